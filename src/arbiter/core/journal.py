@@ -1,0 +1,76 @@
+"""The single choke point through which every change of a game state passes.
+
+Design idea 1: a journal of primitive mutations, each recorded with the value it replaced.
+Rolling back to a mark restores the exact earlier state; this gives the reversal of illegal
+actions (CR 733), ``undo()``, and ``check()`` (perform, then roll back). The measurement that
+chose a journal over persistent immutable states is in ``docs/decisions.md``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_MISSING: Any = object()
+
+# Entry opcodes: entries are tuples whose first element says how to reverse them.
+_ATTR = 0
+_DICT = 1
+_APPEND = 2
+
+
+class Journal:
+    """Records primitive mutations so that they can be reversed.
+
+    Every write made by a ruleset goes through :meth:`set`, :meth:`dict_set`, :meth:`dict_del`
+    or :meth:`append`. Containers held in attributes are otherwise immutable (tuples, frozen
+    dataclasses), so these four primitives are enough to record every change.
+    """
+
+    __slots__ = ("entries",)
+
+    def __init__(self) -> None:
+        self.entries: list[tuple[Any, ...]] = []
+
+    def mark(self) -> int:
+        """A position to which :meth:`rollback` can return."""
+        return len(self.entries)
+
+    def set(self, obj: Any, name: str, value: Any) -> None:
+        """``obj.name = value``, recorded."""
+        self.entries.append((_ATTR, obj, name, getattr(obj, name)))
+        setattr(obj, name, value)
+
+    def dict_set(self, d: dict[Any, Any], key: Any, value: Any) -> None:
+        """``d[key] = value``, recorded."""
+        self.entries.append((_DICT, d, key, d.get(key, _MISSING)))
+        d[key] = value
+
+    def dict_del(self, d: dict[Any, Any], key: Any) -> None:
+        """``del d[key]``, recorded."""
+        self.entries.append((_DICT, d, key, d.pop(key)))
+
+    def append(self, lst: list[Any], item: Any) -> None:
+        """``lst.append(item)``, recorded."""
+        self.entries.append((_APPEND, lst))
+        lst.append(item)
+
+    def rollback(self, mark: int) -> None:
+        """Reverse every mutation recorded after ``mark``, newest first."""
+        entries = self.entries
+        while len(entries) > mark:
+            entry = entries.pop()
+            op = entry[0]
+            if op == _ATTR:
+                setattr(entry[1], entry[2], entry[3])
+            elif op == _DICT:
+                d, key, old = entry[1], entry[2], entry[3]
+                if old is _MISSING:
+                    d.pop(key, None)
+                else:
+                    d[key] = old
+            else:
+                entry[1].pop()
+
+    def forget(self) -> None:
+        """Drop the record (the current state stays); used by games that keep no history."""
+        self.entries.clear()

@@ -1,0 +1,1 @@
+"""The Magic: The Gathering ruleset, in rooms named after the chapters of the Comprehensive Rules."""

@@ -1,0 +1,153 @@
+"""Actions a player can take, and the decisions the game waits for (design idea 2).
+
+Decisions form a small set — :class:`Priority`, :class:`DeclareAttackersDecision`,
+:class:`DeclareBlockersDecision`, :class:`PayCostDecision` — plus one generic :class:`Choose`
+whose ``purpose`` names the CR step that asks (targets 601.2c, mulligan 103.5, discard 514.1…).
+Actions never name their player: the player is the one the pending decision names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from arbiter.mtg.state import TargetRef
+
+# -- decisions -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    player: int
+
+    @property
+    def kind(self) -> str:
+        return type(self).__name__
+
+
+@dataclass(frozen=True, slots=True)
+class Priority(Decision):
+    """CR 117: the player holds priority and may act or pass."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttackersDecision(Decision):
+    """CR 508.1: the active player declares attackers."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlockersDecision(Decision):
+    """CR 509.1: the defending player declares blockers."""
+
+
+@dataclass(frozen=True, slots=True)
+class PayCostDecision(Decision):
+    """CR 601.2g–h / 602.2b: activate mana abilities, then pay the total cost."""
+
+    what: str
+    cost: str
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Decision):
+    """A generic choice: ``purpose`` names what is chosen and ``rule`` the CR step asking."""
+
+    purpose: str
+    rule: str
+    options: tuple[Any, ...]
+    prompt: str = ""
+
+
+# -- actions ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    def __str__(self) -> str:
+        return repr(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """CR 117.3d: pass priority."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLand(Action):
+    """CR 305.1, 116.2a: play a land (a special action)."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"play #{self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Cast(Action):
+    """CR 601.2: begin casting a spell."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"cast #{self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Activate(Action):
+    """CR 602.2 / 605.3: activate the ``index``-th (0-based) activated ability of ``source``."""
+
+    source: int
+    index: int = 0
+
+    def __str__(self) -> str:
+        return f"activate #{self.source}:{self.index + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(Action):
+    """The answer to a :class:`Choose` decision: one of its options."""
+
+    value: Any
+
+    def __str__(self) -> str:
+        return f"choose {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pay(Action):
+    """CR 601.2h: pay the total cost now, from the mana pool."""
+
+    def __str__(self) -> str:
+        return "pay"
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel(Action):
+    """Abandon the spell or ability being cast or activated: CR 733 returns the game to the
+    moment before it began, mana abilities activated meanwhile included."""
+
+    def __str__(self) -> str:
+        return "cancel"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttackers(Action):
+    """CR 508.1: ``attacks`` pairs each attacking creature with what it attacks."""
+
+    attacks: tuple[tuple[int, TargetRef], ...] = ()
+
+    def __str__(self) -> str:
+        return "attack " + (", ".join(f"#{a}" for a, _ in self.attacks) or "with nothing")
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlockers(Action):
+    """CR 509.1: ``blocks`` pairs each blocking creature with the attacker it blocks."""
+
+    blocks: tuple[tuple[int, int], ...] = ()
+
+    def __str__(self) -> str:
+        return "block " + (", ".join(f"#{b}→#{a}" for b, a in self.blocks) or "with nothing")

@@ -1,0 +1,269 @@
+"""Playing lands (CR 305), casting spells (601) and activating abilities (602, 605).
+
+Casting and activation are step machines whose progress (:class:`CastProgress`) is data in the
+state, so a game in the middle of a cast can be copied, saved and resumed. Every step that
+cannot be completed raises :class:`IllegalAction`; the game's choke point then returns the game
+to the moment before the action (CR 733). :class:`~arbiter.mtg.actions.Cancel` returns it to
+the moment before the cast began, mana abilities activated during it included (CR 733.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import events as ev
+from arbiter.mtg import targets as tg
+from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDecision, Pick, Priority
+from arbiter.mtg.characteristics import has_keyword
+from arbiter.mtg.enums import MAIN_PHASES, Zone
+from arbiter.mtg.mana import ManaCost, can_pay, pay
+from arbiter.mtg.model import ActivatedAbility, CardDef, TapThis, TargetSpec
+from arbiter.mtg.state import GameObject, TargetRef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class CastProgress:
+    """Where a cast (601.2) or activation (602.2) stands."""
+
+    kind: str  # "spell" or "ability"
+    obj: int  # the spell, or the ability object on the stack
+    player: int
+    mark: int  # journal mark of the moment before it began (CR 733)
+    stage: str  # "targets" or "pay"
+    specs: tuple[TargetSpec, ...]
+    targets: tuple[TargetRef, ...]
+    cost: ManaCost | None
+
+
+# -- lands -------------------------------------------------------------------------------------
+
+
+def play_land(g: Game, card: int) -> None:
+    """CR 305.1–305.3, 116.2a: a special action, main phase, own turn, empty stack, once."""
+    st = g.state
+    player = st.pending.player
+    o = st.objects.get(card)
+    if o is None or o.zone is not Zone.HAND or o.owner != player:
+        raise IllegalAction("that card is not in your hand", "305.1")
+    if not o.card.is_land:
+        raise IllegalAction(f"{o.card.name} is not a land", "305.1")
+    if st.active != player:
+        raise IllegalAction("a land can be played only during your own turn", "305.3")
+    if st.step not in MAIN_PHASES or st.stack:
+        raise IllegalAction("a land can be played only in a main phase with an empty stack", "305.1")
+    p = st.players[player]
+    if p.lands_played >= 1:
+        raise IllegalAction("you have already played a land this turn", "305.2")
+    g.set(p, "lands_played", p.lands_played + 1)
+    from arbiter.mtg.zones import move
+
+    move(g, o, Zone.BATTLEFIELD, "305.1", "is played")
+    g.log(ev.LandPlayed("305.1", o.id, o.card.name, p.name))
+    g.set(st, "passes", 0)  # CR 117.3c: the player receives priority again
+    g.set(st, "pending", None)
+
+
+# -- timing ------------------------------------------------------------------------------------
+
+
+def sorcery_timing_ok(g: Game, player: int) -> bool:
+    """CR 307.1 / 117.1a: main phase of your turn, stack empty (and you hold priority)."""
+    st = g.state
+    return st.active == player and st.step in MAIN_PHASES and not st.stack
+
+
+def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
+    if card.is_instant or has_flash(card):
+        return None
+    if card.is_land:
+        return IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
+    if not sorcery_timing_ok(g, player):
+        return IllegalAction(
+            f"{card.name} can be cast only in your main phase with an empty stack", "307.1", "117.1a"
+        )
+    return None
+
+
+def has_flash(card: CardDef) -> bool:
+    return "flash" in card.keywords
+
+
+# -- casting -----------------------------------------------------------------------------------
+
+
+def begin_cast(g: Game, card: int) -> None:
+    """CR 601.2a: move the card to the stack; then continue with its choices."""
+    st = g.state
+    player = st.pending.player
+    mark = g.journal.mark()
+    o = st.objects.get(card)
+    if o is None or o.zone is not Zone.HAND or o.owner != player:
+        raise IllegalAction("that card is not in your hand", "601.2a")
+    error = cast_timing_error(g, o.card, player)
+    if error is not None:
+        raise error
+    spell = o.card.spell
+    if o.card.mana_cost is None:
+        raise IllegalAction(f"{o.card.name} has no mana cost and can't be cast", "118.6")
+    from arbiter.mtg.zones import move
+
+    move(g, o, Zone.STACK, "601.2a", "is put")
+    g.set(o, "controller", player)
+    specs = spell.targets if spell else ()
+    progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), o.card.mana_cost)
+    g.set(st, "pending", None)
+    _next(g, progress)
+
+
+def activate(g: Game, source: int, index: int) -> None:
+    """CR 602.2 (and 605.3 for mana abilities)."""
+    st = g.state
+    dec = st.pending
+    player = dec.player
+    o = st.objects.get(source)
+    if o is None:
+        raise IllegalAction(f"there is no object #{source}", "602.2")
+    abilities = o.card.activated
+    if not 0 <= index < len(abilities):
+        raise IllegalAction(f"{o.card.name} has no activated ability number {index + 1}", "602.1")
+    ability = abilities[index]
+    if o.zone is not Zone.BATTLEFIELD:
+        raise IllegalAction(f"{o.card.name} is not on the battlefield", "602.2")
+    if o.controller != player:
+        raise IllegalAction(f"only {o.card.name}'s controller can activate its abilities", "602.2")
+    if ability.is_mana:
+        activate_mana_ability(g, o, ability)
+        return
+    if not isinstance(dec, Priority):
+        raise IllegalAction("only mana abilities can be activated while paying a cost", "605.3a")
+    mark = g.journal.mark()
+    ab = g.create(o.card, player, Zone.STACK)
+    g.set(ab, "source", o.id)
+    g.set(ab, "ability", ability)
+    g.set(ab, "controller", player)
+    progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), ability.mana_cost)
+    g.set(st, "pending", None)
+    _pay_non_mana_costs(g, o, ability)
+    _next(g, progress)
+
+
+def _pay_non_mana_costs(g: Game, o: GameObject, ability: ActivatedAbility) -> None:
+    """CR 602.2b, 601.2h: costs other than mana; {T} needs an untapped permanent (107.5) and,
+    on a creature, no summoning sickness (302.6)."""
+    for cost in ability.costs:
+        if isinstance(cost, TapThis):
+            if o.tapped:
+                raise IllegalAction(f"{o.card.name} is already tapped", "602.2b", "107.5")
+            if o.card.is_creature and o.sick and not has_keyword(g, o, "haste"):
+                raise IllegalAction(
+                    f"{o.card.name} has summoning sickness: {{T}} abilities need it under your control since your turn began",
+                    "302.6",
+                )
+            g.set(o, "tapped", True)
+            g.log(ev.Tapped("602.2b", o.id, o.card.name))
+
+
+def activate_mana_ability(g: Game, o: GameObject, ability: ActivatedAbility) -> None:
+    """CR 605.3b: a mana ability resolves immediately; it doesn't use the stack."""
+    from arbiter.mtg.effects import perform
+
+    st = g.state
+    _pay_non_mana_costs(g, o, ability)
+    cost = ability.mana_cost
+    if cost is not None:
+        p = st.players[o.controller]
+        if not can_pay(p.pool, cost):
+            raise IllegalAction("not enough mana to pay the ability's cost", "605.3b", "601.2h")
+        g.set(p, "pool", pay(p.pool, cost))
+    perform(g, o, ability.effects, [])
+    if isinstance(st.pending, Priority):
+        g.set(st, "passes", 0)  # CR 117.3c
+        g.set(st, "pending", None)
+
+
+def continue_cast(g: Game, action: Action) -> None:
+    """Answer the pending step of the cast or activation in progress."""
+    st = g.state
+    progress: CastProgress = st.cast
+    if isinstance(action, Cancel):
+        g.rollback_to(progress.mark)
+        return
+    dec = st.pending
+    if progress.stage == "targets":
+        assert isinstance(dec, Choose)
+        if not isinstance(action, Pick):
+            raise IllegalAction("choose a target first", "601.2c")
+        if action.value not in dec.options:
+            raise IllegalAction(f"{action.value} is not a legal target", "601.2c", "115.1")
+        progress = replace(progress, targets=(*progress.targets, action.value))
+        g.set(st, "pending", None)
+        _next(g, progress)
+        return
+    if isinstance(action, Activate):
+        o = st.objects.get(action.source)
+        abilities = o.card.activated if o is not None else ()
+        if o is None or not 0 <= action.index < len(abilities) or not abilities[action.index].is_mana:
+            raise IllegalAction("only mana abilities can be activated while paying a cost", "601.2g")
+        if o.controller != progress.player or o.zone is not Zone.BATTLEFIELD:
+            raise IllegalAction("you can activate only mana abilities of permanents you control", "605.3a")
+        activate_mana_ability(g, o, abilities[action.index])
+        return
+    if not isinstance(action, Pay):
+        raise IllegalAction("the total cost must be paid now", "601.2h")
+    p = st.players[progress.player]
+    cost = progress.cost
+    if cost is not None:
+        if not can_pay(p.pool, cost):
+            raise IllegalAction(f"the mana in your pool can't pay {cost.text}", "601.2h")
+        g.set(p, "pool", pay(p.pool, cost))
+        obj = st.objects[progress.obj]
+        g.log(ev.ManaPaid("601.2h", p.name, cost.text, obj.card.name))
+    _become_cast(g, progress)
+
+
+def _next(g: Game, progress: CastProgress) -> None:
+    """Ask for the next target (601.2c), or move on to paying (601.2f–h)."""
+    st = g.state
+    if progress.stage == "targets" and len(progress.targets) < len(progress.specs):
+        spec = progress.specs[len(progress.targets)]
+        options = tg.options(g, spec, progress.player)
+        if not options:
+            name = st.objects[progress.obj].card.name
+            raise IllegalAction(f"{name} has no legal choice for {spec.text()}", "601.2c", "115.1")
+        g.set(st, "cast", progress)
+        g.set(st, "pending", Choose(progress.player, "target", "601.2c", options, spec.text()))
+        return
+    o = st.objects[progress.obj]
+    g.set(o, "targets", progress.targets)
+    cost = progress.cost
+    if cost is None or cost.total == 0:
+        _become_cast(g, replace(progress, stage="pay"))
+        return
+    if cost.other:
+        raise IllegalAction(f"the engine cannot pay the mana symbols {' '.join(cost.other)} yet", "601.2h")
+    progress = replace(progress, stage="pay")
+    g.set(st, "cast", progress)
+    g.set(st, "pending", PayCostDecision(progress.player, o.card.name, cost.text))
+
+
+def _become_cast(g: Game, progress: CastProgress) -> None:
+    """CR 601.2i / 602.2e: the spell becomes cast (the ability becomes activated); the player
+    receives priority again (117.3c)."""
+    st = g.state
+    o = st.objects[progress.obj]
+    p = st.players[progress.player]
+    g.set(st, "cast", None)
+    if progress.kind == "spell":
+        targets = ", ".join(tg.describe(g, t) for t in progress.targets)
+        g.log(ev.SpellCast("601.2i", o.id, o.card.name, p.name, targets))
+    else:
+        assert o.ability is not None
+        g.log(ev.AbilityActivated("602.2e", o.id, o.card.name, p.name, o.ability.text()))
+    g.set(st, "priority", progress.player)
+    g.set(st, "passes", 0)
+    g.set(st, "pending", None)

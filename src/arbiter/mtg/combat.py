@@ -1,0 +1,264 @@
+"""Combat, in its plain form for now (CR 506–511): declaring attackers and blockers with the
+basic restrictions, and combat damage with first strike, double strike, trample, deathtouch
+and lifelink. The combat issue replaces the declarations with the full rules of 508–509.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import events as ev
+from arbiter.mtg.actions import DeclareAttackers, DeclareBlockers
+from arbiter.mtg.characteristics import has_keyword, power, toughness
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+# -- declare attackers (508) ---------------------------------------------------------------------
+
+
+def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
+    """CR 508.1a: untapped creatures the active player controls, without summoning sickness
+    (302.6) unless they have haste (702.10b); a creature with defender can't attack (702.3b)."""
+    st = g.state
+    if o.zone is not Zone.BATTLEFIELD or o.controller != st.active:
+        return IllegalAction(f"{o.card.name} is not a creature you control on the battlefield", "508.1a")
+    if not o.card.is_creature:
+        return IllegalAction(f"{o.card.name} is not a creature", "508.1a")
+    if o.tapped:
+        return IllegalAction(f"{o.card.name} is tapped", "508.1a")
+    if o.sick and not has_keyword(g, o, "haste"):
+        return IllegalAction(f"{o.card.name} has summoning sickness", "302.6", "508.1a")
+    if has_keyword(g, o, "defender"):
+        return IllegalAction(f"{o.card.name} has defender", "702.3b", "508.1a")
+    return None
+
+
+def attack_candidates(g: Game) -> list[int]:
+    st = g.state
+    return [oid for oid in st.battlefield if can_attack(g, st.objects[oid]) is None]
+
+
+def attackable(g: Game) -> list[TargetRef]:
+    """CR 508.1b: the defending player, or a planeswalker they control."""
+    st = g.state
+    defender = 1 - st.active
+    out: list[TargetRef] = [PlayerRef(defender)]
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller == defender and CardType.PLANESWALKER in o.card.types:
+            out.append(ObjectRef(oid, o.zcc))
+    return out
+
+
+def declare_attackers_none(g: Game) -> None:
+    declare_attackers(g, DeclareAttackers(()))
+
+
+def declare_attackers(g: Game, action: DeclareAttackers) -> None:
+    """CR 508.1: declare; 508.1f: tap the attackers (vigilance: 702.20b)."""
+    st = g.state
+    seen: set[int] = set()
+    allowed = attackable(g)
+    for oid, target in action.attacks:
+        if oid in seen:
+            raise IllegalAction("a creature can attack only once", "508.1a")
+        seen.add(oid)
+        o = st.objects.get(oid)
+        if o is None:
+            raise IllegalAction(f"there is no creature #{oid}", "508.1a")
+        error = can_attack(g, o)
+        if error is not None:
+            raise error
+        if target not in allowed:
+            raise IllegalAction(f"{o.card.name} can't attack that", "508.1b")
+    names = []
+    for oid, target in action.attacks:
+        o = st.objects[oid]
+        g.set(o, "attacking", target)
+        if not has_keyword(g, o, "vigilance"):
+            g.set(o, "tapped", True)
+        names.append(o.card.name)
+    g.set(st, "combat_declared", True)
+    g.set(st, "pending", None)
+    g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, ", ".join(names)))
+
+
+# -- declare blockers (509) ----------------------------------------------------------------------
+
+
+def can_block_pair(g: Game, blocker: GameObject, attacker: GameObject) -> IllegalAction | None:
+    """CR 509.1a–b: an untapped creature of the defending player may block an attacking
+    creature; flying (702.9b) can be blocked only by flying or reach."""
+    st = g.state
+    if blocker.zone is not Zone.BATTLEFIELD or blocker.controller == st.active or not blocker.card.is_creature:
+        return IllegalAction(f"{blocker.card.name} is not a creature the defending player controls", "509.1a")
+    if blocker.tapped:
+        return IllegalAction(f"{blocker.card.name} is tapped", "509.1a")
+    if attacker.attacking is None:
+        return IllegalAction(f"{attacker.card.name} is not attacking", "509.1a")
+    if has_keyword(g, attacker, "flying") and not (
+        has_keyword(g, blocker, "flying") or has_keyword(g, blocker, "reach")
+    ):
+        return IllegalAction(
+            f"{attacker.card.name} has flying: only creatures with flying or reach can block it", "702.9b", "509.1b"
+        )
+    return None
+
+
+def block_candidates(g: Game) -> list[tuple[int, int]]:
+    st = g.state
+    attackers = [o for o in (st.objects[i] for i in st.battlefield) if o.attacking is not None]
+    out = []
+    for bid in st.battlefield:
+        b = st.objects[bid]
+        if b.controller == st.active or not b.card.is_creature or b.tapped:
+            continue
+        for a in attackers:
+            if can_block_pair(g, b, a) is None:
+                out.append((bid, a.id))
+    return out
+
+
+def declare_blockers_none(g: Game) -> None:
+    declare_blockers(g, DeclareBlockers(()))
+
+
+def declare_blockers(g: Game, action: DeclareBlockers) -> None:
+    """CR 509.1: each blocker blocks one attacker (509.1a); 509.1h: attackers become blocked."""
+    st = g.state
+    seen: set[int] = set()
+    for bid, aid in action.blocks:
+        if bid in seen:
+            raise IllegalAction("each creature can block only one attacker", "509.1a")
+        seen.add(bid)
+        b, a = st.objects.get(bid), st.objects.get(aid)
+        if b is None or a is None:
+            raise IllegalAction("unknown creature in the block declaration", "509.1a")
+        error = can_block_pair(g, b, a)
+        if error is not None:
+            raise error
+    parts = []
+    for bid, aid in action.blocks:
+        b, a = st.objects[bid], st.objects[aid]
+        g.set(b, "blocking", (*b.blocking, aid))
+        g.set(a, "blockers", (*a.blockers, bid))
+        g.set(a, "blocked", True)
+        parts.append(f"{b.card.name} blocks {a.card.name}")
+    g.set(st, "combat_declared", True)
+    g.set(st, "pending", None)
+    g.log(ev.BlockersDeclared("509.1", st.players[1 - st.active].name, "; ".join(parts)))
+
+
+# -- combat damage (510) -------------------------------------------------------------------------
+
+
+def _combatants(g: Game) -> list[GameObject]:
+    st = g.state
+    return [o for o in (st.objects[i] for i in st.battlefield) if o.attacking is not None or o.blocking]
+
+
+def any_attackers(g: Game) -> bool:
+    st = g.state
+    return any(st.objects[i].attacking is not None for i in st.battlefield)
+
+
+def any_first_strike(g: Game) -> bool:
+    """CR 510.4: is there a first-strike combat damage step?"""
+    return any(
+        has_keyword(g, o, "first strike") or has_keyword(g, o, "double strike") for o in _combatants(g)
+    )
+
+
+def _deals_in_step(g: Game, o: GameObject, first_strike: bool) -> bool:
+    ds = has_keyword(g, o, "double strike")
+    if first_strike:
+        return ds or has_keyword(g, o, "first strike")
+    # CR 510.4: in the second step, creatures that had neither first strike nor double strike
+    # as the first step began, and creatures that now have double strike
+    return ds or o.id not in g.state.first_strikers
+
+
+def _lethal(g: Game, source: GameObject, blocker: GameObject) -> int:
+    """CR 510.1c-d, 702.2c: lethal damage, counting damage already marked; with deathtouch 1."""
+    if has_keyword(g, source, "deathtouch"):
+        return 1
+    return max(toughness(g, blocker) - blocker.damage, 0)
+
+
+def assign_default(g: Game, o: GameObject, recipients: list[GameObject], amount: int, trample_to: TargetRef | None) -> list[tuple[TargetRef, int]]:
+    """The default division (scenario format): lethal damage to each recipient in the order
+    the blocks were declared, the rest to the last one — or, with trample, to the player or
+    planeswalker attacked (702.19b)."""
+    out: list[tuple[TargetRef, int]] = []
+    left = amount
+    for i, r in enumerate(recipients):
+        last = i == len(recipients) - 1
+        share = left if last and trample_to is None else min(_lethal(g, o, r), left)
+        if share > 0:
+            out.append((ObjectRef(r.id, r.zcc), share))
+            left -= share
+    if left > 0 and trample_to is not None:
+        out.append((trample_to, left))
+    return out
+
+
+def combat_damage(g: Game, *, first_strike: bool) -> None:
+    """CR 510.1 (assignment) and 510.2 (all combat damage is dealt simultaneously)."""
+    from arbiter.mtg.effects import deal_damage
+
+    st = g.state
+    if first_strike:
+        g.set(st, "first_strikers", tuple(o.id for o in _combatants(g) if _deals_in_step(g, o, True)))
+    assignments: list[tuple[GameObject, TargetRef, int]] = []
+    for o in _combatants(g):
+        if not _deals_in_step(g, o, first_strike):
+            continue
+        amount = power(g, o)
+        if amount <= 0:
+            continue  # CR 510.1a
+        if o.attacking is not None:
+            target = o.attacking
+            if isinstance(target, ObjectRef):
+                pw = st.objects.get(target.id)
+                if pw is None or pw.zcc != target.zcc or pw.zone is not Zone.BATTLEFIELD:
+                    target = None  # type: ignore[assignment]  # CR 510.1b: attacks nothing now
+            if not o.blocked:
+                if target is not None:
+                    assignments.append((o, target, amount))  # CR 510.1b
+                continue
+            blockers = [st.objects[b] for b in o.blockers]
+            trample = has_keyword(g, o, "trample")
+            if not blockers:
+                # CR 510.1c: blocked with no blockers left deals no damage; 702.19d: trample does
+                if trample and target is not None:
+                    assignments.append((o, target, amount))
+                continue
+            for to, n in assign_default(g, o, blockers, amount, target if trample else None):
+                assignments.append((o, to, n))
+        else:
+            attackers = [st.objects[a] for a in o.blocking]
+            for to, n in assign_default(g, o, attackers, amount, None):
+                assignments.append((o, to, n))  # CR 510.1d
+    for source, to, n in assignments:
+        deal_damage(g, source, to, n, combat=True)
+
+
+def remove_all_from_combat(g: Game) -> None:
+    """CR 511.3: at the end of the end of combat step, everything is removed from combat."""
+    st = g.state
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.attacking is not None:
+            g.set(o, "attacking", None)
+            g.set(o, "blocked", False)
+            g.set(o, "blockers", ())
+        if o.blocking:
+            g.set(o, "blocking", ())
+    g.set(st, "combat_declared", False)
+    if st.first_strikers:
+        g.set(st, "first_strikers", ())

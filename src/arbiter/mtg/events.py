@@ -1,0 +1,310 @@
+"""Typed events (design idea 3): every change of a game is one of these, naming its CR rule.
+
+Events are immutable and carry the names they need, so the log reads well after the objects
+have moved on. ``text()`` renders one line of a judge's explanation; triggers (CR 603) match on
+the fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.mana import pool_text
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    rule: str
+
+    def text(self) -> str:
+        raise NotImplementedError
+
+    def line(self) -> str:
+        return f"{self.text()}  [CR {self.rule}]"
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarted(Event):
+    starting: str
+
+    def text(self) -> str:
+        return f"The game begins; {self.starting} plays first."
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffled(Event):
+    player: str
+
+    def text(self) -> str:
+        return f"{self.player} shuffles their library."
+
+
+@dataclass(frozen=True, slots=True)
+class Mulliganed(Event):
+    player: str
+    count: int
+
+    def text(self) -> str:
+        return f"{self.player} takes mulligan number {self.count}."
+
+
+@dataclass(frozen=True, slots=True)
+class Kept(Event):
+    player: str
+    cards: int
+
+    def text(self) -> str:
+        return f"{self.player} keeps a hand of {self.cards}."
+
+
+@dataclass(frozen=True, slots=True)
+class TurnBegan(Event):
+    turn: int
+    player: str
+
+    def text(self) -> str:
+        return f"Turn {self.turn} ({self.player}) begins."
+
+
+@dataclass(frozen=True, slots=True)
+class StepBegan(Event):
+    step: Step
+
+    def text(self) -> str:
+        return f"— {self.step.label.replace('_', ' ')} step"
+
+
+@dataclass(frozen=True, slots=True)
+class StepSkipped(Event):
+    step: Step
+
+    def text(self) -> str:
+        return f"The {self.step.label.replace('_', ' ')} step is skipped."
+
+
+@dataclass(frozen=True, slots=True)
+class Untapped(Event):
+    player: str
+    count: int
+
+    def text(self) -> str:
+        return f"{self.player} untaps {self.count} permanent(s)."
+
+
+@dataclass(frozen=True, slots=True)
+class Tapped(Event):
+    obj: int
+    name: str
+
+    def text(self) -> str:
+        return f"{self.name} becomes tapped."
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    player: str
+    obj: int | None
+
+    def text(self) -> str:
+        if self.obj is None:
+            return f"{self.player} has to draw from an empty library."
+        return f"{self.player} draws a card."
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneChanged(Event):
+    """An object moved between zones (CR 400.7: it is a new object afterwards)."""
+
+    obj: int
+    name: str
+    player: str
+    source: Zone | None
+    dest: Zone
+    verb: str = "moves"
+
+    def text(self) -> str:
+        where = f" from {self.source.label}" if self.source is not None else ""
+        return f"{self.name} ({self.player}) {self.verb}{where} to {self.dest.label}."
+
+
+@dataclass(frozen=True, slots=True)
+class LandPlayed(Event):
+    obj: int
+    name: str
+    player: str
+
+    def text(self) -> str:
+        return f"{self.player} plays {self.name}."
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCast(Event):
+    obj: int
+    name: str
+    player: str
+    targets: str
+
+    def text(self) -> str:
+        on = f" targeting {self.targets}" if self.targets else ""
+        return f"{self.player} casts {self.name}{on}."
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityActivated(Event):
+    obj: int
+    name: str
+    player: str
+    ability: str
+
+    def text(self) -> str:
+        return f"{self.player} activates {self.name}'s ability \"{self.ability}\"."
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAdded(Event):
+    player: str
+    mana: tuple[int, ...]
+    source: str
+
+    def text(self) -> str:
+        return f"{self.source} adds {pool_text(self.mana)} to {self.player}'s mana pool."
+
+
+@dataclass(frozen=True, slots=True)
+class ManaPaid(Event):
+    player: str
+    cost: str
+    what: str
+
+    def text(self) -> str:
+        return f"{self.player} pays {self.cost} for {self.what}."
+
+
+@dataclass(frozen=True, slots=True)
+class ManaEmptied(Event):
+    player: str
+    mana: tuple[int, ...]
+
+    def text(self) -> str:
+        return f"{pool_text(self.mana)} empties from {self.player}'s mana pool."
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    player: str
+
+    def text(self) -> str:
+        return f"{self.player} passes priority."
+
+
+@dataclass(frozen=True, slots=True)
+class Resolved(Event):
+    obj: int
+    name: str
+
+    def text(self) -> str:
+        return f"{self.name} resolves."
+
+
+@dataclass(frozen=True, slots=True)
+class DidNotResolve(Event):
+    obj: int
+    name: str
+
+    def text(self) -> str:
+        return f"{self.name} doesn't resolve: all its targets are illegal."
+
+
+@dataclass(frozen=True, slots=True)
+class TargetIllegal(Event):
+    name: str
+    target: str
+
+    def text(self) -> str:
+        return f"{self.target} is no longer a legal target of {self.name}; it is unaffected."
+
+
+@dataclass(frozen=True, slots=True)
+class DamageDealt(Event):
+    source: int
+    source_name: str
+    recipient: str
+    amount: int
+    combat: bool
+
+    def text(self) -> str:
+        kind = "combat damage" if self.combat else "damage"
+        return f"{self.source_name} deals {self.amount} {kind} to {self.recipient}."
+
+
+@dataclass(frozen=True, slots=True)
+class LifeChanged(Event):
+    player: str
+    before: int
+    after: int
+
+    def text(self) -> str:
+        return f"{self.player}'s life: {self.before} → {self.after}."
+
+
+@dataclass(frozen=True, slots=True)
+class PTChanged(Event):
+    name: str
+    power: int
+    toughness: int
+
+    def text(self) -> str:
+        return f"{self.name} gets {self.power:+d}/{self.toughness:+d} until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
+class AttackersDeclared(Event):
+    player: str
+    attackers: str
+
+    def text(self) -> str:
+        return f"{self.player} attacks with {self.attackers or 'nothing'}."
+
+
+@dataclass(frozen=True, slots=True)
+class BlockersDeclared(Event):
+    player: str
+    blocks: str
+
+    def text(self) -> str:
+        return f"{self.player} blocks: {self.blocks or 'no blocks'}."
+
+
+@dataclass(frozen=True, slots=True)
+class CountersChanged(Event):
+    name: str
+    kind: str
+    delta: int
+
+    def text(self) -> str:
+        verb = "gets" if self.delta > 0 else "loses"
+        return f"{self.name} {verb} {abs(self.delta)} {self.kind} counter(s)."
+
+
+@dataclass(frozen=True, slots=True)
+class DamageRemoved(Event):
+    def text(self) -> str:
+        return "Damage wears off and \"until end of turn\" effects end."
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLost(Event):
+    player: str
+    why: str
+
+    def text(self) -> str:
+        return f"{self.player} loses the game: {self.why}."
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    winner: str | None
+
+    def text(self) -> str:
+        return f"{self.winner} wins the game." if self.winner else "The game is a draw."

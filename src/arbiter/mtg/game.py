@@ -1,0 +1,187 @@
+"""The Magic game: the public facade over the state, the decision loop and the rules rooms.
+
+``Game`` is what users drive: ``pending``, ``legal_actions()``, ``check()``, ``apply()``,
+``undo()``, ``copy()``, ``digest()``, ``explain()``. Every rule lives in a module named after
+its CR chapter; this module only dispatches actions to them and runs the game forward until
+the next decision (``_advance``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from arbiter.core.game import CoreGame
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import events as ev
+from arbiter.mtg.actions import (
+    Action,
+    Activate,
+    Cancel,
+    Cast,
+    Choose,
+    DeclareAttackers,
+    DeclareAttackersDecision,
+    DeclareBlockers,
+    DeclareBlockersDecision,
+    Decision,
+    Pass,
+    PayCostDecision,
+    Pick,
+    PlayLand,
+    Priority,
+)
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import CardDef
+from arbiter.mtg.state import GameObject, GameState
+
+
+class Game(CoreGame[GameState, Action]):
+    """A two-player game of Magic (players 0 and 1)."""
+
+    __slots__ = ()
+
+    # -- construction ------------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        deck_a: Sequence[CardDef],
+        deck_b: Sequence[CardDef],
+        *,
+        seed: int = 0,
+        names: tuple[str, str] = ("alice", "bob"),
+        keep_history: bool = True,
+    ) -> Game:
+        """A game at its start (CR 103): decks shuffled, opening hands drawn, the starting
+        player about to decide on a mulligan."""
+        from arbiter.mtg import start
+
+        game = cls(GameState(names, seed), keep_history=keep_history)
+        for player, deck in enumerate((deck_a, deck_b)):
+            for card in deck:
+                game.create(card, player, Zone.LIBRARY)
+        start.begin_game(game)
+        game._advance()
+        game.journal.forget()
+        return game
+
+    def create(self, card: CardDef, owner: int, zone: Zone, *, token: bool = False) -> GameObject:
+        """A new object in ``zone`` (library: at the bottom)."""
+        st = self.state
+        o = GameObject(st.next_id, card, owner, zone)
+        o.is_token = token
+        o.timestamp = self.next_timestamp()
+        self.set(st, "next_id", st.next_id + 1)
+        self.journal.dict_set(st.objects, o.id, o)
+        if zone is Zone.BATTLEFIELD:
+            self.set(st, "battlefield", (*st.battlefield, o.id))
+        elif zone is Zone.STACK:
+            self.set(st, "stack", (*st.stack, o.id))
+        else:
+            from arbiter.mtg.state import zone_field
+
+            p = st.players[owner]
+            name = zone_field(zone)
+            self.set(p, name, (*getattr(p, name), o.id))
+        return o
+
+    # -- the choke point's helpers -------------------------------------------------------------
+    def set(self, obj: Any, name: str, value: Any) -> None:
+        """Every write to the state goes through here (and so into the journal)."""
+        self.journal.set(obj, name, value)
+
+    def log(self, event: ev.Event) -> None:
+        self.journal.append(self.state.events, event)
+
+    def next_timestamp(self) -> int:
+        st = self.state
+        ts = st.next_ts
+        self.journal.set(st, "next_ts", ts + 1)
+        return ts
+
+    # -- queries -------------------------------------------------------------------------------
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game waits for, naming the player who must make it (None: over)."""
+        return self.state.pending  # type: ignore[no-any-return]
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def winner(self) -> int | None:
+        return self.state.winner
+
+    def obj(self, oid: int) -> GameObject:
+        return self.state.objects[oid]
+
+    def player_name(self, index: int) -> str:
+        return self.state.players[index].name
+
+    def explain(self, start: int = 0) -> str:
+        """The event log from ``start`` as text a judge can read, each line with its CR rule."""
+        return "\n".join(e.line() for e in self.state.events[start:])
+
+    # -- CoreGame hooks ------------------------------------------------------------------------
+    def _clone_state(self) -> GameState:
+        return self.state.clone()
+
+    def _open_decision(self) -> bool:
+        return isinstance(self.state.pending, DeclareAttackersDecision | DeclareBlockersDecision)
+
+    def _enumerate(self) -> list[Action]:
+        from arbiter.mtg import legal
+
+        return legal.enumerate_actions(self)
+
+    def _perform(self, action: Action) -> None:
+        from arbiter.mtg import casting, combat, priority, start, turn
+
+        st = self.state
+        dec = st.pending
+        if st.over or dec is None:
+            raise IllegalAction("the game is over", "104.1")
+        if isinstance(dec, Priority):
+            if isinstance(action, Pass):
+                priority.pass_priority(self)
+            elif isinstance(action, PlayLand):
+                casting.play_land(self, action.card)
+            elif isinstance(action, Cast):
+                casting.begin_cast(self, action.card)
+            elif isinstance(action, Activate):
+                casting.activate(self, action.source, action.index)
+            else:
+                raise IllegalAction(f"{action} is not an answer to a priority decision", "117.1")
+        elif isinstance(dec, PayCostDecision | Choose) and st.cast is not None:
+            casting.continue_cast(self, action)
+        elif isinstance(dec, Choose):
+            if not isinstance(action, Pick):
+                raise IllegalAction(f"the game is waiting for a choice ({dec.purpose})", dec.rule)
+            if action.value not in dec.options:
+                raise IllegalAction(f"{action.value!r} is not one of the options for {dec.purpose}", dec.rule)
+            if dec.purpose in ("mulligan", "bottom"):
+                start.answer(self, dec, action.value)
+            elif dec.purpose == "discard":
+                turn.discard_to_hand_size(self, action.value)
+            else:  # pragma: no cover - every Choose purpose is routed above
+                raise IllegalAction(f"unexpected choice {dec.purpose}", dec.rule)
+        elif isinstance(dec, DeclareAttackersDecision):
+            if not isinstance(action, DeclareAttackers):
+                raise IllegalAction("the active player must declare attackers now", "508.1")
+            combat.declare_attackers(self, action)
+        elif isinstance(dec, DeclareBlockersDecision):
+            if not isinstance(action, DeclareBlockers):
+                raise IllegalAction("the defending player must declare blockers now", "509.1")
+            combat.declare_blockers(self, action)
+        else:  # pragma: no cover
+            raise IllegalAction(f"{action} does not answer {dec}", "117")
+        if isinstance(action, Cancel):
+            return
+        self._advance()
+
+    def _advance(self) -> None:
+        """Run turn-based actions, state-based actions and steps until a decision is needed."""
+        from arbiter.mtg import turn
+
+        turn.advance(self)

@@ -1,0 +1,176 @@
+"""Enumerating the legal actions of the pending decision, in a stable order.
+
+Priority lists pass first, then lands to play, spells to cast and abilities to activate, by
+object id. A cast is listed only when it could be completed: its timing is right, every target
+requirement has a choice, and the mana the player has and can make could pay for it.
+Declarations list a finite, useful set (none, each single one, small combinations); ``check``
+and ``apply`` accept any legal declaration.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import combat
+from arbiter.mtg import targets as tg
+from arbiter.mtg.actions import (
+    Action,
+    Activate,
+    Cancel,
+    Cast,
+    Choose,
+    DeclareAttackers,
+    DeclareAttackersDecision,
+    DeclareBlockers,
+    DeclareBlockersDecision,
+    Pass,
+    Pay,
+    PayCostDecision,
+    Pick,
+    PlayLand,
+    Priority,
+)
+from arbiter.mtg.casting import cast_timing_error
+from arbiter.mtg.characteristics import has_keyword
+from arbiter.mtg.enums import MAIN_PHASES
+from arbiter.mtg.mana import add, can_pay
+from arbiter.mtg.state import GameObject
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+MAX_COMBINATIONS = 64
+
+
+def enumerate_actions(g: Game) -> list[Action]:
+    st = g.state
+    dec = st.pending
+    if dec is None:
+        return []
+    if isinstance(dec, Priority):
+        return _priority(g, dec.player)
+    if isinstance(dec, PayCostDecision):
+        out: list[Action] = []
+        cost = st.cast.cost
+        if cost is None or can_pay(st.players[dec.player].pool, cost):
+            out.append(Pay())
+        out.extend(_mana_activations(g, dec.player))
+        out.append(Cancel())
+        return out
+    if isinstance(dec, Choose):
+        picks: list[Action] = [Pick(v) for v in dec.options]
+        if st.cast is not None:
+            picks.append(Cancel())
+        return picks
+    if isinstance(dec, DeclareAttackersDecision):
+        return _attacks(g)
+    if isinstance(dec, DeclareBlockersDecision):
+        return _blocks(g)
+    return []
+
+
+def _can_activate_mana(g: Game, o: GameObject, player: int) -> list[int]:
+    if o.controller != player:
+        return []
+    out = []
+    for i, ab in enumerate(o.card.activated):
+        if not ab.is_mana:
+            continue
+        if ab.taps and (o.tapped or (o.card.is_creature and o.sick and not has_keyword(g, o, "haste"))):
+            continue
+        cost = ab.mana_cost
+        if cost is not None and not can_pay(g.state.players[player].pool, cost):
+            continue
+        out.append(i)
+    return out
+
+
+def _mana_activations(g: Game, player: int) -> list[Action]:
+    st = g.state
+    out: list[Action] = []
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        for i in _can_activate_mana(g, o, player):
+            out.append(Activate(oid, i))
+    return out
+
+
+def potential_mana(g: Game, player: int) -> tuple[int, ...]:
+    """The pool plus what every untapped mana ability (no mana cost) could add now."""
+    st = g.state
+    pool = st.players[player].pool
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        for i in _can_activate_mana(g, o, player):
+            ab = o.card.activated[i]
+            if ab.mana_cost is None:
+                for e in ab.effects:
+                    mana = getattr(e, "mana", None)
+                    if mana is not None:
+                        pool = add(pool, mana)
+                break  # one {T} ability per permanent can be used
+    return pool
+
+
+def _priority(g: Game, player: int) -> list[Action]:
+    st = g.state
+    out: list[Action] = [Pass()]
+    p = st.players[player]
+    main = st.active == player and st.step in MAIN_PHASES and not st.stack
+    potential: tuple[int, ...] | None = None
+    for oid in p.hand:
+        o = st.objects[oid]
+        card = o.card
+        if card.is_land:
+            if main and p.lands_played < 1:
+                out.append(PlayLand(oid))
+            continue
+        if card.mana_cost is None or card.mana_cost.other or cast_timing_error(g, card, player) is not None:
+            continue
+        spell = card.spell
+        if spell is not None and any(not tg.options(g, s, player) for s in spell.targets):
+            continue
+        if potential is None:
+            potential = potential_mana(g, player)
+        if can_pay(potential, card.mana_cost):
+            out.append(Cast(oid))
+    out.extend(_mana_activations(g, player))
+    return out
+
+
+def _attacks(g: Game) -> list[Action]:
+    candidates = combat.attack_candidates(g)
+    targets = combat.attackable(g)
+    player = targets[0]
+    out: list[Action] = [DeclareAttackers(())]
+    if len(candidates) <= 4:
+        for mask in range(1, 1 << len(candidates)):
+            chosen = [c for i, c in enumerate(candidates) if mask >> i & 1]
+            out.append(DeclareAttackers(tuple((c, player) for c in chosen)))
+    else:
+        out.extend(DeclareAttackers(((c, player),)) for c in candidates)
+        out.append(DeclareAttackers(tuple((c, player) for c in candidates)))
+    for pw in targets[1:]:
+        out.extend(DeclareAttackers(((c, pw),)) for c in candidates)
+    return out
+
+
+def _blocks(g: Game) -> list[Action]:
+    pairs = combat.block_candidates(g)
+    out: list[Action] = [DeclareBlockers(())]
+    blockers: dict[int, list[int]] = {}
+    for b, a in pairs:
+        blockers.setdefault(b, []).append(a)
+    combos = 1
+    for attackers in blockers.values():
+        combos *= len(attackers) + 1
+    if combos <= MAX_COMBINATIONS:
+        ids = sorted(blockers)
+        for choice in product(*[[None, *blockers[b]] for b in ids]):
+            blocks = tuple((b, a) for b, a in zip(ids, choice, strict=True) if a is not None)
+            if blocks:
+                out.append(DeclareBlockers(blocks))
+    else:
+        out.extend(DeclareBlockers(((b, a),)) for b, a in pairs)
+    return out

@@ -1,0 +1,279 @@
+"""The ability model: frozen dataclasses for cards, abilities, costs, effects and targets.
+
+Design idea 4: cards are data. The Oracle compiler produces these nodes; the engine runs them.
+Every node renders its own Oracle text (``text()``), with ``~`` standing for the object's own
+name, so that a card's compiled form can be compared with its printed Oracle text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from arbiter.mtg.enums import PERMANENT_TYPES, CardType, Color
+from arbiter.mtg.mana import POOL_ORDER, ManaCost, pool_text
+
+# --------------------------------------------------------------------------------------------
+# Targets (CR 115) and references to the objects and players an effect acts on
+
+
+class TargetKind(Enum):
+    """What one instance of the word "target" may refer to (CR 115.1, 115.4)."""
+
+    ANY = "any target"  # CR 115.4: creature, player, planeswalker or battle
+    CREATURE = "target creature"
+    PLAYER = "target player"
+    OPPONENT = "target opponent"
+    PERMANENT = "target permanent"
+    CREATURE_OR_PLAYER = "target creature or player"
+    CREATURE_OR_PLANESWALKER = "target creature or planeswalker"
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One target requirement: what it may choose, and how many (CR 115.1, 601.2c)."""
+
+    kind: TargetKind
+
+    @property
+    def allows_players(self) -> bool:
+        return self.kind in (TargetKind.ANY, TargetKind.PLAYER, TargetKind.OPPONENT, TargetKind.CREATURE_OR_PLAYER)
+
+    @property
+    def object_types(self) -> frozenset[CardType]:
+        k = self.kind
+        if k is TargetKind.ANY:
+            return frozenset({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE})
+        if k in (TargetKind.CREATURE, TargetKind.CREATURE_OR_PLAYER):
+            return frozenset({CardType.CREATURE})
+        if k is TargetKind.CREATURE_OR_PLANESWALKER:
+            return frozenset({CardType.CREATURE, CardType.PLANESWALKER})
+        if k is TargetKind.PERMANENT:
+            return PERMANENT_TYPES
+        return frozenset()
+
+    def text(self) -> str:
+        return self.kind.value
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """Who or what an effect acts on: ``target`` (index into the ability's targets), ``this``
+    (the source object), or ``you`` (the controller)."""
+
+    kind: str
+    index: int = 0
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.kind == "target":
+            return specs[self.index].text()
+        if self.kind == "this":
+            return "~"
+        return "you"
+
+
+def target(index: int = 0) -> Ref:
+    return Ref("target", index)
+
+
+THIS = Ref("this")
+YOU = Ref("you")
+
+# --------------------------------------------------------------------------------------------
+# Effects (CR 609): one class per verb, each rendering its Oracle sentence
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """Base of all effects."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Effect):
+    """CR 120: "~ deals N damage to <ref>"."""
+
+    amount: int
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"~ deals {self.amount} damage to {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana(Effect):
+    """CR 106.3, 605: "Add {G}." — ``mana`` is an amount per kind in W U B R G C order."""
+
+    mana: tuple[int, ...]
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Add {pool_text(self.mana)}."
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT(Effect):
+    """CR 613.4c: "<ref> gets +N/+N until end of turn"."""
+
+    power: int
+    toughness: int
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{self.to.text(specs).capitalize()} gets {self.power:+d}/{self.toughness:+d} until end of turn."
+
+
+# --------------------------------------------------------------------------------------------
+# Costs (CR 118, 602.1a)
+
+
+@dataclass(frozen=True, slots=True)
+class CostPart:
+    def text(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class PayMana(CostPart):
+    cost: ManaCost
+
+    def text(self) -> str:
+        return self.cost.text
+
+
+@dataclass(frozen=True, slots=True)
+class TapThis(CostPart):
+    """The tap symbol {T} (CR 107.5): tap this permanent as a cost."""
+
+    def text(self) -> str:
+        return "{T}"
+
+
+# --------------------------------------------------------------------------------------------
+# Abilities (CR 113)
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    def text(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword(Ability):
+    """A keyword ability (CR 702), e.g. ``Keyword("flying")``."""
+
+    name: str
+
+    def text(self) -> str:
+        return self.name.capitalize()
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility(Ability):
+    """The effect of an instant or sorcery (CR 113.3a)."""
+
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+
+    def text(self) -> str:
+        return " ".join(e.text(self.targets) for e in self.effects)
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility(Ability):
+    """"Cost: Effect" (CR 602.1). ``is_mana`` marks mana abilities (CR 605.1a)."""
+
+    costs: tuple[CostPart, ...]
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    is_mana: bool = False
+
+    @property
+    def taps(self) -> bool:
+        return any(isinstance(c, TapThis) for c in self.costs)
+
+    @property
+    def mana_cost(self) -> ManaCost | None:
+        for c in self.costs:
+            if isinstance(c, PayMana):
+                return c.cost
+        return None
+
+    def text(self) -> str:
+        cost = ", ".join(c.text() for c in self.costs)
+        return f"{cost}: {' '.join(e.text(self.targets) for e in self.effects)}"
+
+
+@dataclass(frozen=True, slots=True)
+class IntrinsicManaAbility(ActivatedAbility):
+    """CR 305.6: a basic land type's intrinsic "{T}: Add [mana]." ability; printed only as
+    reminder text, so it renders as nothing of its own."""
+
+    def text(self) -> str:
+        return ""
+
+
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def mana_ability(symbol: str, intrinsic: bool = False) -> ActivatedAbility:
+    """``{T}: Add {symbol}.``"""
+    amounts = tuple(1 if c == symbol else 0 for c in POOL_ORDER)
+    cls = IntrinsicManaAbility if intrinsic else ActivatedAbility
+    return cls((TapThis(),), (AddMana(amounts),), (), True)
+
+
+# --------------------------------------------------------------------------------------------
+# Cards
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card's characteristics and abilities (CR 109.3), shared by every object of that card."""
+
+    name: str
+    mana_cost: ManaCost | None
+    types: frozenset[CardType]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: frozenset[Color] = frozenset()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    abilities: tuple[Ability, ...] = ()
+    oracle_text: str = ""
+    # derived, for the hot path
+    keywords: frozenset[str] = field(init=False, default=frozenset())
+    activated: tuple[ActivatedAbility, ...] = field(init=False, default=())
+    spell: SpellAbility | None = field(init=False, default=None)
+    is_creature: bool = field(init=False, default=False)
+    is_land: bool = field(init=False, default=False)
+    is_permanent: bool = field(init=False, default=False)
+    is_instant: bool = field(init=False, default=False)
+    is_legendary: bool = field(init=False, default=False)
+
+    def __post_init__(self) -> None:
+        def put(name: str, value: object) -> None:
+            object.__setattr__(self, name, value)
+
+        put("keywords", frozenset(a.name for a in self.abilities if isinstance(a, Keyword)))
+        put("activated", tuple(a for a in self.abilities if isinstance(a, ActivatedAbility)))
+        spells = [a for a in self.abilities if isinstance(a, SpellAbility)]
+        put("spell", spells[0] if spells else None)
+        put("is_creature", CardType.CREATURE in self.types)
+        put("is_land", CardType.LAND in self.types)
+        put("is_permanent", bool(self.types & PERMANENT_TYPES))
+        put("is_instant", CardType.INSTANT in self.types)
+        put("is_legendary", "Legendary" in self.supertypes)
+
+    @property
+    def type_line(self) -> str:
+        order = [t.value for t in CardType if t in self.types]
+        left = " ".join([*self.supertypes, *order])
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    def rules_text(self) -> str:
+        """The Oracle text this definition renders, with ``~`` for the card's own name."""
+        return "\n".join(t for t in (a.text() for a in self.abilities) if t)

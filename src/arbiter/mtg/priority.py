@@ -1,0 +1,80 @@
+"""Priority (CR 117) and resolving the top of the stack (CR 405, 608)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.enums import Zone
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def pass_priority(g: Game) -> None:
+    """CR 117.3d: pass; CR 117.4: when all players pass in succession, the top object
+    resolves, or with an empty stack the step ends."""
+    from arbiter.mtg import turn
+
+    st = g.state
+    player = st.priority
+    assert player is not None
+    g.log(ev.Passed("117.3d", st.players[player].name))
+    g.set(st, "pending", None)
+    passes = st.passes + 1
+    if passes < len(st.players):
+        g.set(st, "passes", passes)
+        g.set(st, "priority", 1 - player)
+        return
+    g.set(st, "passes", 0)
+    if st.stack:
+        resolve_top(g)
+        g.set(st, "priority", st.active)  # CR 117.3b
+    else:
+        turn.end_step(g)
+
+
+def resolve_top(g: Game) -> None:
+    """CR 608.2: resolve the top object of the stack."""
+    from arbiter.mtg import effects
+    from arbiter.mtg.zones import move
+
+    st = g.state
+    o = st.objects[st.stack[-1]]
+    if o.ability is not None:
+        ability = o.ability
+        specs, fx = ability.targets, ability.effects
+    else:
+        spell = o.card.spell
+        specs, fx = (spell.targets, spell.effects) if spell else ((), ())
+    legal = effects.legal_targets_now(g, o, specs)
+    if specs and not any(legal):
+        # CR 608.2b: every target is illegal — the spell or ability doesn't resolve
+        g.log(ev.DidNotResolve("608.2b", o.id, o.card.name))
+        _finish(g, o, resolved=False)
+        return
+    for ok, t in zip(legal, o.targets, strict=False):
+        if not ok:
+            g.log(ev.TargetIllegal("608.2b", o.card.name, effects.describe_target(g, t)))
+    g.log(ev.Resolved("608.2", o.id, o.card.name))
+    effects.perform(g, o, fx, legal)
+    if o.ability is None and o.card.is_permanent:
+        # CR 608.3a: a permanent spell becomes a permanent
+        move(g, o, Zone.BATTLEFIELD, "608.3a", "enters")
+        g.set(o, "controller", st.players[o.controller].index)
+        return
+    _finish(g, o, resolved=True)
+
+
+def _finish(g: Game, o: object, resolved: bool) -> None:
+    """CR 608.2n: an instant or sorcery goes to its owner's graveyard; an ability ceases to exist."""
+    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.zones import move, remove_from_zone
+
+    assert isinstance(o, GameObject)
+    st = g.state
+    if o.ability is not None:
+        remove_from_zone(g, o)
+        g.journal.dict_del(st.objects, o.id)
+        return
+    move(g, o, Zone.GRAVEYARD, "608.2n" if resolved else "608.2b", "is put")

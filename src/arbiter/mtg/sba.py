@@ -1,0 +1,122 @@
+"""State-based actions (CR 704): checked whenever a player would receive priority (704.3),
+all applicable ones performed simultaneously, repeated until none applies."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import has_keyword, toughness
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.state import GameObject
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def check(g: Game) -> bool:
+    """Perform state-based actions until none applies; True if any was performed."""
+    performed = False
+    while _once(g):
+        performed = True
+        if g.state.over:
+            break
+    return performed
+
+
+def _once(g: Game) -> bool:
+    from arbiter.mtg.counters import set_counter
+    from arbiter.mtg.zones import move, remove_from_zone
+
+    st = g.state
+    losers: list[tuple[int, str, str]] = []
+    for p in st.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            losers.append((p.index, "704.5a", "0 or less life"))
+        elif p.drew_from_empty:
+            losers.append((p.index, "704.5b", "drew from an empty library"))
+        elif p.poison >= 10:
+            losers.append((p.index, "704.5c", "ten or more poison counters"))
+    to_graveyard: list[tuple[GameObject, str, str]] = []
+    unattach: list[GameObject] = []
+    counters: list[tuple[GameObject, int]] = []
+    cease: list[GameObject] = []
+    legends: dict[tuple[int, str], list[GameObject]] = {}
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        card = o.card
+        if card.is_creature:
+            t = toughness(g, o)
+            if t <= 0:
+                to_graveyard.append((o, "704.5f", "is put"))  # toughness 0 or less
+            elif (o.damage >= t or o.deathtouched) and not has_keyword(g, o, "indestructible"):
+                # CR 704.5g lethal damage / 704.5h deathtouch damage: destroyed (701.8)
+                to_graveyard.append((o, "704.5g" if o.damage >= t else "704.5h", "is destroyed and put"))
+        if CardType.PLANESWALKER in card.types and o.counter("loyalty") <= 0:
+            to_graveyard.append((o, "704.5i", "is put"))
+        if card.is_legendary:
+            legends.setdefault((o.controller, card.name), []).append(o)
+        if o.attached_to is not None or "Aura" in card.subtypes:
+            host = st.objects.get(o.attached_to) if o.attached_to is not None else None
+            host_ok = host is not None and host.zone is Zone.BATTLEFIELD
+            if "Aura" in card.subtypes:
+                if not host_ok:
+                    to_graveyard.append((o, "704.5m", "is put"))
+            elif "Equipment" in card.subtypes:
+                if not host_ok or not (host is not None and host.card.is_creature):
+                    unattach.append(o)  # CR 704.5n
+            elif card.is_creature or not host_ok:
+                unattach.append(o)  # CR 704.5p
+        if o.counters:
+            plus, minus = o.counter("+1/+1"), o.counter("-1/-1")
+            if plus and minus:
+                counters.append((o, min(plus, minus)))  # CR 704.5q
+    for group in legends.values():
+        if len(group) > 1:
+            # CR 704.5j: the controller chooses one to keep; until the engine asks, it keeps the
+            # newest (a choice the player could make).
+            keep = max(group, key=lambda x: x.timestamp)
+            to_graveyard.extend((x, "704.5j", "is put") for x in group if x is not keep)
+    for p in st.players:
+        for zone in (p.graveyard, p.hand, p.library, p.exile):
+            for oid in zone:
+                if st.objects[oid].is_token:
+                    cease.append(st.objects[oid])  # CR 704.5d
+    if not (losers or to_graveyard or unattach or counters or cease):
+        return False
+    for o, rule, verb in to_graveyard:
+        if o.zone is Zone.BATTLEFIELD:
+            move(g, o, Zone.GRAVEYARD, rule, verb)
+    for o in unattach:
+        if o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
+            g.set(o, "attached_to", None)
+    for o, n in counters:
+        set_counter(g, o, "+1/+1", o.counter("+1/+1") - n)
+        set_counter(g, o, "-1/-1", o.counter("-1/-1") - n)
+        g.log(ev.CountersChanged("704.5q", o.card.name, "+1/+1 and -1/-1", -n))
+    for o in cease:
+        remove_from_zone(g, o)
+        g.journal.dict_del(st.objects, o.id)
+    for index, rule, why in losers:
+        p = st.players[index]
+        g.set(p, "lost", True)
+        g.log(ev.PlayerLost(rule, p.name, why))
+    if losers:
+        end_if_decided(g)
+    return True
+
+
+def end_if_decided(g: Game) -> None:
+    """CR 104.2a: the last player in the game wins; CR 104.4a: if all lose at once, a draw."""
+    st = g.state
+    remaining = [p for p in st.players if not p.lost]
+    if len(remaining) > 1:
+        return
+    winner = remaining[0].index if remaining else None
+    g.set(st, "over", True)
+    g.set(st, "winner", winner)
+    g.set(st, "pending", None)
+    g.set(st, "cast", None)
+    g.log(ev.GameOver("104.2a" if winner is not None else "104.4a", st.players[winner].name if winner is not None else None))

@@ -1,0 +1,214 @@
+"""The game state (CR 400 zones, 102 players): plain slotted classes keyed by object id.
+
+Everything here is mutated only through the game's :class:`~arbiter.core.journal.Journal`
+(``game.journal.set(obj, "tapped", True)``); containers held in fields are immutable tuples so
+that a field assignment is the only primitive change. CR 400.7: an object that changes zones
+becomes a new object — it keeps its id here (ids are stable, for scenarios and logs) but its
+``zcc`` (zone-change counter) grows, and a target remembers the ``zcc`` it was chosen with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from arbiter.core.slots import slot_cloner
+from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.mana import EMPTY_POOL
+from arbiter.mtg.model import ActivatedAbility, CardDef
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRef:
+    """A player as a target or recipient."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectRef:
+    """An object as a target: its id and the zone-change count it had when chosen (CR 400.7)."""
+
+    id: int
+    zcc: int
+
+
+TargetRef = PlayerRef | ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class PTBoost:
+    """A "+N/+N until end of turn" effect on one object (CR 611.2a, 613.4c, 514.2)."""
+
+    object_id: int
+    zcc: int
+    power: int
+    toughness: int
+    timestamp: int
+
+
+class GameObject:
+    """A card, token, spell or ability on the stack (CR 109)."""
+
+    __slots__ = (
+        "id", "card", "owner", "controller", "zone", "zcc", "timestamp", "tapped", "sick",
+        "damage", "deathtouched", "counters", "attached_to", "is_token", "attacking", "blocking",
+        "blocked", "blockers", "targets", "source", "ability", "x", "lki",
+    )  # fmt: skip
+
+    def __init__(self, oid: int, card: CardDef, owner: int, zone: Zone) -> None:
+        self.id = oid
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.zcc = 0
+        self.timestamp = 0
+        self.tapped = False
+        self.sick = False
+        self.damage = 0
+        self.deathtouched = False
+        self.counters: tuple[tuple[str, int], ...] = ()
+        self.attached_to: int | None = None
+        self.is_token = False
+        self.attacking: TargetRef | None = None  # the player or planeswalker it attacks (508.1)
+        self.blocking: tuple[int, ...] = ()  # attackers it blocks (509.1)
+        self.blocked = False  # 509.1h: an attacking creature stays blocked
+        self.blockers: tuple[int, ...] = ()  # creatures blocking it, in declaration order
+        self.targets: tuple[TargetRef, ...] = ()  # on the stack: chosen targets (601.2c)
+        self.source: int | None = None  # ability on the stack: its source (113.7)
+        self.ability: ActivatedAbility | None = None  # ability on the stack
+        self.x = 0
+        self.lki: Any = None  # last known information of an ability's source (608.2h)
+
+    def clone(self) -> GameObject:
+        return _clone_object(self)
+
+    def counter(self, kind: str) -> int:
+        for k, n in self.counters:
+            if k == kind:
+                return n
+        return 0
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def digest_data(self) -> tuple[Any, ...]:
+        return (
+            self.id, self.card.name, self.owner, self.controller, int(self.zone), self.zcc,
+            self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
+            self.attached_to, self.is_token, repr(self.attacking), self.blocking, self.blocked,
+            self.blockers, repr(self.targets), self.source, self.x,
+        )  # fmt: skip
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name}#{self.id} {self.zone.label}>"
+
+
+class Player:
+    """CR 102: a player, their life, counters, mana pool and non-shared zones."""
+
+    __slots__ = (
+        "index", "name", "life", "poison", "library", "hand", "graveyard", "exile", "command",
+        "pool", "lands_played", "drew_from_empty", "lost", "mulligans", "kept",
+    )  # fmt: skip
+
+    def __init__(self, index: int, name: str) -> None:
+        self.index = index
+        self.name = name
+        self.life = 20  # CR 103.4
+        self.poison = 0
+        self.library: tuple[int, ...] = ()  # top first
+        self.hand: tuple[int, ...] = ()
+        self.graveyard: tuple[int, ...] = ()  # top (newest) last
+        self.exile: tuple[int, ...] = ()
+        self.command: tuple[int, ...] = ()
+        self.pool = EMPTY_POOL  # CR 106.4
+        self.lands_played = 0  # CR 305.2
+        self.drew_from_empty = False  # CR 704.5b
+        self.lost = False
+        self.mulligans = 0  # CR 103.5
+        self.kept = False
+
+    def clone(self) -> Player:
+        return _clone_player(self)
+
+    def zone(self, zone: Zone) -> tuple[int, ...]:
+        return getattr(self, _PLAYER_ZONE_FIELDS[zone])  # type: ignore[no-any-return]
+
+    def digest_data(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, n) for n in Player.__slots__)
+
+
+_PLAYER_ZONE_FIELDS = {
+    Zone.LIBRARY: "library",
+    Zone.HAND: "hand",
+    Zone.GRAVEYARD: "graveyard",
+    Zone.EXILE: "exile",
+    Zone.COMMAND: "command",
+}
+
+
+def zone_field(zone: Zone) -> str:
+    return _PLAYER_ZONE_FIELDS[zone]
+
+
+class GameState:
+    """Everything about a game in progress. ``pending`` is the decision being waited for."""
+
+    __slots__ = (
+        "players", "objects", "battlefield", "stack", "turn", "active", "step", "priority",
+        "passes", "pending", "rng", "next_id", "next_ts", "events", "boosts", "winner", "over",
+        "started", "starting_player", "cast", "step_begun", "extra_cleanup", "combat_declared",
+        "first_strikers",
+    )  # fmt: skip
+
+    def __init__(self, names: tuple[str, str], seed: int) -> None:
+        self.players: tuple[Player, ...] = (Player(0, names[0]), Player(1, names[1]))
+        self.objects: dict[int, GameObject] = {}
+        self.battlefield: tuple[int, ...] = ()  # in the order permanents arrived
+        self.stack: tuple[int, ...] = ()  # bottom first; top is the last
+        self.turn = 0
+        self.active = 0
+        self.step = Step.UNTAP
+        self.priority: int | None = None
+        self.passes = 0  # players who passed in succession (117.4)
+        self.pending: Any = None
+        self.rng = seed
+        self.next_id = 1
+        self.next_ts = 1
+        self.events: list[Any] = []
+        self.boosts: tuple[PTBoost, ...] = ()
+        self.winner: int | None = None
+        self.over = False
+        self.started = False
+        self.starting_player = 0
+        self.cast: Any = None  # progress of a spell being cast or an ability being activated
+        self.step_begun = False  # turn-based actions of the current step are done
+        self.extra_cleanup = False
+        self.combat_declared = False  # attackers were declared this combat (508.8)
+        self.first_strikers: tuple[int, ...] = ()  # had first/double strike as 510.4's step began
+
+    def clone(self) -> GameState:
+        new = _clone_state(self)
+        new.players = tuple(p.clone() for p in self.players)
+        new.objects = {k: o.clone() for k, o in self.objects.items()}
+        new.events = list(self.events)
+        return new
+
+    def digest_data(self) -> tuple[Any, ...]:
+        return (
+            tuple(p.digest_data() for p in self.players),
+            tuple(self.objects[k].digest_data() for k in sorted(self.objects)),
+            self.battlefield, self.stack, self.turn, self.active, int(self.step), self.priority,
+            self.passes, repr(self.pending), self.rng, self.next_id, self.next_ts, len(self.events),
+            self.boosts, self.winner, self.over, self.started, self.starting_player,
+            repr(self.cast), self.step_begun, self.extra_cleanup, self.combat_declared,
+            self.first_strikers,
+        )  # fmt: skip
+
+
+_clone_object = slot_cloner(GameObject)
+_clone_player = slot_cloner(Player)
+_clone_state = slot_cloner(GameState)

@@ -1,0 +1,66 @@
+"""Targets (CR 115): which objects and players a target requirement may choose, now."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.characteristics import has_keyword
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.model import TargetKind, TargetSpec
+from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: int) -> bool:
+    """CR 115.1, 115.4, 702.11b (hexproof), 702.18a (shroud): can ``o`` be chosen?"""
+    if o.zone is not Zone.BATTLEFIELD:
+        return False
+    if not (o.card.types & spec.object_types):
+        return False
+    if has_keyword(g, o, "shroud"):
+        return False
+    return not (has_keyword(g, o, "hexproof") and o.controller != controller)
+
+
+def player_can_be_target(g: Game, spec: TargetSpec, player: int, controller: int) -> bool:
+    if not spec.allows_players or g.state.players[player].lost:
+        return False
+    return not (spec.kind is TargetKind.OPPONENT and player == controller)
+
+
+def options(g: Game, spec: TargetSpec, controller: int) -> tuple[TargetRef, ...]:
+    """Every legal choice for one target requirement, objects by id then players."""
+    st = g.state
+    out: list[TargetRef] = []
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if object_can_be_target(g, spec, o, controller):
+            out.append(ObjectRef(oid, o.zcc))
+    for p in st.players:
+        if player_can_be_target(g, spec, p.index, controller):
+            out.append(PlayerRef(p.index))
+    return tuple(out)
+
+
+def still_legal(g: Game, spec: TargetSpec, t: TargetRef, controller: int) -> bool:
+    """CR 608.2b: a target that left its zone (a new object, CR 400.7) or no longer matches
+    the requirement is illegal."""
+    if isinstance(t, PlayerRef):
+        return player_can_be_target(g, spec, t.index, controller)
+    o = g.state.objects.get(t.id)
+    if o is None or o.zcc != t.zcc:
+        return False
+    return object_can_be_target(g, spec, o, controller)
+
+
+def describe(g: Game, t: TargetRef) -> str:
+    if isinstance(t, PlayerRef):
+        return g.state.players[t.index].name
+    o = g.state.objects.get(t.id)
+    return f"{o.card.name}#{t.id}" if o else f"#{t.id}"
+
+
+def is_planeswalker(o: GameObject) -> bool:
+    return CardType.PLANESWALKER in o.card.types

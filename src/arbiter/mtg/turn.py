@@ -1,0 +1,214 @@
+"""Turn structure (CR 500–514): steps, their turn-based actions (703), and moving on.
+
+The game's progress through a turn is data in the state: ``step``, ``step_begun`` (its
+turn-based actions are done) and ``priority``. :func:`advance` runs the game forward from any
+point until some player must decide something.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import events as ev
+from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Priority
+from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.mana import EMPTY_POOL
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+MAX_HAND_SIZE = 7  # CR 402.2
+
+
+def advance(g: Game) -> None:
+    """Run the game until a decision is pending or the game is over."""
+    from arbiter.mtg import sba
+
+    st = g.state
+    while not st.over and st.pending is None:
+        if not st.started:
+            return
+        if not st.step_begun:
+            begin_step(g)
+            continue
+        step = st.step
+        if step is Step.UNTAP or (step is Step.CLEANUP and not st.extra_cleanup):
+            # CR 502.4 / 514.3: no player receives priority in these steps
+            if step is Step.CLEANUP and sba.check(g):
+                # CR 514.3a: SBAs were performed, so players receive priority
+                if st.pending is not None or st.over:
+                    continue
+                g.set(st, "extra_cleanup", True)
+                continue
+            end_step(g)
+            continue
+        if step is Step.DECLARE_ATTACKERS and not st.combat_declared:
+            g.set(st, "pending", DeclareAttackersDecision(st.active))
+            return
+        if step is Step.DECLARE_BLOCKERS and not st.combat_declared:
+            g.set(st, "pending", DeclareBlockersDecision(1 - st.active))
+            return
+        # CR 117.5 / 704.3: state-based actions before a player would receive priority
+        sba.check(g)
+        if st.over or st.pending is not None:
+            return
+        if st.priority is None:
+            g.set(st, "priority", st.active)  # CR 117.3a
+            g.set(st, "passes", 0)
+        g.set(st, "pending", Priority(st.priority))
+
+
+def begin_step(g: Game) -> None:
+    """Start the current step: log it and perform its turn-based actions (CR 703)."""
+    from arbiter.mtg import combat
+
+    st = g.state
+    g.set(st, "step_begun", True)
+    g.set(st, "priority", None)
+    step = st.step
+    g.log(ev.StepBegan(_STEP_RULES[step], step))
+    if step is Step.UNTAP:
+        untap_step(g)
+    elif step is Step.DRAW:
+        from arbiter.mtg.zones import draw
+
+        draw(g, st.active, "504.1")
+    elif step is Step.DECLARE_ATTACKERS:
+        g.set(st, "combat_declared", False)
+        if not combat.attack_candidates(g):
+            combat.declare_attackers_none(g)
+    elif step is Step.DECLARE_BLOCKERS:
+        g.set(st, "combat_declared", False)
+        if not combat.block_candidates(g):
+            combat.declare_blockers_none(g)
+    elif step is Step.FIRST_STRIKE_DAMAGE:
+        combat.combat_damage(g, first_strike=True)
+    elif step is Step.COMBAT_DAMAGE:
+        combat.combat_damage(g, first_strike=False)
+    elif step is Step.CLEANUP:
+        cleanup(g)
+
+
+def untap_step(g: Game) -> None:
+    """CR 502.3: the active player untaps their permanents. CR 302.6: permanents they control
+    have now been under their control continuously since this turn began."""
+    st = g.state
+    count = 0
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller == st.active:
+            if o.sick:
+                g.set(o, "sick", False)
+            if o.tapped:
+                g.set(o, "tapped", False)
+                count += 1
+    if count:
+        g.log(ev.Untapped("502.3", st.players[st.active].name, count))
+
+
+def cleanup(g: Game) -> None:
+    """CR 514.1: discard to maximum hand size; then 514.2."""
+    st = g.state
+    hand = st.players[st.active].hand
+    if len(hand) > MAX_HAND_SIZE:
+        g.set(st, "pending", Choose(st.active, "discard", "514.1", hand, f"discard down to {MAX_HAND_SIZE}"))
+        return
+    end_of_turn_cleanup(g)
+
+
+def discard_to_hand_size(g: Game, card: int) -> None:
+    """CR 514.1: one chosen card is discarded; ask again until the hand is small enough."""
+    from arbiter.mtg.zones import move
+
+    st = g.state
+    g.set(st, "pending", None)
+    move(g, st.objects[card], Zone.GRAVEYARD, "514.1", "is discarded")
+    cleanup(g)
+
+
+def end_of_turn_cleanup(g: Game) -> None:
+    """CR 514.2: damage wears off and "until end of turn" effects end, simultaneously."""
+    st = g.state
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.damage:
+            g.set(o, "damage", 0)
+        if o.deathtouched:
+            g.set(o, "deathtouched", False)
+    if st.boosts:
+        g.set(st, "boosts", ())
+    g.log(ev.DamageRemoved("514.2"))
+
+
+def end_step(g: Game) -> None:
+    """End the current step: mana empties (CR 106.4), combat ends (511.3); go to the next."""
+    from arbiter.mtg import combat
+
+    st = g.state
+    for p in st.players:
+        if p.pool != EMPTY_POOL:
+            g.log(ev.ManaEmptied("106.4", p.name, p.pool))
+            g.set(p, "pool", EMPTY_POOL)
+    if st.step is Step.END_OF_COMBAT:
+        combat.remove_all_from_combat(g)
+    g.set(st, "priority", None)
+    g.set(st, "passes", 0)
+    g.set(st, "step_begun", False)
+    g.set(st, "pending", None)
+    step = st.step
+    if step is Step.CLEANUP:
+        if st.extra_cleanup:
+            # CR 514.3a: another cleanup step follows
+            g.set(st, "extra_cleanup", False)
+            return
+        begin_turn(g, 1 - st.active)
+        return
+    nxt = Step(step + 1)
+    if nxt is Step.DECLARE_BLOCKERS and not combat.any_attackers(g):
+        g.log(ev.StepSkipped("508.8", Step.DECLARE_BLOCKERS))
+        g.log(ev.StepSkipped("508.8", Step.COMBAT_DAMAGE))
+        nxt = Step.END_OF_COMBAT
+    if nxt is Step.FIRST_STRIKE_DAMAGE and not combat.any_first_strike(g):
+        nxt = Step.COMBAT_DAMAGE
+    if nxt is Step.DRAW and st.turn == 1:
+        g.log(ev.StepSkipped("103.8a", Step.DRAW))  # the starting player skips their first draw
+        nxt = Step.MAIN1
+    g.set(st, "step", nxt)
+
+
+def begin_turn(g: Game, player: int) -> None:
+    """CR 500.1: a new turn begins with its untap step."""
+    st = g.state
+    g.set(st, "turn", st.turn + 1)
+    g.set(st, "active", player)
+    g.set(st, "step", Step.UNTAP)
+    g.set(st, "step_begun", False)
+    g.set(st, "priority", None)
+    for p in st.players:
+        if p.lands_played:
+            g.set(p, "lands_played", 0)
+    g.log(ev.TurnBegan("500.1", st.turn, st.players[player].name))
+
+
+def require_priority(g: Game, player: int) -> None:
+    st = g.state
+    if not isinstance(st.pending, Priority) or st.pending.player != player:
+        raise IllegalAction(f"{st.players[player].name} does not have priority", "117.1")
+
+
+_STEP_RULES = {
+    Step.UNTAP: "502.1",
+    Step.UPKEEP: "503.1",
+    Step.DRAW: "504.1",
+    Step.MAIN1: "505.1",
+    Step.BEGINNING_OF_COMBAT: "507.1",
+    Step.DECLARE_ATTACKERS: "508.1",
+    Step.DECLARE_BLOCKERS: "509.1",
+    Step.FIRST_STRIKE_DAMAGE: "510.4",
+    Step.COMBAT_DAMAGE: "510.1",
+    Step.END_OF_COMBAT: "511.1",
+    Step.MAIN2: "505.1",
+    Step.END: "513.1",
+    Step.CLEANUP: "514.1",
+}

@@ -1,0 +1,121 @@
+"""Moving objects between zones (CR 400), drawing (121) and shuffling (701.24)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.rng import below
+from arbiter.mtg import events as ev
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.state import GameObject, zone_field
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def remove_from_zone(g: Game, o: GameObject) -> None:
+    st = g.state
+    zone = o.zone
+    if zone is Zone.BATTLEFIELD:
+        g.set(st, "battlefield", tuple(i for i in st.battlefield if i != o.id))
+    elif zone is Zone.STACK:
+        g.set(st, "stack", tuple(i for i in st.stack if i != o.id))
+    else:
+        p = st.players[o.owner]
+        name = zone_field(zone)
+        g.set(p, name, tuple(i for i in getattr(p, name) if i != o.id))
+
+
+def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -> None:
+    """Place ``o`` (already removed from its old zone) into ``zone``; CR 400.7 makes it a new
+    object: its status, damage, counters and combat role are gone."""
+    st = g.state
+    if o.zone is Zone.BATTLEFIELD:
+        _leave_battlefield(g, o)
+    g.set(o, "zone", zone)
+    g.set(o, "zcc", o.zcc + 1)
+    g.set(o, "timestamp", g.next_timestamp())
+    if zone is Zone.BATTLEFIELD:
+        g.set(st, "battlefield", (*st.battlefield, o.id))
+        g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
+    elif zone is Zone.STACK:
+        g.set(st, "stack", (*st.stack, o.id))
+    else:
+        if o.controller != o.owner:
+            g.set(o, "controller", o.owner)
+        p = st.players[o.owner]
+        name = zone_field(zone)
+        cur = getattr(p, name)
+        if zone is Zone.LIBRARY:
+            g.set(p, name, (*cur, o.id) if bottom else (o.id, *cur))
+        else:
+            g.set(p, name, (*cur, o.id))
+
+
+def _leave_battlefield(g: Game, o: GameObject) -> None:
+    """CR 400.7, 506.4: a permanent that leaves the battlefield loses its status and combat role."""
+    st = g.state
+    if o.tapped:
+        g.set(o, "tapped", False)
+    if o.damage:
+        g.set(o, "damage", 0)
+    if o.deathtouched:
+        g.set(o, "deathtouched", False)
+    if o.counters:
+        g.set(o, "counters", ())
+    if o.attached_to is not None:
+        g.set(o, "attached_to", None)
+    if o.attacking is not None:
+        g.set(o, "attacking", None)
+        g.set(o, "blocked", False)
+        for b in o.blockers:
+            blocker = st.objects[b]
+            g.set(blocker, "blocking", tuple(a for a in blocker.blocking if a != o.id))
+        g.set(o, "blockers", ())
+    if o.blocking:
+        for a in o.blocking:
+            attacker = st.objects[a]
+            g.set(attacker, "blockers", tuple(b for b in attacker.blockers if b != o.id))
+        g.set(o, "blocking", ())
+    if o.controller != o.owner:
+        g.set(o, "controller", o.owner)
+
+
+def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, bottom: bool = False) -> None:
+    """Move ``o`` to ``zone`` and log it with the rule that moved it."""
+    source = o.zone
+    remove_from_zone(g, o)
+    put_into_zone(g, o, zone, bottom=bottom)
+    g.log(ev.ZoneChanged(rule, o.id, o.card.name, g.state.players[o.owner].name, source, zone, verb))
+
+
+def draw(g: Game, player: int, rule: str = "121.1") -> None:
+    """CR 121.1: put the top card of the library into the hand; CR 121.4 / 704.5b: drawing
+    from an empty library makes the player lose the next time SBAs are checked."""
+    p = g.state.players[player]
+    if not p.library:
+        if not p.drew_from_empty:
+            g.set(p, "drew_from_empty", True)
+        g.log(ev.Drew(rule, p.name, None))
+        return
+    oid = p.library[0]
+    o = g.state.objects[oid]
+    g.set(p, "library", p.library[1:])
+    g.set(o, "zone", Zone.HAND)
+    g.set(o, "zcc", o.zcc + 1)
+    g.set(p, "hand", (*p.hand, oid))
+    g.log(ev.Drew(rule, p.name, oid))
+
+
+def shuffle(g: Game, player: int, rule: str = "701.24a") -> None:
+    """CR 701.24a: randomize the library, with the RNG that is part of the state."""
+    st = g.state
+    p = st.players[player]
+    cards = list(p.library)
+    rng = st.rng
+    for i in range(len(cards) - 1, 0, -1):
+        rng, j = below(rng, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    g.set(st, "rng", rng)
+    g.set(p, "library", tuple(cards))
+    g.log(ev.Shuffled(rule, p.name))
