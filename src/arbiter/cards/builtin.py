@@ -123,7 +123,9 @@ CARDS: dict[str, CardDef] = {
             SpellAbility((DealDamage(3, target(0)),), (ANY,)),
             "Lightning Bolt deals 3 damage to any target.",
         ),
-        instant("Shock", "{R}", SpellAbility((DealDamage(2, target(0)),), (ANY,)), "Shock deals 2 damage to any target."),
+        instant(
+            "Shock", "{R}", SpellAbility((DealDamage(2, target(0)),), (ANY,)), "Shock deals 2 damage to any target."
+        ),
         instant(
             "Giant Growth",
             "{G}",

@@ -5,7 +5,7 @@ built on these parts (design idea 1–3).
 """
 
 from arbiter.core.journal import Journal
-from arbiter.core.ruling import ACCEPTED, Accepted, Illegal, IllegalAction, Ruling
 from arbiter.core.rng import Rng
+from arbiter.core.ruling import ACCEPTED, Accepted, Illegal, IllegalAction, Ruling
 
 __all__ = ["ACCEPTED", "Accepted", "Illegal", "IllegalAction", "Journal", "Rng", "Ruling"]

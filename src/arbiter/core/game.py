@@ -25,7 +25,7 @@ class LegalActions(Sequence[A]):
     (declaring blockers, say), so that every legal action is ``in`` the view.
     """
 
-    __slots__ = ("_items", "_set", "_make", "_judge")
+    __slots__ = ("_items", "_judge", "_make", "_set")
 
     def __init__(self, make: Callable[[], list[A]], judge: Callable[[A], bool] | None) -> None:
         self._items: list[A] | None = None
@@ -69,7 +69,7 @@ class CoreGame(Generic[S, A]):
     """Journal-backed game facade. Subclasses implement ``_perform``, ``_enumerate``,
     ``_open_decision`` and ``_clone_state``; the state must offer ``digest_data()``."""
 
-    __slots__ = ("state", "journal", "_history", "_version", "_legal", "keep_history")
+    __slots__ = ("_history", "_legal", "_version", "journal", "keep_history", "state")
 
     def __init__(self, state: S, *, keep_history: bool = True) -> None:
         self.state = state
@@ -95,6 +95,11 @@ class CoreGame(Generic[S, A]):
     def _clone_state(self) -> S:
         raise NotImplementedError
 
+    def _in_procedure(self) -> bool:
+        """True while a multi-step procedure may still return to its start (CR 733), so the
+        journal must be kept even by a game that keeps no undo history."""
+        return False
+
     # -- the public verbs -------------------------------------------------------------------
     def apply(self, action: A) -> Ruling:
         """Perform ``action`` or refuse it; a refusal leaves the state exactly as it was."""
@@ -105,9 +110,14 @@ class CoreGame(Generic[S, A]):
         except IllegalAction as exc:
             journal.rollback(mark)
             return exc.ruling
+        if journal.mark() < mark:
+            # the action returned the game to an earlier moment (``rollback_to``), which
+            # already trimmed the history
+            self._version += 1
+            return ACCEPTED
         if self.keep_history:
             self._history.append(mark)
-        else:
+        elif not self._in_procedure():
             journal.forget()
         self._version += 1
         return ACCEPTED
@@ -169,9 +179,7 @@ class CoreGame(Generic[S, A]):
         cached = self._legal
         if cached is not None and cached[0] == self._version:
             return cached[1]
-        view: LegalActions[A] = LegalActions(
-            self._enumerate, self._judge if self._open_decision() else None
-        )
+        view: LegalActions[A] = LegalActions(self._enumerate, self._judge if self._open_decision() else None)
         self._legal = (self._version, view)
         return view
 

@@ -74,3 +74,32 @@ class Journal:
     def forget(self) -> None:
         """Drop the record (the current state stays); used by games that keep no history."""
         self.entries.clear()
+
+
+class _Nothing:
+    __slots__ = ("x",)
+
+    def __init__(self) -> None:
+        self.x = None
+
+
+_NOOP = (_ATTR, _Nothing(), "x", None)
+
+
+def remap(journal: Journal, start: int, mapping: dict[int, Any], clone: Any) -> Journal:
+    """A journal for a copied state: entries before ``start`` become no-ops; later entries are
+    re-pointed at the copies (``mapping``: ``id(original) -> copy``; ``clone(value)`` copies a
+    recorded value the mapping lacks, or returns it unchanged when it is immutable)."""
+    out = Journal()
+    out.entries = [_NOOP] * start
+    for entry in journal.entries[start:]:
+        op = entry[0]
+        target = mapping[id(entry[1])] if id(entry[1]) in mapping else clone(entry[1])
+        if op == _ATTR:
+            out.entries.append((op, target, entry[2], clone(entry[3])))
+        elif op == _DICT:
+            old = entry[3]
+            out.entries.append((op, target, entry[2], old if old is _MISSING else clone(old)))
+        else:
+            out.entries.append((op, target))
+    return out

@@ -18,5 +18,5 @@ def slot_cloner(cls: type[T]) -> Callable[[T], T]:
     body = "".join(f"    n.{name} = o.{name}\n" for name in names)
     src = f"def clone(o):\n    n = new(cls)\n{body}    return n\n"
     namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
-    exec(src, namespace)  # noqa: S102 - generated from the class's own slot names only
+    exec(src, namespace)
     return namespace["clone"]  # type: ignore[no-any-return]

@@ -83,9 +83,7 @@ def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
     if card.is_land:
         return IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
     if not sorcery_timing_ok(g, player):
-        return IllegalAction(
-            f"{card.name} can be cast only in your main phase with an empty stack", "307.1", "117.1a"
-        )
+        return IllegalAction(f"{card.name} can be cast only in your main phase with an empty stack", "307.1", "117.1a")
     return None
 
 
@@ -161,7 +159,7 @@ def _pay_non_mana_costs(g: Game, o: GameObject, ability: ActivatedAbility) -> No
                 raise IllegalAction(f"{o.card.name} is already tapped", "602.2b", "107.5")
             if o.card.is_creature and o.sick and not has_keyword(g, o, "haste"):
                 raise IllegalAction(
-                    f"{o.card.name} has summoning sickness: {{T}} abilities need it under your control since your turn began",
+                    f"{o.card.name} has summoning sickness: it hasn't been under your control since your turn began",
                     "302.6",
                 )
             g.set(o, "tapped", True)

@@ -169,9 +169,7 @@ def any_attackers(g: Game) -> bool:
 
 def any_first_strike(g: Game) -> bool:
     """CR 510.4: is there a first-strike combat damage step?"""
-    return any(
-        has_keyword(g, o, "first strike") or has_keyword(g, o, "double strike") for o in _combatants(g)
-    )
+    return any(has_keyword(g, o, "first strike") or has_keyword(g, o, "double strike") for o in _combatants(g))
 
 
 def _deals_in_step(g: Game, o: GameObject, first_strike: bool) -> bool:
@@ -190,7 +188,9 @@ def _lethal(g: Game, source: GameObject, blocker: GameObject) -> int:
     return max(toughness(g, blocker) - blocker.damage, 0)
 
 
-def assign_default(g: Game, o: GameObject, recipients: list[GameObject], amount: int, trample_to: TargetRef | None) -> list[tuple[TargetRef, int]]:
+def assign_default(
+    g: Game, o: GameObject, recipients: list[GameObject], amount: int, trample_to: TargetRef | None
+) -> list[tuple[TargetRef, int]]:
     """The default division (scenario format): lethal damage to each recipient in the order
     the blocks were declared, the rest to the last one — or, with trample, to the player or
     planeswalker attacked (702.19b)."""

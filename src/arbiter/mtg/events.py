@@ -158,7 +158,7 @@ class AbilityActivated(Event):
     ability: str
 
     def text(self) -> str:
-        return f"{self.player} activates {self.name}'s ability \"{self.ability}\"."
+        return f'{self.player} activates {self.name}\'s ability "{self.ability}".'
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,7 +290,7 @@ class CountersChanged(Event):
 @dataclass(frozen=True, slots=True)
 class DamageRemoved(Event):
     def text(self) -> str:
-        return "Damage wears off and \"until end of turn\" effects end."
+        return 'Damage wears off and "until end of turn" effects end.'
 
 
 @dataclass(frozen=True, slots=True)

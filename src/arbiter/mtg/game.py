@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from arbiter.core.game import CoreGame
-from arbiter.core.ruling import IllegalAction
+from arbiter.core.journal import remap
+from arbiter.core.ruling import ACCEPTED, Illegal, IllegalAction, Ruling
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import (
     Action,
@@ -20,11 +21,11 @@ from arbiter.mtg.actions import (
     Cancel,
     Cast,
     Choose,
+    Decision,
     DeclareAttackers,
     DeclareAttackersDecision,
     DeclareBlockers,
     DeclareBlockersDecision,
-    Decision,
     Pass,
     PayCostDecision,
     Pick,
@@ -127,6 +128,26 @@ class Game(CoreGame[GameState, Action]):
     def _clone_state(self) -> GameState:
         return self.state.clone()
 
+    def _in_procedure(self) -> bool:
+        return self.state.cast is not None
+
+    def check(self, action: Action) -> Ruling:
+        """The ruling ``apply(action)`` would give, without changing anything."""
+        if isinstance(action, Cancel):
+            if self.state.cast is None:
+                return Illegal("nothing is being cast or activated", ("733.1",))
+            return ACCEPTED
+        return super().check(action)
+
+    def copy(self) -> Game:
+        """An independent fork. A cast in progress can still be cancelled in the fork (its
+        journal since the cast began is carried over)."""
+        other = super().copy()
+        cast = self.state.cast
+        if cast is not None:
+            other.journal = _remapped_journal(self, other, cast.mark)
+        return other
+
     def _open_decision(self) -> bool:
         return isinstance(self.state.pending, DeclareAttackersDecision | DeclareBlockersDecision)
 
@@ -136,7 +157,7 @@ class Game(CoreGame[GameState, Action]):
         return legal.enumerate_actions(self)
 
     def _perform(self, action: Action) -> None:
-        from arbiter.mtg import casting, combat, priority, start, turn
+        from arbiter.mtg import casting, combat, priority, sba, start, turn
 
         st = self.state
         dec = st.pending
@@ -164,6 +185,8 @@ class Game(CoreGame[GameState, Action]):
                 start.answer(self, dec, action.value)
             elif dec.purpose == "discard":
                 turn.discard_to_hand_size(self, action.value)
+            elif dec.purpose == "legend rule":
+                sba.answer_legend_rule(self, action.value)
             else:  # pragma: no cover - every Choose purpose is routed above
                 raise IllegalAction(f"unexpected choice {dec.purpose}", dec.rule)
         elif isinstance(dec, DeclareAttackersDecision):
@@ -185,3 +208,24 @@ class Game(CoreGame[GameState, Action]):
         from arbiter.mtg import turn
 
         turn.advance(self)
+
+
+def _remapped_journal(game: Game, other: Game, start: int) -> Any:
+    old, new = game.state, other.state
+    mapping: dict[int, Any] = {id(old): new, id(old.objects): new.objects, id(old.events): new.events}
+    for p, q in zip(old.players, new.players, strict=True):
+        mapping[id(p)] = q
+    for k, o in old.objects.items():
+        mapping[id(o)] = new.objects[k]
+
+    def clone(value: Any) -> Any:
+        if isinstance(value, GameObject):
+            copy = mapping.get(id(value))
+            if copy is None:
+                copy = mapping[id(value)] = value.clone()
+            return copy
+        if isinstance(value, list | dict):  # pragma: no cover - fields hold immutable values
+            raise TypeError("journal values must be immutable")
+        return value
+
+    return remap(game.journal, start, mapping, clone)

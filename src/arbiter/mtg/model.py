@@ -183,7 +183,7 @@ class SpellAbility(Ability):
 
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility(Ability):
-    """"Cost: Effect" (CR 602.1). ``is_mana`` marks mana abilities (CR 605.1a)."""
+    """ "Cost: Effect" (CR 602.1). ``is_mana`` marks mana abilities (CR 605.1a)."""
 
     costs: tuple[CostPart, ...]
     effects: tuple[Effect, ...]

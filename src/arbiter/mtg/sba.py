@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
+from arbiter.mtg.actions import Choose
 from arbiter.mtg.characteristics import has_keyword, toughness
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.state import GameObject
@@ -73,12 +74,16 @@ def _once(g: Game) -> bool:
             plus, minus = o.counter("+1/+1"), o.counter("-1/-1")
             if plus and minus:
                 counters.append((o, min(plus, minus)))  # CR 704.5q
-    for group in legends.values():
+    for (controller, name), group in legends.items():
         if len(group) > 1:
-            # CR 704.5j: the controller chooses one to keep; until the engine asks, it keeps the
-            # newest (a choice the player could make).
-            keep = max(group, key=lambda x: x.timestamp)
-            to_graveyard.extend((x, "704.5j", "is put") for x in group if x is not keep)
+            # CR 704.5j: the controller chooses one to keep; the choice is asked for first, then
+            # every applicable state-based action is performed at once
+            kept = [x for x in group if x.id in st.legend_keep]
+            if not kept:
+                options = tuple(x.id for x in group)
+                g.set(st, "pending", Choose(controller, "legend rule", "704.5j", options, f"keep one {name}"))
+                return False
+            to_graveyard.extend((x, "704.5j", "is put") for x in group if x is not kept[0])
     for p in st.players:
         for zone in (p.graveyard, p.hand, p.library, p.exile):
             for oid in zone:
@@ -86,6 +91,8 @@ def _once(g: Game) -> bool:
                     cease.append(st.objects[oid])  # CR 704.5d
     if not (losers or to_graveyard or unattach or counters or cease):
         return False
+    if st.legend_keep:
+        g.set(st, "legend_keep", ())
     for o, rule, verb in to_graveyard:
         if o.zone is Zone.BATTLEFIELD:
             move(g, o, Zone.GRAVEYARD, rule, verb)
@@ -119,4 +126,15 @@ def end_if_decided(g: Game) -> None:
     g.set(st, "winner", winner)
     g.set(st, "pending", None)
     g.set(st, "cast", None)
-    g.log(ev.GameOver("104.2a" if winner is not None else "104.4a", st.players[winner].name if winner is not None else None))
+    g.log(
+        ev.GameOver(
+            "104.2a" if winner is not None else "104.4a", st.players[winner].name if winner is not None else None
+        )
+    )
+
+
+def answer_legend_rule(g: Game, keep: int) -> None:
+    """CR 704.5j: remember which legendary permanent the player keeps."""
+    st = g.state
+    g.set(st, "legend_keep", (*st.legend_keep, keep))
+    g.set(st, "pending", None)

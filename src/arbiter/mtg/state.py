@@ -51,9 +51,29 @@ class GameObject:
     """A card, token, spell or ability on the stack (CR 109)."""
 
     __slots__ = (
-        "id", "card", "owner", "controller", "zone", "zcc", "timestamp", "tapped", "sick",
-        "damage", "deathtouched", "counters", "attached_to", "is_token", "attacking", "blocking",
-        "blocked", "blockers", "targets", "source", "ability", "x", "lki",
+        "ability",
+        "attached_to",
+        "attacking",
+        "blocked",
+        "blockers",
+        "blocking",
+        "card",
+        "controller",
+        "counters",
+        "damage",
+        "deathtouched",
+        "id",
+        "is_token",
+        "lki",
+        "owner",
+        "sick",
+        "source",
+        "tapped",
+        "targets",
+        "timestamp",
+        "x",
+        "zcc",
+        "zone",
     )  # fmt: skip
 
     def __init__(self, oid: int, card: CardDef, owner: int, zone: Zone) -> None:
@@ -110,8 +130,21 @@ class Player:
     """CR 102: a player, their life, counters, mana pool and non-shared zones."""
 
     __slots__ = (
-        "index", "name", "life", "poison", "library", "hand", "graveyard", "exile", "command",
-        "pool", "lands_played", "drew_from_empty", "lost", "mulligans", "kept",
+        "command",
+        "drew_from_empty",
+        "exile",
+        "graveyard",
+        "hand",
+        "index",
+        "kept",
+        "lands_played",
+        "library",
+        "life",
+        "lost",
+        "mulligans",
+        "name",
+        "poison",
+        "pool",
     )  # fmt: skip
 
     def __init__(self, index: int, name: str) -> None:
@@ -158,10 +191,31 @@ class GameState:
     """Everything about a game in progress. ``pending`` is the decision being waited for."""
 
     __slots__ = (
-        "players", "objects", "battlefield", "stack", "turn", "active", "step", "priority",
-        "passes", "pending", "rng", "next_id", "next_ts", "events", "boosts", "winner", "over",
-        "started", "starting_player", "cast", "step_begun", "extra_cleanup", "combat_declared",
+        "active",
+        "battlefield",
+        "boosts",
+        "cast",
+        "combat_declared",
+        "events",
+        "extra_cleanup",
         "first_strikers",
+        "legend_keep",
+        "next_id",
+        "next_ts",
+        "objects",
+        "over",
+        "passes",
+        "pending",
+        "players",
+        "priority",
+        "rng",
+        "stack",
+        "started",
+        "starting_player",
+        "step",
+        "step_begun",
+        "turn",
+        "winner",
     )  # fmt: skip
 
     def __init__(self, names: tuple[str, str], seed: int) -> None:
@@ -189,6 +243,7 @@ class GameState:
         self.extra_cleanup = False
         self.combat_declared = False  # attackers were declared this combat (508.8)
         self.first_strikers: tuple[int, ...] = ()  # had first/double strike as 510.4's step began
+        self.legend_keep: tuple[int, ...] = ()  # legend-rule choices made for the next SBA check
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -205,7 +260,7 @@ class GameState:
             self.passes, repr(self.pending), self.rng, self.next_id, self.next_ts, len(self.events),
             self.boosts, self.winner, self.over, self.started, self.starting_player,
             repr(self.cast), self.step_begun, self.extra_cleanup, self.combat_declared,
-            self.first_strikers,
+            self.first_strikers, self.legend_keep,
         )  # fmt: skip
 
 

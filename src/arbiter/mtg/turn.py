@@ -35,12 +35,14 @@ def advance(g: Game) -> None:
         step = st.step
         if step is Step.UNTAP or (step is Step.CLEANUP and not st.extra_cleanup):
             # CR 502.4 / 514.3: no player receives priority in these steps
-            if step is Step.CLEANUP and sba.check(g):
-                # CR 514.3a: SBAs were performed, so players receive priority
+            if step is Step.CLEANUP:
+                performed = sba.check(g)
                 if st.pending is not None or st.over:
                     continue
-                g.set(st, "extra_cleanup", True)
-                continue
+                if performed:
+                    # CR 514.3a: SBAs were performed, so players receive priority
+                    g.set(st, "extra_cleanup", True)
+                    continue
             end_step(g)
             continue
         if step is Step.DECLARE_ATTACKERS and not st.combat_declared:
@@ -53,10 +55,12 @@ def advance(g: Game) -> None:
         sba.check(g)
         if st.over or st.pending is not None:
             return
-        if st.priority is None:
-            g.set(st, "priority", st.active)  # CR 117.3a
+        holder = st.priority
+        if holder is None:
+            holder = st.active  # CR 117.3a
+            g.set(st, "priority", holder)
             g.set(st, "passes", 0)
-        g.set(st, "pending", Priority(st.priority))
+        g.set(st, "pending", Priority(holder))
 
 
 def begin_step(g: Game) -> None:

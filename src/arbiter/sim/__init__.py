@@ -1,0 +1,1 @@
+"""Players and batch simulation."""
