@@ -13,7 +13,7 @@ from arbiter.cards.registry import BUILTIN
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from arbiter.sim.simulate import simulate
+    from arbiter.sim.simulate import GameResult, simulate
 
     deck_a = load_decklist(args.deck_a, BUILTIN)
     deck_b = load_decklist(args.deck_b, BUILTIN)
@@ -22,7 +22,12 @@ def _simulate(args: argparse.Namespace) -> int:
         from tqdm import tqdm
 
         bar = tqdm(total=args.games, unit="game", file=sys.stderr)
-    report = simulate(deck_a.main, deck_b.main, args.games, args.seed, (lambda _r: bar.update()) if bar else None)
+
+    def tick(_result: GameResult) -> None:
+        if bar is not None:
+            bar.update()
+
+    report = simulate(deck_a.main, deck_b.main, args.games, args.seed, tick)
     if bar is not None:
         bar.close()
     data = report.as_json()

@@ -17,10 +17,12 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDecision, Pick, Priority
 from arbiter.mtg.characteristics import has_keyword
+from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
 from arbiter.mtg.model import ActivatedAbility, CardDef, TapThis, TargetSpec
 from arbiter.mtg.state import GameObject, TargetRef
+from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -60,7 +62,6 @@ def play_land(g: Game, card: int) -> None:
     if p.lands_played >= 1:
         raise IllegalAction("you have already played a land this turn", "305.2")
     g.set(p, "lands_played", p.lands_played + 1)
-    from arbiter.mtg.zones import move
 
     move(g, o, Zone.BATTLEFIELD, "305.1", "is played")
     g.log(ev.LandPlayed("305.1", o.id, o.card.name, p.name))
@@ -108,7 +109,6 @@ def begin_cast(g: Game, card: int) -> None:
     spell = o.card.spell
     if o.card.mana_cost is None:
         raise IllegalAction(f"{o.card.name} has no mana cost and can't be cast", "118.6")
-    from arbiter.mtg.zones import move
 
     move(g, o, Zone.STACK, "601.2a", "is put")
     g.set(o, "controller", player)
@@ -168,7 +168,6 @@ def _pay_non_mana_costs(g: Game, o: GameObject, ability: ActivatedAbility) -> No
 
 def activate_mana_ability(g: Game, o: GameObject, ability: ActivatedAbility) -> None:
     """CR 605.3b: a mana ability resolves immediately; it doesn't use the stack."""
-    from arbiter.mtg.effects import perform
 
     st = g.state
     _pay_non_mana_costs(g, o, ability)

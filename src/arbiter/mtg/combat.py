@@ -11,7 +11,8 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import DeclareAttackers, DeclareBlockers
 from arbiter.mtg.characteristics import has_keyword, power, toughness
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.effects import deal_damage
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ def attackable(g: Game) -> list[TargetRef]:
     out: list[TargetRef] = [PlayerRef(defender)]
     for oid in st.battlefield:
         o = st.objects[oid]
-        if o.controller == defender and CardType.PLANESWALKER in o.card.types:
+        if o.controller == defender and o.card.is_planeswalker:
             out.append(ObjectRef(oid, o.zcc))
     return out
 
@@ -209,7 +210,6 @@ def assign_default(
 
 def combat_damage(g: Game, *, first_strike: bool) -> None:
     """CR 510.1 (assignment) and 510.2 (all combat damage is dealt simultaneously)."""
-    from arbiter.mtg.effects import deal_damage
 
     st = g.state
     if first_strike:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.characteristics import has_keyword
+from arbiter.mtg.counters import remove_counters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import add
 from arbiter.mtg.model import AddMana, DealDamage, Effect, ModifyPT, Ref, TargetSpec
@@ -85,7 +86,6 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
         g.log(ev.DamageDealt("120.3", source.id, source.card.name, target.card.name, amount, combat))
         if tg.is_planeswalker(target):
             # CR 120.3c: damage to a planeswalker removes that many loyalty counters
-            from arbiter.mtg.counters import remove_counters
 
             remove_counters(g, target, "loyalty", amount, "120.3c")
         if target.card.is_creature:

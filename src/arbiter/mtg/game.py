@@ -14,6 +14,7 @@ from typing import Any
 from arbiter.core.game import CoreGame
 from arbiter.core.journal import remap
 from arbiter.core.ruling import ACCEPTED, Illegal, IllegalAction, Ruling
+from arbiter.mtg import casting, combat, legal, priority, sba, start, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import (
     Action,
@@ -34,7 +35,7 @@ from arbiter.mtg.actions import (
 )
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import CardDef
-from arbiter.mtg.state import GameObject, GameState
+from arbiter.mtg.state import GameObject, GameState, zone_field
 
 
 class Game(CoreGame[GameState, Action]):
@@ -55,8 +56,6 @@ class Game(CoreGame[GameState, Action]):
     ) -> Game:
         """A game at its start (CR 103): decks shuffled, opening hands drawn, the starting
         player about to decide on a mulligan."""
-        from arbiter.mtg import start
-
         game = cls(GameState(names, seed), keep_history=keep_history)
         for player, deck in enumerate((deck_a, deck_b)):
             for card in deck:
@@ -71,6 +70,8 @@ class Game(CoreGame[GameState, Action]):
         st = self.state
         o = GameObject(st.next_id, card, owner, zone)
         o.is_token = token
+        if token:
+            self.set(st, "tokens", (*st.tokens, o.id))
         o.timestamp = self.next_timestamp()
         self.set(st, "next_id", st.next_id + 1)
         self.journal.dict_set(st.objects, o.id, o)
@@ -79,8 +80,6 @@ class Game(CoreGame[GameState, Action]):
         elif zone is Zone.STACK:
             self.set(st, "stack", (*st.stack, o.id))
         else:
-            from arbiter.mtg.state import zone_field
-
             p = st.players[owner]
             name = zone_field(zone)
             self.set(p, name, (*getattr(p, name), o.id))
@@ -152,13 +151,9 @@ class Game(CoreGame[GameState, Action]):
         return isinstance(self.state.pending, DeclareAttackersDecision | DeclareBlockersDecision)
 
     def _enumerate(self) -> list[Action]:
-        from arbiter.mtg import legal
-
         return legal.enumerate_actions(self)
 
     def _perform(self, action: Action) -> None:
-        from arbiter.mtg import casting, combat, priority, sba, start, turn
-
         st = self.state
         dec = st.pending
         if st.over or dec is None:
@@ -205,8 +200,6 @@ class Game(CoreGame[GameState, Action]):
 
     def _advance(self) -> None:
         """Run turn-based actions, state-based actions and steps until a decision is needed."""
-        from arbiter.mtg import turn
-
         turn.advance(self)
 
 

@@ -31,9 +31,8 @@ from arbiter.mtg.actions import (
     PlayLand,
     Priority,
 )
-from arbiter.mtg.casting import cast_timing_error
 from arbiter.mtg.characteristics import has_keyword
-from arbiter.mtg.enums import MAIN_PHASES
+from arbiter.mtg.enums import Step
 from arbiter.mtg.mana import add, can_pay
 from arbiter.mtg.state import GameObject
 
@@ -71,13 +70,13 @@ def enumerate_actions(g: Game) -> list[Action]:
 
 
 def _can_activate_mana(g: Game, o: GameObject, player: int) -> list[int]:
-    if o.controller != player:
+    """Indices of the mana abilities of ``o`` that ``player`` could activate now."""
+    card = o.card
+    if not card.mana_abilities or o.controller != player:
         return []
     out = []
-    for i, ab in enumerate(o.card.activated):
-        if not ab.is_mana:
-            continue
-        if ab.taps and (o.tapped or (o.card.is_creature and o.sick and not has_keyword(g, o, "haste"))):
+    for i, ab in card.mana_abilities:
+        if ab.taps and (o.tapped or (card.is_creature and o.sick and not has_keyword(g, o, "haste"))):
             continue
         cost = ab.mana_cost
         if cost is not None and not can_pay(g.state.players[player].pool, cost):
@@ -89,27 +88,29 @@ def _can_activate_mana(g: Game, o: GameObject, player: int) -> list[int]:
 def _mana_activations(g: Game, player: int) -> list[Action]:
     st = g.state
     out: list[Action] = []
+    objects = st.objects
     for oid in st.battlefield:
-        o = st.objects[oid]
-        for i in _can_activate_mana(g, o, player):
-            out.append(Activate(oid, i))
+        o = objects[oid]
+        if o.card.mana_abilities and o.controller == player:
+            for i in _can_activate_mana(g, o, player):
+                out.append(Activate(oid, i))
     return out
 
 
 def potential_mana(g: Game, player: int) -> tuple[int, ...]:
-    """The pool plus what every untapped mana ability (no mana cost) could add now."""
+    """The pool plus what untapped mana abilities without a mana cost could add now (one
+    {T} ability per permanent)."""
     st = g.state
     pool = st.players[player].pool
     for oid in st.battlefield:
         o = st.objects[oid]
+        if not o.card.mana_abilities:
+            continue
         for i in _can_activate_mana(g, o, player):
             ab = o.card.activated[i]
-            if ab.mana_cost is None:
-                for e in ab.effects:
-                    mana = getattr(e, "mana", None)
-                    if mana is not None:
-                        pool = add(pool, mana)
-                break  # one {T} ability per permanent can be used
+            if ab.mana_cost is None and ab.produces is not None:
+                pool = add(pool, ab.produces)
+                break
     return pool
 
 
@@ -117,7 +118,8 @@ def _priority(g: Game, player: int) -> list[Action]:
     st = g.state
     out: list[Action] = [Pass()]
     p = st.players[player]
-    main = st.active == player and st.step in MAIN_PHASES and not st.stack
+    step = st.step
+    main = st.active == player and (step is Step.MAIN1 or step is Step.MAIN2) and not st.stack
     potential: tuple[int, ...] | None = None
     for oid in p.hand:
         o = st.objects[oid]
@@ -126,8 +128,10 @@ def _priority(g: Game, player: int) -> list[Action]:
             if main and p.lands_played < 1:
                 out.append(PlayLand(oid))
             continue
-        if card.mana_cost is None or card.mana_cost.other or cast_timing_error(g, card, player) is not None:
+        if card.mana_cost is None or card.mana_cost.other:
             continue
+        if not (main or card.is_instant or "flash" in card.keywords):
+            continue  # CR 307.1 / 117.1a: sorcery timing
         spell = card.spell
         if spell is not None and any(not tg.options(g, s, player) for s in spell.targets):
             continue

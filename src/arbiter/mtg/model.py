@@ -34,13 +34,15 @@ class TargetSpec:
     """One target requirement: what it may choose, and how many (CR 115.1, 601.2c)."""
 
     kind: TargetKind
+    allows_players: bool = field(init=False, default=False, compare=False)
+    object_types: frozenset[CardType] = field(init=False, default=frozenset(), compare=False)
 
-    @property
-    def allows_players(self) -> bool:
-        return self.kind in (TargetKind.ANY, TargetKind.PLAYER, TargetKind.OPPONENT, TargetKind.CREATURE_OR_PLAYER)
+    def __post_init__(self) -> None:
+        players = (TargetKind.ANY, TargetKind.PLAYER, TargetKind.OPPONENT, TargetKind.CREATURE_OR_PLAYER)
+        object.__setattr__(self, "allows_players", self.kind in players)
+        object.__setattr__(self, "object_types", self._object_types())
 
-    @property
-    def object_types(self) -> frozenset[CardType]:
+    def _object_types(self) -> frozenset[CardType]:
         k = self.kind
         if k is TargetKind.ANY:
             return frozenset({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE})
@@ -189,17 +191,17 @@ class ActivatedAbility(Ability):
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     is_mana: bool = False
+    # derived, for the hot path
+    taps: bool = field(init=False, default=False, compare=False)
+    mana_cost: ManaCost | None = field(init=False, default=None, compare=False)
+    produces: tuple[int, ...] | None = field(init=False, default=None, compare=False)
 
-    @property
-    def taps(self) -> bool:
-        return any(isinstance(c, TapThis) for c in self.costs)
-
-    @property
-    def mana_cost(self) -> ManaCost | None:
-        for c in self.costs:
-            if isinstance(c, PayMana):
-                return c.cost
-        return None
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "taps", any(isinstance(c, TapThis) for c in self.costs))
+        costs = [c.cost for c in self.costs if isinstance(c, PayMana)]
+        object.__setattr__(self, "mana_cost", costs[0] if costs else None)
+        adds = [e.mana for e in self.effects if isinstance(e, AddMana)]
+        object.__setattr__(self, "produces", adds[0] if len(adds) == 1 and len(self.effects) == 1 else None)
 
     def text(self) -> str:
         cost = ", ".join(c.text() for c in self.costs)
@@ -253,6 +255,10 @@ class CardDef:
     is_permanent: bool = field(init=False, default=False)
     is_instant: bool = field(init=False, default=False)
     is_legendary: bool = field(init=False, default=False)
+    is_planeswalker: bool = field(init=False, default=False)
+    is_aura: bool = field(init=False, default=False)
+    is_equipment: bool = field(init=False, default=False)
+    mana_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=())
 
     def __post_init__(self) -> None:
         def put(name: str, value: object) -> None:
@@ -267,6 +273,10 @@ class CardDef:
         put("is_permanent", bool(self.types & PERMANENT_TYPES))
         put("is_instant", CardType.INSTANT in self.types)
         put("is_legendary", "Legendary" in self.supertypes)
+        put("is_planeswalker", CardType.PLANESWALKER in self.types)
+        put("is_aura", "Aura" in self.subtypes)
+        put("is_equipment", "Equipment" in self.subtypes)
+        put("mana_abilities", tuple((i, a) for i, a in enumerate(self.activated) if a.is_mana))
 
     @property
     def type_line(self) -> str:

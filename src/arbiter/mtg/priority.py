@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.state import GameObject
+from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -14,7 +17,6 @@ if TYPE_CHECKING:
 def pass_priority(g: Game) -> None:
     """CR 117.3d: pass; CR 117.4: when all players pass in succession, the top object
     resolves, or with an empty stack the step ends."""
-    from arbiter.mtg import turn
 
     st = g.state
     player = st.priority
@@ -36,8 +38,6 @@ def pass_priority(g: Game) -> None:
 
 def resolve_top(g: Game) -> None:
     """CR 608.2: resolve the top object of the stack."""
-    from arbiter.mtg import effects
-    from arbiter.mtg.zones import move
 
     st = g.state
     o = st.objects[st.stack[-1]]
@@ -68,8 +68,6 @@ def resolve_top(g: Game) -> None:
 
 def _finish(g: Game, o: object, resolved: bool) -> None:
     """CR 608.2n: an instant or sorcery goes to its owner's graveyard; an ability ceases to exist."""
-    from arbiter.mtg.state import GameObject
-    from arbiter.mtg.zones import move, remove_from_zone
 
     assert isinstance(o, GameObject)
     st = g.state

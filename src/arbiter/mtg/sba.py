@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.characteristics import has_keyword, toughness
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.counters import set_counter
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.state import GameObject
+from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -26,8 +28,6 @@ def check(g: Game) -> bool:
 
 
 def _once(g: Game) -> bool:
-    from arbiter.mtg.counters import set_counter
-    from arbiter.mtg.zones import move, remove_from_zone
 
     st = g.state
     losers: list[tuple[int, str, str]] = []
@@ -55,17 +55,17 @@ def _once(g: Game) -> bool:
             elif (o.damage >= t or o.deathtouched) and not has_keyword(g, o, "indestructible"):
                 # CR 704.5g lethal damage / 704.5h deathtouch damage: destroyed (701.8)
                 to_graveyard.append((o, "704.5g" if o.damage >= t else "704.5h", "is destroyed and put"))
-        if CardType.PLANESWALKER in card.types and o.counter("loyalty") <= 0:
+        if card.is_planeswalker and o.counter("loyalty") <= 0:
             to_graveyard.append((o, "704.5i", "is put"))
         if card.is_legendary:
             legends.setdefault((o.controller, card.name), []).append(o)
-        if o.attached_to is not None or "Aura" in card.subtypes:
+        if o.attached_to is not None or card.is_aura:
             host = st.objects.get(o.attached_to) if o.attached_to is not None else None
             host_ok = host is not None and host.zone is Zone.BATTLEFIELD
-            if "Aura" in card.subtypes:
+            if card.is_aura:
                 if not host_ok:
                     to_graveyard.append((o, "704.5m", "is put"))
-            elif "Equipment" in card.subtypes:
+            elif card.is_equipment:
                 if not host_ok or not (host is not None and host.card.is_creature):
                     unattach.append(o)  # CR 704.5n
             elif card.is_creature or not host_ok:
@@ -84,11 +84,10 @@ def _once(g: Game) -> bool:
                 g.set(st, "pending", Choose(controller, "legend rule", "704.5j", options, f"keep one {name}"))
                 return False
             to_graveyard.extend((x, "704.5j", "is put") for x in group if x is not kept[0])
-    for p in st.players:
-        for zone in (p.graveyard, p.hand, p.library, p.exile):
-            for oid in zone:
-                if st.objects[oid].is_token:
-                    cease.append(st.objects[oid])  # CR 704.5d
+    for oid in st.tokens:
+        token = st.objects[oid]
+        if token.zone is not Zone.BATTLEFIELD:
+            cease.append(token)  # CR 704.5d
     if not (losers or to_graveyard or unattach or counters or cease):
         return False
     if st.legend_keep:
@@ -106,6 +105,7 @@ def _once(g: Game) -> bool:
     for o in cease:
         remove_from_zone(g, o)
         g.journal.dict_del(st.objects, o.id)
+        g.set(st, "tokens", tuple(i for i in st.tokens if i != o.id))
     for index, rule, why in losers:
         p = st.players[index]
         g.set(p, "lost", True)

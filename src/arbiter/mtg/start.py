@@ -9,6 +9,7 @@ from arbiter.core.rng import below
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.turn import begin_turn
 from arbiter.mtg.zones import draw, move, shuffle
 
 if TYPE_CHECKING:
@@ -82,7 +83,6 @@ def answer(g: Game, dec: Choose, value: Any) -> None:
 
 def _first_turn(g: Game) -> None:
     """CR 103.8: the starting player takes the first turn."""
-    from arbiter.mtg.turn import begin_turn
 
     st = g.state
     g.set(st, "started", True)

@@ -214,6 +214,7 @@ class GameState:
         "starting_player",
         "step",
         "step_begun",
+        "tokens",
         "turn",
         "winner",
     )  # fmt: skip
@@ -244,6 +245,7 @@ class GameState:
         self.combat_declared = False  # attackers were declared this combat (508.8)
         self.first_strikers: tuple[int, ...] = ()  # had first/double strike as 510.4's step began
         self.legend_keep: tuple[int, ...] = ()  # legend-rule choices made for the next SBA check
+        self.tokens: tuple[int, ...] = ()  # ids of tokens that exist (CR 111, 704.5d)
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -260,7 +262,7 @@ class GameState:
             self.passes, repr(self.pending), self.rng, self.next_id, self.next_ts, len(self.events),
             self.boosts, self.winner, self.over, self.started, self.starting_player,
             repr(self.cast), self.step_begun, self.extra_cleanup, self.combat_declared,
-            self.first_strikers, self.legend_keep,
+            self.first_strikers, self.legend_keep, self.tokens,
         )  # fmt: skip
 
 

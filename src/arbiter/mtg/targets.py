@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.characteristics import has_keyword
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import TargetKind, TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
@@ -63,4 +63,4 @@ def describe(g: Game, t: TargetRef) -> str:
 
 
 def is_planeswalker(o: GameObject) -> bool:
-    return CardType.PLANESWALKER in o.card.types
+    return o.card.is_planeswalker

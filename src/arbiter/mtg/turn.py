@@ -10,10 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import combat, sba
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Priority
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import EMPTY_POOL
+from arbiter.mtg.zones import draw, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -23,7 +25,6 @@ MAX_HAND_SIZE = 7  # CR 402.2
 
 def advance(g: Game) -> None:
     """Run the game until a decision is pending or the game is over."""
-    from arbiter.mtg import sba
 
     st = g.state
     while not st.over and st.pending is None:
@@ -65,7 +66,6 @@ def advance(g: Game) -> None:
 
 def begin_step(g: Game) -> None:
     """Start the current step: log it and perform its turn-based actions (CR 703)."""
-    from arbiter.mtg import combat
 
     st = g.state
     g.set(st, "step_begun", True)
@@ -75,8 +75,6 @@ def begin_step(g: Game) -> None:
     if step is Step.UNTAP:
         untap_step(g)
     elif step is Step.DRAW:
-        from arbiter.mtg.zones import draw
-
         draw(g, st.active, "504.1")
     elif step is Step.DECLARE_ATTACKERS:
         g.set(st, "combat_declared", False)
@@ -123,7 +121,6 @@ def cleanup(g: Game) -> None:
 
 def discard_to_hand_size(g: Game, card: int) -> None:
     """CR 514.1: one chosen card is discarded; ask again until the hand is small enough."""
-    from arbiter.mtg.zones import move
 
     st = g.state
     g.set(st, "pending", None)
@@ -147,7 +144,6 @@ def end_of_turn_cleanup(g: Game) -> None:
 
 def end_step(g: Game) -> None:
     """End the current step: mana empties (CR 106.4), combat ends (511.3); go to the next."""
-    from arbiter.mtg import combat
 
     st = g.state
     for p in st.players:
