@@ -110,11 +110,6 @@ class CoreGame(Generic[S, A]):
         except IllegalAction as exc:
             journal.rollback(mark)
             return exc.ruling
-        if journal.mark() < mark:
-            # the action returned the game to an earlier moment (``rollback_to``), which
-            # already trimmed the history
-            self._version += 1
-            return ACCEPTED
         if self.keep_history:
             self._history.append(mark)
         elif not self._in_procedure():
@@ -155,12 +150,10 @@ class CoreGame(Generic[S, A]):
             self._history.clear()
         return ACCEPTED
 
-    def rollback_to(self, mark: int) -> None:
-        """Return to a journal mark taken earlier in this game (used by step machines)."""
-        self.journal.rollback(mark)
-        while self._history and self._history[-1] >= mark:
-            self._history.pop()
-        self._version += 1
+    def revert_to(self, mark: int) -> None:
+        """Return the state to a journal mark taken earlier, as a reversible change (used when a
+        multi-step procedure is abandoned, CR 733)."""
+        self.journal.revert_to(mark)
 
     def undo(self) -> bool:
         """Reverse the last accepted action; False when there is nothing to undo."""

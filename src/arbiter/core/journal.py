@@ -16,6 +16,7 @@ _MISSING: Any = object()
 _ATTR = 0
 _DICT = 1
 _APPEND = 2
+_POP = 3
 
 
 class Journal:
@@ -54,6 +55,30 @@ class Journal:
         self.entries.append((_APPEND, lst))
         lst.append(item)
 
+    def pop(self, lst: list[Any]) -> Any:
+        """``lst.pop()``, recorded."""
+        item = lst.pop()
+        self.entries.append((_POP, lst, item))
+        return item
+
+    def revert_to(self, mark: int) -> None:
+        """Return the state to what it was at ``mark`` by recording the inverse of every later
+        mutation as new mutations. Unlike :meth:`rollback`, this is itself reversible: rolling
+        back past it restores the state it reverted (a cancelled cast can be undone)."""
+        for entry in reversed(self.entries[mark:]):
+            op = entry[0]
+            if op == _ATTR:
+                self.set(entry[1], entry[2], entry[3])
+            elif op == _DICT:
+                if entry[3] is _MISSING:
+                    self.dict_del(entry[1], entry[2])
+                else:
+                    self.dict_set(entry[1], entry[2], entry[3])
+            elif op == _APPEND:
+                self.pop(entry[1])
+            else:
+                self.append(entry[1], entry[2])
+
     def rollback(self, mark: int) -> None:
         """Reverse every mutation recorded after ``mark``, newest first."""
         entries = self.entries
@@ -68,8 +93,10 @@ class Journal:
                     d.pop(key, None)
                 else:
                     d[key] = old
-            else:
+            elif op == _APPEND:
                 entry[1].pop()
+            else:
+                entry[1].append(entry[2])
 
     def forget(self) -> None:
         """Drop the record (the current state stays); used by games that keep no history."""
@@ -100,6 +127,8 @@ def remap(journal: Journal, start: int, mapping: dict[int, Any], clone: Any) -> 
         elif op == _DICT:
             old = entry[3]
             out.entries.append((op, target, entry[2], old if old is _MISSING else clone(old)))
-        else:
+        elif op == _APPEND:
             out.entries.append((op, target))
+        else:
+            out.entries.append((op, target, clone(entry[2])))
     return out

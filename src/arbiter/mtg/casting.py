@@ -188,7 +188,7 @@ def continue_cast(g: Game, action: Action) -> None:
     st = g.state
     progress: CastProgress = st.cast
     if isinstance(action, Cancel):
-        g.rollback_to(progress.mark)
+        g.revert_to(progress.mark)
         return
     dec = st.pending
     if progress.stage == "targets":

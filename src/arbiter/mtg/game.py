@@ -13,13 +13,12 @@ from typing import Any
 
 from arbiter.core.game import CoreGame
 from arbiter.core.journal import remap
-from arbiter.core.ruling import ACCEPTED, Illegal, IllegalAction, Ruling
+from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import casting, combat, legal, priority, sba, start, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import (
     Action,
     Activate,
-    Cancel,
     Cast,
     Choose,
     Decision,
@@ -130,14 +129,6 @@ class Game(CoreGame[GameState, Action]):
     def _in_procedure(self) -> bool:
         return self.state.cast is not None
 
-    def check(self, action: Action) -> Ruling:
-        """The ruling ``apply(action)`` would give, without changing anything."""
-        if isinstance(action, Cancel):
-            if self.state.cast is None:
-                return Illegal("nothing is being cast or activated", ("733.1",))
-            return ACCEPTED
-        return super().check(action)
-
     def copy(self) -> Game:
         """An independent fork. A cast in progress can still be cancelled in the fork (its
         journal since the cast began is carried over)."""
@@ -194,8 +185,6 @@ class Game(CoreGame[GameState, Action]):
             combat.declare_blockers(self, action)
         else:  # pragma: no cover
             raise IllegalAction(f"{action} does not answer {dec}", "117")
-        if isinstance(action, Cancel):
-            return
         self._advance()
 
     def _advance(self) -> None:

@@ -1,0 +1,64 @@
+"""Shared helpers: build positions from card names and drive games by card labels."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from arbiter.cards.registry import BUILTIN
+from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.game import Game
+from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+
+
+def entry(spec: str | dict[str, Any]) -> Entry:
+    if isinstance(spec, str):
+        return Entry(BUILTIN.get(spec))
+    spec = dict(spec)
+    card = BUILTIN.get(spec.pop("card"))
+    if "counters" in spec:
+        spec["counters"] = tuple(spec["counters"].items())
+    if "blocking" in spec and isinstance(spec["blocking"], str):
+        spec["blocking"] = (spec["blocking"],)
+    return Entry(card, **spec)
+
+
+def player(
+    battlefield: Sequence[Any] = (),
+    hand: Sequence[Any] = (),
+    library: Sequence[Any] | None = None,
+    graveyard: Sequence[Any] = (),
+    life: int = 20,
+) -> PlayerSetup:
+    lib = [entry("Wastes") for _ in range(30)] if library is None else [entry(c) for c in library]
+    zones = {
+        Zone.BATTLEFIELD: [entry(c) for c in battlefield],
+        Zone.HAND: [entry(c) for c in hand],
+        Zone.LIBRARY: lib,
+        Zone.GRAVEYARD: [entry(c) for c in graveyard],
+    }
+    return PlayerSetup(life=life, zones=zones)
+
+
+def position(
+    alice: PlayerSetup | None = None,
+    bob: PlayerSetup | None = None,
+    step: Step = Step.MAIN1,
+    active: int = 0,
+    turn: int = 3,
+) -> tuple[Game, dict[str, int]]:
+    return build(Setup(active, step, turn, (alice or player(), bob or player())))
+
+
+@pytest.fixture
+def decks() -> tuple[list[Any], list[Any]]:
+    from importlib.resources import files
+
+    from arbiter.cards.decklist import parse_decklist
+
+    data = files("arbiter.data")
+    a = parse_decklist(data.joinpath("deck_a.txt").read_text(), BUILTIN)
+    b = parse_decklist(data.joinpath("deck_b.txt").read_text(), BUILTIN)
+    return list(a.main), list(b.main)
