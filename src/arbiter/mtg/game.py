@@ -90,7 +90,9 @@ class Game(CoreGame[GameState, Action]):
         self.journal.set(obj, name, value)
 
     def log(self, event: ev.Event) -> None:
-        self.journal.append(self.state.events, event)
+        st = self.state
+        log = st.log
+        self.journal.set(st, "log", (event, log, log[2] + 1 if log is not None else 1))
 
     def next_timestamp(self) -> int:
         st = self.state
@@ -194,7 +196,7 @@ class Game(CoreGame[GameState, Action]):
 
 def _remapped_journal(game: Game, other: Game, start: int) -> Any:
     old, new = game.state, other.state
-    mapping: dict[int, Any] = {id(old): new, id(old.objects): new.objects, id(old.events): new.events}
+    mapping: dict[int, Any] = {id(old): new, id(old.objects): new.objects}
     for p, q in zip(old.players, new.players, strict=True):
         mapping[id(p)] = q
     for k, o in old.objects.items():

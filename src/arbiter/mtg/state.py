@@ -196,7 +196,7 @@ class GameState:
         "boosts",
         "cast",
         "combat_declared",
-        "events",
+        "log",
         "extra_cleanup",
         "first_strikers",
         "legend_keep",
@@ -233,7 +233,9 @@ class GameState:
         self.rng = seed
         self.next_id = 1
         self.next_ts = 1
-        self.events: list[Any] = []
+        # the event log as a persistent linked list (event, previous cell, length), so that
+        # copy() shares it instead of copying thousands of events
+        self.log: tuple[Any, Any, int] | None = None
         self.boosts: tuple[PTBoost, ...] = ()
         self.winner: int | None = None
         self.over = False
@@ -251,15 +253,29 @@ class GameState:
         new = _clone_state(self)
         new.players = tuple(p.clone() for p in self.players)
         new.objects = {k: o.clone() for k, o in self.objects.items()}
-        new.events = list(self.events)
         return new
+
+    @property
+    def event_count(self) -> int:
+        return self.log[2] if self.log is not None else 0
+
+    @property
+    def events(self) -> list[Any]:
+        """The event log, oldest first."""
+        out = []
+        cell = self.log
+        while cell is not None:
+            out.append(cell[0])
+            cell = cell[1]
+        out.reverse()
+        return out
 
     def digest_data(self) -> tuple[Any, ...]:
         return (
             tuple(p.digest_data() for p in self.players),
             tuple(self.objects[k].digest_data() for k in sorted(self.objects)),
             self.battlefield, self.stack, self.turn, self.active, int(self.step), self.priority,
-            self.passes, repr(self.pending), self.rng, self.next_id, self.next_ts, len(self.events),
+            self.passes, repr(self.pending), self.rng, self.next_id, self.next_ts, self.event_count,
             self.boosts, self.winner, self.over, self.started, self.starting_player,
             repr(self.cast), self.step_begun, self.extra_cleanup, self.combat_declared,
             self.first_strikers, self.legend_keep, self.tokens,
