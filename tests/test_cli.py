@@ -13,7 +13,10 @@ DATA = Path(__file__).resolve().parent.parent / "src" / "arbiter" / "data"
 
 
 def test_simulate_json_has_the_promised_keys(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["simulate", str(DATA / "deck_a.txt"), str(DATA / "deck_b.txt"), "--games", "3", "--seed", "2", "--json"]) == 0
+    assert (
+        main(["simulate", str(DATA / "deck_a.txt"), str(DATA / "deck_b.txt"), "--games", "3", "--seed", "2", "--json"])
+        == 0
+    )
     out = json.loads(capsys.readouterr().out)
     assert set(out) >= {"games", "wins", "decisions", "seconds", "games_per_s", "decisions_per_s"}
     assert set(out["wins"]) == {"a", "b", "draw"}

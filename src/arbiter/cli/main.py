@@ -60,6 +60,91 @@ def _demo(args: argparse.Namespace) -> int:
     return 0
 
 
+SEED_IDS = (
+    [f"E{i}" for i in range(1, 15)]
+    + [f"A{i}" for i in range(1, 19)]
+    + [f"Q{i}" for i in range(1, 18)]
+    + [f"D{i}" for i in range(1, 14)]
+)
+
+
+def _judge(args: argparse.Namespace) -> int:
+    from arbiter.scenario.cards import card_source
+    from arbiter.scenario.loader import ScenarioError, find_files, load_file
+    from arbiter.scenario.runner import Result, run
+
+    cards = card_source(args.cards)
+    results: list[Result] = []
+    unreadable = 0
+    files = find_files(args.paths)
+    if not files:
+        print("arbiter judge: no scenario files found", file=sys.stderr)
+        return 2
+    for path in files:
+        try:
+            scenarios = load_file(path)
+        except ScenarioError as exc:
+            unreadable += 1
+            print(f"arbiter judge: {exc}", file=sys.stderr)
+            results.append(Result(str(path), "", "error", [], message=str(exc), malformed=True))
+            continue
+        for sc in scenarios:
+            result = run(sc, cards)
+            if result.malformed:
+                unreadable += 1
+                print(f"arbiter judge: {result.message}", file=sys.stderr)
+            results.append(result)
+    passed = sum(r.status == "passed" for r in results)
+    failed = sum(r.status == "failed" for r in results)
+    errors = sum(r.status == "error" for r in results)
+    if args.json:
+        print(
+            json.dumps(
+                {"passed": passed, "failed": failed, "errors": errors, "scenarios": [r.as_json() for r in results]},
+                default=str,
+            )
+        )
+    else:
+        for r in results:
+            if not r.name:
+                continue
+            print(f"{r.status.upper():6} {r.name}  ({r.file})")
+            for f in r.failures:
+                print(f"         {f.step}: expected {f.expected}, got {f.actual}")
+            if r.message:
+                print(f"         {r.message}")
+            if args.explain and r.log:
+                print("\n".join("         " + line for line in r.log))
+        print(f"{passed} passed, {failed} failed, {errors} errors")
+    if args.coverage:
+        covered = {c for r in results if r.status == "passed" for c in r.covers}
+        have = [i for i in SEED_IDS if i in covered]
+        missing = [i for i in SEED_IDS if i not in covered]
+        out = sys.stderr if args.json else sys.stdout
+        print(f"seed requirements covered by passing scenarios: {len(have)}/{len(SEED_IDS)}", file=out)
+        print("covered: " + (" ".join(have) or "none"), file=out)
+        print("missing: " + (" ".join(missing) or "none"), file=out)
+    if unreadable:
+        return 2
+    return 0 if failed == 0 and errors == 0 else 1
+
+
+def _rules(args: argparse.Namespace) -> int:
+    from arbiter.rules_text import RulesFileError, find_rules_file, lookup
+
+    try:
+        path = find_rules_file(args.rules_file)
+    except RulesFileError as exc:
+        print(f"arbiter rules: {exc}", file=sys.stderr)
+        return 2
+    lines = lookup(path.read_text(encoding="utf-8"), args.number)
+    if not lines:
+        print(f"arbiter rules: there is no rule {args.number} in {path}", file=sys.stderr)
+        return 1
+    print("\n".join(lines))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="arbiter", description="A rules engine for Magic: The Gathering.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -71,6 +156,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_simulate)
+
+    p = sub.add_parser("judge", help="run rules scenarios (YAML files or folders) as judge rulings")
+    p.add_argument("paths", nargs="+")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--explain", action="store_true", help="print each step's event log with CR citations")
+    p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
+    p.add_argument("--coverage", action="store_true", help="which seed requirement ids are covered")
+    p.set_defaults(run=_judge)
+
+    p = sub.add_parser("rules", help="print a rule of the Comprehensive Rules and its subrules")
+    p.add_argument("number")
+    p.add_argument("--rules-file", help="path of the CR text (also ARBITER_RULES)")
+    p.set_defaults(run=_rules)
 
     p = sub.add_parser("demo", help="one game between random players, with the explained event log")
     p.add_argument("--seed", type=int, default=1)

@@ -150,6 +150,18 @@ class CoreGame(Generic[S, A]):
             self._history.clear()
         return ACCEPTED
 
+    def savepoint(self) -> tuple[int, int]:
+        """A point to :meth:`restore` to, for callers composing several actions into one
+        (a scenario runner casting a spell with its choices and payment, say)."""
+        return (self.journal.mark(), len(self._history))
+
+    def restore(self, point: tuple[int, int]) -> None:
+        """Return exactly to a :meth:`savepoint` taken earlier (actions since are forgotten)."""
+        mark, depth = point
+        self.journal.rollback(mark)
+        del self._history[depth:]
+        self._version += 1
+
     def revert_to(self, mark: int) -> None:
         """Return the state to a journal mark taken earlier, as a reversible change (used when a
         multi-step procedure is abandoned, CR 733)."""

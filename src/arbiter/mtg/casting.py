@@ -249,7 +249,7 @@ def _next(g: Game, progress: CastProgress) -> None:
 
 
 def _become_cast(g: Game, progress: CastProgress) -> None:
-    """CR 601.2i / 602.2e: the spell becomes cast (the ability becomes activated); the player
+    """CR 601.2i (and 602.2b for abilities): the spell becomes cast (the ability becomes activated); the player
     receives priority again (117.3c)."""
     st = g.state
     o = st.objects[progress.obj]
@@ -260,7 +260,7 @@ def _become_cast(g: Game, progress: CastProgress) -> None:
         g.log(ev.SpellCast("601.2i", o.id, o.card.name, p.name, targets))
     else:
         assert o.ability is not None
-        g.log(ev.AbilityActivated("602.2e", o.id, o.card.name, p.name, o.ability.text()))
+        g.log(ev.AbilityActivated("602.2b", o.id, o.card.name, p.name, o.ability.text()))
     g.set(st, "priority", progress.player)
     g.set(st, "passes", 0)
     g.set(st, "pending", None)

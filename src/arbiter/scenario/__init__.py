@@ -1,0 +1,1 @@
+"""Rules scenarios (``arbiter judge``): file format v1, loader and runner."""

@@ -1,0 +1,80 @@
+"""``arbiter judge``: the scenario suite passes, malformed files get precise errors, the JSON
+report has the contract's shape, and ``arbiter rules`` prints rules."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from arbiter.cli.main import main
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = ROOT.parent / "shared" / "data" / "comprehensive-rules.txt"
+
+
+def test_scenario_suite_passes(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["judge", str(ROOT / "scenarios"), "--json"])
+    report = json.loads(capsys.readouterr().out)
+    bad = [s for s in report["scenarios"] if s["status"] != "passed"]
+    assert status == 0 and not bad, bad
+    assert report["passed"] == len(report["scenarios"]) > 0
+    for s in report["scenarios"]:
+        assert set(s) >= {"file", "name", "status", "covers", "failures"}
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "words"),
+    [
+        ("scenario: x\nsetup:\n  turn: {active: carol}\n", 3, "turn.active must be alice or bob"),
+        ("scenario: y\nsetup: [\n", 3, "not valid YAML"),
+        ("scenario: z\ncovers: [601.2]\nsetup: {}\n", 2, "must be quoted"),
+        (
+            "scenario: w\nsetup:\n  players:\n    alice:\n      hand: [Nonexistent Card]\n",
+            5,
+            "unknown card 'Nonexistent Card'",
+        ),
+        ("scenario: v\nsetup: {}\ndo:\n  - by: alice\n    fly: true\n", 4, "unknown step key(s): fly"),
+        ("scenario: u\nsetup:\n  turn: {step: lunch}\n", 3, "unknown step 'lunch'"),
+        ("scenario: t\nsetup: {}\nexpect:\n  colour: {x: red}\n", 4, "unknown expectation 'colour'"),
+        ("setup: {}\n", 1, "'scenario:'"),
+        ("scenario: s\nsetup: {}\ndo:\n  - pass: true\n", 4, "needs 'by: alice|bob'"),
+    ],
+)
+def test_malformed_files_name_file_line_and_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, line: int, words: str
+) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text)
+    good = tmp_path / "good.yaml"
+    good.write_text("scenario: fine\nsetup: {}\nexpect: {life: {alice: 20}}\n")
+    status = main(["judge", str(tmp_path), "--json"])
+    captured = capsys.readouterr()
+    assert status == 2
+    assert f"{bad}:{line}: " in captured.err and words in captured.err
+    report = json.loads(captured.out)
+    assert report["passed"] == 1  # the other file still ran
+
+
+def test_failed_expectation_reports_step_expected_actual(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    f = tmp_path / "f.yaml"
+    f.write_text("scenario: wrong life\nsetup: {}\ndo:\n  - expect: {life: {bob: 19}}\n")
+    assert main(["judge", str(f), "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    failure = report["scenarios"][0]["failures"][0]
+    assert failure == {"step": "step 1", "expected": {"bob": 19}, "actual": {"bob": 20}}
+
+
+def test_explain_prints_event_log_with_citations(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["judge", str(ROOT / "scenarios" / "cr6_spells_abilities" / "bolt_fizzles_608_2b.yaml"), "--explain"])
+    out = capsys.readouterr().out
+    assert "[CR 608.2b]" in out and "[CR 601.2i]" in out
+
+
+@pytest.mark.skipif(not RULES.is_file(), reason="needs ../shared/data/comprehensive-rules.txt")
+def test_rules_prints_rule_and_subrules(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "509.1", "--rules-file", str(RULES)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("509.1. ") and "\n509.1c " in out and "\n509.2" not in out
+    assert main(["rules", "999.9z", "--rules-file", str(RULES)]) == 1
