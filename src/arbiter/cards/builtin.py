@@ -9,15 +9,15 @@ from __future__ import annotations
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
+    ANY_TARGET,
     BASIC_LAND_MANA,
+    TARGET_CREATURE,
     Ability,
     CardDef,
     DealDamage,
     Keyword,
     ModifyPT,
     SpellAbility,
-    TargetKind,
-    TargetSpec,
     mana_ability,
     target,
 )
@@ -71,8 +71,8 @@ def instant(name: str, cost: str, spell: SpellAbility, oracle: str) -> CardDef:
     )
 
 
-ANY = TargetSpec(TargetKind.ANY)
-CREATURE = TargetSpec(TargetKind.CREATURE)
+ANY = ANY_TARGET
+CREATURE = TARGET_CREATURE
 
 CARDS: dict[str, CardDef] = {
     c.name: c

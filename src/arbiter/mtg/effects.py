@@ -6,7 +6,8 @@ that are gone simply do nothing, the rest still happens.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
@@ -14,8 +15,25 @@ from arbiter.mtg.characteristics import has_keyword
 from arbiter.mtg.counters import remove_counters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import add
-from arbiter.mtg.model import AddMana, DealDamage, Effect, ModifyPT, Ref, TargetSpec
+from arbiter.mtg.model import (
+    AddMana,
+    CounterIt,
+    DealDamage,
+    Destroy,
+    Draw,
+    Effect,
+    ExileIt,
+    GainLife,
+    LoseLife,
+    ModifyPT,
+    Ref,
+    ReturnToHand,
+    TapIt,
+    TargetSpec,
+    UntapIt,
+)
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, PTBoost, TargetRef
+from arbiter.mtg.zones import draw, move, remove_from_zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -58,8 +76,11 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
                 g.log(ev.PTChanged("611.2a", target.card.name, effect.power, effect.toughness))
         elif isinstance(effect, AddMana):
             add_mana(g, o.controller, effect.mana, o.card.name)
-        else:  # pragma: no cover - the compiler marks what the engine cannot run
-            raise NotImplementedError(type(effect).__name__)
+        else:
+            handler = _HANDLERS.get(type(effect))
+            if handler is None:  # pragma: no cover - the compiler marks what the engine cannot run
+                raise NotImplementedError(type(effect).__name__)
+            handler(g, o, effect, legal)
 
 
 def add_mana(g: Game, player: int, mana: tuple[int, ...], source: str) -> None:
@@ -102,3 +123,109 @@ def _lose_life(g: Game, player: int, amount: int, rule: str) -> None:
     p = g.state.players[player]
     g.log(ev.LifeChanged(rule, p.name, p.life, p.life - amount))
     g.set(p, "life", p.life - amount)
+
+
+def _permanent(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> GameObject | None:
+    to = _resolve_ref(g, o, ref, legal)
+    if not isinstance(to, ObjectRef):
+        return None
+    target = g.state.objects.get(to.id)
+    if target is None or target.zcc != to.zcc:
+        return None  # CR 400.7: it left; a new object is not affected
+    return target
+
+
+def _player(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> int | None:
+    to = _resolve_ref(g, o, ref, legal)
+    return to.index if isinstance(to, PlayerRef) else None
+
+
+def _destroy(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    if has_keyword(g, t, "indestructible"):
+        return  # CR 702.12b; CR 609.3: the rest of the effect still happens
+    move(g, t, Zone.GRAVEYARD, "701.8", "is destroyed and put")
+
+
+def _exile(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.HAND):
+        move(g, t, Zone.EXILE, "406.2", "is exiled")
+
+
+def _bounce(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        move(g, t, Zone.HAND, "400.7", "returns")
+
+
+def _tap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD and not t.tapped:  # CR 609.3: tapped stays tapped
+        g.set(t, "tapped", True)
+        g.log(ev.Tapped("701.26a", t.id, t.card.name))
+
+
+def _untap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD and t.tapped:
+        g.set(t, "tapped", False)
+
+
+def _draw(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    who = _player(g, o, e.who, legal)
+    if who is not None:
+        for _ in range(e.amount):
+            draw(g, who, "121.1")
+
+
+def _gain(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    who = _player(g, o, e.who, legal)
+    if who is not None and e.amount > 0:
+        p = g.state.players[who]
+        g.log(ev.LifeChanged("119.3", p.name, p.life, p.life + e.amount))
+        g.set(p, "life", p.life + e.amount)
+
+
+def _lose(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    who = _player(g, o, e.who, legal)
+    if who is not None and e.amount > 0:
+        _lose_life(g, who, e.amount, "119.3")
+
+
+def _counter(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability ceases to exist."""
+    t = _permanent(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.STACK:
+        return
+    if t.ability is not None:
+        remove_from_zone(g, t)
+        g.journal.dict_del(g.state.objects, t.id)
+        g.log(
+            ev.ZoneChanged(
+                "701.6a",
+                t.id,
+                t.card.name,
+                g.state.players[t.controller].name,
+                Zone.STACK,
+                Zone.EXILE,
+                "is countered and ceases to exist; it would go",
+            )
+        )
+    else:
+        move(g, t, Zone.GRAVEYARD, "701.6a", "is countered and put")
+
+
+_HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    Destroy: _destroy,
+    ExileIt: _exile,
+    ReturnToHand: _bounce,
+    TapIt: _tap,
+    UntapIt: _untap,
+    Draw: _draw,
+    GainLife: _gain,
+    LoseLife: _lose,
+    CounterIt: _counter,
+}

@@ -8,54 +8,55 @@ name, so that a card's compiled form can be compared with its printed Oracle tex
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
 
-from arbiter.mtg.enums import PERMANENT_TYPES, CardType, Color
+from arbiter.mtg.enums import PERMANENT_TYPES, CardType, Color, Zone
 from arbiter.mtg.mana import POOL_ORDER, ManaCost, pool_text
 
 # --------------------------------------------------------------------------------------------
 # Targets (CR 115) and references to the objects and players an effect acts on
 
 
-class TargetKind(Enum):
-    """What one instance of the word "target" may refer to (CR 115.1, 115.4)."""
-
-    ANY = "any target"  # CR 115.4: creature, player, planeswalker or battle
-    CREATURE = "target creature"
-    PLAYER = "target player"
-    OPPONENT = "target opponent"
-    PERMANENT = "target permanent"
-    CREATURE_OR_PLAYER = "target creature or player"
-    CREATURE_OR_PLANESWALKER = "target creature or planeswalker"
-
-
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
-    """One target requirement: what it may choose, and how many (CR 115.1, 601.2c)."""
+    """One instance of the word "target" (CR 115.1): what it may choose.
 
-    kind: TargetKind
-    allows_players: bool = field(init=False, default=False, compare=False)
-    object_types: frozenset[CardType] = field(init=False, default=frozenset(), compare=False)
+    ``noun`` is the Oracle phrase after "target" ("creature", "creature an opponent controls",
+    "spell"), or "any target" (CR 115.4). ``types`` are the card types an object must have one
+    of; ``players`` says which players may be chosen ("", "any", "opponent"); ``controller``
+    restricts the object's controller ("", "you", "opponent"); ``zone`` is where the object
+    must be (the battlefield, or the stack for "target spell"); ``nontypes`` and ``noncolors``
+    exclude ("noncreature", "nonblack"); ``other`` forbids the source itself ("another target").
+    """
 
-    def __post_init__(self) -> None:
-        players = (TargetKind.ANY, TargetKind.PLAYER, TargetKind.OPPONENT, TargetKind.CREATURE_OR_PLAYER)
-        object.__setattr__(self, "allows_players", self.kind in players)
-        object.__setattr__(self, "object_types", self._object_types())
+    noun: str
+    types: frozenset[CardType] = frozenset()
+    players: str = ""
+    controller: str = ""
+    zone: Zone = Zone.BATTLEFIELD
+    nontypes: frozenset[CardType] = frozenset()
+    noncolors: frozenset[Color] = frozenset()
+    other: bool = False
 
-    def _object_types(self) -> frozenset[CardType]:
-        k = self.kind
-        if k is TargetKind.ANY:
-            return frozenset({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE})
-        if k in (TargetKind.CREATURE, TargetKind.CREATURE_OR_PLAYER):
-            return frozenset({CardType.CREATURE})
-        if k is TargetKind.CREATURE_OR_PLANESWALKER:
-            return frozenset({CardType.CREATURE, CardType.PLANESWALKER})
-        if k is TargetKind.PERMANENT:
-            return PERMANENT_TYPES
-        return frozenset()
+    @property
+    def allows_players(self) -> bool:
+        return bool(self.players)
+
+    @property
+    def object_types(self) -> frozenset[CardType]:
+        return self.types
 
     def text(self) -> str:
-        return self.kind.value
+        if self.noun == "any target":
+            return self.noun
+        return f"{'another ' if self.other else ''}target {self.noun}"
+
+
+ANY_TARGET = TargetSpec(
+    "any target", frozenset({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE}), players="any"
+)
+TARGET_CREATURE = TargetSpec("creature", frozenset({CardType.CREATURE}))
+TARGET_PLAYER = TargetSpec("player", players="any")
+TARGET_OPPONENT = TargetSpec("opponent", players="opponent")
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +125,114 @@ class ModifyPT(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"{self.to.text(specs).capitalize()} gets {self.power:+d}/{self.toughness:+d} until end of turn."
+
+
+def _subject(ref: Ref, specs: tuple[TargetSpec, ...]) -> str:
+    text = ref.text(specs)
+    return text[0].upper() + text[1:]
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(Effect):
+    """CR 701.8: "Destroy <ref>." (indestructible permanents survive, 702.12b)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Destroy {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIt(Effect):
+    """CR 406.2: "Exile <ref>."."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Exile {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand(Effect):
+    """ "Return <ref> to its owner's hand." (CR 400.7: it becomes a new object)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Return {self.to.text(specs)} to its owner's hand."
+
+
+@dataclass(frozen=True, slots=True)
+class TapIt(Effect):
+    """CR 701.26a: "Tap <ref>."."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Tap {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class UntapIt(Effect):
+    """CR 701.26b: "Untap <ref>."."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Untap {self.to.text(specs)}."
+
+
+def _amount(n: int, one: str, many: str) -> str:
+    words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+    return f"{words.get(n, str(n))} {one if n == 1 else many}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Effect):
+    """CR 121: "<who> draw(s) N card(s)."."""
+
+    amount: int
+    who: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        cards = _amount(self.amount, "card", "cards")
+        if self.who.kind == "you":
+            return f"Draw {cards}."
+        return f"{_subject(self.who, specs)} draws {cards}."
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Effect):
+    """CR 119.3: "<who> gain(s) N life."."""
+
+    amount: int
+    who: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        verb = "gain" if self.who.kind == "you" else "gains"
+        return f"{_subject(self.who, specs)} {verb} {self.amount} life."
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife(Effect):
+    """CR 119.3: "<who> lose(s) N life."."""
+
+    amount: int
+    who: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        verb = "lose" if self.who.kind == "you" else "loses"
+        return f"{_subject(self.who, specs)} {verb} {self.amount} life."
+
+
+@dataclass(frozen=True, slots=True)
+class CounterIt(Effect):
+    """CR 701.6: "Counter <ref>." — the spell or ability goes to the graveyard / ceases to exist."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Counter {self.to.text(specs)}."
 
 
 # --------------------------------------------------------------------------------------------
@@ -209,6 +318,17 @@ class ActivatedAbility(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class Unsupported(Ability):
+    """Oracle text the compiler cannot turn into abilities yet. A card with one of these can't
+    be played: the engine names the words it cannot run."""
+
+    words: str
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True, slots=True)
 class IntrinsicManaAbility(ActivatedAbility):
     """CR 305.6: a basic land type's intrinsic "{T}: Add [mana]." ability; printed only as
     reminder text, so it renders as nothing of its own."""
@@ -259,6 +379,7 @@ class CardDef:
     is_aura: bool = field(init=False, default=False)
     is_equipment: bool = field(init=False, default=False)
     mana_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=())
+    unsupported: tuple[str, ...] = field(init=False, default=())
 
     def __post_init__(self) -> None:
         def put(name: str, value: object) -> None:
@@ -277,6 +398,7 @@ class CardDef:
         put("is_aura", "Aura" in self.subtypes)
         put("is_equipment", "Equipment" in self.subtypes)
         put("mana_abilities", tuple((i, a) for i, a in enumerate(self.activated) if a.is_mana))
+        put("unsupported", tuple(a.words for a in self.abilities if isinstance(a, Unsupported)))
 
     @property
     def type_line(self) -> str:

@@ -6,19 +6,33 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.characteristics import has_keyword
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.model import TargetKind, TargetSpec
+from arbiter.mtg.model import TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 
-def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: int) -> bool:
-    """CR 115.1, 115.4, 702.11b (hexproof), 702.18a (shroud): can ``o`` be chosen?"""
-    if o.zone is not Zone.BATTLEFIELD:
+def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: int, source: int | None = None) -> bool:
+    """CR 115.1, 115.4, 702.11b (hexproof), 702.18a (shroud), 702.16b (protection): can the
+    object be chosen for this target by a spell or ability ``controller`` controls?"""
+    if o.zone is not spec.zone or (o.ability is not None and spec.zone is Zone.BATTLEFIELD):
         return False
-    if not (o.card.types & spec.object_types):
+    card = o.card
+    if spec.types and not (card.types & spec.types):
         return False
+    if spec.nontypes and card.types & spec.nontypes:
+        return False
+    if spec.noncolors and card.colors & spec.noncolors:
+        return False
+    if spec.controller == "you" and o.controller != controller:
+        return False
+    if spec.controller == "opponent" and o.controller == controller:
+        return False
+    if spec.other and source is not None and o.id == source:
+        return False
+    if spec.zone is not Zone.BATTLEFIELD:
+        return True
     if has_keyword(g, o, "shroud"):
         return False
     return not (has_keyword(g, o, "hexproof") and o.controller != controller)
@@ -27,16 +41,16 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
 def player_can_be_target(g: Game, spec: TargetSpec, player: int, controller: int) -> bool:
     if not spec.allows_players or g.state.players[player].lost:
         return False
-    return not (spec.kind is TargetKind.OPPONENT and player == controller)
+    return not (spec.players == "opponent" and player == controller)
 
 
-def options(g: Game, spec: TargetSpec, controller: int) -> tuple[TargetRef, ...]:
+def options(g: Game, spec: TargetSpec, controller: int, source: int | None = None) -> tuple[TargetRef, ...]:
     """Every legal choice for one target requirement, objects by id then players."""
     st = g.state
     out: list[TargetRef] = []
-    for oid in st.battlefield:
+    for oid in st.battlefield if spec.zone is Zone.BATTLEFIELD else st.stack:
         o = st.objects[oid]
-        if object_can_be_target(g, spec, o, controller):
+        if object_can_be_target(g, spec, o, controller, source):
             out.append(ObjectRef(oid, o.zcc))
     for p in st.players:
         if player_can_be_target(g, spec, p.index, controller):
