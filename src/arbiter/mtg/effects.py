@@ -203,17 +203,7 @@ def _counter(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     if t.ability is not None:
         remove_from_zone(g, t)
         g.journal.dict_del(g.state.objects, t.id)
-        g.log(
-            ev.ZoneChanged(
-                "701.6a",
-                t.id,
-                t.card.name,
-                g.state.players[t.controller].name,
-                Zone.STACK,
-                Zone.EXILE,
-                "is countered and ceases to exist; it would go",
-            )
-        )
+        g.log(ev.Countered("701.6a", t.id, t.card.name))
     else:
         move(g, t, Zone.GRAVEYARD, "701.6a", "is countered and put")
 

@@ -208,6 +208,15 @@ class Resolved(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Countered(Event):
+    obj: int
+    name: str
+
+    def text(self) -> str:
+        return f"{self.name} is countered and ceases to exist."
+
+
+@dataclass(frozen=True, slots=True)
 class DidNotResolve(Event):
     obj: int
     name: str
