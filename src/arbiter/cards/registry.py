@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from arbiter.cards.builtin import CARDS
 from arbiter.mtg.model import CardDef
 
@@ -12,6 +14,15 @@ class UnknownCard(LookupError):
     def __init__(self, name: str) -> None:
         super().__init__(f"unknown card {name!r}")
         self.name = name
+
+
+class UnsupportedCard(LookupError):
+    """A card whose Oracle text the engine cannot run yet; ``words`` is that text."""
+
+    def __init__(self, name: str, words: str) -> None:
+        super().__init__(f"{name}: the engine cannot run {words!r} yet")
+        self.name = name
+        self.words = words
 
 
 class CardPool:
@@ -35,3 +46,48 @@ class CardPool:
 
 
 BUILTIN = CardPool()
+
+
+class LayeredPool(CardPool):
+    """The built-in cards first, then card data sources in order; compiled lazily, cached.
+
+    ``get`` refuses a card with unsupported text (:class:`UnsupportedCard`); ``compile`` returns
+    it with its :class:`~arbiter.mtg.model.Unsupported` parts marked.
+    """
+
+    def __init__(self, sources: list[Any]) -> None:
+        super().__init__()
+        self.sources = sources
+        self._compiled: dict[str, CardDef | None] = {}
+
+    def compile(self, name: str) -> CardDef:
+        if name in self._cards or name.casefold() in self._folded:
+            return super().get(name)
+        if name in self._compiled:
+            card = self._compiled[name]
+            if card is None:
+                raise UnknownCard(name)
+            return card
+        from arbiter.cards.oracle import compile_record
+
+        for source in self.sources:
+            record = source.record(name)
+            if record is not None:
+                card = compile_record(record, face=name)
+                self._compiled[name] = card
+                return card
+        self._compiled[name] = None
+        raise UnknownCard(name)
+
+    def get(self, name: str) -> CardDef:
+        card = self.compile(name)
+        if card.unsupported:
+            raise UnsupportedCard(card.name, " / ".join(card.unsupported))
+        return card
+
+    def __contains__(self, name: str) -> bool:
+        try:
+            self.compile(name)
+        except UnknownCard:
+            return False
+        return True

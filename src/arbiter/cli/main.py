@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from arbiter.cards.decklist import DecklistError, load_decklist
 from arbiter.cards.registry import BUILTIN
@@ -145,6 +146,123 @@ def _rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cards(args: argparse.Namespace) -> int:
+    from arbiter.cards import database as db
+    from arbiter.cards.records import CardDataError
+
+    try:
+        if args.cards_command == "import":
+            return _cards_import(args)
+        if args.cards_command == "coverage":
+            from arbiter.cards.coverage import measure
+
+            source = db.open_records(args.cards) if args.cards else _user_db()
+            cov = measure(source)
+            if args.json:
+                print(json.dumps(cov.as_json()))
+            else:
+                pct = 100 * cov.supported / cov.total if cov.total else 0
+                print(f"supported: {cov.supported} of {cov.total} ordinary cards ({pct:.1f} %)")
+                for t, (ok, n) in sorted(cov.by_type.items(), key=lambda kv: -kv[1][1]):
+                    print(f"  {t:14} {ok:6} / {n}")
+                print("most common unsupported phrases:")
+                for phrase, n in cov.phrases.most_common(args.top):
+                    print(f"  {n:6}  {phrase}")
+            return 0
+        pool = db.open_source(args.cards)
+        if args.cards_command == "show":
+            return _cards_show(pool, " ".join(args.name))
+        records = pool.sources[0] if pool.sources else None
+        words = args.words
+        found = [n for n in pool.names() if all(w.casefold() in n.casefold() for w in words)]
+        if records is not None:
+            found += [r.name for r in records.search(words)]
+        for name in sorted(set(found)):
+            print(name)
+        return 0 if found else 1
+    except CardDataError as exc:
+        print(f"arbiter cards: {exc}", file=sys.stderr)
+        return 2
+
+
+def _user_db() -> Any:
+    from arbiter.cards import database as db
+    from arbiter.cards.records import CardDataError
+
+    path = db.default_path()
+    if not path.is_file():
+        raise CardDataError(f"no card database at {path}: run 'arbiter cards import FILE' or pass --cards FILE")
+    return db.CardDatabase(path)
+
+
+def _cards_import(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from arbiter.cards import database as db
+    from arbiter.cards.records import read_records
+
+    source = args.source
+    if source.startswith(("http://", "https://")):
+        source = _download(source)
+    target = Path(args.db) if args.db else db.default_path()
+    bar = None
+    if sys.stderr.isatty():
+        from tqdm import tqdm
+
+        bar = tqdm(unit=" cards", file=sys.stderr)
+
+    def tick() -> None:
+        if bar is not None:
+            bar.update()
+
+    count = db.build(read_records(source), target, str(args.source), tick)
+    if bar is not None:
+        bar.close()
+    print(f"imported {count} cards into {target}")
+    return 0
+
+
+def _download(url: str) -> str:
+    """The explicit download command: fetch a card data file to a temporary path."""
+    import tempfile
+    import urllib.request
+
+    from arbiter.cards.records import CardDataError
+
+    suffix = "".join(s for s in (".json", ".jsonl", ".gz", ".xz") if s in url.rsplit("/", 1)[-1])
+    fd, path = tempfile.mkstemp(suffix=suffix or ".json")
+    try:
+        with urllib.request.urlopen(url, timeout=60) as response, open(fd, "wb") as out:
+            while chunk := response.read(1 << 20):
+                out.write(chunk)
+    except OSError as exc:
+        raise CardDataError(f"{url}: download failed ({exc})") from None
+    return path
+
+
+def _cards_show(pool: object, name: str) -> int:
+    from arbiter.cards.registry import LayeredPool, UnknownCard
+    from arbiter.mtg.model import Unsupported
+
+    assert isinstance(pool, LayeredPool)
+    try:
+        card = pool.compile(name)
+    except UnknownCard:
+        print(f"arbiter cards: unknown card {name!r}", file=sys.stderr)
+        return 1
+    cost = card.mana_cost.text if card.mana_cost else ""
+    print(f"{card.name}  {cost}".rstrip())
+    print(card.type_line + (f"  {card.power}/{card.toughness}" if card.power is not None else ""))
+    print("\nOracle text:")
+    print("  " + (card.oracle_text or "(none)").replace("\n", "\n  "))
+    print("\nCompiled:")
+    for ability in card.abilities:
+        mark = "  UNSUPPORTED: " if isinstance(ability, Unsupported) else "  "
+        print(f"{mark}{ability.text() or '(' + type(ability).__name__ + ')'}    [{type(ability).__name__}]")
+    print("\n" + ("supported" if not card.unsupported else "not playable: the engine cannot run the marked text"))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="arbiter", description="A rules engine for Magic: The Gathering.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -164,6 +282,26 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
     p.add_argument("--coverage", action="store_true", help="which seed requirement ids are covered")
     p.set_defaults(run=_judge)
+
+    p = sub.add_parser("cards", help="card database: import, show, search, coverage")
+    csub = p.add_subparsers(dest="cards_command", required=True)
+    q = csub.add_parser("import", help="build the card database from MTGJSON, Scryfall or JSON-lines data")
+    q.add_argument("source", help="a file (.json, .json.gz, .json.xz, .jsonl.gz) or an http(s) URL")
+    q.add_argument("--db", help="where to write the database (default: the per-user path, or ARBITER_DB)")
+    q = csub.add_parser("show", help="Oracle text next to what the engine compiled")
+    q.add_argument("name", nargs="+")
+    q.add_argument("--cards")
+    q = csub.add_parser("search", help="find cards by name and text")
+    q.add_argument("words", nargs="+")
+    q.add_argument("--cards")
+    q = csub.add_parser("coverage", help="how many ordinary cards the compiler supports")
+    q.add_argument("--cards")
+    q.add_argument("--json", action="store_true")
+    q.add_argument("--top", type=int, default=30)
+    for q in csub.choices.values():
+        q.set_defaults(run=_cards)
+        if "cards" not in [a.dest for a in q._actions]:
+            q.add_argument("--cards", help=argparse.SUPPRESS)
 
     p = sub.add_parser("rules", help="print a rule of the Comprehensive Rules and its subrules")
     p.add_argument("number")

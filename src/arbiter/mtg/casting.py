@@ -140,6 +140,14 @@ def activate(g: Game, source: int, index: int) -> None:
     if not isinstance(dec, Priority):
         raise IllegalAction("only mana abilities can be activated while paying a cost", "605.3a")
     mark = g.journal.mark()
+    if ability.sorcery_speed and not sorcery_timing_ok(g, player):
+        raise IllegalAction(
+            f"{o.card.name}'s ability can be activated only as a sorcery: your main phase, empty stack", "602.5d"
+        )
+    if ability.once_each_turn:
+        if (index, st.turn) in o.used:
+            raise IllegalAction(f"{o.card.name}'s ability has already been activated this turn", "602.5b")
+        g.set(o, "used", (*o.used, (index, st.turn)))
     ab = g.create(o.card, player, Zone.STACK)
     g.set(ab, "source", o.id)
     g.set(ab, "ability", ability)
@@ -228,7 +236,8 @@ def _next(g: Game, progress: CastProgress) -> None:
     st = g.state
     if progress.stage == "targets" and len(progress.targets) < len(progress.specs):
         spec = progress.specs[len(progress.targets)]
-        options = tg.options(g, spec, progress.player)
+        source = st.objects[progress.obj].source
+        options = tg.options(g, spec, progress.player, source if source is not None else progress.obj)
         if not options:
             name = st.objects[progress.obj].card.name
             raise IllegalAction(f"{name} has no legal choice for {spec.text()}", "601.2c", "115.1")

@@ -86,6 +86,11 @@ YOU = Ref("you")
 # Effects (CR 609): one class per verb, each rendering its Oracle sentence
 
 
+def _subject(ref: Ref, specs: tuple[TargetSpec, ...]) -> str:
+    text = ref.text(specs)
+    return text[0].upper() + text[1:]
+
+
 @dataclass(frozen=True, slots=True)
 class Effect:
     """Base of all effects."""
@@ -124,12 +129,7 @@ class ModifyPT(Effect):
     to: Ref
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"{self.to.text(specs).capitalize()} gets {self.power:+d}/{self.toughness:+d} until end of turn."
-
-
-def _subject(ref: Ref, specs: tuple[TargetSpec, ...]) -> str:
-    text = ref.text(specs)
-    return text[0].upper() + text[1:]
+        return f"{_subject(self.to, specs)} gets {self.power:+d}/{self.toughness:+d} until end of turn."
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,9 +273,11 @@ class Ability:
 
 @dataclass(frozen=True, slots=True)
 class Keyword(Ability):
-    """A keyword ability (CR 702), e.g. ``Keyword("flying")``."""
+    """A keyword ability (CR 702), e.g. ``Keyword("flying")``. ``joined``: printed on the
+    previous keyword's line after a comma ("Flying, vigilance")."""
 
     name: str
+    joined: bool = field(default=False, compare=False)
 
     def text(self) -> str:
         return self.name.capitalize()
@@ -300,6 +302,8 @@ class ActivatedAbility(Ability):
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     is_mana: bool = False
+    sorcery_speed: bool = False  # CR 602.5d "Activate only as a sorcery."
+    once_each_turn: bool = False  # CR 602.5b "Activate only once each turn."
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     mana_cost: ManaCost | None = field(init=False, default=None, compare=False)
@@ -314,7 +318,14 @@ class ActivatedAbility(Ability):
 
     def text(self) -> str:
         cost = ", ".join(c.text() for c in self.costs)
-        return f"{cost}: {' '.join(e.text(self.targets) for e in self.effects)}"
+        parts = [e.text(self.targets) for e in self.effects]
+        if self.sorcery_speed and self.once_each_turn:
+            parts.append("Activate only as a sorcery and only once each turn.")
+        elif self.sorcery_speed:
+            parts.append("Activate only as a sorcery.")
+        elif self.once_each_turn:
+            parts.append("Activate only once each turn.")
+        return f"{cost}: {' '.join(parts)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,4 +419,13 @@ class CardDef:
 
     def rules_text(self) -> str:
         """The Oracle text this definition renders, with ``~`` for the card's own name."""
-        return "\n".join(t for t in (a.text() for a in self.abilities) if t)
+        lines: list[str] = []
+        for a in self.abilities:
+            t = a.text()
+            if not t:
+                continue
+            if isinstance(a, Keyword) and a.joined and lines:
+                lines[-1] += ", " + t[0].lower() + t[1:]
+            else:
+                lines.append(t)
+        return "\n".join(lines)

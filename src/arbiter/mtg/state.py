@@ -71,6 +71,7 @@ class GameObject:
         "tapped",
         "targets",
         "timestamp",
+        "used",
         "x",
         "zcc",
         "zone",
@@ -100,6 +101,7 @@ class GameObject:
         self.ability: ActivatedAbility | None = None  # ability on the stack
         self.x = 0
         self.lki: Any = None  # last known information of an ability's source (608.2h)
+        self.used: tuple[tuple[int, int], ...] = ()  # (ability index, turn) activations (602.5b)
 
     def clone(self) -> GameObject:
         return _clone_object(self)
@@ -119,7 +121,7 @@ class GameObject:
             self.id, self.card.name, self.owner, self.controller, int(self.zone), self.zcc,
             self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
             self.attached_to, self.is_token, repr(self.attacking), self.blocking, self.blocked,
-            self.blockers, repr(self.targets), self.source, self.x,
+            self.blockers, repr(self.targets), self.source, self.x, self.used,
         )  # fmt: skip
 
     def __repr__(self) -> str:

@@ -35,6 +35,8 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
     g.set(o, "zone", zone)
     g.set(o, "zcc", o.zcc + 1)
     g.set(o, "timestamp", g.next_timestamp())
+    if o.used:
+        g.set(o, "used", ())
     if zone is Zone.BATTLEFIELD:
         g.set(st, "battlefield", (*st.battlefield, o.id))
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began

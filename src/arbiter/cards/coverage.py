@@ -1,0 +1,67 @@
+"""Coverage of the Oracle compiler over a card database (issue 3, "proof by round-trip").
+
+A card counts as *supported* only when every ability compiled and the rendering of the compiled
+card equals its Oracle text after normalisation (reminder text removed, self-references as
+``~``, whitespace). Only ordinary cards count: not the ``A-`` digital rebalances, planes,
+schemes or vanguards.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from arbiter.cards.oracle import compile_record, normalise, self_names
+from arbiter.cards.records import CardRecord
+from arbiter.mtg.model import CardDef
+
+
+@dataclass
+class Coverage:
+    total: int = 0
+    supported: int = 0
+    by_type: dict[str, list[int]] = field(default_factory=dict)  # type → [supported, total]
+    phrases: Counter[str] = field(default_factory=Counter)
+    mismatches: list[tuple[str, str, str]] = field(default_factory=list)
+
+    def as_json(self, top: int = 40) -> dict[str, object]:
+        return {
+            "total": self.total,
+            "supported": self.supported,
+            "by_type": {t: {"supported": s, "total": n} for t, (s, n) in sorted(self.by_type.items())},
+            "unsupported_phrases": [{"text": p, "count": n} for p, n in self.phrases.most_common(top)],
+        }
+
+
+def expected_text(record: CardRecord, card: CardDef) -> str:
+    source = record.faces[0] if record.faces else record
+    return normalise(source.oracle_text, self_names(card.name, source.type_line))
+
+
+def supported(record: CardRecord, card: CardDef) -> bool:
+    return not card.unsupported and card.rules_text() == expected_text(record, card)
+
+
+def measure(records: Iterable[CardRecord]) -> Coverage:
+    cov = Coverage()
+    for rec in records:
+        if not rec.ordinary:
+            continue
+        card = compile_record(rec)
+        ok = supported(rec, card)
+        cov.total += 1
+        cov.supported += ok
+        main_type = next((t.value for t in sorted(card.types, key=lambda t: t.value)), "(none)")
+        for t in card.types or [None]:
+            key = t.value if t is not None else main_type
+            entry = cov.by_type.setdefault(key, [0, 0])
+            entry[0] += ok
+            entry[1] += 1
+        if card.unsupported:
+            cov.phrases.update(set(card.unsupported))
+        elif not ok:
+            cov.phrases["(rendering differs from the Oracle text)"] += 1
+            if len(cov.mismatches) < 50:
+                cov.mismatches.append((rec.name, card.rules_text(), expected_text(rec, card)))
+    return cov

@@ -1,0 +1,417 @@
+"""The Oracle compiler: Oracle text → the ability model (``arbiter.mtg.model``).
+
+A hand-written parser over normalised text (decisions.md §9 says why not a grammar toolkit).
+Every line of a card's text becomes abilities, or an explicit :class:`Unsupported` node holding
+the words the engine cannot run yet; such a card can't be played. Keywords the engine does not
+enforce are Unsupported too: a card never pretends.
+
+Normalisation (also used by the round-trip check): reminder text is removed, the card's own
+name (and a legend's short name) and "this creature"/"this artifact"/… become ``~``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from arbiter.cards.records import CardRecord
+from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.mana import POOL_ORDER, ManaCost
+from arbiter.mtg.model import (
+    ANY_TARGET,
+    BASIC_LAND_MANA,
+    Ability,
+    ActivatedAbility,
+    AddMana,
+    CardDef,
+    CostPart,
+    CounterIt,
+    DealDamage,
+    Destroy,
+    Draw,
+    Effect,
+    ExileIt,
+    GainLife,
+    Keyword,
+    LoseLife,
+    ModifyPT,
+    PayMana,
+    Ref,
+    ReturnToHand,
+    SpellAbility,
+    TapIt,
+    TapThis,
+    TargetSpec,
+    Unsupported,
+    UntapIt,
+    mana_ability,
+)
+
+# Keywords the engine enforces today (CR 702). Others compile to Unsupported until they are.
+ENGINE_KEYWORDS = frozenset(
+    {
+        "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
+        "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
+    }
+)  # fmt: skip
+
+_SELF = re.compile(
+    r"\b[Tt]his (?:creature|artifact|enchantment|land|planeswalker|permanent|spell|card|Aura|Equipment|"
+    r"Vehicle|battle|token|Saga|Class|Case|Room|Siege|Spacecraft|Planet)\b"
+)
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_COLORS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED, "green": Color.GREEN}
+_TYPE_WORDS = {t.value.lower(): t for t in CardType}
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing", "Elite", "Host")
+
+
+def self_names(name: str, type_line: str) -> list[str]:
+    names = [name]
+    if "Legendary" in type_line and ", " in name:
+        names.append(name.split(", ")[0])
+    if "Legendary" in type_line and " of " in name and ", " not in name:
+        names.append(name.split(" of ")[0])
+    return sorted(set(names), key=len, reverse=True)
+
+
+def normalise(text: str, names: list[str]) -> str:
+    """Reminder text removed, self-references as ``~``, whitespace tidied."""
+    text = _REMINDER.sub("", text)
+    for n in names:
+        text = re.sub(rf"(?<![\w-]){re.escape(n)}(?![\w-])", "~", text)
+    text = _SELF.sub("~", text)
+    lines = [re.sub(r"\s+", " ", line).strip() for line in text.split("\n")]
+    return "\n".join(line for line in lines if line)
+
+
+def parse_type_line(type_line: str) -> tuple[tuple[str, ...], frozenset[CardType], tuple[str, ...], list[str]]:
+    left, _, right = type_line.partition(" — ")
+    supertypes: list[str] = []
+    types: set[CardType] = set()
+    unknown: list[str] = []
+    for word in left.split():
+        if word in SUPERTYPES:
+            supertypes.append(word)
+        elif word.lower() in _TYPE_WORDS:
+            types.add(_TYPE_WORDS[word.lower()])
+        elif word == "Tribal":
+            types.add(CardType.KINDRED)
+        else:
+            unknown.append(word)
+    return tuple(supertypes), frozenset(types), tuple(right.split()), unknown
+
+
+def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
+    """Compile a card (the named face of a multi-face card, else its front face)."""
+    rec = record
+    if record.faces:
+        chosen = [f for f in record.faces if face and f.name.casefold() == face.casefold()]
+        rec = chosen[0] if chosen else record.faces[0]
+        if rec.name == record.name.split(" // ")[0] and not chosen:
+            rec = record.faces[0]
+    name = rec.name if record.faces else record.name
+    supertypes, types, subtypes, unknown_types = parse_type_line(rec.type_line)
+    abilities: list[Ability] = []
+    if record.layout != "normal":
+        # faces of split, flip, double-faced and adventure cards compile, but the engine doesn't
+        # run the rules that tie the faces together yet (CR 708–715)
+        abilities.append(Unsupported(f"the {record.layout} card layout"))
+    if unknown_types:
+        abilities.append(Unsupported(f"type {' '.join(unknown_types)}"))
+    try:
+        cost = ManaCost.parse(rec.mana_cost)
+    except ValueError:
+        cost = None
+        abilities.append(Unsupported(f"mana cost {rec.mana_cost}"))
+    if cost is not None and (cost.other or cost.x):
+        abilities.append(Unsupported(f"mana cost {cost.text}"))
+    power = _stat(rec.power, "power", abilities)
+    toughness = _stat(rec.toughness, "toughness", abilities)
+    loyalty = _stat(rec.loyalty, "loyalty", abilities)
+    if CardType.LAND in types:
+        for sub in subtypes:
+            if sub in BASIC_LAND_MANA:
+                abilities.append(mana_ability(BASIC_LAND_MANA[sub], intrinsic=True))  # CR 305.6
+    text = normalise(rec.oracle_text, self_names(name, rec.type_line))
+    is_spell = bool(types & {CardType.INSTANT, CardType.SORCERY})
+    if is_spell and text:
+        abilities.extend(_spell(text))
+    elif text:
+        for line in text.split("\n"):
+            abilities.extend(parse_line(line))
+    colors = frozenset(Color(c) for c in rec.colors if c in "WUBRG")
+    return CardDef(
+        name,
+        cost,
+        types,
+        subtypes=subtypes,
+        supertypes=supertypes,
+        colors=colors,
+        power=power,
+        toughness=toughness,
+        loyalty=loyalty,
+        abilities=tuple(abilities),
+        oracle_text=rec.oracle_text,
+    )
+
+
+def _stat(value: str | None, what: str, abilities: list[Ability]) -> int | None:
+    if value is None:
+        return None
+    if re.fullmatch(r"-?\d+", value):
+        return int(value)
+    abilities.append(Unsupported(f"{what} {value}"))
+    return None
+
+
+# -- lines ---------------------------------------------------------------------------------------
+
+
+def parse_line(line: str) -> list[Ability]:
+    keywords = _keywords(line)
+    if keywords is not None:
+        return keywords
+    m = re.fullmatch(r"(?P<cost>[^:\"]+?): (?P<effect>.+)", line)
+    if m:
+        ability = _activated(m.group("cost"), m.group("effect"))
+        if ability is not None:
+            return [ability]
+    return [Unsupported(line)]
+
+
+_LANDWALK = re.compile(
+    r"(?:snow )?(?:plains|island|swamp|mountain|forest|desert|land|legendary land|nonbasic land)walk"
+)
+
+
+def _keywords(line: str) -> list[Ability] | None:
+    parts = [p.strip() for p in re.split(r"[,;] ", line)]
+    out: list[Ability] = []
+    for i, part in enumerate(parts):
+        word = part.lower()
+        known = word in ENGINE_KEYWORDS
+        recognised = known or word in _OTHER_KEYWORDS or bool(_LANDWALK.fullmatch(word))
+        recognised = recognised or word.startswith(("protection from ", "ward "))
+        if not recognised:
+            return None
+        if known:
+            out.append(Keyword(word, joined=i > 0))
+        else:
+            out.append(Unsupported(part))
+    return out
+
+
+_OTHER_KEYWORDS = frozenset(
+    {
+        "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "prowess", "changeling",
+        "convoke", "delve", "wither", "infect", "exalted", "flanking", "persist", "undying", "unblockable",
+        "devoid", "banding", "phasing", "storm", "cascade", "rebound", "split second", "undaunted",
+        "riot", "ascend", "mentor", "afflict", "fabricate", "toxic", "decayed", "training", "myriad",
+    }
+)  # fmt: skip
+
+
+def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
+    costs: list[CostPart] = []
+    for part in cost_text.split(", "):
+        if part == "{T}":
+            costs.append(TapThis())
+        elif re.fullmatch(r"(\{[^}]+\})+", part):
+            cost = ManaCost.parse(part)
+            if cost is None or cost.other or cost.x:
+                return None
+            costs.append(PayMana(cost))
+        else:
+            return None
+    sorcery = once = False
+    for suffix, flags in (
+        (" Activate only as a sorcery and only once each turn.", (True, True)),
+        (" Activate only as a sorcery.", (True, False)),
+        (" Activate only once each turn.", (False, True)),
+    ):
+        if effect_text.endswith(suffix):
+            effect_text = effect_text[: -len(suffix)]
+            sorcery, once = flags
+            break
+    parsed = _effects(effect_text)
+    if parsed is None:
+        return None
+    effects, targets = parsed
+    is_mana = all(isinstance(e, AddMana) for e in effects) and not targets  # CR 605.1a
+    return ActivatedAbility(tuple(costs), tuple(effects), tuple(targets), is_mana, sorcery, once)
+
+
+def _spell(text: str) -> list[Ability]:
+    parsed = _effects(text.replace("\n", " "))
+    if parsed is None:
+        return [Unsupported(line) for line in text.split("\n")]
+    effects, targets = parsed
+    return [SpellAbility(tuple(effects), tuple(targets))]
+
+
+# -- effects -------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Ctx:
+    targets: list[TargetSpec]
+
+    def target(self, phrase: str) -> Ref | None:
+        spec = target_spec(phrase)
+        if spec is None:
+            return None
+        self.targets.append(spec)
+        return Ref("target", len(self.targets) - 1)
+
+    def subject(self, phrase: str) -> Ref | None:
+        if phrase == "~":
+            return Ref("this")
+        if phrase.lower() == "you":
+            return Ref("you")
+        return self.target(phrase)
+
+
+def _effects(text: str) -> tuple[list[Effect], list[TargetSpec]] | None:
+    ctx = _Ctx([])
+    effects: list[Effect] = []
+    sentences = re.findall(r"[^.]+\.", text)
+    if "".join(sentences).replace(" ", "") != text.replace(" ", ""):
+        return None
+    for sentence in sentences:
+        effect = _sentence(sentence.strip(), ctx)
+        if effect is None:
+            return None
+        effects.append(effect)
+    return effects, ctx.targets
+
+
+_TGT = r"(any target|(?:another )?target [^.]+?)"
+
+
+def _sentence(s: str, ctx: _Ctx) -> Effect | None:
+    m = re.fullmatch(r"Add ((?:\{[WUBRGC]\})+)\.", s)
+    if m:
+        amounts = [0] * 6
+        for sym in re.findall(r"\{(.)\}", m.group(1)):
+            amounts[POOL_ORDER.index(sym)] += 1
+        return AddMana(tuple(amounts))
+    m = re.fullmatch(rf"~ deals (\d+) damage to {_TGT}\.", s)
+    if m:
+        ref = ctx.target(m.group(2))
+        return DealDamage(int(m.group(1)), ref) if ref else None
+    m = re.fullmatch(rf"(~|{_TGT}) gets ([+-]\d+)/([+-]\d+) until end of turn\.", s, re.I)
+    if m:
+        phrase = m.group(1)
+        ref = Ref("this") if phrase == "~" else ctx.target(phrase[0].lower() + phrase[1:])
+        return ModifyPT(int(m.group(3)), int(m.group(4)), ref) if ref else None
+    for verb, cls in (
+        ("Destroy", Destroy),
+        ("Exile", ExileIt),
+        ("Tap", TapIt),
+        ("Untap", UntapIt),
+        ("Counter", CounterIt),
+    ):
+        m = re.fullmatch(rf"{verb} {_TGT}\.", s)
+        if m:
+            ref = ctx.target(m.group(1))
+            if ref is None:
+                return None
+            spec = ctx.targets[ref.index]
+            if (cls is CounterIt) != (spec.zone is Zone.STACK):
+                return None
+            return cls(ref)
+    m = re.fullmatch(rf"Return {_TGT} to its owner's hand\.", s)
+    if m:
+        ref = ctx.target(m.group(1))
+        return ReturnToHand(ref) if ref else None
+    m = re.fullmatch(
+        r"(Draw|Target player draws|Target opponent draws) (a|an|one|two|three|four|five|six|seven) cards?\.", s
+    )
+    if m:
+        who = (
+            Ref("you")
+            if m.group(1) == "Draw"
+            else ctx.target(m.group(1).split()[0].lower() + " " + m.group(1).split()[1])
+        )
+        amount = _NUMBERS[m.group(2)]
+        if who is None or (amount == 1) != s.endswith(" card."):
+            return None
+        return Draw(amount, who)
+    m = re.fullmatch(r"(You|Target player|Target opponent) (gain|gains|lose|loses) (\d+) life\.", s)
+    if m:
+        subject = m.group(1)
+        who = Ref("you") if subject == "You" else ctx.target(subject[0].lower() + subject[1:])
+        verb = m.group(2)
+        if who is None or (subject == "You") != (verb in ("gain", "lose")):
+            return None
+        return (GainLife if verb.startswith("gain") else LoseLife)(int(m.group(3)), who)
+    return None
+
+
+_NOUNS: dict[str, tuple[frozenset[CardType], str, Zone]] = {
+    "creature": (frozenset({CardType.CREATURE}), "", Zone.BATTLEFIELD),
+    "artifact": (frozenset({CardType.ARTIFACT}), "", Zone.BATTLEFIELD),
+    "enchantment": (frozenset({CardType.ENCHANTMENT}), "", Zone.BATTLEFIELD),
+    "land": (frozenset({CardType.LAND}), "", Zone.BATTLEFIELD),
+    "planeswalker": (frozenset({CardType.PLANESWALKER}), "", Zone.BATTLEFIELD),
+    "permanent": (frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT,
+                             CardType.LAND, CardType.PLANESWALKER}), "", Zone.BATTLEFIELD),
+    "player": (frozenset(), "any", Zone.BATTLEFIELD),
+    "opponent": (frozenset(), "opponent", Zone.BATTLEFIELD),
+    "creature or player": (frozenset({CardType.CREATURE}), "any", Zone.BATTLEFIELD),
+    "creature or planeswalker": (frozenset({CardType.CREATURE, CardType.PLANESWALKER}), "", Zone.BATTLEFIELD),
+    "artifact or enchantment": (frozenset({CardType.ARTIFACT, CardType.ENCHANTMENT}), "", Zone.BATTLEFIELD),
+    "artifact or creature": (frozenset({CardType.ARTIFACT, CardType.CREATURE}), "", Zone.BATTLEFIELD),
+    "spell": (frozenset(), "", Zone.STACK),
+    "creature spell": (frozenset({CardType.CREATURE}), "", Zone.STACK),
+    "noncreature spell": (frozenset(), "", Zone.STACK),
+    "instant or sorcery spell": (frozenset({CardType.INSTANT, CardType.SORCERY}), "", Zone.STACK),
+}  # fmt: skip
+
+
+def target_spec(phrase: str) -> TargetSpec | None:
+    """``"any target"``, ``"target creature"``, ``"another target nonblack creature you control"``…"""
+    if phrase == "any target":
+        return ANY_TARGET
+    m = re.fullmatch(r"(another )?target (.+)", phrase)
+    if m is None:
+        return None
+    other = bool(m.group(1))
+    noun = m.group(2)
+    controller = ""
+    core = noun
+    for suffix, who in (
+        (" you control", "you"),
+        (" an opponent controls", "opponent"),
+        (" you don't control", "opponent"),
+    ):
+        if core.endswith(suffix):
+            core, controller = core[: -len(suffix)], who
+            break
+    noncolors: set[Color] = set()
+    nontypes: set[CardType] = set()
+    words = core.split(" ", 1)
+    while len(words) == 2 and words[0].startswith("non"):
+        adj = words[0][3:]
+        if adj in _COLORS:
+            noncolors.add(_COLORS[adj])
+        elif (adj in _TYPE_WORDS and adj != "creature") or adj == "land":
+            nontypes.add(_TYPE_WORDS[adj])
+        else:
+            return None
+        core = words[1]
+        words = core.split(" ", 1)
+    if core == "noncreature spell":
+        nontypes.add(CardType.CREATURE)
+    entry = _NOUNS.get(core)
+    if entry is None:
+        return None
+    types, players, zone = entry
+    if controller and (players or zone is Zone.STACK):
+        return None
+    return TargetSpec(noun, types, players, controller, zone, frozenset(nontypes), frozenset(noncolors), other)
+
+
+def unsupported_words(card: CardDef) -> list[str]:
+    return [a.words for a in card.abilities if isinstance(a, Unsupported)]

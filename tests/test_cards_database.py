@@ -1,0 +1,149 @@
+"""Issue 3: the card database (SQLite), its importers, the Oracle compiler and coverage."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import lzma
+from pathlib import Path
+
+import pytest
+
+from arbiter.cards import database as db
+from arbiter.cards.coverage import measure, supported
+from arbiter.cards.oracle import compile_record, normalise
+from arbiter.cards.records import CardDataError, CardRecord, read_records
+from arbiter.cards.registry import LayeredPool, UnsupportedCard
+from arbiter.cli.main import main
+from arbiter.mtg.model import ActivatedAbility, DealDamage, Keyword, Unsupported
+
+SHARED = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "cards.jsonl.gz"
+
+SORCERER = {
+    "name": "Prodigal Sorcerer",
+    "mana_cost": "{2}{U}",
+    "type_line": "Creature — Human Wizard",
+    "oracle_text": "{T}: This creature deals 1 damage to any target.",
+    "power": "1",
+    "toughness": "1",
+    "colors": ["U"],
+    "layout": "normal",
+}
+BRUTE = {
+    "name": "Boggart Brute",
+    "mana_cost": "{2}{R}",
+    "type_line": "Creature — Goblin Warrior",
+    "oracle_text": "Menace (This creature can't be blocked except by two or more creatures.)",
+    "power": "3",
+    "toughness": "2",
+    "colors": ["R"],
+    "layout": "normal",
+}
+
+
+def write_jsonl(path: Path, rows: list[dict[str, object]]) -> Path:
+    with gzip.open(path, "wt", encoding="utf-8") as fh:
+        for r in rows:
+            fh.write(json.dumps(r) + "\n")
+    return path
+
+
+def test_import_jsonl_then_show_and_search(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = write_jsonl(tmp_path / "cards.jsonl.gz", [SORCERER, BRUTE])
+    target = tmp_path / "db.sqlite"
+    assert main(["cards", "import", str(src), "--db", str(target)]) == 0
+    assert db.is_database(target)
+    assert len(db.CardDatabase(target)) == 2
+    capsys.readouterr()
+    assert main(["cards", "show", "Prodigal", "Sorcerer", "--cards", str(target)]) == 0
+    out = capsys.readouterr().out
+    assert "{T}: ~ deals 1 damage to any target." in out and "supported" in out
+    assert main(["cards", "show", "Boggart Brute", "--cards", str(target)]) == 0
+    assert "UNSUPPORTED: Menace" in capsys.readouterr().out
+    assert main(["cards", "search", "damage", "--cards", str(target)]) == 0
+    assert "Prodigal Sorcerer" in capsys.readouterr().out
+
+
+def test_import_mtgjson_and_scryfall_formats(tmp_path: Path) -> None:
+    mtgjson = {
+        "meta": {"version": "5"},
+        "data": {
+            "Prodigal Sorcerer": [
+                {"name": "Prodigal Sorcerer", "manaCost": "{2}{U}", "type": "Creature — Human Wizard",
+                 "text": SORCERER["oracle_text"], "power": "1", "toughness": "1", "colors": ["U"], "layout": "normal"}
+            ],
+            "Fire // Ice": [
+                {"name": "Fire // Ice", "faceName": "Fire", "manaCost": "{1}{R}", "type": "Instant",
+                 "text": "Fire deals 2 damage divided as you choose among one or two targets.", "layout": "split"},
+                {"name": "Fire // Ice", "faceName": "Ice", "manaCost": "{1}{U}", "type": "Instant",
+                 "text": "Tap target permanent.\nDraw a card.", "layout": "split"},
+            ],
+        },
+    }  # fmt: skip
+    path = tmp_path / "AtomicCards.json.xz"
+    with lzma.open(path, "wt", encoding="utf-8") as fh:
+        json.dump(mtgjson, fh)
+    records = {r.name: r for r in read_records(path)}
+    assert [f.name for f in records["Fire // Ice"].faces] == ["Fire", "Ice"]
+    scry = [dict(SORCERER, oracle_id="x"), {"name": "Fire // Ice", "layout": "split", "card_faces": [
+        {"name": "Fire", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "x"},
+        {"name": "Ice", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Tap target permanent.\nDraw a card."}]}]  # fmt: skip
+    spath = tmp_path / "oracle-cards.json"
+    spath.write_text(json.dumps(scry))
+    target = tmp_path / "s.sqlite"
+    assert db.build(read_records(spath), target, "test") == 2
+    pool = db.open_source(str(target))
+    ice = pool.compile("Ice")  # faces are kept as faces and can be looked up by face name
+    assert ice.name == "Ice" and "split" in " ".join(ice.unsupported)
+
+
+def test_malformed_file_gets_a_clear_message_and_keeps_the_old_database(tmp_path: Path) -> None:
+    good = write_jsonl(tmp_path / "good.jsonl.gz", [SORCERER])
+    target = tmp_path / "db.sqlite"
+    db.build(read_records(good), target, "good")
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps(SORCERER) + "\n{not json\n")
+    with pytest.raises(CardDataError, match=r"bad.jsonl:2: not valid JSON"):
+        db.build(read_records(bad), target, "bad")
+    # the half-finished import left the previous database intact and no temporary files
+    assert len(db.CardDatabase(target)) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.jsonl", "db.sqlite", "good.jsonl.gz"]
+    assert main(["cards", "import", str(bad), "--db", str(target)]) == 2
+
+
+def test_compiler_output_and_round_trip() -> None:
+    card = compile_record(CardRecord.from_json(json.dumps(SORCERER)))
+    ability = card.abilities[0]
+    assert isinstance(ability, ActivatedAbility) and isinstance(ability.effects[0], DealDamage)
+    assert not ability.is_mana and ability.taps
+    assert card.rules_text() == "{T}: ~ deals 1 damage to any target."
+    assert supported(CardRecord.from_json(json.dumps(SORCERER)), card)
+    brute = compile_record(CardRecord.from_json(json.dumps(BRUTE)))
+    assert isinstance(brute.abilities[0], (Unsupported, Keyword))
+
+
+def test_normalise_strips_reminder_and_self_references() -> None:
+    text = "Flying (This creature can fly.)\nWhen Serra Angel enters, this creature gets +1/+1."
+    assert normalise(text, ["Serra Angel"]) == "Flying\nWhen ~ enters, ~ gets +1/+1."
+
+
+def test_unsupported_card_is_refused_by_name(tmp_path: Path) -> None:
+    src = write_jsonl(tmp_path / "c.jsonl.gz", [BRUTE])
+    pool = LayeredPool([db.open_records(src)])
+    with pytest.raises(UnsupportedCard, match="Boggart Brute"):
+        pool.get("Boggart Brute")
+
+
+@pytest.mark.skipif(not SHARED.is_file(), reason="needs ../shared/data/cards.jsonl.gz")
+def test_coverage_over_the_whole_database(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "coverage", "--cards", str(SHARED), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["total"] == 33999  # ordinary cards only
+    assert 1000 < report["supported"] < report["total"]
+    assert report["unsupported_phrases"][0]["count"] > 100
+
+
+def test_measure_counts_only_ordinary_cards() -> None:
+    rows = [SORCERER, dict(SORCERER, name="A-Prodigal Sorcerer"), dict(SORCERER, name="Some Plane", layout="planar")]
+    cov = measure(CardRecord.from_json(json.dumps(r)) for r in rows)
+    assert (cov.total, cov.supported) == (1, 1)
