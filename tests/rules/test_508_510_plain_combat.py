@@ -59,7 +59,7 @@ def test_702_9b_flying_blocked_only_by_flying_or_reach() -> None:
         step=Step.DECLARE_BLOCKERS,
     )
     r = game.apply(DeclareBlockers(((labels["bears"], labels["angel"]),)))
-    assert not r and r.rule == "702.9b"
+    assert not r and "702.9b" in r.rules and "509.1b" in r.rules
     assert game.apply(DeclareBlockers(((labels["spider"], labels["angel"]),)))
 
 

@@ -1,49 +1,153 @@
-"""Current characteristics of permanents (CR 613, in the parts the engine runs today).
+"""Current characteristics of objects: the layer system (CR 613) in the parts the engine runs.
 
-Power and toughness are computed in the order of layer 7 (CR 613.4): the printed values
-(7a/7b), then "+N/+N until end of turn" effects (7c) in timestamp order, then counters — which
-CR 613.4c places in the same sublayer as other modifications, so the order among them does not
-change the sum. Keywords come from the card's abilities.
+Layer 6 (CR 613.1f): abilities added by static abilities of other permanents ("Creatures you
+control have menace", "Other Merfolk … have islandwalk") and by resolved effects ("gains
+flying until end of turn"), and removed by "loses all abilities" — applied in timestamp order
+(613.7). Layer 7 (613.4): base power/toughness set by effects (7b), then modifications (7c:
+"+N/+N" from statics and resolved effects, and counters).
+
+Fast path: with no continuous effects in the game, the printed characteristics are returned
+without any work, which keeps random playouts fast.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.model import Ability, CreatureFilter, GrantToControlled, Keyword, Static
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 
-def power(g: Game, o: GameObject) -> int:
-    value = o.card.power or 0
-    if o.counters:
-        value += o.counter("+1/+1") - o.counter("-1/-1")
-    boosts = g.state.boosts
-    if boosts:
-        for b in boosts:
-            if b.object_id == o.id and b.zcc == o.zcc:
-                value += b.power
-    return value
+def _layer6(g: Game, o: GameObject) -> list[tuple[int, str, object]]:
+    """Layer-6 effects on ``o`` as (timestamp, kind, value)."""
+    st = g.state
+    out: list[tuple[int, str, object]] = []
+    for e in st.effects:
+        if e.object_id == o.id and e.zcc == o.zcc and e.kind in ("lose_abilities", "keyword"):
+            out.append((e.timestamp, e.kind, e.value))
+    if o.zone is Zone.BATTLEFIELD:
+        for sid in st.grant_sources:
+            source = st.objects[sid]
+            for ab in _own_abilities(g, source):
+                if isinstance(ab, GrantToControlled) and ab.keywords and _granted_to(g, ab, source, o):
+                    out.extend((source.timestamp, "keyword", kw) for kw in ab.keywords)
+    out.sort(key=lambda t: t[0])
+    return out
 
 
-def toughness(g: Game, o: GameObject) -> int:
-    value = o.card.toughness or 0
-    if o.counters:
-        value += o.counter("+1/+1") - o.counter("-1/-1")
-    boosts = g.state.boosts
-    if boosts:
-        for b in boosts:
-            if b.object_id == o.id and b.zcc == o.zcc:
-                value += b.toughness
-    return value
+def _own_abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
+    """The object's abilities with only resolved effects applied (no statics of others), used
+    for the sources of granting statics (a simplification of dependency, CR 613.8)."""
+    if not g.state.effects:
+        return o.card.abilities
+    abilities = list(o.card.abilities)
+    for e in g.state.effects:
+        if e.object_id == o.id and e.zcc == o.zcc and e.kind == "lose_abilities":
+            abilities = []
+    return tuple(abilities)
+
+
+def _granted_to(g: Game, ab: GrantToControlled, source: GameObject, o: GameObject) -> bool:
+    if ab.others and o.id == source.id:
+        return False
+    if ab.yours and o.controller != source.controller:
+        return False
+    return matches(g, ab.what, o)
+
+
+def abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
+    """CR 613.1f: the object's current abilities."""
+    st = g.state
+    if not st.effects and not st.grant_sources:
+        return o.card.abilities
+    layer6 = _layer6(g, o)
+    if not layer6:
+        return o.card.abilities
+    current = list(o.card.abilities)
+    for _, kind, value in layer6:
+        if kind == "lose_abilities":
+            current = []
+        elif kind == "keyword":
+            current.append(Keyword(str(value)))
+    return tuple(current)
 
 
 def has_keyword(g: Game, o: GameObject, keyword: str) -> bool:
     """CR 702: whether ``o`` has the keyword ability (lower-case name, e.g. ``"flying"``)."""
-    return keyword in o.card.keywords
+    st = g.state
+    if not st.effects and not st.grant_sources:
+        return keyword in o.card.keywords
+    return any(isinstance(a, Keyword) and a.name == keyword for a in abilities(g, o))
+
+
+def keywords(g: Game, o: GameObject) -> set[str]:
+    return {a.name for a in abilities(g, o) if isinstance(a, Keyword)}
+
+
+def statics(g: Game, o: GameObject) -> list[Static]:
+    return [a for a in abilities(g, o) if isinstance(a, Static)]
+
+
+def _pt(g: Game, o: GameObject) -> tuple[int, int]:
+    card = o.card
+    p, t = card.power or 0, card.toughness or 0
+    st = g.state
+    if st.effects:
+        best = -1
+        for e in st.effects:  # CR 613.4b: the latest base P/T setting wins
+            if e.object_id == o.id and e.zcc == o.zcc and e.kind == "base_pt" and e.timestamp > best:
+                best = e.timestamp
+                p, t = e.value  # type: ignore[misc]
+    if o.counters:
+        n = o.counter("+1/+1") - o.counter("-1/-1")
+        p += n
+        t += n
+    for b in st.boosts:
+        if b.object_id == o.id and b.zcc == o.zcc:
+            p += b.power
+            t += b.toughness
+    if st.grant_sources and o.zone is Zone.BATTLEFIELD:
+        for sid in st.grant_sources:
+            source = st.objects[sid]
+            for ab in _own_abilities(g, source):
+                if isinstance(ab, GrantToControlled) and (ab.power or ab.toughness) and _granted_to(g, ab, source, o):
+                    p += ab.power
+                    t += ab.toughness
+    return p, t
+
+
+def power(g: Game, o: GameObject) -> int:
+    st = g.state
+    if not st.effects and not st.grant_sources and not st.boosts and not o.counters:
+        return o.card.power or 0
+    return _pt(g, o)[0]
+
+
+def toughness(g: Game, o: GameObject) -> int:
+    st = g.state
+    if not st.effects and not st.grant_sources and not st.boosts and not o.counters:
+        return o.card.toughness or 0
+    return _pt(g, o)[1]
+
+
+def matches(g: Game, f: CreatureFilter, o: GameObject) -> bool:
+    """Does ``o`` fit a creature description ("white creatures", "Walls", "creatures with flying")?"""
+    card = o.card
+    if f.types and not (card.types & f.types):
+        return False
+    if f.colors and not (card.colors & f.colors):
+        return False
+    if f.subtypes and not (set(card.subtypes) & f.subtypes):
+        return False
+    if f.keyword is not None and has_keyword(g, o, f.keyword) == f.without:
+        return False
+    if f.max_power is not None and power(g, o) > f.max_power:
+        return False
+    return not (f.min_power is not None and power(g, o) < f.min_power)
 
 
 def is_creature(o: GameObject) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import blocking
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import DeclareAttackers, DeclareBlockers
 from arbiter.mtg.characteristics import has_keyword, power, toughness
@@ -77,6 +78,7 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
             raise error
         if target not in allowed:
             raise IllegalAction(f"{o.card.name} can't attack that", "508.1b")
+    _check_attack_requirements(g, [oid for oid, _ in action.attacks])
     names = []
     for oid, target in action.attacks:
         o = st.objects[oid]
@@ -89,40 +91,28 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
     g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, ", ".join(names)))
 
 
+def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
+    """CR 508.1d: "attacks each combat if able" — every such creature able to attack must
+    (no attack restriction here limits the number of attackers, so all can be obeyed)."""
+    from arbiter.mtg.characteristics import statics
+    from arbiter.mtg.model import AttacksEachCombat
+
+    st = g.state
+    missing = [
+        st.objects[oid].card.name
+        for oid in attack_candidates(g)
+        if oid not in attackers and any(isinstance(s, AttacksEachCombat) for s in statics(g, st.objects[oid]))
+    ]
+    if missing:
+        raise IllegalAction(f"{', '.join(missing)} must attack this combat (it attacks each combat if able)", "508.1d")
+
+
 # -- declare blockers (509) ----------------------------------------------------------------------
 
 
-def can_block_pair(g: Game, blocker: GameObject, attacker: GameObject) -> IllegalAction | None:
-    """CR 509.1a–b: an untapped creature of the defending player may block an attacking
-    creature; flying (702.9b) can be blocked only by flying or reach."""
-    st = g.state
-    if blocker.zone is not Zone.BATTLEFIELD or blocker.controller == st.active or not blocker.card.is_creature:
-        return IllegalAction(f"{blocker.card.name} is not a creature the defending player controls", "509.1a")
-    if blocker.tapped:
-        return IllegalAction(f"{blocker.card.name} is tapped", "509.1a")
-    if attacker.attacking is None:
-        return IllegalAction(f"{attacker.card.name} is not attacking", "509.1a")
-    if has_keyword(g, attacker, "flying") and not (
-        has_keyword(g, blocker, "flying") or has_keyword(g, blocker, "reach")
-    ):
-        return IllegalAction(
-            f"{attacker.card.name} has flying: only creatures with flying or reach can block it", "702.9b", "509.1b"
-        )
-    return None
-
-
 def block_candidates(g: Game) -> list[tuple[int, int]]:
-    st = g.state
-    attackers = [o for o in (st.objects[i] for i in st.battlefield) if o.attacking is not None]
-    out = []
-    for bid in st.battlefield:
-        b = st.objects[bid]
-        if b.controller == st.active or not b.card.is_creature or b.tapped:
-            continue
-        for a in attackers:
-            if can_block_pair(g, b, a) is None:
-                out.append((bid, a.id))
-    return out
+    """Every blocker–attacker pair that breaks no per-pair restriction (CR 509.1a–b)."""
+    return blocking.legal_pairs(g)
 
 
 def declare_blockers_none(g: Game) -> None:
@@ -130,19 +120,12 @@ def declare_blockers_none(g: Game) -> None:
 
 
 def declare_blockers(g: Game, action: DeclareBlockers) -> None:
-    """CR 509.1: each blocker blocks one attacker (509.1a); 509.1h: attackers become blocked."""
+    """CR 509.1: the whole declaration is judged (509.1b restrictions, 509.1c requirements);
+    509.1h: attackers become blocked."""
     st = g.state
-    seen: set[int] = set()
-    for bid, aid in action.blocks:
-        if bid in seen:
-            raise IllegalAction("each creature can block only one attacker", "509.1a")
-        seen.add(bid)
-        b, a = st.objects.get(bid), st.objects.get(aid)
-        if b is None or a is None:
-            raise IllegalAction("unknown creature in the block declaration", "509.1a")
-        error = can_block_pair(g, b, a)
-        if error is not None:
-            raise error
+    error = blocking.check(g, action.blocks)
+    if error is not None:
+        raise IllegalAction(error.reason, *error.rules)
     parts = []
     for bid, aid in action.blocks:
         b, a = st.objects[bid], st.objects[aid]

@@ -17,13 +17,16 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import add
 from arbiter.mtg.model import (
     AddMana,
+    CantBeBlockedThisTurn,
     CounterIt,
     DealDamage,
     Destroy,
     Draw,
     Effect,
     ExileIt,
+    GainKeywordUntilEOT,
     GainLife,
+    LoseAllAbilities,
     LoseLife,
     ModifyPT,
     Ref,
@@ -32,7 +35,7 @@ from arbiter.mtg.model import (
     TargetSpec,
     UntapIt,
 )
-from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, PTBoost, TargetRef
+from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, PTBoost, TargetRef, TurnEffect
 from arbiter.mtg.zones import draw, move, remove_from_zone
 
 if TYPE_CHECKING:
@@ -208,7 +211,37 @@ def _counter(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         move(g, t, Zone.GRAVEYARD, "701.6a", "is countered and put")
 
 
+def _turn_effect(g: Game, t: GameObject, kind: str, value: object, rule: str, what: str) -> None:
+    effect = TurnEffect(t.id, t.zcc, kind, value, g.next_timestamp())
+    g.set(g.state, "effects", (*g.state.effects, effect))
+    g.log(ev.EffectCreated(rule, t.card.name, what))
+
+
+def _lose_abilities(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    _turn_effect(g, t, "lose_abilities", None, "613.1f", "loses all abilities until end of turn")
+    if e.base is not None:
+        _turn_effect(g, t, "base_pt", tuple(e.base), "613.4b", f"has base power and toughness {e.base[0]}/{e.base[1]}")
+
+
+def _gain_keyword(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        _turn_effect(g, t, "keyword", e.keyword, "613.1f", f"gains {e.keyword} until end of turn")
+
+
+def _cant_be_blocked(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        _turn_effect(g, t, "cant_be_blocked", None, "611.2a", "can't be blocked this turn")
+
+
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    LoseAllAbilities: _lose_abilities,
+    GainKeywordUntilEOT: _gain_keyword,
+    CantBeBlockedThisTurn: _cant_be_blocked,
     Destroy: _destroy,
     ExileIt: _exile,
     ReturnToHand: _bounce,

@@ -268,6 +268,15 @@ class PTChanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class EffectCreated(Event):
+    name: str
+    what: str
+
+    def text(self) -> str:
+        return f"{self.name} {self.what}."
+
+
+@dataclass(frozen=True, slots=True)
 class AttackersDeclared(Event):
     player: str
     attackers: str

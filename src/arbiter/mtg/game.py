@@ -76,6 +76,8 @@ class Game(CoreGame[GameState, Action]):
         self.journal.dict_set(st.objects, o.id, o)
         if zone is Zone.BATTLEFIELD:
             self.set(st, "battlefield", (*st.battlefield, o.id))
+            if card.affects_others:
+                self.set(st, "grant_sources", (*st.grant_sources, o.id))
         elif zone is Zone.STACK:
             self.set(st, "stack", (*st.stack, o.id))
         else:

@@ -161,8 +161,12 @@ def _attacks(g: Game) -> list[Action]:
 
 
 def _blocks(g: Game) -> list[Action]:
+    """No blocks, each legal single block, small legal combinations, and — when requirements
+    exist — a declaration obeying the most of them (CR 509.1c). Only legal ones are listed."""
+    from arbiter.mtg import blocking
+
     pairs = combat.block_candidates(g)
-    out: list[Action] = [DeclareBlockers(())]
+    candidates: list[tuple[tuple[int, int], ...]] = [()]
     blockers: dict[int, list[int]] = {}
     for b, a in pairs:
         blockers.setdefault(b, []).append(a)
@@ -174,7 +178,19 @@ def _blocks(g: Game) -> list[Action]:
         for choice in product(*[[None, *blockers[b]] for b in ids]):
             blocks = tuple((b, a) for b, a in zip(ids, choice, strict=True) if a is not None)
             if blocks:
-                out.append(DeclareBlockers(blocks))
+                candidates.append(blocks)
     else:
-        out.extend(DeclareBlockers(((b, a),)) for b, a in pairs)
+        candidates.extend(((b, a),) for b, a in pairs)
+    reqs = blocking.requirements(g)
+    if reqs:
+        _, witness = blocking.max_obeyed(g, reqs)
+        candidates.append(tuple(sorted(witness)))
+    out: list[Action] = []
+    seen: set[tuple[tuple[int, int], ...]] = set()
+    for blocks in candidates:
+        if blocks in seen:
+            continue
+        seen.add(blocks)
+        if blocking.check(g, blocks) is None:
+            out.append(DeclareBlockers(blocks))
     return out

@@ -235,6 +235,41 @@ class CounterIt(Effect):
         return f"Counter {self.to.text(specs)}."
 
 
+@dataclass(frozen=True, slots=True)
+class LoseAllAbilities(Effect):
+    """ "Until end of turn, <ref> loses all abilities[ and has base power and toughness P/T]."
+    (CR 613.1f layer 6; 613.4b layer 7b)."""
+
+    to: Ref
+    base: tuple[int, int] | None = None
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        base = f" and has base power and toughness {self.base[0]}/{self.base[1]}" if self.base else ""
+        return f"Until end of turn, {self.to.text(specs)} loses all abilities{base}."
+
+
+@dataclass(frozen=True, slots=True)
+class GainKeywordUntilEOT(Effect):
+    """ "<ref> gains <keyword> until end of turn." (layer 6)."""
+
+    to: Ref
+    keyword: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{_subject(self.to, specs)} gains {self.keyword} until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedThisTurn(Effect):
+    """ "<ref> can't be blocked this turn." — an effect that modifies the rules of blocking, not
+    an ability: it keeps working if the creature loses all abilities (seed requirement E14)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{_subject(self.to, specs)} can't be blocked this turn."
+
+
 # --------------------------------------------------------------------------------------------
 # Costs (CR 118, 602.1a)
 
@@ -328,6 +363,162 @@ class ActivatedAbility(Ability):
         return f"{cost}: {' '.join(parts)}"
 
 
+# --------------------------------------------------------------------------------------------
+# Static abilities (CR 604) that restrict or require blocks and attacks (CR 508.1c–d, 509.1b–c)
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureFilter:
+    """A description of creatures in a static ability: "white creatures", "Walls", "creatures
+    with power 2 or less", "artifact creatures". ``text`` is the Oracle phrase."""
+
+    text: str
+    colors: frozenset[Color] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    types: frozenset[CardType] = frozenset()
+    max_power: int | None = None
+    min_power: int | None = None
+    keyword: str | None = None  # "creatures with flying"
+    without: bool = False  # "creatures without flying"
+
+
+@dataclass(frozen=True, slots=True)
+class Static(Ability):
+    """A static ability of the object it is printed on (CR 604.1). ``text`` renders it."""
+
+    def text(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlock(Static):
+    """ "~ can't block." (a restriction, CR 509.1b)."""
+
+    def text(self) -> str:
+        return "~ can't block."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked(Static):
+    """ "~ can't be blocked." — a static ability, lost with "loses all abilities" (E14)."""
+
+    def text(self) -> str:
+        return "~ can't be blocked."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedBy(Static):
+    """ "~ can't be blocked by <creatures>." (CR 509.1b)."""
+
+    by: CreatureFilter
+
+    def text(self) -> str:
+        return f"~ can't be blocked by {self.by.text}."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedByMoreThanOne(Static):
+    def text(self) -> str:
+        return "~ can't be blocked by more than one creature."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedExceptBy(Static):
+    """ "~ can't be blocked except by N or more creatures." (the menace-like restriction)."""
+
+    count: int
+
+    def text(self) -> str:
+        words = {2: "two", 3: "three", 4: "four"}
+        return f"~ can't be blocked except by {words.get(self.count, str(self.count))} or more creatures."
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockOnly(Static):
+    """ "~ can block only creatures with flying." (a restriction on the blocker)."""
+
+    what: CreatureFilter
+
+    def text(self) -> str:
+        return f"~ can block only {self.what.text}."
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockMore(Static):
+    """ "~ can block an additional creature each combat." / "any number of creatures" (509.1a)."""
+
+    extra: int | None  # None: any number
+
+    def text(self) -> str:
+        if self.extra is None:
+            return "~ can block any number of creatures."
+        words = {1: "an additional creature", 2: "an additional two creatures"}
+        return f"~ can block {words.get(self.extra, f'{self.extra} additional creatures')} each combat."
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat(Static):
+    """ "~ attacks each combat if able." (a requirement, CR 508.1d)."""
+
+    def text(self) -> str:
+        return "~ attacks each combat if able."
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksEachCombat(Static):
+    """ "~ blocks each combat if able." (a requirement, CR 509.1c)."""
+
+    def text(self) -> str:
+        return "~ blocks each combat if able."
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlocked(Static):
+    """ "~ must be blocked if able." (a requirement met by one blocker)."""
+
+    def text(self) -> str:
+        return "~ must be blocked if able."
+
+
+@dataclass(frozen=True, slots=True)
+class AllMustBlock(Static):
+    """ "All creatures able to block ~ do so." (Lure-like requirements, one per potential
+    blocker). ``enchanted``: printed on an Aura, about the enchanted creature."""
+
+    enchanted: bool = False
+
+    def text(self) -> str:
+        return f"All creatures able to block {'enchanted creature' if self.enchanted else '~'} do so."
+
+
+@dataclass(frozen=True, slots=True)
+class NoMoreThanBlock(Static):
+    """ "No more than N creatures can block each combat." (a global restriction)."""
+
+    count: int
+
+    def text(self) -> str:
+        n = {1: "one creature", 2: "two creatures", 3: "three creatures"}.get(self.count, f"{self.count} creatures")
+        return f"No more than {n} can block each combat."
+
+
+@dataclass(frozen=True, slots=True)
+class GrantToControlled(Static):
+    """ "Creatures you control have <keyword>." / "Other Merfolk get +1/+1 and have islandwalk."
+    (layer 6 and 7c effects on other objects, CR 613)."""
+
+    what: CreatureFilter
+    keywords: tuple[str, ...] = ()
+    power: int = 0
+    toughness: int = 0
+    others: bool = False
+    yours: bool = True
+    text_: str = ""
+
+    def text(self) -> str:
+        return self.text_
+
+
 @dataclass(frozen=True, slots=True)
 class Unsupported(Ability):
     """Oracle text the compiler cannot turn into abilities yet. A card with one of these can't
@@ -391,6 +582,8 @@ class CardDef:
     is_equipment: bool = field(init=False, default=False)
     mana_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=())
     unsupported: tuple[str, ...] = field(init=False, default=())
+    statics: tuple[Static, ...] = field(init=False, default=())
+    affects_others: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
         def put(name: str, value: object) -> None:
@@ -410,6 +603,9 @@ class CardDef:
         put("is_equipment", "Equipment" in self.subtypes)
         put("mana_abilities", tuple((i, a) for i, a in enumerate(self.activated) if a.is_mana))
         put("unsupported", tuple(a.words for a in self.abilities if isinstance(a, Unsupported)))
+        put("statics", tuple(a for a in self.abilities if isinstance(a, Static)))
+        others = any(isinstance(a, GrantToControlled | NoMoreThanBlock) for a in self.abilities)
+        put("affects_others", others or (self.is_aura and bool(self.statics)))
 
     @property
     def type_line(self) -> str:

@@ -37,6 +37,19 @@ TargetRef = PlayerRef | ObjectRef
 
 
 @dataclass(frozen=True, slots=True)
+class TurnEffect:
+    """A continuous effect from a resolved spell or ability lasting until end of turn (CR 611.2a,
+    514.2) on one object: ``kind`` is "lose_abilities", "base_pt", "keyword" (layer 6/7b) or
+    "cant_be_blocked" (a rule modification, not an ability)."""
+
+    object_id: int
+    zcc: int
+    kind: str
+    value: object
+    timestamp: int
+
+
+@dataclass(frozen=True, slots=True)
 class PTBoost:
     """A "+N/+N until end of turn" effect on one object (CR 611.2a, 613.4c, 514.2)."""
 
@@ -198,8 +211,10 @@ class GameState:
         "boosts",
         "cast",
         "combat_declared",
+        "effects",
         "extra_cleanup",
         "first_strikers",
+        "grant_sources",
         "legend_keep",
         "log",
         "next_id",
@@ -250,6 +265,8 @@ class GameState:
         self.first_strikers: tuple[int, ...] = ()  # had first/double strike as 510.4's step began
         self.legend_keep: tuple[int, ...] = ()  # legend-rule choices made for the next SBA check
         self.tokens: tuple[int, ...] = ()  # ids of tokens that exist (CR 111, 704.5d)
+        self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
+        self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -280,7 +297,7 @@ class GameState:
             self.passes, repr(self.pending), self.rng, self.next_id, self.next_ts, self.event_count,
             self.boosts, self.winner, self.over, self.started, self.starting_player,
             repr(self.cast), self.step_begun, self.extra_cleanup, self.combat_declared,
-            self.first_strikers, self.legend_keep, self.tokens,
+            self.first_strikers, self.legend_keep, self.tokens, self.effects, self.grant_sources,
         )  # fmt: skip
 
 

@@ -139,6 +139,8 @@ def end_of_turn_cleanup(g: Game) -> None:
             g.set(o, "deathtouched", False)
     if st.boosts:
         g.set(st, "boosts", ())
+    if st.effects:
+        g.set(st, "effects", ())
     g.log(ev.DamageRemoved("514.2"))
 
 

@@ -40,6 +40,8 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
     if zone is Zone.BATTLEFIELD:
         g.set(st, "battlefield", (*st.battlefield, o.id))
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
+        if o.card.affects_others:
+            g.set(st, "grant_sources", (*st.grant_sources, o.id))
     elif zone is Zone.STACK:
         g.set(st, "stack", (*st.stack, o.id))
     else:
@@ -57,6 +59,8 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
 def _leave_battlefield(g: Game, o: GameObject) -> None:
     """CR 400.7, 506.4: a permanent that leaves the battlefield loses its status and combat role."""
     st = g.state
+    if o.id in st.grant_sources:
+        g.set(st, "grant_sources", tuple(i for i in st.grant_sources if i != o.id))
     if o.tapped:
         g.set(o, "tapped", False)
     if o.damage:
