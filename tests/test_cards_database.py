@@ -40,6 +40,8 @@ BRUTE = {
     "layout": "normal",
 }
 
+PROWESS = dict(BRUTE, name="Test Prowess", oracle_text="Prowess")
+
 
 def write_jsonl(path: Path, rows: list[dict[str, object]]) -> Path:
     with gzip.open(path, "wt", encoding="utf-8") as fh:
@@ -49,17 +51,19 @@ def write_jsonl(path: Path, rows: list[dict[str, object]]) -> Path:
 
 
 def test_import_jsonl_then_show_and_search(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    src = write_jsonl(tmp_path / "cards.jsonl.gz", [SORCERER, BRUTE])
+    src = write_jsonl(tmp_path / "cards.jsonl.gz", [SORCERER, BRUTE, PROWESS])
     target = tmp_path / "db.sqlite"
     assert main(["cards", "import", str(src), "--db", str(target)]) == 0
     assert db.is_database(target)
-    assert len(db.CardDatabase(target)) == 2
+    assert len(db.CardDatabase(target)) == 3
     capsys.readouterr()
     assert main(["cards", "show", "Prodigal", "Sorcerer", "--cards", str(target)]) == 0
     out = capsys.readouterr().out
     assert "{T}: ~ deals 1 damage to any target." in out and "supported" in out
     assert main(["cards", "show", "Boggart Brute", "--cards", str(target)]) == 0
-    assert "UNSUPPORTED: Menace" in capsys.readouterr().out
+    assert "  Menace    [Keyword]" in capsys.readouterr().out
+    assert main(["cards", "show", "Test Prowess", "--cards", str(target)]) == 0
+    assert "UNSUPPORTED: Prowess" in capsys.readouterr().out
     assert main(["cards", "search", "damage", "--cards", str(target)]) == 0
     assert "Prodigal Sorcerer" in capsys.readouterr().out
 
@@ -119,7 +123,9 @@ def test_compiler_output_and_round_trip() -> None:
     assert card.rules_text() == "{T}: ~ deals 1 damage to any target."
     assert supported(CardRecord.from_json(json.dumps(SORCERER)), card)
     brute = compile_record(CardRecord.from_json(json.dumps(BRUTE)))
-    assert isinstance(brute.abilities[0], (Unsupported, Keyword))
+    assert brute.abilities == (Keyword("menace"),) and brute.rules_text() == "Menace"
+    prowess = compile_record(CardRecord.from_json(json.dumps(PROWESS)))
+    assert isinstance(prowess.abilities[0], Unsupported)
 
 
 def test_normalise_strips_reminder_and_self_references() -> None:
@@ -128,10 +134,10 @@ def test_normalise_strips_reminder_and_self_references() -> None:
 
 
 def test_unsupported_card_is_refused_by_name(tmp_path: Path) -> None:
-    src = write_jsonl(tmp_path / "c.jsonl.gz", [BRUTE])
+    src = write_jsonl(tmp_path / "c.jsonl.gz", [PROWESS])
     pool = LayeredPool([db.open_records(src)])
-    with pytest.raises(UnsupportedCard, match="Boggart Brute"):
-        pool.get("Boggart Brute")
+    with pytest.raises(UnsupportedCard, match=r"Test Prowess.*Prowess"):
+        pool.get("Test Prowess")
 
 
 @pytest.mark.skipif(not SHARED.is_file(), reason="needs ../shared/data/cards.jsonl.gz")

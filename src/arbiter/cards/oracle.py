@@ -23,18 +23,35 @@ from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
     AddMana,
+    AllMustBlock,
+    AttacksEachCombat,
+    BlocksEachCombat,
+    CanBlockMore,
+    CanBlockOnly,
+    CantBeBlocked,
+    CantBeBlockedBy,
+    CantBeBlockedByMoreThanOne,
+    CantBeBlockedExceptBy,
+    CantBeBlockedThisTurn,
+    CantBlock,
     CardDef,
     CostPart,
     CounterIt,
+    CreatureFilter,
     DealDamage,
     Destroy,
     Draw,
     Effect,
     ExileIt,
+    GainKeywordUntilEOT,
     GainLife,
+    GrantToControlled,
     Keyword,
+    LoseAllAbilities,
     LoseLife,
     ModifyPT,
+    MustBeBlocked,
+    NoMoreThanBlock,
     PayMana,
     Ref,
     ReturnToHand,
@@ -52,6 +69,9 @@ ENGINE_KEYWORDS = frozenset(
     {
         "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
         "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
+        "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow",
+        "protection from white", "protection from blue", "protection from black", "protection from red",
+        "protection from green",
     }
 )  # fmt: skip
 
@@ -138,8 +158,12 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
     if is_spell and text:
         abilities.extend(_spell(text))
     elif text:
+        aura = "Aura" in subtypes
         for line in text.split("\n"):
-            abilities.extend(parse_line(line))
+            if aura and line in _ENCHANT:
+                abilities.append(SpellAbility((), (_ENCHANT[line],)))  # CR 303.4a
+                continue
+            abilities.extend(parse_line(line, aura))
     colors = frozenset(Color(c) for c in rec.colors if c in "WUBRG")
     return CardDef(
         name,
@@ -168,10 +192,13 @@ def _stat(value: str | None, what: str, abilities: list[Ability]) -> int | None:
 # -- lines ---------------------------------------------------------------------------------------
 
 
-def parse_line(line: str) -> list[Ability]:
+def parse_line(line: str, aura: bool = False) -> list[Ability]:
     keywords = _keywords(line)
     if keywords is not None:
         return keywords
+    static = _static(line, aura)
+    if static is not None:
+        return [static]
     m = re.fullmatch(r"(?P<cost>[^:\"]+?): (?P<effect>.+)", line)
     if m:
         ability = _activated(m.group("cost"), m.group("effect"))
@@ -195,7 +222,7 @@ def _keywords(line: str) -> list[Ability] | None:
         recognised = recognised or word.startswith(("protection from ", "ward "))
         if not recognised:
             return None
-        if known:
+        if known or (_LANDWALK.fullmatch(word) and not word.startswith("desert")):
             out.append(Keyword(word, joined=i > 0))
         else:
             out.append(Unsupported(part))
@@ -248,6 +275,95 @@ def _spell(text: str) -> list[Ability]:
         return [Unsupported(line) for line in text.split("\n")]
     effects, targets = parsed
     return [SpellAbility(tuple(effects), tuple(targets))]
+
+
+_ENCHANT = {
+    "Enchant creature": TargetSpec("creature", frozenset({CardType.CREATURE})),
+    "Enchant creature you control": TargetSpec(
+        "creature you control", frozenset({CardType.CREATURE}), controller="you"
+    ),
+    "Enchant land": TargetSpec("land", frozenset({CardType.LAND})),
+    "Enchant artifact": TargetSpec("artifact", frozenset({CardType.ARTIFACT})),
+    "Enchant permanent": TargetSpec(
+        "permanent",
+        frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND,
+                   CardType.PLANESWALKER}),
+    ),
+}  # fmt: skip
+
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def creature_filter(text: str) -> CreatureFilter | None:
+    """ "white creatures", "Walls", "creatures with flying", "creatures with power 2 or less",
+    "artifact creatures", "black creatures"…"""
+    m = re.fullmatch(r"creatures with (flying|horsemanship|shadow|reach)", text)
+    if m:
+        return CreatureFilter(text, keyword=m.group(1))
+    m = re.fullmatch(r"creatures without (flying|horsemanship|shadow|reach)", text)
+    if m:
+        return CreatureFilter(text, keyword=m.group(1), without=True)
+    m = re.fullmatch(r"creatures with power (\d+) or (less|greater)", text)
+    if m:
+        n = int(m.group(1))
+        return CreatureFilter(text, max_power=n) if m.group(2) == "less" else CreatureFilter(text, min_power=n)
+    m = re.fullmatch(r"(white|blue|black|red|green) creatures", text)
+    if m:
+        return CreatureFilter(text, colors=frozenset({_COLORS[m.group(1)]}))
+    m = re.fullmatch(r"(artifact) creatures", text)
+    if m:
+        return CreatureFilter(text, types=frozenset({CardType.ARTIFACT}))
+    m = re.fullmatch(r"([A-Z][a-z]+)s", text)
+    if m and m.group(1) not in ("Creature",):
+        return CreatureFilter(text, subtypes=frozenset({m.group(1)}))
+    return None
+
+
+def _static(line: str, aura: bool) -> Ability | None:
+    fixed: dict[str, Ability] = {
+        "~ can't block.": CantBlock(),
+        "~ can't be blocked.": CantBeBlocked(),
+        "~ can't be blocked by more than one creature.": CantBeBlockedByMoreThanOne(),
+        "~ attacks each combat if able.": AttacksEachCombat(),
+        "~ blocks each combat if able.": BlocksEachCombat(),
+        "~ must be blocked if able.": MustBeBlocked(),
+        "All creatures able to block ~ do so.": AllMustBlock(),
+        "~ can block any number of creatures.": CanBlockMore(None),
+        "~ can block an additional creature each combat.": CanBlockMore(1),
+    }
+    if line in fixed:
+        return fixed[line]
+    if aura and line == "All creatures able to block enchanted creature do so.":
+        return AllMustBlock(enchanted=True)
+    m = re.fullmatch(r"~ can't be blocked except by (two|three|four) or more creatures\.", line)
+    if m:
+        return CantBeBlockedExceptBy(_WORDS[m.group(1)])
+    m = re.fullmatch(r"No more than (one|two|three) creatures? can block each combat\.", line)
+    if m and (m.group(1) == "one") == (" creature can" in line):
+        return NoMoreThanBlock(_WORDS[m.group(1)])
+    m = re.fullmatch(r"~ can't be blocked by (.+)\.", line)
+    if m:
+        f = creature_filter(m.group(1))
+        return CantBeBlockedBy(f) if f else None
+    m = re.fullmatch(r"~ can block only (.+)\.", line)
+    if m:
+        f = creature_filter(m.group(1))
+        return CanBlockOnly(f) if f else None
+    m = re.fullmatch(r"(Other )?(.+?) you control (?:have|has) ([a-z ]+)\.", line)
+    if m and m.group(3) in ENGINE_KEYWORDS:
+        f = (
+            creature_filter(m.group(2)[0].lower() + m.group(2)[1:])
+            if m.group(2) != "Creatures"
+            else CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
+        )
+        if f is not None:
+            return GrantToControlled(f, (m.group(3),), others=bool(m.group(1)), yours=True, text_=line)
+    m = re.fullmatch(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+))?\.", line)
+    if m and (m.group(4) is None or m.group(4) in ENGINE_KEYWORDS or _LANDWALK.fullmatch(m.group(4))):
+        f = CreatureFilter(m.group(1) + "s", subtypes=frozenset({m.group(1)}))
+        kws = (m.group(4),) if m.group(4) else ()
+        return GrantToControlled(f, kws, int(m.group(2)), int(m.group(3)), others=True, yours=False, text_=line)
+    return None
 
 
 # -- effects -------------------------------------------------------------------------------------
@@ -321,6 +437,23 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
             if (cls is CounterIt) != (spec.zone is Zone.STACK):
                 return None
             return cls(ref)
+    m = re.fullmatch(
+        rf"Until end of turn, {_TGT} loses all abilities(?: and has base power and toughness (\d+)/(\d+))?\.", s
+    )
+    if m:
+        ref = ctx.target(m.group(1))
+        base = (int(m.group(2)), int(m.group(3))) if m.group(2) else None
+        return LoseAllAbilities(ref, base) if ref else None
+    m = re.fullmatch(rf"(~|{_TGT}) can't be blocked this turn\.", s, re.I)
+    if m:
+        phrase = m.group(1)
+        ref = Ref("this") if phrase == "~" else ctx.target(phrase[0].lower() + phrase[1:])
+        return CantBeBlockedThisTurn(ref) if ref else None
+    m = re.fullmatch(rf"(~|{_TGT}) gains ([a-z ]+) until end of turn\.", s, re.I)
+    if m and m.group(3) in ENGINE_KEYWORDS:
+        phrase = m.group(1)
+        ref = Ref("this") if phrase == "~" else ctx.target(phrase[0].lower() + phrase[1:])
+        return GainKeywordUntilEOT(ref, m.group(3)) if ref else None
     m = re.fullmatch(rf"Return {_TGT} to its owner's hand\.", s)
     if m:
         ref = ctx.target(m.group(1))

@@ -326,6 +326,8 @@ class SpellAbility(Ability):
     targets: tuple[TargetSpec, ...] = ()
 
     def text(self) -> str:
+        if not self.effects and self.targets:
+            return f"Enchant {self.targets[0].noun}"  # an Aura's enchant ability (CR 303.4a)
         return " ".join(e.text(self.targets) for e in self.effects)
 
 

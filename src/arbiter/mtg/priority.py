@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.state import GameObject, ObjectRef
 from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
@@ -59,9 +59,18 @@ def resolve_top(g: Game) -> None:
     g.log(ev.Resolved("608.2", o.id, o.card.name))
     effects.perform(g, o, fx, legal)
     if o.ability is None and o.card.is_permanent:
-        # CR 608.3a: a permanent spell becomes a permanent
+        controller = o.controller
+        if o.card.is_aura and o.targets:
+            # CR 608.3c: an Aura spell enters attached to the object it was targeting
+            target = o.targets[0]
+            move(g, o, Zone.BATTLEFIELD, "608.3c", "enters")
+            g.set(o, "controller", controller)
+            if isinstance(target, ObjectRef):
+                g.set(o, "attached_to", target.id)
+            return
+        # CR 608.3a: a permanent spell becomes a permanent under its controller's control
         move(g, o, Zone.BATTLEFIELD, "608.3a", "enters")
-        g.set(o, "controller", st.players[o.controller].index)
+        g.set(o, "controller", controller)
         return
     _finish(g, o, resolved=True)
 
