@@ -12,10 +12,12 @@ from arbiter.cli.main import main
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT.parent / "shared" / "data" / "comprehensive-rules.txt"
+CARDS = ROOT.parent / "shared" / "data" / "cards.jsonl.gz"
 
 
+@pytest.mark.skipif(not CARDS.is_file(), reason="the scenarios use real cards from ../shared/data/cards.jsonl.gz")
 def test_scenario_suite_passes(capsys: pytest.CaptureFixture[str]) -> None:
-    status = main(["judge", str(ROOT / "scenarios"), "--json"])
+    status = main(["judge", str(ROOT / "scenarios"), "--json", "--cards", str(CARDS)])
     report = json.loads(capsys.readouterr().out)
     bad = [s for s in report["scenarios"] if s["status"] != "passed"]
     assert status == 0 and not bad, bad

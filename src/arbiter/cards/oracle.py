@@ -25,6 +25,7 @@ from arbiter.mtg.model import (
     AddMana,
     AllMustBlock,
     AttacksEachCombat,
+    BecomeColor,
     BlocksEachCombat,
     CanBlockMore,
     CanBlockOnly,
@@ -449,6 +450,15 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         phrase = m.group(1)
         ref = Ref("this") if phrase == "~" else ctx.target(phrase[0].lower() + phrase[1:])
         return CantBeBlockedThisTurn(ref) if ref else None
+    m = re.fullmatch(rf"{_TGT} becomes (white|blue|black|red|green) until end of turn\.", s, re.I)
+    if m:
+        phrase = m.group(1)
+        ref = ctx.target(phrase[0].lower() + phrase[1:])
+        return BecomeColor(ref, _COLORS[m.group(2)]) if ref else None
+    m = re.fullmatch(r"(Untap|Tap) that (creature|permanent|artifact|land)\.", s)
+    if m and ctx.targets and ctx.targets[-1].noun.split(" ")[0] == m.group(2):
+        ref = Ref("that", len(ctx.targets) - 1)
+        return UntapIt(ref) if m.group(1) == "Untap" else TapIt(ref)
     m = re.fullmatch(rf"(~|{_TGT}) gains ([a-z ]+) until end of turn\.", s, re.I)
     if m and m.group(3) in ENGINE_KEYWORDS:
         phrase = m.group(1)

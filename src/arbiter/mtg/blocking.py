@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
-from arbiter.mtg.characteristics import has_keyword, matches, power, statics
+from arbiter.mtg.characteristics import colors, has_keyword, matches, power, statics
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import (
     AllMustBlock,
@@ -112,10 +112,11 @@ def pair_error(g: Game, b: GameObject, a: GameObject) -> Illegal | None:
         return Illegal(f"{bn} has shadow: it can block only creatures with shadow", ("509.1b", "702.28b"))
     if has_keyword(g, a, "horsemanship") and not has_keyword(g, b, "horsemanship"):
         return Illegal(f"{an} has horsemanship: only creatures with horsemanship can block it", ("509.1b", "702.31b"))
-    b_artifact = CardType.ARTIFACT in b.card.types
-    if has_keyword(g, a, "fear") and not (b_artifact or any(c.value == "B" for c in b.card.colors)):
+    b_artifact = CardType.ARTIFACT in b.card.types and b.card.is_creature
+    b_colors = colors(g, b)
+    if has_keyword(g, a, "fear") and not (b_artifact or any(c.value == "B" for c in b_colors)):
         return Illegal(f"{an} has fear: only artifact and/or black creatures can block it", ("509.1b", "702.36b"))
-    if has_keyword(g, a, "intimidate") and not (b_artifact or a.card.colors & b.card.colors):
+    if has_keyword(g, a, "intimidate") and not (b_artifact or colors(g, a) & b_colors):
         return Illegal(
             f"{an} has intimidate: only artifact creatures and creatures sharing a color with it can block it",
             ("509.1b", "702.13b"),
@@ -130,7 +131,7 @@ def pair_error(g: Game, b: GameObject, a: GameObject) -> Illegal | None:
                 ("509.1b", "702.14c"),
             )
     for color, symbol in _COLOR_WORDS.items():
-        if has_keyword(g, a, f"protection from {color}") and any(c.value == symbol for c in b.card.colors):
+        if has_keyword(g, a, f"protection from {color}") and any(c.value == symbol for c in b_colors):
             return Illegal(f"{an} has protection from {color}", ("509.1b", "702.16f"))
     for s in a_statics:
         if isinstance(s, CantBeBlockedBy) and matches(g, s.by, b):

@@ -154,7 +154,6 @@ def activate(g: Game, source: int, index: int) -> None:
     g.set(ab, "controller", player)
     progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), ability.mana_cost)
     g.set(st, "pending", None)
-    _pay_non_mana_costs(g, o, ability)
     _next(g, progress)
 
 
@@ -220,15 +219,23 @@ def continue_cast(g: Game, action: Action) -> None:
         return
     if not isinstance(action, Pay):
         raise IllegalAction("the total cost must be paid now", "601.2h")
+    _pay_total_cost(g, progress)
+    _become_cast(g, progress)
+
+
+def _pay_total_cost(g: Game, progress: CastProgress) -> None:
+    """CR 601.2h / 602.2b: pay the total cost — mana from the pool and every other part."""
+    st = g.state
     p = st.players[progress.player]
     cost = progress.cost
-    if cost is not None:
+    obj = st.objects[progress.obj]
+    if cost is not None and cost.total:
         if not can_pay(p.pool, cost):
             raise IllegalAction(f"the mana in your pool can't pay {cost.text}", "601.2h")
         g.set(p, "pool", pay(p.pool, cost))
-        obj = st.objects[progress.obj]
         g.log(ev.ManaPaid("601.2h", p.name, cost.text, obj.card.name))
-    _become_cast(g, progress)
+    if progress.kind == "ability" and obj.ability is not None and obj.source is not None:
+        _pay_non_mana_costs(g, st.objects[obj.source], obj.ability)
 
 
 def _next(g: Game, progress: CastProgress) -> None:
@@ -248,7 +255,9 @@ def _next(g: Game, progress: CastProgress) -> None:
     g.set(o, "targets", progress.targets)
     cost = progress.cost
     if cost is None or cost.total == 0:
-        _become_cast(g, replace(progress, stage="pay"))
+        progress = replace(progress, stage="pay")
+        _pay_total_cost(g, progress)
+        _become_cast(g, progress)
         return
     if cost.other:
         raise IllegalAction(f"the engine cannot pay the mana symbols {' '.join(cost.other)} yet", "601.2h")

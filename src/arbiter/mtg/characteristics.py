@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.model import Ability, CreatureFilter, GrantToControlled, Keyword, Static
 from arbiter.mtg.state import GameObject
 
@@ -74,6 +74,19 @@ def abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
         elif kind == "keyword":
             current.append(Keyword(str(value)))
     return tuple(current)
+
+
+def colors(g: Game, o: GameObject) -> frozenset[Color]:
+    """CR 613.1e (layer 5): the object's colors, the latest color-setting effect winning."""
+    st = g.state
+    current = o.card.colors
+    if st.effects:
+        best = -1
+        for e in st.effects:
+            if e.object_id == o.id and e.zcc == o.zcc and e.kind == "color" and e.timestamp > best:
+                best = e.timestamp
+                current = frozenset({e.value}) if isinstance(e.value, Color) else frozenset()
+    return current
 
 
 def has_keyword(g: Game, o: GameObject, keyword: str) -> bool:
@@ -139,7 +152,7 @@ def matches(g: Game, f: CreatureFilter, o: GameObject) -> bool:
     card = o.card
     if f.types and not (card.types & f.types):
         return False
-    if f.colors and not (card.colors & f.colors):
+    if f.colors and not (colors(g, o) & f.colors):
         return False
     if f.subtypes and not (set(card.subtypes) & f.subtypes):
         return False

@@ -110,6 +110,16 @@ def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
 # -- declare blockers (509) ----------------------------------------------------------------------
 
 
+def could_block_anything(g: Game) -> bool:
+    """Whether the defending player has to make a declaration: they control an untapped
+    creature (whether or not any block would be legal, the declaration is theirs to make)."""
+    st = g.state
+    return any(
+        st.objects[i].card.is_creature and not st.objects[i].tapped and st.objects[i].controller != st.active
+        for i in st.battlefield
+    )
+
+
 def block_candidates(g: Game) -> list[tuple[int, int]]:
     """Every blocker–attacker pair that breaks no per-pair restriction (CR 509.1a–b)."""
     return blocking.legal_pairs(g)

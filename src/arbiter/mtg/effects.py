@@ -17,6 +17,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import add
 from arbiter.mtg.model import (
     AddMana,
+    BecomeColor,
     CantBeBlockedThisTurn,
     CounterIt,
     DealDamage,
@@ -51,7 +52,7 @@ describe_target = tg.describe
 
 
 def _resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRef | None:
-    if ref.kind == "target":
+    if ref.kind in ("target", "that"):
         if ref.index >= len(o.targets) or not legal[ref.index]:
             return None  # CR 608.2b: an illegal target is unaffected
         return o.targets[ref.index]
@@ -226,6 +227,12 @@ def _lose_abilities(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         _turn_effect(g, t, "base_pt", tuple(e.base), "613.4b", f"has base power and toughness {e.base[0]}/{e.base[1]}")
 
 
+def _become_color(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        _turn_effect(g, t, "color", e.color, "613.1e", f"becomes {e.color.name.lower()} until end of turn")
+
+
 def _gain_keyword(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -241,6 +248,7 @@ def _cant_be_blocked(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     LoseAllAbilities: _lose_abilities,
     GainKeywordUntilEOT: _gain_keyword,
+    BecomeColor: _become_color,
     CantBeBlockedThisTurn: _cant_be_blocked,
     Destroy: _destroy,
     ExileIt: _exile,

@@ -70,6 +70,8 @@ class Ref:
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.kind == "target":
             return specs[self.index].text()
+        if self.kind == "that":
+            return f"that {specs[self.index].noun.split(' ')[0]}"
         if self.kind == "this":
             return "~"
         return "you"
@@ -246,6 +248,18 @@ class LoseAllAbilities(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         base = f" and has base power and toughness {self.base[0]}/{self.base[1]}" if self.base else ""
         return f"Until end of turn, {self.to.text(specs)} loses all abilities{base}."
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeColor(Effect):
+    """ "<ref> becomes <color> until end of turn." (CR 613.1e, layer 5)."""
+
+    to: Ref
+    color: Color
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        return f"{_subject(self.to, specs)} becomes {names[self.color.value]} until end of turn."
 
 
 @dataclass(frozen=True, slots=True)

@@ -82,7 +82,7 @@ def begin_step(g: Game) -> None:
             combat.declare_attackers_none(g)
     elif step is Step.DECLARE_BLOCKERS:
         g.set(st, "combat_declared", False)
-        if not combat.block_candidates(g):
+        if not combat.could_block_anything(g):
             combat.declare_blockers_none(g)
     elif step is Step.FIRST_STRIKE_DAMAGE:
         combat.combat_damage(g, first_strike=True)

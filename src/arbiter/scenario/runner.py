@@ -411,6 +411,10 @@ class _Run:
         if cast.cost is None or can_pay(pool, cast.cost):
             return g.apply(Pay())
         options = [a for a in g.legal_actions() if isinstance(a, Activate)]
+        obj = g.state.objects[cast.obj]
+        if obj.ability is not None and obj.ability.taps:
+            # don't tap the permanent whose {T} ability is being paid for
+            options = [a for a in options if a.source != obj.source]
         if sources:
             chosen = [a for a in options if a.source == sources[0]]
             sources.pop(0)
