@@ -13,14 +13,14 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import costs
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDecision, Pick, Priority
-from arbiter.mtg.characteristics import has_keyword
 from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
-from arbiter.mtg.model import ActivatedAbility, CardDef, TapThis, TargetSpec
+from arbiter.mtg.model import ActivatedAbility, CardDef, TargetSpec
 from arbiter.mtg.state import GameObject, TargetRef
 from arbiter.mtg.zones import move
 
@@ -40,6 +40,7 @@ class CastProgress:
     specs: tuple[TargetSpec, ...]
     targets: tuple[TargetRef, ...]
     cost: ManaCost | None
+    choices: tuple[int, ...] = ()  # objects chosen for cost parts ("sacrifice a creature")
 
 
 # -- lands -------------------------------------------------------------------------------------
@@ -144,6 +145,15 @@ def activate(g: Game, source: int, index: int) -> None:
         raise IllegalAction(
             f"{o.card.name}'s ability can be activated only as a sorcery: your main phase, empty stack", "602.5d"
         )
+    if ability.loyalty:
+        # CR 606.3: main phase, empty stack, own turn, one loyalty ability per permanent per turn
+        if not sorcery_timing_ok(g, player):
+            raise IllegalAction(
+                "a loyalty ability can be activated only in your main phase with an empty stack", "606.3"
+            )
+        if (-1, st.turn) in o.used:
+            raise IllegalAction(f"a loyalty ability of {o.card.name} has already been activated this turn", "606.3")
+        g.set(o, "used", (*o.used, (-1, st.turn)))
     if ability.once_each_turn:
         if (index, st.turn) in o.used:
             raise IllegalAction(f"{o.card.name}'s ability has already been activated this turn", "602.5b")
@@ -157,27 +167,13 @@ def activate(g: Game, source: int, index: int) -> None:
     _next(g, progress)
 
 
-def _pay_non_mana_costs(g: Game, o: GameObject, ability: ActivatedAbility) -> None:
-    """CR 602.2b, 601.2h: costs other than mana; {T} needs an untapped permanent (107.5) and,
-    on a creature, no summoning sickness (302.6)."""
-    for cost in ability.costs:
-        if isinstance(cost, TapThis):
-            if o.tapped:
-                raise IllegalAction(f"{o.card.name} is already tapped", "602.2b", "107.5")
-            if o.card.is_creature and o.sick and not has_keyword(g, o, "haste"):
-                raise IllegalAction(
-                    f"{o.card.name} has summoning sickness: it hasn't been under your control since your turn began",
-                    "302.6",
-                )
-            g.set(o, "tapped", True)
-            g.log(ev.Tapped("602.2b", o.id, o.card.name))
-
-
 def activate_mana_ability(g: Game, o: GameObject, ability: ActivatedAbility) -> None:
     """CR 605.3b: a mana ability resolves immediately; it doesn't use the stack."""
 
     st = g.state
-    _pay_non_mana_costs(g, o, ability)
+    if costs.choices_needed(ability):
+        raise IllegalAction("the engine cannot yet choose objects for a mana ability's cost", "605.3b")
+    costs.pay(g, o, ability, o.controller, ())
     cost = ability.mana_cost
     if cost is not None:
         p = st.players[o.controller]
@@ -198,6 +194,14 @@ def continue_cast(g: Game, action: Action) -> None:
         g.revert_to(progress.mark)
         return
     dec = st.pending
+    if progress.stage == "choices":
+        assert isinstance(dec, Choose)
+        if not isinstance(action, Pick) or action.value not in dec.options:
+            raise IllegalAction(f'choose one of the options to pay "{dec.prompt}"', "601.2h")
+        progress = replace(progress, choices=(*progress.choices, action.value))
+        g.set(st, "pending", None)
+        _next(g, progress)
+        return
     if progress.stage == "targets":
         assert isinstance(dec, Choose)
         if not isinstance(action, Pick):
@@ -235,7 +239,7 @@ def _pay_total_cost(g: Game, progress: CastProgress) -> None:
         g.set(p, "pool", pay(p.pool, cost))
         g.log(ev.ManaPaid("601.2h", p.name, cost.text, obj.card.name))
     if progress.kind == "ability" and obj.ability is not None and obj.source is not None:
-        _pay_non_mana_costs(g, st.objects[obj.source], obj.ability)
+        costs.pay(g, st.objects[obj.source], obj.ability, progress.player, progress.choices)
 
 
 def _next(g: Game, progress: CastProgress) -> None:
@@ -253,6 +257,17 @@ def _next(g: Game, progress: CastProgress) -> None:
         return
     o = st.objects[progress.obj]
     g.set(o, "targets", progress.targets)
+    if o.ability is not None and o.source is not None:
+        needed = costs.choices_needed(o.ability)
+        if len(progress.choices) < len(needed):
+            part = needed[len(progress.choices)]
+            eligible = costs.options(g, part, progress.player, o.source, progress.choices)
+            if not eligible:
+                raise IllegalAction(f'nothing can be chosen to pay "{part.text()}"', "118.3", "601.2h")
+            progress = replace(progress, stage="choices")
+            g.set(st, "cast", progress)
+            g.set(st, "pending", Choose(progress.player, "cost", "601.2h", eligible, part.text()))
+            return
     cost = progress.cost
     if cost is None or cost.total == 0:
         progress = replace(progress, stage="pay")

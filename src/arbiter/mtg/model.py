@@ -102,14 +102,36 @@ class Effect:
 
 
 @dataclass(frozen=True, slots=True)
+class And(Effect):
+    """Marks the next effect as joined to the previous sentence: "… and you gain 3 life."."""
+
+    effect: Effect
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.effect.text(specs)
+
+
+def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...]) -> list[str]:
+    out: list[str] = []
+    for e in effects:
+        t = e.text(specs)
+        if isinstance(e, And) and out:
+            out[-1] = out[-1].removesuffix(".") + " and " + t[0].lower() + t[1:]
+        else:
+            out.append(t)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
 class DealDamage(Effect):
     """CR 120: "~ deals N damage to <ref>"."""
 
     amount: int
     to: Ref
+    subject: str = "~"  # "It" when the source was referred to as it (CR 608.2h: last known info)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"~ deals {self.amount} damage to {self.to.text(specs)}."
+        return f"{self.subject} deals {self.amount} damage to {self.to.text(specs)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,6 +273,59 @@ class LoseAllAbilities(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CreateToken(Effect):
+    """CR 111.1–111.4: "Create a 1/1 green Insect creature token."."""
+
+    count: int
+    power: int
+    toughness: int
+    colors: tuple[Color, ...]
+    subtypes: tuple[str, ...]
+    keywords: tuple[str, ...] = ()
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        color = " and ".join(names[c.value] for c in self.colors) or "colorless"
+        n = "a" if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        s = "s" if self.count != 1 else ""
+        kw = f" with {' and '.join(self.keywords)}" if self.keywords else ""
+        return f"Create {n} {self.power}/{self.toughness} {color} {' '.join(self.subtypes)} creature token{s}{kw}."
+
+    def token_card(self) -> CardDef:
+        """CR 111.4: the token's name is its subtypes (the log adds nothing)."""
+        return CardDef(
+            " ".join(self.subtypes),
+            None,
+            frozenset({CardType.CREATURE}),
+            subtypes=self.subtypes,
+            colors=frozenset(self.colors),
+            power=self.power,
+            toughness=self.toughness,
+            abilities=tuple(Keyword(k) for k in self.keywords),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap(Effect):
+    """ "<ref> doesn't untap during its controller's next untap step." (CR 502.3)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{_subject(self.to, specs)} doesn't untap during its controller's next untap step."
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveAllCounters(Effect):
+    """ "Remove all counters from <ref>." (CR 122)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Remove all counters from {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeColor(Effect):
     """ "<ref> becomes <color> until end of turn." (CR 613.1e, layer 5)."""
 
@@ -310,6 +385,108 @@ class TapThis(CostPart):
         return "{T}"
 
 
+@dataclass(frozen=True, slots=True)
+class SacrificeThis(CostPart):
+    """ "Sacrifice ~" (CR 701.21a)."""
+
+    def text(self) -> str:
+        return "Sacrifice ~"
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentChoice:
+    """A described permanent you control, for costs: "a creature", "another creature",
+    "an artifact", "a Swamp"."""
+
+    noun: str
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    other: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeOne(CostPart):
+    """ "Sacrifice a creature" — the player chooses which as the cost is paid (CR 601.2h)."""
+
+    what: PermanentChoice
+
+    def text(self) -> str:
+        return f"Sacrifice {self.what.noun}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnOne(CostPart):
+    """ "Return an artifact you control to its owner's hand"."""
+
+    what: PermanentChoice
+
+    def text(self) -> str:
+        return f"Return {self.what.noun} you control to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCards(CostPart):
+    """ "Discard a card" / "Discard two cards" (chosen) or "Discard your hand" (``count`` None)."""
+
+    count: int | None
+
+    def text(self) -> str:
+        if self.count is None:
+            return "Discard your hand"
+        return "Discard " + ("a card" if self.count == 1 else f"{_COUNT_WORDS.get(self.count, self.count)} cards")
+
+
+@dataclass(frozen=True, slots=True)
+class PayLife(CostPart):
+    """ "Pay N life" (CR 119.4: only with at least that much life)."""
+
+    amount: int
+
+    def text(self) -> str:
+        return f"Pay {self.amount} life"
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters(CostPart):
+    """ "Remove a ki counter from ~" / "Remove five quest counters from ~"."""
+
+    kind: str
+    count: int
+
+    def text(self) -> str:
+        n = "a" if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        return f"Remove {n} {self.kind} counter{'s' if self.count != 1 else ''} from ~"
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters(CostPart):
+    """ "Put a -1/-1 counter on ~"."""
+
+    kind: str
+    count: int
+
+    def text(self) -> str:
+        n = "a" if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on ~"
+
+
+@dataclass(frozen=True, slots=True)
+class Loyalty(CostPart):
+    """A loyalty symbol (CR 606.4): put on (+N) or remove (−N) loyalty counters."""
+
+    amount: int
+
+    def text(self) -> str:
+        if self.amount > 0:
+            return f"[+{self.amount}]"
+        if self.amount < 0:
+            return f"[\u2212{-self.amount}]"
+        return "[0]"
+
+
+_COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+
+
 # --------------------------------------------------------------------------------------------
 # Abilities (CR 113)
 
@@ -342,7 +519,7 @@ class SpellAbility(Ability):
     def text(self) -> str:
         if not self.effects and self.targets:
             return f"Enchant {self.targets[0].noun}"  # an Aura's enchant ability (CR 303.4a)
-        return " ".join(e.text(self.targets) for e in self.effects)
+        return " ".join(render_effects(self.effects, self.targets))
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,11 +534,13 @@ class ActivatedAbility(Ability):
     once_each_turn: bool = False  # CR 602.5b "Activate only once each turn."
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
+    loyalty: bool = field(init=False, default=False, compare=False)
     mana_cost: ManaCost | None = field(init=False, default=None, compare=False)
     produces: tuple[int, ...] | None = field(init=False, default=None, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "taps", any(isinstance(c, TapThis) for c in self.costs))
+        object.__setattr__(self, "loyalty", any(isinstance(c, Loyalty) for c in self.costs))
         costs = [c.cost for c in self.costs if isinstance(c, PayMana)]
         object.__setattr__(self, "mana_cost", costs[0] if costs else None)
         adds = [e.mana for e in self.effects if isinstance(e, AddMana)]
@@ -369,7 +548,7 @@ class ActivatedAbility(Ability):
 
     def text(self) -> str:
         cost = ", ".join(c.text() for c in self.costs)
-        parts = [e.text(self.targets) for e in self.effects]
+        parts = render_effects(self.effects, self.targets)
         if self.sorcery_speed and self.once_each_turn:
             parts.append("Activate only as a sorcery and only once each turn.")
         elif self.sorcery_speed:
@@ -519,6 +698,41 @@ class NoMoreThanBlock(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class NoLifeOrCreatureSacrificeCosts(Static):
+    """ "Players can't pay life or sacrifice creatures to cast spells or activate abilities."
+    (Angel of Jubilation; a cost that can't be paid makes the action illegal, CR 118.3)."""
+
+    def text(self) -> str:
+        return "Players can't pay life or sacrifice creatures to cast spells or activate abilities."
+
+
+@dataclass(frozen=True, slots=True)
+class NoMinusCounters(Static):
+    """ "Creatures you control can't have -1/-1 counters put on them." (Melira)."""
+
+    def text(self) -> str:
+        return "Creatures you control can't have -1/-1 counters put on them."
+
+
+@dataclass(frozen=True, slots=True)
+class NoPoison(Static):
+    """ "You can't get poison counters."."""
+
+    def text(self) -> str:
+        return "You can't get poison counters."
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsCreaturesLose(Static):
+    """ "Creatures your opponents control lose <keyword>." (layer 6)."""
+
+    keyword: str
+
+    def text(self) -> str:
+        return f"Creatures your opponents control lose {self.keyword}."
+
+
+@dataclass(frozen=True, slots=True)
 class GrantToControlled(Static):
     """ "Creatures you control have <keyword>." / "Other Merfolk get +1/+1 and have islandwalk."
     (layer 6 and 7c effects on other objects, CR 613)."""
@@ -620,7 +834,10 @@ class CardDef:
         put("mana_abilities", tuple((i, a) for i, a in enumerate(self.activated) if a.is_mana))
         put("unsupported", tuple(a.words for a in self.abilities if isinstance(a, Unsupported)))
         put("statics", tuple(a for a in self.abilities if isinstance(a, Static)))
-        others = any(isinstance(a, GrantToControlled | NoMoreThanBlock) for a in self.abilities)
+        others = any(
+            isinstance(a, GrantToControlled | NoMoreThanBlock | NoLifeOrCreatureSacrificeCosts | NoMinusCounters)
+            for a in self.abilities
+        )
         put("affects_others", others or (self.is_aura and bool(self.statics)))
 
     @property

@@ -1,0 +1,152 @@
+"""Paying costs other than mana (CR 118, 601.2h, 602.2b, 606.4) and the effects that forbid it.
+
+A cost that can't be paid fully makes the action illegal (CR 118.3): a player with too little
+life can't pay life (119.4); Angel of Jubilation forbids paying life and sacrificing creatures;
+Melira forbids putting -1/-1 counters on your creatures. Choices inside a cost ("sacrifice a
+creature") are made as the cost is paid (601.2h); the engine asks for them before paying.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import has_keyword, statics
+from arbiter.mtg.counters import add_counters, remove_counters
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import (
+    ActivatedAbility,
+    CostPart,
+    DiscardCards,
+    Loyalty,
+    NoLifeOrCreatureSacrificeCosts,
+    NoMinusCounters,
+    PayLife,
+    PermanentChoice,
+    PutCounters,
+    RemoveCounters,
+    ReturnOne,
+    SacrificeOne,
+    SacrificeThis,
+    Static,
+    TapThis,
+)
+from arbiter.mtg.state import GameObject
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def _in_play(g: Game, kind: type[Static]) -> list[GameObject]:
+    st = g.state
+    return [st.objects[i] for i in st.grant_sources if any(isinstance(s, kind) for s in statics(g, st.objects[i]))]
+
+
+def choices_needed(ability: ActivatedAbility) -> list[CostPart]:
+    """One entry per object the player must choose to pay the costs, in cost order."""
+    out: list[CostPart] = []
+    for c in ability.costs:
+        if isinstance(c, SacrificeOne | ReturnOne):
+            out.append(c)
+        elif isinstance(c, DiscardCards) and c.count is not None:
+            out.extend([c] * c.count)
+    return out
+
+
+def _matches(o: GameObject, what: PermanentChoice, source: int) -> bool:
+    if what.other and o.id == source:
+        return False
+    if what.types and not (o.card.types & what.types):
+        return False
+    return not (what.subtypes and not (set(o.card.subtypes) & what.subtypes))
+
+
+def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int, ...]) -> tuple[int, ...]:
+    st = g.state
+    if isinstance(part, DiscardCards):
+        return tuple(i for i in st.players[player].hand if i not in chosen)
+    assert isinstance(part, SacrificeOne | ReturnOne)
+    out = []
+    no_creatures = isinstance(part, SacrificeOne) and bool(_in_play(g, NoLifeOrCreatureSacrificeCosts))
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller != player or oid in chosen or not _matches(o, part.what, source):
+            continue
+        if no_creatures and o.card.is_creature:
+            continue
+        out.append(oid)
+    return tuple(out)
+
+
+def pay(g: Game, source: GameObject, ability: ActivatedAbility, player: int, chosen: tuple[int, ...]) -> None:
+    """Pay every non-mana part of the cost (601.2h), or refuse the whole action (118.3)."""
+    st = g.state
+    p = st.players[player]
+    picks = list(chosen)
+    name = source.card.name
+    for c in ability.costs:
+        if isinstance(c, TapThis):
+            if source.tapped:
+                raise IllegalAction(f"{name} is already tapped", "118.3", "602.2b")
+            if source.card.is_creature and source.sick and not has_keyword(g, source, "haste"):
+                raise IllegalAction(
+                    f"{name} has summoning sickness: it hasn't been under your control since your turn began",
+                    "302.6",
+                    "602.5a",
+                )
+            g.set(source, "tapped", True)
+            g.log(ev.Tapped("602.2b", source.id, name))
+        elif isinstance(c, SacrificeThis):
+            if source.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(f"{name} is no longer on the battlefield to be sacrificed", "118.3", "701.21a")
+            if source.card.is_creature and _in_play(g, NoLifeOrCreatureSacrificeCosts):
+                raise IllegalAction(
+                    "players can't sacrifice creatures to activate abilities (Angel of Jubilation)", "118.3", "601.2h"
+                )
+            move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+        elif isinstance(c, SacrificeOne | ReturnOne):
+            oid = picks.pop(0)
+            o = st.objects[oid]
+            if isinstance(c, SacrificeOne):
+                move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+            else:
+                move(g, o, Zone.HAND, "601.2h", "is returned")
+        elif isinstance(c, DiscardCards):
+            cards = list(p.hand) if c.count is None else [picks.pop(0) for _ in range(c.count)]
+            for oid in cards:
+                move(g, st.objects[oid], Zone.GRAVEYARD, "701.9a", "is discarded and put")
+        elif isinstance(c, PayLife):
+            if _in_play(g, NoLifeOrCreatureSacrificeCosts):
+                raise IllegalAction(
+                    "players can't pay life to activate abilities (Angel of Jubilation)", "118.3", "601.2h"
+                )
+            if p.life < c.amount:
+                raise IllegalAction(f"you can't pay {c.amount} life with {p.life} life", "119.4", "118.3")
+            g.log(ev.LifeChanged("119.4", p.name, p.life, p.life - c.amount))
+            g.set(p, "life", p.life - c.amount)
+        elif isinstance(c, RemoveCounters):
+            if source.counter(c.kind) < c.count:
+                raise IllegalAction(f"{name} doesn't have {c.count} {c.kind} counter(s) to remove", "118.3", "602.2b")
+            remove_counters(g, source, c.kind, c.count, "602.2b")
+        elif isinstance(c, PutCounters):
+            if (
+                c.kind == "-1/-1"
+                and source.card.is_creature
+                and any(m.controller == source.controller for m in _in_play(g, NoMinusCounters))
+            ):
+                raise IllegalAction(
+                    f"-1/-1 counters can't be put on {name}, so the cost can't be paid", "118.3", "602.2b"
+                )
+            add_counters(g, source, c.kind, c.count, "602.2b")
+        elif isinstance(c, Loyalty):
+            # CR 606.4: put on or remove loyalty counters; can't remove more than it has (118.3)
+            if c.amount >= 0:
+                add_counters(g, source, "loyalty", c.amount, "606.4")
+            else:
+                if source.counter("loyalty") < -c.amount:
+                    raise IllegalAction(
+                        f"{name} has only {source.counter('loyalty')} loyalty: the cost can't be paid", "606.4", "118.3"
+                    )
+                remove_counters(g, source, "loyalty", -c.amount, "606.4")
