@@ -24,6 +24,7 @@ from arbiter.mtg.model import (
     ActivatedAbility,
     AddMana,
     AllMustBlock,
+    And,
     AttacksEachCombat,
     BecomeColor,
     BlocksEachCombat,
@@ -38,9 +39,14 @@ from arbiter.mtg.model import (
     CardDef,
     CostPart,
     CounterIt,
+    CreateEmblem,
+    CreateToken,
     CreatureFilter,
     DealDamage,
     Destroy,
+    DestroyAll,
+    DiscardCards,
+    DoesntUntap,
     Draw,
     Effect,
     ExileIt,
@@ -50,12 +56,26 @@ from arbiter.mtg.model import (
     Keyword,
     LoseAllAbilities,
     LoseLife,
+    Loyalty,
     ModifyPT,
     MustBeBlocked,
+    NoLifeOrCreatureSacrificeCosts,
+    NoMinusCounters,
     NoMoreThanBlock,
+    NoPoison,
+    OpponentsCreaturesLose,
+    PayLife,
     PayMana,
+    PermanentChoice,
+    PumpAndGrant,
+    PutCounters,
     Ref,
+    RemoveAllCounters,
+    RemoveCounters,
+    ReturnOne,
     ReturnToHand,
+    SacrificeOne,
+    SacrificeThis,
     SpellAbility,
     TapIt,
     TapThis,
@@ -93,6 +113,8 @@ def self_names(name: str, type_line: str) -> list[str]:
         names.append(name.split(", ")[0])
     if "Legendary" in type_line and " of " in name and ", " not in name:
         names.append(name.split(" of ")[0])
+    if "Planeswalker" in type_line and " " in name and ", " not in name:
+        names.append(name.split(" ")[0])  # "Ajani Vengeant" is called "Ajani" in its text
     return sorted(set(names), key=len, reverse=True)
 
 
@@ -200,6 +222,9 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     static = _static(line, aura)
     if static is not None:
         return [static]
+    loyalty = _loyalty(line)
+    if loyalty is not None:
+        return [loyalty]
     m = re.fullmatch(r"(?P<cost>[^:\"]+?): (?P<effect>.+)", line)
     if m:
         ability = _activated(m.group("cost"), m.group("effect"))
@@ -243,7 +268,10 @@ _OTHER_KEYWORDS = frozenset(
 def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
     costs: list[CostPart] = []
     for part in cost_text.split(", "):
-        if part == "{T}":
+        cost_part = _cost_part(part)
+        if cost_part is not None:
+            costs.append(cost_part)
+        elif part == "{T}":
             costs.append(TapThis())
         elif re.fullmatch(r"(\{[^}]+\})+", part):
             cost = ManaCost.parse(part)
@@ -265,9 +293,69 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
     parsed = _effects(effect_text)
     if parsed is None:
         return None
-    effects, targets = parsed
-    is_mana = all(isinstance(e, AddMana) for e in effects) and not targets  # CR 605.1a
-    return ActivatedAbility(tuple(costs), tuple(effects), tuple(targets), is_mana, sorcery, once)
+    fx, specs = parsed
+    is_mana = all(isinstance(e, AddMana) for e in fx) and not specs  # CR 605.1a
+    return ActivatedAbility(tuple(costs), tuple(fx), tuple(specs), is_mana, sorcery, once)
+
+
+_PERMANENT_NOUNS = {
+    "creature": frozenset({CardType.CREATURE}),
+    "artifact": frozenset({CardType.ARTIFACT}),
+    "enchantment": frozenset({CardType.ENCHANTMENT}),
+    "land": frozenset({CardType.LAND}),
+    "permanent": frozenset(),
+}
+
+
+def _permanent_choice(text: str) -> PermanentChoice | None:
+    m = re.fullmatch(r"(a|an|another) ([A-Za-z]+)", text)
+    if m is None:
+        return None
+    word = m.group(2)
+    if word in _PERMANENT_NOUNS:
+        return PermanentChoice(text, _PERMANENT_NOUNS[word], other=m.group(1) == "another")
+    if word[0].isupper():
+        return PermanentChoice(text, subtypes=frozenset({word}), other=m.group(1) == "another")
+    return None
+
+
+def _cost_part(part: str) -> CostPart | None:
+    if part == "Sacrifice ~":
+        return SacrificeThis()
+    m = re.fullmatch(r"Sacrifice (.+)", part)
+    if m:
+        what = _permanent_choice(m.group(1))
+        return SacrificeOne(what) if what else None
+    m = re.fullmatch(r"Return (.+) you control to its owner's hand", part)
+    if m:
+        what = _permanent_choice(m.group(1))
+        return ReturnOne(what) if what else None
+    if part == "Discard your hand":
+        return DiscardCards(None)
+    m = re.fullmatch(r"Discard (a|two|three) cards?", part)
+    if m:
+        return DiscardCards(_NUMBERS[m.group(1)])
+    m = re.fullmatch(r"Pay (\d+) life", part)
+    if m:
+        return PayLife(int(m.group(1)))
+    m = re.fullmatch(r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~", part)
+    if m:
+        return RemoveCounters(m.group(2), _NUMBERS[m.group(1)])
+    m = re.fullmatch(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on ~", part)
+    if m:
+        return PutCounters(m.group(2), _NUMBERS[m.group(1)])
+    return None
+
+
+def _loyalty(line: str) -> ActivatedAbility | None:
+    m = re.fullmatch(r"\[([+\u2212]?)(\d+)\]: (.+)", line)
+    if m is None:
+        return None
+    amount = int(m.group(2)) * (-1 if m.group(1) == "\u2212" else 1)
+    parsed = _effects(m.group(3))
+    if parsed is None:
+        return None
+    return ActivatedAbility((Loyalty(amount),), tuple(parsed[0]), tuple(parsed[1]))
 
 
 def _spell(text: str) -> list[Ability]:
@@ -322,6 +410,12 @@ def creature_filter(text: str) -> CreatureFilter | None:
 
 def _static(line: str, aura: bool) -> Ability | None:
     fixed: dict[str, Ability] = {
+        "Players can't pay life or sacrifice creatures to cast spells or activate abilities.": (
+            NoLifeOrCreatureSacrificeCosts()
+        ),
+        "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
+        "You can't get poison counters.": NoPoison(),
+        "Creatures your opponents control lose infect.": OpponentsCreaturesLose("infect"),
         "~ can't block.": CantBlock(),
         "~ can't be blocked.": CantBeBlocked(),
         "~ can't be blocked by more than one creature.": CantBeBlockedByMoreThanOne(),
@@ -352,13 +446,21 @@ def _static(line: str, aura: bool) -> Ability | None:
         return CanBlockOnly(f) if f else None
     m = re.fullmatch(r"(Other )?(.+?) you control (?:have|has) ([a-z ]+)\.", line)
     if m and m.group(3) in ENGINE_KEYWORDS:
-        f = (
-            creature_filter(m.group(2)[0].lower() + m.group(2)[1:])
-            if m.group(2) != "Creatures"
-            else CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
-        )
-        if f is not None:
-            return GrantToControlled(f, (m.group(3),), others=bool(m.group(1)), yours=True, text_=line)
+        noun = m.group(2)
+        listed = [w.strip().removeprefix("and ").rstrip("s").lower() for w in noun.split(",")]
+        if noun == "Creatures":
+            granted: CreatureFilter | None = CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
+        elif len(listed) > 1 and all(w in _TYPE_WORDS for w in listed):
+            granted = CreatureFilter(noun.lower(), types=frozenset(_TYPE_WORDS[w] for w in listed))
+        else:
+            granted = creature_filter(noun[0].lower() + noun[1:])
+        if granted is not None:
+            return GrantToControlled(granted, (m.group(3),), others=bool(m.group(1)), yours=True, text_=line)
+    m = re.fullmatch(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", line)
+    if m:
+        noncolors = frozenset({_COLORS[m.group(2)]}) if m.group(2) else frozenset()
+        f = CreatureFilter("creatures", types=frozenset({CardType.CREATURE}), noncolors=noncolors)
+        return GrantToControlled(f, (), int(m.group(3)), int(m.group(4)), others=True, yours=True, text_=line)
     m = re.fullmatch(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+))?\.", line)
     if m and (m.group(4) is None or m.group(4) in ENGINE_KEYWORDS or _LANDWALK.fullmatch(m.group(4))):
         f = CreatureFilter(m.group(1) + "s", subtypes=frozenset({m.group(1)}))
@@ -392,11 +494,36 @@ class _Ctx:
 def _effects(text: str) -> tuple[list[Effect], list[TargetSpec]] | None:
     ctx = _Ctx([])
     effects: list[Effect] = []
-    sentences = re.findall(r"[^.]+\.", text)
-    if "".join(sentences).replace(" ", "") != text.replace(" ", ""):
+    sentences = split_sentences(text)
+    if sentences is None:
         return None
     for sentence in sentences:
-        effect = _sentence(sentence.strip(), ctx)
+        sentence = sentence.strip()
+        m = re.fullmatch(r"(.+) and you (gain|lose) (\d+) life\.", sentence)
+        if m:
+            first = _sentence(m.group(1) + ".", ctx)
+            second = (GainLife if m.group(2) == "gain" else LoseLife)(int(m.group(3)), Ref("you"))
+            if first is None:
+                return None
+            effects += [first, And(second)]
+            continue
+        m = re.fullmatch(r"(.+) gets ([+-]\d+)/([+-]\d+) and gains ([a-z ]+) until end of turn\.", sentence)
+        if m and m.group(4) in ENGINE_KEYWORDS:
+            first = _sentence(f"{m.group(1)} gets {m.group(2)}/{m.group(3)} until end of turn.", ctx)
+            if not isinstance(first, ModifyPT):
+                return None
+            effects.append(PumpAndGrant(first.power, first.toughness, first.to, m.group(4)))
+            continue
+        m = re.fullmatch(
+            r'You get an emblem with "(.+)"', sentence.rstrip(".") if sentence.endswith('".') else sentence
+        )
+        if m:
+            inner = [_static(part, False) for part in re.split(r'" and "', m.group(1))]
+            if any(a is None for a in inner):
+                return None
+            effects.append(CreateEmblem(tuple(a for a in inner if a is not None), m.group(1)))
+            continue
+        effect = _sentence(sentence, ctx)
         if effect is None:
             return None
         effects.append(effect)
@@ -404,6 +531,29 @@ def _effects(text: str) -> tuple[list[Effect], list[TargetSpec]] | None:
 
 
 _TGT = r"(any target|(?:another )?target [^.]+?)"
+_COLOR_WORD = r"(?:white|blue|black|red|green)"
+_CREATE_TOKEN = (
+    rf"Create (a|an|one|two|three|four|five) (\d+)/(\d+) ((?:{_COLOR_WORD}|colorless)(?: and {_COLOR_WORD})?) "
+    r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) creature tokens?(?: with ([a-z ]+))?\."
+)
+
+
+def split_sentences(text: str) -> list[str] | None:
+    """Sentences ending in a period, periods inside quotation marks not counting."""
+    out: list[str] = []
+    start, quoted = 0, False
+    for i, ch in enumerate(text):
+        if ch == '"':
+            quoted = not quoted
+            if not quoted and i > 0 and text[i - 1] == "." and (i + 1 == len(text) or text[i + 1] == " "):
+                out.append(text[start : i + 1].strip())
+                start = i + 1
+        elif ch == "." and not quoted and (i + 1 == len(text) or text[i + 1] == " "):
+            out.append(text[start : i + 1].strip())
+            start = i + 1
+    if text[start:].strip() or quoted:
+        return None
+    return out
 
 
 def _sentence(s: str, ctx: _Ctx) -> Effect | None:
@@ -413,10 +563,41 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         for sym in re.findall(r"\{(.)\}", m.group(1)):
             amounts[POOL_ORDER.index(sym)] += 1
         return AddMana(tuple(amounts))
-    m = re.fullmatch(rf"~ deals (\d+) damage to {_TGT}\.", s)
+    m = re.fullmatch(rf"(~|It) deals (\d+) damage to {_TGT}\.", s)
     if m:
-        ref = ctx.target(m.group(2))
-        return DealDamage(int(m.group(1)), ref) if ref else None
+        ref = ctx.target(m.group(3))
+        return DealDamage(int(m.group(2)), ref, m.group(1)) if ref else None
+    m = re.fullmatch(_CREATE_TOKEN, s)
+    if m:
+        count = _NUMBERS[m.group(1)]
+        colors = tuple(_COLORS[c] for c in m.group(4).split(" and ") if c in _COLORS)
+        kws = tuple(m.group(6).split(" and ")) if m.group(6) else ()
+        if any(k not in ENGINE_KEYWORDS for k in kws) or (count == 1) != (" tokens" not in s):
+            return None
+        return CreateToken(count, int(m.group(2)), int(m.group(3)), colors, tuple(m.group(5).split()), kws)
+    m = re.fullmatch(rf"{_TGT} doesn't untap during its controller's next untap step\.", s, re.I)
+    if m:
+        phrase = m.group(1)
+        ref = ctx.target(phrase[0].lower() + phrase[1:])
+        return DoesntUntap(ref) if ref else None
+    m = re.fullmatch(rf"Remove all counters from {_TGT}\.", s)
+    if m:
+        ref = ctx.target(m.group(1))
+        return RemoveAllCounters(ref) if ref else None
+    m = re.fullmatch(r"Destroy all (creatures|artifacts|enchantments|lands|permanents)( target player controls)?\.", s)
+    if m:
+        kinds = {
+            "creatures": CardType.CREATURE,
+            "artifacts": CardType.ARTIFACT,
+            "enchantments": CardType.ENCHANTMENT,
+            "lands": CardType.LAND,
+        }
+        types = frozenset({kinds[m.group(1)]}) if m.group(1) in kinds else _NOUNS["permanent"][0]
+        who = ctx.target("target player") if m.group(2) else None
+        return DestroyAll(m.group(1), types, who)
+    m = re.fullmatch(r"(Untap|Tap) ~\.", s)
+    if m:
+        return UntapIt(Ref("this")) if m.group(1) == "Untap" else TapIt(Ref("this"))
     m = re.fullmatch(rf"(~|{_TGT}) gets ([+-]\d+)/([+-]\d+) until end of turn\.", s, re.I)
     if m:
         phrase = m.group(1)

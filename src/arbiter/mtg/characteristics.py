@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import CardType, Color, Zone
-from arbiter.mtg.model import Ability, CreatureFilter, GrantToControlled, Keyword, Static
+from arbiter.mtg.model import Ability, CreatureFilter, GrantToControlled, Keyword, OpponentsCreaturesLose, Static
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -35,6 +35,10 @@ def _layer6(g: Game, o: GameObject) -> list[tuple[int, str, object]]:
             for ab in _own_abilities(g, source):
                 if isinstance(ab, GrantToControlled) and ab.keywords and _granted_to(g, ab, source, o):
                     out.extend((source.timestamp, "keyword", kw) for kw in ab.keywords)
+                elif (
+                    isinstance(ab, OpponentsCreaturesLose) and o.card.is_creature and o.controller != source.controller
+                ):
+                    out.append((source.timestamp, "lose_keyword", ab.keyword))
     out.sort(key=lambda t: t[0])
     return out
 
@@ -73,6 +77,8 @@ def abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
             current = []
         elif kind == "keyword":
             current.append(Keyword(str(value)))
+        elif kind == "lose_keyword":
+            current = [a for a in current if not (isinstance(a, Keyword) and a.name == value)]
     return tuple(current)
 
 
@@ -153,6 +159,8 @@ def matches(g: Game, f: CreatureFilter, o: GameObject) -> bool:
     if f.types and not (card.types & f.types):
         return False
     if f.colors and not (colors(g, o) & f.colors):
+        return False
+    if f.noncolors and colors(g, o) & f.noncolors:
         return False
     if f.subtypes and not (set(card.subtypes) & f.subtypes):
         return False

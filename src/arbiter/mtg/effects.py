@@ -17,11 +17,16 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import add
 from arbiter.mtg.model import (
     AddMana,
+    And,
     BecomeColor,
     CantBeBlockedThisTurn,
     CounterIt,
+    CreateEmblem,
+    CreateToken,
     DealDamage,
     Destroy,
+    DestroyAll,
+    DoesntUntap,
     Draw,
     Effect,
     ExileIt,
@@ -30,7 +35,9 @@ from arbiter.mtg.model import (
     LoseAllAbilities,
     LoseLife,
     ModifyPT,
+    PumpAndGrant,
     Ref,
+    RemoveAllCounters,
     ReturnToHand,
     TapIt,
     TargetSpec,
@@ -66,6 +73,8 @@ def _resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetR
 def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -> None:
     """CR 608.2c: follow the instructions in the order written."""
     for effect in fx:
+        if isinstance(effect, And):
+            effect = effect.effect
         if isinstance(effect, DealDamage):
             to = _resolve_ref(g, o, effect.to, legal)
             if to is not None:
@@ -78,6 +87,9 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
                 boost = PTBoost(to.id, to.zcc, effect.power, effect.toughness, g.next_timestamp())
                 g.set(g.state, "boosts", (*g.state.boosts, boost))
                 g.log(ev.PTChanged("611.2a", target.card.name, effect.power, effect.toughness))
+        elif isinstance(effect, PumpAndGrant):
+            perform(g, o, (ModifyPT(effect.power, effect.toughness, effect.to),), legal)
+            perform(g, o, (GainKeywordUntilEOT(effect.to, effect.keyword),), legal)
         elif isinstance(effect, AddMana):
             add_mana(g, o.controller, effect.mana, o.card.name)
         else:
@@ -227,6 +239,62 @@ def _lose_abilities(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         _turn_effect(g, t, "base_pt", tuple(e.base), "613.4b", f"has base power and toughness {e.base[0]}/{e.base[1]}")
 
 
+def _create_token(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 111.2: the player who creates a token owns it; it enters under their control."""
+    card = e.token_card()
+    for _ in range(e.count):
+        token = g.create(card, o.controller, Zone.BATTLEFIELD, token=True)
+        g.set(token, "sick", True)
+        g.log(
+            ev.ZoneChanged(
+                "111.1",
+                token.id,
+                f"{card.name} token",
+                g.state.players[o.controller].name,
+                None,
+                Zone.BATTLEFIELD,
+                "is created",
+            )
+        )
+
+
+def _destroy_all(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 701.8: destroy every matching permanent at once (indestructible ones survive)."""
+    st = g.state
+    whose = _player(g, o, e.controller, legal) if e.controller is not None else None
+    if e.controller is not None and whose is None:
+        return
+    doomed = [
+        st.objects[i]
+        for i in st.battlefield
+        if st.objects[i].card.types & e.types and (whose is None or st.objects[i].controller == whose)
+    ]
+    for t in doomed:
+        if not has_keyword(g, t, "indestructible"):
+            move(g, t, Zone.GRAVEYARD, "701.8", "is destroyed and put")
+
+
+def _create_emblem(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 114.1–114.4: the emblem is created in the command zone; its abilities work there."""
+    emblem = g.create(e.emblem_card(), o.controller, Zone.COMMAND)
+    g.set(g.state, "grant_sources", (*g.state.grant_sources, emblem.id))
+    g.log(ev.EffectCreated("114.1", g.state.players[o.controller].name, "gets an emblem"))
+
+
+def _doesnt_untap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        g.set(t, "skip_untaps", t.skip_untaps + 1)
+        g.log(ev.EffectCreated("502.3", t.card.name, "doesn't untap during its controller's next untap step"))
+
+
+def _remove_all_counters(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        for kind, n in t.counters:
+            remove_counters(g, t, kind, n, "122.1")
+
+
 def _become_color(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -249,6 +317,11 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     LoseAllAbilities: _lose_abilities,
     GainKeywordUntilEOT: _gain_keyword,
     BecomeColor: _become_color,
+    CreateToken: _create_token,
+    DestroyAll: _destroy_all,
+    CreateEmblem: _create_emblem,
+    DoesntUntap: _doesnt_untap,
+    RemoveAllCounters: _remove_all_counters,
     CantBeBlockedThisTurn: _cant_be_blocked,
     Destroy: _destroy,
     ExileIt: _exile,

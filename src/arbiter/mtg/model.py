@@ -260,6 +260,20 @@ class CounterIt(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PumpAndGrant(Effect):
+    """ "<ref> gets +N/+N and gains <keyword> until end of turn." (layers 6 and 7c)."""
+
+    power: int
+    toughness: int
+    to: Ref
+    keyword: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        pt = f"{self.power:+d}/{self.toughness:+d}"
+        return f"{_subject(self.to, specs)} gets {pt} and gains {self.keyword} until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
 class LoseAllAbilities(Effect):
     """ "Until end of turn, <ref> loses all abilities[ and has base power and toughness P/T]."
     (CR 613.1f layer 6; 613.4b layer 7b)."""
@@ -303,6 +317,33 @@ class CreateToken(Effect):
             toughness=self.toughness,
             abilities=tuple(Keyword(k) for k in self.keywords),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyAll(Effect):
+    """ "Destroy all <types>[ target player controls]." (CR 701.8)."""
+
+    noun: str
+    types: frozenset[CardType]
+    controller: Ref | None = None
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        whose = f" {self.controller.text(specs)} controls" if self.controller else ""
+        return f"Destroy all {self.noun}{whose}."
+
+
+@dataclass(frozen=True, slots=True)
+class CreateEmblem(Effect):
+    """CR 114: "You get an emblem with "<abilities>"." — an object in the command zone."""
+
+    abilities: tuple[Ability, ...]
+    quoted: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f'You get an emblem with "{self.quoted}"'
+
+    def emblem_card(self) -> CardDef:
+        return CardDef("Emblem", None, frozenset(), abilities=self.abilities)
 
 
 @dataclass(frozen=True, slots=True)
@@ -575,6 +616,7 @@ class CreatureFilter:
     min_power: int | None = None
     keyword: str | None = None  # "creatures with flying"
     without: bool = False  # "creatures without flying"
+    noncolors: frozenset[Color] = frozenset()  # "nonblack creatures"
 
 
 @dataclass(frozen=True, slots=True)
@@ -835,7 +877,14 @@ class CardDef:
         put("unsupported", tuple(a.words for a in self.abilities if isinstance(a, Unsupported)))
         put("statics", tuple(a for a in self.abilities if isinstance(a, Static)))
         others = any(
-            isinstance(a, GrantToControlled | NoMoreThanBlock | NoLifeOrCreatureSacrificeCosts | NoMinusCounters)
+            isinstance(
+                a,
+                GrantToControlled
+                | NoMoreThanBlock
+                | NoLifeOrCreatureSacrificeCosts
+                | NoMinusCounters
+                | OpponentsCreaturesLose,
+            )
             for a in self.abilities
         )
         put("affects_others", others or (self.is_aura and bool(self.statics)))

@@ -80,6 +80,7 @@ class GameObject:
         "lki",
         "owner",
         "sick",
+        "skip_untaps",
         "source",
         "tapped",
         "targets",
@@ -115,6 +116,7 @@ class GameObject:
         self.x = 0
         self.lki: Any = None  # last known information of an ability's source (608.2h)
         self.used: tuple[tuple[int, int], ...] = ()  # (ability index, turn) activations (602.5b)
+        self.skip_untaps = 0  # "doesn't untap during its controller's next untap step" (502.3)
 
     def clone(self) -> GameObject:
         return _clone_object(self)
@@ -134,7 +136,7 @@ class GameObject:
             self.id, self.card.name, self.owner, self.controller, int(self.zone), self.zcc,
             self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
             self.attached_to, self.is_token, repr(self.attacking), self.blocking, self.blocked,
-            self.blockers, repr(self.targets), self.source, self.x, self.used,
+            self.blockers, repr(self.targets), self.source, self.x, self.used, self.skip_untaps,
         )  # fmt: skip
 
     def __repr__(self) -> str:

@@ -102,6 +102,9 @@ def untap_step(g: Game) -> None:
         if o.controller == st.active:
             if o.sick:
                 g.set(o, "sick", False)
+            if o.skip_untaps:
+                g.set(o, "skip_untaps", o.skip_untaps - 1)  # effects keep it from untapping
+                continue
             if o.tapped:
                 g.set(o, "tapped", False)
                 count += 1

@@ -37,6 +37,8 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
     g.set(o, "timestamp", g.next_timestamp())
     if o.used:
         g.set(o, "used", ())
+    if o.skip_untaps:
+        g.set(o, "skip_untaps", 0)
     if zone is Zone.BATTLEFIELD:
         g.set(st, "battlefield", (*st.battlefield, o.id))
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
