@@ -50,6 +50,7 @@ from arbiter.mtg.model import (
     Draw,
     Effect,
     ExileIt,
+    FlashThisTurn,
     GainKeywordUntilEOT,
     GainLife,
     GrantToControlled,
@@ -595,6 +596,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         types = frozenset({kinds[m.group(1)]}) if m.group(1) in kinds else _NOUNS["permanent"][0]
         who = ctx.target("target player") if m.group(2) else None
         return DestroyAll(m.group(1), types, who)
+    if s == "You may cast spells this turn as though they had flash.":
+        return FlashThisTurn()
     m = re.fullmatch(r"(Untap|Tap) ~\.", s)
     if m:
         return UntapIt(Ref("this")) if m.group(1) == "Untap" else TapIt(Ref("this"))

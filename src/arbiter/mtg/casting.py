@@ -79,8 +79,13 @@ def sorcery_timing_ok(g: Game, player: int) -> bool:
     return st.active == player and st.step in MAIN_PHASES and not st.stack
 
 
+def as_though_flash(g: Game, player: int) -> bool:
+    """An effect lets the player cast spells as though they had flash (CR 702.8a)."""
+    return any(e.kind == "flash" and e.value == player for e in g.state.effects)
+
+
 def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
-    if card.is_instant or has_flash(card):
+    if card.is_instant or has_flash(card) or (not card.is_land and as_though_flash(g, player)):
         return None
     if card.is_land:
         return IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")

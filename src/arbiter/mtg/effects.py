@@ -30,6 +30,7 @@ from arbiter.mtg.model import (
     Draw,
     Effect,
     ExileIt,
+    FlashThisTurn,
     GainKeywordUntilEOT,
     GainLife,
     LoseAllAbilities,
@@ -281,6 +282,16 @@ def _create_emblem(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     g.log(ev.EffectCreated("114.1", g.state.players[o.controller].name, "gets an emblem"))
 
 
+def _flash_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    effect = TurnEffect(-1, 0, "flash", o.controller, g.next_timestamp())
+    g.set(g.state, "effects", (*g.state.effects, effect))
+    g.log(
+        ev.EffectCreated(
+            "611.2a", g.state.players[o.controller].name, "may cast spells this turn as though they had flash"
+        )
+    )
+
+
 def _doesnt_untap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -318,6 +329,7 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     GainKeywordUntilEOT: _gain_keyword,
     BecomeColor: _become_color,
     CreateToken: _create_token,
+    FlashThisTurn: _flash_this_turn,
     DestroyAll: _destroy_all,
     CreateEmblem: _create_emblem,
     DoesntUntap: _doesnt_untap,

@@ -31,6 +31,7 @@ from arbiter.mtg.actions import (
     PlayLand,
     Priority,
 )
+from arbiter.mtg.casting import as_though_flash
 from arbiter.mtg.characteristics import has_keyword
 from arbiter.mtg.enums import Step
 from arbiter.mtg.mana import add, can_pay
@@ -130,7 +131,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             continue
         if card.mana_cost is None or card.mana_cost.other:
             continue
-        if not (main or card.is_instant or "flash" in card.keywords):
+        if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
             continue  # CR 307.1 / 117.1a: sorcery timing
         spell = card.spell
         if spell is not None and any(not tg.options(g, s, player) for s in spell.targets):

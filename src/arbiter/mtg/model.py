@@ -260,6 +260,14 @@ class CounterIt(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class FlashThisTurn(Effect):
+    """ "You may cast spells this turn as though they had flash." (CR 702.8, 611.2a)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "You may cast spells this turn as though they had flash."
+
+
+@dataclass(frozen=True, slots=True)
 class PumpAndGrant(Effect):
     """ "<ref> gets +N/+N and gains <keyword> until end of turn." (layers 6 and 7c)."""
 
