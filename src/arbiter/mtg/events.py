@@ -9,19 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from arbiter.core.events import Event
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import pool_text
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    rule: str
-
-    def text(self) -> str:
-        raise NotImplementedError
-
-    def line(self) -> str:
-        return f"{self.text()}  [CR {self.rule}]"
 
 
 @dataclass(frozen=True, slots=True)

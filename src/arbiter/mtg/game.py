@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
 from arbiter.core.journal import remap
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import casting, combat, legal, priority, sba, start, turn
-from arbiter.mtg import events as ev
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -91,7 +91,7 @@ class Game(CoreGame[GameState, Action]):
         """Every write to the state goes through here (and so into the journal)."""
         self.journal.set(obj, name, value)
 
-    def log(self, event: ev.Event) -> None:
+    def log(self, event: Event) -> None:
         st = self.state
         log = st.log
         self.journal.set(st, "log", (event, log, log[2] + 1 if log is not None else 1))
