@@ -72,7 +72,9 @@ SEED_IDS = (
 def _judge(args: argparse.Namespace) -> int:
     from arbiter.scenario.cards import card_source
     from arbiter.scenario.loader import ScenarioError, find_files, load_file
-    from arbiter.scenario.runner import Result, run
+    from arbiter.scenario.report import Result
+    from arbiter.scenario.runner import run
+    from arbiter.staged.scenario import run as run_staged
 
     cards = card_source(args.cards)
     results: list[Result] = []
@@ -90,7 +92,14 @@ def _judge(args: argparse.Namespace) -> int:
             results.append(Result(str(path), "", "error", [], message=str(exc), malformed=True))
             continue
         for sc in scenarios:
-            result = run(sc, cards)
+            ruleset = sc.extra.get("ruleset", "mtg")
+            if ruleset == "staged":
+                result = run_staged(sc)
+            elif ruleset == "mtg":
+                result = run(sc, cards)
+            else:
+                message = f"{sc.file}:{sc.line}: unknown ruleset {ruleset!r} (expected mtg or staged)"
+                result = Result(sc.file, sc.name, "error", sc.covers, message=message, malformed=True)
             if result.malformed:
                 unreadable += 1
                 print(f"arbiter judge: {result.message}", file=sys.stderr)

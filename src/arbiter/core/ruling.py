@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Final
 
@@ -42,7 +43,8 @@ class Illegal:
         return self.rules[0] if self.rules else ""
 
     def __str__(self) -> str:
-        cite = f" (CR {', '.join(self.rules)})" if self.rules else ""
+        cr = all(re.fullmatch(r"\d{3}(\.\d+[a-z]?)?", r) for r in self.rules)
+        cite = f" ({'CR' if cr else 'rule'} {', '.join(self.rules)})" if self.rules else ""
         return f"illegal: {self.reason}{cite}"
 
 

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from arbiter.cards.registry import UnknownCard
@@ -32,6 +32,7 @@ from arbiter.mtg.model import CardDef
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, SetupError, build
 from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
 from arbiter.scenario.loader import LineDict, Scenario, ScenarioError
+from arbiter.scenario.report import Failure, Result
 
 PLAYERS = ("alice", "bob")
 
@@ -47,37 +48,6 @@ class UnsupportedCard(Exception):
 
 class CardSource(Protocol):
     def get(self, name: str) -> CardDef: ...
-
-
-@dataclass
-class Failure:
-    step: str
-    expected: Any
-    actual: Any
-
-
-@dataclass
-class Result:
-    file: str
-    name: str
-    status: str  # passed | failed | error
-    covers: list[str]
-    failures: list[Failure] = field(default_factory=list)
-    message: str = ""
-    log: list[str] = field(default_factory=list)
-    malformed: bool = False  # the file is wrong (exit status 2), not the engine
-
-    def as_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "file": self.file,
-            "name": self.name,
-            "status": self.status,
-            "covers": self.covers,
-            "failures": [{"step": f.step, "expected": f.expected, "actual": f.actual} for f in self.failures],
-        }
-        if self.message:
-            out["message"] = self.message
-        return out
 
 
 class _Stop(Exception):

@@ -1,0 +1,53 @@
+"""The parts of the game the seed fragment leaves open, as explicit, replaceable data.
+
+Only rules 512.5.4 (ability-blocking step) and 512.5.5 (target-resolution step) are known. The
+stages around them, the strike table and the payment are our documented defaults; a
+:class:`RulesConfig` with other values can be passed to a game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# The declaration procedure, in order. The two steps of the fragment are marked.
+STAGES = (
+    "forming",  # forming the declaration: choose a feature and its targets (open or face down)
+    "legality_check",  # the earlier legality check (default: presence + restriction of open targets)
+    "ability_blocking",  # 512.5.4
+    "target_resolution",  # 512.5.5
+    "declared",  # 512.5.5: priority to the active player, declaration triggers
+    "execution",  # the execution stage, ending with the ability-completion step
+    "payment",  # the payment stage
+)
+
+# Rule numbers of the fragment, cited by refusals and events.
+BLOCKING_STEP = "512.5.4"
+TARGET_STEP = "512.5.5"
+# Our own numbering for the stages the fragment doesn't give (documented as defaults).
+FORMING = "staged:forming"
+LEGALITY = "staged:legality-check"
+EXECUTION = "staged:execution"
+PAYMENT = "staged:payment"
+
+
+@dataclass(frozen=True, slots=True)
+class StrikeTable:
+    """Default strike table: a die roll (1–6) picks the strike: miss, weak, medium, strong.
+    The attacker deals its strike of that strength; a reflecting target rolls too and deals
+    its own strike back (both are fighting)."""
+
+    results: tuple[str, ...] = ("miss", "weak", "weak", "medium", "medium", "strong")
+
+    def strike(self, roll: int) -> str:
+        return self.results[roll - 1]
+
+
+@dataclass(frozen=True, slots=True)
+class RulesConfig:
+    starting_energy: int = 5
+    strike_table: StrikeTable = field(default_factory=StrikeTable)
+    # default: the earlier legality check tests the target restriction of open targets only
+    check_open_restrictions_early: bool = True
+
+
+DEFAULT_RULES = RulesConfig()
