@@ -23,6 +23,7 @@ from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
     AddMana,
+    AddManaOfChoice,
     AllMustBlock,
     And,
     AttacksEachCombat,
@@ -282,6 +283,8 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
         else:
             return None
     sorcery = once = False
+    instant = effect_text.endswith(" Activate only as an instant.")
+    effect_text = effect_text.removesuffix(" Activate only as an instant.")
     for suffix, flags in (
         (" Activate only as a sorcery and only once each turn.", (True, True)),
         (" Activate only as a sorcery.", (True, False)),
@@ -295,8 +298,8 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
     if parsed is None:
         return None
     fx, specs = parsed
-    is_mana = all(isinstance(e, AddMana) for e in fx) and not specs  # CR 605.1a
-    return ActivatedAbility(tuple(costs), tuple(fx), tuple(specs), is_mana, sorcery, once)
+    is_mana = all(isinstance(e, AddMana | AddManaOfChoice) for e in fx) and not specs  # CR 605.1a
+    return ActivatedAbility(tuple(costs), tuple(fx), tuple(specs), is_mana, sorcery, once, instant)
 
 
 _PERMANENT_NOUNS = {
@@ -596,6 +599,11 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         types = frozenset({kinds[m.group(1)]}) if m.group(1) in kinds else _NOUNS["permanent"][0]
         who = ctx.target("target player") if m.group(2) else None
         return DestroyAll(m.group(1), types, who)
+    if s == "Add one mana of any color.":
+        return AddManaOfChoice(1)
+    m = re.fullmatch(r"Add (two|three|four|five) mana of any one color\.", s)
+    if m:
+        return AddManaOfChoice(_NUMBERS[m.group(1)])
     if s == "You may cast spells this turn as though they had flash.":
         return FlashThisTurn()
     m = re.fullmatch(r"(Untap|Tap) ~\.", s)

@@ -333,6 +333,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # a bug: say so plainly, without a traceback
+        print(f"arbiter: internal error ({type(exc).__name__}: {exc}); please report it", file=sys.stderr)
+        return 3
     except KeyboardInterrupt:
         return 130
 

@@ -110,6 +110,9 @@ class CoreGame(Generic[S, A]):
         except IllegalAction as exc:
             journal.rollback(mark)
             return exc.ruling
+        except BaseException:
+            journal.rollback(mark)  # an engine bug must not leave a half-changed state
+            raise
         if self.keep_history:
             self._history.append(mark)
         elif not self._in_procedure():

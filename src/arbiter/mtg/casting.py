@@ -136,11 +136,15 @@ def activate(g: Game, source: int, index: int) -> None:
     if not 0 <= index < len(abilities):
         raise IllegalAction(f"{o.card.name} has no activated ability number {index + 1}", "602.1")
     ability = abilities[index]
+    if ability.instant_speed and not isinstance(dec, Priority):
+        raise IllegalAction("an ability activated only as an instant needs priority", "602.5e")
     if o.zone is not Zone.BATTLEFIELD:
         raise IllegalAction(f"{o.card.name} is not on the battlefield", "602.2")
     if o.controller != player:
         raise IllegalAction(f"only {o.card.name}'s controller can activate its abilities", "602.2")
     if ability.is_mana:
+        if ability.instant_speed and not isinstance(dec, Priority):
+            raise IllegalAction("an ability activated only as an instant needs priority", "602.5e")
         activate_mana_ability(g, o, ability)
         return
     if not isinstance(dec, Priority):
@@ -185,10 +189,28 @@ def activate_mana_ability(g: Game, o: GameObject, ability: ActivatedAbility) -> 
         if not can_pay(p.pool, cost):
             raise IllegalAction("not enough mana to pay the ability's cost", "605.3b", "601.2h")
         g.set(p, "pool", pay(p.pool, cost))
-    perform(g, o, ability.effects, [])
-    if isinstance(st.pending, Priority):
+    resume = st.pending
+    if isinstance(resume, Priority):
         g.set(st, "passes", 0)  # CR 117.3c
         g.set(st, "pending", None)
+    perform(g, o, ability.effects, [])
+    wild = ability.wild
+    if wild:
+        # CR 605.3b / 106.1: the color is chosen as the mana ability resolves
+        g.set(st, "mana_choice", (o.controller, wild, o.card.name, resume))
+        g.set(st, "pending", Choose(o.controller, "color", "106.1", ("W", "U", "B", "R", "G"), "choose a color"))
+
+
+def answer_color(g: Game, color: str) -> None:
+    """The chosen color's mana is added; the game returns to the decision it came from."""
+    from arbiter.mtg.effects import add_mana
+
+    st = g.state
+    player, amount, source, resume = st.mana_choice
+    mana = tuple(amount if c == color else 0 for c in "WUBRGC")
+    g.set(st, "mana_choice", None)
+    add_mana(g, player, mana, source)
+    g.set(st, "pending", None if isinstance(resume, Priority) else resume)
 
 
 def continue_cast(g: Game, action: Action) -> None:
@@ -224,6 +246,12 @@ def continue_cast(g: Game, action: Action) -> None:
             raise IllegalAction("only mana abilities can be activated while paying a cost", "601.2g")
         if o.controller != progress.player or o.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("you can activate only mana abilities of permanents you control", "605.3a")
+        if abilities[action.index].instant_speed:
+            raise IllegalAction(
+                "an ability activated only as an instant can't be activated while casting or activating: "
+                "no one has priority",
+                "602.5e",
+            )
         activate_mana_ability(g, o, abilities[action.index])
         return
     if not isinstance(action, Pay):

@@ -17,6 +17,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import add
 from arbiter.mtg.model import (
     AddMana,
+    AddManaOfChoice,
     And,
     BecomeColor,
     CantBeBlockedThisTurn,
@@ -93,6 +94,8 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
             perform(g, o, (GainKeywordUntilEOT(effect.to, effect.keyword),), legal)
         elif isinstance(effect, AddMana):
             add_mana(g, o.controller, effect.mana, o.card.name)
+        elif isinstance(effect, AddManaOfChoice):
+            pass  # the color is asked for by the mana ability's activation (casting.answer_color)
         else:
             handler = _HANDLERS.get(type(effect))
             if handler is None:  # pragma: no cover - the compiler marks what the engine cannot run

@@ -164,6 +164,10 @@ class Game(CoreGame[GameState, Action]):
                 casting.activate(self, action.source, action.index)
             else:
                 raise IllegalAction(f"{action} is not an answer to a priority decision", "117.1")
+        elif isinstance(dec, Choose) and dec.purpose == "color":
+            if not isinstance(action, Pick) or action.value not in dec.options:
+                raise IllegalAction("choose a color: W, U, B, R or G", "106.1")
+            casting.answer_color(self, action.value)
         elif isinstance(dec, PayCostDecision | Choose) and st.cast is not None:
             casting.continue_cast(self, action)
         elif isinstance(dec, Choose):

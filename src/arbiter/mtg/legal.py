@@ -34,7 +34,7 @@ from arbiter.mtg.actions import (
 from arbiter.mtg.casting import as_though_flash
 from arbiter.mtg.characteristics import has_keyword
 from arbiter.mtg.enums import Step
-from arbiter.mtg.mana import add, can_pay
+from arbiter.mtg.mana import ManaCost, add, can_pay
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -76,7 +76,10 @@ def _can_activate_mana(g: Game, o: GameObject, player: int) -> list[int]:
     if not card.mana_abilities or o.controller != player:
         return []
     out = []
+    paying = not isinstance(g.state.pending, Priority)
     for i, ab in card.mana_abilities:
+        if paying and ab.instant_speed:
+            continue
         if ab.taps and (o.tapped or (card.is_creature and o.sick and not has_keyword(g, o, "haste"))):
             continue
         cost = ab.mana_cost
@@ -98,11 +101,12 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
     return out
 
 
-def potential_mana(g: Game, player: int) -> tuple[int, ...]:
+def potential_mana(g: Game, player: int) -> tuple[tuple[int, ...], int]:
     """The pool plus what untapped mana abilities without a mana cost could add now (one
-    {T} ability per permanent)."""
+    {T} ability per permanent), and how much of it is of a color chosen on resolution."""
     st = g.state
     pool = st.players[player].pool
+    wild = 0
     for oid in st.battlefield:
         o = st.objects[oid]
         if not o.card.mana_abilities:
@@ -112,7 +116,18 @@ def potential_mana(g: Game, player: int) -> tuple[int, ...]:
             if ab.mana_cost is None and ab.produces is not None:
                 pool = add(pool, ab.produces)
                 break
-    return pool
+            if ab.mana_cost is None and ab.wild and ab.taps:
+                wild += ab.wild
+                break
+    return pool, wild
+
+
+def _could_pay(potential: tuple[tuple[int, ...], int], cost: ManaCost) -> bool:
+    pool, wild = potential
+    if not wild:
+        return can_pay(pool, cost)
+    short = sum(max(need - have, 0) for have, need in zip(pool, cost.colored, strict=True))
+    return short <= wild and sum(pool) + wild >= cost.total
 
 
 def _priority(g: Game, player: int) -> list[Action]:
@@ -121,7 +136,7 @@ def _priority(g: Game, player: int) -> list[Action]:
     p = st.players[player]
     step = st.step
     main = st.active == player and (step is Step.MAIN1 or step is Step.MAIN2) and not st.stack
-    potential: tuple[int, ...] | None = None
+    potential: tuple[tuple[int, ...], int] | None = None
     for oid in p.hand:
         o = st.objects[oid]
         card = o.card
@@ -138,7 +153,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             continue
         if potential is None:
             potential = potential_mana(g, player)
-        if can_pay(potential, card.mana_cost):
+        if _could_pay(potential, card.mana_cost):
             out.append(Cast(oid))
     out.extend(_mana_activations(g, player))
     return out

@@ -145,6 +145,19 @@ class AddMana(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class AddManaOfChoice(Effect):
+    """ "Add one mana of any color." / "Add three mana of any one color." — the color is chosen
+    as the ability resolves (CR 605.3b, 106.1)."""
+
+    count: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.count == 1:
+            return "Add one mana of any color."
+        return f"Add {_COUNT_WORDS.get(self.count, str(self.count))} mana of any one color."
+
+
+@dataclass(frozen=True, slots=True)
 class ModifyPT(Effect):
     """CR 613.4c: "<ref> gets +N/+N until end of turn"."""
 
@@ -581,11 +594,13 @@ class ActivatedAbility(Ability):
     is_mana: bool = False
     sorcery_speed: bool = False  # CR 602.5d "Activate only as a sorcery."
     once_each_turn: bool = False  # CR 602.5b "Activate only once each turn."
+    instant_speed: bool = False  # CR 602.5e "Activate only as an instant."
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     loyalty: bool = field(init=False, default=False, compare=False)
     mana_cost: ManaCost | None = field(init=False, default=None, compare=False)
     produces: tuple[int, ...] | None = field(init=False, default=None, compare=False)
+    wild: int = field(init=False, default=0, compare=False)  # mana of a color chosen on resolution
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "taps", any(isinstance(c, TapThis) for c in self.costs))
@@ -593,6 +608,7 @@ class ActivatedAbility(Ability):
         costs = [c.cost for c in self.costs if isinstance(c, PayMana)]
         object.__setattr__(self, "mana_cost", costs[0] if costs else None)
         adds = [e.mana for e in self.effects if isinstance(e, AddMana)]
+        object.__setattr__(self, "wild", sum(e.count for e in self.effects if isinstance(e, AddManaOfChoice)))
         object.__setattr__(self, "produces", adds[0] if len(adds) == 1 and len(self.effects) == 1 else None)
 
     def text(self) -> str:
@@ -604,6 +620,8 @@ class ActivatedAbility(Ability):
             parts.append("Activate only as a sorcery.")
         elif self.once_each_turn:
             parts.append("Activate only once each turn.")
+        if self.instant_speed:
+            parts.append("Activate only as an instant.")
         return f"{cost}: {' '.join(parts)}"
 
 

@@ -219,6 +219,7 @@ class GameState:
         "grant_sources",
         "legend_keep",
         "log",
+        "mana_choice",
         "next_id",
         "next_ts",
         "objects",
@@ -267,6 +268,7 @@ class GameState:
         self.first_strikers: tuple[int, ...] = ()  # had first/double strike as 510.4's step began
         self.legend_keep: tuple[int, ...] = ()  # legend-rule choices made for the next SBA check
         self.tokens: tuple[int, ...] = ()  # ids of tokens that exist (CR 111, 704.5d)
+        self.mana_choice: Any = None  # (player, amount, source name, decision to return to)
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
 
@@ -300,6 +302,7 @@ class GameState:
             self.boosts, self.winner, self.over, self.started, self.starting_player,
             repr(self.cast), self.step_begun, self.extra_cleanup, self.combat_declared,
             self.first_strikers, self.legend_keep, self.tokens, self.effects, self.grant_sources,
+            repr(self.mana_choice),
         )  # fmt: skip
 
 

@@ -67,6 +67,9 @@ def run(scenario: Scenario, cards: CardSource) -> Result:
         result.message = str(exc)
     except _Stop:
         pass
+    except Exception as exc:  # an engine bug: reported as a value, never a traceback
+        result.status = "error"
+        result.message = f"internal error in the engine: {type(exc).__name__}: {exc}"
     if result.status == "passed" and result.failures:
         result.status = "failed"
     return result
@@ -325,6 +328,9 @@ class _Run:
     def choice(self, value: Any, line: int) -> Any:
         dec = self.game.pending
         options = dec.options if isinstance(dec, Choose) else ()
+        if isinstance(dec, Choose) and dec.purpose == "color" and isinstance(value, str):
+            names = {v: k for k, v in COLOR_NAMES.items()}
+            return names.get(value.lower(), value.strip("{}").upper())
         if isinstance(value, bool):
             value = "yes" if value else "no"
         if isinstance(value, str):
@@ -365,6 +371,10 @@ class _Run:
                     ruling = g.apply(Pick(dec.options[0]))
             elif isinstance(dec, PayCostDecision):
                 ruling = self.pay_mana(sources)
+            elif isinstance(dec, Choose) and dec.purpose == "color":
+                ruling = g.apply(Pick(self.needed_color()))
+            elif isinstance(dec, Choose) and dec.purpose == "cost":
+                ruling = g.apply(Pick(self.cost_choice(dec, pay, line)))
             else:
                 break
         if not ruling:
@@ -373,6 +383,27 @@ class _Run:
             g.restore(point)
             return Illegal("more targets were given than the spell or ability has", ("601.2c",))
         return ruling
+
+    def needed_color(self) -> str:
+        g = self.game
+        cast = g.state.cast
+        if cast is not None and cast.cost is not None:
+            pool = g.state.players[cast.player].pool
+            for i, (need, have) in enumerate(zip(cast.cost.colored, pool, strict=True)):
+                if need > have and i < 5:
+                    return POOL_ORDER[i]
+        return "W"
+
+    def cost_choice(self, dec: Choose, pay: dict[str, Any], line: int) -> Any:
+        """Objects named under ``pay:`` (sacrifice, discard, return, …) in order; else the first."""
+        for key in ("sacrifice", "discard", "return", "exile", "tap"):
+            named = pay.get(key)
+            if named:
+                wanted = [self.obj_id(x, line) for x in (named if isinstance(named, list) else [named])]
+                for oid in wanted:
+                    if oid in dec.options:
+                        return oid
+        return dec.options[0]
 
     def pay_mana(self, sources: list[int]) -> Ruling:
         g = self.game
@@ -386,11 +417,14 @@ class _Run:
             # don't tap the permanent whose {T} ability is being paid for
             options = [a for a in options if a.source != obj.source]
         if sources:
-            chosen = [a for a in options if a.source == sources[0]]
-            sources.pop(0)
+            source = sources.pop(0)
+            chosen = [a for a in options if a.source == source]
             if chosen:
                 return g.apply(chosen[0])
-            return Illegal("a named mana source can't be used now", ("601.2g",))
+            o = g.state.objects.get(source)
+            if o is None or not o.card.mana_abilities:
+                return Illegal("a named mana source has no mana ability", ("605.1a",))
+            return g.apply(Activate(source, o.card.mana_abilities[0][0]))  # the engine's own ruling
         need = [max(c - h, 0) for c, h in zip(cast.cost.colored, pool, strict=True)]
         best = None
         for a in options:
@@ -403,6 +437,11 @@ class _Run:
                 break
             if best is None and not any(need):
                 best = a
+        if best is None:
+            for a in options:
+                if g.state.objects[a.source].card.activated[a.index].wild:
+                    best = a
+                    break
         if best is None:
             return g.apply(Pay())  # refused: the cost can't be paid (601.2h)
         return g.apply(best)

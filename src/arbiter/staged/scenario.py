@@ -23,6 +23,9 @@ def run(sc: Scenario) -> Result:
         result.status = "error"
         result.message = str(exc)
         result.malformed = True
+    except Exception as exc:  # an engine bug: reported as a value, never a traceback
+        result.status = "error"
+        result.message = f"internal error in the engine: {type(exc).__name__}: {exc}"
     if result.status == "passed" and result.failures:
         result.status = "failed"
     return result
