@@ -52,6 +52,7 @@ from arbiter.mtg.model import (
     Effect,
     ExileIt,
     FlashThisTurn,
+    GainControlUntilEOT,
     GainKeywordUntilEOT,
     GainLife,
     GrantToControlled,
@@ -158,14 +159,16 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
     name = rec.name if record.faces else record.name
     supertypes, types, subtypes, unknown_types = parse_type_line(rec.type_line)
     abilities: list[Ability] = []
-    if record.layout != "normal":
+    flipped = record.layout == "flip" and rec is not record.faces[0] if record.faces else False
+    if record.layout != "normal" and not flipped:
         # faces of split, flip, double-faced and adventure cards compile, but the engine doesn't
         # run the rules that tie the faces together yet (CR 708–715)
         abilities.append(Unsupported(f"the {record.layout} card layout"))
     if unknown_types:
         abilities.append(Unsupported(f"type {' '.join(unknown_types)}"))
     try:
-        cost = ManaCost.parse(rec.mana_cost)
+        # CR 710.1c: a flipped permanent keeps its mana cost and color
+        cost = ManaCost.parse(record.faces[0].mana_cost if flipped else rec.mana_cost)
     except ValueError:
         cost = None
         abilities.append(Unsupported(f"mana cost {rec.mana_cost}"))
@@ -189,7 +192,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
                 abilities.append(SpellAbility((), (_ENCHANT[line],)))  # CR 303.4a
                 continue
             abilities.extend(parse_line(line, aura))
-    colors = frozenset(Color(c) for c in rec.colors if c in "WUBRG")
+    colors = frozenset(Color(c) for c in (record.colors if flipped else rec.colors) if c in "WUBRG")
     return CardDef(
         name,
         cost,
@@ -656,6 +659,10 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         phrase = m.group(1)
         ref = Ref("this") if phrase == "~" else ctx.target(phrase[0].lower() + phrase[1:])
         return GainKeywordUntilEOT(ref, m.group(3)) if ref else None
+    m = re.fullmatch(rf"Gain control of {_TGT} until end of turn\.", s)
+    if m:
+        ref = ctx.target(m.group(1))
+        return GainControlUntilEOT(ref) if ref else None
     m = re.fullmatch(rf"Return {_TGT} to its owner's hand\.", s)
     if m:
         ref = ctx.target(m.group(1))

@@ -79,6 +79,21 @@ class LayeredPool(CardPool):
         self._compiled[name] = None
         raise UnknownCard(name)
 
+    def flipped(self, name: str) -> CardDef:
+        """CR 710.1b: the flipped half of a flip card (its alternative characteristics)."""
+        from arbiter.cards.oracle import compile_record
+
+        for source in self.sources:
+            record = source.record(name)
+            if record is not None:
+                if record.layout != "flip" or len(record.faces) < 2:
+                    raise UnsupportedCard(name, "flipped: true (it is not a flip card)")
+                card = compile_record(record, face=record.faces[1].name)
+                if card.unsupported:
+                    raise UnsupportedCard(card.name, " / ".join(card.unsupported))
+                return card
+        raise UnknownCard(name)
+
     def get(self, name: str) -> CardDef:
         card = self.compile(name)
         if card.unsupported:

@@ -32,6 +32,7 @@ from arbiter.mtg.model import (
     Effect,
     ExileIt,
     FlashThisTurn,
+    GainControlUntilEOT,
     GainKeywordUntilEOT,
     GainLife,
     LoseAllAbilities,
@@ -309,6 +310,24 @@ def _remove_all_counters(g: Game, o: GameObject, e: Any, legal: list[bool]) -> N
             remove_counters(g, t, kind, n, "122.1")
 
 
+def _gain_control(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 613.1b: control changes until end of turn; CR 302.6: the new controller hasn't
+    controlled it continuously since their turn began."""
+    t = _permanent(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD or t.controller == o.controller:
+        return
+    _turn_effect(
+        g,
+        t,
+        "control",
+        (o.controller, t.controller),
+        "613.1b",
+        f"comes under {g.state.players[o.controller].name}'s control until end of turn",
+    )
+    g.set(t, "controller", o.controller)
+    g.set(t, "sick", True)
+
+
 def _become_color(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -331,6 +350,7 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     LoseAllAbilities: _lose_abilities,
     GainKeywordUntilEOT: _gain_keyword,
     BecomeColor: _become_color,
+    GainControlUntilEOT: _gain_control,
     CreateToken: _create_token,
     FlashThisTurn: _flash_this_turn,
     DestroyAll: _destroy_all,

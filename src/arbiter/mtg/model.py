@@ -388,6 +388,16 @@ class RemoveAllCounters(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class GainControlUntilEOT(Effect):
+    """ "Gain control of <ref> until end of turn." (CR 613.1b, layer 2; 611.2a)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Gain control of {self.to.text(specs)} until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeColor(Effect):
     """ "<ref> becomes <color> until end of turn." (CR 613.1e, layer 5)."""
 

@@ -143,6 +143,13 @@ def end_of_turn_cleanup(g: Game) -> None:
     if st.boosts:
         g.set(st, "boosts", ())
     if st.effects:
+        for e in st.effects:
+            if e.kind == "control":
+                stolen = st.objects.get(e.object_id)
+                if stolen is not None and stolen.zcc == e.zcc and stolen.zone is Zone.BATTLEFIELD:
+                    value: tuple[int, int] = e.value  # type: ignore[assignment]
+                    g.set(stolen, "controller", value[1])  # the control-changing effect ends
+                    g.set(stolen, "sick", True)
         g.set(st, "effects", ())
     g.log(ev.DamageRemoved("514.2"))
 

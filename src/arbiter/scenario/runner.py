@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from arbiter.cards.registry import UnknownCard
+from arbiter.cards.registry import UnsupportedCard as RegistryUnsupported
 from arbiter.core.ruling import Illegal, Ruling
 from arbiter.mtg.actions import (
     Action,
@@ -62,7 +63,7 @@ def run(scenario: Scenario, cards: CardSource) -> Result:
         result.status = "error"
         result.message = str(exc)
         result.malformed = True
-    except UnsupportedCard as exc:
+    except (UnsupportedCard, RegistryUnsupported) as exc:
         result.status = "error"
         result.message = str(exc)
     except _Stop:
@@ -206,10 +207,20 @@ class _Run:
         blocking = spec.get("blocking")
         if blocking is not None and not isinstance(blocking, str | list):
             raise self.error(line, "blocking must be an id (or a list of ids)")
-        if spec.get("flipped"):
-            raise UnsupportedCard(str(spec["card"]), "flip cards (flipped: true)")
+        if not spec.get("flipped"):
+            card = self.card(spec["card"], line)
+        else:
+            flipped = getattr(self.cards, "flipped", None)
+            if not isinstance(spec["card"], str):
+                raise self.error(line, "a card name must be text")
+            if flipped is None:
+                raise UnsupportedCard(str(spec["card"]), "flip cards need card data (--cards)")
+            try:
+                card = flipped(str(spec["card"]))
+            except UnknownCard:
+                raise self.error(line, f"unknown card {spec['card']!r}") from None
         return Entry(
-            self.card(spec["card"], line),
+            card,
             label=str(spec["id"]) if "id" in spec else None,
             owner=PLAYERS.index(owner) if owner else None,
             tapped=bool(spec.get("tapped", False)),
