@@ -41,6 +41,13 @@ class DeclareBlockersDecision(Decision):
 
 
 @dataclass(frozen=True, slots=True)
+class AssignDamageDecision(Decision):
+    """CR 510.1c–e: the player divides the combat damage of these creatures."""
+
+    sources: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class PayCostDecision(Decision):
     """CR 601.2g–h / 602.2b: activate mana abilities, then pay the total cost."""
 
@@ -151,3 +158,14 @@ class DeclareBlockers(Action):
 
     def __str__(self) -> str:
         return "block " + (", ".join(f"#{b}→#{a}" for b, a in self.blocks) or "with nothing")
+
+
+@dataclass(frozen=True, slots=True)
+class AssignDamage(Action):
+    """CR 510.1c–d: for each creature, (recipient, amount) pairs; creatures left out get the
+    default division."""
+
+    assignments: tuple[tuple[int, tuple[tuple[TargetRef, int], ...]], ...] = ()
+
+    def __str__(self) -> str:
+        return "assign combat damage"

@@ -5,15 +5,16 @@ and lifelink. The combat issue replaces the declarations with the full rules of 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import blocking
 from arbiter.mtg import events as ev
-from arbiter.mtg.actions import DeclareAttackers, DeclareBlockers
+from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, DeclareAttackers, DeclareBlockers
 from arbiter.mtg.characteristics import has_keyword, power, toughness
 from arbiter.mtg.effects import deal_damage
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
@@ -201,13 +202,21 @@ def assign_default(
     return out
 
 
-def combat_damage(g: Game, *, first_strike: bool) -> None:
-    """CR 510.1 (assignment) and 510.2 (all combat damage is dealt simultaneously)."""
+@dataclass(frozen=True, slots=True)
+class DamageSource:
+    """A creature that assigns combat damage this step (CR 510.1): its power, who may receive
+    it, and whether its controller has a real choice to make."""
 
+    id: int
+    amount: int
+    recipients: tuple[TargetRef, ...]  # blockers / blocked attackers, in declaration order
+    trample_to: TargetRef | None  # the player or planeswalker a trampler attacks (702.19b)
+    choice: bool
+
+
+def damage_sources(g: Game, first_strike: bool) -> list[DamageSource]:
     st = g.state
-    if first_strike:
-        g.set(st, "first_strikers", tuple(o.id for o in _combatants(g) if _deals_in_step(g, o, True)))
-    assignments: list[tuple[GameObject, TargetRef, int]] = []
+    out: list[DamageSource] = []
     for o in _combatants(g):
         if not _deals_in_step(g, o, first_strike):
             continue
@@ -215,30 +224,117 @@ def combat_damage(g: Game, *, first_strike: bool) -> None:
         if amount <= 0:
             continue  # CR 510.1a
         if o.attacking is not None:
-            target = o.attacking
+            target: TargetRef | None = o.attacking
             if isinstance(target, ObjectRef):
                 pw = st.objects.get(target.id)
                 if pw is None or pw.zcc != target.zcc or pw.zone is not Zone.BATTLEFIELD:
-                    target = None  # type: ignore[assignment]  # CR 510.1b: attacks nothing now
+                    target = None  # CR 510.1b: it attacks nothing now
             if not o.blocked:
                 if target is not None:
-                    assignments.append((o, target, amount))  # CR 510.1b
+                    out.append(DamageSource(o.id, amount, (target,), None, False))  # CR 510.1b
                 continue
-            blockers = [st.objects[b] for b in o.blockers]
-            trample = has_keyword(g, o, "trample")
+            blockers = tuple(ObjectRef(b, st.objects[b].zcc) for b in o.blockers)
+            trample = has_keyword(g, o, "trample") and target is not None
             if not blockers:
                 # CR 510.1c: blocked with no blockers left deals no damage; 702.19d: trample does
                 if trample and target is not None:
-                    assignments.append((o, target, amount))
+                    out.append(DamageSource(o.id, amount, (target,), None, False))
                 continue
-            for to, n in assign_default(g, o, blockers, amount, target if trample else None):
-                assignments.append((o, to, n))
+            out.append(DamageSource(o.id, amount, blockers, target if trample else None, len(blockers) > 1 or trample))
         else:
-            attackers = [st.objects[a] for a in o.blocking]
-            for to, n in assign_default(g, o, attackers, amount, None):
-                assignments.append((o, to, n))  # CR 510.1d
-    for source, to, n in assignments:
-        deal_damage(g, source, to, n, combat=True)
+            attackers = tuple(ObjectRef(a, st.objects[a].zcc) for a in o.blocking)
+            if attackers:
+                out.append(DamageSource(o.id, amount, attackers, None, len(attackers) > 1))  # CR 510.1d
+    return out
+
+
+def default_assignment(g: Game, src: DamageSource) -> tuple[tuple[TargetRef, int], ...]:
+    """The scenario format's default division (lethal to each in order, the rest to the last,
+    or with trample to the player or planeswalker attacked)."""
+    st = g.state
+    o = st.objects[src.id]
+    if len(src.recipients) == 1 and src.trample_to is None:
+        return ((src.recipients[0], src.amount),)
+    recipients = [st.objects[r.id] for r in src.recipients if isinstance(r, ObjectRef)]
+    return tuple(assign_default(g, o, recipients, src.amount, src.trample_to))
+
+
+def assignment_error(g: Game, src: DamageSource, split: tuple[tuple[TargetRef, int], ...]) -> str | None:
+    """CR 510.1a/c/d, 702.19b: all its damage, only to its recipients; to the player or
+    planeswalker only once every blocker is assigned lethal damage."""
+    st = g.state
+    total = 0
+    for to, n in split:
+        if n < 0:
+            return "damage amounts can't be negative"
+        if to not in src.recipients and to != src.trample_to:
+            return "damage can be assigned only to the creatures it is blocking or blocked by"
+        total += n
+    if total != src.amount:
+        return f"all {src.amount} damage must be assigned (got {total})"
+    if src.trample_to is not None:
+        over = sum(n for to, n in split if to == src.trample_to)
+        if over:
+            o = st.objects[src.id]
+            for r in src.recipients:
+                if not isinstance(r, ObjectRef):
+                    continue
+                assigned = sum(n for to, n in split if to == r)
+                if assigned < _lethal(g, o, st.objects[r.id]):
+                    return "trample: each blocker must be assigned lethal damage before the rest goes on (702.19b)"
+    return None
+
+
+def combat_damage(g: Game, *, first_strike: bool) -> None:
+    """CR 510.1: each player assigns their creatures' combat damage (the active player first);
+    CR 510.2: then all of it is dealt simultaneously."""
+    st = g.state
+    if first_strike:
+        g.set(st, "first_strikers", tuple(o.id for o in _combatants(g) if _deals_in_step(g, o, True)))
+    g.set(st, "damage_plan", ())
+    _ask_or_deal(g, first_strike)
+
+
+def _ask_or_deal(g: Game, first_strike: bool) -> None:
+    st = g.state
+    decided = {sid for sid, _ in st.damage_plan}
+    for player in (st.active, 1 - st.active):
+        needs = [
+            s for s in damage_sources(g, first_strike)
+            if s.choice and s.id not in decided and st.objects[s.id].controller == player
+        ]  # fmt: skip
+        if needs:
+            g.set(st, "pending", AssignDamageDecision(player, tuple(s.id for s in needs)))
+            return
+    plan = dict(st.damage_plan)
+    for src in damage_sources(g, first_strike):
+        split = plan.get(src.id) or default_assignment(g, src)
+        for to, n in split:
+            if n > 0:
+                deal_damage(g, st.objects[src.id], to, n, combat=True)
+    g.set(st, "damage_plan", ())
+
+
+def assign_damage(g: Game, action: AssignDamage) -> None:
+    """Answer an :class:`AssignDamageDecision`: the whole assignment of one player (510.1e)."""
+    st = g.state
+    dec = st.pending
+    first_strike = st.step is Step.FIRST_STRIKE_DAMAGE
+    sources = {s.id: s for s in damage_sources(g, first_strike)}
+    given = dict(action.assignments)
+    plan = list(st.damage_plan)
+    for sid in dec.sources:
+        src = sources[sid]
+        split = given.pop(sid, None) or default_assignment(g, src)
+        error = assignment_error(g, src, split)
+        if error is not None:
+            raise IllegalAction(f"{st.objects[sid].card.name}: {error}", "510.1c", "510.1e")
+        plan.append((sid, split))
+    if given:
+        raise IllegalAction("that creature's damage isn't this player's to assign now", "510.1e")
+    g.set(st, "damage_plan", tuple(plan))
+    g.set(st, "pending", None)
+    _ask_or_deal(g, first_strike)
 
 
 def remove_all_from_combat(g: Game) -> None:

@@ -19,6 +19,8 @@ from arbiter.mtg import casting, combat, legal, priority, sba, start, turn
 from arbiter.mtg.actions import (
     Action,
     Activate,
+    AssignDamage,
+    AssignDamageDecision,
     Cast,
     Choose,
     Decision,
@@ -143,7 +145,7 @@ class Game(CoreGame[GameState, Action]):
         return other
 
     def _open_decision(self) -> bool:
-        return isinstance(self.state.pending, DeclareAttackersDecision | DeclareBlockersDecision)
+        return isinstance(self.state.pending, DeclareAttackersDecision | DeclareBlockersDecision | AssignDamageDecision)
 
     def _enumerate(self) -> list[Action]:
         return legal.enumerate_actions(self)
@@ -187,6 +189,10 @@ class Game(CoreGame[GameState, Action]):
             if not isinstance(action, DeclareAttackers):
                 raise IllegalAction("the active player must declare attackers now", "508.1")
             combat.declare_attackers(self, action)
+        elif isinstance(dec, AssignDamageDecision):
+            if not isinstance(action, AssignDamage):
+                raise IllegalAction("combat damage must be assigned now", "510.1")
+            combat.assign_damage(self, action)
         elif isinstance(dec, DeclareBlockersDecision):
             if not isinstance(action, DeclareBlockers):
                 raise IllegalAction("the defending player must declare blockers now", "509.1")

@@ -17,6 +17,8 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import (
     Action,
     Activate,
+    AssignDamage,
+    AssignDamageDecision,
     Cancel,
     Cast,
     Choose,
@@ -67,7 +69,24 @@ def enumerate_actions(g: Game) -> list[Action]:
         return _attacks(g)
     if isinstance(dec, DeclareBlockersDecision):
         return _blocks(g)
+    if isinstance(dec, AssignDamageDecision):
+        return _damage(g, dec)
     return []
+
+
+def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
+    """The default division, and for each creature all its damage to each single recipient."""
+    out: list[Action] = [AssignDamage(())]
+    st = g.state
+    first_strike = st.step is Step.FIRST_STRIKE_DAMAGE
+    for src in combat.damage_sources(g, first_strike):
+        if src.id not in dec.sources:
+            continue
+        for r in src.recipients:
+            candidate = AssignDamage(((src.id, ((r, src.amount),)),))
+            if combat.assignment_error(g, src, ((r, src.amount),)) is None:
+                out.append(candidate)
+    return out
 
 
 def _can_activate_mana(g: Game, o: GameObject, player: int) -> list[int]:

@@ -213,6 +213,7 @@ class GameState:
         "boosts",
         "cast",
         "combat_declared",
+        "damage_plan",
         "effects",
         "extra_cleanup",
         "first_strikers",
@@ -269,6 +270,7 @@ class GameState:
         self.legend_keep: tuple[int, ...] = ()  # legend-rule choices made for the next SBA check
         self.tokens: tuple[int, ...] = ()  # ids of tokens that exist (CR 111, 704.5d)
         self.mana_choice: Any = None  # (player, amount, source name, decision to return to)
+        self.damage_plan: tuple[Any, ...] = ()  # combat damage assigned so far this step (510.1)
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
 
@@ -302,7 +304,7 @@ class GameState:
             self.boosts, self.winner, self.over, self.started, self.starting_player,
             repr(self.cast), self.step_begun, self.extra_cleanup, self.combat_declared,
             self.first_strikers, self.legend_keep, self.tokens, self.effects, self.grant_sources,
-            repr(self.mana_choice),
+            repr(self.mana_choice), repr(self.damage_plan),
         )  # fmt: skip
 
 

@@ -14,6 +14,8 @@ from arbiter.core.ruling import Illegal, Ruling
 from arbiter.mtg.actions import (
     Action,
     Activate,
+    AssignDamage,
+    AssignDamageDecision,
     Cast,
     Choose,
     DeclareAttackers,
@@ -334,6 +336,18 @@ class _Run:
             return g.apply(DeclareBlockers(tuple(blocks)))
         if verb == "choose":
             return g.apply(Pick(self.choice(value, line)))
+        if verb == "assign_damage":
+            if not isinstance(value, dict):
+                raise self.error(line, "assign_damage needs {CREATURE: {RECIPIENT: N, ...}}")
+            if not isinstance(dec, AssignDamageDecision):
+                return Illegal("no combat damage is being divided now", ("510.1",))
+            plan = []
+            for source, split in value.items():
+                if not isinstance(split, dict):
+                    raise self.error(line, f"assign_damage.{source} must map recipients to amounts")
+                parts = tuple((self.target(to, line), int(n)) for to, n in split.items())
+                plan.append((self.obj_id(source, line), parts))
+            return g.apply(AssignDamage(tuple(plan)))
         raise UnsupportedCard("(scenario)", f"the verb {verb!r}")
 
     def choice(self, value: Any, line: int) -> Any:
@@ -499,6 +513,8 @@ class _Run:
         dec = g.pending
         if isinstance(dec, Priority):
             return bool(g.apply(default()))
+        if isinstance(dec, AssignDamageDecision):
+            return bool(g.apply(AssignDamage(())))  # the default division (scenario format)
         actions = list(g.legal_actions())
         if len(actions) == 1:
             return bool(g.apply(actions[0]))
