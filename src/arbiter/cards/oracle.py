@@ -57,6 +57,7 @@ from arbiter.mtg.model import (
     GainLife,
     GrantToControlled,
     Keyword,
+    Kicker,
     LoseAllAbilities,
     LoseLife,
     Loyalty,
@@ -71,6 +72,7 @@ from arbiter.mtg.model import (
     PayMana,
     PermanentChoice,
     PumpAndGrant,
+    PumpYours,
     PutCounters,
     Ref,
     RemoveAllCounters,
@@ -83,6 +85,7 @@ from arbiter.mtg.model import (
     TapIt,
     TapThis,
     TargetSpec,
+    TriggeredAbility,
     Unsupported,
     UntapIt,
     mana_ability,
@@ -230,6 +233,14 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     loyalty = _loyalty(line)
     if loyalty is not None:
         return [loyalty]
+    trig = _triggered(line)
+    if trig is not None:
+        return [trig]
+    m = re.fullmatch(r"(Kicker|Multikicker) ((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(2))
+        if cost is not None and not cost.other and not cost.x:
+            return [Kicker(cost, m.group(1) == "Multikicker")]
     m = re.fullmatch(r"(?P<cost>[^:\"]+?): (?P<effect>.+)", line)
     if m:
         ability = _activated(m.group("cost"), m.group("effect"))
@@ -363,6 +374,32 @@ def _loyalty(line: str) -> ActivatedAbility | None:
     if parsed is None:
         return None
     return ActivatedAbility((Loyalty(amount),), tuple(parsed[0]), tuple(parsed[1]))
+
+
+_TRIGGERS = (
+    (r"When ~ enters(?: the battlefield)?", "enters"),
+    (r"When ~ dies", "dies"),
+    (r"Whenever ~ attacks", "attacks"),
+    (r"At the beginning of your upkeep", "upkeep"),
+    (r"At the beginning of your end step", "end step"),
+)
+
+
+def _triggered(line: str) -> TriggeredAbility | None:
+    """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
+    for pattern, event in _TRIGGERS:
+        m = re.fullmatch(rf"({pattern}), (if it was kicked, )?(.+)", line)
+        if m is None:
+            continue
+        body = m.group(3)
+        if body.startswith(("you may ", "each ", "it ")) and not body.startswith("it deals"):
+            return None  # optional and "each player" triggers need choices the engine lacks
+        parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body)
+        if parsed is None:
+            return None
+        condition = "it was kicked" if m.group(2) else None
+        return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1))
+    return None
 
 
 def _spell(text: str) -> list[Ability]:
@@ -582,6 +619,9 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         if any(k not in ENGINE_KEYWORDS for k in kws) or (count == 1) != (" tokens" not in s):
             return None
         return CreateToken(count, int(m.group(2)), int(m.group(3)), colors, tuple(m.group(5).split()), kws)
+    m = re.fullmatch(r"Creatures you control get ([+-]\d+)/([+-]\d+)(?: and gain ([a-z ]+))? until end of turn\.", s)
+    if m and (m.group(3) is None or m.group(3) in ENGINE_KEYWORDS):
+        return PumpYours(int(m.group(1)), int(m.group(2)), m.group(3))
     m = re.fullmatch(rf"{_TGT} doesn't untap during its controller's next untap step\.", s, re.I)
     if m:
         phrase = m.group(1)

@@ -94,12 +94,14 @@ class PlayLand(Action):
 
 @dataclass(frozen=True, slots=True)
 class Cast(Action):
-    """CR 601.2: begin casting a spell."""
+    """CR 601.2: begin casting a spell; ``kicker``: how many times its kicker cost is paid
+    (announced at 601.2b)."""
 
     card: int
+    kicker: int = 0
 
     def __str__(self) -> str:
-        return f"cast #{self.card}"
+        return f"cast #{self.card}" + (f" kicked x{self.kicker}" if self.kicker else "")
 
 
 @dataclass(frozen=True, slots=True)

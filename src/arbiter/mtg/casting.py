@@ -101,7 +101,7 @@ def has_flash(card: CardDef) -> bool:
 # -- casting -----------------------------------------------------------------------------------
 
 
-def begin_cast(g: Game, card: int) -> None:
+def begin_cast(g: Game, card: int, kicker: int = 0) -> None:
     """CR 601.2a: move the card to the stack; then continue with its choices."""
     st = g.state
     player = st.pending.player
@@ -115,13 +115,35 @@ def begin_cast(g: Game, card: int) -> None:
     spell = o.card.spell
     if o.card.mana_cost is None:
         raise IllegalAction(f"{o.card.name} has no mana cost and can't be cast", "118.6")
+    total = o.card.mana_cost
+    if kicker:
+        k = o.card.kicker
+        if k is None:
+            raise IllegalAction(f"{o.card.name} has no kicker", "702.33a")
+        if kicker > 1 and not k.multi:
+            raise IllegalAction(
+                f"{o.card.name}'s kicker cost can be paid only once (only multikicker can be paid more)",
+                "702.33a",
+                "702.33c",
+            )
+        if kicker < 0:
+            raise IllegalAction("a kicker count can't be negative", "702.33a")
+        total = _add_costs(total, k.cost, kicker)  # CR 601.2f: additional costs
 
     move(g, o, Zone.STACK, "601.2a", "is put")
     g.set(o, "controller", player)
+    if kicker:
+        g.set(o, "kicked", kicker)  # CR 702.33d: the spell is kicked
     specs = spell.targets if spell else ()
-    progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), o.card.mana_cost)
+    progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), total)
     g.set(st, "pending", None)
     _next(g, progress)
+
+
+def _add_costs(base: ManaCost, extra: ManaCost, times: int) -> ManaCost:
+    colored = tuple(a + b * times for a, b in zip(base.colored, extra.colored, strict=True))
+    text = base.text + extra.text * times
+    return ManaCost(base.generic + extra.generic * times, colored, base.x, base.other + extra.other * times, text)
 
 
 def activate(g: Game, source: int, index: int) -> None:
@@ -218,6 +240,8 @@ def continue_cast(g: Game, action: Action) -> None:
     st = g.state
     progress: CastProgress = st.cast
     if isinstance(action, Cancel):
+        if progress.kind == "trigger":
+            raise IllegalAction("a triggered ability can't be taken back", "603.3d")
         g.revert_to(progress.mark)
         return
     dec = st.pending
@@ -275,6 +299,10 @@ def _pay_total_cost(g: Game, progress: CastProgress) -> None:
         costs.pay(g, st.objects[obj.source], obj.ability, progress.player, progress.choices)
 
 
+def continue_after_targets(g: Game, progress: CastProgress) -> None:
+    _next(g, progress)
+
+
 def _next(g: Game, progress: CastProgress) -> None:
     """Ask for the next target (601.2c), or move on to paying (601.2f–h)."""
     st = g.state
@@ -290,7 +318,7 @@ def _next(g: Game, progress: CastProgress) -> None:
         return
     o = st.objects[progress.obj]
     g.set(o, "targets", progress.targets)
-    if o.ability is not None and o.source is not None:
+    if isinstance(o.ability, ActivatedAbility) and o.source is not None:
         needed = costs.choices_needed(o.ability)
         if len(progress.choices) < len(needed):
             part = needed[len(progress.choices)]
@@ -321,6 +349,9 @@ def _become_cast(g: Game, progress: CastProgress) -> None:
     o = st.objects[progress.obj]
     p = st.players[progress.player]
     g.set(st, "cast", None)
+    if progress.kind == "trigger":
+        g.set(st, "pending", None)  # CR 603.3d: targets chosen; priority is given as before
+        return
     if progress.kind == "spell":
         targets = ", ".join(tg.describe(g, t) for t in progress.targets)
         g.log(ev.SpellCast("601.2i", o.id, o.card.name, p.name, targets))

@@ -89,7 +89,8 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
         names.append(o.card.name)
     g.set(st, "combat_declared", True)
     g.set(st, "pending", None)
-    g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, ", ".join(names)))
+    ids = tuple(oid for oid, _ in action.attacks)
+    g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, ", ".join(names), ids))
 
 
 def _check_attack_requirements(g: Game, attackers: list[int]) -> None:

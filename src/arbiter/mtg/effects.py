@@ -39,6 +39,7 @@ from arbiter.mtg.model import (
     LoseLife,
     ModifyPT,
     PumpAndGrant,
+    PumpYours,
     Ref,
     RemoveAllCounters,
     ReturnToHand,
@@ -328,6 +329,20 @@ def _gain_control(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     g.set(t, "sick", True)
 
 
+def _pump_yours(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 611.2c: the creatures affected are determined as the effect begins."""
+    st = g.state
+    for oid in st.battlefield:
+        t = st.objects[oid]
+        if t.card.is_creature and t.controller == o.controller:
+            if e.power or e.toughness:
+                boost = PTBoost(t.id, t.zcc, e.power, e.toughness, g.next_timestamp())
+                g.set(st, "boosts", (*st.boosts, boost))
+            if e.keyword:
+                _turn_effect(g, t, "keyword", e.keyword, "613.1f", f"gains {e.keyword} until end of turn")
+    g.log(ev.PTChanged("611.2c", "Creatures " + st.players[o.controller].name + " controls", e.power, e.toughness))
+
+
 def _become_color(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -350,6 +365,7 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     LoseAllAbilities: _lose_abilities,
     GainKeywordUntilEOT: _gain_keyword,
     BecomeColor: _become_color,
+    PumpYours: _pump_yours,
     GainControlUntilEOT: _gain_control,
     CreateToken: _create_token,
     FlashThisTurn: _flash_this_turn,

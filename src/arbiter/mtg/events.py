@@ -258,6 +258,16 @@ class PTChanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TriggerPut(Event):
+    obj: int
+    name: str
+    text_: str
+
+    def text(self) -> str:
+        return f'{self.name}\'s triggered ability goes on the stack: "{self.text_}"'
+
+
+@dataclass(frozen=True, slots=True)
 class EffectCreated(Event):
     name: str
     what: str
@@ -270,6 +280,7 @@ class EffectCreated(Event):
 class AttackersDeclared(Event):
     player: str
     attackers: str
+    ids: tuple[int, ...] = ()
 
     def text(self) -> str:
         return f"{self.player} attacks with {self.attackers or 'nothing'}."

@@ -15,7 +15,7 @@ from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
 from arbiter.core.journal import remap
 from arbiter.core.ruling import IllegalAction
-from arbiter.mtg import casting, combat, legal, priority, sba, start, turn
+from arbiter.mtg import casting, combat, legal, priority, sba, start, triggers, turn
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -161,11 +161,15 @@ class Game(CoreGame[GameState, Action]):
             elif isinstance(action, PlayLand):
                 casting.play_land(self, action.card)
             elif isinstance(action, Cast):
-                casting.begin_cast(self, action.card)
+                casting.begin_cast(self, action.card, action.kicker)
             elif isinstance(action, Activate):
                 casting.activate(self, action.source, action.index)
             else:
                 raise IllegalAction(f"{action} is not an answer to a priority decision", "117.1")
+        elif isinstance(dec, Choose) and dec.purpose == "trigger order":
+            if not isinstance(action, Pick) or action.value not in dec.options:
+                raise IllegalAction("choose which triggered ability goes on the stack next", "603.3b")
+            triggers.answer_order(self, action.value)
         elif isinstance(dec, Choose) and dec.purpose == "color":
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction("choose a color: W, U, B, R or G", "106.1")

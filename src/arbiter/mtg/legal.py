@@ -62,7 +62,7 @@ def enumerate_actions(g: Game) -> list[Action]:
         return out
     if isinstance(dec, Choose):
         picks: list[Action] = [Pick(v) for v in dec.options]
-        if st.cast is not None:
+        if st.cast is not None and st.cast.kind != "trigger":
             picks.append(Cancel())
         return picks
     if isinstance(dec, DeclareAttackersDecision):

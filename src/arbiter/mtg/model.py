@@ -281,6 +281,20 @@ class FlashThisTurn(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PumpYours(Effect):
+    """ "Creatures you control get +N/+N [and gain <keyword>] until end of turn." — the
+    affected set is locked in as it resolves (CR 611.2c)."""
+
+    power: int
+    toughness: int
+    keyword: str | None = None
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        gain = f" and gain {self.keyword}" if self.keyword else ""
+        return f"Creatures you control get {self.power:+d}/{self.toughness:+d}{gain} until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
 class PumpAndGrant(Effect):
     """ "<ref> gets +N/+N and gains <keyword> until end of turn." (layers 6 and 7c)."""
 
@@ -839,6 +853,36 @@ class Unsupported(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class TriggeredAbility(Ability):
+    """CR 603: "When/Whenever/At …, [if …,] effect." ``event``: "enters", "dies", "attacks"
+    (of this object), "upkeep" or "end step" (of its controller's turn). ``condition``: an
+    intervening "if" clause (CR 603.4), checked when it triggers and as it resolves."""
+
+    event: str
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    condition: str | None = None
+    trigger_text: str = ""
+
+    def text(self) -> str:
+        body = " ".join(render_effects(self.effects, self.targets))
+        body = body[0].lower() + body[1:] if body and body[0] != "~" else body
+        cond = f"if {self.condition}, " if self.condition else ""
+        return f"{self.trigger_text}, {cond}{body}"
+
+
+@dataclass(frozen=True, slots=True)
+class Kicker(Ability):
+    """CR 702.33a/c: "Kicker [cost]" (once) or "Multikicker [cost]" (any number of times)."""
+
+    cost: ManaCost
+    multi: bool = False
+
+    def text(self) -> str:
+        return f"{'Multikicker' if self.multi else 'Kicker'} {self.cost.text}"
+
+
+@dataclass(frozen=True, slots=True)
 class IntrinsicManaAbility(ActivatedAbility):
     """CR 305.6: a basic land type's intrinsic "{T}: Add [mana]." ability; printed only as
     reminder text, so it renders as nothing of its own."""
@@ -891,6 +935,8 @@ class CardDef:
     mana_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=())
     unsupported: tuple[str, ...] = field(init=False, default=())
     statics: tuple[Static, ...] = field(init=False, default=())
+    triggered: tuple[TriggeredAbility, ...] = field(init=False, default=())
+    kicker: Kicker | None = field(init=False, default=None)
     affects_others: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
@@ -912,6 +958,8 @@ class CardDef:
         put("mana_abilities", tuple((i, a) for i, a in enumerate(self.activated) if a.is_mana))
         put("unsupported", tuple(a.words for a in self.abilities if isinstance(a, Unsupported)))
         put("statics", tuple(a for a in self.abilities if isinstance(a, Static)))
+        put("triggered", tuple(a for a in self.abilities if isinstance(a, TriggeredAbility)))
+        put("kicker", next((a for a in self.abilities if isinstance(a, Kicker)), None))
         others = any(
             isinstance(
                 a,

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.triggers import condition_holds
 from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
@@ -44,6 +46,11 @@ def resolve_top(g: Game) -> None:
     if o.ability is not None:
         ability = o.ability
         specs, fx = ability.targets, ability.effects
+        source = st.objects.get(o.source) if o.source is not None else None
+        if isinstance(ability, TriggeredAbility) and source is not None and not condition_holds(g, source, ability):
+            g.log(ev.DidNotResolve("603.4", o.id, f"{o.card.name}'s triggered ability (its condition is false)"))
+            _finish(g, o, resolved=False)
+            return
     else:
         spell = o.card.spell
         specs, fx = (spell.targets, spell.effects) if spell else ((), ())

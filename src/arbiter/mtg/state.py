@@ -15,7 +15,7 @@ from typing import Any
 from arbiter.core.slots import slot_cloner
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import EMPTY_POOL
-from arbiter.mtg.model import ActivatedAbility, CardDef
+from arbiter.mtg.model import CardDef
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +77,7 @@ class GameObject:
         "deathtouched",
         "id",
         "is_token",
+        "kicked",
         "lki",
         "owner",
         "sick",
@@ -112,11 +113,12 @@ class GameObject:
         self.blockers: tuple[int, ...] = ()  # creatures blocking it, in declaration order
         self.targets: tuple[TargetRef, ...] = ()  # on the stack: chosen targets (601.2c)
         self.source: int | None = None  # ability on the stack: its source (113.7)
-        self.ability: ActivatedAbility | None = None  # ability on the stack
+        self.ability: Any = None  # the activated or triggered ability this stack object is
         self.x = 0
         self.lki: Any = None  # last known information of an ability's source (608.2h)
         self.used: tuple[tuple[int, int], ...] = ()  # (ability index, turn) activations (602.5b)
         self.skip_untaps = 0  # "doesn't untap during its controller's next untap step" (502.3)
+        self.kicked = 0  # times its kicker cost was paid (702.33d)
 
     def clone(self) -> GameObject:
         return _clone_object(self)
@@ -136,7 +138,7 @@ class GameObject:
             self.id, self.card.name, self.owner, self.controller, int(self.zone), self.zcc,
             self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
             self.attached_to, self.is_token, repr(self.attacking), self.blocking, self.blocked,
-            self.blockers, repr(self.targets), self.source, self.x, self.used, self.skip_untaps,
+            self.blockers, repr(self.targets), self.source, self.x, self.used, self.skip_untaps, self.kicked,
         )  # fmt: skip
 
     def __repr__(self) -> str:
@@ -236,7 +238,9 @@ class GameState:
         "step",
         "step_begun",
         "tokens",
+        "trigger_mark",
         "turn",
+        "waiting",
         "winner",
     )  # fmt: skip
 
@@ -271,6 +275,8 @@ class GameState:
         self.tokens: tuple[int, ...] = ()  # ids of tokens that exist (CR 111, 704.5d)
         self.mana_choice: Any = None  # (player, amount, source name, decision to return to)
         self.damage_plan: tuple[Any, ...] = ()  # combat damage assigned so far this step (510.1)
+        self.trigger_mark = 0  # events up to here have been looked at for triggers (603.2)
+        self.waiting: tuple[tuple[int, int, int], ...] = ()  # triggered: (source, ability, controller)
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
 
@@ -304,7 +310,7 @@ class GameState:
             self.boosts, self.winner, self.over, self.started, self.starting_player,
             repr(self.cast), self.step_begun, self.extra_cleanup, self.combat_declared,
             self.first_strikers, self.legend_keep, self.tokens, self.effects, self.grant_sources,
-            repr(self.mana_choice), repr(self.damage_plan),
+            repr(self.mana_choice), repr(self.damage_plan), self.trigger_mark, self.waiting,
         )  # fmt: skip
 
 

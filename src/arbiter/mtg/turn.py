@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.mtg import combat, sba
+from arbiter.mtg import combat, sba, triggers
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Priority
 from arbiter.mtg.enums import Step, Zone
@@ -52,10 +52,13 @@ def advance(g: Game) -> None:
         if step is Step.DECLARE_BLOCKERS and not st.combat_declared:
             g.set(st, "pending", DeclareBlockersDecision(1 - st.active))
             return
-        # CR 117.5 / 704.3: state-based actions before a player would receive priority
+        # CR 117.5 / 704.3: state-based actions, then triggered abilities, before a player
+        # would receive priority; repeated until neither happens
         sba.check(g)
         if st.over or st.pending is not None:
             return
+        if triggers.put_next(g):
+            continue
         holder = st.priority
         if holder is None:
             holder = st.active  # CR 117.3a

@@ -30,6 +30,7 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
     """Place ``o`` (already removed from its old zone) into ``zone``; CR 400.7 makes it a new
     object: its status, damage, counters and combat role are gone."""
     st = g.state
+    resolving = o.zone is Zone.STACK and zone is Zone.BATTLEFIELD
     if o.zone is Zone.BATTLEFIELD:
         _leave_battlefield(g, o)
     g.set(o, "zone", zone)
@@ -39,6 +40,8 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
         g.set(o, "used", ())
     if o.skip_untaps:
         g.set(o, "skip_untaps", 0)
+    if o.kicked and not resolving:
+        g.set(o, "kicked", 0)  # a kicked spell becomes a kicked permanent; otherwise it's new
     if zone is Zone.BATTLEFIELD:
         g.set(st, "battlefield", (*st.battlefield, o.id))
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began

@@ -313,7 +313,10 @@ class _Run:
         if verb == "play":
             return g.apply(PlayLand(self.obj_id(value, line)))
         if verb == "cast":
-            return self.procedure(Cast(self.obj_id(value, line)), spec, line)
+            kicker = spec.get("kicker", 0)
+            if not isinstance(kicker, int):
+                raise self.error(line, "kicker must be a number")
+            return self.procedure(Cast(self.obj_id(value, line), kicker), spec, line)
         if verb == "activate":
             if not isinstance(value, dict) or "source" not in value:
                 raise self.error(line, "activate needs {source: ID, ability: N}")
@@ -478,10 +481,10 @@ class _Run:
             if not isinstance(times, int) or times < 1:
                 raise self.error(line, "resolve takes a positive number")
             for _ in range(times):
-                size = len(g.state.stack)
-                if size == 0:
+                if not g.state.stack:
                     return Illegal("there is nothing on the stack to resolve", ("405.5",))
-                while not g.over and len(g.state.stack) >= size:
+                top = g.state.stack[-1]
+                while not g.over and top in g.state.stack:
                     if not self.answer_alone(Pass):
                         return Illegal("resolve stopped at a decision with several answers", ("117.4",))
             return _ok()

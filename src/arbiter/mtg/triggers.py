@@ -1,0 +1,137 @@
+"""Triggered abilities (CR 603): pure matchers over the event log, put on the stack the next
+time a player would receive priority (603.3), active player's first (603.3b), with targets
+chosen as they go on the stack (603.3d), and an intervening "if" checked both when they
+trigger and as they resolve (603.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg import targets as tg
+from arbiter.mtg.actions import Choose
+from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.model import TriggeredAbility
+from arbiter.mtg.state import GameObject
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility) -> bool:
+    """CR 603.4: the intervening "if" clause."""
+    if ability.condition is None:
+        return True
+    if ability.condition == "it was kicked":
+        return source.kicked > 0  # CR 702.33d
+    return False
+
+
+def _new_events(g: Game) -> list[object]:
+    st = g.state
+    count = st.event_count
+    fresh = count - st.trigger_mark
+    if fresh <= 0:
+        return []
+    out = []
+    cell = st.log
+    for _ in range(fresh):
+        assert cell is not None
+        out.append(cell[0])
+        cell = cell[1]
+    out.reverse()
+    g.set(st, "trigger_mark", count)
+    return out
+
+
+def collect(g: Game) -> None:
+    """CR 603.2: look at what happened since the last look; remember what triggered."""
+    st = g.state
+    found: list[tuple[int, int, int]] = []
+    for e in _new_events(g):
+        if isinstance(e, ev.ZoneChanged):
+            o = st.objects.get(e.obj)
+            if o is None or not o.card.triggered:
+                continue
+            if e.dest is Zone.BATTLEFIELD:
+                found += _matching(g, o, "enters")
+            elif e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and o.card.is_creature:
+                found += _matching(g, o, "dies")  # CR 603.10a: looks back in time
+        elif isinstance(e, ev.AttackersDeclared):
+            for oid in e.ids:
+                o = st.objects.get(oid)
+                if o is not None and o.card.triggered:
+                    found += _matching(g, o, "attacks")
+        elif isinstance(e, ev.StepBegan) and e.step in (Step.UPKEEP, Step.END):
+            kind = "upkeep" if e.step is Step.UPKEEP else "end step"
+            for oid in st.battlefield:
+                o = st.objects[oid]
+                if o.card.triggered and o.controller == st.active:
+                    found += _matching(g, o, kind)
+    if found:
+        g.set(st, "waiting", (*st.waiting, *found))
+
+
+def _matching(g: Game, o: GameObject, event: str) -> list[tuple[int, int, int]]:
+    out = []
+    for i, ability in enumerate(o.card.triggered):
+        if ability.event == event and condition_holds(g, o, ability):
+            out.append((o.id, i, o.controller))
+    return out
+
+
+def put_next(g: Game) -> bool:
+    """CR 603.3b: put waiting triggered abilities on the stack, the active player's first, each
+    player in the order they choose. Returns True if it did something or asks something."""
+    st = g.state
+    collect(g)
+    if not st.waiting:
+        return False
+    for player in (st.active, 1 - st.active):
+        mine = [w for w in st.waiting if w[2] == player]
+        if not mine:
+            continue
+        if len(mine) > 1:
+            g.set(
+                st,
+                "pending",
+                Choose(player, "trigger order", "603.3b", tuple(mine), "put a triggered ability on the stack"),
+            )
+            return True
+        put_on_stack(g, mine[0])
+        return True
+    return False
+
+
+def put_on_stack(g: Game, entry: tuple[int, int, int]) -> None:
+    """CR 603.3a, 603.3d: the ability goes on the stack; its targets are chosen now, and with
+    no legal target it is removed from the stack."""
+    from arbiter.mtg.casting import CastProgress, continue_after_targets
+
+    st = g.state
+    g.set(st, "waiting", tuple(w for w in st.waiting if w != entry))
+    g.set(st, "pending", None)
+    source_id, index, controller = entry
+    source = st.objects[source_id]
+    ability = source.card.triggered[index]
+    obj = g.create(source.card, controller, Zone.STACK)
+    g.set(obj, "source", source_id)
+    g.set(obj, "ability", ability)
+    g.set(obj, "controller", controller)
+    g.log(ev.TriggerPut("603.3a", obj.id, source.card.name, ability.text()))
+    for spec in ability.targets:
+        if not tg.options(g, spec, controller, source_id):
+            from arbiter.mtg.zones import remove_from_zone
+
+            remove_from_zone(g, obj)
+            g.journal.dict_del(st.objects, obj.id)
+            g.log(ev.DidNotResolve("603.3d", obj.id, f"{source.card.name}'s triggered ability (no legal target)"))
+            return
+    if ability.targets:
+        progress = CastProgress("trigger", obj.id, controller, g.journal.mark(), "targets", ability.targets, (), None)
+        continue_after_targets(g, progress)
+
+
+def answer_order(g: Game, entry: tuple[int, int, int]) -> None:
+    put_on_stack(g, entry)
