@@ -26,6 +26,8 @@ from arbiter.mtg.model import (
     AddManaOfChoice,
     AllMustBlock,
     And,
+    AttachedGrant,
+    AttachThis,
     AttacksEachCombat,
     BecomeColor,
     BlocksEachCombat,
@@ -36,6 +38,7 @@ from arbiter.mtg.model import (
     CantBeBlockedByMoreThanOne,
     CantBeBlockedExceptBy,
     CantBeBlockedThisTurn,
+    CantBeCountered,
     CantBlock,
     CardDef,
     CostPart,
@@ -50,6 +53,7 @@ from arbiter.mtg.model import (
     DoesntUntap,
     Draw,
     Effect,
+    EntersTapped,
     ExileIt,
     FlashThisTurn,
     GainControlUntilEOT,
@@ -96,7 +100,7 @@ ENGINE_KEYWORDS = frozenset(
     {
         "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
         "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
-        "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow",
+        "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid",
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green",
     }
@@ -236,6 +240,17 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     trig = _triggered(line)
     if trig is not None:
         return [trig]
+    m = re.fullmatch(r"Equip ((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(1))
+        if cost is not None and not cost.other and not cost.x:
+            # CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+            spec = TargetSpec("creature you control", frozenset({CardType.CREATURE}), controller="you")
+            return [
+                ActivatedAbility(
+                    (PayMana(cost),), (AttachThis(Ref("target", 0)),), (spec,), sorcery_speed=True, keyword_text=line
+                )
+            ]
     m = re.fullmatch(r"(Kicker|Multikicker) ((?:\{[^}]+\})+)", line)
     if m:
         cost = ManaCost.parse(m.group(2))
@@ -273,9 +288,9 @@ def _keywords(line: str) -> list[Ability] | None:
 
 _OTHER_KEYWORDS = frozenset(
     {
-        "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "prowess", "changeling",
+        "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "prowess", "changeling",
         "convoke", "delve", "wither", "infect", "exalted", "flanking", "persist", "undying", "unblockable",
-        "devoid", "banding", "phasing", "storm", "cascade", "rebound", "split second", "undaunted",
+        "banding", "phasing", "storm", "cascade", "rebound", "split second", "undaunted",
         "riot", "ascend", "mentor", "afflict", "fabricate", "toxic", "decayed", "training", "myriad",
     }
 )  # fmt: skip
@@ -459,6 +474,8 @@ def _static(line: str, aura: bool) -> Ability | None:
         ),
         "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
         "You can't get poison counters.": NoPoison(),
+        "~ enters tapped.": EntersTapped(),
+        "~ can't be countered.": CantBeCountered(),
         "Creatures your opponents control lose infect.": OpponentsCreaturesLose("infect"),
         "~ can't block.": CantBlock(),
         "~ can't be blocked.": CantBeBlocked(),
@@ -474,6 +491,15 @@ def _static(line: str, aura: bool) -> Ability | None:
         return fixed[line]
     if aura and line == "All creatures able to block enchanted creature do so.":
         return AllMustBlock(enchanted=True)
+    m = re.fullmatch(
+        r"(Equipped|Enchanted) creature (?:gets ([+-]\d+)/([+-]\d+))?(?: and )?(?:has ([a-z ]+?))?\.", line
+    )
+    if m and (m.group(2) or m.group(4)):
+        kws = tuple(m.group(4).split(" and ")) if m.group(4) else ()
+        if all(k in ENGINE_KEYWORDS for k in kws):
+            grant = AttachedGrant(m.group(1), int(m.group(2) or 0), int(m.group(3) or 0), kws)
+            if grant.text() == line:
+                return grant
     m = re.fullmatch(r"~ can't be blocked except by (two|three|four) or more creatures\.", line)
     if m:
         return CantBeBlockedExceptBy(_WORDS[m.group(1)])

@@ -15,7 +15,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import CardType, Color, Zone
-from arbiter.mtg.model import Ability, CreatureFilter, GrantToControlled, Keyword, OpponentsCreaturesLose, Static
+from arbiter.mtg.model import (
+    Ability,
+    AttachedGrant,
+    CreatureFilter,
+    GrantToControlled,
+    Keyword,
+    OpponentsCreaturesLose,
+    Static,
+)
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -133,7 +141,9 @@ def _pt(g: Game, o: GameObject) -> tuple[int, int]:
         for sid in st.grant_sources:
             source = st.objects[sid]
             for ab in _own_abilities(g, source):
-                if isinstance(ab, GrantToControlled) and (ab.power or ab.toughness) and _granted_to(g, ab, source, o):
+                if (
+                    isinstance(ab, GrantToControlled) and (ab.power or ab.toughness) and _granted_to(g, ab, source, o)
+                ) or (isinstance(ab, AttachedGrant) and source.attached_to == o.id):
                     p += ab.power
                     t += ab.toughness
     return p, t

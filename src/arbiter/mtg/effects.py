@@ -19,8 +19,10 @@ from arbiter.mtg.model import (
     AddMana,
     AddManaOfChoice,
     And,
+    AttachThis,
     BecomeColor,
     CantBeBlockedThisTurn,
+    CantBeCountered,
     CounterIt,
     CreateEmblem,
     CreateToken,
@@ -222,6 +224,9 @@ def _counter(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is None or t.zone is not Zone.STACK:
         return
+    if t.ability is None and any(isinstance(s, CantBeCountered) for s in t.card.statics):
+        g.log(ev.EffectCreated("101.2", t.card.name, "can't be countered, so it stays on the stack (113.6g)"))
+        return
     if t.ability is not None:
         remove_from_zone(g, t)
         g.journal.dict_del(g.state.objects, t.id)
@@ -297,6 +302,18 @@ def _flash_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     )
 
 
+def _attach(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 701.3a: attach the source to the target (it stays under its own controller, 301.5d)."""
+    t = _permanent(g, o, e.to, legal)
+    source = g.state.objects.get(o.source) if o.source is not None else None
+    if t is None or source is None or source.zone is not Zone.BATTLEFIELD or t.zone is not Zone.BATTLEFIELD:
+        return
+    if source.id == t.id or source.attached_to == t.id:
+        return  # CR 701.3b: attaching to what it's already attached to does nothing
+    g.set(source, "attached_to", t.id)
+    g.log(ev.EffectCreated("701.3a", source.card.name, f"becomes attached to {t.card.name}"))
+
+
 def _doesnt_untap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -368,6 +385,7 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     PumpYours: _pump_yours,
     GainControlUntilEOT: _gain_control,
     CreateToken: _create_token,
+    AttachThis: _attach,
     FlashThisTurn: _flash_this_turn,
     DestroyAll: _destroy_all,
     CreateEmblem: _create_emblem,

@@ -382,6 +382,16 @@ class CreateEmblem(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class AttachThis(Effect):
+    """ "Attach this permanent to <ref>." (CR 701.3, 702.6a)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Attach ~ to {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntap(Effect):
     """ "<ref> doesn't untap during its controller's next untap step." (CR 502.3)."""
 
@@ -619,6 +629,7 @@ class ActivatedAbility(Ability):
     sorcery_speed: bool = False  # CR 602.5d "Activate only as a sorcery."
     once_each_turn: bool = False  # CR 602.5b "Activate only once each turn."
     instant_speed: bool = False  # CR 602.5e "Activate only as an instant."
+    keyword_text: str | None = None  # printed as a keyword ("Equip {2}", CR 702.6a)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     loyalty: bool = field(init=False, default=False, compare=False)
@@ -636,6 +647,8 @@ class ActivatedAbility(Ability):
         object.__setattr__(self, "produces", adds[0] if len(adds) == 1 and len(self.effects) == 1 else None)
 
     def text(self) -> str:
+        if self.keyword_text is not None:
+            return self.keyword_text
         cost = ", ".join(c.text() for c in self.costs)
         parts = render_effects(self.effects, self.targets)
         if self.sorcery_speed and self.once_each_turn:
@@ -807,6 +820,22 @@ class NoMinusCounters(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class EntersTapped(Static):
+    """ "~ enters tapped." — a replacement effect on how it enters (CR 614.1c)."""
+
+    def text(self) -> str:
+        return "~ enters tapped."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered(Static):
+    """ "~ can't be countered." (CR 701.6b: a spell that can't be countered isn't)."""
+
+    def text(self) -> str:
+        return "~ can't be countered."
+
+
+@dataclass(frozen=True, slots=True)
 class NoPoison(Static):
     """ "You can't get poison counters."."""
 
@@ -822,6 +851,24 @@ class OpponentsCreaturesLose(Static):
 
     def text(self) -> str:
         return f"Creatures your opponents control lose {self.keyword}."
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedGrant(Static):
+    """ "Equipped/Enchanted creature gets +N/+N [and has <keyword>]." (layers 6 and 7c)."""
+
+    holder: str  # "Equipped" or "Enchanted"
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        parts = []
+        if self.power or self.toughness:
+            parts.append(f"gets {self.power:+d}/{self.toughness:+d}")
+        if self.keywords:
+            parts.append(f"has {' and '.join(self.keywords)}")
+        return f"{self.holder} creature {' and '.join(parts)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -967,7 +1014,8 @@ class CardDef:
                 | NoMoreThanBlock
                 | NoLifeOrCreatureSacrificeCosts
                 | NoMinusCounters
-                | OpponentsCreaturesLose,
+                | OpponentsCreaturesLose
+                | AttachedGrant,
             )
             for a in self.abilities
         )

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.rng import below
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import EntersTapped
 from arbiter.mtg.state import GameObject, zone_field
 
 if TYPE_CHECKING:
@@ -45,6 +46,8 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
     if zone is Zone.BATTLEFIELD:
         g.set(st, "battlefield", (*st.battlefield, o.id))
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
+        if o.card.statics and any(isinstance(s, EntersTapped) for s in o.card.statics):
+            g.set(o, "tapped", True)  # CR 614.1d: it enters tapped
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
     elif zone is Zone.STACK:
