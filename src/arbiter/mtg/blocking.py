@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
-from arbiter.mtg.characteristics import colors, has_keyword, matches, power, statics
+from arbiter.mtg.characteristics import colors, keywords, matches, power, statics
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import (
     AllMustBlock,
@@ -43,26 +43,63 @@ MANY = 1_000
 # -- per pair ------------------------------------------------------------------------------------
 
 
-def blocker_error(g: Game, b: GameObject) -> Illegal | None:
+class View:
+    """Characteristics looked up once per judgement (a declaration is judged against one state):
+    keywords, static abilities, colors and power of each creature, and the defending player's
+    lands for landwalk."""
+
+    __slots__ = ("_colors", "_kws", "_lands", "_power", "_statics", "g")
+
+    def __init__(self, g: Game) -> None:
+        self.g = g
+        self._kws: dict[int, frozenset[str]] = {}
+        self._statics: dict[int, list[object]] = {}
+        self._colors: dict[int, frozenset[object]] = {}
+        self._power: dict[int, int] = {}
+        self._lands: dict[str, bool] = {}
+
+    def keywords(self, o: GameObject) -> frozenset[str]:
+        kws = self._kws.get(o.id)
+        if kws is None:
+            kws = self._kws[o.id] = frozenset(keywords(self.g, o))
+        return kws
+
+    def statics(self, o: GameObject) -> list[object]:
+        sts = self._statics.get(o.id)
+        if sts is None:
+            sts = self._statics[o.id] = list(statics(self.g, o))
+        return sts
+
+    def colors(self, o: GameObject) -> frozenset[object]:
+        c = self._colors.get(o.id)
+        if c is None:
+            c = self._colors[o.id] = frozenset(colors(self.g, o))
+        return c
+
+    def power(self, o: GameObject) -> int:
+        p = self._power.get(o.id)
+        if p is None:
+            p = self._power[o.id] = power(self.g, o)
+        return p
+
+    def defender_has(self, kind: str) -> bool:
+        have = self._lands.get(kind)
+        if have is None:
+            have = self._lands[kind] = _defender_has_land(self.g, kind)
+        return have
+
+
+def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal | None:
     """CR 509.1a: an untapped creature the defending player controls; "can't block" (509.1b)."""
     st = g.state
+    view = view or View(g)
     if b.zone is not Zone.BATTLEFIELD or not b.card.is_creature or b.controller == st.active:
         return Illegal(f"{b.card.name} is not a creature the defending player controls", ("509.1a",))
     if b.tapped:
         return Illegal(f"{b.card.name} is tapped: only untapped creatures can block", ("509.1a",))
-    if any(isinstance(s, CantBlock) for s in statics(g, b)):
+    if any(isinstance(s, CantBlock) for s in view.statics(b)):
         return Illegal(f"{b.card.name} can't block", ("509.1b",))
     return None
-
-
-def _landwalk_kinds(g: Game, a: GameObject) -> list[str]:
-    out = []
-    for s in ("plains", "island", "swamp", "mountain", "forest", "desert", "legendary land", "nonbasic land"):
-        for prefix in ("", "snow "):
-            kw = f"{prefix}{s}walk"
-            if has_keyword(g, a, kw):
-                out.append(kw)
-    return out
 
 
 def _defender_has_land(g: Game, kind: str) -> bool:
@@ -92,51 +129,56 @@ def _cant_be_blocked_effect(g: Game, a: GameObject) -> bool:
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
-def pair_error(g: Game, b: GameObject, a: GameObject) -> Illegal | None:
+def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) -> Illegal | None:
     """Every restriction that concerns this blocker blocking this attacker (CR 509.1b)."""
-    error = blocker_error(g, b)
+    view = view or View(g)
+    error = blocker_error(g, b, view)
     if error is not None:
         return error
     if a.attacking is None or a.zone is not Zone.BATTLEFIELD:
         return Illegal(f"{a.card.name} is not attacking", ("509.1a",))
     an, bn = a.card.name, b.card.name
-    a_statics = statics(g, a)
+    akw, bkw = view.keywords(a), view.keywords(b)
+    a_statics = view.statics(a)
     if any(isinstance(s, CantBeBlocked) for s in a_statics) or _cant_be_blocked_effect(g, a):
         return Illegal(f"{an} can't be blocked", ("509.1b",))
-    if has_keyword(g, a, "flying") and not (has_keyword(g, b, "flying") or has_keyword(g, b, "reach")):
+    if "flying" in akw and not ("flying" in bkw or "reach" in bkw):
         return Illegal(f"{an} has flying: only creatures with flying or reach can block it", ("509.1b", "702.9b"))
-    a_shadow, b_shadow = has_keyword(g, a, "shadow"), has_keyword(g, b, "shadow")
+    a_shadow, b_shadow = "shadow" in akw, "shadow" in bkw
     if a_shadow and not b_shadow:
         return Illegal(f"{an} has shadow: only creatures with shadow can block it", ("509.1b", "702.28b"))
     if b_shadow and not a_shadow:
         return Illegal(f"{bn} has shadow: it can block only creatures with shadow", ("509.1b", "702.28b"))
-    if has_keyword(g, a, "horsemanship") and not has_keyword(g, b, "horsemanship"):
+    if "horsemanship" in akw and "horsemanship" not in bkw:
         return Illegal(f"{an} has horsemanship: only creatures with horsemanship can block it", ("509.1b", "702.31b"))
     b_artifact = CardType.ARTIFACT in b.card.types and b.card.is_creature
-    b_colors = colors(g, b)
-    if has_keyword(g, a, "fear") and not (b_artifact or any(c.value == "B" for c in b_colors)):
+    b_colors = view.colors(b)
+    if "fear" in akw and not (b_artifact or any(c.value == "B" for c in b_colors)):  # type: ignore[attr-defined]
         return Illegal(f"{an} has fear: only artifact and/or black creatures can block it", ("509.1b", "702.36b"))
-    if has_keyword(g, a, "intimidate") and not (b_artifact or colors(g, a) & b_colors):
+    if "intimidate" in akw and not (b_artifact or view.colors(a) & b_colors):
         return Illegal(
             f"{an} has intimidate: only artifact creatures and creatures sharing a color with it can block it",
             ("509.1b", "702.13b"),
         )
-    if has_keyword(g, a, "skulk") and power(g, b) > power(g, a):
+    if "skulk" in akw and view.power(b) > view.power(a):
         return Illegal(f"{an} has skulk: creatures with greater power can't block it", ("509.1b", "702.118b"))
-    for kind in _landwalk_kinds(g, a):
-        if _defender_has_land(g, kind):
+    for kind in akw:
+        if kind.endswith("walk") and view.defender_has(kind):
             what = kind.removesuffix("walk")
             return Illegal(
                 f"{an} has {kind} and the defending player controls a{'n' if what[0] in 'aeiou' else ''} {what}",
                 ("509.1b", "702.14c"),
             )
-    for color, symbol in _COLOR_WORDS.items():
-        if has_keyword(g, a, f"protection from {color}") and any(c.value == symbol for c in b_colors):
-            return Illegal(f"{an} has protection from {color}", ("509.1b", "702.16f"))
+    for kind in akw:
+        if kind.startswith("protection from "):
+            color = kind.removeprefix("protection from ")
+            symbol = _COLOR_WORDS.get(color)
+            if symbol and any(c.value == symbol for c in b_colors):  # type: ignore[attr-defined]
+                return Illegal(f"{an} has protection from {color}", ("509.1b", "702.16f"))
     for s in a_statics:
         if isinstance(s, CantBeBlockedBy) and matches(g, s.by, b):
             return Illegal(f"{an} can't be blocked by {s.by.text}", ("509.1b",))
-    for s in statics(g, b):
+    for s in view.statics(b):
         if isinstance(s, CanBlockOnly) and not matches(g, s.what, a):
             return Illegal(f"{bn} can block only {s.what.text}", ("509.1b",))
     return None
@@ -145,10 +187,10 @@ def pair_error(g: Game, b: GameObject, a: GameObject) -> Illegal | None:
 # -- per blocker, per attacker, global -----------------------------------------------------------
 
 
-def capacity(g: Game, b: GameObject) -> int:
+def capacity(g: Game, b: GameObject, view: View | None = None) -> int:
     """CR 509.1a: each creature blocks one attacker, unless an ability lets it block more."""
     extra = 0
-    for s in statics(g, b):
+    for s in (view or View(g)).statics(b):
         if isinstance(s, CanBlockMore):
             if s.extra is None:
                 return MANY
@@ -156,20 +198,21 @@ def capacity(g: Game, b: GameObject) -> int:
     return 1 + extra
 
 
-def minimum_blockers(g: Game, a: GameObject) -> tuple[int, tuple[str, ...], str]:
+def minimum_blockers(g: Game, a: GameObject, view: View | None = None) -> tuple[int, tuple[str, ...], str]:
     """The fewest creatures that may block ``a`` (if any do): menace (702.111b) and "can't be
     blocked except by N or more creatures"."""
+    view = view or View(g)
     need, rules, why = 1, ("509.1b",), ""  # type: tuple[int, tuple[str, ...], str]
-    if has_keyword(g, a, "menace"):
+    if "menace" in view.keywords(a):
         need, rules, why = 2, ("509.1b", "702.111b"), "menace"
-    for s in statics(g, a):
+    for s in view.statics(a):
         if isinstance(s, CantBeBlockedExceptBy) and s.count > need:
             need, rules, why = s.count, ("509.1b",), f"can't be blocked except by {s.count} or more creatures"
     return need, rules, why
 
 
-def maximum_blockers(g: Game, a: GameObject) -> int:
-    return 1 if any(isinstance(s, CantBeBlockedByMoreThanOne) for s in statics(g, a)) else MANY
+def maximum_blockers(g: Game, a: GameObject, view: View | None = None) -> int:
+    return 1 if any(isinstance(s, CantBeBlockedByMoreThanOne) for s in (view or View(g)).statics(a)) else MANY
 
 
 def global_limit(g: Game) -> int:
@@ -183,9 +226,10 @@ def global_limit(g: Game) -> int:
     return limit
 
 
-def restriction_error(g: Game, blocks: Sequence[Block]) -> Illegal | None:
+def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None) -> Illegal | None:
     """CR 509.1b: the first restriction the whole declaration breaks, or None."""
     st = g.state
+    view = view or View(g)
     per_blocker: dict[int, list[int]] = {}
     per_attacker: dict[int, list[int]] = {}
     for b, a in blocks:
@@ -196,20 +240,20 @@ def restriction_error(g: Game, blocks: Sequence[Block]) -> Illegal | None:
         bo, ao = st.objects.get(b), st.objects.get(a)
         if bo is None or ao is None:
             return Illegal("the declaration names a creature that doesn't exist", ("509.1a",))
-        error = pair_error(g, bo, ao)
+        error = pair_error(g, bo, ao, view)
         if error is not None:
             return error
     for b, attackers in per_blocker.items():
-        cap = capacity(g, st.objects[b])
+        cap = capacity(g, st.objects[b], view)
         if len(attackers) > cap:
             name = st.objects[b].card.name
             return Illegal(f"{name} can block only {cap} creature{'s' if cap > 1 else ''}", ("509.1a",))
     for a, blockers in per_attacker.items():
         ao = st.objects[a]
-        need, rules, why = minimum_blockers(g, ao)
+        need, rules, why = minimum_blockers(g, ao, view)
         if len(blockers) < need:
             return Illegal(f"{ao.card.name} has {why}: it can't be blocked except by {need} or more creatures", rules)
-        if len(blockers) > maximum_blockers(g, ao):
+        if len(blockers) > maximum_blockers(g, ao, view):
             return Illegal(f"{ao.card.name} can't be blocked by more than one creature", ("509.1b",))
     limit = global_limit(g)
     if len(per_blocker) > limit:
@@ -238,25 +282,29 @@ class Requirement:
         return any(a == self.attacker for _, a in blocks)
 
 
-def candidates(g: Game) -> tuple[list[GameObject], list[GameObject]]:
+def candidates(g: Game, view: View | None = None) -> tuple[list[GameObject], list[GameObject]]:
     st = g.state
+    view = view or View(g)
     objs = [st.objects[i] for i in st.battlefield]
-    blockers = [o for o in objs if o.card.is_creature and o.controller != st.active and blocker_error(g, o) is None]
+    blockers = [
+        o for o in objs if o.card.is_creature and o.controller != st.active and blocker_error(g, o, view) is None
+    ]
     attackers = [o for o in objs if o.attacking is not None]
     return blockers, attackers
 
 
-def requirements(g: Game) -> list[Requirement]:
+def requirements(g: Game, view: View | None = None) -> list[Requirement]:
     """The blocking requirements in force (CR 509.1c). A requirement that could be obeyed only
     by paying a cost doesn't count (509.1d); none of these need one."""
     st = g.state
-    blockers, attackers = candidates(g)
+    view = view or View(g)
+    blockers, attackers = candidates(g, view)
     out: list[Requirement] = []
     for b in blockers:
-        if any(isinstance(s, BlocksEachCombat) for s in statics(g, b)):
+        if any(isinstance(s, BlocksEachCombat) for s in view.statics(b)):
             out.append(Requirement("blocks", b.id, None, f"{b.card.name} blocks each combat if able"))
     for a in attackers:
-        lure = any(isinstance(s, AllMustBlock) and not s.enchanted for s in statics(g, a))
+        lure = any(isinstance(s, AllMustBlock) and not s.enchanted for s in view.statics(a))
         for sid in st.grant_sources:
             src = st.objects[sid]
             if src.attached_to == a.id and any(isinstance(s, AllMustBlock) and s.enchanted for s in statics(g, src)):
@@ -264,23 +312,108 @@ def requirements(g: Game) -> list[Requirement]:
         if lure:
             for b in blockers:
                 out.append(Requirement("blocks_attacker", b.id, a.id, f"{b.card.name} must block {a.card.name}"))
-        if any(isinstance(s, MustBeBlocked) for s in statics(g, a)):
+        if any(isinstance(s, MustBeBlocked) for s in view.statics(a)):
             out.append(Requirement("blocked", None, a.id, f"{a.card.name} must be blocked if able"))
     return out
 
 
-def legal_pairs(g: Game) -> list[Block]:
-    blockers, attackers = candidates(g)
-    return [(b.id, a.id) for b in blockers for a in attackers if pair_error(g, b, a) is None]
+def legal_pairs(g: Game, view: View | None = None) -> list[Block]:
+    view = view or View(g)
+    blockers, attackers = candidates(g, view)
+    return [(b.id, a.id) for b in blockers for a in attackers if pair_error(g, b, a, view) is None]
 
 
-def max_obeyed(g: Game, reqs: list[Requirement]) -> tuple[int, list[Block]]:
+def _upper_bound(g: Game, reqs: list[Requirement], pairs: list[Block], view: View) -> int:
+    """A bound no declaration can beat: each blocker obeys at most its "blocks" requirement
+    plus as many "blocks that attacker" requirements as it can block attackers; each "must be
+    blocked" attacker with a possible blocker counts once."""
+    st = g.state
+    can = {p for p in pairs}
+    bound = 0
+    per_blocker: dict[int, int] = {}
+    for r in reqs:
+        if r.kind == "blocks" and any(b == r.blocker for b, _ in pairs):
+            bound += 1
+        elif r.kind == "blocks_attacker" and (r.blocker, r.attacker) in can:
+            assert r.blocker is not None
+            per_blocker[r.blocker] = per_blocker.get(r.blocker, 0) + 1
+        elif r.kind == "blocked" and any(a == r.attacker for _, a in pairs):
+            bound += 1
+    for b, n in per_blocker.items():
+        bound += min(n, capacity(g, st.objects[b], view))
+    return bound
+
+
+def _greedy(g: Game, reqs: list[Requirement], pairs: list[Block], view: View) -> list[Block]:
+    """A quick declaration aiming at every requirement (exact whenever it reaches the bound)."""
+    st = g.state
+    can = set(pairs)
+    lure: dict[int, list[int]] = {}
+    eager = [r.blocker for r in reqs if r.kind == "blocks" and r.blocker is not None]
+    must = [r.attacker for r in reqs if r.kind == "blocked" and r.attacker is not None]
+    for r in reqs:
+        if r.kind == "blocks_attacker" and (r.blocker, r.attacker) in can:
+            assert r.blocker is not None and r.attacker is not None
+            lure.setdefault(r.blocker, []).append(r.attacker)
+    chosen: list[Block] = []
+    used: dict[int, int] = {}
+    for b, attackers in lure.items():
+        for a in attackers[: capacity(g, st.objects[b], view)]:
+            chosen.append((b, a))
+            used[b] = used.get(b, 0) + 1
+    blocked = {a for _, a in chosen}
+    for target in must:
+        if target in blocked:
+            continue
+        for b, a2 in pairs:
+            if a2 == target and used.get(b, 0) < capacity(g, st.objects[b], view):
+                chosen.append((b, target))
+                used[b] = used.get(b, 0) + 1
+                blocked.add(target)
+                break
+    for blocker in eager:
+        if used.get(blocker):
+            continue
+        for b2, a in pairs:
+            if b2 == blocker and minimum_blockers(g, st.objects[a], view)[0] <= 1 + sum(1 for _, y in chosen if y == a):
+                chosen.append((blocker, a))
+                used[blocker] = 1
+                break
+    return chosen
+
+
+def max_obeyed(g: Game, reqs: list[Requirement], view: View | None = None) -> tuple[int, list[Block]]:
     """The most requirements any restriction-respecting declaration obeys, with one such
-    declaration (CP-SAT; see decisions.md §10)."""
+    declaration. A quick construction that reaches a proven upper bound is exact; otherwise
+    OR-Tools CP-SAT finds the maximum (decisions.md §10)."""
+    view = view or View(g)
+    pairs = legal_pairs(g, view)
+    bound = _upper_bound(g, reqs, pairs, view)
+    guess = _greedy(g, reqs, pairs, view)
+    if restriction_error(g, guess, view) is None and sum(r.obeyed(guess) for r in reqs) == bound:
+        return bound, guess
+    return _solve(g, reqs, pairs, view)
+
+
+def _solve(g: Game, reqs: list[Requirement], pairs: list[Block], view: View) -> tuple[int, list[Block]]:
     from ortools.sat.python import cp_model
 
     st = g.state
-    pairs = legal_pairs(g)
+    # pairs that neither obey a requirement nor help a blocker that does (by joining a block of
+    # an attacker that needs several blockers) can't raise the maximum: leave them out
+    eager = {r.blocker for r in reqs if r.kind == "blocks"}
+    wanted = {(r.blocker, r.attacker) for r in reqs if r.kind == "blocks_attacker"}
+    must = {r.attacker for r in reqs if r.kind == "blocked"}
+    lured = {a for _, a in wanted}
+    eager_reach = {a for b, a in pairs if b in eager}
+
+    def useful(p: Block) -> bool:
+        b, a = p
+        if b in eager or a in must or a in lured or p in wanted:
+            return True
+        return a in eager_reach and minimum_blockers(g, st.objects[a], view)[0] > 1
+
+    pairs = [p for p in pairs if useful(p)]
     model = cp_model.CpModel()
     x = {p: model.new_bool_var(f"x{p[0]}_{p[1]}") for p in pairs}
     by_blocker: dict[int, list[Block]] = {}
@@ -290,7 +423,7 @@ def max_obeyed(g: Game, reqs: list[Requirement]) -> tuple[int, list[Block]]:
         by_attacker.setdefault(p[1], []).append(p)
     blocking = {}
     for b, ps in by_blocker.items():
-        model.add(sum(x[p] for p in ps) <= capacity(g, st.objects[b]))
+        model.add(sum(x[p] for p in ps) <= capacity(g, st.objects[b], view))
         blocking[b] = model.new_bool_var(f"blocks{b}")
         model.add_max_equality(blocking[b], [x[p] for p in ps])
     blocked = {}
@@ -298,9 +431,9 @@ def max_obeyed(g: Game, reqs: list[Requirement]) -> tuple[int, list[Block]]:
         ao = st.objects[a]
         blocked[a] = model.new_bool_var(f"blocked{a}")
         model.add_max_equality(blocked[a], [x[p] for p in ps])
-        need, _, _ = minimum_blockers(g, ao)
+        need, _, _ = minimum_blockers(g, ao, view)
         model.add(sum(x[p] for p in ps) >= need * blocked[a])
-        model.add(sum(x[p] for p in ps) <= min(maximum_blockers(g, ao), len(ps)))
+        model.add(sum(x[p] for p in ps) <= min(maximum_blockers(g, ao, view), len(ps)))
     limit = global_limit(g)
     if limit < MANY and blocking:
         model.add(sum(blocking.values()) <= limit)
@@ -327,23 +460,30 @@ def max_obeyed(g: Game, reqs: list[Requirement]) -> tuple[int, list[Block]]:
 
 def check(g: Game, blocks: Sequence[Block]) -> Illegal | None:
     """The ruling on a whole declaration: a broken restriction, or too few requirements obeyed."""
-    error = restriction_error(g, blocks)
+    view = View(g)
+    error = restriction_error(g, blocks, view)
     if error is not None:
         return error
-    reqs = requirements(g)
+    reqs = requirements(g, view)
     if not reqs:
         return None  # fast path: nothing to maximise
     obeyed = sum(r.obeyed(blocks) for r in reqs)
     if obeyed == len(reqs):
         return None
-    best, witness = max_obeyed(g, reqs)
+    best, witness = max_obeyed(g, reqs, view)
     if obeyed >= best:
         return None
     st = g.state
-    shown = ", ".join(f"{st.objects[b].card.name} blocks {st.objects[a].card.name}" for b, a in witness) or "no blocks"
-    missed = "; ".join(r.why for r in reqs if not r.obeyed(blocks))
+    shown = [f"{st.objects[b].card.name} blocks {st.objects[a].card.name}" for b, a in witness]
+    missed = [r.why for r in reqs if not r.obeyed(blocks)]
     return Illegal(
         f"this declaration obeys {obeyed} of the {best} requirements that can be obeyed (509.1c) — not obeyed: "
-        f"{missed}. A declaration that obeys {best}: {shown}",
+        f"{_some(missed)}. A declaration that obeys {best}: {_some(shown) or 'no blocks'}",
         ("509.1c",),
     )
+
+
+def _some(items: list[str], limit: int = 6) -> str:
+    if len(items) <= limit:
+        return "; ".join(items)
+    return "; ".join(items[:limit]) + f"; … and {len(items) - limit} more"

@@ -216,9 +216,10 @@ def _blocks(g: Game) -> list[Action]:
                 candidates.append(blocks)
     else:
         candidates.extend(((b, a),) for b, a in pairs)
-    reqs = blocking.requirements(g)
+    view = blocking.View(g)
+    reqs = blocking.requirements(g, view)
     if reqs:
-        _, witness = blocking.max_obeyed(g, reqs)
+        _, witness = blocking.max_obeyed(g, reqs, view)
         candidates.append(tuple(sorted(witness)))
     out: list[Action] = []
     seen: set[tuple[tuple[int, int], ...]] = set()
