@@ -33,6 +33,7 @@ from arbiter.mtg.model import (
     BlocksEachCombat,
     CanBlockMore,
     CanBlockOnly,
+    CantAttack,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedByMoreThanOne,
@@ -69,6 +70,7 @@ from arbiter.mtg.model import (
     MustBeBlocked,
     NoLifeOrCreatureSacrificeCosts,
     NoMinusCounters,
+    NoMoreThanAttack,
     NoMoreThanBlock,
     NoPoison,
     OpponentsCreaturesLose,
@@ -478,6 +480,8 @@ def _static(line: str, aura: bool) -> Ability | None:
         "~ can't be countered.": CantBeCountered(),
         "Creatures your opponents control lose infect.": OpponentsCreaturesLose("infect"),
         "~ can't block.": CantBlock(),
+        "~ can't attack.": CantAttack(),
+        "~ can't attack or block.": CantAttack(or_block=True),
         "~ can't be blocked.": CantBeBlocked(),
         "~ can't be blocked by more than one creature.": CantBeBlockedByMoreThanOne(),
         "~ attacks each combat if able.": AttacksEachCombat(),
@@ -503,9 +507,10 @@ def _static(line: str, aura: bool) -> Ability | None:
     m = re.fullmatch(r"~ can't be blocked except by (two|three|four) or more creatures\.", line)
     if m:
         return CantBeBlockedExceptBy(_WORDS[m.group(1)])
-    m = re.fullmatch(r"No more than (one|two|three) creatures? can block each combat\.", line)
+    m = re.fullmatch(r"No more than (one|two|three) creatures? can (block|attack) each combat\.", line)
     if m and (m.group(1) == "one") == (" creature can" in line):
-        return NoMoreThanBlock(_WORDS[m.group(1)])
+        n = _WORDS[m.group(1)]
+        return NoMoreThanBlock(n) if m.group(2) == "block" else NoMoreThanAttack(n)
     m = re.fullmatch(r"~ can't be blocked by (.+)\.", line)
     if m:
         f = creature_filter(m.group(1))

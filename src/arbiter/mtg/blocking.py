@@ -23,6 +23,7 @@ from arbiter.mtg.model import (
     BlocksEachCombat,
     CanBlockMore,
     CanBlockOnly,
+    CantAttack,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedByMoreThanOne,
@@ -97,7 +98,7 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
         return Illegal(f"{b.card.name} is not a creature the defending player controls", ("509.1a",))
     if b.tapped:
         return Illegal(f"{b.card.name} is tapped: only untapped creatures can block", ("509.1a",))
-    if any(isinstance(s, CantBlock) for s in view.statics(b)):
+    if any(isinstance(s, CantBlock) or (isinstance(s, CantAttack) and s.or_block) for s in view.statics(b)):
         return Illegal(f"{b.card.name} can't block", ("509.1b",))
     return None
 

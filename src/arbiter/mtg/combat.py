@@ -12,9 +12,10 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import blocking
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, DeclareAttackers, DeclareBlockers
-from arbiter.mtg.characteristics import has_keyword, power, toughness
+from arbiter.mtg.characteristics import has_keyword, power, statics, toughness
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.model import AttacksEachCombat, CantAttack, NoMoreThanAttack
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
@@ -38,7 +39,20 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
         return IllegalAction(f"{o.card.name} has summoning sickness", "302.6", "508.1a")
     if has_keyword(g, o, "defender"):
         return IllegalAction(f"{o.card.name} has defender", "702.3b", "508.1a")
+    if any(isinstance(s, CantAttack) for s in statics(g, o)):
+        return IllegalAction(f"{o.card.name} can't attack", "508.1c")
     return None
+
+
+def attack_limit(g: Game) -> int:
+    """ "No more than N creatures can attack each combat." (the smallest such N)."""
+    st = g.state
+    limit = 1_000
+    for sid in st.grant_sources:
+        for s in statics(g, st.objects[sid]):
+            if isinstance(s, NoMoreThanAttack):
+                limit = min(limit, s.count)
+    return limit
 
 
 def attack_candidates(g: Game) -> list[int]:
@@ -94,19 +108,27 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
 
 
 def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
-    """CR 508.1d: "attacks each combat if able" — every such creature able to attack must
-    (no attack restriction here limits the number of attackers, so all can be obeyed)."""
-    from arbiter.mtg.characteristics import statics
-    from arbiter.mtg.model import AttacksEachCombat
-
+    """CR 508.1c: no restriction broken ("no more than N creatures can attack");
+    CR 508.1d: as many "attacks each combat if able" requirements obeyed as possible — with
+    only a limit on the number of attackers, the maximum is min(able creatures, limit)."""
     st = g.state
-    missing = [
-        st.objects[oid].card.name
+    limit = attack_limit(g)
+    if len(attackers) > limit:
+        raise IllegalAction(f"no more than {limit} creature(s) can attack each combat", "508.1c")
+    must = [
+        oid
         for oid in attack_candidates(g)
-        if oid not in attackers and any(isinstance(s, AttacksEachCombat) for s in statics(g, st.objects[oid]))
+        if any(isinstance(s, AttacksEachCombat) for s in statics(g, st.objects[oid]))
     ]
-    if missing:
-        raise IllegalAction(f"{', '.join(missing)} must attack this combat (it attacks each combat if able)", "508.1d")
+    obeyed = sum(1 for oid in must if oid in attackers)
+    best = min(len(must), limit)
+    if obeyed < best:
+        missing = ", ".join(st.objects[oid].card.name for oid in must if oid not in attackers)
+        raise IllegalAction(
+            f"this declaration obeys {obeyed} of the {best} attack requirements that can be obeyed: "
+            f"{missing} attacks each combat if able",
+            "508.1d",
+        )
 
 
 # -- declare blockers (509) ----------------------------------------------------------------------

@@ -179,6 +179,11 @@ def _priority(g: Game, player: int) -> list[Action]:
 
 
 def _attacks(g: Game) -> list[Action]:
+    out = [a for a in _attack_options(g) if g.check(a)]
+    return out or [DeclareAttackers(())]
+
+
+def _attack_options(g: Game) -> list[Action]:
     candidates = combat.attack_candidates(g)
     targets = combat.attackable(g)
     player = targets[0]

@@ -699,6 +699,27 @@ class CantBlock(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class CantAttack(Static):
+    """ "~ can't attack." / "~ can't attack or block." (restrictions, CR 508.1c / 509.1b)."""
+
+    or_block: bool = False
+
+    def text(self) -> str:
+        return "~ can't attack or block." if self.or_block else "~ can't attack."
+
+
+@dataclass(frozen=True, slots=True)
+class NoMoreThanAttack(Static):
+    """ "No more than N creatures can attack each combat." (a global restriction, CR 508.1c)."""
+
+    count: int
+
+    def text(self) -> str:
+        n = {1: "one creature", 2: "two creatures", 3: "three creatures"}.get(self.count, f"{self.count} creatures")
+        return f"No more than {n} can attack each combat."
+
+
+@dataclass(frozen=True, slots=True)
 class CantBeBlocked(Static):
     """ "~ can't be blocked." — a static ability, lost with "loses all abilities" (E14)."""
 
@@ -1015,7 +1036,8 @@ class CardDef:
                 | NoLifeOrCreatureSacrificeCosts
                 | NoMinusCounters
                 | OpponentsCreaturesLose
-                | AttachedGrant,
+                | AttachedGrant
+                | NoMoreThanAttack,
             )
             for a in self.abilities
         )
