@@ -81,7 +81,8 @@ def sorcery_timing_ok(g: Game, player: int) -> bool:
 
 def as_though_flash(g: Game, player: int) -> bool:
     """An effect lets the player cast spells as though they had flash (CR 702.8a)."""
-    return any(e.kind == "flash" and e.value == player for e in g.state.effects)
+    effects = g.state.effects
+    return bool(effects) and any(e.kind == "flash" and e.value == player for e in effects)
 
 
 def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:

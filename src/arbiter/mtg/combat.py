@@ -57,7 +57,15 @@ def attack_limit(g: Game) -> int:
 
 def attack_candidates(g: Game) -> list[int]:
     st = g.state
-    return [oid for oid in st.battlefield if can_attack(g, st.objects[oid]) is None]
+    out = []
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        # cheap tests first: most permanents are not untapped creatures of the active player
+        if o.controller != st.active or not o.card.is_creature or o.tapped:
+            continue
+        if can_attack(g, o) is None:
+            out.append(oid)
+    return out
 
 
 def attackable(g: Game) -> list[TargetRef]:

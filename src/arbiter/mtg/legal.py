@@ -223,8 +223,9 @@ def _blocks(g: Game) -> list[Action]:
         candidates.extend(((b, a),) for b, a in pairs)
     view = blocking.View(g)
     reqs = blocking.requirements(g, view)
+    best = 0
     if reqs:
-        _, witness = blocking.max_obeyed(g, reqs, view)
+        best, witness = blocking.max_obeyed(g, reqs, view)
         candidates.append(tuple(sorted(witness)))
     out: list[Action] = []
     seen: set[tuple[tuple[int, int], ...]] = set()
@@ -232,6 +233,7 @@ def _blocks(g: Game) -> list[Action]:
         if blocks in seen:
             continue
         seen.add(blocks)
-        if blocking.check(g, blocks) is None:
+        # the same judgement as blocking.check, sharing one view of the board
+        if blocking.restriction_error(g, blocks, view) is None and sum(r.obeyed(blocks) for r in reqs) >= best:
             out.append(DeclareBlockers(blocks))
     return out
