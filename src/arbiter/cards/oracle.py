@@ -181,7 +181,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
     except ValueError:
         cost = None
         abilities.append(Unsupported(f"mana cost {rec.mana_cost}"))
-    if cost is not None and (cost.other or cost.x):
+    if cost is not None and (cost.x or not all(_payable_symbol(o) for o in cost.other)):
         abilities.append(Unsupported(f"mana cost {cost.text}"))
     power = _stat(rec.power, "power", abilities)
     toughness = _stat(rec.toughness, "toughness", abilities)
@@ -215,6 +215,12 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
         abilities=tuple(abilities),
         oracle_text=rec.oracle_text,
     )
+
+
+def _payable_symbol(symbol: str) -> bool:
+    """Hybrid, monocolored hybrid and Phyrexian symbols the engine can pay (CR 107.4e–f)."""
+    parts = symbol.split("/")
+    return len(parts) == 2 and all(p in "WUBRGCP" or p.isdigit() for p in parts)
 
 
 def _stat(value: str | None, what: str, abilities: list[Ability]) -> int | None:
@@ -308,7 +314,7 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
             costs.append(TapThis())
         elif re.fullmatch(r"(\{[^}]+\})+", part):
             cost = ManaCost.parse(part)
-            if cost is None or cost.other or cost.x:
+            if cost is None or cost.x or not all(_payable_symbol(o) for o in cost.other):
                 return None
             costs.append(PayMana(cost))
         else:

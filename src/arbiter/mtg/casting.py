@@ -41,6 +41,7 @@ class CastProgress:
     targets: tuple[TargetRef, ...]
     cost: ManaCost | None
     choices: tuple[int, ...] = ()  # objects chosen for cost parts ("sacrifice a creature")
+    life: int = 0  # life to pay for Phyrexian symbols (CR 107.4f)
 
 
 # -- lands -------------------------------------------------------------------------------------
@@ -246,6 +247,12 @@ def continue_cast(g: Game, action: Action) -> None:
         g.revert_to(progress.mark)
         return
     dec = st.pending
+    if progress.stage == "announce":
+        assert isinstance(dec, Choose)
+        if not isinstance(action, Pick) or action.value not in dec.options:
+            raise IllegalAction(f"announce how to pay: one of {', '.join(dec.options)}", "601.2b")
+        answer_hybrid(g, action.value)
+        return
     if progress.stage == "choices":
         assert isinstance(dec, Choose)
         if not isinstance(action, Pick) or action.value not in dec.options:
@@ -296,6 +303,8 @@ def _pay_total_cost(g: Game, progress: CastProgress) -> None:
             raise IllegalAction(f"the mana in your pool can't pay {cost.text}", "601.2h")
         g.set(p, "pool", pay(p.pool, cost))
         g.log(ev.ManaPaid("601.2h", p.name, cost.text, obj.card.name))
+    if progress.life:
+        costs.pay_life(g, progress.player, progress.life)  # CR 107.4f: Phyrexian mana paid with life
     if progress.kind == "ability" and obj.ability is not None and obj.source is not None:
         costs.pay(g, st.objects[obj.source], obj.ability, progress.player, progress.choices)
 
@@ -304,9 +313,59 @@ def continue_after_targets(g: Game, progress: CastProgress) -> None:
     _next(g, progress)
 
 
-def _next(g: Game, progress: CastProgress) -> None:
-    """Ask for the next target (601.2c), or move on to paying (601.2f–h)."""
+def hybrid_options(symbol: str) -> tuple[str, ...]:
+    """How one hybrid or Phyrexian symbol can be paid (CR 107.4e–f): "{G/P}" → G or 2 life,
+    "{W/U}" → W or U, "{2/W}" → 2 or W."""
+    parts = symbol.split("/")
+    out = [p for p in parts if p != "P"]
+    if "P" in parts:
+        out.append("life")
+    return tuple(out)
+
+
+def _announce_hybrid(g: Game, progress: CastProgress) -> CastProgress | None:
+    """CR 601.2b: announce how each hybrid and Phyrexian symbol will be paid; the cost becomes
+    plain mana (plus life). Returns None while a choice is pending."""
     st = g.state
+    cost = progress.cost
+    if cost is None or not cost.other:
+        return progress
+    symbol = cost.other[0]
+    options = hybrid_options(symbol)
+    if any(o not in ("W", "U", "B", "R", "G", "C", "life") and not o.isdigit() for o in options):
+        raise IllegalAction(f"the engine cannot pay the mana symbol {{{symbol}}} yet", "601.2h")
+    g.set(st, "cast", replace(progress, stage="announce"))
+    g.set(st, "pending", Choose(progress.player, "hybrid", "601.2b", options, f"pay {{{symbol}}} with"))
+    return None
+
+
+def answer_hybrid(g: Game, choice: str) -> None:
+    st = g.state
+    progress: CastProgress = st.cast
+    cost = progress.cost
+    assert cost is not None
+    rest = cost.other[1:]
+    colored = list(cost.colored)
+    generic = cost.generic
+    life = progress.life
+    if choice == "life":
+        life += 2  # CR 107.4f
+    elif choice.isdigit():
+        generic += int(choice)
+    else:
+        colored["WUBRGC".index(choice)] += 1
+    new_cost = ManaCost(generic, tuple(colored), cost.x, rest, cost.text)
+    g.set(st, "pending", None)
+    _next(g, replace(progress, cost=new_cost, life=life, stage="targets"))
+
+
+def _next(g: Game, progress: CastProgress) -> None:
+    """Announce hybrid payments (601.2b), ask for the next target (601.2c), or move on to
+    paying (601.2f–h)."""
+    st = g.state
+    hybrid = progress.cost is not None and bool(progress.cost.other)
+    if progress.stage in ("targets", "announce") and hybrid and _announce_hybrid(g, progress) is None:
+        return
     if progress.stage == "targets" and len(progress.targets) < len(progress.specs):
         spec = progress.specs[len(progress.targets)]
         source = st.objects[progress.obj].source
@@ -331,13 +390,11 @@ def _next(g: Game, progress: CastProgress) -> None:
             g.set(st, "pending", Choose(progress.player, "cost", "601.2h", eligible, part.text()))
             return
     cost = progress.cost
-    if cost is None or cost.total == 0:
+    if cost is None or (cost.generic == 0 and not any(cost.colored)):
         progress = replace(progress, stage="pay")
         _pay_total_cost(g, progress)
         _become_cast(g, progress)
         return
-    if cost.other:
-        raise IllegalAction(f"the engine cannot pay the mana symbols {' '.join(cost.other)} yet", "601.2h")
     progress = replace(progress, stage="pay")
     g.set(st, "cast", progress)
     g.set(st, "pending", PayCostDecision(progress.player, o.card.name, cost.text))

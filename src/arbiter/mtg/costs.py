@@ -80,6 +80,19 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
     return tuple(out)
 
 
+def pay_life(g: Game, player: int, amount: int) -> None:
+    """CR 119.4 / 118.3: pay life — only with enough life, and not where it is forbidden."""
+    p = g.state.players[player]
+    if _in_play(g, NoLifeOrCreatureSacrificeCosts):
+        raise IllegalAction(
+            "players can't pay life to cast spells or activate abilities (Angel of Jubilation)", "118.3", "601.2h"
+        )
+    if p.life < amount:
+        raise IllegalAction(f"you can't pay {amount} life with {p.life} life", "119.4", "118.3")
+    g.log(ev.LifeChanged("119.4", p.name, p.life, p.life - amount))
+    g.set(p, "life", p.life - amount)
+
+
 def pay(g: Game, source: GameObject, ability: ActivatedAbility, player: int, chosen: tuple[int, ...]) -> None:
     """Pay every non-mana part of the cost (601.2h), or refuse the whole action (118.3)."""
     st = g.state
@@ -118,14 +131,7 @@ def pay(g: Game, source: GameObject, ability: ActivatedAbility, player: int, cho
             for oid in cards:
                 move(g, st.objects[oid], Zone.GRAVEYARD, "701.9a", "is discarded and put")
         elif isinstance(c, PayLife):
-            if _in_play(g, NoLifeOrCreatureSacrificeCosts):
-                raise IllegalAction(
-                    "players can't pay life to activate abilities (Angel of Jubilation)", "118.3", "601.2h"
-                )
-            if p.life < c.amount:
-                raise IllegalAction(f"you can't pay {c.amount} life with {p.life} life", "119.4", "118.3")
-            g.log(ev.LifeChanged("119.4", p.name, p.life, p.life - c.amount))
-            g.set(p, "life", p.life - c.amount)
+            pay_life(g, player, c.amount)
         elif isinstance(c, RemoveCounters):
             if source.counter(c.kind) < c.count:
                 raise IllegalAction(f"{name} doesn't have {c.count} {c.kind} counter(s) to remove", "118.3", "602.2b")

@@ -174,7 +174,7 @@ class Game(CoreGame[GameState, Action]):
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction("choose a color: W, U, B, R or G", "106.1")
             casting.answer_color(self, action.value)
-        elif isinstance(dec, PayCostDecision | Choose) and st.cast is not None:
+        elif isinstance(dec, PayCostDecision | Choose) and st.cast is not None:  # incl. 601.2b announcements
             casting.continue_cast(self, action)
         elif isinstance(dec, Choose):
             if not isinstance(action, Pick):

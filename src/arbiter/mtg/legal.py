@@ -141,6 +141,19 @@ def potential_mana(g: Game, player: int) -> tuple[tuple[int, ...], int]:
     return pool, wild
 
 
+def _cheapest(cost: ManaCost) -> ManaCost:
+    """A hybrid/Phyrexian cost as its cheapest plain-mana reading (Phyrexian symbols as life)."""
+    if not cost.other:
+        return cost
+    generic = cost.generic
+    for sym in cost.other:
+        if "P" in sym.split("/"):
+            continue
+        first = sym.split("/")[0]
+        generic += int(first) if first.isdigit() else 1
+    return ManaCost(generic, cost.colored, cost.x, (), cost.text)
+
+
 def _could_pay(potential: tuple[tuple[int, ...], int], cost: ManaCost) -> bool:
     pool, wild = potential
     if not wild:
@@ -163,7 +176,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             if main and p.lands_played < 1:
                 out.append(PlayLand(oid))
             continue
-        if card.mana_cost is None or card.mana_cost.other:
+        if card.mana_cost is None or card.mana_cost.x:
             continue
         if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
             continue  # CR 307.1 / 117.1a: sorcery timing
@@ -172,7 +185,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             continue
         if potential is None:
             potential = potential_mana(g, player)
-        if _could_pay(potential, card.mana_cost):
+        if _could_pay(potential, _cheapest(card.mana_cost)):
             out.append(Cast(oid))
     out.extend(_mana_activations(g, player))
     return out

@@ -382,8 +382,8 @@ class _Run:
         point = g.savepoint()
         ruling = g.apply(first)
         targets = list(spec.get("targets") or [])
-        pay = spec.get("pay") or {}
-        if not isinstance(pay, dict):
+        pay = dict(spec.get("pay") or {})
+        if not isinstance(spec.get("pay") or {}, dict):
             raise self.error(line, "pay must be a mapping")
         sources = [self.obj_id(s, line) for s in pay.get("mana", []) or []]
         guard = 0
@@ -401,6 +401,14 @@ class _Run:
                 ruling = self.pay_mana(sources)
             elif isinstance(dec, Choose) and dec.purpose == "color":
                 ruling = g.apply(Pick(self.needed_color()))
+            elif isinstance(dec, Choose) and dec.purpose == "hybrid":
+                # CR 601.2b: Phyrexian symbols are paid with life when `pay: {life: N}` says so
+                budget = pay.get("life", 0)
+                if "life" in dec.options and isinstance(budget, int) and budget >= 2:
+                    pay["life"] = budget - 2
+                    ruling = g.apply(Pick("life"))
+                else:
+                    ruling = g.apply(Pick(next((o for o in dec.options if o != "life"), dec.options[0])))
             elif isinstance(dec, Choose) and dec.purpose == "cost":
                 ruling = g.apply(Pick(self.cost_choice(dec, pay, line)))
             else:
