@@ -58,7 +58,8 @@ if TYPE_CHECKING:
 
 def legal_targets_now(g: Game, o: GameObject, specs: tuple[TargetSpec, ...]) -> list[bool]:
     """CR 608.2b: which of the chosen targets are still legal."""
-    return [tg.still_legal(g, spec, t, o.controller) for spec, t in zip(specs, o.targets, strict=False)]
+    source = o.source if o.source is not None else o.id
+    return [tg.still_legal(g, spec, t, o.controller, source) for spec, t in zip(specs, o.targets, strict=False)]
 
 
 describe_target = tg.describe
@@ -127,6 +128,14 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
     else:
         target = st.objects[to.id]
         if target.zone is not Zone.BATTLEFIELD:
+            return
+        if tg.protected_from(g, target, source):
+            # CR 702.16e: damage from a source with the stated quality is prevented
+            g.log(
+                ev.EffectCreated(
+                    "702.16e", target.card.name, f"has protection: {amount} damage from {source.card.name} is prevented"
+                )
+            )
             return
         g.log(ev.DamageDealt("120.3", source.id, source.card.name, target.card.name, amount, combat))
         if tg.is_planeswalker(target):

@@ -11,6 +11,7 @@ from arbiter.mtg.characteristics import has_keyword, toughness
 from arbiter.mtg.counters import set_counter
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.state import GameObject
+from arbiter.mtg.targets import protected_from
 from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
@@ -63,11 +64,13 @@ def _once(g: Game) -> bool:
             host = st.objects.get(o.attached_to) if o.attached_to is not None else None
             host_ok = host is not None and host.zone is Zone.BATTLEFIELD
             if card.is_aura:
-                if not host_ok:
+                # CR 704.5m; 702.16c: protection makes the Aura's attachment illegal
+                if not host_ok or (host is not None and protected_from(g, host, o)):
                     to_graveyard.append((o, "704.5m", "is put"))
             elif card.is_equipment:
-                if not host_ok or not (host is not None and host.card.is_creature):
-                    unattach.append(o)  # CR 704.5n
+                bad = not host_ok or not (host is not None and host.card.is_creature)
+                if bad or (host is not None and protected_from(g, host, o)):
+                    unattach.append(o)  # CR 704.5n; 702.16d
             elif card.is_creature or not host_ok:
                 unattach.append(o)  # CR 704.5p
         if o.counters:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import has_keyword
+from arbiter.mtg.characteristics import colors, has_keyword, keywords
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
@@ -23,7 +23,7 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
         return False
     if spec.nontypes and card.types & spec.nontypes:
         return False
-    if spec.noncolors and card.colors & spec.noncolors:
+    if spec.noncolors and colors(g, o) & spec.noncolors:
         return False
     if spec.controller == "you" and o.controller != controller:
         return False
@@ -35,7 +35,28 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
         return True
     if has_keyword(g, o, "shroud"):
         return False
-    return not (has_keyword(g, o, "hexproof") and o.controller != controller)
+    if has_keyword(g, o, "hexproof") and o.controller != controller:
+        return False
+    src = g.state.objects.get(source) if source is not None else None
+    return src is None or not protected_from(g, o, src)  # CR 702.16b
+
+
+def protected_from(g: Game, o: GameObject, source: GameObject) -> bool:
+    """CR 702.16a: ``o`` has protection from a color ``source`` has."""
+    if not o.card.keywords and not g.state.effects and not g.state.grant_sources:
+        return False
+    have = colors(g, source)
+    if not have:
+        return False
+    for kw in keywords(g, o):
+        if kw.startswith("protection from "):
+            symbol = _COLOR_SYMBOLS.get(kw.removeprefix("protection from "))
+            if symbol is not None and any(c.value == symbol for c in have):
+                return True
+    return False
+
+
+_COLOR_SYMBOLS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def player_can_be_target(g: Game, spec: TargetSpec, player: int, controller: int) -> bool:
@@ -58,15 +79,15 @@ def options(g: Game, spec: TargetSpec, controller: int, source: int | None = Non
     return tuple(out)
 
 
-def still_legal(g: Game, spec: TargetSpec, t: TargetRef, controller: int) -> bool:
+def still_legal(g: Game, spec: TargetSpec, t: TargetRef, controller: int, source: int | None = None) -> bool:
     """CR 608.2b: a target that left its zone (a new object, CR 400.7) or no longer matches
-    the requirement is illegal."""
+    the requirement (or gained shroud, hexproof or protection) is illegal."""
     if isinstance(t, PlayerRef):
         return player_can_be_target(g, spec, t.index, controller)
     o = g.state.objects.get(t.id)
     if o is None or o.zcc != t.zcc:
         return False
-    return object_can_be_target(g, spec, o, controller)
+    return object_can_be_target(g, spec, o, controller, source)
 
 
 def describe(g: Game, t: TargetRef) -> str:
