@@ -425,7 +425,33 @@ def _triggered(line: str) -> TriggeredAbility | None:
     return None
 
 
+_CHOOSE = {
+    "Choose one —": (1, 1),
+    "Choose two —": (2, 2),
+    "Choose one or both —": (1, 2),
+    "Choose one or more —": (1, 9),
+}
+
+
+def _modal(text: str) -> SpellAbility | None:
+    """CR 700.2: "Choose one —" followed by "• mode" lines."""
+    lines = text.split("\n")
+    if lines[0] not in _CHOOSE or len(lines) < 3 or not all(line.startswith("• ") for line in lines[1:]):
+        return None
+    modes = []
+    for line in lines[1:]:
+        parsed = _effects(line[2:])
+        if parsed is None:
+            return None
+        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
+    low, high = _CHOOSE[lines[0]]
+    return SpellAbility((), (), tuple(modes), (low, min(high, len(modes))), lines[0])
+
+
 def _spell(text: str) -> list[Ability]:
+    if text.startswith("Choose "):
+        modal = _modal(text)
+        return [modal] if modal is not None else [Unsupported(line) for line in text.split("\n")]
     parsed = _effects(text.replace("\n", " "))
     if parsed is None:
         return [Unsupported(line) for line in text.split("\n")]

@@ -139,7 +139,37 @@ def begin_cast(g: Game, card: int, kicker: int = 0) -> None:
     specs = spell.targets if spell else ()
     progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), total)
     g.set(st, "pending", None)
+    if spell is not None and spell.modes:
+        _ask_mode(g, replace(progress, stage="modes"))  # CR 601.2b, 700.2a
+        return
     _next(g, progress)
+
+
+def _ask_mode(g: Game, progress: CastProgress) -> None:
+    st = g.state
+    o = st.objects[progress.obj]
+    spell = o.card.spell
+    assert spell is not None
+    low, high = spell.choose
+    chosen = o.modes
+    if len(chosen) >= high:
+        _modes_done(g, progress)
+        return
+    options = tuple(i + 1 for i in range(len(spell.modes)) if i not in chosen)
+    if len(chosen) >= low:
+        options = (*options, 0)  # 0: no more modes
+    g.set(st, "cast", progress)
+    g.set(st, "pending", Choose(progress.player, "mode", "601.2b", options, spell.choose_text))
+
+
+def _modes_done(g: Game, progress: CastProgress) -> None:
+    st = g.state
+    o = st.objects[progress.obj]
+    spell = o.card.spell
+    assert spell is not None
+    specs, _ = spell.chosen(o.modes)
+    g.set(st, "pending", None)
+    _next(g, replace(progress, stage="targets", specs=specs))
 
 
 def _add_costs(base: ManaCost, extra: ManaCost, times: int) -> ManaCost:
@@ -247,6 +277,18 @@ def continue_cast(g: Game, action: Action) -> None:
         g.revert_to(progress.mark)
         return
     dec = st.pending
+    if progress.stage == "modes":
+        assert isinstance(dec, Choose)
+        if not isinstance(action, Pick) or action.value not in dec.options:
+            raise IllegalAction(f"choose a mode: one of {', '.join(map(str, dec.options))}", "601.2b", "700.2a")
+        spell_obj = st.objects[progress.obj]
+        if action.value == 0:
+            _modes_done(g, progress)
+            return
+        g.set(spell_obj, "modes", (*spell_obj.modes, action.value - 1))
+        g.set(st, "pending", None)
+        _ask_mode(g, progress)
+        return
     if progress.stage == "announce":
         assert isinstance(dec, Choose)
         if not isinstance(action, Pick) or action.value not in dec.options:

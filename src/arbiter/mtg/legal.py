@@ -181,7 +181,7 @@ def _priority(g: Game, player: int) -> list[Action]:
         if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
             continue  # CR 307.1 / 117.1a: sorcery timing
         spell = card.spell
-        if spell is not None and any(not tg.options(g, s, player) for s in spell.targets):
+        if spell is not None and not spell.modes and any(not tg.options(g, s, player, oid) for s in spell.targets):
             continue
         if potential is None:
             potential = potential_mana(g, player)

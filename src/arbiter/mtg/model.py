@@ -7,7 +7,7 @@ name, so that a card's compiled form can be compared with its printed Oracle tex
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from arbiter.mtg.enums import PERMANENT_TYPES, CardType, Color, Zone
 from arbiter.mtg.mana import POOL_ORDER, ManaCost, pool_text
@@ -109,6 +109,20 @@ class And(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.effect.text(specs)
+
+
+def _shift(effect: Effect, offset: int) -> Effect:
+    """The effect with its target references moved by ``offset`` (modes put side by side)."""
+    if not offset:
+        return effect
+    changes: dict[str, object] = {}
+    for name in effect.__dataclass_fields__:
+        value = getattr(effect, name)
+        if isinstance(value, Ref) and value.kind in ("target", "that"):
+            changes[name] = Ref(value.kind, value.index + offset)
+        elif isinstance(value, Effect):
+            changes[name] = _shift(value, offset)
+    return replace(effect, **changes) if changes else effect
 
 
 def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...]) -> list[str]:
@@ -607,12 +621,31 @@ class Keyword(Ability):
 
 @dataclass(frozen=True, slots=True)
 class SpellAbility(Ability):
-    """The effect of an instant or sorcery (CR 113.3a)."""
+    """The effect of an instant or sorcery (CR 113.3a). A modal spell (CR 700.2) has ``modes``
+    (each a SpellAbility) and chooses between ``choose[0]`` and ``choose[1]`` of them."""
 
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[SpellAbility, ...] = ()
+    choose: tuple[int, int] = (1, 1)
+    choose_text: str = ""
+
+    def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
+        """The targets and effects of the chosen modes (0-based), target references renumbered."""
+        if not self.modes:
+            return self.targets, self.effects
+        specs: list[TargetSpec] = []
+        effects: list[Effect] = []
+        for i in picks:
+            mode = self.modes[i]
+            effects.extend(_shift(e, len(specs)) for e in mode.effects)
+            specs.extend(mode.targets)
+        return tuple(specs), tuple(effects)
 
     def text(self) -> str:
+        if self.modes:
+            lines = [self.choose_text] + ["• " + m.text() for m in self.modes]
+            return "\n".join(lines)
         if not self.effects and self.targets:
             return f"Enchant {self.targets[0].noun}"  # an Aura's enchant ability (CR 303.4a)
         return " ".join(render_effects(self.effects, self.targets))

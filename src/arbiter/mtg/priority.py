@@ -53,7 +53,7 @@ def resolve_top(g: Game) -> None:
             return
     else:
         spell = o.card.spell
-        specs, fx = (spell.targets, spell.effects) if spell else ((), ())
+        specs, fx = spell.chosen(o.modes) if spell else ((), ())
     legal = effects.legal_targets_now(g, o, specs)
     if specs and not any(legal):
         # CR 608.2b: every target is illegal — the spell or ability doesn't resolve

@@ -79,6 +79,7 @@ class GameObject:
         "is_token",
         "kicked",
         "lki",
+        "modes",
         "owner",
         "sick",
         "skip_untaps",
@@ -119,6 +120,7 @@ class GameObject:
         self.used: tuple[tuple[int, int], ...] = ()  # (ability index, turn) activations (602.5b)
         self.skip_untaps = 0  # "doesn't untap during its controller's next untap step" (502.3)
         self.kicked = 0  # times its kicker cost was paid (702.33d)
+        self.modes: tuple[int, ...] = ()  # modes chosen for a modal spell (700.2)
 
     def clone(self) -> GameObject:
         return _clone_object(self)
@@ -139,6 +141,7 @@ class GameObject:
             self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
             self.attached_to, self.is_token, repr(self.attacking), self.blocking, self.blocked,
             self.blockers, repr(self.targets), self.source, self.x, self.used, self.skip_untaps, self.kicked,
+            self.modes,
         )  # fmt: skip
 
     def __repr__(self) -> str:

@@ -41,6 +41,8 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
         g.set(o, "used", ())
     if o.skip_untaps:
         g.set(o, "skip_untaps", 0)
+    if o.modes and zone is not Zone.STACK:
+        g.set(o, "modes", ())
     if o.kicked and not resolving:
         g.set(o, "kicked", 0)  # a kicked spell becomes a kicked permanent; otherwise it's new
     if zone is Zone.BATTLEFIELD:

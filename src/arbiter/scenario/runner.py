@@ -382,6 +382,7 @@ class _Run:
         point = g.savepoint()
         ruling = g.apply(first)
         targets = list(spec.get("targets") or [])
+        modes = list(spec.get("modes") or [])
         pay = dict(spec.get("pay") or {})
         if not isinstance(spec.get("pay") or {}, dict):
             raise self.error(line, "pay must be a mapping")
@@ -401,6 +402,12 @@ class _Run:
                 ruling = self.pay_mana(sources)
             elif isinstance(dec, Choose) and dec.purpose == "color":
                 ruling = g.apply(Pick(self.needed_color()))
+            elif isinstance(dec, Choose) and dec.purpose == "mode":
+                # CR 601.2b / 700.2a: the modes named by `modes: [N]` (1-based), then no more
+                if modes:
+                    ruling = g.apply(Pick(modes.pop(0)))
+                else:
+                    ruling = g.apply(Pick(0 if 0 in dec.options else dec.options[0]))
             elif isinstance(dec, Choose) and dec.purpose == "hybrid":
                 # CR 601.2b: Phyrexian symbols are paid with life when `pay: {life: N}` says so
                 budget = pay.get("life", 0)
