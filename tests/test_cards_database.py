@@ -40,7 +40,7 @@ BRUTE = {
     "layout": "normal",
 }
 
-PROWESS = dict(BRUTE, name="Test Prowess", oracle_text="Prowess")
+PROWESS = dict(BRUTE, name="Test Exalted", oracle_text="Exalted")
 
 
 def write_jsonl(path: Path, rows: list[dict[str, object]]) -> Path:
@@ -62,8 +62,8 @@ def test_import_jsonl_then_show_and_search(tmp_path: Path, capsys: pytest.Captur
     assert "{T}: ~ deals 1 damage to any target." in out and "supported" in out
     assert main(["cards", "show", "Boggart Brute", "--cards", str(target)]) == 0
     assert "  Menace    [Keyword]" in capsys.readouterr().out
-    assert main(["cards", "show", "Test Prowess", "--cards", str(target)]) == 0
-    assert "UNSUPPORTED: Prowess" in capsys.readouterr().out
+    assert main(["cards", "show", "Test Exalted", "--cards", str(target)]) == 0
+    assert "UNSUPPORTED: Exalted" in capsys.readouterr().out
     assert main(["cards", "search", "damage", "--cards", str(target)]) == 0
     assert "Prodigal Sorcerer" in capsys.readouterr().out
 
@@ -136,8 +136,8 @@ def test_normalise_strips_reminder_and_self_references() -> None:
 def test_unsupported_card_is_refused_by_name(tmp_path: Path) -> None:
     src = write_jsonl(tmp_path / "c.jsonl.gz", [PROWESS])
     pool = LayeredPool([db.open_records(src)])
-    with pytest.raises(UnsupportedCard, match=r"Test Prowess.*Prowess"):
-        pool.get("Test Prowess")
+    with pytest.raises(UnsupportedCard, match=r"Test Exalted.*Exalted"):
+        pool.get("Test Exalted")
 
 
 @pytest.mark.skipif(not SHARED.is_file(), reason="needs ../shared/data/cards.jsonl.gz")

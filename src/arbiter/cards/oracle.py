@@ -41,6 +41,7 @@ from arbiter.mtg.model import (
     CantBeBlockedThisTurn,
     CantBeCountered,
     CantBlock,
+    CantBlockOrBeBlocked,
     CardDef,
     CostPart,
     CounterIt,
@@ -102,7 +103,7 @@ ENGINE_KEYWORDS = frozenset(
     {
         "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
         "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
-        "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid",
+        "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess",
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green",
     }
@@ -296,7 +297,6 @@ def _keywords(line: str) -> list[Ability] | None:
 
 _OTHER_KEYWORDS = frozenset(
     {
-        "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "prowess", "changeling",
         "convoke", "delve", "wither", "infect", "exalted", "flanking", "persist", "undying", "unblockable",
         "banding", "phasing", "storm", "cascade", "rebound", "split second", "undaunted",
         "riot", "ascend", "mentor", "afflict", "fabricate", "toxic", "decayed", "training", "myriad",
@@ -454,7 +454,9 @@ def _spell(text: str) -> list[Ability]:
         return [modal] if modal is not None else [Unsupported(line) for line in text.split("\n")]
     parsed = _effects(text.replace("\n", " "))
     if parsed is None:
-        return [Unsupported(line) for line in text.split("\n")]
+        lines = text.split("\n")
+        bad = [line for line in lines if _effects(line) is None]
+        return [Unsupported(line) for line in (bad or lines)]
     effects, targets = parsed
     return [SpellAbility(tuple(effects), tuple(targets))]
 
@@ -512,6 +514,7 @@ def _static(line: str, aura: bool) -> Ability | None:
         "~ can't be countered.": CantBeCountered(),
         "Creatures your opponents control lose infect.": OpponentsCreaturesLose("infect"),
         "~ can't block.": CantBlock(),
+        "~ can't block and can't be blocked.": CantBlockOrBeBlocked(),
         "~ can't attack.": CantAttack(),
         "~ can't attack or block.": CantAttack(or_block=True),
         "~ can't be blocked.": CantBeBlocked(),

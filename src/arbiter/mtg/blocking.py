@@ -29,6 +29,7 @@ from arbiter.mtg.model import (
     CantBeBlockedByMoreThanOne,
     CantBeBlockedExceptBy,
     CantBlock,
+    CantBlockOrBeBlocked,
     MustBeBlocked,
     NoMoreThanBlock,
 )
@@ -141,7 +142,8 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
     an, bn = a.card.name, b.card.name
     akw, bkw = view.keywords(a), view.keywords(b)
     a_statics = view.statics(a)
-    if any(isinstance(s, CantBeBlocked) for s in a_statics) or _cant_be_blocked_effect(g, a):
+    unblockable = any(isinstance(s, CantBeBlocked | CantBlockOrBeBlocked) for s in a_statics)
+    if unblockable or _cant_be_blocked_effect(g, a):
         return Illegal(f"{an} can't be blocked", ("509.1b",))
     if "flying" in akw and not ("flying" in bkw or "reach" in bkw):
         return Illegal(f"{an} has flying: only creatures with flying or reach can block it", ("509.1b", "702.9b"))

@@ -172,8 +172,8 @@ def matches(g: Game, f: CreatureFilter, o: GameObject) -> bool:
         return False
     if f.noncolors and colors(g, o) & f.noncolors:
         return False
-    if f.subtypes and not (set(card.subtypes) & f.subtypes):
-        return False
+    if f.subtypes and not (set(card.subtypes) & f.subtypes) and "changeling" not in card.keywords:
+        return False  # CR 702.73a: changeling (a characteristic-defining ability) is every creature type
     if f.keyword is not None and has_keyword(g, o, f.keyword) == f.without:
         return False
     if f.max_power is not None and power(g, o) > f.max_power:

@@ -732,6 +732,14 @@ class CantBlock(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBlockOrBeBlocked(CantBlock):
+    """ "~ can't block and can't be blocked." (two restrictions in one sentence)."""
+
+    def text(self) -> str:
+        return "~ can't block and can't be blocked."
+
+
+@dataclass(frozen=True, slots=True)
 class CantAttack(Static):
     """ "~ can't attack." / "~ can't attack or block." (restrictions, CR 508.1c / 509.1b)."""
 

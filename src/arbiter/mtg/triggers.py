@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
+from arbiter.mtg.characteristics import has_keyword
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.model import TriggeredAbility
+from arbiter.mtg.model import ModifyPT, Ref, TriggeredAbility
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -58,6 +59,14 @@ def collect(g: Game) -> None:
                 found += _matching(g, o, "enters")
             elif e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and o.card.is_creature:
                 found += _matching(g, o, "dies")  # CR 603.10a: looks back in time
+        elif isinstance(e, ev.SpellCast):
+            spell = st.objects.get(e.obj)
+            if spell is None or spell.card.is_creature:
+                continue
+            for oid in st.battlefield:
+                o = st.objects[oid]
+                if o.controller == spell.controller and has_keyword(g, o, "prowess"):
+                    found.append((o.id, PROWESS, o.controller))  # CR 702.108a
         elif isinstance(e, ev.AttackersDeclared):
             for oid in e.ids:
                 o = st.objects.get(oid)
@@ -104,6 +113,16 @@ def put_next(g: Game) -> bool:
     return False
 
 
+PROWESS = -1  # the ability index standing for an object's prowess trigger
+PROWESS_ABILITY = TriggeredAbility(
+    "cast noncreature", (ModifyPT(1, 1, Ref("this")),), trigger_text="Whenever you cast a noncreature spell"
+)
+
+
+def _ability_of(source: GameObject, index: int) -> TriggeredAbility:
+    return PROWESS_ABILITY if index == PROWESS else source.card.triggered[index]
+
+
 def put_on_stack(g: Game, entry: tuple[int, int, int]) -> None:
     """CR 603.3a, 603.3d: the ability goes on the stack; its targets are chosen now, and with
     no legal target it is removed from the stack."""
@@ -114,7 +133,7 @@ def put_on_stack(g: Game, entry: tuple[int, int, int]) -> None:
     g.set(st, "pending", None)
     source_id, index, controller = entry
     source = st.objects[source_id]
-    ability = source.card.triggered[index]
+    ability = _ability_of(source, index)
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source_id)
     g.set(obj, "ability", ability)
