@@ -52,6 +52,7 @@ from arbiter.mtg.model import (
     Destroy,
     DestroyAll,
     DiscardCards,
+    DiscardThis,
     DoesntUntap,
     Draw,
     Effect,
@@ -258,6 +259,16 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
             return [
                 ActivatedAbility(
                     (PayMana(cost),), (AttachThis(Ref("target", 0)),), (spec,), sorcery_speed=True, keyword_text=line
+                )
+            ]
+    m = re.fullmatch(r"Cycling ((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(1))
+        if cost is not None and not cost.other and not cost.x:
+            # CR 702.29a: "[Cost], Discard this card: Draw a card." — from the hand
+            return [
+                ActivatedAbility(
+                    (PayMana(cost), DiscardThis()), (Draw(1, Ref("you")),), keyword_text=line, from_hand=True
                 )
             ]
     m = re.fullmatch(r"(Kicker|Multikicker) ((?:\{[^}]+\})+)", line)

@@ -192,9 +192,12 @@ def activate(g: Game, source: int, index: int) -> None:
     ability = abilities[index]
     if ability.instant_speed and not isinstance(dec, Priority):
         raise IllegalAction("an ability activated only as an instant needs priority", "602.5e")
-    if o.zone is not Zone.BATTLEFIELD:
+    if ability.from_hand:
+        if o.zone is not Zone.HAND or o.owner != player:
+            raise IllegalAction(f"{o.card.name}'s ability can be activated only from your hand", "602.2", "702.29a")
+    elif o.zone is not Zone.BATTLEFIELD:
         raise IllegalAction(f"{o.card.name} is not on the battlefield", "602.2")
-    if o.controller != player:
+    elif o.controller != player:
         raise IllegalAction(f"only {o.card.name}'s controller can activate its abilities", "602.2")
     if ability.is_mana:
         if ability.instant_speed and not isinstance(dec, Priority):

@@ -19,6 +19,7 @@ from arbiter.mtg.model import (
     ActivatedAbility,
     CostPart,
     DiscardCards,
+    DiscardThis,
     Loyalty,
     NoLifeOrCreatureSacrificeCosts,
     NoMinusCounters,
@@ -111,6 +112,10 @@ def pay(g: Game, source: GameObject, ability: ActivatedAbility, player: int, cho
                 )
             g.set(source, "tapped", True)
             g.log(ev.Tapped("602.2b", source.id, name))
+        elif isinstance(c, DiscardThis):
+            if source.zone is not Zone.HAND:
+                raise IllegalAction(f"{name} is not in your hand to be discarded", "118.3", "602.2b")
+            move(g, source, Zone.GRAVEYARD, "701.9a", "is discarded and put")
         elif isinstance(c, SacrificeThis):
             if source.zone is not Zone.BATTLEFIELD:
                 raise IllegalAction(f"{name} is no longer on the battlefield to be sacrificed", "118.3", "701.21a")

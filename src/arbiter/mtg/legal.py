@@ -35,7 +35,7 @@ from arbiter.mtg.actions import (
 )
 from arbiter.mtg.casting import as_though_flash
 from arbiter.mtg.characteristics import has_keyword
-from arbiter.mtg.enums import Step
+from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
 from arbiter.mtg.state import GameObject
 
@@ -188,6 +188,24 @@ def _priority(g: Game, player: int) -> list[Action]:
         if _could_pay(potential, _cheapest(card.mana_cost)):
             out.append(Cast(oid))
     out.extend(_mana_activations(g, player))
+    out.extend(_other_activations(g, player))
+    return out
+
+
+def _other_activations(g: Game, player: int) -> list[Action]:
+    """Non-mana activated abilities whose activation can begin now (CR 602.2; Cancel remains
+    possible if a later step can't be completed) — of permanents, and of cards in hand."""
+    st = g.state
+    out: list[Action] = []
+    places = [st.objects[i] for i in st.battlefield if st.objects[i].controller == player]
+    places += [st.objects[i] for i in st.players[player].hand]
+    for o in places:
+        for i, ab in enumerate(o.card.activated):
+            if ab.is_mana or ab.from_hand != (o.zone is Zone.HAND):
+                continue
+            action = Activate(o.id, i)
+            if g.check(action):
+                out.append(action)
     return out
 
 

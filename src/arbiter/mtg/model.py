@@ -496,6 +496,14 @@ class TapThis(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardThis(CostPart):
+    """ "Discard this card" — for abilities activated from a hand (cycling, CR 702.29a)."""
+
+    def text(self) -> str:
+        return "Discard ~"
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeThis(CostPart):
     """ "Sacrifice ~" (CR 701.21a)."""
 
@@ -663,6 +671,7 @@ class ActivatedAbility(Ability):
     once_each_turn: bool = False  # CR 602.5b "Activate only once each turn."
     instant_speed: bool = False  # CR 602.5e "Activate only as an instant."
     keyword_text: str | None = None  # printed as a keyword ("Equip {2}", CR 702.6a)
+    from_hand: bool = False  # activated from its owner's hand (cycling, CR 702.29a)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     loyalty: bool = field(init=False, default=False, compare=False)
