@@ -183,7 +183,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
     except ValueError:
         cost = None
         abilities.append(Unsupported(f"mana cost {rec.mana_cost}"))
-    if cost is not None and (cost.x or not all(_payable_symbol(o) for o in cost.other)):
+    if cost is not None and not all(_payable_symbol(o) for o in cost.other):
         abilities.append(Unsupported(f"mana cost {cost.text}"))
     power = _stat(rec.power, "power", abilities)
     toughness = _stat(rec.toughness, "toughness", abilities)
@@ -684,10 +684,11 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         for sym in re.findall(r"\{(.)\}", m.group(1)):
             amounts[POOL_ORDER.index(sym)] += 1
         return AddMana(tuple(amounts))
-    m = re.fullmatch(rf"(~|It) deals (\d+) damage to {_TGT}\.", s)
+    m = re.fullmatch(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", s)
     if m:
         ref = ctx.target(m.group(3))
-        return DealDamage(int(m.group(2)), ref, m.group(1)) if ref else None
+        amount: int | str = m.group(2) if m.group(2) == "X" else int(m.group(2))
+        return DealDamage(amount, ref, m.group(1)) if ref else None
     m = re.fullmatch(_CREATE_TOKEN, s)
     if m:
         count = _NUMBERS[m.group(1)]

@@ -99,9 +99,11 @@ class Cast(Action):
 
     card: int
     kicker: int = 0
+    x: int | None = None  # the value of X (CR 107.3, 601.2b); None: asked for as a decision
 
     def __str__(self) -> str:
-        return f"cast #{self.card}" + (f" kicked x{self.kicker}" if self.kicker else "")
+        extra = (f" kicked x{self.kicker}" if self.kicker else "") + (f" X={self.x}" if self.x is not None else "")
+        return f"cast #{self.card}{extra}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -103,7 +103,7 @@ def has_flash(card: CardDef) -> bool:
 # -- casting -----------------------------------------------------------------------------------
 
 
-def begin_cast(g: Game, card: int, kicker: int = 0) -> None:
+def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None) -> None:
     """CR 601.2a: move the card to the stack; then continue with its choices."""
     st = g.state
     player = st.pending.player
@@ -139,10 +139,38 @@ def begin_cast(g: Game, card: int, kicker: int = 0) -> None:
     specs = spell.targets if spell else ()
     progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), total)
     g.set(st, "pending", None)
+    if total.x:
+        # CR 601.2b, 107.3a: the value of X is announced
+        if x is None:
+            g.set(st, "cast", replace(progress, stage="x"))
+            top = _max_x(g, player, total)
+            g.set(st, "pending", Choose(player, "x", "601.2b", tuple(range(top + 1)), "choose the value of X"))
+            return
+        progress = _with_x(g, progress, x)
+    elif x:
+        raise IllegalAction(f"{o.card.name} has no X in its cost", "107.3")
     if spell is not None and spell.modes:
         _ask_mode(g, replace(progress, stage="modes"))  # CR 601.2b, 700.2a
         return
     _next(g, progress)
+
+
+def _max_x(g: Game, player: int, cost: ManaCost) -> int:
+    """The largest X the player could pay with the mana they have and can make (for listing)."""
+    from arbiter.mtg.legal import potential_mana
+
+    pool, wild = potential_mana(g, player)
+    return max(0, (sum(pool) + wild - cost.total) // max(cost.x, 1))
+
+
+def _with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
+    if x < 0:
+        raise IllegalAction("X can't be negative", "107.3")
+    cost = progress.cost
+    assert cost is not None
+    g.set(g.state.objects[progress.obj], "x", x)
+    fixed = ManaCost(cost.generic + x * cost.x, cost.colored, 0, cost.other, cost.text)
+    return replace(progress, cost=fixed)
 
 
 def _ask_mode(g: Game, progress: CastProgress) -> None:
@@ -280,6 +308,17 @@ def continue_cast(g: Game, action: Action) -> None:
         g.revert_to(progress.mark)
         return
     dec = st.pending
+    if progress.stage == "x":
+        if not isinstance(action, Pick) or not isinstance(action.value, int) or action.value < 0:
+            raise IllegalAction("announce the value of X: a number, 0 or more", "601.2b", "107.3")
+        progress = _with_x(g, replace(progress, stage="targets"), action.value)
+        g.set(st, "pending", None)
+        spell = st.objects[progress.obj].card.spell
+        if spell is not None and spell.modes:
+            _ask_mode(g, replace(progress, stage="modes"))
+            return
+        _next(g, progress)
+        return
     if progress.stage == "modes":
         assert isinstance(dec, Choose)
         if not isinstance(action, Pick) or action.value not in dec.options:

@@ -86,7 +86,7 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
             to = _resolve_ref(g, o, effect.to, legal)
             if to is not None:
                 source = g.state.objects.get(o.source) if o.source is not None else o
-                deal_damage(g, source or o, to, effect.amount, combat=False)
+                deal_damage(g, source or o, to, amount_of(o, effect.amount), combat=False)
         elif isinstance(effect, ModifyPT):
             to = _resolve_ref(g, o, effect.to, legal)
             if isinstance(to, ObjectRef):
@@ -207,10 +207,15 @@ def _untap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         g.set(t, "tapped", False)
 
 
+def amount_of(o: GameObject, amount: int | str) -> int:
+    """A number in an effect: fixed, or X (CR 107.3: the value announced for the spell)."""
+    return o.x if amount == "X" else int(amount)
+
+
 def _draw(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     who = _player(g, o, e.who, legal)
     if who is not None:
-        for _ in range(e.amount):
+        for _ in range(amount_of(o, e.amount)):
             draw(g, who, "121.1")
 
 

@@ -161,7 +161,7 @@ class Game(CoreGame[GameState, Action]):
             elif isinstance(action, PlayLand):
                 casting.play_land(self, action.card)
             elif isinstance(action, Cast):
-                casting.begin_cast(self, action.card, action.kicker)
+                casting.begin_cast(self, action.card, action.kicker, action.x)
             elif isinstance(action, Activate):
                 casting.activate(self, action.source, action.index)
             else:

@@ -176,7 +176,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             if main and p.lands_played < 1:
                 out.append(PlayLand(oid))
             continue
-        if card.mana_cost is None or card.mana_cost.x:
+        if card.mana_cost is None:
             continue
         if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
             continue  # CR 307.1 / 117.1a: sorcery timing

@@ -140,7 +140,7 @@ def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...]) -
 class DealDamage(Effect):
     """CR 120: "~ deals N damage to <ref>"."""
 
-    amount: int
+    amount: int | str  # a number, or "X" (the value announced at 601.2b)
     to: Ref
     subject: str = "~"  # "It" when the source was referred to as it (CR 608.2h: last known info)
 
@@ -242,11 +242,11 @@ def _amount(n: int, one: str, many: str) -> str:
 class Draw(Effect):
     """CR 121: "<who> draw(s) N card(s)."."""
 
-    amount: int
+    amount: int | str
     who: Ref
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        cards = _amount(self.amount, "card", "cards")
+        cards = _amount(self.amount, "card", "cards") if isinstance(self.amount, int) else f"{self.amount} cards"
         if self.who.kind == "you":
             return f"Draw {cards}."
         return f"{_subject(self.who, specs)} draws {cards}."

@@ -43,6 +43,8 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
         g.set(o, "skip_untaps", 0)
     if o.modes and zone is not Zone.STACK:
         g.set(o, "modes", ())
+    if o.x and zone is not Zone.STACK:
+        g.set(o, "x", 0)  # CR 107.3f: X is 0 off the stack
     if o.kicked and not resolving:
         g.set(o, "kicked", 0)  # a kicked spell becomes a kicked permanent; otherwise it's new
     if zone is Zone.BATTLEFIELD:

@@ -314,9 +314,10 @@ class _Run:
             return g.apply(PlayLand(self.obj_id(value, line)))
         if verb == "cast":
             kicker = spec.get("kicker", 0)
-            if not isinstance(kicker, int):
-                raise self.error(line, "kicker must be a number")
-            return self.procedure(Cast(self.obj_id(value, line), kicker), spec, line)
+            x = spec.get("x")
+            if not isinstance(kicker, int) or (x is not None and not isinstance(x, int)):
+                raise self.error(line, "kicker and x must be numbers")
+            return self.procedure(Cast(self.obj_id(value, line), kicker, x), spec, line)
         if verb == "activate":
             if not isinstance(value, dict) or "source" not in value:
                 raise self.error(line, "activate needs {source: ID, ability: N}")
@@ -402,6 +403,8 @@ class _Run:
                 ruling = self.pay_mana(sources)
             elif isinstance(dec, Choose) and dec.purpose == "color":
                 ruling = g.apply(Pick(self.needed_color()))
+            elif isinstance(dec, Choose) and dec.purpose == "x":
+                ruling = g.apply(Pick(dec.options[0]))
             elif isinstance(dec, Choose) and dec.purpose == "mode":
                 # CR 601.2b / 700.2a: the modes named by `modes: [N]` (1-based), then no more
                 if modes:
