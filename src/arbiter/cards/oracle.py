@@ -63,6 +63,7 @@ from arbiter.mtg.model import (
     GainKeywordUntilEOT,
     GainLife,
     GrantToControlled,
+    IfSacrificedWas,
     Keyword,
     Kicker,
     LoseAllAbilities,
@@ -620,6 +621,13 @@ def _effects(text: str) -> tuple[list[Effect], list[TargetSpec]] | None:
         return None
     for sentence in sentences:
         sentence = sentence.strip()
+        m = re.fullmatch(r"(.+) if the sacrificed creature was (white|blue|black|red|green)\.", sentence)
+        if m:
+            inner = _sentence(m.group(1) + ".", ctx)
+            if inner is None:
+                return None
+            effects.append(IfSacrificedWas(inner, _COLORS[m.group(2)]))
+            continue
         m = re.fullmatch(r"(.+) and you (gain|lose) (\d+) life\.", sentence)
         if m:
             first = _sentence(m.group(1) + ".", ctx)
@@ -639,10 +647,10 @@ def _effects(text: str) -> tuple[list[Effect], list[TargetSpec]] | None:
             r'You get an emblem with "(.+)"', sentence.rstrip(".") if sentence.endswith('".') else sentence
         )
         if m:
-            inner = [_static(part, False) for part in re.split(r'" and "', m.group(1))]
-            if any(a is None for a in inner):
+            granted = [_static(part, False) for part in re.split(r'" and "', m.group(1))]
+            if any(a is None for a in granted):
                 return None
-            effects.append(CreateEmblem(tuple(a for a in inner if a is not None), m.group(1)))
+            effects.append(CreateEmblem(tuple(a for a in granted if a is not None), m.group(1)))
             continue
         effect = _sentence(sentence, ctx)
         if effect is None:

@@ -390,7 +390,9 @@ def _pay_total_cost(g: Game, progress: CastProgress) -> None:
     if progress.life:
         costs.pay_life(g, progress.player, progress.life)  # CR 107.4f: Phyrexian mana paid with life
     if progress.kind == "ability" and obj.ability is not None and obj.source is not None:
-        costs.pay(g, st.objects[obj.source], obj.ability, progress.player, progress.choices)
+        sacrificed = costs.pay(g, st.objects[obj.source], obj.ability, progress.player, progress.choices)
+        if sacrificed:
+            g.set(obj, "lki", tuple(sacrificed))
 
 
 def continue_after_targets(g: Game, progress: CastProgress) -> None:

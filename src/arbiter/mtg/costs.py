@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import has_keyword, statics
+from arbiter.mtg.characteristics import colors, has_keyword, statics
 from arbiter.mtg.counters import add_counters, remove_counters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import (
@@ -94,12 +94,15 @@ def pay_life(g: Game, player: int, amount: int) -> None:
     g.set(p, "life", p.life - amount)
 
 
-def pay(g: Game, source: GameObject, ability: ActivatedAbility, player: int, chosen: tuple[int, ...]) -> None:
-    """Pay every non-mana part of the cost (601.2h), or refuse the whole action (118.3)."""
+def pay(
+    g: Game, source: GameObject, ability: ActivatedAbility, player: int, chosen: tuple[int, ...]
+) -> list[frozenset[object]]:
+    """Pay every non-mana part of the cost (601.2h), or refuse the whole action (118.3).
+    Returns the colors of the creatures sacrificed, as they last existed (608.2h)."""
     st = g.state
-    p = st.players[player]
     picks = list(chosen)
     name = source.card.name
+    sacrificed: list[frozenset[object]] = []
     for c in ability.costs:
         if isinstance(c, TapThis):
             if source.tapped:
@@ -117,6 +120,7 @@ def pay(g: Game, source: GameObject, ability: ActivatedAbility, player: int, cho
                 raise IllegalAction(f"{name} is not in your hand to be discarded", "118.3", "602.2b")
             move(g, source, Zone.GRAVEYARD, "701.9a", "is discarded and put")
         elif isinstance(c, SacrificeThis):
+            sacrificed.append(frozenset(colors(g, source)))
             if source.zone is not Zone.BATTLEFIELD:
                 raise IllegalAction(f"{name} is no longer on the battlefield to be sacrificed", "118.3", "701.21a")
             if source.card.is_creature and _in_play(g, NoLifeOrCreatureSacrificeCosts):
@@ -128,11 +132,13 @@ def pay(g: Game, source: GameObject, ability: ActivatedAbility, player: int, cho
             oid = picks.pop(0)
             o = st.objects[oid]
             if isinstance(c, SacrificeOne):
+                sacrificed.append(frozenset(colors(g, o)))  # last known information (608.2h)
                 move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
             else:
                 move(g, o, Zone.HAND, "601.2h", "is returned")
         elif isinstance(c, DiscardCards):
-            cards = list(p.hand) if c.count is None else [picks.pop(0) for _ in range(c.count)]
+            hand = st.players[player].hand
+            cards = list(hand) if c.count is None else [picks.pop(0) for _ in range(c.count)]
             for oid in cards:
                 move(g, st.objects[oid], Zone.GRAVEYARD, "701.9a", "is discarded and put")
         elif isinstance(c, PayLife):
@@ -161,3 +167,4 @@ def pay(g: Game, source: GameObject, ability: ActivatedAbility, player: int, cho
                         f"{name} has only {source.counter('loyalty')} loyalty: the cost can't be paid", "606.4", "118.3"
                     )
                 remove_counters(g, source, "loyalty", -c.amount, "606.4")
+    return sacrificed

@@ -37,6 +37,7 @@ from arbiter.mtg.model import (
     GainControlUntilEOT,
     GainKeywordUntilEOT,
     GainLife,
+    IfSacrificedWas,
     LoseAllAbilities,
     LoseLife,
     ModifyPT,
@@ -81,6 +82,11 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
     """CR 608.2c: follow the instructions in the order written."""
     for effect in fx:
         if isinstance(effect, And):
+            effect = effect.effect
+        if isinstance(effect, IfSacrificedWas):
+            sacrificed = o.lki or ()
+            if not any(effect.color in c for c in sacrificed):
+                continue
             effect = effect.effect
         if isinstance(effect, DealDamage):
             to = _resolve_ref(g, o, effect.to, legal)

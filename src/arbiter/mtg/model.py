@@ -287,6 +287,19 @@ class CounterIt(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class IfSacrificedWas(Effect):
+    """ "<effect> if the sacrificed creature was <color>." — decided by the last known
+    information of the creature sacrificed to pay the cost (CR 608.2h)."""
+
+    effect: Effect
+    color: Color
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        return self.effect.text(specs).removesuffix(".") + f" if the sacrificed creature was {names[self.color.value]}."
+
+
+@dataclass(frozen=True, slots=True)
 class FlashThisTurn(Effect):
     """ "You may cast spells this turn as though they had flash." (CR 702.8, 611.2a)."""
 
