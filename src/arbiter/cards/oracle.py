@@ -45,6 +45,7 @@ from arbiter.mtg.model import (
     CardDef,
     CostPart,
     CounterIt,
+    CounterUnlessPays,
     CreateEmblem,
     CreateToken,
     CreatureFilter,
@@ -743,6 +744,13 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         phrase = m.group(1)
         ref = Ref("this") if phrase == "~" else ctx.target(phrase[0].lower() + phrase[1:])
         return ModifyPT(int(m.group(3)), int(m.group(4)), ref) if ref else None
+    m = re.fullmatch(rf"Counter {_TGT} unless its controller pays ((?:\{{\d+\}})+)\.", s)
+    if m:
+        ref = ctx.target(m.group(1))
+        cost = ManaCost.parse(m.group(2))
+        if ref is None or cost is None or ctx.targets[ref.index].zone is not Zone.STACK:
+            return None
+        return CounterUnlessPays(ref, cost)
     for verb, cls in (
         ("Destroy", Destroy),
         ("Exile", ExileIt),

@@ -48,6 +48,15 @@ class AssignDamageDecision(Decision):
 
 
 @dataclass(frozen=True, slots=True)
+class UnlessPayDecision(Decision):
+    """A resolving effect asks this player to pay (CR 608.2c, 117.1d: mana abilities may be
+    activated): ``Pay`` pays from the pool, ``Pick("decline")`` declines."""
+
+    cost: str
+    spell: int
+
+
+@dataclass(frozen=True, slots=True)
 class PayCostDecision(Decision):
     """CR 601.2g–h / 602.2b: activate mana abilities, then pay the total cost."""
 

@@ -239,11 +239,19 @@ def _lose(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         _lose_life(g, who, e.amount, "119.3")
 
 
+def spell_target(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> GameObject | None:
+    t = _permanent(g, o, ref, legal)
+    return t if t is not None and t.zone is Zone.STACK else None
+
+
 def _counter(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability ceases to exist."""
     t = _permanent(g, o, e.to, legal)
-    if t is None or t.zone is not Zone.STACK:
-        return
+    if t is not None and t.zone is Zone.STACK:
+        counter(g, t)
+
+
+def counter(g: Game, t: GameObject) -> None:
+    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability ceases to exist."""
     if t.ability is None and any(isinstance(s, CantBeCountered) for s in t.card.statics):
         g.log(ev.EffectCreated("101.2", t.card.name, "can't be countered, so it stays on the stack (113.6g)"))
         return

@@ -29,10 +29,12 @@ from arbiter.mtg.actions import (
     DeclareBlockers,
     DeclareBlockersDecision,
     Pass,
+    Pay,
     PayCostDecision,
     Pick,
     PlayLand,
     Priority,
+    UnlessPayDecision,
 )
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import CardDef
@@ -166,6 +168,8 @@ class Game(CoreGame[GameState, Action]):
                 casting.activate(self, action.source, action.index)
             else:
                 raise IllegalAction(f"{action} is not an answer to a priority decision", "117.1")
+        elif isinstance(dec, UnlessPayDecision):
+            self._answer_unless_pay(dec, action)
         elif isinstance(dec, Choose) and dec.purpose == "trigger order":
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction("choose which triggered ability goes on the stack next", "603.3b")
@@ -204,6 +208,34 @@ class Game(CoreGame[GameState, Action]):
         else:  # pragma: no cover
             raise IllegalAction(f"{action} does not answer {dec}", "117")
         self._advance()
+
+    def _answer_unless_pay(self, dec: UnlessPayDecision, action: Action) -> None:
+        """CR 608.2c / 117.1d: mana abilities, then pay from the pool or decline."""
+        st = self.state
+        if isinstance(action, Activate):
+            o = st.objects.get(action.source)
+            abilities = o.card.activated if o is not None else ()
+            if o is None or o.controller != dec.player or not 0 <= action.index < len(abilities):
+                raise IllegalAction("only your mana abilities can be activated now", "117.1d")
+            if not abilities[action.index].is_mana:
+                raise IllegalAction("only mana abilities can be activated while paying", "117.1d", "605.3a")
+            casting.activate_mana_ability(self, o, abilities[action.index])
+            return
+        if isinstance(action, Pay):
+            from arbiter.mtg.mana import ManaCost, can_pay, pay
+
+            cost = ManaCost.parse(dec.cost)
+            p = st.players[dec.player]
+            assert cost is not None
+            if not can_pay(p.pool, cost):
+                raise IllegalAction(f"the mana in your pool can't pay {dec.cost}", "601.2h")
+            self.set(p, "pool", pay(p.pool, cost))
+            priority.continue_resolution(self, paid=True)
+            return
+        if isinstance(action, Pick) and action.value == "decline":
+            priority.continue_resolution(self, paid=False)
+            return
+        raise IllegalAction(f"pay {dec.cost} or decline", "608.2c")
 
     def _advance(self) -> None:
         """Run turn-based actions, state-based actions and steps until a decision is needed."""

@@ -32,6 +32,7 @@ from arbiter.mtg.actions import (
     Pick,
     PlayLand,
     Priority,
+    UnlessPayDecision,
 )
 from arbiter.mtg.casting import as_though_flash
 from arbiter.mtg.characteristics import has_keyword
@@ -71,6 +72,14 @@ def enumerate_actions(g: Game) -> list[Action]:
         return _blocks(g)
     if isinstance(dec, AssignDamageDecision):
         return _damage(g, dec)
+    if isinstance(dec, UnlessPayDecision):
+        from arbiter.mtg.mana import ManaCost
+
+        cost = ManaCost.parse(dec.cost)
+        options: list[Action] = [Pick("decline")]
+        if cost is not None and can_pay(st.players[dec.player].pool, cost):
+            options.append(Pay())
+        return options + _mana_activations(g, dec.player)
     return []
 
 

@@ -287,6 +287,17 @@ class CounterIt(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CounterUnlessPays(Effect):
+    """ "Counter <ref> unless its controller pays {N}." — that player decides as it resolves."""
+
+    to: Ref
+    cost: ManaCost
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Counter {self.to.text(specs)} unless its controller pays {self.cost.text}."
+
+
+@dataclass(frozen=True, slots=True)
 class IfSacrificedWas(Effect):
     """ "<effect> if the sacrificed creature was <color>." — decided by the last known
     information of the creature sacrificed to pay the cost (CR 608.2h)."""

@@ -64,7 +64,65 @@ def resolve_top(g: Game) -> None:
         if not ok:
             g.log(ev.TargetIllegal("608.2b", o.card.name, effects.describe_target(g, t)))
     g.log(ev.Resolved("608.2", o.id, o.card.name))
-    effects.perform(g, o, fx, legal)
+    if not run_effects(g, o, fx, legal, 0):
+        return  # paused for a decision (CR 608.2c); continue_resolution takes it from there
+    complete(g, o)
+
+
+def _instructions(g: Game, o: GameObject) -> tuple[object, ...]:
+    if o.ability is not None:
+        return tuple(o.ability.effects)
+    spell = o.card.spell
+    return spell.chosen(o.modes)[1] if spell else ()
+
+
+def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool], start: int) -> bool:
+    """CR 608.2c: follow the instructions in order; an instruction that needs a player's
+    decision pauses the resolution (its progress is data in the state). False when paused."""
+    from arbiter.mtg.actions import UnlessPayDecision
+    from arbiter.mtg.model import CounterUnlessPays
+
+    st = g.state
+    for i in range(start, len(fx)):
+        e = fx[i]
+        if isinstance(e, CounterUnlessPays):
+            target = effects.spell_target(g, o, e.to, legal)
+            if target is None:
+                continue
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), target.id))
+            g.set(st, "pending", UnlessPayDecision(target.controller, e.cost.text, target.id))
+            return False
+        effects.perform(g, o, (e,), legal)  # type: ignore[arg-type]
+    return True
+
+
+def continue_resolution(g: Game, paid: bool) -> None:
+    """Answer an "unless its controller pays" decision and finish the resolution."""
+    from arbiter.mtg.model import CounterUnlessPays
+
+    st = g.state
+    oid, start, legal, spell_id = st.resolving
+    o = st.objects[oid]
+    g.set(st, "resolving", None)
+    g.set(st, "pending", None)
+    fx = _instructions(g, o)
+    e = fx[start - 1]
+    assert isinstance(e, CounterUnlessPays)
+    spell = st.objects[spell_id]
+    if paid:
+        p = st.players[spell.controller]
+        g.log(ev.ManaPaid("608.2c", p.name, e.cost.text, o.card.name))
+    else:
+        effects.counter(g, spell)
+    if run_effects(g, o, fx, list(legal), start):
+        complete(g, o)
+        g.set(st, "priority", st.active)  # CR 117.3b
+        g.set(st, "passes", 0)
+
+
+def complete(g: Game, o: GameObject) -> None:
+    """The last part of resolving: a permanent spell enters (608.3), an instant or sorcery goes
+    to the graveyard and an ability ceases to exist (608.2n)."""
     if o.ability is None and o.card.is_permanent:
         controller = o.controller
         if o.card.is_aura and o.targets:

@@ -26,6 +26,7 @@ from arbiter.mtg.actions import (
     Pick,
     PlayLand,
     Priority,
+    UnlessPayDecision,
 )
 from arbiter.mtg.characteristics import power, toughness
 from arbiter.mtg.enums import COLOR_NAMES, Step, Zone
@@ -339,6 +340,8 @@ class _Run:
                     blocks.append((self.obj_id(b, line), self.obj_id(att, line)))
             return g.apply(DeclareBlockers(tuple(blocks)))
         if verb == "choose":
+            if isinstance(dec, UnlessPayDecision):
+                return self.answer_unless(value, line)
             return g.apply(Pick(self.choice(value, line)))
         if verb == "assign_damage":
             if not isinstance(value, dict):
@@ -430,6 +433,24 @@ class _Run:
             return Illegal("more targets were given than the spell or ability has", ("601.2c",))
         return ruling
 
+    def answer_unless(self, value: Any, line: int) -> Ruling:
+        """``choose: yes`` pays (tapping mana sources as needed), ``choose: no`` declines."""
+        g = self.game
+        if value in (True, "yes", "pay"):
+            point = g.savepoint()
+            for _ in range(20):
+                if Pay() in g.legal_actions():
+                    return g.apply(Pay())
+                options = [a for a in g.legal_actions() if isinstance(a, Activate)]
+                if not options:
+                    break
+                g.apply(options[0])
+            g.restore(point)
+            return Illegal("the cost can't be paid", ("601.2h",))
+        if value in (False, "no", "decline"):
+            return g.apply(Pick("decline"))
+        raise self.error(line, "answer a payment with yes or no")
+
     def needed_color(self) -> str:
         g = self.game
         cast = g.state.cast
@@ -504,7 +525,7 @@ class _Run:
                 top = g.state.stack[-1]
                 while not g.over and top in g.state.stack:
                     if not self.answer_alone(Pass):
-                        return Illegal("resolve stopped at a decision with several answers", ("117.4",))
+                        return _ok()  # stopped at a decision with several answers: the next step answers it
             return _ok()
         try:
             target = Step.parse(str(value))
