@@ -84,6 +84,7 @@ from arbiter.mtg.model import (
     PumpAndGrant,
     PumpYours,
     PutCounters,
+    PutFromHand,
     Ref,
     RemoveAllCounters,
     RemoveCounters,
@@ -729,6 +730,11 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         types = frozenset({kinds[m.group(1)]}) if m.group(1) in kinds else _NOUNS["permanent"][0]
         who = ctx.target("target player") if m.group(2) else None
         return DestroyAll(m.group(1), types, who)
+    m = re.fullmatch(
+        r"You may put an? (artifact|creature|land|enchantment) card from your hand onto the battlefield\.", s
+    )
+    if m:
+        return PutFromHand(m.group(1), frozenset({_TYPE_WORDS[m.group(1)]}))
     if s == "Add one mana of any color.":
         return AddManaOfChoice(1)
     m = re.fullmatch(r"Add (two|three|four|five) mana of any one color\.", s)

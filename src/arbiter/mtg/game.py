@@ -170,6 +170,10 @@ class Game(CoreGame[GameState, Action]):
                 raise IllegalAction(f"{action} is not an answer to a priority decision", "117.1")
         elif isinstance(dec, UnlessPayDecision):
             self._answer_unless_pay(dec, action)
+        elif isinstance(dec, Choose) and dec.purpose == "put from hand":
+            if not isinstance(action, Pick) or action.value not in dec.options:
+                raise IllegalAction("choose one of the cards, or 0 for none", "608.2c")
+            priority.continue_put(self, action.value)
         elif isinstance(dec, Choose) and dec.purpose == "trigger order":
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction("choose which triggered ability goes on the stack next", "603.3b")

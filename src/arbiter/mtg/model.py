@@ -298,6 +298,19 @@ class CounterUnlessPays(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PutFromHand(Effect):
+    """ "You may put a[n] <type> card from your hand onto the battlefield." — the card is chosen
+    (or none) as the ability resolves; it doesn't target."""
+
+    noun: str
+    types: frozenset[CardType]
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        article = "an" if self.noun[0] in "aeiou" else "a"
+        return f"You may put {article} {self.noun} card from your hand onto the battlefield."
+
+
+@dataclass(frozen=True, slots=True)
 class IfSacrificedWas(Effect):
     """ "<effect> if the sacrificed creature was <color>." — decided by the last known
     information of the creature sacrificed to pay the cost (CR 608.2h)."""

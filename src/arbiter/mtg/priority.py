@@ -79,12 +79,21 @@ def _instructions(g: Game, o: GameObject) -> tuple[object, ...]:
 def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool], start: int) -> bool:
     """CR 608.2c: follow the instructions in order; an instruction that needs a player's
     decision pauses the resolution (its progress is data in the state). False when paused."""
-    from arbiter.mtg.actions import UnlessPayDecision
-    from arbiter.mtg.model import CounterUnlessPays
+    from arbiter.mtg.actions import Choose, UnlessPayDecision
+    from arbiter.mtg.model import CounterUnlessPays, PutFromHand
 
     st = g.state
     for i in range(start, len(fx)):
         e = fx[i]
+        if isinstance(e, PutFromHand):
+            hand = st.players[o.controller].hand
+            options = tuple(c for c in hand if st.objects[c].card.types & e.types)
+            if not options:
+                continue
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), None))
+            prompt = f"put {e.noun} card from your hand onto the battlefield (0: none)"
+            g.set(st, "pending", Choose(o.controller, "put from hand", "608.2c", (*options, 0), prompt))
+            return False
         if isinstance(e, CounterUnlessPays):
             target = effects.spell_target(g, o, e.to, legal)
             if target is None:
@@ -94,6 +103,24 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             return False
         effects.perform(g, o, (e,), legal)  # type: ignore[arg-type]
     return True
+
+
+def continue_put(g: Game, card: int) -> None:
+    """Answer "you may put a card from your hand onto the battlefield" and finish resolving."""
+    st = g.state
+    oid, start, legal, _ = st.resolving
+    o = st.objects[oid]
+    g.set(st, "resolving", None)
+    g.set(st, "pending", None)
+    if card:
+        chosen = st.objects[card]
+        move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put")
+        g.set(chosen, "controller", o.controller)
+    fx = _instructions(g, o)
+    if run_effects(g, o, fx, list(legal), start):
+        complete(g, o)
+        g.set(st, "priority", st.active)  # CR 117.3b
+        g.set(st, "passes", 0)
 
 
 def continue_resolution(g: Game, paid: bool) -> None:
