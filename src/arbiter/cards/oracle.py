@@ -70,6 +70,7 @@ from arbiter.mtg.model import (
     LoseAllAbilities,
     LoseLife,
     Loyalty,
+    MayDo,
     ModifyPT,
     MustBeBlocked,
     NoLifeOrCreatureSacrificeCosts,
@@ -84,14 +85,17 @@ from arbiter.mtg.model import (
     PumpAndGrant,
     PumpYours,
     PutCounters,
+    PutCountersOn,
     PutFromHand,
     Ref,
     RemoveAllCounters,
     RemoveCounters,
+    RemoveCountersAndSacrifice,
     ReturnOne,
     ReturnToHand,
     SacrificeOne,
     SacrificeThis,
+    ShuffleGraveyardIn,
     SpellAbility,
     TapIt,
     TapThis,
@@ -396,6 +400,9 @@ def _cost_part(part: str) -> CostPart | None:
     m = re.fullmatch(r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~", part)
     if m:
         return RemoveCounters(m.group(2), _NUMBERS[m.group(1)])
+    m = re.fullmatch(r"Remove (a|one|two|three|four|five|six|seven) ([a-z]+) counters? from ~ and sacrifice it", part)
+    if m:
+        return RemoveCountersAndSacrifice(m.group(2), _NUMBERS[m.group(1)])
     m = re.fullmatch(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on ~", part)
     if m:
         return PutCounters(m.group(2), _NUMBERS[m.group(1)])
@@ -414,6 +421,7 @@ def _loyalty(line: str) -> ActivatedAbility | None:
 
 
 _TRIGGERS = (
+    (r"Whenever a card is put into your graveyard from anywhere", "card to your graveyard"),
     (r"When ~ enters(?: the battlefield)?", "enters"),
     (r"When ~ dies", "dies"),
     (r"Whenever ~ attacks", "attacks"),
@@ -429,8 +437,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
         if m is None:
             continue
         body = m.group(3)
-        if body.startswith(("you may ", "each ", "it ")) and not body.startswith("it deals"):
-            return None  # optional and "each player" triggers need choices the engine lacks
+        if body.startswith(("each ", "it ")) and not body.startswith("it deals"):
+            return None  # "each player" triggers and bare "it" need what the engine lacks
         parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body)
         if parsed is None:
             return None
@@ -735,6 +743,18 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     )
     if m:
         return PutFromHand(m.group(1), frozenset({_TYPE_WORDS[m.group(1)]}))
+    m = re.fullmatch(r"You may (.+)\.", s)
+    if m and not m.group(1).startswith(("cast", "play", "have", "pay", "choose", "sacrifice")):
+        inner = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", ctx)
+        return MayDo(inner) if inner is not None else None
+    m = re.fullmatch(r"Put (a|one|two|three) ([a-z]+) counters? on (~|target [a-z ]+)\.", s)
+    if m:
+        ref = Ref("this") if m.group(3) == "~" else ctx.target(m.group(3))
+        return PutCountersOn(m.group(2), _NUMBERS[m.group(1)], ref) if ref else None
+    m = re.fullmatch(r"(Target player|Target opponent) shuffles their graveyard into their library\.", s)
+    if m:
+        ref = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])
+        return ShuffleGraveyardIn(ref) if ref else None
     if s == "Add one mana of any color.":
         return AddManaOfChoice(1)
     m = re.fullmatch(r"Add (two|three|four|five) mana of any one color\.", s)

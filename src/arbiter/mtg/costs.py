@@ -27,6 +27,7 @@ from arbiter.mtg.model import (
     PermanentChoice,
     PutCounters,
     RemoveCounters,
+    RemoveCountersAndSacrifice,
     ReturnOne,
     SacrificeOne,
     SacrificeThis,
@@ -143,6 +144,12 @@ def pay(
                 move(g, st.objects[oid], Zone.GRAVEYARD, "701.9a", "is discarded and put")
         elif isinstance(c, PayLife):
             pay_life(g, player, c.amount)
+        elif isinstance(c, RemoveCountersAndSacrifice):
+            if source.counter(c.kind) < c.count:
+                raise IllegalAction(f"{name} doesn't have {c.count} {c.kind} counter(s) to remove", "118.3", "602.2b")
+            remove_counters(g, source, c.kind, c.count, "602.2b")
+            sacrificed.append(frozenset(colors(g, source)))
+            move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
         elif isinstance(c, RemoveCounters):
             if source.counter(c.kind) < c.count:
                 raise IllegalAction(f"{name} doesn't have {c.count} {c.kind} counter(s) to remove", "118.3", "602.2b")

@@ -43,9 +43,11 @@ from arbiter.mtg.model import (
     ModifyPT,
     PumpAndGrant,
     PumpYours,
+    PutCountersOn,
     Ref,
     RemoveAllCounters,
     ReturnToHand,
+    ShuffleGraveyardIn,
     TapIt,
     TargetSpec,
     UntapIt,
@@ -388,6 +390,27 @@ def _pump_yours(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     g.log(ev.PTChanged("611.2c", "Creatures " + st.players[o.controller].name + " controls", e.power, e.toughness))
 
 
+def _put_counters_on(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        from arbiter.mtg.counters import add_counters
+
+        add_counters(g, t, e.kind, e.count, "122.1")
+
+
+def _shuffle_graveyard_in(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """The graveyard's cards go into the library, which is then shuffled (CR 701.24a)."""
+    who = _player(g, o, e.who, legal)
+    if who is None:
+        return
+    p = g.state.players[who]
+    for cid in list(p.graveyard):
+        move(g, g.state.objects[cid], Zone.LIBRARY, "701.24a", "is shuffled")
+    from arbiter.mtg.zones import shuffle
+
+    shuffle(g, who, "701.24a")
+
+
 def _become_color(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -410,6 +433,8 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     LoseAllAbilities: _lose_abilities,
     GainKeywordUntilEOT: _gain_keyword,
     BecomeColor: _become_color,
+    PutCountersOn: _put_counters_on,
+    ShuffleGraveyardIn: _shuffle_graveyard_in,
     PumpYours: _pump_yours,
     GainControlUntilEOT: _gain_control,
     CreateToken: _create_token,

@@ -170,6 +170,10 @@ class Game(CoreGame[GameState, Action]):
                 raise IllegalAction(f"{action} is not an answer to a priority decision", "117.1")
         elif isinstance(dec, UnlessPayDecision):
             self._answer_unless_pay(dec, action)
+        elif isinstance(dec, Choose) and dec.purpose == "may":
+            if not isinstance(action, Pick) or action.value not in ("yes", "no"):
+                raise IllegalAction("answer yes or no", "608.2c")
+            priority.continue_may(self, action.value == "yes")
         elif isinstance(dec, Choose) and dec.purpose == "put from hand":
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction("choose one of the cards, or 0 for none", "608.2c")

@@ -298,6 +298,40 @@ class CounterUnlessPays(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class MayDo(Effect):
+    """ "You may <effect>." — its controller decides as it resolves (CR 608.2c)."""
+
+    effect: Effect
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        inner = self.effect.text(specs)
+        return f"You may {inner[0].lower()}{inner[1:]}"
+
+
+@dataclass(frozen=True, slots=True)
+class PutCountersOn(Effect):
+    """ "Put a <kind> counter on <ref>." (CR 122.1)."""
+
+    kind: str
+    count: int
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        n = "a" if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleGraveyardIn(Effect):
+    """ "<player> shuffles their graveyard into their library." (CR 701.24)."""
+
+    who: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{_subject(self.who, specs)} shuffles their graveyard into their library."
+
+
+@dataclass(frozen=True, slots=True)
 class PutFromHand(Effect):
     """ "You may put a[n] <type> card from your hand onto the battlefield." — the card is chosen
     (or none) as the ability resolves; it doesn't target."""
@@ -623,6 +657,18 @@ class PutCounters(CostPart):
     def text(self) -> str:
         n = "a" if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
         return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on ~"
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCountersAndSacrifice(CostPart):
+    """ "Remove five quest counters from ~ and sacrifice it" (two costs in one phrase)."""
+
+    kind: str
+    count: int
+
+    def text(self) -> str:
+        n = "a" if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        return f"Remove {n} {self.kind} counter{'s' if self.count != 1 else ''} from ~ and sacrifice it"
 
 
 @dataclass(frozen=True, slots=True)

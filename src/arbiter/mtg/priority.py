@@ -80,11 +80,15 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     """CR 608.2c: follow the instructions in order; an instruction that needs a player's
     decision pauses the resolution (its progress is data in the state). False when paused."""
     from arbiter.mtg.actions import Choose, UnlessPayDecision
-    from arbiter.mtg.model import CounterUnlessPays, PutFromHand
+    from arbiter.mtg.model import CounterUnlessPays, MayDo, PutFromHand
 
     st = g.state
     for i in range(start, len(fx)):
         e = fx[i]
+        if isinstance(e, MayDo):
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), None))
+            g.set(st, "pending", Choose(o.controller, "may", "608.2c", ("yes", "no"), e.text(())))
+            return False
         if isinstance(e, PutFromHand):
             hand = st.players[o.controller].hand
             options = tuple(c for c in hand if st.objects[c].card.types & e.types)
@@ -103,6 +107,26 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             return False
         effects.perform(g, o, (e,), legal)  # type: ignore[arg-type]
     return True
+
+
+def continue_may(g: Game, yes: bool) -> None:
+    """Answer "you may …" and finish resolving."""
+    from arbiter.mtg.model import MayDo
+
+    st = g.state
+    oid, start, legal, _ = st.resolving
+    o = st.objects[oid]
+    g.set(st, "resolving", None)
+    g.set(st, "pending", None)
+    fx = _instructions(g, o)
+    e = fx[start - 1]
+    assert isinstance(e, MayDo)
+    if yes:
+        effects.perform(g, o, (e.effect,), list(legal))
+    if run_effects(g, o, fx, list(legal), start):
+        complete(g, o)
+        g.set(st, "priority", st.active)  # CR 117.3b
+        g.set(st, "passes", 0)
 
 
 def continue_put(g: Game, card: int) -> None:

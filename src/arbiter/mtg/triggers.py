@@ -53,6 +53,14 @@ def collect(g: Game) -> None:
     for e in _new_events(g):
         if isinstance(e, ev.ZoneChanged):
             o = st.objects.get(e.obj)
+            if o is None:
+                continue
+            if e.dest is Zone.GRAVEYARD and not o.is_token:
+                # "Whenever a card is put into your graveyard from anywhere" (not a look-back trigger)
+                for sid in st.battlefield:
+                    src = st.objects[sid]
+                    if src.card.triggered and src.controller == o.owner and src.id != o.id:
+                        found += _matching(g, src, "card to your graveyard")
             if o is None or not o.card.triggered:
                 continue
             if e.dest is Zone.BATTLEFIELD:
