@@ -50,6 +50,7 @@ from arbiter.mtg.model import (
     CreateToken,
     CreatureFilter,
     DealDamage,
+    DelayedReturn,
     Destroy,
     DestroyAll,
     DiscardCards,
@@ -755,6 +756,10 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m:
         ref = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])
         return ShuffleGraveyardIn(ref) if ref else None
+    m = re.fullmatch(rf"When {_TGT} is put into your graveyard this turn, return that card to the battlefield\.", s)
+    if m:
+        ref = ctx.target(m.group(1))
+        return DelayedReturn(ref) if ref else None
     if s == "Add one mana of any color.":
         return AddManaOfChoice(1)
     m = re.fullmatch(r"Add (two|three|four|five) mana of any one color\.", s)

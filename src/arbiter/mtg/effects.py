@@ -27,6 +27,7 @@ from arbiter.mtg.model import (
     CreateEmblem,
     CreateToken,
     DealDamage,
+    DelayedReturn,
     Destroy,
     DestroyAll,
     DoesntUntap,
@@ -46,6 +47,7 @@ from arbiter.mtg.model import (
     PutCountersOn,
     Ref,
     RemoveAllCounters,
+    ReturnThisToBattlefield,
     ReturnToHand,
     ShuffleGraveyardIn,
     TapIt,
@@ -411,6 +413,23 @@ def _shuffle_graveyard_in(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
     shuffle(g, who, "701.24a")
 
 
+def _delayed_return(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 603.7a: a delayed triggered ability is created; it triggers once, this turn."""
+    t = _permanent(g, o, e.to, legal)
+    if t is None:
+        return
+    st = g.state
+    g.set(st, "delayed", (*st.delayed, (t.id, t.zcc, o.controller, st.turn)))
+    g.log(ev.EffectCreated("603.7a", t.card.name, "will return if it is put into its owner's graveyard this turn"))
+
+
+def _return_this(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """Return the card the delayed trigger refers to, from the graveyard, under its owner's control."""
+    card = g.state.objects.get(o.source) if o.source is not None else None
+    if card is not None and card.zone is Zone.GRAVEYARD:
+        move(g, card, Zone.BATTLEFIELD, "603.7c", "returns")
+
+
 def _become_color(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -433,6 +452,8 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     LoseAllAbilities: _lose_abilities,
     GainKeywordUntilEOT: _gain_keyword,
     BecomeColor: _become_color,
+    DelayedReturn: _delayed_return,
+    ReturnThisToBattlefield: _return_this,
     PutCountersOn: _put_counters_on,
     ShuffleGraveyardIn: _shuffle_graveyard_in,
     PumpYours: _pump_yours,

@@ -332,6 +332,25 @@ class ShuffleGraveyardIn(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DelayedReturn(Effect):
+    """ "When <ref> is put into your graveyard this turn, return that card to the battlefield."
+    — creates a delayed triggered ability (CR 603.7)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"When {self.to.text(specs)} is put into your graveyard this turn, return that card to the battlefield."
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnThisToBattlefield(Effect):
+    """ "Return that card to the battlefield." (the delayed trigger's effect)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Return that card to the battlefield."
+
+
+@dataclass(frozen=True, slots=True)
 class PutFromHand(Effect):
     """ "You may put a[n] <type> card from your hand onto the battlefield." — the card is chosen
     (or none) as the ability resolves; it doesn't target."""

@@ -219,6 +219,7 @@ class GameState:
         "cast",
         "combat_declared",
         "damage_plan",
+        "delayed",
         "effects",
         "extra_cleanup",
         "first_strikers",
@@ -280,6 +281,7 @@ class GameState:
         self.mana_choice: Any = None  # (player, amount, source name, decision to return to)
         self.damage_plan: tuple[Any, ...] = ()  # combat damage assigned so far this step (510.1)
         self.resolving: Any = None  # a resolution paused for a decision: (object, next instruction, …)
+        self.delayed: tuple[tuple[int, int, int, int], ...] = ()  # (object, zcc, controller, turn) 603.7
         self.trigger_mark = 0  # events up to here have been looked at for triggers (603.2)
         self.waiting: tuple[tuple[int, int, int], ...] = ()  # triggered: (source, ability, controller)
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
@@ -316,7 +318,7 @@ class GameState:
             repr(self.cast), self.step_begun, self.extra_cleanup, self.combat_declared,
             self.first_strikers, self.legend_keep, self.tokens, self.effects, self.grant_sources,
             repr(self.mana_choice), repr(self.damage_plan), self.trigger_mark, self.waiting,
-            repr(self.resolving),
+            repr(self.resolving), self.delayed,
         )  # fmt: skip
 
 

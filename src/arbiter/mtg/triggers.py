@@ -13,7 +13,7 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.characteristics import has_keyword
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.model import ModifyPT, Ref, TriggeredAbility
+from arbiter.mtg.model import ModifyPT, Ref, ReturnThisToBattlefield, TriggeredAbility
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -55,6 +55,13 @@ def collect(g: Game) -> None:
             o = st.objects.get(e.obj)
             if o is None:
                 continue
+            if e.dest is Zone.GRAVEYARD and st.delayed:
+                for entry in st.delayed:
+                    oid, zcc, controller, turn = entry
+                    # CR 603.7c: the delayed trigger triggers once, for that object, this turn
+                    if oid == o.id and o.zcc == zcc + 1 and turn == st.turn and o.owner == controller:
+                        found.append((o.id, DELAYED, controller))
+                        g.set(st, "delayed", tuple(d for d in st.delayed if d != entry))
             if e.dest is Zone.GRAVEYARD and not o.is_token:
                 # "Whenever a card is put into your graveyard from anywhere" (not a look-back trigger)
                 for sid in st.battlefield:
@@ -127,8 +134,18 @@ PROWESS_ABILITY = TriggeredAbility(
 )
 
 
+DELAYED = -2  # a delayed "return that card to the battlefield" trigger (CR 603.7)
+DELAYED_ABILITY = TriggeredAbility(
+    "delayed", (ReturnThisToBattlefield(),), trigger_text="When that card is put into your graveyard this turn"
+)
+
+
 def _ability_of(source: GameObject, index: int) -> TriggeredAbility:
-    return PROWESS_ABILITY if index == PROWESS else source.card.triggered[index]
+    if index == PROWESS:
+        return PROWESS_ABILITY
+    if index == DELAYED:
+        return DELAYED_ABILITY
+    return source.card.triggered[index]
 
 
 def put_on_stack(g: Game, entry: tuple[int, int, int]) -> None:

@@ -145,6 +145,8 @@ def end_of_turn_cleanup(g: Game) -> None:
             g.set(o, "deathtouched", False)
     if st.boosts:
         g.set(st, "boosts", ())
+    if st.delayed:
+        g.set(st, "delayed", ())  # "this turn" delayed triggers end with the turn (514.2)
     if st.effects:
         for e in st.effects:
             if e.kind == "control":
