@@ -62,3 +62,33 @@ def test_103_1_same_seed_same_start(decks: tuple[list[Any], list[Any]]) -> None:
     assert a.digest() == b.digest()
     c = Game.new(*decks, seed=6)
     assert a.digest() != c.digest()
+
+
+def test_103_6a_begin_the_game_with_a_card_on_the_battlefield() -> None:
+    from pathlib import Path
+
+    import pytest
+
+    from arbiter.cards.database import open_source
+
+    cards = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
+    if not cards.is_file():
+        pytest.skip("needs ../shared/data/cards.jsonl.gz")
+    pool = open_source(str(cards))
+    leyline = pool.get("Leyline of Anticipation")
+    island = pool.get("Island")
+    deck = [leyline] * 20 + [island] * 20
+    game = Game.new(deck, deck, seed=2)
+    game.apply(Pick("keep"))
+    game.apply(Pick("keep"))
+    dec = game.pending
+    assert isinstance(dec, Choose) and dec.rule == "103.6a" and dec.player == game.state.starting_player
+    first = dec.options[0]
+    assert game.apply(Pick(first))
+    from arbiter.mtg.enums import Zone
+
+    assert game.obj(first).zone is Zone.BATTLEFIELD
+    # each remaining Leyline is offered in turn; declining one stops the offers for that player
+    while isinstance(game.pending, Choose) and game.pending.rule == "103.6a":
+        game.apply(Pick(0))
+    assert game.state.turn == 1

@@ -30,6 +30,7 @@ from arbiter.mtg.model import (
     AttachThis,
     AttacksEachCombat,
     BecomeColor,
+    BeginOnBattlefield,
     BlocksEachCombat,
     CanBlockMore,
     CanBlockOnly,
@@ -43,6 +44,7 @@ from arbiter.mtg.model import (
     CantBlock,
     CantBlockOrBeBlocked,
     CardDef,
+    CastAsThoughFlash,
     CostPart,
     CounterIt,
     CounterUnlessPays,
@@ -96,6 +98,7 @@ from arbiter.mtg.model import (
     ReturnToHand,
     SacrificeOne,
     SacrificeThis,
+    SearchCreatureBySacrificedValue,
     ShuffleGraveyardIn,
     SpellAbility,
     TapIt,
@@ -534,6 +537,8 @@ def _static(line: str, aura: bool) -> Ability | None:
         "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
         "You can't get poison counters.": NoPoison(),
         "~ enters tapped.": EntersTapped(),
+        "If ~ is in your opening hand, you may begin the game with it on the battlefield.": BeginOnBattlefield(),
+        "You may cast spells as though they had flash.": CastAsThoughFlash(),
         "~ can't be countered.": CantBeCountered(),
         "Creatures your opponents control lose infect.": OpponentsCreaturesLose("infect"),
         "~ can't block.": CantBlock(),
@@ -760,6 +765,13 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m:
         ref = ctx.target(m.group(1))
         return DelayedReturn(ref) if ref else None
+    m = re.fullmatch(
+        r"Search your library for a creature card with mana value equal to (\d+) plus the sacrificed creature's "
+        r"mana value, put that card onto the battlefield, then shuffle\.",
+        s,
+    )
+    if m:
+        return SearchCreatureBySacrificedValue(int(m.group(1)))
     if s == "Add one mana of any color.":
         return AddManaOfChoice(1)
     m = re.fullmatch(r"Add (two|three|four|five) mana of any one color\.", s)

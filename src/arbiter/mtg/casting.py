@@ -20,7 +20,7 @@ from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDe
 from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
-from arbiter.mtg.model import ActivatedAbility, CardDef, TargetSpec
+from arbiter.mtg.model import ActivatedAbility, CardDef, CastAsThoughFlash, TargetSpec
 from arbiter.mtg.state import GameObject, TargetRef
 from arbiter.mtg.zones import move
 
@@ -82,8 +82,15 @@ def sorcery_timing_ok(g: Game, player: int) -> bool:
 
 def as_though_flash(g: Game, player: int) -> bool:
     """An effect lets the player cast spells as though they had flash (CR 702.8a)."""
-    effects = g.state.effects
-    return bool(effects) and any(e.kind == "flash" and e.value == player for e in effects)
+    st = g.state
+    if st.effects and any(e.kind == "flash" and e.value == player for e in st.effects):
+        return True
+    if not st.grant_sources:
+        return False
+    return any(
+        st.objects[i].controller == player and any(isinstance(s, CastAsThoughFlash) for s in st.objects[i].card.statics)
+        for i in st.grant_sources
+    )
 
 
 def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:

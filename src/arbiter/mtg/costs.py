@@ -82,6 +82,12 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
     return tuple(out)
 
 
+def _lki(g: Game, o: GameObject) -> tuple[frozenset[object], int]:
+    """What a sacrificed permanent was as it last existed (CR 608.2h): colors, mana value."""
+    cost = o.card.mana_cost
+    return frozenset(colors(g, o)), cost.mana_value if cost is not None else 0
+
+
 def pay_life(g: Game, player: int, amount: int) -> None:
     """CR 119.4 / 118.3: pay life — only with enough life, and not where it is forbidden."""
     p = g.state.players[player]
@@ -97,13 +103,13 @@ def pay_life(g: Game, player: int, amount: int) -> None:
 
 def pay(
     g: Game, source: GameObject, ability: ActivatedAbility, player: int, chosen: tuple[int, ...]
-) -> list[frozenset[object]]:
+) -> list[tuple[frozenset[object], int]]:
     """Pay every non-mana part of the cost (601.2h), or refuse the whole action (118.3).
     Returns the colors of the creatures sacrificed, as they last existed (608.2h)."""
     st = g.state
     picks = list(chosen)
     name = source.card.name
-    sacrificed: list[frozenset[object]] = []
+    sacrificed: list[tuple[frozenset[object], int]] = []
     for c in ability.costs:
         if isinstance(c, TapThis):
             if source.tapped:
@@ -121,7 +127,7 @@ def pay(
                 raise IllegalAction(f"{name} is not in your hand to be discarded", "118.3", "602.2b")
             move(g, source, Zone.GRAVEYARD, "701.9a", "is discarded and put")
         elif isinstance(c, SacrificeThis):
-            sacrificed.append(frozenset(colors(g, source)))
+            sacrificed.append(_lki(g, source))
             if source.zone is not Zone.BATTLEFIELD:
                 raise IllegalAction(f"{name} is no longer on the battlefield to be sacrificed", "118.3", "701.21a")
             if source.card.is_creature and _in_play(g, NoLifeOrCreatureSacrificeCosts):
@@ -133,7 +139,7 @@ def pay(
             oid = picks.pop(0)
             o = st.objects[oid]
             if isinstance(c, SacrificeOne):
-                sacrificed.append(frozenset(colors(g, o)))  # last known information (608.2h)
+                sacrificed.append(_lki(g, o))  # last known information (608.2h)
                 move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
             else:
                 move(g, o, Zone.HAND, "601.2h", "is returned")
@@ -148,7 +154,7 @@ def pay(
             if source.counter(c.kind) < c.count:
                 raise IllegalAction(f"{name} doesn't have {c.count} {c.kind} counter(s) to remove", "118.3", "602.2b")
             remove_counters(g, source, c.kind, c.count, "602.2b")
-            sacrificed.append(frozenset(colors(g, source)))
+            sacrificed.append(_lki(g, source))
             move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
         elif isinstance(c, RemoveCounters):
             if source.counter(c.kind) < c.count:

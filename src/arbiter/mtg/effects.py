@@ -89,7 +89,7 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
             effect = effect.effect
         if isinstance(effect, IfSacrificedWas):
             sacrificed = o.lki or ()
-            if not any(effect.color in c for c in sacrificed):
+            if not any(effect.color in c for c, _ in sacrificed):
                 continue
             effect = effect.effect
         if isinstance(effect, DealDamage):

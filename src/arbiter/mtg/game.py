@@ -193,7 +193,7 @@ class Game(CoreGame[GameState, Action]):
                 raise IllegalAction(f"the game is waiting for a choice ({dec.purpose})", dec.rule)
             if action.value not in dec.options:
                 raise IllegalAction(f"{action.value!r} is not one of the options for {dec.purpose}", dec.rule)
-            if dec.purpose in ("mulligan", "bottom"):
+            if dec.purpose in ("mulligan", "bottom", "opening hand"):
                 start.answer(self, dec, action.value)
             elif dec.purpose == "discard":
                 turn.discard_to_hand_size(self, action.value)

@@ -351,6 +351,21 @@ class ReturnThisToBattlefield(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class SearchCreatureBySacrificedValue(Effect):
+    """ "Search your library for a creature card with mana value equal to N plus the sacrificed
+    creature's mana value, put that card onto the battlefield, then shuffle." (CR 701.23)."""
+
+    plus: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        n = {1: "1"}.get(self.plus, str(self.plus))
+        return (
+            f"Search your library for a creature card with mana value equal to {n} plus the sacrificed creature's "
+            "mana value, put that card onto the battlefield, then shuffle."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class PutFromHand(Effect):
     """ "You may put a[n] <type> card from your hand onto the battlefield." — the card is chosen
     (or none) as the ability resolves; it doesn't target."""
@@ -1009,6 +1024,22 @@ class CantBeCountered(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class BeginOnBattlefield(Static):
+    """ "If ~ is in your opening hand, you may begin the game with it on the battlefield." (103.6a)"""
+
+    def text(self) -> str:
+        return "If ~ is in your opening hand, you may begin the game with it on the battlefield."
+
+
+@dataclass(frozen=True, slots=True)
+class CastAsThoughFlash(Static):
+    """ "You may cast spells as though they had flash." (CR 702.8)."""
+
+    def text(self) -> str:
+        return "You may cast spells as though they had flash."
+
+
+@dataclass(frozen=True, slots=True)
 class NoPoison(Static):
     """ "You can't get poison counters."."""
 
@@ -1189,7 +1220,8 @@ class CardDef:
                 | NoMinusCounters
                 | OpponentsCreaturesLose
                 | AttachedGrant
-                | NoMoreThanAttack,
+                | NoMoreThanAttack
+                | CastAsThoughFlash,
             )
             for a in self.abilities
         )

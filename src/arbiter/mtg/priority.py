@@ -80,11 +80,20 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     """CR 608.2c: follow the instructions in order; an instruction that needs a player's
     decision pauses the resolution (its progress is data in the state). False when paused."""
     from arbiter.mtg.actions import Choose, UnlessPayDecision
-    from arbiter.mtg.model import CounterUnlessPays, MayDo, PutFromHand
+    from arbiter.mtg.model import CounterUnlessPays, MayDo, PutFromHand, SearchCreatureBySacrificedValue
 
     st = g.state
     for i in range(start, len(fx)):
         e = fx[i]
+        if isinstance(e, SearchCreatureBySacrificedValue):
+            # CR 701.23a–b: look through the library; a card with a stated quality may go unfound
+            wanted = e.plus + sum(mv for _, mv in (o.lki or ()))
+            library = st.players[o.controller].library
+            options = tuple(c for c in library if _creature_with_value(st.objects[c], wanted))
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), "search"))
+            prompt = f"a creature card with mana value {wanted} (0: find nothing)"
+            g.set(st, "pending", Choose(o.controller, "put from hand", "701.23a", (*options, 0), prompt))
+            return False
         if isinstance(e, MayDo):
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), None))
             g.set(st, "pending", Choose(o.controller, "may", "608.2c", ("yes", "no"), e.text(())))
@@ -107,6 +116,11 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             return False
         effects.perform(g, o, (e,), legal)  # type: ignore[arg-type]
     return True
+
+
+def _creature_with_value(o: GameObject, value: int) -> bool:
+    cost = o.card.mana_cost
+    return o.card.is_creature and (cost.mana_value if cost is not None else 0) == value
 
 
 def continue_may(g: Game, yes: bool) -> None:
@@ -132,7 +146,7 @@ def continue_may(g: Game, yes: bool) -> None:
 def continue_put(g: Game, card: int) -> None:
     """Answer "you may put a card from your hand onto the battlefield" and finish resolving."""
     st = g.state
-    oid, start, legal, _ = st.resolving
+    oid, start, legal, kind = st.resolving
     o = st.objects[oid]
     g.set(st, "resolving", None)
     g.set(st, "pending", None)
@@ -140,6 +154,10 @@ def continue_put(g: Game, card: int) -> None:
         chosen = st.objects[card]
         move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put")
         g.set(chosen, "controller", o.controller)
+    if kind == "search":
+        from arbiter.mtg.zones import shuffle
+
+        shuffle(g, o.controller, "701.24a")
     fx = _instructions(g, o)
     if run_effects(g, o, fx, list(legal), start):
         complete(g, o)

@@ -9,6 +9,7 @@ from arbiter.core.rng import below
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import BeginOnBattlefield
 from arbiter.mtg.turn import begin_turn
 from arbiter.mtg.zones import draw, move, shuffle
 
@@ -47,6 +48,15 @@ def _ask_next(g: Game) -> None:
         if p.mulligans and len(p.hand) > _hand_after(g, index):
             g.set(st, "pending", Choose(index, "bottom", "103.5", p.hand, "put a card on the bottom"))
             return
+    for index in order:
+        # CR 103.6a: cards that let a player begin the game with them on the battlefield
+        offered = tuple(
+            c for c in st.players[index].hand
+            if c not in st.opening_done and any(isinstance(s, BeginOnBattlefield) for s in st.objects[c].card.statics)
+        )  # fmt: skip
+        if offered:
+            g.set(st, "pending", Choose(index, "opening hand", "103.6a", (*offered, 0), "begin the game with it"))
+            return
     _first_turn(g)
 
 
@@ -75,6 +85,14 @@ def answer(g: Game, dec: Choose, value: Any) -> None:
             shuffle(g, p.index, "103.5")
             for _ in range(OPENING_HAND):
                 draw(g, p.index, "103.5")
+    elif dec.purpose == "opening hand":
+        offered = tuple(c for c in dec.options if c)
+        g.set(st, "opening_done", (*st.opening_done, *offered))  # asked once per card
+        if value:
+            move(g, st.objects[value], Zone.BATTLEFIELD, "103.6a", "begins the game")
+            g.set(st, "opening_done", tuple(c for c in st.opening_done if c != value))
+            remaining = tuple(c for c in offered if c != value)
+            g.set(st, "opening_done", tuple(c for c in st.opening_done if c not in remaining))
     else:
         # London mulligan: after keeping, put one card per mulligan on the bottom
         move(g, st.objects[value], Zone.LIBRARY, "103.5", "is put", bottom=True)

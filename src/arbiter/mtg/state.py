@@ -230,6 +230,7 @@ class GameState:
         "next_id",
         "next_ts",
         "objects",
+        "opening_done",
         "over",
         "passes",
         "pending",
@@ -282,6 +283,7 @@ class GameState:
         self.damage_plan: tuple[Any, ...] = ()  # combat damage assigned so far this step (510.1)
         self.resolving: Any = None  # a resolution paused for a decision: (object, next instruction, …)
         self.delayed: tuple[tuple[int, int, int, int], ...] = ()  # (object, zcc, controller, turn) 603.7
+        self.opening_done: tuple[int, ...] = ()  # opening-hand cards already offered (103.6a)
         self.trigger_mark = 0  # events up to here have been looked at for triggers (603.2)
         self.waiting: tuple[tuple[int, int, int], ...] = ()  # triggered: (source, ability, controller)
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
@@ -318,7 +320,7 @@ class GameState:
             repr(self.cast), self.step_begun, self.extra_cleanup, self.combat_declared,
             self.first_strikers, self.legend_keep, self.tokens, self.effects, self.grant_sources,
             repr(self.mana_choice), repr(self.damage_plan), self.trigger_mark, self.waiting,
-            repr(self.resolving), self.delayed,
+            repr(self.resolving), self.delayed, self.opening_done,
         )  # fmt: skip
 
 
