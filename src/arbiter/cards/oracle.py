@@ -50,6 +50,7 @@ from arbiter.mtg.model import (
     CounterUnlessPays,
     CreateEmblem,
     CreateToken,
+    CreatureAbilitiesCostLess,
     CreatureFilter,
     DealDamage,
     DelayedReturn,
@@ -567,6 +568,13 @@ def _static(line: str, aura: bool) -> Ability | None:
             grant = AttachedGrant(m.group(1), int(m.group(2) or 0), int(m.group(3) or 0), kws)
             if grant.text() == line:
                 return grant
+    m = re.fullmatch(
+        r"Activated abilities of creatures you control cost \{(\d+)\} less to activate\. "
+        r"This effect can't reduce the mana in that cost to less than one mana\.",
+        line,
+    )
+    if m:
+        return CreatureAbilitiesCostLess(int(m.group(1)))
     m = re.fullmatch(r"~ can't be blocked except by (two|three|four) or more creatures\.", line)
     if m:
         return CantBeBlockedExceptBy(_WORDS[m.group(1)])

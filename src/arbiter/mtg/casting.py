@@ -20,7 +20,7 @@ from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDe
 from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
-from arbiter.mtg.model import ActivatedAbility, CardDef, CastAsThoughFlash, TargetSpec
+from arbiter.mtg.model import ActivatedAbility, CardDef, CastAsThoughFlash, CreatureAbilitiesCostLess, TargetSpec
 from arbiter.mtg.state import GameObject, TargetRef
 from arbiter.mtg.zones import move
 
@@ -207,6 +207,28 @@ def _modes_done(g: Game, progress: CastProgress) -> None:
     _next(g, replace(progress, stage="targets", specs=specs))
 
 
+def _reduced(g: Game, source: GameObject, player: int, cost: ManaCost | None) -> ManaCost | None:
+    """CR 601.2f: apply cost reductions ("cost {2} less … not less than one mana")."""
+    st = g.state
+    if cost is None or not st.grant_sources or not source.card.is_creature:
+        return cost
+    generic = cost.generic
+    for sid in st.grant_sources:
+        reducer = st.objects[sid]
+        if reducer.controller != player or source.controller != player:
+            continue
+        for s in reducer.card.statics:
+            if isinstance(s, CreatureAbilitiesCostLess):
+                floor = 1 - (sum(cost.colored) + len(cost.other)) if cost.total else 0
+                generic = max(generic - s.amount, max(floor, 0))
+    if generic == cost.generic:
+        return cost
+    text = (f"{{{generic}}}" if generic else "") + "".join(
+        f"{{{c}}}" * n for c, n in zip("WUBRGC", cost.colored, strict=True)
+    )
+    return ManaCost(generic, cost.colored, cost.x, cost.other, text)
+
+
 def _add_costs(base: ManaCost, extra: ManaCost, times: int) -> ManaCost:
     colored = tuple(a + b * times for a, b in zip(base.colored, extra.colored, strict=True))
     text = base.text + extra.text * times
@@ -263,7 +285,8 @@ def activate(g: Game, source: int, index: int) -> None:
     g.set(ab, "source", o.id)
     g.set(ab, "ability", ability)
     g.set(ab, "controller", player)
-    progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), ability.mana_cost)
+    total = _reduced(g, o, player, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
+    progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), total)
     g.set(st, "pending", None)
     _next(g, progress)
 

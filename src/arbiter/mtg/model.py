@@ -1040,6 +1040,20 @@ class CastAsThoughFlash(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class CreatureAbilitiesCostLess(Static):
+    """ "Activated abilities of creatures you control cost {N} less to activate. This effect can't
+    reduce the mana in that cost to less than one mana." (a cost reduction applied at 601.2f)."""
+
+    amount: int
+
+    def text(self) -> str:
+        return (
+            f"Activated abilities of creatures you control cost {{{self.amount}}} less to activate. "
+            "This effect can't reduce the mana in that cost to less than one mana."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class NoPoison(Static):
     """ "You can't get poison counters."."""
 
@@ -1221,7 +1235,8 @@ class CardDef:
                 | OpponentsCreaturesLose
                 | AttachedGrant
                 | NoMoreThanAttack
-                | CastAsThoughFlash,
+                | CastAsThoughFlash
+                | CreatureAbilitiesCostLess,
             )
             for a in self.abilities
         )
