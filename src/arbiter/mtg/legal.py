@@ -206,8 +206,9 @@ def _other_activations(g: Game, player: int) -> list[Action]:
     possible if a later step can't be completed) — of permanents, and of cards in hand."""
     st = g.state
     out: list[Action] = []
-    places = [st.objects[i] for i in st.battlefield if st.objects[i].controller == player]
-    places += [st.objects[i] for i in st.players[player].hand]
+    objects = st.objects
+    places = [o for o in (objects[i] for i in st.battlefield) if o.card.other_activated and o.controller == player]
+    places += [o for o in (objects[i] for i in st.players[player].hand) if o.card.other_activated]
     for o in places:
         for i, ab in enumerate(o.card.activated):
             if ab.is_mana or ab.from_hand != (o.zone is Zone.HAND):

@@ -1199,6 +1199,7 @@ class CardDef:
     is_equipment: bool = field(init=False, default=False)
     mana_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=())
     unsupported: tuple[str, ...] = field(init=False, default=())
+    other_activated: bool = field(init=False, default=False)  # has a non-mana activated ability
     statics: tuple[Static, ...] = field(init=False, default=())
     triggered: tuple[TriggeredAbility, ...] = field(init=False, default=())
     kicker: Kicker | None = field(init=False, default=None)
@@ -1222,6 +1223,7 @@ class CardDef:
         put("is_equipment", "Equipment" in self.subtypes)
         put("mana_abilities", tuple((i, a) for i, a in enumerate(self.activated) if a.is_mana))
         put("unsupported", tuple(a.words for a in self.abilities if isinstance(a, Unsupported)))
+        put("other_activated", any(not a.is_mana for a in self.activated))
         put("statics", tuple(a for a in self.abilities if isinstance(a, Static)))
         put("triggered", tuple(a for a in self.abilities if isinstance(a, TriggeredAbility)))
         put("kicker", next((a for a in self.abilities if isinstance(a, Kicker)), None))
