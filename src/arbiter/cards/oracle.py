@@ -106,6 +106,7 @@ from arbiter.mtg.model import (
     TapThis,
     TargetSpec,
     TriggeredAbility,
+    TuckSelfAndBlocked,
     Unsupported,
     UntapIt,
     mana_ability,
@@ -780,6 +781,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     )
     if m:
         return SearchCreatureBySacrificedValue(int(m.group(1)))
+    if s == "Put ~ and each creature it's blocking on top of their owners' libraries, then those players shuffle.":
+        return TuckSelfAndBlocked()
     if s == "Add one mana of any color.":
         return AddManaOfChoice(1)
     m = re.fullmatch(r"Add (two|three|four|five) mana of any one color\.", s)

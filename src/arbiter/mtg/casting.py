@@ -285,6 +285,9 @@ def activate(g: Game, source: int, index: int) -> None:
     g.set(ab, "source", o.id)
     g.set(ab, "ability", ability)
     g.set(ab, "controller", player)
+    if o.blocking:
+        # last known information for "each creature it's blocking" (CR 608.2h)
+        g.set(ab, "lki", tuple(("blocking", a, st.objects[a].zcc) for a in o.blocking))
     total = _reduced(g, o, player, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
     progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), total)
     g.set(st, "pending", None)

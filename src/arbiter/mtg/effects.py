@@ -52,6 +52,7 @@ from arbiter.mtg.model import (
     ShuffleGraveyardIn,
     TapIt,
     TargetSpec,
+    TuckSelfAndBlocked,
     UntapIt,
 )
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, PTBoost, TargetRef, TurnEffect
@@ -88,7 +89,7 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
         if isinstance(effect, And):
             effect = effect.effect
         if isinstance(effect, IfSacrificedWas):
-            sacrificed = o.lki or ()
+            sacrificed = [x for x in (o.lki or ()) if len(x) == 2]
             if not any(effect.color in c for c, _ in sacrificed):
                 continue
             effect = effect.effect
@@ -430,6 +431,28 @@ def _return_this(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         move(g, card, Zone.BATTLEFIELD, "603.7c", "returns")
 
 
+def _tuck(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is not None and source.zone is Zone.BATTLEFIELD:
+        blocked = [(a, st.objects[a].zcc) for a in source.blocking]
+    else:
+        blocked = [(a, z) for kind, a, z in (o.lki or ()) if kind == "blocking"]  # CR 608.2h
+    owners: set[int] = set()
+    for a, zcc in blocked:
+        t = st.objects.get(a)
+        if t is not None and t.zcc == zcc and t.zone is Zone.BATTLEFIELD:
+            owners.add(t.owner)
+            move(g, t, Zone.LIBRARY, "608.2h", "is put on top of its owner's library; it moves")
+    if source is not None and source.zone is Zone.BATTLEFIELD:
+        owners.add(source.owner)
+        move(g, source, Zone.LIBRARY, "608.2c", "is put on top of its owner's library; it moves")
+    from arbiter.mtg.zones import shuffle
+
+    for p in sorted(owners):
+        shuffle(g, p, "701.24a")
+
+
 def _become_color(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -452,6 +475,7 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     LoseAllAbilities: _lose_abilities,
     GainKeywordUntilEOT: _gain_keyword,
     BecomeColor: _become_color,
+    TuckSelfAndBlocked: _tuck,
     DelayedReturn: _delayed_return,
     ReturnThisToBattlefield: _return_this,
     PutCountersOn: _put_counters_on,

@@ -366,6 +366,16 @@ class SearchCreatureBySacrificedValue(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class TuckSelfAndBlocked(Effect):
+    """ "Put ~ and each creature it's blocking on top of their owners' libraries, then those
+    players shuffle." — what it blocks is read from the source, or from its last known
+    information if it has left the battlefield (CR 608.2h)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Put ~ and each creature it's blocking on top of their owners' libraries, then those players shuffle."
+
+
+@dataclass(frozen=True, slots=True)
 class PutFromHand(Effect):
     """ "You may put a[n] <type> card from your hand onto the battlefield." — the card is chosen
     (or none) as the ability resolves; it doesn't target."""

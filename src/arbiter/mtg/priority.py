@@ -87,7 +87,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         e = fx[i]
         if isinstance(e, SearchCreatureBySacrificedValue):
             # CR 701.23a–b: look through the library; a card with a stated quality may go unfound
-            wanted = e.plus + sum(mv for _, mv in (o.lki or ()))
+            wanted = e.plus + sum(x[1] for x in (o.lki or ()) if len(x) == 2)
             library = st.players[o.controller].library
             options = tuple(c for c in library if _creature_with_value(st.objects[c], wanted))
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), "search"))
