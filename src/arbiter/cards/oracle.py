@@ -63,6 +63,7 @@ from arbiter.mtg.model import (
     Effect,
     EntersTapped,
     ExileIt,
+    FightEachOther,
     FlashThisTurn,
     GainControlUntilEOT,
     GainKeywordUntilEOT,
@@ -102,6 +103,7 @@ from arbiter.mtg.model import (
     SearchCreatureBySacrificedValue,
     ShuffleGraveyardIn,
     SpellAbility,
+    TapBoth,
     TapIt,
     TapThis,
     TargetSpec,
@@ -783,6 +785,17 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         return SearchCreatureBySacrificedValue(int(m.group(1)))
     if s == "Put ~ and each creature it's blocking on top of their owners' libraries, then those players shuffle.":
         return TuckSelfAndBlocked()
+    m = re.fullmatch(r"Tap target creature you control and target creature of an opponent's choice they control\.", s)
+    if m:
+        mine = ctx.target("target creature you control")
+        theirs_spec = TargetSpec(
+            "creature they control", frozenset({CardType.CREATURE}), controller="opponent", chooser="opponent"
+        )
+        ctx.targets.append(theirs_spec)
+        theirs = Ref("target", len(ctx.targets) - 1)
+        return TapBoth(mine, theirs) if mine else None
+    if s == "Those creatures fight each other." and len(ctx.targets) >= 2:
+        return FightEachOther(Ref("target", len(ctx.targets) - 2), Ref("target", len(ctx.targets) - 1))
     if s == "Add one mana of any color.":
         return AddManaOfChoice(1)
     m = re.fullmatch(r"Add (two|three|four|five) mana of any one color\.", s)

@@ -493,7 +493,9 @@ def _next(g: Game, progress: CastProgress) -> None:
             name = st.objects[progress.obj].card.name
             raise IllegalAction(f"{name} has no legal choice for {spec.text()}", "601.2c", "115.1")
         g.set(st, "cast", progress)
-        g.set(st, "pending", Choose(progress.player, "target", "601.2c", options, spec.text()))
+        # CR 602.3: where an opponent chooses a target, the opponent does so at that time
+        chooser = 1 - progress.player if spec.chooser == "opponent" else progress.player
+        g.set(st, "pending", Choose(chooser, "target", "601.2c", options, spec.text()))
         return
     o = st.objects[progress.obj]
     g.set(o, "targets", progress.targets)

@@ -34,6 +34,7 @@ from arbiter.mtg.model import (
     Draw,
     Effect,
     ExileIt,
+    FightEachOther,
     FlashThisTurn,
     GainControlUntilEOT,
     GainKeywordUntilEOT,
@@ -50,6 +51,7 @@ from arbiter.mtg.model import (
     ReturnThisToBattlefield,
     ReturnToHand,
     ShuffleGraveyardIn,
+    TapBoth,
     TapIt,
     TargetSpec,
     TuckSelfAndBlocked,
@@ -453,6 +455,26 @@ def _tuck(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         shuffle(g, p, "701.24a")
 
 
+def _tap_both(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    _tap(g, o, TapIt(e.first), legal)
+    _tap(g, o, TapIt(e.second), legal)
+
+
+def _fight(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 701.14a–b: each deals damage equal to its power to the other; if either isn't there
+    (or is an illegal target), no damage is dealt."""
+    a = _permanent(g, o, e.first, legal)
+    b = _permanent(g, o, e.second, legal)
+    if a is None or b is None or a.zone is not Zone.BATTLEFIELD or b.zone is not Zone.BATTLEFIELD:
+        return
+    from arbiter.mtg.characteristics import power
+
+    pa, pb = power(g, a), power(g, b)
+    g.log(ev.EffectCreated("701.14a", a.card.name, f"fights {b.card.name}"))
+    deal_damage(g, a, ObjectRef(b.id, b.zcc), pa, combat=False)
+    deal_damage(g, b, ObjectRef(a.id, a.zcc), pb, combat=False)
+
+
 def _become_color(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -475,6 +497,8 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     LoseAllAbilities: _lose_abilities,
     GainKeywordUntilEOT: _gain_keyword,
     BecomeColor: _become_color,
+    TapBoth: _tap_both,
+    FightEachOther: _fight,
     TuckSelfAndBlocked: _tuck,
     DelayedReturn: _delayed_return,
     ReturnThisToBattlefield: _return_this,

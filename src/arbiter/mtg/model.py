@@ -36,6 +36,7 @@ class TargetSpec:
     nontypes: frozenset[CardType] = frozenset()
     noncolors: frozenset[Color] = frozenset()
     other: bool = False
+    chooser: str = ""  # "opponent": an opponent of the controller chooses it (CR 602.3, 115.1)
 
     @property
     def allows_players(self) -> bool:
@@ -48,6 +49,8 @@ class TargetSpec:
     def text(self) -> str:
         if self.noun == "any target":
             return self.noun
+        if self.chooser == "opponent":
+            return f"target {self.noun.replace(' they control', '')} of an opponent's choice they control"
         return f"{'another ' if self.other else ''}target {self.noun}"
 
 
@@ -373,6 +376,29 @@ class TuckSelfAndBlocked(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "Put ~ and each creature it's blocking on top of their owners' libraries, then those players shuffle."
+
+
+@dataclass(frozen=True, slots=True)
+class TapBoth(Effect):
+    """ "Tap <ref> and <ref>." (CR 701.26a)."""
+
+    first: Ref
+    second: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Tap {self.first.text(specs)} and {self.second.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class FightEachOther(Effect):
+    """ "Those creatures fight each other." (CR 701.14a: each deals damage equal to its power to
+    the other; if either is no longer on the battlefield or a legal target, no damage is dealt)."""
+
+    first: Ref
+    second: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Those creatures fight each other."
 
 
 @dataclass(frozen=True, slots=True)
