@@ -99,8 +99,11 @@ from arbiter.mtg.model import (
     ReturnOne,
     ReturnToHand,
     SacrificeOne,
+    SacrificeSwampPerBlack,
     SacrificeThis,
+    SacrificeThisUnlessPay,
     SearchCreatureBySacrificedValue,
+    SearchToHand,
     ShuffleGraveyardIn,
     SpellAbility,
     TapBoth,
@@ -541,6 +544,8 @@ def _static(line: str, aura: bool) -> Ability | None:
         "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
         "You can't get poison counters.": NoPoison(),
         "~ enters tapped.": EntersTapped(),
+        SacrificeSwampPerBlack(True).text(): SacrificeSwampPerBlack(True),
+        SacrificeSwampPerBlack(False).text(): SacrificeSwampPerBlack(False),
         "If ~ is in your opening hand, you may begin the game with it on the battlefield.": BeginOnBattlefield(),
         "You may cast spells as though they had flash.": CastAsThoughFlash(),
         "~ can't be countered.": CantBeCountered(),
@@ -796,6 +801,17 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         return TapBoth(mine, theirs) if mine else None
     if s == "Those creatures fight each other." and len(ctx.targets) >= 2:
         return FightEachOther(Ref("target", len(ctx.targets) - 2), Ref("target", len(ctx.targets) - 1))
+    m = re.fullmatch(r"Sacrifice ~ unless you pay ((?:\{[WUBRGC0-9]\})+)\.", s)
+    if m:
+        cost = ManaCost.parse(m.group(1))
+        return SacrificeThisUnlessPay(cost) if cost is not None else None
+    m = re.fullmatch(
+        r"Search your library for an? ([A-Z][a-z]+) card and an? ([A-Z][a-z]+) card, reveal them, put them into "
+        r"your hand, then shuffle\.",
+        s,
+    )
+    if m:
+        return SearchToHand((m.group(1), m.group(2)))
     if s == "Add one mana of any color.":
         return AddManaOfChoice(1)
     m = re.fullmatch(r"Add (two|three|four|five) mana of any one color\.", s)

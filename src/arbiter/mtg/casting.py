@@ -20,7 +20,14 @@ from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDe
 from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
-from arbiter.mtg.model import ActivatedAbility, CardDef, CastAsThoughFlash, CreatureAbilitiesCostLess, TargetSpec
+from arbiter.mtg.model import (
+    ActivatedAbility,
+    CardDef,
+    CastAsThoughFlash,
+    CostPart,
+    CreatureAbilitiesCostLess,
+    TargetSpec,
+)
 from arbiter.mtg.state import GameObject, TargetRef
 from arbiter.mtg.zones import move
 
@@ -423,9 +430,14 @@ def _pay_total_cost(g: Game, progress: CastProgress) -> None:
     if progress.life:
         costs.pay_life(g, progress.player, progress.life)  # CR 107.4f: Phyrexian mana paid with life
     if progress.kind == "ability" and obj.ability is not None and obj.source is not None:
-        sacrificed = costs.pay(g, st.objects[obj.source], obj.ability, progress.player, progress.choices)
+        own = len(costs.choices_needed(obj.ability))
+        sacrificed = costs.pay(g, st.objects[obj.source], obj.ability, progress.player, progress.choices[:own])
+        extra = costs.extra_sacrifices(g, obj.ability.mana_cost, spells=False)
+        costs.pay_extra(g, extra, progress.choices[own:])
         if sacrificed:
             g.set(obj, "lki", tuple(sacrificed))
+    elif progress.kind == "spell" and progress.choices:
+        costs.pay_extra(g, costs.extra_sacrifices(g, obj.card.mana_cost, spells=True), progress.choices)
 
 
 def continue_after_targets(g: Game, progress: CastProgress) -> None:
@@ -499,17 +511,21 @@ def _next(g: Game, progress: CastProgress) -> None:
         return
     o = st.objects[progress.obj]
     g.set(o, "targets", progress.targets)
+    needed: list[CostPart] = []
     if isinstance(o.ability, ActivatedAbility) and o.source is not None:
-        needed = costs.choices_needed(o.ability)
-        if len(progress.choices) < len(needed):
-            part = needed[len(progress.choices)]
-            eligible = costs.options(g, part, progress.player, o.source, progress.choices)
-            if not eligible:
-                raise IllegalAction(f'nothing can be chosen to pay "{part.text()}"', "118.3", "601.2h")
-            progress = replace(progress, stage="choices")
-            g.set(st, "cast", progress)
-            g.set(st, "pending", Choose(progress.player, "cost", "601.2h", eligible, part.text()))
-            return
+        needed = costs.choices_needed(o.ability, costs.extra_sacrifices(g, o.ability.mana_cost, spells=False))
+    elif progress.kind == "spell":
+        needed = costs.extra_sacrifices(g, o.card.mana_cost, spells=True)
+    if needed and len(progress.choices) < len(needed):
+        part = needed[len(progress.choices)]
+        source_id = o.source if o.source is not None else o.id
+        eligible = costs.options(g, part, progress.player, source_id, progress.choices)
+        if not eligible:
+            raise IllegalAction(f'nothing can be chosen to pay "{part.text()}"', "118.3", "601.2h")
+        progress = replace(progress, stage="choices")
+        g.set(st, "cast", progress)
+        g.set(st, "pending", Choose(progress.player, "cost", "601.2h", eligible, part.text()))
+        return
     cost = progress.cost
     if cost is None or (cost.generic == 0 and not any(cost.colored)):
         progress = replace(progress, stage="pay")

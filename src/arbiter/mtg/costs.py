@@ -15,6 +15,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import colors, has_keyword, statics
 from arbiter.mtg.counters import add_counters, remove_counters
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     ActivatedAbility,
     CostPart,
@@ -30,6 +31,7 @@ from arbiter.mtg.model import (
     RemoveCountersAndSacrifice,
     ReturnOne,
     SacrificeOne,
+    SacrificeSwampPerBlack,
     SacrificeThis,
     Static,
     TapThis,
@@ -46,10 +48,29 @@ def _in_play(g: Game, kind: type[Static]) -> list[GameObject]:
     return [st.objects[i] for i in st.grant_sources if any(isinstance(s, kind) for s in statics(g, st.objects[i]))]
 
 
-def choices_needed(ability: ActivatedAbility) -> list[CostPart]:
+SWAMP = SacrificeOne(PermanentChoice("a Swamp", subtypes=frozenset({"Swamp"})))
+
+
+def extra_sacrifices(g: Game, cost: ManaCost | None, spells: bool) -> list[CostPart]:
+    """CR 601.2f: additional costs from effects such as Drought's "Sacrifice a Swamp" per {B}."""
+    st = g.state
+    if not st.grant_sources or cost is None:
+        return []
+    black = cost.colored[2] + sum(1 for o in cost.other if "B" in o.split("/"))
+    if not black:
+        return []
+    out: list[CostPart] = []
+    for sid in st.grant_sources:
+        for s in statics(g, st.objects[sid]):
+            if isinstance(s, SacrificeSwampPerBlack) and s.spells == spells:
+                out.extend([SWAMP] * black)
+    return out
+
+
+def choices_needed(ability: ActivatedAbility, extra: list[CostPart] | None = None) -> list[CostPart]:
     """One entry per object the player must choose to pay the costs, in cost order."""
     out: list[CostPart] = []
-    for c in ability.costs:
+    for c in (*ability.costs, *(extra or ())):
         if isinstance(c, SacrificeOne | ReturnOne):
             out.append(c)
         elif isinstance(c, DiscardCards) and c.count is not None:
@@ -99,6 +120,13 @@ def pay_life(g: Game, player: int, amount: int) -> None:
         raise IllegalAction(f"you can't pay {amount} life with {p.life} life", "119.4", "118.3")
     g.log(ev.LifeChanged("119.4", p.name, p.life, p.life - amount))
     g.set(p, "life", p.life - amount)
+
+
+def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> None:
+    """Pay additional sacrifice costs (Drought) with the chosen permanents."""
+    st = g.state
+    for _part, oid in zip(extra, chosen, strict=False):
+        move(g, st.objects[oid], Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
 
 
 def pay(

@@ -402,6 +402,18 @@ class FightEachOther(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class SearchToHand(Effect):
+    """ "Search your library for a Zombie card and a Swamp card, reveal them, put them into your
+    hand, then shuffle." (CR 701.23: each card with a stated quality may go unfound)."""
+
+    subtypes: tuple[str, ...]
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        wanted = " and ".join(f"a {s} card" for s in self.subtypes)
+        return f"Search your library for {wanted}, reveal them, put them into your hand, then shuffle."
+
+
+@dataclass(frozen=True, slots=True)
 class PutFromHand(Effect):
     """ "You may put a[n] <type> card from your hand onto the battlefield." — the card is chosen
     (or none) as the ability resolves; it doesn't target."""
@@ -412,6 +424,17 @@ class PutFromHand(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         article = "an" if self.noun[0] in "aeiou" else "a"
         return f"You may put {article} {self.noun} card from your hand onto the battlefield."
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeThisUnlessPay(Effect):
+    """ "Sacrifice this enchantment unless you pay {W}{W}." — decided as it resolves."""
+
+    cost: ManaCost
+    noun: str = "this enchantment"
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Sacrifice ~ unless you pay {self.cost.text}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -1090,6 +1113,24 @@ class CreatureAbilitiesCostLess(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeSwampPerBlack(Static):
+    """Drought: spells and activated abilities cost an additional "Sacrifice a Swamp" for each
+    black mana symbol in their mana / activation costs (CR 601.2f, 118.8)."""
+
+    spells: bool
+
+    def text(self) -> str:
+        if self.spells:
+            return (
+                'Spells cost an additional "Sacrifice a Swamp" to cast for each black mana symbol in their mana costs.'
+            )
+        return (
+            'Activated abilities cost an additional "Sacrifice a Swamp" to activate for each black mana symbol '
+            "in their activation costs."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class NoPoison(Static):
     """ "You can't get poison counters."."""
 
@@ -1274,7 +1315,8 @@ class CardDef:
                 | AttachedGrant
                 | NoMoreThanAttack
                 | CastAsThoughFlash
-                | CreatureAbilitiesCostLess,
+                | CreatureAbilitiesCostLess
+                | SacrificeSwampPerBlack,
             )
             for a in self.abilities
         )

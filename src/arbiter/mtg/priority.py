@@ -80,11 +80,21 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     """CR 608.2c: follow the instructions in order; an instruction that needs a player's
     decision pauses the resolution (its progress is data in the state). False when paused."""
     from arbiter.mtg.actions import Choose, UnlessPayDecision
-    from arbiter.mtg.model import CounterUnlessPays, MayDo, PutFromHand, SearchCreatureBySacrificedValue
+    from arbiter.mtg.model import (
+        CounterUnlessPays,
+        MayDo,
+        PutFromHand,
+        SacrificeThisUnlessPay,
+        SearchCreatureBySacrificedValue,
+        SearchToHand,
+    )
 
     st = g.state
     for i in range(start, len(fx)):
         e = fx[i]
+        if isinstance(e, SearchToHand):
+            _ask_search(g, o, i + 1, legal, e.subtypes)
+            return False
         if isinstance(e, SearchCreatureBySacrificedValue):
             # CR 701.23a–b: look through the library; a card with a stated quality may go unfound
             wanted = e.plus + sum(x[1] for x in (o.lki or ()) if len(x) == 2)
@@ -107,6 +117,13 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             prompt = f"put {e.noun} card from your hand onto the battlefield (0: none)"
             g.set(st, "pending", Choose(o.controller, "put from hand", "608.2c", (*options, 0), prompt))
             return False
+        if isinstance(e, SacrificeThisUnlessPay):
+            source = st.objects.get(o.source) if o.source is not None else None
+            if source is None or source.zone is not Zone.BATTLEFIELD:
+                continue
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), source.id))
+            g.set(st, "pending", UnlessPayDecision(o.controller, e.cost.text, source.id))
+            return False
         if isinstance(e, CounterUnlessPays):
             target = effects.spell_target(g, o, e.to, legal)
             if target is None:
@@ -116,6 +133,18 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             return False
         effects.perform(g, o, (e,), legal)  # type: ignore[arg-type]
     return True
+
+
+def _ask_search(g: Game, o: GameObject, nxt: int, legal: list[bool], wanted: tuple[str, ...]) -> None:
+    """CR 701.23a–b: find a card of the first wanted subtype (or nothing); the rest follow."""
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    library = st.players[o.controller].library
+    options = tuple(c for c in library if wanted[0] in st.objects[c].card.subtypes)
+    g.set(st, "resolving", (o.id, nxt, tuple(legal), ("search to hand", *wanted)))
+    prompt = f"a {wanted[0]} card (0: find nothing)"
+    g.set(st, "pending", Choose(o.controller, "put from hand", "701.23a", (*options, 0), prompt))
 
 
 def _creature_with_value(o: GameObject, value: int) -> bool:
@@ -150,7 +179,16 @@ def continue_put(g: Game, card: int) -> None:
     o = st.objects[oid]
     g.set(st, "resolving", None)
     g.set(st, "pending", None)
-    if card:
+    if isinstance(kind, tuple) and kind[0] == "search to hand":
+        if card:
+            move(g, st.objects[card], Zone.HAND, "701.23a", "is revealed and put")
+        if len(kind) > 2:
+            _ask_search(g, o, start, list(legal), kind[2:])
+            return
+        from arbiter.mtg.zones import shuffle
+
+        shuffle(g, o.controller, "701.24a")
+    elif card:
         chosen = st.objects[card]
         move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put")
         g.set(chosen, "controller", o.controller)
@@ -166,7 +204,7 @@ def continue_put(g: Game, card: int) -> None:
 
 
 def continue_resolution(g: Game, paid: bool) -> None:
-    """Answer an "unless its controller pays" decision and finish the resolution."""
+    """Answer an "unless … pays" decision and finish the resolution."""
     from arbiter.mtg.model import CounterUnlessPays
 
     st = g.state
@@ -176,13 +214,14 @@ def continue_resolution(g: Game, paid: bool) -> None:
     g.set(st, "pending", None)
     fx = _instructions(g, o)
     e = fx[start - 1]
-    assert isinstance(e, CounterUnlessPays)
-    spell = st.objects[spell_id]
+    subject = st.objects[spell_id]
     if paid:
-        p = st.players[spell.controller]
-        g.log(ev.ManaPaid("608.2c", p.name, e.cost.text, o.card.name))
-    else:
-        effects.counter(g, spell)
+        payer = st.players[subject.controller if isinstance(e, CounterUnlessPays) else o.controller]
+        g.log(ev.ManaPaid("608.2c", payer.name, e.cost.text, o.card.name))
+    elif isinstance(e, CounterUnlessPays):
+        effects.counter(g, subject)
+    elif subject.zone is Zone.BATTLEFIELD:
+        move(g, subject, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     if run_effects(g, o, fx, list(legal), start):
         complete(g, o)
         g.set(st, "priority", st.active)  # CR 117.3b
