@@ -29,6 +29,7 @@ from arbiter.mtg.model import (
     AttachedGrant,
     AttachThis,
     AttacksEachCombat,
+    AttackTax,
     BecomeColor,
     BeginOnBattlefield,
     BlocksEachCombat,
@@ -583,6 +584,13 @@ def _static(line: str, aura: bool) -> Ability | None:
     )
     if m:
         return CreatureAbilitiesCostLess(int(m.group(1)))
+    m = re.fullmatch(
+        r"Creatures can't attack you unless their controller pays \{(\d+)\} for each creature they control "
+        r"that's attacking you\.",
+        line,
+    )
+    if m:
+        return AttackTax(int(m.group(1)))
     m = re.fullmatch(r"~ can't be blocked except by (two|three|four) or more creatures\.", line)
     if m:
         return CantBeBlockedExceptBy(_WORDS[m.group(1)])

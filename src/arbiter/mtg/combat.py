@@ -15,7 +15,7 @@ from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, DeclareAttac
 from arbiter.mtg.characteristics import has_keyword, power, statics, toughness
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.model import AttacksEachCombat, CantAttack, NoMoreThanAttack
+from arbiter.mtg.model import AttacksEachCombat, AttackTax, CantAttack, NoMoreThanAttack
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
@@ -102,6 +102,22 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
         if target not in allowed:
             raise IllegalAction(f"{o.card.name} can't attack that", "508.1b")
     _check_attack_requirements(g, [oid for oid, _ in action.attacks])
+    tax = attack_tax(g) * sum(1 for _, target in action.attacks if isinstance(target, PlayerRef))
+    if tax:
+        # CR 508.1h–j: the total cost to attack, mana abilities, then payment (all or nothing)
+        from arbiter.mtg.mana import ManaCost, can_pay, pay
+
+        cost = ManaCost(tax, text=f"{{{tax}}}")
+        p = st.players[st.active]
+        if not can_pay(p.pool, cost):
+            raise IllegalAction(
+                f"attacking costs {cost.text} and the mana in the pool can't pay it "
+                "(activate mana abilities first: the cost to attack is paid from the pool)",
+                "508.1j",
+                "508.1h",
+            )
+        g.set(p, "pool", pay(p.pool, cost))
+        g.log(ev.ManaPaid("508.1j", p.name, cost.text, "attacking"))
     names = []
     for oid, target in action.attacks:
         o = st.objects[oid]
@@ -115,6 +131,19 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
     g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, ", ".join(names), ids))
 
 
+def attack_tax(g: Game) -> int:
+    """CR 508.1h: the cost to attack the defending player with one creature (sum of taxes)."""
+    st = g.state
+    total = 0
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.controller != st.active:
+            for s in statics(g, src):
+                if isinstance(s, AttackTax):
+                    total += s.amount
+    return total
+
+
 def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
     """CR 508.1c: no restriction broken ("no more than N creatures can attack");
     CR 508.1d: as many "attacks each combat if able" requirements obeyed as possible — with
@@ -123,6 +152,9 @@ def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
     limit = attack_limit(g)
     if len(attackers) > limit:
         raise IllegalAction(f"no more than {limit} creature(s) can attack each combat", "508.1c")
+    if attack_tax(g):
+        # CR 508.1d: a requirement that could be obeyed only by paying a cost doesn't count
+        return
     must = [
         oid
         for oid in attack_candidates(g)

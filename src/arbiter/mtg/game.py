@@ -202,6 +202,16 @@ class Game(CoreGame[GameState, Action]):
             else:  # pragma: no cover - every Choose purpose is routed above
                 raise IllegalAction(f"unexpected choice {dec.purpose}", dec.rule)
         elif isinstance(dec, DeclareAttackersDecision):
+            if isinstance(action, Activate) and combat.attack_tax(self):
+                # CR 508.1i: mana abilities to pay the cost to attack
+                o = st.objects.get(action.source)
+                abilities = o.card.activated if o is not None else ()
+                if o is None or o.controller != dec.player or not 0 <= action.index < len(abilities):
+                    raise IllegalAction("only your mana abilities can be activated now", "508.1i")
+                if not abilities[action.index].is_mana:
+                    raise IllegalAction("only mana abilities can be activated to pay a cost to attack", "508.1i")
+                casting.activate_mana_ability(self, o, abilities[action.index])
+                return
             if not isinstance(action, DeclareAttackers):
                 raise IllegalAction("the active player must declare attackers now", "508.1")
             combat.declare_attackers(self, action)

@@ -221,6 +221,8 @@ def _other_activations(g: Game, player: int) -> list[Action]:
 
 def _attacks(g: Game) -> list[Action]:
     out = [a for a in _attack_options(g) if g.check(a)]
+    if combat.attack_tax(g):
+        out += _mana_activations(g, g.state.active)  # CR 508.1i
     return out or [DeclareAttackers(())]
 
 

@@ -1131,6 +1131,20 @@ class SacrificeSwampPerBlack(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class AttackTax(Static):
+    """ "Creatures can't attack you unless their controller pays {N} for each creature they
+    control that's attacking you." (a cost to attack, CR 508.1h–j)."""
+
+    amount: int
+
+    def text(self) -> str:
+        return (
+            f"Creatures can't attack you unless their controller pays {{{self.amount}}} for each creature they "
+            "control that's attacking you."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class NoPoison(Static):
     """ "You can't get poison counters."."""
 
@@ -1316,7 +1330,8 @@ class CardDef:
                 | NoMoreThanAttack
                 | CastAsThoughFlash
                 | CreatureAbilitiesCostLess
-                | SacrificeSwampPerBlack,
+                | SacrificeSwampPerBlack
+                | AttackTax,
             )
             for a in self.abilities
         )

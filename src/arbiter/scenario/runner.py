@@ -330,7 +330,7 @@ class _Run:
             if not isinstance(value, dict):
                 raise self.error(line, "attack needs {ATTACKER: alice|bob|PLANESWALKER}")
             pairs = tuple((self.obj_id(a, line), self.target(t, line)) for a, t in value.items())
-            return g.apply(DeclareAttackers(pairs))
+            return self.declare_with_costs(DeclareAttackers(pairs))
         if verb == "block":
             if not isinstance(value, dict):
                 raise self.error(line, "block needs {BLOCKER: ATTACKER} ({} for no blocks)")
@@ -431,6 +431,24 @@ class _Run:
         elif targets:
             g.restore(point)
             return Illegal("more targets were given than the spell or ability has", ("601.2c",))
+        return ruling
+
+    def declare_with_costs(self, action: DeclareAttackers) -> Ruling:
+        """Declare attackers; with a cost to attack, activate mana sources first (508.1i) —
+        all of it reversed if the declaration is refused."""
+        g = self.game
+        point = g.savepoint()
+        ruling = g.apply(action)
+        guard = 0
+        while isinstance(ruling, Illegal) and ruling.rule.startswith("508.1j") and guard < 20:
+            options = [a for a in g.legal_actions() if isinstance(a, Activate)]
+            if not options:
+                break
+            g.apply(options[0])
+            ruling = g.apply(action)
+            guard += 1
+        if not ruling:
+            g.restore(point)
         return ruling
 
     def answer_unless(self, value: Any, line: int) -> Ruling:
