@@ -123,7 +123,7 @@ ENGINE_KEYWORDS = frozenset(
     {
         "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
         "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
-        "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess",
+        "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess", "provoke",
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green",
     }

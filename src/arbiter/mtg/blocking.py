@@ -317,6 +317,14 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
                 out.append(Requirement("blocks_attacker", b.id, a.id, f"{b.card.name} must block {a.card.name}"))
         if any(isinstance(s, MustBeBlocked) for s in view.statics(a)):
             out.append(Requirement("blocked", None, a.id, f"{a.card.name} must be blocked if able"))
+    ids = {b.id for b in blockers}
+    for e in st.effects:
+        # "… blocks that creature if able" (provoke, 702.39a): one requirement per effect
+        if e.kind == "must_block" and e.object_id in ids and st.objects[e.object_id].zcc == e.zcc:
+            attacker = st.objects.get(e.value) if isinstance(e.value, int) else None
+            if attacker is not None and attacker.attacking is not None:
+                why = f"{st.objects[e.object_id].card.name} must block {attacker.card.name}"
+                out.append(Requirement("blocks_attacker", e.object_id, attacker.id, why))
     return out
 
 

@@ -43,6 +43,7 @@ from arbiter.mtg.model import (
     LoseAllAbilities,
     LoseLife,
     ModifyPT,
+    ProvokeEffect,
     PumpAndGrant,
     PumpYours,
     PutCountersOn,
@@ -475,6 +476,17 @@ def _fight(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     deal_damage(g, b, ObjectRef(a.id, a.zcc), pb, combat=False)
 
 
+def _provoke(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 702.39a: untap the target; it must block the provoking creature if able."""
+    t = _permanent(g, o, e.to, legal)
+    source = g.state.objects.get(o.source) if o.source is not None else None
+    if t is None or source is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    if t.tapped:
+        g.set(t, "tapped", False)
+    _turn_effect(g, t, "must_block", source.id, "702.39a", f"must block {source.card.name} if able")
+
+
 def _become_color(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -497,6 +509,7 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     LoseAllAbilities: _lose_abilities,
     GainKeywordUntilEOT: _gain_keyword,
     BecomeColor: _become_color,
+    ProvokeEffect: _provoke,
     TapBoth: _tap_both,
     FightEachOther: _fight,
     TuckSelfAndBlocked: _tuck,

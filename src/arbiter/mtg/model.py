@@ -414,6 +414,17 @@ class SearchToHand(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ProvokeEffect(Effect):
+    """Provoke (CR 702.39a): "… have target creature defending player controls untap and block
+    it if able." — untap, and a blocking requirement for this combat (509.1c)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Have {self.to.text(specs)} untap and block ~ if able."
+
+
+@dataclass(frozen=True, slots=True)
 class PutFromHand(Effect):
     """ "You may put a[n] <type> card from your hand onto the battlefield." — the card is chosen
     (or none) as the ability resolves; it doesn't target."""

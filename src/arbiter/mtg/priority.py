@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.model import TriggeredAbility
+from arbiter.mtg.model import TargetSpec, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef
 from arbiter.mtg.triggers import condition_holds
 from arbiter.mtg.zones import move, remove_from_zone
@@ -69,6 +69,13 @@ def resolve_top(g: Game) -> None:
     complete(g, o)
 
 
+def _specs(o: GameObject) -> tuple[TargetSpec, ...]:
+    if o.ability is not None:
+        return tuple(o.ability.targets)
+    spell = o.card.spell
+    return spell.chosen(o.modes)[0] if spell else ()
+
+
 def _instructions(g: Game, o: GameObject) -> tuple[object, ...]:
     if o.ability is not None:
         return tuple(o.ability.effects)
@@ -106,7 +113,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             return False
         if isinstance(e, MayDo):
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), None))
-            g.set(st, "pending", Choose(o.controller, "may", "608.2c", ("yes", "no"), e.text(())))
+            g.set(st, "pending", Choose(o.controller, "may", "608.2c", ("yes", "no"), e.text(_specs(o))))
             return False
         if isinstance(e, PutFromHand):
             hand = st.players[o.controller].hand

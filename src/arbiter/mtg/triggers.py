@@ -12,8 +12,8 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.characteristics import has_keyword
-from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.model import ModifyPT, Ref, ReturnThisToBattlefield, TriggeredAbility
+from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.model import MayDo, ModifyPT, ProvokeEffect, Ref, ReturnThisToBattlefield, TargetSpec, TriggeredAbility
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -87,6 +87,8 @@ def collect(g: Game) -> None:
                 o = st.objects.get(oid)
                 if o is not None and o.card.triggered:
                     found += _matching(g, o, "attacks")
+                if o is not None and has_keyword(g, o, "provoke"):
+                    found.append((o.id, PROVOKE, o.controller))  # CR 702.39a
         elif isinstance(e, ev.StepBegan) and e.step in (Step.UPKEEP, Step.END):
             kind = "upkeep" if e.step is Step.UPKEEP else "end step"
             for oid in st.battlefield:
@@ -140,9 +142,20 @@ DELAYED_ABILITY = TriggeredAbility(
 )
 
 
+PROVOKE = -3
+PROVOKE_ABILITY = TriggeredAbility(
+    "attacks",
+    (MayDo(ProvokeEffect(Ref("target", 0))),),
+    (TargetSpec("creature defending player controls", frozenset({CardType.CREATURE}), controller="opponent"),),
+    trigger_text="Whenever ~ attacks",
+)
+
+
 def _ability_of(source: GameObject, index: int) -> TriggeredAbility:
     if index == PROWESS:
         return PROWESS_ABILITY
+    if index == PROVOKE:
+        return PROVOKE_ABILITY
     if index == DELAYED:
         return DELAYED_ABILITY
     return source.card.triggered[index]
