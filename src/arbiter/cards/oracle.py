@@ -318,7 +318,8 @@ def _keywords(line: str) -> list[Ability] | None:
         recognised = recognised or word.startswith(("protection from ", "ward "))
         if not recognised:
             return None
-        if known or (_LANDWALK.fullmatch(word) and not word.startswith("desert")):
+        ward = re.fullmatch(r"ward \{\d+\}", word) is not None
+        if known or ward or (_LANDWALK.fullmatch(word) and not word.startswith("desert")):
             out.append(Keyword(word, joined=i > 0))
         else:
             out.append(Unsupported(part))

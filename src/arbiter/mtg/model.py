@@ -811,7 +811,7 @@ class Keyword(Ability):
     joined: bool = field(default=False, compare=False)
 
     def text(self) -> str:
-        return self.name.capitalize()
+        return self.name[0].upper() + self.name[1:]
 
 
 @dataclass(frozen=True, slots=True)

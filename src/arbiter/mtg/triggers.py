@@ -11,10 +11,20 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
-from arbiter.mtg.characteristics import has_keyword
+from arbiter.mtg.characteristics import has_keyword, keywords
 from arbiter.mtg.enums import CardType, Step, Zone
-from arbiter.mtg.model import MayDo, ModifyPT, ProvokeEffect, Ref, ReturnThisToBattlefield, TargetSpec, TriggeredAbility
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.model import (
+    CounterUnlessPays,
+    MayDo,
+    ModifyPT,
+    ProvokeEffect,
+    Ref,
+    ReturnThisToBattlefield,
+    TargetSpec,
+    TriggeredAbility,
+)
+from arbiter.mtg.state import GameObject, ObjectRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -74,7 +84,9 @@ def collect(g: Game) -> None:
                 found += _matching(g, o, "enters")
             elif e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and o.card.is_creature:
                 found += _matching(g, o, "dies")  # CR 603.10a: looks back in time
-        elif isinstance(e, ev.SpellCast):
+        if isinstance(e, ev.SpellCast | ev.AbilityActivated):
+            found += _ward(g, e.obj)
+        if isinstance(e, ev.SpellCast):
             spell = st.objects.get(e.obj)
             if spell is None or spell.card.is_creature:
                 continue
@@ -97,6 +109,33 @@ def collect(g: Game) -> None:
                     found += _matching(g, o, kind)
     if found:
         g.set(st, "waiting", (*st.waiting, *found))
+
+
+WARD_OFFSET = -1000  # index - spell id: a ward trigger aimed at that spell or ability
+
+
+def ward_amount(g: Game, o: GameObject) -> int | None:
+    for kw in keywords(g, o):
+        if kw.startswith("ward {") and kw.endswith("}") and kw[6:-1].isdigit():
+            return int(kw[6:-1])
+    return None
+
+
+def _ward(g: Game, stack_id: int) -> list[tuple[int, int, int]]:
+    """CR 702.21a: a permanent with ward that becomes the target of a spell or ability an
+    opponent controls triggers, to counter it unless that player pays."""
+    st = g.state
+    obj = st.objects.get(stack_id)
+    if obj is None or obj.zone is not Zone.STACK:
+        return []
+    out = []
+    for t in obj.targets:
+        if isinstance(t, ObjectRef):
+            perm = st.objects.get(t.id)
+            opposing = perm is not None and perm.zone is Zone.BATTLEFIELD and perm.controller != obj.controller
+            if opposing and perm is not None and ward_amount(g, perm) is not None:
+                out.append((perm.id, WARD_OFFSET - stack_id, perm.controller))
+    return out
 
 
 def _matching(g: Game, o: GameObject, event: str) -> list[tuple[int, int, int]]:
@@ -156,6 +195,14 @@ def _ability_of(source: GameObject, index: int) -> TriggeredAbility:
         return PROWESS_ABILITY
     if index == PROVOKE:
         return PROVOKE_ABILITY
+    if index <= WARD_OFFSET:
+        amount = ward_amount_of_card(source)
+        return TriggeredAbility(
+            "ward",
+            (CounterUnlessPays(Ref("target", 0), ManaCost(amount, text=f"{{{amount}}}")),),
+            (TargetSpec("spell or ability", zone=Zone.STACK),),
+            trigger_text="Whenever ~ becomes the target of a spell or ability an opponent controls",
+        )
     if index == DELAYED:
         return DELAYED_ABILITY
     return source.card.triggered[index]
@@ -177,6 +224,12 @@ def put_on_stack(g: Game, entry: tuple[int, int, int]) -> None:
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
     g.log(ev.TriggerPut("603.3a", obj.id, source.card.name, ability.text()))
+    if index <= WARD_OFFSET:
+        # the ward trigger refers to "that spell or ability" — it is set, not chosen (702.21a)
+        aimed = st.objects.get(WARD_OFFSET - index)
+        if aimed is not None:
+            g.set(obj, "targets", (ObjectRef(aimed.id, aimed.zcc),))
+        return
     for spec in ability.targets:
         if not tg.options(g, spec, controller, source_id):
             from arbiter.mtg.zones import remove_from_zone
@@ -188,6 +241,13 @@ def put_on_stack(g: Game, entry: tuple[int, int, int]) -> None:
     if ability.targets:
         progress = CastProgress("trigger", obj.id, controller, g.journal.mark(), "targets", ability.targets, (), None)
         continue_after_targets(g, progress)
+
+
+def ward_amount_of_card(o: GameObject) -> int:
+    for kw in o.card.keywords:
+        if kw.startswith("ward {") and kw[6:-1].isdigit():
+            return int(kw[6:-1])
+    return 0
 
 
 def answer_order(g: Game, entry: tuple[int, int, int]) -> None:
