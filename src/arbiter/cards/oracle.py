@@ -31,6 +31,7 @@ from arbiter.mtg.model import (
     AttacksEachCombat,
     AttackTax,
     BecomeColor,
+    BecomeUntilEOT,
     BeginOnBattlefield,
     BlocksEachCombat,
     CanBlockMore,
@@ -70,6 +71,7 @@ from arbiter.mtg.model import (
     GainKeywordUntilEOT,
     GainLife,
     GrantToControlled,
+    HasGraveyardCreaturesAbilities,
     IfSacrificedWas,
     Keyword,
     Kicker,
@@ -217,11 +219,28 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
         abilities.extend(_spell(text))
     elif text:
         aura = "Aura" in subtypes
-        for line in text.split("\n"):
+        lines = text.split("\n")
+        i = 0
+        while i < len(lines):
+            line = lines[i]
             if aura and line in _ENCHANT:
                 abilities.append(SpellAbility((), (_ENCHANT[line],)))  # CR 303.4a
+                i += 1
                 continue
+            m = re.fullmatch(r"(.+?): Choose one\.( Activate only once each turn\.)?", line)
+            if m:
+                bullets = []
+                j = i + 1
+                while j < len(lines) and lines[j].startswith("• "):
+                    bullets.append(lines[j])
+                    j += 1
+                modal = _modal_activated(m.group(1), bool(m.group(2)), bullets)
+                if modal is not None:
+                    abilities.append(modal)
+                    i = j
+                    continue
             abilities.extend(parse_line(line, aura))
+            i += 1
     colors = frozenset(Color(c) for c in (record.colors if flipped else rec.colors) if c in "WUBRG")
     return CardDef(
         name,
@@ -422,6 +441,22 @@ def _cost_part(part: str) -> CostPart | None:
     return None
 
 
+def _modal_activated(cost_text: str, once: bool, bullets: list[str]) -> ActivatedAbility | None:
+    """CR 700.2: "[Cost]: Choose one. …" with "• mode" lines."""
+    if len(bullets) < 2:
+        return None
+    base = _activated(cost_text, "Add {C}.")  # parse the cost with a placeholder effect
+    if base is None:
+        return None
+    modes = []
+    for line in bullets:
+        parsed = _effects(line[2:])
+        if parsed is None:
+            return None
+        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
+    return ActivatedAbility(base.costs, (), (), False, False, once, modes=tuple(modes))
+
+
 def _loyalty(line: str) -> ActivatedAbility | None:
     m = re.fullmatch(r"\[([+\u2212]?)(\d+)\]: (.+)", line)
     if m is None:
@@ -546,6 +581,7 @@ def _static(line: str, aura: bool) -> Ability | None:
         "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
         "You can't get poison counters.": NoPoison(),
         "~ enters tapped.": EntersTapped(),
+        HasGraveyardCreaturesAbilities().text(): HasGraveyardCreaturesAbilities(),
         SacrificeSwampPerBlack(True).text(): SacrificeSwampPerBlack(True),
         SacrificeSwampPerBlack(False).text(): SacrificeSwampPerBlack(False),
         "If ~ is in your opening hand, you may begin the game with it on the battlefield.": BeginOnBattlefield(),
@@ -821,6 +857,13 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     )
     if m:
         return SearchToHand((m.group(1), m.group(2)))
+    m = re.fullmatch(
+        r"Until end of turn, ~ becomes an? ([A-Z][a-z]+) with base power and toughness (\d+)/(\d+)"
+        r"(?: and gains ([a-z ]+))?\.",
+        s,
+    )
+    if m and (m.group(4) is None or m.group(4) in ENGINE_KEYWORDS):
+        return BecomeUntilEOT(Ref("this"), m.group(1), int(m.group(2)), int(m.group(3)), m.group(4))
     if s == "Add one mana of any color.":
         return AddManaOfChoice(1)
     m = re.fullmatch(r"Add (two|three|four|five) mana of any one color\.", s)

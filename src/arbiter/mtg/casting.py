@@ -17,6 +17,7 @@ from arbiter.mtg import costs
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDecision, Pick, Priority
+from arbiter.mtg.characteristics import activated
 from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
@@ -187,29 +188,36 @@ def _with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
     return replace(progress, cost=fixed)
 
 
+def _modal(o: GameObject) -> tuple[int, int, int, str]:
+    """(number of modes, minimum, maximum, prompt) of the spell or ability ``o`` is."""
+    if o.ability is not None:
+        return len(o.ability.modes), 1, 1, "Choose one."
+    spell = o.card.spell
+    assert spell is not None
+    return len(spell.modes), spell.choose[0], spell.choose[1], spell.choose_text
+
+
 def _ask_mode(g: Game, progress: CastProgress) -> None:
     st = g.state
     o = st.objects[progress.obj]
-    spell = o.card.spell
-    assert spell is not None
-    low, high = spell.choose
+    count, low, high, prompt = _modal(o)
     chosen = o.modes
     if len(chosen) >= high:
         _modes_done(g, progress)
         return
-    options = tuple(i + 1 for i in range(len(spell.modes)) if i not in chosen)
+    options = tuple(i + 1 for i in range(count) if i not in chosen)
     if len(chosen) >= low:
         options = (*options, 0)  # 0: no more modes
     g.set(st, "cast", progress)
-    g.set(st, "pending", Choose(progress.player, "mode", "601.2b", options, spell.choose_text))
+    g.set(st, "pending", Choose(progress.player, "mode", "601.2b", options, prompt))
 
 
 def _modes_done(g: Game, progress: CastProgress) -> None:
     st = g.state
     o = st.objects[progress.obj]
-    spell = o.card.spell
-    assert spell is not None
-    specs, _ = spell.chosen(o.modes)
+    modal = o.ability if o.ability is not None else o.card.spell
+    assert modal is not None
+    specs, _ = modal.chosen(o.modes)
     g.set(st, "pending", None)
     _next(g, replace(progress, stage="targets", specs=specs))
 
@@ -250,7 +258,7 @@ def activate(g: Game, source: int, index: int) -> None:
     o = st.objects.get(source)
     if o is None:
         raise IllegalAction(f"there is no object #{source}", "602.2")
-    abilities = o.card.activated
+    abilities = activated(g, o)
     if not 0 <= index < len(abilities):
         raise IllegalAction(f"{o.card.name} has no activated ability number {index + 1}", "602.1")
     ability = abilities[index]
@@ -298,6 +306,9 @@ def activate(g: Game, source: int, index: int) -> None:
     total = _reduced(g, o, player, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
     progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), total)
     g.set(st, "pending", None)
+    if ability.modes:
+        _ask_mode(g, replace(progress, stage="modes"))  # CR 602.2b, 700.2a
+        return
     _next(g, progress)
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.model import (
     Ability,
+    ActivatedAbility,
     AttachedGrant,
     CreatureFilter,
     GrantToControlled,
@@ -103,6 +104,34 @@ def colors(g: Game, o: GameObject) -> frozenset[Color]:
     return current
 
 
+def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
+    """The object's activated abilities: printed ones, then those gained from other objects in
+    timestamp order (scenario numbering; CR 602.5c tracks each gained ability separately)."""
+    card = o.card
+    if not card.gains_graveyard or o.zone is not Zone.BATTLEFIELD:
+        return card.activated
+    if any(e.object_id == o.id and e.zcc == o.zcc and e.kind == "lose_abilities" for e in g.state.effects):
+        return ()
+    st = g.state
+    gained: list[ActivatedAbility] = []
+    cards = [st.objects[c] for p in st.players for c in p.graveyard]
+    for c in sorted(cards, key=lambda x: x.timestamp):
+        if c.card.is_creature:
+            gained.extend(a for a in c.card.activated)
+    return (*card.activated, *gained)
+
+
+def subtypes(g: Game, o: GameObject) -> tuple[str, ...]:
+    """CR 613.1d (layer 4); CR 205.1b: becoming a creature type replaces the old ones."""
+    current = o.card.subtypes
+    best = -1
+    for e in g.state.effects:
+        if e.object_id == o.id and e.zcc == o.zcc and e.kind == "subtype" and e.timestamp > best:
+            best = e.timestamp
+            current = (str(e.value),)
+    return current
+
+
 def has_keyword(g: Game, o: GameObject, keyword: str) -> bool:
     """CR 702: whether ``o`` has the keyword ability (lower-case name, e.g. ``"flying"``)."""
     st = g.state
@@ -172,7 +201,7 @@ def matches(g: Game, f: CreatureFilter, o: GameObject) -> bool:
         return False
     if f.noncolors and colors(g, o) & f.noncolors:
         return False
-    if f.subtypes and not (set(card.subtypes) & f.subtypes) and "changeling" not in card.keywords:
+    if f.subtypes and not (set(subtypes(g, o)) & f.subtypes) and "changeling" not in card.keywords:
         return False  # CR 702.73a: changeling (a characteristic-defining ability) is every creature type
     if f.keyword is not None and has_keyword(g, o, f.keyword) == f.without:
         return False

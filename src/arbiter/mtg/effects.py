@@ -21,6 +21,7 @@ from arbiter.mtg.model import (
     And,
     AttachThis,
     BecomeColor,
+    BecomeUntilEOT,
     CantBeBlockedThisTurn,
     CantBeCountered,
     CounterIt,
@@ -487,6 +488,19 @@ def _provoke(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     _turn_effect(g, t, "must_block", source.id, "702.39a", f"must block {source.card.name} if able")
 
 
+def _become(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """Layers 4 (creature type), 6 (keyword) and 7b (base P/T) until end of turn."""
+    t = _permanent(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    _turn_effect(g, t, "subtype", e.subtype, "613.1d", f"becomes a {e.subtype}")
+    _turn_effect(
+        g, t, "base_pt", (e.power, e.toughness), "613.4b", f"has base power and toughness {e.power}/{e.toughness}"
+    )
+    if e.keyword:
+        _turn_effect(g, t, "keyword", e.keyword, "613.1f", f"gains {e.keyword}")
+
+
 def _become_color(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -509,6 +523,7 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     LoseAllAbilities: _lose_abilities,
     GainKeywordUntilEOT: _gain_keyword,
     BecomeColor: _become_color,
+    BecomeUntilEOT: _become,
     ProvokeEffect: _provoke,
     TapBoth: _tap_both,
     FightEachOther: _fight,

@@ -35,7 +35,7 @@ from arbiter.mtg.actions import (
     UnlessPayDecision,
 )
 from arbiter.mtg.casting import as_though_flash
-from arbiter.mtg.characteristics import has_keyword
+from arbiter.mtg.characteristics import activated, has_keyword
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
 from arbiter.mtg.state import GameObject
@@ -210,7 +210,7 @@ def _other_activations(g: Game, player: int) -> list[Action]:
     places = [o for o in (objects[i] for i in st.battlefield) if o.card.other_activated and o.controller == player]
     places += [o for o in (objects[i] for i in st.players[player].hand) if o.card.other_activated]
     for o in places:
-        for i, ab in enumerate(o.card.activated):
+        for i, ab in enumerate(activated(g, o)):
             if ab.is_mana or ab.from_hand != (o.zone is Zone.HAND):
                 continue
             action = Activate(o.id, i)

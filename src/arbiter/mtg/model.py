@@ -484,6 +484,26 @@ class PumpYours(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class BecomeUntilEOT(Effect):
+    """ "Until end of turn, ~ becomes a <Type> with base power and toughness P/T [and gains
+    <keyword>]." (layers 4, 6 and 7b; CR 205.1b: the new creature type replaces the old)."""
+
+    to: Ref
+    subtype: str
+    power: int
+    toughness: int
+    keyword: str | None = None
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        article = "an" if self.subtype[0] in "AEIOU" else "a"
+        gain = f" and gains {self.keyword}" if self.keyword else ""
+        return (
+            f"Until end of turn, {self.to.text(specs)} becomes {article} {self.subtype} with base power and "
+            f"toughness {self.power}/{self.toughness}{gain}."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class PumpAndGrant(Effect):
     """ "<ref> gets +N/+N and gains <keyword> until end of turn." (layers 6 and 7c)."""
 
@@ -859,6 +879,7 @@ class ActivatedAbility(Ability):
     instant_speed: bool = False  # CR 602.5e "Activate only as an instant."
     keyword_text: str | None = None  # printed as a keyword ("Equip {2}", CR 702.6a)
     from_hand: bool = False  # activated from its owner's hand (cycling, CR 702.29a)
+    modes: tuple[SpellAbility, ...] = ()  # a modal activated ability (CR 700.2): "Choose one."
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     loyalty: bool = field(init=False, default=False, compare=False)
@@ -875,10 +896,18 @@ class ActivatedAbility(Ability):
         object.__setattr__(self, "wild", sum(e.count for e in self.effects if isinstance(e, AddManaOfChoice)))
         object.__setattr__(self, "produces", adds[0] if len(adds) == 1 and len(self.effects) == 1 else None)
 
+    def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
+        if not self.modes:
+            return self.targets, self.effects
+        return SpellAbility((), (), self.modes).chosen(picks)
+
     def text(self) -> str:
         if self.keyword_text is not None:
             return self.keyword_text
         cost = ", ".join(c.text() for c in self.costs)
+        if self.modes:
+            head = f"{cost}: Choose one." + (" Activate only once each turn." if self.once_each_turn else "")
+            return "\n".join([head] + ["• " + m.text() for m in self.modes])
         parts = render_effects(self.effects, self.targets)
         if self.sorcery_speed and self.once_each_turn:
             parts.append("Activate only as a sorcery and only once each turn.")
@@ -1156,6 +1185,18 @@ class AttackTax(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class HasGraveyardCreaturesAbilities(Static):
+    """ "As long as ~ is on the battlefield, it has all activated abilities of all creature cards
+    in all graveyards." (Necrotic Ooze; layer 6, each ability tracked per card, CR 602.5c)."""
+
+    def text(self) -> str:
+        return (
+            "As long as ~ is on the battlefield, it has all activated abilities of all creature cards in all "
+            "graveyards."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class NoPoison(Static):
     """ "You can't get poison counters."."""
 
@@ -1302,6 +1343,7 @@ class CardDef:
     mana_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=())
     unsupported: tuple[str, ...] = field(init=False, default=())
     other_activated: bool = field(init=False, default=False)  # has a non-mana activated ability
+    gains_graveyard: bool = field(init=False, default=False)  # Necrotic Ooze
     statics: tuple[Static, ...] = field(init=False, default=())
     triggered: tuple[TriggeredAbility, ...] = field(init=False, default=())
     kicker: Kicker | None = field(init=False, default=None)
@@ -1325,7 +1367,8 @@ class CardDef:
         put("is_equipment", "Equipment" in self.subtypes)
         put("mana_abilities", tuple((i, a) for i, a in enumerate(self.activated) if a.is_mana))
         put("unsupported", tuple(a.words for a in self.abilities if isinstance(a, Unsupported)))
-        put("other_activated", any(not a.is_mana for a in self.activated))
+        put("gains_graveyard", any(isinstance(a, HasGraveyardCreaturesAbilities) for a in self.abilities))
+        put("other_activated", self.gains_graveyard or any(not a.is_mana for a in self.activated))
         put("statics", tuple(a for a in self.abilities if isinstance(a, Static)))
         put("triggered", tuple(a for a in self.abilities if isinstance(a, TriggeredAbility)))
         put("kicker", next((a for a in self.abilities if isinstance(a, Kicker)), None))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.model import TargetSpec, TriggeredAbility
+from arbiter.mtg.model import ActivatedAbility, TargetSpec, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef
 from arbiter.mtg.triggers import condition_holds
 from arbiter.mtg.zones import move, remove_from_zone
@@ -45,7 +45,9 @@ def resolve_top(g: Game) -> None:
     o = st.objects[st.stack[-1]]
     if o.ability is not None:
         ability = o.ability
-        specs, fx = ability.targets, ability.effects
+        specs, fx = (
+            ability.chosen(o.modes) if isinstance(ability, ActivatedAbility) else (ability.targets, ability.effects)
+        )
         source = st.objects.get(o.source) if o.source is not None else None
         if isinstance(ability, TriggeredAbility) and source is not None and not condition_holds(g, source, ability):
             g.log(ev.DidNotResolve("603.4", o.id, f"{o.card.name}'s triggered ability (its condition is false)"))
@@ -70,6 +72,8 @@ def resolve_top(g: Game) -> None:
 
 
 def _specs(o: GameObject) -> tuple[TargetSpec, ...]:
+    if isinstance(o.ability, ActivatedAbility):
+        return o.ability.chosen(o.modes)[0]
     if o.ability is not None:
         return tuple(o.ability.targets)
     spell = o.card.spell
@@ -77,6 +81,8 @@ def _specs(o: GameObject) -> tuple[TargetSpec, ...]:
 
 
 def _instructions(g: Game, o: GameObject) -> tuple[object, ...]:
+    if isinstance(o.ability, ActivatedAbility):
+        return tuple(o.ability.chosen(o.modes)[1])
     if o.ability is not None:
         return tuple(o.ability.effects)
     spell = o.card.spell
