@@ -47,6 +47,7 @@ from arbiter.mtg.model import (
     CantBlockOrBeBlocked,
     CardDef,
     CastAsThoughFlash,
+    CastFromGraveyardFree,
     CostPart,
     CounterIt,
     CounterUnlessPays,
@@ -59,9 +60,11 @@ from arbiter.mtg.model import (
     Destroy,
     DestroyAll,
     DiscardCards,
+    DiscardChosen,
     DiscardThis,
     DoesntUntap,
     Draw,
+    EachDiscardsHandThenDraws,
     Effect,
     EntersTapped,
     ExileIt,
@@ -72,6 +75,7 @@ from arbiter.mtg.model import (
     GainLife,
     GrantToControlled,
     HasGraveyardCreaturesAbilities,
+    IfDiscardedWas,
     IfSacrificedWas,
     Keyword,
     Kicker,
@@ -698,6 +702,14 @@ def _effects(text: str) -> tuple[list[Effect], list[TargetSpec]] | None:
         return None
     for sentence in sentences:
         sentence = sentence.strip()
+        m = re.fullmatch(r"If a (white|blue|black|red|green) card is discarded this way, (.+)", sentence)
+        if m and effects and isinstance(effects[-1], DiscardChosen):
+            body = m.group(2)
+            inner = _sentence(body[0].upper() + body[1:] if body[0] != "~" else body, ctx)
+            if inner is None:
+                return None
+            effects.append(IfDiscardedWas(inner, _COLORS[m.group(1)]))
+            continue
         m = re.fullmatch(r"(.+) if the sacrificed creature was (white|blue|black|red|green)\.", sentence)
         if m:
             inner = _sentence(m.group(1) + ".", ctx)
@@ -864,6 +876,18 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     )
     if m and (m.group(4) is None or m.group(4) in ENGINE_KEYWORDS):
         return BecomeUntilEOT(Ref("this"), m.group(1), int(m.group(2)), int(m.group(3)), m.group(4))
+    if s == "Discard a card.":
+        return DiscardChosen()
+    m = re.fullmatch(r"Each player discards their hand, then draws (two|three|four|five|six|seven) cards\.", s)
+    if m:
+        return EachDiscardsHandThenDraws(_NUMBERS[m.group(1)])
+    m = re.fullmatch(
+        r"Cast any number of (white|blue|black|red|green) instant and/or sorcery cards from your graveyard "
+        r"without paying their mana costs\.",
+        s,
+    )
+    if m:
+        return CastFromGraveyardFree(_COLORS[m.group(1)])
     if s == "Add one mana of any color.":
         return AddManaOfChoice(1)
     m = re.fullmatch(r"Add (two|three|four|five) mana of any one color\.", s)

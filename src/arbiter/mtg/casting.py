@@ -357,6 +357,10 @@ def continue_cast(g: Game, action: Action) -> None:
         if progress.kind == "trigger":
             raise IllegalAction("a triggered ability can't be taken back", "603.3d")
         g.revert_to(progress.mark)
+        if st.resolving is not None and st.pending is None:
+            from arbiter.mtg.priority import after_cast_during_resolution
+
+            after_cast_during_resolution(g)  # back to the choice of what to cast (608.2g)
         return
     dec = st.pending
     if progress.stage == "x":
@@ -548,6 +552,24 @@ def _next(g: Game, progress: CastProgress) -> None:
     g.set(st, "pending", PayCostDecision(progress.player, o.card.name, cost.text))
 
 
+def cast_during_resolution(g: Game, card: int, player: int) -> None:
+    """CR 608.2g: cast a card as an effect instructs, ignoring timing; "without paying its mana
+    cost" (118.9): the total cost has no mana."""
+    st = g.state
+    mark = g.journal.mark()
+    o = st.objects[card]
+    g.set(st, "pending", None)
+    move(g, o, Zone.STACK, "601.2a", "is put")
+    g.set(o, "controller", player)
+    spell = o.card.spell
+    specs = spell.targets if spell else ()
+    progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), None)
+    if spell is not None and spell.modes:
+        _ask_mode(g, replace(progress, stage="modes"))
+        return
+    _next(g, progress)
+
+
 def _become_cast(g: Game, progress: CastProgress) -> None:
     """CR 601.2i (and 602.2b for abilities): the spell becomes cast (the ability becomes activated); the player
     receives priority again (117.3c)."""
@@ -564,6 +586,12 @@ def _become_cast(g: Game, progress: CastProgress) -> None:
     else:
         assert o.ability is not None
         g.log(ev.AbilityActivated("602.2b", o.id, o.card.name, p.name, o.ability.text()))
+    if st.resolving is not None:
+        # cast while another object resolves (608.2g): the resolution goes on
+        from arbiter.mtg.priority import after_cast_during_resolution
+
+        after_cast_during_resolution(g)
+        return
     g.set(st, "priority", progress.player)
     g.set(st, "passes", 0)
     g.set(st, "pending", None)

@@ -33,6 +33,7 @@ from arbiter.mtg.model import (
     DestroyAll,
     DoesntUntap,
     Draw,
+    EachDiscardsHandThenDraws,
     Effect,
     ExileIt,
     FightEachOther,
@@ -40,6 +41,7 @@ from arbiter.mtg.model import (
     GainControlUntilEOT,
     GainKeywordUntilEOT,
     GainLife,
+    IfDiscardedWas,
     IfSacrificedWas,
     LoseAllAbilities,
     LoseLife,
@@ -92,8 +94,13 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
     for effect in fx:
         if isinstance(effect, And):
             effect = effect.effect
+        if isinstance(effect, IfDiscardedWas):
+            discarded = [x[1] for x in (o.lki or ()) if len(x) == 2 and x[0] == "discarded"]
+            if not any(effect.color in c for c in discarded):
+                continue
+            effect = effect.effect
         if isinstance(effect, IfSacrificedWas):
-            sacrificed = [x for x in (o.lki or ()) if len(x) == 2]
+            sacrificed = [x for x in (o.lki or ()) if len(x) == 2 and x[0] != "discarded"]
             if not any(effect.color in c for c, _ in sacrificed):
                 continue
             effect = effect.effect
@@ -501,6 +508,18 @@ def _become(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         _turn_effect(g, t, "keyword", e.keyword, "613.1f", f"gains {e.keyword}")
 
 
+def _each_discard_draw(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """Each player, active player first (101.4), discards their hand; then each draws."""
+    st = g.state
+    order = (st.active, 1 - st.active)
+    for player in order:
+        for cid in list(st.players[player].hand):
+            move(g, st.objects[cid], Zone.GRAVEYARD, "701.9a", "is discarded and put")
+    for player in order:
+        for _ in range(e.amount):
+            draw(g, player, "121.1")
+
+
 def _become_color(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -523,6 +542,7 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     LoseAllAbilities: _lose_abilities,
     GainKeywordUntilEOT: _gain_keyword,
     BecomeColor: _become_color,
+    EachDiscardsHandThenDraws: _each_discard_draw,
     BecomeUntilEOT: _become,
     ProvokeEffect: _provoke,
     TapBoth: _tap_both,

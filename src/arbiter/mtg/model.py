@@ -425,6 +425,53 @@ class ProvokeEffect(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardChosen(Effect):
+    """ "Discard a card." — the card is chosen as the effect happens; with an empty hand, nothing
+    is discarded (CR 609.3; the seed's Q10)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Discard a card."
+
+
+@dataclass(frozen=True, slots=True)
+class IfDiscardedWas(Effect):
+    """ "If a <color> card is discarded this way, <effect>"."""
+
+    effect: Effect
+    color: Color
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        inner = self.effect.text(specs)
+        return f"If a {names[self.color.value]} card is discarded this way, {inner}"
+
+
+@dataclass(frozen=True, slots=True)
+class EachDiscardsHandThenDraws(Effect):
+    """ "Each player discards their hand, then draws N cards." (APNAP, CR 101.4)."""
+
+    amount: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Each player discards their hand, then draws {_COUNT_WORDS.get(self.amount, self.amount)} cards."
+
+
+@dataclass(frozen=True, slots=True)
+class CastFromGraveyardFree(Effect):
+    """ "Cast any number of red instant and/or sorcery cards from your graveyard without paying
+    their mana costs." — cast during the resolution (CR 608.2g), one at a time."""
+
+    color: Color
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        return (
+            f"Cast any number of {names[self.color.value]} instant and/or sorcery cards from your graveyard "
+            "without paying their mana costs."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class PutFromHand(Effect):
     """ "You may put a[n] <type> card from your hand onto the battlefield." — the card is chosen
     (or none) as the ability resolves; it doesn't target."""

@@ -94,7 +94,9 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     decision pauses the resolution (its progress is data in the state). False when paused."""
     from arbiter.mtg.actions import Choose, UnlessPayDecision
     from arbiter.mtg.model import (
+        CastFromGraveyardFree,
         CounterUnlessPays,
+        DiscardChosen,
         MayDo,
         PutFromHand,
         SacrificeThisUnlessPay,
@@ -105,6 +107,17 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     st = g.state
     for i in range(start, len(fx)):
         e = fx[i]
+        if isinstance(e, DiscardChosen):
+            hand = st.players[o.controller].hand
+            if not hand:
+                continue  # CR 609.3: nothing to discard; the rest still happens
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), "discard"))
+            g.set(st, "pending", Choose(o.controller, "put from hand", "701.9a", hand, "discard a card"))
+            return False
+        if isinstance(e, CastFromGraveyardFree):
+            if not ask_cast_from_graveyard(g, o, i, legal, e):
+                continue
+            return False
         if isinstance(e, SearchToHand):
             _ask_search(g, o, i + 1, legal, e.subtypes)
             return False
@@ -148,6 +161,24 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     return True
 
 
+def ask_cast_from_graveyard(g: Game, o: GameObject, i: int, legal: list[bool], e: object) -> bool:
+    """CR 608.2g: offer the next card to cast (0: stop); False when there is none."""
+    from arbiter.mtg.actions import Choose
+    from arbiter.mtg.enums import CardType
+
+    st = g.state
+    color = e.color  # type: ignore[attr-defined]
+    options = tuple(
+        c for c in st.players[o.controller].graveyard
+        if st.objects[c].card.types & {CardType.INSTANT, CardType.SORCERY} and color in st.objects[c].card.colors
+    )  # fmt: skip
+    if not options:
+        return False
+    g.set(st, "resolving", (o.id, i + 1, tuple(legal), ("cast from graveyard", i)))
+    g.set(st, "pending", Choose(o.controller, "put from hand", "608.2g", (*options, 0), "cast a card (0: stop)"))
+    return True
+
+
 def _ask_search(g: Game, o: GameObject, nxt: int, legal: list[bool], wanted: tuple[str, ...]) -> None:
     """CR 701.23a–b: find a card of the first wanted subtype (or nothing); the rest follow."""
     from arbiter.mtg.actions import Choose
@@ -185,6 +216,23 @@ def continue_may(g: Game, yes: bool) -> None:
         g.set(st, "passes", 0)
 
 
+def after_cast_during_resolution(g: Game) -> None:
+    """A spell cast during resolution is on the stack: offer another, then go on (608.2g)."""
+    st = g.state
+    oid, start, legal, kind = st.resolving
+    o = st.objects[oid]
+    fx = _instructions(g, o)
+    e = fx[kind[1]]
+    if ask_cast_from_graveyard(g, o, kind[1], list(legal), e):
+        return
+    g.set(st, "resolving", None)
+    g.set(st, "pending", None)
+    if run_effects(g, o, fx, list(legal), start):
+        complete(g, o)
+        g.set(st, "priority", st.active)  # CR 117.3b
+        g.set(st, "passes", 0)
+
+
 def continue_put(g: Game, card: int) -> None:
     """Answer "you may put a card from your hand onto the battlefield" and finish resolving."""
     st = g.state
@@ -192,7 +240,19 @@ def continue_put(g: Game, card: int) -> None:
     o = st.objects[oid]
     g.set(st, "resolving", None)
     g.set(st, "pending", None)
-    if isinstance(kind, tuple) and kind[0] == "search to hand":
+    if kind == "discard":
+        if card:
+            chosen = st.objects[card]
+            g.set(o, "lki", (*(o.lki or ()), ("discarded", frozenset(chosen.card.colors))))
+            move(g, chosen, Zone.GRAVEYARD, "701.9a", "is discarded and put")
+    elif isinstance(kind, tuple) and kind[0] == "cast from graveyard":
+        if card:
+            from arbiter.mtg.casting import cast_during_resolution
+
+            g.set(st, "resolving", (oid, start, legal, kind))
+            cast_during_resolution(g, card, o.controller)
+            return
+    elif isinstance(kind, tuple) and kind[0] == "search to hand":
         if card:
             move(g, st.objects[card], Zone.HAND, "701.23a", "is revealed and put")
         if len(kind) > 2:
