@@ -13,7 +13,7 @@ from arbiter.cards import database as db
 from arbiter.cards.coverage import measure, supported
 from arbiter.cards.oracle import compile_record, normalise
 from arbiter.cards.records import CardDataError, CardRecord, read_records
-from arbiter.cards.registry import LayeredPool, UnsupportedCard
+from arbiter.cards.registry import LayeredPool, UnknownCard, UnsupportedCard
 from arbiter.cli.main import main
 from arbiter.mtg.model import ActivatedAbility, DealDamage, Keyword, Unsupported
 
@@ -66,6 +66,22 @@ def test_import_jsonl_then_show_and_search(tmp_path: Path, capsys: pytest.Captur
     assert "UNSUPPORTED: Exalted" in capsys.readouterr().out
     assert main(["cards", "search", "damage", "--cards", str(target)]) == 0
     assert "Prodigal Sorcerer" in capsys.readouterr().out
+
+
+def test_judge_without_cards_flag_reads_the_user_database(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`arbiter cards import` without --db writes the user database; the judge then finds its cards."""
+    from arbiter.scenario.cards import card_source
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    monkeypatch.delenv("ARBITER_DB", raising=False)
+    monkeypatch.delenv("ARBITER_CARDS", raising=False)
+    with pytest.raises(UnknownCard):
+        card_source(None).get("Prodigal Sorcerer")
+    src = write_jsonl(tmp_path / "cards.jsonl.gz", [SORCERER])
+    assert main(["cards", "import", str(src)]) == 0
+    assert card_source(None).get("Prodigal Sorcerer").name == "Prodigal Sorcerer"
 
 
 def test_import_mtgjson_and_scryfall_formats(tmp_path: Path) -> None:

@@ -9,13 +9,11 @@ from arbiter.mtg.model import CardDef
 
 
 def card_source(path: str | None) -> CardPool:
-    """The card lookup for a run. External card data is added by the card database issue."""
-    path = path or os.environ.get("ARBITER_CARDS")
-    if not path:
-        return BUILTIN
+    """The card lookup for a run: built-in cards, then ``path`` (or ``ARBITER_CARDS``),
+    then the user database written by ``arbiter cards import``, if there is one."""
     from arbiter.cards.database import open_source
 
-    return open_source(path)
+    return open_source(path or os.environ.get("ARBITER_CARDS") or None)
 
 
 def builtin(name: str) -> CardDef:
