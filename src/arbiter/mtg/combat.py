@@ -152,8 +152,9 @@ def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
     limit = attack_limit(g)
     if len(attackers) > limit:
         raise IllegalAction(f"no more than {limit} creature(s) can attack each combat", "508.1c")
-    if attack_tax(g):
-        # CR 508.1d: a requirement that could be obeyed only by paying a cost doesn't count
+    if attack_tax(g) and len(attackable(g)) == 1:
+        # CR 508.1d: a requirement that could be obeyed only by paying a cost doesn't count.
+        # The cost is for attacking the player; with a planeswalker to attack for free, it counts.
         return
     must = [
         oid
