@@ -68,9 +68,7 @@ def test_import_jsonl_then_show_and_search(tmp_path: Path, capsys: pytest.Captur
     assert "Prodigal Sorcerer" in capsys.readouterr().out
 
 
-def test_judge_without_cards_flag_reads_the_user_database(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_judge_without_cards_flag_reads_the_user_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`arbiter cards import` without --db writes the user database; the judge then finds its cards."""
     from arbiter.scenario.cards import card_source
 
@@ -142,6 +140,30 @@ def test_compiler_output_and_round_trip() -> None:
     assert brute.abilities == (Keyword("menace"),) and brute.rules_text() == "Menace"
     prowess = compile_record(CardRecord.from_json(json.dumps(PROWESS)))
     assert isinstance(prowess.abilities[0], Unsupported)
+
+
+def test_cost_parts_tap_untapped_untap_symbol_exile_this() -> None:
+    """CR 601.2h / 107.6 / 118.3: the new cost parts compile and round-trip; a mana ability whose
+    cost needs objects chosen is refused plainly (the engine can't choose them during payment)."""
+    from arbiter.mtg.model import ExileThis, TapUntapped, UntapThis
+
+    rows = {
+        "Tap two untapped Elves you control: Draw a card.": TapUntapped,
+        "{1}{U}, {Q}: Draw a card.": UntapThis,
+        "{4}, {T}, Exile ~: Draw a card.": ExileThis,
+    }
+    for text, kind in rows.items():
+        card = compile_record(CardRecord.from_json(json.dumps(dict(SORCERER, oracle_text=text))))
+        ability = card.abilities[0]
+        assert isinstance(ability, ActivatedAbility), text
+        assert any(isinstance(c, kind) for c in ability.costs) and card.rules_text() == text
+    elves = compile_record(CardRecord.from_json(json.dumps(dict(SORCERER, oracle_text=next(iter(rows))))))
+    tap = elves.abilities[0].costs[0]  # type: ignore[union-attr]
+    assert isinstance(tap, TapUntapped) and tap.count == 2 and tap.what.subtypes == frozenset({"Elf"})
+    altar = compile_record(
+        CardRecord.from_json(json.dumps(dict(SORCERER, oracle_text="Sacrifice a creature: Add {C}{C}.")))
+    )
+    assert isinstance(altar.abilities[0], Unsupported)
 
 
 def test_normalise_strips_reminder_and_self_references() -> None:

@@ -68,6 +68,7 @@ from arbiter.mtg.model import (
     Effect,
     EntersTapped,
     ExileIt,
+    ExileThis,
     FightEachOther,
     FlashThisTurn,
     GainControlUntilEOT,
@@ -116,11 +117,13 @@ from arbiter.mtg.model import (
     TapBoth,
     TapIt,
     TapThis,
+    TapUntapped,
     TargetSpec,
     TriggeredAbility,
     TuckSelfAndBlocked,
     Unsupported,
     UntapIt,
+    UntapThis,
     mana_ability,
 )
 
@@ -390,6 +393,10 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
         return None
     fx, specs = parsed
     is_mana = all(isinstance(e, AddMana | AddManaOfChoice) for e in fx) and not specs  # CR 605.1a
+    if is_mana and any(isinstance(c, SacrificeOne | ReturnOne | TapUntapped) for c in costs):
+        return None  # the engine can't yet choose objects for a mana ability's cost during payment
+    if is_mana and any(isinstance(c, DiscardCards) and c.count is not None for c in costs):
+        return None
     return ActivatedAbility(tuple(costs), tuple(fx), tuple(specs), is_mana, sorcery, once, instant)
 
 
@@ -414,9 +421,34 @@ def _permanent_choice(text: str) -> PermanentChoice | None:
     return None
 
 
+_PLURAL_SUBTYPES = {"Elves": "Elf", "Merfolk": "Merfolk", "Dwarves": "Dwarf", "Wolves": "Wolf"}
+
+
+def _tap_untapped(count_word: str, noun: str) -> TapUntapped | None:
+    """ "Tap an untapped creature you control" / "Tap two untapped Wizards you control"."""
+    count = _NUMBERS.get(count_word)
+    if count is None:
+        return None
+    singular = noun if count == 1 else _PLURAL_SUBTYPES.get(noun, noun.removesuffix("s"))
+    if singular in _PERMANENT_NOUNS:
+        what = PermanentChoice(f"a {singular}", _PERMANENT_NOUNS[singular])
+    elif singular[:1].isupper() and singular.isalpha():
+        what = PermanentChoice(f"a {singular}", subtypes=frozenset({singular}))
+    else:
+        return None
+    return TapUntapped(what, count, f"{count_word} untapped {noun}")
+
+
 def _cost_part(part: str) -> CostPart | None:
     if part == "Sacrifice ~":
         return SacrificeThis()
+    if part == "{Q}":
+        return UntapThis()
+    if part == "Exile ~":
+        return ExileThis()
+    m = re.fullmatch(r"Tap (an?|two|three|four|five) untapped ([A-Za-z]+) you control", part)
+    if m:
+        return _tap_untapped(m.group(1), m.group(2))
     m = re.fullmatch(r"Sacrifice (.+)", part)
     if m:
         what = _permanent_choice(m.group(1))

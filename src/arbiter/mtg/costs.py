@@ -21,6 +21,7 @@ from arbiter.mtg.model import (
     CostPart,
     DiscardCards,
     DiscardThis,
+    ExileThis,
     Loyalty,
     NoLifeOrCreatureSacrificeCosts,
     NoMinusCounters,
@@ -35,6 +36,8 @@ from arbiter.mtg.model import (
     SacrificeThis,
     Static,
     TapThis,
+    TapUntapped,
+    UntapThis,
 )
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.zones import move
@@ -73,8 +76,8 @@ def choices_needed(ability: ActivatedAbility, extra: list[CostPart] | None = Non
     for c in (*ability.costs, *(extra or ())):
         if isinstance(c, SacrificeOne | ReturnOne):
             out.append(c)
-        elif isinstance(c, DiscardCards) and c.count is not None:
-            out.extend([c] * c.count)
+        elif isinstance(c, TapUntapped) or (isinstance(c, DiscardCards) and c.count is not None):
+            out.extend([c] * (c.count or 0))
     return out
 
 
@@ -90,13 +93,15 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
     st = g.state
     if isinstance(part, DiscardCards):
         return tuple(i for i in st.players[player].hand if i not in chosen)
-    assert isinstance(part, SacrificeOne | ReturnOne)
+    assert isinstance(part, SacrificeOne | ReturnOne | TapUntapped)
     out = []
     no_creatures = isinstance(part, SacrificeOne) and bool(_in_play(g, NoLifeOrCreatureSacrificeCosts))
     for oid in st.battlefield:
         o = st.objects[oid]
         if o.controller != player or oid in chosen or not _matches(o, part.what, source):
             continue
+        if isinstance(part, TapUntapped) and o.tapped:
+            continue  # CR 302.6: summoning sickness doesn't matter for this cost
         if no_creatures and o.card.is_creature:
             continue
         out.append(oid)
@@ -150,6 +155,29 @@ def pay(
                 )
             g.set(source, "tapped", True)
             g.log(ev.Tapped("602.2b", source.id, name))
+        elif isinstance(c, UntapThis):
+            # CR 107.6: {Q} untaps the permanent; CR 302.6 applies to {Q} as to {T}
+            if not source.tapped:
+                raise IllegalAction(f"{name} is already untapped", "118.3", "107.6")
+            if source.card.is_creature and source.sick and not has_keyword(g, source, "haste"):
+                raise IllegalAction(
+                    f"{name} has summoning sickness: it hasn't been under your control since your turn began",
+                    "302.6",
+                    "107.6",
+                )
+            g.set(source, "tapped", False)
+            g.log(ev.BecameUntapped("107.6", source.id, name))
+        elif isinstance(c, TapUntapped):
+            for _ in range(c.count):
+                o = st.objects[picks.pop(0)]
+                if o.tapped or o.zone is not Zone.BATTLEFIELD:
+                    raise IllegalAction(f"{o.card.name} is no longer an untapped permanent to tap", "118.3", "601.2h")
+                g.set(o, "tapped", True)
+                g.log(ev.Tapped("601.2h", o.id, o.card.name))
+        elif isinstance(c, ExileThis):
+            if source.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(f"{name} is no longer on the battlefield to be exiled", "118.3", "602.2b")
+            move(g, source, Zone.EXILE, "602.2b", "is exiled as a cost and put")
         elif isinstance(c, DiscardThis):
             if source.zone is not Zone.HAND:
                 raise IllegalAction(f"{name} is not in your hand to be discarded", "118.3", "602.2b")

@@ -227,6 +227,7 @@ def _untap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD and t.tapped:
         g.set(t, "tapped", False)
+        g.log(ev.BecameUntapped("701.26b", t.id, t.card.name))
 
 
 def amount_of(o: GameObject, amount: int | str) -> int:

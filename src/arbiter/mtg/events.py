@@ -83,6 +83,15 @@ class Untapped(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BecameUntapped(Event):
+    obj: int
+    name: str
+
+    def text(self) -> str:
+        return f"{self.name} becomes untapped."
+
+
+@dataclass(frozen=True, slots=True)
 class Tapped(Event):
     obj: int
     name: str

@@ -754,6 +754,22 @@ class SacrificeThis(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class UntapThis(CostPart):
+    """The untap symbol {Q} (CR 107.6): untap this permanent as a cost."""
+
+    def text(self) -> str:
+        return "{Q}"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileThis(CostPart):
+    """ "Exile ~" — exile this permanent as a cost (CR 118.3, 406)."""
+
+    def text(self) -> str:
+        return "Exile ~"
+
+
+@dataclass(frozen=True, slots=True)
 class PermanentChoice:
     """A described permanent you control, for costs: "a creature", "another creature",
     "an artifact", "a Swamp"."""
@@ -782,6 +798,20 @@ class ReturnOne(CostPart):
 
     def text(self) -> str:
         return f"Return {self.what.noun} you control to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
+class TapUntapped(CostPart):
+    """ "Tap an untapped creature you control" / "Tap two untapped Wizards you control": the
+    player chooses which as the cost is paid (CR 601.2h). Summoning sickness doesn't matter —
+    CR 302.6 restricts only {T} and {Q} in the creature's own costs. ``phrase``: the printed words."""
+
+    what: PermanentChoice
+    count: int
+    phrase: str
+
+    def text(self) -> str:
+        return f"Tap {self.phrase} you control"
 
 
 @dataclass(frozen=True, slots=True)
