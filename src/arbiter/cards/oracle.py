@@ -67,6 +67,7 @@ from arbiter.mtg.model import (
     EachDiscardsHandThenDraws,
     Effect,
     EntersTapped,
+    ExileFromGraveyard,
     ExileIt,
     ExileThis,
     FightEachOther,
@@ -393,7 +394,7 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
         return None
     fx, specs = parsed
     is_mana = all(isinstance(e, AddMana | AddManaOfChoice) for e in fx) and not specs  # CR 605.1a
-    if is_mana and any(isinstance(c, SacrificeOne | ReturnOne | TapUntapped) for c in costs):
+    if is_mana and any(isinstance(c, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard) for c in costs):
         return None  # the engine can't yet choose objects for a mana ability's cost during payment
     if is_mana and any(isinstance(c, DiscardCards) and c.count is not None for c in costs):
         return None
@@ -446,6 +447,15 @@ def _cost_part(part: str) -> CostPart | None:
         return UntapThis()
     if part == "Exile ~":
         return ExileThis()
+    m = re.fullmatch(
+        r"Exile (a|an|two|three|four|five) (?:(creature|artifact|land|instant|sorcery) )?cards? from your graveyard",
+        part,
+    )
+    if m:
+        types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) else frozenset()
+        return ExileFromGraveyard(
+            _NUMBERS[m.group(1)], types, part.removeprefix("Exile ").removesuffix(" from your graveyard")
+        )
     m = re.fullmatch(r"Tap (an?|two|three|four|five) untapped ([A-Za-z]+) you control", part)
     if m:
         return _tap_untapped(m.group(1), m.group(2))

@@ -21,6 +21,7 @@ from arbiter.mtg.model import (
     CostPart,
     DiscardCards,
     DiscardThis,
+    ExileFromGraveyard,
     ExileThis,
     Loyalty,
     NoLifeOrCreatureSacrificeCosts,
@@ -76,7 +77,7 @@ def choices_needed(ability: ActivatedAbility, extra: list[CostPart] | None = Non
     for c in (*ability.costs, *(extra or ())):
         if isinstance(c, SacrificeOne | ReturnOne):
             out.append(c)
-        elif isinstance(c, TapUntapped) or (isinstance(c, DiscardCards) and c.count is not None):
+        elif isinstance(c, TapUntapped | ExileFromGraveyard) or (isinstance(c, DiscardCards) and c.count is not None):
             out.extend([c] * (c.count or 0))
     return out
 
@@ -93,6 +94,12 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
     st = g.state
     if isinstance(part, DiscardCards):
         return tuple(i for i in st.players[player].hand if i not in chosen)
+    if isinstance(part, ExileFromGraveyard):
+        return tuple(
+            i
+            for i in st.players[player].graveyard
+            if i not in chosen and (not part.types or st.objects[i].card.types & part.types)
+        )
     assert isinstance(part, SacrificeOne | ReturnOne | TapUntapped)
     out = []
     no_creatures = isinstance(part, SacrificeOne) and bool(_in_play(g, NoLifeOrCreatureSacrificeCosts))
@@ -174,6 +181,12 @@ def pay(
                     raise IllegalAction(f"{o.card.name} is no longer an untapped permanent to tap", "118.3", "601.2h")
                 g.set(o, "tapped", True)
                 g.log(ev.Tapped("601.2h", o.id, o.card.name))
+        elif isinstance(c, ExileFromGraveyard):
+            for _ in range(c.count):
+                o = st.objects[picks.pop(0)]
+                if o.zone is not Zone.GRAVEYARD:
+                    raise IllegalAction(f"{o.card.name} is no longer in your graveyard", "118.3", "601.2h")
+                move(g, o, Zone.EXILE, "601.2h", "is exiled as a cost and put")
         elif isinstance(c, ExileThis):
             if source.zone is not Zone.BATTLEFIELD:
                 raise IllegalAction(f"{name} is no longer on the battlefield to be exiled", "118.3", "602.2b")

@@ -815,6 +815,19 @@ class TapUntapped(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileFromGraveyard(CostPart):
+    """ "Exile a creature card from your graveyard" / "Exile two cards from your graveyard": the
+    player chooses which as the cost is paid (CR 601.2h). ``types`` empty: any card."""
+
+    count: int
+    types: frozenset[CardType]
+    phrase: str
+
+    def text(self) -> str:
+        return f"Exile {self.phrase} from your graveyard"
+
+
+@dataclass(frozen=True, slots=True)
 class DiscardCards(CostPart):
     """ "Discard a card" / "Discard two cards" (chosen) or "Discard your hand" (``count`` None)."""
 
