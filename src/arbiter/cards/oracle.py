@@ -70,6 +70,7 @@ from arbiter.mtg.model import (
     ExileFromGraveyard,
     ExileIt,
     ExileThis,
+    ExileThisFromGraveyard,
     FightEachOther,
     FlashThisTurn,
     GainControlUntilEOT,
@@ -398,7 +399,11 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
         return None  # the engine can't yet choose objects for a mana ability's cost during payment
     if is_mana and any(isinstance(c, DiscardCards) and c.count is not None for c in costs):
         return None
-    return ActivatedAbility(tuple(costs), tuple(fx), tuple(specs), is_mana, sorcery, once, instant)
+    # CR 113.6m: an ability whose cost moves the object out of a zone functions only in that zone
+    graveyard = any(isinstance(c, ExileThisFromGraveyard) for c in costs)
+    return ActivatedAbility(
+        tuple(costs), tuple(fx), tuple(specs), is_mana, sorcery, once, instant, from_graveyard=graveyard
+    )
 
 
 _PERMANENT_NOUNS = {
@@ -447,6 +452,8 @@ def _cost_part(part: str) -> CostPart | None:
         return UntapThis()
     if part == "Exile ~":
         return ExileThis()
+    if part == "Exile ~ from your graveyard":
+        return ExileThisFromGraveyard()
     m = re.fullmatch(
         r"Exile (a|an|two|three|four|five) (?:(creature|artifact|land|instant|sorcery) )?cards? from your graveyard",
         part,

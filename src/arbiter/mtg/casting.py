@@ -267,6 +267,10 @@ def activate(g: Game, source: int, index: int) -> None:
     if ability.from_hand:
         if o.zone is not Zone.HAND or o.owner != player:
             raise IllegalAction(f"{o.card.name}'s ability can be activated only from your hand", "602.2", "702.29a")
+    elif ability.from_graveyard:
+        # CR 113.6m: it functions only in the graveyard; there the card is its owner's (108.4a)
+        if o.zone is not Zone.GRAVEYARD or o.owner != player:
+            raise IllegalAction(f"{o.card.name}'s ability can be activated only from your graveyard", "113.6m", "602.2")
     elif o.zone is not Zone.BATTLEFIELD:
         raise IllegalAction(f"{o.card.name} is not on the battlefield", "602.2")
     elif o.controller != player:

@@ -23,6 +23,7 @@ from arbiter.mtg.model import (
     DiscardThis,
     ExileFromGraveyard,
     ExileThis,
+    ExileThisFromGraveyard,
     Loyalty,
     NoLifeOrCreatureSacrificeCosts,
     NoMinusCounters,
@@ -187,6 +188,10 @@ def pay(
                 if o.zone is not Zone.GRAVEYARD:
                     raise IllegalAction(f"{o.card.name} is no longer in your graveyard", "118.3", "601.2h")
                 move(g, o, Zone.EXILE, "601.2h", "is exiled as a cost and put")
+        elif isinstance(c, ExileThisFromGraveyard):
+            if source.zone is not Zone.GRAVEYARD:
+                raise IllegalAction(f"{name} is no longer in your graveyard to be exiled", "118.3", "113.6m")
+            move(g, source, Zone.EXILE, "602.2b", "is exiled from the graveyard as a cost and put")
         elif isinstance(c, ExileThis):
             if source.zone is not Zone.BATTLEFIELD:
                 raise IllegalAction(f"{name} is no longer on the battlefield to be exiled", "118.3", "602.2b")

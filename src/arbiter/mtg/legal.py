@@ -209,9 +209,10 @@ def _other_activations(g: Game, player: int) -> list[Action]:
     objects = st.objects
     places = [o for o in (objects[i] for i in st.battlefield) if o.card.other_activated and o.controller == player]
     places += [o for o in (objects[i] for i in st.players[player].hand) if o.card.other_activated]
+    places += [o for o in (objects[i] for i in st.players[player].graveyard) if o.card.other_activated]
     for o in places:
         for i, ab in enumerate(activated(g, o)):
-            if ab.is_mana or ab.from_hand != (o.zone is Zone.HAND):
+            if ab.is_mana or ab.from_hand != (o.zone is Zone.HAND) or ab.from_graveyard != (o.zone is Zone.GRAVEYARD):
                 continue
             action = Activate(o.id, i)
             if g.check(action):

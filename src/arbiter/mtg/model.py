@@ -770,6 +770,14 @@ class ExileThis(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileThisFromGraveyard(CostPart):
+    """ "Exile ~ from your graveyard" — the ability functions only from the graveyard (CR 113.6m)."""
+
+    def text(self) -> str:
+        return "Exile ~ from your graveyard"
+
+
+@dataclass(frozen=True, slots=True)
 class PermanentChoice:
     """A described permanent you control, for costs: "a creature", "another creature",
     "an artifact", "a Swamp"."""
@@ -969,6 +977,7 @@ class ActivatedAbility(Ability):
     instant_speed: bool = False  # CR 602.5e "Activate only as an instant."
     keyword_text: str | None = None  # printed as a keyword ("Equip {2}", CR 702.6a)
     from_hand: bool = False  # activated from its owner's hand (cycling, CR 702.29a)
+    from_graveyard: bool = False  # activated from its owner's graveyard (CR 113.6m)
     modes: tuple[SpellAbility, ...] = ()  # a modal activated ability (CR 700.2): "Choose one."
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
