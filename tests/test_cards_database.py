@@ -171,6 +171,12 @@ def test_normalise_strips_reminder_and_self_references() -> None:
     assert normalise(text, ["Serra Angel"]) == "Flying\nWhen ~ enters, ~ gets +1/+1."
 
 
+def test_ability_words_have_no_rules_meaning_207_2c() -> None:
+    text = "Landfall — Whenever a land you control enters, draw a card.\nCouncil’s dilemma — X\nDescend 4 — Y"
+    assert normalise(text, []) == "Whenever a land you control enters, draw a card.\nX\nY"
+    assert normalise("Equip — Pay 3 life.", []) == "Equip — Pay 3 life."  # not an ability word
+
+
 def test_unsupported_card_is_refused_by_name(tmp_path: Path) -> None:
     src = write_jsonl(tmp_path / "c.jsonl.gz", [PROWESS])
     pool = LayeredPool([db.open_records(src)])

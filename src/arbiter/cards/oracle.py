@@ -162,13 +162,33 @@ def self_names(name: str, type_line: str) -> list[str]:
     return sorted(set(names), key=len, reverse=True)
 
 
+# CR 207.2c: ability words have no rules meaning; the compiler reads the ability without them.
+ABILITY_WORDS = frozenset(
+    "adamant addendum alliance battalion bloodrush celebration channel chroma cohort constellation converge "
+    "council's_dilemma coven delirium descend_4 descend_8 disappear domain eerie eminence enrage fateful_hour "
+    "fathomless_descent ferocious flurry formidable grandeur hellbent heroic imprint infusion inspired join_forces "
+    "kinship landfall lieutenant magecraft metalcraft morbid opus pack_tactics paradox parley radiance raid rally "
+    "renew repartee revolt secret_council spell_mastery strive survival sweep tempting_offer threshold undergrowth "
+    "valiant vivid void will_of_the_council".split()
+)
+_ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z'’ ]*?(?: \d+)?) — ")
+
+
+def _strip_ability_word(line: str) -> str:
+    m = _ABILITY_WORD.match(line)
+    if m and m.group(1).lower().replace("’", "'").replace(" ", "_") in ABILITY_WORDS:
+        return line[m.end() :]
+    return line
+
+
 def normalise(text: str, names: list[str]) -> str:
-    """Reminder text removed, self-references as ``~``, whitespace tidied."""
+    """Reminder text and ability words (CR 207.2c) removed, self-references as ``~``,
+    whitespace tidied."""
     text = _REMINDER.sub("", text)
     for n in names:
         text = re.sub(rf"(?<![\w-]){re.escape(n)}(?![\w-])", "~", text)
     text = _SELF.sub("~", text)
-    lines = [re.sub(r"\s+", " ", line).strip() for line in text.split("\n")]
+    lines = [_strip_ability_word(re.sub(r"\s+", " ", line).strip()) for line in text.split("\n")]
     return "\n".join(line for line in lines if line)
 
 
