@@ -164,12 +164,69 @@ def self_names(name: str, type_line: str) -> list[str]:
 
 # CR 207.2c: ability words have no rules meaning; the compiler reads the ability without them.
 ABILITY_WORDS = frozenset(
-    "adamant addendum alliance battalion bloodrush celebration channel chroma cohort constellation converge "
-    "council's_dilemma coven delirium descend_4 descend_8 disappear domain eerie eminence enrage fateful_hour "
-    "fathomless_descent ferocious flurry formidable grandeur hellbent heroic imprint infusion inspired join_forces "
-    "kinship landfall lieutenant magecraft metalcraft morbid opus pack_tactics paradox parley radiance raid rally "
-    "renew repartee revolt secret_council spell_mastery strive survival sweep tempting_offer threshold undergrowth "
-    "valiant vivid void will_of_the_council".split()
+    [
+        "adamant",
+        "addendum",
+        "alliance",
+        "battalion",
+        "bloodrush",
+        "celebration",
+        "channel",
+        "chroma",
+        "cohort",
+        "constellation",
+        "converge",
+        "council's_dilemma",
+        "coven",
+        "delirium",
+        "descend_4",
+        "descend_8",
+        "disappear",
+        "domain",
+        "eerie",
+        "eminence",
+        "enrage",
+        "fateful_hour",
+        "fathomless_descent",
+        "ferocious",
+        "flurry",
+        "formidable",
+        "grandeur",
+        "hellbent",
+        "heroic",
+        "imprint",
+        "infusion",
+        "inspired",
+        "join_forces",
+        "kinship",
+        "landfall",
+        "lieutenant",
+        "magecraft",
+        "metalcraft",
+        "morbid",
+        "opus",
+        "pack_tactics",
+        "paradox",
+        "parley",
+        "radiance",
+        "raid",
+        "rally",
+        "renew",
+        "repartee",
+        "revolt",
+        "secret_council",
+        "spell_mastery",
+        "strive",
+        "survival",
+        "sweep",
+        "tempting_offer",
+        "threshold",
+        "undergrowth",
+        "valiant",
+        "vivid",
+        "void",
+        "will_of_the_council",
+    ]
 )
 _ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z'’ ]*?(?: \d+)?) — ")
 
