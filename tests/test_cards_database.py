@@ -160,6 +160,14 @@ def test_cost_parts_tap_untapped_untap_symbol_exile_this() -> None:
     elves = compile_record(CardRecord.from_json(json.dumps(dict(SORCERER, oracle_text=next(iter(rows))))))
     tap = elves.abilities[0].costs[0]  # type: ignore[union-attr]
     assert isinstance(tap, TapUntapped) and tap.count == 2 and tap.what.subtypes == frozenset({"Elf"})
+    assert not tap.what.other  # the source may be one of them (Azami taps herself)
+    both = compile_record(
+        CardRecord.from_json(
+            json.dumps(dict(SORCERER, oracle_text="{T}, Tap an untapped Ally you control: Draw a card."))
+        )
+    )
+    other = both.abilities[0].costs[1]  # type: ignore[union-attr]
+    assert isinstance(other, TapUntapped) and other.what.other  # {T} already taps the source
     altar = compile_record(
         CardRecord.from_json(json.dumps(dict(SORCERER, oracle_text="Sacrifice a creature: Add {C}{C}.")))
     )

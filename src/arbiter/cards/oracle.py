@@ -12,7 +12,7 @@ name (and a legend's short name) and "this creature"/"this artifact"/… become 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.enums import CardType, Color, Zone
@@ -476,6 +476,9 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
         return None  # the engine can't yet choose objects for a mana ability's cost during payment
     if is_mana and any(isinstance(c, DiscardCards) and c.count is not None for c in costs):
         return None
+    if any(isinstance(c, TapThis) for c in costs):
+        # "{T}, Tap an untapped creature you control": the source, tapped by {T}, can't be the other one
+        costs = [replace(c, what=replace(c.what, other=True)) if isinstance(c, TapUntapped) else c for c in costs]
     # CR 113.6m: an ability whose cost moves the object out of a zone functions only in that zone
     graveyard = any(isinstance(c, ExileThisFromGraveyard) for c in costs)
     return ActivatedAbility(
