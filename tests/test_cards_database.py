@@ -75,6 +75,7 @@ def test_judge_without_cards_flag_reads_the_user_database(tmp_path: Path, monkey
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     monkeypatch.delenv("ARBITER_DB", raising=False)
     monkeypatch.delenv("ARBITER_CARDS", raising=False)
+    monkeypatch.setattr("arbiter.scenario.cards.shared_card_file", lambda: None)
     with pytest.raises(UnknownCard):
         card_source(None).get("Prodigal Sorcerer")
     src = write_jsonl(tmp_path / "cards.jsonl.gz", [SORCERER])

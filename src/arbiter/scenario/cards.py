@@ -1,19 +1,38 @@
-"""Where the scenario runner gets cards: the built-in set, then ``--cards`` / ``ARBITER_CARDS``."""
+"""Where the scenario runner gets cards: the built-in set, then ``--cards`` / ``ARBITER_CARDS``,
+then the user database (``arbiter cards import``) — or, when there is none, the project's shared
+card file ``shared/data/cards.jsonl.gz`` if it is found next to the checkout (as for the rules text)."""
 
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from arbiter.cards.registry import BUILTIN, CardPool
 from arbiter.mtg.model import CardDef
 
+SHARED_CARDS = Path("shared") / "data" / "cards.jsonl.gz"
+
+
+def shared_card_file() -> Path | None:
+    """``shared/data/cards.jsonl.gz`` in the working directory or above it, or beside the checkout."""
+    here = Path.cwd()
+    repo = Path(__file__).resolve().parents[3]
+    for base in (here, *here.parents, repo.parent):
+        candidate = base / SHARED_CARDS
+        if candidate.is_file():
+            return candidate
+    return None
+
 
 def card_source(path: str | None) -> CardPool:
-    """The card lookup for a run: built-in cards, then ``path`` (or ``ARBITER_CARDS``),
-    then the user database written by ``arbiter cards import``, if there is one."""
-    from arbiter.cards.database import open_source
+    """The card lookup for a run (see the module docstring for the order)."""
+    from arbiter.cards.database import default_path, open_source
 
-    return open_source(path or os.environ.get("ARBITER_CARDS") or None)
+    path = path or os.environ.get("ARBITER_CARDS") or None
+    if path is None and not default_path().is_file():
+        shared = shared_card_file()
+        path = str(shared) if shared is not None else None
+    return open_source(path)
 
 
 def builtin(name: str) -> CardDef:
