@@ -135,6 +135,17 @@ def pay_life(g: Game, player: int, amount: int) -> None:
     g.set(p, "life", p.life - amount)
 
 
+def _check_not_sick(g: Game, source: GameObject, rule: str) -> None:
+    """CR 302.6: a creature's {T} or {Q} cost needs it under its controller's control
+    continuously since their most recent turn began (or haste, 702.10b)."""
+    if source.card.is_creature and source.sick and not has_keyword(g, source, "haste"):
+        raise IllegalAction(
+            f"{source.card.name} has summoning sickness: it hasn't been under your control since your turn began",
+            "302.6",
+            rule,
+        )
+
+
 def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> None:
     """Pay additional sacrifice costs (Drought) with the chosen permanents."""
     st = g.state
@@ -155,24 +166,14 @@ def pay(
         if isinstance(c, TapThis):
             if source.tapped:
                 raise IllegalAction(f"{name} is already tapped", "118.3", "602.2b")
-            if source.card.is_creature and source.sick and not has_keyword(g, source, "haste"):
-                raise IllegalAction(
-                    f"{name} has summoning sickness: it hasn't been under your control since your turn began",
-                    "302.6",
-                    "602.5a",
-                )
+            _check_not_sick(g, source, "602.5a")
             g.set(source, "tapped", True)
             g.log(ev.Tapped("602.2b", source.id, name))
         elif isinstance(c, UntapThis):
             # CR 107.6: {Q} untaps the permanent; CR 302.6 applies to {Q} as to {T}
             if not source.tapped:
                 raise IllegalAction(f"{name} is already untapped", "118.3", "107.6")
-            if source.card.is_creature and source.sick and not has_keyword(g, source, "haste"):
-                raise IllegalAction(
-                    f"{name} has summoning sickness: it hasn't been under your control since your turn began",
-                    "302.6",
-                    "107.6",
-                )
+            _check_not_sick(g, source, "107.6")
             g.set(source, "tapped", False)
             g.log(ev.BecameUntapped("107.6", source.id, name))
         elif isinstance(c, TapUntapped):

@@ -13,6 +13,8 @@ from arbiter.mtg.triggers import condition_holds
 from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from arbiter.mtg.game import Game
 
 
@@ -196,6 +198,16 @@ def _creature_with_value(o: GameObject, value: int) -> bool:
     return o.card.is_creature and (cost.mana_value if cost is not None else 0) == value
 
 
+def _run_rest(g: Game, o: GameObject, fx: tuple[object, ...], legal: Iterable[bool], start: int) -> None:
+    """Run the instructions from ``start``; when the resolution finishes, complete it (608.2n)
+    and give the active player priority (CR 117.3b)."""
+    st = g.state
+    if run_effects(g, o, fx, list(legal), start):
+        complete(g, o)
+        g.set(st, "priority", st.active)  # CR 117.3b
+        g.set(st, "passes", 0)
+
+
 def continue_may(g: Game, yes: bool) -> None:
     """Answer "you may …" and finish resolving."""
     from arbiter.mtg.model import MayDo
@@ -210,10 +222,7 @@ def continue_may(g: Game, yes: bool) -> None:
     assert isinstance(e, MayDo)
     if yes:
         effects.perform(g, o, (e.effect,), list(legal))
-    if run_effects(g, o, fx, list(legal), start):
-        complete(g, o)
-        g.set(st, "priority", st.active)  # CR 117.3b
-        g.set(st, "passes", 0)
+    _run_rest(g, o, fx, legal, start)
 
 
 def after_cast_during_resolution(g: Game) -> None:
@@ -227,10 +236,7 @@ def after_cast_during_resolution(g: Game) -> None:
         return
     g.set(st, "resolving", None)
     g.set(st, "pending", None)
-    if run_effects(g, o, fx, list(legal), start):
-        complete(g, o)
-        g.set(st, "priority", st.active)  # CR 117.3b
-        g.set(st, "passes", 0)
+    _run_rest(g, o, fx, legal, start)
 
 
 def continue_put(g: Game, card: int) -> None:
@@ -270,10 +276,7 @@ def continue_put(g: Game, card: int) -> None:
 
         shuffle(g, o.controller, "701.24a")
     fx = _instructions(g, o)
-    if run_effects(g, o, fx, list(legal), start):
-        complete(g, o)
-        g.set(st, "priority", st.active)  # CR 117.3b
-        g.set(st, "passes", 0)
+    _run_rest(g, o, fx, legal, start)
 
 
 def continue_resolution(g: Game, paid: bool) -> None:
@@ -295,10 +298,7 @@ def continue_resolution(g: Game, paid: bool) -> None:
         effects.counter(g, subject)
     elif subject.zone is Zone.BATTLEFIELD:
         move(g, subject, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
-    if run_effects(g, o, fx, list(legal), start):
-        complete(g, o)
-        g.set(st, "priority", st.active)  # CR 117.3b
-        g.set(st, "passes", 0)
+    _run_rest(g, o, fx, legal, start)
 
 
 def complete(g: Game, o: GameObject) -> None:

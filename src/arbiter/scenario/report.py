@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arbiter.scenario.loader import Scenario
 
 
 @dataclass
@@ -35,3 +39,26 @@ class Result:
         if self.message:
             out["message"] = self.message
         return out
+
+
+def judge(sc: Scenario, go: Callable[[Result], None], refusals: tuple[type[Exception], ...] = ()) -> Result:
+    """Run one scenario and turn every outcome into a value: a malformed file (``ScenarioError``,
+    exit status 2), a card the engine can't run (``refusals``), an engine bug — never a traceback."""
+    from arbiter.scenario.loader import ScenarioError
+
+    result = Result(sc.file, sc.name, "passed", sc.covers)
+    try:
+        go(result)
+    except ScenarioError as exc:
+        result.status = "error"
+        result.message = str(exc)
+        result.malformed = True
+    except refusals as exc:
+        result.status = "error"
+        result.message = str(exc)
+    except Exception as exc:  # an engine bug: reported as a value, never a traceback
+        result.status = "error"
+        result.message = f"internal error in the engine: {type(exc).__name__}: {exc}"
+    if result.status == "passed" and result.failures:
+        result.status = "failed"
+    return result

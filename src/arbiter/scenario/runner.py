@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -36,7 +37,7 @@ from arbiter.mtg.model import CardDef
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, SetupError, build
 from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
 from arbiter.scenario.loader import LineDict, Scenario, ScenarioError
-from arbiter.scenario.report import Failure, Result
+from arbiter.scenario.report import Failure, Result, judge
 
 PLAYERS = ("alice", "bob")
 
@@ -59,24 +60,11 @@ class _Stop(Exception):
 
 
 def run(scenario: Scenario, cards: CardSource) -> Result:
-    result = Result(scenario.file, scenario.name, "passed", scenario.covers)
-    try:
-        _Run(scenario, cards, result).go()
-    except ScenarioError as exc:
-        result.status = "error"
-        result.message = str(exc)
-        result.malformed = True
-    except (UnsupportedCard, RegistryUnsupported) as exc:
-        result.status = "error"
-        result.message = str(exc)
-    except _Stop:
-        pass
-    except Exception as exc:  # an engine bug: reported as a value, never a traceback
-        result.status = "error"
-        result.message = f"internal error in the engine: {type(exc).__name__}: {exc}"
-    if result.status == "passed" and result.failures:
-        result.status = "failed"
-    return result
+    def go(result: Result) -> None:
+        with contextlib.suppress(_Stop):
+            _Run(scenario, cards, result).go()
+
+    return judge(scenario, go, (UnsupportedCard, RegistryUnsupported))
 
 
 class _Run:

@@ -7,7 +7,7 @@ from typing import Any
 
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
 from arbiter.scenario.loader import LineDict, Scenario, ScenarioError
-from arbiter.scenario.report import Failure, Result
+from arbiter.scenario.report import Failure, Result, judge
 from arbiter.staged.cards import EXAMPLES
 from arbiter.staged.game import Declare, Form, FormNext, Pass, Play, Priority, StagedGame
 
@@ -16,19 +16,7 @@ VERBS = ("declare", "form", "play", "pass", "advance")
 
 
 def run(sc: Scenario) -> Result:
-    result = Result(sc.file, sc.name, "passed", sc.covers)
-    try:
-        _Run(sc, result).go()
-    except ScenarioError as exc:
-        result.status = "error"
-        result.message = str(exc)
-        result.malformed = True
-    except Exception as exc:  # an engine bug: reported as a value, never a traceback
-        result.status = "error"
-        result.message = f"internal error in the engine: {type(exc).__name__}: {exc}"
-    if result.status == "passed" and result.failures:
-        result.status = "failed"
-    return result
+    return judge(sc, lambda result: _Run(sc, result).go())
 
 
 class _Run:
