@@ -34,6 +34,7 @@ from arbiter.mtg.model import (
     BecomeUntilEOT,
     BeginOnBattlefield,
     BlocksEachCombat,
+    BlockTax,
     CanBlockMore,
     CanBlockOnly,
     CantAttack,
@@ -48,6 +49,7 @@ from arbiter.mtg.model import (
     CardDef,
     CastAsThoughFlash,
     CastFromGraveyardFree,
+    CombatTaxThisTurn,
     CostPart,
     CounterIt,
     CounterUnlessPays,
@@ -66,6 +68,7 @@ from arbiter.mtg.model import (
     Draw,
     EachDiscardsHandThenDraws,
     Effect,
+    EnchantedCombatTax,
     EntersTapped,
     ExileFromGraveyard,
     ExileIt,
@@ -106,6 +109,7 @@ from arbiter.mtg.model import (
     RemoveAllCounters,
     RemoveCounters,
     RemoveCountersAndSacrifice,
+    RemoveFromCombat,
     ReturnOne,
     ReturnToHand,
     SacrificeOne,
@@ -450,7 +454,7 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
             costs.append(TapThis())
         elif re.fullmatch(r"(\{[^}]+\})+", part):
             cost = ManaCost.parse(part)
-            if cost is None or cost.x or not all(_payable_symbol(o) for o in cost.other):
+            if cost is None or cost.x > 1 or not all(_payable_symbol(o) for o in cost.other):
                 return None
             costs.append(PayMana(cost))
         else:
@@ -472,6 +476,9 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
         return None
     fx, specs = parsed
     is_mana = all(isinstance(e, AddMana | AddManaOfChoice) for e in fx) and not specs  # CR 605.1a
+    x_cost = any(isinstance(c, PayMana) and c.cost.x for c in costs)
+    if x_cost and (is_mana or not any(_uses_x(e) for e in fx)):
+        return None  # X in a mana ability, or an X nothing uses, isn't run yet
     if is_mana and any(isinstance(c, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard) for c in costs):
         return None  # the engine can't yet choose objects for a mana ability's cost during payment
     if is_mana and any(isinstance(c, DiscardCards) and c.count is not None for c in costs):
@@ -572,6 +579,10 @@ def _cost_part(part: str) -> CostPart | None:
     if m:
         return PutCounters(m.group(2), _NUMBERS[m.group(1)])
     return None
+
+
+def _uses_x(e: Effect) -> bool:
+    return any(getattr(e, f, None) == "X" for f in ("amount", "count"))
 
 
 def _modal_activated(cost_text: str, once: bool, bullets: list[str]) -> ActivatedAbility | None:
@@ -755,12 +766,23 @@ def _static(line: str, aura: bool) -> Ability | None:
     if m:
         return CreatureAbilitiesCostLess(int(m.group(1)))
     m = re.fullmatch(
-        r"Creatures can't attack you unless their controller pays \{(\d+)\} for each creature they control "
-        r"that's attacking you\.",
+        r"(As long as ~ is untapped, c|C)reatures can't attack you( or planeswalkers you control)? unless their "
+        r"controller pays \{(\d+)\} for each (?:creature they control that's attacking you|of those creatures)\.",
         line,
     )
     if m:
-        return AttackTax(int(m.group(1)))
+        tax = AttackTax(int(m.group(3)), planeswalkers=bool(m.group(2)), while_untapped=bool(m.group(1) != "C"))
+        return tax if tax.text() == line else None
+    m = re.fullmatch(
+        r"As long as ~ is attacking, creatures can't block unless their controller pays \{(\d+)\} for each of "
+        r"those creatures\.",
+        line,
+    )
+    if m:
+        return BlockTax(int(m.group(1)))
+    m = re.fullmatch(r"Enchanted creature can't attack( or block)? unless its controller pays \{(\d+)\}\.", line)
+    if m and aura:
+        return EnchantedCombatTax(int(m.group(2)), block=bool(m.group(1)))
     m = re.fullmatch(r"~ can't be blocked except by (two|three|four) or more creatures\.", line)
     if m:
         return CantBeBlockedExceptBy(_WORDS[m.group(1)])
@@ -931,6 +953,20 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         phrase = m.group(1)
         ref = ctx.target(phrase[0].lower() + phrase[1:])
         return DoesntUntap(ref) if ref else None
+    m = re.fullmatch(rf"Remove {_TGT} from combat( and untap it)?\.", s)
+    if m:
+        ref = ctx.target(m.group(1))
+        if ref is None or not ctx.targets[ref.index].combat:
+            return None
+        return RemoveFromCombat(ref, bool(m.group(2)))
+    m = re.fullmatch(
+        r"This turn, creatures can't (attack|block) unless their controller pays \{(X|\d+)\} for each "
+        r"(attacking|blocking) creature they control\.",
+        s,
+    )
+    if m and m.group(3) == m.group(1) + "ing":
+        tax: int | str = m.group(2) if m.group(2) == "X" else int(m.group(2))
+        return CombatTaxThisTurn(tax, block=m.group(1) == "block")
     m = re.fullmatch(rf"Remove all counters from {_TGT}\.", s)
     if m:
         ref = ctx.target(m.group(1))
@@ -1166,6 +1202,11 @@ def target_spec(phrase: str) -> TargetSpec | None:
             return None
         core = words[1]
         words = core.split(" ", 1)
+    combat = ""
+    for status in ("attacking or blocking ", "attacking ", "blocking "):
+        if core.startswith(status) and core.endswith("creature"):
+            combat, core = status.strip(), core.removeprefix(status)
+            break
     if core == "noncreature spell":
         nontypes.add(CardType.CREATURE)
     entry = _NOUNS.get(core)
@@ -1174,7 +1215,9 @@ def target_spec(phrase: str) -> TargetSpec | None:
     types, players, zone = entry
     if controller and (players or zone is Zone.STACK):
         return None
-    return TargetSpec(noun, types, players, controller, zone, frozenset(nontypes), frozenset(noncolors), other)
+    return TargetSpec(
+        noun, types, players, controller, zone, frozenset(nontypes), frozenset(noncolors), other, combat=combat
+    )
 
 
 def unsupported_words(card: CardDef) -> list[str]:

@@ -121,9 +121,10 @@ class Activate(Action):
 
     source: int
     index: int = 0
+    x: int | None = None  # the value of X in its cost (CR 107.3, 602.2b); None: asked for
 
     def __str__(self) -> str:
-        return f"activate #{self.source}:{self.index + 1}"
+        return f"activate #{self.source}:{self.index + 1}" + (f" X={self.x}" if self.x is not None else "")
 
 
 @dataclass(frozen=True, slots=True)

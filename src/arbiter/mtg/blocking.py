@@ -21,6 +21,7 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import (
     AllMustBlock,
     BlocksEachCombat,
+    BlockTax,
     CanBlockMore,
     CanBlockOnly,
     CantAttack,
@@ -30,6 +31,7 @@ from arbiter.mtg.model import (
     CantBeBlockedExceptBy,
     CantBlock,
     CantBlockOrBeBlocked,
+    EnchantedCombatTax,
     MustBeBlocked,
     NoMoreThanBlock,
 )
@@ -187,6 +189,43 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
     return None
 
 
+# -- costs to block (509.1d) -----------------------------------------------------------------------
+
+
+def block_cost(g: Game, b: GameObject) -> int:
+    """CR 509.1d: the generic mana that blocking with ``b`` costs — "this turn, creatures can't
+    block unless their controller pays {X} for each blocking creature" (War Cadence), "as long as
+    ~ is attacking, creatures can't block unless …" (Archangel of Tithes), and an Aura's "enchanted
+    creature can't attack or block unless its controller pays {N}"."""
+    st = g.state
+    total = 0
+    for e in st.effects:
+        if e.kind == "block_tax":
+            total += e.value  # type: ignore[operator]
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        for s in statics(g, src):
+            if isinstance(s, BlockTax):
+                if src.attacking is not None:
+                    total += s.amount
+            elif isinstance(s, EnchantedCombatTax) and s.block and src.attached_to == b.id:
+                total += s.amount
+    return total
+
+
+def _free_blockers(g: Game, pairs: list[Block]) -> list[Block]:
+    """CR 509.1c: a player isn't required to pay a cost to block, so the maximum number of
+    requirements is counted over blocks that cost nothing."""
+    st = g.state
+    if not st.effects and not st.grant_sources:
+        return pairs
+    costs: dict[int, int] = {}
+    for b, _ in pairs:
+        if b not in costs:
+            costs[b] = block_cost(g, st.objects[b])
+    return [p for p in pairs if costs[p[0]] == 0]
+
+
 # -- per blocker, per attacker, global -----------------------------------------------------------
 
 
@@ -297,11 +336,14 @@ def candidates(g: Game, view: View | None = None) -> tuple[list[GameObject], lis
 
 
 def requirements(g: Game, view: View | None = None) -> list[Requirement]:
-    """The blocking requirements in force (CR 509.1c). A requirement that could be obeyed only
-    by paying a cost doesn't count (509.1d); none of these need one."""
+    """The blocking requirements in force (CR 509.1c). A requirement of a creature that could
+    obey it only by paying a cost to block (509.1d) doesn't count."""
     st = g.state
     view = view or View(g)
     blockers, attackers = candidates(g, view)
+    if st.effects or st.grant_sources:
+        # CR 509.1c: a requirement that could be obeyed only by paying a cost to block doesn't count
+        blockers = [b for b in blockers if block_cost(g, b) == 0]
     out: list[Requirement] = []
     for b in blockers:
         if any(isinstance(s, BlocksEachCombat) for s in view.statics(b)):
@@ -398,7 +440,7 @@ def max_obeyed(g: Game, reqs: list[Requirement], view: View | None = None) -> tu
     declaration. A quick construction that reaches a proven upper bound is exact; otherwise
     OR-Tools CP-SAT finds the maximum (decisions.md §10)."""
     view = view or View(g)
-    pairs = legal_pairs(g, view)
+    pairs = _free_blockers(g, legal_pairs(g, view))
     bound = _upper_bound(g, reqs, pairs, view)
     guess = _greedy(g, reqs, pairs, view)
     if restriction_error(g, guess, view) is None and sum(r.obeyed(guess) for r in reqs) == bound:

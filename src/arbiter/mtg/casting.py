@@ -154,20 +154,7 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None) -> Non
     specs = spell.targets if spell else ()
     progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), total)
     g.set(st, "pending", None)
-    if total.x:
-        # CR 601.2b, 107.3a: the value of X is announced
-        if x is None:
-            g.set(st, "cast", replace(progress, stage="x"))
-            top = _max_x(g, player, total)
-            g.set(st, "pending", Choose(player, "x", "601.2b", tuple(range(top + 1)), "choose the value of X"))
-            return
-        progress = _with_x(g, progress, x)
-    elif x:
-        raise IllegalAction(f"{o.card.name} has no X in its cost", "107.3")
-    if spell is not None and spell.modes:
-        _ask_mode(g, replace(progress, stage="modes"))  # CR 601.2b, 700.2a
-        return
-    _next(g, progress)
+    _announce_x(g, progress, x, o.card.name)
 
 
 def _max_x(g: Game, player: int, cost: ManaCost) -> int:
@@ -250,7 +237,7 @@ def _add_costs(base: ManaCost, extra: ManaCost, times: int) -> ManaCost:
     return ManaCost(base.generic + extra.generic * times, colored, base.x, base.other + extra.other * times, text)
 
 
-def activate(g: Game, source: int, index: int) -> None:
+def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
     """CR 602.2 (and 605.3 for mana abilities)."""
     st = g.state
     dec = st.pending
@@ -310,8 +297,31 @@ def activate(g: Game, source: int, index: int) -> None:
     total = _reduced(g, o, player, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
     progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), total)
     g.set(st, "pending", None)
-    if ability.modes:
-        _ask_mode(g, replace(progress, stage="modes"))  # CR 602.2b, 700.2a
+    _announce_x(g, progress, x, o.card.name)
+
+
+def _announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> None:
+    """CR 601.2b / 602.2b, 107.3a: the value of X is announced (asked for when not given); then
+    modes (700.2a), then the rest of the procedure."""
+    st = g.state
+    total = progress.cost
+    if total is not None and total.x:
+        if x is None:
+            g.set(st, "cast", replace(progress, stage="x"))
+            top = _max_x(g, progress.player, total)
+            g.set(st, "pending", Choose(progress.player, "x", "601.2b", tuple(range(top + 1)), "choose the value of X"))
+            return
+        progress = _with_x(g, progress, x)
+    elif x:
+        raise IllegalAction(f"{name} has no X in its cost", "107.3")
+    _after_x(g, progress)
+
+
+def _after_x(g: Game, progress: CastProgress) -> None:
+    o = g.state.objects[progress.obj]
+    modes = o.ability.modes if o.ability is not None else (o.card.spell.modes if o.card.spell else ())
+    if modes:
+        _ask_mode(g, replace(progress, stage="modes"))  # CR 601.2b / 602.2b, 700.2a
         return
     _next(g, progress)
 
@@ -372,11 +382,7 @@ def continue_cast(g: Game, action: Action) -> None:
             raise IllegalAction("announce the value of X: a number, 0 or more", "601.2b", "107.3")
         progress = _with_x(g, replace(progress, stage="targets"), action.value)
         g.set(st, "pending", None)
-        spell = st.objects[progress.obj].card.spell
-        if spell is not None and spell.modes:
-            _ask_mode(g, replace(progress, stage="modes"))
-            return
-        _next(g, progress)
+        _after_x(g, progress)
         return
     if progress.stage == "modes":
         assert isinstance(dec, Choose)

@@ -1,6 +1,7 @@
-"""Combat, in its plain form for now (CR 506–511): declaring attackers and blockers with the
-basic restrictions, and combat damage with first strike, double strike, trample, deathtouch
-and lifelink. The combat issue replaces the declarations with the full rules of 508–509.
+"""Combat (CR 506–511): declaring attackers (508: restrictions, requirements, costs to attack),
+declaring blockers (509; the judgement of a whole declaration lives in ``blocking``, costs to
+block here), and combat damage (510) with first strike, double strike, trample, deathtouch and
+lifelink.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, DeclareAttac
 from arbiter.mtg.characteristics import has_keyword, power, statics, toughness
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.model import AttacksEachCombat, AttackTax, CantAttack, NoMoreThanAttack
+from arbiter.mtg.model import AttacksEachCombat, AttackTax, CantAttack, EnchantedCombatTax, NoMoreThanAttack
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
@@ -102,22 +103,10 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
         if target not in allowed:
             raise IllegalAction(f"{o.card.name} can't attack that", "508.1b")
     _check_attack_requirements(g, [oid for oid, _ in action.attacks])
-    tax = attack_tax(g) * sum(1 for _, target in action.attacks if isinstance(target, PlayerRef))
+    # CR 508.1h: the total cost to attack, locked in; 508.1j: paid from the pool, all or nothing
+    tax = sum(attack_cost(g, st.objects[oid], target) for oid, target in action.attacks)
     if tax:
-        # CR 508.1h–j: the total cost to attack, mana abilities, then payment (all or nothing)
-        from arbiter.mtg.mana import ManaCost, can_pay, pay
-
-        cost = ManaCost(tax, text=f"{{{tax}}}")
-        p = st.players[st.active]
-        if not can_pay(p.pool, cost):
-            raise IllegalAction(
-                f"attacking costs {cost.text} and the mana in the pool can't pay it "
-                "(activate mana abilities first: the cost to attack is paid from the pool)",
-                "508.1j",
-                "508.1h",
-            )
-        g.set(p, "pool", pay(p.pool, cost))
-        g.log(ev.ManaPaid("508.1j", p.name, cost.text, "attacking"))
+        _pay_combat_cost(g, st.active, tax, "attacking", ("508.1j", "508.1h"))
     names = []
     for oid, target in action.attacks:
         o = st.objects[oid]
@@ -131,17 +120,63 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
     g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, ", ".join(names), ids))
 
 
-def attack_tax(g: Game) -> int:
-    """CR 508.1h: the cost to attack the defending player with one creature (sum of taxes)."""
+def attack_cost(g: Game, o: GameObject, target: TargetRef) -> int:
+    """CR 508.1h: the generic mana that attacking ``target`` with ``o`` costs — the defending
+    player's "creatures can't attack you [or planeswalkers you control] unless their controller
+    pays {N} for each …" (Ghostly Prison, Archangel of Tithes while untapped), an Aura's
+    "enchanted creature can't attack unless its controller pays {N}", and "this turn" effects
+    (War Tax)."""
     st = g.state
     total = 0
+    for e in st.effects:
+        if e.kind == "attack_tax":
+            total += e.value  # type: ignore[operator]
     for sid in st.grant_sources:
         src = st.objects[sid]
-        if src.controller != st.active:
-            for s in statics(g, src):
-                if isinstance(s, AttackTax):
+        for s in statics(g, src):
+            if isinstance(s, AttackTax):
+                if src.controller == o.controller or not s.applies(src.tapped):
+                    continue
+                if isinstance(target, PlayerRef) and target.index == src.controller:
                     total += s.amount
+                elif s.planeswalkers and isinstance(target, ObjectRef):
+                    pw = st.objects.get(target.id)
+                    if pw is not None and pw.controller == src.controller:
+                        total += s.amount
+            elif isinstance(s, EnchantedCombatTax) and src.attached_to == o.id:
+                total += s.amount
     return total
+
+
+def combat_costs_possible(g: Game) -> bool:
+    """Whether any cost to attack or block could apply now (cheap test for the listings)."""
+    st = g.state
+    if any(e.kind in ("attack_tax", "block_tax") for e in st.effects):
+        return True
+    from arbiter.mtg.model import BlockTax
+
+    return any(
+        isinstance(s, AttackTax | BlockTax | EnchantedCombatTax)
+        for sid in st.grant_sources
+        for s in st.objects[sid].card.statics
+    )
+
+
+def _pay_combat_cost(g: Game, player: int, amount: int, what: str, rules: tuple[str, str]) -> None:
+    """CR 508.1j / 509.1f: pay the locked-in cost from the mana pool; partial payment isn't allowed."""
+    from arbiter.mtg.mana import ManaCost, can_pay, pay
+
+    st = g.state
+    cost = ManaCost(amount, text=f"{{{amount}}}")
+    p = st.players[player]
+    if not can_pay(p.pool, cost):
+        raise IllegalAction(
+            f"{what} costs {cost.text} and the mana in the pool can't pay it "
+            f"(activate mana abilities first: the cost to {what.removesuffix('ing')} is paid from the pool)",
+            *rules,
+        )
+    g.set(p, "pool", pay(p.pool, cost))
+    g.log(ev.ManaPaid(rules[0], p.name, cost.text, what))
 
 
 def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
@@ -152,14 +187,14 @@ def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
     limit = attack_limit(g)
     if len(attackers) > limit:
         raise IllegalAction(f"no more than {limit} creature(s) can attack each combat", "508.1c")
-    if attack_tax(g) and len(attackable(g)) == 1:
-        # CR 508.1d: a requirement that could be obeyed only by paying a cost doesn't count.
-        # The cost is for attacking the player; with a planeswalker to attack for free, it counts.
-        return
+    targets = attackable(g)
     must = [
         oid
         for oid in attack_candidates(g)
         if any(isinstance(s, AttacksEachCombat) for s in statics(g, st.objects[oid]))
+        # CR 508.1d: a requirement that could be obeyed only by paying a cost doesn't count;
+        # with something to attack for free (a planeswalker past Ghostly Prison), it does
+        and any(attack_cost(g, st.objects[oid], t) == 0 for t in targets)
     ]
     obeyed = sum(1 for oid in must if oid in attackers)
     best = min(len(must), limit)
@@ -201,6 +236,10 @@ def declare_blockers(g: Game, action: DeclareBlockers) -> None:
     error = blocking.check(g, action.blocks)
     if error is not None:
         raise IllegalAction(error.reason, *error.rules)
+    # CR 509.1d: the total cost to block, locked in; 509.1f: paid from the pool, all or nothing
+    tax = sum(blocking.block_cost(g, st.objects[b]) for b in {b for b, _ in action.blocks})
+    if tax:
+        _pay_combat_cost(g, 1 - st.active, tax, "blocking", ("509.1f", "509.1d"))
     parts = []
     for bid, aid in action.blocks:
         b, a = st.objects[bid], st.objects[aid]

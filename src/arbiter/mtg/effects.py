@@ -24,6 +24,7 @@ from arbiter.mtg.model import (
     BecomeUntilEOT,
     CantBeBlockedThisTurn,
     CantBeCountered,
+    CombatTaxThisTurn,
     CounterIt,
     CreateEmblem,
     CreateToken,
@@ -52,6 +53,7 @@ from arbiter.mtg.model import (
     PutCountersOn,
     Ref,
     RemoveAllCounters,
+    RemoveFromCombat,
     ReturnThisToBattlefield,
     ReturnToHand,
     ShuffleGraveyardIn,
@@ -539,7 +541,33 @@ def _cant_be_blocked(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         _turn_effect(g, t, "cant_be_blocked", None, "611.2a", "can't be blocked this turn")
 
 
+def _remove_from_combat(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 506.4: an effect that specifically removes it from combat."""
+    from arbiter.mtg.zones import leave_combat
+
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        if leave_combat(g, t):
+            g.log(ev.EffectCreated("506.4", t.card.name, "is removed from combat"))
+        if e.and_untap and t.tapped:
+            g.set(t, "tapped", False)
+            g.log(ev.BecameUntapped("701.26b", t.id, t.card.name))
+
+
+def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 508.1h / 509.1d: a cost to attack or block for the rest of the turn (611.2a)."""
+    amount = amount_of(o, e.amount)
+    kind = "block_tax" if e.block else "attack_tax"
+    effect = TurnEffect(-1, 0, kind, amount, g.next_timestamp())
+    g.set(g.state, "effects", (*g.state.effects, effect))
+    verb, adj = ("block", "blocking") if e.block else ("attack", "attacking")
+    what = f"this turn, creatures can't {verb} unless their controller pays {{{amount}}} for each {adj} creature"
+    g.log(ev.EffectCreated("611.2a", f"{o.card.name}:", what))
+
+
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    RemoveFromCombat: _remove_from_combat,
+    CombatTaxThisTurn: _combat_tax_this_turn,
     LoseAllAbilities: _lose_abilities,
     GainKeywordUntilEOT: _gain_keyword,
     BecomeColor: _become_color,

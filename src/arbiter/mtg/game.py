@@ -165,7 +165,7 @@ class Game(CoreGame[GameState, Action]):
             elif isinstance(action, Cast):
                 casting.begin_cast(self, action.card, action.kicker, action.x)
             elif isinstance(action, Activate):
-                casting.activate(self, action.source, action.index)
+                casting.activate(self, action.source, action.index, action.x)
             else:
                 raise IllegalAction(f"{action} is not an answer to a priority decision", "117.1")
         elif isinstance(dec, UnlessPayDecision):
@@ -201,17 +201,20 @@ class Game(CoreGame[GameState, Action]):
                 sba.answer_legend_rule(self, action.value)
             else:  # pragma: no cover - every Choose purpose is routed above
                 raise IllegalAction(f"unexpected choice {dec.purpose}", dec.rule)
+        elif isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision) and isinstance(action, Activate):
+            # CR 508.1i / 509.1e: mana abilities to pay a cost to attack or block
+            rule = "508.1i" if isinstance(dec, DeclareAttackersDecision) else "509.1e"
+            if not combat.combat_costs_possible(self):
+                raise IllegalAction("no cost to attack or block needs mana now", rule)
+            o = st.objects.get(action.source)
+            abilities = o.card.activated if o is not None else ()
+            if o is None or o.controller != dec.player or not 0 <= action.index < len(abilities):
+                raise IllegalAction("only your mana abilities can be activated now", rule)
+            if not abilities[action.index].is_mana:
+                raise IllegalAction("only mana abilities can be activated to pay a cost to attack or block", rule)
+            casting.activate_mana_ability(self, o, abilities[action.index])
+            return
         elif isinstance(dec, DeclareAttackersDecision):
-            if isinstance(action, Activate) and combat.attack_tax(self):
-                # CR 508.1i: mana abilities to pay the cost to attack
-                o = st.objects.get(action.source)
-                abilities = o.card.activated if o is not None else ()
-                if o is None or o.controller != dec.player or not 0 <= action.index < len(abilities):
-                    raise IllegalAction("only your mana abilities can be activated now", "508.1i")
-                if not abilities[action.index].is_mana:
-                    raise IllegalAction("only mana abilities can be activated to pay a cost to attack", "508.1i")
-                casting.activate_mana_ability(self, o, abilities[action.index])
-                return
             if not isinstance(action, DeclareAttackers):
                 raise IllegalAction("the active player must declare attackers now", "508.1")
             combat.declare_attackers(self, action)

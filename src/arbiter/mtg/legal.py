@@ -222,7 +222,7 @@ def _other_activations(g: Game, player: int) -> list[Action]:
 
 def _attacks(g: Game) -> list[Action]:
     out = [a for a in _attack_options(g) if g.check(a)]
-    if combat.attack_tax(g):
+    if combat.combat_costs_possible(g):
         out += _mana_activations(g, g.state.active)  # CR 508.1i
     return out or [DeclareAttackers(())]
 
@@ -280,4 +280,8 @@ def _blocks(g: Game) -> list[Action]:
         # the same judgement as blocking.check, sharing one view of the board
         if blocking.restriction_error(g, blocks, view) is None and sum(r.obeyed(blocks) for r in reqs) >= best:
             out.append(DeclareBlockers(blocks))
+    if combat.combat_costs_possible(g):
+        # CR 509.1d–f: a cost to block is paid from the pool; mana abilities fill it first
+        out = [a for a in out if g.check(a)]
+        out += _mana_activations(g, 1 - g.state.active)
     return out

@@ -25,7 +25,8 @@ class TargetSpec:
     of; ``players`` says which players may be chosen ("", "any", "opponent"); ``controller``
     restricts the object's controller ("", "you", "opponent"); ``zone`` is where the object
     must be (the battlefield, or the stack for "target spell"); ``nontypes`` and ``noncolors``
-    exclude ("noncreature", "nonblack"); ``other`` forbids the source itself ("another target").
+    exclude ("noncreature", "nonblack"); ``other`` forbids the source itself ("another target");
+    ``combat`` asks for an attacking and/or blocking creature.
     """
 
     noun: str
@@ -37,6 +38,7 @@ class TargetSpec:
     noncolors: frozenset[Color] = frozenset()
     other: bool = False
     chooser: str = ""  # "opponent": an opponent of the controller chooses it (CR 602.3, 115.1)
+    combat: str = ""  # "attacking", "blocking", "attacking or blocking" (CR 506.4, 508.1k, 509.1g)
 
     @property
     def allows_players(self) -> bool:
@@ -711,6 +713,35 @@ class CantBeBlockedThisTurn(Effect):
         return f"{_subject(self.to, specs)} can't be blocked this turn."
 
 
+@dataclass(frozen=True, slots=True)
+class CombatTaxThisTurn(Effect):
+    """ "This turn, creatures can't attack/block unless their controller pays {X} for each
+    attacking/blocking creature they control." (War Tax, War Cadence: a cost to attack or block,
+    CR 508.1h, 509.1d; the amount is fixed as the ability resolves)."""
+
+    amount: int | str
+    block: bool
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        verb, adj = ("block", "blocking") if self.block else ("attack", "attacking")
+        return (
+            f"This turn, creatures can't {verb} unless their controller pays {{{self.amount}}} for each {adj} "
+            "creature they control."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveFromCombat(Effect):
+    """ "Remove <ref> from combat." (CR 506.4): it stops being an attacking, blocking, blocked
+    or unblocked creature; the creatures it blocked stay blocked (509.1h)."""
+
+    to: Ref
+    and_untap: bool = False  # "… from combat and untap it." (Reconnaissance)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Remove {self.to.text(specs)} from combat{' and untap it' if self.and_untap else ''}."
+
+
 # --------------------------------------------------------------------------------------------
 # Costs (CR 118, 602.1a)
 
@@ -1271,16 +1302,55 @@ class SacrificeSwampPerBlack(Static):
 
 @dataclass(frozen=True, slots=True)
 class AttackTax(Static):
-    """ "Creatures can't attack you unless their controller pays {N} for each creature they
-    control that's attacking you." (a cost to attack, CR 508.1h–j)."""
+    """ "Creatures can't attack you [or planeswalkers you control] unless their controller pays
+    {N} for each …" — a cost to attack (CR 508.1h–j); ``while_untapped``: "As long as ~ is
+    untapped, …"."""
+
+    amount: int
+    planeswalkers: bool = False
+    while_untapped: bool = False
+
+    def applies(self, source_tapped: bool) -> bool:
+        return not (self.while_untapped and source_tapped)
+
+    def text(self) -> str:
+        prefix = "As long as ~ is untapped, creatures" if self.while_untapped else "Creatures"
+        if self.planeswalkers:
+            return (
+                f"{prefix} can't attack you or planeswalkers you control unless their controller pays "
+                f"{{{self.amount}}} for each of those creatures."
+            )
+        return (
+            f"{prefix} can't attack you unless their controller pays {{{self.amount}}} for each creature they "
+            "control that's attacking you."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class BlockTax(Static):
+    """ "As long as ~ is attacking, creatures can't block unless their controller pays {N} for
+    each of those creatures." — a cost to block (CR 509.1d–f)."""
 
     amount: int
 
     def text(self) -> str:
         return (
-            f"Creatures can't attack you unless their controller pays {{{self.amount}}} for each creature they "
-            "control that's attacking you."
+            f"As long as ~ is attacking, creatures can't block unless their controller pays {{{self.amount}}} "
+            "for each of those creatures."
         )
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedCombatTax(Static):
+    """ "Enchanted creature can't attack [or block] unless its controller pays {N}." (an Aura's
+    cost to attack, CR 508.1h, and to block, 509.1d)."""
+
+    amount: int
+    block: bool
+
+    def text(self) -> str:
+        what = "attack or block" if self.block else "attack"
+        return f"Enchanted creature can't {what} unless its controller pays {{{self.amount}}}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -1484,7 +1554,9 @@ class CardDef:
                 | CastAsThoughFlash
                 | CreatureAbilitiesCostLess
                 | SacrificeSwampPerBlack
-                | AttackTax,
+                | AttackTax
+                | BlockTax
+                | EnchantedCombatTax,
             )
             for a in self.abilities
         )

@@ -31,6 +31,8 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
         return False
     if spec.other and source is not None and o.id == source:
         return False
+    if spec.combat and not in_combat_as(o, spec.combat):
+        return False
     if spec.zone is not Zone.BATTLEFIELD:
         return True
     if has_keyword(g, o, "shroud"):
@@ -39,6 +41,17 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
         return False
     src = g.state.objects.get(source) if source is not None else None
     return src is None or not protected_from(g, o, src)  # CR 702.16b
+
+
+def in_combat_as(o: GameObject, status: str) -> bool:
+    """ "attacking", "blocking" or "attacking or blocking" (CR 508.1k, 509.1g; 506.4 ends it)."""
+    attacking = o.attacking is not None
+    blocking = bool(o.blocking)
+    if status == "attacking":
+        return attacking
+    if status == "blocking":
+        return blocking
+    return attacking or blocking
 
 
 def protected_from(g: Game, o: GameObject, source: GameObject) -> bool:

@@ -83,6 +83,17 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
         g.set(o, "counters", ())
     if o.attached_to is not None:
         g.set(o, "attached_to", None)
+    leave_combat(g, o)
+    if o.controller != o.owner:
+        g.set(o, "controller", o.owner)
+
+
+def leave_combat(g: Game, o: GameObject) -> bool:
+    """CR 506.4: ``o`` stops being an attacking, blocking, blocked or unblocked creature. The
+    creatures it blocked stay blocked (509.1h); those blocking it no longer block it. Returns
+    whether it was in combat."""
+    st = g.state
+    was = o.attacking is not None or bool(o.blocking)
     if o.attacking is not None:
         g.set(o, "attacking", None)
         g.set(o, "blocked", False)
@@ -95,8 +106,7 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
             attacker = st.objects[a]
             g.set(attacker, "blockers", tuple(b for b in attacker.blockers if b != o.id))
         g.set(o, "blocking", ())
-    if o.controller != o.owner:
-        g.set(o, "controller", o.owner)
+    return was
 
 
 def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, bottom: bool = False) -> None:

@@ -313,12 +313,15 @@ class _Run:
             n = value.get("ability", 1)
             if not isinstance(n, int) or n < 1:
                 raise self.error(line, "ability numbers count from 1")
-            return self.procedure(Activate(self.obj_id(value["source"], line), n - 1), spec, line)
+            x = spec.get("x")
+            if x is not None and not isinstance(x, int):
+                raise self.error(line, "x must be a number")
+            return self.procedure(Activate(self.obj_id(value["source"], line), n - 1, x), spec, line)
         if verb == "attack":
             if not isinstance(value, dict):
                 raise self.error(line, "attack needs {ATTACKER: alice|bob|PLANESWALKER}")
             pairs = tuple((self.obj_id(a, line), self.target(t, line)) for a, t in value.items())
-            return self.declare_with_costs(DeclareAttackers(pairs))
+            return self.declare_with_costs(DeclareAttackers(pairs), self.mana_sources(spec, line))
         if verb == "block":
             if not isinstance(value, dict):
                 raise self.error(line, "block needs {BLOCKER: ATTACKER} ({} for no blocks)")
@@ -326,7 +329,7 @@ class _Run:
             for b, a in value.items():
                 for att in a if isinstance(a, list) else [a]:
                     blocks.append((self.obj_id(b, line), self.obj_id(att, line)))
-            return g.apply(DeclareBlockers(tuple(blocks)))
+            return self.declare_with_costs(DeclareBlockers(tuple(blocks)), self.mana_sources(spec, line))
         if verb == "choose":
             if isinstance(dec, UnlessPayDecision):
                 return self.answer_unless(value, line)
@@ -421,14 +424,30 @@ class _Run:
             return Illegal("more targets were given than the spell or ability has", ("601.2c",))
         return ruling
 
-    def declare_with_costs(self, action: DeclareAttackers) -> Ruling:
-        """Declare attackers; with a cost to attack, activate mana sources first (508.1i) —
+    def mana_sources(self, spec: LineDict, line: int) -> list[int]:
+        pay = spec.get("pay") or {}
+        if not isinstance(pay, dict):
+            raise self.error(line, "pay must be a mapping")
+        return [self.obj_id(s, line) for s in pay.get("mana", []) or []]
+
+    def declare_with_costs(self, action: DeclareAttackers | DeclareBlockers, sources: list[int]) -> Ruling:
+        """Declare attackers or blockers; with a cost to attack or block, activate mana sources
+        first (508.1i, 509.1e) — those named under ``pay: {mana: […]}``, else the first offered —
         all of it reversed if the declaration is refused."""
         g = self.game
         point = g.savepoint()
+        for source in sources:
+            o = g.state.objects.get(source)
+            if o is None or not o.card.mana_abilities:
+                g.restore(point)
+                return Illegal("a named mana source has no mana ability", ("605.1a",))
+            ruling = g.apply(Activate(source, o.card.mana_abilities[0][0]))
+            if not ruling:
+                g.restore(point)
+                return ruling
         ruling = g.apply(action)
         guard = 0
-        while isinstance(ruling, Illegal) and ruling.rule.startswith("508.1j") and guard < 20:
+        while isinstance(ruling, Illegal) and ruling.rule.startswith(("508.1j", "509.1f")) and guard < 20:
             options = [a for a in g.legal_actions() if isinstance(a, Activate)]
             if not options:
                 break
