@@ -50,6 +50,7 @@ from arbiter.mtg.model import (
     CastAsThoughFlash,
     CastFromGraveyardFree,
     CombatTaxThisTurn,
+    ControlEnchanted,
     CostPart,
     CounterIt,
     CounterUnlessPays,
@@ -76,6 +77,7 @@ from arbiter.mtg.model import (
     ExileThisFromGraveyard,
     FightEachOther,
     FlashThisTurn,
+    GainControl,
     GainControlUntilEOT,
     GainKeywordUntilEOT,
     GainLife,
@@ -780,6 +782,9 @@ def _static(line: str, aura: bool) -> Ability | None:
     )
     if m:
         return BlockTax(int(m.group(1)))
+    m = re.fullmatch(r"You control enchanted (creature|permanent|land|artifact|planeswalker)\.", line)
+    if m and aura:
+        return ControlEnchanted(m.group(1))
     m = re.fullmatch(r"Enchanted creature can't attack( or block)? unless its controller pays \{(\d+)\}\.", line)
     if m and aura:
         return EnchantedCombatTax(int(m.group(2)), block=bool(m.group(1)))
@@ -831,6 +836,15 @@ class _Ctx:
     targets: list[TargetSpec]
 
     def target(self, phrase: str) -> Ref | None:
+        if phrase == "it" or phrase.startswith("that "):
+            # a pronoun for the last target of the ability ("… and gain control of it")
+            if not self.targets:
+                return None
+            last = len(self.targets) - 1
+            if phrase == "it":
+                return Ref("it", last)
+            noun = self.targets[last].noun
+            return Ref("that", last) if noun.split(" ")[0] == phrase[5:] and noun != "any target" else None
         spec = target_spec(phrase)
         if spec is None:
             return None
@@ -894,12 +908,34 @@ def _effects(text: str) -> tuple[list[Effect], list[TargetSpec]] | None:
             continue
         effect = _sentence(sentence, ctx)
         if effect is None:
-            return None
+            joined = _coordinated(sentence, ctx)
+            if joined is None:
+                return None
+            effects += joined
+            continue
         effects.append(effect)
     return effects, ctx.targets
 
 
-_TGT = r"(any target|(?:another )?target [^.]+?)"
+def _coordinated(sentence: str, ctx: _Ctx) -> list[Effect] | None:
+    """ "Untap target creature and gain control of it until end of turn.": two effects joined
+    by "and", the second often naming the first one's target as "it"."""
+    start = 0
+    while True:
+        i = sentence.find(" and ", start)
+        if i < 0:
+            return None
+        start = i + 1
+        mark = len(ctx.targets)
+        first = _sentence(sentence[:i] + ".", ctx)
+        rest = sentence[i + 5 :]
+        second = _sentence(rest[0].upper() + rest[1:], ctx) if first is not None and rest else None
+        if first is not None and second is not None:
+            return [first, And(second)]
+        del ctx.targets[mark:]
+
+
+_TGT = r"(any target|(?:another )?target [^.]+?|it|that (?:creature|permanent|artifact|land|enchantment|player|spell))"
 _COLOR_WORD = r"(?:white|blue|black|red|green)"
 _CREATE_TOKEN = (
     rf"Create (a|an|one|two|three|four|five) (\d+)/(\d+) ((?:{_COLOR_WORD}|colorless)(?: and {_COLOR_WORD})?) "
@@ -1117,10 +1153,12 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         phrase = m.group(1)
         ref = Ref("this") if phrase == "~" else ctx.target(phrase[0].lower() + phrase[1:])
         return GainKeywordUntilEOT(ref, m.group(3)) if ref else None
-    m = re.fullmatch(rf"Gain control of {_TGT} until end of turn\.", s)
+    m = re.fullmatch(rf"Gain control of {_TGT}( until end of turn)?\.", s)
     if m:
         ref = ctx.target(m.group(1))
-        return GainControlUntilEOT(ref) if ref else None
+        if ref is None:
+            return None
+        return GainControlUntilEOT(ref) if m.group(2) else GainControl(ref)
     m = re.fullmatch(rf"Return {_TGT} to its owner's hand\.", s)
     if m:
         ref = ctx.target(m.group(1))

@@ -39,6 +39,7 @@ from arbiter.mtg.model import (
     ExileIt,
     FightEachOther,
     FlashThisTurn,
+    GainControl,
     GainControlUntilEOT,
     GainKeywordUntilEOT,
     GainLife,
@@ -80,7 +81,7 @@ describe_target = tg.describe
 
 
 def _resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRef | None:
-    if ref.kind in ("target", "that"):
+    if ref.kind in ("target", "that", "it"):
         if ref.index >= len(o.targets) or not legal[ref.index]:
             return None  # CR 608.2b: an illegal target is unaffected
         return o.targets[ref.index]
@@ -376,21 +377,23 @@ def _remove_all_counters(g: Game, o: GameObject, e: Any, legal: list[bool]) -> N
 
 
 def _gain_control(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    """CR 613.1b: control changes until end of turn; CR 302.6: the new controller hasn't
-    controlled it continuously since their turn began."""
+    """CR 613.1b: a control-changing effect (layer 2) — until end of turn (611.2a) or with no
+    end; ``control.refresh`` applies it (summoning sickness 302.6, removal from combat 506.4)."""
+    from arbiter.mtg import control
+
     t = _permanent(g, o, e.to, legal)
-    if t is None or t.zone is not Zone.BATTLEFIELD or t.controller == o.controller:
+    if t is None or t.zone is not Zone.BATTLEFIELD:
         return
-    _turn_effect(
-        g,
-        t,
-        "control",
-        (o.controller, t.controller),
-        "613.1b",
-        f"comes under {g.state.players[o.controller].name}'s control until end of turn",
-    )
-    g.set(t, "controller", o.controller)
-    g.set(t, "sick", True)
+    st = g.state
+    effect = TurnEffect(t.id, t.zcc, "control", o.controller, g.next_timestamp())
+    if isinstance(e, GainControlUntilEOT):
+        g.set(st, "effects", (*st.effects, effect))
+        what = f"comes under {st.players[o.controller].name}'s control until end of turn"
+    else:
+        g.set(st, "lasting", (*st.lasting, effect))
+        what = f"comes under {st.players[o.controller].name}'s control"
+    g.log(ev.EffectCreated("613.1b", t.card.name, what))
+    control.refresh(g)
 
 
 def _pump_yours(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -583,6 +586,7 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     ShuffleGraveyardIn: _shuffle_graveyard_in,
     PumpYours: _pump_yours,
     GainControlUntilEOT: _gain_control,
+    GainControl: _gain_control,
     CreateToken: _create_token,
     AttachThis: _attach,
     FlashThisTurn: _flash_this_turn,

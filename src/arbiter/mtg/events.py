@@ -101,6 +101,16 @@ class Tapped(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ControlChanged(Event):
+    obj: int
+    name: str
+    player: str
+
+    def text(self) -> str:
+        return f"{self.player} now controls {self.name}."
+
+
+@dataclass(frozen=True, slots=True)
 class Drew(Event):
     player: str
     obj: int | None

@@ -66,8 +66,9 @@ TARGET_OPPONENT = TargetSpec("opponent", players="opponent")
 
 @dataclass(frozen=True, slots=True)
 class Ref:
-    """Who or what an effect acts on: ``target`` (index into the ability's targets), ``this``
-    (the source object), or ``you`` (the controller)."""
+    """Who or what an effect acts on: ``target`` (index into the ability's targets), ``it`` /
+    ``that`` (a pronoun for that target: "… and gain control of it", "That creature gains …"),
+    ``this`` (the source object), or ``you`` (the controller)."""
 
     kind: str
     index: int = 0
@@ -75,6 +76,8 @@ class Ref:
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.kind == "target":
             return specs[self.index].text()
+        if self.kind == "it":
+            return "it"
         if self.kind == "that":
             return f"that {specs[self.index].noun.split(' ')[0]}"
         if self.kind == "this":
@@ -123,7 +126,7 @@ def _shift(effect: Effect, offset: int) -> Effect:
     changes: dict[str, object] = {}
     for name in effect.__dataclass_fields__:
         value = getattr(effect, name)
-        if isinstance(value, Ref) and value.kind in ("target", "that"):
+        if isinstance(value, Ref) and value.kind in ("target", "that", "it"):
             changes[name] = Ref(value.kind, value.index + offset)
         elif isinstance(value, Effect):
             changes[name] = _shift(value, offset)
@@ -677,6 +680,16 @@ class GainControlUntilEOT(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"Gain control of {self.to.text(specs)} until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl(Effect):
+    """ "Gain control of <ref>." — with no end (CR 613.1b, layer 2; 611.2a)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Gain control of {self.to.text(specs)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -1327,6 +1340,17 @@ class AttackTax(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class ControlEnchanted(Static):
+    """ "You control enchanted <noun>." (Control Magic: a control-changing effect, layer 2,
+    CR 613.1b, with the Aura's timestamp, 613.7e)."""
+
+    noun: str
+
+    def text(self) -> str:
+        return f"You control enchanted {self.noun}."
+
+
+@dataclass(frozen=True, slots=True)
 class BlockTax(Static):
     """ "As long as ~ is attacking, creatures can't block unless their controller pays {N} for
     each of those creatures." — a cost to block (CR 509.1d–f)."""
@@ -1556,7 +1580,8 @@ class CardDef:
                 | SacrificeSwampPerBlack
                 | AttackTax
                 | BlockTax
-                | EnchantedCombatTax,
+                | EnchantedCombatTax
+                | ControlEnchanted,
             )
             for a in self.abilities
         )

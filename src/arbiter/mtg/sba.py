@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg import control
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.characteristics import has_keyword, toughness
@@ -19,9 +20,13 @@ if TYPE_CHECKING:
 
 
 def check(g: Game) -> bool:
-    """Perform state-based actions until none applies; True if any was performed."""
+    """Perform state-based actions until none applies; True if any was performed. Layer 2 is
+    brought up to date first (CR 613.1b: who controls what decides several of them)."""
     performed = False
-    while _once(g):
+    while True:
+        control.refresh(g)
+        if not _once(g):
+            break
         performed = True
         if g.state.over:
             break

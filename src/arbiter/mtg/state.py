@@ -38,9 +38,10 @@ TargetRef = PlayerRef | ObjectRef
 
 @dataclass(frozen=True, slots=True)
 class TurnEffect:
-    """A continuous effect from a resolved spell or ability lasting until end of turn (CR 611.2a,
-    514.2) on one object: ``kind`` is "lose_abilities", "base_pt", "keyword" (layer 6/7b) or
-    "cant_be_blocked" (a rule modification, not an ability)."""
+    """A continuous effect from a resolved spell or ability (CR 611.2a) on one object — until end
+    of turn (514.2) in ``GameState.effects``, with no end in ``GameState.lasting``: ``kind`` is
+    "control" (layer 2), "lose_abilities", "keyword" (layer 6), "base_pt" (7b), "cant_be_blocked"
+    (a rule modification, not an ability), …"""
 
     object_id: int
     zcc: int
@@ -218,12 +219,14 @@ class GameState:
         "boosts",
         "cast",
         "combat_declared",
+        "control_base",
         "damage_plan",
         "delayed",
         "effects",
         "extra_cleanup",
         "first_strikers",
         "grant_sources",
+        "lasting",
         "legend_keep",
         "log",
         "mana_choice",
@@ -288,6 +291,9 @@ class GameState:
         self.waiting: tuple[tuple[int, int, int], ...] = ()  # triggered: (source, ability, controller)
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
+        self.lasting: tuple[TurnEffect, ...] = ()  # effects with no end (e.g. "gain control of …")
+        # CR 613.1b: (object, zcc, controller it would have without control-changing effects)
+        self.control_base: tuple[tuple[int, int, int], ...] = ()
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -320,7 +326,7 @@ class GameState:
             repr(self.cast), self.step_begun, self.extra_cleanup, self.combat_declared,
             self.first_strikers, self.legend_keep, self.tokens, self.effects, self.grant_sources,
             repr(self.mana_choice), repr(self.damage_plan), self.trigger_mark, self.waiting,
-            repr(self.resolving), self.delayed, self.opening_done,
+            repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
         )  # fmt: skip
 
 

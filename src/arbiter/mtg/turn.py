@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.mtg import combat, sba, triggers
+from arbiter.mtg import combat, control, sba, triggers
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Priority
 from arbiter.mtg.enums import Step, Zone
@@ -148,14 +148,8 @@ def end_of_turn_cleanup(g: Game) -> None:
     if st.delayed:
         g.set(st, "delayed", ())  # "this turn" delayed triggers end with the turn (514.2)
     if st.effects:
-        for e in st.effects:
-            if e.kind == "control":
-                stolen = st.objects.get(e.object_id)
-                if stolen is not None and stolen.zcc == e.zcc and stolen.zone is Zone.BATTLEFIELD:
-                    value: tuple[int, int] = e.value  # type: ignore[assignment]
-                    g.set(stolen, "controller", value[1])  # the control-changing effect ends
-                    g.set(stolen, "sick", True)
         g.set(st, "effects", ())
+        control.refresh(g)  # CR 613.1b: "until end of turn" control-changing effects end
     g.log(ev.DamageRemoved("514.2"))
 
 

@@ -1,0 +1,76 @@
+"""Control (CR 613.1b, layer 2): who controls each permanent, from control-changing effects.
+
+A permanent's controller without any control-changing effect is the player under whose control
+it entered the battlefield (CR 110.2). Control-changing effects — "gain control of … until end of
+turn" (Threaten), "gain control of …" with no end, and an Aura's "You control enchanted creature"
+(Control Magic) — apply in timestamp order (613.7), the latest winning. ``GameObject.controller``
+holds the result; :func:`refresh` re-applies layer 2 whenever effects may have changed (an effect
+created or ended, an Aura attached or gone: the game calls it before state-based actions, 704.3)
+and remembers the controller without effects in ``GameState.control_base`` while any applies.
+
+A change of control makes the permanent a new arrival for its new controller (CR 302.6: summoning
+sickness) and removes it from combat (506.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import ControlEnchanted
+from arbiter.mtg.zones import leave_combat
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def _effects_on(g: Game) -> dict[int, list[tuple[int, int]]]:
+    """Control-changing effects per object id: (timestamp, new controller)."""
+    st = g.state
+    out: dict[int, list[tuple[int, int]]] = {}
+    for e in (*st.effects, *st.lasting):
+        if e.kind == "control":
+            o = st.objects.get(e.object_id)
+            if o is not None and o.zcc == e.zcc and o.zone is Zone.BATTLEFIELD:
+                out.setdefault(o.id, []).append((e.timestamp, e.value))  # type: ignore[arg-type]
+    for sid in st.grant_sources:
+        aura = st.objects[sid]
+        if aura.attached_to is None:
+            continue
+        if any(isinstance(s, ControlEnchanted) for s in aura.card.statics):
+            out.setdefault(aura.attached_to, []).append((aura.timestamp, aura.controller))
+    return out
+
+
+def refresh(g: Game) -> None:
+    """Apply layer 2 to every permanent that has, or had, a control-changing effect."""
+    st = g.state
+    if not st.control_base and not st.effects and not st.lasting and not st.grant_sources:
+        return  # fast path: nothing can change anyone's control
+    effects = _effects_on(g)
+    base = {oid: (zcc, who) for oid, zcc, who in st.control_base}
+    if not effects and not base:
+        return
+    new_base: list[tuple[int, int, int]] = []
+    for oid in sorted(set(effects) | set(base)):
+        o = st.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD or (oid in base and base[oid][0] != o.zcc):
+            continue  # CR 400.7: a new object; effects on the old one are gone
+        without = base[oid][1] if oid in base else o.controller
+        now = max(effects[oid])[1] if oid in effects else without
+        if oid in effects:
+            new_base.append((oid, o.zcc, without))
+        if now != o.controller:
+            _change(g, oid, now)
+    if tuple(new_base) != st.control_base:
+        g.set(st, "control_base", tuple(new_base))
+
+
+def _change(g: Game, oid: int, player: int) -> None:
+    st = g.state
+    o = st.objects[oid]
+    leave_combat(g, o)  # CR 506.4
+    g.set(o, "controller", player)
+    g.set(o, "sick", True)  # CR 302.6: not continuously controlled since the turn began
+    g.log(ev.ControlChanged("613.1b", o.id, o.card.name, st.players[player].name))
