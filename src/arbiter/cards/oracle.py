@@ -71,6 +71,7 @@ from arbiter.mtg.model import (
     Effect,
     EnchantedCombatTax,
     EntersTapped,
+    ExertAsItAttacks,
     ExileFromGraveyard,
     ExileIt,
     ExileThis,
@@ -380,6 +381,16 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     trig = _triggered(line)
     if trig is not None:
         return [trig]
+    m = re.fullmatch(r"You may exert ~ as it attacks\.(?: When you do, (.+))?", line)
+    if m:
+        # CR 701.43d: an optional cost to attack, and the "when you do" ability linked to it
+        if m.group(1) is None:
+            return [ExertAsItAttacks()]
+        body = m.group(1)
+        parsed = _effects(body[0].upper() + body[1:], it_self=True)
+        if parsed is not None:
+            linked = TriggeredAbility("exerted", tuple(parsed[0]), tuple(parsed[1]), None, "When you do", joined=True)
+            return [ExertAsItAttacks(), linked]
     m = re.fullmatch(r"Equip ((?:\{[^}]+\})+)", line)
     if m:
         cost = ManaCost.parse(m.group(1))
@@ -631,9 +642,11 @@ def _triggered(line: str) -> TriggeredAbility | None:
         if m is None:
             continue
         body = m.group(3)
-        if body.startswith(("each ", "it ")) and not body.startswith("it deals"):
-            return None  # "each player" triggers and bare "it" need what the engine lacks
-        parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body)
+        # "it" is the source while it's still on the battlefield; after "dies" it's a new object
+        it_self = event in ("enters", "attacks")
+        if body.startswith("each ") or (body.startswith("it ") and not it_self and not body.startswith("it deals")):
+            return None  # "each player" triggers and "it" after dying need what the engine lacks
+        parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it_self=it_self)
         if parsed is None:
             return None
         condition = "it was kicked" if m.group(2) else None
@@ -834,12 +847,13 @@ def _static(line: str, aura: bool) -> Ability | None:
 @dataclass
 class _Ctx:
     targets: list[TargetSpec]
+    it_self: bool = False  # "it" with no target before it is the source ("When you do, it gets …")
 
     def target(self, phrase: str) -> Ref | None:
         if phrase == "it" or phrase.startswith("that "):
             # a pronoun for the last target of the ability ("… and gain control of it")
             if not self.targets:
-                return None
+                return Ref("it_self") if phrase == "it" and self.it_self else None
             last = len(self.targets) - 1
             if phrase == "it":
                 return Ref("it", last)
@@ -859,8 +873,8 @@ class _Ctx:
         return self.target(phrase)
 
 
-def _effects(text: str) -> tuple[list[Effect], list[TargetSpec]] | None:
-    ctx = _Ctx([])
+def _effects(text: str, it_self: bool = False) -> tuple[list[Effect], list[TargetSpec]] | None:
+    ctx = _Ctx([], it_self)
     effects: list[Effect] = []
     sentences = split_sentences(text)
     if sentences is None:
@@ -992,7 +1006,7 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(rf"Remove {_TGT} from combat( and untap it)?\.", s)
     if m:
         ref = ctx.target(m.group(1))
-        if ref is None or not ctx.targets[ref.index].combat:
+        if ref is None or ref.kind == "it_self" or not ctx.targets[ref.index].combat:
             return None
         return RemoveFromCombat(ref, bool(m.group(2)))
     m = re.fullmatch(
@@ -1108,7 +1122,7 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m:
         ref = ctx.target(m.group(1))
         cost = ManaCost.parse(m.group(2))
-        if ref is None or cost is None or ctx.targets[ref.index].zone is not Zone.STACK:
+        if ref is None or cost is None or ref.kind == "it_self" or ctx.targets[ref.index].zone is not Zone.STACK:
             return None
         return CounterUnlessPays(ref, cost)
     for verb, cls in (
@@ -1123,6 +1137,10 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
             ref = ctx.target(m.group(1))
             if ref is None:
                 return None
+            if ref.kind == "it_self":
+                if cls is CounterIt:
+                    return None
+                return cls(ref)
             spec = ctx.targets[ref.index]
             if (cls is CounterIt) != (spec.zone is Zone.STACK):
                 return None

@@ -12,11 +12,18 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import blocking
 from arbiter.mtg import events as ev
-from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, DeclareAttackers, DeclareBlockers
+from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers
 from arbiter.mtg.characteristics import has_keyword, power, statics, toughness
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.model import AttacksEachCombat, AttackTax, CantAttack, EnchantedCombatTax, NoMoreThanAttack
+from arbiter.mtg.model import (
+    AttacksEachCombat,
+    AttackTax,
+    CantAttack,
+    EnchantedCombatTax,
+    ExertAsItAttacks,
+    NoMoreThanAttack,
+)
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
@@ -103,12 +110,50 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
         if target not in allowed:
             raise IllegalAction(f"{o.card.name} can't attack that", "508.1b")
     _check_attack_requirements(g, [oid for oid, _ in action.attacks])
+    # CR 508.1g: optional costs to attack ("you may exert ~ as it attacks"), one question each
+    optional = tuple(oid for oid, _ in action.attacks if _may_exert(g, st.objects[oid]))
+    if optional:
+        # exerting costs no mana, so whether the total cost can be paid is known now (508.1j)
+        tax = sum(attack_cost(g, st.objects[oid], target) for oid, target in action.attacks)
+        _pay_combat_cost(g, st.active, tax, "attacking", ("508.1j", "508.1h"), check_only=True)
+    g.set(st, "declaring", (action.attacks, optional, ()))
+    _next_optional_cost(g)
+
+
+def _may_exert(g: Game, o: GameObject) -> bool:
+    return any(isinstance(s, ExertAsItAttacks) for s in statics(g, o))
+
+
+def _next_optional_cost(g: Game) -> None:
+    st = g.state
+    attacks, optional, exerted = st.declaring
+    if optional:
+        name = st.objects[optional[0]].card.name
+        g.set(st, "pending", Choose(st.active, "exert", "508.1g", ("yes", "no"), f"exert {name} as it attacks?"))
+        return
+    _finish_attack_declaration(g, attacks, exerted)
+
+
+def answer_exert(g: Game, answer: str) -> None:
+    """CR 508.1g, 701.43d: the answer for the first creature still asked about."""
+    st = g.state
+    attacks, optional, exerted = st.declaring
+    if answer == "yes":
+        exerted = (*exerted, optional[0])
+    g.set(st, "declaring", (attacks, optional[1:], exerted))
+    g.set(st, "pending", None)
+    _next_optional_cost(g)
+
+
+def _finish_attack_declaration(g: Game, attacks: tuple[tuple[int, TargetRef], ...], exerted: tuple[int, ...]) -> None:
+    st = g.state
+    g.set(st, "declaring", None)
     # CR 508.1h: the total cost to attack, locked in; 508.1j: paid from the pool, all or nothing
-    tax = sum(attack_cost(g, st.objects[oid], target) for oid, target in action.attacks)
+    tax = sum(attack_cost(g, st.objects[oid], target) for oid, target in attacks)
     if tax:
         _pay_combat_cost(g, st.active, tax, "attacking", ("508.1j", "508.1h"))
     names = []
-    for oid, target in action.attacks:
+    for oid, target in attacks:
         o = st.objects[oid]
         g.set(o, "attacking", target)
         if not has_keyword(g, o, "vigilance"):
@@ -116,8 +161,14 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
         names.append(o.card.name)
     g.set(st, "combat_declared", True)
     g.set(st, "pending", None)
-    ids = tuple(oid for oid, _ in action.attacks)
+    ids = tuple(oid for oid, _ in attacks)
     g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, ", ".join(names), ids))
+    for oid in exerted:
+        o = st.objects[oid]
+        # CR 701.43a–b: it won't untap during its controller's next untap step (exerting twice
+        # before then changes nothing)
+        g.set(o, "skip_untaps", max(o.skip_untaps, 1))
+        g.log(ev.Exerted("701.43a", o.id, o.card.name))
 
 
 def attack_cost(g: Game, o: GameObject, target: TargetRef) -> int:
@@ -162,11 +213,15 @@ def combat_costs_possible(g: Game) -> bool:
     )
 
 
-def _pay_combat_cost(g: Game, player: int, amount: int, what: str, rules: tuple[str, str]) -> None:
+def _pay_combat_cost(
+    g: Game, player: int, amount: int, what: str, rules: tuple[str, str], *, check_only: bool = False
+) -> None:
     """CR 508.1j / 509.1f: pay the locked-in cost from the mana pool; partial payment isn't allowed."""
     from arbiter.mtg.mana import ManaCost, can_pay, pay
 
     st = g.state
+    if not amount:
+        return
     cost = ManaCost(amount, text=f"{{{amount}}}")
     p = st.players[player]
     if not can_pay(p.pool, cost):
@@ -175,6 +230,8 @@ def _pay_combat_cost(g: Game, player: int, amount: int, what: str, rules: tuple[
             f"(activate mana abilities first: the cost to {what.removesuffix('ing')} is paid from the pool)",
             *rules,
         )
+    if check_only:
+        return
     g.set(p, "pool", pay(p.pool, cost))
     g.log(ev.ManaPaid(rules[0], p.name, cost.text, what))
 

@@ -85,7 +85,7 @@ def _resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetR
         if ref.index >= len(o.targets) or not legal[ref.index]:
             return None  # CR 608.2b: an illegal target is unaffected
         return o.targets[ref.index]
-    if ref.kind == "this":
+    if ref.kind in ("this", "it_self"):
         source = o.source if o.source is not None else o.id
         obj = g.state.objects.get(source)
         return ObjectRef(source, obj.zcc) if obj else None
@@ -365,7 +365,8 @@ def _attach(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
 def _doesnt_untap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        g.set(t, "skip_untaps", t.skip_untaps + 1)
+        # every "next untap step" effect expires in the same untap step (cf. 701.43b)
+        g.set(t, "skip_untaps", max(t.skip_untaps, 1))
         g.log(ev.EffectCreated("502.3", t.card.name, "doesn't untap during its controller's next untap step"))
 
 

@@ -111,6 +111,15 @@ class ControlChanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Exerted(Event):
+    obj: int
+    name: str
+
+    def text(self) -> str:
+        return f"{self.name} is exerted: it won't untap during its controller's next untap step."
+
+
+@dataclass(frozen=True, slots=True)
 class Drew(Event):
     player: str
     obj: int | None

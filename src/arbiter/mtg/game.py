@@ -199,6 +199,8 @@ class Game(CoreGame[GameState, Action]):
                 turn.discard_to_hand_size(self, action.value)
             elif dec.purpose == "legend rule":
                 sba.answer_legend_rule(self, action.value)
+            elif dec.purpose == "exert":
+                combat.answer_exert(self, action.value)
             else:  # pragma: no cover - every Choose purpose is routed above
                 raise IllegalAction(f"unexpected choice {dec.purpose}", dec.rule)
         elif isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision) and isinstance(action, Activate):

@@ -76,7 +76,7 @@ class Ref:
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.kind == "target":
             return specs[self.index].text()
-        if self.kind == "it":
+        if self.kind in ("it", "it_self"):
             return "it"
         if self.kind == "that":
             return f"that {specs[self.index].noun.split(' ')[0]}"
@@ -1351,6 +1351,14 @@ class ControlEnchanted(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class ExertAsItAttacks(Static):
+    """ "You may exert ~ as it attacks." — an optional cost to attack (CR 508.1g, 701.43d)."""
+
+    def text(self) -> str:
+        return "You may exert ~ as it attacks."
+
+
+@dataclass(frozen=True, slots=True)
 class BlockTax(Static):
     """ "As long as ~ is attacking, creatures can't block unless their controller pays {N} for
     each of those creatures." — a cost to block (CR 509.1d–f)."""
@@ -1455,8 +1463,9 @@ class Unsupported(Ability):
 
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility(Ability):
-    """CR 603: "When/Whenever/At …, [if …,] effect." ``event``: "enters", "dies", "attacks"
-    (of this object), "upkeep" or "end step" (of its controller's turn). ``condition``: an
+    """CR 603: "When/Whenever/At …, [if …,] effect." ``event``: "enters", "dies", "attacks",
+    "exerted" (of this object; "When you do", linked to exert, 701.43d), "upkeep" or "end step"
+    (of its controller's turn). ``condition``: an
     intervening "if" clause (CR 603.4), checked when it triggers and as it resolves."""
 
     event: str
@@ -1464,6 +1473,7 @@ class TriggeredAbility(Ability):
     targets: tuple[TargetSpec, ...] = ()
     condition: str | None = None
     trigger_text: str = ""
+    joined: bool = False  # printed in the paragraph of the ability before it ("… When you do, …")
 
     def text(self) -> str:
         body = " ".join(render_effects(self.effects, self.targets))
@@ -1602,6 +1612,8 @@ class CardDef:
                 continue
             if isinstance(a, Keyword) and a.joined and lines:
                 lines[-1] += ", " + t[0].lower() + t[1:]
+            elif isinstance(a, TriggeredAbility) and a.joined and lines:
+                lines[-1] += " " + t
             else:
                 lines.append(t)
         return "\n".join(lines)

@@ -221,6 +221,7 @@ class GameState:
         "combat_declared",
         "control_base",
         "damage_plan",
+        "declaring",
         "delayed",
         "effects",
         "extra_cleanup",
@@ -291,6 +292,7 @@ class GameState:
         self.waiting: tuple[tuple[int, int, int], ...] = ()  # triggered: (source, ability, controller)
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
+        self.declaring: Any = None  # attackers being declared: (attacks, still to ask, exerted) 508.1g
         self.lasting: tuple[TurnEffect, ...] = ()  # effects with no end (e.g. "gain control of …")
         # CR 613.1b: (object, zcc, controller it would have without control-changing effects)
         self.control_base: tuple[tuple[int, int, int], ...] = ()
@@ -327,6 +329,7 @@ class GameState:
             self.first_strikers, self.legend_keep, self.tokens, self.effects, self.grant_sources,
             repr(self.mana_choice), repr(self.damage_plan), self.trigger_mark, self.waiting,
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
+            repr(self.declaring),
         )  # fmt: skip
 
 

@@ -101,6 +101,10 @@ def collect(g: Game) -> None:
                     found += _matching(g, o, "attacks")
                 if o is not None and has_keyword(g, o, "provoke"):
                     found.append((o.id, PROVOKE, o.controller))  # CR 702.39a
+        elif isinstance(e, ev.Exerted):
+            o = st.objects.get(e.obj)
+            if o is not None and o.card.triggered:
+                found += _matching(g, o, "exerted")  # "When you do, …" (CR 701.43d, 603.12)
         elif isinstance(e, ev.StepBegan) and e.step in (Step.UPKEEP, Step.END):
             kind = "upkeep" if e.step is Step.UPKEEP else "end step"
             for oid in st.battlefield:
