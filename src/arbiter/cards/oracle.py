@@ -27,6 +27,7 @@ from arbiter.mtg.model import (
     AllMustBlock,
     And,
     AttachedGrant,
+    AttachedRestriction,
     AttachThis,
     AttacksEachCombat,
     AttackTax,
@@ -51,6 +52,7 @@ from arbiter.mtg.model import (
     CastFromGraveyardFree,
     CombatTaxThisTurn,
     ControlEnchanted,
+    ControllerSacrificesThisThenDraws,
     CostPart,
     CounterIt,
     CounterUnlessPays,
@@ -123,6 +125,7 @@ from arbiter.mtg.model import (
     SearchToHand,
     ShuffleGraveyardIn,
     SpellAbility,
+    Static,
     TapBoth,
     TapIt,
     TapThis,
@@ -472,6 +475,11 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
             costs.append(PayMana(cost))
         else:
             return None
+    activators = ""
+    for suffix, who in ((" Only your opponents may activate this ability.", "opponents"),
+                        (" Any player may activate this ability.", "any")):  # fmt: skip
+        if effect_text.endswith(suffix):
+            effect_text, activators = effect_text.removesuffix(suffix), who
     sorcery = once = False
     instant = effect_text.endswith(" Activate only as an instant.")
     effect_text = effect_text.removesuffix(" Activate only as an instant.")
@@ -501,8 +509,18 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
         costs = [replace(c, what=replace(c.what, other=True)) if isinstance(c, TapUntapped) else c for c in costs]
     # CR 113.6m: an ability whose cost moves the object out of a zone functions only in that zone
     graveyard = any(isinstance(c, ExileThisFromGraveyard) for c in costs)
+    if activators and is_mana:
+        return None
     return ActivatedAbility(
-        tuple(costs), tuple(fx), tuple(specs), is_mana, sorcery, once, instant, from_graveyard=graveyard
+        tuple(costs),
+        tuple(fx),
+        tuple(specs),
+        is_mana,
+        sorcery,
+        once,
+        instant,
+        from_graveyard=graveyard,
+        activators=activators,
     )
 
 
@@ -795,6 +813,20 @@ def _static(line: str, aura: bool) -> Ability | None:
     )
     if m:
         return BlockTax(int(m.group(1)))
+    m = re.fullmatch(r'(Enchanted|Equipped) creature has "(.+)"', line)
+    if m:
+        # granted activated and static abilities work through layer 6; granted triggered
+        # abilities don't trigger yet, so they stay unsupported
+        quoted = parse_line(m.group(2))
+        if all(isinstance(a, ActivatedAbility | Static) for a in quoted):
+            grant = AttachedGrant(m.group(1), granted=tuple(quoted))
+            return grant if grant.text() == line else None
+    m = re.fullmatch(r"(Enchanted|Equipped) creature (can't|attacks|blocks|must) (.+)", line)
+    if m:
+        rule = _static(f"~ {m.group(2)} {m.group(3)}", False)
+        if isinstance(rule, Static) and not isinstance(rule, AttachedGrant | AttachedRestriction):
+            restriction = AttachedRestriction(m.group(1), rule)
+            return restriction if restriction.text() == line else None
     m = re.fullmatch(r"You control enchanted (creature|permanent|land|artifact|planeswalker)\.", line)
     if m and aura:
         return ControlEnchanted(m.group(1))
@@ -1003,6 +1035,9 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         phrase = m.group(1)
         ref = ctx.target(phrase[0].lower() + phrase[1:])
         return DoesntUntap(ref) if ref else None
+    m = re.fullmatch(r"~'s controller sacrifices it, then draws (a card|two cards|three cards)\.", s)
+    if m:
+        return ControllerSacrificesThisThenDraws(_NUMBERS[m.group(1).split()[0]])
     m = re.fullmatch(rf"Remove {_TGT} from combat( and untap it)?\.", s)
     if m:
         ref = ctx.target(m.group(1))

@@ -260,7 +260,9 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
             raise IllegalAction(f"{o.card.name}'s ability can be activated only from your graveyard", "113.6m", "602.2")
     elif o.zone is not Zone.BATTLEFIELD:
         raise IllegalAction(f"{o.card.name} is not on the battlefield", "602.2")
-    elif o.controller != player:
+    elif not ability.may_activate(o.controller, player):
+        if ability.activators == "opponents":
+            raise IllegalAction(f"only opponents of {o.card.name}'s controller can activate that ability", "602.2")
         raise IllegalAction(f"only {o.card.name}'s controller can activate its abilities", "602.2")
     if ability.is_mana:
         if ability.instant_speed and not isinstance(dec, Priority):
@@ -294,6 +296,9 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
     if o.blocking:
         # last known information for "each creature it's blocking" (CR 608.2h)
         g.set(ab, "lki", tuple(("blocking", a, st.objects[a].zcc) for a in o.blocking))
+    if ability.activators:
+        # last known information of who controlled the source ("~'s controller", 608.2h)
+        g.set(ab, "lki", (*(ab.lki or ()), ("source", o.controller, o.zcc)))
     total = _reduced(g, o, player, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
     progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), total)
     g.set(st, "pending", None)

@@ -19,6 +19,7 @@ from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
     AttachedGrant,
+    AttachedRestriction,
     CreatureFilter,
     GrantToControlled,
     Keyword,
@@ -44,6 +45,10 @@ def _layer6(g: Game, o: GameObject) -> list[tuple[int, str, object]]:
             for ab in _own_abilities(g, source):
                 if isinstance(ab, GrantToControlled) and ab.keywords and _granted_to(g, ab, source, o):
                     out.extend((source.timestamp, "keyword", kw) for kw in ab.keywords)
+                elif isinstance(ab, AttachedGrant) and source.attached_to == o.id:
+                    # CR 613.1f: "Enchanted creature has flying" / has "{2}, Sacrifice ~: …"
+                    out.extend((source.timestamp, "keyword", kw) for kw in ab.keywords)
+                    out.extend((source.timestamp, "ability", a) for a in ab.granted)
                 elif (
                     isinstance(ab, OpponentsCreaturesLose) and o.card.is_creature and o.controller != source.controller
                 ):
@@ -86,6 +91,8 @@ def abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
             current = []
         elif kind == "keyword":
             current.append(Keyword(str(value)))
+        elif kind == "ability":
+            current.append(value)  # type: ignore[arg-type]
         elif kind == "lose_keyword":
             current = [a for a in current if not (isinstance(a, Keyword) and a.name == value)]
     return tuple(current)
@@ -108,6 +115,12 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     """The object's activated abilities: printed ones, then those gained from other objects in
     timestamp order (scenario numbering; CR 602.5c tracks each gained ability separately)."""
     card = o.card
+    if g.state.grant_sources and o.zone is Zone.BATTLEFIELD and not card.gains_graveyard:
+        current = abilities(g, o)
+        if current is card.abilities:
+            return card.activated
+        # printed ones (unless lost), then gained ones in timestamp order (layer 6)
+        return tuple(a for a in current if isinstance(a, ActivatedAbility))
     if not card.gains_graveyard or o.zone is not Zone.BATTLEFIELD:
         return card.activated
     if any(e.object_id == o.id and e.zcc == o.zcc and e.kind == "lose_abilities" for e in g.state.effects):
@@ -145,7 +158,17 @@ def keywords(g: Game, o: GameObject) -> set[str]:
 
 
 def statics(g: Game, o: GameObject) -> list[Static]:
-    return [a for a in abilities(g, o) if isinstance(a, Static)]
+    """The static abilities that apply to ``o`` as its own: its current abilities' statics, and
+    the restrictions an attached Aura or Equipment puts on it (those aren't abilities ``o`` has,
+    so losing all abilities doesn't end them)."""
+    out = [a for a in abilities(g, o) if isinstance(a, Static)]
+    st = g.state
+    if st.grant_sources and o.zone is Zone.BATTLEFIELD:
+        for sid in st.grant_sources:
+            source = st.objects[sid]
+            if source.attached_to == o.id:
+                out.extend(ab.rule for ab in _own_abilities(g, source) if isinstance(ab, AttachedRestriction))
+    return out
 
 
 def _pt(g: Game, o: GameObject) -> tuple[int, int]:

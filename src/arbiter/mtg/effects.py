@@ -25,6 +25,7 @@ from arbiter.mtg.model import (
     CantBeBlockedThisTurn,
     CantBeCountered,
     CombatTaxThisTurn,
+    ControllerSacrificesThisThenDraws,
     CounterIt,
     CreateEmblem,
     CreateToken,
@@ -455,7 +456,7 @@ def _tuck(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     if source is not None and source.zone is Zone.BATTLEFIELD:
         blocked = [(a, st.objects[a].zcc) for a in source.blocking]
     else:
-        blocked = [(a, z) for kind, a, z in (o.lki or ()) if kind == "blocking"]  # CR 608.2h
+        blocked = [(x[1], x[2]) for x in (o.lki or ()) if x[0] == "blocking"]  # CR 608.2h
     owners: set[int] = set()
     for a, zcc in blocked:
         t = st.objects.get(a)
@@ -545,6 +546,20 @@ def _cant_be_blocked(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         _turn_effect(g, t, "cant_be_blocked", None, "611.2a", "can't be blocked this turn")
 
 
+def _controller_sacrifices_this_then_draws(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """Soul Ransom: the source's controller (as it last existed, 608.2h) sacrifices it if it's
+    still there, then draws — as much as possible (609.3)."""
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    known = [x for x in (o.lki or ()) if x[0] == "source"]
+    player = known[0][1] if known else o.controller
+    if source is not None and source.zone is Zone.BATTLEFIELD and (not known or source.zcc == known[0][2]):
+        player = source.controller
+        move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    for _ in range(e.count):
+        draw(g, player)
+
+
 def _remove_from_combat(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """CR 506.4: an effect that specifically removes it from combat."""
     from arbiter.mtg.zones import leave_combat
@@ -570,6 +585,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    ControllerSacrificesThisThenDraws: _controller_sacrifices_this_then_draws,
     RemoveFromCombat: _remove_from_combat,
     CombatTaxThisTurn: _combat_tax_this_turn,
     LoseAllAbilities: _lose_abilities,

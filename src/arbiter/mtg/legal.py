@@ -207,7 +207,14 @@ def _other_activations(g: Game, player: int) -> list[Action]:
     st = g.state
     out: list[Action] = []
     objects = st.objects
-    places = [o for o in (objects[i] for i in st.battlefield) if o.card.other_activated and o.controller == player]
+    # abilities granted by an attached Aura or Equipment count too; some abilities say that other
+    # players may activate them (CR 602.2: Soul Ransom)
+    attached = {objects[s].attached_to for s in st.grant_sources} if st.grant_sources else set()
+    places = [
+        o
+        for o in (objects[i] for i in st.battlefield)
+        if (o.card.other_activated or o.id in attached) and (o.controller == player or o.card.others_may_activate)
+    ]
     places += [o for o in (objects[i] for i in st.players[player].hand) if o.card.other_activated]
     places += [o for o in (objects[i] for i in st.players[player].graveyard) if o.card.other_activated]
     for o in places:

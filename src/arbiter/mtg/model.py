@@ -727,6 +727,18 @@ class CantBeBlockedThisTurn(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ControllerSacrificesThisThenDraws(Effect):
+    """ "~'s controller sacrifices it, then draws N cards." (Soul Ransom: the Aura's controller,
+    not the player who activated the ability; 609.3 — the draw happens even if it's gone)."""
+
+    count: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        n = {1: "a card", 2: "two cards", 3: "three cards"}[self.count]
+        return f"~'s controller sacrifices it, then draws {n}."
+
+
+@dataclass(frozen=True, slots=True)
 class CombatTaxThisTurn(Effect):
     """ "This turn, creatures can't attack/block unless their controller pays {X} for each
     attacking/blocking creature they control." (War Tax, War Cadence: a cost to attack or block,
@@ -1023,6 +1035,7 @@ class ActivatedAbility(Ability):
     from_hand: bool = False  # activated from its owner's hand (cycling, CR 702.29a)
     from_graveyard: bool = False  # activated from its owner's graveyard (CR 113.6m)
     modes: tuple[SpellAbility, ...] = ()  # a modal activated ability (CR 700.2): "Choose one."
+    activators: str = ""  # "opponents": "Only your opponents may activate this ability." (602.2)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     loyalty: bool = field(init=False, default=False, compare=False)
@@ -1060,7 +1073,17 @@ class ActivatedAbility(Ability):
             parts.append("Activate only once each turn.")
         if self.instant_speed:
             parts.append("Activate only as an instant.")
+        if self.activators == "opponents":
+            parts.append("Only your opponents may activate this ability.")
+        elif self.activators == "any":
+            parts.append("Any player may activate this ability.")
         return f"{cost}: {' '.join(parts)}"
+
+    def may_activate(self, controller: int, player: int) -> bool:
+        """CR 602.2: its controller, unless the ability says who else (Soul Ransom)."""
+        if self.activators == "opponents":
+            return player != controller
+        return self.activators == "any" or player == controller
 
 
 # --------------------------------------------------------------------------------------------
@@ -1423,14 +1446,31 @@ class AttachedGrant(Static):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    granted: tuple[Ability, ...] = ()  # quoted abilities: has "{2}, Sacrifice ~: You gain 2 life."
 
     def text(self) -> str:
+        if self.granted:
+            quoted = '" and "'.join(a.text() for a in self.granted)
+            return f'{self.holder} creature has "{quoted}"'
         parts = []
         if self.power or self.toughness:
             parts.append(f"gets {self.power:+d}/{self.toughness:+d}")
         if self.keywords:
             parts.append(f"has {' and '.join(self.keywords)}")
         return f"{self.holder} creature {' and '.join(parts)}."
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedRestriction(Static):
+    """ "Enchanted creature can't attack or block." — an Aura's or Equipment's effect on the
+    creature it's attached to. Not an ability the creature gains: the creature losing all its
+    abilities doesn't end it (cf. seed requirement E14)."""
+
+    holder: str  # "Equipped" or "Enchanted"
+    rule: Static  # the restriction as if printed on the creature ("~ can't attack or block.")
+
+    def text(self) -> str:
+        return f"{self.holder} creature{self.rule.text().removeprefix('~')}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1546,6 +1586,7 @@ class CardDef:
     mana_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=())
     unsupported: tuple[str, ...] = field(init=False, default=())
     other_activated: bool = field(init=False, default=False)  # has a non-mana activated ability
+    others_may_activate: bool = field(init=False, default=False)  # "Only your opponents may activate …"
     gains_graveyard: bool = field(init=False, default=False)  # Necrotic Ooze
     statics: tuple[Static, ...] = field(init=False, default=())
     triggered: tuple[TriggeredAbility, ...] = field(init=False, default=())
@@ -1572,6 +1613,7 @@ class CardDef:
         put("unsupported", tuple(a.words for a in self.abilities if isinstance(a, Unsupported)))
         put("gains_graveyard", any(isinstance(a, HasGraveyardCreaturesAbilities) for a in self.abilities))
         put("other_activated", self.gains_graveyard or any(not a.is_mana for a in self.activated))
+        put("others_may_activate", any(a.activators for a in self.activated))
         put("statics", tuple(a for a in self.abilities if isinstance(a, Static)))
         put("triggered", tuple(a for a in self.abilities if isinstance(a, TriggeredAbility)))
         put("kicker", next((a for a in self.abilities if isinstance(a, Kicker)), None))
@@ -1584,6 +1626,7 @@ class CardDef:
                 | NoMinusCounters
                 | OpponentsCreaturesLose
                 | AttachedGrant
+                | AttachedRestriction
                 | NoMoreThanAttack
                 | CastAsThoughFlash
                 | CreatureAbilitiesCostLess
