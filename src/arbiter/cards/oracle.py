@@ -88,6 +88,7 @@ from arbiter.mtg.model import (
     HasGraveyardCreaturesAbilities,
     IfDiscardedWas,
     IfSacrificedWas,
+    ItsControllerMaySearchBasicLand,
     Keyword,
     Kicker,
     LoseAllAbilities,
@@ -1035,6 +1036,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         phrase = m.group(1)
         ref = ctx.target(phrase[0].lower() + phrase[1:])
         return DoesntUntap(ref) if ref else None
+    if s == ItsControllerMaySearchBasicLand(Ref("it")).text(()) and ctx.targets:
+        return ItsControllerMaySearchBasicLand(Ref("it", len(ctx.targets) - 1))
     m = re.fullmatch(r"~'s controller sacrifices it, then draws (a card|two cards|three cards)\.", s)
     if m:
         return ControllerSacrificesThisThenDraws(_NUMBERS[m.group(1).split()[0]])

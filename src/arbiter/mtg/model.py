@@ -739,6 +739,21 @@ class ControllerSacrificesThisThenDraws(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ItsControllerMaySearchBasicLand(Effect):
+    """ "Its controller may search their library for a basic land card, put it onto the
+    battlefield, then shuffle." (Ghost Quarter): the target's controller as it last existed
+    (608.2h) decides, even if the target is gone or survived (609.3)."""
+
+    of: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return (
+            "Its controller may search their library for a basic land card, put it onto the battlefield, "
+            "then shuffle."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class CombatTaxThisTurn(Effect):
     """ "This turn, creatures can't attack/block unless their controller pays {X} for each
     attacking/blocking creature they control." (War Tax, War Cadence: a cost to attack or block,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.model import ActivatedAbility, TargetSpec, TriggeredAbility
+from arbiter.mtg.model import ActivatedAbility, ItsControllerMaySearchBasicLand, TargetSpec, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef
 from arbiter.mtg.triggers import condition_holds
 from arbiter.mtg.zones import move, remove_from_zone
@@ -68,6 +68,14 @@ def resolve_top(g: Game) -> None:
         if not ok:
             g.log(ev.TargetIllegal("608.2b", o.card.name, effects.describe_target(g, t)))
     g.log(ev.Resolved("608.2", o.id, o.card.name))
+    if any(isinstance(e, ItsControllerMaySearchBasicLand) for e in fx):
+        # CR 608.2h: "its controller" is found as the target last existed on the battlefield
+        known = tuple(
+            ("controller", i, st.objects[t.id].controller)
+            for i, t in enumerate(o.targets)
+            if isinstance(t, ObjectRef) and t.id in st.objects and st.objects[t.id].zone is Zone.BATTLEFIELD
+        )
+        g.set(o, "lki", (*(o.lki or ()), *known))
     if not run_effects(g, o, fx, legal, 0):
         return  # paused for a decision (CR 608.2c); continue_resolution takes it from there
     complete(g, o)
@@ -131,6 +139,20 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), "search"))
             prompt = f"a creature card with mana value {wanted} (0: find nothing)"
             g.set(st, "pending", Choose(o.controller, "put from hand", "701.23a", (*options, 0), prompt))
+            return False
+        if isinstance(e, ItsControllerMaySearchBasicLand):
+            # CR 701.23a, 609.3: its controller may search even if the land survived
+            index = e.of.index
+            known = [x[2] for x in (o.lki or ()) if x[0] == "controller" and x[1] == index]
+            if not known:
+                continue  # the target was never on the battlefield: there is no "its controller"
+            player = known[0]
+            library = st.players[player].library
+            cards = [st.objects[c] for c in library]
+            options = tuple(c.id for c in cards if c.card.is_land and "Basic" in c.card.supertypes)
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), ("search basic land", player)))
+            prompt = "search for a basic land card to put onto the battlefield (0: don't search)"
+            g.set(st, "pending", Choose(player, "put from hand", "701.23a", (*options, 0), prompt))
             return False
         if isinstance(e, MayDo):
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), None))
@@ -267,6 +289,14 @@ def continue_put(g: Game, card: int) -> None:
         from arbiter.mtg.zones import shuffle
 
         shuffle(g, o.controller, "701.24a")
+    elif isinstance(kind, tuple) and kind[0] == "search basic land":
+        if card:
+            chosen = st.objects[card]
+            move(g, chosen, Zone.BATTLEFIELD, "701.23a", "is put")
+            g.set(chosen, "controller", kind[1])
+            from arbiter.mtg.zones import shuffle
+
+            shuffle(g, kind[1], "701.24a")
     elif card:
         chosen = st.objects[card]
         move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put")
