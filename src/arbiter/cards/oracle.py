@@ -106,6 +106,7 @@ from arbiter.mtg.model import (
     PayLife,
     PayMana,
     PermanentChoice,
+    PlayersSacrifice,
     PumpAndGrant,
     PumpYours,
     PutCounters,
@@ -1036,6 +1037,24 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         phrase = m.group(1)
         ref = ctx.target(phrase[0].lower() + phrase[1:])
         return DoesntUntap(ref) if ref else None
+    m = re.fullmatch(
+        r"(Each other player|Each opponent|Each player|Target player|Target opponent) sacrifices "
+        r"(a|an|two|three) ([a-z ]+?)( of their choice)?\.",
+        s,
+    )
+    if m:
+        count = _NUMBERS[m.group(2)]
+        noun = m.group(3) if count == 1 else m.group(3).removesuffix("s")
+        sacrificed = _PERMANENT_NOUNS.get(noun)
+        if noun == "creature or planeswalker":
+            sacrificed = frozenset({CardType.CREATURE, CardType.PLANESWALKER})
+        if sacrificed is not None:
+            who = m.group(1)
+            player = ctx.target(who[0].lower() + who[1:]) if who.startswith("Target") else None
+            if who.startswith("Target") and player is None:
+                return None
+            effect = PlayersSacrifice("" if player else who, count, noun, sacrificed, bool(m.group(4)), player)
+            return effect if effect.text(tuple(ctx.targets)) == s else None
     if s == ItsControllerMaySearchBasicLand(Ref("it")).text(()) and ctx.targets:
         return ItsControllerMaySearchBasicLand(Ref("it", len(ctx.targets) - 1))
     m = re.fullmatch(r"~'s controller sacrifices it, then draws (a card|two cards|three cards)\.", s)

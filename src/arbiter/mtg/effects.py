@@ -81,7 +81,7 @@ def legal_targets_now(g: Game, o: GameObject, specs: tuple[TargetSpec, ...]) -> 
 describe_target = tg.describe
 
 
-def _resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRef | None:
+def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRef | None:
     if ref.kind in ("target", "that", "it"):
         if ref.index >= len(o.targets) or not legal[ref.index]:
             return None  # CR 608.2b: an illegal target is unaffected
@@ -109,12 +109,12 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
                 continue
             effect = effect.effect
         if isinstance(effect, DealDamage):
-            to = _resolve_ref(g, o, effect.to, legal)
+            to = resolve_ref(g, o, effect.to, legal)
             if to is not None:
                 source = g.state.objects.get(o.source) if o.source is not None else o
                 deal_damage(g, source or o, to, amount_of(o, effect.amount), combat=False)
         elif isinstance(effect, ModifyPT):
-            to = _resolve_ref(g, o, effect.to, legal)
+            to = resolve_ref(g, o, effect.to, legal)
             if isinstance(to, ObjectRef):
                 target = g.state.objects[to.id]
                 boost = PTBoost(to.id, to.zcc, effect.power, effect.toughness, g.next_timestamp())
@@ -185,7 +185,7 @@ def _lose_life(g: Game, player: int, amount: int, rule: str) -> None:
 
 
 def _permanent(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> GameObject | None:
-    to = _resolve_ref(g, o, ref, legal)
+    to = resolve_ref(g, o, ref, legal)
     if not isinstance(to, ObjectRef):
         return None
     target = g.state.objects.get(to.id)
@@ -195,7 +195,7 @@ def _permanent(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> GameObjec
 
 
 def _player(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> int | None:
-    to = _resolve_ref(g, o, ref, legal)
+    to = resolve_ref(g, o, ref, legal)
     return to.index if isinstance(to, PlayerRef) else None
 
 

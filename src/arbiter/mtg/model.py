@@ -739,6 +739,27 @@ class ControllerSacrificesThisThenDraws(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayersSacrifice(Effect):
+    """ "Each other player sacrifices a creature." / "Each opponent sacrifices an artifact of
+    their choice." / "Target player sacrifices a creature of their choice." — each player
+    chooses what they sacrifice (CR 701.21a; APNAP order of choices, 101.4), as many as they can
+    (609.3)."""
+
+    who: str  # "Each other player", "Each opponent", "Each player", or "" for the target player
+    count: int
+    noun: str  # "creature", "artifact", "enchantment", "land", "permanent", "creature or planeswalker"
+    types: frozenset[CardType]
+    of_choice: bool = False  # "… of their choice"
+    player: Ref | None = None  # the target player
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        subject = _subject(self.player, specs) if self.player is not None else self.who
+        n = {1: "an" if self.noun[0] in "aeiou" else "a", 2: "two", 3: "three"}[self.count]
+        noun = self.noun if self.count == 1 else self.noun + "s"
+        return f"{subject} sacrifices {n} {noun}{' of their choice' if self.of_choice else ''}."
+
+
+@dataclass(frozen=True, slots=True)
 class ItsControllerMaySearchBasicLand(Effect):
     """ "Its controller may search their library for a basic land card, put it onto the
     battlefield, then shuffle." (Ghost Quarter): the target's controller as it last existed

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ActivatedAbility, ItsControllerMaySearchBasicLand, TargetSpec, TriggeredAbility
-from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
 from arbiter.mtg.triggers import condition_holds
 from arbiter.mtg.zones import move, remove_from_zone
 
@@ -108,6 +108,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         CounterUnlessPays,
         DiscardChosen,
         MayDo,
+        PlayersSacrifice,
         PutFromHand,
         SacrificeThisUnlessPay,
         SearchCreatureBySacrificedValue,
@@ -154,6 +155,11 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             prompt = "search for a basic land card to put onto the battlefield (0: don't search)"
             g.set(st, "pending", Choose(player, "put from hand", "701.23a", (*options, 0), prompt))
             return False
+        if isinstance(e, PlayersSacrifice):
+            players = _sacrificing_players(g, o, e, legal)
+            if _ask_sacrifice(g, o, i, tuple(legal), e, players, ()):
+                return False
+            continue
         if isinstance(e, MayDo):
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), None))
             g.set(st, "pending", Choose(o.controller, "may", "608.2c", ("yes", "no"), e.text(_specs(o))))
@@ -183,6 +189,54 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             return False
         effects.perform(g, o, (e,), legal)  # type: ignore[arg-type]
     return True
+
+
+def _sacrificing_players(g: Game, o: GameObject, e: Any, legal: list[bool]) -> tuple[int, ...]:
+    """The players who sacrifice, in APNAP order (CR 101.4)."""
+    st = g.state
+    if e.player is not None:
+        target = effects.resolve_ref(g, o, e.player, legal)
+        return (target.index,) if isinstance(target, PlayerRef) else ()
+    order = (st.active, 1 - st.active)
+    if e.who == "Each player":
+        return order
+    return tuple(p for p in order if p != o.controller)
+
+
+def _ask_sacrifice(
+    g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any, players: tuple[int, ...], chosen: tuple[int, ...]
+) -> bool:
+    """CR 701.21a: each player in turn chooses what they sacrifice; with no more than the number
+    asked for, there is nothing to choose. Then all of them are sacrificed at once. False when
+    no decision is needed (everything is done)."""
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    while players:
+        player = players[0]
+        mine = tuple(
+            oid for oid in st.battlefield
+            if st.objects[oid].controller == player and oid not in chosen
+            and (not e.types or st.objects[oid].card.types & e.types)
+        )  # fmt: skip
+        already = sum(1 for c in chosen if st.objects[c].controller == player)
+        left = e.count - already
+        if left <= 0 or not mine:
+            players = players[1:]
+            continue
+        if len(mine) <= left:
+            chosen = (*chosen, *mine)
+            players = players[1:]
+            continue
+        g.set(st, "resolving", (o.id, i + 1, legal, ("sacrifice", i, players, chosen)))
+        prompt = f"sacrifice {e.noun} ({left} to choose)"
+        g.set(st, "pending", Choose(player, "put from hand", "701.21a", mine, prompt))
+        return True
+    for oid in chosen:
+        victim = st.objects[oid]
+        if victim.zone is Zone.BATTLEFIELD:
+            move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    return False
 
 
 def ask_cast_from_graveyard(g: Game, o: GameObject, i: int, legal: list[bool], e: object) -> bool:
@@ -289,6 +343,11 @@ def continue_put(g: Game, card: int) -> None:
         from arbiter.mtg.zones import shuffle
 
         shuffle(g, o.controller, "701.24a")
+    elif isinstance(kind, tuple) and kind[0] == "sacrifice":
+        _, index, players, chosen = kind
+        fx = _instructions(g, o)
+        if _ask_sacrifice(g, o, index, legal, fx[index], players, (*chosen, card)):
+            return
     elif isinstance(kind, tuple) and kind[0] == "search basic land":
         if card:
             chosen = st.objects[card]
