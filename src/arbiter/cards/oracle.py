@@ -69,6 +69,7 @@ from arbiter.mtg.model import (
     DiscardThis,
     DoesntUntap,
     Draw,
+    DrawForEachTapped,
     EachDiscardsHandThenDraws,
     Effect,
     EnchantedCombatTax,
@@ -98,6 +99,7 @@ from arbiter.mtg.model import (
     ModifyPT,
     MustBeBlocked,
     NoLifeOrCreatureSacrificeCosts,
+    NoMaximumHandSize,
     NoMinusCounters,
     NoMoreThanAttack,
     NoMoreThanBlock,
@@ -117,6 +119,7 @@ from arbiter.mtg.model import (
     RemoveCounters,
     RemoveCountersAndSacrifice,
     RemoveFromCombat,
+    ReturnItToYourHand,
     ReturnOne,
     ReturnToHand,
     SacrificeOne,
@@ -392,7 +395,7 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
         if m.group(1) is None:
             return [ExertAsItAttacks()]
         body = m.group(1)
-        parsed = _effects(body[0].upper() + body[1:], it_self=True)
+        parsed = _effects(body[0].upper() + body[1:], it="self")
         if parsed is not None:
             linked = TriggeredAbility("exerted", tuple(parsed[0]), tuple(parsed[1]), None, "When you do", joined=True)
             return [ExertAsItAttacks(), linked]
@@ -663,10 +666,10 @@ def _triggered(line: str) -> TriggeredAbility | None:
             continue
         body = m.group(3)
         # "it" is the source while it's still on the battlefield; after "dies" it's a new object
-        it_self = event in ("enters", "attacks")
-        if body.startswith("each ") or (body.startswith("it ") and not it_self and not body.startswith("it deals")):
+        it = "self" if event in ("enters", "attacks") else "subject" if event == "card to your graveyard" else ""
+        if body.startswith("each ") or (body.startswith("it ") and not it and not body.startswith("it deals")):
             return None  # "each player" triggers and "it" after dying need what the engine lacks
-        parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it_self=it_self)
+        parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it=it)
         if parsed is None:
             return None
         condition = "it was kicked" if m.group(2) else None
@@ -759,6 +762,7 @@ def _static(line: str, aura: bool) -> Ability | None:
         ),
         "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
         "You can't get poison counters.": NoPoison(),
+        "You have no maximum hand size.": NoMaximumHandSize(),
         "~ enters tapped.": EntersTapped(),
         HasGraveyardCreaturesAbilities().text(): HasGraveyardCreaturesAbilities(),
         SacrificeSwampPerBlack(True).text(): SacrificeSwampPerBlack(True),
@@ -881,13 +885,15 @@ def _static(line: str, aura: bool) -> Ability | None:
 @dataclass
 class _Ctx:
     targets: list[TargetSpec]
-    it_self: bool = False  # "it" with no target before it is the source ("When you do, it gets …")
+    # what "it" with no target before it means: "self" — the source ("When you do, it gets …"),
+    # "subject" — the card the trigger event was about ("… you may return it to your hand")
+    it: str = ""
 
     def target(self, phrase: str) -> Ref | None:
         if phrase == "it" or phrase.startswith("that "):
             # a pronoun for the last target of the ability ("… and gain control of it")
             if not self.targets:
-                return Ref("it_self") if phrase == "it" and self.it_self else None
+                return Ref("it_self") if phrase == "it" and self.it == "self" else None
             last = len(self.targets) - 1
             if phrase == "it":
                 return Ref("it", last)
@@ -907,8 +913,8 @@ class _Ctx:
         return self.target(phrase)
 
 
-def _effects(text: str, it_self: bool = False) -> tuple[list[Effect], list[TargetSpec]] | None:
-    ctx = _Ctx([], it_self)
+def _effects(text: str, it: str = "") -> tuple[list[Effect], list[TargetSpec]] | None:
+    ctx = _Ctx([], it)
     effects: list[Effect] = []
     sentences = split_sentences(text)
     if sentences is None:
@@ -949,10 +955,14 @@ def _effects(text: str, it_self: bool = False) -> tuple[list[Effect], list[Targe
             r'You get an emblem with "(.+)"', sentence.rstrip(".") if sentence.endswith('".') else sentence
         )
         if m:
-            granted = [_static(part, False) for part in re.split(r'" and "', m.group(1))]
-            if any(a is None for a in granted):
-                return None
-            effects.append(CreateEmblem(tuple(a for a in granted if a is not None), m.group(1)))
+            granted: list[Ability] = []
+            for part in re.split(r'" and "', m.group(1)):
+                rule = _static(part, False) or _static(part + ".", False)
+                trig = _triggered(part) if rule is None else None
+                if rule is None and trig is None:
+                    return None
+                granted.append(rule or trig)  # type: ignore[arg-type]
+            effects.append(CreateEmblem(tuple(granted), m.group(1)))
             continue
         effect = _sentence(sentence, ctx)
         if effect is None:
@@ -1057,6 +1067,12 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
             return effect if effect.text(tuple(ctx.targets)) == s else None
     if s == ItsControllerMaySearchBasicLand(Ref("it")).text(()) and ctx.targets:
         return ItsControllerMaySearchBasicLand(Ref("it", len(ctx.targets) - 1))
+    if s == "Return it to your hand." and ctx.it == "subject":
+        return ReturnItToYourHand()
+    m = re.fullmatch(r"Draw a card for each tapped creature (target player|target opponent) controls\.", s)
+    if m:
+        who = ctx.target(m.group(1))
+        return DrawForEachTapped(who) if who else None
     m = re.fullmatch(r"~'s controller sacrifices it, then draws (a card|two cards|three cards)\.", s)
     if m:
         return ControllerSacrificesThisThenDraws(_NUMBERS[m.group(1).split()[0]])

@@ -35,6 +35,7 @@ from arbiter.mtg.model import (
     DestroyAll,
     DoesntUntap,
     Draw,
+    DrawForEachTapped,
     EachDiscardsHandThenDraws,
     Effect,
     ExileIt,
@@ -56,6 +57,7 @@ from arbiter.mtg.model import (
     Ref,
     RemoveAllCounters,
     RemoveFromCombat,
+    ReturnItToYourHand,
     ReturnThisToBattlefield,
     ReturnToHand,
     ShuffleGraveyardIn,
@@ -560,6 +562,30 @@ def _controller_sacrifices_this_then_draws(g: Game, o: GameObject, e: Any, legal
         draw(g, player)
 
 
+def _draw_for_each_tapped(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """Counted as the ability resolves; the target player's tapped creatures."""
+    target = resolve_ref(g, o, e.player, legal)
+    if not isinstance(target, PlayerRef):
+        return
+    st = g.state
+    n = sum(
+        1 for oid in st.battlefield
+        if st.objects[oid].controller == target.index and st.objects[oid].tapped and st.objects[oid].card.is_creature
+    )  # fmt: skip
+    for _ in range(n):
+        draw(g, o.controller)
+
+
+def _return_it_to_your_hand(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 400.7: only the very card that triggered it, still in the graveyard."""
+    st = g.state
+    for x in o.lki or ():
+        if x[0] == "subject":
+            card = st.objects.get(x[1])
+            if card is not None and card.zcc == x[2] and card.zone is Zone.GRAVEYARD and card.owner == o.controller:
+                move(g, card, Zone.HAND, "608.2c", "is returned and put")
+
+
 def _remove_from_combat(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """CR 506.4: an effect that specifically removes it from combat."""
     from arbiter.mtg.zones import leave_combat
@@ -585,6 +611,8 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    DrawForEachTapped: _draw_for_each_tapped,
+    ReturnItToYourHand: _return_it_to_your_hand,
     ControllerSacrificesThisThenDraws: _controller_sacrifices_this_then_draws,
     RemoveFromCombat: _remove_from_combat,
     CombatTaxThisTurn: _combat_tax_this_turn,

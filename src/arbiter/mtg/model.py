@@ -643,6 +643,27 @@ class CreateEmblem(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DrawForEachTapped(Effect):
+    """ "Draw a card for each tapped creature target player controls." (Tamiyo, the Moon Sage:
+    counted as the ability resolves, 608.2h)."""
+
+    player: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Draw a card for each tapped creature {self.player.text(specs)} controls."
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnItToYourHand(Effect):
+    """ "Return it to your hand." — "it" is the card that triggered the ability ("Whenever a card
+    is put into your graveyard from anywhere, you may return it to your hand."), if it is still
+    the same object in that graveyard (CR 400.7)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Return it to your hand."
+
+
+@dataclass(frozen=True, slots=True)
 class AttachThis(Effect):
     """ "Attach this permanent to <ref>." (CR 701.3, 702.6a)."""
 
@@ -1410,6 +1431,14 @@ class ControlEnchanted(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class NoMaximumHandSize(Static):
+    """ "You have no maximum hand size." (CR 402.2, 514.1)."""
+
+    def text(self) -> str:
+        return "You have no maximum hand size."
+
+
+@dataclass(frozen=True, slots=True)
 class ExertAsItAttacks(Static):
     """ "You may exert ~ as it attacks." — an optional cost to attack (CR 508.1g, 701.43d)."""
 
@@ -1670,7 +1699,8 @@ class CardDef:
                 | AttackTax
                 | BlockTax
                 | EnchantedCombatTax
-                | ControlEnchanted,
+                | ControlEnchanted
+                | NoMaximumHandSize,
             )
             for a in self.abilities
         )

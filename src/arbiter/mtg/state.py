@@ -289,7 +289,8 @@ class GameState:
         self.delayed: tuple[tuple[int, int, int, int], ...] = ()  # (object, zcc, controller, turn) 603.7
         self.opening_done: tuple[int, ...] = ()  # opening-hand cards already offered (103.6a)
         self.trigger_mark = 0  # events up to here have been looked at for triggers (603.2)
-        self.waiting: tuple[tuple[int, int, int], ...] = ()  # triggered: (source, ability, controller)
+        # triggered abilities waiting for the stack: (source, ability, controller, subject) 603.3
+        self.waiting: tuple[tuple[int, int, int, tuple[int, int] | None], ...] = ()
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
         self.declaring: Any = None  # attackers being declared: (attacks, still to ask, exerted) 508.1g

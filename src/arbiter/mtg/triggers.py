@@ -56,10 +56,16 @@ def _new_events(g: Game) -> list[object]:
     return out
 
 
+# a triggered ability waiting to be put on the stack (CR 603.3): its source, its index (or one
+# of the negative markers below), its controller, and the object the trigger event was about
+# ("it" in "… you may return it to your hand") as (id, zone-change count), or None
+Waiting = tuple[int, int, int, tuple[int, int] | None]
+
+
 def collect(g: Game) -> None:
     """CR 603.2: look at what happened since the last look; remember what triggered."""
     st = g.state
-    found: list[tuple[int, int, int]] = []
+    found: list[Waiting] = []
     for e in _new_events(g):
         if isinstance(e, ev.ZoneChanged):
             o = st.objects.get(e.obj)
@@ -70,14 +76,15 @@ def collect(g: Game) -> None:
                     oid, zcc, controller, turn = entry
                     # CR 603.7c: the delayed trigger triggers once, for that object, this turn
                     if oid == o.id and o.zcc == zcc + 1 and turn == st.turn and o.owner == controller:
-                        found.append((o.id, DELAYED, controller))
+                        found.append((o.id, DELAYED, controller, None))
                         g.set(st, "delayed", tuple(d for d in st.delayed if d != entry))
             if e.dest is Zone.GRAVEYARD and not o.is_token:
-                # "Whenever a card is put into your graveyard from anywhere" (not a look-back trigger)
-                for sid in st.battlefield:
+                # "Whenever a card is put into your graveyard from anywhere" (not a look-back
+                # trigger): permanents and emblems (CR 114.4) of the card's owner
+                for sid in (*st.battlefield, *st.players[o.owner].command):
                     src = st.objects[sid]
                     if src.card.triggered and src.controller == o.owner and src.id != o.id:
-                        found += _matching(g, src, "card to your graveyard")
+                        found += _matching(g, src, "card to your graveyard", (o.id, o.zcc))
             if o is None or not o.card.triggered:
                 continue
             if e.dest is Zone.BATTLEFIELD:
@@ -93,14 +100,14 @@ def collect(g: Game) -> None:
             for oid in st.battlefield:
                 o = st.objects[oid]
                 if o.controller == spell.controller and has_keyword(g, o, "prowess"):
-                    found.append((o.id, PROWESS, o.controller))  # CR 702.108a
+                    found.append((o.id, PROWESS, o.controller, None))  # CR 702.108a
         elif isinstance(e, ev.AttackersDeclared):
             for oid in e.ids:
                 o = st.objects.get(oid)
                 if o is not None and o.card.triggered:
                     found += _matching(g, o, "attacks")
                 if o is not None and has_keyword(g, o, "provoke"):
-                    found.append((o.id, PROVOKE, o.controller))  # CR 702.39a
+                    found.append((o.id, PROVOKE, o.controller, None))  # CR 702.39a
         elif isinstance(e, ev.Exerted):
             o = st.objects.get(e.obj)
             if o is not None and o.card.triggered:
@@ -125,28 +132,28 @@ def ward_amount(g: Game, o: GameObject) -> int | None:
     return None
 
 
-def _ward(g: Game, stack_id: int) -> list[tuple[int, int, int]]:
+def _ward(g: Game, stack_id: int) -> list[Waiting]:
     """CR 702.21a: a permanent with ward that becomes the target of a spell or ability an
     opponent controls triggers, to counter it unless that player pays."""
     st = g.state
     obj = st.objects.get(stack_id)
     if obj is None or obj.zone is not Zone.STACK:
         return []
-    out = []
+    out: list[Waiting] = []
     for t in obj.targets:
         if isinstance(t, ObjectRef):
             perm = st.objects.get(t.id)
             opposing = perm is not None and perm.zone is Zone.BATTLEFIELD and perm.controller != obj.controller
             if opposing and perm is not None and ward_amount(g, perm) is not None:
-                out.append((perm.id, WARD_OFFSET - stack_id, perm.controller))
+                out.append((perm.id, WARD_OFFSET - stack_id, perm.controller, None))
     return out
 
 
-def _matching(g: Game, o: GameObject, event: str) -> list[tuple[int, int, int]]:
-    out = []
+def _matching(g: Game, o: GameObject, event: str, subject: tuple[int, int] | None = None) -> list[Waiting]:
+    out: list[Waiting] = []
     for i, ability in enumerate(o.card.triggered):
         if ability.event == event and condition_holds(g, o, ability):
-            out.append((o.id, i, o.controller))
+            out.append((o.id, i, o.controller, subject))
     return out
 
 
@@ -212,7 +219,7 @@ def _ability_of(source: GameObject, index: int) -> TriggeredAbility:
     return source.card.triggered[index]
 
 
-def put_on_stack(g: Game, entry: tuple[int, int, int]) -> None:
+def put_on_stack(g: Game, entry: Waiting) -> None:
     """CR 603.3a, 603.3d: the ability goes on the stack; its targets are chosen now, and with
     no legal target it is removed from the stack."""
     from arbiter.mtg.casting import CastProgress, continue_after_targets
@@ -220,11 +227,13 @@ def put_on_stack(g: Game, entry: tuple[int, int, int]) -> None:
     st = g.state
     g.set(st, "waiting", tuple(w for w in st.waiting if w != entry))
     g.set(st, "pending", None)
-    source_id, index, controller = entry
+    source_id, index, controller, subject = entry
     source = st.objects[source_id]
     ability = _ability_of(source, index)
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source_id)
+    if subject is not None:
+        g.set(obj, "lki", (("subject", *subject),))
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
     g.log(ev.TriggerPut("603.3a", obj.id, source.card.name, ability.text()))
@@ -254,5 +263,5 @@ def ward_amount_of_card(o: GameObject) -> int:
     return 0
 
 
-def answer_order(g: Game, entry: tuple[int, int, int]) -> None:
+def answer_order(g: Game, entry: Waiting) -> None:
     put_on_stack(g, entry)

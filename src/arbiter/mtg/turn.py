@@ -15,6 +15,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Priority
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import EMPTY_POOL
+from arbiter.mtg.model import NoMaximumHandSize
 from arbiter.mtg.zones import draw, move
 
 if TYPE_CHECKING:
@@ -119,10 +120,21 @@ def cleanup(g: Game) -> None:
     """CR 514.1: discard to maximum hand size; then 514.2."""
     st = g.state
     hand = st.players[st.active].hand
-    if len(hand) > MAX_HAND_SIZE:
+    if len(hand) > MAX_HAND_SIZE and not _no_maximum_hand_size(g, st.active):
         g.set(st, "pending", Choose(st.active, "discard", "514.1", hand, f"discard down to {MAX_HAND_SIZE}"))
         return
     end_of_turn_cleanup(g)
+
+
+def _no_maximum_hand_size(g: Game, player: int) -> bool:
+    """CR 402.2: "You have no maximum hand size." on a permanent or emblem the player controls."""
+    st = g.state
+    return any(
+        isinstance(s, NoMaximumHandSize)
+        for sid in st.grant_sources
+        if st.objects[sid].controller == player
+        for s in st.objects[sid].card.statics
+    )
 
 
 def discard_to_hand_size(g: Game, card: int) -> None:
