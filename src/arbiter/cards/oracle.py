@@ -104,6 +104,7 @@ from arbiter.mtg.model import (
     NoMoreThanAttack,
     NoMoreThanBlock,
     NoPoison,
+    Offering,
     OpponentsCreaturesLose,
     PayLife,
     PayMana,
@@ -133,6 +134,7 @@ from arbiter.mtg.model import (
     Static,
     TapBoth,
     TapIt,
+    TapOrUntapAll,
     TapThis,
     TapUntapped,
     TargetSpec,
@@ -420,6 +422,9 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
                     (PayMana(cost), DiscardThis()), (Draw(1, Ref("you")),), keyword_text=line, from_hand=True
                 )
             ]
+    m = re.fullmatch(r"([A-Z][a-z]+) offering", line)
+    if m:
+        return [Offering(m.group(1))]  # CR 702.48a
     m = re.fullmatch(r"(Kicker|Multikicker) ((?:\{[^}]+\})+)", line)
     if m:
         cost = ManaCost.parse(m.group(2))
@@ -755,6 +760,35 @@ def creature_filter(text: str) -> CreatureFilter | None:
     return None
 
 
+_PLURAL_TYPES = {
+    "creatures": CardType.CREATURE, "artifacts": CardType.ARTIFACT, "enchantments": CardType.ENCHANTMENT,
+    "lands": CardType.LAND, "planeswalkers": CardType.PLANESWALKER,
+}  # fmt: skip
+
+
+def _permanents(text: str) -> CreatureFilter | None:
+    """ "creatures", "green creatures", "nonblack creatures", "artifacts", "lands", "Forests",
+    "Goblins", "creatures with flying" — a description of permanents."""
+    if text in _PLURAL_TYPES:
+        return CreatureFilter(text, types=frozenset({_PLURAL_TYPES[text]}))
+    m = re.fullmatch(r"(non)?(white|blue|black|red|green) (creatures|artifacts|permanents)", text)
+    if m:
+        color = frozenset({_COLORS[m.group(2)]})
+        kinds = frozenset({_PLURAL_TYPES[m.group(3)]}) if m.group(3) in _PLURAL_TYPES else frozenset()
+        return CreatureFilter(text, types=kinds, noncolors=color) if m.group(1) else CreatureFilter(
+            text, types=kinds, colors=color
+        )
+    m = re.fullmatch(r"creatures with(out)? (flying|reach|horsemanship|shadow)", text)
+    if m:
+        return CreatureFilter(text, types=frozenset({CardType.CREATURE}), keyword=m.group(2), without=bool(m.group(1)))
+    m = re.fullmatch(r"([A-Z][a-z]+)s", text)
+    if m:
+        return CreatureFilter(text, subtypes=frozenset({_PLURAL_SUBTYPES.get(text, m.group(1))}))
+    if text in _PLURAL_SUBTYPES:
+        return CreatureFilter(text, subtypes=frozenset({_PLURAL_SUBTYPES[text]}))
+    return None
+
+
 def _static(line: str, aura: bool) -> Ability | None:
     fixed: dict[str, Ability] = {
         "Players can't pay life or sacrifice creatures to cast spells or activate abilities.": (
@@ -1067,6 +1101,12 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
             return effect if effect.text(tuple(ctx.targets)) == s else None
     if s == ItsControllerMaySearchBasicLand(Ref("it")).text(()) and ctx.targets:
         return ItsControllerMaySearchBasicLand(Ref("it", len(ctx.targets) - 1))
+    m = re.fullmatch(r"(Untap|Tap) all (.+?)( you control| your opponents control)?\.", s)
+    if m:
+        groups = [_permanents(part) for part in m.group(2).split(" and all ")]
+        if all(f is not None for f in groups):
+            whose = {None: "", " you control": "you", " your opponents control": "opponents"}[m.group(3)]
+            return TapOrUntapAll(m.group(1) == "Untap", tuple(f for f in groups if f is not None), whose)
     if s == "Return it to your hand." and ctx.it == "subject":
         return ReturnItToYourHand()
     m = re.fullmatch(r"Draw a card for each tapped creature (target player|target opponent) controls\.", s)

@@ -17,7 +17,7 @@ from arbiter.mtg import costs
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDecision, Pick, Priority
-from arbiter.mtg.characteristics import activated
+from arbiter.mtg.characteristics import activated, subtypes
 from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
@@ -50,6 +50,8 @@ class CastProgress:
     cost: ManaCost | None
     choices: tuple[int, ...] = ()  # objects chosen for cost parts ("sacrifice a creature")
     life: int = 0  # life to pay for Phyrexian symbols (CR 107.4f)
+    offering: int | None = None  # the permanent sacrificed for offering (CR 702.48b)
+    x: int | None = None  # X given with the action, used once the announcements before it are made
 
 
 # -- lands -------------------------------------------------------------------------------------
@@ -127,7 +129,8 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None) -> Non
     if o is None or o.zone is not Zone.HAND or o.owner != player:
         raise IllegalAction("that card is not in your hand", "601.2a")
     error = cast_timing_error(g, o.card, player)
-    if error is not None:
+    fodder = offering_fodder(g, o.card, player)
+    if error is not None and not fodder:
         raise error
     spell = o.card.spell
     if o.card.mana_cost is None:
@@ -154,7 +157,41 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None) -> Non
     specs = spell.targets if spell else ()
     progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), total)
     g.set(st, "pending", None)
+    if fodder:
+        # CR 702.48b: whether to pay the offering, and with which permanent, is chosen at 601.2b;
+        # cast at a time only an instant could be, the offering must be paid (702.48a)
+        options = fodder if error is not None else (*fodder, 0)
+        g.set(st, "cast", replace(progress, stage="offering", x=x))
+        prompt = f"sacrifice a {o.card.offering} for its offering" + ("" if error is not None else " (0: don't)")
+        g.set(st, "pending", Choose(player, "offering", "702.48b", options, prompt))
+        return
     _announce_x(g, progress, x, o.card.name)
+
+
+def offering_fodder(g: Game, card: CardDef, player: int) -> tuple[int, ...]:
+    """The permanents ``player`` could sacrifice for ``card``'s offering (CR 702.48a)."""
+    if card.offering is None:
+        return ()
+    st = g.state
+    return tuple(
+        oid for oid in st.battlefield
+        if st.objects[oid].controller == player and card.offering in subtypes(g, st.objects[oid])
+    )  # fmt: skip
+
+
+def _offering_reduced(cost: ManaCost, sacrificed: ManaCost | None) -> ManaCost:
+    """CR 702.48c: generic reduces generic; each colored or colorless symbol reduces the same
+    symbol, the excess reduces generic mana (118.7)."""
+    if sacrificed is None:
+        return cost
+    colored = list(cost.colored)
+    excess = 0
+    for i, n in enumerate(sacrificed.colored):
+        used = min(colored[i], n)
+        colored[i] -= used
+        excess += n - used
+    generic = max(cost.generic - sacrificed.generic - excess, 0)
+    return ManaCost(generic, tuple(colored), cost.x, cost.other, _cost_text(generic, tuple(colored), cost))
 
 
 def _max_x(g: Game, player: int, cost: ManaCost) -> int:
@@ -225,10 +262,17 @@ def _reduced(g: Game, source: GameObject, player: int, cost: ManaCost | None) ->
                 generic = max(generic - s.amount, max(floor, 0))
     if generic == cost.generic:
         return cost
-    text = (f"{{{generic}}}" if generic else "") + "".join(
-        f"{{{c}}}" * n for c, n in zip("WUBRGC", cost.colored, strict=True)
+    return ManaCost(generic, cost.colored, cost.x, cost.other, _cost_text(generic, cost.colored, cost))
+
+
+def _cost_text(generic: int, colored: tuple[int, ...], cost: ManaCost) -> str:
+    """The text of ``cost`` with its generic and colored amounts replaced."""
+    return (
+        "{X}" * cost.x
+        + (f"{{{generic}}}" if generic else "")
+        + "".join(f"{{{c}}}" * n for c, n in zip("WUBRGC", colored, strict=True))
+        + "".join(f"{{{o}}}" for o in cost.other)
     )
-    return ManaCost(generic, cost.colored, cost.x, cost.other, text)
 
 
 def _add_costs(base: ManaCost, extra: ManaCost, times: int) -> ManaCost:
@@ -382,6 +426,19 @@ def continue_cast(g: Game, action: Action) -> None:
             after_cast_during_resolution(g)  # back to the choice of what to cast (608.2g)
         return
     dec = st.pending
+    if progress.stage == "offering":
+        assert isinstance(dec, Choose)
+        if not isinstance(action, Pick) or action.value not in dec.options:
+            raise IllegalAction(f"choose a {dec.prompt.split()[2]} to sacrifice for the offering", "702.48b")
+        g.set(st, "pending", None)
+        progress = replace(progress, stage="targets")
+        if action.value:
+            victim = st.objects[action.value]
+            assert progress.cost is not None
+            reduced = _offering_reduced(progress.cost, victim.card.mana_cost)
+            progress = replace(progress, offering=action.value, cost=reduced)
+        _announce_x(g, progress, progress.x, st.objects[progress.obj].card.name)
+        return
     if progress.stage == "x":
         if not isinstance(action, Pick) or not isinstance(action.value, int) or action.value < 0:
             raise IllegalAction("announce the value of X: a number, 0 or more", "601.2b", "107.3")
@@ -459,6 +516,11 @@ def _pay_total_cost(g: Game, progress: CastProgress) -> None:
         g.log(ev.ManaPaid("601.2h", p.name, cost.text, obj.card.name))
     if progress.life:
         costs.pay_life(g, progress.player, progress.life)  # CR 107.4f: Phyrexian mana paid with life
+    if progress.offering is not None:
+        victim = st.objects[progress.offering]
+        if victim.zone is not Zone.BATTLEFIELD or victim.controller != progress.player:
+            raise IllegalAction(f"{victim.card.name} can no longer be sacrificed for the offering", "118.3", "601.2h")
+        move(g, victim, Zone.GRAVEYARD, "702.48b", "is sacrificed and put")  # CR 601.2h
     if progress.kind == "ability" and obj.ability is not None and obj.source is not None:
         own = len(costs.choices_needed(obj.ability))
         sacrificed = costs.pay(g, st.objects[obj.source], obj.ability, progress.player, progress.choices[:own])

@@ -63,6 +63,7 @@ from arbiter.mtg.model import (
     ShuffleGraveyardIn,
     TapBoth,
     TapIt,
+    TapOrUntapAll,
     TargetSpec,
     TuckSelfAndBlocked,
     UntapIt,
@@ -562,6 +563,26 @@ def _controller_sacrifices_this_then_draws(g: Game, o: GameObject, e: Any, legal
         draw(g, player)
 
 
+def _tap_or_untap_all(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 701.26: the permanents are determined as the effect happens (611.2c does not apply to
+    one-shot effects); an already tapped/untapped one is unaffected (609.3)."""
+    from arbiter.mtg.characteristics import matches
+
+    st = g.state
+    for oid in st.battlefield:
+        t = st.objects[oid]
+        if t.tapped == e.untap and any(matches(g, f, t) for f in e.groups):
+            if e.controller == "you" and t.controller != o.controller:
+                continue
+            if e.controller == "opponents" and t.controller == o.controller:
+                continue
+            g.set(t, "tapped", not e.untap)
+            if e.untap:
+                g.log(ev.BecameUntapped("701.26b", t.id, t.card.name))
+            else:
+                g.log(ev.Tapped("701.26a", t.id, t.card.name))
+
+
 def _draw_for_each_tapped(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """Counted as the ability resolves; the target player's tapped creatures."""
     target = resolve_ref(g, o, e.player, legal)
@@ -611,6 +632,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    TapOrUntapAll: _tap_or_untap_all,
     DrawForEachTapped: _draw_for_each_tapped,
     ReturnItToYourHand: _return_it_to_your_hand,
     ControllerSacrificesThisThenDraws: _controller_sacrifices_this_then_draws,

@@ -34,7 +34,7 @@ from arbiter.mtg.actions import (
     Priority,
     UnlessPayDecision,
 )
-from arbiter.mtg.casting import as_though_flash
+from arbiter.mtg.casting import as_though_flash, offering_fodder
 from arbiter.mtg.characteristics import activated, has_keyword
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
@@ -186,6 +186,9 @@ def _priority(g: Game, player: int) -> list[Action]:
                 out.append(PlayLand(oid))
             continue
         if card.mana_cost is None:
+            continue
+        if card.offering is not None and offering_fodder(g, card, player):
+            out.append(Cast(oid))  # CR 702.48a: the offering may lower the cost and allow instant timing
             continue
         if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
             continue  # CR 307.1 / 117.1a: sorcery timing

@@ -643,6 +643,21 @@ class CreateEmblem(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class TapOrUntapAll(Effect):
+    """ "Untap all Forests and all green creatures." / "Tap all creatures your opponents control."
+    — every permanent that fits one of the descriptions (CR 701.26), as the effect happens."""
+
+    untap: bool
+    groups: tuple[CreatureFilter, ...]
+    controller: str = ""  # "you": "… you control", "opponents": "… your opponents control"
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        whose = {"": "", "you": " you control", "opponents": " your opponents control"}[self.controller]
+        listed = " and all ".join(f.text for f in self.groups)
+        return f"{'Untap' if self.untap else 'Tap'} all {listed}{whose}."
+
+
+@dataclass(frozen=True, slots=True)
 class DrawForEachTapped(Effect):
     """ "Draw a card for each tapped creature target player controls." (Tamiyo, the Moon Sage:
     counted as the ability resolves, 608.2h)."""
@@ -1588,6 +1603,18 @@ class TriggeredAbility(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class Offering(Ability):
+    """CR 702.48a: "[Quality] offering" — as an additional cost you may sacrifice a permanent of
+    that subtype; then the spell costs less by that permanent's mana cost (702.48c) and may be
+    cast any time you could cast an instant."""
+
+    subtype: str
+
+    def text(self) -> str:
+        return f"{self.subtype} offering"
+
+
+@dataclass(frozen=True, slots=True)
 class Kicker(Ability):
     """CR 702.33a/c: "Kicker [cost]" (once) or "Multikicker [cost]" (any number of times)."""
 
@@ -1652,6 +1679,7 @@ class CardDef:
     unsupported: tuple[str, ...] = field(init=False, default=())
     other_activated: bool = field(init=False, default=False)  # has a non-mana activated ability
     others_may_activate: bool = field(init=False, default=False)  # "Only your opponents may activate …"
+    offering: str | None = field(init=False, default=None)  # the subtype of "[Quality] offering"
     gains_graveyard: bool = field(init=False, default=False)  # Necrotic Ooze
     statics: tuple[Static, ...] = field(init=False, default=())
     triggered: tuple[TriggeredAbility, ...] = field(init=False, default=())
@@ -1682,6 +1710,7 @@ class CardDef:
         put("statics", tuple(a for a in self.abilities if isinstance(a, Static)))
         put("triggered", tuple(a for a in self.abilities if isinstance(a, TriggeredAbility)))
         put("kicker", next((a for a in self.abilities if isinstance(a, Kicker)), None))
+        put("offering", next((a.subtype for a in self.abilities if isinstance(a, Offering)), None))
         others = any(
             isinstance(
                 a,

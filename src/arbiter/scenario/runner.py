@@ -415,6 +415,12 @@ class _Run:
                     ruling = g.apply(Pick(next((o for o in dec.options if o != "life"), dec.options[0])))
             elif isinstance(dec, Choose) and dec.purpose == "cost":
                 ruling = g.apply(Pick(self.cost_choice(dec, pay, line)))
+            elif isinstance(dec, Choose) and dec.purpose == "offering":
+                # CR 702.48b: the offering is paid when `pay: {sacrifice: [ID]}` names a permanent
+                named = pay.get("sacrifice") or []
+                wanted = [self.obj_id(x, line) for x in (named if isinstance(named, list) else [named])]
+                chosen = next((oid for oid in wanted if oid in dec.options), 0 if 0 in dec.options else None)
+                ruling = g.apply(Pick(chosen if chosen is not None else dec.options[0]))
             else:
                 break
         if not ruling:
