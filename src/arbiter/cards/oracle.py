@@ -47,6 +47,7 @@ from arbiter.mtg.model import (
     CantBeCountered,
     CantBlock,
     CantBlockOrBeBlocked,
+    CantGainLife,
     CardDef,
     CastAsThoughFlash,
     CastFromGraveyardFree,
@@ -104,6 +105,7 @@ from arbiter.mtg.model import (
     NoMoreThanAttack,
     NoMoreThanBlock,
     NoPoison,
+    NotCreatureUnlessDevotion,
     Offering,
     OpponentsCreaturesLose,
     PayLife,
@@ -797,6 +799,8 @@ def _static(line: str, aura: bool) -> Ability | None:
         "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
         "You can't get poison counters.": NoPoison(),
         "You have no maximum hand size.": NoMaximumHandSize(),
+        "Your opponents can't gain life.": CantGainLife(),
+        "You can't gain life.": CantGainLife("you"),
         "~ enters tapped.": EntersTapped(),
         HasGraveyardCreaturesAbilities().text(): HasGraveyardCreaturesAbilities(),
         SacrificeSwampPerBlack(True).text(): SacrificeSwampPerBlack(True),
@@ -867,6 +871,14 @@ def _static(line: str, aura: bool) -> Ability | None:
         if isinstance(rule, Static) and not isinstance(rule, AttachedGrant | AttachedRestriction):
             restriction = AttachedRestriction(m.group(1), rule)
             return restriction if restriction.text() == line else None
+    m = re.fullmatch(
+        r"As long as your devotion to (white|blue|black|red|green) is less than (three|four|five|six|seven), "
+        r"~ isn't a creature\.",
+        line,
+    )
+    if m:
+        god = NotCreatureUnlessDevotion(_COLORS[m.group(1)], _NUMBERS[m.group(2)])
+        return god if god.text() == line else None
     m = re.fullmatch(r"You control enchanted (creature|permanent|land|artifact|planeswalker)\.", line)
     if m and aura:
         return ControlEnchanted(m.group(1))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
-from arbiter.mtg.characteristics import colors, keywords, matches, power, statics
+from arbiter.mtg.characteristics import card_types, colors, is_creature, keywords, matches, power, statics
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import (
     AllMustBlock,
@@ -97,7 +97,7 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
     """CR 509.1a: an untapped creature the defending player controls; "can't block" (509.1b)."""
     st = g.state
     view = view or View(g)
-    if b.zone is not Zone.BATTLEFIELD or not b.card.is_creature or b.controller == st.active:
+    if b.zone is not Zone.BATTLEFIELD or not is_creature(g, b) or b.controller == st.active:
         return Illegal(f"{b.card.name} is not a creature the defending player controls", ("509.1a",))
     if b.tapped:
         return Illegal(f"{b.card.name} is tapped: only untapped creatures can block", ("509.1a",))
@@ -156,7 +156,7 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
         return Illegal(f"{bn} has shadow: it can block only creatures with shadow", ("509.1b", "702.28b"))
     if "horsemanship" in akw and "horsemanship" not in bkw:
         return Illegal(f"{an} has horsemanship: only creatures with horsemanship can block it", ("509.1b", "702.31b"))
-    b_artifact = CardType.ARTIFACT in b.card.types and b.card.is_creature
+    b_artifact = CardType.ARTIFACT in card_types(g, b) and is_creature(g, b)
     b_colors = view.colors(b)
     if "fear" in akw and not (b_artifact or any(c.value == "B" for c in b_colors)):  # type: ignore[attr-defined]
         return Illegal(f"{an} has fear: only artifact and/or black creatures can block it", ("509.1b", "702.36b"))
@@ -329,7 +329,7 @@ def candidates(g: Game, view: View | None = None) -> tuple[list[GameObject], lis
     view = view or View(g)
     objs = [st.objects[i] for i in st.battlefield]
     blockers = [
-        o for o in objs if o.card.is_creature and o.controller != st.active and blocker_error(g, o, view) is None
+        o for o in objs if is_creature(g, o) and o.controller != st.active and blocker_error(g, o, view) is None
     ]
     attackers = [o for o in objs if o.attacking is not None]
     return blockers, attackers

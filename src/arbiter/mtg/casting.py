@@ -17,7 +17,7 @@ from arbiter.mtg import costs
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDecision, Pick, Priority
-from arbiter.mtg.characteristics import activated, subtypes
+from arbiter.mtg.characteristics import activated, is_creature, subtypes
 from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
@@ -249,7 +249,7 @@ def _modes_done(g: Game, progress: CastProgress) -> None:
 def _reduced(g: Game, source: GameObject, player: int, cost: ManaCost | None) -> ManaCost | None:
     """CR 601.2f: apply cost reductions ("cost {2} less … not less than one mana")."""
     st = g.state
-    if cost is None or not st.grant_sources or not source.card.is_creature:
+    if cost is None or not st.grant_sources or not is_creature(g, source):
         return cost
     generic = cost.generic
     for sid in st.grant_sources:

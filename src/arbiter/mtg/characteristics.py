@@ -23,6 +23,7 @@ from arbiter.mtg.model import (
     CreatureFilter,
     GrantToControlled,
     Keyword,
+    NotCreatureUnlessDevotion,
     OpponentsCreaturesLose,
     Static,
 )
@@ -50,7 +51,7 @@ def _layer6(g: Game, o: GameObject) -> list[tuple[int, str, object]]:
                     out.extend((source.timestamp, "keyword", kw) for kw in ab.keywords)
                     out.extend((source.timestamp, "ability", a) for a in ab.granted)
                 elif (
-                    isinstance(ab, OpponentsCreaturesLose) and o.card.is_creature and o.controller != source.controller
+                    isinstance(ab, OpponentsCreaturesLose) and is_creature(g, o) and o.controller != source.controller
                 ):
                     out.append((source.timestamp, "lose_keyword", ab.keyword))
     out.sort(key=lambda t: t[0])
@@ -218,7 +219,7 @@ def toughness(g: Game, o: GameObject) -> int:
 def matches(g: Game, f: CreatureFilter, o: GameObject) -> bool:
     """Does ``o`` fit a creature description ("white creatures", "Walls", "creatures with flying")?"""
     card = o.card
-    if f.types and not (card.types & f.types):
+    if f.types and not (card_types(g, o) & f.types):
         return False
     if f.colors and not (colors(g, o) & f.colors):
         return False
@@ -233,9 +234,39 @@ def matches(g: Game, f: CreatureFilter, o: GameObject) -> bool:
     return not (f.min_power is not None and power(g, o) < f.min_power)
 
 
-def is_creature(o: GameObject) -> bool:
-    return o.card.is_creature
+def card_types(g: Game, o: GameObject) -> frozenset[CardType]:
+    """CR 613.1d (layer 4): the object's card types — printed, then type-changing effects. On
+    the battlefield a Theros god isn't a creature while its controller's devotion is too low;
+    the effect comes from its own static ability, read from the card so that losing abilities
+    in layer 6 doesn't undo it (613.5)."""
+    card = o.card
+    if not card.self_typed or o.zone is not Zone.BATTLEFIELD:
+        return card.types
+    types = card.types
+    for s in card.statics:
+        if isinstance(s, NotCreatureUnlessDevotion) and devotion(g, o.controller, s.color) < s.count:
+            types = types - {CardType.CREATURE}
+    return types
 
 
-def has_type(o: GameObject, t: CardType) -> bool:
-    return t in o.card.types
+def is_creature(g: Game, o: GameObject) -> bool:
+    """Whether ``o`` is a creature now (layer 4)."""
+    card = o.card
+    if not card.self_typed:
+        return card.is_creature
+    return CardType.CREATURE in card_types(g, o)
+
+
+def devotion(g: Game, player: int, color: Color) -> int:
+    """CR 700.5: the mana symbols of that color (hybrid ones included) among the mana costs of
+    permanents ``player`` controls."""
+    st = g.state
+    total = 0
+    index = "WUBRG".index(color.value)
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        cost = o.card.mana_cost
+        if o.controller != player or cost is None:
+            continue
+        total += cost.colored[index] + sum(1 for sym in cost.other if color.value in sym.split("/"))
+    return total

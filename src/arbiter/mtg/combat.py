@@ -13,7 +13,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import blocking
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers
-from arbiter.mtg.characteristics import has_keyword, power, statics, toughness
+from arbiter.mtg.characteristics import has_keyword, is_creature, power, statics, toughness
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.model import (
@@ -39,7 +39,7 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
     st = g.state
     if o.zone is not Zone.BATTLEFIELD or o.controller != st.active:
         return IllegalAction(f"{o.card.name} is not a creature you control on the battlefield", "508.1a")
-    if not o.card.is_creature:
+    if not is_creature(g, o):
         return IllegalAction(f"{o.card.name} is not a creature", "508.1a")
     if o.tapped:
         return IllegalAction(f"{o.card.name} is tapped", "508.1a")
@@ -69,7 +69,7 @@ def attack_candidates(g: Game) -> list[int]:
     for oid in st.battlefield:
         o = st.objects[oid]
         # cheap tests first: most permanents are not untapped creatures of the active player
-        if o.controller != st.active or not o.card.is_creature or o.tapped:
+        if o.controller != st.active or not is_creature(g, o) or o.tapped:
             continue
         if can_attack(g, o) is None:
             out.append(oid)
@@ -272,7 +272,7 @@ def could_block_anything(g: Game) -> bool:
     creature (whether or not any block would be legal, the declaration is theirs to make)."""
     st = g.state
     return any(
-        st.objects[i].card.is_creature and not st.objects[i].tapped and st.objects[i].controller != st.active
+        is_creature(g, st.objects[i]) and not st.objects[i].tapped and st.objects[i].controller != st.active
         for i in st.battlefield
     )
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import colors, has_keyword, statics
+from arbiter.mtg.characteristics import colors, has_keyword, is_creature, statics
 from arbiter.mtg.counters import add_counters, remove_counters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import ManaCost
@@ -110,7 +110,7 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
             continue
         if isinstance(part, TapUntapped) and o.tapped:
             continue  # CR 302.6: summoning sickness doesn't matter for this cost
-        if no_creatures and o.card.is_creature:
+        if no_creatures and is_creature(g, o):
             continue
         out.append(oid)
     return tuple(out)
@@ -138,7 +138,7 @@ def pay_life(g: Game, player: int, amount: int) -> None:
 def _check_not_sick(g: Game, source: GameObject, rule: str) -> None:
     """CR 302.6: a creature's {T} or {Q} cost needs it under its controller's control
     continuously since their most recent turn began (or haste, 702.10b)."""
-    if source.card.is_creature and source.sick and not has_keyword(g, source, "haste"):
+    if is_creature(g, source) and source.sick and not has_keyword(g, source, "haste"):
         raise IllegalAction(
             f"{source.card.name} has summoning sickness: it hasn't been under your control since your turn began",
             "302.6",
@@ -205,7 +205,7 @@ def pay(
             sacrificed.append(_lki(g, source))
             if source.zone is not Zone.BATTLEFIELD:
                 raise IllegalAction(f"{name} is no longer on the battlefield to be sacrificed", "118.3", "701.21a")
-            if source.card.is_creature and _in_play(g, NoLifeOrCreatureSacrificeCosts):
+            if is_creature(g, source) and _in_play(g, NoLifeOrCreatureSacrificeCosts):
                 raise IllegalAction(
                     "players can't sacrifice creatures to activate abilities (Angel of Jubilation)", "118.3", "601.2h"
                 )
@@ -238,7 +238,7 @@ def pay(
         elif isinstance(c, PutCounters):
             if (
                 c.kind == "-1/-1"
-                and source.card.is_creature
+                and is_creature(g, source)
                 and any(m.controller == source.controller for m in _in_play(g, NoMinusCounters))
             ):
                 raise IllegalAction(

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
-from arbiter.mtg.characteristics import has_keyword
+from arbiter.mtg.characteristics import card_types, has_keyword, is_creature
 from arbiter.mtg.counters import remove_counters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import add
@@ -24,6 +24,7 @@ from arbiter.mtg.model import (
     BecomeUntilEOT,
     CantBeBlockedThisTurn,
     CantBeCountered,
+    CantGainLife,
     CombatTaxThisTurn,
     ControllerSacrificesThisThenDraws,
     CounterIt,
@@ -171,14 +172,27 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
             # CR 120.3c: damage to a planeswalker removes that many loyalty counters
 
             remove_counters(g, target, "loyalty", amount, "120.3c")
-        if target.card.is_creature:
+        if is_creature(g, target):
             g.set(target, "damage", target.damage + amount)  # CR 120.3e
             if has_keyword(g, source, "deathtouch"):
                 g.set(target, "deathtouched", True)  # CR 702.2b
     if has_keyword(g, source, "lifelink"):
-        p = st.players[source.controller]
-        g.log(ev.LifeChanged("120.3f", p.name, p.life, p.life + amount))
-        g.set(p, "life", p.life + amount)
+        gain_life(g, source.controller, amount, "120.3f")  # CR 702.15b
+
+
+def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
+    """CR 119.3; 119.7: if an effect says a player can't gain life, no life is gained."""
+    st = g.state
+    if st.grant_sources:
+        for sid in st.grant_sources:
+            src = st.objects[sid]
+            for s in src.card.statics:
+                if isinstance(s, CantGainLife) and (src.controller != player) == (s.who == "opponents"):
+                    g.log(ev.EffectCreated("119.7", st.players[player].name, f"can't gain life ({src.card.name})"))
+                    return
+    p = st.players[player]
+    g.log(ev.LifeChanged(rule, p.name, p.life, p.life + amount))
+    g.set(p, "life", p.life + amount)
 
 
 def _lose_life(g: Game, player: int, amount: int, rule: str) -> None:
@@ -252,9 +266,7 @@ def _draw(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
 def _gain(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     who = _player(g, o, e.who, legal)
     if who is not None and e.amount > 0:
-        p = g.state.players[who]
-        g.log(ev.LifeChanged("119.3", p.name, p.life, p.life + e.amount))
-        g.set(p, "life", p.life + e.amount)
+        gain_life(g, who, e.amount, "119.3")
 
 
 def _lose(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -330,7 +342,7 @@ def _destroy_all(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     doomed = [
         st.objects[i]
         for i in st.battlefield
-        if st.objects[i].card.types & e.types and (whose is None or st.objects[i].controller == whose)
+        if card_types(g, st.objects[i]) & e.types and (whose is None or st.objects[i].controller == whose)
     ]
     for t in doomed:
         if not has_keyword(g, t, "indestructible"):
@@ -406,7 +418,7 @@ def _pump_yours(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     st = g.state
     for oid in st.battlefield:
         t = st.objects[oid]
-        if t.card.is_creature and t.controller == o.controller:
+        if is_creature(g, t) and t.controller == o.controller:
             if e.power or e.toughness:
                 boost = PTBoost(t.id, t.zcc, e.power, e.toughness, g.next_timestamp())
                 g.set(st, "boosts", (*st.boosts, boost))
@@ -591,7 +603,7 @@ def _draw_for_each_tapped(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
     st = g.state
     n = sum(
         1 for oid in st.battlefield
-        if st.objects[oid].controller == target.index and st.objects[oid].tapped and st.objects[oid].card.is_creature
+        if st.objects[oid].controller == target.index and st.objects[oid].tapped and is_creature(g, st.objects[oid])
     )  # fmt: skip
     for _ in range(n):
         draw(g, o.controller)

@@ -35,7 +35,7 @@ from arbiter.mtg.actions import (
     UnlessPayDecision,
 )
 from arbiter.mtg.casting import as_though_flash, offering_fodder
-from arbiter.mtg.characteristics import activated, has_keyword
+from arbiter.mtg.characteristics import activated, has_keyword, is_creature
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
 from arbiter.mtg.state import GameObject
@@ -108,7 +108,7 @@ def _can_activate_mana(g: Game, o: GameObject, player: int) -> list[int]:
     for i, ab in card.mana_abilities:
         if paying and ab.instant_speed:
             continue
-        if ab.taps and (o.tapped or (card.is_creature and o.sick and not has_keyword(g, o, "haste"))):
+        if ab.taps and (o.tapped or (is_creature(g, o) and o.sick and not has_keyword(g, o, "haste"))):
             continue
         cost = ab.mana_cost
         if cost is not None and not can_pay(g.state.players[player].pool, cost):

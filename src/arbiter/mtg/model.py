@@ -1446,6 +1446,30 @@ class ControlEnchanted(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class NotCreatureUnlessDevotion(Static):
+    """ "As long as your devotion to <color> is less than N, ~ isn't a creature." (the Theros
+    gods: a type-changing effect, layer 4, CR 613.1d; devotion, 700.5)."""
+
+    color: Color
+    count: int
+
+    def text(self) -> str:
+        name = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[self.color.value]
+        words = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+        return f"As long as your devotion to {name} is less than {words[self.count]}, ~ isn't a creature."
+
+
+@dataclass(frozen=True, slots=True)
+class CantGainLife(Static):
+    """ "Your opponents can't gain life." (CR 119.7: life gain that can't happen doesn't)."""
+
+    who: str = "opponents"
+
+    def text(self) -> str:
+        return "Your opponents can't gain life." if self.who == "opponents" else "You can't gain life."
+
+
+@dataclass(frozen=True, slots=True)
 class NoMaximumHandSize(Static):
     """ "You have no maximum hand size." (CR 402.2, 514.1)."""
 
@@ -1680,6 +1704,7 @@ class CardDef:
     other_activated: bool = field(init=False, default=False)  # has a non-mana activated ability
     others_may_activate: bool = field(init=False, default=False)  # "Only your opponents may activate …"
     offering: str | None = field(init=False, default=None)  # the subtype of "[Quality] offering"
+    self_typed: bool = field(init=False, default=False)  # a static ability changes its own card types
     gains_graveyard: bool = field(init=False, default=False)  # Necrotic Ooze
     statics: tuple[Static, ...] = field(init=False, default=())
     triggered: tuple[TriggeredAbility, ...] = field(init=False, default=())
@@ -1711,6 +1736,7 @@ class CardDef:
         put("triggered", tuple(a for a in self.abilities if isinstance(a, TriggeredAbility)))
         put("kicker", next((a for a in self.abilities if isinstance(a, Kicker)), None))
         put("offering", next((a.subtype for a in self.abilities if isinstance(a, Offering)), None))
+        put("self_typed", any(isinstance(a, NotCreatureUnlessDevotion) for a in self.abilities))
         others = any(
             isinstance(
                 a,
@@ -1729,7 +1755,8 @@ class CardDef:
                 | BlockTax
                 | EnchantedCombatTax
                 | ControlEnchanted
-                | NoMaximumHandSize,
+                | NoMaximumHandSize
+                | CantGainLife,
             )
             for a in self.abilities
         )

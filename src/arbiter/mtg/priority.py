@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import card_types
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ActivatedAbility, ItsControllerMaySearchBasicLand, TargetSpec, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
@@ -217,7 +218,7 @@ def _ask_sacrifice(
         mine = tuple(
             oid for oid in st.battlefield
             if st.objects[oid].controller == player and oid not in chosen
-            and (not e.types or st.objects[oid].card.types & e.types)
+            and (not e.types or card_types(g, st.objects[oid]) & e.types)
         )  # fmt: skip
         already = sum(1 for c in chosen if st.objects[c].controller == player)
         left = e.count - already

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import control
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose
-from arbiter.mtg.characteristics import has_keyword, toughness
+from arbiter.mtg.characteristics import has_keyword, is_creature, toughness
 from arbiter.mtg.counters import set_counter
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.state import GameObject
@@ -54,7 +54,7 @@ def _once(g: Game) -> bool:
     for oid in st.battlefield:
         o = st.objects[oid]
         card = o.card
-        if card.is_creature:
+        if is_creature(g, o):
             t = toughness(g, o)
             if t <= 0:
                 to_graveyard.append((o, "704.5f", "is put"))  # toughness 0 or less
@@ -73,10 +73,10 @@ def _once(g: Game) -> bool:
                 if not host_ok or (host is not None and protected_from(g, host, o)):
                     to_graveyard.append((o, "704.5m", "is put"))
             elif card.is_equipment:
-                bad = not host_ok or not (host is not None and host.card.is_creature)
+                bad = not host_ok or not (host is not None and is_creature(g, host))
                 if bad or (host is not None and protected_from(g, host, o)):
                     unattach.append(o)  # CR 704.5n; 702.16d
-            elif card.is_creature or not host_ok:
+            elif is_creature(g, o) or not host_ok:
                 unattach.append(o)  # CR 704.5p
         if o.counters:
             plus, minus = o.counter("+1/+1"), o.counter("-1/-1")

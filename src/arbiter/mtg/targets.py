@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import colors, has_keyword, keywords
+from arbiter.mtg.characteristics import card_types, colors, has_keyword, keywords
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
@@ -18,10 +18,10 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
     object be chosen for this target by a spell or ability ``controller`` controls?"""
     if o.zone is not spec.zone or (o.ability is not None and spec.zone is Zone.BATTLEFIELD):
         return False
-    card = o.card
-    if spec.types and not (card.types & spec.types):
+    types = card_types(g, o)
+    if spec.types and not (types & spec.types):
         return False
-    if spec.nontypes and card.types & spec.nontypes:
+    if spec.nontypes and types & spec.nontypes:
         return False
     if spec.noncolors and colors(g, o) & spec.noncolors:
         return False
