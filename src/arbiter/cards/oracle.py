@@ -80,6 +80,7 @@ from arbiter.mtg.model import (
     ExileIt,
     ExileThis,
     ExileThisFromGraveyard,
+    ExileTopCards,
     FightEachOther,
     FlashThisTurn,
     GainControl,
@@ -97,6 +98,7 @@ from arbiter.mtg.model import (
     LoseLife,
     Loyalty,
     MayDo,
+    MayPlayExiled,
     ModifyPT,
     MustBeBlocked,
     NoLifeOrCreatureSacrificeCosts,
@@ -487,6 +489,12 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
             costs.append(PayMana(cost))
         else:
             return None
+    min_counters = None
+    m = re.fullmatch(r"(.+) Activate only if there are (one|two|three|four|five|six|seven|eight) or more ([a-z]+) "
+                     r"counters on ~\.", effect_text)  # fmt: skip
+    if m:
+        effect_text = m.group(1)
+        min_counters = (m.group(3), _NUMBERS.get(m.group(2)) or {"eight": 8}[m.group(2)])
     activators = ""
     for suffix, who in ((" Only your opponents may activate this ability.", "opponents"),
                         (" Any player may activate this ability.", "any")):  # fmt: skip
@@ -533,6 +541,7 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
         instant,
         from_graveyard=graveyard,
         activators=activators,
+        min_counters=min_counters,
     )
 
 
@@ -1119,6 +1128,19 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         if all(f is not None for f in groups):
             whose = {None: "", " you control": "you", " your opponents control": "opponents"}[m.group(3)]
             return TapOrUntapAll(m.group(1) == "Untap", tuple(f for f in groups if f is not None), whose)
+    m = re.fullmatch(r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of your library\.", s)
+    if m:
+        word = m.group(1).split()[0]
+        return ExileTopCards(1 if word == "card" else "X" if word == "X" else _NUMBERS[word])
+    m = re.fullmatch(
+        r"(?:(Until end of turn|Until the end of your next turn), )?[Yy]ou may play (that card|them)"
+        r"( without paying its mana cost)?( this turn| until the end of your next turn)?\.",
+        s,
+    )
+    if m and bool(m.group(1)) != bool(m.group(4)):
+        next_turn = "next turn" in (m.group(1) or m.group(4))
+        play = MayPlayExiled(next_turn, bool(m.group(1)), m.group(2) == "them", bool(m.group(3)))
+        return play if play.text(()) == s else None
     if s == "Return it to your hand." and ctx.it == "subject":
         return ReturnItToYourHand()
     m = re.fullmatch(r"Draw a card for each tapped creature (target player|target opponent) controls\.", s)

@@ -62,8 +62,9 @@ def play_land(g: Game, card: int) -> None:
     st = g.state
     player = st.pending.player
     o = st.objects.get(card)
-    if o is None or o.zone is not Zone.HAND or o.owner != player:
-        raise IllegalAction("that card is not in your hand", "305.1")
+    permitted = o is not None and o.zone is Zone.EXILE and play_permission(g, o, player) is not None
+    if o is None or (not permitted and (o.zone is not Zone.HAND or o.owner != player)):
+        raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "305.1")
     if not o.card.is_land:
         raise IllegalAction(f"{o.card.name} is not a land", "305.1")
     if st.active != player:
@@ -79,6 +80,15 @@ def play_land(g: Game, card: int) -> None:
     g.log(ev.LandPlayed("305.1", o.id, o.card.name, p.name))
     g.set(st, "passes", 0)  # CR 117.3c: the player receives priority again
     g.set(st, "pending", None)
+
+
+def play_permission(g: Game, o: GameObject, player: int) -> tuple[int, int, int, int, bool] | None:
+    """An effect's permission for ``player`` to play this exiled card now (CR 611.2a, 400.7:
+    only while it is the same object), or None."""
+    for m in g.state.may_play:
+        if m[0] == o.id and m[1] == o.zcc and m[2] == player:
+            return m
+    return None
 
 
 # -- timing ------------------------------------------------------------------------------------
@@ -126,8 +136,9 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None) -> Non
     player = st.pending.player
     mark = g.journal.mark()
     o = st.objects.get(card)
-    if o is None or o.zone is not Zone.HAND or o.owner != player:
-        raise IllegalAction("that card is not in your hand", "601.2a")
+    permit = play_permission(g, o, player) if o is not None and o.zone is Zone.EXILE else None
+    if o is None or (permit is None and (o.zone is not Zone.HAND or o.owner != player)):
+        raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "601.2a")
     error = cast_timing_error(g, o.card, player)
     fodder = offering_fodder(g, o.card, player)
     if error is not None and not fodder:
@@ -136,6 +147,8 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None) -> Non
     if o.card.mana_cost is None:
         raise IllegalAction(f"{o.card.name} has no mana cost and can't be cast", "118.6")
     total = o.card.mana_cost
+    if permit is not None and permit[4]:
+        total = ManaCost(0, text="")  # CR 118.9: without paying its mana cost (X is 0, 107.3b)
     if kicker:
         k = o.card.kicker
         if k is None:
@@ -329,6 +342,9 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
         if (-1, st.turn) in o.used:
             raise IllegalAction(f"a loyalty ability of {o.card.name} has already been activated this turn", "606.3")
         g.set(o, "used", (*o.used, (-1, st.turn)))
+    if ability.min_counters is not None and o.counter(ability.min_counters[0]) < ability.min_counters[1]:
+        kind, n = ability.min_counters
+        raise IllegalAction(f"{o.card.name} needs {n} or more {kind} counters for that ability", "602.5", "602.1b")
     if ability.once_each_turn:
         if (index, st.turn) in o.used:
             raise IllegalAction(f"{o.card.name}'s ability has already been activated this turn", "602.5b")

@@ -40,6 +40,7 @@ from arbiter.mtg.model import (
     EachDiscardsHandThenDraws,
     Effect,
     ExileIt,
+    ExileTopCards,
     FightEachOther,
     FlashThisTurn,
     GainControl,
@@ -50,6 +51,7 @@ from arbiter.mtg.model import (
     IfSacrificedWas,
     LoseAllAbilities,
     LoseLife,
+    MayPlayExiled,
     ModifyPT,
     ProvokeEffect,
     PumpAndGrant,
@@ -595,6 +597,38 @@ def _tap_or_untap_all(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None
                 g.log(ev.Tapped("701.26a", t.id, t.card.name))
 
 
+def _exile_top_cards(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """The top cards of the controller's library go to exile, remembered for what follows."""
+    st = g.state
+    n = amount_of(o, e.count)
+    exiled = []
+    for _ in range(n):
+        library = st.players[o.controller].library
+        if not library:
+            break  # CR 609.3: as many as there are
+        card = st.objects[library[0]]
+        move(g, card, Zone.EXILE, "406.3", "is exiled")
+        exiled.append(("exiled", card.id, card.zcc))
+    g.set(o, "lki", (*(o.lki or ()), *exiled))
+
+
+def _may_play_exiled(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """A permission for the cards the ability exiled (CR 611.2a: until end of turn, or of the
+    controller's next turn)."""
+    st = g.state
+    last = st.turn
+    if e.next_turn:
+        last = st.turn + (2 if st.active == o.controller else 1)
+    granted = tuple(
+        (x[1], x[2], o.controller, last, e.free)
+        for x in (o.lki or ())
+        if x[0] == "exiled" and st.objects[x[1]].zone is Zone.EXILE and st.objects[x[1]].zcc == x[2]
+    )
+    if granted:
+        g.set(st, "may_play", (*st.may_play, *granted))
+        g.log(ev.EffectCreated("611.2a", st.players[o.controller].name, "may play the exiled card(s)"))
+
+
 def _draw_for_each_tapped(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """Counted as the ability resolves; the target player's tapped creatures."""
     target = resolve_ref(g, o, e.player, legal)
@@ -644,6 +678,8 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    ExileTopCards: _exile_top_cards,
+    MayPlayExiled: _may_play_exiled,
     TapOrUntapAll: _tap_or_untap_all,
     DrawForEachTapped: _draw_for_each_tapped,
     ReturnItToYourHand: _return_it_to_your_hand,

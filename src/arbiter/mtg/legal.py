@@ -178,7 +178,11 @@ def _priority(g: Game, player: int) -> list[Action]:
     step = st.step
     main = st.active == player and (step is Step.MAIN1 or step is Step.MAIN2) and not st.stack
     potential: tuple[tuple[int, ...], int] | None = None
-    for oid in p.hand:
+    playable = p.hand
+    if st.may_play:
+        # CR 611.2a: exiled cards an effect lets this player play
+        playable = (*playable, *(m[0] for m in st.may_play if m[2] == player and st.objects[m[0]].zcc == m[1]))
+    for oid in playable:
         o = st.objects[oid]
         card = o.card
         if card.is_land:

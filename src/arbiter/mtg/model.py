@@ -658,6 +658,42 @@ class TapOrUntapAll(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileTopCards(Effect):
+    """ "Exile the top card of your library." / "Exile the top N cards of your library." — the
+    cards are remembered for a following "you may play that card" (608.2c)."""
+
+    count: int | str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.count == 1:
+            return "Exile the top card of your library."
+        words = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", "X": "X"}
+        return f"Exile the top {words[self.count]} cards of your library."
+
+
+@dataclass(frozen=True, slots=True)
+class MayPlayExiled(Effect):
+    """ "You may play that card this turn." and its variants: permission to play the cards just
+    exiled from the exile zone — lands as the turn's land play (305.2), spells with their normal
+    timing (601.2, 117.1a) — until the end of this turn or of your next turn; "without paying
+    its mana cost" (118.9)."""
+
+    next_turn: bool = False  # "until the end of your next turn"
+    leading: bool = False  # the duration comes first: "Until end of turn, you may play that card."
+    plural: bool = False  # "them"
+    free: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        obj = "them" if self.plural else "that card"
+        free = " without paying its mana cost" if self.free else ""
+        if self.leading:
+            when = "Until the end of your next turn" if self.next_turn else "Until end of turn"
+            return f"{when}, you may play {obj}{free}."
+        when = "until the end of your next turn" if self.next_turn else "this turn"
+        return f"You may play {obj}{free} {when}."
+
+
+@dataclass(frozen=True, slots=True)
 class DrawForEachTapped(Effect):
     """ "Draw a card for each tapped creature target player controls." (Tamiyo, the Moon Sage:
     counted as the ability resolves, 608.2h)."""
@@ -1108,6 +1144,7 @@ class ActivatedAbility(Ability):
     from_graveyard: bool = False  # activated from its owner's graveyard (CR 113.6m)
     modes: tuple[SpellAbility, ...] = ()  # a modal activated ability (CR 700.2): "Choose one."
     activators: str = ""  # "opponents": "Only your opponents may activate this ability." (602.2)
+    min_counters: tuple[str, int] | None = None  # "Activate only if there are N or more <kind> counters on ~."
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     loyalty: bool = field(init=False, default=False, compare=False)
@@ -1145,6 +1182,10 @@ class ActivatedAbility(Ability):
             parts.append("Activate only once each turn.")
         if self.instant_speed:
             parts.append("Activate only as an instant.")
+        if self.min_counters is not None:
+            kind, n = self.min_counters
+            words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+            parts.append(f"Activate only if there are {words[n]} or more {kind} counters on ~.")
         if self.activators == "opponents":
             parts.append("Only your opponents may activate this ability.")
         elif self.activators == "any":

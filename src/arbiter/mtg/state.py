@@ -231,6 +231,7 @@ class GameState:
         "legend_keep",
         "log",
         "mana_choice",
+        "may_play",
         "next_id",
         "next_ts",
         "objects",
@@ -294,6 +295,8 @@ class GameState:
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
         self.declaring: Any = None  # attackers being declared: (attacks, still to ask, exerted) 508.1g
+        # permissions to play exiled cards: (card, zcc, player, last turn, without paying its mana cost)
+        self.may_play: tuple[tuple[int, int, int, int, bool], ...] = ()
         self.lasting: tuple[TurnEffect, ...] = ()  # effects with no end (e.g. "gain control of …")
         # CR 613.1b: (object, zcc, controller it would have without control-changing effects)
         self.control_base: tuple[tuple[int, int, int], ...] = ()
@@ -330,7 +333,7 @@ class GameState:
             self.first_strikers, self.legend_keep, self.tokens, self.effects, self.grant_sources,
             repr(self.mana_choice), repr(self.damage_plan), self.trigger_mark, self.waiting,
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
-            repr(self.declaring),
+            repr(self.declaring), self.may_play,
         )  # fmt: skip
 
 
