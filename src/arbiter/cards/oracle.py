@@ -62,6 +62,7 @@ from arbiter.mtg.model import (
     CreatureAbilitiesCostLess,
     CreatureFilter,
     DealDamage,
+    DealDividedDamage,
     DelayedReturn,
     Destroy,
     DestroyAll,
@@ -954,11 +955,31 @@ class _Ctx:
                 return Ref("it", last)
             noun = self.targets[last].noun
             return Ref("that", last) if noun.split(" ")[0] == phrase[5:] and noun != "any target" else None
+        m = re.fullmatch(r"(up to )?(one|two|three|four|five) target (.+)", phrase)
+        if m:
+            return self.group(phrase, _NUMBERS[m.group(2)], m.group(3), optional=bool(m.group(1)))
         spec = target_spec(phrase)
         if spec is None:
             return None
         self.targets.append(spec)
         return Ref("target", len(self.targets) - 1)
+
+    def group(self, phrase: str, count: int, noun: str, optional: bool, first_required: bool = False) -> Ref | None:
+        """Several instances of one word "target" ("up to two target creatures", CR 601.2c)."""
+        singular = _singular_noun(noun) if count > 1 else noun
+        if singular is None or (count == 1 and not optional):
+            return None
+        spec = target_spec("target " + singular)
+        if spec is None:
+            return None
+        group = 1 + max((t.group for t in self.targets), default=0)
+        first = len(self.targets)
+        for i in range(count):
+            required = first_required and i == 0
+            self.targets.append(
+                replace(spec, group=group, optional=not required, group_text=phrase if i == 0 else "")
+            )
+        return Ref("targets", first)
 
     def subject(self, phrase: str) -> Ref | None:
         if phrase == "~":
@@ -1048,12 +1069,39 @@ def _coordinated(sentence: str, ctx: _Ctx) -> list[Effect] | None:
         del ctx.targets[mark:]
 
 
-_TGT = r"(any target|(?:another )?target [^.]+?|it|that (?:creature|permanent|artifact|land|enchantment|player|spell))"
+_TGT = (
+    r"(any target|(?:another )?target [^.]+?|up to (?:one|two|three|four|five) (?:other )?target [^.]+?|"
+    r"(?:two|three|four|five) target [^.]+?|it|that (?:creature|permanent|artifact|land|enchantment|player|spell))"
+)
 _COLOR_WORD = r"(?:white|blue|black|red|green)"
 _CREATE_TOKEN = (
     rf"Create (a|an|one|two|three|four|five) (\d+)/(\d+) ((?:{_COLOR_WORD}|colorless)(?: and {_COLOR_WORD})?) "
     r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) creature tokens?(?: with ([a-z ]+))?\."
 )
+
+
+_SINGULAR = {
+    "creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+    "permanents": "permanent", "planeswalkers": "planeswalker", "players": "player", "opponents": "opponent",
+    "spells": "spell", "targets": "target",
+}  # fmt: skip
+
+
+def _singular_noun(noun: str) -> str | None:
+    """ "creatures you control" → "creature you control", "artifacts and/or enchantments" →
+    "artifact or enchantment", "nonland permanents" → "nonland permanent"."""
+    words = noun.replace(" and/or ", " or ").split(" ")
+    out = []
+    changed = False
+    for w in words:
+        if w in _SINGULAR:
+            out.append(_SINGULAR[w])
+            changed = True
+        elif w.startswith("non") and w[3:] in _SINGULAR:
+            out.append("non" + _SINGULAR[w[3:]])
+        else:
+            out.append(w)
+    return " ".join(out) if changed else None
 
 
 def split_sentences(text: str) -> list[str] | None:
@@ -1081,6 +1129,28 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         for sym in re.findall(r"\{(.)\}", m.group(1)):
             amounts[POOL_ORDER.index(sym)] += 1
         return AddMana(tuple(amounts))
+    m = re.fullmatch(
+        r"~ deals (\d+|X) damage divided as you choose among (one or two|one, two, or three) "
+        r"(targets|target [a-z ]+)\.",
+        s,
+    )
+    if m:
+        count = 2 if m.group(2) == "one or two" else 3
+        noun = "any target" if m.group(3) == "targets" else m.group(3).removeprefix("target ")
+        choices = f"{m.group(2)} {m.group(3)}"
+        if noun == "any target":
+            group = 1 + max((t.group for t in ctx.targets), default=0)
+            first = len(ctx.targets)
+            for i in range(count):
+                text = choices if i == 0 else ""
+                ctx.targets.append(replace(ANY_TARGET, group=group, optional=i > 0, group_text=text))
+            among: Ref | None = Ref("targets", first)
+        else:
+            among = ctx.group(choices, count, noun, optional=True, first_required=True)
+        if among is None:
+            return None
+        total: int | str = m.group(1) if m.group(1) == "X" else int(m.group(1))
+        return DealDividedDamage(total, among, choices)
     m = re.fullmatch(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", s)
     if m:
         ref = ctx.target(m.group(3))

@@ -27,6 +27,7 @@ from arbiter.mtg.model import (
     CastAsThoughFlash,
     CostPart,
     CreatureAbilitiesCostLess,
+    DealDividedDamage,
     TargetSpec,
 )
 from arbiter.mtg.state import GameObject, TargetRef
@@ -46,7 +47,7 @@ class CastProgress:
     mark: int  # journal mark of the moment before it began (CR 733)
     stage: str  # "targets" or "pay"
     specs: tuple[TargetSpec, ...]
-    targets: tuple[TargetRef, ...]
+    targets: tuple[TargetRef | None, ...]
     cost: ManaCost | None
     choices: tuple[int, ...] = ()  # objects chosen for cost parts ("sacrifice a creature")
     life: int = 0  # life to pay for Phyrexian symbols (CR 107.4f)
@@ -494,9 +495,25 @@ def continue_cast(g: Game, action: Action) -> None:
             raise IllegalAction("choose a target first", "601.2c")
         if action.value not in dec.options:
             raise IllegalAction(f"{action.value} is not a legal target", "601.2c", "115.1")
-        progress = replace(progress, targets=(*progress.targets, action.value))
+        if action.value == 0:
+            # no more targets for this word "target": its remaining instances stay unchosen
+            group = progress.specs[len(progress.targets)].group
+            chosen = list(progress.targets)
+            while len(chosen) < len(progress.specs) and progress.specs[len(chosen)].group == group:
+                chosen.append(None)
+            progress = replace(progress, targets=tuple(chosen))
+        else:
+            progress = replace(progress, targets=(*progress.targets, action.value))
         g.set(st, "pending", None)
         _next(g, progress)
+        return
+    if progress.stage == "divide":
+        assert isinstance(dec, Choose)
+        if not isinstance(action, Pick) or action.value not in dec.options:
+            raise IllegalAction("divide the damage: at least 1 to each target, all of it", "601.2d")
+        g.set(st.objects[progress.obj], "division", action.value)
+        g.set(st, "pending", None)
+        _next(g, replace(progress, stage="divided"))
         return
     if isinstance(action, Activate):
         o = st.objects.get(action.source)
@@ -606,19 +623,31 @@ def _next(g: Game, progress: CastProgress) -> None:
     if progress.stage in ("targets", "announce") and hybrid and _announce_hybrid(g, progress) is None:
         return
     if progress.stage == "targets" and len(progress.targets) < len(progress.specs):
-        spec = progress.specs[len(progress.targets)]
+        index = len(progress.targets)
+        spec = progress.specs[index]
         source = st.objects[progress.obj].source
         options = tg.options(g, spec, progress.player, source if source is not None else progress.obj)
-        if not options:
+        if spec.group:
+            # CR 601.2c: the same object or player can't be chosen twice for one word "target"
+            taken = {t for s2, t in zip(progress.specs, progress.targets, strict=False) if s2.group == spec.group}
+            options = tuple(t for t in options if t not in taken)
+        if not options and not spec.optional:
             name = st.objects[progress.obj].card.name
             raise IllegalAction(f"{name} has no legal choice for {spec.text()}", "601.2c", "115.1")
+        choices: tuple[object, ...] = options
+        if spec.optional:
+            choices = (*options, 0)  # 0: no more targets for this word "target" ("up to", 601.2c)
         g.set(st, "cast", progress)
         # CR 602.3: where an opponent chooses a target, the opponent does so at that time
         chooser = 1 - progress.player if spec.chooser == "opponent" else progress.player
-        g.set(st, "pending", Choose(chooser, "target", "601.2c", options, spec.text()))
+        prompt = spec.group_text or spec.text()
+        g.set(st, "pending", Choose(chooser, "target", "601.2c", choices, prompt))
         return
     o = st.objects[progress.obj]
     g.set(o, "targets", progress.targets)
+    if progress.stage == "targets" and _divided(o) is not None:
+        _ask_division(g, progress, o)
+        return
     needed: list[CostPart] = []
     if isinstance(o.ability, ActivatedAbility) and o.source is not None:
         needed = costs.choices_needed(o.ability, costs.extra_sacrifices(g, o.ability.mana_cost, spells=False))
@@ -643,6 +672,45 @@ def _next(g: Game, progress: CastProgress) -> None:
     progress = replace(progress, stage="pay")
     g.set(st, "cast", progress)
     g.set(st, "pending", PayCostDecision(progress.player, o.card.name, cost.text))
+
+
+def _divided(o: GameObject) -> DealDividedDamage | None:
+    if isinstance(o.ability, ActivatedAbility):
+        fx = o.ability.chosen(o.modes)[1]
+    elif o.ability is not None:
+        fx = o.ability.effects
+    else:
+        fx = o.card.spell.chosen(o.modes)[1] if o.card.spell else ()
+    return next((e for e in fx if isinstance(e, DealDividedDamage)), None)
+
+
+def _ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
+    """CR 601.2d: announce how the damage is divided — at least 1 to each chosen target."""
+    from arbiter.mtg.effects import amount_of
+
+    e = _divided(o)
+    assert e is not None
+    chosen = sum(1 for t in progress.targets if t is not None)
+    total = amount_of(o, e.amount)
+    if chosen == 0:
+        return _next(g, replace(progress, stage="divided"))
+    if total < chosen:
+        raise IllegalAction(f"{total} damage can't be divided among {chosen} targets (1 each at least)", "601.2d")
+    options = tuple(_compositions(total, chosen))
+    if len(options) == 1:
+        g.set(o, "division", options[0])
+        return _next(g, replace(progress, stage="divided"))
+    st = g.state
+    g.set(st, "cast", replace(progress, stage="divide"))
+    g.set(st, "pending", Choose(progress.player, "divide", "601.2d", options, f"divide {total} damage"))
+    return None
+
+
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to write ``total`` as ``parts`` positive amounts, in order."""
+    if parts == 1:
+        return [(total,)]
+    return [(first, *rest) for first in range(1, total - parts + 2) for rest in _compositions(total - first, parts - 1)]
 
 
 def cast_during_resolution(g: Game, card: int, player: int) -> None:
@@ -674,7 +742,7 @@ def _become_cast(g: Game, progress: CastProgress) -> None:
         g.set(st, "pending", None)  # CR 603.3d: targets chosen; priority is given as before
         return
     if progress.kind == "spell":
-        targets = ", ".join(tg.describe(g, t) for t in progress.targets)
+        targets = ", ".join(tg.describe(g, t) for t in progress.targets if t is not None)
         g.log(ev.SpellCast("601.2i", o.id, o.card.name, p.name, targets))
     else:
         assert o.ability is not None

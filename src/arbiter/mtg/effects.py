@@ -7,6 +7,7 @@ that are gone simply do nothing, the rest still happens.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from arbiter.mtg import events as ev
@@ -16,6 +17,7 @@ from arbiter.mtg.counters import remove_counters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import add
 from arbiter.mtg.model import (
+    ActivatedAbility,
     AddMana,
     AddManaOfChoice,
     And,
@@ -31,6 +33,7 @@ from arbiter.mtg.model import (
     CreateEmblem,
     CreateToken,
     DealDamage,
+    DealDividedDamage,
     DelayedReturn,
     Destroy,
     DestroyAll,
@@ -81,7 +84,10 @@ if TYPE_CHECKING:
 def legal_targets_now(g: Game, o: GameObject, specs: tuple[TargetSpec, ...]) -> list[bool]:
     """CR 608.2b: which of the chosen targets are still legal."""
     source = o.source if o.source is not None else o.id
-    return [tg.still_legal(g, spec, t, o.controller, source) for spec, t in zip(specs, o.targets, strict=False)]
+    return [
+        t is not None and tg.still_legal(g, spec, t, o.controller, source)
+        for spec, t in zip(specs, o.targets, strict=False)
+    ]
 
 
 describe_target = tg.describe
@@ -104,6 +110,13 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
     for effect in fx:
         if isinstance(effect, And):
             effect = effect.effect
+        group = _group_ref(effect)
+        if group is not None:
+            # "… up to two target creatures": the instruction applies to each chosen target
+            name, ref = group
+            for i in _group_indices(o, ref.index):
+                perform(g, o, (replace(effect, **{name: Ref("target", i)}),), legal)
+            continue
         if isinstance(effect, IfDiscardedWas):
             discarded = [x[1] for x in (o.lki or ()) if len(x) == 2 and x[0] == "discarded"]
             if not any(effect.color in c for c in discarded):
@@ -138,6 +151,47 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
             if handler is None:  # pragma: no cover - the compiler marks what the engine cannot run
                 raise NotImplementedError(type(effect).__name__)
             handler(g, o, effect, legal)
+
+
+def specs_of(o: GameObject) -> tuple[TargetSpec, ...]:
+    """The target requirements of the spell or ability ``o`` is (for the modes chosen)."""
+    if isinstance(o.ability, ActivatedAbility):
+        return o.ability.chosen(o.modes)[0]
+    if o.ability is not None:
+        return tuple(o.ability.targets)
+    spell = o.card.spell
+    return spell.chosen(o.modes)[0] if spell else ()
+
+
+def _group_ref(effect: Effect) -> tuple[str, Ref] | None:
+    """The field of ``effect`` that names a group of targets, if any (divided damage handles
+    its group itself)."""
+    if isinstance(effect, DealDividedDamage):
+        return None
+    for name in effect.__dataclass_fields__:
+        value = getattr(effect, name)
+        if isinstance(value, Ref) and value.kind == "targets":
+            return name, value
+    return None
+
+
+def _group_indices(o: GameObject, first: int) -> list[int]:
+    """The chosen targets of the group whose first instance is ``first`` (601.2c)."""
+    specs = specs_of(o)
+    group = specs[first].group
+    return [
+        i for i in range(first, len(specs))
+        if specs[i].group == group and i < len(o.targets) and o.targets[i] is not None
+    ]  # fmt: skip
+
+
+def _divided_damage(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 601.2d, 608.2b: each chosen target that is still legal gets its announced share."""
+    source = g.state.objects.get(o.source) if o.source is not None else o
+    for share, i in zip(o.division, _group_indices(o, e.among.index), strict=False):
+        t = o.targets[i]
+        if t is not None and legal[i] and share > 0:
+            deal_damage(g, source or o, t, share, combat=False)
 
 
 def add_mana(g: Game, player: int, mana: tuple[int, ...], source: str) -> None:
@@ -678,6 +732,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    DealDividedDamage: _divided_damage,
     ExileTopCards: _exile_top_cards,
     MayPlayExiled: _may_play_exiled,
     TapOrUntapAll: _tap_or_untap_all,

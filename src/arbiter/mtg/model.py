@@ -39,6 +39,12 @@ class TargetSpec:
     other: bool = False
     chooser: str = ""  # "opponent": an opponent of the controller chooses it (CR 602.3, 115.1)
     combat: str = ""  # "attacking", "blocking", "attacking or blocking" (CR 506.4, 508.1k, 509.1g)
+    # several instances of one word "target" ("up to two target creatures"): a shared group
+    # number (distinct objects within it, 601.2c), whether this instance may stay unchosen, and
+    # the phrase for the whole group, set on its first instance
+    group: int = 0
+    optional: bool = False
+    group_text: str = ""
 
     @property
     def allows_players(self) -> bool:
@@ -66,7 +72,8 @@ TARGET_OPPONENT = TargetSpec("opponent", players="opponent")
 
 @dataclass(frozen=True, slots=True)
 class Ref:
-    """Who or what an effect acts on: ``target`` (index into the ability's targets), ``it`` /
+    """Who or what an effect acts on: ``target`` (index into the ability's targets), ``targets``
+    (every chosen target of the group starting at that index: "up to two target creatures"), ``it`` /
     ``that`` (a pronoun for that target: "… and gain control of it", "That creature gains …"),
     ``this`` (the source object), or ``you`` (the controller)."""
 
@@ -76,6 +83,8 @@ class Ref:
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.kind == "target":
             return specs[self.index].text()
+        if self.kind == "targets":
+            return specs[self.index].group_text
         if self.kind in ("it", "it_self"):
             return "it"
         if self.kind == "that":
@@ -126,7 +135,7 @@ def _shift(effect: Effect, offset: int) -> Effect:
     changes: dict[str, object] = {}
     for name in effect.__dataclass_fields__:
         value = getattr(effect, name)
-        if isinstance(value, Ref) and value.kind in ("target", "that", "it"):
+        if isinstance(value, Ref) and value.kind in ("target", "targets", "that", "it"):
             changes[name] = Ref(value.kind, value.index + offset)
         elif isinstance(value, Effect):
             changes[name] = _shift(value, offset)
@@ -655,6 +664,20 @@ class TapOrUntapAll(Effect):
         whose = {"": "", "you": " you control", "opponents": " your opponents control"}[self.controller]
         listed = " and all ".join(f.text for f in self.groups)
         return f"{'Untap' if self.untap else 'Tap'} all {listed}{whose}."
+
+
+@dataclass(frozen=True, slots=True)
+class DealDividedDamage(Effect):
+    """ "~ deals N damage divided as you choose among one, two, or three targets." — the division
+    is announced as the spell is cast (CR 601.2d: at least 1 to each target); a target that's
+    illegal on resolution gets none, the others get theirs (608.2b)."""
+
+    amount: int | str
+    among: Ref  # the group of targets (kind "targets")
+    choices: str  # "one or two targets", "one, two, or three targets", "one or two target creatures"
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"~ deals {self.amount} damage divided as you choose among {self.choices}."
 
 
 @dataclass(frozen=True, slots=True)

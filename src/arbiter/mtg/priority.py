@@ -8,7 +8,7 @@ from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import card_types
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.model import ActivatedAbility, ItsControllerMaySearchBasicLand, TargetSpec, TriggeredAbility
+from arbiter.mtg.model import ActivatedAbility, ItsControllerMaySearchBasicLand, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
 from arbiter.mtg.triggers import condition_holds
 from arbiter.mtg.zones import move, remove_from_zone
@@ -60,13 +60,14 @@ def resolve_top(g: Game) -> None:
         spell = o.card.spell
         specs, fx = spell.chosen(o.modes) if spell else ((), ())
     legal = effects.legal_targets_now(g, o, specs)
-    if specs and not any(legal):
-        # CR 608.2b: every target is illegal — the spell or ability doesn't resolve
+    if any(t is not None for t in o.targets) and not any(legal):
+        # CR 608.2b: every target is illegal — the spell or ability doesn't resolve (one with
+        # "up to" targets and none chosen resolves)
         g.log(ev.DidNotResolve("608.2b", o.id, o.card.name))
         _finish(g, o, resolved=False)
         return
     for ok, t in zip(legal, o.targets, strict=False):
-        if not ok:
+        if not ok and t is not None:
             g.log(ev.TargetIllegal("608.2b", o.card.name, effects.describe_target(g, t)))
     g.log(ev.Resolved("608.2", o.id, o.card.name))
     if any(isinstance(e, ItsControllerMaySearchBasicLand) for e in fx):
@@ -80,15 +81,6 @@ def resolve_top(g: Game) -> None:
     if not run_effects(g, o, fx, legal, 0):
         return  # paused for a decision (CR 608.2c); continue_resolution takes it from there
     complete(g, o)
-
-
-def _specs(o: GameObject) -> tuple[TargetSpec, ...]:
-    if isinstance(o.ability, ActivatedAbility):
-        return o.ability.chosen(o.modes)[0]
-    if o.ability is not None:
-        return tuple(o.ability.targets)
-    spell = o.card.spell
-    return spell.chosen(o.modes)[0] if spell else ()
 
 
 def _instructions(g: Game, o: GameObject) -> tuple[object, ...]:
@@ -163,7 +155,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             continue
         if isinstance(e, MayDo):
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), None))
-            g.set(st, "pending", Choose(o.controller, "may", "608.2c", ("yes", "no"), e.text(_specs(o))))
+            g.set(st, "pending", Choose(o.controller, "may", "608.2c", ("yes", "no"), e.text(effects.specs_of(o))))
             return False
         if isinstance(e, PutFromHand):
             hand = st.players[o.controller].hand

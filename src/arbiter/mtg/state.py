@@ -76,6 +76,7 @@ class GameObject:
         "counters",
         "damage",
         "deathtouched",
+        "division",
         "id",
         "is_token",
         "kicked",
@@ -113,7 +114,8 @@ class GameObject:
         self.blocking: tuple[int, ...] = ()  # attackers it blocks (509.1)
         self.blocked = False  # 509.1h: an attacking creature stays blocked
         self.blockers: tuple[int, ...] = ()  # creatures blocking it, in declaration order
-        self.targets: tuple[TargetRef, ...] = ()  # on the stack: chosen targets (601.2c)
+        self.targets: tuple[TargetRef | None, ...] = ()  # on the stack: chosen targets (601.2c); None: unchosen
+        self.division: tuple[int, ...] = ()  # damage divided among the chosen targets (601.2d)
         self.source: int | None = None  # ability on the stack: its source (113.7)
         self.ability: Any = None  # the activated or triggered ability this stack object is
         self.x = 0
@@ -142,7 +144,7 @@ class GameObject:
             self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
             self.attached_to, self.is_token, repr(self.attacking), self.blocking, self.blocked,
             self.blockers, repr(self.targets), self.source, self.x, self.used, self.skip_untaps, self.kicked,
-            self.modes,
+            self.modes, self.division,
         )  # fmt: skip
 
     def __repr__(self) -> str:

@@ -244,7 +244,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
             g.set(obj, "targets", (ObjectRef(aimed.id, aimed.zcc),))
         return
     for spec in ability.targets:
-        if not tg.options(g, spec, controller, source_id):
+        if not spec.optional and not tg.options(g, spec, controller, source_id):
             from arbiter.mtg.zones import remove_from_zone
 
             remove_from_zone(g, obj)

@@ -389,10 +389,12 @@ class _Run:
             if isinstance(dec, Choose) and dec.purpose == "target":
                 if targets:
                     ruling = g.apply(Pick(self.target(targets.pop(0), line)))
-                elif len(dec.options) == 1:
-                    ruling = g.apply(Pick(dec.options[0]))
+                elif 0 in dec.options:
+                    ruling = g.apply(Pick(0))  # "up to": no more targets than the step names
                 else:
                     ruling = g.apply(Pick(dec.options[0]))
+            elif isinstance(dec, Choose) and dec.purpose == "divide":
+                ruling = g.apply(Pick(self.division(dec, spec, line)))
             elif isinstance(dec, PayCostDecision):
                 ruling = self.pay_mana(sources)
             elif isinstance(dec, Choose) and dec.purpose == "color":
@@ -429,6 +431,17 @@ class _Run:
             g.restore(point)
             return Illegal("more targets were given than the spell or ability has", ("601.2c",))
         return ruling
+
+    def division(self, dec: Choose, spec: LineDict, line: int) -> Any:
+        """``divide: {ID: N}`` in the order the targets were chosen (CR 601.2d)."""
+        wanted = spec.get("divide")
+        if wanted is None:
+            return dec.options[0]
+        if not isinstance(wanted, dict):
+            raise self.error(line, "divide must map targets to amounts")
+        cast = self.game.state.cast
+        shares = {self.target(k, line): v for k, v in wanted.items()}
+        return tuple(shares.get(t, 0) for t in cast.targets if t is not None)
 
     def mana_sources(self, spec: LineDict, line: int) -> list[int]:
         pay = spec.get("pay") or {}
