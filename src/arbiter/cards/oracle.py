@@ -75,6 +75,7 @@ from arbiter.mtg.model import (
     EachDiscardsHandThenDraws,
     Effect,
     EnchantedCombatTax,
+    EndTheTurn,
     EntersTapped,
     ExertAsItAttacks,
     ExileFromGraveyard,
@@ -490,6 +491,8 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
             costs.append(PayMana(cost))
         else:
             return None
+    your_turn = effect_text.endswith(" Activate only during your turn.")
+    effect_text = effect_text.removesuffix(" Activate only during your turn.")
     min_counters = None
     m = re.fullmatch(r"(.+) Activate only if there are (one|two|three|four|five|six|seven|eight) or more ([a-z]+) "
                      r"counters on ~\.", effect_text)  # fmt: skip
@@ -543,6 +546,7 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
         from_graveyard=graveyard,
         activators=activators,
         min_counters=min_counters,
+        your_turn=your_turn,
     )
 
 
@@ -1211,6 +1215,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         next_turn = "next turn" in (m.group(1) or m.group(4))
         play = MayPlayExiled(next_turn, bool(m.group(1)), m.group(2) == "them", bool(m.group(3)))
         return play if play.text(()) == s else None
+    if s == "End the turn.":
+        return EndTheTurn()
     if s == "Return it to your hand." and ctx.it == "subject":
         return ReturnItToYourHand()
     m = re.fullmatch(r"Draw a card for each tapped creature (target player|target opponent) controls\.", s)

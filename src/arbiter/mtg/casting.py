@@ -322,6 +322,12 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
         if ability.activators == "opponents":
             raise IllegalAction(f"only opponents of {o.card.name}'s controller can activate that ability", "602.2")
         raise IllegalAction(f"only {o.card.name}'s controller can activate its abilities", "602.2")
+    # CR 602.1b, 602.5: restrictions on when the ability may be activated
+    if ability.your_turn and st.active != player:
+        raise IllegalAction(f"{o.card.name}'s ability can be activated only during your turn", "602.1b")
+    if ability.min_counters is not None and o.counter(ability.min_counters[0]) < ability.min_counters[1]:
+        kind, n = ability.min_counters
+        raise IllegalAction(f"{o.card.name} needs {n} or more {kind} counters for that ability", "602.5", "602.1b")
     if ability.is_mana:
         if ability.instant_speed and not isinstance(dec, Priority):
             raise IllegalAction("an ability activated only as an instant needs priority", "602.5e")
@@ -343,9 +349,6 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
         if (-1, st.turn) in o.used:
             raise IllegalAction(f"a loyalty ability of {o.card.name} has already been activated this turn", "606.3")
         g.set(o, "used", (*o.used, (-1, st.turn)))
-    if ability.min_counters is not None and o.counter(ability.min_counters[0]) < ability.min_counters[1]:
-        kind, n = ability.min_counters
-        raise IllegalAction(f"{o.card.name} needs {n} or more {kind} counters for that ability", "602.5", "602.1b")
     if ability.once_each_turn:
         if (index, st.turn) in o.used:
             raise IllegalAction(f"{o.card.name}'s ability has already been activated this turn", "602.5b")

@@ -667,6 +667,14 @@ class TapOrUntapAll(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class EndTheTurn(Effect):
+    """ "End the turn." (CR 724.1)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "End the turn."
+
+
+@dataclass(frozen=True, slots=True)
 class DealDividedDamage(Effect):
     """ "~ deals N damage divided as you choose among one, two, or three targets." — the division
     is announced as the spell is cast (CR 601.2d: at least 1 to each target); a target that's
@@ -1168,6 +1176,7 @@ class ActivatedAbility(Ability):
     modes: tuple[SpellAbility, ...] = ()  # a modal activated ability (CR 700.2): "Choose one."
     activators: str = ""  # "opponents": "Only your opponents may activate this ability." (602.2)
     min_counters: tuple[str, int] | None = None  # "Activate only if there are N or more <kind> counters on ~."
+    your_turn: bool = False  # "Activate only during your turn." (602.1b)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     loyalty: bool = field(init=False, default=False, compare=False)
@@ -1205,6 +1214,8 @@ class ActivatedAbility(Ability):
             parts.append("Activate only once each turn.")
         if self.instant_speed:
             parts.append("Activate only as an instant.")
+        if self.your_turn:
+            parts.append("Activate only during your turn.")
         if self.min_counters is not None:
             kind, n = self.min_counters
             words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}

@@ -36,7 +36,8 @@ def pass_priority(g: Game) -> None:
     g.set(st, "passes", 0)
     if st.stack:
         resolve_top(g)
-        g.set(st, "priority", st.active)  # CR 117.3b
+        if st.step_begun:  # (an effect that ended the turn left the step: 724.1)
+            g.set(st, "priority", st.active)  # CR 117.3b
     else:
         turn.end_step(g)
 
@@ -100,6 +101,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         CastFromGraveyardFree,
         CounterUnlessPays,
         DiscardChosen,
+        EndTheTurn,
         MayDo,
         PlayersSacrifice,
         PutFromHand,
@@ -147,6 +149,9 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), ("search basic land", player)))
             prompt = "search for a basic land card to put onto the battlefield (0: don't search)"
             g.set(st, "pending", Choose(player, "put from hand", "701.23a", (*options, 0), prompt))
+            return False
+        if isinstance(e, EndTheTurn):
+            turn.end_the_turn(g)  # CR 724.1: the rest of the resolution doesn't happen
             return False
         if isinstance(e, PlayersSacrifice):
             players = _sacrificing_players(g, o, e, legal)

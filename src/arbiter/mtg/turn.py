@@ -16,7 +16,7 @@ from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlocker
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import EMPTY_POOL
 from arbiter.mtg.model import NoMaximumHandSize
-from arbiter.mtg.zones import draw, move
+from arbiter.mtg.zones import draw, move, remove_from_zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -41,8 +41,9 @@ def advance(g: Game) -> None:
                 performed = sba.check(g)
                 if st.pending is not None or st.over:
                     continue
-                if performed:
-                    # CR 514.3a: SBAs were performed, so players receive priority
+                triggers.collect(g)
+                if performed or st.waiting:
+                    # CR 514.3a: SBAs were performed or abilities triggered: players receive priority
                     g.set(st, "extra_cleanup", True)
                     continue
             end_step(g)
@@ -200,6 +201,39 @@ def end_step(g: Game) -> None:
         g.log(ev.StepSkipped("103.8a", Step.DRAW))  # the starting player skips their first draw
         nxt = Step.MAIN1
     g.set(st, "step", nxt)
+
+
+def end_the_turn(g: Game) -> None:
+    """CR 724.1: an effect ends the turn — waiting triggered abilities cease to exist (724.1a),
+    every object on the stack is exiled, the resolving one included (724.1b), state-based
+    actions are checked (724.1c), the step ends — combat too — and the game goes straight to
+    the cleanup step (724.1d); end step triggers don't happen (724.1e)."""
+    st = g.state
+    triggers.collect(g)
+    if st.waiting:
+        g.set(st, "waiting", ())
+    for oid in reversed(st.stack):
+        o = st.objects[oid]
+        if o.ability is not None:
+            remove_from_zone(g, o)
+            g.journal.dict_del(st.objects, o.id)
+        else:
+            move(g, o, Zone.EXILE, "724.1b", "is exiled and put")
+    g.set(st, "resolving", None)
+    g.set(st, "cast", None)
+    sba.check(g)
+    for p in st.players:
+        if p.pool != EMPTY_POOL:
+            g.log(ev.ManaEmptied("106.4", p.name, p.pool))
+            g.set(p, "pool", EMPTY_POOL)
+    combat.remove_all_from_combat(g)
+    g.log(ev.EffectCreated("724.1d", st.players[st.active].name + "'s turn", "ends: the game goes to the cleanup step"))
+    g.set(st, "priority", None)
+    g.set(st, "passes", 0)
+    g.set(st, "step_begun", False)
+    g.set(st, "pending", None)
+    g.set(st, "extra_cleanup", False)
+    g.set(st, "step", Step.CLEANUP)
 
 
 def begin_turn(g: Game, player: int) -> None:
