@@ -96,6 +96,7 @@ from arbiter.mtg.model import (
     ItsControllerMaySearchBasicLand,
     Keyword,
     Kicker,
+    LevelBand,
     LoseAllAbilities,
     LoseLife,
     Loyalty,
@@ -301,7 +302,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
     supertypes, types, subtypes, unknown_types = parse_type_line(rec.type_line)
     abilities: list[Ability] = []
     flipped = record.layout == "flip" and rec is not record.faces[0] if record.faces else False
-    if record.layout != "normal" and not flipped:
+    if record.layout not in ("normal", "leveler") and not flipped:
         # faces of split, flip, double-faced and adventure cards compile, but the engine doesn't
         # run the rules that tie the faces together yet (CR 708–715)
         abilities.append(Unsupported(f"the {record.layout} card layout"))
@@ -335,6 +336,22 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
             if aura and line in _ENCHANT:
                 abilities.append(SpellAbility((), (_ENCHANT[line],)))  # CR 303.4a
                 i += 1
+                continue
+            m = re.fullmatch(r"LEVEL (\d+)(?:-(\d+)|\+)", line)
+            if m and i + 1 < len(lines) and re.fullmatch(r"\d+/\d+", lines[i + 1]):
+                # CR 711.2: a level symbol, its power/toughness box and the abilities in its striation
+                j = i + 2
+                band_abilities: list[Ability] = []
+                while j < len(lines) and not lines[j].startswith("LEVEL "):
+                    band_abilities.extend(parse_line(lines[j]))
+                    j += 1
+                p, t = (int(v) for v in lines[i + 1].split("/"))
+                high = int(m.group(2)) if m.group(2) else None
+                abilities.append(LevelBand(int(m.group(1)), high, p, t, tuple(band_abilities)))
+                abilities.extend(a for a in band_abilities if isinstance(a, Unsupported))
+                if any(isinstance(a, ActivatedAbility) and a.is_mana for a in band_abilities):
+                    abilities.append(Unsupported("a mana ability gained at a level"))
+                i = j
                 continue
             m = re.fullmatch(r"(.+?): Choose one\.( Activate only once each turn\.)?", line)
             if m:
@@ -416,6 +433,16 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
             return [
                 ActivatedAbility(
                     (PayMana(cost),), (AttachThis(Ref("target", 0)),), (spec,), sorcery_speed=True, keyword_text=line
+                )
+            ]
+    m = re.fullmatch(r"Level up ((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(1))
+        if cost is not None and not cost.other and not cost.x:
+            # CR 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
+            return [
+                ActivatedAbility(
+                    (PayMana(cost),), (PutCountersOn("level", 1, Ref("this")),), sorcery_speed=True, keyword_text=line
                 )
             ]
     m = re.fullmatch(r"Cycling ((?:\{[^}]+\})+)", line)

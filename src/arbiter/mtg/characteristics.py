@@ -23,6 +23,7 @@ from arbiter.mtg.model import (
     CreatureFilter,
     GrantToControlled,
     Keyword,
+    LevelBand,
     NotCreatureUnlessDevotion,
     OpponentsCreaturesLose,
     Static,
@@ -37,6 +38,11 @@ def _layer6(g: Game, o: GameObject) -> list[tuple[int, str, object]]:
     """Layer-6 effects on ``o`` as (timestamp, kind, value)."""
     st = g.state
     out: list[tuple[int, str, object]] = []
+    if o.card.levels and o.zone is Zone.BATTLEFIELD:
+        band = active_band(o)
+        if band is not None:  # CR 711.2: the abilities of the level symbol it is at
+            for a in band.abilities:
+                out.append((o.timestamp, "keyword", a.name) if isinstance(a, Keyword) else (o.timestamp, "ability", a))
     for e in st.effects:
         if e.object_id == o.id and e.zcc == o.zcc and e.kind in ("lose_abilities", "keyword"):
             out.append((e.timestamp, e.kind, e.value))
@@ -56,6 +62,12 @@ def _layer6(g: Game, o: GameObject) -> list[tuple[int, str, object]]:
                     out.append((source.timestamp, "lose_keyword", ab.keyword))
     out.sort(key=lambda t: t[0])
     return out
+
+
+def active_band(o: GameObject) -> LevelBand | None:
+    """CR 711.2, 711.5: the level symbol whose range holds its level counters, if any."""
+    level = o.counter("level")
+    return next((b for b in o.card.levels if b.active(level)), None)
 
 
 def _own_abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
@@ -81,7 +93,7 @@ def _granted_to(g: Game, ab: GrantToControlled, source: GameObject, o: GameObjec
 def abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
     """CR 613.1f: the object's current abilities."""
     st = g.state
-    if not st.effects and not st.grant_sources:
+    if not st.effects and not st.grant_sources and not o.card.levels:
         return o.card.abilities
     layer6 = _layer6(g, o)
     if not layer6:
@@ -116,7 +128,7 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     """The object's activated abilities: printed ones, then those gained from other objects in
     timestamp order (scenario numbering; CR 602.5c tracks each gained ability separately)."""
     card = o.card
-    if g.state.grant_sources and o.zone is Zone.BATTLEFIELD and not card.gains_graveyard:
+    if (g.state.grant_sources or card.levels) and o.zone is Zone.BATTLEFIELD and not card.gains_graveyard:
         current = abilities(g, o)
         if current is card.abilities:
             return card.activated
@@ -149,7 +161,7 @@ def subtypes(g: Game, o: GameObject) -> tuple[str, ...]:
 def has_keyword(g: Game, o: GameObject, keyword: str) -> bool:
     """CR 702: whether ``o`` has the keyword ability (lower-case name, e.g. ``"flying"``)."""
     st = g.state
-    if not st.effects and not st.grant_sources:
+    if not st.effects and not st.grant_sources and not o.card.levels:
         return keyword in o.card.keywords
     return any(isinstance(a, Keyword) and a.name == keyword for a in abilities(g, o))
 
@@ -176,6 +188,10 @@ def _pt(g: Game, o: GameObject) -> tuple[int, int]:
     card = o.card
     p, t = card.power or 0, card.toughness or 0
     st = g.state
+    if card.levels and o.zone is Zone.BATTLEFIELD:
+        band = active_band(o)
+        if band is not None:
+            p, t = band.power, band.toughness  # CR 711.2: base P/T, layer 7b, its own timestamp
     if st.effects:
         best = -1
         for e in st.effects:  # CR 613.4b: the latest base P/T setting wins

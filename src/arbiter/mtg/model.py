@@ -1702,6 +1702,26 @@ class TriggeredAbility(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class LevelBand(Static):
+    """CR 711.2: "{LEVEL N1-N2} [abilities] [P/T]" — while the permanent has N1 to N2 level
+    counters (N1 or more with no N2) it has base power and toughness P/T (layer 7b) and those
+    abilities (layer 6)."""
+
+    low: int
+    high: int | None
+    power: int
+    toughness: int
+    abilities: tuple[Ability, ...] = ()
+
+    def active(self, level: int) -> bool:
+        return level >= self.low and (self.high is None or level <= self.high)
+
+    def text(self) -> str:
+        head = f"LEVEL {self.low}-{self.high}" if self.high is not None else f"LEVEL {self.low}+"
+        return "\n".join([head, f"{self.power}/{self.toughness}", *(a.text() for a in self.abilities)])
+
+
+@dataclass(frozen=True, slots=True)
 class Offering(Ability):
     """CR 702.48a: "[Quality] offering" — as an additional cost you may sacrifice a permanent of
     that subtype; then the spell costs less by that permanent's mana cost (702.48c) and may be
@@ -1780,6 +1800,7 @@ class CardDef:
     others_may_activate: bool = field(init=False, default=False)  # "Only your opponents may activate …"
     offering: str | None = field(init=False, default=None)  # the subtype of "[Quality] offering"
     self_typed: bool = field(init=False, default=False)  # a static ability changes its own card types
+    levels: tuple[LevelBand, ...] = field(init=False, default=())  # a leveler's bands (CR 711)
     gains_graveyard: bool = field(init=False, default=False)  # Necrotic Ooze
     statics: tuple[Static, ...] = field(init=False, default=())
     triggered: tuple[TriggeredAbility, ...] = field(init=False, default=())
@@ -1812,6 +1833,7 @@ class CardDef:
         put("kicker", next((a for a in self.abilities if isinstance(a, Kicker)), None))
         put("offering", next((a.subtype for a in self.abilities if isinstance(a, Offering)), None))
         put("self_typed", any(isinstance(a, NotCreatureUnlessDevotion) for a in self.abilities))
+        put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
         others = any(
             isinstance(
                 a,
