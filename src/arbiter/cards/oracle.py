@@ -77,6 +77,7 @@ from arbiter.mtg.model import (
     EnchantedCombatTax,
     EndTheTurn,
     EntersTapped,
+    EntersWithCounters,
     ExertAsItAttacks,
     ExileFromGraveyard,
     ExileIt,
@@ -865,6 +866,15 @@ def _static(line: str, aura: bool) -> Ability | None:
     }
     if line in fixed:
         return fixed[line]
+    m = re.fullmatch(r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"
+                     r"( for each time it was kicked)?\.", line)  # fmt: skip
+    if m:
+        word = m.group(1)
+        count: int | str = "kicked" if m.group(3) else "X" if word == "X" else _NUMBERS[word]
+        if m.group(3) and word not in ("a", "an"):
+            return None
+        entering = EntersWithCounters(m.group(2), count)
+        return entering if entering.text() == line else None
     if aura and line == "All creatures able to block enchanted creature do so.":
         return AllMustBlock(enchanted=True)
     m = re.fullmatch(
@@ -1291,7 +1301,7 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m and not m.group(1).startswith(("cast", "play", "have", "pay", "choose", "sacrifice")):
         inner = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", ctx)
         return MayDo(inner) if inner is not None else None
-    m = re.fullmatch(r"Put (a|one|two|three) ([a-z]+) counters? on (~|target [a-z ]+)\.", s)
+    m = re.fullmatch(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (~|target [a-z ]+)\.", s)
     if m:
         ref = Ref("this") if m.group(3) == "~" else ctx.target(m.group(3))
         return PutCountersOn(m.group(2), _NUMBERS[m.group(1)], ref) if ref else None

@@ -1702,6 +1702,23 @@ class TriggeredAbility(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class EntersWithCounters(Static):
+    """ "~ enters with N +1/+1 counters on it." / "… with X …" (X of the spell that became it,
+    CR 107.3m) / "… a +1/+1 counter on it for each time it was kicked." — a replacement effect
+    (614.1c)."""
+
+    kind: str
+    count: int | str  # a number, "X", or "kicked"
+
+    def text(self) -> str:
+        if self.count == "kicked":
+            return f"~ enters with a {self.kind} counter on it for each time it was kicked."
+        words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", "X": "X"}
+        plural = "" if self.count == 1 else "s"
+        return f"~ enters with {words[self.count]} {self.kind} counter{plural} on it."
+
+
+@dataclass(frozen=True, slots=True)
 class LevelBand(Static):
     """CR 711.2: "{LEVEL N1-N2} [abilities] [P/T]" — while the permanent has N1 to N2 level
     counters (N1 or more with no N2) it has base power and toughness P/T (layer 7b) and those

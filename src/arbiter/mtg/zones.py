@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.rng import below
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.model import EntersTapped
+from arbiter.mtg.model import EntersTapped, EntersWithCounters
 from arbiter.mtg.state import GameObject, zone_field
 
 if TYPE_CHECKING:
@@ -43,6 +43,7 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
         g.set(o, "skip_untaps", 0)
     if o.modes and zone is not Zone.STACK:
         g.set(o, "modes", ())
+    x_paid = o.x if resolving else 0
     if o.x and zone is not Zone.STACK:
         g.set(o, "x", 0)  # CR 107.3f: X is 0 off the stack
     if o.kicked and not resolving:
@@ -52,6 +53,12 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
         if o.card.statics and any(isinstance(s, EntersTapped) for s in o.card.statics):
             g.set(o, "tapped", True)  # CR 614.1d: it enters tapped
+        for s in o.card.statics:
+            if isinstance(s, EntersWithCounters):
+                # CR 614.1c, 122.6: it enters with the counters; X is the spell's (107.3m)
+                n = x_paid if s.count == "X" else o.kicked if s.count == "kicked" else int(s.count)
+                if n > 0:
+                    g.set(o, "counters", _add_counter(o.counters, s.kind, n))
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
     elif zone is Zone.STACK:
@@ -66,6 +73,12 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
             g.set(p, name, (*cur, o.id) if bottom else (o.id, *cur))
         else:
             g.set(p, name, (*cur, o.id))
+
+
+def _add_counter(counters: tuple[tuple[str, int], ...], kind: str, n: int) -> tuple[tuple[str, int], ...]:
+    have = dict(counters)
+    have[kind] = have.get(kind, 0) + n
+    return tuple(have.items())
 
 
 def _leave_battlefield(g: Game, o: GameObject) -> None:
