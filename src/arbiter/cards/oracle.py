@@ -102,6 +102,7 @@ from arbiter.mtg.model import (
     LoseLife,
     Loyalty,
     MayDo,
+    MayPayThen,
     MayPlayExiled,
     ModifyPT,
     MustBeBlocked,
@@ -702,6 +703,8 @@ _TRIGGERS = (
     (r"When ~ enters(?: the battlefield)?", "enters"),
     (r"When ~ dies", "dies"),
     (r"Whenever ~ attacks", "attacks"),
+    (r"Whenever you cycle or discard a card", "discard"),
+    (r"Whenever you discard a card", "discard"),
     (r"At the beginning of your upkeep", "upkeep"),
     (r"At the beginning of your end step", "end step"),
 )
@@ -1038,6 +1041,14 @@ def _effects(text: str, it: str = "") -> tuple[list[Effect], list[TargetSpec]] |
         return None
     for sentence in sentences:
         sentence = sentence.strip()
+        m = re.fullmatch(r"If you do, (.+)", sentence)
+        if m and effects and isinstance(effects[-1], MayPayThen) and isinstance(effects[-1].effect, Draw):
+            body = m.group(1)
+            inner = _sentence(body[0].upper() + body[1:], ctx)
+            if inner is None:
+                return None
+            effects[-1] = replace(effects[-1], effect=inner)  # "You may pay {1}. If you do, …"
+            continue
         m = re.fullmatch(r"If a (white|blue|black|red|green) card is discarded this way, (.+)", sentence)
         if m and effects and isinstance(effects[-1], DiscardChosen):
             body = m.group(2)
@@ -1089,6 +1100,8 @@ def _effects(text: str, it: str = "") -> tuple[list[Effect], list[TargetSpec]] |
             effects += joined
             continue
         effects.append(effect)
+    if any(isinstance(e, MayPayThen) and isinstance(e.effect, Draw) and e.effect.amount == 0 for e in effects):
+        return None  # "You may pay …" without its "If you do, …"
     return effects, ctx.targets
 
 
@@ -1252,6 +1265,11 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         next_turn = "next turn" in (m.group(1) or m.group(4))
         play = MayPlayExiled(next_turn, bool(m.group(1)), m.group(2) == "them", bool(m.group(3)))
         return play if play.text(()) == s else None
+    m = re.fullmatch(r"You may pay ((?:\{[0-9WUBRGC]\})+)\.", s)
+    if m:
+        cost = ManaCost.parse(m.group(1))
+        # the effect is filled in by the "If you do, …" sentence that must follow
+        return MayPayThen(cost, Draw(0, Ref("you"))) if cost is not None else None
     if s == "End the turn.":
         return EndTheTurn()
     if s == "Return it to your hand." and ctx.it == "subject":

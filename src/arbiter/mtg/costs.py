@@ -42,7 +42,7 @@ from arbiter.mtg.model import (
     UntapThis,
 )
 from arbiter.mtg.state import GameObject
-from arbiter.mtg.zones import move
+from arbiter.mtg.zones import discard, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -200,7 +200,7 @@ def pay(
         elif isinstance(c, DiscardThis):
             if source.zone is not Zone.HAND:
                 raise IllegalAction(f"{name} is not in your hand to be discarded", "118.3", "602.2b")
-            move(g, source, Zone.GRAVEYARD, "701.9a", "is discarded and put")
+            discard(g, source)
         elif isinstance(c, SacrificeThis):
             sacrificed.append(_lki(g, source))
             if source.zone is not Zone.BATTLEFIELD:
@@ -222,7 +222,7 @@ def pay(
             hand = st.players[player].hand
             cards = list(hand) if c.count is None else [picks.pop(0) for _ in range(c.count)]
             for oid in cards:
-                move(g, st.objects[oid], Zone.GRAVEYARD, "701.9a", "is discarded and put")
+                discard(g, st.objects[oid])
         elif isinstance(c, PayLife):
             pay_life(g, player, c.amount)
         elif isinstance(c, RemoveCountersAndSacrifice):

@@ -75,7 +75,7 @@ from arbiter.mtg.model import (
     UntapIt,
 )
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, PTBoost, TargetRef, TurnEffect
-from arbiter.mtg.zones import draw, move, remove_from_zone
+from arbiter.mtg.zones import discard, draw, move, remove_from_zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -593,7 +593,7 @@ def _each_discard_draw(g: Game, o: GameObject, e: Any, legal: list[bool]) -> Non
     order = (st.active, 1 - st.active)
     for player in order:
         for cid in list(st.players[player].hand):
-            move(g, st.objects[cid], Zone.GRAVEYARD, "701.9a", "is discarded and put")
+            discard(g, st.objects[cid])
     for player in order:
         for _ in range(e.amount):
             draw(g, player, "121.1")

@@ -111,6 +111,18 @@ class ControlChanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """CR 701.9a: a card was discarded (its move to the graveyard is logged too)."""
+
+    obj: int
+    name: str
+    player: int
+
+    def text(self) -> str:
+        return f"{self.name} was discarded."
+
+
+@dataclass(frozen=True, slots=True)
 class Exerted(Event):
     obj: int
     name: str

@@ -667,6 +667,19 @@ class TapOrUntapAll(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class MayPayThen(Effect):
+    """ "You may pay {N}. If you do, <effect>." — the payment is a choice made as the ability
+    resolves (CR 608.2c, 117.1d: mana abilities may be activated for it)."""
+
+    cost: ManaCost
+    effect: Effect
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        inner = self.effect.text(specs)
+        return f"You may pay {self.cost.text}. If you do, {inner[0].lower() + inner[1:]}"
+
+
+@dataclass(frozen=True, slots=True)
 class EndTheTurn(Effect):
     """ "End the turn." (CR 724.1)."""
 

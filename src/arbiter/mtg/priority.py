@@ -11,7 +11,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ActivatedAbility, ItsControllerMaySearchBasicLand, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
 from arbiter.mtg.triggers import condition_holds
-from arbiter.mtg.zones import move, remove_from_zone
+from arbiter.mtg.zones import discard, move, remove_from_zone
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -103,6 +103,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         DiscardChosen,
         EndTheTurn,
         MayDo,
+        MayPayThen,
         PlayersSacrifice,
         PutFromHand,
         SacrificeThisUnlessPay,
@@ -149,6 +150,10 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), ("search basic land", player)))
             prompt = "search for a basic land card to put onto the battlefield (0: don't search)"
             g.set(st, "pending", Choose(player, "put from hand", "701.23a", (*options, 0), prompt))
+            return False
+        if isinstance(e, MayPayThen):
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), o.id))
+            g.set(st, "pending", UnlessPayDecision(o.controller, e.cost.text, o.id))
             return False
         if isinstance(e, EndTheTurn):
             turn.end_the_turn(g)  # CR 724.1: the rest of the resolution doesn't happen
@@ -324,7 +329,7 @@ def continue_put(g: Game, card: int) -> None:
         if card:
             chosen = st.objects[card]
             g.set(o, "lki", (*(o.lki or ()), ("discarded", frozenset(chosen.card.colors))))
-            move(g, chosen, Zone.GRAVEYARD, "701.9a", "is discarded and put")
+            discard(g, chosen)
     elif isinstance(kind, tuple) and kind[0] == "cast from graveyard":
         if card:
             from arbiter.mtg.casting import cast_during_resolution
@@ -368,7 +373,7 @@ def continue_put(g: Game, card: int) -> None:
 
 def continue_resolution(g: Game, paid: bool) -> None:
     """Answer an "unless … pays" decision and finish the resolution."""
-    from arbiter.mtg.model import CounterUnlessPays
+    from arbiter.mtg.model import CounterUnlessPays, MayPayThen
 
     st = g.state
     oid, start, legal, spell_id = st.resolving
@@ -381,6 +386,10 @@ def continue_resolution(g: Game, paid: bool) -> None:
     if paid:
         payer = st.players[subject.controller if isinstance(e, CounterUnlessPays) else o.controller]
         g.log(ev.ManaPaid("608.2c", payer.name, e.cost.text, o.card.name))
+        if isinstance(e, MayPayThen):
+            effects.perform(g, o, (e.effect,), list(legal))  # "If you do, …"
+    elif isinstance(e, MayPayThen):
+        pass  # declined: nothing happens
     elif isinstance(e, CounterUnlessPays):
         effects.counter(g, subject)
     elif subject.zone is Zone.BATTLEFIELD:

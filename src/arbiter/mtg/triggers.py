@@ -108,6 +108,12 @@ def collect(g: Game) -> None:
                     found += _matching(g, o, "attacks")
                 if o is not None and has_keyword(g, o, "provoke"):
                     found.append((o.id, PROVOKE, o.controller, None))  # CR 702.39a
+        elif isinstance(e, ev.Discarded):
+            # "Whenever you cycle or discard a card" (cycling discards, CR 702.29a: one trigger)
+            for oid in st.battlefield:
+                src = st.objects[oid]
+                if src.card.triggered and src.controller == e.player:
+                    found += _matching(g, src, "discard")
         elif isinstance(e, ev.Exerted):
             o = st.objects.get(e.obj)
             if o is not None and o.card.triggered:

@@ -16,7 +16,7 @@ from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlocker
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import EMPTY_POOL
 from arbiter.mtg.model import NoMaximumHandSize
-from arbiter.mtg.zones import draw, move, remove_from_zone
+from arbiter.mtg.zones import discard, draw, move, remove_from_zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -143,7 +143,7 @@ def discard_to_hand_size(g: Game, card: int) -> None:
 
     st = g.state
     g.set(st, "pending", None)
-    move(g, st.objects[card], Zone.GRAVEYARD, "514.1", "is discarded")
+    discard(g, st.objects[card], "514.1")
     cleanup(g)
 
 

@@ -130,6 +130,12 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
     g.log(ev.ZoneChanged(rule, o.id, o.card.name, g.state.players[o.owner].name, source, zone, verb))
 
 
+def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:
+    """CR 701.9a: move the card from its owner's hand to their graveyard, as a discard."""
+    move(g, o, Zone.GRAVEYARD, rule, "is discarded and put")
+    g.log(ev.Discarded(rule, o.id, o.card.name, o.owner))
+
+
 def draw(g: Game, player: int, rule: str = "121.1") -> None:
     """CR 121.1: put the top card of the library into the hand; CR 121.4 / 704.5b: drawing
     from an empty library makes the player lose the next time SBAs are checked."""
