@@ -115,6 +115,7 @@ from arbiter.mtg.model import (
     NotCreatureUnlessDevotion,
     Offering,
     OpponentsCreaturesLose,
+    OpponentsEnterTapped,
     PayLife,
     PayMana,
     PermanentChoice,
@@ -161,6 +162,7 @@ ENGINE_KEYWORDS = frozenset(
         "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
         "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
         "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess", "provoke",
+        "extort",
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green",
     }
@@ -844,6 +846,12 @@ def _static(line: str, aura: bool) -> Ability | None:
         "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
         "You can't get poison counters.": NoPoison(),
         "You have no maximum hand size.": NoMaximumHandSize(),
+        "Artifacts and creatures your opponents control enter tapped.": OpponentsEnterTapped(
+            frozenset({CardType.ARTIFACT, CardType.CREATURE}), "Artifacts and creatures"
+        ),
+        "Creatures your opponents control enter tapped.": OpponentsEnterTapped(
+            frozenset({CardType.CREATURE}), "Creatures"
+        ),
         "Your opponents can't gain life.": CantGainLife(),
         "You can't gain life.": CantGainLife("you"),
         "~ enters tapped.": EntersTapped(),

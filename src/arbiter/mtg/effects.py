@@ -44,6 +44,7 @@ from arbiter.mtg.model import (
     Effect,
     ExileIt,
     ExileTopCards,
+    ExtortDrain,
     FightEachOther,
     FlashThisTurn,
     GainControl,
@@ -75,7 +76,7 @@ from arbiter.mtg.model import (
     UntapIt,
 )
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, PTBoost, TargetRef, TurnEffect
-from arbiter.mtg.zones import discard, draw, move, remove_from_zone
+from arbiter.mtg.zones import discard, draw, enters_tapped, move, remove_from_zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -376,6 +377,8 @@ def _create_token(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     for _ in range(e.count):
         token = g.create(card, o.controller, Zone.BATTLEFIELD, token=True)
         g.set(token, "sick", True)
+        if enters_tapped(g, token):
+            g.set(token, "tapped", True)
         g.log(
             ev.ZoneChanged(
                 "111.1",
@@ -683,6 +686,17 @@ def _may_play_exiled(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         g.log(ev.EffectCreated("611.2a", st.players[o.controller].name, "may play the exiled card(s)"))
 
 
+def _extort_drain(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 702.101a: each opponent loses 1 life; the controller gains the total lost."""
+    lost = 0
+    for p in g.state.players:
+        if p.index != o.controller and not p.lost:
+            _lose_life(g, p.index, 1, "702.101a")
+            lost += 1
+    if lost:
+        gain_life(g, o.controller, lost, "702.101a")
+
+
 def _draw_for_each_tapped(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """Counted as the ability resolves; the target player's tapped creatures."""
     target = resolve_ref(g, o, e.player, legal)
@@ -732,6 +746,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    ExtortDrain: _extort_drain,
     DealDividedDamage: _divided_damage,
     ExileTopCards: _exile_top_cards,
     MayPlayExiled: _may_play_exiled,

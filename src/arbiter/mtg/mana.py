@@ -69,10 +69,29 @@ class ManaCost:
         return self.text
 
 
+def resolutions(cost: ManaCost) -> list[ManaCost]:
+    """The ways to pay the hybrid symbols of ``cost`` with mana (CR 107.4e; Phyrexian symbols
+    with their color only — life isn't in a mana pool, 107.4f), as costs without them."""
+    out = [ManaCost(cost.generic, cost.colored, cost.x, (), cost.text)]
+    for sym in cost.other:
+        parts = [p for p in sym.split("/") if p != "P"]
+        nxt = []
+        for base in out:
+            for part in parts:
+                if part.isdigit():
+                    nxt.append(ManaCost(base.generic + int(part), base.colored, base.x, (), base.text))
+                elif part in POOL_ORDER:
+                    colored = list(base.colored)
+                    colored[POOL_ORDER.index(part)] += 1
+                    nxt.append(ManaCost(base.generic, tuple(colored), base.x, (), base.text))
+        out = nxt
+    return out
+
+
 def can_pay(pool: tuple[int, ...], cost: ManaCost) -> bool:
     """True if ``pool`` holds enough mana of the right kinds for ``cost`` (X = 0)."""
     if cost.other:
-        return False
+        return any(can_pay(pool, c) for c in resolutions(cost))
     spare = 0
     for have, need in zip(pool, cost.colored, strict=True):
         if have < need:
@@ -87,6 +106,8 @@ def pay(pool: tuple[int, ...], cost: ManaCost) -> tuple[int, ...]:
     Generic mana is paid from colorless first, then from the colors with the most mana left,
     a choice that never matters for a fixed cost once colored symbols are satisfied.
     """
+    if cost.other:
+        cost = next(c for c in resolutions(cost) if can_pay(pool, c))
     left = [have - need for have, need in zip(pool, cost.colored, strict=True)]
     generic = cost.generic
     order = sorted(range(6), key=lambda i: (i != 5, -left[i]))

@@ -680,6 +680,15 @@ class MayPayThen(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ExtortDrain(Effect):
+    """Extort's effect (CR 702.101a): each opponent loses 1 life and you gain life equal to the
+    total life lost this way."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Each opponent loses 1 life and you gain life equal to the total life lost this way."
+
+
+@dataclass(frozen=True, slots=True)
 class EndTheTurn(Effect):
     """ "End the turn." (CR 724.1)."""
 
@@ -1558,6 +1567,18 @@ class CantGainLife(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentsEnterTapped(Static):
+    """ "Artifacts and creatures your opponents control enter tapped." (CR 614.1d, a
+    replacement effect on the permanents as they enter)."""
+
+    types: frozenset[CardType]
+    noun: str  # "Artifacts and creatures", "Creatures"
+
+    def text(self) -> str:
+        return f"{self.noun} your opponents control enter tapped."
+
+
+@dataclass(frozen=True, slots=True)
 class NoMaximumHandSize(Static):
     """ "You have no maximum hand size." (CR 402.2, 514.1)."""
 
@@ -1883,7 +1904,8 @@ class CardDef:
                 | EnchantedCombatTax
                 | ControlEnchanted
                 | NoMaximumHandSize
-                | CantGainLife,
+                | CantGainLife
+                | OpponentsEnterTapped,
             )
             for a in self.abilities
         )

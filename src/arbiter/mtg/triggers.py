@@ -11,12 +11,15 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
-from arbiter.mtg.characteristics import has_keyword, keywords
+from arbiter.mtg.characteristics import abilities, has_keyword, keywords
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     CounterUnlessPays,
+    ExtortDrain,
+    Keyword,
     MayDo,
+    MayPayThen,
     ModifyPT,
     ProvokeEffect,
     Ref,
@@ -95,7 +98,15 @@ def collect(g: Game) -> None:
             found += _ward(g, e.obj)
         if isinstance(e, ev.SpellCast):
             spell = st.objects.get(e.obj)
-            if spell is None or spell.card.is_creature:
+            if spell is None:
+                continue
+            for oid in st.battlefield:
+                o = st.objects[oid]
+                if o.controller == spell.controller and "extort" in o.card.keywords:
+                    # CR 702.101a–b: each instance triggers for each spell its controller casts
+                    n = sum(1 for a in abilities(g, o) if isinstance(a, Keyword) and a.name == "extort")
+                    found.extend([(o.id, EXTORT, o.controller, None)] * n)
+            if spell.card.is_creature:
                 continue
             for oid in st.battlefield:
                 o = st.objects[oid]
@@ -192,6 +203,14 @@ PROWESS_ABILITY = TriggeredAbility(
 )
 
 
+EXTORT = -4
+EXTORT_ABILITY = TriggeredAbility(
+    "cast",
+    (MayPayThen(ManaCost(0, other=("W/B",), text="{W/B}"), ExtortDrain()),),
+    trigger_text="Whenever you cast a spell",
+)
+
+
 DELAYED = -2  # a delayed "return that card to the battlefield" trigger (CR 603.7)
 DELAYED_ABILITY = TriggeredAbility(
     "delayed", (ReturnThisToBattlefield(),), trigger_text="When that card is put into your graveyard this turn"
@@ -212,6 +231,8 @@ def _ability_of(source: GameObject, index: int) -> TriggeredAbility:
         return PROWESS_ABILITY
     if index == PROVOKE:
         return PROVOKE_ABILITY
+    if index == EXTORT:
+        return EXTORT_ABILITY
     if index <= WARD_OFFSET:
         amount = ward_amount_of_card(source)
         return TriggeredAbility(

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.rng import below
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.model import EntersTapped, EntersWithCounters
+from arbiter.mtg.model import EntersTapped, EntersWithCounters, OpponentsEnterTapped
 from arbiter.mtg.state import GameObject, zone_field
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
     if zone is Zone.BATTLEFIELD:
         g.set(st, "battlefield", (*st.battlefield, o.id))
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
-        if o.card.statics and any(isinstance(s, EntersTapped) for s in o.card.statics):
+        if enters_tapped(g, o):
             g.set(o, "tapped", True)  # CR 614.1d: it enters tapped
         for s in o.card.statics:
             if isinstance(s, EntersWithCounters):
@@ -73,6 +73,22 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
             g.set(p, name, (*cur, o.id) if bottom else (o.id, *cur))
         else:
             g.set(p, name, (*cur, o.id))
+
+
+def enters_tapped(g: Game, o: GameObject) -> bool:
+    """CR 614.1d: "~ enters tapped", or an opponent's "Artifacts and creatures your opponents
+    control enter tapped" (Blind Obedience)."""
+    if o.card.statics and any(isinstance(s, EntersTapped) for s in o.card.statics):
+        return True
+    st = g.state
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.controller == o.controller or src.zone is not Zone.BATTLEFIELD:
+            continue
+        for s in src.card.statics:
+            if isinstance(s, OpponentsEnterTapped) and o.card.types & s.types:
+                return True
+    return False
 
 
 def _add_counter(counters: tuple[tuple[str, int], ...], kind: str, n: int) -> tuple[tuple[str, int], ...]:
