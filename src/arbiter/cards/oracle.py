@@ -78,6 +78,7 @@ from arbiter.mtg.model import (
     EndTheTurn,
     EntersTapped,
     EntersWithCounters,
+    Entwine,
     ExertAsItAttacks,
     ExileFromGraveyard,
     ExileIt,
@@ -122,6 +123,7 @@ from arbiter.mtg.model import (
     PlayersSacrifice,
     PumpAndGrant,
     PumpYours,
+    PutCardsFromHand,
     PutCounters,
     PutCountersOn,
     PutFromHand,
@@ -138,6 +140,7 @@ from arbiter.mtg.model import (
     SacrificeThis,
     SacrificeThisUnlessPay,
     SearchCreatureBySacrificedValue,
+    SearchLibrary,
     SearchToHand,
     ShuffleGraveyardIn,
     SpellAbility,
@@ -459,6 +462,11 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
                     (PayMana(cost), DiscardThis()), (Draw(1, Ref("you")),), keyword_text=line, from_hand=True
                 )
             ]
+    m = re.fullmatch(r"Entwine ((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(1))
+        if cost is not None and not cost.other and not cost.x:
+            return [Entwine(cost)]  # CR 702.42a
     m = re.fullmatch(r"([A-Z][a-z]+) offering", line)
     if m:
         return [Offering(m.group(1))]  # CR 702.48a
@@ -756,8 +764,19 @@ def _modal(text: str) -> SpellAbility | None:
 
 def _spell(text: str) -> list[Ability]:
     if text.startswith("Choose "):
-        modal = _modal(text)
-        return [modal] if modal is not None else [Unsupported(line) for line in text.split("\n")]
+        lines = text.split("\n")
+        extra: list[Ability] = []
+        while lines and not lines[-1].startswith("• ") and len(lines) > 3:
+            # a keyword printed after the modes (Entwine)
+            kw = parse_line(lines[-1])
+            if len(kw) != 1 or isinstance(kw[0], Unsupported):
+                break
+            extra.insert(0, kw[0])
+            lines.pop()
+        modal = _modal("\n".join(lines))
+        if modal is None:
+            return [Unsupported(line) for line in text.split("\n")]
+        return [modal, *extra]
     parsed = _effects(text.replace("\n", " "))
     if parsed is None:
         lines = text.split("\n")
@@ -1278,6 +1297,39 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         cost = ManaCost.parse(m.group(1))
         # the effect is filled in by the "If you do, …" sentence that must follow
         return MayPayThen(cost, Draw(0, Ref("you"))) if cost is not None else None
+    m = re.fullmatch(
+        r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z]+ )?cards?, "
+        r"(reveal (?:it|them|those cards), )?put (it|them|that card|those cards) "
+        r"(into your hand|onto the battlefield|into your graveyard)( tapped)?, then shuffle\.",
+        s,
+    )
+    if m:
+        qty = m.group(1)
+        up_to = qty.startswith("up to ")
+        count = _NUMBERS[qty.removeprefix("up to ")]
+        noun = (m.group(2) or "").strip()
+        basic = noun.startswith("basic ")
+        core = noun.removeprefix("basic ")
+        found_types: frozenset[CardType] = frozenset()
+        subs: frozenset[str] = frozenset()
+        if core in _TYPE_WORDS:
+            found_types = frozenset({_TYPE_WORDS[core]})
+        elif core[:1].isupper() and core.isalpha():
+            subs = frozenset({core})
+        search = SearchLibrary(
+            count, up_to, noun, found_types, subs, basic, m.group(3) or "", m.group(4), m.group(5), bool(m.group(6))
+        )
+        if search.text(()) == s and (found_types or subs or not core):
+            return search
+    m = re.fullmatch(
+        r"Put up to (one|two|three) (creature|artifact|land|enchantment|permanent) cards? from your hand onto the "
+        r"battlefield\.",
+        s,
+    )
+    if m:
+        put_types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) in _TYPE_WORDS else frozenset()
+        put = PutCardsFromHand(_NUMBERS[m.group(1)], m.group(2), put_types)
+        return put if put.text(()) == s else None
     if s == "End the turn.":
         return EndTheTurn()
     if s == "Return it to your hand." and ctx.it == "subject":

@@ -239,6 +239,9 @@ def _ask_mode(g: Game, progress: CastProgress) -> None:
     st = g.state
     o = st.objects[progress.obj]
     count, low, high, prompt = _modal(o)
+    entwine = o.card.entwine if o.ability is None else None
+    if entwine is not None:
+        high = count  # CR 702.42a: with entwine, all modes may be chosen
     chosen = o.modes
     if len(chosen) >= high:
         _modes_done(g, progress)
@@ -255,6 +258,13 @@ def _modes_done(g: Game, progress: CastProgress) -> None:
     o = st.objects[progress.obj]
     modal = o.ability if o.ability is not None else o.card.spell
     assert modal is not None
+    spell = o.card.spell
+    if o.ability is None and spell is not None and o.card.entwine is not None and len(o.modes) > spell.choose[1]:
+        # CR 702.42a–b: more modes than the spell allows means all of them, paying entwine
+        if len(o.modes) < len(spell.modes):
+            raise IllegalAction("with entwine, all the modes are chosen — or only as many as the spell says", "702.42a")
+        assert progress.cost is not None
+        progress = replace(progress, cost=_add_costs(progress.cost, o.card.entwine, 1))
     specs, _ = modal.chosen(o.modes)
     g.set(st, "pending", None)
     _next(g, replace(progress, stage="targets", specs=specs))

@@ -680,6 +680,58 @@ class MayPayThen(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class SearchLibrary(Effect):
+    """ "Search your library for [up to] N <quality> card(s), [reveal …,] put … <where>, then
+    shuffle." (CR 701.23; a quality may go unfound, 701.23b; 701.24a shuffle)."""
+
+    count: int
+    up_to: bool
+    noun: str  # "basic land", "creature", "Forest", "" (any card)
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    basic: bool = False
+    reveal: str = ""  # "reveal it, ", "reveal them, ", "reveal those cards, "
+    pronoun: str = "it"  # "it", "them", "that card", "those cards"
+    dest: str = "into your hand"  # "into your hand", "onto the battlefield", "into your graveyard"
+    tapped: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        words = {1: "a", 2: "two", 3: "three", 4: "four"}
+        n = words[self.count]
+        if n == "a" and self.noun[:1].lower() in "aeiou" and self.noun:
+            n = "an"
+        qty = f"up to {'one' if self.count == 1 else n}" if self.up_to else n
+        noun = f"{self.noun} card" if self.noun else "card"
+        plural = "s" if self.count > 1 else ""
+        tapped = " tapped" if self.tapped else ""
+        return (
+            f"Search your library for {qty} {noun}{plural}, {self.reveal}put {self.pronoun} {self.dest}{tapped}, "
+            "then shuffle."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PutCardsFromHand(Effect):
+    """ "Put up to two creature cards from your hand onto the battlefield." (chosen as the
+    effect happens, 608.2c)."""
+
+    count: int
+    noun: str
+    types: frozenset[CardType]
+    up_to: bool = True
+    subtypes: frozenset[str] = frozenset()
+    basic: bool = False
+    dest: str = "onto the battlefield"
+    tapped: bool = False
+    from_hand: bool = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        words = {1: "one", 2: "two", 3: "three"}
+        cards = "cards" if self.count > 1 else "card"
+        return f"Put up to {words[self.count]} {self.noun} {cards} from your hand onto the battlefield."
+
+
+@dataclass(frozen=True, slots=True)
 class ExtortDrain(Effect):
     """Extort's effect (CR 702.101a): each opponent loses 1 life and you gain life equal to the
     total life lost this way."""
@@ -1773,6 +1825,16 @@ class LevelBand(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class Entwine(Ability):
+    """CR 702.42a: "Entwine [cost]" — you may choose all the modes, paying [cost] more."""
+
+    cost: ManaCost
+
+    def text(self) -> str:
+        return f"Entwine {self.cost.text}"
+
+
+@dataclass(frozen=True, slots=True)
 class Offering(Ability):
     """CR 702.48a: "[Quality] offering" — as an additional cost you may sacrifice a permanent of
     that subtype; then the spell costs less by that permanent's mana cost (702.48c) and may be
@@ -1850,6 +1912,7 @@ class CardDef:
     other_activated: bool = field(init=False, default=False)  # has a non-mana activated ability
     others_may_activate: bool = field(init=False, default=False)  # "Only your opponents may activate …"
     offering: str | None = field(init=False, default=None)  # the subtype of "[Quality] offering"
+    entwine: ManaCost | None = field(init=False, default=None)  # CR 702.42a
     self_typed: bool = field(init=False, default=False)  # a static ability changes its own card types
     levels: tuple[LevelBand, ...] = field(init=False, default=())  # a leveler's bands (CR 711)
     gains_graveyard: bool = field(init=False, default=False)  # Necrotic Ooze
@@ -1883,6 +1946,7 @@ class CardDef:
         put("triggered", tuple(a for a in self.abilities if isinstance(a, TriggeredAbility)))
         put("kicker", next((a for a in self.abilities if isinstance(a, Kicker)), None))
         put("offering", next((a.subtype for a in self.abilities if isinstance(a, Offering)), None))
+        put("entwine", next((a.cost for a in self.abilities if isinstance(a, Entwine)), None))
         put("self_typed", any(isinstance(a, NotCreatureUnlessDevotion) for a in self.abilities))
         put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
         others = any(

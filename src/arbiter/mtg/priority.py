@@ -105,9 +105,11 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         MayDo,
         MayPayThen,
         PlayersSacrifice,
+        PutCardsFromHand,
         PutFromHand,
         SacrificeThisUnlessPay,
         SearchCreatureBySacrificedValue,
+        SearchLibrary,
         SearchToHand,
     )
 
@@ -151,6 +153,9 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             prompt = "search for a basic land card to put onto the battlefield (0: don't search)"
             g.set(st, "pending", Choose(player, "put from hand", "701.23a", (*options, 0), prompt))
             return False
+        if isinstance(e, SearchLibrary | PutCardsFromHand):
+            _ask_library_search(g, o, i, tuple(legal), e, ())
+            return False
         if isinstance(e, MayPayThen):
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), o.id))
             g.set(st, "pending", UnlessPayDecision(o.controller, e.cost.text, o.id))
@@ -192,6 +197,56 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             return False
         effects.perform(g, o, (e,), legal)  # type: ignore[arg-type]
     return True
+
+
+def _search_matches(o: GameObject, e: Any) -> bool:
+    card = o.card
+    if e.types and not card.types & e.types:
+        return False
+    if e.subtypes and not set(card.subtypes) & e.subtypes:
+        return False
+    return not (e.basic and "Basic" not in card.supertypes)
+
+
+def _ask_library_search(
+    g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any, found: tuple[int, ...]
+) -> None:
+    """CR 701.23a: the player looks through their library and finds the cards one at a time;
+    with a stated quality they may find fewer (701.23b); "0" stops."""
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    player = st.players[o.controller]
+    library = player.hand if getattr(e, "from_hand", False) else player.library
+    options = tuple(c for c in library if c not in found and _search_matches(st.objects[c], e))
+    must = not e.up_to and not e.noun and len(found) < e.count
+    if len(found) >= e.count or not options:
+        _finish_library_search(g, o, e, found)
+        _run_rest(g, o, _instructions(g, o), legal, i + 1)
+        return
+    g.set(st, "resolving", (o.id, i + 1, legal, ("library search", i, found)))
+    left = e.count - len(found)
+    prompt = f"find {e.noun or 'a'} card ({left} more{'' if must else '; 0: stop'})"
+    g.set(st, "pending", Choose(o.controller, "put from hand", "701.23a", options if must else (*options, 0), prompt))
+
+
+def _finish_library_search(g: Game, o: GameObject, e: Any, found: tuple[int, ...]) -> None:
+    from arbiter.mtg.zones import shuffle
+
+    st = g.state
+    for cid in found:
+        card = st.objects[cid]
+        if e.dest == "into your hand":
+            move(g, card, Zone.HAND, "701.23a", "is found and put")
+        elif e.dest == "into your graveyard":
+            move(g, card, Zone.GRAVEYARD, "701.23a", "is found and put")
+        else:
+            move(g, card, Zone.BATTLEFIELD, "701.23a", "is found and put")
+            g.set(card, "controller", o.controller)
+            if e.tapped:
+                g.set(card, "tapped", True)
+    if not getattr(e, "from_hand", False):
+        shuffle(g, o.controller, "701.24a")
 
 
 def _sacrificing_players(g: Game, o: GameObject, e: Any, legal: list[bool]) -> tuple[int, ...]:
@@ -346,6 +401,15 @@ def continue_put(g: Game, card: int) -> None:
         from arbiter.mtg.zones import shuffle
 
         shuffle(g, o.controller, "701.24a")
+    elif isinstance(kind, tuple) and kind[0] == "library search":
+        _, index, found = kind
+        fx = _instructions(g, o)
+        if card:
+            _ask_library_search(g, o, index, legal, fx[index], (*found, card))
+        else:
+            _finish_library_search(g, o, fx[index], found)
+            _run_rest(g, o, fx, legal, index + 1)
+        return
     elif isinstance(kind, tuple) and kind[0] == "sacrifice":
         _, index, players, chosen = kind
         fx = _instructions(g, o)
