@@ -87,6 +87,7 @@ from arbiter.mtg.model import (
     ExileTopCards,
     FightEachOther,
     FlashThisTurn,
+    FlipThis,
     GainControl,
     GainControlUntilEOT,
     GainKeywordUntilEOT,
@@ -309,7 +310,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
     supertypes, types, subtypes, unknown_types = parse_type_line(rec.type_line)
     abilities: list[Ability] = []
     flipped = record.layout == "flip" and rec is not record.faces[0] if record.faces else False
-    if record.layout not in ("normal", "leveler") and not flipped:
+    if record.layout not in ("normal", "leveler", "flip") and not flipped:
         # faces of split, flip, double-faced and adventure cards compile, but the engine doesn't
         # run the rules that tie the faces together yet (CR 708–715)
         abilities.append(Unsupported(f"the {record.layout} card layout"))
@@ -375,6 +376,10 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
             abilities.extend(parse_line(line, aura))
             i += 1
     colors = frozenset(Color(c) for c in (record.colors if flipped else rec.colors) if c in "WUBRG")
+    flip_face = None
+    if record.layout == "flip" and not flipped and len(record.faces) > 1:
+        flip_face = compile_record(record, face=record.faces[1].name)  # CR 710.1b
+        abilities.extend(a for a in flip_face.abilities if isinstance(a, Unsupported))
     return CardDef(
         name,
         cost,
@@ -387,6 +392,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
         loyalty=loyalty,
         abilities=tuple(abilities),
         oracle_text=rec.oracle_text,
+        flip_face=flip_face,
     )
 
 
@@ -717,13 +723,19 @@ _TRIGGERS = (
     (r"Whenever you discard a card", "discard"),
     (r"At the beginning of your upkeep", "upkeep"),
     (r"At the beginning of your end step", "end step"),
+    (r"At the beginning of the end step", "each end step"),
+    (r"Whenever you cast a Spirit or Arcane spell", "cast spirit or arcane"),
 )
 
 
 def _triggered(line: str) -> TriggeredAbility | None:
     """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
     for pattern, event in _TRIGGERS:
-        m = re.fullmatch(rf"({pattern}), (if it was kicked, )?(.+)", line)
+        m = re.fullmatch(
+            rf"({pattern}), (if it was kicked, |"
+            r"if there are (?:one|two|three|four|five) or more [a-z]+ counters on ~, )?(.+)",
+            line,
+        )
         if m is None:
             continue
         body = m.group(3)
@@ -734,7 +746,7 @@ def _triggered(line: str) -> TriggeredAbility | None:
         parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it=it)
         if parsed is None:
             return None
-        condition = "it was kicked" if m.group(2) else None
+        condition = m.group(2).removeprefix("if ").removesuffix(", ") if m.group(2) else None
         return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1))
     return None
 
@@ -1330,6 +1342,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         put_types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) in _TYPE_WORDS else frozenset()
         put = PutCardsFromHand(_NUMBERS[m.group(1)], m.group(2), put_types)
         return put if put.text(()) == s else None
+    if s == "Flip it.":
+        return FlipThis()
     if s == "End the turn.":
         return EndTheTurn()
     if s == "Return it to your hand." and ctx.it == "subject":

@@ -47,6 +47,7 @@ from arbiter.mtg.model import (
     ExtortDrain,
     FightEachOther,
     FlashThisTurn,
+    FlipThis,
     GainControl,
     GainControlUntilEOT,
     GainKeywordUntilEOT,
@@ -686,6 +687,25 @@ def _may_play_exiled(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         g.log(ev.EffectCreated("611.2a", st.players[o.controller].name, "may play the exiled card(s)"))
 
 
+def _flip(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 710.2: the source permanent flips (once; a flipped permanent stays flipped)."""
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is None or source.zone is not Zone.BATTLEFIELD or source.unflipped is not None:
+        return
+    back = source.card.flip_face
+    if back is None:
+        return
+    g.log(ev.EffectCreated("710.2", source.card.name, f"flips: it is now {back.name}"))
+    g.set(source, "unflipped", source.card)
+    g.set(source, "card", back)
+    granting = source.id in st.grant_sources
+    if back.affects_others and not granting:
+        g.set(st, "grant_sources", (*st.grant_sources, source.id))
+    elif granting and not back.affects_others:
+        g.set(st, "grant_sources", tuple(i for i in st.grant_sources if i != source.id))
+
+
 def _extort_drain(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """CR 702.101a: each opponent loses 1 life; the controller gains the total lost."""
     lost = 0
@@ -746,6 +766,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    FlipThis: _flip,
     ExtortDrain: _extort_drain,
     DealDividedDamage: _divided_damage,
     ExileTopCards: _exile_top_cards,

@@ -741,6 +741,15 @@ class ExtortDrain(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class FlipThis(Effect):
+    """ "Flip it." — a flip card's permanent takes its alternative characteristics (CR 710.2,
+    110.5); it stays flipped until it leaves the battlefield."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Flip it."
+
+
+@dataclass(frozen=True, slots=True)
 class EndTheTurn(Effect):
     """ "End the turn." (CR 724.1)."""
 
@@ -1895,6 +1904,7 @@ class CardDef:
     loyalty: int | None = None
     abilities: tuple[Ability, ...] = ()
     oracle_text: str = ""
+    flip_face: CardDef | None = None  # a flip card's alternative characteristics (CR 710.1b)
     # derived, for the hot path
     keywords: frozenset[str] = field(init=False, default=frozenset())
     activated: tuple[ActivatedAbility, ...] = field(init=False, default=())

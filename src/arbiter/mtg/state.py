@@ -89,6 +89,7 @@ class GameObject:
         "tapped",
         "targets",
         "timestamp",
+        "unflipped",
         "used",
         "x",
         "zcc",
@@ -116,6 +117,7 @@ class GameObject:
         self.blockers: tuple[int, ...] = ()  # creatures blocking it, in declaration order
         self.targets: tuple[TargetRef | None, ...] = ()  # on the stack: chosen targets (601.2c); None: unchosen
         self.division: tuple[int, ...] = ()  # damage divided among the chosen targets (601.2d)
+        self.unflipped: CardDef | None = None  # a flipped permanent's normal card (CR 710.2)
         self.source: int | None = None  # ability on the stack: its source (113.7)
         self.ability: Any = None  # the activated or triggered ability this stack object is
         self.x = 0
@@ -144,7 +146,7 @@ class GameObject:
             self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
             self.attached_to, self.is_token, repr(self.attacking), self.blocking, self.blocked,
             self.blockers, repr(self.targets), self.source, self.x, self.used, self.skip_untaps, self.kicked,
-            self.modes, self.division,
+            self.modes, self.division, self.unflipped is not None,
         )  # fmt: skip
 
     def __repr__(self) -> str:

@@ -6,6 +6,7 @@ trigger and as they resolve (603.4).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
@@ -39,6 +40,10 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility) -> b
         return True
     if ability.condition == "it was kicked":
         return source.kicked > 0  # CR 702.33d
+    m = re.fullmatch(r"there are (one|two|three|four|five) or more ([a-z]+) counters on ~", ability.condition)
+    if m:
+        needed = ("one", "two", "three", "four", "five").index(m.group(1)) + 1
+        return source.counter(m.group(2)) >= needed
     return False
 
 
@@ -106,6 +111,11 @@ def collect(g: Game) -> None:
                     # CR 702.101a–b: each instance triggers for each spell its controller casts
                     n = sum(1 for a in abilities(g, o) if isinstance(a, Keyword) and a.name == "extort")
                     found.extend([(o.id, EXTORT, o.controller, None)] * n)
+            if {"Spirit", "Arcane"} & set(spell.card.subtypes):
+                for oid in st.battlefield:
+                    o = st.objects[oid]
+                    if o.card.triggered and o.controller == spell.controller:
+                        found += _matching(g, o, "cast spirit or arcane")
             if spell.card.is_creature:
                 continue
             for oid in st.battlefield:
@@ -135,6 +145,8 @@ def collect(g: Game) -> None:
                 o = st.objects[oid]
                 if o.card.triggered and o.controller == st.active:
                     found += _matching(g, o, kind)
+                if o.card.triggered and e.step is Step.END:
+                    found += _matching(g, o, "each end step")  # "At the beginning of the end step"
     if found:
         g.set(st, "waiting", (*st.waiting, *found))
 

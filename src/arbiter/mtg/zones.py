@@ -113,6 +113,9 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
     if o.attached_to is not None:
         g.set(o, "attached_to", None)
     leave_combat(g, o)
+    if o.unflipped is not None:
+        g.set(o, "card", o.unflipped)  # CR 710.2: off the battlefield, only the normal characteristics
+        g.set(o, "unflipped", None)
     if o.controller != o.owner:
         g.set(o, "controller", o.owner)
 
