@@ -145,8 +145,8 @@ def test_compiler_output_and_round_trip() -> None:
 
 def test_cost_parts_tap_untapped_untap_symbol_exile_this() -> None:
     """CR 601.2h / 107.6 / 118.3: the new cost parts compile and round-trip; a mana ability whose
-    cost needs objects chosen is refused plainly (the engine can't choose them during payment)."""
-    from arbiter.mtg.model import ExileThis, TapUntapped, UntapThis
+    cost needs objects chosen compiles too (605.3b: they're chosen as it is activated)."""
+    from arbiter.mtg.model import ExileThis, SacrificeOne, TapUntapped, UntapThis
 
     rows = {
         "Tap two untapped Elves you control: Draw a card.": TapUntapped,
@@ -172,7 +172,10 @@ def test_cost_parts_tap_untapped_untap_symbol_exile_this() -> None:
     altar = compile_record(
         CardRecord.from_json(json.dumps(dict(SORCERER, oracle_text="Sacrifice a creature: Add {C}{C}.")))
     )
-    assert isinstance(altar.abilities[0], Unsupported)
+    # a mana ability whose cost needs a chosen object (CR 605.3b: chosen as it is activated)
+    sacrifice = altar.abilities[0]
+    assert isinstance(sacrifice, ActivatedAbility) and sacrifice.is_mana
+    assert isinstance(sacrifice.costs[0], SacrificeOne)
 
 
 def test_normalise_strips_reminder_and_self_references() -> None:

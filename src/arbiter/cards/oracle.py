@@ -569,10 +569,7 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
     x_cost = any(isinstance(c, PayMana) and c.cost.x for c in costs)
     if x_cost and (is_mana or not any(_uses_x(e) for e in fx)):
         return None  # X in a mana ability, or an X nothing uses, isn't run yet
-    if is_mana and any(isinstance(c, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard) for c in costs):
-        return None  # the engine can't yet choose objects for a mana ability's cost during payment
-    if is_mana and any(isinstance(c, DiscardCards) and c.count is not None for c in costs):
-        return None
+
     if any(isinstance(c, TapThis) for c in costs):
         # "{T}, Tap an untapped creature you control": the source, tapped by {T}, can't be the other one
         costs = [replace(c, what=replace(c.what, other=True)) if isinstance(c, TapUntapped) else c for c in costs]

@@ -405,13 +405,23 @@ def _after_x(g: Game, progress: CastProgress) -> None:
     _next(g, progress)
 
 
-def activate_mana_ability(g: Game, o: GameObject, ability: ActivatedAbility) -> None:
-    """CR 605.3b: a mana ability resolves immediately; it doesn't use the stack."""
+def activate_mana_ability(g: Game, o: GameObject, ability: ActivatedAbility, chosen: tuple[int, ...] = ()) -> None:
+    """CR 605.3b: a mana ability resolves immediately; it doesn't use the stack. Objects its cost
+    needs ("Sacrifice a creature") are chosen first, one decision each (601.2h via 605.3b); the
+    game then returns to the decision it came from."""
 
     st = g.state
-    if costs.choices_needed(ability):
-        raise IllegalAction("the engine cannot yet choose objects for a mana ability's cost", "605.3b")
-    costs.pay(g, o, ability, o.controller, ())
+    needed = costs.choices_needed(ability)
+    if len(chosen) < len(needed):
+        part = needed[len(chosen)]
+        options = costs.options(g, part, o.controller, o.id, chosen)
+        if not options:
+            raise IllegalAction(f'nothing can be chosen to pay "{part.text()}"', "118.3", "605.3b")
+        index = activated(g, o).index(ability)
+        g.set(st, "mana_cost_choice", (o.id, index, chosen, st.pending))
+        g.set(st, "pending", Choose(o.controller, "mana cost", "605.3b", options, part.text()))
+        return
+    costs.pay(g, o, ability, o.controller, chosen)
     cost = ability.mana_cost
     if cost is not None:
         p = st.players[o.controller]
@@ -428,6 +438,16 @@ def activate_mana_ability(g: Game, o: GameObject, ability: ActivatedAbility) -> 
         # CR 605.3b / 106.1: the color is chosen as the mana ability resolves
         g.set(st, "mana_choice", (o.controller, wild, o.card.name, resume))
         g.set(st, "pending", Choose(o.controller, "color", "106.1", ("W", "U", "B", "R", "G"), "choose a color"))
+
+
+def answer_mana_cost(g: Game, choice: int) -> None:
+    """The object chosen for a mana ability's cost; the ability goes on (or asks again)."""
+    st = g.state
+    oid, index, chosen, resume = st.mana_cost_choice
+    g.set(st, "mana_cost_choice", None)
+    g.set(st, "pending", resume)
+    o = st.objects[oid]
+    activate_mana_ability(g, o, activated(g, o)[index], (*chosen, choice))
 
 
 def answer_color(g: Game, color: str) -> None:
@@ -530,7 +550,7 @@ def continue_cast(g: Game, action: Action) -> None:
         return
     if isinstance(action, Activate):
         o = st.objects.get(action.source)
-        abilities = o.card.activated if o is not None else ()
+        abilities = activated(g, o) if o is not None else ()
         if o is None or not 0 <= action.index < len(abilities) or not abilities[action.index].is_mana:
             raise IllegalAction("only mana abilities can be activated while paying a cost", "601.2g")
         if o.controller != progress.player or o.zone is not Zone.BATTLEFIELD:

@@ -36,6 +36,7 @@ from arbiter.mtg.actions import (
     Priority,
     UnlessPayDecision,
 )
+from arbiter.mtg.characteristics import activated
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.state import GameObject, GameState, zone_field
@@ -182,6 +183,10 @@ class Game(CoreGame[GameState, Action]):
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction("choose which triggered ability goes on the stack next", "603.3b")
             triggers.answer_order(self, action.value)
+        elif isinstance(dec, Choose) and dec.purpose == "mana cost":
+            if not isinstance(action, Pick) or action.value not in dec.options:
+                raise IllegalAction(f'choose what pays "{dec.prompt}"', "605.3b", "601.2h")
+            casting.answer_mana_cost(self, action.value)
         elif isinstance(dec, Choose) and dec.purpose == "color":
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction("choose a color: W, U, B, R or G", "106.1")
@@ -209,7 +214,7 @@ class Game(CoreGame[GameState, Action]):
             if not combat.combat_costs_possible(self):
                 raise IllegalAction("no cost to attack or block needs mana now", rule)
             o = st.objects.get(action.source)
-            abilities = o.card.activated if o is not None else ()
+            abilities = activated(self, o) if o is not None else ()
             if o is None or o.controller != dec.player or not 0 <= action.index < len(abilities):
                 raise IllegalAction("only your mana abilities can be activated now", rule)
             if not abilities[action.index].is_mana:
@@ -237,7 +242,7 @@ class Game(CoreGame[GameState, Action]):
         st = self.state
         if isinstance(action, Activate):
             o = st.objects.get(action.source)
-            abilities = o.card.activated if o is not None else ()
+            abilities = activated(self, o) if o is not None else ()
             if o is None or o.controller != dec.player or not 0 <= action.index < len(abilities):
                 raise IllegalAction("only your mana abilities can be activated now", "117.1d")
             if not abilities[action.index].is_mana:

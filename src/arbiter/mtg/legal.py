@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING
 
-from arbiter.mtg import combat
+from arbiter.mtg import combat, costs
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import (
     Action,
@@ -101,13 +101,19 @@ def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
 def _can_activate_mana(g: Game, o: GameObject, player: int) -> list[int]:
     """Indices of the mana abilities of ``o`` that ``player`` could activate now."""
     card = o.card
-    if not card.mana_abilities or o.controller != player:
+    if not (card.mana_abilities or card.gains_graveyard) or o.controller != player:
         return []
     out = []
     paying = not isinstance(g.state.pending, Priority)
-    for i, ab in card.mana_abilities:
+    mana = card.mana_abilities
+    if card.gains_graveyard:  # CR 602.5c: mana abilities gained from cards in graveyards too
+        mana = tuple((i, a) for i, a in enumerate(activated(g, o)) if a.is_mana)
+    for i, ab in mana:
         if paying and ab.instant_speed:
             continue
+        needed = costs.choices_needed(ab)
+        if needed and not costs.options(g, needed[0], player, o.id, ()):
+            continue  # nothing to sacrifice (or discard, …) for its cost
         if ab.taps and (o.tapped or (is_creature(g, o) and o.sick and not has_keyword(g, o, "haste"))):
             continue
         cost = ab.mana_cost
@@ -123,7 +129,7 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
     objects = st.objects
     for oid in st.battlefield:
         o = objects[oid]
-        if o.card.mana_abilities and o.controller == player:
+        if (o.card.mana_abilities or o.card.gains_graveyard) and o.controller == player:
             for i in _can_activate_mana(g, o, player):
                 out.append(Activate(oid, i))
     return out
@@ -141,6 +147,8 @@ def potential_mana(g: Game, player: int) -> tuple[tuple[int, ...], int]:
             continue
         for i in _can_activate_mana(g, o, player):
             ab = o.card.activated[i]
+            if costs.choices_needed(ab):
+                continue  # a cost that sacrifices or discards isn't counted as ready mana
             if ab.mana_cost is None and ab.produces is not None:
                 pool = add(pool, ab.produces)
                 break

@@ -235,6 +235,7 @@ class GameState:
         "legend_keep",
         "log",
         "mana_choice",
+        "mana_cost_choice",
         "may_play",
         "next_id",
         "next_ts",
@@ -289,6 +290,7 @@ class GameState:
         self.legend_keep: tuple[int, ...] = ()  # legend-rule choices made for the next SBA check
         self.tokens: tuple[int, ...] = ()  # ids of tokens that exist (CR 111, 704.5d)
         self.mana_choice: Any = None  # (player, amount, source name, decision to return to)
+        self.mana_cost_choice: Any = None  # (source, ability index, objects chosen, decision to return to)
         self.damage_plan: tuple[Any, ...] = ()  # combat damage assigned so far this step (510.1)
         self.resolving: Any = None  # a resolution paused for a decision: (object, next instruction, …)
         self.delayed: tuple[tuple[int, int, int, int], ...] = ()  # (object, zcc, controller, turn) 603.7
@@ -335,7 +337,8 @@ class GameState:
             self.boosts, self.winner, self.over, self.started, self.starting_player,
             repr(self.cast), self.step_begun, self.extra_cleanup, self.combat_declared,
             self.first_strikers, self.legend_keep, self.tokens, self.effects, self.grant_sources,
-            repr(self.mana_choice), repr(self.damage_plan), self.trigger_mark, self.waiting,
+            repr(self.mana_choice), repr(self.mana_cost_choice), repr(self.damage_plan), self.trigger_mark,
+            self.waiting,
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
             repr(self.declaring), self.may_play,
         )  # fmt: skip

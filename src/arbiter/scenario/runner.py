@@ -415,7 +415,7 @@ class _Run:
                     ruling = g.apply(Pick("life"))
                 else:
                     ruling = g.apply(Pick(next((o for o in dec.options if o != "life"), dec.options[0])))
-            elif isinstance(dec, Choose) and dec.purpose == "cost":
+            elif isinstance(dec, Choose) and dec.purpose in ("cost", "mana cost"):
                 ruling = g.apply(Pick(self.cost_choice(dec, pay, line)))
             elif isinstance(dec, Choose) and dec.purpose == "offering":
                 # CR 702.48b: the offering is paid when `pay: {sacrifice: [ID]}` names a permanent
