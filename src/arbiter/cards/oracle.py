@@ -565,7 +565,8 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
     if parsed is None:
         return None
     fx, specs = parsed
-    is_mana = all(isinstance(e, AddMana | AddManaOfChoice) for e in fx) and not specs  # CR 605.1a
+    # CR 605.1a: it could add mana, has no target and isn't a loyalty ability (other effects may come too)
+    is_mana = any(isinstance(e, AddMana | AddManaOfChoice) for e in fx) and not specs
     x_cost = any(isinstance(c, PayMana) and c.cost.x for c in costs)
     if x_cost and (is_mana or not any(_uses_x(e) for e in fx)):
         return None  # X in a mana ability, or an X nothing uses, isn't run yet
@@ -1241,6 +1242,9 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
             return None
         total: int | str = m.group(1) if m.group(1) == "X" else int(m.group(1))
         return DealDividedDamage(total, among, choices)
+    m = re.fullmatch(r"~ deals (\d+) damage to you\.", s)
+    if m:
+        return DealDamage(int(m.group(1)), Ref("you"))
     m = re.fullmatch(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", s)
     if m:
         ref = ctx.target(m.group(3))
@@ -1454,6 +1458,11 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         return CastFromGraveyardFree(_COLORS[m.group(1)])
     if s == "Add one mana of any color.":
         return AddManaOfChoice(1)
+    m = re.fullmatch(r"Add \{([WUBRGC])\}(?:, \{([WUBRGC])\},)? or \{([WUBRGC])\}\.", s)
+    if m:
+        allowed = "".join(c for c in m.groups() if c)
+        if len(set(allowed)) == len(allowed):
+            return AddManaOfChoice(1, allowed, listed=True)
     m = re.fullmatch(r"Add (two|three|four|five) mana of any one color\.", s)
     if m:
         return AddManaOfChoice(_NUMBERS[m.group(1)])

@@ -437,7 +437,11 @@ def activate_mana_ability(g: Game, o: GameObject, ability: ActivatedAbility, cho
     if wild:
         # CR 605.3b / 106.1: the color is chosen as the mana ability resolves
         g.set(st, "mana_choice", (o.controller, wild, o.card.name, resume))
-        g.set(st, "pending", Choose(o.controller, "color", "106.1", ("W", "U", "B", "R", "G"), "choose a color"))
+        colors: tuple[str, ...] = tuple(ability.wild_colors)
+        if len(colors) == 1:  # (only one color: nothing to choose)
+            answer_color(g, colors[0])
+            return
+        g.set(st, "pending", Choose(o.controller, "color", "106.1", colors, "choose a color"))
 
 
 def answer_mana_cost(g: Game, choice: int) -> None:

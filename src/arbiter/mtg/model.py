@@ -181,8 +181,15 @@ class AddManaOfChoice(Effect):
     as the ability resolves (CR 605.3b, 106.1)."""
 
     count: int
+    colors: str = "WUBRG"  # "Add {W} or {U}." allows only those (with listed=True)
+    listed: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.listed:
+            symbols = [f"{{{c}}}" for c in self.colors]
+            if len(symbols) == 2:
+                return f"Add {symbols[0]} or {symbols[1]}."
+            return f"Add {', '.join(symbols[:-1])}, or {symbols[-1]}."
         if self.count == 1:
             return "Add one mana of any color."
         return f"Add {_COUNT_WORDS.get(self.count, str(self.count))} mana of any one color."
@@ -1266,6 +1273,7 @@ class ActivatedAbility(Ability):
     mana_cost: ManaCost | None = field(init=False, default=None, compare=False)
     produces: tuple[int, ...] | None = field(init=False, default=None, compare=False)
     wild: int = field(init=False, default=0, compare=False)  # mana of a color chosen on resolution
+    wild_colors: str = field(init=False, default="", compare=False)  # the colors it may be
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "taps", any(isinstance(c, TapThis) for c in self.costs))
@@ -1274,6 +1282,8 @@ class ActivatedAbility(Ability):
         object.__setattr__(self, "mana_cost", costs[0] if costs else None)
         adds = [e.mana for e in self.effects if isinstance(e, AddMana)]
         object.__setattr__(self, "wild", sum(e.count for e in self.effects if isinstance(e, AddManaOfChoice)))
+        choices = [e.colors for e in self.effects if isinstance(e, AddManaOfChoice)]
+        object.__setattr__(self, "wild_colors", choices[0] if choices else "")
         object.__setattr__(self, "produces", adds[0] if len(adds) == 1 and len(self.effects) == 1 else None)
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:

@@ -29,7 +29,7 @@ from arbiter.mtg.actions import (
     Priority,
     UnlessPayDecision,
 )
-from arbiter.mtg.characteristics import power, toughness
+from arbiter.mtg.characteristics import activated, power, toughness
 from arbiter.mtg.enums import COLOR_NAMES, Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.mana import POOL_ORDER, can_pay, parse_pool, pool_text
@@ -496,14 +496,17 @@ class _Run:
         raise self.error(line, "answer a payment with yes or no")
 
     def needed_color(self) -> str:
+        """A color the cast still needs, among the colors the mana ability may make."""
         g = self.game
+        dec = g.pending
+        allowed = tuple(dec.options) if isinstance(dec, Choose) else tuple("WUBRG")
         cast = g.state.cast
         if cast is not None and cast.cost is not None:
             pool = g.state.players[cast.player].pool
             for i, (need, have) in enumerate(zip(cast.cost.colored, pool, strict=True)):
-                if need > have and i < 5:
+                if need > have and i < 5 and POOL_ORDER[i] in allowed:
                     return POOL_ORDER[i]
-        return "W"
+        return allowed[0]
 
     def cost_choice(self, dec: Choose, pay: dict[str, Any], line: int) -> Any:
         """Objects named under ``pay:`` (sacrifice, discard, return, …) in order; else the first."""
@@ -527,16 +530,22 @@ class _Run:
         if obj.ability is not None and obj.ability.taps:
             # don't tap the permanent whose {T} ability is being paid for
             options = [a for a in options if a.source != obj.source]
+        need = [max(c - h, 0) for c, h in zip(cast.cost.colored, pool, strict=True)]
         if sources:
             source = sources.pop(0)
             chosen = [a for a in options if a.source == source]
             if chosen:
+                # of that source's mana abilities, one that makes a color still needed
+                for a in chosen:
+                    ab = activated(g, g.state.objects[a.source])[a.index]
+                    makes = ab.produces or tuple(1 if c in ab.wild_colors else 0 for c in POOL_ORDER)
+                    if any(n and m for n, m in zip(need, makes, strict=False)):
+                        return g.apply(a)
                 return g.apply(chosen[0])
             o = g.state.objects.get(source)
             if o is None or not o.card.mana_abilities:
                 return Illegal("a named mana source has no mana ability", ("605.1a",))
             return g.apply(Activate(source, o.card.mana_abilities[0][0]))  # the engine's own ruling
-        need = [max(c - h, 0) for c, h in zip(cast.cost.colored, pool, strict=True)]
         best = None
         for a in options:
             ab = g.state.objects[a.source].card.activated[a.index]
