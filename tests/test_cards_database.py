@@ -40,7 +40,7 @@ BRUTE = {
     "layout": "normal",
 }
 
-PROWESS = dict(BRUTE, name="Test Exalted", oracle_text="Exalted")
+PROWESS = dict(BRUTE, name="Test Banding", oracle_text="Banding")
 
 
 def write_jsonl(path: Path, rows: list[dict[str, object]]) -> Path:
@@ -62,8 +62,8 @@ def test_import_jsonl_then_show_and_search(tmp_path: Path, capsys: pytest.Captur
     assert "{T}: ~ deals 1 damage to any target." in out and "supported" in out
     assert main(["cards", "show", "Boggart Brute", "--cards", str(target)]) == 0
     assert "  Menace    [Keyword]" in capsys.readouterr().out
-    assert main(["cards", "show", "Test Exalted", "--cards", str(target)]) == 0
-    assert "UNSUPPORTED: Exalted" in capsys.readouterr().out
+    assert main(["cards", "show", "Test Banding", "--cards", str(target)]) == 0
+    assert "UNSUPPORTED: Banding" in capsys.readouterr().out
     assert main(["cards", "search", "damage", "--cards", str(target)]) == 0
     assert "Prodigal Sorcerer" in capsys.readouterr().out
 
@@ -192,8 +192,8 @@ def test_ability_words_have_no_rules_meaning_207_2c() -> None:
 def test_unsupported_card_is_refused_by_name(tmp_path: Path) -> None:
     src = write_jsonl(tmp_path / "c.jsonl.gz", [PROWESS])
     pool = LayeredPool([db.open_records(src)])
-    with pytest.raises(UnsupportedCard, match=r"Test Exalted.*Exalted"):
-        pool.get("Test Exalted")
+    with pytest.raises(UnsupportedCard, match=r"Test Banding.*Banding"):
+        pool.get("Test Banding")
 
 
 @pytest.mark.skipif(not SHARED.is_file(), reason="needs ../shared/data/cards.jsonl.gz")

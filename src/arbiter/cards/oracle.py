@@ -166,7 +166,7 @@ ENGINE_KEYWORDS = frozenset(
         "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
         "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
         "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess", "provoke",
-        "extort",
+        "extort", "exalted", "infect", "wither",
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green",
     }
@@ -787,13 +787,34 @@ def _spell(text: str) -> list[Ability]:
         if modal is None:
             return [Unsupported(line) for line in text.split("\n")]
         return [modal, *extra]
-    parsed = _effects(text.replace("\n", " "))
+    # keyword lines (Kicker, Cycling, Entwine, "~ can't be countered." …) keep their place; the
+    # other lines are the spell's instructions
+    out: list[Ability | None] = []
+    body: list[str] = []
+    for line in text.split("\n"):
+        own = parse_line(line)
+        if own and not any(isinstance(a, Unsupported) for a in own) and not _body_only(own):
+            out.extend(own)
+        else:
+            if not body:
+                out.append(None)  # where the spell ability is printed
+            body.append(line)
+    if not body:
+        return [a for a in out if a is not None]
+    parsed = _effects(" ".join(body))
     if parsed is None:
-        lines = text.split("\n")
-        bad = [line for line in lines if _effects(line) is None]
-        return [Unsupported(line) for line in (bad or lines)]
+        bad = [line for line in body if _effects(line) is None]
+        return [a for a in out if a is not None] + [Unsupported(line) for line in (bad or body)]
     effects, targets = parsed
-    return [SpellAbility(tuple(effects), tuple(targets))]
+    spell = SpellAbility(tuple(effects), tuple(targets))
+    return [spell if a is None else a for a in out]
+
+
+def _body_only(abilities: list[Ability]) -> bool:
+    """Abilities that, printed on an instant or sorcery, would have to be its instructions."""
+    return any(
+        isinstance(a, TriggeredAbility) or (isinstance(a, ActivatedAbility) and not a.from_hand) for a in abilities
+    )
 
 
 _ENCHANT = {

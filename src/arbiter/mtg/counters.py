@@ -19,8 +19,43 @@ def set_counter(g: Game, o: GameObject, kind: str, amount: int) -> None:
 def add_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "122.1") -> None:
     if amount <= 0:
         return
+    if kind == "-1/-1" and _forbidden_minus_counters(g, o):
+        # "Creatures you control can't have -1/-1 counters put on them." (Melira)
+        g.log(ev.EffectCreated("122.1", o.card.name, "can't have -1/-1 counters put on it"))
+        return
     set_counter(g, o, kind, o.counter(kind) + amount)
     g.log(ev.CountersChanged(rule, o.card.name, kind, amount))
+
+
+def _forbidden_minus_counters(g: Game, o: GameObject) -> bool:
+    from arbiter.mtg.characteristics import is_creature
+    from arbiter.mtg.model import NoMinusCounters
+
+    st = g.state
+    if not st.grant_sources or not is_creature(g, o):
+        return False
+    return any(
+        isinstance(s, NoMinusCounters) and st.objects[sid].controller == o.controller
+        for sid in st.grant_sources
+        for s in st.objects[sid].card.statics
+    )
+
+
+def add_poison(g: Game, player: int, amount: int, rule: str) -> None:
+    """CR 122.1f: poison counters on a player — unless they "can't get poison counters"."""
+    from arbiter.mtg.model import NoPoison
+
+    st = g.state
+    p = st.players[player]
+    if any(
+        isinstance(s, NoPoison) and st.objects[sid].controller == player
+        for sid in st.grant_sources
+        for s in st.objects[sid].card.statics
+    ):
+        g.log(ev.EffectCreated("122.1f", p.name, "can't get poison counters"))
+        return
+    g.set(p, "poison", p.poison + amount)
+    g.log(ev.EffectCreated(rule, p.name, f"gets {amount} poison counter{'s' if amount > 1 else ''}"))
 
 
 def remove_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "122.1") -> None:

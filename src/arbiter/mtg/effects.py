@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.characteristics import card_types, has_keyword, is_creature
-from arbiter.mtg.counters import remove_counters
+from arbiter.mtg.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import add
 from arbiter.mtg.model import (
@@ -100,6 +100,13 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         if ref.index >= len(o.targets) or not legal[ref.index]:
             return None  # CR 608.2b: an illegal target is unaffected
         return o.targets[ref.index]
+    if ref.kind == "subject":
+        # the object the trigger event was about (exalted's attacker), if it's still that object
+        for x in o.lki or ():
+            if x[0] == "subject":
+                obj = g.state.objects.get(x[1])
+                return ObjectRef(x[1], x[2]) if obj is not None and obj.zcc == x[2] else None
+        return None
     if ref.kind in ("this", "it_self"):
         source = o.source if o.source is not None else o.id
         obj = g.state.objects.get(source)
@@ -209,10 +216,14 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
     if amount <= 0:
         return
     st = g.state
+    infect = has_keyword(g, source, "infect")
     if isinstance(to, PlayerRef):
         p = st.players[to.index]
         g.log(ev.DamageDealt("120.3a", source.id, source.card.name, p.name, amount, combat))
-        _lose_life(g, to.index, amount, "120.3a")
+        if infect:
+            add_poison(g, to.index, amount, "120.3b")  # CR 702.90b: poison counters instead of life
+        else:
+            _lose_life(g, to.index, amount, "120.3a")
     else:
         target = st.objects[to.id]
         if target.zone is not Zone.BATTLEFIELD:
@@ -231,7 +242,10 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
 
             remove_counters(g, target, "loyalty", amount, "120.3c")
         if is_creature(g, target):
-            g.set(target, "damage", target.damage + amount)  # CR 120.3e
+            if infect or has_keyword(g, source, "wither"):
+                add_counters(g, target, "-1/-1", amount, "120.3d")  # CR 702.80a, 702.90a
+            else:
+                g.set(target, "damage", target.damage + amount)  # CR 120.3e
             if has_keyword(g, source, "deathtouch"):
                 g.set(target, "deathtouched", True)  # CR 702.2b
     if has_keyword(g, source, "lifelink"):

@@ -87,6 +87,8 @@ class Ref:
             return specs[self.index].group_text
         if self.kind in ("it", "it_self"):
             return "it"
+        if self.kind == "subject":
+            return "that creature"
         if self.kind == "that":
             return f"that {specs[self.index].noun.split(' ')[0]}"
         if self.kind == "this":

@@ -107,7 +107,7 @@ def collect(g: Game) -> None:
                 continue
             for oid in st.battlefield:
                 o = st.objects[oid]
-                if o.controller == spell.controller and "extort" in o.card.keywords:
+                if o.controller == spell.controller and has_keyword(g, o, "extort"):
                     # CR 702.101a–b: each instance triggers for each spell its controller casts
                     n = sum(1 for a in abilities(g, o) if isinstance(a, Keyword) and a.name == "extort")
                     found.extend([(o.id, EXTORT, o.controller, None)] * n)
@@ -123,6 +123,14 @@ def collect(g: Game) -> None:
                 if o.controller == spell.controller and has_keyword(g, o, "prowess"):
                     found.append((o.id, PROWESS, o.controller, None))  # CR 702.108a
         elif isinstance(e, ev.AttackersDeclared):
+            if len(e.ids) == 1:
+                # CR 702.83a–b: exalted — each instance triggers when a creature attacks alone
+                lone = st.objects[e.ids[0]]
+                for oid in st.battlefield:
+                    o = st.objects[oid]
+                    if o.controller == lone.controller and has_keyword(g, o, "exalted"):
+                        n = sum(1 for a in abilities(g, o) if isinstance(a, Keyword) and a.name == "exalted")
+                        found.extend([(o.id, EXALTED, o.controller, (lone.id, lone.zcc))] * n)
             for oid in e.ids:
                 o = st.objects.get(oid)
                 if o is not None and o.card.triggered:
@@ -197,7 +205,8 @@ def put_next(g: Game) -> bool:
         mine = [w for w in st.waiting if w[2] == player]
         if not mine:
             continue
-        if len(mine) > 1:
+        same = len({(_ability_of(st.objects[w[0]], w[1]), w[3]) for w in mine}) == 1
+        if len(mine) > 1 and not same:  # (identical abilities: their order can't matter)
             g.set(
                 st,
                 "pending",
@@ -212,6 +221,12 @@ def put_next(g: Game) -> bool:
 PROWESS = -1  # the ability index standing for an object's prowess trigger
 PROWESS_ABILITY = TriggeredAbility(
     "cast noncreature", (ModifyPT(1, 1, Ref("this")),), trigger_text="Whenever you cast a noncreature spell"
+)
+
+
+EXALTED = -5
+EXALTED_ABILITY = TriggeredAbility(
+    "attacks alone", (ModifyPT(1, 1, Ref("subject")),), trigger_text="Whenever a creature you control attacks alone"
 )
 
 
@@ -245,6 +260,8 @@ def _ability_of(source: GameObject, index: int) -> TriggeredAbility:
         return PROVOKE_ABILITY
     if index == EXTORT:
         return EXTORT_ABILITY
+    if index == EXALTED:
+        return EXALTED_ABILITY
     if index <= WARD_OFFSET:
         amount = ward_amount_of_card(source)
         return TriggeredAbility(
