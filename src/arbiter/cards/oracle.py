@@ -129,6 +129,7 @@ from arbiter.mtg.model import (
     PutCountersOn,
     PutFromHand,
     Ref,
+    Regenerate,
     RemoveAllCounters,
     RemoveCounters,
     RemoveCountersAndSacrifice,
@@ -1364,6 +1365,10 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         put_types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) in _TYPE_WORDS else frozenset()
         put = PutCardsFromHand(_NUMBERS[m.group(1)], m.group(2), put_types)
         return put if put.text(()) == s else None
+    m = re.fullmatch(rf"Regenerate (~|{_TGT})\.", s)
+    if m:
+        ref = Ref("this") if m.group(1) == "~" else ctx.target(m.group(1))
+        return Regenerate(ref) if ref else None
     if s == "Flip it.":
         return FlipThis()
     if s == "End the turn.":

@@ -63,6 +63,7 @@ from arbiter.mtg.model import (
     PumpYours,
     PutCountersOn,
     Ref,
+    Regenerate,
     RemoveAllCounters,
     RemoveFromCombat,
     ReturnItToYourHand,
@@ -292,9 +293,39 @@ def _destroy(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
+    destroy(g, t, "701.8")  # CR 609.3: if it survives, the rest of the effect still happens
+
+
+def destroy(g: Game, t: GameObject, rule: str) -> bool:
+    """CR 701.8: destroy ``t`` — unless it is indestructible (702.12b) or a regeneration shield
+    replaces the destruction (701.19a: tap it, remove its damage, remove it from combat).
+    True if it went to the graveyard."""
+    st = g.state
     if has_keyword(g, t, "indestructible"):
-        return  # CR 702.12b; CR 609.3: the rest of the effect still happens
-    move(g, t, Zone.GRAVEYARD, "701.8", "is destroyed and put")
+        return False
+    for e in st.effects:
+        if e.kind == "regenerate" and e.object_id == t.id and e.zcc == t.zcc:
+            g.set(st, "effects", tuple(x for x in st.effects if x is not e))  # the shield is used up
+            from arbiter.mtg.zones import leave_combat
+
+            if t.damage:
+                g.set(t, "damage", 0)
+            if t.deathtouched:
+                g.set(t, "deathtouched", False)
+            if not t.tapped:
+                g.set(t, "tapped", True)
+            leave_combat(g, t)
+            g.log(ev.EffectCreated("701.19a", t.card.name, "regenerates"))
+            return False
+    move(g, t, Zone.GRAVEYARD, rule, "is destroyed and put")
+    return True
+
+
+def _regenerate(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 701.19a: a regeneration shield for this turn."""
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        _turn_effect(g, t, "regenerate", None, "701.19a", "gets a regeneration shield")
 
 
 def _exile(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -419,8 +450,7 @@ def _destroy_all(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         if card_types(g, st.objects[i]) & e.types and (whose is None or st.objects[i].controller == whose)
     ]
     for t in doomed:
-        if not has_keyword(g, t, "indestructible"):
-            move(g, t, Zone.GRAVEYARD, "701.8", "is destroyed and put")
+        destroy(g, t, "701.8")
 
 
 def _create_emblem(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -780,6 +810,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    Regenerate: _regenerate,
     FlipThis: _flip,
     ExtortDrain: _extort_drain,
     DealDividedDamage: _divided_damage,

@@ -759,6 +759,16 @@ class FlipThis(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Regenerate(Effect):
+    """ "Regenerate <ref>." (CR 701.19a: a shield against the next destruction this turn)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Regenerate {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
 class EndTheTurn(Effect):
     """ "End the turn." (CR 724.1)."""
 

@@ -10,6 +10,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.characteristics import has_keyword, is_creature, toughness
 from arbiter.mtg.counters import set_counter
+from arbiter.mtg.effects import destroy
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.targets import protected_from
@@ -102,7 +103,10 @@ def _once(g: Game) -> bool:
         g.set(st, "legend_keep", ())
     for o, rule, verb in to_graveyard:
         if o.zone is Zone.BATTLEFIELD:
-            move(g, o, Zone.GRAVEYARD, rule, verb)
+            if verb == "is destroyed and put":
+                destroy(g, o, rule)  # 704.5g–h destroy: a regeneration shield can replace it (701.19a)
+            else:
+                move(g, o, Zone.GRAVEYARD, rule, verb)
     for o in unattach:
         if o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
             g.set(o, "attached_to", None)
