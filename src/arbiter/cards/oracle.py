@@ -719,6 +719,14 @@ _TRIGGERS = (
     (r"When ~ dies", "dies"),
     (r"Whenever ~ attacks", "attacks"),
     (r"Whenever you cycle or discard a card", "discard"),
+    (r"Whenever a land you control enters(?: the battlefield)?", "land enters yours"),
+    (r"Whenever another creature you control enters(?: the battlefield)?", "creature enters yours other"),
+    (r"Whenever you cast an instant or sorcery spell", "cast instant or sorcery"),
+    (r"Whenever ~ blocks", "blocks"),
+    (r"Whenever ~ becomes blocked", "becomes blocked"),
+    (r"Whenever ~ deals combat damage to a player", "combat damage to player"),
+    (r"Whenever you gain life", "gain life"),
+    (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
     (r"Whenever you discard a card", "discard"),
     (r"At the beginning of your upkeep", "upkeep"),
     (r"At the beginning of your end step", "end step"),
@@ -739,7 +747,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
             continue
         body = m.group(3)
         # "it" is the source while it's still on the battlefield; after "dies" it's a new object
-        it = "self" if event in ("enters", "attacks") else "subject" if event == "card to your graveyard" else ""
+        on_battlefield = ("enters", "attacks", "blocks", "becomes blocked", "combat damage to player")
+        it = "self" if event in on_battlefield else "subject" if event == "card to your graveyard" else ""
         if body.startswith("each ") or (body.startswith("it ") and not it and not body.startswith("it deals")):
             return None  # "each player" triggers and "it" after dying need what the engine lacks
         parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it=it)

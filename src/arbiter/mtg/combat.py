@@ -306,7 +306,7 @@ def declare_blockers(g: Game, action: DeclareBlockers) -> None:
         parts.append(f"{b.card.name} blocks {a.card.name}")
     g.set(st, "combat_declared", True)
     g.set(st, "pending", None)
-    g.log(ev.BlockersDeclared("509.1", st.players[1 - st.active].name, "; ".join(parts)))
+    g.log(ev.BlockersDeclared("509.1", st.players[1 - st.active].name, "; ".join(parts), tuple(action.blocks)))
 
 
 # -- combat damage (510) -------------------------------------------------------------------------

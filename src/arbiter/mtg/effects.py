@@ -220,7 +220,7 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
     infect = has_keyword(g, source, "infect")
     if isinstance(to, PlayerRef):
         p = st.players[to.index]
-        g.log(ev.DamageDealt("120.3a", source.id, source.card.name, p.name, amount, combat))
+        g.log(ev.DamageDealt("120.3a", source.id, source.card.name, p.name, amount, combat, to.index))
         if infect:
             add_poison(g, to.index, amount, "120.3b")  # CR 702.90b: poison counters instead of life
         else:
@@ -266,6 +266,7 @@ def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
     p = st.players[player]
     g.log(ev.LifeChanged(rule, p.name, p.life, p.life + amount))
     g.set(p, "life", p.life + amount)
+    g.log(ev.LifeGained(rule, player, amount))
 
 
 def _lose_life(g: Game, player: int, amount: int, rule: str) -> None:

@@ -271,6 +271,7 @@ class DamageDealt(Event):
     recipient: str
     amount: int
     combat: bool
+    player: int | None = None  # the player dealt damage, if a player
 
     def text(self) -> str:
         kind = "combat damage" if self.combat else "damage"
@@ -285,6 +286,17 @@ class LifeChanged(Event):
 
     def text(self) -> str:
         return f"{self.player}'s life: {self.before} → {self.after}."
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGained(Event):
+    """CR 119.3: a player gained life (for "whenever you gain life")."""
+
+    player: int
+    amount: int
+
+    def text(self) -> str:
+        return f"(life gained: {self.amount})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,6 +342,7 @@ class AttackersDeclared(Event):
 class BlockersDeclared(Event):
     player: str
     blocks: str
+    pairs: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
 
     def text(self) -> str:
         return f"{self.player} blocks: {self.blocks or 'no blocks'}."

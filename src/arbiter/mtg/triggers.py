@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
-from arbiter.mtg.characteristics import abilities, has_keyword, keywords
+from arbiter.mtg.characteristics import abilities, has_keyword, is_creature, keywords
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
@@ -93,6 +93,18 @@ def collect(g: Game) -> None:
                     src = st.objects[sid]
                     if src.card.triggered and src.controller == o.owner and src.id != o.id:
                         found += _matching(g, src, "card to your graveyard", (o.id, o.zcc))
+            if e.dest is Zone.BATTLEFIELD:
+                # "Whenever a land you control enters", "Whenever another creature you control enters"
+                for sid in st.battlefield:
+                    src = st.objects[sid]
+                    if not src.card.triggered or src.controller != o.controller:
+                        continue
+                    if o.card.is_land:
+                        found += _matching(g, src, "land enters yours")
+                    if is_creature(g, o) and src.id != o.id:
+                        found += _matching(g, src, "creature enters yours other")
+            if e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and o.card.triggered:
+                found += _matching(g, o, "to graveyard from battlefield")
             if o is None or not o.card.triggered:
                 continue
             if e.dest is Zone.BATTLEFIELD:
@@ -111,6 +123,11 @@ def collect(g: Game) -> None:
                     # CR 702.101a–b: each instance triggers for each spell its controller casts
                     n = sum(1 for a in abilities(g, o) if isinstance(a, Keyword) and a.name == "extort")
                     found.extend([(o.id, EXTORT, o.controller, None)] * n)
+            if spell.card.types & {CardType.INSTANT, CardType.SORCERY}:
+                for oid in st.battlefield:
+                    o = st.objects[oid]
+                    if o.card.triggered and o.controller == spell.controller:
+                        found += _matching(g, o, "cast instant or sorcery")
             if {"Spirit", "Arcane"} & set(spell.card.subtypes):
                 for oid in st.battlefield:
                     o = st.objects[oid]
@@ -137,6 +154,22 @@ def collect(g: Game) -> None:
                     found += _matching(g, o, "attacks")
                 if o is not None and has_keyword(g, o, "provoke"):
                     found.append((o.id, PROVOKE, o.controller, None))  # CR 702.39a
+        elif isinstance(e, ev.BlockersDeclared):
+            for b, a in e.pairs:
+                blocker, attacker = st.objects.get(b), st.objects.get(a)
+                if blocker is not None and blocker.card.triggered:
+                    found += _matching(g, blocker, "blocks")
+                if attacker is not None and attacker.card.triggered and b == _first_blocker(e.pairs, a):
+                    found += _matching(g, attacker, "becomes blocked")  # once, however many block it
+        elif isinstance(e, ev.DamageDealt) and e.combat and e.player is not None:
+            dealer = st.objects.get(e.source)
+            if dealer is not None and dealer.card.triggered and dealer.zone is Zone.BATTLEFIELD:
+                found += _matching(g, dealer, "combat damage to player")
+        elif isinstance(e, ev.LifeGained):
+            for oid in st.battlefield:
+                o = st.objects[oid]
+                if o.card.triggered and o.controller == e.player:
+                    found += _matching(g, o, "gain life")
         elif isinstance(e, ev.Discarded):
             # "Whenever you cycle or discard a card" (cycling discards, CR 702.29a: one trigger)
             for oid in st.battlefield:
@@ -184,6 +217,10 @@ def _ward(g: Game, stack_id: int) -> list[Waiting]:
             if opposing and perm is not None and ward_amount(g, perm) is not None:
                 out.append((perm.id, WARD_OFFSET - stack_id, perm.controller, None))
     return out
+
+
+def _first_blocker(pairs: tuple[tuple[int, int], ...], attacker: int) -> int:
+    return next(b for b, a in pairs if a == attacker)
 
 
 def _matching(g: Game, o: GameObject, event: str, subject: tuple[int, int] | None = None) -> list[Waiting]:
