@@ -496,6 +496,7 @@ _LANDWALK = re.compile(
 
 
 def _keywords(line: str) -> list[Ability] | None:
+    separator = "; " if "; " in line else ", "
     parts = [p.strip() for p in re.split(r"[,;] ", line)]
     out: list[Ability] = []
     for i, part in enumerate(parts):
@@ -507,7 +508,7 @@ def _keywords(line: str) -> list[Ability] | None:
             return None
         ward = re.fullmatch(r"ward \{\d+\}", word) is not None
         if known or ward or (_LANDWALK.fullmatch(word) and not word.startswith("desert")):
-            out.append(Keyword(word, joined=i > 0))
+            out.append(Keyword(word, joined=i > 0, separator=separator))
         else:
             out.append(Unsupported(part))
     return out
@@ -816,7 +817,11 @@ def _spell(text: str) -> list[Ability]:
         bad = [line for line in body if _effects(line) is None]
         return [a for a in out if a is not None] + [Unsupported(line) for line in (bad or body)]
     effects, targets = parsed
-    spell = SpellAbility(tuple(effects), tuple(targets))
+    breaks, at = [], -1
+    for line in body[:-1]:
+        at += len(line) + 1
+        breaks.append(at)  # the space that joined this line to the next stands for a line break
+    spell = SpellAbility(tuple(effects), tuple(targets), breaks=tuple(breaks))
     return [spell if a is None else a for a in out]
 
 

@@ -144,6 +144,17 @@ def _shift(effect: Effect, offset: int) -> Effect:
     return replace(effect, **changes) if changes else effect
 
 
+def pt_change(power: int, toughness: int) -> str:
+    """ "+2/+2", "-3/-0", "+2/+0": a zero takes the sign of the other number, as Oracle prints it."""
+
+    def part(n: int, other: int) -> str:
+        if n == 0:
+            return "-0" if other < 0 else "+0"
+        return f"{n:+d}"
+
+    return f"{part(power, toughness)}/{part(toughness, power)}"
+
+
 def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...]) -> list[str]:
     out: list[str] = []
     for e in effects:
@@ -206,7 +217,7 @@ class ModifyPT(Effect):
     to: Ref
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"{_subject(self.to, specs)} gets {self.power:+d}/{self.toughness:+d} until end of turn."
+        return f"{_subject(self.to, specs)} gets {pt_change(self.power, self.toughness)} until end of turn."
 
 
 @dataclass(frozen=True, slots=True)
@@ -550,7 +561,7 @@ class PumpYours(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         gain = f" and gain {self.keyword}" if self.keyword else ""
-        return f"Creatures you control get {self.power:+d}/{self.toughness:+d}{gain} until end of turn."
+        return f"Creatures you control get {pt_change(self.power, self.toughness)}{gain} until end of turn."
 
 
 @dataclass(frozen=True, slots=True)
@@ -583,7 +594,7 @@ class PumpAndGrant(Effect):
     keyword: str
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        pt = f"{self.power:+d}/{self.toughness:+d}"
+        pt = f"{pt_change(self.power, self.toughness)}"
         return f"{_subject(self.to, specs)} gets {pt} and gains {self.keyword} until end of turn."
 
 
@@ -1224,6 +1235,7 @@ class Keyword(Ability):
 
     name: str
     joined: bool = field(default=False, compare=False)
+    separator: str = field(default=", ", compare=False)  # "; " on some older cards
 
     def text(self) -> str:
         return self.name[0].upper() + self.name[1:]
@@ -1239,6 +1251,7 @@ class SpellAbility(Ability):
     modes: tuple[SpellAbility, ...] = ()
     choose: tuple[int, int] = (1, 1)
     choose_text: str = ""
+    breaks: tuple[int, ...] = ()  # where a new line begins in the text (offsets of spaces)
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         """The targets and effects of the chosen modes (0-based), target references renumbered."""
@@ -1258,7 +1271,11 @@ class SpellAbility(Ability):
             return "\n".join(lines)
         if not self.effects and self.targets:
             return f"Enchant {self.targets[0].noun}"  # an Aura's enchant ability (CR 303.4a)
-        return " ".join(render_effects(self.effects, self.targets))
+        text = " ".join(render_effects(self.effects, self.targets))
+        for i in self.breaks:
+            if i < len(text) and text[i] == " ":
+                text = text[:i] + "\n" + text[i + 1 :]
+        return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -1750,7 +1767,7 @@ class AttachedGrant(Static):
             return f'{self.holder} creature has "{quoted}"'
         parts = []
         if self.power or self.toughness:
-            parts.append(f"gets {self.power:+d}/{self.toughness:+d}")
+            parts.append(f"gets {pt_change(self.power, self.toughness)}")
         if self.keywords:
             parts.append(f"has {' and '.join(self.keywords)}")
         return f"{self.holder} creature {' and '.join(parts)}."
@@ -2021,7 +2038,7 @@ class CardDef:
             if not t:
                 continue
             if isinstance(a, Keyword) and a.joined and lines:
-                lines[-1] += ", " + t[0].lower() + t[1:]
+                lines[-1] += a.separator + t[0].lower() + t[1:]
             elif isinstance(a, TriggeredAbility) and a.joined and lines:
                 lines[-1] += " " + t
             else:
