@@ -1253,9 +1253,11 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(r"Add ((?:\{[WUBRGC]\})+)\.", s)
     if m:
         amounts = [0] * 6
-        for sym in re.findall(r"\{(.)\}", m.group(1)):
+        symbols = re.findall(r"\{(.)\}", m.group(1))
+        for sym in symbols:
             amounts[POOL_ORDER.index(sym)] += 1
-        return AddMana(tuple(amounts))
+        mana = AddMana(tuple(amounts))
+        return mana if mana.text(()) == s else AddMana(tuple(amounts), "".join(symbols))
     m = re.fullmatch(
         r"~ deals (\d+|X) damage divided as you choose among (one or two|one, two, or three) "
         r"(targets|target [a-z ]+)\.",

@@ -7,6 +7,7 @@ name, so that a card's compiled form can be compared with its printed Oracle tex
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 from arbiter.mtg.enums import PERMANENT_TYPES, CardType, Color, Zone
@@ -144,6 +145,28 @@ def _shift(effect: Effect, offset: int) -> Effect:
     return replace(effect, **changes) if changes else effect
 
 
+def render_lines(abilities: tuple[Ability, ...]) -> list[str]:
+    """The lines of text of abilities as printed: a keyword joined to the one before it, a
+    "When you do" ability in the paragraph of the ability it's linked to."""
+    lines: list[str] = []
+    for a in abilities:
+        t = a.text()
+        if not t:
+            continue
+        if isinstance(a, Keyword) and a.joined and lines:
+            lines[-1] += a.separator + t[0].lower() + t[1:]
+        elif isinstance(a, TriggeredAbility) and a.joined and lines:
+            lines[-1] += " " + t
+        else:
+            lines.append(t)
+    return lines
+
+
+def article(word: str) -> str:
+    """ "a" or "an" before ``word`` as Oracle text says it ("an oil counter", "an 8/8 token")."""
+    return "an" if re.match(r"[aeiouAEIOU]|8|11/|18/", word) else "a"
+
+
 def pt_change(power: int, toughness: int) -> str:
     """ "+2/+2", "-3/-0", "+2/+0": a zero takes the sign of the other number, as Oracle prints it."""
 
@@ -183,8 +206,11 @@ class AddMana(Effect):
     """CR 106.3, 605: "Add {G}." — ``mana`` is an amount per kind in W U B R G C order."""
 
     mana: tuple[int, ...]
+    order: str = field(default="", compare=False)  # the symbols as printed ("RW" for {R}{W})
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.order:
+            return "Add " + "".join(f"{{{c}}}" for c in self.order) + "."
         return f"Add {pool_text(self.mana)}."
 
 
@@ -354,7 +380,7 @@ class PutCountersOn(Effect):
     to: Ref
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        n = "a" if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
         return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on {self.to.text(specs)}."
 
 
@@ -625,7 +651,7 @@ class CreateToken(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
         color = " and ".join(names[c.value] for c in self.colors) or "colorless"
-        n = "a" if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        n = article(str(self.power)) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
         s = "s" if self.count != 1 else ""
         kw = f" with {' and '.join(self.keywords)}" if self.keywords else ""
         return f"Create {n} {self.power}/{self.toughness} {color} {' '.join(self.subtypes)} creature token{s}{kw}."
@@ -1173,7 +1199,7 @@ class RemoveCounters(CostPart):
     count: int
 
     def text(self) -> str:
-        n = "a" if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
         return f"Remove {n} {self.kind} counter{'s' if self.count != 1 else ''} from ~"
 
 
@@ -1185,7 +1211,7 @@ class PutCounters(CostPart):
     count: int
 
     def text(self) -> str:
-        n = "a" if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
         return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on ~"
 
 
@@ -1197,7 +1223,7 @@ class RemoveCountersAndSacrifice(CostPart):
     count: int
 
     def text(self) -> str:
-        n = "a" if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
         return f"Remove {n} {self.kind} counter{'s' if self.count != 1 else ''} from ~ and sacrifice it"
 
 
@@ -1869,7 +1895,7 @@ class LevelBand(Static):
 
     def text(self) -> str:
         head = f"LEVEL {self.low}-{self.high}" if self.high is not None else f"LEVEL {self.low}+"
-        return "\n".join([head, f"{self.power}/{self.toughness}", *(a.text() for a in self.abilities)])
+        return "\n".join([head, f"{self.power}/{self.toughness}", *render_lines(self.abilities)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -2032,15 +2058,4 @@ class CardDef:
 
     def rules_text(self) -> str:
         """The Oracle text this definition renders, with ``~`` for the card's own name."""
-        lines: list[str] = []
-        for a in self.abilities:
-            t = a.text()
-            if not t:
-                continue
-            if isinstance(a, Keyword) and a.joined and lines:
-                lines[-1] += a.separator + t[0].lower() + t[1:]
-            elif isinstance(a, TriggeredAbility) and a.joined and lines:
-                lines[-1] += " " + t
-            else:
-                lines.append(t)
-        return "\n".join(lines)
+        return "\n".join(render_lines(self.abilities))
