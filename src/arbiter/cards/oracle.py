@@ -70,6 +70,7 @@ from arbiter.mtg.model import (
     DiscardChosen,
     DiscardThis,
     DoesntUntap,
+    DoesntUntapItself,
     Draw,
     DrawForEachTapped,
     EachDiscardsHandThenDraws,
@@ -106,6 +107,7 @@ from arbiter.mtg.model import (
     MayDo,
     MayPayThen,
     MayPlayExiled,
+    Mill,
     ModifyPT,
     MustBeBlocked,
     NoLifeOrCreatureSacrificeCosts,
@@ -141,6 +143,7 @@ from arbiter.mtg.model import (
     SacrificeSwampPerBlack,
     SacrificeThis,
     SacrificeThisUnlessPay,
+    Scry,
     SearchCreatureBySacrificedValue,
     SearchLibrary,
     SearchToHand,
@@ -153,6 +156,7 @@ from arbiter.mtg.model import (
     TapThis,
     TapUntapped,
     TargetSpec,
+    Then,
     TriggeredAbility,
     TuckSelfAndBlocked,
     Unsupported,
@@ -911,6 +915,7 @@ def _static(line: str, aura: bool) -> Ability | None:
         "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
         "You can't get poison counters.": NoPoison(),
         "You have no maximum hand size.": NoMaximumHandSize(),
+        "~ doesn't untap during your untap step.": DoesntUntapItself(),
         "Artifacts and creatures your opponents control enter tapped.": OpponentsEnterTapped(
             frozenset({CardType.ARTIFACT, CardType.CREATURE}), "Artifacts and creatures"
         ),
@@ -1180,20 +1185,23 @@ def _effects(text: str, it: str = "") -> tuple[list[Effect], list[TargetSpec]] |
 
 def _coordinated(sentence: str, ctx: _Ctx) -> list[Effect] | None:
     """ "Untap target creature and gain control of it until end of turn.": two effects joined
-    by "and", the second often naming the first one's target as "it"."""
-    start = 0
-    while True:
-        i = sentence.find(" and ", start)
-        if i < 0:
-            return None
-        start = i + 1
-        mark = len(ctx.targets)
-        first = _sentence(sentence[:i] + ".", ctx)
-        rest = sentence[i + 5 :]
-        second = _sentence(rest[0].upper() + rest[1:], ctx) if first is not None and rest else None
-        if first is not None and second is not None:
-            return [first, And(second)]
-        del ctx.targets[mark:]
+    by "and" (the second often naming the first one's target as "it"), or by ", then"
+    ("Draw a card, then discard a card.")."""
+    for joint, wrap in ((", then ", Then), (" and ", And)):
+        start = 0
+        while True:
+            i = sentence.find(joint, start)
+            if i < 0:
+                break
+            start = i + 1
+            mark = len(ctx.targets)
+            first = _sentence(sentence[:i] + ".", ctx)
+            rest = sentence[i + len(joint) :]
+            second = _sentence(rest[0].upper() + rest[1:], ctx) if first is not None and rest else None
+            if first is not None and second is not None:
+                return [first, wrap(second)]
+            del ctx.targets[mark:]
+    return None
 
 
 _TGT = (
@@ -1385,6 +1393,16 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m:
         ref = Ref("this") if m.group(1) == "~" else ctx.target(m.group(1))
         return Regenerate(ref) if ref else None
+    m = re.fullmatch(r"(Scry|Surveil) (\d+)\.", s)
+    if m:
+        return Scry(int(m.group(2)), surveil=m.group(1) == "Surveil")
+    m = re.fullmatch(r"(Mill|Target player mills|Target opponent mills|Each opponent mills) "
+                     r"(a card|two cards|three cards|four cards|five cards|X cards)\.", s)  # fmt: skip
+    if m and not m.group(1).startswith("Each"):
+        word = m.group(2).split()[0]
+        milled: int | str = 1 if word == "a" else "X" if word == "X" else _NUMBERS[word]
+        who = Ref("you") if m.group(1) == "Mill" else ctx.target(" ".join(m.group(1).split()[:2]).lower())
+        return Mill(milled, who) if who else None
     if s == "Flip it.":
         return FlipThis()
     if s == "End the turn.":

@@ -57,6 +57,7 @@ from arbiter.mtg.model import (
     LoseAllAbilities,
     LoseLife,
     MayPlayExiled,
+    Mill,
     ModifyPT,
     ProvokeEffect,
     PumpAndGrant,
@@ -74,6 +75,7 @@ from arbiter.mtg.model import (
     TapIt,
     TapOrUntapAll,
     TargetSpec,
+    Then,
     TuckSelfAndBlocked,
     UntapIt,
 )
@@ -118,7 +120,7 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
 def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -> None:
     """CR 608.2c: follow the instructions in the order written."""
     for effect in fx:
-        if isinstance(effect, And):
+        if isinstance(effect, And | Then):
             effect = effect.effect
         group = _group_ref(effect)
         if group is not None:
@@ -751,6 +753,19 @@ def _flip(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         g.set(st, "grant_sources", tuple(i for i in st.grant_sources if i != source.id))
 
 
+def _mill(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 701.17a: the top cards of the player's library go to their graveyard (as many as there are)."""
+    player = _player(g, o, e.who, legal)
+    if player is None:
+        return
+    st = g.state
+    for _ in range(amount_of(o, e.count)):
+        library = st.players[player].library
+        if not library:
+            break
+        move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled and put")
+
+
 def _extort_drain(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """CR 702.101a: each opponent loses 1 life; the controller gains the total lost."""
     lost = 0
@@ -811,6 +826,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    Mill: _mill,
     Regenerate: _regenerate,
     FlipThis: _flip,
     ExtortDrain: _extort_drain,

@@ -184,6 +184,8 @@ def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...]) -
         t = e.text(specs)
         if isinstance(e, And) and out:
             out[-1] = out[-1].removesuffix(".") + " and " + t[0].lower() + t[1:]
+        elif isinstance(e, Then) and out:
+            out[-1] = out[-1].removesuffix(".") + ", then " + t[0].lower() + t[1:]
         else:
             out.append(t)
     return out
@@ -803,6 +805,44 @@ class Regenerate(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"Regenerate {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class Mill(Effect):
+    """ "Mill N cards." / "Target player mills N cards." (CR 701.17a)."""
+
+    count: int | str
+    who: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        count = _COUNT_WORDS.get(self.count, str(self.count)) if isinstance(self.count, int) else self.count
+        n = "a card" if self.count == 1 else f"{count} cards"
+        if self.who.kind == "you":
+            return f"Mill {n}."
+        return f"{_subject(self.who, specs)} mills {n}."
+
+
+@dataclass(frozen=True, slots=True)
+class Then(Effect):
+    """ "<effect>, then <effect>." — the second part of one sentence ("Draw a card, then discard a
+    card.")."""
+
+    effect: Effect
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.effect.text(specs)
+
+
+@dataclass(frozen=True, slots=True)
+class Scry(Effect):
+    """ "Scry N." (CR 701.22) / "Surveil N." (701.25): look at the top N cards, put any number
+    on the bottom (or into the graveyard) and the rest back on top in any order."""
+
+    count: int
+    surveil: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{'Surveil' if self.surveil else 'Scry'} {self.count}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -1702,6 +1742,14 @@ class OpponentsEnterTapped(Static):
 
     def text(self) -> str:
         return f"{self.noun} your opponents control enter tapped."
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntapItself(Static):
+    """ "~ doesn't untap during your untap step." (CR 502.3)."""
+
+    def text(self) -> str:
+        return "~ doesn't untap during your untap step."
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import card_types
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.model import ActivatedAbility, ItsControllerMaySearchBasicLand, TriggeredAbility
+from arbiter.mtg.model import ActivatedAbility, ItsControllerMaySearchBasicLand, Scry, Then, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
 from arbiter.mtg.triggers import condition_holds
 from arbiter.mtg.zones import discard, move, remove_from_zone
@@ -116,6 +116,8 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     st = g.state
     for i in range(start, len(fx)):
         e = fx[i]
+        if isinstance(e, Then):
+            e = e.effect  # the second part of "…, then …" runs like any instruction
         if isinstance(e, DiscardChosen):
             hand = st.players[o.controller].hand
             if not hand:
@@ -153,6 +155,12 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             prompt = "search for a basic land card to put onto the battlefield (0: don't search)"
             g.set(st, "pending", Choose(player, "put from hand", "701.23a", (*options, 0), prompt))
             return False
+        if isinstance(e, Scry):
+            top = st.players[o.controller].library[: e.count]
+            if top:
+                _ask_scry(g, o, i, tuple(legal), e, tuple(top), "away")
+                return False
+            continue
         if isinstance(e, SearchLibrary | PutCardsFromHand):
             _ask_library_search(g, o, i, tuple(legal), e, ())
             return False
@@ -197,6 +205,55 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             return False
         effects.perform(g, o, (e,), legal)  # type: ignore[arg-type]
     return True
+
+
+def _ask_scry(
+    g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any, looked: tuple[int, ...], phase: str
+) -> None:
+    """CR 701.22a / 701.25a: first the cards put on the bottom (scry) or into the graveyard
+    (surveil), one at a time (0: no more); then the order of those left on top, top first."""
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    if phase == "away" and looked:
+        where = "into your graveyard" if e.surveil else "on the bottom of your library"
+        g.set(st, "resolving", (o.id, i + 1, legal, ("scry", i, looked, phase)))
+        prompt = f"put a card {where} (0: keep the rest on top)"
+        rule = "701.25a" if e.surveil else "701.22a"
+        g.set(st, "pending", Choose(o.controller, "put from hand", rule, (*looked, 0), prompt))
+        return
+    if len(looked) > 1:
+        g.set(st, "resolving", (o.id, i + 1, legal, ("scry", i, looked, "order")))
+        prompt = "the card to put on top next (the first one chosen ends up under the others)"
+        g.set(st, "pending", Choose(o.controller, "put from hand", "701.22a", looked, prompt))
+        return
+    if looked:
+        p = st.players[o.controller]
+        g.set(p, "library", (looked[0], *(c for c in p.library if c != looked[0])))  # the last one on top
+    _run_rest(g, o, _instructions(g, o), legal, i + 1)
+
+
+def _scry_step(g: Game, o: GameObject, kind: tuple[Any, ...], legal: tuple[bool, ...], card: int) -> None:
+    _, i, looked, phase = kind
+    st = g.state
+    e = _instructions(g, o)[i]
+    if isinstance(e, Then):
+        e = e.effect
+    p = st.players[o.controller]
+    if phase == "away":
+        if card == 0:
+            _ask_scry(g, o, i, legal, e, looked, "order")
+            return
+        chosen = st.objects[card]
+        if e.surveil:
+            move(g, chosen, Zone.GRAVEYARD, "701.25a", "is put")
+        else:
+            move(g, chosen, Zone.LIBRARY, "701.22a", "is put on the bottom of the library", bottom=True)
+        _ask_scry(g, o, i, legal, e, tuple(c for c in looked if c != card), "away")
+        return
+    # "order": the chosen card goes on top now, so the last one chosen ends up on top
+    g.set(p, "library", (card, *(c for c in p.library if c != card)))
+    _ask_scry(g, o, i, legal, e, tuple(c for c in looked if c != card), "order")
 
 
 def _search_matches(o: GameObject, e: Any) -> bool:
@@ -401,6 +458,9 @@ def continue_put(g: Game, card: int) -> None:
         from arbiter.mtg.zones import shuffle
 
         shuffle(g, o.controller, "701.24a")
+    elif isinstance(kind, tuple) and kind[0] == "scry":
+        _scry_step(g, o, kind, legal, card)
+        return
     elif isinstance(kind, tuple) and kind[0] == "library search":
         _, index, found = kind
         fx = _instructions(g, o)

@@ -15,7 +15,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Priority
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import EMPTY_POOL
-from arbiter.mtg.model import NoMaximumHandSize
+from arbiter.mtg.model import DoesntUntapItself, NoMaximumHandSize
 from arbiter.mtg.zones import discard, draw, move, remove_from_zone
 
 if TYPE_CHECKING:
@@ -110,6 +110,8 @@ def untap_step(g: Game) -> None:
             if o.skip_untaps:
                 g.set(o, "skip_untaps", o.skip_untaps - 1)  # effects keep it from untapping
                 continue
+            if o.tapped and o.card.statics and any(isinstance(s, DoesntUntapItself) for s in o.card.statics):
+                continue  # "~ doesn't untap during your untap step."
             if o.tapped:
                 g.set(o, "tapped", False)
                 count += 1
