@@ -58,6 +58,7 @@ from arbiter.mtg.model import (
     CounterIt,
     CounterUnlessPays,
     CreateEmblem,
+    CreatePredefinedToken,
     CreateToken,
     CreatureAbilitiesCostLess,
     CreatureFilter,
@@ -1393,6 +1394,12 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m:
         ref = Ref("this") if m.group(1) == "~" else ctx.target(m.group(1))
         return Regenerate(ref) if ref else None
+    m = re.fullmatch(r"Create (a|an|two|three|four|five) (Treasure|Food|Clue|Blood) tokens?\.", s)
+    if m:
+        made = CreatePredefinedToken(m.group(2), _NUMBERS[m.group(1)])
+        return made if made.text(()) == s else None
+    if s == "Investigate.":
+        return CreatePredefinedToken("Clue", 1, investigate=True)  # CR 701.16a
     m = re.fullmatch(r"(Scry|Surveil) (\d+)\.", s)
     if m:
         return Scry(int(m.group(2)), surveil=m.group(1) == "Surveil")

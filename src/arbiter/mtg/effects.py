@@ -31,6 +31,7 @@ from arbiter.mtg.model import (
     ControllerSacrificesThisThenDraws,
     CounterIt,
     CreateEmblem,
+    CreatePredefinedToken,
     CreateToken,
     DealDamage,
     DealDividedDamage,
@@ -826,6 +827,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    CreatePredefinedToken: _create_token,
     Mill: _mill,
     Regenerate: _regenerate,
     FlipThis: _flip,

@@ -925,6 +925,51 @@ class ReturnItToYourHand(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CreatePredefinedToken(Effect):
+    """ "Create a Treasure token." / "Investigate." — the predefined tokens of CR 111.10 (Treasure,
+    Food, Clue, Blood) and investigate (701.16a: create a Clue token)."""
+
+    kind: str
+    count: int = 1
+    investigate: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.investigate:
+            return "Investigate." if self.count == 1 else f"Investigate {_COUNT_WORDS[self.count]} times."
+        if self.count == 1:
+            return f"Create {article(self.kind)} {self.kind} token."
+        return f"Create {_COUNT_WORDS.get(self.count, str(self.count))} {self.kind} tokens."
+
+    def token_card(self) -> CardDef:
+        ability = PREDEFINED_TOKENS[self.kind]
+        return CardDef(self.kind, None, frozenset({CardType.ARTIFACT}), subtypes=(self.kind,), abilities=(ability(),))
+
+
+def _treasure() -> Ability:
+    return ActivatedAbility((TapThis(), SacrificeThis()), (AddManaOfChoice(1),), is_mana=True)
+
+
+def _food() -> Ability:
+    cost = ManaCost(2, text="{2}")
+    return ActivatedAbility((PayMana(cost), TapThis(), SacrificeThis()), (GainLife(3, Ref("you")),))
+
+
+def _clue() -> Ability:
+    return ActivatedAbility((PayMana(ManaCost(2, text="{2}")), SacrificeThis()), (Draw(1, Ref("you")),))
+
+
+def _blood() -> Ability:
+    cost = ManaCost(1, text="{1}")
+    return ActivatedAbility(
+        (PayMana(cost), TapThis(), DiscardCards(1), SacrificeThis()), (Draw(1, Ref("you")),)
+    )
+
+
+# CR 111.10: the predefined artifact tokens and their abilities
+PREDEFINED_TOKENS = {"Treasure": _treasure, "Food": _food, "Clue": _clue, "Blood": _blood}
+
+
+@dataclass(frozen=True, slots=True)
 class AttachThis(Effect):
     """ "Attach this permanent to <ref>." (CR 701.3, 702.6a)."""
 

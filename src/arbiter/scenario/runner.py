@@ -732,7 +732,8 @@ def _tokens(r: _Run, index: int) -> list[str]:
         o = st.objects[oid]
         if o.is_token and o.controller == index:
             colors = " ".join(COLOR_NAMES[c.value] for c in sorted(o.card.colors, key=lambda c: "WUBRG".index(c.value)))
-            out.append(f"{power(r.game, o)}/{toughness(r.game, o)} {colors or 'colorless'} {o.card.name}")
+            pt = f"{power(r.game, o)}/{toughness(r.game, o)} " if o.card.is_creature else ""
+            out.append(f"{pt}{colors or 'colorless'} {o.card.name}")
     return sorted(out)
 
 
