@@ -88,6 +88,7 @@ from arbiter.mtg.model import (
     ExileThisFromGraveyard,
     ExileTopCards,
     FightEachOther,
+    Flashback,
     FlashThisTurn,
     FlipThis,
     GainControl,
@@ -474,6 +475,11 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
                     (PayMana(cost), DiscardThis()), (Draw(1, Ref("you")),), keyword_text=line, from_hand=True
                 )
             ]
+    m = re.fullmatch(r"Flashback ((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(1))
+        if cost is not None and not cost.other and not cost.x:
+            return [Flashback(cost)]  # CR 702.34a
     m = re.fullmatch(r"Entwine ((?:\{[^}]+\})+)", line)
     if m:
         cost = ManaCost.parse(m.group(1))
@@ -1513,6 +1519,9 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         return BecomeUntilEOT(Ref("this"), m.group(1), int(m.group(2)), int(m.group(3)), m.group(4))
     if s == "Discard a card.":
         return DiscardChosen()
+    m = re.fullmatch(r"Discard (two|three) cards\.", s)
+    if m:
+        return DiscardChosen(_NUMBERS[m.group(1)])
     m = re.fullmatch(r"Each player discards their hand, then draws (two|three|four|five|six|seven) cards\.", s)
     if m:
         return EachDiscardsHandThenDraws(_NUMBERS[m.group(1)])

@@ -138,7 +138,8 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None) -> Non
     mark = g.journal.mark()
     o = st.objects.get(card)
     permit = play_permission(g, o, player) if o is not None and o.zone is Zone.EXILE else None
-    if o is None or (permit is None and (o.zone is not Zone.HAND or o.owner != player)):
+    flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and o.card.flashback is not None
+    if o is None or (permit is None and not flashback and (o.zone is not Zone.HAND or o.owner != player)):
         raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "601.2a")
     error = cast_timing_error(g, o.card, player)
     fodder = offering_fodder(g, o.card, player)
@@ -150,6 +151,9 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None) -> Non
     total = o.card.mana_cost
     if permit is not None and permit[4]:
         total = ManaCost(0, text="")  # CR 118.9: without paying its mana cost (X is 0, 107.3b)
+    if flashback:
+        assert o.card.flashback is not None
+        total = o.card.flashback  # CR 702.34a: the flashback cost instead of the mana cost (118.9)
     if kicker:
         k = o.card.kicker
         if k is None:
@@ -166,6 +170,8 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None) -> Non
 
     move(g, o, Zone.STACK, "601.2a", "is put")
     g.set(o, "controller", player)
+    if flashback:
+        g.set(o, "flashback", True)
     if kicker:
         g.set(o, "kicked", kicker)  # CR 702.33d: the spell is kicked
     specs = spell.targets if spell else ()

@@ -187,6 +187,9 @@ def _priority(g: Game, player: int) -> list[Action]:
     main = st.active == player and (step is Step.MAIN1 or step is Step.MAIN2) and not st.stack
     potential: tuple[tuple[int, ...], int] | None = None
     playable = p.hand
+    if any(st.objects[c].card.flashback is not None for c in p.graveyard):
+        # CR 702.34a: cards with flashback may be cast from the graveyard
+        playable = (*playable, *(c for c in p.graveyard if st.objects[c].card.flashback is not None))
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
         playable = (*playable, *(m[0] for m in st.may_play if m[2] == player and st.objects[m[0]].zcc == m[1]))

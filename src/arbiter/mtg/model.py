@@ -489,10 +489,12 @@ class ProvokeEffect(Effect):
 @dataclass(frozen=True, slots=True)
 class DiscardChosen(Effect):
     """ "Discard a card." — the card is chosen as the effect happens; with an empty hand, nothing
-    is discarded (CR 609.3; the seed's Q10)."""
+    is discarded (CR 609.3; the seed's Q10). "Discard two cards." chooses one at a time."""
+
+    count: int = 1
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "Discard a card."
+        return "Discard a card." if self.count == 1 else f"Discard {_COUNT_WORDS[self.count]} cards."
 
 
 @dataclass(frozen=True, slots=True)
@@ -1992,6 +1994,17 @@ class LevelBand(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class Flashback(Ability):
+    """CR 702.34a: "Flashback [cost]" — cast it from your graveyard by paying [cost] instead of
+    its mana cost; if it would then leave the stack, it's exiled instead."""
+
+    cost: ManaCost
+
+    def text(self) -> str:
+        return f"Flashback {self.cost.text}"
+
+
+@dataclass(frozen=True, slots=True)
 class Entwine(Ability):
     """CR 702.42a: "Entwine [cost]" — you may choose all the modes, paying [cost] more."""
 
@@ -2081,6 +2094,7 @@ class CardDef:
     others_may_activate: bool = field(init=False, default=False)  # "Only your opponents may activate …"
     offering: str | None = field(init=False, default=None)  # the subtype of "[Quality] offering"
     entwine: ManaCost | None = field(init=False, default=None)  # CR 702.42a
+    flashback: ManaCost | None = field(init=False, default=None)  # CR 702.34a
     self_typed: bool = field(init=False, default=False)  # a static ability changes its own card types
     levels: tuple[LevelBand, ...] = field(init=False, default=())  # a leveler's bands (CR 711)
     gains_graveyard: bool = field(init=False, default=False)  # Necrotic Ooze
@@ -2115,6 +2129,7 @@ class CardDef:
         put("kicker", next((a for a in self.abilities if isinstance(a, Kicker)), None))
         put("offering", next((a.subtype for a in self.abilities if isinstance(a, Offering)), None))
         put("entwine", next((a.cost for a in self.abilities if isinstance(a, Entwine)), None))
+        put("flashback", next((a.cost for a in self.abilities if isinstance(a, Flashback)), None))
         put("self_typed", any(isinstance(a, NotCreatureUnlessDevotion) for a in self.abilities))
         put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
         others = any(

@@ -122,7 +122,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             hand = st.players[o.controller].hand
             if not hand:
                 continue  # CR 609.3: nothing to discard; the rest still happens
-            g.set(st, "resolving", (o.id, i + 1, tuple(legal), "discard"))
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), ("discard", e.count)))
             g.set(st, "pending", Choose(o.controller, "put from hand", "701.9a", hand, "discard a card"))
             return False
         if isinstance(e, CastFromGraveyardFree):
@@ -437,11 +437,19 @@ def continue_put(g: Game, card: int) -> None:
     o = st.objects[oid]
     g.set(st, "resolving", None)
     g.set(st, "pending", None)
-    if kind == "discard":
+    if isinstance(kind, tuple) and kind[0] == "discard":
         if card:
             chosen = st.objects[card]
             g.set(o, "lki", (*(o.lki or ()), ("discarded", frozenset(chosen.card.colors))))
             discard(g, chosen)
+        hand = st.players[o.controller].hand
+        if kind[1] > 1 and hand:
+            # "Discard two cards.": the next one (as many as possible, 609.3)
+            from arbiter.mtg.actions import Choose
+
+            g.set(st, "resolving", (oid, start, legal, ("discard", kind[1] - 1)))
+            g.set(st, "pending", Choose(o.controller, "put from hand", "701.9a", hand, "discard a card"))
+            return
     elif isinstance(kind, tuple) and kind[0] == "cast from graveyard":
         if card:
             from arbiter.mtg.casting import cast_during_resolution

@@ -144,6 +144,10 @@ def leave_combat(g: Game, o: GameObject) -> bool:
 def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, bottom: bool = False) -> None:
     """Move ``o`` to ``zone`` and log it with the rule that moved it."""
     source = o.zone
+    if o.flashback:
+        g.set(o, "flashback", False)
+        if source is Zone.STACK and zone is not Zone.EXILE:
+            zone, rule, verb = Zone.EXILE, "702.34a", "is exiled instead (flashback) and put"
     remove_from_zone(g, o)
     put_into_zone(g, o, zone, bottom=bottom)
     g.log(ev.ZoneChanged(rule, o.id, o.card.name, g.state.players[o.owner].name, source, zone, verb))
