@@ -79,6 +79,7 @@ from arbiter.mtg.model import (
     EnchantedCombatTax,
     EndTheTurn,
     EntersTapped,
+    EntersTappedUnless,
     EntersWithCounters,
     Entwine,
     ExertAsItAttacks,
@@ -963,6 +964,28 @@ def _static(line: str, aura: bool) -> Ability | None:
             return None
         entering = EntersWithCounters(m.group(2), count)
         return entering if entering.text() == line else None
+    m = re.fullmatch(r"~ enters tapped unless (.+)\.", line)
+    if m:
+        cond = m.group(1)
+        c = re.fullmatch(r"you control (two|three) or more basic lands", cond)
+        if c:
+            return EntersTappedUnless("basic lands", _NUMBERS[c.group(1)], text_=line)
+        c = re.fullmatch(r"you control (two|three) or (fewer|more) other lands", cond)
+        if c:
+            kind = "few other lands" if c.group(2) == "fewer" else "other lands"
+            return EntersTappedUnless(kind, _NUMBERS[c.group(1)], text_=line)
+        c = re.fullmatch(r"a player has (\d+) or less life", cond)
+        if c:
+            return EntersTappedUnless("low life", int(c.group(1)), text_=line)
+        c = re.fullmatch(r"you have (two) or more opponents", cond)
+        if c:
+            return EntersTappedUnless("opponents", 2, text_=line)
+        basic = r"(Plains|Island|Swamp|Mountain|Forest)"
+        c = re.fullmatch(rf"you control an? {basic}(?: or an? {basic})?", cond)
+        if c:
+            kinds = tuple(t for t in c.groups() if t)
+            return EntersTappedUnless("land types", types=kinds, text_=line)
+        return None
     if aura and line == "All creatures able to block enchanted creature do so.":
         return AllMustBlock(enchanted=True)
     m = re.fullmatch(

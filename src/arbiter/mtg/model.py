@@ -1792,6 +1792,22 @@ class OpponentsEnterTapped(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class EntersTappedUnless(Static):
+    """ "~ enters tapped unless <condition>." (CR 614.1d, the condition checked as it enters):
+    ``kind`` is "basic lands" (N or more basic lands), "few other lands" (N or fewer other
+    lands), "other lands" (N or more other lands), "low life" (a player has N or less life),
+    "opponents" (N or more opponents), "land types" (a land of one of ``types``)."""
+
+    kind: str
+    count: int = 0
+    types: tuple[str, ...] = ()
+    text_: str = ""
+
+    def text(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapItself(Static):
     """ "~ doesn't untap during your untap step." (CR 502.3)."""
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.rng import below
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.model import EntersTapped, EntersWithCounters, OpponentsEnterTapped
+from arbiter.mtg.model import EntersTapped, EntersTappedUnless, EntersWithCounters, OpponentsEnterTapped
 from arbiter.mtg.state import GameObject, zone_field
 
 if TYPE_CHECKING:
@@ -81,6 +81,9 @@ def enters_tapped(g: Game, o: GameObject) -> bool:
     if o.card.statics and any(isinstance(s, EntersTapped) for s in o.card.statics):
         return True
     st = g.state
+    for s in o.card.statics:
+        if isinstance(s, EntersTappedUnless) and not _condition_met(g, o, s):
+            return True
     for sid in st.grant_sources:
         src = st.objects[sid]
         if src.controller == o.controller or src.zone is not Zone.BATTLEFIELD:
@@ -88,6 +91,25 @@ def enters_tapped(g: Game, o: GameObject) -> bool:
         for s in src.card.statics:
             if isinstance(s, OpponentsEnterTapped) and o.card.types & s.types:
                 return True
+    return False
+
+
+def _condition_met(g: Game, o: GameObject, s: EntersTappedUnless) -> bool:
+    st = g.state
+    lands = [st.objects[i] for i in st.battlefield if st.objects[i].controller == o.controller and i != o.id]
+    lands = [x for x in lands if x.card.is_land]
+    if s.kind == "basic lands":
+        return sum(1 for x in lands if "Basic" in x.card.supertypes) >= s.count
+    if s.kind == "few other lands":
+        return len(lands) <= s.count
+    if s.kind == "other lands":
+        return len(lands) >= s.count
+    if s.kind == "low life":
+        return any(p.life <= s.count for p in st.players)
+    if s.kind == "opponents":
+        return len(st.players) - 1 >= s.count
+    if s.kind == "land types":
+        return any(set(x.card.subtypes) & set(s.types) for x in lands)
     return False
 
 
