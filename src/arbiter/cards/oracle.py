@@ -133,6 +133,7 @@ from arbiter.mtg.model import (
     PutCounters,
     PutCountersOn,
     PutFromHand,
+    RampageBonus,
     Ref,
     Regenerate,
     RemoveAllCounters,
@@ -174,7 +175,7 @@ ENGINE_KEYWORDS = frozenset(
         "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
         "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
         "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess", "provoke",
-        "extort", "exalted", "infect", "wither",
+        "extort", "exalted", "infect", "wither", "flanking",
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green",
     }
@@ -476,6 +477,18 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
                     (PayMana(cost), DiscardThis()), (Draw(1, Ref("you")),), keyword_text=line, from_hand=True
                 )
             ]
+    m = re.fullmatch(r"(Bushido|Rampage) (\d+)", line)
+    if m:
+        n = int(m.group(2))
+        if m.group(1) == "Bushido":
+            # CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+            pump = (ModifyPT(n, n, Ref("this")),)
+            return [
+                TriggeredAbility("blocks", pump, keyword_text=line),
+                TriggeredAbility("becomes blocked", pump, keyword_text=""),
+            ]
+        # CR 702.23a: "… it gets +N/+N until end of turn for each creature blocking it beyond the first."
+        return [TriggeredAbility("becomes blocked", (RampageBonus(n),), keyword_text=line)]
     m = re.fullmatch(r"Flashback ((?:\{[^}]+\})+)", line)
     if m:
         cost = ManaCost.parse(m.group(1))

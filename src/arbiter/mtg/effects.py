@@ -64,6 +64,7 @@ from arbiter.mtg.model import (
     PumpAndGrant,
     PumpYours,
     PutCountersOn,
+    RampageBonus,
     Ref,
     Regenerate,
     RemoveAllCounters,
@@ -754,6 +755,17 @@ def _flip(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         g.set(st, "grant_sources", tuple(i for i in st.grant_sources if i != source.id))
 
 
+def _rampage(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return
+    extra = max(len(source.blockers) - 1, 0)
+    if extra:
+        n = e.amount * extra
+        perform(g, o, (ModifyPT(n, n, Ref("this")),), legal)
+
+
 def _mill(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """CR 701.17a: the top cards of the player's library go to their graveyard (as many as there are)."""
     player = _player(g, o, e.who, legal)
@@ -827,6 +839,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    RampageBonus: _rampage,
     CreatePredefinedToken: _create_token,
     Mill: _mill,
     Regenerate: _regenerate,

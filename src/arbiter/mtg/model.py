@@ -856,6 +856,17 @@ class EndTheTurn(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class RampageBonus(Effect):
+    """Rampage N's effect (CR 702.23a–b): +N/+N for each creature blocking it beyond the first,
+    counted as the ability resolves."""
+
+    amount: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"~ gets +{self.amount}/+{self.amount} until end of turn for each creature blocking it beyond the first."
+
+
+@dataclass(frozen=True, slots=True)
 class DealDividedDamage(Effect):
     """ "~ deals N damage divided as you choose among one, two, or three targets." — the division
     is announced as the spell is cast (CR 601.2d: at least 1 to each target); a target that's
@@ -1964,8 +1975,11 @@ class TriggeredAbility(Ability):
     condition: str | None = None
     trigger_text: str = ""
     joined: bool = False  # printed in the paragraph of the ability before it ("… When you do, …")
+    keyword_text: str | None = None  # a keyword that stands for it ("Bushido 2"; "" for its second half)
 
     def text(self) -> str:
+        if self.keyword_text is not None:
+            return self.keyword_text
         body = " ".join(render_effects(self.effects, self.targets))
         body = body[0].lower() + body[1:] if body and body[0] != "~" else body
         cond = f"if {self.condition}, " if self.condition else ""

@@ -157,6 +157,13 @@ def collect(g: Game) -> None:
         elif isinstance(e, ev.BlockersDeclared):
             for b, a in e.pairs:
                 blocker, attacker = st.objects.get(b), st.objects.get(a)
+                if (
+                    attacker is not None and blocker is not None and has_keyword(g, attacker, "flanking")
+                    and not has_keyword(g, blocker, "flanking")
+                ):  # fmt: skip
+                    # CR 702.25a–b: one trigger per instance, for each blocker without flanking
+                    n = sum(1 for x in abilities(g, attacker) if isinstance(x, Keyword) and x.name == "flanking")
+                    found.extend([(attacker.id, FLANKING, attacker.controller, (blocker.id, blocker.zcc))] * n)
                 if blocker is not None and blocker.card.triggered:
                     found += _matching(g, blocker, "blocks")
                 if attacker is not None and attacker.card.triggered and b == _first_blocker(e.pairs, a):
@@ -267,6 +274,14 @@ EXALTED_ABILITY = TriggeredAbility(
 )
 
 
+FLANKING = -6
+FLANKING_ABILITY = TriggeredAbility(
+    "becomes blocked",
+    (ModifyPT(-1, -1, Ref("subject")),),
+    trigger_text="Whenever ~ becomes blocked by a creature without flanking",
+)
+
+
 EXTORT = -4
 EXTORT_ABILITY = TriggeredAbility(
     "cast",
@@ -299,6 +314,8 @@ def _ability_of(source: GameObject, index: int) -> TriggeredAbility:
         return EXTORT_ABILITY
     if index == EXALTED:
         return EXALTED_ABILITY
+    if index == FLANKING:
+        return FLANKING_ABILITY
     if index <= WARD_OFFSET:
         amount = ward_amount_of_card(source)
         return TriggeredAbility(
