@@ -175,7 +175,7 @@ ENGINE_KEYWORDS = frozenset(
         "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
         "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
         "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess", "provoke",
-        "extort", "exalted", "infect", "wither", "flanking",
+        "extort", "exalted", "infect", "wither", "flanking", "convoke",
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green",
     }

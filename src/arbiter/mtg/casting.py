@@ -573,10 +573,68 @@ def continue_cast(g: Game, action: Action) -> None:
             )
         activate_mana_ability(g, o, abilities[action.index])
         return
+    if isinstance(action, Pick) and isinstance(dec, PayCostDecision):
+        _convoke(g, progress, action.value)
+        return
     if not isinstance(action, Pay):
         raise IllegalAction("the total cost must be paid now", "601.2h")
     _pay_total_cost(g, progress)
     _become_cast(g, progress)
+
+
+def convoke_options(g: Game, progress: CastProgress) -> tuple[int, ...]:
+    """CR 702.51a: the untapped creatures the caster could tap for a spell with convoke now."""
+    st = g.state
+    o = st.objects[progress.obj]
+    cost = progress.cost
+    if progress.kind != "spell" or "convoke" not in o.card.keywords or cost is None or not cost.total:
+        return ()
+    return tuple(
+        oid for oid in st.battlefield
+        if st.objects[oid].controller == progress.player and not st.objects[oid].tapped
+        and is_creature(g, st.objects[oid]) and _convoke_pays(g, cost, st.objects[oid]) is not None
+    )  # fmt: skip
+
+
+def _convoke_pays(g: Game, cost: ManaCost, creature: GameObject) -> int | None:
+    """Which part of ``cost`` tapping ``creature`` pays: a colored symbol of one of its colors
+    (index in WUBRGC), else generic (-1); None if neither remains."""
+    from arbiter.mtg.characteristics import colors
+
+    for c in colors(g, creature):
+        i = "WUBRG".index(c.value)
+        if cost.colored[i]:
+            return i
+    return -1 if cost.generic else None
+
+
+def _convoke(g: Game, progress: CastProgress, creature_id: object) -> None:
+    """CR 702.51a: tap an untapped creature you control to pay one mana of its color or {1}
+    of the spell's total cost (the cost is reduced; 702.51b: after the total is determined)."""
+    st = g.state
+    if creature_id not in convoke_options(g, progress):
+        raise IllegalAction("tap an untapped creature you control to convoke a spell with convoke", "702.51a")
+    assert isinstance(creature_id, int) and progress.cost is not None
+    creature = st.objects[creature_id]
+    cost = progress.cost
+    part = _convoke_pays(g, cost, creature)
+    assert part is not None
+    colored = list(cost.colored)
+    generic = cost.generic
+    if part >= 0:
+        colored[part] -= 1
+    else:
+        generic -= 1
+    reduced = ManaCost(generic, tuple(colored), cost.x, cost.other, _cost_text(generic, tuple(colored), cost))
+    g.set(creature, "tapped", True)
+    g.log(ev.Tapped("702.51a", creature.id, creature.card.name))
+    progress = replace(progress, cost=reduced)
+    if reduced.total == 0:
+        _pay_total_cost(g, progress)
+        _become_cast(g, progress)
+        return
+    g.set(st, "cast", progress)
+    g.set(st, "pending", PayCostDecision(progress.player, st.objects[progress.obj].card.name, reduced.text))
 
 
 def _pay_total_cost(g: Game, progress: CastProgress) -> None:

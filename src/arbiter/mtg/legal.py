@@ -34,7 +34,7 @@ from arbiter.mtg.actions import (
     Priority,
     UnlessPayDecision,
 )
-from arbiter.mtg.casting import as_though_flash, offering_fodder
+from arbiter.mtg.casting import as_though_flash, convoke_options, offering_fodder
 from arbiter.mtg.characteristics import activated, has_keyword, is_creature
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
@@ -59,6 +59,7 @@ def enumerate_actions(g: Game) -> list[Action]:
         if cost is None or can_pay(st.players[dec.player].pool, cost):
             out.append(Pay())
         out.extend(_mana_activations(g, dec.player))
+        out.extend(Pick(c) for c in convoke_options(g, st.cast))  # CR 702.51a
         out.append(Cancel())
         return out
     if isinstance(dec, Choose):

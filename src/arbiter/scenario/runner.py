@@ -382,6 +382,9 @@ class _Run:
         if not isinstance(spec.get("pay") or {}, dict):
             raise self.error(line, "pay must be a mapping")
         sources = [self.obj_id(s, line) for s in pay.get("mana", []) or []]
+        convoking = []
+        if isinstance(first, Cast) and pay.get("tap"):
+            convoking = [self.obj_id(s, line) for s in pay.get("tap") or []]
         guard = 0
         while ruling and g.state.cast is not None and guard < 200:
             guard += 1
@@ -395,6 +398,8 @@ class _Run:
                     ruling = g.apply(Pick(dec.options[0]))
             elif isinstance(dec, Choose) and dec.purpose == "divide":
                 ruling = g.apply(Pick(self.division(dec, spec, line)))
+            elif isinstance(dec, PayCostDecision) and convoking:
+                ruling = g.apply(Pick(convoking.pop(0)))  # CR 702.51a: `pay: {tap: [ID]}` convokes
             elif isinstance(dec, PayCostDecision):
                 ruling = self.pay_mana(sources)
             elif isinstance(dec, Choose) and dec.purpose == "color":
