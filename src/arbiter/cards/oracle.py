@@ -22,6 +22,7 @@ from arbiter.mtg.model import (
     BASIC_LAND_MANA,
     Ability,
     ActivatedAbility,
+    AdditionalCost,
     AddMana,
     AddManaOfChoice,
     AllMustBlock,
@@ -977,6 +978,14 @@ def _static(line: str, aura: bool) -> Ability | None:
             return None
         entering = EntersWithCounters(m.group(2), count)
         return entering if entering.text() == line else None
+    m = re.fullmatch(r"As an additional cost to cast ~, (sacrifice .+|discard a card)\.", line)
+    if m:
+        words = m.group(1)
+        part = _cost_part(words[0].upper() + words[1:])
+        if isinstance(part, SacrificeOne) or (isinstance(part, DiscardCards) and part.count == 1):
+            extra = AdditionalCost(part)
+            return extra if extra.text() == line else None
+        return None
     m = re.fullmatch(r"~ enters tapped unless (.+)\.", line)
     if m:
         cond = m.group(1)

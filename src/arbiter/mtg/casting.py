@@ -663,7 +663,10 @@ def _pay_total_cost(g: Game, progress: CastProgress) -> None:
         if sacrificed:
             g.set(obj, "lki", tuple(sacrificed))
     elif progress.kind == "spell" and progress.choices:
-        costs.pay_extra(g, costs.extra_sacrifices(g, obj.card.mana_cost, spells=True), progress.choices)
+        parts: list[CostPart] = [p for p in obj.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)]
+        costs.pay_extra(g, parts, progress.choices[: len(parts)])  # the spell's own additional costs
+        drought = costs.extra_sacrifices(g, obj.card.mana_cost, spells=True)
+        costs.pay_extra(g, drought, progress.choices[len(parts) :])
 
 
 def continue_after_targets(g: Game, progress: CastProgress) -> None:
@@ -753,7 +756,10 @@ def _next(g: Game, progress: CastProgress) -> None:
     if isinstance(o.ability, ActivatedAbility) and o.source is not None:
         needed = costs.choices_needed(o.ability, costs.extra_sacrifices(g, o.ability.mana_cost, spells=False))
     elif progress.kind == "spell":
-        needed = costs.extra_sacrifices(g, o.card.mana_cost, spells=True)
+        needed = [
+            *(p for p in o.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)),
+            *costs.extra_sacrifices(g, o.card.mana_cost, spells=True),
+        ]
     if needed and len(progress.choices) < len(needed):
         part = needed[len(progress.choices)]
         source_id = o.source if o.source is not None else o.id

@@ -146,11 +146,25 @@ def _check_not_sick(g: Game, source: GameObject, rule: str) -> None:
         )
 
 
+CHOSEN_PARTS = (SacrificeOne, DiscardCards)  # a spell's own additional costs the engine can ask for
+
+
 def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> None:
-    """Pay additional sacrifice costs (Drought) with the chosen permanents."""
+    """Pay additional costs (Drought's sacrifices, a spell's "sacrifice a creature" or "discard a
+    card") with the chosen objects (CR 601.2h); refuse if one is no longer there (118.3)."""
     st = g.state
-    for _part, oid in zip(extra, chosen, strict=False):
-        move(g, st.objects[oid], Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    for part, oid in zip(extra, chosen, strict=False):
+        o = st.objects[oid]
+        if isinstance(part, DiscardCards):
+            if o.zone is not Zone.HAND:
+                raise IllegalAction(f"{o.card.name} is no longer in your hand to discard", "118.3", "601.2h")
+            discard(g, o)
+            continue
+        if o.zone is not Zone.BATTLEFIELD:
+            raise IllegalAction(f"{o.card.name} is no longer on the battlefield to sacrifice", "118.3", "601.2h")
+        if isinstance(part, SacrificeOne) and is_creature(g, o) and _in_play(g, NoLifeOrCreatureSacrificeCosts):
+            raise IllegalAction("creatures can't be sacrificed to cast spells (Angel of Jubilation)", "118.3", "601.2h")
+        move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
 
 
 def pay(

@@ -211,6 +211,10 @@ def _priority(g: Game, player: int) -> list[Action]:
         spell = card.spell
         if spell is not None and not spell.modes and any(not tg.options(g, s, player, oid) for s in spell.targets):
             continue
+        if card.additional_costs and any(
+            not costs.options(g, part, player, oid, ()) for part in card.additional_costs
+        ):
+            continue  # nothing to sacrifice or discard for its additional cost (118.3)
         if potential is None:
             potential = potential_mana(g, player)
         if _could_pay(potential, _cheapest(card.mana_cost)):

@@ -1827,6 +1827,18 @@ class DoesntUntapItself(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class AdditionalCost(Static):
+    """ "As an additional cost to cast ~, sacrifice a creature." (CR 601.2b, 601.2f–h: chosen and
+    paid with the spell's other costs)."""
+
+    part: CostPart
+
+    def text(self) -> str:
+        words = self.part.text()
+        return f"As an additional cost to cast ~, {words[0].lower()}{words[1:]}."
+
+
+@dataclass(frozen=True, slots=True)
 class NoMaximumHandSize(Static):
     """ "You have no maximum hand size." (CR 402.2, 514.1)."""
 
@@ -2125,6 +2137,7 @@ class CardDef:
     offering: str | None = field(init=False, default=None)  # the subtype of "[Quality] offering"
     entwine: ManaCost | None = field(init=False, default=None)  # CR 702.42a
     flashback: ManaCost | None = field(init=False, default=None)  # CR 702.34a
+    additional_costs: tuple[CostPart, ...] = field(init=False, default=())  # a spell's own (601.2f)
     self_typed: bool = field(init=False, default=False)  # a static ability changes its own card types
     levels: tuple[LevelBand, ...] = field(init=False, default=())  # a leveler's bands (CR 711)
     gains_graveyard: bool = field(init=False, default=False)  # Necrotic Ooze
@@ -2160,6 +2173,7 @@ class CardDef:
         put("offering", next((a.subtype for a in self.abilities if isinstance(a, Offering)), None))
         put("entwine", next((a.cost for a in self.abilities if isinstance(a, Entwine)), None))
         put("flashback", next((a.cost for a in self.abilities if isinstance(a, Flashback)), None))
+        put("additional_costs", tuple(a.part for a in self.abilities if isinstance(a, AdditionalCost)))
         put("self_typed", any(isinstance(a, NotCreatureUnlessDevotion) for a in self.abilities))
         put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
         others = any(
