@@ -32,6 +32,7 @@ from arbiter.mtg.model import (
     AttachThis,
     AttacksEachCombat,
     AttackTax,
+    BecomeArtifactCreature,
     BecomeColor,
     BecomeUntilEOT,
     BeginOnBattlefield,
@@ -63,6 +64,7 @@ from arbiter.mtg.model import (
     CreateToken,
     CreatureAbilitiesCostLess,
     CreatureFilter,
+    CrewTap,
     DealDamage,
     DealDividedDamage,
     DelayedReturn,
@@ -478,6 +480,11 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
                     (PayMana(cost), DiscardThis()), (Draw(1, Ref("you")),), keyword_text=line, from_hand=True
                 )
             ]
+    m = re.fullmatch(r"Crew (\d+)", line)
+    if m:
+        # CR 702.122a: "Tap any number of other untapped creatures you control with total power N
+        # or greater: This permanent becomes an artifact creature until end of turn."
+        return [ActivatedAbility((CrewTap(int(m.group(1))),), (BecomeArtifactCreature(),), keyword_text=line)]
     m = re.fullmatch(r"(Bushido|Rampage) (\d+)", line)
     if m:
         n = int(m.group(2))

@@ -17,7 +17,7 @@ from arbiter.mtg import costs
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDecision, Pick, Priority
-from arbiter.mtg.characteristics import activated, is_creature, subtypes
+from arbiter.mtg.characteristics import activated, is_creature, power, subtypes
 from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
@@ -27,6 +27,7 @@ from arbiter.mtg.model import (
     CastAsThoughFlash,
     CostPart,
     CreatureAbilitiesCostLess,
+    CrewTap,
     DealDividedDamage,
     TargetSpec,
 )
@@ -230,6 +231,13 @@ def _with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
     g.set(g.state.objects[progress.obj], "x", x)
     fixed = ManaCost(cost.generic + x * cost.x, cost.colored, 0, cost.other, cost.text)
     return replace(progress, cost=fixed)
+
+
+def _crew_cost(o: GameObject) -> CrewTap | None:
+    ability = o.ability
+    if not isinstance(ability, ActivatedAbility):
+        return None
+    return next((c for c in ability.costs if isinstance(c, CrewTap)), None)
 
 
 def _modal(o: GameObject) -> tuple[int, int, int, str]:
@@ -659,7 +667,13 @@ def _pay_total_cost(g: Game, progress: CastProgress) -> None:
         own = len(costs.choices_needed(obj.ability))
         sacrificed = costs.pay(g, st.objects[obj.source], obj.ability, progress.player, progress.choices[:own])
         extra = costs.extra_sacrifices(g, obj.ability.mana_cost, spells=False)
-        costs.pay_extra(g, extra, progress.choices[own:])
+        costs.pay_extra(g, extra, progress.choices[own : own + len(extra)])
+        for cid in progress.choices[own + len(extra) :]:  # the creatures that crew (702.122b)
+            c = st.objects[cid]
+            if c.tapped or c.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(f"{c.card.name} can no longer be tapped to crew", "118.3", "601.2h")
+            g.set(c, "tapped", True)
+            g.log(ev.Tapped("702.122b", c.id, c.card.name))
         if sacrificed:
             g.set(obj, "lki", tuple(sacrificed))
     elif progress.kind == "spell" and progress.choices:
@@ -760,6 +774,23 @@ def _next(g: Game, progress: CastProgress) -> None:
             *(p for p in o.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)),
             *costs.extra_sacrifices(g, o.card.mana_cost, spells=True),
         ]
+    crew = _crew_cost(o)
+    if crew is not None and len(progress.choices) >= len(needed):
+        # CR 702.122a: other untapped creatures, chosen until their total power is N or greater
+        crewing = progress.choices[len(needed) :]
+        total = sum(power(g, st.objects[c]) for c in crewing)
+        if total < crew.power:
+            crewers = tuple(
+                oid for oid in st.battlefield
+                if st.objects[oid].controller == progress.player and not st.objects[oid].tapped
+                and oid != o.source and oid not in crewing and is_creature(g, st.objects[oid])
+            )  # fmt: skip
+            if not crewers:
+                raise IllegalAction(f"the creatures that could crew have total power {total} < {crew.power}", "118.3")
+            progress = replace(progress, stage="choices")
+            g.set(st, "cast", progress)
+            g.set(st, "pending", Choose(progress.player, "cost", "702.122a", crewers, crew.text()))
+            return
     if needed and len(progress.choices) < len(needed):
         part = needed[len(progress.choices)]
         source_id = o.source if o.source is not None else o.id

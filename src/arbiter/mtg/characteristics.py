@@ -256,19 +256,26 @@ def card_types(g: Game, o: GameObject) -> frozenset[CardType]:
     the effect comes from its own static ability, read from the card so that losing abilities
     in layer 6 doesn't undo it (613.5)."""
     card = o.card
-    if not card.self_typed or o.zone is not Zone.BATTLEFIELD:
+    st = g.state
+    if (not card.self_typed and not st.effects) or o.zone is not Zone.BATTLEFIELD:
         return card.types
-    types = card.types
+    changes: list[tuple[int, bool]] = []  # (timestamp, becomes a creature?) in layer 4, 613.7
     for s in card.statics:
         if isinstance(s, NotCreatureUnlessDevotion) and devotion(g, o.controller, s.color) < s.count:
-            types = types - {CardType.CREATURE}
+            changes.append((o.timestamp, False))
+    for e in st.effects:
+        if e.kind == "becomes_creature" and e.object_id == o.id and e.zcc == o.zcc:
+            changes.append((e.timestamp, True))  # "becomes an artifact creature until end of turn" (crew)
+    types = card.types
+    for _, creature in sorted(changes):
+        types = types | {CardType.CREATURE, CardType.ARTIFACT} if creature else types - {CardType.CREATURE}
     return types
 
 
 def is_creature(g: Game, o: GameObject) -> bool:
     """Whether ``o`` is a creature now (layer 4)."""
     card = o.card
-    if not card.self_typed:
+    if not card.self_typed and not g.state.effects:
         return card.is_creature
     return CardType.CREATURE in card_types(g, o)
 

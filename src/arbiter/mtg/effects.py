@@ -22,6 +22,7 @@ from arbiter.mtg.model import (
     AddManaOfChoice,
     And,
     AttachThis,
+    BecomeArtifactCreature,
     BecomeColor,
     BecomeUntilEOT,
     CantBeBlockedThisTurn,
@@ -755,6 +756,13 @@ def _flip(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         g.set(st, "grant_sources", tuple(i for i in st.grant_sources if i != source.id))
 
 
+def _become_artifact_creature(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is not None and source.zone is Zone.BATTLEFIELD:
+        _turn_effect(g, source, "becomes_creature", None, "702.122a", "becomes an artifact creature until end of turn")
+
+
 def _rampage(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     st = g.state
     source = st.objects.get(o.source) if o.source is not None else None
@@ -839,6 +847,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    BecomeArtifactCreature: _become_artifact_creature,
     RampageBonus: _rampage,
     CreatePredefinedToken: _create_token,
     Mill: _mill,

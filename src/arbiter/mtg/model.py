@@ -867,6 +867,14 @@ class RampageBonus(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class BecomeArtifactCreature(Effect):
+    """ "This Vehicle becomes an artifact creature until end of turn." (CR 702.122a; layer 4)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "~ becomes an artifact creature until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
 class DealDividedDamage(Effect):
     """ "~ deals N damage divided as you choose among one, two, or three targets." — the division
     is announced as the spell is cast (CR 601.2d: at least 1 to each target); a target that's
@@ -1175,6 +1183,17 @@ class DiscardThis(CostPart):
 
     def text(self) -> str:
         return "Discard ~"
+
+
+@dataclass(frozen=True, slots=True)
+class CrewTap(CostPart):
+    """Crew's cost (CR 702.122a): "Tap any number of other untapped creatures you control with
+    total power N or greater" — the creatures are chosen while activating."""
+
+    power: int
+
+    def text(self) -> str:
+        return f"Tap any number of other untapped creatures you control with total power {self.power} or greater"
 
 
 @dataclass(frozen=True, slots=True)
