@@ -138,7 +138,7 @@ def pay_life(g: Game, player: int, amount: int) -> None:
 def _check_not_sick(g: Game, source: GameObject, rule: str) -> None:
     """CR 302.6: a creature's {T} or {Q} cost needs it under its controller's control
     continuously since their most recent turn began (or haste, 702.10b)."""
-    if is_creature(g, source) and source.sick and not has_keyword(g, source, "haste"):
+    if source.sick and is_creature(g, source) and not has_keyword(g, source, "haste"):
         raise IllegalAction(
             f"{source.card.name} has summoning sickness: it hasn't been under your control since your turn began",
             "302.6",

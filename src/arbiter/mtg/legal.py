@@ -112,10 +112,9 @@ def _can_activate_mana(g: Game, o: GameObject, player: int) -> list[int]:
     for i, ab in mana:
         if paying and ab.instant_speed:
             continue
-        needed = costs.choices_needed(ab)
-        if needed and not costs.options(g, needed[0], player, o.id, ()):
+        if ab.needs_choices and not costs.options(g, costs.choices_needed(ab)[0], player, o.id, ()):
             continue  # nothing to sacrifice (or discard, …) for its cost
-        if ab.taps and (o.tapped or (is_creature(g, o) and o.sick and not has_keyword(g, o, "haste"))):
+        if ab.taps and (o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste"))):
             continue
         cost = ab.mana_cost
         if cost is not None and not can_pay(g.state.players[player].pool, cost):
@@ -148,7 +147,7 @@ def potential_mana(g: Game, player: int) -> tuple[tuple[int, ...], int]:
             continue
         for i in _can_activate_mana(g, o, player):
             ab = o.card.activated[i]
-            if costs.choices_needed(ab):
+            if ab.needs_choices:
                 continue  # a cost that sacrifices or discards isn't counted as ready mana
             if ab.mana_cost is None and ab.produces is not None:
                 pool = add(pool, ab.produces)

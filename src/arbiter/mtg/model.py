@@ -1441,6 +1441,7 @@ class ActivatedAbility(Ability):
     your_turn: bool = False  # "Activate only during your turn." (602.1b)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
+    needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
     loyalty: bool = field(init=False, default=False, compare=False)
     mana_cost: ManaCost | None = field(init=False, default=None, compare=False)
     produces: tuple[int, ...] | None = field(init=False, default=None, compare=False)
@@ -1449,6 +1450,12 @@ class ActivatedAbility(Ability):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "taps", any(isinstance(c, TapThis) for c in self.costs))
+        chosen = (SacrificeOne, ReturnOne, TapUntapped, ExileFromGraveyard)
+        object.__setattr__(
+            self,
+            "needs_choices",
+            any(isinstance(c, chosen) or (isinstance(c, DiscardCards) and c.count is not None) for c in self.costs),
+        )
         object.__setattr__(self, "loyalty", any(isinstance(c, Loyalty) for c in self.costs))
         costs = [c.cost for c in self.costs if isinstance(c, PayMana)]
         object.__setattr__(self, "mana_cost", costs[0] if costs else None)
