@@ -41,6 +41,7 @@ from arbiter.mtg.model import (
     CanBlockMore,
     CanBlockOnly,
     CantAttack,
+    CantAttackUnlessDefenderControls,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedByMoreThanOne,
@@ -993,6 +994,15 @@ def _static(line: str, aura: bool) -> Ability | None:
             extra = AdditionalCost(part)
             return extra if extra.text() == line else None
         return None
+    m = re.fullmatch(r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it\.", line)
+    if m:
+        kicked = EntersWithCounters(m.group(2), _NUMBERS[m.group(1)], if_kicked=True)
+        return kicked if kicked.text() == line else None
+    m = re.fullmatch(
+        r"~ can't attack unless defending player controls an? (Plains|Island|Swamp|Mountain|Forest)\.", line
+    )
+    if m:
+        return CantAttackUnlessDefenderControls(m.group(1))
     m = re.fullmatch(r"~ enters tapped unless (.+)\.", line)
     if m:
         cond = m.group(1)

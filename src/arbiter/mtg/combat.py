@@ -20,6 +20,7 @@ from arbiter.mtg.model import (
     AttacksEachCombat,
     AttackTax,
     CantAttack,
+    CantAttackUnlessDefenderControls,
     EnchantedCombatTax,
     ExertAsItAttacks,
     NoMoreThanAttack,
@@ -47,8 +48,13 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
         return IllegalAction(f"{o.card.name} has summoning sickness", "302.6", "508.1a")
     if has_keyword(g, o, "defender"):
         return IllegalAction(f"{o.card.name} has defender", "702.3b", "508.1a")
-    if any(isinstance(s, CantAttack) for s in statics(g, o)):
-        return IllegalAction(f"{o.card.name} can't attack", "508.1c")
+    for s in statics(g, o):
+        if isinstance(s, CantAttack):
+            return IllegalAction(f"{o.card.name} can't attack", "508.1c")
+        if isinstance(s, CantAttackUnlessDefenderControls) and not any(
+            st.objects[i].controller != st.active and s.land in st.objects[i].card.subtypes for i in st.battlefield
+        ):
+            return IllegalAction(f"{o.card.name} can't attack unless defending player controls an {s.land}", "508.1c")
     return None
 
 

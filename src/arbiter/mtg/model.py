@@ -1845,6 +1845,16 @@ class EntersTappedUnless(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class CantAttackUnlessDefenderControls(Static):
+    """ "~ can't attack unless defending player controls an Island." (a restriction, 508.1c)."""
+
+    land: str
+
+    def text(self) -> str:
+        return f"~ can't attack unless defending player controls {article(self.land)} {self.land}."
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapItself(Static):
     """ "~ doesn't untap during your untap step." (CR 502.3)."""
 
@@ -2032,13 +2042,17 @@ class EntersWithCounters(Static):
 
     kind: str
     count: int | str  # a number, "X", or "kicked"
+    if_kicked: bool = False  # "If ~ was kicked, it enters with …"
 
     def text(self) -> str:
         if self.count == "kicked":
             return f"~ enters with a {self.kind} counter on it for each time it was kicked."
-        words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", "X": "X"}
+        words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+        n = words[self.count] if isinstance(self.count, int) else str(self.count)
         plural = "" if self.count == 1 else "s"
-        return f"~ enters with {words[self.count]} {self.kind} counter{plural} on it."
+        if self.if_kicked:
+            return f"If ~ was kicked, it enters with {n} {self.kind} counter{plural} on it."
+        return f"~ enters with {n} {self.kind} counter{plural} on it."
 
 
 @dataclass(frozen=True, slots=True)

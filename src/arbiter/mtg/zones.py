@@ -57,6 +57,8 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
             if isinstance(s, EntersWithCounters):
                 # CR 614.1c, 122.6: it enters with the counters; X is the spell's (107.3m)
                 n = x_paid if s.count == "X" else o.kicked if s.count == "kicked" else int(s.count)
+                if s.if_kicked and not o.kicked:
+                    n = 0  # CR 702.33d: only a kicked spell becomes a kicked permanent
                 if n > 0:
                     g.set(o, "counters", _add_counter(o.counters, s.kind, n))
         if o.card.affects_others:
