@@ -147,6 +147,7 @@ from arbiter.mtg.model import (
     ReturnItToYourHand,
     ReturnOne,
     ReturnToHand,
+    ReturnWithCounter,
     SacrificeOne,
     SacrificeSwampPerBlack,
     SacrificeThis,
@@ -428,6 +429,13 @@ def _stat(value: str | None, what: str, abilities: list[Ability]) -> int | None:
 
 
 def parse_line(line: str, aura: bool = False) -> list[Ability]:
+    if line in ("Persist", "Undying"):
+        # CR 702.79a / 702.93a: "When this permanent is put into a graveyard from the battlefield, if
+        # it had no -1/-1 (+1/+1) counters on it, return it … with a -1/-1 (+1/+1) counter on it."
+        kind = "-1/-1" if line == "Persist" else "+1/+1"
+        back = (ReturnWithCounter(kind),)
+        condition = f"it had no {kind} counters on it"
+        return [TriggeredAbility("to graveyard from battlefield", back, (), condition, keyword_text=line)]
     keywords = _keywords(line)
     if keywords is not None:
         return keywords

@@ -73,6 +73,7 @@ from arbiter.mtg.model import (
     ReturnItToYourHand,
     ReturnThisToBattlefield,
     ReturnToHand,
+    ReturnWithCounter,
     ShuffleGraveyardIn,
     TapBoth,
     TapIt,
@@ -575,6 +576,16 @@ def _return_this(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         move(g, card, Zone.BATTLEFIELD, "603.7c", "returns")
 
 
+def _return_with_counter(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 702.79a / 702.93a: the card returns from the graveyard (if it's still there, 400.7)."""
+    card = g.state.objects.get(o.source) if o.source is not None else None
+    if card is None or card.zone is not Zone.GRAVEYARD:
+        return
+    move(g, card, Zone.BATTLEFIELD, "702.79a" if e.kind == "-1/-1" else "702.93a", "returns")
+    g.set(card, "controller", card.owner)
+    add_counters(g, card, e.kind, 1)
+
+
 def _tuck(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     st = g.state
     source = st.objects.get(o.source) if o.source is not None else None
@@ -847,6 +858,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    ReturnWithCounter: _return_with_counter,
     BecomeArtifactCreature: _become_artifact_creature,
     RampageBonus: _rampage,
     CreatePredefinedToken: _create_token,

@@ -416,6 +416,17 @@ class ReturnThisToBattlefield(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnWithCounter(Effect):
+    """Persist's and undying's effect (CR 702.79a, 702.93a): return it to the battlefield under
+    its owner's control with a -1/-1 (or +1/+1) counter on it."""
+
+    kind: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Return it to the battlefield under its owner's control with a {self.kind} counter on it."
+
+
+@dataclass(frozen=True, slots=True)
 class SearchCreatureBySacrificedValue(Effect):
     """ "Search your library for a creature card with mana value equal to N plus the sacrificed
     creature's mana value, put that card onto the battlefield, then shuffle." (CR 701.23)."""

@@ -81,6 +81,7 @@ class GameObject:
         "id",
         "is_token",
         "kicked",
+        "left_counters",
         "lki",
         "modes",
         "owner",
@@ -119,6 +120,7 @@ class GameObject:
         self.targets: tuple[TargetRef | None, ...] = ()  # on the stack: chosen targets (601.2c); None: unchosen
         self.division: tuple[int, ...] = ()  # damage divided among the chosen targets (601.2d)
         self.unflipped: CardDef | None = None  # a flipped permanent's normal card (CR 710.2)
+        self.left_counters: tuple[tuple[str, int], ...] = ()  # its counters as it left the battlefield (LKI)
         self.flashback = False  # cast with flashback: exiled instead of leaving the stack otherwise (702.34a)
         self.source: int | None = None  # ability on the stack: its source (113.7)
         self.ability: Any = None  # the activated or triggered ability this stack object is
@@ -148,7 +150,7 @@ class GameObject:
             self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
             self.attached_to, self.is_token, repr(self.attacking), self.blocking, self.blocked,
             self.blockers, repr(self.targets), self.source, self.x, self.used, self.skip_untaps, self.kicked,
-            self.modes, self.division, self.unflipped is not None, self.flashback,
+            self.modes, self.division, self.unflipped is not None, self.flashback, self.left_counters,
         )  # fmt: skip
 
     def __repr__(self) -> str:

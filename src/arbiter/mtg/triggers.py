@@ -40,6 +40,10 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility) -> b
         return True
     if ability.condition == "it was kicked":
         return source.kicked > 0  # CR 702.33d
+    m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", ability.condition)
+    if m:
+        # CR 702.79a / 702.93a: as it last existed on the battlefield (603.10a looks back)
+        return dict(source.left_counters).get(m.group(1), 0) == 0
     m = re.fullmatch(r"there are (one|two|three|four|five) or more ([a-z]+) counters on ~", ability.condition)
     if m:
         needed = ("one", "two", "three", "four", "five").index(m.group(1)) + 1

@@ -132,7 +132,8 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
         g.set(o, "damage", 0)
     if o.deathtouched:
         g.set(o, "deathtouched", False)
-    if o.counters:
+    if o.counters or o.left_counters:
+        g.set(o, "left_counters", o.counters)  # last known information for persist/undying (608.2h)
         g.set(o, "counters", ())
     if o.attached_to is not None:
         g.set(o, "attached_to", None)
