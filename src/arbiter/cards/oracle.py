@@ -375,6 +375,18 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
                     abilities.append(Unsupported("a mana ability gained at a level"))
                 i = j
                 continue
+            m = re.fullmatch(r"(When ~ enters(?: the battlefield)?|When ~ dies|Whenever ~ attacks), choose one —", line)
+            if m:
+                bullets = []
+                j = i + 1
+                while j < len(lines) and lines[j].startswith("• "):
+                    bullets.append(lines[j])
+                    j += 1
+                modal_trigger = _modal_triggered(m.group(1), bullets)
+                if modal_trigger is not None:
+                    abilities.append(modal_trigger)
+                    i = j
+                    continue
             m = re.fullmatch(r"(.+?): Choose one\.( Activate only once each turn\.)?", line)
             if m:
                 bullets = []
@@ -727,6 +739,20 @@ def _cost_part(part: str) -> CostPart | None:
 
 def _uses_x(e: Effect) -> bool:
     return any(getattr(e, f, None) == "X" for f in ("amount", "count"))
+
+
+def _modal_triggered(trigger_text: str, bullets: list[str]) -> TriggeredAbility | None:
+    """CR 700.2, 603.3c: "When ~ enters, choose one —" with "• mode" lines."""
+    event = next((e for pattern, e in _TRIGGERS if re.fullmatch(pattern, trigger_text)), None)
+    if event is None or len(bullets) < 2:
+        return None
+    modes = []
+    for line in bullets:
+        parsed = _effects(line[2:])
+        if parsed is None:
+            return None
+        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
+    return TriggeredAbility(event, (), (), None, trigger_text, modes=tuple(modes))
 
 
 def _modal_activated(cost_text: str, once: bool, bullets: list[str]) -> ActivatedAbility | None:

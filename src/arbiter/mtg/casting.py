@@ -243,7 +243,7 @@ def _crew_cost(o: GameObject) -> CrewTap | None:
 def _modal(o: GameObject) -> tuple[int, int, int, str]:
     """(number of modes, minimum, maximum, prompt) of the spell or ability ``o`` is."""
     if o.ability is not None:
-        return len(o.ability.modes), 1, 1, "Choose one."
+        return len(o.ability.modes), 1, 1, "Choose one."  # (activated and triggered: one mode)
     spell = o.card.spell
     assert spell is not None
     return len(spell.modes), spell.choose[0], spell.choose[1], spell.choose_text
@@ -265,6 +265,12 @@ def _ask_mode(g: Game, progress: CastProgress) -> None:
         options = (*options, 0)  # 0: no more modes
     g.set(st, "cast", progress)
     g.set(st, "pending", Choose(progress.player, "mode", "601.2b", options, prompt))
+
+
+def ask_trigger_mode(g: Game, obj: int, controller: int) -> None:
+    """CR 603.3c: a modal triggered ability's mode is chosen as it's put on the stack."""
+    progress = CastProgress("trigger", obj, controller, g.journal.mark(), "modes", (), (), None)
+    _ask_mode(g, progress)
 
 
 def _modes_done(g: Game, progress: CastProgress) -> None:

@@ -80,6 +80,7 @@ from arbiter.mtg.model import (
     TapOrUntapAll,
     TargetSpec,
     Then,
+    TriggeredAbility,
     TuckSelfAndBlocked,
     UntapIt,
 )
@@ -171,7 +172,7 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
 
 def specs_of(o: GameObject) -> tuple[TargetSpec, ...]:
     """The target requirements of the spell or ability ``o`` is (for the modes chosen)."""
-    if isinstance(o.ability, ActivatedAbility):
+    if isinstance(o.ability, ActivatedAbility | TriggeredAbility):
         return o.ability.chosen(o.modes)[0]
     if o.ability is not None:
         return tuple(o.ability.targets)

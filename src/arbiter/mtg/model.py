@@ -2035,10 +2035,18 @@ class TriggeredAbility(Ability):
     trigger_text: str = ""
     joined: bool = False  # printed in the paragraph of the ability before it ("… When you do, …")
     keyword_text: str | None = None  # a keyword that stands for it ("Bushido 2"; "" for its second half)
+    modes: tuple[SpellAbility, ...] = ()  # "When ~ enters, choose one —" (CR 700.2, chosen as it's put on the stack)
+
+    def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
+        if not self.modes:
+            return self.targets, self.effects
+        return SpellAbility((), (), self.modes).chosen(picks)
 
     def text(self) -> str:
         if self.keyword_text is not None:
             return self.keyword_text
+        if self.modes:
+            return "\n".join([f"{self.trigger_text}, choose one —"] + ["• " + m.text() for m in self.modes])
         body = " ".join(render_effects(self.effects, self.targets))
         body = body[0].lower() + body[1:] if body and body[0] != "~" else body
         cond = f"if {self.condition}, " if self.condition else ""

@@ -49,9 +49,8 @@ def resolve_top(g: Game) -> None:
     o = st.objects[st.stack[-1]]
     if o.ability is not None:
         ability = o.ability
-        specs, fx = (
-            ability.chosen(o.modes) if isinstance(ability, ActivatedAbility) else (ability.targets, ability.effects)
-        )
+        modal = isinstance(ability, ActivatedAbility | TriggeredAbility)
+        specs, fx = ability.chosen(o.modes) if modal else (ability.targets, ability.effects)
         source = st.objects.get(o.source) if o.source is not None else None
         if isinstance(ability, TriggeredAbility) and source is not None and not condition_holds(g, source, ability):
             g.log(ev.DidNotResolve("603.4", o.id, f"{o.card.name}'s triggered ability (its condition is false)"))
@@ -85,7 +84,7 @@ def resolve_top(g: Game) -> None:
 
 
 def _instructions(g: Game, o: GameObject) -> tuple[object, ...]:
-    if isinstance(o.ability, ActivatedAbility):
+    if isinstance(o.ability, ActivatedAbility | TriggeredAbility):
         return tuple(o.ability.chosen(o.modes)[1])
     if o.ability is not None:
         return tuple(o.ability.effects)

@@ -357,6 +357,23 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         if aimed is not None:
             g.set(obj, "targets", (ObjectRef(aimed.id, aimed.zcc),))
         return
+    if ability.modes:
+        # CR 603.3c: the mode is chosen as it is put on the stack; a mode whose targets can't be
+        # chosen can't be; with no mode left, the ability is removed from the stack
+        from arbiter.mtg.casting import ask_trigger_mode
+
+        def possible(mode: object) -> bool:
+            return all(s.optional or tg.options(g, s, controller, source_id) for s in mode.targets)  # type: ignore[attr-defined]
+
+        if not any(possible(m) for m in ability.modes):
+            from arbiter.mtg.zones import remove_from_zone
+
+            remove_from_zone(g, obj)
+            g.journal.dict_del(st.objects, obj.id)
+            g.log(ev.DidNotResolve("603.3c", obj.id, f"{source.card.name}'s triggered ability (no mode can be chosen)"))
+            return
+        ask_trigger_mode(g, obj.id, controller)
+        return
     for spec in ability.targets:
         if not spec.optional and not tg.options(g, spec, controller, source_id):
             from arbiter.mtg.zones import remove_from_zone
