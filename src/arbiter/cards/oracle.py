@@ -144,6 +144,7 @@ from arbiter.mtg.model import (
     RemoveCounters,
     RemoveCountersAndSacrifice,
     RemoveFromCombat,
+    ReturnFromGraveyard,
     ReturnItToYourHand,
     ReturnOne,
     ReturnToHand,
@@ -1707,6 +1708,10 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         if ref is None:
             return None
         return GainControlUntilEOT(ref) if m.group(2) else GainControl(ref)
+    m = re.fullmatch(rf"Return {_TGT} to (your hand|the battlefield)\.", s)
+    if m and " graveyard" in m.group(1):
+        ref = ctx.target(m.group(1))
+        return ReturnFromGraveyard(ref, m.group(2) == "the battlefield") if ref else None
     m = re.fullmatch(rf"Return {_TGT} to its owner's hand\.", s)
     if m:
         ref = ctx.target(m.group(1))
@@ -1760,6 +1765,22 @@ def target_spec(phrase: str) -> TargetSpec | None:
     """``"any target"``, ``"target creature"``, ``"another target nonblack creature you control"``…"""
     if phrase == "any target":
         return ANY_TARGET
+    m = re.fullmatch(
+        r"target (creature|artifact|enchantment|instant|sorcery|land|permanent|instant or sorcery)? ?card "
+        r"(?:from|in) (your|a|an opponent's) graveyard",
+        phrase,
+    )
+    if m:
+        # CR 115.1, 400.7: a card in a graveyard as a target
+        kinds: frozenset[CardType] = frozenset()
+        if m.group(1) == "instant or sorcery":
+            kinds = frozenset({CardType.INSTANT, CardType.SORCERY})
+        elif m.group(1) == "permanent":
+            kinds = _NOUNS["permanent"][0]
+        elif m.group(1):
+            kinds = frozenset({_TYPE_WORDS[m.group(1)]})
+        whose = {"your": "you", "a": "", "an opponent's": "opponent"}[m.group(2)]
+        return TargetSpec(phrase.removeprefix("target "), kinds, controller=whose, zone=Zone.GRAVEYARD)
     m = re.fullmatch(r"(another )?target (.+)", phrase)
     if m is None:
         return None

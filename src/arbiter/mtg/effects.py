@@ -70,6 +70,7 @@ from arbiter.mtg.model import (
     Regenerate,
     RemoveAllCounters,
     RemoveFromCombat,
+    ReturnFromGraveyard,
     ReturnItToYourHand,
     ReturnThisToBattlefield,
     ReturnToHand,
@@ -577,6 +578,17 @@ def _return_this(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         move(g, card, Zone.BATTLEFIELD, "603.7c", "returns")
 
 
+def _return_from_graveyard(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.card, legal)
+    if t is None or t.zone is not Zone.GRAVEYARD:
+        return
+    if e.to_battlefield:
+        move(g, t, Zone.BATTLEFIELD, "608.2c", "returns")
+        g.set(t, "controller", o.controller)
+    else:
+        move(g, t, Zone.HAND, "608.2c", "returns")
+
+
 def _return_with_counter(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """CR 702.79a / 702.93a: the card returns from the graveyard (if it's still there, 400.7)."""
     card = g.state.objects.get(o.source) if o.source is not None else None
@@ -859,6 +871,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    ReturnFromGraveyard: _return_from_graveyard,
     ReturnWithCounter: _return_with_counter,
     BecomeArtifactCreature: _become_artifact_creature,
     RampageBonus: _rampage,

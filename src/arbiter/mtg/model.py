@@ -416,6 +416,19 @@ class ReturnThisToBattlefield(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnFromGraveyard(Effect):
+    """ "Return target creature card from your graveyard to your hand." / "… to the battlefield."
+    (the card must still be the same object in that graveyard, 400.7, 608.2b)."""
+
+    card: Ref
+    to_battlefield: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        where = "the battlefield" if self.to_battlefield else "your hand"
+        return f"Return {self.card.text(specs)} to {where}."
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnWithCounter(Effect):
     """Persist's and undying's effect (CR 702.79a, 702.93a): return it to the battlefield under
     its owner's control with a -1/-1 (or +1/+1) counter on it."""

@@ -25,9 +25,10 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
         return False
     if spec.noncolors and colors(g, o) & spec.noncolors:
         return False
-    if spec.controller == "you" and o.controller != controller:
+    holder = o.owner if spec.zone is Zone.GRAVEYARD else o.controller  # (a card in a graveyard: its owner's)
+    if spec.controller == "you" and holder != controller:
         return False
-    if spec.controller == "opponent" and o.controller == controller:
+    if spec.controller == "opponent" and holder == controller:
         return False
     if spec.other and source is not None and o.id == source:
         return False
@@ -82,7 +83,11 @@ def options(g: Game, spec: TargetSpec, controller: int, source: int | None = Non
     """Every legal choice for one target requirement, objects by id then players."""
     st = g.state
     out: list[TargetRef] = []
-    for oid in st.battlefield if spec.zone is Zone.BATTLEFIELD else st.stack:
+    if spec.zone is Zone.GRAVEYARD:
+        pool: tuple[int, ...] = tuple(c for p in st.players for c in p.graveyard)
+    else:
+        pool = st.battlefield if spec.zone is Zone.BATTLEFIELD else st.stack
+    for oid in pool:
         o = st.objects[oid]
         if object_can_be_target(g, spec, o, controller, source):
             out.append(ObjectRef(oid, o.zcc))
