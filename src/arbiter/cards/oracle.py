@@ -50,6 +50,7 @@ from arbiter.mtg.model import (
     CantBeCountered,
     CantBlock,
     CantBlockOrBeBlocked,
+    CantBlockThisTurn,
     CantGainLife,
     CardDef,
     CastAsThoughFlash,
@@ -66,6 +67,7 @@ from arbiter.mtg.model import (
     CreatureAbilitiesCostLess,
     CreatureFilter,
     CrewTap,
+    DamageEachOpponent,
     DealDamage,
     DealDividedDamage,
     DelayedReturn,
@@ -79,6 +81,7 @@ from arbiter.mtg.model import (
     Draw,
     DrawForEachTapped,
     EachDiscardsHandThenDraws,
+    EachOpponentLoses,
     Effect,
     EnchantedCombatTax,
     EndTheTurn,
@@ -149,6 +152,7 @@ from arbiter.mtg.model import (
     ReturnOne,
     ReturnToHand,
     ReturnWithCounter,
+    SacrificeIt,
     SacrificeOne,
     SacrificeSwampPerBlack,
     SacrificeThis,
@@ -632,7 +636,9 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
         # "{T}, Tap an untapped creature you control": the source, tapped by {T}, can't be the other one
         costs = [replace(c, what=replace(c.what, other=True)) if isinstance(c, TapUntapped) else c for c in costs]
     # CR 113.6m: an ability whose cost moves the object out of a zone functions only in that zone
-    graveyard = any(isinstance(c, ExileThisFromGraveyard) for c in costs)
+    graveyard = any(isinstance(c, ExileThisFromGraveyard) for c in costs) or any(
+        isinstance(e, ReturnFromGraveyard) and e.card.kind == "this" for e in fx
+    )
     if activators and is_mana:
         return None
     return ActivatedAbility(
@@ -1223,6 +1229,9 @@ def _effects(text: str, it: str = "") -> tuple[list[Effect], list[TargetSpec]] |
         return None
     for sentence in sentences:
         sentence = sentence.strip()
+        if sentence == "It can't be regenerated." and effects and isinstance(effects[-1], Destroy):
+            effects[-1] = replace(effects[-1], no_regeneration=True)  # CR 701.19c
+            continue
         m = re.fullmatch(r"If you do, (.+)", sentence)
         if m and effects and isinstance(effects[-1], MayPayThen) and isinstance(effects[-1].effect, Draw):
             body = m.group(1)
@@ -1513,6 +1522,25 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         milled: int | str = 1 if word == "a" else "X" if word == "X" else _NUMBERS[word]
         who = Ref("you") if m.group(1) == "Mill" else ctx.target(" ".join(m.group(1).split()[:2]).lower())
         return Mill(milled, who) if who else None
+    m = re.fullmatch(r"(Exile|Sacrifice) ~\.", s)
+    if m:
+        return ExileIt(Ref("this")) if m.group(1) == "Exile" else SacrificeIt(Ref("this"))
+    if s == "Return ~ to its owner's hand.":
+        return ReturnToHand(Ref("this"))
+    m = re.fullmatch(r"Return ~ from your graveyard to (your hand|the battlefield)\.", s)
+    if m:
+        return ReturnFromGraveyard(Ref("this"), m.group(1) == "the battlefield")
+    m = re.fullmatch(r"~ deals (\d+|X) damage to each opponent\.", s)
+    if m:
+        return DamageEachOpponent(m.group(1) if m.group(1) == "X" else int(m.group(1)))
+    m = re.fullmatch(r"Each opponent loses (\d+|X) life\.", s)
+    if m:
+        return EachOpponentLoses(m.group(1) if m.group(1) == "X" else int(m.group(1)))
+    m = re.fullmatch(rf"({_TGT}) can't block this turn\.", s, re.I)
+    if m:
+        phrase = m.group(1)
+        ref = ctx.target(phrase[0].lower() + phrase[1:])
+        return CantBlockThisTurn(ref) if ref else None
     if s == "Flip it.":
         return FlipThis()
     if s == "End the turn.":
@@ -1564,7 +1592,7 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m and not m.group(1).startswith(("cast", "play", "have", "pay", "choose", "sacrifice")):
         inner = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", ctx)
         return MayDo(inner) if inner is not None else None
-    m = re.fullmatch(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (~|target [a-z ]+)\.", s)
+    m = re.fullmatch(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (~|it|target [a-z ]+)\.", s)
     if m:
         ref = Ref("this") if m.group(3) == "~" else ctx.target(m.group(3))
         return PutCountersOn(m.group(2), _NUMBERS[m.group(1)], ref) if ref else None
@@ -1752,6 +1780,7 @@ _NOUNS: dict[str, tuple[frozenset[CardType], str, Zone]] = {
     "opponent": (frozenset(), "opponent", Zone.BATTLEFIELD),
     "creature or player": (frozenset({CardType.CREATURE}), "any", Zone.BATTLEFIELD),
     "creature or planeswalker": (frozenset({CardType.CREATURE, CardType.PLANESWALKER}), "", Zone.BATTLEFIELD),
+    "player or planeswalker": (frozenset({CardType.PLANESWALKER}), "any", Zone.BATTLEFIELD),
     "artifact or enchantment": (frozenset({CardType.ARTIFACT, CardType.ENCHANTMENT}), "", Zone.BATTLEFIELD),
     "artifact or creature": (frozenset({CardType.ARTIFACT, CardType.CREATURE}), "", Zone.BATTLEFIELD),
     "spell": (frozenset(), "", Zone.STACK),
@@ -1798,6 +1827,7 @@ def target_spec(phrase: str) -> TargetSpec | None:
             break
     noncolors: set[Color] = set()
     nontypes: set[CardType] = set()
+    core = core.replace(", non", " non")  # "nonartifact, nonblack creature"
     words = core.split(" ", 1)
     while len(words) == 2 and words[0].startswith("non"):
         adj = words[0][3:]

@@ -103,6 +103,8 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
         return Illegal(f"{b.card.name} is tapped: only untapped creatures can block", ("509.1a",))
     if any(isinstance(s, CantBlock) or (isinstance(s, CantAttack) and s.or_block) for s in view.statics(b)):
         return Illegal(f"{b.card.name} can't block", ("509.1b",))
+    if st.effects and any(e.kind == "cant_block" and e.object_id == b.id and e.zcc == b.zcc for e in st.effects):
+        return Illegal(f"{b.card.name} can't block this turn", ("509.1b",))
     return None
 
 

@@ -27,6 +27,7 @@ from arbiter.mtg.model import (
     BecomeUntilEOT,
     CantBeBlockedThisTurn,
     CantBeCountered,
+    CantBlockThisTurn,
     CantGainLife,
     CombatTaxThisTurn,
     ControllerSacrificesThisThenDraws,
@@ -34,6 +35,7 @@ from arbiter.mtg.model import (
     CreateEmblem,
     CreatePredefinedToken,
     CreateToken,
+    DamageEachOpponent,
     DealDamage,
     DealDividedDamage,
     DelayedReturn,
@@ -43,6 +45,7 @@ from arbiter.mtg.model import (
     Draw,
     DrawForEachTapped,
     EachDiscardsHandThenDraws,
+    EachOpponentLoses,
     Effect,
     ExileIt,
     ExileTopCards,
@@ -75,6 +78,7 @@ from arbiter.mtg.model import (
     ReturnThisToBattlefield,
     ReturnToHand,
     ReturnWithCounter,
+    SacrificeIt,
     ShuffleGraveyardIn,
     TapBoth,
     TapIt,
@@ -302,17 +306,18 @@ def _destroy(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
-    destroy(g, t, "701.8")  # CR 609.3: if it survives, the rest of the effect still happens
+    # CR 609.3: if it survives, the rest of the effect still happens
+    destroy(g, t, "701.8", regeneration=not e.no_regeneration)
 
 
-def destroy(g: Game, t: GameObject, rule: str) -> bool:
+def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> bool:
     """CR 701.8: destroy ``t`` — unless it is indestructible (702.12b) or a regeneration shield
     replaces the destruction (701.19a: tap it, remove its damage, remove it from combat).
     True if it went to the graveyard."""
     st = g.state
     if has_keyword(g, t, "indestructible"):
         return False
-    for e in st.effects:
+    for e in st.effects if regeneration else ():  # CR 701.19c: "can't be regenerated"
         if e.kind == "regenerate" and e.object_id == t.id and e.zcc == t.zcc:
             g.set(st, "effects", tuple(x for x in st.effects if x is not e))  # the shield is used up
             from arbiter.mtg.zones import leave_combat
@@ -576,6 +581,31 @@ def _return_this(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     card = g.state.objects.get(o.source) if o.source is not None else None
     if card is not None and card.zone is Zone.GRAVEYARD:
         move(g, card, Zone.BATTLEFIELD, "603.7c", "returns")
+
+
+def _sacrifice_it(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD and t.controller == o.controller:
+        move(g, t, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+
+
+def _damage_each_opponent(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    source = g.state.objects.get(o.source) if o.source is not None else o
+    for p in g.state.players:
+        if p.index != o.controller and not p.lost:
+            deal_damage(g, source or o, PlayerRef(p.index), amount_of(o, e.amount), combat=False)
+
+
+def _each_opponent_loses(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    for p in g.state.players:
+        if p.index != o.controller and not p.lost:
+            _lose_life(g, p.index, amount_of(o, e.amount), "119.3")
+
+
+def _cant_block_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        _turn_effect(g, t, "cant_block", None, "611.2a", "can't block this turn")
 
 
 def _return_from_graveyard(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -871,6 +901,10 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    SacrificeIt: _sacrifice_it,
+    DamageEachOpponent: _damage_each_opponent,
+    EachOpponentLoses: _each_opponent_loses,
+    CantBlockThisTurn: _cant_block_this_turn,
     ReturnFromGraveyard: _return_from_graveyard,
     ReturnWithCounter: _return_with_counter,
     BecomeArtifactCreature: _become_artifact_creature,

@@ -253,9 +253,10 @@ class Destroy(Effect):
     """CR 701.8: "Destroy <ref>." (indestructible permanents survive, 702.12b)."""
 
     to: Ref
+    no_regeneration: bool = False  # "It can't be regenerated." (CR 701.19c)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Destroy {self.to.text(specs)}."
+        return f"Destroy {self.to.text(specs)}." + (" It can't be regenerated." if self.no_regeneration else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -425,7 +426,49 @@ class ReturnFromGraveyard(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         where = "the battlefield" if self.to_battlefield else "your hand"
+        if self.card.kind == "this":
+            return f"Return ~ from your graveyard to {where}."
         return f"Return {self.card.text(specs)} to {where}."
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeIt(Effect):
+    """ "Sacrifice ~." (CR 701.21a: only a permanent its controller controls)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Sacrifice {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEachOpponent(Effect):
+    """ "~ deals N damage to each opponent." (CR 120.3)."""
+
+    amount: int | str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"~ deals {self.amount} damage to each opponent."
+
+
+@dataclass(frozen=True, slots=True)
+class EachOpponentLoses(Effect):
+    """ "Each opponent loses N life." (CR 119.3)."""
+
+    amount: int | str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Each opponent loses {self.amount} life."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockThisTurn(Effect):
+    """ "<ref> can't block this turn." (a restriction from a resolved effect, 509.1b, 611.2a)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{_subject(self.to, specs)} can't block this turn."
 
 
 @dataclass(frozen=True, slots=True)
