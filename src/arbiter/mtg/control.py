@@ -46,7 +46,12 @@ def _effects_on(g: Game) -> dict[int, list[tuple[int, int]]]:
 def refresh(g: Game) -> None:
     """Apply layer 2 to every permanent that has, or had, a control-changing effect."""
     st = g.state
-    if not st.control_base and not st.effects and not st.lasting and not st.grant_sources:
+    if (
+        not st.control_base
+        and not st.lasting
+        and not any(e.kind == "control" for e in st.effects)
+        and not any(st.objects[sid].card.changes_control for sid in st.grant_sources)
+    ):
         return  # fast path: nothing can change anyone's control
     effects = _effects_on(g)
     base = {oid: (zcc, who) for oid, zcc, who in st.control_base}

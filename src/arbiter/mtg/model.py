@@ -2255,6 +2255,7 @@ class CardDef:
     additional_costs: tuple[CostPart, ...] = field(init=False, default=())  # a spell's own (601.2f)
     self_typed: bool = field(init=False, default=False)  # a static ability changes its own card types
     levels: tuple[LevelBand, ...] = field(init=False, default=())  # a leveler's bands (CR 711)
+    changes_control: bool = field(init=False, default=False)  # "You control enchanted …" (layer 2)
     gains_graveyard: bool = field(init=False, default=False)  # Necrotic Ooze
     statics: tuple[Static, ...] = field(init=False, default=())
     triggered: tuple[TriggeredAbility, ...] = field(init=False, default=())
@@ -2291,6 +2292,7 @@ class CardDef:
         put("additional_costs", tuple(a.part for a in self.abilities if isinstance(a, AdditionalCost)))
         put("self_typed", any(isinstance(a, NotCreatureUnlessDevotion) for a in self.abilities))
         put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
+        put("changes_control", any(isinstance(a, ControlEnchanted) for a in self.abilities))
         others = any(
             isinstance(
                 a,
