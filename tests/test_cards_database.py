@@ -209,3 +209,14 @@ def test_measure_counts_only_ordinary_cards() -> None:
     rows = [SORCERER, dict(SORCERER, name="A-Prodigal Sorcerer"), dict(SORCERER, name="Some Plane", layout="planar")]
     cov = measure(CardRecord.from_json(json.dumps(r)) for r in rows)
     assert (cov.total, cov.supported) == (1, 1)
+
+
+def test_603_2_trigger_only_once_each_turn_compiles_and_renders() -> None:
+    """ "This ability triggers only once each turn." is part of the triggered ability."""
+    from arbiter.mtg.model import TriggeredAbility
+
+    text = "Whenever you gain life, put a +1/+1 counter on this creature. This ability triggers only once each turn."
+    card = compile_record(CardRecord.from_json(json.dumps(dict(SORCERER, oracle_text=text))))
+    trigger = card.abilities[0]
+    assert isinstance(trigger, TriggeredAbility) and trigger.once_each_turn and trigger.event == "gain life"
+    assert card.rules_text() == text.replace("this creature", "~")

@@ -139,6 +139,7 @@ from arbiter.mtg.model import (
     PutCardsFromHand,
     PutCounters,
     PutCountersOn,
+    PutCountersOnEach,
     PutFromHand,
     RampageBonus,
     Ref,
@@ -813,6 +814,8 @@ _TRIGGERS = (
 
 def _triggered(line: str) -> TriggeredAbility | None:
     """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
+    once = line.endswith(" This ability triggers only once each turn.")
+    line = line.removesuffix(" This ability triggers only once each turn.")
     for pattern, event in _TRIGGERS:
         m = re.fullmatch(
             rf"({pattern}), (if it was kicked, |"
@@ -831,7 +834,9 @@ def _triggered(line: str) -> TriggeredAbility | None:
         if parsed is None:
             return None
         condition = m.group(2).removeprefix("if ").removesuffix(", ") if m.group(2) else None
-        return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1))
+        return TriggeredAbility(
+            event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once
+        )
     return None
 
 
@@ -1541,6 +1546,10 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         phrase = m.group(1)
         ref = ctx.target(phrase[0].lower() + phrase[1:])
         return CantBlockThisTurn(ref) if ref else None
+    m = re.fullmatch(r"Put (a|an|two|three) ([a-z0-9/+-]+) counters? on each creature you control\.", s)
+    if m:
+        each = PutCountersOnEach(m.group(2), _NUMBERS[m.group(1)])
+        return each if each.text(()) == s else None
     if s == "Flip it.":
         return FlipThis()
     if s == "End the turn.":

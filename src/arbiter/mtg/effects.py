@@ -68,6 +68,7 @@ from arbiter.mtg.model import (
     PumpAndGrant,
     PumpYours,
     PutCountersOn,
+    PutCountersOnEach,
     RampageBonus,
     Ref,
     Regenerate,
@@ -828,6 +829,14 @@ def _rampage(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         perform(g, o, (ModifyPT(n, n, Ref("this")),), legal)
 
 
+def _put_counters_on_each(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    st = g.state
+    for oid in st.battlefield:
+        t = st.objects[oid]
+        if t.controller == o.controller and is_creature(g, t):
+            add_counters(g, t, e.kind, e.count)
+
+
 def _mill(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """CR 701.17a: the top cards of the player's library go to their graveyard (as many as there are)."""
     player = _player(g, o, e.who, legal)
@@ -901,6 +910,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    PutCountersOnEach: _put_counters_on_each,
     SacrificeIt: _sacrifice_it,
     DamageEachOpponent: _damage_each_opponent,
     EachOpponentLoses: _each_opponent_loses,

@@ -849,6 +849,18 @@ class PutCardsFromHand(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersOnEach(Effect):
+    """ "Put a +1/+1 counter on each creature you control." (CR 122.1)."""
+
+    kind: str
+    count: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on each creature you control."
+
+
+@dataclass(frozen=True, slots=True)
 class ExtortDrain(Effect):
     """Extort's effect (CR 702.101a): each opponent loses 1 life and you gain life equal to the
     total life lost this way."""
@@ -2092,6 +2104,7 @@ class TriggeredAbility(Ability):
     joined: bool = False  # printed in the paragraph of the ability before it ("… When you do, …")
     keyword_text: str | None = None  # a keyword that stands for it ("Bushido 2"; "" for its second half)
     modes: tuple[SpellAbility, ...] = ()  # "When ~ enters, choose one —" (CR 700.2, chosen as it's put on the stack)
+    once_each_turn: bool = False  # "This ability triggers only once each turn." (tracked on the object)
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         if not self.modes:
@@ -2106,7 +2119,8 @@ class TriggeredAbility(Ability):
         body = " ".join(render_effects(self.effects, self.targets))
         body = body[0].lower() + body[1:] if body and body[0] != "~" else body
         cond = f"if {self.condition}, " if self.condition else ""
-        return f"{self.trigger_text}, {cond}{body}"
+        once = " This ability triggers only once each turn." if self.once_each_turn else ""
+        return f"{self.trigger_text}, {cond}{body}{once}"
 
 
 @dataclass(frozen=True, slots=True)

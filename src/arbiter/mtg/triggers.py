@@ -238,6 +238,12 @@ def _matching(g: Game, o: GameObject, event: str, subject: tuple[int, int] | Non
     out: list[Waiting] = []
     for i, ability in enumerate(o.card.triggered):
         if ability.event == event and condition_holds(g, o, ability):
+            if ability.once_each_turn:
+                # "This ability triggers only once each turn." — tracked on the object (cf. 602.5b)
+                mark = (-100 - i, g.state.turn)
+                if mark in o.used:
+                    continue
+                g.set(o, "used", (*o.used, mark))
             out.append((o.id, i, o.controller, subject))
     return out
 
