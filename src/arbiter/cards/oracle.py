@@ -1030,6 +1030,8 @@ def _static(line: str, aura: bool) -> Ability | None:
         count: int | str = "kicked" if m.group(3) else "X" if word == "X" else _NUMBERS[word]
         if m.group(3) and word not in ("a", "an"):
             return None
+        if not plain_counter(m.group(2)):
+            return None
         entering = EntersWithCounters(m.group(2), count)
         return entering if entering.text() == line else None
     m = re.fullmatch(r"As an additional cost to cast ~, (sacrifice .+|discard a card)\.", line)
@@ -1042,6 +1044,8 @@ def _static(line: str, aura: bool) -> Ability | None:
         return None
     m = re.fullmatch(r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it\.", line)
     if m:
+        if not plain_counter(m.group(2)):
+            return None
         kicked = EntersWithCounters(m.group(2), _NUMBERS[m.group(1)], if_kicked=True)
         return kicked if kicked.text() == line else None
     m = re.fullmatch(
@@ -1357,6 +1361,21 @@ def _singular_noun(noun: str) -> str | None:
     return " ".join(out) if changed else None
 
 
+# counters with rules of their own that the engine doesn't run yet: stun (122.1d), shield
+# (122.1c), finality (122.1h), keyword counters (122.1b) and P/T counters other than ±1/±1 (122.1a)
+_RULED_COUNTERS = frozenset(
+    {"stun", "shield", "finality", "flying", "first strike", "double strike", "deathtouch", "hexproof",
+     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "haste"}
+)  # fmt: skip
+
+
+def plain_counter(kind: str) -> bool:
+    """A counter kind whose only meaning is its number (+1/+1 and -1/-1 modify P/T, 122.1a)."""
+    if kind in _RULED_COUNTERS:
+        return False
+    return not re.fullmatch(r"[+-]\d+/[+-]\d+", kind) or kind in ("+1/+1", "-1/-1")
+
+
 def split_sentences(text: str) -> list[str] | None:
     """Sentences ending in a period, periods inside quotation marks not counting."""
     out: list[str] = []
@@ -1548,6 +1567,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         return CantBlockThisTurn(ref) if ref else None
     m = re.fullmatch(r"Put (a|an|two|three) ([a-z0-9/+-]+) counters? on each creature you control\.", s)
     if m:
+        if not plain_counter(m.group(2)):
+            return None
         each = PutCountersOnEach(m.group(2), _NUMBERS[m.group(1)])
         return each if each.text(()) == s else None
     if s == "Flip it.":
@@ -1604,6 +1625,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (~|it|target [a-z ]+)\.", s)
     if m:
         ref = Ref("this") if m.group(3) == "~" else ctx.target(m.group(3))
+        if not plain_counter(m.group(2)):
+            return None
         return PutCountersOn(m.group(2), _NUMBERS[m.group(1)], ref) if ref else None
     m = re.fullmatch(r"(Target player|Target opponent) shuffles their graveyard into their library\.", s)
     if m:
