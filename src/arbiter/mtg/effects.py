@@ -611,8 +611,8 @@ def _cant_block_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 def _return_from_graveyard(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.card, legal)
-    if t is None or t.zone is not Zone.GRAVEYARD:
-        return
+    if t is None or t.zone is not Zone.GRAVEYARD or t.is_token:
+        return  # (CR 111.8: a token that left the battlefield can't move again)
     if e.to_battlefield:
         move(g, t, Zone.BATTLEFIELD, "608.2c", "returns")
         g.set(t, "controller", o.controller)
@@ -623,8 +623,8 @@ def _return_from_graveyard(g: Game, o: GameObject, e: Any, legal: list[bool]) ->
 def _return_with_counter(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """CR 702.79a / 702.93a: the card returns from the graveyard (if it's still there, 400.7)."""
     card = g.state.objects.get(o.source) if o.source is not None else None
-    if card is None or card.zone is not Zone.GRAVEYARD:
-        return
+    if card is None or card.zone is not Zone.GRAVEYARD or card.is_token:
+        return  # CR 111.8: a token that left the battlefield can't come back
     move(g, card, Zone.BATTLEFIELD, "702.79a" if e.kind == "-1/-1" else "702.93a", "returns")
     g.set(card, "controller", card.owner)
     add_counters(g, card, e.kind, 1)
