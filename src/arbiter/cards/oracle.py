@@ -70,6 +70,7 @@ from arbiter.mtg.model import (
     DamageEachOpponent,
     DealDamage,
     DealDividedDamage,
+    DelayedDamageUnlessPaid,
     DelayedReturn,
     Destroy,
     DestroyAll,
@@ -1571,6 +1572,15 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
             return None
         each = PutCountersOnEach(m.group(2), _NUMBERS[m.group(1)])
         return each if each.text(()) == s else None
+    m = re.fullmatch(
+        r"It deals an additional (\d+) damage to that player or planeswalker at the beginning of your next upkeep "
+        r"step unless that player or that planeswalker's controller pays ((?:\{[WUBRGC0-9]\})+) before that step\.",
+        s,
+    )
+    if m and ctx.targets and ctx.targets[-1].noun == "player or planeswalker":
+        cost = ManaCost.parse(m.group(2))
+        if cost is not None:
+            return DelayedDamageUnlessPaid(int(m.group(1)), Ref("it", len(ctx.targets) - 1), cost)
     if s == "Flip it.":
         return FlipThis()
     if s == "End the turn.":

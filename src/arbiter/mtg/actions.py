@@ -92,6 +92,17 @@ class Pass(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class PayToStop(Action):
+    """CR 116.2c: the special action an effect allows until a later time ("unless that player
+    pays {U} before that step") — ``index`` is the effect's place in ``GameState.pending_damage``."""
+
+    index: int = 0
+
+    def __str__(self) -> str:
+        return f"pay to stop delayed effect {self.index}"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayLand(Action):
     """CR 305.1, 116.2a: play a land (a special action)."""
 

@@ -93,6 +93,24 @@ def play_permission(g: Game, o: GameObject, player: int) -> tuple[int, int, int,
     return None
 
 
+def pay_to_stop(g: Game, index: int, player: int) -> None:
+    """CR 116.2c: a special action — pay the cost an effect names to stop its delayed damage;
+    it doesn't use the stack, and the player keeps priority (117.1c)."""
+    st = g.state
+    if not 0 <= index < len(st.pending_damage):
+        raise IllegalAction("there is no such effect to pay for", "116.2c")
+    uid, payer, cost = st.pending_damage[index][0], st.pending_damage[index][5], st.pending_damage[index][6]
+    if payer != player:
+        raise IllegalAction("only the player the delayed damage is aimed at may pay to stop it", "116.2c")
+    p = st.players[player]
+    if not can_pay(p.pool, cost):
+        raise IllegalAction(f"{cost.text} isn't in your mana pool (activate mana abilities first)", "116.2c", "118.3")
+    g.set(p, "pool", pay(p.pool, cost))
+    g.log(ev.ManaPaid("116.2c", p.name, cost.text, "the delayed damage"))
+    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x[0] != uid))
+    g.set(st, "passes", 0)
+
+
 # -- timing ------------------------------------------------------------------------------------
 
 

@@ -38,6 +38,7 @@ from arbiter.mtg.model import (
     DamageEachOpponent,
     DealDamage,
     DealDividedDamage,
+    DelayedDamageUnlessPaid,
     DelayedReturn,
     Destroy,
     DestroyAll,
@@ -837,6 +838,20 @@ def _put_counters_on_each(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
             add_counters(g, t, e.kind, e.count)
 
 
+def _delayed_damage(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 603.7: a delayed triggered ability for the controller's next upkeep; until then the
+    affected player may pay to stop it (116.2c)."""
+    st = g.state
+    to = resolve_ref(g, o, e.to, legal)
+    if to is None:
+        return
+    payer = to.index if isinstance(to, PlayerRef) else st.objects[to.id].controller
+    turn = st.turn + (2 if st.active == o.controller else 1)  # the controller's next turn
+    entry = (g.next_timestamp(), o.id, to, e.amount, o.controller, payer, e.cost, turn)
+    g.set(st, "pending_damage", (*st.pending_damage, entry))
+    g.log(ev.EffectCreated("603.7", o.card.name, f"will deal {e.amount} more damage unless {e.cost.text} is paid"))
+
+
 def _mill(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """CR 701.17a: the top cards of the player's library go to their graveyard (as many as there are)."""
     player = _player(g, o, e.who, legal)
@@ -910,6 +925,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    DelayedDamageUnlessPaid: _delayed_damage,
     PutCountersOnEach: _put_counters_on_each,
     SacrificeIt: _sacrifice_it,
     DamageEachOpponent: _damage_each_opponent,

@@ -31,6 +31,7 @@ from arbiter.mtg.actions import (
     Pass,
     Pay,
     PayCostDecision,
+    PayToStop,
     Pick,
     PlayLand,
     Priority,
@@ -167,6 +168,8 @@ class Game(CoreGame[GameState, Action]):
                 casting.begin_cast(self, action.card, action.kicker, action.x)
             elif isinstance(action, Activate):
                 casting.activate(self, action.source, action.index, action.x)
+            elif isinstance(action, PayToStop):
+                casting.pay_to_stop(self, action.index, dec.player)
             else:
                 raise IllegalAction(f"{action} is not an answer to a priority decision", "117.1")
         elif isinstance(dec, UnlessPayDecision):

@@ -29,6 +29,7 @@ from arbiter.mtg.actions import (
     Pass,
     Pay,
     PayCostDecision,
+    PayToStop,
     Pick,
     PlayLand,
     Priority,
@@ -220,6 +221,9 @@ def _priority(g: Game, player: int) -> list[Action]:
             out.append(Cast(oid))
     out.extend(_mana_activations(g, player))
     out.extend(_other_activations(g, player))
+    for i, entry in enumerate(st.pending_damage):
+        if entry[5] == player and can_pay(p.pool, entry[6]):
+            out.append(PayToStop(i))  # CR 116.2c
     return out
 
 

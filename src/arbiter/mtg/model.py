@@ -927,6 +927,25 @@ class Scry(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DelayedDamageUnlessPaid(Effect):
+    """Quenchable Fire: "It deals an additional N damage to that player or planeswalker at the
+    beginning of your next upkeep step unless that player or that planeswalker's controller pays
+    {C} before that step." — a delayed triggered ability (603.7) the affected player can stop with
+    a special action (116.2c)."""
+
+    amount: int
+    to: Ref
+    cost: ManaCost
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return (
+            f"It deals an additional {self.amount} damage to that player or planeswalker at the beginning of your "
+            f"next upkeep step unless that player or that planeswalker's controller pays {self.cost.text} before "
+            "that step."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class EndTheTurn(Effect):
     """ "End the turn." (CR 724.1)."""
 

@@ -248,6 +248,7 @@ class GameState:
         "over",
         "passes",
         "pending",
+        "pending_damage",
         "players",
         "priority",
         "resolving",
@@ -307,6 +308,9 @@ class GameState:
         self.declaring: Any = None  # attackers being declared: (attacks, still to ask, exerted) 508.1g
         # permissions to play exiled cards: (card, zcc, player, last turn, without paying its mana cost)
         self.may_play: tuple[tuple[int, int, int, int, bool], ...] = ()
+        # delayed damage a player may pay to stop (116.2c):
+        # (id, source, target, amount, controller, payer, cost, the controller's turn it happens in)
+        self.pending_damage: tuple[tuple[Any, ...], ...] = ()
         self.lasting: tuple[TurnEffect, ...] = ()  # effects with no end (e.g. "gain control of …")
         # CR 613.1b: (object, zcc, controller it would have without control-changing effects)
         self.control_base: tuple[tuple[int, int, int], ...] = ()
@@ -344,7 +348,7 @@ class GameState:
             repr(self.mana_choice), repr(self.mana_cost_choice), repr(self.damage_plan), self.trigger_mark,
             self.waiting,
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
-            repr(self.declaring), self.may_play,
+            repr(self.declaring), self.may_play, repr(self.pending_damage),
         )  # fmt: skip
 
 

@@ -17,6 +17,7 @@ from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     CounterUnlessPays,
+    DealDamage,
     ExtortDrain,
     Keyword,
     MayDo,
@@ -191,6 +192,15 @@ def collect(g: Game) -> None:
             o = st.objects.get(e.obj)
             if o is not None and o.card.triggered:
                 found += _matching(g, o, "exerted")  # "When you do, …" (CR 701.43d, 603.12)
+        elif isinstance(e, ev.StepBegan) and e.step is Step.UPKEEP and st.pending_damage:
+            # CR 603.7: Quenchable Fire's delayed trigger, at the beginning of its controller's upkeep
+            for later in st.pending_damage:
+                if later[4] == st.active and later[7] <= st.turn:
+                    found.append((later[1], DELAYED_DAMAGE, later[4], (later[0], 0)))
+            for oid in st.battlefield:
+                o = st.objects[oid]
+                if o.card.triggered and o.controller == st.active:
+                    found += _matching(g, o, "upkeep")
         elif isinstance(e, ev.StepBegan) and e.step in (Step.UPKEEP, Step.END):
             kind = "upkeep" if e.step is Step.UPKEEP else "end step"
             for oid in st.battlefield:
@@ -278,6 +288,12 @@ PROWESS_ABILITY = TriggeredAbility(
 )
 
 
+DELAYED_DAMAGE = -7  # Quenchable Fire's delayed damage (CR 603.7), built from its pending entry
+DELAYED_DAMAGE_ABILITY = TriggeredAbility(
+    "delayed", (), trigger_text="At the beginning of your upkeep (delayed damage)"
+)  # (how it is named while it waits; the ability put on the stack carries the amount and target)
+
+
 EXALTED = -5
 EXALTED_ABILITY = TriggeredAbility(
     "attacks alone", (ModifyPT(1, 1, Ref("subject")),), trigger_text="Whenever a creature you control attacks alone"
@@ -324,6 +340,8 @@ def _ability_of(source: GameObject, index: int) -> TriggeredAbility:
         return EXTORT_ABILITY
     if index == EXALTED:
         return EXALTED_ABILITY
+    if index == DELAYED_DAMAGE:
+        return DELAYED_DAMAGE_ABILITY
     if index == FLANKING:
         return FLANKING_ABILITY
     if index <= WARD_OFFSET:
@@ -349,6 +367,9 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     g.set(st, "pending", None)
     source_id, index, controller, subject = entry
     source = st.objects[source_id]
+    if index == DELAYED_DAMAGE:
+        _put_delayed_damage(g, source, controller, subject)
+        return
     ability = _ability_of(source, index)
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source_id)
@@ -391,6 +412,26 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     if ability.targets:
         progress = CastProgress("trigger", obj.id, controller, g.journal.mark(), "targets", ability.targets, (), None)
         continue_after_targets(g, progress)
+
+
+def _put_delayed_damage(g: Game, source: GameObject, controller: int, subject: tuple[int, int] | None) -> None:
+    """The delayed trigger goes on the stack with the target fixed when it was created; the
+    chance to pay it away is over (116.2c: "before that step")."""
+    st = g.state
+    found = [x for x in st.pending_damage if subject is not None and x[0] == subject[0]]
+    if not found:
+        return
+    uid, _, target, amount, _, _, _, _ = found[0]
+    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x[0] != uid))
+    spec = TargetSpec("player or planeswalker", frozenset({CardType.PLANESWALKER}), players="any")
+    damage = (DealDamage(amount, Ref("target", 0), "It"),)
+    ability = TriggeredAbility("delayed", damage, (spec,), trigger_text="At the beginning of your upkeep")
+    obj = g.create(source.card, controller, Zone.STACK)
+    g.set(obj, "source", source.id)
+    g.set(obj, "ability", ability)
+    g.set(obj, "controller", controller)
+    g.set(obj, "targets", (target,))
+    g.log(ev.TriggerPut("603.7", obj.id, source.card.name, f"{source.card.name} deals {amount} more damage"))
 
 
 def ward_amount_of_card(o: GameObject) -> int:
