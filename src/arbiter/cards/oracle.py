@@ -1117,6 +1117,9 @@ def _static(line: str, aura: bool) -> Ability | None:
         if all(isinstance(a, ActivatedAbility | Static) for a in quoted):
             grant = AttachedGrant(m.group(1), granted=tuple(quoted))
             return grant if grant.text() == line else None
+    m = re.fullmatch(r"(Enchanted|Equipped) creature doesn't untap during its controller's untap step\.", line)
+    if m:
+        return AttachedRestriction(m.group(1), DoesntUntapItself("its controller's"))
     m = re.fullmatch(r"(Enchanted|Equipped) creature (can't|attacks|blocks|must) (.+)", line)
     if m:
         rule = _static(f"~ {m.group(2)} {m.group(3)}", False)
@@ -1188,6 +1191,8 @@ class _Ctx:
     it: str = ""
 
     def target(self, phrase: str) -> Ref | None:
+        if phrase in ("enchanted creature", "equipped creature"):
+            return Ref(phrase.split()[0])  # the creature the source is attached to
         if phrase == "it" or phrase.startswith("that "):
             # a pronoun for the last target of the ability ("… and gain control of it")
             if not self.targets:
@@ -1306,6 +1311,11 @@ def _effects(text: str, it: str = "") -> tuple[list[Effect], list[TargetSpec]] |
     return effects, ctx.targets
 
 
+def _targeted(ref: Ref) -> bool:
+    """Whether ``ref`` names one of the ability's targets (and so has a target spec)."""
+    return ref.kind in ("target", "targets", "that", "it")
+
+
 def _coordinated(sentence: str, ctx: _Ctx) -> list[Effect] | None:
     """ "Untap target creature and gain control of it until end of turn.": two effects joined
     by "and" (the second often naming the first one's target as "it"), or by ", then"
@@ -1329,7 +1339,8 @@ def _coordinated(sentence: str, ctx: _Ctx) -> list[Effect] | None:
 
 _TGT = (
     r"(any target|(?:another )?target [^.]+?|up to (?:one|two|three|four|five) (?:other )?target [^.]+?|"
-    r"(?:two|three|four|five) target [^.]+?|it|that (?:creature|permanent|artifact|land|enchantment|player|spell))"
+    r"(?:two|three|four|five) target [^.]+?|it|that (?:creature|permanent|artifact|land|enchantment|player|spell)|"
+    r"enchanted creature|equipped creature)"
 )
 _COLOR_WORD = r"(?:white|blue|black|red|green)"
 _CREATE_TOKEN = (
@@ -1597,7 +1608,7 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(rf"Remove {_TGT} from combat( and untap it)?\.", s)
     if m:
         ref = ctx.target(m.group(1))
-        if ref is None or ref.kind == "it_self" or not ctx.targets[ref.index].combat:
+        if ref is None or not _targeted(ref) or not ctx.targets[ref.index].combat:
             return None
         return RemoveFromCombat(ref, bool(m.group(2)))
     m = re.fullmatch(
@@ -1723,7 +1734,7 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m:
         ref = ctx.target(m.group(1))
         cost = ManaCost.parse(m.group(2))
-        if ref is None or cost is None or ref.kind == "it_self" or ctx.targets[ref.index].zone is not Zone.STACK:
+        if ref is None or cost is None or not _targeted(ref) or ctx.targets[ref.index].zone is not Zone.STACK:
             return None
         return CounterUnlessPays(ref, cost)
     for verb, cls in (
@@ -1738,7 +1749,7 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
             ref = ctx.target(m.group(1))
             if ref is None:
                 return None
-            if ref.kind == "it_self":
+            if not _targeted(ref):
                 if cls is CounterIt:
                     return None
                 return cls(ref)

@@ -115,6 +115,11 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         if ref.index >= len(o.targets) or not legal[ref.index]:
             return None  # CR 608.2b: an illegal target is unaffected
         return o.targets[ref.index]
+    if ref.kind in ("enchanted", "equipped"):
+        # the creature the source Aura or Equipment is attached to now
+        src = g.state.objects.get(o.source) if o.source is not None else None
+        host = g.state.objects.get(src.attached_to) if src is not None and src.attached_to is not None else None
+        return ObjectRef(host.id, host.zcc) if host is not None and host.zone is Zone.BATTLEFIELD else None
     if ref.kind == "subject":
         # the object the trigger event was about (exalted's attacker), if it's still that object
         for x in o.lki or ():

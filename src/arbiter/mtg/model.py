@@ -90,6 +90,8 @@ class Ref:
             return "it"
         if self.kind == "subject":
             return "that creature"
+        if self.kind in ("enchanted", "equipped"):
+            return f"{self.kind} creature"
         if self.kind == "that":
             return f"that {specs[self.index].noun.split(' ')[0]}"
         if self.kind == "this":
@@ -1954,10 +1956,13 @@ class CantAttackUnlessDefenderControls(Static):
 
 @dataclass(frozen=True, slots=True)
 class DoesntUntapItself(Static):
-    """ "~ doesn't untap during your untap step." (CR 502.3)."""
+    """ "~ doesn't untap during your untap step." (CR 502.3); on an Aura, "Enchanted creature
+    doesn't untap during its controller's untap step." (``whose``)."""
+
+    whose: str = "your"
 
     def text(self) -> str:
-        return "~ doesn't untap during your untap step."
+        return f"~ doesn't untap during {self.whose} untap step."
 
 
 @dataclass(frozen=True, slots=True)

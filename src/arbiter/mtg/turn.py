@@ -13,6 +13,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import combat, control, sba, triggers
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Priority
+from arbiter.mtg.characteristics import statics
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import EMPTY_POOL
 from arbiter.mtg.model import DoesntUntapItself, NoMaximumHandSize
@@ -110,8 +111,10 @@ def untap_step(g: Game) -> None:
             if o.skip_untaps:
                 g.set(o, "skip_untaps", o.skip_untaps - 1)  # effects keep it from untapping
                 continue
-            if o.tapped and o.card.statics and any(isinstance(s, DoesntUntapItself) for s in o.card.statics):
-                continue  # "~ doesn't untap during your untap step."
+            if o.tapped and (o.card.statics or st.grant_sources) and any(
+                isinstance(s, DoesntUntapItself) for s in statics(g, o)
+            ):
+                continue  # "~ doesn't untap during your untap step." (or an Aura's, on it)
             if o.tapped:
                 g.set(o, "tapped", False)
                 count += 1
