@@ -641,8 +641,8 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
     graveyard = any(isinstance(c, ExileThisFromGraveyard) for c in costs) or any(
         isinstance(e, ReturnFromGraveyard) and e.card.kind == "this" for e in fx
     )
-    if activators and is_mana:
-        return None
+    if is_mana and (activators or any(e.decides for e in fx)):
+        return None  # (a mana ability resolves at once: no questions asked along the way)
     return ActivatedAbility(
         tuple(costs),
         tuple(fx),
@@ -1251,7 +1251,7 @@ def _effects(text: str, it: str = "") -> tuple[list[Effect], list[TargetSpec]] |
         if m and effects and isinstance(effects[-1], MayPayThen) and isinstance(effects[-1].effect, Draw):
             body = m.group(1)
             inner = _sentence(body[0].upper() + body[1:], ctx)
-            if inner is None:
+            if inner is None or inner.decides:
                 return None
             effects[-1] = replace(effects[-1], effect=inner)  # "You may pay {1}. If you do, …"
             continue
@@ -1259,14 +1259,14 @@ def _effects(text: str, it: str = "") -> tuple[list[Effect], list[TargetSpec]] |
         if m and effects and isinstance(effects[-1], DiscardChosen):
             body = m.group(2)
             inner = _sentence(body[0].upper() + body[1:] if body[0] != "~" else body, ctx)
-            if inner is None:
+            if inner is None or inner.decides:
                 return None
             effects.append(IfDiscardedWas(inner, _COLORS[m.group(1)]))
             continue
         m = re.fullmatch(r"(.+) if the sacrificed creature was (white|blue|black|red|green)\.", sentence)
         if m:
             inner = _sentence(m.group(1) + ".", ctx)
-            if inner is None:
+            if inner is None or inner.decides:
                 return None
             effects.append(IfSacrificedWas(inner, _COLORS[m.group(2)]))
             continue
@@ -1642,7 +1642,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(r"You may (.+)\.", s)
     if m and not m.group(1).startswith(("cast", "play", "have", "pay", "choose", "sacrifice")):
         inner = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", ctx)
-        return MayDo(inner) if inner is not None else None
+        # (an instruction that itself asks something can't be nested in "you may" yet)
+        return MayDo(inner) if inner is not None and not inner.decides else None
     m = re.fullmatch(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (~|it|target [a-z ]+)\.", s)
     if m:
         ref = Ref("this") if m.group(3) == "~" else ctx.target(m.group(3))

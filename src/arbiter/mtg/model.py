@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from typing import ClassVar
 
 from arbiter.mtg.enums import PERMANENT_TYPES, CardType, Color, Zone
 from arbiter.mtg.mana import POOL_ORDER, ManaCost, pool_text
@@ -117,7 +118,11 @@ def _subject(ref: Ref, specs: tuple[TargetSpec, ...]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """Base of all effects."""
+    """Base of all effects. ``decides``: the effect asks a player something as it resolves, so the
+    resolution pauses for it (priority.run_effects) — it can't be nested inside "you may" or
+    "if you do" yet."""
+
+    decides: ClassVar[bool] = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         raise NotImplementedError
@@ -358,6 +363,8 @@ class CounterIt(Effect):
 class CounterUnlessPays(Effect):
     """ "Counter <ref> unless its controller pays {N}." — that player decides as it resolves."""
 
+    decides = True
+
     to: Ref
     cost: ManaCost
 
@@ -368,6 +375,8 @@ class CounterUnlessPays(Effect):
 @dataclass(frozen=True, slots=True)
 class MayDo(Effect):
     """ "You may <effect>." — its controller decides as it resolves (CR 608.2c)."""
+
+    decides = True
 
     effect: Effect
 
@@ -489,6 +498,8 @@ class SearchCreatureBySacrificedValue(Effect):
     """ "Search your library for a creature card with mana value equal to N plus the sacrificed
     creature's mana value, put that card onto the battlefield, then shuffle." (CR 701.23)."""
 
+    decides = True
+
     plus: int
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
@@ -537,6 +548,8 @@ class SearchToHand(Effect):
     """ "Search your library for a Zombie card and a Swamp card, reveal them, put them into your
     hand, then shuffle." (CR 701.23: each card with a stated quality may go unfound)."""
 
+    decides = True
+
     subtypes: tuple[str, ...]
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
@@ -559,6 +572,8 @@ class ProvokeEffect(Effect):
 class DiscardChosen(Effect):
     """ "Discard a card." — the card is chosen as the effect happens; with an empty hand, nothing
     is discarded (CR 609.3; the seed's Q10). "Discard two cards." chooses one at a time."""
+
+    decides = True
 
     count: int = 1
 
@@ -594,6 +609,8 @@ class CastFromGraveyardFree(Effect):
     """ "Cast any number of red instant and/or sorcery cards from your graveyard without paying
     their mana costs." — cast during the resolution (CR 608.2g), one at a time."""
 
+    decides = True
+
     color: Color
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
@@ -609,6 +626,8 @@ class PutFromHand(Effect):
     """ "You may put a[n] <type> card from your hand onto the battlefield." — the card is chosen
     (or none) as the ability resolves; it doesn't target."""
 
+    decides = True
+
     noun: str
     types: frozenset[CardType]
 
@@ -620,6 +639,8 @@ class PutFromHand(Effect):
 @dataclass(frozen=True, slots=True)
 class SacrificeThisUnlessPay(Effect):
     """ "Sacrifice this enchantment unless you pay {W}{W}." — decided as it resolves."""
+
+    decides = True
 
     cost: ManaCost
     noun: str = "this enchantment"
@@ -790,6 +811,8 @@ class MayPayThen(Effect):
     """ "You may pay {N}. If you do, <effect>." — the payment is a choice made as the ability
     resolves (CR 608.2c, 117.1d: mana abilities may be activated for it)."""
 
+    decides = True
+
     cost: ManaCost
     effect: Effect
 
@@ -802,6 +825,8 @@ class MayPayThen(Effect):
 class SearchLibrary(Effect):
     """ "Search your library for [up to] N <quality> card(s), [reveal …,] put … <where>, then
     shuffle." (CR 701.23; a quality may go unfound, 701.23b; 701.24a shuffle)."""
+
+    decides = True
 
     count: int
     up_to: bool
@@ -833,6 +858,8 @@ class SearchLibrary(Effect):
 class PutCardsFromHand(Effect):
     """ "Put up to two creature cards from your hand onto the battlefield." (chosen as the
     effect happens, 608.2c)."""
+
+    decides = True
 
     count: int
     noun: str
@@ -921,6 +948,8 @@ class Scry(Effect):
     """ "Scry N." (CR 701.22) / "Surveil N." (701.25): look at the top N cards, put any number
     on the bottom (or into the graveyard) and the rest back on top in any order."""
 
+    decides = True
+
     count: int
     surveil: bool = False
 
@@ -950,6 +979,8 @@ class DelayedDamageUnlessPaid(Effect):
 @dataclass(frozen=True, slots=True)
 class EndTheTurn(Effect):
     """ "End the turn." (CR 724.1)."""
+
+    decides = True
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "End the turn."
@@ -1193,6 +1224,8 @@ class PlayersSacrifice(Effect):
     chooses what they sacrifice (CR 701.21a; APNAP order of choices, 101.4), as many as they can
     (609.3)."""
 
+    decides = True
+
     who: str  # "Each other player", "Each opponent", "Each player", or "" for the target player
     count: int
     noun: str  # "creature", "artifact", "enchantment", "land", "permanent", "creature or planeswalker"
@@ -1212,6 +1245,8 @@ class ItsControllerMaySearchBasicLand(Effect):
     """ "Its controller may search their library for a basic land card, put it onto the
     battlefield, then shuffle." (Ghost Quarter): the target's controller as it last existed
     (608.2h) decides, even if the target is gone or survived (609.3)."""
+
+    decides = True
 
     of: Ref
 

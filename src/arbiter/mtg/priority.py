@@ -8,7 +8,7 @@ from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import card_types
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.model import ActivatedAbility, ItsControllerMaySearchBasicLand, Scry, Then, TriggeredAbility
+from arbiter.mtg.model import ActivatedAbility, And, ItsControllerMaySearchBasicLand, Scry, Then, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
 from arbiter.mtg.triggers import condition_holds
 from arbiter.mtg.zones import discard, move, remove_from_zone
@@ -115,8 +115,8 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     st = g.state
     for i in range(start, len(fx)):
         e = fx[i]
-        if isinstance(e, Then):
-            e = e.effect  # the second part of "…, then …" runs like any instruction
+        if isinstance(e, Then | And):
+            e = e.effect  # the second part of "…, then …" / "… and …" runs like any instruction
         if isinstance(e, DiscardChosen):
             hand = st.players[o.controller].hand
             if not hand:
