@@ -220,3 +220,50 @@ def test_603_2_trigger_only_once_each_turn_compiles_and_renders() -> None:
     trigger = card.abilities[0]
     assert isinstance(trigger, TriggeredAbility) and trigger.once_each_turn and trigger.event == "gain life"
     assert card.rules_text() == text.replace("this creature", "~")
+
+
+def test_every_compiled_instruction_can_be_run() -> None:
+    """A card never pretends: every instruction of a card that compiled without Unsupported parts
+    is one the engine runs — a handler, a built-in, or a decision the resolution pauses for — and
+    "you may" / "if you do" / mana abilities never wrap one that asks a question."""
+    if not SHARED.is_file():
+        pytest.skip("needs ../shared/data/cards.jsonl.gz")
+    from arbiter.mtg import effects as fx
+    from arbiter.mtg.model import (
+        ActivatedAbility,
+        AddMana,
+        AddManaOfChoice,
+        And,
+        DealDamage,
+        IfDiscardedWas,
+        IfSacrificedWas,
+        MayDo,
+        MayPayThen,
+        ModifyPT,
+        PumpAndGrant,
+        Then,
+    )
+
+    direct = (DealDamage, ModifyPT, PumpAndGrant, AddMana, AddManaOfChoice, IfDiscardedWas, IfSacrificedWas)
+
+    def runnable(e: object, nested: bool) -> bool:
+        if isinstance(e, And | Then):
+            e = e.effect
+        if isinstance(e, MayDo | MayPayThen | IfDiscardedWas | IfSacrificedWas):
+            return runnable(e.effect, nested=True)
+        if type(e).decides:  # type: ignore[attr-defined]
+            return not nested
+        return type(e) in fx._HANDLERS or isinstance(e, direct)
+
+    problems = []
+    for record in read_records(SHARED):
+        card = compile_record(record)
+        if card.unsupported:
+            continue
+        for ability in card.abilities:
+            effects = list(getattr(ability, "effects", ()) or ())
+            for mode in getattr(ability, "modes", ()) or ():
+                effects.extend(mode.effects)
+            mana = isinstance(ability, ActivatedAbility) and ability.is_mana
+            problems += [(card.name, type(e).__name__) for e in effects if not runnable(e, nested=mana)]
+    assert not problems, problems[:10]
