@@ -81,6 +81,7 @@ from arbiter.mtg.model import (
     DoesntUntapItself,
     Draw,
     DrawForEachTapped,
+    DrawNextUpkeep,
     EachDiscardsHandThenDraws,
     EachOpponentLoses,
     Effect,
@@ -1594,6 +1595,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
             return DelayedDamageUnlessPaid(int(m.group(1)), Ref("it", len(ctx.targets) - 1), cost)
     if s == "Flip it.":
         return FlipThis()
+    if s == DrawNextUpkeep().text(()):
+        return DrawNextUpkeep()
     if s == "End the turn.":
         return EndTheTurn()
     if s == "Return it to your hand." and ctx.it == "subject":

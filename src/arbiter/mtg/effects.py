@@ -45,6 +45,7 @@ from arbiter.mtg.model import (
     DoesntUntap,
     Draw,
     DrawForEachTapped,
+    DrawNextUpkeep,
     EachDiscardsHandThenDraws,
     EachOpponentLoses,
     Effect,
@@ -857,6 +858,14 @@ def _delayed_damage(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     g.log(ev.EffectCreated("603.7", o.card.name, f"will deal {e.amount} more damage unless {e.cost.text} is paid"))
 
 
+def _draw_next_upkeep(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 603.7: create the delayed triggered ability for the next turn's upkeep."""
+    st = g.state
+    source = o.source if o.source is not None else o.id
+    entry = (g.next_timestamp(), source, o.controller, st.turn + 1)
+    g.set(st, "delayed_draws", (*st.delayed_draws, entry))
+
+
 def _mill(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """CR 701.17a: the top cards of the player's library go to their graveyard (as many as there are)."""
     player = _player(g, o, e.who, legal)
@@ -930,6 +939,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    DrawNextUpkeep: _draw_next_upkeep,
     DelayedDamageUnlessPaid: _delayed_damage,
     PutCountersOnEach: _put_counters_on_each,
     SacrificeIt: _sacrifice_it,

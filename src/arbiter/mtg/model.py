@@ -977,6 +977,15 @@ class DelayedDamageUnlessPaid(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DrawNextUpkeep(Effect):
+    """ "Draw a card at the beginning of the next turn's upkeep." — a delayed triggered ability
+    (CR 603.7) controlled by the player who'll draw."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Draw a card at the beginning of the next turn's upkeep."
+
+
+@dataclass(frozen=True, slots=True)
 class EndTheTurn(Effect):
     """ "End the turn." (CR 724.1)."""
 

@@ -231,6 +231,7 @@ class GameState:
         "damage_plan",
         "declaring",
         "delayed",
+        "delayed_draws",
         "effects",
         "extra_cleanup",
         "first_strikers",
@@ -311,6 +312,7 @@ class GameState:
         # delayed damage a player may pay to stop (116.2c):
         # (id, source, target, amount, controller, payer, cost, the controller's turn it happens in)
         self.pending_damage: tuple[tuple[Any, ...], ...] = ()
+        self.delayed_draws: tuple[tuple[int, int, int, int], ...] = ()  # (id, source, player, turn) 603.7
         self.lasting: tuple[TurnEffect, ...] = ()  # effects with no end (e.g. "gain control of …")
         # CR 613.1b: (object, zcc, controller it would have without control-changing effects)
         self.control_base: tuple[tuple[int, int, int], ...] = ()
@@ -348,7 +350,7 @@ class GameState:
             repr(self.mana_choice), repr(self.mana_cost_choice), repr(self.damage_plan), self.trigger_mark,
             self.waiting,
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
-            repr(self.declaring), self.may_play, repr(self.pending_damage),
+            repr(self.declaring), self.may_play, repr(self.pending_damage), self.delayed_draws,
         )  # fmt: skip
 
 

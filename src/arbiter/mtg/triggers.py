@@ -18,6 +18,7 @@ from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     CounterUnlessPays,
     DealDamage,
+    Draw,
     ExtortDrain,
     Keyword,
     MayDo,
@@ -192,6 +193,18 @@ def collect(g: Game) -> None:
             o = st.objects.get(e.obj)
             if o is not None and o.card.triggered:
                 found += _matching(g, o, "exerted")  # "When you do, …" (CR 701.43d, 603.12)
+        elif isinstance(e, ev.StepBegan) and e.step is Step.UPKEEP and st.delayed_draws:
+            # CR 603.7: "Draw a card at the beginning of the next turn's upkeep."
+            for uid, source, player, turn in st.delayed_draws:
+                if turn <= st.turn:
+                    found.append((source, DELAYED_DRAW, player, (uid, 0)))
+            for later in st.pending_damage:
+                if later[4] == st.active and later[7] <= st.turn:
+                    found.append((later[1], DELAYED_DAMAGE, later[4], (later[0], 0)))
+            for oid in st.battlefield:
+                o = st.objects[oid]
+                if o.card.triggered and o.controller == st.active:
+                    found += _matching(g, o, "upkeep")
         elif isinstance(e, ev.StepBegan) and e.step is Step.UPKEEP and st.pending_damage:
             # CR 603.7: Quenchable Fire's delayed trigger, at the beginning of its controller's upkeep
             for later in st.pending_damage:
@@ -288,6 +301,11 @@ PROWESS_ABILITY = TriggeredAbility(
 )
 
 
+DELAYED_DRAW = -8  # "Draw a card at the beginning of the next turn's upkeep." (CR 603.7)
+DELAYED_DRAW_ABILITY = TriggeredAbility(
+    "delayed", (Draw(1, Ref("you")),), trigger_text="At the beginning of the next turn's upkeep"
+)
+
 DELAYED_DAMAGE = -7  # Quenchable Fire's delayed damage (CR 603.7), built from its pending entry
 DELAYED_DAMAGE_ABILITY = TriggeredAbility(
     "delayed", (), trigger_text="At the beginning of your upkeep (delayed damage)"
@@ -342,6 +360,8 @@ def _ability_of(source: GameObject, index: int) -> TriggeredAbility:
         return EXALTED_ABILITY
     if index == DELAYED_DAMAGE:
         return DELAYED_DAMAGE_ABILITY
+    if index == DELAYED_DRAW:
+        return DELAYED_DRAW_ABILITY
     if index == FLANKING:
         return FLANKING_ABILITY
     if index <= WARD_OFFSET:
@@ -370,6 +390,9 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     if index == DELAYED_DAMAGE:
         _put_delayed_damage(g, source, controller, subject)
         return
+    if index == DELAYED_DRAW and subject is not None:
+        # the delayed trigger happens once (603.7c): its entry is gone once it's on the stack
+        g.set(st, "delayed_draws", tuple(d for d in st.delayed_draws if d[0] != subject[0]))
     ability = _ability_of(source, index)
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source_id)
