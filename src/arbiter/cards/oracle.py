@@ -509,6 +509,14 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
                     (PayMana(cost), DiscardThis()), (Draw(1, Ref("you")),), keyword_text=line, from_hand=True
                 )
             ]
+    m = re.fullmatch(r"Echo ((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(1))
+        if cost is not None and not cost.other and not cost.x:
+            # CR 702.30a: "At the beginning of your upkeep, if this permanent came under your control
+            # since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+            pay = (SacrificeThisUnlessPay(cost, "this permanent"),)
+            return [TriggeredAbility("upkeep", pay, (), "echo", keyword_text=line)]
     m = re.fullmatch(r"Crew (\d+)", line)
     if m:
         # CR 702.122a: "Tap any number of other untapped creatures you control with total power N

@@ -78,4 +78,5 @@ def _change(g: Game, oid: int, player: int) -> None:
     leave_combat(g, o)  # CR 506.4
     g.set(o, "controller", player)
     g.set(o, "sick", True)  # CR 302.6: not continuously controlled since the turn began
+    g.set(o, "since", st.turn)
     g.log(ev.ControlChanged("613.1b", o.id, o.card.name, st.players[player].name))

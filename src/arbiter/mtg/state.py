@@ -86,6 +86,7 @@ class GameObject:
         "modes",
         "owner",
         "sick",
+        "since",
         "skip_untaps",
         "source",
         "tapped",
@@ -120,6 +121,7 @@ class GameObject:
         self.targets: tuple[TargetRef | None, ...] = ()  # on the stack: chosen targets (601.2c); None: unchosen
         self.division: tuple[int, ...] = ()  # damage divided among the chosen targets (601.2d)
         self.unflipped: CardDef | None = None  # a flipped permanent's normal card (CR 710.2)
+        self.since = 0  # the turn it came under its controller's control (for echo, 702.30a)
         self.left_counters: tuple[tuple[str, int], ...] = ()  # its counters as it left the battlefield (LKI)
         self.flashback = False  # cast with flashback: exiled instead of leaving the stack otherwise (702.34a)
         self.source: int | None = None  # ability on the stack: its source (113.7)
@@ -150,7 +152,7 @@ class GameObject:
             self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
             self.attached_to, self.is_token, repr(self.attacking), self.blocking, self.blocked,
             self.blockers, repr(self.targets), self.source, self.x, self.used, self.skip_untaps, self.kicked,
-            self.modes, self.division, self.unflipped is not None, self.flashback, self.left_counters,
+            self.modes, self.division, self.unflipped is not None, self.flashback, self.left_counters, self.since,
         )  # fmt: skip
 
     def __repr__(self) -> str:

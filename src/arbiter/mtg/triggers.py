@@ -42,6 +42,10 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility) -> b
         return True
     if ability.condition == "it was kicked":
         return source.kicked > 0  # CR 702.33d
+    if ability.condition == "echo":
+        # CR 702.30a: it came under its controller's control since the beginning of their last
+        # upkeep (two players: their previous turn, or the opponent's turn since)
+        return source.since >= g.state.turn - 2 and source.zone is Zone.BATTLEFIELD
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", ability.condition)
     if m:
         # CR 702.79a / 702.93a: as it last existed on the battlefield (603.10a looks back)

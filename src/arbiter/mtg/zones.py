@@ -51,6 +51,7 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
     if zone is Zone.BATTLEFIELD:
         g.set(st, "battlefield", (*st.battlefield, o.id))
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
+        g.set(o, "since", st.turn)
         if enters_tapped(g, o):
             g.set(o, "tapped", True)  # CR 614.1d: it enters tapped
         for s in o.card.statics:
