@@ -153,6 +153,7 @@ from arbiter.mtg.model import (
     ReturnFromGraveyard,
     ReturnItToYourHand,
     ReturnOne,
+    ReturnOwnPermanent,
     ReturnToHand,
     ReturnWithCounter,
     SacrificeIt,
@@ -1570,6 +1571,10 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(r"(Exile|Sacrifice) ~\.", s)
     if m:
         return ExileIt(Ref("this")) if m.group(1) == "Exile" else SacrificeIt(Ref("this"))
+    m = re.fullmatch(r"Return an? (land|creature|artifact|enchantment|permanent) you control to its owner's hand\.", s)
+    if m:
+        returned = _PERMANENT_NOUNS[m.group(1)] or _NOUNS["permanent"][0]
+        return ReturnOwnPermanent(m.group(1), returned)
     if s == "Return ~ to its owner's hand.":
         return ReturnToHand(Ref("this"))
     m = re.fullmatch(r"Return ~ from your graveyard to (your hand|the battlefield)\.", s)

@@ -977,6 +977,20 @@ class DelayedDamageUnlessPaid(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnOwnPermanent(Effect):
+    """ "Return a land you control to its owner's hand." — chosen as the effect happens (not
+    targeted; 608.2c), as much as possible (609.3)."""
+
+    decides = True
+
+    noun: str
+    types: frozenset[CardType]
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Return {article(self.noun)} {self.noun} you control to its owner's hand."
+
+
+@dataclass(frozen=True, slots=True)
 class DrawNextUpkeep(Effect):
     """ "Draw a card at the beginning of the next turn's upkeep." — a delayed triggered ability
     (CR 603.7) controlled by the player who'll draw."""

@@ -8,7 +8,15 @@ from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import card_types
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.model import ActivatedAbility, And, ItsControllerMaySearchBasicLand, Scry, Then, TriggeredAbility
+from arbiter.mtg.model import (
+    ActivatedAbility,
+    And,
+    ItsControllerMaySearchBasicLand,
+    Scry,
+    Then,
+    TriggeredAbility,
+    article,
+)
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
 from arbiter.mtg.triggers import condition_holds
 from arbiter.mtg.zones import discard, move, remove_from_zone
@@ -106,6 +114,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         PlayersSacrifice,
         PutCardsFromHand,
         PutFromHand,
+        ReturnOwnPermanent,
         SacrificeThisUnlessPay,
         SearchCreatureBySacrificedValue,
         SearchLibrary,
@@ -160,6 +169,17 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
                 _ask_scry(g, o, i, tuple(legal), e, tuple(top), "away")
                 return False
             continue
+        if isinstance(e, ReturnOwnPermanent):
+            mine = tuple(
+                oid for oid in st.battlefield
+                if st.objects[oid].controller == o.controller and card_types(g, st.objects[oid]) & e.types
+            )  # fmt: skip
+            if not mine:
+                continue  # CR 609.3: nothing to return
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), ("return own", i)))
+            prompt = f"return {article(e.noun)} {e.noun} you control to its owner's hand"
+            g.set(st, "pending", Choose(o.controller, "put from hand", "608.2c", mine, prompt))
+            return False
         if isinstance(e, SearchLibrary | PutCardsFromHand):
             _ask_library_search(g, o, i, tuple(legal), e, ())
             return False
@@ -465,6 +485,10 @@ def continue_put(g: Game, card: int) -> None:
         from arbiter.mtg.zones import shuffle
 
         shuffle(g, o.controller, "701.24a")
+    elif isinstance(kind, tuple) and kind[0] == "return own":
+        chosen = st.objects[card]
+        if chosen.zone is Zone.BATTLEFIELD:
+            move(g, chosen, Zone.HAND, "608.2c", "returns")
     elif isinstance(kind, tuple) and kind[0] == "scry":
         _scry_step(g, o, kind, legal, card)
         return
