@@ -1606,6 +1606,10 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         cost = ManaCost.parse(m.group(2))
         if cost is not None:
             return DelayedDamageUnlessPaid(int(m.group(1)), Ref("it", len(ctx.targets) - 1), cost)
+    m = re.fullmatch(rf"Attach (~|it) to {_TGT}\.", s)
+    if m and (m.group(1) == "~" or ctx.it == "self"):
+        ref = ctx.target(m.group(2))
+        return AttachThis(ref, it=m.group(1) == "it") if ref and _targeted(ref) else None
     if s == "Flip it.":
         return FlipThis()
     if s == DrawNextUpkeep().text(()):

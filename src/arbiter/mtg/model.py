@@ -1149,9 +1149,10 @@ class AttachThis(Effect):
     """ "Attach this permanent to <ref>." (CR 701.3, 702.6a)."""
 
     to: Ref
+    it: bool = False  # printed "Attach it to …" (the Equipment's enters trigger)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Attach ~ to {self.to.text(specs)}."
+        return f"Attach {'it' if self.it else '~'} to {self.to.text(specs)}."
 
 
 @dataclass(frozen=True, slots=True)
