@@ -418,15 +418,21 @@ def _run_rest(g: Game, o: GameObject, fx: tuple[object, ...], legal: Iterable[bo
         g.set(st, "passes", 0)
 
 
+def _take_paused(g: Game) -> tuple[GameObject, int, Any, Any]:
+    """The paused resolution (CR 608.2c) being answered: its object, where it goes on, the
+    target legality, and the progress tag; the pause itself is cleared."""
+    st = g.state
+    oid, start, legal, kind = st.resolving
+    g.set(st, "resolving", None)
+    g.set(st, "pending", None)
+    return st.objects[oid], start, legal, kind
+
+
 def continue_may(g: Game, yes: bool) -> None:
     """Answer "you may …" and finish resolving."""
     from arbiter.mtg.model import MayDo
 
-    st = g.state
-    oid, start, legal, _ = st.resolving
-    o = st.objects[oid]
-    g.set(st, "resolving", None)
-    g.set(st, "pending", None)
+    o, start, legal, _ = _take_paused(g)
     fx = _instructions(g, o)
     e = fx[start - 1]
     assert isinstance(e, MayDo)
@@ -452,10 +458,8 @@ def after_cast_during_resolution(g: Game) -> None:
 def continue_put(g: Game, card: int) -> None:
     """Answer "you may put a card from your hand onto the battlefield" and finish resolving."""
     st = g.state
-    oid, start, legal, kind = st.resolving
-    o = st.objects[oid]
-    g.set(st, "resolving", None)
-    g.set(st, "pending", None)
+    o, start, legal, kind = _take_paused(g)
+    oid = o.id
     if isinstance(kind, tuple) and kind[0] == "discard":
         if card:
             chosen = st.objects[card]
@@ -531,12 +535,9 @@ def continue_resolution(g: Game, paid: bool) -> None:
     from arbiter.mtg.model import CounterUnlessPays, MayPayThen
 
     st = g.state
-    oid, start, legal, spell_id = st.resolving
-    o = st.objects[oid]
-    g.set(st, "resolving", None)
-    g.set(st, "pending", None)
+    o, start, legal, spell_id = _take_paused(g)
     fx = _instructions(g, o)
-    e = fx[start - 1]
+    e: Any = fx[start - 1]
     subject = st.objects[spell_id]
     if paid:
         payer = st.players[subject.controller if isinstance(e, CounterUnlessPays) else o.controller]

@@ -353,21 +353,23 @@ PROVOKE_ABILITY = TriggeredAbility(
 )
 
 
+# the triggered abilities built into keywords and effects, by their negative marker index
+_BUILT_IN = {
+    PROWESS: PROWESS_ABILITY,
+    PROVOKE: PROVOKE_ABILITY,
+    EXTORT: EXTORT_ABILITY,
+    EXALTED: EXALTED_ABILITY,
+    FLANKING: FLANKING_ABILITY,
+    DELAYED: DELAYED_ABILITY,
+    DELAYED_DAMAGE: DELAYED_DAMAGE_ABILITY,
+    DELAYED_DRAW: DELAYED_DRAW_ABILITY,
+}
+
+
 def _ability_of(source: GameObject, index: int) -> TriggeredAbility:
-    if index == PROWESS:
-        return PROWESS_ABILITY
-    if index == PROVOKE:
-        return PROVOKE_ABILITY
-    if index == EXTORT:
-        return EXTORT_ABILITY
-    if index == EXALTED:
-        return EXALTED_ABILITY
-    if index == DELAYED_DAMAGE:
-        return DELAYED_DAMAGE_ABILITY
-    if index == DELAYED_DRAW:
-        return DELAYED_DRAW_ABILITY
-    if index == FLANKING:
-        return FLANKING_ABILITY
+    built_in = _BUILT_IN.get(index)
+    if built_in is not None:
+        return built_in
     if index <= WARD_OFFSET:
         amount = ward_amount_of_card(source)
         return TriggeredAbility(
@@ -376,8 +378,6 @@ def _ability_of(source: GameObject, index: int) -> TriggeredAbility:
             (TargetSpec("spell or ability", zone=Zone.STACK),),
             trigger_text="Whenever ~ becomes the target of a spell or ability an opponent controls",
         )
-    if index == DELAYED:
-        return DELAYED_ABILITY
     return source.card.triggered[index]
 
 
