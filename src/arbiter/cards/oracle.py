@@ -27,6 +27,7 @@ from arbiter.mtg.model import (
     AddManaOfChoice,
     AllMustBlock,
     And,
+    AsTurnedFaceUp,
     AttachedGrant,
     AttachedRestriction,
     AttachThis,
@@ -121,6 +122,7 @@ from arbiter.mtg.model import (
     MayPlayExiled,
     Mill,
     ModifyPT,
+    Morph,
     MustBeBlocked,
     NoLifeOrCreatureSacrificeCosts,
     NoMaximumHandSize,
@@ -168,6 +170,7 @@ from arbiter.mtg.model import (
     ShuffleGraveyardIn,
     SpellAbility,
     Static,
+    Suspend,
     TapBoth,
     TapIt,
     TapOrUntapAll,
@@ -540,6 +543,19 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
         cost = ManaCost.parse(m.group(1))
         if cost is not None and not cost.other and not cost.x:
             return [Flashback(cost)]  # CR 702.34a
+    m = re.fullmatch(r"(Morph|Megamorph) ((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(2))
+        if cost is not None and not cost.other and not cost.x:
+            return [Morph(cost, m.group(1) == "Megamorph")]  # CR 702.37a–b
+    m = re.fullmatch(r"Suspend (\d+)\u2014((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(2))
+        if cost is not None and not cost.other and not cost.x:
+            return [Suspend(int(m.group(1)), cost)]  # CR 702.62a
+    m = re.fullmatch(r"As ~ is turned face up, put (a|two|three|four|five|six) (\+1/\+1) counters? on it\.", line)
+    if m:
+        return [AsTurnedFaceUp(m.group(2), _NUMBERS[m.group(1)])]  # CR 708.11
     m = re.fullmatch(r"Entwine ((?:\{[^}]+\})+)", line)
     if m:
         cost = ManaCost.parse(m.group(1))
@@ -805,6 +821,7 @@ _TRIGGERS = (
     (r"Whenever a card is put into your graveyard from anywhere", "card to your graveyard"),
     (r"When ~ enters(?: the battlefield)?", "enters"),
     (r"When ~ dies", "dies"),
+    (r"When ~ is turned face up", "turned face up"),
     (r"Whenever ~ attacks", "attacks"),
     (r"Whenever you cycle or discard a card", "discard"),
     (r"Whenever a land you control enters(?: the battlefield)?", "land enters yours"),
@@ -837,17 +854,17 @@ def _triggered(line: str) -> TriggeredAbility | None:
             continue
         body = m.group(3)
         # "it" is the source while it's still on the battlefield; after "dies" it's a new object
-        on_battlefield = ("enters", "attacks", "blocks", "becomes blocked", "combat damage to player")
+        on_battlefield = ("enters", "attacks", "blocks", "becomes blocked", "combat damage to player", "turned face up")
         it = "self" if event in on_battlefield else "subject" if event == "card to your graveyard" else ""
+        if event == "dies":
+            it = "source"  # the source as it last existed (CR 603.10a, 608.2h)
         if body.startswith("each ") or (body.startswith("it ") and not it and not body.startswith("it deals")):
             return None  # "each player" triggers and "it" after dying need what the engine lacks
         parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it=it)
         if parsed is None:
             return None
         condition = m.group(2).removeprefix("if ").removesuffix(", ") if m.group(2) else None
-        return TriggeredAbility(
-            event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once
-        )
+        return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once)
     return None
 
 
@@ -980,8 +997,10 @@ def _permanents(text: str) -> CreatureFilter | None:
     if m:
         color = frozenset({_COLORS[m.group(2)]})
         kinds = frozenset({_PLURAL_TYPES[m.group(3)]}) if m.group(3) in _PLURAL_TYPES else frozenset()
-        return CreatureFilter(text, types=kinds, noncolors=color) if m.group(1) else CreatureFilter(
-            text, types=kinds, colors=color
+        return (
+            CreatureFilter(text, types=kinds, noncolors=color)
+            if m.group(1)
+            else CreatureFilter(text, types=kinds, colors=color)
         )
     m = re.fullmatch(r"creatures with(out)? (flying|reach|horsemanship|shadow)", text)
     if m:
@@ -1233,9 +1252,7 @@ class _Ctx:
         first = len(self.targets)
         for i in range(count):
             required = first_required and i == 0
-            self.targets.append(
-                replace(spec, group=group, optional=not required, group_text=phrase if i == 0 else "")
-            )
+            self.targets.append(replace(spec, group=group, optional=not required, group_text=phrase if i == 0 else ""))
         return Ref("targets", first)
 
     def subject(self, phrase: str) -> Ref | None:
@@ -1355,7 +1372,8 @@ _TGT = (
 _COLOR_WORD = r"(?:white|blue|black|red|green)"
 _CREATE_TOKEN = (
     rf"Create (a|an|one|two|three|four|five) (\d+)/(\d+) ((?:{_COLOR_WORD}|colorless)(?: and {_COLOR_WORD})?) "
-    r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) creature tokens?(?: with ([a-z ]+))?\."
+    r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) creature tokens?(?: with ([a-z ]+?))?"
+    r"(?: for each (\+1/\+1|-1/-1|[a-z]+) counter on it)?\."
 )
 
 
@@ -1462,7 +1480,10 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         kws = tuple(m.group(6).split(" and ")) if m.group(6) else ()
         if any(k not in ENGINE_KEYWORDS for k in kws) or (count == 1) != (" tokens" not in s):
             return None
-        return CreateToken(count, int(m.group(2)), int(m.group(3)), colors, tuple(m.group(5).split()), kws)
+        per = m.group(7)
+        if per is not None and (count != 1 or ctx.it not in ("self", "source")):
+            return None
+        return CreateToken(count, int(m.group(2)), int(m.group(3)), colors, tuple(m.group(5).split()), kws, per)
     m = re.fullmatch(r"Creatures you control get ([+-]\d+)/([+-]\d+)(?: and gain ([a-z ]+))? until end of turn\.", s)
     if m and (m.group(3) is None or m.group(3) in ENGINE_KEYWORDS):
         return PumpYours(int(m.group(1)), int(m.group(2)), m.group(3))

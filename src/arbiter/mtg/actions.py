@@ -120,10 +120,33 @@ class Cast(Action):
     card: int
     kicker: int = 0
     x: int | None = None  # the value of X (CR 107.3, 601.2b); None: asked for as a decision
+    face_down: bool = False  # cast face down with its morph ability (CR 702.37c, 708.4)
 
     def __str__(self) -> str:
         extra = (f" kicked x{self.kicker}" if self.kicker else "") + (f" X={self.x}" if self.x is not None else "")
-        return f"cast #{self.card}{extra}"
+        return f"cast #{self.card}{extra}" + (" face down" if self.face_down else "")
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp(Action):
+    """CR 702.37e, 116.2b: the special action of turning a face-down permanent you control face
+    up by paying its morph cost."""
+
+    permanent: int
+
+    def __str__(self) -> str:
+        return f"turn #{self.permanent} face up"
+
+
+@dataclass(frozen=True, slots=True)
+class SuspendCard(Action):
+    """CR 702.62a, 116.2f: the special action of exiling a card with suspend from your hand,
+    paying its suspend cost."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"suspend #{self.card}"
 
 
 @dataclass(frozen=True, slots=True)

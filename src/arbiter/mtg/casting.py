@@ -22,6 +22,7 @@ from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
 from arbiter.mtg.model import (
+    FACE_DOWN,
     ActivatedAbility,
     CardDef,
     CastAsThoughFlash,
@@ -79,7 +80,7 @@ def play_land(g: Game, card: int) -> None:
     g.set(p, "lands_played", p.lands_played + 1)
 
     move(g, o, Zone.BATTLEFIELD, "305.1", "is played")
-    g.log(ev.LandPlayed("305.1", o.id, o.card.name, p.name))
+    g.log(ev.LandPlayed("305.1", o.id, o.label, p.name))
     g.set(st, "passes", 0)  # CR 117.3c: the player receives priority again
     g.set(st, "pending", None)
 
@@ -150,7 +151,7 @@ def has_flash(card: CardDef) -> bool:
 # -- casting -----------------------------------------------------------------------------------
 
 
-def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None) -> None:
+def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None, face_down: bool = False) -> None:
     """CR 601.2a: move the card to the stack; then continue with its choices."""
     st = g.state
     player = st.pending.player
@@ -160,19 +161,27 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None) -> Non
     flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and o.card.flashback is not None
     if o is None or (permit is None and not flashback and (o.zone is not Zone.HAND or o.owner != player)):
         raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "601.2a")
-    error = cast_timing_error(g, o.card, player)
-    fodder = offering_fodder(g, o.card, player)
+    if face_down:
+        _check_face_down_cast(o.card, flashback, permit)
+    # CR 708.4: prohibitions and timing apply to the face-down characteristics
+    as_cast = FACE_DOWN if face_down else o.card
+    error = cast_timing_error(g, as_cast, player)
+    fodder = offering_fodder(g, as_cast, player)
     if error is not None and not fodder:
         raise error
-    spell = o.card.spell
-    if o.card.mana_cost is None:
+    spell = as_cast.spell
+    if o.card.mana_cost is None and not face_down:
         raise IllegalAction(f"{o.card.name} has no mana cost and can't be cast", "118.6")
-    total = o.card.mana_cost
+    total = o.card.mana_cost or ManaCost(0, text="")
     if permit is not None and permit[4]:
         total = ManaCost(0, text="")  # CR 118.9: without paying its mana cost (X is 0, 107.3b)
     if flashback:
         assert o.card.flashback is not None
         total = o.card.flashback  # CR 702.34a: the flashback cost instead of the mana cost (118.9)
+    if face_down:
+        total = ManaCost(3, text="{3}")  # CR 702.37c: {3} rather than its mana cost (118.9)
+        if kicker:
+            raise IllegalAction("a face-down spell has no text, so no kicker", "708.2a", "702.33a")
     if kicker:
         k = o.card.kicker
         if k is None:
@@ -187,6 +196,10 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None) -> Non
             raise IllegalAction("a kicker count can't be negative", "702.33a")
         total = _add_costs(total, k.cost, kicker)  # CR 601.2f: additional costs
 
+    if face_down:
+        # CR 702.37c, 708.4: turned face down before it is put onto the stack
+        g.set(o, "face_down", o.card)
+        g.set(o, "card", FACE_DOWN)
     move(g, o, Zone.STACK, "601.2a", "is put")
     g.set(o, "controller", player)
     if flashback:
@@ -205,6 +218,30 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None) -> Non
         g.set(st, "pending", Choose(player, "offering", "702.48b", options, prompt))
         return
     _announce_x(g, progress, x, o.card.name)
+
+
+def _check_face_down_cast(card: CardDef, flashback: bool, permit: tuple[int, int, int, int, bool] | None) -> None:
+    """CR 702.37c–d: only a card with a morph ability can be cast face down, and {3} is an
+    alternative cost — no other alternative cost can be applied with it (118.9a)."""
+    if card.morph is None:
+        raise IllegalAction(f"{card.name} has no morph ability, so it can't be cast face down", "702.37d")
+    if flashback or (permit is not None and permit[4]):
+        raise IllegalAction("only one alternative cost can be applied to a spell", "118.9a", "702.37c")
+
+
+SPECIAL_KINDS = ("face up", "suspend")  # special actions with a cost to pay (116.2b, 116.2f)
+
+
+def begin_special(g: Game, kind: str, obj: GameObject, player: int, cost: ManaCost) -> None:
+    """A special action whose cost is paid like a spell's (mana abilities first, 601.2g–h); any
+    failure reverses it (CR 733), and it doesn't use the stack (116.1)."""
+    progress = CastProgress(kind, obj.id, player, g.journal.mark(), "pay", (), (), cost)
+    g.set(g.state, "pending", None)
+    if not cost.total:
+        _become_cast(g, progress)
+        return
+    g.set(g.state, "cast", progress)
+    g.set(g.state, "pending", PayCostDecision(player, obj.label, cost.text))
 
 
 def offering_fodder(g: Game, card: CardDef, player: int) -> tuple[int, ...]:
@@ -659,7 +696,7 @@ def _convoke(g: Game, progress: CastProgress, creature_id: object) -> None:
         generic -= 1
     reduced = ManaCost(generic, tuple(colored), cost.x, cost.other, _cost_text(generic, tuple(colored), cost))
     g.set(creature, "tapped", True)
-    g.log(ev.Tapped("702.51a", creature.id, creature.card.name))
+    g.log(ev.Tapped("702.51a", creature.id, creature.label))
     progress = replace(progress, cost=reduced)
     if reduced.total == 0:
         _pay_total_cost(g, progress)
@@ -679,7 +716,7 @@ def _pay_total_cost(g: Game, progress: CastProgress) -> None:
         if not can_pay(p.pool, cost):
             raise IllegalAction(f"the mana in your pool can't pay {cost.text}", "601.2h")
         g.set(p, "pool", pay(p.pool, cost))
-        g.log(ev.ManaPaid("601.2h", p.name, cost.text, obj.card.name))
+        g.log(ev.ManaPaid("601.2h", p.name, cost.text, obj.label))
     if progress.life:
         costs.pay_life(g, progress.player, progress.life)  # CR 107.4f: Phyrexian mana paid with life
     if progress.offering is not None:
@@ -697,7 +734,7 @@ def _pay_total_cost(g: Game, progress: CastProgress) -> None:
             if c.tapped or c.zone is not Zone.BATTLEFIELD:
                 raise IllegalAction(f"{c.card.name} can no longer be tapped to crew", "118.3", "601.2h")
             g.set(c, "tapped", True)
-            g.log(ev.Tapped("702.122b", c.id, c.card.name))
+            g.log(ev.Tapped("702.122b", c.id, c.label))
         if sacrificed:
             g.set(obj, "lki", tuple(sacrificed))
     elif progress.kind == "spell" and progress.choices:
@@ -903,12 +940,16 @@ def _become_cast(g: Game, progress: CastProgress) -> None:
     if progress.kind == "trigger":
         g.set(st, "pending", None)  # CR 603.3d: targets chosen; priority is given as before
         return
-    if progress.kind == "spell":
+    if progress.kind in SPECIAL_KINDS:
+        from arbiter.mtg.special_actions import finish
+
+        finish(g, progress.kind, o, progress.player)  # CR 116.3: then the player receives priority
+    elif progress.kind == "spell":
         targets = ", ".join(tg.describe(g, t) for t in progress.targets if t is not None)
-        g.log(ev.SpellCast("601.2i", o.id, o.card.name, p.name, targets))
+        g.log(ev.SpellCast("601.2i", o.id, o.label, p.name, targets))
     else:
         assert o.ability is not None
-        g.log(ev.AbilityActivated("602.2b", o.id, o.card.name, p.name, o.ability.text()))
+        g.log(ev.AbilityActivated("602.2b", o.id, o.label, p.name, o.ability.text()))
     if st.resolving is not None:
         # cast while another object resolves (608.2g): the resolution goes on
         from arbiter.mtg.priority import after_cast_during_resolution

@@ -56,9 +56,7 @@ def _layer6(g: Game, o: GameObject) -> list[tuple[int, str, object]]:
                     # CR 613.1f: "Enchanted creature has flying" / has "{2}, Sacrifice ~: …"
                     out.extend((source.timestamp, "keyword", kw) for kw in ab.keywords)
                     out.extend((source.timestamp, "ability", a) for a in ab.granted)
-                elif (
-                    isinstance(ab, OpponentsCreaturesLose) and is_creature(g, o) and o.controller != source.controller
-                ):
+                elif isinstance(ab, OpponentsCreaturesLose) and is_creature(g, o) and o.controller != source.controller:
                     out.append((source.timestamp, "lose_keyword", ab.keyword))
     out.sort(key=lambda t: t[0])
     return out

@@ -174,7 +174,7 @@ def _finish_attack_declaration(g: Game, attacks: tuple[tuple[int, TargetRef], ..
         # CR 701.43a–b: it won't untap during its controller's next untap step (exerting twice
         # before then changes nothing)
         g.set(o, "skip_untaps", max(o.skip_untaps, 1))
-        g.log(ev.Exerted("701.43a", o.id, o.card.name))
+        g.log(ev.Exerted("701.43a", o.id, o.label))
 
 
 def attack_cost(g: Game, o: GameObject, target: TargetRef) -> int:

@@ -79,4 +79,4 @@ def _change(g: Game, oid: int, player: int) -> None:
     g.set(o, "controller", player)
     g.set(o, "sick", True)  # CR 302.6: not continuously controlled since the turn began
     g.set(o, "since", st.turn)
-    g.log(ev.ControlChanged("613.1b", o.id, o.card.name, st.players[player].name))
+    g.log(ev.ControlChanged("613.1b", o.id, o.label, st.players[player].name))

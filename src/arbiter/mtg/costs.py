@@ -196,7 +196,7 @@ def pay(
                 if o.tapped or o.zone is not Zone.BATTLEFIELD:
                     raise IllegalAction(f"{o.card.name} is no longer an untapped permanent to tap", "118.3", "601.2h")
                 g.set(o, "tapped", True)
-                g.log(ev.Tapped("601.2h", o.id, o.card.name))
+                g.log(ev.Tapped("601.2h", o.id, o.label))
         elif isinstance(c, ExileFromGraveyard):
             for _ in range(c.count):
                 o = st.objects[picks.pop(0)]

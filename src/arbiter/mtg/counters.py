@@ -21,10 +21,10 @@ def add_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "12
         return
     if kind == "-1/-1" and _forbidden_minus_counters(g, o):
         # "Creatures you control can't have -1/-1 counters put on them." (Melira)
-        g.log(ev.EffectCreated("122.1", o.card.name, "can't have -1/-1 counters put on it"))
+        g.log(ev.EffectCreated("122.1", o.label, "can't have -1/-1 counters put on it"))
         return
     set_counter(g, o, kind, o.counter(kind) + amount)
-    g.log(ev.CountersChanged(rule, o.card.name, kind, amount))
+    g.log(ev.CountersChanged(rule, o.label, kind, amount))
 
 
 def _forbidden_minus_counters(g: Game, o: GameObject) -> bool:
@@ -64,4 +64,4 @@ def remove_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = 
     if amount <= 0:
         return
     set_counter(g, o, kind, have - amount)
-    g.log(ev.CountersChanged(rule, o.card.name, kind, -amount))
+    g.log(ev.CountersChanged(rule, o.label, kind, -amount))

@@ -168,7 +168,7 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
                 target = g.state.objects[to.id]
                 boost = PTBoost(to.id, to.zcc, effect.power, effect.toughness, g.next_timestamp())
                 g.set(g.state, "boosts", (*g.state.boosts, boost))
-                g.log(ev.PTChanged("611.2a", target.card.name, effect.power, effect.toughness))
+                g.log(ev.PTChanged("611.2a", target.label, effect.power, effect.toughness))
         elif isinstance(effect, PumpAndGrant):
             perform(g, o, (ModifyPT(effect.power, effect.toughness, effect.to),), legal)
             perform(g, o, (GainKeywordUntilEOT(effect.to, effect.keyword),), legal)
@@ -240,7 +240,7 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
     infect = has_keyword(g, source, "infect")
     if isinstance(to, PlayerRef):
         p = st.players[to.index]
-        g.log(ev.DamageDealt("120.3a", source.id, source.card.name, p.name, amount, combat, to.index))
+        g.log(ev.DamageDealt("120.3a", source.id, source.label, p.name, amount, combat, to.index))
         if infect:
             add_poison(g, to.index, amount, "120.3b")  # CR 702.90b: poison counters instead of life
         else:
@@ -257,7 +257,7 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
                 )
             )
             return
-        g.log(ev.DamageDealt("120.3", source.id, source.card.name, target.card.name, amount, combat))
+        g.log(ev.DamageDealt("120.3", source.id, source.label, target.label, amount, combat))
         if tg.is_planeswalker(target):
             # CR 120.3c: damage to a planeswalker removes that many loyalty counters
 
@@ -281,7 +281,7 @@ def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
             src = st.objects[sid]
             for s in src.card.statics:
                 if isinstance(s, CantGainLife) and (src.controller != player) == (s.who == "opponents"):
-                    g.log(ev.EffectCreated("119.7", st.players[player].name, f"can't gain life ({src.card.name})"))
+                    g.log(ev.EffectCreated("119.7", st.players[player].name, f"can't gain life ({src.label})"))
                     return
     p = st.players[player]
     g.log(ev.LifeChanged(rule, p.name, p.life, p.life + amount))
@@ -337,7 +337,7 @@ def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> 
             if not t.tapped:
                 g.set(t, "tapped", True)
             leave_combat(g, t)
-            g.log(ev.EffectCreated("701.19a", t.card.name, "regenerates"))
+            g.log(ev.EffectCreated("701.19a", t.label, "regenerates"))
             return False
     move(g, t, Zone.GRAVEYARD, rule, "is destroyed and put")
     return True
@@ -366,14 +366,14 @@ def _tap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD and not t.tapped:  # CR 609.3: tapped stays tapped
         g.set(t, "tapped", True)
-        g.log(ev.Tapped("701.26a", t.id, t.card.name))
+        g.log(ev.Tapped("701.26a", t.id, t.label))
 
 
 def _untap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD and t.tapped:
         g.set(t, "tapped", False)
-        g.log(ev.BecameUntapped("701.26b", t.id, t.card.name))
+        g.log(ev.BecameUntapped("701.26b", t.id, t.label))
 
 
 def amount_of(o: GameObject, amount: int | str) -> int:
@@ -414,12 +414,12 @@ def _counter(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
 def counter(g: Game, t: GameObject) -> None:
     """CR 701.6a: a countered spell goes to its owner's graveyard; an ability ceases to exist."""
     if t.ability is None and any(isinstance(s, CantBeCountered) for s in t.card.statics):
-        g.log(ev.EffectCreated("101.2", t.card.name, "can't be countered, so it stays on the stack (113.6g)"))
+        g.log(ev.EffectCreated("101.2", t.label, "can't be countered, so it stays on the stack (113.6g)"))
         return
     if t.ability is not None:
         remove_from_zone(g, t)
         g.journal.dict_del(g.state.objects, t.id)
-        g.log(ev.Countered("701.6a", t.id, t.card.name))
+        g.log(ev.Countered("701.6a", t.id, t.label))
     else:
         move(g, t, Zone.GRAVEYARD, "701.6a", "is countered and put")
 
@@ -427,7 +427,7 @@ def counter(g: Game, t: GameObject) -> None:
 def _turn_effect(g: Game, t: GameObject, kind: str, value: object, rule: str, what: str) -> None:
     effect = TurnEffect(t.id, t.zcc, kind, value, g.next_timestamp())
     g.set(g.state, "effects", (*g.state.effects, effect))
-    g.log(ev.EffectCreated(rule, t.card.name, what))
+    g.log(ev.EffectCreated(rule, t.label, what))
 
 
 def _lose_abilities(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -442,7 +442,13 @@ def _lose_abilities(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
 def _create_token(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """CR 111.2: the player who creates a token owns it; it enters under their control."""
     card = e.token_card()
-    for _ in range(e.count):
+    count = e.count
+    if getattr(e, "per_counter", None) is not None:
+        # "for each +1/+1 counter on it": its source, or as it last existed on the battlefield (608.2h)
+        src = g.state.objects.get(o.source) if o.source is not None else o
+        counters = () if src is None else src.counters if src.zone is Zone.BATTLEFIELD else src.left_counters
+        count = dict(counters).get(e.per_counter, 0)
+    for _ in range(count):
         token = g.create(card, o.controller, Zone.BATTLEFIELD, token=True)
         g.set(token, "sick", True)
         if enters_tapped(g, token):
@@ -501,7 +507,7 @@ def _attach(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     if source.id == t.id or source.attached_to == t.id:
         return  # CR 701.3b: attaching to what it's already attached to does nothing
     g.set(source, "attached_to", t.id)
-    g.log(ev.EffectCreated("701.3a", source.card.name, f"becomes attached to {t.card.name}"))
+    g.log(ev.EffectCreated("701.3a", source.label, f"becomes attached to {t.label}"))
 
 
 def _doesnt_untap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -509,7 +515,7 @@ def _doesnt_untap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     if t is not None and t.zone is Zone.BATTLEFIELD:
         # every "next untap step" effect expires in the same untap step (cf. 701.43b)
         g.set(t, "skip_untaps", max(t.skip_untaps, 1))
-        g.log(ev.EffectCreated("502.3", t.card.name, "doesn't untap during its controller's next untap step"))
+        g.log(ev.EffectCreated("502.3", t.label, "doesn't untap during its controller's next untap step"))
 
 
 def _remove_all_counters(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -535,7 +541,7 @@ def _gain_control(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     else:
         g.set(st, "lasting", (*st.lasting, effect))
         what = f"comes under {st.players[o.controller].name}'s control"
-    g.log(ev.EffectCreated("613.1b", t.card.name, what))
+    g.log(ev.EffectCreated("613.1b", t.label, what))
     control.refresh(g)
 
 
@@ -581,7 +587,7 @@ def _delayed_return(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         return
     st = g.state
     g.set(st, "delayed", (*st.delayed, (t.id, t.zcc, o.controller, st.turn)))
-    g.log(ev.EffectCreated("603.7a", t.card.name, "will return if it is put into its owner's graveyard this turn"))
+    g.log(ev.EffectCreated("603.7a", t.label, "will return if it is put into its owner's graveyard this turn"))
 
 
 def _return_this(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -674,7 +680,7 @@ def _fight(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     from arbiter.mtg.characteristics import power
 
     pa, pb = power(g, a), power(g, b)
-    g.log(ev.EffectCreated("701.14a", a.card.name, f"fights {b.card.name}"))
+    g.log(ev.EffectCreated("701.14a", a.label, f"fights {b.label}"))
     deal_damage(g, a, ObjectRef(b.id, b.zcc), pa, combat=False)
     deal_damage(g, b, ObjectRef(a.id, a.zcc), pb, combat=False)
 
@@ -762,9 +768,9 @@ def _tap_or_untap_all(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None
                 continue
             g.set(t, "tapped", not e.untap)
             if e.untap:
-                g.log(ev.BecameUntapped("701.26b", t.id, t.card.name))
+                g.log(ev.BecameUntapped("701.26b", t.id, t.label))
             else:
-                g.log(ev.Tapped("701.26a", t.id, t.card.name))
+                g.log(ev.Tapped("701.26a", t.id, t.label))
 
 
 def _exile_top_cards(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -808,7 +814,7 @@ def _flip(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     back = source.card.flip_face
     if back is None:
         return
-    g.log(ev.EffectCreated("710.2", source.card.name, f"flips: it is now {back.name}"))
+    g.log(ev.EffectCreated("710.2", source.label, f"flips: it is now {back.name}"))
     g.set(source, "unflipped", source.card)
     g.set(source, "card", back)
     granting = source.id in st.grant_sources
@@ -855,7 +861,7 @@ def _delayed_damage(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     turn = st.turn + (2 if st.active == o.controller else 1)  # the controller's next turn
     entry = (g.next_timestamp(), o.id, to, e.amount, o.controller, payer, e.cost, turn)
     g.set(st, "pending_damage", (*st.pending_damage, entry))
-    g.log(ev.EffectCreated("603.7", o.card.name, f"will deal {e.amount} more damage unless {e.cost.text} is paid"))
+    g.log(ev.EffectCreated("603.7", o.label, f"will deal {e.amount} more damage unless {e.cost.text} is paid"))
 
 
 def _draw_next_upkeep(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -921,10 +927,10 @@ def _remove_from_combat(g: Game, o: GameObject, e: Any, legal: list[bool]) -> No
     t = _permanent(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         if leave_combat(g, t):
-            g.log(ev.EffectCreated("506.4", t.card.name, "is removed from combat"))
+            g.log(ev.EffectCreated("506.4", t.label, "is removed from combat"))
         if e.and_untap and t.tapped:
             g.set(t, "tapped", False)
-            g.log(ev.BecameUntapped("701.26b", t.id, t.card.name))
+            g.log(ev.BecameUntapped("701.26b", t.id, t.label))
 
 
 def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -935,7 +941,7 @@ def _combat_tax_this_turn(g: Game, o: GameObject, e: Any, legal: list[bool]) -> 
     g.set(g.state, "effects", (*g.state.effects, effect))
     verb, adj = ("block", "blocking") if e.block else ("attack", "attacking")
     what = f"this turn, creatures can't {verb} unless their controller pays {{{amount}}} for each {adj} creature"
-    g.log(ev.EffectCreated("611.2a", f"{o.card.name}:", what))
+    g.log(ev.EffectCreated("611.2a", f"{o.label}:", what))
 
 
 _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {

@@ -380,3 +380,29 @@ class GameOver(Event):
 
     def text(self) -> str:
         return f"{self.winner} wins the game." if self.winner else "The game is a draw."
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedFaceUp(Event):
+    """CR 702.37e / 708.8: a face-down permanent is turned face up (a special action, 116.2b)."""
+
+    obj: int
+    name: str
+    player: str
+    cost: str
+
+    def text(self) -> str:
+        return f"{self.player} turns a face-down creature face up for {self.cost}: it is {self.name}."
+
+
+@dataclass(frozen=True, slots=True)
+class Suspended(Event):
+    """CR 702.62a / 116.2f: a card with suspend is exiled from its owner's hand with time counters."""
+
+    obj: int
+    name: str
+    player: str
+    time: int
+
+    def text(self) -> str:
+        return f"{self.player} suspends {self.name}: it is exiled with {self.time} time counters on it."

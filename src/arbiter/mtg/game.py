@@ -15,7 +15,7 @@ from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
 from arbiter.core.journal import remap
 from arbiter.core.ruling import IllegalAction
-from arbiter.mtg import casting, combat, legal, priority, sba, start, triggers, turn
+from arbiter.mtg import casting, combat, legal, priority, sba, special_actions, start, triggers, turn
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -35,6 +35,8 @@ from arbiter.mtg.actions import (
     Pick,
     PlayLand,
     Priority,
+    SuspendCard,
+    TurnFaceUp,
     UnlessPayDecision,
 )
 from arbiter.mtg.characteristics import activated
@@ -165,11 +167,15 @@ class Game(CoreGame[GameState, Action]):
             elif isinstance(action, PlayLand):
                 casting.play_land(self, action.card)
             elif isinstance(action, Cast):
-                casting.begin_cast(self, action.card, action.kicker, action.x)
+                casting.begin_cast(self, action.card, action.kicker, action.x, action.face_down)
             elif isinstance(action, Activate):
                 casting.activate(self, action.source, action.index, action.x)
             elif isinstance(action, PayToStop):
                 casting.pay_to_stop(self, action.index, dec.player)
+            elif isinstance(action, TurnFaceUp):
+                special_actions.turn_face_up(self, action.permanent)
+            elif isinstance(action, SuspendCard):
+                special_actions.suspend_card(self, action.card)
             else:
                 raise IllegalAction(f"{action} is not an answer to a priority decision", "117.1")
         elif isinstance(dec, UnlessPayDecision):

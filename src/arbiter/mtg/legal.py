@@ -33,6 +33,8 @@ from arbiter.mtg.actions import (
     Pick,
     PlayLand,
     Priority,
+    SuspendCard,
+    TurnFaceUp,
     UnlessPayDecision,
 )
 from arbiter.mtg.casting import as_though_flash, convoke_options, offering_fodder
@@ -201,6 +203,10 @@ def _priority(g: Game, player: int) -> list[Action]:
             if main and p.lands_played < 1:
                 out.append(PlayLand(oid))
             continue
+        if card.morph is not None or card.suspend is not None:
+            if potential is None:
+                potential = potential_mana(g, player)
+            out.extend(_morph_and_suspend(g, o, player, main, potential))
         if card.mana_cost is None:
             continue
         if card.offering is not None and offering_fodder(g, card, player):
@@ -211,9 +217,7 @@ def _priority(g: Game, player: int) -> list[Action]:
         spell = card.spell
         if spell is not None and not spell.modes and any(not tg.options(g, s, player, oid) for s in spell.targets):
             continue
-        if card.additional_costs and any(
-            not costs.options(g, part, player, oid, ()) for part in card.additional_costs
-        ):
+        if card.additional_costs and any(not costs.options(g, part, player, oid, ()) for part in card.additional_costs):
             continue  # nothing to sacrifice or discard for its additional cost (118.3)
         if potential is None:
             potential = potential_mana(g, player)
@@ -224,7 +228,34 @@ def _priority(g: Game, player: int) -> list[Action]:
     for i, entry in enumerate(st.pending_damage):
         if entry[5] == player and can_pay(p.pool, entry[6]):
             out.append(PayToStop(i))  # CR 116.2c
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.face_down is not None and o.controller == player and o.face_down.morph is not None:
+            if potential is None:
+                potential = potential_mana(g, player)
+            if _could_pay(potential, _cheapest(o.face_down.morph.cost)):
+                out.append(TurnFaceUp(oid))  # CR 702.37e, 116.2b
     return out
+
+
+def _morph_and_suspend(
+    g: Game, o: GameObject, player: int, main: bool, potential: tuple[tuple[int, ...], int]
+) -> list[Action]:
+    """CR 702.37c: cast it face down for {3} (with a creature's timing, 708.4); CR 116.2f:
+    suspend it from your hand when you could begin to cast it."""
+    out: list[Action] = []
+    card = o.card
+    timely = main or as_though_flash(g, player)
+    if card.morph is not None and o.zone is not Zone.GRAVEYARD and timely and _could_pay(potential, MORPH_COST):
+        out.append(Cast(o.id, face_down=True))
+    if card.suspend is not None and o.zone is Zone.HAND and card.mana_cost is not None:
+        timely = main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)
+        if timely and _could_pay(potential, _cheapest(card.suspend.cost)):
+            out.append(SuspendCard(o.id))
+    return out
+
+
+MORPH_COST = ManaCost(3, text="{3}")
 
 
 def _other_activations(g: Game, player: int) -> list[Action]:

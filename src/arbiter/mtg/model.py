@@ -741,6 +741,7 @@ class CreateToken(Effect):
     colors: tuple[Color, ...]
     subtypes: tuple[str, ...]
     keywords: tuple[str, ...] = ()
+    per_counter: str | None = None  # "… for each +1/+1 counter on it" (its source, 608.2h)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -748,7 +749,8 @@ class CreateToken(Effect):
         n = article(str(self.power)) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
         s = "s" if self.count != 1 else ""
         kw = f" with {' and '.join(self.keywords)}" if self.keywords else ""
-        return f"Create {n} {self.power}/{self.toughness} {color} {' '.join(self.subtypes)} creature token{s}{kw}."
+        per = f" for each {self.per_counter} counter on it" if self.per_counter else ""
+        return f"Create {n} {self.power}/{self.toughness} {color} {' '.join(self.subtypes)} creature token{s}{kw}{per}."
 
     def token_card(self) -> CardDef:
         """CR 111.4: the token's name is its subtypes (the log adds nothing)."""
@@ -1135,9 +1137,7 @@ def _clue() -> Ability:
 
 def _blood() -> Ability:
     cost = ManaCost(1, text="{1}")
-    return ActivatedAbility(
-        (PayMana(cost), TapThis(), DiscardCards(1), SacrificeThis()), (Draw(1, Ref("you")),)
-    )
+    return ActivatedAbility((PayMana(cost), TapThis(), DiscardCards(1), SacrificeThis()), (Draw(1, Ref("you")),))
 
 
 # CR 111.10: the predefined artifact tokens and their abilities
@@ -1276,8 +1276,7 @@ class ItsControllerMaySearchBasicLand(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return (
-            "Its controller may search their library for a basic land card, put it onto the battlefield, "
-            "then shuffle."
+            "Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle."
         )
 
 
@@ -2259,6 +2258,47 @@ class Flashback(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class Morph(Ability):
+    """CR 702.37a: "Morph [cost]" — cast the card as a 2/2 face-down creature for {3} (an
+    alternative cost, 118.9); turn it face up any time you have priority by paying [cost]
+    (702.37e, a special action, 116.2b). CR 702.37b: megamorph also puts a +1/+1 counter on it
+    as it is turned face up for its megamorph cost."""
+
+    cost: ManaCost
+    mega: bool = False
+
+    def text(self) -> str:
+        return f"{'Megamorph' if self.mega else 'Morph'} {self.cost.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class AsTurnedFaceUp(Static):
+    """CR 708.11: "As ~ is turned face up, put N +1/+1 counters on it." — applied while the
+    permanent is turned face up, not afterward (it is not a triggered ability)."""
+
+    kind: str
+    count: int
+
+    def text(self) -> str:
+        n = _COUNT_WORDS.get(self.count, str(self.count)) if self.count != 1 else "a"
+        return f"As ~ is turned face up, put {n} {self.kind} counter{'s' if self.count != 1 else ''} on it."
+
+
+@dataclass(frozen=True, slots=True)
+class Suspend(Ability):
+    """CR 702.62a: "Suspend N—[cost]" — from your hand, whenever you could begin to cast it, pay
+    [cost] and exile it with N time counters (a special action, 116.2f); at the beginning of
+    your upkeep remove one; when the last is removed, you may cast it without paying its mana
+    cost (with haste if it's a creature)."""
+
+    time: int
+    cost: ManaCost
+
+    def text(self) -> str:
+        return f"Suspend {self.time}\u2014{self.cost.text}"
+
+
+@dataclass(frozen=True, slots=True)
 class Entwine(Ability):
     """CR 702.42a: "Entwine [cost]" — you may choose all the modes, paying [cost] more."""
 
@@ -2349,6 +2389,8 @@ class CardDef:
     offering: str | None = field(init=False, default=None)  # the subtype of "[Quality] offering"
     entwine: ManaCost | None = field(init=False, default=None)  # CR 702.42a
     flashback: ManaCost | None = field(init=False, default=None)  # CR 702.34a
+    morph: Morph | None = field(init=False, default=None)  # CR 702.37a
+    suspend: Suspend | None = field(init=False, default=None)  # CR 702.62a
     additional_costs: tuple[CostPart, ...] = field(init=False, default=())  # a spell's own (601.2f)
     self_typed: bool = field(init=False, default=False)  # a static ability changes its own card types
     levels: tuple[LevelBand, ...] = field(init=False, default=())  # a leveler's bands (CR 711)
@@ -2386,6 +2428,8 @@ class CardDef:
         put("offering", next((a.subtype for a in self.abilities if isinstance(a, Offering)), None))
         put("entwine", next((a.cost for a in self.abilities if isinstance(a, Entwine)), None))
         put("flashback", next((a.cost for a in self.abilities if isinstance(a, Flashback)), None))
+        put("morph", next((a for a in self.abilities if isinstance(a, Morph)), None))
+        put("suspend", next((a for a in self.abilities if isinstance(a, Suspend)), None))
         put("additional_costs", tuple(a.part for a in self.abilities if isinstance(a, AdditionalCost)))
         put("self_typed", any(isinstance(a, NotCreatureUnlessDevotion) for a in self.abilities))
         put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
@@ -2425,3 +2469,8 @@ class CardDef:
     def rules_text(self) -> str:
         """The Oracle text this definition renders, with ``~`` for the card's own name."""
         return "\n".join(render_lines(self.abilities))
+
+
+# CR 708.2a, 702.37a: what a face-down spell or permanent is — a 2/2 creature with no text, no
+# name, no subtypes and no mana cost (so colorless, 105.2c, and mana value 0, 202.3a)
+FACE_DOWN = CardDef("", None, frozenset({CardType.CREATURE}), power=2, toughness=2)

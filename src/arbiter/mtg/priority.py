@@ -61,7 +61,7 @@ def resolve_top(g: Game) -> None:
         specs, fx = ability.chosen(o.modes) if modal else (ability.targets, ability.effects)
         source = st.objects.get(o.source) if o.source is not None else None
         if isinstance(ability, TriggeredAbility) and source is not None and not condition_holds(g, source, ability):
-            g.log(ev.DidNotResolve("603.4", o.id, f"{o.card.name}'s triggered ability (its condition is false)"))
+            g.log(ev.DidNotResolve("603.4", o.id, f"{o.label}'s triggered ability (its condition is false)"))
             _finish(g, o, resolved=False)
             return
     else:
@@ -71,13 +71,13 @@ def resolve_top(g: Game) -> None:
     if any(t is not None for t in o.targets) and not any(legal):
         # CR 608.2b: every target is illegal — the spell or ability doesn't resolve (one with
         # "up to" targets and none chosen resolves)
-        g.log(ev.DidNotResolve("608.2b", o.id, o.card.name))
+        g.log(ev.DidNotResolve("608.2b", o.id, o.label))
         _finish(g, o, resolved=False)
         return
     for ok, t in zip(legal, o.targets, strict=False):
         if not ok and t is not None:
-            g.log(ev.TargetIllegal("608.2b", o.card.name, effects.describe_target(g, t)))
-    g.log(ev.Resolved("608.2", o.id, o.card.name))
+            g.log(ev.TargetIllegal("608.2b", o.label, effects.describe_target(g, t)))
+    g.log(ev.Resolved("608.2", o.id, o.label))
     if any(isinstance(e, ItsControllerMaySearchBasicLand) for e in fx):
         # CR 608.2h: "its controller" is found as the target last existed on the battlefield
         known = tuple(
@@ -541,7 +541,7 @@ def continue_resolution(g: Game, paid: bool) -> None:
     subject = st.objects[spell_id]
     if paid:
         payer = st.players[subject.controller if isinstance(e, CounterUnlessPays) else o.controller]
-        g.log(ev.ManaPaid("608.2c", payer.name, e.cost.text, o.card.name))
+        g.log(ev.ManaPaid("608.2c", payer.name, e.cost.text, o.label))
         if isinstance(e, MayPayThen):
             effects.perform(g, o, (e.effect,), list(legal))  # "If you do, …"
     elif isinstance(e, MayPayThen):

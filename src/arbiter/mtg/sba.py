@@ -113,7 +113,7 @@ def _once(g: Game) -> bool:
     for o, n in counters:
         set_counter(g, o, "+1/+1", o.counter("+1/+1") - n)
         set_counter(g, o, "-1/-1", o.counter("-1/-1") - n)
-        g.log(ev.CountersChanged("704.5q", o.card.name, "+1/+1 and -1/-1", -n))
+        g.log(ev.CountersChanged("704.5q", o.label, "+1/+1 and -1/-1", -n))
     for o in cease:
         remove_from_zone(g, o)
         g.journal.dict_del(st.objects, o.id)

@@ -17,7 +17,7 @@ from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecisio
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.mana import EMPTY_POOL
-from arbiter.mtg.model import CardDef
+from arbiter.mtg.model import FACE_DOWN, CardDef
 from arbiter.mtg.state import GameState, ObjectRef, PlayerRef
 
 
@@ -36,6 +36,7 @@ class Entry:
     attached_to: str | None = None
     attacking: int | str | None = None
     blocking: tuple[str, ...] = ()
+    face_down: bool = False  # a face-down permanent (CR 708.2a) whose card is ``card``
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +76,11 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
         for zone in (Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE):
             for entry in ps.zones.get(zone, ()):
                 owner = index if entry.owner is None else entry.owner
-                o = game.create(entry.card, owner, zone)
+                if entry.face_down and zone is not Zone.BATTLEFIELD:
+                    raise SetupError(f"{entry.card.name}: only a permanent can be set up face down")
+                o = game.create(FACE_DOWN if entry.face_down else entry.card, owner, zone)
+                if entry.face_down:
+                    o.face_down = entry.card  # CR 708.2a: a 2/2 with no text, name, subtypes or mana cost
                 if zone is Zone.BATTLEFIELD:
                     o.controller = index
                     o.tapped = entry.tapped

@@ -77,11 +77,13 @@ class GameObject:
         "damage",
         "deathtouched",
         "division",
+        "face_down",
         "flashback",
         "id",
         "is_token",
         "kicked",
         "left_counters",
+        "left_face_down",
         "lki",
         "modes",
         "owner",
@@ -132,6 +134,9 @@ class GameObject:
         self.skip_untaps = 0  # "doesn't untap during its controller's next untap step" (502.3)
         self.kicked = 0  # times its kicker cost was paid (702.33d)
         self.modes: tuple[int, ...] = ()  # modes chosen for a modal spell (700.2)
+        # face down (CR 708): ``card`` is then the face-down characteristics and this the card itself
+        self.face_down: CardDef | None = None
+        self.left_face_down = False  # it was face down as it last existed on the battlefield (603.10a)
 
     def clone(self) -> GameObject:
         return _clone_object(self)
@@ -146,6 +151,11 @@ class GameObject:
     def name(self) -> str:
         return self.card.name
 
+    @property
+    def label(self) -> str:
+        """How logs name it: a face-down object has no name (CR 708.2a)."""
+        return "a face-down creature" if self.face_down is not None else self.card.name
+
     def digest_data(self) -> tuple[Any, ...]:
         return (
             self.id, self.card.name, self.owner, self.controller, int(self.zone), self.zcc,
@@ -153,10 +163,11 @@ class GameObject:
             self.attached_to, self.is_token, repr(self.attacking), self.blocking, self.blocked,
             self.blockers, repr(self.targets), self.source, self.x, self.used, self.skip_untaps, self.kicked,
             self.modes, self.division, self.unflipped is not None, self.flashback, self.left_counters, self.since,
+            self.face_down is not None, self.left_face_down,
         )  # fmt: skip
 
     def __repr__(self) -> str:
-        return f"<{self.card.name}#{self.id} {self.zone.label}>"
+        return f"<{self.label}#{self.id} {self.zone.label}>"
 
 
 class Player:

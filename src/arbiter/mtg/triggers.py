@@ -113,9 +113,11 @@ def collect(g: Game) -> None:
                         found += _matching(g, src, "land enters yours")
                     if is_creature(g, o) and src.id != o.id:
                         found += _matching(g, src, "creature enters yours other")
+            if o.left_face_down and e.source is Zone.BATTLEFIELD:
+                continue  # CR 603.10a, 708.2: as it last existed it had no abilities to trigger
             if e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and o.card.triggered:
                 found += _matching(g, o, "to graveyard from battlefield")
-            if o is None or not o.card.triggered:
+            if not o.card.triggered:
                 continue
             if e.dest is Zone.BATTLEFIELD:
                 found += _matching(g, o, "enters")
@@ -193,6 +195,10 @@ def collect(g: Game) -> None:
                 src = st.objects[oid]
                 if src.card.triggered and src.controller == e.player:
                     found += _matching(g, src, "discard")
+        elif isinstance(e, ev.TurnedFaceUp):
+            o = st.objects.get(e.obj)
+            if o is not None and o.card.triggered:
+                found += _matching(g, o, "turned face up")  # CR 708.8: enters-triggers don't
         elif isinstance(e, ev.Exerted):
             o = st.objects.get(e.obj)
             if o is not None and o.card.triggered:
@@ -404,7 +410,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         g.set(obj, "lki", (("subject", *subject),))
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
-    g.log(ev.TriggerPut("603.3a", obj.id, source.card.name, ability.text()))
+    g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.text()))
     if index <= WARD_OFFSET:
         # the ward trigger refers to "that spell or ability" — it is set, not chosen (702.21a)
         aimed = st.objects.get(WARD_OFFSET - index)
@@ -424,7 +430,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
 
             remove_from_zone(g, obj)
             g.journal.dict_del(st.objects, obj.id)
-            g.log(ev.DidNotResolve("603.3c", obj.id, f"{source.card.name}'s triggered ability (no mode can be chosen)"))
+            g.log(ev.DidNotResolve("603.3c", obj.id, f"{source.label}'s triggered ability (no mode can be chosen)"))
             return
         ask_trigger_mode(g, obj.id, controller)
         return
@@ -434,7 +440,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
 
             remove_from_zone(g, obj)
             g.journal.dict_del(st.objects, obj.id)
-            g.log(ev.DidNotResolve("603.3d", obj.id, f"{source.card.name}'s triggered ability (no legal target)"))
+            g.log(ev.DidNotResolve("603.3d", obj.id, f"{source.label}'s triggered ability (no legal target)"))
             return
     if ability.targets:
         progress = CastProgress("trigger", obj.id, controller, g.journal.mark(), "targets", ability.targets, (), None)
@@ -458,7 +464,7 @@ def _put_delayed_damage(g: Game, source: GameObject, controller: int, subject: t
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
     g.set(obj, "targets", (target,))
-    g.log(ev.TriggerPut("603.7", obj.id, source.card.name, f"{source.card.name} deals {amount} more damage"))
+    g.log(ev.TriggerPut("603.7", obj.id, source.label, f"{source.label} deals {amount} more damage"))
 
 
 def ward_amount_of_card(o: GameObject) -> int:

@@ -111,8 +111,10 @@ def untap_step(g: Game) -> None:
             if o.skip_untaps:
                 g.set(o, "skip_untaps", o.skip_untaps - 1)  # effects keep it from untapping
                 continue
-            if o.tapped and (o.card.statics or st.grant_sources) and any(
-                isinstance(s, DoesntUntapItself) for s in statics(g, o)
+            if (
+                o.tapped
+                and (o.card.statics or st.grant_sources)
+                and any(isinstance(s, DoesntUntapItself) for s in statics(g, o))
             ):
                 continue  # "~ doesn't untap during your untap step." (or an Aura's, on it)
             if o.tapped:

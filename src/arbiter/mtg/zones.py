@@ -32,8 +32,16 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
     object: its status, damage, counters and combat role are gone."""
     st = g.state
     resolving = o.zone is Zone.STACK and zone is Zone.BATTLEFIELD
+    if o.left_face_down:
+        g.set(o, "left_face_down", False)
     if o.zone is Zone.BATTLEFIELD:
         _leave_battlefield(g, o)
+    if o.face_down is not None and zone is not Zone.BATTLEFIELD and zone is not Zone.STACK:
+        # CR 708.9: a face-down permanent or spell that leaves for another zone is revealed (and,
+        # 400.7, is a new object with its own characteristics there)
+        g.set(o, "left_face_down", o.zone is Zone.BATTLEFIELD)
+        g.set(o, "card", o.face_down)
+        g.set(o, "face_down", None)
     g.set(o, "zone", zone)
     g.set(o, "zcc", o.zcc + 1)
     g.set(o, "timestamp", g.next_timestamp())
@@ -176,13 +184,13 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
             zone, rule, verb = Zone.EXILE, "702.34a", "is exiled instead (flashback) and put"
     remove_from_zone(g, o)
     put_into_zone(g, o, zone, bottom=bottom)
-    g.log(ev.ZoneChanged(rule, o.id, o.card.name, g.state.players[o.owner].name, source, zone, verb))
+    g.log(ev.ZoneChanged(rule, o.id, o.label, g.state.players[o.owner].name, source, zone, verb))
 
 
 def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:
     """CR 701.9a: move the card from its owner's hand to their graveyard, as a discard."""
     move(g, o, Zone.GRAVEYARD, rule, "is discarded and put")
-    g.log(ev.Discarded(rule, o.id, o.card.name, o.owner))
+    g.log(ev.Discarded(rule, o.id, o.label, o.owner))
 
 
 def draw(g: Game, player: int, rule: str = "121.1") -> None:

@@ -27,6 +27,8 @@ from arbiter.mtg.actions import (
     Pick,
     PlayLand,
     Priority,
+    SuspendCard,
+    TurnFaceUp,
     UnlessPayDecision,
 )
 from arbiter.mtg.characteristics import activated, power, toughness
@@ -183,6 +185,7 @@ class _Run:
             "flipped",
             "attacking",
             "blocking",
+            "face_down",
         }
         if set(spec) - allowed:
             raise self.error(line, f"unknown entry key(s): {', '.join(sorted(set(spec) - allowed))}")
@@ -221,6 +224,7 @@ class _Run:
             attached_to=str(spec["attached_to"]) if spec.get("attached_to") is not None else None,
             attacking=(PLAYERS.index(attacking) if attacking in PLAYERS else attacking) if attacking else None,
             blocking=tuple([blocking] if isinstance(blocking, str) else blocking or ()),
+            face_down=bool(spec.get("face_down", False)),
         )
 
     # -- references --------------------------------------------------------------------------
@@ -249,12 +253,15 @@ class _Run:
         return ObjectRef(oid, self.game.state.objects[oid].zcc)
 
     # -- steps -------------------------------------------------------------------------------
-    VERBS = ("play", "cast", "activate", "pass", "resolve", "advance", "attack", "block", "choose", "assign_damage")
+    VERBS = (
+        "play", "cast", "activate", "pass", "resolve", "advance", "attack", "block", "choose", "assign_damage",
+        "turn_face_up", "suspend",
+    )  # fmt: skip
 
     def do(self, index: int, spec: LineDict) -> None:
         line = spec.line
         verbs = [v for v in self.VERBS if v in spec]
-        known = {*self.VERBS, "by", "expect", "targets", "x", "modes", "kicker", "pay", "divide"}
+        known = {*self.VERBS, "by", "expect", "targets", "x", "modes", "kicker", "pay", "divide", "face_down"}
         if set(spec) - known:
             raise self.error(line, f"unknown step key(s): {', '.join(sorted(set(spec) - known))}")
         if len(verbs) > 1:
@@ -306,7 +313,14 @@ class _Run:
             x = spec.get("x")
             if not isinstance(kicker, int) or (x is not None and not isinstance(x, int)):
                 raise self.error(line, "kicker and x must be numbers")
-            return self.procedure(Cast(self.obj_id(value, line), kicker, x), spec, line)
+            face_down = spec.get("face_down", False)
+            if not isinstance(face_down, bool):
+                raise self.error(line, "face_down must be true or false")
+            return self.procedure(Cast(self.obj_id(value, line), kicker, x, face_down), spec, line)
+        if verb in ("turn_face_up", "suspend"):
+            # special actions (CR 116.2b, 116.2f) — an extension of the format, see docs/scenarios.md
+            oid = self.obj_id(value, line)
+            return self.procedure(TurnFaceUp(oid) if verb == "turn_face_up" else SuspendCard(oid), spec, line)
         if verb == "activate":
             if not isinstance(value, dict) or "source" not in value:
                 raise self.error(line, "activate needs {source: ID, ability: N}")
