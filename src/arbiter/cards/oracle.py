@@ -177,6 +177,7 @@ from arbiter.mtg.model import (
     TapThis,
     TapUntapped,
     TargetSpec,
+    ThatPlayerMaySacrifice,
     Then,
     TriggeredAbility,
     TuckSelfAndBlocked,
@@ -834,6 +835,7 @@ _TRIGGERS = (
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
     (r"Whenever you discard a card", "discard"),
     (r"At the beginning of your upkeep", "upkeep"),
+    (r"At the beginning of each player's upkeep", "each upkeep"),
     (r"At the beginning of your end step", "end step"),
     (r"At the beginning of the end step", "each end step"),
     (r"Whenever you cast a Spirit or Arcane spell", "cast spirit or arcane"),
@@ -846,7 +848,7 @@ def _triggered(line: str) -> TriggeredAbility | None:
     line = line.removesuffix(" This ability triggers only once each turn.")
     for pattern, event in _TRIGGERS:
         m = re.fullmatch(
-            rf"({pattern}), (if it was kicked, |"
+            rf"({pattern}), (if it was kicked, |if ~ is suspended, |"
             r"if there are (?:one|two|three|four|five) or more [a-z]+ counters on ~, )?(.+)",
             line,
         )
@@ -860,7 +862,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
             it = "source"  # the source as it last existed (CR 603.10a, 608.2h)
         if body.startswith("each ") or (body.startswith("it ") and not it and not body.startswith("it deals")):
             return None  # "each player" triggers and "it" after dying need what the engine lacks
-        parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it=it)
+        that = event == "each upkeep"
+        parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it=it, that_player=that)
         if parsed is None:
             return None
         condition = m.group(2).removeprefix("if ").removesuffix(", ") if m.group(2) else None
@@ -936,7 +939,9 @@ def _spell(text: str) -> list[Ability]:
 def _body_only(abilities: list[Ability]) -> bool:
     """Abilities that, printed on an instant or sorcery, would have to be its instructions."""
     return any(
-        isinstance(a, TriggeredAbility) or (isinstance(a, ActivatedAbility) and not a.from_hand) for a in abilities
+        (isinstance(a, TriggeredAbility) and a.condition != "~ is suspended")  # (that one works in exile)
+        or (isinstance(a, ActivatedAbility) and not a.from_hand)
+        for a in abilities
     )
 
 
@@ -1218,6 +1223,7 @@ class _Ctx:
     # what "it" with no target before it means: "self" — the source ("When you do, it gets …"),
     # "subject" — the card the trigger event was about ("… you may return it to your hand")
     it: str = ""
+    that_player: bool = False  # "that player": the player whose upkeep it is ("each player's upkeep")
 
     def target(self, phrase: str) -> Ref | None:
         if phrase in ("enchanted creature", "equipped creature"):
@@ -1263,8 +1269,8 @@ class _Ctx:
         return self.target(phrase)
 
 
-def _effects(text: str, it: str = "") -> tuple[list[Effect], list[TargetSpec]] | None:
-    ctx = _Ctx([], it)
+def _effects(text: str, it: str = "", that_player: bool = False) -> tuple[list[Effect], list[TargetSpec]] | None:
+    ctx = _Ctx([], it, that_player)
     effects: list[Effect] = []
     sentences = split_sentences(text)
     if sentences is None:
@@ -1273,6 +1279,14 @@ def _effects(text: str, it: str = "") -> tuple[list[Effect], list[TargetSpec]] |
         sentence = sentence.strip()
         if sentence == "It can't be regenerated." and effects and isinstance(effects[-1], Destroy):
             effects[-1] = replace(effects[-1], no_regeneration=True)  # CR 701.19c
+            continue
+        m = re.fullmatch(r"If the player does, (.+)", sentence)
+        if m and effects and isinstance(effects[-1], ThatPlayerMaySacrifice) and effects[-1].then is None:
+            body = m.group(1)
+            inner = _sentence(body[0].upper() + body[1:], ctx)
+            if inner is None or inner.decides:
+                return None
+            effects[-1] = replace(effects[-1], then=inner)
             continue
         m = re.fullmatch(r"If you do, (.+)", sentence)
         if m and effects and isinstance(effects[-1], MayPayThen) and isinstance(effects[-1].effect, Draw):
@@ -1492,6 +1506,23 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         phrase = m.group(1)
         ref = ctx.target(phrase[0].lower() + phrase[1:])
         return DoesntUntap(ref) if ref else None
+    m = re.fullmatch(
+        r"(Each other player|Each opponent|Each player|Target player|Target opponent) sacrifices half the "
+        r"(permanents|creatures|lands|artifacts|enchantments) they control( of their choice)?, rounded down\.",
+        s,
+    )
+    if m:
+        # CR 701.21a, 107.1a: half of what they control as it resolves, rounded down
+        noun = m.group(2).removesuffix("s")
+        who = m.group(1)
+        player = ctx.target(who[0].lower() + who[1:]) if who.startswith("Target") else None
+        if who.startswith("Target") and player is None:
+            return None
+        sacrificed_kinds = _PERMANENT_NOUNS[noun]
+        return PlayersSacrifice("" if player else who, 0, noun, sacrificed_kinds, bool(m.group(3)), player, half=True)
+    m = re.fullmatch(r"That player may sacrifice (a|an) ([a-z]+) of their choice\.", s)
+    if m and ctx.that_player and _PERMANENT_NOUNS.get(m.group(2)) is not None:
+        return ThatPlayerMaySacrifice(m.group(2), _PERMANENT_NOUNS[m.group(2)])  # "If the player does" follows
     m = re.fullmatch(
         r"(Each other player|Each opponent|Each player|Target player|Target opponent) sacrifices "
         r"(a|an|two|three) ([a-z ]+?)( of their choice)?\.",

@@ -46,6 +46,9 @@ def _layer6(g: Game, o: GameObject) -> list[tuple[int, str, object]]:
     for e in st.effects:
         if e.object_id == o.id and e.zcc == o.zcc and e.kind in ("lose_abilities", "keyword"):
             out.append((e.timestamp, e.kind, e.value))
+    for e in st.lasting:
+        if e.kind == "haste while controlled" and e.object_id == o.id and e.zcc == o.zcc and o.controller == e.value:
+            out.append((e.timestamp, "keyword", "haste"))  # CR 702.62a: cast with suspend
     if o.zone is Zone.BATTLEFIELD:
         for sid in st.grant_sources:
             source = st.objects[sid]
@@ -91,7 +94,7 @@ def _granted_to(g: Game, ab: GrantToControlled, source: GameObject, o: GameObjec
 def abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
     """CR 613.1f: the object's current abilities."""
     st = g.state
-    if not st.effects and not st.grant_sources and not o.card.levels:
+    if not st.effects and not st.grant_sources and not o.card.levels and not st.lasting:
         return o.card.abilities
     layer6 = _layer6(g, o)
     if not layer6:
@@ -159,7 +162,7 @@ def subtypes(g: Game, o: GameObject) -> tuple[str, ...]:
 def has_keyword(g: Game, o: GameObject, keyword: str) -> bool:
     """CR 702: whether ``o`` has the keyword ability (lower-case name, e.g. ``"flying"``)."""
     st = g.state
-    if not st.effects and not st.grant_sources and not o.card.levels:
+    if not st.effects and not st.grant_sources and not o.card.levels and not st.lasting:
         return keyword in o.card.keywords
     return any(isinstance(a, Keyword) and a.name == keyword for a in abilities(g, o))
 

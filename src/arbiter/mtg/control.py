@@ -76,6 +76,13 @@ def _change(g: Game, oid: int, player: int) -> None:
     st = g.state
     o = st.objects[oid]
     leave_combat(g, o)  # CR 506.4
+    if any(e.kind == "haste while controlled" and e.object_id == oid for e in st.lasting):
+        # CR 702.62a: haste "until you lose control of the spell or the permanent it becomes"
+        g.set(
+            st,
+            "lasting",
+            tuple(e for e in st.lasting if not (e.kind == "haste while controlled" and e.object_id == oid)),
+        )
     g.set(o, "controller", player)
     g.set(o, "sick", True)  # CR 302.6: not continuously controlled since the turn began
     g.set(o, "since", st.turn)

@@ -65,3 +65,5 @@ def remove_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = 
         return
     set_counter(g, o, kind, have - amount)
     g.log(ev.CountersChanged(rule, o.label, kind, -amount))
+    if have == amount and kind == "time":
+        g.log(ev.LastCounterRemoved(rule, o.id, o.label, kind))  # suspend's "when the last is removed"

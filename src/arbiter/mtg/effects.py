@@ -75,6 +75,7 @@ from arbiter.mtg.model import (
     Ref,
     Regenerate,
     RemoveAllCounters,
+    RemoveCountersFrom,
     RemoveFromCombat,
     ReturnFromGraveyard,
     ReturnItToYourHand,
@@ -561,10 +562,20 @@ def _pump_yours(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
 
 def _put_counters_on(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
-    if t is not None and t.zone is Zone.BATTLEFIELD:
+    # a card can have counters in exile too ("put two time counters on ~" of a suspended card)
+    if t is not None and (t.zone is Zone.BATTLEFIELD or (e.to.kind == "this" and t.zone is Zone.EXILE)):
         from arbiter.mtg.counters import add_counters
 
         add_counters(g, t, e.kind, e.count, "122.1")
+
+
+def _remove_counters_from(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 122.1 (suspend's upkeep trigger, 702.62a: "remove a time counter from it")."""
+    t = _permanent(g, o, e.to, legal)
+    if t is not None:
+        from arbiter.mtg.counters import remove_counters
+
+        remove_counters(g, t, e.kind, e.count, "702.62a" if e.kind == "time" else "122.1")
 
 
 def _shuffle_graveyard_in(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -987,6 +998,7 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     GainControlUntilEOT: _gain_control,
     GainControl: _gain_control,
     CreateToken: _create_token,
+    RemoveCountersFrom: _remove_counters_from,
     AttachThis: _attach,
     FlashThisTurn: _flash_this_turn,
     DestroyAll: _destroy_all,

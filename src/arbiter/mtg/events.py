@@ -406,3 +406,15 @@ class Suspended(Event):
 
     def text(self) -> str:
         return f"{self.player} suspends {self.name}: it is exiled with {self.time} time counters on it."
+
+
+@dataclass(frozen=True, slots=True)
+class LastCounterRemoved(Event):
+    """The last counter of a kind was removed from an object (suspend's trigger, 702.62a)."""
+
+    obj: int
+    name: str
+    kind: str
+
+    def text(self) -> str:
+        return f"The last {self.kind} counter has been removed from {self.name}."

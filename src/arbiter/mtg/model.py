@@ -443,6 +443,50 @@ class ReturnFromGraveyard(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveCountersFrom(Effect):
+    """ "Remove a time counter from ~." (CR 122.1; suspend's upkeep trigger, 702.62a)."""
+
+    kind: str
+    count: int
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        return f"Remove {n} {self.kind} counter{'s' if self.count != 1 else ''} from {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class CastSuspended(Effect):
+    """Suspend's last trigger (CR 702.62a): "you may cast it without paying its mana cost if
+    able" — cast during the resolution (608.2g), with haste if it's a creature spell."""
+
+    decides = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "You may cast it without paying its mana cost."
+
+
+@dataclass(frozen=True, slots=True)
+class ThatPlayerMaySacrifice(Effect):
+    """ "That player may sacrifice a permanent of their choice. If the player does, <effect>."
+    — "that player" is the one whose upkeep it is (an "each player's upkeep" trigger); they
+    decide as it resolves (CR 608.2c, 701.21a)."""
+
+    decides = True
+
+    noun: str
+    types: frozenset[CardType]
+    then: Effect | None = None
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        head = f"That player may sacrifice {article(self.noun)} {self.noun} of their choice."
+        if self.then is None:
+            return head
+        inner = self.then.text(specs)
+        return f"{head} If the player does, {inner[0].lower()}{inner[1:]}"
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeIt(Effect):
     """ "Sacrifice ~." (CR 701.21a: only a permanent its controller controls)."""
 
@@ -1256,9 +1300,13 @@ class PlayersSacrifice(Effect):
     types: frozenset[CardType]
     of_choice: bool = False  # "… of their choice"
     player: Ref | None = None  # the target player
+    half: bool = False  # "… sacrifices half the permanents they control …, rounded down" (count unused)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         subject = _subject(self.player, specs) if self.player is not None else self.who
+        if self.half:
+            choice = " of their choice" if self.of_choice else ""
+            return f"{subject} sacrifices half the {self.noun}s they control{choice}, rounded down."
         n = {1: "an" if self.noun[0] in "aeiou" else "a", 2: "two", 3: "three"}[self.count]
         noun = self.noun if self.count == 1 else self.noun + "s"
         return f"{subject} sacrifices {n} {noun}{' of their choice' if self.of_choice else ''}."

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
+from arbiter.mtg import targets as tg
 from arbiter.mtg.characteristics import card_types
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import (
@@ -17,7 +18,7 @@ from arbiter.mtg.model import (
     TriggeredAbility,
     article,
 )
-from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
+from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TurnEffect
 from arbiter.mtg.triggers import condition_holds
 from arbiter.mtg.zones import discard, move, remove_from_zone
 
@@ -106,6 +107,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     from arbiter.mtg.actions import Choose, UnlessPayDecision
     from arbiter.mtg.model import (
         CastFromGraveyardFree,
+        CastSuspended,
         CounterUnlessPays,
         DiscardChosen,
         EndTheTurn,
@@ -119,6 +121,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         SearchCreatureBySacrificedValue,
         SearchLibrary,
         SearchToHand,
+        ThatPlayerMaySacrifice,
     )
 
     st = g.state
@@ -193,6 +196,14 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         if isinstance(e, PlayersSacrifice):
             players = _sacrificing_players(g, o, e, legal)
             if _ask_sacrifice(g, o, i, tuple(legal), e, players, ()):
+                return False
+            continue
+        if isinstance(e, ThatPlayerMaySacrifice):
+            if _ask_may_sacrifice(g, o, i, tuple(legal), e):
+                return False
+            continue
+        if isinstance(e, CastSuspended):
+            if _ask_cast_suspended(g, o, i, tuple(legal)):
                 return False
             continue
         if isinstance(e, MayDo):
@@ -354,7 +365,8 @@ def _ask_sacrifice(
             and (not e.types or card_types(g, st.objects[oid]) & e.types)
         )  # fmt: skip
         already = sum(1 for c in chosen if st.objects[c].controller == player)
-        left = e.count - already
+        # "half the permanents they control, rounded down" (107.1a): of what they control now
+        left = ((len(mine) + already) // 2 if e.half else e.count) - already
         if left <= 0 or not mine:
             players = players[1:]
             continue
@@ -371,6 +383,44 @@ def _ask_sacrifice(
         if victim.zone is Zone.BATTLEFIELD:
             move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     return False
+
+
+def _ask_may_sacrifice(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
+    """ "That player may sacrifice a permanent of their choice. If the player does, …" — the
+    player whose upkeep it is chooses one, or 0 (CR 608.2c, 701.21a). False: nothing to choose."""
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    player = st.active  # "each player's upkeep" triggers: that player is the active one (503.1)
+    mine = tuple(
+        oid for oid in st.battlefield
+        if st.objects[oid].controller == player and (not e.types or card_types(g, st.objects[oid]) & e.types)
+    )  # fmt: skip
+    if not mine:
+        return False
+    g.set(st, "resolving", (o.id, i + 1, legal, ("may sacrifice", i)))
+    prompt = f"sacrifice {article(e.noun)} {e.noun} (0: don't)"
+    g.set(st, "pending", Choose(player, "put from hand", "701.21a", (*mine, 0), prompt))
+    return True
+
+
+def _ask_cast_suspended(g: Game, o: GameObject, i: int, legal: tuple[bool, ...]) -> bool:
+    """CR 702.62a: "you may cast it without paying its mana cost if able. If you don't, it
+    remains exiled." False when it can't be cast (no legal target for it)."""
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    card = st.objects.get(o.source) if o.source is not None else None
+    if card is None or card.zone is not Zone.EXILE or card.card.is_land:
+        return False
+    spell = card.card.spell
+    targets = spell.targets if spell is not None and not spell.modes else ()
+    if any(not s.optional and not tg.options(g, s, card.owner, card.id) for s in targets):
+        return False  # not able: it remains exiled
+    g.set(st, "resolving", (o.id, i + 1, legal, ("cast suspended", i)))
+    prompt = f"cast {card.card.name} without paying its mana cost (0: don't)"
+    g.set(st, "pending", Choose(card.owner, "put from hand", "702.62a", (card.id, 0), prompt))
+    return True
 
 
 def ask_cast_from_graveyard(g: Game, o: GameObject, i: int, legal: list[bool], e: object) -> bool:
@@ -448,7 +498,14 @@ def after_cast_during_resolution(g: Game) -> None:
     o = st.objects[oid]
     fx = _instructions(g, o)
     e = fx[kind[1]]
-    if ask_cast_from_graveyard(g, o, kind[1], list(legal), e):
+    if kind[0] == "cast suspended":
+        spell = st.objects[st.stack[-1]] if st.stack else None
+        if spell is not None and spell.card.is_creature and spell.source is None:
+            # CR 702.62a: it gains haste until its caster loses control of it (the spell, then the
+            # permanent it becomes — the same object on the battlefield, one zone change later)
+            haste = TurnEffect(spell.id, spell.zcc + 1, "haste while controlled", spell.controller, g.next_timestamp())
+            g.set(st, "lasting", (*st.lasting, haste))
+    elif ask_cast_from_graveyard(g, o, kind[1], list(legal), e):
         return
     g.set(st, "resolving", None)
     g.set(st, "pending", None)
@@ -472,6 +529,21 @@ def continue_put(g: Game, card: int) -> None:
 
             g.set(st, "resolving", (oid, start, legal, ("discard", kind[1] - 1)))
             g.set(st, "pending", Choose(o.controller, "put from hand", "701.9a", hand, "discard a card"))
+            return
+    elif isinstance(kind, tuple) and kind[0] == "may sacrifice":
+        if card:
+            victim = st.objects[card]
+            if victim.zone is Zone.BATTLEFIELD:
+                move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+                then = getattr(_instructions(g, o)[kind[1]], "then", None)  # "If the player does, …"
+                if then is not None:
+                    effects.perform(g, o, (then,), list(legal))
+    elif isinstance(kind, tuple) and kind[0] == "cast suspended":
+        if card:
+            from arbiter.mtg.casting import cast_during_resolution
+
+            g.set(st, "resolving", (oid, start, legal, kind))
+            cast_during_resolution(g, card, st.objects[card].owner)
             return
     elif isinstance(kind, tuple) and kind[0] == "cast from graveyard":
         if card:

@@ -16,6 +16,7 @@ from arbiter.mtg.characteristics import abilities, has_keyword, is_creature, key
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
+    CastSuspended,
     CounterUnlessPays,
     DealDamage,
     Draw,
@@ -26,6 +27,7 @@ from arbiter.mtg.model import (
     ModifyPT,
     ProvokeEffect,
     Ref,
+    RemoveCountersFrom,
     ReturnThisToBattlefield,
     TargetSpec,
     TriggeredAbility,
@@ -46,6 +48,10 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility) -> b
         # CR 702.30a: it came under its controller's control since the beginning of their last
         # upkeep (two players: their previous turn, or the opponent's turn since)
         return source.since >= g.state.turn - 2 and source.zone is Zone.BATTLEFIELD
+    if ability.condition == "~ is suspended":
+        return source.zone is Zone.EXILE and source.card.suspend is not None and source.counter("time") > 0  # 702.62b
+    if ability.condition == "it's exiled":
+        return source.zone is Zone.EXILE
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", ability.condition)
     if m:
         # CR 702.79a / 702.93a: as it last existed on the battlefield (603.10a looks back)
@@ -203,37 +209,49 @@ def collect(g: Game) -> None:
             o = st.objects.get(e.obj)
             if o is not None and o.card.triggered:
                 found += _matching(g, o, "exerted")  # "When you do, …" (CR 701.43d, 603.12)
-        elif isinstance(e, ev.StepBegan) and e.step is Step.UPKEEP and st.delayed_draws:
-            # CR 603.7: "Draw a card at the beginning of the next turn's upkeep."
-            for uid, source, player, turn in st.delayed_draws:
-                if turn <= st.turn:
-                    found.append((source, DELAYED_DRAW, player, (uid, 0)))
-            for later in st.pending_damage:
-                if later[4] == st.active and later[7] <= st.turn:
-                    found.append((later[1], DELAYED_DAMAGE, later[4], (later[0], 0)))
-            for oid in st.battlefield:
-                o = st.objects[oid]
-                if o.card.triggered and o.controller == st.active:
-                    found += _matching(g, o, "upkeep")
-        elif isinstance(e, ev.StepBegan) and e.step is Step.UPKEEP and st.pending_damage:
-            # CR 603.7: Quenchable Fire's delayed trigger, at the beginning of its controller's upkeep
-            for later in st.pending_damage:
-                if later[4] == st.active and later[7] <= st.turn:
-                    found.append((later[1], DELAYED_DAMAGE, later[4], (later[0], 0)))
-            for oid in st.battlefield:
-                o = st.objects[oid]
-                if o.card.triggered and o.controller == st.active:
-                    found += _matching(g, o, "upkeep")
+        elif isinstance(e, ev.LastCounterRemoved):
+            o = st.objects.get(e.obj)
+            if o is not None and o.zone is Zone.EXILE and o.card.suspend is not None:
+                found.append((o.id, SUSPEND_CAST, o.owner, None))  # CR 702.62a: "When the last is removed"
         elif isinstance(e, ev.StepBegan) and e.step in (Step.UPKEEP, Step.END):
+            if e.step is Step.UPKEEP:
+                found += _upkeep_only(g)
             kind = "upkeep" if e.step is Step.UPKEEP else "end step"
             for oid in st.battlefield:
                 o = st.objects[oid]
-                if o.card.triggered and o.controller == st.active:
+                if not o.card.triggered:
+                    continue
+                if o.controller == st.active:
                     found += _matching(g, o, kind)
-                if o.card.triggered and e.step is Step.END:
+                if e.step is Step.END:
                     found += _matching(g, o, "each end step")  # "At the beginning of the end step"
+                else:
+                    found += _matching(g, o, "each upkeep")  # "At the beginning of each player's upkeep"
     if found:
         g.set(st, "waiting", (*st.waiting, *found))
+
+
+def _upkeep_only(g: Game) -> list[Waiting]:
+    """What triggers only at the beginning of an upkeep: delayed triggers for "the next turn's
+    upkeep" (CR 603.7) and the abilities of suspended cards, which work in exile (702.62a)."""
+    st = g.state
+    found: list[Waiting] = []
+    for uid, source, player, turn in st.delayed_draws:
+        if turn <= st.turn:
+            found.append((source, DELAYED_DRAW, player, (uid, 0)))  # "Draw a card at the beginning …"
+    for later in st.pending_damage:
+        if later[4] == st.active and later[7] <= st.turn:
+            found.append((later[1], DELAYED_DAMAGE, later[4], (later[0], 0)))  # Quenchable Fire
+    for p in st.players:
+        for oid in p.exile:
+            o = st.objects[oid]
+            if o.card.suspend is None:
+                continue
+            if o.owner == st.active and condition_holds(g, o, SUSPEND_UPKEEP_ABILITY):
+                found.append((o.id, SUSPEND_UPKEEP, o.owner, None))  # "At the beginning of your upkeep"
+            if o.card.triggered:
+                found += _matching(g, o, "each upkeep")  # e.g. Curse of the Cabal's, "if ~ is suspended"
+    return found
 
 
 WARD_OFFSET = -1000  # index - spell id: a ward trigger aimed at that spell or ability
@@ -359,6 +377,23 @@ PROVOKE_ABILITY = TriggeredAbility(
 )
 
 
+SUSPEND_UPKEEP = -9  # CR 702.62a: suspend's second ability
+SUSPEND_UPKEEP_ABILITY = TriggeredAbility(
+    "upkeep",
+    (RemoveCountersFrom("time", 1, Ref("this")),),
+    condition="~ is suspended",
+    trigger_text="At the beginning of your upkeep",
+)
+
+SUSPEND_CAST = -10  # CR 702.62a: suspend's third ability
+SUSPEND_CAST_ABILITY = TriggeredAbility(
+    "last time counter",
+    (CastSuspended(),),
+    condition="it's exiled",
+    trigger_text="When the last time counter is removed from ~",
+)
+
+
 # the triggered abilities built into keywords and effects, by their negative marker index
 _BUILT_IN = {
     PROWESS: PROWESS_ABILITY,
@@ -369,6 +404,8 @@ _BUILT_IN = {
     DELAYED: DELAYED_ABILITY,
     DELAYED_DAMAGE: DELAYED_DAMAGE_ABILITY,
     DELAYED_DRAW: DELAYED_DRAW_ABILITY,
+    SUSPEND_UPKEEP: SUSPEND_UPKEEP_ABILITY,
+    SUSPEND_CAST: SUSPEND_CAST_ABILITY,
 }
 
 
