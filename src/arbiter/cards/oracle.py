@@ -1201,6 +1201,9 @@ def _static(line: str, aura: bool) -> Ability | None:
             granted = creature_filter(noun[0].lower() + noun[1:])
         if granted is not None:
             return GrantToControlled(granted, (m.group(3),), others=bool(m.group(1)), yours=True, text_=line)
+    anthem = _anthem(line)
+    if anthem is not None:
+        return anthem
     m = re.fullmatch(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", line)
     if m:
         noncolors = frozenset({_COLORS[m.group(2)]}) if m.group(2) else frozenset()
@@ -1212,6 +1215,72 @@ def _static(line: str, aura: bool) -> Ability | None:
         kws = (m.group(4),) if m.group(4) else ()
         return GrantToControlled(f, kws, int(m.group(2)), int(m.group(3)), others=True, yours=False, text_=line)
     return None
+
+
+def _keyword_list(text: str) -> tuple[str, ...] | None:
+    """ "flying", "flying and trample", "flying, vigilance, and trample" — keywords the engine runs."""
+    parts = re.split(r", and |, | and ", text)
+    if all(p in ENGINE_KEYWORDS or _LANDWALK.fullmatch(p) for p in parts):
+        return tuple(parts)
+    return None
+
+
+def _anthem(line: str) -> GrantToControlled | None:
+    """CR 613.4c / 613.1f: "[Other] <creatures> [you control | your opponents control] get +N/+N
+    [and have <keywords>]." and "… have <keywords>." — statics on every creature that fits."""
+    m = re.fullmatch(
+        r"(Other )?(.+?)( you control| your opponents control)? (?:get|gets) ([+-]\d+)/([+-]\d+)"
+        r"(?: and (?:have|has) (.+))?\.",
+        line,
+    )
+    kws: tuple[str, ...] | None = ()
+    if m is not None:
+        power, toughness = int(m.group(4)), int(m.group(5))
+        if m.group(6):
+            kws = _keyword_list(m.group(6))
+    else:
+        m = re.fullmatch(r"(Other )?(.+?)( you control| your opponents control)? (?:have|has) (.+)\.", line)
+        if m is None:
+            return None
+        power = toughness = 0
+        kws = _keyword_list(m.group(4))
+    if kws is None or m.group(2).startswith(("~", "Enchanted", "Equipped", "Each", "All other")):
+        return None
+    noun = m.group(2).removeprefix("All ")
+    if noun.split(" ")[0].lower() in _ADJECTIVES:
+        noun = noun[0].lower() + noun[1:]  # a sentence's first word, not a creature type
+    f = _creatures_noun(noun)
+    if f is None:
+        return None
+    whose = m.group(3) or ""
+    return GrantToControlled(
+        f, kws, power, toughness, others=bool(m.group(1)), yours=whose == " you control",
+        opponents=whose == " your opponents control", text_=line,
+    )  # fmt: skip
+
+
+_ADJECTIVES = frozenset(
+    {"creatures", "white", "blue", "black", "red", "green", "nonwhite", "nonblue", "nonblack", "nonred", "nongreen",
+     "artifact", "attacking", "blocking", "tapped", "untapped", "legendary", "token", "nontoken", "colorless",
+     "multicolored", "nonartifact", "monocolored", "enchanted", "equipped", "modified", "outlaws"}
+)  # fmt: skip
+
+
+def _creatures_noun(noun: str) -> CreatureFilter | None:
+    """ "creatures", "Goblins", "Sliver creatures", "white creatures", "creatures with flying"…"""
+    if noun == "creatures":
+        return CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
+    m = re.fullmatch(r"([A-Z][a-z]+) creatures", noun)
+    if m and m.group(1).lower() not in _ADJECTIVES:
+        return CreatureFilter(noun, subtypes=frozenset({m.group(1)}), types=frozenset({CardType.CREATURE}))
+    m = re.fullmatch(r"non-?([A-Z][a-z]+) creatures", noun)
+    if m:
+        return None
+    m = re.fullmatch(r"non(white|blue|black|red|green) creatures", noun)
+    if m:
+        return CreatureFilter(noun, types=frozenset({CardType.CREATURE}), noncolors=frozenset({_COLORS[m.group(1)]}))
+    f = creature_filter(noun)
+    return replace(f, creature=True) if f is not None and "creature" in noun else f
 
 
 # -- effects -------------------------------------------------------------------------------------

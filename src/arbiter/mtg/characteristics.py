@@ -88,6 +88,8 @@ def _granted_to(g: Game, ab: GrantToControlled, source: GameObject, o: GameObjec
         return False
     if ab.yours and o.controller != source.controller:
         return False
+    if ab.opponents and o.controller == source.controller:
+        return False
     return matches(g, ab.what, o)
 
 
@@ -237,6 +239,8 @@ def matches(g: Game, f: CreatureFilter, o: GameObject) -> bool:
     """Does ``o`` fit a creature description ("white creatures", "Walls", "creatures with flying")?"""
     card = o.card
     if f.types and not (card_types(g, o) & f.types):
+        return False
+    if f.creature and not is_creature(g, o):
         return False
     if f.colors and not (colors(g, o) & f.colors):
         return False

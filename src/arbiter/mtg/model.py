@@ -1729,6 +1729,7 @@ class CreatureFilter:
     keyword: str | None = None  # "creatures with flying"
     without: bool = False  # "creatures without flying"
     noncolors: frozenset[Color] = frozenset()  # "nonblack creatures"
+    creature: bool = False  # it must also be a creature ("artifact creatures", "white creatures")
 
 
 @dataclass(frozen=True, slots=True)
@@ -2203,6 +2204,7 @@ class GrantToControlled(Static):
     others: bool = False
     yours: bool = True
     text_: str = ""
+    opponents: bool = False  # "… your opponents control get -1/-0."
 
     def text(self) -> str:
         return self.text_
