@@ -137,6 +137,7 @@ from arbiter.mtg.model import (
     PayLife,
     PayMana,
     PermanentChoice,
+    PlayersDiscard,
     PlayersSacrifice,
     PumpAndGrant,
     PumpYours,
@@ -860,10 +861,13 @@ def _triggered(line: str) -> TriggeredAbility | None:
         it = "self" if event in on_battlefield else "subject" if event == "card to your graveyard" else ""
         if event == "dies":
             it = "source"  # the source as it last existed (CR 603.10a, 608.2h)
-        if body.startswith("each ") or (body.startswith("it ") and not it and not body.startswith("it deals")):
-            return None  # "each player" triggers and "it" after dying need what the engine lacks
-        that = event == "each upkeep"
-        parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it=it, that_player=that)
+        if body.startswith("it ") and not it and not body.startswith("it deals"):
+            return None  # "it" after dying needs what the engine lacks
+        # "that player": the player whose upkeep it is, or who was dealt the damage
+        that = event in ("each upkeep", "combat damage to player")
+        parsed = _effects(
+            body[0].upper() + body[1:] if body[0] != "~" else body, it=it, that_player=that, attack=event == "attacks"
+        )
         if parsed is None:
             return None
         condition = m.group(2).removeprefix("if ").removesuffix(", ") if m.group(2) else None
@@ -1293,6 +1297,7 @@ class _Ctx:
     # "subject" — the card the trigger event was about ("… you may return it to your hand")
     it: str = ""
     that_player: bool = False  # "that player": the player whose upkeep it is ("each player's upkeep")
+    attack: bool = False  # an attack trigger: "defending player" means something
 
     def target(self, phrase: str) -> Ref | None:
         if phrase in ("enchanted creature", "equipped creature"):
@@ -1338,8 +1343,10 @@ class _Ctx:
         return self.target(phrase)
 
 
-def _effects(text: str, it: str = "", that_player: bool = False) -> tuple[list[Effect], list[TargetSpec]] | None:
-    ctx = _Ctx([], it, that_player)
+def _effects(
+    text: str, it: str = "", that_player: bool = False, attack: bool = False
+) -> tuple[list[Effect], list[TargetSpec]] | None:
+    ctx = _Ctx([], it, that_player, attack)
     effects: list[Effect] = []
     sentences = split_sentences(text)
     if sentences is None:
@@ -1517,6 +1524,17 @@ def split_sentences(text: str) -> list[str] | None:
     return out
 
 
+def _player_word(who: str, ctx: _Ctx) -> Ref | None:
+    """ "Target player", "Target opponent", "That player" (a trigger's player), "Defending player"."""
+    if who.startswith("Target"):
+        return ctx.target(who[0].lower() + who[1:])
+    if who == "That player" and ctx.that_player:
+        return Ref("that player")
+    if who == "Defending player" and ctx.attack:
+        return Ref("defending player")
+    return None
+
+
 def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(r"Add ((?:\{[WUBRGC]\})+)\.", s)
     if m:
@@ -1589,6 +1607,18 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
             return None
         sacrificed_kinds = _PERMANENT_NOUNS[noun]
         return PlayersSacrifice("" if player else who, 0, noun, sacrificed_kinds, bool(m.group(3)), player, half=True)
+    m = re.fullmatch(
+        r"(Each opponent|Each player|Target player|Target opponent|That player|Defending player) discards "
+        r"(a card|two cards|three cards)( at random)?\.",
+        s,
+    )
+    if m:
+        who = m.group(1)
+        discarder = _player_word(who, ctx)
+        if discarder is None and who not in ("Each opponent", "Each player"):
+            return None
+        count = _NUMBERS[m.group(2).split()[0]]
+        return PlayersDiscard("" if discarder else who, count, discarder, bool(m.group(3)))  # CR 701.9
     m = re.fullmatch(r"That player may sacrifice (a|an) ([a-z]+) of their choice\.", s)
     if m and ctx.that_player and _PERMANENT_NOUNS.get(m.group(2)) is not None:
         return ThatPlayerMaySacrifice(m.group(2), _PERMANENT_NOUNS[m.group(2)])  # "If the player does" follows

@@ -133,6 +133,11 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         source = o.source if o.source is not None else o.id
         obj = g.state.objects.get(source)
         return ObjectRef(source, obj.zcc) if obj else None
+    if ref.kind == "that player":
+        # the player the trigger event was about (dealt the damage, whose upkeep it is)
+        return next((PlayerRef(x[1]) for x in (o.lki or ()) if x[0] == "that player"), None)  # (_, index, PLAYER)
+    if ref.kind == "defending player":
+        return PlayerRef(1 - o.controller)  # CR 506.2: in a two-player game, the attacker's opponent
     return PlayerRef(o.controller)
 
 

@@ -97,6 +97,8 @@ class Ref:
             return f"that {specs[self.index].noun.split(' ')[0]}"
         if self.kind == "this":
             return "~"
+        if self.kind in ("that player", "defending player"):
+            return self.kind  # the player the trigger event was about; the attacked player (2 players)
         return "you"
 
 
@@ -623,6 +625,25 @@ class DiscardChosen(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "Discard a card." if self.count == 1 else f"Discard {_COUNT_WORDS[self.count]} cards."
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersDiscard(Effect):
+    """ "Target player discards two cards." / "Each opponent discards a card." / "That player
+    discards a card at random." — each player chooses what they discard (APNAP order, CR 101.4;
+    701.9a), as many as they can (609.3); at random, the game picks (701.9b)."""
+
+    decides = True
+
+    who: str  # "Each opponent", "Each player", or "" for ``player``
+    count: int
+    player: Ref | None = None
+    at_random: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        subject = _subject(self.player, specs) if self.player is not None else self.who
+        n = "a card" if self.count == 1 else f"{_COUNT_WORDS[self.count]} cards"
+        return f"{subject} discards {n}{' at random' if self.at_random else ''}."
 
 
 @dataclass(frozen=True, slots=True)

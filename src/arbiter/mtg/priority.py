@@ -113,6 +113,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         EndTheTurn,
         MayDo,
         MayPayThen,
+        PlayersDiscard,
         PlayersSacrifice,
         PutCardsFromHand,
         PutFromHand,
@@ -196,6 +197,11 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         if isinstance(e, PlayersSacrifice):
             players = _sacrificing_players(g, o, e, legal)
             if _ask_sacrifice(g, o, i, tuple(legal), e, players, ()):
+                return False
+            continue
+        if isinstance(e, PlayersDiscard):
+            players = _discarding_players(g, o, e, legal)
+            if _ask_discard(g, o, i, tuple(legal), e, players, ()):
                 return False
             continue
         if isinstance(e, ThatPlayerMaySacrifice):
@@ -385,6 +391,52 @@ def _ask_sacrifice(
     return False
 
 
+def _discarding_players(g: Game, o: GameObject, e: Any, legal: list[bool]) -> tuple[int, ...]:
+    """The players who discard, in APNAP order (CR 101.4)."""
+    st = g.state
+    if e.player is not None:
+        who = effects.resolve_ref(g, o, e.player, legal)
+        return (who.index,) if isinstance(who, PlayerRef) else ()
+    order = (st.active, 1 - st.active)
+    return order if e.who == "Each player" else tuple(p for p in order if p != o.controller)
+
+
+def _ask_discard(
+    g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any, players: tuple[int, ...], chosen: tuple[int, ...]
+) -> bool:
+    """CR 701.9a: each player in turn chooses the cards they discard (one at a time); a player
+    with no more cards than asked discards them all (609.3); at random the game picks (701.9b).
+    Then all of them are discarded at once. False when no decision is needed."""
+    from arbiter.core.rng import below
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    while players:
+        player = players[0]
+        hand = tuple(c for c in st.players[player].hand if c not in chosen)
+        left = e.count - sum(1 for c in chosen if st.objects[c].owner == player)
+        if left <= 0 or not hand:
+            players = players[1:]
+            continue
+        if len(hand) <= left:
+            chosen, players = (*chosen, *hand), players[1:]
+            continue
+        if e.at_random:
+            rng, k = below(st.rng, len(hand))
+            g.set(st, "rng", rng)
+            chosen = (*chosen, hand[k])
+            continue
+        g.set(st, "resolving", (o.id, i + 1, legal, ("players discard", i, players, chosen)))
+        prompt = f"discard a card ({left} to choose)"
+        g.set(st, "pending", Choose(player, "put from hand", "701.9a", hand, prompt))
+        return True
+    for cid in chosen:
+        card = st.objects[cid]
+        if card.zone is Zone.HAND:
+            discard(g, card, "701.9b" if e.at_random else "701.9a")
+    return False
+
+
 def _ask_may_sacrifice(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
     """ "That player may sacrifice a permanent of their choice. If the player does, …" — the
     player whose upkeep it is chooses one, or 0 (CR 608.2c, 701.21a). False: nothing to choose."""
@@ -529,6 +581,10 @@ def continue_put(g: Game, card: int) -> None:
 
             g.set(st, "resolving", (oid, start, legal, ("discard", kind[1] - 1)))
             g.set(st, "pending", Choose(o.controller, "put from hand", "701.9a", hand, "discard a card"))
+            return
+    elif isinstance(kind, tuple) and kind[0] == "players discard":
+        _, index, players, chosen = kind
+        if _ask_discard(g, o, index, legal, _instructions(g, o)[index], players, (*chosen, card)):
             return
     elif isinstance(kind, tuple) and kind[0] == "may sacrifice":
         if card:

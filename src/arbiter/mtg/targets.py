@@ -18,6 +18,8 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
     object be chosen for this target by a spell or ability ``controller`` controls?"""
     if o.zone is not spec.zone or (o.ability is not None and spec.zone is Zone.BATTLEFIELD):
         return False
+    if spec.players and not spec.types:
+        return False  # CR 115.1: "target player" / "target opponent" — only a player can be chosen
     types = card_types(g, o)
     if spec.types and not (types & spec.types):
         return False

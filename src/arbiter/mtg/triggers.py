@@ -82,8 +82,10 @@ def _new_events(g: Game) -> list[object]:
 
 # a triggered ability waiting to be put on the stack (CR 603.3): its source, its index (or one
 # of the negative markers below), its controller, and the object the trigger event was about
-# ("it" in "… you may return it to your hand") as (id, zone-change count), or None
+# ("it" in "… you may return it to your hand") as (id, zone-change count) — or a player as
+# (index, PLAYER) ("that player") — or None
 Waiting = tuple[int, int, int, tuple[int, int] | None]
+PLAYER = -1  # the "zone-change count" of a subject that is a player
 
 
 def collect(g: Game) -> None:
@@ -189,7 +191,7 @@ def collect(g: Game) -> None:
         elif isinstance(e, ev.DamageDealt) and e.combat and e.player is not None:
             dealer = st.objects.get(e.source)
             if dealer is not None and dealer.card.triggered and dealer.zone is Zone.BATTLEFIELD:
-                found += _matching(g, dealer, "combat damage to player")
+                found += _matching(g, dealer, "combat damage to player", (e.player, PLAYER))  # "that player"
         elif isinstance(e, ev.LifeGained):
             for oid in st.battlefield:
                 o = st.objects[oid]
@@ -226,7 +228,7 @@ def collect(g: Game) -> None:
                 if e.step is Step.END:
                     found += _matching(g, o, "each end step")  # "At the beginning of the end step"
                 else:
-                    found += _matching(g, o, "each upkeep")  # "At the beginning of each player's upkeep"
+                    found += _matching(g, o, "each upkeep", (st.active, PLAYER))  # "… each player's upkeep"
     if found:
         g.set(st, "waiting", (*st.waiting, *found))
 
@@ -250,7 +252,7 @@ def _upkeep_only(g: Game) -> list[Waiting]:
             if o.owner == st.active and condition_holds(g, o, SUSPEND_UPKEEP_ABILITY):
                 found.append((o.id, SUSPEND_UPKEEP, o.owner, None))  # "At the beginning of your upkeep"
             if o.card.triggered:
-                found += _matching(g, o, "each upkeep")  # e.g. Curse of the Cabal's, "if ~ is suspended"
+                found += _matching(g, o, "each upkeep", (st.active, PLAYER))  # Curse of the Cabal's
     return found
 
 
@@ -443,7 +445,9 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     ability = _ability_of(source, index)
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source_id)
-    if subject is not None:
+    if subject is not None and subject[1] == PLAYER:
+        g.set(obj, "lki", (("that player", subject[0], PLAYER),))
+    elif subject is not None:
         g.set(obj, "lki", (("subject", *subject),))
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
