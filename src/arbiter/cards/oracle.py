@@ -177,6 +177,7 @@ from arbiter.mtg.model import (
     TapOrUntapAll,
     TapThis,
     TapUntapped,
+    TargetQuality,
     TargetSpec,
     ThatPlayerMaySacrifice,
     Then,
@@ -2050,6 +2051,9 @@ def target_spec(phrase: str) -> TargetSpec | None:
         if core.endswith(suffix):
             core, controller = core[: -len(suffix)], who
             break
+    core, quality = _target_quality(core)
+    if core is None:
+        return None
     noncolors: set[Color] = set()
     nontypes: set[CardType] = set()
     core = core.replace(", non", " non")  # "nonartifact, nonblack creature"
@@ -2077,9 +2081,52 @@ def target_spec(phrase: str) -> TargetSpec | None:
     types, players, zone = entry
     if controller and (players or zone is Zone.STACK):
         return None
+    if quality is not None and (players or zone is not Zone.BATTLEFIELD):
+        return None
     return TargetSpec(
-        noun, types, players, controller, zone, frozenset(nontypes), frozenset(noncolors), other, combat=combat
-    )
+        noun, types, players, controller, zone, frozenset(nontypes), frozenset(noncolors), other, combat=combat,
+        quality=quality,
+    )  # fmt: skip
+
+
+_QUALITY_SUFFIX = re.compile(
+    r"(?P<core>.+?) with(?P<out>out)? (?:(?P<kw>flying|reach|defender|haste|trample|deathtouch|lifelink|vigilance|"
+    r"first strike|double strike|hexproof|indestructible|menace)|(?P<stat>power|toughness|mana value) "
+    r"(?P<n>\d+) or (?P<dir>less|greater))"
+)
+
+
+def _target_quality(core: str) -> tuple[str | None, TargetQuality | None]:
+    """Split "tapped white creature with power 2 or less" into the noun and its qualities."""
+    fields: dict[str, object] = {}
+    m = _QUALITY_SUFFIX.fullmatch(core)
+    if m:
+        core = m.group("core")
+        if m.group("kw"):
+            fields.update(keyword=m.group("kw"), without=bool(m.group("out")))
+        elif m.group("out"):
+            return None, None
+        else:
+            stat = {"power": "power", "toughness": "toughness", "mana value": "value"}[m.group("stat")]
+            bound = "max" if m.group("dir") == "less" else "min"
+            fields[f"{bound}_{stat}"] = int(m.group("n"))
+    words = core.split(" ")
+    while len(words) > 1:
+        w = words[0]
+        if w in ("tapped", "untapped"):
+            fields["tapped"] = w == "tapped"
+        elif w in _COLORS:
+            fields["colors"] = frozenset({_COLORS[w]})
+        elif w in ("basic", "legendary", "snow"):
+            fields["supertype"] = w.capitalize()
+        elif w in ("nonbasic", "nonlegendary", "nonsnow"):
+            fields["nonsupertype"] = w[3:].capitalize()
+        else:
+            break
+        words = words[1:]
+    if not fields:
+        return core, None
+    return " ".join(words), TargetQuality(**fields)  # type: ignore[arg-type]
 
 
 def unsupported_words(card: CardDef) -> list[str]:

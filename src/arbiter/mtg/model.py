@@ -19,6 +19,26 @@ from arbiter.mtg.mana import POOL_ORDER, ManaCost, pool_text
 
 
 @dataclass(frozen=True, slots=True)
+class TargetQuality:
+    """What else a target object must be (CR 115.1: the words of the target requirement):
+    tapped/untapped, of a color, with/without a keyword, with power, toughness or mana value in
+    bounds, with/without a supertype ("nonbasic land", "legendary creature")."""
+
+    tapped: bool | None = None
+    colors: frozenset[Color] = frozenset()
+    keyword: str = ""
+    without: bool = False
+    min_power: int | None = None
+    max_power: int | None = None
+    min_toughness: int | None = None
+    max_toughness: int | None = None
+    min_value: int | None = None
+    max_value: int | None = None
+    supertype: str = ""
+    nonsupertype: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class TargetSpec:
     """One instance of the word "target" (CR 115.1): what it may choose.
 
@@ -47,6 +67,7 @@ class TargetSpec:
     group: int = 0
     optional: bool = False
     group_text: str = ""
+    quality: TargetQuality | None = None  # "tapped", "white", "with flying", "with power 2 or less"…
 
     @property
     def allows_players(self) -> bool:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import card_types, colors, has_keyword, keywords
+from arbiter.mtg.characteristics import card_types, colors, has_keyword, keywords, power, toughness
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.model import TargetSpec
+from arbiter.mtg.model import TargetQuality, TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
@@ -35,6 +35,8 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
     if spec.other and source is not None and o.id == source:
         return False
     if spec.combat and not in_combat_as(o, spec.combat):
+        return False
+    if spec.quality is not None and not _has_quality(g, o, spec.quality):
         return False
     if spec.zone is not Zone.BATTLEFIELD:
         return True
@@ -79,6 +81,32 @@ def player_can_be_target(g: Game, spec: TargetSpec, player: int, controller: int
     if not spec.allows_players or g.state.players[player].lost:
         return False
     return not (spec.players == "opponent" and player == controller)
+
+
+def _has_quality(g: Game, o: GameObject, q: TargetQuality) -> bool:
+    """CR 115.1: the rest of the target requirement's words, checked on current characteristics."""
+    if q.tapped is not None and o.tapped != q.tapped:
+        return False
+    if q.colors and not colors(g, o) & q.colors:
+        return False
+    if q.keyword and has_keyword(g, o, q.keyword) == q.without:
+        return False
+    if q.min_power is not None or q.max_power is not None:
+        p = power(g, o)
+        if (q.min_power is not None and p < q.min_power) or (q.max_power is not None and p > q.max_power):
+            return False
+    if q.min_toughness is not None or q.max_toughness is not None:
+        t = toughness(g, o)
+        low, high = q.min_toughness, q.max_toughness
+        if (low is not None and t < low) or (high is not None and t > high):
+            return False
+    if q.min_value is not None or q.max_value is not None:
+        v = o.card.mana_cost.mana_value if o.card.mana_cost is not None else 0  # CR 202.3
+        if (q.min_value is not None and v < q.min_value) or (q.max_value is not None and v > q.max_value):
+            return False
+    if q.supertype and q.supertype not in o.card.supertypes:
+        return False
+    return not (q.nonsupertype and q.nonsupertype in o.card.supertypes)
 
 
 def options(g: Game, spec: TargetSpec, controller: int, source: int | None = None) -> tuple[TargetRef, ...]:
