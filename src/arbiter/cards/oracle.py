@@ -68,6 +68,7 @@ from arbiter.mtg.model import (
     CreatureAbilitiesCostLess,
     CreatureFilter,
     CrewTap,
+    DamageEach,
     DamageEachOpponent,
     DealDamage,
     DealDividedDamage,
@@ -106,6 +107,7 @@ from arbiter.mtg.model import (
     GainControlUntilEOT,
     GainKeywordUntilEOT,
     GainLife,
+    GameOver,
     GrantToControlled,
     HasGraveyardCreaturesAbilities,
     IfDiscardedWas,
@@ -139,6 +141,7 @@ from arbiter.mtg.model import (
     PermanentChoice,
     PlayersDiscard,
     PlayersSacrifice,
+    PumpAll,
     PumpAndGrant,
     PumpYours,
     PutCardsFromHand,
@@ -1451,8 +1454,29 @@ def _coordinated(sentence: str, ctx: _Ctx) -> list[Effect] | None:
             second = _sentence(rest[0].upper() + rest[1:], ctx) if first is not None and rest else None
             if first is not None and second is not None:
                 return [first, wrap(second)]
+            if wrap is And and first is not None and rest:
+                shared = _same_subject(first, rest, ctx)
+                if shared is not None:
+                    return [first, shared]
             del ctx.targets[mark:]
     return None
+
+
+_PLAIN_VERB = {"draws": "draw", "loses": "lose", "gains": "gain"}
+
+
+def _same_subject(first: Effect, rest: str, ctx: _Ctx) -> And | None:
+    """ "… draws two cards and loses 2 life." — the second verb shares the first's player."""
+    who = getattr(first, "who", None)
+    if not isinstance(first, Draw | GainLife | LoseLife) or not isinstance(who, Ref):
+        return None
+    verb, _, tail = rest.partition(" ")
+    if verb not in ("draw", "lose", "gain", *_PLAIN_VERB) or (verb in _PLAIN_VERB) == (who.kind == "you"):
+        return None
+    second = _sentence(f"You {_PLAIN_VERB.get(verb, verb)} {tail}", ctx)
+    if not isinstance(second, Draw | GainLife | LoseLife):
+        return None
+    return And(replace(second, who=who), same_subject=True)
 
 
 _TGT = (
@@ -1525,6 +1549,64 @@ def split_sentences(text: str) -> list[str] | None:
     return out
 
 
+_EACH_CREATURE = re.compile(
+    r"~ deals (?P<n>\d+|X) damage to each (?P<other>other )?(?P<noun>creature(?: (?:with|without) [a-z ]+?)?|"
+    r"(?:white|blue|black|red|green|nonwhite|nonblue|nonblack|nonred|nongreen|attacking|blocking|tapped|untapped) "
+    r"creature|[A-Z][a-z]+)(?P<whose> you don't control| your opponents control)?"
+    r"(?: and each (?P<players>player|opponent))?\."
+)
+_EACH_PLAYER = re.compile(r"~ deals (?P<n>\d+|X) damage to each player\.")
+_PUMP_ALL = re.compile(
+    r"(?P<other>Other )?(?P<noun>All creatures|Creatures|Attacking creatures|Blocking creatures|"
+    r"(?:White|Blue|Black|Red|Green|Nonwhite|Nonblue|Nonblack|Nonred|Nongreen) creatures|All [A-Z][a-z]+s)"
+    r"(?P<whose> you control| your opponents control)? get (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\."
+)
+
+
+def _mass_effect(s: str) -> Effect | None:
+    """Effects on every creature (and player) that fits, found as they resolve (CR 611.2c):
+    "~ deals 2 damage to each creature without flying and each player.", "All creatures get
+    -1/-1 until end of turn.", "Creatures your opponents control get -2/-0 until end of turn."."""
+    m = _EACH_CREATURE.fullmatch(s)
+    if m:
+        noun = m.group("noun")
+        if noun[0].isupper():
+            what = CreatureFilter(noun + "s", subtypes=frozenset({noun}), creature=True)
+        else:
+            f = creature_filter(noun.replace("creature", "creatures"))
+            if noun == "creature":
+                f = CreatureFilter("creatures", creature=True)
+            if f is None:
+                return None
+            what = replace(f, creature=True)
+        amount: int | str = m.group("n") if m.group("n") == "X" else int(m.group("n"))
+        whose = "opponents" if m.group("whose") else ""
+        players = f"each {m.group('players')}" if m.group("players") else ""
+        return DamageEach(amount, what, whose, players, bool(m.group("other")), s)
+    m = _EACH_PLAYER.fullmatch(s)
+    if m:
+        return DamageEach(m.group("n") if m.group("n") == "X" else int(m.group("n")), None, "", "each player", text_=s)
+    m = _PUMP_ALL.fullmatch(s)
+    if m:
+        noun = m.group("noun").removeprefix("All ")
+        words = noun.split(" ")
+        combat = words[0].lower() if words[0] in ("Attacking", "Blocking") else ""
+        if combat or noun == "creatures" or noun == "Creatures":
+            what = CreatureFilter("creatures", creature=True)
+        elif words[-1] == "creatures":
+            f = _creatures_noun(noun[0].lower() + noun[1:])
+            if f is None:
+                return None
+            what = f
+        else:
+            what = CreatureFilter(noun, subtypes=frozenset({noun[:-1]}), creature=True)
+        whose = {None: "", " you control": "you", " your opponents control": "opponents"}[m.group("whose")]
+        if m.group("other") and whose != "you":
+            return None
+        return PumpAll(int(m.group("p")), int(m.group("t")), what, whose, bool(m.group("other")), combat, s)
+    return None
+
+
 def _player_word(who: str, ctx: _Ctx) -> Ref | None:
     """ "Target player", "Target opponent", "That player" (a trigger's player), "Defending player"."""
     if who.startswith("Target"):
@@ -1586,6 +1668,13 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         if per is not None and (count != 1 or ctx.it not in ("self", "source")):
             return None
         return CreateToken(count, int(m.group(2)), int(m.group(3)), colors, tuple(m.group(5).split()), kws, per)
+    mass = _mass_effect(s)
+    if mass is not None:
+        return mass
+    if s in ("You win the game.", "You lose the game."):
+        return GameOver(s == "You win the game.")
+    if s == "Sacrifice it." and ctx.it == "self":
+        return SacrificeIt(Ref("it_self"))
     m = re.fullmatch(r"Creatures you control get ([+-]\d+)/([+-]\d+)(?: and gain ([a-z ]+))? until end of turn\.", s)
     if m and (m.group(3) is None or m.group(3) in ENGINE_KEYWORDS):
         return PumpYours(int(m.group(1)), int(m.group(2)), m.group(3))
@@ -1814,6 +1903,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(r"You may (.+)\.", s)
     if m and not m.group(1).startswith(("cast", "play", "have", "pay", "choose", "sacrifice")):
         inner = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", ctx)
+        if inner is None:
+            inner = _sentence(f"You {m.group(1)}.", ctx)  # "You may gain 3 life." (the subject is "you")
         # (an instruction that itself asks something can't be nested in "you may" yet)
         return MayDo(inner) if inner is not None and not inner.decides else None
     m = re.fullmatch(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (~|it|target [a-z ]+)\.", s)
@@ -1970,28 +2061,35 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m:
         ref = ctx.target(m.group(1))
         return ReturnToHand(ref) if ref else None
-    m = re.fullmatch(
-        r"(Draw|Target player draws|Target opponent draws) (a|an|one|two|three|four|five|six|seven) cards?\.", s
-    )
+    m = re.fullmatch(rf"(Draw|{_PLAYERS} (?:draw|draws)) (a|an|one|two|three|four|five|six|seven) cards?\.", s)
     if m:
-        who = (
-            Ref("you")
-            if m.group(1) == "Draw"
-            else ctx.target(m.group(1).split()[0].lower() + " " + m.group(1).split()[1])
-        )
+        subject = m.group(1).rsplit(" ", 1)[0] if m.group(1) != "Draw" else "You"
+        drawer = _players_word(subject, ctx)
         amount = _NUMBERS[m.group(2)]
-        if who is None or (amount == 1) != s.endswith(" card."):
+        if drawer is None or (amount == 1) != s.endswith(" card."):
             return None
-        return Draw(amount, who)
-    m = re.fullmatch(r"(You|Target player|Target opponent) (gain|gains|lose|loses) (\d+) life\.", s)
+        drawing = Draw(amount, drawer, you_word=m.group(1) == "You draw")
+        return drawing if drawing.text(tuple(ctx.targets)) == s else None
+    m = re.fullmatch(rf"({_PLAYERS}) (gain|gains|lose|loses) (\d+) life\.", s)
     if m:
-        subject = m.group(1)
-        who = Ref("you") if subject == "You" else ctx.target(subject[0].lower() + subject[1:])
-        verb = m.group(2)
-        if who is None or (subject == "You") != (verb in ("gain", "lose")):
+        who = _players_word(m.group(1), ctx)
+        if who is None:
             return None
-        return (GainLife if verb.startswith("gain") else LoseLife)(int(m.group(3)), who)
+        life = (GainLife if m.group(2).startswith("gain") else LoseLife)(int(m.group(3)), who)
+        return life if life.text(tuple(ctx.targets)) == s else None  # (verb agreement)
     return None
+
+
+_PLAYERS = r"(?:You|Target player|Target opponent|That player|Defending player|Each player|Each opponent)"
+
+
+def _players_word(subject: str, ctx: _Ctx) -> Ref | None:
+    """A player subject: "You", "Each opponent", "Each player", or one of :func:`_player_word`."""
+    if subject == "You":
+        return Ref("you")
+    if subject in ("Each opponent", "Each player"):
+        return Ref(subject.lower())
+    return _player_word(subject, ctx)
 
 
 _NOUNS: dict[str, tuple[frozenset[CardType], str, Zone]] = {

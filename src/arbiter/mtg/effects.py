@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
-from arbiter.mtg.characteristics import card_types, has_keyword, is_creature
+from arbiter.mtg.characteristics import card_types, has_keyword, is_creature, matches
 from arbiter.mtg.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import add
@@ -35,6 +35,7 @@ from arbiter.mtg.model import (
     CreateEmblem,
     CreatePredefinedToken,
     CreateToken,
+    DamageEach,
     DamageEachOpponent,
     DealDamage,
     DealDividedDamage,
@@ -59,6 +60,7 @@ from arbiter.mtg.model import (
     GainControlUntilEOT,
     GainKeywordUntilEOT,
     GainLife,
+    GameOver,
     IfDiscardedWas,
     IfSacrificedWas,
     LoseAllAbilities,
@@ -67,6 +69,7 @@ from arbiter.mtg.model import (
     Mill,
     ModifyPT,
     ProvokeEffect,
+    PumpAll,
     PumpAndGrant,
     PumpYours,
     PutCountersOn,
@@ -387,22 +390,36 @@ def amount_of(o: GameObject, amount: int | str) -> int:
     return o.x if amount == "X" else int(amount)
 
 
+def players_of(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> list[int]:
+    """The players a player word means: "each opponent" / "each player" in APNAP order (CR
+    101.4), or the one player ("you", a target, "that player")."""
+    st = g.state
+    if ref.kind in ("each opponent", "each player"):
+        order = [st.active, 1 - st.active]
+        return order if ref.kind == "each player" else [p for p in order if p != o.controller]
+    who = _player(g, o, ref, legal)
+    return [] if who is None else [who]
+
+
 def _draw(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    who = _player(g, o, e.who, legal)
-    if who is not None:
+    for who in players_of(g, o, e.who, legal):
         for _ in range(amount_of(o, e.amount)):
             draw(g, who, "121.1")
 
 
 def _gain(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    who = _player(g, o, e.who, legal)
-    if who is not None and e.amount > 0:
-        gain_life(g, who, e.amount, "119.3")
+    for who in players_of(g, o, e.who, legal):
+        if e.amount > 0:
+            gain_life(g, who, e.amount, "119.3")
 
 
 def _lose(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    who = _player(g, o, e.who, legal)
-    if who is not None and e.amount > 0:
+    for who in players_of(g, o, e.who, legal):
+        _lose_one(g, who, e)
+
+
+def _lose_one(g: Game, who: int, e: Any) -> None:
+    if e.amount > 0:
         _lose_life(g, who, e.amount, "119.3")
 
 
@@ -563,6 +580,63 @@ def _pump_yours(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
             if e.keyword:
                 _turn_effect(g, t, "keyword", e.keyword, "613.1f", f"gains {e.keyword} until end of turn")
     g.log(ev.PTChanged("611.2c", "Creatures " + st.players[o.controller].name + " controls", e.power, e.toughness))
+
+
+def _pump_all(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 611.2c: the creatures affected are determined as the effect begins."""
+    st = g.state
+    source = o.source if o.source is not None else o.id
+    for oid in st.battlefield:
+        t = st.objects[oid]
+        if not is_creature(g, t) or not _whose_ok(t, o.controller, e.whose) or (e.others and oid == source):
+            continue
+        if (e.combat and not tg.in_combat_as(t, e.combat)) or not matches(g, e.what, t):
+            continue
+        boost = PTBoost(t.id, t.zcc, e.power, e.toughness, g.next_timestamp())
+        g.set(st, "boosts", (*st.boosts, boost))
+    g.log(ev.PTChanged("611.2c", e.text_.split(" get")[0], e.power, e.toughness))
+
+
+def _whose_ok(t: GameObject, controller: int, whose: str) -> bool:
+    if whose == "you":
+        return t.controller == controller
+    if whose == "opponents":
+        return t.controller != controller
+    return True
+
+
+def _damage_each(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 120.3: each recipient found as it resolves is dealt the damage."""
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else o
+    src = source or o
+    amount = amount_of(o, e.amount)
+    recipients: list[TargetRef] = []
+    if e.what is not None:
+        for oid in st.battlefield:
+            t = st.objects[oid]
+            fits = is_creature(g, t) and _whose_ok(t, o.controller, e.whose) and matches(g, e.what, t)
+            if fits and not (e.others and oid == src.id):
+                recipients.append(ObjectRef(t.id, t.zcc))
+    if e.players:
+        order = (st.active, 1 - st.active)
+        recipients.extend(
+            PlayerRef(p) for p in order if not st.players[p].lost and (e.players == "each player" or p != o.controller)
+        )
+    for to in recipients:
+        deal_damage(g, src, to, amount, combat=False)
+
+
+def _game_over(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 104.2b: "you win the game" — the other players lose; CR 104.3e: "you lose the game"."""
+    from arbiter.mtg.sba import end_if_decided
+
+    st = g.state
+    losers = [p for p in st.players if (p.index != o.controller) == e.win and not p.lost]
+    for p in losers:
+        g.set(p, "lost", True)
+        g.log(ev.PlayerLost("104.2b" if e.win else "104.3e", p.name, "an effect says so"))
+    end_if_decided(g)
 
 
 def _put_counters_on(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -1003,6 +1077,9 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     GainControlUntilEOT: _gain_control,
     GainControl: _gain_control,
     CreateToken: _create_token,
+    PumpAll: _pump_all,
+    DamageEach: _damage_each,
+    GameOver: _game_over,
     RemoveCountersFrom: _remove_counters_from,
     AttachThis: _attach,
     FlashThisTurn: _flash_this_turn,

@@ -118,7 +118,7 @@ class Ref:
             return f"that {specs[self.index].noun.split(' ')[0]}"
         if self.kind == "this":
             return "~"
-        if self.kind in ("that player", "defending player"):
+        if self.kind in ("that player", "defending player", "each opponent", "each player"):
             return self.kind  # the player the trigger event was about; the attacked player (2 players)
         return "you"
 
@@ -156,9 +156,17 @@ class And(Effect):
     """Marks the next effect as joined to the previous sentence: "… and you gain 3 life."."""
 
     effect: Effect
+    same_subject: bool = False  # "Target player draws two cards and loses 2 life." (subject not repeated)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return self.effect.text(specs)
+        t = self.effect.text(specs)
+        if self.same_subject:
+            who = getattr(self.effect, "who", None)
+            subject = who.text(specs) if isinstance(who, Ref) else ""
+            t = t[len(subject) + 1 :] if t.lower().startswith(subject.lower() + " ") else t
+            if who is not None and who.kind == "you" and t.startswith("Draw"):
+                t = "draw" + t[4:]
+        return t
 
 
 def _shift(effect: Effect, offset: int) -> Effect:
@@ -340,11 +348,12 @@ class Draw(Effect):
 
     amount: int | str
     who: Ref
+    you_word: bool = False  # "You draw a card" (in "You draw a card and you lose 1 life.")
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         cards = _amount(self.amount, "card", "cards") if isinstance(self.amount, int) else f"{self.amount} cards"
         if self.who.kind == "you":
-            return f"Draw {cards}."
+            return f"You draw {cards}." if self.you_word else f"Draw {cards}."
         return f"{_subject(self.who, specs)} draws {cards}."
 
 
@@ -404,7 +413,7 @@ class MayDo(Effect):
     effect: Effect
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        inner = self.effect.text(specs)
+        inner = self.effect.text(specs).removeprefix("You ")
         return f"You may {inner[0].lower()}{inner[1:]}"
 
 
@@ -768,6 +777,50 @@ class PumpYours(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         gain = f" and gain {self.keyword}" if self.keyword else ""
         return f"Creatures you control get {pt_change(self.power, self.toughness)}{gain} until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
+class PumpAll(Effect):
+    """ "All creatures get -1/-1 until end of turn." / "Creatures your opponents control get
+    -2/-0 until end of turn." / "Attacking creatures get +1/+1 until end of turn." — the
+    affected set is locked in as it resolves (CR 611.2c). ``text_`` is the Oracle sentence."""
+
+    power: int
+    toughness: int
+    what: CreatureFilter
+    whose: str  # "", "you", "opponents"
+    others: bool = False
+    combat: str = ""  # "attacking", "blocking"
+    text_: str = ""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEach(Effect):
+    """ "~ deals N damage to each creature [without flying] [and each player]." (CR 120.3) — the
+    recipients are found as it resolves; the damage is dealt at once."""
+
+    amount: int | str
+    what: CreatureFilter | None  # the creatures, or None for players only
+    whose: str = ""  # "", "you don't control" (→ "opponents")
+    players: str = ""  # "", "each player", "each opponent"
+    others: bool = False  # "each other creature"
+    text_: str = ""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Effect):
+    """ "You win the game." (CR 104.2b) / "You lose the game." (104.3e)."""
+
+    win: bool
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "You win the game." if self.win else "You lose the game."
 
 
 @dataclass(frozen=True, slots=True)
