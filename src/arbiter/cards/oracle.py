@@ -844,7 +844,51 @@ _TRIGGERS = (
     (r"At the beginning of your end step", "end step"),
     (r"At the beginning of the end step", "each end step"),
     (r"Whenever you cast a Spirit or Arcane spell", "cast spirit or arcane"),
+    (r"At the beginning of combat on your turn", "combat yours"),
+    (r"At the beginning of each combat", "each combat"),
+    (r"At the beginning of each end step", "each end step"),
+    (r"At the beginning of each player's end step", "each end step"),
+    (r"At the beginning of each upkeep", "each upkeep"),
+    (r"At the beginning of each opponent's upkeep", "opponent upkeep"),
+    (r"At the beginning of your (?:precombat|first) main phase", "main1 yours"),
+    (r"At the beginning of your (?:postcombat|second) main phase", "main2 yours"),
+    (r"When ~ leaves the battlefield", "leaves"),
+    (r"Whenever ~ becomes tapped", "becomes tapped"),
+    (r"Whenever ~ is dealt damage", "dealt damage"),
+    (r"Whenever ~ deals combat damage to a creature", "combat damage to creature"),
+    (r"Whenever ~ deals damage to an opponent", "damage to opponent"),
+    (r"Whenever ~ deals damage to a player", "damage to player"),
+    (r"Whenever you attack", "you attack"),
+    (r"Whenever ~ enters or attacks", "enters|attacks"),
+    (r"Whenever ~ attacks or blocks", "attacks|blocks"),
+    (r"When ~ enters or dies", "enters|dies"),
+    (r"Whenever you cast a spell", "cast:spell"),
+    (r"Whenever you cast a noncreature spell", "cast:noncreature"),
+    (r"Whenever you cast a creature spell", "cast:creature"),
+    (r"Whenever you cast an artifact spell", "cast:artifact"),
+    (r"Whenever you cast an enchantment spell", "cast:enchantment"),
+    (r"Whenever you cast a multicolored spell", "cast:multicolored"),
+    (r"Whenever you cast or copy an instant or sorcery spell", "cast instant or sorcery"),
+    (r"Whenever a player casts a spell", "any cast:spell"),
+    (r"Whenever an opponent casts a spell", "opponent cast:spell"),
+    (r"Whenever you cast a spell that targets ~", "cast targeting this"),
+    (r"When you cast ~", "cast this"),
+    (r"Whenever you draw a card", "draw"),
+    (r"Whenever you cast your second spell each turn", "second spell"),
+    (r"Whenever you draw your second card each turn", "second draw"),
 )
+
+
+# events after which "it" is the source, still on the battlefield
+_ON_BATTLEFIELD = (
+    "enters", "attacks", "blocks", "becomes blocked", "combat damage to player", "turned face up", "becomes tapped",
+    "dealt damage", "combat damage to creature", "damage to opponent", "damage to player", "enters|attacks",
+    "attacks|blocks",
+)  # fmt: skip
+
+
+# events after which "that player" means someone: whose upkeep it is, or who was dealt damage
+_THAT_PLAYER = ("each upkeep", "opponent upkeep", "combat damage to player", "damage to opponent", "damage to player")
 
 
 def _triggered(line: str) -> TriggeredAbility | None:
@@ -861,14 +905,19 @@ def _triggered(line: str) -> TriggeredAbility | None:
             continue
         body = m.group(3)
         # "it" is the source while it's still on the battlefield; after "dies" it's a new object
-        on_battlefield = ("enters", "attacks", "blocks", "becomes blocked", "combat damage to player", "turned face up")
-        it = "self" if event in on_battlefield else "subject" if event == "card to your graveyard" else ""
-        if event == "dies":
+        it = "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
+        if event in ("dies", "leaves"):
             it = "source"  # the source as it last existed (CR 603.10a, 608.2h)
         if body.startswith("it ") and not it and not body.startswith("it deals"):
             return None  # "it" after dying needs what the engine lacks
         # "that player": the player whose upkeep it is, or who was dealt the damage
-        that = event in ("each upkeep", "combat damage to player")
+        that = event in (
+            "each upkeep",
+            "opponent upkeep",
+            "combat damage to player",
+            "damage to opponent",
+            "damage to player",
+        )
         parsed = _effects(
             body[0].upper() + body[1:] if body[0] != "~" else body, it=it, that_player=that, attack=event == "attacks"
         )

@@ -164,6 +164,7 @@ def _finish_attack_declaration(g: Game, attacks: tuple[tuple[int, TargetRef], ..
         g.set(o, "attacking", target)
         if not has_keyword(g, o, "vigilance"):
             g.set(o, "tapped", True)
+            g.log(ev.Tapped("508.1f", o.id, o.label))  # attacking causes it to become tapped
         names.append(o.card.name)
     g.set(st, "combat_declared", True)
     g.set(st, "pending", None)

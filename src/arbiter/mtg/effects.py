@@ -266,7 +266,7 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
                 )
             )
             return
-        g.log(ev.DamageDealt("120.3", source.id, source.label, target.label, amount, combat))
+        g.log(ev.DamageDealt("120.3", source.id, source.label, target.label, amount, combat, None, target.id))
         if tg.is_planeswalker(target):
             # CR 120.3c: damage to a planeswalker removes that many loyalty counters
 

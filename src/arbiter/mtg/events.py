@@ -135,6 +135,7 @@ class Exerted(Event):
 class Drew(Event):
     player: str
     obj: int | None
+    nth: int = 0  # the player's how-many-th card drawn this turn ("your second card each turn")
 
     def text(self) -> str:
         if self.obj is None:
@@ -174,6 +175,7 @@ class SpellCast(Event):
     name: str
     player: str
     targets: str
+    nth: int = 0  # the caster's how-many-th spell this turn ("your second spell each turn")
 
     def text(self) -> str:
         on = f" targeting {self.targets}" if self.targets else ""
@@ -272,6 +274,7 @@ class DamageDealt(Event):
     amount: int
     combat: bool
     player: int | None = None  # the player dealt damage, if a player
+    target: int | None = None  # the permanent dealt damage, if a permanent
 
     def text(self) -> str:
         kind = "combat damage" if self.combat else "damage"

@@ -174,6 +174,7 @@ class Player:
     """CR 102: a player, their life, counters, mana pool and non-shared zones."""
 
     __slots__ = (
+        "cards_drawn",
         "command",
         "drew_from_empty",
         "exile",
@@ -189,6 +190,7 @@ class Player:
         "name",
         "poison",
         "pool",
+        "spells_cast",
     )  # fmt: skip
 
     def __init__(self, index: int, name: str) -> None:
@@ -207,6 +209,8 @@ class Player:
         self.lost = False
         self.mulligans = 0  # CR 103.5
         self.kept = False
+        self.spells_cast = 0  # spells cast this turn ("your second spell each turn")
+        self.cards_drawn = 0  # cards drawn this turn ("your second card each turn")
 
     def clone(self) -> Player:
         return _clone_player(self)

@@ -125,6 +125,8 @@ def collect(g: Game) -> None:
                 continue  # CR 603.10a, 708.2: as it last existed it had no abilities to trigger
             if e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and o.card.triggered:
                 found += _matching(g, o, "to graveyard from battlefield")
+            if e.source is Zone.BATTLEFIELD and o.card.triggered:
+                found += _matching(g, o, "leaves")  # CR 603.10a: looks back in time
             if not o.card.triggered:
                 continue
             if e.dest is Zone.BATTLEFIELD:
@@ -137,6 +139,7 @@ def collect(g: Game) -> None:
             spell = st.objects.get(e.obj)
             if spell is None:
                 continue
+            found += _cast_triggers(g, spell, e.nth)
             for oid in st.battlefield:
                 o = st.objects[oid]
                 if o.controller == spell.controller and has_keyword(g, o, "extort"):
@@ -160,6 +163,11 @@ def collect(g: Game) -> None:
                 if o.controller == spell.controller and has_keyword(g, o, "prowess"):
                     found.append((o.id, PROWESS, o.controller, None))  # CR 702.108a
         elif isinstance(e, ev.AttackersDeclared):
+            if e.ids:
+                for oid in st.battlefield:
+                    o = st.objects[oid]
+                    if o.card.triggered and o.controller == st.active:
+                        found += _matching(g, o, "you attack")  # "Whenever you attack" (once per combat)
             if len(e.ids) == 1:
                 # CR 702.83a–b: exalted — each instance triggers when a creature attacks alone
                 lone = st.objects[e.ids[0]]
@@ -188,10 +196,8 @@ def collect(g: Game) -> None:
                     found += _matching(g, blocker, "blocks")
                 if attacker is not None and attacker.card.triggered and b == _first_blocker(e.pairs, a):
                     found += _matching(g, attacker, "becomes blocked")  # once, however many block it
-        elif isinstance(e, ev.DamageDealt) and e.combat and e.player is not None:
-            dealer = st.objects.get(e.source)
-            if dealer is not None and dealer.card.triggered and dealer.zone is Zone.BATTLEFIELD:
-                found += _matching(g, dealer, "combat damage to player", (e.player, PLAYER))  # "that player"
+        elif isinstance(e, ev.DamageDealt):
+            found += _damage_triggers(g, e)
         elif isinstance(e, ev.LifeGained):
             for oid in st.battlefield:
                 o = st.objects[oid]
@@ -215,22 +221,98 @@ def collect(g: Game) -> None:
             o = st.objects.get(e.obj)
             if o is not None and o.zone is Zone.EXILE and o.card.suspend is not None:
                 found.append((o.id, SUSPEND_CAST, o.owner, None))  # CR 702.62a: "When the last is removed"
-        elif isinstance(e, ev.StepBegan) and e.step in (Step.UPKEEP, Step.END):
+        elif isinstance(e, ev.StepBegan) and e.step in _STEP_EVENTS:
             if e.step is Step.UPKEEP:
                 found += _upkeep_only(g)
-            kind = "upkeep" if e.step is Step.UPKEEP else "end step"
+            yours, each = _STEP_EVENTS[e.step]
+            whose = (st.active, PLAYER)  # "that player": the active player
             for oid in st.battlefield:
                 o = st.objects[oid]
                 if not o.card.triggered:
                     continue
                 if o.controller == st.active:
-                    found += _matching(g, o, kind)
-                if e.step is Step.END:
-                    found += _matching(g, o, "each end step")  # "At the beginning of the end step"
-                else:
-                    found += _matching(g, o, "each upkeep", (st.active, PLAYER))  # "… each player's upkeep"
+                    found += _matching(g, o, yours)
+                elif e.step is Step.UPKEEP:
+                    found += _matching(g, o, "opponent upkeep", whose)  # "At the beginning of each opponent's upkeep"
+                if each:
+                    found += _matching(g, o, each, whose)  # "At the beginning of each upkeep / end step / combat"
+        elif isinstance(e, ev.Tapped):
+            o = st.objects.get(e.obj)
+            if o is not None and o.card.triggered:
+                found += _matching(g, o, "becomes tapped")
+        elif isinstance(e, ev.Drew) and e.obj is not None:
+            who = next(p for p in st.players if p.name == e.player)
+            for oid in st.battlefield:
+                o = st.objects[oid]
+                if o.card.triggered and o.controller == who.index:
+                    found += _matching(g, o, "draw")  # "Whenever you draw a card"
+                    if e.nth == 2:
+                        found += _matching(g, o, "second draw")
     if found:
         g.set(st, "waiting", (*st.waiting, *found))
+
+
+# the beginning of a step: the event for its controller's own turn, and the one for every turn
+_STEP_EVENTS = {
+    Step.UPKEEP: ("upkeep", "each upkeep"),
+    Step.END: ("end step", "each end step"),
+    Step.BEGINNING_OF_COMBAT: ("combat yours", "each combat"),
+    Step.MAIN1: ("main1 yours", ""),
+    Step.MAIN2: ("main2 yours", ""),
+}
+
+
+def _damage_triggers(g: Game, e: ev.DamageDealt) -> list[Waiting]:
+    """ "Whenever ~ deals [combat] damage to a player / an opponent / a creature", "Whenever ~ is
+    dealt damage" (CR 603.2: one trigger per damage event)."""
+    st = g.state
+    found: list[Waiting] = []
+    dealer = st.objects.get(e.source)
+    if dealer is not None and dealer.card.triggered and dealer.zone is Zone.BATTLEFIELD:
+        if e.player is not None:
+            whom = (e.player, PLAYER)  # "that player"
+            if e.combat:
+                found += _matching(g, dealer, "combat damage to player", whom)
+            found += _matching(g, dealer, "damage to player", whom)
+            if e.player != dealer.controller:
+                found += _matching(g, dealer, "damage to opponent", whom)
+        elif e.combat and e.target is not None and is_creature(g, st.objects[e.target]):
+            found += _matching(g, dealer, "combat damage to creature")
+    victim = st.objects.get(e.target) if e.target is not None else None
+    if victim is not None and victim.card.triggered:
+        found += _matching(g, victim, "dealt damage")
+    return found
+
+
+def _cast_triggers(g: Game, spell: GameObject, nth: int) -> list[Waiting]:
+    """ "Whenever you cast a [noncreature / creature / artifact / …] spell", "Whenever a player /
+    an opponent casts a spell", "Whenever you cast a spell that targets ~", "When you cast ~",
+    "Whenever you cast your second spell each turn" (CR 601.2i: when it becomes cast)."""
+    st = g.state
+    found: list[Waiting] = []
+    card = spell.card
+    kinds = ["spell", "noncreature" if not card.is_creature else "creature"]
+    kinds += [k for k, t in (("artifact", CardType.ARTIFACT), ("enchantment", CardType.ENCHANTMENT)) if t in card.types]
+    if len(card.colors) >= 2:
+        kinds.append("multicolored")
+    targeted = {t.id for t in spell.targets if isinstance(t, ObjectRef)}
+    second = nth == 2
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if not o.card.triggered:
+            continue
+        prefix = "cast:" if o.controller == spell.controller else "opponent cast:"
+        for kind in kinds:
+            found += _matching(g, o, prefix + kind)
+            found += _matching(g, o, "any cast:" + kind)
+        if o.controller == spell.controller:
+            if oid in targeted:
+                found += _matching(g, o, "cast targeting this")
+            if second:
+                found += _matching(g, o, "second spell")
+    if card.triggered:
+        found += _matching(g, spell, "cast this")  # it functions on the stack
+    return found
 
 
 def _upkeep_only(g: Game) -> list[Waiting]:
@@ -290,7 +372,8 @@ def _first_blocker(pairs: tuple[tuple[int, int], ...], attacker: int) -> int:
 def _matching(g: Game, o: GameObject, event: str, subject: tuple[int, int] | None = None) -> list[Waiting]:
     out: list[Waiting] = []
     for i, ability in enumerate(o.card.triggered):
-        if ability.event == event and condition_holds(g, o, ability):
+        same = ability.event == event or ("|" in ability.event and event in ability.event.split("|"))
+        if same and condition_holds(g, o, ability):
             if ability.once_each_turn:
                 # "This ability triggers only once each turn." — tracked on the object (cf. 602.5b)
                 mark = (-100 - i, g.state.turn)

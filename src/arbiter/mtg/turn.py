@@ -254,6 +254,10 @@ def begin_turn(g: Game, player: int) -> None:
     for p in st.players:
         if p.lands_played:
             g.set(p, "lands_played", 0)
+        if p.spells_cast:
+            g.set(p, "spells_cast", 0)
+        if p.cards_drawn:
+            g.set(p, "cards_drawn", 0)
     g.log(ev.TurnBegan("500.1", st.turn, st.players[player].name))
 
 

@@ -208,7 +208,8 @@ def draw(g: Game, player: int, rule: str = "121.1") -> None:
     g.set(o, "zone", Zone.HAND)
     g.set(o, "zcc", o.zcc + 1)
     g.set(p, "hand", (*p.hand, oid))
-    g.log(ev.Drew(rule, p.name, oid))
+    g.set(p, "cards_drawn", p.cards_drawn + 1)
+    g.log(ev.Drew(rule, p.name, oid, p.cards_drawn))
 
 
 def shuffle(g: Game, player: int, rule: str = "701.24a") -> None:
