@@ -32,7 +32,7 @@ from arbiter.mtg.model import (
     DealDividedDamage,
     TargetSpec,
 )
-from arbiter.mtg.state import GameObject, TargetRef
+from arbiter.mtg.state import GameObject, ObjectRef, TargetRef
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -806,6 +806,9 @@ def _next(g: Game, progress: CastProgress) -> None:
         spec = progress.specs[index]
         source = st.objects[progress.obj].source
         options = tg.options(g, spec, progress.player, source if source is not None else progress.obj)
+        if spec.zone is Zone.STACK:
+            # CR 115.5: a spell or ability on the stack is an illegal target for itself
+            options = tuple(t for t in options if not (isinstance(t, ObjectRef) and t.id == progress.obj))
         if spec.group:
             # CR 601.2c: the same object or player can't be chosen twice for one word "target"
             taken = {t for s2, t in zip(progress.specs, progress.targets, strict=False) if s2.group == spec.group}

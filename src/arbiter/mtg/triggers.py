@@ -276,8 +276,10 @@ def _damage_triggers(g: Game, e: ev.DamageDealt) -> list[Waiting]:
             found += _matching(g, dealer, "damage to player", whom)
             if e.player != dealer.controller:
                 found += _matching(g, dealer, "damage to opponent", whom)
-        elif e.combat and e.target is not None and is_creature(g, st.objects[e.target]):
-            found += _matching(g, dealer, "combat damage to creature")
+        elif e.combat and e.target is not None:
+            hit = st.objects.get(e.target)  # (a token that died is gone, CR 704.5d; it was a creature)
+            if hit is None or is_creature(g, hit):
+                found += _matching(g, dealer, "combat damage to creature")
     victim = st.objects.get(e.target) if e.target is not None else None
     if victim is not None and victim.card.triggered:
         found += _matching(g, victim, "dealt damage")
