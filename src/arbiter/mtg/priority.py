@@ -92,6 +92,12 @@ def resolve_top(g: Game) -> None:
     complete(g, o)
 
 
+def _instruction(g: Game, o: GameObject, i: int) -> Any:
+    """The i-th instruction, unwrapped from its "and" / ", then" joint."""
+    e = _instructions(g, o)[i]
+    return e.effect if isinstance(e, Then | And) else e
+
+
 def _instructions(g: Game, o: GameObject) -> tuple[object, ...]:
     if isinstance(o.ability, ActivatedAbility | TriggeredAbility):
         return tuple(o.ability.chosen(o.modes)[1])
@@ -272,9 +278,7 @@ def _ask_scry(
 def _scry_step(g: Game, o: GameObject, kind: tuple[Any, ...], legal: tuple[bool, ...], card: int) -> None:
     _, i, looked, phase = kind
     st = g.state
-    e = _instructions(g, o)[i]
-    if isinstance(e, Then):
-        e = e.effect
+    e = _instruction(g, o, i)
     p = st.players[o.controller]
     if phase == "away":
         if card == 0:
@@ -536,7 +540,7 @@ def continue_may(g: Game, yes: bool) -> None:
 
     o, start, legal, _ = _take_paused(g)
     fx = _instructions(g, o)
-    e = fx[start - 1]
+    e = _instruction(g, o, start - 1)
     assert isinstance(e, MayDo)
     if yes:
         effects.perform(g, o, (e.effect,), list(legal))
@@ -549,7 +553,7 @@ def after_cast_during_resolution(g: Game) -> None:
     oid, start, legal, kind = st.resolving
     o = st.objects[oid]
     fx = _instructions(g, o)
-    e = fx[kind[1]]
+    e = _instruction(g, o, kind[1])
     if kind[0] == "cast suspended":
         spell = st.objects[st.stack[-1]] if st.stack else None
         if spell is not None and spell.card.is_creature and spell.source is None:
@@ -584,14 +588,14 @@ def continue_put(g: Game, card: int) -> None:
             return
     elif isinstance(kind, tuple) and kind[0] == "players discard":
         _, index, players, chosen = kind
-        if _ask_discard(g, o, index, legal, _instructions(g, o)[index], players, (*chosen, card)):
+        if _ask_discard(g, o, index, legal, _instruction(g, o, index), players, (*chosen, card)):
             return
     elif isinstance(kind, tuple) and kind[0] == "may sacrifice":
         if card:
             victim = st.objects[card]
             if victim.zone is Zone.BATTLEFIELD:
                 move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
-                then = getattr(_instructions(g, o)[kind[1]], "then", None)  # "If the player does, …"
+                then = getattr(_instruction(g, o, kind[1]), "then", None)  # "If the player does, …"
                 if then is not None:
                     effects.perform(g, o, (then,), list(legal))
     elif isinstance(kind, tuple) and kind[0] == "cast suspended":
@@ -628,15 +632,15 @@ def continue_put(g: Game, card: int) -> None:
         _, index, found = kind
         fx = _instructions(g, o)
         if card:
-            _ask_library_search(g, o, index, legal, fx[index], (*found, card))
+            _ask_library_search(g, o, index, legal, _instruction(g, o, index), (*found, card))
         else:
-            _finish_library_search(g, o, fx[index], found)
+            _finish_library_search(g, o, _instruction(g, o, index), found)
             _run_rest(g, o, fx, legal, index + 1)
         return
     elif isinstance(kind, tuple) and kind[0] == "sacrifice":
         _, index, players, chosen = kind
         fx = _instructions(g, o)
-        if _ask_sacrifice(g, o, index, legal, fx[index], players, (*chosen, card)):
+        if _ask_sacrifice(g, o, index, legal, _instruction(g, o, index), players, (*chosen, card)):
             return
     elif isinstance(kind, tuple) and kind[0] == "search basic land":
         if card:
@@ -665,7 +669,7 @@ def continue_resolution(g: Game, paid: bool) -> None:
     st = g.state
     o, start, legal, spell_id = _take_paused(g)
     fx = _instructions(g, o)
-    e: Any = fx[start - 1]
+    e: Any = _instruction(g, o, start - 1)
     subject = st.objects[spell_id]
     if paid:
         payer = st.players[subject.controller if isinstance(e, CounterUnlessPays) else o.controller]

@@ -20,9 +20,8 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
         return False
     if spec.players and not spec.types:
         return False  # CR 115.1: "target player" / "target opponent" — only a player can be chosen
-    if spec.zone is Zone.STACK:
-        if o.ability is not None and "ability" not in spec.noun:
-            return False  # an activated or triggered ability is not a spell (CR 113.1, 112.1)
+    if spec.zone is Zone.STACK and o.ability is not None and "ability" not in spec.noun:
+        return False  # an activated or triggered ability is not a spell (CR 113.1, 112.1)
     types = card_types(g, o)
     if spec.types and not (types & spec.types):
         return False
