@@ -162,6 +162,7 @@ from arbiter.mtg.model import (
     ReturnOwnPermanent,
     ReturnToHand,
     ReturnWithCounter,
+    RevealHandChooseDiscard,
     SacrificeIt,
     SacrificeOne,
     SacrificeSwampPerBlack,
@@ -1404,10 +1405,24 @@ def _effects(
     sentences = split_sentences(text)
     if sentences is None:
         return None
-    for sentence in sentences:
+    skip = 0
+    for i, sentence in enumerate(sentences):
+        if skip:
+            skip -= 1
+            continue
         sentence = sentence.strip()
         if sentence == "It can't be regenerated." and effects and isinstance(effects[-1], Destroy):
             effects[-1] = replace(effects[-1], no_regeneration=True)  # CR 701.19c
+            continue
+        m = re.fullmatch(r"(Target opponent|Target player|That player|Each opponent) reveals their hand\.", sentence)
+        if m and i + 2 < len(sentences) and sentences[i + 2].strip() == "That player discards that card.":
+            chooser = re.fullmatch(r"You choose (?:a|an) (.*?) ?card from it\.", sentences[i + 1].strip())
+            who = _player_word(m.group(1), ctx)
+            kinds = _hand_card_kinds(chooser.group(1)) if chooser else None
+            if who is None or kinds is None or chooser is None:
+                return None
+            effects.append(RevealHandChooseDiscard(who, chooser.group(1), *kinds))  # (the next two sentences)
+            skip = 2
             continue
         m = re.fullmatch(r"If the player does, (.+)", sentence)
         if m and effects and isinstance(effects[-1], ThatPlayerMaySacrifice) and effects[-1].then is None:
@@ -1479,6 +1494,25 @@ def _effects(
     if any(isinstance(e, MayPayThen) and isinstance(e.effect, Draw) and e.effect.amount == 0 for e in effects):
         return None  # "You may pay …" without its "If you do, …"
     return effects, ctx.targets
+
+
+def _hand_card_kinds(noun: str) -> tuple[frozenset[CardType], frozenset[CardType]] | None:
+    """ "nonland", "creature", "noncreature, nonland", "instant or sorcery", "artifact or creature",
+    "" — the card types a card must have one of, and those it must not have."""
+    if not noun:
+        return frozenset(), frozenset()
+    types: set[CardType] = set()
+    nontypes: set[CardType] = set()
+    for word in re.split(r", | or ", noun):
+        if word.startswith("non") and word[3:] in _TYPE_WORDS:
+            nontypes.add(_TYPE_WORDS[word[3:]])
+        elif word in _TYPE_WORDS:
+            types.add(_TYPE_WORDS[word])
+        else:
+            return None
+    if " or " in noun and nontypes:
+        return None
+    return frozenset(types), frozenset(nontypes)
 
 
 def _targeted(ref: Ref) -> bool:

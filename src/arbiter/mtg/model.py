@@ -677,6 +677,27 @@ class PlayersDiscard(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealHandChooseDiscard(Effect):
+    """ "Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." — the reveal (CR 701.20a), then this ability's controller chooses a card
+    that fits (608.2c); with none, nothing is discarded (609.3)."""
+
+    decides = True
+
+    player: Ref
+    noun: str  # "nonland", "creature", "instant or sorcery", "" (any card)
+    types: frozenset[CardType] = frozenset()
+    nontypes: frozenset[CardType] = frozenset()
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        card = f"{self.noun} card" if self.noun else "card"
+        return (
+            f"{_subject(self.player, specs)} reveals their hand. You choose {article(card)} {card} from it. "
+            "That player discards that card."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class IfDiscardedWas(Effect):
     """ "If a <color> card is discarded this way, <effect>"."""
 

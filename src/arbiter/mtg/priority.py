@@ -124,6 +124,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         PutCardsFromHand,
         PutFromHand,
         ReturnOwnPermanent,
+        RevealHandChooseDiscard,
         SacrificeThisUnlessPay,
         SearchCreatureBySacrificedValue,
         SearchLibrary,
@@ -203,6 +204,10 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         if isinstance(e, PlayersSacrifice):
             players = _sacrificing_players(g, o, e, legal)
             if _ask_sacrifice(g, o, i, tuple(legal), e, players, ()):
+                return False
+            continue
+        if isinstance(e, RevealHandChooseDiscard):
+            if _ask_choose_discard(g, o, i, tuple(legal), e):
                 return False
             continue
         if isinstance(e, PlayersDiscard):
@@ -393,6 +398,34 @@ def _ask_sacrifice(
         if victim.zone is Zone.BATTLEFIELD:
             move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     return False
+
+
+def _ask_choose_discard(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
+    """The player reveals their hand (CR 701.20a); the controller chooses a card that fits
+    (608.2c). False when there is nothing to choose (609.3)."""
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    who = effects.resolve_ref(g, o, e.player, list(legal))
+    if not isinstance(who, PlayerRef):
+        return False
+    hand = st.players[who.index].hand
+    names = ", ".join(st.objects[c].card.name for c in hand) or "no cards"
+    g.log(ev.EffectCreated("701.20a", st.players[who.index].name, f"reveals their hand: {names}"))
+    fits = tuple(
+        c for c in hand
+        if (not e.types or st.objects[c].card.types & e.types) and not st.objects[c].card.types & e.nontypes
+    )  # fmt: skip
+    if not fits:
+        return False
+    g.set(st, "resolving", (o.id, i + 1, legal, ("choose discard",)))
+    card = f"{e.noun} card" if e.noun else "card"
+    g.set(
+        st,
+        "pending",
+        Choose(o.controller, "put from hand", "608.2c", fits, f"choose {article(card)} {card} to discard"),
+    )
+    return True
 
 
 def _discarding_players(g: Game, o: GameObject, e: Any, legal: list[bool]) -> tuple[int, ...]:
@@ -586,6 +619,10 @@ def continue_put(g: Game, card: int) -> None:
             g.set(st, "resolving", (oid, start, legal, ("discard", kind[1] - 1)))
             g.set(st, "pending", Choose(o.controller, "put from hand", "701.9a", hand, "discard a card"))
             return
+    elif isinstance(kind, tuple) and kind[0] == "choose discard":
+        chosen = st.objects[card]
+        if chosen.zone is Zone.HAND:
+            discard(g, chosen)  # "That player discards that card." (CR 701.9a)
     elif isinstance(kind, tuple) and kind[0] == "players discard":
         _, index, players, chosen = kind
         if _ask_discard(g, o, index, legal, _instruction(g, o, index), players, (*chosen, card)):
