@@ -119,6 +119,7 @@ from arbiter.mtg.model import (
     LoseAllAbilities,
     LoseLife,
     Loyalty,
+    MayCostThen,
     MayDo,
     MayPayThen,
     MayPlayExiled,
@@ -1424,6 +1425,14 @@ def _effects(
             effects.append(RevealHandChooseDiscard(who, chooser.group(1), *kinds))  # (the next two sentences)
             skip = 2
             continue
+        m = re.fullmatch(r"If you do, (.+)", sentence)
+        if m and effects and isinstance(effects[-1], MayCostThen) and effects[-1].then is None:
+            body = m.group(1)
+            inner = _sentence(body[0].upper() + body[1:] if body[0] != "~" else body, ctx)
+            if inner is None or inner.decides:
+                return None
+            effects[-1] = replace(effects[-1], then=inner)  # CR 608.2e: only if it was done
+            continue
         m = re.fullmatch(r"If the player does, (.+)", sentence)
         if m and effects and isinstance(effects[-1], ThatPlayerMaySacrifice) and effects[-1].then is None:
             body = m.group(1)
@@ -1494,6 +1503,31 @@ def _effects(
     if any(isinstance(e, MayPayThen) and isinstance(e.effect, Draw) and e.effect.amount == 0 for e in effects):
         return None  # "You may pay …" without its "If you do, …"
     return effects, ctx.targets
+
+
+def _may_cost(s: str, ctx: _Ctx) -> MayCostThen | None:
+    """The first half of "You may <do something>. If you do, …" (the second fills ``then``)."""
+    if s == "You may discard a card.":
+        return MayCostThen("discard")
+    if s == "You may draw a card.":
+        return MayCostThen("draw")
+    m = re.fullmatch(r"You may pay (\d+) life\.", s)
+    if m:
+        return MayCostThen("pay life", amount=int(m.group(1)))
+    m = re.fullmatch(r"You may (sacrifice|exile) (~|it)\.", s)
+    if m and (m.group(2) == "~" or ctx.it == "self"):
+        return MayCostThen(f"{m.group(1)} self", noun=m.group(2) if m.group(2) == "it" else "")
+    m = re.fullmatch(r"You may sacrifice (another )?(a |an )?([a-z]+(?: or (?:a |an )?[a-z]+)?)\.", s)
+    if m and (m.group(1) or m.group(2)):
+        kinds: set[CardType] = set()
+        for word in re.split(r" or (?:a |an )?", m.group(3)):
+            found = _PERMANENT_NOUNS.get(word)
+            if found is None:
+                return None
+            kinds |= found
+        noun = s.removeprefix("You may sacrifice ").removesuffix(".")
+        return MayCostThen("sacrifice", noun=noun, types=frozenset(kinds), another=bool(m.group(1)))
+    return None
 
 
 def _hand_card_kinds(noun: str) -> tuple[frozenset[CardType], frozenset[CardType]] | None:
@@ -1983,6 +2017,9 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     )
     if m:
         return PutFromHand(m.group(1), frozenset({_TYPE_WORDS[m.group(1)]}))
+    may_cost = _may_cost(s, ctx)
+    if may_cost is not None:
+        return may_cost
     m = re.fullmatch(r"You may (.+)\.", s)
     if m and not m.group(1).startswith(("cast", "play", "have", "pay", "choose", "sacrifice")):
         inner = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", ctx)

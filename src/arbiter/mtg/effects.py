@@ -298,6 +298,11 @@ def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
     g.log(ev.LifeGained(rule, player, amount))
 
 
+def lose_life(g: Game, player: int, amount: int, rule: str) -> None:
+    """CR 119.3 (and paying life, 119.4): the player's life total goes down."""
+    _lose_life(g, player, amount, rule)
+
+
 def _lose_life(g: Game, player: int, amount: int, rule: str) -> None:
     p = g.state.players[player]
     g.log(ev.LifeChanged(rule, p.name, p.life, p.life - amount))

@@ -677,6 +677,41 @@ class PlayersDiscard(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class MayCostThen(Effect):
+    """ "You may discard a card. If you do, draw a card." / "You may sacrifice another creature.
+    If you do, …" / "You may pay 2 life. If you do, …" / "You may sacrifice ~. If you do, …" — an
+    optional action decided as the ability resolves (CR 608.2c); "if you do" happens only if the
+    action was done (608.2e). ``kind``: "discard", "sacrifice" (a chosen permanent), "sacrifice
+    self", "exile self", "pay life", "draw"."""
+
+    decides = True
+
+    kind: str
+    then: Effect | None = None
+    noun: str = ""  # what is sacrificed: "another creature", "an artifact", "a creature or land"
+    types: frozenset[CardType] = frozenset()
+    amount: int = 0  # life to pay
+    another: bool = False
+
+    def head(self) -> str:
+        if self.kind == "discard":
+            return "You may discard a card."
+        if self.kind == "sacrifice":
+            return f"You may sacrifice {self.noun}."
+        if self.kind in ("sacrifice self", "exile self"):
+            return f"You may {self.kind.split()[0]} {self.noun or '~'}."
+        if self.kind == "pay life":
+            return f"You may pay {self.amount} life."
+        return "You may draw a card."
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.then is None:
+            return self.head()
+        inner = self.then.text(specs)
+        return f"{self.head()} If you do, {inner[0].lower()}{inner[1:]}"
+
+
+@dataclass(frozen=True, slots=True)
 class RevealHandChooseDiscard(Effect):
     """ "Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." — the reveal (CR 701.20a), then this ability's controller chooses a card

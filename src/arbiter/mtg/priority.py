@@ -20,7 +20,7 @@ from arbiter.mtg.model import (
 )
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TurnEffect
 from arbiter.mtg.triggers import condition_holds
-from arbiter.mtg.zones import discard, move, remove_from_zone
+from arbiter.mtg.zones import discard, draw, move, remove_from_zone
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -117,6 +117,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         CounterUnlessPays,
         DiscardChosen,
         EndTheTurn,
+        MayCostThen,
         MayDo,
         MayPayThen,
         PlayersDiscard,
@@ -204,6 +205,10 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         if isinstance(e, PlayersSacrifice):
             players = _sacrificing_players(g, o, e, legal)
             if _ask_sacrifice(g, o, i, tuple(legal), e, players, ()):
+                return False
+            continue
+        if isinstance(e, MayCostThen):
+            if _ask_may_cost(g, o, i, tuple(legal), e):
                 return False
             continue
         if isinstance(e, RevealHandChooseDiscard):
@@ -400,6 +405,64 @@ def _ask_sacrifice(
     return False
 
 
+def _ask_may_cost(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
+    """ "You may <do something>. If you do, …": the controller decides now (CR 608.2c) — which
+    card or permanent (0: don't), or yes/no. False when it can't be done at all (nothing to
+    discard or sacrifice, not enough life, 119.4; the source is gone)."""
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    player = st.players[o.controller]
+    source = st.objects.get(o.source) if o.source is not None else None
+    if e.kind in ("discard", "sacrifice"):
+        if e.kind == "discard":
+            options = player.hand
+        else:
+            mine = [st.objects[oid] for oid in st.battlefield if st.objects[oid].controller == o.controller]
+            options = tuple(
+                p.id for p in mine if (not e.types or card_types(g, p) & e.types) and not (e.another and p is source)
+            )
+        if not options:
+            return False
+        g.set(st, "resolving", (o.id, i + 1, legal, ("may cost", i)))
+        what = "discard a card" if e.kind == "discard" else f"sacrifice {e.noun}"
+        g.set(st, "pending", Choose(o.controller, "put from hand", "608.2c", (*options, 0), f"{what} (0: don't)"))
+        return True
+    if e.kind in ("sacrifice self", "exile self") and (source is None or source.zone is not Zone.BATTLEFIELD):
+        return False
+    if e.kind == "pay life" and player.life < e.amount:
+        return False  # CR 119.4: a player can pay life only if their life total is at least that much
+    g.set(st, "resolving", (o.id, i + 1, legal, None))
+    g.set(st, "pending", Choose(o.controller, "may", "608.2c", ("yes", "no"), e.head()))
+    return True
+
+
+def _do_may_cost(g: Game, o: GameObject, e: Any, chosen: int | None, legal: tuple[bool, ...]) -> None:
+    """Do the optional action; if it was done, what "if you do" says (CR 608.2e)."""
+    st = g.state
+    done = True
+    if e.kind == "discard" and chosen is not None:
+        discard(g, st.objects[chosen])
+    elif e.kind == "sacrifice" and chosen is not None:
+        victim = st.objects[chosen]
+        done = victim.zone is Zone.BATTLEFIELD
+        if done:
+            move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    elif e.kind in ("sacrifice self", "exile self"):
+        source = st.objects.get(o.source) if o.source is not None else None
+        done = source is not None and source.zone is Zone.BATTLEFIELD
+        if done and source is not None:
+            sacrifice = e.kind == "sacrifice self"
+            zone, rule = (Zone.GRAVEYARD, "701.21a") if sacrifice else (Zone.EXILE, "406.2")
+            move(g, source, zone, rule, "is sacrificed and put" if sacrifice else "is exiled and put")
+    elif e.kind == "pay life":
+        effects.lose_life(g, o.controller, e.amount, "119.4")
+    elif e.kind == "draw":
+        draw(g, o.controller, "121.1")
+    if done and e.then is not None:
+        effects.perform(g, o, (e.then,), list(legal))
+
+
 def _ask_choose_discard(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
     """The player reveals their hand (CR 701.20a); the controller chooses a card that fits
     (608.2c). False when there is nothing to choose (609.3)."""
@@ -569,11 +632,16 @@ def _take_paused(g: Game) -> tuple[GameObject, int, Any, Any]:
 
 def continue_may(g: Game, yes: bool) -> None:
     """Answer "you may …" and finish resolving."""
-    from arbiter.mtg.model import MayDo
+    from arbiter.mtg.model import MayCostThen, MayDo
 
     o, start, legal, _ = _take_paused(g)
     fx = _instructions(g, o)
     e = _instruction(g, o, start - 1)
+    if isinstance(e, MayCostThen):
+        if yes:
+            _do_may_cost(g, o, e, None, legal)
+        _run_rest(g, o, fx, legal, start)
+        return
     assert isinstance(e, MayDo)
     if yes:
         effects.perform(g, o, (e.effect,), list(legal))
@@ -619,6 +687,9 @@ def continue_put(g: Game, card: int) -> None:
             g.set(st, "resolving", (oid, start, legal, ("discard", kind[1] - 1)))
             g.set(st, "pending", Choose(o.controller, "put from hand", "701.9a", hand, "discard a card"))
             return
+    elif isinstance(kind, tuple) and kind[0] == "may cost":
+        if card:
+            _do_may_cost(g, o, _instruction(g, o, kind[1]), card, legal)
     elif isinstance(kind, tuple) and kind[0] == "choose discard":
         chosen = st.objects[card]
         if chosen.zone is Zone.HAND:
