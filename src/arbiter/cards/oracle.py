@@ -76,6 +76,7 @@ from arbiter.mtg.model import (
     DelayedReturn,
     Destroy,
     DestroyAll,
+    Dig,
     DiscardCards,
     DiscardChosen,
     DiscardThis,
@@ -1415,6 +1416,14 @@ def _effects(
         if sentence == "It can't be regenerated." and effects and isinstance(effects[-1], Destroy):
             effects[-1] = replace(effects[-1], no_regeneration=True)  # CR 701.19c
             continue
+        m = re.fullmatch(r"Look at the top (two|three|four|five|six|seven|eight|ten) cards of your library\.", sentence)
+        if m and i + 1 < len(sentences):
+            tail = " ".join(x.strip() for x in sentences[i + 1 : i + 3])
+            dug = _dig(_NUMBER_WORDS[m.group(1)], tail)
+            if dug is not None:
+                effects.append(replace(dug, text_=sentence + " " + dug.text_))
+                skip = dug.text_.count(". ") + 1
+                continue
         m = re.fullmatch(r"(Target opponent|Target player|That player|Each opponent) reveals their hand\.", sentence)
         if m and i + 2 < len(sentences) and sentences[i + 2].strip() == "That player discards that card.":
             chooser = re.fullmatch(r"You choose (?:a|an) (.*?) ?card from it\.", sentences[i + 1].strip())
@@ -1527,6 +1536,38 @@ def _may_cost(s: str, ctx: _Ctx) -> MayCostThen | None:
             kinds |= found
         noun = s.removeprefix("You may sacrifice ").removesuffix(".")
         return MayCostThen("sacrifice", noun=noun, types=frozenset(kinds), another=bool(m.group(1)))
+    return None
+
+
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "ten": 10}
+_DIG_REST = {
+    "the rest on the bottom of your library in any order": "bottom any",
+    "the rest on the bottom of your library in a random order": "bottom random",
+    "the rest into your graveyard": "graveyard",
+    "the other into your graveyard": "graveyard",
+    "the other on the bottom of your library": "bottom any",
+}
+
+
+def _dig(count: int, tail: str) -> Dig | None:
+    """What follows "Look at the top N cards of your library." (its text is kept in ``text_``)."""
+    m = re.match(r"Put one of them into your hand and (the (?:rest|other) [a-z ]+?)\.", tail)
+    if m:
+        rest = _DIG_REST.get(m.group(1))
+        if rest is None or (m.group(1).startswith("the other") != (count == 2)):
+            return None
+        return Dig(count, False, rest=rest, text_=m.group(0))
+    m = re.match(
+        r"You may reveal (?:a|an) (.+?) card from among them and put it into your hand\. "
+        r"Put (the rest [a-z ]+?)\.",
+        tail,
+    )
+    if m:
+        kinds = _hand_card_kinds(m.group(1))
+        rest = _DIG_REST.get(m.group(2))
+        if kinds is None or rest is None:
+            return None
+        return Dig(count, True, kinds[0], kinds[1], rest, m.group(0))
     return None
 
 

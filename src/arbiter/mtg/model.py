@@ -712,6 +712,27 @@ class MayCostThen(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Dig(Effect):
+    """ "Look at the top four cards of your library. You may reveal a creature card from among
+    them and put it into your hand. Put the rest on the bottom of your library in a random
+    order." / "… Put one of them into your hand and the rest into your graveyard." — the player
+    looks (CR 401.5 is not a draw), takes one (or, with "you may reveal", maybe none), and the
+    rest go where the text says: ``rest`` is "bottom any", "bottom random" or "graveyard"."""
+
+    decides = True
+
+    count: int
+    optional: bool  # "You may reveal a … card" (a card with that quality may go unfound)
+    types: frozenset[CardType] = frozenset()
+    nontypes: frozenset[CardType] = frozenset()
+    rest: str = "bottom any"
+    text_: str = ""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
 class RevealHandChooseDiscard(Effect):
     """ "Target opponent reveals their hand. You choose a nonland card from it. That player
     discards that card." — the reveal (CR 701.20a), then this ability's controller chooses a card

@@ -115,6 +115,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         CastFromGraveyardFree,
         CastSuspended,
         CounterUnlessPays,
+        Dig,
         DiscardChosen,
         EndTheTurn,
         MayCostThen,
@@ -205,6 +206,12 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         if isinstance(e, PlayersSacrifice):
             players = _sacrificing_players(g, o, e, legal)
             if _ask_sacrifice(g, o, i, tuple(legal), e, players, ()):
+                return False
+            continue
+        if isinstance(e, Dig):
+            looked = st.players[o.controller].library[: e.count]
+            if looked:
+                _ask_dig(g, o, i, tuple(legal), e, looked)
                 return False
             continue
         if isinstance(e, MayCostThen):
@@ -403,6 +410,64 @@ def _ask_sacrifice(
         if victim.zone is Zone.BATTLEFIELD:
             move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     return False
+
+
+def _ask_dig(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any, looked: tuple[int, ...]) -> None:
+    """The player looks at the top cards and takes one — with "you may reveal a … card", one that
+    fits or none (0)."""
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    cards = [st.objects[c].card for c in looked]
+    options = tuple(
+        c for c, card in zip(looked, cards, strict=True)
+        if (not e.types or card.types & e.types) and not card.types & e.nontypes
+    )  # fmt: skip
+    if e.optional:
+        options = (*options, 0)
+    g.set(st, "resolving", (o.id, i + 1, legal, ("dig", i, looked)))
+    prompt = "the card to put into your hand" + (" (0: none)" if e.optional else "")
+    g.set(st, "pending", Choose(o.controller, "put from hand", "608.2c", options, prompt))
+
+
+def _dig_step(g: Game, o: GameObject, kind: tuple[Any, ...], legal: tuple[bool, ...], card: int) -> bool:
+    """The card taken goes to the hand; the rest where the text says (in a random order, or in
+    the order the player chooses, one at a time). False while a choice is pending."""
+    from arbiter.core.rng import below
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    _, i, looked, *ordering = kind
+    e = _instruction(g, o, i)
+    if not ordering:
+        if card:
+            verb = "is revealed and put" if e.optional else "is put"
+            move(g, st.objects[card], Zone.HAND, "608.2c", verb)
+        rest = tuple(c for c in looked if c != card)
+        if e.rest == "graveyard":
+            for c in rest:
+                move(g, st.objects[c], Zone.GRAVEYARD, "608.2c", "is put")
+            return True
+        if e.rest == "bottom random":
+            order, rng = list(rest), st.rng
+            for k in range(len(order) - 1, 0, -1):
+                rng, j = below(rng, k + 1)
+                order[k], order[j] = order[j], order[k]
+            g.set(st, "rng", rng)
+            for c in order:
+                move(g, st.objects[c], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
+            return True
+    else:
+        move(g, st.objects[card], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
+        rest = tuple(c for c in looked if c != card)
+    if len(rest) > 1:
+        g.set(st, "resolving", (o.id, i + 1, legal, ("dig", i, rest, "order")))
+        prompt = "the card to put on the bottom next (the first one chosen ends up on top of the others)"
+        g.set(st, "pending", Choose(o.controller, "put from hand", "608.2c", rest, prompt))
+        return False
+    for c in rest:
+        move(g, st.objects[c], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
+    return True
 
 
 def _ask_may_cost(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
@@ -686,6 +751,9 @@ def continue_put(g: Game, card: int) -> None:
 
             g.set(st, "resolving", (oid, start, legal, ("discard", kind[1] - 1)))
             g.set(st, "pending", Choose(o.controller, "put from hand", "701.9a", hand, "discard a card"))
+            return
+    elif isinstance(kind, tuple) and kind[0] == "dig":
+        if not _dig_step(g, o, kind, legal, card):
             return
     elif isinstance(kind, tuple) and kind[0] == "may cost":
         if card:
