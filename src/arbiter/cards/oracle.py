@@ -62,6 +62,7 @@ from arbiter.mtg.model import (
     CostPart,
     CounterIt,
     CounterUnlessPays,
+    CountOf,
     CreateEmblem,
     CreatePredefinedToken,
     CreateToken,
@@ -143,6 +144,7 @@ from arbiter.mtg.model import (
     PermanentChoice,
     PlayersDiscard,
     PlayersSacrifice,
+    PTDefinition,
     PumpAll,
     PumpAndGrant,
     PumpYours,
@@ -422,6 +424,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
                     continue
             abilities.extend(parse_line(line, aura))
             i += 1
+    _check_star(rec, abilities)
     colors = frozenset(Color(c) for c in (record.colors if flipped else rec.colors) if c in "WUBRG")
     flip_face = None
     if record.layout == "flip" and not flipped and len(record.faces) > 1:
@@ -450,11 +453,86 @@ def _payable_symbol(symbol: str) -> bool:
 
 
 def _stat(value: str | None, what: str, abilities: list[Ability]) -> int | None:
-    if value is None:
-        return None
+    if value is None or re.fullmatch(r"(\d\+)?\*", value):
+        return None  # "*", "1+*": a characteristic-defining ability says (checked once the text is read)
     if re.fullmatch(r"-?\d+", value):
         return int(value)
     abilities.append(Unsupported(f"{what} {value}"))
+    return None
+
+
+def _check_star(rec: CardRecord, abilities: list[Ability]) -> None:
+    """CR 604.3: a "*" power or toughness needs the ability that defines it."""
+    cda = next((a for a in abilities if isinstance(a, PTDefinition)), None)
+    star_t = rec.toughness is not None and "*" in rec.toughness
+    if rec.power == "*" and cda is None:
+        abilities.append(Unsupported("power *"))
+    if star_t and (cda is None or cda.toughness is None):
+        abilities.append(Unsupported(f"toughness {rec.toughness}"))
+    if cda is None:
+        return
+    plus = cda.toughness.plus if cda.toughness is not None else 0
+    printed = f"{plus}+*" if plus else "*"
+    if (
+        rec.power != "*"
+        or (cda.toughness is not None and rec.toughness != printed)
+        or (cda.toughness is None and star_t)
+    ):
+        abilities.append(Unsupported(cda.text_))  # the printed values don't match the ability
+
+
+_COUNT_NOUNS = {
+    "lands": CardType.LAND, "creatures": CardType.CREATURE, "artifacts": CardType.ARTIFACT,
+    "enchantments": CardType.ENCHANTMENT, "planeswalkers": CardType.PLANESWALKER, "permanents": None,
+}  # fmt: skip
+
+
+def _count_of(phrase: str) -> CountOf | None:
+    """ "lands you control", "Forests you control", "cards in your hand", "creature cards in your
+    graveyard", "creatures on the battlefield", "cards in all graveyards"…"""
+    m = re.fullmatch(r"([A-Za-z]+) (you control|on the battlefield)", phrase)
+    if m:
+        whose = "you" if m.group(2) == "you control" else "all"
+        noun = m.group(1)
+        if noun in _COUNT_NOUNS:
+            kind = _COUNT_NOUNS[noun]
+            return CountOf(phrase, "battlefield", whose, frozenset({kind}) if kind else frozenset())
+        if noun[0].isupper() and noun.endswith("s") and noun[:-1] not in ("Creature",):
+            return CountOf(phrase, "battlefield", whose, subtype=noun[:-1])
+        return None
+    m = re.fullmatch(r"((?:[a-z]+ and )?[a-z]+ )?cards in (your hand|your graveyard|all graveyards)", phrase)
+    if m:
+        kinds: set[CardType] = set()
+        for word in (m.group(1) or "").strip().split(" and "):
+            if word:
+                if word not in _TYPE_WORDS:
+                    return None
+                kinds.add(_TYPE_WORDS[word])
+        zone = "hand" if m.group(2) == "your hand" else "graveyard"
+        return CountOf(phrase, zone, "all" if m.group(2) == "all graveyards" else "you", frozenset(kinds))
+    return None
+
+
+def _pt_definition(line: str) -> PTDefinition | None:
+    """CR 604.3: "~'s power and toughness are each equal to [twice] the number of …" / "~'s power
+    is equal to the number of …"."""
+    m = re.fullmatch(r"~'s power and toughness are each equal to (twice )?the number of (.+)\.", line)
+    if m:
+        count = _count_of(m.group(2))
+        if count is None:
+            return None
+        count = replace(count, times=2 if m.group(1) else 1)
+        return PTDefinition(count, count, line)
+    m = re.fullmatch(
+        r"~'s power is equal to the number of (.+) and its toughness is equal to that number plus (\d)\.", line
+    )
+    if m:
+        count = _count_of(m.group(1))
+        return PTDefinition(count, replace(count, plus=int(m.group(2))), line) if count is not None else None
+    m = re.fullmatch(r"~'s power is equal to the number of (.+)\.", line)
+    if m:
+        count = _count_of(m.group(1))
+        return PTDefinition(count, None, line) if count is not None else None
     return None
 
 
@@ -1079,6 +1157,9 @@ def _permanents(text: str) -> CreatureFilter | None:
 
 
 def _static(line: str, aura: bool) -> Ability | None:
+    cda = _pt_definition(line)
+    if cda is not None:
+        return cda
     fixed: dict[str, Ability] = {
         "Players can't pay life or sacrifice creatures to cast spells or activate abilities.": (
             NoLifeOrCreatureSacrificeCosts()

@@ -20,6 +20,7 @@ from arbiter.mtg.model import (
     ActivatedAbility,
     AttachedGrant,
     AttachedRestriction,
+    CountOf,
     CreatureFilter,
     GrantToControlled,
     Keyword,
@@ -187,9 +188,40 @@ def statics(g: Game, o: GameObject) -> list[Static]:
     return out
 
 
+def count_of(g: Game, c: CountOf, controller: int) -> int:
+    """ "the number of <things>" as it is now."""
+    st = g.state
+    players = [controller] if c.whose == "you" else [p.index for p in st.players]
+    if c.zone == "battlefield":
+        ids: list[int] = [oid for oid in st.battlefield if st.objects[oid].controller in players]
+    else:
+        ids = [oid for p in players for oid in st.players[p].zone(Zone.HAND if c.zone == "hand" else Zone.GRAVEYARD)]
+    n = 0
+    for oid in ids:
+        x = st.objects[oid]
+        kinds = card_types(g, x) if c.zone == "battlefield" else x.card.types
+        if c.types and not kinds & c.types:
+            continue
+        if c.subtype and c.subtype not in (subtypes(g, x) if c.zone == "battlefield" else x.card.subtypes):
+            continue
+        n += 1
+    return n * c.times + c.plus
+
+
+def _base_pt(g: Game, o: GameObject) -> tuple[int, int]:
+    """The printed P/T, or what a characteristic-defining ability says (CR 604.3, 613.4a)."""
+    card = o.card
+    cda = card.pt_definition
+    if cda is None:
+        return card.power or 0, card.toughness or 0
+    p = count_of(g, cda.power, o.controller)
+    t = count_of(g, cda.toughness, o.controller) if cda.toughness is not None else card.toughness or 0
+    return p, t
+
+
 def _pt(g: Game, o: GameObject) -> tuple[int, int]:
     card = o.card
-    p, t = card.power or 0, card.toughness or 0
+    p, t = _base_pt(g, o)
     st = g.state
     if card.levels and o.zone is Zone.BATTLEFIELD:
         band = active_band(o)
@@ -223,14 +255,14 @@ def _pt(g: Game, o: GameObject) -> tuple[int, int]:
 
 def power(g: Game, o: GameObject) -> int:
     st = g.state
-    if not st.effects and not st.grant_sources and not st.boosts and not o.counters:
+    if not st.effects and not st.grant_sources and not st.boosts and not o.counters and o.card.pt_definition is None:
         return o.card.power or 0
     return _pt(g, o)[0]
 
 
 def toughness(g: Game, o: GameObject) -> int:
     st = g.state
-    if not st.effects and not st.grant_sources and not st.boosts and not o.counters:
+    if not st.effects and not st.grant_sources and not st.boosts and not o.counters and o.card.pt_definition is None:
         return o.card.toughness or 0
     return _pt(g, o)[1]
 

@@ -2449,6 +2449,34 @@ class EntersWithCounters(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class CountOf:
+    """ "the number of <things>": ``zone`` "battlefield" / "hand" / "graveyard", ``whose``
+    "you" / "all", ``types`` (one of them), ``subtype``."""
+
+    text: str
+    zone: str
+    whose: str = "you"
+    types: frozenset[CardType] = frozenset()
+    subtype: str = ""
+    times: int = 1  # "twice the number of …"
+    plus: int = 0  # "… and its toughness is equal to that number plus 1"
+
+
+@dataclass(frozen=True, slots=True)
+class PTDefinition(Static):
+    """CR 604.3, 613.4a (layer 7a): "~'s power and toughness are each equal to the number of
+    lands you control." / "~'s power is equal to …" — a characteristic-defining ability; it
+    works in every zone. ``toughness`` None: the printed toughness."""
+
+    power: CountOf
+    toughness: CountOf | None
+    text_: str = ""
+
+    def text(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
 class LevelBand(Static):
     """CR 711.2: "{LEVEL N1-N2} [abilities] [P/T]" — while the permanent has N1 to N2 level
     counters (N1 or more with no N2) it has base power and toughness P/T (layer 7b) and those
@@ -2611,6 +2639,7 @@ class CardDef:
     offering: str | None = field(init=False, default=None)  # the subtype of "[Quality] offering"
     entwine: ManaCost | None = field(init=False, default=None)  # CR 702.42a
     flashback: ManaCost | None = field(init=False, default=None)  # CR 702.34a
+    pt_definition: PTDefinition | None = field(init=False, default=None)  # CR 604.3 (layer 7a)
     morph: Morph | None = field(init=False, default=None)  # CR 702.37a
     suspend: Suspend | None = field(init=False, default=None)  # CR 702.62a
     additional_costs: tuple[CostPart, ...] = field(init=False, default=())  # a spell's own (601.2f)
@@ -2651,6 +2680,7 @@ class CardDef:
         put("entwine", next((a.cost for a in self.abilities if isinstance(a, Entwine)), None))
         put("flashback", next((a.cost for a in self.abilities if isinstance(a, Flashback)), None))
         put("morph", next((a for a in self.abilities if isinstance(a, Morph)), None))
+        put("pt_definition", next((a for a in self.abilities if isinstance(a, PTDefinition)), None))
         put("suspend", next((a for a in self.abilities if isinstance(a, Suspend)), None))
         put("additional_costs", tuple(a.part for a in self.abilities if isinstance(a, AdditionalCost)))
         put("self_typed", any(isinstance(a, NotCreatureUnlessDevotion) for a in self.abilities))
