@@ -113,7 +113,9 @@ def test_import_mtgjson_and_scryfall_formats(tmp_path: Path) -> None:
     assert db.build(read_records(spath), target, "test") == 2
     pool = db.open_source(str(target))
     ice = pool.compile("Ice")  # faces are kept as faces and can be looked up by face name
-    assert ice.name == "Ice" and "split" in " ".join(ice.unsupported)
+    assert ice.name == "Ice" and not ice.faces
+    whole = pool.compile("Fire // Ice")  # the whole split card: two castable halves (CR 709.3)
+    assert whole.layout == "split" and [f.name for f in whole.faces] == ["Fire", "Ice"]
 
 
 def test_malformed_file_gets_a_clear_message_and_keeps_the_old_database(tmp_path: Path) -> None:

@@ -101,6 +101,7 @@ from arbiter.mtg.model import (
     ExileThis,
     ExileThisFromGraveyard,
     ExileTopCards,
+    FaceUnsupported,
     FightEachOther,
     Flashback,
     FlashThisTurn,
@@ -203,7 +204,7 @@ ENGINE_KEYWORDS = frozenset(
         "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
         "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
         "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess", "provoke",
-        "extort", "exalted", "infect", "wither", "flanking", "convoke",
+        "extort", "exalted", "infect", "wither", "flanking", "convoke", "aftermath",
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green",
     }
@@ -314,6 +315,8 @@ def normalise(text: str, names: list[str]) -> str:
     for n in names:
         text = re.sub(rf"(?<![\w-]){re.escape(n)}(?![\w-])", "~", text)
     text = _SELF.sub("~", text)
+    # the current Oracle wording (2024): "enters" for "enters the battlefield" of a permanent itself
+    text = re.sub(r"~ enters the battlefield\b", "~ enters", text)
     lines = [_strip_ability_word(re.sub(r"\s+", " ", line).strip()) for line in text.split("\n")]
     return "\n".join(line for line in lines if line)
 
@@ -335,8 +338,14 @@ def parse_type_line(type_line: str) -> tuple[tuple[str, ...], frozenset[CardType
     return tuple(supertypes), frozenset(types), tuple(right.split()), unknown
 
 
+CAST_FACES = ("split", "aftermath", "adventure", "modal_dfc")  # layouts whose faces are cast (709, 712, 715)
+
+
 def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
     """Compile a card (the named face of a multi-face card, else its front face)."""
+    named_face = bool(face) and any(f.name.casefold() == (face or "").casefold() for f in record.faces)
+    if record.layout in CAST_FACES and len(record.faces) == 2 and not named_face:
+        return _compile_faces(record)
     rec = record
     if record.faces:
         chosen = [f for f in record.faces if face and f.name.casefold() == face.casefold()]
@@ -347,7 +356,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
     supertypes, types, subtypes, unknown_types = parse_type_line(rec.type_line)
     abilities: list[Ability] = []
     flipped = record.layout == "flip" and rec is not record.faces[0] if record.faces else False
-    if record.layout not in ("normal", "leveler", "flip") and not flipped:
+    if record.layout not in ("normal", "leveler", "flip", *CAST_FACES) and not flipped:
         # faces of split, flip, double-faced and adventure cards compile, but the engine doesn't
         # run the rules that tie the faces together yet (CR 708–715)
         abilities.append(Unsupported(f"the {record.layout} card layout"))
@@ -444,6 +453,39 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
         oracle_text=rec.oracle_text,
         flip_face=flip_face,
     )
+
+
+def _compile_faces(record: CardRecord) -> CardDef:
+    """A card whose faces are cast (CR 709.3, 712.11, 715.3): each face compiles on its own. A
+    split card has the two halves' characteristics combined in every zone but the stack (709.4);
+    an adventurer card and a modal double-faced card have their main / front face's (715.4,
+    712.8)."""
+    first, second = (compile_record(record, face=f.name) for f in record.faces)
+    hidden = tuple(FaceUnsupported(a.words) for f in (first, second) for a in f.abilities if isinstance(a, Unsupported))
+    if record.layout in ("split", "aftermath"):
+        costs = [f.mana_cost for f in (first, second) if f.mana_cost is not None]
+        cost = None
+        if costs:
+            cost = ManaCost(
+                sum(c.generic for c in costs),
+                tuple(sum(c.colored[i] for c in costs) for i in range(len(costs[0].colored))),
+                sum(c.x for c in costs),
+                tuple(o for c in costs for o in c.other),
+                " // ".join(c.text for c in costs),
+            )  # CR 709.4b: the combined mana cost (its mana value is the total)
+        return CardDef(
+            record.name,
+            cost,
+            first.types | second.types,
+            subtypes=tuple(dict.fromkeys((*first.subtypes, *second.subtypes))),
+            supertypes=tuple(dict.fromkeys((*first.supertypes, *second.supertypes))),
+            colors=first.colors | second.colors,
+            abilities=hidden,
+            oracle_text=record.oracle_text,
+            faces=(first, second),
+            layout=record.layout,
+        )
+    return replace(first, abilities=(*first.abilities, *hidden), faces=(second,), layout=record.layout)
 
 
 def _payable_symbol(symbol: str) -> bool:

@@ -251,7 +251,7 @@ def _download(url: str) -> str:
 
 def _cards_show(pool: object, name: str) -> int:
     from arbiter.cards.registry import LayeredPool, UnknownCard
-    from arbiter.mtg.model import Unsupported
+    from arbiter.mtg.model import FaceUnsupported, Unsupported
 
     assert isinstance(pool, LayeredPool)
     try:
@@ -262,12 +262,19 @@ def _cards_show(pool: object, name: str) -> int:
     cost = card.mana_cost.text if card.mana_cost else ""
     print(f"{card.name}  {cost}".rstrip())
     print(card.type_line + (f"  {card.power}/{card.toughness}" if card.power is not None else ""))
-    print("\nOracle text:")
-    print("  " + (card.oracle_text or "(none)").replace("\n", "\n  "))
-    print("\nCompiled:")
-    for ability in card.abilities:
-        mark = "  UNSUPPORTED: " if isinstance(ability, Unsupported) else "  "
-        print(f"{mark}{ability.text() or '(' + type(ability).__name__ + ')'}    [{type(ability).__name__}]")
+    faces = ([] if card.layout in ("split", "aftermath") else [card]) + list(card.faces)
+    for face in faces:
+        if card.faces:
+            print(f"\n— {face.name}  {face.mana_cost.text if face.mana_cost else ''}".rstrip())
+            print(face.type_line + (f"  {face.power}/{face.toughness}" if face.power is not None else ""))
+        print("\nOracle text:")
+        print("  " + (face.oracle_text or "(none)").replace("\n", "\n  "))
+        print("\nCompiled:")
+        for ability in face.abilities:
+            if isinstance(ability, FaceUnsupported):
+                continue  # (shown on its own face)
+            mark = "  UNSUPPORTED: " if isinstance(ability, Unsupported) else "  "
+            print(f"{mark}{ability.text() or '(' + type(ability).__name__ + ')'}    [{type(ability).__name__}]")
     print("\n" + ("supported" if not card.unsupported else "not playable: the engine cannot run the marked text"))
     return 0
 

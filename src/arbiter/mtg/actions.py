@@ -107,9 +107,10 @@ class PlayLand(Action):
     """CR 305.1, 116.2a: play a land (a special action)."""
 
     card: int
+    face: str = ""  # a modal double-faced card's back face (CR 712.11b)
 
     def __str__(self) -> str:
-        return f"play #{self.card}"
+        return f"play #{self.card}" + (f" as {self.face}" if self.face else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,10 +122,12 @@ class Cast(Action):
     kicker: int = 0
     x: int | None = None  # the value of X (CR 107.3, 601.2b); None: asked for as a decision
     face_down: bool = False  # cast face down with its morph ability (CR 702.37c, 708.4)
+    face: str = ""  # the face cast: a split half (709.3), an Adventure (715.3), a back face (712.11)
 
     def __str__(self) -> str:
         extra = (f" kicked x{self.kicker}" if self.kicker else "") + (f" X={self.x}" if self.x is not None else "")
-        return f"cast #{self.card}{extra}" + (" face down" if self.face_down else "")
+        extra += (" face down" if self.face_down else "") + (f" as {self.face}" if self.face else "")
+        return f"cast #{self.card}{extra}"
 
 
 @dataclass(frozen=True, slots=True)

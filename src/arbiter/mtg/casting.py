@@ -60,7 +60,7 @@ class CastProgress:
 # -- lands -------------------------------------------------------------------------------------
 
 
-def play_land(g: Game, card: int) -> None:
+def play_land(g: Game, card: int, face: str = "") -> None:
     """CR 305.1–305.3, 116.2a: a special action, main phase, own turn, empty stack, once."""
     st = g.state
     player = st.pending.player
@@ -68,8 +68,14 @@ def play_land(g: Game, card: int) -> None:
     permitted = o is not None and o.zone is Zone.EXILE and play_permission(g, o, player) is not None
     if o is None or (not permitted and (o.zone is not Zone.HAND or o.owner != player)):
         raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "305.1")
-    if not o.card.is_land:
-        raise IllegalAction(f"{o.card.name} is not a land", "305.1")
+    played = o.card
+    if face:
+        back = o.card.face(face) if o.card.layout == "modal_dfc" else None
+        if back is None:
+            raise IllegalAction(f"{o.card.name} has no back face named {face!r} to play", "712.11b")
+        played = back  # CR 712.11b: a modal double-faced card's land back face may be played
+    if not played.is_land:
+        raise IllegalAction(f"{played.name} is not a land", "305.1")
     if st.active != player:
         raise IllegalAction("a land can be played only during your own turn", "305.3")
     if st.step not in MAIN_PHASES or st.stack:
@@ -78,7 +84,9 @@ def play_land(g: Game, card: int) -> None:
     if p.lands_played >= 1:
         raise IllegalAction("you have already played a land this turn", "305.2")
     g.set(p, "lands_played", p.lands_played + 1)
-
+    if played is not o.card:
+        g.set(o, "front", o.card)
+        g.set(o, "card", played)
     move(g, o, Zone.BATTLEFIELD, "305.1", "is played")
     g.log(ev.LandPlayed("305.1", o.id, o.label, p.name))
     g.set(st, "passes", 0)  # CR 117.3c: the player receives priority again
@@ -151,7 +159,9 @@ def has_flash(card: CardDef) -> bool:
 # -- casting -----------------------------------------------------------------------------------
 
 
-def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None, face_down: bool = False) -> None:
+def begin_cast(
+    g: Game, card: int, kicker: int = 0, x: int | None = None, face_down: bool = False, face: str = ""
+) -> None:
     """CR 601.2a: move the card to the stack; then continue with its choices."""
     st = g.state
     player = st.pending.player
@@ -159,20 +169,25 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None, face_d
     o = st.objects.get(card)
     permit = play_permission(g, o, player) if o is not None and o.zone is Zone.EXILE else None
     flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and o.card.flashback is not None
-    if o is None or (permit is None and not flashback and (o.zone is not Zone.HAND or o.owner != player)):
+    aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
+    if o is None or (
+        permit is None and not flashback and not aftermath and (o.zone is not Zone.HAND or o.owner != player)
+    ):
         raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "601.2a")
+    cast_face = _cast_face(o, face, permit) if face or o.card.layout in ("split", "aftermath") else None
     if face_down:
         _check_face_down_cast(o.card, flashback, permit)
-    # CR 708.4: prohibitions and timing apply to the face-down characteristics
-    as_cast = FACE_DOWN if face_down else o.card
+    # CR 708.4: prohibitions and timing apply to the face-down characteristics (and to those of
+    # the face cast, 709.3a, 715.3a)
+    as_cast = FACE_DOWN if face_down else cast_face or o.card
     error = cast_timing_error(g, as_cast, player)
     fodder = offering_fodder(g, as_cast, player)
     if error is not None and not fodder:
         raise error
     spell = as_cast.spell
-    if o.card.mana_cost is None and not face_down:
-        raise IllegalAction(f"{o.card.name} has no mana cost and can't be cast", "118.6")
-    total = o.card.mana_cost or ManaCost(0, text="")
+    if as_cast.mana_cost is None and not face_down:
+        raise IllegalAction(f"{as_cast.name} has no mana cost and can't be cast", "118.6")
+    total = as_cast.mana_cost or ManaCost(0, text="")
     if permit is not None and permit[4]:
         total = ManaCost(0, text="")  # CR 118.9: without paying its mana cost (X is 0, 107.3b)
     if flashback:
@@ -183,12 +198,12 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None, face_d
         if kicker:
             raise IllegalAction("a face-down spell has no text, so no kicker", "708.2a", "702.33a")
     if kicker:
-        k = o.card.kicker
+        k = as_cast.kicker
         if k is None:
-            raise IllegalAction(f"{o.card.name} has no kicker", "702.33a")
+            raise IllegalAction(f"{as_cast.name} has no kicker", "702.33a")
         if kicker > 1 and not k.multi:
             raise IllegalAction(
-                f"{o.card.name}'s kicker cost can be paid only once (only multikicker can be paid more)",
+                f"{as_cast.name}'s kicker cost can be paid only once (only multikicker can be paid more)",
                 "702.33a",
                 "702.33c",
             )
@@ -200,10 +215,13 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None, face_d
         # CR 702.37c, 708.4: turned face down before it is put onto the stack
         g.set(o, "face_down", o.card)
         g.set(o, "card", FACE_DOWN)
+    elif cast_face is not None:
+        g.set(o, "front", o.card)  # CR 709.3, 715.3, 712.11: on the stack it is only that face
+        g.set(o, "card", cast_face)
     move(g, o, Zone.STACK, "601.2a", "is put")
     g.set(o, "controller", player)
-    if flashback:
-        g.set(o, "flashback", True)
+    if flashback or aftermath:
+        g.set(o, "flashback", True)  # CR 702.34a / 702.127a: exiled whenever it would leave the stack
     if kicker:
         g.set(o, "kicked", kicker)  # CR 702.33d: the spell is kicked
     specs = spell.targets if spell else ()
@@ -218,6 +236,35 @@ def begin_cast(g: Game, card: int, kicker: int = 0, x: int | None = None, face_d
         g.set(st, "pending", Choose(player, "offering", "702.48b", options, prompt))
         return
     _announce_x(g, progress, x, o.card.name)
+
+
+ADVENTURE_EXILE = 10**9  # the "last turn" of the permission an Adventure gives: as long as it stays exiled
+
+
+def _aftermath_half(o: GameObject, face: str) -> bool:
+    """CR 702.127a: the second half of an aftermath card is cast only from a graveyard."""
+    card = o.card
+    return card.layout == "aftermath" and len(card.faces) == 2 and bool(face) and card.faces[1] is card.face(face)
+
+
+def _cast_face(o: GameObject, face: str, permit: tuple[int, int, int, int, bool] | None) -> CardDef:
+    """The face a player casts: a split half (CR 709.3 — one must be chosen), an Adventure
+    (715.3), a modal double-faced card's back face (712.11)."""
+    card = o.card
+    if not face:
+        raise IllegalAction(f"choose which half of {card.name} to cast", "709.3")
+    chosen = card.face(face)
+    if chosen is None:
+        raise IllegalAction(f"{card.name} has no face named {face!r}", "709.3" if card.faces else "601.2a")
+    if chosen.is_land:
+        raise IllegalAction(f"{chosen.name} is a land: it is played, not cast", "305.9", "712.11b")
+    if card.layout == "aftermath" and chosen is card.faces[1] and o.zone is not Zone.GRAVEYARD:
+        raise IllegalAction(f"{chosen.name} can be cast only from your graveyard", "702.127a")
+    if card.layout == "aftermath" and chosen is card.faces[0] and o.zone is Zone.GRAVEYARD:
+        raise IllegalAction(f"only the aftermath half of {card.name} can be cast from the graveyard", "702.127a")
+    if card.layout == "adventure" and permit is not None and permit[3] == ADVENTURE_EXILE:
+        raise IllegalAction(f"{card.name} went on an adventure: only the card itself may be cast now", "715.3d")
+    return chosen
 
 
 def _check_face_down_cast(card: CardDef, flashback: bool, permit: tuple[int, int, int, int, bool] | None) -> None:

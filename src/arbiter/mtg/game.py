@@ -165,9 +165,9 @@ class Game(CoreGame[GameState, Action]):
             if isinstance(action, Pass):
                 priority.pass_priority(self)
             elif isinstance(action, PlayLand):
-                casting.play_land(self, action.card)
+                casting.play_land(self, action.card, action.face)
             elif isinstance(action, Cast):
-                casting.begin_cast(self, action.card, action.kicker, action.x, action.face_down)
+                casting.begin_cast(self, action.card, action.kicker, action.x, action.face_down, action.face)
             elif isinstance(action, Activate):
                 casting.activate(self, action.source, action.index, action.x)
             elif isinstance(action, PayToStop):

@@ -41,6 +41,7 @@ from arbiter.mtg.casting import as_though_flash, convoke_options, offering_fodde
 from arbiter.mtg.characteristics import activated, has_keyword, is_creature
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
+from arbiter.mtg.model import CardDef
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -196,9 +197,29 @@ def _priority(g: Game, player: int) -> list[Action]:
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
         playable = (*playable, *(m[0] for m in st.may_play if m[2] == player and st.objects[m[0]].zcc == m[1]))
+    if any(st.objects[c].card.layout == "aftermath" for c in p.graveyard):
+        # CR 702.127a: an aftermath card's second half may be cast from the graveyard
+        playable = (*playable, *(c for c in p.graveyard if st.objects[c].card.layout == "aftermath"))
     for oid in playable:
         o = st.objects[oid]
         card = o.card
+        if card.faces:
+            # CR 709.3, 715.3, 712.11: a split half, an Adventure, a back face (played if a land)
+            for f in card.faces:
+                if f.is_land:
+                    if main and p.lands_played < 1 and o.zone is Zone.HAND:
+                        out.append(PlayLand(oid, f.name))
+                    continue
+                if card.layout == "aftermath" and (f is card.faces[1]) != (o.zone is Zone.GRAVEYARD):
+                    continue  # CR 702.127a
+                if card.layout == "adventure" and o.zone is Zone.EXILE:
+                    continue  # CR 715.3d: from exile, the card itself (an effect's permission aside)
+                if potential is None:
+                    potential = potential_mana(g, player)
+                if _castable(g, f, oid, player, main, potential):
+                    out.append(Cast(oid, face=f.name))
+            if card.layout in ("split", "aftermath") or o.zone is Zone.GRAVEYARD:
+                continue
         if card.is_land:
             if main and p.lands_played < 1:
                 out.append(PlayLand(oid))
@@ -212,16 +233,9 @@ def _priority(g: Game, player: int) -> list[Action]:
         if card.offering is not None and offering_fodder(g, card, player):
             out.append(Cast(oid))  # CR 702.48a: the offering may lower the cost and allow instant timing
             continue
-        if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
-            continue  # CR 307.1 / 117.1a: sorcery timing
-        spell = card.spell
-        if spell is not None and not spell.modes and any(not tg.options(g, s, player, oid) for s in spell.targets):
-            continue
-        if card.additional_costs and any(not costs.options(g, part, player, oid, ()) for part in card.additional_costs):
-            continue  # nothing to sacrifice or discard for its additional cost (118.3)
         if potential is None:
             potential = potential_mana(g, player)
-        if _could_pay(potential, _cheapest(card.mana_cost)):
+        if _castable(g, card, oid, player, main, potential):
             out.append(Cast(oid))
     out.extend(_mana_activations(g, player))
     out.extend(_other_activations(g, player))
@@ -236,6 +250,23 @@ def _priority(g: Game, player: int) -> list[Action]:
             if _could_pay(potential, _cheapest(o.face_down.morph.cost)):
                 out.append(TurnFaceUp(oid))  # CR 702.37e, 116.2b
     return out
+
+
+def _castable(
+    g: Game, card: CardDef, oid: int, player: int, main: bool, potential: tuple[tuple[int, ...], int]
+) -> bool:
+    """Whether casting ``card`` (the card, or the face cast) could begin now: its timing (CR
+    307.1, 117.1a), a legal choice for each target, its additional costs (118.3), its mana."""
+    if card.mana_cost is None:
+        return False
+    if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
+        return False
+    spell = card.spell
+    if spell is not None and not spell.modes and any(not tg.options(g, s, player, oid) for s in spell.targets):
+        return False
+    if card.additional_costs and any(not costs.options(g, part, player, oid, ()) for part in card.additional_costs):
+        return False
+    return _could_pay(potential, _cheapest(card.mana_cost))
 
 
 def _morph_and_suspend(

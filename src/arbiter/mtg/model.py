@@ -2394,6 +2394,11 @@ class Unsupported(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class FaceUnsupported(Unsupported):
+    """An unsupported part of another face, listed on the whole card so that it can't be played."""
+
+
+@dataclass(frozen=True, slots=True)
 class TriggeredAbility(Ability):
     """CR 603: "When/Whenever/At …, [if …,] effect." ``event``: "enters", "dies", "attacks",
     "exerted" (of this object; "When you do", linked to exert, 701.43d), "upkeep" or "end step"
@@ -2620,6 +2625,10 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     oracle_text: str = ""
     flip_face: CardDef | None = None  # a flip card's alternative characteristics (CR 710.1b)
+    # the faces a player may cast or play instead (CR 709 split halves, 715 an Adventure, 712 a
+    # modal double-faced card's back face) and the layout that ties them together
+    faces: tuple[CardDef, ...] = ()
+    layout: str = "normal"
     # derived, for the hot path
     keywords: frozenset[str] = field(init=False, default=frozenset())
     activated: tuple[ActivatedAbility, ...] = field(init=False, default=())
@@ -2719,8 +2728,16 @@ class CardDef:
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
 
     def rules_text(self) -> str:
-        """The Oracle text this definition renders, with ``~`` for the card's own name."""
-        return "\n".join(render_lines(self.abilities))
+        """The Oracle text this definition renders, with ``~`` for the card's own name (each face's
+        own name on its face; faces are separated by a "//" line)."""
+        if self.layout in ("split", "aftermath"):
+            return "\n//\n".join(f.rules_text() for f in self.faces)
+        own = "\n".join(render_lines(tuple(a for a in self.abilities if not isinstance(a, FaceUnsupported))))
+        return "\n//\n".join([own, *(f.rules_text() for f in self.faces)])
+
+    def face(self, name: str) -> CardDef | None:
+        """The castable face with that name (case-insensitive), if any."""
+        return next((f for f in self.faces if f.name.casefold() == name.casefold()), None)
 
 
 # CR 708.2a, 702.37a: what a face-down spell or permanent is — a 2/2 creature with no text, no

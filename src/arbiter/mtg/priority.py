@@ -890,4 +890,13 @@ def _finish(g: Game, o: object, resolved: bool) -> None:
         remove_from_zone(g, o)
         g.journal.dict_del(st.objects, o.id)
         return
+    if resolved and o.front is not None and o.front.layout == "adventure" and not o.flashback:
+        # CR 715.3d: instead of its owner's graveyard, it goes to exile; its controller may cast
+        # the card (not the Adventure) for as long as it remains exiled
+        from arbiter.mtg.casting import ADVENTURE_EXILE
+
+        caster = o.controller
+        move(g, o, Zone.EXILE, "715.3d", "goes on an adventure: it is put")
+        g.set(st, "may_play", (*st.may_play, (o.id, o.zcc, caster, ADVENTURE_EXILE, False)))
+        return
     move(g, o, Zone.GRAVEYARD, "608.2n" if resolved else "608.2b", "is put")

@@ -79,6 +79,7 @@ class GameObject:
         "division",
         "face_down",
         "flashback",
+        "front",
         "id",
         "is_token",
         "kicked",
@@ -137,6 +138,9 @@ class GameObject:
         # face down (CR 708): ``card`` is then the face-down characteristics and this the card itself
         self.face_down: CardDef | None = None
         self.left_face_down = False  # it was face down as it last existed on the battlefield (603.10a)
+        # cast or played as one of its faces (a split half, an Adventure, a back face): ``card`` is
+        # that face and this the whole card (CR 709.3, 712.11, 715.3)
+        self.front: CardDef | None = None
 
     def clone(self) -> GameObject:
         return _clone_object(self)
@@ -163,7 +167,7 @@ class GameObject:
             self.attached_to, self.is_token, repr(self.attacking), self.blocking, self.blocked,
             self.blockers, repr(self.targets), self.source, self.x, self.used, self.skip_untaps, self.kicked,
             self.modes, self.division, self.unflipped is not None, self.flashback, self.left_counters, self.since,
-            self.face_down is not None, self.left_face_down,
+            self.face_down is not None, self.left_face_down, self.front is not None and self.card.name,
         )  # fmt: skip
 
     def __repr__(self) -> str:

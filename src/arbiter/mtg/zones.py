@@ -42,6 +42,10 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
         g.set(o, "left_face_down", o.zone is Zone.BATTLEFIELD)
         g.set(o, "card", o.face_down)
         g.set(o, "face_down", None)
+    if o.front is not None and zone is not Zone.BATTLEFIELD and zone is not Zone.STACK:
+        # CR 709.4, 712.8, 715.4: off the stack and battlefield, the card is the whole card again
+        g.set(o, "card", o.front)
+        g.set(o, "front", None)
     g.set(o, "zone", zone)
     g.set(o, "zcc", o.zcc + 1)
     g.set(o, "timestamp", g.next_timestamp())
@@ -181,7 +185,10 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
     if o.flashback:
         g.set(o, "flashback", False)
         if source is Zone.STACK and zone is not Zone.EXILE:
-            zone, rule, verb = Zone.EXILE, "702.34a", "is exiled instead (flashback) and put"
+            if o.front is not None and o.front.layout == "aftermath":
+                zone, rule, verb = Zone.EXILE, "702.127a", "is exiled instead (aftermath) and put"
+            else:
+                zone, rule, verb = Zone.EXILE, "702.34a", "is exiled instead (flashback) and put"
     remove_from_zone(g, o)
     put_into_zone(g, o, zone, bottom=bottom)
     g.log(ev.ZoneChanged(rule, o.id, o.label, g.state.players[o.owner].name, source, zone, verb))

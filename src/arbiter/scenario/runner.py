@@ -261,7 +261,7 @@ class _Run:
     def do(self, index: int, spec: LineDict) -> None:
         line = spec.line
         verbs = [v for v in self.VERBS if v in spec]
-        known = {*self.VERBS, "by", "expect", "targets", "x", "modes", "kicker", "pay", "divide", "face_down"}
+        known = {*self.VERBS, "by", "expect", "targets", "x", "modes", "kicker", "pay", "divide", "face_down", "face"}
         if set(spec) - known:
             raise self.error(line, f"unknown step key(s): {', '.join(sorted(set(spec) - known))}")
         if len(verbs) > 1:
@@ -307,7 +307,7 @@ class _Run:
         if verb == "pass":
             return g.apply(Pass())
         if verb == "play":
-            return g.apply(PlayLand(self.obj_id(value, line)))
+            return g.apply(PlayLand(self.obj_id(value, line), self.face(spec, line)))
         if verb == "cast":
             kicker = spec.get("kicker", 0)
             x = spec.get("x")
@@ -316,7 +316,8 @@ class _Run:
             face_down = spec.get("face_down", False)
             if not isinstance(face_down, bool):
                 raise self.error(line, "face_down must be true or false")
-            return self.procedure(Cast(self.obj_id(value, line), kicker, x, face_down), spec, line)
+            cast = Cast(self.obj_id(value, line), kicker, x, face_down, self.face(spec, line))
+            return self.procedure(cast, spec, line)
         if verb in ("turn_face_up", "suspend"):
             # special actions (CR 116.2b, 116.2f) — an extension of the format, see docs/scenarios.md
             oid = self.obj_id(value, line)
@@ -361,6 +362,13 @@ class _Run:
                 plan.append((self.obj_id(source, line), parts))
             return g.apply(AssignDamage(tuple(plan)))
         raise UnsupportedCard("(scenario)", f"the verb {verb!r}")
+
+    def face(self, spec: LineDict, line: int) -> str:
+        """``face: NAME`` — the face cast or played (a split half, an Adventure, a back face)."""
+        face = spec.get("face", "")
+        if not isinstance(face, str):
+            raise self.error(line, "face must be the name of one of the card's faces")
+        return face
 
     def choice(self, value: Any, line: int) -> Any:
         dec = self.game.pending
