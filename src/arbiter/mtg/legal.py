@@ -191,15 +191,16 @@ def _priority(g: Game, player: int) -> list[Action]:
     main = st.active == player and (step is Step.MAIN1 or step is Step.MAIN2) and not st.stack
     potential: tuple[tuple[int, ...], int] | None = None
     playable = p.hand
-    if any(st.objects[c].card.flashback is not None for c in p.graveyard):
-        # CR 702.34a: cards with flashback may be cast from the graveyard
-        playable = (*playable, *(c for c in p.graveyard if st.objects[c].card.flashback is not None))
+    objects = st.objects
+    # CR 702.34a / 702.127a: cards with flashback, and aftermath halves, are cast from the graveyard
+    from_graveyard = [
+        c for c in p.graveyard if objects[c].card.flashback is not None or objects[c].card.layout == "aftermath"
+    ]
+    if from_graveyard:
+        playable = (*playable, *from_graveyard)
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
-        playable = (*playable, *(m[0] for m in st.may_play if m[2] == player and st.objects[m[0]].zcc == m[1]))
-    if any(st.objects[c].card.layout == "aftermath" for c in p.graveyard):
-        # CR 702.127a: an aftermath card's second half may be cast from the graveyard
-        playable = (*playable, *(c for c in p.graveyard if st.objects[c].card.layout == "aftermath"))
+        playable = (*playable, *(m[0] for m in st.may_play if m[2] == player and objects[m[0]].zcc == m[1]))
     for oid in playable:
         o = st.objects[oid]
         card = o.card
@@ -242,13 +243,6 @@ def _priority(g: Game, player: int) -> list[Action]:
     for i, entry in enumerate(st.pending_damage):
         if entry[5] == player and can_pay(p.pool, entry[6]):
             out.append(PayToStop(i))  # CR 116.2c
-    for oid in st.battlefield:
-        o = st.objects[oid]
-        if o.face_down is not None and o.controller == player and o.face_down.morph is not None:
-            if potential is None:
-                potential = potential_mana(g, player)
-            if _could_pay(potential, _cheapest(o.face_down.morph.cost)):
-                out.append(TurnFaceUp(oid))  # CR 702.37e, 116.2b
     return out
 
 
@@ -301,11 +295,17 @@ def _other_activations(g: Game, player: int) -> list[Action]:
     places = [
         o
         for o in (objects[i] for i in st.battlefield)
-        if (o.card.other_activated or o.id in attached) and (o.controller == player or o.card.others_may_activate)
+        if (o.card.other_activated or o.id in attached or o.face_down is not None)
+        and (o.controller == player or o.card.others_may_activate)
     ]
     places += [o for o in (objects[i] for i in st.players[player].hand) if o.card.other_activated]
     places += [o for o in (objects[i] for i in st.players[player].graveyard) if o.card.other_activated]
     for o in places:
+        if o.face_down is not None:
+            morph = o.face_down.morph
+            if morph is not None and _could_pay(potential_mana(g, player), _cheapest(morph.cost)):
+                out.append(TurnFaceUp(o.id))  # CR 702.37e, 116.2b: a special action
+            continue
         for i, ab in enumerate(activated(g, o)):
             if ab.is_mana or ab.from_hand != (o.zone is Zone.HAND) or ab.from_graveyard != (o.zone is Zone.GRAVEYARD):
                 continue
