@@ -195,6 +195,7 @@ from arbiter.mtg.model import (
     Unsupported,
     UntapIt,
     UntapThis,
+    Watch,
     mana_ability,
 )
 
@@ -719,10 +720,11 @@ def _keywords(line: str) -> list[Ability] | None:
         word = part.lower()
         known = word in ENGINE_KEYWORDS
         recognised = known or word in _OTHER_KEYWORDS or bool(_LANDWALK.fullmatch(word))
-        recognised = recognised or word.startswith(("protection from ", "ward "))
+        recognised = recognised or word.startswith(("protection from ", "ward ", "toxic "))
         if not recognised:
             return None
         ward = re.fullmatch(r"ward \{\d+\}", word) is not None
+        ward = ward or re.fullmatch(r"toxic \d+", word) is not None  # CR 702.164: run by combat damage
         if known or ward or (_LANDWALK.fullmatch(word) and not word.startswith("desert")):
             out.append(Keyword(word, joined=i > 0, separator=separator))
         else:
@@ -1014,8 +1016,46 @@ _ON_BATTLEFIELD = (
 _THAT_PLAYER = ("each upkeep", "opponent upkeep", "combat damage to player", "damage to opponent", "damage to player")
 
 
+_WATCH = re.compile(
+    r"(?P<head>Whenever (?P<self>~ or )?(?P<det>a|an|another) (?P<nontoken>nontoken )?"
+    r"(?P<noun>creature|artifact|enchantment|land|planeswalker|permanent|[A-Z][a-z]+(?: creature)?)"
+    r"(?P<whose> you control| an opponent controls)? (?P<event>enters|dies)), (?P<body>.+)"
+)
+
+
+def _watch_trigger(line: str) -> TriggeredAbility | None:
+    """ "Whenever another creature dies", "Whenever ~ or another Ally you control enters",
+    "Whenever a nontoken creature you control dies", "Whenever an artifact you control enters"."""
+    m = _WATCH.fullmatch(line)
+    if m is None or (m.group("self") and m.group("det") != "another"):
+        return None
+    noun = m.group("noun")
+    if noun in _TYPE_WORDS:
+        kinds = frozenset({_TYPE_WORDS[noun]})
+        subtype = ""
+    elif noun == "permanent":
+        kinds, subtype = frozenset(), ""
+    else:
+        kinds, subtype = frozenset({CardType.CREATURE}) if noun.endswith(" creature") else frozenset(), noun.split()[0]
+    if m.group("event") == "dies" and kinds and CardType.CREATURE not in kinds:
+        return None  # only creatures die (CR 700.4)
+    if m.group("event") == "dies":
+        kinds = frozenset({CardType.CREATURE})
+    whose = {None: "", " you control": "you", " an opponent controls": "opponent"}[m.group("whose")]
+    watch = Watch(kinds, subtype, bool(m.group("nontoken")), whose, m.group("det") == "another", bool(m.group("self")))
+    body = m.group("body")
+    parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it="self" if m.group("self") else "")
+    if parsed is None:
+        return None
+    event = "watched enters" if m.group("event") == "enters" else "watched dies"
+    return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch)
+
+
 def _triggered(line: str) -> TriggeredAbility | None:
     """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
+    watched = _watch_trigger(line)
+    if watched is not None:
+        return watched
     once = line.endswith(" This ability triggers only once each turn.")
     line = line.removesuffix(" This ability triggers only once each turn.")
     for pattern, event in _TRIGGERS:
@@ -1768,7 +1808,7 @@ _TGT = (
 _COLOR_WORD = r"(?:white|blue|black|red|green)"
 _CREATE_TOKEN = (
     rf"Create (a|an|one|two|three|four|five) (\d+)/(\d+) ((?:{_COLOR_WORD}|colorless)(?: and {_COLOR_WORD})?) "
-    r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) creature tokens?(?: with ([a-z ]+?))?"
+    r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) (?:artifact )?creature tokens?(?: with ([a-z ]+?))?"
     r"(?: for each (\+1/\+1|-1/-1|[a-z]+) counter on it)?\."
 )
 
@@ -1776,7 +1816,7 @@ _CREATE_TOKEN = (
 _SINGULAR = {
     "creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
     "permanents": "permanent", "planeswalkers": "planeswalker", "players": "player", "opponents": "opponent",
-    "spells": "spell", "targets": "target",
+    "spells": "spell", "targets": "target", "cards": "card",
 }  # fmt: skip
 
 
@@ -1948,10 +1988,24 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         per = m.group(7)
         if per is not None and (count != 1 or ctx.it not in ("self", "source")):
             return None
-        return CreateToken(count, int(m.group(2)), int(m.group(3)), colors, tuple(m.group(5).split()), kws, per)
+        artifact = " artifact creature token" in s
+        return CreateToken(
+            count, int(m.group(2)), int(m.group(3)), colors, tuple(m.group(5).split()), kws, per, artifact
+        )
     mass = _mass_effect(s)
     if mass is not None:
         return mass
+    m = re.fullmatch(r"Sacrifice (a|an|two|three) (creature|artifact|enchantment|land|permanent)s?\.", s)
+    if m and (m.group(1) in ("a", "an")) == (not s.endswith("s.")):
+        count = _NUMBERS[m.group(1)]
+        return PlayersSacrifice("you", count, m.group(2), _PERMANENT_NOUNS[m.group(2)], False, None)  # CR 701.21a
+    if s == "~ doesn't untap during your next untap step.":
+        return DoesntUntap(Ref("this"))  # CR 502.3
+    m = re.fullmatch(
+        r"Look at the top (two|three|four|five) cards of your library, then put them back in any order\.", s
+    )
+    if m:
+        return Scry(_NUMBERS[m.group(1)], reorder_only=True)
     if s in ("You win the game.", "You lose the game."):
         return GameOver(s == "You win the game.")
     if s == "Sacrifice it." and ctx.it == "self":
@@ -2389,6 +2443,7 @@ _NOUNS: dict[str, tuple[frozenset[CardType], str, Zone]] = {
     "creature or player": (frozenset({CardType.CREATURE}), "any", Zone.BATTLEFIELD),
     "creature or planeswalker": (frozenset({CardType.CREATURE, CardType.PLANESWALKER}), "", Zone.BATTLEFIELD),
     "player or planeswalker": (frozenset({CardType.PLANESWALKER}), "any", Zone.BATTLEFIELD),
+    "opponent or planeswalker": (frozenset({CardType.PLANESWALKER}), "opponent", Zone.BATTLEFIELD),
     "artifact or enchantment": (frozenset({CardType.ARTIFACT, CardType.ENCHANTMENT}), "", Zone.BATTLEFIELD),
     "artifact or creature": (frozenset({CardType.ARTIFACT, CardType.CREATURE}), "", Zone.BATTLEFIELD),
     "spell": (frozenset(), "", Zone.STACK),

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
-from arbiter.mtg.characteristics import card_types, has_keyword, is_creature, matches
+from arbiter.mtg.characteristics import abilities, card_types, has_keyword, is_creature, matches
 from arbiter.mtg.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import add
@@ -63,6 +63,7 @@ from arbiter.mtg.model import (
     GameOver,
     IfDiscardedWas,
     IfSacrificedWas,
+    Keyword,
     LoseAllAbilities,
     LoseLife,
     MayPlayExiled,
@@ -254,6 +255,10 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
             add_poison(g, to.index, amount, "120.3b")  # CR 702.90b: poison counters instead of life
         else:
             _lose_life(g, to.index, amount, "120.3a")
+        if combat:
+            toxic = sum(int(k[6:]) for k in _keyword_instances(g, source) if k.startswith("toxic "))
+            if toxic:
+                add_poison(g, to.index, toxic, "120.3g")  # CR 702.164c: its total toxic value
     else:
         target = st.objects[to.id]
         if target.zone is not Zone.BATTLEFIELD:
@@ -280,6 +285,13 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
                 g.set(target, "deathtouched", True)  # CR 702.2b
     if has_keyword(g, source, "lifelink"):
         gain_life(g, source.controller, amount, "120.3f")  # CR 702.15b
+
+
+def _keyword_instances(g: Game, o: GameObject) -> list[str]:
+    """Each keyword instance it has (toxic values add up, CR 702.164c)."""
+    if not g.state.effects and not g.state.grant_sources and not o.card.levels:
+        return [a.name for a in o.card.abilities if isinstance(a, Keyword)]
+    return [a.name for a in abilities(g, o) if isinstance(a, Keyword)]
 
 
 def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
@@ -490,6 +502,10 @@ def _create_token(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
                 None,
                 Zone.BATTLEFIELD,
                 "is created",
+                token.controller,
+                card.types,
+                card.subtypes,
+                True,
             )
         )
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter.core.events import Event
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.mana import pool_text
 
 
@@ -153,6 +153,12 @@ class ZoneChanged(Event):
     source: Zone | None
     dest: Zone
     verb: str = "moves"
+    # the permanent as it last existed on the battlefield, or as it entered (CR 603.6a, 603.10a):
+    # its controller, card types, subtypes, and whether it was a token
+    controller: int = -1
+    kinds: frozenset[CardType] = frozenset()
+    subtypes: tuple[str, ...] = ()
+    token: bool = False
 
     def text(self) -> str:
         where = f" from {self.source.label}" if self.source is not None else ""

@@ -958,6 +958,7 @@ class CreateToken(Effect):
     subtypes: tuple[str, ...]
     keywords: tuple[str, ...] = ()
     per_counter: str | None = None  # "… for each +1/+1 counter on it" (its source, 608.2h)
+    artifact: bool = False  # "… artifact creature token"
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -966,14 +967,15 @@ class CreateToken(Effect):
         s = "s" if self.count != 1 else ""
         kw = f" with {' and '.join(self.keywords)}" if self.keywords else ""
         per = f" for each {self.per_counter} counter on it" if self.per_counter else ""
-        return f"Create {n} {self.power}/{self.toughness} {color} {' '.join(self.subtypes)} creature token{s}{kw}{per}."
+        kind = "artifact creature" if self.artifact else "creature"
+        return f"Create {n} {self.power}/{self.toughness} {color} {' '.join(self.subtypes)} {kind} token{s}{kw}{per}."
 
     def token_card(self) -> CardDef:
         """CR 111.4: the token's name is its subtypes (the log adds nothing)."""
         return CardDef(
             " ".join(self.subtypes),
             None,
-            frozenset({CardType.CREATURE}),
+            frozenset({CardType.CREATURE, CardType.ARTIFACT} if self.artifact else {CardType.CREATURE}),
             subtypes=self.subtypes,
             colors=frozenset(self.colors),
             power=self.power,
@@ -1170,8 +1172,12 @@ class Scry(Effect):
 
     count: int
     surveil: bool = False
+    reorder_only: bool = False  # "Look at the top N cards of your library, then put them back in any order."
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.reorder_only:
+            n = _COUNT_WORDS.get(self.count, str(self.count))
+            return f"Look at the top {n} cards of your library, then put them back in any order."
         return f"{'Surveil' if self.surveil else 'Scry'} {self.count}."
 
 
@@ -1378,6 +1384,8 @@ class DoesntUntap(Effect):
     to: Ref
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.to.kind == "this":
+            return "~ doesn't untap during your next untap step."
         return f"{_subject(self.to, specs)} doesn't untap during its controller's next untap step."
 
 
@@ -1475,6 +1483,9 @@ class PlayersSacrifice(Effect):
     half: bool = False  # "… sacrifices half the permanents they control …, rounded down" (count unused)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.who == "you":
+            n = {1: "an" if self.noun[0] in "aeiou" else "a", 2: "two", 3: "three"}[self.count]
+            return f"Sacrifice {n} {self.noun if self.count == 1 else self.noun + 's'}."
         subject = _subject(self.player, specs) if self.player is not None else self.who
         if self.half:
             choice = " of their choice" if self.of_choice else ""
@@ -2399,6 +2410,33 @@ class FaceUnsupported(Unsupported):
 
 
 @dataclass(frozen=True, slots=True)
+class Watch:
+    """The permanents a zone-change trigger watches: "Whenever [~ or] another nontoken creature
+    you control dies", "Whenever an artifact you control enters" (CR 603.6a, 603.10a)."""
+
+    kinds: frozenset[CardType] = frozenset()  # one of these card types (none: any permanent)
+    subtype: str = ""
+    nontoken: bool = False
+    whose: str = ""  # "you", "opponent", or "" (anyone's)
+    other: bool = False  # "another": not the source itself
+    or_self: bool = False  # "~ or another …": the source too
+
+    def fits(self, obj: int, source: int, controller: int, watcher: int, kinds: frozenset[CardType],
+             subtypes: tuple[str, ...], token: bool) -> bool:  # fmt: skip
+        if obj == source:
+            return self.or_self or not self.other
+        if self.kinds and not kinds & self.kinds:
+            return False
+        if self.subtype and self.subtype not in subtypes:
+            return False
+        if self.nontoken and token:
+            return False
+        if self.whose == "you" and controller != watcher:
+            return False
+        return not (self.whose == "opponent" and controller == watcher)
+
+
+@dataclass(frozen=True, slots=True)
 class TriggeredAbility(Ability):
     """CR 603: "When/Whenever/At …, [if …,] effect." ``event``: "enters", "dies", "attacks",
     "exerted" (of this object; "When you do", linked to exert, 701.43d), "upkeep" or "end step"
@@ -2414,6 +2452,7 @@ class TriggeredAbility(Ability):
     keyword_text: str | None = None  # a keyword that stands for it ("Bushido 2"; "" for its second half)
     modes: tuple[SpellAbility, ...] = ()  # "When ~ enters, choose one —" (CR 700.2, chosen as it's put on the stack)
     once_each_turn: bool = False  # "This ability triggers only once each turn." (tracked on the object)
+    watch: Watch | None = None  # what the "watched enters" / "watched dies" event is about
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         if not self.modes:

@@ -179,7 +179,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         if isinstance(e, Scry):
             top = st.players[o.controller].library[: e.count]
             if top:
-                _ask_scry(g, o, i, tuple(legal), e, tuple(top), "away")
+                _ask_scry(g, o, i, tuple(legal), e, tuple(top), "order" if e.reorder_only else "away")
                 return False
             continue
         if isinstance(e, ReturnOwnPermanent):
@@ -369,6 +369,8 @@ def _sacrificing_players(g: Game, o: GameObject, e: Any, legal: list[bool]) -> t
     if e.player is not None:
         target = effects.resolve_ref(g, o, e.player, legal)
         return (target.index,) if isinstance(target, PlayerRef) else ()
+    if e.who == "you":
+        return (o.controller,)
     order = (st.active, 1 - st.active)
     if e.who == "Each player":
         return order

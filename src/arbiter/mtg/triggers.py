@@ -92,7 +92,13 @@ def collect(g: Game) -> None:
     """CR 603.2: look at what happened since the last look; remember what triggered."""
     st = g.state
     found: list[Waiting] = []
-    for e in _new_events(g):
+    events = _new_events(g)
+    # CR 603.10a: zone-change triggers look back — a watcher that left the battlefield together
+    # with what it watches (a board wipe) still sees it
+    gone = [e.obj for e in events if isinstance(e, ev.ZoneChanged) and e.source is Zone.BATTLEFIELD]
+    for e in events:
+        if isinstance(e, ev.ZoneChanged) and e.controller >= 0:
+            found += _watched(g, e, gone)
         if isinstance(e, ev.ZoneChanged):
             o = st.objects.get(e.obj)
             if o is None:
@@ -262,6 +268,49 @@ _STEP_EVENTS = {
 }
 
 
+def _watched(g: Game, e: ev.ZoneChanged, gone: list[int]) -> list[Waiting]:
+    """ "Whenever [~ or] another creature [you control] enters / dies": the event carries the
+    permanent as it entered or as it last existed (CR 603.6a, 603.10a)."""
+    st = g.state
+    if e.dest is Zone.BATTLEFIELD:
+        event, watchers = "watched enters", list(st.battlefield)
+    elif e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds:
+        event = "watched dies"
+        watchers = [*st.battlefield, *(i for i in gone if i not in st.battlefield)]
+    else:
+        return []
+    found: list[Waiting] = []
+    for wid in watchers:
+        w = st.objects.get(wid)
+        if w is None or not w.card.triggered or w.left_face_down:
+            continue
+        for i, ability in enumerate(w.card.triggered):
+            watch = ability.watch
+            if ability.event != event or watch is None:
+                continue
+            if wid == e.obj and not watch.or_self and watch.other:
+                continue
+            if not watch.fits(e.obj, wid, e.controller, w.controller, e.kinds, e.subtypes, e.token):
+                continue
+            if not condition_holds(g, w, ability):
+                continue
+            if ability.once_each_turn:
+                mark = (-100 - i, st.turn)  # tracked on the object (cf. 602.5b)
+                if mark in w.used:
+                    continue
+                g.set(w, "used", (*w.used, mark))
+            found.append((w.id, i, w.controller, (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None))
+    return found
+
+
+def _order_key(source: GameObject, w: Waiting) -> tuple[object, ...]:
+    """Two waiting triggers whose order can't matter have the same key: the same ability, and the
+    same subject unless the ability never refers to it (two Soul Warden triggers)."""
+    ability = _ability_of(source, w[1])
+    uses_subject = "'subject'" in repr(ability.effects)
+    return (ability, w[3] if uses_subject else None)
+
+
 def _damage_triggers(g: Game, e: ev.DamageDealt) -> list[Waiting]:
     """ "Whenever ~ deals [combat] damage to a player / an opponent / a creature", "Whenever ~ is
     dealt damage" (CR 603.2: one trigger per damage event)."""
@@ -397,7 +446,7 @@ def put_next(g: Game) -> bool:
         mine = [w for w in st.waiting if w[2] == player]
         if not mine:
             continue
-        same = len({(_ability_of(st.objects[w[0]], w[1]), w[3]) for w in mine}) == 1
+        same = len({_order_key(st.objects[w[0]], w) for w in mine}) == 1
         if len(mine) > 1 and not same:  # (identical abilities: their order can't matter)
             g.set(
                 st,

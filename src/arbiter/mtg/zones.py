@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
 from arbiter.mtg import events as ev
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import EntersTapped, EntersTappedUnless, EntersWithCounters, OpponentsEnterTapped
 from arbiter.mtg.state import GameObject, zone_field
 
@@ -189,9 +189,24 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
                 zone, rule, verb = Zone.EXILE, "702.127a", "is exiled instead (aftermath) and put"
             else:
                 zone, rule, verb = Zone.EXILE, "702.34a", "is exiled instead (flashback) and put"
+    seen: tuple[int, frozenset[CardType], tuple[str, ...]] | None = None
+    if source is Zone.BATTLEFIELD:
+        seen = _as_it_is(g, o)  # CR 603.10a: as it last existed on the battlefield
     remove_from_zone(g, o)
     put_into_zone(g, o, zone, bottom=bottom)
-    g.log(ev.ZoneChanged(rule, o.id, o.label, g.state.players[o.owner].name, source, zone, verb))
+    if zone is Zone.BATTLEFIELD:
+        seen = _as_it_is(g, o)  # CR 603.6a: as it entered
+    owner = g.state.players[o.owner].name
+    if seen is None:
+        g.log(ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb))
+    else:
+        g.log(ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb, seen[0], seen[1], seen[2], o.is_token))
+
+
+def _as_it_is(g: Game, o: GameObject) -> tuple[int, frozenset[CardType], tuple[str, ...]]:
+    from arbiter.mtg.characteristics import card_types, subtypes
+
+    return o.controller, card_types(g, o), subtypes(g, o)
 
 
 def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:
