@@ -720,11 +720,14 @@ def _keywords(line: str) -> list[Ability] | None:
         word = part.lower()
         known = word in ENGINE_KEYWORDS
         recognised = known or word in _OTHER_KEYWORDS or bool(_LANDWALK.fullmatch(word))
-        recognised = recognised or word.startswith(("protection from ", "ward ", "toxic "))
+        recognised = recognised or word.startswith(("protection from ", "ward ", "toxic ", "affinity for "))
         if not recognised:
             return None
         ward = re.fullmatch(r"ward \{\d+\}", word) is not None
         ward = ward or re.fullmatch(r"toxic \d+", word) is not None  # CR 702.164: run by combat damage
+        ward = ward or re.fullmatch(r"Affinity for (artifacts|[A-Z][a-z]+)", part) is not None  # CR 702.41a
+        if ward and part.startswith("Affinity"):
+            word = "affinity for " + part.split(" ", 2)[2]
         if known or ward or (_LANDWALK.fullmatch(word) and not word.startswith("desert")):
             out.append(Keyword(word, joined=i > 0, separator=separator))
         else:

@@ -19,7 +19,7 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDecision, Pick, Priority
 from arbiter.mtg.characteristics import activated, is_creature, power, subtypes
 from arbiter.mtg.effects import perform
-from arbiter.mtg.enums import MAIN_PHASES, Zone
+from arbiter.mtg.enums import MAIN_PHASES, CardType, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
 from arbiter.mtg.model import (
     FACE_DOWN,
@@ -210,6 +210,12 @@ def begin_cast(
         if kicker < 0:
             raise IllegalAction("a kicker count can't be negative", "702.33a")
         total = _add_costs(total, k.cost, kicker)  # CR 601.2f: additional costs
+    affinity = next((kw for kw in as_cast.keywords if kw.startswith("affinity for ")), None)
+    if affinity is not None and total.generic:
+        # CR 702.41a: "This spell costs {1} less to cast for each [artifact] you control." (601.2f)
+        n = _affinity_count(g, player, affinity.removeprefix("affinity for "))
+        generic = max(total.generic - n, 0)
+        total = ManaCost(generic, total.colored, total.x, total.other, _cost_text(generic, total.colored, total))
 
     if face_down:
         # CR 702.37c, 708.4: turned face down before it is put onto the stack
@@ -265,6 +271,25 @@ def _cast_face(o: GameObject, face: str, permit: tuple[int, int, int, int, bool]
     if card.layout == "adventure" and permit is not None and permit[3] == ADVENTURE_EXILE:
         raise IllegalAction(f"{card.name} went on an adventure: only the card itself may be cast now", "715.3d")
     return chosen
+
+
+def _affinity_count(g: Game, player: int, plural: str) -> int:
+    """How many permanents ``player`` controls that are "artifacts" / "Equipment" / "Plains"…"""
+    from arbiter.mtg.characteristics import card_types
+
+    st = g.state
+    kind = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE, "enchantments": CardType.ENCHANTMENT,
+            "lands": CardType.LAND}.get(plural)  # fmt: skip
+    n = 0
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller != player:
+            continue
+        if kind is not None:
+            n += kind in card_types(g, o)
+        else:
+            n += plural in subtypes(g, o) or plural.removesuffix("s") in subtypes(g, o)
+    return n
 
 
 def _check_face_down_cast(card: CardDef, flashback: bool, permit: tuple[int, int, int, int, bool] | None) -> None:

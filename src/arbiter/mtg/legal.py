@@ -260,7 +260,14 @@ def _castable(
         return False
     if card.additional_costs and any(not costs.options(g, part, player, oid, ()) for part in card.additional_costs):
         return False
-    return _could_pay(potential, _cheapest(card.mana_cost))
+    cost = _cheapest(card.mana_cost)
+    affinity = next((kw for kw in card.keywords if kw.startswith("affinity for ")), None) if card.keywords else None
+    if affinity is not None:  # CR 702.41a
+        from arbiter.mtg.casting import _affinity_count
+
+        less = _affinity_count(g, player, affinity.removeprefix("affinity for "))
+        cost = ManaCost(max(cost.generic - less, 0), cost.colored, cost.x, cost.other, cost.text)
+    return _could_pay(potential, cost)
 
 
 def _morph_and_suspend(
