@@ -145,6 +145,8 @@ from arbiter.mtg.model import (
     PermanentChoice,
     PlayersDiscard,
     PlayersSacrifice,
+    PreventAllCombatDamage,
+    PreventNext,
     PTDefinition,
     PumpAll,
     PumpAndGrant,
@@ -2009,6 +2011,12 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     )
     if m:
         return Scry(_NUMBERS[m.group(1)], reorder_only=True)
+    m = re.fullmatch(rf"Prevent the next (\d+) damage that would be dealt to {_TGT} this turn\.", s)
+    if m:
+        ref = Ref("this") if m.group(2) == "~" else ctx.target(m.group(2))
+        return PreventNext(int(m.group(1)), ref) if ref else None  # CR 615.7
+    if s == "Prevent all combat damage that would be dealt this turn.":
+        return PreventAllCombatDamage()  # CR 615.1a
     if s in ("You win the game.", "You lose the game."):
         return GameOver(s == "You win the game.")
     if s == "Sacrifice it." and ctx.it == "self":

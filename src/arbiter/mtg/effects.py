@@ -69,6 +69,8 @@ from arbiter.mtg.model import (
     MayPlayExiled,
     Mill,
     ModifyPT,
+    PreventAllCombatDamage,
+    PreventNext,
     ProvokeEffect,
     PumpAll,
     PumpAndGrant,
@@ -241,12 +243,41 @@ def add_mana(g: Game, player: int, mana: tuple[int, ...], source: str) -> None:
     g.log(ev.ManaAdded("106.4", p.name, mana, source))
 
 
+def _prevented(g: Game, to: TargetRef, amount: int, combat: bool) -> int:
+    """CR 615: what prevention effects leave of ``amount`` damage about to be dealt to ``to`` —
+    "prevent all combat damage this turn", then shields ("the next N damage", 615.7) in the
+    order they were created, each used up as it prevents."""
+    st = g.state
+    if combat and any(e.kind == "prevent combat" for e in st.effects):
+        g.log(ev.EffectCreated("615.1a", describe_target(g, to), f"{amount} combat damage is prevented"))
+        return 0
+    key = (-1 - to.index, 0) if isinstance(to, PlayerRef) else (to.id, to.zcc)
+    if not any(e.kind == "prevent" and (e.object_id, e.zcc) == key for e in st.effects):
+        return amount
+    kept = []
+    for e in st.effects:
+        if e.kind == "prevent" and (e.object_id, e.zcc) == key and amount > 0:
+            used = min(int(e.value), amount)  # type: ignore[call-overload]
+            amount -= used
+            g.log(ev.EffectCreated("615.7", describe_target(g, to), f"{used} damage is prevented"))
+            if int(e.value) > used:  # type: ignore[call-overload]
+                kept.append(replace(e, value=int(e.value) - used))  # type: ignore[call-overload]
+            continue
+        kept.append(e)
+    g.set(st, "effects", tuple(kept))
+    return amount
+
+
 def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, combat: bool) -> None:
     """CR 120.3: the results of damage depend on the recipient; lifelink (120.3f) and
     deathtouch (702.2b) are properties of the source."""
     if amount <= 0:
         return
     st = g.state
+    if st.effects:
+        amount = _prevented(g, to, amount, combat)  # CR 615.6: prevented damage is never dealt
+        if amount <= 0:
+            return
     infect = has_keyword(g, source, "infect")
     if isinstance(to, PlayerRef):
         p = st.players[to.index]
@@ -646,6 +677,28 @@ def _damage_each(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         )
     for to in recipients:
         deal_damage(g, src, to, amount, combat=False)
+
+
+def _prevent_next(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 615.7: a shield on the target (a permanent as this object, or a player) until the turn ends."""
+    to = resolve_ref(g, o, e.to, legal)
+    if to is None:
+        return
+    key = (-1 - to.index, 0) if isinstance(to, PlayerRef) else (to.id, to.zcc)
+    shield = TurnEffect(key[0], key[1], "prevent", e.amount, g.next_timestamp())
+    g.set(g.state, "effects", (*g.state.effects, shield))
+    g.log(
+        ev.EffectCreated(
+            "615.7", describe_target(g, to), f"the next {e.amount} damage to it this turn will be prevented"
+        )
+    )
+
+
+def _prevent_combat(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 615.1a: every combat damage event this turn is prevented."""
+    fog = TurnEffect(-100, 0, "prevent combat", None, g.next_timestamp())
+    g.set(g.state, "effects", (*g.state.effects, fog))
+    g.log(ev.EffectCreated("615.1a", "all combat damage", "will be prevented this turn"))
 
 
 def _game_over(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -1101,6 +1154,8 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     PumpAll: _pump_all,
     DamageEach: _damage_each,
     GameOver: _game_over,
+    PreventNext: _prevent_next,
+    PreventAllCombatDamage: _prevent_combat,
     RemoveCountersFrom: _remove_counters_from,
     AttachThis: _attach,
     FlashThisTurn: _flash_this_turn,

@@ -891,6 +891,26 @@ class DamageEach(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PreventNext(Effect):
+    """CR 615.7: "Prevent the next N damage that would be dealt to <ref> this turn." — a shield
+    that prevents up to N damage, then is used up (or ends at the cleanup step, 514.2)."""
+
+    amount: int
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Prevent the next {self.amount} damage that would be dealt to {self.to.text(specs)} this turn."
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllCombatDamage(Effect):
+    """CR 615.1a: "Prevent all combat damage that would be dealt this turn." (a fog)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Prevent all combat damage that would be dealt this turn."
+
+
+@dataclass(frozen=True, slots=True)
 class GameOver(Effect):
     """ "You win the game." (CR 104.2b) / "You lose the game." (104.3e)."""
 
