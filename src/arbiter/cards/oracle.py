@@ -147,6 +147,7 @@ from arbiter.mtg.model import (
     PlayersSacrifice,
     PreventAllCombatDamage,
     PreventNext,
+    Proliferate,
     PTDefinition,
     PumpAll,
     PumpAndGrant,
@@ -2015,6 +2016,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m:
         ref = Ref("this") if m.group(2) == "~" else ctx.target(m.group(2))
         return PreventNext(int(m.group(1)), ref) if ref else None  # CR 615.7
+    if s == "Proliferate.":
+        return Proliferate()  # CR 701.34a
     if s == "Prevent all combat damage that would be dealt this turn.":
         return PreventAllCombatDamage()  # CR 615.1a
     if s in ("You win the game.", "You lose the game."):

@@ -891,6 +891,17 @@ class DamageEach(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Proliferate(Effect):
+    """CR 701.34a: choose any number of permanents and/or players that have a counter; each gets
+    one more counter of each kind it already has."""
+
+    decides = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Proliferate."
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNext(Effect):
     """CR 615.7: "Prevent the next N damage that would be dealt to <ref> this turn." — a shield
     that prevents up to N damage, then is used up (or ends at the cleanup step, 514.2)."""

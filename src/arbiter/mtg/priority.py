@@ -123,6 +123,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         MayPayThen,
         PlayersDiscard,
         PlayersSacrifice,
+        Proliferate,
         PutCardsFromHand,
         PutFromHand,
         ReturnOwnPermanent,
@@ -206,6 +207,10 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         if isinstance(e, PlayersSacrifice):
             players = _sacrificing_players(g, o, e, legal)
             if _ask_sacrifice(g, o, i, tuple(legal), e, players, ()):
+                return False
+            continue
+        if isinstance(e, Proliferate):
+            if _ask_proliferate(g, o, i, tuple(legal), ()):
                 return False
             continue
         if isinstance(e, Dig):
@@ -412,6 +417,38 @@ def _ask_sacrifice(
         if victim.zone is Zone.BATTLEFIELD:
             move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     return False
+
+
+def _ask_proliferate(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], chosen: tuple[Any, ...]) -> bool:
+    """CR 701.34a: the permanents and players with counters, chosen one at a time (0: no more);
+    then each chosen one gets another counter of each kind it has. False: nothing to choose."""
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    options: list[Any] = [ObjectRef(oid, st.objects[oid].zcc) for oid in st.battlefield if st.objects[oid].counters]
+    options += [PlayerRef(p.index) for p in st.players if p.poison]
+    options = [x for x in options if x not in chosen]
+    if not options:
+        _proliferate(g, chosen)
+        return False
+    g.set(st, "resolving", (o.id, i + 1, legal, ("proliferate", i, chosen)))
+    prompt = "choose a permanent or player with counters (0: no more)"
+    g.set(st, "pending", Choose(o.controller, "put from hand", "701.34a", (*options, 0), prompt))
+    return True
+
+
+def _proliferate(g: Game, chosen: tuple[Any, ...]) -> None:
+    from arbiter.mtg.counters import add_counters, add_poison
+
+    st = g.state
+    for x in chosen:
+        if isinstance(x, PlayerRef):
+            add_poison(g, x.index, 1, "701.34a")
+            continue
+        o = st.objects.get(x.id)
+        if o is not None and o.zcc == x.zcc and o.zone is Zone.BATTLEFIELD:
+            for kind, _ in o.counters:
+                add_counters(g, o, kind, 1, "701.34a")
 
 
 def _ask_dig(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any, looked: tuple[int, ...]) -> None:
@@ -736,7 +773,7 @@ def after_cast_during_resolution(g: Game) -> None:
     _run_rest(g, o, fx, legal, start)
 
 
-def continue_put(g: Game, card: int) -> None:
+def continue_put(g: Game, card: Any) -> None:
     """Answer "you may put a card from your hand onto the battlefield" and finish resolving."""
     st = g.state
     o, start, legal, kind = _take_paused(g)
@@ -754,6 +791,13 @@ def continue_put(g: Game, card: int) -> None:
             g.set(st, "resolving", (oid, start, legal, ("discard", kind[1] - 1)))
             g.set(st, "pending", Choose(o.controller, "put from hand", "701.9a", hand, "discard a card"))
             return
+    elif isinstance(kind, tuple) and kind[0] == "proliferate":
+        _, index, chosen = kind
+        if card:
+            if _ask_proliferate(g, o, index, legal, (*chosen, card)):
+                return
+        else:
+            _proliferate(g, chosen)
     elif isinstance(kind, tuple) and kind[0] == "dig":
         if not _dig_step(g, o, kind, legal, card):
             return
