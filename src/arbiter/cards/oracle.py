@@ -646,6 +646,20 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
                     (PayMana(cost), DiscardThis()), (Draw(1, Ref("you")),), keyword_text=line, from_hand=True
                 )
             ]
+    m = re.fullmatch(r"(Basic land|Plains|Island|Swamp|Mountain|Forest|Desert)cycling ((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(2))
+        if cost is not None and not cost.other and not cost.x:
+            # CR 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library
+            # for a [type] card, reveal it, put it into your hand, then shuffle."
+            kind = m.group(1)
+            if kind == "Basic land":
+                search = SearchLibrary(
+                    1, False, "basic land", frozenset({CardType.LAND}), basic=True, reveal="reveal it, "
+                )
+            else:
+                search = SearchLibrary(1, False, kind, subtypes=frozenset({kind}), reveal="reveal it, ")
+            return [ActivatedAbility((PayMana(cost), DiscardThis()), (search,), keyword_text=line, from_hand=True)]
     m = re.fullmatch(r"Echo ((?:\{[^}]+\})+)", line)
     if m:
         cost = ManaCost.parse(m.group(1))
