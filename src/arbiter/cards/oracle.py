@@ -832,6 +832,7 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
         activators=activators,
         min_counters=min_counters,
         your_turn=your_turn,
+        from_hand=any(isinstance(c, DiscardThis) for c in costs),
     )
 
 
@@ -877,6 +878,8 @@ def _tap_untapped(count_word: str, noun: str) -> TapUntapped | None:
 def _cost_part(part: str) -> CostPart | None:
     if part == "Sacrifice ~":
         return SacrificeThis()
+    if part == "Discard ~":
+        return DiscardThis()  # CR 602.2: such an ability is activated from the hand (113.6j)
     if part == "{Q}":
         return UntapThis()
     if part == "Exile ~":
@@ -1067,8 +1070,20 @@ def _watch_trigger(line: str) -> TriggeredAbility | None:
     parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it="self" if m.group("self") else "")
     if parsed is None:
         return None
+    if _works_from_graveyard(parsed[0]):
+        return None  # CR 113.6m: it works only in the graveyard (not scanned for triggers yet)
     event = "watched enters" if m.group("event") == "enters" else "watched dies"
     return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch)
+
+
+def _works_from_graveyard(effects: list[Effect]) -> bool:
+    """Whether an ability moves its own card out of the graveyard ("return ~ from your graveyard
+    to your hand"), so that it functions only there (CR 113.6m)."""
+    for e in effects:
+        inner = e.effect if isinstance(e, MayDo | And | Then) else e
+        if isinstance(inner, ReturnFromGraveyard) and inner.card.kind == "this":
+            return True
+    return False
 
 
 def _triggered(line: str) -> TriggeredAbility | None:
@@ -1105,6 +1120,9 @@ def _triggered(line: str) -> TriggeredAbility | None:
             body[0].upper() + body[1:] if body[0] != "~" else body, it=it, that_player=that, attack=event == "attacks"
         )
         if parsed is None:
+            return None
+        if _works_from_graveyard(parsed[0]) and event not in ("dies", "to graveyard from battlefield", "leaves"):
+            # CR 113.6m: it works only in the graveyard — the engine looks for triggers on the battlefield
             return None
         condition = m.group(2).removeprefix("if ").removesuffix(", ") if m.group(2) else None
         return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once)
@@ -2181,6 +2199,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         return ReturnOwnPermanent(m.group(1), returned)
     if s == "Return ~ to its owner's hand.":
         return ReturnToHand(Ref("this"))
+    if s == "Return ~ from your graveyard to the battlefield tapped.":
+        return ReturnFromGraveyard(Ref("this"), True, tapped=True)
     m = re.fullmatch(r"Return ~ from your graveyard to (your hand|the battlefield)\.", s)
     if m:
         return ReturnFromGraveyard(Ref("this"), m.group(1) == "the battlefield")

@@ -791,6 +791,8 @@ def _return_from_graveyard(g: Game, o: GameObject, e: Any, legal: list[bool]) ->
     if t is None or t.zone is not Zone.GRAVEYARD or t.is_token:
         return  # (CR 111.8: a token that left the battlefield can't move again)
     if e.to_battlefield:
+        if e.tapped:
+            g.set(t, "tapped", True)  # CR 614.1d: it enters tapped
         move(g, t, Zone.BATTLEFIELD, "608.2c", "returns")
         g.set(t, "controller", o.controller)
     else:

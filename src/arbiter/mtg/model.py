@@ -466,11 +466,12 @@ class ReturnFromGraveyard(Effect):
 
     card: Ref
     to_battlefield: bool = False
+    tapped: bool = False  # "… to the battlefield tapped." (it enters tapped, 614.1d)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         where = "the battlefield" if self.to_battlefield else "your hand"
         if self.card.kind == "this":
-            return f"Return ~ from your graveyard to {where}."
+            return f"Return ~ from your graveyard to {where}{' tapped' if self.tapped else ''}."
         return f"Return {self.card.text(specs)} to {where}."
 
 
