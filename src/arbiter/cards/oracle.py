@@ -39,6 +39,7 @@ from arbiter.mtg.model import (
     BeginOnBattlefield,
     BlocksEachCombat,
     BlockTax,
+    Bolster,
     CanBlockMore,
     CanBlockOnly,
     CantAttack,
@@ -660,6 +661,19 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
             else:
                 search = SearchLibrary(1, False, kind, subtypes=frozenset({kind}), reveal="reveal it, ")
             return [ActivatedAbility((PayMana(cost), DiscardThis()), (search,), keyword_text=line, from_hand=True)]
+    m = re.fullmatch(r"Soulshift (\d+)", line)
+    if m:
+        # CR 702.46a: "When this permanent is put into a graveyard from the battlefield, you may
+        # return target Spirit card with mana value N or less from your graveyard to your hand."
+        n = int(m.group(1))
+        spec = TargetSpec(
+            f"Spirit card with mana value {n} or less from your graveyard",
+            controller="you",
+            zone=Zone.GRAVEYARD,
+            quality=TargetQuality(max_value=n, subtype="Spirit"),
+        )
+        shift: tuple[Effect, ...] = (MayDo(ReturnFromGraveyard(Ref("target", 0))),)
+        return [TriggeredAbility("to graveyard from battlefield", shift, (spec,), keyword_text=line)]
     m = re.fullmatch(r"Echo ((?:\{[^}]+\})+)", line)
     if m:
         cost = ManaCost.parse(m.group(1))
@@ -2048,6 +2062,9 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m:
         ref = Ref("this") if m.group(2) == "~" else ctx.target(m.group(2))
         return PreventNext(int(m.group(1)), ref) if ref else None  # CR 615.7
+    m = re.fullmatch(r"Bolster (\d+)\.", s)
+    if m:
+        return Bolster(int(m.group(1)))  # CR 701.39a
     if s == "Proliferate.":
         return Proliferate()  # CR 701.34a
     if s == "Prevent all combat damage that would be dealt this turn.":

@@ -36,6 +36,7 @@ class TargetQuality:
     max_value: int | None = None
     supertype: str = ""
     nonsupertype: str = ""
+    subtype: str = ""  # "Spirit card …"
 
 
 @dataclass(frozen=True, slots=True)
@@ -889,6 +890,19 @@ class DamageEach(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class Bolster(Effect):
+    """CR 701.39a: "Bolster N" — choose a creature with the least toughness among creatures you
+    control and put N +1/+1 counters on it."""
+
+    decides = True
+
+    count: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Bolster {self.count}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
-from arbiter.mtg.characteristics import card_types
+from arbiter.mtg.characteristics import card_types, is_creature, toughness
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -112,6 +112,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     decision pauses the resolution (its progress is data in the state). False when paused."""
     from arbiter.mtg.actions import Choose, UnlessPayDecision
     from arbiter.mtg.model import (
+        Bolster,
         CastFromGraveyardFree,
         CastSuspended,
         CounterUnlessPays,
@@ -209,6 +210,24 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             if _ask_sacrifice(g, o, i, tuple(legal), e, players, ()):
                 return False
             continue
+        if isinstance(e, Bolster):
+            creatures = [
+                st.objects[x] for x in st.battlefield
+                if st.objects[x].controller == o.controller and is_creature(g, st.objects[x])
+            ]  # fmt: skip
+            if not creatures:
+                continue
+            least = min(toughness(g, x) for x in creatures)
+            weakest = tuple(x.id for x in creatures if toughness(g, x) == least)
+            if len(weakest) == 1:
+                from arbiter.mtg.counters import add_counters
+
+                add_counters(g, st.objects[weakest[0]], "+1/+1", e.count, "701.39a")
+                continue
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), ("bolster", i)))
+            prompt = f"the creature with the least toughness to get {e.count} +1/+1 counters"
+            g.set(st, "pending", Choose(o.controller, "put from hand", "701.39a", weakest, prompt))
+            return False
         if isinstance(e, Proliferate):
             if _ask_proliferate(g, o, i, tuple(legal), ()):
                 return False
@@ -791,6 +810,10 @@ def continue_put(g: Game, card: Any) -> None:
             g.set(st, "resolving", (oid, start, legal, ("discard", kind[1] - 1)))
             g.set(st, "pending", Choose(o.controller, "put from hand", "701.9a", hand, "discard a card"))
             return
+    elif isinstance(kind, tuple) and kind[0] == "bolster":
+        from arbiter.mtg.counters import add_counters
+
+        add_counters(g, st.objects[card], "+1/+1", _instruction(g, o, kind[1]).count, "701.39a")
     elif isinstance(kind, tuple) and kind[0] == "proliferate":
         _, index, chosen = kind
         if card:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import card_types, colors, has_keyword, keywords, power, toughness
+from arbiter.mtg.characteristics import card_types, colors, has_keyword, keywords, power, subtypes, toughness
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import TargetQuality, TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
@@ -107,6 +107,8 @@ def _has_quality(g: Game, o: GameObject, q: TargetQuality) -> bool:
         if (q.min_value is not None and v < q.min_value) or (q.max_value is not None and v > q.max_value):
             return False
     if q.supertype and q.supertype not in o.card.supertypes:
+        return False
+    if q.subtype and q.subtype not in (subtypes(g, o) if o.zone is Zone.BATTLEFIELD else o.card.subtypes):
         return False
     return not (q.nonsupertype and q.nonsupertype in o.card.supertypes)
 
