@@ -33,6 +33,7 @@ from arbiter.mtg.model import (
     AttachThis,
     AttacksEachCombat,
     AttackTax,
+    BasePTUntilEOT,
     BecomeArtifactCreature,
     BecomeColor,
     BecomeUntilEOT,
@@ -98,6 +99,7 @@ from arbiter.mtg.model import (
     Entwine,
     ExertAsItAttacks,
     ExileFromGraveyard,
+    ExileGraveyard,
     ExileIt,
     ExileThis,
     ExileThisFromGraveyard,
@@ -1932,8 +1934,13 @@ _EACH_PLAYER = re.compile(r"~ deals (?P<n>\d+|X) damage to each player\.")
 _PUMP_ALL = re.compile(
     r"(?P<other>Other )?(?P<noun>All creatures|Creatures|Attacking creatures|Blocking creatures|"
     r"(?:White|Blue|Black|Red|Green|Nonwhite|Nonblue|Nonblack|Nonred|Nongreen) creatures|All [A-Z][a-z]+s)"
-    r"(?P<whose> you control| your opponents control)? get (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\."
+    r"(?P<whose> you control| your opponents control| you don't control)?"
+    r"(?: get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and gain (?P<kw2>[a-z ,]+?))?| gain (?P<kw>[a-z ,]+?))"
+    r" until end of turn\."
 )
+
+
+_WHOSE = {None: "", " you control": "you", " your opponents control": "opponents", " you don't control": "opponents"}
 
 
 def _mass_effect(s: str) -> Effect | None:
@@ -1973,10 +1980,17 @@ def _mass_effect(s: str) -> Effect | None:
             what = f
         else:
             what = CreatureFilter(noun, subtypes=frozenset({noun[:-1]}), creature=True)
-        whose = {None: "", " you control": "you", " your opponents control": "opponents"}[m.group("whose")]
+        whose = _WHOSE[m.group("whose")]
         if m.group("other") and whose != "you":
             return None
-        return PumpAll(int(m.group("p")), int(m.group("t")), what, whose, bool(m.group("other")), combat, s)
+        kws: tuple[str, ...] = ()
+        if m.group("kw") or m.group("kw2"):
+            granted = _keyword_list(m.group("kw") or m.group("kw2"))
+            if granted is None:
+                return None
+            kws = granted
+        power, toughness = (int(m.group("p")), int(m.group("t"))) if m.group("p") else (0, 0)
+        return PumpAll(power, toughness, what, whose, bool(m.group("other")), combat, s, kws)
     return None
 
 
@@ -2065,6 +2079,21 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(r"Bolster (\d+)\.", s)
     if m:
         return Bolster(int(m.group(1)))  # CR 701.39a
+    m = re.fullmatch(rf"{_TGT} fights {_TGT}\.", s, re.I)
+    if m and m.group(1)[0].isupper():
+        fighter = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])
+        foe = ctx.target(m.group(2)) if fighter is not None else None
+        if fighter is not None and foe is not None and fighter.kind == "target" and foe.kind == "target":
+            return FightEachOther(fighter, foe, named=True)  # CR 701.14a
+        return None
+    m = re.fullmatch(rf"{_TGT} has base power and toughness (\d+)/(\d+) until end of turn\.", s, re.I)
+    if m and m.group(1)[0].isupper():
+        ref = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])
+        return BasePTUntilEOT(ref, int(m.group(2)), int(m.group(3))) if ref else None
+    m = re.fullmatch(r"Exile (target player|target opponent)'s graveyard\.", s)
+    if m:
+        ref = ctx.target(m.group(1))
+        return ExileGraveyard(ref) if ref else None
     if s == "Proliferate.":
         return Proliferate()  # CR 701.34a
     if s == "Prevent all combat damage that would be dealt this turn.":
@@ -2564,7 +2593,7 @@ def target_spec(phrase: str) -> TargetSpec | None:
         adj = words[0][3:]
         if adj in _COLORS:
             noncolors.add(_COLORS[adj])
-        elif (adj in _TYPE_WORDS and adj != "creature") or adj == "land":
+        elif (adj in _TYPE_WORDS and (adj != "creature" or words[1] == "spell")) or adj == "land":
             nontypes.add(_TYPE_WORDS[adj])
         else:
             return None
@@ -2575,8 +2604,7 @@ def target_spec(phrase: str) -> TargetSpec | None:
         if core.startswith(status) and core.endswith("creature"):
             combat, core = status.strip(), core.removeprefix(status)
             break
-    if core == "noncreature spell":
-        nontypes.add(CardType.CREATURE)
+
     entry = _NOUNS.get(core)
     if entry is None:
         return None

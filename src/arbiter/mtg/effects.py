@@ -22,6 +22,7 @@ from arbiter.mtg.model import (
     AddManaOfChoice,
     And,
     AttachThis,
+    BasePTUntilEOT,
     BecomeArtifactCreature,
     BecomeColor,
     BecomeUntilEOT,
@@ -50,6 +51,7 @@ from arbiter.mtg.model import (
     EachDiscardsHandThenDraws,
     EachOpponentLoses,
     Effect,
+    ExileGraveyard,
     ExileIt,
     ExileTopCards,
     ExtortDrain,
@@ -644,9 +646,13 @@ def _pump_all(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
             continue
         if (e.combat and not tg.in_combat_as(t, e.combat)) or not matches(g, e.what, t):
             continue
-        boost = PTBoost(t.id, t.zcc, e.power, e.toughness, g.next_timestamp())
-        g.set(st, "boosts", (*st.boosts, boost))
-    g.log(ev.PTChanged("611.2c", e.text_.split(" get")[0], e.power, e.toughness))
+        if e.power or e.toughness:
+            boost = PTBoost(t.id, t.zcc, e.power, e.toughness, g.next_timestamp())
+            g.set(st, "boosts", (*st.boosts, boost))
+        for kw in e.keywords:
+            _turn_effect(g, t, "keyword", kw, "613.1f", f"gains {kw} until end of turn")
+    if e.power or e.toughness:
+        g.log(ev.PTChanged("611.2c", e.text_.split(" get")[0], e.power, e.toughness))
 
 
 def _whose_ok(t: GameObject, controller: int, whose: str) -> bool:
@@ -699,6 +705,22 @@ def _prevent_combat(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     fog = TurnEffect(-100, 0, "prevent combat", None, g.next_timestamp())
     g.set(g.state, "effects", (*g.state.effects, fog))
     g.log(ev.EffectCreated("615.1a", "all combat damage", "will be prevented this turn"))
+
+
+def _base_pt(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    t = _permanent(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        what = f"has base power and toughness {e.power}/{e.toughness}"
+        _turn_effect(g, t, "base_pt", (e.power, e.toughness), "613.4b", what)
+
+
+def _exile_graveyard(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 406.2: every card in the player's graveyard is exiled."""
+    who = _player(g, o, e.player, legal)
+    if who is None:
+        return
+    for cid in list(g.state.players[who].graveyard):
+        move(g, g.state.objects[cid], Zone.EXILE, "406.2", "is exiled and put")
 
 
 def _game_over(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -1156,6 +1178,8 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     PumpAll: _pump_all,
     DamageEach: _damage_each,
     GameOver: _game_over,
+    BasePTUntilEOT: _base_pt,
+    ExileGraveyard: _exile_graveyard,
     PreventNext: _prevent_next,
     PreventAllCombatDamage: _prevent_combat,
     RemoveCountersFrom: _remove_counters_from,

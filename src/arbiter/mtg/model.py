@@ -616,8 +616,11 @@ class FightEachOther(Effect):
 
     first: Ref
     second: Ref
+    named: bool = False  # "Target creature you control fights target creature you don't control."
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.named:
+            return f"{_subject(self.first, specs)} fights {self.second.text(specs)}."
         return "Those creatures fight each other."
 
 
@@ -871,6 +874,7 @@ class PumpAll(Effect):
     others: bool = False
     combat: str = ""  # "attacking", "blocking"
     text_: str = ""
+    keywords: tuple[str, ...] = ()  # "… gain lifelink until end of turn" (layer 6)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
@@ -944,6 +948,31 @@ class GameOver(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "You win the game." if self.win else "You lose the game."
+
+
+@dataclass(frozen=True, slots=True)
+class BasePTUntilEOT(Effect):
+    """ "Target creature has base power and toughness 1/1 until end of turn." (CR 613.4b, layer 7b)."""
+
+    to: Ref
+    power: int
+    toughness: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return (
+            f"{_subject(self.to, specs)} has base power and toughness {self.power}/{self.toughness} until end of turn."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard(Effect):
+    """ "Exile target player's graveyard." (CR 406.2: every card in it is exiled)."""
+
+    player: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        who = self.player.text(specs)
+        return f"Exile {who}'s graveyard." if self.player.kind != "you" else "Exile your graveyard."
 
 
 @dataclass(frozen=True, slots=True)
