@@ -104,6 +104,7 @@ from arbiter.mtg.model import (
     ExileThis,
     ExileThisFromGraveyard,
     ExileTopCards,
+    ExileUntilLeaves,
     FaceUnsupported,
     FightEachOther,
     Flashback,
@@ -2090,6 +2091,10 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m and m.group(1)[0].isupper():
         ref = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])
         return BasePTUntilEOT(ref, int(m.group(2)), int(m.group(3))) if ref else None
+    m = re.fullmatch(rf"Exile {_TGT} until ~ leaves the battlefield\.", s)
+    if m:
+        ref = ctx.target(m.group(1))
+        return ExileUntilLeaves(ref) if ref is not None and ref.kind == "target" else None
     m = re.fullmatch(r"Exile (target player|target opponent)'s graveyard\.", s)
     if m:
         ref = ctx.target(m.group(1))

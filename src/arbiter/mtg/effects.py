@@ -54,6 +54,7 @@ from arbiter.mtg.model import (
     ExileGraveyard,
     ExileIt,
     ExileTopCards,
+    ExileUntilLeaves,
     ExtortDrain,
     FightEachOther,
     FlashThisTurn,
@@ -714,6 +715,33 @@ def _base_pt(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         _turn_effect(g, t, "base_pt", (e.power, e.toughness), "613.4b", what)
 
 
+def _exile_until_leaves(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    """CR 610.3: exile it until the source leaves the battlefield (610.3a–b: if it already has,
+    nothing is exiled)."""
+    st = g.state
+    t = _permanent(g, o, e.to, legal)
+    source = st.objects.get(o.source) if o.source is not None else None
+    if t is None or t.zone is not Zone.BATTLEFIELD or source is None or source.zone is not Zone.BATTLEFIELD:
+        return
+    move(g, t, Zone.EXILE, "610.3", "is exiled and put")
+    g.set(st, "exiled_until", (*st.exiled_until, (source.id, source.zcc, t.id, t.zcc)))
+
+
+def return_exiled_until(g: Game, source: GameObject, left_zcc: int) -> None:
+    """CR 610.3, 610.3c: the source left the battlefield — what it exiled returns at once,
+    under its owner's control."""
+    st = g.state
+    back = [x for x in st.exiled_until if x[0] == source.id and x[1] == left_zcc]
+    if not back:
+        return
+    g.set(st, "exiled_until", tuple(x for x in st.exiled_until if x not in back))
+    for _, _, cid, czcc in back:
+        card = st.objects.get(cid)
+        if card is not None and card.zone is Zone.EXILE and card.zcc == czcc:
+            move(g, card, Zone.BATTLEFIELD, "610.3c", "returns")
+            g.set(card, "controller", card.owner)
+
+
 def _exile_graveyard(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     """CR 406.2: every card in the player's graveyard is exiled."""
     who = _player(g, o, e.player, legal)
@@ -1178,6 +1206,7 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     PumpAll: _pump_all,
     DamageEach: _damage_each,
     GameOver: _game_over,
+    ExileUntilLeaves: _exile_until_leaves,
     BasePTUntilEOT: _base_pt,
     ExileGraveyard: _exile_graveyard,
     PreventNext: _prevent_next,

@@ -965,6 +965,18 @@ class BasePTUntilEOT(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileUntilLeaves(Effect):
+    """ "Exile target nonland permanent an opponent controls until ~ leaves the battlefield."
+    (CR 610.3: when the source leaves, a second one-shot effect returns the card under its
+    owner's control, 610.3c; if the source already left, nothing is exiled, 610.3a–b)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Exile {self.to.text(specs)} until ~ leaves the battlefield."
+
+
+@dataclass(frozen=True, slots=True)
 class ExileGraveyard(Effect):
     """ "Exile target player's graveyard." (CR 406.2: every card in it is exiled)."""
 

@@ -254,6 +254,7 @@ class GameState:
         "delayed",
         "delayed_draws",
         "effects",
+        "exiled_until",
         "extra_cleanup",
         "first_strikers",
         "grant_sources",
@@ -337,6 +338,8 @@ class GameState:
         self.lasting: tuple[TurnEffect, ...] = ()  # effects with no end (e.g. "gain control of …")
         # CR 613.1b: (object, zcc, controller it would have without control-changing effects)
         self.control_base: tuple[tuple[int, int, int], ...] = ()
+        # CR 610.3: (source, its zcc, exiled card, the card's zcc in exile) — back when the source leaves
+        self.exiled_until: tuple[tuple[int, int, int, int], ...] = ()
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -371,7 +374,7 @@ class GameState:
             repr(self.mana_choice), repr(self.mana_cost_choice), repr(self.damage_plan), self.trigger_mark,
             self.waiting,
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
-            repr(self.declaring), self.may_play, repr(self.pending_damage), self.delayed_draws,
+            repr(self.declaring), self.may_play, repr(self.pending_damage), self.delayed_draws, self.exiled_until,
         )  # fmt: skip
 
 

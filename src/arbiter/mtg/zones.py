@@ -192,6 +192,7 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
     seen: tuple[int, frozenset[CardType], tuple[str, ...]] | None = None
     if source is Zone.BATTLEFIELD:
         seen = _as_it_is(g, o)  # CR 603.10a: as it last existed on the battlefield
+    left_zcc = o.zcc
     remove_from_zone(g, o)
     put_into_zone(g, o, zone, bottom=bottom)
     if zone is Zone.BATTLEFIELD:
@@ -201,6 +202,10 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
         g.log(ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb))
     else:
         g.log(ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb, seen[0], seen[1], seen[2], o.is_token))
+    if source is Zone.BATTLEFIELD and g.state.exiled_until:
+        from arbiter.mtg.effects import return_exiled_until
+
+        return_exiled_until(g, o, left_zcc)  # CR 610.3: "until ~ leaves the battlefield"
 
 
 def _as_it_is(g: Game, o: GameObject) -> tuple[int, frozenset[CardType], tuple[str, ...]]:
