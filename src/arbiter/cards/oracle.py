@@ -2517,13 +2517,21 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     return None
 
 
-_PLAYERS = r"(?:You|Target player|Target opponent|That player|Defending player|Each player|Each opponent)"
+_PLAYERS = (
+    r"(?:You|Target player|Target opponent|That player|Defending player|Each player|Each opponent|Its controller)"
+)
 
 
 def _players_word(subject: str, ctx: _Ctx) -> Ref | None:
-    """A player subject: "You", "Each opponent", "Each player", or one of :func:`_player_word`."""
+    """A player subject: "You", "Each opponent", "Each player", "Its controller" (of the last
+    target, a permanent), or one of :func:`_player_word`."""
     if subject == "You":
         return Ref("you")
+    if subject == "Its controller":
+        last = len(ctx.targets) - 1
+        if last < 0 or ctx.targets[last].zone is not Zone.BATTLEFIELD or ctx.targets[last].players:
+            return None
+        return Ref("its controller", last)
     if subject in ("Each opponent", "Each player"):
         return Ref(subject.lower())
     return _player_word(subject, ctx)

@@ -145,6 +145,10 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
     if ref.kind == "that player":
         # the player the trigger event was about (dealt the damage, whose upkeep it is)
         return next((PlayerRef(x[1]) for x in (o.lki or ()) if x[0] == "that player"), None)  # (_, index, PLAYER)
+    if ref.kind == "its controller":
+        # CR 608.2h: the controller of that target as it last existed on the battlefield
+        known = [x[2] for x in (o.lki or ()) if x[0] == "controller" and x[1] == ref.index]
+        return PlayerRef(known[0]) if known else None
     if ref.kind == "defending player":
         return PlayerRef(1 - o.controller)  # CR 506.2: in a two-player game, the attacker's opponent
     return PlayerRef(o.controller)

@@ -119,6 +119,8 @@ class Ref:
             return f"that {specs[self.index].noun.split(' ')[0]}"
         if self.kind == "this":
             return "~"
+        if self.kind == "its controller":
+            return "its controller"  # (of the target ``index``)
         if self.kind in ("that player", "defending player", "each opponent", "each player"):
             return self.kind  # the player the trigger event was about; the attacked player (2 players)
         return "you"

@@ -79,7 +79,7 @@ def resolve_top(g: Game) -> None:
         if not ok and t is not None:
             g.log(ev.TargetIllegal("608.2b", o.label, effects.describe_target(g, t)))
     g.log(ev.Resolved("608.2", o.id, o.label))
-    if any(isinstance(e, ItsControllerMaySearchBasicLand) for e in fx):
+    if any(isinstance(e, ItsControllerMaySearchBasicLand) for e in fx) or "'its controller'" in repr(fx):
         # CR 608.2h: "its controller" is found as the target last existed on the battlefield
         known = tuple(
             ("controller", i, st.objects[t.id].controller)
