@@ -193,11 +193,12 @@ def _priority(g: Game, player: int) -> list[Action]:
     playable = p.hand
     objects = st.objects
     # CR 702.34a / 702.127a: cards with flashback, and aftermath halves, are cast from the graveyard
-    from_graveyard = [
-        c for c in p.graveyard if objects[c].card.flashback is not None or objects[c].card.layout == "aftermath"
-    ]
-    if from_graveyard:
-        playable = (*playable, *from_graveyard)
+    if p.graveyard:
+        from_graveyard = [
+            c for c in p.graveyard if objects[c].card.flashback is not None or objects[c].card.layout == "aftermath"
+        ]
+        if from_graveyard:
+            playable = (*playable, *from_graveyard)
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
         playable = (*playable, *(m[0] for m in st.may_play if m[2] == player and objects[m[0]].zcc == m[1]))
@@ -215,10 +216,12 @@ def _priority(g: Game, player: int) -> list[Action]:
                     continue  # CR 702.127a
                 if card.layout == "adventure" and o.zone is Zone.EXILE:
                     continue  # CR 715.3d: from exile, the card itself (an effect's permission aside)
-                if potential is None:
-                    potential = potential_mana(g, player)
-                if _castable(g, f, oid, player, main, potential):
-                    out.append(Cast(oid, face=f.name))
+                cost = _castable(g, f, oid, player, main)
+                if cost is not None:
+                    if potential is None:
+                        potential = potential_mana(g, player)
+                    if _could_pay(potential, cost):
+                        out.append(Cast(oid, face=f.name))
             if card.layout in ("split", "aftermath") or o.zone is Zone.GRAVEYARD:
                 continue
         if card.is_land:
@@ -234,10 +237,14 @@ def _priority(g: Game, player: int) -> list[Action]:
         if card.offering is not None and offering_fodder(g, card, player):
             out.append(Cast(oid))  # CR 702.48a: the offering may lower the cost and allow instant timing
             continue
-        if potential is None:
-            potential = potential_mana(g, player)
-        if _castable(g, card, oid, player, main, potential):
-            out.append(Cast(oid))
+        if not (main or card.is_instant or "flash" in card.keywords) and not as_though_flash(g, player):
+            continue  # CR 307.1 / 117.1a: sorcery timing (the common case, checked before the rest)
+        cost = _castable(g, card, oid, player, main)
+        if cost is not None:
+            if potential is None:
+                potential = potential_mana(g, player)
+            if _could_pay(potential, cost):
+                out.append(Cast(oid))
     out.extend(_mana_activations(g, player))
     out.extend(_other_activations(g, player))
     for i, entry in enumerate(st.pending_damage):
@@ -246,20 +253,19 @@ def _priority(g: Game, player: int) -> list[Action]:
     return out
 
 
-def _castable(
-    g: Game, card: CardDef, oid: int, player: int, main: bool, potential: tuple[tuple[int, ...], int]
-) -> bool:
-    """Whether casting ``card`` (the card, or the face cast) could begin now: its timing (CR
-    307.1, 117.1a), a legal choice for each target, its additional costs (118.3), its mana."""
+def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> ManaCost | None:
+    """The mana to find if casting ``card`` (the card, or the face cast) could begin now — its
+    timing (CR 307.1, 117.1a), a legal choice for each target, its additional costs (118.3) —
+    else None."""
     if card.mana_cost is None:
-        return False
+        return None
     if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
-        return False
+        return None
     spell = card.spell
     if spell is not None and not spell.modes and any(not tg.options(g, s, player, oid) for s in spell.targets):
-        return False
+        return None
     if card.additional_costs and any(not costs.options(g, part, player, oid, ()) for part in card.additional_costs):
-        return False
+        return None
     cost = _cheapest(card.mana_cost)
     affinity = next((kw for kw in card.keywords if kw.startswith("affinity for ")), None) if card.keywords else None
     if affinity is not None:  # CR 702.41a
@@ -267,7 +273,7 @@ def _castable(
 
         less = _affinity_count(g, player, affinity.removeprefix("affinity for "))
         cost = ManaCost(max(cost.generic - less, 0), cost.colored, cost.x, cost.other, cost.text)
-    return _could_pay(potential, cost)
+    return cost
 
 
 def _morph_and_suspend(

@@ -93,12 +93,16 @@ def collect(g: Game) -> None:
     st = g.state
     found: list[Waiting] = []
     events = _new_events(g)
+    if not events:
+        return
+    # the permanents with triggered abilities (the battlefield doesn't change while we look)
+    holders = [o for o in (st.objects[i] for i in st.battlefield) if o.card.triggered]
     # CR 603.10a: zone-change triggers look back — a watcher that left the battlefield together
     # with what it watches (a board wipe) still sees it
     gone = [e.obj for e in events if isinstance(e, ev.ZoneChanged) and e.source is Zone.BATTLEFIELD]
     for e in events:
-        if isinstance(e, ev.ZoneChanged) and e.controller >= 0:
-            found += _watched(g, e, gone)
+        if isinstance(e, ev.ZoneChanged) and e.controller >= 0 and (holders or gone):
+            found += _watched(g, e, holders, gone)
         if isinstance(e, ev.ZoneChanged):
             o = st.objects.get(e.obj)
             if o is None:
@@ -119,9 +123,8 @@ def collect(g: Game) -> None:
                         found += _matching(g, src, "card to your graveyard", (o.id, o.zcc))
             if e.dest is Zone.BATTLEFIELD:
                 # "Whenever a land you control enters", "Whenever another creature you control enters"
-                for sid in st.battlefield:
-                    src = st.objects[sid]
-                    if not src.card.triggered or src.controller != o.controller:
+                for src in holders:
+                    if src.controller != o.controller:
                         continue
                     if o.card.is_land:
                         found += _matching(g, src, "land enters yours")
@@ -145,7 +148,7 @@ def collect(g: Game) -> None:
             spell = st.objects.get(e.obj)
             if spell is None:
                 continue
-            found += _cast_triggers(g, spell, e.nth)
+            found += _cast_triggers(g, spell, e.nth, holders)
             for oid in st.battlefield:
                 o = st.objects[oid]
                 if o.controller == spell.controller and has_keyword(g, o, "extort"):
@@ -153,14 +156,12 @@ def collect(g: Game) -> None:
                     n = sum(1 for a in abilities(g, o) if isinstance(a, Keyword) and a.name == "extort")
                     found.extend([(o.id, EXTORT, o.controller, None)] * n)
             if spell.card.types & {CardType.INSTANT, CardType.SORCERY}:
-                for oid in st.battlefield:
-                    o = st.objects[oid]
-                    if o.card.triggered and o.controller == spell.controller:
+                for o in holders:
+                    if o.controller == spell.controller:
                         found += _matching(g, o, "cast instant or sorcery")
             if {"Spirit", "Arcane"} & set(spell.card.subtypes):
-                for oid in st.battlefield:
-                    o = st.objects[oid]
-                    if o.card.triggered and o.controller == spell.controller:
+                for o in holders:
+                    if o.controller == spell.controller:
                         found += _matching(g, o, "cast spirit or arcane")
             if spell.card.is_creature:
                 continue
@@ -170,9 +171,8 @@ def collect(g: Game) -> None:
                     found.append((o.id, PROWESS, o.controller, None))  # CR 702.108a
         elif isinstance(e, ev.AttackersDeclared):
             if e.ids:
-                for oid in st.battlefield:
-                    o = st.objects[oid]
-                    if o.card.triggered and o.controller == st.active:
+                for o in holders:
+                    if o.controller == st.active:
                         found += _matching(g, o, "you attack")  # "Whenever you attack" (once per combat)
             if len(e.ids) == 1:
                 # CR 702.83a–b: exalted — each instance triggers when a creature attacks alone
@@ -205,15 +205,13 @@ def collect(g: Game) -> None:
         elif isinstance(e, ev.DamageDealt):
             found += _damage_triggers(g, e)
         elif isinstance(e, ev.LifeGained):
-            for oid in st.battlefield:
-                o = st.objects[oid]
-                if o.card.triggered and o.controller == e.player:
+            for o in holders:
+                if o.controller == e.player:
                     found += _matching(g, o, "gain life")
         elif isinstance(e, ev.Discarded):
             # "Whenever you cycle or discard a card" (cycling discards, CR 702.29a: one trigger)
-            for oid in st.battlefield:
-                src = st.objects[oid]
-                if src.card.triggered and src.controller == e.player:
+            for src in holders:
+                if src.controller == e.player:
                     found += _matching(g, src, "discard")
         elif isinstance(e, ev.TurnedFaceUp):
             o = st.objects.get(e.obj)
@@ -232,10 +230,7 @@ def collect(g: Game) -> None:
                 found += _upkeep_only(g)
             yours, each = _STEP_EVENTS[e.step]
             whose = (st.active, PLAYER)  # "that player": the active player
-            for oid in st.battlefield:
-                o = st.objects[oid]
-                if not o.card.triggered:
-                    continue
+            for o in holders:
                 if o.controller == st.active:
                     found += _matching(g, o, yours)
                 elif e.step is Step.UPKEEP:
@@ -248,9 +243,8 @@ def collect(g: Game) -> None:
                 found += _matching(g, o, "becomes tapped")
         elif isinstance(e, ev.Drew) and e.obj is not None:
             who = next(p for p in st.players if p.name == e.player)
-            for oid in st.battlefield:
-                o = st.objects[oid]
-                if o.card.triggered and o.controller == who.index:
+            for o in holders:
+                if o.controller == who.index:
                     found += _matching(g, o, "draw")  # "Whenever you draw a card"
                     if e.nth == 2:
                         found += _matching(g, o, "second draw")
@@ -268,21 +262,22 @@ _STEP_EVENTS = {
 }
 
 
-def _watched(g: Game, e: ev.ZoneChanged, gone: list[int]) -> list[Waiting]:
+def _watched(g: Game, e: ev.ZoneChanged, holders: list[GameObject], gone: list[int]) -> list[Waiting]:
     """ "Whenever [~ or] another creature [you control] enters / dies": the event carries the
     permanent as it entered or as it last existed (CR 603.6a, 603.10a)."""
     st = g.state
     if e.dest is Zone.BATTLEFIELD:
-        event, watchers = "watched enters", list(st.battlefield)
+        event, watchers = "watched enters", holders
     elif e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds:
         event = "watched dies"
-        watchers = [*st.battlefield, *(i for i in gone if i not in st.battlefield)]
+        left = [st.objects[i] for i in gone if i in st.objects and st.objects[i].zone is not Zone.BATTLEFIELD]
+        watchers = [*holders, *(w for w in left if w.card.triggered)]
     else:
         return []
     found: list[Waiting] = []
-    for wid in watchers:
-        w = st.objects.get(wid)
-        if w is None or not w.card.triggered or w.left_face_down:
+    for w in watchers:
+        wid = w.id
+        if w.left_face_down:
             continue
         for i, ability in enumerate(w.card.triggered):
             watch = ability.watch
@@ -335,11 +330,10 @@ def _damage_triggers(g: Game, e: ev.DamageDealt) -> list[Waiting]:
     return found
 
 
-def _cast_triggers(g: Game, spell: GameObject, nth: int) -> list[Waiting]:
+def _cast_triggers(g: Game, spell: GameObject, nth: int, holders: list[GameObject]) -> list[Waiting]:
     """ "Whenever you cast a [noncreature / creature / artifact / …] spell", "Whenever a player /
     an opponent casts a spell", "Whenever you cast a spell that targets ~", "When you cast ~",
     "Whenever you cast your second spell each turn" (CR 601.2i: when it becomes cast)."""
-    st = g.state
     found: list[Waiting] = []
     card = spell.card
     kinds = ["spell", "noncreature" if not card.is_creature else "creature"]
@@ -348,10 +342,8 @@ def _cast_triggers(g: Game, spell: GameObject, nth: int) -> list[Waiting]:
         kinds.append("multicolored")
     targeted = {t.id for t in spell.targets if isinstance(t, ObjectRef)}
     second = nth == 2
-    for oid in st.battlefield:
-        o = st.objects[oid]
-        if not o.card.triggered:
-            continue
+    for o in holders:
+        oid = o.id
         prefix = "cast:" if o.controller == spell.controller else "opponent cast:"
         for kind in kinds:
             found += _matching(g, o, prefix + kind)
