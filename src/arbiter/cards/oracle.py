@@ -1112,7 +1112,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
     line = line.removesuffix(" This ability triggers only once each turn.")
     for pattern, event in _TRIGGERS:
         m = re.fullmatch(
-            rf"({pattern}), (if it was kicked, |if ~ is suspended, |"
+            rf"({pattern}), (if it was kicked, |if ~ is suspended, |if you attacked this turn, |"
+            r"if a creature died this turn, |"
             r"if there are (?:one|two|three|four|five) or more [a-z]+ counters on ~, )?(.+)",
             line,
         )

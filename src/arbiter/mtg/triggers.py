@@ -52,6 +52,15 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility) -> b
         return source.zone is Zone.EXILE and source.card.suspend is not None and source.counter("time") > 0  # 702.62b
     if ability.condition == "it's exiled":
         return source.zone is Zone.EXILE
+    if ability.condition == "you attacked this turn":  # (raid)
+        name = g.state.players[source.controller].name
+        return any(isinstance(e, ev.AttackersDeclared) and e.ids and e.player == name for e in _this_turn(g))
+    if ability.condition == "a creature died this turn":  # (morbid; CR 700.4: "dies")
+        return any(
+            isinstance(e, ev.ZoneChanged) and e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD
+            and CardType.CREATURE in e.kinds
+            for e in _this_turn(g)
+        )  # fmt: skip
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", ability.condition)
     if m:
         # CR 702.79a / 702.93a: as it last existed on the battlefield (603.10a looks back)
@@ -61,6 +70,16 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility) -> b
         needed = ("one", "two", "three", "four", "five").index(m.group(1)) + 1
         return source.counter(m.group(2)) >= needed
     return False
+
+
+def _this_turn(g: Game) -> list[object]:
+    """The events of the current turn, newest first (the log since the turn began)."""
+    out = []
+    cell = g.state.log
+    while cell is not None and not isinstance(cell[0], ev.TurnBegan):
+        out.append(cell[0])
+        cell = cell[1]
+    return out
 
 
 def _new_events(g: Game) -> list[object]:
