@@ -105,6 +105,7 @@ from arbiter.mtg.model import (
     ExileThisFromGraveyard,
     ExileTopCards,
     ExileUntilLeaves,
+    Explore,
     FaceUnsupported,
     FightEachOther,
     Flashback,
@@ -2078,6 +2079,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m:
         ref = Ref("this") if m.group(2) == "~" else ctx.target(m.group(2))
         return PreventNext(int(m.group(1)), ref) if ref else None  # CR 615.7
+    if s in ("It explores.", "~ explores.") and ctx.it == "self":
+        return Explore()  # CR 701.44a
     m = re.fullmatch(r"Bolster (\d+)\.", s)
     if m:
         return Bolster(int(m.group(1)))  # CR 701.39a

@@ -899,6 +899,18 @@ class DamageEach(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Explore(Effect):
+    """CR 701.44a: "It explores." — its controller reveals the top card of their library; a land
+    goes to their hand; otherwise a +1/+1 counter goes on the exploring permanent and the player
+    may put the revealed card into their graveyard."""
+
+    decides = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "It explores."
+
+
+@dataclass(frozen=True, slots=True)
 class Bolster(Effect):
     """CR 701.39a: "Bolster N" — choose a creature with the least toughness among creatures you
     control and put N +1/+1 counters on it."""

@@ -119,6 +119,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         Dig,
         DiscardChosen,
         EndTheTurn,
+        Explore,
         MayCostThen,
         MayDo,
         MayPayThen,
@@ -208,6 +209,10 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         if isinstance(e, PlayersSacrifice):
             players = _sacrificing_players(g, o, e, legal)
             if _ask_sacrifice(g, o, i, tuple(legal), e, players, ()):
+                return False
+            continue
+        if isinstance(e, Explore):
+            if _explore(g, o, i, tuple(legal)):
                 return False
             continue
         if isinstance(e, Bolster):
@@ -436,6 +441,32 @@ def _ask_sacrifice(
         if victim.zone is Zone.BATTLEFIELD:
             move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     return False
+
+
+def _explore(g: Game, o: GameObject, i: int, legal: tuple[bool, ...]) -> bool:
+    """CR 701.44a: reveal the top card; a land to the hand, else a +1/+1 counter on the explorer
+    and the player may put the card into the graveyard (asked; False when nothing is asked)."""
+    from arbiter.mtg.actions import Choose
+    from arbiter.mtg.counters import add_counters
+
+    st = g.state
+    explorer = st.objects.get(o.source) if o.source is not None else None
+    player = explorer.controller if explorer is not None else o.controller
+    library = st.players[player].library
+    if not library:
+        if explorer is not None and explorer.zone is Zone.BATTLEFIELD:
+            add_counters(g, explorer, "+1/+1", 1, "701.44a")  # nothing revealed is not a land
+        return False
+    top = st.objects[library[0]]
+    g.log(ev.EffectCreated("701.44a", st.players[player].name, f"reveals {top.card.name}"))
+    if top.card.is_land:
+        move(g, top, Zone.HAND, "701.44a", "is put")
+        return False
+    if explorer is not None and explorer.zone is Zone.BATTLEFIELD:
+        add_counters(g, explorer, "+1/+1", 1, "701.44a")
+    g.set(st, "resolving", (o.id, i + 1, legal, ("explore", top.id)))
+    g.set(st, "pending", Choose(player, "may", "701.44a", ("yes", "no"), f"put {top.card.name} into your graveyard"))
+    return True
 
 
 def _ask_proliferate(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], chosen: tuple[Any, ...]) -> bool:
@@ -757,9 +788,15 @@ def continue_may(g: Game, yes: bool) -> None:
     """Answer "you may …" and finish resolving."""
     from arbiter.mtg.model import MayCostThen, MayDo
 
-    o, start, legal, _ = _take_paused(g)
+    o, start, legal, kind = _take_paused(g)
     fx = _instructions(g, o)
     e = _instruction(g, o, start - 1)
+    if isinstance(kind, tuple) and kind[0] == "explore":
+        card = g.state.objects[kind[1]]
+        if yes and card.zone is Zone.LIBRARY:
+            move(g, card, Zone.GRAVEYARD, "701.44a", "is put")
+        _run_rest(g, o, fx, legal, start)
+        return
     if isinstance(e, MayCostThen):
         if yes:
             _do_may_cost(g, o, e, None, legal)
