@@ -2346,8 +2346,11 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         inner = _sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", ctx)
         if inner is None:
             inner = _sentence(f"You {m.group(1)}.", ctx)  # "You may gain 3 life." (the subject is "you")
-        # (an instruction that itself asks something can't be nested in "you may" yet)
-        return MayDo(inner) if inner is not None and not inner.decides else None
+        # (an instruction that itself asks something can't be nested in "you may" yet — but a
+        # search can: the player first decides whether to search at all)
+        if inner is not None and (not inner.decides or isinstance(inner, SearchLibrary)):
+            return MayDo(inner)
+        return None
     m = re.fullmatch(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (~|it|target [a-z ]+)\.", s)
     if m:
         ref = Ref("this") if m.group(3) == "~" else ctx.target(m.group(3))

@@ -786,7 +786,7 @@ def _take_paused(g: Game) -> tuple[GameObject, int, Any, Any]:
 
 def continue_may(g: Game, yes: bool) -> None:
     """Answer "you may …" and finish resolving."""
-    from arbiter.mtg.model import MayCostThen, MayDo
+    from arbiter.mtg.model import MayCostThen, MayDo, SearchLibrary
 
     o, start, legal, kind = _take_paused(g)
     fx = _instructions(g, o)
@@ -803,6 +803,11 @@ def continue_may(g: Game, yes: bool) -> None:
         _run_rest(g, o, fx, legal, start)
         return
     assert isinstance(e, MayDo)
+    if yes and isinstance(e.effect, SearchLibrary):
+        # "You may search your library for …": only if the player searches is the library searched
+        # (and shuffled) — CR 701.23a, 701.24a
+        _ask_library_search(g, o, start - 1, legal, e.effect, ())
+        return
     if yes:
         effects.perform(g, o, (e.effect,), list(legal))
     _run_rest(g, o, fx, legal, start)
@@ -913,10 +918,12 @@ def continue_put(g: Game, card: Any) -> None:
     elif isinstance(kind, tuple) and kind[0] == "library search":
         _, index, found = kind
         fx = _instructions(g, o)
+        search = _instruction(g, o, index)
+        search = getattr(search, "effect", search)  # (inside "You may search your library for …")
         if card:
-            _ask_library_search(g, o, index, legal, _instruction(g, o, index), (*found, card))
+            _ask_library_search(g, o, index, legal, search, (*found, card))
         else:
-            _finish_library_search(g, o, _instruction(g, o, index), found)
+            _finish_library_search(g, o, search, found)
             _run_rest(g, o, fx, legal, index + 1)
         return
     elif isinstance(kind, tuple) and kind[0] == "sacrifice":
