@@ -418,11 +418,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
                 continue
             m = re.fullmatch(r"(When ~ enters(?: the battlefield)?|When ~ dies|Whenever ~ attacks), choose one —", line)
             if m:
-                bullets = []
-                j = i + 1
-                while j < len(lines) and lines[j].startswith("• "):
-                    bullets.append(lines[j])
-                    j += 1
+                bullets, j = _bullets(lines, i + 1)
                 modal_trigger = _modal_triggered(m.group(1), bullets)
                 if modal_trigger is not None:
                     abilities.append(modal_trigger)
@@ -430,11 +426,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
                     continue
             m = re.fullmatch(r"(.+?): Choose one\.( Activate only once each turn\.)?", line)
             if m:
-                bullets = []
-                j = i + 1
-                while j < len(lines) and lines[j].startswith("• "):
-                    bullets.append(lines[j])
-                    j += 1
+                bullets, j = _bullets(lines, i + 1)
                 modal = _modal_activated(m.group(1), bool(m.group(2)), bullets)
                 if modal is not None:
                     abilities.append(modal)
@@ -462,6 +454,14 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
         oracle_text=rec.oracle_text,
         flip_face=flip_face,
     )
+
+
+def _bullets(lines: list[str], start: int) -> tuple[list[str], int]:
+    """The "• mode" lines from ``start`` on, and the index of the first line after them."""
+    j = start
+    while j < len(lines) and lines[j].startswith("• "):
+        j += 1
+    return lines[start:j], j
 
 
 def _compile_faces(record: CardRecord) -> CardDef:

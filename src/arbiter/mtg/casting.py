@@ -210,12 +210,7 @@ def begin_cast(
         if kicker < 0:
             raise IllegalAction("a kicker count can't be negative", "702.33a")
         total = _add_costs(total, k.cost, kicker)  # CR 601.2f: additional costs
-    affinity = next((kw for kw in as_cast.keywords if kw.startswith("affinity for ")), None)
-    if affinity is not None and total.generic:
-        # CR 702.41a: "This spell costs {1} less to cast for each [artifact] you control." (601.2f)
-        n = _affinity_count(g, player, affinity.removeprefix("affinity for "))
-        generic = max(total.generic - n, 0)
-        total = ManaCost(generic, total.colored, total.x, total.other, _cost_text(generic, total.colored, total))
+    total = with_affinity(g, as_cast, player, total)
 
     if face_down:
         # CR 702.37c, 708.4: turned face down before it is put onto the stack
@@ -271,6 +266,16 @@ def _cast_face(o: GameObject, face: str, permit: tuple[int, int, int, int, bool]
     if card.layout == "adventure" and permit is not None and permit[3] == ADVENTURE_EXILE:
         raise IllegalAction(f"{card.name} went on an adventure: only the card itself may be cast now", "715.3d")
     return chosen
+
+
+def with_affinity(g: Game, card: CardDef, player: int, cost: ManaCost) -> ManaCost:
+    """CR 702.41a: "Affinity for [artifacts]" — "This spell costs {1} less to cast for each
+    [artifact] you control." (a reduction of the total cost's generic part, 601.2f)."""
+    affinity = next((kw for kw in card.keywords if kw.startswith("affinity for ")), None) if card.keywords else None
+    if affinity is None or not cost.generic:
+        return cost
+    generic = max(cost.generic - _affinity_count(g, player, affinity.removeprefix("affinity for ")), 0)
+    return ManaCost(generic, cost.colored, cost.x, cost.other, _cost_text(generic, cost.colored, cost))
 
 
 def _affinity_count(g: Game, player: int, plural: str) -> int:

@@ -37,7 +37,7 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
-from arbiter.mtg.casting import as_though_flash, convoke_options, offering_fodder
+from arbiter.mtg.casting import as_though_flash, convoke_options, offering_fodder, with_affinity
 from arbiter.mtg.characteristics import activated, has_keyword, is_creature
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
@@ -266,14 +266,7 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         return None
     if card.additional_costs and any(not costs.options(g, part, player, oid, ()) for part in card.additional_costs):
         return None
-    cost = _cheapest(card.mana_cost)
-    affinity = next((kw for kw in card.keywords if kw.startswith("affinity for ")), None) if card.keywords else None
-    if affinity is not None:  # CR 702.41a
-        from arbiter.mtg.casting import _affinity_count
-
-        less = _affinity_count(g, player, affinity.removeprefix("affinity for "))
-        cost = ManaCost(max(cost.generic - less, 0), cost.colored, cost.x, cost.other, cost.text)
-    return cost
+    return with_affinity(g, card, player, _cheapest(card.mana_cost))  # CR 702.41a
 
 
 def _morph_and_suspend(

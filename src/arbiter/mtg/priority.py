@@ -19,7 +19,7 @@ from arbiter.mtg.model import (
     article,
 )
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TurnEffect
-from arbiter.mtg.triggers import condition_holds
+from arbiter.mtg.triggers import condition_holds, mentions
 from arbiter.mtg.zones import discard, draw, move, remove_from_zone
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ def resolve_top(g: Game) -> None:
         if not ok and t is not None:
             g.log(ev.TargetIllegal("608.2b", o.label, effects.describe_target(g, t)))
     g.log(ev.Resolved("608.2", o.id, o.label))
-    if any(isinstance(e, ItsControllerMaySearchBasicLand) for e in fx) or "'its controller'" in repr(fx):
+    if any(isinstance(e, ItsControllerMaySearchBasicLand) for e in fx) or mentions(tuple(fx), "its controller"):
         # CR 608.2h: "its controller" is found as the target last existed on the battlefield
         known = tuple(
             ("controller", i, st.objects[t.id].controller)
@@ -207,7 +207,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             turn.end_the_turn(g)  # CR 724.1: the rest of the resolution doesn't happen
             return False
         if isinstance(e, PlayersSacrifice):
-            players = _sacrificing_players(g, o, e, legal)
+            players = _acting_players(g, o, e, legal)
             if _ask_sacrifice(g, o, i, tuple(legal), e, players, ()):
                 return False
             continue
@@ -252,7 +252,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
                 return False
             continue
         if isinstance(e, PlayersDiscard):
-            players = _discarding_players(g, o, e, legal)
+            players = _acting_players(g, o, e, legal)
             if _ask_discard(g, o, i, tuple(legal), e, players, ()):
                 return False
             continue
@@ -392,8 +392,9 @@ def _finish_library_search(g: Game, o: GameObject, e: Any, found: tuple[int, ...
         shuffle(g, o.controller, "701.24a")
 
 
-def _sacrificing_players(g: Game, o: GameObject, e: Any, legal: list[bool]) -> tuple[int, ...]:
-    """The players who sacrifice, in APNAP order (CR 101.4)."""
+def _acting_players(g: Game, o: GameObject, e: Any, legal: list[bool]) -> tuple[int, ...]:
+    """The players who sacrifice or discard, in APNAP order (CR 101.4): the target player, "you",
+    "Each player", or "Each opponent"/"Each other player"."""
     st = g.state
     if e.player is not None:
         target = effects.resolve_ref(g, o, e.player, legal)
@@ -643,16 +644,6 @@ def _ask_choose_discard(g: Game, o: GameObject, i: int, legal: tuple[bool, ...],
         Choose(o.controller, "put from hand", "608.2c", fits, f"choose {article(card)} {card} to discard"),
     )
     return True
-
-
-def _discarding_players(g: Game, o: GameObject, e: Any, legal: list[bool]) -> tuple[int, ...]:
-    """The players who discard, in APNAP order (CR 101.4)."""
-    st = g.state
-    if e.player is not None:
-        who = effects.resolve_ref(g, o, e.player, legal)
-        return (who.index,) if isinstance(who, PlayerRef) else ()
-    order = (st.active, 1 - st.active)
-    return order if e.who == "Each player" else tuple(p for p in order if p != o.controller)
 
 
 def _ask_discard(

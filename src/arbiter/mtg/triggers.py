@@ -7,6 +7,7 @@ trigger and as they resolve (603.4).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
@@ -321,8 +322,23 @@ def _order_key(source: GameObject, w: Waiting) -> tuple[object, ...]:
     """Two waiting triggers whose order can't matter have the same key: the same ability, and the
     same subject unless the ability never refers to it (two Soul Warden triggers)."""
     ability = _ability_of(source, w[1])
-    uses_subject = "'subject'" in repr(ability.effects)
-    return (ability, w[3] if uses_subject else None)
+    return (ability, w[3] if mentions(ability.effects, "subject") else None)
+
+
+@lru_cache(maxsize=4096)
+def mentions(fx: tuple[object, ...], kind: str) -> bool:
+    """Whether any of these instructions refers to a ``Ref`` of that kind ("subject", "its
+    controller"), at any depth — computed once per instruction list (they are frozen values)."""
+
+    def walk(x: object) -> bool:
+        if isinstance(x, Ref):
+            return x.kind == kind
+        if isinstance(x, tuple):
+            return any(walk(y) for y in x)
+        fields = getattr(x, "__dataclass_fields__", None)
+        return fields is not None and any(walk(getattr(x, f)) for f in fields)
+
+    return any(walk(e) for e in fx)
 
 
 def _damage_triggers(g: Game, e: ev.DamageDealt) -> list[Waiting]:
