@@ -116,13 +116,23 @@ def collect(g: Game) -> None:
     if not events:
         return
     # the permanents with triggered abilities (the battlefield doesn't change while we look)
-    holders = [o for o in (st.objects[i] for i in st.battlefield) if o.card.triggered]
+    cache: list[list[GameObject]] = []
+
+    def holders() -> list[GameObject]:
+        """Computed at the first event that needs them, once per look."""
+        if not cache:
+            cache.append([o for o in (st.objects[i] for i in st.battlefield) if o.card.triggered])
+        return cache[0]
+
     # CR 603.10a: zone-change triggers look back — a watcher that left the battlefield together
     # with what it watches (a board wipe) still sees it
-    gone = [e.obj for e in events if isinstance(e, ev.ZoneChanged) and e.source is Zone.BATTLEFIELD]
+    gone: list[int] | None = None
     for e in events:
-        if isinstance(e, ev.ZoneChanged) and e.controller >= 0 and (holders or gone):
-            found += _watched(g, e, holders, gone)
+        if isinstance(e, ev.ZoneChanged) and e.controller >= 0:
+            if gone is None:
+                gone = [x.obj for x in events if isinstance(x, ev.ZoneChanged) and x.source is Zone.BATTLEFIELD]
+            if holders() or gone:
+                found += _watched(g, e, holders(), gone)
         if isinstance(e, ev.ZoneChanged):
             o = st.objects.get(e.obj)
             if o is None:
@@ -143,7 +153,7 @@ def collect(g: Game) -> None:
                         found += _matching(g, src, "card to your graveyard", (o.id, o.zcc))
             if e.dest is Zone.BATTLEFIELD:
                 # "Whenever a land you control enters", "Whenever another creature you control enters"
-                for src in holders:
+                for src in holders():
                     if src.controller != o.controller:
                         continue
                     if o.card.is_land:
@@ -168,7 +178,7 @@ def collect(g: Game) -> None:
             spell = st.objects.get(e.obj)
             if spell is None:
                 continue
-            found += _cast_triggers(g, spell, e.nth, holders)
+            found += _cast_triggers(g, spell, e.nth, holders())
             for oid in st.battlefield:
                 o = st.objects[oid]
                 if o.controller == spell.controller and has_keyword(g, o, "extort"):
@@ -176,11 +186,11 @@ def collect(g: Game) -> None:
                     n = sum(1 for a in abilities(g, o) if isinstance(a, Keyword) and a.name == "extort")
                     found.extend([(o.id, EXTORT, o.controller, None)] * n)
             if spell.card.types & {CardType.INSTANT, CardType.SORCERY}:
-                for o in holders:
+                for o in holders():
                     if o.controller == spell.controller:
                         found += _matching(g, o, "cast instant or sorcery")
             if {"Spirit", "Arcane"} & set(spell.card.subtypes):
-                for o in holders:
+                for o in holders():
                     if o.controller == spell.controller:
                         found += _matching(g, o, "cast spirit or arcane")
             if spell.card.is_creature:
@@ -191,7 +201,7 @@ def collect(g: Game) -> None:
                     found.append((o.id, PROWESS, o.controller, None))  # CR 702.108a
         elif isinstance(e, ev.AttackersDeclared):
             if e.ids:
-                for o in holders:
+                for o in holders():
                     if o.controller == st.active:
                         found += _matching(g, o, "you attack")  # "Whenever you attack" (once per combat)
             if len(e.ids) == 1:
@@ -225,12 +235,12 @@ def collect(g: Game) -> None:
         elif isinstance(e, ev.DamageDealt):
             found += _damage_triggers(g, e)
         elif isinstance(e, ev.LifeGained):
-            for o in holders:
+            for o in holders():
                 if o.controller == e.player:
                     found += _matching(g, o, "gain life")
         elif isinstance(e, ev.Discarded):
             # "Whenever you cycle or discard a card" (cycling discards, CR 702.29a: one trigger)
-            for src in holders:
+            for src in holders():
                 if src.controller == e.player:
                     found += _matching(g, src, "discard")
         elif isinstance(e, ev.TurnedFaceUp):
@@ -250,7 +260,7 @@ def collect(g: Game) -> None:
                 found += _upkeep_only(g)
             yours, each = _STEP_EVENTS[e.step]
             whose = (st.active, PLAYER)  # "that player": the active player
-            for o in holders:
+            for o in holders():
                 if o.controller == st.active:
                     found += _matching(g, o, yours)
                 elif e.step is Step.UPKEEP:
@@ -263,7 +273,7 @@ def collect(g: Game) -> None:
                 found += _matching(g, o, "becomes tapped")
         elif isinstance(e, ev.Drew) and e.obj is not None:
             who = next(p for p in st.players if p.name == e.player)
-            for o in holders:
+            for o in holders():
                 if o.controller == who.index:
                     found += _matching(g, o, "draw")  # "Whenever you draw a card"
                     if e.nth == 2:
