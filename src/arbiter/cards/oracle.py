@@ -14,7 +14,24 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from arbiter.cards.conditions import parse_condition
+from arbiter.cards.nouns import (
+    ADJECTIVES,
+    PLURAL_SUBTYPES,
+    count_phrase,
+    creature_filter,
+    creatures_noun,
+    each_phrase,
+    permanents_noun,
+)
+from arbiter.cards.nouns import (
+    COLORS as _COLORS,
+)
+from arbiter.cards.nouns import (
+    TYPE_WORDS as _TYPE_WORDS,
+)
 from arbiter.cards.records import CardRecord
+from arbiter.mtg.conditions import Condition, YourTurn
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.mana import POOL_ORDER, ManaCost
 from arbiter.mtg.model import (
@@ -64,7 +81,6 @@ from arbiter.mtg.model import (
     CostPart,
     CounterIt,
     CounterUnlessPays,
-    CountOf,
     CreateEmblem,
     CreatePredefinedToken,
     CreateToken,
@@ -225,8 +241,6 @@ _SELF = re.compile(
 )
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-_COLORS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED, "green": Color.GREEN}
-_TYPE_WORDS = {t.value.lower(): t for t in CardType}
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing", "Elite", "Host")
 
 
@@ -532,44 +546,12 @@ def _check_star(rec: CardRecord, abilities: list[Ability]) -> None:
         abilities.append(Unsupported(cda.text_))  # the printed values don't match the ability
 
 
-_COUNT_NOUNS = {
-    "lands": CardType.LAND, "creatures": CardType.CREATURE, "artifacts": CardType.ARTIFACT,
-    "enchantments": CardType.ENCHANTMENT, "planeswalkers": CardType.PLANESWALKER, "permanents": None,
-}  # fmt: skip
-
-
-def _count_of(phrase: str) -> CountOf | None:
-    """ "lands you control", "Forests you control", "cards in your hand", "creature cards in your
-    graveyard", "creatures on the battlefield", "cards in all graveyards"…"""
-    m = re.fullmatch(r"([A-Za-z]+) (you control|on the battlefield)", phrase)
-    if m:
-        whose = "you" if m.group(2) == "you control" else "all"
-        noun = m.group(1)
-        if noun in _COUNT_NOUNS:
-            kind = _COUNT_NOUNS[noun]
-            return CountOf(phrase, "battlefield", whose, frozenset({kind}) if kind else frozenset())
-        if noun[0].isupper() and noun.endswith("s") and noun[:-1] not in ("Creature",):
-            return CountOf(phrase, "battlefield", whose, subtype=noun[:-1])
-        return None
-    m = re.fullmatch(r"((?:[a-z]+ and )?[a-z]+ )?cards in (your hand|your graveyard|all graveyards)", phrase)
-    if m:
-        kinds: set[CardType] = set()
-        for word in (m.group(1) or "").strip().split(" and "):
-            if word:
-                if word not in _TYPE_WORDS:
-                    return None
-                kinds.add(_TYPE_WORDS[word])
-        zone = "hand" if m.group(2) == "your hand" else "graveyard"
-        return CountOf(phrase, zone, "all" if m.group(2) == "all graveyards" else "you", frozenset(kinds))
-    return None
-
-
 def _pt_definition(line: str) -> PTDefinition | None:
     """CR 604.3: "~'s power and toughness are each equal to [twice] the number of …" / "~'s power
     is equal to the number of …"."""
     m = re.fullmatch(r"~'s power and toughness are each equal to (twice )?the number of (.+)\.", line)
     if m:
-        count = _count_of(m.group(2))
+        count = count_phrase(m.group(2))
         if count is None:
             return None
         count = replace(count, times=2 if m.group(1) else 1)
@@ -578,11 +560,11 @@ def _pt_definition(line: str) -> PTDefinition | None:
         r"~'s power is equal to the number of (.+) and its toughness is equal to that number plus (\d)\.", line
     )
     if m:
-        count = _count_of(m.group(1))
+        count = count_phrase(m.group(1))
         return PTDefinition(count, replace(count, plus=int(m.group(2))), line) if count is not None else None
     m = re.fullmatch(r"~'s power is equal to the number of (.+)\.", line)
     if m:
-        count = _count_of(m.group(1))
+        count = count_phrase(m.group(1))
         return PTDefinition(count, None, line) if count is not None else None
     return None
 
@@ -802,6 +784,13 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
     if m:
         effect_text = m.group(1)
         min_counters = (m.group(3), _NUMBERS.get(m.group(2)) or {"eight": 8}[m.group(2)])
+    only_if = None
+    m = re.fullmatch(r"(.+) Activate only if ([^.]+)\.", effect_text)
+    if m and min_counters is None:
+        only_if = parse_condition(m.group(2))  # CR 602.5b
+        if only_if is None:
+            return None
+        effect_text = m.group(1)
     activators = ""
     for suffix, who in ((" Only your opponents may activate this ability.", "opponents"),
                         (" Any player may activate this ability.", "any")):  # fmt: skip
@@ -849,6 +838,7 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
         from_graveyard=graveyard,
         activators=activators,
         min_counters=min_counters,
+        only_if=only_if,
         your_turn=your_turn,
         from_hand=any(isinstance(c, DiscardThis) for c in costs),
     )
@@ -875,15 +865,12 @@ def _permanent_choice(text: str) -> PermanentChoice | None:
     return None
 
 
-_PLURAL_SUBTYPES = {"Elves": "Elf", "Merfolk": "Merfolk", "Dwarves": "Dwarf", "Wolves": "Wolf"}
-
-
 def _tap_untapped(count_word: str, noun: str) -> TapUntapped | None:
     """ "Tap an untapped creature you control" / "Tap two untapped Wizards you control"."""
     count = _NUMBERS.get(count_word)
     if count is None:
         return None
-    singular = noun if count == 1 else _PLURAL_SUBTYPES.get(noun, noun.removesuffix("s"))
+    singular = noun if count == 1 else PLURAL_SUBTYPES.get(noun, noun.removesuffix("s"))
     if singular in _PERMANENT_NOUNS:
         what = PermanentChoice(f"a {singular}", _PERMANENT_NOUNS[singular])
     elif singular[:1].isupper() and singular.isalpha():
@@ -1104,6 +1091,12 @@ def _works_from_graveyard(effects: list[Effect]) -> bool:
     return False
 
 
+# intervening "if"s about the source's own history, checked by ``triggers.condition_holds``
+_LEGACY_IF = re.compile(
+    r"it was kicked|~ is suspended|there are (?:one|two|three|four|five) or more [a-z]+ counters on ~"
+)
+
+
 def _triggered(line: str) -> TriggeredAbility | None:
     """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
     watched = _watch_trigger(line)
@@ -1113,9 +1106,7 @@ def _triggered(line: str) -> TriggeredAbility | None:
     line = line.removesuffix(" This ability triggers only once each turn.")
     for pattern, event in _TRIGGERS:
         m = re.fullmatch(
-            rf"({pattern}), (if it was kicked, |if ~ is suspended, |if you attacked this turn, |"
-            r"if a creature died this turn, |"
-            r"if there are (?:one|two|three|four|five) or more [a-z]+ counters on ~, )?(.+)",
+            rf"({pattern}), (if [^,]+, )?(.+)",
             line,
         )
         if m is None:
@@ -1144,7 +1135,14 @@ def _triggered(line: str) -> TriggeredAbility | None:
             # CR 113.6m: it works only in the graveyard — the engine looks for triggers on the battlefield
             return None
         condition = m.group(2).removeprefix("if ").removesuffix(", ") if m.group(2) else None
-        return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once)
+        test = None
+        if condition is not None and not _LEGACY_IF.fullmatch(condition):
+            test = parse_condition(condition)  # CR 603.4
+            if test is None:
+                return None
+        return TriggeredAbility(
+            event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once, test=test
+        )
     return None
 
 
@@ -1237,62 +1235,6 @@ _ENCHANT = {
 }  # fmt: skip
 
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-
-
-def creature_filter(text: str) -> CreatureFilter | None:
-    """ "white creatures", "Walls", "creatures with flying", "creatures with power 2 or less",
-    "artifact creatures", "black creatures"…"""
-    m = re.fullmatch(r"creatures with (flying|horsemanship|shadow|reach)", text)
-    if m:
-        return CreatureFilter(text, keyword=m.group(1))
-    m = re.fullmatch(r"creatures without (flying|horsemanship|shadow|reach)", text)
-    if m:
-        return CreatureFilter(text, keyword=m.group(1), without=True)
-    m = re.fullmatch(r"creatures with power (\d+) or (less|greater)", text)
-    if m:
-        n = int(m.group(1))
-        return CreatureFilter(text, max_power=n) if m.group(2) == "less" else CreatureFilter(text, min_power=n)
-    m = re.fullmatch(r"(white|blue|black|red|green) creatures", text)
-    if m:
-        return CreatureFilter(text, colors=frozenset({_COLORS[m.group(1)]}))
-    m = re.fullmatch(r"(artifact) creatures", text)
-    if m:
-        return CreatureFilter(text, types=frozenset({CardType.ARTIFACT}))
-    m = re.fullmatch(r"([A-Z][a-z]+)s", text)
-    if m and m.group(1) not in ("Creature",):
-        return CreatureFilter(text, subtypes=frozenset({m.group(1)}))
-    return None
-
-
-_PLURAL_TYPES = {
-    "creatures": CardType.CREATURE, "artifacts": CardType.ARTIFACT, "enchantments": CardType.ENCHANTMENT,
-    "lands": CardType.LAND, "planeswalkers": CardType.PLANESWALKER,
-}  # fmt: skip
-
-
-def _permanents(text: str) -> CreatureFilter | None:
-    """ "creatures", "green creatures", "nonblack creatures", "artifacts", "lands", "Forests",
-    "Goblins", "creatures with flying" — a description of permanents."""
-    if text in _PLURAL_TYPES:
-        return CreatureFilter(text, types=frozenset({_PLURAL_TYPES[text]}))
-    m = re.fullmatch(r"(non)?(white|blue|black|red|green) (creatures|artifacts|permanents)", text)
-    if m:
-        color = frozenset({_COLORS[m.group(2)]})
-        kinds = frozenset({_PLURAL_TYPES[m.group(3)]}) if m.group(3) in _PLURAL_TYPES else frozenset()
-        return (
-            CreatureFilter(text, types=kinds, noncolors=color)
-            if m.group(1)
-            else CreatureFilter(text, types=kinds, colors=color)
-        )
-    m = re.fullmatch(r"creatures with(out)? (flying|reach|horsemanship|shadow)", text)
-    if m:
-        return CreatureFilter(text, types=frozenset({CardType.CREATURE}), keyword=m.group(2), without=bool(m.group(1)))
-    m = re.fullmatch(r"([A-Z][a-z]+)s", text)
-    if m:
-        return CreatureFilter(text, subtypes=frozenset({_PLURAL_SUBTYPES.get(text, m.group(1))}))
-    if text in _PLURAL_SUBTYPES:
-        return CreatureFilter(text, subtypes=frozenset({_PLURAL_SUBTYPES[text]}))
-    return None
 
 
 def _static(line: str, aura: bool) -> Ability | None:
@@ -1484,6 +1426,9 @@ def _static(line: str, aura: bool) -> Ability | None:
     anthem = _anthem(line)
     if anthem is not None:
         return anthem
+    boost = _self_boost(line)
+    if boost is not None:
+        return boost
     m = re.fullmatch(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", line)
     if m:
         noncolors = frozenset({_COLORS[m.group(2)]}) if m.group(2) else frozenset()
@@ -1495,6 +1440,65 @@ def _static(line: str, aura: bool) -> Ability | None:
         kws = (m.group(4),) if m.group(4) else ()
         return GrantToControlled(f, kws, int(m.group(2)), int(m.group(3)), others=True, yours=False, text_=line)
     return None
+
+
+_SELF_BOOST = re.compile(
+    r"~ (?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and has (?P<kw1>.+?))?|has (?P<kw2>.+?))"
+    r"(?: for each (?P<per>.+?)| as long as (?P<cond>.+?))?\."
+)
+
+
+def _self_boost(line: str) -> GrantToControlled | None:
+    """CR 604.2, 611.3a, 613.4c: "~ gets +1/+1 as long as you control an artifact.", "~ gets
+    +1/+0 for each Equipment you control.", "~ has flying as long as …", "As long as <condition>,
+    ~ gets +2/+2 and has trample.", "During your turn, ~ has first strike." and the same with
+    "As long as …, other creatures you control get +1/+1." — statics of the source (``self_only``)
+    or anthems, whose condition is checked whenever the characteristics are."""
+    condition: Condition | None = None
+    m = re.fullmatch(r"(?:As long as (.+?)|During (your|an opponent's) turn), (.+)", line)
+    if m:
+        if m.group(1):
+            condition = parse_condition(m.group(1))
+        else:
+            condition = YourTurn(
+                "it's your turn" if m.group(2) == "your" else "it's not your turn", m.group(2) == "your"
+            )
+        if condition is None:
+            return None
+        rest = m.group(3)
+        anthem = _anthem(rest[0].upper() + rest[1:])
+        if anthem is not None:
+            return replace(anthem, condition=condition, text_=line)
+        if re.search(r" (?:for each|as long as) ", rest):
+            return None
+        line_core = rest
+    else:
+        line_core = line
+    b = _SELF_BOOST.fullmatch(line_core)
+    if b is None:
+        return None
+    kws: tuple[str, ...] | None = ()
+    if b.group("kw1") or b.group("kw2"):
+        kws = _keyword_list(b.group("kw1") or b.group("kw2"))
+        if kws is None:
+            return None
+    per = None
+    if b.group("per"):
+        per = each_phrase(b.group("per"))
+        if per is None or kws:
+            return None
+    if b.group("cond"):
+        condition = parse_condition(b.group("cond"))
+        if condition is None:
+            return None
+    if condition is None and per is None:
+        return None  # (a plain "~ has flying" is a keyword line; "~ gets +1/+1" alone isn't printed)
+    power = int(b.group("p")) if b.group("p") else 0
+    toughness = int(b.group("t")) if b.group("t") else 0
+    self_filter = CreatureFilter("~")
+    return GrantToControlled(
+        self_filter, kws or (), power, toughness, self_only=True, condition=condition, per=per, text_=line
+    )
 
 
 def _keyword_list(text: str) -> tuple[str, ...] | None:
@@ -1527,9 +1531,9 @@ def _anthem(line: str) -> GrantToControlled | None:
     if kws is None or m.group(2).startswith(("~", "Enchanted", "Equipped", "Each", "All other")):
         return None
     noun = m.group(2).removeprefix("All ")
-    if noun.split(" ")[0].lower() in _ADJECTIVES:
+    if noun.split(" ")[0].lower() in ADJECTIVES:
         noun = noun[0].lower() + noun[1:]  # a sentence's first word, not a creature type
-    f = _creatures_noun(noun)
+    f = creatures_noun(noun)
     if f is None:
         return None
     whose = m.group(3) or ""
@@ -1537,30 +1541,6 @@ def _anthem(line: str) -> GrantToControlled | None:
         f, kws, power, toughness, others=bool(m.group(1)), yours=whose == " you control",
         opponents=whose == " your opponents control", text_=line,
     )  # fmt: skip
-
-
-_ADJECTIVES = frozenset(
-    {"creatures", "white", "blue", "black", "red", "green", "nonwhite", "nonblue", "nonblack", "nonred", "nongreen",
-     "artifact", "attacking", "blocking", "tapped", "untapped", "legendary", "token", "nontoken", "colorless",
-     "multicolored", "nonartifact", "monocolored", "enchanted", "equipped", "modified", "outlaws"}
-)  # fmt: skip
-
-
-def _creatures_noun(noun: str) -> CreatureFilter | None:
-    """ "creatures", "Goblins", "Sliver creatures", "white creatures", "creatures with flying"…"""
-    if noun == "creatures":
-        return CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
-    m = re.fullmatch(r"([A-Z][a-z]+) creatures", noun)
-    if m and m.group(1).lower() not in _ADJECTIVES:
-        return CreatureFilter(noun, subtypes=frozenset({m.group(1)}), types=frozenset({CardType.CREATURE}))
-    m = re.fullmatch(r"non-?([A-Z][a-z]+) creatures", noun)
-    if m:
-        return None
-    m = re.fullmatch(r"non(white|blue|black|red|green) creatures", noun)
-    if m:
-        return CreatureFilter(noun, types=frozenset({CardType.CREATURE}), noncolors=frozenset({_COLORS[m.group(1)]}))
-    f = creature_filter(noun)
-    return replace(f, creature=True) if f is not None and "creature" in noun else f
 
 
 # -- effects -------------------------------------------------------------------------------------
@@ -1977,7 +1957,7 @@ def _mass_effect(s: str) -> Effect | None:
         if combat or noun == "creatures" or noun == "Creatures":
             what = CreatureFilter("creatures", creature=True)
         elif words[-1] == "creatures":
-            f = _creatures_noun(noun[0].lower() + noun[1:])
+            f = creatures_noun(noun[0].lower() + noun[1:])
             if f is None:
                 return None
             what = f
@@ -2170,7 +2150,7 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
         return ItsControllerMaySearchBasicLand(Ref("it", len(ctx.targets) - 1))
     m = re.fullmatch(r"(Untap|Tap) all (.+?)( you control| your opponents control)?\.", s)
     if m:
-        groups = [_permanents(part) for part in m.group(2).split(" and all ")]
+        groups = [permanents_noun(part) for part in m.group(2).split(" and all ")]
         if all(f is not None for f in groups):
             whose = {None: "", " you control": "you", " your opponents control": "opponents"}[m.group(3)]
             return TapOrUntapAll(m.group(1) == "Untap", tuple(f for f in groups if f is not None), whose)

@@ -18,6 +18,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDecision, Pick, Priority
 from arbiter.mtg.characteristics import activated, is_creature, power, subtypes
+from arbiter.mtg.condition_check import holds
 from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, CardType, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
@@ -487,6 +488,8 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
     # CR 602.1b, 602.5: restrictions on when the ability may be activated
     if ability.your_turn and st.active != player:
         raise IllegalAction(f"{o.card.name}'s ability can be activated only during your turn", "602.1b")
+    if ability.only_if is not None and not holds(g, ability.only_if, o.controller, o):
+        raise IllegalAction(f"{o.card.name}'s ability can be activated only if {ability.only_if.text}", "602.5b")
     if ability.min_counters is not None and o.counter(ability.min_counters[0]) < ability.min_counters[1]:
         kind, n = ability.min_counters
         raise IllegalAction(f"{o.card.name} needs {n} or more {kind} counters for that ability", "602.5", "602.1b")

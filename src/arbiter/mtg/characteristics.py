@@ -85,13 +85,38 @@ def _own_abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
 
 
 def _granted_to(g: Game, ab: GrantToControlled, source: GameObject, o: GameObject) -> bool:
+    if ab.self_only:
+        return o.id == source.id and _condition_true(g, ab, source)
     if ab.others and o.id == source.id:
+        return False
+    if ab.condition is not None and not _condition_true(g, ab, source):
         return False
     if ab.yours and o.controller != source.controller:
         return False
     if ab.opponents and o.controller == source.controller:
         return False
     return matches(g, ab.what, o)
+
+
+_CHECKING: set[tuple[int, int]] = set()
+
+
+def _condition_true(g: Game, ab: GrantToControlled, source: GameObject) -> bool:
+    """CR 611.3a: "as long as …" is checked whenever the characteristics are looked at. A
+    condition that looks at what it changes (a creature's power while working out powers) is
+    taken as false while it is being checked — the engine's stand-in for dependency, CR 613.8."""
+    if ab.condition is None:
+        return True
+    key = (source.id, id(ab))
+    if key in _CHECKING:
+        return False
+    from arbiter.mtg.condition_check import holds  # (it reads characteristics itself)
+
+    _CHECKING.add(key)
+    try:
+        return holds(g, ab.condition, source.controller, source)
+    finally:
+        _CHECKING.discard(key)
 
 
 def abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
@@ -248,8 +273,11 @@ def _pt(g: Game, o: GameObject) -> tuple[int, int]:
                 if (
                     isinstance(ab, GrantToControlled) and (ab.power or ab.toughness) and _granted_to(g, ab, source, o)
                 ) or (isinstance(ab, AttachedGrant) and source.attached_to == o.id):
-                    p += ab.power
-                    t += ab.toughness
+                    times = (
+                        count_of(g, ab.per, source.controller) if isinstance(ab, GrantToControlled) and ab.per else 1
+                    )
+                    p += ab.power * times  # CR 613.4c; "for each …" counted now (608.2h)
+                    t += ab.toughness * times
     return p, t
 
 

@@ -39,6 +39,7 @@ from arbiter.mtg.actions import (
 )
 from arbiter.mtg.casting import as_though_flash, convoke_options, offering_fodder, with_affinity
 from arbiter.mtg.characteristics import activated, has_keyword, is_creature
+from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
 from arbiter.mtg.model import CardDef
@@ -116,6 +117,10 @@ def _can_activate_mana(g: Game, o: GameObject, player: int) -> list[int]:
     for i, ab in mana:
         if paying and ab.instant_speed:
             continue
+        if (ab.your_turn and g.state.active != player) or (
+            ab.only_if is not None and not holds(g, ab.only_if, o.controller, o)
+        ):
+            continue  # CR 602.5b: a restriction on when it may be activated
         if ab.needs_choices and not costs.options(g, costs.choices_needed(ab)[0], player, o.id, ()):
             continue  # nothing to sacrifice (or discard, …) for its cost
         if ab.taps and (o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste"))):

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg.enums import PERMANENT_TYPES, CardType, Color, Zone
 from arbiter.mtg.mana import POOL_ORDER, ManaCost, pool_text
+
+if TYPE_CHECKING:
+    from arbiter.mtg.conditions import Condition
 
 # --------------------------------------------------------------------------------------------
 # Targets (CR 115) and references to the objects and players an effect acts on
@@ -1929,6 +1932,7 @@ class ActivatedAbility(Ability):
     activators: str = ""  # "opponents": "Only your opponents may activate this ability." (602.2)
     min_counters: tuple[str, int] | None = None  # "Activate only if there are N or more <kind> counters on ~."
     your_turn: bool = False  # "Activate only during your turn." (602.1b)
+    only_if: Condition | None = None  # "Activate only if <condition>." (602.5b)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
@@ -1982,6 +1986,8 @@ class ActivatedAbility(Ability):
             kind, n = self.min_counters
             words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
             parts.append(f"Activate only if there are {words[n]} or more {kind} counters on ~.")
+        if self.only_if is not None:
+            parts.append(f"Activate only if {self.only_if.text}.")
         if self.activators == "opponents":
             parts.append("Only your opponents may activate this ability.")
         elif self.activators == "any":
@@ -2489,6 +2495,9 @@ class GrantToControlled(Static):
     yours: bool = True
     text_: str = ""
     opponents: bool = False  # "… your opponents control get -1/-0."
+    self_only: bool = False  # "~ gets +1/+1 …" / "~ has flying …": the source itself
+    condition: Condition | None = None  # "… as long as <condition>" (CR 611.3a)
+    per: CountOf | None = None  # "… +1/+1 for each <thing>": the bonus times the count
 
     def text(self) -> str:
         return self.text_
@@ -2554,6 +2563,7 @@ class TriggeredAbility(Ability):
     modes: tuple[SpellAbility, ...] = ()  # "When ~ enters, choose one —" (CR 700.2, chosen as it's put on the stack)
     once_each_turn: bool = False  # "This ability triggers only once each turn." (tracked on the object)
     watch: Watch | None = None  # what the "watched enters" / "watched dies" event is about
+    test: Condition | None = None  # the intervening "if" as data (``condition`` is its text)
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         if not self.modes:

@@ -14,6 +14,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.characteristics import abilities, has_keyword, is_creature, keywords
+from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
@@ -43,6 +44,8 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility) -> b
     """CR 603.4: the intervening "if" clause."""
     if ability.condition is None:
         return True
+    if ability.test is not None:
+        return holds(g, ability.test, source.controller, source)
     if ability.condition == "it was kicked":
         return source.kicked > 0  # CR 702.33d
     if ability.condition == "echo":
@@ -53,15 +56,6 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility) -> b
         return source.zone is Zone.EXILE and source.card.suspend is not None and source.counter("time") > 0  # 702.62b
     if ability.condition == "it's exiled":
         return source.zone is Zone.EXILE
-    if ability.condition == "you attacked this turn":  # (raid)
-        name = g.state.players[source.controller].name
-        return any(isinstance(e, ev.AttackersDeclared) and e.ids and e.player == name for e in _this_turn(g))
-    if ability.condition == "a creature died this turn":  # (morbid; CR 700.4: "dies")
-        return any(
-            isinstance(e, ev.ZoneChanged) and e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD
-            and CardType.CREATURE in e.kinds
-            for e in _this_turn(g)
-        )  # fmt: skip
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", ability.condition)
     if m:
         # CR 702.79a / 702.93a: as it last existed on the battlefield (603.10a looks back)
@@ -71,16 +65,6 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility) -> b
         needed = ("one", "two", "three", "four", "five").index(m.group(1)) + 1
         return source.counter(m.group(2)) >= needed
     return False
-
-
-def _this_turn(g: Game) -> list[object]:
-    """The events of the current turn, newest first (the log since the turn began)."""
-    out = []
-    cell = g.state.log
-    while cell is not None and not isinstance(cell[0], ev.TurnBegan):
-        out.append(cell[0])
-        cell = cell[1]
-    return out
 
 
 def _new_events(g: Game) -> list[object]:

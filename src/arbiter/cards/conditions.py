@@ -1,0 +1,162 @@
+"""Parsing the conditions of Oracle text ("you control three or more artifacts", "there are
+seven or more cards in your graveyard", "it's your turn", "you gained life this turn") into
+:mod:`arbiter.mtg.conditions` data. Used for intervening-if triggers (CR 603.4), "as long as"
+statics (CR 611.3a) and "Activate only if" (CR 602.5b)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.cards.nouns import PLURAL_SUBTYPES, count_phrase, creatures_noun, permanents_noun
+from arbiter.mtg.conditions import (
+    AllOf,
+    AnyOf,
+    CardsIn,
+    CardTypesInGraveyard,
+    Condition,
+    Controls,
+    LifeTotal,
+    OpponentControlsMore,
+    SourceIs,
+    ThisTurn,
+    YourTurn,
+)
+from arbiter.mtg.model import CreatureFilter
+
+NUMBER = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10,
+}  # fmt: skip
+_N = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+_NUM = "(?:" + _N[1:-1] + ")"
+_IRREGULAR = {v: k for k, v in PLURAL_SUBTYPES.items()}
+
+
+def number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBER[word]
+
+
+def plural(noun: str) -> str:
+    """ "creature with flying" → "creatures with flying", "Elf" → "Elves"."""
+    head, sep, tail = noun.partition(" with ")
+    words = head.split(" ")
+    last = words[-1]
+    words[-1] = _IRREGULAR.get(last, last if last.endswith("s") else last + "s")
+    return " ".join(words) + sep + tail
+
+
+def permanent_filter(noun: str, singular: bool) -> tuple[CreatureFilter | None, bool | None] | None:
+    """A description of permanents ("untapped lands", "a Swamp" → "Swamp", "artifact creature")
+    as (filter or None for any permanent, tapped-state or None)."""
+    tapped: bool | None = None
+    for word, state in (("untapped ", False), ("tapped ", True)):
+        if noun.startswith(word):
+            noun, tapped = noun.removeprefix(word), state
+    if noun in ("permanent", "permanents"):
+        return None, tapped
+    text = plural(noun) if singular else noun
+    f = creatures_noun(text) if "creature" in text else permanents_noun(text)
+    if f is None:
+        return None
+    return replace(f, text=noun), tapped
+
+
+def parse_condition(text: str) -> Condition | None:
+    """The condition a phrase states, or None when the engine can't check it yet."""
+    c = _single(text)
+    if c is not None:
+        return c
+    for word, kind in ((" and ", AllOf), (" or ", AnyOf)):
+        left, sep, right = text.partition(word)
+        while sep:
+            a, b = _single(left), parse_condition(right)
+            if b is None and left.startswith(("you control ", "an opponent controls ")):
+                # "you control an artifact and an enchantment": the subject is shared
+                b = parse_condition(" ".join(left.split(" ")[: 2 if left[0] == "y" else 3]) + " " + right)
+            if a is not None and b is not None:
+                return kind(text, (a, b))
+            more_left, sep, right = right.partition(word)
+            left = left + word + more_left
+    return None
+
+
+def _single(text: str) -> Condition | None:
+    m = re.fullmatch(r"(you|an opponent) controls? (no|another|a|an|" + _NUM + r" or (?:more|fewer)) (.+)", text)
+    if m:
+        quantity, noun = m.group(2), m.group(3)
+        parsed = permanent_filter(noun, singular=quantity in ("another", "a", "an"))
+        if parsed is None:
+            return None
+        what, tapped = parsed
+        opponent = m.group(1) == "an opponent"
+        if quantity == "no":
+            return Controls(text, what, 0, 0, opponent, tapped=tapped)
+        if quantity in ("another", "a", "an"):
+            return Controls(text, what, 1, None, opponent, other=quantity == "another", tapped=tapped)
+        n = number(quantity.split(" ")[0])
+        if quantity.endswith("fewer"):
+            return Controls(text, what, 0, n, opponent, tapped=tapped)
+        return Controls(text, what, n, None, opponent, tapped=tapped)
+    m = re.fullmatch(r"an opponent controls more (.+) than you", text)
+    if m:
+        parsed = permanent_filter(m.group(1), False)
+        if parsed is None or parsed[0] is None or parsed[1] is not None:
+            return None
+        return OpponentControlsMore(text, parsed[0])
+    m = re.fullmatch(r"there are " + _N + r" or more card types among cards in your graveyard", text)
+    if m:
+        return CardTypesInGraveyard(text, number(m.group(1)))
+    m = re.fullmatch(r"there are " + _N + r" or (more|fewer) (.*cards in your (?:graveyard|hand))", text)
+    if m:
+        count = count_phrase(m.group(3))
+        n = number(m.group(1))
+        if count is None:
+            return None
+        return CardsIn(text, count, n) if m.group(2) == "more" else CardsIn(text, count, 0, n)
+    m = re.fullmatch(r"you have (no|" + _NUM + r"(?: or (?:more|fewer))?) cards in hand", text)
+    if m:
+        count = count_phrase("cards in your hand")
+        assert count is not None
+        words = m.group(1).split(" ")
+        if words[0] == "no":
+            return CardsIn(text, count, 0, 0)
+        if len(words) == 1:
+            return CardsIn(text, count, number(words[0]), number(words[0]))
+        n = number(words[0])
+        return CardsIn(text, count, n) if words[2] == "more" else CardsIn(text, count, 0, n)
+    m = re.fullmatch(r"you have (\d+) or (more|less) life", text)
+    if m:
+        n = int(m.group(1))
+        return LifeTotal(text, at_least=n) if m.group(2) == "more" else LifeTotal(text, at_most=n)
+    if text in ("it's your turn", "it's not your turn"):
+        return YourTurn(text, text == "it's your turn")
+    states = "tapped|untapped|attacking|blocking|attacking or blocking|equipped|enchanted"
+    m = re.fullmatch(rf"(?:~|it)(?: is|'s) ({states})", text)
+    if m:
+        return SourceIs(text, m.group(1))
+    return _this_turn(text)
+
+
+def _this_turn(text: str) -> Condition | None:
+    """Conditions about the current turn's events."""
+    fixed = {
+        "you attacked this turn": "attacked",  # (raid)
+        "a creature died this turn": "creature died",  # (morbid)
+        "you gained life this turn": "gained life",
+        "an opponent lost life this turn": "opponent lost life",
+        "a permanent you controlled left the battlefield this turn": "permanent left",  # (revolt)
+        "a permanent left the battlefield under your control this turn": "permanent left",
+    }
+    if text in fixed:
+        return ThisTurn(text, fixed[text])
+    m = re.fullmatch(r"you gained " + _N + r" or more life this turn", text)
+    if m:
+        return ThisTurn(text, "gained life", number(m.group(1)))
+    m = re.fullmatch(r"you've cast " + _N + r" or more spells this turn", text)
+    if m:
+        return ThisTurn(text, "you cast spells", number(m.group(1)))
+    m = re.fullmatch(r"you've drawn " + _N + r" or more cards this turn", text)
+    if m:
+        return ThisTurn(text, "drew cards", number(m.group(1)))
+    return None

@@ -1,0 +1,143 @@
+"""Nouns of Oracle text: descriptions of permanents and cards ("white creatures", "Goblins",
+"artifacts you control", "creature cards in your graveyard") shared by the compiler's parsers."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.mtg.enums import CardType, Color
+from arbiter.mtg.model import CountOf, CreatureFilter
+
+COLORS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED, "green": Color.GREEN}
+TYPE_WORDS = {t.value.lower(): t for t in CardType}
+
+COUNT_NOUNS = {
+    "lands": CardType.LAND, "creatures": CardType.CREATURE, "artifacts": CardType.ARTIFACT,
+    "enchantments": CardType.ENCHANTMENT, "planeswalkers": CardType.PLANESWALKER, "permanents": None,
+}  # fmt: skip
+
+
+def count_phrase(phrase: str) -> CountOf | None:
+    """ "lands you control", "Forests you control", "cards in your hand", "creature cards in your
+    graveyard", "creatures on the battlefield", "cards in all graveyards"…"""
+    m = re.fullmatch(r"([A-Za-z]+) (you control|on the battlefield)", phrase)
+    if m:
+        whose = "you" if m.group(2) == "you control" else "all"
+        noun = m.group(1)
+        if noun in COUNT_NOUNS:
+            kind = COUNT_NOUNS[noun]
+            return CountOf(phrase, "battlefield", whose, frozenset({kind}) if kind else frozenset())
+        if noun in PLURAL_SUBTYPES:
+            return CountOf(phrase, "battlefield", whose, subtype=PLURAL_SUBTYPES[noun])
+        if noun[0].isupper() and noun.endswith("s") and noun[:-1] not in ("Creature",):
+            return CountOf(phrase, "battlefield", whose, subtype=noun[:-1])
+        return None
+    m = re.fullmatch(r"((?:[a-z]+ and )?[a-z]+ )?cards in (your hand|your graveyard|all graveyards)", phrase)
+    if m:
+        kinds: set[CardType] = set()
+        for word in (m.group(1) or "").strip().split(" and "):
+            if word:
+                if word not in TYPE_WORDS:
+                    return None
+                kinds.add(TYPE_WORDS[word])
+        zone = "hand" if m.group(2) == "your hand" else "graveyard"
+        return CountOf(phrase, zone, "all" if m.group(2) == "all graveyards" else "you", frozenset(kinds))
+    return None
+
+
+def each_phrase(phrase: str) -> CountOf | None:
+    """The things "for each <thing>" counts: "artifact you control", "Equipment you control",
+    "card in your hand", "creature card in your graveyard", "Elf on the battlefield"."""
+    m = re.fullmatch(r"(.+?) (you control|on the battlefield|in your hand|in your graveyard|in all graveyards)", phrase)
+    if m is None:
+        return None
+    head = m.group(1)
+    last = head.split(" ")[-1]
+    plural = SINGULAR_TO_PLURAL.get(last, last + "s")
+    count = count_phrase(f"{head[: len(head) - len(last)]}{plural} {m.group(2)}")
+    return None if count is None else replace(count, text=phrase)
+
+
+PLURAL_SUBTYPES = {"Elves": "Elf", "Merfolk": "Merfolk", "Dwarves": "Dwarf", "Wolves": "Wolf"}
+SINGULAR_TO_PLURAL = {v: k for k, v in PLURAL_SUBTYPES.items()}
+
+
+def creature_filter(text: str) -> CreatureFilter | None:
+    """ "white creatures", "Walls", "creatures with flying", "creatures with power 2 or less",
+    "artifact creatures", "black creatures"…"""
+    m = re.fullmatch(r"creatures with (flying|horsemanship|shadow|reach)", text)
+    if m:
+        return CreatureFilter(text, keyword=m.group(1))
+    m = re.fullmatch(r"creatures without (flying|horsemanship|shadow|reach)", text)
+    if m:
+        return CreatureFilter(text, keyword=m.group(1), without=True)
+    m = re.fullmatch(r"creatures with power (\d+) or (less|greater)", text)
+    if m:
+        n = int(m.group(1))
+        return CreatureFilter(text, max_power=n) if m.group(2) == "less" else CreatureFilter(text, min_power=n)
+    m = re.fullmatch(r"(white|blue|black|red|green) creatures", text)
+    if m:
+        return CreatureFilter(text, colors=frozenset({COLORS[m.group(1)]}))
+    m = re.fullmatch(r"(artifact) creatures", text)
+    if m:
+        return CreatureFilter(text, types=frozenset({CardType.ARTIFACT}))
+    m = re.fullmatch(r"([A-Z][a-z]+)s", text)
+    if m and m.group(1) not in ("Creature",):
+        return CreatureFilter(text, subtypes=frozenset({m.group(1)}))
+    return None
+
+
+PLURAL_TYPES = {
+    "creatures": CardType.CREATURE, "artifacts": CardType.ARTIFACT, "enchantments": CardType.ENCHANTMENT,
+    "lands": CardType.LAND, "planeswalkers": CardType.PLANESWALKER,
+}  # fmt: skip
+
+
+def permanents_noun(text: str) -> CreatureFilter | None:
+    """ "creatures", "green creatures", "nonblack creatures", "artifacts", "lands", "Forests",
+    "Goblins", "creatures with flying" — a description of permanents."""
+    if text in PLURAL_TYPES:
+        return CreatureFilter(text, types=frozenset({PLURAL_TYPES[text]}))
+    m = re.fullmatch(r"(non)?(white|blue|black|red|green) (creatures|artifacts|permanents)", text)
+    if m:
+        color = frozenset({COLORS[m.group(2)]})
+        kinds = frozenset({PLURAL_TYPES[m.group(3)]}) if m.group(3) in PLURAL_TYPES else frozenset()
+        return (
+            CreatureFilter(text, types=kinds, noncolors=color)
+            if m.group(1)
+            else CreatureFilter(text, types=kinds, colors=color)
+        )
+    m = re.fullmatch(r"creatures with(out)? (flying|reach|horsemanship|shadow)", text)
+    if m:
+        return CreatureFilter(text, types=frozenset({CardType.CREATURE}), keyword=m.group(2), without=bool(m.group(1)))
+    m = re.fullmatch(r"([A-Z][a-z]+)s", text)
+    if m:
+        return CreatureFilter(text, subtypes=frozenset({PLURAL_SUBTYPES.get(text, m.group(1))}))
+    if text in PLURAL_SUBTYPES:
+        return CreatureFilter(text, subtypes=frozenset({PLURAL_SUBTYPES[text]}))
+    return None
+
+
+ADJECTIVES = frozenset(
+    {"creatures", "white", "blue", "black", "red", "green", "nonwhite", "nonblue", "nonblack", "nonred", "nongreen",
+     "artifact", "attacking", "blocking", "tapped", "untapped", "legendary", "token", "nontoken", "colorless",
+     "multicolored", "nonartifact", "monocolored", "enchanted", "equipped", "modified", "outlaws"}
+)  # fmt: skip
+
+
+def creatures_noun(noun: str) -> CreatureFilter | None:
+    """ "creatures", "Goblins", "Sliver creatures", "white creatures", "creatures with flying"…"""
+    if noun == "creatures":
+        return CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
+    m = re.fullmatch(r"([A-Z][a-z]+) creatures", noun)
+    if m and m.group(1).lower() not in ADJECTIVES:
+        return CreatureFilter(noun, subtypes=frozenset({m.group(1)}), types=frozenset({CardType.CREATURE}))
+    m = re.fullmatch(r"non-?([A-Z][a-z]+) creatures", noun)
+    if m:
+        return None
+    m = re.fullmatch(r"non(white|blue|black|red|green) creatures", noun)
+    if m:
+        return CreatureFilter(noun, types=frozenset({CardType.CREATURE}), noncolors=frozenset({COLORS[m.group(1)]}))
+    f = creature_filter(noun)
+    return replace(f, creature=True) if f is not None and "creature" in noun else f

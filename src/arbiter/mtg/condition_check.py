@@ -1,0 +1,142 @@
+"""Checking a condition (``arbiter.mtg.conditions``) against the game as it is now.
+
+CR 603.4: an intervening "if" is checked when the ability would trigger and again as it
+resolves. CR 611.3a: a static ability's "as long as" is checked continuously — every time the
+characteristics it changes are looked at.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import card_types, count_of, matches, subtypes
+from arbiter.mtg.conditions import (
+    AllOf,
+    AnyOf,
+    CardsIn,
+    CardTypesInGraveyard,
+    Condition,
+    Controls,
+    LifeTotal,
+    OpponentControlsMore,
+    SourceIs,
+    ThisTurn,
+    YourTurn,
+)
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.state import GameObject
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def this_turn(g: Game) -> list[object]:
+    """The events of the current turn, newest first (the log since the turn began)."""
+    out = []
+    cell = g.state.log
+    while cell is not None and not isinstance(cell[0], ev.TurnBegan):
+        out.append(cell[0])
+        cell = cell[1]
+    return out
+
+
+def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> bool:
+    """Is ``c`` true now, for an ability controlled by ``controller`` whose source is ``source``?"""
+    st = g.state
+    if isinstance(c, Controls):
+        players = [p.index for p in st.players if p.index != controller] if c.opponent else [controller]
+        for p in players:
+            n = 0
+            for oid in st.battlefield:
+                o = st.objects[oid]
+                if o.controller != p or (c.other and source is not None and o.id == source.id):
+                    continue
+                if c.tapped is not None and o.tapped != c.tapped:
+                    continue
+                if c.what is None or matches(g, c.what, o):
+                    n += 1
+            if n >= c.at_least and (c.at_most is None or n <= c.at_most):
+                return True
+        return False
+    if isinstance(c, OpponentControlsMore):
+
+        def controlled(p: int) -> int:
+            return sum(1 for i in st.battlefield if st.objects[i].controller == p and matches(g, c.what, st.objects[i]))
+
+        mine = controlled(controller)
+        return any(controlled(p.index) > mine for p in st.players if p.index != controller)
+    if isinstance(c, CardsIn):
+        n = count_of(g, c.count, controller)
+        return n >= c.at_least and (c.at_most is None or n <= c.at_most)
+    if isinstance(c, CardTypesInGraveyard):
+        kinds: set[CardType] = set()
+        for oid in st.players[controller].graveyard:
+            kinds |= st.objects[oid].card.types
+        return len(kinds) >= c.at_least
+    if isinstance(c, LifeTotal):
+        life = st.players[controller].life
+        return (c.at_least is None or life >= c.at_least) and (c.at_most is None or life <= c.at_most)
+    if isinstance(c, YourTurn):
+        return (st.active == controller) == c.yours
+    if isinstance(c, SourceIs):
+        return source is not None and _source_is(g, source, c.state)
+    if isinstance(c, ThisTurn):
+        return _this_turn_count(g, c.what, controller) >= c.at_least
+    if isinstance(c, AllOf):
+        return all(holds(g, p, controller, source) for p in c.parts)
+    if isinstance(c, AnyOf):
+        return any(holds(g, p, controller, source) for p in c.parts)
+    return False
+
+
+def _source_is(g: Game, o: GameObject, state: str) -> bool:
+    if o.zone is not Zone.BATTLEFIELD:
+        return False
+    if state == "tapped":
+        return o.tapped
+    if state == "untapped":
+        return not o.tapped
+    if state == "attacking":
+        return o.attacking is not None  # CR 506.4: until removed from combat or combat ends
+    if state == "blocking":
+        return bool(o.blocking)
+    if state == "attacking or blocking":
+        return o.attacking is not None or bool(o.blocking)
+    if state in ("equipped", "enchanted"):  # CR 301.5, 303.4: an Equipment / Aura attached to it
+        kind = "Equipment" if state == "equipped" else "Aura"
+        st = g.state
+        return any(
+            st.objects[i].attached_to == o.id and kind in subtypes(g, st.objects[i])
+            and (kind == "Aura" or CardType.ARTIFACT in card_types(g, st.objects[i]))
+            for i in st.battlefield
+        )  # fmt: skip
+    return False
+
+
+def _this_turn_count(g: Game, what: str, controller: int) -> int:
+    st = g.state
+    name = st.players[controller].name
+    n = 0
+    for e in this_turn(g):
+        if what == "gained life" and isinstance(e, ev.LifeGained) and e.player == controller:
+            n += e.amount
+        elif what == "opponent lost life" and isinstance(e, ev.LifeChanged) and e.player != name and e.after < e.before:
+            n += 1
+        elif (
+            what == "creature died" and isinstance(e, ev.ZoneChanged) and e.source is Zone.BATTLEFIELD
+            and e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds
+        ):  # fmt: skip
+            n += 1  # CR 700.4: "dies"
+        elif (
+            (what == "attacked" and isinstance(e, ev.AttackersDeclared) and e.ids and e.player == name)
+            or (what == "you cast spells" and isinstance(e, ev.SpellCast) and e.player == name)
+            or (what == "drew cards" and isinstance(e, ev.Drew) and e.player == name and e.obj is not None)
+        ):
+            n += 1
+        elif (
+            what == "permanent left" and isinstance(e, ev.ZoneChanged) and e.source is Zone.BATTLEFIELD
+            and e.controller == controller
+        ):  # fmt: skip
+            n += 1
+    return n
