@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, replace
 
 from arbiter.cards.conditions import parse_condition
+from arbiter.cards.keyword_abilities import keyword_abilities
 from arbiter.cards.nouns import (
     ADJECTIVES,
     PLURAL_SUBTYPES,
@@ -229,7 +230,7 @@ ENGINE_KEYWORDS = frozenset(
         "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
         "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
         "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess", "provoke",
-        "extort", "exalted", "infect", "wither", "flanking", "convoke", "aftermath",
+        "extort", "exalted", "infect", "wither", "flanking", "convoke", "aftermath", "split second",
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green",
     }
@@ -583,6 +584,9 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     keywords = _keywords(line)
     if keywords is not None:
         return keywords
+    expanded = keyword_abilities(line)
+    if expanded is not None:
+        return expanded
     static = _static(line, aura)
     if static is not None:
         return [static]
@@ -2651,6 +2655,8 @@ def _target_quality(core: str) -> tuple[str | None, TargetQuality | None]:
             fields["supertype"] = w.capitalize()
         elif w in ("nonbasic", "nonlegendary", "nonsnow"):
             fields["nonsupertype"] = w[3:].capitalize()
+        elif w in ("artifact", "enchantment") and words[1:] == ["creature"]:
+            fields["also_type"] = _TYPE_WORDS[w]  # "artifact creature": both types (205.2a)
         else:
             break
         words = words[1:]

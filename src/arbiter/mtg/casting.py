@@ -17,7 +17,7 @@ from arbiter.mtg import costs
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDecision, Pick, Priority
-from arbiter.mtg.characteristics import activated, is_creature, power, subtypes
+from arbiter.mtg.characteristics import activated, has_keyword, is_creature, power, subtypes
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, CardType, Zone
@@ -143,6 +143,12 @@ def as_though_flash(g: Game, player: int) -> bool:
     )
 
 
+def split_second(g: Game) -> bool:
+    """CR 702.61a: a spell with split second is on the stack."""
+    st = g.state
+    return any(st.objects[i].source is None and has_keyword(g, st.objects[i], "split second") for i in st.stack)
+
+
 def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
     if card.is_instant or has_flash(card) or (not card.is_land and as_though_flash(g, player)):
         return None
@@ -168,6 +174,8 @@ def begin_cast(
     player = st.pending.player
     mark = g.journal.mark()
     o = st.objects.get(card)
+    if st.stack and split_second(g):
+        raise IllegalAction("a spell with split second is on the stack: no spells can be cast", "702.61a")
     permit = play_permission(g, o, player) if o is not None and o.zone is Zone.EXILE else None
     flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and o.card.flashback is not None
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
@@ -488,6 +496,10 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
     # CR 602.1b, 602.5: restrictions on when the ability may be activated
     if ability.your_turn and st.active != player:
         raise IllegalAction(f"{o.card.name}'s ability can be activated only during your turn", "602.1b")
+    if not ability.is_mana and st.stack and split_second(g):
+        raise IllegalAction(
+            "a spell with split second is on the stack: only mana abilities can be activated", "702.61a"
+        )
     if ability.only_if is not None and not holds(g, ability.only_if, o.controller, o):
         raise IllegalAction(f"{o.card.name}'s ability can be activated only if {ability.only_if.text}", "602.5b")
     if ability.min_counters is not None and o.counter(ability.min_counters[0]) < ability.min_counters[1]:

@@ -91,8 +91,12 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
 
 
 def _source_is(g: Game, o: GameObject, state: str) -> bool:
+    if state.startswith("not "):
+        return not _source_is(g, o, state[4:])
     if o.zone is not Zone.BATTLEFIELD:
         return False
+    if state in ("renowned", "monstrous"):  # CR 702.112b, 701.37b: designations
+        return state in o.marks
     if state == "tapped":
         return o.tapped
     if state == "untapped":
@@ -115,28 +119,31 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
 
 
 def _this_turn_count(g: Game, what: str, controller: int) -> int:
-    st = g.state
-    name = st.players[controller].name
+    """How many times (or, for life gained, how much) ``what`` happened this turn."""
+    name = g.state.players[controller].name
     n = 0
     for e in this_turn(g):
-        if what == "gained life" and isinstance(e, ev.LifeGained) and e.player == controller:
-            n += e.amount
-        elif what == "opponent lost life" and isinstance(e, ev.LifeChanged) and e.player != name and e.after < e.before:
-            n += 1
-        elif (
-            what == "creature died" and isinstance(e, ev.ZoneChanged) and e.source is Zone.BATTLEFIELD
-            and e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds
-        ):  # fmt: skip
-            n += 1  # CR 700.4: "dies"
-        elif (
-            (what == "attacked" and isinstance(e, ev.AttackersDeclared) and e.ids and e.player == name)
-            or (what == "you cast spells" and isinstance(e, ev.SpellCast) and e.player == name)
-            or (what == "drew cards" and isinstance(e, ev.Drew) and e.player == name and e.obj is not None)
-        ):
-            n += 1
-        elif (
-            what == "permanent left" and isinstance(e, ev.ZoneChanged) and e.source is Zone.BATTLEFIELD
-            and e.controller == controller
-        ):  # fmt: skip
+        if what == "gained life":
+            n += e.amount if isinstance(e, ev.LifeGained) and e.player == controller else 0
+        elif _happened(e, what, controller, name):
             n += 1
     return n
+
+
+def _happened(e: object, what: str, controller: int, name: str) -> bool:
+    """Is event ``e`` one of ``what``, from the point of view of player ``controller``?"""
+    if isinstance(e, ev.ZoneChanged) and e.source is Zone.BATTLEFIELD:
+        if what == "creature died":
+            return e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds  # CR 700.4: "dies"
+        return what == "permanent left" and e.controller == controller
+    if isinstance(e, ev.DamageDealt):
+        return what == "opponent dealt damage" and e.player not in (None, controller)
+    if isinstance(e, ev.LifeChanged):
+        return what == "opponent lost life" and e.player != name and e.after < e.before
+    if isinstance(e, ev.AttackersDeclared):
+        return what == "attacked" and bool(e.ids) and e.player == name
+    if isinstance(e, ev.SpellCast):
+        return what == "you cast spells" and e.player == name
+    if isinstance(e, ev.Drew):
+        return what == "drew cards" and e.player == name and e.obj is not None
+    return False

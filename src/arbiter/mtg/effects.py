@@ -369,6 +369,9 @@ def _permanent(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> GameObjec
     return target
 
 
+permanent_of = _permanent  # (for the keyword effects' module)
+
+
 def _player(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> int | None:
     to = resolve_ref(g, o, ref, legal)
     return to.index if isinstance(to, PlayerRef) else None
@@ -1233,3 +1236,12 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
     LoseLife: _lose,
     CounterIt: _counter,
 }
+
+
+def _keyword_handlers() -> None:
+    from arbiter.mtg.keyword_effects import HANDLERS
+
+    _HANDLERS.update(HANDLERS)
+
+
+_keyword_handlers()

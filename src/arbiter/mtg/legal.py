@@ -37,7 +37,7 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
-from arbiter.mtg.casting import as_though_flash, convoke_options, offering_fodder, with_affinity
+from arbiter.mtg.casting import as_though_flash, convoke_options, offering_fodder, split_second, with_affinity
 from arbiter.mtg.characteristics import activated, has_keyword, is_creature
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Step, Zone
@@ -207,6 +207,9 @@ def _priority(g: Game, player: int) -> list[Action]:
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
         playable = (*playable, *(m[0] for m in st.may_play if m[2] == player and objects[m[0]].zcc == m[1]))
+    if st.stack and split_second(g):
+        # CR 702.61a: no spells, no abilities but mana abilities (special actions remain, 702.61b)
+        playable = ()
     for oid in playable:
         o = st.objects[oid]
         card = o.card
@@ -251,7 +254,10 @@ def _priority(g: Game, player: int) -> list[Action]:
             if _could_pay(potential, cost):
                 out.append(Cast(oid))
     out.extend(_mana_activations(g, player))
-    out.extend(_other_activations(g, player))
+    if playable or not st.stack or not split_second(g):
+        out.extend(_other_activations(g, player))
+    else:
+        out.extend(a for a in _other_activations(g, player) if isinstance(a, TurnFaceUp))
     for i, entry in enumerate(st.pending_damage):
         if entry[5] == player and can_pay(p.pool, entry[6]):
             out.append(PayToStop(i))  # CR 116.2c

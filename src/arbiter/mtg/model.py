@@ -40,6 +40,7 @@ class TargetQuality:
     supertype: str = ""
     nonsupertype: str = ""
     subtype: str = ""  # "Spirit card …"
+    also_type: CardType | None = None  # "artifact creature": a creature that is an artifact too
 
 
 @dataclass(frozen=True, slots=True)
@@ -417,6 +418,7 @@ class MayDo(Effect):
     decides = True
 
     effect: Effect
+    otherwise: Effect | None = None  # "If you don't, …" (fabricate, CR 702.123a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         inner = self.effect.text(specs).removeprefix("You ")
@@ -2591,8 +2593,12 @@ class EntersWithCounters(Static):
     kind: str
     count: int | str  # a number, "X", or "kicked"
     if_kicked: bool = False  # "If ~ was kicked, it enters with …"
+    condition: Condition | None = None  # checked as it enters (bloodthirst: an opponent was dealt damage)
+    keyword_text: str | None = None  # a keyword that stands for it ("Bloodthirst 2", "Fading 3")
 
     def text(self) -> str:
+        if self.keyword_text is not None:
+            return self.keyword_text
         if self.count == "kicked":
             return f"~ enters with a {self.kind} counter on it for each time it was kicked."
         words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}

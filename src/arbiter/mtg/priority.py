@@ -265,6 +265,9 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
                 return False
             continue
         if isinstance(e, MayDo):
+            if e.otherwise is not None and _cannot_do(g, o, e.effect, legal):
+                effects.perform(g, o, (e.otherwise,), legal)  # (fabricate: no permanent to put counters on)
+                continue
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), None))
             g.set(st, "pending", Choose(o.controller, "may", "608.2c", ("yes", "no"), e.text(effects.specs_of(o))))
             return False
@@ -801,7 +804,20 @@ def continue_may(g: Game, yes: bool) -> None:
         return
     if yes:
         effects.perform(g, o, (e.effect,), list(legal))
+    elif e.otherwise is not None:
+        effects.perform(g, o, (e.otherwise,), list(legal))  # "If you don't, …"
     _run_rest(g, o, fx, legal, start)
+
+
+def _cannot_do(g: Game, o: GameObject, e: object, legal: list[bool]) -> bool:
+    """ "Put N +1/+1 counters on it" when it is no longer on the battlefield (CR 702.123a's
+    ruling: then the tokens are created)."""
+    from arbiter.mtg.model import PutCountersOn
+
+    if isinstance(e, PutCountersOn) and e.to.kind == "this":
+        source = effects.permanent_of(g, o, e.to, legal)
+        return source is None or source.zone is not Zone.BATTLEFIELD
+    return False
 
 
 def after_cast_during_resolution(g: Game) -> None:

@@ -86,6 +86,7 @@ class GameObject:
         "left_counters",
         "left_face_down",
         "lki",
+        "marks",
         "modes",
         "owner",
         "sick",
@@ -141,6 +142,9 @@ class GameObject:
         # cast or played as one of its faces (a split half, an Adventure, a back face): ``card`` is
         # that face and this the whole card (CR 709.3, 712.11, 715.3)
         self.front: CardDef | None = None
+        # designations and how it was cast: "renowned" (702.112b), "evoked" (702.74a), "dashed"
+        # (702.109a), "buyback" (702.27a), … — a spell's carry over to the permanent it becomes
+        self.marks: frozenset[str] = frozenset()
 
     def clone(self) -> GameObject:
         return _clone_object(self)
@@ -168,6 +172,7 @@ class GameObject:
             self.blockers, repr(self.targets), self.source, self.x, self.used, self.skip_untaps, self.kicked,
             self.modes, self.division, self.unflipped is not None, self.flashback, self.left_counters, self.since,
             self.face_down is not None, self.left_face_down, self.front is not None and self.card.name,
+            tuple(sorted(self.marks)),
         )  # fmt: skip
 
     def __repr__(self) -> str:

@@ -108,6 +108,8 @@ def _has_quality(g: Game, o: GameObject, q: TargetQuality) -> bool:
             return False
     if q.supertype and q.supertype not in o.card.supertypes:
         return False
+    if q.also_type is not None and q.also_type not in card_types(g, o):
+        return False
     if q.subtype and q.subtype not in (subtypes(g, o) if o.zone is Zone.BATTLEFIELD else o.card.subtypes):
         return False
     return not (q.nonsupertype and q.nonsupertype in o.card.supertypes)

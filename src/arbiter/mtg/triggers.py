@@ -239,6 +239,8 @@ def collect(g: Game) -> None:
             o = st.objects.get(e.obj)
             if o is not None and o.zone is Zone.EXILE and o.card.suspend is not None:
                 found.append((o.id, SUSPEND_CAST, o.owner, None))  # CR 702.62a: "When the last is removed"
+            elif o is not None and o.zone is Zone.BATTLEFIELD and o.card.triggered:
+                found += _matching(g, o, f"last {e.kind} counter")  # vanishing (702.63a)
         elif isinstance(e, ev.StepBegan) and e.step in _STEP_EVENTS:
             if e.step is Step.UPKEEP:
                 found += _upkeep_only(g)

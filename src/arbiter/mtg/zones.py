@@ -60,6 +60,8 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
         g.set(o, "x", 0)  # CR 107.3f: X is 0 off the stack
     if o.kicked and not resolving:
         g.set(o, "kicked", 0)  # a kicked spell becomes a kicked permanent; otherwise it's new
+    if o.marks and not resolving:
+        g.set(o, "marks", frozenset())  # CR 400.7: a new object, with no designations
     if zone is Zone.BATTLEFIELD:
         g.set(st, "battlefield", (*st.battlefield, o.id))
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
@@ -72,6 +74,10 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
                 n = x_paid if s.count == "X" else o.kicked if s.count == "kicked" else int(s.count)
                 if s.if_kicked and not o.kicked:
                     n = 0  # CR 702.33d: only a kicked spell becomes a kicked permanent
+                if s.condition is not None and n:
+                    from arbiter.mtg.condition_check import holds
+
+                    n = n if holds(g, s.condition, o.controller, o) else 0  # CR 614.1c, checked as it enters
                 if n > 0:
                     g.set(o, "counters", _add_counter(o.counters, s.kind, n))
         if o.card.affects_others:

@@ -1,0 +1,106 @@
+"""Keyword abilities that stand for triggered abilities and replacement effects (CR 702): the
+keyword line compiles into the abilities the rules say it means; the first renders the keyword
+and the others render nothing (``keyword_text=""``), so the card's text round-trips."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.mtg.conditions import SourceIs, ThisTurn
+from arbiter.mtg.enums import CardType, Color
+from arbiter.mtg.keyword_effects import Designate, MoveCountersFromSource, RemoveCounterOrSacrifice
+from arbiter.mtg.model import (
+    Ability,
+    CreateToken,
+    CreatureFilter,
+    EntersWithCounters,
+    MayDo,
+    PlayersSacrifice,
+    PumpAll,
+    PutCountersOn,
+    Ref,
+    RemoveCountersFrom,
+    SacrificeIt,
+    TargetQuality,
+    TargetSpec,
+    TriggeredAbility,
+)
+
+_PERMANENT_TYPES = frozenset(
+    {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER}
+)
+_ARTIFACT_CREATURE = TargetSpec(
+    "artifact creature", frozenset({CardType.CREATURE}), quality=TargetQuality(also_type=CardType.ARTIFACT)
+)
+_UPKEEP = "At the beginning of your upkeep"
+
+
+def keyword_abilities(line: str) -> list[Ability] | None:
+    """The abilities a keyword line with a number stands for, or None if it isn't one of them."""
+    m = re.fullmatch(r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator) (\d+)", line)
+    if m is not None:
+        return _numbered(m.group(1), int(m.group(2)), line)
+    if line == "Battle cry":
+        # CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0
+        # until end of turn."
+        creatures = CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
+        text = "Each other attacking creature gets +1/+0 until end of turn."
+        pump = PumpAll(1, 0, creatures, "", others=True, combat="attacking", text_=text)
+        return [TriggeredAbility("attacks", (pump,), trigger_text="Whenever ~ attacks", keyword_text=line)]
+    return None
+
+
+def _numbered(name: str, n: int, line: str) -> list[Ability]:
+    if name == "Bloodthirst":
+        # CR 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N
+        # +1/+1 counters on it."
+        bled = ThisTurn("an opponent was dealt damage this turn", "opponent dealt damage")
+        return [EntersWithCounters("+1/+1", n, condition=bled, keyword_text=line)]
+    if name == "Fading":
+        # CR 702.32a: enters with N fade counters; "At the beginning of your upkeep, remove a fade
+        # counter from this permanent. If you can't, sacrifice the permanent."
+        upkeep = TriggeredAbility("upkeep", (RemoveCounterOrSacrifice("fade"),), trigger_text=_UPKEEP, keyword_text="")
+        return [EntersWithCounters("fade", n, keyword_text=line), upkeep]
+    if name == "Vanishing":
+        # CR 702.63a: enters with N time counters; "At the beginning of your upkeep, if this
+        # permanent has a time counter on it, remove a time counter from it." and "When the last
+        # time counter is removed from this permanent, sacrifice it."
+        upkeep = TriggeredAbility(
+            "upkeep", (RemoveCountersFrom("time", 1, Ref("this")),), (), "there are one or more time counters on ~",
+            _UPKEEP, keyword_text="",
+        )  # fmt: skip
+        last = TriggeredAbility("last time counter", (SacrificeIt(Ref("this")),), keyword_text="")
+        return [EntersWithCounters("time", n, keyword_text=line), upkeep, last]
+    if name == "Modular":
+        # CR 702.43a: enters with N +1/+1 counters; "When this permanent is put into a graveyard
+        # from the battlefield, you may put a +1/+1 counter on target artifact creature for each
+        # +1/+1 counter on this permanent."
+        move = MayDo(MoveCountersFromSource("+1/+1", Ref("target", 0)))
+        dies = TriggeredAbility("to graveyard from battlefield", (move,), (_ARTIFACT_CREATURE,), keyword_text="")
+        return [EntersWithCounters("+1/+1", n, keyword_text=line), dies]
+    if name == "Renown":
+        # CR 702.112a: "When this creature deals combat damage to a player, if it isn't renowned,
+        # put N +1/+1 counters on it and it becomes renowned."
+        effects = (PutCountersOn("+1/+1", n, Ref("this")), Designate("renowned"))
+        trigger = "Whenever ~ deals combat damage to a player"
+        unknown = SourceIs("it isn't renowned", "not renowned")
+        return [
+            TriggeredAbility(
+                "combat damage to player", effects, (), unknown.text, trigger, keyword_text=line, test=unknown
+            )
+        ]
+    if name == "Fabricate":
+        # CR 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you
+        # don't, create N 1/1 colorless Servo artifact creature tokens."
+        servos = CreateToken(n, 1, 1, (), ("Servo",), artifact=True)
+        choice = MayDo(PutCountersOn("+1/+1", n, Ref("this")), otherwise=servos)
+        return [TriggeredAbility("enters", (choice,), trigger_text="When ~ enters", keyword_text=line)]
+    if name == "Afterlife":
+        # CR 702.135a: "When this permanent is put into a graveyard from the battlefield, create
+        # N 1/1 white and black Spirit creature tokens with flying."
+        spirits = CreateToken(n, 1, 1, (Color.WHITE, Color.BLACK), ("Spirit",), ("flying",))
+        return [TriggeredAbility("to graveyard from battlefield", (spirits,), keyword_text=line)]
+    # CR 702.86a (annihilator): "Whenever this creature attacks, defending player sacrifices N
+    # permanents of their choice."
+    sac = PlayersSacrifice("", n, "permanent", _PERMANENT_TYPES, of_choice=True, player=Ref("defending player"))
+    return [TriggeredAbility("attacks", (sac,), trigger_text="Whenever ~ attacks", keyword_text=line)]
