@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from arbiter.cards.amounts import counted
 from arbiter.cards.conditions import parse_condition
 from arbiter.cards.keyword_abilities import keyword_abilities
 from arbiter.cards.nouns import (
@@ -1076,7 +1077,8 @@ def _watch_trigger(line: str) -> TriggeredAbility | None:
     whose = {None: "", " you control": "you", " an opponent controls": "opponent"}[m.group("whose")]
     watch = Watch(kinds, subtype, bool(m.group("nontoken")), whose, m.group("det") == "another", bool(m.group("self")))
     body = m.group("body")
-    parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it="self" if m.group("self") else "")
+    # "it": the permanent that entered or died — the source itself only when it was the one
+    parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched")
     if parsed is None:
         return None
     if _works_from_graveyard(parsed[0]):
@@ -1564,6 +1566,8 @@ class _Ctx:
             return Ref(phrase.split()[0])  # the creature the source is attached to
         if phrase == "it" or phrase.startswith("that "):
             # a pronoun for the last target of the ability ("… and gain control of it")
+            if not self.targets and phrase == "it" and self.it == "watched":
+                return Ref("subject")  # the permanent the watched event was about (CR 603.6a)
             if not self.targets:
                 return Ref("it_self") if phrase == "it" and self.it == "self" else None
             last = len(self.targets) - 1
@@ -1993,6 +1997,14 @@ def _player_word(who: str, ctx: _Ctx) -> Ref | None:
 
 
 def _sentence(s: str, ctx: _Ctx) -> Effect | None:
+    """One instruction (CR 608.2c), with a counted number if it has one (608.2h)."""
+    e = _plain_sentence(s, ctx)
+    if e is not None or not any(w in s for w in (" for each ", ", where X is ", " equal to ")):
+        return e
+    return counted(s, ctx.targets, lambda text: _plain_sentence(text, ctx))
+
+
+def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(r"Add ((?:\{[WUBRGC]\})+)\.", s)
     if m:
         amounts = [0] * 6
@@ -2027,7 +2039,7 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m:
         return DealDamage(int(m.group(1)), Ref("you"))
     m = re.fullmatch(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", s)
-    if m:
+    if m and not (m.group(1) == "It" and ctx.it == "watched"):  # (the watched permanent isn't the source)
         ref = ctx.target(m.group(3))
         amount: int | str = m.group(2) if m.group(2) == "X" else int(m.group(2))
         return DealDamage(amount, ref, m.group(1)) if ref else None

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
+from arbiter.mtg.amounts import Counted, count_now
 from arbiter.mtg.characteristics import abilities, card_types, has_keyword, is_creature, matches
 from arbiter.mtg.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.enums import Zone
@@ -159,6 +160,8 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
     for effect in fx:
         if isinstance(effect, And | Then):
             effect = effect.effect
+        if isinstance(effect, Counted):
+            effect = effect.times(count_now(g, o, effect.count))  # CR 608.2h: counted now
         group = _group_ref(effect)
         if group is not None:
             # "… up to two target creatures": the instruction applies to each chosen target

@@ -85,6 +85,7 @@ class GameObject:
         "kicked",
         "left_counters",
         "left_face_down",
+        "left_pt",
         "lki",
         "marks",
         "modes",
@@ -127,6 +128,7 @@ class GameObject:
         self.unflipped: CardDef | None = None  # a flipped permanent's normal card (CR 710.2)
         self.since = 0  # the turn it came under its controller's control (for echo, 702.30a)
         self.left_counters: tuple[tuple[str, int], ...] = ()  # its counters as it left the battlefield (LKI)
+        self.left_pt: tuple[int, int] | None = None  # a creature's power/toughness as it left (LKI)
         self.flashback = False  # cast with flashback: exiled instead of leaving the stack otherwise (702.34a)
         self.source: int | None = None  # ability on the stack: its source (113.7)
         self.ability: Any = None  # the activated or triggered ability this stack object is

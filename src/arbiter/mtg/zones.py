@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
 from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import is_creature, power, toughness
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import EntersTapped, EntersTappedUnless, EntersWithCounters, OpponentsEnterTapped
 from arbiter.mtg.state import GameObject, zone_field
@@ -143,6 +144,10 @@ def _add_counter(counters: tuple[tuple[str, int], ...], kind: str, n: int) -> tu
 def _leave_battlefield(g: Game, o: GameObject) -> None:
     """CR 400.7, 506.4: a permanent that leaves the battlefield loses its status and combat role."""
     st = g.state
+    if is_creature(g, o):
+        g.set(o, "left_pt", (power(g, o), toughness(g, o)))  # last known information (608.2h)
+    elif o.left_pt is not None:
+        g.set(o, "left_pt", None)
     if o.id in st.grant_sources:
         g.set(st, "grant_sources", tuple(i for i in st.grant_sources if i != o.id))
     if o.tapped:

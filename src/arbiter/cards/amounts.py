@@ -1,0 +1,101 @@
+"""Parsing counted numbers (CR 608.2h) in instructions: "… for each <thing>", "…, where X is
+<count>", "… damage equal to <count> …", "You gain life equal to <count>." The sentence minus
+the count is compiled as an ordinary instruction with a unit number, which
+:class:`arbiter.mtg.amounts.Counted` multiplies as it is performed."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from arbiter.cards.nouns import count_phrase, each_phrase
+from arbiter.mtg.amounts import Count, Counted, scalable
+from arbiter.mtg.model import CountOf, Effect, TargetSpec
+
+
+def parse_count(phrase: str) -> Count | None:
+    """ "the number of Mountains you control", "twice the number of …", "its power", "your life
+    total" — a count of things now."""
+    m = re.fullmatch(r"(twice )?the number of (.+)", phrase)
+    if m:
+        of: CountOf | None = count_phrase(m.group(2))
+        if of is None:
+            return None
+        if m.group(1):
+            of = CountOf(of.text, of.zone, of.whose, of.types, of.subtype, times=2)
+        return Count(phrase, of=of)
+    if phrase in ("its power", "its toughness", "~'s power", "~'s toughness"):
+        return Count(phrase, stat=phrase.split(" ")[1])
+    if phrase == "your life total":
+        return Count(phrase, life=True)
+    return None
+
+
+_EQUAL = (
+    # (pattern, the sentence with a unit number, the group holding the count)
+    (r"(~|It) deals damage equal to (.+?) to (.+)\.", "{0} deals 1 damage to {1}.", 1),
+    (r"(~|It) deals damage to (.+?) equal to (.+)\.", "{0} deals 1 damage to {1}.", 2),
+    (r"You gain life equal to (.+)\.", "You gain 1 life.", 0),
+    (r"(.+?) loses life equal to (.+)\.", "{0} loses 1 life.", 1),
+    (r"Draw cards equal to (.+)\.", "Draw a card.", 0),
+    (r"(.+?) mills cards equal to (.+)\.", "{0} mills a card.", 1),
+    (r"Put a number of (\S+) counters on (.+?) equal to (.+)\.", "Put a {0} counter on {1}.", 2),
+)
+
+
+def counted(
+    s: str, targets: list[TargetSpec], sentence: Callable[[str], Effect | None], subject_is_source: bool = True
+) -> Effect | None:
+    """An instruction with a counted number, or None. ``sentence`` compiles the rest (it may add
+    targets; they are taken back when the whole doesn't compile)."""
+    mark = len(targets)
+
+    def inner(text: str) -> Effect | None:
+        e = sentence(text)
+        if e is None or not scalable(e):
+            del targets[mark:]
+            return None
+        return e
+
+    m = re.fullmatch(r"(.+) for each (.+)\.", s)
+    if m:
+        of = each_phrase(m.group(2))
+        if of is not None:
+            e = inner(m.group(1) + ".")
+            if e is not None:
+                return Counted(e, Count(m.group(2), of=of), "for each")
+    m = re.fullmatch(r"(.+), where X is (.+)\.", s)
+    if m and "X/X" not in m.group(1):
+        count = parse_count(m.group(2))
+        unit = _unit(m.group(1))
+        if count is not None and unit is not None and (count.stat == "" or subject_is_source):
+            e = inner(unit + ".")
+            if e is not None:
+                return Counted(e, count, "where X", s)
+    for pattern, template, at in _EQUAL:
+        m = re.fullmatch(pattern, s)
+        if m is None:
+            continue
+        count = parse_count(m.group(at + 1))
+        if count is None:
+            continue
+        rest = [g for i, g in enumerate(m.groups()) if i != at]
+        e = inner(template.format(*rest))
+        if e is not None:
+            return Counted(e, count, "equal to", s)
+    return None
+
+
+def _unit(text: str) -> str | None:
+    """The sentence with its X as a unit number: "+X/+0" → "+1/+0", "X damage" → "1 damage",
+    "draws X cards" → "draws a card"."""
+    out = re.sub(r"([+-])X/([+-])0", r"\g<1>1/\g<2>0", text)
+    out = re.sub(r"([+-])0/([+-])X", r"\g<1>0/\g<2>1", out)
+    out = re.sub(r"([+-])X/([+-])X", r"\g<1>1/\g<2>1", out)
+    out = re.sub(r"\bX (cards|damage|life|\+1/\+1 counters)\b", lambda m: _one(m.group(1)), out)
+    return None if re.search(r"\bX\b", out) else out
+
+
+def _one(noun: str) -> str:
+    return {"cards": "a card", "damage": "1 damage", "life": "1 life", "+1/+1 counters": "a +1/+1 counter"}[noun]
+
