@@ -231,6 +231,7 @@ def test_every_compiled_instruction_can_be_run() -> None:
     if not SHARED.is_file():
         pytest.skip("needs ../shared/data/cards.jsonl.gz")
     from arbiter.mtg import effects as fx
+    from arbiter.mtg.amounts import Counted
     from arbiter.mtg.model import (
         ActivatedAbility,
         AddMana,
@@ -252,6 +253,10 @@ def test_every_compiled_instruction_can_be_run() -> None:
     def runnable(e: object, nested: bool) -> bool:
         if isinstance(e, And | Then):
             e = e.effect
+        if isinstance(e, Counted):
+            e = e.effect  # the instruction, its number counted as it is performed
+        if isinstance(e, MayDo) and e.otherwise is not None and not runnable(e.otherwise, nested=True):
+            return False
         if isinstance(e, MayDo) and isinstance(e.effect, SearchLibrary) and not nested:
             return True  # "You may search …": the yes/no, then the search's own decisions
         if isinstance(e, MayDo | MayPayThen | IfDiscardedWas | IfSacrificedWas):

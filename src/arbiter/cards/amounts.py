@@ -98,4 +98,3 @@ def _unit(text: str) -> str | None:
 
 def _one(noun: str) -> str:
     return {"cards": "a card", "damage": "1 damage", "life": "1 life", "+1/+1 counters": "a +1/+1 counter"}[noun]
-
