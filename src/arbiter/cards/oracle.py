@@ -231,7 +231,8 @@ ENGINE_KEYWORDS = frozenset(
         "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
         "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
         "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess", "provoke",
-        "extort", "exalted", "infect", "wither", "flanking", "convoke", "aftermath", "split second",
+        "extort", "exalted", "infect", "wither", "flanking", "convoke", "improvise", "delve", "aftermath",
+        "split second",
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green",
     }

@@ -17,7 +17,7 @@ from arbiter.mtg import costs
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDecision, Pick, Priority
-from arbiter.mtg.characteristics import activated, has_keyword, is_creature, power, subtypes
+from arbiter.mtg.characteristics import activated, card_types, has_keyword, is_creature, power, subtypes
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, CardType, Zone
@@ -744,17 +744,31 @@ def continue_cast(g: Game, action: Action) -> None:
 
 
 def convoke_options(g: Game, progress: CastProgress) -> tuple[int, ...]:
-    """CR 702.51a: the untapped creatures the caster could tap for a spell with convoke now."""
+    """What the caster could use now to pay part of a spell's total cost instead of mana:
+    untapped creatures for convoke (CR 702.51a), untapped artifacts for improvise (702.126a),
+    cards in their graveyard for delve (702.66a)."""
     st = g.state
     o = st.objects[progress.obj]
     cost = progress.cost
-    if progress.kind != "spell" or "convoke" not in o.card.keywords or cost is None or not cost.total:
+    kws = o.card.keywords
+    if progress.kind != "spell" or cost is None or not cost.total or not kws & _HELPERS:
         return ()
-    return tuple(
-        oid for oid in st.battlefield
-        if st.objects[oid].controller == progress.player and not st.objects[oid].tapped
-        and is_creature(g, st.objects[oid]) and _convoke_pays(g, cost, st.objects[oid]) is not None
-    )  # fmt: skip
+    out: list[int] = []
+    if "convoke" in kws or ("improvise" in kws and cost.generic):
+        for oid in st.battlefield:
+            x = st.objects[oid]
+            if x.controller != progress.player or x.tapped:
+                continue
+            if ("convoke" in kws and is_creature(g, x) and _convoke_pays(g, cost, x) is not None) or (
+                "improvise" in kws and cost.generic and CardType.ARTIFACT in card_types(g, x)
+            ):
+                out.append(oid)
+    if "delve" in kws and cost.generic:
+        out.extend(c for c in st.players[progress.player].graveyard if c != o.id)
+    return tuple(out)
+
+
+_HELPERS = frozenset({"convoke", "improvise", "delve"})
 
 
 def _convoke_pays(g: Game, cost: ManaCost, creature: GameObject) -> int | None:
@@ -769,26 +783,36 @@ def _convoke_pays(g: Game, cost: ManaCost, creature: GameObject) -> int | None:
     return -1 if cost.generic else None
 
 
-def _convoke(g: Game, progress: CastProgress, creature_id: object) -> None:
-    """CR 702.51a: tap an untapped creature you control to pay one mana of its color or {1}
-    of the spell's total cost (the cost is reduced; 702.51b: after the total is determined)."""
+def _convoke(g: Game, progress: CastProgress, helper: object) -> None:
+    """Pay one mana of the spell's total cost (after it is determined: 702.51b, 702.126b,
+    702.66b) by tapping an untapped creature (convoke: a mana of its color or {1}), tapping an
+    untapped artifact (improvise: {1}) or exiling a card from the graveyard (delve: {1})."""
     st = g.state
-    if creature_id not in convoke_options(g, progress):
-        raise IllegalAction("tap an untapped creature you control to convoke a spell with convoke", "702.51a")
-    assert isinstance(creature_id, int) and progress.cost is not None
-    creature = st.objects[creature_id]
+    if helper not in convoke_options(g, progress):
+        raise IllegalAction(
+            "convoke taps an untapped creature you control, improvise an untapped artifact you control, and "
+            "delve exiles a card from your graveyard — each for a spell with that keyword",
+            "702.51a", "702.126a", "702.66a",
+        )  # fmt: skip
+    assert isinstance(helper, int) and progress.cost is not None
+    thing = st.objects[helper]
     cost = progress.cost
-    part = _convoke_pays(g, cost, creature)
-    assert part is not None
+    kws = st.objects[progress.obj].card.keywords
     colored = list(cost.colored)
     generic = cost.generic
-    if part >= 0:
-        colored[part] -= 1
-    else:
+    if thing.zone is Zone.GRAVEYARD:
         generic -= 1
+        move(g, thing, Zone.EXILE, "702.66a", "is exiled")  # delve
+    else:
+        part = _convoke_pays(g, cost, thing) if "convoke" in kws and is_creature(g, thing) else -1
+        assert part is not None
+        if part >= 0:
+            colored[part] -= 1
+        else:
+            generic -= 1
+        g.set(thing, "tapped", True)
+        g.log(ev.Tapped("702.51a" if "convoke" in kws and is_creature(g, thing) else "702.126a", thing.id, thing.label))
     reduced = ManaCost(generic, tuple(colored), cost.x, cost.other, _cost_text(generic, tuple(colored), cost))
-    g.set(creature, "tapped", True)
-    g.log(ev.Tapped("702.51a", creature.id, creature.label))
     progress = replace(progress, cost=reduced)
     if reduced.total == 0:
         _pay_total_cost(g, progress)

@@ -405,8 +405,9 @@ class _Run:
             raise self.error(line, "pay must be a mapping")
         sources = [self.obj_id(s, line) for s in pay.get("mana", []) or []]
         convoking = []
-        if isinstance(first, Cast) and pay.get("tap"):
-            convoking = [self.obj_id(s, line) for s in pay.get("tap") or []]
+        if isinstance(first, Cast) and (pay.get("tap") or pay.get("exile")):
+            # convoke and improvise tap, delve exiles (CR 702.51a, 702.126a, 702.66a)
+            convoking = [self.obj_id(s, line) for s in [*(pay.get("tap") or []), *(pay.get("exile") or [])]]
         guard = 0
         while ruling and g.state.cast is not None and guard < 200:
             guard += 1
