@@ -8,13 +8,16 @@ import re
 
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.enums import CardType, Color
-from arbiter.mtg.keyword_effects import Designate, MoveCountersFromSource, RemoveCounterOrSacrifice
+from arbiter.mtg.keyword_effects import Designate, MoveCountersFromSource, RemoveCounterOrSacrifice, Unearth
+from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     Ability,
+    ActivatedAbility,
     CreateToken,
     CreatureFilter,
     EntersWithCounters,
     MayDo,
+    PayMana,
     PlayersSacrifice,
     PumpAll,
     PutCountersOn,
@@ -40,6 +43,17 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     m = re.fullmatch(r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator) (\d+)", line)
     if m is not None:
         return _numbered(m.group(1), int(m.group(2)), line)
+    m = re.fullmatch(r"Unearth ((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(1))
+        if cost is None or cost.other or cost.x:
+            return None
+        # CR 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains
+        # haste. Exile it at the beginning of the next end step. If it would leave the
+        # battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery."
+        return [
+            ActivatedAbility((PayMana(cost),), (Unearth(),), sorcery_speed=True, from_graveyard=True, keyword_text=line)
+        ]
     if line == "Battle cry":
         # CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0
         # until end of turn."

@@ -35,6 +35,7 @@ from arbiter.cards.nouns import (
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.conditions import Condition, YourTurn
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.keyword_effects import AtNextEndStep
 from arbiter.mtg.mana import POOL_ORDER, ManaCost
 from arbiter.mtg.model import (
     ANY_TARGET,
@@ -2288,6 +2289,16 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         return AttachThis(ref, it=m.group(1) == "it") if ref and _targeted(ref) else None
     if s == "Flip it.":
         return FlipThis()
+    m = re.fullmatch(
+        r"(Sacrifice|Exile|Return) (it|~|that creature|that token|the token)( to its owner's hand)? at the beginning "
+        r"of the next end step\.",
+        s,
+    )
+    if m and (m.group(1) == "Return") == bool(m.group(3)):
+        ref = Ref("this") if m.group(2) == "~" else ctx.target(m.group(2))
+        if ref is not None and not (ref.kind == "this" and ctx.it not in ("self", "")):
+            end = AtNextEndStep({"Sacrifice": "sacrifice", "Exile": "exile", "Return": "return"}[m.group(1)], ref)
+            return end if end.text(tuple(ctx.targets)) == s else None
     if s == DrawNextUpkeep().text(()):
         return DrawNextUpkeep()
     if s == "End the turn.":

@@ -47,6 +47,8 @@ def _layer6(g: Game, o: GameObject) -> list[tuple[int, str, object]]:
     for e in st.effects:
         if e.object_id == o.id and e.zcc == o.zcc and e.kind in ("lose_abilities", "keyword"):
             out.append((e.timestamp, e.kind, e.value))
+    if "haste" in o.marks:
+        out.append((o.timestamp, "keyword", "haste"))  # "It gains haste." for as long as it stays (unearth)
     for e in st.lasting:
         if e.kind == "haste while controlled" and e.object_id == o.id and e.zcc == o.zcc and o.controller == e.value:
             out.append((e.timestamp, "keyword", "haste"))  # CR 702.62a: cast with suspend
@@ -122,7 +124,7 @@ def _condition_true(g: Game, ab: GrantToControlled, source: GameObject) -> bool:
 def abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
     """CR 613.1f: the object's current abilities."""
     st = g.state
-    if not st.effects and not st.grant_sources and not o.card.levels and not st.lasting:
+    if not st.effects and not st.grant_sources and not o.card.levels and not st.lasting and not o.marks:
         return o.card.abilities
     layer6 = _layer6(g, o)
     if not layer6:
@@ -190,7 +192,7 @@ def subtypes(g: Game, o: GameObject) -> tuple[str, ...]:
 def has_keyword(g: Game, o: GameObject, keyword: str) -> bool:
     """CR 702: whether ``o`` has the keyword ability (lower-case name, e.g. ``"flying"``)."""
     st = g.state
-    if not st.effects and not st.grant_sources and not o.card.levels and not st.lasting:
+    if not st.effects and not st.grant_sources and not o.card.levels and not st.lasting and not o.marks:
         return keyword in o.card.keywords
     return any(isinstance(a, Keyword) and a.name == keyword for a in abilities(g, o))
 

@@ -56,6 +56,38 @@ class Designate(Effect):
         return f"~ becomes {self.mark}."
 
 
+@dataclass(frozen=True, slots=True)
+class AtNextEndStep(Effect):
+    """ "Sacrifice it / Exile it / Return it to its owner's hand at the beginning of the next end
+    step." — a delayed triggered ability (CR 603.7) about that permanent; ``what`` is
+    "sacrifice", "exile" or "return"."""
+
+    what: str
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        verb = {"sacrifice": "Sacrifice", "exile": "Exile", "return": "Return"}[self.what]
+        whom = self.to.text(specs)
+        where = " to its owner's hand" if self.what == "return" else ""
+        return f"{verb} {whom}{where} at the beginning of the next end step."
+
+
+@dataclass(frozen=True, slots=True)
+class Unearth(Effect):
+    """CR 702.84a: "Return this card from your graveyard to the battlefield. It gains haste.
+    Exile it at the beginning of the next end step. If it would leave the battlefield, exile it
+    instead of putting it anywhere else." """
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Return ~ from your graveyard to the battlefield. It gains haste."
+
+
+def at_next_end_step(g: Game, t: GameObject, controller: int, what: str) -> None:
+    """CR 603.7a: create the delayed triggered ability for the next end step."""
+    st = g.state
+    g.set(st, "at_end_step", (*st.at_end_step, (g.next_timestamp(), t.id, t.zcc, controller, what)))
+
+
 def _source(g: Game, o: GameObject) -> GameObject | None:
     return g.state.objects.get(o.source) if o.source is not None else o
 
@@ -95,7 +127,31 @@ def _designate(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         g.log(ev.EffectCreated("702.112b", f"{src.label}", f"becomes {e.mark}"))
 
 
+def _at_next_end_step(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    from arbiter.mtg.effects import permanent_of
+
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        at_next_end_step(g, t, o.controller, e.what)
+
+
+def _unearth(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    from arbiter.mtg.effects import permanent_of
+    from arbiter.mtg.zones import move
+
+    card = permanent_of(g, o, Ref("this"), legal)
+    if card is None or card.zone is not Zone.GRAVEYARD:
+        return  # CR 400.7: it left the graveyard; a new object isn't this card
+    move(g, card, Zone.BATTLEFIELD, "702.84a", "returns")
+    g.set(card, "controller", o.controller)
+    # it gains haste, and the replacement "exile it instead" applies, for as long as it stays
+    g.set(card, "marks", card.marks | {"unearthed", "haste"})
+    at_next_end_step(g, card, o.controller, "exile")
+
+
 HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    AtNextEndStep: _at_next_end_step,
+    Unearth: _unearth,
     RemoveCounterOrSacrifice: _remove_or_sacrifice,
     MoveCountersFromSource: _move_counters,
     Designate: _designate,

@@ -251,6 +251,7 @@ class GameState:
 
     __slots__ = (
         "active",
+        "at_end_step",
         "battlefield",
         "boosts",
         "cast",
@@ -342,6 +343,8 @@ class GameState:
         # (id, source, target, amount, controller, payer, cost, the controller's turn it happens in)
         self.pending_damage: tuple[tuple[Any, ...], ...] = ()
         self.delayed_draws: tuple[tuple[int, int, int, int], ...] = ()  # (id, source, player, turn) 603.7
+        # "at the beginning of the next end step" (603.7): (id, object, its zcc, controller, what)
+        self.at_end_step: tuple[tuple[int, int, int, int, str], ...] = ()
         self.lasting: tuple[TurnEffect, ...] = ()  # effects with no end (e.g. "gain control of …")
         # CR 613.1b: (object, zcc, controller it would have without control-changing effects)
         self.control_base: tuple[tuple[int, int, int], ...] = ()
@@ -382,6 +385,7 @@ class GameState:
             self.waiting,
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
             repr(self.declaring), self.may_play, repr(self.pending_damage), self.delayed_draws, self.exiled_until,
+            self.at_end_step,
         )  # fmt: skip
 
 

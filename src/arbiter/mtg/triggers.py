@@ -22,6 +22,7 @@ from arbiter.mtg.model import (
     CounterUnlessPays,
     DealDamage,
     Draw,
+    ExileIt,
     ExtortDrain,
     Keyword,
     MayDo,
@@ -31,6 +32,8 @@ from arbiter.mtg.model import (
     Ref,
     RemoveCountersFrom,
     ReturnThisToBattlefield,
+    ReturnToHand,
+    SacrificeIt,
     TargetSpec,
     TriggeredAbility,
 )
@@ -244,6 +247,10 @@ def collect(g: Game) -> None:
         elif isinstance(e, ev.StepBegan) and e.step in _STEP_EVENTS:
             if e.step is Step.UPKEEP:
                 found += _upkeep_only(g)
+            if e.step is Step.END and st.at_end_step:
+                # CR 603.7: "at the beginning of the next end step" (unearth, "sacrifice it …")
+                for _, oid, zcc, controller, what in st.at_end_step:
+                    found.append((oid, _END_STEP_INDEX[what], controller, (oid, zcc)))
             yours, each = _STEP_EVENTS[e.step]
             whose = (st.active, PLAYER)  # "that player": the active player
             for o in holders():
@@ -553,8 +560,20 @@ SUSPEND_CAST_ABILITY = TriggeredAbility(
 )
 
 
+# "at the beginning of the next end step" (CR 603.7): what happens to "it" (the subject)
+_END_STEP_ABILITIES = {
+    -11: ("sacrifice", TriggeredAbility("delayed", (SacrificeIt(Ref("subject")),),
+                                        trigger_text="At the beginning of the next end step")),
+    -12: ("exile", TriggeredAbility("delayed", (ExileIt(Ref("subject")),),
+                                    trigger_text="At the beginning of the next end step")),
+    -13: ("return", TriggeredAbility("delayed", (ReturnToHand(Ref("subject")),),
+                                     trigger_text="At the beginning of the next end step")),
+}  # fmt: skip
+_END_STEP_INDEX = {what: index for index, (what, _) in _END_STEP_ABILITIES.items()}
+
 # the triggered abilities built into keywords and effects, by their negative marker index
 _BUILT_IN = {
+    **{index: ability for index, (_, ability) in _END_STEP_ABILITIES.items()},
     PROWESS: PROWESS_ABILITY,
     PROVOKE: PROVOKE_ABILITY,
     EXTORT: EXTORT_ABILITY,
@@ -596,6 +615,11 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     if index == DELAYED_DAMAGE:
         _put_delayed_damage(g, source, controller, subject)
         return
+    if index in _END_STEP_ABILITIES and subject is not None:
+        # it triggers once (603.7c): the first matching entry is used up
+        what = _END_STEP_ABILITIES[index][0]
+        done = next(d for d in st.at_end_step if (d[1], d[2], d[3], d[4]) == (*subject, controller, what))
+        g.set(st, "at_end_step", tuple(d for d in st.at_end_step if d is not done))
     if index == DELAYED_DRAW and subject is not None:
         # the delayed trigger happens once (603.7c): its entry is gone once it's on the stack
         g.set(st, "delayed_draws", tuple(d for d in st.delayed_draws if d[0] != subject[0]))

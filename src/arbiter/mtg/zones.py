@@ -200,6 +200,8 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
                 zone, rule, verb = Zone.EXILE, "702.127a", "is exiled instead (aftermath) and put"
             else:
                 zone, rule, verb = Zone.EXILE, "702.34a", "is exiled instead (flashback) and put"
+    if source is Zone.BATTLEFIELD and zone is not Zone.EXILE and "unearthed" in o.marks:
+        zone, rule, verb = Zone.EXILE, "702.84a", "is exiled instead (unearth) and put"  # a replacement, 614.1a
     seen: tuple[int, frozenset[CardType], tuple[str, ...]] | None = None
     if source is Zone.BATTLEFIELD:
         seen = _as_it_is(g, o)  # CR 603.10a: as it last existed on the battlefield
