@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.conditions import parse_condition
+from arbiter.mtg.casting_options import AlternativeCost, Buyback
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.keyword_effects import Designate, MoveCountersFromSource, RemoveCounterOrSacrifice, Unearth
@@ -54,6 +56,18 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         return [
             ActivatedAbility((PayMana(cost),), (Unearth(),), sorcery_speed=True, from_graveyard=True, keyword_text=line)
         ]
+    m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback) ((?:\{[^}]+\})+)", line)
+    if m:
+        return _casting_option(m.group(1), m.group(2), line)
+    m = re.fullmatch(r"(?:If (.+), you|You) may (?:pay ((?:\{[^}]+\})+) rather than pay ~'s mana cost|"
+                     r"cast ~ without paying its mana cost)\.", line)  # fmt: skip
+    if m:
+        # CR 118.9: an alternative cost, which may have a condition
+        condition = parse_condition(m.group(1)) if m.group(1) else None
+        cost = ManaCost.parse(m.group(2)) if m.group(2) else ManaCost(0, text="")
+        if cost is None or cost.x or cost.other or (m.group(1) and condition is None):
+            return None
+        return [AlternativeCost("alternative", cost, line, condition)]
     if line == "Battle cry":
         # CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0
         # until end of turn."
@@ -118,3 +132,29 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
     # permanents of their choice."
     sac = PlayersSacrifice("", n, "permanent", _PERMANENT_TYPES, of_choice=True, player=Ref("defending player"))
     return [TriggeredAbility("attacks", (sac,), trigger_text="Whenever ~ attacks", keyword_text=line)]
+
+
+def _casting_option(name: str, cost_text: str, line: str) -> list[Ability] | None:
+    cost = ManaCost.parse(cost_text)
+    if cost is None or cost.x or cost.other:
+        return None
+    if name == "Buyback":
+        return [Buyback(cost)]  # CR 702.27a
+    if name == "Spectacle":
+        # CR 702.137a: "You may cast this spell for [cost] rather than its mana cost if an opponent
+        # lost life this turn."
+        lost = ThisTurn("an opponent lost life this turn", "opponent lost life")
+        return [AlternativeCost("spectacle", cost, line, lost)]
+    if name == "Surge":
+        # CR 702.117a: "… if you or a teammate has cast another spell this turn."
+        another = ThisTurn("you've cast another spell this turn", "you cast spells")
+        return [AlternativeCost("surge", cost, line, another)]
+    if name == "Dash":
+        return [AlternativeCost("dash", cost, line)]  # CR 702.109a (haste and the return: zones.py)
+    # CR 702.74a (evoke): "When this permanent enters, if its evoke cost was paid, its controller
+    # sacrifices it."
+    evoked = SourceIs("its evoke cost was paid", "evoked")
+    sacrifice = TriggeredAbility(
+        "enters", (SacrificeIt(Ref("this")),), (), evoked.text, "When ~ enters", keyword_text="", test=evoked
+    )
+    return [AlternativeCost("evoke", cost, line), sacrifice]

@@ -123,10 +123,13 @@ class Cast(Action):
     x: int | None = None  # the value of X (CR 107.3, 601.2b); None: asked for as a decision
     face_down: bool = False  # cast face down with its morph ability (CR 702.37c, 708.4)
     face: str = ""  # the face cast: a split half (709.3), an Adventure (715.3), a back face (712.11)
+    alternative: str = ""  # an alternative cost paid (118.9): "evoke", "dash", "alternative", …
+    buyback: bool = False  # buyback's additional cost paid (702.27a)
 
     def __str__(self) -> str:
         extra = (f" kicked x{self.kicker}" if self.kicker else "") + (f" X={self.x}" if self.x is not None else "")
         extra += (" face down" if self.face_down else "") + (f" as {self.face}" if self.face else "")
+        extra += (f" for its {self.alternative} cost" if self.alternative else "") + (" with buyback" * self.buyback)
         return f"cast #{self.card}{extra}"
 
 

@@ -17,6 +17,7 @@ from arbiter.mtg import costs
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDecision, Pick, Priority
+from arbiter.mtg.casting_options import AlternativeCost, Buyback
 from arbiter.mtg.characteristics import activated, card_types, has_keyword, is_creature, power, subtypes
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.effects import perform
@@ -167,8 +168,9 @@ def has_flash(card: CardDef) -> bool:
 
 
 def begin_cast(
-    g: Game, card: int, kicker: int = 0, x: int | None = None, face_down: bool = False, face: str = ""
-) -> None:
+    g: Game, card: int, kicker: int = 0, x: int | None = None, face_down: bool = False, face: str = "",
+    alternative: str = "", buyback: bool = False,
+) -> None:  # fmt: skip
     """CR 601.2a: move the card to the stack; then continue with its choices."""
     st = g.state
     player = st.pending.player
@@ -206,6 +208,25 @@ def begin_cast(
         total = ManaCost(3, text="{3}")  # CR 702.37c: {3} rather than its mana cost (118.9)
         if kicker:
             raise IllegalAction("a face-down spell has no text, so no kicker", "708.2a", "702.33a")
+    from_hand = o.zone is Zone.HAND and "rebound" in o.card.keywords  # (only rebound asks, 702.88a)
+    marks: frozenset[str] = frozenset({"cast from hand"}) if from_hand else frozenset()
+    if alternative:
+        if face_down or flashback or aftermath or (permit is not None and permit[4]):
+            raise IllegalAction("only one alternative cost can be applied to a spell", "118.9a")
+        alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == alternative), None)
+        if alt is None:
+            raise IllegalAction(f"{as_cast.name} has no {alternative} cost", "118.9")
+        if alt.condition is not None and not holds(g, alt.condition, player, o):
+            why = f"{as_cast.name}'s {alternative} cost can be paid only if {alt.condition.text}"
+            raise IllegalAction(why, "118.9")
+        total = alt.cost  # CR 118.9: rather than its mana cost
+        marks |= {alt.mark}
+    if buyback:
+        bought = next((a for a in as_cast.options if isinstance(a, Buyback)), None)
+        if bought is None or face_down:
+            raise IllegalAction(f"{as_cast.name} has no buyback", "702.27a")
+        total = add_costs(total, bought.cost, 1)  # CR 601.2f: an additional cost
+        marks |= {"buyback"}
     if kicker:
         k = as_cast.kicker
         if k is None:
@@ -218,7 +239,7 @@ def begin_cast(
             )
         if kicker < 0:
             raise IllegalAction("a kicker count can't be negative", "702.33a")
-        total = _add_costs(total, k.cost, kicker)  # CR 601.2f: additional costs
+        total = add_costs(total, k.cost, kicker)  # CR 601.2f: additional costs
     total = with_affinity(g, as_cast, player, total)
 
     if face_down:
@@ -234,6 +255,8 @@ def begin_cast(
         g.set(o, "flashback", True)  # CR 702.34a / 702.127a: exiled whenever it would leave the stack
     if kicker:
         g.set(o, "kicked", kicker)  # CR 702.33d: the spell is kicked
+    if marks:
+        g.set(o, "marks", marks)  # how it was cast (from the hand, for its evoke cost, with buyback …)
     specs = spell.targets if spell else ()
     progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), total)
     g.set(st, "pending", None)
@@ -425,7 +448,7 @@ def _modes_done(g: Game, progress: CastProgress) -> None:
         if len(o.modes) < len(spell.modes):
             raise IllegalAction("with entwine, all the modes are chosen — or only as many as the spell says", "702.42a")
         assert progress.cost is not None
-        progress = replace(progress, cost=_add_costs(progress.cost, o.card.entwine, 1))
+        progress = replace(progress, cost=add_costs(progress.cost, o.card.entwine, 1))
     specs, _ = modal.chosen(o.modes)
     g.set(st, "pending", None)
     _next(g, replace(progress, stage="targets", specs=specs))
@@ -460,7 +483,7 @@ def _cost_text(generic: int, colored: tuple[int, ...], cost: ManaCost) -> str:
     )
 
 
-def _add_costs(base: ManaCost, extra: ManaCost, times: int) -> ManaCost:
+def add_costs(base: ManaCost, extra: ManaCost, times: int) -> ManaCost:
     colored = tuple(a + b * times for a, b in zip(base.colored, extra.colored, strict=True))
     text = base.text + extra.text * times
     return ManaCost(base.generic + extra.generic * times, colored, base.x, base.other + extra.other * times, text)

@@ -95,7 +95,7 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
         return not _source_is(g, o, state[4:])
     if o.zone is not Zone.BATTLEFIELD:
         return False
-    if state in ("renowned", "monstrous"):  # CR 702.112b, 701.37b: designations
+    if state in ("renowned", "monstrous", "evoked"):  # CR 702.112b, 701.37b designations; 702.74a
         return state in o.marks
     if state == "tapped":
         return o.tapped

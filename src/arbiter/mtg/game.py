@@ -167,7 +167,10 @@ class Game(CoreGame[GameState, Action]):
             elif isinstance(action, PlayLand):
                 casting.play_land(self, action.card, action.face)
             elif isinstance(action, Cast):
-                casting.begin_cast(self, action.card, action.kicker, action.x, action.face_down, action.face)
+                casting.begin_cast(
+                    self, action.card, action.kicker, action.x, action.face_down, action.face, action.alternative,
+                    action.buyback,
+                )  # fmt: skip
             elif isinstance(action, Activate):
                 casting.activate(self, action.source, action.index, action.x)
             elif isinstance(action, PayToStop):

@@ -37,7 +37,15 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
-from arbiter.mtg.casting import as_though_flash, convoke_options, offering_fodder, split_second, with_affinity
+from arbiter.mtg.casting import (
+    add_costs,
+    as_though_flash,
+    convoke_options,
+    offering_fodder,
+    split_second,
+    with_affinity,
+)
+from arbiter.mtg.casting_options import AlternativeCost, Buyback
 from arbiter.mtg.characteristics import activated, has_keyword, is_creature
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Step, Zone
@@ -253,6 +261,8 @@ def _priority(g: Game, player: int) -> list[Action]:
                 potential = potential_mana(g, player)
             if _could_pay(potential, cost):
                 out.append(Cast(oid))
+            if card.options and o.zone is Zone.HAND:
+                out.extend(_with_options(g, card, oid, player, cost, potential))
     out.extend(_mana_activations(g, player))
     if playable or not st.stack or not split_second(g):
         out.extend(_other_activations(g, player))
@@ -278,6 +288,26 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     if card.additional_costs and any(not costs.options(g, part, player, oid, ()) for part in card.additional_costs):
         return None
     return with_affinity(g, card, player, _cheapest(card.mana_cost))  # CR 702.41a
+
+
+def _with_options(
+    g: Game, card: CardDef, oid: int, player: int, cost: ManaCost, potential: tuple[tuple[int, ...], int]
+) -> list[Action]:
+    """Casts that pay an alternative cost (CR 118.9) and/or buyback (702.27a), when affordable."""
+    out: list[Action] = []
+    buyback = next((a for a in card.options if isinstance(a, Buyback)), None)
+    alternatives: list[tuple[str, ManaCost]] = [("", cost)]
+    for a in card.options:
+        if not isinstance(a, AlternativeCost):
+            continue
+        if a.condition is None or holds(g, a.condition, player, g.state.objects[oid]):
+            alternatives.append((a.name, _cheapest(a.cost)))
+    for name, base in alternatives:
+        if name and _could_pay(potential, base):
+            out.append(Cast(oid, alternative=name))
+        if buyback is not None and _could_pay(potential, _cheapest(add_costs(base, buyback.cost, 1))):
+            out.append(Cast(oid, alternative=name, buyback=True))
+    return out
 
 
 def _morph_and_suspend(

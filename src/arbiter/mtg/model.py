@@ -499,9 +499,12 @@ class RemoveCountersFrom(Effect):
 @dataclass(frozen=True, slots=True)
 class CastSuspended(Effect):
     """Suspend's last trigger (CR 702.62a): "you may cast it without paying its mana cost if
-    able" — cast during the resolution (608.2g), with haste if it's a creature spell."""
+    able" — cast during the resolution (608.2g), with haste if it's a creature spell. Rebound's
+    delayed trigger (702.88a) is the same instruction without the haste."""
 
     decides = True
+
+    keyword: str = "suspend"
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "You may cast it without paying its mana cost."
@@ -1862,6 +1865,8 @@ _COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"
 
 @dataclass(frozen=True, slots=True)
 class Ability:
+    casting_option: ClassVar[bool] = False  # a cost its caster may choose (casting_options.py)
+
     def text(self) -> str:
         raise NotImplementedError
 
@@ -2815,6 +2820,7 @@ class CardDef:
     statics: tuple[Static, ...] = field(init=False, default=())
     triggered: tuple[TriggeredAbility, ...] = field(init=False, default=())
     kicker: Kicker | None = field(init=False, default=None)
+    options: tuple[Ability, ...] = field(init=False, default=())  # alternative costs, buyback (601.2b)
     affects_others: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
@@ -2841,6 +2847,7 @@ class CardDef:
         put("statics", tuple(a for a in self.abilities if isinstance(a, Static)))
         put("triggered", tuple(a for a in self.abilities if isinstance(a, TriggeredAbility)))
         put("kicker", next((a for a in self.abilities if isinstance(a, Kicker)), None))
+        put("options", tuple(a for a in self.abilities if a.casting_option))
         put("offering", next((a.subtype for a in self.abilities if isinstance(a, Offering)), None))
         put("entwine", next((a.cost for a in self.abilities if isinstance(a, Entwine)), None))
         put("flashback", next((a.cost for a in self.abilities if isinstance(a, Flashback)), None))

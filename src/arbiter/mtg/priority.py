@@ -719,7 +719,8 @@ def _ask_cast_suspended(g: Game, o: GameObject, i: int, legal: tuple[bool, ...])
         return False  # not able: it remains exiled
     g.set(st, "resolving", (o.id, i + 1, legal, ("cast suspended", i)))
     prompt = f"cast {card.card.name} without paying its mana cost (0: don't)"
-    g.set(st, "pending", Choose(card.owner, "put from hand", "702.62a", (card.id, 0), prompt))
+    rule = "702.88a" if getattr(_instruction(g, o, i), "keyword", "") == "rebound" else "702.62a"
+    g.set(st, "pending", Choose(card.owner, "put from hand", rule, (card.id, 0), prompt))
     return True
 
 
@@ -829,7 +830,8 @@ def after_cast_during_resolution(g: Game) -> None:
     e = _instruction(g, o, kind[1])
     if kind[0] == "cast suspended":
         spell = st.objects[st.stack[-1]] if st.stack else None
-        if spell is not None and spell.card.is_creature and spell.source is None:
+        suspend = getattr(e, "keyword", "") == "suspend"
+        if suspend and spell is not None and spell.card.is_creature and spell.source is None:
             # CR 702.62a: it gains haste until its caster loses control of it (the spell, then the
             # permanent it becomes — the same object on the battlefield, one zone change later)
             haste = TurnEffect(spell.id, spell.zcc + 1, "haste while controlled", spell.controller, g.next_timestamp())
@@ -1018,5 +1020,17 @@ def _finish(g: Game, o: object, resolved: bool) -> None:
         caster = o.controller
         move(g, o, Zone.EXILE, "715.3d", "goes on an adventure: it is put")
         g.set(st, "may_play", (*st.may_play, (o.id, o.zcc, caster, ADVENTURE_EXILE, False)))
+        return
+    if resolved and "buyback" in o.marks:
+        move(g, o, Zone.HAND, "702.27a", "is bought back: it is put")  # instead of the graveyard
+        return
+    if resolved and "cast from hand" in o.marks and "rebound" in o.card.keywords and not o.flashback:
+        # CR 702.88a: exiled as it resolves; at the beginning of its owner's next upkeep, they may
+        # cast it from exile without paying its mana cost
+        from arbiter.mtg.keyword_effects import at_next_end_step
+
+        caster = o.controller
+        move(g, o, Zone.EXILE, "702.88a", "rebounds: it is exiled")
+        at_next_end_step(g, o, caster, "rebound")
         return
     move(g, o, Zone.GRAVEYARD, "608.2n" if resolved else "608.2b", "is put")

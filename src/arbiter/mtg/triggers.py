@@ -250,7 +250,8 @@ def collect(g: Game) -> None:
             if e.step is Step.END and st.at_end_step:
                 # CR 603.7: "at the beginning of the next end step" (unearth, "sacrifice it …")
                 for _, oid, zcc, controller, what in st.at_end_step:
-                    found.append((oid, _END_STEP_INDEX[what], controller, (oid, zcc)))
+                    if what != "rebound":
+                        found.append((oid, _END_STEP_INDEX[what], controller, (oid, zcc)))
             yours, each = _STEP_EVENTS[e.step]
             whose = (st.active, PLAYER)  # "that player": the active player
             for o in holders():
@@ -401,6 +402,9 @@ def _upkeep_only(g: Game) -> list[Waiting]:
     upkeep" (CR 603.7) and the abilities of suspended cards, which work in exile (702.62a)."""
     st = g.state
     found: list[Waiting] = []
+    for _, oid, zcc, controller, what in st.at_end_step:
+        if what == "rebound" and controller == st.active:
+            found.append((oid, _END_STEP_INDEX[what], controller, (oid, zcc)))  # CR 702.88a: "your next upkeep"
     for uid, source, player, turn in st.delayed_draws:
         if turn <= st.turn:
             found.append((source, DELAYED_DRAW, player, (uid, 0)))  # "Draw a card at the beginning …"
@@ -568,6 +572,8 @@ _END_STEP_ABILITIES = {
                                     trigger_text="At the beginning of the next end step")),
     -13: ("return", TriggeredAbility("delayed", (ReturnToHand(Ref("subject")),),
                                      trigger_text="At the beginning of the next end step")),
+    -14: ("rebound", TriggeredAbility("delayed", (CastSuspended("rebound"),),
+                                      trigger_text="At the beginning of your next upkeep")),
 }  # fmt: skip
 _END_STEP_INDEX = {what: index for index, (what, _) in _END_STEP_ABILITIES.items()}
 

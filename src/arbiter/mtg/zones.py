@@ -83,6 +83,12 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
                     g.set(o, "counters", _add_counter(o.counters, s.kind, n))
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
+        if resolving and "dashed" in o.marks:
+            # CR 702.109a: it gains haste, and returns to its owner's hand at the next end step
+            from arbiter.mtg.keyword_effects import at_next_end_step
+
+            g.set(o, "marks", o.marks | {"haste"})
+            at_next_end_step(g, o, o.controller, "return")
     elif zone is Zone.STACK:
         g.set(st, "stack", (*st.stack, o.id))
     else:

@@ -261,7 +261,21 @@ class _Run:
     def do(self, index: int, spec: LineDict) -> None:
         line = spec.line
         verbs = [v for v in self.VERBS if v in spec]
-        known = {*self.VERBS, "by", "expect", "targets", "x", "modes", "kicker", "pay", "divide", "face_down", "face"}
+        known = {
+            *self.VERBS,
+            "by",
+            "expect",
+            "targets",
+            "x",
+            "modes",
+            "kicker",
+            "pay",
+            "divide",
+            "face_down",
+            "face",
+            "alternative",
+            "buyback",
+        }
         if set(spec) - known:
             raise self.error(line, f"unknown step key(s): {', '.join(sorted(set(spec) - known))}")
         if len(verbs) > 1:
@@ -316,7 +330,11 @@ class _Run:
             face_down = spec.get("face_down", False)
             if not isinstance(face_down, bool):
                 raise self.error(line, "face_down must be true or false")
-            cast = Cast(self.obj_id(value, line), kicker, x, face_down, self.face(spec, line))
+            alternative = spec.get("alternative", "")
+            buyback = spec.get("buyback", False)
+            if not isinstance(alternative, str) or not isinstance(buyback, bool):
+                raise self.error(line, "alternative must be a cost's name (evoke, dash, …) and buyback true or false")
+            cast = Cast(self.obj_id(value, line), kicker, x, face_down, self.face(spec, line), alternative, buyback)
             return self.procedure(cast, spec, line)
         if verb in ("turn_face_up", "suspend"):
             # special actions (CR 116.2b, 116.2f) — an extension of the format, see docs/scenarios.md
