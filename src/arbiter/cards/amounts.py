@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from arbiter.cards.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
-from arbiter.mtg.model import CountOf, Effect, TargetSpec
+from arbiter.mtg.model import CountOf, Effect, ModifyPT, TargetSpec
 
 
 def parse_count(phrase: str) -> Count | None:
@@ -72,6 +72,15 @@ def counted(
             e = inner(unit + ".")
             if e is not None:
                 return Counted(e, count, "where X", s)
+    if ", where X is " not in s and re.search(r"[+-]X/[+-][0-9X]|[+-][0-9]/[+-]X", s):
+        # "+X/+0": X is the value announced as it was cast or activated (CR 107.3a)
+        unit = _unit(s.removesuffix("."))
+        if unit is not None:
+            e = inner(unit + ".")
+            if isinstance(e, ModifyPT):
+                return Counted(e, Count("X", x=True), "where X", s)
+            if e is not None:
+                del targets[mark:]
     for pattern, template, at in _EQUAL:
         m = re.fullmatch(pattern, s)
         if m is None:

@@ -33,9 +33,10 @@ from arbiter.cards.nouns import (
     TYPE_WORDS as _TYPE_WORDS,
 )
 from arbiter.cards.records import CardRecord
-from arbiter.mtg.conditions import Condition, YourTurn
+from arbiter.mtg.conditions import Attacking, Condition, YourTurn
+from arbiter.mtg.damage_effects import DealDamageTwice
 from arbiter.mtg.enums import CardType, Color, Zone
-from arbiter.mtg.keyword_effects import AtNextEndStep
+from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn
 from arbiter.mtg.mana import POOL_ORDER, ManaCost
 from arbiter.mtg.model import (
     ANY_TARGET,
@@ -1036,6 +1037,16 @@ _TRIGGERS = (
     (r"Whenever you draw a card", "draw"),
     (r"Whenever you cast your second spell each turn", "second spell"),
     (r"Whenever you draw your second card each turn", "second draw"),
+    (r"Whenever ~ blocks or becomes blocked", "blocks|becomes blocked"),
+    (r"When ~ enters or leaves the battlefield", "enters|leaves"),
+    (r"Whenever a creature you control attacks alone", "attacks alone"),
+    (r"Whenever ~ and at least two other creatures attack", "attacks"),  # (battalion: the condition)
+    *((rf"Whenever you cast an? {c} spell", f"cast:{c}") for c in ("white", "blue", "black", "red", "green")),
+    *((rf"Whenever you cast a spell with mana value {n} or greater", f"cast:mv>={n}") for n in range(1, 9)),
+    *(
+        (rf"Whenever an opponent casts an? {c} spell", f"opponent cast:{c}")
+        for c in ("white", "blue", "black", "red", "green")
+    ),
 )
 
 
@@ -1124,6 +1135,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
         it = "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
         if event in ("dies", "leaves"):
             it = "source"  # the source as it last existed (CR 603.10a, 608.2h)
+        if event == "attacks alone":
+            it = "watched"  # the creature that attacks alone
         if body.startswith("it ") and not it and not body.startswith("it deals"):
             return None  # "it" after dying needs what the engine lacks
         # "that player": the player whose upkeep it is, or who was dealt the damage
@@ -1143,8 +1156,14 @@ def _triggered(line: str) -> TriggeredAbility | None:
             # CR 113.6m: it works only in the graveyard — the engine looks for triggers on the battlefield
             return None
         condition = m.group(2).removeprefix("if ").removesuffix(", ") if m.group(2) else None
-        test = None
-        if condition is not None and not _LEGACY_IF.fullmatch(condition):
+        test: Condition | None = None
+        if m.group(1).endswith("and at least two other creatures attack"):
+            if condition is not None:
+                return None
+            # battalion: the event is its attack; that two others attack with it is checked as a
+            # condition of the same declaration (CR 508.1, 603.2)
+            test = Attacking("at least two other creatures attack", 3)
+        if condition is not None and test is None and not _LEGACY_IF.fullmatch(condition):
             test = parse_condition(condition)  # CR 603.4
             if test is None:
                 return None
@@ -2001,7 +2020,7 @@ def _player_word(who: str, ctx: _Ctx) -> Ref | None:
 def _sentence(s: str, ctx: _Ctx) -> Effect | None:
     """One instruction (CR 608.2c), with a counted number if it has one (608.2h)."""
     e = _plain_sentence(s, ctx)
-    if e is not None or not any(w in s for w in (" for each ", ", where X is ", " equal to ")):
+    if e is not None or not any(w in s for w in (" for each ", ", where X is ", " equal to ", "X/")):
         return e
     return counted(s, ctx.targets, lambda text: _plain_sentence(text, ctx))
 
@@ -2289,6 +2308,24 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         return AttachThis(ref, it=m.group(1) == "it") if ref and _targeted(ref) else None
     if s == "Flip it.":
         return FlipThis()
+    m = re.fullmatch(
+        r"If (that creature|it|a creature dealt damage this way|the creature dealt damage this way) would die this "
+        r"turn, exile it instead\.",
+        s,
+    )
+    if m and ctx.targets:
+        # the creature the instruction before was about: the last target (CR 614.1a)
+        return ExileIfDiesThisTurn(Ref("target", len(ctx.targets) - 1), s)
+    m = re.fullmatch(
+        rf"(?P<who>~|It) deals (?P<a>\d+) damage to (?P<t1>{_TGT}) and (?P<b>\d+) damage to (?P<t2>you|{_TGT})\.", s
+    )
+    if m and not (m["who"] == "It" and ctx.it == "watched"):
+        # two recipients in one sentence (CR 120.2: dealt at the same time; here one after the other)
+        one = ctx.target(m["t1"])
+        two = Ref("you") if m["t2"] == "you" else ctx.target(m["t2"])
+        if one is None or two is None or "other" in m["t2"]:
+            return None
+        return DealDamageTwice(DealDamage(int(m["a"]), one, m["who"]), DealDamage(int(m["b"]), two))
     m = re.fullmatch(
         r"(Sacrifice|Exile|Return) (it|~|that creature|that token|the token)( to its owner's hand)? at the beginning "
         r"of the next end step\.",

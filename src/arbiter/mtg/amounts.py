@@ -43,6 +43,7 @@ class Count:
     of: CountOf | None = None
     stat: str = ""
     life: bool = False
+    x: bool = False  # X, the value announced for the spell or ability (CR 107.3a)
 
 
 # the field each instruction's number is in
@@ -96,6 +97,8 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
 
     if c.of is not None:
         return count_of(g, c.of, o.controller)
+    if c.x:
+        return o.x
     if c.life:
         return g.state.players[o.controller].life
     source = g.state.objects.get(o.source) if o.source is not None else o

@@ -14,6 +14,7 @@ from arbiter.mtg.characteristics import card_types, count_of, matches, subtypes
 from arbiter.mtg.conditions import (
     AllOf,
     AnyOf,
+    Attacking,
     CardsIn,
     CardTypesInGraveyard,
     Condition,
@@ -83,6 +84,13 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         return source is not None and _source_is(g, source, c.state)
     if isinstance(c, ThisTurn):
         return _this_turn_count(g, c.what, controller) >= c.at_least
+    if isinstance(c, Attacking):
+        if source is None or source.attacking is None:
+            return False
+        attackers = sum(
+            1 for i in st.battlefield if st.objects[i].attacking is not None and st.objects[i].controller == controller
+        )
+        return attackers >= c.at_least
     if isinstance(c, AllOf):
         return all(holds(g, p, controller, source) for p in c.parts)
     if isinstance(c, AnyOf):

@@ -93,6 +93,14 @@ class ThisTurn(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class Attacking(Condition):
+    """ "~ and at least two other creatures attack" (battalion): the source and creatures its
+    controller controls, ``at_least`` in all, are attacking."""
+
+    at_least: int
+
+
+@dataclass(frozen=True, slots=True)
 class AllOf(Condition):
     """Two conditions joined by "and"."""
 

@@ -1242,9 +1242,11 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
 
 
 def _keyword_handlers() -> None:
-    from arbiter.mtg.keyword_effects import HANDLERS
+    from arbiter.mtg.damage_effects import HANDLERS as DAMAGE
+    from arbiter.mtg.keyword_effects import HANDLERS as KEYWORDS
 
-    _HANDLERS.update(HANDLERS)
+    _HANDLERS.update(KEYWORDS)
+    _HANDLERS.update(DAMAGE)
 
 
 _keyword_handlers()

@@ -82,6 +82,19 @@ class Unearth(Effect):
         return "Return ~ from your graveyard to the battlefield. It gains haste."
 
 
+@dataclass(frozen=True, slots=True)
+class ExileIfDiesThisTurn(Effect):
+    """ "If that creature would die this turn, exile it instead." — a replacement effect
+    (CR 614.1a) on that object until the turn ends (514.2). ``text_`` is the sentence
+    ("If a creature dealt damage this way would die this turn, …")."""
+
+    to: Ref
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
 def at_next_end_step(g: Game, t: GameObject, controller: int, what: str) -> None:
     """CR 603.7a: create the delayed triggered ability for the next end step."""
     st = g.state
@@ -149,7 +162,19 @@ def _unearth(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     at_next_end_step(g, card, o.controller, "exile")
 
 
+def _exile_if_dies(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    from arbiter.mtg.effects import permanent_of
+    from arbiter.mtg.state import TurnEffect
+
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        effect = TurnEffect(t.id, t.zcc, "exile if it dies", None, g.next_timestamp())
+        g.set(g.state, "effects", (*g.state.effects, effect))
+        g.log(ev.EffectCreated("614.1a", t.label, "will be exiled instead if it would die this turn"))
+
+
 HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    ExileIfDiesThisTurn: _exile_if_dies,
     AtNextEndStep: _at_next_end_step,
     Unearth: _unearth,
     RemoveCounterOrSacrifice: _remove_or_sacrifice,

@@ -45,10 +45,10 @@ if TYPE_CHECKING:
 
 def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility) -> bool:
     """CR 603.4: the intervening "if" clause."""
-    if ability.condition is None:
-        return True
     if ability.test is not None:
         return holds(g, ability.test, source.controller, source)
+    if ability.condition is None:
+        return True
     if ability.condition == "it was kicked":
         return source.kicked > 0  # CR 702.33d
     if ability.condition == "echo":
@@ -199,6 +199,10 @@ def collect(g: Game) -> None:
                     if o.controller == lone.controller and has_keyword(g, o, "exalted"):
                         n = sum(1 for a in abilities(g, o) if isinstance(a, Keyword) and a.name == "exalted")
                         found.extend([(o.id, EXALTED, o.controller, (lone.id, lone.zcc))] * n)
+                for o in holders():
+                    if o.controller == lone.controller:
+                        # "Whenever a creature you control attacks alone" ("it": that creature)
+                        found += _matching(g, o, "attacks alone", (lone.id, lone.zcc))
             for oid in e.ids:
                 o = st.objects.get(oid)
                 if o is not None and o.card.triggered:
@@ -379,6 +383,9 @@ def _cast_triggers(g: Game, spell: GameObject, nth: int, holders: list[GameObjec
     kinds += [k for k, t in (("artifact", CardType.ARTIFACT), ("enchantment", CardType.ENCHANTMENT)) if t in card.types]
     if len(card.colors) >= 2:
         kinds.append("multicolored")
+    kinds += [c.name.lower() for c in card.colors]  # "Whenever you cast a red spell"
+    value = card.mana_cost.mana_value if card.mana_cost is not None else 0  # CR 202.3
+    kinds += [f"mv>={n}" for n in range(1, value + 1)]  # "… a spell with mana value 4 or greater"
     targeted = {t.id for t in spell.targets if isinstance(t, ObjectRef)}
     second = nth == 2
     for o in holders:
