@@ -1238,6 +1238,25 @@ def _spell(text: str) -> list[Ability]:
     return [spell if a is None else a for a in out]
 
 
+def _search_kinds(core: str) -> tuple[frozenset[CardType], frozenset[str]] | None:
+    """What a searched-for card must be: "creature", "Forest", "Plains or Island", "Swamp,
+    Mountain, or Forest", "Rebel permanent" (a subtype and a card type), "" (any card)."""
+    if not core:
+        return frozenset(), frozenset()
+    if core in _TYPE_WORDS:
+        return frozenset({_TYPE_WORDS[core]}), frozenset()
+    if core == "permanent":
+        return _NOUNS["permanent"][0], frozenset()
+    m = re.fullmatch(r"([A-Z][a-z]+) (creature|artifact|enchantment|land|permanent)", core)
+    if m:
+        kinds = _NOUNS["permanent"][0] if m.group(2) == "permanent" else frozenset({_TYPE_WORDS[m.group(2)]})
+        return kinds, frozenset({m.group(1)})
+    words = re.split(r", or |, | or ", core)
+    if all(w[:1].isupper() and w.isalpha() for w in words):
+        return frozenset(), frozenset(words)  # one of these subtypes
+    return None
+
+
 def _body_only(abilities: list[Ability]) -> bool:
     """Abilities that, printed on an instant or sorcery, would have to be its instructions."""
     return any(
@@ -2210,7 +2229,8 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         # the effect is filled in by the "If you do, …" sentence that must follow
         return MayPayThen(cost, Draw(0, Ref("you"))) if cost is not None else None
     m = re.fullmatch(
-        r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z]+ )?cards?, "
+        r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z ,]+? )?"
+        r"cards?( with mana value \d+ or less)?, "
         r"(reveal (?:it|them|those cards), )?put (it|them|that card|those cards) "
         r"(into your hand|onto the battlefield|into your graveyard)( tapped)?, then shuffle\.",
         s,
@@ -2221,18 +2241,16 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         count = _NUMBERS[qty.removeprefix("up to ")]
         noun = (m.group(2) or "").strip()
         basic = noun.startswith("basic ")
-        core = noun.removeprefix("basic ")
-        found_types: frozenset[CardType] = frozenset()
-        subs: frozenset[str] = frozenset()
-        if core in _TYPE_WORDS:
-            found_types = frozenset({_TYPE_WORDS[core]})
-        elif core[:1].isupper() and core.isalpha():
-            subs = frozenset({core})
-        search = SearchLibrary(
-            count, up_to, noun, found_types, subs, basic, m.group(3) or "", m.group(4), m.group(5), bool(m.group(6))
-        )
-        if search.text(()) == s and (found_types or subs or not core):
-            return search
+        searched = _search_kinds(noun.removeprefix("basic "))
+        value = int(re.sub(r"\D", "", m.group(3))) if m.group(3) else None
+        if searched is not None:
+            found_types, subs = searched
+            search = SearchLibrary(
+                count, up_to, noun, found_types, subs, basic,
+                m.group(4) or "", m.group(5), m.group(6), bool(m.group(7)), value,
+            )  # fmt: skip
+            if search.text(()) == s:
+                return search
     m = re.fullmatch(
         r"Put up to (one|two|three) (creature|artifact|land|enchantment|permanent) cards? from your hand onto the "
         r"battlefield\.",
@@ -2287,11 +2305,18 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         phrase = m.group(1)
         ref = ctx.target(phrase[0].lower() + phrase[1:])
         return CantBlockThisTurn(ref) if ref else None
-    m = re.fullmatch(r"Put (a|an|two|three) ([a-z0-9/+-]+) counters? on each creature you control\.", s)
+    m = re.fullmatch(r"Put (a|an|two|three) ([a-z0-9/+-]+) counters? on each (other )?(attacking )?(.*?)creature "
+                     r"you control\.", s)  # fmt: skip
     if m:
         if not plain_counter(m.group(2)):
             return None
-        each = PutCountersOnEach(m.group(2), _NUMBERS[m.group(1)])
+        adjective = m.group(5).strip()
+        what = creatures_noun(f"{adjective} creatures") if adjective else None
+        if adjective and what is None:
+            return None
+        noun = f"{adjective} creature" if adjective else "creature"
+        combat = "attacking" if m.group(4) else ""
+        each = PutCountersOnEach(m.group(2), _NUMBERS[m.group(1)], what, bool(m.group(3)), combat, noun)
         return each if each.text(()) == s else None
     m = re.fullmatch(
         r"It deals an additional (\d+) damage to that player or planeswalker at the beginning of your next upkeep "
@@ -2396,12 +2421,13 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         if inner is not None and (not inner.decides or isinstance(inner, SearchLibrary)):
             return MayDo(inner)
         return None
-    m = re.fullmatch(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (~|it|target [a-z ]+)\.", s)
+    m = re.fullmatch(rf"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (~|{_TGT})\.", s)
     if m:
         ref = Ref("this") if m.group(3) == "~" else ctx.target(m.group(3))
         if not plain_counter(m.group(2)):
             return None
-        return PutCountersOn(m.group(2), _NUMBERS[m.group(1)], ref) if ref else None
+        put = PutCountersOn(m.group(2), _NUMBERS[m.group(1)], ref) if ref else None
+        return put if put is not None and put.text(tuple(ctx.targets)) == s else None
     m = re.fullmatch(r"(Target player|Target opponent) shuffles their graveyard into their library\.", s)
     if m:
         ref = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])

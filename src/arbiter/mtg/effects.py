@@ -1070,10 +1070,16 @@ def _rampage(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
 
 def _put_counters_on_each(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     st = g.state
-    for oid in st.battlefield:
+    source = o.source if o.source is not None else o.id
+    for oid in list(st.battlefield):  # (the set is fixed as it starts, CR 608.2c)
         t = st.objects[oid]
-        if t.controller == o.controller and is_creature(g, t):
-            add_counters(g, t, e.kind, e.count)
+        if t.controller != o.controller or not is_creature(g, t) or (e.others and oid == source):
+            continue
+        if e.combat == "attacking" and t.attacking is None:
+            continue
+        if e.what is not None and not matches(g, e.what, t):
+            continue
+        add_counters(g, t, e.kind, e.count)
 
 
 def _delayed_damage(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:

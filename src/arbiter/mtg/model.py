@@ -1167,6 +1167,7 @@ class SearchLibrary(Effect):
     pronoun: str = "it"  # "it", "them", "that card", "those cards"
     dest: str = "into your hand"  # "into your hand", "onto the battlefield", "into your graveyard"
     tapped: bool = False
+    max_value: int | None = None  # "… with mana value 3 or less" (CR 202.3)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         words = {1: "a", 2: "two", 3: "three", 4: "four"}
@@ -1177,9 +1178,10 @@ class SearchLibrary(Effect):
         noun = f"{self.noun} card" if self.noun else "card"
         plural = "s" if self.count > 1 else ""
         tapped = " tapped" if self.tapped else ""
+        value = f" with mana value {self.max_value} or less" if self.max_value is not None else ""
         return (
-            f"Search your library for {qty} {noun}{plural}, {self.reveal}put {self.pronoun} {self.dest}{tapped}, "
-            "then shuffle."
+            f"Search your library for {qty} {noun}{plural}{value}, {self.reveal}put {self.pronoun} {self.dest}"
+            f"{tapped}, then shuffle."
         )
 
 
@@ -1212,10 +1214,16 @@ class PutCountersOnEach(Effect):
 
     kind: str
     count: int
+    what: CreatureFilter | None = None  # "each other Dragon creature you control", "each attacking creature …"
+    others: bool = False
+    combat: str = ""  # "attacking"
+    noun: str = "creature"
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
-        return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on each creature you control."
+        each = "each other" if self.others else "each"
+        noun = f"{self.combat} {self.noun}" if self.combat else self.noun
+        return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on {each} {noun} you control."
 
 
 @dataclass(frozen=True, slots=True)
