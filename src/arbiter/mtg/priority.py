@@ -351,7 +351,8 @@ def _search_matches(o: GameObject, e: Any) -> bool:
         return False
     if e.subtypes and not set(card.subtypes) & e.subtypes:
         return False
-    if e.max_value is not None and (card.mana_cost.mana_value if card.mana_cost is not None else 0) > e.max_value:
+    most = getattr(e, "max_value", None)  # (searches; "put from hand" has no bound)
+    if most is not None and (card.mana_cost.mana_value if card.mana_cost is not None else 0) > most:
         return False
     return not (e.basic and "Basic" not in card.supertypes)
 
