@@ -225,6 +225,7 @@ from arbiter.mtg.model import (
     UntapThis,
     Watch,
     mana_ability,
+    render_lines,
 )
 
 # Keywords the engine enforces today (CR 702). Others compile to Unsupported until they are.
@@ -1257,6 +1258,20 @@ def _search_kinds(core: str) -> tuple[frozenset[CardType], frozenset[str]] | Non
     return None
 
 
+def _token_abilities(with_text: str) -> tuple[Ability, ...] | None:
+    """The quoted abilities of a token ("with "~ can't block."", CR 111.10 / 113.2): each must
+    compile fully and render as quoted."""
+    out: list[Ability] = []
+    for quoted in re.findall(r'"([^"]+)"', with_text):
+        abilities = parse_line(quoted)
+        if not abilities or any(isinstance(a, Unsupported) for a in abilities):
+            return None
+        if "\n".join(render_lines(tuple(abilities))) != quoted:
+            return None
+        out.extend(abilities)
+    return tuple(out)
+
+
 def _body_only(abilities: list[Ability]) -> bool:
     """Abilities that, printed on an instant or sorcery, would have to be its instructions."""
     return any(
@@ -1749,6 +1764,16 @@ def _effects(
                 granted.append(rule or trig)  # type: ignore[arg-type]
             effects.append(CreateEmblem(tuple(granted), m.group(1)))
             continue
+        m = re.fullmatch(r'(It has|They have) "([^"]+)"', sentence)
+        made = effects[-1] if effects else None
+        made = made.effect if isinstance(made, MayDo) else made
+        if m and isinstance(made, CreateToken) and not made.then_text:
+            quoted = _token_abilities(f'"{m.group(2)}"')
+            if not quoted or (m.group(1) == "They have") == (made.count == 1):
+                return None
+            made = replace(made, granted=(*made.granted, *quoted), then_text=sentence)
+            effects[-1] = replace(effects[-1], effect=made) if isinstance(effects[-1], MayDo) else made
+            continue
         effect = _sentence(sentence, ctx)
         if effect is None:
             joined = _coordinated(sentence, ctx)
@@ -1892,9 +1917,10 @@ _TGT = (
 )
 _COLOR_WORD = r"(?:white|blue|black|red|green)"
 _CREATE_TOKEN = (
-    rf"Create (a|an|one|two|three|four|five) (\d+)/(\d+) ((?:{_COLOR_WORD}|colorless)(?: and {_COLOR_WORD})?) "
-    r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) (?:artifact )?creature tokens?(?: with ([a-z ]+?))?"
-    r"(?: for each (\+1/\+1|-1/-1|[a-z]+) counter on it)?\."
+    r"Create (a|an|one|two|three|four|five) (tapped )?(\d+)/(\d+) "
+    rf"((?:{_COLOR_WORD}|colorless)(?: and {_COLOR_WORD})?) "
+    r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) (artifact |enchantment )?creature tokens?(?: with ([a-z ,]+?|.*\"))?"
+    r"(?: for each (\+1/\+1|-1/-1|[a-z]+) counter on it)?(?:\.|(?<=\"))"
 )
 
 
@@ -2086,17 +2112,27 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(_CREATE_TOKEN, s)
     if m:
         count = _NUMBERS[m.group(1)]
-        colors = tuple(_COLORS[c] for c in m.group(4).split(" and ") if c in _COLORS)
-        kws = tuple(m.group(6).split(" and ")) if m.group(6) else ()
-        if any(k not in ENGINE_KEYWORDS for k in kws) or (count == 1) != (" tokens" not in s):
+        colors = tuple(_COLORS[c] for c in m.group(5).split(" and ") if c in _COLORS)
+        with_text = m.group(8) or ""
+        granted = _token_abilities(with_text) if '"' in with_text else ()
+        if granted is None or (count == 1) != (" tokens" not in s):
             return None
-        per = m.group(7)
+        kws: tuple[str, ...] | None = () if '"' in with_text else _keyword_list(with_text) if with_text else ()
+        if kws is None:
+            return None
+        if granted:
+            kws = _keyword_list(re.sub(r',? ?(?:and )?"[^"]*"', "", with_text).strip()) if with_text[0] != '"' else ()
+            if kws is None:
+                return None
+        per = m.group(9)
         if per is not None and (count != 1 or ctx.it not in ("self", "source")):
             return None
-        artifact = " artifact creature token" in s
-        return CreateToken(
-            count, int(m.group(2)), int(m.group(3)), colors, tuple(m.group(5).split()), kws, per, artifact
-        )
+        token = CreateToken(
+            count, int(m.group(3)), int(m.group(4)), colors, tuple(m.group(6).split()), kws, per,
+            m.group(7) == "artifact ", bool(m.group(2)), m.group(7) == "enchantment ", granted,
+            with_text if granted or ", " in with_text else "",
+        )  # fmt: skip
+        return token if token.text(tuple(ctx.targets)) == s else None
     mass = _mass_effect(s)
     if mass is not None:
         return mass
@@ -2426,8 +2462,8 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         ref = Ref("this") if m.group(3) == "~" else ctx.target(m.group(3))
         if not plain_counter(m.group(2)):
             return None
-        put = PutCountersOn(m.group(2), _NUMBERS[m.group(1)], ref) if ref else None
-        return put if put is not None and put.text(tuple(ctx.targets)) == s else None
+        counters = PutCountersOn(m.group(2), _NUMBERS[m.group(1)], ref) if ref else None
+        return counters if counters is not None and counters.text(tuple(ctx.targets)) == s else None
     m = re.fullmatch(r"(Target player|Target opponent) shuffles their graveyard into their library\.", s)
     if m:
         ref = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])

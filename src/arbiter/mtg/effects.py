@@ -535,8 +535,8 @@ def _create_token(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     for _ in range(count):
         token = g.create(card, o.controller, Zone.BATTLEFIELD, token=True)
         g.set(token, "sick", True)
-        if enters_tapped(g, token):
-            g.set(token, "tapped", True)
+        if getattr(e, "tapped", False) or enters_tapped(g, token):
+            g.set(token, "tapped", True)  # "Create a tapped …" (CR 614.1d)
         g.log(
             ev.ZoneChanged(
                 "111.1",

@@ -1068,29 +1068,46 @@ class CreateToken(Effect):
     keywords: tuple[str, ...] = ()
     per_counter: str | None = None  # "… for each +1/+1 counter on it" (its source, 608.2h)
     artifact: bool = False  # "… artifact creature token"
+    tapped: bool = False  # "Create a tapped …" (it enters tapped, 614.1d)
+    enchantment: bool = False  # "… enchantment creature token"
+    granted: tuple[Ability, ...] = ()  # quoted abilities: with "…", or "It has "…"." after it (111.10)
+    with_text: str = ""  # the printed "with …" clause when it quotes abilities
+    then_text: str = ""  # the printed "It has "…"." / "They have "…"." sentence
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
         color = " and ".join(names[c.value] for c in self.colors) or "colorless"
-        n = article(str(self.power)) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        head = f"tapped {self.power}" if self.tapped else str(self.power)
+        n = article(head) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
         s = "s" if self.count != 1 else ""
         kw = f" with {' and '.join(self.keywords)}" if self.keywords else ""
+        if self.with_text:
+            kw = f" with {self.with_text}"
         per = f" for each {self.per_counter} counter on it" if self.per_counter else ""
-        kind = "artifact creature" if self.artifact else "creature"
-        return f"Create {n} {self.power}/{self.toughness} {color} {' '.join(self.subtypes)} {kind} token{s}{kw}{per}."
+        kind = "artifact creature" if self.artifact else "enchantment creature" if self.enchantment else "creature"
+        tapped = "tapped " if self.tapped else ""
+        then = f" {self.then_text}" if self.then_text else ""
+        stop = "" if kw.endswith('"') else "."  # (a quoted ability ends with its own period)
+        return (
+            f"Create {n} {tapped}{self.power}/{self.toughness} {color} {' '.join(self.subtypes)} {kind} "
+            f"token{s}{kw}{per}{stop}{then}"
+        )
 
     def token_card(self) -> CardDef:
         """CR 111.4: the token's name is its subtypes (the log adds nothing)."""
         return CardDef(
             " ".join(self.subtypes),
             None,
-            frozenset({CardType.CREATURE, CardType.ARTIFACT} if self.artifact else {CardType.CREATURE}),
+            frozenset(
+                {CardType.CREATURE, CardType.ARTIFACT} if self.artifact
+                else {CardType.CREATURE, CardType.ENCHANTMENT} if self.enchantment else {CardType.CREATURE}
+            ),
             subtypes=self.subtypes,
             colors=frozenset(self.colors),
             power=self.power,
             toughness=self.toughness,
-            abilities=tuple(Keyword(k) for k in self.keywords),
-        )
+            abilities=(*(Keyword(k) for k in self.keywords), *self.granted),
+        )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
