@@ -34,7 +34,7 @@ from arbiter.cards.nouns import (
 )
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.conditions import Attacking, Condition, YourTurn
-from arbiter.mtg.damage_effects import DealDamageTwice
+from arbiter.mtg.damage_effects import DealDamageTwice, DealsDamageEqualToPower
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn
 from arbiter.mtg.mana import POOL_ORDER, ManaCost
@@ -2387,6 +2387,12 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         if one is None or two is None or "other" in m["t2"]:
             return None
         return DealDamageTwice(DealDamage(int(m["a"]), one, m["who"]), DealDamage(int(m["b"]), two))
+    m = re.fullmatch(rf"({_TGT}) deals damage equal to its power to ({_TGT})\.", s[0].lower() + s[1:])
+    if m and m.group(1).startswith(("target creature", "that creature", "it")) and "another" not in m.group(3):
+        dealer = ctx.target(m.group(1))
+        victim = ctx.target(m.group(3)) if dealer is not None else None
+        if dealer is not None and victim is not None and dealer.kind in ("target", "that", "it") and victim != dealer:
+            return DealsDamageEqualToPower(dealer, victim, s)
     m = re.fullmatch(
         r"(Sacrifice|Exile|Return) (it|~|that creature|that token|the token)( to its owner's hand)? at the beginning "
         r"of the next end step\.",
@@ -2674,6 +2680,17 @@ _NOUNS: dict[str, tuple[frozenset[CardType], str, Zone]] = {
 }  # fmt: skip
 
 
+def _noun_union(core: str) -> tuple[frozenset[CardType], str, Zone] | None:
+    """ "artifact or land", "creature, enchantment, or planeswalker": a permanent of one of
+    these card types (CR 115.1)."""
+    words = re.split(r", or |, | or ", core)
+    if len(words) < 2 or not all(w in _TYPE_WORDS and _NOUNS.get(w) for w in words):
+        return None
+    if (len(words) == 2) != (", " not in core):
+        return None  # "A or B", "A, B, or C"
+    return frozenset(_TYPE_WORDS[w] for w in words), "", Zone.BATTLEFIELD
+
+
 def target_spec(phrase: str) -> TargetSpec | None:
     """``"any target"``, ``"target creature"``, ``"another target nonblack creature you control"``…"""
     if phrase == "any target":
@@ -2732,7 +2749,7 @@ def target_spec(phrase: str) -> TargetSpec | None:
             combat, core = status.strip(), core.removeprefix(status)
             break
 
-    entry = _NOUNS.get(core)
+    entry = _NOUNS.get(core) or _noun_union(core)
     if entry is None:
         return None
     types, players, zone = entry
