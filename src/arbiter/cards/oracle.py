@@ -1039,6 +1039,12 @@ _TRIGGERS = (
     (r"Whenever you cast your second spell each turn", "second spell"),
     (r"Whenever you draw your second card each turn", "second draw"),
     (r"Whenever ~ blocks or becomes blocked", "blocks|becomes blocked"),
+    (r"When(?:ever)? enchanted creature dies", "enchanted dies"),
+    (r"When(?:ever)? equipped creature dies", "equipped dies"),
+    (r"Whenever equipped creature attacks", "equipped attacks"),
+    (r"Whenever enchanted creature attacks", "enchanted attacks"),
+    (r"Whenever equipped creature deals combat damage to a player", "equipped combat damage to player"),
+    (r"Whenever enchanted creature deals combat damage to a player", "enchanted combat damage to player"),
     (r"When ~ enters or leaves the battlefield", "enters|leaves"),
     (r"Whenever a creature you control attacks alone", "attacks alone"),
     (r"Whenever ~ and at least two other creatures attack", "attacks"),  # (battalion: the condition)
@@ -1136,8 +1142,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
         it = "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
         if event in ("dies", "leaves"):
             it = "source"  # the source as it last existed (CR 603.10a, 608.2h)
-        if event == "attacks alone":
-            it = "watched"  # the creature that attacks alone
+        if event == "attacks alone" or event.startswith(("equipped ", "enchanted ")):
+            it = "watched"  # the creature that attacks alone / the creature it is attached to
         if body.startswith("it ") and not it and not body.startswith("it deals"):
             return None  # "it" after dying needs what the engine lacks
         # "that player": the player whose upkeep it is, or who was dealt the damage
@@ -1147,6 +1153,8 @@ def _triggered(line: str) -> TriggeredAbility | None:
             "combat damage to player",
             "damage to opponent",
             "damage to player",
+            "equipped combat damage to player",
+            "enchanted combat damage to player",
         )
         parsed = _effects(
             body[0].upper() + body[1:] if body[0] != "~" else body, it=it, that_player=that, attack=event == "attacks"

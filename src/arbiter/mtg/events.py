@@ -159,6 +159,7 @@ class ZoneChanged(Event):
     kinds: frozenset[CardType] = frozenset()
     subtypes: tuple[str, ...] = ()
     token: bool = False
+    attachments: tuple[int, ...] = ()  # the Auras and Equipment attached to it as it left (603.10a)
 
     def text(self) -> str:
         where = f" from {self.source.label}" if self.source is not None else ""

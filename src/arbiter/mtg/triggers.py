@@ -124,6 +124,15 @@ def collect(g: Game) -> None:
             o = st.objects.get(e.obj)
             if o is None:
                 continue
+            if e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds:
+                # "When enchanted / equipped creature dies" (the attachment is still there, 603.10a)
+                attachments = [
+                    (x, "equipped" if "Equipment" in x.card.subtypes else "enchanted")
+                    for x in (st.objects[i] for i in e.attachments if i in st.objects)
+                    if x.card.triggered
+                ]  # what was attached as it died, wherever it is now (an Aura follows it, 704.5m; 603.10a)
+                for att, kind in attachments:
+                    found += _matching(g, att, f"{kind} dies", (o.id, o.zcc))
             if e.dest is Zone.GRAVEYARD and st.delayed:
                 for entry in st.delayed:
                     oid, zcc, controller, turn = entry
@@ -207,6 +216,9 @@ def collect(g: Game) -> None:
                 o = st.objects.get(oid)
                 if o is not None and o.card.triggered:
                     found += _matching(g, o, "attacks")
+                if o is not None:
+                    for att, kind in _attachments(g, oid):
+                        found += _matching(g, att, f"{kind} attacks", (oid, o.zcc))
                 if o is not None and has_keyword(g, o, "provoke"):
                     found.append((o.id, PROVOKE, o.controller, None))  # CR 702.39a
         elif isinstance(e, ev.BlockersDeclared):
@@ -349,6 +361,18 @@ def mentions(fx: tuple[object, ...], kind: str) -> bool:
     return any(walk(e) for e in fx)
 
 
+def _attachments(g: Game, oid: int) -> list[tuple[GameObject, str]]:
+    """The Equipment and Auras with triggered abilities attached to ``oid`` ("equipped" /
+    "enchanted"), for "Whenever equipped creature attacks", "When enchanted creature dies"."""
+    st = g.state
+    out = []
+    for i in st.battlefield:
+        x = st.objects[i]
+        if x.attached_to == oid and x.card.triggered:
+            out.append((x, "equipped" if "Equipment" in x.card.subtypes else "enchanted"))
+    return out
+
+
 def _damage_triggers(g: Game, e: ev.DamageDealt) -> list[Waiting]:
     """ "Whenever ~ deals [combat] damage to a player / an opponent / a creature", "Whenever ~ is
     dealt damage" (CR 603.2: one trigger per damage event)."""
@@ -367,6 +391,10 @@ def _damage_triggers(g: Game, e: ev.DamageDealt) -> list[Waiting]:
             hit = st.objects.get(e.target)  # (a token that died is gone, CR 704.5d; it was a creature)
             if hit is None or is_creature(g, hit):
                 found += _matching(g, dealer, "combat damage to creature")
+    if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
+        # "Whenever equipped / enchanted creature deals combat damage to a player"
+        for att, kind in _attachments(g, dealer.id):
+            found += _matching(g, att, f"{kind} combat damage to player", (e.player, PLAYER))
     victim = st.objects.get(e.target) if e.target is not None else None
     if victim is not None and victim.card.triggered:
         found += _matching(g, victim, "dealt damage")

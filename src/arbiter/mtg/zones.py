@@ -221,6 +221,8 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
     if source is Zone.BATTLEFIELD:
         seen = _as_it_is(g, o)  # CR 603.10a: as it last existed on the battlefield
     left_zcc = o.zcc
+    st = g.state
+    held = tuple(i for i in st.battlefield if st.objects[i].attached_to == o.id) if source is Zone.BATTLEFIELD else ()
     remove_from_zone(g, o)
     put_into_zone(g, o, zone, bottom=bottom)
     if zone is Zone.BATTLEFIELD:
@@ -229,7 +231,11 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
     if seen is None:
         g.log(ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb))
     else:
-        g.log(ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb, seen[0], seen[1], seen[2], o.is_token))
+        g.log(
+            ev.ZoneChanged(
+                rule, o.id, o.label, owner, source, zone, verb, seen[0], seen[1], seen[2], o.is_token, held
+            )
+        )
     if source is Zone.BATTLEFIELD and g.state.exiled_until:
         from arbiter.mtg.effects import return_exiled_until
 
