@@ -36,7 +36,7 @@ from arbiter.cards.records import CardRecord
 from arbiter.mtg.conditions import Attacking, Condition, YourTurn
 from arbiter.mtg.damage_effects import DealDamageTwice, DealsDamageEqualToPower
 from arbiter.mtg.enums import CardType, Color, Zone
-from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn
+from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, SwitchPT
 from arbiter.mtg.mana import POOL_ORDER, ManaCost
 from arbiter.mtg.model import (
     ANY_TARGET,
@@ -817,7 +817,7 @@ def _activated(cost_text: str, effect_text: str) -> ActivatedAbility | None:
             effect_text = effect_text[: -len(suffix)]
             sorcery, once = flags
             break
-    parsed = _effects(effect_text)
+    parsed = _effects(effect_text, ability=True)
     if parsed is None:
         return None
     fx, specs = parsed
@@ -951,7 +951,7 @@ def _modal_triggered(trigger_text: str, bullets: list[str]) -> TriggeredAbility 
         return None
     modes = []
     for line in bullets:
-        parsed = _effects(line[2:])
+        parsed = _effects(line[2:], ability=True)
         if parsed is None:
             return None
         modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
@@ -967,7 +967,7 @@ def _modal_activated(cost_text: str, once: bool, bullets: list[str]) -> Activate
         return None
     modes = []
     for line in bullets:
-        parsed = _effects(line[2:])
+        parsed = _effects(line[2:], ability=True)
         if parsed is None:
             return None
         modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
@@ -979,7 +979,7 @@ def _loyalty(line: str) -> ActivatedAbility | None:
     if m is None:
         return None
     amount = int(m.group(2)) * (-1 if m.group(1) == "\u2212" else 1)
-    parsed = _effects(m.group(3))
+    parsed = _effects(m.group(3), ability=True)
     if parsed is None:
         return None
     return ActivatedAbility((Loyalty(amount),), tuple(parsed[0]), tuple(parsed[1]))
@@ -1623,6 +1623,7 @@ class _Ctx:
     it: str = ""
     that_player: bool = False  # "that player": the player whose upkeep it is ("each player's upkeep")
     attack: bool = False  # an attack trigger: "defending player" means something
+    ability: bool = False  # an ability of a permanent (not a spell): "other" means other than its source
 
     def target(self, phrase: str) -> Ref | None:
         if phrase in ("enchanted creature", "equipped creature"):
@@ -1671,9 +1672,9 @@ class _Ctx:
 
 
 def _effects(
-    text: str, it: str = "", that_player: bool = False, attack: bool = False
+    text: str, it: str = "", that_player: bool = False, attack: bool = False, ability: bool = False
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
-    ctx = _Ctx([], it, that_player, attack)
+    ctx = _Ctx([], it, that_player, attack, ability or it in ("self", "source", "watched"))
     effects: list[Effect] = []
     sentences = split_sentences(text)
     if sentences is None:
@@ -1710,6 +1711,14 @@ def _effects(
             body = m.group(1)
             inner = _sentence(body[0].upper() + body[1:] if body[0] != "~" else body, ctx)
             if inner is None or inner.decides:
+                return None
+            effects[-1] = replace(effects[-1], then=inner)  # CR 608.2e: only if it was done
+            continue
+        m = re.fullmatch(r"If you do, (.+)", sentence)
+        if m and effects and isinstance(effects[-1], MayDo) and effects[-1].then is None:
+            body = m.group(1)
+            inner = _sentence(body[0].upper() + body[1:] if body[0] != "~" else body, ctx)
+            if inner is None or inner.decides or isinstance(effects[-1].effect, SearchLibrary):
                 return None
             effects[-1] = replace(effects[-1], then=inner)  # CR 608.2e: only if it was done
             continue
@@ -1997,7 +2006,7 @@ _EACH_CREATURE = re.compile(
 )
 _EACH_PLAYER = re.compile(r"~ deals (?P<n>\d+|X) damage to each player\.")
 _PUMP_ALL = re.compile(
-    r"(?P<other>Other )?(?P<noun>All creatures|Creatures|Attacking creatures|Blocking creatures|"
+    r"(?P<other>Other )?(?P<noun>All creatures|[Cc]reatures|Attacking creatures|Blocking creatures|"
     r"(?:White|Blue|Black|Red|Green|Nonwhite|Nonblue|Nonblack|Nonred|Nongreen) creatures|All [A-Z][a-z]+s)"
     r"(?P<whose> you control| your opponents control| you don't control)?"
     r"(?: get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and gain (?P<kw2>[a-z ,]+?))?| gain (?P<kw>[a-z ,]+?))"
@@ -2036,7 +2045,7 @@ def _mass_effect(s: str) -> Effect | None:
         noun = m.group("noun").removeprefix("All ")
         words = noun.split(" ")
         combat = words[0].lower() if words[0] in ("Attacking", "Blocking") else ""
-        if combat or noun == "creatures" or noun == "Creatures":
+        if combat or noun in ("creatures", "Creatures"):
             what = CreatureFilter("creatures", creature=True)
         elif words[-1] == "creatures":
             f = creatures_noun(noun[0].lower() + noun[1:])
@@ -2143,6 +2152,8 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         return token if token.text(tuple(ctx.targets)) == s else None
     mass = _mass_effect(s)
     if mass is not None:
+        if isinstance(mass, PumpAll) and mass.others and not ctx.ability:
+            return None  # "Other creatures …" in a spell means other than what it names, not its source
         return mass
     m = re.fullmatch(r"Sacrifice (a|an|two|three) (creature|artifact|enchantment|land|permanent)s?\.", s)
     if m and (m.group(1) in ("a", "an")) == (not s.endswith("s.")):
@@ -2401,6 +2412,16 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         victim = ctx.target(m.group(3)) if dealer is not None else None
         if dealer is not None and victim is not None and dealer.kind in ("target", "that", "it") and victim != dealer:
             return DealsDamageEqualToPower(dealer, victim, s)
+    m = re.fullmatch(r"Switch (~|target creature|that creature)'s power and toughness until end of turn\.", s)
+    if m:
+        ref = Ref("this") if m.group(1) == "~" else ctx.target(m.group(1))
+        if ref is not None:
+            return SwitchPT(ref, s)
+    m = re.fullmatch(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", s)
+    if m:
+        ref = ctx.target(m.group(1))
+        if ref is not None and ref.kind in ("target", "it", "that"):
+            return PutIntoLibrary(ref, m.group(3) == "the bottom", s)
     m = re.fullmatch(
         r"(Sacrifice|Exile|Return) (it|~|that creature|that token|the token)( to its owner's hand)? at the beginning "
         r"of the next end step\.",

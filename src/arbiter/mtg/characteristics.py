@@ -280,6 +280,11 @@ def _pt(g: Game, o: GameObject) -> tuple[int, int]:
                     )
                     p += ab.power * times  # CR 613.4c; "for each …" counted now (608.2h)
                     t += ab.toughness * times
+    if (
+        st.effects
+        and sum(1 for e in st.effects if e.kind == "switch_pt" and e.object_id == o.id and e.zcc == o.zcc) % 2
+    ):
+        p, t = t, p  # CR 613.4d: switches last; two cancel out
     return p, t
 
 

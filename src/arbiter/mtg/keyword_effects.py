@@ -95,6 +95,30 @@ class ExileIfDiesThisTurn(Effect):
         return self.text_
 
 
+@dataclass(frozen=True, slots=True)
+class PutIntoLibrary(Effect):
+    """ "Put target creature on top of its owner's library." / "Put target card from a graveyard
+    on the bottom of its owner's library." (CR 401.4: the owner's library; 400.7: a new object)."""
+
+    to: Ref
+    bottom: bool
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPT(Effect):
+    """ "Switch target creature's power and toughness until end of turn." (CR 613.4d, layer 7d)."""
+
+    to: Ref
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
 def at_next_end_step(g: Game, t: GameObject, controller: int, what: str) -> None:
     """CR 603.7a: create the delayed triggered ability for the next end step."""
     st = g.state
@@ -173,7 +197,30 @@ def _exile_if_dies(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         g.log(ev.EffectCreated("614.1a", t.label, "will be exiled instead if it would die this turn"))
 
 
+def _put_into_library(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    from arbiter.mtg.effects import permanent_of
+    from arbiter.mtg.zones import move
+
+    t = permanent_of(g, o, e.to, legal)
+    if t is None or t.zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD) or (t.is_token and t.zone is not Zone.BATTLEFIELD):
+        return
+    where = "on the bottom of" if e.bottom else "on top of"
+    move(g, t, Zone.LIBRARY, "401.4", f"is put {where} its owner's library:", bottom=e.bottom)
+
+
+def _switch(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    from arbiter.mtg.effects import permanent_of
+    from arbiter.mtg.state import TurnEffect
+
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        g.set(g.state, "effects", (*g.state.effects, TurnEffect(t.id, t.zcc, "switch_pt", None, g.next_timestamp())))
+        g.log(ev.EffectCreated("613.4d", t.label, "has its power and toughness switched until end of turn"))
+
+
 HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    SwitchPT: _switch,
+    PutIntoLibrary: _put_into_library,
     ExileIfDiesThisTurn: _exile_if_dies,
     AtNextEndStep: _at_next_end_step,
     Unearth: _unearth,

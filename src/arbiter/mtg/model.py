@@ -419,10 +419,15 @@ class MayDo(Effect):
 
     effect: Effect
     otherwise: Effect | None = None  # "If you don't, …" (fabricate, CR 702.123a)
+    then: Effect | None = None  # "If you do, …" (CR 608.2e: only if it was done)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         inner = self.effect.text(specs).removeprefix("You ")
-        return f"You may {inner[0].lower()}{inner[1:]}"
+        head = f"You may {inner[0].lower()}{inner[1:]}"
+        if self.then is None:
+            return head
+        rest = self.then.text(specs)
+        return f"{head} If you do, {rest[0].lower() if rest[0] != '~' else '~'}{rest[1:]}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -808,6 +808,8 @@ def continue_may(g: Game, yes: bool) -> None:
         return
     if yes:
         effects.perform(g, o, (e.effect,), list(legal))
+        if e.then is not None:
+            effects.perform(g, o, (e.then,), list(legal))  # "If you do, …" (CR 608.2e)
     elif e.otherwise is not None:
         effects.perform(g, o, (e.otherwise,), list(legal))  # "If you don't, …"
     _run_rest(g, o, fx, legal, start)

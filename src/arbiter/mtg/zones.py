@@ -232,9 +232,7 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
         g.log(ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb))
     else:
         g.log(
-            ev.ZoneChanged(
-                rule, o.id, o.label, owner, source, zone, verb, seen[0], seen[1], seen[2], o.is_token, held
-            )
+            ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb, seen[0], seen[1], seen[2], o.is_token, held)
         )
     if source is Zone.BATTLEFIELD and g.state.exiled_until:
         from arbiter.mtg.effects import return_exiled_until
