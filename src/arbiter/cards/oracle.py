@@ -2417,6 +2417,20 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         ref = Ref("this") if m.group(1) == "~" else ctx.target(m.group(1))
         if ref is not None:
             return SwitchPT(ref, s)
+    m = re.fullmatch(
+        rf"You may have (~|{_TGT}) (get|deal|fight|discard|lose|gain|draw|mill|sacrifice|block|return)\b(.*)\.", s
+    )
+    if m:
+        # "You may have <subject> <verb> …": the subject does it if its controller chooses (608.2c)
+        verb = {"get": "gets", "deal": "deals", "fight": "fights", "discard": "discards", "lose": "loses",
+                "gain": "gains", "draw": "draws", "mill": "mills", "sacrifice": "sacrifices", "block": "blocks",
+                "return": "returns"}[m.group(3)]  # fmt: skip
+        subject = m.group(1) if m.group(1) == "~" else m.group(1)[0].upper() + m.group(1)[1:]
+        mark = len(ctx.targets)
+        inner = _plain_sentence(f"{subject} {verb}{m.group(4)}.", ctx)
+        if inner is not None and not inner.decides:
+            return MayDo(inner, text_=s)
+        del ctx.targets[mark:]
     m = re.fullmatch(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", s)
     if m:
         ref = ctx.target(m.group(1))

@@ -420,8 +420,11 @@ class MayDo(Effect):
     effect: Effect
     otherwise: Effect | None = None  # "If you don't, …" (fabricate, CR 702.123a)
     then: Effect | None = None  # "If you do, …" (CR 608.2e: only if it was done)
+    text_: str = ""  # "You may have target creature get -1/-1 until end of turn." (printed otherwise)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.text_:
+            return self.text_
         inner = self.effect.text(specs).removeprefix("You ")
         head = f"You may {inner[0].lower()}{inner[1:]}"
         if self.then is None:
