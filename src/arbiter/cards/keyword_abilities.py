@@ -10,7 +10,7 @@ from arbiter.cards.conditions import parse_condition
 from arbiter.mtg.casting_options import AlternativeCost, Buyback
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.enums import CardType, Color
-from arbiter.mtg.keyword_effects import Designate, MoveCountersFromSource, RemoveCounterOrSacrifice, Unearth
+from arbiter.mtg.keyword_effects import Cascade, Designate, MoveCountersFromSource, RemoveCounterOrSacrifice, Unearth
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     Ability,
@@ -68,6 +68,9 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         if cost is None or cost.x or cost.other or (m.group(1) and condition is None):
             return None
         return [AlternativeCost("alternative", cost, line, condition)]
+    if line == "Cascade":
+        # CR 702.85a: "When you cast this spell, exile cards from the top of your library …"
+        return [TriggeredAbility("cast this", (Cascade(),), trigger_text="When you cast ~", keyword_text=line)]
     if line == "Battle cry":
         # CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0
         # until end of turn."

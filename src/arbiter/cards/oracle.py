@@ -586,12 +586,12 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
         back = (ReturnWithCounter(kind),)
         condition = f"it had no {kind} counters on it"
         return [TriggeredAbility("to graveyard from battlefield", back, (), condition, keyword_text=line)]
-    keywords = _keywords(line)
-    if keywords is not None:
-        return keywords
     expanded = keyword_abilities(line)
     if expanded is not None:
         return expanded
+    keywords = _keywords(line)
+    if keywords is not None:
+        return keywords
     static = _static(line, aura)
     if static is not None:
         return [static]

@@ -119,6 +119,36 @@ class SwitchPT(Effect):
         return self.text_
 
 
+@dataclass(frozen=True, slots=True)
+class Cascade(Effect):
+    """CR 702.85a: "exile cards from the top of your library until you exile a nonland card whose
+    mana value is less than this spell's mana value. You may cast that card without paying its
+    mana cost if the resulting spell's mana value is less than this spell's mana value. Then put
+    all cards exiled this way that weren't cast on the bottom of your library in a random order."
+    (the decision is asked by ``priority``)"""
+
+    decides = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Cascade"
+
+
+def bottom_in_random_order(g: Game, player: int, cards: list[int], rule: str) -> None:
+    """Put ``cards`` (still in exile) on the bottom of the player's library in a random order."""
+    from arbiter.core.rng import below
+    from arbiter.mtg.zones import move
+
+    st = g.state
+    order = [c for c in cards if st.objects[c].zone is Zone.EXILE]
+    rng = st.rng
+    for i in range(len(order) - 1, 0, -1):
+        rng, j = below(rng, i + 1)
+        order[i], order[j] = order[j], order[i]
+    g.set(st, "rng", rng)
+    for c in order:
+        move(g, st.objects[c], Zone.LIBRARY, rule, "is put on the bottom of its owner's library:", bottom=True)
+
+
 def at_next_end_step(g: Game, t: GameObject, controller: int, what: str) -> None:
     """CR 603.7a: create the delayed triggered ability for the next end step."""
     st = g.state

@@ -111,6 +111,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     """CR 608.2c: follow the instructions in order; an instruction that needs a player's
     decision pauses the resolution (its progress is data in the state). False when paused."""
     from arbiter.mtg.actions import Choose, UnlessPayDecision
+    from arbiter.mtg.keyword_effects import Cascade
     from arbiter.mtg.model import (
         Bolster,
         CastFromGraveyardFree,
@@ -262,6 +263,10 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             continue
         if isinstance(e, CastSuspended):
             if _ask_cast_suspended(g, o, i, tuple(legal)):
+                return False
+            continue
+        if isinstance(e, Cascade):
+            if _cascade(g, o, i, tuple(legal)):
                 return False
             continue
         if isinstance(e, MayDo):
@@ -727,6 +732,39 @@ def _ask_cast_suspended(g: Game, o: GameObject, i: int, legal: tuple[bool, ...])
     return True
 
 
+def _cascade(g: Game, o: GameObject, i: int, legal: tuple[bool, ...]) -> bool:
+    """CR 702.85a: exile from the top until a nonland card with a lesser mana value; offer to
+    cast it free (608.2g). False when nothing is offered (the exiled cards go to the bottom)."""
+    from arbiter.mtg.actions import Choose
+    from arbiter.mtg.keyword_effects import bottom_in_random_order
+
+    st = g.state
+    spell = st.objects.get(o.source) if o.source is not None else None
+    cost = spell.card.mana_cost if spell is not None else None
+    value = cost.mana_value if cost is not None else 0
+    player = o.controller
+    exiled: list[int] = []
+    hit: GameObject | None = None
+    while st.players[player].library:
+        top = st.objects[st.players[player].library[0]]
+        move(g, top, Zone.EXILE, "702.85a", "is exiled (cascade)")
+        exiled.append(top.id)
+        top_cost = top.card.mana_cost
+        if not top.card.is_land and (top_cost.mana_value if top_cost is not None else 0) < value:
+            hit = top
+            break
+    if hit is not None and hit.card.mana_cost is not None:
+        spell_of = hit.card.spell
+        targets = spell_of.targets if spell_of is not None and not spell_of.modes else ()
+        if all(s.optional or tg.options(g, s, player, hit.id) for s in targets):
+            g.set(st, "resolving", (o.id, i + 1, legal, ("cascade", i, tuple(exiled), hit.id)))
+            prompt = f"cast {hit.card.name} without paying its mana cost (0: don't)"
+            g.set(st, "pending", Choose(player, "put from hand", "702.85a", (hit.id, 0), prompt))
+            return True
+    bottom_in_random_order(g, player, exiled, "702.85a")
+    return False
+
+
 def ask_cast_from_graveyard(g: Game, o: GameObject, i: int, legal: list[bool], e: object) -> bool:
     """CR 608.2g: offer the next card to cast (0: stop); False when there is none."""
     from arbiter.mtg.actions import Choose
@@ -841,6 +879,11 @@ def after_cast_during_resolution(g: Game) -> None:
             # permanent it becomes — the same object on the battlefield, one zone change later)
             haste = TurnEffect(spell.id, spell.zcc + 1, "haste while controlled", spell.controller, g.next_timestamp())
             g.set(st, "lasting", (*st.lasting, haste))
+    elif kind[0] == "cascade":
+        from arbiter.mtg.keyword_effects import bottom_in_random_order
+
+        # CR 702.85a: the cards exiled this way that weren't cast go to the bottom, in a random order
+        bottom_in_random_order(g, o.controller, [c for c in kind[2] if c != kind[3]], "702.85a")
     elif ask_cast_from_graveyard(g, o, kind[1], list(legal), e):
         return
     g.set(st, "resolving", None)
@@ -906,6 +949,16 @@ def continue_put(g: Game, card: Any) -> None:
             g.set(st, "resolving", (oid, start, legal, kind))
             cast_during_resolution(g, card, st.objects[card].owner)
             return
+    elif isinstance(kind, tuple) and kind[0] == "cascade":
+        if card:
+            from arbiter.mtg.casting import cast_during_resolution
+
+            g.set(st, "resolving", (oid, start, legal, kind))
+            cast_during_resolution(g, card, o.controller)
+            return
+        from arbiter.mtg.keyword_effects import bottom_in_random_order
+
+        bottom_in_random_order(g, o.controller, list(kind[2]), "702.85a")
     elif isinstance(kind, tuple) and kind[0] == "cast from graveyard":
         if card:
             from arbiter.mtg.casting import cast_during_resolution
