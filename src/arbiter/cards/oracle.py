@@ -1968,7 +1968,7 @@ def _singular_noun(noun: str) -> str | None:
 # counters with rules of their own that the engine doesn't run yet: stun (122.1d), shield
 # (122.1c), finality (122.1h), keyword counters (122.1b) and P/T counters other than ±1/±1 (122.1a)
 _RULED_COUNTERS = frozenset(
-    {"stun", "shield", "finality", "flying", "first strike", "double strike", "deathtouch", "hexproof",
+    {"shield", "finality", "flying", "first strike", "double strike", "deathtouch", "hexproof",
      "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "haste"}
 )  # fmt: skip
 

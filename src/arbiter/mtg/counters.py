@@ -67,3 +67,13 @@ def remove_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = 
     g.log(ev.CountersChanged(rule, o.label, kind, -amount))
     if have == amount and kind == "time":
         g.log(ev.LastCounterRemoved(rule, o.id, o.label, kind))  # suspend's "when the last is removed"
+
+
+def untap(g: Game, o: GameObject, rule: str) -> bool:
+    """Untap ``o``; CR 122.1d: a permanent with a stun counter instead has one removed. True if
+    it became untapped."""
+    if o.counter("stun") > 0:
+        remove_counters(g, o, "stun", 1, "122.1d")
+        return False
+    g.set(o, "tapped", False)
+    return True

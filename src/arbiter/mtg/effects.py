@@ -14,7 +14,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.amounts import Counted, count_now
 from arbiter.mtg.characteristics import abilities, card_types, has_keyword, is_creature, matches
-from arbiter.mtg.counters import add_counters, add_poison, remove_counters
+from arbiter.mtg.counters import add_counters, add_poison, remove_counters, untap
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import add
 from arbiter.mtg.model import (
@@ -441,8 +441,7 @@ def _tap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
 
 def _untap(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     t = _permanent(g, o, e.to, legal)
-    if t is not None and t.zone is Zone.BATTLEFIELD and t.tapped:
-        g.set(t, "tapped", False)
+    if t is not None and t.zone is Zone.BATTLEFIELD and t.tapped and untap(g, t, "701.26b"):
         g.log(ev.BecameUntapped("701.26b", t.id, t.label))
 
 
@@ -918,7 +917,7 @@ def _provoke(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     if t is None or source is None or t.zone is not Zone.BATTLEFIELD:
         return
     if t.tapped:
-        g.set(t, "tapped", False)
+        untap(g, t, "702.39a")
     _turn_effect(g, t, "must_block", source.id, "702.39a", f"must block {source.card.name} if able")
 
 
@@ -992,11 +991,11 @@ def _tap_or_untap_all(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None
                 continue
             if e.controller == "opponents" and t.controller == o.controller:
                 continue
-            g.set(t, "tapped", not e.untap)
-            if e.untap:
-                g.log(ev.BecameUntapped("701.26b", t.id, t.label))
-            else:
+            if not e.untap:
+                g.set(t, "tapped", True)
                 g.log(ev.Tapped("701.26a", t.id, t.label))
+            elif untap(g, t, "701.26b"):
+                g.log(ev.BecameUntapped("701.26b", t.id, t.label))
 
 
 def _exile_top_cards(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
@@ -1160,8 +1159,7 @@ def _remove_from_combat(g: Game, o: GameObject, e: Any, legal: list[bool]) -> No
     if t is not None and t.zone is Zone.BATTLEFIELD:
         if leave_combat(g, t):
             g.log(ev.EffectCreated("506.4", t.label, "is removed from combat"))
-        if e.and_untap and t.tapped:
-            g.set(t, "tapped", False)
+        if e.and_untap and t.tapped and untap(g, t, "701.26b"):
             g.log(ev.BecameUntapped("701.26b", t.id, t.label))
 
 

@@ -14,6 +14,7 @@ from arbiter.mtg import combat, control, sba, triggers
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Priority
 from arbiter.mtg.characteristics import statics
+from arbiter.mtg.counters import untap
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import EMPTY_POOL
 from arbiter.mtg.model import DoesntUntapItself, NoMaximumHandSize
@@ -117,8 +118,7 @@ def untap_step(g: Game) -> None:
                 and any(isinstance(s, DoesntUntapItself) for s in statics(g, o))
             ):
                 continue  # "~ doesn't untap during your untap step." (or an Aura's, on it)
-            if o.tapped:
-                g.set(o, "tapped", False)
+            if o.tapped and untap(g, o, "502.3"):
                 count += 1
     if count:
         g.log(ev.Untapped("502.3", st.players[st.active].name, count))
