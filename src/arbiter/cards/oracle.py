@@ -36,7 +36,7 @@ from arbiter.cards.records import CardRecord
 from arbiter.mtg.conditions import Attacking, Condition, YourTurn
 from arbiter.mtg.damage_effects import DealDamageTwice, DealsDamageEqualToPower
 from arbiter.mtg.enums import CardType, Color, Zone
-from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, SwitchPT
+from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, SwitchPT, TapOrUntap
 from arbiter.mtg.mana import POOL_ORDER, ManaCost
 from arbiter.mtg.model import (
     ANY_TARGET,
@@ -2431,6 +2431,12 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         if inner is not None and not inner.decides:
             return MayDo(inner, text_=s)
         del ctx.targets[mark:]
+    m = re.fullmatch(rf"(You may tap|Tap) or untap ({_TGT})\.", s)
+    if m:
+        ref = ctx.target(m.group(2))
+        if ref is not None and ref.kind in ("target", "it", "that"):
+            tap_or_untap = TapOrUntap(ref, m.group(1) == "You may tap")
+            return tap_or_untap if tap_or_untap.text(tuple(ctx.targets)) == s else None
     m = re.fullmatch(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", s)
     if m:
         ref = ctx.target(m.group(1))

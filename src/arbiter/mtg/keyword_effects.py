@@ -133,6 +133,20 @@ class Cascade(Effect):
         return "Cascade"
 
 
+@dataclass(frozen=True, slots=True)
+class TapOrUntap(Effect):
+    """ "[You may] tap or untap target permanent." — its controller chooses as it resolves
+    (CR 608.2c, 701.26); with "may", doing neither is a choice too."""
+
+    decides = True
+
+    to: Ref
+    may: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{'You may tap' if self.may else 'Tap'} or untap {self.to.text(specs)}."
+
+
 def bottom_in_random_order(g: Game, player: int, cards: list[int], rule: str) -> None:
     """Put ``cards`` (still in exile) on the bottom of the player's library in a random order."""
     from arbiter.core.rng import below

@@ -111,7 +111,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     """CR 608.2c: follow the instructions in order; an instruction that needs a player's
     decision pauses the resolution (its progress is data in the state). False when paused."""
     from arbiter.mtg.actions import Choose, UnlessPayDecision
-    from arbiter.mtg.keyword_effects import Cascade
+    from arbiter.mtg.keyword_effects import Cascade, TapOrUntap
     from arbiter.mtg.model import (
         Bolster,
         CastFromGraveyardFree,
@@ -269,6 +269,15 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             if _cascade(g, o, i, tuple(legal)):
                 return False
             continue
+        if isinstance(e, TapOrUntap):
+            target = effects.permanent_of(g, o, e.to, legal)
+            if target is None or target.zone is not Zone.BATTLEFIELD:
+                continue
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), ("tap or untap", target.id)))
+            choices = ("tap", "untap", "neither") if e.may else ("tap", "untap")
+            prompt = f"tap or untap {target.label}"
+            g.set(st, "pending", Choose(o.controller, "tap or untap", "701.26", choices, prompt))
+            return False
         if isinstance(e, MayDo):
             if e.otherwise is not None and _cannot_do(g, o, e.effect, legal):
                 effects.perform(g, o, (e.otherwise,), legal)  # (fabricate: no permanent to put counters on)
@@ -851,6 +860,21 @@ def continue_may(g: Game, yes: bool) -> None:
     elif e.otherwise is not None:
         effects.perform(g, o, (e.otherwise,), list(legal))  # "If you don't, …"
     _run_rest(g, o, fx, legal, start)
+
+
+def continue_tap_or_untap(g: Game, choice: str) -> None:
+    """Answer "tap or untap target permanent" (CR 701.26) and finish resolving."""
+    from arbiter.mtg.counters import untap
+
+    o, start, legal, kind = _take_paused(g)
+    target = g.state.objects[kind[1]]
+    if target.zone is Zone.BATTLEFIELD:
+        if choice == "tap" and not target.tapped:
+            g.set(target, "tapped", True)
+            g.log(ev.Tapped("701.26a", target.id, target.label))
+        elif choice == "untap" and target.tapped and untap(g, target, "701.26b"):
+            g.log(ev.BecameUntapped("701.26b", target.id, target.label))
+    _run_rest(g, o, _instructions(g, o), legal, start)
 
 
 def _cannot_do(g: Game, o: GameObject, e: object, legal: list[bool]) -> bool:
