@@ -237,7 +237,9 @@ ENGINE_KEYWORDS = frozenset(
         "extort", "exalted", "infect", "wither", "flanking", "convoke", "improvise", "delve", "aftermath",
         "split second", "rebound",
         "protection from white", "protection from blue", "protection from black", "protection from red",
-        "protection from green",
+        "protection from green", "protection from artifacts", "protection from creatures",
+        "protection from enchantments", "protection from everything", "protection from multicolored",
+        "protection from monocolored",
     }
 )  # fmt: skip
 

@@ -36,6 +36,7 @@ from arbiter.mtg.model import (
     NoMoreThanBlock,
 )
 from arbiter.mtg.state import GameObject
+from arbiter.mtg.targets import protected_from
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -176,12 +177,9 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
                 f"{an} has {kind} and the defending player controls a{'n' if what[0] in 'aeiou' else ''} {what}",
                 ("509.1b", "702.14c"),
             )
-    for kind in akw:
-        if kind.startswith("protection from "):
-            color = kind.removeprefix("protection from ")
-            symbol = _COLOR_WORDS.get(color)
-            if symbol and any(c.value == symbol for c in b_colors):  # type: ignore[attr-defined]
-                return Illegal(f"{an} has protection from {color}", ("509.1b", "702.16f"))
+    if any(kind.startswith("protection from ") for kind in akw) and protected_from(g, a, b):
+        quality = next(k for k in akw if k.startswith("protection from ")).removeprefix("protection from ")
+        return Illegal(f"{an} has protection from {quality}", ("509.1b", "702.16f"))
     for s in a_statics:
         if isinstance(s, CantBeBlockedBy) and matches(g, s.by, b):
             return Illegal(f"{an} can't be blocked by {s.by.text}", ("509.1b",))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.characteristics import card_types, colors, has_keyword, keywords, power, subtypes, toughness
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import TargetQuality, TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
@@ -62,18 +62,32 @@ def in_combat_as(o: GameObject, status: str) -> bool:
 
 
 def protected_from(g: Game, o: GameObject, source: GameObject) -> bool:
-    """CR 702.16a: ``o`` has protection from a color ``source`` has."""
+    """CR 702.16a: ``o`` has protection from a quality ``source`` has — a color, a card type
+    ("artifacts", "creatures", "enchantments"), "multicolored", "monocolored", or everything
+    (702.16j)."""
     if not o.card.keywords and not g.state.effects and not g.state.grant_sources:
         return False
-    have = colors(g, source)
-    if not have:
-        return False
     for kw in keywords(g, o):
-        if kw.startswith("protection from "):
-            symbol = _COLOR_SYMBOLS.get(kw.removeprefix("protection from "))
-            if symbol is not None and any(c.value == symbol for c in have):
+        if not kw.startswith("protection from "):
+            continue
+        quality = kw.removeprefix("protection from ")
+        if quality == "everything":
+            return True
+        symbol = _COLOR_SYMBOLS.get(quality)
+        if symbol is not None:
+            if any(c.value == symbol for c in colors(g, source)):
+                return True
+        elif quality in _TYPE_QUALITIES:
+            if _TYPE_QUALITIES[quality] in card_types(g, source):
+                return True
+        elif quality in ("multicolored", "monocolored"):
+            n = len(colors(g, source))
+            if (quality == "multicolored" and n >= 2) or (quality == "monocolored" and n == 1):
                 return True
     return False
+
+
+_TYPE_QUALITIES = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE, "enchantments": CardType.ENCHANTMENT}
 
 
 _COLOR_SYMBOLS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
