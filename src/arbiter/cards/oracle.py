@@ -36,7 +36,14 @@ from arbiter.cards.records import CardRecord
 from arbiter.mtg.conditions import Attacking, Condition, YourTurn
 from arbiter.mtg.damage_effects import DealDamageTwice, DealsDamageEqualToPower
 from arbiter.mtg.enums import CardType, Color, Zone
-from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, SwitchPT, TapOrUntap
+from arbiter.mtg.keyword_effects import (
+    AtNextEndStep,
+    ExileIfDiesThisTurn,
+    PutIntoLibrary,
+    ReturnDeadSourceToHand,
+    SwitchPT,
+    TapOrUntap,
+)
 from arbiter.mtg.mana import POOL_ORDER, ManaCost
 from arbiter.mtg.model import (
     ANY_TARGET,
@@ -1142,7 +1149,7 @@ def _triggered(line: str) -> TriggeredAbility | None:
         body = m.group(3)
         # "it" is the source while it's still on the battlefield; after "dies" it's a new object
         it = "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
-        if event in ("dies", "leaves"):
+        if event in ("dies", "leaves", "to graveyard from battlefield"):
             it = "source"  # the source as it last existed (CR 603.10a, 608.2h)
         if event == "attacks alone" or event.startswith(("equipped ", "enchanted ")):
             it = "watched"  # the creature that attacks alone / the creature it is attached to
@@ -2433,6 +2440,12 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         if inner is not None and not inner.decides:
             return MayDo(inner, text_=s)
         del ctx.targets[mark:]
+    if (
+        s in ("Return it to its owner's hand.", "Return ~ to its owner's hand.")
+        and ctx.it == "source"
+        and not ctx.targets
+    ):
+        return ReturnDeadSourceToHand(s)  # (a trigger on leaving for the graveyard: the card there)
     m = re.fullmatch(rf"(You may tap|Tap) or untap ({_TGT})\.", s)
     if m:
         ref = ctx.target(m.group(2))

@@ -147,6 +147,17 @@ class TapOrUntap(Effect):
         return f"{'You may tap' if self.may else 'Tap'} or untap {self.to.text(specs)}."
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnDeadSourceToHand(Effect):
+    """ "When ~ is put into a graveyard from the battlefield, return it to its owner's hand." —
+    the card it became in the graveyard (CR 400.7, 603.6c: the ability can find it there)."""
+
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
 def bottom_in_random_order(g: Game, player: int, cards: list[int], rule: str) -> None:
     """Put ``cards`` (still in exile) on the bottom of the player's library in a random order."""
     from arbiter.core.rng import below
@@ -262,7 +273,16 @@ def _switch(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         g.log(ev.EffectCreated("613.4d", t.label, "has its power and toughness switched until end of turn"))
 
 
+def _return_dead_source(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    from arbiter.mtg.zones import move
+
+    card = g.state.objects.get(o.source) if o.source is not None else None
+    if card is not None and card.zone in (Zone.GRAVEYARD, Zone.EXILE) and not card.is_token:
+        move(g, card, Zone.HAND, "603.6c", "returns")  # (found in the public zone it went to)
+
+
 HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    ReturnDeadSourceToHand: _return_dead_source,
     SwitchPT: _switch,
     PutIntoLibrary: _put_into_library,
     ExileIfDiesThisTurn: _exile_if_dies,
