@@ -215,7 +215,8 @@ def _priority(g: Game, player: int) -> list[Action]:
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
         playable = (*playable, *(m[0] for m in st.may_play if m[2] == player and objects[m[0]].zcc == m[1]))
-    if st.stack and split_second(g):
+    frozen = bool(st.stack) and split_second(g)
+    if frozen:
         # CR 702.61a: no spells, no abilities but mana abilities (special actions remain, 702.61b)
         playable = ()
     for oid in playable:
@@ -264,7 +265,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             if card.options and o.zone is Zone.HAND:
                 out.extend(_with_options(g, card, oid, player, cost, potential))
     out.extend(_mana_activations(g, player))
-    if playable or not st.stack or not split_second(g):
+    if not frozen:
         out.extend(_other_activations(g, player))
     else:
         out.extend(a for a in _other_activations(g, player) if isinstance(a, TurnFaceUp))
