@@ -1292,7 +1292,8 @@ def _token_abilities(with_text: str) -> tuple[Ability, ...] | None:
 def _body_only(abilities: list[Ability]) -> bool:
     """Abilities that, printed on an instant or sorcery, would have to be its instructions."""
     return any(
-        (isinstance(a, TriggeredAbility) and a.condition != "~ is suspended")  # (that one works in exile)
+        (isinstance(a, TriggeredAbility) and a.condition != "~ is suspended" and a.event != "cast this")
+        # (a suspended card's trigger works in exile; "When you cast ~" works on the stack, CR 702.85a)
         or (isinstance(a, ActivatedAbility) and not a.from_hand)
         for a in abilities
     )
