@@ -872,6 +872,11 @@ _PERMANENT_NOUNS = {
 
 
 def _permanent_choice(text: str) -> PermanentChoice | None:
+    m = re.fullmatch(r"(a|an|another) ([a-z]+) or ([a-z]+)", text)
+    if m and m.group(2) in _PERMANENT_NOUNS and m.group(3) in _PERMANENT_NOUNS and "permanent" not in m.groups():
+        # "an artifact or creature": either type will do
+        types = _PERMANENT_NOUNS[m.group(2)] | _PERMANENT_NOUNS[m.group(3)]
+        return PermanentChoice(text, types, other=m.group(1) == "another")
     m = re.fullmatch(r"(a|an|another) ([A-Za-z]+)", text)
     if m is None:
         return None
@@ -931,9 +936,9 @@ def _cost_part(part: str) -> CostPart | None:
         return ReturnOne(what) if what else None
     if part == "Discard your hand":
         return DiscardCards(None)
-    m = re.fullmatch(r"Discard (a|two|three) cards?", part)
+    m = re.fullmatch(r"Discard (a|two|three) cards?( at random)?", part)
     if m:
-        return DiscardCards(_NUMBERS[m.group(1)])
+        return DiscardCards(_NUMBERS[m.group(1)], at_random=bool(m.group(2)))
     m = re.fullmatch(r"Pay (\d+) life", part)
     if m:
         return PayLife(int(m.group(1)))

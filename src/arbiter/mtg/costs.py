@@ -78,7 +78,7 @@ def choices_needed(ability: ActivatedAbility, extra: list[CostPart] | None = Non
     for c in (*ability.costs, *(extra or ())):
         if isinstance(c, SacrificeOne | ReturnOne):
             out.append(c)
-        elif isinstance(c, TapUntapped | ExileFromGraveyard) or (isinstance(c, DiscardCards) and c.count is not None):
+        elif isinstance(c, TapUntapped | ExileFromGraveyard) or (isinstance(c, DiscardCards) and c.chosen):
             out.extend([c] * (c.count or 0))
     return out
 
@@ -114,6 +114,22 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
             continue
         out.append(oid)
     return tuple(out)
+
+
+def _at_random(g: Game, player: int, count: int) -> list[int]:
+    """CR 701.9b: the game picks the discarded cards at random; a cost needs them all (118.3)."""
+    from arbiter.core.rng import below
+
+    st = g.state
+    hand = list(st.players[player].hand)
+    if len(hand) < count:
+        raise IllegalAction(f"you have {len(hand)} card(s) in hand: can't discard {count} at random", "118.3", "701.9b")
+    picked: list[int] = []
+    for _ in range(count):
+        rng, k = below(st.rng, len(hand))
+        g.set(st, "rng", rng)
+        picked.append(hand.pop(k))
+    return picked
 
 
 def _lki(g: Game, o: GameObject) -> tuple[frozenset[object], int]:
@@ -234,7 +250,10 @@ def pay(
                 move(g, o, Zone.HAND, "601.2h", "is returned")
         elif isinstance(c, DiscardCards):
             hand = st.players[player].hand
-            cards = list(hand) if c.count is None else [picks.pop(0) for _ in range(c.count)]
+            if c.at_random:
+                cards = _at_random(g, player, c.count or 0)
+            else:
+                cards = list(hand) if c.count is None else [picks.pop(0) for _ in range(c.count)]
             for oid in cards:
                 discard(g, st.objects[oid])
         elif isinstance(c, PayLife):

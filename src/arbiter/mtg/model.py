@@ -1822,11 +1822,18 @@ class DiscardCards(CostPart):
     """ "Discard a card" / "Discard two cards" (chosen) or "Discard your hand" (``count`` None)."""
 
     count: int | None
+    at_random: bool = False  # CR 701.9b: "Discard a card at random" — the game picks, not the player
+
+    @property
+    def chosen(self) -> bool:
+        """Whether the player picks the cards as the cost is paid (CR 601.2h)."""
+        return self.count is not None and not self.at_random
 
     def text(self) -> str:
         if self.count is None:
             return "Discard your hand"
-        return "Discard " + ("a card" if self.count == 1 else f"{_COUNT_WORDS.get(self.count, self.count)} cards")
+        n = "a card" if self.count == 1 else f"{_COUNT_WORDS.get(self.count, self.count)} cards"
+        return f"Discard {n}{' at random' if self.at_random else ''}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1988,7 +1995,7 @@ class ActivatedAbility(Ability):
         object.__setattr__(
             self,
             "needs_choices",
-            any(isinstance(c, chosen) or (isinstance(c, DiscardCards) and c.count is not None) for c in self.costs),
+            any(isinstance(c, chosen) or (isinstance(c, DiscardCards) and c.chosen) for c in self.costs),
         )
         object.__setattr__(self, "loyalty", any(isinstance(c, Loyalty) for c in self.costs))
         costs = [c.cost for c in self.costs if isinstance(c, PayMana)]

@@ -555,7 +555,9 @@ class _Run:
         return allowed[0]
 
     def cost_choice(self, dec: Choose, pay: dict[str, Any], line: int) -> Any:
-        """Objects named under ``pay:`` (sacrifice, discard, return, …) in order; else the first."""
+        """Objects named under ``pay:`` (sacrifice, discard, return, …) in order; else the first.
+        A named object that can't pay this part is still offered, so the engine refuses it."""
+        refused = None
         for key in ("sacrifice", "discard", "return", "exile", "tap"):
             named = pay.get(key)
             if named:
@@ -563,7 +565,8 @@ class _Run:
                 for oid in wanted:
                     if oid in dec.options:
                         return oid
-        return dec.options[0]
+                refused = wanted[0] if refused is None else refused
+        return dec.options[0] if refused is None else refused
 
     def pay_mana(self, sources: list[int]) -> Ruling:
         g = self.game
