@@ -1725,7 +1725,7 @@ def _effects(
         if m and effects and isinstance(effects[-1], MayCostThen) and effects[-1].then is None:
             body = m.group(1)
             inner = _sentence(body[0].upper() + body[1:] if body[0] != "~" else body, ctx)
-            if inner is None or inner.decides:
+            if inner is None:
                 return None
             effects[-1] = replace(effects[-1], then=inner)  # CR 608.2e: only if it was done
             continue
@@ -1733,7 +1733,7 @@ def _effects(
         if m and effects and isinstance(effects[-1], MayDo) and effects[-1].then is None:
             body = m.group(1)
             inner = _sentence(body[0].upper() + body[1:] if body[0] != "~" else body, ctx)
-            if inner is None or inner.decides or isinstance(effects[-1].effect, SearchLibrary):
+            if inner is None or isinstance(effects[-1].effect, SearchLibrary) or effects[-1].otherwise is not None:
                 return None
             effects[-1] = replace(effects[-1], then=inner)  # CR 608.2e: only if it was done
             continue

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from arbiter.mtg import effects, turn
@@ -13,6 +14,8 @@ from arbiter.mtg.model import (
     ActivatedAbility,
     And,
     ItsControllerMaySearchBasicLand,
+    MayCostThen,
+    MayDo,
     Scry,
     Then,
     TriggeredAbility,
@@ -23,7 +26,7 @@ from arbiter.mtg.triggers import condition_holds, mentions
 from arbiter.mtg.zones import discard, draw, move, remove_from_zone
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Iterator
 
     from arbiter.mtg.game import Game
 
@@ -93,18 +96,47 @@ def resolve_top(g: Game) -> None:
 
 
 def _instruction(g: Game, o: GameObject, i: int) -> Any:
-    """The i-th instruction, unwrapped from its "and" / ", then" joint."""
+    """The i-th instruction, unwrapped from its "and" / ", then" / "if you do" joint."""
     e = _instructions(g, o)[i]
-    return e.effect if isinstance(e, Then | And) else e
+    return e.effect if isinstance(e, Then | And | IfYouDid) else e
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDid:
+    """The "If you do, …" part of a "You may …" whose own instruction needs a decision (CR 608.2e),
+    run as the next instruction — or skipped when the player declined."""
+
+    effect: Any
 
 
 def _instructions(g: Game, o: GameObject) -> tuple[object, ...]:
+    fx: tuple[object, ...]
     if isinstance(o.ability, ActivatedAbility | TriggeredAbility):
-        return tuple(o.ability.chosen(o.modes)[1])
-    if o.ability is not None:
-        return tuple(o.ability.effects)
-    spell = o.card.spell
-    return spell.chosen(o.modes)[1] if spell else ()
+        fx = tuple(o.ability.chosen(o.modes)[1])
+    elif o.ability is not None:
+        fx = tuple(o.ability.effects)
+    else:
+        spell = o.card.spell
+        fx = tuple(spell.chosen(o.modes)[1]) if spell else ()
+    if any(isinstance(e, MayDo | MayCostThen) and e.then is not None and e.then.decides for e in fx):
+        fx = tuple(_split_may(fx))
+    return fx
+
+
+def _past_if_you_did(fx: tuple[object, ...], start: int) -> int:
+    """Where to go on when the optional action wasn't done: past its "If you do" (CR 608.2e)."""
+    return start + 1 if start < len(fx) and isinstance(fx[start], IfYouDid) else start
+
+
+def _split_may(fx: tuple[object, ...]) -> Iterator[object]:
+    """A "You may …. If you do, <a decision>." becomes two instructions, so the second can pause
+    the resolution like any other (CR 608.2c)."""
+    for e in fx:
+        if isinstance(e, MayDo | MayCostThen) and e.then is not None and e.then.decides:
+            yield replace(e, then=None)
+            yield IfYouDid(e.then)
+        else:
+            yield e
 
 
 def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool], start: int) -> bool:
@@ -121,8 +153,6 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         DiscardChosen,
         EndTheTurn,
         Explore,
-        MayCostThen,
-        MayDo,
         MayPayThen,
         PlayersDiscard,
         PlayersSacrifice,
@@ -141,7 +171,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     st = g.state
     for i in range(start, len(fx)):
         e = fx[i]
-        if isinstance(e, Then | And):
+        if isinstance(e, Then | And | IfYouDid):
             e = e.effect  # the second part of "…, then …" / "… and …" runs like any instruction
         if isinstance(e, DiscardChosen):
             hand = st.players[o.controller].hand
@@ -247,6 +277,8 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         if isinstance(e, MayCostThen):
             if _ask_may_cost(g, o, i, tuple(legal), e):
                 return False
+            if _past_if_you_did(fx, i + 1) != i + 1:
+                return run_effects(g, o, fx, legal, i + 2)  # it couldn't be done (CR 608.2e)
             continue
         if isinstance(e, RevealHandChooseDiscard):
             if _ask_choose_discard(g, o, i, tuple(legal), e):
@@ -281,6 +313,8 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         if isinstance(e, MayDo):
             if e.otherwise is not None and _cannot_do(g, o, e.effect, legal):
                 effects.perform(g, o, (e.otherwise,), legal)  # (fabricate: no permanent to put counters on)
+                if _past_if_you_did(fx, i + 1) != i + 1:
+                    return run_effects(g, o, fx, legal, i + 2)  # it wasn't done (CR 608.2e)
                 continue
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), None))
             g.set(st, "pending", Choose(o.controller, "may", "608.2c", ("yes", "no"), e.text(effects.specs_of(o))))
@@ -612,8 +646,8 @@ def _ask_may_cost(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: An
     return True
 
 
-def _do_may_cost(g: Game, o: GameObject, e: Any, chosen: int | None, legal: tuple[bool, ...]) -> None:
-    """Do the optional action; if it was done, what "if you do" says (CR 608.2e)."""
+def _do_may_cost(g: Game, o: GameObject, e: Any, chosen: int | None, legal: tuple[bool, ...]) -> bool:
+    """Do the optional action; if it was done, what "if you do" says (CR 608.2e). True if done."""
     st = g.state
     done = True
     if e.kind == "discard" and chosen is not None:
@@ -636,6 +670,7 @@ def _do_may_cost(g: Game, o: GameObject, e: Any, chosen: int | None, legal: tupl
         draw(g, o.controller, "121.1")
     if done and e.then is not None:
         effects.perform(g, o, (e.then,), list(legal))
+    return done
 
 
 def _ask_choose_discard(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
@@ -831,7 +866,7 @@ def _take_paused(g: Game) -> tuple[GameObject, int, Any, Any]:
 
 def continue_may(g: Game, yes: bool) -> None:
     """Answer "you may …" and finish resolving."""
-    from arbiter.mtg.model import MayCostThen, MayDo, SearchLibrary
+    from arbiter.mtg.model import SearchLibrary
 
     o, start, legal, kind = _take_paused(g)
     fx = _instructions(g, o)
@@ -843,8 +878,8 @@ def continue_may(g: Game, yes: bool) -> None:
         _run_rest(g, o, fx, legal, start)
         return
     if isinstance(e, MayCostThen):
-        if yes:
-            _do_may_cost(g, o, e, None, legal)
+        if not (yes and _do_may_cost(g, o, e, None, legal)):
+            start = _past_if_you_did(fx, start)
         _run_rest(g, o, fx, legal, start)
         return
     assert isinstance(e, MayDo)
@@ -857,8 +892,10 @@ def continue_may(g: Game, yes: bool) -> None:
         effects.perform(g, o, (e.effect,), list(legal))
         if e.then is not None:
             effects.perform(g, o, (e.then,), list(legal))  # "If you do, …" (CR 608.2e)
-    elif e.otherwise is not None:
-        effects.perform(g, o, (e.otherwise,), list(legal))  # "If you don't, …"
+    else:
+        if e.otherwise is not None:
+            effects.perform(g, o, (e.otherwise,), list(legal))  # "If you don't, …"
+        start = _past_if_you_did(fx, start)  # CR 608.2e: "If you do" — they didn't
     _run_rest(g, o, fx, legal, start)
 
 
@@ -948,8 +985,8 @@ def continue_put(g: Game, card: Any) -> None:
         if not _dig_step(g, o, kind, legal, card):
             return
     elif isinstance(kind, tuple) and kind[0] == "may cost":
-        if card:
-            _do_may_cost(g, o, _instruction(g, o, kind[1]), card, legal)
+        if not (card and _do_may_cost(g, o, _instruction(g, o, kind[1]), card, legal)):
+            start = _past_if_you_did(_instructions(g, o), start)
     elif isinstance(kind, tuple) and kind[0] == "choose discard":
         chosen = st.objects[card]
         if chosen.zone is Zone.HAND:
