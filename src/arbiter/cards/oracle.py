@@ -1003,6 +1003,8 @@ _TRIGGERS = (
     (r"Whenever a card is put into your graveyard from anywhere", "card to your graveyard"),
     (r"When ~ enters(?: the battlefield)?", "enters"),
     (r"When ~ dies", "dies"),
+    (r"When you cycle ~", "cycled"),  # CR 702.29c; [type]cycling is cycling too (702.29f)
+    (r"When you cycle ~ and when ~ dies", "cycled|dies"),
     (r"When ~ is turned face up", "turned face up"),
     (r"Whenever ~ attacks", "attacks"),
     (r"Whenever you cycle or discard a card", "discard"),
@@ -1154,7 +1156,7 @@ def _triggered(line: str) -> TriggeredAbility | None:
         body = m.group(3)
         # "it" is the source while it's still on the battlefield; after "dies" it's a new object
         it = "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
-        if event in ("dies", "leaves", "to graveyard from battlefield"):
+        if event in ("dies", "leaves", "to graveyard from battlefield", "cycled", "cycled|dies"):
             it = "source"  # the source as it last existed (CR 603.10a, 608.2h)
         if event == "attacks alone" or event.startswith(("equipped ", "enchanted ")):
             it = "watched"  # the creature that attacks alone / the creature it is attached to
@@ -1297,7 +1299,7 @@ def _token_abilities(with_text: str) -> tuple[Ability, ...] | None:
 def _body_only(abilities: list[Ability]) -> bool:
     """Abilities that, printed on an instant or sorcery, would have to be its instructions."""
     return any(
-        (isinstance(a, TriggeredAbility) and a.condition != "~ is suspended" and a.event != "cast this")
+        (isinstance(a, TriggeredAbility) and a.condition != "~ is suspended" and a.event not in ("cast this", "cycled"))
         # (a suspended card's trigger works in exile; "When you cast ~" works on the stack, CR 702.85a)
         or (isinstance(a, ActivatedAbility) and not a.from_hand)
         for a in abilities
@@ -2301,7 +2303,7 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(
         r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z ,]+? )?"
         r"cards?( with mana value \d+ or less)?, "
-        r"(reveal (?:it|them|those cards), )?put (it|them|that card|those cards) "
+        r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards) "
         r"(into your hand|onto the battlefield|into your graveyard)( tapped)?, then shuffle\.",
         s,
     )

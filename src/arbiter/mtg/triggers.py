@@ -170,6 +170,8 @@ def collect(g: Game) -> None:
                 found += _matching(g, o, "dies")  # CR 603.10a: looks back in time
         if isinstance(e, ev.SpellCast | ev.AbilityActivated):
             found += _ward(g, e.obj)
+        if isinstance(e, ev.AbilityActivated):
+            found += _cycled(g, e.obj)
         if isinstance(e, ev.SpellCast):
             spell = st.objects.get(e.obj)
             if spell is None:
@@ -483,6 +485,20 @@ def _ward(g: Game, stack_id: int) -> list[Waiting]:
             if opposing and perm is not None and ward_amount(g, perm) is not None:
                 out.append((perm.id, WARD_OFFSET - stack_id, perm.controller, None))
     return out
+
+
+def _cycled(g: Game, stack_id: int) -> list[Waiting]:
+    """CR 702.29c, 702.29f: "When you cycle ~" — its card triggers (from wherever the discard put
+    it) when its cycling or [type]cycling ability is activated."""
+    st = g.state
+    obj = st.objects.get(stack_id)
+    if obj is None or obj.ability is None or obj.source is None:
+        return []
+    card = st.objects.get(obj.source)
+    keyword = getattr(obj.ability, "keyword_text", None) or ""
+    if card is None or not card.card.triggered or "cycling {" not in keyword.lower():
+        return []
+    return _matching(g, card, "cycled")
 
 
 def _first_blocker(pairs: tuple[tuple[int, int], ...], attacker: int) -> int:
