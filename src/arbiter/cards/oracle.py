@@ -1004,6 +1004,11 @@ _TRIGGERS = (
     (r"When ~ enters(?: the battlefield)?", "enters"),
     (r"When ~ dies", "dies"),
     (r"When you cycle ~", "cycled"),  # CR 702.29c; [type]cycling is cycling too (702.29f)
+    (r"When(?:ever)? ~ becomes the target of a spell or ability", "targeted"),  # CR 115.1, 603.2
+    (r"Whenever ~ becomes the target of a spell or ability an opponent controls", "targeted by opponent"),
+    (r"Whenever ~ becomes the target of a spell or ability you control", "targeted by yours"),
+    (r"Whenever ~ becomes the target of a spell", "targeted by spell"),
+    (r"Whenever ~ becomes the target of a spell you control", "targeted by your spell"),
     (r"When you cycle ~ and when ~ dies", "cycled|dies"),
     (r"When ~ is turned face up", "turned face up"),
     (r"Whenever ~ attacks", "attacks"),
@@ -1077,7 +1082,8 @@ _TRIGGERS = (
 _ON_BATTLEFIELD = (
     "enters", "attacks", "blocks", "becomes blocked", "combat damage to player", "turned face up", "becomes tapped",
     "dealt damage", "combat damage to creature", "damage to opponent", "damage to player", "enters|attacks",
-    "attacks|blocks",
+    "attacks|blocks", "targeted", "targeted by opponent", "targeted by yours", "targeted by spell",
+    "targeted by your spell",
 )  # fmt: skip
 
 

@@ -1081,6 +1081,9 @@ def _become_cast(g: Game, progress: CastProgress) -> None:
     g.set(st, "cast", None)
     if progress.kind == "trigger":
         g.set(st, "pending", None)  # CR 603.3d: targets chosen; priority is given as before
+        if any(t is not None for t in progress.targets):
+            targets = ", ".join(tg.describe(g, t) for t in progress.targets if t is not None)
+            g.log(ev.TriggerTargeted("603.3d", o.id, o.label, targets))
         return
     if progress.kind in SPECIAL_KINDS:
         from arbiter.mtg.special_actions import finish

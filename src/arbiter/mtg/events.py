@@ -330,6 +330,18 @@ class TriggerPut(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TriggerTargeted(Event):
+    """A triggered ability's targets were chosen as it was put on the stack (CR 603.3d)."""
+
+    obj: int
+    name: str
+    targets: str
+
+    def text(self) -> str:
+        return f"{self.name}'s triggered ability targets {self.targets}."
+
+
+@dataclass(frozen=True, slots=True)
 class EffectCreated(Event):
     name: str
     what: str

@@ -168,8 +168,9 @@ def collect(g: Game) -> None:
                 found += _matching(g, o, "enters")
             elif e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and o.card.is_creature:
                 found += _matching(g, o, "dies")  # CR 603.10a: looks back in time
-        if isinstance(e, ev.SpellCast | ev.AbilityActivated):
+        if isinstance(e, ev.SpellCast | ev.AbilityActivated | ev.TriggerTargeted):
             found += _ward(g, e.obj)
+            found += _targeted(g, e.obj)
         if isinstance(e, ev.AbilityActivated):
             found += _cycled(g, e.obj)
         if isinstance(e, ev.SpellCast):
@@ -485,6 +486,33 @@ def _ward(g: Game, stack_id: int) -> list[Waiting]:
             if opposing and perm is not None and ward_amount(g, perm) is not None:
                 out.append((perm.id, WARD_OFFSET - stack_id, perm.controller, None))
     return out
+
+
+def _targeted(g: Game, stack_id: int) -> list[Waiting]:
+    """ "Whenever ~ becomes the target of a spell or ability [an opponent controls / you control]"
+    / "… of a spell": once per spell or ability, however many of its targets it is (CR 115.1,
+    601.2i, 602.2b, 603.3d)."""
+    st = g.state
+    obj = st.objects.get(stack_id)
+    if obj is None or obj.zone is not Zone.STACK:
+        return []
+    found: list[Waiting] = []
+    seen: set[int] = set()
+    for t in obj.targets:
+        if not isinstance(t, ObjectRef) or t.id in seen:
+            continue
+        seen.add(t.id)
+        perm = st.objects.get(t.id)
+        if perm is None or perm.zone is not Zone.BATTLEFIELD or not perm.card.triggered:
+            continue
+        found += _matching(g, perm, "targeted")
+        mine = perm.controller == obj.controller
+        found += _matching(g, perm, "targeted by yours" if mine else "targeted by opponent")
+        if obj.ability is None:
+            found += _matching(g, perm, "targeted by spell")
+            if mine:
+                found += _matching(g, perm, "targeted by your spell")
+    return found
 
 
 def _cycled(g: Game, stack_id: int) -> list[Waiting]:
