@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.conditions import parse_condition
-from arbiter.mtg.casting_options import AlternativeCost, Buyback
+from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.keyword_effects import Cascade, Designate, MoveCountersFromSource, RemoveCounterOrSacrifice, Unearth
@@ -68,6 +68,10 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         if cost is None or cost.x or cost.other or (m.group(1) and condition is None):
             return None
         return [AlternativeCost("alternative", cost, line, condition)]
+    m = re.fullmatch(r"Madness ((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(1))
+        return [Madness(cost)] if cost is not None and not cost.other else None  # CR 702.35a
     if line == "Cascade":
         # CR 702.85a: "When you cast this spell, exile cards from the top of your library …"
         return [TriggeredAbility("cast this", (Cascade(),), trigger_text="When you cast ~", keyword_text=line)]

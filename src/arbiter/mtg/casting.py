@@ -1054,18 +1054,25 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
     return [(first, *rest) for first in range(1, total - parts + 2) for rest in _compositions(total - first, parts - 1)]
 
 
-def cast_during_resolution(g: Game, card: int, player: int) -> None:
+def cast_during_resolution(
+    g: Game, card: int, player: int, cost: ManaCost | None = None, marks: frozenset[str] = frozenset()
+) -> None:
     """CR 608.2g: cast a card as an effect instructs, ignoring timing; "without paying its mana
-    cost" (118.9): the total cost has no mana."""
+    cost" (118.9): the total cost has no mana — or ``cost`` rather than its mana cost (madness)."""
     st = g.state
     mark = g.journal.mark()
     o = st.objects[card]
     g.set(st, "pending", None)
     move(g, o, Zone.STACK, "601.2a", "is put")
     g.set(o, "controller", player)
+    if marks:
+        g.set(o, "marks", marks)
     spell = o.card.spell
     specs = spell.targets if spell else ()
-    progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), None)
+    progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), cost)
+    if cost is not None:
+        _announce_x(g, progress, None, o.card.name)  # then modes, targets, payment (601.2b–h)
+        return
     if spell is not None and spell.modes:
         _ask_mode(g, replace(progress, stage="modes"))
         return

@@ -42,6 +42,22 @@ class AlternativeCost(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class Madness(Ability):
+    """CR 702.35a: "Madness [cost]" — discarded, the card is exiled instead of put into the
+    graveyard (a replacement effect, applied by ``zones.discard``), and "When this card is exiled
+    this way, its owner may cast it by paying [cost] rather than paying its mana cost. If that
+    player doesn't, they put this card into their graveyard." (``keyword_effects.CastForMadness``).
+    Casting it so is an alternative cost (118.9, 702.35b); it can't be chosen any other way."""
+
+    casting_option: ClassVar[bool] = True
+
+    cost: ManaCost
+
+    def text(self) -> str:
+        return f"Madness {self.cost.text}"
+
+
+@dataclass(frozen=True, slots=True)
 class Buyback(Ability):
     """CR 702.27a: "Buyback [cost]" — an optional additional cost; if it was paid, the spell
     is put into its owner's hand instead of the graveyard as it resolves."""

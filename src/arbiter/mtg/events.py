@@ -117,9 +117,10 @@ class Discarded(Event):
     obj: int
     name: str
     player: int
+    madness: bool = False  # exiled instead of put into the graveyard (CR 702.35a)
 
     def text(self) -> str:
-        return f"{self.name} was discarded."
+        return f"{self.name} was discarded" + (" and exiled (madness)." if self.madness else ".")
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,6 +73,18 @@ class AtNextEndStep(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CastForMadness(Effect):
+    """Madness's trigger (CR 702.35a): "its owner may cast it by paying [cost] rather than paying
+    its mana cost. If that player doesn't, they put this card into their graveyard." — cast during
+    the resolution, ignoring timing (608.2g); asked by ``priority``."""
+
+    decides = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Its owner may cast it by paying its madness cost. If that player doesn't, they put it into their graveyard."  # noqa: E501
+
+
+@dataclass(frozen=True, slots=True)
 class Unearth(Effect):
     """CR 702.84a: "Return this card from your graveyard to the battlefield. It gains haste.
     Exile it at the beginning of the next end step. If it would leave the battlefield, exile it

@@ -143,7 +143,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     """CR 608.2c: follow the instructions in order; an instruction that needs a player's
     decision pauses the resolution (its progress is data in the state). False when paused."""
     from arbiter.mtg.actions import Choose, UnlessPayDecision
-    from arbiter.mtg.keyword_effects import Cascade, TapOrUntap
+    from arbiter.mtg.keyword_effects import Cascade, CastForMadness, TapOrUntap
     from arbiter.mtg.model import (
         Bolster,
         CastFromGraveyardFree,
@@ -295,6 +295,10 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             continue
         if isinstance(e, CastSuspended):
             if _ask_cast_suspended(g, o, i, tuple(legal)):
+                return False
+            continue
+        if isinstance(e, CastForMadness):
+            if _ask_madness(g, o, i, tuple(legal)):
                 return False
             continue
         if isinstance(e, Cascade):
@@ -776,6 +780,24 @@ def _ask_cast_suspended(g: Game, o: GameObject, i: int, legal: tuple[bool, ...])
     return True
 
 
+def _ask_madness(g: Game, o: GameObject, i: int, legal: tuple[bool, ...]) -> bool:
+    """CR 702.35a: the owner of the card exiled this way may cast it for its madness cost; False
+    when it is no longer that exiled card (it left exile: nothing happens)."""
+    from arbiter.mtg.actions import Choose
+    from arbiter.mtg.casting_options import Madness
+
+    st = g.state
+    card = st.objects.get(o.source) if o.source is not None else None
+    seen = next((entry[1:] for entry in o.lki if entry[0] == "subject"), None)
+    if card is None or card.zone is not Zone.EXILE or seen != (card.id, card.zcc):
+        return False
+    madness = next(a for a in card.card.options if isinstance(a, Madness))
+    g.set(st, "resolving", (o.id, i + 1, legal, ("madness", i, card.id)))
+    prompt = f"cast {card.card.name} by paying its madness cost {madness.cost.text} (0: put it into your graveyard)"
+    g.set(st, "pending", Choose(card.owner, "put from hand", "702.35a", (card.id, 0), prompt))
+    return True
+
+
 def _cascade(g: Game, o: GameObject, i: int, legal: tuple[bool, ...]) -> bool:
     """CR 702.85a: exile from the top until a nonland card with a lesser mana value; offer to
     cast it free (608.2g). False when nothing is offered (the exiled cards go to the bottom)."""
@@ -940,6 +962,8 @@ def after_cast_during_resolution(g: Game) -> None:
             # permanent it becomes — the same object on the battlefield, one zone change later)
             haste = TurnEffect(spell.id, spell.zcc + 1, "haste while controlled", spell.controller, g.next_timestamp())
             g.set(st, "lasting", (*st.lasting, haste))
+    elif kind[0] == "madness":
+        pass  # CR 702.35a: cast — nothing more to do
     elif kind[0] == "cascade":
         from arbiter.mtg.keyword_effects import bottom_in_random_order
 
@@ -1003,6 +1027,20 @@ def continue_put(g: Game, card: Any) -> None:
                 then = getattr(_instruction(g, o, kind[1]), "then", None)  # "If the player does, …"
                 if then is not None:
                     effects.perform(g, o, (then,), list(legal))
+    elif isinstance(kind, tuple) and kind[0] == "madness":
+        from arbiter.mtg.casting_options import Madness
+
+        exiled = st.objects[kind[2]]
+        if card:
+            from arbiter.mtg.casting import cast_during_resolution
+
+            madness = next(a for a in exiled.card.options if isinstance(a, Madness))
+            g.set(st, "resolving", (oid, start, legal, kind))
+            # CR 702.35b, 118.9: the madness cost rather than the mana cost; timing ignored (608.2g)
+            cast_during_resolution(g, card, exiled.owner, madness.cost, frozenset({"cast for madness"}))
+            return
+        if exiled.zone is Zone.EXILE:
+            move(g, exiled, Zone.GRAVEYARD, "702.35a", "is put")  # "If that player doesn't, …"
     elif isinstance(kind, tuple) and kind[0] == "cast suspended":
         if card:
             from arbiter.mtg.casting import cast_during_resolution

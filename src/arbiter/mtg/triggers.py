@@ -16,6 +16,7 @@ from arbiter.mtg.actions import Choose
 from arbiter.mtg.characteristics import abilities, has_keyword, is_creature, keywords
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.keyword_effects import CastForMadness
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     CastSuspended,
@@ -245,6 +246,10 @@ def collect(g: Game) -> None:
                 if o.controller == e.player:
                     found += _matching(g, o, "gain life")
         elif isinstance(e, ev.Discarded):
+            if e.madness:
+                card = st.objects.get(e.obj)
+                if card is not None:
+                    found.append((card.id, MADNESS, card.owner, (card.id, card.zcc)))  # CR 702.35a
             # "Whenever you cycle or discard a card" (cycling discards, CR 702.29a: one trigger)
             for src in holders():
                 if src.controller == e.player:
@@ -643,6 +648,10 @@ SUSPEND_CAST_ABILITY = TriggeredAbility(
 )
 
 
+MADNESS = -15  # CR 702.35a: madness's triggered ability, about the card exiled as it was discarded
+MADNESS_ABILITY = TriggeredAbility("madness", (CastForMadness(),), trigger_text="When this card is exiled this way")
+
+
 # "at the beginning of the next end step" (CR 603.7): what happens to "it" (the subject)
 _END_STEP_ABILITIES = {
     -11: ("sacrifice", TriggeredAbility("delayed", (SacrificeIt(Ref("subject")),),
@@ -669,6 +678,7 @@ _BUILT_IN = {
     DELAYED_DRAW: DELAYED_DRAW_ABILITY,
     SUSPEND_UPKEEP: SUSPEND_UPKEEP_ABILITY,
     SUSPEND_CAST: SUSPEND_CAST_ABILITY,
+    MADNESS: MADNESS_ABILITY,
 }
 
 

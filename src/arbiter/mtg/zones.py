@@ -247,7 +247,14 @@ def _as_it_is(g: Game, o: GameObject) -> tuple[int, frozenset[CardType], tuple[s
 
 
 def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:
-    """CR 701.9a: move the card from its owner's hand to their graveyard, as a discard."""
+    """CR 701.9a: move the card from its owner's hand to their graveyard, as a discard — or, if
+    it has madness, to exile instead (a replacement effect, CR 702.35a, 614.1a)."""
+    from arbiter.mtg.casting_options import Madness
+
+    if o.card.options and any(isinstance(a, Madness) for a in o.card.options):
+        move(g, o, Zone.EXILE, "702.35a", "is discarded, exiled instead (madness) and put")
+        g.log(ev.Discarded(rule, o.id, o.label, o.owner, madness=True))
+        return
     move(g, o, Zone.GRAVEYARD, rule, "is discarded and put")
     g.log(ev.Discarded(rule, o.id, o.label, o.owner))
 

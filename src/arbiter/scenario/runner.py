@@ -366,6 +366,10 @@ class _Run:
         if verb == "choose":
             if isinstance(dec, UnlessPayDecision):
                 return self.answer_unless(value, line)
+            if g.state.cast is None and ("targets" in spec or "pay" in spec):
+                # an answer that casts a spell (608.2g: madness, cascade …) goes on with the step's
+                # `targets:` and `pay:` like `cast`, and is reversed whole if the cast is refused
+                return self.procedure(Pick(self.choice(value, line)), spec, line)
             return g.apply(Pick(self.choice(value, line)))
         if verb == "assign_damage":
             if not isinstance(value, dict):
