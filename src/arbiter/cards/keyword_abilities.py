@@ -10,7 +10,14 @@ from arbiter.cards.conditions import parse_condition
 from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.enums import CardType, Color
-from arbiter.mtg.keyword_effects import Cascade, Designate, MoveCountersFromSource, RemoveCounterOrSacrifice, Unearth
+from arbiter.mtg.keyword_effects import (
+    Cascade,
+    Designate,
+    LivingWeapon,
+    MoveCountersFromSource,
+    RemoveCounterOrSacrifice,
+    Unearth,
+)
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     Ability,
@@ -75,6 +82,10 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     if line == "Cascade":
         # CR 702.85a: "When you cast this spell, exile cards from the top of your library …"
         return [TriggeredAbility("cast this", (Cascade(),), trigger_text="When you cast ~", keyword_text=line)]
+    if line == "Living weapon":
+        # CR 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature
+        # token, then attach this Equipment to it."
+        return [TriggeredAbility("enters", (LivingWeapon(),), trigger_text="When ~ enters", keyword_text=line)]
     if line == "Battle cry":
         # CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0
         # until end of turn."

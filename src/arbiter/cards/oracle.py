@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from arbiter.cards.amounts import counted
 from arbiter.cards.conditions import parse_condition
 from arbiter.cards.keyword_abilities import keyword_abilities
+from arbiter.cards.keyword_actions import keyword_action
 from arbiter.cards.nouns import (
     ADJECTIVES,
     PLURAL_SUBTYPES,
@@ -2111,6 +2112,8 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
 
 
 def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
+    if s.startswith(("Amass ", "Discover ")):
+        return keyword_action(s)
     m = re.fullmatch(r"Add ((?:\{[WUBRGC]\})+)\.", s)
     if m:
         amounts = [0] * 6

@@ -186,6 +186,10 @@ def subtypes(g: Game, o: GameObject) -> tuple[str, ...]:
         if e.object_id == o.id and e.zcc == o.zcc and e.kind == "subtype" and e.timestamp > best:
             best = e.timestamp
             current = (str(e.value),)
+    for e in g.state.lasting:
+        # "it becomes a [subtype] in addition to its other types" (amass, CR 701.47a), in timestamp order
+        if e.object_id == o.id and e.zcc == o.zcc and e.kind == "add subtype" and e.timestamp > best:
+            current = current if e.value in current else (*current, str(e.value))
     return current
 
 

@@ -523,7 +523,13 @@ def _lose_abilities(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
 
 
 def _create_token(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    """CR 111.2: the player who creates a token owns it; it enters under their control."""
+    create_tokens(g, o, e)
+
+
+def create_tokens(g: Game, o: GameObject, e: Any) -> list[GameObject]:
+    """CR 111.2: the player who creates a token owns it; it enters under their control. Returns
+    the tokens created."""
+    made: list[GameObject] = []
     card = e.token_card()
     count = e.count
     if getattr(e, "per_counter", None) is not None:
@@ -533,6 +539,7 @@ def _create_token(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
         count = dict(counters).get(e.per_counter, 0)
     for _ in range(count):
         token = g.create(card, o.controller, Zone.BATTLEFIELD, token=True)
+        made.append(token)
         g.set(token, "sick", True)
         if getattr(e, "tapped", False) or enters_tapped(g, token):
             g.set(token, "tapped", True)  # "Create a tapped …" (CR 614.1d)
@@ -551,6 +558,7 @@ def _create_token(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
                 True,
             )
         )
+    return made
 
 
 def _destroy_all(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:

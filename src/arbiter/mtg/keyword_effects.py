@@ -146,6 +146,93 @@ class Cascade(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Discover(Effect):
+    """CR 701.57a: "Exile cards from the top of your library until you exile a nonland card with
+    mana value N or less. You may cast that card without paying its mana cost if the resulting
+    spell's mana value is less than or equal to N. If you don't cast it, put that card into your
+    hand. Put the remaining exiled cards on the bottom of your library in a random order." (the
+    decision is asked by ``priority``, as cascade's)"""
+
+    decides = True
+
+    n: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Discover {self.n}."
+
+
+@dataclass(frozen=True, slots=True)
+class Amass(Effect):
+    """CR 701.47a: "If you don't control an Army creature, create a 0/0 black [subtype] Army
+    creature token. Choose an Army creature you control. Put N +1/+1 counters on that creature.
+    If it isn't a [subtype], it becomes a [subtype] in addition to its other types." (the choice,
+    among several Armies, is asked by ``priority``)"""
+
+    decides = True
+
+    subtype: str  # singular: "Orc"
+    plural: str  # as printed: "Orcs"
+    n: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Amass {self.plural} {self.n}."
+
+
+@dataclass(frozen=True, slots=True)
+class LivingWeapon(Effect):
+    """CR 702.92a: "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it." """
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Create a 0/0 black Phyrexian Germ creature token, then attach ~ to it."
+
+
+def armies(g: Game, player: int) -> list[int]:
+    """The Army creatures ``player`` controls (CR 701.47a)."""
+    from arbiter.mtg.characteristics import is_creature, subtypes
+
+    st = g.state
+    return [
+        oid for oid in st.battlefield
+        if st.objects[oid].controller == player and is_creature(g, st.objects[oid])
+        and "Army" in subtypes(g, st.objects[oid])
+    ]  # fmt: skip
+
+
+def amass_onto(g: Game, army: GameObject, e: Amass) -> None:
+    """CR 701.47a: N +1/+1 counters on the chosen Army; it becomes a [subtype] too (layer 4)."""
+    from arbiter.mtg.characteristics import subtypes
+    from arbiter.mtg.counters import add_counters
+    from arbiter.mtg.state import TurnEffect
+
+    add_counters(g, army, "+1/+1", e.n, "701.47a")
+    if e.subtype not in subtypes(g, army):
+        added = TurnEffect(army.id, army.zcc, "add subtype", e.subtype, g.next_timestamp())
+        g.set(g.state, "lasting", (*g.state.lasting, added))
+        g.log(ev.EffectCreated("701.47a", army.label, f"becomes a {e.subtype} in addition to its other types"))
+
+
+def amass_token(g: Game, o: GameObject, e: Amass) -> None:
+    """CR 701.47a: without an Army, create a 0/0 black [subtype] Army creature token."""
+    from arbiter.mtg.effects import create_tokens
+    from arbiter.mtg.enums import Color
+    from arbiter.mtg.model import CreateToken
+
+    create_tokens(g, o, CreateToken(1, 0, 0, (Color.BLACK,), (e.subtype, "Army")))
+
+
+def _living_weapon(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    from arbiter.mtg.effects import create_tokens
+    from arbiter.mtg.enums import Color
+    from arbiter.mtg.model import CreateToken
+
+    germ = create_tokens(g, o, CreateToken(1, 0, 0, (Color.BLACK,), ("Phyrexian", "Germ")))[0]
+    source = g.state.objects.get(o.source) if o.source is not None else None
+    if source is not None and source.zone is Zone.BATTLEFIELD and germ.zone is Zone.BATTLEFIELD:
+        g.set(source, "attached_to", germ.id)  # CR 701.3a
+        g.log(ev.EffectCreated("702.92a", source.label, f"becomes attached to {germ.label}"))
+
+
+@dataclass(frozen=True, slots=True)
 class TapOrUntap(Effect):
     """ "[You may] tap or untap target permanent." — its controller chooses as it resolves
     (CR 608.2c, 701.26); with "may", doing neither is a choice too."""
@@ -294,6 +381,7 @@ def _return_dead_source(g: Game, o: GameObject, e: Any, legal: list[bool]) -> No
 
 
 HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    LivingWeapon: _living_weapon,
     ReturnDeadSourceToHand: _return_dead_source,
     SwitchPT: _switch,
     PutIntoLibrary: _put_into_library,

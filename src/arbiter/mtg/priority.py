@@ -143,7 +143,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     """CR 608.2c: follow the instructions in order; an instruction that needs a player's
     decision pauses the resolution (its progress is data in the state). False when paused."""
     from arbiter.mtg.actions import Choose, UnlessPayDecision
-    from arbiter.mtg.keyword_effects import Cascade, CastForMadness, TapOrUntap
+    from arbiter.mtg.keyword_effects import Amass, Cascade, CastForMadness, Discover, TapOrUntap
     from arbiter.mtg.model import (
         Bolster,
         CastFromGraveyardFree,
@@ -301,8 +301,12 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             if _ask_madness(g, o, i, tuple(legal)):
                 return False
             continue
-        if isinstance(e, Cascade):
-            if _cascade(g, o, i, tuple(legal)):
+        if isinstance(e, Cascade | Discover):
+            if _cascade(g, o, i, tuple(legal), e.n if isinstance(e, Discover) else None):
+                return False
+            continue
+        if isinstance(e, Amass):
+            if _amass(g, o, i, tuple(legal), e):
                 return False
             continue
         if isinstance(e, TapOrUntap):
@@ -798,36 +802,66 @@ def _ask_madness(g: Game, o: GameObject, i: int, legal: tuple[bool, ...]) -> boo
     return True
 
 
-def _cascade(g: Game, o: GameObject, i: int, legal: tuple[bool, ...]) -> bool:
+def _cascade(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], discover: int | None = None) -> bool:
     """CR 702.85a: exile from the top until a nonland card with a lesser mana value; offer to
-    cast it free (608.2g). False when nothing is offered (the exiled cards go to the bottom)."""
+    cast it free (608.2g). False when nothing is offered (the exiled cards go to the bottom).
+    Discover N (701.57a): until one with mana value N or less; one not cast goes to the hand."""
     from arbiter.mtg.actions import Choose
     from arbiter.mtg.keyword_effects import bottom_in_random_order
 
     st = g.state
-    spell = st.objects.get(o.source) if o.source is not None else None
-    cost = spell.card.mana_cost if spell is not None else None
-    value = cost.mana_value if cost is not None else 0
+    rule = "702.85a" if discover is None else "701.57a"
+    if discover is None:
+        spell = st.objects.get(o.source) if o.source is not None else None
+        cost = spell.card.mana_cost if spell is not None else None
+        bound = (cost.mana_value if cost is not None else 0) - 1
+    else:
+        bound = discover
     player = o.controller
     exiled: list[int] = []
     hit: GameObject | None = None
     while st.players[player].library:
         top = st.objects[st.players[player].library[0]]
-        move(g, top, Zone.EXILE, "702.85a", "is exiled (cascade)")
+        move(g, top, Zone.EXILE, rule, "is exiled (cascade)" if discover is None else "is exiled (discover)")
         exiled.append(top.id)
         top_cost = top.card.mana_cost
-        if not top.card.is_land and (top_cost.mana_value if top_cost is not None else 0) < value:
+        if not top.card.is_land and (top_cost.mana_value if top_cost is not None else 0) <= bound:
             hit = top
             break
     if hit is not None and hit.card.mana_cost is not None:
         spell_of = hit.card.spell
         targets = spell_of.targets if spell_of is not None and not spell_of.modes else ()
         if all(s.optional or tg.options(g, s, player, hit.id) for s in targets):
-            g.set(st, "resolving", (o.id, i + 1, legal, ("cascade", i, tuple(exiled), hit.id)))
-            prompt = f"cast {hit.card.name} without paying its mana cost (0: don't)"
-            g.set(st, "pending", Choose(player, "put from hand", "702.85a", (hit.id, 0), prompt))
+            g.set(st, "resolving", (o.id, i + 1, legal, ("cascade", i, tuple(exiled), hit.id, discover is not None)))
+            otherwise = "don't" if discover is None else "put it into your hand"
+            prompt = f"cast {hit.card.name} without paying its mana cost (0: {otherwise})"
+            g.set(st, "pending", Choose(player, "put from hand", rule, (hit.id, 0), prompt))
             return True
-    bottom_in_random_order(g, player, exiled, "702.85a")
+    if hit is not None and discover is not None:
+        move(g, hit, Zone.HAND, rule, "is put")  # "If you don't cast it, put that card into your hand."
+        exiled.remove(hit.id)
+    bottom_in_random_order(g, player, exiled, rule)
+    return False
+
+
+def _amass(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
+    """CR 701.47a: an Army token if there is none; then the Army chosen gets the counters (asked
+    only when there are several). False when no decision is needed."""
+    from arbiter.mtg.actions import Choose
+    from arbiter.mtg.keyword_effects import amass_onto, amass_token, armies
+
+    st = g.state
+    mine = armies(g, o.controller)
+    if not mine:
+        amass_token(g, o, e)
+        mine = armies(g, o.controller)
+    if len(mine) > 1:
+        g.set(st, "resolving", (o.id, i + 1, legal, ("amass", i)))
+        prompt = f"choose an Army creature you control to put {e.n} +1/+1 counter(s) on"
+        g.set(st, "pending", Choose(o.controller, "put from hand", "701.47a", tuple(mine), prompt))
+        return True
+    if mine:
+        amass_onto(g, st.objects[mine[0]], e)
     return False
 
 
@@ -967,7 +1001,7 @@ def after_cast_during_resolution(g: Game) -> None:
     elif kind[0] == "cascade":
         from arbiter.mtg.keyword_effects import bottom_in_random_order
 
-        # CR 702.85a: the cards exiled this way that weren't cast go to the bottom, in a random order
+        # CR 702.85a / 701.57a: the cards exiled this way that weren't cast go to the bottom, in a random order
         bottom_in_random_order(g, o.controller, [c for c in kind[2] if c != kind[3]], "702.85a")
     elif ask_cast_from_graveyard(g, o, kind[1], list(legal), e):
         return
@@ -1057,7 +1091,17 @@ def continue_put(g: Game, card: Any) -> None:
             return
         from arbiter.mtg.keyword_effects import bottom_in_random_order
 
-        bottom_in_random_order(g, o.controller, list(kind[2]), "702.85a")
+        rest = list(kind[2])
+        if kind[4]:
+            move(g, st.objects[kind[3]], Zone.HAND, "701.57a", "is put")  # discover: not cast, into the hand
+            rest.remove(kind[3])
+        bottom_in_random_order(g, o.controller, rest, "701.57a" if kind[4] else "702.85a")
+    elif isinstance(kind, tuple) and kind[0] == "amass":
+        from arbiter.mtg.keyword_effects import amass_onto
+
+        army = st.objects[card]
+        if army.zone is Zone.BATTLEFIELD:
+            amass_onto(g, army, _instruction(g, o, kind[1]))
     elif isinstance(kind, tuple) and kind[0] == "cast from graveyard":
         if card:
             from arbiter.mtg.casting import cast_during_resolution
