@@ -12,6 +12,7 @@ from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.keyword_effects import (
     Cascade,
+    CumulativeUpkeep,
     Designate,
     LivingWeapon,
     MoveCountersFromSource,
@@ -82,6 +83,15 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     if line == "Cascade":
         # CR 702.85a: "When you cast this spell, exile cards from the top of your library …"
         return [TriggeredAbility("cast this", (Cascade(),), trigger_text="When you cast ~", keyword_text=line)]
+    m = re.fullmatch(r"Cumulative upkeep ((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(1))
+        if cost is None or cost.other or cost.x:
+            return None
+        # CR 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put
+        # an age counter on this permanent. Then you may pay [cost] for each age counter on it. If
+        # you don't, sacrifice it."
+        return [TriggeredAbility("upkeep", (CumulativeUpkeep(cost),), trigger_text=_UPKEEP, keyword_text=line)]
     if line == "Living weapon":
         # CR 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature
         # token, then attach this Equipment to it."

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import Effect, Ref, TargetSpec
 
 if TYPE_CHECKING:
@@ -176,6 +177,28 @@ class Amass(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"Amass {self.plural} {self.n}."
+
+
+@dataclass(frozen=True, slots=True)
+class CumulativeUpkeep(Effect):
+    """CR 702.24a: "put an age counter on this permanent. Then you may pay [cost] for each age
+    counter on it. If you don't, sacrifice it." (the payment is asked by ``priority``)"""
+
+    decides = True
+
+    cost: ManaCost
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Cumulative upkeep {self.cost.text}"
+
+    def times(self, n: int) -> ManaCost:
+        """The cost once for each of ``n`` age counters, as one total (702.24a)."""
+        colored = tuple(c * n for c in self.cost.colored)
+        generic = self.cost.generic * n
+        text = (f"{{{generic}}}" if generic else "") + "".join(
+            f"{{{c}}}" * k for c, k in zip("WUBRGC", colored, strict=True)
+        )
+        return ManaCost(generic, colored, 0, (), text or "{0}")
 
 
 @dataclass(frozen=True, slots=True)

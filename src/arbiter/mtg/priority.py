@@ -143,7 +143,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     """CR 608.2c: follow the instructions in order; an instruction that needs a player's
     decision pauses the resolution (its progress is data in the state). False when paused."""
     from arbiter.mtg.actions import Choose, UnlessPayDecision
-    from arbiter.mtg.keyword_effects import Amass, Cascade, CastForMadness, Discover, TapOrUntap
+    from arbiter.mtg.keyword_effects import Amass, Cascade, CastForMadness, CumulativeUpkeep, Discover, TapOrUntap
     from arbiter.mtg.model import (
         Bolster,
         CastFromGraveyardFree,
@@ -335,6 +335,19 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), None))
             prompt = f"put {e.noun} card from your hand onto the battlefield (0: none)"
             g.set(st, "pending", Choose(o.controller, "put from hand", "608.2c", (*options, 0), prompt))
+            return False
+        if isinstance(e, CumulativeUpkeep):
+            source = st.objects.get(o.source) if o.source is not None else None
+            if source is None or source.zone is not Zone.BATTLEFIELD:
+                continue
+            from arbiter.mtg.counters import add_counters
+
+            add_counters(g, source, "age", 1, "702.24a")
+            age = source.counter("age")
+            if not age:
+                continue
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), source.id))
+            g.set(st, "pending", UnlessPayDecision(o.controller, e.times(age).text, source.id))
             return False
         if isinstance(e, SacrificeThisUnlessPay):
             source = st.objects.get(o.source) if o.source is not None else None
@@ -1163,6 +1176,7 @@ def continue_put(g: Game, card: Any) -> None:
 
 def continue_resolution(g: Game, paid: bool) -> None:
     """Answer an "unless … pays" decision and finish the resolution."""
+    from arbiter.mtg.keyword_effects import CumulativeUpkeep
     from arbiter.mtg.model import CounterUnlessPays, MayPayThen
 
     st = g.state
@@ -1172,7 +1186,8 @@ def continue_resolution(g: Game, paid: bool) -> None:
     subject = st.objects[spell_id]
     if paid:
         payer = st.players[subject.controller if isinstance(e, CounterUnlessPays) else o.controller]
-        g.log(ev.ManaPaid("608.2c", payer.name, e.cost.text, o.label))
+        cost = e.times(subject.counter("age")) if isinstance(e, CumulativeUpkeep) else e.cost
+        g.log(ev.ManaPaid("608.2c", payer.name, cost.text, o.label))
         if isinstance(e, MayPayThen):
             effects.perform(g, o, (e.effect,), list(legal))  # "If you do, …"
     elif isinstance(e, MayPayThen):
