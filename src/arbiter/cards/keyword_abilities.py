@@ -37,6 +37,7 @@ from arbiter.mtg.model import (
     TargetQuality,
     TargetSpec,
     TriggeredAbility,
+    Watch,
 )
 
 _PERMANENT_TYPES = frozenset(
@@ -92,6 +93,14 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         # an age counter on this permanent. Then you may pay [cost] for each age counter on it. If
         # you don't, sacrifice it."
         return [TriggeredAbility("upkeep", (CumulativeUpkeep(cost),), trigger_text=_UPKEEP, keyword_text=line)]
+    if line == "Evolve":
+        # CR 702.100a: "Whenever a creature you control enters, if that creature's power is greater
+        # than this creature's power and/or that creature's toughness is greater than this
+        # creature's toughness, put a +1/+1 counter on this creature."
+        yours = Watch(frozenset({CardType.CREATURE}), whose="you")
+        grow = (PutCountersOn("+1/+1", 1, Ref("this")),)
+        text = "Whenever a creature you control enters"
+        return [TriggeredAbility("watched enters", grow, (), "evolve", text, keyword_text=line, watch=yours)]
     if line == "Living weapon":
         # CR 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature
         # token, then attach this Equipment to it."

@@ -64,7 +64,10 @@ def resolve_top(g: Game) -> None:
         modal = isinstance(ability, ActivatedAbility | TriggeredAbility)
         specs, fx = ability.chosen(o.modes) if modal else (ability.targets, ability.effects)
         source = st.objects.get(o.source) if o.source is not None else None
-        if isinstance(ability, TriggeredAbility) and source is not None and not condition_holds(g, source, ability):
+        subject = next((st.objects.get(e[1]) for e in o.lki if e[0] == "subject"), None) if o.lki else None
+        if isinstance(ability, TriggeredAbility) and source is not None and not condition_holds(
+            g, source, ability, subject
+        ):
             g.log(ev.DidNotResolve("603.4", o.id, f"{o.label}'s triggered ability (its condition is false)"))
             _finish(g, o, resolved=False)
             return

@@ -44,8 +44,12 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 
-def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility) -> bool:
-    """CR 603.4: the intervening "if" clause."""
+def condition_holds(
+    g: Game, source: GameObject, ability: TriggeredAbility, subject: GameObject | None = None
+) -> bool:
+    """CR 603.4: the intervening "if" clause; ``subject`` is what the event was about."""
+    if ability.condition == "evolve":
+        return subject is not None and _evolves(g, source, subject)
     if ability.test is not None:
         return holds(g, ability.test, source.controller, source)
     if ability.condition is None:
@@ -69,6 +73,25 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility) -> b
         needed = ("one", "two", "three", "four", "five").index(m.group(1)) + 1
         return source.counter(m.group(2)) >= needed
     return False
+
+
+def _pt_now_or_last(g: Game, o: GameObject) -> tuple[int, int]:
+    """Power and toughness on the battlefield, or as it last existed there (CR 608.2h)."""
+    from arbiter.mtg.characteristics import power, toughness
+
+    if o.zone is Zone.BATTLEFIELD:
+        return power(g, o), toughness(g, o)
+    return o.left_pt or (0, 0)
+
+
+def _evolves(g: Game, source: GameObject, entered: GameObject) -> bool:
+    """CR 702.100a–b: the entering creature's power is greater than this creature's, and/or its
+    toughness is greater (each compared with the other's: checked on triggering and resolving)."""
+    if not is_creature(g, entered) and entered.zone is Zone.BATTLEFIELD:
+        return False
+    p, t = _pt_now_or_last(g, entered)
+    mp, mt = _pt_now_or_last(g, source)
+    return p > mp or t > mt
 
 
 def _new_events(g: Game) -> list[object]:
@@ -335,7 +358,7 @@ def _watched(g: Game, e: ev.ZoneChanged, holders: list[GameObject], gone: list[i
                 continue
             if not watch.fits(e.obj, wid, e.controller, w.controller, e.kinds, e.subtypes, e.token):
                 continue
-            if not condition_holds(g, w, ability):
+            if not condition_holds(g, w, ability, st.objects.get(e.obj)):
                 continue
             if ability.once_each_turn:
                 mark = (-100 - i, st.turn)  # tracked on the object (cf. 602.5b)
