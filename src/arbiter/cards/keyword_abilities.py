@@ -26,6 +26,7 @@ from arbiter.mtg.model import (
     CreateToken,
     CreatureFilter,
     EntersWithCounters,
+    MayCostThen,
     MayDo,
     PayMana,
     PlayersSacrifice,
@@ -93,6 +94,10 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         # an age counter on this permanent. Then you may pay [cost] for each age counter on it. If
         # you don't, sacrifice it."
         return [TriggeredAbility("upkeep", (CumulativeUpkeep(cost),), trigger_text=_UPKEEP, keyword_text=line)]
+    if line == "Exploit":
+        # CR 702.110a: "When this creature enters, you may sacrifice a creature."
+        exploit = MayCostThen("sacrifice", None, "a creature", frozenset({CardType.CREATURE}))
+        return [TriggeredAbility("enters", (exploit,), trigger_text="When ~ enters", keyword_text=line)]
     if line == "Evolve":
         # CR 702.100a: "Whenever a creature you control enters, if that creature's power is greater
         # than this creature's power and/or that creature's toughness is greater than this

@@ -1004,6 +1004,7 @@ _TRIGGERS = (
     (r"Whenever a card is put into your graveyard from anywhere", "card to your graveyard"),
     (r"When ~ enters(?: the battlefield)?", "enters"),
     (r"When ~ dies", "dies"),
+    (r"When ~ exploits a creature", "exploits"),  # CR 702.110b
     (r"When you cycle ~", "cycled"),  # CR 702.29c; [type]cycling is cycling too (702.29f)
     (r"When(?:ever)? ~ becomes the target of a spell or ability", "targeted"),  # CR 115.1, 603.2
     (r"Whenever ~ becomes the target of a spell or ability an opponent controls", "targeted by opponent"),

@@ -331,6 +331,17 @@ class TriggerPut(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Exploited(Event):
+    """A creature's exploit ability sacrificed a creature (CR 702.110a–b)."""
+
+    obj: int
+    name: str
+
+    def text(self) -> str:
+        return f"{self.name} exploited a creature."
+
+
+@dataclass(frozen=True, slots=True)
 class TriggerTargeted(Event):
     """A triggered ability's targets were chosen as it was put on the stack (CR 603.3d)."""
 

@@ -681,6 +681,8 @@ def _do_may_cost(g: Game, o: GameObject, e: Any, chosen: int | None, legal: tupl
         done = victim.zone is Zone.BATTLEFIELD
         if done:
             move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+            if getattr(o.ability, "keyword_text", None) == "Exploit" and o.source is not None:
+                g.log(ev.Exploited("702.110b", o.source, o.label))  # "When ~ exploits a creature"
     elif e.kind in ("sacrifice self", "exile self"):
         source = st.objects.get(o.source) if o.source is not None else None
         done = source is not None and source.zone is Zone.BATTLEFIELD

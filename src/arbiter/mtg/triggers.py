@@ -277,6 +277,10 @@ def collect(g: Game) -> None:
             for src in holders():
                 if src.controller == e.player:
                     found += _matching(g, src, "discard")
+        elif isinstance(e, ev.Exploited):
+            o = st.objects.get(e.obj)
+            if o is not None and o.card.triggered:
+                found += _matching(g, o, "exploits")  # CR 702.110b (even if it sacrificed itself)
         elif isinstance(e, ev.TurnedFaceUp):
             o = st.objects.get(e.obj)
             if o is not None and o.card.triggered:
