@@ -40,6 +40,7 @@ from arbiter.mtg.model import (
     TriggeredAbility,
     Watch,
 )
+from arbiter.mtg.spell_copies import StormCopies
 
 _PERMANENT_TYPES = frozenset(
     {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER}
@@ -82,6 +83,10 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     if m:
         cost = ManaCost.parse(m.group(1))
         return [Madness(cost)] if cost is not None and not cost.other else None  # CR 702.35a
+    if line == "Storm":
+        # CR 702.40a: "When you cast this spell, copy it for each other spell that was cast before
+        # it this turn. If the spell has any targets, you may choose new targets for any of the copies."
+        return [TriggeredAbility("cast this", (StormCopies(),), trigger_text="When you cast ~", keyword_text=line)]
     if line == "Cascade":
         # CR 702.85a: "When you cast this spell, exile cards from the top of your library …"
         return [TriggeredAbility("cast this", (Cascade(),), trigger_text="When you cast ~", keyword_text=line)]

@@ -235,6 +235,7 @@ from arbiter.mtg.model import (
     mana_ability,
     render_lines,
 )
+from arbiter.mtg.spell_copies import CopySpell
 
 # Keywords the engine enforces today (CR 702). Others compile to Unsupported until they are.
 ENGINE_KEYWORDS = frozenset(
@@ -1731,6 +1732,9 @@ def _effects(
             effects.append(RevealHandChooseDiscard(who, chooser.group(1), *kinds))  # (the next two sentences)
             skip = 2
             continue
+        if sentence == "You may choose new targets for the copy." and effects and isinstance(effects[-1], CopySpell):
+            effects[-1] = replace(effects[-1], new_targets=True)  # CR 707.10c
+            continue
         m = re.fullmatch(r"If you do, (.+)", sentence)
         if m and effects and isinstance(effects[-1], MayCostThen) and effects[-1].then is None:
             body = m.group(1)
@@ -2633,6 +2637,13 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         phrase = m.group(1)
         ref = Ref("this") if phrase == "~" else ctx.target(phrase[0].lower() + phrase[1:])
         return ModifyPT(int(m.group(3)), int(m.group(4)), ref) if ref else None
+    m = re.fullmatch(rf"Copy {_TGT}\.", s)
+    if m:
+        # CR 707.10: a copy of a spell (the choice of new targets is the next sentence's)
+        ref = ctx.target(m.group(1))
+        if ref is None or not _targeted(ref) or ctx.targets[ref.index].zone is not Zone.STACK:
+            return None
+        return CopySpell(ref, new_targets=False)
     m = re.fullmatch(rf"Counter {_TGT} unless its controller pays ((?:\{{\d+\}})+)\.", s)
     if m:
         ref = ctx.target(m.group(1))

@@ -663,6 +663,8 @@ def continue_cast(g: Game, action: Action) -> None:
     if isinstance(action, Cancel):
         if progress.kind == "trigger":
             raise IllegalAction("a triggered ability can't be taken back", "603.3d")
+        if progress.kind == "copy":
+            raise IllegalAction("a copy's targets are chosen as it is put on the stack", "707.10c")
         g.revert_to(progress.mark)
         if st.resolving is not None and st.pending is None:
             from arbiter.mtg.priority import after_cast_during_resolution
@@ -1086,11 +1088,18 @@ def _become_cast(g: Game, progress: CastProgress) -> None:
     o = st.objects[progress.obj]
     p = st.players[progress.player]
     g.set(st, "cast", None)
-    if progress.kind == "trigger":
+    if progress.kind in ("trigger", "copy"):
         g.set(st, "pending", None)  # CR 603.3d: targets chosen; priority is given as before
         if any(t is not None for t in progress.targets):
             targets = ", ".join(tg.describe(g, t) for t in progress.targets if t is not None)
-            g.log(ev.TriggerTargeted("603.3d", o.id, o.label, targets))
+            if progress.kind == "trigger":
+                g.log(ev.TargetsChosen("603.3d", o.id, o.label, targets))
+            else:
+                g.log(ev.TargetsChosen("707.10c", o.id, o.label, targets, "copy"))
+        if progress.kind == "copy" and st.resolving is not None:
+            from arbiter.mtg.priority import after_cast_during_resolution
+
+            after_cast_during_resolution(g)  # the next copy, or the rest of the resolution
         return
     if progress.kind in SPECIAL_KINDS:
         from arbiter.mtg.special_actions import finish

@@ -342,15 +342,17 @@ class Exploited(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class TriggerTargeted(Event):
-    """A triggered ability's targets were chosen as it was put on the stack (CR 603.3d)."""
+class TargetsChosen(Event):
+    """A triggered ability's targets were chosen as it was put on the stack (CR 603.3d), or a
+    spell copy's (707.10c)."""
 
     obj: int
     name: str
     targets: str
+    what: str = "triggered ability"
 
     def text(self) -> str:
-        return f"{self.name}'s triggered ability targets {self.targets}."
+        return f"{self.name}'s {self.what} targets {self.targets}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,7 +77,7 @@ def enumerate_actions(g: Game) -> list[Action]:
         return out
     if isinstance(dec, Choose):
         picks: list[Action] = [Pick(v) for v in dec.options]
-        if st.cast is not None and st.cast.kind != "trigger":
+        if st.cast is not None and st.cast.kind not in ("trigger", "copy"):
             picks.append(Cancel())
         return picks
     if isinstance(dec, DeclareAttackersDecision):

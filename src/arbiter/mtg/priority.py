@@ -170,6 +170,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         SearchToHand,
         ThatPlayerMaySacrifice,
     )
+    from arbiter.mtg.spell_copies import CopySpell, StormCopies
 
     st = g.state
     for i in range(start, len(fx)):
@@ -310,6 +311,10 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             continue
         if isinstance(e, Amass):
             if _amass(g, o, i, tuple(legal), e):
+                return False
+            continue
+        if isinstance(e, StormCopies | CopySpell):
+            if _copies(g, o, i, tuple(legal), e, None):
                 return False
             continue
         if isinstance(e, TapOrUntap):
@@ -862,6 +867,37 @@ def _cascade(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], discover: 
     return False
 
 
+def _copies(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any, left: int | None) -> bool:
+    """Put copies of a spell on the stack one at a time (CR 707.10); for a copy with targets, its
+    controller chooses them — the original's are among the choices (707.10c) and are kept when
+    none could be chosen. True while a copy's targets are being chosen."""
+    from arbiter.mtg.casting import CastProgress, continue_after_targets
+    from arbiter.mtg.spell_copies import StormCopies, make_copy, storm_count
+
+    st = g.state
+    if isinstance(e, StormCopies):
+        spell = st.objects.get(o.source) if o.source is not None else None  # (its last known information)
+    else:
+        spell = effects.spell_target(g, o, e.to, list(legal))
+    if spell is None or spell.ability is not None:
+        return False
+    count = left if left is not None else storm_count(g, spell) if isinstance(e, StormCopies) else 1
+    while count > 0:
+        count -= 1
+        copy = make_copy(g, spell, o.controller)
+        specs = effects.specs_of(copy)
+        if not specs or not getattr(e, "new_targets", True):
+            continue  # the copy keeps the original's targets
+        if not all(s.optional or tg.options(g, s, copy.controller, copy.id) for s in specs):
+            continue
+        g.set(st, "resolving", (o.id, i + 1, legal, ("copies", i, count, spell.id)))
+        progress = CastProgress("copy", copy.id, o.controller, g.journal.mark(), "targets", specs, (), None)
+        continue_after_targets(g, progress)
+        if st.pending is not None:
+            return True
+    return False
+
+
 def _amass(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
     """CR 701.47a: an Army token if there is none; then the Army chosen gets the counters (asked
     only when there are several). False when no decision is needed."""
@@ -1016,6 +1052,10 @@ def after_cast_during_resolution(g: Game) -> None:
             g.set(st, "lasting", (*st.lasting, haste))
     elif kind[0] == "madness":
         pass  # CR 702.35a: cast — nothing more to do
+    elif kind[0] == "copies":
+        g.set(st, "resolving", None)
+        if kind[2] and _copies(g, o, kind[1], legal, e, kind[2]):
+            return
     elif kind[0] == "cascade":
         from arbiter.mtg.keyword_effects import bottom_in_random_order
 

@@ -95,8 +95,8 @@ def _once(g: Game) -> bool:
             to_graveyard.extend((x, "704.5j", "is put") for x in group if x is not kept[0])
     for oid in st.tokens:
         token = st.objects[oid]
-        if token.zone is not Zone.BATTLEFIELD:
-            cease.append(token)  # CR 704.5d
+        if token.zone is not Zone.BATTLEFIELD and not (token.zone is Zone.STACK and "copy" in token.marks):
+            cease.append(token)  # CR 704.5d, 704.5e (a spell copy exists only on the stack)
     if not (losers or to_graveyard or unattach or counters or cease):
         return False
     if st.legend_keep:

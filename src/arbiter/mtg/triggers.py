@@ -192,7 +192,7 @@ def collect(g: Game) -> None:
                 found += _matching(g, o, "enters")
             elif e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and o.card.is_creature:
                 found += _matching(g, o, "dies")  # CR 603.10a: looks back in time
-        if isinstance(e, ev.SpellCast | ev.AbilityActivated | ev.TriggerTargeted):
+        if isinstance(e, ev.SpellCast | ev.AbilityActivated | ev.TargetsChosen):
             found += _ward(g, e.obj)
             found += _targeted(g, e.obj)
         if isinstance(e, ev.AbilityActivated):
