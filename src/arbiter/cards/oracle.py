@@ -2359,13 +2359,16 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(r"(Scry|Surveil) (\d+)\.", s)
     if m:
         return Scry(int(m.group(2)), surveil=m.group(1) == "Surveil")
-    m = re.fullmatch(r"(Mill|Target player mills|Target opponent mills|Each opponent mills) "
+    m = re.fullmatch(r"(Mill|Target player mills|Target opponent mills|Each opponent mills|Each player mills) "
                      r"(a card|two cards|three cards|four cards|five cards|X cards)\.", s)  # fmt: skip
-    if m and not m.group(1).startswith("Each"):
+    if m:
         word = m.group(2).split()[0]
         milled: int | str = 1 if word == "a" else "X" if word == "X" else _NUMBERS[word]
-        who = Ref("you") if m.group(1) == "Mill" else ctx.target(" ".join(m.group(1).split()[:2]).lower())
-        return Mill(milled, who) if who else None
+        if m.group(1).startswith("Each"):
+            millers: Ref | None = Ref(m.group(1).removesuffix(" mills").lower())  # in APNAP order (CR 101.4)
+        else:
+            millers = Ref("you") if m.group(1) == "Mill" else ctx.target(" ".join(m.group(1).split()[:2]).lower())
+        return Mill(milled, millers) if millers else None
     m = re.fullmatch(r"(Exile|Sacrifice) ~\.", s)
     if m:
         return ExileIt(Ref("this")) if m.group(1) == "Exile" else SacrificeIt(Ref("this"))

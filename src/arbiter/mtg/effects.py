@@ -1112,16 +1112,14 @@ def _draw_next_upkeep(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None
 
 
 def _mill(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    """CR 701.17a: the top cards of the player's library go to their graveyard (as many as there are)."""
-    player = _player(g, o, e.who, legal)
-    if player is None:
-        return
+    """CR 701.17a: the top cards of each player's library go to their graveyard (as many as there are)."""
     st = g.state
-    for _ in range(amount_of(o, e.count)):
-        library = st.players[player].library
-        if not library:
-            break
-        move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled and put")
+    for player in players_of(g, o, e.who, legal):
+        for _ in range(amount_of(o, e.count)):
+            library = st.players[player].library
+            if not library:
+                break
+            move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled and put")
 
 
 def _extort_drain(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
