@@ -1665,23 +1665,28 @@ class _Ctx:
                 return Ref("it", last)
             noun = self.targets[last].noun
             return Ref("that", last) if noun.split(" ")[0] == phrase[5:] and noun != "any target" else None
-        m = re.fullmatch(r"(up to )?(one|two|three|four|five) target (.+)", phrase)
+        m = re.fullmatch(r"(up to )?(one|two|three|four|five) (other )?target (.+)", phrase)
         if m:
-            return self.group(phrase, _NUMBERS[m.group(2)], m.group(3), optional=bool(m.group(1)))
+            count, noun, optional = _NUMBERS[m.group(2)], m.group(4), bool(m.group(1))
+            return self.group(phrase, count, noun, optional=optional, other=bool(m.group(3)))
         spec = target_spec(phrase)
         if spec is None:
             return None
         self.targets.append(spec)
         return Ref("target", len(self.targets) - 1)
 
-    def group(self, phrase: str, count: int, noun: str, optional: bool, first_required: bool = False) -> Ref | None:
-        """Several instances of one word "target" ("up to two target creatures", CR 601.2c)."""
+    def group(
+        self, phrase: str, count: int, noun: str, optional: bool, first_required: bool = False, other: bool = False
+    ) -> Ref | None:
+        """Several instances of one word "target" ("up to two [other] target creatures", CR 601.2c)."""
         singular = _singular_noun(noun) if count > 1 else noun
         if singular is None or (count == 1 and not optional):
             return None
         spec = target_spec("target " + singular)
-        if spec is None:
+        if spec is None or (other and not self.ability):
             return None
+        if other:
+            spec = replace(spec, other=True)  # "other": not the ability's source
         group = 1 + max((t.group for t in self.targets), default=0)
         first = len(self.targets)
         for i in range(count):
@@ -2552,12 +2557,22 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         if inner is not None and (not inner.decides or isinstance(inner, SearchLibrary)):
             return MayDo(inner)
         return None
-    m = re.fullmatch(rf"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (~|{_TGT})\.", s)
+    m = re.fullmatch(r"Support (one|two|three|four|five|\d)\.", s)
     if m:
-        ref = Ref("this") if m.group(3) == "~" else ctx.target(m.group(3))
+        # CR 701.41a: on a permanent "… on each of up to N other target creatures"; on an instant or
+        # sorcery "… on each of up to N target creatures"
+        n = _NUMBERS.get(m.group(1)) or int(m.group(1))
+        word = {v: k for k, v in _NUMBERS.items() if k not in ("a", "an")}.get(n)
+        other = "other " if ctx.ability else ""
+        ref = ctx.target(f"up to {word} {other}target creatures") if word else None
+        return PutCountersOn("+1/+1", 1, ref, support=n) if ref else None
+    m = re.fullmatch(rf"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (each of )?(~|{_TGT})\.", s)
+    if m:
+        ref = Ref("this") if m.group(4) == "~" else ctx.target(m.group(4))
         if not plain_counter(m.group(2)):
             return None
-        counters = PutCountersOn(m.group(2), _NUMBERS[m.group(1)], ref) if ref else None
+        n = _NUMBERS[m.group(1)]
+        counters = PutCountersOn(m.group(2), n, ref, each_of=bool(m.group(3))) if ref else None
         return counters if counters is not None and counters.text(tuple(ctx.targets)) == s else None
     m = re.fullmatch(r"(Target player|Target opponent) shuffles their graveyard into their library\.", s)
     if m:

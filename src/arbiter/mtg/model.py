@@ -440,10 +440,15 @@ class PutCountersOn(Effect):
     kind: str
     count: int
     to: Ref
+    each_of: bool = False  # "… on each of up to two target creatures"
+    support: int = 0  # printed as "Support N." (CR 701.41a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.support:
+            return f"Support {self.support}."
         n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
-        return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on {self.to.text(specs)}."
+        each = "each of " if self.each_of else ""
+        return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on {each}{self.to.text(specs)}."
 
 
 @dataclass(frozen=True, slots=True)
