@@ -39,6 +39,7 @@ from arbiter.mtg.damage_effects import DealDamageTwice, DealsDamageEqualToPower
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.keyword_effects import (
     AtNextEndStep,
+    Connive,
     ExileIfDiesThisTurn,
     PutIntoLibrary,
     ReturnDeadSourceToHand,
@@ -2557,6 +2558,12 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         if inner is not None and (not inner.decides or isinstance(inner, SearchLibrary)):
             return MayDo(inner)
         return None
+    m = re.fullmatch(rf"(~|It|{_TGT}) connives\.", s)
+    if m:
+        # CR 701.50a
+        phrase = m.group(1)
+        ref = Ref("this") if phrase == "~" else ctx.target(phrase[0].lower() + phrase[1:])
+        return Connive(ref) if ref is not None and (ref.kind != "target" or _targeted(ref)) else None
     m = re.fullmatch(r"Support (one|two|three|four|five|\d)\.", s)
     if m:
         # CR 701.41a: on a permanent "… on each of up to N other target creatures"; on an instant or

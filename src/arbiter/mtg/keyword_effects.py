@@ -180,6 +180,21 @@ class Amass(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class Connive(Effect):
+    """CR 701.50a: "that permanent's controller draws a card, then discards a card. If a nonland
+    card is discarded this way, that player puts a +1/+1 counter on the conniving permanent."
+    (the discard is asked by ``priority``; a permanent gone is known by its last information, 701.50c)"""
+
+    decides = True
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        who = self.to.text(specs)
+        return f"{who[0].upper()}{who[1:]} connives."
+
+
+@dataclass(frozen=True, slots=True)
 class CumulativeUpkeep(Effect):
     """CR 702.24a: "put an age counter on this permanent. Then you may pay [cost] for each age
     counter on it. If you don't, sacrifice it." (the payment is asked by ``priority``)"""

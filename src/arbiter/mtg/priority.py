@@ -146,7 +146,15 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     """CR 608.2c: follow the instructions in order; an instruction that needs a player's
     decision pauses the resolution (its progress is data in the state). False when paused."""
     from arbiter.mtg.actions import Choose, UnlessPayDecision
-    from arbiter.mtg.keyword_effects import Amass, Cascade, CastForMadness, CumulativeUpkeep, Discover, TapOrUntap
+    from arbiter.mtg.keyword_effects import (
+        Amass,
+        Cascade,
+        CastForMadness,
+        Connive,
+        CumulativeUpkeep,
+        Discover,
+        TapOrUntap,
+    )
     from arbiter.mtg.model import (
         Bolster,
         CastFromGraveyardFree,
@@ -311,6 +319,10 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             continue
         if isinstance(e, Amass):
             if _amass(g, o, i, tuple(legal), e):
+                return False
+            continue
+        if isinstance(e, Connive):
+            if _connive(g, o, i, tuple(legal), e):
                 return False
             continue
         if isinstance(e, StormCopies | CopySpell):
@@ -867,6 +879,25 @@ def _cascade(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], discover: 
     return False
 
 
+def _connive(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
+    """CR 701.50a: the permanent's controller draws, then chooses a card to discard (asked);
+    False when there is nothing to discard."""
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    perm = effects.permanent_of(g, o, e.to, list(legal))
+    if perm is None:
+        return False
+    player = perm.controller  # (as it last existed, if it left the battlefield: 701.50c)
+    draw(g, player, "701.50a")
+    hand = st.players[player].hand
+    if not hand:
+        return False
+    g.set(st, "resolving", (o.id, i + 1, legal, ("connive", i, perm.id, perm.zcc)))
+    g.set(st, "pending", Choose(player, "put from hand", "701.50a", hand, "discard a card (connive)"))
+    return True
+
+
 def _copies(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any, left: int | None) -> bool:
     """Put copies of a spell on the stack one at a time (CR 707.10); for a copy with targets, its
     controller chooses them — the original's are among the choices (707.10c) and are kept when
@@ -1103,6 +1134,16 @@ def continue_put(g: Game, card: Any) -> None:
     elif isinstance(kind, tuple) and kind[0] == "may cost":
         if not (card and _do_may_cost(g, o, _instruction(g, o, kind[1]), card, legal)):
             start = _past_if_you_did(_instructions(g, o), start)
+    elif isinstance(kind, tuple) and kind[0] == "connive":
+        chosen = st.objects[card]
+        nonland = not chosen.card.is_land
+        if chosen.zone is Zone.HAND:
+            discard(g, chosen, "701.50a")
+        perm = st.objects.get(kind[2])
+        if nonland and perm is not None and perm.zone is Zone.BATTLEFIELD and perm.zcc == kind[3]:
+            from arbiter.mtg.counters import add_counters
+
+            add_counters(g, perm, "+1/+1", 1, "701.50a")  # a nonland card was discarded
     elif isinstance(kind, tuple) and kind[0] == "choose discard":
         chosen = st.objects[card]
         if chosen.zone is Zone.HAND:
