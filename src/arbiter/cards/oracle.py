@@ -41,6 +41,7 @@ from arbiter.mtg.keyword_effects import (
     AtNextEndStep,
     Connive,
     ExileIfDiesThisTurn,
+    ProtectionOfChosenColor,
     PutIntoLibrary,
     ReturnDeadSourceToHand,
     SwitchPT,
@@ -2558,11 +2559,17 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         if inner is not None and (not inner.decides or isinstance(inner, SearchLibrary)):
             return MayDo(inner)
         return None
-    m = re.fullmatch(rf"(~|It|{_TGT}) connives\.", s)
+    lowered = s[0].lower() + s[1:] if s[:1] in ("T", "I") else s  # "Target creature …", "It …"
+    m = re.fullmatch(rf"(~|{_TGT}) gains protection from the color of your choice until end of turn\.", lowered)
+    if m:
+        phrase = m.group(1)
+        ref = Ref("this") if phrase == "~" else ctx.target(phrase)
+        return ProtectionOfChosenColor(ref) if ref is not None and (ref.kind != "target" or _targeted(ref)) else None
+    m = re.fullmatch(rf"(~|{_TGT}) connives\.", lowered)
     if m:
         # CR 701.50a
         phrase = m.group(1)
-        ref = Ref("this") if phrase == "~" else ctx.target(phrase[0].lower() + phrase[1:])
+        ref = Ref("this") if phrase == "~" else ctx.target(phrase)
         return Connive(ref) if ref is not None and (ref.kind != "target" or _targeted(ref)) else None
     m = re.fullmatch(r"Support (one|two|three|four|five|\d)\.", s)
     if m:

@@ -195,6 +195,23 @@ class Connive(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ProtectionOfChosenColor(Effect):
+    """ "<ref> gains protection from the color of your choice until end of turn." — the color is
+    chosen as it resolves (CR 608.2c, 105.1); then protection from it (702.16) until end of turn."""
+
+    decides = True
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        who = self.to.text(specs)
+        return f"{who[0].upper()}{who[1:]} gains protection from the color of your choice until end of turn."
+
+
+COLOR_WORDS = ("white", "blue", "black", "red", "green")
+
+
+@dataclass(frozen=True, slots=True)
 class CumulativeUpkeep(Effect):
     """CR 702.24a: "put an age counter on this permanent. Then you may pay [cost] for each age
     counter on it. If you don't, sacrifice it." (the payment is asked by ``priority``)"""

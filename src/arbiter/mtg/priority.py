@@ -153,6 +153,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         Connive,
         CumulativeUpkeep,
         Discover,
+        ProtectionOfChosenColor,
         TapOrUntap,
     )
     from arbiter.mtg.model import (
@@ -321,6 +322,15 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             if _amass(g, o, i, tuple(legal), e):
                 return False
             continue
+        if isinstance(e, ProtectionOfChosenColor):
+            target = effects.permanent_of(g, o, e.to, legal)
+            if target is None or target.zone is not Zone.BATTLEFIELD:
+                continue
+            from arbiter.mtg.keyword_effects import COLOR_WORDS
+
+            g.set(st, "resolving", (o.id, i + 1, tuple(legal), ("chosen color", i)))
+            g.set(st, "pending", Choose(o.controller, "put from hand", "105.1", COLOR_WORDS, "choose a color"))
+            return False
         if isinstance(e, Connive):
             if _connive(g, o, i, tuple(legal), e):
                 return False
@@ -1134,6 +1144,11 @@ def continue_put(g: Game, card: Any) -> None:
     elif isinstance(kind, tuple) and kind[0] == "may cost":
         if not (card and _do_may_cost(g, o, _instruction(g, o, kind[1]), card, legal)):
             start = _past_if_you_did(_instructions(g, o), start)
+    elif isinstance(kind, tuple) and kind[0] == "chosen color":
+        from arbiter.mtg.model import GainKeywordUntilEOT
+
+        ref = _instruction(g, o, kind[1]).to
+        effects.perform(g, o, (GainKeywordUntilEOT(ref, f"protection from {card}"),), list(legal))  # CR 702.16
     elif isinstance(kind, tuple) and kind[0] == "connive":
         chosen = st.objects[card]
         nonland = not chosen.card.is_land
