@@ -34,6 +34,7 @@ from arbiter.cards.nouns import (
     TYPE_WORDS as _TYPE_WORDS,
 )
 from arbiter.cards.records import CardRecord
+from arbiter.mtg.amounts import Counted
 from arbiter.mtg.conditions import Attacking, Condition, YourTurn
 from arbiter.mtg.damage_effects import DealDamageTwice, DealsDamageEqualToPower
 from arbiter.mtg.enums import CardType, Color, Zone
@@ -47,6 +48,7 @@ from arbiter.mtg.keyword_effects import (
     SwitchPT,
     TapOrUntap,
 )
+from arbiter.mtg.life_effects import GainLifeLostThisWay
 from arbiter.mtg.mana import POOL_ORDER, ManaCost
 from arbiter.mtg.model import (
     ANY_TARGET,
@@ -1704,6 +1706,12 @@ class _Ctx:
         return self.target(phrase)
 
 
+def _life_loss(e: Effect) -> bool:
+    """A "<players> lose(s) N life." instruction (N may be counted) whose loss can be gained back."""
+    inner = e.effect if isinstance(e, Counted) else e
+    return isinstance(inner, EachOpponentLoses) or (isinstance(inner, LoseLife) and inner.who.kind != "you")
+
+
 def _effects(
     text: str, it: str = "", that_player: bool = False, attack: bool = False, ability: bool = False
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
@@ -1738,6 +1746,9 @@ def _effects(
                 return None
             effects.append(RevealHandChooseDiscard(who, chooser.group(1), *kinds))  # (the next two sentences)
             skip = 2
+            continue
+        if sentence == "You gain life equal to the life lost this way." and effects and _life_loss(effects[-1]):
+            effects[-1] = GainLifeLostThisWay(effects[-1])  # CR 119.3
             continue
         if sentence == "You may choose new targets for the copy." and effects and isinstance(effects[-1], CopySpell):
             effects[-1] = replace(effects[-1], new_targets=True)  # CR 707.10c

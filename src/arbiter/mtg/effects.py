@@ -1254,9 +1254,11 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
 def _keyword_handlers() -> None:
     from arbiter.mtg.damage_effects import HANDLERS as DAMAGE
     from arbiter.mtg.keyword_effects import HANDLERS as KEYWORDS
+    from arbiter.mtg.life_effects import HANDLERS as LIFE
 
     _HANDLERS.update(KEYWORDS)
     _HANDLERS.update(DAMAGE)
+    _HANDLERS.update(LIFE)
 
 
 _keyword_handlers()
