@@ -99,6 +99,15 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         # an age counter on this permanent. Then you may pay [cost] for each age counter on it. If
         # you don't, sacrifice it."
         return [TriggeredAbility("upkeep", (CumulativeUpkeep(cost),), trigger_text=_UPKEEP, keyword_text=line)]
+    if line == "Mentor":
+        # CR 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking
+        # creature with lesser power."
+        lesser = TargetSpec(
+            "attacking creature with lesser power", frozenset({CardType.CREATURE}), combat="attacking",
+            quality=TargetQuality(lesser_power=True),
+        )  # fmt: skip
+        grow = (PutCountersOn("+1/+1", 1, Ref("target", 0)),)
+        return [TriggeredAbility("attacks", grow, (lesser,), trigger_text="Whenever ~ attacks", keyword_text=line)]
     if line == "Exploit":
         # CR 702.110a: "When this creature enters, you may sacrifice a creature."
         exploit = MayCostThen("sacrifice", None, "a creature", frozenset({CardType.CREATURE}))

@@ -41,6 +41,7 @@ class TargetQuality:
     nonsupertype: str = ""
     subtype: str = ""  # "Spirit card …"
     also_type: CardType | None = None  # "artifact creature": a creature that is an artifact too
+    lesser_power: bool = False  # "with lesser power": less than the source's power (mentor, 702.134a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,7 +38,7 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
         return False
     if spec.combat and not in_combat_as(o, spec.combat):
         return False
-    if spec.quality is not None and not _has_quality(g, o, spec.quality):
+    if spec.quality is not None and not _has_quality(g, o, spec.quality, source):
         return False
     if spec.zone is not Zone.BATTLEFIELD:
         return True
@@ -99,8 +99,15 @@ def player_can_be_target(g: Game, spec: TargetSpec, player: int, controller: int
     return not (spec.players == "opponent" and player == controller)
 
 
-def _has_quality(g: Game, o: GameObject, q: TargetQuality) -> bool:
+def _has_quality(g: Game, o: GameObject, q: TargetQuality, source: int | None = None) -> bool:
     """CR 115.1: the rest of the target requirement's words, checked on current characteristics."""
+    if q.lesser_power:
+        src = g.state.objects.get(source) if source is not None else None
+        if src is None:
+            return False
+        mine = power(g, src) if src.zone is Zone.BATTLEFIELD else (src.left_pt or (0, 0))[0]
+        if power(g, o) >= mine:
+            return False
     if q.tapped is not None and o.tapped != q.tapped:
         return False
     if q.colors and not colors(g, o) & q.colors:
