@@ -945,6 +945,9 @@ def _cost_part(part: str) -> CostPart | None:
     m = re.fullmatch(r"Discard (a|two|three) cards?( at random)?", part)
     if m:
         return DiscardCards(_NUMBERS[m.group(1)], at_random=bool(m.group(2)))
+    m = re.fullmatch(r"Discard (an?|two|three) (creature|land|artifact|enchantment|instant|sorcery) cards?", part)
+    if m:
+        return DiscardCards(_NUMBERS[m.group(1)], types=frozenset({_TYPE_WORDS[m.group(2)]}), noun=m.group(2))
     m = re.fullmatch(r"Pay (\d+) life", part)
     if m:
         return PayLife(int(m.group(1)))

@@ -94,7 +94,8 @@ def _matches(o: GameObject, what: PermanentChoice, source: int) -> bool:
 def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int, ...]) -> tuple[int, ...]:
     st = g.state
     if isinstance(part, DiscardCards):
-        return tuple(i for i in st.players[player].hand if i not in chosen)
+        hand = st.players[player].hand
+        return tuple(i for i in hand if i not in chosen and (not part.types or st.objects[i].card.types & part.types))
     if isinstance(part, ExileFromGraveyard):
         return tuple(
             i

@@ -1829,6 +1829,8 @@ class DiscardCards(CostPart):
 
     count: int | None
     at_random: bool = False  # CR 701.9b: "Discard a card at random" — the game picks, not the player
+    types: frozenset[CardType] = frozenset()  # "Discard a creature card": one of these card types
+    noun: str = ""  # the printed card type word ("creature", "land")
 
     @property
     def chosen(self) -> bool:
@@ -1838,7 +1840,11 @@ class DiscardCards(CostPart):
     def text(self) -> str:
         if self.count is None:
             return "Discard your hand"
-        n = "a card" if self.count == 1 else f"{_COUNT_WORDS.get(self.count, self.count)} cards"
+        kind = f"{self.noun} " if self.noun else ""
+        if self.count == 1:
+            n = f"{article(kind or 'card')} {kind}card"
+        else:
+            n = f"{_COUNT_WORDS.get(self.count, self.count)} {kind}cards"
         return f"Discard {n}{' at random' if self.at_random else ''}"
 
 
