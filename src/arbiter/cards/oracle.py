@@ -35,6 +35,7 @@ from arbiter.cards.nouns import (
 )
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.amounts import Counted
+from arbiter.mtg.attack_rules import AttackDespiteDefenderThisTurn, AttacksDespiteDefender
 from arbiter.mtg.conditions import Attacking, Condition, YourTurn
 from arbiter.mtg.damage_effects import DealDamageTwice, DealsDamageEqualToPower
 from arbiter.mtg.enums import CardType, Color, Zone
@@ -1531,6 +1532,8 @@ def _static(line: str, aura: bool) -> Ability | None:
     boost = _self_boost(line)
     if boost is not None:
         return boost
+    if "as though it didn't have defender" in line:
+        return _despite_defender(line)
     m = re.fullmatch(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", line)
     if m:
         noncolors = frozenset({_COLORS[m.group(2)]}) if m.group(2) else frozenset()
@@ -1548,6 +1551,20 @@ _SELF_BOOST = re.compile(
     r"~ (?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and has (?P<kw1>.+?))?|has (?P<kw2>.+?))"
     r"(?: for each (?P<per>.+?)| as long as (?P<cond>.+?))?\."
 )
+
+
+def _despite_defender(line: str) -> AttacksDespiteDefender | None:
+    """CR 702.3b, 611.3a: "[As long as <condition>,] ~ can attack as though it didn't have defender"."""
+    m = re.fullmatch(
+        r"(?:As long as (.+?), (?:~|it) |~ )can attack as though it didn't have defender(?: as long as (.+))?\.", line
+    )
+    if m is None or (m.group(1) and m.group(2)):
+        return None
+    words = m.group(1) or m.group(2)
+    condition = parse_condition(words) if words else None
+    if words and condition is None:
+        return None
+    return AttacksDespiteDefender(condition, line)
 
 
 def _self_boost(line: str) -> GrantToControlled | None:
@@ -2724,6 +2741,11 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         ref = ctx.target(m.group(1))
         base = (int(m.group(2)), int(m.group(3))) if m.group(2) else None
         return LoseAllAbilities(ref, base) if ref else None
+    m = re.fullmatch(rf"(~|{_TGT}) can attack this turn as though it didn't have defender\.", s, re.I)
+    if m:
+        phrase = m.group(1)
+        ref = Ref("this") if phrase == "~" else ctx.target(phrase[0].lower() + phrase[1:])
+        return AttackDespiteDefenderThisTurn(ref) if ref else None
     m = re.fullmatch(rf"(~|{_TGT}) can't be blocked this turn\.", s, re.I)
     if m:
         phrase = m.group(1)

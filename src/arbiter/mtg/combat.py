@@ -47,7 +47,10 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
     if o.sick and not has_keyword(g, o, "haste"):
         return IllegalAction(f"{o.card.name} has summoning sickness", "302.6", "508.1a")
     if has_keyword(g, o, "defender"):
-        return IllegalAction(f"{o.card.name} has defender", "702.3b", "508.1a")
+        from arbiter.mtg.attack_rules import may_attack_despite_defender
+
+        if not may_attack_despite_defender(g, o):
+            return IllegalAction(f"{o.card.name} has defender", "702.3b", "508.1a")
     for s in statics(g, o):
         if isinstance(s, CantAttack):
             return IllegalAction(f"{o.card.name} can't attack", "508.1c")

@@ -1252,6 +1252,7 @@ _HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
 
 
 def _keyword_handlers() -> None:
+    from arbiter.mtg.attack_rules import HANDLERS as ATTACK
     from arbiter.mtg.damage_effects import HANDLERS as DAMAGE
     from arbiter.mtg.keyword_effects import HANDLERS as KEYWORDS
     from arbiter.mtg.life_effects import HANDLERS as LIFE
@@ -1259,6 +1260,7 @@ def _keyword_handlers() -> None:
     _HANDLERS.update(KEYWORDS)
     _HANDLERS.update(DAMAGE)
     _HANDLERS.update(LIFE)
+    _HANDLERS.update(ATTACK)
 
 
 _keyword_handlers()
