@@ -82,6 +82,7 @@ from arbiter.mtg.model import (
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedByMoreThanOne,
+    CantBeBlockedByPower,
     CantBeBlockedExceptBy,
     CantBeBlockedThisTurn,
     CantBeCountered,
@@ -1534,6 +1535,9 @@ def _static(line: str, aura: bool) -> Ability | None:
         return boost
     if "as though it didn't have defender" in line:
         return _despite_defender(line)
+    m = re.fullmatch(r"Creatures with power (less|greater) than ~'s power can't block it\.", line)
+    if m:
+        return CantBeBlockedByPower(less=m.group(1) == "less")  # CR 509.1b
     m = re.fullmatch(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", line)
     if m:
         noncolors = frozenset({_COLORS[m.group(2)]}) if m.group(2) else frozenset()

@@ -28,6 +28,7 @@ from arbiter.mtg.model import (
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedByMoreThanOne,
+    CantBeBlockedByPower,
     CantBeBlockedExceptBy,
     CantBlock,
     CantBlockOrBeBlocked,
@@ -183,6 +184,11 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
     for s in a_statics:
         if isinstance(s, CantBeBlockedBy) and matches(g, s.by, b):
             return Illegal(f"{an} can't be blocked by {s.by.text}", ("509.1b",))
+        if isinstance(s, CantBeBlockedByPower):
+            pb, pa = view.power(b), view.power(a)
+            if (pb < pa) if s.less else (pb > pa):
+                word = "less" if s.less else "greater"
+                return Illegal(f"creatures with power {word} than {an}'s can't block it ({pb} vs {pa})", ("509.1b",))
     for s in view.statics(b):
         if isinstance(s, CanBlockOnly) and not matches(g, s.what, a):
             return Illegal(f"{bn} can block only {s.what.text}", ("509.1b",))

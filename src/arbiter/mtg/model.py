@@ -2145,6 +2145,17 @@ class CantBeBlockedBy(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBeBlockedByPower(Static):
+    """ "Creatures with power less (greater) than ~'s power can't block it." (CR 509.1b), compared
+    as blockers are declared."""
+
+    less: bool = True
+
+    def text(self) -> str:
+        return f"Creatures with power {'less' if self.less else 'greater'} than ~'s power can't block it."
+
+
+@dataclass(frozen=True, slots=True)
 class CantBeBlockedByMoreThanOne(Static):
     def text(self) -> str:
         return "~ can't be blocked by more than one creature."
