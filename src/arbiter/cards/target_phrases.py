@@ -1,0 +1,192 @@
+"""Target phrases (CR 115.1): the words after "target" — "creature", "another target nonblack
+creature you control", "up to two target creatures" — compiled into target requirements
+(:class:`~arbiter.mtg.model.TargetSpec`), and the regular expression that finds them in a sentence."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.nouns import COLORS as _COLORS
+from arbiter.cards.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.model import ANY_TARGET, TargetQuality, TargetSpec
+
+TARGET_PHRASE = (
+    r"(any target|(?:another )?target [^.]+?|up to (?:one|two|three|four|five) (?:other )?target [^.]+?|"
+    r"(?:two|three|four|five) target [^.]+?|it|that (?:creature|permanent|artifact|land|enchantment|player|spell)|"
+    r"enchanted creature|equipped creature)"
+)
+
+_SINGULAR = {
+    "creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+    "permanents": "permanent", "planeswalkers": "planeswalker", "players": "player", "opponents": "opponent",
+    "spells": "spell", "targets": "target", "cards": "card",
+}  # fmt: skip
+
+
+def singular_noun(noun: str) -> str | None:
+    """ "creatures you control" → "creature you control", "artifacts and/or enchantments" →
+    "artifact or enchantment", "nonland permanents" → "nonland permanent"."""
+    words = noun.replace(" and/or ", " or ").split(" ")
+    out = []
+    changed = False
+    for w in words:
+        if w in _SINGULAR:
+            out.append(_SINGULAR[w])
+            changed = True
+        elif w.startswith("non") and w[3:] in _SINGULAR:
+            out.append("non" + _SINGULAR[w[3:]])
+        else:
+            out.append(w)
+    return " ".join(out) if changed else None
+
+
+# counters with rules of their own that the engine doesn't run yet: stun (122.1d), shield
+# (122.1c), finality (122.1h), keyword counters (122.1b) and P/T counters other than ±1/±1 (122.1a)
+
+TARGET_NOUNS: dict[str, tuple[frozenset[CardType], str, Zone]] = {
+    "creature": (frozenset({CardType.CREATURE}), "", Zone.BATTLEFIELD),
+    "artifact": (frozenset({CardType.ARTIFACT}), "", Zone.BATTLEFIELD),
+    "enchantment": (frozenset({CardType.ENCHANTMENT}), "", Zone.BATTLEFIELD),
+    "land": (frozenset({CardType.LAND}), "", Zone.BATTLEFIELD),
+    "planeswalker": (frozenset({CardType.PLANESWALKER}), "", Zone.BATTLEFIELD),
+    "permanent": (frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT,
+                             CardType.LAND, CardType.PLANESWALKER}), "", Zone.BATTLEFIELD),
+    "player": (frozenset(), "any", Zone.BATTLEFIELD),
+    "opponent": (frozenset(), "opponent", Zone.BATTLEFIELD),
+    "creature or player": (frozenset({CardType.CREATURE}), "any", Zone.BATTLEFIELD),
+    "creature or planeswalker": (frozenset({CardType.CREATURE, CardType.PLANESWALKER}), "", Zone.BATTLEFIELD),
+    "player or planeswalker": (frozenset({CardType.PLANESWALKER}), "any", Zone.BATTLEFIELD),
+    "opponent or planeswalker": (frozenset({CardType.PLANESWALKER}), "opponent", Zone.BATTLEFIELD),
+    "artifact or enchantment": (frozenset({CardType.ARTIFACT, CardType.ENCHANTMENT}), "", Zone.BATTLEFIELD),
+    "artifact or creature": (frozenset({CardType.ARTIFACT, CardType.CREATURE}), "", Zone.BATTLEFIELD),
+    "spell": (frozenset(), "", Zone.STACK),
+    "creature spell": (frozenset({CardType.CREATURE}), "", Zone.STACK),
+    "noncreature spell": (frozenset(), "", Zone.STACK),
+    "instant or sorcery spell": (frozenset({CardType.INSTANT, CardType.SORCERY}), "", Zone.STACK),
+}  # fmt: skip
+
+
+def noun_union(core: str) -> tuple[frozenset[CardType], str, Zone] | None:
+    """ "artifact or land", "creature, enchantment, or planeswalker": a permanent of one of
+    these card types (CR 115.1)."""
+    words = re.split(r", or |, | or ", core)
+    if len(words) < 2 or not all(w in _TYPE_WORDS and TARGET_NOUNS.get(w) for w in words):
+        return None
+    if (len(words) == 2) != (", " not in core):
+        return None  # "A or B", "A, B, or C"
+    return frozenset(_TYPE_WORDS[w] for w in words), "", Zone.BATTLEFIELD
+
+
+def target_spec(phrase: str) -> TargetSpec | None:
+    """``"any target"``, ``"target creature"``, ``"another target nonblack creature you control"``…"""
+    if phrase == "any target":
+        return ANY_TARGET
+    m = re.fullmatch(
+        r"target (creature|artifact|enchantment|instant|sorcery|land|permanent|instant or sorcery)? ?card "
+        r"(?:from|in) (your|a|an opponent's) graveyard",
+        phrase,
+    )
+    if m:
+        # CR 115.1, 400.7: a card in a graveyard as a target
+        kinds: frozenset[CardType] = frozenset()
+        if m.group(1) == "instant or sorcery":
+            kinds = frozenset({CardType.INSTANT, CardType.SORCERY})
+        elif m.group(1) == "permanent":
+            kinds = TARGET_NOUNS["permanent"][0]
+        elif m.group(1):
+            kinds = frozenset({_TYPE_WORDS[m.group(1)]})
+        whose = {"your": "you", "a": "", "an opponent's": "opponent"}[m.group(2)]
+        return TargetSpec(phrase.removeprefix("target "), kinds, controller=whose, zone=Zone.GRAVEYARD)
+    m = re.fullmatch(r"(another )?target (.+)", phrase)
+    if m is None:
+        return None
+    other = bool(m.group(1))
+    noun = m.group(2)
+    controller = ""
+    core = noun
+    for suffix, who in (
+        (" you control", "you"),
+        (" an opponent controls", "opponent"),
+        (" you don't control", "opponent"),
+    ):
+        if core.endswith(suffix):
+            core, controller = core[: -len(suffix)], who
+            break
+    core, quality = target_quality(core)
+    if core is None:
+        return None
+    noncolors: set[Color] = set()
+    nontypes: set[CardType] = set()
+    core = core.replace(", non", " non")  # "nonartifact, nonblack creature"
+    words = core.split(" ", 1)
+    while len(words) == 2 and words[0].startswith("non"):
+        adj = words[0][3:]
+        if adj in _COLORS:
+            noncolors.add(_COLORS[adj])
+        elif (adj in _TYPE_WORDS and (adj != "creature" or words[1] == "spell")) or adj == "land":
+            nontypes.add(_TYPE_WORDS[adj])
+        else:
+            return None
+        core = words[1]
+        words = core.split(" ", 1)
+    combat = ""
+    for status in ("attacking or blocking ", "attacking ", "blocking "):
+        if core.startswith(status) and core.endswith("creature"):
+            combat, core = status.strip(), core.removeprefix(status)
+            break
+
+    entry = TARGET_NOUNS.get(core) or noun_union(core)
+    if entry is None:
+        return None
+    types, players, zone = entry
+    if controller and (players or zone is Zone.STACK):
+        return None
+    if quality is not None and (players or zone is not Zone.BATTLEFIELD):
+        return None
+    return TargetSpec(
+        noun, types, players, controller, zone, frozenset(nontypes), frozenset(noncolors), other, combat=combat,
+        quality=quality,
+    )  # fmt: skip
+
+
+_QUALITY_SUFFIX = re.compile(
+    r"(?P<core>.+?) with(?P<out>out)? (?:(?P<kw>flying|reach|defender|haste|trample|deathtouch|lifelink|vigilance|"
+    r"first strike|double strike|hexproof|indestructible|menace)|(?P<stat>power|toughness|mana value) "
+    r"(?P<n>\d+) or (?P<dir>less|greater))"
+)
+
+
+def target_quality(core: str) -> tuple[str | None, TargetQuality | None]:
+    """Split "tapped white creature with power 2 or less" into the noun and its qualities."""
+    fields: dict[str, object] = {}
+    m = _QUALITY_SUFFIX.fullmatch(core)
+    if m:
+        core = m.group("core")
+        if m.group("kw"):
+            fields.update(keyword=m.group("kw"), without=bool(m.group("out")))
+        elif m.group("out"):
+            return None, None
+        else:
+            stat = {"power": "power", "toughness": "toughness", "mana value": "value"}[m.group("stat")]
+            bound = "max" if m.group("dir") == "less" else "min"
+            fields[f"{bound}_{stat}"] = int(m.group("n"))
+    words = core.split(" ")
+    while len(words) > 1:
+        w = words[0]
+        if w in ("tapped", "untapped"):
+            fields["tapped"] = w == "tapped"
+        elif w in _COLORS:
+            fields["colors"] = frozenset({_COLORS[w]})
+        elif w in ("basic", "legendary", "snow"):
+            fields["supertype"] = w.capitalize()
+        elif w in ("nonbasic", "nonlegendary", "nonsnow"):
+            fields["nonsupertype"] = w[3:].capitalize()
+        elif w in ("artifact", "enchantment") and words[1:] == ["creature"]:
+            fields["also_type"] = _TYPE_WORDS[w]  # "artifact creature": both types (205.2a)
+        else:
+            break
+        words = words[1:]
+    if not fields:
+        return core, None
+    return " ".join(words), TargetQuality(**fields)  # type: ignore[arg-type]
