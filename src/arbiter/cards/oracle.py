@@ -36,9 +36,10 @@ from arbiter.cards.nouns import (
 from arbiter.cards.records import CardRecord
 from arbiter.cards.target_phrases import TARGET_NOUNS, singular_noun, target_spec
 from arbiter.cards.target_phrases import TARGET_PHRASE as _TGT  # (short: it is in most sentence patterns)
+from arbiter.cards.trigger_grammar import modal_triggered, triggered
 from arbiter.mtg.amounts import Counted
 from arbiter.mtg.attack_rules import AttackDespiteDefenderThisTurn, AttacksDespiteDefender
-from arbiter.mtg.conditions import Attacking, Condition, YourTurn
+from arbiter.mtg.conditions import Condition, YourTurn
 from arbiter.mtg.damage_effects import DealDamageTwice, DealsDamageEqualToPower
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.keyword_effects import (
@@ -239,7 +240,6 @@ from arbiter.mtg.model import (
     Unsupported,
     UntapIt,
     UntapThis,
-    Watch,
     mana_ability,
     render_lines,
 )
@@ -458,7 +458,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
             m = re.fullmatch(r"(When ~ enters(?: the battlefield)?|When ~ dies|Whenever ~ attacks), choose one —", line)
             if m:
                 bullets, j = _bullets(lines, i + 1)
-                modal_trigger = _modal_triggered(m.group(1), bullets)
+                modal_trigger = modal_triggered(m.group(1), bullets)
                 if modal_trigger is not None:
                     abilities.append(modal_trigger)
                     i = j
@@ -617,7 +617,7 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     loyalty = _loyalty(line)
     if loyalty is not None:
         return [loyalty]
-    trig = _triggered(line)
+    trig = triggered(line)
     if trig is not None:
         return [trig]
     m = re.fullmatch(r"You may exert ~ as it attacks\.(?: When you do, (.+))?", line)
@@ -971,20 +971,6 @@ def _uses_x(e: Effect) -> bool:
     return any(getattr(e, f, None) == "X" for f in ("amount", "count"))
 
 
-def _modal_triggered(trigger_text: str, bullets: list[str]) -> TriggeredAbility | None:
-    """CR 700.2, 603.3c: "When ~ enters, choose one —" with "• mode" lines."""
-    event = next((e for pattern, e in _TRIGGERS if re.fullmatch(pattern, trigger_text)), None)
-    if event is None or len(bullets) < 2:
-        return None
-    modes = []
-    for line in bullets:
-        parsed = _effects(line[2:], ability=True)
-        if parsed is None:
-            return None
-        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
-    return TriggeredAbility(event, (), (), None, trigger_text, modes=tuple(modes))
-
-
 def _modal_activated(cost_text: str, once: bool, bullets: list[str]) -> ActivatedAbility | None:
     """CR 700.2: "[Cost]: Choose one. …" with "• mode" lines."""
     if len(bullets) < 2:
@@ -1010,212 +996,6 @@ def _loyalty(line: str) -> ActivatedAbility | None:
     if parsed is None:
         return None
     return ActivatedAbility((Loyalty(amount),), tuple(parsed[0]), tuple(parsed[1]))
-
-
-_TRIGGERS = (
-    (r"Whenever a card is put into your graveyard from anywhere", "card to your graveyard"),
-    (r"When ~ enters(?: the battlefield)?", "enters"),
-    (r"When ~ dies", "dies"),
-    (r"When ~ exploits a creature", "exploits"),  # CR 702.110b
-    (r"When you cycle ~", "cycled"),  # CR 702.29c; [type]cycling is cycling too (702.29f)
-    (r"When(?:ever)? ~ becomes the target of a spell or ability", "targeted"),  # CR 115.1, 603.2
-    (r"Whenever ~ becomes the target of a spell or ability an opponent controls", "targeted by opponent"),
-    (r"Whenever ~ becomes the target of a spell or ability you control", "targeted by yours"),
-    (r"Whenever ~ becomes the target of a spell", "targeted by spell"),
-    (r"Whenever ~ becomes the target of a spell you control", "targeted by your spell"),
-    (r"When you cycle ~ and when ~ dies", "cycled|dies"),
-    (r"When ~ is turned face up", "turned face up"),
-    (r"Whenever ~ attacks", "attacks"),
-    (r"Whenever you cycle or discard a card", "discard"),
-    (r"Whenever a land you control enters(?: the battlefield)?", "land enters yours"),
-    (r"Whenever another creature you control enters(?: the battlefield)?", "creature enters yours other"),
-    (r"Whenever you cast an instant or sorcery spell", "cast instant or sorcery"),
-    (r"Whenever ~ blocks", "blocks"),
-    (r"Whenever ~ becomes blocked", "becomes blocked"),
-    (r"Whenever ~ deals combat damage to a player", "combat damage to player"),
-    (r"Whenever you gain life", "gain life"),
-    (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
-    (r"Whenever you discard a card", "discard"),
-    (r"At the beginning of your upkeep", "upkeep"),
-    (r"At the beginning of each player's upkeep", "each upkeep"),
-    (r"At the beginning of your end step", "end step"),
-    (r"At the beginning of the end step", "each end step"),
-    (r"Whenever you cast a Spirit or Arcane spell", "cast spirit or arcane"),
-    (r"At the beginning of combat on your turn", "combat yours"),
-    (r"At the beginning of each combat", "each combat"),
-    (r"At the beginning of each end step", "each end step"),
-    (r"At the beginning of each player's end step", "each end step"),
-    (r"At the beginning of each upkeep", "each upkeep"),
-    (r"At the beginning of each opponent's upkeep", "opponent upkeep"),
-    (r"At the beginning of your (?:precombat|first) main phase", "main1 yours"),
-    (r"At the beginning of your (?:postcombat|second) main phase", "main2 yours"),
-    (r"When ~ leaves the battlefield", "leaves"),
-    (r"Whenever ~ becomes tapped", "becomes tapped"),
-    (r"Whenever ~ is dealt damage", "dealt damage"),
-    (r"Whenever ~ deals combat damage to a creature", "combat damage to creature"),
-    (r"Whenever ~ deals damage to an opponent", "damage to opponent"),
-    (r"Whenever ~ deals damage to a player", "damage to player"),
-    (r"Whenever you attack", "you attack"),
-    (r"Whenever ~ enters or attacks", "enters|attacks"),
-    (r"Whenever ~ attacks or blocks", "attacks|blocks"),
-    (r"When ~ enters or dies", "enters|dies"),
-    (r"Whenever you cast a spell", "cast:spell"),
-    (r"Whenever you cast a noncreature spell", "cast:noncreature"),
-    (r"Whenever you cast a creature spell", "cast:creature"),
-    (r"Whenever you cast an artifact spell", "cast:artifact"),
-    (r"Whenever you cast an enchantment spell", "cast:enchantment"),
-    (r"Whenever you cast a multicolored spell", "cast:multicolored"),
-    (r"Whenever you cast or copy an instant or sorcery spell", "cast instant or sorcery"),
-    (r"Whenever a player casts a spell", "any cast:spell"),
-    (r"Whenever an opponent casts a spell", "opponent cast:spell"),
-    (r"Whenever you cast a spell that targets ~", "cast targeting this"),
-    (r"When you cast ~", "cast this"),
-    (r"Whenever you draw a card", "draw"),
-    (r"Whenever you cast your second spell each turn", "second spell"),
-    (r"Whenever you draw your second card each turn", "second draw"),
-    (r"Whenever ~ blocks or becomes blocked", "blocks|becomes blocked"),
-    (r"When(?:ever)? enchanted creature dies", "enchanted dies"),
-    (r"When(?:ever)? equipped creature dies", "equipped dies"),
-    (r"Whenever equipped creature attacks", "equipped attacks"),
-    (r"Whenever enchanted creature attacks", "enchanted attacks"),
-    (r"Whenever equipped creature deals combat damage to a player", "equipped combat damage to player"),
-    (r"Whenever enchanted creature deals combat damage to a player", "enchanted combat damage to player"),
-    (r"When ~ enters or leaves the battlefield", "enters|leaves"),
-    (r"Whenever a creature you control attacks alone", "attacks alone"),
-    (r"Whenever ~ and at least two other creatures attack", "attacks"),  # (battalion: the condition)
-    *((rf"Whenever you cast an? {c} spell", f"cast:{c}") for c in ("white", "blue", "black", "red", "green")),
-    *((rf"Whenever you cast a spell with mana value {n} or greater", f"cast:mv>={n}") for n in range(1, 9)),
-    *(
-        (rf"Whenever an opponent casts an? {c} spell", f"opponent cast:{c}")
-        for c in ("white", "blue", "black", "red", "green")
-    ),
-)
-
-
-# events after which "it" is the source, still on the battlefield
-_ON_BATTLEFIELD = (
-    "enters", "attacks", "blocks", "becomes blocked", "combat damage to player", "turned face up", "becomes tapped",
-    "dealt damage", "combat damage to creature", "damage to opponent", "damage to player", "enters|attacks",
-    "attacks|blocks", "targeted", "targeted by opponent", "targeted by yours", "targeted by spell",
-    "targeted by your spell",
-)  # fmt: skip
-
-
-# events after which "that player" means someone: whose upkeep it is, or who was dealt damage
-_THAT_PLAYER = ("each upkeep", "opponent upkeep", "combat damage to player", "damage to opponent", "damage to player")
-
-
-_WATCH = re.compile(
-    r"(?P<head>Whenever (?P<self>~ or )?(?P<det>a|an|another) (?P<nontoken>nontoken )?"
-    r"(?P<noun>creature|artifact|enchantment|land|planeswalker|permanent|[A-Z][a-z]+(?: creature)?)"
-    r"(?P<whose> you control| an opponent controls)? (?P<event>enters|dies)), (?P<body>.+)"
-)
-
-
-def _watch_trigger(line: str) -> TriggeredAbility | None:
-    """ "Whenever another creature dies", "Whenever ~ or another Ally you control enters",
-    "Whenever a nontoken creature you control dies", "Whenever an artifact you control enters"."""
-    m = _WATCH.fullmatch(line)
-    if m is None or (m.group("self") and m.group("det") != "another"):
-        return None
-    noun = m.group("noun")
-    if noun in _TYPE_WORDS:
-        kinds = frozenset({_TYPE_WORDS[noun]})
-        subtype = ""
-    elif noun == "permanent":
-        kinds, subtype = frozenset(), ""
-    else:
-        kinds, subtype = frozenset({CardType.CREATURE}) if noun.endswith(" creature") else frozenset(), noun.split()[0]
-    if m.group("event") == "dies" and kinds and CardType.CREATURE not in kinds:
-        return None  # only creatures die (CR 700.4)
-    if m.group("event") == "dies":
-        kinds = frozenset({CardType.CREATURE})
-    whose = {None: "", " you control": "you", " an opponent controls": "opponent"}[m.group("whose")]
-    watch = Watch(kinds, subtype, bool(m.group("nontoken")), whose, m.group("det") == "another", bool(m.group("self")))
-    body = m.group("body")
-    # "it": the permanent that entered or died — the source itself only when it was the one
-    parsed = _effects(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched")
-    if parsed is None:
-        return None
-    if _works_from_graveyard(parsed[0]):
-        return None  # CR 113.6m: it works only in the graveyard (not scanned for triggers yet)
-    event = "watched enters" if m.group("event") == "enters" else "watched dies"
-    return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch)
-
-
-def _works_from_graveyard(effects: list[Effect]) -> bool:
-    """Whether an ability moves its own card out of the graveyard ("return ~ from your graveyard
-    to your hand"), so that it functions only there (CR 113.6m)."""
-    for e in effects:
-        inner = e.effect if isinstance(e, MayDo | And | Then) else e
-        if isinstance(inner, ReturnFromGraveyard) and inner.card.kind == "this":
-            return True
-    return False
-
-
-# intervening "if"s about the source's own history, checked by ``triggers.condition_holds``
-_LEGACY_IF = re.compile(
-    r"it was kicked|~ is suspended|there are (?:one|two|three|four|five) or more [a-z]+ counters on ~"
-)
-
-
-def _triggered(line: str) -> TriggeredAbility | None:
-    """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
-    watched = _watch_trigger(line)
-    if watched is not None:
-        return watched
-    once = line.endswith(" This ability triggers only once each turn.")
-    line = line.removesuffix(" This ability triggers only once each turn.")
-    for pattern, event in _TRIGGERS:
-        m = re.fullmatch(
-            rf"({pattern}), (if [^,]+, )?(.+)",
-            line,
-        )
-        if m is None:
-            continue
-        body = m.group(3)
-        # "it" is the source while it's still on the battlefield; after "dies" it's a new object
-        it = "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
-        if event in ("dies", "leaves", "to graveyard from battlefield", "cycled", "cycled|dies"):
-            it = "source"  # the source as it last existed (CR 603.10a, 608.2h)
-        if event == "attacks alone" or event.startswith(("equipped ", "enchanted ")):
-            it = "watched"  # the creature that attacks alone / the creature it is attached to
-        if body.startswith("it ") and not it and not body.startswith("it deals"):
-            return None  # "it" after dying needs what the engine lacks
-        # "that player": the player whose upkeep it is, or who was dealt the damage
-        that = event in (
-            "each upkeep",
-            "opponent upkeep",
-            "combat damage to player",
-            "damage to opponent",
-            "damage to player",
-            "equipped combat damage to player",
-            "enchanted combat damage to player",
-        )
-        parsed = _effects(
-            body[0].upper() + body[1:] if body[0] != "~" else body, it=it, that_player=that, attack=event == "attacks"
-        )
-        if parsed is None:
-            return None
-        if _works_from_graveyard(parsed[0]) and event not in ("dies", "to graveyard from battlefield", "leaves"):
-            # CR 113.6m: it works only in the graveyard — the engine looks for triggers on the battlefield
-            return None
-        condition = m.group(2).removeprefix("if ").removesuffix(", ") if m.group(2) else None
-        test: Condition | None = None
-        if m.group(1).endswith("and at least two other creatures attack"):
-            if condition is not None:
-                return None
-            # battalion: the event is its attack; that two others attack with it is checked as a
-            # condition of the same declaration (CR 508.1, 603.2)
-            test = Attacking("at least two other creatures attack", 3)
-        if condition is not None and test is None and not _LEGACY_IF.fullmatch(condition):
-            test = parse_condition(condition)  # CR 603.4
-            if test is None:
-                return None
-        return TriggeredAbility(
-            event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once, test=test
-        )
-    return None
 
 
 _CHOOSE = {
@@ -1848,7 +1628,7 @@ def _effects(
             granted: list[Ability] = []
             for part in re.split(r'" and "', m.group(1)):
                 rule = _static(part, False) or _static(part + ".", False)
-                trig = _triggered(part) if rule is None else None
+                trig = triggered(part) if rule is None else None
                 if rule is None and trig is None:
                     return None
                 granted.append(rule or trig)  # type: ignore[arg-type]
@@ -2795,3 +2575,6 @@ def _players_word(subject: str, ctx: _Ctx) -> Ref | None:
 
 def unsupported_words(card: CardDef) -> list[str]:
     return [a.words for a in card.abilities if isinstance(a, Unsupported)]
+
+
+parse_effects = _effects  # the sentence grammar, for the other grammar modules (trigger_grammar)
