@@ -9,6 +9,7 @@ import re
 from arbiter.cards.conditions import parse_condition
 from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
+from arbiter.mtg.cost_parts import PayMana
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.keyword_effects import (
     Cascade,
@@ -28,7 +29,6 @@ from arbiter.mtg.model import (
     EntersWithCounters,
     MayCostThen,
     MayDo,
-    PayMana,
     PlayersSacrifice,
     PumpAll,
     PutCountersOn,

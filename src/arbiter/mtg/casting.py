@@ -20,6 +20,7 @@ from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDe
 from arbiter.mtg.casting_options import AlternativeCost, Buyback
 from arbiter.mtg.characteristics import activated, card_types, has_keyword, is_creature, power, subtypes
 from arbiter.mtg.condition_check import holds
+from arbiter.mtg.cost_parts import CostPart, CrewTap
 from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import MAIN_PHASES, CardType, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
@@ -28,9 +29,7 @@ from arbiter.mtg.model import (
     ActivatedAbility,
     CardDef,
     CastAsThoughFlash,
-    CostPart,
     CreatureAbilitiesCostLess,
-    CrewTap,
     DealDividedDamage,
     TargetSpec,
 )

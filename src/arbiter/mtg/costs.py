@@ -13,11 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import colors, has_keyword, is_creature, statics
-from arbiter.mtg.counters import add_counters, remove_counters
-from arbiter.mtg.enums import Zone
-from arbiter.mtg.mana import ManaCost
-from arbiter.mtg.model import (
-    ActivatedAbility,
+from arbiter.mtg.cost_parts import (
     CostPart,
     DiscardCards,
     DiscardThis,
@@ -25,8 +21,6 @@ from arbiter.mtg.model import (
     ExileThis,
     ExileThisFromGraveyard,
     Loyalty,
-    NoLifeOrCreatureSacrificeCosts,
-    NoMinusCounters,
     PayLife,
     PermanentChoice,
     PutCounters,
@@ -34,12 +28,20 @@ from arbiter.mtg.model import (
     RemoveCountersAndSacrifice,
     ReturnOne,
     SacrificeOne,
-    SacrificeSwampPerBlack,
     SacrificeThis,
-    Static,
     TapThis,
     TapUntapped,
     UntapThis,
+)
+from arbiter.mtg.counters import add_counters, remove_counters
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.model import (
+    ActivatedAbility,
+    NoLifeOrCreatureSacrificeCosts,
+    NoMinusCounters,
+    SacrificeSwampPerBlack,
+    Static,
 )
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.zones import discard, move

@@ -7,12 +7,25 @@ name, so that a card's compiled form can be compared with its printed Oracle tex
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, ClassVar
 
+from arbiter.mtg.cost_parts import (
+    CostPart,
+    DiscardCards,
+    ExileFromGraveyard,
+    Loyalty,
+    PayMana,
+    ReturnOne,
+    SacrificeOne,
+    SacrificeThis,
+    TapThis,
+    TapUntapped,
+)
 from arbiter.mtg.enums import PERMANENT_TYPES, CardType, Color, Zone
 from arbiter.mtg.mana import POOL_ORDER, ManaCost, pool_text
+from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
+from arbiter.mtg.wording import article, pt_change
 
 if TYPE_CHECKING:
     from arbiter.mtg.conditions import Condition
@@ -206,22 +219,6 @@ def render_lines(abilities: tuple[Ability, ...]) -> list[str]:
         else:
             lines.append(t)
     return lines
-
-
-def article(word: str) -> str:
-    """ "a" or "an" before ``word`` as Oracle text says it ("an oil counter", "an 8/8 token")."""
-    return "an" if re.match(r"[aeiouAEIOU]|8|11/|18/", word) else "a"
-
-
-def pt_change(power: int, toughness: int) -> str:
-    """ "+2/+2", "-3/-0", "+2/+0": a zero takes the sign of the other number, as Oracle prints it."""
-
-    def part(n: int, other: int) -> str:
-        if n == 0:
-            return "-0" if other < 0 else "+0"
-        return f"{n:+d}"
-
-    return f"{part(power, toughness)}/{part(toughness, power)}"
 
 
 def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...]) -> list[str]:
@@ -1686,229 +1683,6 @@ class RemoveFromCombat(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"Remove {self.to.text(specs)} from combat{' and untap it' if self.and_untap else ''}."
-
-
-# --------------------------------------------------------------------------------------------
-# Costs (CR 118, 602.1a)
-
-
-@dataclass(frozen=True, slots=True)
-class CostPart:
-    def text(self) -> str:
-        raise NotImplementedError
-
-
-@dataclass(frozen=True, slots=True)
-class PayMana(CostPart):
-    cost: ManaCost
-
-    def text(self) -> str:
-        return self.cost.text
-
-
-@dataclass(frozen=True, slots=True)
-class TapThis(CostPart):
-    """The tap symbol {T} (CR 107.5): tap this permanent as a cost."""
-
-    def text(self) -> str:
-        return "{T}"
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardThis(CostPart):
-    """ "Discard this card" — for abilities activated from a hand (cycling, CR 702.29a)."""
-
-    def text(self) -> str:
-        return "Discard ~"
-
-
-@dataclass(frozen=True, slots=True)
-class CrewTap(CostPart):
-    """Crew's cost (CR 702.122a): "Tap any number of other untapped creatures you control with
-    total power N or greater" — the creatures are chosen while activating."""
-
-    power: int
-
-    def text(self) -> str:
-        return f"Tap any number of other untapped creatures you control with total power {self.power} or greater"
-
-
-@dataclass(frozen=True, slots=True)
-class SacrificeThis(CostPart):
-    """ "Sacrifice ~" (CR 701.21a)."""
-
-    def text(self) -> str:
-        return "Sacrifice ~"
-
-
-@dataclass(frozen=True, slots=True)
-class UntapThis(CostPart):
-    """The untap symbol {Q} (CR 107.6): untap this permanent as a cost."""
-
-    def text(self) -> str:
-        return "{Q}"
-
-
-@dataclass(frozen=True, slots=True)
-class ExileThis(CostPart):
-    """ "Exile ~" — exile this permanent as a cost (CR 118.3, 406)."""
-
-    def text(self) -> str:
-        return "Exile ~"
-
-
-@dataclass(frozen=True, slots=True)
-class ExileThisFromGraveyard(CostPart):
-    """ "Exile ~ from your graveyard" — the ability functions only from the graveyard (CR 113.6m)."""
-
-    def text(self) -> str:
-        return "Exile ~ from your graveyard"
-
-
-@dataclass(frozen=True, slots=True)
-class PermanentChoice:
-    """A described permanent you control, for costs: "a creature", "another creature",
-    "an artifact", "a Swamp"."""
-
-    noun: str
-    types: frozenset[CardType] = frozenset()
-    subtypes: frozenset[str] = frozenset()
-    other: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class SacrificeOne(CostPart):
-    """ "Sacrifice a creature" — the player chooses which as the cost is paid (CR 601.2h)."""
-
-    what: PermanentChoice
-
-    def text(self) -> str:
-        return f"Sacrifice {self.what.noun}"
-
-
-@dataclass(frozen=True, slots=True)
-class ReturnOne(CostPart):
-    """ "Return an artifact you control to its owner's hand"."""
-
-    what: PermanentChoice
-
-    def text(self) -> str:
-        return f"Return {self.what.noun} you control to its owner's hand"
-
-
-@dataclass(frozen=True, slots=True)
-class TapUntapped(CostPart):
-    """ "Tap an untapped creature you control" / "Tap two untapped Wizards you control": the
-    player chooses which as the cost is paid (CR 601.2h). Summoning sickness doesn't matter —
-    CR 302.6 restricts only {T} and {Q} in the creature's own costs. ``phrase``: the printed words."""
-
-    what: PermanentChoice
-    count: int
-    phrase: str
-
-    def text(self) -> str:
-        return f"Tap {self.phrase} you control"
-
-
-@dataclass(frozen=True, slots=True)
-class ExileFromGraveyard(CostPart):
-    """ "Exile a creature card from your graveyard" / "Exile two cards from your graveyard": the
-    player chooses which as the cost is paid (CR 601.2h). ``types`` empty: any card."""
-
-    count: int
-    types: frozenset[CardType]
-    phrase: str
-
-    def text(self) -> str:
-        return f"Exile {self.phrase} from your graveyard"
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardCards(CostPart):
-    """ "Discard a card" / "Discard two cards" (chosen) or "Discard your hand" (``count`` None)."""
-
-    count: int | None
-    at_random: bool = False  # CR 701.9b: "Discard a card at random" — the game picks, not the player
-    types: frozenset[CardType] = frozenset()  # "Discard a creature card": one of these card types
-    noun: str = ""  # the printed card type word ("creature", "land")
-
-    @property
-    def chosen(self) -> bool:
-        """Whether the player picks the cards as the cost is paid (CR 601.2h)."""
-        return self.count is not None and not self.at_random
-
-    def text(self) -> str:
-        if self.count is None:
-            return "Discard your hand"
-        kind = f"{self.noun} " if self.noun else ""
-        if self.count == 1:
-            n = f"{article(kind or 'card')} {kind}card"
-        else:
-            n = f"{_COUNT_WORDS.get(self.count, self.count)} {kind}cards"
-        return f"Discard {n}{' at random' if self.at_random else ''}"
-
-
-@dataclass(frozen=True, slots=True)
-class PayLife(CostPart):
-    """ "Pay N life" (CR 119.4: only with at least that much life)."""
-
-    amount: int
-
-    def text(self) -> str:
-        return f"Pay {self.amount} life"
-
-
-@dataclass(frozen=True, slots=True)
-class RemoveCounters(CostPart):
-    """ "Remove a ki counter from ~" / "Remove five quest counters from ~"."""
-
-    kind: str
-    count: int
-
-    def text(self) -> str:
-        n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
-        return f"Remove {n} {self.kind} counter{'s' if self.count != 1 else ''} from ~"
-
-
-@dataclass(frozen=True, slots=True)
-class PutCounters(CostPart):
-    """ "Put a -1/-1 counter on ~"."""
-
-    kind: str
-    count: int
-
-    def text(self) -> str:
-        n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
-        return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on ~"
-
-
-@dataclass(frozen=True, slots=True)
-class RemoveCountersAndSacrifice(CostPart):
-    """ "Remove five quest counters from ~ and sacrifice it" (two costs in one phrase)."""
-
-    kind: str
-    count: int
-
-    def text(self) -> str:
-        n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
-        return f"Remove {n} {self.kind} counter{'s' if self.count != 1 else ''} from ~ and sacrifice it"
-
-
-@dataclass(frozen=True, slots=True)
-class Loyalty(CostPart):
-    """A loyalty symbol (CR 606.4): put on (+N) or remove (−N) loyalty counters."""
-
-    amount: int
-
-    def text(self) -> str:
-        if self.amount > 0:
-            return f"[+{self.amount}]"
-        if self.amount < 0:
-            return f"[\u2212{-self.amount}]"
-        return "[0]"
-
-
-_COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
 
 
 # --------------------------------------------------------------------------------------------

@@ -19,10 +19,10 @@ from arbiter.mtg.model import (
     Scry,
     Then,
     TriggeredAbility,
-    article,
 )
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TurnEffect
 from arbiter.mtg.triggers import condition_holds, mentions
+from arbiter.mtg.wording import article
 from arbiter.mtg.zones import discard, draw, move, remove_from_zone
 
 if TYPE_CHECKING:

@@ -1,0 +1,24 @@
+"""How Oracle text words things, shared by the model's ``text()`` methods: "a"/"an", signed
+P/T changes, number words."""
+
+from __future__ import annotations
+
+import re
+
+COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+
+
+def article(word: str) -> str:
+    """ "a" or "an" before ``word`` as Oracle text says it ("an oil counter", "an 8/8 token")."""
+    return "an" if re.match(r"[aeiouAEIOU]|8|11/|18/", word) else "a"
+
+
+def pt_change(power: int, toughness: int) -> str:
+    """ "+2/+2", "-3/-0", "+2/+0": a zero takes the sign of the other number, as Oracle prints it."""
+
+    def part(n: int, other: int) -> str:
+        if n == 0:
+            return "-0" if other < 0 else "+0"
+        return f"{n:+d}"
+
+    return f"{part(power, toughness)}/{part(toughness, power)}"
