@@ -39,7 +39,7 @@ from arbiter.cards.target_phrases import TARGET_PHRASE as _TGT  # (short: it is 
 from arbiter.cards.trigger_grammar import modal_triggered, triggered
 from arbiter.mtg.amounts import Counted
 from arbiter.mtg.attack_rules import AttackDespiteDefenderThisTurn, AttacksDespiteDefender
-from arbiter.mtg.conditions import Condition, YourTurn
+from arbiter.mtg.conditions import Condition, SourceIs, YourTurn
 from arbiter.mtg.cost_parts import (
     CostPart,
     CrewTap,
@@ -632,6 +632,15 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
         if parsed is not None:
             linked = TriggeredAbility("exerted", tuple(parsed[0]), tuple(parsed[1]), None, "When you do", joined=True)
             return [ExertAsItAttacks(), linked]
+    m = re.fullmatch(r"Boast — ([^:]+): (.+)", line)
+    if m:
+        # CR 702.142a: "[Cost]: [Effect]. Activate only if this creature attacked this turn and only
+        # once each turn."
+        base = _activated(m.group(1), m.group(2))
+        if base is None or base.once_each_turn or base.only_if is not None or base.modes or base.is_mana:
+            return [Unsupported(line)]
+        attacked = SourceIs("this creature attacked this turn", "attacked this turn")
+        return [replace(base, once_each_turn=True, only_if=attacked, boast=True)]
     m = re.fullmatch(r"Equip ((?:\{[^}]+\})+)", line)
     if m:
         cost = ManaCost.parse(m.group(1))

@@ -105,6 +105,8 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
         return False
     if state in ("renowned", "monstrous", "evoked"):  # CR 702.112b, 701.37b designations; 702.74a
         return state in o.marks
+    if state == "attacked this turn":
+        return _attacked_this_turn(g, o)
     if state == "tapped":
         return o.tapped
     if state == "untapped":
@@ -123,6 +125,17 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
             and (kind == "Aura" or CardType.ARTIFACT in card_types(g, st.objects[i]))
             for i in st.battlefield
         )  # fmt: skip
+    return False
+
+
+def _attacked_this_turn(g: Game, o: GameObject) -> bool:
+    """Was ``o`` declared as an attacker this turn (CR 508.1) — as this object: not if it entered
+    the battlefield since (400.7)?"""
+    for e in this_turn(g):  # newest first
+        if isinstance(e, ev.ZoneChanged) and e.obj == o.id and e.dest is Zone.BATTLEFIELD:
+            return False
+        if isinstance(e, ev.AttackersDeclared) and o.id in e.ids:
+            return True
     return False
 
 

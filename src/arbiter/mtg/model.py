@@ -1766,6 +1766,7 @@ class ActivatedAbility(Ability):
     min_counters: tuple[str, int] | None = None  # "Activate only if there are N or more <kind> counters on ~."
     your_turn: bool = False  # "Activate only during your turn." (602.1b)
     only_if: Condition | None = None  # "Activate only if <condition>." (602.5b)
+    boast: bool = False  # "Boast — [Cost]: [Effect]" (702.142a: its restrictions are in the keyword)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
@@ -1801,6 +1802,8 @@ class ActivatedAbility(Ability):
         if self.keyword_text is not None:
             return self.keyword_text
         cost = ", ".join(c.text() for c in self.costs)
+        if self.boast:
+            return f"Boast — {cost}: {' '.join(render_effects(self.effects, self.targets))}"
         if self.modes:
             head = f"{cost}: Choose one." + (" Activate only once each turn." if self.once_each_turn else "")
             return "\n".join([head] + ["• " + m.text() for m in self.modes])
