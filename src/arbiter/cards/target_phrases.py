@@ -84,7 +84,7 @@ def target_spec(phrase: str) -> TargetSpec | None:
         return ANY_TARGET
     m = re.fullmatch(
         r"target (creature|artifact|enchantment|instant|sorcery|land|permanent|instant or sorcery)? ?card "
-        r"(?:from|in) (your|a|an opponent's) graveyard",
+        r"(?:from|in) (your|a|an opponent's|a single) graveyard",
         phrase,
     )
     if m:
@@ -96,8 +96,10 @@ def target_spec(phrase: str) -> TargetSpec | None:
             kinds = TARGET_NOUNS["permanent"][0]
         elif m.group(1):
             kinds = frozenset({_TYPE_WORDS[m.group(1)]})
-        whose = {"your": "you", "a": "", "an opponent's": "opponent"}[m.group(2)]
-        return TargetSpec(phrase.removeprefix("target "), kinds, controller=whose, zone=Zone.GRAVEYARD)
+        whose = {"your": "you", "a": "", "an opponent's": "opponent", "a single": ""}[m.group(2)]
+        # "from a single graveyard": every target of the word "target" in the same one (CR 115.1)
+        single = TargetQuality(single_graveyard=True) if m.group(2) == "a single" else None
+        return TargetSpec(phrase.removeprefix("target "), kinds, controller=whose, zone=Zone.GRAVEYARD, quality=single)
     m = re.fullmatch(r"(another )?target (.+)", phrase)
     if m is None:
         return None

@@ -55,6 +55,7 @@ class TargetQuality:
     subtype: str = ""  # "Spirit card …"
     also_type: CardType | None = None  # "artifact creature": a creature that is an artifact too
     lesser_power: bool = False  # "with lesser power": less than the source's power (mentor, 702.134a)
+    single_graveyard: bool = False  # "… cards from a single graveyard": the group's targets share one
 
 
 @dataclass(frozen=True, slots=True)
