@@ -2453,6 +2453,12 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
         allowed = "".join(c for c in m.groups() if c)
         if len(set(allowed)) == len(allowed):
             return AddManaOfChoice(1, allowed, listed=True)
+    m = re.fullmatch(r"Add \{(\w)\}\{(\w)\}, \{(\w)\}\{(\w)\}, or \{(\w)\}\{(\w)\}\.", s)
+    if m and all(c in "WUBRGC" for c in m.groups()):
+        # CR 106.1, 605.3b: one of three combinations, chosen as the mana ability resolves
+        g = m.groups()
+        combos = (g[0] + g[1], g[2] + g[3], g[4] + g[5])
+        return AddManaOfChoice(2, "".join(sorted(set("".join(combos)), key="WUBRGC".index)), combos=combos)
     m = re.fullmatch(r"Add (two|three|four|five) mana of any one color\.", s)
     if m:
         return AddManaOfChoice(_NUMBERS[m.group(1)])

@@ -624,13 +624,15 @@ def activate_mana_ability(g: Game, o: GameObject, ability: ActivatedAbility, cho
     perform(g, o, ability.effects, [])
     wild = ability.wild
     if wild:
-        # CR 605.3b / 106.1: the color is chosen as the mana ability resolves
-        g.set(st, "mana_choice", (o.controller, wild, o.card.name, resume))
-        colors: tuple[str, ...] = tuple(ability.wild_colors)
+        # CR 605.3b / 106.1: the color (or the combination of mana) is chosen as the mana ability resolves
+        combos = ability.wild_combos
+        g.set(st, "mana_choice", (o.controller, 1 if combos else wild, o.card.name, resume))
+        colors: tuple[str, ...] = combos or tuple(ability.wild_colors)
         if len(colors) == 1:  # (only one color: nothing to choose)
             answer_color(g, colors[0])
             return
-        g.set(st, "pending", Choose(o.controller, "color", "106.1", colors, "choose a color"))
+        prompt = "choose which mana to add" if combos else "choose a color"
+        g.set(st, "pending", Choose(o.controller, "color", "106.1", colors, prompt))
 
 
 def answer_mana_cost(g: Game, choice: int) -> None:
@@ -644,12 +646,13 @@ def answer_mana_cost(g: Game, choice: int) -> None:
 
 
 def answer_color(g: Game, color: str) -> None:
-    """The chosen color's mana is added; the game returns to the decision it came from."""
+    """The chosen color's mana (or combination: "WU") is added; the game returns to the decision
+    it came from."""
     from arbiter.mtg.effects import add_mana
 
     st = g.state
     player, amount, source, resume = st.mana_choice
-    mana = tuple(amount if c == color else 0 for c in "WUBRGC")
+    mana = tuple(amount * color.count(c) for c in "WUBRGC")
     g.set(st, "mana_choice", None)
     add_mana(g, player, mana, source)
     g.set(st, "pending", None if isinstance(resume, Priority) else resume)

@@ -268,8 +268,12 @@ class AddManaOfChoice(Effect):
     count: int
     colors: str = "WUBRG"  # "Add {W} or {U}." allows only those (with listed=True)
     listed: bool = False
+    combos: tuple[str, ...] = ()  # "Add {W}{W}, {W}{U}, or {U}{U}.": one of these combinations
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.combos:
+            symbols = ["".join(f"{{{c}}}" for c in combo) for combo in self.combos]
+            return f"Add {', '.join(symbols[:-1])}, or {symbols[-1]}."
         if self.listed:
             symbols = [f"{{{c}}}" for c in self.colors]
             if len(symbols) == 2:
@@ -1776,6 +1780,7 @@ class ActivatedAbility(Ability):
     produces: tuple[int, ...] | None = field(init=False, default=None, compare=False)
     wild: int = field(init=False, default=0, compare=False)  # mana of a color chosen on resolution
     wild_colors: str = field(init=False, default="", compare=False)  # the colors it may be
+    wild_combos: tuple[str, ...] = field(init=False, default=(), compare=False)  # or these combinations
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "taps", any(isinstance(c, TapThis) for c in self.costs))
@@ -1792,6 +1797,8 @@ class ActivatedAbility(Ability):
         object.__setattr__(self, "wild", sum(e.count for e in self.effects if isinstance(e, AddManaOfChoice)))
         choices = [e.colors for e in self.effects if isinstance(e, AddManaOfChoice)]
         object.__setattr__(self, "wild_colors", choices[0] if choices else "")
+        combos = [e.combos for e in self.effects if isinstance(e, AddManaOfChoice) and e.combos]
+        object.__setattr__(self, "wild_combos", combos[0] if combos else ())
         object.__setattr__(self, "produces", adds[0] if len(adds) == 1 and len(self.effects) == 1 else None)
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:

@@ -553,9 +553,12 @@ class _Run:
         cast = g.state.cast
         if cast is not None and cast.cost is not None:
             pool = g.state.players[cast.player].pool
-            for i, (need, have) in enumerate(zip(cast.cost.colored, pool, strict=True)):
-                if need > have and i < 5 and POOL_ORDER[i] in allowed:
-                    return POOL_ORDER[i]
+            short = [POOL_ORDER[i] for i, (need, have) in enumerate(zip(cast.cost.colored, pool, strict=True))
+                     if need > have and i < 5]  # fmt: skip
+            # a color still needed; of combinations ("WU"), the one giving the most of what is needed
+            best = max(allowed, key=lambda option: sum(option.count(c) for c in short))
+            if any(c in best for c in short):
+                return best
         return allowed[0]
 
     def cost_choice(self, dec: Choose, pay: dict[str, Any], line: int) -> Any:
