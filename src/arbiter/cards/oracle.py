@@ -245,6 +245,7 @@ from arbiter.mtg.model import (
     mana_ability,
     render_lines,
 )
+from arbiter.mtg.monarch import BecomeMonarch
 from arbiter.mtg.spell_copies import CopySpell
 
 # Keywords the engine enforces today (CR 702). Others compile to Unsupported until they are.
@@ -1923,6 +1924,12 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
 def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
     if s.startswith(("Amass ", "Discover ")):
         return keyword_action(s)
+    if s == "You become the monarch.":
+        return BecomeMonarch(Ref("you"))  # CR 725.1
+    m = re.fullmatch(r"(Target player|Target opponent) becomes the monarch\.", s)
+    if m:
+        ref = ctx.target(m.group(1).lower())
+        return BecomeMonarch(ref) if ref else None
     m = re.fullmatch(r"Add ((?:\{[WUBRGC]\})+)\.", s)
     if m:
         amounts = [0] * 6

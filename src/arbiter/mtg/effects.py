@@ -1256,11 +1256,13 @@ def _keyword_handlers() -> None:
     from arbiter.mtg.damage_effects import HANDLERS as DAMAGE
     from arbiter.mtg.keyword_effects import HANDLERS as KEYWORDS
     from arbiter.mtg.life_effects import HANDLERS as LIFE
+    from arbiter.mtg.monarch import HANDLERS as MONARCH
 
     _HANDLERS.update(KEYWORDS)
     _HANDLERS.update(DAMAGE)
     _HANDLERS.update(LIFE)
     _HANDLERS.update(ATTACK)
+    _HANDLERS.update(MONARCH)
 
 
 _keyword_handlers()

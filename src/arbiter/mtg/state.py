@@ -272,6 +272,7 @@ class GameState:
         "mana_choice",
         "mana_cost_choice",
         "may_play",
+        "monarch",
         "next_id",
         "next_ts",
         "objects",
@@ -350,6 +351,7 @@ class GameState:
         self.control_base: tuple[tuple[int, int, int], ...] = ()
         # CR 610.3: (source, its zcc, exiled card, the card's zcc in exile) — back when the source leaves
         self.exiled_until: tuple[tuple[int, int, int, int], ...] = ()
+        self.monarch: tuple[int, int] | None = None  # (the monarch, the designation's object) CR 725
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -385,7 +387,7 @@ class GameState:
             self.waiting,
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
             repr(self.declaring), self.may_play, repr(self.pending_damage), self.delayed_draws, self.exiled_until,
-            self.at_end_step,
+            self.at_end_step, self.monarch,
         )  # fmt: skip
 
 

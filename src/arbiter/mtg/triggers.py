@@ -264,6 +264,12 @@ def collect(g: Game) -> None:
                     found += _matching(g, attacker, "becomes blocked")  # once, however many block it
         elif isinstance(e, ev.DamageDealt):
             found += _damage_triggers(g, e)
+            if e.combat and st.monarch is not None and e.player == st.monarch[0]:
+                from arbiter.mtg.monarch import COMBAT_DAMAGE
+
+                dealer = st.objects.get(e.source)
+                if dealer is not None:  # CR 725.2: controlled by the monarch as it triggers
+                    found.append((st.monarch[1], COMBAT_DAMAGE, st.monarch[0], (dealer.id, dealer.zcc)))
         elif isinstance(e, ev.LifeGained):
             for o in holders():
                 if o.controller == e.player:
@@ -303,6 +309,10 @@ def collect(g: Game) -> None:
                 for _, oid, zcc, controller, what in st.at_end_step:
                     if what != "rebound":
                         found.append((oid, _END_STEP_INDEX[what], controller, (oid, zcc)))
+            if e.step is Step.END and st.monarch is not None and st.monarch[0] == st.active:
+                from arbiter.mtg.monarch import END_STEP_DRAW
+
+                found.append((st.monarch[1], END_STEP_DRAW, st.monarch[0], None))  # CR 725.2
             yours, each = _STEP_EVENTS[e.step]
             whose = (st.active, PLAYER)  # "that player": the active player
             for o in holders():
