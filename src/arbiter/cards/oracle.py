@@ -2554,10 +2554,13 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m and " graveyard" in m.group(1):
         ref = ctx.target(m.group(1))
         return ReturnFromGraveyard(ref, m.group(2) == "the battlefield") if ref else None
-    m = re.fullmatch(rf"Return {_TGT} to its owner's hand\.", s)
+    m = re.fullmatch(rf"Return {_TGT} to (its owner's hand|their owners' hands)\.", s)
     if m:
         ref = ctx.target(m.group(1))
-        return ReturnToHand(ref) if ref else None
+        plural = m.group(2) == "their owners' hands"
+        if ref is None or plural != (ref.kind == "targets"):
+            return None
+        return ReturnToHand(ref)
     m = re.fullmatch(rf"(Draw|{_PLAYERS} (?:draw|draws)) (a|an|one|two|three|four|five|six|seven) cards?\.", s)
     if m:
         subject = m.group(1).rsplit(" ", 1)[0] if m.group(1) != "Draw" else "You"

@@ -29,7 +29,8 @@ TRIGGERS = (
     (r"When ~ enters(?: the battlefield)?", "enters"),
     (r"When ~ dies", "dies"),
     (r"When ~ exploits a creature", "exploits"),  # CR 702.110b
-    (r"When you cycle ~", "cycled"),  # CR 702.29c; [type]cycling is cycling too (702.29f)
+    (r"When you cycle ~", "cycled"),
+    (r"Whenever ~ becomes untapped", "becomes untapped"),  # CR 702.29c; [type]cycling is cycling too (702.29f)
     (r"When(?:ever)? ~ becomes the target of a spell or ability", "targeted"),  # CR 115.1, 603.2
     (r"Whenever ~ becomes the target of a spell or ability an opponent controls", "targeted by opponent"),
     (r"Whenever ~ becomes the target of a spell or ability you control", "targeted by yours"),
@@ -107,8 +108,8 @@ TRIGGERS = (
 # events after which "it" is the source, still on the battlefield
 _ON_BATTLEFIELD = (
     "enters", "attacks", "blocks", "becomes blocked", "combat damage to player", "turned face up", "becomes tapped",
-    "dealt damage", "combat damage to creature", "damage to opponent", "damage to player", "enters|attacks",
-    "attacks|blocks", "targeted", "targeted by opponent", "targeted by yours", "targeted by spell",
+    "becomes untapped", "dealt damage", "combat damage to creature", "damage to opponent", "damage to player",
+    "enters|attacks", "attacks|blocks", "targeted", "targeted by opponent", "targeted by yours", "targeted by spell",
     "targeted by your spell",
 )  # fmt: skip
 

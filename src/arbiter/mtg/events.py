@@ -77,6 +77,7 @@ class StepSkipped(Event):
 class Untapped(Event):
     player: str
     count: int
+    ids: tuple[int, ...] = ()  # the permanents untapped
 
     def text(self) -> str:
         return f"{self.player} untaps {self.count} permanent(s)."

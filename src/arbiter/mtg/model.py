@@ -324,6 +324,8 @@ class ReturnToHand(Effect):
     to: Ref
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.to.kind == "targets":
+            return f"Return {self.to.text(specs)} to their owners' hands."  # several targets (601.2c)
         return f"Return {self.to.text(specs)} to its owner's hand."
 
 

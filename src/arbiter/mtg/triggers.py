@@ -322,6 +322,11 @@ def collect(g: Game) -> None:
                     found += _matching(g, o, "opponent upkeep", whose)  # "At the beginning of each opponent's upkeep"
                 if each:
                     found += _matching(g, o, each, whose)  # "At the beginning of each upkeep / end step / combat"
+        elif isinstance(e, ev.Untapped | ev.BecameUntapped):
+            for oid in e.ids if isinstance(e, ev.Untapped) else (e.obj,):
+                o = st.objects.get(oid)
+                if o is not None and o.card.triggered:
+                    found += _matching(g, o, "becomes untapped")  # "Whenever ~ becomes untapped"
         elif isinstance(e, ev.Tapped):
             o = st.objects.get(e.obj)
             if o is not None and o.card.triggered:

@@ -103,7 +103,7 @@ def untap_step(g: Game) -> None:
     """CR 502.3: the active player untaps their permanents. CR 302.6: permanents they control
     have now been under their control continuously since this turn began."""
     st = g.state
-    count = 0
+    untapped: list[int] = []
     for oid in st.battlefield:
         o = st.objects[oid]
         if o.controller == st.active:
@@ -119,9 +119,9 @@ def untap_step(g: Game) -> None:
             ):
                 continue  # "~ doesn't untap during your untap step." (or an Aura's, on it)
             if o.tapped and untap(g, o, "502.3"):
-                count += 1
-    if count:
-        g.log(ev.Untapped("502.3", st.players[st.active].name, count))
+                untapped.append(oid)
+    if untapped:
+        g.log(ev.Untapped("502.3", st.players[st.active].name, len(untapped), tuple(untapped)))
 
 
 def cleanup(g: Game) -> None:
