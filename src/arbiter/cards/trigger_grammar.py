@@ -69,6 +69,10 @@ TRIGGERS = (
     (r"Whenever ~ deals damage to an opponent", "damage to opponent"),
     (r"Whenever ~ deals damage to a player", "damage to player"),
     (r"Whenever you attack", "you attack"),
+    *(
+        (rf"Whenever you attack with {word} or more creatures", f"you attack with {n}")
+        for n, word in ((2, "two"), (3, "three"), (4, "four"), (5, "five"), (6, "six"))
+    ),  # CR 508.1: counted as the attackers are declared
     (r"Whenever ~ enters or attacks", "enters|attacks"),
     (r"Whenever ~ attacks or blocks", "attacks|blocks"),
     (r"When ~ enters or dies", "enters|dies"),

@@ -227,6 +227,8 @@ def collect(g: Game) -> None:
                 for o in holders():
                     if o.controller == st.active:
                         found += _matching(g, o, "you attack")  # "Whenever you attack" (once per combat)
+                        for n in range(2, min(len(e.ids), 6) + 1):
+                            found += _matching(g, o, f"you attack with {n}")  # "… with N or more creatures"
             if len(e.ids) == 1:
                 # CR 702.83a–b: exalted — each instance triggers when a creature attacks alone
                 lone = st.objects[e.ids[0]]
