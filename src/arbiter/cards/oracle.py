@@ -73,6 +73,7 @@ from arbiter.mtg.keyword_effects import (
     ReturnDeadSourceToHand,
     SwitchPT,
     TapOrUntap,
+    UntapUpTo,
 )
 from arbiter.mtg.life_effects import GainLifeLostThisWay
 from arbiter.mtg.mana import POOL_ORDER, ManaCost
@@ -1924,6 +1925,10 @@ def _sentence(s: str, ctx: _Ctx) -> Effect | None:
 def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
     if s.startswith(("Amass ", "Discover ")):
         return keyword_action(s)
+    m = re.fullmatch(r"Untap up to (two|three|four|five|six|seven) lands( you control)?\.", s)
+    if m:
+        n = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}[m.group(1)]
+        return UntapUpTo(n, yours=bool(m.group(2)))  # CR 701.26b
     if s == "You become the monarch.":
         return BecomeMonarch(Ref("you"))  # CR 725.1
     m = re.fullmatch(r"(Target player|Target opponent) becomes the monarch\.", s)

@@ -212,6 +212,21 @@ COLOR_WORDS = ("white", "blue", "black", "red", "green")
 
 
 @dataclass(frozen=True, slots=True)
+class UntapUpTo(Effect):
+    """ "Untap up to N lands [you control]." — not targeted: the lands are chosen as it resolves,
+    one at a time (CR 608.2c, 701.26b)."""
+
+    decides = True
+
+    count: int
+    yours: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+        return f"Untap up to {words.get(self.count, str(self.count))} lands{' you control' if self.yours else ''}."
+
+
+@dataclass(frozen=True, slots=True)
 class CumulativeUpkeep(Effect):
     """CR 702.24a: "put an age counter on this permanent. Then you may pay [cost] for each age
     counter on it. If you don't, sacrifice it." (the payment is asked by ``priority``)"""

@@ -9,7 +9,7 @@ from arbiter.mtg import effects, turn
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.characteristics import card_types, is_creature, toughness
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import (
     ActivatedAbility,
     And,
@@ -155,6 +155,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         Discover,
         ProtectionOfChosenColor,
         TapOrUntap,
+        UntapUpTo,
     )
     from arbiter.mtg.model import (
         Bolster,
@@ -331,6 +332,10 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             g.set(st, "resolving", (o.id, i + 1, tuple(legal), ("chosen color", i)))
             g.set(st, "pending", Choose(o.controller, "put from hand", "105.1", COLOR_WORDS, "choose a color"))
             return False
+        if isinstance(e, UntapUpTo):
+            if _ask_untap_land(g, o, i, tuple(legal), e, e.count, ()):
+                return False
+            continue
         if isinstance(e, Connive):
             if _connive(g, o, i, tuple(legal), e):
                 return False
@@ -889,6 +894,28 @@ def _cascade(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], discover: 
     return False
 
 
+def _ask_untap_land(
+    g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any, left: int, chosen: tuple[int, ...]
+) -> bool:
+    """ "Untap up to N lands": the next land to untap (0: no more); False when done."""
+    from arbiter.mtg.actions import Choose
+
+    st = g.state
+    if left <= 0:
+        return False
+    lands = tuple(
+        oid for oid in st.battlefield
+        if st.objects[oid].tapped and oid not in chosen and CardType.LAND in card_types(g, st.objects[oid])
+        and (not e.yours or st.objects[oid].controller == o.controller)
+    )  # fmt: skip
+    if not lands:
+        return False
+    g.set(st, "resolving", (o.id, i + 1, legal, ("untap up to", i, left, chosen)))
+    prompt = f"untap a land ({left} more at most; 0: no more)"
+    g.set(st, "pending", Choose(o.controller, "put from hand", "701.26b", (*lands, 0), prompt))
+    return True
+
+
 def _connive(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
     """CR 701.50a: the permanent's controller draws, then chooses a card to discard (asked);
     False when there is nothing to discard."""
@@ -963,7 +990,6 @@ def _amass(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> b
 def ask_cast_from_graveyard(g: Game, o: GameObject, i: int, legal: list[bool], e: object) -> bool:
     """CR 608.2g: offer the next card to cast (0: stop); False when there is none."""
     from arbiter.mtg.actions import Choose
-    from arbiter.mtg.enums import CardType
 
     st = g.state
     color = e.color  # type: ignore[attr-defined]
@@ -1149,6 +1175,16 @@ def continue_put(g: Game, card: Any) -> None:
 
         ref = _instruction(g, o, kind[1]).to
         effects.perform(g, o, (GainKeywordUntilEOT(ref, f"protection from {card}"),), list(legal))  # CR 702.16
+    elif isinstance(kind, tuple) and kind[0] == "untap up to":
+        from arbiter.mtg.counters import untap
+
+        _, index, left, chosen = kind
+        if card:
+            land = st.objects[card]
+            if land.tapped and untap(g, land, "701.26b"):
+                g.log(ev.BecameUntapped("701.26b", land.id, land.label))
+            if _ask_untap_land(g, o, index, legal, _instruction(g, o, index), left - 1, (*chosen, card)):
+                return
     elif isinstance(kind, tuple) and kind[0] == "connive":
         chosen = st.objects[card]
         nonland = not chosen.card.is_land
