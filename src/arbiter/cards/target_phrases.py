@@ -111,6 +111,7 @@ def target_spec(phrase: str) -> TargetSpec | None:
         (" you control", "you"),
         (" an opponent controls", "opponent"),
         (" you don't control", "opponent"),
+        (" defending player controls", "defending"),  # CR 506.2: only during combat
     ):
         if core.endswith(suffix):
             core, controller = core[: -len(suffix)], who

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.characteristics import card_types, colors, has_keyword, keywords, power, subtypes, toughness
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.model import TargetQuality, TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
@@ -34,6 +34,8 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
         return False
     if spec.controller == "opponent" and holder == controller:
         return False
+    if spec.controller == "defending" and not _defending(g, holder):
+        return False
     if spec.other and source is not None and o.id == source:
         return False
     if spec.combat and not in_combat_as(o, spec.combat):
@@ -48,6 +50,13 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
         return False
     src = g.state.objects.get(source) if source is not None else None
     return src is None or not protected_from(g, o, src)  # CR 702.16b
+
+
+def _defending(g: Game, player: int) -> bool:
+    """CR 506.2: in a two-player game, during the combat phase, the nonactive player is the
+    defending player (outside combat there is none)."""
+    st = g.state
+    return Step.BEGINNING_OF_COMBAT <= st.step <= Step.END_OF_COMBAT and player != st.active
 
 
 def in_combat_as(o: GameObject, status: str) -> bool:
