@@ -2052,6 +2052,13 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
     m = re.fullmatch(r"Creatures you control get ([+-]\d+)/([+-]\d+)(?: and gain ([a-z ]+))? until end of turn\.", s)
     if m and (m.group(3) is None or m.group(3) in ENGINE_KEYWORDS):
         return PumpYours(int(m.group(1)), int(m.group(2)), m.group(3))
+    if s == "Those creatures don't untap during their controller's next untap step." and ctx.targets:
+        # the creatures of the last "up to N target creatures" (CR 502.3)
+        last = ctx.targets[-1]
+        if not last.group or CardType.CREATURE not in last.types:
+            return None
+        first = next(i for i, t in enumerate(ctx.targets) if t.group == last.group)
+        return DoesntUntap(Ref("targets", first), those=True)
     m = re.fullmatch(rf"{_TGT} doesn't untap during its controller's next untap step\.", s, re.I)
     if m:
         phrase = m.group(1)

@@ -1534,8 +1534,11 @@ class DoesntUntap(Effect):
     """ "<ref> doesn't untap during its controller's next untap step." (CR 502.3)."""
 
     to: Ref
+    those: bool = False  # "Those creatures don't untap …" (the group of targets before it)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.those:
+            return "Those creatures don't untap during their controller's next untap step."
         if self.to.kind == "this":
             return "~ doesn't untap during your next untap step."
         return f"{_subject(self.to, specs)} doesn't untap during its controller's next untap step."
