@@ -842,7 +842,7 @@ def _ask_madness(g: Game, o: GameObject, i: int, legal: tuple[bool, ...]) -> boo
 
     st = g.state
     card = st.objects.get(o.source) if o.source is not None else None
-    seen = next((entry[1:] for entry in o.lki if entry[0] == "subject"), None)
+    seen = next((entry[1:] for entry in (o.lki or ()) if entry[0] == "subject"), None)
     if card is None or card.zone is not Zone.EXILE or seen != (card.id, card.zcc):
         return False
     madness = next(a for a in card.card.options if isinstance(a, Madness))
