@@ -9,7 +9,7 @@ import re
 from arbiter.cards.conditions import parse_condition
 from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
-from arbiter.mtg.cost_parts import PayMana
+from arbiter.mtg.cost_parts import ExileThisFromGraveyard, PayMana
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.keyword_effects import (
     Cascade,
@@ -18,6 +18,8 @@ from arbiter.mtg.keyword_effects import (
     LivingWeapon,
     MoveCountersFromSource,
     RemoveCounterOrSacrifice,
+    ScavengeCounters,
+    TokenCopyOfExiledCard,
     Unearth,
 )
 from arbiter.mtg.mana import ManaCost
@@ -56,6 +58,25 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     m = re.fullmatch(r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator) (\d+)", line)
     if m is not None:
         return _numbered(m.group(1), int(m.group(2)), line)
+    m = re.fullmatch(r"(Embalm|Eternalize|Scavenge) ((?:\{[^}]+\})+)", line)
+    if m:
+        cost = ManaCost.parse(m.group(2))
+        if cost is None or cost.other or cost.x:
+            return None
+        exile = (PayMana(cost), ExileThisFromGraveyard())
+        if m.group(1) == "Scavenge":
+            # CR 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1
+            # counters equal to the power of the card you exiled on target creature. Activate only
+            # as a sorcery."
+            spec = TargetSpec("creature", frozenset({CardType.CREATURE}))
+            scavenge = (ScavengeCounters(Ref("target", 0)),)
+            return [
+                ActivatedAbility(exile, scavenge, (spec,), sorcery_speed=True, from_graveyard=True, keyword_text=line)
+            ]
+        # CR 702.128a / 702.129a: "[Cost], Exile this card from your graveyard: Create a token that's
+        # a copy of this card, except … Activate only as a sorcery."
+        copy = (TokenCopyOfExiledCard(m.group(1).lower()),)
+        return [ActivatedAbility(exile, copy, sorcery_speed=True, from_graveyard=True, keyword_text=line)]
     m = re.fullmatch(r"Unearth ((?:\{[^}]+\})+)", line)
     if m:
         cost = ManaCost.parse(m.group(1))

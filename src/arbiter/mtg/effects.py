@@ -31,6 +31,7 @@ from arbiter.mtg.model import (
     CantBeCountered,
     CantBlockThisTurn,
     CantGainLife,
+    CardDef,
     CombatTaxThisTurn,
     ControllerSacrificesThisThenDraws,
     CounterIt,
@@ -526,12 +527,12 @@ def _create_token(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
     create_tokens(g, o, e)
 
 
-def create_tokens(g: Game, o: GameObject, e: Any) -> list[GameObject]:
+def create_tokens(g: Game, o: GameObject, e: Any, copy_of: CardDef | None = None) -> list[GameObject]:
     """CR 111.2: the player who creates a token owns it; it enters under their control. Returns
-    the tokens created."""
+    the tokens created. ``copy_of``: the characteristics of a token that's a copy (707.2, 111.4)."""
     made: list[GameObject] = []
-    card = e.token_card()
-    count = e.count
+    card = copy_of if copy_of is not None else e.token_card()
+    count = 1 if copy_of is not None else e.count
     if getattr(e, "per_counter", None) is not None:
         # "for each +1/+1 counter on it": its source, or as it last existed on the battlefield (608.2h)
         src = g.state.objects.get(o.source) if o.source is not None else o

@@ -227,6 +227,31 @@ class UntapUpTo(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class TokenCopyOfExiledCard(Effect):
+    """Embalm (CR 702.128a) / eternalize (702.129a): "Create a token that's a copy of this card,
+    except it's white (black, 4/4), it has no mana cost, and it's a Zombie in addition to its
+    other types." — the card exiled to pay the cost (707.2: its copiable values)."""
+
+    keyword: str  # "embalm" or "eternalize"
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        color, size = ("white", "") if self.keyword == "embalm" else ("black", " it's 4/4,")
+        return (f"Create a token that's a copy of this card, except it's {color},{size} it has no mana cost, and "
+                "it's a Zombie in addition to its other types.")  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class ScavengeCounters(Effect):
+    """Scavenge (CR 702.97a): "Put a number of +1/+1 counters equal to the power of the card you
+    exiled on target creature." (the card's printed power: it was in a graveyard)"""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Put a number of +1/+1 counters equal to the power of the card you exiled on target creature."
+
+
+@dataclass(frozen=True, slots=True)
 class CumulativeUpkeep(Effect):
     """CR 702.24a: "put an age counter on this permanent. Then you may pay [cost] for each age
     counter on it. If you don't, sacrifice it." (the payment is asked by ``priority``)"""
@@ -450,7 +475,39 @@ def _return_dead_source(g: Game, o: GameObject, e: Any, legal: list[bool]) -> No
         move(g, card, Zone.HAND, "603.6c", "returns")  # (found in the public zone it went to)
 
 
+def _token_copy_of_exiled(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    from dataclasses import replace
+
+    from arbiter.mtg.effects import create_tokens
+    from arbiter.mtg.enums import Color
+
+    card = g.state.objects.get(o.source) if o.source is not None else None
+    if card is None:
+        return
+    base = card.card
+    subtypes = base.subtypes if "Zombie" in base.subtypes else (*base.subtypes, "Zombie")
+    black = e.keyword == "eternalize"
+    copy = replace(
+        base, mana_cost=None, colors=frozenset({Color.BLACK if black else Color.WHITE}), subtypes=subtypes,
+        power=4 if black else base.power, toughness=4 if black else base.toughness,
+    )  # fmt: skip
+    create_tokens(g, o, e, copy_of=copy)
+
+
+def _scavenge(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
+    from arbiter.mtg.counters import add_counters
+    from arbiter.mtg.effects import permanent_of
+
+    target = permanent_of(g, o, e.to, legal)
+    card = g.state.objects.get(o.source) if o.source is not None else None
+    n = (card.card.power or 0) if card is not None else 0
+    if target is not None and target.zone is Zone.BATTLEFIELD and n > 0:
+        add_counters(g, target, "+1/+1", n, "702.97a")
+
+
 HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
+    TokenCopyOfExiledCard: _token_copy_of_exiled,
+    ScavengeCounters: _scavenge,
     LivingWeapon: _living_weapon,
     ReturnDeadSourceToHand: _return_dead_source,
     SwitchPT: _switch,
