@@ -28,6 +28,7 @@ from arbiter.mtg.model import (
     ActivatedAbility,
     CreateToken,
     CreatureFilter,
+    Draw,
     EntersWithCounters,
     MayCostThen,
     MayDo,
@@ -88,7 +89,7 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         return [
             ActivatedAbility((PayMana(cost),), (Unearth(),), sorcery_speed=True, from_graveyard=True, keyword_text=line)
         ]
-    m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback) ((?:\{[^}]+\})+)", line)
+    m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback|Blitz) ((?:\{[^}]+\})+)", line)
     if m:
         return _casting_option(m.group(1), m.group(2), line)
     m = re.fullmatch(r"(?:If (.+), you|You) may (?:pay ((?:\{[^}]+\})+) rather than pay ~'s mana cost|"
@@ -226,6 +227,18 @@ def _casting_option(name: str, cost_text: str, line: str) -> list[Ability] | Non
         # CR 702.117a: "… if you or a teammate has cast another spell this turn."
         another = ThisTurn("you've cast another spell this turn", "you cast spells")
         return [AlternativeCost("surge", cost, line, another)]
+    if name == "Blitz":
+        # CR 702.152a: "You may cast this card by paying [cost] rather than its mana cost", "If this
+        # spell's blitz cost was paid, sacrifice the permanent this spell becomes at the beginning of
+        # the next end step" (and haste: zones.py), and "As long as this permanent's blitz cost was
+        # paid, it has … 'When this permanent is put into a graveyard from the battlefield, draw a
+        # card.'" (its marks as it last existed, 603.10a)
+        blitzed = SourceIs("its blitz cost was paid", "cast for blitz")
+        draw = TriggeredAbility(
+            "to graveyard from battlefield", (Draw(1, Ref("you")),), (), blitzed.text,
+            "When ~ is put into a graveyard from the battlefield", keyword_text="", test=blitzed,
+        )  # fmt: skip
+        return [AlternativeCost("blitz", cost, line), draw]
     if name == "Dash":
         return [AlternativeCost("dash", cost, line)]  # CR 702.109a (haste and the return: zones.py)
     # CR 702.74a (evoke): "When this permanent enters, if its evoke cost was paid, its controller

@@ -102,8 +102,9 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
     if state.startswith("not "):
         return not _source_is(g, o, state[4:])
     if o.zone is not Zone.BATTLEFIELD:
-        return False
-    if state in ("renowned", "monstrous", "evoked"):  # CR 702.112b, 701.37b designations; 702.74a
+        return state.startswith("cast for ") and state in o.left_marks  # as it last existed (603.10a)
+    if state in ("renowned", "monstrous", "evoked") or state.startswith("cast for "):
+        # CR 702.112b, 701.37b designations; 702.74a evoked; how it was cast (blitz, 702.152a)
         return state in o.marks
     if state == "attacked this turn":
         return _attacked_this_turn(g, o)

@@ -85,6 +85,7 @@ class GameObject:
         "kicked",
         "left_counters",
         "left_face_down",
+        "left_marks",
         "left_pt",
         "lki",
         "marks",
@@ -129,6 +130,7 @@ class GameObject:
         self.since = 0  # the turn it came under its controller's control (for echo, 702.30a)
         self.left_counters: tuple[tuple[str, int], ...] = ()  # its counters as it left the battlefield (LKI)
         self.left_pt: tuple[int, int] | None = None  # a creature's power/toughness as it left (LKI)
+        self.left_marks: frozenset[str] = frozenset()  # how it was cast etc., as it left the battlefield
         self.flashback = False  # cast with flashback: exiled instead of leaving the stack otherwise (702.34a)
         self.source: int | None = None  # ability on the stack: its source (113.7)
         self.ability: Any = None  # the activated or triggered ability this stack object is
@@ -174,7 +176,7 @@ class GameObject:
             self.blockers, repr(self.targets), self.source, self.x, self.used, self.skip_untaps, self.kicked,
             self.modes, self.division, self.unflipped is not None, self.flashback, self.left_counters, self.since,
             self.face_down is not None, self.left_face_down, self.front is not None and self.card.name,
-            tuple(sorted(self.marks)),
+            tuple(sorted(self.marks)), tuple(sorted(self.left_marks)),
         )  # fmt: skip
 
     def __repr__(self) -> str:

@@ -83,6 +83,12 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
                     g.set(o, "counters", _add_counter(o.counters, s.kind, n))
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
+        if resolving and "cast for blitz" in o.marks:
+            # CR 702.152a: it has haste, and is sacrificed at the beginning of the next end step
+            from arbiter.mtg.keyword_effects import at_next_end_step
+
+            g.set(o, "marks", o.marks | {"haste"})
+            at_next_end_step(g, o, o.controller, "sacrifice")
         if resolving and "dashed" in o.marks:
             # CR 702.109a: it gains haste, and returns to its owner's hand at the next end step
             from arbiter.mtg.keyword_effects import at_next_end_step
@@ -154,6 +160,8 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
         g.set(o, "left_pt", (power(g, o), toughness(g, o)))  # last known information (608.2h)
     elif o.left_pt is not None:
         g.set(o, "left_pt", None)
+    if o.marks or o.left_marks:
+        g.set(o, "left_marks", o.marks)  # ("its blitz cost was paid", as it last existed: 603.10a)
     if o.id in st.grant_sources:
         g.set(st, "grant_sources", tuple(i for i in st.grant_sources if i != o.id))
     if o.tapped:
