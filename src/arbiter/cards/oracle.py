@@ -2173,7 +2173,9 @@ def _plain_sentence(s: str, ctx: _Ctx) -> Effect | None:
     if m:
         ref = Ref("this") if m.group(1) == "~" else ctx.target(m.group(1))
         return Regenerate(ref) if ref else None
-    m = re.fullmatch(r"Create (a|an|two|three|four|five) (Treasure|Food|Clue|Blood) tokens?\.", s)
+    m = re.fullmatch(
+        r"Create (a|an|two|three|four|five) (Treasure|Food|Clue|Blood|Gold|Shard|Lander|Mutagen) tokens?\.", s
+    )
     if m:
         made = CreatePredefinedToken(m.group(2), _NUMBERS[m.group(1)])
         return made if made.text(()) == s else None

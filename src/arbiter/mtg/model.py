@@ -1493,7 +1493,8 @@ class CreatePredefinedToken(Effect):
 
     def token_card(self) -> CardDef:
         ability = PREDEFINED_TOKENS[self.kind]
-        return CardDef(self.kind, None, frozenset({CardType.ARTIFACT}), subtypes=(self.kind,), abilities=(ability(),))
+        kind = CardType.ENCHANTMENT if self.kind == "Shard" else CardType.ARTIFACT  # CR 111.10e
+        return CardDef(self.kind, None, frozenset({kind}), subtypes=(self.kind,), abilities=(ability(),))
 
 
 def _treasure() -> Ability:
@@ -1514,8 +1515,37 @@ def _blood() -> Ability:
     return ActivatedAbility((PayMana(cost), TapThis(), DiscardCards(1), SacrificeThis()), (Draw(1, Ref("you")),))
 
 
-# CR 111.10: the predefined artifact tokens and their abilities
-PREDEFINED_TOKENS = {"Treasure": _treasure, "Food": _food, "Clue": _clue, "Blood": _blood}
+def _gold() -> Ability:
+    return ActivatedAbility((SacrificeThis(),), (AddManaOfChoice(1),), is_mana=True)  # CR 111.10c
+
+
+def _shard() -> Ability:
+    cost = ManaCost(2, text="{2}")  # CR 111.10e: "{2}, Sacrifice this token: Scry 1, then draw a card."
+    return ActivatedAbility((PayMana(cost), SacrificeThis()), (Scry(1), Then(Draw(1, Ref("you")))))
+
+
+def _lander() -> Ability:
+    # CR 111.10u: "{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it
+    # onto the battlefield tapped, then shuffle."
+    search = SearchLibrary(
+        1, False, "basic land", frozenset({CardType.LAND}), basic=True, dest="onto the battlefield", tapped=True
+    )
+    return ActivatedAbility((PayMana(ManaCost(2, text="{2}")), TapThis(), SacrificeThis()), (search,))
+
+
+def _mutagen() -> Ability:
+    # CR 111.10v: "{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target creature. Activate
+    # only as a sorcery."
+    grow = (PutCountersOn("+1/+1", 1, Ref("target", 0)),)
+    costs = (PayMana(ManaCost(1, text="{1}")), TapThis(), SacrificeThis())
+    return ActivatedAbility(costs, grow, (TARGET_CREATURE,), sorcery_speed=True)
+
+
+# CR 111.10: the predefined tokens and their abilities
+PREDEFINED_TOKENS = {
+    "Treasure": _treasure, "Food": _food, "Clue": _clue, "Blood": _blood, "Gold": _gold, "Shard": _shard,
+    "Lander": _lander, "Mutagen": _mutagen,
+}  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
