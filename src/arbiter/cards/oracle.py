@@ -1573,20 +1573,15 @@ def _effects(
             effects[-1] = replace(effects[-1], new_targets=True)  # CR 707.10c
             continue
         m = re.fullmatch(r"If you do, (.+)", sentence)
-        if m and effects and isinstance(effects[-1], MayCostThen) and effects[-1].then is None:
+        if m and effects and isinstance(effects[-1], MayCostThen | MayDo) and effects[-1].then is None:
+            may = effects[-1]
+            if isinstance(may, MayDo) and (isinstance(may.effect, SearchLibrary) or may.otherwise is not None):
+                return None
             body = m.group(1)
             inner = _sentence(body[0].upper() + body[1:] if body[0] != "~" else body, ctx)
             if inner is None:
                 return None
-            effects[-1] = replace(effects[-1], then=inner)  # CR 608.2e: only if it was done
-            continue
-        m = re.fullmatch(r"If you do, (.+)", sentence)
-        if m and effects and isinstance(effects[-1], MayDo) and effects[-1].then is None:
-            body = m.group(1)
-            inner = _sentence(body[0].upper() + body[1:] if body[0] != "~" else body, ctx)
-            if inner is None or isinstance(effects[-1].effect, SearchLibrary) or effects[-1].otherwise is not None:
-                return None
-            effects[-1] = replace(effects[-1], then=inner)  # CR 608.2e: only if it was done
+            effects[-1] = replace(may, then=inner)  # CR 608.2e: only if it was done
             continue
         m = re.fullmatch(r"If the player does, (.+)", sentence)
         if m and effects and isinstance(effects[-1], ThatPlayerMaySacrifice) and effects[-1].then is None:

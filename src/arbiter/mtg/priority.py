@@ -146,17 +146,7 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
     """CR 608.2c: follow the instructions in order; an instruction that needs a player's
     decision pauses the resolution (its progress is data in the state). False when paused."""
     from arbiter.mtg.actions import Choose, UnlessPayDecision
-    from arbiter.mtg.keyword_effects import (
-        Amass,
-        Cascade,
-        CastForMadness,
-        Connive,
-        CumulativeUpkeep,
-        Discover,
-        ProtectionOfChosenColor,
-        TapOrUntap,
-        UntapUpTo,
-    )
+    from arbiter.mtg.keyword_effects import CumulativeUpkeep, TapOrUntap
     from arbiter.mtg.model import (
         Bolster,
         CastFromGraveyardFree,
@@ -180,8 +170,6 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
         SearchToHand,
         ThatPlayerMaySacrifice,
     )
-    from arbiter.mtg.spell_copies import CopySpell, StormCopies
-
     st = g.state
     for i in range(start, len(fx)):
         e = fx[i]
@@ -311,38 +299,10 @@ def run_effects(g: Game, o: GameObject, fx: tuple[object, ...], legal: list[bool
             if _ask_cast_suspended(g, o, i, tuple(legal)):
                 return False
             continue
-        if isinstance(e, CastForMadness):
-            if _ask_madness(g, o, i, tuple(legal)):
-                return False
-            continue
-        if isinstance(e, Cascade | Discover):
-            if _cascade(g, o, i, tuple(legal), e.n if isinstance(e, Discover) else None):
-                return False
-            continue
-        if isinstance(e, Amass):
-            if _amass(g, o, i, tuple(legal), e):
-                return False
-            continue
-        if isinstance(e, ProtectionOfChosenColor):
-            target = effects.permanent_of(g, o, e.to, legal)
-            if target is None or target.zone is not Zone.BATTLEFIELD:
-                continue
-            from arbiter.mtg.keyword_effects import COLOR_WORDS
-
-            g.set(st, "resolving", (o.id, i + 1, tuple(legal), ("chosen color", i)))
-            g.set(st, "pending", Choose(o.controller, "put from hand", "105.1", COLOR_WORDS, "choose a color"))
-            return False
-        if isinstance(e, UntapUpTo):
-            if _ask_untap_land(g, o, i, tuple(legal), e, e.count, ()):
-                return False
-            continue
-        if isinstance(e, Connive):
-            if _connive(g, o, i, tuple(legal), e):
-                return False
-            continue
-        if isinstance(e, StormCopies | CopySpell):
-            if _copies(g, o, i, tuple(legal), e, None):
-                return False
+        asker = _ASKERS.get(type(e))
+        if asker is not None:
+            if asker(g, o, i, tuple(legal), e):
+                return False  # paused for a decision (keyword actions and abilities, spell copies …)
             continue
         if isinstance(e, TapOrUntap):
             target = effects.permanent_of(g, o, e.to, legal)
@@ -834,7 +794,7 @@ def _ask_cast_suspended(g: Game, o: GameObject, i: int, legal: tuple[bool, ...])
     return True
 
 
-def _ask_madness(g: Game, o: GameObject, i: int, legal: tuple[bool, ...]) -> bool:
+def _ask_madness(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
     """CR 702.35a: the owner of the card exiled this way may cast it for its madness cost; False
     when it is no longer that exiled card (it left exile: nothing happens)."""
     from arbiter.mtg.actions import Choose
@@ -852,7 +812,7 @@ def _ask_madness(g: Game, o: GameObject, i: int, legal: tuple[bool, ...]) -> boo
     return True
 
 
-def _cascade(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], discover: int | None = None) -> bool:
+def _cascade(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
     """CR 702.85a: exile from the top until a nonland card with a lesser mana value; offer to
     cast it free (608.2g). False when nothing is offered (the exiled cards go to the bottom).
     Discover N (701.57a): until one with mana value N or less; one not cast goes to the hand."""
@@ -860,6 +820,7 @@ def _cascade(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], discover: 
     from arbiter.mtg.keyword_effects import bottom_in_random_order
 
     st = g.state
+    discover: int | None = getattr(e, "n", None)  # Discover N, or cascade
     rule = "702.85a" if discover is None else "701.57a"
     if discover is None:
         spell = st.objects.get(o.source) if o.source is not None else None
@@ -895,12 +856,14 @@ def _cascade(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], discover: 
 
 
 def _ask_untap_land(
-    g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any, left: int, chosen: tuple[int, ...]
-) -> bool:
+    g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any, left: int | None = None,
+    chosen: tuple[int, ...] = (),
+) -> bool:  # fmt: skip
     """ "Untap up to N lands": the next land to untap (0: no more); False when done."""
     from arbiter.mtg.actions import Choose
 
     st = g.state
+    left = e.count if left is None else left
     if left <= 0:
         return False
     lands = tuple(
@@ -913,6 +876,20 @@ def _ask_untap_land(
     g.set(st, "resolving", (o.id, i + 1, legal, ("untap up to", i, left, chosen)))
     prompt = f"untap a land ({left} more at most; 0: no more)"
     g.set(st, "pending", Choose(o.controller, "put from hand", "701.26b", (*lands, 0), prompt))
+    return True
+
+
+def _ask_color(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> bool:
+    """ "… protection from the color of your choice …": the color is chosen as it resolves (105.1)."""
+    from arbiter.mtg.actions import Choose
+    from arbiter.mtg.keyword_effects import COLOR_WORDS
+
+    target = effects.permanent_of(g, o, e.to, list(legal))
+    if target is None or target.zone is not Zone.BATTLEFIELD:
+        return False
+    st = g.state
+    g.set(st, "resolving", (o.id, i + 1, legal, ("chosen color", i)))
+    g.set(st, "pending", Choose(o.controller, "put from hand", "105.1", COLOR_WORDS, "choose a color"))
     return True
 
 
@@ -935,7 +912,7 @@ def _connive(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) ->
     return True
 
 
-def _copies(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any, left: int | None) -> bool:
+def _copies(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any, left: int | None = None) -> bool:
     """Put copies of a spell on the stack one at a time (CR 707.10); for a copy with targets, its
     controller chooses them — the original's are among the choices (707.10c) and are kept when
     none could be chosen. True while a copy's targets are being chosen."""
@@ -985,6 +962,30 @@ def _amass(g: Game, o: GameObject, i: int, legal: tuple[bool, ...], e: Any) -> b
     if mine:
         amass_onto(g, st.objects[mine[0]], e)
     return False
+
+
+def _askers() -> dict[type, Any]:
+    """The instructions that may pause a resolution, each with the function that asks (by type:
+    one lookup per instruction instead of a chain of checks)."""
+    from arbiter.mtg.keyword_effects import (
+        Amass,
+        Cascade,
+        CastForMadness,
+        Connive,
+        Discover,
+        ProtectionOfChosenColor,
+        UntapUpTo,
+    )
+    from arbiter.mtg.spell_copies import CopySpell, StormCopies
+
+    return {
+        CastForMadness: _ask_madness, Cascade: _cascade, Discover: _cascade, Amass: _amass,
+        ProtectionOfChosenColor: _ask_color, UntapUpTo: _ask_untap_land, Connive: _connive,
+        StormCopies: _copies, CopySpell: _copies,
+    }  # fmt: skip
+
+
+_ASKERS: dict[type, Any] = {}
 
 
 def ask_cast_from_graveyard(g: Game, o: GameObject, i: int, legal: list[bool], e: object) -> bool:
@@ -1387,3 +1388,6 @@ def _finish(g: Game, o: object, resolved: bool) -> None:
         at_next_end_step(g, o, caster, "rebound")
         return
     move(g, o, Zone.GRAVEYARD, "608.2n" if resolved else "608.2b", "is put")
+
+
+_ASKERS.update(_askers())
