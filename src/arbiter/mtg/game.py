@@ -15,7 +15,20 @@ from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
 from arbiter.core.journal import remap
 from arbiter.core.ruling import IllegalAction
-from arbiter.mtg import casting, combat, legal, priority, sba, special_actions, start, triggers, turn
+from arbiter.mtg import (
+    activation,
+    casting,
+    combat,
+    lands,
+    legal,
+    mana_abilities,
+    priority,
+    sba,
+    special_actions,
+    start,
+    triggers,
+    turn,
+)
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -165,16 +178,16 @@ class Game(CoreGame[GameState, Action]):
             if isinstance(action, Pass):
                 priority.pass_priority(self)
             elif isinstance(action, PlayLand):
-                casting.play_land(self, action.card, action.face)
+                lands.play_land(self, action.card, action.face)
             elif isinstance(action, Cast):
                 casting.begin_cast(
                     self, action.card, action.kicker, action.x, action.face_down, action.face, action.alternative,
                     action.buyback,
                 )  # fmt: skip
             elif isinstance(action, Activate):
-                casting.activate(self, action.source, action.index, action.x)
+                activation.activate(self, action.source, action.index, action.x)
             elif isinstance(action, PayToStop):
-                casting.pay_to_stop(self, action.index, dec.player)
+                lands.pay_to_stop(self, action.index, dec.player)
             elif isinstance(action, TurnFaceUp):
                 special_actions.turn_face_up(self, action.permanent)
             elif isinstance(action, SuspendCard):
@@ -233,7 +246,7 @@ class Game(CoreGame[GameState, Action]):
                 raise IllegalAction("only your mana abilities can be activated now", rule)
             if not abilities[action.index].is_mana:
                 raise IllegalAction("only mana abilities can be activated to pay a cost to attack or block", rule)
-            casting.activate_mana_ability(self, o, abilities[action.index])
+            mana_abilities.activate_mana_ability(self, o, abilities[action.index])
             return
         elif isinstance(dec, DeclareAttackersDecision):
             if not isinstance(action, DeclareAttackers):
@@ -261,7 +274,7 @@ class Game(CoreGame[GameState, Action]):
                 raise IllegalAction("only your mana abilities can be activated now", "117.1d")
             if not abilities[action.index].is_mana:
                 raise IllegalAction("only mana abilities can be activated while paying", "117.1d", "605.3a")
-            casting.activate_mana_ability(self, o, abilities[action.index])
+            mana_abilities.activate_mana_ability(self, o, abilities[action.index])
             return
         if isinstance(action, Pay):
             from arbiter.mtg.mana import ManaCost, can_pay, pay

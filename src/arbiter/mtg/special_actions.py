@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Priority
-from arbiter.mtg.casting import begin_special, cast_timing_error
+from arbiter.mtg.casting import begin_special
 from arbiter.mtg.counters import add_counters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import AsTurnedFaceUp, Morph
 from arbiter.mtg.state import GameObject
+from arbiter.mtg.timing import cast_timing_error
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:

@@ -1,0 +1,111 @@
+"""Announcements (CR 601.2b, 602.2b): the value of X (107.3a) and the modes (700.2a)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg.actions import Choose
+from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.casting.targets import next_step
+from arbiter.mtg.casting.total_cost import add_costs
+from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.state import GameObject
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def max_x(g: Game, player: int, cost: ManaCost) -> int:
+    """The largest X the player could pay with the mana they have and can make (for listing)."""
+    from arbiter.mtg.legal import potential_mana
+
+    pool, wild = potential_mana(g, player)
+    return max(0, (sum(pool) + wild - cost.total) // max(cost.x, 1))
+
+
+def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
+    if x < 0:
+        raise IllegalAction("X can't be negative", "107.3")
+    cost = progress.cost
+    assert cost is not None
+    g.set(g.state.objects[progress.obj], "x", x)
+    fixed = ManaCost(cost.generic + x * cost.x, cost.colored, 0, cost.other, cost.text)
+    return replace(progress, cost=fixed)
+
+
+def _modal(o: GameObject) -> tuple[int, int, int, str]:
+    """(number of modes, minimum, maximum, prompt) of the spell or ability ``o`` is."""
+    if o.ability is not None:
+        return len(o.ability.modes), 1, 1, "Choose one."  # (activated and triggered: one mode)
+    spell = o.card.spell
+    assert spell is not None
+    return len(spell.modes), spell.choose[0], spell.choose[1], spell.choose_text
+
+
+def ask_mode(g: Game, progress: CastProgress) -> None:
+    st = g.state
+    o = st.objects[progress.obj]
+    count, low, high, prompt = _modal(o)
+    entwine = o.card.entwine if o.ability is None else None
+    if entwine is not None:
+        high = count  # CR 702.42a: with entwine, all modes may be chosen
+    chosen = o.modes
+    if len(chosen) >= high:
+        modes_done(g, progress)
+        return
+    options = tuple(i + 1 for i in range(count) if i not in chosen)
+    if len(chosen) >= low:
+        options = (*options, 0)  # 0: no more modes
+    g.set(st, "cast", progress)
+    g.set(st, "pending", Choose(progress.player, "mode", "601.2b", options, prompt))
+
+
+def ask_trigger_mode(g: Game, obj: int, controller: int) -> None:
+    """CR 603.3c: a modal triggered ability's mode is chosen as it's put on the stack."""
+    progress = CastProgress("trigger", obj, controller, g.journal.mark(), "modes", (), (), None)
+    ask_mode(g, progress)
+
+
+def modes_done(g: Game, progress: CastProgress) -> None:
+    st = g.state
+    o = st.objects[progress.obj]
+    modal = o.ability if o.ability is not None else o.card.spell
+    assert modal is not None
+    spell = o.card.spell
+    if o.ability is None and spell is not None and o.card.entwine is not None and len(o.modes) > spell.choose[1]:
+        # CR 702.42a–b: more modes than the spell allows means all of them, paying entwine
+        if len(o.modes) < len(spell.modes):
+            raise IllegalAction("with entwine, all the modes are chosen — or only as many as the spell says", "702.42a")
+        assert progress.cost is not None
+        progress = replace(progress, cost=add_costs(progress.cost, o.card.entwine, 1))
+    specs, _ = modal.chosen(o.modes)
+    g.set(st, "pending", None)
+    next_step(g, replace(progress, stage="targets", specs=specs))
+
+
+def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> None:
+    """CR 601.2b / 602.2b, 107.3a: the value of X is announced (asked for when not given); then
+    modes (700.2a), then the rest of the procedure."""
+    st = g.state
+    total = progress.cost
+    if total is not None and total.x:
+        if x is None:
+            g.set(st, "cast", replace(progress, stage="x"))
+            top = max_x(g, progress.player, total)
+            g.set(st, "pending", Choose(progress.player, "x", "601.2b", tuple(range(top + 1)), "choose the value of X"))
+            return
+        progress = with_x(g, progress, x)
+    elif x:
+        raise IllegalAction(f"{name} has no X in its cost", "107.3")
+    after_x(g, progress)
+
+
+def after_x(g: Game, progress: CastProgress) -> None:
+    o = g.state.objects[progress.obj]
+    modes = o.ability.modes if o.ability is not None else (o.card.spell.modes if o.card.spell else ())
+    if modes:
+        ask_mode(g, replace(progress, stage="modes"))  # CR 601.2b / 602.2b, 700.2a
+        return
+    next_step(g, progress)

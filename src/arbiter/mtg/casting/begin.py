@@ -1,0 +1,196 @@
+"""Beginning to cast a spell (CR 601.2a): from where, which face (709, 712, 715), face down
+(702.37c), for which cost (118.9, 702.34a), and casting during a resolution (608.2g)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg.actions import Choose
+from arbiter.mtg.casting.announce import announce_x, ask_mode
+from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.casting.targets import next_step
+from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity
+from arbiter.mtg.casting_options import AlternativeCost, Buyback
+from arbiter.mtg.condition_check import holds
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.lands import play_permission
+from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.model import (
+    FACE_DOWN,
+    CardDef,
+)
+from arbiter.mtg.state import GameObject
+from arbiter.mtg.timing import cast_timing_error, split_second
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def begin_cast(
+    g: Game, card: int, kicker: int = 0, x: int | None = None, face_down: bool = False, face: str = "",
+    alternative: str = "", buyback: bool = False,
+) -> None:  # fmt: skip
+    """CR 601.2a: move the card to the stack; then continue with its choices."""
+    st = g.state
+    player = st.pending.player
+    mark = g.journal.mark()
+    o = st.objects.get(card)
+    if st.stack and split_second(g):
+        raise IllegalAction("a spell with split second is on the stack: no spells can be cast", "702.61a")
+    permit = play_permission(g, o, player) if o is not None and o.zone is Zone.EXILE else None
+    flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and o.card.flashback is not None
+    aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
+    if o is None or (
+        permit is None and not flashback and not aftermath and (o.zone is not Zone.HAND or o.owner != player)
+    ):
+        raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "601.2a")
+    cast_face = _cast_face(o, face, permit) if face or o.card.layout in ("split", "aftermath") else None
+    if face_down:
+        _check_face_down_cast(o.card, flashback, permit)
+    # CR 708.4: prohibitions and timing apply to the face-down characteristics (and to those of
+    # the face cast, 709.3a, 715.3a)
+    as_cast = FACE_DOWN if face_down else cast_face or o.card
+    error = cast_timing_error(g, as_cast, player)
+    fodder = offering_fodder(g, as_cast, player)
+    if error is not None and not fodder:
+        raise error
+    spell = as_cast.spell
+    if as_cast.mana_cost is None and not face_down:
+        raise IllegalAction(f"{as_cast.name} has no mana cost and can't be cast", "118.6")
+    total = as_cast.mana_cost or ManaCost(0, text="")
+    if permit is not None and permit[4]:
+        total = ManaCost(0, text="")  # CR 118.9: without paying its mana cost (X is 0, 107.3b)
+    if flashback:
+        assert o.card.flashback is not None
+        total = o.card.flashback  # CR 702.34a: the flashback cost instead of the mana cost (118.9)
+    if face_down:
+        total = ManaCost(3, text="{3}")  # CR 702.37c: {3} rather than its mana cost (118.9)
+        if kicker:
+            raise IllegalAction("a face-down spell has no text, so no kicker", "708.2a", "702.33a")
+    from_hand = o.zone is Zone.HAND and "rebound" in o.card.keywords  # (only rebound asks, 702.88a)
+    marks: frozenset[str] = frozenset({"cast from hand"}) if from_hand else frozenset()
+    if alternative:
+        if face_down or flashback or aftermath or (permit is not None and permit[4]):
+            raise IllegalAction("only one alternative cost can be applied to a spell", "118.9a")
+        alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == alternative), None)
+        if alt is None:
+            raise IllegalAction(f"{as_cast.name} has no {alternative} cost", "118.9")
+        if alt.condition is not None and not holds(g, alt.condition, player, o):
+            why = f"{as_cast.name}'s {alternative} cost can be paid only if {alt.condition.text}"
+            raise IllegalAction(why, "118.9")
+        total = alt.cost  # CR 118.9: rather than its mana cost
+        marks |= {alt.mark}
+    if buyback:
+        bought = next((a for a in as_cast.options if isinstance(a, Buyback)), None)
+        if bought is None or face_down:
+            raise IllegalAction(f"{as_cast.name} has no buyback", "702.27a")
+        total = add_costs(total, bought.cost, 1)  # CR 601.2f: an additional cost
+        marks |= {"buyback"}
+    if kicker:
+        k = as_cast.kicker
+        if k is None:
+            raise IllegalAction(f"{as_cast.name} has no kicker", "702.33a")
+        if kicker > 1 and not k.multi:
+            raise IllegalAction(
+                f"{as_cast.name}'s kicker cost can be paid only once (only multikicker can be paid more)",
+                "702.33a",
+                "702.33c",
+            )
+        if kicker < 0:
+            raise IllegalAction("a kicker count can't be negative", "702.33a")
+        total = add_costs(total, k.cost, kicker)  # CR 601.2f: additional costs
+    total = with_affinity(g, as_cast, player, total)
+
+    if face_down:
+        # CR 702.37c, 708.4: turned face down before it is put onto the stack
+        g.set(o, "face_down", o.card)
+        g.set(o, "card", FACE_DOWN)
+    elif cast_face is not None:
+        g.set(o, "front", o.card)  # CR 709.3, 715.3, 712.11: on the stack it is only that face
+        g.set(o, "card", cast_face)
+    move(g, o, Zone.STACK, "601.2a", "is put")
+    g.set(o, "controller", player)
+    if flashback or aftermath:
+        g.set(o, "flashback", True)  # CR 702.34a / 702.127a: exiled whenever it would leave the stack
+    if kicker:
+        g.set(o, "kicked", kicker)  # CR 702.33d: the spell is kicked
+    if marks:
+        g.set(o, "marks", marks)  # how it was cast (from the hand, for its evoke cost, with buyback …)
+    specs = spell.targets if spell else ()
+    progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), total)
+    g.set(st, "pending", None)
+    if fodder:
+        # CR 702.48b: whether to pay the offering, and with which permanent, is chosen at 601.2b;
+        # cast at a time only an instant could be, the offering must be paid (702.48a)
+        options = fodder if error is not None else (*fodder, 0)
+        g.set(st, "cast", replace(progress, stage="offering", x=x))
+        prompt = f"sacrifice a {o.card.offering} for its offering" + ("" if error is not None else " (0: don't)")
+        g.set(st, "pending", Choose(player, "offering", "702.48b", options, prompt))
+        return
+    announce_x(g, progress, x, o.card.name)
+
+
+ADVENTURE_EXILE = 10**9  # the "last turn" of the permission an Adventure gives: as long as it stays exiled
+
+
+def _aftermath_half(o: GameObject, face: str) -> bool:
+    """CR 702.127a: the second half of an aftermath card is cast only from a graveyard."""
+    card = o.card
+    return card.layout == "aftermath" and len(card.faces) == 2 and bool(face) and card.faces[1] is card.face(face)
+
+
+def _cast_face(o: GameObject, face: str, permit: tuple[int, int, int, int, bool] | None) -> CardDef:
+    """The face a player casts: a split half (CR 709.3 — one must be chosen), an Adventure
+    (715.3), a modal double-faced card's back face (712.11)."""
+    card = o.card
+    if not face:
+        raise IllegalAction(f"choose which half of {card.name} to cast", "709.3")
+    chosen = card.face(face)
+    if chosen is None:
+        raise IllegalAction(f"{card.name} has no face named {face!r}", "709.3" if card.faces else "601.2a")
+    if chosen.is_land:
+        raise IllegalAction(f"{chosen.name} is a land: it is played, not cast", "305.9", "712.11b")
+    if card.layout == "aftermath" and chosen is card.faces[1] and o.zone is not Zone.GRAVEYARD:
+        raise IllegalAction(f"{chosen.name} can be cast only from your graveyard", "702.127a")
+    if card.layout == "aftermath" and chosen is card.faces[0] and o.zone is Zone.GRAVEYARD:
+        raise IllegalAction(f"only the aftermath half of {card.name} can be cast from the graveyard", "702.127a")
+    if card.layout == "adventure" and permit is not None and permit[3] == ADVENTURE_EXILE:
+        raise IllegalAction(f"{card.name} went on an adventure: only the card itself may be cast now", "715.3d")
+    return chosen
+
+
+def _check_face_down_cast(card: CardDef, flashback: bool, permit: tuple[int, int, int, int, bool] | None) -> None:
+    """CR 702.37c–d: only a card with a morph ability can be cast face down, and {3} is an
+    alternative cost — no other alternative cost can be applied with it (118.9a)."""
+    if card.morph is None:
+        raise IllegalAction(f"{card.name} has no morph ability, so it can't be cast face down", "702.37d")
+    if flashback or (permit is not None and permit[4]):
+        raise IllegalAction("only one alternative cost can be applied to a spell", "118.9a", "702.37c")
+
+
+def cast_during_resolution(
+    g: Game, card: int, player: int, cost: ManaCost | None = None, marks: frozenset[str] = frozenset()
+) -> None:
+    """CR 608.2g: cast a card as an effect instructs, ignoring timing; "without paying its mana
+    cost" (118.9): the total cost has no mana — or ``cost`` rather than its mana cost (madness)."""
+    st = g.state
+    mark = g.journal.mark()
+    o = st.objects[card]
+    g.set(st, "pending", None)
+    move(g, o, Zone.STACK, "601.2a", "is put")
+    g.set(o, "controller", player)
+    if marks:
+        g.set(o, "marks", marks)
+    spell = o.card.spell
+    specs = spell.targets if spell else ()
+    progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), cost)
+    if cost is not None:
+        announce_x(g, progress, None, o.card.name)  # then modes, targets, payment (601.2b–h)
+        return
+    if spell is not None and spell.modes:
+        ask_mode(g, replace(progress, stage="modes"))
+        return
+    next_step(g, progress)

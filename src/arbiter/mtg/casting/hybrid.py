@@ -1,0 +1,39 @@
+"""Announcing how hybrid and Phyrexian symbols will be paid (CR 601.2b, 107.4e–f)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg.actions import Choose
+from arbiter.mtg.casting.progress import CastProgress
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def hybrid_options(symbol: str) -> tuple[str, ...]:
+    """How one hybrid or Phyrexian symbol can be paid (CR 107.4e–f): "{G/P}" → G or 2 life,
+    "{W/U}" → W or U, "{2/W}" → 2 or W."""
+    parts = symbol.split("/")
+    out = [p for p in parts if p != "P"]
+    if "P" in parts:
+        out.append("life")
+    return tuple(out)
+
+
+def announce_hybrid(g: Game, progress: CastProgress) -> CastProgress | None:
+    """CR 601.2b: announce how each hybrid and Phyrexian symbol will be paid; the cost becomes
+    plain mana (plus life). Returns None while a choice is pending."""
+    st = g.state
+    cost = progress.cost
+    if cost is None or not cost.other:
+        return progress
+    symbol = cost.other[0]
+    options = hybrid_options(symbol)
+    if any(o not in ("W", "U", "B", "R", "G", "C", "life") and not o.isdigit() for o in options):
+        raise IllegalAction(f"the engine cannot pay the mana symbol {{{symbol}}} yet", "601.2h")
+    g.set(st, "cast", replace(progress, stage="announce"))
+    g.set(st, "pending", Choose(progress.player, "hybrid", "601.2b", options, f"pay {{{symbol}}} with"))
+    return None

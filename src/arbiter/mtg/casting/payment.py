@@ -1,0 +1,207 @@
+"""Paying the total cost (CR 601.2g–h, 602.2b) and becoming cast or activated (601.2i); special
+actions whose cost is paid like a spell's (116.2b, 116.2f)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import costs
+from arbiter.mtg import events as ev
+from arbiter.mtg import targets as tg
+from arbiter.mtg.actions import Choose, PayCostDecision
+from arbiter.mtg.casting.progress import SPECIAL_KINDS, CastProgress
+from arbiter.mtg.casting.total_cost import _convoke_pays, convoke_options, cost_text, crew_cost
+from arbiter.mtg.characteristics import is_creature, power
+from arbiter.mtg.cost_parts import CostPart
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.mana import ManaCost, can_pay, pay
+from arbiter.mtg.model import (
+    ActivatedAbility,
+)
+from arbiter.mtg.state import GameObject
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
+    """CR 601.2f–h: ask for the objects the cost needs (sacrifices, crew), then for the mana."""
+    st = g.state
+    needed: list[CostPart] = []
+    if isinstance(o.ability, ActivatedAbility) and o.source is not None:
+        needed = costs.choices_needed(o.ability, costs.extra_sacrifices(g, o.ability.mana_cost, spells=False))
+    elif progress.kind == "spell":
+        needed = [
+            *(p for p in o.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)),
+            *costs.extra_sacrifices(g, o.card.mana_cost, spells=True),
+        ]
+    crew = crew_cost(o)
+    if crew is not None and len(progress.choices) >= len(needed):
+        # CR 702.122a: other untapped creatures, chosen until their total power is N or greater
+        crewing = progress.choices[len(needed) :]
+        total = sum(power(g, st.objects[c]) for c in crewing)
+        if total < crew.power:
+            crewers = tuple(
+                oid for oid in st.battlefield
+                if st.objects[oid].controller == progress.player and not st.objects[oid].tapped
+                and oid != o.source and oid not in crewing and is_creature(g, st.objects[oid])
+            )  # fmt: skip
+            if not crewers:
+                raise IllegalAction(f"the creatures that could crew have total power {total} < {crew.power}", "118.3")
+            progress = replace(progress, stage="choices")
+            g.set(st, "cast", progress)
+            g.set(st, "pending", Choose(progress.player, "cost", "702.122a", crewers, crew.text()))
+            return
+    if needed and len(progress.choices) < len(needed):
+        part = needed[len(progress.choices)]
+        source_id = o.source if o.source is not None else o.id
+        eligible = costs.options(g, part, progress.player, source_id, progress.choices)
+        if not eligible:
+            raise IllegalAction(f'nothing can be chosen to pay "{part.text()}"', "118.3", "601.2h")
+        progress = replace(progress, stage="choices")
+        g.set(st, "cast", progress)
+        g.set(st, "pending", Choose(progress.player, "cost", "601.2h", eligible, part.text()))
+        return
+    cost = progress.cost
+    if cost is None or (cost.generic == 0 and not any(cost.colored)):
+        progress = replace(progress, stage="pay")
+        pay_total_cost(g, progress)
+        become_cast(g, progress)
+        return
+    progress = replace(progress, stage="pay")
+    g.set(st, "cast", progress)
+    g.set(st, "pending", PayCostDecision(progress.player, o.card.name, cost.text))
+
+
+def begin_special(g: Game, kind: str, obj: GameObject, player: int, cost: ManaCost) -> None:
+    """A special action whose cost is paid like a spell's (mana abilities first, 601.2g–h); any
+    failure reverses it (CR 733), and it doesn't use the stack (116.1)."""
+    progress = CastProgress(kind, obj.id, player, g.journal.mark(), "pay", (), (), cost)
+    g.set(g.state, "pending", None)
+    if not cost.total:
+        become_cast(g, progress)
+        return
+    g.set(g.state, "cast", progress)
+    g.set(g.state, "pending", PayCostDecision(player, obj.label, cost.text))
+
+
+def convoke(g: Game, progress: CastProgress, helper: object) -> None:
+    """Pay one mana of the spell's total cost (after it is determined: 702.51b, 702.126b,
+    702.66b) by tapping an untapped creature (convoke: a mana of its color or {1}), tapping an
+    untapped artifact (improvise: {1}) or exiling a card from the graveyard (delve: {1})."""
+    st = g.state
+    if helper not in convoke_options(g, progress):
+        raise IllegalAction(
+            "convoke taps an untapped creature you control, improvise an untapped artifact you control, and "
+            "delve exiles a card from your graveyard — each for a spell with that keyword",
+            "702.51a", "702.126a", "702.66a",
+        )  # fmt: skip
+    assert isinstance(helper, int) and progress.cost is not None
+    thing = st.objects[helper]
+    cost = progress.cost
+    kws = st.objects[progress.obj].card.keywords
+    colored = list(cost.colored)
+    generic = cost.generic
+    if thing.zone is Zone.GRAVEYARD:
+        generic -= 1
+        move(g, thing, Zone.EXILE, "702.66a", "is exiled")  # delve
+    else:
+        part = _convoke_pays(g, cost, thing) if "convoke" in kws and is_creature(g, thing) else -1
+        assert part is not None
+        if part >= 0:
+            colored[part] -= 1
+        else:
+            generic -= 1
+        g.set(thing, "tapped", True)
+        g.log(ev.Tapped("702.51a" if "convoke" in kws and is_creature(g, thing) else "702.126a", thing.id, thing.label))
+    reduced = ManaCost(generic, tuple(colored), cost.x, cost.other, cost_text(generic, tuple(colored), cost))
+    progress = replace(progress, cost=reduced)
+    if reduced.total == 0:
+        pay_total_cost(g, progress)
+        become_cast(g, progress)
+        return
+    g.set(st, "cast", progress)
+    g.set(st, "pending", PayCostDecision(progress.player, st.objects[progress.obj].card.name, reduced.text))
+
+
+def pay_total_cost(g: Game, progress: CastProgress) -> None:
+    """CR 601.2h / 602.2b: pay the total cost — mana from the pool and every other part."""
+    st = g.state
+    p = st.players[progress.player]
+    cost = progress.cost
+    obj = st.objects[progress.obj]
+    if cost is not None and cost.total:
+        if not can_pay(p.pool, cost):
+            raise IllegalAction(f"the mana in your pool can't pay {cost.text}", "601.2h")
+        g.set(p, "pool", pay(p.pool, cost))
+        g.log(ev.ManaPaid("601.2h", p.name, cost.text, obj.label))
+    if progress.life:
+        costs.pay_life(g, progress.player, progress.life)  # CR 107.4f: Phyrexian mana paid with life
+    if progress.offering is not None:
+        victim = st.objects[progress.offering]
+        if victim.zone is not Zone.BATTLEFIELD or victim.controller != progress.player:
+            raise IllegalAction(f"{victim.card.name} can no longer be sacrificed for the offering", "118.3", "601.2h")
+        move(g, victim, Zone.GRAVEYARD, "702.48b", "is sacrificed and put")  # CR 601.2h
+    if progress.kind == "ability" and obj.ability is not None and obj.source is not None:
+        own = len(costs.choices_needed(obj.ability))
+        sacrificed = costs.pay(g, st.objects[obj.source], obj.ability, progress.player, progress.choices[:own])
+        extra = costs.extra_sacrifices(g, obj.ability.mana_cost, spells=False)
+        costs.pay_extra(g, extra, progress.choices[own : own + len(extra)])
+        for cid in progress.choices[own + len(extra) :]:  # the creatures that crew (702.122b)
+            c = st.objects[cid]
+            if c.tapped or c.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(f"{c.card.name} can no longer be tapped to crew", "118.3", "601.2h")
+            g.set(c, "tapped", True)
+            g.log(ev.Tapped("702.122b", c.id, c.label))
+        if sacrificed:
+            g.set(obj, "lki", tuple(sacrificed))
+    elif progress.kind == "spell" and progress.choices:
+        parts: list[CostPart] = [p for p in obj.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)]
+        costs.pay_extra(g, parts, progress.choices[: len(parts)])  # the spell's own additional costs
+        drought = costs.extra_sacrifices(g, obj.card.mana_cost, spells=True)
+        costs.pay_extra(g, drought, progress.choices[len(parts) :])
+
+
+def become_cast(g: Game, progress: CastProgress) -> None:
+    """CR 601.2i (and 602.2b for abilities): the spell becomes cast (the ability becomes activated); the player
+    receives priority again (117.3c)."""
+    st = g.state
+    o = st.objects[progress.obj]
+    p = st.players[progress.player]
+    g.set(st, "cast", None)
+    if progress.kind in ("trigger", "copy"):
+        g.set(st, "pending", None)  # CR 603.3d: targets chosen; priority is given as before
+        if any(t is not None for t in progress.targets):
+            targets = ", ".join(tg.describe(g, t) for t in progress.targets if t is not None)
+            if progress.kind == "trigger":
+                g.log(ev.TargetsChosen("603.3d", o.id, o.label, targets))
+            else:
+                g.log(ev.TargetsChosen("707.10c", o.id, o.label, targets, "copy"))
+        if progress.kind == "copy" and st.resolving is not None:
+            from arbiter.mtg.priority import after_cast_during_resolution
+
+            after_cast_during_resolution(g)  # the next copy, or the rest of the resolution
+        return
+    if progress.kind in SPECIAL_KINDS:
+        from arbiter.mtg.special_actions import finish
+
+        finish(g, progress.kind, o, progress.player)  # CR 116.3: then the player receives priority
+    elif progress.kind == "spell":
+        g.set(p, "spells_cast", p.spells_cast + 1)
+        targets = ", ".join(tg.describe(g, t) for t in progress.targets if t is not None)
+        g.log(ev.SpellCast("601.2i", o.id, o.label, p.name, targets, p.spells_cast))
+    else:
+        assert o.ability is not None
+        g.log(ev.AbilityActivated("602.2b", o.id, o.label, p.name, o.ability.text()))
+    if st.resolving is not None:
+        # cast while another object resolves (608.2g): the resolution goes on
+        from arbiter.mtg.priority import after_cast_during_resolution
+
+        after_cast_during_resolution(g)
+        return
+    g.set(st, "priority", progress.player)
+    g.set(st, "passes", 0)
+    g.set(st, "pending", None)

@@ -1,0 +1,110 @@
+"""Choosing targets (CR 601.2c, 115) and dividing damage among them (601.2d); then on to the
+cost (601.2f–h)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import targets as tg
+from arbiter.mtg.actions import Choose
+from arbiter.mtg.casting.hybrid import announce_hybrid
+from arbiter.mtg.casting.payment import to_payment
+from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import (
+    ActivatedAbility,
+    DealDividedDamage,
+)
+from arbiter.mtg.state import GameObject, ObjectRef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def continue_after_targets(g: Game, progress: CastProgress) -> None:
+    next_step(g, progress)
+
+
+def next_step(g: Game, progress: CastProgress) -> None:
+    """Announce hybrid payments (601.2b), ask for the next target (601.2c), or move on to
+    paying (601.2f–h)."""
+    st = g.state
+    hybrid = progress.cost is not None and bool(progress.cost.other)
+    if progress.stage in ("targets", "announce") and hybrid and announce_hybrid(g, progress) is None:
+        return
+    if progress.stage == "targets" and len(progress.targets) < len(progress.specs):
+        index = len(progress.targets)
+        spec = progress.specs[index]
+        source = st.objects[progress.obj].source
+        options = tg.options(g, spec, progress.player, source if source is not None else progress.obj)
+        if spec.zone is Zone.STACK:
+            # CR 115.5: a spell or ability on the stack is an illegal target for itself
+            options = tuple(t for t in options if not (isinstance(t, ObjectRef) and t.id == progress.obj))
+        if spec.group:
+            # CR 601.2c: the same object or player can't be chosen twice for one word "target"
+            taken = {t for s2, t in zip(progress.specs, progress.targets, strict=False) if s2.group == spec.group}
+            options = tuple(t for t in options if t not in taken)
+            if spec.quality is not None and spec.quality.single_graveyard:
+                # "from a single graveyard": the cards chosen so far fix the graveyard (CR 115.1)
+                owners = {st.objects[t.id].owner for t in taken if isinstance(t, ObjectRef)}
+                options = tuple(t for t in options if not isinstance(t, ObjectRef) or not owners
+                                or st.objects[t.id].owner in owners)  # fmt: skip
+        if not options and not spec.optional:
+            name = st.objects[progress.obj].card.name
+            raise IllegalAction(f"{name} has no legal choice for {spec.text()}", "601.2c", "115.1")
+        choices: tuple[object, ...] = options
+        if spec.optional:
+            choices = (*options, 0)  # 0: no more targets for this word "target" ("up to", 601.2c)
+        g.set(st, "cast", progress)
+        # CR 602.3: where an opponent chooses a target, the opponent does so at that time
+        chooser = 1 - progress.player if spec.chooser == "opponent" else progress.player
+        prompt = spec.group_text or spec.text()
+        g.set(st, "pending", Choose(chooser, "target", "601.2c", choices, prompt))
+        return
+    o = st.objects[progress.obj]
+    g.set(o, "targets", progress.targets)
+    if progress.stage == "targets" and divided(o) is not None:
+        ask_division(g, progress, o)
+        return
+    to_payment(g, progress, o)
+
+
+def divided(o: GameObject) -> DealDividedDamage | None:
+    if isinstance(o.ability, ActivatedAbility):
+        fx = o.ability.chosen(o.modes)[1]
+    elif o.ability is not None:
+        fx = o.ability.effects
+    else:
+        fx = o.card.spell.chosen(o.modes)[1] if o.card.spell else ()
+    return next((e for e in fx if isinstance(e, DealDividedDamage)), None)
+
+
+def ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
+    """CR 601.2d: announce how the damage is divided — at least 1 to each chosen target."""
+    from arbiter.mtg.effects import amount_of
+
+    e = divided(o)
+    assert e is not None
+    chosen = sum(1 for t in progress.targets if t is not None)
+    total = amount_of(o, e.amount)
+    if chosen == 0:
+        return next_step(g, replace(progress, stage="divided"))
+    if total < chosen:
+        raise IllegalAction(f"{total} damage can't be divided among {chosen} targets (1 each at least)", "601.2d")
+    options = tuple(_compositions(total, chosen))
+    if len(options) == 1:
+        g.set(o, "division", options[0])
+        return next_step(g, replace(progress, stage="divided"))
+    st = g.state
+    g.set(st, "cast", replace(progress, stage="divide"))
+    g.set(st, "pending", Choose(progress.player, "divide", "601.2d", options, f"divide {total} damage"))
+    return None
+
+
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to write ``total`` as ``parts`` positive amounts, in order."""
+    if parts == 1:
+        return [(total,)]
+    return [(first, *rest) for first in range(1, total - parts + 2) for rest in _compositions(total - first, parts - 1)]
