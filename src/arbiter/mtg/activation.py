@@ -7,13 +7,15 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg.actions import Priority
+from arbiter.mtg.activation_limits import record_once_each_turn, restriction_error, where_error
 from arbiter.mtg.casting.announce import announce_x
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.total_cost import reduced_cost
 from arbiter.mtg.characteristics import activated
-from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.mana_abilities import activate_mana_ability
+from arbiter.mtg.mana_abilities import activate_mana
+from arbiter.mtg.model import ActivatedAbility
+from arbiter.mtg.state import GameObject
 from arbiter.mtg.timing import sorcery_timing_ok, split_second
 
 if TYPE_CHECKING:
@@ -21,9 +23,11 @@ if TYPE_CHECKING:
 
 
 def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
-    """CR 602.2 (and 605.3 for mana abilities)."""
+    """CR 602.2: activate an ability at priority; a mana ability is judged and activated by
+    :func:`arbiter.mtg.mana_abilities.activate_mana` (605.3a)."""
     st = g.state
     dec = st.pending
+    assert isinstance(dec, Priority)
     player = dec.player
     o = st.objects.get(source)
     if o is None:
@@ -32,40 +36,19 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
     if not 0 <= index < len(abilities):
         raise IllegalAction(f"{o.card.name} has no activated ability number {index + 1}", "602.1")
     ability = abilities[index]
-    if ability.instant_speed and not isinstance(dec, Priority):
-        raise IllegalAction("an ability activated only as an instant needs priority", "602.5e")
-    if ability.from_hand:
-        if o.zone is not Zone.HAND or o.owner != player:
-            raise IllegalAction(f"{o.card.name}'s ability can be activated only from your hand", "602.2", "702.29a")
-    elif ability.from_graveyard:
-        # CR 113.6m: it functions only in the graveyard; there the card is its owner's (108.4a)
-        if o.zone is not Zone.GRAVEYARD or o.owner != player:
-            raise IllegalAction(f"{o.card.name}'s ability can be activated only from your graveyard", "113.6m", "602.2")
-    elif o.zone is not Zone.BATTLEFIELD:
-        raise IllegalAction(f"{o.card.name} is not on the battlefield", "602.2")
-    elif not ability.may_activate(o.controller, player):
-        if ability.activators == "opponents":
-            raise IllegalAction(f"only opponents of {o.card.name}'s controller can activate that ability", "602.2")
-        raise IllegalAction(f"only {o.card.name}'s controller can activate its abilities", "602.2")
-    # CR 602.1b, 602.5: restrictions on when the ability may be activated
-    if ability.your_turn and st.active != player:
-        raise IllegalAction(f"{o.card.name}'s ability can be activated only during your turn", "602.1b")
-    if not ability.is_mana and st.stack and split_second(g):
+    if ability.is_mana:
+        if x:
+            raise IllegalAction(f"{o.card.name}'s mana ability has no X in its cost", "107.3")
+        activate_mana(g, player, source, index)
+        return
+    # CR 602.2, 113.6: where from and by whom; CR 602.1b, 602.5: restrictions on when
+    error = where_error(o, ability, player) or restriction_error(g, o, ability, index, player)
+    if error is not None:
+        raise error
+    if st.stack and split_second(g):
         raise IllegalAction(
             "a spell with split second is on the stack: only mana abilities can be activated", "702.61a"
         )
-    if ability.only_if is not None and not holds(g, ability.only_if, o.controller, o):
-        raise IllegalAction(f"{o.card.name}'s ability can be activated only if {ability.only_if.text}", "602.5b")
-    if ability.min_counters is not None and o.counter(ability.min_counters[0]) < ability.min_counters[1]:
-        kind, n = ability.min_counters
-        raise IllegalAction(f"{o.card.name} needs {n} or more {kind} counters for that ability", "602.5", "602.1b")
-    if ability.is_mana:
-        if ability.instant_speed and not isinstance(dec, Priority):
-            raise IllegalAction("an ability activated only as an instant needs priority", "602.5e")
-        activate_mana_ability(g, o, ability)
-        return
-    if not isinstance(dec, Priority):
-        raise IllegalAction("only mana abilities can be activated while paying a cost", "605.3a")
     mark = g.journal.mark()
     if ability.sorcery_speed and not sorcery_timing_ok(g, player):
         raise IllegalAction(
@@ -80,10 +63,14 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
         if (-1, st.turn) in o.used:
             raise IllegalAction(f"a loyalty ability of {o.card.name} has already been activated this turn", "606.3")
         g.set(o, "used", (*o.used, (-1, st.turn)))
-    if ability.once_each_turn:
-        if (index, st.turn) in o.used:
-            raise IllegalAction(f"{o.card.name}'s ability has already been activated this turn", "602.5b")
-        g.set(o, "used", (*o.used, (index, st.turn)))
+    record_once_each_turn(g, o, ability, index)  # CR 602.5b
+    _put_on_stack(g, o, ability, player, mark, x)
+
+
+def _put_on_stack(g: Game, o: GameObject, ability: ActivatedAbility, player: int, mark: int, x: int | None) -> None:
+    """CR 602.2a: the ability is created on the stack; then its announcements, targets and cost
+    (602.2b, as 601.2b–i)."""
+    st = g.state
     ab = g.create(o.card, player, Zone.STACK)
     g.set(ab, "source", o.id)
     g.set(ab, "ability", ability)

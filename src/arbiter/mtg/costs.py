@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import colors, has_keyword, is_creature, statics
+from arbiter.mtg.characteristics import colors, has_keyword, is_creature, power, statics
 from arbiter.mtg.cost_parts import (
     CostPart,
+    CrewTap,
     DiscardCards,
     DiscardThis,
     ExileFromGraveyard,
@@ -22,6 +23,7 @@ from arbiter.mtg.cost_parts import (
     ExileThisFromGraveyard,
     Loyalty,
     PayLife,
+    PayMana,
     PermanentChoice,
     PutCounters,
     RemoveCounters,
@@ -35,7 +37,7 @@ from arbiter.mtg.cost_parts import (
 )
 from arbiter.mtg.counters import add_counters, remove_counters
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.mana import ManaCost, Potential, could_pay
 from arbiter.mtg.model import (
     ActivatedAbility,
     NoLifeOrCreatureSacrificeCosts,
@@ -143,26 +145,12 @@ def _lki(g: Game, o: GameObject) -> tuple[frozenset[object], int]:
 
 def pay_life(g: Game, player: int, amount: int) -> None:
     """CR 119.4 / 118.3: pay life — only with enough life, and not where it is forbidden."""
+    error = life_error(g, player, amount)
+    if error is not None:
+        raise error
     p = g.state.players[player]
-    if _in_play(g, NoLifeOrCreatureSacrificeCosts):
-        raise IllegalAction(
-            "players can't pay life to cast spells or activate abilities (Angel of Jubilation)", "118.3", "601.2h"
-        )
-    if p.life < amount:
-        raise IllegalAction(f"you can't pay {amount} life with {p.life} life", "119.4", "118.3")
     g.log(ev.LifeChanged("119.4", p.name, p.life, p.life - amount))
     g.set(p, "life", p.life - amount)
-
-
-def _check_not_sick(g: Game, source: GameObject, rule: str) -> None:
-    """CR 302.6: a creature's {T} or {Q} cost needs it under its controller's control
-    continuously since their most recent turn began (or haste, 702.10b)."""
-    if source.sick and is_creature(g, source) and not has_keyword(g, source, "haste"):
-        raise IllegalAction(
-            f"{source.card.name} has summoning sickness: it hasn't been under your control since your turn began",
-            "302.6",
-            rule,
-        )
 
 
 CHOSEN_PARTS = (SacrificeOne, DiscardCards)  # a spell's own additional costs the engine can ask for
@@ -186,109 +174,211 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> None:
         move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
 
 
+def part_error(
+    g: Game, source: GameObject, part: CostPart, player: int, potential: Potential | None = None
+) -> IllegalAction | None:
+    """CR 118.3: why one part of a cost can't be paid now (None: it can). Parts paid with chosen
+    objects need enough of them to choose from (601.2h); a mana part is checked against
+    ``potential`` — the pool and the mana the player could still make (601.2g) — when given."""
+    name = source.card.name
+    if isinstance(part, PayMana):
+        if potential is None or could_pay(potential[0], potential[1], part.cost):
+            return None
+        return IllegalAction(f"not enough mana, even with your mana abilities, to pay {part.cost.text}", "118.3")
+    if isinstance(part, TapThis):
+        if source.tapped:
+            return IllegalAction(f"{name} is already tapped", "118.3", "602.2b")
+        return _sick_error(g, source, "602.5a")
+    if isinstance(part, UntapThis):
+        # CR 107.6: {Q} untaps the permanent; CR 302.6 applies to {Q} as to {T}
+        if not source.tapped:
+            return IllegalAction(f"{name} is already untapped", "118.3", "107.6")
+        return _sick_error(g, source, "107.6")
+    if isinstance(part, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard) or (
+        isinstance(part, DiscardCards) and part.chosen
+    ):
+        need = part.count if isinstance(part, TapUntapped | ExileFromGraveyard | DiscardCards) else 1
+        if len(options(g, part, player, source.id, ())) < (need or 0):
+            return IllegalAction(f'nothing can be chosen to pay "{part.text()}"', "118.3", "601.2h")
+        return None
+    if isinstance(part, DiscardCards) and part.at_random:
+        n, held = part.count or 0, len(g.state.players[player].hand)
+        if held < n:
+            return IllegalAction(f"you have {held} card(s) in hand: can't discard {n} at random", "118.3", "701.9b")
+        return None
+    return _own_part_error(g, source, part, player)
+
+
+def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) -> IllegalAction | None:
+    """CR 118.3: the parts of a cost that act on the source itself, on counters or on life."""
+    name = source.card.name
+    if isinstance(part, ExileThisFromGraveyard) and source.zone is not Zone.GRAVEYARD:
+        return IllegalAction(f"{name} is no longer in your graveyard to be exiled", "118.3", "113.6m")
+    if isinstance(part, ExileThis) and source.zone is not Zone.BATTLEFIELD:
+        return IllegalAction(f"{name} is no longer on the battlefield to be exiled", "118.3", "602.2b")
+    if isinstance(part, DiscardThis) and source.zone is not Zone.HAND:
+        return IllegalAction(f"{name} is not in your hand to be discarded", "118.3", "602.2b")
+    if isinstance(part, SacrificeThis | RemoveCountersAndSacrifice) and source.zone is not Zone.BATTLEFIELD:
+        return IllegalAction(f"{name} is no longer on the battlefield to be sacrificed", "118.3", "701.21a")
+    if isinstance(part, SacrificeThis) and is_creature(g, source) and _in_play(g, NoLifeOrCreatureSacrificeCosts):
+        return IllegalAction(
+            "players can't sacrifice creatures to activate abilities (Angel of Jubilation)", "118.3", "601.2h"
+        )
+    if isinstance(part, RemoveCounters | RemoveCountersAndSacrifice) and source.counter(part.kind) < part.count:
+        return IllegalAction(f"{name} doesn't have {part.count} {part.kind} counter(s) to remove", "118.3", "602.2b")
+    if (
+        isinstance(part, PutCounters)
+        and part.kind == "-1/-1"
+        and is_creature(g, source)
+        and any(m.controller == source.controller for m in _in_play(g, NoMinusCounters))
+    ):
+        return IllegalAction(f"-1/-1 counters can't be put on {name}, so the cost can't be paid", "118.3", "602.2b")
+    if isinstance(part, Loyalty) and part.amount < 0 and source.counter("loyalty") < -part.amount:
+        # CR 606.4: can't remove more loyalty counters than it has (118.3)
+        have = source.counter("loyalty")
+        return IllegalAction(f"{name} has only {have} loyalty: the cost can't be paid", "606.4", "118.3")
+    if isinstance(part, PayLife):
+        return life_error(g, player, part.amount)
+    if isinstance(part, CrewTap):
+        total = sum(
+            power(g, o)
+            for o in (g.state.objects[i] for i in g.state.battlefield)
+            if o.controller == player and not o.tapped and o.id != source.id and is_creature(g, o)
+        )
+        if total < part.power:
+            return IllegalAction(f"the creatures that could crew have total power {total} < {part.power}", "118.3")
+    return None
+
+
+def cost_error(
+    g: Game, source: GameObject, ability: ActivatedAbility, player: int, potential: Potential | None = None
+) -> IllegalAction | None:
+    """The one ruling on "can this activation cost be paid now?" (CR 118.3, 602.2b): the refusal
+    for the first part that can't be, or None. The mana part is checked only with ``potential``."""
+    for part in ability.costs:
+        error = part_error(g, source, part, player, potential)
+        if error is not None:
+            return error
+    return None
+
+
+def _sick_error(g: Game, source: GameObject, rule: str) -> IllegalAction | None:
+    """CR 302.6: a creature's {T} or {Q} cost needs it under its controller's control
+    continuously since their most recent turn began (or haste, 702.10b)."""
+    if source.sick and is_creature(g, source) and not has_keyword(g, source, "haste"):
+        return IllegalAction(
+            f"{source.card.name} has summoning sickness: it hasn't been under your control since your turn began",
+            "302.6",
+            rule,
+        )
+    return None
+
+
+def life_error(g: Game, player: int, amount: int) -> IllegalAction | None:
+    """CR 119.4 / 118.3: life is paid only with enough life, and not where it is forbidden."""
+    p = g.state.players[player]
+    if _in_play(g, NoLifeOrCreatureSacrificeCosts):
+        return IllegalAction(
+            "players can't pay life to cast spells or activate abilities (Angel of Jubilation)", "118.3", "601.2h"
+        )
+    if p.life < amount:
+        return IllegalAction(f"you can't pay {amount} life with {p.life} life", "119.4", "118.3")
+    return None
+
+
 def pay(
     g: Game, source: GameObject, ability: ActivatedAbility, player: int, chosen: tuple[int, ...]
 ) -> list[tuple[frozenset[object], int]]:
-    """Pay every non-mana part of the cost (601.2h), or refuse the whole action (118.3).
-    Returns the colors of the creatures sacrificed, as they last existed (608.2h)."""
-    st = g.state
+    """Pay every non-mana part of the cost (601.2h), or refuse the whole action (118.3): each part
+    is judged by :func:`part_error` (chosen objects: each must still be there). Returns the colors
+    of the creatures sacrificed, as they last existed (608.2h)."""
     picks = list(chosen)
-    name = source.card.name
     sacrificed: list[tuple[frozenset[object], int]] = []
     for c in ability.costs:
-        if isinstance(c, TapThis):
-            if source.tapped:
-                raise IllegalAction(f"{name} is already tapped", "118.3", "602.2b")
-            _check_not_sick(g, source, "602.5a")
-            g.set(source, "tapped", True)
-            g.log(ev.Tapped("602.2b", source.id, name))
-        elif isinstance(c, UntapThis):
-            # CR 107.6: {Q} untaps the permanent; CR 302.6 applies to {Q} as to {T}
-            if not source.tapped:
-                raise IllegalAction(f"{name} is already untapped", "118.3", "107.6")
-            _check_not_sick(g, source, "107.6")
-            g.set(source, "tapped", False)
-            g.log(ev.BecameUntapped("107.6", source.id, name))
-        elif isinstance(c, TapUntapped):
-            for _ in range(c.count):
-                o = st.objects[picks.pop(0)]
-                if o.tapped or o.zone is not Zone.BATTLEFIELD:
-                    raise IllegalAction(f"{o.card.name} is no longer an untapped permanent to tap", "118.3", "601.2h")
-                g.set(o, "tapped", True)
-                g.log(ev.Tapped("601.2h", o.id, o.label))
-        elif isinstance(c, ExileFromGraveyard):
-            for _ in range(c.count):
-                o = st.objects[picks.pop(0)]
-                if o.zone is not Zone.GRAVEYARD:
-                    raise IllegalAction(f"{o.card.name} is no longer in your graveyard", "118.3", "601.2h")
-                move(g, o, Zone.EXILE, "601.2h", "is exiled as a cost and put")
-        elif isinstance(c, ExileThisFromGraveyard):
-            if source.zone is not Zone.GRAVEYARD:
-                raise IllegalAction(f"{name} is no longer in your graveyard to be exiled", "118.3", "113.6m")
-            move(g, source, Zone.EXILE, "602.2b", "is exiled from the graveyard as a cost and put")
-        elif isinstance(c, ExileThis):
-            if source.zone is not Zone.BATTLEFIELD:
-                raise IllegalAction(f"{name} is no longer on the battlefield to be exiled", "118.3", "602.2b")
-            move(g, source, Zone.EXILE, "602.2b", "is exiled as a cost and put")
-        elif isinstance(c, DiscardThis):
-            if source.zone is not Zone.HAND:
-                raise IllegalAction(f"{name} is not in your hand to be discarded", "118.3", "602.2b")
-            discard(g, source)
-        elif isinstance(c, SacrificeThis):
-            sacrificed.append(_lki(g, source))
-            if source.zone is not Zone.BATTLEFIELD:
-                raise IllegalAction(f"{name} is no longer on the battlefield to be sacrificed", "118.3", "701.21a")
-            if is_creature(g, source) and _in_play(g, NoLifeOrCreatureSacrificeCosts):
-                raise IllegalAction(
-                    "players can't sacrifice creatures to activate abilities (Angel of Jubilation)", "118.3", "601.2h"
-                )
-            move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
-        elif isinstance(c, SacrificeOne | ReturnOne):
-            oid = picks.pop(0)
-            o = st.objects[oid]
-            if isinstance(c, SacrificeOne):
-                sacrificed.append(_lki(g, o))  # last known information (608.2h)
-                move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
-            else:
-                move(g, o, Zone.HAND, "601.2h", "is returned")
-        elif isinstance(c, DiscardCards):
-            hand = st.players[player].hand
-            if c.at_random:
-                cards = _at_random(g, player, c.count or 0)
-            else:
-                cards = list(hand) if c.count is None else [picks.pop(0) for _ in range(c.count)]
-            for oid in cards:
-                discard(g, st.objects[oid])
-        elif isinstance(c, PayLife):
-            pay_life(g, player, c.amount)
-        elif isinstance(c, RemoveCountersAndSacrifice):
-            if source.counter(c.kind) < c.count:
-                raise IllegalAction(f"{name} doesn't have {c.count} {c.kind} counter(s) to remove", "118.3", "602.2b")
-            remove_counters(g, source, c.kind, c.count, "602.2b")
-            sacrificed.append(_lki(g, source))
-            move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
-        elif isinstance(c, RemoveCounters):
-            if source.counter(c.kind) < c.count:
-                raise IllegalAction(f"{name} doesn't have {c.count} {c.kind} counter(s) to remove", "118.3", "602.2b")
-            remove_counters(g, source, c.kind, c.count, "602.2b")
-        elif isinstance(c, PutCounters):
-            if (
-                c.kind == "-1/-1"
-                and is_creature(g, source)
-                and any(m.controller == source.controller for m in _in_play(g, NoMinusCounters))
-            ):
-                raise IllegalAction(
-                    f"-1/-1 counters can't be put on {name}, so the cost can't be paid", "118.3", "602.2b"
-                )
-            add_counters(g, source, c.kind, c.count, "602.2b")
-        elif isinstance(c, Loyalty):
-            # CR 606.4: put on or remove loyalty counters; can't remove more than it has (118.3)
-            if c.amount >= 0:
-                add_counters(g, source, "loyalty", c.amount, "606.4")
-            else:
-                if source.counter("loyalty") < -c.amount:
-                    raise IllegalAction(
-                        f"{name} has only {source.counter('loyalty')} loyalty: the cost can't be paid", "606.4", "118.3"
-                    )
-                remove_counters(g, source, "loyalty", -c.amount, "606.4")
+        if isinstance(c, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | DiscardCards):
+            _pay_chosen(g, c, player, picks, sacrificed)
+            continue
+        if isinstance(c, PayMana | CrewTap):
+            continue  # mana is paid from the pool, crew by the creatures chosen (601.2h)
+        error = part_error(g, source, c, player)
+        if error is not None:
+            raise error
+        _pay_own(g, source, c, player, sacrificed)
     return sacrificed
+
+
+def _pay_own(
+    g: Game, source: GameObject, c: CostPart, player: int, sacrificed: list[tuple[frozenset[object], int]]
+) -> None:
+    """Pay one part that acts on the source itself, counters or life (already judged payable)."""
+    name = source.card.name
+    if isinstance(c, TapThis):
+        g.set(source, "tapped", True)
+        g.log(ev.Tapped("602.2b", source.id, name))
+    elif isinstance(c, UntapThis):
+        g.set(source, "tapped", False)
+        g.log(ev.BecameUntapped("107.6", source.id, name))
+    elif isinstance(c, ExileThisFromGraveyard):
+        move(g, source, Zone.EXILE, "602.2b", "is exiled from the graveyard as a cost and put")
+    elif isinstance(c, ExileThis):
+        move(g, source, Zone.EXILE, "602.2b", "is exiled as a cost and put")
+    elif isinstance(c, DiscardThis):
+        discard(g, source)
+    elif isinstance(c, SacrificeThis):
+        sacrificed.append(_lki(g, source))
+        move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    elif isinstance(c, PayLife):
+        pay_life(g, player, c.amount)
+    elif isinstance(c, RemoveCountersAndSacrifice):
+        remove_counters(g, source, c.kind, c.count, "602.2b")
+        sacrificed.append(_lki(g, source))
+        move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    elif isinstance(c, RemoveCounters):
+        remove_counters(g, source, c.kind, c.count, "602.2b")
+    elif isinstance(c, PutCounters):
+        add_counters(g, source, c.kind, c.count, "602.2b")
+    elif isinstance(c, Loyalty):
+        # CR 606.4: put on or remove loyalty counters
+        if c.amount >= 0:
+            add_counters(g, source, "loyalty", c.amount, "606.4")
+        else:
+            remove_counters(g, source, "loyalty", -c.amount, "606.4")
+
+
+def _pay_chosen(
+    g: Game,
+    c: SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | DiscardCards,
+    player: int,
+    picks: list[int],
+    sacrificed: list[tuple[frozenset[object], int]],
+) -> None:
+    """Pay one part with the objects chosen for it (601.2h); each must still be there (118.3)."""
+    st = g.state
+    if isinstance(c, TapUntapped):
+        for _ in range(c.count):
+            o = st.objects[picks.pop(0)]
+            if o.tapped or o.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(f"{o.card.name} is no longer an untapped permanent to tap", "118.3", "601.2h")
+            g.set(o, "tapped", True)
+            g.log(ev.Tapped("601.2h", o.id, o.label))
+    elif isinstance(c, ExileFromGraveyard):
+        for _ in range(c.count):
+            o = st.objects[picks.pop(0)]
+            if o.zone is not Zone.GRAVEYARD:
+                raise IllegalAction(f"{o.card.name} is no longer in your graveyard", "118.3", "601.2h")
+            move(g, o, Zone.EXILE, "601.2h", "is exiled as a cost and put")
+    elif isinstance(c, SacrificeOne | ReturnOne):
+        o = st.objects[picks.pop(0)]
+        if isinstance(c, SacrificeOne):
+            sacrificed.append(_lki(g, o))  # last known information (608.2h)
+            move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+        else:
+            move(g, o, Zone.HAND, "601.2h", "is returned")
+    else:
+        hand = st.players[player].hand
+        if c.at_random:
+            cards = _at_random(g, player, c.count or 0)
+        else:
+            cards = list(hand) if c.count is None else [picks.pop(0) for _ in range(c.count)]
+        for oid in cards:
+            discard(g, st.objects[oid])

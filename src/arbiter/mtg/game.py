@@ -52,7 +52,6 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
-from arbiter.mtg.characteristics import activated
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.state import GameObject, GameState, zone_field
@@ -160,7 +159,7 @@ class Game(CoreGame[GameState, Action]):
         other = super().copy()
         cast = self.state.cast
         if cast is not None:
-            other.journal = _remapped_journal(self, other, cast.mark)
+            other.journal = _remapped_journal(self, other, cast.first_mark)
         return other
 
     def _open_decision(self) -> bool:
@@ -237,16 +236,7 @@ class Game(CoreGame[GameState, Action]):
                 raise IllegalAction(f"unexpected choice {dec.purpose}", dec.rule)
         elif isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision) and isinstance(action, Activate):
             # CR 508.1i / 509.1e: mana abilities to pay a cost to attack or block
-            rule = "508.1i" if isinstance(dec, DeclareAttackersDecision) else "509.1e"
-            if not combat.combat_costs_possible(self):
-                raise IllegalAction("no cost to attack or block needs mana now", rule)
-            o = st.objects.get(action.source)
-            abilities = activated(self, o) if o is not None else ()
-            if o is None or o.controller != dec.player or not 0 <= action.index < len(abilities):
-                raise IllegalAction("only your mana abilities can be activated now", rule)
-            if not abilities[action.index].is_mana:
-                raise IllegalAction("only mana abilities can be activated to pay a cost to attack or block", rule)
-            mana_abilities.activate_mana_ability(self, o, abilities[action.index])
+            mana_abilities.activate_mana(self, dec.player, action.source, action.index)
             return
         elif isinstance(dec, DeclareAttackersDecision):
             if not isinstance(action, DeclareAttackers):
@@ -268,13 +258,7 @@ class Game(CoreGame[GameState, Action]):
         """CR 608.2c / 117.1d: mana abilities, then pay from the pool or decline."""
         st = self.state
         if isinstance(action, Activate):
-            o = st.objects.get(action.source)
-            abilities = activated(self, o) if o is not None else ()
-            if o is None or o.controller != dec.player or not 0 <= action.index < len(abilities):
-                raise IllegalAction("only your mana abilities can be activated now", "117.1d")
-            if not abilities[action.index].is_mana:
-                raise IllegalAction("only mana abilities can be activated while paying", "117.1d", "605.3a")
-            mana_abilities.activate_mana_ability(self, o, abilities[action.index])
+            mana_abilities.activate_mana(self, dec.player, action.source, action.index)  # CR 117.1d, 605.3a
             return
         if isinstance(action, Pay):
             from arbiter.mtg.mana import ManaCost, can_pay, pay

@@ -46,7 +46,7 @@ from arbiter.mtg.casting import (
     with_affinity,
 )
 from arbiter.mtg.casting_options import AlternativeCost, Buyback
-from arbiter.mtg.characteristics import activated, has_keyword, is_creature
+from arbiter.mtg.characteristics import activated
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
@@ -113,31 +113,17 @@ def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
 
 
 def _can_activate_mana(g: Game, o: GameObject, player: int) -> list[int]:
-    """Indices of the mana abilities of ``o`` that ``player`` could activate now."""
+    """Indices of the mana abilities of ``o`` that ``player`` could activate now — the engine's one
+    ruling on it (:func:`arbiter.mtg.mana_abilities.mana_ability_error`, CR 605.3a)."""
+    from arbiter.mtg.mana_abilities import mana_ability_error
+
     card = o.card
     if not (card.mana_abilities or card.gains_graveyard) or o.controller != player:
         return []
-    out = []
-    paying = not isinstance(g.state.pending, Priority)
     mana = card.mana_abilities
     if card.gains_graveyard:  # CR 602.5c: mana abilities gained from cards in graveyards too
         mana = tuple((i, a) for i, a in enumerate(activated(g, o)) if a.is_mana)
-    for i, ab in mana:
-        if paying and ab.instant_speed:
-            continue
-        if (ab.your_turn and g.state.active != player) or (
-            ab.only_if is not None and not holds(g, ab.only_if, o.controller, o)
-        ):
-            continue  # CR 602.5b: a restriction on when it may be activated
-        if ab.needs_choices and not costs.options(g, costs.choices_needed(ab)[0], player, o.id, ()):
-            continue  # nothing to sacrifice (or discard, …) for its cost
-        if ab.taps and (o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste"))):
-            continue
-        cost = ab.mana_cost
-        if cost is not None and not can_pay(g.state.players[player].pool, cost):
-            continue
-        out.append(i)
-    return out
+    return [i for i, _ in mana if mana_ability_error(g, player, o.id, i) is None]
 
 
 def _mana_activations(g: Game, player: int) -> list[Action]:

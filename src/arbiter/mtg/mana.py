@@ -135,3 +135,17 @@ def parse_pool(text: str) -> tuple[int, ...]:
 
 def add(pool: tuple[int, ...], produced: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(a + b for a, b in zip(pool, produced, strict=True))
+
+
+Potential = tuple[tuple[int, ...], int]  # a pool, plus mana of a color chosen when it is made
+
+
+def could_pay(pool: tuple[int, ...], wild: int, cost: ManaCost) -> bool:
+    """True if ``pool`` plus ``wild`` mana of colors still to be chosen could pay ``cost`` (X = 0;
+    hybrid symbols in any of their readings, CR 107.4e)."""
+    if cost.other:
+        return any(could_pay(pool, wild, c) for c in resolutions(cost))
+    if not wild:
+        return can_pay(pool, cost)
+    short = sum(max(need - have, 0) for have, need in zip(pool, cost.colored, strict=True))
+    return short <= wild and sum(pool) + wild >= cost.total

@@ -10,12 +10,15 @@ becomes a new object — it keeps its id here (ids are stable, for scenarios and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arbiter.core.slots import slot_cloner
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import EMPTY_POOL
 from arbiter.mtg.model import CardDef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.mana_abilities import ManaColorChoice, ManaCostChoice
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,8 +331,8 @@ class GameState:
         self.first_strikers: tuple[int, ...] = ()  # had first/double strike as 510.4's step began
         self.legend_keep: tuple[int, ...] = ()  # legend-rule choices made for the next SBA check
         self.tokens: tuple[int, ...] = ()  # ids of tokens that exist (CR 111, 704.5d)
-        self.mana_choice: Any = None  # (player, amount, source name, decision to return to)
-        self.mana_cost_choice: Any = None  # (source, ability index, objects chosen, decision to return to)
+        self.mana_choice: ManaColorChoice | None = None  # a mana ability waiting for its color (106.1)
+        self.mana_cost_choice: ManaCostChoice | None = None  # a mana ability waiting for an object its cost needs
         self.damage_plan: tuple[Any, ...] = ()  # combat damage assigned so far this step (510.1)
         self.resolving: Any = None  # a resolution paused for a decision: (object, next instruction, …)
         self.delayed: tuple[tuple[int, int, int, int], ...] = ()  # (object, zcc, controller, turn) 603.7

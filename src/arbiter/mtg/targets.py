@@ -16,6 +16,11 @@ if TYPE_CHECKING:
 def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: int, source: int | None = None) -> bool:
     """CR 115.1, 115.4, 702.11b (hexproof), 702.18a (shroud), 702.16b (protection): can the
     object be chosen for this target by a spell or ability ``controller`` controls?"""
+    return _meets_requirement(g, spec, o, controller, source) and not untargetable_rules(g, spec, o, controller, source)
+
+
+def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int, source: int | None) -> bool:
+    """CR 115.1, 115.4: the object is what the target requirement's words describe."""
     if o.zone is not spec.zone or (o.ability is not None and spec.zone is Zone.BATTLEFIELD):
         return False
     if spec.players and not spec.types:
@@ -40,16 +45,44 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
         return False
     if spec.combat and not in_combat_as(o, spec.combat):
         return False
-    if spec.quality is not None and not _has_quality(g, o, spec.quality, source):
-        return False
+    return spec.quality is None or _has_quality(g, o, spec.quality, source)
+
+
+def untargetable_rules(
+    g: Game, spec: TargetSpec, o: GameObject, controller: int, source: int | None = None
+) -> tuple[str, ...]:
+    """The rules that keep a permanent from being targeted by this spell or ability: shroud
+    (702.18a), hexproof against an opponent's (702.11b), protection from a quality its source has
+    (702.16b). Empty: none does."""
     if spec.zone is not Zone.BATTLEFIELD:
-        return True
+        return ()
     if has_keyword(g, o, "shroud"):
-        return False
+        return ("702.18a",)
     if has_keyword(g, o, "hexproof") and o.controller != controller:
-        return False
+        return ("702.11b",)
     src = g.state.objects.get(source) if source is not None else None
-    return src is None or not protected_from(g, o, src)  # CR 702.16b
+    return ("702.16b",) if src is not None and protected_from(g, o, src) else ()
+
+
+def refusal_rules(g: Game, spec: TargetSpec, choice: object, controller: int, source: int | None) -> tuple[str, ...]:
+    """The rules a refused target choice cites, the most specific first: hexproof, shroud or
+    protection when only they forbid it, then 601.2c and 115.1."""
+    general = ("601.2c", "115.1")
+    if not isinstance(choice, ObjectRef) or type(choice.id) is not int:
+        return general
+    o = g.state.objects.get(choice.id)
+    if o is None or o.zcc != choice.zcc or not _meets_requirement(g, spec, o, controller, source):
+        return general
+    return (*untargetable_rules(g, spec, o, controller, source), *general)
+
+
+def describe_choice(g: Game, choice: object) -> str:
+    """A chosen target for a message: its name when it is a player or object, else its repr."""
+    if isinstance(choice, ObjectRef) and type(choice.id) is int:
+        return describe(g, choice)
+    if isinstance(choice, PlayerRef) and type(choice.index) is int and 0 <= choice.index < len(g.state.players):
+        return describe(g, choice)
+    return repr(choice)
 
 
 def _defending(g: Game, player: int) -> bool:

@@ -1,22 +1,22 @@
 """The cast and activation step machine (CR 601.2, 602.2): answering the pending step of the
-procedure in progress, or cancelling it (733)."""
+procedure in progress — one answer function per stage, in a table — or cancelling it (733)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Pay, PayCostDecision, Pick
+from arbiter.mtg import targets as tg
+from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Decision, Pay, PayCostDecision, Pick
 from arbiter.mtg.casting.announce import after_x, announce_x, ask_mode, modes_done, with_x
 from arbiter.mtg.casting.payment import become_cast, convoke, pay_total_cost
-from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.casting.progress import CastProgress, Stage
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import offering_reduced
-from arbiter.mtg.characteristics import activated
-from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import ManaCost
-from arbiter.mtg.mana_abilities import activate_mana_ability
+from arbiter.mtg.mana_abilities import activate_mana, finish_mana_payment
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -27,114 +27,156 @@ def continue_cast(g: Game, action: Action) -> None:
     st = g.state
     progress: CastProgress = st.cast
     if isinstance(action, Cancel):
-        if progress.kind == "trigger":
-            raise IllegalAction("a triggered ability can't be taken back", "603.3d")
-        if progress.kind == "copy":
-            raise IllegalAction("a copy's targets are chosen as it is put on the stack", "707.10c")
-        g.revert_to(progress.mark)
-        if st.resolving is not None and st.pending is None:
-            from arbiter.mtg.priority import after_cast_during_resolution
-
-            after_cast_during_resolution(g)  # back to the choice of what to cast (608.2g)
+        _cancel(g, progress)
         return
     dec = st.pending
-    if progress.stage == "offering":
-        assert isinstance(dec, Choose)
-        if not isinstance(action, Pick) or action.value not in dec.options:
-            raise IllegalAction(f"choose a {dec.prompt.split()[2]} to sacrifice for the offering", "702.48b")
-        g.set(st, "pending", None)
-        progress = replace(progress, stage="targets")
-        if action.value:
-            victim = st.objects[action.value]
-            assert progress.cost is not None
-            reduced = offering_reduced(progress.cost, victim.card.mana_cost)
-            progress = replace(progress, offering=action.value, cost=reduced)
-        announce_x(g, progress, progress.x, st.objects[progress.obj].card.name)
+    assert isinstance(dec, Decision)
+    _ANSWERS.get(progress.stage, _answer_payment)(g, progress, dec, action)
+
+
+def _cancel(g: Game, progress: CastProgress) -> None:
+    """CR 733: back to the moment before the procedure began, mana abilities activated meanwhile
+    included (733.1); a mana ability paid for with other mana abilities returns to the procedure
+    it was activated during."""
+    st = g.state
+    if progress.kind == "trigger":
+        raise IllegalAction("a triggered ability can't be taken back", "603.3d")
+    if progress.kind == "copy":
+        raise IllegalAction("a copy's targets are chosen as it is put on the stack", "707.10c")
+    g.revert_to(progress.mark)
+    if st.resolving is not None and st.pending is None:
+        from arbiter.mtg.priority import after_cast_during_resolution
+
+        after_cast_during_resolution(g)  # back to the choice of what to cast (608.2g)
+
+
+def _picked(dec: Decision, action: Action) -> bool:
+    """Whether ``action`` picks one of the options the pending choice offers."""
+    return isinstance(action, Pick) and isinstance(dec, Choose) and action.value in dec.options
+
+
+def _answer_offering(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
+    """CR 702.48b: the permanent sacrificed for the offering (0: none), chosen at 601.2b."""
+    st = g.state
+    if not isinstance(action, Pick) or not _picked(dec, action):
+        prompt = dec.prompt if isinstance(dec, Choose) else ""
+        raise IllegalAction(f"choose a {prompt.split()[2]} to sacrifice for the offering", "702.48b")
+    g.set(st, "pending", None)
+    progress = replace(progress, stage="targets")
+    if action.value:
+        victim = st.objects[action.value]
+        assert progress.cost is not None
+        reduced = offering_reduced(progress.cost, victim.card.mana_cost)
+        progress = replace(progress, offering=action.value, cost=reduced)
+    announce_x(g, progress, progress.x, st.objects[progress.obj].card.name)
+
+
+def _answer_x(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
+    """CR 601.2b, 107.3: the value of X is announced."""
+    if not isinstance(action, Pick) or type(action.value) is not int or action.value < 0:
+        raise IllegalAction("announce the value of X: a number, 0 or more", "601.2b", "107.3")
+    progress = with_x(g, replace(progress, stage="targets"), action.value)
+    g.set(g.state, "pending", None)
+    after_x(g, progress)
+
+
+def _answer_mode(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
+    """CR 601.2b, 700.2a: one more mode, or 0 for no more."""
+    st = g.state
+    if not isinstance(action, Pick) or not _picked(dec, action):
+        options = dec.options if isinstance(dec, Choose) else ()
+        raise IllegalAction(f"choose a mode: one of {', '.join(map(str, options))}", "601.2b", "700.2a")
+    spell_obj = st.objects[progress.obj]
+    if action.value == 0:
+        modes_done(g, progress)
         return
-    if progress.stage == "x":
-        if not isinstance(action, Pick) or not isinstance(action.value, int) or action.value < 0:
-            raise IllegalAction("announce the value of X: a number, 0 or more", "601.2b", "107.3")
-        progress = with_x(g, replace(progress, stage="targets"), action.value)
-        g.set(st, "pending", None)
-        after_x(g, progress)
-        return
-    if progress.stage == "modes":
-        assert isinstance(dec, Choose)
-        if not isinstance(action, Pick) or action.value not in dec.options:
-            raise IllegalAction(f"choose a mode: one of {', '.join(map(str, dec.options))}", "601.2b", "700.2a")
-        spell_obj = st.objects[progress.obj]
-        if action.value == 0:
-            modes_done(g, progress)
-            return
-        g.set(spell_obj, "modes", (*spell_obj.modes, action.value - 1))
-        g.set(st, "pending", None)
-        ask_mode(g, progress)
-        return
-    if progress.stage == "announce":
-        assert isinstance(dec, Choose)
-        if not isinstance(action, Pick) or action.value not in dec.options:
-            raise IllegalAction(f"announce how to pay: one of {', '.join(dec.options)}", "601.2b")
-        answer_hybrid(g, action.value)
-        return
-    if progress.stage == "choices":
-        assert isinstance(dec, Choose)
-        if not isinstance(action, Pick) or action.value not in dec.options:
-            raise IllegalAction(f'choose one of the options to pay "{dec.prompt}"', "601.2h")
-        progress = replace(progress, choices=(*progress.choices, action.value))
-        g.set(st, "pending", None)
-        next_step(g, progress)
-        return
-    if progress.stage == "targets":
-        assert isinstance(dec, Choose)
-        if not isinstance(action, Pick):
-            raise IllegalAction("choose a target first", "601.2c")
-        if action.value not in dec.options:
-            raise IllegalAction(f"{action.value} is not a legal target", "601.2c", "115.1")
-        if action.value == 0:
-            # no more targets for this word "target": its remaining instances stay unchosen
-            group = progress.specs[len(progress.targets)].group
-            chosen = list(progress.targets)
-            while len(chosen) < len(progress.specs) and progress.specs[len(chosen)].group == group:
-                chosen.append(None)
-            progress = replace(progress, targets=tuple(chosen))
-        else:
-            progress = replace(progress, targets=(*progress.targets, action.value))
-        g.set(st, "pending", None)
-        next_step(g, progress)
-        return
-    if progress.stage == "divide":
-        assert isinstance(dec, Choose)
-        if not isinstance(action, Pick) or action.value not in dec.options:
-            raise IllegalAction("divide the damage: at least 1 to each target, all of it", "601.2d")
-        g.set(st.objects[progress.obj], "division", action.value)
-        g.set(st, "pending", None)
-        next_step(g, replace(progress, stage="divided"))
-        return
+    g.set(spell_obj, "modes", (*spell_obj.modes, action.value - 1))
+    g.set(st, "pending", None)
+    ask_mode(g, progress)
+
+
+def _answer_announce(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
+    """CR 601.2b: how a hybrid or Phyrexian symbol will be paid."""
+    if not isinstance(action, Pick) or not _picked(dec, action):
+        options = dec.options if isinstance(dec, Choose) else ()
+        raise IllegalAction(f"announce how to pay: one of {', '.join(map(str, options))}", "601.2b")
+    answer_hybrid(g, action.value)
+
+
+def _answer_choices(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
+    """CR 601.2h: an object chosen to pay a part of the cost ("sacrifice a creature", crew)."""
+    if not isinstance(action, Pick) or not _picked(dec, action):
+        prompt = dec.prompt if isinstance(dec, Choose) else ""
+        raise IllegalAction(f'choose one of the options to pay "{prompt}"', "601.2h")
+    progress = replace(progress, choices=(*progress.choices, action.value))
+    g.set(g.state, "pending", None)
+    next_step(g, progress)
+
+
+def _answer_target(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
+    """CR 601.2c: the next target (0: no more for an "up to" target word)."""
+    if not isinstance(action, Pick):
+        raise IllegalAction("choose a target first", "601.2c")
+    if not _picked(dec, action):
+        spec = progress.specs[len(progress.targets)]
+        source = g.state.objects[progress.obj].source
+        rules = tg.refusal_rules(g, spec, action.value, progress.player, source if source is not None else progress.obj)
+        raise IllegalAction(f"{tg.describe_choice(g, action.value)} is not a legal target", *rules)
+    if action.value == 0:
+        # no more targets for this word "target": its remaining instances stay unchosen
+        group = progress.specs[len(progress.targets)].group
+        chosen = list(progress.targets)
+        while len(chosen) < len(progress.specs) and progress.specs[len(chosen)].group == group:
+            chosen.append(None)
+        progress = replace(progress, targets=tuple(chosen))
+    else:
+        progress = replace(progress, targets=(*progress.targets, action.value))
+    g.set(g.state, "pending", None)
+    next_step(g, progress)
+
+
+def _answer_divide(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
+    """CR 601.2d: how the damage is divided among the targets."""
+    st = g.state
+    if not isinstance(action, Pick) or not _picked(dec, action):
+        raise IllegalAction("divide the damage: at least 1 to each target, all of it", "601.2d")
+    g.set(st.objects[progress.obj], "division", action.value)
+    g.set(st, "pending", None)
+    next_step(g, replace(progress, stage="divided"))
+
+
+def _answer_payment(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
+    """CR 601.2g–h: activate mana abilities (605.3a), tap or exile for convoke, improvise or delve,
+    or pay the total cost."""
     if isinstance(action, Activate):
-        o = st.objects.get(action.source)
-        abilities = activated(g, o) if o is not None else ()
-        if o is None or not 0 <= action.index < len(abilities) or not abilities[action.index].is_mana:
-            raise IllegalAction("only mana abilities can be activated while paying a cost", "601.2g")
-        if o.controller != progress.player or o.zone is not Zone.BATTLEFIELD:
-            raise IllegalAction("you can activate only mana abilities of permanents you control", "605.3a")
-        if abilities[action.index].instant_speed:
-            raise IllegalAction(
-                "an ability activated only as an instant can't be activated while casting or activating: "
-                "no one has priority",
-                "602.5e",
-            )
-        activate_mana_ability(g, o, abilities[action.index])
+        activate_mana(g, progress.player, action.source, action.index)
         return
     if isinstance(action, Pick) and isinstance(dec, PayCostDecision):
         convoke(g, progress, action.value)
         return
     if not isinstance(action, Pay):
         raise IllegalAction("the total cost must be paid now", "601.2h")
+    if progress.kind == "mana ability":
+        finish_mana_payment(g, progress)
+        return
     pay_total_cost(g, progress)
     become_cast(g, progress)
 
 
+_ANSWERS: dict[Stage, Callable[[Game, CastProgress, Decision, Action], None]] = {
+    "offering": _answer_offering,
+    "x": _answer_x,
+    "modes": _answer_mode,
+    "announce": _answer_announce,
+    "choices": _answer_choices,
+    "targets": _answer_target,
+    "divide": _answer_divide,
+    "pay": _answer_payment,
+}
+
+
 def answer_hybrid(g: Game, choice: str) -> None:
+    """CR 601.2b, 107.4e–f: one hybrid or Phyrexian symbol becomes the mana (or 2 life) announced."""
     st = g.state
     progress: CastProgress = st.cast
     cost = progress.cost

@@ -11,7 +11,7 @@ from arbiter.mtg import costs
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, PayCostDecision
-from arbiter.mtg.casting.progress import SPECIAL_KINDS, CastProgress
+from arbiter.mtg.casting.progress import SPECIAL_KINDS, CastProgress, SpecialKind
 from arbiter.mtg.casting.total_cost import _convoke_pays, convoke_options, cost_text, crew_cost
 from arbiter.mtg.characteristics import is_creature, power
 from arbiter.mtg.cost_parts import CostPart
@@ -76,7 +76,7 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
     g.set(st, "pending", PayCostDecision(progress.player, o.card.name, cost.text))
 
 
-def begin_special(g: Game, kind: str, obj: GameObject, player: int, cost: ManaCost) -> None:
+def begin_special(g: Game, kind: SpecialKind, obj: GameObject, player: int, cost: ManaCost) -> None:
     """A special action whose cost is paid like a spell's (mana abilities first, 601.2g–h); any
     failure reverses it (CR 733), and it doesn't use the stack (116.1)."""
     progress = CastProgress(kind, obj.id, player, g.journal.mark(), "pay", (), (), cost)

@@ -4,27 +4,33 @@ game in the middle of a cast can be copied, saved and resumed."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Literal
 
+from arbiter.mtg.actions import Decision
 from arbiter.mtg.mana import ManaCost
-from arbiter.mtg.model import (
-    TargetSpec,
-)
+from arbiter.mtg.model import TargetSpec
 from arbiter.mtg.state import TargetRef
 
-if TYPE_CHECKING:
-    pass
+# What is being cast or activated: a spell (601.2), an activated ability (602.2), a triggered
+# ability's choices (603.3c–d), a copy's new targets (707.10c), a special action's cost (116.2b,
+# 116.2f), or a mana ability's mana cost paid with other mana abilities (605.3a, 601.2g).
+CastKind = Literal["spell", "ability", "trigger", "copy", "face up", "suspend", "mana ability"]
+
+# The step the procedure waits at: an announcement (601.2b: "offering", "x", "modes", "announce"
+# for hybrid symbols), targets (601.2c), the division (601.2d: "divide", then "divided"), objects
+# chosen for the cost (601.2h: "choices"), or the payment (601.2g–h: "pay").
+Stage = Literal["targets", "pay", "offering", "x", "modes", "announce", "choices", "divide", "divided"]
 
 
 @dataclass(frozen=True, slots=True)
 class CastProgress:
     """Where a cast (601.2) or activation (602.2) stands."""
 
-    kind: str  # "spell" or "ability"
-    obj: int  # the spell, or the ability object on the stack
+    kind: CastKind
+    obj: int  # the spell, or the ability object on the stack (a mana ability: its source)
     player: int
     mark: int  # journal mark of the moment before it began (CR 733)
-    stage: str  # "targets" or "pay"
+    stage: Stage
     specs: tuple[TargetSpec, ...]
     targets: tuple[TargetRef | None, ...]
     cost: ManaCost | None
@@ -32,6 +38,15 @@ class CastProgress:
     life: int = 0  # life to pay for Phyrexian symbols (CR 107.4f)
     offering: int | None = None  # the permanent sacrificed for offering (CR 702.48b)
     x: int | None = None  # X given with the action, used once the announcements before it are made
+    index: int = -1  # a mana ability: its index among its source's activated abilities
+    resume: Decision | None = None  # a mana ability: the decision the game returns to once it resolves
+    outer: CastProgress | None = None  # a mana ability: the procedure it was activated during (605.3a)
+
+    @property
+    def first_mark(self) -> int:
+        """The journal mark of the outermost procedure in progress (CR 733)."""
+        return self.outer.first_mark if self.outer is not None else self.mark
 
 
-SPECIAL_KINDS = ("face up", "suspend")  # special actions with a cost to pay (116.2b, 116.2f)
+SpecialKind = Literal["face up", "suspend"]  # special actions with a cost to pay (116.2b, 116.2f)
+SPECIAL_KINDS: tuple[SpecialKind, ...] = ("face up", "suspend")
