@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, Generic, Self, TypeVar, overload
+from typing import Any, Generic, Self, TypeVar, cast, overload
 
 from arbiter.core.journal import Journal
 from arbiter.core.ruling import ACCEPTED, Illegal, IllegalAction, Ruling
@@ -27,7 +27,7 @@ class LegalActions(Sequence[A]):
 
     __slots__ = ("_items", "_judge", "_make", "_set")
 
-    def __init__(self, make: Callable[[], list[A]], judge: Callable[[A], bool] | None) -> None:
+    def __init__(self, make: Callable[[], list[A]], judge: Callable[[object], bool] | None) -> None:
         self._items: list[A] | None = None
         self._set: set[A] | None = None
         self._make = make
@@ -54,9 +54,12 @@ class LegalActions(Sequence[A]):
     def __contains__(self, action: object) -> bool:
         if self._set is None:
             self._set = set(self._list())
-        if action in self._set:
-            return True
-        return self._judge is not None and self._judge(action)  # type: ignore[arg-type]
+        try:
+            if action in self._set:
+                return True
+        except TypeError:
+            return False  # an unhashable value is no action (actions are immutable)
+        return self._judge is not None and self._judge(action)
 
     def __repr__(self) -> str:
         return f"<LegalActions ({len(self)}): {', '.join(map(str, self._list()[:8]))}{' …' if len(self) > 8 else ''}>"
@@ -191,8 +194,9 @@ class CoreGame(Generic[S, A]):
         self._legal = (self._version, view)
         return view
 
-    def _judge(self, action: A) -> bool:
-        return isinstance(self.check(action), type(ACCEPTED))
+    def _judge(self, action: object) -> bool:
+        # any object may be asked about: ``check`` refuses what isn't a well-formed action
+        return isinstance(self.check(cast(A, action)), type(ACCEPTED))
 
     def copy(self) -> Self:
         """An independent fork of this game (its undo history starts empty)."""

@@ -15,6 +15,7 @@ from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
 from arbiter.core.journal import remap
 from arbiter.core.ruling import IllegalAction
+from arbiter.core.shapes import shape_error
 from arbiter.mtg import (
     activation,
     casting,
@@ -171,6 +172,9 @@ class Game(CoreGame[GameState, Action]):
     def _perform(self, action: Action) -> None:
         st = self.state
         dec = st.pending
+        malformed = shape_error(action, Action)
+        if malformed is not None:
+            raise IllegalAction(f"not a well-formed action: {malformed}")
         if st.over or dec is None:
             raise IllegalAction("the game is over", "104.1")
         if isinstance(dec, Priority):
