@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, Generic, Self, TypeVar, cast, overload
+from typing import Generic, Protocol, Self, TypeVar, cast, overload
 
 from arbiter.core.journal import Journal
 from arbiter.core.ruling import ACCEPTED, Illegal, IllegalAction, Ruling
@@ -65,7 +65,13 @@ class LegalActions(Sequence[A]):
         return f"<LegalActions ({len(self)}): {', '.join(map(str, self._list()[:8]))}{' …' if len(self) > 8 else ''}>"
 
 
-S = TypeVar("S")
+class DigestibleState(Protocol):
+    """What the core needs of a ruleset's state: its data for a stable digest."""
+
+    def digest_data(self) -> tuple[object, ...]: ...
+
+
+S = TypeVar("S", bound=DigestibleState)
 
 
 class CoreGame(Generic[S, A]):
@@ -210,10 +216,10 @@ class CoreGame(Generic[S, A]):
         self._copy_extra(other)
         return other
 
-    def _copy_extra(self, other: Any) -> None:
+    def _copy_extra(self, other: Self) -> None:
         """Hook for subclasses with more slots."""
 
     def digest(self) -> str:
         """A stable hash of the whole state (the same on every machine and Python version)."""
-        data = self.state.digest_data()  # type: ignore[attr-defined]
+        data = self.state.digest_data()
         return hashlib.blake2b(repr(data).encode(), digest_size=16).hexdigest()

@@ -3,7 +3,7 @@ values — a wrongly typed action is refused with a reason, never answered with 
 
 An action is a frozen dataclass; every field must hold a value of its annotated type (``bool`` is
 not an ``int`` here, ``1.5`` is not an ``int``), every dataclass found inside it — even under an
-``Any`` field such as a choice's value — is checked the same way, and the whole action must be
+field of any type, such as a choice's value — is checked the same way, and the whole action must be
 hashable (actions are immutable values, compared and collected in sets).
 """
 
@@ -12,8 +12,9 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
-from typing import Any, Literal, Union  # (Any: to recognise the annotation)
+from typing import Literal, Union
 
 _MAX_DEPTH = 20
 
@@ -22,7 +23,7 @@ def shape_error(action: object, base: type) -> str | None:
     """Why ``action`` is not a well-formed instance of ``base`` (a dataclass), or None."""
     if not isinstance(action, base):
         return f"{action!r} is not an action ({base.__name__})"
-    error = _value_error(action, object, 0)
+    error = _inner_error(action, 0)
     if error is not None:
         return error
     try:
@@ -32,56 +33,87 @@ def shape_error(action: object, base: type) -> str | None:
     return None
 
 
+Check = Callable[[object, int], "str | None"]
+
+
 @cache
-def _fields(cls: type) -> tuple[tuple[str, object], ...]:
+def _field_checks(cls: type) -> tuple[tuple[str, Check], ...]:
+    """Each field's name and the check of its annotation, built once per class."""
     hints = typing.get_type_hints(cls)
-    return tuple((f.name, hints.get(f.name, object)) for f in dataclasses.fields(cls))
+    return tuple((f.name, _checker(hints.get(f.name, object))) for f in dataclasses.fields(cls))
 
 
-def _value_error(value: object, expected: object, depth: int) -> str | None:
-    """Why ``value`` doesn't fit the annotation ``expected``, or None."""
-    if depth > _MAX_DEPTH:
-        return "the action is nested too deeply"
-    if expected is Any or expected is object:
-        return _inner_error(value, depth)
+@cache
+def _checker(expected: object) -> Check:
+    """The check of one annotation, built once: why a value doesn't fit it, or None."""
+    if expected is typing.Any or expected is object:
+        return _inner_error
     origin = typing.get_origin(expected)
     if origin is Union or origin is types.UnionType:
-        errors = [_value_error(value, t, depth) for t in typing.get_args(expected)]
-        return None if any(e is None for e in errors) else next(e for e in errors if e is not None)
+        return _union_checker(tuple(_checker(t) for t in typing.get_args(expected)))
     if origin is Literal:
-        return None if value in typing.get_args(expected) else f"{value!r} is not one of {typing.get_args(expected)}"
+        allowed = typing.get_args(expected)
+        return lambda v, d: None if v in allowed else f"{v!r} is not one of {allowed}"
     if origin is tuple:
-        return _tuple_error(value, typing.get_args(expected), depth)
+        return _tuple_checker(typing.get_args(expected))
     if expected is type(None):
-        return None if value is None else f"{value!r} is not None"
+        return lambda v, d: None if v is None else f"{v!r} is not None"
     if isinstance(expected, type):
-        if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-            return f"{value!r} is not {_a(expected.__name__)}"
+        return _class_checker(expected)
+    return lambda v, d: None  # an annotation this checker doesn't know: trust it
+
+
+def _union_checker(options: tuple[Check, ...]) -> Check:
+    def check(value: object, depth: int) -> str | None:
+        first = None
+        for option in options:
+            error = option(value, depth)
+            if error is None:
+                return None
+            first = first or error
+        return first
+
+    return check
+
+
+def _class_checker(cls: type) -> Check:
+    noun = f"an {cls.__name__}" if cls.__name__[:1].lower() in "aeiou" else f"a {cls.__name__}"
+
+    def check(value: object, depth: int) -> str | None:
+        if not isinstance(value, cls) or (cls is int and isinstance(value, bool)):
+            return f"{value!r} is not {noun}"
         return _inner_error(value, depth)
-    return None  # an annotation this checker doesn't know: trust it
+
+    return check
 
 
-def _tuple_error(value: object, args: tuple[object, ...], depth: int) -> str | None:
-    if not isinstance(value, tuple):
-        return f"{value!r} is not a tuple"
-    if len(args) == 2 and args[1] is Ellipsis:
-        items = [(v, args[0]) for v in value]
-    elif len(args) != len(value):
-        return f"{value!r} does not have {len(args)} items"
-    else:
-        items = list(zip(value, args, strict=True))
-    for v, t in items:
-        error = _value_error(v, t, depth + 1)
-        if error is not None:
-            return error
-    return None
+def _tuple_checker(args: tuple[object, ...]) -> Check:
+    variadic = len(args) == 2 and args[1] is Ellipsis
+    checks = (_checker(args[0]),) if variadic else tuple(_checker(t) for t in args)
+
+    def check(value: object, depth: int) -> str | None:
+        if not isinstance(value, tuple):
+            return f"{value!r} is not a tuple"
+        if depth > _MAX_DEPTH:
+            return "the action is nested too deeply"
+        if not variadic and len(value) != len(checks):
+            return f"{value!r} does not have {len(checks)} items"
+        for i, item in enumerate(value):
+            error = checks[0 if variadic else i](item, depth + 1)
+            if error is not None:
+                return error
+        return None
+
+    return check
 
 
 def _inner_error(value: object, depth: int) -> str | None:
     """Check the fields of a dataclass, and the items of a tuple, found where any value may be."""
+    if depth > _MAX_DEPTH:
+        return "the action is nested too deeply"
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for name, expected in _fields(type(value)):
-            error = _value_error(getattr(value, name, None), expected, depth + 1)
+        for name, check in _field_checks(type(value)):
+            error = check(getattr(value, name, None), depth + 1)
             if error is not None:
                 return f"{type(value).__name__}.{name}: {error}"
     elif isinstance(value, tuple):
@@ -90,7 +122,3 @@ def _inner_error(value: object, depth: int) -> str | None:
             if error is not None:
                 return error
     return None
-
-
-def _a(noun: str) -> str:
-    return f"an {noun}" if noun[:1].lower() in "aeiou" else f"a {noun}"

@@ -9,11 +9,10 @@ the next decision (``_advance``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
-from arbiter.core.journal import remap
+from arbiter.core.journal import Journal, remap
 from arbiter.core.ruling import IllegalAction
 from arbiter.core.shapes import shape_error
 from arbiter.mtg import (
@@ -108,7 +107,7 @@ class Game(CoreGame[GameState, Action]):
         return o
 
     # -- the choke point's helpers -------------------------------------------------------------
-    def set(self, obj: Any, name: str, value: Any) -> None:
+    def set(self, obj: object, name: str, value: object) -> None:
         """Every write to the state goes through here (and so into the journal)."""
         self.journal.set(obj, name, value)
 
@@ -127,7 +126,8 @@ class Game(CoreGame[GameState, Action]):
     @property
     def pending(self) -> Decision | None:
         """The decision the game waits for, naming the player who must make it (None: over)."""
-        return self.state.pending  # type: ignore[no-any-return]
+        pending: Decision | None = self.state.pending
+        return pending
 
     @property
     def over(self) -> bool:
@@ -285,15 +285,15 @@ class Game(CoreGame[GameState, Action]):
         turn.advance(self)
 
 
-def _remapped_journal(game: Game, other: Game, start: int) -> Any:
+def _remapped_journal(game: Game, other: Game, start: int) -> Journal:
     old, new = game.state, other.state
-    mapping: dict[int, Any] = {id(old): new, id(old.objects): new.objects}
+    mapping: dict[int, object] = {id(old): new, id(old.objects): new.objects}
     for p, q in zip(old.players, new.players, strict=True):
         mapping[id(p)] = q
     for k, o in old.objects.items():
         mapping[id(o)] = new.objects[k]
 
-    def clone(value: Any) -> Any:
+    def clone(value: object) -> object:
         if isinstance(value, GameObject):
             copy = mapping.get(id(value))
             if copy is None:

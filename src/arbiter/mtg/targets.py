@@ -76,6 +76,19 @@ def refusal_rules(g: Game, spec: TargetSpec, choice: object, controller: int, so
     return (*untargetable_rules(g, spec, o, controller, source), *general)
 
 
+def shielding_rules(g: Game, spec: TargetSpec, controller: int, source: int | None) -> tuple[str, ...]:
+    """When a target requirement has no legal choice: the rules (hexproof, shroud, protection)
+    that shield the permanents it would otherwise have had (for the refusal's citations)."""
+    if spec.zone is not Zone.BATTLEFIELD:
+        return ()
+    found: list[str] = []
+    for oid in g.state.battlefield:
+        o = g.state.objects[oid]
+        if _meets_requirement(g, spec, o, controller, source):
+            found.extend(r for r in untargetable_rules(g, spec, o, controller, source) if r not in found)
+    return tuple(found)
+
+
 def describe_choice(g: Game, choice: object) -> str:
     """A chosen target for a message: its name when it is a player or object, else its repr."""
     if isinstance(choice, ObjectRef) and type(choice.id) is int:

@@ -53,7 +53,8 @@ def next_step(g: Game, progress: CastProgress) -> None:
                                 or st.objects[t.id].owner in owners)  # fmt: skip
         if not options and not spec.optional:
             name = st.objects[progress.obj].card.name
-            raise IllegalAction(f"{name} has no legal choice for {spec.text()}", "601.2c", "115.1")
+            shielded = tg.shielding_rules(g, spec, progress.player, source if source is not None else progress.obj)
+            raise IllegalAction(f"{name} has no legal choice for {spec.text()}", *shielded, "601.2c", "115.1")
         choices: tuple[object, ...] = options
         if spec.optional:
             choices = (*options, 0)  # 0: no more targets for this word "target" ("up to", 601.2c)
