@@ -74,7 +74,7 @@ def _judge(args: argparse.Namespace) -> int:
     from arbiter.scenario.loader import ScenarioError, find_files, load_file
     from arbiter.scenario.report import Result
     from arbiter.scenario.runner import run
-    from arbiter.staged.scenario import run as run_staged
+    from arbiter.scenario.staged import run as run_staged
 
     cards = card_source(args.cards)
     results: list[Result] = []

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.counters import pt_from_counters
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.model import (
     Ability,
@@ -265,9 +266,9 @@ def _pt(g: Game, o: GameObject) -> tuple[int, int]:
                 best = e.timestamp
                 p, t = e.value  # type: ignore[misc]
     if o.counters:
-        n = o.counter("+1/+1") - o.counter("-1/-1")
-        p += n
-        t += n
+        dp, dt = pt_from_counters(o.counters)  # CR 122.1a, 613.4c: every +X/+Y and -X/-Y counter
+        p += dp
+        t += dt
     for b in st.boosts:
         if b.object_id == o.id and b.zcc == o.zcc:
             p += b.power

@@ -431,17 +431,27 @@ def default_assignment(g: Game, src: DamageSource) -> tuple[tuple[TargetRef, int
 
 def assignment_error(g: Game, src: DamageSource, split: tuple[tuple[TargetRef, int], ...]) -> str | None:
     """CR 510.1a/c/d, 702.19b: all its damage, only to its recipients; to the player or
-    planeswalker only once every blocker is assigned lethal damage."""
+    planeswalker only once every blocker is assigned lethal damage. None if the split is legal."""
+    problem = assignment_problem(g, src, split)
+    return problem[0] if problem is not None else None
+
+
+def assignment_problem(
+    g: Game, src: DamageSource, split: tuple[tuple[TargetRef, int], ...]
+) -> tuple[str, tuple[str, ...]] | None:
+    """What is wrong with this division of ``src``'s combat damage, and the most specific rules
+    that decide it (510.1c for an attacker, 510.1d for a blocker; 702.19b for trample)."""
     st = g.state
+    own = "510.1c" if st.objects[src.id].attacking is not None else "510.1d"
     total = 0
     for to, n in split:
         if n < 0:
-            return "damage amounts can't be negative"
+            return "damage amounts can't be negative", (own,)
         if to not in src.recipients and to != src.trample_to:
-            return "damage can be assigned only to the creatures it is blocking or blocked by"
+            return "damage can be assigned only to the creatures it is blocking or blocked by", (own,)
         total += n
     if total != src.amount:
-        return f"all {src.amount} damage must be assigned (got {total})"
+        return f"all {src.amount} damage must be assigned (got {total})", ("510.1a", own)
     if src.trample_to is not None:
         over = sum(n for to, n in split if to == src.trample_to)
         if over:
@@ -451,7 +461,8 @@ def assignment_error(g: Game, src: DamageSource, split: tuple[tuple[TargetRef, i
                     continue
                 assigned = sum(n for to, n in split if to == r)
                 if assigned < _lethal(g, o, st.objects[r.id]):
-                    return "trample: each blocker must be assigned lethal damage before the rest goes on (702.19b)"
+                    reason = "trample: each blocker must be assigned lethal damage before the rest goes on"
+                    return reason, ("702.19b", own)
     return None
 
 
@@ -496,9 +507,10 @@ def assign_damage(g: Game, action: AssignDamage) -> None:
     for sid in dec.sources:
         src = sources[sid]
         split = given.pop(sid, None) or default_assignment(g, src)
-        error = assignment_error(g, src, split)
-        if error is not None:
-            raise IllegalAction(f"{st.objects[sid].card.name}: {error}", "510.1c", "510.1e")
+        problem = assignment_problem(g, src, split)
+        if problem is not None:
+            reason, rules = problem
+            raise IllegalAction(f"{st.objects[sid].card.name}: {reason}", *rules, "510.1e")
         plan.append((sid, split))
     if given:
         raise IllegalAction("that creature's damage isn't this player's to assign now", "510.1e")

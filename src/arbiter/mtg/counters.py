@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
@@ -9,6 +11,31 @@ from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+
+
+_PT_COUNTER = re.compile(r"([+-])(\d+)/([+-])(\d+)")
+
+
+@lru_cache(maxsize=256)
+def pt_change(kind: str) -> tuple[int, int] | None:
+    """CR 122.1a: a +X/+Y counter adds X to power and Y to toughness, a -X/-Y counter subtracts
+    them ("+1/+0", "-0/-1", "+2/+2", "-2/-1" …); None for a counter of another kind."""
+    m = _PT_COUNTER.fullmatch(kind)
+    if m is None:
+        return None
+    p, t = int(m.group(2)), int(m.group(4))
+    return (p if m.group(1) == "+" else -p), (t if m.group(3) == "+" else -t)
+
+
+def pt_from_counters(counters: tuple[tuple[str, int], ...]) -> tuple[int, int]:
+    """The total power and toughness change of these counters (CR 122.1a, layer 7c: 613.4c)."""
+    dp = dt = 0
+    for kind, n in counters:
+        change = pt_change(kind)
+        if change is not None:
+            dp += change[0] * n
+            dt += change[1] * n
+    return dp, dt
 
 
 def set_counter(g: Game, o: GameObject, kind: str, amount: int) -> None:

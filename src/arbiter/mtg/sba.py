@@ -22,9 +22,17 @@ if TYPE_CHECKING:
 
 def check(g: Game) -> bool:
     """Perform state-based actions until none applies; True if any was performed. Layer 2 is
-    brought up to date first (CR 613.1b: who controls what decides several of them)."""
+    brought up to date first (CR 613.1b: who controls what decides several of them).
+
+    CR 603.2, 603.10: what happened so far triggers abilities as the objects were immediately
+    after it, so the triggers are looked for before each round of state-based actions changes
+    the board (a creature with lifelink dealt lethal damage still sees its own life gain; a token
+    that died is still there to look back at before it ceases to exist, 704.5d)."""
+    from arbiter.mtg.triggers import collect
+
     performed = False
     while True:
+        collect(g)
         control.refresh(g)
         if not _once(g):
             break

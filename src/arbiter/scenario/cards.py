@@ -6,9 +6,26 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Protocol
 
 from arbiter.cards.registry import BUILTIN, CardPool
 from arbiter.mtg.model import CardDef
+
+
+class UnsupportedCard(Exception):
+    """A card the engine cannot run yet; ``words`` is the text it cannot run."""
+
+    def __init__(self, name: str, words: str) -> None:
+        super().__init__(f"{name}: the engine cannot run {words!r} yet")
+        self.name = name
+        self.words = words
+
+
+class CardSource(Protocol):
+    """Where a run gets the definitions of the cards a scenario names."""
+
+    def get(self, name: str) -> CardDef: ...
+
 
 SHARED_CARDS = Path("shared") / "data" / "cards.jsonl.gz"
 

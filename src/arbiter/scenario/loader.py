@@ -12,6 +12,8 @@ from typing import Any
 
 import yaml
 
+PLAYERS = ("alice", "bob")  # the two players of every scenario, by name
+
 
 class ScenarioError(ValueError):
     """A scenario file that cannot be read: ``file:line: message``."""

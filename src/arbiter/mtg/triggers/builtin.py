@@ -1,0 +1,245 @@
+"""Triggered abilities built into keywords and rules rather than printed on a card: prowess,
+extort, exalted, flanking, provoke, ward, suspend, madness, and the delayed triggers effects
+create (CR 603.7). A waiting trigger names one by a negative marker instead of an index into
+its source's printed abilities; :func:`ability_of` turns either into the ability."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.characteristics import abilities, has_keyword, keywords
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.keyword_effects import CastForMadness
+from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.model import (
+    CastSuspended,
+    CounterUnlessPays,
+    Draw,
+    ExileIt,
+    ExtortDrain,
+    Keyword,
+    MayDo,
+    MayPayThen,
+    ModifyPT,
+    ProvokeEffect,
+    Ref,
+    RemoveCountersFrom,
+    ReturnThisToBattlefield,
+    ReturnToHand,
+    SacrificeIt,
+    TargetSpec,
+    TriggeredAbility,
+)
+from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.triggers.matching import Waiting
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+PROWESS = -1  # the ability index standing for an object's prowess trigger
+PROWESS_ABILITY = TriggeredAbility(
+    "cast noncreature", (ModifyPT(1, 1, Ref("this")),), trigger_text="Whenever you cast a noncreature spell"
+)
+
+
+DELAYED_DRAW = -8  # "Draw a card at the beginning of the next turn's upkeep." (CR 603.7)
+DELAYED_DRAW_ABILITY = TriggeredAbility(
+    "delayed", (Draw(1, Ref("you")),), trigger_text="At the beginning of the next turn's upkeep"
+)
+
+DELAYED_DAMAGE = -7  # Quenchable Fire's delayed damage (CR 603.7), built from its pending entry
+DELAYED_DAMAGE_ABILITY = TriggeredAbility(
+    "delayed", (), trigger_text="At the beginning of your upkeep (delayed damage)"
+)  # (how it is named while it waits; the ability put on the stack carries the amount and target)
+
+
+EXALTED = -5
+EXALTED_ABILITY = TriggeredAbility(
+    "attacks alone", (ModifyPT(1, 1, Ref("subject")),), trigger_text="Whenever a creature you control attacks alone"
+)
+
+
+FLANKING = -6
+FLANKING_ABILITY = TriggeredAbility(
+    "becomes blocked",
+    (ModifyPT(-1, -1, Ref("subject")),),
+    trigger_text="Whenever ~ becomes blocked by a creature without flanking",
+)
+
+
+EXTORT = -4
+EXTORT_ABILITY = TriggeredAbility(
+    "cast",
+    (MayPayThen(ManaCost(0, other=("W/B",), text="{W/B}"), ExtortDrain()),),
+    trigger_text="Whenever you cast a spell",
+)
+
+
+DELAYED = -2  # a delayed "return that card to the battlefield" trigger (CR 603.7)
+DELAYED_ABILITY = TriggeredAbility(
+    "delayed", (ReturnThisToBattlefield(),), trigger_text="When that card is put into your graveyard this turn"
+)
+
+
+PROVOKE = -3
+PROVOKE_ABILITY = TriggeredAbility(
+    "attacks",
+    (MayDo(ProvokeEffect(Ref("target", 0))),),
+    (TargetSpec("creature defending player controls", frozenset({CardType.CREATURE}), controller="opponent"),),
+    trigger_text="Whenever ~ attacks",
+)
+
+
+SUSPEND_UPKEEP = -9  # CR 702.62a: suspend's second ability
+SUSPEND_UPKEEP_ABILITY = TriggeredAbility(
+    "upkeep",
+    (RemoveCountersFrom("time", 1, Ref("this")),),
+    condition="~ is suspended",
+    trigger_text="At the beginning of your upkeep",
+)
+
+SUSPEND_CAST = -10  # CR 702.62a: suspend's third ability
+SUSPEND_CAST_ABILITY = TriggeredAbility(
+    "last time counter",
+    (CastSuspended(),),
+    condition="it's exiled",
+    trigger_text="When the last time counter is removed from ~",
+)
+
+
+MADNESS = -15  # CR 702.35a: madness's triggered ability, about the card exiled as it was discarded
+MADNESS_ABILITY = TriggeredAbility("madness", (CastForMadness(),), trigger_text="When this card is exiled this way")
+
+
+# "at the beginning of the next end step" (CR 603.7): what happens to "it" (the subject)
+END_STEP_ABILITIES = {
+    -11: ("sacrifice", TriggeredAbility("delayed", (SacrificeIt(Ref("subject")),),
+                                        trigger_text="At the beginning of the next end step")),
+    -12: ("exile", TriggeredAbility("delayed", (ExileIt(Ref("subject")),),
+                                    trigger_text="At the beginning of the next end step")),
+    -13: ("return", TriggeredAbility("delayed", (ReturnToHand(Ref("subject")),),
+                                     trigger_text="At the beginning of the next end step")),
+    -14: ("rebound", TriggeredAbility("delayed", (CastSuspended("rebound"),),
+                                      trigger_text="At the beginning of your next upkeep")),
+}  # fmt: skip
+END_STEP_INDEX = {what: index for index, (what, _) in END_STEP_ABILITIES.items()}
+
+# the triggered abilities built into keywords and effects, by their negative marker index
+BUILT_IN = {
+    **{index: ability for index, (_, ability) in END_STEP_ABILITIES.items()},
+    PROWESS: PROWESS_ABILITY,
+    PROVOKE: PROVOKE_ABILITY,
+    EXTORT: EXTORT_ABILITY,
+    EXALTED: EXALTED_ABILITY,
+    FLANKING: FLANKING_ABILITY,
+    DELAYED: DELAYED_ABILITY,
+    DELAYED_DAMAGE: DELAYED_DAMAGE_ABILITY,
+    DELAYED_DRAW: DELAYED_DRAW_ABILITY,
+    SUSPEND_UPKEEP: SUSPEND_UPKEEP_ABILITY,
+    SUSPEND_CAST: SUSPEND_CAST_ABILITY,
+    MADNESS: MADNESS_ABILITY,
+}
+
+WARD_OFFSET = -1000  # index - spell id: a ward trigger aimed at that spell or ability
+
+
+def ability_of(source: GameObject, index: int) -> TriggeredAbility:
+    """The triggered ability a waiting trigger stands for: a built-in one by its marker, a ward
+    trigger (702.21a), or one printed on its source."""
+    built_in = BUILT_IN.get(index)
+    if built_in is not None:
+        return built_in
+    if index <= WARD_OFFSET:
+        amount = ward_amount_of_card(source)
+        return TriggeredAbility(
+            "ward",
+            (CounterUnlessPays(Ref("target", 0), ManaCost(amount, text=f"{{{amount}}}")),),
+            (TargetSpec("spell or ability", zone=Zone.STACK),),
+            trigger_text="Whenever ~ becomes the target of a spell or ability an opponent controls",
+        )
+    return source.card.triggered[index]
+
+
+def ward_amount(g: Game, o: GameObject) -> int | None:
+    """The N of "ward {N}" among the permanent's keywords now (CR 702.21a), or None."""
+    for kw in keywords(g, o):
+        if kw.startswith("ward {") and kw.endswith("}") and kw[6:-1].isdigit():
+            return int(kw[6:-1])
+    return None
+
+
+def ward_amount_of_card(o: GameObject) -> int:
+    """The N of the printed "ward {N}" (0 if none)."""
+    for kw in o.card.keywords:
+        if kw.startswith("ward {") and kw[6:-1].isdigit():
+            return int(kw[6:-1])
+    return 0
+
+
+def instances(g: Game, o: GameObject, name: str) -> int:
+    """How many instances of the keyword ``name`` the object has (each triggers, 702.83b…)."""
+    return sum(1 for a in abilities(g, o) if isinstance(a, Keyword) and a.name == name)
+
+
+def ward(g: Game, stack_id: int) -> list[Waiting]:
+    """CR 702.21a: a permanent with ward that becomes the target of a spell or ability an
+    opponent controls triggers, to counter it unless that player pays."""
+    st = g.state
+    obj = st.objects.get(stack_id)
+    if obj is None or obj.zone is not Zone.STACK:
+        return []
+    out: list[Waiting] = []
+    for t in obj.targets:
+        if isinstance(t, ObjectRef):
+            perm = st.objects.get(t.id)
+            opposing = perm is not None and perm.zone is Zone.BATTLEFIELD and perm.controller != obj.controller
+            if opposing and perm is not None and ward_amount(g, perm) is not None:
+                out.append((perm.id, WARD_OFFSET - stack_id, perm.controller, None))
+    return out
+
+
+def extort(g: Game, spell: GameObject) -> list[Waiting]:
+    """CR 702.101a–b: each instance of extort triggers for each spell its controller casts."""
+    st = g.state
+    found: list[Waiting] = []
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller == spell.controller and has_keyword(g, o, "extort"):
+            found.extend([(o.id, EXTORT, o.controller, None)] * instances(g, o, "extort"))
+    return found
+
+
+def prowess(g: Game, spell: GameObject) -> list[Waiting]:
+    """CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1"."""
+    st = g.state
+    if spell.card.is_creature:
+        return []
+    found: list[Waiting] = []
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller == spell.controller and has_keyword(g, o, "prowess"):
+            found.append((o.id, PROWESS, o.controller, None))
+    return found
+
+
+def exalted(g: Game, lone: GameObject) -> list[Waiting]:
+    """CR 702.83a–b: each instance of exalted triggers when a creature its controller controls
+    attacks alone; the subject is that creature."""
+    st = g.state
+    found: list[Waiting] = []
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller == lone.controller and has_keyword(g, o, "exalted"):
+            found.extend([(o.id, EXALTED, o.controller, (lone.id, lone.zcc))] * instances(g, o, "exalted"))
+    return found
+
+
+def flanking(g: Game, blocker: GameObject | None, attacker: GameObject | None) -> list[Waiting]:
+    """CR 702.25a–b: one trigger per instance of flanking, for each blocker without flanking."""
+    if attacker is None or blocker is None or not has_keyword(g, attacker, "flanking"):
+        return []
+    if has_keyword(g, blocker, "flanking"):
+        return []
+    n = instances(g, attacker, "flanking")
+    return [(attacker.id, FLANKING, attacker.controller, (blocker.id, blocker.zcc))] * n

@@ -1,0 +1,380 @@
+"""Looking for triggered abilities (CR 603.2): pure matchers over the event log since the last
+look. Each kind of event has its matcher; what matched waits to be put on the stack (603.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import has_keyword, is_creature
+from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.triggers import builtin
+from arbiter.mtg.triggers.builtin import (
+    DELAYED_DAMAGE,
+    DELAYED_DRAW,
+    END_STEP_INDEX,
+    MADNESS,
+    PROVOKE,
+    SUSPEND_CAST,
+    SUSPEND_UPKEEP,
+    SUSPEND_UPKEEP_ABILITY,
+)
+from arbiter.mtg.triggers.conditions import condition_holds
+from arbiter.mtg.triggers.look import Look
+from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
+from arbiter.mtg.triggers.zone_changes import zone_changed
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def collect(g: Game) -> None:
+    """CR 603.2: look at what happened since the last look; remember what triggered."""
+    events = _new_events(g)
+    if not events:
+        return
+    look = Look(g, events)
+    for i, e in enumerate(events):
+        look.at = i
+        _look_at(look, e)
+    if look.found:
+        st = g.state
+        g.set(st, "waiting", (*st.waiting, *look.found))
+
+
+def _new_events(g: Game) -> list[object]:
+    """The events logged since the last look, oldest first; marks them looked at."""
+    st = g.state
+    count = st.event_count
+    fresh = count - st.trigger_mark
+    if fresh <= 0:
+        return []
+    out = []
+    cell = st.log
+    for _ in range(fresh):
+        assert cell is not None
+        out.append(cell[0])
+        cell = cell[1]
+    out.reverse()
+    g.set(st, "trigger_mark", count)
+    return out
+
+
+def _look_at(look: Look, e: object) -> None:
+    """What one event triggers."""
+    g = look.g
+    if isinstance(e, ev.ZoneChanged):
+        zone_changed(look, e)
+        return
+    if isinstance(e, ev.SpellCast | ev.AbilityActivated | ev.TargetsChosen):
+        look.found += builtin.ward(g, e.obj)
+        look.found += _targeted(g, e.obj)
+    if isinstance(e, ev.AbilityActivated):
+        look.found += _cycled(g, e.obj)
+    elif isinstance(e, ev.SpellCast):
+        _spell_cast(look, e)
+    elif isinstance(e, ev.AttackersDeclared):
+        _attackers_declared(look, e)
+    elif isinstance(e, ev.BlockersDeclared):
+        _blockers_declared(look, e)
+    elif isinstance(e, ev.DamageDealt):
+        _damage_dealt(look, e)
+    elif isinstance(e, ev.LifeGained):
+        _life_gained(look, e)
+    elif isinstance(e, ev.Discarded):
+        _discarded(look, e)
+    elif isinstance(e, ev.Exploited | ev.TurnedFaceUp | ev.Exerted):
+        o = g.state.objects.get(e.obj)
+        if o is not None and o.card.triggered:
+            # CR 702.110b (even if it sacrificed itself); 708.8: enters-triggers don't;
+            # "When you do, …" (CR 701.43d, 603.12)
+            look.match(o, _OWN_EVENTS[type(e)])
+    elif isinstance(e, ev.LastCounterRemoved):
+        _last_counter_removed(look, e)
+    elif isinstance(e, ev.StepBegan) and e.step in _STEP_EVENTS:
+        _step_began(look, e)
+    elif isinstance(e, ev.Untapped | ev.BecameUntapped):
+        for oid in e.ids if isinstance(e, ev.Untapped) else (e.obj,):
+            o = g.state.objects.get(oid)
+            if o is not None and o.card.triggered:
+                look.match(o, "becomes untapped")  # "Whenever ~ becomes untapped"
+    elif isinstance(e, ev.Tapped):
+        o = g.state.objects.get(e.obj)
+        if o is not None and o.card.triggered:
+            look.match(o, "becomes tapped")
+    elif isinstance(e, ev.Drew) and e.obj is not None:
+        _drew(look, e)
+
+
+# the events an object's own abilities trigger on, named after what happened to it
+_OWN_EVENTS = {ev.Exploited: "exploits", ev.TurnedFaceUp: "turned face up", ev.Exerted: "exerted"}
+
+# the beginning of a step: the event for its controller's own turn, and the one for every turn
+_STEP_EVENTS = {
+    Step.UPKEEP: ("upkeep", "each upkeep"),
+    Step.END: ("end step", "each end step"),
+    Step.BEGINNING_OF_COMBAT: ("combat yours", "each combat"),
+    Step.MAIN1: ("main1 yours", ""),
+    Step.MAIN2: ("main2 yours", ""),
+}
+
+
+def _spell_cast(look: Look, e: ev.SpellCast) -> None:
+    """What casting a spell triggers (CR 601.2i: when it becomes cast)."""
+    g = look.g
+    spell = g.state.objects.get(e.obj)
+    if spell is None:
+        return
+    present = look.present()
+    look.found += _cast_triggers(g, spell, e.nth, present)
+    look.found += builtin.extort(g, spell)
+    if spell.card.types & {CardType.INSTANT, CardType.SORCERY}:
+        for o, controller in present:
+            if controller == spell.controller:
+                look.match(o, "cast instant or sorcery", controller=controller)
+    if {"Spirit", "Arcane"} & set(spell.card.subtypes):
+        for o, controller in present:
+            if controller == spell.controller:
+                look.match(o, "cast spirit or arcane", controller=controller)
+    look.found += builtin.prowess(g, spell)
+
+
+def _cast_triggers(g: Game, spell: GameObject, nth: int, present: list[tuple[GameObject, int]]) -> list[Waiting]:
+    """ "Whenever you cast a [noncreature / creature / artifact / …] spell", "Whenever a player /
+    an opponent casts a spell", "Whenever you cast a spell that targets ~", "When you cast ~",
+    "Whenever you cast your second spell each turn" (CR 601.2i: when it becomes cast)."""
+    found: list[Waiting] = []
+    card = spell.card
+    kinds = ["spell", "noncreature" if not card.is_creature else "creature"]
+    kinds += [k for k, t in (("artifact", CardType.ARTIFACT), ("enchantment", CardType.ENCHANTMENT)) if t in card.types]
+    if len(card.colors) >= 2:
+        kinds.append("multicolored")
+    kinds += [c.name.lower() for c in card.colors]  # "Whenever you cast a red spell"
+    value = card.mana_cost.mana_value if card.mana_cost is not None else 0  # CR 202.3
+    kinds += [f"mv>={n}" for n in range(1, value + 1)]  # "… a spell with mana value 4 or greater"
+    targeted = {t.id for t in spell.targets if isinstance(t, ObjectRef)}
+    second = nth == 2
+    for o, controller in present:
+        oid = o.id
+        prefix = "cast:" if controller == spell.controller else "opponent cast:"
+        for kind in kinds:
+            found += matching(g, o, prefix + kind, controller=controller)
+            found += matching(g, o, "any cast:" + kind, controller=controller)
+        if controller == spell.controller:
+            if oid in targeted:
+                found += matching(g, o, "cast targeting this", controller=controller)
+            if second:
+                found += matching(g, o, "second spell", controller=controller)
+    if card.triggered:
+        found += matching(g, spell, "cast this")  # it functions on the stack
+    return found
+
+
+def _targeted(g: Game, stack_id: int) -> list[Waiting]:
+    """ "Whenever ~ becomes the target of a spell or ability [an opponent controls / you control]"
+    / "… of a spell": once per spell or ability, however many of its targets it is (CR 115.1,
+    601.2i, 602.2b, 603.3d)."""
+    st = g.state
+    obj = st.objects.get(stack_id)
+    if obj is None or obj.zone is not Zone.STACK:
+        return []
+    found: list[Waiting] = []
+    seen: set[int] = set()
+    for t in obj.targets:
+        if not isinstance(t, ObjectRef) or t.id in seen:
+            continue
+        seen.add(t.id)
+        perm = st.objects.get(t.id)
+        if perm is None or perm.zone is not Zone.BATTLEFIELD or not perm.card.triggered:
+            continue
+        found += matching(g, perm, "targeted")
+        mine = perm.controller == obj.controller
+        found += matching(g, perm, "targeted by yours" if mine else "targeted by opponent")
+        if obj.ability is None:
+            found += matching(g, perm, "targeted by spell")
+            if mine:
+                found += matching(g, perm, "targeted by your spell")
+    return found
+
+
+def _cycled(g: Game, stack_id: int) -> list[Waiting]:
+    """CR 702.29c, 702.29f: "When you cycle ~" — its card triggers (from wherever the discard put
+    it) when its cycling or [type]cycling ability is activated."""
+    st = g.state
+    obj = st.objects.get(stack_id)
+    if obj is None or obj.ability is None or obj.source is None:
+        return []
+    card = st.objects.get(obj.source)
+    keyword = getattr(obj.ability, "keyword_text", None) or ""
+    if card is None or not card.card.triggered or "cycling {" not in keyword.lower():
+        return []
+    return matching(g, card, "cycled")
+
+
+def _attackers_declared(look: Look, e: ev.AttackersDeclared) -> None:
+    """ "Whenever you attack [with N or more creatures]", exalted and "attacks alone", "Whenever
+    ~ / equipped creature attacks", provoke (CR 508.3a: when attackers are declared)."""
+    g = look.g
+    st = g.state
+    if e.ids:
+        for o, controller in look.present():
+            if controller == st.active:
+                look.match(o, "you attack", controller=controller)  # "Whenever you attack" (once per combat)
+                for n in range(2, min(len(e.ids), 6) + 1):
+                    look.match(o, f"you attack with {n}", controller=controller)  # "… with N or more creatures"
+    if len(e.ids) == 1:
+        lone = st.objects[e.ids[0]]
+        look.found += builtin.exalted(g, lone)
+        for o, controller in look.present():
+            if controller == lone.controller:
+                # "Whenever a creature you control attacks alone" ("it": that creature)
+                look.match(o, "attacks alone", (lone.id, lone.zcc), controller)
+    for oid in e.ids:
+        attacker = st.objects.get(oid)
+        if attacker is None:
+            continue
+        if attacker.card.triggered:
+            look.match(attacker, "attacks")
+        for att, kind in attachments(g, oid):
+            look.match(att, f"{kind} attacks", (oid, attacker.zcc))
+        if has_keyword(g, attacker, "provoke"):
+            look.found.append((attacker.id, PROVOKE, attacker.controller, None))  # CR 702.39a
+
+
+def _blockers_declared(look: Look, e: ev.BlockersDeclared) -> None:
+    """Flanking, "Whenever ~ blocks", "Whenever ~ becomes blocked" (once, however many block it)."""
+    g = look.g
+    st = g.state
+    for b, a in e.pairs:
+        blocker, attacker = st.objects.get(b), st.objects.get(a)
+        look.found += builtin.flanking(g, blocker, attacker)
+        if blocker is not None and blocker.card.triggered:
+            look.match(blocker, "blocks")
+        if attacker is not None and attacker.card.triggered and b == first_blocker(e.pairs, a):
+            look.match(attacker, "becomes blocked")
+
+
+def _damage_dealt(look: Look, e: ev.DamageDealt) -> None:
+    """ "Whenever ~ deals [combat] damage to a player / an opponent / a creature", "Whenever ~ is
+    dealt damage" (CR 603.2: one trigger per damage event), and the monarch's (725.2)."""
+    g = look.g
+    st = g.state
+    dealer = st.objects.get(e.source)
+    if dealer is not None and dealer.card.triggered and dealer.zone is Zone.BATTLEFIELD:
+        if e.player is not None:
+            whom = (e.player, PLAYER)  # "that player"
+            if e.combat:
+                look.match(dealer, "combat damage to player", whom)
+            look.match(dealer, "damage to player", whom)
+            if e.player != dealer.controller:
+                look.match(dealer, "damage to opponent", whom)
+        elif e.combat and e.target is not None:
+            hit = st.objects.get(e.target)  # (a token that died is gone, CR 704.5d; it was a creature)
+            if hit is None or is_creature(g, hit):
+                look.match(dealer, "combat damage to creature")
+    if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
+        # "Whenever equipped / enchanted creature deals combat damage to a player"
+        for att, kind in attachments(g, dealer.id):
+            look.match(att, f"{kind} combat damage to player", (e.player, PLAYER))
+    victim = st.objects.get(e.target) if e.target is not None else None
+    if victim is not None and victim.card.triggered:
+        look.match(victim, "dealt damage")
+    if e.combat and st.monarch is not None and e.player == st.monarch[0]:
+        from arbiter.mtg.monarch import COMBAT_DAMAGE
+
+        if dealer is not None:  # CR 725.2: controlled by the monarch as it triggers
+            look.found.append((st.monarch[1], COMBAT_DAMAGE, st.monarch[0], (dealer.id, dealer.zcc)))
+
+
+def _life_gained(look: Look, e: ev.LifeGained) -> None:
+    """ "Whenever you gain life" — seen by the permanents as they were when it happened (CR
+    603.10: Archangel of Thune dealt lethal damage as its lifelink gains life still triggers)."""
+    for o, controller in look.present():
+        if controller == e.player:
+            look.match(o, "gain life", controller=controller)
+
+
+def _discarded(look: Look, e: ev.Discarded) -> None:
+    """Madness (CR 702.35a) and "Whenever you cycle or discard a card" (cycling discards,
+    702.29a: one trigger)."""
+    st = look.g.state
+    if e.madness:
+        card = st.objects.get(e.obj)
+        if card is not None:
+            look.found.append((card.id, MADNESS, card.owner, (card.id, card.zcc)))
+    for src, controller in look.present():
+        if controller == e.player:
+            look.match(src, "discard", controller=controller)
+
+
+def _last_counter_removed(look: Look, e: ev.LastCounterRemoved) -> None:
+    """Suspend's "When the last time counter is removed" (CR 702.62a); vanishing (702.63a)."""
+    o = look.g.state.objects.get(e.obj)
+    if o is not None and o.zone is Zone.EXILE and o.card.suspend is not None:
+        look.found.append((o.id, SUSPEND_CAST, o.owner, None))
+    elif o is not None and o.zone is Zone.BATTLEFIELD and o.card.triggered:
+        look.match(o, f"last {e.kind} counter")
+
+
+def _step_began(look: Look, e: ev.StepBegan) -> None:
+    """CR 603.2b: "at the beginning of" a step; delayed triggers for it (603.7)."""
+    g = look.g
+    st = g.state
+    if e.step is Step.UPKEEP:
+        look.found += _upkeep_only(g)
+    if e.step is Step.END and st.at_end_step:
+        # CR 603.7: "at the beginning of the next end step" (unearth, "sacrifice it …")
+        for _, oid, zcc, controller, what in st.at_end_step:
+            if what != "rebound":
+                look.found.append((oid, END_STEP_INDEX[what], controller, (oid, zcc)))
+    if e.step is Step.END and st.monarch is not None and st.monarch[0] == st.active:
+        from arbiter.mtg.monarch import END_STEP_DRAW
+
+        look.found.append((st.monarch[1], END_STEP_DRAW, st.monarch[0], None))  # CR 725.2
+    yours, each = _STEP_EVENTS[e.step]
+    whose = (st.active, PLAYER)  # "that player": the active player
+    for o, controller in look.present():
+        if controller == st.active:
+            look.match(o, yours, controller=controller)
+        elif e.step is Step.UPKEEP:
+            look.match(o, "opponent upkeep", whose, controller)  # "At the beginning of each opponent's upkeep"
+        if each:
+            look.match(o, each, whose, controller)  # "At the beginning of each upkeep / end step / combat"
+
+
+def _upkeep_only(g: Game) -> list[Waiting]:
+    """What triggers only at the beginning of an upkeep: delayed triggers for "the next turn's
+    upkeep" (CR 603.7) and the abilities of suspended cards, which work in exile (702.62a)."""
+    st = g.state
+    found: list[Waiting] = []
+    for _, oid, zcc, controller, what in st.at_end_step:
+        if what == "rebound" and controller == st.active:
+            found.append((oid, END_STEP_INDEX[what], controller, (oid, zcc)))  # CR 702.88a: "your next upkeep"
+    for uid, source, player, turn in st.delayed_draws:
+        if turn <= st.turn:
+            found.append((source, DELAYED_DRAW, player, (uid, 0)))  # "Draw a card at the beginning …"
+    for later in st.pending_damage:
+        if later[4] == st.active and later[7] <= st.turn:
+            found.append((later[1], DELAYED_DAMAGE, later[4], (later[0], 0)))  # Quenchable Fire
+    for p in st.players:
+        for oid in p.exile:
+            o = st.objects[oid]
+            if o.card.suspend is None:
+                continue
+            if o.owner == st.active and condition_holds(g, o, SUSPEND_UPKEEP_ABILITY):
+                found.append((o.id, SUSPEND_UPKEEP, o.owner, None))  # "At the beginning of your upkeep"
+            if o.card.triggered:
+                found += matching(g, o, "each upkeep", (st.active, PLAYER))  # Curse of the Cabal's
+    return found
+
+
+def _drew(look: Look, e: ev.Drew) -> None:
+    """ "Whenever you draw a card", "… your second card each turn"."""
+    st = look.g.state
+    who = next(p for p in st.players if p.name == e.player)
+    for o, controller in look.present():
+        if controller == who.index:
+            look.match(o, "draw", controller=controller)
+            if e.nth == 2:
+                look.match(o, "second draw", controller=controller)

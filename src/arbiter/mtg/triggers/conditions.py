@@ -1,0 +1,64 @@
+"""The intervening "if" of a triggered ability (CR 603.4): checked when the ability triggers
+and again as it resolves; some conditions look at the source as it last existed (603.10a)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.characteristics import is_creature
+from arbiter.mtg.condition_check import holds
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import TriggeredAbility
+from arbiter.mtg.state import GameObject
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility, subject: GameObject | None = None) -> bool:
+    """CR 603.4: the intervening "if" clause; ``subject`` is what the event was about."""
+    if ability.condition == "evolve":
+        return subject is not None and _evolves(g, source, subject)
+    if ability.test is not None:
+        return holds(g, ability.test, source.controller, source)
+    if ability.condition is None:
+        return True
+    if ability.condition == "it was kicked":
+        return source.kicked > 0  # CR 702.33d
+    if ability.condition == "echo":
+        # CR 702.30a: it came under its controller's control since the beginning of their last
+        # upkeep (two players: their previous turn, or the opponent's turn since)
+        return source.since >= g.state.turn - 2 and source.zone is Zone.BATTLEFIELD
+    if ability.condition == "~ is suspended":
+        return source.zone is Zone.EXILE and source.card.suspend is not None and source.counter("time") > 0  # 702.62b
+    if ability.condition == "it's exiled":
+        return source.zone is Zone.EXILE
+    m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", ability.condition)
+    if m:
+        # CR 702.79a / 702.93a: as it last existed on the battlefield (603.10a looks back)
+        return dict(source.left_counters).get(m.group(1), 0) == 0
+    m = re.fullmatch(r"there are (one|two|three|four|five) or more ([a-z]+) counters on ~", ability.condition)
+    if m:
+        needed = ("one", "two", "three", "four", "five").index(m.group(1)) + 1
+        return source.counter(m.group(2)) >= needed
+    return False
+
+
+def _pt_now_or_last(g: Game, o: GameObject) -> tuple[int, int]:
+    """Power and toughness on the battlefield, or as it last existed there (CR 608.2h)."""
+    from arbiter.mtg.characteristics import power, toughness
+
+    if o.zone is Zone.BATTLEFIELD:
+        return power(g, o), toughness(g, o)
+    return o.left_pt or (0, 0)
+
+
+def _evolves(g: Game, source: GameObject, entered: GameObject) -> bool:
+    """CR 702.100a–b: the entering creature's power is greater than this creature's, and/or its
+    toughness is greater (each compared with the other's: checked on triggering and resolving)."""
+    if not is_creature(g, entered) and entered.zone is Zone.BATTLEFIELD:
+        return False
+    p, t = _pt_now_or_last(g, entered)
+    mp, mt = _pt_now_or_last(g, source)
+    return p > mp or t > mt

@@ -1,0 +1,84 @@
+"""One look at what happened since the last look (CR 603.2): the events, the permanents whose
+triggered abilities may match them, and the triggers found so far."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.state import GameObject
+from arbiter.mtg.triggers.matching import Waiting, matching
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+class Look:
+    """The events of one look and the triggers they caused.
+
+    CR 603.10: "objects that exist immediately after an event are checked" — a look happens
+    later (before state-based actions and before a player would receive priority), so a
+    permanent that left the battlefield after an event in the same look is still counted for
+    that event (:meth:`present`), controlled by whoever controlled it as it left (603.3a).
+    """
+
+    __slots__ = ("_gone", "_holders", "_last_departure", "at", "events", "found", "g")
+
+    def __init__(self, g: Game, events: list[object]) -> None:
+        self.g = g
+        self.events = events
+        self.found: list[Waiting] = []
+        self.at = 0  # the index of the event being looked at
+        self._holders: list[GameObject] | None = None
+        self._gone: list[int] | None = None
+        self._last_departure: int | None = None
+
+    def holders(self) -> list[GameObject]:
+        """The permanents with triggered abilities now — computed at the first event that needs
+        them, once per look (the battlefield doesn't change while we look)."""
+        if self._holders is None:
+            st = self.g.state
+            self._holders = [o for o in (st.objects[i] for i in st.battlefield) if o.card.triggered]
+        return self._holders
+
+    def gone(self) -> list[int]:
+        """The objects that left the battlefield in this look (CR 603.10a: a watcher that left
+        together with what it watches — a board wipe — still sees it)."""
+        if self._gone is None:
+            self._gone = [x.obj for x in self.events if isinstance(x, ev.ZoneChanged) and x.source is Zone.BATTLEFIELD]
+        return self._gone
+
+    def present(self) -> list[tuple[GameObject, int]]:
+        """The permanents with triggered abilities immediately after the current event, with
+        their controllers then (CR 603.10): those on the battlefield now, and those that left it
+        after this event in the same look (a creature with lifelink dealt lethal damage as it
+        dealt its own: a look before state-based actions still has it; one that left later in
+        the same resolution is added here)."""
+        now = [(o, o.controller) for o in self.holders()]
+        if self._last_departure is None:
+            self._last_departure = max(
+                (
+                    i for i, x in enumerate(self.events)
+                    if isinstance(x, ev.ZoneChanged) and x.source is Zone.BATTLEFIELD
+                ),
+                default=-1,
+            )  # fmt: skip
+        if self._last_departure <= self.at:
+            return now
+        st = self.g.state
+        seen = {o.id for o in self.holders()}
+        for x in self.events[self.at + 1 :]:
+            if not isinstance(x, ev.ZoneChanged) or x.source is not Zone.BATTLEFIELD or x.obj in seen:
+                continue
+            seen.add(x.obj)
+            o = st.objects.get(x.obj)
+            if o is not None and o.card.triggered and not o.left_face_down and o.zone is not Zone.BATTLEFIELD:
+                now.append((o, x.controller if x.controller >= 0 else o.controller))
+        return now
+
+    def match(
+        self, o: GameObject, event: str, subject: tuple[int, int] | None = None, controller: int | None = None
+    ) -> None:
+        """Remember the abilities of ``o`` that ``event`` triggers (CR 603.2)."""
+        self.found += matching(self.g, o, event, subject, controller)

@@ -1,0 +1,82 @@
+"""Matching a trigger event against the triggered abilities of one object (CR 603.2): a
+waiting trigger is what matched, remembered until it is put on the stack (603.3).
+
+An ability's ``event`` is a short pattern string written by the card compiler ("gain life",
+"you attack with 3", "cast:red|cast:green"); ``|`` separates alternatives. The matchers in
+:mod:`arbiter.mtg.triggers.collect` name the event that happened and ask each object here."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.model import Ref
+from arbiter.mtg.state import GameObject
+from arbiter.mtg.triggers.conditions import condition_holds
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+# a triggered ability waiting to be put on the stack (CR 603.3): its source, its index (or one
+# of the negative markers of :mod:`arbiter.mtg.triggers.builtin`), its controller, and the
+# object the trigger event was about ("it" in "… you may return it to your hand") as
+# (id, zone-change count) — or a player as (index, PLAYER) ("that player") — or None
+Waiting = tuple[int, int, int, tuple[int, int] | None]
+PLAYER = -1  # the "zone-change count" of a subject that is a player
+
+
+def event_matches(pattern: str, event: str) -> bool:
+    """Whether an ability's trigger event ``pattern`` names ``event`` ("a|b" names either)."""
+    return pattern == event or ("|" in pattern and event in pattern.split("|"))
+
+
+def matching(
+    g: Game, o: GameObject, event: str, subject: tuple[int, int] | None = None, controller: int | None = None
+) -> list[Waiting]:
+    """The triggered abilities of ``o`` that ``event`` triggers (CR 603.2), with their
+    intervening "if" checked now (603.4). ``controller``: who controlled ``o`` when the event
+    happened, if it has left the battlefield since (603.3a; default: its controller now)."""
+    out: list[Waiting] = []
+    for i, ability in enumerate(o.card.triggered):
+        if event_matches(ability.event, event) and condition_holds(g, o, ability):
+            if ability.once_each_turn:
+                # "This ability triggers only once each turn." — tracked on the object (cf. 602.5b)
+                mark = (-100 - i, g.state.turn)
+                if mark in o.used:
+                    continue
+                g.set(o, "used", (*o.used, mark))
+            out.append((o.id, i, o.controller if controller is None else controller, subject))
+    return out
+
+
+def first_blocker(pairs: tuple[tuple[int, int], ...], attacker: int) -> int:
+    """The first creature declared as blocking ``attacker`` ("becomes blocked" triggers once)."""
+    return next(b for b, a in pairs if a == attacker)
+
+
+def attachments(g: Game, oid: int) -> list[tuple[GameObject, str]]:
+    """The Equipment and Auras with triggered abilities attached to ``oid`` ("equipped" /
+    "enchanted"), for "Whenever equipped creature attacks", "When enchanted creature dies"."""
+    st = g.state
+    out = []
+    for i in st.battlefield:
+        x = st.objects[i]
+        if x.attached_to == oid and x.card.triggered:
+            out.append((x, "equipped" if "Equipment" in x.card.subtypes else "enchanted"))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def mentions(fx: tuple[object, ...], kind: str) -> bool:
+    """Whether any of these instructions refers to a ``Ref`` of that kind ("subject", "its
+    controller"), at any depth — computed once per instruction list (they are frozen values)."""
+
+    def walk(x: object) -> bool:
+        if isinstance(x, Ref):
+            return x.kind == kind
+        if isinstance(x, tuple):
+            return any(walk(y) for y in x)
+        fields = getattr(x, "__dataclass_fields__", None)
+        return fields is not None and any(walk(getattr(x, f)) for f in fields)
+
+    return any(walk(e) for e in fx)

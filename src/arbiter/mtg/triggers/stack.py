@@ -1,0 +1,159 @@
+"""Putting triggered abilities on the stack (CR 603.3): the next time a player would receive
+priority, the active player's first, each player in the order they choose (603.3b); the mode
+and targets are chosen as it goes on the stack, and with none possible it is removed (603.3c–d)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg import targets as tg
+from arbiter.mtg.actions import Choose
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.model import DealDamage, Ref, SpellAbility, TargetSpec, TriggeredAbility
+from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.triggers.builtin import DELAYED_DAMAGE, DELAYED_DRAW, END_STEP_ABILITIES, WARD_OFFSET, ability_of
+from arbiter.mtg.triggers.collect import collect
+from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def put_next(g: Game) -> bool:
+    """CR 603.3b: put waiting triggered abilities on the stack, the active player's first, each
+    player in the order they choose. Returns True if it did something or asks something."""
+    st = g.state
+    collect(g)
+    if not st.waiting:
+        return False
+    for player in (st.active, 1 - st.active):
+        mine = [w for w in st.waiting if w[2] == player]
+        if not mine:
+            continue
+        same = len({_order_key(st.objects[w[0]], w) for w in mine}) == 1
+        if len(mine) > 1 and not same:  # (identical abilities: their order can't matter)
+            g.set(
+                st,
+                "pending",
+                Choose(player, "trigger order", "603.3b", tuple(mine), "put a triggered ability on the stack"),
+            )
+            return True
+        put_on_stack(g, mine[0])
+        return True
+    return False
+
+
+def answer_order(g: Game, entry: Waiting) -> None:
+    """CR 603.3b: the player chose which of their waiting triggers goes on the stack next."""
+    put_on_stack(g, entry)
+
+
+def _order_key(source: GameObject, w: Waiting) -> tuple[object, ...]:
+    """Two waiting triggers whose order can't matter have the same key: the same ability, and the
+    same subject unless the ability never refers to it (two Soul Warden triggers)."""
+    ability = ability_of(source, w[1])
+    return (ability, w[3] if mentions(ability.effects, "subject") else None)
+
+
+def put_on_stack(g: Game, entry: Waiting) -> None:
+    """CR 603.3a, 603.3d: the ability goes on the stack; its targets are chosen now, and with
+    no legal target it is removed from the stack."""
+    st = g.state
+    g.set(st, "waiting", tuple(w for w in st.waiting if w != entry))
+    g.set(st, "pending", None)
+    source_id, index, controller, subject = entry
+    source = st.objects[source_id]
+    if index == DELAYED_DAMAGE:
+        _put_delayed_damage(g, source, controller, subject)
+        return
+    _use_up_delayed(g, index, controller, subject)
+    ability = ability_of(source, index)
+    obj = g.create(source.card, controller, Zone.STACK)
+    g.set(obj, "source", source_id)
+    if subject is not None and subject[1] == PLAYER:
+        g.set(obj, "lki", (("that player", subject[0], PLAYER),))
+    elif subject is not None:
+        g.set(obj, "lki", (("subject", *subject),))
+    g.set(obj, "ability", ability)
+    g.set(obj, "controller", controller)
+    g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.text()))
+    if index <= WARD_OFFSET:
+        # the ward trigger refers to "that spell or ability" — it is set, not chosen (702.21a)
+        aimed = st.objects.get(WARD_OFFSET - index)
+        if aimed is not None:
+            g.set(obj, "targets", (ObjectRef(aimed.id, aimed.zcc),))
+        return
+    if ability.modes:
+        _choose_mode(g, obj, source, ability, controller)
+        return
+    _choose_targets(g, obj, source, ability, controller)
+
+
+def _use_up_delayed(g: Game, index: int, controller: int, subject: tuple[int, int] | None) -> None:
+    """A delayed trigger triggers once (CR 603.7c): its entry is used up as it goes on the stack."""
+    st = g.state
+    if index in END_STEP_ABILITIES and subject is not None:
+        # the first matching entry is used up
+        what = END_STEP_ABILITIES[index][0]
+        done = next(d for d in st.at_end_step if (d[1], d[2], d[3], d[4]) == (*subject, controller, what))
+        g.set(st, "at_end_step", tuple(d for d in st.at_end_step if d is not done))
+    if index == DELAYED_DRAW and subject is not None:
+        g.set(st, "delayed_draws", tuple(d for d in st.delayed_draws if d[0] != subject[0]))
+
+
+def _remove(g: Game, obj: GameObject, rule: str, why: str) -> None:
+    """CR 603.3c–d: the ability is removed from the stack."""
+    from arbiter.mtg.zones import remove_from_zone
+
+    remove_from_zone(g, obj)
+    g.journal.dict_del(g.state.objects, obj.id)
+    g.log(ev.DidNotResolve(rule, obj.id, why))
+
+
+def _choose_mode(g: Game, obj: GameObject, source: GameObject, ability: TriggeredAbility, controller: int) -> None:
+    """CR 603.3c: the mode is chosen as it is put on the stack; a mode whose targets can't be
+    chosen can't be; with no mode left, the ability is removed from the stack."""
+    from arbiter.mtg.casting import ask_trigger_mode
+
+    def possible(mode: SpellAbility) -> bool:
+        return all(s.optional or tg.options(g, s, controller, source.id) for s in mode.targets)
+
+    if not any(possible(m) for m in ability.modes):
+        _remove(g, obj, "603.3c", f"{source.label}'s triggered ability (no mode can be chosen)")
+        return
+    ask_trigger_mode(g, obj.id, controller)
+
+
+def _choose_targets(g: Game, obj: GameObject, source: GameObject, ability: TriggeredAbility, controller: int) -> None:
+    """CR 603.3d: targets are chosen as for a spell (601.2c); with no legal target for a
+    required one, the ability is removed from the stack."""
+    from arbiter.mtg.casting import CastProgress, continue_after_targets
+
+    for spec in ability.targets:
+        if not spec.optional and not tg.options(g, spec, controller, source.id):
+            _remove(g, obj, "603.3d", f"{source.label}'s triggered ability (no legal target)")
+            return
+    if ability.targets:
+        progress = CastProgress("trigger", obj.id, controller, g.journal.mark(), "targets", ability.targets, (), None)
+        continue_after_targets(g, progress)
+
+
+def _put_delayed_damage(g: Game, source: GameObject, controller: int, subject: tuple[int, int] | None) -> None:
+    """The delayed trigger goes on the stack with the target fixed when it was created; the
+    chance to pay it away is over (116.2c: "before that step")."""
+    st = g.state
+    found = [x for x in st.pending_damage if subject is not None and x[0] == subject[0]]
+    if not found:
+        return
+    uid, _, target, amount, _, _, _, _ = found[0]
+    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x[0] != uid))
+    spec = TargetSpec("player or planeswalker", frozenset({CardType.PLANESWALKER}), players="any")
+    damage = (DealDamage(amount, Ref("target", 0), "It"),)
+    ability = TriggeredAbility("delayed", damage, (spec,), trigger_text="At the beginning of your upkeep")
+    obj = g.create(source.card, controller, Zone.STACK)
+    g.set(obj, "source", source.id)
+    g.set(obj, "ability", ability)
+    g.set(obj, "controller", controller)
+    g.set(obj, "targets", (target,))
+    g.log(ev.TriggerPut("603.7", obj.id, source.label, f"{source.label} deals {amount} more damage"))

@@ -1,0 +1,130 @@
+"""Triggers on zone changes (CR 603.6, 603.10): "enters", "dies", "leaves", "is put into a
+graveyard" — of the object itself, of a watched object, of the creature an Aura or Equipment
+is attached to — and the delayed "return it" triggers (603.7c). Leaves-the-battlefield
+abilities look back in time (603.10a)."""
+
+from __future__ import annotations
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import is_creature
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.state import GameObject
+from arbiter.mtg.triggers.builtin import DELAYED
+from arbiter.mtg.triggers.conditions import condition_holds
+from arbiter.mtg.triggers.look import Look
+from arbiter.mtg.triggers.matching import Waiting
+
+
+def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
+    """Everything one zone change triggers, in a fixed order."""
+    st = look.g.state
+    if e.controller >= 0 and (look.holders() or look.gone()):
+        look.found += _watched(look, e)
+    o = st.objects.get(e.obj)
+    if o is None:
+        return
+    dies = e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD
+    if dies and CardType.CREATURE in e.kinds:
+        _attached_dies(look, e, o)
+    if e.dest is Zone.GRAVEYARD:
+        _delayed_return(look, o)
+        if not o.is_token:
+            _card_to_graveyard(look, o)
+    if e.dest is Zone.BATTLEFIELD:
+        _entered_yours(look, o)
+    if o.left_face_down and e.source is Zone.BATTLEFIELD:
+        return  # CR 603.10a, 708.2: as it last existed it had no abilities to trigger
+    if dies and o.card.triggered:
+        look.match(o, "to graveyard from battlefield")
+    if e.source is Zone.BATTLEFIELD and o.card.triggered:
+        look.match(o, "leaves")  # CR 603.10a: looks back in time
+    if not o.card.triggered:
+        return
+    if e.dest is Zone.BATTLEFIELD:
+        look.match(o, "enters")
+    elif dies and o.card.is_creature:
+        look.match(o, "dies")  # CR 603.10a: looks back in time
+
+
+def _attached_dies(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
+    """ "When enchanted / equipped creature dies" (the attachment is still there, 603.10a)."""
+    st = look.g.state
+    attached = [
+        (x, "equipped" if "Equipment" in x.card.subtypes else "enchanted")
+        for x in (st.objects[i] for i in e.attachments if i in st.objects)
+        if x.card.triggered
+    ]  # what was attached as it died, wherever it is now (an Aura follows it, 704.5m; 603.10a)
+    for att, kind in attached:
+        look.match(att, f"{kind} dies", (o.id, o.zcc))
+
+
+def _delayed_return(look: Look, o: GameObject) -> None:
+    """CR 603.7c: a delayed "return that card to the battlefield" trigger triggers once, for
+    that object, this turn."""
+    g = look.g
+    st = g.state
+    if not st.delayed:
+        return
+    for entry in st.delayed:
+        oid, zcc, controller, turn = entry
+        if oid == o.id and o.zcc == zcc + 1 and turn == st.turn and o.owner == controller:
+            look.found.append((o.id, DELAYED, controller, None))
+            g.set(st, "delayed", tuple(d for d in st.delayed if d != entry))
+
+
+def _card_to_graveyard(look: Look, o: GameObject) -> None:
+    """ "Whenever a card is put into your graveyard from anywhere" (not a look-back trigger):
+    permanents and emblems (CR 114.4) of the card's owner."""
+    st = look.g.state
+    for sid in (*st.battlefield, *st.players[o.owner].command):
+        src = st.objects[sid]
+        if src.card.triggered and src.controller == o.owner and src.id != o.id:
+            look.match(src, "card to your graveyard", (o.id, o.zcc))
+
+
+def _entered_yours(look: Look, o: GameObject) -> None:
+    """ "Whenever a land you control enters", "Whenever another creature you control enters"."""
+    for src in look.holders():
+        if src.controller != o.controller:
+            continue
+        if o.card.is_land:
+            look.match(src, "land enters yours")
+        if is_creature(look.g, o) and src.id != o.id:
+            look.match(src, "creature enters yours other")
+
+
+def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
+    """ "Whenever [~ or] another creature [you control] enters / dies": the event carries the
+    permanent as it entered or as it last existed (CR 603.6a, 603.10a)."""
+    g = look.g
+    st = g.state
+    if e.dest is Zone.BATTLEFIELD:
+        event, watchers = "watched enters", look.holders()
+    elif e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds:
+        event = "watched dies"
+        left = [st.objects[i] for i in look.gone() if i in st.objects and st.objects[i].zone is not Zone.BATTLEFIELD]
+        watchers = [*look.holders(), *(w for w in left if w.card.triggered)]
+    else:
+        return []
+    found: list[Waiting] = []
+    for w in watchers:
+        wid = w.id
+        if w.left_face_down:
+            continue
+        for i, ability in enumerate(w.card.triggered):
+            watch = ability.watch
+            if ability.event != event or watch is None:
+                continue
+            if wid == e.obj and not watch.or_self and watch.other:
+                continue
+            if not watch.fits(e.obj, wid, e.controller, w.controller, e.kinds, e.subtypes, e.token):
+                continue
+            if not condition_holds(g, w, ability, st.objects.get(e.obj)):
+                continue
+            if ability.once_each_turn:
+                mark = (-100 - i, st.turn)  # tracked on the object (cf. 602.5b)
+                if mark in w.used:
+                    continue
+                g.set(w, "used", (*w.used, mark))
+            found.append((w.id, i, w.controller, (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None))
+    return found

@@ -1,0 +1,191 @@
+"""The expectations of a scenario (``expect:`` on a step and at the end): one check per key,
+comparing what the game shows through its public API with what the scenario says."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from arbiter.core.ruling import Illegal, Ruling
+from arbiter.mtg.actions import DeclareBlockers
+from arbiter.mtg.characteristics import power, toughness
+from arbiter.mtg.enums import COLOR_NAMES, Zone
+from arbiter.mtg.mana import pool_text
+from arbiter.scenario.loader import PLAYERS, LineDict
+
+if TYPE_CHECKING:
+    from arbiter.scenario.runner import _Run
+
+
+@dataclass(frozen=True)
+class At:
+    """Where an expectation is checked: the step, the ruling of its action, the whole
+    expectation mapping, the acting player, and the line."""
+
+    label: str
+    ruling: Ruling | None
+    exp: dict[str, Any]
+    by: str | None
+    line: int
+
+
+Check = Callable[["_Run", Any, At], None]
+
+
+def _illegal(r: _Run, want: Any, at: At) -> None:
+    refused = isinstance(at.ruling, Illegal)
+    if bool(want) != refused:
+        r.fail(at.label, {"illegal": bool(want)}, str(at.ruling) if at.ruling is not None else "no action")
+        return
+    rule = at.exp.get("rule")
+    ruling = at.ruling
+    if rule is not None and isinstance(ruling, Illegal) and not any(c.startswith(str(rule)) for c in ruling.rules):
+        r.fail(at.label, {"rule": str(rule)}, {"rules": list(ruling.rules), "reason": ruling.reason})
+
+
+def _per_object(getter: Callable[[_Run, int], Any], normalise: Callable[[Any], Any] = lambda v: v) -> Check:
+    def check(r: _Run, want: Any, at: At) -> None:
+        if not isinstance(want, dict):
+            raise r.error(at.line, "expected a mapping of ids")
+        for ref, value in want.items():
+            actual = getter(r, r.obj_id(ref, at.line))
+            if normalise(value) != actual:
+                r.fail(at.label, {ref: value}, {ref: actual})
+
+    return check
+
+
+def _zone_of(r: _Run, oid: int) -> str:
+    st = r.game.state
+    o = st.objects.get(oid)
+    if o is None:
+        return "gone"
+    if o.zone is Zone.LIBRARY and st.players[o.owner].library[:1] == (oid,):
+        return "library_top"
+    return o.zone.label
+
+
+def _zone(r: _Run, want: Any, at: At) -> None:
+    if not isinstance(want, dict):
+        raise r.error(at.line, "zone expects {ID: ZONE}")
+    for ref, value in want.items():
+        actual = _zone_of(r, r.obj_id(ref, at.line))
+        if value == actual or (value == "library" and actual == "library_top"):
+            continue
+        r.fail(at.label, {ref: value}, {ref: actual})
+
+
+def _counters(r: _Run, want: Any, at: At) -> None:
+    for ref, kinds in want.items():
+        o = r.game.state.objects[r.obj_id(ref, at.line)]
+        for kind, n in kinds.items():
+            if o.counter(str(kind)) != n:
+                r.fail(at.label, {ref: {kind: n}}, {ref: {kind: o.counter(str(kind))}})
+
+
+def _players(getter: Callable[[_Run, int], Any]) -> Check:
+    def check(r: _Run, want: Any, at: At) -> None:
+        if not isinstance(want, dict) or set(want) - set(PLAYERS):
+            raise r.error(at.line, "expected a mapping of alice/bob")
+        for name, value in want.items():
+            actual = getter(r, PLAYERS.index(name))
+            if value != actual:
+                r.fail(at.label, {name: value}, {name: actual})
+
+    return check
+
+
+def _mana_pool(r: _Run, index: int) -> str:
+    return pool_text(r.game.state.players[index].pool)
+
+
+def _graveyard(r: _Run, index: int) -> list[str]:
+    st = r.game.state
+    return [st.objects[i].card.name for i in st.players[index].graveyard]
+
+
+def _tokens(r: _Run, index: int) -> list[str]:
+    st = r.game.state
+    out = []
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.is_token and o.controller == index:
+            colors = " ".join(COLOR_NAMES[c.value] for c in sorted(o.card.colors, key=lambda c: "WUBRG".index(c.value)))
+            pt = f"{power(r.game, o)}/{toughness(r.game, o)} " if o.card.is_creature else ""
+            out.append(f"{pt}{colors or 'colorless'} {o.card.name}")
+    return sorted(out)
+
+
+def _pt(r: _Run, oid: int) -> str:
+    o = r.game.state.objects[oid]
+    return f"{power(r.game, o)}/{toughness(r.game, o)}"
+
+
+def _blocked_by(r: _Run, want: Any, at: At) -> None:
+    st = r.game.state
+    for ref, blockers in want.items():
+        o = st.objects[r.obj_id(ref, at.line)]
+        expected = sorted(r.obj_id(b, at.line) for b in blockers or [])
+        if sorted(o.blockers) != expected:
+            names = [st.objects[b].card.name for b in o.blockers]
+            r.fail(at.label, {ref: blockers}, {ref: names})
+
+
+def _can_block(r: _Run, want: Any, at: At) -> None:
+    for item in want:
+        b, a = r.obj_id(item["blocker"], at.line), r.obj_id(item["attacker"], at.line)
+        actual = bool(r.game.check(DeclareBlockers(((b, a),))))
+        if actual != bool(item.get("legal", True)):
+            r.fail(at.label, dict(item), {"legal": actual})
+
+
+def _can_activate(r: _Run, want: Any, at: At) -> None:
+    g = r.game
+    for item in want:
+        point = g.savepoint()
+        spec = LineDict(activate={"source": item["source"], "ability": item.get("ability", 1)})
+        spec.line = at.line
+        for k in ("targets", "pay"):
+            if k in item:
+                spec[k] = item[k]
+        outcome = r.perform("activate", spec, at.by, at.line)
+        g.restore(point)
+        if bool(outcome) != bool(item.get("legal", True)):
+            r.fail(at.label, dict(item), {"legal": bool(outcome), "ruling": str(outcome)})
+
+
+def _stack(r: _Run, want: Any, at: At) -> None:
+    if len(r.game.state.stack) != want:
+        r.fail(at.label, {"stack": want}, {"stack": len(r.game.state.stack)})
+
+
+def _winner(r: _Run, want: Any, at: At) -> None:
+    g = r.game
+    actual = PLAYERS[g.winner] if g.over and g.winner is not None else ("draw" if g.over else None)
+    if want != actual:
+        r.fail(at.label, {"winner": want}, {"winner": actual})
+
+
+EXPECTATIONS: dict[str, Check] = {
+    "illegal": _illegal,
+    "life": _players(lambda r, i: r.game.state.players[i].life),
+    "zone": _zone,
+    "tapped": _per_object(lambda r, i: r.game.state.objects[i].tapped, bool),
+    "counters": _counters,
+    "pt": _per_object(
+        lambda r, i: f"{power(r.game, r.game.state.objects[i])}/{toughness(r.game, r.game.state.objects[i])}", str
+    ),
+    "damage": _per_object(lambda r, i: r.game.state.objects[i].damage),
+    "mana_pool": _players(_mana_pool),
+    "controller": _per_object(lambda r, i: PLAYERS[r.game.state.objects[i].controller]),
+    "blocked_by": _blocked_by,
+    "stack": _stack,
+    "tokens": _players(_tokens),
+    "hand": _players(lambda r, i: len(r.game.state.players[i].hand)),
+    "library": _players(lambda r, i: len(r.game.state.players[i].library)),
+    "graveyard": _players(_graveyard),
+    "can_block": _can_block,
+    "can_activate": _can_activate,
+    "winner": _winner,
+}

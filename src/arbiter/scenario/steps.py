@@ -1,0 +1,399 @@
+"""The verbs of a scenario step (``play``, ``cast``, ``activate``, ``pass``, ``resolve``,
+``advance``, ``attack``, ``block``, ``choose``, ``assign_damage`` and the special actions): each
+turns a step of the file into actions of the public game API and returns the engine's ruling.
+The choices a verb leaves open are answered as the scenario format says."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
+from arbiter.mtg.actions import (
+    Action,
+    Activate,
+    AssignDamage,
+    AssignDamageDecision,
+    Cast,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    Pass,
+    Pay,
+    PayCostDecision,
+    Pick,
+    PlayLand,
+    Priority,
+    SuspendCard,
+    TurnFaceUp,
+    UnlessPayDecision,
+)
+from arbiter.mtg.enums import COLOR_NAMES, Step
+from arbiter.mtg.mana import POOL_ORDER
+from arbiter.mtg.state import ObjectRef
+from arbiter.scenario.cards import UnsupportedCard
+from arbiter.scenario.loader import PLAYERS, LineDict
+from arbiter.scenario.payment import needed_color, pay_mana
+
+if TYPE_CHECKING:
+    from arbiter.scenario.runner import _Run
+
+VERBS = (
+    "play", "cast", "activate", "pass", "resolve", "advance", "attack", "block", "choose", "assign_damage",
+    "turn_face_up", "suspend",
+)  # fmt: skip
+
+
+def _ok() -> Ruling:
+    return ACCEPTED
+
+
+def perform(r: _Run, verb: str, spec: LineDict, by: str | None, line: int) -> Ruling:
+    """Do one verb of a step for the player ``by`` and return the engine's ruling."""
+    g = r.game
+    player = PLAYERS.index(by) if by else None
+    value = spec[verb]
+    if verb in ("resolve", "advance"):
+        return run_passes(r, verb, value, line)
+    dec = g.pending
+    if dec is None:
+        return Illegal("the game is over", ("104.1",))
+    if player is not None and dec.player != player:
+        who = PLAYERS[dec.player]
+        return Illegal(f"{by} can't act now: the game waits for {who} ({type(dec).__name__})", ("117.1",))
+    do = _VERBS.get(verb)
+    if do is None:
+        raise UnsupportedCard("(scenario)", f"the verb {verb!r}")
+    return do(r, spec, value, line)
+
+
+def _pass(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+    return r.game.apply(Pass())
+
+
+def _play(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+    return r.game.apply(PlayLand(r.obj_id(value, line), face(r, spec, line)))
+
+
+def _cast(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+    kicker = spec.get("kicker", 0)
+    x = spec.get("x")
+    if not isinstance(kicker, int) or (x is not None and not isinstance(x, int)):
+        raise r.error(line, "kicker and x must be numbers")
+    face_down = spec.get("face_down", False)
+    if not isinstance(face_down, bool):
+        raise r.error(line, "face_down must be true or false")
+    alternative = spec.get("alternative", "")
+    buyback = spec.get("buyback", False)
+    if not isinstance(alternative, str) or not isinstance(buyback, bool):
+        raise r.error(line, "alternative must be a cost's name (evoke, dash, …) and buyback true or false")
+    cast = Cast(r.obj_id(value, line), kicker, x, face_down, face(r, spec, line), alternative, buyback)
+    return procedure(r, cast, spec, line)
+
+
+def _turn_face_up(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+    """A special action (CR 116.2b) — an extension of the format, see docs/scenarios.md."""
+    return procedure(r, TurnFaceUp(r.obj_id(value, line)), spec, line)
+
+
+def _suspend(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+    """A special action (CR 116.2f) — an extension of the format, see docs/scenarios.md."""
+    return procedure(r, SuspendCard(r.obj_id(value, line)), spec, line)
+
+
+def _activate(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+    if not isinstance(value, dict) or "source" not in value:
+        raise r.error(line, "activate needs {source: ID, ability: N}")
+    n = value.get("ability", 1)
+    if not isinstance(n, int) or n < 1:
+        raise r.error(line, "ability numbers count from 1")
+    x = spec.get("x")
+    if x is not None and not isinstance(x, int):
+        raise r.error(line, "x must be a number")
+    return procedure(r, Activate(r.obj_id(value["source"], line), n - 1, x), spec, line)
+
+
+def _attack(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+    if not isinstance(value, dict):
+        raise r.error(line, "attack needs {ATTACKER: alice|bob|PLANESWALKER}")
+    pairs = tuple((r.obj_id(a, line), r.target(t, line)) for a, t in value.items())
+    return declare_with_costs(r, DeclareAttackers(pairs), mana_sources(r, spec, line))
+
+
+def _block(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+    if not isinstance(value, dict):
+        raise r.error(line, "block needs {BLOCKER: ATTACKER} ({} for no blocks)")
+    blocks: list[tuple[int, int]] = []
+    for b, a in value.items():
+        for att in a if isinstance(a, list) else [a]:
+            blocks.append((r.obj_id(b, line), r.obj_id(att, line)))
+    return declare_with_costs(r, DeclareBlockers(tuple(blocks)), mana_sources(r, spec, line))
+
+
+def _choose(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+    g = r.game
+    if isinstance(g.pending, UnlessPayDecision):
+        return answer_unless(r, value, line)
+    if g.state.cast is None and ("targets" in spec or "pay" in spec):
+        # an answer that casts a spell (608.2g: madness, cascade …) goes on with the step's
+        # `targets:` and `pay:` like `cast`, and is reversed whole if the cast is refused
+        return procedure(r, Pick(choice(r, value, line)), spec, line)
+    return g.apply(Pick(choice(r, value, line)))
+
+
+def _assign_damage(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+    if not isinstance(value, dict):
+        raise r.error(line, "assign_damage needs {CREATURE: {RECIPIENT: N, ...}}")
+    if not isinstance(r.game.pending, AssignDamageDecision):
+        return Illegal("no combat damage is being divided now", ("510.1",))
+    plan = []
+    for source, split in value.items():
+        if not isinstance(split, dict):
+            raise r.error(line, f"assign_damage.{source} must map recipients to amounts")
+        parts = tuple((r.target(to, line), int(n)) for to, n in split.items())
+        plan.append((r.obj_id(source, line), parts))
+    return r.game.apply(AssignDamage(tuple(plan)))
+
+
+_VERBS: dict[str, Callable[[_Run, LineDict, Any, int], Ruling]] = {
+    "pass": _pass,
+    "play": _play,
+    "cast": _cast,
+    "turn_face_up": _turn_face_up,
+    "suspend": _suspend,
+    "activate": _activate,
+    "attack": _attack,
+    "block": _block,
+    "choose": _choose,
+    "assign_damage": _assign_damage,
+}
+
+
+def face(r: _Run, spec: LineDict, line: int) -> str:
+    """``face: NAME`` — the face cast or played (a split half, an Adventure, a back face)."""
+    face = spec.get("face", "")
+    if not isinstance(face, str):
+        raise r.error(line, "face must be the name of one of the card's faces")
+    return face
+
+
+def choice(r: _Run, value: Any, line: int) -> Any:
+    dec = r.game.pending
+    options = dec.options if isinstance(dec, Choose) else ()
+    if isinstance(dec, Choose) and dec.purpose == "color" and isinstance(value, str):
+        names = {v: k for k, v in COLOR_NAMES.items()}
+        return names.get(value.lower(), value.strip("{}").upper())
+    if isinstance(value, bool):
+        value = "yes" if value else "no"
+    if isinstance(value, str):
+        if value in options:
+            return value
+        if value in COLOR_NAMES.values() or value.strip("{}") in POOL_ORDER:
+            return value
+        ref = r.target(value, line)
+        if ref in options:
+            return ref
+        if isinstance(ref, ObjectRef) and ref.id in options:
+            return ref.id
+        return ref
+    if isinstance(value, int) and options and value not in options and 1 <= value <= len(options):
+        return options[value - 1]
+    return value
+
+
+def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
+    """Cast or activate with the step's choices; on any refusal, everything is reversed."""
+    g = r.game
+    point = g.savepoint()
+    ruling = g.apply(first)
+    targets = list(spec.get("targets") or [])
+    modes = list(spec.get("modes") or [])
+    pay = dict(spec.get("pay") or {})
+    if not isinstance(spec.get("pay") or {}, dict):
+        raise r.error(line, "pay must be a mapping")
+    sources = [r.obj_id(s, line) for s in pay.get("mana", []) or []]
+    convoking = []
+    if isinstance(first, Cast) and (pay.get("tap") or pay.get("exile")):
+        # convoke and improvise tap, delve exiles (CR 702.51a, 702.126a, 702.66a)
+        convoking = [r.obj_id(s, line) for s in [*(pay.get("tap") or []), *(pay.get("exile") or [])]]
+    guard = 0
+    while ruling and g.state.cast is not None and guard < 200:
+        guard += 1
+        dec = g.pending
+        if isinstance(dec, Choose) and dec.purpose == "target":
+            if targets:
+                ruling = g.apply(Pick(r.target(targets.pop(0), line)))
+            elif 0 in dec.options:
+                ruling = g.apply(Pick(0))  # "up to": no more targets than the step names
+            else:
+                ruling = g.apply(Pick(dec.options[0]))
+        elif isinstance(dec, Choose) and dec.purpose == "divide":
+            ruling = g.apply(Pick(division(r, dec, spec, line)))
+        elif isinstance(dec, PayCostDecision) and convoking:
+            ruling = g.apply(Pick(convoking.pop(0)))  # CR 702.51a: `pay: {tap: [ID]}` convokes
+        elif isinstance(dec, PayCostDecision):
+            ruling = pay_mana(r, sources)
+        elif isinstance(dec, Choose) and dec.purpose == "color":
+            ruling = g.apply(Pick(needed_color(r)))
+        elif isinstance(dec, Choose) and dec.purpose == "x":
+            ruling = g.apply(Pick(dec.options[0]))
+        elif isinstance(dec, Choose) and dec.purpose == "mode":
+            # CR 601.2b / 700.2a: the modes named by `modes: [N]` (1-based), then no more
+            ruling = g.apply(Pick(modes.pop(0) if modes else (0 if 0 in dec.options else dec.options[0])))
+        elif isinstance(dec, Choose) and dec.purpose == "hybrid":
+            # CR 601.2b: Phyrexian symbols are paid with life when `pay: {life: N}` says so
+            budget = pay.get("life", 0)
+            if "life" in dec.options and isinstance(budget, int) and budget >= 2:
+                pay["life"] = budget - 2
+                ruling = g.apply(Pick("life"))
+            else:
+                ruling = g.apply(Pick(next((o for o in dec.options if o != "life"), dec.options[0])))
+        elif isinstance(dec, Choose) and dec.purpose in ("cost", "mana cost"):
+            ruling = g.apply(Pick(cost_choice(r, dec, pay, line)))
+        elif isinstance(dec, Choose) and dec.purpose == "offering":
+            # CR 702.48b: the offering is paid when `pay: {sacrifice: [ID]}` names a permanent
+            named = pay.get("sacrifice") or []
+            wanted = [r.obj_id(x, line) for x in (named if isinstance(named, list) else [named])]
+            chosen = next((oid for oid in wanted if oid in dec.options), 0 if 0 in dec.options else None)
+            ruling = g.apply(Pick(chosen if chosen is not None else dec.options[0]))
+        else:
+            break
+    if not ruling:
+        g.restore(point)
+    elif targets:
+        g.restore(point)
+        return Illegal("more targets were given than the spell or ability has", ("601.2c",))
+    return ruling
+
+
+def division(r: _Run, dec: Choose, spec: LineDict, line: int) -> Any:
+    """``divide: {ID: N}`` in the order the targets were chosen (CR 601.2d)."""
+    wanted = spec.get("divide")
+    if wanted is None:
+        return dec.options[0]
+    if not isinstance(wanted, dict):
+        raise r.error(line, "divide must map targets to amounts")
+    cast = r.game.state.cast
+    shares = {r.target(k, line): v for k, v in wanted.items()}
+    return tuple(shares.get(t, 0) for t in cast.targets if t is not None)
+
+
+def mana_sources(r: _Run, spec: LineDict, line: int) -> list[int]:
+    pay = spec.get("pay") or {}
+    if not isinstance(pay, dict):
+        raise r.error(line, "pay must be a mapping")
+    return [r.obj_id(s, line) for s in pay.get("mana", []) or []]
+
+
+def declare_with_costs(r: _Run, action: DeclareAttackers | DeclareBlockers, sources: list[int]) -> Ruling:
+    """Declare attackers or blockers; with a cost to attack or block, activate mana sources
+    first (508.1i, 509.1e) — those named under ``pay: {mana: […]}``, else the first offered —
+    all of it reversed if the declaration is refused."""
+    g = r.game
+    point = g.savepoint()
+    for source in sources:
+        o = g.state.objects.get(source)
+        if o is None or not o.card.mana_abilities:
+            g.restore(point)
+            return Illegal("a named mana source has no mana ability", ("605.1a",))
+        ruling = g.apply(Activate(source, o.card.mana_abilities[0][0]))
+        if not ruling:
+            g.restore(point)
+            return ruling
+    ruling = g.apply(action)
+    guard = 0
+    while isinstance(ruling, Illegal) and ruling.rule.startswith(("508.1j", "509.1f")) and guard < 20:
+        options = [a for a in g.legal_actions() if isinstance(a, Activate)]
+        if not options:
+            break
+        g.apply(options[0])
+        ruling = g.apply(action)
+        guard += 1
+    if not ruling:
+        g.restore(point)
+    return ruling
+
+
+def answer_unless(r: _Run, value: Any, line: int) -> Ruling:
+    """``choose: yes`` pays (tapping mana sources as needed), ``choose: no`` declines."""
+    g = r.game
+    if value in (True, "yes", "pay"):
+        point = g.savepoint()
+        for _ in range(20):
+            if Pay() in g.legal_actions():
+                return g.apply(Pay())
+            options = [a for a in g.legal_actions() if isinstance(a, Activate)]
+            if not options:
+                break
+            g.apply(options[0])
+        g.restore(point)
+        return Illegal("the cost can't be paid", ("601.2h",))
+    if value in (False, "no", "decline"):
+        return g.apply(Pick("decline"))
+    raise r.error(line, "answer a payment with yes or no")
+
+
+def cost_choice(r: _Run, dec: Choose, pay: dict[str, Any], line: int) -> Any:
+    """Objects named under ``pay:`` (sacrifice, discard, return, …) in order; else the first.
+    A named object that can't pay this part is still offered, so the engine refuses it."""
+    refused = None
+    for key in ("sacrifice", "discard", "return", "exile", "tap"):
+        named = pay.get(key)
+        if named:
+            wanted = [r.obj_id(x, line) for x in (named if isinstance(named, list) else [named])]
+            for oid in wanted:
+                if oid in dec.options:
+                    return oid
+            refused = wanted[0] if refused is None else refused
+    return dec.options[0] if refused is None else refused
+
+
+def run_passes(r: _Run, verb: str, value: Any, line: int) -> Ruling:
+    g = r.game
+    if verb == "resolve":
+        times = 1 if value is None or value is True else value
+        if not isinstance(times, int) or times < 1:
+            raise r.error(line, "resolve takes a positive number")
+        for _ in range(times):
+            if not g.state.stack:
+                return Illegal("there is nothing on the stack to resolve", ("405.5",))
+            top = g.state.stack[-1]
+            while not g.over and top in g.state.stack:
+                if not answer_alone(r, Pass):
+                    return _ok()  # stopped at a decision with several answers: the next step answers it
+        return _ok()
+    try:
+        target = Step.parse(str(value))
+    except ValueError as exc:
+        raise r.error(line, str(exc)) from None
+    st = g.state
+    start_turn, start_step = st.turn, st.step
+    moved = False
+    guard = 0
+    while not g.over and guard < 10_000:
+        guard += 1
+        if (st.turn, st.step) != (start_turn, start_step):
+            moved = True
+        if moved and st.step is target:
+            return _ok()
+        if st.stack:
+            return Illegal("advance needs an empty stack", ("117.4",))
+        if not answer_alone(r, Pass):
+            if moved and st.step is target:
+                return _ok()
+            return _ok()
+    return _ok()
+
+
+def answer_alone(r: _Run, default: type[Action]) -> bool:
+    """Pass priority, or answer a decision that has exactly one legal answer."""
+    g = r.game
+    dec = g.pending
+    if isinstance(dec, Priority):
+        return bool(g.apply(default()))
+    if isinstance(dec, AssignDamageDecision):
+        return bool(g.apply(AssignDamage(())))  # the default division (scenario format)
+    actions = list(g.legal_actions())
+    if len(actions) == 1:
+        return bool(g.apply(actions[0]))
+    return False

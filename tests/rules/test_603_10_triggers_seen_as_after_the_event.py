@@ -1,0 +1,61 @@
+"""CR 603.2, 603.10: an ability triggers when its trigger event happens, checked against the
+objects as they exist immediately after that event — even if its source leaves the battlefield
+later, before the triggers are put on the stack (603.3) — by state-based actions (the lifelink
+creature dealt lethal damage, see the scenario ``trigger_as_source_dies_603_2.yaml``) or later
+in the same resolution (here)."""
+
+from __future__ import annotations
+
+import json
+
+from arbiter.cards.oracle import compile_record
+from arbiter.cards.records import CardRecord
+from arbiter.mtg.actions import Cast, Pass
+from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.model import CardDef
+from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+
+
+def _card(name: str, type_line: str, text: str, pt: tuple[str, str] | None = None) -> CardDef:
+    record = {
+        "name": name, "mana_cost": "{0}", "type_line": type_line, "oracle_text": text, "colors": ["W"],
+        "layout": "normal", "power": pt[0] if pt else None, "toughness": pt[1] if pt else None,
+    }  # fmt: skip
+    card = compile_record(CardRecord.from_json(json.dumps(record)))
+    assert not card.unsupported, card.unsupported
+    return card
+
+
+def _resolve_wrath(text: str, watcher_text: str) -> tuple[int, int]:
+    """Alice casts a sorcery with ``text`` while controlling a creature with ``watcher_text``;
+    returns (how many triggered abilities went on the stack, alice's life)."""
+    watcher = _card("Test Watcher", "Creature — Cleric", watcher_text, ("2", "2"))
+    wrath = _card("Test Wrath", "Sorcery", text)
+    alice = PlayerSetup(
+        zones={
+            Zone.BATTLEFIELD: [Entry(watcher, label="watcher")],
+            Zone.HAND: [Entry(wrath, label="wrath")],
+            Zone.LIBRARY: [Entry(watcher) for _ in range(3)],
+        }
+    )
+    game, ids = build(Setup(0, Step.MAIN1, 3, (alice, PlayerSetup())))
+    assert game.apply(Cast(ids["wrath"]))
+    assert game.apply(Pass()) and game.apply(Pass())  # the sorcery resolves
+    assert game.state.objects[ids["watcher"]].zone is Zone.GRAVEYARD
+    return len(game.state.stack), game.state.players[0].life
+
+
+def test_603_10_life_gained_before_its_source_is_destroyed_in_the_same_resolution() -> None:
+    stack, life = _resolve_wrath("You gain 2 life. Destroy all creatures.", "Whenever you gain life, you gain 1 life.")
+    assert stack == 1  # the watcher was on the battlefield when the life was gained
+    assert life == 22
+
+
+def test_603_10_life_gained_after_its_source_is_destroyed_does_not_trigger() -> None:
+    stack, _ = _resolve_wrath("Destroy all creatures. You gain 2 life.", "Whenever you gain life, you gain 1 life.")
+    assert stack == 0  # it had left the battlefield when the life was gained
+
+
+def test_603_10_a_card_drawn_before_its_watcher_is_destroyed() -> None:
+    stack, _ = _resolve_wrath("Draw a card. Destroy all creatures.", "Whenever you draw a card, you gain 1 life.")
+    assert stack == 1
