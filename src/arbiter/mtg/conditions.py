@@ -1,114 +1,41 @@
-"""Conditions of Oracle text, as data: the "if …" of an intervening-if trigger (CR 603.4), the
-"as long as …" of a conditional static ability (CR 611.3a, 604.2), "During your turn, …", and
-"Activate only if …" (CR 602.5b).
-
-Each condition renders the words it came from (``text``) and is checked against the game as it
-is now by :func:`arbiter.mtg.condition_check.holds`. The data lives here, apart from the check,
-so that the ability model can name conditions without importing the rules that evaluate them.
-"""
+"""Conditions of Oracle text as data, under their old module name (now in
+:mod:`arbiter.mtg.ir.conditions`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from arbiter.mtg.model import CountOf, CreatureFilter
-
-
-@dataclass(frozen=True, slots=True)
-class Condition:
-    """A condition; ``text`` is its Oracle wording without "if" / "as long as"."""
-
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class Controls(Condition):
-    """ "you control N or more <permanents>", "you control a Swamp", "you control no untapped
-    lands", "you control another artifact", "an opponent controls a Forest" (counted as the
-    condition is checked). ``what`` None: any permanent."""
-
-    what: CreatureFilter | None
-    at_least: int = 1
-    at_most: int | None = None
-    opponent: bool = False  # "an opponent controls …"
-    other: bool = False  # "another …": not the source itself
-    tapped: bool | None = None  # "untapped lands" (False) / "tapped creatures" (True)
-
-
-@dataclass(frozen=True, slots=True)
-class OpponentControlsMore(Condition):
-    """ "an opponent controls more lands than you" (Knight of the White Orchid)."""
-
-    what: CreatureFilter
-
-
-@dataclass(frozen=True, slots=True)
-class CardsIn(Condition):
-    """ "there are seven or more cards in your graveyard", "you have no cards in hand",
-    "there are two or more creature cards in your graveyard"."""
-
-    count: CountOf
-    at_least: int = 0
-    at_most: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class CardTypesInGraveyard(Condition):
-    """ "there are four or more card types among cards in your graveyard" (delirium, CR 207.2c)."""
-
-    at_least: int
-
-
-@dataclass(frozen=True, slots=True)
-class LifeTotal(Condition):
-    """ "you have 10 or less life" / "you have 30 or more life" (CR 119)."""
-
-    at_least: int | None = None
-    at_most: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class YourTurn(Condition):
-    """ "it's your turn" / "it's not your turn"; "During your turn, …" (CR 102.1)."""
-
-    yours: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class SourceIs(Condition):
-    """The source's own state: "~ is tapped", "it's attacking", "~ is equipped",
-    "~ is enchanted", "it's blocking", "~ is untapped"."""
-
-    state: str
-
-
-@dataclass(frozen=True, slots=True)
-class ThisTurn(Condition):
-    """Something that happened this turn (the turn's events): ``what`` one of "gained life"
-    (``at_least`` life in total), "opponent lost life", "creature died", "attacked",
-    "you cast spells" (``at_least`` spells), "drew cards" (``at_least``)."""
-
-    what: str
-    at_least: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class Attacking(Condition):
-    """ "~ and at least two other creatures attack" (battalion): the source and creatures its
-    controller controls, ``at_least`` in all, are attacking."""
-
-    at_least: int
-
-
-@dataclass(frozen=True, slots=True)
-class AllOf(Condition):
-    """Two conditions joined by "and"."""
-
-    parts: tuple[Condition, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class AnyOf(Condition):
-    """Two conditions joined by "or"."""
-
-    parts: tuple[Condition, ...]
+from arbiter.mtg.ir.conditions import (
+    AllOf as AllOf,
+)
+from arbiter.mtg.ir.conditions import (
+    AnyOf as AnyOf,
+)
+from arbiter.mtg.ir.conditions import (
+    Attacking as Attacking,
+)
+from arbiter.mtg.ir.conditions import (
+    CardsIn as CardsIn,
+)
+from arbiter.mtg.ir.conditions import (
+    CardTypesInGraveyard as CardTypesInGraveyard,
+)
+from arbiter.mtg.ir.conditions import (
+    Condition as Condition,
+)
+from arbiter.mtg.ir.conditions import (
+    Controls as Controls,
+)
+from arbiter.mtg.ir.conditions import (
+    LifeTotal as LifeTotal,
+)
+from arbiter.mtg.ir.conditions import (
+    OpponentControlsMore as OpponentControlsMore,
+)
+from arbiter.mtg.ir.conditions import (
+    SourceIs as SourceIs,
+)
+from arbiter.mtg.ir.conditions import (
+    ThisTurn as ThisTurn,
+)
+from arbiter.mtg.ir.conditions import (
+    YourTurn as YourTurn,
+)

@@ -1,521 +1,72 @@
-"""Effects that keyword abilities are built from (CR 702), each with the code that performs it.
-
-They are instructions of the triggered abilities a keyword stands for: fading's "remove a fade
-counter … If you can't, sacrifice it", modular's "put a +1/+1 counter on target artifact creature
-for each +1/+1 counter on this permanent", renown's "it becomes renowned". The keyword renders
-the text, so ``text`` here is the rules' wording, for logs.
-"""
+"""Effects of keyword abilities, under their old module name: they live in
+:mod:`arbiter.mtg.effects.keywords` and the verb families of :mod:`arbiter.mtg.effects`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-from arbiter.mtg import events as ev
-from arbiter.mtg.enums import Zone
-from arbiter.mtg.mana import ManaCost
-from arbiter.mtg.model import Effect, Ref, TargetSpec
-
-if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from arbiter.mtg.game import Game
-    from arbiter.mtg.state import GameObject
-
-
-@dataclass(frozen=True, slots=True)
-class RemoveCounterOrSacrifice(Effect):
-    """CR 702.32a (fading): "remove a fade counter from this permanent. If you can't, sacrifice
-    the permanent." """
-
-    kind: str
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Remove a {self.kind} counter from ~. If you can't, sacrifice ~."
-
-
-@dataclass(frozen=True, slots=True)
-class MoveCountersFromSource(Effect):
-    """CR 702.43a (modular): "put a +1/+1 counter on <target> for each +1/+1 counter on this
-    permanent" — counted as the source last existed on the battlefield (608.2h)."""
-
-    kind: str
-    to: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Put a {self.kind} counter on {self.to.text(specs)} for each {self.kind} counter on ~."
-
-
-@dataclass(frozen=True, slots=True)
-class Designate(Effect):
-    """ "<it> becomes renowned" (CR 702.112b) / "becomes monstrous" (701.37b): a designation
-    that stays until the permanent leaves the battlefield."""
-
-    mark: str
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"~ becomes {self.mark}."
-
-
-@dataclass(frozen=True, slots=True)
-class AtNextEndStep(Effect):
-    """ "Sacrifice it / Exile it / Return it to its owner's hand at the beginning of the next end
-    step." — a delayed triggered ability (CR 603.7) about that permanent; ``what`` is
-    "sacrifice", "exile" or "return"."""
-
-    what: str
-    to: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        verb = {"sacrifice": "Sacrifice", "exile": "Exile", "return": "Return"}[self.what]
-        whom = self.to.text(specs)
-        where = " to its owner's hand" if self.what == "return" else ""
-        return f"{verb} {whom}{where} at the beginning of the next end step."
-
-
-@dataclass(frozen=True, slots=True)
-class CastForMadness(Effect):
-    """Madness's trigger (CR 702.35a): "its owner may cast it by paying [cost] rather than paying
-    its mana cost. If that player doesn't, they put this card into their graveyard." — cast during
-    the resolution, ignoring timing (608.2g); asked by ``priority``."""
-
-    decides = True
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "Its owner may cast it by paying its madness cost. If that player doesn't, they put it into their graveyard."  # noqa: E501
-
-
-@dataclass(frozen=True, slots=True)
-class Unearth(Effect):
-    """CR 702.84a: "Return this card from your graveyard to the battlefield. It gains haste.
-    Exile it at the beginning of the next end step. If it would leave the battlefield, exile it
-    instead of putting it anywhere else." """
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "Return ~ from your graveyard to the battlefield. It gains haste."
-
-
-@dataclass(frozen=True, slots=True)
-class ExileIfDiesThisTurn(Effect):
-    """ "If that creature would die this turn, exile it instead." — a replacement effect
-    (CR 614.1a) on that object until the turn ends (514.2). ``text_`` is the sentence
-    ("If a creature dealt damage this way would die this turn, …")."""
-
-    to: Ref
-    text_: str
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return self.text_
-
-
-@dataclass(frozen=True, slots=True)
-class PutIntoLibrary(Effect):
-    """ "Put target creature on top of its owner's library." / "Put target card from a graveyard
-    on the bottom of its owner's library." (CR 401.4: the owner's library; 400.7: a new object)."""
-
-    to: Ref
-    bottom: bool
-    text_: str
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return self.text_
-
-
-@dataclass(frozen=True, slots=True)
-class SwitchPT(Effect):
-    """ "Switch target creature's power and toughness until end of turn." (CR 613.4d, layer 7d)."""
-
-    to: Ref
-    text_: str
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return self.text_
-
-
-@dataclass(frozen=True, slots=True)
-class Cascade(Effect):
-    """CR 702.85a: "exile cards from the top of your library until you exile a nonland card whose
-    mana value is less than this spell's mana value. You may cast that card without paying its
-    mana cost if the resulting spell's mana value is less than this spell's mana value. Then put
-    all cards exiled this way that weren't cast on the bottom of your library in a random order."
-    (the decision is asked by ``priority``)"""
-
-    decides = True
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "Cascade"
-
-
-@dataclass(frozen=True, slots=True)
-class Discover(Effect):
-    """CR 701.57a: "Exile cards from the top of your library until you exile a nonland card with
-    mana value N or less. You may cast that card without paying its mana cost if the resulting
-    spell's mana value is less than or equal to N. If you don't cast it, put that card into your
-    hand. Put the remaining exiled cards on the bottom of your library in a random order." (the
-    decision is asked by ``priority``, as cascade's)"""
-
-    decides = True
-
-    n: int
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Discover {self.n}."
-
-
-@dataclass(frozen=True, slots=True)
-class Amass(Effect):
-    """CR 701.47a: "If you don't control an Army creature, create a 0/0 black [subtype] Army
-    creature token. Choose an Army creature you control. Put N +1/+1 counters on that creature.
-    If it isn't a [subtype], it becomes a [subtype] in addition to its other types." (the choice,
-    among several Armies, is asked by ``priority``)"""
-
-    decides = True
-
-    subtype: str  # singular: "Orc"
-    plural: str  # as printed: "Orcs"
-    n: int
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Amass {self.plural} {self.n}."
-
-
-@dataclass(frozen=True, slots=True)
-class Connive(Effect):
-    """CR 701.50a: "that permanent's controller draws a card, then discards a card. If a nonland
-    card is discarded this way, that player puts a +1/+1 counter on the conniving permanent."
-    (the discard is asked by ``priority``; a permanent gone is known by its last information, 701.50c)"""
-
-    decides = True
-
-    to: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        who = self.to.text(specs)
-        return f"{who[0].upper()}{who[1:]} connives."
-
-
-@dataclass(frozen=True, slots=True)
-class ProtectionOfChosenColor(Effect):
-    """ "<ref> gains protection from the color of your choice until end of turn." — the color is
-    chosen as it resolves (CR 608.2c, 105.1); then protection from it (702.16) until end of turn."""
-
-    decides = True
-
-    to: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        who = self.to.text(specs)
-        return f"{who[0].upper()}{who[1:]} gains protection from the color of your choice until end of turn."
-
-
-COLOR_WORDS = ("white", "blue", "black", "red", "green")
-
-
-@dataclass(frozen=True, slots=True)
-class UntapUpTo(Effect):
-    """ "Untap up to N lands [you control]." — not targeted: the lands are chosen as it resolves,
-    one at a time (CR 608.2c, 701.26b)."""
-
-    decides = True
-
-    count: int
-    yours: bool = False
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
-        return f"Untap up to {words.get(self.count, str(self.count))} lands{' you control' if self.yours else ''}."
-
-
-@dataclass(frozen=True, slots=True)
-class TokenCopyOfExiledCard(Effect):
-    """Embalm (CR 702.128a) / eternalize (702.129a): "Create a token that's a copy of this card,
-    except it's white (black, 4/4), it has no mana cost, and it's a Zombie in addition to its
-    other types." — the card exiled to pay the cost (707.2: its copiable values)."""
-
-    keyword: str  # "embalm" or "eternalize"
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        color, size = ("white", "") if self.keyword == "embalm" else ("black", " it's 4/4,")
-        return (f"Create a token that's a copy of this card, except it's {color},{size} it has no mana cost, and "
-                "it's a Zombie in addition to its other types.")  # fmt: skip
-
-
-@dataclass(frozen=True, slots=True)
-class ScavengeCounters(Effect):
-    """Scavenge (CR 702.97a): "Put a number of +1/+1 counters equal to the power of the card you
-    exiled on target creature." (the card's printed power: it was in a graveyard)"""
-
-    to: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "Put a number of +1/+1 counters equal to the power of the card you exiled on target creature."
-
-
-@dataclass(frozen=True, slots=True)
-class CumulativeUpkeep(Effect):
-    """CR 702.24a: "put an age counter on this permanent. Then you may pay [cost] for each age
-    counter on it. If you don't, sacrifice it." (the payment is asked by ``priority``)"""
-
-    decides = True
-
-    cost: ManaCost
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Cumulative upkeep {self.cost.text}"
-
-    def times(self, n: int) -> ManaCost:
-        """The cost once for each of ``n`` age counters, as one total (702.24a)."""
-        colored = tuple(c * n for c in self.cost.colored)
-        generic = self.cost.generic * n
-        text = (f"{{{generic}}}" if generic else "") + "".join(
-            f"{{{c}}}" * k for c, k in zip("WUBRGC", colored, strict=True)
-        )
-        return ManaCost(generic, colored, 0, (), text or "{0}")
-
-
-@dataclass(frozen=True, slots=True)
-class LivingWeapon(Effect):
-    """CR 702.92a: "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it." """
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "Create a 0/0 black Phyrexian Germ creature token, then attach ~ to it."
-
-
-def armies(g: Game, player: int) -> list[int]:
-    """The Army creatures ``player`` controls (CR 701.47a)."""
-    from arbiter.mtg.characteristics import is_creature, subtypes
-
-    st = g.state
-    return [
-        oid for oid in st.battlefield
-        if st.objects[oid].controller == player and is_creature(g, st.objects[oid])
-        and "Army" in subtypes(g, st.objects[oid])
-    ]  # fmt: skip
-
-
-def amass_onto(g: Game, army: GameObject, e: Amass) -> None:
-    """CR 701.47a: N +1/+1 counters on the chosen Army; it becomes a [subtype] too (layer 4)."""
-    from arbiter.mtg.characteristics import subtypes
-    from arbiter.mtg.counters import add_counters
-    from arbiter.mtg.state import TurnEffect
-
-    add_counters(g, army, "+1/+1", e.n, "701.47a")
-    if e.subtype not in subtypes(g, army):
-        added = TurnEffect(army.id, army.zcc, "add subtype", e.subtype, g.next_timestamp())
-        g.set(g.state, "lasting", (*g.state.lasting, added))
-        g.log(ev.EffectCreated("701.47a", army.label, f"becomes a {e.subtype} in addition to its other types"))
-
-
-def amass_token(g: Game, o: GameObject, e: Amass) -> None:
-    """CR 701.47a: without an Army, create a 0/0 black [subtype] Army creature token."""
-    from arbiter.mtg.effects import create_tokens
-    from arbiter.mtg.enums import Color
-    from arbiter.mtg.model import CreateToken
-
-    create_tokens(g, o, CreateToken(1, 0, 0, (Color.BLACK,), (e.subtype, "Army")))
-
-
-def _living_weapon(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    from arbiter.mtg.effects import create_tokens
-    from arbiter.mtg.enums import Color
-    from arbiter.mtg.model import CreateToken
-
-    germ = create_tokens(g, o, CreateToken(1, 0, 0, (Color.BLACK,), ("Phyrexian", "Germ")))[0]
-    source = g.state.objects.get(o.source) if o.source is not None else None
-    if source is not None and source.zone is Zone.BATTLEFIELD and germ.zone is Zone.BATTLEFIELD:
-        g.set(source, "attached_to", germ.id)  # CR 701.3a
-        g.log(ev.EffectCreated("702.92a", source.label, f"becomes attached to {germ.label}"))
-
-
-@dataclass(frozen=True, slots=True)
-class TapOrUntap(Effect):
-    """ "[You may] tap or untap target permanent." — its controller chooses as it resolves
-    (CR 608.2c, 701.26); with "may", doing neither is a choice too."""
-
-    decides = True
-
-    to: Ref
-    may: bool = False
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"{'You may tap' if self.may else 'Tap'} or untap {self.to.text(specs)}."
-
-
-@dataclass(frozen=True, slots=True)
-class ReturnDeadSourceToHand(Effect):
-    """ "When ~ is put into a graveyard from the battlefield, return it to its owner's hand." —
-    the card it became in the graveyard (CR 400.7, 603.6c: the ability can find it there)."""
-
-    text_: str
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return self.text_
-
-
-def bottom_in_random_order(g: Game, player: int, cards: list[int], rule: str) -> None:
-    """Put ``cards`` (still in exile) on the bottom of the player's library in a random order."""
-    from arbiter.core.rng import below
-    from arbiter.mtg.zones import move
-
-    st = g.state
-    order = [c for c in cards if st.objects[c].zone is Zone.EXILE]
-    rng = st.rng
-    for i in range(len(order) - 1, 0, -1):
-        rng, j = below(rng, i + 1)
-        order[i], order[j] = order[j], order[i]
-    g.set(st, "rng", rng)
-    for c in order:
-        move(g, st.objects[c], Zone.LIBRARY, rule, "is put on the bottom of its owner's library:", bottom=True)
-
-
-def at_next_end_step(g: Game, t: GameObject, controller: int, what: str) -> None:
-    """CR 603.7a: create the delayed triggered ability for the next end step."""
-    st = g.state
-    g.set(st, "at_end_step", (*st.at_end_step, (g.next_timestamp(), t.id, t.zcc, controller, what)))
-
-
-def _source(g: Game, o: GameObject) -> GameObject | None:
-    return g.state.objects.get(o.source) if o.source is not None else o
-
-
-def _remove_or_sacrifice(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    from arbiter.mtg.counters import remove_counters
-    from arbiter.mtg.effects import permanent_of
-    from arbiter.mtg.zones import move
-
-    src = permanent_of(g, o, Ref("this"), legal)
-    if src is None or src.zone is not Zone.BATTLEFIELD:
-        return
-    if src.counter(e.kind) > 0:
-        remove_counters(g, src, e.kind, 1, "702.32a")
-    elif src.controller == o.controller:
-        move(g, src, Zone.GRAVEYARD, "702.32a", "is sacrificed and put")
-
-
-def _move_counters(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    from arbiter.mtg.counters import add_counters
-    from arbiter.mtg.effects import permanent_of
-
-    src = _source(g, o)
-    if src is None:
-        return
-    counters = src.counters if src.zone is Zone.BATTLEFIELD else src.left_counters
-    n = dict(counters).get(e.kind, 0)
-    t = permanent_of(g, o, e.to, legal)
-    if t is not None and t.zone is Zone.BATTLEFIELD and n > 0:
-        add_counters(g, t, e.kind, n, "702.43a")
-
-
-def _designate(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    src = _source(g, o)
-    if src is not None and src.zone is Zone.BATTLEFIELD:
-        g.set(src, "marks", src.marks | {e.mark})
-        g.log(ev.EffectCreated("702.112b", f"{src.label}", f"becomes {e.mark}"))
-
-
-def _at_next_end_step(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    from arbiter.mtg.effects import permanent_of
-
-    t = permanent_of(g, o, e.to, legal)
-    if t is not None and t.zone is Zone.BATTLEFIELD:
-        at_next_end_step(g, t, o.controller, e.what)
-
-
-def _unearth(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    from arbiter.mtg.effects import permanent_of
-    from arbiter.mtg.zones import move
-
-    card = permanent_of(g, o, Ref("this"), legal)
-    if card is None or card.zone is not Zone.GRAVEYARD:
-        return  # CR 400.7: it left the graveyard; a new object isn't this card
-    move(g, card, Zone.BATTLEFIELD, "702.84a", "returns")
-    g.set(card, "controller", o.controller)
-    # it gains haste, and the replacement "exile it instead" applies, for as long as it stays
-    g.set(card, "marks", card.marks | {"unearthed", "haste"})
-    at_next_end_step(g, card, o.controller, "exile")
-
-
-def _exile_if_dies(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    from arbiter.mtg.effects import permanent_of
-    from arbiter.mtg.state import TurnEffect
-
-    t = permanent_of(g, o, e.to, legal)
-    if t is not None and t.zone is Zone.BATTLEFIELD:
-        effect = TurnEffect(t.id, t.zcc, "exile if it dies", None, g.next_timestamp())
-        g.set(g.state, "effects", (*g.state.effects, effect))
-        g.log(ev.EffectCreated("614.1a", t.label, "will be exiled instead if it would die this turn"))
-
-
-def _put_into_library(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    from arbiter.mtg.effects import permanent_of
-    from arbiter.mtg.zones import move
-
-    t = permanent_of(g, o, e.to, legal)
-    if t is None or t.zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD) or (t.is_token and t.zone is not Zone.BATTLEFIELD):
-        return
-    where = "on the bottom of" if e.bottom else "on top of"
-    move(g, t, Zone.LIBRARY, "401.4", f"is put {where} its owner's library:", bottom=e.bottom)
-
-
-def _switch(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    from arbiter.mtg.effects import permanent_of
-    from arbiter.mtg.state import TurnEffect
-
-    t = permanent_of(g, o, e.to, legal)
-    if t is not None and t.zone is Zone.BATTLEFIELD:
-        g.set(g.state, "effects", (*g.state.effects, TurnEffect(t.id, t.zcc, "switch_pt", None, g.next_timestamp())))
-        g.log(ev.EffectCreated("613.4d", t.label, "has its power and toughness switched until end of turn"))
-
-
-def _return_dead_source(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    from arbiter.mtg.zones import move
-
-    card = g.state.objects.get(o.source) if o.source is not None else None
-    if card is not None and card.zone in (Zone.GRAVEYARD, Zone.EXILE) and not card.is_token:
-        move(g, card, Zone.HAND, "603.6c", "returns")  # (found in the public zone it went to)
-
-
-def _token_copy_of_exiled(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    from dataclasses import replace
-
-    from arbiter.mtg.effects import create_tokens
-    from arbiter.mtg.enums import Color
-
-    card = g.state.objects.get(o.source) if o.source is not None else None
-    if card is None:
-        return
-    base = card.card
-    subtypes = base.subtypes if "Zombie" in base.subtypes else (*base.subtypes, "Zombie")
-    black = e.keyword == "eternalize"
-    copy = replace(
-        base, mana_cost=None, colors=frozenset({Color.BLACK if black else Color.WHITE}), subtypes=subtypes,
-        power=4 if black else base.power, toughness=4 if black else base.toughness,
-    )  # fmt: skip
-    create_tokens(g, o, e, copy_of=copy)
-
-
-def _scavenge(g: Game, o: GameObject, e: Any, legal: list[bool]) -> None:
-    from arbiter.mtg.counters import add_counters
-    from arbiter.mtg.effects import permanent_of
-
-    target = permanent_of(g, o, e.to, legal)
-    card = g.state.objects.get(o.source) if o.source is not None else None
-    n = (card.card.power or 0) if card is not None else 0
-    if target is not None and target.zone is Zone.BATTLEFIELD and n > 0:
-        add_counters(g, target, "+1/+1", n, "702.97a")
-
-
-HANDLERS: dict[type, Callable[[Game, GameObject, Any, list[bool]], None]] = {
-    TokenCopyOfExiledCard: _token_copy_of_exiled,
-    ScavengeCounters: _scavenge,
-    LivingWeapon: _living_weapon,
-    ReturnDeadSourceToHand: _return_dead_source,
-    SwitchPT: _switch,
-    PutIntoLibrary: _put_into_library,
-    ExileIfDiesThisTurn: _exile_if_dies,
-    AtNextEndStep: _at_next_end_step,
-    Unearth: _unearth,
-    RemoveCounterOrSacrifice: _remove_or_sacrifice,
-    MoveCountersFromSource: _move_counters,
-    Designate: _designate,
-}
+from arbiter.mtg.effects.continuous import (
+    COLOR_WORDS as COLOR_WORDS,
+)
+from arbiter.mtg.effects.continuous import (
+    ProtectionOfChosenColor as ProtectionOfChosenColor,
+)
+from arbiter.mtg.effects.continuous import (
+    SwitchPT as SwitchPT,
+)
+from arbiter.mtg.effects.delayed import AtNextEndStep as AtNextEndStep
+from arbiter.mtg.effects.delayed import at_next_end_step as at_next_end_step
+from arbiter.mtg.effects.keywords import (
+    Amass as Amass,
+)
+from arbiter.mtg.effects.keywords import (
+    Cascade as Cascade,
+)
+from arbiter.mtg.effects.keywords import (
+    CastForMadness as CastForMadness,
+)
+from arbiter.mtg.effects.keywords import (
+    Connive as Connive,
+)
+from arbiter.mtg.effects.keywords import (
+    CumulativeUpkeep as CumulativeUpkeep,
+)
+from arbiter.mtg.effects.keywords import (
+    Designate as Designate,
+)
+from arbiter.mtg.effects.keywords import (
+    Discover as Discover,
+)
+from arbiter.mtg.effects.keywords import (
+    LivingWeapon as LivingWeapon,
+)
+from arbiter.mtg.effects.keywords import (
+    MoveCountersFromSource as MoveCountersFromSource,
+)
+from arbiter.mtg.effects.keywords import (
+    RemoveCounterOrSacrifice as RemoveCounterOrSacrifice,
+)
+from arbiter.mtg.effects.keywords import (
+    ScavengeCounters as ScavengeCounters,
+)
+from arbiter.mtg.effects.keywords import (
+    TokenCopyOfExiledCard as TokenCopyOfExiledCard,
+)
+from arbiter.mtg.effects.keywords import (
+    Unearth as Unearth,
+)
+from arbiter.mtg.effects.keywords import (
+    amass_onto as amass_onto,
+)
+from arbiter.mtg.effects.keywords import (
+    amass_token as amass_token,
+)
+from arbiter.mtg.effects.keywords import (
+    armies as armies,
+)
+from arbiter.mtg.effects.keywords import (
+    bottom_in_random_order as bottom_in_random_order,
+)
+from arbiter.mtg.effects.returns import ReturnDeadSourceToHand as ReturnDeadSourceToHand
+from arbiter.mtg.effects.tap import TapOrUntap as TapOrUntap
+from arbiter.mtg.effects.tap import UntapUpTo as UntapUpTo
+from arbiter.mtg.effects.zones import ExileIfDiesThisTurn as ExileIfDiesThisTurn
+from arbiter.mtg.effects.zones import PutIntoLibrary as PutIntoLibrary

@@ -1,0 +1,160 @@
+"""Effects for a turn that change the rules of attacking and blocking (CR 506–509, 611.2a): "Target
+creature can't block this turn.", "… can't be blocked this turn.", provoke (702.39a), removal from
+combat (506.4), a cost to attack or block this turn (508.1h, 509.1d), attacking despite defender.
+They are not abilities the creature gains, so they survive its losing all abilities."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.counters import untap
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import amount_of, permanent_of, turn_effect
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import subject_text
+from arbiter.mtg.state import TurnEffect
+
+if TYPE_CHECKING:
+
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockThisTurn(Effect):
+    """ "<ref> can't block this turn." (a restriction from a resolved effect, 509.1b, 611.2a)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{subject_text(self.to, specs)} can't block this turn."
+
+
+@dataclass(frozen=True, slots=True)
+class ProvokeEffect(Effect):
+    """Provoke (CR 702.39a): "… have target creature defending player controls untap and block
+    it if able." — untap, and a blocking requirement for this combat (509.1c)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Have {self.to.text(specs)} untap and block ~ if able."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedThisTurn(Effect):
+    """ "<ref> can't be blocked this turn." — an effect that modifies the rules of blocking, not
+    an ability: it keeps working if the creature loses all abilities (seed requirement E14)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{subject_text(self.to, specs)} can't be blocked this turn."
+
+
+@dataclass(frozen=True, slots=True)
+class CombatTaxThisTurn(Effect):
+    """ "This turn, creatures can't attack/block unless their controller pays {X} for each
+    attacking/blocking creature they control." (War Tax, War Cadence: a cost to attack or block,
+    CR 508.1h, 509.1d; the amount is fixed as the ability resolves)."""
+
+    amount: int | str
+    block: bool
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        verb, adj = ("block", "blocking") if self.block else ("attack", "attacking")
+        return (
+            f"This turn, creatures can't {verb} unless their controller pays {{{self.amount}}} for each {adj} "
+            "creature they control."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveFromCombat(Effect):
+    """ "Remove <ref> from combat." (CR 506.4): it stops being an attacking, blocking, blocked
+    or unblocked creature; the creatures it blocked stay blocked (509.1h)."""
+
+    to: Ref
+    and_untap: bool = False  # "… from combat and untap it." (Reconnaissance)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Remove {self.to.text(specs)} from combat{' and untap it' if self.and_untap else ''}."
+
+
+@handles(CantBlockThisTurn)
+def _cant_block_this_turn(g: Game, o: GameObject, e: CantBlockThisTurn, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        turn_effect(g, t, "cant_block", None, "611.2a", "can't block this turn")
+
+
+@handles(ProvokeEffect)
+def _provoke(g: Game, o: GameObject, e: ProvokeEffect, legal: list[bool]) -> None:
+    """CR 702.39a: untap the target; it must block the provoking creature if able."""
+    t = permanent_of(g, o, e.to, legal)
+    source = g.state.objects.get(o.source) if o.source is not None else None
+    if t is None or source is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    if t.tapped:
+        untap(g, t, "702.39a")
+    turn_effect(g, t, "must_block", source.id, "702.39a", f"must block {source.card.name} if able")
+
+
+@handles(CantBeBlockedThisTurn)
+def _cant_be_blocked(g: Game, o: GameObject, e: CantBeBlockedThisTurn, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        turn_effect(g, t, "cant_be_blocked", None, "611.2a", "can't be blocked this turn")
+
+
+@handles(RemoveFromCombat)
+def _remove_from_combat(g: Game, o: GameObject, e: RemoveFromCombat, legal: list[bool]) -> None:
+    """CR 506.4: an effect that specifically removes it from combat."""
+    from arbiter.mtg.zones import leave_combat
+
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        if leave_combat(g, t):
+            g.log(ev.EffectCreated("506.4", t.label, "is removed from combat"))
+        if e.and_untap and t.tapped and untap(g, t, "701.26b"):
+            g.log(ev.BecameUntapped("701.26b", t.id, t.label))
+
+
+@handles(CombatTaxThisTurn)
+def _combat_tax_this_turn(g: Game, o: GameObject, e: CombatTaxThisTurn, legal: list[bool]) -> None:
+    """CR 508.1h / 509.1d: a cost to attack or block for the rest of the turn (611.2a)."""
+    amount = amount_of(o, e.amount)
+    kind = "block_tax" if e.block else "attack_tax"
+    effect = TurnEffect(-1, 0, kind, amount, g.next_timestamp())
+    g.set(g.state, "effects", (*g.state.effects, effect))
+    verb, adj = ("block", "blocking") if e.block else ("attack", "attacking")
+    what = f"this turn, creatures can't {verb} unless their controller pays {{{amount}}} for each {adj} creature"
+    g.log(ev.EffectCreated("611.2a", f"{o.label}:", what))
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDespiteDefenderThisTurn(Effect):
+    """ "<ref> can attack this turn as though it didn't have defender." """
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        who = self.to.text(specs)
+        return f"{who[0].upper()}{who[1:]} can attack this turn as though it didn't have defender."
+
+
+@handles(AttackDespiteDefenderThisTurn)
+def _this_turn(g: Game, o: GameObject, e: AttackDespiteDefenderThisTurn, legal: list[bool]) -> None:
+    from arbiter.mtg.enums import Zone
+    from arbiter.mtg.events import EffectCreated
+    from arbiter.mtg.state import TurnEffect
+
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        g.set(g.state, "effects", (*g.state.effects, TurnEffect(t.id, t.zcc, "attack despite defender", None,
+                                                                 g.next_timestamp())))  # fmt: skip
+        g.log(EffectCreated("611.2a", t.label, "can attack this turn as though it didn't have defender"))

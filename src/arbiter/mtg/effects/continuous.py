@@ -1,0 +1,382 @@
+"""Continuous effects from resolving spells and abilities (CR 611.2, 613): power and toughness
+changes (layer 7), keyword grants and ability loss (layer 6), colors (layer 5), types (layer 4) —
+"Target creature gets +3/+3 until end of turn.", "Creatures you control gain flying until end of
+turn.", "~ becomes a 4/4 Elemental …", "You may cast spells this turn as though they had flash.",
+flipping (710)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg import targets as tg
+from arbiter.mtg.characteristics import is_creature, matches
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import perform, permanent_of, resolve_ref, turn_effect, whose_ok
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref, subject_text
+from arbiter.mtg.state import ObjectRef, PTBoost, TurnEffect
+from arbiter.mtg.wording import pt_change
+
+if TYPE_CHECKING:
+
+    from arbiter.mtg.enums import Color
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import CreatureFilter
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT(Effect):
+    """CR 613.4c: "<ref> gets +N/+N until end of turn"."""
+
+    scaled = ('power', 'toughness')
+
+    power: int
+    toughness: int
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{subject_text(self.to, specs)} gets {pt_change(self.power, self.toughness)} until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
+class FlashThisTurn(Effect):
+    """ "You may cast spells this turn as though they had flash." (CR 702.8, 611.2a)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "You may cast spells this turn as though they had flash."
+
+
+@dataclass(frozen=True, slots=True)
+class PumpYours(Effect):
+    """ "Creatures you control get +N/+N [and gain <keyword>] until end of turn." — the
+    affected set is locked in as it resolves (CR 611.2c)."""
+
+    power: int
+    toughness: int
+    keyword: str | None = None
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        gain = f" and gain {self.keyword}" if self.keyword else ""
+        return f"Creatures you control get {pt_change(self.power, self.toughness)}{gain} until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
+class PumpAll(Effect):
+    """ "All creatures get -1/-1 until end of turn." / "Creatures your opponents control get
+    -2/-0 until end of turn." / "Attacking creatures get +1/+1 until end of turn." — the
+    affected set is locked in as it resolves (CR 611.2c). ``text_`` is the Oracle sentence."""
+
+    power: int
+    toughness: int
+    what: CreatureFilter
+    whose: str  # "", "you", "opponents"
+    others: bool = False
+    combat: str = ""  # "attacking", "blocking"
+    text_: str = ""
+    keywords: tuple[str, ...] = ()  # "… gain lifelink until end of turn" (layer 6)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class BasePTUntilEOT(Effect):
+    """ "Target creature has base power and toughness 1/1 until end of turn." (CR 613.4b, layer 7b)."""
+
+    to: Ref
+    power: int
+    toughness: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        pt = f"{self.power}/{self.toughness}"
+        return f"{subject_text(self.to, specs)} has base power and toughness {pt} until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeUntilEOT(Effect):
+    """ "Until end of turn, ~ becomes a <Type> with base power and toughness P/T [and gains
+    <keyword>]." (layers 4, 6 and 7b; CR 205.1b: the new creature type replaces the old)."""
+
+    to: Ref
+    subtype: str
+    power: int
+    toughness: int
+    keyword: str | None = None
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        article = "an" if self.subtype[0] in "AEIOU" else "a"
+        gain = f" and gains {self.keyword}" if self.keyword else ""
+        return (
+            f"Until end of turn, {self.to.text(specs)} becomes {article} {self.subtype} with base power and "
+            f"toughness {self.power}/{self.toughness}{gain}."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PumpAndGrant(Effect):
+    """ "<ref> gets +N/+N and gains <keyword> until end of turn." (layers 6 and 7c)."""
+
+    power: int
+    toughness: int
+    to: Ref
+    keyword: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        pt = f"{pt_change(self.power, self.toughness)}"
+        return f"{subject_text(self.to, specs)} gets {pt} and gains {self.keyword} until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAllAbilities(Effect):
+    """ "Until end of turn, <ref> loses all abilities[ and has base power and toughness P/T]."
+    (CR 613.1f layer 6; 613.4b layer 7b)."""
+
+    to: Ref
+    base: tuple[int, int] | None = None
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        base = f" and has base power and toughness {self.base[0]}/{self.base[1]}" if self.base else ""
+        return f"Until end of turn, {self.to.text(specs)} loses all abilities{base}."
+
+
+@dataclass(frozen=True, slots=True)
+class FlipThis(Effect):
+    """ "Flip it." — a flip card's permanent takes its alternative characteristics (CR 710.2,
+    110.5); it stays flipped until it leaves the battlefield."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Flip it."
+
+
+@dataclass(frozen=True, slots=True)
+class RampageBonus(Effect):
+    """Rampage N's effect (CR 702.23a–b): +N/+N for each creature blocking it beyond the first,
+    counted as the ability resolves."""
+
+    amount: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"~ gets +{self.amount}/+{self.amount} until end of turn for each creature blocking it beyond the first."
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeArtifactCreature(Effect):
+    """ "This Vehicle becomes an artifact creature until end of turn." (CR 702.122a; layer 4)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "~ becomes an artifact creature until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeColor(Effect):
+    """ "<ref> becomes <color> until end of turn." (CR 613.1e, layer 5)."""
+
+    to: Ref
+    color: Color
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        return f"{subject_text(self.to, specs)} becomes {names[self.color.value]} until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
+class GainKeywordUntilEOT(Effect):
+    """ "<ref> gains <keyword> until end of turn." (layer 6)."""
+
+    to: Ref
+    keyword: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{subject_text(self.to, specs)} gains {self.keyword} until end of turn."
+
+
+@handles(LoseAllAbilities)
+def _lose_abilities(g: Game, o: GameObject, e: LoseAllAbilities, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    turn_effect(g, t, "lose_abilities", None, "613.1f", "loses all abilities until end of turn")
+    if e.base is not None:
+        turn_effect(g, t, "base_pt", tuple(e.base), "613.4b", f"has base power and toughness {e.base[0]}/{e.base[1]}")
+
+
+@handles(FlashThisTurn)
+def _flash_this_turn(g: Game, o: GameObject, e: FlashThisTurn, legal: list[bool]) -> None:
+    effect = TurnEffect(-1, 0, "flash", o.controller, g.next_timestamp())
+    g.set(g.state, "effects", (*g.state.effects, effect))
+    g.log(
+        ev.EffectCreated(
+            "611.2a", g.state.players[o.controller].name, "may cast spells this turn as though they had flash"
+        )
+    )
+
+
+@handles(PumpYours)
+def _pump_yours(g: Game, o: GameObject, e: PumpYours, legal: list[bool]) -> None:
+    """CR 611.2c: the creatures affected are determined as the effect begins."""
+    st = g.state
+    for oid in st.battlefield:
+        t = st.objects[oid]
+        if is_creature(g, t) and t.controller == o.controller:
+            if e.power or e.toughness:
+                boost = PTBoost(t.id, t.zcc, e.power, e.toughness, g.next_timestamp())
+                g.set(st, "boosts", (*st.boosts, boost))
+            if e.keyword:
+                turn_effect(g, t, "keyword", e.keyword, "613.1f", f"gains {e.keyword} until end of turn")
+    g.log(ev.PTChanged("611.2c", "Creatures " + st.players[o.controller].name + " controls", e.power, e.toughness))
+
+
+@handles(PumpAll)
+def _pump_all(g: Game, o: GameObject, e: PumpAll, legal: list[bool]) -> None:
+    """CR 611.2c: the creatures affected are determined as the effect begins."""
+    st = g.state
+    source = o.source if o.source is not None else o.id
+    for oid in st.battlefield:
+        t = st.objects[oid]
+        if not is_creature(g, t) or not whose_ok(t, o.controller, e.whose) or (e.others and oid == source):
+            continue
+        if (e.combat and not tg.in_combat_as(t, e.combat)) or not matches(g, e.what, t):
+            continue
+        if e.power or e.toughness:
+            boost = PTBoost(t.id, t.zcc, e.power, e.toughness, g.next_timestamp())
+            g.set(st, "boosts", (*st.boosts, boost))
+        for kw in e.keywords:
+            turn_effect(g, t, "keyword", kw, "613.1f", f"gains {kw} until end of turn")
+    if e.power or e.toughness:
+        g.log(ev.PTChanged("611.2c", e.text_.split(" get")[0], e.power, e.toughness))
+
+
+@handles(BasePTUntilEOT)
+def _base_pt(g: Game, o: GameObject, e: BasePTUntilEOT, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        what = f"has base power and toughness {e.power}/{e.toughness}"
+        turn_effect(g, t, "base_pt", (e.power, e.toughness), "613.4b", what)
+
+
+@handles(BecomeUntilEOT)
+def _become(g: Game, o: GameObject, e: BecomeUntilEOT, legal: list[bool]) -> None:
+    """Layers 4 (creature type), 6 (keyword) and 7b (base P/T) until end of turn."""
+    t = permanent_of(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    turn_effect(g, t, "subtype", e.subtype, "613.1d", f"becomes a {e.subtype}")
+    turn_effect(
+        g, t, "base_pt", (e.power, e.toughness), "613.4b", f"has base power and toughness {e.power}/{e.toughness}"
+    )
+    if e.keyword:
+        turn_effect(g, t, "keyword", e.keyword, "613.1f", f"gains {e.keyword}")
+
+
+@handles(BecomeColor)
+def _become_color(g: Game, o: GameObject, e: BecomeColor, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        turn_effect(g, t, "color", e.color, "613.1e", f"becomes {e.color.name.lower()} until end of turn")
+
+
+@handles(GainKeywordUntilEOT)
+def _gain_keyword(g: Game, o: GameObject, e: GainKeywordUntilEOT, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        turn_effect(g, t, "keyword", e.keyword, "613.1f", f"gains {e.keyword} until end of turn")
+
+
+@handles(FlipThis)
+def _flip(g: Game, o: GameObject, e: FlipThis, legal: list[bool]) -> None:
+    """CR 710.2: the source permanent flips (once; a flipped permanent stays flipped)."""
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is None or source.zone is not Zone.BATTLEFIELD or source.unflipped is not None:
+        return
+    back = source.card.flip_face
+    if back is None:
+        return
+    g.log(ev.EffectCreated("710.2", source.label, f"flips: it is now {back.name}"))
+    g.set(source, "unflipped", source.card)
+    g.set(source, "card", back)
+    granting = source.id in st.grant_sources
+    if back.affects_others and not granting:
+        g.set(st, "grant_sources", (*st.grant_sources, source.id))
+    elif granting and not back.affects_others:
+        g.set(st, "grant_sources", tuple(i for i in st.grant_sources if i != source.id))
+
+
+@handles(BecomeArtifactCreature)
+def _become_artifact_creature(g: Game, o: GameObject, e: BecomeArtifactCreature, legal: list[bool]) -> None:
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is not None and source.zone is Zone.BATTLEFIELD:
+        turn_effect(g, source, "becomes_creature", None, "702.122a", "becomes an artifact creature until end of turn")
+
+
+@handles(RampageBonus)
+def _rampage(g: Game, o: GameObject, e: RampageBonus, legal: list[bool]) -> None:
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return
+    extra = max(len(source.blockers) - 1, 0)
+    if extra:
+        n = e.amount * extra
+        perform(g, o, (ModifyPT(n, n, Ref("this")),), legal)
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPT(Effect):
+    """ "Switch target creature's power and toughness until end of turn." (CR 613.4d, layer 7d)."""
+
+    to: Ref
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class ProtectionOfChosenColor(Effect):
+    """ "<ref> gains protection from the color of your choice until end of turn." — the color is
+    chosen as it resolves (CR 608.2c, 105.1); then protection from it (702.16) until end of turn."""
+
+    decides = True
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        who = self.to.text(specs)
+        return f"{who[0].upper()}{who[1:]} gains protection from the color of your choice until end of turn."
+
+
+COLOR_WORDS = ("white", "blue", "black", "red", "green")
+
+
+@handles(SwitchPT)
+def _switch(g: Game, o: GameObject, e: SwitchPT, legal: list[bool]) -> None:
+    from arbiter.mtg.state import TurnEffect
+
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        g.set(g.state, "effects", (*g.state.effects, TurnEffect(t.id, t.zcc, "switch_pt", None, g.next_timestamp())))
+        g.log(ev.EffectCreated("613.4d", t.label, "has its power and toughness switched until end of turn"))
+
+
+@handles(ModifyPT)
+def _modify_pt(g: Game, o: GameObject, e: ModifyPT, legal: list[bool]) -> None:
+    """CR 611.2a, 613.4c: a P/T change until end of turn, on the object it was applied to."""
+    to = resolve_ref(g, o, e.to, legal)
+    if isinstance(to, ObjectRef):
+        target = g.state.objects[to.id]
+        boost = PTBoost(to.id, to.zcc, e.power, e.toughness, g.next_timestamp())
+        g.set(g.state, "boosts", (*g.state.boosts, boost))
+        g.log(ev.PTChanged("611.2a", target.label, e.power, e.toughness))
+
+
+@handles(PumpAndGrant)
+def _pump_and_grant(g: Game, o: GameObject, e: PumpAndGrant, legal: list[bool]) -> None:
+    perform(g, o, (ModifyPT(e.power, e.toughness, e.to),), legal)
+    perform(g, o, (GainKeywordUntilEOT(e.to, e.keyword),), legal)

@@ -1,0 +1,73 @@
+"""Copies of spells (CR 707.10): storm's copies (702.40a) and "Copy target instant or sorcery
+spell." A copy is put on the stack with the original's characteristics and the choices made for
+it (modes, X, kicker, targets: 707.10c); it isn't cast; its controller may choose new targets,
+asked as targets are asked (``priority`` pauses the resolution for them). A copy is marked
+"copy": off the stack it ceases to exist (704.5e); a copy of a permanent spell resolves into a
+token (707.10f), so copies are created as tokens."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.effect import Effect
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class StormCopies(Effect):
+    """Storm's trigger (CR 702.40a): "copy it for each other spell that was cast before it this
+    turn. If the spell has any targets, you may choose new targets for any of the copies." """
+
+    decides = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Storm"
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell(Effect):
+    """ "Copy target instant or sorcery spell. You may choose new targets for the copy." (707.10c)"""
+
+    decides = True
+
+    to: Ref
+    new_targets: bool = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        tail = " You may choose new targets for the copy." if self.new_targets else ""
+        return f"Copy {self.to.text(specs)}.{tail}"
+
+
+def storm_count(g: Game, spell: GameObject) -> int:
+    """How many spells were cast this turn before ``spell`` (CR 702.40a), read from the turn's
+    events: those cast before its own most recent SpellCast event."""
+    from arbiter.mtg.condition_check import this_turn
+
+    seen = False
+    n = 0
+    for e in this_turn(g):  # newest first
+        if isinstance(e, ev.SpellCast):
+            if seen:
+                n += 1
+            elif e.obj == spell.id:
+                seen = True
+    return n
+
+
+def make_copy(g: Game, spell: GameObject, controller: int) -> GameObject:
+    """CR 707.10, 707.10c: a copy on the stack with the spell's characteristics and choices."""
+    st = g.state
+    copy = g.create(spell.card, controller, Zone.STACK, token=True)
+    g.set(copy, "controller", controller)
+    for name in ("modes", "x", "kicked", "targets", "division"):
+        g.set(copy, name, getattr(spell, name))
+    g.set(copy, "marks", frozenset({"copy"}))
+    g.log(ev.EffectCreated("707.10", st.players[controller].name, f"puts a copy of {spell.card.name} on the stack"))
+    return copy

@@ -1,0 +1,271 @@
+"""Damage (CR 120): dealing it and what it does to its recipient (120.3: life loss, poison with
+infect, loyalty, damage marked on creatures, -1/-1 counters with wither), with lifelink and
+deathtouch as properties of its source; one or many recipients ("each creature", "each opponent"),
+divided damage (601.2d), fights (701.14) and "deals damage equal to its power"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg import targets as tg
+from arbiter.mtg.characteristics import abilities, has_keyword, is_creature, matches
+from arbiter.mtg.counters import add_counters, add_poison, remove_counters
+from arbiter.mtg.effects.life import gain_life, lose_life
+from arbiter.mtg.effects.prevention import prevented
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import amount_of, group_indices, perform, permanent_of, resolve_ref, whose_ok
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.abilities import Keyword
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import subject_text
+from arbiter.mtg.state import ObjectRef, PlayerRef
+
+if TYPE_CHECKING:
+
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import CreatureFilter
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.state import GameObject, TargetRef
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Effect):
+    """CR 120: "~ deals N damage to <ref>"."""
+
+    scaled = ('amount',)
+
+    amount: int | str  # a number, or "X" (the value announced at 601.2b)
+    to: Ref
+    subject: str = "~"  # "It" when the source was referred to as it (CR 608.2h: last known info)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{self.subject} deals {self.amount} damage to {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEachOpponent(Effect):
+    """ "~ deals N damage to each opponent." (CR 120.3)."""
+
+    scaled = ('amount',)
+
+    amount: int | str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"~ deals {self.amount} damage to each opponent."
+
+
+@dataclass(frozen=True, slots=True)
+class FightEachOther(Effect):
+    """ "Those creatures fight each other." (CR 701.14a: each deals damage equal to its power to
+    the other; if either is no longer on the battlefield or a legal target, no damage is dealt)."""
+
+    first: Ref
+    second: Ref
+    named: bool = False  # "Target creature you control fights target creature you don't control."
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.named:
+            return f"{subject_text(self.first, specs)} fights {self.second.text(specs)}."
+        return "Those creatures fight each other."
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEach(Effect):
+    """ "~ deals N damage to each creature [without flying] [and each player]." (CR 120.3) — the
+    recipients are found as it resolves; the damage is dealt at once."""
+
+    amount: int | str
+    what: CreatureFilter | None  # the creatures, or None for players only
+    whose: str = ""  # "", "you don't control" (→ "opponents")
+    players: str = ""  # "", "each player", "each opponent"
+    others: bool = False  # "each other creature"
+    text_: str = ""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class DealDividedDamage(Effect):
+    """ "~ deals N damage divided as you choose among one, two, or three targets." — the division
+    is announced as the spell is cast (CR 601.2d: at least 1 to each target); a target that's
+    illegal on resolution gets none, the others get theirs (608.2b)."""
+
+    own_group = True
+
+    amount: int | str
+    among: Ref  # the group of targets (kind "targets")
+    choices: str  # "one or two targets", "one, two, or three targets", "one or two target creatures"
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"~ deals {self.amount} damage divided as you choose among {self.choices}."
+
+
+@handles(DealDividedDamage)
+def _divided_damage(g: Game, o: GameObject, e: DealDividedDamage, legal: list[bool]) -> None:
+    """CR 601.2d, 608.2b: each chosen target that is still legal gets its announced share."""
+    source = g.state.objects.get(o.source) if o.source is not None else o
+    for share, i in zip(o.division, group_indices(o, e.among.index), strict=False):
+        t = o.targets[i]
+        if t is not None and legal[i] and share > 0:
+            deal_damage(g, source or o, t, share, combat=False)
+
+
+def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, combat: bool) -> None:
+    """CR 120.3: the results of damage depend on the recipient; lifelink (120.3f) and
+    deathtouch (702.2b) are properties of the source."""
+    if amount <= 0:
+        return
+    st = g.state
+    if st.effects:
+        amount = prevented(g, to, amount, combat)  # CR 615.6: prevented damage is never dealt
+        if amount <= 0:
+            return
+    infect = has_keyword(g, source, "infect")
+    if isinstance(to, PlayerRef):
+        p = st.players[to.index]
+        g.log(ev.DamageDealt("120.3a", source.id, source.label, p.name, amount, combat, to.index))
+        if infect:
+            add_poison(g, to.index, amount, "120.3b")  # CR 702.90b: poison counters instead of life
+        else:
+            lose_life(g, to.index, amount, "120.3a")
+        if combat:
+            toxic = sum(int(k[6:]) for k in _keyword_instances(g, source) if k.startswith("toxic "))
+            if toxic:
+                add_poison(g, to.index, toxic, "120.3g")  # CR 702.164c: its total toxic value
+    else:
+        target = st.objects[to.id]
+        if target.zone is not Zone.BATTLEFIELD:
+            return
+        if tg.protected_from(g, target, source):
+            # CR 702.16e: damage from a source with the stated quality is prevented
+            g.log(
+                ev.EffectCreated(
+                    "702.16e", target.card.name, f"has protection: {amount} damage from {source.card.name} is prevented"
+                )
+            )
+            return
+        g.log(ev.DamageDealt("120.3", source.id, source.label, target.label, amount, combat, None, target.id))
+        if tg.is_planeswalker(target):
+            # CR 120.3c: damage to a planeswalker removes that many loyalty counters
+
+            remove_counters(g, target, "loyalty", amount, "120.3c")
+        if is_creature(g, target):
+            if infect or has_keyword(g, source, "wither"):
+                add_counters(g, target, "-1/-1", amount, "120.3d")  # CR 702.80a, 702.90a
+            else:
+                g.set(target, "damage", target.damage + amount)  # CR 120.3e
+            if has_keyword(g, source, "deathtouch"):
+                g.set(target, "deathtouched", True)  # CR 702.2b
+    if has_keyword(g, source, "lifelink"):
+        gain_life(g, source.controller, amount, "120.3f")  # CR 702.15b
+
+
+def _keyword_instances(g: Game, o: GameObject) -> list[str]:
+    """Each keyword instance it has (toxic values add up, CR 702.164c)."""
+    if not g.state.effects and not g.state.grant_sources and not o.card.levels:
+        return [a.name for a in o.card.abilities if isinstance(a, Keyword)]
+    return [a.name for a in abilities(g, o) if isinstance(a, Keyword)]
+
+
+@handles(DamageEach)
+def _damage_each(g: Game, o: GameObject, e: DamageEach, legal: list[bool]) -> None:
+    """CR 120.3: each recipient found as it resolves is dealt the damage."""
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else o
+    src = source or o
+    amount = amount_of(o, e.amount)
+    recipients: list[TargetRef] = []
+    if e.what is not None:
+        for oid in st.battlefield:
+            t = st.objects[oid]
+            fits = is_creature(g, t) and whose_ok(t, o.controller, e.whose) and matches(g, e.what, t)
+            if fits and not (e.others and oid == src.id):
+                recipients.append(ObjectRef(t.id, t.zcc))
+    if e.players:
+        order = (st.active, 1 - st.active)
+        recipients.extend(
+            PlayerRef(p) for p in order if not st.players[p].lost and (e.players == "each player" or p != o.controller)
+        )
+    for to in recipients:
+        deal_damage(g, src, to, amount, combat=False)
+
+
+@handles(DamageEachOpponent)
+def _damage_each_opponent(g: Game, o: GameObject, e: DamageEachOpponent, legal: list[bool]) -> None:
+    source = g.state.objects.get(o.source) if o.source is not None else o
+    for p in g.state.players:
+        if p.index != o.controller and not p.lost:
+            deal_damage(g, source or o, PlayerRef(p.index), amount_of(o, e.amount), combat=False)
+
+
+@handles(FightEachOther)
+def _fight(g: Game, o: GameObject, e: FightEachOther, legal: list[bool]) -> None:
+    """CR 701.14a–b: each deals damage equal to its power to the other; if either isn't there
+    (or is an illegal target), no damage is dealt."""
+    a = permanent_of(g, o, e.first, legal)
+    b = permanent_of(g, o, e.second, legal)
+    if a is None or b is None or a.zone is not Zone.BATTLEFIELD or b.zone is not Zone.BATTLEFIELD:
+        return
+    from arbiter.mtg.characteristics import power
+
+    pa, pb = power(g, a), power(g, b)
+    g.log(ev.EffectCreated("701.14a", a.label, f"fights {b.label}"))
+    deal_damage(g, a, ObjectRef(b.id, b.zcc), pa, combat=False)
+    deal_damage(g, b, ObjectRef(a.id, a.zcc), pb, combat=False)
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamageTwice(Effect):
+    """ "~ deals 3 damage to any target and 1 damage to you." — two recipients of one source's
+    damage (the second half's subject is the first's)."""
+
+    first: DealDamage
+    second: DealDamage
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        head = self.first.text(specs).removesuffix(".")
+        return f"{head} and {self.second.amount} damage to {self.second.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class DealsDamageEqualToPower(Effect):
+    """ "Target creature you control deals damage equal to its power to target creature you
+    don't control." — the first creature is the source of the damage (CR 120.3, 608.2h: its
+    power as the instruction is followed); if either target is illegal, no damage (608.2b)."""
+
+    dealer: Ref
+    to: Ref
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(DealsDamageEqualToPower)
+def _bite(g: Game, o: GameObject, e: DealsDamageEqualToPower, legal: list[bool]) -> None:
+    from arbiter.mtg.characteristics import power
+
+    dealer = permanent_of(g, o, e.dealer, legal)
+    to = resolve_ref(g, o, e.to, legal)
+    if dealer is None or dealer.zone is not Zone.BATTLEFIELD or to is None:
+        return
+    amount = power(g, dealer)
+    if amount > 0:
+        deal_damage(g, dealer, to, amount, combat=False)
+
+
+@handles(DealDamageTwice)
+def _twice(g: Game, o: GameObject, e: DealDamageTwice, legal: list[bool]) -> None:
+
+    perform(g, o, (e.first, e.second), legal)
+
+
+@handles(DealDamage)
+def _deal_damage(g: Game, o: GameObject, e: DealDamage, legal: list[bool]) -> None:
+    to = resolve_ref(g, o, e.to, legal)
+    if to is not None:
+        source = g.state.objects.get(o.source) if o.source is not None else o
+        deal_damage(g, source or o, to, amount_of(o, e.amount), combat=False)

@@ -1,0 +1,136 @@
+"""Discarding and putting cards from a hand (CR 701.9): "Discard a card.", "Each opponent discards a
+card.", "Target opponent reveals their hand. You choose …", "You may put a creature card from your
+hand onto the battlefield." The choices are asked by ``priority`` as the effect resolves."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import subject_text
+from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
+from arbiter.mtg.wording import article
+from arbiter.mtg.zones import discard, draw
+
+if TYPE_CHECKING:
+
+    from arbiter.mtg.enums import CardType
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardChosen(Effect):
+    """ "Discard a card." — the card is chosen as the effect happens; with an empty hand, nothing
+    is discarded (CR 609.3; the seed's Q10). "Discard two cards." chooses one at a time."""
+
+    decides = True
+
+    count: int = 1
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Discard a card." if self.count == 1 else f"Discard {_COUNT_WORDS[self.count]} cards."
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersDiscard(Effect):
+    """ "Target player discards two cards." / "Each opponent discards a card." / "That player
+    discards a card at random." — each player chooses what they discard (APNAP order, CR 101.4;
+    701.9a), as many as they can (609.3); at random, the game picks (701.9b)."""
+
+    decides = True
+
+    who: str  # "Each opponent", "Each player", or "" for ``player``
+    count: int
+    player: Ref | None = None
+    at_random: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        subject = subject_text(self.player, specs) if self.player is not None else self.who
+        n = "a card" if self.count == 1 else f"{_COUNT_WORDS[self.count]} cards"
+        return f"{subject} discards {n}{' at random' if self.at_random else ''}."
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHandChooseDiscard(Effect):
+    """ "Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." — the reveal (CR 701.20a), then this ability's controller chooses a card
+    that fits (608.2c); with none, nothing is discarded (609.3)."""
+
+    decides = True
+
+    player: Ref
+    noun: str  # "nonland", "creature", "instant or sorcery", "" (any card)
+    types: frozenset[CardType] = frozenset()
+    nontypes: frozenset[CardType] = frozenset()
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        card = f"{self.noun} card" if self.noun else "card"
+        return (
+            f"{subject_text(self.player, specs)} reveals their hand. You choose {article(card)} {card} from it. "
+            "That player discards that card."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class EachDiscardsHandThenDraws(Effect):
+    """ "Each player discards their hand, then draws N cards." (APNAP, CR 101.4)."""
+
+    amount: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Each player discards their hand, then draws {_COUNT_WORDS.get(self.amount, self.amount)} cards."
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHand(Effect):
+    """ "You may put a[n] <type> card from your hand onto the battlefield." — the card is chosen
+    (or none) as the ability resolves; it doesn't target."""
+
+    decides = True
+
+    noun: str
+    types: frozenset[CardType]
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        article = "an" if self.noun[0] in "aeiou" else "a"
+        return f"You may put {article} {self.noun} card from your hand onto the battlefield."
+
+
+@dataclass(frozen=True, slots=True)
+class PutCardsFromHand(Effect):
+    """ "Put up to two creature cards from your hand onto the battlefield." (chosen as the
+    effect happens, 608.2c)."""
+
+    decides = True
+
+    count: int
+    noun: str
+    types: frozenset[CardType]
+    up_to: bool = True
+    subtypes: frozenset[str] = frozenset()
+    basic: bool = False
+    dest: str = "onto the battlefield"
+    tapped: bool = False
+    from_hand: bool = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        words = {1: "one", 2: "two", 3: "three"}
+        cards = "cards" if self.count > 1 else "card"
+        return f"Put up to {words[self.count]} {self.noun} {cards} from your hand onto the battlefield."
+
+
+@handles(EachDiscardsHandThenDraws)
+def _each_discard_draw(g: Game, o: GameObject, e: EachDiscardsHandThenDraws, legal: list[bool]) -> None:
+    """Each player, active player first (101.4), discards their hand; then each draws."""
+    st = g.state
+    order = (st.active, 1 - st.active)
+    for player in order:
+        for cid in list(st.players[player].hand):
+            discard(g, st.objects[cid])
+    for player in order:
+        for _ in range(e.amount):
+            draw(g, player, "121.1")

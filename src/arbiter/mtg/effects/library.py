@@ -1,0 +1,308 @@
+"""Libraries (CR 401): drawing (121), milling (701.17), searching (701.23), scry and surveil
+(701.22, 701.25), looking at the top cards (Dig), explore (701.44) and exiling the top cards to
+play them ("You may play that card this turn.", 611.2a)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import is_creature
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import amount_of, players_of, resolve_ref
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import count_text, subject_text
+from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
+from arbiter.mtg.zones import draw, move
+
+if TYPE_CHECKING:
+
+    from arbiter.mtg.enums import CardType
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Effect):
+    """CR 121: "<who> draw(s) N card(s)."."""
+
+    scaled = ('amount',)
+
+    amount: int | str
+    who: Ref
+    you_word: bool = False  # "You draw a card" (in "You draw a card and you lose 1 life.")
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        cards = count_text(self.amount, "card", "cards") if isinstance(self.amount, int) else f"{self.amount} cards"
+        if self.who.kind == "you":
+            return f"You draw {cards}." if self.you_word else f"Draw {cards}."
+        return f"{subject_text(self.who, specs)} draws {cards}."
+
+
+@dataclass(frozen=True, slots=True)
+class SearchCreatureBySacrificedValue(Effect):
+    """ "Search your library for a creature card with mana value equal to N plus the sacrificed
+    creature's mana value, put that card onto the battlefield, then shuffle." (CR 701.23)."""
+
+    decides = True
+
+    plus: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        n = {1: "1"}.get(self.plus, str(self.plus))
+        return (
+            f"Search your library for a creature card with mana value equal to {n} plus the sacrificed creature's "
+            "mana value, put that card onto the battlefield, then shuffle."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SearchToHand(Effect):
+    """ "Search your library for a Zombie card and a Swamp card, reveal them, put them into your
+    hand, then shuffle." (CR 701.23: each card with a stated quality may go unfound)."""
+
+    decides = True
+
+    subtypes: tuple[str, ...]
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        wanted = " and ".join(f"a {s} card" for s in self.subtypes)
+        return f"Search your library for {wanted}, reveal them, put them into your hand, then shuffle."
+
+
+@dataclass(frozen=True, slots=True)
+class Dig(Effect):
+    """ "Look at the top four cards of your library. You may reveal a creature card from among
+    them and put it into your hand. Put the rest on the bottom of your library in a random
+    order." / "… Put one of them into your hand and the rest into your graveyard." — the player
+    looks (CR 401.5 is not a draw), takes one (or, with "you may reveal", maybe none), and the
+    rest go where the text says: ``rest`` is "bottom any", "bottom random" or "graveyard"."""
+
+    decides = True
+
+    count: int
+    optional: bool  # "You may reveal a … card" (a card with that quality may go unfound)
+    types: frozenset[CardType] = frozenset()
+    nontypes: frozenset[CardType] = frozenset()
+    rest: str = "bottom any"
+    text_: str = ""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class Explore(Effect):
+    """CR 701.44a: "It explores." — its controller reveals the top card of their library; a land
+    goes to their hand; otherwise a +1/+1 counter goes on the exploring permanent and the player
+    may put the revealed card into their graveyard."""
+
+    decides = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "It explores."
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary(Effect):
+    """ "Search your library for [up to] N <quality> card(s), [reveal …,] put … <where>, then
+    shuffle." (CR 701.23; a quality may go unfound, 701.23b; 701.24a shuffle)."""
+
+    decides = True
+
+    count: int
+    up_to: bool
+    noun: str  # "basic land", "creature", "Forest", "" (any card)
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    basic: bool = False
+    reveal: str = ""  # "reveal it, ", "reveal them, ", "reveal those cards, "
+    pronoun: str = "it"  # "it", "them", "that card", "those cards"
+    dest: str = "into your hand"  # "into your hand", "onto the battlefield", "into your graveyard"
+    tapped: bool = False
+    max_value: int | None = None  # "… with mana value 3 or less" (CR 202.3)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        words = {1: "a", 2: "two", 3: "three", 4: "four"}
+        n = words[self.count]
+        if n == "a" and self.noun[:1].lower() in "aeiou" and self.noun:
+            n = "an"
+        qty = f"up to {'one' if self.count == 1 else n}" if self.up_to else n
+        noun = f"{self.noun} card" if self.noun else "card"
+        plural = "s" if self.count > 1 else ""
+        tapped = " tapped" if self.tapped else ""
+        value = f" with mana value {self.max_value} or less" if self.max_value is not None else ""
+        return (
+            f"Search your library for {qty} {noun}{plural}{value}, {self.reveal}put {self.pronoun} {self.dest}"
+            f"{tapped}, then shuffle."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Mill(Effect):
+    """ "Mill N cards." / "Target player mills N cards." (CR 701.17a)."""
+
+    scaled = ('count',)
+
+    count: int | str
+    who: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        count = _COUNT_WORDS.get(self.count, str(self.count)) if isinstance(self.count, int) else self.count
+        n = "a card" if self.count == 1 else f"{count} cards"
+        if self.who.kind == "you":
+            return f"Mill {n}."
+        return f"{subject_text(self.who, specs)} mills {n}."
+
+
+@dataclass(frozen=True, slots=True)
+class Scry(Effect):
+    """ "Scry N." (CR 701.22) / "Surveil N." (701.25): look at the top N cards, put any number
+    on the bottom (or into the graveyard) and the rest back on top in any order."""
+
+    decides = True
+
+    count: int
+    surveil: bool = False
+    reorder_only: bool = False  # "Look at the top N cards of your library, then put them back in any order."
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.reorder_only:
+            n = _COUNT_WORDS.get(self.count, str(self.count))
+            return f"Look at the top {n} cards of your library, then put them back in any order."
+        return f"{'Surveil' if self.surveil else 'Scry'} {self.count}."
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTopCards(Effect):
+    """ "Exile the top card of your library." / "Exile the top N cards of your library." — the
+    cards are remembered for a following "you may play that card" (608.2c)."""
+
+    count: int | str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.count == 1:
+            return "Exile the top card of your library."
+        words = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", "X": "X"}
+        return f"Exile the top {words[self.count]} cards of your library."
+
+
+@dataclass(frozen=True, slots=True)
+class MayPlayExiled(Effect):
+    """ "You may play that card this turn." and its variants: permission to play the cards just
+    exiled from the exile zone — lands as the turn's land play (305.2), spells with their normal
+    timing (601.2, 117.1a) — until the end of this turn or of your next turn; "without paying
+    its mana cost" (118.9)."""
+
+    next_turn: bool = False  # "until the end of your next turn"
+    leading: bool = False  # the duration comes first: "Until end of turn, you may play that card."
+    plural: bool = False  # "them"
+    free: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        obj = "them" if self.plural else "that card"
+        free = " without paying its mana cost" if self.free else ""
+        if self.leading:
+            when = "Until the end of your next turn" if self.next_turn else "Until end of turn"
+            return f"{when}, you may play {obj}{free}."
+        when = "until the end of your next turn" if self.next_turn else "this turn"
+        return f"You may play {obj}{free} {when}."
+
+
+@dataclass(frozen=True, slots=True)
+class DrawForEachTapped(Effect):
+    """ "Draw a card for each tapped creature target player controls." (Tamiyo, the Moon Sage:
+    counted as the ability resolves, 608.2h)."""
+
+    player: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Draw a card for each tapped creature {self.player.text(specs)} controls."
+
+
+@dataclass(frozen=True, slots=True)
+class ItsControllerMaySearchBasicLand(Effect):
+    """ "Its controller may search their library for a basic land card, put it onto the
+    battlefield, then shuffle." (Ghost Quarter): the target's controller as it last existed
+    (608.2h) decides, even if the target is gone or survived (609.3)."""
+
+    decides = True
+
+    of: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return (
+            "Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle."
+        )
+
+
+@handles(Draw)
+def _draw(g: Game, o: GameObject, e: Draw, legal: list[bool]) -> None:
+    for who in players_of(g, o, e.who, legal):
+        for _ in range(amount_of(o, e.amount)):
+            draw(g, who, "121.1")
+
+
+@handles(ExileTopCards)
+def _exile_top_cards(g: Game, o: GameObject, e: ExileTopCards, legal: list[bool]) -> None:
+    """The top cards of the controller's library go to exile, remembered for what follows."""
+    st = g.state
+    n = amount_of(o, e.count)
+    exiled = []
+    for _ in range(n):
+        library = st.players[o.controller].library
+        if not library:
+            break  # CR 609.3: as many as there are
+        card = st.objects[library[0]]
+        move(g, card, Zone.EXILE, "406.3", "is exiled")
+        exiled.append(("exiled", card.id, card.zcc))
+    g.set(o, "lki", (*(o.lki or ()), *exiled))
+
+
+@handles(MayPlayExiled)
+def _may_play_exiled(g: Game, o: GameObject, e: MayPlayExiled, legal: list[bool]) -> None:
+    """A permission for the cards the ability exiled (CR 611.2a: until end of turn, or of the
+    controller's next turn)."""
+    st = g.state
+    last = st.turn
+    if e.next_turn:
+        last = st.turn + (2 if st.active == o.controller else 1)
+    granted = tuple(
+        (x[1], x[2], o.controller, last, e.free)
+        for x in (o.lki or ())
+        if x[0] == "exiled" and st.objects[x[1]].zone is Zone.EXILE and st.objects[x[1]].zcc == x[2]
+    )
+    if granted:
+        g.set(st, "may_play", (*st.may_play, *granted))
+        g.log(ev.EffectCreated("611.2a", st.players[o.controller].name, "may play the exiled card(s)"))
+
+
+@handles(Mill)
+def _mill(g: Game, o: GameObject, e: Mill, legal: list[bool]) -> None:
+    """CR 701.17a: the top cards of each player's library go to their graveyard (as many as there are)."""
+    st = g.state
+    for player in players_of(g, o, e.who, legal):
+        for _ in range(amount_of(o, e.count)):
+            library = st.players[player].library
+            if not library:
+                break
+            move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled and put")
+
+
+@handles(DrawForEachTapped)
+def _draw_for_each_tapped(g: Game, o: GameObject, e: DrawForEachTapped, legal: list[bool]) -> None:
+    """Counted as the ability resolves; the target player's tapped creatures."""
+    target = resolve_ref(g, o, e.player, legal)
+    if not isinstance(target, PlayerRef):
+        return
+    st = g.state
+    n = sum(
+        1 for oid in st.battlefield
+        if st.objects[oid].controller == target.index and st.objects[oid].tapped and is_creature(g, st.objects[oid])
+    )  # fmt: skip
+    for _ in range(n):
+        draw(g, o.controller)

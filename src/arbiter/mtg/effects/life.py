@@ -1,0 +1,173 @@
+"""Life (CR 119) and the end of the game by an effect (104.2b, 104.3e): "You gain 3 life.", "Each
+opponent loses 2 life.", extort's drain, "You gain life equal to the life lost this way." (the life
+actually lost by the instruction before it; a loss that doesn't happen, 119.7, gains nothing)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import amount_of, perform, players_of
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import subject_text
+from arbiter.mtg.ir.statics.replacement import CantGainLife
+
+if TYPE_CHECKING:
+
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Effect):
+    """CR 119.3: "<who> gain(s) N life."."""
+
+    scaled = ('amount',)
+
+    amount: int
+    who: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        verb = "gain" if self.who.kind == "you" else "gains"
+        return f"{subject_text(self.who, specs)} {verb} {self.amount} life."
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife(Effect):
+    """CR 119.3: "<who> lose(s) N life."."""
+
+    scaled = ('amount',)
+
+    amount: int
+    who: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        verb = "lose" if self.who.kind == "you" else "loses"
+        return f"{subject_text(self.who, specs)} {verb} {self.amount} life."
+
+
+@dataclass(frozen=True, slots=True)
+class EachOpponentLoses(Effect):
+    """ "Each opponent loses N life." (CR 119.3)."""
+
+    scaled = ('amount',)
+
+    amount: int | str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Each opponent loses {self.amount} life."
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Effect):
+    """ "You win the game." (CR 104.2b) / "You lose the game." (104.3e)."""
+
+    win: bool
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "You win the game." if self.win else "You lose the game."
+
+
+@dataclass(frozen=True, slots=True)
+class ExtortDrain(Effect):
+    """Extort's effect (CR 702.101a): each opponent loses 1 life and you gain life equal to the
+    total life lost this way."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Each opponent loses 1 life and you gain life equal to the total life lost this way."
+
+
+def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
+    """CR 119.3; 119.7: if an effect says a player can't gain life, no life is gained."""
+    st = g.state
+    if st.grant_sources:
+        for sid in st.grant_sources:
+            src = st.objects[sid]
+            for s in src.card.statics:
+                if isinstance(s, CantGainLife) and (src.controller != player) == (s.who == "opponents"):
+                    g.log(ev.EffectCreated("119.7", st.players[player].name, f"can't gain life ({src.label})"))
+                    return
+    p = st.players[player]
+    g.log(ev.LifeChanged(rule, p.name, p.life, p.life + amount))
+    g.set(p, "life", p.life + amount)
+    g.log(ev.LifeGained(rule, player, amount))
+
+
+def lose_life(g: Game, player: int, amount: int, rule: str) -> None:
+    p = g.state.players[player]
+    g.log(ev.LifeChanged(rule, p.name, p.life, p.life - amount))
+    g.set(p, "life", p.life - amount)
+
+
+@handles(GainLife)
+def _gain(g: Game, o: GameObject, e: GainLife, legal: list[bool]) -> None:
+    for who in players_of(g, o, e.who, legal):
+        if e.amount > 0:
+            gain_life(g, who, e.amount, "119.3")
+
+
+@handles(LoseLife)
+def _lose(g: Game, o: GameObject, e: LoseLife, legal: list[bool]) -> None:
+    for who in players_of(g, o, e.who, legal):
+        _lose_one(g, who, e)
+
+
+def _lose_one(g: Game, who: int, e: LoseLife) -> None:
+    if e.amount > 0:
+        lose_life(g, who, e.amount, "119.3")
+
+
+@handles(GameOver)
+def _game_over(g: Game, o: GameObject, e: GameOver, legal: list[bool]) -> None:
+    """CR 104.2b: "you win the game" — the other players lose; CR 104.3e: "you lose the game"."""
+    from arbiter.mtg.sba import end_if_decided
+
+    st = g.state
+    losers = [p for p in st.players if (p.index != o.controller) == e.win and not p.lost]
+    for p in losers:
+        g.set(p, "lost", True)
+        g.log(ev.PlayerLost("104.2b" if e.win else "104.3e", p.name, "an effect says so"))
+    end_if_decided(g)
+
+
+@handles(EachOpponentLoses)
+def _each_opponent_loses(g: Game, o: GameObject, e: EachOpponentLoses, legal: list[bool]) -> None:
+    for p in g.state.players:
+        if p.index != o.controller and not p.lost:
+            lose_life(g, p.index, amount_of(o, e.amount), "119.3")
+
+
+@handles(ExtortDrain)
+def _extort_drain(g: Game, o: GameObject, e: ExtortDrain, legal: list[bool]) -> None:
+    """CR 702.101a: each opponent loses 1 life; the controller gains the total lost."""
+    lost = 0
+    for p in g.state.players:
+        if p.index != o.controller and not p.lost:
+            lose_life(g, p.index, 1, "702.101a")
+            lost += 1
+    if lost:
+        gain_life(g, o.controller, lost, "702.101a")
+
+
+@dataclass(frozen=True, slots=True)
+class GainLifeLostThisWay(Effect):
+    """``loss`` ("Each opponent loses 3 life.", or a counted amount), then "You gain life equal
+    to the life lost this way." — the total the players' life totals went down by."""
+
+    loss: Effect
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{self.loss.text(specs)} You gain life equal to the life lost this way."
+
+
+@handles(GainLifeLostThisWay)
+def _gain_lost(g: Game, o: GameObject, e: GainLifeLostThisWay, legal: list[bool]) -> None:
+
+    before = [p.life for p in g.state.players]
+    perform(g, o, (e.loss,), legal)
+    lost = sum(max(0, b - p.life) for b, p in zip(before, g.state.players, strict=True))
+    if lost > 0:
+        gain_life(g, o.controller, lost, "119.3")

@@ -1,0 +1,147 @@
+"""Optional instructions and their consequences (CR 608.2c–e): "You may …", "You may pay {N}. If you
+do, …", "You may sacrifice another creature. If you do, …", "Sacrifice ~ unless you pay …", and
+instructions that depend on what was discarded or sacrificed ("If a red card is discarded this way,
+…", "… if the sacrificed creature was black."). The decisions are asked by ``priority``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import dispatch
+from arbiter.mtg.ir.effect import Effect
+
+if TYPE_CHECKING:
+    from arbiter.mtg.enums import CardType, Color
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.mana import ManaCost
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class MayDo(Effect):
+    """ "You may <effect>." — its controller decides as it resolves (CR 608.2c)."""
+
+    decides = True
+
+    effect: Effect
+    otherwise: Effect | None = None  # "If you don't, …" (fabricate, CR 702.123a)
+    then: Effect | None = None  # "If you do, …" (CR 608.2e: only if it was done)
+    text_: str = ""  # "You may have target creature get -1/-1 until end of turn." (printed otherwise)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.text_:
+            return self.text_
+        inner = self.effect.text(specs).removeprefix("You ")
+        head = f"You may {inner[0].lower()}{inner[1:]}"
+        if self.then is None:
+            return head
+        rest = self.then.text(specs)
+        return f"{head} If you do, {rest[0].lower() if rest[0] != '~' else '~'}{rest[1:]}"
+
+
+@dataclass(frozen=True, slots=True)
+class MayCostThen(Effect):
+    """ "You may discard a card. If you do, draw a card." / "You may sacrifice another creature.
+    If you do, …" / "You may pay 2 life. If you do, …" / "You may sacrifice ~. If you do, …" — an
+    optional action decided as the ability resolves (CR 608.2c); "if you do" happens only if the
+    action was done (608.2e). ``kind``: "discard", "sacrifice" (a chosen permanent), "sacrifice
+    self", "exile self", "pay life", "draw"."""
+
+    decides = True
+
+    kind: str
+    then: Effect | None = None
+    noun: str = ""  # what is sacrificed: "another creature", "an artifact", "a creature or land"
+    types: frozenset[CardType] = frozenset()
+    amount: int = 0  # life to pay
+    another: bool = False
+
+    def head(self) -> str:
+        if self.kind == "discard":
+            return "You may discard a card."
+        if self.kind == "sacrifice":
+            return f"You may sacrifice {self.noun}."
+        if self.kind in ("sacrifice self", "exile self"):
+            return f"You may {self.kind.split()[0]} {self.noun or '~'}."
+        if self.kind == "pay life":
+            return f"You may pay {self.amount} life."
+        return "You may draw a card."
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.then is None:
+            return self.head()
+        inner = self.then.text(specs)
+        return f"{self.head()} If you do, {inner[0].lower()}{inner[1:]}"
+
+
+@dataclass(frozen=True, slots=True)
+class IfDiscardedWas(Effect):
+    """ "If a <color> card is discarded this way, <effect>"."""
+
+    effect: Effect
+    color: Color
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        inner = self.effect.text(specs)
+        return f"If a {names[self.color.value]} card is discarded this way, {inner}"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeThisUnlessPay(Effect):
+    """ "Sacrifice this enchantment unless you pay {W}{W}." — decided as it resolves."""
+
+    decides = True
+
+    cost: ManaCost
+    noun: str = "this enchantment"
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Sacrifice ~ unless you pay {self.cost.text}."
+
+
+@dataclass(frozen=True, slots=True)
+class IfSacrificedWas(Effect):
+    """ "<effect> if the sacrificed creature was <color>." — decided by the last known
+    information of the creature sacrificed to pay the cost (CR 608.2h)."""
+
+    effect: Effect
+    color: Color
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        return self.effect.text(specs).removesuffix(".") + f" if the sacrificed creature was {names[self.color.value]}."
+
+
+@dataclass(frozen=True, slots=True)
+class MayPayThen(Effect):
+    """ "You may pay {N}. If you do, <effect>." — the payment is a choice made as the ability
+    resolves (CR 608.2c, 117.1d: mana abilities may be activated for it)."""
+
+    decides = True
+
+    cost: ManaCost
+    effect: Effect
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        inner = self.effect.text(specs)
+        return f"You may pay {self.cost.text}. If you do, {inner[0].lower() + inner[1:]}"
+
+
+@handles(IfDiscardedWas)
+def _if_discarded_was(g: Game, o: GameObject, e: IfDiscardedWas, legal: list[bool]) -> None:
+    """The inner instruction happens only if a card of that color was discarded this way (608.2c)."""
+    discarded = [x[1] for x in (o.lki or ()) if len(x) == 2 and x[0] == "discarded"]
+    if any(e.color in c for c in discarded):
+        dispatch(g, o, e.effect, legal)
+
+
+@handles(IfSacrificedWas)
+def _if_sacrificed_was(g: Game, o: GameObject, e: IfSacrificedWas, legal: list[bool]) -> None:
+    """By the sacrificed creature's last known information (608.2h)."""
+    sacrificed = [x for x in (o.lki or ()) if len(x) == 2 and x[0] != "discarded"]
+    if any(e.color in c for c, _ in sacrificed):
+        dispatch(g, o, e.effect, legal)

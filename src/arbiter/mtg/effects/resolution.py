@@ -1,0 +1,178 @@
+"""Following the instructions of a resolving spell or ability (CR 608.2b–c, 608.2h, 609.3).
+
+``perform`` follows them in the order written: a counted number is counted now (608.2h), an
+instruction for a group of targets applies to each chosen target, and each instruction is run by
+the handler registered for its class (:mod:`.registry`). Also here: which targets are still legal
+(608.2b), what a reference means now (``resolve_ref``), and the small lookups the families share.
+
+CR 609.3: an effect does as much as it can; parts that refer to illegal targets or to objects
+that are gone simply do nothing, the rest still happens."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg import targets as tg
+from arbiter.mtg.amounts import count_now
+from arbiter.mtg.effects.registry import HANDLERS
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
+from arbiter.mtg.ir.amounts import Counted
+from arbiter.mtg.ir.effect import And, Then
+from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.state import ObjectRef, PlayerRef, TurnEffect
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.effect import Effect
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.state import GameObject, TargetRef
+
+
+def legal_targets_now(g: Game, o: GameObject, specs: tuple[TargetSpec, ...]) -> list[bool]:
+    """CR 608.2b: which of the chosen targets are still legal."""
+    source = o.source if o.source is not None else o.id
+    return [
+        t is not None and tg.still_legal(g, spec, t, o.controller, source)
+        for spec, t in zip(specs, o.targets, strict=False)
+    ]
+
+
+describe_target = tg.describe
+
+
+def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRef | None:
+    if ref.kind in ("target", "that", "it"):
+        if ref.index >= len(o.targets) or not legal[ref.index]:
+            return None  # CR 608.2b: an illegal target is unaffected
+        return o.targets[ref.index]
+    if ref.kind in ("enchanted", "equipped"):
+        # the creature the source Aura or Equipment is attached to now
+        src = g.state.objects.get(o.source) if o.source is not None else None
+        host = g.state.objects.get(src.attached_to) if src is not None and src.attached_to is not None else None
+        return ObjectRef(host.id, host.zcc) if host is not None and host.zone is Zone.BATTLEFIELD else None
+    if ref.kind == "subject":
+        # the object the trigger event was about (exalted's attacker), if it's still that object
+        for x in o.lki or ():
+            if x[0] == "subject":
+                obj = g.state.objects.get(x[1])
+                return ObjectRef(x[1], x[2]) if obj is not None and obj.zcc == x[2] else None
+        return None
+    if ref.kind in ("this", "it_self"):
+        source = o.source if o.source is not None else o.id
+        obj = g.state.objects.get(source)
+        return ObjectRef(source, obj.zcc) if obj else None
+    if ref.kind == "that player":
+        # the player the trigger event was about (dealt the damage, whose upkeep it is)
+        return next((PlayerRef(x[1]) for x in (o.lki or ()) if x[0] == "that player"), None)  # (_, index, PLAYER)
+    if ref.kind == "its controller":
+        # CR 608.2h: the controller of that target as it last existed on the battlefield
+        known = [x[2] for x in (o.lki or ()) if x[0] == "controller" and x[1] == ref.index]
+        return PlayerRef(known[0]) if known else None
+    if ref.kind == "defending player":
+        return PlayerRef(1 - o.controller)  # CR 506.2: in a two-player game, the attacker's opponent
+    return PlayerRef(o.controller)
+
+
+def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -> None:
+    """CR 608.2c: follow the instructions in the order written."""
+    for effect in fx:
+        if isinstance(effect, And | Then):
+            effect = effect.effect
+        if isinstance(effect, Counted):
+            effect = effect.times(count_now(g, o, effect.count))  # CR 608.2h: counted now
+        group = _group_ref(effect)
+        if group is not None:
+            # "… up to two target creatures": the instruction applies to each chosen target
+            name, ref = group
+            for i in group_indices(o, ref.index):
+                perform(g, o, (replace(effect, **{name: Ref("target", i)}),), legal)
+            continue
+        dispatch(g, o, effect, legal)
+
+
+def dispatch(g: Game, o: GameObject, effect: Effect, legal: list[bool]) -> None:
+    """Run one instruction by the handler registered for its class."""
+    handler = HANDLERS.get(type(effect))
+    if handler is None:  # pragma: no cover - the compiler marks what the engine cannot run
+        raise NotImplementedError(type(effect).__name__)
+    handler(g, o, effect, legal)
+
+
+def specs_of(o: GameObject) -> tuple[TargetSpec, ...]:
+    """The target requirements of the spell or ability ``o`` is (for the modes chosen)."""
+    if isinstance(o.ability, ActivatedAbility | TriggeredAbility):
+        return o.ability.chosen(o.modes)[0]
+    if o.ability is not None:
+        return tuple(o.ability.targets)
+    spell = o.card.spell
+    return spell.chosen(o.modes)[0] if spell else ()
+
+
+def _group_ref(effect: Effect) -> tuple[str, Ref] | None:
+    """The field of ``effect`` that names a group of targets, if any (divided damage handles
+    its group itself)."""
+    if effect.own_group:
+        return None
+    for name in effect.__dataclass_fields__:
+        value = getattr(effect, name)
+        if isinstance(value, Ref) and value.kind == "targets":
+            return name, value
+    return None
+
+
+def group_indices(o: GameObject, first: int) -> list[int]:
+    """The chosen targets of the group whose first instance is ``first`` (601.2c)."""
+    specs = specs_of(o)
+    group = specs[first].group
+    return [
+        i for i in range(first, len(specs))
+        if specs[i].group == group and i < len(o.targets) and o.targets[i] is not None
+    ]  # fmt: skip
+
+
+def permanent_of(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> GameObject | None:
+    to = resolve_ref(g, o, ref, legal)
+    if not isinstance(to, ObjectRef):
+        return None
+    target = g.state.objects.get(to.id)
+    if target is None or target.zcc != to.zcc:
+        return None  # CR 400.7: it left; a new object is not affected
+    return target
+
+
+def player_of(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> int | None:
+    to = resolve_ref(g, o, ref, legal)
+    return to.index if isinstance(to, PlayerRef) else None
+
+
+def amount_of(o: GameObject, amount: int | str) -> int:
+    """A number in an effect: fixed, or X (CR 107.3: the value announced for the spell)."""
+    return o.x if amount == "X" else int(amount)
+
+
+def players_of(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> list[int]:
+    """The players a player word means: "each opponent" / "each player" in APNAP order (CR
+    101.4), or the one player ("you", a target, "that player")."""
+    st = g.state
+    if ref.kind in ("each opponent", "each player"):
+        order = [st.active, 1 - st.active]
+        return order if ref.kind == "each player" else [p for p in order if p != o.controller]
+    who = player_of(g, o, ref, legal)
+    return [] if who is None else [who]
+
+
+def turn_effect(g: Game, t: GameObject, kind: str, value: object, rule: str, what: str) -> None:
+    effect = TurnEffect(t.id, t.zcc, kind, value, g.next_timestamp())
+    g.set(g.state, "effects", (*g.state.effects, effect))
+    g.log(ev.EffectCreated(rule, t.label, what))
+
+
+def whose_ok(t: GameObject, controller: int, whose: str) -> bool:
+    if whose == "you":
+        return t.controller == controller
+    if whose == "opponents":
+        return t.controller != controller
+    return True

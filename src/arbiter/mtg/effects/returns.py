@@ -1,0 +1,165 @@
+"""Returning cards and permanents (CR 400.7: a card that changes zones becomes a new object): to
+a hand ("Return target creature to its owner's hand."), from a graveyard, to the battlefield
+(persist, undying, delayed returns)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.counters import add_counters
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.wording import article
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+
+    from arbiter.mtg.enums import CardType
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand(Effect):
+    """ "Return <ref> to its owner's hand." (CR 400.7: it becomes a new object)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.to.kind == "targets":
+            return f"Return {self.to.text(specs)} to their owners' hands."  # several targets (601.2c)
+        return f"Return {self.to.text(specs)} to its owner's hand."
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnThisToBattlefield(Effect):
+    """ "Return that card to the battlefield." (the delayed trigger's effect)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Return that card to the battlefield."
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnFromGraveyard(Effect):
+    """ "Return target creature card from your graveyard to your hand." / "… to the battlefield."
+    (the card must still be the same object in that graveyard, 400.7, 608.2b)."""
+
+    card: Ref
+    to_battlefield: bool = False
+    tapped: bool = False  # "… to the battlefield tapped." (it enters tapped, 614.1d)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        where = "the battlefield" if self.to_battlefield else "your hand"
+        if self.card.kind == "this":
+            return f"Return ~ from your graveyard to {where}{' tapped' if self.tapped else ''}."
+        return f"Return {self.card.text(specs)} to {where}."
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnWithCounter(Effect):
+    """Persist's and undying's effect (CR 702.79a, 702.93a): return it to the battlefield under
+    its owner's control with a -1/-1 (or +1/+1) counter on it."""
+
+    kind: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Return it to the battlefield under its owner's control with a {self.kind} counter on it."
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnOwnPermanent(Effect):
+    """ "Return a land you control to its owner's hand." — chosen as the effect happens (not
+    targeted; 608.2c), as much as possible (609.3)."""
+
+    decides = True
+
+    noun: str
+    types: frozenset[CardType]
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Return {article(self.noun)} {self.noun} you control to its owner's hand."
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnItToYourHand(Effect):
+    """ "Return it to your hand." — "it" is the card that triggered the ability ("Whenever a card
+    is put into your graveyard from anywhere, you may return it to your hand."), if it is still
+    the same object in that graveyard (CR 400.7)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Return it to your hand."
+
+
+@handles(ReturnToHand)
+def _bounce(g: Game, o: GameObject, e: ReturnToHand, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        move(g, t, Zone.HAND, "400.7", "returns")
+
+
+@handles(ReturnThisToBattlefield)
+def _return_this(g: Game, o: GameObject, e: ReturnThisToBattlefield, legal: list[bool]) -> None:
+    """Return the card the delayed trigger refers to, from the graveyard, under its owner's control."""
+    card = g.state.objects.get(o.source) if o.source is not None else None
+    if card is not None and card.zone is Zone.GRAVEYARD:
+        move(g, card, Zone.BATTLEFIELD, "603.7c", "returns")
+
+
+@handles(ReturnFromGraveyard)
+def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.card, legal)
+    if t is None or t.zone is not Zone.GRAVEYARD or t.is_token:
+        return  # (CR 111.8: a token that left the battlefield can't move again)
+    if e.to_battlefield:
+        if e.tapped:
+            g.set(t, "tapped", True)  # CR 614.1d: it enters tapped
+        move(g, t, Zone.BATTLEFIELD, "608.2c", "returns")
+        g.set(t, "controller", o.controller)
+    else:
+        move(g, t, Zone.HAND, "608.2c", "returns")
+
+
+@handles(ReturnWithCounter)
+def _return_with_counter(g: Game, o: GameObject, e: ReturnWithCounter, legal: list[bool]) -> None:
+    """CR 702.79a / 702.93a: the card returns from the graveyard (if it's still there, 400.7)."""
+    card = g.state.objects.get(o.source) if o.source is not None else None
+    if card is None or card.zone is not Zone.GRAVEYARD or card.is_token:
+        return  # CR 111.8: a token that left the battlefield can't come back
+    move(g, card, Zone.BATTLEFIELD, "702.79a" if e.kind == "-1/-1" else "702.93a", "returns")
+    g.set(card, "controller", card.owner)
+    add_counters(g, card, e.kind, 1)
+
+
+@handles(ReturnItToYourHand)
+def _return_it_to_your_hand(g: Game, o: GameObject, e: ReturnItToYourHand, legal: list[bool]) -> None:
+    """CR 400.7: only the very card that triggered it, still in the graveyard."""
+    st = g.state
+    for x in o.lki or ():
+        if x[0] == "subject":
+            card = st.objects.get(x[1])
+            if card is not None and card.zcc == x[2] and card.zone is Zone.GRAVEYARD and card.owner == o.controller:
+                move(g, card, Zone.HAND, "608.2c", "is returned and put")
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnDeadSourceToHand(Effect):
+    """ "When ~ is put into a graveyard from the battlefield, return it to its owner's hand." —
+    the card it became in the graveyard (CR 400.7, 603.6c: the ability can find it there)."""
+
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(ReturnDeadSourceToHand)
+def _return_dead_source(g: Game, o: GameObject, e: ReturnDeadSourceToHand, legal: list[bool]) -> None:
+    from arbiter.mtg.zones import move
+
+    card = g.state.objects.get(o.source) if o.source is not None else None
+    if card is not None and card.zone in (Zone.GRAVEYARD, Zone.EXILE) and not card.is_token:
+        move(g, card, Zone.HAND, "603.6c", "returns")  # (found in the public zone it went to)

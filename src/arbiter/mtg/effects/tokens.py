@@ -1,0 +1,234 @@
+"""Tokens (CR 111) and emblems (CR 114): "Create a 1/1 green Insect creature token.", the
+predefined tokens of 111.10 (Treasure, Food, Clue…), investigate (701.16a), "You get an emblem
+with …"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.cost_parts import DiscardCards, PayMana, SacrificeThis, TapThis
+from arbiter.mtg.effects.counters import PutCountersOn
+from arbiter.mtg.effects.library import Draw, Scry, SearchLibrary
+from arbiter.mtg.effects.life import GainLife
+from arbiter.mtg.effects.registry import HANDLERS, handles
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword
+from arbiter.mtg.ir.card import CardDef
+from arbiter.mtg.ir.effect import Effect, Then
+from arbiter.mtg.ir.mana import AddManaOfChoice
+from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref
+from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
+from arbiter.mtg.wording import article
+from arbiter.mtg.zones import enters_tapped
+
+if TYPE_CHECKING:
+
+    from arbiter.mtg.enums import Color
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import Ability
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken(Effect):
+    """CR 111.1–111.4: "Create a 1/1 green Insect creature token."."""
+
+    scaled = ('count',)
+
+    count: int
+    power: int
+    toughness: int
+    colors: tuple[Color, ...]
+    subtypes: tuple[str, ...]
+    keywords: tuple[str, ...] = ()
+    per_counter: str | None = None  # "… for each +1/+1 counter on it" (its source, 608.2h)
+    artifact: bool = False  # "… artifact creature token"
+    tapped: bool = False  # "Create a tapped …" (it enters tapped, 614.1d)
+    enchantment: bool = False  # "… enchantment creature token"
+    granted: tuple[Ability, ...] = ()  # quoted abilities: with "…", or "It has "…"." after it (111.10)
+    with_text: str = ""  # the printed "with …" clause when it quotes abilities
+    then_text: str = ""  # the printed "It has "…"." / "They have "…"." sentence
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        color = " and ".join(names[c.value] for c in self.colors) or "colorless"
+        head = f"tapped {self.power}" if self.tapped else str(self.power)
+        n = article(head) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        s = "s" if self.count != 1 else ""
+        kw = f" with {' and '.join(self.keywords)}" if self.keywords else ""
+        if self.with_text:
+            kw = f" with {self.with_text}"
+        per = f" for each {self.per_counter} counter on it" if self.per_counter else ""
+        kind = "artifact creature" if self.artifact else "enchantment creature" if self.enchantment else "creature"
+        tapped = "tapped " if self.tapped else ""
+        then = f" {self.then_text}" if self.then_text else ""
+        stop = "" if kw.endswith('"') else "."  # (a quoted ability ends with its own period)
+        return (
+            f"Create {n} {tapped}{self.power}/{self.toughness} {color} {' '.join(self.subtypes)} {kind} "
+            f"token{s}{kw}{per}{stop}{then}"
+        )
+
+    def token_card(self) -> CardDef:
+        """CR 111.4: the token's name is its subtypes (the log adds nothing)."""
+        return CardDef(
+            " ".join(self.subtypes),
+            None,
+            frozenset(
+                {CardType.CREATURE, CardType.ARTIFACT} if self.artifact
+                else {CardType.CREATURE, CardType.ENCHANTMENT} if self.enchantment else {CardType.CREATURE}
+            ),
+            subtypes=self.subtypes,
+            colors=frozenset(self.colors),
+            power=self.power,
+            toughness=self.toughness,
+            abilities=(*(Keyword(k) for k in self.keywords), *self.granted),
+        )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class CreateEmblem(Effect):
+    """CR 114: "You get an emblem with "<abilities>"." — an object in the command zone."""
+
+    abilities: tuple[Ability, ...]
+    quoted: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f'You get an emblem with "{self.quoted}"'
+
+    def emblem_card(self) -> CardDef:
+        return CardDef("Emblem", None, frozenset(), abilities=self.abilities)
+
+
+@dataclass(frozen=True, slots=True)
+class CreatePredefinedToken(Effect):
+    """ "Create a Treasure token." / "Investigate." — the predefined tokens of CR 111.10 (Treasure,
+    Food, Clue, Blood) and investigate (701.16a: create a Clue token)."""
+
+    kind: str
+    count: int = 1
+    investigate: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.investigate:
+            return "Investigate." if self.count == 1 else f"Investigate {_COUNT_WORDS[self.count]} times."
+        if self.count == 1:
+            return f"Create {article(self.kind)} {self.kind} token."
+        return f"Create {_COUNT_WORDS.get(self.count, str(self.count))} {self.kind} tokens."
+
+    def token_card(self) -> CardDef:
+        ability = PREDEFINED_TOKENS[self.kind]
+        kind = CardType.ENCHANTMENT if self.kind == "Shard" else CardType.ARTIFACT  # CR 111.10e
+        return CardDef(self.kind, None, frozenset({kind}), subtypes=(self.kind,), abilities=(ability(),))
+
+
+def _treasure() -> Ability:
+    return ActivatedAbility((TapThis(), SacrificeThis()), (AddManaOfChoice(1),), is_mana=True)
+
+
+def _food() -> Ability:
+    cost = ManaCost(2, text="{2}")
+    return ActivatedAbility((PayMana(cost), TapThis(), SacrificeThis()), (GainLife(3, Ref("you")),))
+
+
+def _clue() -> Ability:
+    return ActivatedAbility((PayMana(ManaCost(2, text="{2}")), SacrificeThis()), (Draw(1, Ref("you")),))
+
+
+def _blood() -> Ability:
+    cost = ManaCost(1, text="{1}")
+    return ActivatedAbility((PayMana(cost), TapThis(), DiscardCards(1), SacrificeThis()), (Draw(1, Ref("you")),))
+
+
+def _gold() -> Ability:
+    return ActivatedAbility((SacrificeThis(),), (AddManaOfChoice(1),), is_mana=True)  # CR 111.10c
+
+
+def _shard() -> Ability:
+    cost = ManaCost(2, text="{2}")  # CR 111.10e: "{2}, Sacrifice this token: Scry 1, then draw a card."
+    return ActivatedAbility((PayMana(cost), SacrificeThis()), (Scry(1), Then(Draw(1, Ref("you")))))
+
+
+def _lander() -> Ability:
+    # CR 111.10u: "{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it
+    # onto the battlefield tapped, then shuffle."
+    search = SearchLibrary(
+        1, False, "basic land", frozenset({CardType.LAND}), basic=True, dest="onto the battlefield", tapped=True
+    )
+    return ActivatedAbility((PayMana(ManaCost(2, text="{2}")), TapThis(), SacrificeThis()), (search,))
+
+
+def _mutagen() -> Ability:
+    # CR 111.10v: "{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target creature. Activate
+    # only as a sorcery."
+    grow = (PutCountersOn("+1/+1", 1, Ref("target", 0)),)
+    costs = (PayMana(ManaCost(1, text="{1}")), TapThis(), SacrificeThis())
+    return ActivatedAbility(costs, grow, (TARGET_CREATURE,), sorcery_speed=True)
+
+
+# CR 111.10: the predefined tokens and their abilities
+PREDEFINED_TOKENS = {
+    "Treasure": _treasure, "Food": _food, "Clue": _clue, "Blood": _blood, "Gold": _gold, "Shard": _shard,
+    "Lander": _lander, "Mutagen": _mutagen,
+}  # fmt: skip
+
+
+def _create_token(g: Game, o: GameObject, e: CreatePredefinedToken | CreateToken, legal: list[bool]) -> None:
+    create_tokens(g, o, e)
+
+
+HANDLERS.register(CreateToken, _create_token)
+HANDLERS.register(CreatePredefinedToken, _create_token)
+
+
+def create_tokens(
+    g: Game, o: GameObject, e: CreateToken | CreatePredefinedToken | None, copy_of: CardDef | None = None
+) -> list[GameObject]:
+    """CR 111.2: the player who creates a token owns it; it enters under their control. Returns
+    the tokens created. ``copy_of``: the characteristics of a token that's a copy (707.2, 111.4)
+    (``e`` None: the copy is all there is to it)."""
+    made: list[GameObject] = []
+    if copy_of is not None:
+        card, count = copy_of, 1
+    else:
+        assert e is not None
+        card, count = e.token_card(), e.count
+    per_counter = e.per_counter if isinstance(e, CreateToken) else None
+    if per_counter is not None:
+        # "for each +1/+1 counter on it": its source, or as it last existed on the battlefield (608.2h)
+        src = g.state.objects.get(o.source) if o.source is not None else o
+        counters = () if src is None else src.counters if src.zone is Zone.BATTLEFIELD else src.left_counters
+        count = dict(counters).get(per_counter, 0)
+    for _ in range(count):
+        token = g.create(card, o.controller, Zone.BATTLEFIELD, token=True)
+        made.append(token)
+        g.set(token, "sick", True)
+        if (isinstance(e, CreateToken) and e.tapped) or enters_tapped(g, token):
+            g.set(token, "tapped", True)  # "Create a tapped …" (CR 614.1d)
+        g.log(
+            ev.ZoneChanged(
+                "111.1",
+                token.id,
+                f"{card.name} token",
+                g.state.players[o.controller].name,
+                None,
+                Zone.BATTLEFIELD,
+                "is created",
+                token.controller,
+                card.types,
+                card.subtypes,
+                True,
+            )
+        )
+    return made
+
+
+@handles(CreateEmblem)
+def _create_emblem(g: Game, o: GameObject, e: CreateEmblem, legal: list[bool]) -> None:
+    """CR 114.1–114.4: the emblem is created in the command zone; its abilities work there."""
+    emblem = g.create(e.emblem_card(), o.controller, Zone.COMMAND)
+    g.set(g.state, "grant_sources", (*g.state.grant_sources, emblem.id))
+    g.log(ev.EffectCreated("114.1", g.state.players[o.controller].name, "gets an emblem"))

@@ -1,0 +1,421 @@
+"""Moving permanents and cards between zones (CR 400, 701): destroy (701.8) and regeneration
+(701.19), exile (406), sacrifice (701.21), putting cards into a library (401.4) and shuffling a
+graveyard into it (701.24), "until ~ leaves the battlefield" (610.3), attaching (701.3), and "if it
+would die this turn, exile it instead" (614.1a)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import card_types, has_keyword
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import permanent_of, player_of, turn_effect
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import subject_text
+from arbiter.mtg.wording import article
+from arbiter.mtg.zones import draw, move
+
+if TYPE_CHECKING:
+
+    from arbiter.mtg.enums import CardType
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(Effect):
+    """CR 701.8: "Destroy <ref>." (indestructible permanents survive, 702.12b)."""
+
+    to: Ref
+    no_regeneration: bool = False  # "It can't be regenerated." (CR 701.19c)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Destroy {self.to.text(specs)}." + (" It can't be regenerated." if self.no_regeneration else "")
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIt(Effect):
+    """CR 406.2: "Exile <ref>."."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Exile {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleGraveyardIn(Effect):
+    """ "<player> shuffles their graveyard into their library." (CR 701.24)."""
+
+    who: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{subject_text(self.who, specs)} shuffles their graveyard into their library."
+
+
+@dataclass(frozen=True, slots=True)
+class ThatPlayerMaySacrifice(Effect):
+    """ "That player may sacrifice a permanent of their choice. If the player does, <effect>."
+    — "that player" is the one whose upkeep it is (an "each player's upkeep" trigger); they
+    decide as it resolves (CR 608.2c, 701.21a)."""
+
+    decides = True
+
+    noun: str
+    types: frozenset[CardType]
+    then: Effect | None = None
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        head = f"That player may sacrifice {article(self.noun)} {self.noun} of their choice."
+        if self.then is None:
+            return head
+        inner = self.then.text(specs)
+        return f"{head} If the player does, {inner[0].lower()}{inner[1:]}"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeIt(Effect):
+    """ "Sacrifice ~." (CR 701.21a: only a permanent its controller controls)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Sacrifice {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class TuckSelfAndBlocked(Effect):
+    """ "Put ~ and each creature it's blocking on top of their owners' libraries, then those
+    players shuffle." — what it blocks is read from the source, or from its last known
+    information if it has left the battlefield (CR 608.2h)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Put ~ and each creature it's blocking on top of their owners' libraries, then those players shuffle."
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntilLeaves(Effect):
+    """ "Exile target nonland permanent an opponent controls until ~ leaves the battlefield."
+    (CR 610.3: when the source leaves, a second one-shot effect returns the card under its
+    owner's control, 610.3c; if the source already left, nothing is exiled, 610.3a–b)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Exile {self.to.text(specs)} until ~ leaves the battlefield."
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard(Effect):
+    """ "Exile target player's graveyard." (CR 406.2: every card in it is exiled)."""
+
+    player: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        who = self.player.text(specs)
+        return f"Exile {who}'s graveyard." if self.player.kind != "you" else "Exile your graveyard."
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyAll(Effect):
+    """ "Destroy all <types>[ target player controls]." (CR 701.8)."""
+
+    noun: str
+    types: frozenset[CardType]
+    controller: Ref | None = None
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        whose = f" {self.controller.text(specs)} controls" if self.controller else ""
+        return f"Destroy all {self.noun}{whose}."
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate(Effect):
+    """ "Regenerate <ref>." (CR 701.19a: a shield against the next destruction this turn)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Regenerate {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class AttachThis(Effect):
+    """ "Attach this permanent to <ref>." (CR 701.3, 702.6a)."""
+
+    to: Ref
+    it: bool = False  # printed "Attach it to …" (the Equipment's enters trigger)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Attach {'it' if self.it else '~'} to {self.to.text(specs)}."
+
+
+@dataclass(frozen=True, slots=True)
+class ControllerSacrificesThisThenDraws(Effect):
+    """ "~'s controller sacrifices it, then draws N cards." (Soul Ransom: the Aura's controller,
+    not the player who activated the ability; 609.3 — the draw happens even if it's gone)."""
+
+    count: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        n = {1: "a card", 2: "two cards", 3: "three cards"}[self.count]
+        return f"~'s controller sacrifices it, then draws {n}."
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersSacrifice(Effect):
+    """ "Each other player sacrifices a creature." / "Each opponent sacrifices an artifact of
+    their choice." / "Target player sacrifices a creature of their choice." — each player
+    chooses what they sacrifice (CR 701.21a; APNAP order of choices, 101.4), as many as they can
+    (609.3)."""
+
+    decides = True
+
+    who: str  # "Each other player", "Each opponent", "Each player", or "" for the target player
+    count: int
+    noun: str  # "creature", "artifact", "enchantment", "land", "permanent", "creature or planeswalker"
+    types: frozenset[CardType]
+    of_choice: bool = False  # "… of their choice"
+    player: Ref | None = None  # the target player
+    half: bool = False  # "… sacrifices half the permanents they control …, rounded down" (count unused)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.who == "you":
+            n = {1: "an" if self.noun[0] in "aeiou" else "a", 2: "two", 3: "three"}[self.count]
+            return f"Sacrifice {n} {self.noun if self.count == 1 else self.noun + 's'}."
+        subject = subject_text(self.player, specs) if self.player is not None else self.who
+        if self.half:
+            choice = " of their choice" if self.of_choice else ""
+            return f"{subject} sacrifices half the {self.noun}s they control{choice}, rounded down."
+        n = {1: "an" if self.noun[0] in "aeiou" else "a", 2: "two", 3: "three"}[self.count]
+        noun = self.noun if self.count == 1 else self.noun + "s"
+        return f"{subject} sacrifices {n} {noun}{' of their choice' if self.of_choice else ''}."
+
+
+@handles(Destroy)
+def _destroy(g: Game, o: GameObject, e: Destroy, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    # CR 609.3: if it survives, the rest of the effect still happens
+    destroy(g, t, "701.8", regeneration=not e.no_regeneration)
+
+
+def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> bool:
+    """CR 701.8: destroy ``t`` — unless it is indestructible (702.12b) or a regeneration shield
+    replaces the destruction (701.19a: tap it, remove its damage, remove it from combat).
+    True if it went to the graveyard."""
+    st = g.state
+    if has_keyword(g, t, "indestructible"):
+        return False
+    for e in st.effects if regeneration else ():  # CR 701.19c: "can't be regenerated"
+        if e.kind == "regenerate" and e.object_id == t.id and e.zcc == t.zcc:
+            g.set(st, "effects", tuple(x for x in st.effects if x is not e))  # the shield is used up
+            from arbiter.mtg.zones import leave_combat
+
+            if t.damage:
+                g.set(t, "damage", 0)
+            if t.deathtouched:
+                g.set(t, "deathtouched", False)
+            if not t.tapped:
+                g.set(t, "tapped", True)
+            leave_combat(g, t)
+            g.log(ev.EffectCreated("701.19a", t.label, "regenerates"))
+            return False
+    move(g, t, Zone.GRAVEYARD, rule, "is destroyed and put")
+    return True
+
+
+@handles(Regenerate)
+def _regenerate(g: Game, o: GameObject, e: Regenerate, legal: list[bool]) -> None:
+    """CR 701.19a: a regeneration shield for this turn."""
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        turn_effect(g, t, "regenerate", None, "701.19a", "gets a regeneration shield")
+
+
+@handles(ExileIt)
+def _exile(g: Game, o: GameObject, e: ExileIt, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.HAND):
+        move(g, t, Zone.EXILE, "406.2", "is exiled")
+
+
+@handles(DestroyAll)
+def _destroy_all(g: Game, o: GameObject, e: DestroyAll, legal: list[bool]) -> None:
+    """CR 701.8: destroy every matching permanent at once (indestructible ones survive)."""
+    st = g.state
+    whose = player_of(g, o, e.controller, legal) if e.controller is not None else None
+    if e.controller is not None and whose is None:
+        return
+    doomed = [
+        st.objects[i]
+        for i in st.battlefield
+        if card_types(g, st.objects[i]) & e.types and (whose is None or st.objects[i].controller == whose)
+    ]
+    for t in doomed:
+        destroy(g, t, "701.8")
+
+
+@handles(AttachThis)
+def _attach(g: Game, o: GameObject, e: AttachThis, legal: list[bool]) -> None:
+    """CR 701.3a: attach the source to the target (it stays under its own controller, 301.5d)."""
+    t = permanent_of(g, o, e.to, legal)
+    source = g.state.objects.get(o.source) if o.source is not None else None
+    if t is None or source is None or source.zone is not Zone.BATTLEFIELD or t.zone is not Zone.BATTLEFIELD:
+        return
+    if source.id == t.id or source.attached_to == t.id:
+        return  # CR 701.3b: attaching to what it's already attached to does nothing
+    g.set(source, "attached_to", t.id)
+    g.log(ev.EffectCreated("701.3a", source.label, f"becomes attached to {t.label}"))
+
+
+@handles(ExileUntilLeaves)
+def _exile_until_leaves(g: Game, o: GameObject, e: ExileUntilLeaves, legal: list[bool]) -> None:
+    """CR 610.3: exile it until the source leaves the battlefield (610.3a–b: if it already has,
+    nothing is exiled)."""
+    st = g.state
+    t = permanent_of(g, o, e.to, legal)
+    source = st.objects.get(o.source) if o.source is not None else None
+    if t is None or t.zone is not Zone.BATTLEFIELD or source is None or source.zone is not Zone.BATTLEFIELD:
+        return
+    move(g, t, Zone.EXILE, "610.3", "is exiled and put")
+    g.set(st, "exiled_until", (*st.exiled_until, (source.id, source.zcc, t.id, t.zcc)))
+
+
+def return_exiled_until(g: Game, source: GameObject, left_zcc: int) -> None:
+    """CR 610.3, 610.3c: the source left the battlefield — what it exiled returns at once,
+    under its owner's control."""
+    st = g.state
+    back = [x for x in st.exiled_until if x[0] == source.id and x[1] == left_zcc]
+    if not back:
+        return
+    g.set(st, "exiled_until", tuple(x for x in st.exiled_until if x not in back))
+    for _, _, cid, czcc in back:
+        card = st.objects.get(cid)
+        if card is not None and card.zone is Zone.EXILE and card.zcc == czcc:
+            move(g, card, Zone.BATTLEFIELD, "610.3c", "returns")
+            g.set(card, "controller", card.owner)
+
+
+@handles(ExileGraveyard)
+def _exile_graveyard(g: Game, o: GameObject, e: ExileGraveyard, legal: list[bool]) -> None:
+    """CR 406.2: every card in the player's graveyard is exiled."""
+    who = player_of(g, o, e.player, legal)
+    if who is None:
+        return
+    for cid in list(g.state.players[who].graveyard):
+        move(g, g.state.objects[cid], Zone.EXILE, "406.2", "is exiled and put")
+
+
+@handles(ShuffleGraveyardIn)
+def _shuffle_graveyard_in(g: Game, o: GameObject, e: ShuffleGraveyardIn, legal: list[bool]) -> None:
+    """The graveyard's cards go into the library, which is then shuffled (CR 701.24a)."""
+    who = player_of(g, o, e.who, legal)
+    if who is None:
+        return
+    p = g.state.players[who]
+    for cid in list(p.graveyard):
+        move(g, g.state.objects[cid], Zone.LIBRARY, "701.24a", "is shuffled")
+    from arbiter.mtg.zones import shuffle
+
+    shuffle(g, who, "701.24a")
+
+
+@handles(SacrificeIt)
+def _sacrifice_it(g: Game, o: GameObject, e: SacrificeIt, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD and t.controller == o.controller:
+        move(g, t, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+
+
+@handles(TuckSelfAndBlocked)
+def _tuck(g: Game, o: GameObject, e: TuckSelfAndBlocked, legal: list[bool]) -> None:
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is not None and source.zone is Zone.BATTLEFIELD:
+        blocked = [(a, st.objects[a].zcc) for a in source.blocking]
+    else:
+        blocked = [(x[1], x[2]) for x in (o.lki or ()) if x[0] == "blocking"]  # CR 608.2h
+    owners: set[int] = set()
+    for a, zcc in blocked:
+        t = st.objects.get(a)
+        if t is not None and t.zcc == zcc and t.zone is Zone.BATTLEFIELD:
+            owners.add(t.owner)
+            move(g, t, Zone.LIBRARY, "608.2h", "is put on top of its owner's library; it moves")
+    if source is not None and source.zone is Zone.BATTLEFIELD:
+        owners.add(source.owner)
+        move(g, source, Zone.LIBRARY, "608.2c", "is put on top of its owner's library; it moves")
+    from arbiter.mtg.zones import shuffle
+
+    for p in sorted(owners):
+        shuffle(g, p, "701.24a")
+
+
+@handles(ControllerSacrificesThisThenDraws)
+def _controller_sacrifices_this_then_draws(
+    g: Game, o: GameObject, e: ControllerSacrificesThisThenDraws, legal: list[bool]
+) -> None:
+    """Soul Ransom: the source's controller (as it last existed, 608.2h) sacrifices it if it's
+    still there, then draws — as much as possible (609.3)."""
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    known = [x for x in (o.lki or ()) if x[0] == "source"]
+    player = known[0][1] if known else o.controller
+    if source is not None and source.zone is Zone.BATTLEFIELD and (not known or source.zcc == known[0][2]):
+        player = source.controller
+        move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    for _ in range(e.count):
+        draw(g, player)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfDiesThisTurn(Effect):
+    """ "If that creature would die this turn, exile it instead." — a replacement effect
+    (CR 614.1a) on that object until the turn ends (514.2). ``text_`` is the sentence
+    ("If a creature dealt damage this way would die this turn, …")."""
+
+    to: Ref
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoLibrary(Effect):
+    """ "Put target creature on top of its owner's library." / "Put target card from a graveyard
+    on the bottom of its owner's library." (CR 401.4: the owner's library; 400.7: a new object)."""
+
+    to: Ref
+    bottom: bool
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(ExileIfDiesThisTurn)
+def _exile_if_dies(g: Game, o: GameObject, e: ExileIfDiesThisTurn, legal: list[bool]) -> None:
+    from arbiter.mtg.state import TurnEffect
+
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        effect = TurnEffect(t.id, t.zcc, "exile if it dies", None, g.next_timestamp())
+        g.set(g.state, "effects", (*g.state.effects, effect))
+        g.log(ev.EffectCreated("614.1a", t.label, "will be exiled instead if it would die this turn"))
+
+
+@handles(PutIntoLibrary)
+def _put_into_library(g: Game, o: GameObject, e: PutIntoLibrary, legal: list[bool]) -> None:
+    from arbiter.mtg.zones import move
+
+    t = permanent_of(g, o, e.to, legal)
+    if t is None or t.zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD) or (t.is_token and t.zone is not Zone.BATTLEFIELD):
+        return
+    where = "on the bottom of" if e.bottom else "on top of"
+    move(g, t, Zone.LIBRARY, "401.4", f"is put {where} its owner's library:", bottom=e.bottom)

@@ -1,0 +1,307 @@
+"""Abilities (CR 113): keywords (702), spell abilities (113.3a), activated abilities (602) and mana
+abilities (605), triggered abilities (603), the base of static abilities (604), and the marker for
+Oracle text the compiler cannot turn into abilities yet. Every node renders its own Oracle text
+(``text()``), with ``~`` standing for the object's own name."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+from arbiter.mtg.cost_parts import (
+    DiscardCards,
+    ExileFromGraveyard,
+    Loyalty,
+    PayMana,
+    ReturnOne,
+    SacrificeOne,
+    TapThis,
+    TapUntapped,
+)
+from arbiter.mtg.ir.effect import render_effects, shift_targets
+from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
+from arbiter.mtg.mana import POOL_ORDER
+
+if TYPE_CHECKING:
+    from arbiter.mtg.cost_parts import CostPart
+    from arbiter.mtg.enums import CardType
+    from arbiter.mtg.ir.conditions import Condition
+    from arbiter.mtg.ir.effect import Effect
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.mana import ManaCost
+
+
+def render_lines(abilities: tuple[Ability, ...]) -> list[str]:
+    """The lines of text of abilities as printed: a keyword joined to the one before it, a
+    "When you do" ability in the paragraph of the ability it's linked to."""
+    lines: list[str] = []
+    for a in abilities:
+        t = a.text()
+        if not t:
+            continue
+        if isinstance(a, Keyword) and a.joined and lines:
+            lines[-1] += a.separator + t[0].lower() + t[1:]
+        elif isinstance(a, TriggeredAbility) and a.joined and lines:
+            lines[-1] += " " + t
+        else:
+            lines.append(t)
+    return lines
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    casting_option: ClassVar[bool] = False  # a cost its caster may choose (casting_options.py)
+    # it affects objects or players other than its own object (the card is a "grant source")
+    affects_others: ClassVar[bool] = False
+
+    def text(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword(Ability):
+    """A keyword ability (CR 702), e.g. ``Keyword("flying")``. ``joined``: printed on the
+    previous keyword's line after a comma ("Flying, vigilance")."""
+
+    name: str
+    joined: bool = field(default=False, compare=False)
+    separator: str = field(default=", ", compare=False)  # "; " on some older cards
+
+    def text(self) -> str:
+        return self.name[0].upper() + self.name[1:]
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility(Ability):
+    """The effect of an instant or sorcery (CR 113.3a). A modal spell (CR 700.2) has ``modes``
+    (each a SpellAbility) and chooses between ``choose[0]`` and ``choose[1]`` of them."""
+
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[SpellAbility, ...] = ()
+    choose: tuple[int, int] = (1, 1)
+    choose_text: str = ""
+    breaks: tuple[int, ...] = ()  # where a new line begins in the text (offsets of spaces)
+
+    def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
+        """The targets and effects of the chosen modes (0-based), target references renumbered."""
+        if not self.modes:
+            return self.targets, self.effects
+        specs: list[TargetSpec] = []
+        effects: list[Effect] = []
+        for i in picks:
+            mode = self.modes[i]
+            effects.extend(shift_targets(e, len(specs)) for e in mode.effects)
+            specs.extend(mode.targets)
+        return tuple(specs), tuple(effects)
+
+    def text(self) -> str:
+        if self.modes:
+            lines = [self.choose_text] + ["• " + m.text() for m in self.modes]
+            return "\n".join(lines)
+        if not self.effects and self.targets:
+            return f"Enchant {self.targets[0].noun}"  # an Aura's enchant ability (CR 303.4a)
+        text = " ".join(render_effects(self.effects, self.targets))
+        for i in self.breaks:
+            if i < len(text) and text[i] == " ":
+                text = text[:i] + "\n" + text[i + 1 :]
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility(Ability):
+    """ "Cost: Effect" (CR 602.1). ``is_mana`` marks mana abilities (CR 605.1a)."""
+
+    costs: tuple[CostPart, ...]
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    is_mana: bool = False
+    sorcery_speed: bool = False  # CR 602.5d "Activate only as a sorcery."
+    once_each_turn: bool = False  # CR 602.5b "Activate only once each turn."
+    instant_speed: bool = False  # CR 602.5e "Activate only as an instant."
+    keyword_text: str | None = None  # printed as a keyword ("Equip {2}", CR 702.6a)
+    from_hand: bool = False  # activated from its owner's hand (cycling, CR 702.29a)
+    from_graveyard: bool = False  # activated from its owner's graveyard (CR 113.6m)
+    modes: tuple[SpellAbility, ...] = ()  # a modal activated ability (CR 700.2): "Choose one."
+    activators: str = ""  # "opponents": "Only your opponents may activate this ability." (602.2)
+    min_counters: tuple[str, int] | None = None  # "Activate only if there are N or more <kind> counters on ~."
+    your_turn: bool = False  # "Activate only during your turn." (602.1b)
+    only_if: Condition | None = None  # "Activate only if <condition>." (602.5b)
+    boast: bool = False  # "Boast — [Cost]: [Effect]" (702.142a: its restrictions are in the keyword)
+    # derived, for the hot path
+    taps: bool = field(init=False, default=False, compare=False)
+    needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
+    loyalty: bool = field(init=False, default=False, compare=False)
+    mana_cost: ManaCost | None = field(init=False, default=None, compare=False)
+    produces: tuple[int, ...] | None = field(init=False, default=None, compare=False)
+    wild: int = field(init=False, default=0, compare=False)  # mana of a color chosen on resolution
+    wild_colors: str = field(init=False, default="", compare=False)  # the colors it may be
+    wild_combos: tuple[str, ...] = field(init=False, default=(), compare=False)  # or these combinations
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "taps", any(isinstance(c, TapThis) for c in self.costs))
+        chosen = (SacrificeOne, ReturnOne, TapUntapped, ExileFromGraveyard)
+        object.__setattr__(
+            self,
+            "needs_choices",
+            any(isinstance(c, chosen) or (isinstance(c, DiscardCards) and c.chosen) for c in self.costs),
+        )
+        object.__setattr__(self, "loyalty", any(isinstance(c, Loyalty) for c in self.costs))
+        costs = [c.cost for c in self.costs if isinstance(c, PayMana)]
+        object.__setattr__(self, "mana_cost", costs[0] if costs else None)
+        adds = [e.mana for e in self.effects if isinstance(e, AddMana)]
+        object.__setattr__(self, "wild", sum(e.count for e in self.effects if isinstance(e, AddManaOfChoice)))
+        choices = [e.colors for e in self.effects if isinstance(e, AddManaOfChoice)]
+        object.__setattr__(self, "wild_colors", choices[0] if choices else "")
+        combos = [e.combos for e in self.effects if isinstance(e, AddManaOfChoice) and e.combos]
+        object.__setattr__(self, "wild_combos", combos[0] if combos else ())
+        object.__setattr__(self, "produces", adds[0] if len(adds) == 1 and len(self.effects) == 1 else None)
+
+    def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
+        if not self.modes:
+            return self.targets, self.effects
+        return SpellAbility((), (), self.modes).chosen(picks)
+
+    def text(self) -> str:
+        if self.keyword_text is not None:
+            return self.keyword_text
+        cost = ", ".join(c.text() for c in self.costs)
+        if self.boast:
+            return f"Boast — {cost}: {' '.join(render_effects(self.effects, self.targets))}"
+        if self.modes:
+            head = f"{cost}: Choose one." + (" Activate only once each turn." if self.once_each_turn else "")
+            return "\n".join([head] + ["• " + m.text() for m in self.modes])
+        parts = render_effects(self.effects, self.targets)
+        if self.sorcery_speed and self.once_each_turn:
+            parts.append("Activate only as a sorcery and only once each turn.")
+        elif self.sorcery_speed:
+            parts.append("Activate only as a sorcery.")
+        elif self.once_each_turn:
+            parts.append("Activate only once each turn.")
+        if self.instant_speed:
+            parts.append("Activate only as an instant.")
+        if self.your_turn:
+            parts.append("Activate only during your turn.")
+        if self.min_counters is not None:
+            kind, n = self.min_counters
+            words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+            parts.append(f"Activate only if there are {words[n]} or more {kind} counters on ~.")
+        if self.only_if is not None:
+            parts.append(f"Activate only if {self.only_if.text}.")
+        if self.activators == "opponents":
+            parts.append("Only your opponents may activate this ability.")
+        elif self.activators == "any":
+            parts.append("Any player may activate this ability.")
+        return f"{cost}: {' '.join(parts)}"
+
+    def may_activate(self, controller: int, player: int) -> bool:
+        """CR 602.2: its controller, unless the ability says who else (Soul Ransom)."""
+        if self.activators == "opponents":
+            return player != controller
+        return self.activators == "any" or player == controller
+
+
+@dataclass(frozen=True, slots=True)
+class Static(Ability):
+    """A static ability of the object it is printed on (CR 604.1). ``text`` renders it."""
+
+    def text(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Unsupported(Ability):
+    """Oracle text the compiler cannot turn into abilities yet. A card with one of these can't
+    be played: the engine names the words it cannot run."""
+
+    words: str
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True, slots=True)
+class FaceUnsupported(Unsupported):
+    """An unsupported part of another face, listed on the whole card so that it can't be played."""
+
+
+@dataclass(frozen=True, slots=True)
+class Watch:
+    """The permanents a zone-change trigger watches: "Whenever [~ or] another nontoken creature
+    you control dies", "Whenever an artifact you control enters" (CR 603.6a, 603.10a)."""
+
+    kinds: frozenset[CardType] = frozenset()  # one of these card types (none: any permanent)
+    subtype: str = ""
+    nontoken: bool = False
+    whose: str = ""  # "you", "opponent", or "" (anyone's)
+    other: bool = False  # "another": not the source itself
+    or_self: bool = False  # "~ or another …": the source too
+
+    def fits(self, obj: int, source: int, controller: int, watcher: int, kinds: frozenset[CardType],
+             subtypes: tuple[str, ...], token: bool) -> bool:  # fmt: skip
+        if obj == source:
+            return self.or_self or not self.other
+        if self.kinds and not kinds & self.kinds:
+            return False
+        if self.subtype and self.subtype not in subtypes:
+            return False
+        if self.nontoken and token:
+            return False
+        if self.whose == "you" and controller != watcher:
+            return False
+        return not (self.whose == "opponent" and controller == watcher)
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility(Ability):
+    """CR 603: "When/Whenever/At …, [if …,] effect." ``event``: "enters", "dies", "attacks",
+    "exerted" (of this object; "When you do", linked to exert, 701.43d), "upkeep" or "end step"
+    (of its controller's turn). ``condition``: an
+    intervening "if" clause (CR 603.4), checked when it triggers and as it resolves."""
+
+    event: str
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    condition: str | None = None
+    trigger_text: str = ""
+    joined: bool = False  # printed in the paragraph of the ability before it ("… When you do, …")
+    keyword_text: str | None = None  # a keyword that stands for it ("Bushido 2"; "" for its second half)
+    modes: tuple[SpellAbility, ...] = ()  # "When ~ enters, choose one —" (CR 700.2, chosen as it's put on the stack)
+    once_each_turn: bool = False  # "This ability triggers only once each turn." (tracked on the object)
+    watch: Watch | None = None  # what the "watched enters" / "watched dies" event is about
+    test: Condition | None = None  # the intervening "if" as data (``condition`` is its text)
+
+    def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
+        if not self.modes:
+            return self.targets, self.effects
+        return SpellAbility((), (), self.modes).chosen(picks)
+
+    def text(self) -> str:
+        if self.keyword_text is not None:
+            return self.keyword_text
+        if self.modes:
+            return "\n".join([f"{self.trigger_text}, choose one —"] + ["• " + m.text() for m in self.modes])
+        body = " ".join(render_effects(self.effects, self.targets))
+        body = body[0].lower() + body[1:] if body and body[0] != "~" else body
+        cond = f"if {self.condition}, " if self.condition else ""
+        once = " This ability triggers only once each turn." if self.once_each_turn else ""
+        return f"{self.trigger_text}, {cond}{body}{once}"
+
+
+@dataclass(frozen=True, slots=True)
+class IntrinsicManaAbility(ActivatedAbility):
+    """CR 305.6: a basic land type's intrinsic "{T}: Add [mana]." ability; printed only as
+    reminder text, so it renders as nothing of its own."""
+
+    def text(self) -> str:
+        return ""
+
+
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def mana_ability(symbol: str, intrinsic: bool = False) -> ActivatedAbility:
+    """``{T}: Add {symbol}.``"""
+    amounts = tuple(1 if c == symbol else 0 for c in POOL_ORDER)
+    cls = IntrinsicManaAbility if intrinsic else ActivatedAbility
+    return cls((TapThis(),), (AddMana(amounts),), (), True)

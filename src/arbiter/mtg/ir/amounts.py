@@ -1,0 +1,58 @@
+"""Numbers counted as an effect happens (CR 608.2h), as data: "You gain 1 life for each creature
+you control", "~ deals damage equal to the number of Mountains you control to target creature".
+
+:class:`Counted` wraps an ordinary instruction compiled with a unit amount (1 damage, 1 life, a
+card, +1/+1, a token…) and multiplies it by the count when it is performed; which fields hold that
+number is each effect class's ``scaled``. The count itself is taken by :func:`arbiter.mtg.amounts.count_now`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.effect import Effect
+
+if TYPE_CHECKING:
+    from arbiter.mtg.ir.filters import CountOf
+    from arbiter.mtg.ir.refs import TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """What is counted: ``of`` ("the number of <things>"), or the source's ``stat`` ("its
+    power" / "its toughness", as it last existed if it has left, 608.2h), or ``life`` ("your life
+    total"). ``text`` is the Oracle phrase."""
+
+    text: str
+    of: CountOf | None = None
+    stat: str = ""
+    life: bool = False
+    x: bool = False  # X, the value announced for the spell or ability (CR 107.3a)
+
+
+def scalable(e: Effect) -> bool:
+    """Can ``e``'s number be counted (it is a plain number now)?"""
+    names = e.scaled
+    return bool(names) and all(isinstance(getattr(e, n), int) for n in names)
+
+
+@dataclass(frozen=True, slots=True)
+class Counted(Effect):
+    """An instruction whose number is counted as it is performed. ``form``: "for each" (the
+    printed unit times the count), "where X" or "equal to" (the count itself; the unit is 1 or a
+    signed +1/-1 for power and toughness). ``text_`` is the sentence for the last two forms."""
+
+    effect: Effect
+    count: Count
+    form: str
+    text_: str = ""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.form == "for each":
+            return self.effect.text(specs).removesuffix(".") + f" for each {self.count.text}."
+        return self.text_
+
+    def times(self, n: int) -> Effect:
+        """The instruction with its number(s) multiplied by ``n``."""
+        e = self.effect
+        return replace(e, **{name: getattr(e, name) * n for name in e.scaled})

@@ -1,0 +1,152 @@
+"""Cards (CR 109.3): a card's characteristics and abilities, shared by every object of that card,
+with the fields derived from its abilities for the hot path; and what a face-down spell or
+permanent is (708.2a)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import PERMANENT_TYPES, CardType
+from arbiter.mtg.ir.abilities import (
+    ActivatedAbility,
+    FaceUnsupported,
+    Keyword,
+    SpellAbility,
+    Static,
+    TriggeredAbility,
+    Unsupported,
+    render_lines,
+)
+from arbiter.mtg.ir.casting_keywords import Entwine, Flashback, Kicker, Morph, Offering, Suspend
+from arbiter.mtg.ir.statics.grants import (
+    ControlEnchanted,
+    HasGraveyardCreaturesAbilities,
+    LevelBand,
+    NotCreatureUnlessDevotion,
+    PTDefinition,
+)
+from arbiter.mtg.ir.statics.rules import (
+    AdditionalCost,
+)
+
+if TYPE_CHECKING:
+    from arbiter.mtg.cost_parts import CostPart
+    from arbiter.mtg.enums import Color
+    from arbiter.mtg.ir.abilities import Ability
+    from arbiter.mtg.mana import ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card's characteristics and abilities (CR 109.3), shared by every object of that card."""
+
+    name: str
+    mana_cost: ManaCost | None
+    types: frozenset[CardType]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: frozenset[Color] = frozenset()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    abilities: tuple[Ability, ...] = ()
+    oracle_text: str = ""
+    flip_face: CardDef | None = None  # a flip card's alternative characteristics (CR 710.1b)
+    # the faces a player may cast or play instead (CR 709 split halves, 715 an Adventure, 712 a
+    # modal double-faced card's back face) and the layout that ties them together
+    faces: tuple[CardDef, ...] = ()
+    layout: str = "normal"
+    # derived, for the hot path
+    keywords: frozenset[str] = field(init=False, default=frozenset())
+    activated: tuple[ActivatedAbility, ...] = field(init=False, default=())
+    spell: SpellAbility | None = field(init=False, default=None)
+    is_creature: bool = field(init=False, default=False)
+    is_land: bool = field(init=False, default=False)
+    is_permanent: bool = field(init=False, default=False)
+    is_instant: bool = field(init=False, default=False)
+    is_legendary: bool = field(init=False, default=False)
+    is_planeswalker: bool = field(init=False, default=False)
+    is_aura: bool = field(init=False, default=False)
+    is_equipment: bool = field(init=False, default=False)
+    mana_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=())
+    unsupported: tuple[str, ...] = field(init=False, default=())
+    other_activated: bool = field(init=False, default=False)  # has a non-mana activated ability
+    others_may_activate: bool = field(init=False, default=False)  # "Only your opponents may activate …"
+    offering: str | None = field(init=False, default=None)  # the subtype of "[Quality] offering"
+    entwine: ManaCost | None = field(init=False, default=None)  # CR 702.42a
+    flashback: ManaCost | None = field(init=False, default=None)  # CR 702.34a
+    pt_definition: PTDefinition | None = field(init=False, default=None)  # CR 604.3 (layer 7a)
+    morph: Morph | None = field(init=False, default=None)  # CR 702.37a
+    suspend: Suspend | None = field(init=False, default=None)  # CR 702.62a
+    additional_costs: tuple[CostPart, ...] = field(init=False, default=())  # a spell's own (601.2f)
+    self_typed: bool = field(init=False, default=False)  # a static ability changes its own card types
+    levels: tuple[LevelBand, ...] = field(init=False, default=())  # a leveler's bands (CR 711)
+    changes_control: bool = field(init=False, default=False)  # "You control enchanted …" (layer 2)
+    gains_graveyard: bool = field(init=False, default=False)  # Necrotic Ooze
+    statics: tuple[Static, ...] = field(init=False, default=())
+    triggered: tuple[TriggeredAbility, ...] = field(init=False, default=())
+    kicker: Kicker | None = field(init=False, default=None)
+    options: tuple[Ability, ...] = field(init=False, default=())  # alternative costs, buyback (601.2b)
+    affects_others: bool = field(init=False, default=False)
+
+    def __post_init__(self) -> None:
+        def put(name: str, value: object) -> None:
+            object.__setattr__(self, name, value)
+
+        put("keywords", frozenset(a.name for a in self.abilities if isinstance(a, Keyword)))
+        put("activated", tuple(a for a in self.abilities if isinstance(a, ActivatedAbility)))
+        spells = [a for a in self.abilities if isinstance(a, SpellAbility)]
+        put("spell", spells[0] if spells else None)
+        put("is_creature", CardType.CREATURE in self.types)
+        put("is_land", CardType.LAND in self.types)
+        put("is_permanent", bool(self.types & PERMANENT_TYPES))
+        put("is_instant", CardType.INSTANT in self.types)
+        put("is_legendary", "Legendary" in self.supertypes)
+        put("is_planeswalker", CardType.PLANESWALKER in self.types)
+        put("is_aura", "Aura" in self.subtypes)
+        put("is_equipment", "Equipment" in self.subtypes)
+        put("mana_abilities", tuple((i, a) for i, a in enumerate(self.activated) if a.is_mana))
+        put("unsupported", tuple(a.words for a in self.abilities if isinstance(a, Unsupported)))
+        put("gains_graveyard", any(isinstance(a, HasGraveyardCreaturesAbilities) for a in self.abilities))
+        put("other_activated", self.gains_graveyard or any(not a.is_mana for a in self.activated))
+        put("others_may_activate", any(a.activators for a in self.activated))
+        put("statics", tuple(a for a in self.abilities if isinstance(a, Static)))
+        put("triggered", tuple(a for a in self.abilities if isinstance(a, TriggeredAbility)))
+        put("kicker", next((a for a in self.abilities if isinstance(a, Kicker)), None))
+        put("options", tuple(a for a in self.abilities if a.casting_option))
+        put("offering", next((a.subtype for a in self.abilities if isinstance(a, Offering)), None))
+        put("entwine", next((a.cost for a in self.abilities if isinstance(a, Entwine)), None))
+        put("flashback", next((a.cost for a in self.abilities if isinstance(a, Flashback)), None))
+        put("morph", next((a for a in self.abilities if isinstance(a, Morph)), None))
+        put("pt_definition", next((a for a in self.abilities if isinstance(a, PTDefinition)), None))
+        put("suspend", next((a for a in self.abilities if isinstance(a, Suspend)), None))
+        put("additional_costs", tuple(a.part for a in self.abilities if isinstance(a, AdditionalCost)))
+        put("self_typed", any(isinstance(a, NotCreatureUnlessDevotion) for a in self.abilities))
+        put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
+        put("changes_control", any(isinstance(a, ControlEnchanted) for a in self.abilities))
+        others = any(a.affects_others for a in self.abilities)
+        put("affects_others", others or (self.is_aura and bool(self.statics)))
+
+    @property
+    def type_line(self) -> str:
+        order = [t.value for t in CardType if t in self.types]
+        left = " ".join([*self.supertypes, *order])
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    def rules_text(self) -> str:
+        """The Oracle text this definition renders, with ``~`` for the card's own name (each face's
+        own name on its face; faces are separated by a "//" line)."""
+        if self.layout in ("split", "aftermath"):
+            return "\n//\n".join(f.rules_text() for f in self.faces)
+        own = "\n".join(render_lines(tuple(a for a in self.abilities if not isinstance(a, FaceUnsupported))))
+        return "\n//\n".join([own, *(f.rules_text() for f in self.faces)])
+
+    def face(self, name: str) -> CardDef | None:
+        """The castable face with that name (case-insensitive), if any."""
+        return next((f for f in self.faces if f.name.casefold() == name.casefold()), None)
+
+
+# CR 708.2a, 702.37a: what a face-down spell or permanent is — a 2/2 creature with no text, no
+# name, no subtypes and no mana cost (so colorless, 105.2c, and mana value 0, 202.3a)
+FACE_DOWN = CardDef("", None, frozenset({CardType.CREATURE}), power=2, toughness=2)

@@ -1,0 +1,85 @@
+"""The base of all effects (CR 609) and the combinators that join them into sentences: "… and …"
+(:class:`And`), "…, then …" (:class:`Then`), rendered in order (CR 608.2c: the instructions are
+followed in the order written)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, ClassVar
+
+from arbiter.mtg.ir.refs import Ref
+
+if TYPE_CHECKING:
+    from arbiter.mtg.ir.refs import TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """Base of all effects. ``decides``: the effect asks a player something as it resolves, so the
+    resolution pauses for it (priority.run_effects) — it can't be nested inside "you may" or
+    "if you do" yet."""
+
+    decides: ClassVar[bool] = False
+    # the fields holding the instruction's number, which "for each …" multiplies (CR 608.2h)
+    scaled: ClassVar[tuple[str, ...]] = ()
+    # it handles a group of targets itself (divided damage, 601.2d) instead of once per target
+    own_group: ClassVar[bool] = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class And(Effect):
+    """Marks the next effect as joined to the previous sentence: "… and you gain 3 life."."""
+
+    effect: Effect
+    same_subject: bool = False  # "Target player draws two cards and loses 2 life." (subject not repeated)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        t = self.effect.text(specs)
+        if self.same_subject:
+            who = getattr(self.effect, "who", None)
+            subject = who.text(specs) if isinstance(who, Ref) else ""
+            t = t[len(subject) + 1 :] if t.lower().startswith(subject.lower() + " ") else t
+            if who is not None and who.kind == "you" and t.startswith("Draw"):
+                t = "draw" + t[4:]
+        return t
+
+
+def shift_targets(effect: Effect, offset: int) -> Effect:
+    """The effect with its target references moved by ``offset`` (modes put side by side)."""
+    if not offset:
+        return effect
+    changes: dict[str, object] = {}
+    for name in effect.__dataclass_fields__:
+        value = getattr(effect, name)
+        if isinstance(value, Ref) and value.kind in ("target", "targets", "that", "it"):
+            changes[name] = Ref(value.kind, value.index + offset)
+        elif isinstance(value, Effect):
+            changes[name] = shift_targets(value, offset)
+    return replace(effect, **changes) if changes else effect
+
+
+def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...]) -> list[str]:
+    out: list[str] = []
+    for e in effects:
+        t = e.text(specs)
+        if isinstance(e, And) and out:
+            out[-1] = out[-1].removesuffix(".") + " and " + t[0].lower() + t[1:]
+        elif isinstance(e, Then) and out:
+            out[-1] = out[-1].removesuffix(".") + ", then " + t[0].lower() + t[1:]
+        else:
+            out.append(t)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Then(Effect):
+    """ "<effect>, then <effect>." — the second part of one sentence ("Draw a card, then discard a
+    card.")."""
+
+    effect: Effect
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.effect.text(specs)

@@ -1,0 +1,150 @@
+"""Targets (CR 115) and references to the objects and players an effect acts on: what a "target"
+may choose (:class:`TargetSpec`), and who or what an instruction means (:class:`Ref`: a target,
+"it", "that player", "you", the source…)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import CardType, Zone
+
+if TYPE_CHECKING:
+    from arbiter.mtg.enums import Color
+
+
+@dataclass(frozen=True, slots=True)
+class TargetQuality:
+    """What else a target object must be (CR 115.1: the words of the target requirement):
+    tapped/untapped, of a color, with/without a keyword, with power, toughness or mana value in
+    bounds, with/without a supertype ("nonbasic land", "legendary creature")."""
+
+    tapped: bool | None = None
+    colors: frozenset[Color] = frozenset()
+    keyword: str = ""
+    without: bool = False
+    min_power: int | None = None
+    max_power: int | None = None
+    min_toughness: int | None = None
+    max_toughness: int | None = None
+    min_value: int | None = None
+    max_value: int | None = None
+    supertype: str = ""
+    nonsupertype: str = ""
+    subtype: str = ""  # "Spirit card …"
+    also_type: CardType | None = None  # "artifact creature": a creature that is an artifact too
+    lesser_power: bool = False  # "with lesser power": less than the source's power (mentor, 702.134a)
+    single_graveyard: bool = False  # "… cards from a single graveyard": the group's targets share one
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One instance of the word "target" (CR 115.1): what it may choose.
+
+    ``noun`` is the Oracle phrase after "target" ("creature", "creature an opponent controls",
+    "spell"), or "any target" (CR 115.4). ``types`` are the card types an object must have one
+    of; ``players`` says which players may be chosen ("", "any", "opponent"); ``controller``
+    restricts the object's controller ("", "you", "opponent"); ``zone`` is where the object
+    must be (the battlefield, or the stack for "target spell"); ``nontypes`` and ``noncolors``
+    exclude ("noncreature", "nonblack"); ``other`` forbids the source itself ("another target");
+    ``combat`` asks for an attacking and/or blocking creature.
+    """
+
+    noun: str
+    types: frozenset[CardType] = frozenset()
+    players: str = ""
+    controller: str = ""
+    zone: Zone = Zone.BATTLEFIELD
+    nontypes: frozenset[CardType] = frozenset()
+    noncolors: frozenset[Color] = frozenset()
+    other: bool = False
+    chooser: str = ""  # "opponent": an opponent of the controller chooses it (CR 602.3, 115.1)
+    combat: str = ""  # "attacking", "blocking", "attacking or blocking" (CR 506.4, 508.1k, 509.1g)
+    # several instances of one word "target" ("up to two target creatures"): a shared group
+    # number (distinct objects within it, 601.2c), whether this instance may stay unchosen, and
+    # the phrase for the whole group, set on its first instance
+    group: int = 0
+    optional: bool = False
+    group_text: str = ""
+    quality: TargetQuality | None = None  # "tapped", "white", "with flying", "with power 2 or less"…
+
+    @property
+    def allows_players(self) -> bool:
+        return bool(self.players)
+
+    @property
+    def object_types(self) -> frozenset[CardType]:
+        return self.types
+
+    def text(self) -> str:
+        if self.noun == "any target":
+            return self.noun
+        if self.chooser == "opponent":
+            return f"target {self.noun.replace(' they control', '')} of an opponent's choice they control"
+        return f"{'another ' if self.other else ''}target {self.noun}"
+
+
+ANY_TARGET = TargetSpec(
+    "any target", frozenset({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE}), players="any"
+)
+
+
+TARGET_CREATURE = TargetSpec("creature", frozenset({CardType.CREATURE}))
+
+
+TARGET_PLAYER = TargetSpec("player", players="any")
+
+
+TARGET_OPPONENT = TargetSpec("opponent", players="opponent")
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """Who or what an effect acts on: ``target`` (index into the ability's targets), ``targets``
+    (every chosen target of the group starting at that index: "up to two target creatures"), ``it`` /
+    ``that`` (a pronoun for that target: "… and gain control of it", "That creature gains …"),
+    ``this`` (the source object), or ``you`` (the controller)."""
+
+    kind: str
+    index: int = 0
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.kind == "target":
+            return specs[self.index].text()
+        if self.kind == "targets":
+            return specs[self.index].group_text
+        if self.kind in ("it", "it_self"):
+            return "it"
+        if self.kind == "subject":
+            return "that creature"
+        if self.kind in ("enchanted", "equipped"):
+            return f"{self.kind} creature"
+        if self.kind == "that":
+            return f"that {specs[self.index].noun.split(' ')[0]}"
+        if self.kind == "this":
+            return "~"
+        if self.kind == "its controller":
+            return "its controller"  # (of the target ``index``)
+        if self.kind in ("that player", "defending player", "each opponent", "each player"):
+            return self.kind  # the player the trigger event was about; the attacked player (2 players)
+        return "you"
+
+
+def target(index: int = 0) -> Ref:
+    return Ref("target", index)
+
+
+THIS = Ref("this")
+
+
+YOU = Ref("you")
+
+
+def subject_text(ref: Ref, specs: tuple[TargetSpec, ...]) -> str:
+    text = ref.text(specs)
+    return text[0].upper() + text[1:]
+
+
+def count_text(n: int, one: str, many: str) -> str:
+    words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+    return f"{words.get(n, str(n))} {one if n == 1 else many}"

@@ -1,0 +1,258 @@
+"""Static abilities (CR 604) that restrict or require attacks and blocks (CR 508.1c–d, 509.1b–c),
+and costs to attack or block (508.1h, 509.1d)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.wording import article
+
+if TYPE_CHECKING:
+    from arbiter.mtg.ir.conditions import Condition
+    from arbiter.mtg.ir.filters import CreatureFilter
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlock(Static):
+    """ "~ can't block." (a restriction, CR 509.1b)."""
+
+    def text(self) -> str:
+        return "~ can't block."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockOrBeBlocked(CantBlock):
+    """ "~ can't block and can't be blocked." (two restrictions in one sentence)."""
+
+    def text(self) -> str:
+        return "~ can't block and can't be blocked."
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttack(Static):
+    """ "~ can't attack." / "~ can't attack or block." (restrictions, CR 508.1c / 509.1b)."""
+
+    or_block: bool = False
+
+    def text(self) -> str:
+        return "~ can't attack or block." if self.or_block else "~ can't attack."
+
+
+@dataclass(frozen=True, slots=True)
+class NoMoreThanAttack(Static):
+    """ "No more than N creatures can attack each combat." (a global restriction, CR 508.1c)."""
+
+    affects_others = True
+
+    count: int
+
+    def text(self) -> str:
+        n = {1: "one creature", 2: "two creatures", 3: "three creatures"}.get(self.count, f"{self.count} creatures")
+        return f"No more than {n} can attack each combat."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked(Static):
+    """ "~ can't be blocked." — a static ability, lost with "loses all abilities" (E14)."""
+
+    def text(self) -> str:
+        return "~ can't be blocked."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedBy(Static):
+    """ "~ can't be blocked by <creatures>." (CR 509.1b)."""
+
+    by: CreatureFilter
+
+    def text(self) -> str:
+        return f"~ can't be blocked by {self.by.text}."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedByPower(Static):
+    """ "Creatures with power less (greater) than ~'s power can't block it." (CR 509.1b), compared
+    as blockers are declared."""
+
+    less: bool = True
+
+    def text(self) -> str:
+        return f"Creatures with power {'less' if self.less else 'greater'} than ~'s power can't block it."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedByMoreThanOne(Static):
+    def text(self) -> str:
+        return "~ can't be blocked by more than one creature."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedExceptBy(Static):
+    """ "~ can't be blocked except by N or more creatures." (the menace-like restriction)."""
+
+    count: int
+
+    def text(self) -> str:
+        words = {2: "two", 3: "three", 4: "four"}
+        return f"~ can't be blocked except by {words.get(self.count, str(self.count))} or more creatures."
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockOnly(Static):
+    """ "~ can block only creatures with flying." (a restriction on the blocker)."""
+
+    what: CreatureFilter
+
+    def text(self) -> str:
+        return f"~ can block only {self.what.text}."
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockMore(Static):
+    """ "~ can block an additional creature each combat." / "any number of creatures" (509.1a)."""
+
+    extra: int | None  # None: any number
+
+    def text(self) -> str:
+        if self.extra is None:
+            return "~ can block any number of creatures."
+        words = {1: "an additional creature", 2: "an additional two creatures"}
+        return f"~ can block {words.get(self.extra, f'{self.extra} additional creatures')} each combat."
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat(Static):
+    """ "~ attacks each combat if able." (a requirement, CR 508.1d)."""
+
+    def text(self) -> str:
+        return "~ attacks each combat if able."
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksEachCombat(Static):
+    """ "~ blocks each combat if able." (a requirement, CR 509.1c)."""
+
+    def text(self) -> str:
+        return "~ blocks each combat if able."
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlocked(Static):
+    """ "~ must be blocked if able." (a requirement met by one blocker)."""
+
+    def text(self) -> str:
+        return "~ must be blocked if able."
+
+
+@dataclass(frozen=True, slots=True)
+class AllMustBlock(Static):
+    """ "All creatures able to block ~ do so." (Lure-like requirements, one per potential
+    blocker). ``enchanted``: printed on an Aura, about the enchanted creature."""
+
+    enchanted: bool = False
+
+    def text(self) -> str:
+        return f"All creatures able to block {'enchanted creature' if self.enchanted else '~'} do so."
+
+
+@dataclass(frozen=True, slots=True)
+class NoMoreThanBlock(Static):
+    """ "No more than N creatures can block each combat." (a global restriction)."""
+
+    affects_others = True
+
+    count: int
+
+    def text(self) -> str:
+        n = {1: "one creature", 2: "two creatures", 3: "three creatures"}.get(self.count, f"{self.count} creatures")
+        return f"No more than {n} can block each combat."
+
+
+@dataclass(frozen=True, slots=True)
+class AttackTax(Static):
+    """ "Creatures can't attack you [or planeswalkers you control] unless their controller pays
+    {N} for each …" — a cost to attack (CR 508.1h–j); ``while_untapped``: "As long as ~ is
+    untapped, …"."""
+
+    affects_others = True
+
+    amount: int
+    planeswalkers: bool = False
+    while_untapped: bool = False
+
+    def applies(self, source_tapped: bool) -> bool:
+        return not (self.while_untapped and source_tapped)
+
+    def text(self) -> str:
+        prefix = "As long as ~ is untapped, creatures" if self.while_untapped else "Creatures"
+        if self.planeswalkers:
+            return (
+                f"{prefix} can't attack you or planeswalkers you control unless their controller pays "
+                f"{{{self.amount}}} for each of those creatures."
+            )
+        return (
+            f"{prefix} can't attack you unless their controller pays {{{self.amount}}} for each creature they "
+            "control that's attacking you."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackUnlessDefenderControls(Static):
+    """ "~ can't attack unless defending player controls an Island." (a restriction, 508.1c)."""
+
+    land: str
+
+    def text(self) -> str:
+        return f"~ can't attack unless defending player controls {article(self.land)} {self.land}."
+
+
+@dataclass(frozen=True, slots=True)
+class ExertAsItAttacks(Static):
+    """ "You may exert ~ as it attacks." — an optional cost to attack (CR 508.1g, 701.43d)."""
+
+    def text(self) -> str:
+        return "You may exert ~ as it attacks."
+
+
+@dataclass(frozen=True, slots=True)
+class BlockTax(Static):
+    """ "As long as ~ is attacking, creatures can't block unless their controller pays {N} for
+    each of those creatures." — a cost to block (CR 509.1d–f)."""
+
+    affects_others = True
+
+    amount: int
+
+    def text(self) -> str:
+        return (
+            f"As long as ~ is attacking, creatures can't block unless their controller pays {{{self.amount}}} "
+            "for each of those creatures."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedCombatTax(Static):
+    """ "Enchanted creature can't attack [or block] unless its controller pays {N}." (an Aura's
+    cost to attack, CR 508.1h, and to block, 509.1d)."""
+
+    affects_others = True
+
+    amount: int
+    block: bool
+
+    def text(self) -> str:
+        what = "attack or block" if self.block else "attack"
+        return f"Enchanted creature can't {what} unless its controller pays {{{self.amount}}}."
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksDespiteDefender(Static):
+    """ "[As long as <condition>,] ~ can attack as though it didn't have defender." ``text_``: as printed."""
+
+    condition: Condition | None
+    text_: str
+
+    def text(self) -> str:
+        return self.text_

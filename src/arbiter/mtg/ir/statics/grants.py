@@ -1,0 +1,165 @@
+"""Static abilities that give or take characteristics (CR 604, 613): grants to creatures a player
+controls (layers 6, 7c), to the creature an Aura or Equipment is attached to, control of the
+enchanted permanent (layer 2), characteristic-defining abilities (604.3, layer 7a), level bands
+(711) and the type-changing devotion rule of the Theros gods (layer 4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.abilities import Static, render_lines
+from arbiter.mtg.wording import pt_change
+
+if TYPE_CHECKING:
+    from arbiter.mtg.enums import Color
+    from arbiter.mtg.ir.abilities import Ability
+    from arbiter.mtg.ir.conditions import Condition
+    from arbiter.mtg.ir.filters import CountOf, CreatureFilter
+
+
+@dataclass(frozen=True, slots=True)
+class ControlEnchanted(Static):
+    """ "You control enchanted <noun>." (Control Magic: a control-changing effect, layer 2,
+    CR 613.1b, with the Aura's timestamp, 613.7e)."""
+
+    affects_others = True
+
+    noun: str
+
+    def text(self) -> str:
+        return f"You control enchanted {self.noun}."
+
+
+@dataclass(frozen=True, slots=True)
+class NotCreatureUnlessDevotion(Static):
+    """ "As long as your devotion to <color> is less than N, ~ isn't a creature." (the Theros
+    gods: a type-changing effect, layer 4, CR 613.1d; devotion, 700.5)."""
+
+    color: Color
+    count: int
+
+    def text(self) -> str:
+        name = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[self.color.value]
+        words = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+        return f"As long as your devotion to {name} is less than {words[self.count]}, ~ isn't a creature."
+
+
+@dataclass(frozen=True, slots=True)
+class HasGraveyardCreaturesAbilities(Static):
+    """ "As long as ~ is on the battlefield, it has all activated abilities of all creature cards
+    in all graveyards." (Necrotic Ooze; layer 6, each ability tracked per card, CR 602.5c)."""
+
+    def text(self) -> str:
+        return (
+            "As long as ~ is on the battlefield, it has all activated abilities of all creature cards in all "
+            "graveyards."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsCreaturesLose(Static):
+    """ "Creatures your opponents control lose <keyword>." (layer 6)."""
+
+    affects_others = True
+
+    keyword: str
+
+    def text(self) -> str:
+        return f"Creatures your opponents control lose {self.keyword}."
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedGrant(Static):
+    """ "Equipped/Enchanted creature gets +N/+N [and has <keyword>]." (layers 6 and 7c)."""
+
+    affects_others = True
+
+    holder: str  # "Equipped" or "Enchanted"
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    granted: tuple[Ability, ...] = ()  # quoted abilities: has "{2}, Sacrifice ~: You gain 2 life."
+
+    def text(self) -> str:
+        if self.granted:
+            quoted = '" and "'.join(a.text() for a in self.granted)
+            return f'{self.holder} creature has "{quoted}"'
+        parts = []
+        if self.power or self.toughness:
+            parts.append(f"gets {pt_change(self.power, self.toughness)}")
+        if self.keywords:
+            parts.append(f"has {' and '.join(self.keywords)}")
+        return f"{self.holder} creature {' and '.join(parts)}."
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedRestriction(Static):
+    """ "Enchanted creature can't attack or block." — an Aura's or Equipment's effect on the
+    creature it's attached to. Not an ability the creature gains: the creature losing all its
+    abilities doesn't end it (cf. seed requirement E14)."""
+
+    affects_others = True
+
+    holder: str  # "Equipped" or "Enchanted"
+    rule: Static  # the restriction as if printed on the creature ("~ can't attack or block.")
+
+    def text(self) -> str:
+        return f"{self.holder} creature{self.rule.text().removeprefix('~')}"
+
+
+@dataclass(frozen=True, slots=True)
+class GrantToControlled(Static):
+    """ "Creatures you control have <keyword>." / "Other Merfolk get +1/+1 and have islandwalk."
+    (layer 6 and 7c effects on other objects, CR 613)."""
+
+    affects_others = True
+
+    what: CreatureFilter
+    keywords: tuple[str, ...] = ()
+    power: int = 0
+    toughness: int = 0
+    others: bool = False
+    yours: bool = True
+    text_: str = ""
+    opponents: bool = False  # "… your opponents control get -1/-0."
+    self_only: bool = False  # "~ gets +1/+1 …" / "~ has flying …": the source itself
+    condition: Condition | None = None  # "… as long as <condition>" (CR 611.3a)
+    per: CountOf | None = None  # "… +1/+1 for each <thing>": the bonus times the count
+
+    def text(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class PTDefinition(Static):
+    """CR 604.3, 613.4a (layer 7a): "~'s power and toughness are each equal to the number of
+    lands you control." / "~'s power is equal to …" — a characteristic-defining ability; it
+    works in every zone. ``toughness`` None: the printed toughness."""
+
+    power: CountOf
+    toughness: CountOf | None
+    text_: str = ""
+
+    def text(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class LevelBand(Static):
+    """CR 711.2: "{LEVEL N1-N2} [abilities] [P/T]" — while the permanent has N1 to N2 level
+    counters (N1 or more with no N2) it has base power and toughness P/T (layer 7b) and those
+    abilities (layer 6)."""
+
+    low: int
+    high: int | None
+    power: int
+    toughness: int
+    abilities: tuple[Ability, ...] = ()
+
+    def active(self, level: int) -> bool:
+        return level >= self.low and (self.high is None or level <= self.high)
+
+    def text(self) -> str:
+        head = f"LEVEL {self.low}-{self.high}" if self.high is not None else f"LEVEL {self.low}+"
+        return "\n".join([head, f"{self.power}/{self.toughness}", *render_lines(self.abilities)])

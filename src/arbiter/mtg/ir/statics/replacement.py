@@ -1,0 +1,121 @@
+"""Static abilities that are replacement effects (CR 614): permanents entering tapped or with
+counters (614.1c–d), "as ~ is turned face up" (708.11), and effects that stop life gain, poison
+counters or -1/-1 counters from happening (119.7, 122)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
+
+if TYPE_CHECKING:
+    from arbiter.mtg.enums import CardType
+    from arbiter.mtg.ir.conditions import Condition
+
+
+@dataclass(frozen=True, slots=True)
+class NoMinusCounters(Static):
+    """ "Creatures you control can't have -1/-1 counters put on them." (Melira)."""
+
+    affects_others = True
+
+    def text(self) -> str:
+        return "Creatures you control can't have -1/-1 counters put on them."
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped(Static):
+    """ "~ enters tapped." — a replacement effect on how it enters (CR 614.1c)."""
+
+    def text(self) -> str:
+        return "~ enters tapped."
+
+
+@dataclass(frozen=True, slots=True)
+class CantGainLife(Static):
+    """ "Your opponents can't gain life." (CR 119.7: life gain that can't happen doesn't)."""
+
+    affects_others = True
+
+    who: str = "opponents"
+
+    def text(self) -> str:
+        return "Your opponents can't gain life." if self.who == "opponents" else "You can't gain life."
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsEnterTapped(Static):
+    """ "Artifacts and creatures your opponents control enter tapped." (CR 614.1d, a
+    replacement effect on the permanents as they enter)."""
+
+    affects_others = True
+
+    types: frozenset[CardType]
+    noun: str  # "Artifacts and creatures", "Creatures"
+
+    def text(self) -> str:
+        return f"{self.noun} your opponents control enter tapped."
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTappedUnless(Static):
+    """ "~ enters tapped unless <condition>." (CR 614.1d, the condition checked as it enters):
+    ``kind`` is "basic lands" (N or more basic lands), "few other lands" (N or fewer other
+    lands), "other lands" (N or more other lands), "low life" (a player has N or less life),
+    "opponents" (N or more opponents), "land types" (a land of one of ``types``)."""
+
+    kind: str
+    count: int = 0
+    types: tuple[str, ...] = ()
+    text_: str = ""
+
+    def text(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class NoPoison(Static):
+    """ "You can't get poison counters."."""
+
+    def text(self) -> str:
+        return "You can't get poison counters."
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters(Static):
+    """ "~ enters with N +1/+1 counters on it." / "… with X …" (X of the spell that became it,
+    CR 107.3m) / "… a +1/+1 counter on it for each time it was kicked." — a replacement effect
+    (614.1c)."""
+
+    kind: str
+    count: int | str  # a number, "X", or "kicked"
+    if_kicked: bool = False  # "If ~ was kicked, it enters with …"
+    condition: Condition | None = None  # checked as it enters (bloodthirst: an opponent was dealt damage)
+    keyword_text: str | None = None  # a keyword that stands for it ("Bloodthirst 2", "Fading 3")
+
+    def text(self) -> str:
+        if self.keyword_text is not None:
+            return self.keyword_text
+        if self.count == "kicked":
+            return f"~ enters with a {self.kind} counter on it for each time it was kicked."
+        words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+        n = words[self.count] if isinstance(self.count, int) else str(self.count)
+        plural = "" if self.count == 1 else "s"
+        if self.if_kicked:
+            return f"If ~ was kicked, it enters with {n} {self.kind} counter{plural} on it."
+        return f"~ enters with {n} {self.kind} counter{plural} on it."
+
+
+@dataclass(frozen=True, slots=True)
+class AsTurnedFaceUp(Static):
+    """CR 708.11: "As ~ is turned face up, put N +1/+1 counters on it." — applied while the
+    permanent is turned face up, not afterward (it is not a triggered ability)."""
+
+    kind: str
+    count: int
+
+    def text(self) -> str:
+        n = _COUNT_WORDS.get(self.count, str(self.count)) if self.count != 1 else "a"
+        return f"As ~ is turned face up, put {n} {self.kind} counter{'s' if self.count != 1 else ''} on it."

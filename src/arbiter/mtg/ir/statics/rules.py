@@ -1,0 +1,119 @@
+"""Static abilities that change a rule of the game for their controller or everyone (CR 604):
+additional costs and cost changes (601.2f, 118), casting timing (flash), counterability (101.2),
+the untap step (502.3), maximum hand size (402.2) and beginning the game on the battlefield (103.6)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.abilities import Static
+
+if TYPE_CHECKING:
+    from arbiter.mtg.cost_parts import CostPart
+
+
+@dataclass(frozen=True, slots=True)
+class NoLifeOrCreatureSacrificeCosts(Static):
+    """ "Players can't pay life or sacrifice creatures to cast spells or activate abilities."
+    (Angel of Jubilation; a cost that can't be paid makes the action illegal, CR 118.3)."""
+
+    affects_others = True
+
+    def text(self) -> str:
+        return "Players can't pay life or sacrifice creatures to cast spells or activate abilities."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered(Static):
+    """ "~ can't be countered." (CR 701.6b: a spell that can't be countered isn't)."""
+
+    def text(self) -> str:
+        return "~ can't be countered."
+
+
+@dataclass(frozen=True, slots=True)
+class BeginOnBattlefield(Static):
+    """ "If ~ is in your opening hand, you may begin the game with it on the battlefield." (103.6a)"""
+
+    def text(self) -> str:
+        return "If ~ is in your opening hand, you may begin the game with it on the battlefield."
+
+
+@dataclass(frozen=True, slots=True)
+class CastAsThoughFlash(Static):
+    """ "You may cast spells as though they had flash." (CR 702.8)."""
+
+    affects_others = True
+
+    def text(self) -> str:
+        return "You may cast spells as though they had flash."
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureAbilitiesCostLess(Static):
+    """ "Activated abilities of creatures you control cost {N} less to activate. This effect can't
+    reduce the mana in that cost to less than one mana." (a cost reduction applied at 601.2f)."""
+
+    affects_others = True
+
+    amount: int
+
+    def text(self) -> str:
+        return (
+            f"Activated abilities of creatures you control cost {{{self.amount}}} less to activate. "
+            "This effect can't reduce the mana in that cost to less than one mana."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeSwampPerBlack(Static):
+    """Drought: spells and activated abilities cost an additional "Sacrifice a Swamp" for each
+    black mana symbol in their mana / activation costs (CR 601.2f, 118.8)."""
+
+    affects_others = True
+
+    spells: bool
+
+    def text(self) -> str:
+        if self.spells:
+            return (
+                'Spells cost an additional "Sacrifice a Swamp" to cast for each black mana symbol in their mana costs.'
+            )
+        return (
+            'Activated abilities cost an additional "Sacrifice a Swamp" to activate for each black mana symbol '
+            "in their activation costs."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntapItself(Static):
+    """ "~ doesn't untap during your untap step." (CR 502.3); on an Aura, "Enchanted creature
+    doesn't untap during its controller's untap step." (``whose``)."""
+
+    whose: str = "your"
+
+    def text(self) -> str:
+        return f"~ doesn't untap during {self.whose} untap step."
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost(Static):
+    """ "As an additional cost to cast ~, sacrifice a creature." (CR 601.2b, 601.2f–h: chosen and
+    paid with the spell's other costs)."""
+
+    part: CostPart
+
+    def text(self) -> str:
+        words = self.part.text()
+        return f"As an additional cost to cast ~, {words[0].lower()}{words[1:]}."
+
+
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSize(Static):
+    """ "You have no maximum hand size." (CR 402.2, 514.1)."""
+
+    affects_others = True
+
+    def text(self) -> str:
+        return "You have no maximum hand size."
