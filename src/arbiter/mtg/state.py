@@ -10,12 +10,15 @@ becomes a new object — it keeps its id here (ids are stable, for scenarios and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arbiter.core.slots import slot_cloner
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import EMPTY_POOL
 from arbiter.mtg.model import CardDef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.paused import Resolving
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,7 +334,7 @@ class GameState:
         self.mana_choice: Any = None  # (player, amount, source name, decision to return to)
         self.mana_cost_choice: Any = None  # (source, ability index, objects chosen, decision to return to)
         self.damage_plan: tuple[Any, ...] = ()  # combat damage assigned so far this step (510.1)
-        self.resolving: Any = None  # a resolution paused for a decision: (object, next instruction, …)
+        self.resolving: Resolving | None = None  # a resolution paused for a decision (CR 608.2d)
         self.delayed: tuple[tuple[int, int, int, int], ...] = ()  # (object, zcc, controller, turn) 603.7
         self.opening_done: tuple[int, ...] = ()  # opening-hand cards already offered (103.6a)
         self.trigger_mark = 0  # events up to here have been looked at for triggers (603.2)
