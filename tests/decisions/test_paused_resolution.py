@@ -87,6 +87,8 @@ def test_purposes_are_a_closed_set_named_by_strings() -> None:
     for name in ("target", "divide", "color", "x", "mode", "hybrid", "cost", "mana cost", "offering"):
         assert Purpose(name) == name and not Purpose(name).during_resolution
     assert Purpose.SACRIFICE.during_resolution and Purpose.MAY.during_resolution
+    assert Purpose.SACRIFICE.rule == "701.21a" and Purpose.TARGET.rule == "601.2c"
+    assert all(p.rule for p in Purpose)  # every question is tied to the rule asking it
     assert Choose(0, "target", "601.2c", (1,)).purpose is Purpose.TARGET
     with pytest.raises(ValueError):
         Choose(0, "put from the void", "608.2d", (1,))  # type: ignore[arg-type]

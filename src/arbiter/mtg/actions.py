@@ -86,50 +86,59 @@ PurposeName = Literal[
 
 
 class Purpose(StrEnum):
-    """What a :class:`Choose` asks: one member per question, each with the CR rule asking it. A
-    ``StrEnum``, so ``dec.purpose == "target"`` compares with its string."""
+    """What a :class:`Choose` asks: one member per question, each with the CR rule that asks it
+    (``rule``; the decision's own ``rule`` names the exact step, e.g. 702.85a for cascade's
+    "cast"). A ``StrEnum``, so ``dec.purpose == "target"`` compares with its string."""
+
+    rule: str
 
     # starting the game (CR 103)
-    MULLIGAN = "mulligan"  # 103.5: keep or mulligan
-    BOTTOM = "bottom"  # 103.5: a card put on the bottom after keeping
-    OPENING_HAND = "opening hand"  # 103.6a: a card that may begin the game on the battlefield
+    MULLIGAN = "mulligan", "103.5"  # keep or mulligan
+    BOTTOM = "bottom", "103.5"  # a card put on the bottom after keeping
+    OPENING_HAND = "opening hand", "103.6a"  # a card that may begin the game on the battlefield
     # casting a spell or activating an ability (601.2, 602.2)
-    MODE = "mode"  # 601.2b, 700.2a: a mode (0: no more)
-    X = "x"  # 601.2b, 107.3: the value of X
-    HYBRID = "hybrid"  # 601.2b, 107.4e–f: how a hybrid or Phyrexian symbol is paid
-    OFFERING = "offering"  # 702.48b: the permanent sacrificed for an offering
-    TARGET = "target"  # 601.2c: a target (0: no more, for "up to")
-    DIVIDE = "divide"  # 601.2d: how damage is divided among the targets
-    COST = "cost"  # 601.2h, 702.122a: what pays a non-mana part of the cost
-    MANA_COST = "mana cost"  # 605.3b: what pays a mana ability's cost
-    COLOR = "color"  # 106.1: the color of mana an ability adds
+    MODE = "mode", "601.2b"  # a mode (0: no more), 700.2a
+    X = "x", "601.2b"  # the value of X, 107.3
+    HYBRID = "hybrid", "601.2b"  # how a hybrid or Phyrexian symbol is paid, 107.4e–f
+    OFFERING = "offering", "702.48b"  # the permanent sacrificed for an offering
+    TARGET = "target", "601.2c"  # a target (0: no more, for "up to")
+    DIVIDE = "divide", "601.2d"  # how damage is divided among the targets
+    COST = "cost", "601.2h"  # what pays a non-mana part of the cost (crew: 702.122a)
+    MANA_COST = "mana cost", "605.3b"  # what pays a mana ability's cost
+    COLOR = "color", "106.1"  # the color of mana an ability adds
     # turn structure and state-based actions
-    TRIGGER_ORDER = "trigger order"  # 603.3b: the triggered ability put on the stack next
-    EXERT = "exert"  # 508.1g: exert an attacking creature or not
-    LEGEND_RULE = "legend rule"  # 704.5j: the legendary permanent kept
-    CLEANUP_DISCARD = "discard"  # 514.1: discard down to the maximum hand size
+    TRIGGER_ORDER = "trigger order", "603.3b"  # the triggered ability put on the stack next
+    EXERT = "exert", "508.1g"  # exert an attacking creature or not
+    LEGEND_RULE = "legend rule", "704.5j"  # the legendary permanent kept
+    CLEANUP_DISCARD = "discard", "514.1"  # discard down to the maximum hand size
     # while a spell or ability resolves (608.2d: choices announced while applying the effect)
-    MAY = "may"  # 608.2d: "You may …" — yes or no
-    EXPLORE = "explore"  # 701.44a: put the revealed nonland card into the graveyard or not
-    TAP_OR_UNTAP = "tap or untap"  # 701.26: tap or untap the permanent
-    PUT_FROM_HAND = "put from hand"  # 608.2d: a card put from the hand onto the battlefield (0: none)
-    DISCARD = "discard a card"  # 701.9a: a card to discard (0: don't, when optional)
-    CHOOSE_DISCARD = "choose discard"  # 701.20a, 608.2d: the revealed card the player discards
-    CONNIVE = "connive"  # 701.50a: the card discarded after conniving's draw
-    SACRIFICE = "sacrifice"  # 701.21a: a permanent to sacrifice (0: don't, when optional)
-    RETURN = "return"  # 608.2d: a permanent returned to its owner's hand
-    SEARCH = "search"  # 701.23a–b: a card found in a library (0: find nothing, when allowed)
-    SCRY = "scry"  # 701.22a: a card put on the bottom (0: keep the rest on top)
-    SURVEIL = "surveil"  # 701.25a: a card put into the graveyard (0: keep the rest on top)
-    ORDER_TOP = "order top"  # 701.22a, 401.4: the card put on top of the library next
-    PUT_INTO_HAND = "put into hand"  # 608.2d: the card taken from those looked at (0: none)
-    ORDER_BOTTOM = "order bottom"  # 401.4: the card put on the bottom of the library next
-    BOLSTER = "bolster"  # 701.39a: the creature with the least toughness that gets the counters
-    PROLIFERATE = "proliferate"  # 701.34a: a permanent or player with counters (0: no more)
-    AMASS = "amass"  # 701.47a: the Army that gets the counters
-    UNTAP = "untap"  # 701.26b: a land to untap (0: no more)
-    CHOSEN_COLOR = "chosen color"  # 105.4: the color chosen for "protection from the color of your choice"
-    CAST = "cast"  # 608.2g: cast the card during the resolution (0: don't)
+    MAY = "may", "608.2d"  # "You may …": yes or no
+    EXPLORE = "explore", "701.44a"  # put the revealed nonland card into the graveyard or not
+    TAP_OR_UNTAP = "tap or untap", "701.26"  # tap or untap the permanent
+    PUT_FROM_HAND = "put from hand", "608.2d"  # a card put from the hand onto the battlefield (0: none)
+    DISCARD = "discard a card", "701.9a"  # a card to discard (0: don't, when optional)
+    CHOOSE_DISCARD = "choose discard", "701.20a"  # the card of a revealed hand that player discards
+    CONNIVE = "connive", "701.50a"  # the card discarded after conniving's draw
+    SACRIFICE = "sacrifice", "701.21a"  # a permanent to sacrifice (0: don't, when optional)
+    RETURN = "return", "608.2d"  # a permanent returned to its owner's hand
+    SEARCH = "search", "701.23a"  # a card found in a library (0: find nothing, when allowed: 701.23b)
+    SCRY = "scry", "701.22a"  # a card put on the bottom (0: keep the rest on top)
+    SURVEIL = "surveil", "701.25a"  # a card put into the graveyard (0: keep the rest on top)
+    ORDER_TOP = "order top", "701.22a"  # the card put on top of the library next (401.4)
+    PUT_INTO_HAND = "put into hand", "608.2d"  # the card taken from those looked at (0: none)
+    ORDER_BOTTOM = "order bottom", "401.4"  # the card put on the bottom of the library next
+    BOLSTER = "bolster", "701.39a"  # the creature with the least toughness that gets the counters
+    PROLIFERATE = "proliferate", "701.34a"  # a permanent or player with counters (0: no more)
+    AMASS = "amass", "701.47a"  # the Army that gets the counters
+    UNTAP = "untap", "701.26b"  # a land to untap (0: no more)
+    CHOSEN_COLOR = "chosen color", "105.4"  # the color of "protection from the color of your choice"
+    CAST = "cast", "608.2g"  # cast the card during the resolution (0: don't)
+
+    def __new__(cls, value: str, rule: str = "") -> Purpose:
+        member = str.__new__(cls, value)
+        member._value_ = value
+        member.rule = rule
+        return member
 
     @property
     def during_resolution(self) -> bool:
