@@ -1,15 +1,27 @@
 """Actions a player can take, and the decisions the game waits for (design idea 2).
 
-Decisions form a small set — :class:`Priority`, :class:`DeclareAttackersDecision`,
-:class:`DeclareBlockersDecision`, :class:`PayCostDecision` — plus one generic :class:`Choose`
-whose ``purpose`` names the CR step that asks (targets 601.2c, mulligan 103.5, discard 514.1…).
+Decisions form a small set, each naming the player who answers it:
+
+- :class:`Priority` (CR 117): act or pass;
+- :class:`DeclareAttackersDecision` (508.1), :class:`DeclareBlockersDecision` (509.1) and
+  :class:`AssignDamageDecision` (510.1c–e): the combat declarations;
+- :class:`PayCostDecision` (601.2g–h, 602.2b): activate mana abilities, then pay;
+- :class:`UnlessPayDecision` (608.2c, 117.1d): pay during a resolution, or decline;
+- :class:`Choose`: pick one of ``options``. Its ``purpose`` is a :class:`Purpose` — one member
+  per question the engine asks (a target 601.2c, a mulligan 103.5, a card to sacrifice 701.21a,
+  the card to put on the bottom when scrying 701.22a …) — and ``rule`` the CR step asking, so an
+  AI or UI can tell the questions apart. The answer is ``Pick(option)``; for questions asked
+  while a spell or ability resolves, the paused resolution (``GameState.resolving``, a record of
+  :mod:`arbiter.mtg.paused`) decides what the answer does.
+
 Actions never name their player: the player is the one the pending decision names.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from enum import StrEnum
+from typing import Any, Literal, get_args
 
 from arbiter.mtg.state import TargetRef
 
@@ -64,14 +76,98 @@ class PayCostDecision(Decision):
     cost: str
 
 
-@dataclass(frozen=True, slots=True)
-class Choose(Decision):
-    """A generic choice: ``purpose`` names what is chosen and ``rule`` the CR step asking."""
+PurposeName = Literal[
+    "mulligan", "bottom", "opening hand", "mode", "x", "hybrid", "offering", "target", "divide", "cost",
+    "mana cost", "color", "trigger order", "exert", "legend rule", "discard", "may", "explore", "tap or untap",
+    "put from hand", "discard a card", "choose discard", "connive", "sacrifice", "return", "search", "scry",
+    "surveil", "order top", "put into hand", "order bottom", "bolster", "proliferate", "amass", "untap",
+    "chosen color", "cast",
+]  # fmt: skip
 
-    purpose: str
+
+class Purpose(StrEnum):
+    """What a :class:`Choose` asks: one member per question, each with the CR rule that asks it
+    (``rule``; the decision's own ``rule`` names the exact step, e.g. 702.85a for cascade's
+    "cast"). A ``StrEnum``, so ``dec.purpose == "target"`` compares with its string."""
+
+    rule: str
+
+    # starting the game (CR 103)
+    MULLIGAN = "mulligan", "103.5"  # keep or mulligan
+    BOTTOM = "bottom", "103.5"  # a card put on the bottom after keeping
+    OPENING_HAND = "opening hand", "103.6a"  # a card that may begin the game on the battlefield
+    # casting a spell or activating an ability (601.2, 602.2)
+    MODE = "mode", "601.2b"  # a mode (0: no more), 700.2a
+    X = "x", "601.2b"  # the value of X, 107.3
+    HYBRID = "hybrid", "601.2b"  # how a hybrid or Phyrexian symbol is paid, 107.4e–f
+    OFFERING = "offering", "702.48b"  # the permanent sacrificed for an offering
+    TARGET = "target", "601.2c"  # a target (0: no more, for "up to")
+    DIVIDE = "divide", "601.2d"  # how damage is divided among the targets
+    COST = "cost", "601.2h"  # what pays a non-mana part of the cost (crew: 702.122a)
+    MANA_COST = "mana cost", "605.3b"  # what pays a mana ability's cost
+    COLOR = "color", "106.1"  # the color of mana an ability adds
+    # turn structure and state-based actions
+    TRIGGER_ORDER = "trigger order", "603.3b"  # the triggered ability put on the stack next
+    EXERT = "exert", "508.1g"  # exert an attacking creature or not
+    LEGEND_RULE = "legend rule", "704.5j"  # the legendary permanent kept
+    CLEANUP_DISCARD = "discard", "514.1"  # discard down to the maximum hand size
+    # while a spell or ability resolves (608.2d: choices announced while applying the effect)
+    MAY = "may", "608.2d"  # "You may …": yes or no
+    EXPLORE = "explore", "701.44a"  # put the revealed nonland card into the graveyard or not
+    TAP_OR_UNTAP = "tap or untap", "701.26"  # tap or untap the permanent
+    PUT_FROM_HAND = "put from hand", "608.2d"  # a card put from the hand onto the battlefield (0: none)
+    DISCARD = "discard a card", "701.9a"  # a card to discard (0: don't, when optional)
+    CHOOSE_DISCARD = "choose discard", "701.20a"  # the card of a revealed hand that player discards
+    CONNIVE = "connive", "701.50a"  # the card discarded after conniving's draw
+    SACRIFICE = "sacrifice", "701.21a"  # a permanent to sacrifice (0: don't, when optional)
+    RETURN = "return", "608.2d"  # a permanent returned to its owner's hand
+    SEARCH = "search", "701.23a"  # a card found in a library (0: find nothing, when allowed: 701.23b)
+    SCRY = "scry", "701.22a"  # a card put on the bottom (0: keep the rest on top)
+    SURVEIL = "surveil", "701.25a"  # a card put into the graveyard (0: keep the rest on top)
+    ORDER_TOP = "order top", "701.22a"  # the card put on top of the library next (401.4)
+    PUT_INTO_HAND = "put into hand", "608.2d"  # the card taken from those looked at (0: none)
+    ORDER_BOTTOM = "order bottom", "401.4"  # the card put on the bottom of the library next
+    BOLSTER = "bolster", "701.39a"  # the creature with the least toughness that gets the counters
+    PROLIFERATE = "proliferate", "701.34a"  # a permanent or player with counters (0: no more)
+    AMASS = "amass", "701.47a"  # the Army that gets the counters
+    UNTAP = "untap", "701.26b"  # a land to untap (0: no more)
+    CHOSEN_COLOR = "chosen color", "105.4"  # the color of "protection from the color of your choice"
+    CAST = "cast", "608.2g"  # cast the card during the resolution (0: don't)
+
+    def __new__(cls, value: str, rule: str = "") -> Purpose:
+        member = str.__new__(cls, value)
+        member._value_ = value
+        member.rule = rule
+        return member
+
+    @property
+    def during_resolution(self) -> bool:
+        """Asked while a spell or ability resolves: the paused resolution takes the answer."""
+        return self in _DURING_RESOLUTION
+
+
+_DURING_RESOLUTION = frozenset(list(Purpose)[list(Purpose).index(Purpose.MAY) :])  # the members from MAY on
+assert set(get_args(PurposeName)) == {p.value for p in Purpose}  # the literal names every member
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Choose(Decision):
+    """A generic choice: ``purpose`` names the question and ``rule`` the CR step asking. Built
+    from a :class:`Purpose` or its string (``Choose(p, "target", "601.2c", …)``)."""
+
+    purpose: Purpose
     rule: str
     options: tuple[Any, ...]
     prompt: str = ""
+
+    def __init__(
+        self, player: int, purpose: Purpose | PurposeName, rule: str, options: tuple[object, ...], prompt: str = ""
+    ) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "purpose", Purpose(purpose))
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "prompt", prompt)
 
 
 # -- actions ---------------------------------------------------------------------------------

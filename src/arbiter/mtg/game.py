@@ -199,14 +199,8 @@ class Game(CoreGame[GameState, Action]):
                 raise IllegalAction(f"{action} is not an answer to a priority decision", "117.1")
         elif isinstance(dec, UnlessPayDecision):
             self._answer_unless_pay(dec, action)
-        elif isinstance(dec, Choose) and dec.purpose == "may":
-            if not isinstance(action, Pick) or action.value not in ("yes", "no"):
-                raise IllegalAction("answer yes or no", "608.2c")
-            priority.continue_may(self, action.value == "yes")
-        elif isinstance(dec, Choose) and dec.purpose == "put from hand":
-            if not isinstance(action, Pick) or action.value not in dec.options:
-                raise IllegalAction("choose one of the cards, or 0 for none", "608.2c")
-            priority.continue_put(self, action.value)
+        elif isinstance(dec, Choose) and dec.purpose.during_resolution:
+            priority.answer_paused(self, dec, action)  # CR 608.2d: the paused resolution takes it
         elif isinstance(dec, Choose) and dec.purpose == "trigger order":
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction("choose which triggered ability goes on the stack next", "603.3b")
@@ -234,8 +228,6 @@ class Game(CoreGame[GameState, Action]):
                 sba.answer_legend_rule(self, action.value)
             elif dec.purpose == "exert":
                 combat.answer_exert(self, action.value)
-            elif dec.purpose == "tap or untap":
-                priority.continue_tap_or_untap(self, str(action.value))
             else:  # pragma: no cover - every Choose purpose is routed above
                 raise IllegalAction(f"unexpected choice {dec.purpose}", dec.rule)
         elif isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision) and isinstance(action, Activate):

@@ -3,11 +3,11 @@ mulligan (103.5)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
 from arbiter.mtg import events as ev
-from arbiter.mtg.actions import Choose
+from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import BeginOnBattlefield
 from arbiter.mtg.turn import begin_turn
@@ -41,12 +41,12 @@ def _ask_next(g: Game) -> None:
     for index in order:
         p = st.players[index]
         if not p.kept:
-            g.set(st, "pending", Choose(index, "mulligan", "103.5", ("keep", "mulligan"), "keep or mulligan"))
+            g.set(st, "pending", Choose(index, Purpose.MULLIGAN, "103.5", ("keep", "mulligan"), "keep or mulligan"))
             return
     for index in order:
         p = st.players[index]
         if p.mulligans and len(p.hand) > _hand_after(g, index):
-            g.set(st, "pending", Choose(index, "bottom", "103.5", p.hand, "put a card on the bottom"))
+            g.set(st, "pending", Choose(index, Purpose.BOTTOM, "103.5", p.hand, "put a card on the bottom"))
             return
     for index in order:
         # CR 103.6a: cards that let a player begin the game with them on the battlefield
@@ -55,7 +55,7 @@ def _ask_next(g: Game) -> None:
             if c not in st.opening_done and any(isinstance(s, BeginOnBattlefield) for s in st.objects[c].card.statics)
         )  # fmt: skip
         if offered:
-            g.set(st, "pending", Choose(index, "opening hand", "103.6a", (*offered, 0), "begin the game with it"))
+            g.set(st, "pending", Choose(index, Purpose.OPENING_HAND, "103.6a", (*offered, 0), "begin the game with it"))
             return
     _first_turn(g)
 
@@ -64,11 +64,12 @@ def _hand_after(g: Game, index: int) -> int:
     return max(OPENING_HAND - g.state.players[index].mulligans, 0)
 
 
-def answer(g: Game, dec: Choose, value: Any) -> None:
+def answer(g: Game, dec: Choose, value: str | int) -> None:
+    """CR 103.5–103.6a: keep or mulligan, a card put on the bottom, a card begun with."""
     st = g.state
     p = st.players[dec.player]
     g.set(st, "pending", None)
-    if dec.purpose == "mulligan":
+    if dec.purpose is Purpose.MULLIGAN:
         if value == "keep":
             g.set(p, "kept", True)
             g.log(ev.Kept("103.5", p.name, _hand_after(g, p.index)))
@@ -85,16 +86,17 @@ def answer(g: Game, dec: Choose, value: Any) -> None:
             shuffle(g, p.index, "103.5")
             for _ in range(OPENING_HAND):
                 draw(g, p.index, "103.5")
-    elif dec.purpose == "opening hand":
+    elif dec.purpose is Purpose.OPENING_HAND:
         offered = tuple(c for c in dec.options if c)
         g.set(st, "opening_done", (*st.opening_done, *offered))  # asked once per card
-        if value:
+        if isinstance(value, int) and value:
             move(g, st.objects[value], Zone.BATTLEFIELD, "103.6a", "begins the game")
             g.set(st, "opening_done", tuple(c for c in st.opening_done if c != value))
             remaining = tuple(c for c in offered if c != value)
             g.set(st, "opening_done", tuple(c for c in st.opening_done if c not in remaining))
     else:
         # London mulligan: after keeping, put one card per mulligan on the bottom
+        assert isinstance(value, int)
         move(g, st.objects[value], Zone.LIBRARY, "103.5", "is put", bottom=True)
     _ask_next(g)
 

@@ -19,6 +19,7 @@ from arbiter.mtg.model import CardDef
 
 if TYPE_CHECKING:
     from arbiter.mtg.mana_abilities import ManaColorChoice, ManaCostChoice
+    from arbiter.mtg.paused import Resolving
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,7 +335,7 @@ class GameState:
         self.mana_choice: ManaColorChoice | None = None  # a mana ability waiting for its color (106.1)
         self.mana_cost_choice: ManaCostChoice | None = None  # a mana ability waiting for an object its cost needs
         self.damage_plan: tuple[Any, ...] = ()  # combat damage assigned so far this step (510.1)
-        self.resolving: Any = None  # a resolution paused for a decision: (object, next instruction, …)
+        self.resolving: Resolving | None = None  # a resolution paused for a decision (CR 608.2d)
         self.delayed: tuple[tuple[int, int, int, int], ...] = ()  # (object, zcc, controller, turn) 603.7
         self.opening_done: tuple[int, ...] = ()  # opening-hand cards already offered (103.6a)
         self.trigger_mark = 0  # events up to here have been looked at for triggers (603.2)

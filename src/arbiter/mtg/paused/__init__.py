@@ -1,0 +1,98 @@
+"""Paused resolutions (CR 608.2c–d): the questions a spell or ability asks as it resolves.
+
+An instruction that needs a player's decision begins with an *asker* (found by the instruction's
+class in :data:`ASKERS`): it either does the instruction at once or pauses the resolution —
+``GameState.resolving`` becomes a :class:`Resolving` whose ``step`` is one of the records of
+:data:`Paused`, and ``GameState.pending`` the decision. The record's ``answer`` takes the
+player's answer and says how the resolution goes on (:class:`Next`); the records that cast a
+spell during the resolution (608.2g) also have ``after_cast``.
+"""
+
+from __future__ import annotations
+
+from arbiter.mtg.paused import cast, choices, discard, keyword_actions, library, sacrifice
+from arbiter.mtg.paused.base import Asker, Askers, At, Next, Resolving, pause
+from arbiter.mtg.paused.cast import (
+    Cascading,
+    CastingForMadness,
+    CastingFromGraveyard,
+    CastingSuspended,
+    CopyingSpell,
+)
+from arbiter.mtg.paused.choices import (
+    ChoosingColor,
+    MayChoosing,
+    MayCost,
+    PayingOrNot,
+    PuttingFromHand,
+    TappingOrUntapping,
+)
+from arbiter.mtg.paused.discard import ChoosingDiscard, Conniving, Discarding, PlayersDiscarding
+from arbiter.mtg.paused.keyword_actions import Amassing, Bolstering, Exploring, Proliferating, UntappingUpTo
+from arbiter.mtg.paused.library import (
+    Digging,
+    Scrying,
+    SearchingBasicLand,
+    SearchingForCreature,
+    SearchingLibrary,
+    SearchingToHand,
+)
+from arbiter.mtg.paused.sacrifice import MaySacrificing, ReturningOwn, Sacrificing
+
+# the records a spell cast during the resolution returns to (608.2g)
+CastingStep = CastingSuspended | CastingForMadness | Cascading | CastingFromGraveyard | CopyingSpell
+
+# every question a resolution can be paused on (a closed union: ``GameState.resolving.step``)
+Paused = (
+    Discarding | PlayersDiscarding | ChoosingDiscard | Conniving
+    | Sacrificing | MaySacrificing | ReturningOwn
+    | Scrying | SearchingLibrary | SearchingToHand | SearchingForCreature | SearchingBasicLand | Digging
+    | Exploring | Bolstering | Proliferating | Amassing | UntappingUpTo
+    | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
+    | CastingStep
+)  # fmt: skip
+
+ASKERS = Askers()
+for _module in (discard, sacrifice, library, keyword_actions, choices, cast):
+    _module.register(ASKERS)
+
+__all__ = [
+    "ASKERS",
+    "Amassing",
+    "Asker",
+    "Askers",
+    "At",
+    "Bolstering",
+    "Cascading",
+    "CastingForMadness",
+    "CastingFromGraveyard",
+    "CastingStep",
+    "CastingSuspended",
+    "ChoosingColor",
+    "ChoosingDiscard",
+    "Conniving",
+    "CopyingSpell",
+    "Digging",
+    "Discarding",
+    "Exploring",
+    "MayChoosing",
+    "MayCost",
+    "MaySacrificing",
+    "Next",
+    "Paused",
+    "PayingOrNot",
+    "PlayersDiscarding",
+    "Proliferating",
+    "PuttingFromHand",
+    "Resolving",
+    "ReturningOwn",
+    "Sacrificing",
+    "Scrying",
+    "SearchingBasicLand",
+    "SearchingForCreature",
+    "SearchingLibrary",
+    "SearchingToHand",
+    "TappingOrUntapping",
+    "UntappingUpTo",
+    "pause",
+]

@@ -1,0 +1,106 @@
+"""Where a resolution stands and how it pauses for a decision (CR 608.2c–d).
+
+A spell or ability follows its instructions in order (608.2c); one that needs a player's choice
+(608.2d) pauses the resolution: ``GameState.resolving`` holds a :class:`Resolving` — the object,
+the instruction, the target legality found as it began (608.2b) and the question's own progress
+(a record of :mod:`arbiter.mtg.paused`) — and ``GameState.pending`` the decision asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum, auto
+from typing import TYPE_CHECKING, TypeVar, cast
+
+from arbiter.mtg import effects
+from arbiter.mtg.state import PlayerRef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.actions import Decision
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.model import Ref
+    from arbiter.mtg.paused import Paused
+    from arbiter.mtg.state import GameObject
+
+
+class Next(Enum):
+    """What the resolution does after an instruction, or after an answer to its question."""
+
+    GO_ON = auto()  # the instruction is done: follow the next one
+    NOT_DONE = auto()  # an optional action wasn't done: skip its "If you do, …" (608.2e)
+    PAUSED = auto()  # a decision is pending (or a spell is being cast during the resolution, 608.2g)
+    STOPPED = auto()  # the rest of the resolution doesn't happen (the turn ended, 724.1)
+
+
+@dataclass(frozen=True, slots=True)
+class At:
+    """The object resolving, the index of the instruction being followed, and which of its
+    targets were legal as it began to resolve (CR 608.2b)."""
+
+    obj: int
+    index: int
+    legal: tuple[bool, ...]
+
+    def object(self, g: Game) -> GameObject:
+        return g.state.objects[self.obj]
+
+    def source(self, g: Game) -> GameObject | None:
+        """The source of the resolving ability (its last known information when it left)."""
+        o = self.object(g)
+        return g.state.objects.get(o.source) if o.source is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class Resolving:
+    """A resolution paused for a decision: where it stands, and the question's progress."""
+
+    at: At
+    step: Paused
+
+
+def pause(g: Game, at: At, step: Paused, decision: Decision) -> Next:
+    """Pause the resolution at ``at`` to ask ``decision``; ``step`` takes the answer."""
+    st = g.state
+    g.set(st, "resolving", Resolving(at, step))
+    g.set(st, "pending", decision)
+    return Next.PAUSED
+
+
+E = TypeVar("E")
+Asker = Callable[["Game", At, E], Next]
+
+
+class Askers:
+    """The instructions that may pause a resolution, each with the function that follows it —
+    by the instruction's class, so each function's instruction is typed."""
+
+    __slots__ = ("_by_type",)
+
+    def __init__(self) -> None:
+        self._by_type: dict[type, Callable[..., Next]] = {}
+
+    def add(self, kind: type[E], ask: Asker[E]) -> None:
+        self._by_type[kind] = ask
+
+    def get(self, e: E) -> Asker[E] | None:
+        return cast("Asker[E] | None", self._by_type.get(type(e)))
+
+    def __contains__(self, kind: type) -> bool:
+        return kind in self._by_type
+
+
+def acting_players(g: Game, at: At, player: Ref | None, who: str) -> tuple[int, ...]:
+    """The players who sacrifice or discard, in APNAP order (CR 101.4): the target player, "you",
+    "Each player", or "Each opponent"/"Each other player"."""
+    st = g.state
+    o = at.object(g)
+    if player is not None:
+        target = effects.resolve_ref(g, o, player, list(at.legal))
+        return (target.index,) if isinstance(target, PlayerRef) else ()
+    if who == "you":
+        return (o.controller,)
+    order = (st.active, 1 - st.active)
+    if who == "Each player":
+        return order
+    return tuple(p for p in order if p != o.controller)

@@ -1,0 +1,260 @@
+"""Casting spells while another spell or ability resolves (CR 608.2g): suspend (702.62a) and
+rebound (702.88a), madness (702.35a), cascade (702.85a) and discover (701.57a), casting cards
+from a graveyard, and copies of a spell put on the stack one at a time (707.10).
+
+Each record answers the offer ("cast it?"), and — through ``after_cast`` — goes on once the spell
+cast is on the stack (no player receives priority after it is cast, 608.2g)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import effects
+from arbiter.mtg import targets as tg
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.casting import CastProgress, cast_during_resolution, continue_after_targets
+from arbiter.mtg.casting_options import Madness
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.keyword_effects import Cascade, CastForMadness, Discover, bottom_in_random_order
+from arbiter.mtg.model import CastFromGraveyardFree, CastSuspended
+from arbiter.mtg.paused.base import Askers, At, Next, Resolving, pause
+from arbiter.mtg.spell_copies import CopySpell, StormCopies, make_copy, storm_count
+from arbiter.mtg.state import TurnEffect
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.paused import Paused
+
+
+def _cast(g: Game, at: At, step: Paused, card: int, player: int) -> Next:
+    """Cast ``card`` now; the resolution waits (``after_cast`` goes on)."""
+    g.set(g.state, "resolving", Resolving(at, step))
+    cast_during_resolution(g, card, player)
+    return Next.PAUSED
+
+
+@dataclass(frozen=True, slots=True)
+class CastingSuspended:
+    """CR 702.62a / 702.88a: "you may cast it without paying its mana cost"."""
+
+    suspended: CastSuspended
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if card:
+            return _cast(g, at, self, card, g.state.objects[card].owner)
+        return Next.GO_ON  # "If you don't, it remains exiled."
+
+    def after_cast(self, g: Game, at: At) -> Next:
+        st = g.state
+        spell = st.objects[st.stack[-1]] if st.stack else None
+        suspend = self.suspended.keyword == "suspend"
+        if suspend and spell is not None and spell.card.is_creature and spell.source is None:
+            # CR 702.62a: it gains haste until its caster loses control of it (the spell, then the
+            # permanent it becomes — the same object on the battlefield, one zone change later)
+            haste = TurnEffect(spell.id, spell.zcc + 1, "haste while controlled", spell.controller, g.next_timestamp())
+            g.set(st, "lasting", (*st.lasting, haste))
+        return Next.GO_ON
+
+
+def begin_cast_suspended(g: Game, at: At, e: CastSuspended) -> Next:
+    """CR 702.62a: "you may cast it without paying its mana cost if able. If you don't, it
+    remains exiled." Not able (no legal target for it): it stays."""
+    card = at.source(g)
+    if card is None or card.zone is not Zone.EXILE or card.card.is_land:
+        return Next.GO_ON
+    spell = card.card.spell
+    targets = spell.targets if spell is not None and not spell.modes else ()
+    if any(not s.optional and not tg.options(g, s, card.owner, card.id) for s in targets):
+        return Next.GO_ON  # not able: it remains exiled
+    prompt = f"cast {card.card.name} without paying its mana cost (0: don't)"
+    rule = "702.88a" if e.keyword == "rebound" else "702.62a"
+    return pause(g, at, CastingSuspended(e), Choose(card.owner, Purpose.CAST, rule, (card.id, 0), prompt))
+
+
+@dataclass(frozen=True, slots=True)
+class CastingForMadness:
+    """CR 702.35a: the owner of the exiled ``card`` may cast it for its madness cost."""
+
+    card: int
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        st = g.state
+        exiled = st.objects[self.card]
+        if card:
+            madness = next(a for a in exiled.card.options if isinstance(a, Madness))
+            g.set(st, "resolving", Resolving(at, self))
+            # CR 702.35b, 118.9: the madness cost rather than the mana cost; timing ignored (608.2g)
+            cast_during_resolution(g, card, exiled.owner, madness.cost, frozenset({"cast for madness"}))
+            return Next.PAUSED
+        if exiled.zone is Zone.EXILE:
+            move(g, exiled, Zone.GRAVEYARD, "702.35a", "is put")  # "If that player doesn't, …"
+        return Next.GO_ON
+
+    def after_cast(self, g: Game, at: At) -> Next:
+        return Next.GO_ON  # CR 702.35a: cast — nothing more to do
+
+
+def begin_madness(g: Game, at: At, e: CastForMadness) -> Next:
+    """CR 702.35a: nothing happens when it is no longer that exiled card (it left exile)."""
+    card = at.source(g)
+    o = at.object(g)
+    seen = next((entry[1:] for entry in (o.lki or ()) if entry[0] == "subject"), None)
+    if card is None or card.zone is not Zone.EXILE or seen != (card.id, card.zcc):
+        return Next.GO_ON
+    madness = next(a for a in card.card.options if isinstance(a, Madness))
+    prompt = f"cast {card.card.name} by paying its madness cost {madness.cost.text} (0: put it into your graveyard)"
+    return pause(g, at, CastingForMadness(card.id), Choose(card.owner, Purpose.CAST, "702.35a", (card.id, 0), prompt))
+
+
+@dataclass(frozen=True, slots=True)
+class Cascading:
+    """Cascade or discover: the cards ``exiled``, and ``hit``, the card that may be cast."""
+
+    exiled: tuple[int, ...]
+    hit: int
+    discover: bool
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        o = at.object(g)
+        if card:
+            return _cast(g, at, self, card, o.controller)
+        rest = list(self.exiled)
+        if self.discover:
+            move(g, g.state.objects[self.hit], Zone.HAND, "701.57a", "is put")  # not cast: into the hand
+            rest.remove(self.hit)
+        bottom_in_random_order(g, o.controller, rest, "701.57a" if self.discover else "702.85a")
+        return Next.GO_ON
+
+    def after_cast(self, g: Game, at: At) -> Next:
+        # CR 702.85a / 701.57a: the cards exiled this way that weren't cast go to the bottom, in a random order
+        rest = [c for c in self.exiled if c != self.hit]
+        bottom_in_random_order(g, at.object(g).controller, rest, "702.85a")
+        return Next.GO_ON
+
+
+def begin_cascade(g: Game, at: At, e: Cascade | Discover) -> Next:
+    """CR 702.85a: exile from the top until a nonland card with a lesser mana value; offer to
+    cast it free (608.2g). Nothing offered: the exiled cards go to the bottom. Discover N
+    (701.57a): until one with mana value N or less; one not cast goes to the hand."""
+    st = g.state
+    discover = e.n if isinstance(e, Discover) else None
+    rule = "702.85a" if discover is None else "701.57a"
+    if discover is None:
+        spell = at.source(g)
+        cost = spell.card.mana_cost if spell is not None else None
+        bound = (cost.mana_value if cost is not None else 0) - 1
+    else:
+        bound = discover
+    player = at.object(g).controller
+    exiled: list[int] = []
+    hit = None
+    while st.players[player].library:
+        top = st.objects[st.players[player].library[0]]
+        move(g, top, Zone.EXILE, rule, "is exiled (cascade)" if discover is None else "is exiled (discover)")
+        exiled.append(top.id)
+        top_cost = top.card.mana_cost
+        if not top.card.is_land and (top_cost.mana_value if top_cost is not None else 0) <= bound:
+            hit = top
+            break
+    if hit is not None and hit.card.mana_cost is not None:
+        spell_of = hit.card.spell
+        targets = spell_of.targets if spell_of is not None and not spell_of.modes else ()
+        if all(s.optional or tg.options(g, s, player, hit.id) for s in targets):
+            otherwise = "don't" if discover is None else "put it into your hand"
+            prompt = f"cast {hit.card.name} without paying its mana cost (0: {otherwise})"
+            step = Cascading(tuple(exiled), hit.id, discover is not None)
+            return pause(g, at, step, Choose(player, Purpose.CAST, rule, (hit.id, 0), prompt))
+    if hit is not None and discover is not None:
+        move(g, hit, Zone.HAND, rule, "is put")  # "If you don't cast it, put that card into your hand."
+        exiled.remove(hit.id)
+    bottom_in_random_order(g, player, exiled, rule)
+    return Next.GO_ON
+
+
+@dataclass(frozen=True, slots=True)
+class CastingFromGraveyard:
+    """CR 608.2g: "cast any number of … cards from your graveyard" — one at a time (0: stop)."""
+
+    cast: CastFromGraveyardFree
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        return _cast(g, at, self, card, at.object(g).controller) if card else Next.GO_ON
+
+    def after_cast(self, g: Game, at: At) -> Next:
+        return begin_cast_from_graveyard(g, at, self.cast)  # the next one
+
+
+def begin_cast_from_graveyard(g: Game, at: At, e: CastFromGraveyardFree) -> Next:
+    """CR 608.2g: offer the next card to cast (0: stop)."""
+    st = g.state
+    player = at.object(g).controller
+    options = tuple(
+        c for c in st.players[player].graveyard
+        if st.objects[c].card.types & {CardType.INSTANT, CardType.SORCERY} and e.color in st.objects[c].card.colors
+    )  # fmt: skip
+    if not options:
+        return Next.GO_ON
+    question = Choose(player, Purpose.CAST, "608.2g", (*options, 0), "cast a card (0: stop)")
+    return pause(g, at, CastingFromGraveyard(e), question)
+
+
+Copying = StormCopies | CopySpell
+
+
+@dataclass(frozen=True, slots=True)
+class CopyingSpell:
+    """Copies of ``spell`` put on the stack one at a time; ``left``: how many more. Its answers
+    are the copy's targets, chosen like a spell's (707.10c)."""
+
+    copying: Copying
+    left: int
+    spell: int
+
+    def answer(self, g: Game, at: At, card: int) -> Next:  # pragma: no cover - targets answer the cast
+        raise AssertionError("a copy's targets are chosen by the cast in progress")
+
+    def after_cast(self, g: Game, at: At) -> Next:
+        g.set(g.state, "resolving", None)
+        return copy_spell(g, at, self.copying, self.left) if self.left else Next.GO_ON
+
+
+def begin_copies(g: Game, at: At, e: Copying) -> Next:
+    return copy_spell(g, at, e, None)
+
+
+def copy_spell(g: Game, at: At, e: Copying, left: int | None) -> Next:
+    """Put copies of a spell on the stack one at a time (CR 707.10); for a copy with targets, its
+    controller chooses them — the original's are among the choices (707.10c) and are kept when
+    none could be chosen."""
+    st = g.state
+    o = at.object(g)
+    spell = at.source(g) if isinstance(e, StormCopies) else effects.spell_target(g, o, e.to, list(at.legal))
+    if spell is None or spell.ability is not None:  # (a storm trigger's spell: its last known information)
+        return Next.GO_ON
+    count = left if left is not None else storm_count(g, spell) if isinstance(e, StormCopies) else 1
+    while count > 0:
+        count -= 1
+        copy = make_copy(g, spell, o.controller)
+        specs = effects.specs_of(copy)
+        if not specs or (isinstance(e, CopySpell) and not e.new_targets):
+            continue  # the copy keeps the original's targets
+        if not all(s.optional or tg.options(g, s, copy.controller, copy.id) for s in specs):
+            continue
+        g.set(st, "resolving", Resolving(at, CopyingSpell(e, count, spell.id)))
+        progress = CastProgress("copy", copy.id, o.controller, g.journal.mark(), "targets", specs, (), None)
+        continue_after_targets(g, progress)
+        if st.pending is not None:
+            return Next.PAUSED
+    return Next.GO_ON
+
+
+def register(askers: Askers) -> None:
+    askers.add(CastSuspended, begin_cast_suspended)
+    askers.add(CastForMadness, begin_madness)
+    askers.add(Cascade, begin_cascade)
+    askers.add(Discover, begin_cascade)
+    askers.add(CastFromGraveyardFree, begin_cast_from_graveyard)
+    askers.add(StormCopies, begin_copies)
+    askers.add(CopySpell, begin_copies)

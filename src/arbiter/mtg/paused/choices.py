@@ -1,0 +1,317 @@
+"""Choices a spell or ability offers as it resolves (CR 608.2d): "you may …" (with "If you do,
+…", 608.2e), "unless … pays" (608.2c, 117.1d: the payer may activate mana abilities), tapping or
+untapping (701.26), a card put from the hand, and a color chosen (105.4). Also "end the turn"
+(724.1), which stops the resolution."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import effects, turn
+from arbiter.mtg import events as ev
+from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
+from arbiter.mtg.characteristics import card_types
+from arbiter.mtg.counters import add_counters, untap
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.keyword_effects import COLOR_WORDS, CumulativeUpkeep, ProtectionOfChosenColor, TapOrUntap
+from arbiter.mtg.model import (
+    CounterUnlessPays,
+    EndTheTurn,
+    GainKeywordUntilEOT,
+    MayCostThen,
+    MayDo,
+    MayPayThen,
+    PutCountersOn,
+    PutFromHand,
+    SacrificeThisUnlessPay,
+    SearchLibrary,
+)
+from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.paused.library import ask_library_search
+from arbiter.mtg.zones import discard, draw, move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.model import Effect
+    from arbiter.mtg.state import GameObject
+
+# -- "You may …" (608.2d–e) -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MayChoosing:
+    """ "You may <do something>." — yes or no."""
+
+    may: MayDo | MayCostThen
+
+    def answer(self, g: Game, at: At, answer: str) -> Next:
+        yes, e, o, legal = answer == "yes", self.may, at.object(g), list(at.legal)
+        if isinstance(e, MayCostThen):
+            return Next.GO_ON if yes and _do_may_cost(g, at, e, None) else Next.NOT_DONE
+        if yes and isinstance(e.effect, SearchLibrary):
+            # "You may search your library for …": only if the player searches is the library searched
+            # (and shuffled) — CR 701.23a, 701.24a
+            return ask_library_search(g, at, e.effect, ())
+        if yes:
+            effects.perform(g, o, (e.effect,), legal)
+            then = _if_you_do(e)
+            if then is not None:
+                effects.perform(g, o, (then,), legal)  # "If you do, …" (CR 608.2e)
+            return Next.GO_ON
+        if e.otherwise is not None:
+            effects.perform(g, o, (e.otherwise,), legal)  # "If you don't, …"
+        return Next.NOT_DONE  # CR 608.2e: "If you do" — they didn't
+
+
+def begin_may(g: Game, at: At, e: MayDo) -> Next:
+    o = at.object(g)
+    if e.otherwise is not None and _cannot_do(g, at, e.effect):
+        effects.perform(g, o, (e.otherwise,), list(at.legal))  # (fabricate: no permanent to put counters on)
+        return Next.NOT_DONE
+    question = Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), e.text(effects.specs_of(o)))
+    return pause(g, at, MayChoosing(e), question)
+
+
+def _cannot_do(g: Game, at: At, e: Effect) -> bool:
+    """ "Put N +1/+1 counters on it" when it is no longer on the battlefield (CR 702.123a's
+    ruling: then the tokens are created)."""
+    if isinstance(e, PutCountersOn) and e.to.kind == "this":
+        source = effects.permanent_of(g, at.object(g), e.to, list(at.legal))
+        return source is None or source.zone is not Zone.BATTLEFIELD
+    return False
+
+
+@dataclass(frozen=True, slots=True)
+class MayCost:
+    """ "You may discard a card / sacrifice a … . If you do, …": the card or permanent (0: don't)."""
+
+    may: MayCostThen
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        return Next.GO_ON if card and _do_may_cost(g, at, self.may, card) else Next.NOT_DONE
+
+
+def begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
+    """ "You may <do something>. If you do, …": the controller decides now (CR 608.2d) — which
+    card or permanent (0: don't), or yes/no. NOT_DONE when it can't be done at all (nothing to
+    discard or sacrifice, not enough life, 119.4; the source is gone)."""
+    st = g.state
+    o = at.object(g)
+    player = st.players[o.controller]
+    source = at.source(g)
+    if e.kind in ("discard", "sacrifice"):
+        if e.kind == "discard":
+            options = player.hand
+        else:
+            mine = [st.objects[oid] for oid in st.battlefield if st.objects[oid].controller == o.controller]
+            options = tuple(
+                p.id for p in mine if (not e.types or card_types(g, p) & e.types) and not (e.another and p is source)
+            )
+        if not options:
+            return Next.NOT_DONE
+        what = "discard a card" if e.kind == "discard" else f"sacrifice {e.noun}"
+        purpose = Purpose.DISCARD if e.kind == "discard" else Purpose.SACRIFICE
+        question = Choose(o.controller, purpose, "608.2c", (*options, 0), f"{what} (0: don't)")
+        return pause(g, at, MayCost(e), question)
+    if e.kind in ("sacrifice self", "exile self") and (source is None or source.zone is not Zone.BATTLEFIELD):
+        return Next.NOT_DONE
+    if e.kind == "pay life" and player.life < e.amount:
+        return Next.NOT_DONE  # CR 119.4: a player can pay life only if their life total is at least that much
+    return pause(g, at, MayChoosing(e), Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), e.head()))
+
+
+def _do_may_cost(g: Game, at: At, e: MayCostThen, chosen: int | None) -> bool:
+    """Do the optional action; if it was done, what "if you do" says (CR 608.2e). True if done."""
+    st = g.state
+    o = at.object(g)
+    done = True
+    if e.kind == "discard" and chosen is not None:
+        discard(g, st.objects[chosen])
+    elif e.kind == "sacrifice" and chosen is not None:
+        victim = st.objects[chosen]
+        done = victim.zone is Zone.BATTLEFIELD
+        if done:
+            move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+            if getattr(o.ability, "keyword_text", None) == "Exploit" and o.source is not None:
+                g.log(ev.Exploited("702.110b", o.source, o.label))  # "When ~ exploits a creature"
+    elif e.kind in ("sacrifice self", "exile self"):
+        source = at.source(g)
+        done = source is not None and source.zone is Zone.BATTLEFIELD
+        if done and source is not None:
+            sacrifice = e.kind == "sacrifice self"
+            zone, rule = (Zone.GRAVEYARD, "701.21a") if sacrifice else (Zone.EXILE, "406.2")
+            move(g, source, zone, rule, "is sacrificed and put" if sacrifice else "is exiled and put")
+    elif e.kind == "pay life":
+        effects.lose_life(g, o.controller, e.amount, "119.4")
+    elif e.kind == "draw":
+        draw(g, o.controller, "121.1")
+    then = _if_you_do(e)
+    if done and then is not None:
+        effects.perform(g, o, (then,), list(at.legal))
+    return done
+
+
+def _if_you_do(e: MayDo | MayCostThen) -> Effect | None:
+    """What "If you do, …" says, done with the optional action — unless it asks a question
+    itself: then it is the next instruction (``resolution.IfYouDid``), run or skipped (608.2e)."""
+    return e.then if e.then is not None and not e.then.decides else None
+
+
+@dataclass(frozen=True, slots=True)
+class PuttingFromHand:
+    """ "You may put a … card from your hand onto the battlefield." (0: none)"""
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if card:
+            chosen = g.state.objects[card]
+            move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put")
+            g.set(chosen, "controller", at.object(g).controller)
+        return Next.GO_ON
+
+
+def begin_put_from_hand(g: Game, at: At, e: PutFromHand) -> Next:
+    st = g.state
+    player = at.object(g).controller
+    options = tuple(c for c in st.players[player].hand if st.objects[c].card.types & e.types)
+    if not options:
+        return Next.GO_ON
+    prompt = f"put {e.noun} card from your hand onto the battlefield (0: none)"
+    return pause(g, at, PuttingFromHand(), Choose(player, Purpose.PUT_FROM_HAND, "608.2c", (*options, 0), prompt))
+
+
+# -- "unless … pays" and "you may pay" (608.2c, 117.1d) ---------------------------------------
+
+Payable = MayPayThen | CumulativeUpkeep | SacrificeThisUnlessPay | CounterUnlessPays
+
+
+@dataclass(frozen=True, slots=True)
+class PayingOrNot:
+    """A payment asked during the resolution; ``subject``: the spell countered or the permanent
+    sacrificed unless it is paid (for "you may pay", the resolving object)."""
+
+    payable: Payable
+    subject: int
+
+    def answer(self, g: Game, at: At, paid: bool) -> Next:
+        st = g.state
+        o, e = at.object(g), self.payable
+        subject = st.objects[self.subject]
+        if paid:
+            payer = st.players[subject.controller if isinstance(e, CounterUnlessPays) else o.controller]
+            cost = e.times(subject.counter("age")) if isinstance(e, CumulativeUpkeep) else e.cost
+            g.log(ev.ManaPaid("608.2c", payer.name, cost.text, o.label))
+            if isinstance(e, MayPayThen):
+                effects.perform(g, o, (e.effect,), list(at.legal))  # "If you do, …"
+        elif isinstance(e, MayPayThen):
+            pass  # declined: nothing happens
+        elif isinstance(e, CounterUnlessPays):
+            effects.counter(g, subject)
+        elif subject.zone is Zone.BATTLEFIELD:
+            move(g, subject, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+        return Next.GO_ON
+
+
+def _ask_payment(g: Game, at: At, e: Payable, payer: int, cost: str, subject: GameObject) -> Next:
+    return pause(g, at, PayingOrNot(e, subject.id), UnlessPayDecision(payer, cost, subject.id))
+
+
+def begin_may_pay(g: Game, at: At, e: MayPayThen) -> Next:
+    o = at.object(g)
+    return _ask_payment(g, at, e, o.controller, e.cost.text, o)
+
+
+def begin_cumulative_upkeep(g: Game, at: At, e: CumulativeUpkeep) -> Next:
+    """CR 702.24a: put an age counter on it, then pay for each, or sacrifice it."""
+    source = at.source(g)
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return Next.GO_ON
+    add_counters(g, source, "age", 1, "702.24a")
+    age = source.counter("age")
+    if not age:
+        return Next.GO_ON
+    return _ask_payment(g, at, e, at.object(g).controller, e.times(age).text, source)
+
+
+def begin_sacrifice_unless_pay(g: Game, at: At, e: SacrificeThisUnlessPay) -> Next:
+    source = at.source(g)
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return Next.GO_ON
+    return _ask_payment(g, at, e, at.object(g).controller, e.cost.text, source)
+
+
+def begin_counter_unless_pays(g: Game, at: At, e: CounterUnlessPays) -> Next:
+    target = effects.spell_target(g, at.object(g), e.to, list(at.legal))
+    if target is None:
+        return Next.GO_ON
+    return _ask_payment(g, at, e, target.controller, e.cost.text, target)
+
+
+# -- tap or untap (701.26), a color (105.4), ending the turn (724.1) --------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TappingOrUntapping:
+    """CR 701.26: "tap or untap target permanent" — ``target`` is that permanent."""
+
+    target: int
+
+    def answer(self, g: Game, at: At, choice: str) -> Next:
+        target = g.state.objects[self.target]
+        if target.zone is Zone.BATTLEFIELD:
+            if choice == "tap" and not target.tapped:
+                g.set(target, "tapped", True)
+                g.log(ev.Tapped("701.26a", target.id, target.label))
+            elif choice == "untap" and target.tapped and untap(g, target, "701.26b"):
+                g.log(ev.BecameUntapped("701.26b", target.id, target.label))
+        return Next.GO_ON
+
+
+def begin_tap_or_untap(g: Game, at: At, e: TapOrUntap) -> Next:
+    o = at.object(g)
+    target = effects.permanent_of(g, o, e.to, list(at.legal))
+    if target is None or target.zone is not Zone.BATTLEFIELD:
+        return Next.GO_ON
+    choices = ("tap", "untap", "neither") if e.may else ("tap", "untap")
+    question = Choose(o.controller, Purpose.TAP_OR_UNTAP, "701.26", choices, f"tap or untap {target.label}")
+    return pause(g, at, TappingOrUntapping(target.id), question)
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosingColor:
+    """ "… gains protection from the color of your choice …" (CR 702.16, the color per 105.4)."""
+
+    protection: ProtectionOfChosenColor
+
+    def answer(self, g: Game, at: At, color: str) -> Next:
+        gain = GainKeywordUntilEOT(self.protection.to, f"protection from {color}")
+        effects.perform(g, at.object(g), (gain,), list(at.legal))
+        return Next.GO_ON
+
+
+def begin_chosen_color(g: Game, at: At, e: ProtectionOfChosenColor) -> Next:
+    """The color is chosen as it resolves (CR 105.4, 608.2d)."""
+    o = at.object(g)
+    target = effects.permanent_of(g, o, e.to, list(at.legal))
+    if target is None or target.zone is not Zone.BATTLEFIELD:
+        return Next.GO_ON
+    question = Choose(o.controller, Purpose.CHOSEN_COLOR, "105.1", COLOR_WORDS, "choose a color")
+    return pause(g, at, ChoosingColor(e), question)
+
+
+def end_the_turn(g: Game, at: At, e: EndTheTurn) -> Next:
+    turn.end_the_turn(g)  # CR 724.1: the rest of the resolution doesn't happen
+    return Next.STOPPED
+
+
+def register(askers: Askers) -> None:
+    askers.add(MayDo, begin_may)
+    askers.add(MayCostThen, begin_may_cost)
+    askers.add(PutFromHand, begin_put_from_hand)
+    askers.add(MayPayThen, begin_may_pay)
+    askers.add(CumulativeUpkeep, begin_cumulative_upkeep)
+    askers.add(SacrificeThisUnlessPay, begin_sacrifice_unless_pay)
+    askers.add(CounterUnlessPays, begin_counter_unless_pays)
+    askers.add(TapOrUntap, begin_tap_or_untap)
+    askers.add(ProtectionOfChosenColor, begin_chosen_color)
+    askers.add(EndTheTurn, end_the_turn)

@@ -1,0 +1,174 @@
+"""Discarding while a spell or ability resolves (CR 701.9): a player chooses the cards they
+discard, a player chooses from a revealed hand (701.20a), and conniving (701.50a)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.core.rng import below
+from arbiter.mtg import effects
+from arbiter.mtg import events as ev
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.counters import add_counters
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.keyword_effects import Connive
+from arbiter.mtg.model import DiscardChosen, PlayersDiscard, RevealHandChooseDiscard
+from arbiter.mtg.paused.base import Askers, At, Next, acting_players, pause
+from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.wording import article
+from arbiter.mtg.zones import discard, draw
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Discarding:
+    """ "Discard N cards.": the controller discards one at a time (``count`` still to go)."""
+
+    count: int
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        st = g.state
+        o = at.object(g)
+        if card:
+            chosen = st.objects[card]
+            g.set(o, "lki", (*(o.lki or ()), ("discarded", frozenset(chosen.card.colors))))
+            discard(g, chosen)
+        hand = st.players[o.controller].hand
+        if self.count > 1 and hand:  # the next one (as many as possible, 609.3)
+            return pause(g, at, Discarding(self.count - 1), _discard_a_card(o.controller, hand))
+        return Next.GO_ON
+
+
+def _discard_a_card(player: int, hand: tuple[int, ...]) -> Choose:
+    return Choose(player, Purpose.DISCARD, "701.9a", hand, "discard a card")
+
+
+def begin_discard(g: Game, at: At, e: DiscardChosen) -> Next:
+    player = at.object(g).controller
+    hand = g.state.players[player].hand
+    if not hand:
+        return Next.GO_ON  # CR 609.3: nothing to discard; the rest still happens
+    return pause(g, at, Discarding(e.count), _discard_a_card(player, hand))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersDiscarding:
+    """Each of ``players`` in turn chooses what they discard; ``chosen``: the cards so far."""
+
+    discard: PlayersDiscard
+    players: tuple[int, ...]
+    chosen: tuple[int, ...]
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        return ask_discard(g, at, self.discard, self.players, (*self.chosen, card))
+
+
+def begin_players_discard(g: Game, at: At, e: PlayersDiscard) -> Next:
+    return ask_discard(g, at, e, acting_players(g, at, e.player, e.who), ())
+
+
+def ask_discard(g: Game, at: At, e: PlayersDiscard, players: tuple[int, ...], chosen: tuple[int, ...]) -> Next:
+    """CR 701.9a: each player in turn chooses the cards they discard (one at a time); a player
+    with no more cards than asked discards them all (609.3); at random the game picks (701.9b).
+    Then all of them are discarded at once."""
+    st = g.state
+    while players:
+        player = players[0]
+        hand = tuple(c for c in st.players[player].hand if c not in chosen)
+        left = e.count - sum(1 for c in chosen if st.objects[c].owner == player)
+        if left <= 0 or not hand:
+            players = players[1:]
+            continue
+        if len(hand) <= left:
+            chosen, players = (*chosen, *hand), players[1:]
+            continue
+        if e.at_random:
+            rng, k = below(st.rng, len(hand))
+            g.set(st, "rng", rng)
+            chosen = (*chosen, hand[k])
+            continue
+        prompt = f"discard a card ({left} to choose)"
+        question = Choose(player, Purpose.DISCARD, "701.9a", hand, prompt)
+        return pause(g, at, PlayersDiscarding(e, players, chosen), question)
+    for cid in chosen:
+        card = st.objects[cid]
+        if card.zone is Zone.HAND:
+            discard(g, card, "701.9b" if e.at_random else "701.9a")
+    return Next.GO_ON
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosingDiscard:
+    """ "You choose a … card from it. That player discards that card." """
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        chosen = g.state.objects[card]
+        if chosen.zone is Zone.HAND:
+            discard(g, chosen)  # "That player discards that card." (CR 701.9a)
+        return Next.GO_ON
+
+
+def begin_choose_discard(g: Game, at: At, e: RevealHandChooseDiscard) -> Next:
+    """The player reveals their hand (CR 701.20a); the controller chooses a card that fits
+    (608.2d). Nothing to choose: the rest still happens (609.3)."""
+    st = g.state
+    o = at.object(g)
+    who = effects.resolve_ref(g, o, e.player, list(at.legal))
+    if not isinstance(who, PlayerRef):
+        return Next.GO_ON
+    hand = st.players[who.index].hand
+    names = ", ".join(st.objects[c].card.name for c in hand) or "no cards"
+    g.log(ev.EffectCreated("701.20a", st.players[who.index].name, f"reveals their hand: {names}"))
+    fits = tuple(
+        c for c in hand
+        if (not e.types or st.objects[c].card.types & e.types) and not st.objects[c].card.types & e.nontypes
+    )  # fmt: skip
+    if not fits:
+        return Next.GO_ON
+    card = f"{e.noun} card" if e.noun else "card"
+    question = Choose(o.controller, Purpose.CHOOSE_DISCARD, "608.2c", fits, f"choose {article(card)} {card} to discard")
+    return pause(g, at, ChoosingDiscard(), question)
+
+
+@dataclass(frozen=True, slots=True)
+class Conniving:
+    """CR 701.50a: the card discarded after the draw; ``perm`` (as ``zcc``) gets a +1/+1
+    counter if it was a nonland card."""
+
+    perm: int
+    zcc: int
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        st = g.state
+        chosen = st.objects[card]
+        nonland = not chosen.card.is_land
+        if chosen.zone is Zone.HAND:
+            discard(g, chosen, "701.50a")
+        perm = st.objects.get(self.perm)
+        if nonland and perm is not None and perm.zone is Zone.BATTLEFIELD and perm.zcc == self.zcc:
+            add_counters(g, perm, "+1/+1", 1, "701.50a")  # a nonland card was discarded
+        return Next.GO_ON
+
+
+def begin_connive(g: Game, at: At, e: Connive) -> Next:
+    """CR 701.50a: the permanent's controller draws, then chooses a card to discard (asked)."""
+    perm = effects.permanent_of(g, at.object(g), e.to, list(at.legal))
+    if perm is None:
+        return Next.GO_ON
+    player = perm.controller  # (as it last existed, if it left the battlefield: 701.50c)
+    draw(g, player, "701.50a")
+    hand = g.state.players[player].hand
+    if not hand:
+        return Next.GO_ON
+    question = Choose(player, Purpose.CONNIVE, "701.50a", hand, "discard a card (connive)")
+    return pause(g, at, Conniving(perm.id, perm.zcc), question)
+
+
+def register(askers: Askers) -> None:
+    askers.add(DiscardChosen, begin_discard)
+    askers.add(PlayersDiscard, begin_players_discard)
+    askers.add(RevealHandChooseDiscard, begin_choose_discard)
+    askers.add(Connive, begin_connive)

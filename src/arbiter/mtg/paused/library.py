@@ -1,0 +1,323 @@
+"""Questions about the cards of a library while a spell or ability resolves: scry (CR 701.22),
+surveil (701.25), searching (701.23, then 701.24a shuffling), and looking at the top cards to
+take one (608.2d, the rest ordered per 401.4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from arbiter.core.rng import below
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import (
+    Dig,
+    ItsControllerMaySearchBasicLand,
+    PutCardsFromHand,
+    Scry,
+    SearchCreatureBySacrificedValue,
+    SearchLibrary,
+    SearchToHand,
+)
+from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.zones import move, shuffle
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
+
+# -- scry and surveil (701.22a, 701.25a) ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Scrying:
+    """Scry or surveil: first the cards put away one at a time ("away"), then the order of those
+    left on top ("order")."""
+
+    scry: Scry
+    looked: tuple[int, ...]
+    phase: Literal["away", "order"]
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        st = g.state
+        e, looked = self.scry, self.looked
+        p = st.players[at.object(g).controller]
+        if self.phase == "away":
+            if card == 0:
+                return ask_scry(g, at, e, looked, "order")
+            chosen = st.objects[card]
+            if e.surveil:
+                move(g, chosen, Zone.GRAVEYARD, "701.25a", "is put")
+            else:
+                move(g, chosen, Zone.LIBRARY, "701.22a", "is put on the bottom of the library", bottom=True)
+            return ask_scry(g, at, e, tuple(c for c in looked if c != card), "away")
+        # "order": the chosen card goes on top now, so the last one chosen ends up on top
+        g.set(p, "library", (card, *(c for c in p.library if c != card)))
+        return ask_scry(g, at, e, tuple(c for c in looked if c != card), "order")
+
+
+def begin_scry(g: Game, at: At, e: Scry) -> Next:
+    top = g.state.players[at.object(g).controller].library[: e.count]
+    return ask_scry(g, at, e, tuple(top), "order" if e.reorder_only else "away") if top else Next.GO_ON
+
+
+def ask_scry(g: Game, at: At, e: Scry, looked: tuple[int, ...], phase: Literal["away", "order"]) -> Next:
+    """CR 701.22a / 701.25a: first the cards put on the bottom (scry) or into the graveyard
+    (surveil), one at a time (0: no more); then the order of those left on top, top first."""
+    st = g.state
+    player = at.object(g).controller
+    if phase == "away" and looked:
+        where = "into your graveyard" if e.surveil else "on the bottom of your library"
+        prompt = f"put a card {where} (0: keep the rest on top)"
+        purpose, rule = (Purpose.SURVEIL, "701.25a") if e.surveil else (Purpose.SCRY, "701.22a")
+        return pause(g, at, Scrying(e, looked, phase), Choose(player, purpose, rule, (*looked, 0), prompt))
+    if len(looked) > 1:
+        prompt = "the card to put on top next (the first one chosen ends up under the others)"
+        return pause(g, at, Scrying(e, looked, "order"), Choose(player, Purpose.ORDER_TOP, "701.22a", looked, prompt))
+    if looked:
+        p = st.players[player]
+        g.set(p, "library", (looked[0], *(c for c in p.library if c != looked[0])))  # the last one on top
+    return Next.GO_ON
+
+
+# -- searching (701.23, 701.24a) --------------------------------------------------------------
+
+Search = SearchLibrary | PutCardsFromHand
+
+
+@dataclass(frozen=True, slots=True)
+class SearchingLibrary:
+    """A search for N cards (or cards put from the hand), found one at a time."""
+
+    search: Search
+    found: tuple[int, ...]
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if card:
+            return ask_library_search(g, at, self.search, (*self.found, card))
+        _finish_library_search(g, at.object(g), self.search, self.found)
+        return Next.GO_ON
+
+
+def _search_matches(o: GameObject, e: Search) -> bool:
+    card = o.card
+    if e.types and not card.types & e.types:
+        return False
+    if e.subtypes and not set(card.subtypes) & e.subtypes:
+        return False
+    most = e.max_value if isinstance(e, SearchLibrary) else None  # ("put from hand" has no bound)
+    if most is not None and (card.mana_cost.mana_value if card.mana_cost is not None else 0) > most:
+        return False
+    return not (e.basic and "Basic" not in card.supertypes)
+
+
+def begin_library_search(g: Game, at: At, e: Search) -> Next:
+    return ask_library_search(g, at, e, ())
+
+
+def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Next:
+    """CR 701.23a: the player looks through their library and finds the cards one at a time;
+    with a stated quality they may find fewer (701.23b); "0" stops."""
+    st = g.state
+    o = at.object(g)
+    player = st.players[o.controller]
+    from_hand = isinstance(e, PutCardsFromHand) and e.from_hand
+    library = player.hand if from_hand else player.library
+    options = tuple(c for c in library if c not in found and _search_matches(st.objects[c], e))
+    must = not e.up_to and not e.noun and len(found) < e.count
+    if len(found) >= e.count or not options:
+        _finish_library_search(g, o, e, found)
+        return Next.GO_ON
+    left = e.count - len(found)
+    prompt = f"find {e.noun or 'a'} card ({left} more{'' if must else '; 0: stop'})"
+    purpose = Purpose.PUT_FROM_HAND if from_hand else Purpose.SEARCH
+    question = Choose(o.controller, purpose, "701.23a", options if must else (*options, 0), prompt)
+    return pause(g, at, SearchingLibrary(e, found), question)
+
+
+def _finish_library_search(g: Game, o: GameObject, e: Search, found: tuple[int, ...]) -> None:
+    st = g.state
+    for cid in found:
+        card = st.objects[cid]
+        if e.dest == "into your hand":
+            move(g, card, Zone.HAND, "701.23a", "is found and put")
+        elif e.dest == "into your graveyard":
+            move(g, card, Zone.GRAVEYARD, "701.23a", "is found and put")
+        else:
+            move(g, card, Zone.BATTLEFIELD, "701.23a", "is found and put")
+            g.set(card, "controller", o.controller)
+            if e.tapped:
+                g.set(card, "tapped", True)
+    if not (isinstance(e, PutCardsFromHand) and e.from_hand):
+        shuffle(g, o.controller, "701.24a")
+
+
+@dataclass(frozen=True, slots=True)
+class SearchingToHand:
+    """ "Search your library for a Plains card and a Island card …": one card of each subtype
+    (``wanted``, the first one asked now), each put into the hand."""
+
+    wanted: tuple[str, ...]
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if card:
+            move(g, g.state.objects[card], Zone.HAND, "701.23a", "is revealed and put")
+        if len(self.wanted) > 1:
+            return ask_search_to_hand(g, at, self.wanted[1:])
+        shuffle(g, at.object(g).controller, "701.24a")
+        return Next.GO_ON
+
+
+def begin_search_to_hand(g: Game, at: At, e: SearchToHand) -> Next:
+    return ask_search_to_hand(g, at, e.subtypes)
+
+
+def ask_search_to_hand(g: Game, at: At, wanted: tuple[str, ...]) -> Next:
+    """CR 701.23a–b: find a card of the first wanted subtype (or nothing); the rest follow."""
+    st = g.state
+    player = at.object(g).controller
+    options = tuple(c for c in st.players[player].library if wanted[0] in st.objects[c].card.subtypes)
+    prompt = f"a {wanted[0]} card (0: find nothing)"
+    return pause(g, at, SearchingToHand(wanted), Choose(player, Purpose.SEARCH, "701.23a", (*options, 0), prompt))
+
+
+@dataclass(frozen=True, slots=True)
+class SearchingForCreature:
+    """A search for a creature card with a mana value found as the ability resolves, put onto
+    the battlefield."""
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        o = at.object(g)
+        if card:
+            chosen = g.state.objects[card]
+            move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put")
+            g.set(chosen, "controller", o.controller)
+        shuffle(g, o.controller, "701.24a")
+        return Next.GO_ON
+
+
+def begin_search_for_creature(g: Game, at: At, e: SearchCreatureBySacrificedValue) -> Next:
+    """CR 701.23a–b: look through the library; a card with a stated quality may go unfound."""
+    st = g.state
+    o = at.object(g)
+    wanted = e.plus + sum(x[1] for x in (o.lki or ()) if len(x) == 2)
+    options = tuple(c for c in st.players[o.controller].library if _creature_with_value(st.objects[c], wanted))
+    prompt = f"a creature card with mana value {wanted} (0: find nothing)"
+    question = Choose(o.controller, Purpose.SEARCH, "701.23a", (*options, 0), prompt)
+    return pause(g, at, SearchingForCreature(), question)
+
+
+def _creature_with_value(o: GameObject, value: int) -> bool:
+    cost = o.card.mana_cost
+    return o.card.is_creature and (cost.mana_value if cost is not None else 0) == value
+
+
+@dataclass(frozen=True, slots=True)
+class SearchingBasicLand:
+    """ "Its controller may search their library for a basic land card, put it onto the
+    battlefield, then shuffle" — ``player`` is that controller."""
+
+    player: int
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if card:
+            chosen = g.state.objects[card]
+            move(g, chosen, Zone.BATTLEFIELD, "701.23a", "is put")
+            g.set(chosen, "controller", self.player)
+            shuffle(g, self.player, "701.24a")
+        return Next.GO_ON
+
+
+def begin_search_basic_land(g: Game, at: At, e: ItsControllerMaySearchBasicLand) -> Next:
+    """CR 701.23a, 609.3: its controller may search even if the land survived."""
+    st = g.state
+    o = at.object(g)
+    known = [x[2] for x in (o.lki or ()) if x[0] == "controller" and x[1] == e.of.index]
+    if not known:
+        return Next.GO_ON  # the target was never on the battlefield: there is no "its controller"
+    player = known[0]
+    cards = [st.objects[c] for c in st.players[player].library]
+    options = tuple(c.id for c in cards if c.card.is_land and "Basic" in c.card.supertypes)
+    prompt = "search for a basic land card to put onto the battlefield (0: don't search)"
+    return pause(g, at, SearchingBasicLand(player), Choose(player, Purpose.SEARCH, "701.23a", (*options, 0), prompt))
+
+
+# -- looking at the top cards and taking one (608.2d) -----------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Digging:
+    """The cards looked at: first the one taken, then (``ordering``) the order of the rest on
+    the bottom, chosen one at a time."""
+
+    dig: Dig
+    looked: tuple[int, ...]
+    ordering: bool = False
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        """The card taken goes to the hand; the rest where the text says (in a random order, or in
+        the order the player chooses, one at a time)."""
+        st = g.state
+        e = self.dig
+        if self.ordering:
+            move(g, st.objects[card], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
+            return _order_rest(g, at, e, tuple(c for c in self.looked if c != card))
+        if card:
+            verb = "is revealed and put" if e.optional else "is put"
+            move(g, st.objects[card], Zone.HAND, "608.2c", verb)
+        rest = tuple(c for c in self.looked if c != card)
+        if e.rest == "graveyard":
+            for c in rest:
+                move(g, st.objects[c], Zone.GRAVEYARD, "608.2c", "is put")
+            return Next.GO_ON
+        if e.rest == "bottom random":
+            order, rng = list(rest), st.rng
+            for k in range(len(order) - 1, 0, -1):
+                rng, j = below(rng, k + 1)
+                order[k], order[j] = order[j], order[k]
+            g.set(st, "rng", rng)
+            for c in order:
+                move(g, st.objects[c], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
+            return Next.GO_ON
+        return _order_rest(g, at, e, rest)
+
+
+def _order_rest(g: Game, at: At, e: Dig, rest: tuple[int, ...]) -> Next:
+    """CR 401.4: the owner orders the cards put on the bottom, one at a time."""
+    st = g.state
+    if len(rest) > 1:
+        prompt = "the card to put on the bottom next (the first one chosen ends up on top of the others)"
+        question = Choose(at.object(g).controller, Purpose.ORDER_BOTTOM, "608.2c", rest, prompt)
+        return pause(g, at, Digging(e, rest, ordering=True), question)
+    for c in rest:
+        move(g, st.objects[c], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
+    return Next.GO_ON
+
+
+def begin_dig(g: Game, at: At, e: Dig) -> Next:
+    """The player looks at the top cards and takes one — with "you may reveal a … card", one that
+    fits or none (0)."""
+    st = g.state
+    player = at.object(g).controller
+    looked = st.players[player].library[: e.count]
+    if not looked:
+        return Next.GO_ON
+    cards = [st.objects[c].card for c in looked]
+    options = tuple(
+        c for c, card in zip(looked, cards, strict=True)
+        if (not e.types or card.types & e.types) and not card.types & e.nontypes
+    )  # fmt: skip
+    if e.optional:
+        options = (*options, 0)
+    prompt = "the card to put into your hand" + (" (0: none)" if e.optional else "")
+    return pause(g, at, Digging(e, tuple(looked)), Choose(player, Purpose.PUT_INTO_HAND, "608.2c", options, prompt))
+
+
+def register(askers: Askers) -> None:
+    askers.add(Scry, begin_scry)
+    askers.add(SearchLibrary, begin_library_search)
+    askers.add(PutCardsFromHand, begin_library_search)
+    askers.add(SearchToHand, begin_search_to_hand)
+    askers.add(SearchCreatureBySacrificedValue, begin_search_for_creature)
+    askers.add(ItsControllerMaySearchBasicLand, begin_search_basic_land)
+    askers.add(Dig, begin_dig)

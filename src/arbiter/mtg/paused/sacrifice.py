@@ -1,0 +1,128 @@
+"""Sacrificing while a spell or ability resolves (CR 701.21a): each player chooses what they
+sacrifice, or one player may sacrifice a permanent; and returning a permanent you control to its
+owner's hand (608.2d)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import effects
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.characteristics import card_types
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import PlayersSacrifice, ReturnOwnPermanent, ThatPlayerMaySacrifice
+from arbiter.mtg.paused.base import Askers, At, Next, acting_players, pause
+from arbiter.mtg.wording import article
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrificing:
+    """Each of ``players`` in turn chooses what they sacrifice; ``chosen``: the permanents so far."""
+
+    sacrifice: PlayersSacrifice
+    players: tuple[int, ...]
+    chosen: tuple[int, ...]
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        return ask_sacrifice(g, at, self.sacrifice, self.players, (*self.chosen, card))
+
+
+def begin_sacrifice(g: Game, at: At, e: PlayersSacrifice) -> Next:
+    return ask_sacrifice(g, at, e, acting_players(g, at, e.player, e.who), ())
+
+
+def ask_sacrifice(g: Game, at: At, e: PlayersSacrifice, players: tuple[int, ...], chosen: tuple[int, ...]) -> Next:
+    """CR 701.21a: each player in turn chooses what they sacrifice; with no more than the number
+    asked for, there is nothing to choose. Then all of them are sacrificed at once."""
+    st = g.state
+    while players:
+        player = players[0]
+        mine = tuple(
+            oid for oid in st.battlefield
+            if st.objects[oid].controller == player and oid not in chosen
+            and (not e.types or card_types(g, st.objects[oid]) & e.types)
+        )  # fmt: skip
+        already = sum(1 for c in chosen if st.objects[c].controller == player)
+        # "half the permanents they control, rounded down" (107.1a): of what they control now
+        left = ((len(mine) + already) // 2 if e.half else e.count) - already
+        if left <= 0 or not mine:
+            players = players[1:]
+            continue
+        if len(mine) <= left:
+            chosen = (*chosen, *mine)
+            players = players[1:]
+            continue
+        prompt = f"sacrifice {e.noun} ({left} to choose)"
+        question = Choose(player, Purpose.SACRIFICE, "701.21a", mine, prompt)
+        return pause(g, at, Sacrificing(e, players, chosen), question)
+    for oid in chosen:
+        victim = st.objects[oid]
+        if victim.zone is Zone.BATTLEFIELD:
+            move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    return Next.GO_ON
+
+
+@dataclass(frozen=True, slots=True)
+class MaySacrificing:
+    """ "That player may sacrifice a permanent of their choice. If the player does, …" """
+
+    sacrifice: ThatPlayerMaySacrifice
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if card:
+            victim = g.state.objects[card]
+            if victim.zone is Zone.BATTLEFIELD:
+                move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+                then = self.sacrifice.then  # "If the player does, …"
+                if then is not None:
+                    effects.perform(g, at.object(g), (then,), list(at.legal))
+        return Next.GO_ON
+
+
+def begin_may_sacrifice(g: Game, at: At, e: ThatPlayerMaySacrifice) -> Next:
+    """The player whose upkeep it is chooses one, or 0 (CR 608.2d, 701.21a)."""
+    st = g.state
+    player = st.active  # "each player's upkeep" triggers: that player is the active one (503.1)
+    mine = tuple(
+        oid for oid in st.battlefield
+        if st.objects[oid].controller == player and (not e.types or card_types(g, st.objects[oid]) & e.types)
+    )  # fmt: skip
+    if not mine:
+        return Next.GO_ON
+    prompt = f"sacrifice {article(e.noun)} {e.noun} (0: don't)"
+    return pause(g, at, MaySacrificing(e), Choose(player, Purpose.SACRIFICE, "701.21a", (*mine, 0), prompt))
+
+
+@dataclass(frozen=True, slots=True)
+class ReturningOwn:
+    """ "Return a creature you control to its owner's hand." """
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        chosen = g.state.objects[card]
+        if chosen.zone is Zone.BATTLEFIELD:
+            move(g, chosen, Zone.HAND, "608.2c", "returns")
+        return Next.GO_ON
+
+
+def begin_return_own(g: Game, at: At, e: ReturnOwnPermanent) -> Next:
+    st = g.state
+    player = at.object(g).controller
+    mine = tuple(
+        oid for oid in st.battlefield
+        if st.objects[oid].controller == player and card_types(g, st.objects[oid]) & e.types
+    )  # fmt: skip
+    if not mine:
+        return Next.GO_ON  # CR 609.3: nothing to return
+    prompt = f"return {article(e.noun)} {e.noun} you control to its owner's hand"
+    return pause(g, at, ReturningOwn(), Choose(player, Purpose.RETURN, "608.2c", mine, prompt))
+
+
+def register(askers: Askers) -> None:
+    askers.add(PlayersSacrifice, begin_sacrifice)
+    askers.add(ThatPlayerMaySacrifice, begin_may_sacrifice)
+    askers.add(ReturnOwnPermanent, begin_return_own)

@@ -1,0 +1,259 @@
+"""Resolving the top object of the stack (CR 608): the instructions are followed in order
+(608.2c); one that asks a player something pauses the resolution (608.2d, see
+:mod:`arbiter.mtg.paused`) until the answer comes; then the spell or ability finishes (608.2n,
+608.3)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import effects
+from arbiter.mtg import events as ev
+from arbiter.mtg.actions import Action, Choose, Pick
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import (
+    ActivatedAbility,
+    And,
+    Effect,
+    ItsControllerMaySearchBasicLand,
+    MayCostThen,
+    MayDo,
+    Then,
+    TriggeredAbility,
+)
+from arbiter.mtg.paused import ASKERS, At, CastingStep, Next, PayingOrNot, Resolving
+from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.triggers import condition_holds, mentions
+from arbiter.mtg.zones import move, remove_from_zone
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def resolve_top(g: Game) -> None:
+    """CR 608.2: resolve the top object of the stack."""
+
+    st = g.state
+    o = st.objects[st.stack[-1]]
+    if o.ability is not None:
+        ability = o.ability
+        modal = isinstance(ability, ActivatedAbility | TriggeredAbility)
+        specs, fx = ability.chosen(o.modes) if modal else (ability.targets, ability.effects)
+        source = st.objects.get(o.source) if o.source is not None else None
+        subject = next((st.objects.get(e[1]) for e in o.lki if e[0] == "subject"), None) if o.lki else None
+        if (
+            isinstance(ability, TriggeredAbility)
+            and source is not None
+            and not condition_holds(g, source, ability, subject)
+        ):
+            g.log(ev.DidNotResolve("603.4", o.id, f"{o.label}'s triggered ability (its condition is false)"))
+            _finish(g, o, resolved=False)
+            return
+    else:
+        spell = o.card.spell
+        specs, fx = spell.chosen(o.modes) if spell else ((), ())
+    legal = effects.legal_targets_now(g, o, specs)
+    if any(t is not None for t in o.targets) and not any(legal):
+        # CR 608.2b: every target is illegal — the spell or ability doesn't resolve (one with
+        # "up to" targets and none chosen resolves)
+        g.log(ev.DidNotResolve("608.2b", o.id, o.label))
+        _finish(g, o, resolved=False)
+        return
+    for ok, t in zip(legal, o.targets, strict=False):
+        if not ok and t is not None:
+            g.log(ev.TargetIllegal("608.2b", o.label, effects.describe_target(g, t)))
+    g.log(ev.Resolved("608.2", o.id, o.label))
+    if any(isinstance(e, ItsControllerMaySearchBasicLand) for e in fx) or mentions(tuple(fx), "its controller"):
+        # CR 608.2h: "its controller" is found as the target last existed on the battlefield
+        known = tuple(
+            ("controller", i, st.objects[t.id].controller)
+            for i, t in enumerate(o.targets)
+            if isinstance(t, ObjectRef) and t.id in st.objects and st.objects[t.id].zone is Zone.BATTLEFIELD
+        )
+        g.set(o, "lki", (*(o.lki or ()), *known))
+    if not run_effects(g, o, tuple(fx), legal, 0):
+        return  # paused for a decision (CR 608.2d); the answer takes it from there
+    complete(g, o)
+
+
+# -- the instructions -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDid:
+    """The "If you do, …" part of a "You may …" whose own instruction needs a decision (CR 608.2e),
+    run as the next instruction — or skipped when the player declined."""
+
+    effect: Effect
+
+
+Instruction = Effect | IfYouDid
+
+
+def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
+    """The instructions of the resolving object, in order (CR 608.2c)."""
+    fx: tuple[Effect, ...]
+    if isinstance(o.ability, ActivatedAbility | TriggeredAbility):
+        fx = tuple(o.ability.chosen(o.modes)[1])
+    elif o.ability is not None:
+        fx = tuple(o.ability.effects)
+    else:
+        spell = o.card.spell
+        fx = tuple(spell.chosen(o.modes)[1]) if spell else ()
+    if any(isinstance(e, MayDo | MayCostThen) and e.then is not None and e.then.decides for e in fx):
+        return tuple(_split_may(fx))
+    return fx
+
+
+def past_if_you_did(fx: tuple[Instruction, ...], start: int) -> int:
+    """Where to go on when the optional action wasn't done: past its "If you do" (CR 608.2e)."""
+    return start + 1 if start < len(fx) and isinstance(fx[start], IfYouDid) else start
+
+
+def _split_may(fx: tuple[Effect, ...]) -> Iterator[Instruction]:
+    """A "You may …. If you do, <a decision>." becomes two instructions, so the second can pause
+    the resolution like any other (CR 608.2d)."""
+    for e in fx:
+        if isinstance(e, MayDo | MayCostThen) and e.then is not None and e.then.decides:
+            yield replace(e, then=None)
+            yield IfYouDid(e.then)
+        else:
+            yield e
+
+
+def run_effects(g: Game, o: GameObject, fx: tuple[Instruction, ...], legal: list[bool], start: int) -> bool:
+    """CR 608.2c: follow the instructions in order from ``start``; one that needs a player's
+    decision (608.2d) pauses the resolution (its progress is data in the state). False when
+    paused, or when the rest of the resolution doesn't happen."""
+    i = start
+    while i < len(fx):
+        x = fx[i]
+        e = x.effect if isinstance(x, Then | And | IfYouDid) else x  # (the second part of "…, then …")
+        ask = ASKERS.get(e)
+        if ask is None:
+            effects.perform(g, o, (e,), legal)
+            i += 1
+            continue
+        step = ask(g, At(o.id, i, tuple(legal)), e)
+        if step is Next.PAUSED or step is Next.STOPPED:
+            return False
+        i = past_if_you_did(fx, i + 1) if step is Next.NOT_DONE else i + 1
+    return True
+
+
+def go_on(g: Game, at: At, step: Next) -> None:
+    """After the instruction at ``at`` (or the answer to its question): follow the rest; when the
+    resolution finishes, complete it (608.2n) and give the active player priority (117.3b)."""
+    if step is Next.PAUSED or step is Next.STOPPED:
+        return
+    st = g.state
+    o = at.object(g)
+    fx = instructions(g, o)
+    start = past_if_you_did(fx, at.index + 1) if step is Next.NOT_DONE else at.index + 1
+    if run_effects(g, o, fx, list(at.legal), start):
+        complete(g, o)
+        g.set(st, "priority", st.active)  # CR 117.3b
+        g.set(st, "passes", 0)
+
+
+# -- answers ----------------------------------------------------------------------------------
+
+
+def _take_paused(g: Game) -> Resolving:
+    """The paused resolution being answered; the pause itself is cleared."""
+    st = g.state
+    paused = st.resolving
+    assert paused is not None, "no resolution is paused"
+    g.set(st, "resolving", None)
+    g.set(st, "pending", None)
+    return paused
+
+
+def answer_paused(g: Game, dec: Choose, action: Action) -> None:
+    """CR 608.2d: the answer to a question a resolving spell or ability asked; the paused
+    record (not the question's wording) decides what it does."""
+    if not isinstance(action, Pick) or action.value not in dec.options:
+        if dec.options == ("yes", "no"):
+            raise IllegalAction("answer yes or no", "608.2c")
+        raise IllegalAction(f"choose one of the options: {dec.prompt}", dec.rule)
+    paused = _take_paused(g)
+    go_on(g, paused.at, paused.step.answer(g, paused.at, action.value))
+
+
+def continue_resolution(g: Game, paid: bool) -> None:
+    """Answer an "unless … pays" or "you may pay" decision (CR 608.2c, 117.1d) and go on."""
+    paused = _take_paused(g)
+    assert isinstance(paused.step, PayingOrNot)
+    go_on(g, paused.at, paused.step.answer(g, paused.at, paid))
+
+
+def after_cast_during_resolution(g: Game) -> None:
+    """A spell cast during the resolution is on the stack (or its casting was cancelled): the
+    resolution goes on — perhaps offering another (CR 608.2g)."""
+    st = g.state
+    paused = st.resolving
+    assert paused is not None and isinstance(paused.step, CastingStep)
+    step = paused.step.after_cast(g, paused.at)
+    if step is Next.PAUSED:
+        return
+    g.set(st, "resolving", None)
+    g.set(st, "pending", None)
+    go_on(g, paused.at, step)
+
+
+# -- finishing --------------------------------------------------------------------------------
+
+
+def complete(g: Game, o: GameObject) -> None:
+    """The last part of resolving: a permanent spell enters (608.3), an instant or sorcery goes
+    to the graveyard and an ability ceases to exist (608.2n)."""
+    if o.ability is None and o.card.is_permanent:
+        controller = o.controller
+        if o.card.is_aura and o.targets:
+            # CR 608.3c: an Aura spell enters attached to the object it was targeting
+            target = o.targets[0]
+            move(g, o, Zone.BATTLEFIELD, "608.3c", "enters")
+            g.set(o, "controller", controller)
+            if isinstance(target, ObjectRef):
+                g.set(o, "attached_to", target.id)
+            return
+        # CR 608.3a: a permanent spell becomes a permanent under its controller's control
+        move(g, o, Zone.BATTLEFIELD, "608.3a", "enters")
+        g.set(o, "controller", controller)
+        return
+    _finish(g, o, resolved=True)
+
+
+def _finish(g: Game, o: GameObject, resolved: bool) -> None:
+    """CR 608.2n: an instant or sorcery goes to its owner's graveyard; an ability ceases to exist."""
+
+    st = g.state
+    if o.ability is not None:
+        remove_from_zone(g, o)
+        g.journal.dict_del(st.objects, o.id)
+        return
+    if resolved and o.front is not None and o.front.layout == "adventure" and not o.flashback:
+        # CR 715.3d: instead of its owner's graveyard, it goes to exile; its controller may cast
+        # the card (not the Adventure) for as long as it remains exiled
+        from arbiter.mtg.casting import ADVENTURE_EXILE
+
+        caster = o.controller
+        move(g, o, Zone.EXILE, "715.3d", "goes on an adventure: it is put")
+        g.set(st, "may_play", (*st.may_play, (o.id, o.zcc, caster, ADVENTURE_EXILE, False)))
+        return
+    if resolved and "buyback" in o.marks:
+        move(g, o, Zone.HAND, "702.27a", "is bought back: it is put")  # instead of the graveyard
+        return
+    if resolved and "cast from hand" in o.marks and "rebound" in o.card.keywords and not o.flashback:
+        # CR 702.88a: exiled as it resolves; at the beginning of its owner's next upkeep, they may
+        # cast it from exile without paying its mana cost
+        from arbiter.mtg.keyword_effects import at_next_end_step
+
+        caster = o.controller
+        move(g, o, Zone.EXILE, "702.88a", "rebounds: it is exiled")
+        at_next_end_step(g, o, caster, "rebound")
+        return
+    move(g, o, Zone.GRAVEYARD, "608.2n" if resolved else "608.2b", "is put")
