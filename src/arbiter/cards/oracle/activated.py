@@ -7,11 +7,10 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.costs import cost_part, payable_symbol
+from arbiter.cards.oracle.costs import cost_parts
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.cost_parts import (
-    CostPart,
     DiscardThis,
     ExileThisFromGraveyard,
     Loyalty,
@@ -19,7 +18,6 @@ from arbiter.mtg.cost_parts import (
     TapThis,
     TapUntapped,
 )
-from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     ActivatedAbility,
     AddMana,
@@ -31,20 +29,11 @@ from arbiter.mtg.model import (
 
 
 def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | None:
-    costs: list[CostPart] = []
-    for part in cost_text.split(", "):
-        part_of_cost = cost_part(part)
-        if part_of_cost is not None:
-            costs.append(part_of_cost)
-        elif part == "{T}":
-            costs.append(TapThis())
-        elif re.fullmatch(r"(\{[^}]+\})+", part):
-            cost = ManaCost.parse(part)
-            if cost is None or cost.x > 1 or not all(payable_symbol(o) for o in cost.other):
-                return None
-            costs.append(PayMana(cost))
-        else:
-            return None
+    """ "[Cost]: [Effect.] [Activation restrictions.]" (CR 602.1), or None."""
+    parsed_costs = cost_parts(cost_text)
+    if parsed_costs is None:
+        return None
+    costs = parsed_costs
     your_turn = effect_text.endswith(" Activate only during your turn.")
     effect_text = effect_text.removesuffix(" Activate only during your turn.")
     min_counters = None

@@ -6,27 +6,19 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from arbiter.cards.oracle.activated import modal_activated
 from arbiter.cards.oracle.costs import payable_symbol
-from arbiter.cards.oracle.lines import parse_line, spell_abilities
+from arbiter.cards.oracle.lines import permanent_abilities, spell_abilities
 from arbiter.cards.oracle.normalise import normalise, self_names
-from arbiter.cards.oracle.nouns import (
-    TYPE_WORDS as _TYPE_WORDS,
-)
-from arbiter.cards.oracle.trigger_grammar import modal_triggered
+from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     BASIC_LAND_MANA,
     Ability,
-    ActivatedAbility,
     CardDef,
     FaceUnsupported,
-    LevelBand,
     PTDefinition,
-    SpellAbility,
-    TargetSpec,
     Unsupported,
     mana_ability,
 )
@@ -75,14 +67,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
         abilities.append(Unsupported(f"the {record.layout} card layout"))
     if unknown_types:
         abilities.append(Unsupported(f"type {' '.join(unknown_types)}"))
-    try:
-        # CR 710.1c: a flipped permanent keeps its mana cost and color
-        cost = ManaCost.parse(record.faces[0].mana_cost if flipped else rec.mana_cost)
-    except ValueError:
-        cost = None
-        abilities.append(Unsupported(f"mana cost {rec.mana_cost}"))
-    if cost is not None and not all(payable_symbol(o) for o in cost.other):
-        abilities.append(Unsupported(f"mana cost {cost.text}"))
+    cost = _mana_cost(record.faces[0].mana_cost if flipped else rec.mana_cost, rec.mana_cost, abilities)
     power = _stat(rec.power, "power", abilities)
     toughness = _stat(rec.toughness, "toughness", abilities)
     loyalty = _stat(rec.loyalty, "loyalty", abilities)
@@ -95,49 +80,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
     if is_spell and text:
         abilities.extend(spell_abilities(text))
     elif text:
-        aura = "Aura" in subtypes
-        lines = text.split("\n")
-        i = 0
-        while i < len(lines):
-            line = lines[i]
-            if aura and line in ENCHANT:
-                abilities.append(SpellAbility((), (ENCHANT[line],)))  # CR 303.4a
-                i += 1
-                continue
-            m = re.fullmatch(r"LEVEL (\d+)(?:-(\d+)|\+)", line)
-            if m and i + 1 < len(lines) and re.fullmatch(r"\d+/\d+", lines[i + 1]):
-                # CR 711.2: a level symbol, its power/toughness box and the abilities in its striation
-                j = i + 2
-                band_abilities: list[Ability] = []
-                while j < len(lines) and not lines[j].startswith("LEVEL "):
-                    band_abilities.extend(parse_line(lines[j]))
-                    j += 1
-                p, t = (int(v) for v in lines[i + 1].split("/"))
-                high = int(m.group(2)) if m.group(2) else None
-                abilities.append(LevelBand(int(m.group(1)), high, p, t, tuple(band_abilities)))
-                abilities.extend(a for a in band_abilities if isinstance(a, Unsupported))
-                if any(isinstance(a, ActivatedAbility) and a.is_mana for a in band_abilities):
-                    abilities.append(Unsupported("a mana ability gained at a level"))
-                i = j
-                continue
-            m = re.fullmatch(r"(When ~ enters(?: the battlefield)?|When ~ dies|Whenever ~ attacks), choose one —", line)
-            if m:
-                modes, j = bullets(lines, i + 1)
-                modal_trigger = modal_triggered(m.group(1), modes)
-                if modal_trigger is not None:
-                    abilities.append(modal_trigger)
-                    i = j
-                    continue
-            m = re.fullmatch(r"(.+?): Choose one\.( Activate only once each turn\.)?", line)
-            if m:
-                modes, j = bullets(lines, i + 1)
-                modal = modal_activated(m.group(1), bool(m.group(2)), modes)
-                if modal is not None:
-                    abilities.append(modal)
-                    i = j
-                    continue
-            abilities.extend(parse_line(line, aura))
-            i += 1
+        abilities.extend(permanent_abilities(text, "Aura" in subtypes))
     _check_star(rec, abilities)
     colors = frozenset(Color(c) for c in (record.colors if flipped else rec.colors) if c in "WUBRG")
     flip_face = None
@@ -158,14 +101,6 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
         oracle_text=rec.oracle_text,
         flip_face=flip_face,
     )
-
-
-def bullets(lines: list[str], start: int) -> tuple[list[str], int]:
-    """The "• mode" lines from ``start`` on, and the index of the first line after them."""
-    j = start
-    while j < len(lines) and lines[j].startswith("• "):
-        j += 1
-    return lines[start:j], j
 
 
 def _compile_faces(record: CardRecord) -> CardDef:
@@ -201,6 +136,19 @@ def _compile_faces(record: CardRecord) -> CardDef:
     return replace(first, abilities=(*first.abilities, *hidden), faces=(second,), layout=record.layout)
 
 
+def _mana_cost(text: str | None, printed: str | None, abilities: list[Ability]) -> ManaCost | None:
+    """The printed mana cost (CR 202.1; a flipped permanent keeps its own, 710.1c); a cost with a
+    symbol the engine can't pay makes the card unsupported."""
+    try:
+        cost = ManaCost.parse(text)
+    except ValueError:
+        abilities.append(Unsupported(f"mana cost {printed}"))
+        return None
+    if cost is not None and not all(payable_symbol(o) for o in cost.other):
+        abilities.append(Unsupported(f"mana cost {cost.text}"))
+    return cost
+
+
 def _stat(value: str | None, what: str, abilities: list[Ability]) -> int | None:
     if value is None or re.fullmatch(r"(\d\+)?\*", value):
         return None  # "*", "1+*": a characteristic-defining ability says (checked once the text is read)
@@ -229,17 +177,3 @@ def _check_star(rec: CardRecord, abilities: list[Ability]) -> None:
     ):
         abilities.append(Unsupported(cda.text_))  # the printed values don't match the ability
 
-
-ENCHANT = {
-    "Enchant creature": TargetSpec("creature", frozenset({CardType.CREATURE})),
-    "Enchant creature you control": TargetSpec(
-        "creature you control", frozenset({CardType.CREATURE}), controller="you"
-    ),
-    "Enchant land": TargetSpec("land", frozenset({CardType.LAND})),
-    "Enchant artifact": TargetSpec("artifact", frozenset({CardType.ARTIFACT})),
-    "Enchant permanent": TargetSpec(
-        "permanent",
-        frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND,
-                   CardType.PLANESWALKER}),
-    ),
-}  # fmt: skip

@@ -5,12 +5,8 @@ from __future__ import annotations
 
 import re
 
-from arbiter.cards.oracle.nouns import (
-    PLURAL_SUBTYPES,
-)
-from arbiter.cards.oracle.nouns import (
-    TYPE_WORDS as _TYPE_WORDS,
-)
+from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES
+from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.words import NUMBERS, PERMANENT_NOUNS
 from arbiter.mtg.cost_parts import (
     CostPart,
@@ -20,6 +16,7 @@ from arbiter.mtg.cost_parts import (
     ExileThis,
     ExileThisFromGraveyard,
     PayLife,
+    PayMana,
     PermanentChoice,
     PutCounters,
     RemoveCounters,
@@ -27,9 +24,11 @@ from arbiter.mtg.cost_parts import (
     ReturnOne,
     SacrificeOne,
     SacrificeThis,
+    TapThis,
     TapUntapped,
     UntapThis,
 )
+from arbiter.mtg.mana import ManaCost
 
 
 def permanent_choice(text: str) -> PermanentChoice | None:
@@ -122,3 +121,22 @@ def payable_symbol(symbol: str) -> bool:
     """Hybrid, monocolored hybrid and Phyrexian symbols the engine can pay (CR 107.4e–f)."""
     parts = symbol.split("/")
     return len(parts) == 2 and all(p in "WUBRGCP" or p.isdigit() for p in parts)
+
+
+def cost_parts(cost_text: str) -> list[CostPart] | None:
+    """The parts of an activation cost, "{2}{G}, {T}, Sacrifice a creature" (CR 602.1a), or None."""
+    costs: list[CostPart] = []
+    for part in cost_text.split(", "):
+        part_of_cost = cost_part(part)
+        if part_of_cost is not None:
+            costs.append(part_of_cost)
+        elif part == "{T}":
+            costs.append(TapThis())
+        elif re.fullmatch(r"(\{[^}]+\})+", part):
+            cost = ManaCost.parse(part)
+            if cost is None or cost.x > 1 or not all(payable_symbol(o) for o in cost.other):
+                return None
+            costs.append(PayMana(cost))
+        else:
+            return None
+    return costs

@@ -5,14 +5,14 @@ do, …", "It can't be regenerated.", "You gain life equal to the life lost this
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from arbiter.cards.oracle.context import Ctx, player_word
+from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.normalise import split_sentences
-from arbiter.cards.oracle.nouns import (
-    COLORS as _COLORS,
-)
+from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds
 from arbiter.cards.oracle.sentences.tokens import token_abilities
@@ -56,135 +56,252 @@ def _life_loss(e: Effect) -> bool:
     return isinstance(inner, EachOpponentLoses) or (isinstance(inner, LoseLife) and inner.who.kind != "you")
 
 
+@dataclass
+class _Reading:
+    """The instructions read so far from one ability's sentences."""
+
+    sentences: list[str]
+    effects: list[Effect]
+    ctx: Ctx
+
+    @property
+    def last(self) -> Effect | None:
+        return self.effects[-1] if self.effects else None
+
+
+# A link reads the sentence at ``i`` (stripped: ``s``) in the light of the instructions before
+# it: it answers how many sentences it took, None (the ability can't be compiled) or PASS.
+Step = int | Pass | None
+Link = Callable[[_Reading, int, str], Step]
+
+
+def _capital(body: str) -> str:
+    """A clause as a sentence of its own ("If you do, draw a card." → "Draw a card.")."""
+    return body[0].upper() + body[1:] if body[0] != "~" else body
+
+
+def _no_regeneration(r: _Reading, i: int, s: str) -> Step:
+    if s == "It can't be regenerated." and isinstance(r.last, Destroy):
+        r.effects[-1] = replace(r.last, no_regeneration=True)  # CR 701.19c
+        return 1
+    return PASS
+
+
+_LOOK = re.compile(r"Look at the top (two|three|four|five|six|seven|eight|ten) cards of your library\.")
+
+
+def _dig(r: _Reading, i: int, s: str) -> Step:
+    """ "Look at the top N cards of your library. Put one of them into your hand and …" (two or three sentences)."""
+    m = _LOOK.fullmatch(s)
+    if m is None or i + 1 >= len(r.sentences):
+        return PASS
+    tail = " ".join(x.strip() for x in r.sentences[i + 1 : i + 3])
+    dug = dig(NUMBER_WORDS[m.group(1)], tail)
+    if dug is None:
+        return PASS
+    r.effects.append(replace(dug, text_=s + " " + dug.text_))
+    return dug.text_.count(". ") + 2
+
+
+_REVEALS = re.compile(r"(Target opponent|Target player|That player|Each opponent) reveals their hand\.")
+
+
+def _reveal_choose_discard(r: _Reading, i: int, s: str) -> Step:
+    """ "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."."""
+    m = _REVEALS.fullmatch(s)
+    if m is None or i + 2 >= len(r.sentences) or r.sentences[i + 2].strip() != "That player discards that card.":
+        return PASS
+    chooser = re.fullmatch(r"You choose (?:a|an) (.*?) ?card from it\.", r.sentences[i + 1].strip())
+    who = player_word(m.group(1), r.ctx)
+    kinds = hand_card_kinds(chooser.group(1)) if chooser else None
+    if who is None or kinds is None or chooser is None:
+        return None
+    r.effects.append(RevealHandChooseDiscard(who, chooser.group(1), *kinds))
+    return 3
+
+
+def _life_lost_this_way(r: _Reading, i: int, s: str) -> Step:
+    if s == "You gain life equal to the life lost this way." and r.last is not None and _life_loss(r.last):
+        r.effects[-1] = GainLifeLostThisWay(r.last)  # CR 119.3
+        return 1
+    return PASS
+
+
+def _new_targets(r: _Reading, i: int, s: str) -> Step:
+    if s == "You may choose new targets for the copy." and isinstance(r.last, CopySpell):
+        r.effects[-1] = replace(r.last, new_targets=True)  # CR 707.10c
+        return 1
+    return PASS
+
+
+def _if_you_do(r: _Reading, i: int, s: str) -> Step:
+    """CR 608.2e: "If you do, …" after "You may …": only if it was done."""
+    m = re.fullmatch(r"If you do, (.+)", s)
+    may = r.last
+    if m is None or not isinstance(may, MayCostThen | MayDo) or may.then is not None:
+        return PASS
+    if isinstance(may, MayDo) and (isinstance(may.effect, SearchLibrary) or may.otherwise is not None):
+        return None
+    inner = instruction(_capital(m.group(1)), r.ctx)
+    if inner is None:
+        return None
+    r.effects[-1] = replace(may, then=inner)
+    return 1
+
+
+def _if_the_player_does(r: _Reading, i: int, s: str) -> Step:
+    m = re.fullmatch(r"If the player does, (.+)", s)
+    if m is None or not isinstance(r.last, ThatPlayerMaySacrifice) or r.last.then is not None:
+        return PASS
+    body = m.group(1)
+    inner = instruction(body[0].upper() + body[1:], r.ctx)
+    if inner is None or inner.decides:
+        return None
+    r.effects[-1] = replace(r.last, then=inner)
+    return 1
+
+
+def _if_you_pay(r: _Reading, i: int, s: str) -> Step:
+    """ "You may pay {1}. If you do, …"."""
+    m = re.fullmatch(r"If you do, (.+)", s)
+    if m is None or not isinstance(r.last, MayPayThen) or not isinstance(r.last.effect, Draw):
+        return PASS
+    body = m.group(1)
+    inner = instruction(body[0].upper() + body[1:], r.ctx)
+    if inner is None or inner.decides:
+        return None
+    r.effects[-1] = replace(r.last, effect=inner)
+    return 1
+
+
+def _if_discarded(r: _Reading, i: int, s: str) -> Step:
+    m = re.fullmatch(r"If a (white|blue|black|red|green) card is discarded this way, (.+)", s)
+    if m is None or not isinstance(r.last, DiscardChosen):
+        return PASS
+    inner = instruction(_capital(m.group(2)), r.ctx)
+    if inner is None or inner.decides:
+        return None
+    r.effects.append(IfDiscardedWas(inner, _COLORS[m.group(1)]))
+    return 1
+
+
+def _if_sacrificed(r: _Reading, i: int, s: str) -> Step:
+    m = re.fullmatch(r"(.+) if the sacrificed creature was (white|blue|black|red|green)\.", s)
+    if m is None:
+        return PASS
+    inner = instruction(m.group(1) + ".", r.ctx)
+    if inner is None or inner.decides:
+        return None
+    r.effects.append(IfSacrificedWas(inner, _COLORS[m.group(2)]))
+    return 1
+
+
+def _and_life(r: _Reading, i: int, s: str) -> Step:
+    m = re.fullmatch(r"(.+) and you (gain|lose) (\d+) life\.", s)
+    if m is None:
+        return PASS
+    first = instruction(m.group(1) + ".", r.ctx)
+    second = (GainLife if m.group(2) == "gain" else LoseLife)(int(m.group(3)), Ref("you"))
+    if first is None:
+        return None
+    r.effects += [first, And(second)]
+    return 1
+
+
+def _pump_and_grant(r: _Reading, i: int, s: str) -> Step:
+    m = re.fullmatch(r"(.+) gets ([+-]\d+)/([+-]\d+) and gains ([a-z ]+) until end of turn\.", s)
+    if m is None or m.group(4) not in ENGINE_KEYWORDS:
+        return PASS
+    first = instruction(f"{m.group(1)} gets {m.group(2)}/{m.group(3)} until end of turn.", r.ctx)
+    if not isinstance(first, ModifyPT):
+        return None
+    r.effects.append(PumpAndGrant(first.power, first.toughness, first.to, m.group(4)))
+    return 1
+
+
+def _emblem(r: _Reading, i: int, s: str) -> Step:
+    """CR 114.1: "You get an emblem with "<ability>" [and "<ability>"]."."""
+    m = re.fullmatch(r'You get an emblem with "(.+)"', s.rstrip(".") if s.endswith('".') else s)
+    if m is None:
+        return PASS
+    granted: list[Ability] = []
+    for part in re.split(r'" and "', m.group(1)):
+        rule = static_ability(part, False) or static_ability(part + ".", False)
+        found = rule if rule is not None else triggered(part)
+        if found is None:
+            return None
+        granted.append(found)
+    r.effects.append(CreateEmblem(tuple(granted), m.group(1)))
+    return 1
+
+
+def _token_has(r: _Reading, i: int, s: str) -> Step:
+    """ "It has "<ability>"" after "Create a … token" (CR 111.10)."""
+    m = re.fullmatch(r'(It has|They have) "([^"]+)"', s)
+    made = r.last.effect if isinstance(r.last, MayDo) else r.last
+    if m is None or not isinstance(made, CreateToken) or made.then_text:
+        return PASS
+    quoted = token_abilities(f'"{m.group(2)}"')
+    if not quoted or (m.group(1) == "They have") == (made.count == 1):
+        return None
+    made = replace(made, granted=(*made.granted, *quoted), then_text=s)
+    r.effects[-1] = replace(r.effects[-1], effect=made) if isinstance(r.effects[-1], MayDo) else made
+    return 1
+
+
+def _instruction(r: _Reading, i: int, s: str) -> Step:
+    """An instruction of its own, or two joined by "and" / ", then"."""
+    effect = instruction(s, r.ctx)
+    if effect is not None:
+        r.effects.append(effect)
+        return 1
+    joined = coordinated(s, r.ctx)
+    if joined is None:
+        return None
+    r.effects += joined
+    return 1
+
+
+# in order: the first link that answers reads the sentence
+LINKS: tuple[Link, ...] = (
+    _no_regeneration,
+    _dig,
+    _reveal_choose_discard,
+    _life_lost_this_way,
+    _new_targets,
+    _if_you_do,
+    _if_the_player_does,
+    _if_you_pay,
+    _if_discarded,
+    _if_sacrificed,
+    _and_life,
+    _pump_and_grant,
+    _emblem,
+    _token_has,
+    _instruction,
+)
+
+
 def parse_effects(
     text: str, it: str = "", that_player: bool = False, attack: bool = False, ability: bool = False
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
+    """The instructions of an ability's text and the targets they name, or None."""
     ctx = Ctx([], it, that_player, attack, ability or it in ("self", "source", "watched"))
-    effects: list[Effect] = []
     sentences = split_sentences(text)
     if sentences is None:
         return None
-    skip = 0
-    for i, sentence in enumerate(sentences):
-        if skip:
-            skip -= 1
-            continue
-        sentence = sentence.strip()
-        if sentence == "It can't be regenerated." and effects and isinstance(effects[-1], Destroy):
-            effects[-1] = replace(effects[-1], no_regeneration=True)  # CR 701.19c
-            continue
-        m = re.fullmatch(r"Look at the top (two|three|four|five|six|seven|eight|ten) cards of your library\.", sentence)
-        if m and i + 1 < len(sentences):
-            tail = " ".join(x.strip() for x in sentences[i + 1 : i + 3])
-            dug = dig(NUMBER_WORDS[m.group(1)], tail)
-            if dug is not None:
-                effects.append(replace(dug, text_=sentence + " " + dug.text_))
-                skip = dug.text_.count(". ") + 1
-                continue
-        m = re.fullmatch(r"(Target opponent|Target player|That player|Each opponent) reveals their hand\.", sentence)
-        if m and i + 2 < len(sentences) and sentences[i + 2].strip() == "That player discards that card.":
-            chooser = re.fullmatch(r"You choose (?:a|an) (.*?) ?card from it\.", sentences[i + 1].strip())
-            who = player_word(m.group(1), ctx)
-            kinds = hand_card_kinds(chooser.group(1)) if chooser else None
-            if who is None or kinds is None or chooser is None:
+    reading = _Reading(sentences, [], ctx)
+    i = 0
+    while i < len(sentences):
+        s = sentences[i].strip()
+        for link in LINKS:
+            step = link(reading, i, s)
+            if step is None:
                 return None
-            effects.append(RevealHandChooseDiscard(who, chooser.group(1), *kinds))  # (the next two sentences)
-            skip = 2
-            continue
-        if sentence == "You gain life equal to the life lost this way." and effects and _life_loss(effects[-1]):
-            effects[-1] = GainLifeLostThisWay(effects[-1])  # CR 119.3
-            continue
-        if sentence == "You may choose new targets for the copy." and effects and isinstance(effects[-1], CopySpell):
-            effects[-1] = replace(effects[-1], new_targets=True)  # CR 707.10c
-            continue
-        m = re.fullmatch(r"If you do, (.+)", sentence)
-        if m and effects and isinstance(effects[-1], MayCostThen | MayDo) and effects[-1].then is None:
-            may = effects[-1]
-            if isinstance(may, MayDo) and (isinstance(may.effect, SearchLibrary) or may.otherwise is not None):
-                return None
-            body = m.group(1)
-            inner = instruction(body[0].upper() + body[1:] if body[0] != "~" else body, ctx)
-            if inner is None:
-                return None
-            effects[-1] = replace(may, then=inner)  # CR 608.2e: only if it was done
-            continue
-        m = re.fullmatch(r"If the player does, (.+)", sentence)
-        if m and effects and isinstance(effects[-1], ThatPlayerMaySacrifice) and effects[-1].then is None:
-            body = m.group(1)
-            inner = instruction(body[0].upper() + body[1:], ctx)
-            if inner is None or inner.decides:
-                return None
-            effects[-1] = replace(effects[-1], then=inner)
-            continue
-        m = re.fullmatch(r"If you do, (.+)", sentence)
-        if m and effects and isinstance(effects[-1], MayPayThen) and isinstance(effects[-1].effect, Draw):
-            body = m.group(1)
-            inner = instruction(body[0].upper() + body[1:], ctx)
-            if inner is None or inner.decides:
-                return None
-            effects[-1] = replace(effects[-1], effect=inner)  # "You may pay {1}. If you do, …"
-            continue
-        m = re.fullmatch(r"If a (white|blue|black|red|green) card is discarded this way, (.+)", sentence)
-        if m and effects and isinstance(effects[-1], DiscardChosen):
-            body = m.group(2)
-            inner = instruction(body[0].upper() + body[1:] if body[0] != "~" else body, ctx)
-            if inner is None or inner.decides:
-                return None
-            effects.append(IfDiscardedWas(inner, _COLORS[m.group(1)]))
-            continue
-        m = re.fullmatch(r"(.+) if the sacrificed creature was (white|blue|black|red|green)\.", sentence)
-        if m:
-            inner = instruction(m.group(1) + ".", ctx)
-            if inner is None or inner.decides:
-                return None
-            effects.append(IfSacrificedWas(inner, _COLORS[m.group(2)]))
-            continue
-        m = re.fullmatch(r"(.+) and you (gain|lose) (\d+) life\.", sentence)
-        if m:
-            first = instruction(m.group(1) + ".", ctx)
-            second = (GainLife if m.group(2) == "gain" else LoseLife)(int(m.group(3)), Ref("you"))
-            if first is None:
-                return None
-            effects += [first, And(second)]
-            continue
-        m = re.fullmatch(r"(.+) gets ([+-]\d+)/([+-]\d+) and gains ([a-z ]+) until end of turn\.", sentence)
-        if m and m.group(4) in ENGINE_KEYWORDS:
-            first = instruction(f"{m.group(1)} gets {m.group(2)}/{m.group(3)} until end of turn.", ctx)
-            if not isinstance(first, ModifyPT):
-                return None
-            effects.append(PumpAndGrant(first.power, first.toughness, first.to, m.group(4)))
-            continue
-        m = re.fullmatch(
-            r'You get an emblem with "(.+)"', sentence.rstrip(".") if sentence.endswith('".') else sentence
-        )
-        if m:
-            granted: list[Ability] = []
-            for part in re.split(r'" and "', m.group(1)):
-                rule = static_ability(part, False) or static_ability(part + ".", False)
-                trig = triggered(part) if rule is None else None
-                if rule is None and trig is None:
-                    return None
-                granted.append(rule or trig)  # type: ignore[arg-type]
-            effects.append(CreateEmblem(tuple(granted), m.group(1)))
-            continue
-        m = re.fullmatch(r'(It has|They have) "([^"]+)"', sentence)
-        made = effects[-1] if effects else None
-        made = made.effect if isinstance(made, MayDo) else made
-        if m and isinstance(made, CreateToken) and not made.then_text:
-            quoted = token_abilities(f'"{m.group(2)}"')
-            if not quoted or (m.group(1) == "They have") == (made.count == 1):
-                return None
-            made = replace(made, granted=(*made.granted, *quoted), then_text=sentence)
-            effects[-1] = replace(effects[-1], effect=made) if isinstance(effects[-1], MayDo) else made
-            continue
-        effect = instruction(sentence, ctx)
-        if effect is None:
-            joined = coordinated(sentence, ctx)
-            if joined is None:
-                return None
-            effects += joined
-            continue
-        effects.append(effect)
+            if step is not PASS:
+                i += step
+                break
+    effects = reading.effects
     if any(isinstance(e, MayPayThen) and isinstance(e.effect, Draw) and e.effect.amount == 0 for e in effects):
         return None  # "You may pay …" without its "If you do, …"
     return effects, ctx.targets

@@ -4,50 +4,21 @@ instant or sorcery → its spell ability (CR 113.3a) and modes (700.2)."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
-from arbiter.cards.oracle.activated import activated_ability, loyalty_ability
+from arbiter.cards.oracle.activated import activated_ability, loyalty_ability, modal_activated
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.keyword_abilities import keyword_abilities
+from arbiter.cards.oracle.keyword_lines import keyword_line_ability, persist_or_undying
 from arbiter.cards.oracle.keywords import keyword_line
 from arbiter.cards.oracle.statics import static_ability
-from arbiter.cards.oracle.trigger_grammar import triggered
-from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.conditions import SourceIs
-from arbiter.mtg.cost_parts import (
-    CrewTap,
-    DiscardThis,
-    PayMana,
-)
-from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.mana import ManaCost
+from arbiter.cards.oracle.trigger_grammar import modal_triggered, triggered
+from arbiter.mtg.enums import CardType
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
-    AsTurnedFaceUp,
-    AttachThis,
-    BecomeArtifactCreature,
     CardDef,
-    Draw,
-    Effect,
-    Entwine,
-    ExertAsItAttacks,
-    Flashback,
-    Kicker,
-    MayDo,
-    ModifyPT,
-    Morph,
-    Offering,
-    PutCountersOn,
-    RampageBonus,
-    Ref,
-    ReturnFromGraveyard,
-    ReturnWithCounter,
-    SacrificeThisUnlessPay,
-    SearchLibrary,
+    LevelBand,
     SpellAbility,
-    Suspend,
-    TargetQuality,
     TargetSpec,
     TriggeredAbility,
     Unsupported,
@@ -55,14 +26,10 @@ from arbiter.mtg.model import (
 
 
 def parse_line(line: str, aura: bool = False) -> list[Ability]:
-    if line in ("Persist", "Undying"):
-        # CR 702.79a / 702.93a: "When this permanent is put into a graveyard from the battlefield, if
-        # it had no -1/-1 (+1/+1) counters on it, return it … with a -1/-1 (+1/+1) counter on it."
-        kind = "-1/-1" if line == "Persist" else "+1/+1"
-        back = (ReturnWithCounter(kind),)
-        condition = f"it had no {kind} counters on it"
-        return [TriggeredAbility("to graveyard from battlefield", back, (), condition, keyword_text=line)]
-    expanded = keyword_abilities(line)
+    """One line of a permanent's text → its abilities, in the order they are tried: keyword lines,
+    statics (CR 604), loyalty abilities (606), triggered abilities (603), keywords with a cost
+    (702), activated abilities (602); else ``[Unsupported(line)]``."""
+    expanded = persist_or_undying(line) or keyword_abilities(line)
     if expanded is not None:
         return expanded
     keywords = keyword_line(line)
@@ -77,139 +44,9 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     trig = triggered(line)
     if trig is not None:
         return [trig]
-    m = re.fullmatch(r"You may exert ~ as it attacks\.(?: When you do, (.+))?", line)
-    if m:
-        # CR 701.43d: an optional cost to attack, and the "when you do" ability linked to it
-        if m.group(1) is None:
-            return [ExertAsItAttacks()]
-        body = m.group(1)
-        parsed = parse_effects(body[0].upper() + body[1:], it="self")
-        if parsed is not None:
-            linked = TriggeredAbility("exerted", tuple(parsed[0]), tuple(parsed[1]), None, "When you do", joined=True)
-            return [ExertAsItAttacks(), linked]
-    m = re.fullmatch(r"Boast — ([^:]+): (.+)", line)
-    if m:
-        # CR 702.142a: "[Cost]: [Effect]. Activate only if this creature attacked this turn and only
-        # once each turn."
-        base = activated_ability(m.group(1), m.group(2))
-        if base is None or base.once_each_turn or base.only_if is not None or base.modes or base.is_mana:
-            return [Unsupported(line)]
-        attacked = SourceIs("this creature attacked this turn", "attacked this turn")
-        return [replace(base, once_each_turn=True, only_if=attacked, boast=True)]
-    m = re.fullmatch(r"Equip ((?:\{[^}]+\})+)", line)
-    if m:
-        cost = ManaCost.parse(m.group(1))
-        if cost is not None and not cost.other and not cost.x:
-            # CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
-            spec = TargetSpec("creature you control", frozenset({CardType.CREATURE}), controller="you")
-            return [
-                ActivatedAbility(
-                    (PayMana(cost),), (AttachThis(Ref("target", 0)),), (spec,), sorcery_speed=True, keyword_text=line
-                )
-            ]
-    m = re.fullmatch(r"Level up ((?:\{[^}]+\})+)", line)
-    if m:
-        cost = ManaCost.parse(m.group(1))
-        if cost is not None and not cost.other and not cost.x:
-            # CR 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
-            return [
-                ActivatedAbility(
-                    (PayMana(cost),), (PutCountersOn("level", 1, Ref("this")),), sorcery_speed=True, keyword_text=line
-                )
-            ]
-    m = re.fullmatch(r"Cycling ((?:\{[^}]+\})+)", line)
-    if m:
-        cost = ManaCost.parse(m.group(1))
-        if cost is not None and not cost.other and not cost.x:
-            # CR 702.29a: "[Cost], Discard this card: Draw a card." — from the hand
-            return [
-                ActivatedAbility(
-                    (PayMana(cost), DiscardThis()), (Draw(1, Ref("you")),), keyword_text=line, from_hand=True
-                )
-            ]
-    m = re.fullmatch(r"(Basic land|Plains|Island|Swamp|Mountain|Forest|Desert)cycling ((?:\{[^}]+\})+)", line)
-    if m:
-        cost = ManaCost.parse(m.group(2))
-        if cost is not None and not cost.other and not cost.x:
-            # CR 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library
-            # for a [type] card, reveal it, put it into your hand, then shuffle."
-            kind = m.group(1)
-            if kind == "Basic land":
-                search = SearchLibrary(
-                    1, False, "basic land", frozenset({CardType.LAND}), basic=True, reveal="reveal it, "
-                )
-            else:
-                search = SearchLibrary(1, False, kind, subtypes=frozenset({kind}), reveal="reveal it, ")
-            return [ActivatedAbility((PayMana(cost), DiscardThis()), (search,), keyword_text=line, from_hand=True)]
-    m = re.fullmatch(r"Soulshift (\d+)", line)
-    if m:
-        # CR 702.46a: "When this permanent is put into a graveyard from the battlefield, you may
-        # return target Spirit card with mana value N or less from your graveyard to your hand."
-        n = int(m.group(1))
-        spec = TargetSpec(
-            f"Spirit card with mana value {n} or less from your graveyard",
-            controller="you",
-            zone=Zone.GRAVEYARD,
-            quality=TargetQuality(max_value=n, subtype="Spirit"),
-        )
-        shift: tuple[Effect, ...] = (MayDo(ReturnFromGraveyard(Ref("target", 0))),)
-        return [TriggeredAbility("to graveyard from battlefield", shift, (spec,), keyword_text=line)]
-    m = re.fullmatch(r"Echo ((?:\{[^}]+\})+)", line)
-    if m:
-        cost = ManaCost.parse(m.group(1))
-        if cost is not None and not cost.other and not cost.x:
-            # CR 702.30a: "At the beginning of your upkeep, if this permanent came under your control
-            # since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
-            pay = (SacrificeThisUnlessPay(cost, "this permanent"),)
-            return [TriggeredAbility("upkeep", pay, (), "echo", keyword_text=line)]
-    m = re.fullmatch(r"Crew (\d+)", line)
-    if m:
-        # CR 702.122a: "Tap any number of other untapped creatures you control with total power N
-        # or greater: This permanent becomes an artifact creature until end of turn."
-        return [ActivatedAbility((CrewTap(int(m.group(1))),), (BecomeArtifactCreature(),), keyword_text=line)]
-    m = re.fullmatch(r"(Bushido|Rampage) (\d+)", line)
-    if m:
-        n = int(m.group(2))
-        if m.group(1) == "Bushido":
-            # CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
-            pump = (ModifyPT(n, n, Ref("this")),)
-            return [
-                TriggeredAbility("blocks", pump, keyword_text=line),
-                TriggeredAbility("becomes blocked", pump, keyword_text=""),
-            ]
-        # CR 702.23a: "… it gets +N/+N until end of turn for each creature blocking it beyond the first."
-        return [TriggeredAbility("becomes blocked", (RampageBonus(n),), keyword_text=line)]
-    m = re.fullmatch(r"Flashback ((?:\{[^}]+\})+)", line)
-    if m:
-        cost = ManaCost.parse(m.group(1))
-        if cost is not None and not cost.other and not cost.x:
-            return [Flashback(cost)]  # CR 702.34a
-    m = re.fullmatch(r"(Morph|Megamorph) ((?:\{[^}]+\})+)", line)
-    if m:
-        cost = ManaCost.parse(m.group(2))
-        if cost is not None and not cost.other and not cost.x:
-            return [Morph(cost, m.group(1) == "Megamorph")]  # CR 702.37a–b
-    m = re.fullmatch(r"Suspend (\d+)\u2014((?:\{[^}]+\})+)", line)
-    if m:
-        cost = ManaCost.parse(m.group(2))
-        if cost is not None and not cost.other and not cost.x:
-            return [Suspend(int(m.group(1)), cost)]  # CR 702.62a
-    m = re.fullmatch(r"As ~ is turned face up, put (a|two|three|four|five|six) (\+1/\+1) counters? on it\.", line)
-    if m:
-        return [AsTurnedFaceUp(m.group(2), NUMBERS[m.group(1)])]  # CR 708.11
-    m = re.fullmatch(r"Entwine ((?:\{[^}]+\})+)", line)
-    if m:
-        cost = ManaCost.parse(m.group(1))
-        if cost is not None and not cost.other and not cost.x:
-            return [Entwine(cost)]  # CR 702.42a
-    m = re.fullmatch(r"([A-Z][a-z]+) offering", line)
-    if m:
-        return [Offering(m.group(1))]  # CR 702.48a
-    m = re.fullmatch(r"(Kicker|Multikicker) ((?:\{[^}]+\})+)", line)
-    if m:
-        cost = ManaCost.parse(m.group(2))
-        if cost is not None and not cost.other and not cost.x:
-            return [Kicker(cost, m.group(1) == "Multikicker")]
+    keyworded = keyword_line_ability(line)
+    if keyworded is not None:
+        return keyworded
     m = re.fullmatch(r"(?P<cost>[^:\"]+?): (?P<effect>.+)", line)
     if m:
         ability = activated_ability(m.group("cost"), m.group("effect"))
@@ -295,3 +132,86 @@ def _body_only(abilities: list[Ability]) -> bool:
 
 def unsupported_words(card: CardDef) -> list[str]:
     return [a.words for a in card.abilities if isinstance(a, Unsupported)]
+
+
+def permanent_abilities(text: str, aura: bool) -> list[Ability]:
+    """The abilities of a permanent's normalised text, line by line; a few shapes take more than
+    one line (an Aura's enchant line, level bands, "choose one —" with its modes)."""
+    lines = text.split("\n")
+    abilities: list[Ability] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if aura and line in ENCHANT:
+            abilities.append(SpellAbility((), (ENCHANT[line],)))  # CR 303.4a
+            i += 1
+            continue
+        read = _level_band(lines, i) or _modal_lines(lines, i)
+        if read is not None:
+            abilities.extend(read[0])
+            i = read[1]
+            continue
+        abilities.extend(parse_line(line, aura))
+        i += 1
+    return abilities
+
+
+def _level_band(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
+    """CR 711.2: a level symbol, its power/toughness box and the abilities in its striation."""
+    m = re.fullmatch(r"LEVEL (\d+)(?:-(\d+)|\+)", lines[i])
+    if not (m and i + 1 < len(lines) and re.fullmatch(r"\d+/\d+", lines[i + 1])):
+        return None
+    j = i + 2
+    band_abilities: list[Ability] = []
+    while j < len(lines) and not lines[j].startswith("LEVEL "):
+        band_abilities.extend(parse_line(lines[j]))
+        j += 1
+    p, t = (int(v) for v in lines[i + 1].split("/"))
+    high = int(m.group(2)) if m.group(2) else None
+    out: list[Ability] = [LevelBand(int(m.group(1)), high, p, t, tuple(band_abilities))]
+    out.extend(a for a in band_abilities if isinstance(a, Unsupported))
+    if any(isinstance(a, ActivatedAbility) and a.is_mana for a in band_abilities):
+        out.append(Unsupported("a mana ability gained at a level"))
+    return out, j
+
+
+def _modal_lines(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
+    """ "When ~ enters, choose one —" (CR 603.3c) and "[Cost]: Choose one." (700.2) with their
+    "• mode" lines."""
+    line = lines[i]
+    m = re.fullmatch(r"(When ~ enters(?: the battlefield)?|When ~ dies|Whenever ~ attacks), choose one —", line)
+    if m:
+        modes, j = bullets(lines, i + 1)
+        modal_trigger = modal_triggered(m.group(1), modes)
+        if modal_trigger is not None:
+            return [modal_trigger], j
+    m = re.fullmatch(r"(.+?): Choose one\.( Activate only once each turn\.)?", line)
+    if m:
+        modes, j = bullets(lines, i + 1)
+        modal = modal_activated(m.group(1), bool(m.group(2)), modes)
+        if modal is not None:
+            return [modal], j
+    return None
+
+
+def bullets(lines: list[str], start: int) -> tuple[list[str], int]:
+    """The "• mode" lines from ``start`` on, and the index of the first line after them."""
+    j = start
+    while j < len(lines) and lines[j].startswith("• "):
+        j += 1
+    return lines[start:j], j
+
+
+ENCHANT = {
+    "Enchant creature": TargetSpec("creature", frozenset({CardType.CREATURE})),
+    "Enchant creature you control": TargetSpec(
+        "creature you control", frozenset({CardType.CREATURE}), controller="you"
+    ),
+    "Enchant land": TargetSpec("land", frozenset({CardType.LAND})),
+    "Enchant artifact": TargetSpec("artifact", frozenset({CardType.ARTIFACT})),
+    "Enchant permanent": TargetSpec(
+        "permanent",
+        frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND,
+                   CardType.PLANESWALKER}),
+    ),
+}  # fmt: skip

@@ -12,21 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
 
 from arbiter.cards.oracle.context import Ctx, targeted
+from arbiter.cards.oracle.grammar import PASS as PASS
+from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import Effect, Ref
-
-
-class Pass(Enum):
-    """The answer of a production whose words match but whose meaning doesn't."""
-
-    PASS = "pass"
-
-
-PASS = Pass.PASS
 
 Result = Effect | None | Pass
 Builder = Callable[[re.Match[str], Ctx], Result]
