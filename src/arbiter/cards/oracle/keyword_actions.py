@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from arbiter.cards.nouns import PLURAL_SUBTYPES
+from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES
 from arbiter.mtg.keyword_effects import Amass, Discover
 from arbiter.mtg.model import Effect
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from arbiter.cards.conditions import parse_condition
-from arbiter.cards.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.mtg.conditions import Attacking, Condition
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.model import (
@@ -250,6 +250,6 @@ def _sentences(
     text: str, it: str = "", that_player: bool = False, attack: bool = False, ability: bool = False
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability (the sentence grammar lives in ``oracle``, which uses this module)."""
-    from arbiter.cards.oracle import parse_effects
+    from arbiter.cards.oracle.effects import parse_effects
 
     return parse_effects(text, it, that_player, attack, ability)

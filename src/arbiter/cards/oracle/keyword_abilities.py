@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from arbiter.cards.conditions import parse_condition
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.cost_parts import ExileThisFromGraveyard, PayMana

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from arbiter.cards.nouns import COLORS as _COLORS
-from arbiter.cards.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.model import ANY_TARGET, TargetQuality, TargetSpec
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from arbiter.cards.nouns import count_phrase, each_phrase
+from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
 from arbiter.mtg.model import CountOf, Effect, ModifyPT, TargetSpec
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from arbiter.cards.nouns import PLURAL_SUBTYPES, count_phrase, creatures_noun, permanents_noun
+from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES, count_phrase, creatures_noun, permanents_noun
 from arbiter.mtg.conditions import (
     AllOf,
     AnyOf,

@@ -1,0 +1,133 @@
+"""Activated abilities (CR 602): "[Cost]: [Effect]." with its activation restrictions (602.5),
+modal activated abilities (700.2) and loyalty abilities (606)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.costs import cost_parts
+from arbiter.cards.oracle.effects import parse_effects
+from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.cost_parts import (
+    DiscardThis,
+    ExileThisFromGraveyard,
+    Loyalty,
+    PayMana,
+    TapThis,
+    TapUntapped,
+)
+from arbiter.mtg.model import (
+    ActivatedAbility,
+    AddMana,
+    AddManaOfChoice,
+    Effect,
+    ReturnFromGraveyard,
+    SpellAbility,
+)
+
+
+def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | None:
+    """ "[Cost]: [Effect.] [Activation restrictions.]" (CR 602.1), or None."""
+    parsed_costs = cost_parts(cost_text)
+    if parsed_costs is None:
+        return None
+    costs = parsed_costs
+    your_turn = effect_text.endswith(" Activate only during your turn.")
+    effect_text = effect_text.removesuffix(" Activate only during your turn.")
+    min_counters = None
+    m = re.fullmatch(r"(.+) Activate only if there are (one|two|three|four|five|six|seven|eight) or more ([a-z]+) "
+                     r"counters on ~\.", effect_text)  # fmt: skip
+    if m:
+        effect_text = m.group(1)
+        min_counters = (m.group(3), NUMBERS.get(m.group(2)) or {"eight": 8}[m.group(2)])
+    only_if = None
+    m = re.fullmatch(r"(.+) Activate only if ([^.]+)\.", effect_text)
+    if m and min_counters is None:
+        only_if = parse_condition(m.group(2))  # CR 602.5b
+        if only_if is None:
+            return None
+        effect_text = m.group(1)
+    activators = ""
+    for suffix, who in ((" Only your opponents may activate this ability.", "opponents"),
+                        (" Any player may activate this ability.", "any")):  # fmt: skip
+        if effect_text.endswith(suffix):
+            effect_text, activators = effect_text.removesuffix(suffix), who
+    sorcery = once = False
+    instant = effect_text.endswith(" Activate only as an instant.")
+    effect_text = effect_text.removesuffix(" Activate only as an instant.")
+    for suffix, flags in (
+        (" Activate only as a sorcery and only once each turn.", (True, True)),
+        (" Activate only as a sorcery.", (True, False)),
+        (" Activate only once each turn.", (False, True)),
+    ):
+        if effect_text.endswith(suffix):
+            effect_text = effect_text[: -len(suffix)]
+            sorcery, once = flags
+            break
+    parsed = parse_effects(effect_text, ability=True)
+    if parsed is None:
+        return None
+    fx, specs = parsed
+    # CR 605.1a: it could add mana, has no target and isn't a loyalty ability (other effects may come too)
+    is_mana = any(isinstance(e, AddMana | AddManaOfChoice) for e in fx) and not specs
+    x_cost = any(isinstance(c, PayMana) and c.cost.x for c in costs)
+    if x_cost and (is_mana or not any(_uses_x(e) for e in fx)):
+        return None  # X in a mana ability, or an X nothing uses, isn't run yet
+
+    if any(isinstance(c, TapThis) for c in costs):
+        # "{T}, Tap an untapped creature you control": the source, tapped by {T}, can't be the other one
+        costs = [replace(c, what=replace(c.what, other=True)) if isinstance(c, TapUntapped) else c for c in costs]
+    # CR 113.6m: an ability whose cost moves the object out of a zone functions only in that zone
+    graveyard = any(isinstance(c, ExileThisFromGraveyard) for c in costs) or any(
+        isinstance(e, ReturnFromGraveyard) and e.card.kind == "this" for e in fx
+    )
+    if is_mana and (activators or any(e.decides for e in fx)):
+        return None  # (a mana ability resolves at once: no questions asked along the way)
+    return ActivatedAbility(
+        tuple(costs),
+        tuple(fx),
+        tuple(specs),
+        is_mana,
+        sorcery,
+        once,
+        instant,
+        from_graveyard=graveyard,
+        activators=activators,
+        min_counters=min_counters,
+        only_if=only_if,
+        your_turn=your_turn,
+        from_hand=any(isinstance(c, DiscardThis) for c in costs),
+    )
+
+
+def _uses_x(e: Effect) -> bool:
+    return any(getattr(e, f, None) == "X" for f in ("amount", "count"))
+
+
+def modal_activated(cost_text: str, once: bool, bullets: list[str]) -> ActivatedAbility | None:
+    """CR 700.2: "[Cost]: Choose one. …" with "• mode" lines."""
+    if len(bullets) < 2:
+        return None
+    base = activated_ability(cost_text, "Add {C}.")  # parse the cost with a placeholder effect
+    if base is None:
+        return None
+    modes = []
+    for line in bullets:
+        parsed = parse_effects(line[2:], ability=True)
+        if parsed is None:
+            return None
+        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
+    return ActivatedAbility(base.costs, (), (), False, False, once, modes=tuple(modes))
+
+
+def loyalty_ability(line: str) -> ActivatedAbility | None:
+    m = re.fullmatch(r"\[([+\u2212]?)(\d+)\]: (.+)", line)
+    if m is None:
+        return None
+    amount = int(m.group(2)) * (-1 if m.group(1) == "\u2212" else 1)
+    parsed = parse_effects(m.group(3), ability=True)
+    if parsed is None:
+        return None
+    return ActivatedAbility((Loyalty(amount),), tuple(parsed[0]), tuple(parsed[1]))

@@ -1,0 +1,130 @@
+"""Statics that change characteristics (CR 613.4c, 613.1f, 611.3a): "Other Elves you control get
++1/+1.", "~ gets +1/+1 as long as …", "~ can attack as though it didn't have defender …"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.keywords import keyword_list
+from arbiter.cards.oracle.nouns import (
+    ADJECTIVES,
+    creatures_noun,
+    each_phrase,
+)
+from arbiter.mtg.attack_rules import AttacksDespiteDefender
+from arbiter.mtg.conditions import Condition, YourTurn
+from arbiter.mtg.model import (
+    CreatureFilter,
+    GrantToControlled,
+)
+
+_SELF_BOOST = re.compile(
+    r"~ (?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and has (?P<kw1>.+?))?|has (?P<kw2>.+?))"
+    r"(?: for each (?P<per>.+?)| as long as (?P<cond>.+?))?\."
+)
+
+
+def despite_defender(line: str) -> AttacksDespiteDefender | None:
+    """CR 702.3b, 611.3a: "[As long as <condition>,] ~ can attack as though it didn't have defender"."""
+    m = re.fullmatch(
+        r"(?:As long as (.+?), (?:~|it) |~ )can attack as though it didn't have defender(?: as long as (.+))?\.", line
+    )
+    if m is None or (m.group(1) and m.group(2)):
+        return None
+    words = m.group(1) or m.group(2)
+    condition = parse_condition(words) if words else None
+    if words and condition is None:
+        return None
+    return AttacksDespiteDefender(condition, line)
+
+
+def self_boost(line: str) -> GrantToControlled | None:
+    """CR 604.2, 611.3a, 613.4c: "~ gets +1/+1 as long as you control an artifact.", "~ gets
+    +1/+0 for each Equipment you control.", "~ has flying as long as …", "As long as <condition>,
+    ~ gets +2/+2 and has trample.", "During your turn, ~ has first strike." and the same with
+    "As long as …, other creatures you control get +1/+1." — statics of the source (``self_only``)
+    or anthems, whose condition is checked whenever the characteristics are."""
+    condition: Condition | None = None
+    m = re.fullmatch(r"(?:As long as (.+?)|During (your|an opponent's) turn), (.+)", line)
+    if m:
+        if m.group(1):
+            condition = parse_condition(m.group(1))
+        else:
+            condition = YourTurn(
+                "it's your turn" if m.group(2) == "your" else "it's not your turn", m.group(2) == "your"
+            )
+        if condition is None:
+            return None
+        rest = m.group(3)
+        grant = anthem(rest[0].upper() + rest[1:])
+        if grant is not None:
+            return replace(grant, condition=condition, text_=line)
+        if re.search(r" (?:for each|as long as) ", rest):
+            return None
+        line_core = rest
+    else:
+        line_core = line
+    b = _SELF_BOOST.fullmatch(line_core)
+    if b is None:
+        return None
+    kws: tuple[str, ...] | None = ()
+    if b.group("kw1") or b.group("kw2"):
+        kws = keyword_list(b.group("kw1") or b.group("kw2"))
+        if kws is None:
+            return None
+    per = None
+    if b.group("per"):
+        per = each_phrase(b.group("per"))
+        if per is None or kws:
+            return None
+    if b.group("cond"):
+        condition = parse_condition(b.group("cond"))
+        if condition is None:
+            return None
+    if condition is None and per is None:
+        return None  # (a plain "~ has flying" is a keyword line; "~ gets +1/+1" alone isn't printed)
+    power = int(b.group("p")) if b.group("p") else 0
+    toughness = int(b.group("t")) if b.group("t") else 0
+    self_filter = CreatureFilter("~")
+    return GrantToControlled(
+        self_filter, kws or (), power, toughness, self_only=True, condition=condition, per=per, text_=line
+    )
+
+
+def anthem(line: str) -> GrantToControlled | None:
+    """CR 613.4c / 613.1f: "[Other] <creatures> [you control | your opponents control] get +N/+N
+    [and have <keywords>]." and "… have <keywords>." — statics on every creature that fits."""
+    m = re.fullmatch(
+        r"(Other )?(.+?)( you control| your opponents control)? (?:get|gets) ([+-]\d+)/([+-]\d+)"
+        r"(?: and (?:have|has) (.+))?\.",
+        line,
+    )
+    kws: tuple[str, ...] | None = ()
+    if m is not None:
+        power, toughness = int(m.group(4)), int(m.group(5))
+        if m.group(6):
+            kws = keyword_list(m.group(6))
+    else:
+        m = re.fullmatch(r"(Other )?(.+?)( you control| your opponents control)? (?:have|has) (.+)\.", line)
+        if m is None:
+            return None
+        power = toughness = 0
+        kws = keyword_list(m.group(4))
+    if kws is None or m.group(2).startswith(("~", "Enchanted", "Equipped", "Each", "All other")):
+        return None
+    noun = m.group(2).removeprefix("All ")
+    if noun.split(" ")[0].lower() in ADJECTIVES:
+        noun = noun[0].lower() + noun[1:]  # a sentence's first word, not a creature type
+    f = creatures_noun(noun)
+    if f is None:
+        return None
+    whose = m.group(3) or ""
+    return GrantToControlled(
+        f, kws, power, toughness, others=bool(m.group(1)), yours=whose == " you control",
+        opponents=whose == " your opponents control", text_=line,
+    )  # fmt: skip
+
+
+# -- effects -------------------------------------------------------------------------------------

@@ -1,0 +1,179 @@
+"""The compiler's entry point: a card record (or one face of it) → a :class:`CardDef`, its type
+line, its printed power/toughness/loyalty (CR 208, 209) and the lines of its text."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.cards.oracle.costs import payable_symbol
+from arbiter.cards.oracle.lines import permanent_abilities, spell_abilities
+from arbiter.cards.oracle.normalise import normalise, self_names
+from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.records import CardRecord
+from arbiter.mtg.enums import CardType, Color
+from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.model import (
+    BASIC_LAND_MANA,
+    Ability,
+    CardDef,
+    FaceUnsupported,
+    PTDefinition,
+    Unsupported,
+    mana_ability,
+)
+
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing", "Elite", "Host")
+
+
+def parse_type_line(type_line: str) -> tuple[tuple[str, ...], frozenset[CardType], tuple[str, ...], list[str]]:
+    left, _, right = type_line.partition(" — ")
+    supertypes: list[str] = []
+    types: set[CardType] = set()
+    unknown: list[str] = []
+    for word in left.split():
+        if word in SUPERTYPES:
+            supertypes.append(word)
+        elif word.lower() in _TYPE_WORDS:
+            types.add(_TYPE_WORDS[word.lower()])
+        elif word == "Tribal":
+            types.add(CardType.KINDRED)
+        else:
+            unknown.append(word)
+    return tuple(supertypes), frozenset(types), tuple(right.split()), unknown
+
+
+CAST_FACES = ("split", "aftermath", "adventure", "modal_dfc")  # layouts whose faces are cast (709, 712, 715)
+
+
+def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
+    """Compile a card (the named face of a multi-face card, else its front face)."""
+    named_face = bool(face) and any(f.name.casefold() == (face or "").casefold() for f in record.faces)
+    if record.layout in CAST_FACES and len(record.faces) == 2 and not named_face:
+        return _compile_faces(record)
+    rec = record
+    if record.faces:
+        chosen = [f for f in record.faces if face and f.name.casefold() == face.casefold()]
+        rec = chosen[0] if chosen else record.faces[0]
+        if rec.name == record.name.split(" // ")[0] and not chosen:
+            rec = record.faces[0]
+    name = rec.name if record.faces else record.name
+    supertypes, types, subtypes, unknown_types = parse_type_line(rec.type_line)
+    abilities: list[Ability] = []
+    flipped = record.layout == "flip" and rec is not record.faces[0] if record.faces else False
+    if record.layout not in ("normal", "leveler", "flip", *CAST_FACES) and not flipped:
+        # faces of split, flip, double-faced and adventure cards compile, but the engine doesn't
+        # run the rules that tie the faces together yet (CR 708–715)
+        abilities.append(Unsupported(f"the {record.layout} card layout"))
+    if unknown_types:
+        abilities.append(Unsupported(f"type {' '.join(unknown_types)}"))
+    cost = _mana_cost(record.faces[0].mana_cost if flipped else rec.mana_cost, rec.mana_cost, abilities)
+    power = _stat(rec.power, "power", abilities)
+    toughness = _stat(rec.toughness, "toughness", abilities)
+    loyalty = _stat(rec.loyalty, "loyalty", abilities)
+    if CardType.LAND in types:
+        for sub in subtypes:
+            if sub in BASIC_LAND_MANA:
+                abilities.append(mana_ability(BASIC_LAND_MANA[sub], intrinsic=True))  # CR 305.6
+    text = normalise(rec.oracle_text, self_names(name, rec.type_line))
+    is_spell = bool(types & {CardType.INSTANT, CardType.SORCERY})
+    if is_spell and text:
+        abilities.extend(spell_abilities(text))
+    elif text:
+        abilities.extend(permanent_abilities(text, "Aura" in subtypes))
+    _check_star(rec, abilities)
+    colors = frozenset(Color(c) for c in (record.colors if flipped else rec.colors) if c in "WUBRG")
+    flip_face = None
+    if record.layout == "flip" and not flipped and len(record.faces) > 1:
+        flip_face = compile_record(record, face=record.faces[1].name)  # CR 710.1b
+        abilities.extend(a for a in flip_face.abilities if isinstance(a, Unsupported))
+    return CardDef(
+        name,
+        cost,
+        types,
+        subtypes=subtypes,
+        supertypes=supertypes,
+        colors=colors,
+        power=power,
+        toughness=toughness,
+        loyalty=loyalty,
+        abilities=tuple(abilities),
+        oracle_text=rec.oracle_text,
+        flip_face=flip_face,
+    )
+
+
+def _compile_faces(record: CardRecord) -> CardDef:
+    """A card whose faces are cast (CR 709.3, 712.11, 715.3): each face compiles on its own. A
+    split card has the two halves' characteristics combined in every zone but the stack (709.4);
+    an adventurer card and a modal double-faced card have their main / front face's (715.4,
+    712.8)."""
+    first, second = (compile_record(record, face=f.name) for f in record.faces)
+    hidden = tuple(FaceUnsupported(a.words) for f in (first, second) for a in f.abilities if isinstance(a, Unsupported))
+    if record.layout in ("split", "aftermath"):
+        costs = [f.mana_cost for f in (first, second) if f.mana_cost is not None]
+        cost = None
+        if costs:
+            cost = ManaCost(
+                sum(c.generic for c in costs),
+                tuple(sum(c.colored[i] for c in costs) for i in range(len(costs[0].colored))),
+                sum(c.x for c in costs),
+                tuple(o for c in costs for o in c.other),
+                " // ".join(c.text for c in costs),
+            )  # CR 709.4b: the combined mana cost (its mana value is the total)
+        return CardDef(
+            record.name,
+            cost,
+            first.types | second.types,
+            subtypes=tuple(dict.fromkeys((*first.subtypes, *second.subtypes))),
+            supertypes=tuple(dict.fromkeys((*first.supertypes, *second.supertypes))),
+            colors=first.colors | second.colors,
+            abilities=hidden,
+            oracle_text=record.oracle_text,
+            faces=(first, second),
+            layout=record.layout,
+        )
+    return replace(first, abilities=(*first.abilities, *hidden), faces=(second,), layout=record.layout)
+
+
+def _mana_cost(text: str | None, printed: str | None, abilities: list[Ability]) -> ManaCost | None:
+    """The printed mana cost (CR 202.1; a flipped permanent keeps its own, 710.1c); a cost with a
+    symbol the engine can't pay makes the card unsupported."""
+    try:
+        cost = ManaCost.parse(text)
+    except ValueError:
+        abilities.append(Unsupported(f"mana cost {printed}"))
+        return None
+    if cost is not None and not all(payable_symbol(o) for o in cost.other):
+        abilities.append(Unsupported(f"mana cost {cost.text}"))
+    return cost
+
+
+def _stat(value: str | None, what: str, abilities: list[Ability]) -> int | None:
+    if value is None or re.fullmatch(r"(\d\+)?\*", value):
+        return None  # "*", "1+*": a characteristic-defining ability says (checked once the text is read)
+    if re.fullmatch(r"-?\d+", value):
+        return int(value)
+    abilities.append(Unsupported(f"{what} {value}"))
+    return None
+
+
+def _check_star(rec: CardRecord, abilities: list[Ability]) -> None:
+    """CR 604.3: a "*" power or toughness needs the ability that defines it."""
+    cda = next((a for a in abilities if isinstance(a, PTDefinition)), None)
+    star_t = rec.toughness is not None and "*" in rec.toughness
+    if rec.power == "*" and cda is None:
+        abilities.append(Unsupported("power *"))
+    if star_t and (cda is None or cda.toughness is None):
+        abilities.append(Unsupported(f"toughness {rec.toughness}"))
+    if cda is None:
+        return
+    plus = cda.toughness.plus if cda.toughness is not None else 0
+    printed = f"{plus}+*" if plus else "*"
+    if (
+        rec.power != "*"
+        or (cda.toughness is not None and rec.toughness != printed)
+        or (cda.toughness is None and star_t)
+    ):
+        abilities.append(Unsupported(cda.text_))  # the printed values don't match the ability
+

@@ -1,0 +1,113 @@
+"""The pronoun and target bookkeeping of one ability's instructions (CR 115.1, 608.2c): each
+"target …" phrase adds a target requirement; "it", "that creature" and "those creatures" refer
+back to the targets already named; player words ("Target opponent", "Its controller")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from arbiter.cards.oracle.target_phrases import singular_noun, target_spec
+from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import (
+    Ref,
+    TargetSpec,
+)
+
+
+@dataclass
+class Ctx:
+    targets: list[TargetSpec]
+    # what "it" with no target before it means: "self" — the source ("When you do, it gets …"),
+    # "subject" — the card the trigger event was about ("… you may return it to your hand")
+    it: str = ""
+    that_player: bool = False  # "that player": the player whose upkeep it is ("each player's upkeep")
+    attack: bool = False  # an attack trigger: "defending player" means something
+    ability: bool = False  # an ability of a permanent (not a spell): "other" means other than its source
+
+    def target(self, phrase: str) -> Ref | None:
+        if phrase in ("enchanted creature", "equipped creature"):
+            return Ref(phrase.split()[0])  # the creature the source is attached to
+        if phrase == "it" or phrase.startswith("that "):
+            # a pronoun for the last target of the ability ("… and gain control of it")
+            if not self.targets and phrase == "it" and self.it == "watched":
+                return Ref("subject")  # the permanent the watched event was about (CR 603.6a)
+            if not self.targets:
+                return Ref("it_self") if phrase == "it" and self.it == "self" else None
+            last = len(self.targets) - 1
+            if phrase == "it":
+                return Ref("it", last)
+            noun = self.targets[last].noun
+            return Ref("that", last) if noun.split(" ")[0] == phrase[5:] and noun != "any target" else None
+        m = re.fullmatch(r"(up to )?(one|two|three|four|five) (other )?target (.+)", phrase)
+        if m:
+            count, noun, optional = NUMBERS[m.group(2)], m.group(4), bool(m.group(1))
+            return self.group(phrase, count, noun, optional=optional, other=bool(m.group(3)))
+        spec = target_spec(phrase)
+        if spec is None:
+            return None
+        self.targets.append(spec)
+        return Ref("target", len(self.targets) - 1)
+
+    def group(
+        self, phrase: str, count: int, noun: str, optional: bool, first_required: bool = False, other: bool = False
+    ) -> Ref | None:
+        """Several instances of one word "target" ("up to two [other] target creatures", CR 601.2c)."""
+        singular = singular_noun(noun) if count > 1 else noun
+        if singular is None or (count == 1 and not optional):
+            return None
+        spec = target_spec("target " + singular)
+        if spec is None or (other and not self.ability):
+            return None
+        if other:
+            spec = replace(spec, other=True)  # "other": not the ability's source
+        group = 1 + max((t.group for t in self.targets), default=0)
+        first = len(self.targets)
+        for i in range(count):
+            required = first_required and i == 0
+            self.targets.append(replace(spec, group=group, optional=not required, group_text=phrase if i == 0 else ""))
+        return Ref("targets", first)
+
+    def subject(self, phrase: str) -> Ref | None:
+        if phrase == "~":
+            return Ref("this")
+        if phrase.lower() == "you":
+            return Ref("you")
+        return self.target(phrase)
+
+
+def targeted(ref: Ref) -> bool:
+    """Whether ``ref`` names one of the ability's targets (and so has a target spec)."""
+    return ref.kind in ("target", "targets", "that", "it")
+
+
+def player_word(who: str, ctx: Ctx) -> Ref | None:
+    """ "Target player", "Target opponent", "That player" (a trigger's player), "Defending player"."""
+    if who.startswith("Target"):
+        return ctx.target(who[0].lower() + who[1:])
+    if who == "That player" and ctx.that_player:
+        return Ref("that player")
+    if who == "Defending player" and ctx.attack:
+        return Ref("defending player")
+    return None
+
+
+PLAYERS = (
+    r"(?:You|Target player|Target opponent|That player|Defending player|Each player|Each opponent|Its controller)"
+)
+
+
+def players_word(subject: str, ctx: Ctx) -> Ref | None:
+    """A player subject: "You", "Each opponent", "Each player", "Its controller" (of the last
+    target, a permanent), or one of :func:`player_word`."""
+    if subject == "You":
+        return Ref("you")
+    if subject == "Its controller":
+        last = len(ctx.targets) - 1
+        if last < 0 or ctx.targets[last].zone is not Zone.BATTLEFIELD or ctx.targets[last].players:
+            return None
+        return Ref("its controller", last)
+    if subject in ("Each opponent", "Each player"):
+        return Ref(subject.lower())
+    return player_word(subject, ctx)

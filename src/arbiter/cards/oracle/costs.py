@@ -1,0 +1,142 @@
+"""Cost parts of activated abilities and additional costs (CR 118, 602.1): "{T}", "Sacrifice a
+creature", "Tap two untapped Elves you control", "Remove a +1/+1 counter from ~", …"""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES
+from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.oracle.words import NUMBERS, PERMANENT_NOUNS
+from arbiter.mtg.cost_parts import (
+    CostPart,
+    DiscardCards,
+    DiscardThis,
+    ExileFromGraveyard,
+    ExileThis,
+    ExileThisFromGraveyard,
+    PayLife,
+    PayMana,
+    PermanentChoice,
+    PutCounters,
+    RemoveCounters,
+    RemoveCountersAndSacrifice,
+    ReturnOne,
+    SacrificeOne,
+    SacrificeThis,
+    TapThis,
+    TapUntapped,
+    UntapThis,
+)
+from arbiter.mtg.mana import ManaCost
+
+
+def permanent_choice(text: str) -> PermanentChoice | None:
+    m = re.fullmatch(r"(a|an|another) ([a-z]+) or ([a-z]+)", text)
+    if m and m.group(2) in PERMANENT_NOUNS and m.group(3) in PERMANENT_NOUNS and "permanent" not in m.groups():
+        # "an artifact or creature": either type will do
+        types = PERMANENT_NOUNS[m.group(2)] | PERMANENT_NOUNS[m.group(3)]
+        return PermanentChoice(text, types, other=m.group(1) == "another")
+    m = re.fullmatch(r"(a|an|another) ([A-Za-z]+)", text)
+    if m is None:
+        return None
+    word = m.group(2)
+    if word in PERMANENT_NOUNS:
+        return PermanentChoice(text, PERMANENT_NOUNS[word], other=m.group(1) == "another")
+    if word[0].isupper():
+        return PermanentChoice(text, subtypes=frozenset({word}), other=m.group(1) == "another")
+    return None
+
+
+def _tap_untapped(count_word: str, noun: str) -> TapUntapped | None:
+    """ "Tap an untapped creature you control" / "Tap two untapped Wizards you control"."""
+    count = NUMBERS.get(count_word)
+    if count is None:
+        return None
+    singular = noun if count == 1 else PLURAL_SUBTYPES.get(noun, noun.removesuffix("s"))
+    if singular in PERMANENT_NOUNS:
+        what = PermanentChoice(f"a {singular}", PERMANENT_NOUNS[singular])
+    elif singular[:1].isupper() and singular.isalpha():
+        what = PermanentChoice(f"a {singular}", subtypes=frozenset({singular}))
+    else:
+        return None
+    return TapUntapped(what, count, f"{count_word} untapped {noun}")
+
+
+def cost_part(part: str) -> CostPart | None:
+    if part == "Sacrifice ~":
+        return SacrificeThis()
+    if part == "Discard ~":
+        return DiscardThis()  # CR 602.2: such an ability is activated from the hand (113.6j)
+    if part == "{Q}":
+        return UntapThis()
+    if part == "Exile ~":
+        return ExileThis()
+    if part == "Exile ~ from your graveyard":
+        return ExileThisFromGraveyard()
+    m = re.fullmatch(
+        r"Exile (a|an|two|three|four|five) (?:(creature|artifact|land|instant|sorcery) )?cards? from your graveyard",
+        part,
+    )
+    if m:
+        types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) else frozenset()
+        return ExileFromGraveyard(
+            NUMBERS[m.group(1)], types, part.removeprefix("Exile ").removesuffix(" from your graveyard")
+        )
+    m = re.fullmatch(r"Tap (an?|two|three|four|five) untapped ([A-Za-z]+) you control", part)
+    if m:
+        return _tap_untapped(m.group(1), m.group(2))
+    m = re.fullmatch(r"Sacrifice (.+)", part)
+    if m:
+        what = permanent_choice(m.group(1))
+        return SacrificeOne(what) if what else None
+    m = re.fullmatch(r"Return (.+) you control to its owner's hand", part)
+    if m:
+        what = permanent_choice(m.group(1))
+        return ReturnOne(what) if what else None
+    if part == "Discard your hand":
+        return DiscardCards(None)
+    m = re.fullmatch(r"Discard (a|two|three) cards?( at random)?", part)
+    if m:
+        return DiscardCards(NUMBERS[m.group(1)], at_random=bool(m.group(2)))
+    m = re.fullmatch(r"Discard (an?|two|three) (creature|land|artifact|enchantment|instant|sorcery) cards?", part)
+    if m:
+        return DiscardCards(NUMBERS[m.group(1)], types=frozenset({_TYPE_WORDS[m.group(2)]}), noun=m.group(2))
+    m = re.fullmatch(r"Pay (\d+) life", part)
+    if m:
+        return PayLife(int(m.group(1)))
+    m = re.fullmatch(r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~", part)
+    if m:
+        return RemoveCounters(m.group(2), NUMBERS[m.group(1)])
+    m = re.fullmatch(r"Remove (a|one|two|three|four|five|six|seven) ([a-z]+) counters? from ~ and sacrifice it", part)
+    if m:
+        return RemoveCountersAndSacrifice(m.group(2), NUMBERS[m.group(1)])
+    m = re.fullmatch(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on ~", part)
+    if m:
+        return PutCounters(m.group(2), NUMBERS[m.group(1)])
+    return None
+
+
+def payable_symbol(symbol: str) -> bool:
+    """Hybrid, monocolored hybrid and Phyrexian symbols the engine can pay (CR 107.4e–f)."""
+    parts = symbol.split("/")
+    return len(parts) == 2 and all(p in "WUBRGCP" or p.isdigit() for p in parts)
+
+
+def cost_parts(cost_text: str) -> list[CostPart] | None:
+    """The parts of an activation cost, "{2}{G}, {T}, Sacrifice a creature" (CR 602.1a), or None."""
+    costs: list[CostPart] = []
+    for part in cost_text.split(", "):
+        part_of_cost = cost_part(part)
+        if part_of_cost is not None:
+            costs.append(part_of_cost)
+        elif part == "{T}":
+            costs.append(TapThis())
+        elif re.fullmatch(r"(\{[^}]+\})+", part):
+            cost = ManaCost.parse(part)
+            if cost is None or cost.x > 1 or not all(payable_symbol(o) for o in cost.other):
+                return None
+            costs.append(PayMana(cost))
+        else:
+            return None
+    return costs

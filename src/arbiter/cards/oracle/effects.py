@@ -1,0 +1,349 @@
+"""The instructions of one ability (CR 608.2c): its sentences in order, each through the sentence
+grammar (:mod:`.sentences`), and the sentences that only make sense after another one ("If you
+do, …", "It can't be regenerated.", "You gain life equal to the life lost this way.")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from arbiter.cards.oracle.context import Ctx, player_word
+from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
+from arbiter.cards.oracle.normalise import split_sentences
+from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.sentences import sentence as instruction
+from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds
+from arbiter.cards.oracle.sentences.tokens import token_abilities
+from arbiter.cards.oracle.statics import static_ability
+from arbiter.cards.oracle.trigger_grammar import triggered
+from arbiter.cards.oracle.words import NUMBER_WORDS
+from arbiter.mtg.amounts import Counted
+from arbiter.mtg.life_effects import GainLifeLostThisWay
+from arbiter.mtg.model import (
+    Ability,
+    And,
+    CreateEmblem,
+    CreateToken,
+    Destroy,
+    DiscardChosen,
+    Draw,
+    EachOpponentLoses,
+    Effect,
+    GainLife,
+    IfDiscardedWas,
+    IfSacrificedWas,
+    LoseLife,
+    MayCostThen,
+    MayDo,
+    MayPayThen,
+    ModifyPT,
+    PumpAndGrant,
+    Ref,
+    RevealHandChooseDiscard,
+    SearchLibrary,
+    TargetSpec,
+    ThatPlayerMaySacrifice,
+    Then,
+)
+from arbiter.mtg.spell_copies import CopySpell
+
+
+def _life_loss(e: Effect) -> bool:
+    """A "<players> lose(s) N life." instruction (N may be counted) whose loss can be gained back."""
+    inner = e.effect if isinstance(e, Counted) else e
+    return isinstance(inner, EachOpponentLoses) or (isinstance(inner, LoseLife) and inner.who.kind != "you")
+
+
+@dataclass
+class _Reading:
+    """The instructions read so far from one ability's sentences."""
+
+    sentences: list[str]
+    effects: list[Effect]
+    ctx: Ctx
+
+    @property
+    def last(self) -> Effect | None:
+        return self.effects[-1] if self.effects else None
+
+
+# A link reads the sentence at ``i`` (stripped: ``s``) in the light of the instructions before
+# it: it answers how many sentences it took, None (the ability can't be compiled) or PASS.
+Step = int | Pass | None
+Link = Callable[[_Reading, int, str], Step]
+
+
+def _capital(body: str) -> str:
+    """A clause as a sentence of its own ("If you do, draw a card." → "Draw a card.")."""
+    return body[0].upper() + body[1:] if body[0] != "~" else body
+
+
+def _no_regeneration(r: _Reading, i: int, s: str) -> Step:
+    if s == "It can't be regenerated." and isinstance(r.last, Destroy):
+        r.effects[-1] = replace(r.last, no_regeneration=True)  # CR 701.19c
+        return 1
+    return PASS
+
+
+_LOOK = re.compile(r"Look at the top (two|three|four|five|six|seven|eight|ten) cards of your library\.")
+
+
+def _dig(r: _Reading, i: int, s: str) -> Step:
+    """ "Look at the top N cards of your library. Put one of them into your hand and …" (two or three sentences)."""
+    m = _LOOK.fullmatch(s)
+    if m is None or i + 1 >= len(r.sentences):
+        return PASS
+    tail = " ".join(x.strip() for x in r.sentences[i + 1 : i + 3])
+    dug = dig(NUMBER_WORDS[m.group(1)], tail)
+    if dug is None:
+        return PASS
+    r.effects.append(replace(dug, text_=s + " " + dug.text_))
+    return dug.text_.count(". ") + 2
+
+
+_REVEALS = re.compile(r"(Target opponent|Target player|That player|Each opponent) reveals their hand\.")
+
+
+def _reveal_choose_discard(r: _Reading, i: int, s: str) -> Step:
+    """ "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."."""
+    m = _REVEALS.fullmatch(s)
+    if m is None or i + 2 >= len(r.sentences) or r.sentences[i + 2].strip() != "That player discards that card.":
+        return PASS
+    chooser = re.fullmatch(r"You choose (?:a|an) (.*?) ?card from it\.", r.sentences[i + 1].strip())
+    who = player_word(m.group(1), r.ctx)
+    kinds = hand_card_kinds(chooser.group(1)) if chooser else None
+    if who is None or kinds is None or chooser is None:
+        return None
+    r.effects.append(RevealHandChooseDiscard(who, chooser.group(1), *kinds))
+    return 3
+
+
+def _life_lost_this_way(r: _Reading, i: int, s: str) -> Step:
+    if s == "You gain life equal to the life lost this way." and r.last is not None and _life_loss(r.last):
+        r.effects[-1] = GainLifeLostThisWay(r.last)  # CR 119.3
+        return 1
+    return PASS
+
+
+def _new_targets(r: _Reading, i: int, s: str) -> Step:
+    if s == "You may choose new targets for the copy." and isinstance(r.last, CopySpell):
+        r.effects[-1] = replace(r.last, new_targets=True)  # CR 707.10c
+        return 1
+    return PASS
+
+
+def _if_you_do(r: _Reading, i: int, s: str) -> Step:
+    """CR 608.2e: "If you do, …" after "You may …": only if it was done."""
+    m = re.fullmatch(r"If you do, (.+)", s)
+    may = r.last
+    if m is None or not isinstance(may, MayCostThen | MayDo) or may.then is not None:
+        return PASS
+    if isinstance(may, MayDo) and (isinstance(may.effect, SearchLibrary) or may.otherwise is not None):
+        return None
+    inner = instruction(_capital(m.group(1)), r.ctx)
+    if inner is None:
+        return None
+    r.effects[-1] = replace(may, then=inner)
+    return 1
+
+
+def _if_the_player_does(r: _Reading, i: int, s: str) -> Step:
+    m = re.fullmatch(r"If the player does, (.+)", s)
+    if m is None or not isinstance(r.last, ThatPlayerMaySacrifice) or r.last.then is not None:
+        return PASS
+    body = m.group(1)
+    inner = instruction(body[0].upper() + body[1:], r.ctx)
+    if inner is None or inner.decides:
+        return None
+    r.effects[-1] = replace(r.last, then=inner)
+    return 1
+
+
+def _if_you_pay(r: _Reading, i: int, s: str) -> Step:
+    """ "You may pay {1}. If you do, …"."""
+    m = re.fullmatch(r"If you do, (.+)", s)
+    if m is None or not isinstance(r.last, MayPayThen) or not isinstance(r.last.effect, Draw):
+        return PASS
+    body = m.group(1)
+    inner = instruction(body[0].upper() + body[1:], r.ctx)
+    if inner is None or inner.decides:
+        return None
+    r.effects[-1] = replace(r.last, effect=inner)
+    return 1
+
+
+def _if_discarded(r: _Reading, i: int, s: str) -> Step:
+    m = re.fullmatch(r"If a (white|blue|black|red|green) card is discarded this way, (.+)", s)
+    if m is None or not isinstance(r.last, DiscardChosen):
+        return PASS
+    inner = instruction(_capital(m.group(2)), r.ctx)
+    if inner is None or inner.decides:
+        return None
+    r.effects.append(IfDiscardedWas(inner, _COLORS[m.group(1)]))
+    return 1
+
+
+def _if_sacrificed(r: _Reading, i: int, s: str) -> Step:
+    m = re.fullmatch(r"(.+) if the sacrificed creature was (white|blue|black|red|green)\.", s)
+    if m is None:
+        return PASS
+    inner = instruction(m.group(1) + ".", r.ctx)
+    if inner is None or inner.decides:
+        return None
+    r.effects.append(IfSacrificedWas(inner, _COLORS[m.group(2)]))
+    return 1
+
+
+def _and_life(r: _Reading, i: int, s: str) -> Step:
+    m = re.fullmatch(r"(.+) and you (gain|lose) (\d+) life\.", s)
+    if m is None:
+        return PASS
+    first = instruction(m.group(1) + ".", r.ctx)
+    second = (GainLife if m.group(2) == "gain" else LoseLife)(int(m.group(3)), Ref("you"))
+    if first is None:
+        return None
+    r.effects += [first, And(second)]
+    return 1
+
+
+def _pump_and_grant(r: _Reading, i: int, s: str) -> Step:
+    m = re.fullmatch(r"(.+) gets ([+-]\d+)/([+-]\d+) and gains ([a-z ]+) until end of turn\.", s)
+    if m is None or m.group(4) not in ENGINE_KEYWORDS:
+        return PASS
+    first = instruction(f"{m.group(1)} gets {m.group(2)}/{m.group(3)} until end of turn.", r.ctx)
+    if not isinstance(first, ModifyPT):
+        return None
+    r.effects.append(PumpAndGrant(first.power, first.toughness, first.to, m.group(4)))
+    return 1
+
+
+def _emblem(r: _Reading, i: int, s: str) -> Step:
+    """CR 114.1: "You get an emblem with "<ability>" [and "<ability>"]."."""
+    m = re.fullmatch(r'You get an emblem with "(.+)"', s.rstrip(".") if s.endswith('".') else s)
+    if m is None:
+        return PASS
+    granted: list[Ability] = []
+    for part in re.split(r'" and "', m.group(1)):
+        rule = static_ability(part, False) or static_ability(part + ".", False)
+        found = rule if rule is not None else triggered(part)
+        if found is None:
+            return None
+        granted.append(found)
+    r.effects.append(CreateEmblem(tuple(granted), m.group(1)))
+    return 1
+
+
+def _token_has(r: _Reading, i: int, s: str) -> Step:
+    """ "It has "<ability>"" after "Create a … token" (CR 111.10)."""
+    m = re.fullmatch(r'(It has|They have) "([^"]+)"', s)
+    made = r.last.effect if isinstance(r.last, MayDo) else r.last
+    if m is None or not isinstance(made, CreateToken) or made.then_text:
+        return PASS
+    quoted = token_abilities(f'"{m.group(2)}"')
+    if not quoted or (m.group(1) == "They have") == (made.count == 1):
+        return None
+    made = replace(made, granted=(*made.granted, *quoted), then_text=s)
+    r.effects[-1] = replace(r.effects[-1], effect=made) if isinstance(r.effects[-1], MayDo) else made
+    return 1
+
+
+def _instruction(r: _Reading, i: int, s: str) -> Step:
+    """An instruction of its own, or two joined by "and" / ", then"."""
+    effect = instruction(s, r.ctx)
+    if effect is not None:
+        r.effects.append(effect)
+        return 1
+    joined = coordinated(s, r.ctx)
+    if joined is None:
+        return None
+    r.effects += joined
+    return 1
+
+
+# in order: the first link that answers reads the sentence
+LINKS: tuple[Link, ...] = (
+    _no_regeneration,
+    _dig,
+    _reveal_choose_discard,
+    _life_lost_this_way,
+    _new_targets,
+    _if_you_do,
+    _if_the_player_does,
+    _if_you_pay,
+    _if_discarded,
+    _if_sacrificed,
+    _and_life,
+    _pump_and_grant,
+    _emblem,
+    _token_has,
+    _instruction,
+)
+
+
+def parse_effects(
+    text: str, it: str = "", that_player: bool = False, attack: bool = False, ability: bool = False
+) -> tuple[list[Effect], list[TargetSpec]] | None:
+    """The instructions of an ability's text and the targets they name, or None."""
+    ctx = Ctx([], it, that_player, attack, ability or it in ("self", "source", "watched"))
+    sentences = split_sentences(text)
+    if sentences is None:
+        return None
+    reading = _Reading(sentences, [], ctx)
+    i = 0
+    while i < len(sentences):
+        s = sentences[i].strip()
+        for link in LINKS:
+            step = link(reading, i, s)
+            if step is None:
+                return None
+            if step is not PASS:
+                i += step
+                break
+    effects = reading.effects
+    if any(isinstance(e, MayPayThen) and isinstance(e.effect, Draw) and e.effect.amount == 0 for e in effects):
+        return None  # "You may pay …" without its "If you do, …"
+    return effects, ctx.targets
+
+
+def coordinated(sentence: str, ctx: Ctx) -> list[Effect] | None:
+    """ "Untap target creature and gain control of it until end of turn.": two effects joined
+    by "and" (the second often naming the first one's target as "it"), or by ", then"
+    ("Draw a card, then discard a card.")."""
+    for joint, wrap in ((", then ", Then), (" and ", And)):
+        start = 0
+        while True:
+            i = sentence.find(joint, start)
+            if i < 0:
+                break
+            start = i + 1
+            mark = len(ctx.targets)
+            first = instruction(sentence[:i] + ".", ctx)
+            rest = sentence[i + len(joint) :]
+            second = instruction(rest[0].upper() + rest[1:], ctx) if first is not None and rest else None
+            if first is not None and second is not None:
+                return [first, wrap(second)]
+            if wrap is And and first is not None and rest:
+                shared = _same_subject(first, rest, ctx)
+                if shared is not None:
+                    return [first, shared]
+            del ctx.targets[mark:]
+    return None
+
+
+_PLAIN_VERB = {"draws": "draw", "loses": "lose", "gains": "gain"}
+
+
+def _same_subject(first: Effect, rest: str, ctx: Ctx) -> And | None:
+    """ "… draws two cards and loses 2 life." — the second verb shares the first's player."""
+    who = getattr(first, "who", None)
+    if not isinstance(first, Draw | GainLife | LoseLife) or not isinstance(who, Ref):
+        return None
+    verb, _, tail = rest.partition(" ")
+    if verb not in ("draw", "lose", "gain", *_PLAIN_VERB) or (verb in _PLAIN_VERB) == (who.kind == "you"):
+        return None
+    second = instruction(f"You {_PLAIN_VERB.get(verb, verb)} {tail}", ctx)
+    if not isinstance(second, Draw | GainLife | LoseLife):
+        return None
+    return And(replace(second, who=who), same_subject=True)

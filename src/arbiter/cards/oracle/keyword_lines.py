@@ -1,0 +1,235 @@
+"""Keyword abilities printed as a line of their own, with a cost or a number (CR 702): "Equip
+{2}", "Cycling {2}", "Swampcycling {2}", "Echo {3}{R}", "Crew 3", "Bushido 1", "Flashback {2}{R}",
+"Kicker {1}{G}", "Persist", "Soulshift 4", … — each compiled into the ability it stands for;
+and two lines of their own shape: exert (701.43d) and boast (702.142a).
+
+A production answers the abilities of the line, or None: the next production is tried (a cost
+the engine can't pay yet, say), and at the end the line is read as an activated ability."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from arbiter.cards.oracle.activated import activated_ability
+from arbiter.cards.oracle.effects import parse_effects
+from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.conditions import SourceIs
+from arbiter.mtg.cost_parts import CrewTap, DiscardThis, PayMana
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.model import (
+    Ability,
+    ActivatedAbility,
+    AsTurnedFaceUp,
+    AttachThis,
+    BecomeArtifactCreature,
+    Draw,
+    Effect,
+    Entwine,
+    ExertAsItAttacks,
+    Flashback,
+    Kicker,
+    MayDo,
+    ModifyPT,
+    Morph,
+    Offering,
+    PutCountersOn,
+    RampageBonus,
+    Ref,
+    ReturnFromGraveyard,
+    ReturnWithCounter,
+    SacrificeThisUnlessPay,
+    SearchLibrary,
+    Suspend,
+    TargetQuality,
+    TargetSpec,
+    TriggeredAbility,
+    Unsupported,
+)
+
+_COST = r"((?:\{[^}]+\})+)"
+
+
+@dataclass(frozen=True, slots=True)
+class LineProduction:
+    """A whole line matching ``pattern`` → its abilities, or None (not this keyword after all)."""
+
+    pattern: re.Pattern[str]
+    build: Callable[[re.Match[str]], list[Ability] | None]
+
+
+def _line(pattern: str, build: Callable[[re.Match[str]], list[Ability] | None]) -> LineProduction:
+    return LineProduction(re.compile(pattern), build)
+
+
+def _plain_cost(text: str) -> ManaCost | None:
+    """A keyword's mana cost, if the engine can pay it (no X, no unusual symbols)."""
+    cost = ManaCost.parse(text)
+    return cost if cost is not None and not cost.other and not cost.x else None
+
+
+def persist_or_undying(line: str) -> list[Ability] | None:
+    """CR 702.79a / 702.93a: "When this permanent is put into a graveyard from the battlefield, if
+    it had no -1/-1 (+1/+1) counters on it, return it … with a -1/-1 (+1/+1) counter on it."."""
+    if line not in ("Persist", "Undying"):
+        return None
+    kind = "-1/-1" if line == "Persist" else "+1/+1"
+    back = (ReturnWithCounter(kind),)
+    condition = f"it had no {kind} counters on it"
+    return [TriggeredAbility("to graveyard from battlefield", back, (), condition, keyword_text=line)]
+
+
+def _exert(m: re.Match[str]) -> list[Ability] | None:
+    """CR 701.43d: an optional cost to attack, and the "when you do" ability linked to it."""
+    if m.group(1) is None:
+        return [ExertAsItAttacks()]
+    body = m.group(1)
+    parsed = parse_effects(body[0].upper() + body[1:], it="self")
+    if parsed is None:
+        return None
+    linked = TriggeredAbility("exerted", tuple(parsed[0]), tuple(parsed[1]), None, "When you do", joined=True)
+    return [ExertAsItAttacks(), linked]
+
+
+def _boast(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.142a: "[Cost]: [Effect]. Activate only if this creature attacked this turn and only
+    once each turn."."""
+    base = activated_ability(m.group(1), m.group(2))
+    if base is None or base.once_each_turn or base.only_if is not None or base.modes or base.is_mana:
+        return [Unsupported(m.string)]
+    attacked = SourceIs("this creature attacked this turn", "attacked this turn")
+    return [replace(base, once_each_turn=True, only_if=attacked, boast=True)]
+
+
+def _equip(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."."""
+    cost = _plain_cost(m.group(1))
+    if cost is None:
+        return None
+    spec = TargetSpec("creature you control", frozenset({CardType.CREATURE}), controller="you")
+    attach = (AttachThis(Ref("target", 0)),)
+    return [ActivatedAbility((PayMana(cost),), attach, (spec,), sorcery_speed=True, keyword_text=m.string)]
+
+
+def _level_up(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."."""
+    cost = _plain_cost(m.group(1))
+    if cost is None:
+        return None
+    level = (PutCountersOn("level", 1, Ref("this")),)
+    return [ActivatedAbility((PayMana(cost),), level, sorcery_speed=True, keyword_text=m.string)]
+
+
+def _cycling(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.29a: "[Cost], Discard this card: Draw a card." — from the hand."""
+    cost = _plain_cost(m.group(1))
+    if cost is None:
+        return None
+    draw = (Draw(1, Ref("you")),)
+    return [ActivatedAbility((PayMana(cost), DiscardThis()), draw, keyword_text=m.string, from_hand=True)]
+
+
+def _typecycling(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library
+    for a [type] card, reveal it, put it into your hand, then shuffle."."""
+    cost = _plain_cost(m.group(2))
+    if cost is None:
+        return None
+    kind = m.group(1)
+    if kind == "Basic land":
+        search = SearchLibrary(1, False, "basic land", frozenset({CardType.LAND}), basic=True, reveal="reveal it, ")
+    else:
+        search = SearchLibrary(1, False, kind, subtypes=frozenset({kind}), reveal="reveal it, ")
+    return [ActivatedAbility((PayMana(cost), DiscardThis()), (search,), keyword_text=m.string, from_hand=True)]
+
+
+def _soulshift(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.46a: "When this permanent is put into a graveyard from the battlefield, you may
+    return target Spirit card with mana value N or less from your graveyard to your hand."."""
+    n = int(m.group(1))
+    spec = TargetSpec(
+        f"Spirit card with mana value {n} or less from your graveyard",
+        controller="you",
+        zone=Zone.GRAVEYARD,
+        quality=TargetQuality(max_value=n, subtype="Spirit"),
+    )
+    shift: tuple[Effect, ...] = (MayDo(ReturnFromGraveyard(Ref("target", 0))),)
+    return [TriggeredAbility("to graveyard from battlefield", shift, (spec,), keyword_text=m.string)]
+
+
+def _echo(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.30a: "At the beginning of your upkeep, if this permanent came under your control
+    since the beginning of your last upkeep, sacrifice it unless you pay [cost]."."""
+    cost = _plain_cost(m.group(1))
+    if cost is None:
+        return None
+    pay = (SacrificeThisUnlessPay(cost, "this permanent"),)
+    return [TriggeredAbility("upkeep", pay, (), "echo", keyword_text=m.string)]
+
+
+def _crew(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.122a: "Tap any number of other untapped creatures you control with total power N
+    or greater: This permanent becomes an artifact creature until end of turn."."""
+    return [ActivatedAbility((CrewTap(int(m.group(1))),), (BecomeArtifactCreature(),), keyword_text=m.string)]
+
+
+def _bushido_rampage(m: re.Match[str]) -> list[Ability] | None:
+    n = int(m.group(2))
+    if m.group(1) == "Bushido":
+        # CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+        pump = (ModifyPT(n, n, Ref("this")),)
+        return [
+            TriggeredAbility("blocks", pump, keyword_text=m.string),
+            TriggeredAbility("becomes blocked", pump, keyword_text=""),
+        ]
+    # CR 702.23a: "… it gets +N/+N until end of turn for each creature blocking it beyond the first."
+    return [TriggeredAbility("becomes blocked", (RampageBonus(n),), keyword_text=m.string)]
+
+
+def _costed(
+    make: Callable[[re.Match[str], ManaCost], Ability], at: int = 1
+) -> Callable[[re.Match[str]], list[Ability] | None]:
+    """A keyword whose only parameter is a mana cost (group ``at``)."""
+
+    def build(m: re.Match[str]) -> list[Ability] | None:
+        cost = _plain_cost(m.group(at))
+        return [make(m, cost)] if cost is not None else None
+
+    return build
+
+
+KEYWORD_LINES: tuple[LineProduction, ...] = (
+    _line(r"You may exert ~ as it attacks\.(?: When you do, (.+))?", _exert),
+    _line(r"Boast — ([^:]+): (.+)", _boast),
+    _line(rf"Equip {_COST}", _equip),
+    _line(rf"Level up {_COST}", _level_up),
+    _line(rf"Cycling {_COST}", _cycling),
+    _line(rf"(Basic land|Plains|Island|Swamp|Mountain|Forest|Desert)cycling {_COST}", _typecycling),
+    _line(r"Soulshift (\d+)", _soulshift),
+    _line(rf"Echo {_COST}", _echo),
+    _line(r"Crew (\d+)", _crew),
+    _line(r"(Bushido|Rampage) (\d+)", _bushido_rampage),
+    _line(rf"Flashback {_COST}", _costed(lambda m, cost: Flashback(cost))),  # CR 702.34a
+    _line(rf"(Morph|Megamorph) {_COST}", _costed(lambda m, cost: Morph(cost, m.group(1) == "Megamorph"), 2)),
+    _line(rf"Suspend (\d+)\u2014{_COST}", _costed(lambda m, cost: Suspend(int(m.group(1)), cost), 2)),  # 702.62a
+    _line(
+        r"As ~ is turned face up, put (a|two|three|four|five|six) (\+1/\+1) counters? on it\.",
+        lambda m: [AsTurnedFaceUp(m.group(2), NUMBERS[m.group(1)])],
+    ),  # CR 708.11
+    _line(rf"Entwine {_COST}", _costed(lambda m, cost: Entwine(cost))),  # CR 702.42a
+    _line(r"([A-Z][a-z]+) offering", lambda m: [Offering(m.group(1))]),  # CR 702.48a
+    _line(rf"(Kicker|Multikicker) {_COST}", _costed(lambda m, cost: Kicker(cost, m.group(1) == "Multikicker"), 2)),
+)
+
+
+def keyword_line_ability(line: str) -> list[Ability] | None:
+    """The abilities of a keyword line of :data:`KEYWORD_LINES`, or None."""
+    for production in KEYWORD_LINES:
+        m = production.pattern.fullmatch(line)
+        if m is not None:
+            abilities = production.build(m)
+            if abilities is not None:
+                return abilities
+    return None

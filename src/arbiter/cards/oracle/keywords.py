@@ -1,0 +1,71 @@
+"""Keyword lines (CR 702): which keywords the engine enforces, a line of keywords ("Flying,
+vigilance"), and keyword lists inside other abilities ("… and has trample")."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.mtg.model import (
+    Ability,
+    Keyword,
+    Unsupported,
+)
+
+ENGINE_KEYWORDS = frozenset(
+    {
+        "flying", "reach", "haste", "vigilance", "defender", "trample", "deathtouch", "lifelink",
+        "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
+        "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess", "provoke",
+        "extort", "exalted", "infect", "wither", "flanking", "convoke", "improvise", "delve", "aftermath",
+        "split second", "rebound",
+        "protection from white", "protection from blue", "protection from black", "protection from red",
+        "protection from green", "protection from artifacts", "protection from creatures",
+        "protection from enchantments", "protection from everything", "protection from multicolored",
+        "protection from monocolored",
+    }
+)  # fmt: skip
+
+
+LANDWALK = re.compile(
+    r"(?:snow )?(?:plains|island|swamp|mountain|forest|desert|land|legendary land|nonbasic land)walk"
+)
+
+
+def keyword_line(line: str) -> list[Ability] | None:
+    separator = "; " if "; " in line else ", "
+    parts = [p.strip() for p in re.split(r"[,;] ", line)]
+    out: list[Ability] = []
+    for i, part in enumerate(parts):
+        word = part.lower()
+        known = word in ENGINE_KEYWORDS
+        recognised = known or word in _OTHER_KEYWORDS or bool(LANDWALK.fullmatch(word))
+        recognised = recognised or word.startswith(("protection from ", "ward ", "toxic ", "affinity for "))
+        if not recognised:
+            return None
+        ward = re.fullmatch(r"ward \{\d+\}", word) is not None
+        ward = ward or re.fullmatch(r"toxic \d+", word) is not None  # CR 702.164: run by combat damage
+        ward = ward or re.fullmatch(r"Affinity for (artifacts|[A-Z][a-z]+)", part) is not None  # CR 702.41a
+        if ward and part.startswith("Affinity"):
+            word = "affinity for " + part.split(" ", 2)[2]
+        if known or ward or (LANDWALK.fullmatch(word) and not word.startswith("desert")):
+            out.append(Keyword(word, joined=i > 0, separator=separator))
+        else:
+            out.append(Unsupported(part))
+    return out
+
+
+_OTHER_KEYWORDS = frozenset(
+    {
+        "convoke", "delve", "wither", "infect", "exalted", "flanking", "persist", "undying", "unblockable",
+        "banding", "phasing", "storm", "cascade", "rebound", "split second", "undaunted",
+        "riot", "ascend", "mentor", "afflict", "fabricate", "toxic", "decayed", "training", "myriad",
+    }
+)  # fmt: skip
+
+
+def keyword_list(text: str) -> tuple[str, ...] | None:
+    """ "flying", "flying and trample", "flying, vigilance, and trample" — keywords the engine runs."""
+    parts = re.split(r", and |, | and ", text)
+    if all(p in ENGINE_KEYWORDS or LANDWALK.fullmatch(p) for p in parts):
+        return tuple(parts)
+    return None

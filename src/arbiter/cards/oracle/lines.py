@@ -1,0 +1,217 @@
+"""One line of a permanent's text → abilities (the per-line dispatcher), and the text of an
+instant or sorcery → its spell ability (CR 113.3a) and modes (700.2)."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.activated import activated_ability, loyalty_ability, modal_activated
+from arbiter.cards.oracle.effects import parse_effects
+from arbiter.cards.oracle.keyword_abilities import keyword_abilities
+from arbiter.cards.oracle.keyword_lines import keyword_line_ability, persist_or_undying
+from arbiter.cards.oracle.keywords import keyword_line
+from arbiter.cards.oracle.statics import static_ability
+from arbiter.cards.oracle.trigger_grammar import modal_triggered, triggered
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.model import (
+    Ability,
+    ActivatedAbility,
+    CardDef,
+    LevelBand,
+    SpellAbility,
+    TargetSpec,
+    TriggeredAbility,
+    Unsupported,
+)
+
+
+def parse_line(line: str, aura: bool = False) -> list[Ability]:
+    """One line of a permanent's text → its abilities, in the order they are tried: keyword lines,
+    statics (CR 604), loyalty abilities (606), triggered abilities (603), keywords with a cost
+    (702), activated abilities (602); else ``[Unsupported(line)]``."""
+    expanded = persist_or_undying(line) or keyword_abilities(line)
+    if expanded is not None:
+        return expanded
+    keywords = keyword_line(line)
+    if keywords is not None:
+        return keywords
+    static = static_ability(line, aura)
+    if static is not None:
+        return [static]
+    loyalty = loyalty_ability(line)
+    if loyalty is not None:
+        return [loyalty]
+    trig = triggered(line)
+    if trig is not None:
+        return [trig]
+    keyworded = keyword_line_ability(line)
+    if keyworded is not None:
+        return keyworded
+    m = re.fullmatch(r"(?P<cost>[^:\"]+?): (?P<effect>.+)", line)
+    if m:
+        ability = activated_ability(m.group("cost"), m.group("effect"))
+        if ability is not None:
+            return [ability]
+    return [Unsupported(line)]
+
+
+_CHOOSE = {
+    "Choose one —": (1, 1),
+    "Choose two —": (2, 2),
+    "Choose one or both —": (1, 2),
+    "Choose one or more —": (1, 9),
+}
+
+
+def _modal(text: str) -> SpellAbility | None:
+    """CR 700.2: "Choose one —" followed by "• mode" lines."""
+    lines = text.split("\n")
+    if lines[0] not in _CHOOSE or len(lines) < 3 or not all(line.startswith("• ") for line in lines[1:]):
+        return None
+    modes = []
+    for line in lines[1:]:
+        parsed = parse_effects(line[2:])
+        if parsed is None:
+            return None
+        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
+    low, high = _CHOOSE[lines[0]]
+    return SpellAbility((), (), tuple(modes), (low, min(high, len(modes))), lines[0])
+
+
+def spell_abilities(text: str) -> list[Ability]:
+    if text.startswith("Choose "):
+        lines = text.split("\n")
+        extra: list[Ability] = []
+        while lines and not lines[-1].startswith("• ") and len(lines) > 3:
+            # a keyword printed after the modes (Entwine)
+            kw = parse_line(lines[-1])
+            if len(kw) != 1 or isinstance(kw[0], Unsupported):
+                break
+            extra.insert(0, kw[0])
+            lines.pop()
+        modal = _modal("\n".join(lines))
+        if modal is None:
+            return [Unsupported(line) for line in text.split("\n")]
+        return [modal, *extra]
+    # keyword lines (Kicker, Cycling, Entwine, "~ can't be countered." …) keep their place; the
+    # other lines are the spell's instructions
+    out: list[Ability | None] = []
+    body: list[str] = []
+    for line in text.split("\n"):
+        own = parse_line(line)
+        if own and not any(isinstance(a, Unsupported) for a in own) and not _body_only(own):
+            out.extend(own)
+        else:
+            if not body:
+                out.append(None)  # where the spell ability is printed
+            body.append(line)
+    if not body:
+        return [a for a in out if a is not None]
+    parsed = parse_effects(" ".join(body))
+    if parsed is None:
+        bad = [line for line in body if parse_effects(line) is None]
+        return [a for a in out if a is not None] + [Unsupported(line) for line in (bad or body)]
+    effects, targets = parsed
+    breaks, at = [], -1
+    for line in body[:-1]:
+        at += len(line) + 1
+        breaks.append(at)  # the space that joined this line to the next stands for a line break
+    spell = SpellAbility(tuple(effects), tuple(targets), breaks=tuple(breaks))
+    return [spell if a is None else a for a in out]
+
+
+def _body_only(abilities: list[Ability]) -> bool:
+    """Abilities that, printed on an instant or sorcery, would have to be its instructions."""
+    return any(
+        (isinstance(a, TriggeredAbility) and a.condition != "~ is suspended" and a.event not in ("cast this", "cycled"))
+        # (a suspended card's trigger works in exile; "When you cast ~" works on the stack, CR 702.85a)
+        or (isinstance(a, ActivatedAbility) and not a.from_hand)
+        for a in abilities
+    )
+
+
+def unsupported_words(card: CardDef) -> list[str]:
+    return [a.words for a in card.abilities if isinstance(a, Unsupported)]
+
+
+def permanent_abilities(text: str, aura: bool) -> list[Ability]:
+    """The abilities of a permanent's normalised text, line by line; a few shapes take more than
+    one line (an Aura's enchant line, level bands, "choose one —" with its modes)."""
+    lines = text.split("\n")
+    abilities: list[Ability] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if aura and line in ENCHANT:
+            abilities.append(SpellAbility((), (ENCHANT[line],)))  # CR 303.4a
+            i += 1
+            continue
+        read = _level_band(lines, i) or _modal_lines(lines, i)
+        if read is not None:
+            abilities.extend(read[0])
+            i = read[1]
+            continue
+        abilities.extend(parse_line(line, aura))
+        i += 1
+    return abilities
+
+
+def _level_band(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
+    """CR 711.2: a level symbol, its power/toughness box and the abilities in its striation."""
+    m = re.fullmatch(r"LEVEL (\d+)(?:-(\d+)|\+)", lines[i])
+    if not (m and i + 1 < len(lines) and re.fullmatch(r"\d+/\d+", lines[i + 1])):
+        return None
+    j = i + 2
+    band_abilities: list[Ability] = []
+    while j < len(lines) and not lines[j].startswith("LEVEL "):
+        band_abilities.extend(parse_line(lines[j]))
+        j += 1
+    p, t = (int(v) for v in lines[i + 1].split("/"))
+    high = int(m.group(2)) if m.group(2) else None
+    out: list[Ability] = [LevelBand(int(m.group(1)), high, p, t, tuple(band_abilities))]
+    out.extend(a for a in band_abilities if isinstance(a, Unsupported))
+    if any(isinstance(a, ActivatedAbility) and a.is_mana for a in band_abilities):
+        out.append(Unsupported("a mana ability gained at a level"))
+    return out, j
+
+
+def _modal_lines(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
+    """ "When ~ enters, choose one —" (CR 603.3c) and "[Cost]: Choose one." (700.2) with their
+    "• mode" lines."""
+    line = lines[i]
+    m = re.fullmatch(r"(When ~ enters(?: the battlefield)?|When ~ dies|Whenever ~ attacks), choose one —", line)
+    if m:
+        modes, j = bullets(lines, i + 1)
+        modal_trigger = modal_triggered(m.group(1), modes)
+        if modal_trigger is not None:
+            return [modal_trigger], j
+    m = re.fullmatch(r"(.+?): Choose one\.( Activate only once each turn\.)?", line)
+    if m:
+        modes, j = bullets(lines, i + 1)
+        modal = modal_activated(m.group(1), bool(m.group(2)), modes)
+        if modal is not None:
+            return [modal], j
+    return None
+
+
+def bullets(lines: list[str], start: int) -> tuple[list[str], int]:
+    """The "• mode" lines from ``start`` on, and the index of the first line after them."""
+    j = start
+    while j < len(lines) and lines[j].startswith("• "):
+        j += 1
+    return lines[start:j], j
+
+
+ENCHANT = {
+    "Enchant creature": TargetSpec("creature", frozenset({CardType.CREATURE})),
+    "Enchant creature you control": TargetSpec(
+        "creature you control", frozenset({CardType.CREATURE}), controller="you"
+    ),
+    "Enchant land": TargetSpec("land", frozenset({CardType.LAND})),
+    "Enchant artifact": TargetSpec("artifact", frozenset({CardType.ARTIFACT})),
+    "Enchant permanent": TargetSpec(
+        "permanent",
+        frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND,
+                   CardType.PLANESWALKER}),
+    ),
+}  # fmt: skip

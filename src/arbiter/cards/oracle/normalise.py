@@ -1,0 +1,135 @@
+"""Normalisation of Oracle text (also used by the round-trip check): reminder text removed, the
+card's own name (and a legend's short name) and "this creature"/"this artifact"/… as ``~``,
+ability words dropped (CR 207.2c); and the split of a text into sentences."""
+
+from __future__ import annotations
+
+import re
+
+_SELF = re.compile(
+    r"\b[Tt]his (?:creature|artifact|enchantment|land|planeswalker|permanent|spell|card|Aura|Equipment|"
+    r"Vehicle|battle|token|Saga|Class|Case|Room|Siege|Spacecraft|Planet)\b"
+)
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+def self_names(name: str, type_line: str) -> list[str]:
+    names = [name]
+    if "Legendary" in type_line and ", " in name:
+        names.append(name.split(", ")[0])
+    if "Legendary" in type_line and " of " in name and ", " not in name:
+        names.append(name.split(" of ")[0])
+    if "Planeswalker" in type_line and " " in name and ", " not in name:
+        names.append(name.split(" ")[0])  # "Ajani Vengeant" is called "Ajani" in its text
+    return sorted(set(names), key=len, reverse=True)
+
+
+# CR 207.2c: ability words have no rules meaning; the compiler reads the ability without them.
+ABILITY_WORDS = frozenset(
+    [
+        "adamant",
+        "addendum",
+        "alliance",
+        "battalion",
+        "bloodrush",
+        "celebration",
+        "channel",
+        "chroma",
+        "cohort",
+        "constellation",
+        "converge",
+        "council's_dilemma",
+        "coven",
+        "delirium",
+        "descend_4",
+        "descend_8",
+        "disappear",
+        "domain",
+        "eerie",
+        "eminence",
+        "enrage",
+        "fateful_hour",
+        "fathomless_descent",
+        "ferocious",
+        "flurry",
+        "formidable",
+        "grandeur",
+        "hellbent",
+        "heroic",
+        "imprint",
+        "infusion",
+        "inspired",
+        "join_forces",
+        "kinship",
+        "landfall",
+        "lieutenant",
+        "magecraft",
+        "metalcraft",
+        "morbid",
+        "opus",
+        "pack_tactics",
+        "paradox",
+        "parley",
+        "radiance",
+        "raid",
+        "rally",
+        "renew",
+        "repartee",
+        "revolt",
+        "secret_council",
+        "spell_mastery",
+        "strive",
+        "survival",
+        "sweep",
+        "tempting_offer",
+        "threshold",
+        "undergrowth",
+        "valiant",
+        "vivid",
+        "void",
+        "will_of_the_council",
+    ]
+)
+_ABILITY_WORD = re.compile(r"^([A-Z][A-Za-z'’ ]*?(?: \d+)?) — ")
+
+
+def _strip_ability_word(line: str) -> str:
+    m = _ABILITY_WORD.match(line)
+    if m and m.group(1).lower().replace("’", "'").replace(" ", "_") in ABILITY_WORDS:
+        return line[m.end() :]
+    return line
+
+
+def normalise(text: str, names: list[str]) -> str:
+    """Reminder text and ability words (CR 207.2c) removed, self-references as ``~``,
+    whitespace tidied."""
+    text = _REMINDER.sub("", text)
+    for n in names:
+        text = re.sub(rf"(?<![\w-]){re.escape(n)}(?![\w-])", "~", text)
+    text = _SELF.sub("~", text)
+    # the current Oracle wording (2024): "enters" for "enters the battlefield" of a permanent itself
+    text = re.sub(r"~ enters the battlefield\b", "~ enters", text)
+    lines = [_strip_ability_word(re.sub(r"\s+", " ", line).strip()) for line in text.split("\n")]
+    return "\n".join(line for line in lines if line)
+
+
+
+
+def split_sentences(text: str) -> list[str] | None:
+    """Sentences ending in a period, periods inside quotation marks not counting."""
+    out: list[str] = []
+    start, quoted = 0, False
+    for i, ch in enumerate(text):
+        if ch == '"':
+            quoted = not quoted
+            if not quoted and i > 0 and text[i - 1] == "." and (i + 1 == len(text) or text[i + 1] == " "):
+                out.append(text[start : i + 1].strip())
+                start = i + 1
+        elif ch == "." and not quoted and (i + 1 == len(text) or text[i + 1] == " "):
+            out.append(text[start : i + 1].strip())
+            start = i + 1
+    if text[start:].strip() or quoted:
+        return None
+    return out
+
+

@@ -1,0 +1,95 @@
+"""The sentence grammar (CR 608.2c): one instruction → one effect node.
+
+Each verb family is a table of productions (:mod:`.production`) in its own module. The families
+are tried in the order of :data:`FAMILIES`, and the productions of a family in their declared
+order; the first production that answers wins. The order matters where shapes overlap: the
+general "<Verb> <target phrase>." productions come after the specific ones of the same verb
+("Exile target creature until ~ leaves the battlefield."), and "You may …" (the optional family)
+comes last. :func:`family_counts` tells which families compiled how many sentences."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from arbiter.cards.oracle.amounts import counted
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.sentences import (
+    actions,
+    combat,
+    continuous,
+    counters,
+    damage,
+    hand,
+    library,
+    mana,
+    mass,
+    optional,
+    players,
+    prevention,
+    sacrifice,
+    stack,
+    tapping,
+    tokens,
+    zones,
+)
+from arbiter.cards.oracle.sentences.production import PASS, Production
+from arbiter.mtg.model import Effect
+
+FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
+    ("actions", actions.PRODUCTIONS),
+    ("mana", mana.PRODUCTIONS),
+    ("damage", damage.PRODUCTIONS),
+    ("tokens", tokens.PRODUCTIONS),
+    ("mass", mass.PRODUCTIONS),
+    ("counters", counters.PRODUCTIONS),
+    ("library", library.PRODUCTIONS),
+    ("hand", hand.PRODUCTIONS),
+    ("players", players.PRODUCTIONS),
+    ("sacrifice", sacrifice.PRODUCTIONS),
+    ("tapping", tapping.PRODUCTIONS),
+    ("combat", combat.PRODUCTIONS),
+    ("continuous", continuous.PRODUCTIONS),
+    ("prevention", prevention.PRODUCTIONS),
+    ("zones", zones.PRODUCTIONS),
+    ("stack", stack.PRODUCTIONS),
+    ("optional", optional.PRODUCTIONS),
+)
+_TABLE = tuple((family, p) for family, table in FAMILIES for p in table)
+_counts: Counter[str] | None = None
+
+
+def plain_sentence(s: str, ctx: Ctx) -> Effect | None:
+    """The instruction ``s`` says, or None (the engine can't run it yet)."""
+    lowered = s[0].lower() + s[1:] if s[:1] in ("T", "I") else s  # "Target creature …", "It …"
+    for family, production in _TABLE:
+        m = production.pattern.fullmatch(lowered if production.lowered else s)
+        if m is None:
+            continue
+        result = production.build(m, ctx)
+        if result is PASS:
+            continue
+        if _counts is not None:
+            _counts[family if result is not None else "(refused)"] += 1
+        return result
+    return None
+
+
+def sentence(s: str, ctx: Ctx) -> Effect | None:
+    """One instruction (CR 608.2c), with a counted number if it has one (608.2h)."""
+    e = plain_sentence(s, ctx)
+    if e is not None or not any(w in s for w in (" for each ", ", where X is ", " equal to ", "X/")):
+        return e
+    return counted(s, ctx.targets, lambda text: plain_sentence(text, ctx))
+
+
+@contextmanager
+def family_counts() -> Iterator[Counter[str]]:
+    """While open, count the sentences each family compiled (and those refused)."""
+    global _counts
+    outer, _counts = _counts, Counter()
+    try:
+        yield _counts
+    finally:
+        _counts = outer

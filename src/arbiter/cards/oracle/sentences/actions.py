@@ -1,0 +1,30 @@
+"""Keyword actions without a family of their own (CR 701): amass and discover (in
+:mod:`..keyword_actions`), explore (701.44a), connive (701.50a)."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx, targeted
+from arbiter.cards.oracle.keyword_actions import keyword_action
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
+from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.keyword_effects import Connive
+from arbiter.mtg.model import Explore, Ref
+
+
+def _explores(m: re.Match[str], ctx: Ctx) -> Result:
+    return Explore() if ctx.it == "self" else PASS  # CR 701.44a
+
+
+def _connives(m: re.Match[str], ctx: Ctx) -> Result:
+    phrase = m.group(1)
+    ref = Ref("this") if phrase == "~" else ctx.target(phrase)
+    return Connive(ref) if ref is not None and (ref.kind != "target" or targeted(ref)) else None  # CR 701.50a
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"(?:Amass|Discover) .*", lambda m, ctx: keyword_action(m.string), re.S),
+    rule(r"(?:It|~) explores\.", _explores),
+    rule(rf"(~|{_TGT}) connives\.", _connives, lowered=True),
+)

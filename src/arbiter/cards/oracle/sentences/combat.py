@@ -1,0 +1,60 @@
+"""Combat sentences (CR 506–511): "Target creature can't block this turn.", "Remove target
+attacking creature from combat.", "~ can't be blocked this turn.", and this turn's costs to
+attack or block (508.1d, 509.1c)."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx, targeted
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, rule
+from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.attack_rules import AttackDespiteDefenderThisTurn
+from arbiter.mtg.model import CantBeBlockedThisTurn, CantBlockThisTurn, CombatTaxThisTurn, Ref, RemoveFromCombat
+
+
+def _cant_block(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(ci_phrase(m.group(1)))
+    return CantBlockThisTurn(ref) if ref else None
+
+
+def _remove_from_combat(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(1))
+    if ref is None or not targeted(ref) or not ctx.targets[ref.index].combat:
+        return None
+    return RemoveFromCombat(ref, bool(m.group(2)))
+
+
+def _tax(m: re.Match[str], ctx: Ctx) -> Result:
+    if m.group(3) != m.group(1) + "ing":
+        return PASS
+    tax: int | str = m.group(2) if m.group(2) == "X" else int(m.group(2))
+    return CombatTaxThisTurn(tax, block=m.group(1) == "block")
+
+
+def _self_or_target(m: re.Match[str], ctx: Ctx) -> Ref | None:
+    phrase = m.group(1)
+    return Ref("this") if phrase == "~" else ctx.target(ci_phrase(phrase))
+
+
+def _despite_defender(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = _self_or_target(m, ctx)
+    return AttackDespiteDefenderThisTurn(ref) if ref else None
+
+
+def _unblockable(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = _self_or_target(m, ctx)
+    return CantBeBlockedThisTurn(ref) if ref else None
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(rf"({_TGT}) can't block this turn\.", _cant_block, re.I),
+    rule(rf"Remove {_TGT} from combat( and untap it)?\.", _remove_from_combat),
+    rule(
+        r"This turn, creatures can't (attack|block) unless their controller pays \{(X|\d+)\} for each "
+        r"(attacking|blocking) creature they control\.",
+        _tax,
+    ),
+    rule(rf"(~|{_TGT}) can attack this turn as though it didn't have defender\.", _despite_defender, re.I),
+    rule(rf"(~|{_TGT}) can't be blocked this turn\.", _unblockable, re.I),
+)

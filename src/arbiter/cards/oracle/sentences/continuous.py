@@ -1,0 +1,108 @@
+"""Sentences that change an object's characteristics or control for a time (CR 611, 613):
+"Target creature gets +3/+3 until end of turn.", "~ gains flying until end of turn.", "Gain
+control of target creature until end of turn.", "Target creature becomes blue until end of
+turn.", "Until end of turn, target creature loses all abilities."."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx, targeted
+from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
+from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule
+from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.keyword_effects import ProtectionOfChosenColor, SwitchPT
+from arbiter.mtg.model import (
+    BasePTUntilEOT,
+    BecomeColor,
+    BecomeUntilEOT,
+    FlipThis,
+    GainControl,
+    GainControlUntilEOT,
+    GainKeywordUntilEOT,
+    LoseAllAbilities,
+    ModifyPT,
+    Ref,
+)
+
+
+def _self_or_target(m: re.Match[str], ctx: Ctx) -> Ref | None:
+    """ "~" or a target phrase (matched case-insensitively: "Target creature")."""
+    phrase = m.group(1)
+    return Ref("this") if phrase == "~" else ctx.target(ci_phrase(phrase))
+
+
+def _base_pt(m: re.Match[str], ctx: Ctx) -> Result:
+    if not m.group(1)[0].isupper():
+        return PASS
+    ref = ctx.target(ci_phrase(m.group(1)))
+    return BasePTUntilEOT(ref, int(m.group(2)), int(m.group(3))) if ref else None
+
+
+def _switch(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = Ref("this") if m.group(1) == "~" else ctx.target(m.group(1))
+    return SwitchPT(ref, m.string) if ref is not None else PASS
+
+
+def _protection(m: re.Match[str], ctx: Ctx) -> Result:
+    phrase = m.group(1)
+    ref = Ref("this") if phrase == "~" else ctx.target(phrase)
+    return ProtectionOfChosenColor(ref) if ref is not None and (ref.kind != "target" or targeted(ref)) else None
+
+
+def _becomes(m: re.Match[str], ctx: Ctx) -> Result:
+    if m.group(4) is not None and m.group(4) not in ENGINE_KEYWORDS:
+        return PASS
+    return BecomeUntilEOT(Ref("this"), m.group(1), int(m.group(2)), int(m.group(3)), m.group(4))
+
+
+def _gets(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = _self_or_target(m, ctx)
+    return ModifyPT(int(m.group(3)), int(m.group(4)), ref) if ref else None
+
+
+def _loses_all(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(1))
+    base = (int(m.group(2)), int(m.group(3))) if m.group(2) else None
+    return LoseAllAbilities(ref, base) if ref else None
+
+
+def _color(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(ci_phrase(m.group(1)))
+    return BecomeColor(ref, _COLORS[m.group(2)]) if ref else None
+
+
+def _gains(m: re.Match[str], ctx: Ctx) -> Result:
+    if m.group(3) not in ENGINE_KEYWORDS:
+        return PASS
+    ref = _self_or_target(m, ctx)
+    return GainKeywordUntilEOT(ref, m.group(3)) if ref else None
+
+
+def _control(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(1))
+    if ref is None:
+        return None
+    return GainControlUntilEOT(ref) if m.group(2) else GainControl(ref)
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(rf"{_TGT} has base power and toughness (\d+)/(\d+) until end of turn\.", _base_pt, re.I),
+    exact("Flip it.", lambda m, ctx: FlipThis()),
+    rule(r"Switch (~|target creature|that creature)'s power and toughness until end of turn\.", _switch),
+    rule(rf"(~|{_TGT}) gains protection from the color of your choice until end of turn\.", _protection, lowered=True),
+    rule(
+        r"Until end of turn, ~ becomes an? ([A-Z][a-z]+) with base power and toughness (\d+)/(\d+)"
+        r"(?: and gains ([a-z ]+))?\.",
+        _becomes,
+    ),
+    rule(rf"(~|{_TGT}) gets ([+-]\d+)/([+-]\d+) until end of turn\.", _gets, re.I),
+    rule(
+        rf"Until end of turn, {_TGT} loses all abilities(?: and has base power and toughness (\d+)/(\d+))?\.",
+        _loses_all,
+    ),
+    rule(rf"{_TGT} becomes (white|blue|black|red|green) until end of turn\.", _color, re.I),
+    rule(rf"(~|{_TGT}) gains ([a-z ]+) until end of turn\.", _gains, re.I),
+    rule(rf"Gain control of {_TGT}( until end of turn)?\.", _control),
+)

@@ -1,0 +1,91 @@
+"""Counter sentences (CR 122): "Put a +1/+1 counter on target creature.", "Put a +1/+1 counter on
+each creature you control.", "Remove all counters from target permanent.", and the keyword
+actions that put counters: bolster (701.39a), support (701.41a), proliferate (701.34a)."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.nouns import creatures_noun
+from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
+from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.model import Bolster, Proliferate, PutCountersOn, PutCountersOnEach, Ref, RemoveAllCounters
+
+_RULED_COUNTERS = frozenset(
+    {
+        "shield",
+        "finality",
+        "flying",
+        "first strike",
+        "double strike",
+        "deathtouch",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "trample",
+        "vigilance",
+        "haste",
+    }
+)
+
+
+def plain_counter(kind: str) -> bool:
+    """A counter kind whose only meaning is its number (+1/+1 and -1/-1 modify P/T, 122.1a)."""
+    if kind in _RULED_COUNTERS:
+        return False
+    return not re.fullmatch(r"[+-]\d+/[+-]\d+", kind) or kind in ("+1/+1", "-1/-1")
+
+
+def _on_each(m: re.Match[str], ctx: Ctx) -> Result:
+    if not plain_counter(m.group(2)):
+        return None
+    adjective = m.group(5).strip()
+    what = creatures_noun(f"{adjective} creatures") if adjective else None
+    if adjective and what is None:
+        return None
+    noun = f"{adjective} creature" if adjective else "creature"
+    combat = "attacking" if m.group(4) else ""
+    each = PutCountersOnEach(m.group(2), NUMBERS[m.group(1)], what, bool(m.group(3)), combat, noun)
+    return each if each.text(()) == m.string else None
+
+
+def _remove_all(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(1))
+    return RemoveAllCounters(ref) if ref else None
+
+
+def _support(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.41a: on a permanent "… on each of up to N other target creatures"; on an instant or
+    sorcery "… on each of up to N target creatures"."""
+    n = NUMBERS.get(m.group(1)) or int(m.group(1))
+    word = {v: k for k, v in NUMBERS.items() if k not in ("a", "an")}.get(n)
+    other = "other " if ctx.ability else ""
+    ref = ctx.target(f"up to {word} {other}target creatures") if word else None
+    return PutCountersOn("+1/+1", 1, ref, support=n) if ref else None
+
+
+def _put_on(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = Ref("this") if m.group(4) == "~" else ctx.target(m.group(4))
+    if not plain_counter(m.group(2)):
+        return None
+    n = NUMBERS[m.group(1)]
+    counters = PutCountersOn(m.group(2), n, ref, each_of=bool(m.group(3))) if ref else None
+    return counters if counters is not None and counters.text(tuple(ctx.targets)) == m.string else None
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"Bolster (\d+)\.", lambda m, ctx: Bolster(int(m.group(1)))),  # CR 701.39a
+    exact("Proliferate.", lambda m, ctx: Proliferate()),  # CR 701.34a
+    rule(
+        r"Put (a|an|two|three) ([a-z0-9/+-]+) counters? on each (other )?(attacking )?(.*?)creature "
+        r"you control\.",
+        _on_each,
+    ),
+    rule(rf"Remove all counters from {_TGT}\.", _remove_all),
+    rule(r"Support (one|two|three|four|five|\d)\.", _support),
+    rule(rf"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (each of )?(~|{_TGT})\.", _put_on),
+)

@@ -1,0 +1,127 @@
+"""Damage and fight sentences (CR 120, 701.14): "~ deals 3 damage to any target.", "~ deals 4
+damage divided as you choose among one or two targets.", "Target creature fights another target
+creature.", "Target creature deals damage equal to its power to another target creature."."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule
+from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.damage_effects import DealDamageTwice, DealsDamageEqualToPower
+from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.model import (
+    ANY_TARGET,
+    DamageEachOpponent,
+    DealDamage,
+    DealDividedDamage,
+    DelayedDamageUnlessPaid,
+    FightEachOther,
+    Ref,
+)
+
+
+def _divided(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 601.2d: the division of damage is announced as the targets are chosen."""
+    count = 2 if m.group(2) == "one or two" else 3
+    noun = "any target" if m.group(3) == "targets" else m.group(3).removeprefix("target ")
+    choices = f"{m.group(2)} {m.group(3)}"
+    if noun == "any target":
+        group = 1 + max((t.group for t in ctx.targets), default=0)
+        first = len(ctx.targets)
+        for i in range(count):
+            text = choices if i == 0 else ""
+            ctx.targets.append(replace(ANY_TARGET, group=group, optional=i > 0, group_text=text))
+        among: Ref | None = Ref("targets", first)
+    else:
+        among = ctx.group(choices, count, noun, optional=True, first_required=True)
+    if among is None:
+        return None
+    total: int | str = m.group(1) if m.group(1) == "X" else int(m.group(1))
+    return DealDividedDamage(total, among, choices)
+
+
+def _to_target(m: re.Match[str], ctx: Ctx) -> Result:
+    if m.group(1) == "It" and ctx.it == "watched":
+        return PASS  # (the watched permanent isn't the source)
+    ref = ctx.target(m.group(3))
+    amount: int | str = m.group(2) if m.group(2) == "X" else int(m.group(2))
+    return DealDamage(amount, ref, m.group(1)) if ref else None
+
+
+def _each_opponent(m: re.Match[str], ctx: Ctx) -> Result:
+    return DamageEachOpponent(m.group(1) if m.group(1) == "X" else int(m.group(1)))
+
+
+def _additional(m: re.Match[str], ctx: Ctx) -> Result:
+    if not (ctx.targets and ctx.targets[-1].noun == "player or planeswalker"):
+        return PASS
+    cost = ManaCost.parse(m.group(2))
+    if cost is None:
+        return PASS
+    return DelayedDamageUnlessPaid(int(m.group(1)), Ref("it", len(ctx.targets) - 1), cost)
+
+
+def _two_recipients(m: re.Match[str], ctx: Ctx) -> Result:
+    """Two recipients in one sentence (CR 120.2: dealt at the same time; here one after the other)."""
+    if m["who"] == "It" and ctx.it == "watched":
+        return PASS
+    one = ctx.target(m["t1"])
+    two = Ref("you") if m["t2"] == "you" else ctx.target(m["t2"])
+    if one is None or two is None or "other" in m["t2"]:
+        return None
+    return DealDamageTwice(DealDamage(int(m["a"]), one, m["who"]), DealDamage(int(m["b"]), two))
+
+
+def _equal_to_power(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Target creature deals damage equal to its power to …" (a bite, CR 120.3)."""
+    if not m.group(1).startswith(("target creature", "that creature", "it")) or "another" in m.group(3):
+        return PASS
+    dealer = ctx.target(m.group(1))
+    victim = ctx.target(m.group(3)) if dealer is not None else None
+    if dealer is not None and victim is not None and dealer.kind in ("target", "that", "it") and victim != dealer:
+        s = m.string[0].upper() + m.string[1:]
+        return DealsDamageEqualToPower(dealer, victim, s)
+    return PASS
+
+
+def _fight(m: re.Match[str], ctx: Ctx) -> Result:
+    if not m.group(1)[0].isupper():
+        return PASS
+    fighter = ctx.target(ci_phrase(m.group(1)))
+    foe = ctx.target(m.group(2)) if fighter is not None else None
+    if fighter is not None and foe is not None and fighter.kind == "target" and foe.kind == "target":
+        return FightEachOther(fighter, foe, named=True)  # CR 701.14a
+    return None
+
+
+def _those_fight(m: re.Match[str], ctx: Ctx) -> Result:
+    if len(ctx.targets) < 2:
+        return PASS
+    return FightEachOther(Ref("target", len(ctx.targets) - 2), Ref("target", len(ctx.targets) - 1))
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(
+        r"~ deals (\d+|X) damage divided as you choose among (one or two|one, two, or three) "
+        r"(targets|target [a-z ]+)\.",
+        _divided,
+    ),
+    rule(r"~ deals (\d+) damage to you\.", lambda m, ctx: DealDamage(int(m.group(1)), Ref("you"))),
+    rule(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", _to_target),
+    rule(rf"{_TGT} fights {_TGT}\.", _fight, re.I),
+    rule(r"~ deals (\d+|X) damage to each opponent\.", _each_opponent),
+    rule(
+        r"It deals an additional (\d+) damage to that player or planeswalker at the beginning of your next upkeep "
+        r"step unless that player or that planeswalker's controller pays ((?:\{[WUBRGC0-9]\})+) before that step\.",
+        _additional,
+    ),
+    rule(
+        rf"(?P<who>~|It) deals (?P<a>\d+) damage to (?P<t1>{_TGT}) and (?P<b>\d+) damage to (?P<t2>you|{_TGT})\.",
+        _two_recipients,
+    ),
+    rule(rf"({_TGT}) deals damage equal to its power to ({_TGT})\.", _equal_to_power, lowered=True),
+    exact("Those creatures fight each other.", _those_fight),
+)

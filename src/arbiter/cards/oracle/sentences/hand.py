@@ -1,0 +1,51 @@
+"""Hand sentences (CR 402, 701.9): discarding ("Each opponent discards a card.", "Discard two
+cards."), and putting cards from a hand onto the battlefield."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx, player_word
+from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
+from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.model import DiscardChosen, EachDiscardsHandThenDraws, PlayersDiscard, PutCardsFromHand, PutFromHand
+
+
+def _players_discard(m: re.Match[str], ctx: Ctx) -> Result:
+    who = m.group(1)
+    discarder = player_word(who, ctx)
+    if discarder is None and who not in ("Each opponent", "Each player"):
+        return None
+    count = NUMBERS[m.group(2).split()[0]]
+    return PlayersDiscard("" if discarder else who, count, discarder, bool(m.group(3)))  # CR 701.9
+
+
+def _put_up_to(m: re.Match[str], ctx: Ctx) -> Result:
+    put_types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) in _TYPE_WORDS else frozenset()
+    put = PutCardsFromHand(NUMBERS[m.group(1)], m.group(2), put_types)
+    return put if put.text(()) == m.string else None
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(
+        r"(Each opponent|Each player|Target player|Target opponent|That player|Defending player) discards "
+        r"(a card|two cards|three cards)( at random)?\.",
+        _players_discard,
+    ),
+    rule(
+        r"Put up to (one|two|three) (creature|artifact|land|enchantment|permanent) cards? from your hand onto the "
+        r"battlefield\.",
+        _put_up_to,
+    ),
+    rule(
+        r"You may put an? (artifact|creature|land|enchantment) card from your hand onto the battlefield\.",
+        lambda m, ctx: PutFromHand(m.group(1), frozenset({_TYPE_WORDS[m.group(1)]})),
+    ),
+    exact("Discard a card.", lambda m, ctx: DiscardChosen()),
+    rule(r"Discard (two|three) cards\.", lambda m, ctx: DiscardChosen(NUMBERS[m.group(1)])),
+    rule(
+        r"Each player discards their hand, then draws (two|three|four|five|six|seven) cards\.",
+        lambda m, ctx: EachDiscardsHandThenDraws(NUMBERS[m.group(1)]),
+    ),
+)

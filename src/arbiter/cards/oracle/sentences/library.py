@@ -1,0 +1,182 @@
+"""Library sentences (CR 401, 701.23, 701.18, 701.22, 701.25, 701.13): searching ("Search your
+library for a basic land card, …, then shuffle."), looking at the top cards, scry, surveil, mill,
+exiling the top cards, and shuffling a graveyard in."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
+from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
+from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.model import (
+    Dig,
+    ExileTopCards,
+    ItsControllerMaySearchBasicLand,
+    Mill,
+    Ref,
+    Scry,
+    SearchCreatureBySacrificedValue,
+    SearchLibrary,
+    SearchToHand,
+    ShuffleGraveyardIn,
+)
+
+DIG_REST = {
+    "the rest on the bottom of your library in any order": "bottom any",
+    "the rest on the bottom of your library in a random order": "bottom random",
+    "the rest into your graveyard": "graveyard",
+    "the other into your graveyard": "graveyard",
+    "the other on the bottom of your library": "bottom any",
+}
+
+
+def dig(count: int, tail: str) -> Dig | None:
+    """What follows "Look at the top N cards of your library." (its text is kept in ``text_``)."""
+    m = re.match(r"Put one of them into your hand and (the (?:rest|other) [a-z ]+?)\.", tail)
+    if m:
+        rest = DIG_REST.get(m.group(1))
+        if rest is None or (m.group(1).startswith("the other") != (count == 2)):
+            return None
+        return Dig(count, False, rest=rest, text_=m.group(0))
+    m = re.match(
+        r"You may reveal (?:a|an) (.+?) card from among them and put it into your hand\. "
+        r"Put (the rest [a-z ]+?)\.",
+        tail,
+    )
+    if m:
+        kinds = hand_card_kinds(m.group(1))
+        rest = DIG_REST.get(m.group(2))
+        if kinds is None or rest is None:
+            return None
+        return Dig(count, True, kinds[0], kinds[1], rest, m.group(0))
+    return None
+
+
+def hand_card_kinds(noun: str) -> tuple[frozenset[CardType], frozenset[CardType]] | None:
+    """ "nonland", "creature", "noncreature, nonland", "instant or sorcery", "artifact or creature",
+    "" — the card types a card must have one of, and those it must not have."""
+    if not noun:
+        return frozenset(), frozenset()
+    types: set[CardType] = set()
+    nontypes: set[CardType] = set()
+    for word in re.split(r", | or ", noun):
+        if word.startswith("non") and word[3:] in _TYPE_WORDS:
+            nontypes.add(_TYPE_WORDS[word[3:]])
+        elif word in _TYPE_WORDS:
+            types.add(_TYPE_WORDS[word])
+        else:
+            return None
+    if " or " in noun and nontypes:
+        return None
+    return frozenset(types), frozenset(nontypes)
+
+
+def search_kinds(core: str) -> tuple[frozenset[CardType], frozenset[str]] | None:
+    """What a searched-for card must be: "creature", "Forest", "Plains or Island", "Swamp,
+    Mountain, or Forest", "Rebel permanent" (a subtype and a card type), "" (any card)."""
+    if not core:
+        return frozenset(), frozenset()
+    if core in _TYPE_WORDS:
+        return frozenset({_TYPE_WORDS[core]}), frozenset()
+    if core == "permanent":
+        return TARGET_NOUNS["permanent"][0], frozenset()
+    m = re.fullmatch(r"([A-Z][a-z]+) (creature|artifact|enchantment|land|permanent)", core)
+    if m:
+        kinds = TARGET_NOUNS["permanent"][0] if m.group(2) == "permanent" else frozenset({_TYPE_WORDS[m.group(2)]})
+        return kinds, frozenset({m.group(1)})
+    words = re.split(r", or |, | or ", core)
+    if all(w[:1].isupper() and w.isalpha() for w in words):
+        return frozenset(), frozenset(words)  # one of these subtypes
+    return None
+
+
+def _search(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.23: search a library for cards with a stated quality, then shuffle."""
+    qty = m.group(1)
+    up_to = qty.startswith("up to ")
+    count = NUMBERS[qty.removeprefix("up to ")]
+    noun = (m.group(2) or "").strip()
+    basic = noun.startswith("basic ")
+    searched = search_kinds(noun.removeprefix("basic "))
+    value = int(re.sub(r"\D", "", m.group(3))) if m.group(3) else None
+    if searched is None:
+        return PASS
+    found_types, subs = searched
+    search = SearchLibrary(
+        count,
+        up_to,
+        noun,
+        found_types,
+        subs,
+        basic,
+        m.group(4) or "",
+        m.group(5),
+        m.group(6),
+        bool(m.group(7)),
+        value,
+    )
+    return search if search.text(()) == m.string else PASS
+
+
+def _its_controller_searches(m: re.Match[str], ctx: Ctx) -> Result:
+    if not ctx.targets:
+        return PASS
+    return ItsControllerMaySearchBasicLand(Ref("it", len(ctx.targets) - 1))
+
+
+def _exile_top(m: re.Match[str], ctx: Ctx) -> Result:
+    word = m.group(1).split()[0]
+    return ExileTopCards(1 if word == "card" else "X" if word == "X" else NUMBERS[word])
+
+
+def _mill(m: re.Match[str], ctx: Ctx) -> Result:
+    word = m.group(2).split()[0]
+    milled: int | str = 1 if word == "a" else "X" if word == "X" else NUMBERS[word]
+    if m.group(1).startswith("Each"):
+        millers: Ref | None = Ref(m.group(1).removesuffix(" mills").lower())  # in APNAP order (CR 101.4)
+    else:
+        millers = Ref("you") if m.group(1) == "Mill" else ctx.target(" ".join(m.group(1).split()[:2]).lower())
+    return Mill(milled, millers) if millers else None
+
+
+def _shuffle_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])
+    return ShuffleGraveyardIn(ref) if ref else None
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(
+        r"Look at the top (two|three|four|five) cards of your library, then put them back in any order\.",
+        lambda m, ctx: Scry(NUMBERS[m.group(1)], reorder_only=True),
+    ),
+    exact(ItsControllerMaySearchBasicLand(Ref("it")).text(()), _its_controller_searches),
+    rule(r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of your library\.", _exile_top),
+    rule(
+        r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z ,]+? )?"
+        r"cards?( with mana value \d+ or less)?, "
+        r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards) "
+        r"(into your hand|onto the battlefield|into your graveyard)( tapped)?, then shuffle\.",
+        _search,
+    ),
+    rule(r"(Scry|Surveil) (\d+)\.", lambda m, ctx: Scry(int(m.group(2)), surveil=m.group(1) == "Surveil")),
+    rule(
+        r"(Mill|Target player mills|Target opponent mills|Each opponent mills|Each player mills) "
+        r"(a card|two cards|three cards|four cards|five cards|X cards)\.",
+        _mill,
+    ),
+    rule(r"(Target player|Target opponent) shuffles their graveyard into their library\.", _shuffle_graveyard),
+    rule(
+        r"Search your library for a creature card with mana value equal to (\d+) plus the sacrificed creature's "
+        r"mana value, put that card onto the battlefield, then shuffle\.",
+        lambda m, ctx: SearchCreatureBySacrificedValue(int(m.group(1))),
+    ),
+    rule(
+        r"Search your library for an? ([A-Z][a-z]+) card and an? ([A-Z][a-z]+) card, reveal them, put them into "
+        r"your hand, then shuffle\.",
+        lambda m, ctx: SearchToHand((m.group(1), m.group(2))),
+    ),
+)

@@ -1,0 +1,44 @@
+"""Mana sentences (CR 106, 605): "Add {G}{G}.", "Add one mana of any color.", "Add {R} or {G}.",
+"Add {W}{U}, {U}{B}, or {B}{W}.", "Add three mana of any one color."."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
+from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.mana import POOL_ORDER
+from arbiter.mtg.model import AddMana, AddManaOfChoice
+
+
+def _add(m: re.Match[str], ctx: Ctx) -> Result:
+    amounts = [0] * 6
+    symbols = re.findall(r"\{(.)\}", m.group(1))
+    for sym in symbols:
+        amounts[POOL_ORDER.index(sym)] += 1
+    mana = AddMana(tuple(amounts))
+    return mana if mana.text(()) == m.string else AddMana(tuple(amounts), "".join(symbols))
+
+
+def _one_of(m: re.Match[str], ctx: Ctx) -> Result:
+    allowed = "".join(c for c in m.groups() if c)
+    return AddManaOfChoice(1, allowed, listed=True) if len(set(allowed)) == len(allowed) else PASS
+
+
+def _combination(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 106.1, 605.3b: one of three combinations, chosen as the mana ability resolves."""
+    if not all(c in "WUBRGC" for c in m.groups()):
+        return PASS
+    g = m.groups()
+    combos = (g[0] + g[1], g[2] + g[3], g[4] + g[5])
+    return AddManaOfChoice(2, "".join(sorted(set("".join(combos)), key="WUBRGC".index)), combos=combos)
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"Add ((?:\{[WUBRGC]\})+)\.", _add),
+    exact("Add one mana of any color.", lambda m, ctx: AddManaOfChoice(1)),
+    rule(r"Add \{([WUBRGC])\}(?:, \{([WUBRGC])\},)? or \{([WUBRGC])\}\.", _one_of),
+    rule(r"Add \{(\w)\}\{(\w)\}, \{(\w)\}\{(\w)\}, or \{(\w)\}\{(\w)\}\.", _combination),
+    rule(r"Add (two|three|four|five) mana of any one color\.", lambda m, ctx: AddManaOfChoice(NUMBERS[m.group(1)])),
+)

@@ -1,0 +1,117 @@
+"""Sentences about every object (and player) that fits, found as they resolve (CR 611.2c): "~
+deals 2 damage to each creature without flying and each player.", "All creatures get -1/-1 until
+end of turn.", "Tap all creatures your opponents control.", "Destroy all artifacts."."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS, keyword_list
+from arbiter.cards.oracle.nouns import creature_filter, creatures_noun, permanents_noun
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
+from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.model import CreatureFilter, DamageEach, DestroyAll, PumpAll, PumpYours, TapOrUntapAll
+
+_EACH_CREATURE = (
+    r"~ deals (?P<n>\d+|X) damage to each (?P<other>other )?(?P<noun>creature(?: (?:with|without) [a-z ]+?)?|"
+    r"(?:white|blue|black|red|green|nonwhite|nonblue|nonblack|nonred|nongreen|attacking|blocking|tapped|untapped) "
+    r"creature|[A-Z][a-z]+)(?P<whose> you don't control| your opponents control)?"
+    r"(?: and each (?P<players>player|opponent))?\."
+)
+_PUMP_ALL = (
+    r"(?P<other>Other )?(?P<noun>All creatures|[Cc]reatures|Attacking creatures|Blocking creatures|"
+    r"(?:White|Blue|Black|Red|Green|Nonwhite|Nonblue|Nonblack|Nonred|Nongreen) creatures|All [A-Z][a-z]+s)"
+    r"(?P<whose> you control| your opponents control| you don't control)?"
+    r"(?: get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and gain (?P<kw2>[a-z ,]+?))?| gain (?P<kw>[a-z ,]+?))"
+    r" until end of turn\."
+)
+_WHOSE = {None: "", " you control": "you", " your opponents control": "opponents", " you don't control": "opponents"}
+
+
+def _damage_each_creature(m: re.Match[str], ctx: Ctx) -> Result:
+    noun = m.group("noun")
+    if noun[0].isupper():
+        what = CreatureFilter(noun + "s", subtypes=frozenset({noun}), creature=True)
+    else:
+        f = creature_filter(noun.replace("creature", "creatures"))
+        if noun == "creature":
+            f = CreatureFilter("creatures", creature=True)
+        if f is None:
+            return PASS
+        what = replace(f, creature=True)
+    amount: int | str = m.group("n") if m.group("n") == "X" else int(m.group("n"))
+    whose = "opponents" if m.group("whose") else ""
+    players = f"each {m.group('players')}" if m.group("players") else ""
+    return DamageEach(amount, what, whose, players, bool(m.group("other")), m.string)
+
+
+def _damage_each_player(m: re.Match[str], ctx: Ctx) -> Result:
+    amount = m.group("n") if m.group("n") == "X" else int(m.group("n"))
+    return DamageEach(amount, None, "", "each player", text_=m.string)
+
+
+def _pump_all(m: re.Match[str], ctx: Ctx) -> Result:
+    noun = m.group("noun").removeprefix("All ")
+    words = noun.split(" ")
+    combat = words[0].lower() if words[0] in ("Attacking", "Blocking") else ""
+    if combat or noun in ("creatures", "Creatures"):
+        what = CreatureFilter("creatures", creature=True)
+    elif words[-1] == "creatures":
+        f = creatures_noun(noun[0].lower() + noun[1:])
+        if f is None:
+            return PASS
+        what = f
+    else:
+        what = CreatureFilter(noun, subtypes=frozenset({noun[:-1]}), creature=True)
+    whose = _WHOSE[m.group("whose")]
+    if m.group("other") and whose != "you":
+        return PASS
+    kws: tuple[str, ...] = ()
+    if m.group("kw") or m.group("kw2"):
+        granted = keyword_list(m.group("kw") or m.group("kw2"))
+        if granted is None:
+            return PASS
+        kws = granted
+    power, toughness = (int(m.group("p")), int(m.group("t"))) if m.group("p") else (0, 0)
+    if m.group("other") and not ctx.ability:
+        return None  # "Other creatures …" in a spell means other than what it names, not its source
+    return PumpAll(power, toughness, what, whose, bool(m.group("other")), combat, m.string, kws)
+
+
+def _pump_yours(m: re.Match[str], ctx: Ctx) -> Result:
+    if m.group(3) is not None and m.group(3) not in ENGINE_KEYWORDS:
+        return PASS
+    return PumpYours(int(m.group(1)), int(m.group(2)), m.group(3))
+
+
+def _tap_all(m: re.Match[str], ctx: Ctx) -> Result:
+    groups = [permanents_noun(part) for part in m.group(2).split(" and all ")]
+    if not all(f is not None for f in groups):
+        return PASS
+    whose = {None: "", " you control": "you", " your opponents control": "opponents"}[m.group(3)]
+    return TapOrUntapAll(m.group(1) == "Untap", tuple(f for f in groups if f is not None), whose)
+
+
+def _destroy_all(m: re.Match[str], ctx: Ctx) -> Result:
+    kinds = {
+        "creatures": CardType.CREATURE,
+        "artifacts": CardType.ARTIFACT,
+        "enchantments": CardType.ENCHANTMENT,
+        "lands": CardType.LAND,
+    }
+    types = frozenset({kinds[m.group(1)]}) if m.group(1) in kinds else TARGET_NOUNS["permanent"][0]
+    who = ctx.target("target player") if m.group(2) else None
+    return DestroyAll(m.group(1), types, who)
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(_EACH_CREATURE, _damage_each_creature),
+    rule(r"~ deals (?P<n>\d+|X) damage to each player\.", _damage_each_player),
+    rule(_PUMP_ALL, _pump_all),
+    rule(r"Creatures you control get ([+-]\d+)/([+-]\d+)(?: and gain ([a-z ]+))? until end of turn\.", _pump_yours),
+    rule(r"(Untap|Tap) all (.+?)( you control| your opponents control)?\.", _tap_all),
+    rule(r"Destroy all (creatures|artifacts|enchantments|lands|permanents)( target player controls)?\.", _destroy_all),
+)

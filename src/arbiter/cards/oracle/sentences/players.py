@@ -1,0 +1,70 @@
+"""Sentences about players (CR 102, 119, 121, 104, 725): drawing ("Target player draws two
+cards."), life ("You gain 3 life.", "Each opponent loses 1 life."), the monarch, winning and
+losing the game, ending the turn (723)."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import PLAYERS, Ctx, players_word
+from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
+from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.model import (
+    Draw,
+    DrawForEachTapped,
+    DrawNextUpkeep,
+    EachOpponentLoses,
+    EndTheTurn,
+    FlashThisTurn,
+    GainLife,
+    GameOver,
+    LoseLife,
+    Ref,
+)
+from arbiter.mtg.monarch import BecomeMonarch
+
+
+def _target_monarch(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(1).lower())
+    return BecomeMonarch(ref) if ref else None
+
+
+def _draw_for_each_tapped(m: re.Match[str], ctx: Ctx) -> Result:
+    who = ctx.target(m.group(1))
+    return DrawForEachTapped(who) if who else None
+
+
+def _draw(m: re.Match[str], ctx: Ctx) -> Result:
+    s = m.string
+    subject = m.group(1).rsplit(" ", 1)[0] if m.group(1) != "Draw" else "You"
+    drawer = players_word(subject, ctx)
+    amount = NUMBERS[m.group(2)]
+    if drawer is None or (amount == 1) != s.endswith(" card."):
+        return None
+    drawing = Draw(amount, drawer, you_word=m.group(1) == "You draw")
+    return drawing if drawing.text(tuple(ctx.targets)) == s else None
+
+
+def _life(m: re.Match[str], ctx: Ctx) -> Result:
+    who = players_word(m.group(1), ctx)
+    if who is None:
+        return None
+    life = (GainLife if m.group(2).startswith("gain") else LoseLife)(int(m.group(3)), who)
+    return life if life.text(tuple(ctx.targets)) == m.string else None  # (verb agreement)
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    exact("You become the monarch.", lambda m, ctx: BecomeMonarch(Ref("you"))),  # CR 725.1
+    rule(r"(Target player|Target opponent) becomes the monarch\.", _target_monarch),
+    rule(r"You (win|lose) the game\.", lambda m, ctx: GameOver(m.group(1) == "win")),
+    rule(
+        r"Each opponent loses (\d+|X) life\.",
+        lambda m, ctx: EachOpponentLoses(m.group(1) if m.group(1) == "X" else int(m.group(1))),
+    ),
+    exact(DrawNextUpkeep().text(()), lambda m, ctx: DrawNextUpkeep()),
+    exact("End the turn.", lambda m, ctx: EndTheTurn()),
+    rule(r"Draw a card for each tapped creature (target player|target opponent) controls\.", _draw_for_each_tapped),
+    exact("You may cast spells this turn as though they had flash.", lambda m, ctx: FlashThisTurn()),
+    rule(rf"(Draw|{PLAYERS} (?:draw|draws)) (a|an|one|two|three|four|five|six|seven) cards?\.", _draw),
+    rule(rf"({PLAYERS}) (gain|gains|lose|loses) (\d+) life\.", _life),
+)

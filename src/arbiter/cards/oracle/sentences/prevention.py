@@ -1,0 +1,31 @@
+"""Prevention and regeneration sentences (CR 615, 701.19): "Prevent the next 3 damage that would
+be dealt to any target this turn.", "Prevent all combat damage that would be dealt this turn.",
+"Regenerate target creature."."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
+from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.model import PreventAllCombatDamage, PreventNext, Ref, Regenerate
+
+
+def _prevent_next(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = Ref("this") if m.group(2) == "~" else ctx.target(m.group(2))
+    return PreventNext(int(m.group(1)), ref) if ref else None  # CR 615.7
+
+
+def _regenerate(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = Ref("this") if m.group(1) == "~" else ctx.target(m.group(1))
+    return Regenerate(ref) if ref else None
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(rf"Prevent the next (\d+) damage that would be dealt to {_TGT} this turn\.", _prevent_next),
+    exact(
+        "Prevent all combat damage that would be dealt this turn.", lambda m, ctx: PreventAllCombatDamage()
+    ),  # CR 615.1a
+    rule(rf"Regenerate (~|{_TGT})\.", _regenerate),
+)

@@ -1,0 +1,92 @@
+"""Sacrifice sentences (CR 701.21): "Sacrifice a creature.", "Each opponent sacrifices a creature
+of their choice.", "Target player sacrifices half the lands they control, rounded down.",
+"Sacrifice ~ unless you pay {2}."."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
+from arbiter.cards.oracle.words import NUMBERS, PERMANENT_NOUNS
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.model import (
+    ControllerSacrificesThisThenDraws,
+    PlayersSacrifice,
+    Ref,
+    SacrificeIt,
+    SacrificeThisUnlessPay,
+    ThatPlayerMaySacrifice,
+)
+
+
+def _sacrifice_yours(m: re.Match[str], ctx: Ctx) -> Result:
+    if (m.group(1) in ("a", "an")) != (not m.string.endswith("s.")):
+        return PASS
+    count = NUMBERS[m.group(1)]
+    return PlayersSacrifice("you", count, m.group(2), PERMANENT_NOUNS[m.group(2)], False, None)  # CR 701.21a
+
+
+def _sacrifice_it(m: re.Match[str], ctx: Ctx) -> Result:
+    return SacrificeIt(Ref("it_self")) if ctx.it == "self" else PASS
+
+
+def _half(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.21a, 107.1a: half of what they control as it resolves, rounded down."""
+    noun = m.group(2).removesuffix("s")
+    who = m.group(1)
+    player = ctx.target(who[0].lower() + who[1:]) if who.startswith("Target") else None
+    if who.startswith("Target") and player is None:
+        return None
+    sacrificed_kinds = PERMANENT_NOUNS[noun]
+    return PlayersSacrifice("" if player else who, 0, noun, sacrificed_kinds, bool(m.group(3)), player, half=True)
+
+
+def _that_player_may(m: re.Match[str], ctx: Ctx) -> Result:
+    if not (ctx.that_player and PERMANENT_NOUNS.get(m.group(2)) is not None):
+        return PASS
+    return ThatPlayerMaySacrifice(m.group(2), PERMANENT_NOUNS[m.group(2)])  # "If the player does" follows
+
+
+def _players_sacrifice(m: re.Match[str], ctx: Ctx) -> Result:
+    count = NUMBERS[m.group(2)]
+    noun = m.group(3) if count == 1 else m.group(3).removesuffix("s")
+    sacrificed = PERMANENT_NOUNS.get(noun)
+    if noun == "creature or planeswalker":
+        sacrificed = frozenset({CardType.CREATURE, CardType.PLANESWALKER})
+    if sacrificed is None:
+        return PASS
+    who = m.group(1)
+    player = ctx.target(who[0].lower() + who[1:]) if who.startswith("Target") else None
+    if who.startswith("Target") and player is None:
+        return None
+    effect = PlayersSacrifice("" if player else who, count, noun, sacrificed, bool(m.group(4)), player)
+    return effect if effect.text(tuple(ctx.targets)) == m.string else None
+
+
+def _unless_pay(m: re.Match[str], ctx: Ctx) -> Result:
+    cost = ManaCost.parse(m.group(1))
+    return SacrificeThisUnlessPay(cost) if cost is not None else None
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"Sacrifice (a|an|two|three) (creature|artifact|enchantment|land|permanent)s?\.", _sacrifice_yours),
+    exact("Sacrifice it.", _sacrifice_it),
+    rule(
+        r"(Each other player|Each opponent|Each player|Target player|Target opponent) sacrifices half the "
+        r"(permanents|creatures|lands|artifacts|enchantments) they control( of their choice)?, rounded down\.",
+        _half,
+    ),
+    rule(r"That player may sacrifice (a|an) ([a-z]+) of their choice\.", _that_player_may),
+    rule(
+        r"(Each other player|Each opponent|Each player|Target player|Target opponent) sacrifices "
+        r"(a|an|two|three) ([a-z ]+?)( of their choice)?\.",
+        _players_sacrifice,
+    ),
+    rule(
+        r"~'s controller sacrifices it, then draws (a card|two cards|three cards)\.",
+        lambda m, ctx: ControllerSacrificesThisThenDraws(NUMBERS[m.group(1).split()[0]]),
+    ),
+    rule(r"Sacrifice ~ unless you pay ((?:\{[WUBRGC0-9]\})+)\.", _unless_pay),
+)

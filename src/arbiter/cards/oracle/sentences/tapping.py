@@ -1,0 +1,74 @@
+"""Tapping and untapping sentences (CR 701.26, 502.3): "Tap target creature.", "Untap up to two
+lands.", "Target creature doesn't untap during its controller's next untap step.", "You may tap
+or untap target permanent."."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule, verb_target
+from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.keyword_effects import TapOrUntap, UntapUpTo
+from arbiter.mtg.model import DoesntUntap, Ref, TapBoth, TapIt, TargetSpec, UntapIt
+
+
+def _untap_up_to(m: re.Match[str], ctx: Ctx) -> Result:
+    n = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}[m.group(1)]
+    return UntapUpTo(n, yours=bool(m.group(2)))  # CR 701.26b
+
+
+def _those_dont_untap(m: re.Match[str], ctx: Ctx) -> Result:
+    """The creatures of the last "up to N target creatures" (CR 502.3)."""
+    if not ctx.targets:
+        return PASS
+    last = ctx.targets[-1]
+    if not last.group or CardType.CREATURE not in last.types:
+        return None
+    first = next(i for i, t in enumerate(ctx.targets) if t.group == last.group)
+    return DoesntUntap(Ref("targets", first), those=True)
+
+
+def _doesnt_untap(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(ci_phrase(m.group(1)))
+    return DoesntUntap(ref) if ref else None
+
+
+def _tap_or_untap(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(2))
+    if ref is not None and ref.kind in ("target", "it", "that"):
+        tap_or_untap = TapOrUntap(ref, m.group(1) == "You may tap")
+        return tap_or_untap if tap_or_untap.text(tuple(ctx.targets)) == m.string else None
+    return PASS
+
+
+def _tap_both(m: re.Match[str], ctx: Ctx) -> Result:
+    mine = ctx.target("target creature you control")
+    theirs_spec = TargetSpec(
+        "creature they control", frozenset({CardType.CREATURE}), controller="opponent", chooser="opponent"
+    )
+    ctx.targets.append(theirs_spec)
+    theirs = Ref("target", len(ctx.targets) - 1)
+    return TapBoth(mine, theirs) if mine else None
+
+
+def _tap_that(m: re.Match[str], ctx: Ctx) -> Result:
+    if not (ctx.targets and ctx.targets[-1].noun.split(" ")[0] == m.group(2)):
+        return PASS
+    ref = Ref("that", len(ctx.targets) - 1)
+    return UntapIt(ref) if m.group(1) == "Untap" else TapIt(ref)
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"Untap up to (two|three|four|five|six|seven) lands( you control)?\.", _untap_up_to),
+    exact("~ doesn't untap during your next untap step.", lambda m, ctx: DoesntUntap(Ref("this"))),  # CR 502.3
+    exact("Those creatures don't untap during their controller's next untap step.", _those_dont_untap),
+    rule(rf"{_TGT} doesn't untap during its controller's next untap step\.", _doesnt_untap, re.I),
+    rule(rf"(You may tap|Tap) or untap ({_TGT})\.", _tap_or_untap),
+    rule(r"Tap target creature you control and target creature of an opponent's choice they control\.", _tap_both),
+    rule(r"(Untap|Tap) ~\.", lambda m, ctx: UntapIt(Ref("this")) if m.group(1) == "Untap" else TapIt(Ref("this"))),
+    verb_target("Tap", TapIt),
+    verb_target("Untap", UntapIt),
+    rule(r"(Untap|Tap) that (creature|permanent|artifact|land)\.", _tap_that),
+)

@@ -1,0 +1,85 @@
+"""Token sentences (CR 111): "Create two 1/1 white Soldier creature tokens with flying.", "Create a
+Treasure token." (the predefined tokens, 111.10), "Investigate." (701.16a)."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.keywords import keyword_list
+from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
+from arbiter.cards.oracle.words import COLOR_WORD, NUMBERS
+from arbiter.mtg.model import Ability, CreatePredefinedToken, CreateToken, Unsupported, render_lines
+
+CREATE_TOKEN = (
+    r"Create (a|an|one|two|three|four|five) (tapped )?(\d+)/(\d+) "
+    rf"((?:{COLOR_WORD}|colorless)(?: and {COLOR_WORD})?) "
+    r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) (artifact |enchantment )?creature tokens?(?: with ([a-z ,]+?|.*\"))?"
+    r"(?: for each (\+1/\+1|-1/-1|[a-z]+) counter on it)?(?:\.|(?<=\"))"
+)
+
+
+def token_abilities(with_text: str) -> tuple[Ability, ...] | None:
+    """The quoted abilities of a token ("with "~ can't block."", CR 111.10 / 113.2): each must
+    compile fully and render as quoted."""
+    from arbiter.cards.oracle.lines import parse_line  # (a quoted ability is a whole line: the grammar recurses)
+
+    out: list[Ability] = []
+    for quoted in re.findall(r'"([^"]+)"', with_text):
+        abilities = parse_line(quoted)
+        if not abilities or any(isinstance(a, Unsupported) for a in abilities):
+            return None
+        if "\n".join(render_lines(tuple(abilities))) != quoted:
+            return None
+        out.extend(abilities)
+    return tuple(out)
+
+
+def _creature_token(m: re.Match[str], ctx: Ctx) -> Result:
+    s = m.string
+    count = NUMBERS[m.group(1)]
+    colors = tuple(_COLORS[c] for c in m.group(5).split(" and ") if c in _COLORS)
+    with_text = m.group(8) or ""
+    granted = token_abilities(with_text) if '"' in with_text else ()
+    if granted is None or (count == 1) != (" tokens" not in s):
+        return None
+    kws: tuple[str, ...] | None = () if '"' in with_text else keyword_list(with_text) if with_text else ()
+    if kws is None:
+        return None
+    if granted:
+        kws = keyword_list(re.sub(r',? ?(?:and )?"[^"]*"', "", with_text).strip()) if with_text[0] != '"' else ()
+        if kws is None:
+            return None
+    per = m.group(9)
+    if per is not None and (count != 1 or ctx.it not in ("self", "source")):
+        return None
+    token = CreateToken(
+        count,
+        int(m.group(3)),
+        int(m.group(4)),
+        colors,
+        tuple(m.group(6).split()),
+        kws,
+        per,
+        m.group(7) == "artifact ",
+        bool(m.group(2)),
+        m.group(7) == "enchantment ",
+        granted,
+        with_text if granted or ", " in with_text else "",
+    )
+    return token if token.text(tuple(ctx.targets)) == s else None
+
+
+def _predefined(m: re.Match[str], ctx: Ctx) -> Result:
+    made = CreatePredefinedToken(m.group(2), NUMBERS[m.group(1)])
+    return made if made.text(()) == m.string else None
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(CREATE_TOKEN, _creature_token),
+    rule(
+        r"Create (a|an|two|three|four|five) (Treasure|Food|Clue|Blood|Gold|Shard|Lander|Mutagen) tokens?\.", _predefined
+    ),
+    exact("Investigate.", lambda m, ctx: CreatePredefinedToken("Clue", 1, investigate=True)),  # CR 701.16a
+)

@@ -1,0 +1,169 @@
+"""Sentences that move objects between zones (CR 400): destroying (701.8), exiling (701.13),
+returning to a hand or from a graveyard, putting into a library, attaching (701.3), and the
+delayed moves of "at the beginning of the next end step" (603.7)."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx, targeted
+from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule, verb_target
+from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
+from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.cards.oracle.words import PERMANENT_NOUNS
+from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, ReturnDeadSourceToHand
+from arbiter.mtg.model import (
+    AttachThis,
+    CastFromGraveyardFree,
+    DelayedReturn,
+    Destroy,
+    ExileGraveyard,
+    ExileIt,
+    ExileUntilLeaves,
+    MayPlayExiled,
+    Ref,
+    ReturnFromGraveyard,
+    ReturnItToYourHand,
+    ReturnOwnPermanent,
+    ReturnToHand,
+    SacrificeIt,
+    TuckSelfAndBlocked,
+)
+
+
+def _until_leaves(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(1))
+    return ExileUntilLeaves(ref) if ref is not None and ref.kind == "target" else None
+
+
+def _exile_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(1))
+    return ExileGraveyard(ref) if ref else None
+
+
+def _may_play(m: re.Match[str], ctx: Ctx) -> Result:
+    if bool(m.group(1)) == bool(m.group(4)):
+        return PASS
+    next_turn = "next turn" in (m.group(1) or m.group(4))
+    play = MayPlayExiled(next_turn, bool(m.group(1)), m.group(2) == "them", bool(m.group(3)))
+    return play if play.text(()) == m.string else None
+
+
+def _return_own(m: re.Match[str], ctx: Ctx) -> Result:
+    returned = PERMANENT_NOUNS[m.group(1)] or TARGET_NOUNS["permanent"][0]
+    return ReturnOwnPermanent(m.group(1), returned)
+
+
+def _attach(m: re.Match[str], ctx: Ctx) -> Result:
+    if not (m.group(1) == "~" or ctx.it == "self"):
+        return PASS
+    ref = ctx.target(m.group(2))
+    return AttachThis(ref, it=m.group(1) == "it") if ref and targeted(ref) else None
+
+
+def _exile_if_dies(m: re.Match[str], ctx: Ctx) -> Result:
+    if not ctx.targets:
+        return PASS
+    # the creature the instruction before was about: the last target (CR 614.1a)
+    return ExileIfDiesThisTurn(Ref("target", len(ctx.targets) - 1), m.string)
+
+
+def _dead_source(m: re.Match[str], ctx: Ctx) -> Result:
+    if ctx.it == "source" and not ctx.targets:
+        return ReturnDeadSourceToHand(m.string)  # (a trigger on leaving for the graveyard: the card there)
+    return PASS
+
+
+def _onto_library(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(1))
+    if ref is not None and ref.kind in ("target", "it", "that"):
+        return PutIntoLibrary(ref, m.group(3) == "the bottom", m.string)
+    return PASS
+
+
+def _at_end_step(m: re.Match[str], ctx: Ctx) -> Result:
+    if (m.group(1) == "Return") != bool(m.group(3)):
+        return PASS
+    ref = Ref("this") if m.group(2) == "~" else ctx.target(m.group(2))
+    if ref is not None and not (ref.kind == "this" and ctx.it not in ("self", "")):
+        end = AtNextEndStep({"Sacrifice": "sacrifice", "Exile": "exile", "Return": "return"}[m.group(1)], ref)
+        return end if end.text(tuple(ctx.targets)) == m.string else None
+    return PASS
+
+
+def _subject_to_hand(m: re.Match[str], ctx: Ctx) -> Result:
+    return ReturnItToYourHand() if ctx.it == "subject" else PASS
+
+
+def _delayed_return(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(1))
+    return DelayedReturn(ref) if ref else None
+
+
+def _from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
+    if " graveyard" not in m.group(1):
+        return PASS
+    ref = ctx.target(m.group(1))
+    return ReturnFromGraveyard(ref, m.group(2) == "the battlefield") if ref else None
+
+
+def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(1))
+    plural = m.group(2) == "their owners' hands"
+    if ref is None or plural != (ref.kind == "targets"):
+        return None
+    return ReturnToHand(ref)
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(rf"Exile {_TGT} until ~ leaves the battlefield\.", _until_leaves),
+    rule(r"Exile (target player|target opponent)'s graveyard\.", _exile_graveyard),
+    rule(
+        r"(?:(Until end of turn|Until the end of your next turn), )?[Yy]ou may play (that card|them)"
+        r"( without paying its mana cost)?( this turn| until the end of your next turn)?\.",
+        _may_play,
+    ),
+    rule(
+        r"(Exile|Sacrifice) ~\.",
+        lambda m, ctx: ExileIt(Ref("this")) if m.group(1) == "Exile" else SacrificeIt(Ref("this")),
+    ),
+    rule(r"Return an? (land|creature|artifact|enchantment|permanent) you control to its owner's hand\.", _return_own),
+    exact("Return ~ to its owner's hand.", lambda m, ctx: ReturnToHand(Ref("this"))),
+    exact(
+        "Return ~ from your graveyard to the battlefield tapped.",
+        lambda m, ctx: ReturnFromGraveyard(Ref("this"), True, tapped=True),
+    ),
+    rule(
+        r"Return ~ from your graveyard to (your hand|the battlefield)\.",
+        lambda m, ctx: ReturnFromGraveyard(Ref("this"), m.group(1) == "the battlefield"),
+    ),
+    rule(rf"Attach (~|it) to {_TGT}\.", _attach),
+    rule(
+        r"If (that creature|it|a creature dealt damage this way|the creature dealt damage this way) would die this "
+        r"turn, exile it instead\.",
+        _exile_if_dies,
+    ),
+    rule(r"Return (?:it|~) to its owner's hand\.", _dead_source),
+    rule(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", _onto_library),
+    rule(
+        r"(Sacrifice|Exile|Return) (it|~|that creature|that token|the token)( to its owner's hand)? at the beginning "
+        r"of the next end step\.",
+        _at_end_step,
+    ),
+    exact("Return it to your hand.", _subject_to_hand),
+    rule(rf"When {_TGT} is put into your graveyard this turn, return that card to the battlefield\.", _delayed_return),
+    exact(
+        "Put ~ and each creature it's blocking on top of their owners' libraries, then those players shuffle.",
+        lambda m, ctx: TuckSelfAndBlocked(),
+    ),
+    rule(
+        r"Cast any number of (white|blue|black|red|green) instant and/or sorcery cards from your graveyard "
+        r"without paying their mana costs\.",
+        lambda m, ctx: CastFromGraveyardFree(_COLORS[m.group(1)]),
+    ),
+    verb_target("Destroy", Destroy),
+    verb_target("Exile", ExileIt),
+    rule(rf"Return {_TGT} to (your hand|the battlefield)\.", _from_graveyard),
+    rule(rf"Return {_TGT} to (its owner's hand|their owners' hands)\.", _bounce),
+)

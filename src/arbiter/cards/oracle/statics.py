@@ -1,0 +1,399 @@
+"""Static abilities (CR 604): rules of the object itself ("~ can't block."), of what it's
+attached to (Auras and Equipment, 303.4, 301.5), characteristic-defining abilities (604.3) and
+the rules every player plays by."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
+from arbiter.cards.oracle.costs import cost_part
+from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS, LANDWALK
+from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.oracle.nouns import (
+    count_phrase,
+    creature_filter,
+)
+from arbiter.cards.oracle.sentences.counters import plain_counter
+from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
+from arbiter.mtg.cost_parts import (
+    DiscardCards,
+    SacrificeOne,
+)
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.model import (
+    Ability,
+    ActivatedAbility,
+    AdditionalCost,
+    AllMustBlock,
+    AttachedGrant,
+    AttachedRestriction,
+    AttacksEachCombat,
+    AttackTax,
+    BeginOnBattlefield,
+    BlocksEachCombat,
+    BlockTax,
+    CanBlockMore,
+    CanBlockOnly,
+    CantAttack,
+    CantAttackUnlessDefenderControls,
+    CantBeBlocked,
+    CantBeBlockedBy,
+    CantBeBlockedByMoreThanOne,
+    CantBeBlockedByPower,
+    CantBeBlockedExceptBy,
+    CantBeCountered,
+    CantBlock,
+    CantBlockOrBeBlocked,
+    CantGainLife,
+    CastAsThoughFlash,
+    ControlEnchanted,
+    CreatureAbilitiesCostLess,
+    CreatureFilter,
+    DoesntUntapItself,
+    EnchantedCombatTax,
+    EntersTapped,
+    EntersTappedUnless,
+    EntersWithCounters,
+    GrantToControlled,
+    HasGraveyardCreaturesAbilities,
+    MustBeBlocked,
+    NoLifeOrCreatureSacrificeCosts,
+    NoMaximumHandSize,
+    NoMinusCounters,
+    NoMoreThanAttack,
+    NoMoreThanBlock,
+    NoPoison,
+    NotCreatureUnlessDevotion,
+    OpponentsCreaturesLose,
+    OpponentsEnterTapped,
+    PTDefinition,
+    SacrificeSwampPerBlack,
+    Static,
+)
+
+
+def pt_definition(line: str) -> PTDefinition | None:
+    """CR 604.3: "~'s power and toughness are each equal to [twice] the number of …" / "~'s power
+    is equal to the number of …"."""
+    m = re.fullmatch(r"~'s power and toughness are each equal to (twice )?the number of (.+)\.", line)
+    if m:
+        count = count_phrase(m.group(2))
+        if count is None:
+            return None
+        count = replace(count, times=2 if m.group(1) else 1)
+        return PTDefinition(count, count, line)
+    m = re.fullmatch(
+        r"~'s power is equal to the number of (.+) and its toughness is equal to that number plus (\d)\.", line
+    )
+    if m:
+        count = count_phrase(m.group(1))
+        return PTDefinition(count, replace(count, plus=int(m.group(2))), line) if count is not None else None
+    m = re.fullmatch(r"~'s power is equal to the number of (.+)\.", line)
+    if m:
+        count = count_phrase(m.group(1))
+        return PTDefinition(count, None, line) if count is not None else None
+    return None
+
+
+
+
+# statics printed in exactly these words
+_FIXED: dict[str, Ability] = {
+    "Players can't pay life or sacrifice creatures to cast spells or activate abilities.": (
+        NoLifeOrCreatureSacrificeCosts()
+    ),
+    "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
+    "You can't get poison counters.": NoPoison(),
+    "You have no maximum hand size.": NoMaximumHandSize(),
+    "~ doesn't untap during your untap step.": DoesntUntapItself(),
+    "Artifacts and creatures your opponents control enter tapped.": OpponentsEnterTapped(
+        frozenset({CardType.ARTIFACT, CardType.CREATURE}), "Artifacts and creatures"
+    ),
+    "Creatures your opponents control enter tapped.": OpponentsEnterTapped(frozenset({CardType.CREATURE}), "Creatures"),
+    "Your opponents can't gain life.": CantGainLife(),
+    "You can't gain life.": CantGainLife("you"),
+    "~ enters tapped.": EntersTapped(),
+    HasGraveyardCreaturesAbilities().text(): HasGraveyardCreaturesAbilities(),
+    SacrificeSwampPerBlack(True).text(): SacrificeSwampPerBlack(True),
+    SacrificeSwampPerBlack(False).text(): SacrificeSwampPerBlack(False),
+    "If ~ is in your opening hand, you may begin the game with it on the battlefield.": BeginOnBattlefield(),
+    "You may cast spells as though they had flash.": CastAsThoughFlash(),
+    "~ can't be countered.": CantBeCountered(),
+    "Creatures your opponents control lose infect.": OpponentsCreaturesLose("infect"),
+    "~ can't block.": CantBlock(),
+    "~ can't block and can't be blocked.": CantBlockOrBeBlocked(),
+    "~ can't attack.": CantAttack(),
+    "~ can't attack or block.": CantAttack(or_block=True),
+    "~ can't be blocked.": CantBeBlocked(),
+    "~ can't be blocked by more than one creature.": CantBeBlockedByMoreThanOne(),
+    "~ attacks each combat if able.": AttacksEachCombat(),
+    "~ blocks each combat if able.": BlocksEachCombat(),
+    "~ must be blocked if able.": MustBeBlocked(),
+    "All creatures able to block ~ do so.": AllMustBlock(),
+    "~ can block any number of creatures.": CanBlockMore(None),
+    "~ can block an additional creature each combat.": CanBlockMore(1),
+}
+
+
+def _enters_with_counters(m: re.Match[str], aura: bool) -> StaticResult:
+    word = m.group(1)
+    count: int | str = "kicked" if m.group(3) else "X" if word == "X" else NUMBERS[word]
+    if m.group(3) and word not in ("a", "an"):
+        return None
+    if not plain_counter(m.group(2)):
+        return None
+    entering = EntersWithCounters(m.group(2), count)
+    return entering if entering.text() == m.string else None
+
+
+def _additional_cost(m: re.Match[str], aura: bool) -> StaticResult:
+    """CR 601.2f: "As an additional cost to cast ~, sacrifice a creature / discard a card."."""
+    words = m.group(1)
+    part = cost_part(words[0].upper() + words[1:])
+    if isinstance(part, SacrificeOne) or (isinstance(part, DiscardCards) and part.count == 1):
+        extra = AdditionalCost(part)
+        return extra if extra.text() == m.string else None
+    return None
+
+
+def _kicked_counters(m: re.Match[str], aura: bool) -> StaticResult:
+    if not plain_counter(m.group(2)):
+        return None
+    kicked = EntersWithCounters(m.group(2), NUMBERS[m.group(1)], if_kicked=True)
+    return kicked if kicked.text() == m.string else None
+
+
+_BASIC = r"(Plains|Island|Swamp|Mountain|Forest)"
+
+
+def _enters_tapped_unless(m: re.Match[str], aura: bool) -> StaticResult:
+    """CR 614.1d: "~ enters tapped unless <condition>."."""
+    cond, line = m.group(1), m.string
+    c = re.fullmatch(r"you control (two|three) or more basic lands", cond)
+    if c:
+        return EntersTappedUnless("basic lands", NUMBERS[c.group(1)], text_=line)
+    c = re.fullmatch(r"you control (two|three) or (fewer|more) other lands", cond)
+    if c:
+        kind = "few other lands" if c.group(2) == "fewer" else "other lands"
+        return EntersTappedUnless(kind, NUMBERS[c.group(1)], text_=line)
+    c = re.fullmatch(r"a player has (\d+) or less life", cond)
+    if c:
+        return EntersTappedUnless("low life", int(c.group(1)), text_=line)
+    c = re.fullmatch(r"you have (two) or more opponents", cond)
+    if c:
+        return EntersTappedUnless("opponents", 2, text_=line)
+    c = re.fullmatch(rf"you control an? {_BASIC}(?: or an? {_BASIC})?", cond)
+    if c:
+        kinds = tuple(t for t in c.groups() if t)
+        return EntersTappedUnless("land types", types=kinds, text_=line)
+    return None
+
+
+def _attached_grant(m: re.Match[str], aura: bool) -> StaticResult:
+    if not (m.group(2) or m.group(4)):
+        return PASS
+    kws = tuple(m.group(4).split(" and ")) if m.group(4) else ()
+    if all(k in ENGINE_KEYWORDS for k in kws):
+        grant = AttachedGrant(m.group(1), int(m.group(2) or 0), int(m.group(3) or 0), kws)
+        if grant.text() == m.string:
+            return grant
+    return PASS
+
+
+def _attack_tax(m: re.Match[str], aura: bool) -> StaticResult:
+    tax = AttackTax(int(m.group(3)), planeswalkers=bool(m.group(2)), while_untapped=bool(m.group(1) != "C"))
+    return tax if tax.text() == m.string else None
+
+
+def _attached_quoted(m: re.Match[str], aura: bool) -> StaticResult:
+    """Granted activated and static abilities work through layer 6; granted triggered abilities
+    don't trigger yet, so they stay unsupported."""
+    from arbiter.cards.oracle.lines import parse_line  # (a quoted ability is a whole line: the grammar recurses)
+
+    quoted = parse_line(m.group(2))
+    if all(isinstance(a, ActivatedAbility | Static) for a in quoted):
+        grant = AttachedGrant(m.group(1), granted=tuple(quoted))
+        return grant if grant.text() == m.string else None
+    return PASS
+
+
+def _attached_restriction(m: re.Match[str], aura: bool) -> StaticResult:
+    rule = static_ability(f"~ {m.group(2)} {m.group(3)}", False)
+    if isinstance(rule, Static) and not isinstance(rule, AttachedGrant | AttachedRestriction):
+        restriction = AttachedRestriction(m.group(1), rule)
+        return restriction if restriction.text() == m.string else None
+    return PASS
+
+
+def _devotion(m: re.Match[str], aura: bool) -> StaticResult:
+    god = NotCreatureUnlessDevotion(_COLORS[m.group(1)], NUMBERS[m.group(2)])
+    return god if god.text() == m.string else None
+
+
+def _no_more_than(m: re.Match[str], aura: bool) -> StaticResult:
+    if (m.group(1) == "one") != (" creature can" in m.string):
+        return PASS
+    n = SMALL_NUMBERS[m.group(1)]
+    return NoMoreThanBlock(n) if m.group(2) == "block" else NoMoreThanAttack(n)
+
+
+def _blocked_by(m: re.Match[str], aura: bool) -> StaticResult:
+    f = creature_filter(m.group(1))
+    return CantBeBlockedBy(f) if f else None
+
+
+def _block_only(m: re.Match[str], aura: bool) -> StaticResult:
+    f = creature_filter(m.group(1))
+    return CanBlockOnly(f) if f else None
+
+
+def _you_control_have(m: re.Match[str], aura: bool) -> StaticResult:
+    if m.group(3) not in ENGINE_KEYWORDS:
+        return PASS
+    noun = m.group(2)
+    listed = [w.strip().removeprefix("and ").rstrip("s").lower() for w in noun.split(",")]
+    if noun == "Creatures":
+        granted: CreatureFilter | None = CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
+    elif len(listed) > 1 and all(w in _TYPE_WORDS for w in listed):
+        granted = CreatureFilter(noun.lower(), types=frozenset(_TYPE_WORDS[w] for w in listed))
+    else:
+        granted = creature_filter(noun[0].lower() + noun[1:])
+    if granted is None:
+        return PASS
+    return GrantToControlled(granted, (m.group(3),), others=bool(m.group(1)), yours=True, text_=m.string)
+
+
+def _other_noncolor(m: re.Match[str], aura: bool) -> StaticResult:
+    noncolors = frozenset({_COLORS[m.group(2)]}) if m.group(2) else frozenset()
+    f = CreatureFilter("creatures", types=frozenset({CardType.CREATURE}), noncolors=noncolors)
+    return GrantToControlled(f, (), int(m.group(3)), int(m.group(4)), others=True, yours=True, text_=m.string)
+
+
+def _other_subtype(m: re.Match[str], aura: bool) -> StaticResult:
+    if not (m.group(4) is None or m.group(4) in ENGINE_KEYWORDS or LANDWALK.fullmatch(m.group(4))):
+        return PASS
+    f = CreatureFilter(m.group(1) + "s", subtypes=frozenset({m.group(1)}))
+    kws = (m.group(4),) if m.group(4) else ()
+    return GrantToControlled(f, kws, int(m.group(2)), int(m.group(3)), others=True, yours=False, text_=m.string)
+
+
+def _aura_only(build: StaticBuilder) -> StaticBuilder:
+    """A production for the text of an Aura only."""
+    return lambda m, aura: build(m, aura) if aura else PASS
+
+
+def _found(find: Callable[[str], Ability | None]) -> StaticBuilder:
+    """A production from a function that finds the ability in the line or answers None."""
+
+    def build(m: re.Match[str], aura: bool) -> StaticResult:
+        found = find(m.string)
+        return found if found is not None else PASS
+
+    return build
+
+
+StaticResult = Ability | None | Pass
+StaticBuilder = Callable[[re.Match[str], bool], StaticResult]
+
+
+def _rule(pattern: str, build: StaticBuilder) -> tuple[re.Pattern[str], StaticBuilder]:
+    return re.compile(pattern), build
+
+
+STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
+    _rule(
+        r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"
+        r"( for each time it was kicked)?\.",
+        _enters_with_counters,
+    ),
+    _rule(r"As an additional cost to cast ~, (sacrifice .+|discard a card)\.", _additional_cost),
+    _rule(
+        r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it\.", _kicked_counters
+    ),
+    _rule(
+        r"~ can't attack unless defending player controls an? (Plains|Island|Swamp|Mountain|Forest)\.",
+        lambda m, aura: CantAttackUnlessDefenderControls(m.group(1)),
+    ),
+    _rule(r"~ enters tapped unless (.+)\.", _enters_tapped_unless),
+    _rule(
+        r"All creatures able to block enchanted creature do so\.",
+        _aura_only(lambda m, aura: AllMustBlock(enchanted=True)),
+    ),
+    _rule(
+        r"(Equipped|Enchanted) creature (?:gets ([+-]\d+)/([+-]\d+))?(?: and )?(?:has ([a-z ]+?))?\.", _attached_grant
+    ),
+    _rule(
+        r"Activated abilities of creatures you control cost \{(\d+)\} less to activate\. "
+        r"This effect can't reduce the mana in that cost to less than one mana\.",
+        lambda m, aura: CreatureAbilitiesCostLess(int(m.group(1))),
+    ),
+    _rule(
+        r"(As long as ~ is untapped, c|C)reatures can't attack you( or planeswalkers you control)? unless their "
+        r"controller pays \{(\d+)\} for each (?:creature they control that's attacking you|of those creatures)\.",
+        _attack_tax,
+    ),
+    _rule(
+        r"As long as ~ is attacking, creatures can't block unless their controller pays \{(\d+)\} for each of "
+        r"those creatures\.",
+        lambda m, aura: BlockTax(int(m.group(1))),
+    ),
+    _rule(r'(Enchanted|Equipped) creature has "(.+)"', _attached_quoted),
+    _rule(
+        r"(Enchanted|Equipped) creature doesn't untap during its controller's untap step\.",
+        lambda m, aura: AttachedRestriction(m.group(1), DoesntUntapItself("its controller's")),
+    ),
+    _rule(r"(Enchanted|Equipped) creature (can't|attacks|blocks|must) (.+)", _attached_restriction),
+    _rule(
+        r"As long as your devotion to (white|blue|black|red|green) is less than (three|four|five|six|seven), "
+        r"~ isn't a creature\.",
+        _devotion,
+    ),
+    _rule(
+        r"You control enchanted (creature|permanent|land|artifact|planeswalker)\.",
+        _aura_only(lambda m, aura: ControlEnchanted(m.group(1))),
+    ),
+    _rule(
+        r"Enchanted creature can't attack( or block)? unless its controller pays \{(\d+)\}\.",
+        _aura_only(lambda m, aura: EnchantedCombatTax(int(m.group(2)), block=bool(m.group(1)))),
+    ),
+    _rule(
+        r"~ can't be blocked except by (two|three|four) or more creatures\.",
+        lambda m, aura: CantBeBlockedExceptBy(SMALL_NUMBERS[m.group(1)]),
+    ),
+    _rule(r"No more than (one|two|three) creatures? can (block|attack) each combat\.", _no_more_than),
+    _rule(r"~ can't be blocked by (.+)\.", _blocked_by),
+    _rule(r"~ can block only (.+)\.", _block_only),
+    _rule(r"(Other )?(.+?) you control (?:have|has) ([a-z ]+)\.", _you_control_have),
+    _rule(r".*", _found(anthem)),
+    _rule(r".*", _found(self_boost)),
+    _rule(r".*as though it didn't have defender.*", lambda m, aura: despite_defender(m.string)),
+    _rule(
+        r"Creatures with power (less|greater) than ~'s power can't block it\.",
+        lambda m, aura: CantBeBlockedByPower(less=m.group(1) == "less"),
+    ),  # CR 509.1b
+    _rule(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", _other_noncolor),
+    _rule(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+))?\.", _other_subtype),
+)
+
+
+def static_ability(line: str, aura: bool) -> Ability | None:
+    """A static ability line (CR 604), or None. The productions of :data:`STATICS` are tried in
+    order; the first that answers wins."""
+    cda = pt_definition(line)
+    if cda is not None:
+        return cda
+    if line in _FIXED:
+        return _FIXED[line]
+    for pattern, build in STATICS:
+        m = pattern.fullmatch(line)
+        if m is None:
+            continue
+        result = build(m, aura)
+        if result is not PASS:
+            return result
+    return None
