@@ -24,7 +24,7 @@ from arbiter.mtg.model import (
     Then,
     TriggeredAbility,
 )
-from arbiter.mtg.paused import ASKERS, At, CastingStep, Next, PayingOrNot, Resolving
+from arbiter.mtg.paused import ASKERS, At, CastingStep, CopyingSpell, Next, PayingOrNot, Resolving
 from arbiter.mtg.state import GameObject, ObjectRef
 from arbiter.mtg.triggers import condition_holds, mentions
 from arbiter.mtg.zones import move, remove_from_zone
@@ -180,7 +180,9 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
             raise IllegalAction("answer yes or no", "608.2c")
         raise IllegalAction(f"choose one of the options: {dec.prompt}", dec.rule)
     paused = _take_paused(g)
-    go_on(g, paused.at, paused.step.answer(g, paused.at, action.value))
+    step = paused.step
+    assert not isinstance(step, CopyingSpell)  # (a copy's targets answer the cast in progress)
+    go_on(g, paused.at, step.answer(g, paused.at, action.value))
 
 
 def continue_resolution(g: Game, paid: bool) -> None:

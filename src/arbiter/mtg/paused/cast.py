@@ -205,15 +205,13 @@ Copying = StormCopies | CopySpell
 
 @dataclass(frozen=True, slots=True)
 class CopyingSpell:
-    """Copies of ``spell`` put on the stack one at a time; ``left``: how many more. Its answers
-    are the copy's targets, chosen like a spell's (707.10c)."""
+    """Copies of ``spell`` put on the stack one at a time; ``left``: how many more. It asks no
+    question of its own: a copy's targets are chosen like a spell's (707.10c), then
+    ``after_cast`` goes on."""
 
     copying: Copying
     left: int
     spell: int
-
-    def answer(self, g: Game, at: At, card: int) -> Next:  # pragma: no cover - targets answer the cast
-        raise AssertionError("a copy's targets are chosen by the cast in progress")
 
     def after_cast(self, g: Game, at: At) -> Next:
         g.set(g.state, "resolving", None)
