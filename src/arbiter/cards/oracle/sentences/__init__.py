@@ -82,6 +82,8 @@ def plain_sentence(s: str, ctx: Ctx) -> Effect | None:
             if _counts is not None:
                 _counts["(refused)"] += 1
             return None
+    if _counts is not None:
+        _counts["(no production)"] += 1
     return None
 
 
@@ -95,7 +97,9 @@ def sentence(s: str, ctx: Ctx) -> Effect | None:
 
 @contextmanager
 def family_counts() -> Iterator[Counter[str]]:
-    """While open, count the sentences each family compiled (and those refused)."""
+    """While open, count the sentences each family compiled, those a production refused and
+    those no production matched (a sentence may be tried more than once: "You may …", counted
+    amounts and joined instructions try their parts)."""
     global _counts
     outer, _counts = _counts, Counter()
     try:
