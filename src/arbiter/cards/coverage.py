@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from arbiter.cards.oracle import compile_record, normalise, self_names
+from arbiter.cards.oracle.sentences import family_counts
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.model import CardDef
 
@@ -24,6 +25,8 @@ class Coverage:
     by_type: dict[str, list[int]] = field(default_factory=dict)  # type → [supported, total]
     phrases: Counter[str] = field(default_factory=Counter)
     mismatches: list[tuple[str, str, str]] = field(default_factory=list)
+    # sentences compiled by each family of the sentence grammar (and "(refused)"), all cards
+    families: Counter[str] = field(default_factory=Counter)
 
     def as_json(self, top: int = 40) -> dict[str, object]:
         return {
@@ -31,6 +34,7 @@ class Coverage:
             "supported": self.supported,
             "by_type": {t: {"supported": s, "total": n} for t, (s, n) in sorted(self.by_type.items())},
             "unsupported_phrases": [{"text": p, "count": n} for p, n in self.phrases.most_common(top)],
+            "sentence_families": dict(self.families.most_common()),
         }
 
 
@@ -48,6 +52,13 @@ def supported(record: CardRecord, card: CardDef) -> bool:
 
 def measure(records: Iterable[CardRecord]) -> Coverage:
     cov = Coverage()
+    with family_counts() as families:
+        _measure(records, cov)
+    cov.families = families
+    return cov
+
+
+def _measure(records: Iterable[CardRecord], cov: Coverage) -> None:
     for rec in records:
         if not rec.ordinary:
             continue
@@ -67,4 +78,3 @@ def measure(records: Iterable[CardRecord]) -> Coverage:
             cov.phrases["(rendering differs from the Oracle text)"] += 1
             if len(cov.mismatches) < 50:
                 cov.mismatches.append((rec.name, card.rules_text(), expected_text(rec, card)))
-    return cov

@@ -53,7 +53,11 @@ class Ctx:
     def group(
         self, phrase: str, count: int, noun: str, optional: bool, first_required: bool = False, other: bool = False
     ) -> Ref | None:
-        """Several instances of one word "target" ("up to two [other] target creatures", CR 601.2c)."""
+        """Several instances of one word "target" ("up to two [other] target creatures", CR 601.2c).
+
+        CR 601.2c, 115.1: a fixed number ("two target lands") is exactly that many targets; only
+        "up to N" (``optional``) lets instances stay unchosen, and "one or two" (``first_required``)
+        all but the first."""
         singular = singular_noun(noun) if count > 1 else noun
         if singular is None or (count == 1 and not optional):
             return None
@@ -65,8 +69,8 @@ class Ctx:
         group = 1 + max((t.group for t in self.targets), default=0)
         first = len(self.targets)
         for i in range(count):
-            required = first_required and i == 0
-            self.targets.append(replace(spec, group=group, optional=not required, group_text=phrase if i == 0 else ""))
+            may_skip = optional and not (first_required and i == 0)
+            self.targets.append(replace(spec, group=group, optional=may_skip, group_text=phrase if i == 0 else ""))
         return Ref("targets", first)
 
     def subject(self, phrase: str) -> Ref | None:

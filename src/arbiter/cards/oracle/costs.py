@@ -4,6 +4,7 @@ creature", "Tap two untapped Elves you control", "Remove a +1/+1 counter from ~"
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
@@ -63,57 +64,64 @@ def _tap_untapped(count_word: str, noun: str) -> TapUntapped | None:
     return TapUntapped(what, count, f"{count_word} untapped {noun}")
 
 
-def cost_part(part: str) -> CostPart | None:
-    if part == "Sacrifice ~":
-        return SacrificeThis()
-    if part == "Discard ~":
-        return DiscardThis()  # CR 602.2: such an ability is activated from the hand (113.6j)
-    if part == "{Q}":
-        return UntapThis()
-    if part == "Exile ~":
-        return ExileThis()
-    if part == "Exile ~ from your graveyard":
-        return ExileThisFromGraveyard()
-    m = re.fullmatch(
-        r"Exile (a|an|two|three|four|five) (?:(creature|artifact|land|instant|sorcery) )?cards? from your graveyard",
-        part,
+# cost parts printed in exactly these words
+_FIXED_PARTS: dict[str, CostPart] = {
+    "Sacrifice ~": SacrificeThis(),
+    "Discard ~": DiscardThis(),  # CR 602.2: such an ability is activated from the hand (113.6j)
+    "{Q}": UntapThis(),
+    "Exile ~": ExileThis(),
+    "Exile ~ from your graveyard": ExileThisFromGraveyard(),
+    "Discard your hand": DiscardCards(None),
+}
+
+
+def _exile_from_graveyard(m: re.Match[str]) -> CostPart | None:
+    types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) else frozenset()
+    noun = m.string.removeprefix("Exile ").removesuffix(" from your graveyard")
+    return ExileFromGraveyard(NUMBERS[m.group(1)], types, noun)
+
+
+def _sacrifice_one(m: re.Match[str]) -> CostPart | None:
+    what = permanent_choice(m.group(1))
+    return SacrificeOne(what) if what else None
+
+
+def _return_one(m: re.Match[str]) -> CostPart | None:
+    what = permanent_choice(m.group(1))
+    return ReturnOne(what) if what else None
+
+
+_COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | None]], ...] = tuple(
+    (re.compile(pattern), build)
+    for pattern, build in (
+        (r"Exile (a|an|two|three|four|five) (?:(creature|artifact|land|instant|sorcery) )?cards? from your graveyard",
+         _exile_from_graveyard),
+        (r"Tap (an?|two|three|four|five) untapped ([A-Za-z]+) you control", lambda m: _tap_untapped(m[1], m[2])),
+        (r"Sacrifice (.+)", _sacrifice_one),
+        (r"Return (.+) you control to its owner's hand", _return_one),
+        (r"Discard (a|two|three) cards?( at random)?",
+         lambda m: DiscardCards(NUMBERS[m[1]], at_random=bool(m[2]))),
+        (r"Discard (an?|two|three) (creature|land|artifact|enchantment|instant|sorcery) cards?",
+         lambda m: DiscardCards(NUMBERS[m[1]], types=frozenset({_TYPE_WORDS[m[2]]}), noun=m[2])),
+        (r"Pay (\d+) life", lambda m: PayLife(int(m[1]))),
+        (r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~",
+         lambda m: RemoveCounters(m[2], NUMBERS[m[1]])),
+        (r"Remove (a|one|two|three|four|five|six|seven) ([a-z]+) counters? from ~ and sacrifice it",
+         lambda m: RemoveCountersAndSacrifice(m[2], NUMBERS[m[1]])),
+        (r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on ~", lambda m: PutCounters(m[2], NUMBERS[m[1]])),
     )
-    if m:
-        types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) else frozenset()
-        return ExileFromGraveyard(
-            NUMBERS[m.group(1)], types, part.removeprefix("Exile ").removesuffix(" from your graveyard")
-        )
-    m = re.fullmatch(r"Tap (an?|two|three|four|five) untapped ([A-Za-z]+) you control", part)
-    if m:
-        return _tap_untapped(m.group(1), m.group(2))
-    m = re.fullmatch(r"Sacrifice (.+)", part)
-    if m:
-        what = permanent_choice(m.group(1))
-        return SacrificeOne(what) if what else None
-    m = re.fullmatch(r"Return (.+) you control to its owner's hand", part)
-    if m:
-        what = permanent_choice(m.group(1))
-        return ReturnOne(what) if what else None
-    if part == "Discard your hand":
-        return DiscardCards(None)
-    m = re.fullmatch(r"Discard (a|two|three) cards?( at random)?", part)
-    if m:
-        return DiscardCards(NUMBERS[m.group(1)], at_random=bool(m.group(2)))
-    m = re.fullmatch(r"Discard (an?|two|three) (creature|land|artifact|enchantment|instant|sorcery) cards?", part)
-    if m:
-        return DiscardCards(NUMBERS[m.group(1)], types=frozenset({_TYPE_WORDS[m.group(2)]}), noun=m.group(2))
-    m = re.fullmatch(r"Pay (\d+) life", part)
-    if m:
-        return PayLife(int(m.group(1)))
-    m = re.fullmatch(r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~", part)
-    if m:
-        return RemoveCounters(m.group(2), NUMBERS[m.group(1)])
-    m = re.fullmatch(r"Remove (a|one|two|three|four|five|six|seven) ([a-z]+) counters? from ~ and sacrifice it", part)
-    if m:
-        return RemoveCountersAndSacrifice(m.group(2), NUMBERS[m.group(1)])
-    m = re.fullmatch(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on ~", part)
-    if m:
-        return PutCounters(m.group(2), NUMBERS[m.group(1)])
+)  # fmt: skip
+
+
+def cost_part(part: str) -> CostPart | None:
+    """One part of a cost other than {T} and mana (CR 118, 602.1a), or None. The productions of
+    :data:`_COST_PARTS` are tried in order; the first that matches answers."""
+    if part in _FIXED_PARTS:
+        return _FIXED_PARTS[part]
+    for pattern, build in _COST_PARTS:
+        m = pattern.fullmatch(part)
+        if m is not None:
+            return build(m)
     return None
 
 

@@ -105,6 +105,11 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     if m:
         cost = ManaCost.parse(m.group(1))
         return [Madness(cost)] if cost is not None and not cost.other else None  # CR 702.35a
+    return _bare_keyword(line)
+
+
+def _bare_keyword(line: str) -> list[Ability] | None:
+    """A keyword with neither a number nor a cost that stands for a triggered ability."""
     if line == "Storm":
         # CR 702.40a: "When you cast this spell, copy it for each other spell that was cast before
         # it this turn. If the spell has any targets, you may choose new targets for any of the copies."

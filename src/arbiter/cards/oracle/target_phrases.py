@@ -5,6 +5,7 @@ creature you control", "up to two target creatures" — compiled into target req
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
@@ -160,36 +161,44 @@ _QUALITY_SUFFIX = re.compile(
 )
 
 
+def _bound(m: re.Match[str]) -> TargetQuality:
+    """ "with power 2 or less", "with mana value 3 or greater"."""
+    n, less = int(m.group("n")), m.group("dir") == "less"
+    if m.group("stat") == "power":
+        return TargetQuality(max_power=n) if less else TargetQuality(min_power=n)
+    if m.group("stat") == "toughness":
+        return TargetQuality(max_toughness=n) if less else TargetQuality(min_toughness=n)
+    return TargetQuality(max_value=n) if less else TargetQuality(min_value=n)
+
+
 def target_quality(core: str) -> tuple[str | None, TargetQuality | None]:
     """Split "tapped white creature with power 2 or less" into the noun and its qualities."""
-    fields: dict[str, object] = {}
+    quality = TargetQuality()
     m = _QUALITY_SUFFIX.fullmatch(core)
     if m:
         core = m.group("core")
         if m.group("kw"):
-            fields.update(keyword=m.group("kw"), without=bool(m.group("out")))
+            quality = TargetQuality(keyword=m.group("kw"), without=bool(m.group("out")))
         elif m.group("out"):
             return None, None
         else:
-            stat = {"power": "power", "toughness": "toughness", "mana value": "value"}[m.group("stat")]
-            bound = "max" if m.group("dir") == "less" else "min"
-            fields[f"{bound}_{stat}"] = int(m.group("n"))
+            quality = _bound(m)
     words = core.split(" ")
     while len(words) > 1:
         w = words[0]
         if w in ("tapped", "untapped"):
-            fields["tapped"] = w == "tapped"
+            quality = replace(quality, tapped=w == "tapped")
         elif w in _COLORS:
-            fields["colors"] = frozenset({_COLORS[w]})
+            quality = replace(quality, colors=frozenset({_COLORS[w]}))
         elif w in ("basic", "legendary", "snow"):
-            fields["supertype"] = w.capitalize()
+            quality = replace(quality, supertype=w.capitalize())
         elif w in ("nonbasic", "nonlegendary", "nonsnow"):
-            fields["nonsupertype"] = w[3:].capitalize()
+            quality = replace(quality, nonsupertype=w[3:].capitalize())
         elif w in ("artifact", "enchantment") and words[1:] == ["creature"]:
-            fields["also_type"] = _TYPE_WORDS[w]  # "artifact creature": both types (205.2a)
+            quality = replace(quality, also_type=_TYPE_WORDS[w])  # "artifact creature": both types (205.2a)
         else:
             break
         words = words[1:]
-    if not fields:
+    if quality == TargetQuality():
         return core, None
-    return " ".join(words), TargetQuality(**fields)  # type: ignore[arg-type]
+    return " ".join(words), quality

@@ -61,18 +61,29 @@ _counts: Counter[str] | None = None
 
 
 def plain_sentence(s: str, ctx: Ctx) -> Effect | None:
-    """The instruction ``s`` says, or None (the engine can't run it yet)."""
+    """The instruction ``s`` says, or None (the engine can't run it yet).
+
+    A production that doesn't answer with an instruction takes back the targets it named on
+    the way: an ability has one target for each instance of the word "target" in the words it
+    compiled (CR 115.1, 601.2c), none for words that were read and given up."""
     lowered = s[0].lower() + s[1:] if s[:1] in ("T", "I") else s  # "Target creature …", "It …"
+    mark = len(ctx.targets)
     for family, production in _TABLE:
         m = production.pattern.fullmatch(lowered if production.lowered else s)
         if m is None:
             continue
         result = production.build(m, ctx)
-        if result is PASS:
-            continue
-        if _counts is not None:
-            _counts[family if result is not None else "(refused)"] += 1
-        return result
+        if result is not None and result is not PASS:
+            if _counts is not None:
+                _counts[family] += 1
+            return result
+        del ctx.targets[mark:]
+        if result is None:
+            if _counts is not None:
+                _counts["(refused)"] += 1
+            return None
+    if _counts is not None:
+        _counts["(no production)"] += 1
     return None
 
 
@@ -86,7 +97,9 @@ def sentence(s: str, ctx: Ctx) -> Effect | None:
 
 @contextmanager
 def family_counts() -> Iterator[Counter[str]]:
-    """While open, count the sentences each family compiled (and those refused)."""
+    """While open, count the sentences each family compiled, those a production refused and
+    those no production matched (a sentence may be tried more than once: "You may …", counted
+    amounts and joined instructions try their parts)."""
     global _counts
     outer, _counts = _counts, Counter()
     try:

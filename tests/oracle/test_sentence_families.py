@@ -1,0 +1,153 @@
+"""The sentence grammar, family by family (CR 608.2c): one instruction → the expected effect node,
+the targets it names, and the family whose production compiled it."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.cards.oracle import parse_effects
+from arbiter.cards.oracle.sentences import FAMILIES, family_counts
+from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.keyword_effects import Connive
+from arbiter.mtg.model import (
+    ANY_TARGET,
+    AddMana,
+    AddManaOfChoice,
+    CantBlockThisTurn,
+    CounterIt,
+    CreatePredefinedToken,
+    CreateToken,
+    CreatureFilter,
+    DealDamage,
+    Destroy,
+    DiscardChosen,
+    Effect,
+    ExileUntilLeaves,
+    FightEachOther,
+    GainLife,
+    MayCostThen,
+    MayDo,
+    ModifyPT,
+    PlayersDiscard,
+    PlayersSacrifice,
+    PreventNext,
+    PumpAll,
+    PutCountersOn,
+    Ref,
+    Regenerate,
+    Scry,
+    TapIt,
+    TargetSpec,
+)
+
+CREATURE = TargetSpec("creature", frozenset({CardType.CREATURE}))
+PLAYER = TargetSpec("player", players="any")
+
+# (family, sentence, effects, targets)
+CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
+    ("actions", "~ connives.", [Connive(Ref("this"))], []),
+    ("mana", "Add {G}{G}.", [AddMana((0, 0, 0, 0, 2, 0))], []),
+    ("mana", "Add {R} or {G}.", [AddManaOfChoice(1, "RG", listed=True)], []),
+    ("damage", "~ deals 3 damage to any target.", [DealDamage(3, Ref("target", 0), "~")], [ANY_TARGET]),
+    (
+        "damage",
+        "Target creature fights another target creature.",
+        [FightEachOther(Ref("target", 0), Ref("target", 1), named=True)],
+        [CREATURE, TargetSpec("creature", frozenset({CardType.CREATURE}), other=True)],
+    ),
+    (
+        "tokens",
+        "Create two 1/1 white Soldier creature tokens with flying.",
+        [CreateToken(2, 1, 1, (Color.WHITE,), ("Soldier",), ("flying",), None, False, False, False, (), "")],
+        [],
+    ),
+    ("tokens", "Investigate.", [CreatePredefinedToken("Clue", 1, investigate=True)], []),
+    (
+        "mass",
+        "Creatures you control get +1/+1 until end of turn.",
+        [
+            PumpAll(
+                1,
+                1,
+                CreatureFilter("creatures", creature=True),
+                "you",
+                False,
+                "",
+                "Creatures you control get +1/+1 until end of turn.",
+                (),
+            )
+        ],
+        [],
+    ),
+    ("counters", "Put a +1/+1 counter on target creature.", [PutCountersOn("+1/+1", 1, Ref("target", 0))], [CREATURE]),
+    ("library", "Scry 2.", [Scry(2)], []),
+    ("hand", "Target player discards two cards.", [PlayersDiscard("", 2, Ref("target", 0), False)], [PLAYER]),
+    ("hand", "Discard a card.", [DiscardChosen()], []),
+    ("players", "You gain 3 life.", [GainLife(3, Ref("you"))], []),
+    (
+        "sacrifice",
+        "Each opponent sacrifices a creature.",
+        [PlayersSacrifice("Each opponent", 1, "creature", frozenset({CardType.CREATURE}), False, None)],
+        [],
+    ),
+    ("tapping", "Tap target creature.", [TapIt(Ref("target", 0))], [CREATURE]),
+    ("combat", "Target creature can't block this turn.", [CantBlockThisTurn(Ref("target", 0))], [CREATURE]),
+    ("continuous", "Target creature gets +3/+3 until end of turn.", [ModifyPT(3, 3, Ref("target", 0))], [CREATURE]),
+    ("prevention", "Regenerate target creature.", [Regenerate(Ref("target", 0))], [CREATURE]),
+    (
+        "prevention",
+        "Prevent the next 3 damage that would be dealt to any target this turn.",
+        [PreventNext(3, Ref("target", 0))],
+        [ANY_TARGET],
+    ),
+    ("zones", "Destroy target creature.", [Destroy(Ref("target", 0))], [CREATURE]),
+    (
+        "zones",
+        "Exile target creature until ~ leaves the battlefield.",
+        [ExileUntilLeaves(Ref("target", 0))],
+        [CREATURE],
+    ),
+    ("stack", "Counter target spell.", [CounterIt(Ref("target", 0))], [TargetSpec("spell", zone=Zone.STACK)]),
+    ("optional", "You may draw a card.", [MayCostThen("draw")], []),
+    ("optional", "You may gain 3 life.", [MayDo(GainLife(3, Ref("you")))], []),
+]
+
+
+@pytest.mark.parametrize(("family", "sentence", "effects", "targets"), CASES, ids=[c[1] for c in CASES])
+def test_sentence_compiles_in_its_family(
+    family: str, sentence: str, effects: list[Effect], targets: list[TargetSpec]
+) -> None:
+    with family_counts() as counts:
+        parsed = parse_effects(sentence, ability=True)
+    assert parsed == (effects, targets)
+    assert counts[family] >= 1, dict(counts)
+
+
+def test_every_family_has_a_case() -> None:
+    assert {name for name, _ in FAMILIES} == {c[0] for c in CASES}
+
+
+def test_families_are_declared_once_and_optional_is_last() -> None:
+    """ "You may …" takes what no other production does, so its family is tried last."""
+    names = [name for name, _ in FAMILIES]
+    assert len(names) == len(set(names))
+    assert names[-1] == "optional"
+
+
+# near misses: the words look like a production's, but the engine can't run them (or they aren't English)
+REFUSED = [
+    "Counter target creature.",  # CR 701.6a: only a spell or ability on the stack is countered
+    "Tap target spell.",
+    "Destroy one target creature.",  # "one target" is just "target"
+    "Draw a cards.",  # (number agreement)
+    "You gains 3 life.",
+    "Put a flying counter on target creature.",  # a counter with rules meaning (122.1b) isn't run yet
+    "Create a 1/1 white Soldier creature tokens.",
+    "Sacrifice two creature.",
+    "~ deals 3 damage divided as you choose among one or two target players and lands.",
+]
+
+
+@pytest.mark.parametrize("sentence", REFUSED)
+def test_near_misses_are_refused(sentence: str) -> None:
+    assert parse_effects(sentence, ability=True) is None
