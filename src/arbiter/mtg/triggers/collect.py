@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import has_keyword, is_creature
 from arbiter.mtg.enums import CardType, Step, Zone
-from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.state import GameObject, ObjectRef, PendingDamage
 from arbiter.mtg.triggers import builtin
 from arbiter.mtg.triggers.builtin import (
     DELAYED_DAMAGE,
@@ -354,9 +354,10 @@ def _upkeep_only(g: Game) -> list[Waiting]:
     for uid, source, player, turn in st.delayed_draws:
         if turn <= st.turn:
             found.append((source, DELAYED_DRAW, player, (uid, 0)))  # "Draw a card at the beginning …"
-    for later in st.pending_damage:
-        if later[4] == st.active and later[7] <= st.turn:
-            found.append((later[1], DELAYED_DAMAGE, later[4], (later[0], 0)))  # Quenchable Fire
+    for entry in st.pending_damage:
+        later = PendingDamage(*entry)
+        if later.controller == st.active and later.turn <= st.turn:
+            found.append((later.source, DELAYED_DAMAGE, later.controller, (later.uid, 0)))  # Quenchable Fire
     for p in st.players:
         for oid in p.exile:
             o = st.objects[oid]
