@@ -9,6 +9,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.triggers.matching import Waiting, matching
+from arbiter.mtg.triggers.patterns import Happened
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -78,7 +79,7 @@ class Look:
         return now
 
     def match(
-        self, o: GameObject, event: str, subject: tuple[int, int] | None = None, controller: int | None = None
+        self, o: GameObject, event: Happened, subject: tuple[int, int] | None = None, controller: int | None = None
     ) -> None:
         """Remember the abilities of ``o`` that ``event`` triggers (CR 603.2)."""
         self.found += matching(self.g, o, event, subject, controller)
