@@ -3,7 +3,7 @@ waiting trigger is what matched, remembered until it is put on the stack (603.3)
 
 An ability's ``event`` is a short pattern string written by the card compiler ("gain life",
 "you attack with 3", "enters|attacks"); :mod:`.patterns` reads the ones that carry a value. The
-matchers in :mod:`arbiter.mtg.triggers.collect` say what happened and ask each object here."""
+matchers in :mod:`arbiter.mtg.triggers.collection` say what happened and ask each object here."""
 
 from __future__ import annotations
 

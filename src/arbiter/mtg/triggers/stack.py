@@ -13,7 +13,7 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import DealDamage, Ref, SpellAbility, TargetSpec, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef, PendingDamage
 from arbiter.mtg.triggers.builtin import DELAYED_DAMAGE, DELAYED_DRAW, END_STEP_ABILITIES, WARD_OFFSET, ability_of
-from arbiter.mtg.triggers.collect import collect
+from arbiter.mtg.triggers.collection import collect
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
 
 if TYPE_CHECKING:
