@@ -24,7 +24,7 @@ class Look:
     that event (:meth:`present`), controlled by whoever controlled it as it left (603.3a).
     """
 
-    __slots__ = ("_gone", "_holders", "_last_departure", "at", "events", "found", "g")
+    __slots__ = ("_gone", "_holders", "_last_departure", "_now", "at", "events", "found", "g")
 
     def __init__(self, g: Game, events: list[object]) -> None:
         self.g = g
@@ -34,6 +34,7 @@ class Look:
         self._holders: list[GameObject] | None = None
         self._gone: list[int] | None = None
         self._last_departure: int | None = None
+        self._now: list[tuple[GameObject, int]] | None = None
 
     def holders(self) -> list[GameObject]:
         """The permanents with triggered abilities now — computed at the first event that needs
@@ -56,7 +57,9 @@ class Look:
         after this event in the same look (a creature with lifelink dealt lethal damage as it
         dealt its own: a look before state-based actions still has it; one that left later in
         the same resolution is added here)."""
-        now = [(o, o.controller) for o in self.holders()]
+        if self._now is None:
+            self._now = [(o, o.controller) for o in self.holders()]
+        now = self._now
         if self._last_departure is None:
             self._last_departure = max(
                 (
@@ -67,6 +70,7 @@ class Look:
             )  # fmt: skip
         if self._last_departure <= self.at:
             return now
+        now = list(now)
         st = self.g.state
         seen = {o.id for o in self.holders()}
         for x in self.events[self.at + 1 :]:
