@@ -258,18 +258,21 @@ def _damage_dealt(look: Look, e: ev.DamageDealt) -> None:
     g = look.g
     st = g.state
     dealer = st.objects.get(e.source)
-    if dealer is not None and dealer.card.triggered and dealer.zone is Zone.BATTLEFIELD:
+    # the dealer as it was immediately after dealing the damage (CR 603.10): sacrificed later in
+    # the same resolution, it still triggers
+    whose = look.controller_then(dealer) if dealer is not None else None
+    if dealer is not None and dealer.card.triggered and whose is not None:
         if e.player is not None:
             whom = (e.player, PLAYER)  # "that player"
             if e.combat:
-                look.match(dealer, "combat damage to player", whom)
-            look.match(dealer, "damage to player", whom)
-            if e.player != dealer.controller:
-                look.match(dealer, "damage to opponent", whom)
+                look.match(dealer, "combat damage to player", whom, whose)
+            look.match(dealer, "damage to player", whom, whose)
+            if e.player != whose:
+                look.match(dealer, "damage to opponent", whom, whose)
         elif e.combat and e.target is not None:
             hit = st.objects.get(e.target)  # (a token that died is gone, CR 704.5d; it was a creature)
             if hit is None or is_creature(g, hit):
-                look.match(dealer, "combat damage to creature")
+                look.match(dealer, "combat damage to creature", controller=whose)
     if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
         # "Whenever equipped / enchanted creature deals combat damage to a player"
         for att, kind in attachments(g, dealer.id):

@@ -82,6 +82,16 @@ class Look:
                 now.append((o, x.controller if x.controller >= 0 else o.controller))
         return now
 
+    def controller_then(self, o: GameObject) -> int | None:
+        """Who controlled ``o`` immediately after the current event if it was on the battlefield
+        then — it is now, or it left later in this look (CR 603.10) — else None."""
+        if o.zone is Zone.BATTLEFIELD:
+            return o.controller
+        for x in self.events[self.at + 1 :]:
+            if isinstance(x, ev.ZoneChanged) and x.obj == o.id and x.source is Zone.BATTLEFIELD:
+                return x.controller if x.controller >= 0 else o.controller
+        return None
+
     def match(
         self, o: GameObject, event: Happened, subject: tuple[int, int] | None = None, controller: int | None = None
     ) -> None:
