@@ -81,3 +81,21 @@ def test_603_10_damage_dealt_before_its_source_is_sacrificed_in_the_same_resolut
     assert len(game.state.stack) == 1  # its damage trigger
     assert game.apply(Pass()) and game.apply(Pass())
     assert game.state.players[0].life == 22
+
+
+def test_603_10_a_token_that_dies_still_triggers_before_it_ceases_to_exist() -> None:
+    """CR 704.5d: a token that left the battlefield ceases to exist at the next check of
+    state-based actions; its "when this dies" ability looked back at it before then."""
+    pest = _card("Test Pest", "Creature — Pest", "When this creature dies, you gain 1 life.", ("1", "1"))
+    quake = _card("Test Quake", "Sorcery", "Test Quake deals 2 damage to each creature.")
+    alice = PlayerSetup(zones={Zone.BATTLEFIELD: [Entry(pest, label="pest")], Zone.HAND: [Entry(quake, label="q")]})
+    game, ids = build(Setup(0, Step.MAIN1, 3, (alice, PlayerSetup())))
+    st = game.state
+    game.set(st.objects[ids["pest"]], "is_token", True)  # the pest is a token (CR 111.1)
+    game.set(st, "tokens", (*st.tokens, ids["pest"]))
+    assert game.apply(Cast(ids["q"]))
+    assert game.apply(Pass()) and game.apply(Pass())  # the sorcery resolves; the token dies
+    assert ids["pest"] not in st.objects  # it ceased to exist (704.5d)
+    assert len(st.stack) == 1  # its dies trigger
+    assert game.apply(Pass()) and game.apply(Pass())
+    assert st.players[0].life == 21

@@ -67,9 +67,14 @@ def _once(g: Game) -> bool:
     legends = _permanents(g, found)
     if not _legend_rule(g, legends, found):
         return False
+    sources = {w[0] for w in st.waiting} if st.waiting else set()
     for oid in st.tokens:
         token = st.objects[oid]
         if token.zone is not Zone.BATTLEFIELD and not (token.zone is Zone.STACK and "copy" in token.marks):
+            if oid in sources:
+                # its "when this dies" looked back at it (603.10a): it ceases to exist at the next
+                # check, once its triggers are on the stack — before any player gets priority
+                continue
             found.cease.append(token)  # CR 704.5d, 704.5e (a spell copy exists only on the stack)
     if not found:
         return False
