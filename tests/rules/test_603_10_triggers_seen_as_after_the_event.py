@@ -10,10 +10,11 @@ import json
 
 from arbiter.cards.oracle import compile_record
 from arbiter.cards.records import CardRecord
-from arbiter.mtg.actions import Cast, Pass
+from arbiter.mtg.actions import Activate, Cast, Pass, Pick
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+from arbiter.mtg.state import PlayerRef
 
 
 def _card(name: str, type_line: str, text: str, pt: tuple[str, str] | None = None) -> CardDef:
@@ -59,3 +60,42 @@ def test_603_10_life_gained_after_its_source_is_destroyed_does_not_trigger() -> 
 def test_603_10_a_card_drawn_before_its_watcher_is_destroyed() -> None:
     stack, _ = _resolve_wrath("Draw a card. Destroy all creatures.", "Whenever you draw a card, you gain 1 life.")
     assert stack == 1
+
+
+def test_603_10_damage_dealt_before_its_source_is_sacrificed_in_the_same_resolution() -> None:
+    """ "Whenever ~ deals damage to a player" is not a leaves-the-battlefield trigger, but the
+    creature was on the battlefield immediately after it dealt the damage."""
+    pinger = _card(
+        "Test Pinger",
+        "Creature — Goblin",
+        "{T}: This creature deals 1 damage to target player. Sacrifice this creature.\n"
+        "Whenever this creature deals damage to a player, you gain 2 life.",
+        ("1", "1"),
+    )
+    alice = PlayerSetup(zones={Zone.BATTLEFIELD: [Entry(pinger, label="pinger")]})
+    game, ids = build(Setup(0, Step.MAIN1, 3, (alice, PlayerSetup())))
+    assert game.apply(Activate(ids["pinger"], 0))
+    assert game.apply(Pick(PlayerRef(1)))  # target: bob
+    assert game.apply(Pass()) and game.apply(Pass())  # the ability resolves
+    assert game.state.objects[ids["pinger"]].zone is Zone.GRAVEYARD
+    assert len(game.state.stack) == 1  # its damage trigger
+    assert game.apply(Pass()) and game.apply(Pass())
+    assert game.state.players[0].life == 22
+
+
+def test_603_10_a_token_that_dies_still_triggers_before_it_ceases_to_exist() -> None:
+    """CR 704.5d: a token that left the battlefield ceases to exist at the next check of
+    state-based actions; its "when this dies" ability looked back at it before then."""
+    pest = _card("Test Pest", "Creature — Pest", "When this creature dies, you gain 1 life.", ("1", "1"))
+    quake = _card("Test Quake", "Sorcery", "Test Quake deals 2 damage to each creature.")
+    alice = PlayerSetup(zones={Zone.BATTLEFIELD: [Entry(pest, label="pest")], Zone.HAND: [Entry(quake, label="q")]})
+    game, ids = build(Setup(0, Step.MAIN1, 3, (alice, PlayerSetup())))
+    st = game.state
+    game.set(st.objects[ids["pest"]], "is_token", True)  # the pest is a token (CR 111.1)
+    game.set(st, "tokens", (*st.tokens, ids["pest"]))
+    assert game.apply(Cast(ids["q"]))
+    assert game.apply(Pass()) and game.apply(Pass())  # the sorcery resolves; the token dies
+    assert ids["pest"] not in st.objects  # it ceased to exist (704.5d)
+    assert len(st.stack) == 1  # its dies trigger
+    assert game.apply(Pass()) and game.apply(Pass())
+    assert st.players[0].life == 21

@@ -3,6 +3,7 @@ all applicable ones performed simultaneously, repeated until none applies."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import control
@@ -42,23 +43,63 @@ def check(g: Game) -> bool:
     return performed
 
 
-def _once(g: Game) -> bool:
+@dataclass(slots=True)
+class _Applicable:
+    """The state-based actions that apply now, gathered before any is performed (CR 704.3:
+    all at once)."""
 
+    losers: list[tuple[int, str, str]] = field(default_factory=list)  # (player, rule, why)
+    to_graveyard: list[tuple[GameObject, str, str]] = field(default_factory=list)  # (object, rule, verb)
+    unattach: list[GameObject] = field(default_factory=list)
+    counters: list[tuple[GameObject, int]] = field(default_factory=list)  # (object, pairs to remove)
+    cease: list[GameObject] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(self.losers or self.to_graveyard or self.unattach or self.counters or self.cease)
+
+
+def _once(g: Game) -> bool:
+    """One round: gather what applies, ask the legend rule's choice first if needed, then
+    perform everything at once. True if anything was performed."""
     st = g.state
-    losers: list[tuple[int, str, str]] = []
-    for p in st.players:
+    found = _Applicable()
+    _players(g, found)
+    legends = _permanents(g, found)
+    if not _legend_rule(g, legends, found):
+        return False
+    sources = {w[0] for w in st.waiting} if st.waiting else set()
+    for oid in st.tokens:
+        token = st.objects[oid]
+        if token.zone is not Zone.BATTLEFIELD and not (token.zone is Zone.STACK and "copy" in token.marks):
+            if oid in sources:
+                # its "when this dies" looked back at it (603.10a): it ceases to exist at the next
+                # check, once its triggers are on the stack — before any player gets priority
+                continue
+            found.cease.append(token)  # CR 704.5d, 704.5e (a spell copy exists only on the stack)
+    if not found:
+        return False
+    _perform(g, found)
+    return True
+
+
+def _players(g: Game, found: _Applicable) -> None:
+    """CR 704.5a–c: a player with 0 or less life, who drew from an empty library, or with ten
+    or more poison counters loses."""
+    for p in g.state.players:
         if p.lost:
             continue
         if p.life <= 0:
-            losers.append((p.index, "704.5a", "0 or less life"))
+            found.losers.append((p.index, "704.5a", "0 or less life"))
         elif p.drew_from_empty:
-            losers.append((p.index, "704.5b", "drew from an empty library"))
+            found.losers.append((p.index, "704.5b", "drew from an empty library"))
         elif p.poison >= 10:
-            losers.append((p.index, "704.5c", "ten or more poison counters"))
-    to_graveyard: list[tuple[GameObject, str, str]] = []
-    unattach: list[GameObject] = []
-    counters: list[tuple[GameObject, int]] = []
-    cease: list[GameObject] = []
+            found.losers.append((p.index, "704.5c", "ten or more poison counters"))
+
+
+def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameObject]]:
+    """CR 704.5f–q for each permanent; returns the legendary permanents by controller and name
+    (for 704.5j)."""
+    st = g.state
     legends: dict[tuple[int, str], list[GameObject]] = {}
     for oid in st.battlefield:
         o = st.objects[oid]
@@ -66,73 +107,85 @@ def _once(g: Game) -> bool:
         if is_creature(g, o):
             t = toughness(g, o)
             if t <= 0:
-                to_graveyard.append((o, "704.5f", "is put"))  # toughness 0 or less
+                found.to_graveyard.append((o, "704.5f", "is put"))  # toughness 0 or less
             elif (o.damage >= t or o.deathtouched) and not has_keyword(g, o, "indestructible"):
                 # CR 704.5g lethal damage / 704.5h deathtouch damage: destroyed (701.8)
-                to_graveyard.append((o, "704.5g" if o.damage >= t else "704.5h", "is destroyed and put"))
+                found.to_graveyard.append((o, "704.5g" if o.damage >= t else "704.5h", "is destroyed and put"))
         if card.is_planeswalker and o.counter("loyalty") <= 0:
-            to_graveyard.append((o, "704.5i", "is put"))
+            found.to_graveyard.append((o, "704.5i", "is put"))
         if card.is_legendary:
             legends.setdefault((o.controller, card.name), []).append(o)
         if o.attached_to is not None or card.is_aura:
-            host = st.objects.get(o.attached_to) if o.attached_to is not None else None
-            host_ok = host is not None and host.zone is Zone.BATTLEFIELD
-            if card.is_aura:
-                # CR 704.5m; 702.16c: protection makes the Aura's attachment illegal
-                if not host_ok or (host is not None and protected_from(g, host, o)):
-                    to_graveyard.append((o, "704.5m", "is put"))
-            elif card.is_equipment:
-                bad = not host_ok or not (host is not None and is_creature(g, host))
-                if bad or (host is not None and protected_from(g, host, o)):
-                    unattach.append(o)  # CR 704.5n; 702.16d
-            elif is_creature(g, o) or not host_ok:
-                unattach.append(o)  # CR 704.5p
+            _attachment(g, o, found)
         if o.counters:
             plus, minus = o.counter("+1/+1"), o.counter("-1/-1")
             if plus and minus:
-                counters.append((o, min(plus, minus)))  # CR 704.5q
+                found.counters.append((o, min(plus, minus)))  # CR 704.5q
+    return legends
+
+
+def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
+    """CR 704.5m–p: an Aura attached illegally or to nothing goes to the graveyard; Equipment
+    or another permanent attached illegally becomes unattached."""
+    st = g.state
+    card = o.card
+    host = st.objects.get(o.attached_to) if o.attached_to is not None else None
+    host_ok = host is not None and host.zone is Zone.BATTLEFIELD
+    if card.is_aura:
+        # CR 704.5m; 702.16c: protection makes the Aura's attachment illegal
+        if not host_ok or (host is not None and protected_from(g, host, o)):
+            found.to_graveyard.append((o, "704.5m", "is put"))
+    elif card.is_equipment:
+        bad = not host_ok or not (host is not None and is_creature(g, host))
+        if bad or (host is not None and protected_from(g, host, o)):
+            found.unattach.append(o)  # CR 704.5n; 702.16d
+    elif is_creature(g, o) or not host_ok:
+        found.unattach.append(o)  # CR 704.5p
+
+
+def _legend_rule(g: Game, legends: dict[tuple[int, str], list[GameObject]], found: _Applicable) -> bool:
+    """CR 704.5j: the controller chooses one to keep; the choice is asked for first, then every
+    applicable state-based action is performed at once. False if a choice is now asked."""
+    st = g.state
     for (controller, name), group in legends.items():
         if len(group) > 1:
-            # CR 704.5j: the controller chooses one to keep; the choice is asked for first, then
-            # every applicable state-based action is performed at once
             kept = [x for x in group if x.id in st.legend_keep]
             if not kept:
                 options = tuple(x.id for x in group)
                 g.set(st, "pending", Choose(controller, "legend rule", "704.5j", options, f"keep one {name}"))
                 return False
-            to_graveyard.extend((x, "704.5j", "is put") for x in group if x is not kept[0])
-    for oid in st.tokens:
-        token = st.objects[oid]
-        if token.zone is not Zone.BATTLEFIELD and not (token.zone is Zone.STACK and "copy" in token.marks):
-            cease.append(token)  # CR 704.5d, 704.5e (a spell copy exists only on the stack)
-    if not (losers or to_graveyard or unattach or counters or cease):
-        return False
+            found.to_graveyard.extend((x, "704.5j", "is put") for x in group if x is not kept[0])
+    return True
+
+
+def _perform(g: Game, found: _Applicable) -> None:
+    """CR 704.3: perform all the applicable state-based actions at once."""
+    st = g.state
     if st.legend_keep:
         g.set(st, "legend_keep", ())
-    for o, rule, verb in to_graveyard:
+    for o, rule, verb in found.to_graveyard:
         if o.zone is Zone.BATTLEFIELD:
             if verb == "is destroyed and put":
                 destroy(g, o, rule)  # 704.5g–h destroy: a regeneration shield can replace it (701.19a)
             else:
                 move(g, o, Zone.GRAVEYARD, rule, verb)
-    for o in unattach:
+    for o in found.unattach:
         if o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
             g.set(o, "attached_to", None)
-    for o, n in counters:
+    for o, n in found.counters:
         set_counter(g, o, "+1/+1", o.counter("+1/+1") - n)
         set_counter(g, o, "-1/-1", o.counter("-1/-1") - n)
         g.log(ev.CountersChanged("704.5q", o.label, "+1/+1 and -1/-1", -n))
-    for o in cease:
+    for o in found.cease:
         remove_from_zone(g, o)
         g.journal.dict_del(st.objects, o.id)
         g.set(st, "tokens", tuple(i for i in st.tokens if i != o.id))
-    for index, rule, why in losers:
+    for index, rule, why in found.losers:
         p = st.players[index]
         g.set(p, "lost", True)
         g.log(ev.PlayerLost(rule, p.name, why))
-    if losers:
+    if found.losers:
         end_if_decided(g)
-    return True
 
 
 def end_if_decided(g: Game) -> None:

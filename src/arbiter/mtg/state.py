@@ -10,11 +10,11 @@ becomes a new object — it keeps its id here (ids are stable, for scenarios and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from arbiter.core.slots import slot_cloner
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.mana import EMPTY_POOL
+from arbiter.mtg.mana import EMPTY_POOL, ManaCost
 from arbiter.mtg.model import CardDef
 
 if TYPE_CHECKING:
@@ -38,6 +38,22 @@ class ObjectRef:
 
 
 TargetRef = PlayerRef | ObjectRef
+
+
+class PendingDamage(NamedTuple):
+    """Delayed damage a player may pay to stop (CR 116.2c) until its delayed trigger goes on the
+    stack at the beginning of its controller's upkeep (603.7) — Quenchable Fire. A named tuple:
+    ``PendingDamage(*entry)`` reads an entry written as a plain tuple in this field order, and
+    positional readers keep working."""
+
+    uid: int  # a timestamp naming this entry
+    source: int  # the object that created it
+    target: TargetRef  # what the damage is dealt to
+    amount: int
+    controller: int  # who controls the delayed trigger
+    payer: int  # who may pay to stop it
+    cost: ManaCost  # what stops it
+    turn: int  # the controller's turn in whose upkeep it happens
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,9 +362,7 @@ class GameState:
         self.declaring: Any = None  # attackers being declared: (attacks, still to ask, exerted) 508.1g
         # permissions to play exiled cards: (card, zcc, player, last turn, without paying its mana cost)
         self.may_play: tuple[tuple[int, int, int, int, bool], ...] = ()
-        # delayed damage a player may pay to stop (116.2c):
-        # (id, source, target, amount, controller, payer, cost, the controller's turn it happens in)
-        self.pending_damage: tuple[tuple[Any, ...], ...] = ()
+        self.pending_damage: tuple[PendingDamage, ...] = ()  # delayed damage a player may pay to stop (116.2c)
         self.delayed_draws: tuple[tuple[int, int, int, int], ...] = ()  # (id, source, player, turn) 603.7
         # "at the beginning of the next end step" (603.7): (id, object, its zcc, controller, what)
         self.at_end_step: tuple[tuple[int, int, int, int, str], ...] = ()

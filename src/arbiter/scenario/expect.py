@@ -167,6 +167,19 @@ def _winner(r: _Run, want: Any, at: At) -> None:
         r.fail(at.label, {"winner": want}, {"winner": actual})
 
 
+def _cites(r: _Run, want: Any, at: At) -> None:
+    """Format 1.1 ``cites: [RULE, ...]``: the events of this step, and its refusal if any, cite
+    each listed rule (prefix match)."""
+    if not isinstance(want, list):
+        raise r.error(at.line, "cites expects a list of rule numbers")
+    cited = [e.rule for e in r.step_events]
+    if isinstance(at.ruling, Illegal):
+        cited += at.ruling.rules
+    for rule in want:
+        if not any(c.startswith(str(rule)) for c in cited):
+            r.fail(at.label, {"cites": str(rule)}, {"cited": sorted(set(cited))})
+
+
 EXPECTATIONS: dict[str, Check] = {
     "illegal": _illegal,
     "life": _players(lambda r, i: r.game.state.players[i].life),
@@ -188,4 +201,5 @@ EXPECTATIONS: dict[str, Check] = {
     "can_block": _can_block,
     "can_activate": _can_activate,
     "winner": _winner,
+    "cites": _cites,
 }

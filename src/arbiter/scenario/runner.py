@@ -14,6 +14,7 @@ from typing import Any
 
 from arbiter.cards.registry import UnknownCard
 from arbiter.cards.registry import UnsupportedCard as RegistryUnsupported
+from arbiter.core.events import Event
 from arbiter.core.ruling import Illegal, Ruling
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
@@ -50,6 +51,7 @@ class _Run:
         self.game: Game
         self.labels: dict[str, int] = {}
         self.first_id = 0
+        self.step_events: list[Event] = []
 
     # -- errors ------------------------------------------------------------------------------
     def error(self, line: int | None, message: str) -> ScenarioError:
@@ -270,6 +272,7 @@ class _Run:
         events = self.game.state.events
         new = events[self.log_mark :]
         self.log_mark = len(events)
+        self.step_events = new  # what the step did, for `cites:`
         if new:
             self.result.log.append(f"[{label}]")
             self.result.log.extend("  " + e.line() for e in new)

@@ -67,15 +67,15 @@ def perform(r: _Run, verb: str, spec: LineDict, by: str | None, line: int) -> Ru
     return do(r, spec, value, line)
 
 
-def _pass(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+def _pass(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     return r.game.apply(Pass())
 
 
-def _play(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+def _play(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     return r.game.apply(PlayLand(r.obj_id(value, line), face(r, spec, line)))
 
 
-def _cast(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+def _cast(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     kicker = spec.get("kicker", 0)
     x = spec.get("x")
     if not isinstance(kicker, int) or (x is not None and not isinstance(x, int)):
@@ -91,17 +91,17 @@ def _cast(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
     return procedure(r, cast, spec, line)
 
 
-def _turn_face_up(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+def _turn_face_up(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     """A special action (CR 116.2b) — an extension of the format, see docs/scenarios.md."""
     return procedure(r, TurnFaceUp(r.obj_id(value, line)), spec, line)
 
 
-def _suspend(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+def _suspend(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     """A special action (CR 116.2f) — an extension of the format, see docs/scenarios.md."""
     return procedure(r, SuspendCard(r.obj_id(value, line)), spec, line)
 
 
-def _activate(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+def _activate(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     if not isinstance(value, dict) or "source" not in value:
         raise r.error(line, "activate needs {source: ID, ability: N}")
     n = value.get("ability", 1)
@@ -113,14 +113,14 @@ def _activate(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
     return procedure(r, Activate(r.obj_id(value["source"], line), n - 1, x), spec, line)
 
 
-def _attack(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+def _attack(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     if not isinstance(value, dict):
         raise r.error(line, "attack needs {ATTACKER: alice|bob|PLANESWALKER}")
     pairs = tuple((r.obj_id(a, line), r.target(t, line)) for a, t in value.items())
     return declare_with_costs(r, DeclareAttackers(pairs), mana_sources(r, spec, line))
 
 
-def _block(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+def _block(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     if not isinstance(value, dict):
         raise r.error(line, "block needs {BLOCKER: ATTACKER} ({} for no blocks)")
     blocks: list[tuple[int, int]] = []
@@ -130,7 +130,7 @@ def _block(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
     return declare_with_costs(r, DeclareBlockers(tuple(blocks)), mana_sources(r, spec, line))
 
 
-def _choose(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+def _choose(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     g = r.game
     if isinstance(g.pending, UnlessPayDecision):
         return answer_unless(r, value, line)
@@ -141,7 +141,7 @@ def _choose(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
     return g.apply(Pick(choice(r, value, line)))
 
 
-def _assign_damage(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
+def _assign_damage(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     if not isinstance(value, dict):
         raise r.error(line, "assign_damage needs {CREATURE: {RECIPIENT: N, ...}}")
     if not isinstance(r.game.pending, AssignDamageDecision):
@@ -155,7 +155,7 @@ def _assign_damage(r: _Run, spec: LineDict, value: Any, line: int) -> Ruling:
     return r.game.apply(AssignDamage(tuple(plan)))
 
 
-_VERBS: dict[str, Callable[[_Run, LineDict, Any, int], Ruling]] = {
+_VERBS: dict[str, Callable[[_Run, LineDict, object, int], Ruling]] = {
     "pass": _pass,
     "play": _play,
     "cast": _cast,

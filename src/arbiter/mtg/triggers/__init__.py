@@ -6,7 +6,7 @@ trigger and as they resolve (603.4).
 - :mod:`.conditions` — the intervening "if" (603.4)
 - :mod:`.matching` — an event against one object's abilities (603.2); the waiting trigger
 - :mod:`.look` — one look at the events since the last, as the objects were after each (603.10)
-- :mod:`.collect` — what each kind of event triggers (603.2)
+- :mod:`.collection` — what each kind of event triggers (603.2)
 - :mod:`.zone_changes` — enters, dies, leaves, watched zone changes (603.6, 603.10)
 - :mod:`.builtin` — triggers built into keywords and rules (prowess, extort, exalted, ward…)
 - :mod:`.stack` — putting them on the stack, in the order chosen (603.3)
@@ -41,7 +41,7 @@ from arbiter.mtg.triggers.builtin import (
     ward_amount,
     ward_amount_of_card,
 )
-from arbiter.mtg.triggers.collect import collect
+from arbiter.mtg.triggers.collection import collect
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
 from arbiter.mtg.triggers.stack import answer_order, put_next, put_on_stack

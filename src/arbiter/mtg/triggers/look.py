@@ -9,6 +9,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.triggers.matching import Waiting, matching
+from arbiter.mtg.triggers.patterns import Happened
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -23,7 +24,7 @@ class Look:
     that event (:meth:`present`), controlled by whoever controlled it as it left (603.3a).
     """
 
-    __slots__ = ("_gone", "_holders", "_last_departure", "at", "events", "found", "g")
+    __slots__ = ("_gone", "_holders", "_last_departure", "_now", "at", "events", "found", "g")
 
     def __init__(self, g: Game, events: list[object]) -> None:
         self.g = g
@@ -33,6 +34,7 @@ class Look:
         self._holders: list[GameObject] | None = None
         self._gone: list[int] | None = None
         self._last_departure: int | None = None
+        self._now: list[tuple[GameObject, int]] | None = None
 
     def holders(self) -> list[GameObject]:
         """The permanents with triggered abilities now — computed at the first event that needs
@@ -55,7 +57,9 @@ class Look:
         after this event in the same look (a creature with lifelink dealt lethal damage as it
         dealt its own: a look before state-based actions still has it; one that left later in
         the same resolution is added here)."""
-        now = [(o, o.controller) for o in self.holders()]
+        if self._now is None:
+            self._now = [(o, o.controller) for o in self.holders()]
+        now = self._now
         if self._last_departure is None:
             self._last_departure = max(
                 (
@@ -66,6 +70,7 @@ class Look:
             )  # fmt: skip
         if self._last_departure <= self.at:
             return now
+        now = list(now)
         st = self.g.state
         seen = {o.id for o in self.holders()}
         for x in self.events[self.at + 1 :]:
@@ -77,8 +82,18 @@ class Look:
                 now.append((o, x.controller if x.controller >= 0 else o.controller))
         return now
 
+    def controller_then(self, o: GameObject) -> int | None:
+        """Who controlled ``o`` immediately after the current event if it was on the battlefield
+        then — it is now, or it left later in this look (CR 603.10) — else None."""
+        if o.zone is Zone.BATTLEFIELD:
+            return o.controller
+        for x in self.events[self.at + 1 :]:
+            if isinstance(x, ev.ZoneChanged) and x.obj == o.id and x.source is Zone.BATTLEFIELD:
+                return x.controller if x.controller >= 0 else o.controller
+        return None
+
     def match(
-        self, o: GameObject, event: str, subject: tuple[int, int] | None = None, controller: int | None = None
+        self, o: GameObject, event: Happened, subject: tuple[int, int] | None = None, controller: int | None = None
     ) -> None:
         """Remember the abilities of ``o`` that ``event`` triggers (CR 603.2)."""
         self.found += matching(self.g, o, event, subject, controller)

@@ -2,8 +2,8 @@
 waiting trigger is what matched, remembered until it is put on the stack (603.3).
 
 An ability's ``event`` is a short pattern string written by the card compiler ("gain life",
-"you attack with 3", "cast:red|cast:green"); ``|`` separates alternatives. The matchers in
-:mod:`arbiter.mtg.triggers.collect` name the event that happened and ask each object here."""
+"you attack with 3", "enters|attacks"); :mod:`.patterns` reads the ones that carry a value. The
+matchers in :mod:`arbiter.mtg.triggers.collection` say what happened and ask each object here."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.model import Ref
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.triggers.conditions import condition_holds
+from arbiter.mtg.triggers.patterns import Happened, names
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -25,20 +26,15 @@ Waiting = tuple[int, int, int, tuple[int, int] | None]
 PLAYER = -1  # the "zone-change count" of a subject that is a player
 
 
-def event_matches(pattern: str, event: str) -> bool:
-    """Whether an ability's trigger event ``pattern`` names ``event`` ("a|b" names either)."""
-    return pattern == event or ("|" in pattern and event in pattern.split("|"))
-
-
 def matching(
-    g: Game, o: GameObject, event: str, subject: tuple[int, int] | None = None, controller: int | None = None
+    g: Game, o: GameObject, event: Happened, subject: tuple[int, int] | None = None, controller: int | None = None
 ) -> list[Waiting]:
     """The triggered abilities of ``o`` that ``event`` triggers (CR 603.2), with their
     intervening "if" checked now (603.4). ``controller``: who controlled ``o`` when the event
     happened, if it has left the battlefield since (603.3a; default: its controller now)."""
     out: list[Waiting] = []
     for i, ability in enumerate(o.card.triggered):
-        if event_matches(ability.event, event) and condition_holds(g, o, ability):
+        if names(ability.event, event) and condition_holds(g, o, ability):
             if ability.once_each_turn:
                 # "This ability triggers only once each turn." — tracked on the object (cf. 602.5b)
                 mark = (-100 - i, g.state.turn)

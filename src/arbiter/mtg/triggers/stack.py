@@ -11,9 +11,9 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import DealDamage, Ref, SpellAbility, TargetSpec, TriggeredAbility
-from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.state import GameObject, ObjectRef, PendingDamage
 from arbiter.mtg.triggers.builtin import DELAYED_DAMAGE, DELAYED_DRAW, END_STEP_ABILITIES, WARD_OFFSET, ability_of
-from arbiter.mtg.triggers.collect import collect
+from arbiter.mtg.triggers.collection import collect
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
 
 if TYPE_CHECKING:
@@ -143,10 +143,10 @@ def _put_delayed_damage(g: Game, source: GameObject, controller: int, subject: t
     """The delayed trigger goes on the stack with the target fixed when it was created; the
     chance to pay it away is over (116.2c: "before that step")."""
     st = g.state
-    found = [x for x in st.pending_damage if subject is not None and x[0] == subject[0]]
+    found = [PendingDamage(*x) for x in st.pending_damage if subject is not None and x[0] == subject[0]]
     if not found:
         return
-    uid, _, target, amount, _, _, _, _ = found[0]
+    uid, target, amount = found[0].uid, found[0].target, found[0].amount
     g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x[0] != uid))
     spec = TargetSpec("player or planeswalker", frozenset({CardType.PLANESWALKER}), players="any")
     damage = (DealDamage(amount, Ref("target", 0), "It"),)

@@ -13,6 +13,7 @@ from arbiter.mtg.triggers.builtin import DELAYED
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import Waiting
+from arbiter.mtg.triggers.patterns import Attached
 
 
 def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
@@ -55,7 +56,7 @@ def _attached_dies(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
         if x.card.triggered
     ]  # what was attached as it died, wherever it is now (an Aura follows it, 704.5m; 603.10a)
     for att, kind in attached:
-        look.match(att, f"{kind} dies", (o.id, o.zcc))
+        look.match(att, Attached(kind, "dies"), (o.id, o.zcc))
 
 
 def _delayed_return(look: Look, o: GameObject) -> None:

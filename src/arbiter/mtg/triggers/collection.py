@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import has_keyword, is_creature
 from arbiter.mtg.enums import CardType, Step, Zone
-from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.state import GameObject, ObjectRef, PendingDamage
 from arbiter.mtg.triggers import builtin
 from arbiter.mtg.triggers.builtin import (
     DELAYED_DAMAGE,
@@ -23,6 +23,7 @@ from arbiter.mtg.triggers.builtin import (
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
+from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
 from arbiter.mtg.triggers.zone_changes import zone_changed
 
 if TYPE_CHECKING:
@@ -146,23 +147,20 @@ def _cast_triggers(g: Game, spell: GameObject, nth: int, present: list[tuple[Gam
     "Whenever you cast your second spell each turn" (CR 601.2i: when it becomes cast)."""
     found: list[Waiting] = []
     card = spell.card
-    kinds = ["spell", "noncreature" if not card.is_creature else "creature"]
-    kinds += [k for k, t in (("artifact", CardType.ARTIFACT), ("enchantment", CardType.ENCHANTMENT)) if t in card.types]
+    kinds = {"spell", "noncreature" if not card.is_creature else "creature"}
+    kinds |= {k for k, t in (("artifact", CardType.ARTIFACT), ("enchantment", CardType.ENCHANTMENT)) if t in card.types}
     if len(card.colors) >= 2:
-        kinds.append("multicolored")
-    kinds += [c.name.lower() for c in card.colors]  # "Whenever you cast a red spell"
+        kinds.add("multicolored")
+    kinds |= {c.name.lower() for c in card.colors}  # "Whenever you cast a red spell"
     value = card.mana_cost.mana_value if card.mana_cost is not None else 0  # CR 202.3
-    kinds += [f"mv>={n}" for n in range(1, value + 1)]  # "… a spell with mana value 4 or greater"
+    kinds_now = frozenset(kinds)
     targeted = {t.id for t in spell.targets if isinstance(t, ObjectRef)}
     second = nth == 2
     for o, controller in present:
-        oid = o.id
-        prefix = "cast:" if controller == spell.controller else "opponent cast:"
-        for kind in kinds:
-            found += matching(g, o, prefix + kind, controller=controller)
-            found += matching(g, o, "any cast:" + kind, controller=controller)
-        if controller == spell.controller:
-            if oid in targeted:
+        yours = controller == spell.controller
+        found += matching(g, o, SpellCast(yours, kinds_now, value), controller=controller)
+        if yours:
+            if o.id in targeted:
                 found += matching(g, o, "cast targeting this", controller=controller)
             if second:
                 found += matching(g, o, "second spell", controller=controller)
@@ -221,8 +219,7 @@ def _attackers_declared(look: Look, e: ev.AttackersDeclared) -> None:
         for o, controller in look.present():
             if controller == st.active:
                 look.match(o, "you attack", controller=controller)  # "Whenever you attack" (once per combat)
-                for n in range(2, min(len(e.ids), 6) + 1):
-                    look.match(o, f"you attack with {n}", controller=controller)  # "… with N or more creatures"
+                look.match(o, AttackWith(len(e.ids)), controller=controller)  # "… with N or more creatures"
     if len(e.ids) == 1:
         lone = st.objects[e.ids[0]]
         look.found += builtin.exalted(g, lone)
@@ -237,7 +234,7 @@ def _attackers_declared(look: Look, e: ev.AttackersDeclared) -> None:
         if attacker.card.triggered:
             look.match(attacker, "attacks")
         for att, kind in attachments(g, oid):
-            look.match(att, f"{kind} attacks", (oid, attacker.zcc))
+            look.match(att, Attached(kind, "attacks"), (oid, attacker.zcc))
         if has_keyword(g, attacker, "provoke"):
             look.found.append((attacker.id, PROVOKE, attacker.controller, None))  # CR 702.39a
 
@@ -261,22 +258,25 @@ def _damage_dealt(look: Look, e: ev.DamageDealt) -> None:
     g = look.g
     st = g.state
     dealer = st.objects.get(e.source)
-    if dealer is not None and dealer.card.triggered and dealer.zone is Zone.BATTLEFIELD:
+    # the dealer as it was immediately after dealing the damage (CR 603.10): sacrificed later in
+    # the same resolution, it still triggers
+    whose = look.controller_then(dealer) if dealer is not None else None
+    if dealer is not None and dealer.card.triggered and whose is not None:
         if e.player is not None:
             whom = (e.player, PLAYER)  # "that player"
             if e.combat:
-                look.match(dealer, "combat damage to player", whom)
-            look.match(dealer, "damage to player", whom)
-            if e.player != dealer.controller:
-                look.match(dealer, "damage to opponent", whom)
+                look.match(dealer, "combat damage to player", whom, whose)
+            look.match(dealer, "damage to player", whom, whose)
+            if e.player != whose:
+                look.match(dealer, "damage to opponent", whom, whose)
         elif e.combat and e.target is not None:
             hit = st.objects.get(e.target)  # (a token that died is gone, CR 704.5d; it was a creature)
             if hit is None or is_creature(g, hit):
-                look.match(dealer, "combat damage to creature")
+                look.match(dealer, "combat damage to creature", controller=whose)
     if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
         # "Whenever equipped / enchanted creature deals combat damage to a player"
         for att, kind in attachments(g, dealer.id):
-            look.match(att, f"{kind} combat damage to player", (e.player, PLAYER))
+            look.match(att, Attached(kind, "combat damage to player"), (e.player, PLAYER))
     victim = st.objects.get(e.target) if e.target is not None else None
     if victim is not None and victim.card.triggered:
         look.match(victim, "dealt damage")
@@ -314,7 +314,7 @@ def _last_counter_removed(look: Look, e: ev.LastCounterRemoved) -> None:
     if o is not None and o.zone is Zone.EXILE and o.card.suspend is not None:
         look.found.append((o.id, SUSPEND_CAST, o.owner, None))
     elif o is not None and o.zone is Zone.BATTLEFIELD and o.card.triggered:
-        look.match(o, f"last {e.kind} counter")
+        look.match(o, LastCounter(e.kind))
 
 
 def _step_began(look: Look, e: ev.StepBegan) -> None:
@@ -354,9 +354,10 @@ def _upkeep_only(g: Game) -> list[Waiting]:
     for uid, source, player, turn in st.delayed_draws:
         if turn <= st.turn:
             found.append((source, DELAYED_DRAW, player, (uid, 0)))  # "Draw a card at the beginning …"
-    for later in st.pending_damage:
-        if later[4] == st.active and later[7] <= st.turn:
-            found.append((later[1], DELAYED_DAMAGE, later[4], (later[0], 0)))  # Quenchable Fire
+    for entry in st.pending_damage:
+        later = PendingDamage(*entry)
+        if later.controller == st.active and later.turn <= st.turn:
+            found.append((later.source, DELAYED_DAMAGE, later.controller, (later.uid, 0)))  # Quenchable Fire
     for p in st.players:
         for oid in p.exile:
             o = st.objects[oid]
