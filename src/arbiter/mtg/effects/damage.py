@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
-from arbiter.mtg.characteristics import abilities, has_keyword, is_creature
+from arbiter.mtg.characteristics import abilities, has_keyword, is_creature, power
 from arbiter.mtg.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.effects.life import gain_life, lose_life
 from arbiter.mtg.effects.prevention import prevented
@@ -197,7 +197,6 @@ def _fight(g: Game, o: GameObject, e: FightEachOther, legal: list[bool]) -> None
     b = permanent_of(g, o, e.second, legal)
     if a is None or b is None or a.zone is not Zone.BATTLEFIELD or b.zone is not Zone.BATTLEFIELD:
         return
-    from arbiter.mtg.characteristics import power
 
     pa, pb = power(g, a), power(g, b)
     g.log(ev.EffectCreated("701.14a", a.label, f"fights {b.label}"))
@@ -234,8 +233,6 @@ class DealsDamageEqualToPower(Effect):
 
 @handles(DealsDamageEqualToPower)
 def _bite(g: Game, o: GameObject, e: DealsDamageEqualToPower, legal: list[bool]) -> None:
-    from arbiter.mtg.characteristics import power
-
     dealer = permanent_of(g, o, e.dealer, legal)
     to = resolve_ref(g, o, e.to, legal)
     if dealer is None or dealer.zone is not Zone.BATTLEFIELD or to is None:
@@ -247,7 +244,6 @@ def _bite(g: Game, o: GameObject, e: DealsDamageEqualToPower, legal: list[bool])
 
 @handles(DealDamageTwice)
 def _twice(g: Game, o: GameObject, e: DealDamageTwice, legal: list[bool]) -> None:
-
     perform(g, o, (e.first, e.second), legal)
 
 

@@ -17,9 +17,9 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.state import ObjectRef
+from arbiter.mtg.state import ObjectRef, TurnEffect
 from arbiter.mtg.wording import article
-from arbiter.mtg.zones import draw, move
+from arbiter.mtg.zones import draw, leave_combat, move, shuffle
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType
@@ -220,7 +220,6 @@ def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> 
     for e in st.effects if regeneration else ():  # CR 701.19c: "can't be regenerated"
         if e.kind == "regenerate" and e.object_id == t.id and e.zcc == t.zcc:
             g.set(st, "effects", tuple(x for x in st.effects if x is not e))  # the shield is used up
-            from arbiter.mtg.zones import leave_combat
 
             if t.damage:
                 g.set(t, "damage", 0)
@@ -311,7 +310,6 @@ def _shuffle_graveyard_in(g: Game, o: GameObject, e: ShuffleGraveyardIn, legal: 
     p = g.state.players[who]
     for cid in list(p.graveyard):
         move(g, g.state.objects[cid], Zone.LIBRARY, "701.24a", "is shuffled")
-    from arbiter.mtg.zones import shuffle
 
     shuffle(g, who, "701.24a")
 
@@ -340,7 +338,6 @@ def _tuck(g: Game, o: GameObject, e: TuckSelfAndBlocked, legal: list[bool]) -> N
     if source is not None and source.zone is Zone.BATTLEFIELD:
         owners.add(source.owner)
         move(g, source, Zone.LIBRARY, "608.2c", "is put on top of its owner's library; it moves")
-    from arbiter.mtg.zones import shuffle
 
     for p in sorted(owners):
         shuffle(g, p, "701.24a")
@@ -391,8 +388,6 @@ class PutIntoLibrary(Effect):
 
 @handles(ExileIfDiesThisTurn)
 def _exile_if_dies(g: Game, o: GameObject, e: ExileIfDiesThisTurn, legal: list[bool]) -> None:
-    from arbiter.mtg.state import TurnEffect
-
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         effect = TurnEffect(t.id, t.zcc, "exile if it dies", None, g.next_timestamp())
@@ -402,8 +397,6 @@ def _exile_if_dies(g: Game, o: GameObject, e: ExileIfDiesThisTurn, legal: list[b
 
 @handles(PutIntoLibrary)
 def _put_into_library(g: Game, o: GameObject, e: PutIntoLibrary, legal: list[bool]) -> None:
-    from arbiter.mtg.zones import move
-
     t = permanent_of(g, o, e.to, legal)
     if t is None or t.zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD) or (t.is_token and t.zone is not Zone.BATTLEFIELD):
         return
