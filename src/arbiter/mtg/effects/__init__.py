@@ -9,7 +9,8 @@ Families: :mod:`.damage` (CR 120, 701.14), :mod:`.prevention` (615), :mod:`.life
 (restrictions for a turn: 506–509), :mod:`.control` (613.1b), :mod:`.tokens` (111, 114),
 :mod:`.stack` (counter, cast during resolution: 701.6, 608.2g), :mod:`.copies` (707.10),
 :mod:`.optional` ("you may", "if you do": 608.2c–e), :mod:`.delayed` (603.7), :mod:`.monarch`
-(725) and :mod:`.keywords` (702). :mod:`.resolution` follows the instructions in order (``perform``).
+(725) and :mod:`.keywords` (702). :mod:`.resolution` follows the instructions in order (``perform``);
+:mod:`.selection` finds what a selector means now (``select``).
 
 Importing this package imports every family, so every handler is registered.
 """
