@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.characteristics import count_of, power, toughness
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.amounts import Count as Count
 from arbiter.mtg.ir.amounts import Counted as Counted
 from arbiter.mtg.ir.amounts import scalable as scalable
@@ -21,8 +23,6 @@ if TYPE_CHECKING:
 
 def count_now(g: Game, o: GameObject, c: Count) -> int:
     """The count as the instruction is performed (CR 608.2h)."""
-    from arbiter.mtg.characteristics import count_of, power, toughness
-    from arbiter.mtg.enums import Zone
 
     if c.of is not None:
         return count_of(g, c.of, o.controller)

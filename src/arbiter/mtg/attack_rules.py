@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.characteristics import statics
 from arbiter.mtg.effects.combat import AttackDespiteDefenderThisTurn as AttackDespiteDefenderThisTurn
 from arbiter.mtg.ir.statics.combat import AttacksDespiteDefender as AttacksDespiteDefender
 
@@ -19,7 +20,6 @@ if TYPE_CHECKING:
 
 def may_attack_despite_defender(g: Game, o: GameObject) -> bool:
     """CR 702.3b as modified for ``o`` now: an effect for this turn, or a static whose condition holds."""
-    from arbiter.mtg.characteristics import statics
     from arbiter.mtg.condition_check import holds
 
     if any(e.object_id == o.id and e.zcc == o.zcc and e.kind == "attack despite defender" for e in g.state.effects):

@@ -645,10 +645,12 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> object:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value: object = getattr(importlib.import_module(module), name)
-    globals()[name] = value  # (found directly from now on)
-    return value
+if not TYPE_CHECKING:  # (hidden from mypy, which sees the imports above: a wrong name stays an error)
+
+    def __getattr__(name: str) -> object:
+        module = _LAZY.get(name)
+        if module is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        value: object = getattr(importlib.import_module(module), name)
+        globals()[name] = value  # (found directly from now on)
+        return value

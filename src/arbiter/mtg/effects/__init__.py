@@ -9,7 +9,8 @@ Families: :mod:`.damage` (CR 120, 701.14), :mod:`.prevention` (615), :mod:`.life
 (restrictions for a turn: 506–509), :mod:`.control` (613.1b), :mod:`.tokens` (111, 114),
 :mod:`.stack` (counter, cast during resolution: 701.6, 608.2g), :mod:`.copies` (707.10),
 :mod:`.optional` ("you may", "if you do": 608.2c–e), :mod:`.delayed` (603.7), :mod:`.monarch`
-(725) and :mod:`.keywords` (702). :mod:`.resolution` follows the instructions in order (``perform``).
+(725) and :mod:`.keywords` (702). :mod:`.resolution` follows the instructions in order (``perform``);
+:mod:`.selection` finds what a selector means now (``select``).
 
 Importing this package imports every family, so every handler is registered.
 """
@@ -38,42 +39,47 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     tokens,
     zones,
 )
-from arbiter.mtg.effects.damage import deal_damage as deal_damage
-from arbiter.mtg.effects.life import gain_life as gain_life
-from arbiter.mtg.effects.life import lose_life as lose_life
-from arbiter.mtg.effects.mana import add_mana as add_mana
-from arbiter.mtg.effects.registry import HANDLERS as HANDLERS
+from arbiter.mtg.effects.damage import deal_damage
+from arbiter.mtg.effects.life import gain_life, lose_life
+from arbiter.mtg.effects.mana import add_mana
+from arbiter.mtg.effects.registry import HANDLERS
 from arbiter.mtg.effects.resolution import (
-    amount_of as amount_of,
+    amount_of,
+    describe_target,
+    dispatch,
+    legal_targets_now,
+    perform,
+    permanent_of,
+    players_of,
+    resolve_ref,
+    specs_of,
 )
-from arbiter.mtg.effects.resolution import (
-    describe_target as describe_target,
-)
-from arbiter.mtg.effects.resolution import (
-    dispatch as dispatch,
-)
-from arbiter.mtg.effects.resolution import (
-    legal_targets_now as legal_targets_now,
-)
-from arbiter.mtg.effects.resolution import (
-    perform as perform,
-)
-from arbiter.mtg.effects.resolution import (
-    permanent_of as permanent_of,
-)
-from arbiter.mtg.effects.resolution import (
-    players_of as players_of,
-)
-from arbiter.mtg.effects.resolution import (
-    resolve_ref as resolve_ref,
-)
-from arbiter.mtg.effects.resolution import (
-    specs_of as specs_of,
-)
-from arbiter.mtg.effects.stack import counter as counter
-from arbiter.mtg.effects.stack import spell_target as spell_target
-from arbiter.mtg.effects.tokens import create_tokens as create_tokens
-from arbiter.mtg.effects.zones import destroy as destroy
-from arbiter.mtg.effects.zones import return_exiled_until as return_exiled_until
+from arbiter.mtg.effects.selection import select
+from arbiter.mtg.effects.stack import counter, spell_target
+from arbiter.mtg.effects.tokens import create_tokens
+from arbiter.mtg.effects.zones import destroy, return_exiled_until
 
 _HANDLERS = HANDLERS  # (its old name: tests ask ``type(e) in _HANDLERS``)
+
+__all__ = [
+    "HANDLERS",
+    "add_mana",
+    "amount_of",
+    "counter",
+    "create_tokens",
+    "deal_damage",
+    "describe_target",
+    "destroy",
+    "dispatch",
+    "gain_life",
+    "legal_targets_now",
+    "lose_life",
+    "perform",
+    "permanent_of",
+    "players_of",
+    "resolve_ref",
+    "return_exiled_until",
+    "select",
+    "specs_of",
+    "spell_target",
+]

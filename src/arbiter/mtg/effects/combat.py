@@ -13,9 +13,11 @@ from arbiter.mtg.counters import untap
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of, permanent_of, turn_effect
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.events import EffectCreated
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
 from arbiter.mtg.state import TurnEffect
+from arbiter.mtg.zones import leave_combat
 
 if TYPE_CHECKING:
 
@@ -114,7 +116,6 @@ def _cant_be_blocked(g: Game, o: GameObject, e: CantBeBlockedThisTurn, legal: li
 @handles(RemoveFromCombat)
 def _remove_from_combat(g: Game, o: GameObject, e: RemoveFromCombat, legal: list[bool]) -> None:
     """CR 506.4: an effect that specifically removes it from combat."""
-    from arbiter.mtg.zones import leave_combat
 
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
@@ -149,10 +150,6 @@ class AttackDespiteDefenderThisTurn(Effect):
 
 @handles(AttackDespiteDefenderThisTurn)
 def _this_turn(g: Game, o: GameObject, e: AttackDespiteDefenderThisTurn, legal: list[bool]) -> None:
-    from arbiter.mtg.enums import Zone
-    from arbiter.mtg.events import EffectCreated
-    from arbiter.mtg.state import TurnEffect
-
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         g.set(g.state, "effects", (*g.state.effects, TurnEffect(t.id, t.zcc, "attack despite defender", None,

@@ -357,8 +357,6 @@ COLOR_WORDS = ("white", "blue", "black", "red", "green")
 
 @handles(SwitchPT)
 def _switch(g: Game, o: GameObject, e: SwitchPT, legal: list[bool]) -> None:
-    from arbiter.mtg.state import TurnEffect
-
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         g.set(g.state, "effects", (*g.state.effects, TurnEffect(t.id, t.zcc, "switch_pt", None, g.next_timestamp())))

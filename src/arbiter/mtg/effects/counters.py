@@ -123,7 +123,6 @@ def _put_counters_on(g: Game, o: GameObject, e: PutCountersOn, legal: list[bool]
     t = permanent_of(g, o, e.to, legal)
     # a card can have counters in exile too ("put two time counters on ~" of a suspended card)
     if t is not None and (t.zone is Zone.BATTLEFIELD or (e.to.kind == "this" and t.zone is Zone.EXILE)):
-        from arbiter.mtg.counters import add_counters
 
         add_counters(g, t, e.kind, e.count, "122.1")
 
@@ -133,7 +132,6 @@ def _remove_counters_from(g: Game, o: GameObject, e: RemoveCountersFrom, legal: 
     """CR 122.1 (suspend's upkeep trigger, 702.62a: "remove a time counter from it")."""
     t = permanent_of(g, o, e.to, legal)
     if t is not None:
-        from arbiter.mtg.counters import remove_counters
 
         remove_counters(g, t, e.kind, e.count, "702.62a" if e.kind == "time" else "122.1")
 

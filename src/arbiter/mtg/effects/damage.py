@@ -10,23 +10,25 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
-from arbiter.mtg.characteristics import abilities, has_keyword, is_creature, matches
+from arbiter.mtg.characteristics import abilities, has_keyword, is_creature, power
 from arbiter.mtg.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.effects.life import gain_life, lose_life
 from arbiter.mtg.effects.prevention import prevented
-from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import amount_of, group_indices, perform, permanent_of, resolve_ref, whose_ok
+from arbiter.mtg.effects.registry import HANDLERS, handles
+from arbiter.mtg.effects.resolution import amount_of, group_indices, perform, permanent_of, resolve_ref
+from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
+from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.filters import CreatureFilter
     from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject, TargetRef
 
 
@@ -43,6 +45,11 @@ class DealDamage(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"{self.subject} deals {self.amount} damage to {self.to.text(specs)}."
 
+    @property
+    def selector(self) -> Selector:
+        """The recipient (:mod:`arbiter.mtg.ir.selectors`)."""
+        return self.to
+
 
 @dataclass(frozen=True, slots=True)
 class DamageEachOpponent(Effect):
@@ -54,6 +61,11 @@ class DamageEachOpponent(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"~ deals {self.amount} damage to each opponent."
+
+    @property
+    def selector(self) -> Selector:
+        """The recipients: the same verb as ``DealDamage`` with another selector."""
+        return Each(players="each opponent")
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +97,11 @@ class DamageEach(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
+
+    @property
+    def selector(self) -> Selector:
+        """The recipients: the same verb as ``DealDamage`` with another selector."""
+        return Each(self.what, whose=self.whose, others=self.others, players=self.players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,35 +187,6 @@ def _keyword_instances(g: Game, o: GameObject) -> list[str]:
     return [a.name for a in abilities(g, o) if isinstance(a, Keyword)]
 
 
-@handles(DamageEach)
-def _damage_each(g: Game, o: GameObject, e: DamageEach, legal: list[bool]) -> None:
-    """CR 120.3: each recipient found as it resolves is dealt the damage."""
-    st = g.state
-    source = st.objects.get(o.source) if o.source is not None else o
-    src = source or o
-    amount = amount_of(o, e.amount)
-    recipients: list[TargetRef] = []
-    if e.what is not None:
-        for oid in st.battlefield:
-            t = st.objects[oid]
-            fits = is_creature(g, t) and whose_ok(t, o.controller, e.whose) and matches(g, e.what, t)
-            if fits and not (e.others and oid == src.id):
-                recipients.append(ObjectRef(t.id, t.zcc))
-    if e.players:
-        order = (st.active, 1 - st.active)
-        recipients.extend(
-            PlayerRef(p) for p in order if not st.players[p].lost and (e.players == "each player" or p != o.controller)
-        )
-    for to in recipients:
-        deal_damage(g, src, to, amount, combat=False)
-
-
-@handles(DamageEachOpponent)
-def _damage_each_opponent(g: Game, o: GameObject, e: DamageEachOpponent, legal: list[bool]) -> None:
-    source = g.state.objects.get(o.source) if o.source is not None else o
-    for p in g.state.players:
-        if p.index != o.controller and not p.lost:
-            deal_damage(g, source or o, PlayerRef(p.index), amount_of(o, e.amount), combat=False)
 
 
 @handles(FightEachOther)
@@ -209,7 +197,6 @@ def _fight(g: Game, o: GameObject, e: FightEachOther, legal: list[bool]) -> None
     b = permanent_of(g, o, e.second, legal)
     if a is None or b is None or a.zone is not Zone.BATTLEFIELD or b.zone is not Zone.BATTLEFIELD:
         return
-    from arbiter.mtg.characteristics import power
 
     pa, pb = power(g, a), power(g, b)
     g.log(ev.EffectCreated("701.14a", a.label, f"fights {b.label}"))
@@ -246,8 +233,6 @@ class DealsDamageEqualToPower(Effect):
 
 @handles(DealsDamageEqualToPower)
 def _bite(g: Game, o: GameObject, e: DealsDamageEqualToPower, legal: list[bool]) -> None:
-    from arbiter.mtg.characteristics import power
-
     dealer = permanent_of(g, o, e.dealer, legal)
     to = resolve_ref(g, o, e.to, legal)
     if dealer is None or dealer.zone is not Zone.BATTLEFIELD or to is None:
@@ -259,13 +244,18 @@ def _bite(g: Game, o: GameObject, e: DealsDamageEqualToPower, legal: list[bool])
 
 @handles(DealDamageTwice)
 def _twice(g: Game, o: GameObject, e: DealDamageTwice, legal: list[bool]) -> None:
-
     perform(g, o, (e.first, e.second), legal)
 
 
-@handles(DealDamage)
-def _deal_damage(g: Game, o: GameObject, e: DealDamage, legal: list[bool]) -> None:
-    to = resolve_ref(g, o, e.to, legal)
-    if to is not None:
-        source = g.state.objects.get(o.source) if o.source is not None else o
-        deal_damage(g, source or o, to, amount_of(o, e.amount), combat=False)
+def _damage(g: Game, o: GameObject, e: DealDamage | DamageEach | DamageEachOpponent, legal: list[bool]) -> None:
+    """CR 120.3: each recipient the instruction selects now (all found before any is dealt damage)
+    is dealt the damage by the source, or by the spell or ability itself if the source is gone."""
+    source = g.state.objects.get(o.source) if o.source is not None else o
+    amount = amount_of(o, e.amount)
+    for to in select(g, o, e.selector, legal):
+        deal_damage(g, source or o, to, amount, combat=False)
+
+
+HANDLERS.register(DealDamage, _damage)
+HANDLERS.register(DamageEach, _damage)
+HANDLERS.register(DamageEachOpponent, _damage)

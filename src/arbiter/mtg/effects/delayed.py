@@ -120,7 +120,6 @@ def at_next_end_step(g: Game, t: GameObject, controller: int, what: str) -> None
 
 @handles(AtNextEndStep)
 def _at_next_end_step(g: Game, o: GameObject, e: AtNextEndStep, legal: list[bool]) -> None:
-
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         at_next_end_step(g, t, o.controller, e.what)

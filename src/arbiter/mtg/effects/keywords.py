@@ -9,18 +9,23 @@ some of them ask are asked by ``priority``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from arbiter.core.rng import below
 from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import is_creature, subtypes
+from arbiter.mtg.counters import add_counters, remove_counters
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.effects.tokens import CreateToken, create_tokens
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import Color, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.state import TurnEffect
+from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
 
@@ -204,7 +209,6 @@ class LivingWeapon(Effect):
 
 def armies(g: Game, player: int) -> list[int]:
     """The Army creatures ``player`` controls (CR 701.47a)."""
-    from arbiter.mtg.characteristics import is_creature, subtypes
 
     st = g.state
     return [
@@ -216,9 +220,6 @@ def armies(g: Game, player: int) -> list[int]:
 
 def amass_onto(g: Game, army: GameObject, e: Amass) -> None:
     """CR 701.47a: N +1/+1 counters on the chosen Army; it becomes a [subtype] too (layer 4)."""
-    from arbiter.mtg.characteristics import subtypes
-    from arbiter.mtg.counters import add_counters
-    from arbiter.mtg.state import TurnEffect
 
     add_counters(g, army, "+1/+1", e.n, "701.47a")
     if e.subtype not in subtypes(g, army):
@@ -229,15 +230,12 @@ def amass_onto(g: Game, army: GameObject, e: Amass) -> None:
 
 def amass_token(g: Game, o: GameObject, e: Amass) -> None:
     """CR 701.47a: without an Army, create a 0/0 black [subtype] Army creature token."""
-    from arbiter.mtg.enums import Color
 
     create_tokens(g, o, CreateToken(1, 0, 0, (Color.BLACK,), (e.subtype, "Army")))
 
 
 @handles(LivingWeapon)
 def _living_weapon(g: Game, o: GameObject, e: LivingWeapon, legal: list[bool]) -> None:
-    from arbiter.mtg.enums import Color
-
     germ = create_tokens(g, o, CreateToken(1, 0, 0, (Color.BLACK,), ("Phyrexian", "Germ")))[0]
     source = g.state.objects.get(o.source) if o.source is not None else None
     if source is not None and source.zone is Zone.BATTLEFIELD and germ.zone is Zone.BATTLEFIELD:
@@ -247,8 +245,6 @@ def _living_weapon(g: Game, o: GameObject, e: LivingWeapon, legal: list[bool]) -
 
 def bottom_in_random_order(g: Game, player: int, cards: list[int], rule: str) -> None:
     """Put ``cards`` (still in exile) on the bottom of the player's library in a random order."""
-    from arbiter.core.rng import below
-    from arbiter.mtg.zones import move
 
     st = g.state
     order = [c for c in cards if st.objects[c].zone is Zone.EXILE]
@@ -267,9 +263,6 @@ def _source(g: Game, o: GameObject) -> GameObject | None:
 
 @handles(RemoveCounterOrSacrifice)
 def _remove_or_sacrifice(g: Game, o: GameObject, e: RemoveCounterOrSacrifice, legal: list[bool]) -> None:
-    from arbiter.mtg.counters import remove_counters
-    from arbiter.mtg.zones import move
-
     src = permanent_of(g, o, Ref("this"), legal)
     if src is None or src.zone is not Zone.BATTLEFIELD:
         return
@@ -281,8 +274,6 @@ def _remove_or_sacrifice(g: Game, o: GameObject, e: RemoveCounterOrSacrifice, le
 
 @handles(MoveCountersFromSource)
 def _move_counters(g: Game, o: GameObject, e: MoveCountersFromSource, legal: list[bool]) -> None:
-    from arbiter.mtg.counters import add_counters
-
     src = _source(g, o)
     if src is None:
         return
@@ -303,8 +294,6 @@ def _designate(g: Game, o: GameObject, e: Designate, legal: list[bool]) -> None:
 
 @handles(Unearth)
 def _unearth(g: Game, o: GameObject, e: Unearth, legal: list[bool]) -> None:
-    from arbiter.mtg.zones import move
-
     card = permanent_of(g, o, Ref("this"), legal)
     if card is None or card.zone is not Zone.GRAVEYARD:
         return  # CR 400.7: it left the graveyard; a new object isn't this card
@@ -317,10 +306,6 @@ def _unearth(g: Game, o: GameObject, e: Unearth, legal: list[bool]) -> None:
 
 @handles(TokenCopyOfExiledCard)
 def _token_copy_of_exiled(g: Game, o: GameObject, e: TokenCopyOfExiledCard, legal: list[bool]) -> None:
-    from dataclasses import replace
-
-    from arbiter.mtg.enums import Color
-
     card = g.state.objects.get(o.source) if o.source is not None else None
     if card is None:
         return
@@ -336,8 +321,6 @@ def _token_copy_of_exiled(g: Game, o: GameObject, e: TokenCopyOfExiledCard, lega
 
 @handles(ScavengeCounters)
 def _scavenge(g: Game, o: GameObject, e: ScavengeCounters, legal: list[bool]) -> None:
-    from arbiter.mtg.counters import add_counters
-
     target = permanent_of(g, o, e.to, legal)
     card = g.state.objects.get(o.source) if o.source is not None else None
     n = (card.card.power or 0) if card is not None else 0

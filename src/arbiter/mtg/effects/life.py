@@ -165,7 +165,6 @@ class GainLifeLostThisWay(Effect):
 
 @handles(GainLifeLostThisWay)
 def _gain_lost(g: Game, o: GameObject, e: GainLifeLostThisWay, legal: list[bool]) -> None:
-
     before = [p.life for p in g.state.players]
     perform(g, o, (e.loss,), legal)
     lost = sum(max(0, b - p.life) for b, p in zip(before, g.state.players, strict=True))

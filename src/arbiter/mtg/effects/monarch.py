@@ -83,7 +83,6 @@ def become_monarch(g: Game, player: int) -> None:
 
 @handles(BecomeMonarch)
 def _become(g: Game, o: GameObject, e: BecomeMonarch, legal: list[bool]) -> None:
-
     for player in players_of(g, o, e.who, legal):
         become_monarch(g, player)
 

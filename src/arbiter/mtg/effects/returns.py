@@ -158,8 +158,6 @@ class ReturnDeadSourceToHand(Effect):
 
 @handles(ReturnDeadSourceToHand)
 def _return_dead_source(g: Game, o: GameObject, e: ReturnDeadSourceToHand, legal: list[bool]) -> None:
-    from arbiter.mtg.zones import move
-
     card = g.state.objects.get(o.source) if o.source is not None else None
     if card is not None and card.zone in (Zone.GRAVEYARD, Zone.EXILE) and not card.is_token:
         move(g, card, Zone.HAND, "603.6c", "returns")  # (found in the public zone it went to)

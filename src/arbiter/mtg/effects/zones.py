@@ -9,20 +9,23 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import card_types, has_keyword
-from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.characteristics import has_keyword
+from arbiter.mtg.effects.registry import HANDLERS, handles
 from arbiter.mtg.effects.resolution import permanent_of, player_of, turn_effect
+from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
+from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.state import ObjectRef, TurnEffect
 from arbiter.mtg.wording import article
-from arbiter.mtg.zones import draw, move
+from arbiter.mtg.zones import draw, leave_combat, move, shuffle
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.enums import CardType
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject
 
 
@@ -35,6 +38,11 @@ class Destroy(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"Destroy {self.to.text(specs)}." + (" It can't be regenerated." if self.no_regeneration else "")
+
+    @property
+    def selector(self) -> Selector:
+        """What is destroyed (:mod:`arbiter.mtg.ir.selectors`)."""
+        return self.to
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +140,11 @@ class DestroyAll(Effect):
         whose = f" {self.controller.text(specs)} controls" if self.controller else ""
         return f"Destroy all {self.noun}{whose}."
 
+    @property
+    def selector(self) -> Selector:
+        """What is destroyed: the same verb as ``Destroy`` with another selector."""
+        return Each(types=self.types, controller=self.controller)
+
 
 @dataclass(frozen=True, slots=True)
 class Regenerate(Effect):
@@ -196,14 +209,6 @@ class PlayersSacrifice(Effect):
         return f"{subject} sacrifices {n} {noun}{' of their choice' if self.of_choice else ''}."
 
 
-@handles(Destroy)
-def _destroy(g: Game, o: GameObject, e: Destroy, legal: list[bool]) -> None:
-    t = permanent_of(g, o, e.to, legal)
-    if t is None or t.zone is not Zone.BATTLEFIELD:
-        return
-    # CR 609.3: if it survives, the rest of the effect still happens
-    destroy(g, t, "701.8", regeneration=not e.no_regeneration)
-
 
 def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> bool:
     """CR 701.8: destroy ``t`` — unless it is indestructible (702.12b) or a regeneration shield
@@ -215,7 +220,6 @@ def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> 
     for e in st.effects if regeneration else ():  # CR 701.19c: "can't be regenerated"
         if e.kind == "regenerate" and e.object_id == t.id and e.zcc == t.zcc:
             g.set(st, "effects", tuple(x for x in st.effects if x is not e))  # the shield is used up
-            from arbiter.mtg.zones import leave_combat
 
             if t.damage:
                 g.set(t, "damage", 0)
@@ -244,21 +248,6 @@ def _exile(g: Game, o: GameObject, e: ExileIt, legal: list[bool]) -> None:
     if t is not None and t.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.HAND):
         move(g, t, Zone.EXILE, "406.2", "is exiled")
 
-
-@handles(DestroyAll)
-def _destroy_all(g: Game, o: GameObject, e: DestroyAll, legal: list[bool]) -> None:
-    """CR 701.8: destroy every matching permanent at once (indestructible ones survive)."""
-    st = g.state
-    whose = player_of(g, o, e.controller, legal) if e.controller is not None else None
-    if e.controller is not None and whose is None:
-        return
-    doomed = [
-        st.objects[i]
-        for i in st.battlefield
-        if card_types(g, st.objects[i]) & e.types and (whose is None or st.objects[i].controller == whose)
-    ]
-    for t in doomed:
-        destroy(g, t, "701.8")
 
 
 @handles(AttachThis)
@@ -321,7 +310,6 @@ def _shuffle_graveyard_in(g: Game, o: GameObject, e: ShuffleGraveyardIn, legal: 
     p = g.state.players[who]
     for cid in list(p.graveyard):
         move(g, g.state.objects[cid], Zone.LIBRARY, "701.24a", "is shuffled")
-    from arbiter.mtg.zones import shuffle
 
     shuffle(g, who, "701.24a")
 
@@ -350,7 +338,6 @@ def _tuck(g: Game, o: GameObject, e: TuckSelfAndBlocked, legal: list[bool]) -> N
     if source is not None and source.zone is Zone.BATTLEFIELD:
         owners.add(source.owner)
         move(g, source, Zone.LIBRARY, "608.2c", "is put on top of its owner's library; it moves")
-    from arbiter.mtg.zones import shuffle
 
     for p in sorted(owners):
         shuffle(g, p, "701.24a")
@@ -401,8 +388,6 @@ class PutIntoLibrary(Effect):
 
 @handles(ExileIfDiesThisTurn)
 def _exile_if_dies(g: Game, o: GameObject, e: ExileIfDiesThisTurn, legal: list[bool]) -> None:
-    from arbiter.mtg.state import TurnEffect
-
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         effect = TurnEffect(t.id, t.zcc, "exile if it dies", None, g.next_timestamp())
@@ -412,10 +397,26 @@ def _exile_if_dies(g: Game, o: GameObject, e: ExileIfDiesThisTurn, legal: list[b
 
 @handles(PutIntoLibrary)
 def _put_into_library(g: Game, o: GameObject, e: PutIntoLibrary, legal: list[bool]) -> None:
-    from arbiter.mtg.zones import move
-
     t = permanent_of(g, o, e.to, legal)
     if t is None or t.zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD) or (t.is_token and t.zone is not Zone.BATTLEFIELD):
         return
     where = "on the bottom of" if e.bottom else "on top of"
     move(g, t, Zone.LIBRARY, "401.4", f"is put {where} its owner's library:", bottom=e.bottom)
+
+
+def _destroy(g: Game, o: GameObject, e: Destroy | DestroyAll, legal: list[bool]) -> None:
+    """CR 701.8: destroy each permanent the instruction selects, all at once (indestructible ones
+    survive, 702.12b; CR 609.3: if one survives, the rest of the effect still happens)."""
+    st = g.state
+    doomed = []
+    for to in select(g, o, e.selector, legal):
+        t = st.objects.get(to.id) if isinstance(to, ObjectRef) else None
+        if t is not None and isinstance(to, ObjectRef) and t.zcc == to.zcc and t.zone is Zone.BATTLEFIELD:
+            doomed.append(t)  # (CR 400.7: a permanent that left and came back is a new object)
+    regeneration = not (isinstance(e, Destroy) and e.no_regeneration)  # CR 701.19c
+    for t in doomed:
+        destroy(g, t, "701.8", regeneration=regeneration)
+
+
+HANDLERS.register(Destroy, _destroy)
+HANDLERS.register(DestroyAll, _destroy)

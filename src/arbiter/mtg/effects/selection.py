@@ -1,0 +1,55 @@
+"""Following a selector (:mod:`arbiter.mtg.ir.selectors`): the objects and players an instruction
+acts on now (CR 608.2b: an illegal target is unaffected; 608.2c, 611.2c: "each …" is determined as
+the instruction is followed; 400.7: an object that changed zones is a new object)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.characteristics import card_types, is_creature, matches
+from arbiter.mtg.effects.resolution import player_of, players_of, resolve_ref, whose_ok
+from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.state import ObjectRef, PlayerRef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.selectors import Each, Selector
+    from arbiter.mtg.state import GameObject, TargetRef
+
+
+def select(g: Game, o: GameObject, sel: Selector, legal: list[bool]) -> list[TargetRef]:
+    """What ``sel`` means for the resolving ``o`` now, in the order the instruction applies to them."""
+    if isinstance(sel, Ref):
+        if sel.kind in ("each opponent", "each player"):
+            return [PlayerRef(p) for p in players_of(g, o, sel, legal)]
+        to = resolve_ref(g, o, sel, legal)
+        return [] if to is None else [to]
+    return _each(g, o, sel, legal)
+
+
+def _each(g: Game, o: GameObject, sel: Each, legal: list[bool]) -> list[TargetRef]:
+    st = g.state
+    found: list[TargetRef] = []
+    owner: int | None = None
+    if sel.controller is not None:
+        owner = player_of(g, o, sel.controller, legal)
+        if owner is None:
+            return found
+    if sel.what is not None or sel.types:
+        source = st.objects.get(o.source) if o.source is not None else o
+        source_id = (source or o).id
+        for oid in st.battlefield:
+            t = st.objects[oid]
+            if sel.what is not None:
+                fits = is_creature(g, t) and matches(g, sel.what, t)
+            else:
+                fits = bool(card_types(g, t) & sel.types)
+            if not fits or not whose_ok(t, o.controller, sel.whose) or (owner is not None and t.controller != owner):
+                continue
+            if not (sel.others and oid == source_id):
+                found.append(ObjectRef(t.id, t.zcc))
+    if sel.players:
+        order = (st.active, 1 - st.active)
+        everyone = sel.players == "each player"
+        found.extend(PlayerRef(p) for p in order if not st.players[p].lost and (everyone or p != o.controller))
+    return found

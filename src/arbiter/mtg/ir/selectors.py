@@ -1,0 +1,43 @@
+"""Which objects or players an instruction acts on: the selector (CR 115 for targets; 608.2c and
+611.2c for "each …", found as the instruction is followed).
+
+A selector is a :class:`~arbiter.mtg.ir.refs.Ref` (one target or a group of targets, "it", "that
+player", "you", "each opponent", the source…) or an :class:`Each` ("each creature without flying",
+"all artifacts target player controls", "each creature and each player"). One verb with a selector
+replaces the sibling verbs of the first model (``DealDamage`` / ``DamageEach`` /
+``DamageEachOpponent``, ``Destroy`` / ``DestroyAll``): each of those nodes names its selector
+(``recipients``, ``doomed``), and one handler per verb follows it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeAlias
+
+from arbiter.mtg.ir.refs import Ref
+
+if TYPE_CHECKING:
+    from arbiter.mtg.enums import CardType
+    from arbiter.mtg.ir.filters import CreatureFilter
+
+
+@dataclass(frozen=True, slots=True)
+class Each:
+    """Every permanent that fits, and/or every player of a kind, as the instruction is followed.
+
+    ``what``: creatures that fit this description; or, without it, permanents with one of
+    ``types`` (neither: no permanent). ``whose``: their controller relative to the instruction's
+    controller ("", "you", "opponents"); ``controller``: a player reference they must be controlled
+    by ("… target player controls": if it names no player now, nothing is selected); ``others``: not
+    the source ("each other creature"). ``players``: "", "each player" or "each opponent" — those
+    still in the game, in APNAP order (CR 101.4), after the permanents."""
+
+    what: CreatureFilter | None = None
+    types: frozenset[CardType] = frozenset()
+    whose: str = ""
+    controller: Ref | None = None
+    others: bool = False
+    players: str = ""
+
+
+Selector: TypeAlias = Ref | Each
