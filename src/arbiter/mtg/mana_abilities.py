@@ -108,6 +108,23 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
     return error
 
 
+def activatable(
+    g: Game, player: int, o: GameObject, abilities: tuple[tuple[int, ActivatedAbility], ...]
+) -> list[int]:
+    """The indices among ``abilities`` (``o``'s mana abilities, by index) that
+    :func:`mana_ability_error` would allow ``player`` to activate now — for listing legal actions
+    (the context is judged once for them all)."""
+    if payment_error(g, player) is not None:
+        return []
+    priority = isinstance(g.state.pending, Priority)
+    # (a tapped source's {T} ability is refused by its cost, 118.3 — skipped here without building
+    # the refusal: the commonest case by far while listing)
+    tapped = o.tapped
+    return [
+        i for i, ab in abilities if not (tapped and ab.taps) and ability_error(g, player, o, i, ab, priority) is None
+    ]
+
+
 def ability_error(
     g: Game, player: int, o: GameObject, index: int, ability: ActivatedAbility, priority: bool
 ) -> IllegalAction | None:
