@@ -59,6 +59,8 @@ class ManaColorChoice:
 
 # -- the ruling --------------------------------------------------------------------------------
 
+_MAY_PAY = (Priority, UnlessPayDecision)  # decisions during which their player may make mana
+
 
 def payment_error(g: Game, player: int) -> IllegalAction | None:
     """CR 605.3a, 117.1d: whether ``player`` may activate mana abilities now — holding priority,
@@ -66,7 +68,7 @@ def payment_error(g: Game, player: int) -> IllegalAction | None:
     attack or block (508.1i, 509.1e)."""
     st = g.state
     dec = st.pending
-    if isinstance(dec, Priority | UnlessPayDecision) and dec.player == player:
+    if isinstance(dec, _MAY_PAY) and dec.player == player:
         return None
     if isinstance(dec, PayCostDecision) and st.cast is not None and st.cast.player == player:
         return None
@@ -114,15 +116,18 @@ def activatable(
     """The indices among ``abilities`` (``o``'s mana abilities, by index) that
     :func:`mana_ability_error` would allow ``player`` to activate now — for listing legal actions
     (the context is judged once for them all)."""
-    if payment_error(g, player) is not None:
-        return []
-    priority = isinstance(g.state.pending, Priority)
-    # (a tapped source's {T} ability is refused by its cost, 118.3 — skipped here without building
-    # the refusal: the commonest case by far while listing)
-    tapped = o.tapped
-    return [
-        i for i, ab in abilities if not (tapped and ab.taps) and ability_error(g, player, o, i, ab, priority) is None
-    ]
+    out: list[int] = []
+    context: bool | None = None  # whether the player holds priority; judged at the first candidate
+    for i, ab in abilities:
+        if ab.taps and o.tapped:
+            continue  # refused by its cost (118.3) — skipped without building the refusal, the commonest case
+        if context is None:
+            if payment_error(g, player) is not None:
+                return []
+            context = isinstance(g.state.pending, Priority)
+        if ability_error(g, player, o, i, ab, context) is None:
+            out.append(i)
+    return out
 
 
 def ability_error(
