@@ -91,12 +91,12 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
     cost payable now: {T} untapped and not summoning sick (302.6), objects to choose, and its mana
     with the pool and the player's other mana abilities, 601.2g)."""
     st = g.state
-    o = st.objects.get(source) if isinstance(source, int) else None
+    o = st.objects.get(source)
     if o is None:
         return IllegalAction(f"there is no object #{source}", "602.2", "605.3a")
     abilities = activated(g, o)
-    if not isinstance(index, int) or not 0 <= index < len(abilities):
-        return IllegalAction(f"{o.card.name} has no activated ability number {index}", "602.1")
+    if not 0 <= index < len(abilities):
+        return IllegalAction(f"{o.card.name} has no activated ability number {index + 1}", "602.1")
     ability = abilities[index]
     if not ability.is_mana:
         return IllegalAction(
