@@ -101,6 +101,7 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
     if not ability.is_mana:
         return IllegalAction(
             f"{o.card.name}'s ability isn't a mana ability: only mana abilities can be activated while paying",
+            "601.2g",
             "605.3a",
             "605.1a",
         )
