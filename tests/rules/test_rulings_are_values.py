@@ -72,10 +72,30 @@ _VALUES = st.recursive(
         st.builds(ObjectRef, _SCALARS, _SCALARS),
         st.builds(PlayerRef, _SCALARS),
     ),
-    lambda inner: st.one_of(st.lists(inner, max_size=3), st.tuples(inner, inner), st.dictionaries(st.text(max_size=2), inner, max_size=2)),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.tuples(inner, inner), st.dictionaries(st.text(max_size=2), inner, max_size=2)
+    ),
     max_leaves=6,
 )
+_IDS = st.integers(-2, 60)
+_REFS = st.one_of(st.builds(ObjectRef, _IDS, st.integers(-1, 3)), st.builds(PlayerRef, st.integers(-2, 3)))
+_WELL_TYPED = st.one_of(
+    st.builds(A.DeclareAttackers, st.lists(st.tuples(_IDS, _REFS), max_size=3).map(tuple)),
+    st.builds(A.DeclareBlockers, st.lists(st.tuples(_IDS, _IDS), max_size=3).map(tuple)),
+    st.builds(
+        A.AssignDamage,
+        st.lists(
+            st.tuples(_IDS, st.lists(st.tuples(_REFS, st.integers(-3, 9)), max_size=3).map(tuple)), max_size=2
+        ).map(tuple),
+    ),
+    st.builds(A.Pick, st.one_of(_REFS, _IDS, st.tuples(_IDS, _IDS), st.sampled_from(["W", "life", "decline", "yes"]))),
+    st.builds(A.PayToStop, _IDS),
+    st.builds(A.TurnFaceUp, _IDS),
+    st.builds(A.SuspendCard, _IDS),
+    st.builds(A.PlayLand, _IDS),
+)
 _ACTIONS = st.one_of(
+    _WELL_TYPED,
     _VALUES,
     st.builds(A.Activate, _VALUES, _VALUES, _VALUES),
     st.builds(A.Activate, st.integers(-2, 80), st.integers(-2, 4)),
@@ -118,7 +138,16 @@ def test_every_action_gets_a_ruling(seed: int, walk: int, garbage: list[object])
 
 @pytest.mark.parametrize(
     "action",
-    [A.Activate(1, "0"), None, 1.5, A.Pick([1]), A.Pick({"a": 1}), A.Activate(True, 0), A.Cast(1.5), A.Pick(ObjectRef([1], 0))],  # type: ignore[arg-type]
+    [
+        A.Activate(1, "0"),
+        None,
+        1.5,
+        A.Pick([1]),
+        A.Pick({"a": 1}),
+        A.Activate(True, 0),
+        A.Cast(1.5),
+        A.Pick(ObjectRef([1], 0)),
+    ],  # type: ignore[arg-type]
 )
 def test_wrongly_typed_actions_are_refused(action: object) -> None:
     game = _game()

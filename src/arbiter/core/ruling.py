@@ -60,4 +60,10 @@ class IllegalAction(Exception):
 
     def __init__(self, reason: str, *rules: str) -> None:
         super().__init__(reason)
-        self.ruling = Illegal(reason, tuple(rules))
+        self.rules = rules
+
+    @property
+    def ruling(self) -> Illegal:
+        """The refusal as a value (built when asked for: most refusals met while listing legal
+        actions are never shown)."""
+        return Illegal(str(self), self.rules)

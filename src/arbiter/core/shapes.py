@@ -23,6 +23,9 @@ def shape_error(action: object, base: type) -> str | None:
     """Why ``action`` is not a well-formed instance of ``base`` (a dataclass), or None."""
     if not isinstance(action, base):
         return f"{action!r} is not an action ({base.__name__})"
+    fast = _scalar_fields(type(action))
+    if fast is not None and all(type(getattr(action, name)) in kinds for name, kinds in fast):
+        return None  # (the common case: plain scalar fields of their exact types, so hashable too)
     error = _inner_error(action, 0)
     if error is not None:
         return error
@@ -34,6 +37,30 @@ def shape_error(action: object, base: type) -> str | None:
 
 
 Check = Callable[[object, int], "str | None"]
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+
+
+_SCALAR_FIELDS: dict[type, tuple[tuple[str, frozenset[type]], ...] | None] = {}
+_INNER_CHECKS: dict[type, tuple[tuple[str, Check], ...] | None] = {}
+
+
+def _scalar_fields(cls: type) -> tuple[tuple[str, frozenset[type]], ...] | None:
+    """For a dataclass whose fields are all scalars (``int``, ``str | None``…): each field's name
+    and the exact types it accepts; None for any other class."""
+    if cls not in _SCALAR_FIELDS:
+        _SCALAR_FIELDS[cls] = _scalar_signature(cls)
+    return _SCALAR_FIELDS[cls]
+
+
+def _scalar_signature(cls: type) -> tuple[tuple[str, frozenset[type]], ...] | None:
+    out = []
+    for f in dataclasses.fields(cls):
+        hint = typing.get_type_hints(cls).get(f.name, object)
+        kinds = typing.get_args(hint) if typing.get_origin(hint) in (Union, types.UnionType) else (hint,)
+        if not all(k in _SCALARS for k in kinds):
+            return None
+        out.append((f.name, frozenset(kinds)))
+    return tuple(out)
 
 
 @cache
@@ -78,11 +105,12 @@ def _union_checker(options: tuple[Check, ...]) -> Check:
 
 def _class_checker(cls: type) -> Check:
     noun = f"an {cls.__name__}" if cls.__name__[:1].lower() in "aeiou" else f"a {cls.__name__}"
+    nested = dataclasses.is_dataclass(cls) or issubclass(cls, tuple)
 
     def check(value: object, depth: int) -> str | None:
         if not isinstance(value, cls) or (cls is int and isinstance(value, bool)):
             return f"{value!r} is not {noun}"
-        return _inner_error(value, depth)
+        return _inner_error(value, depth) if nested or type(value) is not cls else None
 
     return check
 
@@ -107,18 +135,27 @@ def _tuple_checker(args: tuple[object, ...]) -> Check:
     return check
 
 
+def _inner_checks(cls: type) -> tuple[tuple[str, Check], ...] | None:
+    """The field checks of a dataclass type; None for any other type."""
+    if cls not in _INNER_CHECKS:
+        _INNER_CHECKS[cls] = _field_checks(cls) if dataclasses.is_dataclass(cls) else None
+    return _INNER_CHECKS[cls]
+
+
 def _inner_error(value: object, depth: int) -> str | None:
     """Check the fields of a dataclass, and the items of a tuple, found where any value may be."""
     if depth > _MAX_DEPTH:
         return "the action is nested too deeply"
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for name, check in _field_checks(type(value)):
-            error = check(getattr(value, name, None), depth + 1)
-            if error is not None:
-                return f"{type(value).__name__}.{name}: {error}"
-    elif isinstance(value, tuple):
+    if isinstance(value, tuple):
         for item in value:
             error = _inner_error(item, depth + 1)
             if error is not None:
                 return error
+        return None
+    checks = _inner_checks(type(value))
+    if checks is not None:
+        for name, check in checks:
+            error = check(getattr(value, name, None), depth + 1)
+            if error is not None:
+                return f"{type(value).__name__}.{name}: {error}"
     return None

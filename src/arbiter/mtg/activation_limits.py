@@ -21,6 +21,9 @@ def where_error(o: GameObject, ability: ActivatedAbility, player: int) -> Illega
     its controller (or whom the ability names); an ability whose own text says it works from the
     hand (702.29a) or the graveyard (113.6m) only from there, by the card's owner (108.4a). For a
     mana ability this is 605.3a's "mana abilities of permanents you control"."""
+    plain = not (ability.from_hand or ability.from_graveyard or ability.activators)
+    if plain and o.zone is Zone.BATTLEFIELD and o.controller == player:
+        return None  # (the common case: a permanent's ability, activated by its controller)
     name = o.card.name
     mana = ("605.3a",) if ability.is_mana else ()
     if ability.from_hand:

@@ -178,25 +178,7 @@ class Game(CoreGame[GameState, Action]):
         if st.over or dec is None:
             raise IllegalAction("the game is over", "104.1")
         if isinstance(dec, Priority):
-            if isinstance(action, Pass):
-                priority.pass_priority(self)
-            elif isinstance(action, PlayLand):
-                lands.play_land(self, action.card, action.face)
-            elif isinstance(action, Cast):
-                casting.begin_cast(
-                    self, action.card, action.kicker, action.x, action.face_down, action.face, action.alternative,
-                    action.buyback,
-                )  # fmt: skip
-            elif isinstance(action, Activate):
-                activation.activate(self, action.source, action.index, action.x)
-            elif isinstance(action, PayToStop):
-                lands.pay_to_stop(self, action.index, dec.player)
-            elif isinstance(action, TurnFaceUp):
-                special_actions.turn_face_up(self, action.permanent)
-            elif isinstance(action, SuspendCard):
-                special_actions.suspend_card(self, action.card)
-            else:
-                raise IllegalAction(f"{action} is not an answer to a priority decision", "117.1")
+            self._answer_priority(dec, action)
         elif isinstance(dec, UnlessPayDecision):
             self._answer_unless_pay(dec, action)
         elif isinstance(dec, Choose) and dec.purpose.during_resolution:
@@ -249,6 +231,29 @@ class Game(CoreGame[GameState, Action]):
         else:  # pragma: no cover
             raise IllegalAction(f"{action} does not answer {dec}", "117")
         self._advance()
+
+    def _answer_priority(self, dec: Priority, action: Action) -> None:
+        """CR 117.1: what a player holding priority may do — pass, play a land, cast a spell,
+        activate an ability or take a special action (116)."""
+        if isinstance(action, Pass):
+            priority.pass_priority(self)
+        elif isinstance(action, PlayLand):
+            lands.play_land(self, action.card, action.face)
+        elif isinstance(action, Cast):
+            casting.begin_cast(
+                self, action.card, action.kicker, action.x, action.face_down, action.face, action.alternative,
+                action.buyback,
+            )  # fmt: skip
+        elif isinstance(action, Activate):
+            activation.activate(self, action.source, action.index, action.x)
+        elif isinstance(action, PayToStop):
+            lands.pay_to_stop(self, action.index, dec.player)
+        elif isinstance(action, TurnFaceUp):
+            special_actions.turn_face_up(self, action.permanent)
+        elif isinstance(action, SuspendCard):
+            special_actions.suspend_card(self, action.card)
+        else:
+            raise IllegalAction(f"{action} is not an answer to a priority decision", "117.1")
 
     def _answer_unless_pay(self, dec: UnlessPayDecision, action: Action) -> None:
         """CR 608.2c / 117.1d: mana abilities, then pay from the pool or decline."""

@@ -50,6 +50,7 @@ from arbiter.mtg.characteristics import activated
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
+from arbiter.mtg.mana_abilities import activatable
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.state import GameObject
 
@@ -115,15 +116,13 @@ def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
 def _can_activate_mana(g: Game, o: GameObject, player: int) -> list[int]:
     """Indices of the mana abilities of ``o`` that ``player`` could activate now — the engine's one
     ruling on it (:func:`arbiter.mtg.mana_abilities.mana_ability_error`, CR 605.3a)."""
-    from arbiter.mtg.mana_abilities import mana_ability_error
-
     card = o.card
     if not (card.mana_abilities or card.gains_graveyard) or o.controller != player:
         return []
     mana = card.mana_abilities
     if card.gains_graveyard:  # CR 602.5c: mana abilities gained from cards in graveyards too
         mana = tuple((i, a) for i, a in enumerate(activated(g, o)) if a.is_mana)
-    return [i for i, _ in mana if mana_ability_error(g, player, o.id, i) is None]
+    return activatable(g, player, o, mana)
 
 
 def _mana_activations(g: Game, player: int) -> list[Action]:

@@ -59,6 +59,8 @@ class ManaColorChoice:
 
 # -- the ruling --------------------------------------------------------------------------------
 
+_MAY_PAY = (Priority, UnlessPayDecision)  # decisions during which their player may make mana
+
 
 def payment_error(g: Game, player: int) -> IllegalAction | None:
     """CR 605.3a, 117.1d: whether ``player`` may activate mana abilities now — holding priority,
@@ -66,7 +68,7 @@ def payment_error(g: Game, player: int) -> IllegalAction | None:
     attack or block (508.1i, 509.1e)."""
     st = g.state
     dec = st.pending
-    if isinstance(dec, Priority | UnlessPayDecision) and dec.player == player:
+    if isinstance(dec, _MAY_PAY) and dec.player == player:
         return None
     if isinstance(dec, PayCostDecision) and st.cast is not None and st.cast.player == player:
         return None
@@ -89,16 +91,17 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
     cost payable now: {T} untapped and not summoning sick (302.6), objects to choose, and its mana
     with the pool and the player's other mana abilities, 601.2g)."""
     st = g.state
-    o = st.objects.get(source) if isinstance(source, int) else None
+    o = st.objects.get(source)
     if o is None:
         return IllegalAction(f"there is no object #{source}", "602.2", "605.3a")
     abilities = activated(g, o)
-    if not isinstance(index, int) or not 0 <= index < len(abilities):
-        return IllegalAction(f"{o.card.name} has no activated ability number {index}", "602.1")
+    if not 0 <= index < len(abilities):
+        return IllegalAction(f"{o.card.name} has no activated ability number {index + 1}", "602.1")
     ability = abilities[index]
     if not ability.is_mana:
         return IllegalAction(
             f"{o.card.name}'s ability isn't a mana ability: only mana abilities can be activated while paying",
+            "601.2g",
             "605.3a",
             "605.1a",
         )
@@ -106,6 +109,26 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
     if error is None:
         error = ability_error(g, player, o, index, ability, isinstance(st.pending, Priority))
     return error
+
+
+def activatable(
+    g: Game, player: int, o: GameObject, abilities: tuple[tuple[int, ActivatedAbility], ...]
+) -> list[int]:
+    """The indices among ``abilities`` (``o``'s mana abilities, by index) that
+    :func:`mana_ability_error` would allow ``player`` to activate now — for listing legal actions
+    (the context is judged once for them all)."""
+    out: list[int] = []
+    context: bool | None = None  # whether the player holds priority; judged at the first candidate
+    for i, ab in abilities:
+        if ab.taps and o.tapped:
+            continue  # refused by its cost (118.3) — skipped without building the refusal, the commonest case
+        if context is None:
+            if payment_error(g, player) is not None:
+                return []
+            context = isinstance(g.state.pending, Priority)
+        if ability_error(g, player, o, i, ab, context) is None:
+            out.append(i)
+    return out
 
 
 def ability_error(

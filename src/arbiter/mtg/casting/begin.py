@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
@@ -57,38 +57,87 @@ def begin_cast(
     fodder = offering_fodder(g, as_cast, player)
     if error is not None and not fodder:
         raise error
-    spell = as_cast.spell
     if as_cast.mana_cost is None and not face_down:
         raise IllegalAction(f"{as_cast.name} has no mana cost and can't be cast", "118.6")
+    how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, permit is not None and permit[4])
+    total, marks = _total_cost(g, o, as_cast, player, how)
+    total = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback)
+    _put_on_stack(g, o, player, face_down, cast_face, flashback or aftermath, kicker, marks)
+    spell = as_cast.spell
+    progress = CastProgress("spell", o.id, player, mark, "targets", spell.targets if spell else (), (), total)
+    g.set(st, "pending", None)
+    if fodder:
+        # CR 702.48b: whether to pay the offering, and with which permanent, is chosen at 601.2b;
+        # cast at a time only an instant could be, the offering must be paid (702.48a)
+        options = fodder if error is not None else (*fodder, 0)
+        g.set(st, "cast", replace(progress, stage="offering", x=x))
+        prompt = f"sacrifice a {o.card.offering} for its offering" + ("" if error is not None else " (0: don't)")
+        g.set(st, "pending", Choose(player, "offering", "702.48b", options, prompt))
+        return
+    announce_x(g, progress, x, o.card.name)
+
+
+@dataclass(frozen=True, slots=True)
+class _CastAs:
+    """How the spell is cast, as far as its cost goes: what the player announced (601.2b) and the
+    permission used (flashback, aftermath, "without paying its mana cost")."""
+
+    kicker: int
+    face_down: bool
+    alternative: str
+    buyback: bool
+    flashback: bool
+    aftermath: bool
+    free: bool
+
+
+def _total_cost(
+    g: Game, o: GameObject, as_cast: CardDef, player: int, said: _CastAs
+) -> tuple[ManaCost, frozenset[str]]:
+    """CR 601.2f, 118.9: the cost the spell is cast for before additional costs — its mana cost,
+    nothing (118.9), its flashback cost (702.34a), {3} face down (702.37c), or an alternative cost
+    (only one may apply, 118.9a); and the marks that say how it was cast."""
     total = as_cast.mana_cost or ManaCost(0, text="")
-    if permit is not None and permit[4]:
+    if said.free:
         total = ManaCost(0, text="")  # CR 118.9: without paying its mana cost (X is 0, 107.3b)
-    if flashback:
+    if said.flashback:
         assert o.card.flashback is not None
         total = o.card.flashback  # CR 702.34a: the flashback cost instead of the mana cost (118.9)
-    if face_down:
+    if said.face_down:
         total = ManaCost(3, text="{3}")  # CR 702.37c: {3} rather than its mana cost (118.9)
-        if kicker:
+        if said.kicker:
             raise IllegalAction("a face-down spell has no text, so no kicker", "708.2a", "702.33a")
     from_hand = o.zone is Zone.HAND and "rebound" in o.card.keywords  # (only rebound asks, 702.88a)
     marks: frozenset[str] = frozenset({"cast from hand"}) if from_hand else frozenset()
-    if alternative:
-        if face_down or flashback or aftermath or (permit is not None and permit[4]):
+    if said.alternative:
+        if said.face_down or said.flashback or said.aftermath or said.free:
             raise IllegalAction("only one alternative cost can be applied to a spell", "118.9a")
-        alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == alternative), None)
+        name = said.alternative
+        alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == name), None)
         if alt is None:
-            raise IllegalAction(f"{as_cast.name} has no {alternative} cost", "118.9")
+            raise IllegalAction(f"{as_cast.name} has no {name} cost", "118.9")
         if alt.condition is not None and not holds(g, alt.condition, player, o):
-            why = f"{as_cast.name}'s {alternative} cost can be paid only if {alt.condition.text}"
-            raise IllegalAction(why, "118.9")
+            raise IllegalAction(f"{as_cast.name}'s {name} cost can be paid only if {alt.condition.text}", "118.9")
         total = alt.cost  # CR 118.9: rather than its mana cost
         marks |= {alt.mark}
+    if said.buyback:
+        marks |= {"buyback"}
+    return total, marks
+
+
+MAX_KICKS = 1000  # more kicker payments than any game could make mana for (702.33c)
+
+
+def _additional_costs(
+    g: Game, as_cast: CardDef, player: int, total: ManaCost, kicker: int, face_down: bool, buyback: bool
+) -> ManaCost:
+    """CR 601.2f: additional costs — buyback (702.27a), kicker (702.33a; multikicker any number of
+    times, 702.33c) — then cost reductions such as affinity (702.41a)."""
     if buyback:
         bought = next((a for a in as_cast.options if isinstance(a, Buyback)), None)
         if bought is None or face_down:
             raise IllegalAction(f"{as_cast.name} has no buyback", "702.27a")
         total = add_costs(total, bought.cost, 1)  # CR 601.2f: an additional cost
-        marks |= {"buyback"}
     if kicker:
         k = as_cast.kicker
         if k is None:
@@ -101,9 +150,18 @@ def begin_cast(
             )
         if kicker < 0:
             raise IllegalAction("a kicker count can't be negative", "702.33a")
+        if kicker > MAX_KICKS:
+            raise IllegalAction(f"the kicker cost can't be paid {kicker} times", "118.3", "702.33c")
         total = add_costs(total, k.cost, kicker)  # CR 601.2f: additional costs
-    total = with_affinity(g, as_cast, player, total)
+    return with_affinity(g, as_cast, player, total)
 
+
+def _put_on_stack(
+    g: Game, o: GameObject, player: int, face_down: bool, cast_face: CardDef | None, exiled_after: bool,
+    kicker: int, marks: frozenset[str],
+) -> None:  # fmt: skip
+    """CR 601.2a: the card moves to the stack, face down (702.37c) or as the face cast (709.3,
+    715.3, 712.11), with what its announcements mean for it later."""
     if face_down:
         # CR 702.37c, 708.4: turned face down before it is put onto the stack
         g.set(o, "face_down", o.card)
@@ -113,24 +171,12 @@ def begin_cast(
         g.set(o, "card", cast_face)
     move(g, o, Zone.STACK, "601.2a", "is put")
     g.set(o, "controller", player)
-    if flashback or aftermath:
+    if exiled_after:
         g.set(o, "flashback", True)  # CR 702.34a / 702.127a: exiled whenever it would leave the stack
     if kicker:
         g.set(o, "kicked", kicker)  # CR 702.33d: the spell is kicked
     if marks:
         g.set(o, "marks", marks)  # how it was cast (from the hand, for its evoke cost, with buyback …)
-    specs = spell.targets if spell else ()
-    progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), total)
-    g.set(st, "pending", None)
-    if fodder:
-        # CR 702.48b: whether to pay the offering, and with which permanent, is chosen at 601.2b;
-        # cast at a time only an instant could be, the offering must be paid (702.48a)
-        options = fodder if error is not None else (*fodder, 0)
-        g.set(st, "cast", replace(progress, stage="offering", x=x))
-        prompt = f"sacrifice a {o.card.offering} for its offering" + ("" if error is not None else " (0: don't)")
-        g.set(st, "pending", Choose(player, "offering", "702.48b", options, prompt))
-        return
-    announce_x(g, progress, x, o.card.name)
 
 
 ADVENTURE_EXILE = 10**9  # the "last turn" of the permission an Adventure gives: as long as it stays exiled
