@@ -50,7 +50,7 @@ from arbiter.mtg.characteristics import activated
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
-from arbiter.mtg.mana_abilities import activatable
+from arbiter.mtg.mana_abilities import activatable, payment_context
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.state import GameObject
 
@@ -113,26 +113,32 @@ def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
     return out
 
 
-def _can_activate_mana(g: Game, o: GameObject, player: int) -> list[int]:
+def _can_activate_mana(g: Game, o: GameObject, player: int, context: bool | None = None) -> list[int]:
     """Indices of the mana abilities of ``o`` that ``player`` could activate now — the engine's one
-    ruling on it (:func:`arbiter.mtg.mana_abilities.mana_ability_error`, CR 605.3a)."""
+    ruling on it (:func:`arbiter.mtg.mana_abilities.mana_ability_error`, CR 605.3a); ``context`` is
+    :func:`arbiter.mtg.mana_abilities.payment_context` when the caller judged it already."""
     card = o.card
     if not (card.mana_abilities or card.gains_graveyard) or o.controller != player:
         return []
     mana = card.mana_abilities
     if card.gains_graveyard:  # CR 602.5c: mana abilities gained from cards in graveyards too
         mana = tuple((i, a) for i, a in enumerate(activated(g, o)) if a.is_mana)
-    return activatable(g, player, o, mana)
+    return activatable(g, player, o, mana, context)
 
 
 def _mana_activations(g: Game, player: int) -> list[Action]:
     st = g.state
     out: list[Action] = []
     objects = st.objects
+    context: bool | None = None  # CR 605.3a: may the player make mana now at all — judged once
     for oid in st.battlefield:
         o = objects[oid]
         if (o.card.mana_abilities or o.card.gains_graveyard) and o.controller == player:
-            for i in _can_activate_mana(g, o, player):
+            if context is None:
+                context = payment_context(g, player)
+                if context is None:
+                    return out
+            for i in _can_activate_mana(g, o, player, context):
                 out.append(Activate(oid, i))
     return out
 
@@ -143,11 +149,14 @@ def potential_mana(g: Game, player: int) -> tuple[tuple[int, ...], int]:
     st = g.state
     pool = st.players[player].pool
     wild = 0
+    context = payment_context(g, player)  # CR 605.3a: judged once for every permanent
+    if context is None:
+        return pool, wild
     for oid in st.battlefield:
         o = st.objects[oid]
-        if not o.card.mana_abilities:
+        if not o.card.mana_abilities or o.controller != player:
             continue
-        for i in _can_activate_mana(g, o, player):
+        for i in _can_activate_mana(g, o, player, context):
             ab = o.card.activated[i]
             if ab.needs_choices:
                 continue  # a cost that sacrifices or discards isn't counted as ready mana

@@ -15,6 +15,7 @@ from arbiter.mtg.effects import destroy
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.targets import protected_from
+from arbiter.mtg.triggers import collect
 from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
@@ -29,8 +30,6 @@ def check(g: Game) -> bool:
     after it, so the triggers are looked for before each round of state-based actions changes
     the board (a creature with lifelink dealt lethal damage still sees its own life gain; a token
     that died is still there to look back at before it ceases to exist, 704.5d)."""
-    from arbiter.mtg.triggers import collect
-
     performed = False
     while True:
         collect(g)
