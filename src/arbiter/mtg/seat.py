@@ -118,7 +118,12 @@ class Seat:
         if not self.mine:
             return self._not_yours()
         action = self.game.parse(text)
-        return action if isinstance(action, Illegal) else self._out(action)
+        if isinstance(action, Illegal):
+            return action
+        mine = self._out(action)
+        if isinstance(self._in(mine), Illegal):  # it names a card this seat can't see: as if nothing
+            return Illegal(f"{text!r} names no action in this position")
+        return mine
 
     def events(self, start: int = 0) -> tuple[SeenEvent, ...]:
         """The game's events from ``start`` as this seat saw them."""
