@@ -34,6 +34,7 @@ from arbiter.mtg.actions import (
     Purpose,
     SuspendCard,
     TurnFaceUp,
+    UnlessPayDecision,
 )
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.notation import NUMBER_PURPOSES, context
@@ -99,9 +100,11 @@ class Seat:
         if dec.player != self.player:
             return Waiting(dec.player, dec.kind, dec.purpose if isinstance(dec, Choose) else None)
         if isinstance(dec, Choose):
-            return Choose(dec.player, dec.purpose, dec.rule, self._options(dec), dec.prompt)
+            return Choose(dec.player, dec.purpose, dec.rule, self._options(dec), self._ids(dec.prompt))
         if isinstance(dec, AssignDamageDecision):
             return AssignDamageDecision(dec.player, tuple(self._alias(i) for i in dec.sources))
+        if isinstance(dec, UnlessPayDecision):
+            return replace(dec, spell=self._alias(dec.spell) if dec.spell in self.game.state.objects else 0)
         return dec
 
     def legal_actions(self) -> tuple[Action, ...]:
@@ -241,7 +244,7 @@ class Seat:
                 where = f" from {e.source.label}" if e.source is not None else ""
                 return SeenEvent(rule, f"A card ({e.player}) {e.verb}{where} to {e.dest.label}.")
         text = e.text() if isinstance(e, Event) else str(e)
-        return SeenEvent(rule, text)
+        return SeenEvent(rule, self._ids(text))
 
     def _zone_seen(self, zone: Zone | None, owner: int) -> bool:
         return zone is not None and (zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
@@ -254,12 +257,19 @@ class Seat:
         hidden = {o.card.name for o in st.objects.values() if not sees(self.game, self.player, o)} - seen
         for name in sorted(hidden, key=len, reverse=True):
             reason = reason.replace(name, "a card")
+        return self._ids(reason)
+
+    def _ids(self, text: str) -> str:
+        """``text`` with each object id (``#57``) as this seat's alias, or "a card" if unseen."""
+        if "#" not in text:
+            return text
+        st = self.game.state
 
         def alias(m: re.Match[str]) -> str:
             o = st.objects.get(int(m.group(1)))
             return f"#{self.aliases.of(o)}" if o is not None and sees(self.game, self.player, o) else "a card"
 
-        return re.sub(r"#(\d+)", alias, reason)
+        return re.sub(r"#(\d+)", alias, text)
 
 
 def _map(
