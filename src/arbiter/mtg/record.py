@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Protocol, cast
 
 from arbiter.core.ruling import Illegal, Ruling
@@ -22,6 +23,7 @@ from arbiter.mtg.state import GameState
 
 FORMAT = "arbiter-game-record"
 VERSION = 1
+MAX_DECK = 10_000  # cards in one deck of a record
 
 
 class Cards(Protocol):
@@ -164,22 +166,21 @@ def record(game: Game) -> dict[str, object] | Illegal:
     }
 
 
-def _default_cards() -> Cards:
-    from arbiter.cards.registry import BUILTIN
+@cache
+def _more_cards() -> Cards:
+    """The judge's card lookup beyond the built-in cards (opened once: it may be large)."""
     from arbiter.scenario.cards import card_source
 
-    class _Both:
-        def __init__(self) -> None:
-            self.more: Cards | None = None
+    return card_source(None)
 
-        def get(self, name: str) -> CardDef:
-            if name in BUILTIN:
-                return BUILTIN.get(name)
-            if self.more is None:
-                self.more = card_source(None)
-            return self.more.get(name)
 
-    return _Both()
+class _DefaultCards:
+    """The built-in cards, then the cards the judge would use (``--cards`` aside)."""
+
+    def get(self, name: str) -> CardDef:
+        from arbiter.cards.registry import BUILTIN
+
+        return BUILTIN.get(name) if name in BUILTIN else _more_cards().get(name)
 
 
 def _shape_error(data: object) -> str | None:
@@ -194,6 +195,8 @@ def _shape_error(data: object) -> str | None:
         return "'players' must be a list of two names"
     if not (isinstance(decks, list) and len(decks) == 2 and all(isinstance(d, list) for d in decks)):
         return "'decks' must be a list of two lists of card names"
+    if any(len(d) > MAX_DECK for d in decks):
+        return f"a deck of more than {MAX_DECK} cards"
     if not all(isinstance(c, str) for d in decks for c in d):
         return "'decks' must hold card names"
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -212,7 +215,7 @@ def replay(data: object, cards: object = None) -> RecordedGame | ReplayRefused:
     problem = _shape_error(data)
     if problem is not None or not isinstance(data, dict):
         return ReplayRefused(0, "", problem or "a record is a mapping")
-    lookup = cast(Cards, cards) if callable(getattr(cards, "get", None)) else _default_cards()
+    lookup = cast(Cards, cards) if callable(getattr(cards, "get", None)) else _DefaultCards()
     try:
         decks = tuple(tuple(lookup.get(name) for name in deck) for deck in data["decks"])
     except Exception as exc:  # an unknown or unsupported card: the message names it
