@@ -134,3 +134,24 @@ def test_the_game_start_and_lands_played_are_refused() -> None:
     assert played.apply(played.parse("play Forest"))  # type: ignore[arg-type]
     refused = played.position()
     assert isinstance(refused, Illegal) and "lands played" in refused.reason
+
+
+def test_a_position_is_a_scenario_the_judge_runs(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    a, b = builtin_decks()
+    game = Game.new(a, b, seed=2, keep_history=False)
+    setup = game.position()
+    while isinstance(setup, Illegal) or game.state.turn < 3:
+        assert game.apply(game.legal_actions()[0])
+        setup = game.position()
+    lives = {"alice": game.state.players[0].life, "bob": game.state.players[1].life}
+    hands = {"alice": len(game.state.players[0].hand), "bob": len(game.state.players[1].hand)}
+    scenario = {"scenario": "a moment of a game", "setup": setup, "expect": {"life": lives, "hand": hands}}
+    path = tmp_path / "moment.yaml"
+    path.write_text(yaml.safe_dump(scenario, sort_keys=False))
+    done = subprocess.run(
+        [sys.executable, "-m", "arbiter.cli.main", "judge", str(path)], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout + done.stderr

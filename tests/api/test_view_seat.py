@@ -7,6 +7,7 @@ the opponent's hidden cards (hand and library contents and order) are replaced o
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from hypothesis import HealthCheck, assume, given, settings
@@ -168,7 +169,7 @@ def test_a_view_holds_own_hand_public_zones_and_hidden_sizes() -> None:
         player(battlefield=["Grizzly Bears"], hand=["Lightning Bolt"], graveyard=["Giant Spider"]),
         player(
             battlefield=[{"card": "Gray Ogre", "face_down": True}],
-            hand=["Forest", "Shock"] if "Shock" in BUILTIN else ["Forest", "Mountain"],
+            hand=["Forest", "Mountain"],
         ),
     )
     view = game.view(0, KEY)
@@ -180,8 +181,8 @@ def test_a_view_holds_own_hand_public_zones_and_hidden_sizes() -> None:
     face_down = next(c for c in view.battlefield if c.name is None)
     assert face_down.face_down and face_down.controller == 1
     assert next(c for c in game.view(1, KEY).battlefield if c.face_down).name == "Gray Ogre"  # 708.5
-    text = repr(view)
-    assert "Forest" not in text and "Mountain" not in text and "Shock" not in text
+    text = str(dataclasses.astuple(view))
+    assert "Forest" not in text and "Mountain" not in text
 
 
 def test_aliases_hide_ids_and_change_when_a_card_changes_zones() -> None:

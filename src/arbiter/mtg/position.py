@@ -98,8 +98,13 @@ def _object_problems(game: Game, o: GameObject) -> list[str]:
         (o.skip_untaps > 0, "won't untap during its controller's next untap step"),
         (any(t == turn for _, t in o.used), "abilities activated this turn (CR 602.5b)"),
         (o.blocked and not o.blockers, "blocked by creatures that are gone (CR 509.1h)"),
+        (_echo_due(o, turn), "its echo not yet paid (CR 702.30a: when it came under its controller's control)"),
     )
     return [why for condition, why in problems if condition]
+
+
+def _echo_due(o: GameObject, turn: int) -> bool:
+    return o.since >= turn - 2 and any(t.condition == "echo" for t in o.card.triggered)
 
 
 def _decision_problems(game: Game) -> list[str]:

@@ -52,6 +52,12 @@ class CardView:
     attacking: bool = False
     blocking: tuple[int, ...] = ()
 
+    def __repr__(self) -> str:
+        notes = [n for n, on in (("tapped", self.tapped), ("attacking", self.attacking), ("token", self.token)) if on]
+        notes += [f"{self.damage} damage"] if self.damage else []
+        notes += [f"{k}×{n}" for k, n in self.counters]
+        return f"<{self.name or 'face-down'} #{self.id} {self.zone.label}{''.join(', ' + n for n in notes)}>"
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
@@ -85,6 +91,13 @@ class View:
     battlefield: tuple[CardView, ...]
     stack: tuple[CardView, ...]
     revealed: tuple[CardView, ...]
+
+    def __repr__(self) -> str:
+        me = self.players[self.player]
+        return (
+            f"<View of {me.name}: turn {self.turn} {self.step.label}, hand {me.hand_size}, "
+            f"battlefield {len(self.battlefield)}, stack {len(self.stack)}>"
+        )
 
     def find(self, alias: int) -> CardView | None:
         """The object with this alias, wherever the viewer sees it."""
@@ -165,8 +178,17 @@ def view(game: Game, player: int, key: bytes | None = None, aliases: Aliases | N
 
     players = tuple(
         PlayerView(
-            p.index, p.name, p.life, p.poison, p.pool, len(p.hand), len(p.library),
-            cards(p.hand) if p.index == player else None, cards(p.graveyard), cards(p.exile), p.lost,
+            p.index,
+            p.name,
+            p.life,
+            p.poison,
+            p.pool,
+            len(p.hand),
+            len(p.library),
+            cards(p.hand) if p.index == player else None,
+            cards(p.graveyard),
+            cards(p.exile),
+            p.lost,
         )
         for p in st.players
     )
