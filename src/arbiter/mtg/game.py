@@ -9,6 +9,7 @@ the next decision (``_advance``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
@@ -55,6 +56,12 @@ from arbiter.mtg.actions import (
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.state import GameObject, GameState, zone_field
+
+if TYPE_CHECKING:
+    from arbiter.core.ruling import Illegal
+    from arbiter.mtg.record import ReplayRefused
+    from arbiter.mtg.seat import Seat
+    from arbiter.mtg.view import View
 
 
 class Game(CoreGame[GameState, Action]):
@@ -280,6 +287,61 @@ class Game(CoreGame[GameState, Action]):
     def _advance(self) -> None:
         """Run turn-based actions, state-based actions and steps until a decision is needed."""
         turn.advance(self)
+
+    # -- the product surface: notation, records, positions, views (thin; see each module) --------
+    def notation(self, action: object) -> str:
+        """``action`` as readable text in the context of the pending decision (mtg/notation.py)."""
+        from arbiter.mtg.notation import notation
+
+        return notation(self, action)
+
+    def parse(self, text: object) -> Action | Illegal:
+        """The action a notation names here, or a refusal (a value) when it names none."""
+        from arbiter.mtg.notation import parse
+
+        return parse(self, text)
+
+    def record(self) -> dict[str, object] | Illegal:
+        """The game as a versioned JSON-able record (mtg/record.py); a game started without one
+        (``Game.new`` keeps none: use ``arbiter.Game.new``) is refused as a value."""
+        from arbiter.mtg.record import record
+
+        return record(self)
+
+    @classmethod
+    def replay(cls, record: object, cards: object = None) -> Game | ReplayRefused:
+        """Play a record back to its final digest, or the refusal naming the step that failed."""
+        from arbiter.mtg.record import replay
+
+        return replay(record, cards)
+
+    def position(self) -> dict[str, object] | Illegal:
+        """The current state as a scenario ``setup:`` mapping, or why it can't be (mtg/position.py)."""
+        from arbiter.mtg.position import position
+
+        return position(self)
+
+    def view(self, player: int, key: bytes | None = None) -> View:
+        """What ``player`` may know now (CR 400.2, 401.2, 402.3, 406.3; mtg/view.py)."""
+        from arbiter.mtg.view import view
+
+        return view(self, player, key)
+
+    def seat(self, player: int, key: bytes | None = None) -> Seat:
+        """A facade that acts only for ``player`` and shows only its view (mtg/seat.py)."""
+        from arbiter.mtg.seat import Seat
+
+        return Seat(self, player, key)
+
+    def __str__(self) -> str:
+        from arbiter.mtg.board import board
+
+        return board(self)
+
+    def __repr__(self) -> str:
+        from arbiter.mtg.board import short
+
+        return short(self)
 
 
 def _remapped_journal(game: Game, other: Game, start: int) -> Journal:

@@ -1,0 +1,194 @@
+"""Positions: the current state of a game as a scenario ``setup:`` mapping (format v1, the YAML
+``arbiter judge`` loads), so any moment of a game can become a judge's scenario.
+
+The setup format describes a board between actions: whose turn and which step, each player's
+life, poison and mana pool, and their zones with each card's tapped/sick/damage/counters/
+attachment/combat status. What it cannot say is refused plainly (an
+:class:`~arbiter.core.ruling.Illegal` listing every reason) rather than dropped: objects on the
+stack (CR 405), a spell being cast or an ability being activated (601.2), a resolution waiting
+for a choice (608.2), triggered abilities waiting to be put on the stack (603.3), continuous
+effects from resolved spells and abilities (611.2) and delayed ones (603.7), "this turn"
+history (lands played 305.2, activations 602.5b; spells cast and cards drawn when a card in
+the game counts them), tokens (111),
+permanents cast as one face of a card, flipped, or carrying designations (renowned, evoked …),
+the monarch (725), priority held by the non-active player (117.3), the game start (103) and
+its end (104), and a player controlling a card only through a control-changing effect.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import Illegal
+from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
+from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.mana import pool_text
+from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+PLAYER_KEYS = ("alice", "bob")  # a scenario's players, by index
+_ZONES = (
+    ("battlefield", Zone.BATTLEFIELD),
+    ("hand", Zone.HAND),
+    ("library", Zone.LIBRARY),
+    ("graveyard", Zone.GRAVEYARD),
+    ("exile", Zone.EXILE),
+)
+
+
+def unsupported(game: Game) -> list[str]:
+    """Everything about the current state that a scenario setup cannot express."""
+    st = game.state
+    out: list[str] = []
+    if not st.started or st.turn < 1:
+        out.append("the game has not begun (mulligans, CR 103)")
+    if st.over:
+        out.append("the game is over (CR 104)")
+    checks = (
+        (st.stack, "objects on the stack (CR 405)"),
+        (st.cast is not None, "a spell or ability being cast or activated (CR 601.2)"),
+        (st.resolving is not None, "a resolution waiting for a choice (CR 608.2)"),
+        (st.mana_choice is not None or st.mana_cost_choice is not None, "a mana ability waiting for a choice"),
+        (st.waiting, "triggered abilities waiting for the stack (CR 603.3)"),
+        (st.effects or st.boosts, "until-end-of-turn effects (CR 611.2)"),
+        (st.lasting or st.control_base, "continuous effects without an end (CR 611.2)"),
+        (st.delayed or st.at_end_step or st.delayed_draws or st.pending_damage, "delayed effects (CR 603.7)"),
+        (st.may_play or st.exiled_until, "permissions or returns tied to exiled cards (CR 610.3)"),
+        (st.monarch is not None, "the monarch (CR 725)"),
+        (st.tokens, "tokens (CR 111)"),
+        (st.declaring is not None or st.damage_plan or st.legend_keep, "a declaration in progress"),
+    )
+    out += [what for condition, what in checks if condition]
+    counted = _counted_events(game)
+    for p in st.players:
+        history = (
+            (p.lands_played, "lands played"),
+            (p.spells_cast if "second spell" in counted else 0, "spells cast"),
+            (p.cards_drawn if "second draw" in counted else 0, "cards drawn"),
+        )
+        out += [f"{p.name}'s {what} this turn" for n, what in history if n]
+        if p.command:
+            out.append(f"{p.name}'s command zone")
+    for oid in st.battlefield:
+        out += [f"{st.objects[oid].name}: {why}" for why in _object_problems(game, st.objects[oid])]
+    out += _decision_problems(game)
+    return out
+
+
+def _counted_events(game: Game) -> set[str]:
+    """The "second … each turn" trigger events some card in the game has: only then do the
+    counts of spells cast and cards drawn this turn matter (the setup can't hold them)."""
+    return {
+        t.event
+        for o in game.state.objects.values()
+        for t in o.card.triggered
+        if t.event in ("second spell", "second draw")
+    }
+
+
+def _object_problems(game: Game, o: GameObject) -> list[str]:
+    turn = game.state.turn
+    problems = (
+        (o.front is not None, "cast as one face of its card (CR 709.3, 712.11)"),
+        (o.unflipped is not None, "flipped (the setup's flipped: needs card data)"),
+        (bool(o.marks), f"designations {', '.join(sorted(o.marks))}"),
+        (o.deathtouched, "dealt deathtouch damage (CR 704.5h)"),
+        (o.skip_untaps > 0, "won't untap during its controller's next untap step"),
+        (any(t == turn for _, t in o.used), "abilities activated this turn (CR 602.5b)"),
+        (o.blocked and not o.blockers, "blocked by creatures that are gone (CR 509.1h)"),
+        (_echo_due(o, turn), "its echo not yet paid (CR 702.30a: when it came under its controller's control)"),
+    )
+    return [why for condition, why in problems if condition]
+
+
+def _echo_due(o: GameObject, turn: int) -> bool:
+    return o.since >= turn - 2 and any(t.condition == "echo" for t in o.card.triggered)
+
+
+def _decision_problems(game: Game) -> list[str]:
+    """The setup begins with the active player holding priority in its step (declare attackers
+    with none declared: the declaration; declare blockers with no block declared: the defending
+    player's declaration)."""
+    st = game.state
+    dec = st.pending
+    attackers = any(st.objects[i].attacking is not None for i in st.battlefield)
+    blocks = any(st.objects[i].blocking for i in st.battlefield)
+    if st.step is Step.FIRST_STRIKE_DAMAGE:
+        return ["the first-strike combat damage step (not a step name of the format)"]
+    if isinstance(dec, DeclareAttackersDecision) and st.step is Step.DECLARE_ATTACKERS and not attackers:
+        return []
+    if isinstance(dec, DeclareBlockersDecision) and st.step is Step.DECLARE_BLOCKERS and not blocks:
+        return []
+    if isinstance(dec, Priority) and dec.player == st.active and st.passes == 0:
+        if st.step is Step.DECLARE_ATTACKERS and not attackers:
+            return ["priority in the declare attackers step with no attackers"]
+        if st.step is Step.DECLARE_BLOCKERS and not blocks:
+            return ["priority in the declare blockers step with no blockers"]
+        if st.step in (Step.UNTAP, Step.CLEANUP):
+            return [f"priority in the {st.step.label} step (CR 502.4, 514.3)"]
+        return []
+    return [f"the decision {type(dec).__name__} (only the active player's priority or a combat declaration)"]
+
+
+def position(game: Game) -> dict[str, object] | Illegal:
+    """The current state as a scenario ``setup:`` mapping, or a refusal naming what it can't hold."""
+    problems = unsupported(game)
+    if problems:
+        return Illegal("this position can't be written as a scenario setup: " + "; ".join(problems))
+    st = game.state
+    labels = _labels(game)
+    players: dict[str, object] = {}
+    for p in st.players:
+        spec: dict[str, object] = {"life": p.life}
+        if p.poison:
+            spec["poison"] = p.poison
+        if any(p.pool):
+            spec["mana_pool"] = pool_text(p.pool)
+        for key, zone in _ZONES:
+            ids = [i for i in st.battlefield if st.objects[i].controller == p.index] if key == "battlefield" else None
+            entries = [_entry(game, st.objects[i], labels) for i in (ids if ids is not None else p.zone(zone))]
+            spec[key] = entries
+        players[PLAYER_KEYS[p.index]] = spec
+    return {"turn": {"active": PLAYER_KEYS[st.active], "step": st.step.label, "number": st.turn}, "players": players}
+
+
+def _labels(game: Game) -> dict[int, str]:
+    """Ids for the objects other entries refer to (attached to, attacked, blocked)."""
+    st = game.state
+    wanted: set[int] = set()
+    for i in st.battlefield:
+        o = st.objects[i]
+        if o.attached_to is not None:
+            wanted.add(o.attached_to)
+        if isinstance(o.attacking, ObjectRef):
+            wanted.add(o.attacking.id)
+        wanted.update(o.blocking)
+    return {i: f"o{i}" for i in sorted(wanted)}
+
+
+def _entry(game: Game, o: GameObject, labels: dict[int, str]) -> str | dict[str, object]:
+    card = o.face_down if o.face_down is not None else o.card
+    spec: dict[str, object] = {"card": card.name}
+    if o.id in labels:
+        spec["id"] = labels[o.id]
+    if o.owner != o.controller:
+        spec["owner"] = PLAYER_KEYS[o.owner]
+    if o.zone is Zone.BATTLEFIELD:
+        if o.face_down is not None:
+            spec["face_down"] = True
+        for key, value in (("tapped", o.tapped), ("sick", o.sick), ("damage", o.damage)):
+            if value:
+                spec[key] = value
+        if o.attached_to is not None:
+            spec["attached_to"] = labels[o.attached_to]
+        if isinstance(o.attacking, PlayerRef):
+            spec["attacking"] = PLAYER_KEYS[o.attacking.index]
+        elif isinstance(o.attacking, ObjectRef):
+            spec["attacking"] = labels[o.attacking.id]
+        if o.blocking:
+            spec["blocking"] = [labels[a] for a in o.blocking]
+    if o.counters:
+        spec["counters"] = dict(o.counters)
+    return spec["card"] if len(spec) == 1 and isinstance(spec["card"], str) else spec

@@ -1,0 +1,199 @@
+"""What one player may know (CR 400.2, 401.2, 402.3, 406.3, 708.5): a frozen record.
+
+- Public zones (CR 400.2) are seen in full: the battlefield, the stack, graveyards, exile (cards
+  exiled face up, 406.3). A face-down permanent is seen face down, nameless, by a player who
+  doesn't control it (708.2a; its controller may look at it, 708.5).
+- Hidden zones are seen by their size only: each library (401.2: nobody may look at it, not even
+  its owner, and its order is unknown) and the opponent's hand (402.3: a player sees only their
+  own hand).
+- Cards revealed to the player by the decision they are making (the cards a search or a look at
+  the top of a library shows them, an opponent's revealed hand) are listed under ``revealed``.
+- Nothing else: no object ids (each object is named by an alias that a keyed hash of the
+  object's id and zone-change count gives, so it changes whenever the object moves between zones,
+  CR 400.7, and can't be linked to the object it was), no library order, no random state.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.actions import Choose
+from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.notation import NUMBER_PURPOSES, object_name
+from arbiter.mtg.state import GameObject, ObjectRef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+_PROCESS_KEY = secrets.token_bytes(16)  # the aliases of game.view() without a key of its own
+PUBLIC_ZONES = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND})
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    """An object as the viewer sees it. ``id`` is the viewer's alias of the object; ``name`` is
+    None for a face-down permanent the viewer doesn't control (CR 708.2a)."""
+
+    id: int
+    name: str | None
+    zone: Zone
+    owner: int
+    controller: int
+    tapped: bool = False
+    sick: bool = False
+    damage: int = 0
+    counters: tuple[tuple[str, int], ...] = ()
+    face_down: bool = False
+    token: bool = False
+    attached_to: int | None = None
+    attacking: bool = False
+    blocking: tuple[int, ...] = ()
+
+    def __repr__(self) -> str:
+        notes = [n for n, on in (("tapped", self.tapped), ("attacking", self.attacking), ("token", self.token)) if on]
+        notes += [f"{self.damage} damage"] if self.damage else []
+        notes += [f"{k}×{n}" for k, n in self.counters]
+        return f"<{self.name or 'face-down'} #{self.id} {self.zone.label}{''.join(', ' + n for n in notes)}>"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """A player as the viewer sees them: ``hand`` is None for a hand the viewer can't see."""
+
+    index: int
+    name: str
+    life: int
+    poison: int
+    pool: tuple[int, ...]
+    hand_size: int
+    library_size: int
+    hand: tuple[CardView, ...] | None
+    graveyard: tuple[CardView, ...]
+    exile: tuple[CardView, ...]
+    lost: bool
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """Everything ``player`` may know now."""
+
+    player: int
+    turn: int
+    active: int
+    step: Step
+    waiting_for: int | None  # the player the pending decision names (None: the game is over)
+    over: bool
+    winner: int | None
+    players: tuple[PlayerView, PlayerView]
+    battlefield: tuple[CardView, ...]
+    stack: tuple[CardView, ...]
+    revealed: tuple[CardView, ...]
+
+    def __repr__(self) -> str:
+        me = self.players[self.player]
+        return (
+            f"<View of {me.name}: turn {self.turn} {self.step.label}, hand {me.hand_size}, "
+            f"battlefield {len(self.battlefield)}, stack {len(self.stack)}>"
+        )
+
+    def find(self, alias: int) -> CardView | None:
+        """The object with this alias, wherever the viewer sees it."""
+        for c in self.cards():
+            if c.id == alias:
+                return c
+        return None
+
+    def cards(self) -> tuple[CardView, ...]:
+        """Every object the viewer sees."""
+        out = [*self.battlefield, *self.stack, *self.revealed]
+        for p in self.players:
+            out += [*(p.hand or ()), *p.graveyard, *p.exile]
+        return tuple(out)
+
+
+class Aliases:
+    """One viewer's names for objects: a keyed hash of (id, zone-change count), so an alias says
+    nothing about the id and changes whenever the object changes zones (CR 400.7)."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: bytes | None) -> None:
+        self.key = _PROCESS_KEY if key is None else key
+
+    def of(self, o: GameObject) -> int:
+        return self.alias(o.id, o.zcc)
+
+    def alias(self, oid: int, zcc: int) -> int:
+        data = self.key + oid.to_bytes(8, "little", signed=True) + zcc.to_bytes(4, "little", signed=True)
+        return int.from_bytes(hashlib.blake2b(data, digest_size=4).digest(), "little") | 1 << 32
+
+
+def sees(game: Game, player: int, o: GameObject) -> bool:
+    """Whether ``player`` may know which card ``o`` is where it is now (CR 400.2)."""
+    if o.zone in PUBLIC_ZONES:
+        return True
+    return o.zone is Zone.HAND and o.owner == player
+
+
+def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
+    """Objects in zones hidden from ``player`` that the decision they are making shows them."""
+    st = game.state
+    dec = st.pending
+    if not isinstance(dec, Choose) or dec.player != player or dec.purpose in NUMBER_PURPOSES:
+        return ()
+    out: list[int] = []
+    for v in dec.options:
+        oid = v.id if isinstance(v, ObjectRef) else v if isinstance(v, int) and not isinstance(v, bool) else None
+        o = st.objects.get(oid) if oid else None
+        if o is not None and not sees(game, player, o) and oid not in out:
+            out.append(o.id)
+    return tuple(out)
+
+
+def card_view(game: Game, player: int, o: GameObject, aliases: Aliases) -> CardView:
+    st = game.state
+    hidden_face = o.face_down is not None and o.controller != player
+    name = None if hidden_face else (o.face_down.name if o.face_down is not None else object_name(o))
+    if o.zone is not Zone.BATTLEFIELD:
+        return CardView(aliases.of(o), name, o.zone, o.owner, o.controller, counters=o.counters, token=o.is_token)
+    attached = st.objects.get(o.attached_to) if o.attached_to is not None else None
+    return CardView(
+        aliases.of(o), name, o.zone, o.owner, o.controller, o.tapped, o.sick, o.damage, o.counters,
+        o.face_down is not None, o.is_token, aliases.of(attached) if attached is not None else None,
+        o.attacking is not None, tuple(aliases.of(st.objects[a]) for a in o.blocking if a in st.objects),
+    )  # fmt: skip
+
+
+def view(game: Game, player: int, key: bytes | None = None, aliases: Aliases | None = None) -> View:
+    """What ``player`` may know now (see the module docstring)."""
+    st = game.state
+    names = aliases if aliases is not None else Aliases(key)
+    objects = st.objects
+
+    def cards(ids: tuple[int, ...]) -> tuple[CardView, ...]:
+        return tuple(card_view(game, player, objects[i], names) for i in ids)
+
+    players = tuple(
+        PlayerView(
+            p.index,
+            p.name,
+            p.life,
+            p.poison,
+            p.pool,
+            len(p.hand),
+            len(p.library),
+            cards(p.hand) if p.index == player else None,
+            cards(p.graveyard),
+            cards(p.exile),
+            p.lost,
+        )
+        for p in st.players
+    )
+    dec = st.pending
+    return View(
+        player, st.turn, st.active, st.step, dec.player if dec is not None else None, st.over, st.winner,
+        (players[0], players[1]), cards(st.battlefield), cards(st.stack), cards(revealed_ids(game, player)),
+    )  # fmt: skip
