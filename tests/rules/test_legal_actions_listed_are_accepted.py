@@ -147,6 +147,25 @@ def test_601_2h_pay_is_listed_only_when_the_whole_cost_can_be_paid(pool: Layered
     assert Pay() not in actions and Cancel() in actions
 
 
+def test_602_5b_a_mana_ability_that_needs_counters_is_listed_only_with_them(pool: LayeredPool) -> None:
+    pyramid = "Pyramid of the Pantheon"
+    g, ids = _game(pool, [(pyramid, {"counters": (("brick", 2),)})])
+    assert 1 not in _activations(_listed_are_accepted(g), ids[pyramid])
+    g, ids = _game(pool, [(pyramid, {"counters": (("brick", 3),)})])
+    assert 1 in _activations(_listed_are_accepted(g), ids[pyramid])
+
+
+# -- CR 601.2a, 601.2c: a spell is on the stack as its targets are chosen ---------------------
+
+
+def test_601_2c_a_flashback_spell_cant_target_itself_in_the_graveyard(pool: LayeredPool) -> None:
+    """Coffin Purge ("Exile target card from a graveyard", flashback {B}) alone in a graveyard."""
+    g, ids = _game(pool, [], graveyard=["Coffin Purge"], pool_mana=(0, 0, 1, 0, 0, 0))
+    assert Cast(ids["Coffin Purge"]) not in _listed_are_accepted(g)
+    g, ids = _game(pool, [], graveyard=["Coffin Purge", "Grizzly Bears"], pool_mana=(0, 0, 1, 0, 0, 0))
+    assert Cast(ids["Coffin Purge"]) in _listed_are_accepted(g)
+
+
 # -- CR 113.6m: an ability that works from the graveyard works only there -------------------
 
 

@@ -62,7 +62,7 @@ from arbiter.mtg.cost_parts import (
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
 from arbiter.mtg.model import ActivatedAbility, CardDef, TargetSpec
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.state import GameObject, ObjectRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -147,9 +147,18 @@ def _mode_possible(g: Game, obj: int, value: object, player: int) -> bool:
     return _targets_possible(g, modal.modes[value - 1].targets, player, source)
 
 
-def _targets_possible(g: Game, specs: tuple[TargetSpec, ...], player: int, source: int | None) -> bool:
-    """CR 601.2c, 115.1: each required target has a legal choice ("up to" ones need none)."""
-    return all(spec.optional or tg.options(g, spec, player, source) for spec in specs)
+def _targets_possible(
+    g: Game, specs: tuple[TargetSpec, ...], player: int, source: int | None, spell: int | None = None
+) -> bool:
+    """CR 601.2c, 115.1: each required target has a legal choice ("up to" ones need none). A
+    card being cast is on the stack as its targets are chosen (601.2a), so it can't be its own
+    target in the zone it came from (a flashback spell's "target card from a graveyard")."""
+    for spec in specs:
+        if spec.optional:
+            continue
+        if not any(not (isinstance(t, ObjectRef) and t.id == spell) for t in tg.options(g, spec, player, source)):
+            return False
+    return True
 
 
 def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
@@ -207,8 +216,14 @@ def _ready_mana(g: Game, o: GameObject, player: int) -> list[int]:
         i
         for i in ready
         if abilities[i].from_graveyard == in_graveyard and not abilities[i].from_hand
-        and payable(g, o, abilities[i], player)
+        and _enough_counters(o, abilities[i]) and payable(g, o, abilities[i], player)
     ]  # fmt: skip
+
+
+def _enough_counters(o: GameObject, ability: ActivatedAbility) -> bool:
+    """CR 602.5b: "Activate only if there are N or more <kind> counters on ~"."""
+    need = ability.min_counters
+    return need is None or o.counter(need[0]) >= need[1]
 
 
 def _mana_activations(g: Game, player: int) -> list[Action]:
@@ -413,11 +428,11 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
         return None
     spell = card.spell
-    if spell is not None and not spell.modes and not _targets_possible(g, spell.targets, player, oid):
+    if spell is not None and not spell.modes and not _targets_possible(g, spell.targets, player, oid, oid):
         return None
     if spell is not None and spell.modes:
         # CR 700.2a: only modes whose targets can be chosen can be chosen — enough of them
-        possible = sum(_targets_possible(g, m.targets, player, oid) for m in spell.modes)
+        possible = sum(_targets_possible(g, m.targets, player, oid, oid) for m in spell.modes)
         if possible < min(spell.choose[0], len(spell.modes)):
             return None
     if card.additional_costs and any(not costs.options(g, part, player, oid, ()) for part in card.additional_costs):

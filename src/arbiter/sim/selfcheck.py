@@ -260,12 +260,15 @@ def check_game(source: SupportedCards, seed: int, index: int, tally: Tally, max_
 
 
 def default_source(cards: str | None) -> SupportedCards:
-    """Card records from ``cards``, else from the judge's default source (the user database or
-    ``shared/data/cards.jsonl.gz`` beside the checkout), else the built-in cards only."""
+    """Card records from ``cards``, else from the judge's default source (``ARBITER_CARDS``, the
+    user database, or ``shared/data/cards.jsonl.gz`` beside the checkout), else the built-in
+    cards only."""
+    import os
+
     from arbiter.cards.database import default_path, open_records
     from arbiter.scenario.cards import shared_card_file
 
-    path: str | Path | None = cards
+    path: str | Path | None = cards or os.environ.get("ARBITER_CARDS") or None
     if path is None:
         path = default_path() if default_path().is_file() else shared_card_file()
     if path is None:
