@@ -5,6 +5,7 @@ with no accepted answer). Each test is named after the rule that decides it."""
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -177,6 +178,7 @@ def test_113_6m_a_graveyard_mana_ability_is_listed_from_the_graveyard_only(pool:
 
 
 @pytest.mark.xfail(
+    importlib.util.find_spec("arbiter.mtg.mana_abilities") is None,  # (the one mana-ability ruling fixes it)
     strict=True,
     reason="casting.continue_cast accepts only mana abilities of permanents while a cost is paid, so "
     "Jack-o'-Lantern's graveyard mana ability is refused there (605.3a allows it; mtg/casting.py)",
@@ -251,24 +253,23 @@ def test_700_2a_apply_refuses_a_mode_with_no_legal_target(pool: LayeredPool) -> 
 
 def test_702_35a_601_2c_madness_cast_with_no_legal_target_is_not_listed(pool: LayeredPool) -> None:
     """Dark Withering discarded to Tormenting Voice with no nonblack creature around: its madness
-    trigger may only put it into the graveyard."""
+    trigger may only put it into the graveyard, not cast it."""
     g, ids = _game(pool, ["Mountain", "Mountain"], hand=["Tormenting Voice", "Dark Withering"],
                    pool_mana=(0, 0, 1, 0, 0, 0))  # fmt: skip
+    withering = ids["Dark Withering"]
     assert g.apply(Cast(ids["Tormenting Voice"]))
-    seen = False
     for _ in range(40):
         dec = g.pending
-        if isinstance(dec, Choose) and dec.purpose == "put from hand" and ids["Dark Withering"] in dec.options:
-            actions = _listed_are_accepted(g)
-            assert Pick(ids["Dark Withering"]) not in actions and Pick(0) in actions
-            seen = True
-            break
-        if isinstance(dec, Choose) and ids["Dark Withering"] in dec.options:
-            assert g.apply(Pick(ids["Dark Withering"]))  # the card discarded for the cost
-        elif isinstance(dec, PayCostDecision):
-            assert g.apply(Activate(ids["Mountain"], 0)) if Activate(ids["Mountain"], 0) in g.legal_actions() else True
-            if not g.apply(Pay()):
-                assert g.apply(next(a for a in g.legal_actions() if isinstance(a, Activate)))
+        in_exile = g.obj(withering).zone is Zone.EXILE
+        if isinstance(dec, Choose) and withering in dec.options and in_exile:
+            actions = _listed_are_accepted(g)  # the madness choice: cast it, or not
+            assert Pick(withering) not in actions and actions
+            return
+        if isinstance(dec, Choose) and withering in dec.options:
+            assert g.apply(Pick(withering))  # the card discarded to pay Tormenting Voice's cost
+        elif isinstance(dec, PayCostDecision) and Pay() not in g.legal_actions():
+            assert g.apply(next(a for a in g.legal_actions() if isinstance(a, Activate)))
         else:
-            assert g.apply(Pass() if Pass() in g.legal_actions() else g.legal_actions()[0])
-    assert seen
+            actions = list(g.legal_actions())
+            assert g.apply(Pay() if Pay() in actions else Pass() if Pass() in actions else actions[0])
+    raise AssertionError("the madness choice never came")

@@ -107,10 +107,6 @@ def enumerate_actions(g: Game) -> list[Action]:
     return []
 
 
-# Choices answered by the mana ability or the resolution that asked, never by the cast in
-# progress: a cast can't be cancelled in the middle of them (CR 605.3b: a mana ability resolves
-# at once; 106.1 the color of its mana is chosen as it resolves).
-NOT_CAST_STEPS = frozenset({"may", "put from hand", "trigger order", "mana cost", "color"})
 # Choices whose every option is accepted as it stands (103.5 mulligans, 514.1 discarding to
 # hand size, 704.5j the legend rule, 603.3b the order of triggers); the options of any other
 # choice are listed only if the game can go on from them.
@@ -121,16 +117,17 @@ def _choices(g: Game, dec: Choose) -> list[Action]:
     """The options of a choice that the game can go on from: not a mode with no legal target
     (CR 700.2a), nor a choice that leaves a cost unpayable (118.3, 601.2h), nor a spell to cast
     during a resolution that has no legal target (608.2g, 601.2c). Cancel (CR 733) is listed
-    where the cast in progress answers the choice."""
+    where the cast in progress answers it — not inside a mana ability's own choices (605.3b: it
+    resolves at once; 106.1: its color is chosen as it does)."""
     st = g.state
     values = dec.options
-    in_cast = st.cast is not None and dec.purpose not in NOT_CAST_STEPS
-    if in_cast and dec.purpose == "mode" and st.cast.stage == "modes":
-        values = tuple(v for v in values if _mode_possible(g, st.cast.obj, v, st.cast.player))
+    cast = st.cast
+    if cast is not None and dec.purpose == "mode" and cast.stage == "modes":
+        values = tuple(v for v in values if _mode_possible(g, cast.obj, v, cast.player))
     picks: list[Action] = [Pick(v) for v in values]
     if dec.purpose not in ALWAYS_ANSWERABLE:
         picks = [p for p in picks if g.check(p)]
-    if in_cast and st.cast.kind not in ("trigger", "copy"):
+    if cast is not None and cast.kind not in ("trigger", "copy") and g.check(Cancel()):
         picks.append(Cancel())
     return picks
 
