@@ -62,3 +62,27 @@ def decks() -> tuple[list[Any], list[Any]]:
     a = parse_decklist(data.joinpath("deck_a.txt").read_text(), BUILTIN)
     b = parse_decklist(data.joinpath("deck_b.txt").read_text(), BUILTIN)
     return list(a.main), list(b.main)
+
+
+# -- slow tests ---------------------------------------------------------------------------------
+# Tests marked ``slow`` (the 1,000-game selfcheck) run with ``pytest --run-slow`` and in CI (the
+# environment variable CI set, as CI sets it); a plain ``pytest`` skips them to stay fast.
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--run-slow", action="store_true", help="also run the tests marked slow")
+
+
+def _slow_wanted(config: pytest.Config) -> bool:
+    import os
+
+    return bool(config.getoption("--run-slow")) or os.environ.get("CI", "").lower() not in ("", "0", "false")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if _slow_wanted(config):
+        return
+    skip = pytest.mark.skip(reason="slow: run with --run-slow (CI runs it)")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

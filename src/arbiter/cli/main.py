@@ -45,6 +45,32 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _selfcheck(args: argparse.Namespace) -> int:
+    from arbiter.sim.selfcheck import default_source, selfcheck
+
+    source = default_source(args.cards)
+    if source.builtin_only and not args.json:
+        print(f"arbiter selfcheck: {source.description}", file=sys.stderr)
+    bar = None
+    if not args.json and sys.stderr.isatty():
+        from tqdm import tqdm
+
+        bar = tqdm(total=args.games if args.game is None else 1, unit="game", file=sys.stderr)
+
+    def tick(done: int) -> None:
+        if bar is not None:
+            bar.update(done)
+
+    first, games = (0, args.games) if args.game is None else (args.game, 1)
+    report = selfcheck(
+        games, args.seed, source, first=first, max_decisions=args.max_decisions, jobs=args.jobs, on_game=tick
+    )
+    if bar is not None:
+        bar.close()
+    print(json.dumps(report.as_json()) if args.json else report.text())
+    return 0 if report.tally.clean else 1
+
+
 def _demo(args: argparse.Namespace) -> int:
     from importlib.resources import files
 
@@ -323,6 +349,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("number")
     p.add_argument("--rules-file", help="path of the CR text (also ARBITER_RULES)")
     p.set_defaults(run=_rules)
+
+    p = sub.add_parser(
+        "selfcheck",
+        help="random games between random decks of supported cards: every listed action must be accepted",
+        description="Plays random games between random decks of supported cards; at each decision every "
+        "listed legal action is judged. Counts listed actions that are refused, decisions with no accepted "
+        "action (dead ends), exceptions and games that do not end; exits 1 if any.",
+    )
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--game", type=int, help="check only this game of the seed's run (to reproduce a failure)")
+    p.add_argument("--max-decisions", type=int, default=6000, help="a game still going after this is reported")
+    p.add_argument("--cards", help="card data to draw supported cards from (default: as for judge)")
+    p.add_argument("--jobs", type=int, default=1, help="games checked in this many processes at once")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=_selfcheck)
 
     p = sub.add_parser("demo", help="one game between random players, with the explained event log")
     p.add_argument("--seed", type=int, default=1)

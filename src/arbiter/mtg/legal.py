@@ -46,13 +46,24 @@ from arbiter.mtg.casting import (
     with_affinity,
 )
 from arbiter.mtg.casting_options import AlternativeCost, Buyback
-from arbiter.mtg.characteristics import activated
+from arbiter.mtg.characteristics import activated, has_keyword, is_creature, power
 from arbiter.mtg.condition_check import holds
+from arbiter.mtg.cost_parts import (
+    CostPart,
+    CrewTap,
+    DiscardCards,
+    Loyalty,
+    PayLife,
+    RemoveCounters,
+    RemoveCountersAndSacrifice,
+    TapThis,
+    UntapThis,
+)
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
 from arbiter.mtg.mana_abilities import activatable, payment_context
-from arbiter.mtg.model import CardDef
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.model import ActivatedAbility, CardDef, TargetSpec
+from arbiter.mtg.state import GameObject, ObjectRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -70,17 +81,16 @@ def enumerate_actions(g: Game) -> list[Action]:
     if isinstance(dec, PayCostDecision):
         out: list[Action] = []
         cost = st.cast.cost
-        if cost is None or can_pay(st.players[dec.player].pool, cost):
+        # CR 601.2h, 118.3: Pay only when the whole total cost can be paid now — the mana and
+        # the other parts ({T} of a source tapped meanwhile for mana, say)
+        if (cost is None or can_pay(st.players[dec.player].pool, cost)) and g.check(Pay()):
             out.append(Pay())
         out.extend(_mana_activations(g, dec.player))
         out.extend(Pick(c) for c in convoke_options(g, st.cast))  # CR 702.51a
         out.append(Cancel())
         return out
     if isinstance(dec, Choose):
-        picks: list[Action] = [Pick(v) for v in dec.options]
-        if st.cast is not None and st.cast.kind not in ("trigger", "copy"):
-            picks.append(Cancel())
-        return picks
+        return _choices(g, dec)
     if isinstance(dec, DeclareAttackersDecision):
         return _attacks(g)
     if isinstance(dec, DeclareBlockersDecision):
@@ -96,6 +106,57 @@ def enumerate_actions(g: Game) -> list[Action]:
             options.append(Pay())
         return options + _mana_activations(g, dec.player)
     return []
+
+
+# Choices whose every option is accepted as it stands (103.5 mulligans, 514.1 discarding to
+# hand size, 704.5j the legend rule, 603.3b the order of triggers); the options of any other
+# choice are listed only if the game can go on from them.
+ALWAYS_ANSWERABLE = frozenset({"mulligan", "bottom", "opening hand", "discard", "legend rule", "trigger order"})
+
+
+def _choices(g: Game, dec: Choose) -> list[Action]:
+    """The options of a choice that the game can go on from: not a mode with no legal target
+    (CR 700.2a), nor a choice that leaves a cost unpayable (118.3, 601.2h), nor a spell to cast
+    during a resolution that has no legal target (608.2g, 601.2c). Cancel (CR 733) is listed
+    where the cast in progress answers it — not inside a mana ability's own choices (605.3b: it
+    resolves at once; 106.1: its color is chosen as it does)."""
+    st = g.state
+    values = dec.options
+    cast = st.cast
+    if cast is not None and dec.purpose == "mode" and cast.stage == "modes":
+        values = tuple(v for v in values if _mode_possible(g, cast.obj, v, cast.player))
+    picks: list[Action] = [Pick(v) for v in values]
+    if dec.purpose not in ALWAYS_ANSWERABLE:
+        picks = [p for p in picks if g.check(p)]
+    if cast is not None and cast.kind not in ("trigger", "copy") and g.check(Cancel()):
+        picks.append(Cancel())
+    return picks
+
+
+def _mode_possible(g: Game, obj: int, value: object, player: int) -> bool:
+    """CR 700.2a–b: a mode whose targets can't all be chosen can't be chosen (0: no more modes)."""
+    if not isinstance(value, int) or value <= 0:
+        return True
+    o = g.state.objects[obj]
+    modal = o.ability if o.ability is not None else o.card.spell
+    if modal is None or value > len(modal.modes):
+        return True  # (the procedure itself refuses it)
+    source = o.source if o.ability is not None else o.id
+    return _targets_possible(g, modal.modes[value - 1].targets, player, source)
+
+
+def _targets_possible(
+    g: Game, specs: tuple[TargetSpec, ...], player: int, source: int | None, spell: int | None = None
+) -> bool:
+    """CR 601.2c, 115.1: each required target has a legal choice ("up to" ones need none). A
+    card being cast is on the stack as its targets are chosen (601.2a), so it can't be its own
+    target in the zone it came from (a flashback spell's "target card from a graveyard")."""
+    for spec in specs:
+        if spec.optional:
+            continue
+        if not any(not (isinstance(t, ObjectRef) and t.id == spell) for t in tg.options(g, spec, player, source)):
+            return False
+    return True
 
 
 def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
@@ -126,6 +187,28 @@ def _can_activate_mana(g: Game, o: GameObject, player: int, context: bool | None
     return activatable(g, player, o, mana, context)
 
 
+def _ready_mana(g: Game, o: GameObject, player: int, context: bool | None = None) -> list[int]:
+    """The mana abilities of ``o`` that ``player`` could activate now and whose other costs can
+    be paid (CR 605.3a, 118.3: "Tap two untapped Elves you control" needs two of them)."""
+    ready = _can_activate_mana(g, o, player, context)
+    if not ready:
+        return ready
+    abilities = activated(g, o) if o.card.gains_graveyard else o.card.activated
+    in_graveyard = o.zone is Zone.GRAVEYARD  # CR 113.6m: an ability of a card in a graveyard works only there
+    return [
+        i
+        for i in ready
+        if abilities[i].from_graveyard == in_graveyard and not abilities[i].from_hand
+        and _enough_counters(o, abilities[i]) and payable(g, o, abilities[i], player)
+    ]  # fmt: skip
+
+
+def _enough_counters(o: GameObject, ability: ActivatedAbility) -> bool:
+    """CR 602.5b: "Activate only if there are N or more <kind> counters on ~"."""
+    need = ability.min_counters
+    return need is None or o.counter(need[0]) >= need[1]
+
+
 def _mana_activations(g: Game, player: int) -> list[Action]:
     st = g.state
     out: list[Action] = []
@@ -138,9 +221,67 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
                 context = payment_context(g, player)
                 if context is None:
                     return out
-            for i in _can_activate_mana(g, o, player, context):
+            for i in _ready_mana(g, o, player, context):
                 out.append(Activate(oid, i))
+    if isinstance(st.pending, Priority):
+        # CR 113.6m, 605.3a: a mana ability that works from its owner's graveyard (Jack-o'-Lantern)
+        for oid in st.players[player].graveyard:
+            o = objects[oid]
+            if any(a.from_graveyard for _, a in o.card.mana_abilities) and o.controller == player:
+                out.extend(Activate(oid, i) for i in _ready_mana(g, o, player))
     return out
+
+
+def payable(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> bool:
+    """Whether the parts of an activated ability's cost other than mana could be paid now
+    (CR 118.3: a player can't pay a cost without the resources; 602.2b). {T} and {Q} need the
+    source tapped or untapped as required and, for a creature, no summoning sickness (302.6);
+    counters to remove must be there (122.1, 606.4); life, enough of it (119.4); objects to
+    choose, enough different ones (601.2h) — the source's own {T} aside."""
+    for part in ability.costs:
+        if isinstance(part, TapThis | UntapThis):
+            if o.tapped != isinstance(part, UntapThis):
+                return False
+            if o.sick and is_creature(g, o) and not has_keyword(g, o, "haste"):
+                return False
+        elif isinstance(part, RemoveCounters | RemoveCountersAndSacrifice):
+            if o.counter(part.kind) < part.count:
+                return False
+        elif isinstance(part, Loyalty):
+            if part.amount < 0 and o.counter("loyalty") < -part.amount:
+                return False
+        elif isinstance(part, PayLife):
+            if g.state.players[player].life < part.amount:
+                return False
+        elif isinstance(part, DiscardCards) and part.at_random and part.count:
+            if len(g.state.players[player].hand) < part.count:
+                return False
+        elif isinstance(part, CrewTap) and _crew_power(g, o, player) < part.power:
+            return False
+    if not ability.needs_choices:
+        return True
+    own = (o.id,) if ability.taps or ability.from_hand else ()
+    return _choosable(g, costs.choices_needed(ability), player, o.id, own)
+
+
+def _choosable(g: Game, parts: list[CostPart], player: int, source: int, chosen: tuple[int, ...]) -> bool:
+    """Whether each part can get a different object (a small search: costs have few parts)."""
+    if not parts:
+        return True
+    return any(
+        _choosable(g, parts[1:], player, source, (*chosen, oid))
+        for oid in costs.options(g, parts[0], player, source, chosen)[: len(parts) + 1]
+    )
+
+
+def _crew_power(g: Game, o: GameObject, player: int) -> int:
+    """CR 702.122a: the total power of the other untapped creatures that could crew ``o``."""
+    st = g.state
+    return sum(
+        max(power(g, c), 0)
+        for c in (st.objects[i] for i in st.battlefield)
+        if c.controller == player and not c.tapped and c.id != o.id and is_creature(g, c)
+    )
 
 
 def potential_mana(g: Game, player: int) -> tuple[tuple[int, ...], int]:
@@ -156,7 +297,7 @@ def potential_mana(g: Game, player: int) -> tuple[tuple[int, ...], int]:
         o = st.objects[oid]
         if not o.card.mana_abilities or o.controller != player:
             continue
-        for i in _can_activate_mana(g, o, player, context):
+        for i in _ready_mana(g, o, player, context):
             ab = o.card.activated[i]
             if ab.needs_choices:
                 continue  # a cost that sacrifices or discards isn't counted as ready mana
@@ -278,8 +419,13 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
         return None
     spell = card.spell
-    if spell is not None and not spell.modes and any(not tg.options(g, s, player, oid) for s in spell.targets):
+    if spell is not None and not spell.modes and not _targets_possible(g, spell.targets, player, oid, oid):
         return None
+    if spell is not None and spell.modes:
+        # CR 700.2a: only modes whose targets can be chosen can be chosen — enough of them
+        possible = sum(_targets_possible(g, m.targets, player, oid, oid) for m in spell.modes)
+        if possible < min(spell.choose[0], len(spell.modes)):
+            return None
     if card.additional_costs and any(not costs.options(g, part, player, oid, ()) for part in card.additional_costs):
         return None
     return with_affinity(g, card, player, _cheapest(card.mana_cost))  # CR 702.41a
@@ -351,6 +497,8 @@ def _other_activations(g: Game, player: int) -> list[Action]:
         for i, ab in enumerate(activated(g, o)):
             if ab.is_mana or ab.from_hand != (o.zone is Zone.HAND) or ab.from_graveyard != (o.zone is Zone.GRAVEYARD):
                 continue
+            if not payable(g, o, ab, player):
+                continue  # CR 602.2b, 118.3: its cost couldn't be paid
             action = Activate(o.id, i)
             if g.check(action):
                 out.append(action)
