@@ -4,11 +4,11 @@ as any restriction-respecting declaration could obey (509.1c), decided within a 
 
 Modules: ``restrictions`` (509.1a–b, 509.1d), ``requirements`` (509.1c), ``problem`` (the
 maximum as ids and numbers, a quick construction and a bound), ``counts`` (interchangeable
-creatures, independent parts), ``solver`` (the integer model over counts), ``maximum`` (the
+creatures, independent parts), ``solver`` (the integer model over counts), ``bounds`` (the
 deadline and the bounds), ``ruling`` (``check``).
 """
 
-from arbiter.mtg.blocking.maximum import SETTINGS, Maximum, max_obeyed, maximum, maximum_of, set_deadline
+from arbiter.mtg.blocking.bounds import SETTINGS, Maximum, max_obeyed, maximum, maximum_of, set_deadline
 from arbiter.mtg.blocking.problem import Problem, greedy, problem_of, upper_bound
 from arbiter.mtg.blocking.requirements import Requirement, requirements
 from arbiter.mtg.blocking.restrictions import (

@@ -66,3 +66,18 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
                 why = f"{st.objects[e.object_id].card.name} must block {attacker.card.name}"
                 out.append(Requirement("blocks_attacker", e.object_id, attacker.id, why))
     return out
+
+
+def obeyed_flags(reqs: Sequence[Requirement], blocks: Sequence[Block]) -> list[bool]:
+    """Which requirements a declaration obeys (``Requirement.obeyed``, with sets)."""
+    pairs = set(blocks)
+    blockers = {b for b, _ in pairs}
+    attackers = {a for _, a in pairs}
+    return [
+        r.blocker in blockers
+        if r.kind == "blocks"
+        else (r.blocker, r.attacker) in pairs
+        if r.kind == "blocks_attacker"
+        else r.attacker in attackers
+        for r in reqs
+    ]

@@ -314,6 +314,44 @@ def candidates(g: Game, view: View | None = None) -> tuple[list[GameObject], lis
 
 
 def legal_pairs(g: Game, view: View | None = None) -> list[Block]:
+    """Every blocker–attacker pair that breaks no per-pair restriction (CR 509.1b). Creatures
+    alike in everything ``pair_error`` reads share one judgement, so a board of many copies of
+    few creatures costs as many judgements as there are kinds of pairs."""
     view = view or View(g)
     blockers, attackers = candidates(g, view)
-    return [(b.id, a.id) for b in blockers for a in attackers if pair_error(g, b, a, view) is None]
+    a_keys = [_attacker_key(g, a, view) for a in attackers]
+    b_keys = [_blocker_key(g, b, view) for b in blockers]
+    memo: dict[tuple[object, object], bool] = {}
+    out: list[Block] = []
+    for b, kb in zip(blockers, b_keys, strict=True):
+        for a, ka in zip(attackers, a_keys, strict=True):
+            if ka is None or kb is None:
+                ok = pair_error(g, b, a, view) is None
+            else:
+                ok_known = memo.get((ka, kb))
+                if ok_known is None:
+                    ok_known = memo[(ka, kb)] = pair_error(g, b, a, view) is None
+                ok = ok_known
+            if ok:
+                out.append((b.id, a.id))
+    return out
+
+
+def _attacker_key(g: Game, a: GameObject, view: View) -> tuple[object, ...] | None:
+    """What ``pair_error`` reads of an attacker, or None when it reads more ("can't be blocked
+    by <quality>" matches the blocker against arbitrary characteristics)."""
+    sts = view.statics(a)
+    if any(isinstance(s, CantBeBlockedBy) for s in sts):
+        return None
+    unblockable = any(isinstance(s, CantBeBlocked | CantBlockOrBeBlocked) for s in sts)
+    by_power = tuple(s.less for s in sts if isinstance(s, CantBeBlockedByPower))
+    flags = (a.attacking is None, a.zone, unblockable, bool(g.state.effects) and _cant_be_blocked_effect(g, a))
+    return (flags, view.keywords(a), view.colors(a), view.power(a), by_power)
+
+
+def _blocker_key(g: Game, b: GameObject, view: View) -> tuple[object, ...] | None:
+    """What ``pair_error`` reads of a blocker that may block (protection reads its colors and
+    types), or None for "can block only <quality>"."""
+    if any(isinstance(s, CanBlockOnly) for s in view.statics(b)):
+        return None
+    return (view.keywords(b), view.colors(b), view.power(b), frozenset(card_types(g, b)))

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
-from arbiter.mtg.blocking.maximum import SETTINGS, maximum
-from arbiter.mtg.blocking.requirements import requirements
+from arbiter.mtg.blocking.bounds import SETTINGS, maximum
+from arbiter.mtg.blocking.requirements import obeyed_flags, requirements
 from arbiter.mtg.blocking.restrictions import Block, View, restriction_error
 
 if TYPE_CHECKING:
@@ -26,7 +26,8 @@ def check(g: Game, blocks: Sequence[Block], deadline: float | None = None) -> Il
     reqs = requirements(g, view)
     if not reqs:
         return None  # fast path: nothing to maximise
-    obeyed = sum(r.obeyed(blocks) for r in reqs)
+    flags = obeyed_flags(reqs, blocks)
+    obeyed = sum(flags)
     if obeyed == len(reqs):
         return None
     m = maximum(g, reqs, view, deadline)
@@ -34,7 +35,7 @@ def check(g: Game, blocks: Sequence[Block], deadline: float | None = None) -> Il
         return None
     st = g.state
     shown = [f"{st.objects[b].card.name} blocks {st.objects[a].card.name}" for b, a in m.witness]
-    missed = [r.why for r in reqs if not r.obeyed(blocks)]
+    missed = [r.why for r, ok in zip(reqs, flags, strict=True) if not ok]
     if obeyed < m.lower:
         return Illegal(
             f"this declaration obeys {obeyed} of the {m.lower} requirements that can be obeyed (509.1c) — not "

@@ -12,11 +12,12 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.blocking.counts import classes
+from arbiter.mtg.blocking.counts import Classes, Part, classes
+from arbiter.mtg.blocking.flow import fits, solve_flow
 from arbiter.mtg.blocking.problem import Problem, greedy, problem_of, upper_bound
 from arbiter.mtg.blocking.requirements import Requirement
 from arbiter.mtg.blocking.restrictions import Block, View
-from arbiter.mtg.blocking.solver import solve_part
+from arbiter.mtg.blocking.solver import PartResult, solve_part
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -65,13 +66,21 @@ def maximum_of(p: Problem, deadline: float | None = None) -> Maximum:
     for n, part in enumerate(parts):
         # each part gets an equal share of the time left; unused time passes to the next
         share = max(stop - time.monotonic(), 0.0) / (len(parts) - n)
-        result = solve_part(c, part, p.limit, share)
+        result = solve(c, part, p.limit, share)
         lower += result.lower
         upper += result.upper
         witness += result.blocks
     if p.respected(guess) and p.value(guess) > lower:
         lower, witness = p.value(guess), guess
     return Maximum(lower, min(upper, bound), tuple(witness))
+
+
+def solve(c: Classes, part: Part, limit: int, seconds: float) -> PartResult:
+    """The fastest exact method that fits the part: a min-cost flow where only one-blocker
+    requirements meet, else the integer model over counts (``solver``)."""
+    if fits(c, part, limit):
+        return solve_flow(c, part)
+    return solve_part(c, part, limit, seconds)
 
 
 def maximum(g: Game, reqs: list[Requirement], view: View | None = None, deadline: float | None = None) -> Maximum:
