@@ -21,6 +21,8 @@ import time
 from arbiter.mtg import blocking
 from arbiter.mtg.actions import DeclareBlockers
 from arbiter.mtg.blocking import solver
+from arbiter.mtg.blocking.counts import classes
+from arbiter.mtg.blocking.flow import fits
 from arbiter.mtg.game import Game
 from benchmarks.block_boards import PROFILES, board
 from benchmarks.block_check import highs_maximum
@@ -50,6 +52,14 @@ def one_board(profile: str, n: int, repeat: int, check_seconds: float) -> dict[s
     view = blocking.View(game)
     reqs = blocking.requirements(game, view)
     m = blocking.maximum(game, reqs, view)
+    problem = blocking.problem_of(game, reqs, view)
+    guess = blocking.greedy(problem)
+    if problem.respected(guess) and problem.value(guess) == blocking.upper_bound(problem):
+        path = "construction"
+    else:
+        c = classes(problem)
+        kinds = ["flow" if fits(c, part, problem.limit) else "cp-sat" for part in c.parts]
+        path = f"{len(c.blockers)}+{len(c.attackers)} classes, parts: " + " ".join(kinds)
     declarations: list[Blocks] = [(), tuple(sorted(m.witness))]
     wall, cpu, rulings = timed(game, declarations, repeat)
     twin_wall, twin_cpu, _ = timed(twin, declarations, repeat)
@@ -60,7 +70,7 @@ def one_board(profile: str, n: int, repeat: int, check_seconds: float) -> dict[s
     return {
         "profile": profile, "n": n, "requirements": len(reqs), "maximum": m.lower, "proven": m.proven,
         "highs": [h_lower, h_upper], "agrees": m.proven and h_lower == h_upper == m.lower,
-        "undetermined_rulings": undetermined,
+        "undetermined_rulings": undetermined, "path": path,
         "check_ms": round(wall, 2), "check_cpu_ms": round(cpu, 2),
         "twin_ms": round(twin_wall, 2), "twin_cpu_ms": round(twin_cpu, 2),
         "ratio": round(wall / twin_wall, 1) if twin_wall else None, "highs_ms": round(highs_ms, 1),

@@ -1,20 +1,20 @@
 """Generated boards for the block-legality benchmark (CR 509.1b–c), in three profiles.
 
-The creatures are built-in card definitions carrying the blocking behaviours of real cards:
-flying/reach (Serra Angel, Giant Spider), menace (Goblin Heelcutter), fear and shadow (Dread
-Specter, Dauthi Slayer), protection from a color (White Knight), "all creatures able to block
-~ do so" (Lure, Prized Unicorn), "~ must be blocked if able" (Goblin Taunter's kin: Irresistible
-Prey's effect, Gaea's Protector), "~ blocks each combat if able" (Spirespine, Courtly
-Provocateur's effect), "~ can block an additional creature" (Palace Guard's cousin Two-Headed
-Giant of Foriys), "~ can't block" (Goblin Raider), "can't be blocked except by three or more"
-(Guile-like restriction), "can't be blocked by more than one creature" (Charging Rhino).
+The creatures are built-in card definitions (not compiled Oracle text) carrying the blocking
+behaviours of real cards: flying and reach (Serra Angel, Giant Spider), menace (Goblin
+Heelcutter), fear and shadow (Dread Specter, Dauthi Slayer), protection from a color (White
+Knight), "all creatures able to block ~ do so" (Lure), "~ must be blocked if able", "~ blocks
+each combat if able", "~ can block an additional creature each combat", "~ can't block",
+"~ can't be blocked except by three or more creatures" and "~ can't be blocked by more than one
+creature". Their names say what they do.
 
 - mixed: evasion of every kind, 3 Lure-style attackers, 10 blockers that block each combat.
 - dense: about a quarter of the attackers Lure-style, a tenth "must be blocked", menace on
   about half, a quarter of the blockers "block each combat if able", some that block two.
-- trap: small gadgets where improving one blocker at a time gets stuck below the maximum —
-  blockers that must block but can only block menace attackers in pairs, "three or more"
-  attackers with three such blockers, and Lure-style menace attackers with a lone blocker.
+- trap: gadgets of five creatures a side where improving one blocker at a time gets stuck
+  below the maximum — shadow blockers that must block but can only block a shadow attacker
+  with menace (or "three or more") together, Lure-style menace attackers, a blocker that may
+  block two — then plain filler.
 
 Each board has a requirement-free twin: the same creatures without their requirements.
 """
@@ -72,6 +72,10 @@ TWO_BLOCKS = creature("Two-Headed Giant", 4, 4, CanBlockMore(1), color=Color.RED
 TWO_EAGER = creature("Two-Headed Eager Giant", 4, 4, CanBlockMore(1), BlocksEachCombat(), color=Color.RED)
 CANT = creature("Goblin Raider", 2, 2, CantBlock(), color=Color.RED)
 TRAP_FLYER = creature("Flying Heelcutter", 3, 2, Keyword("flying"), Keyword("menace"), color=Color.RED)
+SHADOW_MENACE = creature("Shadow Heelcutter", 3, 2, Keyword("shadow"), Keyword("menace"), color=Color.BLACK)
+SHADOW_THREE = creature("Shadow Giant", 5, 5, Keyword("shadow"), CantBeBlockedExceptBy(3), color=Color.BLACK)
+SHADOW_MUST = creature("Taunting Shade", 3, 2, Keyword("shadow"), Keyword("menace"), MustBeBlocked(), color=Color.BLACK)
+EAGER_SHADE = creature("Eager Shade", 2, 2, Keyword("shadow"), BlocksEachCombat(), color=Color.BLACK)
 
 
 def _mixed(n: int, rng: random.Random) -> tuple[list[CardDef], list[CardDef]]:
@@ -92,8 +96,8 @@ def _dense(n: int, rng: random.Random) -> tuple[list[CardDef], list[CardDef]]:
 def _trap(n: int, rng: random.Random) -> tuple[list[CardDef], list[CardDef]]:
     """Gadgets of five attackers and five blockers, then plain filler."""
     gadgets = [
-        ([TRAP_FLYER, TRAP_FLYER, MUST, PLAIN, SHADOW], [EAGER_REACH, EAGER_REACH, PLAIN, BLACK, CANT]),
-        ([THREE, MUST, LURE_MENACE, PLAIN, FLYER], [EAGER, EAGER, EAGER, PLAIN, REACH]),
+        ([SHADOW_MENACE, TRAP_FLYER, MUST, PLAIN, SHADOW], [EAGER_SHADE, EAGER_SHADE, EAGER_REACH, PLAIN, CANT]),
+        ([SHADOW_THREE, SHADOW_MUST, LURE_MENACE, PLAIN, FLYER], [EAGER_SHADE, EAGER_SHADE, EAGER_SHADE, PLAIN, REACH]),
         ([LURE_MENACE, MUST_MENACE, ONE_ONLY, PLAIN, MENACE], [TWO_EAGER, EAGER, PLAIN, BLACK, B_FLYER]),
     ]
     attackers: list[CardDef] = []
