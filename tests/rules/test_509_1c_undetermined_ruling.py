@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter.mtg.actions import DeclareBlockers
-from arbiter.mtg.blocking import bounds as maximum_module
+from arbiter.mtg.blocking import bounds as bounds_module
 from arbiter.mtg.blocking.solver import PartResult
 from arbiter.mtg.enums import CardType, Color, Step, Zone
 from arbiter.mtg.model import BlocksEachCombat, CardDef, MustBeBlocked
@@ -26,8 +26,8 @@ def test_509_1c_unproven_maximum_gives_bounds(monkeypatch: pytest.MonkeyPatch) -
                                               Entry(make("Eager Bear", BlocksEachCombat()), "e")]}))))  # fmt: skip
     x, p, e = ids["x"], ids["p"], ids["e"]
     # a solver that ran out of time: it found a declaration obeying 1 and proved no more than 2
-    monkeypatch.setattr(maximum_module, "greedy", lambda problem: [])
-    monkeypatch.setattr(maximum_module, "solve_part", lambda c, part, limit, s: PartResult(1, 2, ((p, x),)))
+    monkeypatch.setattr(bounds_module, "greedy", lambda problem: [])
+    monkeypatch.setattr(bounds_module, "solve", lambda c, part, limit, s: PartResult(1, 2, ((p, x),)))
     none = game.check(DeclareBlockers(()))
     assert not none and "obeys 0 of the 1" in none.reason and "Grizzly Bears blocks Goblin Taunter" in none.reason
     between = game.check(DeclareBlockers(((p, x),)))
