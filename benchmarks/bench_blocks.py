@@ -1,114 +1,105 @@
-"""Block-legality benchmark (issue 5): the time to judge one whole declaration.
+"""Block-legality benchmark: the time to judge one whole declaration of blockers (CR 509.1).
 
-Board A: 60 attackers and 60 potential blockers with mixed evasion (flying, shadow, fear,
-menace…), 3 Lure-style attackers ("all creatures able to block it do so") and 10 blockers that
-"block each combat if able". Board B: 200 attackers and 200 blockers without requirements.
+Boards come from ``benchmarks.block_boards`` in three profiles (mixed, dense, trap) at 10, 30,
+60, 120 and 200 creatures a side, each with a requirement-free twin. On each board two
+declarations are judged — no blocks, and the declaration the ruling itself shows as obeying the
+most requirements — so that every check computes the 509.1c maximum; the same two are judged
+on the twin. Each maximum is compared with an independent formulation solved by HiGHS
+(``benchmarks.block_check``). Times are medians per check, wall clock and CPU.
 
-Run:  python -m benchmarks.bench_blocks [--repeat N]
+Run:  python -m benchmarks.bench_blocks [--repeat N] [--sizes 10,30] [--profiles dense] [--workers 1]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import time
 
+from arbiter.mtg import blocking
 from arbiter.mtg.actions import DeclareBlockers
-from arbiter.mtg.enums import CardType, Color, Step, Zone
-from arbiter.mtg.model import AllMustBlock, BlocksEachCombat, CardDef, Keyword
-from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+from arbiter.mtg.blocking import solver
+from arbiter.mtg.blocking.counts import classes
+from arbiter.mtg.blocking.flow import fits
+from arbiter.mtg.game import Game
+from benchmarks.block_boards import PROFILES, board
+from benchmarks.block_check import highs_maximum
+
+SIZES = (10, 30, 60, 120, 200)
+Blocks = tuple[tuple[int, int], ...]
 
 
-def creature(name: str, p: int, t: int, *abilities: object, color: Color = Color.GREEN) -> CardDef:
-    return CardDef(
-        name, None, frozenset({CardType.CREATURE}), colors=frozenset({color}), power=p, toughness=t,
-        abilities=tuple(abilities),  # type: ignore[arg-type]
-    )  # fmt: skip
-
-
-def board(n: int, with_requirements: bool) -> tuple[object, dict[str, int]]:
-    kinds = [
-        creature("Plain Attacker", 2, 2),
-        creature("Flying Attacker", 2, 2, Keyword("flying"), color=Color.WHITE),
-        creature("Menace Attacker", 3, 2, Keyword("menace"), color=Color.RED),
-        creature("Fear Attacker", 2, 2, Keyword("fear"), color=Color.BLACK),
-        creature("Shadow Attacker", 2, 1, Keyword("shadow"), color=Color.BLACK),
-    ]
-    blockers = [
-        creature("Plain Blocker", 2, 2),
-        creature("Reach Blocker", 1, 4, Keyword("reach")),
-        creature("Black Blocker", 2, 2, color=Color.BLACK),
-        creature("Flying Blocker", 1, 1, Keyword("flying"), color=Color.BLUE),
-    ]
-    lure = creature("Lure Attacker", 1, 1, AllMustBlock())
-    eager = creature("Eager Blocker", 2, 2, BlocksEachCombat())
-    attackers = []
-    for i in range(n):
-        card = lure if with_requirements and i < 3 else kinds[i % len(kinds)]
-        attackers.append(Entry(card, f"a{i}", attacking=1))
-    defenders = []
-    for i in range(n):
-        card = eager if with_requirements and i < 10 else blockers[i % len(blockers)]
-        defenders.append(Entry(card, f"b{i}"))
-    alice = PlayerSetup(zones={Zone.BATTLEFIELD: attackers})
-    bob = PlayerSetup(zones={Zone.BATTLEFIELD: defenders})
-    return build(Setup(0, Step.DECLARE_BLOCKERS, 3, (alice, bob)))
-
-
-def timed(game: object, blocks: tuple[tuple[int, int], ...], repeat: int) -> tuple[float, str]:
-    times = []
-    ruling = None
+def timed(game: Game, declarations: list[Blocks], repeat: int) -> tuple[float, float, list[str]]:
+    """Median wall and CPU milliseconds per check, and the rulings."""
+    wall: list[float] = []
+    cpu: list[float] = []
+    rulings: list[str] = []
     for _ in range(repeat):
-        t0 = time.perf_counter()
-        ruling = game.check(DeclareBlockers(blocks))  # type: ignore[attr-defined]
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times) * 1000, str(ruling)
+        for d in declarations:
+            w0, c0 = time.perf_counter(), time.process_time()
+            ruling = game.check(DeclareBlockers(d))
+            cpu.append(time.process_time() - c0)
+            wall.append(time.perf_counter() - w0)
+            rulings.append(str(ruling))
+    return statistics.median(wall) * 1000, statistics.median(cpu) * 1000, rulings[: len(declarations)]
+
+
+def one_board(profile: str, n: int, repeat: int, check_seconds: float) -> dict[str, object]:
+    game, _ = board(profile, n)
+    twin, _ = board(profile, n, twin=True)
+    view = blocking.View(game)
+    reqs = blocking.requirements(game, view)
+    m = blocking.maximum(game, reqs, view)
+    problem = blocking.problem_of(game, reqs, view)
+    guess = blocking.greedy(problem)
+    if problem.respected(guess) and problem.value(guess) == blocking.upper_bound(problem):
+        path = "construction"
+    else:
+        c = classes(problem)
+        kinds = ["flow" if fits(c, part, problem.limit) else "cp-sat" for part in c.parts]
+        path = f"{len(c.blockers)}+{len(c.attackers)} classes, parts: " + " ".join(kinds)
+    declarations: list[Blocks] = [(), tuple(sorted(m.witness))]
+    wall, cpu, rulings = timed(game, declarations, repeat)
+    twin_wall, twin_cpu, _ = timed(twin, declarations, repeat)
+    t0 = time.perf_counter()
+    h_lower, h_upper = highs_maximum(game, check_seconds)
+    highs_ms = (time.perf_counter() - t0) * 1000
+    undetermined = sum(r.startswith("illegal: undetermined") for r in rulings)
+    return {
+        "profile": profile, "n": n, "requirements": len(reqs), "maximum": m.lower, "proven": m.proven,
+        "highs": [h_lower, h_upper], "agrees": m.proven and h_lower == h_upper == m.lower,
+        "undetermined_rulings": undetermined, "path": path,
+        "check_ms": round(wall, 2), "check_cpu_ms": round(cpu, 2),
+        "twin_ms": round(twin_wall, 2), "twin_cpu_ms": round(twin_cpu, 2),
+        "ratio": round(wall / twin_wall, 1) if twin_wall else None, "highs_ms": round(highs_ms, 1),
+    }  # fmt: skip
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--repeat", type=int, default=21)
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--sizes", default=",".join(map(str, SIZES)))
+    parser.add_argument("--profiles", default=",".join(PROFILES))
+    parser.add_argument("--workers", type=int, default=1, help="CP-SAT workers (the engine uses 1)")
+    parser.add_argument("--highs-seconds", type=float, default=300.0)
     args = parser.parse_args()
-    out = {}
-    game, ids = board(60, True)
-    lured = [ids[f"a{i}"] for i in range(3)]
-    # a declaration that obeys fewer requirements than possible: forces the CP-SAT maximum
-    short = tuple((ids[f"b{i}"], lured[i % 3]) for i in range(10, 20))
-    out["60x60_requirements_ms"], out["60x60_ruling"] = timed(game, short, args.repeat)
-    out["60x60_ruling"] = out["60x60_ruling"][:160] + "…"
-    # the exact solver alone on the same board (the check above is settled by a construction
-    # that reaches a proven upper bound; boards where it can't are settled by CP-SAT)
-    from arbiter.mtg import blocking
-
-    view = blocking.View(game)  # type: ignore[arg-type]
-    reqs = blocking.requirements(game, view)  # type: ignore[arg-type]
-    pairs = blocking.legal_pairs(game, view)  # type: ignore[arg-type]
-    solver_times = []
-    for _ in range(max(3, args.repeat // 3)):
-        t0 = time.perf_counter()
-        best, _ = blocking._solve(game, reqs, pairs, view)  # type: ignore[arg-type]
-        solver_times.append(time.perf_counter() - t0)
-    out["60x60_cp_sat_ms"] = statistics.median(solver_times) * 1000
-    out["60x60_cp_sat_maximum"] = best
-    # the first check imports the solver; report it separately
-    game2, _ = board(60, True)
+    solver.WORKERS = args.workers
+    load0 = os.getloadavg()
+    # the first check in a process imports the solver: report it apart
+    game, _ = board("dense", 10)
     t0 = time.perf_counter()
-    game2.check(DeclareBlockers(short))  # type: ignore[attr-defined]
-    out["60x60_first_check_ms"] = round((time.perf_counter() - t0) * 1000, 1)
-    game3, ids3 = board(200, False)
-    from arbiter.mtg import blocking
-
-    seen: set[int] = set()
-    legal = []
-    for b, a in blocking.legal_pairs(game3):  # type: ignore[arg-type]
-        if b not in seen and a not in {x for _, x in legal}:
-            seen.add(b)
-            legal.append((b, a))
-    # one blocker per attacker where possible, skipping menace attackers (they'd need two)
-    blocks = tuple(p for p in legal if "Menace" not in game3.obj(p[1]).card.name)[:150]  # type: ignore[attr-defined]
-    out["200x200_no_requirements_ms"], out["200x200_ruling"] = timed(game3, blocks, args.repeat)
-    print(json.dumps({k: round(v, 2) if isinstance(v, float) else v for k, v in out.items()}, indent=2))
+    game.check(DeclareBlockers(()))
+    first_ms = (time.perf_counter() - t0) * 1000
+    rows = []
+    for profile in args.profiles.split(","):
+        for n in map(int, args.sizes.split(",")):
+            row = one_board(profile, n, args.repeat, args.highs_seconds)
+            rows.append(row)
+            print(json.dumps(row), flush=True)
+    print(json.dumps({"first_check_ms": round(first_ms, 1), "workers": args.workers,
+                      "load_before": load0, "load_after": os.getloadavg(), "cpus": os.cpu_count()}))  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -1,26 +1,20 @@
-"""Declaring blockers (CR 509.1): restrictions (509.1b) as predicates on the whole declaration,
-requirements (509.1c), and legality — no restriction broken, and as many requirements obeyed
-as any restriction-respecting declaration could obey (509.1c, seed requirement E1).
+"""Restrictions on declaring blockers (CR 509.1a–b, 509.1d) as predicates on the whole declaration.
 
 Restrictions come in four shapes: per blocker–attacker pair (evasion abilities, "can't be
 blocked by …", "can block only …"), per attacker (menace, "except by N or more", "by more than
 one"), per blocker ("can't block", how many attackers it may block, 509.1a), and global ("no
-more than N creatures can block"). The maximum number of obeyable requirements is found with
-OR-Tools CP-SAT (decisions.md §10) behind a fast path for declarations without requirements.
+more than N creatures can block").
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
 from arbiter.mtg.characteristics import card_types, colors, is_creature, keywords, matches, power, statics
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import (
-    AllMustBlock,
-    BlocksEachCombat,
     BlockTax,
     CanBlockMore,
     CanBlockOnly,
@@ -33,7 +27,6 @@ from arbiter.mtg.model import (
     CantBlock,
     CantBlockOrBeBlocked,
     EnchantedCombatTax,
-    MustBeBlocked,
     NoMoreThanBlock,
 )
 from arbiter.mtg.state import GameObject
@@ -309,27 +302,6 @@ def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None
     return None
 
 
-# -- requirements (509.1c) -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Requirement:
-    """``kind``: "blocks" (blocker blocks something), "blocks_attacker" (blocker blocks that
-    attacker), "blocked" (attacker is blocked by at least one creature)."""
-
-    kind: str
-    blocker: int | None
-    attacker: int | None
-    why: str
-
-    def obeyed(self, blocks: Sequence[Block]) -> bool:
-        if self.kind == "blocks":
-            return any(b == self.blocker for b, _ in blocks)
-        if self.kind == "blocks_attacker":
-            return (self.blocker, self.attacker) in blocks
-        return any(a == self.attacker for _, a in blocks)
-
-
 def candidates(g: Game, view: View | None = None) -> tuple[list[GameObject], list[GameObject]]:
     st = g.state
     view = view or View(g)
@@ -341,208 +313,45 @@ def candidates(g: Game, view: View | None = None) -> tuple[list[GameObject], lis
     return blockers, attackers
 
 
-def requirements(g: Game, view: View | None = None) -> list[Requirement]:
-    """The blocking requirements in force (CR 509.1c). A requirement of a creature that could
-    obey it only by paying a cost to block (509.1d) doesn't count."""
-    st = g.state
+def legal_pairs(g: Game, view: View | None = None) -> list[Block]:
+    """Every blocker–attacker pair that breaks no per-pair restriction (CR 509.1b). Creatures
+    alike in everything ``pair_error`` reads share one judgement, so a board of many copies of
+    few creatures costs as many judgements as there are kinds of pairs."""
     view = view or View(g)
     blockers, attackers = candidates(g, view)
-    if st.effects or st.grant_sources:
-        # CR 509.1c: a requirement that could be obeyed only by paying a cost to block doesn't count
-        blockers = [b for b in blockers if block_cost(g, b) == 0]
-    out: list[Requirement] = []
-    for b in blockers:
-        if any(isinstance(s, BlocksEachCombat) for s in view.statics(b)):
-            out.append(Requirement("blocks", b.id, None, f"{b.card.name} blocks each combat if able"))
-    for a in attackers:
-        lure = any(isinstance(s, AllMustBlock) and not s.enchanted for s in view.statics(a))
-        for sid in st.grant_sources:
-            src = st.objects[sid]
-            if src.attached_to == a.id and any(isinstance(s, AllMustBlock) and s.enchanted for s in statics(g, src)):
-                lure = True
-        if lure:
-            for b in blockers:
-                out.append(Requirement("blocks_attacker", b.id, a.id, f"{b.card.name} must block {a.card.name}"))
-        if any(isinstance(s, MustBeBlocked) for s in view.statics(a)):
-            out.append(Requirement("blocked", None, a.id, f"{a.card.name} must be blocked if able"))
-    ids = {b.id for b in blockers}
-    for e in st.effects:
-        # "… blocks that creature if able" (provoke, 702.39a): one requirement per effect
-        if e.kind == "must_block" and e.object_id in ids and st.objects[e.object_id].zcc == e.zcc:
-            attacker = st.objects.get(e.value) if isinstance(e.value, int) else None
-            if attacker is not None and attacker.attacking is not None:
-                why = f"{st.objects[e.object_id].card.name} must block {attacker.card.name}"
-                out.append(Requirement("blocks_attacker", e.object_id, attacker.id, why))
+    a_keys = [_attacker_key(g, a, view) for a in attackers]
+    b_keys = [_blocker_key(g, b, view) for b in blockers]
+    memo: dict[tuple[object, object], bool] = {}
+    out: list[Block] = []
+    for b, kb in zip(blockers, b_keys, strict=True):
+        for a, ka in zip(attackers, a_keys, strict=True):
+            if ka is None or kb is None:
+                ok = pair_error(g, b, a, view) is None
+            else:
+                ok_known = memo.get((ka, kb))
+                if ok_known is None:
+                    ok_known = memo[(ka, kb)] = pair_error(g, b, a, view) is None
+                ok = ok_known
+            if ok:
+                out.append((b.id, a.id))
     return out
 
 
-def legal_pairs(g: Game, view: View | None = None) -> list[Block]:
-    view = view or View(g)
-    blockers, attackers = candidates(g, view)
-    return [(b.id, a.id) for b in blockers for a in attackers if pair_error(g, b, a, view) is None]
-
-
-def _upper_bound(g: Game, reqs: list[Requirement], pairs: list[Block], view: View) -> int:
-    """A bound no declaration can beat: each blocker obeys at most its "blocks" requirement
-    plus as many "blocks that attacker" requirements as it can block attackers; each "must be
-    blocked" attacker with a possible blocker counts once."""
-    st = g.state
-    can = {p for p in pairs}
-    bound = 0
-    per_blocker: dict[int, int] = {}
-    for r in reqs:
-        if r.kind == "blocks" and any(b == r.blocker for b, _ in pairs):
-            bound += 1
-        elif r.kind == "blocks_attacker" and (r.blocker, r.attacker) in can:
-            assert r.blocker is not None
-            per_blocker[r.blocker] = per_blocker.get(r.blocker, 0) + 1
-        elif r.kind == "blocked" and any(a == r.attacker for _, a in pairs):
-            bound += 1
-    for b, n in per_blocker.items():
-        bound += min(n, capacity(g, st.objects[b], view))
-    return bound
-
-
-def _greedy(g: Game, reqs: list[Requirement], pairs: list[Block], view: View) -> list[Block]:
-    """A quick declaration aiming at every requirement (exact whenever it reaches the bound)."""
-    st = g.state
-    can = set(pairs)
-    lure: dict[int, list[int]] = {}
-    eager = [r.blocker for r in reqs if r.kind == "blocks" and r.blocker is not None]
-    must = [r.attacker for r in reqs if r.kind == "blocked" and r.attacker is not None]
-    for r in reqs:
-        if r.kind == "blocks_attacker" and (r.blocker, r.attacker) in can:
-            assert r.blocker is not None and r.attacker is not None
-            lure.setdefault(r.blocker, []).append(r.attacker)
-    chosen: list[Block] = []
-    used: dict[int, int] = {}
-    for b, attackers in lure.items():
-        for a in attackers[: capacity(g, st.objects[b], view)]:
-            chosen.append((b, a))
-            used[b] = used.get(b, 0) + 1
-    blocked = {a for _, a in chosen}
-    for target in must:
-        if target in blocked:
-            continue
-        for b, a2 in pairs:
-            if a2 == target and used.get(b, 0) < capacity(g, st.objects[b], view):
-                chosen.append((b, target))
-                used[b] = used.get(b, 0) + 1
-                blocked.add(target)
-                break
-    for blocker in eager:
-        if used.get(blocker):
-            continue
-        for b2, a in pairs:
-            if b2 == blocker and minimum_blockers(g, st.objects[a], view)[0] <= 1 + sum(1 for _, y in chosen if y == a):
-                chosen.append((blocker, a))
-                used[blocker] = 1
-                break
-    return chosen
-
-
-def max_obeyed(g: Game, reqs: list[Requirement], view: View | None = None) -> tuple[int, list[Block]]:
-    """The most requirements any restriction-respecting declaration obeys, with one such
-    declaration. A quick construction that reaches a proven upper bound is exact; otherwise
-    OR-Tools CP-SAT finds the maximum (decisions.md §10)."""
-    view = view or View(g)
-    pairs = _free_blockers(g, legal_pairs(g, view))
-    bound = _upper_bound(g, reqs, pairs, view)
-    guess = _greedy(g, reqs, pairs, view)
-    if restriction_error(g, guess, view) is None and sum(r.obeyed(guess) for r in reqs) == bound:
-        return bound, guess
-    return _solve(g, reqs, pairs, view)
-
-
-def _solve(g: Game, reqs: list[Requirement], pairs: list[Block], view: View) -> tuple[int, list[Block]]:
-    from ortools.sat.python import cp_model
-
-    st = g.state
-    # pairs that neither obey a requirement nor help a blocker that does (by joining a block of
-    # an attacker that needs several blockers) can't raise the maximum: leave them out
-    eager = {r.blocker for r in reqs if r.kind == "blocks"}
-    wanted = {(r.blocker, r.attacker) for r in reqs if r.kind == "blocks_attacker"}
-    must = {r.attacker for r in reqs if r.kind == "blocked"}
-    lured = {a for _, a in wanted}
-    eager_reach = {a for b, a in pairs if b in eager}
-
-    def useful(p: Block) -> bool:
-        b, a = p
-        if b in eager or a in must or a in lured or p in wanted:
-            return True
-        return a in eager_reach and minimum_blockers(g, st.objects[a], view)[0] > 1
-
-    pairs = [p for p in pairs if useful(p)]
-    model = cp_model.CpModel()
-    x = {p: model.new_bool_var(f"x{p[0]}_{p[1]}") for p in pairs}
-    by_blocker: dict[int, list[Block]] = {}
-    by_attacker: dict[int, list[Block]] = {}
-    for p in pairs:
-        by_blocker.setdefault(p[0], []).append(p)
-        by_attacker.setdefault(p[1], []).append(p)
-    blocking = {}
-    for b, ps in by_blocker.items():
-        model.add(sum(x[p] for p in ps) <= capacity(g, st.objects[b], view))
-        blocking[b] = model.new_bool_var(f"blocks{b}")
-        model.add_max_equality(blocking[b], [x[p] for p in ps])
-    blocked = {}
-    for a, ps in by_attacker.items():
-        ao = st.objects[a]
-        blocked[a] = model.new_bool_var(f"blocked{a}")
-        model.add_max_equality(blocked[a], [x[p] for p in ps])
-        need, _, _ = minimum_blockers(g, ao, view)
-        model.add(sum(x[p] for p in ps) >= need * blocked[a])
-        model.add(sum(x[p] for p in ps) <= min(maximum_blockers(g, ao, view), len(ps)))
-    limit = global_limit(g)
-    if limit < MANY and blocking:
-        model.add(sum(blocking.values()) <= limit)
-    terms = []
-    for r in reqs:
-        if r.kind == "blocks" and r.blocker in blocking:
-            terms.append(blocking[r.blocker])
-        elif r.kind == "blocks_attacker" and (r.blocker, r.attacker) in x:
-            terms.append(x[(r.blocker, r.attacker)])  # type: ignore[index]
-        elif r.kind == "blocked" and r.attacker in blocked:
-            terms.append(blocked[r.attacker])
-    if not terms:
-        return 0, []
-    model.maximize(sum(terms))
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = 0
-    status = solver.solve(model)
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):  # pragma: no cover - "no blocks" is always feasible
-        return 0, []
-    witness = [p for p in pairs if solver.value(x[p])]
-    return round(solver.objective_value), witness
-
-
-def check(g: Game, blocks: Sequence[Block]) -> Illegal | None:
-    """The ruling on a whole declaration: a broken restriction, or too few requirements obeyed."""
-    view = View(g)
-    error = restriction_error(g, blocks, view)
-    if error is not None:
-        return error
-    reqs = requirements(g, view)
-    if not reqs:
-        return None  # fast path: nothing to maximise
-    obeyed = sum(r.obeyed(blocks) for r in reqs)
-    if obeyed == len(reqs):
+def _attacker_key(g: Game, a: GameObject, view: View) -> tuple[object, ...] | None:
+    """What ``pair_error`` reads of an attacker, or None when it reads more ("can't be blocked
+    by <quality>" matches the blocker against arbitrary characteristics)."""
+    sts = view.statics(a)
+    if any(isinstance(s, CantBeBlockedBy) for s in sts):
         return None
-    best, witness = max_obeyed(g, reqs, view)
-    if obeyed >= best:
+    unblockable = any(isinstance(s, CantBeBlocked | CantBlockOrBeBlocked) for s in sts)
+    by_power = tuple(s.less for s in sts if isinstance(s, CantBeBlockedByPower))
+    flags = (a.attacking is None, a.zone, unblockable, bool(g.state.effects) and _cant_be_blocked_effect(g, a))
+    return (flags, view.keywords(a), view.colors(a), view.power(a), by_power)
+
+
+def _blocker_key(g: Game, b: GameObject, view: View) -> tuple[object, ...] | None:
+    """What ``pair_error`` reads of a blocker that may block (protection reads its colors and
+    types), or None for "can block only <quality>"."""
+    if any(isinstance(s, CanBlockOnly) for s in view.statics(b)):
         return None
-    st = g.state
-    shown = [f"{st.objects[b].card.name} blocks {st.objects[a].card.name}" for b, a in witness]
-    missed = [r.why for r in reqs if not r.obeyed(blocks)]
-    return Illegal(
-        f"this declaration obeys {obeyed} of the {best} requirements that can be obeyed (509.1c) — not obeyed: "
-        f"{_some(missed)}. A declaration that obeys {best}: {_some(shown) or 'no blocks'}",
-        ("509.1c",),
-    )
-
-
-def _some(items: list[str], limit: int = 6) -> str:
-    if len(items) <= limit:
-        return "; ".join(items)
-    return "; ".join(items[:limit]) + f"; … and {len(items) - limit} more"
+    return (view.keywords(b), view.colors(b), view.power(b), frozenset(card_types(g, b)))
