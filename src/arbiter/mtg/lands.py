@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 def play_land(g: Game, card: int, face: str = "") -> None:
     """CR 305.1–305.3, 116.2a: a special action, main phase, own turn, empty stack, once."""
     st = g.state
+    assert st.pending is not None
     player = st.pending.player
     o = st.objects.get(card)
     permitted = o is not None and o.zone is Zone.EXILE and play_permission(g, o, player) is not None

@@ -67,7 +67,7 @@ def enumerate_actions(g: Game) -> list[Action]:
         return []
     if isinstance(dec, Priority):
         return _priority(g, dec.player)
-    if isinstance(dec, PayCostDecision):
+    if isinstance(dec, PayCostDecision) and st.cast is not None:
         out: list[Action] = []
         cost = st.cast.cost
         if cost is None or can_pay(st.players[dec.player].pool, cost):

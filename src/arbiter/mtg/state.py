@@ -18,6 +18,10 @@ from arbiter.mtg.mana import EMPTY_POOL, ManaCost
 from arbiter.mtg.model import CardDef
 
 if TYPE_CHECKING:
+    from arbiter.core.events import Event
+    from arbiter.mtg.actions import Decision
+    from arbiter.mtg.casting.progress import CastProgress
+    from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
     from arbiter.mtg.mana_abilities import ManaColorChoice, ManaCostChoice
     from arbiter.mtg.paused import Resolving
 
@@ -38,6 +42,23 @@ class ObjectRef:
 
 
 TargetRef = PlayerRef | ObjectRef
+
+# how one creature's combat damage is divided: (recipient, amount) pairs (CR 510.1c–d)
+DamageSplit = tuple[tuple[TargetRef, int], ...]
+
+if TYPE_CHECKING:
+    # the event log as a persistent linked list: (event, previous cell, length)
+    EventLog = tuple[Event, "EventLog | None", int]
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDeclaration:
+    """Attackers being declared while optional costs to attack are asked one by one (CR 508.1g):
+    the declared ``attacks``, the creatures still to ask about, and those exerted so far."""
+
+    attacks: tuple[tuple[int, TargetRef], ...]
+    optional: tuple[int, ...]
+    exerted: tuple[int, ...] = ()
 
 
 class PendingDamage(NamedTuple):
@@ -153,7 +174,7 @@ class GameObject:
         self.left_marks: frozenset[str] = frozenset()  # how it was cast etc., as it left the battlefield
         self.flashback = False  # cast with flashback: exiled instead of leaving the stack otherwise (702.34a)
         self.source: int | None = None  # ability on the stack: its source (113.7)
-        self.ability: Any = None  # the activated or triggered ability this stack object is
+        self.ability: ActivatedAbility | TriggeredAbility | None = None  # what this stack object is (113.1)
         self.x = 0
         self.lki: Any = None  # last known information of an ability's source (608.2h)
         self.used: tuple[tuple[int, int], ...] = ()  # (ability index, turn) activations (602.5b)
@@ -188,7 +209,7 @@ class GameObject:
         """How logs name it: a face-down object has no name (CR 708.2a)."""
         return "a face-down creature" if self.face_down is not None else self.card.name
 
-    def digest_data(self) -> tuple[Any, ...]:
+    def digest_data(self) -> tuple[object, ...]:
         return (
             self.id, self.card.name, self.owner, self.controller, int(self.zone), self.zcc,
             self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
@@ -251,7 +272,7 @@ class Player:
     def zone(self, zone: Zone) -> tuple[int, ...]:
         return getattr(self, _PLAYER_ZONE_FIELDS[zone])  # type: ignore[no-any-return]
 
-    def digest_data(self) -> tuple[Any, ...]:
+    def digest_data(self) -> tuple[object, ...]:
         return tuple(getattr(self, n) for n in Player.__slots__)
 
 
@@ -329,19 +350,19 @@ class GameState:
         self.step = Step.UNTAP
         self.priority: int | None = None
         self.passes = 0  # players who passed in succession (117.4)
-        self.pending: Any = None
+        self.pending: Decision | None = None
         self.rng = seed
         self.next_id = 1
         self.next_ts = 1
         # the event log as a persistent linked list (event, previous cell, length), so that
         # copy() shares it instead of copying thousands of events
-        self.log: tuple[Any, Any, int] | None = None
+        self.log: EventLog | None = None
         self.boosts: tuple[PTBoost, ...] = ()
         self.winner: int | None = None
         self.over = False
         self.started = False
         self.starting_player = 0
-        self.cast: Any = None  # progress of a spell being cast or an ability being activated
+        self.cast: CastProgress | None = None  # progress of a spell being cast or an ability being activated
         self.step_begun = False  # turn-based actions of the current step are done
         self.extra_cleanup = False
         self.combat_declared = False  # attackers were declared this combat (508.8)
@@ -350,7 +371,7 @@ class GameState:
         self.tokens: tuple[int, ...] = ()  # ids of tokens that exist (CR 111, 704.5d)
         self.mana_choice: ManaColorChoice | None = None  # a mana ability waiting for its color (106.1)
         self.mana_cost_choice: ManaCostChoice | None = None  # a mana ability waiting for an object its cost needs
-        self.damage_plan: tuple[Any, ...] = ()  # combat damage assigned so far this step (510.1)
+        self.damage_plan: tuple[tuple[int, DamageSplit], ...] = ()  # combat damage assigned so far this step (510.1)
         self.resolving: Resolving | None = None  # a resolution paused for a decision (CR 608.2d)
         self.delayed: tuple[tuple[int, int, int, int], ...] = ()  # (object, zcc, controller, turn) 603.7
         self.opening_done: tuple[int, ...] = ()  # opening-hand cards already offered (103.6a)
@@ -359,7 +380,7 @@ class GameState:
         self.waiting: tuple[tuple[int, int, int, tuple[int, int] | None], ...] = ()
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
-        self.declaring: Any = None  # attackers being declared: (attacks, still to ask, exerted) 508.1g
+        self.declaring: AttackDeclaration | None = None  # attackers being declared, optional costs asked (508.1g)
         # permissions to play exiled cards: (card, zcc, player, last turn, without paying its mana cost)
         self.may_play: tuple[tuple[int, int, int, int, bool], ...] = ()
         self.pending_damage: tuple[PendingDamage, ...] = ()  # delayed damage a player may pay to stop (116.2c)
@@ -384,9 +405,9 @@ class GameState:
         return self.log[2] if self.log is not None else 0
 
     @property
-    def events(self) -> list[Any]:
+    def events(self) -> list[Event]:
         """The event log, oldest first."""
-        out = []
+        out: list[Event] = []
         cell = self.log
         while cell is not None:
             out.append(cell[0])
@@ -394,7 +415,7 @@ class GameState:
         out.reverse()
         return out
 
-    def digest_data(self) -> tuple[Any, ...]:
+    def digest_data(self) -> tuple[object, ...]:
         return (
             tuple(p.digest_data() for p in self.players),
             tuple(self.objects[k].digest_data() for k in sorted(self.objects)),

@@ -2,7 +2,7 @@
 ``legal_actions``, ``pending``, savepoints), and comparing the expectations.
 
 - this module: the run — the setup, the names of objects, one step after another
-- :mod:`arbiter.scenario.steps`: the verbs; :mod:`arbiter.scenario.payment`: paying mana
+- :mod:`arbiter.scenario.steps`: the verbs; :mod:`arbiter.mtg.autopay`: paying mana (the engine's auto-payer)
 - :mod:`arbiter.scenario.expect`: the expectations (one check per key)
 """
 

@@ -35,6 +35,7 @@ def begin_cast(
 ) -> None:  # fmt: skip
     """CR 601.2a: move the card to the stack; then continue with its choices."""
     st = g.state
+    assert st.pending is not None
     player = st.pending.player
     mark = g.journal.mark()
     o = st.objects.get(card)

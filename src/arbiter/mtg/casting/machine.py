@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 def continue_cast(g: Game, action: Action) -> None:
     """Answer the pending step of the cast or activation in progress."""
     st = g.state
-    progress: CastProgress = st.cast
+    progress = st.cast
+    assert progress is not None
     if isinstance(action, Cancel):
         _cancel(g, progress)
         return
@@ -178,7 +179,8 @@ _ANSWERS: dict[Stage, Callable[[Game, CastProgress, Decision, Action], None]] = 
 def answer_hybrid(g: Game, choice: str) -> None:
     """CR 601.2b, 107.4e–f: one hybrid or Phyrexian symbol becomes the mana (or 2 life) announced."""
     st = g.state
-    progress: CastProgress = st.cast
+    progress = st.cast
+    assert progress is not None
     cost = progress.cost
     assert cost is not None
     rest = cost.other[1:]

@@ -51,7 +51,7 @@ def _new_events(g: Game) -> list[object]:
     fresh = count - st.trigger_mark
     if fresh <= 0:
         return []
-    out = []
+    out: list[object] = []
     cell = st.log
     for _ in range(fresh):
         assert cell is not None
