@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import blocking
 from arbiter.mtg import events as ev
-from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers
+from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.characteristics import has_keyword, is_creature, power, statics, toughness
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.enums import Step, Zone
@@ -144,7 +144,7 @@ def _next_optional_cost(g: Game) -> None:
     _finish_attack_declaration(g, attacks, exerted)
 
 
-def answer_exert(g: Game, answer: str) -> None:
+def answer_exert(g: Game, answer: Option) -> None:
     """CR 508.1g, 701.43d: the answer for the first creature still asked about."""
     st = g.state
     assert st.declaring is not None

@@ -24,8 +24,21 @@ from arbiter.mtg.model import (
     Then,
     TriggeredAbility,
 )
-from arbiter.mtg.paused import ASKERS, At, CastingStep, CopyingSpell, Next, PayingOrNot, Resolving
-from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.paused import (
+    ASKERS,
+    At,
+    CastingStep,
+    ChoosingColor,
+    CopyingSpell,
+    Exploring,
+    MayChoosing,
+    Next,
+    PayingOrNot,
+    Proliferating,
+    Resolving,
+    TappingOrUntapping,
+)
+from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
 from arbiter.mtg.triggers import condition_holds, mentions
 from arbiter.mtg.zones import move, remove_from_zone
 
@@ -181,8 +194,18 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
         raise IllegalAction(f"choose one of the options: {dec.prompt}", dec.rule)
     paused = _take_paused(g)
     step = paused.step
-    assert not isinstance(step, CopyingSpell)  # (a copy's targets answer the cast in progress)
-    go_on(g, paused.at, step.answer(g, paused.at, action.value))
+    # (a copy's targets answer the cast in progress; a payment is answered by ``Pay``)
+    assert not isinstance(step, CopyingSpell | PayingOrNot)
+    value = action.value  # one of the options the paused record offered: narrowed to their type
+    if isinstance(step, Exploring | MayChoosing | TappingOrUntapping | ChoosingColor):
+        assert isinstance(value, str)  # words: "yes", "tap", a color…
+        go_on(g, paused.at, step.answer(g, paused.at, value))
+    elif isinstance(step, Proliferating):
+        assert isinstance(value, int | PlayerRef | ObjectRef)  # a permanent or player (0: no more)
+        go_on(g, paused.at, step.answer(g, paused.at, value))
+    else:
+        assert isinstance(value, int)  # objects' ids (0: none)
+        go_on(g, paused.at, step.answer(g, paused.at, value))
 
 
 def continue_resolution(g: Game, paid: bool) -> None:

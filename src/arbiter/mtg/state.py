@@ -78,6 +78,19 @@ class PendingDamage(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
+class WaitingTrigger:
+    """A triggered ability waiting to be put on the stack (CR 603.3): its ``source``, the index
+    of the ability (or one of the negative markers of :mod:`arbiter.mtg.triggers.builtin`), its
+    ``controller``, and the ``subject`` its event was about ("it" in "… you may return it to your
+    hand") as (id, zone-change count) — or a player as (index, ``triggers.PLAYER``) — or None."""
+
+    source: int
+    ability: int
+    controller: int
+    subject: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class TurnEffect:
     """A continuous effect from a resolved spell or ability (CR 611.2a) on one object — until end
     of turn (514.2) in ``GameState.effects``, with no end in ``GameState.lasting``: ``kind`` is
@@ -376,8 +389,7 @@ class GameState:
         self.delayed: tuple[tuple[int, int, int, int], ...] = ()  # (object, zcc, controller, turn) 603.7
         self.opening_done: tuple[int, ...] = ()  # opening-hand cards already offered (103.6a)
         self.trigger_mark = 0  # events up to here have been looked at for triggers (603.2)
-        # triggered abilities waiting for the stack: (source, ability, controller, subject) 603.3
-        self.waiting: tuple[tuple[int, int, int, tuple[int, int] | None], ...] = ()
+        self.waiting: tuple[WaitingTrigger, ...] = ()  # triggered abilities waiting for the stack (603.3)
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
         self.declaring: AttackDeclaration | None = None  # attackers being declared, optional costs asked (508.1g)

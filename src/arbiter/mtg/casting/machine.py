@@ -17,6 +17,7 @@ from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import offering_reduced
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.mana_abilities import activate_mana, finish_mana_payment
+from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -65,6 +66,7 @@ def _answer_offering(g: Game, progress: CastProgress, dec: Decision, action: Act
     g.set(st, "pending", None)
     progress = replace(progress, stage="targets")
     if action.value:
+        assert isinstance(action.value, int)  # one of the options: permanents' ids
         victim = st.objects[action.value]
         assert progress.cost is not None
         reduced = offering_reduced(progress.cost, victim.card.mana_cost)
@@ -91,6 +93,7 @@ def _answer_mode(g: Game, progress: CastProgress, dec: Decision, action: Action)
     if action.value == 0:
         modes_done(g, progress)
         return
+    assert isinstance(action.value, int)  # one of the options: mode numbers
     g.set(spell_obj, "modes", (*spell_obj.modes, action.value - 1))
     g.set(st, "pending", None)
     ask_mode(g, progress)
@@ -101,6 +104,7 @@ def _answer_announce(g: Game, progress: CastProgress, dec: Decision, action: Act
     if not isinstance(action, Pick) or not _picked(dec, action):
         options = dec.options if isinstance(dec, Choose) else ()
         raise IllegalAction(f"announce how to pay: one of {', '.join(map(str, options))}", "601.2b")
+    assert isinstance(action.value, str)  # one of the options: how to pay
     answer_hybrid(g, action.value)
 
 
@@ -109,6 +113,7 @@ def _answer_choices(g: Game, progress: CastProgress, dec: Decision, action: Acti
     if not isinstance(action, Pick) or not _picked(dec, action):
         prompt = dec.prompt if isinstance(dec, Choose) else ""
         raise IllegalAction(f'choose one of the options to pay "{prompt}"', "601.2h")
+    assert isinstance(action.value, int)  # one of the options: objects' ids
     progress = replace(progress, choices=(*progress.choices, action.value))
     g.set(g.state, "pending", None)
     next_step(g, progress)
@@ -131,6 +136,7 @@ def _answer_target(g: Game, progress: CastProgress, dec: Decision, action: Actio
             chosen.append(None)
         progress = replace(progress, targets=tuple(chosen))
     else:
+        assert isinstance(action.value, PlayerRef | ObjectRef)  # one of the options: targets
         progress = replace(progress, targets=(*progress.targets, action.value))
     g.set(g.state, "pending", None)
     next_step(g, progress)

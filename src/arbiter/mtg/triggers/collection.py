@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import has_keyword, is_creature
 from arbiter.mtg.enums import CardType, Step, Zone
-from arbiter.mtg.state import GameObject, ObjectRef, PendingDamage
+from arbiter.mtg.state import GameObject, ObjectRef, PendingDamage, WaitingTrigger
 from arbiter.mtg.triggers import builtin
 from arbiter.mtg.triggers.builtin import (
     DELAYED_DAMAGE,
@@ -236,7 +236,7 @@ def _attackers_declared(look: Look, e: ev.AttackersDeclared) -> None:
         for att, kind in attachments(g, oid):
             look.match(att, Attached(kind, "attacks"), (oid, attacker.zcc))
         if has_keyword(g, attacker, "provoke"):
-            look.found.append((attacker.id, PROVOKE, attacker.controller, None))  # CR 702.39a
+            look.found.append(WaitingTrigger(attacker.id, PROVOKE, attacker.controller, None))  # CR 702.39a
 
 
 def _blockers_declared(look: Look, e: ev.BlockersDeclared) -> None:
@@ -284,7 +284,7 @@ def _damage_dealt(look: Look, e: ev.DamageDealt) -> None:
         from arbiter.mtg.monarch import COMBAT_DAMAGE
 
         if dealer is not None:  # CR 725.2: controlled by the monarch as it triggers
-            look.found.append((st.monarch[1], COMBAT_DAMAGE, st.monarch[0], (dealer.id, dealer.zcc)))
+            look.found.append(WaitingTrigger(st.monarch[1], COMBAT_DAMAGE, st.monarch[0], (dealer.id, dealer.zcc)))
 
 
 def _life_gained(look: Look, e: ev.LifeGained) -> None:
@@ -302,7 +302,7 @@ def _discarded(look: Look, e: ev.Discarded) -> None:
     if e.madness:
         card = st.objects.get(e.obj)
         if card is not None:
-            look.found.append((card.id, MADNESS, card.owner, (card.id, card.zcc)))
+            look.found.append(WaitingTrigger(card.id, MADNESS, card.owner, (card.id, card.zcc)))
     for src, controller in look.present():
         if controller == e.player:
             look.match(src, "discard", controller=controller)
@@ -312,7 +312,7 @@ def _last_counter_removed(look: Look, e: ev.LastCounterRemoved) -> None:
     """Suspend's "When the last time counter is removed" (CR 702.62a); vanishing (702.63a)."""
     o = look.g.state.objects.get(e.obj)
     if o is not None and o.zone is Zone.EXILE and o.card.suspend is not None:
-        look.found.append((o.id, SUSPEND_CAST, o.owner, None))
+        look.found.append(WaitingTrigger(o.id, SUSPEND_CAST, o.owner, None))
     elif o is not None and o.zone is Zone.BATTLEFIELD and o.card.triggered:
         look.match(o, LastCounter(e.kind))
 
@@ -327,11 +327,11 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
         # CR 603.7: "at the beginning of the next end step" (unearth, "sacrifice it …")
         for _, oid, zcc, controller, what in st.at_end_step:
             if what != "rebound":
-                look.found.append((oid, END_STEP_INDEX[what], controller, (oid, zcc)))
+                look.found.append(WaitingTrigger(oid, END_STEP_INDEX[what], controller, (oid, zcc)))
     if e.step is Step.END and st.monarch is not None and st.monarch[0] == st.active:
         from arbiter.mtg.monarch import END_STEP_DRAW
 
-        look.found.append((st.monarch[1], END_STEP_DRAW, st.monarch[0], None))  # CR 725.2
+        look.found.append(WaitingTrigger(st.monarch[1], END_STEP_DRAW, st.monarch[0], None))  # CR 725.2
     yours, each = _STEP_EVENTS[e.step]
     whose = (st.active, PLAYER)  # "that player": the active player
     for o, controller in look.present():
@@ -350,21 +350,23 @@ def _upkeep_only(g: Game) -> list[Waiting]:
     found: list[Waiting] = []
     for _, oid, zcc, controller, what in st.at_end_step:
         if what == "rebound" and controller == st.active:
-            found.append((oid, END_STEP_INDEX[what], controller, (oid, zcc)))  # CR 702.88a: "your next upkeep"
+            # CR 702.88a: "your next upkeep"
+            found.append(WaitingTrigger(oid, END_STEP_INDEX[what], controller, (oid, zcc)))
     for uid, source, player, turn in st.delayed_draws:
         if turn <= st.turn:
-            found.append((source, DELAYED_DRAW, player, (uid, 0)))  # "Draw a card at the beginning …"
+            found.append(WaitingTrigger(source, DELAYED_DRAW, player, (uid, 0)))  # "Draw a card at the beginning …"
     for entry in st.pending_damage:
         later = PendingDamage(*entry)
         if later.controller == st.active and later.turn <= st.turn:
-            found.append((later.source, DELAYED_DAMAGE, later.controller, (later.uid, 0)))  # Quenchable Fire
+            # Quenchable Fire
+            found.append(WaitingTrigger(later.source, DELAYED_DAMAGE, later.controller, (later.uid, 0)))
     for p in st.players:
         for oid in p.exile:
             o = st.objects[oid]
             if o.card.suspend is None:
                 continue
             if o.owner == st.active and condition_holds(g, o, SUSPEND_UPKEEP_ABILITY):
-                found.append((o.id, SUSPEND_UPKEEP, o.owner, None))  # "At the beginning of your upkeep"
+                found.append(WaitingTrigger(o.id, SUSPEND_UPKEEP, o.owner, None))  # "At the beginning of your upkeep"
             if o.card.triggered:
                 found += matching(g, o, "each upkeep", (st.active, PLAYER))  # Curse of the Cabal's
     return found

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
-from arbiter.mtg.actions import Choose
+from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import DealDamage, Ref, SpellAbility, TargetSpec, TriggeredAbility
-from arbiter.mtg.state import GameObject, ObjectRef, PendingDamage
+from arbiter.mtg.state import GameObject, ObjectRef, PendingDamage, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED_DAMAGE, DELAYED_DRAW, END_STEP_ABILITIES, WARD_OFFSET, ability_of
 from arbiter.mtg.triggers.collection import collect
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
@@ -28,10 +28,10 @@ def put_next(g: Game) -> bool:
     if not st.waiting:
         return False
     for player in (st.active, 1 - st.active):
-        mine = [w for w in st.waiting if w[2] == player]
+        mine = [w for w in st.waiting if w.controller == player]
         if not mine:
             continue
-        same = len({_order_key(st.objects[w[0]], w) for w in mine}) == 1
+        same = len({_order_key(st.objects[w.source], w) for w in mine}) == 1
         if len(mine) > 1 and not same:  # (identical abilities: their order can't matter)
             g.set(
                 st,
@@ -44,16 +44,17 @@ def put_next(g: Game) -> bool:
     return False
 
 
-def answer_order(g: Game, entry: Waiting) -> None:
+def answer_order(g: Game, entry: Option) -> None:
     """CR 603.3b: the player chose which of their waiting triggers goes on the stack next."""
+    assert isinstance(entry, WaitingTrigger)  # one of the options: waiting triggers
     put_on_stack(g, entry)
 
 
 def _order_key(source: GameObject, w: Waiting) -> tuple[object, ...]:
     """Two waiting triggers whose order can't matter have the same key: the same ability, and the
     same subject unless the ability never refers to it (two Soul Warden triggers)."""
-    ability = ability_of(source, w[1])
-    return (ability, w[3] if mentions(ability.effects, "subject") else None)
+    ability = ability_of(source, w.ability)
+    return (ability, w.subject if mentions(ability.effects, "subject") else None)
 
 
 def put_on_stack(g: Game, entry: Waiting) -> None:
@@ -62,7 +63,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     st = g.state
     g.set(st, "waiting", tuple(w for w in st.waiting if w != entry))
     g.set(st, "pending", None)
-    source_id, index, controller, subject = entry
+    source_id, index, controller, subject = entry.source, entry.ability, entry.controller, entry.subject
     source = st.objects[source_id]
     if index == DELAYED_DAMAGE:
         _put_delayed_damage(g, source, controller, subject)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import is_creature
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.look import Look
@@ -69,7 +69,7 @@ def _delayed_return(look: Look, o: GameObject) -> None:
     for entry in st.delayed:
         oid, zcc, controller, turn = entry
         if oid == o.id and o.zcc == zcc + 1 and turn == st.turn and o.owner == controller:
-            look.found.append((o.id, DELAYED, controller, None))
+            look.found.append(WaitingTrigger(o.id, DELAYED, controller, None))
             g.set(st, "delayed", tuple(d for d in st.delayed if d != entry))
 
 
@@ -127,5 +127,7 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
                 if mark in w.used:
                     continue
                 g.set(w, "used", (*w.used, mark))
-            found.append((w.id, i, w.controller, (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None))
+            found.append(
+                WaitingTrigger(w.id, i, w.controller, (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None)
+            )
     return found
