@@ -65,7 +65,7 @@ def pay_to_stop(g: Game, index: int, player: int) -> None:
     st = g.state
     if not 0 <= index < len(st.pending_damage):
         raise IllegalAction("there is no such effect to pay for", "116.2c")
-    uid, payer, cost = st.pending_damage[index][0], st.pending_damage[index][5], st.pending_damage[index][6]
+    uid, payer, cost = st.pending_damage[index].uid, st.pending_damage[index].payer, st.pending_damage[index].cost
     if payer != player:
         raise IllegalAction("only the player the delayed damage is aimed at may pay to stop it", "116.2c")
     p = st.players[player]
@@ -73,5 +73,5 @@ def pay_to_stop(g: Game, index: int, player: int) -> None:
         raise IllegalAction(f"{cost.text} isn't in your mana pool (activate mana abilities first)", "116.2c", "118.3")
     g.set(p, "pool", pay(p.pool, cost))
     g.log(ev.ManaPaid("116.2c", p.name, cost.text, "the delayed damage"))
-    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x[0] != uid))
+    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x.uid != uid))
     g.set(st, "passes", 0)

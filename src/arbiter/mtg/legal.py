@@ -255,7 +255,7 @@ def _priority(g: Game, player: int) -> list[Action]:
     else:
         out.extend(a for a in _other_activations(g, player) if isinstance(a, TurnFaceUp))
     for i, entry in enumerate(st.pending_damage):
-        if entry[5] == player and can_pay(p.pool, entry[6]):
+        if entry.payer == player and can_pay(p.pool, entry.cost):
             out.append(PayToStop(i))  # CR 116.2c
     return out
 

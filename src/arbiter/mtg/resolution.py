@@ -38,7 +38,7 @@ from arbiter.mtg.paused import (
     Resolving,
     TappingOrUntapping,
 )
-from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
+from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, SubjectSeen, TargetController
 from arbiter.mtg.triggers import condition_holds, mentions
 from arbiter.mtg.zones import move, remove_from_zone
 
@@ -56,7 +56,7 @@ def resolve_top(g: Game) -> None:
         modal = isinstance(ability, ActivatedAbility | TriggeredAbility)
         specs, fx = ability.chosen(o.modes) if modal else (ability.targets, ability.effects)
         source = st.objects.get(o.source) if o.source is not None else None
-        subject = next((st.objects.get(e[1]) for e in o.lki if e[0] == "subject"), None) if o.lki else None
+        subject = next((st.objects.get(e.id) for e in o.lki if isinstance(e, SubjectSeen)), None)
         if (
             isinstance(ability, TriggeredAbility)
             and source is not None
@@ -82,7 +82,7 @@ def resolve_top(g: Game) -> None:
     if any(isinstance(e, ItsControllerMaySearchBasicLand) for e in fx) or mentions(tuple(fx), "its controller"):
         # CR 608.2h: "its controller" is found as the target last existed on the battlefield
         known = tuple(
-            ("controller", i, st.objects[t.id].controller)
+            TargetController(i, st.objects[t.id].controller)
             for i, t in enumerate(o.targets)
             if isinstance(t, ObjectRef) and t.id in st.objects and st.objects[t.id].zone is Zone.BATTLEFIELD
         )

@@ -10,10 +10,10 @@ becomes a new object — it keeps its id here (ids are stable, for scenarios and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING
 
 from arbiter.core.slots import slot_cloner
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.enums import Color, Step, Zone
 from arbiter.mtg.mana import EMPTY_POOL, ManaCost
 from arbiter.mtg.model import CardDef
 
@@ -61,11 +61,10 @@ class AttackDeclaration:
     exerted: tuple[int, ...] = ()
 
 
-class PendingDamage(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class PendingDamage:
     """Delayed damage a player may pay to stop (CR 116.2c) until its delayed trigger goes on the
-    stack at the beginning of its controller's upkeep (603.7) — Quenchable Fire. A named tuple:
-    ``PendingDamage(*entry)`` reads an entry written as a plain tuple in this field order, and
-    positional readers keep working."""
+    stack at the beginning of its controller's upkeep (603.7) — Quenchable Fire."""
 
     uid: int  # a timestamp naming this entry
     source: int  # the object that created it
@@ -75,6 +74,78 @@ class PendingDamage(NamedTuple):
     payer: int  # who may pay to stop it
     cost: ManaCost  # what stops it
     turn: int  # the controller's turn in whose upkeep it happens
+
+
+# -- last known information a stack object keeps (CR 608.2h): what it needs of objects that may
+#    have left or changed by the time it resolves; ``GameObject.lki`` holds these records
+
+
+@dataclass(frozen=True, slots=True)
+class SubjectSeen:
+    """The object the trigger event was about ("it"), as the zone-change count it had (400.7)."""
+
+    id: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThatPlayer:
+    """The player the trigger event was about ("that player")."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class TargetController:
+    """The controller of the ``target``-th target as it last existed on the battlefield."""
+
+    target: int
+    controller: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlockedAttacker:
+    """A creature the ability's source was blocking ("each creature it's blocking")."""
+
+    id: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class SourceSeen:
+    """The ability's source as it was activated: its controller and zone-change count."""
+
+    controller: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledCard:
+    """A card the resolution exiled, for what follows ("you may play those cards")."""
+
+    id: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardedCard:
+    """The colors of a card discarded while resolving ("if a red card was discarded this way")."""
+
+    colors: frozenset[Color]
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedObject:
+    """A permanent sacrificed to pay the cost, as it last existed: its colors and mana value."""
+
+    colors: frozenset[Color]
+    mana_value: int
+
+
+Lki = (
+    SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
+    | SacrificedObject
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,7 +260,7 @@ class GameObject:
         self.source: int | None = None  # ability on the stack: its source (113.7)
         self.ability: ActivatedAbility | TriggeredAbility | None = None  # what this stack object is (113.1)
         self.x = 0
-        self.lki: Any = None  # last known information of an ability's source (608.2h)
+        self.lki: tuple[Lki, ...] = ()  # last known information it keeps (608.2h)
         self.used: tuple[tuple[int, int], ...] = ()  # (ability index, turn) activations (602.5b)
         self.skip_untaps = 0  # "doesn't untap during its controller's next untap step" (502.3)
         self.kicked = 0  # times its kicker cost was paid (702.33d)

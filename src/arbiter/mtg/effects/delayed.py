@@ -12,7 +12,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, resolve_ref
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.state import PendingDamage, PlayerRef
 
 if TYPE_CHECKING:
 
@@ -82,7 +82,7 @@ def _delayed_damage(g: Game, o: GameObject, e: DelayedDamageUnlessPaid, legal: l
         return
     payer = to.index if isinstance(to, PlayerRef) else st.objects[to.id].controller
     turn = st.turn + (2 if st.active == o.controller else 1)  # the controller's next turn
-    entry = (g.next_timestamp(), o.id, to, e.amount, o.controller, payer, e.cost, turn)
+    entry = PendingDamage(g.next_timestamp(), o.id, to, e.amount, o.controller, payer, e.cost, turn)
     g.set(st, "pending_damage", (*st.pending_damage, entry))
     g.log(ev.EffectCreated("603.7", o.label, f"will deal {e.amount} more damage unless {e.cost.text} is paid"))
 

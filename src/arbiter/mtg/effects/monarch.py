@@ -18,6 +18,7 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.state import SubjectSeen
 
 if TYPE_CHECKING:
 
@@ -89,7 +90,7 @@ def _become(g: Game, o: GameObject, e: BecomeMonarch, legal: list[bool]) -> None
 
 @handles(DamagerBecomesMonarch)
 def _damager_becomes(g: Game, o: GameObject, e: DamagerBecomesMonarch, legal: list[bool]) -> None:
-    seen = next((x for x in (o.lki or ()) if x[0] == "subject"), None)
-    creature = g.state.objects.get(seen[1]) if seen is not None else None
+    seen = next((x for x in o.lki if isinstance(x, SubjectSeen)), None)
+    creature = g.state.objects.get(seen.id) if seen is not None else None
     if creature is not None:
         become_monarch(g, creature.controller)  # (as it last existed if it has left, 608.2h)

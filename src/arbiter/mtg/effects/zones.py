@@ -17,7 +17,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.state import ObjectRef, TurnEffect
+from arbiter.mtg.state import BlockedAttacker, ObjectRef, SourceSeen, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import draw, leave_combat, move, shuffle
 
@@ -328,7 +328,7 @@ def _tuck(g: Game, o: GameObject, e: TuckSelfAndBlocked, legal: list[bool]) -> N
     if source is not None and source.zone is Zone.BATTLEFIELD:
         blocked = [(a, st.objects[a].zcc) for a in source.blocking]
     else:
-        blocked = [(x[1], x[2]) for x in (o.lki or ()) if x[0] == "blocking"]  # CR 608.2h
+        blocked = [(x.id, x.zcc) for x in o.lki if isinstance(x, BlockedAttacker)]  # CR 608.2h
     owners: set[int] = set()
     for a, zcc in blocked:
         t = st.objects.get(a)
@@ -351,9 +351,9 @@ def _controller_sacrifices_this_then_draws(
     still there, then draws — as much as possible (609.3)."""
     st = g.state
     source = st.objects.get(o.source) if o.source is not None else None
-    known = [x for x in (o.lki or ()) if x[0] == "source"]
-    player = known[0][1] if known else o.controller
-    if source is not None and source.zone is Zone.BATTLEFIELD and (not known or source.zcc == known[0][2]):
+    known = [x for x in o.lki if isinstance(x, SourceSeen)]
+    player = known[0].controller if known else o.controller
+    if source is not None and source.zone is Zone.BATTLEFIELD and (not known or source.zcc == known[0].zcc):
         player = source.controller
         move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     for _ in range(e.count):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import has_keyword, is_creature
 from arbiter.mtg.enums import CardType, Step, Zone
-from arbiter.mtg.state import GameObject, ObjectRef, PendingDamage, WaitingTrigger
+from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
 from arbiter.mtg.triggers import builtin
 from arbiter.mtg.triggers.builtin import (
     DELAYED_DAMAGE,
@@ -355,8 +355,7 @@ def _upkeep_only(g: Game) -> list[Waiting]:
     for uid, source, player, turn in st.delayed_draws:
         if turn <= st.turn:
             found.append(WaitingTrigger(source, DELAYED_DRAW, player, (uid, 0)))  # "Draw a card at the beginning …"
-    for entry in st.pending_damage:
-        later = PendingDamage(*entry)
+    for later in st.pending_damage:
         if later.controller == st.active and later.turn <= st.turn:
             # Quenchable Fire
             found.append(WaitingTrigger(later.source, DELAYED_DAMAGE, later.controller, (later.uid, 0)))

@@ -11,7 +11,7 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import DealDamage, Ref, SpellAbility, TargetSpec, TriggeredAbility
-from arbiter.mtg.state import GameObject, ObjectRef, PendingDamage, WaitingTrigger
+from arbiter.mtg.state import GameObject, ObjectRef, SubjectSeen, ThatPlayer, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED_DAMAGE, DELAYED_DRAW, END_STEP_ABILITIES, WARD_OFFSET, ability_of
 from arbiter.mtg.triggers.collection import collect
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
@@ -73,9 +73,9 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source_id)
     if subject is not None and subject[1] == PLAYER:
-        g.set(obj, "lki", (("that player", subject[0], PLAYER),))
+        g.set(obj, "lki", (ThatPlayer(subject[0]),))
     elif subject is not None:
-        g.set(obj, "lki", (("subject", *subject),))
+        g.set(obj, "lki", (SubjectSeen(*subject),))
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
     g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.text()))
@@ -144,11 +144,11 @@ def _put_delayed_damage(g: Game, source: GameObject, controller: int, subject: t
     """The delayed trigger goes on the stack with the target fixed when it was created; the
     chance to pay it away is over (116.2c: "before that step")."""
     st = g.state
-    found = [PendingDamage(*x) for x in st.pending_damage if subject is not None and x[0] == subject[0]]
+    found = [x for x in st.pending_damage if subject is not None and x.uid == subject[0]]
     if not found:
         return
     uid, target, amount = found[0].uid, found[0].target, found[0].amount
-    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x[0] != uid))
+    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x.uid != uid))
     spec = TargetSpec("player or planeswalker", frozenset({CardType.PLANESWALKER}), players="any")
     damage = (DealDamage(amount, Ref("target", 0), "It"),)
     ability = TriggeredAbility("delayed", damage, (spec,), trigger_text="At the beginning of your upkeep")
