@@ -148,6 +148,42 @@ Lki = (
 )  # fmt: skip
 
 
+# -- delayed triggered abilities (CR 603.7) waiting for their event
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedReturnTrigger:
+    """ "When that card is put into a graveyard this turn, return it to the battlefield": the
+    ``object`` (with its zone-change count), who controls the trigger, and the turn (603.7c)."""
+
+    object: int
+    zcc: int
+    controller: int
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedDraw:
+    """ "Draw a card at the beginning of the next turn's upkeep" (603.7): ``uid`` names it."""
+
+    uid: int
+    source: int
+    player: int
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndStepTrigger:
+    """ "At the beginning of the next end step" (603.7): ``what`` happens to the ``object`` —
+    "sacrifice", "exile", "return" — or "rebound" (cast at its owner's next upkeep, 702.88a)."""
+
+    uid: int
+    object: int
+    zcc: int
+    controller: int
+    what: str
+
+
 @dataclass(frozen=True, slots=True)
 class WaitingTrigger:
     """A triggered ability waiting to be put on the stack (CR 603.3): its ``source``, the index
@@ -457,7 +493,7 @@ class GameState:
         self.mana_cost_choice: ManaCostChoice | None = None  # a mana ability waiting for an object its cost needs
         self.damage_plan: tuple[tuple[int, DamageSplit], ...] = ()  # combat damage assigned so far this step (510.1)
         self.resolving: Resolving | None = None  # a resolution paused for a decision (CR 608.2d)
-        self.delayed: tuple[tuple[int, int, int, int], ...] = ()  # (object, zcc, controller, turn) 603.7
+        self.delayed: tuple[DelayedReturnTrigger, ...] = ()  # delayed "return it" triggers (603.7c)
         self.opening_done: tuple[int, ...] = ()  # opening-hand cards already offered (103.6a)
         self.trigger_mark = 0  # events up to here have been looked at for triggers (603.2)
         self.waiting: tuple[WaitingTrigger, ...] = ()  # triggered abilities waiting for the stack (603.3)
@@ -467,9 +503,8 @@ class GameState:
         # permissions to play exiled cards: (card, zcc, player, last turn, without paying its mana cost)
         self.may_play: tuple[tuple[int, int, int, int, bool], ...] = ()
         self.pending_damage: tuple[PendingDamage, ...] = ()  # delayed damage a player may pay to stop (116.2c)
-        self.delayed_draws: tuple[tuple[int, int, int, int], ...] = ()  # (id, source, player, turn) 603.7
-        # "at the beginning of the next end step" (603.7): (id, object, its zcc, controller, what)
-        self.at_end_step: tuple[tuple[int, int, int, int, str], ...] = ()
+        self.delayed_draws: tuple[DelayedDraw, ...] = ()  # delayed "draw a card" triggers (603.7)
+        self.at_end_step: tuple[EndStepTrigger, ...] = ()  # "at the beginning of the next end step" (603.7)
         self.lasting: tuple[TurnEffect, ...] = ()  # effects with no end (e.g. "gain control of …")
         # CR 613.1b: (object, zcc, controller it would have without control-changing effects)
         self.control_base: tuple[tuple[int, int, int], ...] = ()

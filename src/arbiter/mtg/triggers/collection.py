@@ -325,9 +325,9 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
         look.found += _upkeep_only(g)
     if e.step is Step.END and st.at_end_step:
         # CR 603.7: "at the beginning of the next end step" (unearth, "sacrifice it …")
-        for _, oid, zcc, controller, what in st.at_end_step:
-            if what != "rebound":
-                look.found.append(WaitingTrigger(oid, END_STEP_INDEX[what], controller, (oid, zcc)))
+        for d in st.at_end_step:
+            if d.what != "rebound":
+                look.found.append(WaitingTrigger(d.object, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
     if e.step is Step.END and st.monarch is not None and st.monarch[0] == st.active:
         from arbiter.mtg.monarch import END_STEP_DRAW
 
@@ -348,13 +348,13 @@ def _upkeep_only(g: Game) -> list[Waiting]:
     upkeep" (CR 603.7) and the abilities of suspended cards, which work in exile (702.62a)."""
     st = g.state
     found: list[Waiting] = []
-    for _, oid, zcc, controller, what in st.at_end_step:
-        if what == "rebound" and controller == st.active:
+    for d in st.at_end_step:
+        if d.what == "rebound" and d.controller == st.active:
             # CR 702.88a: "your next upkeep"
-            found.append(WaitingTrigger(oid, END_STEP_INDEX[what], controller, (oid, zcc)))
-    for uid, source, player, turn in st.delayed_draws:
-        if turn <= st.turn:
-            found.append(WaitingTrigger(source, DELAYED_DRAW, player, (uid, 0)))  # "Draw a card at the beginning …"
+            found.append(WaitingTrigger(d.object, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
+    for draw in st.delayed_draws:
+        if draw.turn <= st.turn:  # "Draw a card at the beginning of the next turn's upkeep."
+            found.append(WaitingTrigger(draw.source, DELAYED_DRAW, draw.player, (draw.uid, 0)))
     for later in st.pending_damage:
         if later.controller == st.active and later.turn <= st.turn:
             # Quenchable Fire

@@ -97,10 +97,12 @@ def _use_up_delayed(g: Game, index: int, controller: int, subject: tuple[int, in
     if index in END_STEP_ABILITIES and subject is not None:
         # the first matching entry is used up
         what = END_STEP_ABILITIES[index][0]
-        done = next(d for d in st.at_end_step if (d[1], d[2], d[3], d[4]) == (*subject, controller, what))
+        done = next(
+            d for d in st.at_end_step if (d.object, d.zcc, d.controller, d.what) == (*subject, controller, what)
+        )
         g.set(st, "at_end_step", tuple(d for d in st.at_end_step if d is not done))
     if index == DELAYED_DRAW and subject is not None:
-        g.set(st, "delayed_draws", tuple(d for d in st.delayed_draws if d[0] != subject[0]))
+        g.set(st, "delayed_draws", tuple(d for d in st.delayed_draws if d.uid != subject[0]))
 
 
 def _remove(g: Game, obj: GameObject, rule: str, why: str) -> None:

@@ -67,9 +67,8 @@ def _delayed_return(look: Look, o: GameObject) -> None:
     if not st.delayed:
         return
     for entry in st.delayed:
-        oid, zcc, controller, turn = entry
-        if oid == o.id and o.zcc == zcc + 1 and turn == st.turn and o.owner == controller:
-            look.found.append(WaitingTrigger(o.id, DELAYED, controller, None))
+        if entry.object == o.id and o.zcc == entry.zcc + 1 and entry.turn == st.turn and o.owner == entry.controller:
+            look.found.append(WaitingTrigger(o.id, DELAYED, entry.controller, None))
             g.set(st, "delayed", tuple(d for d in st.delayed if d != entry))
 
 
