@@ -9,7 +9,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.mana import can_pay, pay
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.state import GameObject, PlayPermission
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -50,11 +50,11 @@ def play_land(g: Game, card: int, face: str = "") -> None:
     g.set(st, "pending", None)
 
 
-def play_permission(g: Game, o: GameObject, player: int) -> tuple[int, int, int, int, bool] | None:
+def play_permission(g: Game, o: GameObject, player: int) -> PlayPermission | None:
     """An effect's permission for ``player`` to play this exiled card now (CR 611.2a, 400.7:
     only while it is the same object), or None."""
     for m in g.state.may_play:
-        if m[0] == o.id and m[1] == o.zcc and m[2] == player:
+        if m.card == o.id and m.zcc == o.zcc and m.player == player:
             return m
     return None
 

@@ -199,7 +199,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             playable = (*playable, *from_graveyard)
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
-        playable = (*playable, *(m[0] for m in st.may_play if m[2] == player and objects[m[0]].zcc == m[1]))
+        playable = (*playable, *(m.card for m in st.may_play if m.player == player and objects[m.card].zcc == m.zcc))
     frozen = bool(st.stack) and split_second(g)
     if frozen:
         # CR 702.61a: no spells, no abilities but mana abilities (special actions remain, 702.61b)

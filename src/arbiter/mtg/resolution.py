@@ -38,7 +38,7 @@ from arbiter.mtg.paused import (
     Resolving,
     TappingOrUntapping,
 )
-from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, SubjectSeen, TargetController
+from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, PlayPermission, SubjectSeen, TargetController
 from arbiter.mtg.triggers import condition_holds, mentions
 from arbiter.mtg.zones import move, remove_from_zone
 
@@ -267,7 +267,7 @@ def _finish(g: Game, o: GameObject, resolved: bool) -> None:
 
         caster = o.controller
         move(g, o, Zone.EXILE, "715.3d", "goes on an adventure: it is put")
-        g.set(st, "may_play", (*st.may_play, (o.id, o.zcc, caster, ADVENTURE_EXILE, False)))
+        g.set(st, "may_play", (*st.may_play, PlayPermission(o.id, o.zcc, caster, ADVENTURE_EXILE)))
         return
     if resolved and "buyback" in o.marks:
         move(g, o, Zone.HAND, "702.27a", "is bought back: it is put")  # instead of the graveyard

@@ -148,6 +148,19 @@ Lki = (
 )  # fmt: skip
 
 
+@dataclass(frozen=True, slots=True)
+class PlayPermission:
+    """An effect's permission for ``player`` to play an exiled card (CR 611.2a) — while it is
+    the same object (``zcc``, 400.7) and until the end of turn ``last`` — ``free``: without
+    paying its mana cost."""
+
+    card: int
+    zcc: int
+    player: int
+    last: int
+    free: bool = False
+
+
 # -- delayed triggered abilities (CR 603.7) waiting for their event
 
 
@@ -500,8 +513,7 @@ class GameState:
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
         self.declaring: AttackDeclaration | None = None  # attackers being declared, optional costs asked (508.1g)
-        # permissions to play exiled cards: (card, zcc, player, last turn, without paying its mana cost)
-        self.may_play: tuple[tuple[int, int, int, int, bool], ...] = ()
+        self.may_play: tuple[PlayPermission, ...] = ()  # permissions to play exiled cards (611.2a)
         self.pending_damage: tuple[PendingDamage, ...] = ()  # delayed damage a player may pay to stop (116.2c)
         self.delayed_draws: tuple[DelayedDraw, ...] = ()  # delayed "draw a card" triggers (603.7)
         self.at_end_step: tuple[EndStepTrigger, ...] = ()  # "at the beginning of the next end step" (603.7)

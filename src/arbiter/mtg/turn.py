@@ -169,7 +169,7 @@ def end_of_turn_cleanup(g: Game) -> None:
     if st.delayed:
         g.set(st, "delayed", ())  # "this turn" delayed triggers end with the turn (514.2)
     if st.may_play:
-        g.set(st, "may_play", tuple(m for m in st.may_play if m[3] > st.turn))
+        g.set(st, "may_play", tuple(m for m in st.may_play if m.last > st.turn))
     if st.effects:
         g.set(st, "effects", ())
         control.refresh(g)  # CR 613.1b: "until end of turn" control-changing effects end

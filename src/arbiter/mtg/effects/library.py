@@ -14,7 +14,7 @@ from arbiter.mtg.effects.resolution import amount_of, players_of, resolve_ref
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import count_text, subject_text
-from arbiter.mtg.state import ExiledCard, PlayerRef
+from arbiter.mtg.state import ExiledCard, PlayerRef, PlayPermission
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.zones import draw, move
 
@@ -272,7 +272,7 @@ def _may_play_exiled(g: Game, o: GameObject, e: MayPlayExiled, legal: list[bool]
     if e.next_turn:
         last = st.turn + (2 if st.active == o.controller else 1)
     granted = tuple(
-        (x.id, x.zcc, o.controller, last, e.free)
+        PlayPermission(x.id, x.zcc, o.controller, last, e.free)
         for x in o.lki
         if isinstance(x, ExiledCard) and st.objects[x.id].zone is Zone.EXILE and st.objects[x.id].zcc == x.zcc
     )
