@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ControlEnchanted
+from arbiter.mtg.state import ControlBase
 from arbiter.mtg.zones import leave_combat
 
 if TYPE_CHECKING:
@@ -54,10 +55,10 @@ def refresh(g: Game) -> None:
     ):
         return  # fast path: nothing can change anyone's control
     effects = _effects_on(g)
-    base = {oid: (zcc, who) for oid, zcc, who in st.control_base}
+    base = {b.object: (b.zcc, b.controller) for b in st.control_base}
     if not effects and not base:
         return
-    new_base: list[tuple[int, int, int]] = []
+    new_base: list[ControlBase] = []
     for oid in sorted(set(effects) | set(base)):
         o = st.objects[oid]
         if o.zone is not Zone.BATTLEFIELD or (oid in base and base[oid][0] != o.zcc):
@@ -65,7 +66,7 @@ def refresh(g: Game) -> None:
         without = base[oid][1] if oid in base else o.controller
         now = max(effects[oid])[1] if oid in effects else without
         if oid in effects:
-            new_base.append((oid, o.zcc, without))
+            new_base.append(ControlBase(oid, o.zcc, without))
         if now != o.controller:
             _change(g, oid, now)
     if tuple(new_base) != st.control_base:

@@ -161,6 +161,36 @@ class PlayPermission:
     free: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class ControlBase:
+    """CR 613.1b: the controller ``object`` (while it has zone-change count ``zcc``) would have
+    without control-changing effects."""
+
+    object: int
+    zcc: int
+    controller: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledUntil:
+    """CR 610.3: a card exiled "until ~ leaves the battlefield" — the ``source`` (as the object
+    with ``source_zcc``) and the exiled ``card`` (as the object with ``card_zcc``)."""
+
+    source: int
+    source_zcc: int
+    card: int
+    card_zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class Monarch:
+    """CR 725: the player who is the monarch, and the object standing for the designation (its
+    triggered abilities, 725.2)."""
+
+    player: int
+    designation: int
+
+
 # -- delayed triggered abilities (CR 603.7) waiting for their event
 
 
@@ -518,11 +548,9 @@ class GameState:
         self.delayed_draws: tuple[DelayedDraw, ...] = ()  # delayed "draw a card" triggers (603.7)
         self.at_end_step: tuple[EndStepTrigger, ...] = ()  # "at the beginning of the next end step" (603.7)
         self.lasting: tuple[TurnEffect, ...] = ()  # effects with no end (e.g. "gain control of …")
-        # CR 613.1b: (object, zcc, controller it would have without control-changing effects)
-        self.control_base: tuple[tuple[int, int, int], ...] = ()
-        # CR 610.3: (source, its zcc, exiled card, the card's zcc in exile) — back when the source leaves
-        self.exiled_until: tuple[tuple[int, int, int, int], ...] = ()
-        self.monarch: tuple[int, int] | None = None  # (the monarch, the designation's object) CR 725
+        self.control_base: tuple[ControlBase, ...] = ()  # controllers without control effects (613.1b)
+        self.exiled_until: tuple[ExiledUntil, ...] = ()  # back when their source leaves (610.3)
+        self.monarch: Monarch | None = None  # CR 725
 
     def clone(self) -> GameState:
         new = _clone_state(self)

@@ -18,7 +18,7 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.state import SubjectSeen
+from arbiter.mtg.state import Monarch, SubjectSeen
 
 if TYPE_CHECKING:
 
@@ -73,11 +73,11 @@ def become_monarch(g: Game, player: int) -> None:
     st = g.state
     if st.monarch is None:
         designation = g.create(MONARCH, player, Zone.COMMAND).id
-    elif st.monarch[0] != player:
-        designation = st.monarch[1]
+    elif st.monarch.player != player:
+        designation = st.monarch.designation
     else:
         return
-    g.set(st, "monarch", (player, designation))
+    g.set(st, "monarch", Monarch(player, designation))
     g.set(st.objects[designation], "controller", player)
     g.log(ev.EffectCreated("725.3", st.players[player].name, "becomes the monarch"))
 

@@ -280,11 +280,13 @@ def _damage_dealt(look: Look, e: ev.DamageDealt) -> None:
     victim = st.objects.get(e.target) if e.target is not None else None
     if victim is not None and victim.card.triggered:
         look.match(victim, "dealt damage")
-    if e.combat and st.monarch is not None and e.player == st.monarch[0]:
+    if e.combat and st.monarch is not None and e.player == st.monarch.player:
         from arbiter.mtg.monarch import COMBAT_DAMAGE
 
         if dealer is not None:  # CR 725.2: controlled by the monarch as it triggers
-            look.found.append(WaitingTrigger(st.monarch[1], COMBAT_DAMAGE, st.monarch[0], (dealer.id, dealer.zcc)))
+            look.found.append(
+                WaitingTrigger(st.monarch.designation, COMBAT_DAMAGE, st.monarch.player, (dealer.id, dealer.zcc))
+            )
 
 
 def _life_gained(look: Look, e: ev.LifeGained) -> None:
@@ -328,10 +330,10 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
         for d in st.at_end_step:
             if d.what != "rebound":
                 look.found.append(WaitingTrigger(d.object, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
-    if e.step is Step.END and st.monarch is not None and st.monarch[0] == st.active:
+    if e.step is Step.END and st.monarch is not None and st.monarch.player == st.active:
         from arbiter.mtg.monarch import END_STEP_DRAW
 
-        look.found.append(WaitingTrigger(st.monarch[1], END_STEP_DRAW, st.monarch[0], None))  # CR 725.2
+        look.found.append(WaitingTrigger(st.monarch.designation, END_STEP_DRAW, st.monarch.player, None))  # CR 725.2
     yours, each = _STEP_EVENTS[e.step]
     whose = (st.active, PLAYER)  # "that player": the active player
     for o, controller in look.present():
