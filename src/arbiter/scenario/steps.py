@@ -18,6 +18,7 @@ from arbiter.mtg.actions import (
     Choose,
     DeclareAttackers,
     DeclareBlockers,
+    Option,
     Pass,
     PayCostDecision,
     Pick,
@@ -281,7 +282,7 @@ def pay_automatically(g: Game, sources: list[int]) -> Ruling:
     return ruling
 
 
-def division(r: _Run, dec: Choose, spec: LineDict, line: int) -> Any:
+def division(r: _Run, dec: Choose, spec: LineDict, line: int) -> Option:
     """``divide: {ID: N}`` in the order the targets were chosen (CR 601.2d)."""
     wanted = spec.get("divide")
     if wanted is None:
@@ -337,7 +338,7 @@ def answer_unless(r: _Run, value: Any, line: int) -> Ruling:
     raise r.error(line, "answer a payment with yes or no")
 
 
-def cost_choice(r: _Run, dec: Choose, pay: dict[str, Any], line: int) -> Any:
+def cost_choice(r: _Run, dec: Choose, pay: dict[str, Any], line: int) -> Option:
     """Objects named under ``pay:`` (sacrifice, discard, return, …) in order; else the first.
     A named object that can't pay this part is still offered, so the engine refuses it."""
     refused = None
