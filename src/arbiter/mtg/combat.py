@@ -192,8 +192,8 @@ def attack_cost(g: Game, o: GameObject, target: TargetRef) -> int:
     st = g.state
     total = 0
     for e in st.effects:
-        if e.kind == "attack_tax":
-            total += e.value  # type: ignore[operator]
+        if e.kind == "attack_tax" and isinstance(e.value, int):
+            total += e.value
     for sid in st.grant_sources:
         src = st.objects[sid]
         for s in statics(g, src):

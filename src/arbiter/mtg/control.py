@@ -31,10 +31,10 @@ def _effects_on(g: Game) -> dict[int, list[tuple[int, int]]]:
     st = g.state
     out: dict[int, list[tuple[int, int]]] = {}
     for e in (*st.effects, *st.lasting):
-        if e.kind == "control":
+        if e.kind == "control" and isinstance(e.value, int):
             o = st.objects.get(e.object_id)
             if o is not None and o.zcc == e.zcc and o.zone is Zone.BATTLEFIELD:
-                out.setdefault(o.id, []).append((e.timestamp, e.value))  # type: ignore[arg-type]
+                out.setdefault(o.id, []).append((e.timestamp, e.value))
     for sid in st.grant_sources:
         aura = st.objects[sid]
         if aura.attached_to is None:

@@ -433,7 +433,8 @@ class Player:
         return _clone_player(self)
 
     def zone(self, zone: Zone) -> tuple[int, ...]:
-        return getattr(self, _PLAYER_ZONE_FIELDS[zone])  # type: ignore[no-any-return]
+        ids: tuple[int, ...] = getattr(self, _PLAYER_ZONE_FIELDS[zone])
+        return ids
 
     def digest_data(self) -> tuple[object, ...]:
         return tuple(getattr(self, n) for n in Player.__slots__)
