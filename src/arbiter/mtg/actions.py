@@ -21,9 +21,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Literal, get_args
+from typing import Literal, get_args
 
-from arbiter.mtg.state import TargetRef
+from arbiter.mtg.state import TargetRef, WaitingTrigger
+
+# what a :class:`Choose` offers and a :class:`Pick` answers: an object id or a number (0: none,
+# no more), a word ("yes", a color, "life"…), a target, a division of damage among the targets
+# (601.2d), or the triggered ability put on the stack next (603.3b)
+Option = int | str | TargetRef | tuple[int, ...] | WaitingTrigger
 
 # -- decisions -------------------------------------------------------------------------------
 
@@ -157,11 +162,11 @@ class Choose(Decision):
 
     purpose: Purpose
     rule: str
-    options: tuple[Any, ...]
+    options: tuple[Option, ...]
     prompt: str = ""
 
     def __init__(
-        self, player: int, purpose: Purpose | PurposeName, rule: str, options: tuple[object, ...], prompt: str = ""
+        self, player: int, purpose: Purpose | PurposeName, rule: str, options: tuple[Option, ...], prompt: str = ""
     ) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "purpose", Purpose(purpose))
@@ -267,7 +272,7 @@ class Activate(Action):
 class Pick(Action):
     """The answer to a :class:`Choose` decision: one of its options."""
 
-    value: Any
+    value: Option
 
     def __str__(self) -> str:
         return f"choose {self.value}"

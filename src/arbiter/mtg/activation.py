@@ -15,7 +15,7 @@ from arbiter.mtg.characteristics import activated
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana_abilities import activate_mana
 from arbiter.mtg.model import ActivatedAbility
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.state import BlockedAttacker, GameObject, SourceSeen
 from arbiter.mtg.timing import sorcery_timing_ok, split_second
 
 if TYPE_CHECKING:
@@ -77,10 +77,10 @@ def _put_on_stack(g: Game, o: GameObject, ability: ActivatedAbility, player: int
     g.set(ab, "controller", player)
     if o.blocking:
         # last known information for "each creature it's blocking" (CR 608.2h)
-        g.set(ab, "lki", tuple(("blocking", a, st.objects[a].zcc) for a in o.blocking))
+        g.set(ab, "lki", tuple(BlockedAttacker(a, st.objects[a].zcc) for a in o.blocking))
     if ability.activators:
         # last known information of who controlled the source ("~'s controller", 608.2h)
-        g.set(ab, "lki", (*(ab.lki or ()), ("source", o.controller, o.zcc)))
+        g.set(ab, "lki", (*ab.lki, SourceSeen(o.controller, o.zcc)))
     total = reduced_cost(g, o, player, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
     progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), total)
     g.set(st, "pending", None)

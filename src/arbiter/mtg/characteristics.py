@@ -136,8 +136,8 @@ def abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
             current = []
         elif kind == "keyword":
             current.append(Keyword(str(value)))
-        elif kind == "ability":
-            current.append(value)  # type: ignore[arg-type]
+        elif kind == "ability" and isinstance(value, Ability):
+            current.append(value)
         elif kind == "lose_keyword":
             current = [a for a in current if not (isinstance(a, Keyword) and a.name == value)]
     return tuple(current)
@@ -264,7 +264,8 @@ def _pt(g: Game, o: GameObject) -> tuple[int, int]:
         for e in st.effects:  # CR 613.4b: the latest base P/T setting wins
             if e.object_id == o.id and e.zcc == o.zcc and e.kind == "base_pt" and e.timestamp > best:
                 best = e.timestamp
-                p, t = e.value  # type: ignore[misc]
+                assert isinstance(e.value, tuple)  # a base P/T setting holds (power, toughness)
+                p, t = e.value
     if o.counters:
         dp, dt = pt_from_counters(o.counters)  # CR 122.1a, 613.4c: every +X/+Y and -X/-Y counter
         p += dp

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import blocking
 from arbiter.mtg import events as ev
-from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers
+from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.characteristics import has_keyword, is_creature, power, statics, toughness
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.enums import Step, Zone
@@ -25,7 +25,7 @@ from arbiter.mtg.model import (
     ExertAsItAttacks,
     NoMoreThanAttack,
 )
-from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
+from arbiter.mtg.state import AttackDeclaration, GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -125,7 +125,7 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
         # exerting costs no mana, so whether the total cost can be paid is known now (508.1j)
         tax = sum(attack_cost(g, st.objects[oid], target) for oid, target in action.attacks)
         _pay_combat_cost(g, st.active, tax, "attacking", ("508.1j", "508.1h"), check_only=True)
-    g.set(st, "declaring", (action.attacks, optional, ()))
+    g.set(st, "declaring", AttackDeclaration(action.attacks, optional))
     _next_optional_cost(g)
 
 
@@ -135,7 +135,8 @@ def _may_exert(g: Game, o: GameObject) -> bool:
 
 def _next_optional_cost(g: Game) -> None:
     st = g.state
-    attacks, optional, exerted = st.declaring
+    assert st.declaring is not None
+    attacks, optional, exerted = st.declaring.attacks, st.declaring.optional, st.declaring.exerted
     if optional:
         name = st.objects[optional[0]].card.name
         g.set(st, "pending", Choose(st.active, "exert", "508.1g", ("yes", "no"), f"exert {name} as it attacks?"))
@@ -143,13 +144,14 @@ def _next_optional_cost(g: Game) -> None:
     _finish_attack_declaration(g, attacks, exerted)
 
 
-def answer_exert(g: Game, answer: str) -> None:
+def answer_exert(g: Game, answer: Option) -> None:
     """CR 508.1g, 701.43d: the answer for the first creature still asked about."""
     st = g.state
-    attacks, optional, exerted = st.declaring
+    assert st.declaring is not None
+    attacks, optional, exerted = st.declaring.attacks, st.declaring.optional, st.declaring.exerted
     if answer == "yes":
         exerted = (*exerted, optional[0])
-    g.set(st, "declaring", (attacks, optional[1:], exerted))
+    g.set(st, "declaring", AttackDeclaration(attacks, optional[1:], exerted))
     g.set(st, "pending", None)
     _next_optional_cost(g)
 
@@ -190,8 +192,8 @@ def attack_cost(g: Game, o: GameObject, target: TargetRef) -> int:
     st = g.state
     total = 0
     for e in st.effects:
-        if e.kind == "attack_tax":
-            total += e.value  # type: ignore[operator]
+        if e.kind == "attack_tax" and isinstance(e.value, int):
+            total += e.value
     for sid in st.grant_sources:
         src = st.objects[sid]
         for s in statics(g, src):
@@ -504,6 +506,7 @@ def assign_damage(g: Game, action: AssignDamage) -> None:
     sources = {s.id: s for s in damage_sources(g, first_strike)}
     given = dict(action.assignments)
     plan = list(st.damage_plan)
+    assert isinstance(dec, AssignDamageDecision)
     for sid in dec.sources:
         src = sources[sid]
         split = given.pop(sid, None) or default_assignment(g, src)

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 def this_turn(g: Game) -> list[object]:
     """The events of the current turn, newest first (the log since the turn began)."""
-    out = []
+    out: list[object] = []
     cell = g.state.log
     while cell is not None and not isinstance(cell[0], ev.TurnBegan):
         out.append(cell[0])

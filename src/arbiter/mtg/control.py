@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ControlEnchanted
+from arbiter.mtg.state import ControlBase
 from arbiter.mtg.zones import leave_combat
 
 if TYPE_CHECKING:
@@ -30,10 +31,10 @@ def _effects_on(g: Game) -> dict[int, list[tuple[int, int]]]:
     st = g.state
     out: dict[int, list[tuple[int, int]]] = {}
     for e in (*st.effects, *st.lasting):
-        if e.kind == "control":
+        if e.kind == "control" and isinstance(e.value, int):
             o = st.objects.get(e.object_id)
             if o is not None and o.zcc == e.zcc and o.zone is Zone.BATTLEFIELD:
-                out.setdefault(o.id, []).append((e.timestamp, e.value))  # type: ignore[arg-type]
+                out.setdefault(o.id, []).append((e.timestamp, e.value))
     for sid in st.grant_sources:
         aura = st.objects[sid]
         if aura.attached_to is None:
@@ -54,10 +55,10 @@ def refresh(g: Game) -> None:
     ):
         return  # fast path: nothing can change anyone's control
     effects = _effects_on(g)
-    base = {oid: (zcc, who) for oid, zcc, who in st.control_base}
+    base = {b.object: (b.zcc, b.controller) for b in st.control_base}
     if not effects and not base:
         return
-    new_base: list[tuple[int, int, int]] = []
+    new_base: list[ControlBase] = []
     for oid in sorted(set(effects) | set(base)):
         o = st.objects[oid]
         if o.zone is not Zone.BATTLEFIELD or (oid in base and base[oid][0] != o.zcc):
@@ -65,7 +66,7 @@ def refresh(g: Game) -> None:
         without = base[oid][1] if oid in base else o.controller
         now = max(effects[oid])[1] if oid in effects else without
         if oid in effects:
-            new_base.append((oid, o.zcc, without))
+            new_base.append(ControlBase(oid, o.zcc, without))
         if now != o.controller:
             _change(g, oid, now)
     if tuple(new_base) != st.control_base:

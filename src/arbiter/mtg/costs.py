@@ -45,7 +45,7 @@ from arbiter.mtg.model import (
     SacrificeSwampPerBlack,
     Static,
 )
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.state import GameObject, SacrificedObject
 from arbiter.mtg.zones import discard, move
 
 if TYPE_CHECKING:
@@ -137,10 +137,10 @@ def _at_random(g: Game, player: int, count: int) -> list[int]:
     return picked
 
 
-def _lki(g: Game, o: GameObject) -> tuple[frozenset[object], int]:
+def _lki(g: Game, o: GameObject) -> SacrificedObject:
     """What a sacrificed permanent was as it last existed (CR 608.2h): colors, mana value."""
     cost = o.card.mana_cost
-    return frozenset(colors(g, o)), cost.mana_value if cost is not None else 0
+    return SacrificedObject(frozenset(colors(g, o)), cost.mana_value if cost is not None else 0)
 
 
 def pay_life(g: Game, player: int, amount: int) -> None:
@@ -288,12 +288,12 @@ def life_error(g: Game, player: int, amount: int) -> IllegalAction | None:
 
 def pay(
     g: Game, source: GameObject, ability: ActivatedAbility, player: int, chosen: tuple[int, ...]
-) -> list[tuple[frozenset[object], int]]:
+) -> list[SacrificedObject]:
     """Pay every non-mana part of the cost (601.2h), or refuse the whole action (118.3): each part
     is judged by :func:`part_error` (chosen objects: each must still be there). Returns the colors
     of the creatures sacrificed, as they last existed (608.2h)."""
     picks = list(chosen)
-    sacrificed: list[tuple[frozenset[object], int]] = []
+    sacrificed: list[SacrificedObject] = []
     for c in ability.costs:
         if isinstance(c, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | DiscardCards):
             _pay_chosen(g, c, player, picks, sacrificed)
@@ -308,7 +308,7 @@ def pay(
 
 
 def _pay_own(
-    g: Game, source: GameObject, c: CostPart, player: int, sacrificed: list[tuple[frozenset[object], int]]
+    g: Game, source: GameObject, c: CostPart, player: int, sacrificed: list[SacrificedObject]
 ) -> None:
     """Pay one part that acts on the source itself, counters or life (already judged payable)."""
     name = source.card.name
@@ -350,7 +350,7 @@ def _pay_chosen(
     c: SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | DiscardCards,
     player: int,
     picks: list[int],
-    sacrificed: list[tuple[frozenset[object], int]],
+    sacrificed: list[SacrificedObject],
 ) -> None:
     """Pay one part with the objects chosen for it (601.2h); each must still be there (118.3)."""
     st = g.state

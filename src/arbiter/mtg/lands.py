@@ -9,7 +9,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.mana import can_pay, pay
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.state import GameObject, PlayPermission
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 def play_land(g: Game, card: int, face: str = "") -> None:
     """CR 305.1–305.3, 116.2a: a special action, main phase, own turn, empty stack, once."""
     st = g.state
+    assert st.pending is not None
     player = st.pending.player
     o = st.objects.get(card)
     permitted = o is not None and o.zone is Zone.EXILE and play_permission(g, o, player) is not None
@@ -49,11 +50,11 @@ def play_land(g: Game, card: int, face: str = "") -> None:
     g.set(st, "pending", None)
 
 
-def play_permission(g: Game, o: GameObject, player: int) -> tuple[int, int, int, int, bool] | None:
+def play_permission(g: Game, o: GameObject, player: int) -> PlayPermission | None:
     """An effect's permission for ``player`` to play this exiled card now (CR 611.2a, 400.7:
     only while it is the same object), or None."""
     for m in g.state.may_play:
-        if m[0] == o.id and m[1] == o.zcc and m[2] == player:
+        if m.card == o.id and m.zcc == o.zcc and m.player == player:
             return m
     return None
 
@@ -64,7 +65,7 @@ def pay_to_stop(g: Game, index: int, player: int) -> None:
     st = g.state
     if not 0 <= index < len(st.pending_damage):
         raise IllegalAction("there is no such effect to pay for", "116.2c")
-    uid, payer, cost = st.pending_damage[index][0], st.pending_damage[index][5], st.pending_damage[index][6]
+    uid, payer, cost = st.pending_damage[index].uid, st.pending_damage[index].payer, st.pending_damage[index].cost
     if payer != player:
         raise IllegalAction("only the player the delayed damage is aimed at may pay to stop it", "116.2c")
     p = st.players[player]
@@ -72,5 +73,5 @@ def pay_to_stop(g: Game, index: int, player: int) -> None:
         raise IllegalAction(f"{cost.text} isn't in your mana pool (activate mana abilities first)", "116.2c", "118.3")
     g.set(p, "pool", pay(p.pool, cost))
     g.log(ev.ManaPaid("116.2c", p.name, cost.text, "the delayed damage"))
-    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x[0] != uid))
+    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x.uid != uid))
     g.set(st, "passes", 0)

@@ -78,7 +78,7 @@ def enumerate_actions(g: Game) -> list[Action]:
         return []
     if isinstance(dec, Priority):
         return _priority(g, dec.player)
-    if isinstance(dec, PayCostDecision):
+    if isinstance(dec, PayCostDecision) and st.cast is not None:
         out: list[Action] = []
         cost = st.cast.cost
         # CR 601.2h, 118.3: Pay only when the whole total cost can be paid now — the mana and
@@ -349,7 +349,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             playable = (*playable, *from_graveyard)
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
-        playable = (*playable, *(m[0] for m in st.may_play if m[2] == player and objects[m[0]].zcc == m[1]))
+        playable = (*playable, *(m.card for m in st.may_play if m.player == player and objects[m.card].zcc == m.zcc))
     frozen = bool(st.stack) and split_second(g)
     if frozen:
         # CR 702.61a: no spells, no abilities but mana abilities (special actions remain, 702.61b)
@@ -405,7 +405,7 @@ def _priority(g: Game, player: int) -> list[Action]:
     else:
         out.extend(a for a in _other_activations(g, player) if isinstance(a, TurnFaceUp))
     for i, entry in enumerate(st.pending_damage):
-        if entry[5] == player and can_pay(p.pool, entry[6]):
+        if entry.payer == player and can_pay(p.pool, entry.cost):
             out.append(PayToStop(i))  # CR 116.2c
     return out
 

@@ -20,6 +20,7 @@ from arbiter.mtg.actions import (
     Decision,
     DeclareAttackersDecision,
     DeclareBlockersDecision,
+    Option,
     PayCostDecision,
     Priority,
     UnlessPayDecision,
@@ -313,8 +314,9 @@ def _pay_and_resolve(
         g.set(st, "pending", Choose(player, "color", "106.1", colors, prompt))
 
 
-def answer_mana_cost(g: Game, choice: int) -> None:
+def answer_mana_cost(g: Game, choice: Option) -> None:
     """The object chosen for a mana ability's cost; the ability goes on (or asks again)."""
+    assert isinstance(choice, int)  # one of the options: objects' ids
     st = g.state
     waiting: ManaCostChoice | None = st.mana_cost_choice
     assert waiting is not None
@@ -325,9 +327,10 @@ def answer_mana_cost(g: Game, choice: int) -> None:
     activate_mana_ability(g, o, ability, (*waiting.chosen, choice), player=waiting.player, index=waiting.index)
 
 
-def answer_color(g: Game, color: str) -> None:
+def answer_color(g: Game, color: Option) -> None:
     """The chosen color's mana (or combination: "WU") is added; the game returns to the decision
     it came from."""
+    assert isinstance(color, str)  # one of the options: colors
     st = g.state
     waiting: ManaColorChoice | None = st.mana_choice
     assert waiting is not None

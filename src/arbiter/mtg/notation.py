@@ -36,6 +36,7 @@ from arbiter.mtg.actions import (
     Choose,
     DeclareAttackers,
     DeclareBlockers,
+    Option,
     Pass,
     Pay,
     PayToStop,
@@ -219,7 +220,7 @@ class Notation:
             game = self.game
             dec = game.state.pending
             if isinstance(dec, Choose):
-                values: Sequence[object] = dec.options
+                values: Sequence[Option] = dec.options
             elif isinstance(dec, UnlessPayDecision):
                 values = ("decline",)
             else:

@@ -24,8 +24,21 @@ from arbiter.mtg.model import (
     Then,
     TriggeredAbility,
 )
-from arbiter.mtg.paused import ASKERS, At, CastingStep, CopyingSpell, Next, PayingOrNot, Resolving
-from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.paused import (
+    ASKERS,
+    At,
+    CastingStep,
+    ChoosingColor,
+    CopyingSpell,
+    Exploring,
+    MayChoosing,
+    Next,
+    PayingOrNot,
+    Proliferating,
+    Resolving,
+    TappingOrUntapping,
+)
+from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, PlayPermission, SubjectSeen, TargetController
 from arbiter.mtg.triggers import condition_holds, mentions
 from arbiter.mtg.zones import move, remove_from_zone
 
@@ -43,7 +56,7 @@ def resolve_top(g: Game) -> None:
         modal = isinstance(ability, ActivatedAbility | TriggeredAbility)
         specs, fx = ability.chosen(o.modes) if modal else (ability.targets, ability.effects)
         source = st.objects.get(o.source) if o.source is not None else None
-        subject = next((st.objects.get(e[1]) for e in o.lki if e[0] == "subject"), None) if o.lki else None
+        subject = next((st.objects.get(e.id) for e in o.lki if isinstance(e, SubjectSeen)), None)
         if (
             isinstance(ability, TriggeredAbility)
             and source is not None
@@ -69,7 +82,7 @@ def resolve_top(g: Game) -> None:
     if any(isinstance(e, ItsControllerMaySearchBasicLand) for e in fx) or mentions(tuple(fx), "its controller"):
         # CR 608.2h: "its controller" is found as the target last existed on the battlefield
         known = tuple(
-            ("controller", i, st.objects[t.id].controller)
+            TargetController(i, st.objects[t.id].controller)
             for i, t in enumerate(o.targets)
             if isinstance(t, ObjectRef) and t.id in st.objects and st.objects[t.id].zone is Zone.BATTLEFIELD
         )
@@ -181,8 +194,18 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
         raise IllegalAction(f"choose one of the options: {dec.prompt}", dec.rule)
     paused = _take_paused(g)
     step = paused.step
-    assert not isinstance(step, CopyingSpell)  # (a copy's targets answer the cast in progress)
-    go_on(g, paused.at, step.answer(g, paused.at, action.value))
+    # (a copy's targets answer the cast in progress; a payment is answered by ``Pay``)
+    assert not isinstance(step, CopyingSpell | PayingOrNot)
+    value = action.value  # one of the options the paused record offered: narrowed to their type
+    if isinstance(step, Exploring | MayChoosing | TappingOrUntapping | ChoosingColor):
+        assert isinstance(value, str)  # words: "yes", "tap", a color…
+        go_on(g, paused.at, step.answer(g, paused.at, value))
+    elif isinstance(step, Proliferating):
+        assert isinstance(value, int | PlayerRef | ObjectRef)  # a permanent or player (0: no more)
+        go_on(g, paused.at, step.answer(g, paused.at, value))
+    else:
+        assert isinstance(value, int)  # objects' ids (0: none)
+        go_on(g, paused.at, step.answer(g, paused.at, value))
 
 
 def continue_resolution(g: Game, paid: bool) -> None:
@@ -244,7 +267,7 @@ def _finish(g: Game, o: GameObject, resolved: bool) -> None:
 
         caster = o.controller
         move(g, o, Zone.EXILE, "715.3d", "goes on an adventure: it is put")
-        g.set(st, "may_play", (*st.may_play, (o.id, o.zcc, caster, ADVENTURE_EXILE, False)))
+        g.set(st, "may_play", (*st.may_play, PlayPermission(o.id, o.zcc, caster, ADVENTURE_EXILE)))
         return
     if resolved and "buyback" in o.marks:
         move(g, o, Zone.HAND, "702.27a", "is bought back: it is put")  # instead of the graveyard

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import control
 from arbiter.mtg import events as ev
-from arbiter.mtg.actions import Choose
+from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.characteristics import has_keyword, is_creature, toughness
 from arbiter.mtg.counters import set_counter
 from arbiter.mtg.effects import destroy
@@ -66,7 +66,7 @@ def _once(g: Game) -> bool:
     legends = _permanents(g, found)
     if not _legend_rule(g, legends, found):
         return False
-    sources = {w[0] for w in st.waiting} if st.waiting else set()
+    sources = {w.source for w in st.waiting} if st.waiting else set()
     for oid in st.tokens:
         token = st.objects[oid]
         if token.zone is not Zone.BATTLEFIELD and not (token.zone is Zone.STACK and "copy" in token.marks):
@@ -205,8 +205,9 @@ def end_if_decided(g: Game) -> None:
     )
 
 
-def answer_legend_rule(g: Game, keep: int) -> None:
+def answer_legend_rule(g: Game, keep: Option) -> None:
     """CR 704.5j: remember which legendary permanent the player keeps."""
+    assert isinstance(keep, int)  # one of the options: permanents' ids
     st = g.state
     g.set(st, "legend_keep", (*st.legend_keep, keep))
     g.set(st, "pending", None)

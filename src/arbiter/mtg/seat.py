@@ -29,6 +29,7 @@ from arbiter.mtg.actions import (
     Decision,
     DeclareAttackers,
     DeclareBlockers,
+    Option,
     Pick,
     PlayLand,
     Purpose,
@@ -167,11 +168,11 @@ class Seat:
         ids += revealed_ids(self.game, self.player)
         return {self._alias(i): i for i in ids}
 
-    def _options(self, dec: Choose) -> tuple[object, ...]:
+    def _options(self, dec: Choose) -> tuple[Option, ...]:
         n = context(self.game)
         return tuple(self._option(dec, v, n.option(v)) for v in dec.options)
 
-    def _option(self, dec: Choose, v: object, text: str) -> object:
+    def _option(self, dec: Choose, v: Option, text: str) -> Option:
         st = self.game.state
         if isinstance(v, ObjectRef):
             return ObjectRef(self._alias(v.id), 0) if v.id in st.objects else v
@@ -195,7 +196,7 @@ class Seat:
 
         return _map(action, obj, alias, self._pick_out)
 
-    def _pick_out(self, v: object) -> object:
+    def _pick_out(self, v: Option) -> Option:
         dec = self.game.state.pending
         if isinstance(dec, Choose):
             for real, mine in zip(dec.options, self._options(dec), strict=True):
@@ -221,7 +222,7 @@ class Seat:
                 return ObjectRef(real, st.objects[real].zcc)
             return t
 
-        def pick(v: object) -> object:
+        def pick(v: Option) -> Option:
             dec = st.pending
             if isinstance(dec, Choose):
                 for real, mine in zip(dec.options, self._options(dec), strict=True):
@@ -273,7 +274,7 @@ class Seat:
 
 
 def _map(
-    action: Action, o: Callable[[int], int], t: Callable[[TargetRef], TargetRef], p: Callable[[object], object]
+    action: Action, o: Callable[[int], int], t: Callable[[TargetRef], TargetRef], p: Callable[[Option], Option]
 ) -> Action:
     """``action`` with its object ids (``o``), targets (``t``) and picked value (``p``) mapped."""
     name = _ID_FIELDS.get(type(action))

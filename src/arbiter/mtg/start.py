@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
 from arbiter.mtg import events as ev
-from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.actions import Choose, Option, Purpose
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import BeginOnBattlefield
 from arbiter.mtg.turn import begin_turn
@@ -64,7 +64,7 @@ def _hand_after(g: Game, index: int) -> int:
     return max(OPENING_HAND - g.state.players[index].mulligans, 0)
 
 
-def answer(g: Game, dec: Choose, value: str | int) -> None:
+def answer(g: Game, dec: Choose, value: Option) -> None:
     """CR 103.5–103.6a: keep or mulligan, a card put on the bottom, a card begun with."""
     st = g.state
     p = st.players[dec.player]

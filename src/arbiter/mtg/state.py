@@ -10,14 +10,18 @@ becomes a new object — it keeps its id here (ids are stable, for scenarios and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING
 
 from arbiter.core.slots import slot_cloner
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.enums import Color, Step, Zone
 from arbiter.mtg.mana import EMPTY_POOL, ManaCost
 from arbiter.mtg.model import CardDef
 
 if TYPE_CHECKING:
+    from arbiter.core.events import Event
+    from arbiter.mtg.actions import Decision
+    from arbiter.mtg.casting.progress import CastProgress
+    from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
     from arbiter.mtg.mana_abilities import ManaColorChoice, ManaCostChoice
     from arbiter.mtg.paused import Resolving
 
@@ -39,12 +43,28 @@ class ObjectRef:
 
 TargetRef = PlayerRef | ObjectRef
 
+# how one creature's combat damage is divided: (recipient, amount) pairs (CR 510.1c–d)
+DamageSplit = tuple[tuple[TargetRef, int], ...]
 
-class PendingDamage(NamedTuple):
+if TYPE_CHECKING:
+    # the event log as a persistent linked list: (event, previous cell, length)
+    EventLog = tuple[Event, "EventLog | None", int]
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDeclaration:
+    """Attackers being declared while optional costs to attack are asked one by one (CR 508.1g):
+    the declared ``attacks``, the creatures still to ask about, and those exerted so far."""
+
+    attacks: tuple[tuple[int, TargetRef], ...]
+    optional: tuple[int, ...]
+    exerted: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PendingDamage:
     """Delayed damage a player may pay to stop (CR 116.2c) until its delayed trigger goes on the
-    stack at the beginning of its controller's upkeep (603.7) — Quenchable Fire. A named tuple:
-    ``PendingDamage(*entry)`` reads an entry written as a plain tuple in this field order, and
-    positional readers keep working."""
+    stack at the beginning of its controller's upkeep (603.7) — Quenchable Fire."""
 
     uid: int  # a timestamp naming this entry
     source: int  # the object that created it
@@ -54,6 +74,170 @@ class PendingDamage(NamedTuple):
     payer: int  # who may pay to stop it
     cost: ManaCost  # what stops it
     turn: int  # the controller's turn in whose upkeep it happens
+
+
+# -- last known information a stack object keeps (CR 608.2h): what it needs of objects that may
+#    have left or changed by the time it resolves; ``GameObject.lki`` holds these records
+
+
+@dataclass(frozen=True, slots=True)
+class SubjectSeen:
+    """The object the trigger event was about ("it"), as the zone-change count it had (400.7)."""
+
+    id: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class ThatPlayer:
+    """The player the trigger event was about ("that player")."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class TargetController:
+    """The controller of the ``target``-th target as it last existed on the battlefield."""
+
+    target: int
+    controller: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlockedAttacker:
+    """A creature the ability's source was blocking ("each creature it's blocking")."""
+
+    id: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class SourceSeen:
+    """The ability's source as it was activated: its controller and zone-change count."""
+
+    controller: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledCard:
+    """A card the resolution exiled, for what follows ("you may play those cards")."""
+
+    id: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardedCard:
+    """The colors of a card discarded while resolving ("if a red card was discarded this way")."""
+
+    colors: frozenset[Color]
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedObject:
+    """A permanent sacrificed to pay the cost, as it last existed: its colors and mana value."""
+
+    colors: frozenset[Color]
+    mana_value: int
+
+
+Lki = (
+    SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
+    | SacrificedObject
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class PlayPermission:
+    """An effect's permission for ``player`` to play an exiled card (CR 611.2a) — while it is
+    the same object (``zcc``, 400.7) and until the end of turn ``last`` — ``free``: without
+    paying its mana cost."""
+
+    card: int
+    zcc: int
+    player: int
+    last: int
+    free: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ControlBase:
+    """CR 613.1b: the controller ``object`` (while it has zone-change count ``zcc``) would have
+    without control-changing effects."""
+
+    object: int
+    zcc: int
+    controller: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledUntil:
+    """CR 610.3: a card exiled "until ~ leaves the battlefield" — the ``source`` (as the object
+    with ``source_zcc``) and the exiled ``card`` (as the object with ``card_zcc``)."""
+
+    source: int
+    source_zcc: int
+    card: int
+    card_zcc: int
+
+
+@dataclass(frozen=True, slots=True)
+class Monarch:
+    """CR 725: the player who is the monarch, and the object standing for the designation (its
+    triggered abilities, 725.2)."""
+
+    player: int
+    designation: int
+
+
+# -- delayed triggered abilities (CR 603.7) waiting for their event
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedReturnTrigger:
+    """ "When that card is put into a graveyard this turn, return it to the battlefield": the
+    ``object`` (with its zone-change count), who controls the trigger, and the turn (603.7c)."""
+
+    object: int
+    zcc: int
+    controller: int
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedDraw:
+    """ "Draw a card at the beginning of the next turn's upkeep" (603.7): ``uid`` names it."""
+
+    uid: int
+    source: int
+    player: int
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndStepTrigger:
+    """ "At the beginning of the next end step" (603.7): ``what`` happens to the ``object`` —
+    "sacrifice", "exile", "return" — or "rebound" (cast at its owner's next upkeep, 702.88a)."""
+
+    uid: int
+    object: int
+    zcc: int
+    controller: int
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class WaitingTrigger:
+    """A triggered ability waiting to be put on the stack (CR 603.3): its ``source``, the index
+    of the ability (or one of the negative markers of :mod:`arbiter.mtg.triggers.builtin`), its
+    ``controller``, and the ``subject`` its event was about ("it" in "… you may return it to your
+    hand") as (id, zone-change count) — or a player as (index, ``triggers.PLAYER``) — or None."""
+
+    source: int
+    ability: int
+    controller: int
+    subject: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,9 +337,9 @@ class GameObject:
         self.left_marks: frozenset[str] = frozenset()  # how it was cast etc., as it left the battlefield
         self.flashback = False  # cast with flashback: exiled instead of leaving the stack otherwise (702.34a)
         self.source: int | None = None  # ability on the stack: its source (113.7)
-        self.ability: Any = None  # the activated or triggered ability this stack object is
+        self.ability: ActivatedAbility | TriggeredAbility | None = None  # what this stack object is (113.1)
         self.x = 0
-        self.lki: Any = None  # last known information of an ability's source (608.2h)
+        self.lki: tuple[Lki, ...] = ()  # last known information it keeps (608.2h)
         self.used: tuple[tuple[int, int], ...] = ()  # (ability index, turn) activations (602.5b)
         self.skip_untaps = 0  # "doesn't untap during its controller's next untap step" (502.3)
         self.kicked = 0  # times its kicker cost was paid (702.33d)
@@ -188,7 +372,7 @@ class GameObject:
         """How logs name it: a face-down object has no name (CR 708.2a)."""
         return "a face-down creature" if self.face_down is not None else self.card.name
 
-    def digest_data(self) -> tuple[Any, ...]:
+    def digest_data(self) -> tuple[object, ...]:
         return (
             self.id, self.card.name, self.owner, self.controller, int(self.zone), self.zcc,
             self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
@@ -249,9 +433,10 @@ class Player:
         return _clone_player(self)
 
     def zone(self, zone: Zone) -> tuple[int, ...]:
-        return getattr(self, _PLAYER_ZONE_FIELDS[zone])  # type: ignore[no-any-return]
+        ids: tuple[int, ...] = getattr(self, _PLAYER_ZONE_FIELDS[zone])
+        return ids
 
-    def digest_data(self) -> tuple[Any, ...]:
+    def digest_data(self) -> tuple[object, ...]:
         return tuple(getattr(self, n) for n in Player.__slots__)
 
 
@@ -329,19 +514,19 @@ class GameState:
         self.step = Step.UNTAP
         self.priority: int | None = None
         self.passes = 0  # players who passed in succession (117.4)
-        self.pending: Any = None
+        self.pending: Decision | None = None
         self.rng = seed
         self.next_id = 1
         self.next_ts = 1
         # the event log as a persistent linked list (event, previous cell, length), so that
         # copy() shares it instead of copying thousands of events
-        self.log: tuple[Any, Any, int] | None = None
+        self.log: EventLog | None = None
         self.boosts: tuple[PTBoost, ...] = ()
         self.winner: int | None = None
         self.over = False
         self.started = False
         self.starting_player = 0
-        self.cast: Any = None  # progress of a spell being cast or an ability being activated
+        self.cast: CastProgress | None = None  # progress of a spell being cast or an ability being activated
         self.step_begun = False  # turn-based actions of the current step are done
         self.extra_cleanup = False
         self.combat_declared = False  # attackers were declared this combat (508.8)
@@ -350,28 +535,23 @@ class GameState:
         self.tokens: tuple[int, ...] = ()  # ids of tokens that exist (CR 111, 704.5d)
         self.mana_choice: ManaColorChoice | None = None  # a mana ability waiting for its color (106.1)
         self.mana_cost_choice: ManaCostChoice | None = None  # a mana ability waiting for an object its cost needs
-        self.damage_plan: tuple[Any, ...] = ()  # combat damage assigned so far this step (510.1)
+        self.damage_plan: tuple[tuple[int, DamageSplit], ...] = ()  # combat damage assigned so far this step (510.1)
         self.resolving: Resolving | None = None  # a resolution paused for a decision (CR 608.2d)
-        self.delayed: tuple[tuple[int, int, int, int], ...] = ()  # (object, zcc, controller, turn) 603.7
+        self.delayed: tuple[DelayedReturnTrigger, ...] = ()  # delayed "return it" triggers (603.7c)
         self.opening_done: tuple[int, ...] = ()  # opening-hand cards already offered (103.6a)
         self.trigger_mark = 0  # events up to here have been looked at for triggers (603.2)
-        # triggered abilities waiting for the stack: (source, ability, controller, subject) 603.3
-        self.waiting: tuple[tuple[int, int, int, tuple[int, int] | None], ...] = ()
+        self.waiting: tuple[WaitingTrigger, ...] = ()  # triggered abilities waiting for the stack (603.3)
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
-        self.declaring: Any = None  # attackers being declared: (attacks, still to ask, exerted) 508.1g
-        # permissions to play exiled cards: (card, zcc, player, last turn, without paying its mana cost)
-        self.may_play: tuple[tuple[int, int, int, int, bool], ...] = ()
+        self.declaring: AttackDeclaration | None = None  # attackers being declared, optional costs asked (508.1g)
+        self.may_play: tuple[PlayPermission, ...] = ()  # permissions to play exiled cards (611.2a)
         self.pending_damage: tuple[PendingDamage, ...] = ()  # delayed damage a player may pay to stop (116.2c)
-        self.delayed_draws: tuple[tuple[int, int, int, int], ...] = ()  # (id, source, player, turn) 603.7
-        # "at the beginning of the next end step" (603.7): (id, object, its zcc, controller, what)
-        self.at_end_step: tuple[tuple[int, int, int, int, str], ...] = ()
+        self.delayed_draws: tuple[DelayedDraw, ...] = ()  # delayed "draw a card" triggers (603.7)
+        self.at_end_step: tuple[EndStepTrigger, ...] = ()  # "at the beginning of the next end step" (603.7)
         self.lasting: tuple[TurnEffect, ...] = ()  # effects with no end (e.g. "gain control of …")
-        # CR 613.1b: (object, zcc, controller it would have without control-changing effects)
-        self.control_base: tuple[tuple[int, int, int], ...] = ()
-        # CR 610.3: (source, its zcc, exiled card, the card's zcc in exile) — back when the source leaves
-        self.exiled_until: tuple[tuple[int, int, int, int], ...] = ()
-        self.monarch: tuple[int, int] | None = None  # (the monarch, the designation's object) CR 725
+        self.control_base: tuple[ControlBase, ...] = ()  # controllers without control effects (613.1b)
+        self.exiled_until: tuple[ExiledUntil, ...] = ()  # back when their source leaves (610.3)
+        self.monarch: Monarch | None = None  # CR 725
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -384,9 +564,9 @@ class GameState:
         return self.log[2] if self.log is not None else 0
 
     @property
-    def events(self) -> list[Any]:
+    def events(self) -> list[Event]:
         """The event log, oldest first."""
-        out = []
+        out: list[Event] = []
         cell = self.log
         while cell is not None:
             out.append(cell[0])
@@ -394,7 +574,7 @@ class GameState:
         out.reverse()
         return out
 
-    def digest_data(self) -> tuple[Any, ...]:
+    def digest_data(self) -> tuple[object, ...]:
         return (
             tuple(p.digest_data() for p in self.players),
             tuple(self.objects[k].digest_data() for k in sorted(self.objects)),

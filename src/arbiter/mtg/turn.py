@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import combat, control, sba, triggers
 from arbiter.mtg import events as ev
-from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Priority
+from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Option, Priority
 from arbiter.mtg.characteristics import statics
 from arbiter.mtg.counters import untap
 from arbiter.mtg.enums import Step, Zone
@@ -145,8 +145,9 @@ def _no_maximum_hand_size(g: Game, player: int) -> bool:
     )
 
 
-def discard_to_hand_size(g: Game, card: int) -> None:
+def discard_to_hand_size(g: Game, card: Option) -> None:
     """CR 514.1: one chosen card is discarded; ask again until the hand is small enough."""
+    assert isinstance(card, int)  # one of the options: cards in hand
 
     st = g.state
     g.set(st, "pending", None)
@@ -168,7 +169,7 @@ def end_of_turn_cleanup(g: Game) -> None:
     if st.delayed:
         g.set(st, "delayed", ())  # "this turn" delayed triggers end with the turn (514.2)
     if st.may_play:
-        g.set(st, "may_play", tuple(m for m in st.may_play if m[3] > st.turn))
+        g.set(st, "may_play", tuple(m for m in st.may_play if m.last > st.turn))
     if st.effects:
         g.set(st, "effects", ())
         control.refresh(g)  # CR 613.1b: "until end of turn" control-changing effects end

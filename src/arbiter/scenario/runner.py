@@ -2,7 +2,7 @@
 ``legal_actions``, ``pending``, savepoints), and comparing the expectations.
 
 - this module: the run — the setup, the names of objects, one step after another
-- :mod:`arbiter.scenario.steps`: the verbs; :mod:`arbiter.scenario.payment`: paying mana
+- :mod:`arbiter.scenario.steps`: the verbs; :mod:`arbiter.mtg.autopay`: paying mana (the engine's auto-payer)
 - :mod:`arbiter.scenario.expect`: the expectations (one check per key)
 """
 
@@ -90,9 +90,10 @@ class _Run:
         players = setup.get("players", LineDict())
         if not isinstance(players, dict) or set(players) - set(PLAYERS):
             raise self.error(getattr(players, "line", setup.line), "'players' must map alice and/or bob to their zones")
-        specs = tuple(self.player_setup(players.get(n) or LineDict(), n, setup.line) for n in PLAYERS)
+        alice, bob = (self.player_setup(players.get(n) or LineDict(), n, setup.line) for n in PLAYERS)
+        specs = (alice, bob)
         try:
-            self.game, self.labels = build(Setup(PLAYERS.index(active), step, number, specs))  # type: ignore[arg-type]
+            self.game, self.labels = build(Setup(PLAYERS.index(active), step, number, specs))
         except SetupError as exc:
             raise self.error(setup.line, str(exc)) from None
         self.first_id = self.game.state.next_id

@@ -18,8 +18,8 @@ from arbiter.mtg.actions import (
     Choose,
     DeclareAttackers,
     DeclareBlockers,
+    Option,
     Pass,
-    Pay,
     PayCostDecision,
     Pick,
     PlayLand,
@@ -28,14 +28,15 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
+from arbiter.mtg.autopay import Unpayable, autopay, mana_action, needed_color
 from arbiter.mtg.enums import COLOR_NAMES, Step
 from arbiter.mtg.mana import POOL_ORDER
 from arbiter.mtg.state import ObjectRef
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS, LineDict
-from arbiter.scenario.payment import needed_color, pay_mana
 
 if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
     from arbiter.scenario.runner import _Run
 
 VERBS = (
@@ -232,9 +233,9 @@ def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
         elif isinstance(dec, PayCostDecision) and convoking:
             ruling = g.apply(Pick(convoking.pop(0)))  # CR 702.51a: `pay: {tap: [ID]}` convokes
         elif isinstance(dec, PayCostDecision):
-            ruling = pay_mana(r, sources)
+            ruling = pay_automatically(g, sources)
         elif isinstance(dec, Choose) and dec.purpose == "color":
-            ruling = g.apply(Pick(needed_color(r)))
+            ruling = g.apply(Pick(needed_color(g)))
         elif isinstance(dec, Choose) and dec.purpose == "x":
             ruling = g.apply(Pick(dec.options[0]))
         elif isinstance(dec, Choose) and dec.purpose == "mode":
@@ -266,7 +267,22 @@ def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
     return ruling
 
 
-def division(r: _Run, dec: Choose, spec: LineDict, line: int) -> Any:
+def pay_automatically(g: Game, sources: list[int]) -> Ruling:
+    """Pay what the game waits for with the engine's auto-payer, the named ``sources`` first
+    (those it uses are taken off the list); its refusal is the ruling."""
+    payment = autopay(g, sources)
+    if isinstance(payment, Unpayable):
+        return payment.ruling
+    del sources[: payment.named_used]
+    ruling: Ruling = ACCEPTED
+    for action in payment.actions:
+        ruling = g.apply(action)
+        if not ruling:
+            break
+    return ruling
+
+
+def division(r: _Run, dec: Choose, spec: LineDict, line: int) -> Option:
     """``divide: {ID: N}`` in the order the targets were chosen (CR 601.2d)."""
     wanted = spec.get("divide")
     if wanted is None:
@@ -274,6 +290,7 @@ def division(r: _Run, dec: Choose, spec: LineDict, line: int) -> Any:
     if not isinstance(wanted, dict):
         raise r.error(line, "divide must map targets to amounts")
     cast = r.game.state.cast
+    assert cast is not None  # a division is asked while casting (601.2d)
     shares = {r.target(k, line): v for k, v in wanted.items()}
     return tuple(shares.get(t, 0) for t in cast.targets if t is not None)
 
@@ -292,11 +309,8 @@ def declare_with_costs(r: _Run, action: DeclareAttackers | DeclareBlockers, sour
     g = r.game
     point = g.savepoint()
     for source in sources:
-        o = g.state.objects.get(source)
-        if o is None or not o.card.mana_abilities:
-            g.restore(point)
-            return Illegal("a named mana source has no mana ability", ("605.1a",))
-        ruling = g.apply(Activate(source, o.card.mana_abilities[0][0]))
+        step = mana_action(g, source)
+        ruling = step if isinstance(step, Illegal) else g.apply(step)
         if not ruling:
             g.restore(point)
             return ruling
@@ -318,22 +332,13 @@ def answer_unless(r: _Run, value: Any, line: int) -> Ruling:
     """``choose: yes`` pays (tapping mana sources as needed), ``choose: no`` declines."""
     g = r.game
     if value in (True, "yes", "pay"):
-        point = g.savepoint()
-        for _ in range(20):
-            if Pay() in g.legal_actions():
-                return g.apply(Pay())
-            options = [a for a in g.legal_actions() if isinstance(a, Activate)]
-            if not options:
-                break
-            g.apply(options[0])
-        g.restore(point)
-        return Illegal("the cost can't be paid", ("601.2h",))
+        return pay_automatically(g, [])
     if value in (False, "no", "decline"):
         return g.apply(Pick("decline"))
     raise r.error(line, "answer a payment with yes or no")
 
 
-def cost_choice(r: _Run, dec: Choose, pay: dict[str, Any], line: int) -> Any:
+def cost_choice(r: _Run, dec: Choose, pay: dict[str, Any], line: int) -> Option:
     """Objects named under ``pay:`` (sacrifice, discard, return, …) in order; else the first.
     A named object that can't pay this part is still offered, so the engine refuses it."""
     refused = None

@@ -21,7 +21,7 @@ from arbiter.mtg.model import (
     FACE_DOWN,
     CardDef,
 )
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.state import GameObject, PlayPermission
 from arbiter.mtg.timing import cast_timing_error, split_second
 from arbiter.mtg.zones import move
 
@@ -35,6 +35,7 @@ def begin_cast(
 ) -> None:  # fmt: skip
     """CR 601.2a: move the card to the stack; then continue with its choices."""
     st = g.state
+    assert st.pending is not None
     player = st.pending.player
     mark = g.journal.mark()
     o = st.objects.get(card)
@@ -59,7 +60,7 @@ def begin_cast(
         raise error
     if as_cast.mana_cost is None and not face_down:
         raise IllegalAction(f"{as_cast.name} has no mana cost and can't be cast", "118.6")
-    how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, permit is not None and permit[4])
+    how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, permit is not None and permit.free)
     total, marks = _total_cost(g, o, as_cast, player, how)
     total = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback)
     _put_on_stack(g, o, player, face_down, cast_face, flashback or aftermath, kicker, marks)
@@ -188,7 +189,7 @@ def _aftermath_half(o: GameObject, face: str) -> bool:
     return card.layout == "aftermath" and len(card.faces) == 2 and bool(face) and card.faces[1] is card.face(face)
 
 
-def _cast_face(o: GameObject, face: str, permit: tuple[int, int, int, int, bool] | None) -> CardDef:
+def _cast_face(o: GameObject, face: str, permit: PlayPermission | None) -> CardDef:
     """The face a player casts: a split half (CR 709.3 — one must be chosen), an Adventure
     (715.3), a modal double-faced card's back face (712.11)."""
     card = o.card
@@ -203,17 +204,17 @@ def _cast_face(o: GameObject, face: str, permit: tuple[int, int, int, int, bool]
         raise IllegalAction(f"{chosen.name} can be cast only from your graveyard", "702.127a")
     if card.layout == "aftermath" and chosen is card.faces[0] and o.zone is Zone.GRAVEYARD:
         raise IllegalAction(f"only the aftermath half of {card.name} can be cast from the graveyard", "702.127a")
-    if card.layout == "adventure" and permit is not None and permit[3] == ADVENTURE_EXILE:
+    if card.layout == "adventure" and permit is not None and permit.last == ADVENTURE_EXILE:
         raise IllegalAction(f"{card.name} went on an adventure: only the card itself may be cast now", "715.3d")
     return chosen
 
 
-def _check_face_down_cast(card: CardDef, flashback: bool, permit: tuple[int, int, int, int, bool] | None) -> None:
+def _check_face_down_cast(card: CardDef, flashback: bool, permit: PlayPermission | None) -> None:
     """CR 702.37c–d: only a card with a morph ability can be cast face down, and {3} is an
     alternative cost — no other alternative cost can be applied with it (118.9a)."""
     if card.morph is None:
         raise IllegalAction(f"{card.name} has no morph ability, so it can't be cast face down", "702.37d")
-    if flashback or (permit is not None and permit[4]):
+    if flashback or (permit is not None and permit.free):
         raise IllegalAction("only one alternative cost can be applied to a spell", "118.9a", "702.37c")
 
 

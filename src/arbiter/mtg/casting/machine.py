@@ -17,6 +17,7 @@ from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import offering_reduced
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.mana_abilities import activate_mana, finish_mana_payment
+from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -25,7 +26,8 @@ if TYPE_CHECKING:
 def continue_cast(g: Game, action: Action) -> None:
     """Answer the pending step of the cast or activation in progress."""
     st = g.state
-    progress: CastProgress = st.cast
+    progress = st.cast
+    assert progress is not None
     if isinstance(action, Cancel):
         _cancel(g, progress)
         return
@@ -64,6 +66,7 @@ def _answer_offering(g: Game, progress: CastProgress, dec: Decision, action: Act
     g.set(st, "pending", None)
     progress = replace(progress, stage="targets")
     if action.value:
+        assert isinstance(action.value, int)  # one of the options: permanents' ids
         victim = st.objects[action.value]
         assert progress.cost is not None
         reduced = offering_reduced(progress.cost, victim.card.mana_cost)
@@ -90,6 +93,7 @@ def _answer_mode(g: Game, progress: CastProgress, dec: Decision, action: Action)
     if action.value == 0:
         modes_done(g, progress)
         return
+    assert isinstance(action.value, int)  # one of the options: mode numbers
     g.set(spell_obj, "modes", (*spell_obj.modes, action.value - 1))
     g.set(st, "pending", None)
     ask_mode(g, progress)
@@ -100,6 +104,7 @@ def _answer_announce(g: Game, progress: CastProgress, dec: Decision, action: Act
     if not isinstance(action, Pick) or not _picked(dec, action):
         options = dec.options if isinstance(dec, Choose) else ()
         raise IllegalAction(f"announce how to pay: one of {', '.join(map(str, options))}", "601.2b")
+    assert isinstance(action.value, str)  # one of the options: how to pay
     answer_hybrid(g, action.value)
 
 
@@ -108,6 +113,7 @@ def _answer_choices(g: Game, progress: CastProgress, dec: Decision, action: Acti
     if not isinstance(action, Pick) or not _picked(dec, action):
         prompt = dec.prompt if isinstance(dec, Choose) else ""
         raise IllegalAction(f'choose one of the options to pay "{prompt}"', "601.2h")
+    assert isinstance(action.value, int)  # one of the options: objects' ids
     progress = replace(progress, choices=(*progress.choices, action.value))
     g.set(g.state, "pending", None)
     next_step(g, progress)
@@ -130,6 +136,7 @@ def _answer_target(g: Game, progress: CastProgress, dec: Decision, action: Actio
             chosen.append(None)
         progress = replace(progress, targets=tuple(chosen))
     else:
+        assert isinstance(action.value, PlayerRef | ObjectRef)  # one of the options: targets
         progress = replace(progress, targets=(*progress.targets, action.value))
     g.set(g.state, "pending", None)
     next_step(g, progress)
@@ -178,7 +185,8 @@ _ANSWERS: dict[Stage, Callable[[Game, CastProgress, Decision, Action], None]] = 
 def answer_hybrid(g: Game, choice: str) -> None:
     """CR 601.2b, 107.4e–f: one hybrid or Phyrexian symbol becomes the mana (or 2 life) announced."""
     st = g.state
-    progress: CastProgress = st.cast
+    progress = st.cast
+    assert progress is not None
     cost = progress.cost
     assert cost is not None
     rest = cost.other[1:]

@@ -145,7 +145,7 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
         if victim.zone is not Zone.BATTLEFIELD or victim.controller != progress.player:
             raise IllegalAction(f"{victim.card.name} can no longer be sacrificed for the offering", "118.3", "601.2h")
         move(g, victim, Zone.GRAVEYARD, "702.48b", "is sacrificed and put")  # CR 601.2h
-    if progress.kind == "ability" and obj.ability is not None and obj.source is not None:
+    if progress.kind == "ability" and isinstance(obj.ability, ActivatedAbility) and obj.source is not None:
         own = len(costs.choices_needed(obj.ability))
         sacrificed = costs.pay(g, st.objects[obj.source], obj.ability, progress.player, progress.choices[:own])
         extra = costs.extra_sacrifices(g, obj.ability.mana_cost, spells=False)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import targets as tg
-from arbiter.mtg.actions import Choose
+from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.casting.hybrid import announce_hybrid
 from arbiter.mtg.casting.payment import to_payment
 from arbiter.mtg.casting.progress import CastProgress
@@ -55,7 +55,7 @@ def next_step(g: Game, progress: CastProgress) -> None:
             name = st.objects[progress.obj].card.name
             shielded = tg.shielding_rules(g, spec, progress.player, source if source is not None else progress.obj)
             raise IllegalAction(f"{name} has no legal choice for {spec.text()}", *shielded, "601.2c", "115.1")
-        choices: tuple[object, ...] = options
+        choices: tuple[Option, ...] = options
         if spec.optional:
             choices = (*options, 0)  # 0: no more targets for this word "target" ("up to", 601.2c)
         g.set(st, "cast", progress)

@@ -12,7 +12,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, resolve_ref
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.state import DelayedDraw, DelayedReturnTrigger, EndStepTrigger, PendingDamage, PlayerRef
 
 if TYPE_CHECKING:
 
@@ -68,7 +68,7 @@ def _delayed_return(g: Game, o: GameObject, e: DelayedReturn, legal: list[bool])
     if t is None:
         return
     st = g.state
-    g.set(st, "delayed", (*st.delayed, (t.id, t.zcc, o.controller, st.turn)))
+    g.set(st, "delayed", (*st.delayed, DelayedReturnTrigger(t.id, t.zcc, o.controller, st.turn)))
     g.log(ev.EffectCreated("603.7a", t.label, "will return if it is put into its owner's graveyard this turn"))
 
 
@@ -82,7 +82,7 @@ def _delayed_damage(g: Game, o: GameObject, e: DelayedDamageUnlessPaid, legal: l
         return
     payer = to.index if isinstance(to, PlayerRef) else st.objects[to.id].controller
     turn = st.turn + (2 if st.active == o.controller else 1)  # the controller's next turn
-    entry = (g.next_timestamp(), o.id, to, e.amount, o.controller, payer, e.cost, turn)
+    entry = PendingDamage(g.next_timestamp(), o.id, to, e.amount, o.controller, payer, e.cost, turn)
     g.set(st, "pending_damage", (*st.pending_damage, entry))
     g.log(ev.EffectCreated("603.7", o.label, f"will deal {e.amount} more damage unless {e.cost.text} is paid"))
 
@@ -92,7 +92,7 @@ def _draw_next_upkeep(g: Game, o: GameObject, e: DrawNextUpkeep, legal: list[boo
     """CR 603.7: create the delayed triggered ability for the next turn's upkeep."""
     st = g.state
     source = o.source if o.source is not None else o.id
-    entry = (g.next_timestamp(), source, o.controller, st.turn + 1)
+    entry = DelayedDraw(g.next_timestamp(), source, o.controller, st.turn + 1)
     g.set(st, "delayed_draws", (*st.delayed_draws, entry))
 
 
@@ -115,7 +115,7 @@ class AtNextEndStep(Effect):
 def at_next_end_step(g: Game, t: GameObject, controller: int, what: str) -> None:
     """CR 603.7a: create the delayed triggered ability for the next end step."""
     st = g.state
-    g.set(st, "at_end_step", (*st.at_end_step, (g.next_timestamp(), t.id, t.zcc, controller, what)))
+    g.set(st, "at_end_step", (*st.at_end_step, EndStepTrigger(g.next_timestamp(), t.id, t.zcc, controller, what)))
 
 
 @handles(AtNextEndStep)

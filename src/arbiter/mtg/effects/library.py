@@ -14,7 +14,7 @@ from arbiter.mtg.effects.resolution import amount_of, players_of, resolve_ref
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import count_text, subject_text
-from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.state import ExiledCard, PlayerRef, PlayPermission
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.zones import draw, move
 
@@ -259,7 +259,7 @@ def _exile_top_cards(g: Game, o: GameObject, e: ExileTopCards, legal: list[bool]
             break  # CR 609.3: as many as there are
         card = st.objects[library[0]]
         move(g, card, Zone.EXILE, "406.3", "is exiled")
-        exiled.append(("exiled", card.id, card.zcc))
+        exiled.append(ExiledCard(card.id, card.zcc))
     g.set(o, "lki", (*(o.lki or ()), *exiled))
 
 
@@ -272,9 +272,9 @@ def _may_play_exiled(g: Game, o: GameObject, e: MayPlayExiled, legal: list[bool]
     if e.next_turn:
         last = st.turn + (2 if st.active == o.controller else 1)
     granted = tuple(
-        (x[1], x[2], o.controller, last, e.free)
-        for x in (o.lki or ())
-        if x[0] == "exiled" and st.objects[x[1]].zone is Zone.EXILE and st.objects[x[1]].zcc == x[2]
+        PlayPermission(x.id, x.zcc, o.controller, last, e.free)
+        for x in o.lki
+        if isinstance(x, ExiledCard) and st.objects[x.id].zone is Zone.EXILE and st.objects[x.id].zcc == x.zcc
     )
     if granted:
         g.set(st, "may_play", (*st.may_play, *granted))

@@ -18,6 +18,7 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.state import Monarch, SubjectSeen
 
 if TYPE_CHECKING:
 
@@ -72,11 +73,11 @@ def become_monarch(g: Game, player: int) -> None:
     st = g.state
     if st.monarch is None:
         designation = g.create(MONARCH, player, Zone.COMMAND).id
-    elif st.monarch[0] != player:
-        designation = st.monarch[1]
+    elif st.monarch.player != player:
+        designation = st.monarch.designation
     else:
         return
-    g.set(st, "monarch", (player, designation))
+    g.set(st, "monarch", Monarch(player, designation))
     g.set(st.objects[designation], "controller", player)
     g.log(ev.EffectCreated("725.3", st.players[player].name, "becomes the monarch"))
 
@@ -89,7 +90,7 @@ def _become(g: Game, o: GameObject, e: BecomeMonarch, legal: list[bool]) -> None
 
 @handles(DamagerBecomesMonarch)
 def _damager_becomes(g: Game, o: GameObject, e: DamagerBecomesMonarch, legal: list[bool]) -> None:
-    seen = next((x for x in (o.lki or ()) if x[0] == "subject"), None)
-    creature = g.state.objects.get(seen[1]) if seen is not None else None
+    seen = next((x for x in o.lki if isinstance(x, SubjectSeen)), None)
+    creature = g.state.objects.get(seen.id) if seen is not None else None
     if creature is not None:
         become_monarch(g, creature.controller)  # (as it last existed if it has left, 608.2h)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import dispatch
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.state import DiscardedCard, SacrificedObject
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType, Color
@@ -134,7 +135,7 @@ class MayPayThen(Effect):
 @handles(IfDiscardedWas)
 def _if_discarded_was(g: Game, o: GameObject, e: IfDiscardedWas, legal: list[bool]) -> None:
     """The inner instruction happens only if a card of that color was discarded this way (608.2c)."""
-    discarded = [x[1] for x in (o.lki or ()) if len(x) == 2 and x[0] == "discarded"]
+    discarded = [x.colors for x in o.lki if isinstance(x, DiscardedCard)]
     if any(e.color in c for c in discarded):
         dispatch(g, o, e.effect, legal)
 
@@ -142,6 +143,6 @@ def _if_discarded_was(g: Game, o: GameObject, e: IfDiscardedWas, legal: list[boo
 @handles(IfSacrificedWas)
 def _if_sacrificed_was(g: Game, o: GameObject, e: IfSacrificedWas, legal: list[bool]) -> None:
     """By the sacrificed creature's last known information (608.2h)."""
-    sacrificed = [x for x in (o.lki or ()) if len(x) == 2 and x[0] != "discarded"]
-    if any(e.color in c for c, _ in sacrificed):
+    sacrificed = [x for x in o.lki if isinstance(x, SacrificedObject)]
+    if any(e.color in x.colors for x in sacrificed):
         dispatch(g, o, e.effect, legal)

@@ -22,7 +22,7 @@ from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
 from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.effect import And, Then
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.state import ObjectRef, PlayerRef, TurnEffect
+from arbiter.mtg.state import ObjectRef, PlayerRef, SubjectSeen, TargetController, ThatPlayer, TurnEffect
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -56,9 +56,9 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
     if ref.kind == "subject":
         # the object the trigger event was about (exalted's attacker), if it's still that object
         for x in o.lki or ():
-            if x[0] == "subject":
-                obj = g.state.objects.get(x[1])
-                return ObjectRef(x[1], x[2]) if obj is not None and obj.zcc == x[2] else None
+            if isinstance(x, SubjectSeen):
+                obj = g.state.objects.get(x.id)
+                return ObjectRef(x.id, x.zcc) if obj is not None and obj.zcc == x.zcc else None
         return None
     if ref.kind in ("this", "it_self"):
         source = o.source if o.source is not None else o.id
@@ -66,10 +66,10 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         return ObjectRef(source, obj.zcc) if obj else None
     if ref.kind == "that player":
         # the player the trigger event was about (dealt the damage, whose upkeep it is)
-        return next((PlayerRef(x[1]) for x in (o.lki or ()) if x[0] == "that player"), None)  # (_, index, PLAYER)
+        return next((PlayerRef(x.index) for x in o.lki if isinstance(x, ThatPlayer)), None)
     if ref.kind == "its controller":
         # CR 608.2h: the controller of that target as it last existed on the battlefield
-        known = [x[2] for x in (o.lki or ()) if x[0] == "controller" and x[1] == ref.index]
+        known = [x.controller for x in o.lki if isinstance(x, TargetController) and x.target == ref.index]
         return PlayerRef(known[0]) if known else None
     if ref.kind == "defending player":
         return PlayerRef(1 - o.controller)  # CR 506.2: in a two-player game, the attacker's opponent

@@ -12,6 +12,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.state import SubjectSeen
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import move
 
@@ -139,9 +140,9 @@ def _return_it_to_your_hand(g: Game, o: GameObject, e: ReturnItToYourHand, legal
     """CR 400.7: only the very card that triggered it, still in the graveyard."""
     st = g.state
     for x in o.lki or ():
-        if x[0] == "subject":
-            card = st.objects.get(x[1])
-            if card is not None and card.zcc == x[2] and card.zone is Zone.GRAVEYARD and card.owner == o.controller:
+        if isinstance(x, SubjectSeen):
+            card = st.objects.get(x.id)
+            if card is not None and card.zcc == x.zcc and card.zone is Zone.GRAVEYARD and card.owner == o.controller:
                 move(g, card, Zone.HAND, "608.2c", "is returned and put")
 
 

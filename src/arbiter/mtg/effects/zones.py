@@ -17,7 +17,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.state import ObjectRef, TurnEffect
+from arbiter.mtg.state import BlockedAttacker, ExiledUntil, ObjectRef, SourceSeen, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import draw, leave_combat, move, shuffle
 
@@ -273,20 +273,20 @@ def _exile_until_leaves(g: Game, o: GameObject, e: ExileUntilLeaves, legal: list
     if t is None or t.zone is not Zone.BATTLEFIELD or source is None or source.zone is not Zone.BATTLEFIELD:
         return
     move(g, t, Zone.EXILE, "610.3", "is exiled and put")
-    g.set(st, "exiled_until", (*st.exiled_until, (source.id, source.zcc, t.id, t.zcc)))
+    g.set(st, "exiled_until", (*st.exiled_until, ExiledUntil(source.id, source.zcc, t.id, t.zcc)))
 
 
 def return_exiled_until(g: Game, source: GameObject, left_zcc: int) -> None:
     """CR 610.3, 610.3c: the source left the battlefield — what it exiled returns at once,
     under its owner's control."""
     st = g.state
-    back = [x for x in st.exiled_until if x[0] == source.id and x[1] == left_zcc]
+    back = [x for x in st.exiled_until if x.source == source.id and x.source_zcc == left_zcc]
     if not back:
         return
     g.set(st, "exiled_until", tuple(x for x in st.exiled_until if x not in back))
-    for _, _, cid, czcc in back:
-        card = st.objects.get(cid)
-        if card is not None and card.zone is Zone.EXILE and card.zcc == czcc:
+    for x in back:
+        card = st.objects.get(x.card)
+        if card is not None and card.zone is Zone.EXILE and card.zcc == x.card_zcc:
             move(g, card, Zone.BATTLEFIELD, "610.3c", "returns")
             g.set(card, "controller", card.owner)
 
@@ -328,7 +328,7 @@ def _tuck(g: Game, o: GameObject, e: TuckSelfAndBlocked, legal: list[bool]) -> N
     if source is not None and source.zone is Zone.BATTLEFIELD:
         blocked = [(a, st.objects[a].zcc) for a in source.blocking]
     else:
-        blocked = [(x[1], x[2]) for x in (o.lki or ()) if x[0] == "blocking"]  # CR 608.2h
+        blocked = [(x.id, x.zcc) for x in o.lki if isinstance(x, BlockedAttacker)]  # CR 608.2h
     owners: set[int] = set()
     for a, zcc in blocked:
         t = st.objects.get(a)
@@ -351,9 +351,9 @@ def _controller_sacrifices_this_then_draws(
     still there, then draws — as much as possible (609.3)."""
     st = g.state
     source = st.objects.get(o.source) if o.source is not None else None
-    known = [x for x in (o.lki or ()) if x[0] == "source"]
-    player = known[0][1] if known else o.controller
-    if source is not None and source.zone is Zone.BATTLEFIELD and (not known or source.zcc == known[0][2]):
+    known = [x for x in o.lki if isinstance(x, SourceSeen)]
+    player = known[0].controller if known else o.controller
+    if source is not None and source.zone is Zone.BATTLEFIELD and (not known or source.zcc == known[0].zcc):
         player = source.controller
         move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     for _ in range(e.count):

@@ -20,7 +20,7 @@ from arbiter.mtg.keyword_effects import Cascade, CastForMadness, Discover, botto
 from arbiter.mtg.model import CastFromGraveyardFree, CastSuspended
 from arbiter.mtg.paused.base import Askers, At, Next, Resolving, pause
 from arbiter.mtg.spell_copies import CopySpell, StormCopies, make_copy, storm_count
-from arbiter.mtg.state import TurnEffect
+from arbiter.mtg.state import SubjectSeen, TurnEffect
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -100,7 +100,7 @@ def begin_madness(g: Game, at: At, e: CastForMadness) -> Next:
     """CR 702.35a: nothing happens when it is no longer that exiled card (it left exile)."""
     card = at.source(g)
     o = at.object(g)
-    seen = next((entry[1:] for entry in (o.lki or ()) if entry[0] == "subject"), None)
+    seen = next(((entry.id, entry.zcc) for entry in o.lki if isinstance(entry, SubjectSeen)), None)
     if card is None or card.zone is not Zone.EXILE or seen != (card.id, card.zcc):
         return Next.GO_ON
     madness = next(a for a in card.card.options if isinstance(a, Madness))

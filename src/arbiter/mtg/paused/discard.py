@@ -15,7 +15,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.keyword_effects import Connive
 from arbiter.mtg.model import DiscardChosen, PlayersDiscard, RevealHandChooseDiscard
 from arbiter.mtg.paused.base import Askers, At, Next, acting_players, pause
-from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.state import DiscardedCard, PlayerRef
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import discard, draw
 
@@ -34,7 +34,7 @@ class Discarding:
         o = at.object(g)
         if card:
             chosen = st.objects[card]
-            g.set(o, "lki", (*(o.lki or ()), ("discarded", frozenset(chosen.card.colors))))
+            g.set(o, "lki", (*(o.lki or ()), DiscardedCard(frozenset(chosen.card.colors))))
             discard(g, chosen)
         hand = st.players[o.controller].hand
         if self.count > 1 and hand:  # the next one (as many as possible, 609.3)

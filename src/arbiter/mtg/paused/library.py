@@ -20,6 +20,7 @@ from arbiter.mtg.model import (
     SearchToHand,
 )
 from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.state import SacrificedObject, TargetController
 from arbiter.mtg.zones import move, shuffle
 
 if TYPE_CHECKING:
@@ -200,7 +201,7 @@ def begin_search_for_creature(g: Game, at: At, e: SearchCreatureBySacrificedValu
     """CR 701.23a–b: look through the library; a card with a stated quality may go unfound."""
     st = g.state
     o = at.object(g)
-    wanted = e.plus + sum(x[1] for x in (o.lki or ()) if len(x) == 2)
+    wanted = e.plus + sum(x.mana_value for x in o.lki if isinstance(x, SacrificedObject))
     options = tuple(c for c in st.players[o.controller].library if _creature_with_value(st.objects[c], wanted))
     prompt = f"a creature card with mana value {wanted} (0: find nothing)"
     question = Choose(o.controller, Purpose.SEARCH, "701.23a", (*options, 0), prompt)
@@ -232,7 +233,7 @@ def begin_search_basic_land(g: Game, at: At, e: ItsControllerMaySearchBasicLand)
     """CR 701.23a, 609.3: its controller may search even if the land survived."""
     st = g.state
     o = at.object(g)
-    known = [x[2] for x in (o.lki or ()) if x[0] == "controller" and x[1] == e.of.index]
+    known = [x.controller for x in o.lki if isinstance(x, TargetController) and x.target == e.of.index]
     if not known:
         return Next.GO_ON  # the target was never on the battlefield: there is no "its controller"
     player = known[0]

@@ -30,7 +30,7 @@ from arbiter.mtg.model import (
     TargetSpec,
     TriggeredAbility,
 )
-from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
 from arbiter.mtg.triggers.matching import Waiting
 
 if TYPE_CHECKING:
@@ -195,7 +195,7 @@ def ward(g: Game, stack_id: int) -> list[Waiting]:
             perm = st.objects.get(t.id)
             opposing = perm is not None and perm.zone is Zone.BATTLEFIELD and perm.controller != obj.controller
             if opposing and perm is not None and ward_amount(g, perm) is not None:
-                out.append((perm.id, WARD_OFFSET - stack_id, perm.controller, None))
+                out.append(WaitingTrigger(perm.id, WARD_OFFSET - stack_id, perm.controller, None))
     return out
 
 
@@ -206,7 +206,7 @@ def extort(g: Game, spell: GameObject) -> list[Waiting]:
     for oid in st.battlefield:
         o = st.objects[oid]
         if o.controller == spell.controller and has_keyword(g, o, "extort"):
-            found.extend([(o.id, EXTORT, o.controller, None)] * instances(g, o, "extort"))
+            found.extend([WaitingTrigger(o.id, EXTORT, o.controller, None)] * instances(g, o, "extort"))
     return found
 
 
@@ -219,7 +219,7 @@ def prowess(g: Game, spell: GameObject) -> list[Waiting]:
     for oid in st.battlefield:
         o = st.objects[oid]
         if o.controller == spell.controller and has_keyword(g, o, "prowess"):
-            found.append((o.id, PROWESS, o.controller, None))
+            found.append(WaitingTrigger(o.id, PROWESS, o.controller, None))
     return found
 
 
@@ -231,7 +231,9 @@ def exalted(g: Game, lone: GameObject) -> list[Waiting]:
     for oid in st.battlefield:
         o = st.objects[oid]
         if o.controller == lone.controller and has_keyword(g, o, "exalted"):
-            found.extend([(o.id, EXALTED, o.controller, (lone.id, lone.zcc))] * instances(g, o, "exalted"))
+            found.extend(
+                [WaitingTrigger(o.id, EXALTED, o.controller, (lone.id, lone.zcc))] * instances(g, o, "exalted")
+            )
     return found
 
 
@@ -242,4 +244,4 @@ def flanking(g: Game, blocker: GameObject | None, attacker: GameObject | None) -
     if has_keyword(g, blocker, "flanking"):
         return []
     n = instances(g, attacker, "flanking")
-    return [(attacker.id, FLANKING, attacker.controller, (blocker.id, blocker.zcc))] * n
+    return [WaitingTrigger(attacker.id, FLANKING, attacker.controller, (blocker.id, blocker.zcc))] * n

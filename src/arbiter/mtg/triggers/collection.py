@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import has_keyword, is_creature
 from arbiter.mtg.enums import CardType, Step, Zone
-from arbiter.mtg.state import GameObject, ObjectRef, PendingDamage
+from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
 from arbiter.mtg.triggers import builtin
 from arbiter.mtg.triggers.builtin import (
     DELAYED_DAMAGE,
@@ -51,7 +51,7 @@ def _new_events(g: Game) -> list[object]:
     fresh = count - st.trigger_mark
     if fresh <= 0:
         return []
-    out = []
+    out: list[object] = []
     cell = st.log
     for _ in range(fresh):
         assert cell is not None
@@ -236,7 +236,7 @@ def _attackers_declared(look: Look, e: ev.AttackersDeclared) -> None:
         for att, kind in attachments(g, oid):
             look.match(att, Attached(kind, "attacks"), (oid, attacker.zcc))
         if has_keyword(g, attacker, "provoke"):
-            look.found.append((attacker.id, PROVOKE, attacker.controller, None))  # CR 702.39a
+            look.found.append(WaitingTrigger(attacker.id, PROVOKE, attacker.controller, None))  # CR 702.39a
 
 
 def _blockers_declared(look: Look, e: ev.BlockersDeclared) -> None:
@@ -280,11 +280,13 @@ def _damage_dealt(look: Look, e: ev.DamageDealt) -> None:
     victim = st.objects.get(e.target) if e.target is not None else None
     if victim is not None and victim.card.triggered:
         look.match(victim, "dealt damage")
-    if e.combat and st.monarch is not None and e.player == st.monarch[0]:
+    if e.combat and st.monarch is not None and e.player == st.monarch.player:
         from arbiter.mtg.monarch import COMBAT_DAMAGE
 
         if dealer is not None:  # CR 725.2: controlled by the monarch as it triggers
-            look.found.append((st.monarch[1], COMBAT_DAMAGE, st.monarch[0], (dealer.id, dealer.zcc)))
+            look.found.append(
+                WaitingTrigger(st.monarch.designation, COMBAT_DAMAGE, st.monarch.player, (dealer.id, dealer.zcc))
+            )
 
 
 def _life_gained(look: Look, e: ev.LifeGained) -> None:
@@ -302,7 +304,7 @@ def _discarded(look: Look, e: ev.Discarded) -> None:
     if e.madness:
         card = st.objects.get(e.obj)
         if card is not None:
-            look.found.append((card.id, MADNESS, card.owner, (card.id, card.zcc)))
+            look.found.append(WaitingTrigger(card.id, MADNESS, card.owner, (card.id, card.zcc)))
     for src, controller in look.present():
         if controller == e.player:
             look.match(src, "discard", controller=controller)
@@ -312,7 +314,7 @@ def _last_counter_removed(look: Look, e: ev.LastCounterRemoved) -> None:
     """Suspend's "When the last time counter is removed" (CR 702.62a); vanishing (702.63a)."""
     o = look.g.state.objects.get(e.obj)
     if o is not None and o.zone is Zone.EXILE and o.card.suspend is not None:
-        look.found.append((o.id, SUSPEND_CAST, o.owner, None))
+        look.found.append(WaitingTrigger(o.id, SUSPEND_CAST, o.owner, None))
     elif o is not None and o.zone is Zone.BATTLEFIELD and o.card.triggered:
         look.match(o, LastCounter(e.kind))
 
@@ -325,13 +327,13 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
         look.found += _upkeep_only(g)
     if e.step is Step.END and st.at_end_step:
         # CR 603.7: "at the beginning of the next end step" (unearth, "sacrifice it …")
-        for _, oid, zcc, controller, what in st.at_end_step:
-            if what != "rebound":
-                look.found.append((oid, END_STEP_INDEX[what], controller, (oid, zcc)))
-    if e.step is Step.END and st.monarch is not None and st.monarch[0] == st.active:
+        for d in st.at_end_step:
+            if d.what != "rebound":
+                look.found.append(WaitingTrigger(d.object, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
+    if e.step is Step.END and st.monarch is not None and st.monarch.player == st.active:
         from arbiter.mtg.monarch import END_STEP_DRAW
 
-        look.found.append((st.monarch[1], END_STEP_DRAW, st.monarch[0], None))  # CR 725.2
+        look.found.append(WaitingTrigger(st.monarch.designation, END_STEP_DRAW, st.monarch.player, None))  # CR 725.2
     yours, each = _STEP_EVENTS[e.step]
     whose = (st.active, PLAYER)  # "that player": the active player
     for o, controller in look.present():
@@ -348,23 +350,24 @@ def _upkeep_only(g: Game) -> list[Waiting]:
     upkeep" (CR 603.7) and the abilities of suspended cards, which work in exile (702.62a)."""
     st = g.state
     found: list[Waiting] = []
-    for _, oid, zcc, controller, what in st.at_end_step:
-        if what == "rebound" and controller == st.active:
-            found.append((oid, END_STEP_INDEX[what], controller, (oid, zcc)))  # CR 702.88a: "your next upkeep"
-    for uid, source, player, turn in st.delayed_draws:
-        if turn <= st.turn:
-            found.append((source, DELAYED_DRAW, player, (uid, 0)))  # "Draw a card at the beginning …"
-    for entry in st.pending_damage:
-        later = PendingDamage(*entry)
+    for d in st.at_end_step:
+        if d.what == "rebound" and d.controller == st.active:
+            # CR 702.88a: "your next upkeep"
+            found.append(WaitingTrigger(d.object, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
+    for draw in st.delayed_draws:
+        if draw.turn <= st.turn:  # "Draw a card at the beginning of the next turn's upkeep."
+            found.append(WaitingTrigger(draw.source, DELAYED_DRAW, draw.player, (draw.uid, 0)))
+    for later in st.pending_damage:
         if later.controller == st.active and later.turn <= st.turn:
-            found.append((later.source, DELAYED_DAMAGE, later.controller, (later.uid, 0)))  # Quenchable Fire
+            # Quenchable Fire
+            found.append(WaitingTrigger(later.source, DELAYED_DAMAGE, later.controller, (later.uid, 0)))
     for p in st.players:
         for oid in p.exile:
             o = st.objects[oid]
             if o.card.suspend is None:
                 continue
             if o.owner == st.active and condition_holds(g, o, SUSPEND_UPKEEP_ABILITY):
-                found.append((o.id, SUSPEND_UPKEEP, o.owner, None))  # "At the beginning of your upkeep"
+                found.append(WaitingTrigger(o.id, SUSPEND_UPKEEP, o.owner, None))  # "At the beginning of your upkeep"
             if o.card.triggered:
                 found += matching(g, o, "each upkeep", (st.active, PLAYER))  # Curse of the Cabal's
     return found

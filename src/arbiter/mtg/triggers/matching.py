@@ -11,18 +11,14 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.model import Ref
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.patterns import Happened, names
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
-# a triggered ability waiting to be put on the stack (CR 603.3): its source, its index (or one
-# of the negative markers of :mod:`arbiter.mtg.triggers.builtin`), its controller, and the
-# object the trigger event was about ("it" in "… you may return it to your hand") as
-# (id, zone-change count) — or a player as (index, PLAYER) ("that player") — or None
-Waiting = tuple[int, int, int, tuple[int, int] | None]
+Waiting = WaitingTrigger  # a triggered ability waiting to be put on the stack (CR 603.3)
 PLAYER = -1  # the "zone-change count" of a subject that is a player
 
 
@@ -41,7 +37,7 @@ def matching(
                 if mark in o.used:
                     continue
                 g.set(o, "used", (*o.used, mark))
-            out.append((o.id, i, o.controller if controller is None else controller, subject))
+            out.append(WaitingTrigger(o.id, i, o.controller if controller is None else controller, subject))
     return out
 
 

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
-from arbiter.mtg.actions import Choose
+from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import DealDamage, Ref, SpellAbility, TargetSpec, TriggeredAbility
-from arbiter.mtg.state import GameObject, ObjectRef, PendingDamage
+from arbiter.mtg.state import GameObject, ObjectRef, SubjectSeen, ThatPlayer, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED_DAMAGE, DELAYED_DRAW, END_STEP_ABILITIES, WARD_OFFSET, ability_of
 from arbiter.mtg.triggers.collection import collect
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
@@ -28,10 +28,10 @@ def put_next(g: Game) -> bool:
     if not st.waiting:
         return False
     for player in (st.active, 1 - st.active):
-        mine = [w for w in st.waiting if w[2] == player]
+        mine = [w for w in st.waiting if w.controller == player]
         if not mine:
             continue
-        same = len({_order_key(st.objects[w[0]], w) for w in mine}) == 1
+        same = len({_order_key(st.objects[w.source], w) for w in mine}) == 1
         if len(mine) > 1 and not same:  # (identical abilities: their order can't matter)
             g.set(
                 st,
@@ -44,16 +44,17 @@ def put_next(g: Game) -> bool:
     return False
 
 
-def answer_order(g: Game, entry: Waiting) -> None:
+def answer_order(g: Game, entry: Option) -> None:
     """CR 603.3b: the player chose which of their waiting triggers goes on the stack next."""
+    assert isinstance(entry, WaitingTrigger)  # one of the options: waiting triggers
     put_on_stack(g, entry)
 
 
 def _order_key(source: GameObject, w: Waiting) -> tuple[object, ...]:
     """Two waiting triggers whose order can't matter have the same key: the same ability, and the
     same subject unless the ability never refers to it (two Soul Warden triggers)."""
-    ability = ability_of(source, w[1])
-    return (ability, w[3] if mentions(ability.effects, "subject") else None)
+    ability = ability_of(source, w.ability)
+    return (ability, w.subject if mentions(ability.effects, "subject") else None)
 
 
 def put_on_stack(g: Game, entry: Waiting) -> None:
@@ -62,7 +63,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     st = g.state
     g.set(st, "waiting", tuple(w for w in st.waiting if w != entry))
     g.set(st, "pending", None)
-    source_id, index, controller, subject = entry
+    source_id, index, controller, subject = entry.source, entry.ability, entry.controller, entry.subject
     source = st.objects[source_id]
     if index == DELAYED_DAMAGE:
         _put_delayed_damage(g, source, controller, subject)
@@ -72,9 +73,9 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source_id)
     if subject is not None and subject[1] == PLAYER:
-        g.set(obj, "lki", (("that player", subject[0], PLAYER),))
+        g.set(obj, "lki", (ThatPlayer(subject[0]),))
     elif subject is not None:
-        g.set(obj, "lki", (("subject", *subject),))
+        g.set(obj, "lki", (SubjectSeen(*subject),))
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
     g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.text()))
@@ -96,10 +97,12 @@ def _use_up_delayed(g: Game, index: int, controller: int, subject: tuple[int, in
     if index in END_STEP_ABILITIES and subject is not None:
         # the first matching entry is used up
         what = END_STEP_ABILITIES[index][0]
-        done = next(d for d in st.at_end_step if (d[1], d[2], d[3], d[4]) == (*subject, controller, what))
+        done = next(
+            d for d in st.at_end_step if (d.object, d.zcc, d.controller, d.what) == (*subject, controller, what)
+        )
         g.set(st, "at_end_step", tuple(d for d in st.at_end_step if d is not done))
     if index == DELAYED_DRAW and subject is not None:
-        g.set(st, "delayed_draws", tuple(d for d in st.delayed_draws if d[0] != subject[0]))
+        g.set(st, "delayed_draws", tuple(d for d in st.delayed_draws if d.uid != subject[0]))
 
 
 def _remove(g: Game, obj: GameObject, rule: str, why: str) -> None:
@@ -143,11 +146,11 @@ def _put_delayed_damage(g: Game, source: GameObject, controller: int, subject: t
     """The delayed trigger goes on the stack with the target fixed when it was created; the
     chance to pay it away is over (116.2c: "before that step")."""
     st = g.state
-    found = [PendingDamage(*x) for x in st.pending_damage if subject is not None and x[0] == subject[0]]
+    found = [x for x in st.pending_damage if subject is not None and x.uid == subject[0]]
     if not found:
         return
     uid, target, amount = found[0].uid, found[0].target, found[0].amount
-    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x[0] != uid))
+    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x.uid != uid))
     spec = TargetSpec("player or planeswalker", frozenset({CardType.PLANESWALKER}), players="any")
     damage = (DealDamage(amount, Ref("target", 0), "It"),)
     ability = TriggeredAbility("delayed", damage, (spec,), trigger_text="At the beginning of your upkeep")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import is_creature
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.look import Look
@@ -67,9 +67,8 @@ def _delayed_return(look: Look, o: GameObject) -> None:
     if not st.delayed:
         return
     for entry in st.delayed:
-        oid, zcc, controller, turn = entry
-        if oid == o.id and o.zcc == zcc + 1 and turn == st.turn and o.owner == controller:
-            look.found.append((o.id, DELAYED, controller, None))
+        if entry.object == o.id and o.zcc == entry.zcc + 1 and entry.turn == st.turn and o.owner == entry.controller:
+            look.found.append(WaitingTrigger(o.id, DELAYED, entry.controller, None))
             g.set(st, "delayed", tuple(d for d in st.delayed if d != entry))
 
 
@@ -127,5 +126,7 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
                 if mark in w.used:
                     continue
                 g.set(w, "used", (*w.used, mark))
-            found.append((w.id, i, w.controller, (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None))
+            found.append(
+                WaitingTrigger(w.id, i, w.controller, (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None)
+            )
     return found

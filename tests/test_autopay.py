@@ -1,0 +1,81 @@
+"""The engine's auto-payer (CR 601.2g–h, 605.3a): the actions that pay what the game waits for,
+found without changing the game, or the engine's refusal when it can't be paid."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter.cards.database import open_source
+from arbiter.cards.registry import LayeredPool
+from arbiter.core.ruling import Illegal
+from arbiter.mtg.actions import Activate, Cast, Pay, PayCostDecision
+from arbiter.mtg.autopay import Payment, Unpayable, autopay
+from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.game import Game
+from arbiter.mtg.ir.card import CardDef
+from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+
+CARDS = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
+_POOL: list[LayeredPool] = []
+
+
+def _card(name: str) -> CardDef:
+    if not _POOL:
+        if not CARDS.is_file():
+            pytest.skip("needs ../shared/data/cards.jsonl.gz")
+        _POOL.append(open_source(str(CARDS)))
+    card = _POOL[0].get(name)
+    assert card is not None
+    return card
+
+
+def _casting(spell: str, lands: list[str]) -> tuple[Game, dict[str, list[int]]]:
+    """A game in Alice's main phase, ``spell`` cast and waiting for its payment."""
+    alice = PlayerSetup(
+        zones={
+            Zone.BATTLEFIELD: [Entry(_card(n)) for n in lands],
+            Zone.HAND: [Entry(_card(spell))],
+            Zone.LIBRARY: [Entry(_card("Wastes")) for _ in range(5)],
+        }
+    )
+    bob = PlayerSetup(zones={Zone.LIBRARY: [Entry(_card("Wastes")) for _ in range(5)]})
+    game, _ = build(Setup(0, Step.MAIN1, 3, (alice, bob)))
+    ids: dict[str, list[int]] = {}
+    for oid, o in sorted(game.state.objects.items()):
+        ids.setdefault(o.card.name, []).append(oid)
+    assert game.apply(Cast(ids[spell][0]))
+    assert isinstance(game.pending, PayCostDecision)
+    return game, ids
+
+
+def test_the_payment_is_found_without_changing_the_game() -> None:
+    game, ids = _casting("Divination", ["Mountain", "Mountain", "Island"])
+    before = game.digest()
+    payment = autopay(game)
+    assert game.digest() == before
+    assert isinstance(payment, Payment)
+    # the island makes the blue mana needed first
+    assert payment.actions[0] == Activate(ids["Island"][0], 0)
+    assert payment.actions[-1] == Pay() and len(payment.actions) == 4
+    for action in payment.actions:
+        assert game.apply(action)
+    assert game.state.cast is None and game.state.stack
+
+
+def test_named_sources_are_tapped_first() -> None:
+    game, ids = _casting("Grizzly Bears", ["Forest", "Forest", "Forest"])
+    last = ids["Forest"][2]
+    payment = autopay(game, [last])
+    assert isinstance(payment, Payment) and payment.named_used == 1
+    assert payment.actions[0] == Activate(last, 0)
+
+
+def test_a_cost_that_cant_be_paid_is_the_engines_refusal() -> None:
+    game, _ = _casting("Divination", ["Mountain", "Mountain", "Mountain"])
+    before = game.digest()
+    refusal = autopay(game)
+    assert isinstance(refusal, Unpayable) and isinstance(refusal.ruling, Illegal)
+    assert "601.2h" in refusal.ruling.rules
+    assert game.digest() == before
