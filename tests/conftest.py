@@ -62,3 +62,8 @@ def decks() -> tuple[list[Any], list[Any]]:
     a = parse_decklist(data.joinpath("deck_a.txt").read_text(), BUILTIN)
     b = parse_decklist(data.joinpath("deck_b.txt").read_text(), BUILTIN)
     return list(a.main), list(b.main)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The ``slow`` marker (long fuzzing runs); registering it twice is harmless."""
+    config.addinivalue_line("markers", "slow: long runs (10,000-input fuzzing); select with -m slow")
