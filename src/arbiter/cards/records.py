@@ -72,6 +72,8 @@ def _from_dict(d: dict[str, Any], where: str = "card data") -> CardRecord:
 
 
 def _kind(value: object) -> str:
+    if value == "":
+        return "empty text"
     return {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null"}.get(
         type(value), "a number" if isinstance(value, int | float) else type(value).__name__
     )
@@ -218,7 +220,7 @@ def _scry_face(f: Any, where: str, card: str) -> CardRecord:
     if not isinstance(f, dict):
         raise CardDataError(f"{where}: {card!r}: each of 'card_faces' must be an object, got {_kind(f)}")
     return CardRecord(
-        name=_text(f, "name", where, card),
+        name=_text(f, "name", where, card, required=True),
         mana_cost=_optional(f, "mana_cost", where, card) or None,
         type_line=_text(f, "type_line", where, card),
         oracle_text=_text(f, "oracle_text", where, card),
@@ -231,6 +233,8 @@ def _scry_face(f: Any, where: str, card: str) -> CardRecord:
 
 def _mtgjson(data: dict[str, Any], p: Path) -> Iterator[CardRecord]:
     for name, printings in data.items():
+        if not name:
+            raise CardDataError(f"{p}: an entry with an empty name")
         if not isinstance(printings, list) or not printings:
             raise CardDataError(f"{p}: entry {name!r} is not a list of faces")
         where = f"{p}: entry {name!r}"
@@ -254,7 +258,7 @@ def _mtg_face(f: Any, where: str) -> CardRecord:
     if not isinstance(f, dict):
         raise CardDataError(f"{where}: each face must be an object, got {_kind(f)}")
     return CardRecord(
-        name=_text(f, "faceName", where, None) or _text(f, "name", where, None),
+        name=_text(f, "faceName", where, None) or _text(f, "name", where, None, required=True),
         mana_cost=_optional(f, "manaCost", where, None),
         type_line=_text(f, "type", where, None),
         oracle_text=_text(f, "text", where, None),
