@@ -91,8 +91,8 @@ def test_bad_dek_files_are_refused_clearly(text: str, words: str) -> None:
 
 
 def test_split_and_double_faced_cards_by_full_and_front_face_name(pool: LayeredPool) -> None:
-    deck = parse_decklist("2 Fire // Ice\n2 Ice\n1 Erase (Not the Urza's Legacy One)\n", pool)
-    assert names(deck.main) == {"Fire // Ice": 4, "Erase (Not the Urza's Legacy One)": 1}
+    deck = parse_decklist("2 Fire // Ice\n2 Ice\n1 Fire/Ice\n1 Erase (Not the Urza's Legacy One)\n", pool)
+    assert names(deck.main) == {"Fire // Ice": 5, "Erase (Not the Urza's Legacy One)": 1}
     with pytest.raises(DecklistError, match="d:1: 'Fire' is a face of 'Fire // Ice' and 'Start // Fire'"):
         parse_decklist("2 Fire\n", pool, "d")
     for name in ("Delver of Secrets // Insectile Aberration", "Delver of Secrets"):

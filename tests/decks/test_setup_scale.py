@@ -33,9 +33,9 @@ def test_create_cards_makes_the_same_objects_as_create() -> None:
 def test_scenario_setup_of_a_10000_card_library_is_fast_and_small() -> None:
     library = [Entry(MOUNTAIN)] * 10_000
     setup = Setup(players=(PlayerSetup(zones={Zone.LIBRARY: library}), PlayerSetup(zones={Zone.LIBRARY: library})))
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: the machine running the tests may be busy
     game, _ = build(setup)
-    seconds = time.perf_counter() - start
+    seconds = time.process_time() - start
     assert len(game.state.players[0].library) == len(game.state.players[1].library) == 10_000
     assert seconds < 1.0, seconds
     tracemalloc.start()

@@ -1,7 +1,8 @@
 """Decklists: a file in any accepted format (:mod:`arbiter.cards.deck_formats`) with every card
 looked up in a card pool. A card is found by its full Oracle name (``Fire // Ice``), or by the
 name of one of its faces when only one card has that face; when the text with ``//`` names no
-card, what follows ``//`` is taken as a comment (the form older decklists used). Errors name the file and the line:
+card, what follows ``//`` is taken as a comment (the form older decklists used). MTGO's
+``Fire/Ice`` is read as ``Fire // Ice``. Errors name the file and the line:
 a card the engine cannot run yet is named with the words it cannot run; an unknown name gets
 the closest card names as suggestions."""
 
@@ -83,6 +84,8 @@ def _card(entry: DeckLine, pool: CardPool, source: str) -> CardDef:
     (some card names end in parentheses); a face name stands for its card when unambiguous."""
     where = f"{source}:{entry.line}"
     names = [entry.name, entry.written]
+    if "/" in entry.name and "//" not in entry.name:  # MTGO writes split cards as ``Fire/Ice``
+        names.append(" // ".join(half.strip() for half in entry.name.split("/")))
     legacy = entry.written.split(" //", 1)[0].rstrip()  # ``4 Shock // burn``: when that is no card
     for name in dict.fromkeys(names):
         full = pool.full_names(name)

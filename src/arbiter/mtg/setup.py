@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
 from arbiter.mtg.enums import Step, Zone
@@ -190,17 +190,17 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
 
 
 def _plain_cards(entries: Sequence[Entry], index: int) -> list[CardDef] | None:
-    """The cards of ``entries`` when none needs more than creating (no label, counters, other
-    owner or face-down state; nothing a hidden or graveyard card could carry), else None."""
-    plain = Entry  # the defaults of every field but ``card``
+    """The cards of ``entries`` when none needs more than creating (every field but the card at
+    its default, the owner this player), else None."""
     cards: list[CardDef] = []
     for entry in entries:
-        if entry != plain(entry.card, owner=entry.owner if entry.owner == index else None):
+        if entry.owner not in (None, index) or any(getattr(entry, name) != value for name, value in _DEFAULTS):
             return None
         cards.append(entry.card)
     return cards
 
 
+_DEFAULTS = tuple((f.name, f.default) for f in fields(Entry) if f.name not in ("card", "owner"))
 _COMBAT_WITH_ATTACKERS = frozenset(
     {Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT}
 )
