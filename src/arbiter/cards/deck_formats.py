@@ -22,7 +22,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from typing import Literal
-from xml.parsers import expat
 
 Section = Literal["main", "sideboard", "commander", "companion"]
 
@@ -168,6 +167,8 @@ def _read_dek(text: str, source: str) -> DeckText:
     """An MTGO ``.dek`` file. Parsed with the standard library's expat directly, refusing any
     DOCTYPE: with no document type there are no entity declarations, so neither entity
     expansion ("billion laughs") nor external entities can happen; a .dek file never has one."""
+    from xml.parsers import expat
+
     parser = expat.ParserCreate(encoding="utf-8")
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
     lines: list[DeckLine] = []

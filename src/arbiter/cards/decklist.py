@@ -82,6 +82,8 @@ def open_pool(cards: str | None) -> CardPool:
 def _card(entry: DeckLine, pool: CardPool, source: str) -> CardDef:
     """The card an entry names: its name without the printing, else the whole text as written
     (some card names end in parentheses); a face name stands for its card when unambiguous."""
+    from arbiter.cards.records import CardDataError  # (not at import time: the CLI starts faster)
+
     where = f"{source}:{entry.line}"
     names = [entry.name, entry.written]
     if "/" in entry.name and "//" not in entry.name:  # MTGO writes split cards as ``Fire/Ice``
@@ -104,6 +106,8 @@ def _card(entry: DeckLine, pool: CardPool, source: str) -> CardDef:
                 ) from None
             except UnknownCard:
                 continue
+            except CardDataError as exc:  # a database written by an older import with bad fields
+                raise DecklistError(f"{where}: {exc}") from None
     close = suggestions(entry.name, pool)
     hint = f"; did you mean {' or '.join(repr(n) for n in close)}?" if close else ""
     raise DecklistError(f"{where}: unknown card {entry.name!r}{hint}")
