@@ -65,24 +65,34 @@ def decks() -> tuple[list[Any], list[Any]]:
 
 
 # -- slow tests ---------------------------------------------------------------------------------
-# Tests marked ``slow`` (the 1,000-game selfcheck) run with ``pytest --run-slow`` and in CI (the
-# environment variable CI set, as CI sets it); a plain ``pytest`` skips them to stay fast.
+# Tests marked ``slow`` (the 1,000-game selfcheck, 10,000-input fuzzing, 200 replayed records) are
+# skipped by a plain ``pytest``, which stays fast. They run with ``pytest --run-slow``,
+# ``pytest -m slow`` or the environment variable ``ARBITER_SLOW=1``.
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "slow: long runs; select with --run-slow, -m slow or ARBITER_SLOW=1")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--run-slow", action="store_true", help="also run the tests marked slow")
 
 
-def _slow_wanted(config: pytest.Config) -> bool:
+def slow_wanted(config: pytest.Config) -> bool:
+    """Whether this run asked for the slow tests."""
     import os
 
-    return bool(config.getoption("--run-slow")) or os.environ.get("CI", "").lower() not in ("", "0", "false")
+    return (
+        bool(config.getoption("--run-slow"))
+        or os.environ.get("ARBITER_SLOW", "").lower() not in ("", "0", "false")
+        or "slow" in (config.getoption("markexpr") or "")
+    )
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if _slow_wanted(config):
+    if slow_wanted(config):
         return
-    skip = pytest.mark.skip(reason="slow: run with --run-slow (CI runs it)")
+    skip = pytest.mark.skip(reason="slow: run with --run-slow, -m slow or ARBITER_SLOW=1")
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)

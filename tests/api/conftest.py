@@ -1,17 +1,13 @@
 """Helpers for the API tests: decks (built-in, and a sample of compiled cards when the shared
-card data is present) and random games. Tests marked ``slow`` run only with ``-m slow`` or
-``ARBITER_SLOW=1``."""
+card data is present) and random games (slow tests: see ``tests/conftest.py``)."""
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Callable
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
-
-import pytest
 
 from arbiter.cards.decklist import parse_decklist
 from arbiter.cards.registry import BUILTIN
@@ -19,19 +15,6 @@ from arbiter.mtg.game import Game
 from arbiter.mtg.model import CardDef
 
 CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "slow: long-running; run with -m slow or ARBITER_SLOW=1")
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if os.environ.get("ARBITER_SLOW") or "slow" in (config.option.markexpr or ""):
-        return
-    skip = pytest.mark.skip(reason="slow: run with -m slow or ARBITER_SLOW=1")
-    for item in items:
-        if "slow" in item.keywords and "tests/api" in str(item.fspath).replace(os.sep, "/"):
-            item.add_marker(skip)
 
 
 @cache

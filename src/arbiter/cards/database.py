@@ -116,6 +116,18 @@ class CardDatabase:
                 row = self.con.execute("SELECT record FROM cards WHERE name = ?", (face[0],)).fetchone()
         return CardRecord.from_json(row[0]) if row else None
 
+    def full_names(self, name: str) -> list[str]:
+        """``name``'s card, else the cards that have a face of that name."""
+        for column, key in (("name", name), ("folded", name.casefold())):
+            row = self.con.execute(f"SELECT name FROM cards WHERE {column} = ?", (key,)).fetchone()
+            if row is not None:
+                return [str(row[0])]
+        rows = self.con.execute("SELECT DISTINCT card FROM faces WHERE folded = ? ORDER BY card", (name.casefold(),))
+        return [str(r[0]) for r in rows]
+
+    def names(self) -> list[str]:
+        return [str(r[0]) for r in self.con.execute("SELECT name FROM cards")]
+
     def search(self, words: list[str], limit: int = 50) -> list[CardRecord]:
         sql = "SELECT record FROM cards WHERE " + " AND ".join(["(folded LIKE ? OR oracle_text LIKE ?)"] * len(words))
         args: list[str] = []
@@ -138,17 +150,34 @@ class RecordFile:
     def __init__(self, path: str | Path) -> None:
         self.records: dict[str, CardRecord] = {}
         self.folded: dict[str, str] = {}
+        self.faces: dict[str, list[str]] = {}
         for rec in read_records(path):
             self.records[rec.name] = rec
             self.folded[rec.name.casefold()] = rec.name
             for face in rec.faces:
                 self.folded.setdefault(face.name.casefold(), rec.name)
+                owners = self.faces.setdefault(face.name.casefold(), [])
+                if rec.name not in owners:
+                    owners.append(rec.name)
 
     def record(self, name: str) -> CardRecord | None:
         rec = self.records.get(name)
         if rec is None and name.casefold() in self.folded:
             rec = self.records[self.folded[name.casefold()]]
         return rec
+
+    def full_names(self, name: str) -> list[str]:
+        """``name``'s card, else the cards that have a face of that name."""
+        if name in self.records:
+            return [name]
+        folded = name.casefold()
+        exact = self.folded.get(folded)
+        if exact is not None and exact.casefold() == folded:
+            return [exact]
+        return sorted(self.faces.get(folded, ()))
+
+    def names(self) -> list[str]:
+        return list(self.records)
 
     def search(self, words: list[str], limit: int = 50) -> list[CardRecord]:
         out = [

@@ -47,20 +47,84 @@ class CardRecord:
         return not self.name.startswith("A-") and self.layout not in ("planar", "scheme", "vanguard")
 
 
-def _from_dict(d: dict[str, Any]) -> CardRecord:
-    faces = tuple(_from_dict(f) for f in d.get("faces") or () if f.get("type_line") is not None)
+def _from_dict(d: dict[str, Any], where: str = "card data") -> CardRecord:
+    """A record from the project's JSON form, every field's type checked (:class:`CardDataError`)."""
+    name = _text(d, "name", where, None, required=True)
+    raw_faces = _list(d, "faces", where, name)
+    faces: list[CardRecord] = []
+    for i, f in enumerate(raw_faces):
+        if not isinstance(f, dict):
+            raise CardDataError(f"{where}: {name!r}: face {i} must be an object, got {_kind(f)}")
+        if f.get("type_line") is not None:
+            faces.append(_from_dict(f, f"{where}: {name!r} face {i}"))
     return CardRecord(
-        name=d["name"],
-        mana_cost=d.get("mana_cost"),
-        type_line=d.get("type_line") or "",
-        oracle_text=d.get("oracle_text") or "",
-        power=d.get("power"),
-        toughness=d.get("toughness"),
-        loyalty=d.get("loyalty"),
-        colors=tuple(d.get("colors") or ()),
-        layout=d.get("layout") or "normal",
-        faces=faces,
+        name=name,
+        mana_cost=_optional(d, "mana_cost", where, name),
+        type_line=_text(d, "type_line", where, name),
+        oracle_text=_text(d, "oracle_text", where, name),
+        power=_stat(d, "power", where, name),
+        toughness=_stat(d, "toughness", where, name),
+        loyalty=_stat(d, "loyalty", where, name),
+        colors=_colors(d, "colors", where, name),
+        layout=_text(d, "layout", where, name) or "normal",
+        faces=tuple(faces),
     )
+
+
+def _kind(value: object) -> str:
+    if value == "":
+        return "empty text"
+    return {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null"}.get(
+        type(value), "a number" if isinstance(value, int | float) else type(value).__name__
+    )
+
+
+def _bad(where: str, name: str | None, key: str, want: str, value: object) -> CardDataError:
+    card = f" {name!r}:" if name is not None else ""
+    return CardDataError(f"{where}:{card} field {key!r} must be {want}, got {_kind(value)}")
+
+
+def _text(d: dict[str, Any], key: str, where: str, name: str | None, *, required: bool = False) -> str:
+    """A text field (missing or null: empty, unless ``required``)."""
+    value = d.get(key)
+    if value is None and not required:
+        return ""
+    if not isinstance(value, str) or (required and not value):
+        raise _bad(where, name, key, "non-empty text" if required else "text", value)
+    return value
+
+
+def _optional(d: dict[str, Any], key: str, where: str, name: str | None) -> str | None:
+    value = d.get(key)
+    if value is not None and not isinstance(value, str):
+        raise _bad(where, name, key, "text or null", value)
+    return value
+
+
+def _stat(d: dict[str, Any], key: str, where: str, name: str | None) -> str | None:
+    """Power, toughness or loyalty: text as printed (``*``, ``1+*``), a whole number, or null."""
+    value = d.get(key)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    if value is not None and not isinstance(value, str):
+        raise _bad(where, name, key, "text, a whole number or null", value)
+    return value
+
+
+def _list(d: dict[str, Any], key: str, where: str, name: str | None) -> list[Any]:
+    value = d.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise _bad(where, name, key, "a list", value)
+    return value
+
+
+def _colors(d: dict[str, Any], key: str, where: str, name: str | None) -> tuple[str, ...]:
+    value = _list(d, key, where, name)
+    if not all(isinstance(c, str) for c in value):
+        raise _bad(where, name, key, "a list of text", value)
+    return tuple(value)
 
 
 def _open(path: Path) -> IO[bytes]:
@@ -108,18 +172,24 @@ def read_records(path: str | Path) -> Iterator[CardRecord]:
             if not isinstance(data, dict) or not isinstance(data.get("data"), dict):
                 raise CardDataError(f"{p}: a JSON object without 'data': not an MTGJSON AtomicCards file")
             yield from _mtgjson(data["data"], p)
-    except (OSError, EOFError, lzma.LZMAError) as exc:
+    except CardDataError:
+        raise
+    except (OSError, EOFError, lzma.LZMAError, gzip.BadGzipFile) as exc:
         raise CardDataError(f"{p}: cannot read the file ({exc})") from None
+    except RecursionError:
+        raise CardDataError(f"{p}: JSON nested too deeply") from None
     except json.JSONDecodeError as exc:
         raise CardDataError(f"{p}: not valid JSON at line {exc.lineno} ({exc.msg})") from None
     except UnicodeDecodeError:
         raise CardDataError(f"{p}: not UTF-8 text") from None
+    except ValueError as exc:  # e.g. a number too long to convert
+        raise CardDataError(f"{p}: not valid card data ({exc})") from None
 
 
 def _jsonl_row(d: Any, p: Path, number: int) -> CardRecord:
     if not isinstance(d, dict) or not isinstance(d.get("name"), str):
         raise CardDataError(f"{p}:{number}: each line must be a card object with a 'name'")
-    return _from_dict(d)
+    return _from_dict(d, f"{p}:{number}")
 
 
 def _scryfall(data: Any, p: Path) -> Iterator[CardRecord]:
@@ -128,40 +198,47 @@ def _scryfall(data: Any, p: Path) -> Iterator[CardRecord]:
     for i, c in enumerate(data):
         if not isinstance(c, dict) or "name" not in c:
             raise CardDataError(f"{p}: item {i} is not a card object")
-        faces = tuple(_scry_face(f) for f in c.get("card_faces") or ())
+        where = f"{p}: item {i}"
+        name = _text(c, "name", where, None, required=True)
+        faces = tuple(_scry_face(f, where, name) for f in _list(c, "card_faces", where, name))
         front = faces[0] if faces else None
         yield CardRecord(
-            name=c["name"],
-            mana_cost=c.get("mana_cost") if not front else front.mana_cost,
-            type_line=c.get("type_line", "") if not front else front.type_line,
-            oracle_text=c.get("oracle_text", "") if not front else front.oracle_text,
-            power=c.get("power") if not front else front.power,
-            toughness=c.get("toughness") if not front else front.toughness,
-            loyalty=c.get("loyalty") if not front else front.loyalty,
-            colors=tuple(c.get("colors") or (front.colors if front else ())),
-            layout=c.get("layout", "normal"),
+            name=name,
+            mana_cost=_optional(c, "mana_cost", where, name) if not front else front.mana_cost,
+            type_line=_text(c, "type_line", where, name) if not front else front.type_line,
+            oracle_text=_text(c, "oracle_text", where, name) if not front else front.oracle_text,
+            power=_stat(c, "power", where, name) if not front else front.power,
+            toughness=_stat(c, "toughness", where, name) if not front else front.toughness,
+            loyalty=_stat(c, "loyalty", where, name) if not front else front.loyalty,
+            colors=_colors(c, "colors", where, name) or (front.colors if front else ()),
+            layout=_text(c, "layout", where, name) or "normal",
             faces=faces,
         )
 
 
-def _scry_face(f: dict[str, Any]) -> CardRecord:
+def _scry_face(f: Any, where: str, card: str) -> CardRecord:
+    if not isinstance(f, dict):
+        raise CardDataError(f"{where}: {card!r}: each of 'card_faces' must be an object, got {_kind(f)}")
     return CardRecord(
-        name=f.get("name", ""),
-        mana_cost=f.get("mana_cost") or None,
-        type_line=f.get("type_line", ""),
-        oracle_text=f.get("oracle_text", ""),
-        power=f.get("power"),
-        toughness=f.get("toughness"),
-        loyalty=f.get("loyalty"),
-        colors=tuple(f.get("colors") or ()),
+        name=_text(f, "name", where, card, required=True),
+        mana_cost=_optional(f, "mana_cost", where, card) or None,
+        type_line=_text(f, "type_line", where, card),
+        oracle_text=_text(f, "oracle_text", where, card),
+        power=_stat(f, "power", where, card),
+        toughness=_stat(f, "toughness", where, card),
+        loyalty=_stat(f, "loyalty", where, card),
+        colors=_colors(f, "colors", where, card),
     )
 
 
 def _mtgjson(data: dict[str, Any], p: Path) -> Iterator[CardRecord]:
     for name, printings in data.items():
+        if not name:
+            raise CardDataError(f"{p}: an entry with an empty name")
         if not isinstance(printings, list) or not printings:
             raise CardDataError(f"{p}: entry {name!r} is not a list of faces")
-        faces = tuple(_mtg_face(f) for f in printings)
+        where = f"{p}: entry {name!r}"
+        faces = tuple(_mtg_face(f, where) for f in printings)
         front = faces[0]
         yield CardRecord(
             name=name,
@@ -172,19 +249,21 @@ def _mtgjson(data: dict[str, Any], p: Path) -> Iterator[CardRecord]:
             toughness=front.toughness,
             loyalty=front.loyalty,
             colors=front.colors,
-            layout=printings[0].get("layout", "normal"),
+            layout=_text(printings[0], "layout", where, None) or "normal",
             faces=faces if len(faces) > 1 else (),
         )
 
 
-def _mtg_face(f: dict[str, Any]) -> CardRecord:
+def _mtg_face(f: Any, where: str) -> CardRecord:
+    if not isinstance(f, dict):
+        raise CardDataError(f"{where}: each face must be an object, got {_kind(f)}")
     return CardRecord(
-        name=f.get("faceName") or f.get("name", ""),
-        mana_cost=f.get("manaCost"),
-        type_line=f.get("type", ""),
-        oracle_text=f.get("text", ""),
-        power=f.get("power"),
-        toughness=f.get("toughness"),
-        loyalty=f.get("loyalty"),
-        colors=tuple(f.get("colors") or ()),
+        name=_text(f, "faceName", where, None) or _text(f, "name", where, None, required=True),
+        mana_cost=_optional(f, "manaCost", where, None),
+        type_line=_text(f, "type", where, None),
+        oracle_text=_text(f, "text", where, None),
+        power=_stat(f, "power", where, None),
+        toughness=_stat(f, "toughness", where, None),
+        loyalty=_stat(f, "loyalty", where, None),
+        colors=_colors(f, "colors", where, None),
     )

@@ -44,6 +44,15 @@ class CardPool:
     def names(self) -> list[str]:
         return sorted(self._cards)
 
+    def full_names(self, name: str) -> list[str]:
+        """The Oracle names of the cards ``name`` may mean (itself, or the card a face belongs to)."""
+        card = self._cards.get(name) or self._folded.get(name.casefold())
+        return [card.name] if card is not None else []
+
+    def all_names(self) -> list[str]:
+        """Every card name this pool can look up (for suggestions)."""
+        return self.names()
+
 
 BUILTIN = CardPool()
 
@@ -59,6 +68,7 @@ class LayeredPool(CardPool):
         super().__init__()
         self.sources = sources
         self._compiled: dict[str, CardDef | None] = {}
+        self._all_names: list[str] | None = None
 
     def compile(self, name: str) -> CardDef:
         if name in self._cards or name.casefold() in self._folded:
@@ -99,6 +109,24 @@ class LayeredPool(CardPool):
         if card.unsupported:
             raise UnsupportedCard(card.name, " / ".join(card.unsupported))
         return card
+
+    def full_names(self, name: str) -> list[str]:
+        """The built-in card, else the cards of the first source that knows ``name``: its exact
+        name, else every card it is a face of (more than one: the face name is ambiguous)."""
+        found = super().full_names(name)
+        for source in self.sources:
+            if found:
+                break
+            found = list(source.full_names(name))
+        return found
+
+    def all_names(self) -> list[str]:
+        if self._all_names is None:
+            names = set(self._cards)
+            for source in self.sources:
+                names.update(source.names())
+            self._all_names = sorted(names)
+        return self._all_names
 
     def __contains__(self, name: str) -> bool:
         try:

@@ -9,15 +9,16 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from arbiter.cards.decklist import DecklistError, load_decklist
+from arbiter.cards.decklist import DecklistError, load_decklist, open_pool
 from arbiter.cards.registry import BUILTIN
 
 
 def _simulate(args: argparse.Namespace) -> int:
     from arbiter.sim.simulate import GameResult, simulate
 
-    deck_a = load_decklist(args.deck_a, BUILTIN)
-    deck_b = load_decklist(args.deck_b, BUILTIN)
+    pool = open_pool(args.cards)
+    deck_a = load_decklist(args.deck_a, pool)
+    deck_b = load_decklist(args.deck_b, pool)
     bar = None
     if not args.json and sys.stderr.isatty():
         from tqdm import tqdm
@@ -78,8 +79,17 @@ def _demo(args: argparse.Namespace) -> int:
     from arbiter.sim.simulate import play_random_game
 
     decks = files("arbiter.data")
-    deck_a = parse_decklist(decks.joinpath("deck_a.txt").read_text(), BUILTIN, "deck_a.txt")
-    deck_b = parse_decklist(decks.joinpath("deck_b.txt").read_text(), BUILTIN, "deck_b.txt")
+    pool = open_pool(args.cards) if args.cards or args.deck_a or args.deck_b else BUILTIN
+    deck_a = (
+        load_decklist(args.deck_a, pool)
+        if args.deck_a
+        else parse_decklist(decks.joinpath("deck_a.txt").read_text(), pool, "deck_a.txt")
+    )
+    deck_b = (
+        load_decklist(args.deck_b, pool)
+        if args.deck_b
+        else parse_decklist(decks.joinpath("deck_b.txt").read_text(), pool, "deck_b.txt")
+    )
     game, result = play_random_game(deck_a.main, deck_b.main, args.seed, ("alice", "bob"))
     print(game.explain())
     winner = game.player_name(result.winner) if result.winner is not None else "nobody (a draw)"
@@ -315,6 +325,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
     p.set_defaults(run=_simulate)
 
     p = sub.add_parser("judge", help="run rules scenarios (YAML files or folders) as judge rulings")
@@ -368,6 +379,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("demo", help="one game between random players, with the explained event log")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("deck_a", nargs="?", help="a decklist file (default: the built-in green deck)")
+    p.add_argument("deck_b", nargs="?", help="a decklist file (default: the built-in red deck)")
+    p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
     p.set_defaults(run=_demo)
     return parser
 
