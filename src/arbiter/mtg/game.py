@@ -82,10 +82,11 @@ class Game(CoreGame[GameState, Action]):
     ) -> Game:
         """A game at its start (CR 103): decks shuffled, opening hands drawn, the starting
         player about to decide on a mulligan."""
+        from arbiter.mtg.setup import create_cards  # (setup imports Game)
+
         game = cls(GameState(names, seed), keep_history=keep_history)
         for player, deck in enumerate((deck_a, deck_b)):
-            for card in deck:
-                game.create(card, player, Zone.LIBRARY)
+            create_cards(game, deck, player, Zone.LIBRARY)  # linear in the deck's size
         start.begin_game(game)
         game._advance()
         game.journal.forget()
