@@ -61,7 +61,7 @@ from arbiter.mtg.cost_parts import (
 )
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
-from arbiter.mtg.mana_abilities import activatable, payment_context
+from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_context
 from arbiter.mtg.model import ActivatedAbility, CardDef, TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef
 
@@ -174,23 +174,18 @@ def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
     return out
 
 
-def _can_activate_mana(g: Game, o: GameObject, player: int, context: bool | None = None) -> list[int]:
-    """Indices of the mana abilities of ``o`` that ``player`` could activate now — the engine's one
-    ruling on it (:func:`arbiter.mtg.mana_abilities.mana_ability_error`, CR 605.3a); ``context`` is
-    :func:`arbiter.mtg.mana_abilities.payment_context` when the caller judged it already."""
+def _ready_mana(g: Game, o: GameObject, player: int, context: bool | None = None) -> list[int]:
+    """The mana abilities of ``o`` that ``player`` could activate now and whose other costs can
+    be paid (CR 605.3a, 118.3: "Tap two untapped Elves you control" needs two of them);
+    ``context`` is :func:`arbiter.mtg.mana_abilities.payment_context` when the caller judged it."""
     card = o.card
     if not (card.mana_abilities or card.gains_graveyard) or o.controller != player:
         return []
     mana = card.mana_abilities
     if card.gains_graveyard:  # CR 602.5c: mana abilities gained from cards in graveyards too
         mana = tuple((i, a) for i, a in enumerate(activated(g, o)) if a.is_mana)
-    return activatable(g, player, o, mana, context)
-
-
-def _ready_mana(g: Game, o: GameObject, player: int, context: bool | None = None) -> list[int]:
-    """The mana abilities of ``o`` that ``player`` could activate now and whose other costs can
-    be paid (CR 605.3a, 118.3: "Tap two untapped Elves you control" needs two of them)."""
-    ready = _can_activate_mana(g, o, player, context)
+    # the engine's one ruling on it (mana_abilities.mana_ability_error, CR 605.3a), as listed
+    ready = activatable(g, player, o, mana, context)
     if not ready:
         return ready
     abilities = activated(g, o) if o.card.gains_graveyard else o.card.activated
@@ -198,8 +193,11 @@ def _ready_mana(g: Game, o: GameObject, player: int, context: bool | None = None
     return [
         i
         for i in ready
-        if abilities[i].from_graveyard == in_graveyard and not abilities[i].from_hand
-        and _enough_counters(o, abilities[i]) and payable(g, o, abilities[i], player)
+        if (is_plain_tap(abilities[i]) and not in_graveyard)  # (its {T} judged already: nothing more to check)
+        or (
+            abilities[i].from_graveyard == in_graveyard and not abilities[i].from_hand
+            and _enough_counters(o, abilities[i]) and payable(g, o, abilities[i], player)
+        )
     ]  # fmt: skip
 
 

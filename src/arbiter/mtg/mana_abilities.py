@@ -125,7 +125,7 @@ def payment_context(g: Game, player: int) -> bool | None:
 _PLAIN: dict[int, tuple[ActivatedAbility, bool]] = {}  # id → (the ability, kept alive; is it plain)
 
 
-def _plain(ability: ActivatedAbility) -> bool:
+def is_plain_tap(ability: ActivatedAbility) -> bool:
     """Whether the ability's only cost is {T} and its text sets no limit on its activation — the
     land's and the mana creature's ability, for which only 302.6 remains to be judged."""
     hit = _PLAIN.get(id(ability))
@@ -161,7 +161,7 @@ def activatable(
             context = payment_context(g, player)
             if context is None:
                 return []
-        if _plain(ab) and o.zone is Zone.BATTLEFIELD and o.controller == player:
+        if is_plain_tap(ab) and o.zone is Zone.BATTLEFIELD and o.controller == player:
             # CR 605.3a, 602.2 hold; its cost is {T} of an untapped permanent: only 302.6 is left
             if not (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
                 out.append(i)

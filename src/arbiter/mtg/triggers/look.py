@@ -41,7 +41,8 @@ class Look:
         them, once per look (the battlefield doesn't change while we look)."""
         if self._holders is None:
             st = self.g.state
-            self._holders = [o for o in (st.objects[i] for i in st.battlefield) if o.card.triggered]
+            objects = st.objects
+            self._holders = [o for i in st.battlefield if (o := objects[i]).card.triggered]
         return self._holders
 
     def gone(self) -> list[int]:
