@@ -83,7 +83,10 @@ def enumerate_actions(g: Game) -> list[Action]:
         cost = st.cast.cost
         # CR 601.2h, 118.3: Pay only when the whole total cost can be paid now — the mana and
         # the other parts ({T} of a source tapped meanwhile for mana, say)
-        if (cost is None or can_pay(st.players[dec.player].pool, cost)) and g.check(Pay()):
+        cast = st.cast
+        plain = cast.kind == "spell" and not cast.choices and not cast.life and cast.offering is None
+        # (a plain spell's total cost is its mana alone: no need to try paying it)
+        if (cost is None or can_pay(st.players[dec.player].pool, cost)) and (plain or g.check(Pay())):
             out.append(Pay())
         out.extend(_mana_activations(g, dec.player))
         out.extend(Pick(c) for c in convoke_options(g, st.cast))  # CR 702.51a
@@ -214,7 +217,11 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
     context: bool | None = None  # CR 605.3a: may the player make mana now at all — judged once
     for oid in st.battlefield:
         o = objects[oid]
-        if (o.card.mana_abilities or o.card.gains_graveyard) and o.controller == player:
+        card = o.card
+        mana = card.mana_abilities
+        if (mana or card.gains_graveyard) and o.controller == player:
+            if o.tapped and len(mana) == 1 and mana[0][1].taps and not card.gains_graveyard:
+                continue  # a tapped land: its one ability's {T} can't be paid (118.3) — the commonest case
             if context is None:
                 context = payment_context(g, player)
                 if context is None:
@@ -225,7 +232,8 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
         # CR 113.6m, 605.3a: a mana ability that works from its owner's graveyard (Jack-o'-Lantern)
         for oid in st.players[player].graveyard:
             o = objects[oid]
-            if any(a.from_graveyard for _, a in o.card.mana_abilities) and o.controller == player:
+            mana = o.card.mana_abilities
+            if mana and any(a.from_graveyard for _, a in mana) and o.controller == player:
                 out.extend(Activate(oid, i) for i in _ready_mana(g, o, player))
     return out
 
