@@ -79,10 +79,13 @@ def enumerate_actions(g: Game) -> list[Action]:
         return _priority(g, dec.player)
     if isinstance(dec, PayCostDecision):
         out: list[Action] = []
-        cost = st.cast.cost
+        progress = st.cast
+        cost = progress.cost
         # CR 601.2h, 118.3: Pay only when the whole total cost can be paid now — the mana and
-        # the other parts ({T} of a source tapped meanwhile for mana, say)
-        if (cost is None or can_pay(st.players[dec.player].pool, cost)) and g.check(Pay()):
+        # the other parts ({T} of a source tapped meanwhile for mana, say); a spell whose total
+        # cost is only mana needs only the mana
+        plain = progress.kind == "spell" and not progress.choices and not progress.life and progress.offering is None
+        if (cost is None or can_pay(st.players[dec.player].pool, cost)) and (plain or g.check(Pay())):
             out.append(Pay())
         out.extend(_mana_activations(g, dec.player))
         out.extend(Pick(c) for c in convoke_options(g, st.cast))  # CR 702.51a
@@ -209,12 +212,19 @@ def _ready_mana(g: Game, o: GameObject, player: int) -> list[int]:
         return ready
     abilities = activated(g, o) if o.card.gains_graveyard else o.card.activated
     in_graveyard = o.zone is Zone.GRAVEYARD  # CR 113.6m: an ability of a card in a graveyard works only there
-    return [
-        i
-        for i in ready
-        if abilities[i].from_graveyard == in_graveyard and not abilities[i].from_hand
-        and _enough_counters(o, abilities[i]) and payable(g, o, abilities[i], player)
-    ]  # fmt: skip
+    out = []
+    for i in ready:
+        ab = abilities[i]
+        parts = ab.costs
+        if len(parts) == 1 and type(parts[0]) is TapThis and ab.min_counters is None and not in_graveyard:
+            out.append(i)  # (a land's "{T}: Add …": judged whole above)
+        elif (
+            ab.from_graveyard == in_graveyard and not ab.from_hand
+            and _enough_counters(o, ab) and payable(g, o, ab, player)
+        ):  # fmt: skip
+            out.append(i)
+    return out
+
 
 
 def _enough_counters(o: GameObject, ability: ActivatedAbility) -> bool:
@@ -236,7 +246,8 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
         # CR 113.6m, 605.3a: a mana ability that works from its owner's graveyard (Jack-o'-Lantern)
         for oid in st.players[player].graveyard:
             o = objects[oid]
-            if any(a.from_graveyard for _, a in o.card.mana_abilities) and o.controller == player:
+            mana = o.card.mana_abilities
+            if mana and any(a.from_graveyard for _, a in mana) and o.controller == player:
                 out.extend(Activate(oid, i) for i in _ready_mana(g, o, player))
     return out
 
