@@ -295,19 +295,12 @@ if TYPE_CHECKING:
         ModifyPT as ModifyPT,
     )
     from arbiter.mtg.effects.continuous import (
-        PumpAll as PumpAll,
-    )
-    from arbiter.mtg.effects.continuous import (
         PumpAndGrant as PumpAndGrant,
-    )
-    from arbiter.mtg.effects.continuous import (
-        PumpYours as PumpYours,
     )
     from arbiter.mtg.effects.continuous import (
         RampageBonus as RampageBonus,
     )
     from arbiter.mtg.effects.control import GainControl as GainControl
-    from arbiter.mtg.effects.control import GainControlUntilEOT as GainControlUntilEOT
     from arbiter.mtg.effects.counters import (
         Bolster as Bolster,
     )
@@ -315,10 +308,7 @@ if TYPE_CHECKING:
         Proliferate as Proliferate,
     )
     from arbiter.mtg.effects.counters import (
-        PutCountersOn as PutCountersOn,
-    )
-    from arbiter.mtg.effects.counters import (
-        PutCountersOnEach as PutCountersOnEach,
+        PutCounters as PutCounters,
     )
     from arbiter.mtg.effects.counters import (
         RemoveAllCounters as RemoveAllCounters,
@@ -405,19 +395,13 @@ if TYPE_CHECKING:
         SearchToHand as SearchToHand,
     )
     from arbiter.mtg.effects.life import (
-        EachOpponentLoses as EachOpponentLoses,
-    )
-    from arbiter.mtg.effects.life import (
         ExtortDrain as ExtortDrain,
-    )
-    from arbiter.mtg.effects.life import (
-        GainLife as GainLife,
     )
     from arbiter.mtg.effects.life import (
         GameOver as GameOver,
     )
     from arbiter.mtg.effects.life import (
-        LoseLife as LoseLife,
+        LifeChange as LifeChange,
     )
     from arbiter.mtg.effects.optional import (
         IfDiscardedWas as IfDiscardedWas,
@@ -480,16 +464,7 @@ if TYPE_CHECKING:
         DoesntUntap as DoesntUntap,
     )
     from arbiter.mtg.effects.tap import (
-        TapBoth as TapBoth,
-    )
-    from arbiter.mtg.effects.tap import (
-        TapIt as TapIt,
-    )
-    from arbiter.mtg.effects.tap import (
-        TapOrUntapAll as TapOrUntapAll,
-    )
-    from arbiter.mtg.effects.tap import (
-        UntapIt as UntapIt,
+        Tap as Tap,
     )
     from arbiter.mtg.effects.tokens import (
         PREDEFINED_TOKENS as PREDEFINED_TOKENS,
@@ -558,16 +533,12 @@ _LAZY = {
     "GainKeywordUntilEOT": "arbiter.mtg.effects.continuous",
     "LoseAllAbilities": "arbiter.mtg.effects.continuous",
     "ModifyPT": "arbiter.mtg.effects.continuous",
-    "PumpAll": "arbiter.mtg.effects.continuous",
     "PumpAndGrant": "arbiter.mtg.effects.continuous",
-    "PumpYours": "arbiter.mtg.effects.continuous",
     "RampageBonus": "arbiter.mtg.effects.continuous",
     "GainControl": "arbiter.mtg.effects.control",
-    "GainControlUntilEOT": "arbiter.mtg.effects.control",
     "Bolster": "arbiter.mtg.effects.counters",
     "Proliferate": "arbiter.mtg.effects.counters",
-    "PutCountersOn": "arbiter.mtg.effects.counters",
-    "PutCountersOnEach": "arbiter.mtg.effects.counters",
+    "PutCounters": "arbiter.mtg.effects.counters",
     "RemoveAllCounters": "arbiter.mtg.effects.counters",
     "RemoveCountersFrom": "arbiter.mtg.effects.counters",
     "DamageEach": "arbiter.mtg.effects.damage",
@@ -596,11 +567,9 @@ _LAZY = {
     "SearchCreatureBySacrificedValue": "arbiter.mtg.effects.library",
     "SearchLibrary": "arbiter.mtg.effects.library",
     "SearchToHand": "arbiter.mtg.effects.library",
-    "EachOpponentLoses": "arbiter.mtg.effects.life",
     "ExtortDrain": "arbiter.mtg.effects.life",
-    "GainLife": "arbiter.mtg.effects.life",
+    "LifeChange": "arbiter.mtg.effects.life",
     "GameOver": "arbiter.mtg.effects.life",
-    "LoseLife": "arbiter.mtg.effects.life",
     "IfDiscardedWas": "arbiter.mtg.effects.optional",
     "IfSacrificedWas": "arbiter.mtg.effects.optional",
     "MayCostThen": "arbiter.mtg.effects.optional",
@@ -621,10 +590,7 @@ _LAZY = {
     "CounterUnlessPays": "arbiter.mtg.effects.stack",
     "EndTheTurn": "arbiter.mtg.effects.stack",
     "DoesntUntap": "arbiter.mtg.effects.tap",
-    "TapBoth": "arbiter.mtg.effects.tap",
-    "TapIt": "arbiter.mtg.effects.tap",
-    "TapOrUntapAll": "arbiter.mtg.effects.tap",
-    "UntapIt": "arbiter.mtg.effects.tap",
+    "Tap": "arbiter.mtg.effects.tap",
     "CreateEmblem": "arbiter.mtg.effects.tokens",
     "CreatePredefinedToken": "arbiter.mtg.effects.tokens",
     "CreateToken": "arbiter.mtg.effects.tokens",

@@ -29,17 +29,14 @@ from arbiter.mtg.model import (
     Destroy,
     DiscardChosen,
     Draw,
-    EachOpponentLoses,
     Effect,
-    GainLife,
     IfDiscardedWas,
     IfSacrificedWas,
-    LoseLife,
+    LifeChange,
     MayCostThen,
     MayDo,
     MayPayThen,
     ModifyPT,
-    PumpAndGrant,
     Ref,
     RevealHandChooseDiscard,
     SearchLibrary,
@@ -53,7 +50,7 @@ from arbiter.mtg.spell_copies import CopySpell
 def _life_loss(e: Effect) -> bool:
     """A "<players> lose(s) N life." instruction (N may be counted) whose loss can be gained back."""
     inner = e.effect if isinstance(e, Counted) else e
-    return isinstance(inner, EachOpponentLoses) or (isinstance(inner, LoseLife) and inner.who.kind != "you")
+    return isinstance(inner, LifeChange) and inner.lose and inner.who.kind != "you"
 
 
 @dataclass
@@ -201,7 +198,7 @@ def _and_life(r: _Reading, i: int, s: str) -> Step:
     if m is None:
         return PASS
     first = instruction(m.group(1) + ".", r.ctx)
-    second = (GainLife if m.group(2) == "gain" else LoseLife)(int(m.group(3)), Ref("you"))
+    second = LifeChange(int(m.group(3)), Ref("you"), lose=m.group(2) == "lose")
     if first is None:
         return None
     r.effects += [first, And(second)]
@@ -215,7 +212,7 @@ def _pump_and_grant(r: _Reading, i: int, s: str) -> Step:
     first = instruction(f"{m.group(1)} gets {m.group(2)}/{m.group(3)} until end of turn.", r.ctx)
     if not isinstance(first, ModifyPT):
         return None
-    r.effects.append(PumpAndGrant(first.power, first.toughness, first.to, m.group(4)))
+    r.effects.append(replace(first, keywords=(m.group(4),)))
     return 1
 
 
@@ -338,12 +335,12 @@ _PLAIN_VERB = {"draws": "draw", "loses": "lose", "gains": "gain"}
 def _same_subject(first: Effect, rest: str, ctx: Ctx) -> And | None:
     """ "… draws two cards and loses 2 life." — the second verb shares the first's player."""
     who = getattr(first, "who", None)
-    if not isinstance(first, Draw | GainLife | LoseLife) or not isinstance(who, Ref):
+    if not isinstance(first, Draw | LifeChange) or not isinstance(who, Ref):
         return None
     verb, _, tail = rest.partition(" ")
     if verb not in ("draw", "lose", "gain", *_PLAIN_VERB) or (verb in _PLAIN_VERB) == (who.kind == "you"):
         return None
     second = instruction(f"You {_PLAIN_VERB.get(verb, verb)} {tail}", ctx)
-    if not isinstance(second, Draw | GainLife | LoseLife):
+    if not isinstance(second, Draw | LifeChange):
         return None
     return And(replace(second, who=who), same_subject=True)

@@ -8,12 +8,13 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
-from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS, keyword_list
+from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.nouns import creature_filter, creatures_noun, permanents_noun
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.model import CreatureFilter, DamageEach, DestroyAll, PumpAll, PumpYours, TapOrUntapAll
+from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.model import CreatureFilter, DamageEach, DestroyAll, ModifyPT, Tap
 
 _EACH_CREATURE = (
     r"~ deals (?P<n>\d+|X) damage to each (?P<other>other )?(?P<noun>creature(?: (?:with|without) [a-z ]+?)?|"
@@ -78,13 +79,8 @@ def _pump_all(m: re.Match[str], ctx: Ctx) -> Result:
     power, toughness = (int(m.group("p")), int(m.group("t"))) if m.group("p") else (0, 0)
     if m.group("other") and not ctx.ability:
         return None  # "Other creatures …" in a spell means other than what it names, not its source
-    return PumpAll(power, toughness, what, whose, bool(m.group("other")), combat, m.string, kws)
-
-
-def _pump_yours(m: re.Match[str], ctx: Ctx) -> Result:
-    if m.group(3) is not None and m.group(3) not in ENGINE_KEYWORDS:
-        return PASS
-    return PumpYours(int(m.group(1)), int(m.group(2)), m.group(3))
+    group = Each(what, whose=whose, others=bool(m.group("other")), combat=combat)
+    return ModifyPT(power, toughness, group, kws, m.string)
 
 
 def _tap_all(m: re.Match[str], ctx: Ctx) -> Result:
@@ -92,7 +88,7 @@ def _tap_all(m: re.Match[str], ctx: Ctx) -> Result:
     if not all(f is not None for f in groups):
         return PASS
     whose = {None: "", " you control": "you", " your opponents control": "opponents"}[m.group(3)]
-    return TapOrUntapAll(m.group(1) == "Untap", tuple(f for f in groups if f is not None), whose)
+    return Tap(Each(whose=whose, fits=tuple(f for f in groups if f is not None)), untap=m.group(1) == "Untap")
 
 
 def _destroy_all(m: re.Match[str], ctx: Ctx) -> Result:
@@ -111,7 +107,6 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(_EACH_CREATURE, _damage_each_creature),
     rule(r"~ deals (?P<n>\d+|X) damage to each player\.", _damage_each_player),
     rule(_PUMP_ALL, _pump_all),
-    rule(r"Creatures you control get ([+-]\d+)/([+-]\d+)(?: and gain ([a-z ]+))? until end of turn\.", _pump_yours),
     rule(r"(Untap|Tap) all (.+?)( you control| your opponents control)?\.", _tap_all),
     rule(r"Destroy all (creatures|artifacts|enchantments|lands|permanents)( target player controls)?\.", _destroy_all),
 )
