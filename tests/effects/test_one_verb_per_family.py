@@ -1,6 +1,7 @@
 """One verb with a selector per family: P/T changes (CR 613.4c, 611.2c), tapping (701.26), life
-(119.3), counters (122.1) and control (613.1b) act the same on a target, on "it", on several
-references and on a group found as they resolve."""
+(119.3), counters (122.1), control (613.1b), discarding (701.9) and sacrificing (701.21) act the
+same on a target, on "it", on several references, on a group found as they resolve and on
+objects chosen as they resolve."""
 
 from __future__ import annotations
 
@@ -14,14 +15,16 @@ from arbiter.mtg.effects import perform
 from arbiter.mtg.effects.continuous import ModifyPT
 from arbiter.mtg.effects.control import GainControl
 from arbiter.mtg.effects.counters import PutCounters
+from arbiter.mtg.effects.hand import Discard
 from arbiter.mtg.effects.life import LifeChange
 from arbiter.mtg.effects.tap import Tap
+from arbiter.mtg.effects.zones import Sacrifice
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.ir.effect import shift_targets
 from arbiter.mtg.ir.filters import CreatureFilter
-from arbiter.mtg.ir.refs import Ref, TargetSpec
-from arbiter.mtg.ir.selectors import Each, Refs
+from arbiter.mtg.ir.refs import TARGET_OPPONENT, Ref, TargetSpec
+from arbiter.mtg.ir.selectors import Chosen, Each, Refs
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from arbiter.mtg.state import ObjectRef
 
@@ -129,3 +132,23 @@ def test_one_control_verb_with_or_without_an_end() -> None:
     perform(g, bears, (GainControl(Ref("target", 0), until_eot=True),), [True])
     assert giant.controller == 0 and any(e.kind == "control" for e in g.state.effects)
     assert not any(e.kind == "control" for e in g.state.lasting)
+
+
+def test_one_discard_verb_and_one_sacrifice_verb_with_chosen_objects() -> None:
+    """CR 701.9a, 701.9b, 701.20a, 701.21a: what is discarded or sacrificed is chosen as it resolves."""
+    opp = (TARGET_OPPONENT,)
+    assert Discard(Ref("you")).text(()) == "Discard a card."
+    assert Discard(Ref("you"), Chosen(2)).text(()) == "Discard two cards."
+    assert Discard(Ref("target", 0), Chosen(1, at_random=True)).text(opp) == "Target opponent discards a card at random."
+    revealed = Discard(Ref("target", 0), Chosen(1, "nonland", nontypes=frozenset({CardType.LAND}), by_controller=True))
+    assert revealed.text(opp) == (
+        "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
+    )
+    creature = frozenset({CardType.CREATURE})
+    assert Sacrifice(Ref("you"), Chosen(2, "creature", creature)).text(()) == "Sacrifice two creatures."
+    edict = Sacrifice(Ref("each other player"), Chosen(1, "creature", creature, of_choice=True))
+    assert edict.text(()) == "Each other player sacrifices a creature of their choice."
+    half = Sacrifice(Ref("each player"), Chosen(0, "land", frozenset({CardType.LAND}), half=True))
+    assert half.text(()) == "Each player sacrifices half the lands they control, rounded down."
+    may = Sacrifice(Ref("that player"), Chosen(1, "creature", creature), may=True, then=LifeChange(2, Ref("you")))
+    assert may.text(()) == "That player may sacrifice a creature of their choice. If the player does, you gain 2 life."

@@ -8,7 +8,7 @@ import pytest
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
 from arbiter.mtg.enums import CardType, Color, Zone
-from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.keyword_effects import Connive
 from arbiter.mtg.model import (
     ANY_TARGET,
@@ -21,7 +21,7 @@ from arbiter.mtg.model import (
     CreatureFilter,
     DealDamage,
     Destroy,
-    DiscardChosen,
+    Discard,
     Effect,
     ExileUntilLeaves,
     FightEachOther,
@@ -29,12 +29,11 @@ from arbiter.mtg.model import (
     MayCostThen,
     MayDo,
     ModifyPT,
-    PlayersDiscard,
-    PlayersSacrifice,
     PreventNext,
     PutCounters,
     Ref,
     Regenerate,
+    Sacrifice,
     Scry,
     Tap,
     TargetSpec,
@@ -78,13 +77,13 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ),
     ("counters", "Put a +1/+1 counter on target creature.", [PutCounters("+1/+1", 1, Ref("target", 0))], [CREATURE]),
     ("library", "Scry 2.", [Scry(2)], []),
-    ("hand", "Target player discards two cards.", [PlayersDiscard("", 2, Ref("target", 0), False)], [PLAYER]),
-    ("hand", "Discard a card.", [DiscardChosen()], []),
+    ("hand", "Target player discards two cards.", [Discard(Ref("target", 0), Chosen(2))], [PLAYER]),
+    ("hand", "Discard a card.", [Discard(Ref("you"))], []),
     ("players", "You gain 3 life.", [LifeChange(3, Ref("you"))], []),
     (
         "sacrifice",
         "Each opponent sacrifices a creature.",
-        [PlayersSacrifice("Each opponent", 1, "creature", frozenset({CardType.CREATURE}), False, None)],
+        [Sacrifice(Ref("each opponent"), Chosen(1, "creature", frozenset({CardType.CREATURE})))],
         [],
     ),
     ("tapping", "Tap target creature.", [Tap(Ref("target", 0))], [CREATURE]),

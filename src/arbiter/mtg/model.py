@@ -341,22 +341,16 @@ if TYPE_CHECKING:
         DrawNextUpkeep as DrawNextUpkeep,
     )
     from arbiter.mtg.effects.hand import (
-        DiscardChosen as DiscardChosen,
+        Discard as Discard,
     )
     from arbiter.mtg.effects.hand import (
         EachDiscardsHandThenDraws as EachDiscardsHandThenDraws,
-    )
-    from arbiter.mtg.effects.hand import (
-        PlayersDiscard as PlayersDiscard,
     )
     from arbiter.mtg.effects.hand import (
         PutCardsFromHand as PutCardsFromHand,
     )
     from arbiter.mtg.effects.hand import (
         PutFromHand as PutFromHand,
-    )
-    from arbiter.mtg.effects.hand import (
-        RevealHandChooseDiscard as RevealHandChooseDiscard,
     )
     from arbiter.mtg.effects.library import (
         Dig as Dig,
@@ -500,19 +494,16 @@ if TYPE_CHECKING:
         ExileUntilLeaves as ExileUntilLeaves,
     )
     from arbiter.mtg.effects.zones import (
-        PlayersSacrifice as PlayersSacrifice,
+        Regenerate as Regenerate,
     )
     from arbiter.mtg.effects.zones import (
-        Regenerate as Regenerate,
+        Sacrifice as Sacrifice,
     )
     from arbiter.mtg.effects.zones import (
         SacrificeIt as SacrificeIt,
     )
     from arbiter.mtg.effects.zones import (
         ShuffleGraveyardIn as ShuffleGraveyardIn,
-    )
-    from arbiter.mtg.effects.zones import (
-        ThatPlayerMaySacrifice as ThatPlayerMaySacrifice,
     )
     from arbiter.mtg.effects.zones import (
         TuckSelfAndBlocked as TuckSelfAndBlocked,
@@ -549,12 +540,10 @@ _LAZY = {
     "DelayedDamageUnlessPaid": "arbiter.mtg.effects.delayed",
     "DelayedReturn": "arbiter.mtg.effects.delayed",
     "DrawNextUpkeep": "arbiter.mtg.effects.delayed",
-    "DiscardChosen": "arbiter.mtg.effects.hand",
+    "Discard": "arbiter.mtg.effects.hand",
     "EachDiscardsHandThenDraws": "arbiter.mtg.effects.hand",
-    "PlayersDiscard": "arbiter.mtg.effects.hand",
     "PutCardsFromHand": "arbiter.mtg.effects.hand",
     "PutFromHand": "arbiter.mtg.effects.hand",
-    "RevealHandChooseDiscard": "arbiter.mtg.effects.hand",
     "Dig": "arbiter.mtg.effects.library",
     "Draw": "arbiter.mtg.effects.library",
     "DrawForEachTapped": "arbiter.mtg.effects.library",
@@ -602,11 +591,10 @@ _LAZY = {
     "ExileGraveyard": "arbiter.mtg.effects.zones",
     "ExileIt": "arbiter.mtg.effects.zones",
     "ExileUntilLeaves": "arbiter.mtg.effects.zones",
-    "PlayersSacrifice": "arbiter.mtg.effects.zones",
     "Regenerate": "arbiter.mtg.effects.zones",
     "SacrificeIt": "arbiter.mtg.effects.zones",
+    "Sacrifice": "arbiter.mtg.effects.zones",
     "ShuffleGraveyardIn": "arbiter.mtg.effects.zones",
-    "ThatPlayerMaySacrifice": "arbiter.mtg.effects.zones",
     "TuckSelfAndBlocked": "arbiter.mtg.effects.zones",
 }
 

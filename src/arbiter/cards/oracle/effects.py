@@ -20,6 +20,7 @@ from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
+from arbiter.mtg.ir.selectors import Chosen
 from arbiter.mtg.life_effects import GainLifeLostThisWay
 from arbiter.mtg.model import (
     Ability,
@@ -27,7 +28,7 @@ from arbiter.mtg.model import (
     CreateEmblem,
     CreateToken,
     Destroy,
-    DiscardChosen,
+    Discard,
     Draw,
     Effect,
     IfDiscardedWas,
@@ -38,10 +39,9 @@ from arbiter.mtg.model import (
     MayPayThen,
     ModifyPT,
     Ref,
-    RevealHandChooseDiscard,
+    Sacrifice,
     SearchLibrary,
     TargetSpec,
-    ThatPlayerMaySacrifice,
     Then,
 )
 from arbiter.mtg.spell_copies import CopySpell
@@ -113,7 +113,8 @@ def _reveal_choose_discard(r: _Reading, i: int, s: str) -> Step:
     kinds = hand_card_kinds(chooser.group(1)) if chooser else None
     if who is None or kinds is None or chooser is None:
         return None
-    r.effects.append(RevealHandChooseDiscard(who, chooser.group(1), *kinds))
+    types, nontypes = kinds
+    r.effects.append(Discard(who, Chosen(1, chooser.group(1), types, nontypes, by_controller=True)))
     return 3
 
 
@@ -148,7 +149,7 @@ def _if_you_do(r: _Reading, i: int, s: str) -> Step:
 
 def _if_the_player_does(r: _Reading, i: int, s: str) -> Step:
     m = re.fullmatch(r"If the player does, (.+)", s)
-    if m is None or not isinstance(r.last, ThatPlayerMaySacrifice) or r.last.then is not None:
+    if m is None or not isinstance(r.last, Sacrifice) or not r.last.may or r.last.then is not None:
         return PASS
     body = m.group(1)
     inner = instruction(body[0].upper() + body[1:], r.ctx)
@@ -173,7 +174,8 @@ def _if_you_pay(r: _Reading, i: int, s: str) -> Step:
 
 def _if_discarded(r: _Reading, i: int, s: str) -> Step:
     m = re.fullmatch(r"If a (white|blue|black|red|green) card is discarded this way, (.+)", s)
-    if m is None or not isinstance(r.last, DiscardChosen):
+    last = r.last
+    if m is None or not isinstance(last, Discard) or last.who.kind != "you" or last.what.by_controller:
         return PASS
     inner = instruction(_capital(m.group(2)), r.ctx)
     if inner is None or inner.decides:

@@ -11,7 +11,7 @@ from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.cost_parts import ExileThisFromGraveyard, PayMana
 from arbiter.mtg.enums import CardType, Color
-from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.keyword_effects import (
     Cascade,
     CumulativeUpkeep,
@@ -34,10 +34,10 @@ from arbiter.mtg.model import (
     MayCostThen,
     MayDo,
     ModifyPT,
-    PlayersSacrifice,
     PutCounters,
     Ref,
     RemoveCountersFrom,
+    Sacrifice,
     SacrificeIt,
     TargetQuality,
     TargetSpec,
@@ -214,7 +214,7 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
         return [TriggeredAbility("to graveyard from battlefield", (spirits,), keyword_text=line)]
     # CR 702.86a (annihilator): "Whenever this creature attacks, defending player sacrifices N
     # permanents of their choice."
-    sac = PlayersSacrifice("", n, "permanent", _PERMANENT_TYPES, of_choice=True, player=Ref("defending player"))
+    sac = Sacrifice(Ref("defending player"), Chosen(n, "permanent", _PERMANENT_TYPES, of_choice=True))
     return [TriggeredAbility("attacks", (sac,), trigger_text="Whenever ~ attacks", keyword_text=line)]
 
 

@@ -125,7 +125,7 @@ class Ref:
             return "~"
         if self.kind == "its controller":
             return "its controller"  # (of the target ``index``)
-        if self.kind in ("that player", "defending player", "each opponent", "each player"):
+        if self.kind in ("that player", "defending player", "each opponent", "each player", "each other player"):
             return self.kind  # the player the trigger event was about; the attacked player (2 players)
         return "you"
 

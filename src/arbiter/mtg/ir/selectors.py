@@ -55,4 +55,25 @@ class Refs:
     parts: tuple[Ref, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """Objects chosen as the instruction is followed — not targeted (CR 608.2c, 608.2d): "a card",
+    "two cards at random", "a nonland card from it". Each acting player chooses ``count`` of their
+    own that fit (one of ``types`` if any, none of ``nontypes``; ``noun`` names them as printed), as
+    many as they can (609.3); ``at_random``: the game picks (701.9b); ``by_controller``: the
+    instruction's controller chooses from the revealed cards (701.20a).
+
+    Not a :data:`Selector`: what it means is asked for (:mod:`arbiter.mtg.paused`), never found by
+    :func:`~arbiter.mtg.effects.selection.select`."""
+
+    count: int = 1
+    noun: str = ""
+    types: frozenset[CardType] = frozenset()
+    nontypes: frozenset[CardType] = frozenset()
+    at_random: bool = False
+    by_controller: bool = False
+    half: bool = False  # "half the permanents they control, rounded down" (CR 107.1a; ``count`` unused)
+    of_choice: bool = False  # printed "… of their choice" (the acting player chooses either way)
+
+
 Selector: TypeAlias = Ref | Refs | Each
