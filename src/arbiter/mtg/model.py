@@ -317,12 +317,6 @@ if TYPE_CHECKING:
         RemoveCountersFrom as RemoveCountersFrom,
     )
     from arbiter.mtg.effects.damage import (
-        DamageEach as DamageEach,
-    )
-    from arbiter.mtg.effects.damage import (
-        DamageEachOpponent as DamageEachOpponent,
-    )
-    from arbiter.mtg.effects.damage import (
         DealDamage as DealDamage,
     )
     from arbiter.mtg.effects.damage import (
@@ -378,9 +372,6 @@ if TYPE_CHECKING:
     )
     from arbiter.mtg.effects.library import (
         Scry as Scry,
-    )
-    from arbiter.mtg.effects.library import (
-        SearchCreatureBySacrificedValue as SearchCreatureBySacrificedValue,
     )
     from arbiter.mtg.effects.library import (
         SearchLibrary as SearchLibrary,
@@ -482,9 +473,6 @@ if TYPE_CHECKING:
         Destroy as Destroy,
     )
     from arbiter.mtg.effects.zones import (
-        DestroyAll as DestroyAll,
-    )
-    from arbiter.mtg.effects.zones import (
         ExileGraveyard as ExileGraveyard,
     )
     from arbiter.mtg.effects.zones import (
@@ -532,8 +520,6 @@ _LAZY = {
     "PutCounters": "arbiter.mtg.effects.counters",
     "RemoveAllCounters": "arbiter.mtg.effects.counters",
     "RemoveCountersFrom": "arbiter.mtg.effects.counters",
-    "DamageEach": "arbiter.mtg.effects.damage",
-    "DamageEachOpponent": "arbiter.mtg.effects.damage",
     "DealDamage": "arbiter.mtg.effects.damage",
     "DealDividedDamage": "arbiter.mtg.effects.damage",
     "FightEachOther": "arbiter.mtg.effects.damage",
@@ -553,7 +539,6 @@ _LAZY = {
     "MayPlayExiled": "arbiter.mtg.effects.library",
     "Mill": "arbiter.mtg.effects.library",
     "Scry": "arbiter.mtg.effects.library",
-    "SearchCreatureBySacrificedValue": "arbiter.mtg.effects.library",
     "SearchLibrary": "arbiter.mtg.effects.library",
     "SearchToHand": "arbiter.mtg.effects.library",
     "ExtortDrain": "arbiter.mtg.effects.life",
@@ -587,7 +572,6 @@ _LAZY = {
     "AttachThis": "arbiter.mtg.effects.zones",
     "ControllerSacrificesThisThenDraws": "arbiter.mtg.effects.zones",
     "Destroy": "arbiter.mtg.effects.zones",
-    "DestroyAll": "arbiter.mtg.effects.zones",
     "ExileGraveyard": "arbiter.mtg.effects.zones",
     "ExileIt": "arbiter.mtg.effects.zones",
     "ExileUntilLeaves": "arbiter.mtg.effects.zones",

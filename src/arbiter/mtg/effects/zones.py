@@ -10,34 +10,41 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import has_keyword
-from arbiter.mtg.effects.registry import HANDLERS, handles
+from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, player_of, turn_effect
 from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.ir.refs import subject_text
+from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.state import ObjectRef, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import draw, leave_combat, move, shuffle
 
 if TYPE_CHECKING:
-    from arbiter.mtg.enums import CardType
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject
 
 
 @dataclass(frozen=True, slots=True)
 class Destroy(Effect):
-    """CR 701.8: "Destroy <ref>." (indestructible permanents survive, 702.12b)."""
+    """CR 701.8: "Destroy <selector>." — one verb for "Destroy target creature." and "Destroy all
+    artifacts[ target player controls]." (the permanents found as it resolves, 608.2c; a group's
+    ``noun`` is printed). Indestructible permanents survive (702.12b)."""
 
-    to: Ref
+    to: Selector
     no_regeneration: bool = False  # "It can't be regenerated." (CR 701.19c)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Destroy {self.to.text(specs)}." + (" It can't be regenerated." if self.no_regeneration else "")
+        to = self.to
+        if isinstance(to, Each):
+            whose = f" {to.controller.text(specs)} controls" if to.controller else ""
+            what = f"all {to.noun}{whose}"
+        else:
+            what = to.text(specs) if isinstance(to, Ref) else " and ".join(r.text(specs) for r in to.parts)
+        return f"Destroy {what}." + (" It can't be regenerated." if self.no_regeneration else "")
 
     @property
     def selector(self) -> Selector:
@@ -106,24 +113,6 @@ class ExileGraveyard(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         who = self.player.text(specs)
         return f"Exile {who}'s graveyard." if self.player.kind != "you" else "Exile your graveyard."
-
-
-@dataclass(frozen=True, slots=True)
-class DestroyAll(Effect):
-    """ "Destroy all <types>[ target player controls]." (CR 701.8)."""
-
-    noun: str
-    types: frozenset[CardType]
-    controller: Ref | None = None
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        whose = f" {self.controller.text(specs)} controls" if self.controller else ""
-        return f"Destroy all {self.noun}{whose}."
-
-    @property
-    def selector(self) -> Selector:
-        """What is destroyed: the same verb as ``Destroy`` with another selector."""
-        return Each(types=self.types, controller=self.controller)
 
 
 @dataclass(frozen=True, slots=True)
@@ -391,7 +380,8 @@ def _put_into_library(g: Game, o: GameObject, e: PutIntoLibrary, legal: list[boo
     move(g, t, Zone.LIBRARY, "401.4", f"is put {where} its owner's library:", bottom=e.bottom)
 
 
-def _destroy(g: Game, o: GameObject, e: Destroy | DestroyAll, legal: list[bool]) -> None:
+@handles(Destroy)
+def _destroy(g: Game, o: GameObject, e: Destroy, legal: list[bool]) -> None:
     """CR 701.8: destroy each permanent the instruction selects, all at once (indestructible ones
     survive, 702.12b; CR 609.3: if one survives, the rest of the effect still happens)."""
     st = g.state
@@ -400,10 +390,7 @@ def _destroy(g: Game, o: GameObject, e: Destroy | DestroyAll, legal: list[bool])
         t = st.objects.get(to.id) if isinstance(to, ObjectRef) else None
         if t is not None and isinstance(to, ObjectRef) and t.zcc == to.zcc and t.zone is Zone.BATTLEFIELD:
             doomed.append(t)  # (CR 400.7: a permanent that left and came back is a new object)
-    regeneration = not (isinstance(e, Destroy) and e.no_regeneration)  # CR 701.19c
+    regeneration = not e.no_regeneration  # CR 701.19c
     for t in doomed:
         destroy(g, t, "701.8", regeneration=regeneration)
 
-
-HANDLERS.register(Destroy, _destroy)
-HANDLERS.register(DestroyAll, _destroy)

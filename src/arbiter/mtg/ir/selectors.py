@@ -5,8 +5,8 @@ A selector is a :class:`~arbiter.mtg.ir.refs.Ref` (one target or a group of targ
 player", "you", "each opponent", the source…), a :class:`Refs` (several references in order: "target
 creature you control and target creature of an opponent's choice they control") or an :class:`Each`
 ("each creature without flying", "all artifacts target player controls", "each creature and each
-player"). One verb with a selector replaces the sibling verbs of the first model: ``DealDamage`` /
-``DamageEach`` / ``DamageEachOpponent``, ``Destroy`` / ``DestroyAll`` (each names its selector),
+player"). One verb with a selector replaces the sibling verbs of the first model: ``DealDamage`` (once
+also ``DamageEach``, ``DamageEachOpponent``), ``Destroy`` (once also ``DestroyAll``),
 ``ModifyPT`` (once also ``PumpAll``, ``PumpYours``, ``PumpAndGrant``) and ``Tap`` (once ``TapIt``,
 ``UntapIt``, ``TapBoth``, ``TapOrUntapAll``); one handler per verb follows the selector.
 """

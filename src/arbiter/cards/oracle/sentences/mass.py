@@ -14,7 +14,7 @@ from arbiter.cards.oracle.sentences.production import PASS, Production, Result, 
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.model import CreatureFilter, DamageEach, DestroyAll, ModifyPT, Tap
+from arbiter.mtg.model import CreatureFilter, DealDamage, Destroy, ModifyPT, Tap
 
 _EACH_CREATURE = (
     r"~ deals (?P<n>\d+|X) damage to each (?P<other>other )?(?P<noun>creature(?: (?:with|without) [a-z ]+?)?|"
@@ -46,12 +46,12 @@ def _damage_each_creature(m: re.Match[str], ctx: Ctx) -> Result:
     amount: int | str = m.group("n") if m.group("n") == "X" else int(m.group("n"))
     whose = "opponents" if m.group("whose") else ""
     players = f"each {m.group('players')}" if m.group("players") else ""
-    return DamageEach(amount, what, whose, players, bool(m.group("other")), m.string)
+    return DealDamage(amount, Each(what, whose=whose, others=bool(m.group("other")), players=players), text_=m.string)
 
 
 def _damage_each_player(m: re.Match[str], ctx: Ctx) -> Result:
     amount = m.group("n") if m.group("n") == "X" else int(m.group("n"))
-    return DamageEach(amount, None, "", "each player", text_=m.string)
+    return DealDamage(amount, Each(players="each player"), text_=m.string)
 
 
 def _pump_all(m: re.Match[str], ctx: Ctx) -> Result:
@@ -100,7 +100,7 @@ def _destroy_all(m: re.Match[str], ctx: Ctx) -> Result:
     }
     types = frozenset({kinds[m.group(1)]}) if m.group(1) in kinds else TARGET_NOUNS["permanent"][0]
     who = ctx.target("target player") if m.group(2) else None
-    return DestroyAll(m.group(1), types, who)
+    return Destroy(Each(types=types, controller=who, noun=m.group(1)))
 
 
 PRODUCTIONS: tuple[Production, ...] = (
