@@ -23,7 +23,7 @@ from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.ir.effect import shift_targets
 from arbiter.mtg.ir.filters import CreatureFilter
-from arbiter.mtg.ir.refs import TARGET_OPPONENT, Ref, TargetSpec
+from arbiter.mtg.ir.refs import TARGET_OPPONENT, Ref, RefKind, TargetSpec
 from arbiter.mtg.ir.selectors import Chosen, Each, Refs
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from arbiter.mtg.state import ObjectRef
@@ -152,3 +152,10 @@ def test_one_discard_verb_and_one_sacrifice_verb_with_chosen_objects() -> None:
     assert half.text(()) == "Each player sacrifices half the lands they control, rounded down."
     may = Sacrifice(Ref("that player"), Chosen(1, "creature", creature), may=True, then=LifeChange(2, Ref("you")))
     assert may.text(()) == "That player may sacrifice a creature of their choice. If the player does, you gain 2 life."
+
+
+def test_a_reference_names_one_of_a_closed_set_of_kinds() -> None:
+    assert Ref("this") == Ref(RefKind.THIS) and Ref("this").kind == "this"
+    assert repr(Ref("you")) == "Ref(kind='you', index=0)"
+    with pytest.raises(ValueError):
+        Ref("the source")
