@@ -10,9 +10,9 @@ import pytest
 
 from arbiter.cards.database import open_source
 from arbiter.mtg.effects import perform
-from arbiter.mtg.effects.damage import DamageEach, DamageEachOpponent, DealDamage
+from arbiter.mtg.effects.damage import DealDamage
 from arbiter.mtg.effects.selection import select
-from arbiter.mtg.effects.zones import Destroy, DestroyAll
+from arbiter.mtg.effects.zones import Destroy
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.ir.filters import CreatureFilter
@@ -65,10 +65,10 @@ def test_one_damage_verb_for_a_target_for_each_creature_and_for_each_opponent() 
     g.set(bears, "targets", (_ref(g, ids["giant"]),))
     perform(g, bears, (DealDamage(1, Ref("target", 0)),), [True])
     assert g.state.objects[ids["giant"]].damage == 1
-    perform(g, bears, (DamageEach(1, CREATURES, whose="opponents"),), [])
+    perform(g, bears, (DealDamage(1, Each(CREATURES, whose="opponents")),), [])
     assert g.state.objects[ids["giant"]].damage == 2 and bears.damage == 0
     life = g.state.players[1].life
-    perform(g, bears, (DamageEachOpponent(3),), [])
+    perform(g, bears, (DealDamage(3, Ref("each opponent")),), [])
     assert g.state.players[1].life == life - 3 and g.state.players[0].life == 20
 
 
@@ -78,6 +78,6 @@ def test_one_destroy_verb_for_a_target_and_for_all() -> None:
     g.set(bears, "targets", (_ref(g, ids["giant"]),))
     perform(g, bears, (Destroy(Ref("target", 0)),), [False])  # an illegal target is unaffected (608.2b)
     assert g.state.objects[ids["giant"]].zone is Zone.BATTLEFIELD
-    perform(g, bears, (DestroyAll("artifacts", frozenset({CardType.ARTIFACT})),), [])
+    perform(g, bears, (Destroy(Each(types=frozenset({CardType.ARTIFACT}), noun="artifacts")),), [])
     assert g.state.objects[ids["thopter"]].zone is Zone.GRAVEYARD
     assert {g.state.objects[ids[k]].zone for k in ("bears", "giant")} == {Zone.BATTLEFIELD}

@@ -8,6 +8,7 @@ import pytest
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.keyword_effects import Connive
 from arbiter.mtg.model import (
     ANY_TARGET,
@@ -20,23 +21,21 @@ from arbiter.mtg.model import (
     CreatureFilter,
     DealDamage,
     Destroy,
-    DiscardChosen,
+    Discard,
     Effect,
     ExileUntilLeaves,
     FightEachOther,
-    GainLife,
+    LifeChange,
     MayCostThen,
     MayDo,
     ModifyPT,
-    PlayersDiscard,
-    PlayersSacrifice,
     PreventNext,
-    PumpAll,
-    PutCountersOn,
+    PutCounters,
     Ref,
     Regenerate,
+    Sacrifice,
     Scry,
-    TapIt,
+    Tap,
     TargetSpec,
 )
 
@@ -66,31 +65,28 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "mass",
         "Creatures you control get +1/+1 until end of turn.",
         [
-            PumpAll(
+            ModifyPT(
                 1,
                 1,
-                CreatureFilter("creatures", creature=True),
-                "you",
-                False,
-                "",
-                "Creatures you control get +1/+1 until end of turn.",
+                Each(CreatureFilter("creatures", creature=True), whose="you"),
                 (),
+                "Creatures you control get +1/+1 until end of turn.",
             )
         ],
         [],
     ),
-    ("counters", "Put a +1/+1 counter on target creature.", [PutCountersOn("+1/+1", 1, Ref("target", 0))], [CREATURE]),
+    ("counters", "Put a +1/+1 counter on target creature.", [PutCounters("+1/+1", 1, Ref("target", 0))], [CREATURE]),
     ("library", "Scry 2.", [Scry(2)], []),
-    ("hand", "Target player discards two cards.", [PlayersDiscard("", 2, Ref("target", 0), False)], [PLAYER]),
-    ("hand", "Discard a card.", [DiscardChosen()], []),
-    ("players", "You gain 3 life.", [GainLife(3, Ref("you"))], []),
+    ("hand", "Target player discards two cards.", [Discard(Ref("target", 0), Chosen(2))], [PLAYER]),
+    ("hand", "Discard a card.", [Discard(Ref("you"))], []),
+    ("players", "You gain 3 life.", [LifeChange(3, Ref("you"))], []),
     (
         "sacrifice",
         "Each opponent sacrifices a creature.",
-        [PlayersSacrifice("Each opponent", 1, "creature", frozenset({CardType.CREATURE}), False, None)],
+        [Sacrifice(Ref("each opponent"), Chosen(1, "creature", frozenset({CardType.CREATURE})))],
         [],
     ),
-    ("tapping", "Tap target creature.", [TapIt(Ref("target", 0))], [CREATURE]),
+    ("tapping", "Tap target creature.", [Tap(Ref("target", 0))], [CREATURE]),
     ("combat", "Target creature can't block this turn.", [CantBlockThisTurn(Ref("target", 0))], [CREATURE]),
     ("continuous", "Target creature gets +3/+3 until end of turn.", [ModifyPT(3, 3, Ref("target", 0))], [CREATURE]),
     ("prevention", "Regenerate target creature.", [Regenerate(Ref("target", 0))], [CREATURE]),
@@ -109,7 +105,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ),
     ("stack", "Counter target spell.", [CounterIt(Ref("target", 0))], [TargetSpec("spell", zone=Zone.STACK)]),
     ("optional", "You may draw a card.", [MayCostThen("draw")], []),
-    ("optional", "You may gain 3 life.", [MayDo(GainLife(3, Ref("you")))], []),
+    ("optional", "You may gain 3 life.", [MayDo(LifeChange(3, Ref("you")))], []),
 ]
 
 

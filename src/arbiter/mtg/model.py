@@ -295,19 +295,12 @@ if TYPE_CHECKING:
         ModifyPT as ModifyPT,
     )
     from arbiter.mtg.effects.continuous import (
-        PumpAll as PumpAll,
-    )
-    from arbiter.mtg.effects.continuous import (
         PumpAndGrant as PumpAndGrant,
-    )
-    from arbiter.mtg.effects.continuous import (
-        PumpYours as PumpYours,
     )
     from arbiter.mtg.effects.continuous import (
         RampageBonus as RampageBonus,
     )
     from arbiter.mtg.effects.control import GainControl as GainControl
-    from arbiter.mtg.effects.control import GainControlUntilEOT as GainControlUntilEOT
     from arbiter.mtg.effects.counters import (
         Bolster as Bolster,
     )
@@ -315,22 +308,13 @@ if TYPE_CHECKING:
         Proliferate as Proliferate,
     )
     from arbiter.mtg.effects.counters import (
-        PutCountersOn as PutCountersOn,
-    )
-    from arbiter.mtg.effects.counters import (
-        PutCountersOnEach as PutCountersOnEach,
+        PutCounters as PutCounters,
     )
     from arbiter.mtg.effects.counters import (
         RemoveAllCounters as RemoveAllCounters,
     )
     from arbiter.mtg.effects.counters import (
         RemoveCountersFrom as RemoveCountersFrom,
-    )
-    from arbiter.mtg.effects.damage import (
-        DamageEach as DamageEach,
-    )
-    from arbiter.mtg.effects.damage import (
-        DamageEachOpponent as DamageEachOpponent,
     )
     from arbiter.mtg.effects.damage import (
         DealDamage as DealDamage,
@@ -351,22 +335,16 @@ if TYPE_CHECKING:
         DrawNextUpkeep as DrawNextUpkeep,
     )
     from arbiter.mtg.effects.hand import (
-        DiscardChosen as DiscardChosen,
+        Discard as Discard,
     )
     from arbiter.mtg.effects.hand import (
         EachDiscardsHandThenDraws as EachDiscardsHandThenDraws,
-    )
-    from arbiter.mtg.effects.hand import (
-        PlayersDiscard as PlayersDiscard,
     )
     from arbiter.mtg.effects.hand import (
         PutCardsFromHand as PutCardsFromHand,
     )
     from arbiter.mtg.effects.hand import (
         PutFromHand as PutFromHand,
-    )
-    from arbiter.mtg.effects.hand import (
-        RevealHandChooseDiscard as RevealHandChooseDiscard,
     )
     from arbiter.mtg.effects.library import (
         Dig as Dig,
@@ -396,28 +374,19 @@ if TYPE_CHECKING:
         Scry as Scry,
     )
     from arbiter.mtg.effects.library import (
-        SearchCreatureBySacrificedValue as SearchCreatureBySacrificedValue,
-    )
-    from arbiter.mtg.effects.library import (
         SearchLibrary as SearchLibrary,
     )
     from arbiter.mtg.effects.library import (
         SearchToHand as SearchToHand,
     )
     from arbiter.mtg.effects.life import (
-        EachOpponentLoses as EachOpponentLoses,
-    )
-    from arbiter.mtg.effects.life import (
         ExtortDrain as ExtortDrain,
-    )
-    from arbiter.mtg.effects.life import (
-        GainLife as GainLife,
     )
     from arbiter.mtg.effects.life import (
         GameOver as GameOver,
     )
     from arbiter.mtg.effects.life import (
-        LoseLife as LoseLife,
+        LifeChange as LifeChange,
     )
     from arbiter.mtg.effects.optional import (
         IfDiscardedWas as IfDiscardedWas,
@@ -480,16 +449,7 @@ if TYPE_CHECKING:
         DoesntUntap as DoesntUntap,
     )
     from arbiter.mtg.effects.tap import (
-        TapBoth as TapBoth,
-    )
-    from arbiter.mtg.effects.tap import (
-        TapIt as TapIt,
-    )
-    from arbiter.mtg.effects.tap import (
-        TapOrUntapAll as TapOrUntapAll,
-    )
-    from arbiter.mtg.effects.tap import (
-        UntapIt as UntapIt,
+        Tap as Tap,
     )
     from arbiter.mtg.effects.tokens import (
         PREDEFINED_TOKENS as PREDEFINED_TOKENS,
@@ -513,9 +473,6 @@ if TYPE_CHECKING:
         Destroy as Destroy,
     )
     from arbiter.mtg.effects.zones import (
-        DestroyAll as DestroyAll,
-    )
-    from arbiter.mtg.effects.zones import (
         ExileGraveyard as ExileGraveyard,
     )
     from arbiter.mtg.effects.zones import (
@@ -525,19 +482,16 @@ if TYPE_CHECKING:
         ExileUntilLeaves as ExileUntilLeaves,
     )
     from arbiter.mtg.effects.zones import (
-        PlayersSacrifice as PlayersSacrifice,
+        Regenerate as Regenerate,
     )
     from arbiter.mtg.effects.zones import (
-        Regenerate as Regenerate,
+        Sacrifice as Sacrifice,
     )
     from arbiter.mtg.effects.zones import (
         SacrificeIt as SacrificeIt,
     )
     from arbiter.mtg.effects.zones import (
         ShuffleGraveyardIn as ShuffleGraveyardIn,
-    )
-    from arbiter.mtg.effects.zones import (
-        ThatPlayerMaySacrifice as ThatPlayerMaySacrifice,
     )
     from arbiter.mtg.effects.zones import (
         TuckSelfAndBlocked as TuckSelfAndBlocked,
@@ -558,32 +512,24 @@ _LAZY = {
     "GainKeywordUntilEOT": "arbiter.mtg.effects.continuous",
     "LoseAllAbilities": "arbiter.mtg.effects.continuous",
     "ModifyPT": "arbiter.mtg.effects.continuous",
-    "PumpAll": "arbiter.mtg.effects.continuous",
     "PumpAndGrant": "arbiter.mtg.effects.continuous",
-    "PumpYours": "arbiter.mtg.effects.continuous",
     "RampageBonus": "arbiter.mtg.effects.continuous",
     "GainControl": "arbiter.mtg.effects.control",
-    "GainControlUntilEOT": "arbiter.mtg.effects.control",
     "Bolster": "arbiter.mtg.effects.counters",
     "Proliferate": "arbiter.mtg.effects.counters",
-    "PutCountersOn": "arbiter.mtg.effects.counters",
-    "PutCountersOnEach": "arbiter.mtg.effects.counters",
+    "PutCounters": "arbiter.mtg.effects.counters",
     "RemoveAllCounters": "arbiter.mtg.effects.counters",
     "RemoveCountersFrom": "arbiter.mtg.effects.counters",
-    "DamageEach": "arbiter.mtg.effects.damage",
-    "DamageEachOpponent": "arbiter.mtg.effects.damage",
     "DealDamage": "arbiter.mtg.effects.damage",
     "DealDividedDamage": "arbiter.mtg.effects.damage",
     "FightEachOther": "arbiter.mtg.effects.damage",
     "DelayedDamageUnlessPaid": "arbiter.mtg.effects.delayed",
     "DelayedReturn": "arbiter.mtg.effects.delayed",
     "DrawNextUpkeep": "arbiter.mtg.effects.delayed",
-    "DiscardChosen": "arbiter.mtg.effects.hand",
+    "Discard": "arbiter.mtg.effects.hand",
     "EachDiscardsHandThenDraws": "arbiter.mtg.effects.hand",
-    "PlayersDiscard": "arbiter.mtg.effects.hand",
     "PutCardsFromHand": "arbiter.mtg.effects.hand",
     "PutFromHand": "arbiter.mtg.effects.hand",
-    "RevealHandChooseDiscard": "arbiter.mtg.effects.hand",
     "Dig": "arbiter.mtg.effects.library",
     "Draw": "arbiter.mtg.effects.library",
     "DrawForEachTapped": "arbiter.mtg.effects.library",
@@ -593,14 +539,11 @@ _LAZY = {
     "MayPlayExiled": "arbiter.mtg.effects.library",
     "Mill": "arbiter.mtg.effects.library",
     "Scry": "arbiter.mtg.effects.library",
-    "SearchCreatureBySacrificedValue": "arbiter.mtg.effects.library",
     "SearchLibrary": "arbiter.mtg.effects.library",
     "SearchToHand": "arbiter.mtg.effects.library",
-    "EachOpponentLoses": "arbiter.mtg.effects.life",
     "ExtortDrain": "arbiter.mtg.effects.life",
-    "GainLife": "arbiter.mtg.effects.life",
+    "LifeChange": "arbiter.mtg.effects.life",
     "GameOver": "arbiter.mtg.effects.life",
-    "LoseLife": "arbiter.mtg.effects.life",
     "IfDiscardedWas": "arbiter.mtg.effects.optional",
     "IfSacrificedWas": "arbiter.mtg.effects.optional",
     "MayCostThen": "arbiter.mtg.effects.optional",
@@ -621,10 +564,7 @@ _LAZY = {
     "CounterUnlessPays": "arbiter.mtg.effects.stack",
     "EndTheTurn": "arbiter.mtg.effects.stack",
     "DoesntUntap": "arbiter.mtg.effects.tap",
-    "TapBoth": "arbiter.mtg.effects.tap",
-    "TapIt": "arbiter.mtg.effects.tap",
-    "TapOrUntapAll": "arbiter.mtg.effects.tap",
-    "UntapIt": "arbiter.mtg.effects.tap",
+    "Tap": "arbiter.mtg.effects.tap",
     "CreateEmblem": "arbiter.mtg.effects.tokens",
     "CreatePredefinedToken": "arbiter.mtg.effects.tokens",
     "CreateToken": "arbiter.mtg.effects.tokens",
@@ -632,15 +572,13 @@ _LAZY = {
     "AttachThis": "arbiter.mtg.effects.zones",
     "ControllerSacrificesThisThenDraws": "arbiter.mtg.effects.zones",
     "Destroy": "arbiter.mtg.effects.zones",
-    "DestroyAll": "arbiter.mtg.effects.zones",
     "ExileGraveyard": "arbiter.mtg.effects.zones",
     "ExileIt": "arbiter.mtg.effects.zones",
     "ExileUntilLeaves": "arbiter.mtg.effects.zones",
-    "PlayersSacrifice": "arbiter.mtg.effects.zones",
     "Regenerate": "arbiter.mtg.effects.zones",
     "SacrificeIt": "arbiter.mtg.effects.zones",
+    "Sacrifice": "arbiter.mtg.effects.zones",
     "ShuffleGraveyardIn": "arbiter.mtg.effects.zones",
-    "ThatPlayerMaySacrifice": "arbiter.mtg.effects.zones",
     "TuckSelfAndBlocked": "arbiter.mtg.effects.zones",
 }
 

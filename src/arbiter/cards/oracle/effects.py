@@ -20,6 +20,7 @@ from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
+from arbiter.mtg.ir.selectors import Chosen
 from arbiter.mtg.life_effects import GainLifeLostThisWay
 from arbiter.mtg.model import (
     Ability,
@@ -27,24 +28,20 @@ from arbiter.mtg.model import (
     CreateEmblem,
     CreateToken,
     Destroy,
-    DiscardChosen,
+    Discard,
     Draw,
-    EachOpponentLoses,
     Effect,
-    GainLife,
     IfDiscardedWas,
     IfSacrificedWas,
-    LoseLife,
+    LifeChange,
     MayCostThen,
     MayDo,
     MayPayThen,
     ModifyPT,
-    PumpAndGrant,
     Ref,
-    RevealHandChooseDiscard,
+    Sacrifice,
     SearchLibrary,
     TargetSpec,
-    ThatPlayerMaySacrifice,
     Then,
 )
 from arbiter.mtg.spell_copies import CopySpell
@@ -53,7 +50,7 @@ from arbiter.mtg.spell_copies import CopySpell
 def _life_loss(e: Effect) -> bool:
     """A "<players> lose(s) N life." instruction (N may be counted) whose loss can be gained back."""
     inner = e.effect if isinstance(e, Counted) else e
-    return isinstance(inner, EachOpponentLoses) or (isinstance(inner, LoseLife) and inner.who.kind != "you")
+    return isinstance(inner, LifeChange) and inner.lose and inner.who.kind != "you"
 
 
 @dataclass
@@ -116,7 +113,8 @@ def _reveal_choose_discard(r: _Reading, i: int, s: str) -> Step:
     kinds = hand_card_kinds(chooser.group(1)) if chooser else None
     if who is None or kinds is None or chooser is None:
         return None
-    r.effects.append(RevealHandChooseDiscard(who, chooser.group(1), *kinds))
+    types, nontypes = kinds
+    r.effects.append(Discard(who, Chosen(1, chooser.group(1), types, nontypes, by_controller=True)))
     return 3
 
 
@@ -151,7 +149,7 @@ def _if_you_do(r: _Reading, i: int, s: str) -> Step:
 
 def _if_the_player_does(r: _Reading, i: int, s: str) -> Step:
     m = re.fullmatch(r"If the player does, (.+)", s)
-    if m is None or not isinstance(r.last, ThatPlayerMaySacrifice) or r.last.then is not None:
+    if m is None or not isinstance(r.last, Sacrifice) or not r.last.may or r.last.then is not None:
         return PASS
     body = m.group(1)
     inner = instruction(body[0].upper() + body[1:], r.ctx)
@@ -176,7 +174,8 @@ def _if_you_pay(r: _Reading, i: int, s: str) -> Step:
 
 def _if_discarded(r: _Reading, i: int, s: str) -> Step:
     m = re.fullmatch(r"If a (white|blue|black|red|green) card is discarded this way, (.+)", s)
-    if m is None or not isinstance(r.last, DiscardChosen):
+    last = r.last
+    if m is None or not isinstance(last, Discard) or last.who.kind != "you" or last.what.by_controller:
         return PASS
     inner = instruction(_capital(m.group(2)), r.ctx)
     if inner is None or inner.decides:
@@ -201,7 +200,7 @@ def _and_life(r: _Reading, i: int, s: str) -> Step:
     if m is None:
         return PASS
     first = instruction(m.group(1) + ".", r.ctx)
-    second = (GainLife if m.group(2) == "gain" else LoseLife)(int(m.group(3)), Ref("you"))
+    second = LifeChange(int(m.group(3)), Ref("you"), lose=m.group(2) == "lose")
     if first is None:
         return None
     r.effects += [first, And(second)]
@@ -215,7 +214,7 @@ def _pump_and_grant(r: _Reading, i: int, s: str) -> Step:
     first = instruction(f"{m.group(1)} gets {m.group(2)}/{m.group(3)} until end of turn.", r.ctx)
     if not isinstance(first, ModifyPT):
         return None
-    r.effects.append(PumpAndGrant(first.power, first.toughness, first.to, m.group(4)))
+    r.effects.append(replace(first, keywords=(m.group(4),)))
     return 1
 
 
@@ -338,12 +337,12 @@ _PLAIN_VERB = {"draws": "draw", "loses": "lose", "gains": "gain"}
 def _same_subject(first: Effect, rest: str, ctx: Ctx) -> And | None:
     """ "… draws two cards and loses 2 life." — the second verb shares the first's player."""
     who = getattr(first, "who", None)
-    if not isinstance(first, Draw | GainLife | LoseLife) or not isinstance(who, Ref):
+    if not isinstance(first, Draw | LifeChange) or not isinstance(who, Ref):
         return None
     verb, _, tail = rest.partition(" ")
     if verb not in ("draw", "lose", "gain", *_PLAIN_VERB) or (verb in _PLAIN_VERB) == (who.kind == "you"):
         return None
     second = instruction(f"You {_PLAIN_VERB.get(verb, verb)} {tail}", ctx)
-    if not isinstance(second, Draw | GainLife | LoseLife):
+    if not isinstance(second, Draw | LifeChange):
         return None
     return And(replace(second, who=who), same_subject=True)

@@ -11,6 +11,7 @@ from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.cost_parts import ExileThisFromGraveyard, PayMana
 from arbiter.mtg.enums import CardType, Color
+from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.keyword_effects import (
     Cascade,
     CumulativeUpkeep,
@@ -32,11 +33,11 @@ from arbiter.mtg.model import (
     EntersWithCounters,
     MayCostThen,
     MayDo,
-    PlayersSacrifice,
-    PumpAll,
-    PutCountersOn,
+    ModifyPT,
+    PutCounters,
     Ref,
     RemoveCountersFrom,
+    Sacrifice,
     SacrificeIt,
     TargetQuality,
     TargetSpec,
@@ -133,7 +134,7 @@ def _bare_keyword(line: str) -> list[Ability] | None:
             "attacking creature with lesser power", frozenset({CardType.CREATURE}), combat="attacking",
             quality=TargetQuality(lesser_power=True),
         )  # fmt: skip
-        grow = (PutCountersOn("+1/+1", 1, Ref("target", 0)),)
+        grow = (PutCounters("+1/+1", 1, Ref("target", 0)),)
         return [TriggeredAbility("attacks", grow, (lesser,), trigger_text="Whenever ~ attacks", keyword_text=line)]
     if line == "Exploit":
         # CR 702.110a: "When this creature enters, you may sacrifice a creature."
@@ -144,7 +145,7 @@ def _bare_keyword(line: str) -> list[Ability] | None:
         # than this creature's power and/or that creature's toughness is greater than this
         # creature's toughness, put a +1/+1 counter on this creature."
         yours = Watch(frozenset({CardType.CREATURE}), whose="you")
-        grow = (PutCountersOn("+1/+1", 1, Ref("this")),)
+        grow = (PutCounters("+1/+1", 1, Ref("this")),)
         text = "Whenever a creature you control enters"
         return [TriggeredAbility("watched enters", grow, (), "evolve", text, keyword_text=line, watch=yours)]
     if line == "Living weapon":
@@ -156,7 +157,7 @@ def _bare_keyword(line: str) -> list[Ability] | None:
         # until end of turn."
         creatures = CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
         text = "Each other attacking creature gets +1/+0 until end of turn."
-        pump = PumpAll(1, 0, creatures, "", others=True, combat="attacking", text_=text)
+        pump = ModifyPT(1, 0, Each(creatures, others=True, combat="attacking"), text_=text)
         return [TriggeredAbility("attacks", (pump,), trigger_text="Whenever ~ attacks", keyword_text=line)]
     return None
 
@@ -192,7 +193,7 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
     if name == "Renown":
         # CR 702.112a: "When this creature deals combat damage to a player, if it isn't renowned,
         # put N +1/+1 counters on it and it becomes renowned."
-        effects = (PutCountersOn("+1/+1", n, Ref("this")), Designate("renowned"))
+        effects = (PutCounters("+1/+1", n, Ref("this")), Designate("renowned"))
         trigger = "Whenever ~ deals combat damage to a player"
         unknown = SourceIs("it isn't renowned", "not renowned")
         return [
@@ -204,7 +205,7 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
         # CR 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you
         # don't, create N 1/1 colorless Servo artifact creature tokens."
         servos = CreateToken(n, 1, 1, (), ("Servo",), artifact=True)
-        choice = MayDo(PutCountersOn("+1/+1", n, Ref("this")), otherwise=servos)
+        choice = MayDo(PutCounters("+1/+1", n, Ref("this")), otherwise=servos)
         return [TriggeredAbility("enters", (choice,), trigger_text="When ~ enters", keyword_text=line)]
     if name == "Afterlife":
         # CR 702.135a: "When this permanent is put into a graveyard from the battlefield, create
@@ -213,7 +214,7 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
         return [TriggeredAbility("to graveyard from battlefield", (spirits,), keyword_text=line)]
     # CR 702.86a (annihilator): "Whenever this creature attacks, defending player sacrifices N
     # permanents of their choice."
-    sac = PlayersSacrifice("", n, "permanent", _PERMANENT_TYPES, of_choice=True, player=Ref("defending player"))
+    sac = Sacrifice(Ref("defending player"), Chosen(n, "permanent", _PERMANENT_TYPES, of_choice=True))
     return [TriggeredAbility("attacks", (sac,), trigger_text="Whenever ~ attacks", keyword_text=line)]
 
 

@@ -35,7 +35,7 @@ from arbiter.mtg.model import (
     ModifyPT,
     Morph,
     Offering,
-    PutCountersOn,
+    PutCounters,
     RampageBonus,
     Ref,
     ReturnFromGraveyard,
@@ -118,7 +118,7 @@ def _level_up(m: re.Match[str]) -> list[Ability] | None:
     cost = _plain_cost(m.group(1))
     if cost is None:
         return None
-    level = (PutCountersOn("level", 1, Ref("this")),)
+    level = (PutCounters("level", 1, Ref("this")),)
     return [ActivatedAbility((PayMana(cost),), level, sorcery_speed=True, keyword_text=m.string)]
 
 

@@ -10,13 +10,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg import targets as tg
-from arbiter.mtg.characteristics import is_creature, matches
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import perform, permanent_of, resolve_ref, turn_effect, whose_ok
+from arbiter.mtg.effects.resolution import perform, permanent_of, turn_effect
+from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
+from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.state import ObjectRef, PTBoost, TurnEffect
 from arbiter.mtg.wording import pt_change
 
@@ -24,23 +24,38 @@ if TYPE_CHECKING:
 
     from arbiter.mtg.enums import Color
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.filters import CreatureFilter
     from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject
 
 
 @dataclass(frozen=True, slots=True)
 class ModifyPT(Effect):
-    """CR 613.4c: "<ref> gets +N/+N until end of turn"."""
+    """CR 613.4c (layer 7c), 613.1f (layer 6): "<selector> get(s) +N/+N [and gain(s) <keywords>]
+    until end of turn" — one verb for one object ("Target creature gets +3/+3 …") and for a group
+    found as it resolves ("Creatures you control get +1/+1 and gain trample …", CR 611.2c).
+
+    ``to`` is the selector; ``keywords`` are granted with the change; ``text_`` is the Oracle
+    sentence when the selector is a group (its noun phrase names the group)."""
 
     scaled = ('power', 'toughness')
 
     power: int
     toughness: int
-    to: Ref
+    to: Selector
+    keywords: tuple[str, ...] = ()
+    text_: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"{subject_text(self.to, specs)} gets {pt_change(self.power, self.toughness)} until end of turn."
+        if self.text_ or not isinstance(self.to, Ref):
+            return self.text_
+        gain = f" and gains {' and '.join(self.keywords)}" if self.keywords else ""
+        return f"{subject_text(self.to, specs)} gets {pt_change(self.power, self.toughness)}{gain} until end of turn."
+
+    @property
+    def selector(self) -> Selector:
+        """What gets the change (:mod:`arbiter.mtg.ir.selectors`)."""
+        return self.to
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,39 +64,6 @@ class FlashThisTurn(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "You may cast spells this turn as though they had flash."
-
-
-@dataclass(frozen=True, slots=True)
-class PumpYours(Effect):
-    """ "Creatures you control get +N/+N [and gain <keyword>] until end of turn." — the
-    affected set is locked in as it resolves (CR 611.2c)."""
-
-    power: int
-    toughness: int
-    keyword: str | None = None
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        gain = f" and gain {self.keyword}" if self.keyword else ""
-        return f"Creatures you control get {pt_change(self.power, self.toughness)}{gain} until end of turn."
-
-
-@dataclass(frozen=True, slots=True)
-class PumpAll(Effect):
-    """ "All creatures get -1/-1 until end of turn." / "Creatures your opponents control get
-    -2/-0 until end of turn." / "Attacking creatures get +1/+1 until end of turn." — the
-    affected set is locked in as it resolves (CR 611.2c). ``text_`` is the Oracle sentence."""
-
-    power: int
-    toughness: int
-    what: CreatureFilter
-    whose: str  # "", "you", "opponents"
-    others: bool = False
-    combat: str = ""  # "attacking", "blocking"
-    text_: str = ""
-    keywords: tuple[str, ...] = ()  # "… gain lifelink until end of turn" (layer 6)
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return self.text_
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,20 +97,6 @@ class BecomeUntilEOT(Effect):
             f"Until end of turn, {self.to.text(specs)} becomes {article} {self.subtype} with base power and "
             f"toughness {self.power}/{self.toughness}{gain}."
         )
-
-
-@dataclass(frozen=True, slots=True)
-class PumpAndGrant(Effect):
-    """ "<ref> gets +N/+N and gains <keyword> until end of turn." (layers 6 and 7c)."""
-
-    power: int
-    toughness: int
-    to: Ref
-    keyword: str
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        pt = f"{pt_change(self.power, self.toughness)}"
-        return f"{subject_text(self.to, specs)} gets {pt} and gains {self.keyword} until end of turn."
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,41 +182,6 @@ def _flash_this_turn(g: Game, o: GameObject, e: FlashThisTurn, legal: list[bool]
             "611.2a", g.state.players[o.controller].name, "may cast spells this turn as though they had flash"
         )
     )
-
-
-@handles(PumpYours)
-def _pump_yours(g: Game, o: GameObject, e: PumpYours, legal: list[bool]) -> None:
-    """CR 611.2c: the creatures affected are determined as the effect begins."""
-    st = g.state
-    for oid in st.battlefield:
-        t = st.objects[oid]
-        if is_creature(g, t) and t.controller == o.controller:
-            if e.power or e.toughness:
-                boost = PTBoost(t.id, t.zcc, e.power, e.toughness, g.next_timestamp())
-                g.set(st, "boosts", (*st.boosts, boost))
-            if e.keyword:
-                turn_effect(g, t, "keyword", e.keyword, "613.1f", f"gains {e.keyword} until end of turn")
-    g.log(ev.PTChanged("611.2c", "Creatures " + st.players[o.controller].name + " controls", e.power, e.toughness))
-
-
-@handles(PumpAll)
-def _pump_all(g: Game, o: GameObject, e: PumpAll, legal: list[bool]) -> None:
-    """CR 611.2c: the creatures affected are determined as the effect begins."""
-    st = g.state
-    source = o.source if o.source is not None else o.id
-    for oid in st.battlefield:
-        t = st.objects[oid]
-        if not is_creature(g, t) or not whose_ok(t, o.controller, e.whose) or (e.others and oid == source):
-            continue
-        if (e.combat and not tg.in_combat_as(t, e.combat)) or not matches(g, e.what, t):
-            continue
-        if e.power or e.toughness:
-            boost = PTBoost(t.id, t.zcc, e.power, e.toughness, g.next_timestamp())
-            g.set(st, "boosts", (*st.boosts, boost))
-        for kw in e.keywords:
-            turn_effect(g, t, "keyword", kw, "613.1f", f"gains {kw} until end of turn")
-    if e.power or e.toughness:
-        g.log(ev.PTChanged("611.2c", e.text_.split(" get")[0], e.power, e.toughness))
 
 
 @handles(BasePTUntilEOT)
@@ -365,16 +298,26 @@ def _switch(g: Game, o: GameObject, e: SwitchPT, legal: list[bool]) -> None:
 
 @handles(ModifyPT)
 def _modify_pt(g: Game, o: GameObject, e: ModifyPT, legal: list[bool]) -> None:
-    """CR 611.2a, 613.4c: a P/T change until end of turn, on the object it was applied to."""
-    to = resolve_ref(g, o, e.to, legal)
-    if isinstance(to, ObjectRef):
-        target = g.state.objects[to.id]
-        boost = PTBoost(to.id, to.zcc, e.power, e.toughness, g.next_timestamp())
-        g.set(g.state, "boosts", (*g.state.boosts, boost))
-        g.log(ev.PTChanged("611.2a", target.label, e.power, e.toughness))
+    """CR 611.2a, 613.4c: a P/T change until end of turn on each object the selector means now
+    (611.2c: a group is determined as the effect begins), with any keywords granted (613.1f)."""
+    st = g.state
+    found = select(g, o, e.to, legal)
+    for to in found:
+        if not isinstance(to, ObjectRef):
+            continue
+        t = st.objects[to.id]
+        if e.power or e.toughness or isinstance(e.to, Ref):
+            boost = PTBoost(to.id, to.zcc, e.power, e.toughness, g.next_timestamp())
+            g.set(st, "boosts", (*st.boosts, boost))
+            if isinstance(e.to, Ref):
+                g.log(ev.PTChanged("611.2a", t.label, e.power, e.toughness))
+        for kw in e.keywords:
+            if t.zone is Zone.BATTLEFIELD and t.zcc == to.zcc:  # CR 400.7
+                turn_effect(g, t, "keyword", kw, "613.1f", f"gains {kw} until end of turn")
+    if isinstance(e.to, Each) and (e.power or e.toughness):
+        g.log(ev.PTChanged("611.2c", e.text_.split(" get")[0], e.power, e.toughness))
 
 
-@handles(PumpAndGrant)
-def _pump_and_grant(g: Game, o: GameObject, e: PumpAndGrant, legal: list[bool]) -> None:
-    perform(g, o, (ModifyPT(e.power, e.toughness, e.to),), legal)
-    perform(g, o, (GainKeywordUntilEOT(e.to, e.keyword),), legal)
+PumpAndGrant = ModifyPT
+"""The old name of "<ref> gets +N/+N and gains <keyword> until end of turn": ``ModifyPT`` with
+``keywords`` (kept importable for callers outside the effect model)."""

@@ -7,40 +7,34 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.effects.registry import HANDLERS
+from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.state import TurnEffect
 
 if TYPE_CHECKING:
 
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
 
 @dataclass(frozen=True, slots=True)
-class GainControlUntilEOT(Effect):
-    """ "Gain control of <ref> until end of turn." (CR 613.1b, layer 2; 611.2a)."""
-
-    to: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Gain control of {self.to.text(specs)} until end of turn."
-
-
-@dataclass(frozen=True, slots=True)
 class GainControl(Effect):
-    """ "Gain control of <ref>." — with no end (CR 613.1b, layer 2; 611.2a)."""
+    """ "Gain control of <ref>[ until end of turn]." (CR 613.1b, layer 2; 611.2a) — with no end,
+    or ending at the cleanup step (514.2)."""
 
     to: Ref
+    until_eot: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Gain control of {self.to.text(specs)}."
+        return f"Gain control of {self.to.text(specs)}{' until end of turn' if self.until_eot else ''}."
 
 
-def _gain_control(g: Game, o: GameObject, e: GainControlUntilEOT | GainControl, legal: list[bool]) -> None:
+@handles(GainControl)
+def _gain_control(g: Game, o: GameObject, e: GainControl, legal: list[bool]) -> None:
     """CR 613.1b: a control-changing effect (layer 2) — until end of turn (611.2a) or with no
     end; ``control.refresh`` applies it (summoning sickness 302.6, removal from combat 506.4)."""
     from arbiter.mtg import control
@@ -50,7 +44,7 @@ def _gain_control(g: Game, o: GameObject, e: GainControlUntilEOT | GainControl, 
         return
     st = g.state
     effect = TurnEffect(t.id, t.zcc, "control", o.controller, g.next_timestamp())
-    if isinstance(e, GainControlUntilEOT):
+    if e.until_eot:
         g.set(st, "effects", (*st.effects, effect))
         what = f"comes under {st.players[o.controller].name}'s control until end of turn"
     else:
@@ -59,6 +53,3 @@ def _gain_control(g: Game, o: GameObject, e: GainControlUntilEOT | GainControl, 
     g.log(ev.EffectCreated("613.1b", t.label, what))
     control.refresh(g)
 
-
-HANDLERS.register(GainControl, _gain_control)
-HANDLERS.register(GainControlUntilEOT, _gain_control)

@@ -6,32 +6,37 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import is_creature, matches
 from arbiter.mtg.counters import add_counters, remove_counters
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.state import ObjectRef
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
 
 if TYPE_CHECKING:
 
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.filters import CreatureFilter
-    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject
 
 
 @dataclass(frozen=True, slots=True)
-class PutCountersOn(Effect):
-    """ "Put a <kind> counter on <ref>." (CR 122.1)."""
+class PutCounters(Effect):
+    """CR 122.1: "Put <n> <kind> counter(s) on <selector>." — one verb for "… on target creature",
+    "… on ~", "… on each of up to two target creatures" and "… on each creature you control" (the
+    permanents of a group are fixed as it starts, 608.2c)."""
 
     scaled = ('count',)
 
     kind: str
     count: int
-    to: Ref
+    on: Selector
     each_of: bool = False  # "… on each of up to two target creatures"
     support: int = 0  # printed as "Support N." (CR 701.41a)
 
@@ -39,8 +44,18 @@ class PutCountersOn(Effect):
         if self.support:
             return f"Support {self.support}."
         n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
-        each = "each of " if self.each_of else ""
-        return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on {each}{self.to.text(specs)}."
+        counters = f"{n} {self.kind} counter{'s' if self.count != 1 else ''}"
+        on = self.on
+        if isinstance(on, Each):
+            whose = " you control" if on.whose == "you" else ""
+            return f"Put {counters} on {'each other' if on.others else 'each'} {on.noun}{whose}."
+        words = on.text(specs) if isinstance(on, Ref) else " and ".join(r.text(specs) for r in on.parts)
+        return f"Put {counters} on {'each of ' if self.each_of else ''}{words}."
+
+    @property
+    def selector(self) -> Selector:
+        """What gets the counters (:mod:`arbiter.mtg.ir.selectors`)."""
+        return self.on
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,26 +96,6 @@ class Proliferate(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class PutCountersOnEach(Effect):
-    """ "Put a +1/+1 counter on each creature you control." (CR 122.1)."""
-
-    scaled = ('count',)
-
-    kind: str
-    count: int
-    what: CreatureFilter | None = None  # "each other Dragon creature you control", "each attacking creature …"
-    others: bool = False
-    combat: str = ""  # "attacking"
-    noun: str = "creature"
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
-        each = "each other" if self.others else "each"
-        noun = f"{self.combat} {self.noun}" if self.combat else self.noun
-        return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on {each} {noun} you control."
-
-
-@dataclass(frozen=True, slots=True)
 class RemoveAllCounters(Effect):
     """ "Remove all counters from <ref>." (CR 122)."""
 
@@ -118,13 +113,21 @@ def _remove_all_counters(g: Game, o: GameObject, e: RemoveAllCounters, legal: li
             remove_counters(g, t, kind, n, "122.1")
 
 
-@handles(PutCountersOn)
-def _put_counters_on(g: Game, o: GameObject, e: PutCountersOn, legal: list[bool]) -> None:
-    t = permanent_of(g, o, e.to, legal)
-    # a card can have counters in exile too ("put two time counters on ~" of a suspended card)
-    if t is not None and (t.zone is Zone.BATTLEFIELD or (e.to.kind == "this" and t.zone is Zone.EXILE)):
-
-        add_counters(g, t, e.kind, e.count, "122.1")
+@handles(PutCounters)
+def _put_counters(g: Game, o: GameObject, e: PutCounters, legal: list[bool]) -> None:
+    """CR 122.1 on each permanent the selector means now. A card can have counters in exile too
+    ("put two time counters on ~" of a suspended card, 702.62a)."""
+    st = g.state
+    group = isinstance(e.on, Each)
+    for to in select(g, o, e.on, legal):
+        if not isinstance(to, ObjectRef):
+            continue
+        t = st.objects.get(to.id)
+        if t is None or (not group and t.zcc != to.zcc):
+            continue  # CR 400.7: it left; a new object is not affected
+        this = isinstance(e.on, Ref) and e.on.kind == "this"
+        if group or t.zone is Zone.BATTLEFIELD or (this and t.zone is Zone.EXILE):
+            add_counters(g, t, e.kind, e.count, "122.1")
 
 
 @handles(RemoveCountersFrom)
@@ -134,18 +137,3 @@ def _remove_counters_from(g: Game, o: GameObject, e: RemoveCountersFrom, legal: 
     if t is not None:
 
         remove_counters(g, t, e.kind, e.count, "702.62a" if e.kind == "time" else "122.1")
-
-
-@handles(PutCountersOnEach)
-def _put_counters_on_each(g: Game, o: GameObject, e: PutCountersOnEach, legal: list[bool]) -> None:
-    st = g.state
-    source = o.source if o.source is not None else o.id
-    for oid in list(st.battlefield):  # (the set is fixed as it starts, CR 608.2c)
-        t = st.objects[oid]
-        if t.controller != o.controller or not is_creature(g, t) or (e.others and oid == source):
-            continue
-        if e.combat == "attacking" and t.attacking is None:
-            continue
-        if e.what is not None and not matches(g, e.what, t):
-            continue
-        add_counters(g, t, e.kind, e.count)

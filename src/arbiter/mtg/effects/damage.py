@@ -14,58 +14,45 @@ from arbiter.mtg.characteristics import abilities, has_keyword, is_creature, pow
 from arbiter.mtg.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.effects.life import gain_life, lose_life
 from arbiter.mtg.effects.prevention import prevented
-from arbiter.mtg.effects.registry import HANDLERS, handles
+from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of, group_indices, perform, permanent_of, resolve_ref
 from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.ir.refs import subject_text
-from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.filters import CreatureFilter
-    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject, TargetRef
 
 
 @dataclass(frozen=True, slots=True)
 class DealDamage(Effect):
-    """CR 120: "~ deals N damage to <ref>"."""
+    """CR 120: "~ deals N damage to <selector>" — one verb for "… to any target", "… to you",
+    "… to each opponent" (APNAP order, 101.4) and "… to each creature without flying and each
+    player" (the recipients found as it resolves, 608.2c; dealt at once). ``text_`` is the Oracle
+    sentence when the selector is a group (its noun phrase names the group)."""
 
     scaled = ('amount',)
 
     amount: int | str  # a number, or "X" (the value announced at 601.2b)
-    to: Ref
+    to: Selector
     subject: str = "~"  # "It" when the source was referred to as it (CR 608.2h: last known info)
+    text_: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.text_ or not isinstance(self.to, Ref):
+            return self.text_
         return f"{self.subject} deals {self.amount} damage to {self.to.text(specs)}."
 
     @property
     def selector(self) -> Selector:
-        """The recipient (:mod:`arbiter.mtg.ir.selectors`)."""
+        """The recipients (:mod:`arbiter.mtg.ir.selectors`)."""
         return self.to
-
-
-@dataclass(frozen=True, slots=True)
-class DamageEachOpponent(Effect):
-    """ "~ deals N damage to each opponent." (CR 120.3)."""
-
-    scaled = ('amount',)
-
-    amount: int | str
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"~ deals {self.amount} damage to each opponent."
-
-    @property
-    def selector(self) -> Selector:
-        """The recipients: the same verb as ``DealDamage`` with another selector."""
-        return Each(players="each opponent")
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,27 +68,6 @@ class FightEachOther(Effect):
         if self.named:
             return f"{subject_text(self.first, specs)} fights {self.second.text(specs)}."
         return "Those creatures fight each other."
-
-
-@dataclass(frozen=True, slots=True)
-class DamageEach(Effect):
-    """ "~ deals N damage to each creature [without flying] [and each player]." (CR 120.3) — the
-    recipients are found as it resolves; the damage is dealt at once."""
-
-    amount: int | str
-    what: CreatureFilter | None  # the creatures, or None for players only
-    whose: str = ""  # "", "you don't control" (→ "opponents")
-    players: str = ""  # "", "each player", "each opponent"
-    others: bool = False  # "each other creature"
-    text_: str = ""
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return self.text_
-
-    @property
-    def selector(self) -> Selector:
-        """The recipients: the same verb as ``DealDamage`` with another selector."""
-        return Each(self.what, whose=self.whose, others=self.others, players=self.players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +180,9 @@ class DealDamageTwice(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         head = self.first.text(specs).removesuffix(".")
-        return f"{head} and {self.second.amount} damage to {self.second.to.text(specs)}."
+        to = self.second.to
+        whom = to.text(specs) if isinstance(to, Ref) else self.second.text(specs).partition(" damage to ")[2][:-1]
+        return f"{head} and {self.second.amount} damage to {whom}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,7 +215,8 @@ def _twice(g: Game, o: GameObject, e: DealDamageTwice, legal: list[bool]) -> Non
     perform(g, o, (e.first, e.second), legal)
 
 
-def _damage(g: Game, o: GameObject, e: DealDamage | DamageEach | DamageEachOpponent, legal: list[bool]) -> None:
+@handles(DealDamage)
+def _damage(g: Game, o: GameObject, e: DealDamage, legal: list[bool]) -> None:
     """CR 120.3: each recipient the instruction selects now (all found before any is dealt damage)
     is dealt the damage by the source, or by the spell or ability itself if the source is gone."""
     source = g.state.objects.get(o.source) if o.source is not None else o
@@ -255,7 +224,3 @@ def _damage(g: Game, o: GameObject, e: DealDamage | DamageEach | DamageEachOppon
     for to in select(g, o, e.selector, legal):
         deal_damage(g, source or o, to, amount, combat=False)
 
-
-HANDLERS.register(DealDamage, _damage)
-HANDLERS.register(DamageEach, _damage)
-HANDLERS.register(DamageEachOpponent, _damage)

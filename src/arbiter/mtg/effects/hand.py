@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
+from arbiter.mtg.ir.selectors import Chosen
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import discard, draw
@@ -22,57 +23,36 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardChosen(Effect):
-    """ "Discard a card." — the card is chosen as the effect happens; with an empty hand, nothing
-    is discarded (CR 609.3; the seed's Q10). "Discard two cards." chooses one at a time."""
-
-    decides = True
-
-    count: int = 1
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "Discard a card." if self.count == 1 else f"Discard {_COUNT_WORDS[self.count]} cards."
+ONE_CARD = Chosen()
+""""A card" (of the acting player's choice)."""
 
 
 @dataclass(frozen=True, slots=True)
-class PlayersDiscard(Effect):
-    """ "Target player discards two cards." / "Each opponent discards a card." / "That player
-    discards a card at random." — each player chooses what they discard (APNAP order, CR 101.4;
-    701.9a), as many as they can (609.3); at random, the game picks (701.9b)."""
+class Discard(Effect):
+    """CR 701.9a: "<players> discard(s) <cards>." — one verb for "Discard a card." (you choose, one
+    at a time), "Each opponent discards a card.", "Target player discards two cards at random."
+    (701.9b) and "Target opponent reveals their hand. You choose a nonland card from it. That
+    player discards that card." (701.20a; ``what.by_controller``). ``who``: the player word; each
+    of them, in APNAP order (101.4), discards as many as they can (609.3). The cards are chosen
+    as it resolves (:mod:`arbiter.mtg.paused.discard`)."""
 
     decides = True
 
-    who: str  # "Each opponent", "Each player", or "" for ``player``
-    count: int
-    player: Ref | None = None
-    at_random: bool = False
+    who: Ref
+    what: Chosen = ONE_CARD
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        subject = subject_text(self.player, specs) if self.player is not None else self.who
-        n = "a card" if self.count == 1 else f"{_COUNT_WORDS[self.count]} cards"
-        return f"{subject} discards {n}{' at random' if self.at_random else ''}."
-
-
-@dataclass(frozen=True, slots=True)
-class RevealHandChooseDiscard(Effect):
-    """ "Target opponent reveals their hand. You choose a nonland card from it. That player
-    discards that card." — the reveal (CR 701.20a), then this ability's controller chooses a card
-    that fits (608.2c); with none, nothing is discarded (609.3)."""
-
-    decides = True
-
-    player: Ref
-    noun: str  # "nonland", "creature", "instant or sorcery", "" (any card)
-    types: frozenset[CardType] = frozenset()
-    nontypes: frozenset[CardType] = frozenset()
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        card = f"{self.noun} card" if self.noun else "card"
-        return (
-            f"{subject_text(self.player, specs)} reveals their hand. You choose {article(card)} {card} from it. "
-            "That player discards that card."
-        )
+        w = self.what
+        if w.by_controller:
+            card = f"{w.noun} card" if w.noun else "card"
+            return (
+                f"{subject_text(self.who, specs)} reveals their hand. You choose {article(card)} {card} from it. "
+                "That player discards that card."
+            )
+        n = "a card" if w.count == 1 else f"{_COUNT_WORDS[w.count]} cards"
+        if self.who.kind == "you":
+            return f"Discard {n}."
+        return f"{subject_text(self.who, specs)} discards {n}{' at random' if w.at_random else ''}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,23 +44,6 @@ class Draw(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class SearchCreatureBySacrificedValue(Effect):
-    """ "Search your library for a creature card with mana value equal to N plus the sacrificed
-    creature's mana value, put that card onto the battlefield, then shuffle." (CR 701.23)."""
-
-    decides = True
-
-    plus: int
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        n = {1: "1"}.get(self.plus, str(self.plus))
-        return (
-            f"Search your library for a creature card with mana value equal to {n} plus the sacrificed creature's "
-            "mana value, put that card onto the battlefield, then shuffle."
-        )
-
-
-@dataclass(frozen=True, slots=True)
 class SearchToHand(Effect):
     """ "Search your library for a Zombie card and a Swamp card, reveal them, put them into your
     hand, then shuffle." (CR 701.23: each card with a stated quality may go unfound)."""
@@ -125,6 +108,9 @@ class SearchLibrary(Effect):
     dest: str = "into your hand"  # "into your hand", "onto the battlefield", "into your graveyard"
     tapped: bool = False
     max_value: int | None = None  # "… with mana value 3 or less" (CR 202.3)
+    # "… with mana value equal to N plus the sacrificed creature's mana value" (Birthing Pod: the
+    # sacrificed creature's mana value as it last existed, CR 608.2h)
+    plus_sacrificed: int | None = None
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         words = {1: "a", 2: "two", 3: "three", 4: "four"}
@@ -136,6 +122,8 @@ class SearchLibrary(Effect):
         plural = "s" if self.count > 1 else ""
         tapped = " tapped" if self.tapped else ""
         value = f" with mana value {self.max_value} or less" if self.max_value is not None else ""
+        if self.plus_sacrificed is not None:
+            value = f" with mana value equal to {self.plus_sacrificed} plus the sacrificed creature's mana value"
         return (
             f"Search your library for {qty} {noun}{plural}{value}, {self.reveal}put {self.pronoun} {self.dest}"
             f"{tapped}, then shuffle."

@@ -22,43 +22,20 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class GainLife(Effect):
-    """CR 119.3: "<who> gain(s) N life."."""
+class LifeChange(Effect):
+    """CR 119.3: "<players> gain(s) N life." / "<players> lose(s) N life." — one verb for "You gain 3
+    life.", "Target player loses 2 life." and "Each opponent loses X life." (``who`` a player word:
+    "you", a target, "that player", "each opponent", "each player")."""
 
     scaled = ('amount',)
 
-    amount: int
+    amount: int | str  # a number, or "X" (the value announced at 601.2b)
     who: Ref
+    lose: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        verb = "gain" if self.who.kind == "you" else "gains"
+        verb = ("lose" if self.lose else "gain") + ("" if self.who.kind == "you" else "s")
         return f"{subject_text(self.who, specs)} {verb} {self.amount} life."
-
-
-@dataclass(frozen=True, slots=True)
-class LoseLife(Effect):
-    """CR 119.3: "<who> lose(s) N life."."""
-
-    scaled = ('amount',)
-
-    amount: int
-    who: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        verb = "lose" if self.who.kind == "you" else "loses"
-        return f"{subject_text(self.who, specs)} {verb} {self.amount} life."
-
-
-@dataclass(frozen=True, slots=True)
-class EachOpponentLoses(Effect):
-    """ "Each opponent loses N life." (CR 119.3)."""
-
-    scaled = ('amount',)
-
-    amount: int | str
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Each opponent loses {self.amount} life."
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,22 +79,19 @@ def lose_life(g: Game, player: int, amount: int, rule: str) -> None:
     g.set(p, "life", p.life - amount)
 
 
-@handles(GainLife)
-def _gain(g: Game, o: GameObject, e: GainLife, legal: list[bool]) -> None:
+@handles(LifeChange)
+def _life_change(g: Game, o: GameObject, e: LifeChange, legal: list[bool]) -> None:
+    """CR 119.3, for each player the word means (APNAP order, 101.4). A change of 0 life is no
+    event: nothing is gained or lost and nothing triggers (119.9 for gains; a loss of 0 likewise
+    changes no life total, 119.3)."""
+    amount = amount_of(o, e.amount)
+    if amount <= 0:
+        return
     for who in players_of(g, o, e.who, legal):
-        if e.amount > 0:
-            gain_life(g, who, e.amount, "119.3")
-
-
-@handles(LoseLife)
-def _lose(g: Game, o: GameObject, e: LoseLife, legal: list[bool]) -> None:
-    for who in players_of(g, o, e.who, legal):
-        _lose_one(g, who, e)
-
-
-def _lose_one(g: Game, who: int, e: LoseLife) -> None:
-    if e.amount > 0:
-        lose_life(g, who, e.amount, "119.3")
+        if e.lose:
+            lose_life(g, who, amount, "119.3")
+        else:
+            gain_life(g, who, amount, "119.3")
 
 
 @handles(GameOver)
@@ -131,13 +105,6 @@ def _game_over(g: Game, o: GameObject, e: GameOver, legal: list[bool]) -> None:
         g.set(p, "lost", True)
         g.log(ev.PlayerLost("104.2b" if e.win else "104.3e", p.name, "an effect says so"))
     end_if_decided(g)
-
-
-@handles(EachOpponentLoses)
-def _each_opponent_loses(g: Game, o: GameObject, e: EachOpponentLoses, legal: list[bool]) -> None:
-    for p in g.state.players:
-        if p.index != o.controller and not p.lost:
-            lose_life(g, p.index, amount_of(o, e.amount), "119.3")
 
 
 @handles(ExtortDrain)

@@ -157,7 +157,7 @@ def players_of(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> list[int]
     """The players a player word means: "each opponent" / "each player" in APNAP order (CR
     101.4), or the one player ("you", a target, "that player")."""
     st = g.state
-    if ref.kind in ("each opponent", "each player"):
+    if ref.kind in ("each opponent", "each player", "each other player"):
         order = [st.active, 1 - st.active]
         return order if ref.kind == "each player" else [p for p in order if p != o.controller]
     who = player_of(g, o, ref, legal)

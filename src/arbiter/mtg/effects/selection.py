@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.characteristics import card_types, is_creature, matches
 from arbiter.mtg.effects.resolution import player_of, players_of, resolve_ref, whose_ok
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.ir.selectors import Refs
 from arbiter.mtg.state import ObjectRef, PlayerRef
+from arbiter.mtg.targets import in_combat_as
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -24,6 +26,8 @@ def select(g: Game, o: GameObject, sel: Selector, legal: list[bool]) -> list[Tar
             return [PlayerRef(p) for p in players_of(g, o, sel, legal)]
         to = resolve_ref(g, o, sel, legal)
         return [] if to is None else [to]
+    if isinstance(sel, Refs):
+        return [to for part in sel.parts for to in select(g, o, part, legal)]
     return _each(g, o, sel, legal)
 
 
@@ -35,15 +39,19 @@ def _each(g: Game, o: GameObject, sel: Each, legal: list[bool]) -> list[TargetRe
         owner = player_of(g, o, sel.controller, legal)
         if owner is None:
             return found
-    if sel.what is not None or sel.types:
+    if sel.what is not None or sel.types or sel.fits:
         source = st.objects.get(o.source) if o.source is not None else o
         source_id = (source or o).id
         for oid in st.battlefield:
             t = st.objects[oid]
             if sel.what is not None:
                 fits = is_creature(g, t) and matches(g, sel.what, t)
+            elif sel.fits:
+                fits = any(matches(g, f, t) for f in sel.fits)
             else:
                 fits = bool(card_types(g, t) & sel.types)
+            if sel.combat and not in_combat_as(t, sel.combat):
+                continue
             if not fits or not whose_ok(t, o.controller, sel.whose) or (owner is not None and t.controller != owner):
                 continue
             if not (sel.others and oid == source_id):

@@ -1,4 +1,5 @@
-"""Tapping and untapping (CR 701.26): "Tap target creature.", "Untap all Forests you control.",
+"""Tapping and untapping (CR 701.26): one verb, :class:`Tap`, with a selector — "Tap target
+creature.", "Untap all Forests you control.",
 "Untap up to two lands.", "… doesn't untap during its controller's next untap step." (502.3)."""
 
 from __future__ import annotations
@@ -7,66 +8,48 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import matches
 from arbiter.mtg.counters import untap
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.ir.refs import subject_text
+from arbiter.mtg.ir.refs import Ref, subject_text
+from arbiter.mtg.ir.selectors import Refs
+from arbiter.mtg.state import ObjectRef
 
 if TYPE_CHECKING:
 
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.filters import CreatureFilter
-    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject
 
 
 @dataclass(frozen=True, slots=True)
-class TapIt(Effect):
-    """CR 701.26a: "Tap <ref>."."""
+class Tap(Effect):
+    """CR 701.26a–b: "Tap <selector>." / "Untap <selector>." — one verb for "Tap target creature.",
+    "Untap ~.", "Tap target creature you control and target creature of an opponent's choice they
+    control." and "Untap all Forests and all green creatures you control." (the permanents of a
+    group are found as it happens)."""
 
-    to: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Tap {self.to.text(specs)}."
-
-
-@dataclass(frozen=True, slots=True)
-class UntapIt(Effect):
-    """CR 701.26b: "Untap <ref>."."""
-
-    to: Ref
+    to: Selector
+    untap: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Untap {self.to.text(specs)}."
+        verb = "Untap" if self.untap else "Tap"
+        to = self.to
+        if isinstance(to, Ref):
+            return f"{verb} {to.text(specs)}."
+        if isinstance(to, Refs):
+            return f"{verb} {' and '.join(r.text(specs) for r in to.parts)}."
+        whose = {"": "", "you": " you control", "opponents": " your opponents control"}[to.whose]
+        return f"{verb} all {' and all '.join(f.text for f in to.fits)}{whose}."
 
-
-@dataclass(frozen=True, slots=True)
-class TapBoth(Effect):
-    """ "Tap <ref> and <ref>." (CR 701.26a)."""
-
-    first: Ref
-    second: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Tap {self.first.text(specs)} and {self.second.text(specs)}."
-
-
-@dataclass(frozen=True, slots=True)
-class TapOrUntapAll(Effect):
-    """ "Untap all Forests and all green creatures." / "Tap all creatures your opponents control."
-    — every permanent that fits one of the descriptions (CR 701.26), as the effect happens."""
-
-    untap: bool
-    groups: tuple[CreatureFilter, ...]
-    controller: str = ""  # "you": "… you control", "opponents": "… your opponents control"
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        whose = {"": "", "you": " you control", "opponents": " your opponents control"}[self.controller]
-        listed = " and all ".join(f.text for f in self.groups)
-        return f"{'Untap' if self.untap else 'Tap'} all {listed}{whose}."
+    @property
+    def selector(self) -> Selector:
+        """What is tapped or untapped (:mod:`arbiter.mtg.ir.selectors`)."""
+        return self.to
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,19 +67,22 @@ class DoesntUntap(Effect):
         return f"{subject_text(self.to, specs)} doesn't untap during its controller's next untap step."
 
 
-@handles(TapIt)
-def _tap(g: Game, o: GameObject, e: TapIt, legal: list[bool]) -> None:
-    t = permanent_of(g, o, e.to, legal)
-    if t is not None and t.zone is Zone.BATTLEFIELD and not t.tapped:  # CR 609.3: tapped stays tapped
-        g.set(t, "tapped", True)
-        g.log(ev.Tapped("701.26a", t.id, t.label))
-
-
-@handles(UntapIt)
-def _untap(g: Game, o: GameObject, e: UntapIt, legal: list[bool]) -> None:
-    t = permanent_of(g, o, e.to, legal)
-    if t is not None and t.zone is Zone.BATTLEFIELD and t.tapped and untap(g, t, "701.26b"):
-        g.log(ev.BecameUntapped("701.26b", t.id, t.label))
+@handles(Tap)
+def _tap(g: Game, o: GameObject, e: Tap, legal: list[bool]) -> None:
+    """CR 701.26a–b on each permanent the selector means now; one already tapped (or untapped) is
+    unaffected (609.3); one that left the battlefield is a new object (400.7)."""
+    st = g.state
+    for to in select(g, o, e.to, legal):
+        if not isinstance(to, ObjectRef):
+            continue
+        t = st.objects.get(to.id)
+        if t is None or t.zcc != to.zcc or t.zone is not Zone.BATTLEFIELD or t.tapped != e.untap:
+            continue
+        if not e.untap:
+            g.set(t, "tapped", True)
+            g.log(ev.Tapped("701.26a", t.id, t.label))
+        elif untap(g, t, "701.26b"):
+            g.log(ev.BecameUntapped("701.26b", t.id, t.label))
 
 
 @handles(DoesntUntap)
@@ -106,32 +92,6 @@ def _doesnt_untap(g: Game, o: GameObject, e: DoesntUntap, legal: list[bool]) -> 
         # every "next untap step" effect expires in the same untap step (cf. 701.43b)
         g.set(t, "skip_untaps", max(t.skip_untaps, 1))
         g.log(ev.EffectCreated("502.3", t.label, "doesn't untap during its controller's next untap step"))
-
-
-@handles(TapBoth)
-def _tap_both(g: Game, o: GameObject, e: TapBoth, legal: list[bool]) -> None:
-    _tap(g, o, TapIt(e.first), legal)
-    _tap(g, o, TapIt(e.second), legal)
-
-
-@handles(TapOrUntapAll)
-def _tap_or_untap_all(g: Game, o: GameObject, e: TapOrUntapAll, legal: list[bool]) -> None:
-    """CR 701.26: the permanents are determined as the effect happens (611.2c does not apply to
-    one-shot effects); an already tapped/untapped one is unaffected (609.3)."""
-
-    st = g.state
-    for oid in st.battlefield:
-        t = st.objects[oid]
-        if t.tapped == e.untap and any(matches(g, f, t) for f in e.groups):
-            if e.controller == "you" and t.controller != o.controller:
-                continue
-            if e.controller == "opponents" and t.controller == o.controller:
-                continue
-            if not e.untap:
-                g.set(t, "tapped", True)
-                g.log(ev.Tapped("701.26a", t.id, t.label))
-            elif untap(g, t, "701.26b"):
-                g.log(ev.BecameUntapped("701.26b", t.id, t.label))
 
 
 @dataclass(frozen=True, slots=True)

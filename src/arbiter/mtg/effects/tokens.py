@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.cost_parts import DiscardCards, PayMana, SacrificeThis, TapThis
-from arbiter.mtg.effects.counters import PutCountersOn
+from arbiter.mtg.effects.counters import PutCounters
 from arbiter.mtg.effects.library import Draw, Scry, SearchLibrary
-from arbiter.mtg.effects.life import GainLife
+from arbiter.mtg.effects.life import LifeChange
 from arbiter.mtg.effects.registry import HANDLERS, handles
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword
@@ -131,7 +131,7 @@ def _treasure() -> Ability:
 
 def _food() -> Ability:
     cost = ManaCost(2, text="{2}")
-    return ActivatedAbility((PayMana(cost), TapThis(), SacrificeThis()), (GainLife(3, Ref("you")),))
+    return ActivatedAbility((PayMana(cost), TapThis(), SacrificeThis()), (LifeChange(3, Ref("you")),))
 
 
 def _clue() -> Ability:
@@ -164,7 +164,7 @@ def _lander() -> Ability:
 def _mutagen() -> Ability:
     # CR 111.10v: "{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target creature. Activate
     # only as a sorcery."
-    grow = (PutCountersOn("+1/+1", 1, Ref("target", 0)),)
+    grow = (PutCounters("+1/+1", 1, Ref("target", 0)),)
     costs = (PayMana(ManaCost(1, text="{1}")), TapThis(), SacrificeThis())
     return ActivatedAbility(costs, grow, (TARGET_CREATURE,), sorcery_speed=True)
 

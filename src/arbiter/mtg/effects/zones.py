@@ -10,34 +10,41 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import has_keyword
-from arbiter.mtg.effects.registry import HANDLERS, handles
+from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, player_of, turn_effect
 from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.ir.refs import subject_text
-from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.ir.refs import Ref, subject_text
+from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.state import BlockedAttacker, ExiledUntil, ObjectRef, SourceSeen, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import draw, leave_combat, move, shuffle
 
 if TYPE_CHECKING:
-    from arbiter.mtg.enums import CardType
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject
 
 
 @dataclass(frozen=True, slots=True)
 class Destroy(Effect):
-    """CR 701.8: "Destroy <ref>." (indestructible permanents survive, 702.12b)."""
+    """CR 701.8: "Destroy <selector>." — one verb for "Destroy target creature." and "Destroy all
+    artifacts[ target player controls]." (the permanents found as it resolves, 608.2c; a group's
+    ``noun`` is printed). Indestructible permanents survive (702.12b)."""
 
-    to: Ref
+    to: Selector
     no_regeneration: bool = False  # "It can't be regenerated." (CR 701.19c)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Destroy {self.to.text(specs)}." + (" It can't be regenerated." if self.no_regeneration else "")
+        to = self.to
+        if isinstance(to, Each):
+            whose = f" {to.controller.text(specs)} controls" if to.controller else ""
+            what = f"all {to.noun}{whose}"
+        else:
+            what = to.text(specs) if isinstance(to, Ref) else " and ".join(r.text(specs) for r in to.parts)
+        return f"Destroy {what}." + (" It can't be regenerated." if self.no_regeneration else "")
 
     @property
     def selector(self) -> Selector:
@@ -63,26 +70,6 @@ class ShuffleGraveyardIn(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"{subject_text(self.who, specs)} shuffles their graveyard into their library."
-
-
-@dataclass(frozen=True, slots=True)
-class ThatPlayerMaySacrifice(Effect):
-    """ "That player may sacrifice a permanent of their choice. If the player does, <effect>."
-    — "that player" is the one whose upkeep it is (an "each player's upkeep" trigger); they
-    decide as it resolves (CR 608.2c, 701.21a)."""
-
-    decides = True
-
-    noun: str
-    types: frozenset[CardType]
-    then: Effect | None = None
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        head = f"That player may sacrifice {article(self.noun)} {self.noun} of their choice."
-        if self.then is None:
-            return head
-        inner = self.then.text(specs)
-        return f"{head} If the player does, {inner[0].lower()}{inner[1:]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,24 +116,6 @@ class ExileGraveyard(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class DestroyAll(Effect):
-    """ "Destroy all <types>[ target player controls]." (CR 701.8)."""
-
-    noun: str
-    types: frozenset[CardType]
-    controller: Ref | None = None
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        whose = f" {self.controller.text(specs)} controls" if self.controller else ""
-        return f"Destroy all {self.noun}{whose}."
-
-    @property
-    def selector(self) -> Selector:
-        """What is destroyed: the same verb as ``Destroy`` with another selector."""
-        return Each(types=self.types, controller=self.controller)
-
-
-@dataclass(frozen=True, slots=True)
 class Regenerate(Effect):
     """ "Regenerate <ref>." (CR 701.19a: a shield against the next destruction this turn)."""
 
@@ -180,34 +149,41 @@ class ControllerSacrificesThisThenDraws(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayersSacrifice(Effect):
-    """ "Each other player sacrifices a creature." / "Each opponent sacrifices an artifact of
-    their choice." / "Target player sacrifices a creature of their choice." — each player
-    chooses what they sacrifice (CR 701.21a; APNAP order of choices, 101.4), as many as they can
-    (609.3)."""
+class Sacrifice(Effect):
+    """CR 701.21a: "<players> sacrifice(s) <permanents of their choice>." — one verb for "Sacrifice a
+    creature.", "Each opponent sacrifices a creature of their choice.", "Target player sacrifices
+    half the lands they control, rounded down.", annihilator's "defending player sacrifices N
+    permanents" (702.86a) and "That player may sacrifice a permanent of their choice. If the
+    player does, <then>." (``may``: the player whose upkeep it is, 503.1). Each acting player,
+    in APNAP order (101.4), chooses as it resolves; as many as they can (609.3).
+
+    "Sacrifice ~." needs no choice and stays :class:`SacrificeIt`: whether an instruction asks a
+    question is a property of its class (``decides``), read by the compiler and the resolution."""
 
     decides = True
 
-    who: str  # "Each other player", "Each opponent", "Each player", or "" for the target player
-    count: int
-    noun: str  # "creature", "artifact", "enchantment", "land", "permanent", "creature or planeswalker"
-    types: frozenset[CardType]
-    of_choice: bool = False  # "… of their choice"
-    player: Ref | None = None  # the target player
-    half: bool = False  # "… sacrifices half the permanents they control …, rounded down" (count unused)
+    who: Ref
+    what: Chosen
+    may: bool = False
+    then: Effect | None = None  # "If the player does, …" (with ``may``)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        if self.who == "you":
-            n = {1: "an" if self.noun[0] in "aeiou" else "a", 2: "two", 3: "three"}[self.count]
-            return f"Sacrifice {n} {self.noun if self.count == 1 else self.noun + 's'}."
-        subject = subject_text(self.player, specs) if self.player is not None else self.who
-        if self.half:
-            choice = " of their choice" if self.of_choice else ""
-            return f"{subject} sacrifices half the {self.noun}s they control{choice}, rounded down."
-        n = {1: "an" if self.noun[0] in "aeiou" else "a", 2: "two", 3: "three"}[self.count]
-        noun = self.noun if self.count == 1 else self.noun + "s"
-        return f"{subject} sacrifices {n} {noun}{' of their choice' if self.of_choice else ''}."
-
+        w = self.what
+        if self.may:
+            head = f"That player may sacrifice {article(w.noun)} {w.noun} of their choice."
+            if self.then is None:
+                return head
+            inner = self.then.text(specs)
+            return f"{head} If the player does, {inner[0].lower()}{inner[1:]}"
+        n = {1: "an" if w.noun[0] in "aeiou" else "a", 2: "two", 3: "three"}.get(w.count, "")
+        noun = w.noun if w.count == 1 else w.noun + "s"
+        if self.who.kind == "you":
+            return f"Sacrifice {n} {noun}."
+        subject = subject_text(self.who, specs)
+        choice = " of their choice" if w.of_choice else ""
+        if w.half:
+            return f"{subject} sacrifices half the {w.noun}s they control{choice}, rounded down."
+        return f"{subject} sacrifices {n} {noun}{choice}."
 
 
 def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> bool:
@@ -404,7 +380,8 @@ def _put_into_library(g: Game, o: GameObject, e: PutIntoLibrary, legal: list[boo
     move(g, t, Zone.LIBRARY, "401.4", f"is put {where} its owner's library:", bottom=e.bottom)
 
 
-def _destroy(g: Game, o: GameObject, e: Destroy | DestroyAll, legal: list[bool]) -> None:
+@handles(Destroy)
+def _destroy(g: Game, o: GameObject, e: Destroy, legal: list[bool]) -> None:
     """CR 701.8: destroy each permanent the instruction selects, all at once (indestructible ones
     survive, 702.12b; CR 609.3: if one survives, the rest of the effect still happens)."""
     st = g.state
@@ -413,10 +390,7 @@ def _destroy(g: Game, o: GameObject, e: Destroy | DestroyAll, legal: list[bool])
         t = st.objects.get(to.id) if isinstance(to, ObjectRef) else None
         if t is not None and isinstance(to, ObjectRef) and t.zcc == to.zcc and t.zone is Zone.BATTLEFIELD:
             doomed.append(t)  # (CR 400.7: a permanent that left and came back is a new object)
-    regeneration = not (isinstance(e, Destroy) and e.no_regeneration)  # CR 701.19c
+    regeneration = not e.no_regeneration  # CR 701.19c
     for t in doomed:
         destroy(g, t, "701.8", regeneration=regeneration)
 
-
-HANDLERS.register(Destroy, _destroy)
-HANDLERS.register(DestroyAll, _destroy)

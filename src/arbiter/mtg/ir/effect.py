@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.ir.selectors import Each, Refs
 
 if TYPE_CHECKING:
     from arbiter.mtg.ir.refs import TargetSpec
@@ -54,11 +55,28 @@ def shift_targets(effect: Effect, offset: int) -> Effect:
     changes: dict[str, object] = {}
     for name in effect.__dataclass_fields__:
         value = getattr(effect, name)
-        if isinstance(value, Ref) and value.kind in ("target", "targets", "that", "it"):
-            changes[name] = Ref(value.kind, value.index + offset)
-        elif isinstance(value, Effect):
+        if isinstance(value, Effect):
             changes[name] = shift_targets(value, offset)
+        else:
+            moved = _shift_selector(value, offset)
+            if moved is not value:
+                changes[name] = moved
     return replace(effect, **changes) if changes else effect
+
+
+def _shift_selector(value: object, offset: int) -> object:
+    """A reference, or a selector holding references, with its target indices moved."""
+    if isinstance(value, Ref):
+        return _shift_ref(value, offset)
+    if isinstance(value, Refs):
+        return Refs(tuple(_shift_ref(r, offset) for r in value.parts))
+    if isinstance(value, Each) and value.controller is not None:
+        return replace(value, controller=_shift_ref(value.controller, offset))
+    return value
+
+
+def _shift_ref(ref: Ref, offset: int) -> Ref:
+    return Ref(ref.kind, ref.index + offset) if ref.kind in ("target", "targets", "that", "it") else ref
 
 
 def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...]) -> list[str]:

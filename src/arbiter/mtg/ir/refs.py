@@ -5,6 +5,7 @@ may choose (:class:`TargetSpec`), and who or what an instruction means (:class:`
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import CardType, Zone
@@ -98,36 +99,67 @@ TARGET_PLAYER = TargetSpec("player", players="any")
 TARGET_OPPONENT = TargetSpec("opponent", players="opponent")
 
 
+class RefKind(StrEnum):
+    """The closed set of things a :class:`Ref` can name (a ``str``, so ``ref.kind == "this"`` reads
+    as before; an unknown kind is refused where the reference is made)."""
+
+    TARGET = "target"  # a target (CR 115.1), by index into the ability's targets
+    TARGETS = "targets"  # every chosen target of the group starting at that index (601.2c)
+    IT = "it"  # a pronoun for that target ("… and gain control of it")
+    THAT = "that"  # "That creature gains …" (the target at that index)
+    IT_SELF = "it_self"  # "it" meaning the source ("Sacrifice it.")
+    SUBJECT = "subject"  # the object the trigger event was about ("that creature", 603.2)
+    ENCHANTED = "enchanted"  # the permanent the source is attached to (303.4, 301.5)
+    EQUIPPED = "equipped"
+    THIS = "this"  # the source, "~"
+    YOU = "you"  # the controller
+    ITS_CONTROLLER = "its controller"  # of the target at that index (608.2h: as it last existed)
+    THAT_PLAYER = "that player"  # the player the trigger event was about
+    DEFENDING_PLAYER = "defending player"  # the attacked player (506.2)
+    EACH_OPPONENT = "each opponent"  # in APNAP order (101.4)
+    EACH_PLAYER = "each player"
+    EACH_OTHER_PLAYER = "each other player"
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+_FIXED_TEXT = {
+    RefKind.IT: "it",
+    RefKind.IT_SELF: "it",
+    RefKind.SUBJECT: "that creature",
+    RefKind.ENCHANTED: "enchanted creature",
+    RefKind.EQUIPPED: "equipped creature",
+    RefKind.THIS: "~",
+    RefKind.YOU: "you",
+    RefKind.ITS_CONTROLLER: "its controller",
+    RefKind.THAT_PLAYER: "that player",
+    RefKind.DEFENDING_PLAYER: "defending player",
+    RefKind.EACH_OPPONENT: "each opponent",
+    RefKind.EACH_PLAYER: "each player",
+    RefKind.EACH_OTHER_PLAYER: "each other player",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Ref:
-    """Who or what an effect acts on: ``target`` (index into the ability's targets), ``targets``
-    (every chosen target of the group starting at that index: "up to two target creatures"), ``it`` /
-    ``that`` (a pronoun for that target: "… and gain control of it", "That creature gains …"),
-    ``this`` (the source object), or ``you`` (the controller)."""
+    """Who or what an effect acts on: one of :class:`RefKind` (a target, "it", "that player", the
+    source, "you", "each opponent"…) and, for the kinds about a target, its index."""
 
-    kind: str
+    kind: str  # a RefKind (a plain string is converted; one that names no kind is an error)
     index: int = 0
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", RefKind(self.kind))
+
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        if self.kind == "target":
+        if self.kind == RefKind.TARGET:
             return specs[self.index].text()
-        if self.kind == "targets":
+        if self.kind == RefKind.TARGETS:
             return specs[self.index].group_text
-        if self.kind in ("it", "it_self"):
-            return "it"
-        if self.kind == "subject":
-            return "that creature"
-        if self.kind in ("enchanted", "equipped"):
-            return f"{self.kind} creature"
-        if self.kind == "that":
+        if self.kind == RefKind.THAT:
             return f"that {specs[self.index].noun.split(' ')[0]}"
-        if self.kind == "this":
-            return "~"
-        if self.kind == "its controller":
-            return "its controller"  # (of the target ``index``)
-        if self.kind in ("that player", "defending player", "each opponent", "each player"):
-            return self.kind  # the player the trigger event was about; the attacked player (2 players)
-        return "you"
+        return _FIXED_TEXT[RefKind(self.kind)]
 
 
 def target(index: int = 0) -> Ref:

@@ -2,11 +2,13 @@
 611.2c for "each …", found as the instruction is followed).
 
 A selector is a :class:`~arbiter.mtg.ir.refs.Ref` (one target or a group of targets, "it", "that
-player", "you", "each opponent", the source…) or an :class:`Each` ("each creature without flying",
-"all artifacts target player controls", "each creature and each player"). One verb with a selector
-replaces the sibling verbs of the first model (``DealDamage`` / ``DamageEach`` /
-``DamageEachOpponent``, ``Destroy`` / ``DestroyAll``): each of those nodes names its selector
-(``recipients``, ``doomed``), and one handler per verb follows it.
+player", "you", "each opponent", the source…), a :class:`Refs` (several references in order: "target
+creature you control and target creature of an opponent's choice they control") or an :class:`Each`
+("each creature without flying", "all artifacts target player controls", "each creature and each
+player"). One verb with a selector replaces the sibling verbs of the first model: ``DealDamage`` (once
+also ``DamageEach``, ``DamageEachOpponent``), ``Destroy`` (once also ``DestroyAll``),
+``ModifyPT`` (once also ``PumpAll``, ``PumpYours``, ``PumpAndGrant``) and ``Tap`` (once ``TapIt``,
+``UntapIt``, ``TapBoth``, ``TapOrUntapAll``); one handler per verb follows the selector.
 """
 
 from __future__ import annotations
@@ -25,11 +27,13 @@ if TYPE_CHECKING:
 class Each:
     """Every permanent that fits, and/or every player of a kind, as the instruction is followed.
 
-    ``what``: creatures that fit this description; or, without it, permanents with one of
-    ``types`` (neither: no permanent). ``whose``: their controller relative to the instruction's
+    ``what``: creatures that fit this description; ``fits``: permanents of any kind that fit one of
+    these descriptions ("all Forests and all green creatures"); or, without either, permanents with
+    one of ``types`` (none of the three: no permanent). ``whose``: their controller relative to the instruction's
     controller ("", "you", "opponents"); ``controller``: a player reference they must be controlled
     by ("… target player controls": if it names no player now, nothing is selected); ``others``: not
-    the source ("each other creature"). ``players``: "", "each player" or "each opponent" — those
+    the source ("each other creature"); ``combat``: "attacking", "blocking" or "attacking or blocking"
+    creatures only (CR 506.4). ``players``: "", "each player" or "each opponent" — those
     still in the game, in APNAP order (CR 101.4), after the permanents."""
 
     what: CreatureFilter | None = None
@@ -38,6 +42,38 @@ class Each:
     controller: Ref | None = None
     others: bool = False
     players: str = ""
+    combat: str = ""
+    fits: tuple[CreatureFilter, ...] = ()
+    noun: str = ""  # the words naming the group when a verb prints them ("attacking Dragon creature")
 
 
-Selector: TypeAlias = Ref | Each
+@dataclass(frozen=True, slots=True)
+class Refs:
+    """Several references acted on in order, as one selector: "Tap target creature you control and
+    target creature of an opponent's choice they control." (each part as :class:`Ref` says)."""
+
+    parts: tuple[Ref, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """Objects chosen as the instruction is followed — not targeted (CR 608.2c, 608.2d): "a card",
+    "two cards at random", "a nonland card from it". Each acting player chooses ``count`` of their
+    own that fit (one of ``types`` if any, none of ``nontypes``; ``noun`` names them as printed), as
+    many as they can (609.3); ``at_random``: the game picks (701.9b); ``by_controller``: the
+    instruction's controller chooses from the revealed cards (701.20a).
+
+    Not a :data:`Selector`: what it means is asked for (:mod:`arbiter.mtg.paused`), never found by
+    :func:`~arbiter.mtg.effects.selection.select`."""
+
+    count: int = 1
+    noun: str = ""
+    types: frozenset[CardType] = frozenset()
+    nontypes: frozenset[CardType] = frozenset()
+    at_random: bool = False
+    by_controller: bool = False
+    half: bool = False  # "half the permanents they control, rounded down" (CR 107.1a; ``count`` unused)
+    of_choice: bool = False  # printed "… of their choice" (the acting player chooses either way)
+
+
+Selector: TypeAlias = Ref | Refs | Each

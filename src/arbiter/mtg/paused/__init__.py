@@ -33,7 +33,6 @@ from arbiter.mtg.paused.library import (
     Digging,
     Scrying,
     SearchingBasicLand,
-    SearchingForCreature,
     SearchingLibrary,
     SearchingToHand,
 )
@@ -46,7 +45,7 @@ CastingStep = CastingSuspended | CastingForMadness | Cascading | CastingFromGrav
 Paused = (
     Discarding | PlayersDiscarding | ChoosingDiscard | Conniving
     | Sacrificing | MaySacrificing | ReturningOwn
-    | Scrying | SearchingLibrary | SearchingToHand | SearchingForCreature | SearchingBasicLand | Digging
+    | Scrying | SearchingLibrary | SearchingToHand | SearchingBasicLand | Digging
     | Exploring | Bolstering | Proliferating | Amassing | UntappingUpTo
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
     | CastingStep
@@ -89,7 +88,6 @@ __all__ = [
     "Sacrificing",
     "Scrying",
     "SearchingBasicLand",
-    "SearchingForCreature",
     "SearchingLibrary",
     "SearchingToHand",
     "TappingOrUntapping",

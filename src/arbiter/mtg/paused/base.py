@@ -13,13 +13,9 @@ from dataclasses import dataclass
 from enum import Enum, auto
 from typing import TYPE_CHECKING, TypeVar, cast
 
-from arbiter.mtg import effects
-from arbiter.mtg.state import PlayerRef
-
 if TYPE_CHECKING:
     from arbiter.mtg.actions import Decision
     from arbiter.mtg.game import Game
-    from arbiter.mtg.model import Ref
     from arbiter.mtg.paused import Paused
     from arbiter.mtg.state import GameObject
 
@@ -88,19 +84,3 @@ class Askers:
 
     def __contains__(self, kind: type) -> bool:
         return kind in self._by_type
-
-
-def acting_players(g: Game, at: At, player: Ref | None, who: str) -> tuple[int, ...]:
-    """The players who sacrifice or discard, in APNAP order (CR 101.4): the target player, "you",
-    "Each player", or "Each opponent"/"Each other player"."""
-    st = g.state
-    o = at.object(g)
-    if player is not None:
-        target = effects.resolve_ref(g, o, player, list(at.legal))
-        return (target.index,) if isinstance(target, PlayerRef) else ()
-    if who == "you":
-        return (o.controller,)
-    order = (st.active, 1 - st.active)
-    if who == "Each player":
-        return order
-    return tuple(p for p in order if p != o.controller)

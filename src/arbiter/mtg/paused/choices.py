@@ -14,6 +14,7 @@ from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
 from arbiter.mtg.characteristics import card_types
 from arbiter.mtg.counters import add_counters, untap
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.keyword_effects import COLOR_WORDS, CumulativeUpkeep, ProtectionOfChosenColor, TapOrUntap
 from arbiter.mtg.model import (
     CounterUnlessPays,
@@ -22,7 +23,7 @@ from arbiter.mtg.model import (
     MayCostThen,
     MayDo,
     MayPayThen,
-    PutCountersOn,
+    PutCounters,
     PutFromHand,
     SacrificeThisUnlessPay,
     SearchLibrary,
@@ -76,8 +77,8 @@ def begin_may(g: Game, at: At, e: MayDo) -> Next:
 def _cannot_do(g: Game, at: At, e: Effect) -> bool:
     """ "Put N +1/+1 counters on it" when it is no longer on the battlefield (CR 702.123a's
     ruling: then the tokens are created)."""
-    if isinstance(e, PutCountersOn) and e.to.kind == "this":
-        source = effects.permanent_of(g, at.object(g), e.to, list(at.legal))
+    if isinstance(e, PutCounters) and isinstance(e.on, Ref) and e.on.kind == "this":
+        source = effects.permanent_of(g, at.object(g), e.on, list(at.legal))
         return source is None or source.zone is not Zone.BATTLEFIELD
     return False
 

@@ -13,8 +13,8 @@ from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.counters import add_counters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.keyword_effects import Connive
-from arbiter.mtg.model import DiscardChosen, PlayersDiscard, RevealHandChooseDiscard
-from arbiter.mtg.paused.base import Askers, At, Next, acting_players, pause
+from arbiter.mtg.model import Discard
+from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import DiscardedCard, PlayerRef
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import discard, draw
@@ -46,19 +46,25 @@ def _discard_a_card(player: int, hand: tuple[int, ...]) -> Choose:
     return Choose(player, Purpose.DISCARD, "701.9a", hand, "discard a card")
 
 
-def begin_discard(g: Game, at: At, e: DiscardChosen) -> Next:
+def begin_discard(g: Game, at: At, e: Discard) -> Next:
+    """The one question of every "discard": who chooses which cards (CR 701.9a, 701.9b, 701.20a)."""
+    if e.what.by_controller:
+        return begin_choose_discard(g, at, e)
+    if e.who.kind != "you":
+        players = tuple(effects.players_of(g, at.object(g), e.who, list(at.legal)))
+        return ask_discard(g, at, e, players, ())
     player = at.object(g).controller
     hand = g.state.players[player].hand
     if not hand:
         return Next.GO_ON  # CR 609.3: nothing to discard; the rest still happens
-    return pause(g, at, Discarding(e.count), _discard_a_card(player, hand))
+    return pause(g, at, Discarding(e.what.count), _discard_a_card(player, hand))
 
 
 @dataclass(frozen=True, slots=True)
 class PlayersDiscarding:
     """Each of ``players`` in turn chooses what they discard; ``chosen``: the cards so far."""
 
-    discard: PlayersDiscard
+    discard: Discard
     players: tuple[int, ...]
     chosen: tuple[int, ...]
 
@@ -66,11 +72,7 @@ class PlayersDiscarding:
         return ask_discard(g, at, self.discard, self.players, (*self.chosen, card))
 
 
-def begin_players_discard(g: Game, at: At, e: PlayersDiscard) -> Next:
-    return ask_discard(g, at, e, acting_players(g, at, e.player, e.who), ())
-
-
-def ask_discard(g: Game, at: At, e: PlayersDiscard, players: tuple[int, ...], chosen: tuple[int, ...]) -> Next:
+def ask_discard(g: Game, at: At, e: Discard, players: tuple[int, ...], chosen: tuple[int, ...]) -> Next:
     """CR 701.9a: each player in turn chooses the cards they discard (one at a time); a player
     with no more cards than asked discards them all (609.3); at random the game picks (701.9b).
     Then all of them are discarded at once."""
@@ -78,14 +80,14 @@ def ask_discard(g: Game, at: At, e: PlayersDiscard, players: tuple[int, ...], ch
     while players:
         player = players[0]
         hand = tuple(c for c in st.players[player].hand if c not in chosen)
-        left = e.count - sum(1 for c in chosen if st.objects[c].owner == player)
+        left = e.what.count - sum(1 for c in chosen if st.objects[c].owner == player)
         if left <= 0 or not hand:
             players = players[1:]
             continue
         if len(hand) <= left:
             chosen, players = (*chosen, *hand), players[1:]
             continue
-        if e.at_random:
+        if e.what.at_random:
             rng, k = below(st.rng, len(hand))
             g.set(st, "rng", rng)
             chosen = (*chosen, hand[k])
@@ -96,7 +98,7 @@ def ask_discard(g: Game, at: At, e: PlayersDiscard, players: tuple[int, ...], ch
     for cid in chosen:
         card = st.objects[cid]
         if card.zone is Zone.HAND:
-            discard(g, card, "701.9b" if e.at_random else "701.9a")
+            discard(g, card, "701.9b" if e.what.at_random else "701.9a")
     return Next.GO_ON
 
 
@@ -111,12 +113,12 @@ class ChoosingDiscard:
         return Next.GO_ON
 
 
-def begin_choose_discard(g: Game, at: At, e: RevealHandChooseDiscard) -> Next:
+def begin_choose_discard(g: Game, at: At, e: Discard) -> Next:
     """The player reveals their hand (CR 701.20a); the controller chooses a card that fits
     (608.2d). Nothing to choose: the rest still happens (609.3)."""
-    st = g.state
+    st, w = g.state, e.what
     o = at.object(g)
-    who = effects.resolve_ref(g, o, e.player, list(at.legal))
+    who = effects.resolve_ref(g, o, e.who, list(at.legal))
     if not isinstance(who, PlayerRef):
         return Next.GO_ON
     hand = st.players[who.index].hand
@@ -124,11 +126,11 @@ def begin_choose_discard(g: Game, at: At, e: RevealHandChooseDiscard) -> Next:
     g.log(ev.EffectCreated("701.20a", st.players[who.index].name, f"reveals their hand: {names}"))
     fits = tuple(
         c for c in hand
-        if (not e.types or st.objects[c].card.types & e.types) and not st.objects[c].card.types & e.nontypes
+        if (not w.types or st.objects[c].card.types & w.types) and not st.objects[c].card.types & w.nontypes
     )  # fmt: skip
     if not fits:
         return Next.GO_ON
-    card = f"{e.noun} card" if e.noun else "card"
+    card = f"{w.noun} card" if w.noun else "card"
     question = Choose(o.controller, Purpose.CHOOSE_DISCARD, "608.2c", fits, f"choose {article(card)} {card} to discard")
     return pause(g, at, ChoosingDiscard(), question)
 
@@ -168,7 +170,5 @@ def begin_connive(g: Game, at: At, e: Connive) -> Next:
 
 
 def register(askers: Askers) -> None:
-    askers.add(DiscardChosen, begin_discard)
-    askers.add(PlayersDiscard, begin_players_discard)
-    askers.add(RevealHandChooseDiscard, begin_choose_discard)
+    askers.add(Discard, begin_discard)
     askers.add(Connive, begin_connive)

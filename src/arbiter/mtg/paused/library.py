@@ -15,7 +15,6 @@ from arbiter.mtg.model import (
     ItsControllerMaySearchBasicLand,
     PutCardsFromHand,
     Scry,
-    SearchCreatureBySacrificedValue,
     SearchLibrary,
     SearchToHand,
 )
@@ -100,16 +99,26 @@ class SearchingLibrary:
         return Next.GO_ON
 
 
-def _search_matches(o: GameObject, e: Search) -> bool:
+def _search_matches(o: GameObject, e: Search, exact: int | None) -> bool:
+    """Does the card fit the search's qualities (CR 701.23a)? ``exact``: the mana value it must have."""
     card = o.card
     if e.types and not card.types & e.types:
         return False
     if e.subtypes and not set(card.subtypes) & e.subtypes:
         return False
+    value = card.mana_cost.mana_value if card.mana_cost is not None else 0
     most = e.max_value if isinstance(e, SearchLibrary) else None  # ("put from hand" has no bound)
-    if most is not None and (card.mana_cost.mana_value if card.mana_cost is not None else 0) > most:
+    if (most is not None and value > most) or (exact is not None and value != exact):
         return False
     return not (e.basic and "Basic" not in card.supertypes)
+
+
+def _exact_value(o: GameObject, e: Search) -> int | None:
+    """ "… equal to N plus the sacrificed creature's mana value": the value as it was sacrificed
+    (CR 608.2h; a cost's sacrificed permanent is remembered as last known information)."""
+    if not isinstance(e, SearchLibrary) or e.plus_sacrificed is None:
+        return None
+    return e.plus_sacrificed + sum(x.mana_value for x in o.lki if isinstance(x, SacrificedObject))
 
 
 def begin_library_search(g: Game, at: At, e: Search) -> Next:
@@ -124,7 +133,8 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
     player = st.players[o.controller]
     from_hand = isinstance(e, PutCardsFromHand) and e.from_hand
     library = player.hand if from_hand else player.library
-    options = tuple(c for c in library if c not in found and _search_matches(st.objects[c], e))
+    exact = _exact_value(o, e)
+    options = tuple(c for c in library if c not in found and _search_matches(st.objects[c], e, exact))
     must = not e.up_to and not e.noun and len(found) < e.count
     if len(found) >= e.count or not options:
         _finish_library_search(g, o, e, found)
@@ -180,37 +190,6 @@ def ask_search_to_hand(g: Game, at: At, wanted: tuple[str, ...]) -> Next:
     options = tuple(c for c in st.players[player].library if wanted[0] in st.objects[c].card.subtypes)
     prompt = f"a {wanted[0]} card (0: find nothing)"
     return pause(g, at, SearchingToHand(wanted), Choose(player, Purpose.SEARCH, "701.23a", (*options, 0), prompt))
-
-
-@dataclass(frozen=True, slots=True)
-class SearchingForCreature:
-    """A search for a creature card with a mana value found as the ability resolves, put onto
-    the battlefield."""
-
-    def answer(self, g: Game, at: At, card: int) -> Next:
-        o = at.object(g)
-        if card:
-            chosen = g.state.objects[card]
-            move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put")
-            g.set(chosen, "controller", o.controller)
-        shuffle(g, o.controller, "701.24a")
-        return Next.GO_ON
-
-
-def begin_search_for_creature(g: Game, at: At, e: SearchCreatureBySacrificedValue) -> Next:
-    """CR 701.23a–b: look through the library; a card with a stated quality may go unfound."""
-    st = g.state
-    o = at.object(g)
-    wanted = e.plus + sum(x.mana_value for x in o.lki if isinstance(x, SacrificedObject))
-    options = tuple(c for c in st.players[o.controller].library if _creature_with_value(st.objects[c], wanted))
-    prompt = f"a creature card with mana value {wanted} (0: find nothing)"
-    question = Choose(o.controller, Purpose.SEARCH, "701.23a", (*options, 0), prompt)
-    return pause(g, at, SearchingForCreature(), question)
-
-
-def _creature_with_value(o: GameObject, value: int) -> bool:
-    cost = o.card.mana_cost
-    return o.card.is_creature and (cost.mana_value if cost is not None else 0) == value
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,6 +298,5 @@ def register(askers: Askers) -> None:
     askers.add(SearchLibrary, begin_library_search)
     askers.add(PutCardsFromHand, begin_library_search)
     askers.add(SearchToHand, begin_search_to_hand)
-    askers.add(SearchCreatureBySacrificedValue, begin_search_for_creature)
     askers.add(ItsControllerMaySearchBasicLand, begin_search_basic_land)
     askers.add(Dig, begin_dig)

@@ -11,8 +11,8 @@ from arbiter.mtg import effects
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.characteristics import card_types
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.model import PlayersSacrifice, ReturnOwnPermanent, ThatPlayerMaySacrifice
-from arbiter.mtg.paused.base import Askers, At, Next, acting_players, pause
+from arbiter.mtg.model import ReturnOwnPermanent, Sacrifice
+from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import move
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 class Sacrificing:
     """Each of ``players`` in turn chooses what they sacrifice; ``chosen``: the permanents so far."""
 
-    sacrifice: PlayersSacrifice
+    sacrifice: Sacrifice
     players: tuple[int, ...]
     chosen: tuple[int, ...]
 
@@ -32,24 +32,28 @@ class Sacrificing:
         return ask_sacrifice(g, at, self.sacrifice, self.players, (*self.chosen, card))
 
 
-def begin_sacrifice(g: Game, at: At, e: PlayersSacrifice) -> Next:
-    return ask_sacrifice(g, at, e, acting_players(g, at, e.player, e.who), ())
+def begin_sacrifice(g: Game, at: At, e: Sacrifice) -> Next:
+    """Who sacrifices: one player who may (``may``), or each player the word means (CR 101.4)."""
+    if e.may:
+        return begin_may_sacrifice(g, at, e)
+    players = tuple(effects.players_of(g, at.object(g), e.who, list(at.legal)))
+    return ask_sacrifice(g, at, e, players, ())
 
 
-def ask_sacrifice(g: Game, at: At, e: PlayersSacrifice, players: tuple[int, ...], chosen: tuple[int, ...]) -> Next:
+def ask_sacrifice(g: Game, at: At, e: Sacrifice, players: tuple[int, ...], chosen: tuple[int, ...]) -> Next:
     """CR 701.21a: each player in turn chooses what they sacrifice; with no more than the number
     asked for, there is nothing to choose. Then all of them are sacrificed at once."""
-    st = g.state
+    st, w = g.state, e.what
     while players:
         player = players[0]
         mine = tuple(
             oid for oid in st.battlefield
             if st.objects[oid].controller == player and oid not in chosen
-            and (not e.types or card_types(g, st.objects[oid]) & e.types)
+            and (not w.types or card_types(g, st.objects[oid]) & w.types)
         )  # fmt: skip
         already = sum(1 for c in chosen if st.objects[c].controller == player)
         # "half the permanents they control, rounded down" (107.1a): of what they control now
-        left = ((len(mine) + already) // 2 if e.half else e.count) - already
+        left = ((len(mine) + already) // 2 if w.half else w.count) - already
         if left <= 0 or not mine:
             players = players[1:]
             continue
@@ -57,7 +61,7 @@ def ask_sacrifice(g: Game, at: At, e: PlayersSacrifice, players: tuple[int, ...]
             chosen = (*chosen, *mine)
             players = players[1:]
             continue
-        prompt = f"sacrifice {e.noun} ({left} to choose)"
+        prompt = f"sacrifice {w.noun} ({left} to choose)"
         question = Choose(player, Purpose.SACRIFICE, "701.21a", mine, prompt)
         return pause(g, at, Sacrificing(e, players, chosen), question)
     for oid in chosen:
@@ -71,7 +75,7 @@ def ask_sacrifice(g: Game, at: At, e: PlayersSacrifice, players: tuple[int, ...]
 class MaySacrificing:
     """ "That player may sacrifice a permanent of their choice. If the player does, …" """
 
-    sacrifice: ThatPlayerMaySacrifice
+    sacrifice: Sacrifice
 
     def answer(self, g: Game, at: At, card: int) -> Next:
         if card:
@@ -84,17 +88,17 @@ class MaySacrificing:
         return Next.GO_ON
 
 
-def begin_may_sacrifice(g: Game, at: At, e: ThatPlayerMaySacrifice) -> Next:
+def begin_may_sacrifice(g: Game, at: At, e: Sacrifice) -> Next:
     """The player whose upkeep it is chooses one, or 0 (CR 608.2d, 701.21a)."""
     st = g.state
     player = st.active  # "each player's upkeep" triggers: that player is the active one (503.1)
     mine = tuple(
         oid for oid in st.battlefield
-        if st.objects[oid].controller == player and (not e.types or card_types(g, st.objects[oid]) & e.types)
+        if st.objects[oid].controller == player and (not e.what.types or card_types(g, st.objects[oid]) & e.what.types)
     )  # fmt: skip
     if not mine:
         return Next.GO_ON
-    prompt = f"sacrifice {article(e.noun)} {e.noun} (0: don't)"
+    prompt = f"sacrifice {article(e.what.noun)} {e.what.noun} (0: don't)"
     return pause(g, at, MaySacrificing(e), Choose(player, Purpose.SACRIFICE, "701.21a", (*mine, 0), prompt))
 
 
@@ -123,6 +127,5 @@ def begin_return_own(g: Game, at: At, e: ReturnOwnPermanent) -> Next:
 
 
 def register(askers: Askers) -> None:
-    askers.add(PlayersSacrifice, begin_sacrifice)
-    askers.add(ThatPlayerMaySacrifice, begin_may_sacrifice)
+    askers.add(Sacrifice, begin_sacrifice)
     askers.add(ReturnOwnPermanent, begin_return_own)

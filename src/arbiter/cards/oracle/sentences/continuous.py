@@ -19,7 +19,6 @@ from arbiter.mtg.model import (
     BecomeUntilEOT,
     FlipThis,
     GainControl,
-    GainControlUntilEOT,
     GainKeywordUntilEOT,
     LoseAllAbilities,
     ModifyPT,
@@ -84,7 +83,7 @@ def _control(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
     if ref is None:
         return None
-    return GainControlUntilEOT(ref) if m.group(2) else GainControl(ref)
+    return GainControl(ref, until_eot=bool(m.group(2)))
 
 
 PRODUCTIONS: tuple[Production, ...] = (

@@ -11,7 +11,9 @@ from arbiter.cards.oracle.nouns import creatures_noun
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.model import Bolster, Proliferate, PutCountersOn, PutCountersOnEach, Ref, RemoveAllCounters
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.model import Bolster, Proliferate, PutCounters, Ref, RemoveAllCounters
 
 _RULED_COUNTERS = frozenset(
     {
@@ -49,7 +51,9 @@ def _on_each(m: re.Match[str], ctx: Ctx) -> Result:
         return None
     noun = f"{adjective} creature" if adjective else "creature"
     combat = "attacking" if m.group(4) else ""
-    each = PutCountersOnEach(m.group(2), NUMBERS[m.group(1)], what, bool(m.group(3)), combat, noun)
+    group = Each(what, frozenset({CardType.CREATURE}), "you", others=bool(m.group(3)), combat=combat,
+                 noun=f"{combat} {noun}" if combat else noun)
+    each = PutCounters(m.group(2), NUMBERS[m.group(1)], group)
     return each if each.text(()) == m.string else None
 
 
@@ -65,7 +69,7 @@ def _support(m: re.Match[str], ctx: Ctx) -> Result:
     word = {v: k for k, v in NUMBERS.items() if k not in ("a", "an")}.get(n)
     other = "other " if ctx.ability else ""
     ref = ctx.target(f"up to {word} {other}target creatures") if word else None
-    return PutCountersOn("+1/+1", 1, ref, support=n) if ref else None
+    return PutCounters("+1/+1", 1, ref, support=n) if ref else None
 
 
 def _put_on(m: re.Match[str], ctx: Ctx) -> Result:
@@ -73,7 +77,7 @@ def _put_on(m: re.Match[str], ctx: Ctx) -> Result:
     if not plain_counter(m.group(2)):
         return None
     n = NUMBERS[m.group(1)]
-    counters = PutCountersOn(m.group(2), n, ref, each_of=bool(m.group(3))) if ref else None
+    counters = PutCounters(m.group(2), n, ref, each_of=bool(m.group(3))) if ref else None
     return counters if counters is not None and counters.text(tuple(ctx.targets)) == m.string else None
 
 

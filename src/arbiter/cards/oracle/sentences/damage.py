@@ -14,7 +14,6 @@ from arbiter.mtg.damage_effects import DealDamageTwice, DealsDamageEqualToPower
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     ANY_TARGET,
-    DamageEachOpponent,
     DealDamage,
     DealDividedDamage,
     DelayedDamageUnlessPaid,
@@ -52,7 +51,8 @@ def _to_target(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _each_opponent(m: re.Match[str], ctx: Ctx) -> Result:
-    return DamageEachOpponent(m.group(1) if m.group(1) == "X" else int(m.group(1)))
+    amount: int | str = m.group(1) if m.group(1) == "X" else int(m.group(1))
+    return DealDamage(amount, Ref("each opponent"))
 
 
 def _additional(m: re.Match[str], ctx: Ctx) -> Result:

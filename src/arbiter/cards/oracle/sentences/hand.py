@@ -9,7 +9,9 @@ from arbiter.cards.oracle.context import Ctx, player_word
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.model import DiscardChosen, EachDiscardsHandThenDraws, PlayersDiscard, PutCardsFromHand, PutFromHand
+from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.ir.selectors import Chosen
+from arbiter.mtg.model import Discard, EachDiscardsHandThenDraws, PutCardsFromHand, PutFromHand
 
 
 def _players_discard(m: re.Match[str], ctx: Ctx) -> Result:
@@ -18,7 +20,7 @@ def _players_discard(m: re.Match[str], ctx: Ctx) -> Result:
     if discarder is None and who not in ("Each opponent", "Each player"):
         return None
     count = NUMBERS[m.group(2).split()[0]]
-    return PlayersDiscard("" if discarder else who, count, discarder, bool(m.group(3)))  # CR 701.9
+    return Discard(discarder or Ref(who.lower()), Chosen(count, at_random=bool(m.group(3))))  # CR 701.9
 
 
 def _put_up_to(m: re.Match[str], ctx: Ctx) -> Result:
@@ -42,8 +44,8 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"You may put an? (artifact|creature|land|enchantment) card from your hand onto the battlefield\.",
         lambda m, ctx: PutFromHand(m.group(1), frozenset({_TYPE_WORDS[m.group(1)]})),
     ),
-    exact("Discard a card.", lambda m, ctx: DiscardChosen()),
-    rule(r"Discard (two|three) cards\.", lambda m, ctx: DiscardChosen(NUMBERS[m.group(1)])),
+    exact("Discard a card.", lambda m, ctx: Discard(Ref("you"))),
+    rule(r"Discard (two|three) cards\.", lambda m, ctx: Discard(Ref("you"), Chosen(NUMBERS[m.group(1)]))),
     rule(
         r"Each player discards their hand, then draws (two|three|four|five|six|seven) cards\.",
         lambda m, ctx: EachDiscardsHandThenDraws(NUMBERS[m.group(1)]),

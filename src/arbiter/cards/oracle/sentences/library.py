@@ -19,7 +19,6 @@ from arbiter.mtg.model import (
     Mill,
     Ref,
     Scry,
-    SearchCreatureBySacrificedValue,
     SearchLibrary,
     SearchToHand,
     ShuffleGraveyardIn,
@@ -172,7 +171,10 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"Search your library for a creature card with mana value equal to (\d+) plus the sacrificed creature's "
         r"mana value, put that card onto the battlefield, then shuffle\.",
-        lambda m, ctx: SearchCreatureBySacrificedValue(int(m.group(1))),
+        lambda m, ctx: SearchLibrary(
+            1, False, "creature", frozenset({CardType.CREATURE}), pronoun="that card", dest="onto the battlefield",
+            plus_sacrificed=int(m.group(1)),
+        ),
     ),
     rule(
         r"Search your library for an? ([A-Z][a-z]+) card and an? ([A-Z][a-z]+) card, reveal them, put them into "

@@ -8,12 +8,13 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
-from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS, keyword_list
+from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.nouns import creature_filter, creatures_noun, permanents_noun
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.model import CreatureFilter, DamageEach, DestroyAll, PumpAll, PumpYours, TapOrUntapAll
+from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.model import CreatureFilter, DealDamage, Destroy, ModifyPT, Tap
 
 _EACH_CREATURE = (
     r"~ deals (?P<n>\d+|X) damage to each (?P<other>other )?(?P<noun>creature(?: (?:with|without) [a-z ]+?)?|"
@@ -45,12 +46,12 @@ def _damage_each_creature(m: re.Match[str], ctx: Ctx) -> Result:
     amount: int | str = m.group("n") if m.group("n") == "X" else int(m.group("n"))
     whose = "opponents" if m.group("whose") else ""
     players = f"each {m.group('players')}" if m.group("players") else ""
-    return DamageEach(amount, what, whose, players, bool(m.group("other")), m.string)
+    return DealDamage(amount, Each(what, whose=whose, others=bool(m.group("other")), players=players), text_=m.string)
 
 
 def _damage_each_player(m: re.Match[str], ctx: Ctx) -> Result:
     amount = m.group("n") if m.group("n") == "X" else int(m.group("n"))
-    return DamageEach(amount, None, "", "each player", text_=m.string)
+    return DealDamage(amount, Each(players="each player"), text_=m.string)
 
 
 def _pump_all(m: re.Match[str], ctx: Ctx) -> Result:
@@ -78,13 +79,8 @@ def _pump_all(m: re.Match[str], ctx: Ctx) -> Result:
     power, toughness = (int(m.group("p")), int(m.group("t"))) if m.group("p") else (0, 0)
     if m.group("other") and not ctx.ability:
         return None  # "Other creatures …" in a spell means other than what it names, not its source
-    return PumpAll(power, toughness, what, whose, bool(m.group("other")), combat, m.string, kws)
-
-
-def _pump_yours(m: re.Match[str], ctx: Ctx) -> Result:
-    if m.group(3) is not None and m.group(3) not in ENGINE_KEYWORDS:
-        return PASS
-    return PumpYours(int(m.group(1)), int(m.group(2)), m.group(3))
+    group = Each(what, whose=whose, others=bool(m.group("other")), combat=combat)
+    return ModifyPT(power, toughness, group, kws, m.string)
 
 
 def _tap_all(m: re.Match[str], ctx: Ctx) -> Result:
@@ -92,7 +88,7 @@ def _tap_all(m: re.Match[str], ctx: Ctx) -> Result:
     if not all(f is not None for f in groups):
         return PASS
     whose = {None: "", " you control": "you", " your opponents control": "opponents"}[m.group(3)]
-    return TapOrUntapAll(m.group(1) == "Untap", tuple(f for f in groups if f is not None), whose)
+    return Tap(Each(whose=whose, fits=tuple(f for f in groups if f is not None)), untap=m.group(1) == "Untap")
 
 
 def _destroy_all(m: re.Match[str], ctx: Ctx) -> Result:
@@ -104,14 +100,13 @@ def _destroy_all(m: re.Match[str], ctx: Ctx) -> Result:
     }
     types = frozenset({kinds[m.group(1)]}) if m.group(1) in kinds else TARGET_NOUNS["permanent"][0]
     who = ctx.target("target player") if m.group(2) else None
-    return DestroyAll(m.group(1), types, who)
+    return Destroy(Each(types=types, controller=who, noun=m.group(1)))
 
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(_EACH_CREATURE, _damage_each_creature),
     rule(r"~ deals (?P<n>\d+|X) damage to each player\.", _damage_each_player),
     rule(_PUMP_ALL, _pump_all),
-    rule(r"Creatures you control get ([+-]\d+)/([+-]\d+)(?: and gain ([a-z ]+))? until end of turn\.", _pump_yours),
     rule(r"(Untap|Tap) all (.+?)( you control| your opponents control)?\.", _tap_all),
     rule(r"Destroy all (creatures|artifacts|enchantments|lands|permanents)( target player controls)?\.", _destroy_all),
 )

@@ -13,12 +13,10 @@ from arbiter.mtg.model import (
     Draw,
     DrawForEachTapped,
     DrawNextUpkeep,
-    EachOpponentLoses,
     EndTheTurn,
     FlashThisTurn,
-    GainLife,
     GameOver,
-    LoseLife,
+    LifeChange,
     Ref,
 )
 from arbiter.mtg.monarch import BecomeMonarch
@@ -49,18 +47,20 @@ def _life(m: re.Match[str], ctx: Ctx) -> Result:
     who = players_word(m.group(1), ctx)
     if who is None:
         return None
-    life = (GainLife if m.group(2).startswith("gain") else LoseLife)(int(m.group(3)), who)
+    life = LifeChange(int(m.group(3)), who, lose=m.group(2).startswith("lose"))
     return life if life.text(tuple(ctx.targets)) == m.string else None  # (verb agreement)
+
+
+def _each_opponent_loses(m: re.Match[str], ctx: Ctx) -> Result:
+    amount: int | str = m.group(1) if m.group(1) == "X" else int(m.group(1))
+    return LifeChange(amount, Ref("each opponent"), lose=True)
 
 
 PRODUCTIONS: tuple[Production, ...] = (
     exact("You become the monarch.", lambda m, ctx: BecomeMonarch(Ref("you"))),  # CR 725.1
     rule(r"(Target player|Target opponent) becomes the monarch\.", _target_monarch),
     rule(r"You (win|lose) the game\.", lambda m, ctx: GameOver(m.group(1) == "win")),
-    rule(
-        r"Each opponent loses (\d+|X) life\.",
-        lambda m, ctx: EachOpponentLoses(m.group(1) if m.group(1) == "X" else int(m.group(1))),
-    ),
+    rule(r"Each opponent loses (\d+|X) life\.", _each_opponent_loses),
     exact(DrawNextUpkeep().text(()), lambda m, ctx: DrawNextUpkeep()),
     exact("End the turn.", lambda m, ctx: EndTheTurn()),
     rule(r"Draw a card for each tapped creature (target player|target opponent) controls\.", _draw_for_each_tapped),

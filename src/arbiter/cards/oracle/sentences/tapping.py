@@ -10,8 +10,9 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.selectors import Refs
 from arbiter.mtg.keyword_effects import TapOrUntap, UntapUpTo
-from arbiter.mtg.model import DoesntUntap, Ref, TapBoth, TapIt, TargetSpec, UntapIt
+from arbiter.mtg.model import DoesntUntap, Ref, Tap, TargetSpec
 
 
 def _untap_up_to(m: re.Match[str], ctx: Ctx) -> Result:
@@ -50,14 +51,14 @@ def _tap_both(m: re.Match[str], ctx: Ctx) -> Result:
     )
     ctx.targets.append(theirs_spec)
     theirs = Ref("target", len(ctx.targets) - 1)
-    return TapBoth(mine, theirs) if mine else None
+    return Tap(Refs((mine, theirs))) if mine else None
 
 
 def _tap_that(m: re.Match[str], ctx: Ctx) -> Result:
     if not (ctx.targets and ctx.targets[-1].noun.split(" ")[0] == m.group(2)):
         return PASS
     ref = Ref("that", len(ctx.targets) - 1)
-    return UntapIt(ref) if m.group(1) == "Untap" else TapIt(ref)
+    return Tap(ref, untap=m.group(1) == "Untap")
 
 
 PRODUCTIONS: tuple[Production, ...] = (
@@ -67,8 +68,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"{_TGT} doesn't untap during its controller's next untap step\.", _doesnt_untap, re.I),
     rule(rf"(You may tap|Tap) or untap ({_TGT})\.", _tap_or_untap),
     rule(r"Tap target creature you control and target creature of an opponent's choice they control\.", _tap_both),
-    rule(r"(Untap|Tap) ~\.", lambda m, ctx: UntapIt(Ref("this")) if m.group(1) == "Untap" else TapIt(Ref("this"))),
-    verb_target("Tap", TapIt),
-    verb_target("Untap", UntapIt),
+    rule(r"(Untap|Tap) ~\.", lambda m, ctx: Tap(Ref("this"), untap=m.group(1) == "Untap")),
+    verb_target("Tap", Tap),
+    verb_target("Untap", lambda ref: Tap(ref, untap=True)),
     rule(r"(Untap|Tap) that (creature|permanent|artifact|land)\.", _tap_that),
 )
