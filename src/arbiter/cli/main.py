@@ -315,9 +315,46 @@ def _cards_show(pool: object, name: str) -> int:
     return 0
 
 
+def _replay(args: argparse.Namespace) -> int:
+    """Play a game record back to its end; 0 if it replays to the same state, 1 if it doesn't."""
+    from arbiter.mtg.record import ReplayRefused, replay
+
+    try:
+        with open(args.record, encoding="utf-8") as f:
+            data = json.load(f)
+    except OSError as exc:
+        raise DecklistError(f"{args.record}: can't be read ({exc.strerror or exc})") from None
+    except (ValueError, RecursionError) as exc:
+        raise DecklistError(f"{args.record}: not a JSON game record ({exc})") from None
+    game = replay(data, open_pool(args.cards) if args.cards else None)
+    if isinstance(game, ReplayRefused):
+        print(f"arbiter replay: {args.record}: {game}", file=sys.stderr)
+        return 1
+    if args.explain:
+        print(game.explain())
+    print(repr(game))
+    return 0
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("arbiter")
+    except PackageNotFoundError:  # run from a source tree that isn't installed
+        return "unknown"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="arbiter", description="A rules engine for Magic: The Gathering.")
+    parser.add_argument("--version", action="version", version=f"arbiter {_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("replay", help="play a game record (JSON) back and check it ends in the same state")
+    p.add_argument("record", help="a game record written by Game.record()")
+    p.add_argument("--explain", action="store_true", help="print the explained event log of the game")
+    p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
+    p.set_defaults(run=_replay)
 
     p = sub.add_parser("simulate", help="play games between two uniformly random players")
     p.add_argument("deck_a")

@@ -1,0 +1,7 @@
+"""``python -m arbiter``: the ``arbiter`` command."""
+
+import sys
+
+from arbiter.cli.main import main
+
+sys.exit(main())
