@@ -4,8 +4,8 @@ doesn't replay (exit 1) and names unreadable input (exit 2); ``--version`` and `
 from __future__ import annotations
 
 import json
-import re
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
