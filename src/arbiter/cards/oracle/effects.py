@@ -77,6 +77,13 @@ def _capital(body: str) -> str:
     return body[0].upper() + body[1:] if body[0] != "~" else body
 
 
+def _plain_clause(body: str, r: _Reading) -> Effect | None:
+    """The instruction after "If you do, …": compiled as a sentence of its own, refused (None)
+    when it can't be or when it asks a question of its own."""
+    inner = instruction(_capital(body), r.ctx)
+    return None if inner is None or inner.decides else inner
+
+
 def _no_regeneration(r: _Reading, i: int, s: str) -> Step:
     if s == "It can't be regenerated." and isinstance(r.last, Destroy):
         r.effects[-1] = replace(r.last, no_regeneration=True)  # CR 701.19c
@@ -151,9 +158,8 @@ def _if_the_player_does(r: _Reading, i: int, s: str) -> Step:
     m = re.fullmatch(r"If the player does, (.+)", s)
     if m is None or not isinstance(r.last, Sacrifice) or not r.last.may or r.last.then is not None:
         return PASS
-    body = m.group(1)
-    inner = instruction(body[0].upper() + body[1:], r.ctx)
-    if inner is None or inner.decides:
+    inner = _plain_clause(m.group(1), r)
+    if inner is None:
         return None
     r.effects[-1] = replace(r.last, then=inner)
     return 1
@@ -164,9 +170,8 @@ def _if_you_pay(r: _Reading, i: int, s: str) -> Step:
     m = re.fullmatch(r"If you do, (.+)", s)
     if m is None or not isinstance(r.last, MayPayThen) or not isinstance(r.last.effect, Draw):
         return PASS
-    body = m.group(1)
-    inner = instruction(body[0].upper() + body[1:], r.ctx)
-    if inner is None or inner.decides:
+    inner = _plain_clause(m.group(1), r)
+    if inner is None:
         return None
     r.effects[-1] = replace(r.last, effect=inner)
     return 1
