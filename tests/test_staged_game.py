@@ -101,3 +101,24 @@ def test_1000_random_staged_games() -> None:
     for seed in range(1000):
         game, result = play_random(seed)
         assert game.state.over and not result.stopped, seed
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 12) | st.text(max_size=12)
+    | st.sampled_from(["declare", "trigger", "spell", "enemy", "on declaration", "enemy action"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from(["health", "strikes", "features", "name", "role", "cost", "abilities", "kind", "targets",
+                         "trigger", "condition", "damage", "hidden", "redirects", "x"]), inner, max_size=5),
+    max_leaves=20,
+))  # fmt: skip
+def test_card_data_reader_names_the_field_or_reads_a_card(data: object) -> None:
+    """Any value either reads as a card or is refused with a message naming where."""
+    from arbiter.staged.carddata import CardDataError, card
+
+    try:
+        defn = card("Fuzz", data)
+    except CardDataError as exc:
+        assert "cards.Fuzz" in str(exc)
+    else:
+        assert defn.health >= 1 and len(defn.strikes) == 3

@@ -227,6 +227,7 @@ class StagedGame(CoreGame[State, Action]):
             held = f" ({self.reserved(player)} is set aside for the declared feature)" if self.reserved(player) else ""
             raise IllegalAction(f"{feature.name} costs {feature.cost} energy{held}", R.PAYMENT)
         self.set(p, "energy", p.energy - feature.cost)
+        self.set(card, "closed", True)  # our default: a card that plays a response is closed by it
         number = st.played
         self.set(st, "played", number + 1)
         response = Response(player, card.id, feature.name, feature.role, action.target, action.new_target, number)
