@@ -481,6 +481,7 @@ class StagedGame(CoreGame[State, Action]):
                 self._strike(source, target)
             elif ability.damage:
                 self._damage(target, ability.damage, source.name)
+            self._destroy_dead()
         if ability.heal and not decl.targets:
             healed = min(ability.heal, source.damage)
             self.set(source, "damage", source.damage - healed)
@@ -490,11 +491,16 @@ class StagedGame(CoreGame[State, Action]):
             if card.statuses:
                 self.set(card, "statuses", ())
         self.note(R.EXECUTION, "ability-completion step: the statuses of the declaration end")
+        self._next_or_pay(decl)
+
+    def _destroy_dead(self) -> None:
+        """A card dies as soon as its wounds reach its health (the game's basic rules; both
+        strikes of an exchange are dealt first)."""
+        st = self.state
         for card in list(st.cards.values()):
             if card.zone == "field" and card.damage >= card.defn.health:
                 self.set(card, "zone", "graveyard")
-                self.note(R.EXECUTION, f"{card.name} is destroyed")
-        self._next_or_pay(decl)
+                self.note(R.DEATH, f"{card.name} is destroyed")
 
     def _roll(self) -> int:
         st = self.state

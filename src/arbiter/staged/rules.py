@@ -30,6 +30,7 @@ EXECUTION = "staged:execution"
 PAYMENT = "staged:payment"
 TURN = "staged:turn"  # our default turn structure around the declaration (docs/staged-ruleset.md)
 VICTORY = "staged:victory"
+DEATH = "staged:death"  # a card dies as soon as its wounds reach its health (the game's basic rules)
 
 
 @dataclass(frozen=True, slots=True)
