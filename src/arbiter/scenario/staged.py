@@ -13,17 +13,27 @@ from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
 from arbiter.staged.carddata import CardDataError, cards
 from arbiter.staged.cards import EXAMPLES, CardDef
-from arbiter.staged.game import Declare, Form, FormNext, Pass, Play, Priority, StagedGame
+from arbiter.staged.game import Declare, Form, FormNext, Note, Pass, Play, Priority, StagedGame
+from arbiter.staged.messages import render
 
 VERBS = ("declare", "form", "play", "pass", "advance")
 
 
-def run(sc: Scenario) -> Result:
-    return judge(sc, lambda result: _Run(sc, result).go())
+def run(sc: Scenario, lang: str = "en") -> Result:
+    """Run a staged scenario; its log and refusals in ``lang`` ("en" or "ru")."""
+    return judge(sc, lambda result: _Run(sc, result, lang).go())
+
+
+def ruling_text(ruling: Ruling, lang: str = "en") -> str:
+    """A ruling as a reader of ``lang`` sees it."""
+    if isinstance(ruling, Illegal) and lang == "ru":
+        return f"недопустимо: {render(ruling.reason, lang)} (правило {', '.join(ruling.rules)})"
+    return str(ruling)
 
 
 class _Run:
-    def __init__(self, sc: Scenario, result: Result) -> None:
+    def __init__(self, sc: Scenario, result: Result, lang: str = "en") -> None:
+        self.lang = lang
         self.sc = sc
         self.result = result
         self.labels: dict[str, int] = {}
@@ -97,7 +107,7 @@ class _Run:
         self.mark = len(events)
         if new:
             self.result.log.append(f"[{label}]")
-            self.result.log.extend("  " + e.line() for e in new)
+            self.result.log.extend("  " + (e.line_in(self.lang) if isinstance(e, Note) else e.line()) for e in new)
 
     def step(self, index: int, spec: LineDict) -> None:
         line = spec.line
@@ -119,7 +129,7 @@ class _Run:
         if expect is not None:
             self.expect(label, expect, ruling)
         elif isinstance(ruling, Illegal):
-            self.result.failures.append(Failure(label, "accepted", str(ruling)))
+            self.result.failures.append(Failure(label, "accepted", ruling_text(ruling, self.lang)))
 
     def perform(self, verb: str, value: Any, by: str | None, line: int) -> Ruling:
         g = self.game
@@ -174,7 +184,8 @@ class _Run:
             if key == "illegal":
                 refused = isinstance(ruling, Illegal)
                 if bool(want) != refused:
-                    fail(Failure(label, {"illegal": want}, str(ruling)))
+                    got = ruling_text(ruling, self.lang) if ruling is not None else "no action"
+                    fail(Failure(label, {"illegal": want}, got))
                 rule = exp.get("rule")
                 if (
                     rule is not None
@@ -241,7 +252,7 @@ class _Run:
             else:
                 raise self.error(line, f"unknown expectation {key!r} for the staged ruleset")
         if "illegal" not in exp and isinstance(ruling, Illegal):
-            fail(Failure(label, "accepted", str(ruling)))
+            fail(Failure(label, "accepted", ruling_text(ruling, self.lang)))
 
     def _label(self, cid: int) -> str:
         for k, v in self.labels.items():

@@ -16,11 +16,11 @@ from dataclasses import replace
 from arbiter.core.events import log_append
 from arbiter.core.game import CoreGame
 from arbiter.core.rng import below
-from arbiter.core.ruling import IllegalAction
 from arbiter.staged import rules as R
 from arbiter.staged.actions import Action, Declare, Form, Pass, Play
 from arbiter.staged.cards import TRIGGERS, Ability, CardDef, Feature
 from arbiter.staged.listing import enumerate_actions, form_options, restriction_ok
+from arbiter.staged.messages import Term, Text, refuse
 from arbiter.staged.state import (
     Card,
     Declaration,
@@ -61,17 +61,20 @@ class StagedGame(CoreGame[State, Action]):
     def set(self, obj: object, name: str, value: object) -> None:
         self.journal.set(obj, name, value)
 
-    def note(self, rule: str, what: str, *, hidden_from: int | None = None, public: str = "") -> None:
+    def note(self, rule: str, template: str, *, hidden_from: int | None = None, public: str = "",
+             **args: object) -> None:  # fmt: skip
+        """Log an event: its English template and arguments (rendered in Russian on request)."""
         st = self.state
-        self.journal.set(st, "log", log_append(st.log, Note(rule, what, hidden_from, public)))
+        self.journal.set(st, "log", log_append(st.log, Note(rule, Text(template, **args), hidden_from, public)))
 
-    def explain(self) -> str:
-        return "\n".join(e.line() for e in self.state.events)
+    def explain(self, lang: str = "en") -> str:
+        """The whole event log with the rule of each event, in ``lang`` ("en" or "ru")."""
+        return "\n".join(e.line_in(lang) if isinstance(e, Note) else e.line() for e in self.state.events)
 
-    def view(self, player: int) -> StagedView:
+    def view(self, player: int, lang: str = "en") -> StagedView:
         """What ``player`` may know (the seed's face-down targets stay hidden from the opponent
-        until they are revealed, 512.5.5)."""
-        return view_of(self.state, player)
+        until they are revealed, 512.5.5), its events in ``lang`` ("en" or "ru")."""
+        return view_of(self.state, player, lang)
 
     @property
     def pending(self) -> Pending:
@@ -90,13 +93,13 @@ class StagedGame(CoreGame[State, Action]):
     def _perform(self, action: Action) -> None:
         st = self.state
         if st.over:
-            raise IllegalAction("the game is over", R.VICTORY)
+            raise refuse(R.VICTORY, "the game is over")
         if not isinstance(action, Declare | Form | Play | Pass):
-            raise IllegalAction(f"{action!r} is not an action of this game", R.FORMING)
+            raise refuse(R.FORMING, "{action} is not an action of this game", action=repr(action))
         dec = st.pending
         if isinstance(dec, FormNext):
             if not isinstance(action, Form):
-                raise IllegalAction("the next ability's declaration is being formed: choose its target", R.FORMING)
+                raise refuse(R.FORMING, "the next ability's declaration is being formed: choose its target")
             self._form_next(action)
             return
         if isinstance(action, Pass):
@@ -106,13 +109,13 @@ class StagedGame(CoreGame[State, Action]):
         elif isinstance(action, Play):
             self._play(action)
         else:
-            raise IllegalAction("no ability's declaration is being formed", R.FORMING)
+            raise refuse(R.FORMING, "no ability's declaration is being formed")
 
     # -- forming and the earlier legality check ----------------------------------------------
     def _card(self, cid: object, what: str, rule: str) -> Card:
         card = self.state.cards.get(cid) if isinstance(cid, int) else None
         if card is None:
-            raise IllegalAction(f"there is no card #{cid} to be {what}", rule)
+            raise refuse(rule, "there is no card #{card} to be {what}", card=cid, what=what)
         return card
 
     def feature_of(self, decl: Declaration) -> Feature:
@@ -137,17 +140,25 @@ class StagedGame(CoreGame[State, Action]):
         assert isinstance(pending, Priority)
         player = pending.player
         if player != st.active or st.decl is not None or pending.stage != "main":
-            raise IllegalAction("only the active player declares a feature, when nothing is being declared", R.FORMING)
+            raise refuse(R.FORMING, "only the active player declares a feature, when nothing is being declared")
         source = self._card(action.source, "the source", R.FORMING)
         feature = source.defn.feature(action.feature) if isinstance(action.feature, str) else None
         if feature is None or feature.role != "declare":
-            raise IllegalAction(f"{source.name} has no feature {action.feature!r} to declare", R.FORMING)
+            raise refuse(
+                R.FORMING, "{card} has no feature {feature} to declare", card=source.name, feature=repr(action.feature)
+            )
         if source.owner != player or source.zone != "field" or source.closed:
-            raise IllegalAction(f"{source.name} can't declare a feature now (not your open card in play)", R.FORMING)
+            raise refuse(R.FORMING, "{card} can't declare a feature now (not your open card in play)", card=source.name)
         if st.players[player].energy < feature.cost:
-            raise IllegalAction(f"{feature.name} costs {feature.cost} energy", R.PAYMENT)
+            raise refuse(R.PAYMENT, "{feature} costs {cost} energy", feature=feature.name, cost=feature.cost)
         decl = Declaration(player, source.id, feature.name, 0, (), "forming")
-        self.note(R.FORMING, f"{st.players[player].name} forms a declaration: {source.name} — {feature.name}")
+        self.note(
+            R.FORMING,
+            "{player} forms a declaration: {card} — {feature}",
+            player=st.players[player].name,
+            card=source.name,
+            feature=feature.name,
+        )
         self._choose_targets(decl, feature, action.targets)
 
     def _choose_targets(self, decl: Declaration, feature: Feature, targets: object) -> None:
@@ -155,27 +166,37 @@ class StagedGame(CoreGame[State, Action]):
         st = self.state
         ability = feature.abilities[decl.index]
         if not isinstance(targets, tuple) or len(targets) != ability.targets:
-            need = "no target" if ability.targets == 0 else f"exactly {ability.targets} target(s)"
-            raise IllegalAction(f"ability {decl.index + 1} of {feature.name} needs {need}", R.FORMING)
+            need = "no target" if ability.targets == 0 else "exactly {count} target(s)"
+            raise refuse(R.FORMING, "ability {n} of {feature} needs " + need, n=decl.index + 1, feature=feature.name,
+                         count=ability.targets)  # fmt: skip
         cards = [self._card(cid, "a target", R.FORMING) for cid in targets]
         if len({c.id for c in cards}) != len(cards):
-            raise IllegalAction("the targets of one ability must be different cards", R.FORMING)
+            raise refuse(R.FORMING, "the targets of one ability must be different cards")
         chosen = tuple(Target(c.id, hidden=feature.hidden) for c in cards)
         decl = replace(decl, targets=chosen, stage="legality_check")
-        names = ", ".join(c.name for c in cards) or "no target"
-        head = f"target of ability {decl.index + 1} of {feature.name}: "
+        names = tuple(c.name for c in cards)
+        head = "target of ability {n} of {feature}: "
+        n, fname = decl.index + 1, feature.name
         if feature.hidden and cards:
-            self.note(R.FORMING, f"{head}{names} (face down)", hidden_from=1 - decl.player,
-                      public=f"{head}{len(cards)} hidden target(s)")  # fmt: skip
+            public = Text(head + "{count} hidden target(s)", n=n, feature=fname, count=len(cards))
+            self.note(R.FORMING, head + "{names} (face down)", n=n, feature=fname, names=names,
+                      hidden_from=1 - decl.player, public=public)  # fmt: skip
+        elif cards:
+            self.note(R.FORMING, head + "{names}", n=n, feature=fname, names=names)
         else:
-            self.note(R.FORMING, head + names)
+            self.note(R.FORMING, head + "no target", n=n, feature=fname)
         # the earlier legality check: the targets are in play; an open target's restriction holds
         for t, card in zip(chosen, cards, strict=True):
             if card.zone != "field":
-                raise IllegalAction(f"{card.name} is not in play", R.LEGALITY)
+                raise refuse(R.LEGALITY, "{card} is not in play", card=card.name)
             early = not t.hidden and st.config.check_open_restrictions_early
             if early and not restriction_ok(ability, decl.player, card):
-                raise IllegalAction(f"{card.name} can't be chosen as the target of {feature.name}", R.LEGALITY)
+                raise refuse(
+                    R.LEGALITY,
+                    "{card} can't be chosen as the target of {feature}",
+                    card=card.name,
+                    feature=feature.name,
+                )
         self.note(R.LEGALITY, "the declaration passes the legality check")
         self._enter_blocking(replace(decl, stage="ability_blocking"))
 
@@ -206,33 +227,36 @@ class StagedGame(CoreGame[State, Action]):
         card = self._card(action.source, "played", R.BLOCKING_STEP)
         feature = card.defn.feature(action.feature) if isinstance(action.feature, str) else None
         if feature is None:
-            raise IllegalAction(f"{card.name} has no feature {action.feature!r}", R.BLOCKING_STEP)
+            raise refuse(
+                R.BLOCKING_STEP, "{card} has no feature {feature}", card=card.name, feature=repr(action.feature)
+            )
         if card.owner != player or card.zone != "field" or card.closed:
-            raise IllegalAction(f"{card.name} can't play a feature now", R.BLOCKING_STEP)
+            raise refuse(R.BLOCKING_STEP, "{card} can't play a feature now", card=card.name)
         if decl is None:
-            raise IllegalAction("nothing is being declared", R.BLOCKING_STEP)
+            raise refuse(R.BLOCKING_STEP, "nothing is being declared")
         if feature.role in BLOCKING_ROLES:
             self._check_block(action, feature, player, stage, decl)
         elif feature.role in ("redirect", "defender"):
             self._check_redirect(action, card, feature, player, stage, decl)
         elif feature.role == "withdraw":
             if stage not in ("ability_blocking", "target_resolution"):
-                raise IllegalAction(
-                    f"{feature.name} can be played only during the declaration's steps", R.BLOCKING_STEP
-                )
+                raise refuse(R.BLOCKING_STEP, "{feature} can be played only during the declaration's steps",
+                             feature=feature.name)  # fmt: skip
         else:
-            raise IllegalAction(f"{feature.name} is not played in response", R.BLOCKING_STEP)
+            raise refuse(R.BLOCKING_STEP, "{feature} is not played in response", feature=feature.name)
         p = st.players[player]
         if p.energy - self.reserved(player) < feature.cost:
-            held = f" ({self.reserved(player)} is set aside for the declared feature)" if self.reserved(player) else ""
-            raise IllegalAction(f"{feature.name} costs {feature.cost} energy{held}", R.PAYMENT)
+            held = " ({held} is set aside for the declared feature)" if self.reserved(player) else ""
+            raise refuse(R.PAYMENT, "{feature} costs {cost} energy" + held, feature=feature.name, cost=feature.cost,
+                         held=self.reserved(player))  # fmt: skip
         self.set(p, "energy", p.energy - feature.cost)
         self.set(card, "closed", True)  # our default: a card that plays a response is closed by it
         number = st.played
         self.set(st, "played", number + 1)
         response = Response(player, card.id, feature.name, feature.role, action.target, action.new_target, number)
         self.set(st, "responses", (*st.responses, response))
-        self.note(stage_rule(stage), f"{p.name} plays {card.name} — {feature.name} (game action #{number})")
+        self.note(stage_rule(stage), "{player} plays {card} — {feature} (game action #{number})", player=p.name,
+                  card=card.name, feature=feature.name, number=number)  # fmt: skip
         self._give_priority(player, stage)  # the player who acted receives priority again
 
     def _check_block(self, action: Play, feature: Feature, player: int, stage: str, decl: Declaration) -> None:
@@ -240,51 +264,58 @@ class StagedGame(CoreGame[State, Action]):
         feature only while its first ability is formed; triggered/conditional (their condition)."""
         st = self.state
         if stage != "ability_blocking":
-            raise IllegalAction(f"{feature.name} can be played only in the ability-blocking step", R.BLOCKING_STEP)
+            raise refuse(
+                R.BLOCKING_STEP, "{feature} can be played only in the ability-blocking step", feature=feature.name
+            )
         if decl.index > 0:
-            raise IllegalAction(
-                "blocking features can be declared only while the first ability of a composite feature is formed",
+            raise refuse(
                 R.BLOCKING_STEP,
+                "blocking features can be declared only while the first ability of a composite feature is formed",
             )
         blocked: Response | None = None
         if action.target is not None:
             blocked = next((r for r in st.responses if r.number == action.target), None)
             if feature.role != "block action" or blocked is None:
-                raise IllegalAction(f"there is no waiting game action #{action.target} to block", R.BLOCKING_STEP)
+                raise refuse(
+                    R.BLOCKING_STEP, "there is no waiting game action #{number} to block", number=action.target
+                )
         condition = feature.condition
         if condition == "enemy declaration" and decl.player == player:
-            raise IllegalAction(f"{feature.name} can block only an opponent's feature", R.BLOCKING_STEP)
+            raise refuse(R.BLOCKING_STEP, "{feature} can block only an opponent's feature", feature=feature.name)
         if condition == "enemy action" and (blocked.player if blocked else decl.player) == player:
-            raise IllegalAction(f"{feature.name} can block only an opponent's game action", R.BLOCKING_STEP)
+            raise refuse(R.BLOCKING_STEP, "{feature} can block only an opponent's game action", feature=feature.name)
         if condition == "your card targeted" and not any(
             not t.hidden and st.cards[t.card].owner == player for t in decl.targets
         ):
-            raise IllegalAction(
-                f"{feature.name} needs an open target of the declaration to be your card", R.BLOCKING_STEP
-            )
+            raise refuse(R.BLOCKING_STEP, "{feature} needs an open target of the declaration to be your card",
+                         feature=feature.name)  # fmt: skip
 
     def _check_redirect(self, action: Play, card: Card, feature: Feature, player: int, stage: str,
                         decl: Declaration) -> None:  # fmt: skip
         """512.5.5: redirects, and defenders assigned only by the non-active player."""
         st = self.state
         if stage != "target_resolution":
-            raise IllegalAction(f"{feature.name} can be played only in the target-resolution step", R.TARGET_STEP)
+            raise refuse(
+                R.TARGET_STEP, "{feature} can be played only in the target-resolution step", feature=feature.name
+            )
         ability = self.ability_of(decl)
         if not decl.targets:
-            raise IllegalAction(f"{decl.feature} has no target to redirect or defend", R.TARGET_STEP)
+            raise refuse(R.TARGET_STEP, "{feature} has no target to redirect or defend", feature=decl.feature)
         if feature.role == "defender":
             if player == st.active:
-                raise IllegalAction("only the non-active player may assign a defender", R.TARGET_STEP)
+                raise refuse(R.TARGET_STEP, "only the non-active player may assign a defender")
             if ability.kind != "attack":
-                raise IllegalAction("a defender can be assigned only against an attack", R.TARGET_STEP)
+                raise refuse(R.TARGET_STEP, "a defender can be assigned only against an attack")
             if card.id == decl.source:
-                raise IllegalAction("the attacking card can't defend against itself", R.TARGET_STEP)
+                raise refuse(R.TARGET_STEP, "the attacking card can't defend against itself")
             return
         if ability.kind not in feature.redirects:
-            raise IllegalAction(f"{feature.name} can't redirect an {ability.kind}", R.TARGET_STEP)
+            raise refuse(
+                R.TARGET_STEP, "{feature} can't redirect an {kind}", feature=feature.name, kind=Term(ability.kind)
+            )
         new = st.cards.get(action.new_target) if isinstance(action.new_target, int) else None
         if new is None or new.zone != "field" or new.id == decl.source:
-            raise IllegalAction("redirect to a card in play other than the source", R.TARGET_STEP)
+            raise refuse(R.TARGET_STEP, "redirect to a card in play other than the source")
 
     def _pass(self) -> None:
         st = self.state
@@ -294,7 +325,7 @@ class StagedGame(CoreGame[State, Action]):
         if stage == "main" and st.decl is None:
             self._end_turn(player)
             return
-        self.note(stage_rule(stage), f"{st.players[player].name} passes")
+        self.note(stage_rule(stage), "{player} passes", player=st.players[player].name)
         passes = st.passes + 1
         if passes < 2:
             self.set(st, "passes", passes)
@@ -318,14 +349,16 @@ class StagedGame(CoreGame[State, Action]):
         if r.role == "block feature" or (r.role == "block action" and r.target is None):
             if decl is not None:
                 self.set(st, "decl", replace(decl, blocked=True))
-                self.note(rule, f"{card.name} blocks {decl.feature}")
+                self.note(rule, "{card} blocks {feature}", card=card.name, feature=decl.feature)
         elif r.role == "block action":
             blocked = next((x for x in st.responses if x.number == r.target), None)
             if blocked is None:
-                self.note(rule, f"{card.name}'s {r.feature} finds game action #{r.target} gone: nothing to block")
+                self.note(rule, "{card}'s {feature} finds game action #{number} gone: nothing to block", card=card.name,
+                          feature=r.feature, number=r.target)  # fmt: skip
             else:
                 self.set(st, "responses", tuple(x for x in st.responses if x.number != r.target))
-                self.note(rule, f"{card.name} blocks the game action {blocked.feature} (#{blocked.number})")
+                self.note(rule, "{card} blocks the game action {feature} (#{number})", card=card.name,
+                          feature=blocked.feature, number=blocked.number)  # fmt: skip
         elif r.role in ("redirect", "defender") and decl is not None:
             new = r.new_target if r.role == "redirect" else r.source
             assert new is not None
@@ -333,11 +366,12 @@ class StagedGame(CoreGame[State, Action]):
                 targets = (Target(new, hidden=False, revealed=True, redirected=True), *decl.targets[1:])
                 self.set(st, "decl", replace(decl, targets=targets))
                 verb = "redirects" if r.role == "redirect" else "is assigned as defender; it redirects"
-                self.note(rule, f"{card.name} {verb} {decl.feature} to {st.cards[new].name}")
+                self.note(rule, "{card} " + verb + " {feature} to {target}", card=card.name, feature=decl.feature,
+                          target=st.cards[new].name)  # fmt: skip
         elif r.role == "withdraw":
             if card.zone == "field":
                 self.set(card, "zone", "hand")
-                self.note(rule, f"{card.name} returns to its owner's hand")
+                self.note(rule, "{card} returns to its owner's hand", card=card.name)
         elif r.role == "trigger":
             self._resolve_trigger(card, r, rule)
 
@@ -349,11 +383,13 @@ class StagedGame(CoreGame[State, Action]):
             return
         if feature.energy:
             self.set(p, "energy", p.energy + feature.energy)
-            self.note(rule, f"{card.name}'s {r.feature} resolves: {p.name} gains {feature.energy} energy")
+            self.note(rule, "{card}'s {feature} resolves: {player} gains {energy} energy", card=card.name,
+                      feature=r.feature, player=p.name, energy=feature.energy)  # fmt: skip
         if feature.heal:
             healed = min(feature.heal, card.damage)
             self.set(card, "damage", card.damage - healed)
-            self.note(rule, f"{card.name}'s {r.feature} resolves: it heals {healed} damage")
+            self.note(rule, "{card}'s {feature} resolves: it heals {amount} damage", card=card.name, feature=r.feature,
+                      amount=healed)  # fmt: skip
 
     # -- the end of each stage -------------------------------------------------------------------
     def _end_stage(self, stage: str) -> None:
@@ -363,10 +399,12 @@ class StagedGame(CoreGame[State, Action]):
         if stage == "ability_blocking":
             # D4: blocked → payment; illegal → payment of the game action (composite: next ability)
             if decl.blocked:
-                self.note(R.BLOCKING_STEP, f"{decl.feature} was blocked: it leaves the stack and is paid for")
+                self.note(
+                    R.BLOCKING_STEP, "{feature} was blocked: it leaves the stack and is paid for", feature=decl.feature
+                )
                 self._payment(decl)
             elif not self._still_legal(decl):
-                self.note(R.BLOCKING_STEP, f"{decl.feature} is found illegal")
+                self.note(R.BLOCKING_STEP, "{feature} is found illegal", feature=decl.feature)
                 self._next_or_pay(decl)
             else:
                 self.set(st, "decl", replace(decl, stage="target_resolution"))
@@ -398,8 +436,8 @@ class StagedGame(CoreGame[State, Action]):
             targets = tuple(replace(t, revealed=True) if t.hidden else t for t in decl.targets)
             decl = replace(decl, targets=targets)
             self.set(st, "decl", decl)
-            names = ", ".join(st.cards[t.card].name for t in hidden)
-            self.note(R.TARGET_STEP, f"the hidden targets are revealed simultaneously: {names}")
+            names = tuple(st.cards[t.card].name for t in hidden)
+            self.note(R.TARGET_STEP, "the hidden targets are revealed simultaneously: {names}", names=names)
         ability = self.ability_of(decl)
         legal = st.cards[decl.source].zone == "field"
         for t in decl.targets:
@@ -409,7 +447,11 @@ class StagedGame(CoreGame[State, Action]):
             ):
                 legal = False
         if not legal:
-            self.note(R.TARGET_STEP, f"the declaration of {decl.feature} is illegal; it is paid for regardless")
+            self.note(
+                R.TARGET_STEP,
+                "the declaration of {feature} is illegal; it is paid for regardless",
+                feature=decl.feature,
+            )
             self._next_or_pay(decl)
             return
         self._declared(decl)
@@ -436,7 +478,8 @@ class StagedGame(CoreGame[State, Action]):
                     ts += ["reflecting", "fighting"]
             self.set(card, "statuses", tuple(dict.fromkeys((*card.statuses, *ts))))
         self.set(st, "decl", replace(decl, stage="declared"))
-        self.note(R.TARGET_STEP, f"{decl.feature} is declared: {source.name} is {', '.join(statuses)}")
+        self.note(R.TARGET_STEP, "{feature} is declared: {card} is {statuses}", feature=decl.feature, card=source.name,
+                  statuses=tuple(Term(x) for x in statuses))  # fmt: skip
         self._declaration_triggers(decl, "assaulting" in statuses)
         self._give_priority(st.active, "declared")
 
@@ -464,7 +507,8 @@ class StagedGame(CoreGame[State, Action]):
                 if fires:
                     waiting.append(Response(card.owner, card.id, f.name, "trigger", number=number))
                     number += 1
-                    self.note(R.TARGET_STEP, f"{card.name}'s {f.name} triggers ({f.trigger})")
+                    self.note(R.TARGET_STEP, "{card}'s {feature} triggers ({trigger})", card=card.name, feature=f.name,
+                              trigger=Term(f.trigger))  # fmt: skip
         if waiting:
             self.set(st, "played", number)
             self.set(st, "responses", (*st.responses, *waiting))
@@ -485,7 +529,7 @@ class StagedGame(CoreGame[State, Action]):
         if ability.heal and not decl.targets:
             healed = min(ability.heal, source.damage)
             self.set(source, "damage", source.damage - healed)
-            self.note(R.EXECUTION, f"{source.name} heals {healed} damage")
+            self.note(R.EXECUTION, "{card} heals {amount} damage", card=source.name, amount=healed)
         # ability-completion step: statuses end
         for card in st.cards.values():
             if card.statuses:
@@ -500,7 +544,7 @@ class StagedGame(CoreGame[State, Action]):
         for card in list(st.cards.values()):
             if card.zone == "field" and card.damage >= card.defn.health:
                 self.set(card, "zone", "graveyard")
-                self.note(R.DEATH, f"{card.name} is destroyed")
+                self.note(R.DEATH, "{card} is destroyed", card=card.name)
 
     def _roll(self) -> int:
         st = self.state
@@ -513,18 +557,20 @@ class StagedGame(CoreGame[State, Action]):
         levels = {"weak": 0, "medium": 1, "strong": 2}
         roll = self._roll()
         result = table.strike(roll)
-        self.note(R.EXECUTION, f"strike table: {source.name} rolls {roll} — {result}")
+        self.note(R.EXECUTION, "strike table: {card} rolls {roll} — {result}", card=source.name, roll=roll,
+                  result=Term(result))  # fmt: skip
         if result != "miss":
             self._damage(target, source.defn.strikes[levels[result]], source.name)
         back = self._roll()
         reflected = table.strike(back)
-        self.note(R.EXECUTION, f"strike table: {target.name} reflects with {back} — {reflected}")
+        self.note(R.EXECUTION, "strike table: {card} reflects with {roll} — {result}", card=target.name, roll=back,
+                  result=Term(reflected))  # fmt: skip
         if reflected != "miss":
             self._damage(source, target.defn.strikes[levels[reflected]], target.name)
 
     def _damage(self, card: Card, amount: int, by: str) -> None:
         self.set(card, "damage", card.damage + amount)
-        self.note(R.EXECUTION, f"{by} deals {amount} damage to {card.name}")
+        self.note(R.EXECUTION, "{by} deals {amount} damage to {card}", by=by, amount=amount, card=card.name)
 
     def _next_or_pay(self, decl: Declaration) -> None:
         """A composite feature goes on to forming its next ability; otherwise: payment. An ability
@@ -535,11 +581,13 @@ class StagedGame(CoreGame[State, Action]):
         while decl.index + 1 < len(feature.abilities) and st.cards[decl.source].zone == "field":
             decl = replace(decl, index=decl.index + 1, targets=(), stage="forming", blocked=False)
             self.set(st, "decl", decl)
-            self.note(R.FORMING, f"forming the declaration of ability {decl.index + 1} of {decl.feature}")
+            self.note(R.FORMING, "forming the declaration of ability {n} of {feature}", n=decl.index + 1,
+                      feature=decl.feature)  # fmt: skip
             if form_options(self, decl, limit=1):
                 self.set(st, "pending", FormNext(decl.player))
                 return
-            self.note(R.FORMING, f"ability {decl.index + 1} of {decl.feature} has no legal target: it is illegal")
+            self.note(R.FORMING, "ability {n} of {feature} has no legal target: it is illegal", n=decl.index + 1,
+                      feature=decl.feature)  # fmt: skip
         self._payment(decl)
 
     def _payment(self, decl: Declaration) -> None:
@@ -554,7 +602,8 @@ class StagedGame(CoreGame[State, Action]):
         for card in st.cards.values():
             if card.statuses:
                 self.set(card, "statuses", ())
-        self.note(R.PAYMENT, f"payment stage: {p.name} pays {feature.cost} energy for {feature.name}")
+        self.note(R.PAYMENT, "payment stage: {player} pays {cost} energy for {feature}", player=p.name,
+                  cost=feature.cost, feature=feature.name)  # fmt: skip
         self.set(st, "decl", None)
         self.set(st, "responses", ())
         self.set(st, "played", 0)
@@ -582,14 +631,16 @@ class StagedGame(CoreGame[State, Action]):
         self.set(st, "over", True)
         self.set(st, "winner", winner)
         self.set(st, "pending", Priority(st.active, "over"))
-        said = "a draw" if winner is None else f"{st.players[winner].name} wins"
-        self.note(R.VICTORY, f"the game is over: {said}")
+        if winner is None:
+            self.note(R.VICTORY, "the game is over: a draw")
+        else:
+            self.note(R.VICTORY, "the game is over: {player} wins", player=st.players[winner].name)
 
     def _end_turn(self, player: int) -> None:
         """The active player ends the turn; the other becomes active, its closed cards open and
         it gains energy (our default turn structure)."""
         st = self.state
-        self.note(R.TURN, f"{st.players[player].name} ends turn {st.turn}")
+        self.note(R.TURN, "{player} ends turn {turn}", player=st.players[player].name, turn=st.turn)
         if st.turn >= st.config.max_turns:
             self._game_over(None)
             return
@@ -602,7 +653,8 @@ class StagedGame(CoreGame[State, Action]):
         p = st.players[active]
         self.set(p, "energy", p.energy + st.config.energy_per_turn)
         gain = st.config.energy_per_turn
-        self.note(R.TURN, f"turn {st.turn}: {p.name} is the active player; their cards open, +{gain} energy")
+        self.note(R.TURN, "turn {turn}: {player} is the active player; their cards open, +{gain} energy", turn=st.turn,
+                  player=p.name, gain=gain)  # fmt: skip
         self._give_priority(active, "main")
 
 

@@ -10,6 +10,7 @@ from arbiter.core.events import Event, LogCell, log_events
 from arbiter.core.slots import slot_cloner
 from arbiter.staged import rules as R
 from arbiter.staged.cards import CardDef
+from arbiter.staged.messages import render
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,11 +29,16 @@ class Note(Event):
     def cite(self) -> str:
         return f"rule {self.rule}"
 
-    def text_for(self, player: int | None) -> str:
-        """The text as ``player`` may read it (None: the whole truth)."""
+    def text_for(self, player: int | None, lang: str = "en") -> str:
+        """The text as ``player`` may read it (None: the whole truth), in ``lang``."""
         if player is not None and player == self.hidden_from:
-            return self.public
-        return self.what
+            return render(self.public, lang)
+        return render(self.what, lang)
+
+    def line_in(self, lang: str = "en", player: int | None = None) -> str:
+        """The event with its rule, in ``lang`` ("en" or "ru")."""
+        cite = f"правило {self.rule}" if lang == "ru" else self.cite()
+        return f"{self.text_for(player, lang)}  [{cite}]"
 
 
 class Card:

@@ -44,7 +44,7 @@ def _card(c: Card) -> CardView:
     return CardView(c.id, c.name, c.owner, c.zone, c.damage, c.closed, c.statuses)
 
 
-def view_of(st: State, player: int) -> StagedView:
+def view_of(st: State, player: int, lang: str = "en") -> StagedView:
     decl = st.decl
     targets: tuple[int | None, ...] = ()
     if decl is not None:
@@ -53,7 +53,7 @@ def view_of(st: State, player: int) -> StagedView:
     hands = tuple(sum(1 for c in st.cards.values() if c.zone == "hand" and c.owner == i) for i in (0, 1))
     pending = st.pending
     stage = getattr(pending, "stage", "forming")
-    events = tuple(e.text_for(player) if isinstance(e, Note) else e.text() for e in st.events)
+    events = tuple(e.text_for(player, lang) if isinstance(e, Note) else e.text() for e in st.events)
     return StagedView(
         player, st.active, st.turn, (st.players[0].energy, st.players[1].energy), visible, (hands[0], hands[1]),
         stage, decl.feature if decl else None, targets, tuple(r.feature for r in st.responses), events,
