@@ -14,7 +14,11 @@ from arbiter.cards.registry import BUILTIN
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from arbiter.cli.report import batch_requested, simulate_batch
     from arbiter.sim.simulate import GameResult, simulate
+
+    if batch_requested(args):  # several workers, Ray, a results file or records: cli/report.py
+        return simulate_batch(args)
 
     pool = open_pool(args.cards)
     deck_a = load_decklist(args.deck_a, pool)
@@ -346,6 +350,8 @@ def _version() -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from arbiter.cli.report import add_batch_arguments
+
     parser = argparse.ArgumentParser(prog="arbiter", description="A rules engine for Magic: The Gathering.")
     parser.add_argument("--version", action="version", version=f"arbiter {_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -357,6 +363,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=_replay)
 
     p = sub.add_parser("simulate", help="play games between two uniformly random players")
+    add_batch_arguments(sub, p)  # --workers, --results, --backend …; and the report command (cli/report.py)
     p.add_argument("deck_a")
     p.add_argument("deck_b")
     p.add_argument("--games", type=int, default=10)

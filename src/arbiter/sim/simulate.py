@@ -26,9 +26,13 @@ class GameResult:
 
 
 def play_random_game(
-    deck_a: Sequence[CardDef], deck_b: Sequence[CardDef], seed: int, names: tuple[str, str] = ("a", "b")
+    deck_a: Sequence[CardDef],
+    deck_b: Sequence[CardDef],
+    seed: int,
+    names: tuple[str, str] = ("a", "b"),
+    game_type: type[Game] = Game,  # arbiter.Game (RecordedGame) to write a record of the game
 ) -> tuple[Game, GameResult]:
-    game = Game.new(deck_a, deck_b, seed=seed, names=names, keep_history=False)
+    game = game_type.new(deck_a, deck_b, seed=seed, names=names, keep_history=False)
     rng = Rng(seed ^ 0x5DEECE66D)
     decisions = 0
     while not game.over and decisions < MAX_DECISIONS:
