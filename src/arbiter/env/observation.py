@@ -138,37 +138,42 @@ def observation_space(max_actions: int = MAX_ACTIONS) -> spaces.Dict:
     return spaces.Dict(fields)
 
 
+def _clamp(n: int) -> int:
+    return n if -BOUND <= n <= BOUND else BOUND if n > 0 else -BOUND
+
+
 def _card_row(c: CardView, me: int, vocab: Vocabulary) -> list[int]:
-    counters = sum(n for _, n in c.counters)
+    counters = sum(n for _, n in c.counters) if c.counters else 0
     return [
-        1, vocab.of(c.name), int(c.controller == me), int(c.owner == me), int(c.tapped), int(c.sick), c.damage,
-        counters, int(c.face_down), int(c.token), int(c.attacking), len(c.blocking), int(c.attached_to is not None),
+        1, vocab.of(c.name), int(c.controller == me), int(c.owner == me), int(c.tapped), int(c.sick),
+        _clamp(c.damage), _clamp(counters), int(c.face_down), int(c.token), int(c.attacking), len(c.blocking),
+        int(c.attached_to is not None),
     ]  # fmt: skip
 
 
 def _zone(cards: Sequence[CardView], cap: int, me: int, vocab: Vocabulary) -> np.ndarray:
     out = np.zeros((cap, len(CARD_FEATURES)), dtype=np.int32)
-    for row, c in enumerate(cards[:cap]):
-        out[row] = _card_row(c, me, vocab)
+    if cards:
+        out[: min(cap, len(cards))] = [_card_row(c, me, vocab) for c in cards[:cap]]
     return out
 
 
 def _player_row(v: View, index: int) -> list[int]:
     p = v.players[index]
     pool = (list(p.pool) + [0] * 6)[:6]
-    return [p.life, p.poison, p.hand_size, p.library_size, len(p.graveyard), len(p.exile), *pool, int(p.lost)]
+    row = [p.life, p.poison, p.hand_size, p.library_size, len(p.graveyard), len(p.exile), *pool, int(p.lost)]
+    return [_clamp(n) for n in row]
 
 
-def _action_row(a: Action, v: View, vocab: Vocabulary) -> list[int]:
+def _action_row(a: Action, names: dict[int, str | None], vocab: Vocabulary) -> list[int]:
     kind = type(a).__name__
     code = ACTION_KINDS.index(kind) + 1 if kind in ACTION_KINDS else len(ACTION_KINDS) + 1
 
     def card(alias: int) -> int:
-        c = v.find(alias)
-        return vocab.of(c.name) if c is not None else 0
+        return vocab.of(names[alias]) if alias in names else 0
 
     if isinstance(a, PlayLand | Cast | SuspendCard):
-        return [code, card(a.card), getattr(a, "x", None) or 0]
+        return [code, card(a.card), _clamp(getattr(a, "x", None) or 0)]
     if isinstance(a, TurnFaceUp):
         return [code, card(a.permanent), 0]
     if isinstance(a, Activate):
@@ -186,7 +191,7 @@ def _action_row(a: Action, v: View, vocab: Vocabulary) -> list[int]:
         if isinstance(value, bool):
             return [code, 0, int(value)]
         if isinstance(value, int):
-            return [code, card(value) if value >= 1 << 32 else 0, value if value < 1 << 32 else 0]
+            return [code, card(value) if value >= 1 << 32 else 0, _clamp(value) if value < 1 << 32 else 0]
         return [code, 0, 0]
     return [code, 0, 0]
 
@@ -202,11 +207,12 @@ def observe(
     mask = np.zeros(max_actions, dtype=np.int8)
     mask[:n] = 1
     rows = np.zeros((max_actions, 3), dtype=np.int32)
-    for i, a in enumerate(actions[:n]):
-        rows[i] = _action_row(a, v, vocab)
+    if n:
+        names = {c.id: c.name for c in v.cards()}
+        rows[:n] = [_action_row(a, names, vocab) for a in actions[:n]]
     result = 0 if not v.over else 3 if v.winner is None else 1 if v.winner == me else 2
     game = [
-        v.turn, int(v.step), int(v.active == me), int(v.waiting_for == me), int(v.over), result,
+        _clamp(v.turn), int(v.step), int(v.active == me), int(v.waiting_for == me), int(v.over), result,
         len(v.battlefield), len(v.stack),
     ]  # fmt: skip
     decision = [0, 0, -1]
@@ -237,9 +243,6 @@ def observe(
     }
     for zone, cap in ZONE_CAPS.items():
         out[zone] = _zone(zones[zone], cap, me, vocab)
-    for key, arr in out.items():
-        if key != "action_mask":
-            arr.clip(-BOUND, BOUND, out=arr)
     return out
 
 

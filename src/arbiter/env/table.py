@@ -23,6 +23,7 @@ from arbiter.mtg.actions import Action
 from arbiter.mtg.game import Game
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.seat import Seat
+from arbiter.mtg.view import Aliases
 
 Overflow = Literal["truncate", "raise"]
 MAX_STEPS = 20_000  # decisions in one episode before it is truncated (a draw-like stop, CR 104.4b)
@@ -43,6 +44,28 @@ def benchmark_decks() -> tuple[list[CardDef], list[CardDef]]:
 def seat_key(seed: int, player: int) -> bytes:
     """The alias key of a seat in the game of ``seed``: the same seed gives the same aliases."""
     return hashlib.blake2b(f"arbiter-env {seed} {player}".encode(), digest_size=16).digest()
+
+
+class CachedAliases(Aliases):
+    """A seat's aliases, each computed once per game (the same keyed hash, remembered)."""
+
+    __slots__ = ("_known",)
+
+    def __init__(self, key: bytes) -> None:
+        super().__init__(key)
+        self._known: dict[tuple[int, int], int] = {}
+
+    def alias(self, oid: int, zcc: int) -> int:
+        found = self._known.get((oid, zcc))
+        if found is None:
+            found = self._known[oid, zcc] = super().alias(oid, zcc)
+        return found
+
+
+def _seat(game: Game, player: int, seed: int) -> Seat:
+    seat = Seat(game, player, seat_key(seed, player))
+    seat.aliases = CachedAliases(seat_key(seed, player))
+    return seat
 
 
 class Table:
@@ -70,7 +93,7 @@ class Table:
     def reset(self, seed: int) -> None:
         game = Game.new(self.decks[0], self.decks[1], seed=seed, names=self.names, keep_history=False)
         self.game = game
-        self.seats = (Seat(game, 0, seat_key(seed, 0)), Seat(game, 1, seat_key(seed, 1)))
+        self.seats = (_seat(game, 0, seed), _seat(game, 1, seed))
         self.steps = 0
 
     def _game(self) -> Game:
