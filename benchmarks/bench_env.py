@@ -1,6 +1,9 @@
 """Environment benchmark: steps per second of the environments, single-process and vectorized,
 and games per second of ``arbiter simulate`` with N workers, on the two benchmark decks.
 
+Wall-clock rates depend on what else the machine runs; the single-process rates are also given
+per CPU second of this process (``time.process_time``), which a loaded machine disturbs less.
+
 A step is one agent decision: for the AEC environment one ``step`` (either seat), for the
 Gymnasium environment one ``step`` of the agent's seat (the random opponent's decisions in between
 are not counted as steps but are included in the time). Actions are uniformly random among the
@@ -20,13 +23,13 @@ import numpy as np
 from arbiter.core.rng import Rng
 
 
-def aec_steps(steps: int, seed: int) -> float:
+def aec_steps(steps: int, seed: int) -> tuple[float, float]:
     from arbiter.env import ArbiterAEC
 
     env = ArbiterAEC()
     env.reset(seed=seed)
     rng = Rng(seed)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for _ in range(steps):
         obs, _, done, cut, _ = env.last()
         if done or cut:
@@ -34,22 +37,22 @@ def aec_steps(steps: int, seed: int) -> float:
             continue
         legal = np.flatnonzero(obs["action_mask"])
         env.step(int(legal[rng.below(len(legal))]))
-    return steps / (time.perf_counter() - start)
+    return steps / (time.perf_counter() - start), steps / (time.process_time() - cpu)
 
 
-def gym_steps(steps: int, seed: int) -> float:
+def gym_steps(steps: int, seed: int) -> tuple[float, float]:
     from arbiter.env import ArbiterEnv
 
     env = ArbiterEnv()
     obs, _ = env.reset(seed=seed)
     rng = Rng(seed)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for _ in range(steps):
         legal = np.flatnonzero(obs["action_mask"])
         obs, _, done, cut, _ = env.step(int(legal[rng.below(len(legal))]))
         if done or cut:
             obs, _ = env.reset(seed=rng.below(1 << 30))
-    return steps / (time.perf_counter() - start)
+    return steps / (time.perf_counter() - start), steps / (time.process_time() - cpu)
 
 
 def vector_steps(steps: int, envs: int, asynchronous: bool, seed: int) -> float:
@@ -72,9 +75,9 @@ def vector_steps(steps: int, envs: int, asynchronous: bool, seed: int) -> float:
 
 
 def games_per_s(games: int, workers: int, seed: int) -> float:
-    from arbiter.sim.batch import Batch, run_batch
-
     from importlib.resources import files
+
+    from arbiter.sim.batch import Batch, run_batch
 
     data = files("arbiter.data")
     batch = Batch(data.joinpath("deck_a.txt").read_text(), data.joinpath("deck_b.txt").read_text(), "a", "b", seed)
@@ -91,9 +94,13 @@ def main() -> None:
     parser.add_argument("--workers", type=int, nargs="*", default=[1, 2])
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
+    aec, aec_cpu = aec_steps(args.steps, args.seed)
+    gym, gym_cpu = gym_steps(args.steps, args.seed)
     report: dict[str, object] = {
-        "aec_steps_per_s": round(aec_steps(args.steps, args.seed), 1),
-        "gym_steps_per_s": round(gym_steps(args.steps, args.seed), 1),
+        "aec_steps_per_s": round(aec, 1),
+        "aec_steps_per_cpu_s": round(aec_cpu, 1),
+        "gym_steps_per_s": round(gym, 1),
+        "gym_steps_per_cpu_s": round(gym_cpu, 1),
         f"sync_vector_{args.envs}_steps_per_s": round(vector_steps(args.steps, args.envs, False, args.seed), 1),
         f"async_vector_{args.envs}_steps_per_s": round(vector_steps(args.steps, args.envs, True, args.seed), 1),
     }
