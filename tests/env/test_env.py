@@ -149,3 +149,53 @@ def test_hidden_cards_do_not_change_the_observation() -> None:
     st.objects[st.players[0].hand[0]].card = swap
     mine = observe(seat_b, seat_b.legal_actions(), vocab)
     assert not np.array_equal(before["hand"], mine["hand"])
+
+
+def test_aec_same_seed_same_game_and_both_seats_act() -> None:
+    def run() -> tuple[list[str], list[int]]:
+        env = ArbiterAEC()
+        env.reset(seed=4)
+        agents, counts = [], []
+        for _ in range(150):
+            obs, _, done, cut, _ = env.last()
+            if done or cut:
+                break
+            agents.append(env.agent_selection)
+            counts.append(int(obs["legal_count"][0]))
+            assert env.agent_selection == f"player_{env.table.deciding}"
+            env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        return agents, counts
+
+    first = run()
+    assert first == run()
+    assert set(first[0]) == {"player_0", "player_1"}
+    env = ArbiterAEC()
+    env.reset(seed=4)
+    waiting = next(a for a in env.agents if a != env.agent_selection)
+    assert not env.observe(waiting)["action_mask"].any()  # the other seat has nothing to choose
+    assert env.observe_json(waiting)["actions"] == []
+
+
+class _Decider:
+    """A player with the decide() interface: the first legal action."""
+
+    name = "first"
+
+    def decide(self, obs: object) -> object:
+        seat = obs if isinstance(obs, Seat) else obs._seat  # type: ignore[attr-defined]
+        return seat.legal_actions()[0]
+
+
+def test_opponents_callable_or_decide() -> None:
+    def first(seat: Seat) -> int:
+        return 0
+
+    for opponent in (first, _Decider()):
+        env = ArbiterEnv(opponent=opponent, seat=1)
+        obs, _ = env.reset(seed=6)
+        for _ in range(40):
+            obs, _, done, cut, info = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+            assert "illegal" not in info
+            if done or cut:
+                break
+        assert obs["decision"][2] == 0 or obs["game"][4] == 1  # the agent decides, or the game is over
