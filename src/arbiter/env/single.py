@@ -31,9 +31,9 @@ from arbiter.mtg.seat import Seat
 Obs = dict[str, np.ndarray]
 
 
-def ask(opponent: object, seat: Seat) -> Action:
-    """The opponent's action for ``seat``'s decision (see the module docstring)."""
-    actions = seat.legal_actions()
+def ask(opponent: object, seat: Seat) -> int | Action:
+    """The opponent's answer for ``seat``'s decision: an index into ``seat.legal_actions()`` or an
+    action in the seat's aliases (see the module docstring)."""
     decide = getattr(opponent, "decide", None)
     if callable(decide):
         try:
@@ -45,11 +45,9 @@ def ask(opponent: object, seat: Seat) -> Action:
         choice = opponent(seat)
     else:
         raise TypeError(f"an opponent must be callable or have decide(): {opponent!r}")
-    if isinstance(choice, int) and not isinstance(choice, bool):
-        return actions[choice]
-    if not isinstance(choice, Action):
-        raise TypeError(f"the opponent answered {choice!r}, not an action or an index")
-    return choice
+    if (isinstance(choice, int) and not isinstance(choice, bool)) or isinstance(choice, Action):
+        return choice
+    raise TypeError(f"the opponent answered {choice!r}, not an action or an index")
 
 
 class ArbiterEnv(gym.Env[Obs, np.int64]):
@@ -87,7 +85,12 @@ class ArbiterEnv(gym.Env[Obs, np.int64]):
         table = self.table
         other = table.seat(1 - self.player)
         while table.deciding == 1 - self.player and table.steps < self.max_steps:
-            ruling = other.apply(ask(self.opponent, other))
+            choice = ask(self.opponent, other)
+            if isinstance(choice, int):  # the same index in the game's own list: no alias mapping
+                game = other.game
+                ruling = game.apply(game.legal_actions()[choice])
+            else:
+                ruling = other.apply(choice)
             if not ruling:
                 raise RuntimeError(f"the opponent chose an illegal action: {ruling}")
             table.steps += 1
