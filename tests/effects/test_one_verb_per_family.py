@@ -22,14 +22,14 @@ from arbiter.mtg.effects.zones import Sacrifice
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.ir.effect import shift_targets
-from arbiter.mtg.ir.filters import CreatureFilter
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import TARGET_OPPONENT, Ref, RefKind, TargetSpec
 from arbiter.mtg.ir.selectors import Chosen, Each, Refs
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from arbiter.mtg.state import ObjectRef
 
 CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
-CREATURES = CreatureFilter("creatures", creature=True)
+CREATURES = Filter("creatures", all_types=frozenset({CardType.CREATURE}))
 SPECS = (TargetSpec("creature", frozenset({CardType.CREATURE})),) * 2
 
 
@@ -80,7 +80,7 @@ def test_one_tap_verb_for_several_references_and_for_groups() -> None:
     g.set(bears, "targets", (_ref(g, ids["bears"]), _ref(g, ids["giant"])))
     perform(g, bears, (Tap(Refs((Ref("target", 0), Ref("target", 1)))),), [True, True])
     assert bears.tapped and giant.tapped and not thopter.tapped
-    artifacts = CreatureFilter("artifacts", types=frozenset({CardType.ARTIFACT}))
+    artifacts = Filter("artifacts", types=frozenset({CardType.ARTIFACT}))
     perform(g, bears, (Tap(Each(whose="you", fits=(CREATURES, artifacts)), untap=True),), [])
     assert not bears.tapped and not thopter.tapped and giant.tapped  # only "you control"
     everything = Tap(Each(fits=(CREATURES,)))

@@ -15,14 +15,14 @@ from arbiter.mtg.effects.selection import select
 from arbiter.mtg.effects.zones import Destroy
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.game import Game
-from arbiter.mtg.ir.filters import CreatureFilter
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
 CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
-CREATURES = CreatureFilter("creatures")
+CREATURES = Filter("creatures")
 
 
 def _game() -> tuple[Game, dict[str, int]]:

@@ -18,13 +18,13 @@ from arbiter.mtg.model import (
     CounterIt,
     CreatePredefinedToken,
     CreateToken,
-    CreatureFilter,
     DealDamage,
     Destroy,
     Discard,
     Effect,
     ExileUntilLeaves,
     FightEachOther,
+    Filter,
     LifeChange,
     MayCostThen,
     MayDo,
@@ -68,7 +68,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
             ModifyPT(
                 1,
                 1,
-                Each(CreatureFilter("creatures", creature=True), whose="you"),
+                Each(Filter("creatures", all_types=frozenset({CardType.CREATURE})), whose="you"),
                 (),
                 "Creatures you control get +1/+1 until end of turn.",
             )

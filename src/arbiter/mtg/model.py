@@ -76,7 +76,7 @@ from arbiter.mtg.ir.effect import Effect as Effect
 from arbiter.mtg.ir.effect import Then as Then
 from arbiter.mtg.ir.effect import render_effects as render_effects
 from arbiter.mtg.ir.filters import CountOf as CountOf
-from arbiter.mtg.ir.filters import CreatureFilter as CreatureFilter
+from arbiter.mtg.ir.filters import Filter as Filter
 from arbiter.mtg.ir.mana import AddMana as AddMana
 from arbiter.mtg.ir.mana import AddManaOfChoice as AddManaOfChoice
 from arbiter.mtg.ir.refs import (

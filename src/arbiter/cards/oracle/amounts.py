@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
@@ -22,7 +23,7 @@ def parse_count(phrase: str) -> Count | None:
         if of is None:
             return None
         if m.group(1):
-            of = CountOf(of.text, of.zone, of.whose, of.types, of.subtype, times=2)
+            of = replace(of, times=2)
         return Count(phrase, of=of)
     if phrase in ("its power", "its toughness", "~'s power", "~'s toughness"):
         return Count(phrase, stat=phrase.split(" ")[1])

@@ -16,7 +16,7 @@ from arbiter.cards.oracle.nouns import (
 from arbiter.mtg.attack_rules import AttacksDespiteDefender
 from arbiter.mtg.conditions import Condition, YourTurn
 from arbiter.mtg.model import (
-    CreatureFilter,
+    Filter,
     GrantToControlled,
 )
 
@@ -87,7 +87,7 @@ def self_boost(line: str) -> GrantToControlled | None:
         return None  # (a plain "~ has flying" is a keyword line; "~ gets +1/+1" alone isn't printed)
     power = int(b.group("p")) if b.group("p") else 0
     toughness = int(b.group("t")) if b.group("t") else 0
-    self_filter = CreatureFilter("~")
+    self_filter = Filter("~")
     return GrantToControlled(
         self_filter, kws or (), power, toughness, self_only=True, condition=condition, per=per, text_=line
     )

@@ -28,9 +28,9 @@ from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
     CreateToken,
-    CreatureFilter,
     Draw,
     EntersWithCounters,
+    Filter,
     MayCostThen,
     MayDo,
     ModifyPT,
@@ -155,7 +155,7 @@ def _bare_keyword(line: str) -> list[Ability] | None:
     if line == "Battle cry":
         # CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0
         # until end of turn."
-        creatures = CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
+        creatures = Filter("creatures", types=frozenset({CardType.CREATURE}))
         text = "Each other attacking creature gets +1/+0 until end of turn."
         pump = ModifyPT(1, 0, Each(creatures, others=True, combat="attacking"), text_=text)
         return [TriggeredAbility("attacks", (pump,), trigger_text="Whenever ~ attacks", keyword_text=line)]

@@ -53,12 +53,12 @@ from arbiter.mtg.model import (
     CastAsThoughFlash,
     ControlEnchanted,
     CreatureAbilitiesCostLess,
-    CreatureFilter,
     DoesntUntapItself,
     EnchantedCombatTax,
     EntersTapped,
     EntersTappedUnless,
     EntersWithCounters,
+    Filter,
     GrantToControlled,
     HasGraveyardCreaturesAbilities,
     MustBeBlocked,
@@ -258,9 +258,9 @@ def _you_control_have(m: re.Match[str], aura: bool) -> StaticResult:
     noun = m.group(2)
     listed = [w.strip().removeprefix("and ").rstrip("s").lower() for w in noun.split(",")]
     if noun == "Creatures":
-        granted: CreatureFilter | None = CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
+        granted: Filter | None = Filter("creatures", types=frozenset({CardType.CREATURE}))
     elif len(listed) > 1 and all(w in _TYPE_WORDS for w in listed):
-        granted = CreatureFilter(noun.lower(), types=frozenset(_TYPE_WORDS[w] for w in listed))
+        granted = Filter(noun.lower(), types=frozenset(_TYPE_WORDS[w] for w in listed))
     else:
         granted = creature_filter(noun[0].lower() + noun[1:])
     if granted is None:
@@ -270,14 +270,14 @@ def _you_control_have(m: re.Match[str], aura: bool) -> StaticResult:
 
 def _other_noncolor(m: re.Match[str], aura: bool) -> StaticResult:
     noncolors = frozenset({_COLORS[m.group(2)]}) if m.group(2) else frozenset()
-    f = CreatureFilter("creatures", types=frozenset({CardType.CREATURE}), noncolors=noncolors)
+    f = Filter("creatures", types=frozenset({CardType.CREATURE}), noncolors=noncolors)
     return GrantToControlled(f, (), int(m.group(3)), int(m.group(4)), others=True, yours=True, text_=m.string)
 
 
 def _other_subtype(m: re.Match[str], aura: bool) -> StaticResult:
     if not (m.group(4) is None or m.group(4) in ENGINE_KEYWORDS or LANDWALK.fullmatch(m.group(4))):
         return PASS
-    f = CreatureFilter(m.group(1) + "s", subtypes=frozenset({m.group(1)}))
+    f = Filter(m.group(1) + "s", subtypes=frozenset({m.group(1)}))
     kws = (m.group(4),) if m.group(4) else ()
     return GrantToControlled(f, kws, int(m.group(2)), int(m.group(3)), others=True, yours=False, text_=m.string)
 

@@ -20,7 +20,7 @@ from arbiter.mtg.ir.refs import Ref
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType
-    from arbiter.mtg.ir.filters import CreatureFilter
+    from arbiter.mtg.ir.filters import Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,14 +36,14 @@ class Each:
     creatures only (CR 506.4). ``players``: "", "each player" or "each opponent" — those
     still in the game, in APNAP order (CR 101.4), after the permanents."""
 
-    what: CreatureFilter | None = None
+    what: Filter | None = None
     types: frozenset[CardType] = frozenset()
     whose: str = ""
     controller: Ref | None = None
     others: bool = False
     players: str = ""
     combat: str = ""
-    fits: tuple[CreatureFilter, ...] = ()
+    fits: tuple[Filter, ...] = ()
     noun: str = ""  # the words naming the group when a verb prints them ("attacking Dragon creature")
 
 

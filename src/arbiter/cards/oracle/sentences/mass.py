@@ -14,7 +14,7 @@ from arbiter.cards.oracle.sentences.production import PASS, Production, Result, 
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.model import CreatureFilter, DealDamage, Destroy, ModifyPT, Tap
+from arbiter.mtg.model import DealDamage, Destroy, Filter, ModifyPT, Tap
 
 _EACH_CREATURE = (
     r"~ deals (?P<n>\d+|X) damage to each (?P<other>other )?(?P<noun>creature(?: (?:with|without) [a-z ]+?)?|"
@@ -35,14 +35,14 @@ _WHOSE = {None: "", " you control": "you", " your opponents control": "opponents
 def _damage_each_creature(m: re.Match[str], ctx: Ctx) -> Result:
     noun = m.group("noun")
     if noun[0].isupper():
-        what = CreatureFilter(noun + "s", subtypes=frozenset({noun}), creature=True)
+        what = Filter(noun + "s", subtypes=frozenset({noun}), all_types=frozenset({CardType.CREATURE}))
     else:
         f = creature_filter(noun.replace("creature", "creatures"))
         if noun == "creature":
-            f = CreatureFilter("creatures", creature=True)
+            f = Filter("creatures", all_types=frozenset({CardType.CREATURE}))
         if f is None:
             return PASS
-        what = replace(f, creature=True)
+        what = replace(f, all_types=frozenset({CardType.CREATURE}))
     amount: int | str = m.group("n") if m.group("n") == "X" else int(m.group("n"))
     whose = "opponents" if m.group("whose") else ""
     players = f"each {m.group('players')}" if m.group("players") else ""
@@ -59,14 +59,14 @@ def _pump_all(m: re.Match[str], ctx: Ctx) -> Result:
     words = noun.split(" ")
     combat = words[0].lower() if words[0] in ("Attacking", "Blocking") else ""
     if combat or noun in ("creatures", "Creatures"):
-        what = CreatureFilter("creatures", creature=True)
+        what = Filter("creatures", all_types=frozenset({CardType.CREATURE}))
     elif words[-1] == "creatures":
         f = creatures_noun(noun[0].lower() + noun[1:])
         if f is None:
             return PASS
         what = f
     else:
-        what = CreatureFilter(noun, subtypes=frozenset({noun[:-1]}), creature=True)
+        what = Filter(noun, subtypes=frozenset({noun[:-1]}), all_types=frozenset({CardType.CREATURE}))
     whose = _WHOSE[m.group("whose")]
     if m.group("other") and whose != "you":
         return PASS

@@ -11,7 +11,7 @@ from arbiter.mtg.wording import article
 
 if TYPE_CHECKING:
     from arbiter.mtg.ir.conditions import Condition
-    from arbiter.mtg.ir.filters import CreatureFilter
+    from arbiter.mtg.ir.filters import Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +65,7 @@ class CantBeBlocked(Static):
 class CantBeBlockedBy(Static):
     """ "~ can't be blocked by <creatures>." (CR 509.1b)."""
 
-    by: CreatureFilter
+    by: Filter
 
     def text(self) -> str:
         return f"~ can't be blocked by {self.by.text}."
@@ -103,7 +103,7 @@ class CantBeBlockedExceptBy(Static):
 class CanBlockOnly(Static):
     """ "~ can block only creatures with flying." (a restriction on the blocker)."""
 
-    what: CreatureFilter
+    what: Filter
 
     def text(self) -> str:
         return f"~ can block only {self.what.text}."

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.enums import Color
     from arbiter.mtg.ir.abilities import Ability
     from arbiter.mtg.ir.conditions import Condition
-    from arbiter.mtg.ir.filters import CountOf, CreatureFilter
+    from arbiter.mtg.ir.filters import CountOf, Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +115,7 @@ class GrantToControlled(Static):
 
     affects_others = True
 
-    what: CreatureFilter
+    what: Filter
     keywords: tuple[str, ...] = ()
     power: int = 0
     toughness: int = 0
