@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
@@ -89,34 +90,23 @@ class ExileThisFromGraveyard(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
-class PermanentChoice:
-    """A described permanent you control, for costs: "a creature", "another creature",
-    "an artifact", "a Swamp"."""
-
-    noun: str
-    types: frozenset[CardType] = frozenset()
-    subtypes: frozenset[str] = frozenset()
-    other: bool = False
-
-
-@dataclass(frozen=True, slots=True)
 class SacrificeOne(CostPart):
     """ "Sacrifice a creature" — the player chooses which as the cost is paid (CR 601.2h)."""
 
-    what: PermanentChoice
+    what: Filter
 
     def text(self) -> str:
-        return f"Sacrifice {self.what.noun}"
+        return f"Sacrifice {self.what.text}"
 
 
 @dataclass(frozen=True, slots=True)
 class ReturnOne(CostPart):
     """ "Return an artifact you control to its owner's hand"."""
 
-    what: PermanentChoice
+    what: Filter
 
     def text(self) -> str:
-        return f"Return {self.what.noun} you control to its owner's hand"
+        return f"Return {self.what.text} you control to its owner's hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +115,7 @@ class TapUntapped(CostPart):
     player chooses which as the cost is paid (CR 601.2h). Summoning sickness doesn't matter —
     CR 302.6 restricts only {T} and {Q} in the creature's own costs. ``phrase``: the printed words."""
 
-    what: PermanentChoice
+    what: Filter
     count: int
     phrase: str
 

@@ -24,7 +24,6 @@ from arbiter.mtg.cost_parts import (
     Loyalty,
     PayLife,
     PayMana,
-    PermanentChoice,
     PutCounters,
     RemoveCounters,
     RemoveCountersAndSacrifice,
@@ -37,6 +36,8 @@ from arbiter.mtg.cost_parts import (
 )
 from arbiter.mtg.counters import add_counters, remove_counters
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana import ManaCost, Potential, could_pay
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -57,7 +58,7 @@ def _in_play(g: Game, kind: type[Static]) -> list[GameObject]:
     return [st.objects[i] for i in st.grant_sources if any(isinstance(s, kind) for s in statics(g, st.objects[i]))]
 
 
-SWAMP = SacrificeOne(PermanentChoice("a Swamp", subtypes=frozenset({"Swamp"})))
+SWAMP = SacrificeOne(Filter("a Swamp", subtypes=frozenset({"Swamp"}), controller="you"))
 
 
 def extra_sacrifices(g: Game, cost: ManaCost | None, spells: bool) -> list[CostPart]:
@@ -87,14 +88,6 @@ def choices_needed(ability: ActivatedAbility, extra: list[CostPart] | None = Non
     return out
 
 
-def _matches(o: GameObject, what: PermanentChoice, source: int) -> bool:
-    if what.other and o.id == source:
-        return False
-    if what.types and not (o.card.types & what.types):
-        return False
-    return not (what.subtypes and not (set(o.card.subtypes) & what.subtypes))
-
-
 def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int, ...]) -> tuple[int, ...]:
     st = g.state
     if isinstance(part, DiscardCards):
@@ -111,10 +104,8 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
     no_creatures = isinstance(part, SacrificeOne) and bool(_in_play(g, NoLifeOrCreatureSacrificeCosts))
     for oid in st.battlefield:
         o = st.objects[oid]
-        if o.controller != player or oid in chosen or not _matches(o, part.what, source):
-            continue
-        if isinstance(part, TapUntapped) and o.tapped:
-            continue  # CR 302.6: summoning sickness doesn't matter for this cost
+        if oid in chosen or not fits(g, part.what, o, player, source):
+            continue  # CR 601.2h; for "tap an untapped …" summoning sickness doesn't matter (302.6)
         if no_creatures and is_creature(g, o):
             continue
         out.append(oid)

@@ -18,7 +18,6 @@ from arbiter.mtg.cost_parts import (
     ExileThisFromGraveyard,
     PayLife,
     PayMana,
-    PermanentChoice,
     PutCounters,
     RemoveCounters,
     RemoveCountersAndSacrifice,
@@ -29,23 +28,25 @@ from arbiter.mtg.cost_parts import (
     TapUntapped,
     UntapThis,
 )
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana import ManaCost
 
 
-def permanent_choice(text: str) -> PermanentChoice | None:
+def permanent_choice(text: str) -> Filter | None:
+    """ "a creature", "another artifact or creature", "a Swamp": a permanent you control, for a cost."""
     m = re.fullmatch(r"(a|an|another) ([a-z]+) or ([a-z]+)", text)
     if m and m.group(2) in PERMANENT_NOUNS and m.group(3) in PERMANENT_NOUNS and "permanent" not in m.groups():
         # "an artifact or creature": either type will do
         types = PERMANENT_NOUNS[m.group(2)] | PERMANENT_NOUNS[m.group(3)]
-        return PermanentChoice(text, types, other=m.group(1) == "another")
+        return Filter(text, types, controller="you", other=m.group(1) == "another")
     m = re.fullmatch(r"(a|an|another) ([A-Za-z]+)", text)
     if m is None:
         return None
     word = m.group(2)
     if word in PERMANENT_NOUNS:
-        return PermanentChoice(text, PERMANENT_NOUNS[word], other=m.group(1) == "another")
+        return Filter(text, PERMANENT_NOUNS[word], controller="you", other=m.group(1) == "another")
     if word[0].isupper():
-        return PermanentChoice(text, subtypes=frozenset({word}), other=m.group(1) == "another")
+        return Filter(text, subtypes=frozenset({word}), controller="you", other=m.group(1) == "another")
     return None
 
 
@@ -56,9 +57,9 @@ def _tap_untapped(count_word: str, noun: str) -> TapUntapped | None:
         return None
     singular = noun if count == 1 else PLURAL_SUBTYPES.get(noun, noun.removesuffix("s"))
     if singular in PERMANENT_NOUNS:
-        what = PermanentChoice(f"a {singular}", PERMANENT_NOUNS[singular])
+        what = Filter(f"a {singular}", PERMANENT_NOUNS[singular], controller="you", tapped=False)
     elif singular[:1].isupper() and singular.isalpha():
-        what = PermanentChoice(f"a {singular}", subtypes=frozenset({singular}))
+        what = Filter(f"a {singular}", subtypes=frozenset({singular}), controller="you", tapped=False)
     else:
         return None
     return TapUntapped(what, count, f"{count_word} untapped {noun}")
