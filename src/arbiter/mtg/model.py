@@ -43,9 +43,6 @@ from arbiter.mtg.ir.abilities import (
     Unsupported as Unsupported,
 )
 from arbiter.mtg.ir.abilities import (
-    Watch as Watch,
-)
-from arbiter.mtg.ir.abilities import (
     mana_ability as mana_ability,
 )
 from arbiter.mtg.ir.abilities import (

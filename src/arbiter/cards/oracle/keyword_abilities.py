@@ -42,7 +42,6 @@ from arbiter.mtg.model import (
     TargetQuality,
     TargetSpec,
     TriggeredAbility,
-    Watch,
 )
 from arbiter.mtg.spell_copies import StormCopies
 
@@ -144,7 +143,7 @@ def _bare_keyword(line: str) -> list[Ability] | None:
         # CR 702.100a: "Whenever a creature you control enters, if that creature's power is greater
         # than this creature's power and/or that creature's toughness is greater than this
         # creature's toughness, put a +1/+1 counter on this creature."
-        yours = Watch(frozenset({CardType.CREATURE}), whose="you")
+        yours = Filter("creature", frozenset({CardType.CREATURE}), controller="you")
         grow = (PutCounters("+1/+1", 1, Ref("this")),)
         text = "Whenever a creature you control enters"
         return [TriggeredAbility("watched enters", grow, (), "evolve", text, keyword_text=line, watch=yours)]
