@@ -23,14 +23,14 @@ from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.ir.effect import shift_targets
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.refs import TARGET_OPPONENT, Ref, RefKind, TargetSpec
+from arbiter.mtg.ir.refs import TARGET_CREATURE, TARGET_OPPONENT, Ref, RefKind
 from arbiter.mtg.ir.selectors import Chosen, Each, Refs
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from arbiter.mtg.state import ObjectRef
 
 CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
 CREATURES = Filter("creatures", all_types=frozenset({CardType.CREATURE}))
-SPECS = (TargetSpec("creature", frozenset({CardType.CREATURE})),) * 2
+SPECS = (TARGET_CREATURE,) * 2
 
 
 def _game() -> tuple[Game, dict[str, int]]:

@@ -8,6 +8,7 @@ import pytest
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.keyword_effects import Connive
 from arbiter.mtg.model import (
@@ -39,7 +40,7 @@ from arbiter.mtg.model import (
     TargetSpec,
 )
 
-CREATURE = TargetSpec("creature", frozenset({CardType.CREATURE}))
+CREATURE = TARGET_CREATURE
 PLAYER = TargetSpec("player", players="any")
 
 # (family, sentence, effects, targets)
@@ -52,7 +53,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "damage",
         "Target creature fights another target creature.",
         [FightEachOther(Ref("target", 0), Ref("target", 1), named=True)],
-        [CREATURE, TargetSpec("creature", frozenset({CardType.CREATURE}), other=True)],
+        [CREATURE, TargetSpec("creature", Filter("creature", frozenset({CardType.CREATURE}), zone=Zone.BATTLEFIELD, other=True))],
     ),
     (
         "tokens",
@@ -103,7 +104,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [ExileUntilLeaves(Ref("target", 0))],
         [CREATURE],
     ),
-    ("stack", "Counter target spell.", [CounterIt(Ref("target", 0))], [TargetSpec("spell", zone=Zone.STACK)]),
+    ("stack", "Counter target spell.", [CounterIt(Ref("target", 0))], [TargetSpec("spell", Filter("spell", zone=Zone.STACK))]),
     ("optional", "You may draw a card.", [MayCostThen("draw")], []),
     ("optional", "You may gain 3 life.", [MayDo(LifeChange(3, Ref("you")))], []),
 ]

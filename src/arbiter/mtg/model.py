@@ -98,9 +98,6 @@ from arbiter.mtg.ir.refs import (
     Ref as Ref,
 )
 from arbiter.mtg.ir.refs import (
-    TargetQuality as TargetQuality,
-)
-from arbiter.mtg.ir.refs import (
     TargetSpec as TargetSpec,
 )
 from arbiter.mtg.ir.refs import (

@@ -10,7 +10,8 @@ from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.cost_parts import ExileThisFromGraveyard, PayMana
-from arbiter.mtg.enums import CardType, Color
+from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.keyword_effects import (
     Cascade,
@@ -39,7 +40,6 @@ from arbiter.mtg.model import (
     RemoveCountersFrom,
     Sacrifice,
     SacrificeIt,
-    TargetQuality,
     TargetSpec,
     TriggeredAbility,
 )
@@ -49,7 +49,8 @@ _PERMANENT_TYPES = frozenset(
     {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER}
 )
 _ARTIFACT_CREATURE = TargetSpec(
-    "artifact creature", frozenset({CardType.CREATURE}), quality=TargetQuality(also_type=CardType.ARTIFACT)
+    "artifact creature",
+    Filter("artifact creature", frozenset({CardType.CREATURE}), frozenset({CardType.ARTIFACT}), zone=Zone.BATTLEFIELD),
 )
 _UPKEEP = "At the beginning of your upkeep"
 
@@ -69,7 +70,7 @@ def keyword_abilities(line: str) -> list[Ability] | None:
             # CR 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1
             # counters equal to the power of the card you exiled on target creature. Activate only
             # as a sorcery."
-            spec = TargetSpec("creature", frozenset({CardType.CREATURE}))
+            spec = TARGET_CREATURE
             scavenge = (ScavengeCounters(Ref("target", 0)),)
             return [
                 ActivatedAbility(exile, scavenge, (spec,), sorcery_speed=True, from_graveyard=True, keyword_text=line)
@@ -129,10 +130,9 @@ def _bare_keyword(line: str) -> list[Ability] | None:
     if line == "Mentor":
         # CR 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking
         # creature with lesser power."
-        lesser = TargetSpec(
-            "attacking creature with lesser power", frozenset({CardType.CREATURE}), combat="attacking",
-            quality=TargetQuality(lesser_power=True),
-        )  # fmt: skip
+        noun = "attacking creature with lesser power"
+        creature = Filter(noun, frozenset({CardType.CREATURE}), zone=Zone.BATTLEFIELD, lesser_power=True)
+        lesser = TargetSpec(noun, creature, combat="attacking")
         grow = (PutCounters("+1/+1", 1, Ref("target", 0)),)
         return [TriggeredAbility("attacks", grow, (lesser,), trigger_text="Whenever ~ attacks", keyword_text=line)]
     if line == "Exploit":

@@ -13,6 +13,7 @@ from arbiter.cards.oracle.keywords import keyword_line
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import modal_triggered, triggered
 from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
@@ -203,15 +204,15 @@ def bullets(lines: list[str], start: int) -> tuple[list[str], int]:
 
 
 ENCHANT = {
-    "Enchant creature": TargetSpec("creature", frozenset({CardType.CREATURE})),
+    "Enchant creature": TargetSpec("creature", objects("creature", frozenset({CardType.CREATURE}))),
     "Enchant creature you control": TargetSpec(
-        "creature you control", frozenset({CardType.CREATURE}), controller="you"
+        "creature you control", objects("creature you control", frozenset({CardType.CREATURE}), "you")
     ),
-    "Enchant land": TargetSpec("land", frozenset({CardType.LAND})),
-    "Enchant artifact": TargetSpec("artifact", frozenset({CardType.ARTIFACT})),
+    "Enchant land": TargetSpec("land", objects("land", frozenset({CardType.LAND}))),
+    "Enchant artifact": TargetSpec("artifact", objects("artifact", frozenset({CardType.ARTIFACT}))),
     "Enchant permanent": TargetSpec(
         "permanent",
-        frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND,
-                   CardType.PLANESWALKER}),
+        objects("permanent", frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT,
+                                        CardType.LAND, CardType.PLANESWALKER})),
     ),
 }  # fmt: skip
