@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from arbiter.cards.database import open_source
+from arbiter.cards.oracle.nouns import grouped
 from arbiter.mtg.characteristics import power, toughness
 from arbiter.mtg.effects import perform
 from arbiter.mtg.effects.continuous import ModifyPT
@@ -54,7 +55,7 @@ def test_one_pt_verb_for_a_target_and_for_a_group_with_keywords() -> None:
     perform(g, bears, (ModifyPT(3, 3, Ref("target", 0), ("trample",)),), [True])
     assert (power(g, giant), toughness(g, giant)) == (6, 6)
     yours = "Creatures you control get +1/+1 and gain flying until end of turn."
-    perform(g, bears, (ModifyPT(1, 1, Each(CREATURES, whose="you"), ("flying",), yours),), [])
+    perform(g, bears, (ModifyPT(1, 1, Each((grouped(CREATURES, "you"),)), ("flying",), yours),), [])
     assert (power(g, bears), toughness(g, bears)) == (3, 3) and (power(g, giant), toughness(g, giant)) == (6, 6)
 
 
@@ -63,14 +64,14 @@ def test_pt_text_for_a_reference_and_for_a_group() -> None:
     granted = ModifyPT(2, 0, Ref("target", 0), ("first strike",))
     assert granted.text(SPECS) == "Target creature gets +2/+0 and gains first strike until end of turn."
     group = "Attacking creatures get +1/+0 until end of turn."
-    assert ModifyPT(1, 0, Each(CREATURES, combat="attacking"), text_=group).text(()) == group
+    assert ModifyPT(1, 0, Each((CREATURES,), combat="attacking"), text_=group).text(()) == group
 
 
 def test_a_group_with_a_combat_status_is_found_as_it_resolves() -> None:
     g, ids = _game()
     bears, giant = g.state.objects[ids["bears"]], g.state.objects[ids["giant"]]
     g.set(giant, "attacking", 0)
-    perform(g, bears, (ModifyPT(1, 0, Each(CREATURES, combat="attacking"), text_="Attacking creatures get"),), [])
+    perform(g, bears, (ModifyPT(1, 0, Each((CREATURES,), combat="attacking"), text_="Attacking creatures get"),), [])
     assert power(g, giant) == 4 and power(g, bears) == 2
 
 
@@ -81,7 +82,7 @@ def test_one_tap_verb_for_several_references_and_for_groups() -> None:
     perform(g, bears, (Tap(Refs((Ref("target", 0), Ref("target", 1)))),), [True, True])
     assert bears.tapped and giant.tapped and not thopter.tapped
     artifacts = Filter("artifacts", types=frozenset({CardType.ARTIFACT}))
-    perform(g, bears, (Tap(Each(whose="you", fits=(CREATURES, artifacts)), untap=True),), [])
+    perform(g, bears, (Tap(Each((grouped(CREATURES, "you"), grouped(artifacts, "you"))), untap=True),), [])
     assert not bears.tapped and not thopter.tapped and giant.tapped  # only "you control"
     everything = Tap(Each(fits=(CREATURES,)))
     assert everything.text(()) == "Tap all creatures."
@@ -117,7 +118,7 @@ def test_one_counters_verb_for_a_target_and_for_each_creature_you_control() -> N
     g.set(bears, "targets", (_ref(g, ids["giant"]),))
     perform(g, bears, (PutCounters("+1/+1", 1, Ref("target", 0)),), [True])
     assert dict(giant.counters) == {"+1/+1": 1}
-    others = Each(types=frozenset({CardType.CREATURE}), whose="you", others=True, noun="creature")
+    others = Each((grouped(Filter("creature", frozenset({CardType.CREATURE})), "you", others=True),), noun="creature")
     each = PutCounters("+1/+1", 2, others)
     assert each.text(()) == "Put two +1/+1 counters on each other creature you control."
     perform(g, bears, (each,), [])

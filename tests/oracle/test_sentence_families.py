@@ -69,7 +69,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
             ModifyPT(
                 1,
                 1,
-                Each(Filter("creatures", all_types=frozenset({CardType.CREATURE})), whose="you"),
+                Each((Filter("creatures", all_types=frozenset({CardType.CREATURE}), controller="you"),)),
                 (),
                 "Creatures you control get +1/+1 until end of turn.",
             )

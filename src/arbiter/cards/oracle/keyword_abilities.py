@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.nouns import grouped
 from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.cost_parts import ExileThisFromGraveyard, PayMana
@@ -156,7 +157,7 @@ def _bare_keyword(line: str) -> list[Ability] | None:
         # until end of turn."
         creatures = Filter("creatures", types=frozenset({CardType.CREATURE}))
         text = "Each other attacking creature gets +1/+0 until end of turn."
-        pump = ModifyPT(1, 0, Each(creatures, others=True, combat="attacking"), text_=text)
+        pump = ModifyPT(1, 0, Each((grouped(creatures, others=True, creature=True),), combat="attacking"), text_=text)
         return [TriggeredAbility("attacks", (pump,), trigger_text="Whenever ~ attacks", keyword_text=line)]
     return None
 

@@ -142,3 +142,11 @@ def creatures_noun(noun: str) -> Filter | None:
         return Filter(noun, types=frozenset({CardType.CREATURE}), noncolors=frozenset({COLORS[m.group(1)]}))
     f = creature_filter(noun)
     return replace(f, all_types=frozenset({CardType.CREATURE})) if f is not None and "creature" in noun else f
+
+
+def grouped(f: Filter, whose: str = "", others: bool = False, creature: bool = False) -> Filter:
+    """A description as an instruction's group reads it: "… you control" / "… your opponents
+    control" (``whose`` "you" / "opponents"), "other …" (not the source), creatures only."""
+    kinds = f.all_types | {CardType.CREATURE} if creature else f.all_types
+    return replace(f, all_types=kinds, controller={"you": "you", "opponents": "opponent"}.get(whose, ""), other=others)
+

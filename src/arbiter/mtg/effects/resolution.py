@@ -168,11 +168,3 @@ def turn_effect(g: Game, t: GameObject, kind: str, value: object, rule: str, wha
     effect = TurnEffect(t.id, t.zcc, kind, value, g.next_timestamp())
     g.set(g.state, "effects", (*g.state.effects, effect))
     g.log(ev.EffectCreated(rule, t.label, what))
-
-
-def whose_ok(t: GameObject, controller: int, whose: str) -> bool:
-    if whose == "you":
-        return t.controller == controller
-    if whose == "opponents":
-        return t.controller != controller
-    return True

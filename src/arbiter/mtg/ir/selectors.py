@@ -16,35 +16,40 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
 
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType
-    from arbiter.mtg.ir.filters import Filter
 
 
 @dataclass(frozen=True, slots=True)
 class Each:
     """Every permanent that fits, and/or every player of a kind, as the instruction is followed.
 
-    ``what``: creatures that fit this description; ``fits``: permanents of any kind that fit one of
-    these descriptions ("all Forests and all green creatures"); or, without either, permanents with
-    one of ``types`` (none of the three: no permanent). ``whose``: their controller relative to the instruction's
-    controller ("", "you", "opponents"); ``controller``: a player reference they must be controlled
-    by ("… target player controls": if it names no player now, nothing is selected); ``others``: not
-    the source ("each other creature"); ``combat``: "attacking", "blocking" or "attacking or blocking"
-    creatures only (CR 506.4). ``players``: "", "each player" or "each opponent" — those
-    still in the game, in APNAP order (CR 101.4), after the permanents."""
+    ``fits``: permanents that fit one of these descriptions ("each creature without flying", "all
+    Forests and all green creatures"; none: no permanent), each read for the instruction's
+    controller ("you control", "your opponents control") and its source ("each other creature");
+    ``controller``: a player reference they must be controlled by ("… target player controls": if
+    it names no player now, nothing is selected); ``combat``: "attacking", "blocking" or
+    "attacking or blocking" creatures only (CR 506.4). ``players``: "", "each player" or "each
+    opponent" — those still in the game, in APNAP order (CR 101.4), after the permanents."""
 
-    what: Filter | None = None
-    types: frozenset[CardType] = frozenset()
-    whose: str = ""
+    fits: tuple[Filter, ...] = ()
     controller: Ref | None = None
-    others: bool = False
     players: str = ""
     combat: str = ""
-    fits: tuple[Filter, ...] = ()
     noun: str = ""  # the words naming the group when a verb prints them ("attacking Dragon creature")
+
+    @property
+    def whose(self) -> str:
+        """ "you", "opponents" or "": whose permanents the descriptions ask for."""
+        return {"you": "you", "opponent": "opponents"}.get(self.fits[0].controller, "") if self.fits else ""
+
+    @property
+    def others(self) -> bool:
+        """ "each other …": the source is left out."""
+        return bool(self.fits) and self.fits[0].other
 
 
 @dataclass(frozen=True, slots=True)

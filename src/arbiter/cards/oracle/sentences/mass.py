@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.keywords import keyword_list
-from arbiter.cards.oracle.nouns import creature_filter, creatures_noun, permanents_noun
+from arbiter.cards.oracle.nouns import creature_filter, creatures_noun, grouped, permanents_noun
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.mtg.enums import CardType
@@ -46,7 +46,8 @@ def _damage_each_creature(m: re.Match[str], ctx: Ctx) -> Result:
     amount: int | str = m.group("n") if m.group("n") == "X" else int(m.group("n"))
     whose = "opponents" if m.group("whose") else ""
     players = f"each {m.group('players')}" if m.group("players") else ""
-    return DealDamage(amount, Each(what, whose=whose, others=bool(m.group("other")), players=players), text_=m.string)
+    group = Each((grouped(what, whose, bool(m.group("other")), creature=True),), players=players)
+    return DealDamage(amount, group, text_=m.string)
 
 
 def _damage_each_player(m: re.Match[str], ctx: Ctx) -> Result:
@@ -79,7 +80,7 @@ def _pump_all(m: re.Match[str], ctx: Ctx) -> Result:
     power, toughness = (int(m.group("p")), int(m.group("t"))) if m.group("p") else (0, 0)
     if m.group("other") and not ctx.ability:
         return None  # "Other creatures …" in a spell means other than what it names, not its source
-    group = Each(what, whose=whose, others=bool(m.group("other")), combat=combat)
+    group = Each((grouped(what, whose, bool(m.group("other")), creature=True),), combat=combat)
     return ModifyPT(power, toughness, group, kws, m.string)
 
 
@@ -88,7 +89,7 @@ def _tap_all(m: re.Match[str], ctx: Ctx) -> Result:
     if not all(f is not None for f in groups):
         return PASS
     whose = {None: "", " you control": "you", " your opponents control": "opponents"}[m.group(3)]
-    return Tap(Each(whose=whose, fits=tuple(f for f in groups if f is not None)), untap=m.group(1) == "Untap")
+    return Tap(Each(tuple(grouped(f, whose) for f in groups if f is not None)), untap=m.group(1) == "Untap")
 
 
 def _destroy_all(m: re.Match[str], ctx: Ctx) -> Result:
@@ -100,7 +101,7 @@ def _destroy_all(m: re.Match[str], ctx: Ctx) -> Result:
     }
     types = frozenset({kinds[m.group(1)]}) if m.group(1) in kinds else TARGET_NOUNS["permanent"][0]
     who = ctx.target("target player") if m.group(2) else None
-    return Destroy(Each(types=types, controller=who, noun=m.group(1)))
+    return Destroy(Each((Filter(m.group(1), types),), controller=who, noun=m.group(1)))
 
 
 PRODUCTIONS: tuple[Production, ...] = (
