@@ -141,17 +141,17 @@ def test_one_discard_verb_and_one_sacrifice_verb_with_chosen_objects() -> None:
     assert Discard(Ref("you")).text(()) == "Discard a card."
     assert Discard(Ref("you"), Chosen(2)).text(()) == "Discard two cards."
     assert Discard(Ref("target", 0), Chosen(1, at_random=True)).text(opp) == "Target opponent discards a card at random."
-    revealed = Discard(Ref("target", 0), Chosen(1, "nonland", nontypes=frozenset({CardType.LAND}), by_controller=True))
+    revealed = Discard(Ref("target", 0), Chosen(1, Filter("nonland", nontypes=frozenset({CardType.LAND})), by_controller=True))
     assert revealed.text(opp) == (
         "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
     )
     creature = frozenset({CardType.CREATURE})
-    assert Sacrifice(Ref("you"), Chosen(2, "creature", creature)).text(()) == "Sacrifice two creatures."
-    edict = Sacrifice(Ref("each other player"), Chosen(1, "creature", creature, of_choice=True))
+    assert Sacrifice(Ref("you"), Chosen(2, Filter("creature", creature))).text(()) == "Sacrifice two creatures."
+    edict = Sacrifice(Ref("each other player"), Chosen(1, Filter("creature", creature), of_choice=True))
     assert edict.text(()) == "Each other player sacrifices a creature of their choice."
-    half = Sacrifice(Ref("each player"), Chosen(0, "land", frozenset({CardType.LAND}), half=True))
+    half = Sacrifice(Ref("each player"), Chosen(0, Filter("land", frozenset({CardType.LAND})), half=True))
     assert half.text(()) == "Each player sacrifices half the lands they control, rounded down."
-    may = Sacrifice(Ref("that player"), Chosen(1, "creature", creature), may=True, then=LifeChange(2, Ref("you")))
+    may = Sacrifice(Ref("that player"), Chosen(1, Filter("creature", creature)), may=True, then=LifeChange(2, Ref("you")))
     assert may.text(()) == "That player may sacrifice a creature of their choice. If the player does, you gain 2 life."
 
 

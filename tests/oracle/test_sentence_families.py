@@ -84,7 +84,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     (
         "sacrifice",
         "Each opponent sacrifices a creature.",
-        [Sacrifice(Ref("each opponent"), Chosen(1, "creature", frozenset({CardType.CREATURE})))],
+        [Sacrifice(Ref("each opponent"), Chosen(1, Filter("creature", frozenset({CardType.CREATURE}))))],
         [],
     ),
     ("tapping", "Tap target creature.", [Tap(Ref("target", 0))], [CREATURE]),

@@ -214,7 +214,7 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
         return [TriggeredAbility("to graveyard from battlefield", (spirits,), keyword_text=line)]
     # CR 702.86a (annihilator): "Whenever this creature attacks, defending player sacrifices N
     # permanents of their choice."
-    sac = Sacrifice(Ref("defending player"), Chosen(n, "permanent", _PERMANENT_TYPES, of_choice=True))
+    sac = Sacrifice(Ref("defending player"), Chosen(n, Filter("permanent", _PERMANENT_TYPES), of_choice=True))
     return [TriggeredAbility("attacks", (sac,), trigger_text="Whenever ~ attacks", keyword_text=line)]
 
 

@@ -14,13 +14,10 @@ also ``DamageEach``, ``DamageEachOpponent``), ``Destroy`` (once also ``DestroyAl
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TypeAlias
 
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref
-
-if TYPE_CHECKING:
-    from arbiter.mtg.enums import CardType
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,25 +57,31 @@ class Refs:
     parts: tuple[Ref, ...]
 
 
+ANY_CARD = Filter()  # "a card": any that fits nothing more
+
+
 @dataclass(frozen=True, slots=True)
 class Chosen:
     """Objects chosen as the instruction is followed — not targeted (CR 608.2c, 608.2d): "a card",
     "two cards at random", "a nonland card from it". Each acting player chooses ``count`` of their
-    own that fit (one of ``types`` if any, none of ``nontypes``; ``noun`` names them as printed), as
-    many as they can (609.3); ``at_random``: the game picks (701.9b); ``by_controller``: the
-    instruction's controller chooses from the revealed cards (701.20a).
+    own that fit ``what`` (its text names them as printed), as many as they can (609.3);
+    ``at_random``: the game picks (701.9b); ``by_controller``: the instruction's controller chooses
+    from the revealed cards (701.20a).
 
     Not a :data:`Selector`: what it means is asked for (:mod:`arbiter.mtg.paused`), never found by
     :func:`~arbiter.mtg.effects.selection.select`."""
 
     count: int = 1
-    noun: str = ""
-    types: frozenset[CardType] = frozenset()
-    nontypes: frozenset[CardType] = frozenset()
+    what: Filter = ANY_CARD
     at_random: bool = False
     by_controller: bool = False
     half: bool = False  # "half the permanents they control, rounded down" (CR 107.1a; ``count`` unused)
     of_choice: bool = False  # printed "… of their choice" (the acting player chooses either way)
+
+    @property
+    def noun(self) -> str:
+        """The words naming what is chosen ("creature", "nonland"; "" for any card)."""
+        return self.what.text
 
 
 Selector: TypeAlias = Ref | Refs | Each
