@@ -347,9 +347,6 @@ if TYPE_CHECKING:
         Draw as Draw,
     )
     from arbiter.mtg.effects.library import (
-        DrawForEachTapped as DrawForEachTapped,
-    )
-    from arbiter.mtg.effects.library import (
         ExileTopCards as ExileTopCards,
     )
     from arbiter.mtg.effects.library import (
@@ -526,7 +523,6 @@ _LAZY = {
     "PutFromHand": "arbiter.mtg.effects.hand",
     "Dig": "arbiter.mtg.effects.library",
     "Draw": "arbiter.mtg.effects.library",
-    "DrawForEachTapped": "arbiter.mtg.effects.library",
     "ExileTopCards": "arbiter.mtg.effects.library",
     "Explore": "arbiter.mtg.effects.library",
     "ItsControllerMaySearchBasicLand": "arbiter.mtg.effects.library",

@@ -8,13 +8,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import is_creature
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import amount_of, players_of, resolve_ref
+from arbiter.mtg.effects.resolution import amount_of, players_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import count_text, subject_text
-from arbiter.mtg.state import ExiledCard, PlayerRef, PlayPermission
+from arbiter.mtg.state import ExiledCard, PlayPermission
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.zones import draw, move
 
@@ -202,17 +201,6 @@ class MayPlayExiled(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class DrawForEachTapped(Effect):
-    """ "Draw a card for each tapped creature target player controls." (Tamiyo, the Moon Sage:
-    counted as the ability resolves, 608.2h)."""
-
-    player: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Draw a card for each tapped creature {self.player.text(specs)} controls."
-
-
-@dataclass(frozen=True, slots=True)
 class ItsControllerMaySearchBasicLand(Effect):
     """ "Its controller may search their library for a basic land card, put it onto the
     battlefield, then shuffle." (Ghost Quarter): the target's controller as it last existed
@@ -279,18 +267,3 @@ def _mill(g: Game, o: GameObject, e: Mill, legal: list[bool]) -> None:
             if not library:
                 break
             move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled and put")
-
-
-@handles(DrawForEachTapped)
-def _draw_for_each_tapped(g: Game, o: GameObject, e: DrawForEachTapped, legal: list[bool]) -> None:
-    """Counted as the ability resolves; the target player's tapped creatures."""
-    target = resolve_ref(g, o, e.player, legal)
-    if not isinstance(target, PlayerRef):
-        return
-    st = g.state
-    n = sum(
-        1 for oid in st.battlefield
-        if st.objects[oid].controller == target.index and st.objects[oid].tapped and is_creature(g, st.objects[oid])
-    )  # fmt: skip
-    for _ in range(n):
-        draw(g, o.controller)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType, Color, Zone
+    from arbiter.mtg.ir.refs import Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +80,11 @@ class Filter:
 class CountOf:
     """ "the number of <things>": the objects ``what`` describes, in its zone (the battlefield
     when it names none), ``times`` over ("twice the number of …"), ``plus`` more ("… that number
-    plus 1"). ``text`` is the printed phrase."""
+    plus 1"), read for the instruction's controller or for ``player``. ``text`` is the printed
+    phrase."""
 
     text: str
     what: Filter
     times: int = 1
     plus: int = 0
+    player: Ref | None = None  # "… target player controls": the player the filter's "you" means
