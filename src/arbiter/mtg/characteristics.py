@@ -166,7 +166,8 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
             return card.activated
         # printed ones (unless lost), then gained ones in timestamp order (layer 6)
         return tuple(a for a in current if isinstance(a, ActivatedAbility))
-    if not card.gains_graveyard or o.zone is not Zone.BATTLEFIELD:
+    gains = card.gains_graveyard
+    if gains is None or o.zone is not Zone.BATTLEFIELD:
         return card.activated
     if any(e.object_id == o.id and e.zcc == o.zcc and e.kind == "lose_abilities" for e in g.state.effects):
         return ()
@@ -174,7 +175,7 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     gained: list[ActivatedAbility] = []
     cards = [st.objects[c] for p in st.players for c in p.graveyard]
     for c in sorted(cards, key=lambda x: x.timestamp):
-        if c.card.is_creature:
+        if _filtering.fits(g, gains, c, o.controller):
             gained.extend(a for a in c.card.activated)
     return (*card.activated, *gained)
 

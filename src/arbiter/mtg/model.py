@@ -179,7 +179,7 @@ from arbiter.mtg.ir.statics.grants import (
     GrantToControlled as GrantToControlled,
 )
 from arbiter.mtg.ir.statics.grants import (
-    HasGraveyardCreaturesAbilities as HasGraveyardCreaturesAbilities,
+    HasActivatedAbilitiesOf as HasActivatedAbilitiesOf,
 )
 from arbiter.mtg.ir.statics.grants import (
     LevelBand as LevelBand,

@@ -24,7 +24,7 @@ from arbiter.mtg.cost_parts import (
     DiscardCards,
     SacrificeOne,
 )
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
@@ -60,7 +60,7 @@ from arbiter.mtg.model import (
     EntersWithCounters,
     Filter,
     GrantToControlled,
-    HasGraveyardCreaturesAbilities,
+    HasActivatedAbilitiesOf,
     MustBeBlocked,
     NoLifeOrCreatureSacrificeCosts,
     NoMaximumHandSize,
@@ -100,6 +100,9 @@ def pt_definition(line: str) -> PTDefinition | None:
     return None
 
 
+HAS_GRAVEYARD_CREATURES_ABILITIES = HasActivatedAbilitiesOf(
+    Filter("creature cards in all graveyards", frozenset({CardType.CREATURE}), zone=Zone.GRAVEYARD)
+)
 
 
 # statics printed in exactly these words
@@ -118,7 +121,7 @@ _FIXED: dict[str, Ability] = {
     "Your opponents can't gain life.": CantGainLife(),
     "You can't gain life.": CantGainLife("you"),
     "~ enters tapped.": EntersTapped(),
-    HasGraveyardCreaturesAbilities().text(): HasGraveyardCreaturesAbilities(),
+    HAS_GRAVEYARD_CREATURES_ABILITIES.text(): HAS_GRAVEYARD_CREATURES_ABILITIES,
     SacrificeSwampPerBlack(True).text(): SacrificeSwampPerBlack(True),
     SacrificeSwampPerBlack(False).text(): SacrificeSwampPerBlack(False),
     "If ~ is in your opening hand, you may begin the game with it on the battlefield.": BeginOnBattlefield(),

@@ -21,7 +21,7 @@ from arbiter.mtg.ir.abilities import (
 from arbiter.mtg.ir.casting_keywords import Entwine, Flashback, Kicker, Morph, Offering, Suspend
 from arbiter.mtg.ir.statics.grants import (
     ControlEnchanted,
-    HasGraveyardCreaturesAbilities,
+    HasActivatedAbilitiesOf,
     LevelBand,
     NotCreatureUnlessDevotion,
     PTDefinition,
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.cost_parts import CostPart
     from arbiter.mtg.enums import Color
     from arbiter.mtg.ir.abilities import Ability
+    from arbiter.mtg.ir.filters import Filter
     from arbiter.mtg.mana import ManaCost
 
 
@@ -83,7 +84,8 @@ class CardDef:
     self_typed: bool = field(init=False, default=False)  # a static ability changes its own card types
     levels: tuple[LevelBand, ...] = field(init=False, default=())  # a leveler's bands (CR 711)
     changes_control: bool = field(init=False, default=False)  # "You control enchanted …" (layer 2)
-    gains_graveyard: bool = field(init=False, default=False)  # Necrotic Ooze
+    # the cards whose activated abilities it has while on the battlefield (Necrotic Ooze)
+    gains_graveyard: Filter | None = field(init=False, default=None)
     statics: tuple[Static, ...] = field(init=False, default=())
     triggered: tuple[TriggeredAbility, ...] = field(init=False, default=())
     kicker: Kicker | None = field(init=False, default=None)
@@ -108,8 +110,9 @@ class CardDef:
         put("is_equipment", "Equipment" in self.subtypes)
         put("mana_abilities", tuple((i, a) for i, a in enumerate(self.activated) if a.is_mana))
         put("unsupported", tuple(a.words for a in self.abilities if isinstance(a, Unsupported)))
-        put("gains_graveyard", any(isinstance(a, HasGraveyardCreaturesAbilities) for a in self.abilities))
-        put("other_activated", self.gains_graveyard or any(not a.is_mana for a in self.activated))
+        gains = [a.what for a in self.abilities if isinstance(a, HasActivatedAbilitiesOf)]
+        put("gains_graveyard", gains[0] if gains else None)
+        put("other_activated", bool(gains) or any(not a.is_mana for a in self.activated))
         put("others_may_activate", any(a.activators for a in self.activated))
         put("statics", tuple(a for a in self.abilities if isinstance(a, Static)))
         put("triggered", tuple(a for a in self.abilities if isinstance(a, TriggeredAbility)))

@@ -46,15 +46,15 @@ class NotCreatureUnlessDevotion(Static):
 
 
 @dataclass(frozen=True, slots=True)
-class HasGraveyardCreaturesAbilities(Static):
-    """ "As long as ~ is on the battlefield, it has all activated abilities of all creature cards
-    in all graveyards." (Necrotic Ooze; layer 6, each ability tracked per card, CR 602.5c)."""
+class HasActivatedAbilitiesOf(Static):
+    """ "As long as ~ is on the battlefield, it has all activated abilities of all <cards>.": of
+    the cards ``what`` describes, where they are ("creature cards in all graveyards", Necrotic
+    Ooze; layer 6, 613.1f; each ability tracked per card, CR 602.5c)."""
+
+    what: Filter
 
     def text(self) -> str:
-        return (
-            "As long as ~ is on the battlefield, it has all activated abilities of all creature cards in all "
-            "graveyards."
-        )
+        return f"As long as ~ is on the battlefield, it has all activated abilities of all {self.what.text}."
 
 
 @dataclass(frozen=True, slots=True)
