@@ -37,13 +37,12 @@ from arbiter.mtg.cost_parts import (
 from arbiter.mtg.counters import add_counters, remove_counters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
-from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana import ManaCost, Potential, could_pay
 from arbiter.mtg.model import (
     ActivatedAbility,
+    AdditionalCostPerSymbol,
     NoLifeOrCreatureSacrificeCosts,
     NoMinusCounters,
-    SacrificeSwampPerBlack,
     Static,
 )
 from arbiter.mtg.state import GameObject, SacrificedObject
@@ -58,22 +57,19 @@ def _in_play(g: Game, kind: type[Static]) -> list[GameObject]:
     return [st.objects[i] for i in st.grant_sources if any(isinstance(s, kind) for s in statics(g, st.objects[i]))]
 
 
-SWAMP = SacrificeOne(Filter("a Swamp", subtypes=frozenset({"Swamp"}), controller="you"))
-
-
 def extra_sacrifices(g: Game, cost: ManaCost | None, spells: bool) -> list[CostPart]:
-    """CR 601.2f: additional costs from effects such as Drought's "Sacrifice a Swamp" per {B}."""
+    """CR 601.2f: additional costs per mana symbol of a color, from effects such as Drought's
+    "Sacrifice a Swamp" for each {B} (hybrid symbols count, 107.4e)."""
     st = g.state
     if not st.grant_sources or cost is None:
-        return []
-    black = cost.colored[2] + sum(1 for o in cost.other if "B" in o.split("/"))
-    if not black:
         return []
     out: list[CostPart] = []
     for sid in st.grant_sources:
         for s in statics(g, st.objects[sid]):
-            if isinstance(s, SacrificeSwampPerBlack) and s.spells == spells:
-                out.extend([SWAMP] * black)
+            if isinstance(s, AdditionalCostPerSymbol) and s.spells == spells:
+                symbol = s.color.value
+                n = cost.colored["WUBRG".index(symbol)] + sum(1 for o in cost.other if symbol in o.split("/"))
+                out.extend([s.part] * n)
     return out
 
 

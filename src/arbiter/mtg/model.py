@@ -221,6 +221,9 @@ from arbiter.mtg.ir.statics.rules import (
     AdditionalCost as AdditionalCost,
 )
 from arbiter.mtg.ir.statics.rules import (
+    AdditionalCostPerSymbol as AdditionalCostPerSymbol,
+)
+from arbiter.mtg.ir.statics.rules import (
     BeginOnBattlefield as BeginOnBattlefield,
 )
 from arbiter.mtg.ir.statics.rules import (
@@ -240,9 +243,6 @@ from arbiter.mtg.ir.statics.rules import (
 )
 from arbiter.mtg.ir.statics.rules import (
     NoMaximumHandSize as NoMaximumHandSize,
-)
-from arbiter.mtg.ir.statics.rules import (
-    SacrificeSwampPerBlack as SacrificeSwampPerBlack,
 )
 
 if TYPE_CHECKING:

@@ -24,11 +24,12 @@ from arbiter.mtg.cost_parts import (
     DiscardCards,
     SacrificeOne,
 )
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
     AdditionalCost,
+    AdditionalCostPerSymbol,
     AllMustBlock,
     AttachedGrant,
     AttachedRestriction,
@@ -72,7 +73,6 @@ from arbiter.mtg.model import (
     OpponentsCreaturesLose,
     OpponentsEnterTapped,
     PTDefinition,
-    SacrificeSwampPerBlack,
     Static,
 )
 
@@ -100,6 +100,9 @@ def pt_definition(line: str) -> PTDefinition | None:
     return None
 
 
+_SWAMP = SacrificeOne(Filter("a Swamp", subtypes=frozenset({"Swamp"}), controller="you"))
+DROUGHT_SPELLS = AdditionalCostPerSymbol(_SWAMP, Color.BLACK, spells=True)
+DROUGHT_ABILITIES = AdditionalCostPerSymbol(_SWAMP, Color.BLACK, spells=False)
 HAS_GRAVEYARD_CREATURES_ABILITIES = HasActivatedAbilitiesOf(
     Filter("creature cards in all graveyards", frozenset({CardType.CREATURE}), zone=Zone.GRAVEYARD)
 )
@@ -122,8 +125,7 @@ _FIXED: dict[str, Ability] = {
     "You can't gain life.": CantGainLife("you"),
     "~ enters tapped.": EntersTapped(),
     HAS_GRAVEYARD_CREATURES_ABILITIES.text(): HAS_GRAVEYARD_CREATURES_ABILITIES,
-    SacrificeSwampPerBlack(True).text(): SacrificeSwampPerBlack(True),
-    SacrificeSwampPerBlack(False).text(): SacrificeSwampPerBlack(False),
+    **{s.text(): s for s in (DROUGHT_SPELLS, DROUGHT_ABILITIES)},
     "If ~ is in your opening hand, you may begin the game with it on the battlefield.": BeginOnBattlefield(),
     "You may cast spells as though they had flash.": CastAsThoughFlash(),
     "~ can't be countered.": CantBeCountered(),

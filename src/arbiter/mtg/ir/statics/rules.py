@@ -10,7 +10,10 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.ir.abilities import Static
 
 if TYPE_CHECKING:
-    from arbiter.mtg.cost_parts import CostPart
+    from arbiter.mtg.cost_parts import CostPart, SacrificeOne
+    from arbiter.mtg.enums import Color
+
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,23 +70,22 @@ class CreatureAbilitiesCostLess(Static):
 
 
 @dataclass(frozen=True, slots=True)
-class SacrificeSwampPerBlack(Static):
-    """Drought: spells and activated abilities cost an additional "Sacrifice a Swamp" for each
-    black mana symbol in their mana / activation costs (CR 601.2f, 118.8)."""
+class AdditionalCostPerSymbol(Static):
+    """Spells (``spells``) or activated abilities cost an additional ``part`` for each mana symbol
+    of ``color`` in their mana / activation costs — hybrid symbols included (Drought: "Sacrifice a
+    Swamp" for each black symbol; CR 601.2f, 118.8)."""
 
     affects_others = True
 
+    part: SacrificeOne
+    color: Color
     spells: bool
 
     def text(self) -> str:
+        extra, color = f'an additional "{self.part.text()}"', COLOR_NAMES[self.color.value]
         if self.spells:
-            return (
-                'Spells cost an additional "Sacrifice a Swamp" to cast for each black mana symbol in their mana costs.'
-            )
-        return (
-            'Activated abilities cost an additional "Sacrifice a Swamp" to activate for each black mana symbol '
-            "in their activation costs."
-        )
+            return f"Spells cost {extra} to cast for each {color} mana symbol in their mana costs."
+        return f"Activated abilities cost {extra} to activate for each {color} mana symbol in their activation costs."
 
 
 @dataclass(frozen=True, slots=True)
