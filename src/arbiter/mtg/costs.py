@@ -41,7 +41,7 @@ from arbiter.mtg.mana import ManaCost, Potential, could_pay
 from arbiter.mtg.model import (
     ActivatedAbility,
     AdditionalCostPerSymbol,
-    NoLifeOrCreatureSacrificeCosts,
+    CantPayCosts,
     NoMinusCounters,
     Static,
 )
@@ -50,11 +50,23 @@ from arbiter.mtg.zones import discard, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import Filter
 
 
 def _in_play(g: Game, kind: type[Static]) -> list[GameObject]:
     st = g.state
     return [st.objects[i] for i in st.grant_sources if any(isinstance(s, kind) for s in statics(g, st.objects[i]))]
+
+
+def _forbidden_sacrifices(g: Game) -> tuple[Filter, ...]:
+    """CR 118.3: the permanents that effects say can't be sacrificed to cast spells or activate
+    abilities (Angel of Jubilation: creatures)."""
+    found = _in_play(g, CantPayCosts)
+    return tuple(s.sacrifice for o in found for s in statics(g, o) if isinstance(s, CantPayCosts)) if found else ()
+
+
+def _cant_sacrifice(g: Game, o: GameObject) -> bool:
+    return any(fits(g, f, o, o.controller) for f in _forbidden_sacrifices(g))
 
 
 def extra_sacrifices(g: Game, cost: ManaCost | None, spells: bool) -> list[CostPart]:
@@ -97,12 +109,12 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
         )
     assert isinstance(part, SacrificeOne | ReturnOne | TapUntapped)
     out = []
-    no_creatures = isinstance(part, SacrificeOne) and bool(_in_play(g, NoLifeOrCreatureSacrificeCosts))
+    forbidden = _forbidden_sacrifices(g) if isinstance(part, SacrificeOne) else ()
     for oid in st.battlefield:
         o = st.objects[oid]
         if oid in chosen or not fits(g, part.what, o, player, source):
             continue  # CR 601.2h; for "tap an untapped …" summoning sickness doesn't matter (302.6)
-        if no_creatures and is_creature(g, o):
+        if forbidden and any(fits(g, f, o, player) for f in forbidden):
             continue
         out.append(oid)
     return tuple(out)
@@ -156,7 +168,7 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> None:
             continue
         if o.zone is not Zone.BATTLEFIELD:
             raise IllegalAction(f"{o.card.name} is no longer on the battlefield to sacrifice", "118.3", "601.2h")
-        if isinstance(part, SacrificeOne) and is_creature(g, o) and _in_play(g, NoLifeOrCreatureSacrificeCosts):
+        if isinstance(part, SacrificeOne) and _cant_sacrifice(g, o):
             raise IllegalAction("creatures can't be sacrificed to cast spells (Angel of Jubilation)", "118.3", "601.2h")
         move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
 
@@ -207,7 +219,7 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
         return IllegalAction(f"{name} is not in your hand to be discarded", "118.3", "602.2b")
     if isinstance(part, SacrificeThis | RemoveCountersAndSacrifice) and source.zone is not Zone.BATTLEFIELD:
         return IllegalAction(f"{name} is no longer on the battlefield to be sacrificed", "118.3", "701.21a")
-    if isinstance(part, SacrificeThis) and is_creature(g, source) and _in_play(g, NoLifeOrCreatureSacrificeCosts):
+    if isinstance(part, SacrificeThis) and _cant_sacrifice(g, source):
         return IllegalAction(
             "players can't sacrifice creatures to activate abilities (Angel of Jubilation)", "118.3", "601.2h"
         )
@@ -264,7 +276,7 @@ def _sick_error(g: Game, source: GameObject, rule: str) -> IllegalAction | None:
 def life_error(g: Game, player: int, amount: int) -> IllegalAction | None:
     """CR 119.4 / 118.3: life is paid only with enough life, and not where it is forbidden."""
     p = g.state.players[player]
-    if _in_play(g, NoLifeOrCreatureSacrificeCosts):
+    if any(s.life for o in _in_play(g, CantPayCosts) for s in statics(g, o) if isinstance(s, CantPayCosts)):
         return IllegalAction(
             "players can't pay life to cast spells or activate abilities (Angel of Jubilation)", "118.3", "601.2h"
         )

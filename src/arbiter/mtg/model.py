@@ -230,6 +230,9 @@ from arbiter.mtg.ir.statics.rules import (
     CantBeCountered as CantBeCountered,
 )
 from arbiter.mtg.ir.statics.rules import (
+    CantPayCosts as CantPayCosts,
+)
+from arbiter.mtg.ir.statics.rules import (
     CastAsThoughFlash as CastAsThoughFlash,
 )
 from arbiter.mtg.ir.statics.rules import (
@@ -237,9 +240,6 @@ from arbiter.mtg.ir.statics.rules import (
 )
 from arbiter.mtg.ir.statics.rules import (
     DoesntUntapItself as DoesntUntapItself,
-)
-from arbiter.mtg.ir.statics.rules import (
-    NoLifeOrCreatureSacrificeCosts as NoLifeOrCreatureSacrificeCosts,
 )
 from arbiter.mtg.ir.statics.rules import (
     NoMaximumHandSize as NoMaximumHandSize,

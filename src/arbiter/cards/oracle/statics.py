@@ -51,6 +51,7 @@ from arbiter.mtg.model import (
     CantBlock,
     CantBlockOrBeBlocked,
     CantGainLife,
+    CantPayCosts,
     CastAsThoughFlash,
     ControlEnchanted,
     CreatureAbilitiesCostLess,
@@ -63,7 +64,6 @@ from arbiter.mtg.model import (
     GrantToControlled,
     HasActivatedAbilitiesOf,
     MustBeBlocked,
-    NoLifeOrCreatureSacrificeCosts,
     NoMaximumHandSize,
     NoMinusCounters,
     NoMoreThanAttack,
@@ -103,6 +103,7 @@ def pt_definition(line: str) -> PTDefinition | None:
 _SWAMP = SacrificeOne(Filter("a Swamp", subtypes=frozenset({"Swamp"}), controller="you"))
 DROUGHT_SPELLS = AdditionalCostPerSymbol(_SWAMP, Color.BLACK, spells=True)
 DROUGHT_ABILITIES = AdditionalCostPerSymbol(_SWAMP, Color.BLACK, spells=False)
+ANGEL_OF_JUBILATION = CantPayCosts(True, Filter("creatures", frozenset({CardType.CREATURE})))
 HAS_GRAVEYARD_CREATURES_ABILITIES = HasActivatedAbilitiesOf(
     Filter("creature cards in all graveyards", frozenset({CardType.CREATURE}), zone=Zone.GRAVEYARD)
 )
@@ -110,9 +111,7 @@ HAS_GRAVEYARD_CREATURES_ABILITIES = HasActivatedAbilitiesOf(
 
 # statics printed in exactly these words
 _FIXED: dict[str, Ability] = {
-    "Players can't pay life or sacrifice creatures to cast spells or activate abilities.": (
-        NoLifeOrCreatureSacrificeCosts()
-    ),
+    ANGEL_OF_JUBILATION.text(): ANGEL_OF_JUBILATION,
     "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
     "You can't get poison counters.": NoPoison(),
     "You have no maximum hand size.": NoMaximumHandSize(),

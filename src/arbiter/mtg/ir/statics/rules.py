@@ -12,19 +12,25 @@ from arbiter.mtg.ir.abilities import Static
 if TYPE_CHECKING:
     from arbiter.mtg.cost_parts import CostPart, SacrificeOne
     from arbiter.mtg.enums import Color
+    from arbiter.mtg.ir.filters import Filter
 
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 @dataclass(frozen=True, slots=True)
-class NoLifeOrCreatureSacrificeCosts(Static):
-    """ "Players can't pay life or sacrifice creatures to cast spells or activate abilities."
-    (Angel of Jubilation; a cost that can't be paid makes the action illegal, CR 118.3)."""
+class CantPayCosts(Static):
+    """ "Players can't pay life or sacrifice <permanents> to cast spells or activate abilities."
+    (Angel of Jubilation: ``life``, and ``sacrifice`` the permanents that can't be sacrificed; a
+    cost that can't be paid makes the action illegal, CR 118.3)."""
 
     affects_others = True
 
+    life: bool
+    sacrifice: Filter
+
     def text(self) -> str:
-        return "Players can't pay life or sacrifice creatures to cast spells or activate abilities."
+        life = "pay life or " if self.life else ""
+        return f"Players can't {life}sacrifice {self.sacrifice.text} to cast spells or activate abilities."
 
 
 @dataclass(frozen=True, slots=True)
