@@ -13,7 +13,8 @@ from arbiter.mtg.effects import perform
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
-from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.state import PlayerRef, SubjectSeen
+from arbiter.mtg.zones import move
 
 CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
 
@@ -46,3 +47,20 @@ def test_draw_a_card_for_each_tapped_creature_target_player_controls() -> None:
     hand = len(g.state.players[0].hand)
     perform(g, source, tuple(fx), [True])
     assert len(g.state.players[0].hand) == hand + 2
+
+
+def test_return_it_to_your_hand_is_the_card_the_trigger_was_about() -> None:
+    """ "Whenever a card is put into your graveyard from anywhere, you may return it to your
+    hand.": "it" is that very card, if it is still that object in the graveyard (CR 400.7)."""
+    g, ids = _game([("Grizzly Bears", False)], [])
+    parsed = parse_effects("Return it to your hand.", it="subject")
+    assert parsed is not None
+    fx, _ = parsed
+    assert [e.text(()) for e in fx] == ["Return it to your hand."]
+    bears = g.state.objects[ids["a0"]]
+    move(g, bears, Zone.GRAVEYARD, "701.7a", "is destroyed and put")
+    card = g.state.objects[ids["a0"]]
+    source = g.state.objects[ids["a0"]]
+    g.set(source, "lki", (SubjectSeen(card.id, card.zcc),))
+    perform(g, source, tuple(fx), [])
+    assert g.state.objects[card.id].zone is Zone.HAND

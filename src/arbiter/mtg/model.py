@@ -407,9 +407,6 @@ if TYPE_CHECKING:
         ReturnFromGraveyard as ReturnFromGraveyard,
     )
     from arbiter.mtg.effects.returns import (
-        ReturnItToYourHand as ReturnItToYourHand,
-    )
-    from arbiter.mtg.effects.returns import (
         ReturnOwnPermanent as ReturnOwnPermanent,
     )
     from arbiter.mtg.effects.returns import (
@@ -543,7 +540,6 @@ _LAZY = {
     "PreventAllCombatDamage": "arbiter.mtg.effects.prevention",
     "PreventNext": "arbiter.mtg.effects.prevention",
     "ReturnFromGraveyard": "arbiter.mtg.effects.returns",
-    "ReturnItToYourHand": "arbiter.mtg.effects.returns",
     "ReturnOwnPermanent": "arbiter.mtg.effects.returns",
     "ReturnThisToBattlefield": "arbiter.mtg.effects.returns",
     "ReturnToHand": "arbiter.mtg.effects.returns",

@@ -91,6 +91,7 @@ class RefKind(StrEnum):
     THAT = "that"  # "That creature gains …" (the target at that index)
     IT_SELF = "it_self"  # "it" meaning the source ("Sacrifice it.")
     SUBJECT = "subject"  # the object the trigger event was about ("that creature", 603.2)
+    IT_SUBJECT = "it_subject"  # "it" meaning that object ("… you may return it to your hand")
     ENCHANTED = "enchanted"  # the permanent the source is attached to (303.4, 301.5)
     EQUIPPED = "equipped"
     THIS = "this"  # the source, "~"
@@ -110,6 +111,7 @@ _FIXED_TEXT = {
     RefKind.IT: "it",
     RefKind.IT_SELF: "it",
     RefKind.SUBJECT: "that creature",
+    RefKind.IT_SUBJECT: "it",
     RefKind.ENCHANTED: "enchanted creature",
     RefKind.EQUIPPED: "equipped creature",
     RefKind.THIS: "~",
