@@ -100,13 +100,10 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
     st = g.state
     if isinstance(part, DiscardCards):
         hand = st.players[player].hand
-        return tuple(i for i in hand if i not in chosen and (not part.types or st.objects[i].card.types & part.types))
+        return tuple(i for i in hand if i not in chosen and fits(g, part.what, st.objects[i], player))
     if isinstance(part, ExileFromGraveyard):
-        return tuple(
-            i
-            for i in st.players[player].graveyard
-            if i not in chosen and (not part.types or st.objects[i].card.types & part.types)
-        )
+        graveyard = st.players[player].graveyard
+        return tuple(i for i in graveyard if i not in chosen and fits(g, part.what, st.objects[i], player))
     assert isinstance(part, SacrificeOne | ReturnOne | TapUntapped)
     out = []
     forbidden = _forbidden_sacrifices(g) if isinstance(part, SacrificeOne) else ()

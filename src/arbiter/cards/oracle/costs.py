@@ -28,6 +28,7 @@ from arbiter.mtg.cost_parts import (
     TapUntapped,
     UntapThis,
 )
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana import ManaCost
 
@@ -79,7 +80,7 @@ _FIXED_PARTS: dict[str, CostPart] = {
 def _exile_from_graveyard(m: re.Match[str]) -> CostPart | None:
     types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) else frozenset()
     noun = m.string.removeprefix("Exile ").removesuffix(" from your graveyard")
-    return ExileFromGraveyard(NUMBERS[m.group(1)], types, noun)
+    return ExileFromGraveyard(NUMBERS[m.group(1)], Filter(noun, types, controller="you", zone=Zone.GRAVEYARD))
 
 
 def _sacrifice_one(m: re.Match[str]) -> CostPart | None:
@@ -103,7 +104,7 @@ _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | N
         (r"Discard (a|two|three) cards?( at random)?",
          lambda m: DiscardCards(NUMBERS[m[1]], at_random=bool(m[2]))),
         (r"Discard (an?|two|three) (creature|land|artifact|enchantment|instant|sorcery) cards?",
-         lambda m: DiscardCards(NUMBERS[m[1]], types=frozenset({_TYPE_WORDS[m[2]]}), noun=m[2])),
+         lambda m: DiscardCards(NUMBERS[m[1]], what=Filter(m[2], frozenset({_TYPE_WORDS[m[2]]}), zone=Zone.HAND))),
         (r"Pay (\d+) life", lambda m: PayLife(int(m[1]))),
         (r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~",
          lambda m: RemoveCounters(m[2], NUMBERS[m[1]])),
