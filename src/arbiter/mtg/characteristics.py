@@ -90,15 +90,9 @@ def _own_abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
 def _granted_to(g: Game, ab: GrantToControlled, source: GameObject, o: GameObject) -> bool:
     if ab.self_only:
         return o.id == source.id and _condition_true(g, ab, source)
-    if ab.others and o.id == source.id:
+    if not _filtering.fits(g, ab.what, o, source.controller, source.id):
         return False
-    if ab.condition is not None and not _condition_true(g, ab, source):
-        return False
-    if ab.yours and o.controller != source.controller:
-        return False
-    if ab.opponents and o.controller == source.controller:
-        return False
-    return matches(g, ab.what, o)
+    return ab.condition is None or _condition_true(g, ab, source)
 
 
 _CHECKING: set[tuple[int, int]] = set()

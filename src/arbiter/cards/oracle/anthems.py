@@ -12,6 +12,7 @@ from arbiter.cards.oracle.nouns import (
     ADJECTIVES,
     creatures_noun,
     each_phrase,
+    grouped,
 )
 from arbiter.mtg.attack_rules import AttacksDespiteDefender
 from arbiter.mtg.conditions import Condition, YourTurn
@@ -121,10 +122,8 @@ def anthem(line: str) -> GrantToControlled | None:
     if f is None:
         return None
     whose = m.group(3) or ""
-    return GrantToControlled(
-        f, kws, power, toughness, others=bool(m.group(1)), yours=whose == " you control",
-        opponents=whose == " your opponents control", text_=line,
-    )  # fmt: skip
+    f = grouped(f, {" you control": "you", " your opponents control": "opponents"}.get(whose, ""), bool(m.group(1)))
+    return GrantToControlled(f, kws, power, toughness, text_=line)
 
 
 # -- effects -------------------------------------------------------------------------------------

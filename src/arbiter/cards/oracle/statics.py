@@ -17,6 +17,7 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.nouns import (
     count_phrase,
     creature_filter,
+    grouped,
 )
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
@@ -269,13 +270,13 @@ def _you_control_have(m: re.Match[str], aura: bool) -> StaticResult:
         granted = creature_filter(noun[0].lower() + noun[1:])
     if granted is None:
         return PASS
-    return GrantToControlled(granted, (m.group(3),), others=bool(m.group(1)), yours=True, text_=m.string)
+    return GrantToControlled(grouped(granted, "you", bool(m.group(1))), (m.group(3),), text_=m.string)
 
 
 def _other_noncolor(m: re.Match[str], aura: bool) -> StaticResult:
     noncolors = frozenset({_COLORS[m.group(2)]}) if m.group(2) else frozenset()
     f = Filter("creatures", types=frozenset({CardType.CREATURE}), noncolors=noncolors)
-    return GrantToControlled(f, (), int(m.group(3)), int(m.group(4)), others=True, yours=True, text_=m.string)
+    return GrantToControlled(grouped(f, "you", others=True), (), int(m.group(3)), int(m.group(4)), text_=m.string)
 
 
 def _other_subtype(m: re.Match[str], aura: bool) -> StaticResult:
@@ -283,7 +284,7 @@ def _other_subtype(m: re.Match[str], aura: bool) -> StaticResult:
         return PASS
     f = Filter(m.group(1) + "s", subtypes=frozenset({m.group(1)}))
     kws = (m.group(4),) if m.group(4) else ()
-    return GrantToControlled(f, kws, int(m.group(2)), int(m.group(3)), others=True, yours=False, text_=m.string)
+    return GrantToControlled(grouped(f, others=True), kws, int(m.group(2)), int(m.group(3)), text_=m.string)
 
 
 def _aura_only(build: StaticBuilder) -> StaticBuilder:

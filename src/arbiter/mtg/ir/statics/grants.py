@@ -111,7 +111,8 @@ class AttachedRestriction(Static):
 @dataclass(frozen=True, slots=True)
 class GrantToControlled(Static):
     """ "Creatures you control have <keyword>." / "Other Merfolk get +1/+1 and have islandwalk."
-    (layer 6 and 7c effects on other objects, CR 613)."""
+    (layer 6 and 7c effects on other objects, CR 613): on the permanents ``what`` describes, read
+    for the source's controller ("you control", "your opponents control") and the source ("other")."""
 
     affects_others = True
 
@@ -119,10 +120,7 @@ class GrantToControlled(Static):
     keywords: tuple[str, ...] = ()
     power: int = 0
     toughness: int = 0
-    others: bool = False
-    yours: bool = True
     text_: str = ""
-    opponents: bool = False  # "… your opponents control get -1/-0."
     self_only: bool = False  # "~ gets +1/+1 …" / "~ has flying …": the source itself
     condition: Condition | None = None  # "… as long as <condition>" (CR 611.3a)
     per: CountOf | None = None  # "… +1/+1 for each <thing>": the bonus times the count
