@@ -17,6 +17,7 @@ from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.conditions import SourceIs
 from arbiter.mtg.cost_parts import CrewTap, DiscardThis, PayMana
+from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import objects
@@ -140,9 +141,10 @@ def _typecycling(m: re.Match[str]) -> list[Ability] | None:
         return None
     kind = m.group(1)
     if kind == "Basic land":
-        search = SearchLibrary(1, False, "basic land", frozenset({CardType.LAND}), basic=True, reveal="reveal it, ")
+        search = SearchLibrary(1, False, BASIC_LAND, reveal="reveal it, ")
     else:
-        search = SearchLibrary(1, False, kind, subtypes=frozenset({kind}), reveal="reveal it, ")
+        what = Filter(kind, subtypes=frozenset({kind}), zone=Zone.LIBRARY)
+        search = SearchLibrary(1, False, what, reveal="reveal it, ")
     return [ActivatedAbility((PayMana(cost), DiscardThis()), (search,), keyword_text=m.string, from_hand=True)]
 
 

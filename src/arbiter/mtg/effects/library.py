@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of, players_of
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import count_text, subject_text
 from arbiter.mtg.state import ExiledCard, PlayPermission
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
@@ -89,6 +90,10 @@ class Explore(Effect):
         return "It explores."
 
 
+# "a basic land card" in a library (CR 205.4c, 305.6)
+BASIC_LAND = Filter("basic land", frozenset({CardType.LAND}), supertypes=frozenset({"Basic"}), zone=Zone.LIBRARY)
+
+
 @dataclass(frozen=True, slots=True)
 class SearchLibrary(Effect):
     """ "Search your library for [up to] N <quality> card(s), [reveal …,] put … <where>, then
@@ -98,18 +103,18 @@ class SearchLibrary(Effect):
 
     count: int
     up_to: bool
-    noun: str  # "basic land", "creature", "Forest", "" (any card)
-    types: frozenset[CardType] = frozenset()
-    subtypes: frozenset[str] = frozenset()
-    basic: bool = False
+    what: Filter  # its text names them: "basic land", "creature", "Forest", "" (any card)
     reveal: str = ""  # "reveal it, ", "reveal them, ", "reveal those cards, "
     pronoun: str = "it"  # "it", "them", "that card", "those cards"
     dest: str = "into your hand"  # "into your hand", "onto the battlefield", "into your graveyard"
     tapped: bool = False
-    max_value: int | None = None  # "… with mana value 3 or less" (CR 202.3)
     # "… with mana value equal to N plus the sacrificed creature's mana value" (Birthing Pod: the
     # sacrificed creature's mana value as it last existed, CR 608.2h)
     plus_sacrificed: int | None = None
+
+    @property
+    def noun(self) -> str:
+        return self.what.text
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         words = {1: "a", 2: "two", 3: "three", 4: "four"}
@@ -120,7 +125,8 @@ class SearchLibrary(Effect):
         noun = f"{self.noun} card" if self.noun else "card"
         plural = "s" if self.count > 1 else ""
         tapped = " tapped" if self.tapped else ""
-        value = f" with mana value {self.max_value} or less" if self.max_value is not None else ""
+        most = self.what.max_value
+        value = f" with mana value {most} or less" if most is not None else ""
         if self.plus_sacrificed is not None:
             value = f" with mana value equal to {self.plus_sacrificed} plus the sacrificed creature's mana value"
         return (

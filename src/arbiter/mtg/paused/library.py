@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Literal
 from arbiter.core.rng import below
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
 from arbiter.mtg.model import (
     Dig,
     ItsControllerMaySearchBasicLand,
@@ -99,18 +100,11 @@ class SearchingLibrary:
         return Next.GO_ON
 
 
-def _search_matches(o: GameObject, e: Search, exact: int | None) -> bool:
+def _search_matches(g: Game, o: GameObject, e: Search, exact: int | None) -> bool:
     """Does the card fit the search's qualities (CR 701.23a)? ``exact``: the mana value it must have."""
     card = o.card
-    if e.types and not card.types & e.types:
-        return False
-    if e.subtypes and not set(card.subtypes) & e.subtypes:
-        return False
     value = card.mana_cost.mana_value if card.mana_cost is not None else 0
-    most = e.max_value if isinstance(e, SearchLibrary) else None  # ("put from hand" has no bound)
-    if (most is not None and value > most) or (exact is not None and value != exact):
-        return False
-    return not (e.basic and "Basic" not in card.supertypes)
+    return fits(g, e.what, o, o.owner) and (exact is None or value == exact)
 
 
 def _exact_value(o: GameObject, e: Search) -> int | None:
@@ -134,7 +128,7 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
     from_hand = isinstance(e, PutCardsFromHand) and e.from_hand
     library = player.hand if from_hand else player.library
     exact = _exact_value(o, e)
-    options = tuple(c for c in library if c not in found and _search_matches(st.objects[c], e, exact))
+    options = tuple(c for c in library if c not in found and _search_matches(g, st.objects[c], e, exact))
     must = not e.up_to and not e.noun and len(found) < e.count
     if len(found) >= e.count or not options:
         _finish_library_search(g, o, e, found)

@@ -11,7 +11,8 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     Dig,
     ExileTopCards,
@@ -105,18 +106,16 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
     if searched is None:
         return PASS
     found_types, subs = searched
+    basics = frozenset({"Basic"} if basic else ())
+    what = Filter(noun, found_types, subtypes=subs, supertypes=basics, zone=Zone.LIBRARY, max_value=value)
     search = SearchLibrary(
         count,
         up_to,
-        noun,
-        found_types,
-        subs,
-        basic,
+        what,
         m.group(4) or "",
         m.group(5),
         m.group(6),
         bool(m.group(7)),
-        value,
     )
     return search if search.text(()) == m.string else PASS
 
@@ -172,8 +171,8 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"Search your library for a creature card with mana value equal to (\d+) plus the sacrificed creature's "
         r"mana value, put that card onto the battlefield, then shuffle\.",
         lambda m, ctx: SearchLibrary(
-            1, False, "creature", frozenset({CardType.CREATURE}), pronoun="that card", dest="onto the battlefield",
-            plus_sacrificed=int(m.group(1)),
+            1, False, Filter("creature", frozenset({CardType.CREATURE}), zone=Zone.LIBRARY), pronoun="that card",
+            dest="onto the battlefield", plus_sacrificed=int(m.group(1)),
         ),
     ),
     rule(
