@@ -52,21 +52,27 @@ def fits(g: Game, f: Filter, o: GameObject, you: int, source: int | None = None)
             return False
         if f.nontypes and kinds & f.nontypes:
             return False
-    if f.controller and not _controller_fits(g, f.controller, o, you):
-        return False
+    controller = f.controller
+    if controller:
+        # CR 108.4, 108.3: the controller of a permanent or spell, else the owner
+        zone = o.zone
+        holder = o.controller if zone is Zone.BATTLEFIELD or zone is Zone.STACK else o.owner
+        if controller == "you":
+            if holder != you:
+                return False
+        elif controller == "opponent":
+            if holder == you:
+                return False
+        elif not _defending(g, holder):
+            return False
     return not f.rest or _rest_fits(g, f, o, source)
 
 
-def _controller_fits(g: Game, controller: str, o: GameObject, you: int) -> bool:
-    """CR 108.4, 108.3: the controller of a permanent or spell, else the owner."""
-    holder = o.controller if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK else o.owner
-    if controller == "you":
-        return holder == you
-    if controller == "opponent":
-        return holder != you
-    # "defending": CR 506.2 — in a two-player game, during combat, the nonactive player
+def _defending(g: Game, player: int) -> bool:
+    """CR 506.2: in a two-player game, during the combat phase, the nonactive player is the
+    defending player (outside combat there is none)."""
     st = g.state
-    return Step.BEGINNING_OF_COMBAT <= st.step <= Step.END_OF_COMBAT and holder != st.active
+    return Step.BEGINNING_OF_COMBAT <= st.step <= Step.END_OF_COMBAT and player != st.active
 
 
 def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
