@@ -129,6 +129,53 @@ def test_target_words_match_as_before(w: dict[str, object], you: int, pick: int)
 
 
 @settings(max_examples=200, deadline=None)
+@given(_set(TYPES), st.booleans(), _set(_COLORS), _set(_COLORS), st.sampled_from(("", *_SUBTYPES)),
+       st.sampled_from(("", "flying", "haste")), st.booleans(), _BOUND, _BOUND)  # fmt: skip
+def test_static_descriptions_match_as_before(
+    types: frozenset[CardType], creature: bool, colors_: frozenset[Color], noncolors: frozenset[Color],
+    subtype: str, keyword: str, without: bool, max_power: int | None, min_power: int | None,
+) -> None:
+    """The replaced static abilities' creature description ("white creatures", "Walls",
+    "creatures with power 2 or less", "artifact creatures"; 604, 613)."""
+    g, objects = _board()
+    f = Filter("", types, frozenset({CardType.CREATURE}) if creature else frozenset(), colors=colors_,
+               noncolors=noncolors, subtypes=frozenset({subtype} if subtype else ()), keyword=keyword,
+               without=without, max_power=max_power, min_power=min_power)  # fmt: skip
+    for o in objects:
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        old = (
+            (not types or bool(card_types(g, o) & types))
+            and (not creature or CardType.CREATURE in card_types(g, o))
+            and (not colors_ or bool(colors(g, o) & colors_)) and not colors(g, o) & noncolors
+            and (not subtype or subtype in subtypes(g, o))
+            and (not keyword or has_keyword(g, o, keyword) != without)
+            and (max_power is None or power(g, o) <= max_power) and (min_power is None or power(g, o) >= min_power)
+        )  # fmt: skip
+        assert fits(g, f, o, o.controller) == old, (o.card.name, f)
+
+
+@settings(max_examples=100, deadline=None)
+@given(_set(TYPES), st.sampled_from(("", *_SUBTYPES)), st.booleans(), st.integers(0, 1), st.integers(0, 20))
+def test_cost_choices_match_as_before(
+    types: frozenset[CardType], subtype: str, other: bool, player: int, pick: int
+) -> None:
+    """The replaced cost choice ("another creature", "a Swamp" you control; 601.2h), on printed
+    types — the same as current ones on a board without type-changing effects."""
+    g, objects = _board()
+    source = objects[pick % len(objects)].id
+    f = Filter("", types, subtypes=frozenset({subtype} if subtype else ()), controller="you", other=other)
+    for o in objects:
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        old = (
+            o.controller == player and not (other and o.id == source)
+            and (not types or bool(o.card.types & types)) and (not subtype or subtype in o.card.subtypes)
+        )  # fmt: skip
+        assert fits(g, f, o, player, source) == old
+
+
+@settings(max_examples=200, deadline=None)
 @given(_set(TYPES), st.sampled_from(("", *_SUBTYPES)), st.booleans(), st.sampled_from(("", "you", "opponent")),
        st.booleans(), st.booleans(), st.integers(0, 20))  # fmt: skip
 def test_watched_zone_change_matches_as_before(
