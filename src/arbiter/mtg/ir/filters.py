@@ -9,11 +9,26 @@ what is counted ("the number of creature cards in your graveyard", :class:`Count
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType, Color, Zone
     from arbiter.mtg.ir.refs import Ref
+
+
+class Whose(StrEnum):
+    """Whose objects a description asks for, relative to the player it is read for (a ``str``, so
+    ``f.controller == "you"`` reads as before; a word that names none is refused when the filter
+    is made)."""
+
+    ANY = ""
+    YOU = "you"  # "you control", "your graveyard"
+    OPPONENT = "opponent"  # "an opponent controls", "you don't control", "your opponents control"
+    DEFENDING = "defending"  # "defending player controls" (CR 506.2)
+
+    def __repr__(self) -> str:
+        return repr(self.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +62,7 @@ class Filter:
     nonsupertypes: frozenset[str] = frozenset()
     colors: frozenset[Color] = frozenset()
     noncolors: frozenset[Color] = frozenset()
-    controller: str = ""
+    controller: str = ""  # a Whose
     zone: Zone | None = None
     tapped: bool | None = None
     token: bool | None = None
@@ -66,6 +81,7 @@ class Filter:
     rest: bool = field(default=False, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "controller", Whose(self.controller))
         rest = (
             self.subtypes or self.supertypes or self.nonsupertypes or self.colors or self.noncolors
             or self.tapped is not None or self.token is not None or self.keyword or self.lesser_power
