@@ -4,7 +4,7 @@ may choose (:class:`TargetSpec`), and who or what an instruction means (:class:`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from arbiter.mtg.enums import CardType, Zone
@@ -35,16 +35,17 @@ class TargetSpec:
     optional: bool = False
     group_text: str = ""
     single_graveyard: bool = False  # "… cards from a single graveyard": the group's targets share one
+    # where the objects it may choose are: the battlefield unless the words say otherwise (read on
+    # every target check, so kept rather than worked out each time)
+    zone: Zone = field(default=Zone.BATTLEFIELD, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        what = self.what
+        object.__setattr__(self, "zone", what.zone if what is not None and what.zone is not None else Zone.BATTLEFIELD)
 
     @property
     def allows_players(self) -> bool:
         return bool(self.players)
-
-    @property
-    def zone(self) -> Zone:
-        """Where the objects it may choose are (the battlefield unless the words say otherwise)."""
-        what = self.what
-        return what.zone if what is not None and what.zone is not None else Zone.BATTLEFIELD
 
     @property
     def other(self) -> bool:
