@@ -353,9 +353,6 @@ if TYPE_CHECKING:
         Explore as Explore,
     )
     from arbiter.mtg.effects.library import (
-        ItsControllerMaySearchBasicLand as ItsControllerMaySearchBasicLand,
-    )
-    from arbiter.mtg.effects.library import (
         MayPlayExiled as MayPlayExiled,
     )
     from arbiter.mtg.effects.library import (
@@ -522,7 +519,6 @@ _LAZY = {
     "Draw": "arbiter.mtg.effects.library",
     "ExileTopCards": "arbiter.mtg.effects.library",
     "Explore": "arbiter.mtg.effects.library",
-    "ItsControllerMaySearchBasicLand": "arbiter.mtg.effects.library",
     "MayPlayExiled": "arbiter.mtg.effects.library",
     "Mill": "arbiter.mtg.effects.library",
     "Scry": "arbiter.mtg.effects.library",

@@ -18,7 +18,6 @@ from arbiter.mtg.model import (
     ActivatedAbility,
     And,
     Effect,
-    ItsControllerMaySearchBasicLand,
     MayCostThen,
     MayDo,
     Then,
@@ -79,7 +78,7 @@ def resolve_top(g: Game) -> None:
         if not ok and t is not None:
             g.log(ev.TargetIllegal("608.2b", o.label, effects.describe_target(g, t)))
     g.log(ev.Resolved("608.2", o.id, o.label))
-    if any(isinstance(e, ItsControllerMaySearchBasicLand) for e in fx) or mentions(tuple(fx), "its controller"):
+    if mentions(tuple(fx), "its controller"):
         # CR 608.2h: "its controller" is found as the target last existed on the battlefield
         known = tuple(
             TargetController(i, st.objects[t.id].controller)

@@ -13,7 +13,7 @@ from arbiter.mtg.effects.resolution import amount_of, players_of
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.refs import count_text, subject_text
+from arbiter.mtg.ir.refs import YOU, count_text, subject_text
 from arbiter.mtg.state import ExiledCard, PlayPermission
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.zones import draw, move
@@ -97,7 +97,10 @@ BASIC_LAND = Filter("basic land", frozenset({CardType.LAND}), supertypes=frozens
 @dataclass(frozen=True, slots=True)
 class SearchLibrary(Effect):
     """ "Search your library for [up to] N <quality> card(s), [reveal …,] put … <where>, then
-    shuffle." (CR 701.23; a quality may go unfound, 701.23b; 701.24a shuffle)."""
+    shuffle." (CR 701.23; a quality may go unfound, 701.23b; 701.24a shuffle). ``searcher``: the
+    player who searches their own library ("Its controller may search their library …", Ghost
+    Quarter: the target's controller as it last existed, 608.2h, even if it survived, 609.3);
+    ``may``: they may also not search at all (then nothing is shuffled)."""
 
     decides = True
 
@@ -111,6 +114,8 @@ class SearchLibrary(Effect):
     # "… with mana value equal to N plus the sacrificed creature's mana value" (Birthing Pod: the
     # sacrificed creature's mana value as it last existed, CR 608.2h)
     plus_sacrificed: int | None = None
+    searcher: Ref = YOU
+    may: bool = False
 
     @property
     def noun(self) -> str:
@@ -129,10 +134,11 @@ class SearchLibrary(Effect):
         value = f" with mana value {most} or less" if most is not None else ""
         if self.plus_sacrificed is not None:
             value = f" with mana value equal to {self.plus_sacrificed} plus the sacrificed creature's mana value"
-        return (
-            f"Search your library for {qty} {noun}{plural}{value}, {self.reveal}put {self.pronoun} {self.dest}"
-            f"{tapped}, then shuffle."
-        )
+        search = "Search your library"
+        if self.searcher.kind != "you":
+            search = f"{subject_text(self.searcher, specs)} {'may search' if self.may else 'searches'} their library"
+        put = f"{self.reveal}put {self.pronoun} {self.dest}{tapped}"
+        return f"{search} for {qty} {noun}{plural}{value}, {put}, then shuffle."
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,22 +210,6 @@ class MayPlayExiled(Effect):
             return f"{when}, you may play {obj}{free}."
         when = "until the end of your next turn" if self.next_turn else "this turn"
         return f"You may play {obj}{free} {when}."
-
-
-@dataclass(frozen=True, slots=True)
-class ItsControllerMaySearchBasicLand(Effect):
-    """ "Its controller may search their library for a basic land card, put it onto the
-    battlefield, then shuffle." (Ghost Quarter): the target's controller as it last existed
-    (608.2h) decides, even if the target is gone or survived (609.3)."""
-
-    decides = True
-
-    of: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return (
-            "Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle."
-        )
 
 
 @handles(Draw)

@@ -32,7 +32,6 @@ from arbiter.mtg.paused.keyword_actions import Amassing, Bolstering, Exploring, 
 from arbiter.mtg.paused.library import (
     Digging,
     Scrying,
-    SearchingBasicLand,
     SearchingLibrary,
     SearchingToHand,
 )
@@ -45,7 +44,7 @@ CastingStep = CastingSuspended | CastingForMadness | Cascading | CastingFromGrav
 Paused = (
     Discarding | PlayersDiscarding | ChoosingDiscard | Conniving
     | Sacrificing | MaySacrificing | ReturningOwn
-    | Scrying | SearchingLibrary | SearchingToHand | SearchingBasicLand | Digging
+    | Scrying | SearchingLibrary | SearchingToHand | Digging
     | Exploring | Bolstering | Proliferating | Amassing | UntappingUpTo
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
     | CastingStep
@@ -87,7 +86,6 @@ __all__ = [
     "ReturningOwn",
     "Sacrificing",
     "Scrying",
-    "SearchingBasicLand",
     "SearchingLibrary",
     "SearchingToHand",
     "TappingOrUntapping",

@@ -11,12 +11,12 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     Dig,
     ExileTopCards,
-    ItsControllerMaySearchBasicLand,
     Mill,
     Ref,
     Scry,
@@ -123,7 +123,8 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
 def _its_controller_searches(m: re.Match[str], ctx: Ctx) -> Result:
     if not ctx.targets:
         return PASS
-    return ItsControllerMaySearchBasicLand(Ref("it", len(ctx.targets) - 1))
+    its_controller = Ref("its controller", len(ctx.targets) - 1)
+    return SearchLibrary(1, False, BASIC_LAND, dest="onto the battlefield", searcher=its_controller, may=True)
 
 
 def _exile_top(m: re.Match[str], ctx: Ctx) -> Result:
@@ -151,7 +152,10 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"Look at the top (two|three|four|five) cards of your library, then put them back in any order\.",
         lambda m, ctx: Scry(NUMBERS[m.group(1)], reorder_only=True),
     ),
-    exact(ItsControllerMaySearchBasicLand(Ref("it")).text(()), _its_controller_searches),
+    exact(
+        "Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle.",
+        _its_controller_searches,
+    ),
     rule(r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of your library\.", _exile_top),
     rule(
         r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z ,]+? )?"
