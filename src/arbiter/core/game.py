@@ -93,6 +93,12 @@ class CoreGame(Generic[S, A]):
         """Carry the action out through the journal; raise :class:`IllegalAction` to refuse."""
         raise NotImplementedError
 
+    def _trial(self, action: A) -> None:
+        """What :meth:`check` runs (and then reverses): raise :class:`IllegalAction` exactly when
+        ``_perform`` would. By default ``_perform`` itself; a ruleset whose automatic progress after
+        an accepted answer can never refuse it may stop once the answer is taken."""
+        self._perform(action)
+
     def _enumerate(self) -> list[A]:
         """The listed legal actions of the pending decision, in a stable order."""
         raise NotImplementedError
@@ -133,7 +139,7 @@ class CoreGame(Generic[S, A]):
         """The ruling ``apply(action)`` would give, without changing anything."""
         mark = self.journal.mark()
         try:
-            self._perform(action)
+            self._trial(action)
         except IllegalAction as exc:
             return exc.ruling
         finally:

@@ -13,7 +13,6 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import combat, costs
-from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -45,6 +44,7 @@ from arbiter.mtg.casting import (
     split_second,
     with_affinity,
 )
+from arbiter.mtg.casting.announce import targets_possible
 from arbiter.mtg.casting_options import AlternativeCost, Buyback
 from arbiter.mtg.characteristics import activated, has_keyword, is_creature, power
 from arbiter.mtg.condition_check import holds
@@ -62,8 +62,8 @@ from arbiter.mtg.cost_parts import (
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, add, can_pay
 from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_context
-from arbiter.mtg.model import ActivatedAbility, CardDef, TargetSpec
-from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.model import ActivatedAbility, CardDef
+from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -124,42 +124,13 @@ def _choices(g: Game, dec: Choose) -> list[Action]:
     where the cast in progress answers it — not inside a mana ability's own choices (605.3b: it
     resolves at once; 106.1: its color is chosen as it does)."""
     st = g.state
-    values = dec.options
     cast = st.cast
-    if cast is not None and dec.purpose == "mode" and cast.stage == "modes":
-        values = tuple(v for v in values if _mode_possible(g, cast.obj, v, cast.player))
-    picks: list[Action] = [Pick(v) for v in values]
+    picks: list[Action] = [Pick(v) for v in dec.options]  # (modes: only possible ones are offered, 700.2a)
     if dec.purpose not in ALWAYS_ANSWERABLE:
         picks = [p for p in picks if g.check(p)]
     if cast is not None and cast.kind not in ("trigger", "copy") and g.check(Cancel()):
         picks.append(Cancel())
     return picks
-
-
-def _mode_possible(g: Game, obj: int, value: object, player: int) -> bool:
-    """CR 700.2a–b: a mode whose targets can't all be chosen can't be chosen (0: no more modes)."""
-    if not isinstance(value, int) or value <= 0:
-        return True
-    o = g.state.objects[obj]
-    modal = o.ability if o.ability is not None else o.card.spell
-    if modal is None or value > len(modal.modes):
-        return True  # (the procedure itself refuses it)
-    source = o.source if o.ability is not None else o.id
-    return _targets_possible(g, modal.modes[value - 1].targets, player, source)
-
-
-def _targets_possible(
-    g: Game, specs: tuple[TargetSpec, ...], player: int, source: int | None, spell: int | None = None
-) -> bool:
-    """CR 601.2c, 115.1: each required target has a legal choice ("up to" ones need none). A
-    card being cast is on the stack as its targets are chosen (601.2a), so it can't be its own
-    target in the zone it came from (a flashback spell's "target card from a graveyard")."""
-    for spec in specs:
-        if spec.optional:
-            continue
-        if not any(not (isinstance(t, ObjectRef) and t.id == spell) for t in tg.options(g, spec, player, source)):
-            return False
-    return True
 
 
 def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
@@ -425,11 +396,11 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
         return None
     spell = card.spell
-    if spell is not None and not spell.modes and not _targets_possible(g, spell.targets, player, oid, oid):
+    if spell is not None and not spell.modes and not targets_possible(g, spell.targets, player, oid, oid):
         return None
     if spell is not None and spell.modes:
         # CR 700.2a: only modes whose targets can be chosen can be chosen — enough of them
-        possible = sum(_targets_possible(g, m.targets, player, oid, oid) for m in spell.modes)
+        possible = sum(targets_possible(g, m.targets, player, oid, oid) for m in spell.modes)
         if possible < min(spell.choose[0], len(spell.modes)):
             return None
     if card.additional_costs and any(not costs.options(g, part, player, oid, ()) for part in card.additional_costs):
