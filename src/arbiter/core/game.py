@@ -146,6 +146,19 @@ class CoreGame(Generic[S, A]):
             self.journal.rollback(mark)
         return ACCEPTED
 
+    def full_check(self, action: A) -> Ruling:
+        """The ruling ``apply(action)`` would give, found the slow way — performing it in full,
+        the run to the next decision included, then reversing it. ``check`` gives the same answer
+        faster; self-checks compare the two."""
+        mark = self.journal.mark()
+        try:
+            self._perform(action)
+        except IllegalAction as exc:
+            return exc.ruling
+        finally:
+            self.journal.rollback(mark)
+        return ACCEPTED
+
     def attempt(self, actions: Sequence[A]) -> Ruling:
         """Apply several actions as one: if any is refused, all are reversed (CR 733)."""
         mark = self.journal.mark()

@@ -191,8 +191,19 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
         card = o.card
         mana = card.mana_abilities
         if (mana or card.gains_graveyard) and o.controller == player:
+            if not card.gains_graveyard and _only_plain_taps(card):
+                # each cost is {T} alone, no limit (a land, a mana creature): what activatable
+                # judges comes down to {T} (118.3) and summoning sickness (302.6) — the commonest case
+                if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
+                    continue
+                if context is None:
+                    context = payment_context(g, player)
+                    if context is None:
+                        return out
+                out.extend(Activate(oid, i) for i, _ in mana)
+                continue
             if o.tapped and len(mana) == 1 and mana[0][1].taps and not card.gains_graveyard:
-                continue  # a tapped land: its one ability's {T} can't be paid (118.3) — the commonest case
+                continue  # its one ability's {T} can't be paid (118.3)
             if context is None:
                 context = payment_context(g, player)
                 if context is None:
@@ -207,6 +218,17 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
             if mana and any(a.from_graveyard for _, a in mana) and o.controller == player:
                 out.extend(Activate(oid, i) for i in _ready_mana(g, o, player))
     return out
+
+
+_PLAIN_CARDS: dict[int, tuple[CardDef, bool]] = {}  # id → (the card, kept alive; all its mana abilities plain?)
+
+
+def _only_plain_taps(card: CardDef) -> bool:
+    """Whether every mana ability of ``card`` is :func:`is_plain_tap` (judged once per card)."""
+    hit = _PLAIN_CARDS.get(id(card))
+    if hit is None:
+        hit = _PLAIN_CARDS[id(card)] = (card, all(is_plain_tap(a) for _, a in card.mana_abilities))
+    return hit[1]
 
 
 def payable(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> bool:

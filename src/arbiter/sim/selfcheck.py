@@ -3,7 +3,8 @@ has an accepted option, and no Python exception escapes — over random games be
 decks of supported cards.
 
 At each decision one listed action is chosen at random and applied; every other listed action is
-judged with ``check()`` (which changes nothing). To keep that affordable, passing priority is
+judged with ``check()`` (which changes nothing) and by performing it in full and reversing it —
+the two must agree. To keep that affordable, passing priority is
 checked once per priority situation (turn, step, player, stack) rather than at every repeat:
 random players hold priority thousands of times in the same empty-stack step, and the pass there
 is the same action in the same position. A listed action that is refused is counted (and the game
@@ -182,12 +183,19 @@ class _GameCheck:
         self.fail("exceptions", action, f"{where}: {type(exc).__name__}: {exc}{at}")
 
     def judge(self, action: Action, apply: bool) -> Ruling | None:
-        """The ruling on ``action`` (applied or only checked); None when an exception escaped."""
+        """The ruling on ``action`` (applied, or only checked — by ``check()`` and by performing it
+        in full and reversing it, which must agree); None when an exception escaped."""
         try:
-            return self.game.apply(action) if apply else self.game.check(action)
+            if apply:
+                return self.game.apply(action)
+            quick = self.game.check(action)
+            full = self.game.full_check(action)
         except Exception as exc:
             self.exception("apply" if apply else "check", action, exc)
             return None
+        if type(quick) is not type(full):
+            self.fail("exceptions", action, f"check() says {quick} but performing it says {full}")
+        return full
 
     def _skip_pass(self, action: Action) -> bool:
         st = self.game.state
