@@ -46,22 +46,11 @@ from arbiter.mtg.casting import (
 )
 from arbiter.mtg.casting.announce import targets_possible
 from arbiter.mtg.casting_options import AlternativeCost, Buyback
-from arbiter.mtg.characteristics import activated, has_keyword, is_creature, power
+from arbiter.mtg.characteristics import activated, has_keyword, is_creature
 from arbiter.mtg.condition_check import holds
-from arbiter.mtg.cost_parts import (
-    CostPart,
-    CrewTap,
-    DiscardCards,
-    Loyalty,
-    PayLife,
-    RemoveCounters,
-    RemoveCountersAndSacrifice,
-    TapThis,
-    UntapThis,
-)
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.mana import ManaCost, add, can_pay
-from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_context
+from arbiter.mtg.mana import ManaCost, can_pay, could_pay
+from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_context, potential_mana
 from arbiter.mtg.model import ActivatedAbility, CardDef
 from arbiter.mtg.state import GameObject
 
@@ -149,36 +138,17 @@ def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
 
 
 def _ready_mana(g: Game, o: GameObject, player: int, context: bool | None = None) -> list[int]:
-    """The mana abilities of ``o`` that ``player`` could activate now and whose other costs can
-    be paid (CR 605.3a, 118.3: "Tap two untapped Elves you control" needs two of them);
-    ``context`` is :func:`arbiter.mtg.mana_abilities.payment_context` when the caller judged it."""
+    """The mana abilities of ``o`` that ``player`` could activate now: those the one ruling
+    (:func:`arbiter.mtg.mana_abilities.mana_ability_error`, CR 605.3a — where from, limits, and
+    every part of the cost, 118.3) allows; ``context`` is
+    :func:`arbiter.mtg.mana_abilities.payment_context` when the caller judged it."""
     card = o.card
     if not (card.mana_abilities or card.gains_graveyard) or o.controller != player:
         return []
     mana = card.mana_abilities
     if card.gains_graveyard:  # CR 602.5c: mana abilities gained from cards in graveyards too
         mana = tuple((i, a) for i, a in enumerate(activated(g, o)) if a.is_mana)
-    # the engine's one ruling on it (mana_abilities.mana_ability_error, CR 605.3a), as listed
-    ready = activatable(g, player, o, mana, context)
-    if not ready:
-        return ready
-    abilities = activated(g, o) if o.card.gains_graveyard else o.card.activated
-    in_graveyard = o.zone is Zone.GRAVEYARD  # CR 113.6m: an ability of a card in a graveyard works only there
-    return [
-        i
-        for i in ready
-        if (is_plain_tap(abilities[i]) and not in_graveyard)  # (its {T} judged already: nothing more to check)
-        or (
-            abilities[i].from_graveyard == in_graveyard and not abilities[i].from_hand
-            and _enough_counters(o, abilities[i]) and payable(g, o, abilities[i], player)
-        )
-    ]  # fmt: skip
-
-
-def _enough_counters(o: GameObject, ability: ActivatedAbility) -> bool:
-    """CR 602.5b: "Activate only if there are N or more <kind> counters on ~"."""
-    need = ability.min_counters
-    return need is None or o.counter(need[0]) >= need[1]
+    return activatable(g, player, o, mana, context)
 
 
 def _mana_activations(g: Game, player: int) -> list[Action]:
@@ -191,7 +161,10 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
         card = o.card
         mana = card.mana_abilities
         if (mana or card.gains_graveyard) and o.controller == player:
-            if not card.gains_graveyard and _only_plain_taps(card):
+            plain = _PLAIN_CARDS.get(id(card))
+            if plain is None:
+                plain = _remember_plain(card)
+            if plain[1] and not card.gains_graveyard:
                 # each cost is {T} alone, no limit (a land, a mana creature): what activatable
                 # judges comes down to {T} (118.3) and summoning sickness (302.6) — the commonest case
                 if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
@@ -223,90 +196,16 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
 _PLAIN_CARDS: dict[int, tuple[CardDef, bool]] = {}  # id → (the card, kept alive; all its mana abilities plain?)
 
 
-def _only_plain_taps(card: CardDef) -> bool:
+def _remember_plain(card: CardDef) -> tuple[CardDef, bool]:
     """Whether every mana ability of ``card`` is :func:`is_plain_tap` (judged once per card)."""
-    hit = _PLAIN_CARDS.get(id(card))
-    if hit is None:
-        hit = _PLAIN_CARDS[id(card)] = (card, all(is_plain_tap(a) for _, a in card.mana_abilities))
-    return hit[1]
+    hit = _PLAIN_CARDS[id(card)] = (card, all(is_plain_tap(a) for _, a in card.mana_abilities))
+    return hit
 
 
 def payable(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> bool:
-    """Whether the parts of an activated ability's cost other than mana could be paid now
-    (CR 118.3: a player can't pay a cost without the resources; 602.2b). {T} and {Q} need the
-    source tapped or untapped as required and, for a creature, no summoning sickness (302.6);
-    counters to remove must be there (122.1, 606.4); life, enough of it (119.4); objects to
-    choose, enough different ones (601.2h) — the source's own {T} aside."""
-    for part in ability.costs:
-        if isinstance(part, TapThis | UntapThis):
-            if o.tapped != isinstance(part, UntapThis):
-                return False
-            if o.sick and is_creature(g, o) and not has_keyword(g, o, "haste"):
-                return False
-        elif isinstance(part, RemoveCounters | RemoveCountersAndSacrifice):
-            if o.counter(part.kind) < part.count:
-                return False
-        elif isinstance(part, Loyalty):
-            if part.amount < 0 and o.counter("loyalty") < -part.amount:
-                return False
-        elif isinstance(part, PayLife):
-            if g.state.players[player].life < part.amount:
-                return False
-        elif isinstance(part, DiscardCards) and part.at_random and part.count:
-            if len(g.state.players[player].hand) < part.count:
-                return False
-        elif isinstance(part, CrewTap) and _crew_power(g, o, player) < part.power:
-            return False
-    if not ability.needs_choices:
-        return True
-    own = (o.id,) if ability.taps or ability.from_hand else ()
-    return _choosable(g, costs.choices_needed(ability), player, o.id, own)
-
-
-def _choosable(g: Game, parts: list[CostPart], player: int, source: int, chosen: tuple[int, ...]) -> bool:
-    """Whether each part can get a different object (a small search: costs have few parts)."""
-    if not parts:
-        return True
-    return any(
-        _choosable(g, parts[1:], player, source, (*chosen, oid))
-        for oid in costs.options(g, parts[0], player, source, chosen)[: len(parts) + 1]
-    )
-
-
-def _crew_power(g: Game, o: GameObject, player: int) -> int:
-    """CR 702.122a: the total power of the other untapped creatures that could crew ``o``."""
-    st = g.state
-    return sum(
-        max(power(g, c), 0)
-        for c in (st.objects[i] for i in st.battlefield)
-        if c.controller == player and not c.tapped and c.id != o.id and is_creature(g, c)
-    )
-
-
-def potential_mana(g: Game, player: int) -> tuple[tuple[int, ...], int]:
-    """The pool plus what untapped mana abilities without a mana cost could add now (one
-    {T} ability per permanent), and how much of it is of a color chosen on resolution."""
-    st = g.state
-    pool = st.players[player].pool
-    wild = 0
-    context = payment_context(g, player)  # CR 605.3a: judged once for every permanent
-    if context is None:
-        return pool, wild
-    for oid in st.battlefield:
-        o = st.objects[oid]
-        if not o.card.mana_abilities or o.controller != player:
-            continue
-        for i in _ready_mana(g, o, player, context):
-            ab = o.card.activated[i]
-            if ab.needs_choices:
-                continue  # a cost that sacrifices or discards isn't counted as ready mana
-            if ab.mana_cost is None and ab.produces is not None:
-                pool = add(pool, ab.produces)
-                break
-            if ab.mana_cost is None and ab.wild and ab.taps:
-                wild += ab.wild
-                break
-    return pool, wild
+    """Whether an activated ability's cost, its mana aside, could be paid now — the one ruling,
+    :func:`arbiter.mtg.costs.cost_error` (CR 118.3, 602.2b, 601.2h)."""
+    return costs.cost_error(g, o, ability, player) is None
 
 
 def _cheapest(cost: ManaCost) -> ManaCost:
@@ -320,14 +219,6 @@ def _cheapest(cost: ManaCost) -> ManaCost:
         first = sym.split("/")[0]
         generic += int(first) if first.isdigit() else 1
     return ManaCost(generic, cost.colored, cost.x, (), cost.text)
-
-
-def _could_pay(potential: tuple[tuple[int, ...], int], cost: ManaCost) -> bool:
-    pool, wild = potential
-    if not wild:
-        return can_pay(pool, cost)
-    short = sum(max(need - have, 0) for have, need in zip(pool, cost.colored, strict=True))
-    return short <= wild and sum(pool) + wild >= cost.total
 
 
 def _priority(g: Game, player: int) -> list[Action]:
@@ -371,7 +262,7 @@ def _priority(g: Game, player: int) -> list[Action]:
                 if cost is not None:
                     if potential is None:
                         potential = potential_mana(g, player)
-                    if _could_pay(potential, cost):
+                    if could_pay(*potential, cost):
                         out.append(Cast(oid, face=f.name))
             if card.layout in ("split", "aftermath") or o.zone is Zone.GRAVEYARD:
                 continue
@@ -394,7 +285,7 @@ def _priority(g: Game, player: int) -> list[Action]:
         if cost is not None:
             if potential is None:
                 potential = potential_mana(g, player)
-            if _could_pay(potential, cost):
+            if could_pay(*potential, cost):
                 out.append(Cast(oid))
             if card.options and o.zone is Zone.HAND:
                 out.extend(_with_options(g, card, oid, player, cost, potential))
@@ -443,9 +334,9 @@ def _with_options(
         if a.condition is None or holds(g, a.condition, player, g.state.objects[oid]):
             alternatives.append((a.name, _cheapest(a.cost)))
     for name, base in alternatives:
-        if name and _could_pay(potential, base):
+        if name and could_pay(*potential, base):
             out.append(Cast(oid, alternative=name))
-        if buyback is not None and _could_pay(potential, _cheapest(add_costs(base, buyback.cost, 1))):
+        if buyback is not None and could_pay(*potential, _cheapest(add_costs(base, buyback.cost, 1))):
             out.append(Cast(oid, alternative=name, buyback=True))
     return out
 
@@ -458,11 +349,11 @@ def _morph_and_suspend(
     out: list[Action] = []
     card = o.card
     timely = main or as_though_flash(g, player)
-    if card.morph is not None and o.zone is not Zone.GRAVEYARD and timely and _could_pay(potential, MORPH_COST):
+    if card.morph is not None and o.zone is not Zone.GRAVEYARD and timely and could_pay(*potential, MORPH_COST):
         out.append(Cast(o.id, face_down=True))
     if card.suspend is not None and o.zone is Zone.HAND and card.mana_cost is not None:
         timely = main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)
-        if timely and _could_pay(potential, _cheapest(card.suspend.cost)):
+        if timely and could_pay(*potential, _cheapest(card.suspend.cost)):
             out.append(SuspendCard(o.id))
     return out
 
@@ -490,7 +381,7 @@ def _other_activations(g: Game, player: int) -> list[Action]:
     for o in places:
         if o.face_down is not None:
             morph = o.face_down.morph
-            if morph is not None and _could_pay(potential_mana(g, player), _cheapest(morph.cost)):
+            if morph is not None and could_pay(*potential_mana(g, player), _cheapest(morph.cost)):
                 out.append(TurnFaceUp(o.id))  # CR 702.37e, 116.2b: a special action
             continue
         for i, ab in enumerate(activated(g, o)):

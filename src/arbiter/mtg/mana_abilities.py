@@ -202,7 +202,13 @@ def potential_mana(g: Game, player: int, exclude: int = 0) -> Potential:
         if oid == exclude or o.controller != player or not o.card.mana_abilities:
             continue
         for i, ab in o.card.mana_abilities:
-            if ab.mana_cost is not None or ab.needs_choices or ability_error(g, player, o, i, ab, True):
+            if ab.mana_cost is not None or ab.needs_choices:
+                continue
+            if is_plain_tap(ab):
+                # what ability_error judges of it on the battlefield under its controller: {T} (118.3), 302.6
+                if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
+                    continue
+            elif ability_error(g, player, o, i, ab, True):
                 continue
             if ab.produces is not None:
                 pool = add(pool, ab.produces)

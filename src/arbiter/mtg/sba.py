@@ -100,10 +100,11 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
     (for 704.5j)."""
     st = g.state
     legends: dict[tuple[int, str], list[GameObject]] = {}
+    printed_types = not st.effects  # (no effect changes types: is_creature's own shortcut, hoisted)
     for oid in st.battlefield:
         o = st.objects[oid]
         card = o.card
-        if is_creature(g, o):
+        if card.is_creature if printed_types and not card.self_typed else is_creature(g, o):
             t = toughness(g, o)
             if t <= 0:
                 found.to_graveyard.append((o, "704.5f", "is put"))  # toughness 0 or less

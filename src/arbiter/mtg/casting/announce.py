@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 def max_x(g: Game, player: int, cost: ManaCost) -> int:
     """The largest X the player could pay with the mana they have and can make (for listing)."""
-    from arbiter.mtg.legal import potential_mana
+    from arbiter.mtg.mana_abilities import potential_mana
 
     pool, wild = potential_mana(g, player)
     return max(0, (sum(pool) + wild - cost.total) // max(cost.x, 1))
