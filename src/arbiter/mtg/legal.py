@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 MAX_COMBINATIONS = 64
+PASS = Pass()  # (an immutable value: one will do)
 
 
 def enumerate_actions(g: Game) -> list[Action]:
@@ -164,7 +165,7 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
             plain = _PLAIN_CARDS.get(id(card))
             if plain is None:
                 plain = _remember_plain(card)
-            if plain[1] and not card.gains_graveyard:
+            if plain[1] is not None and not card.gains_graveyard:
                 # each cost is {T} alone, no limit (a land, a mana creature): what activatable
                 # judges comes down to {T} (118.3) and summoning sickness (302.6) — the commonest case
                 if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
@@ -173,7 +174,8 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
                     context = payment_context(g, player)
                     if context is None:
                         return out
-                out.extend(Activate(oid, i) for i, _ in mana)
+                ready = _ACTIVATIONS.get((oid, plain[1]))
+                out.extend(ready if ready is not None else _remember_activations(oid, plain[1]))
                 continue
             if o.tapped and len(mana) == 1 and mana[0][1].taps and not card.gains_graveyard:
                 continue  # its one ability's {T} can't be paid (118.3)
@@ -193,13 +195,22 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
     return out
 
 
-_PLAIN_CARDS: dict[int, tuple[CardDef, bool]] = {}  # id → (the card, kept alive; all its mana abilities plain?)
+# id → (the card, kept alive; the indices of its mana abilities if each is plain, else None)
+_PLAIN_CARDS: dict[int, tuple[CardDef, tuple[int, ...] | None]] = {}
+# (object id, ability indices) → the actions activating them (immutable values, built once)
+_ACTIVATIONS: dict[tuple[int, tuple[int, ...]], tuple[Activate, ...]] = {}
 
 
-def _remember_plain(card: CardDef) -> tuple[CardDef, bool]:
+def _remember_plain(card: CardDef) -> tuple[CardDef, tuple[int, ...] | None]:
     """Whether every mana ability of ``card`` is :func:`is_plain_tap` (judged once per card)."""
-    hit = _PLAIN_CARDS[id(card)] = (card, all(is_plain_tap(a) for _, a in card.mana_abilities))
+    plain = all(is_plain_tap(a) for _, a in card.mana_abilities)
+    hit = _PLAIN_CARDS[id(card)] = (card, tuple(i for i, _ in card.mana_abilities) if plain else None)
     return hit
+
+
+def _remember_activations(oid: int, indices: tuple[int, ...]) -> tuple[Activate, ...]:
+    made = _ACTIVATIONS[(oid, indices)] = tuple(Activate(oid, i) for i in indices)
+    return made
 
 
 def payable(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> bool:
@@ -223,7 +234,7 @@ def _cheapest(cost: ManaCost) -> ManaCost:
 
 def _priority(g: Game, player: int) -> list[Action]:
     st = g.state
-    out: list[Action] = [Pass()]
+    out: list[Action] = [PASS]
     p = st.players[player]
     step = st.step
     main = st.active == player and (step is Step.MAIN1 or step is Step.MAIN2) and not st.stack

@@ -109,9 +109,14 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
             "605.1a",
         )
     error = payment_error(g, player)
-    if error is None:
-        error = ability_error(g, player, o, index, ability, isinstance(st.pending, Priority))
-    return error
+    if error is not None:
+        return error
+    if (
+        is_plain_tap(ability) and o.zone is Zone.BATTLEFIELD and o.controller == player and not o.tapped
+        and not (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste"))
+    ):  # fmt: skip
+        return None  # (what ability_error finds of a land's {T} ability that can be paid: nothing)
+    return ability_error(g, player, o, index, ability, isinstance(st.pending, Priority))
 
 
 def payment_context(g: Game, player: int) -> bool | None:
@@ -247,7 +252,7 @@ def activate_mana_ability(
     st = g.state
     who = o.controller if player is None else player
     at = activated(g, o).index(ability) if index is None else index
-    needed = costs.choices_needed(ability)
+    needed = costs.choices_needed(ability) if ability.needs_choices else []
     if len(chosen) < len(needed):
         part = needed[len(chosen)]
         options = costs.options(g, part, who, o.id, chosen)

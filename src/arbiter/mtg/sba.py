@@ -64,9 +64,9 @@ def _once(g: Game) -> bool:
     found = _Applicable()
     _players(g, found)
     legends = _permanents(g, found)
-    if not _legend_rule(g, legends, found):
+    if legends and not _legend_rule(g, legends, found):
         return False
-    sources = {w.source for w in st.waiting} if st.waiting else set()
+    sources = {w.source for w in st.waiting} if st.waiting and st.tokens else set()
     for oid in st.tokens:
         token = st.objects[oid]
         if token.zone is not Zone.BATTLEFIELD and not (token.zone is Zone.STACK and "copy" in token.marks):
