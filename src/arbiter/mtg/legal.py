@@ -159,9 +159,11 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
     context: bool | None = None  # CR 605.3a: may the player make mana now at all — judged once
     for oid in st.battlefield:
         o = objects[oid]
+        if o.controller != player:
+            continue
         card = o.card
         mana = card.mana_abilities
-        if (mana or card.gains_graveyard) and o.controller == player:
+        if mana or card.gains_graveyard:
             plain = _PLAIN_CARDS.get(id(card))
             if plain is None:
                 plain = _remember_plain(card)
@@ -251,6 +253,7 @@ def _priority(g: Game, player: int) -> list[Action]:
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
         playable = (*playable, *(m.card for m in st.may_play if m.player == player and objects[m.card].zcc == m.zcc))
+    flash: bool | None = None  # CR 702.8a: may the player cast spells as though they had flash
     frozen = bool(st.stack) and split_second(g)
     if frozen:
         # CR 702.61a: no spells, no abilities but mana abilities (special actions remain, 702.61b)
@@ -290,8 +293,11 @@ def _priority(g: Game, player: int) -> list[Action]:
         if card.offering is not None and offering_fodder(g, card, player):
             out.append(Cast(oid))  # CR 702.48a: the offering may lower the cost and allow instant timing
             continue
-        if not (main or card.is_instant or "flash" in card.keywords) and not as_though_flash(g, player):
-            continue  # CR 307.1 / 117.1a: sorcery timing (the common case, checked before the rest)
+        if not (main or card.is_instant or "flash" in card.keywords):
+            if flash is None:
+                flash = as_though_flash(g, player)  # (judged once for the whole listing)
+            if not flash:
+                continue  # CR 307.1 / 117.1a: sorcery timing (the common case, checked before the rest)
         cost = _castable(g, card, oid, player, main)
         if cost is not None:
             if potential is None:
@@ -380,15 +386,19 @@ def _other_activations(g: Game, player: int) -> list[Action]:
     objects = st.objects
     # abilities granted by an attached Aura or Equipment count too; some abilities say that other
     # players may activate them (CR 602.2: Soul Ransom)
-    attached = {objects[s].attached_to for s in st.grant_sources} if st.grant_sources else set()
-    places = [
-        o
-        for o in (objects[i] for i in st.battlefield)
-        if (o.card.other_activated or o.id in attached or o.face_down is not None)
-        and (o.controller == player or o.card.others_may_activate)
-    ]
-    places += [o for o in (objects[i] for i in st.players[player].hand) if o.card.other_activated]
-    places += [o for o in (objects[i] for i in st.players[player].graveyard) if o.card.other_activated]
+    attached = {objects[s].attached_to for s in st.grant_sources} if st.grant_sources else None
+    places: list[GameObject] = []
+    for i in st.battlefield:
+        o = objects[i]
+        card = o.card
+        if (card.other_activated or o.face_down is not None or (attached is not None and i in attached)) and (
+            o.controller == player or card.others_may_activate
+        ):
+            places.append(o)
+    p = st.players[player]
+    for i in (*p.hand, *p.graveyard) if p.graveyard else p.hand:
+        if objects[i].card.other_activated:
+            places.append(objects[i])
     for o in places:
         if o.face_down is not None:
             morph = o.face_down.morph
