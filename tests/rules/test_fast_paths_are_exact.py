@@ -20,8 +20,8 @@ from arbiter.cards.decklist import parse_decklist
 from arbiter.cards.registry import BUILTIN
 from arbiter.core.rng import Rng
 from arbiter.core.ruling import Accepted
-from arbiter.core.shapes import _inner_error, _plainly_well_formed
-from arbiter.mtg.actions import Action, Activate, PayCostDecision, Priority, UnlessPayDecision
+from arbiter.core.shapes import _inner_error, _plainly_well_formed, _scalar_test
+from arbiter.mtg.actions import Action, Activate, Cast, PayCostDecision, Priority, UnlessPayDecision
 from arbiter.mtg.game import Game
 from arbiter.mtg.model import CardDef
 from arbiter.sim.decks import SupportedCards, random_deck
@@ -93,10 +93,15 @@ def test_the_shape_fast_test_says_yes_only_to_well_formed_actions(action: object
     if isinstance(action, Action) and _plainly_well_formed(action):
         assert _inner_error(action, 0) is None
         hash(action)
+    scalar = _scalar_test(type(action))
+    if isinstance(action, Action) and scalar is not None:
+        assert scalar(action) == _plainly_well_formed(action)
 
 
 @given(value=st.one_of(st.integers(), st.booleans(), st.text(max_size=3), st.none(), st.floats()))
 def test_the_shape_fast_test_is_exact_for_scalars(value: object) -> None:
     """For an action of scalar fields, the fast test and the full check agree both ways."""
-    action = Activate(3, 0, value)  # type: ignore[arg-type]
-    assert _plainly_well_formed(action) == (_inner_error(action, 0) is None)
+    for action in (Activate(3, 0, value), Activate(value, 0), Cast(3, 0, value), Cast(3, face=value)):  # type: ignore[arg-type]
+        assert _plainly_well_formed(action) == (_inner_error(action, 0) is None)
+        test = _scalar_test(type(action))
+        assert test is not None and test(action) == (_inner_error(action, 0) is None)

@@ -10,6 +10,8 @@ hashable (actions are immutable values, compared and collected in sets).
 from __future__ import annotations
 
 import dataclasses
+import itertools
+import operator
 import types
 import typing
 from collections.abc import Callable
@@ -23,7 +25,10 @@ def shape_error(action: object, base: type) -> str | None:
     """Why ``action`` is not a well-formed instance of ``base`` (a dataclass), or None."""
     if not isinstance(action, base):
         return f"{action!r} is not an action ({base.__name__})"
-    if _plainly_well_formed(action):
+    scalar = _SCALAR_TESTS.get(type(action), _UNSEEN)
+    if scalar is _UNSEEN:
+        scalar = _SCALAR_TESTS[type(action)] = _scalar_test(type(action))
+    if scalar(action) if scalar is not None else _plainly_well_formed(action):
         return None  # (the common case, answered without building a refusal)
     error = _inner_error(action, 0)
     if error is not None:
@@ -61,6 +66,31 @@ def _plainly_well_formed(value: object, depth: int = 0) -> bool:
         if kind not in kinds or (kind not in _SCALARS and not _plainly_well_formed(item, depth + 1)):
             return False
     return True
+
+
+def _scalar_test(cls: type) -> Callable[[object], bool] | None:
+    """For a frozen dataclass whose fields are all scalars (``Pass``, ``Activate``, ``Cast``…):
+    :func:`_plainly_well_formed` for it, made of C-level calls only (the hot path: every action
+    applied or checked). None for any other class."""
+    signature = _plain_signature(cls)
+    if signature is None or not all(kinds <= _SCALARS for _, kinds in signature):
+        return None
+    if not signature:
+        return lambda value: True
+    names = tuple(name for name, _ in signature)
+    kinds = tuple(k for _, k in signature)
+    if len(names) == 1:
+        get_one, only = operator.attrgetter(names[0]), kinds[0]
+        return lambda value: type(get_one(value)) in only
+    allowed = frozenset(itertools.product(*kinds))  # each combination of the fields' exact types
+    if len(allowed) > 64:
+        return None
+    get_all = operator.attrgetter(*names)
+    return lambda value: tuple(map(type, get_all(value))) in allowed
+
+
+_SCALAR_TESTS: dict[type, Callable[[object], bool] | None] = {}
+_UNSEEN: Callable[[object], bool] = lambda value: False  # noqa: E731 - (a class not yet looked at)
 
 
 def _plain_signature(cls: type) -> Signature | None:
