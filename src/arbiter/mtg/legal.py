@@ -210,6 +210,14 @@ def _remember_plain(card: CardDef) -> tuple[CardDef, tuple[int, ...] | None]:
     return hit
 
 
+_CASTS: dict[int, Cast] = {}  # object id → the plain cast of it (an immutable value, built once)
+
+
+def _remember_cast(oid: int) -> Cast:
+    made = _CASTS[oid] = Cast(oid)
+    return made
+
+
 def _remember_activations(oid: int, indices: tuple[int, ...]) -> tuple[Activate, ...]:
     made = _ACTIVATIONS[(oid, indices)] = tuple(Activate(oid, i) for i in indices)
     return made
@@ -303,7 +311,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             if potential is None:
                 potential = potential_mana(g, player)
             if could_pay(*potential, cost):
-                out.append(Cast(oid))
+                out.append(_CASTS[oid] if oid in _CASTS else _remember_cast(oid))
             if card.options and o.zone is Zone.HAND:
                 out.extend(_with_options(g, card, oid, player, cost, potential))
     out.extend(_mana_activations(g, player))

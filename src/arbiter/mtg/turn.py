@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 MAX_HAND_SIZE = 7  # CR 402.2
+_PRIORITY = (Priority(0), Priority(1))  # (immutable values: one per player will do)
 
 
 def advance(g: Game) -> None:
@@ -68,7 +69,7 @@ def advance(g: Game) -> None:
             holder = st.active  # CR 117.3a
             g.set(st, "priority", holder)
             g.set(st, "passes", 0)
-        g.set(st, "pending", Priority(holder))
+        g.set(st, "pending", _PRIORITY[holder])
 
 
 def begin_step(g: Game) -> None:
