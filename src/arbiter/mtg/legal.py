@@ -64,6 +64,7 @@ from arbiter.mtg.mana import ManaCost, add, can_pay
 from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_context
 from arbiter.mtg.model import ActivatedAbility, CardDef, TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.timing import cast_restriction_error
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -424,6 +425,8 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         return None
     if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
         return None
+    if card.statics and cast_restriction_error(g, card, player) is not None:
+        return None  # CR 601.3: "Cast ~ only during combat …"
     spell = card.spell
     if spell is not None and not spell.modes and not _targets_possible(g, spell.targets, player, oid, oid):
         return None

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.condition_check import this_turn
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, Step, Zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -40,3 +40,23 @@ def count(g: Game, what: str) -> int:
     if what == CREATURES_DIED:
         return creatures_died(g)
     raise ValueError(f"unknown history count {what!r}")
+
+
+def blockers_declared_this_combat(g: Game) -> bool:
+    """Whether this combat phase has had its declare blockers step and blockers were declared
+    (CR 509.1; 508.8 skips the step when no creature attacks, 506.7f): in that step, once the
+    declaration is made; in a combat damage step, always; at end of combat, if the turn's events
+    since the combat began show the step (or, for a game set up mid-combat, a creature attacks)."""
+    st = g.state
+    if st.step is Step.DECLARE_BLOCKERS:
+        return st.combat_declared
+    if st.step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+        return True
+    if st.step is not Step.END_OF_COMBAT:
+        return False
+    for e in this_turn(g):
+        if isinstance(e, ev.StepBegan) and e.step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE):
+            return True
+        if isinstance(e, ev.StepBegan) and e.step is Step.BEGINNING_OF_COMBAT:
+            return False
+    return any(st.objects[i].attacking is not None for i in st.battlefield)

@@ -19,6 +19,7 @@ from arbiter.mtg.ir.statics.combat import (
     CantAttackOrBlockAlone,
     CantBeBlockedUnlessAll,
     CantBlockCreatures,
+    CastOnlyDuringCombat,
 )
 from arbiter.mtg.model import GrantToControlled
 
@@ -60,6 +61,16 @@ def _unless_in_combat(m: re.Match[str], aura: bool) -> Result:
     return GrantToControlled(CreatureFilter("~"), kws, self_only=True, condition=condition, text_=m.string)
 
 
+def _during_combat(m: re.Match[str], aura: bool) -> Result:
+    return CastOnlyDuringCombat(m.group(1) or "", m.group(2) or "")
+
+
 COMBAT_STATICS += (
+    (
+        re.compile(
+            r"Cast ~ only during combat(?: on (your|an opponent's) turn)?(?: (before|after) blockers are declared)?\."
+        ),
+        _during_combat,
+    ),
     (re.compile(r"~ has ([a-z ,]+) unless it's (attacking or blocking|attacking|blocking)\."), _unless_in_combat),
 )

@@ -298,3 +298,18 @@ class CantBeBlockedUnlessAll(Static):
 
     def text(self) -> str:
         return "~ can't be blocked unless all creatures defending player controls block it."
+
+
+@dataclass(frozen=True, slots=True)
+class CastOnlyDuringCombat(Static):
+    """ "Cast ~ only during combat [on your turn | on an opponent's turn] [before | after blockers
+    are declared]." — a rule of the spell that prohibits casting it at other times (CR 601.3);
+    "after blockers are declared" needs a declare blockers step this combat (506.7f)."""
+
+    turn: str = ""  # "your" / "an opponent's"
+    blockers: str = ""  # "before" / "after"
+
+    def text(self) -> str:
+        turn = f" on {self.turn} turn" if self.turn else ""
+        blockers = f" {self.blockers} blockers are declared" if self.blockers else ""
+        return f"Cast ~ only during combat{turn}{blockers}."
