@@ -31,8 +31,16 @@ def creatures_died(g: Game) -> int:
 
 
 def attacked_this_turn(g: Game) -> set[int]:
-    """The objects declared as attackers in any combat this turn (CR 508.1, 500.8)."""
-    return {oid for e in this_turn(g) if isinstance(e, ev.AttackersDeclared) for oid in e.ids}
+    """The objects declared as attackers in any combat this turn (CR 508.1, 500.8) that are still
+    the same objects — not if one left the battlefield and came back since (400.7)."""
+    moved: set[int] = set()
+    out: set[int] = set()
+    for e in this_turn(g):  # newest first
+        if isinstance(e, ev.ZoneChanged):
+            moved.add(e.obj)
+        elif isinstance(e, ev.AttackersDeclared):
+            out.update(oid for oid in e.ids if oid not in moved)
+    return out
 
 
 def count(g: Game, what: str) -> int:

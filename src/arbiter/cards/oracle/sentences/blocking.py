@@ -2,18 +2,21 @@
 if able.", "Target creature attacks this turn if able.", "Target creature blocks this turn if
 able." — with "~", "it", "that creature" or "enchanted creature" as the subject too; and a token
 put onto the battlefield blocking (509.4): "Create a 1/1 green Saproling creature token that's
-blocking target creature attacking you."."""
+blocking target creature attacking you."; and additional combat phases (500.8): "Untap all creatures
+that attacked this turn.", "After this main phase, there is an additional combat phase followed by
+an additional main phase."."""
 
 from __future__ import annotations
 
 import re
 
 from arbiter.cards.oracle.context import Ctx, targeted
-from arbiter.cards.oracle.sentences.production import Production, Result, ci_phrase, rule
+from arbiter.cards.oracle.sentences.production import Production, Result, ci_phrase, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.blocking_tokens import CreateTokenBlocking
 from arbiter.mtg.effects.combat_requirements import CombatThisTurnIfAble, MustBeBlockedThisTurn
 from arbiter.mtg.effects.tokens import CreateToken
+from arbiter.mtg.extra_phases import AdditionalCombatPhase, UntapAttackedThisTurn
 from arbiter.mtg.model import Ref
 
 _SUBJECT = rf"(~|it|that creature|enchanted creature|{_TGT})"
@@ -49,6 +52,8 @@ def _token_blocking(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
+    exact(UntapAttackedThisTurn().text(()), lambda m, ctx: UntapAttackedThisTurn()),
+    exact(AdditionalCombatPhase().text(()), lambda m, ctx: AdditionalCombatPhase()),
     rule(r"(Create an? .+ creature token) that's blocking (target creature attacking you)\.", _token_blocking),
     rule(rf"{_SUBJECT} must be blocked this turn if able\.", _must_be_blocked, re.I),
     rule(rf"{_SUBJECT} (attacks|blocks) this turn if able\.", _if_able, re.I),
