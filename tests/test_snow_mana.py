@@ -69,3 +69,18 @@ def _brute(units: list[str], text: str) -> bool:
         return any(fits(u, symbols[i]) and assign(i + 1, free[:k] + free[k + 1 :]) for k, u in enumerate(free))
 
     return assign(0, units)
+
+
+def test_could_pay_counts_only_snow_mana_for_snow_symbols() -> None:
+    """What the legal-action listing asks (pool plus mana still to be made): {S} needs snow mana;
+    mana of a color still to be chosen isn't assumed to be snow."""
+    from arbiter.mtg.mana import could_pay
+
+    golem = ManaCost.parse("{S}")
+    two = ManaCost.parse("{1}{S}")
+    assert golem is not None and two is not None
+    assert not could_pay(add(EMPTY_POOL, G), 0, golem)
+    assert could_pay(add(EMPTY_POOL, G, snow=True), 0, golem)
+    assert not could_pay(EMPTY_POOL, 1, golem)
+    assert could_pay(add(EMPTY_POOL, G, snow=True), 1, two)
+    assert not could_pay(add(EMPTY_POOL, G), 1, two)

@@ -209,14 +209,18 @@ Potential = tuple[tuple[int, ...], int]  # a pool, plus mana of a color chosen w
 
 def could_pay(pool: tuple[int, ...], wild: int, cost: ManaCost) -> bool:
     """True if ``pool`` plus ``wild`` mana of colors still to be chosen could pay ``cost`` (X = 0;
-    hybrid symbols in any of their readings, CR 107.4e; {S} as one more mana of any kind — the
-    actual payment checks it came from a snow source, 107.4h)."""
-    snow, cost = split_snow(cost)
-    if snow:
-        cost = ManaCost(cost.generic + snow, cost.colored, cost.x, cost.other, cost.text)
-    if cost.other:
-        return any(could_pay(pool, wild, c) for c in resolutions(cost))
+    hybrid symbols in any of their readings, CR 107.4e; {S} only with the pool's snow mana,
+    107.4h — mana of a color still to be chosen isn't counted as snow mana)."""
+    snow, plain = split_snow(cost)
+    if plain.other:
+        return any(_could_pay(pool, wild, snow, c) for c in resolutions(plain))
+    return _could_pay(pool, wild, snow, plain)
+
+
+def _could_pay(pool: tuple[int, ...], wild: int, snow: int, cost: ManaCost) -> bool:
     if not wild:
-        return can_pay(pool, cost)
+        return _can_pay_snow(pool, snow, cost) if snow else can_pay(pool, cost)
     short = sum(max(need - have, 0) for have, need in zip(pool, cost.colored, strict=True))
-    return short <= wild and sum(pool) + wild >= cost.total
+    kinds = zip(snow_of(pool), pool, cost.colored, strict=True)
+    spare_snow = sum(min(s, max(have - need, 0)) for s, have, need in kinds)
+    return short <= wild and sum(pool) + wild >= cost.total + snow and spare_snow >= snow
