@@ -51,8 +51,10 @@ def _attacks(attacker: GameObject, player: int) -> bool:
 
 def put_blocking(g: Game, blocker: GameObject, attacker: GameObject) -> None:
     """CR 509.4: ``blocker`` is blocking ``attacker`` (which becomes blocked, 509.1h) — without a
-    declaration, so nothing that reads "blocks" or declaring blockers sees it (509.3a, 509.4b)."""
+    declaration, so nothing that reads "blocks" or declaring blockers sees it (509.3a, 509.4b);
+    "becomes blocked" triggers do (509.3c–d, in the trigger collection)."""
+    was_blocked = attacker.blocked
     g.set(blocker, "blocking", (*blocker.blocking, attacker.id))
     g.set(attacker, "blockers", (*attacker.blockers, blocker.id))
     g.set(attacker, "blocked", True)
-    g.log(ev.EffectCreated("509.4", blocker.label, f"is put onto the battlefield blocking {attacker.label}"))
+    g.log(ev.PutBlocking("509.4", blocker.id, attacker.id, blocker.label, attacker.label, was_blocked))
