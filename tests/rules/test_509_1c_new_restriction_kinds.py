@@ -134,3 +134,26 @@ def test_506_5_alone_in_the_count_model_matches_brute_force(p: Problem) -> None:
     assert p.respected(witness) and p.value(witness) == best
     m = maximum_of(p)
     assert m.proven and m.lower == best and p.respected(m.witness)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    able=st.integers(1, 5),
+    data=st.data(),
+)
+def test_508_1d_attack_maximum_with_alone_matches_brute_force(able: int, data: st.DataObject) -> None:
+    """CR 508.1d with 506.5: the most attack requirements obeyed, over every set of attackers that
+    respects "no more than N creatures can attack" and "can't attack alone"."""
+    from arbiter.mtg.combat import attack_maximum
+
+    creatures = list(range(able))
+    weights = {c: w for c in creatures if (w := data.draw(st.integers(0, 2)))}
+    alone = {c for c in creatures if data.draw(st.booleans())}
+    limit = data.draw(st.sampled_from([1, 2, 3, 1000]))
+    best = 0
+    for k in range(len(creatures) + 1):
+        for chosen in combinations(creatures, k):
+            if k > limit or (k == 1 and chosen[0] in alone):
+                continue
+            best = max(best, sum(weights.get(c, 0) for c in chosen))
+    assert attack_maximum(weights, able, limit, alone) == best
