@@ -37,6 +37,7 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
+from arbiter.mtg.bestow import ENCHANT_CREATURE
 from arbiter.mtg.casting import (
     add_costs,
     as_though_flash,
@@ -59,11 +60,13 @@ from arbiter.mtg.cost_parts import (
     TapThis,
     UntapThis,
 )
+from arbiter.mtg.effects.mana import snow_source
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.mana import ManaCost, add, can_pay
+from arbiter.mtg.mana import ManaCost, add, can_pay, could_pay
 from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_context
 from arbiter.mtg.model import ActivatedAbility, CardDef, TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.timing import cast_restriction_error
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -308,7 +311,7 @@ def potential_mana(g: Game, player: int) -> tuple[tuple[int, ...], int]:
             if ab.needs_choices:
                 continue  # a cost that sacrifices or discards isn't counted as ready mana
             if ab.mana_cost is None and ab.produces is not None:
-                pool = add(pool, ab.produces)
+                pool = add(pool, ab.produces, snow_source(g, o))  # (snow mana pays {S}, 107.4h)
                 break
             if ab.mana_cost is None and ab.wild and ab.taps:
                 wild += ab.wild
@@ -317,24 +320,22 @@ def potential_mana(g: Game, player: int) -> tuple[tuple[int, ...], int]:
 
 
 def _cheapest(cost: ManaCost) -> ManaCost:
-    """A hybrid/Phyrexian cost as its cheapest plain-mana reading (Phyrexian symbols as life)."""
+    """A hybrid/Phyrexian cost as its cheapest plain-mana reading (Phyrexian symbols as life;
+    {S} stays, paid only with snow mana, 107.4h)."""
     if not cost.other:
         return cost
     generic = cost.generic
     for sym in cost.other:
-        if "P" in sym.split("/"):
+        if "P" in sym.split("/") or sym == "S":
             continue
         first = sym.split("/")[0]
         generic += int(first) if first.isdigit() else 1
-    return ManaCost(generic, cost.colored, cost.x, (), cost.text)
+    return ManaCost(generic, cost.colored, cost.x, tuple(s for s in cost.other if s == "S"), cost.text)
 
 
 def _could_pay(potential: tuple[tuple[int, ...], int], cost: ManaCost) -> bool:
     pool, wild = potential
-    if not wild:
-        return can_pay(pool, cost)
-    short = sum(max(need - have, 0) for have, need in zip(pool, cost.colored, strict=True))
-    return short <= wild and sum(pool) + wild >= cost.total
+    return could_pay(pool, wild, cost)
 
 
 def _priority(g: Game, player: int) -> list[Action]:
@@ -424,6 +425,8 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         return None
     if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
         return None
+    if card.statics and cast_restriction_error(g, card, player) is not None:
+        return None  # CR 601.3: "Cast ~ only during combat …"
     spell = card.spell
     if spell is not None and not spell.modes and not _targets_possible(g, spell.targets, player, oid, oid):
         return None
@@ -447,6 +450,8 @@ def _with_options(
     for a in card.options:
         if not isinstance(a, AlternativeCost):
             continue
+        if a.name == "bestow" and not _targets_possible(g, (ENCHANT_CREATURE,), player, oid, oid):
+            continue  # CR 702.103b: cast bestowed, it's an Aura spell that needs a creature to target
         if a.condition is None or holds(g, a.condition, player, g.state.objects[oid]):
             alternatives.append((a.name, _cheapest(a.cost)))
     for name, base in alternatives:

@@ -79,6 +79,8 @@ def _look_at(look: Look, e: object) -> None:
         _attackers_declared(look, e)
     elif isinstance(e, ev.BlockersDeclared):
         _blockers_declared(look, e)
+    elif isinstance(e, ev.PutBlocking):
+        _put_blocking(look, e)
     elif isinstance(e, ev.DamageDealt):
         _damage_dealt(look, e)
     elif isinstance(e, ev.LifeGained):
@@ -250,6 +252,17 @@ def _blockers_declared(look: Look, e: ev.BlockersDeclared) -> None:
             look.match(blocker, "blocks")
         if attacker is not None and attacker.card.triggered and b == first_blocker(e.pairs, a):
             look.match(attacker, "becomes blocked")
+
+
+def _put_blocking(look: Look, e: ev.PutBlocking) -> None:
+    """CR 509.3c–d: a creature put onto the battlefield blocking — flanking ("becomes blocked by a
+    creature without flanking") and, if the attacker was unblocked, "Whenever ~ becomes blocked";
+    never "Whenever ~ blocks" (509.3a)."""
+    g = look.g
+    blocker, attacker = g.state.objects.get(e.blocker), g.state.objects.get(e.attacker)
+    look.found += builtin.flanking(g, blocker, attacker)
+    if attacker is not None and attacker.card.triggered and not e.was_blocked:
+        look.match(attacker, "becomes blocked")
 
 
 def _damage_dealt(look: Look, e: ev.DamageDealt) -> None:
