@@ -27,6 +27,7 @@ from arbiter.scenario.cards import CardSource, UnsupportedCard
 from arbiter.scenario.expect import EXPECTATIONS, At
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
+from arbiter.scenario.validate import validate_mtg
 
 __all__ = ["EXPECTATIONS", "PLAYERS", "CardSource", "UnsupportedCard", "run"]
 
@@ -37,6 +38,7 @@ class _Stop(Exception):
 
 def run(scenario: Scenario, cards: CardSource) -> Result:
     def go(result: Result) -> None:
+        validate_mtg(scenario)  # every field's type, before anything runs
         with contextlib.suppress(_Stop):
             _Run(scenario, cards, result).go()
 
