@@ -248,6 +248,7 @@ class _Run:
             "face",
             "alternative",
             "buyback",
+            "hybrid",
         }
         if set(spec) - known:
             raise self.error(line, f"unknown step key(s): {', '.join(sorted(set(spec) - known))}")
@@ -293,9 +294,21 @@ class _Run:
                 if key == "rule":
                     continue
                 raise self.error(line, f"unknown expectation {key!r}")
+            before = len(self.result.failures)
             check(self, want, At(label, ruling, exp, by, line))
+            self._name_key(key, before)
         if "illegal" not in exp and isinstance(ruling, Illegal):
             self.result.failures.append(Failure(label, "accepted", str(ruling)))
+
+    def note(self, text: str) -> None:
+        """A line in the scenario's log from the runner itself (where it stopped, and why)."""
+        self.result.log.append(f"  (runner) {text}")
+
+    def _name_key(self, key: str, start: int) -> None:
+        """A failure names the expectation it comes from (``{life: {bob: 16}}``, not ``{bob: 16}``)."""
+        for f in self.result.failures[start:]:
+            if isinstance(f.expected, dict) and key not in f.expected and key not in ("illegal", "rule"):
+                f.expected, f.actual = {key: f.expected}, {key: f.actual}
 
     def fail(self, label: str, expected: Any, actual: Any) -> None:
         self.result.failures.append(Failure(label, expected, actual))

@@ -352,6 +352,7 @@ MTG_STEP_FIELDS: dict[str, Shape] = {
     "face": text,
     "alternative": text,
     "buyback": flag,
+    "hybrid": list_of(text, "a list of halves (W, G, 2, life) in printed order"),
 }
 PER_OBJECT = ("zone", "tapped", "counters", "pt", "damage", "controller", "blocked_by")
 MTG_EXPECT_FIELDS: dict[str, Shape] = {
@@ -383,6 +384,30 @@ MTG_EXPECT_FIELDS: dict[str, Shape] = {
     ),
     "winner": optional(one_of(*PLAYERS, "draw")),
     "cites": list_of(rule_number, "a list of rule numbers"),
+    # version 1.1
+    "poison": mapping_of(player, number(0)),
+    "player_counters": mapping_of(player, mapping_of(text, number(0))),
+    "characteristics": mapping_of(
+        ref,
+        fields(
+            {
+                **{k: list_of(text) for k in ("types", "subtypes", "supertypes", "colors", "keywords")},
+                **{"abilities": number(0), "name": text, "pt": text, "mana_value": number(0)},
+            }
+        ),
+    ),
+    "has": mapping_of(ref, list_of(text)),
+    "lacks": mapping_of(ref, list_of(text)),
+    "can_attack": list_of(record({"attacker": ref, "defender": target, "legal": flag}, ("attacker",)), "a list"),
+    "can_cast": list_of(record({"card": ref, "legal": flag}, ("card",)), "a list"),
+    "step": fields(
+        {"turn": number(1), "step": step_name("first_strike_damage"), "active": player, "priority": player}
+    ),
+    "view": mapping_of(player, fields({"hand": number(0), "sees": REFS, "hidden": REFS})),
+    "monarch": optional(player),
+    "emblems": mapping_of(player, number(0)),
+    "extra_turns": mapping_of(player, number(0)),
+    "revealed": mapping_of(player, REFS),
 }
 
 
