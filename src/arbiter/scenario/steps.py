@@ -454,8 +454,8 @@ def run_passes(r: _Run, verb: str, value: Any, line: int) -> Ruling:
             return _ok()
         if st.stack:
             # format 1.1: advance never resolves anything; it stops where something went on the stack
-            top = st.objects[st.stack[-1]]
-            r.note(f"advance stops in the {st.step.label}: {top.card.name} is on the stack")
+            waiting = st.objects[st.stack[-1]]
+            r.note(f"advance stops in the {st.step.label}: {waiting.card.name} is on the stack")
             return _ok()
         if not answer_alone(r, Pass):
             if moved and st.step is target:
