@@ -27,6 +27,7 @@ from arbiter.scenario.cards import CardSource, UnsupportedCard
 from arbiter.scenario.expect import EXPECTATIONS, At
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
+from arbiter.scenario.tokens import TokenError, token_card
 from arbiter.scenario.validate import validate_mtg
 
 __all__ = ["EXPECTATIONS", "PLAYERS", "CardSource", "UnsupportedCard", "run"]
@@ -110,7 +111,8 @@ class _Run:
         if not isinstance(spec, dict):
             raise self.error(line, f"players.{name} must be a mapping")
         line = getattr(spec, "line", line)
-        allowed = {"life", "poison", "battlefield", "hand", "library", "graveyard", "exile", "mana_pool"}
+        allowed = {"life", "poison", "battlefield", "hand", "library", "graveyard", "exile", "mana_pool", "counters",
+                   "monarch"}  # fmt: skip
         if set(spec) - allowed:
             raise self.error(line, f"unknown key(s) under {name}: {', '.join(sorted(set(spec) - allowed))}")
         zones: dict[Zone, Sequence[Entry]] = {}
@@ -143,7 +145,12 @@ class _Run:
             pool = parse_pool(str(spec.get("mana_pool", "")))
         except ValueError as exc:
             raise self.error(line, f"{name}.mana_pool: {exc}") from None
-        return PlayerSetup(life=life, poison=int(spec.get("poison", 0)), pool=pool, zones=zones)
+        poison = int(spec.get("poison", 0))
+        for kind, n in (spec.get("counters") or {}).items():
+            if kind != "poison":  # CR 122.1: the engine keeps poison counters only, so far
+                raise UnsupportedCard("(scenario)", f"{kind} counters on a player")
+            poison = int(n)
+        return PlayerSetup(life=life, poison=poison, monarch=bool(spec.get("monarch", False)), pool=pool, zones=zones)
 
     def entry(self, spec: Any, line: int, zone: Zone) -> Entry:
         if isinstance(spec, str):
@@ -164,6 +171,10 @@ class _Run:
             "attacking",
             "blocking",
             "face_down",
+            "token",
+            "transformed",
+            "chosen",
+            "copy_of",
         }
         if set(spec) - allowed:
             raise self.error(line, f"unknown entry key(s): {', '.join(sorted(set(spec) - allowed))}")
@@ -179,7 +190,16 @@ class _Run:
         blocking = spec.get("blocking")
         if blocking is not None and not isinstance(blocking, str | list):
             raise self.error(line, "blocking must be an id (or a list of ids)")
-        if not spec.get("flipped"):
+        for key, what in (("transformed", "a transformed permanent (CR 712)"), ("chosen", "choices made as a "
+                          "permanent entered (CR 614.12)"), ("copy_of", "a permanent that entered as a copy (CR 707)")):
+            if spec.get(key):
+                raise UnsupportedCard(str(spec["card"]), f"setting up {what}")
+        if spec.get("token"):
+            try:
+                card = token_card(str(spec["card"]))
+            except TokenError as exc:
+                raise self.error(line, str(exc)) from None
+        elif not spec.get("flipped"):
             card = self.card(spec["card"], line)
         else:
             flipped = getattr(self.cards, "flipped", None)
@@ -203,6 +223,7 @@ class _Run:
             attacking=(PLAYERS.index(attacking) if attacking in PLAYERS else attacking) if attacking else None,
             blocking=tuple([blocking] if isinstance(blocking, str) else blocking or ()),
             face_down=bool(spec.get("face_down", False)),
+            token=bool(spec.get("token", False)),
         )
 
     # -- references --------------------------------------------------------------------------

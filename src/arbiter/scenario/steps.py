@@ -259,7 +259,7 @@ def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
         # convoke and improvise tap, delve exiles (CR 702.51a, 702.126a, 702.66a)
         convoking = [r.obj_id(s, line) for s in [*(pay.get("tap") or []), *(pay.get("exile") or [])]]
     guard = 0
-    while ruling and g.state.cast is not None and guard < 200:
+    while ruling and guard < 200 and (g.state.cast is not None or paying_directly(g, pay)):
         guard += 1
         dec = g.pending
         if isinstance(dec, Choose) and dec.purpose == "target":
@@ -303,6 +303,13 @@ def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
         g.restore(point)
         return Illegal("more targets were given than the spell or ability has", ("601.2c",))
     return ruling
+
+
+def paying_directly(g: Game, pay: dict[str, Any]) -> bool:
+    """Format 1.1: ``pay:`` also answers the cost of a mana ability activated directly (it
+    resolves at once, CR 605.3b, with no spell or ability being put on the stack)."""
+    dec = g.pending
+    return bool(pay) and isinstance(dec, Choose) and dec.purpose in ("cost", "mana cost")
 
 
 def mode_answer(r: _Run, dec: Choose, modes: list[Any], named: bool) -> Option:

@@ -23,7 +23,7 @@ STEPS = (
     *("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers"),
     *("combat_damage", "end_of_combat", "main2", "end", "cleanup"),
 )
-ZONES = ("battlefield", "hand", "library", "library_top", "graveyard", "exile", "stack", "command")
+ZONES = ("battlefield", "hand", "library", "library_top", "graveyard", "exile", "stack", "command", "gone")
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,6 +268,11 @@ ENTRY = fields(
         "owner": player,
         "attacking": optional(target),
         "blocking": optional(one_or_more(ref)),
+        # version 1.1
+        "token": flag,
+        "transformed": flag,
+        "chosen": mapping_of(text, anything),
+        "copy_of": ident,
     },
     "a card name or a mapping with 'card'",
 )
@@ -299,6 +304,8 @@ PLAYER = optional(
             "exile": ENTRIES,
             "library": optional(LIBRARY),
             "mana_pool": text,
+            "counters": mapping_of(text, number(0)),
+            "monarch": flag,
         },
         "a mapping of zones",
     )
