@@ -27,6 +27,7 @@ from arbiter.scenario.cards import CardSource, UnsupportedCard
 from arbiter.scenario.expect import EXPECTATIONS, At
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
+from arbiter.scenario.setup_stack import put_on_stack
 from arbiter.scenario.tokens import TokenError, token_card
 from arbiter.scenario.validate import validate_mtg
 
@@ -71,7 +72,7 @@ class _Run:
 
     def go(self) -> None:
         setup = self.sc.setup
-        allowed = {"turn", "players"}
+        allowed = {"turn", "players", "stack"}
         if set(setup) - allowed:
             raise self.error(setup.line, f"unknown setup key(s): {', '.join(sorted(set(setup) - allowed))}")
         turn = setup.get("turn", LineDict())
@@ -99,6 +100,8 @@ class _Run:
             self.game, self.labels = build(Setup(PLAYERS.index(active), step, number, specs))
         except SetupError as exc:
             raise self.error(setup.line, str(exc)) from None
+        if setup.get("stack"):
+            put_on_stack(self, setup["stack"], getattr(setup["stack"], "line", setup.line))
         self.first_id = self.game.state.next_id
         self.log_mark = 0
         for i, step_spec in enumerate(self.sc.steps, start=1):

@@ -310,10 +310,25 @@ PLAYER = optional(
         "a mapping of zones",
     )
 )
+STACK_ENTRY = either(
+    "a card name or {card, id, controller, targets, modes}",
+    (is_text, text),
+    (
+        is_map,
+        fields(
+            {
+                "card": text, "id": ident, "controller": player, "x": number(0), "ability_of": ref,
+                "ability": number(1), "targets": optional(list_of(target, "a list of ids or players")),
+                "modes": optional(list_of(number(0), "a list of mode numbers")),
+            }
+        ),
+    ),
+)  # fmt: skip
 SETUP = fields(
     {
         "turn": fields({"active": player, "step": step_name(), "number": number(1)}, "{active, step, number}"),
         "players": mapping_of(player, PLAYER, "a mapping of alice and/or bob to their zones"),
+        "stack": optional(list_of(STACK_ENTRY, "a list of spells, bottom first")),
     }
 )
 REFS = list_of(ref, "a list of ids")
