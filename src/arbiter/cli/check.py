@@ -67,7 +67,7 @@ def _run_files(args: argparse.Namespace, files: Sequence[Path], results: list[Re
             for sc in scenarios:
                 ruleset = sc.extra.get("ruleset", "mtg")
                 if ruleset == "staged":
-                    result = run_staged(sc)
+                    result = run_staged(sc, getattr(args, "lang", "en"))
                 elif ruleset == "mtg":
                     result = run(sc, cards)
                 else:

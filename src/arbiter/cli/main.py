@@ -67,6 +67,14 @@ def _quiet(p: argparse.ArgumentParser) -> None:
     )
 
 
+def _ruleset(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--ruleset", choices=("mtg", "staged"), default="mtg",
+        help="mtg, or staged: the staged-declaration card game (squads of example cards dealt from the seed)",
+    )  # fmt: skip
+    p.add_argument("--lang", choices=("en", "ru"), default="en", help="language of the staged ruleset's log")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="arbiter",
@@ -84,16 +92,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1, help="the game's seed: the same seed plays the same game")
     p.add_argument("--summary", action="store_true", help="one screen: turns, life totals, the plays, the winner")
     p.add_argument("--cards", help=CARDS_HELP)
+    _ruleset(p)
     p.set_defaults(run=_command("play", "demo"))
 
     p = _parser(sub, "simulate", "play games between two uniformly random players")
-    p.add_argument("deck_a", help="a decklist file (text, MTGA or MTGO export)")
-    p.add_argument("deck_b", help="a decklist file")
+    p.add_argument("deck_a", nargs="?", help="a decklist file (text, MTGA or MTGO export)")
+    p.add_argument("deck_b", nargs="?", help="a decklist file")
     p.add_argument("--games", type=non_negative, default=10, help="how many games")
     p.add_argument("--seed", type=int, default=0, help="the run's seed: game I of seed S is always the same game")
     p.add_argument("--save", metavar="DIR", help="write each game's record to DIR/game-NNNNN.json (see 'replay')")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--cards", help=CARDS_HELP)
+    _ruleset(p)
     _quiet(p)
     p.set_defaults(run=_command("play", "simulate"))
 
@@ -110,6 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--explain", action="store_true", help="print each step's event log with CR citations")
     p.add_argument("--cards", help=CARDS_HELP)
     p.add_argument("--coverage", action="store_true", help="which requirement ids the passing scenarios cover")
+    p.add_argument("--lang", choices=("en", "ru"), default="en", help="language of the staged ruleset's log, rulings")
     _quiet(p)
     p.set_defaults(run=_command("check", "judge"))
 

@@ -6,16 +6,20 @@ import argparse
 import json
 import sys
 
-from arbiter.cli.common import FAILED, INTERRUPTED, OK, Progress
+from arbiter.cli.common import BAD_INPUT, FAILED, INTERRUPTED, OK, Progress
 
 
 def simulate(args: argparse.Namespace) -> int:
     """Games between uniformly random players; Ctrl-C prints the games finished so far."""
     from pathlib import Path
 
-    from arbiter.cards.decklist import load_decklist, open_pool
+    from arbiter.cards.decklist import DecklistError, load_decklist, open_pool
     from arbiter.sim.simulate import GameResult, simulate
 
+    if args.ruleset == "staged":
+        return simulate_staged(args)
+    if not args.deck_a or not args.deck_b:
+        raise DecklistError("simulate needs two decklist files (or --ruleset staged)")
     pool = open_pool(args.cards)
     deck_a = load_decklist(args.deck_a, pool)
     deck_b = load_decklist(args.deck_b, pool)
@@ -45,8 +49,53 @@ def simulate(args: argparse.Namespace) -> int:
     return INTERRUPTED if report.interrupted else OK
 
 
+def simulate_staged(args: argparse.Namespace) -> int:
+    """Games of the staged ruleset between random players (squads dealt from the seed)."""
+    import time
+
+    from arbiter.staged.sim import StagedResult, play_random
+
+    results: list[StagedResult] = []
+    start = time.perf_counter()
+    interrupted = False
+    with Progress(args.games, "game", args.quiet or args.json) as bar:
+        try:
+            for i in range(args.games):
+                results.append(play_random(args.seed * 1_000_003 + i)[1])
+                bar.update()
+        except KeyboardInterrupt:
+            interrupted = True
+    seconds = time.perf_counter() - start
+    wins = [sum(r.winner == k for r in results) for k in (0, 1)]
+    draws = len(results) - sum(wins)
+    decisions = sum(r.decisions for r in results)
+    if args.json:
+        print(json.dumps({"ruleset": "staged", "games": len(results), "wins": {"a": wins[0], "b": wins[1],
+                          "draw": draws}, "decisions": decisions, "seconds": round(seconds, 4)}))  # fmt: skip
+    else:
+        stopped = " (interrupted)" if interrupted else ""
+        print(f"{len(results)} staged games{stopped}: a {wins[0]}, b {wins[1]}, draws {draws}; "
+              f"{decisions} decisions in {seconds:.2f} s")  # fmt: skip
+    return INTERRUPTED if interrupted else OK
+
+
 def demo(args: argparse.Namespace) -> int:
     """One game between random players: the explained log, or its summary."""
+    if args.ruleset == "staged":
+        from arbiter.staged.sim import play_random
+
+        staged, outcome = play_random(args.seed)
+        print(staged.explain(args.lang))
+        ru = args.lang == "ru"
+        names = [p.name for p in staged.state.players]
+        draw = "никто (ничья)" if ru else "nobody (a draw)"
+        winner = names[outcome.winner] if outcome.winner is not None else draw
+        said = "решений, ходов" if ru else "decisions, turns"
+        print(f"\n{outcome.decisions}, {outcome.turns} ({said}); {'победитель' if ru else 'winner'}: {winner}")
+        return OK
+    if args.lang != "en":
+        print("arbiter demo: rulings in Russian are available for the staged ruleset only, so far", file=sys.stderr)
+        return BAD_INPUT
     from importlib.resources import files
 
     from arbiter.cards.decklist import load_decklist, open_pool, parse_decklist
