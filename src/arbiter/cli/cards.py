@@ -108,16 +108,25 @@ def _print_coverage(cov: Coverage, args: argparse.Namespace) -> None:
 
 def _import(args: argparse.Namespace) -> int:
     from arbiter.cards import database as db
-    from arbiter.cards.records import read_records
+    from arbiter.cards.printed_names import Printed, beside, read_rows
+    from arbiter.cards.records import CardDataError, read_records
 
     source = args.source
     if source.startswith(("http://", "https://")):
         source = _download(source)
     target = Path(args.db) if args.db else db.default_path()
     size = Path(source).stat().st_size if Path(source).is_file() else None
+    names = Path(args.names) if getattr(args, "names", None) else (beside(source) if Path(source).is_file() else None)
+    printed: list[Printed] = []
+    if names is not None:
+        try:
+            printed = list(read_rows(names))
+        except (OSError, ValueError) as exc:
+            raise CardDataError(f"printed names: {exc}") from None
     with Progress(size, "B", args.quiet, "reading", scale=True) as bar:
-        count = db.build(read_records(source, bar.update), target, str(args.source))
-    print(f"imported {count} cards into {target}")
+        count = db.build(read_records(source, bar.update), target, str(args.source), printed=printed)
+    also = f" and {len(printed)} printed names in other languages ({names.name})" if printed and names else ""
+    print(f"imported {count} cards{also} into {target}")
     return OK
 
 
@@ -139,6 +148,18 @@ def _download(url: str) -> str:
     return path
 
 
+def unknown_card_message(pool: LayeredPool, name: str) -> str:
+    """Why ``name`` names no card: several cards share it (the candidates), or none does (the
+    closest names, in the language typed)."""
+    from arbiter.cards.decklist import suggestions
+
+    several = pool.full_names(name)
+    if len(several) > 1:
+        return f"{name!r} names several cards: {', '.join(several[:6])}; write its name in English"
+    close = suggestions(name, pool)
+    return f"unknown card {name!r}" + (f"; did you mean {' or '.join(repr(n) for n in close)}?" if close else "")
+
+
 def _show(pool: LayeredPool, name: str) -> int:
     from arbiter.cards.registry import UnknownCard
     from arbiter.mtg.model import FaceUnsupported, Unsupported
@@ -146,7 +167,7 @@ def _show(pool: LayeredPool, name: str) -> int:
     try:
         card = pool.compile(name)
     except UnknownCard:
-        print(f"arbiter cards: unknown card {name!r}", file=sys.stderr)
+        print(f"arbiter cards: {unknown_card_message(pool, name)}", file=sys.stderr)
         return FAILED
     cost = card.mana_cost.text if card.mana_cost else ""
     print(f"{card.name}  {cost}".rstrip())

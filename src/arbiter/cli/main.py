@@ -156,6 +156,9 @@ def _cards_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     q = _parser(csub, "import", "build the card database from MTGJSON, Scryfall or JSON-lines data")
     q.add_argument("source", help="a file (.json, .json.gz, .json.xz, .jsonl.gz) or an http(s) URL")
     q.add_argument("--db", help="where to write the database (default: the per-user path, or ARBITER_DB)")
+    q.add_argument(
+        "--names", help="printed card names in other languages (default: card-names-foreign.jsonl.gz beside SOURCE)"
+    )
     _quiet(q)
     q = _parser(csub, "show", "Oracle text next to what the engine compiled")
     q.add_argument("name", nargs="+", help="the card's name (quotes not needed)")
