@@ -71,7 +71,7 @@ def test_failed_expectation_reports_step_expected_actual(tmp_path: Path, capsys:
     assert main(["judge", str(f), "--json"]) == 1
     report = json.loads(capsys.readouterr().out)
     failure = report["scenarios"][0]["failures"][0]
-    assert failure == {"step": "step 1", "expected": {"bob": 19}, "actual": {"bob": 20}}
+    assert failure == {"step": "step 1", "expected": {"life": {"bob": 19}}, "actual": {"life": {"bob": 20}}}
 
 
 def test_explain_prints_event_log_with_citations(capsys: pytest.CaptureFixture[str]) -> None:
