@@ -27,6 +27,7 @@ class Coverage:
     mismatches: list[tuple[str, str, str]] = field(default_factory=list)
     # sentences compiled by each family of the sentence grammar (and "(refused)"), all cards
     families: Counter[str] = field(default_factory=Counter)
+    interrupted: bool = False  # stopped by Ctrl-C: the counts are of the cards measured so far
 
     def as_json(self, top: int = 40) -> dict[str, object]:
         return {
@@ -51,9 +52,13 @@ def supported(record: CardRecord, card: CardDef) -> bool:
 
 
 def measure(records: Iterable[CardRecord]) -> Coverage:
+    """The coverage of ``records``; Ctrl-C stops it with the counts so far (``interrupted``)."""
     cov = Coverage()
     with family_counts() as families:
-        _measure(records, cov)
+        try:
+            _measure(records, cov)
+        except KeyboardInterrupt:
+            cov.interrupted = True
     cov.families = families
     return cov
 
