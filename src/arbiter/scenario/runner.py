@@ -27,6 +27,7 @@ from arbiter.scenario.cards import CardSource, UnsupportedCard
 from arbiter.scenario.expect import EXPECTATIONS, At
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
+from arbiter.scenario.setup_history import write_history
 from arbiter.scenario.setup_stack import put_on_stack
 from arbiter.scenario.tokens import TokenError, token_card
 from arbiter.scenario.validate import validate_mtg
@@ -102,8 +103,10 @@ class _Run:
             raise self.error(setup.line, str(exc)) from None
         if setup.get("stack"):
             put_on_stack(self, setup["stack"], getattr(setup["stack"], "line", setup.line))
+        if turn.get("history"):
+            write_history(self, turn["history"], line)
         self.first_id = self.game.state.next_id
-        self.log_mark = 0
+        self.log_mark = len(self.game.state.events)  # the setup's history isn't a step's doing
         for i, step_spec in enumerate(self.sc.steps, start=1):
             self.do(i, step_spec)
         if self.sc.expect is not None:

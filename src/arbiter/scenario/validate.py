@@ -324,9 +324,21 @@ STACK_ENTRY = either(
         ),
     ),
 )  # fmt: skip
+HISTORY = fields(
+    {
+        "spells_cast": mapping_of(player, number(0, 1000)),
+        "lands_played": mapping_of(player, number(0, 1000)),
+        "creatures_died": number(0, 1000),
+        "life_gained": mapping_of(player, number(0)),
+        "attacked_with": list_of(ref, "a list of ids"),
+    }
+)
 SETUP = fields(
     {
-        "turn": fields({"active": player, "step": step_name(), "number": number(1)}, "{active, step, number}"),
+        "turn": fields(
+            {"active": player, "step": step_name(), "number": number(1), "history": HISTORY},
+            "{active, step, number, history}",
+        ),
         "players": mapping_of(player, PLAYER, "a mapping of alice and/or bob to their zones"),
         "stack": optional(list_of(STACK_ENTRY, "a list of spells, bottom first")),
     }
