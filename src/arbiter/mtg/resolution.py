@@ -30,6 +30,7 @@ from arbiter.mtg.paused import (
     At,
     CastingStep,
     ChoosingColor,
+    ChoosingManaColor,
     CopyingSpell,
     Exploring,
     MayChoosing,
@@ -203,7 +204,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     # (a copy's targets answer the cast in progress; a payment is answered by ``Pay``)
     assert not isinstance(step, CopyingSpell | PayingOrNot)
     value = action.value  # one of the options the paused record offered: narrowed to their type
-    if isinstance(step, Exploring | MayChoosing | TappingOrUntapping | ChoosingColor):
+    if isinstance(step, Exploring | MayChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor):
         assert isinstance(value, str)  # words: "yes", "tap", a color…
         go_on(g, paused.at, step.answer(g, paused.at, value))
     elif isinstance(step, Proliferating):

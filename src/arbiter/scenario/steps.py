@@ -221,7 +221,7 @@ def face(r: _Run, spec: LineDict, line: int) -> str:
 def choice(r: _Run, value: Any, line: int) -> Any:
     dec = r.game.pending
     options = dec.options if isinstance(dec, Choose) else ()
-    if isinstance(dec, Choose) and dec.purpose == "color" and isinstance(value, str):
+    if isinstance(dec, Choose) and dec.purpose in ("color", "mana color") and isinstance(value, str):
         names = {v: k for k, v in COLOR_NAMES.items()}
         return names.get(value.lower(), value.strip("{}").upper())
     if isinstance(value, bool):
