@@ -29,12 +29,16 @@ class Coverage:
     families: Counter[str] = field(default_factory=Counter)
     interrupted: bool = False  # stopped by Ctrl-C: the counts are of the cards measured so far
 
+    def top_phrases(self, top: int) -> list[tuple[str, int]]:
+        """The most common unsupported phrases, ties in alphabetical order (the same every run)."""
+        return sorted(self.phrases.items(), key=lambda pn: (-pn[1], pn[0]))[:top]
+
     def as_json(self, top: int = 40) -> dict[str, object]:
         return {
             "total": self.total,
             "supported": self.supported,
             "by_type": {t: {"supported": s, "total": n} for t, (s, n) in sorted(self.by_type.items())},
-            "unsupported_phrases": [{"text": p, "count": n} for p, n in self.phrases.most_common(top)],
+            "unsupported_phrases": [{"text": p, "count": n} for p, n in self.top_phrases(top)],
             "sentence_families": dict(self.families.most_common()),
         }
 

@@ -102,7 +102,7 @@ def _print_coverage(cov: Coverage, args: argparse.Namespace) -> None:
     for t, (ok, n) in sorted(cov.by_type.items(), key=lambda kv: -kv[1][1]):
         print(f"  {t:14} {ok:6} / {n}")
     print("most common unsupported phrases:")
-    for phrase, n in cov.phrases.most_common(args.top):
+    for phrase, n in cov.top_phrases(args.top):
         print(f"  {n:6}  {phrase}")
 
 
