@@ -192,3 +192,34 @@ def test_the_cache_key_changes_with_the_engine(tmp_path: Path, monkeypatch: pyte
     before = coverage_cache.key(data)
     monkeypatch.setattr(coverage_cache, "engine_fingerprint", lambda: "another engine")
     assert coverage_cache.key(data) != before
+
+
+def on_a_terminal(*args: str) -> str:
+    """What the command writes to a terminal 100 columns wide (stdout and stderr)."""
+    import fcntl
+    import pty
+    import struct
+    import termios
+
+    pid, fd = pty.fork()
+    if pid == 0:  # pragma: no cover - the child
+        os.chdir(ROOT)
+        os.execv(sys.executable, [sys.executable, "-m", "arbiter", *args])
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    out = b""
+    try:
+        while chunk := os.read(fd, 4096):
+            out += chunk
+    except OSError:  # the terminal closed
+        pass
+    os.waitpid(pid, 0)
+    return out.decode("utf-8", "replace")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+def test_a_progress_bar_with_time_left_on_a_terminal_unless_quiet() -> None:
+    shown = on_a_terminal("simulate", *DECKS, "--games", "3")
+    assert "3/3 [" in shown and "game/s]" in shown and "<00:" in shown
+    assert "3 games:" in shown
+    quiet = on_a_terminal("simulate", *DECKS, "--games", "3", "--quiet")
+    assert "3/3 [" not in quiet and "3 games:" in quiet
