@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from arbiter.cards.oracle import compile_record, normalise, self_names
-from arbiter.cards.oracle.sentences import family_counts
-from arbiter.cards.records import CardRecord
-from arbiter.mtg.model import CardDef
+if TYPE_CHECKING:  # the compiler is imported when a measure runs: a cached answer needs none of it
+    from arbiter.cards.records import CardRecord
+    from arbiter.mtg.model import CardDef
 
 
 @dataclass
@@ -44,6 +44,8 @@ class Coverage:
 
 
 def expected_text(record: CardRecord, card: CardDef) -> str:
+    from arbiter.cards.oracle import normalise, self_names
+
     if card.faces and len(record.faces) == 2:
         # every face, each with its own name as "~", separated by a "//" line
         return "\n//\n".join(normalise(f.oracle_text, self_names(f.name, f.type_line)) for f in record.faces)
@@ -57,6 +59,8 @@ def supported(record: CardRecord, card: CardDef) -> bool:
 
 def measure(records: Iterable[CardRecord]) -> Coverage:
     """The coverage of ``records``; Ctrl-C stops it with the counts so far (``interrupted``)."""
+    from arbiter.cards.oracle.sentences import family_counts
+
     cov = Coverage()
     with family_counts() as families:
         try:
@@ -68,6 +72,8 @@ def measure(records: Iterable[CardRecord]) -> Coverage:
 
 
 def _measure(records: Iterable[CardRecord], cov: Coverage) -> None:
+    from arbiter.cards.oracle import compile_record
+
     for rec in records:
         if not rec.ordinary:
             continue
