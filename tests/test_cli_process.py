@@ -86,6 +86,8 @@ def test_judgments_that_fail_exit_1(tmp_path: Path) -> None:
     (tmp_path / "f.yaml").write_text("scenario: wrong life\nsetup: {}\nexpect: {life: {bob: 3}}\n")
     assert arbiter("judge", str(tmp_path)).returncode == 1
     assert arbiter("cards", "search", "zzzzqqqq").returncode == 1
+    unknown = arbiter("cards", "show", "Lightning", "Bolth")
+    assert unknown.returncode == 1 and "did you mean 'Lightning Bolt'" in unknown.stderr
     assert arbiter("rules", "999.9z").returncode in (1, 2)  # 2 where no rules file is found
 
 
