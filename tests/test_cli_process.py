@@ -87,7 +87,7 @@ def test_judgments_that_fail_exit_1(tmp_path: Path) -> None:
     assert arbiter("judge", str(tmp_path)).returncode == 1
     assert arbiter("cards", "search", "zzzzqqqq").returncode == 1
     unknown = arbiter("cards", "show", "Lightning", "Bolth")
-    assert unknown.returncode == 1 and "did you mean 'Lightning Bolt'" in unknown.stderr
+    assert unknown.returncode == 1 and "unknown card 'Lightning Bolth'" in unknown.stderr
     assert arbiter("rules", "999.9z").returncode in (1, 2)  # 2 where no rules file is found
 
 

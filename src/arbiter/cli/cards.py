@@ -148,11 +148,7 @@ def _show(pool: LayeredPool, name: str) -> int:
     try:
         card = pool.compile(name)
     except UnknownCard:
-        from arbiter.cards.decklist import suggestions
-
-        close = suggestions(name, pool)
-        hint = f"; did you mean {' or '.join(repr(n) for n in close)}?" if close else ""
-        print(f"arbiter cards: unknown card {name!r}{hint}", file=sys.stderr)
+        print(f"arbiter cards: unknown card {name!r}", file=sys.stderr)
         return FAILED
     cost = card.mana_cost.text if card.mana_cost else ""
     print(f"{card.name}  {cost}".rstrip())

@@ -11,6 +11,7 @@ from typing import Any
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
+from arbiter.scenario.validate import validate_staged
 from arbiter.staged.cards import EXAMPLES
 from arbiter.staged.game import Declare, Form, FormNext, Pass, Play, Priority, StagedGame
 
@@ -18,7 +19,11 @@ VERBS = ("declare", "form", "play", "pass", "advance")
 
 
 def run(sc: Scenario) -> Result:
-    return judge(sc, lambda result: _Run(sc, result).go())
+    def go(result: Result) -> None:
+        validate_staged(sc)  # every field's type, before anything runs
+        _Run(sc, result).go()
+
+    return judge(sc, go)
 
 
 class _Run:
