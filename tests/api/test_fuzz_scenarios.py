@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, currently_in_test_context, event, given, settings
 from hypothesis import strategies as st
 
 from arbiter.cards.registry import CardPool
@@ -121,18 +121,27 @@ inputs = st.one_of(
 )
 
 
+def _tally(kind: str) -> None:
+    """Count outcomes for ``--hypothesis-show-statistics``."""
+    if currently_in_test_context():
+        event(kind)
+
+
 def judged(text: str) -> list[Result]:
     """Read and run ``text``; an error of the user's is a ScenarioError or an ``error`` result."""
     try:
         scenarios = load_text(text, "fuzz.yaml")
     except ScenarioError as exc:
         assert str(exc).startswith("fuzz.yaml")
+        _tally("refused when read")
         return []
     results = []
     for sc in scenarios:
         result = run_staged(sc) if sc.extra.get("ruleset") == "staged" else run(sc, cards())
         assert "internal error" not in result.message, (result.message, text)
         results.append(result)
+        kind = "malformed (refused before or while running)" if result.malformed else result.status
+        _tally(f"scenario {kind}")
     return results
 
 

@@ -15,10 +15,13 @@ import sqlite3
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from arbiter.cards.printed_names import Printed, PrintedNames, beside, fold, read_rows
 from arbiter.cards.records import CardDataError, CardRecord, read_records
-from arbiter.cards.registry import LayeredPool
+
+if TYPE_CHECKING:  # the card pool (and the built-in cards) only when a lookup is opened
+    from arbiter.cards.registry import LayeredPool
 
 SCHEMA = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -248,6 +251,8 @@ def open_records(path: str | Path) -> CardDatabase | RecordFile:
 
 def open_source(path: str | None) -> LayeredPool:
     """The card lookup used at run time: built-in cards, then ``path``, then the user database."""
+    from arbiter.cards.registry import LayeredPool
+
     sources: list[CardDatabase | RecordFile] = []
     if path:
         sources.append(open_records(path))

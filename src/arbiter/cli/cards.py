@@ -19,7 +19,6 @@ if TYPE_CHECKING:
 
 
 def cards(args: argparse.Namespace) -> int:
-    from arbiter.cards import database as db
     from arbiter.cards.records import CardDataError
 
     try:
@@ -27,6 +26,8 @@ def cards(args: argparse.Namespace) -> int:
             return _import(args)
         if args.cards_command == "coverage":
             return _coverage(args)
+        from arbiter.cards import database as db
+
         pool = db.open_source(args.cards)
         if args.cards_command == "show":
             return _show(pool, " ".join(args.name))
@@ -68,12 +69,13 @@ def _coverage(args: argparse.Namespace) -> int:
     """The compiler's coverage of the card data — from the cache when neither the data nor the
     engine changed since it was measured."""
     from arbiter.cards import coverage_cache
-    from arbiter.cards.coverage import measure
-    from arbiter.cards.database import open_records
 
     path = _data_path(args)
     cov = None if args.no_cache else coverage_cache.load(path)
     if cov is None:
+        from arbiter.cards.coverage import measure
+        from arbiter.cards.database import open_records
+
         source = open_records(path)
         with Progress(len(source), "card", args.quiet or args.json) as bar:
 
@@ -102,7 +104,7 @@ def _print_coverage(cov: Coverage, args: argparse.Namespace) -> None:
     for t, (ok, n) in sorted(cov.by_type.items(), key=lambda kv: -kv[1][1]):
         print(f"  {t:14} {ok:6} / {n}")
     print("most common unsupported phrases:")
-    for phrase, n in cov.phrases.most_common(args.top):
+    for phrase, n in cov.top_phrases(args.top):
         print(f"  {n:6}  {phrase}")
 
 

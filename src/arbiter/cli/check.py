@@ -114,9 +114,14 @@ def _report(args: argparse.Namespace, results: list[Result], interrupted: bool) 
 
 def selfcheck(args: argparse.Namespace) -> int:
     """Random games where every listed action is judged; Ctrl-C reports the games checked."""
-    from arbiter.sim.selfcheck import default_source, selfcheck
+    from arbiter.sim.selfcheck import SelfcheckReport, Tally, default_source, selfcheck
 
-    source = default_source(args.cards)
+    try:
+        source = default_source(args.cards)
+    except KeyboardInterrupt:  # while reading the card data: nothing checked yet
+        empty = SelfcheckReport(Tally(), 0.0, "(interrupted while reading the card data)", interrupted=True)
+        print(json.dumps(empty.as_json()) if args.json else empty.text())
+        return INTERRUPTED
     if source.builtin_only and not args.json:
         print(f"arbiter selfcheck: {source.description}", file=sys.stderr)
     first, games = (0, args.games) if args.game is None else (args.game, 1)

@@ -141,7 +141,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=_command("check", "selfcheck"))
 
     p = _parser(sub, "rules", "print a rule of the Comprehensive Rules and its subrules")
-    p.add_argument("number", help='a rule number, such as 509.1 or "702.19b"')
+    p.add_argument(
+        "number", help="a rule number as the rules print it (with or without its letter): its subrules are printed too"
+    )
     p.add_argument("--rules-file", help="path of the CR text (also ARBITER_RULES; default: found beside the project)")
     p.set_defaults(run=_command("check", "rules"))
 

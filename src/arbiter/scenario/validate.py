@@ -116,11 +116,12 @@ def target(value: Any, at: At) -> None:
 
 
 def rule_number(value: Any, at: At) -> None:
-    """A CR number, quoted (``"702.19b"``); a whole number (``"509"``) may go unquoted."""
+    """A CR rule number, quoted (YAML would read a bare one as a decimal number); a rule with no
+    dot and letter (three digits) may go unquoted."""
     if isinstance(value, float):
         raise at.error(f"rule number {value} must be quoted (YAML reads it as a decimal number)")
     if isinstance(value, bool) or not isinstance(value, str | int):
-        raise _bad(at, 'a rule number ("702.19b")', value)
+        raise _bad(at, "a rule number (quoted text)", value)
 
 
 def either(what: str, *shapes: tuple[Callable[[Any], bool], Shape]) -> Shape:
