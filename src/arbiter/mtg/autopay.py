@@ -148,7 +148,7 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     if best is None and not any(need) and fixed:
         best = fixed[0]  # no color is short: any mana will do
     if best is None:
-        best = next((a for a in options if st.objects[a.source].card.activated[a.index].wild), None)
+        best = next((a for a in options if activated(g, st.objects[a.source])[a.index].wild), None)
     return best if best is not None else Pay()
 
 
@@ -160,7 +160,7 @@ def _snow_short(pool: tuple[int, ...], cost: ManaCost) -> bool:
 
 def _produces(g: Game, a: Activate) -> tuple[int, ...] | None:
     """The mana a printed mana ability always makes, per pool slot (None: it varies)."""
-    return g.state.objects[a.source].card.activated[a.index].produces
+    return activated(g, g.state.objects[a.source])[a.index].produces  # incl. abilities it has from others
 
 
 def _named_step(g: Game, source: int, options: list[Activate], need: list[int]) -> Action | Illegal:
