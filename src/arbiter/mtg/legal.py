@@ -36,6 +36,7 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
+from arbiter.mtg.bestow import ENCHANT_CREATURE
 from arbiter.mtg.casting import (
     add_costs,
     as_though_flash,
@@ -53,6 +54,7 @@ from arbiter.mtg.mana import ManaCost, can_pay, could_pay
 from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_context, potential_mana
 from arbiter.mtg.model import ActivatedAbility, CardDef
 from arbiter.mtg.state import GameObject
+from arbiter.mtg.timing import cast_restriction_error
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -230,16 +232,17 @@ def payable(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> b
 
 
 def _cheapest(cost: ManaCost) -> ManaCost:
-    """A hybrid/Phyrexian cost as its cheapest plain-mana reading (Phyrexian symbols as life)."""
+    """A hybrid/Phyrexian cost as its cheapest plain-mana reading (Phyrexian symbols as life;
+    {S} stays, paid only with snow mana, 107.4h)."""
     if not cost.other:
         return cost
     generic = cost.generic
     for sym in cost.other:
-        if "P" in sym.split("/"):
+        if "P" in sym.split("/") or sym == "S":
             continue
         first = sym.split("/")[0]
         generic += int(first) if first.isdigit() else 1
-    return ManaCost(generic, cost.colored, cost.x, (), cost.text)
+    return ManaCost(generic, cost.colored, cost.x, tuple(s for s in cost.other if s == "S"), cost.text)
 
 
 def _priority(g: Game, player: int) -> list[Action]:
@@ -333,6 +336,8 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         return None
     if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
         return None
+    if card.statics and cast_restriction_error(g, card, player) is not None:
+        return None  # CR 601.3: "Cast ~ only during combat …"
     spell = card.spell
     if spell is not None and not spell.modes and not targets_possible(g, spell.targets, player, oid, oid):
         return None
@@ -356,6 +361,8 @@ def _with_options(
     for a in card.options:
         if not isinstance(a, AlternativeCost):
             continue
+        if a.name == "bestow" and not targets_possible(g, (ENCHANT_CREATURE,), player, oid, oid):
+            continue  # CR 702.103b: cast bestowed, it's an Aura spell that needs a creature to target
         if a.condition is None or holds(g, a.condition, player, g.state.objects[oid]):
             alternatives.append((a.name, _cheapest(a.cost)))
     for name, base in alternatives:

@@ -29,6 +29,7 @@ from arbiter.mtg.activation_limits import record_once_each_turn, restriction_err
 from arbiter.mtg.characteristics import activated, has_keyword, is_creature
 from arbiter.mtg.cost_parts import TapThis
 from arbiter.mtg.effects import add_mana, perform
+from arbiter.mtg.effects.mana import snow_source
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import Potential, add, can_pay, pay
 from arbiter.mtg.model import ActivatedAbility
@@ -58,6 +59,7 @@ class ManaColorChoice:
     amount: int
     source: str  # the source's name, for the log
     resume: Decision | None
+    snow: bool = False  # the source is a snow permanent (CR 106.3, for {S})
 
 
 # -- the ruling --------------------------------------------------------------------------------
@@ -216,7 +218,7 @@ def potential_mana(g: Game, player: int, exclude: int = 0) -> Potential:
             elif ability_error(g, player, o, i, ab, True):
                 continue
             if ab.produces is not None:
-                pool = add(pool, ab.produces)
+                pool = add(pool, ab.produces, "Snow" in o.card.supertypes)  # snow mana pays {S} (107.4h)
                 break
             if ab.wild:
                 wild += ab.wild
@@ -316,7 +318,7 @@ def _pay_and_resolve(
     if wild:
         # CR 605.3b / 106.1: the color (or the combination of mana) is chosen as the mana ability resolves
         combos = ability.wild_combos
-        g.set(st, "mana_choice", ManaColorChoice(player, 1 if combos else wild, o.card.name, resume))
+        g.set(st, "mana_choice", ManaColorChoice(player, 1 if combos else wild, o.card.name, resume, snow_source(g, o)))
         colors: tuple[str, ...] = combos or tuple(ability.wild_colors)
         if len(colors) == 1:  # (only one color: nothing to choose)
             answer_color(g, colors[0])
@@ -347,5 +349,5 @@ def answer_color(g: Game, color: Option) -> None:
     assert waiting is not None
     mana = tuple(waiting.amount * color.count(c) for c in "WUBRGC")
     g.set(st, "mana_choice", None)
-    add_mana(g, waiting.player, mana, waiting.source)
+    add_mana(g, waiting.player, mana, waiting.source, waiting.snow)
     g.set(st, "pending", None if isinstance(waiting.resume, Priority) else waiting.resume)

@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from arbiter.mtg import control
+from arbiter.mtg import bestow, control
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Option
+from arbiter.mtg.bestow import is_bestowed
 from arbiter.mtg.characteristics import has_keyword, is_creature, toughness
 from arbiter.mtg.counters import set_counter
 from arbiter.mtg.effects import destroy
@@ -134,7 +135,10 @@ def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
     if card.is_aura:
         # CR 704.5m; 702.16c: protection makes the Aura's attachment illegal
         if not host_ok or (host is not None and protected_from(g, host, o)):
-            found.to_graveyard.append((o, "704.5m", "is put"))
+            if is_bestowed(o):
+                found.unattach.append(o)  # CR 702.103f: it ceases to be bestowed instead (not 704.5m)
+            else:
+                found.to_graveyard.append((o, "704.5m", "is put"))
     elif card.is_equipment:
         bad = not host_ok or not (host is not None and is_creature(g, host))
         if bad or (host is not None and protected_from(g, host, o)):
@@ -170,7 +174,9 @@ def _perform(g: Game, found: _Applicable) -> None:
             else:
                 move(g, o, Zone.GRAVEYARD, rule, verb)
     for o in found.unattach:
-        if o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
+        if o.zone is Zone.BATTLEFIELD and is_bestowed(o):
+            bestow.cease(g, o, "702.103f")
+        elif o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
             g.set(o, "attached_to", None)
     for o, n in found.counters:
         set_counter(g, o, "+1/+1", o.counter("+1/+1") - n)

@@ -43,7 +43,10 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
         return False
     if spec.other and source is not None and o.id == source:
         return False
-    if spec.combat and not in_combat_as(o, spec.combat):
+    if spec.combat == "attacking you":  # "target creature attacking you": that player, not a planeswalker
+        if o.attacking != PlayerRef(controller):
+            return False
+    elif spec.combat and not in_combat_as(o, spec.combat):
         return False
     return spec.quality is None or _has_quality(g, o, spec.quality, source)
 

@@ -97,11 +97,13 @@ class SelfcheckReport:
     tally: Tally
     seconds: float
     cards: str
+    interrupted: bool = False  # stopped by Ctrl-C: the counts are of the games checked so far
 
     def as_json(self) -> dict[str, object]:
         t = self.tally
         return {
             "games": t.games,
+            "interrupted": self.interrupted,
             "decisions": t.decisions,
             "refused_listed": t.counts["refused_listed"],
             "dead_ends": t.counts["dead_ends"],
@@ -119,7 +121,8 @@ class SelfcheckReport:
         t = self.tally
         lines = [
             f"{t.games} games, {t.decisions} decisions, {t.checked} listed actions judged "
-            f"({t.passes_not_rechecked} repeated priority passes not re-checked) in {self.seconds:.1f} s",
+            f"({t.passes_not_rechecked} repeated priority passes not re-checked) in {self.seconds:.1f} s"
+            + (" (interrupted)" if self.interrupted else ""),
             f"cards: {self.cards}",
         ]
         for kind in KINDS:
@@ -301,7 +304,10 @@ _WORKER_SOURCE: SupportedCards | None = None
 
 
 def _start_worker(cards: str | None) -> None:
+    import signal
+
     global _WORKER_SOURCE
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's: it stops the workers
     _WORKER_SOURCE = default_source(cards)
 
 
@@ -327,20 +333,44 @@ def selfcheck(
     in that many processes (the counts are the same: each game depends only on its seed)."""
     tally = Tally()
     start = time.perf_counter()
-    if jobs <= 1 or games <= 1:
-        for index in range(first, first + games):
-            check_game(source, seed, index, tally, max_decisions)
-            if on_game is not None:
-                on_game(1)
-        return SelfcheckReport(tally, time.perf_counter() - start, source.description)
+    try:
+        if jobs <= 1 or games <= 1:
+            for index in range(first, first + games):
+                check_game(source, seed, index, tally, max_decisions)
+                if on_game is not None:
+                    on_game(1)
+        else:
+            _in_processes(tally, games, seed, source, first, max_decisions, jobs, on_game)
+    except KeyboardInterrupt:  # Ctrl-C: what was checked so far
+        return SelfcheckReport(tally, time.perf_counter() - start, source.description, interrupted=True)
+    return SelfcheckReport(tally, time.perf_counter() - start, source.description)
+
+
+def _in_processes(
+    tally: Tally,
+    games: int,
+    seed: int,
+    source: SupportedCards,
+    first: int,
+    max_decisions: int,
+    jobs: int,
+    on_game: Callable[[int], None] | None,
+) -> None:
     from concurrent.futures import ProcessPoolExecutor
 
     size = max(1, min(10, games // (jobs * 4)))
     chunks = [range(i, min(i + size, first + games)) for i in range(first, first + games, size)]
-    with ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(source.path,)) as pool:
+    pool = ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(source.path,))
+    try:
         for chunk, part in zip(chunks, pool.map(_check_chunk, [seed] * len(chunks), chunks,
                                                 [max_decisions] * len(chunks)), strict=True):  # fmt: skip
             merge(tally, part)
             if on_game is not None:
                 on_game(len(chunk))
-    return SelfcheckReport(tally, time.perf_counter() - start, source.description)
+    except KeyboardInterrupt:
+        workers = getattr(pool, "_processes", None) or {}
+        for process in list(workers.values()):
+            process.terminate()  # the workers ignore Ctrl-C; their games in progress are dropped
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()

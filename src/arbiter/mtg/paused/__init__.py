@@ -21,6 +21,7 @@ from arbiter.mtg.paused.cast import (
 )
 from arbiter.mtg.paused.choices import (
     ChoosingColor,
+    ChoosingManaColor,
     MayChoosing,
     MayCost,
     PayingOrNot,
@@ -48,7 +49,7 @@ Paused = (
     | Scrying | SearchingLibrary | SearchingToHand | SearchingBasicLand | Digging
     | Exploring | Bolstering | Proliferating | Amassing | UntappingUpTo
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
-    | CastingStep
+    | ChoosingManaColor | CastingStep
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -69,6 +70,7 @@ __all__ = [
     "CastingSuspended",
     "ChoosingColor",
     "ChoosingDiscard",
+    "ChoosingManaColor",
     "Conniving",
     "CopyingSpell",
     "Digging",

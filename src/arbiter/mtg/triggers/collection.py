@@ -283,6 +283,18 @@ def _blockers_declared(look: Look, e: object) -> None:
             look.match(attacker, "becomes blocked")
 
 
+def _put_blocking(look: Look, e: object) -> None:
+    """CR 509.3c–d: a creature put onto the battlefield blocking — flanking ("becomes blocked by a
+    creature without flanking") and, if the attacker was unblocked, "Whenever ~ becomes blocked";
+    never "Whenever ~ blocks" (509.3a)."""
+    assert isinstance(e, ev.PutBlocking)
+    g = look.g
+    blocker, attacker = g.state.objects.get(e.blocker), g.state.objects.get(e.attacker)
+    look.found += builtin.flanking(g, blocker, attacker)
+    if attacker is not None and attacker.card.triggered and not e.was_blocked:
+        look.match(attacker, "becomes blocked")
+
+
 def _damage_dealt(look: Look, e: object) -> None:
     """ "Whenever ~ deals [combat] damage to a player / an opponent / a creature", "Whenever ~ is
     dealt damage" (CR 603.2: one trigger per damage event), and the monarch's (725.2)."""
@@ -426,6 +438,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.TargetsChosen: _stack_object_event,
     ev.AttackersDeclared: _attackers_declared,
     ev.BlockersDeclared: _blockers_declared,
+    ev.PutBlocking: _put_blocking,
     ev.DamageDealt: _damage_dealt,
     ev.LifeGained: _life_gained,
     ev.Discarded: _discarded,
