@@ -7,6 +7,7 @@ import pytest
 
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
+from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -89,6 +90,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ),
     ("tapping", "Tap target creature.", [Tap(Ref("target", 0))], [CREATURE]),
     ("combat", "Target creature can't block this turn.", [CantBlockThisTurn(Ref("target", 0))], [CREATURE]),
+    ("blocking", "Target creature must be blocked this turn if able.", [MustBeBlockedThisTurn(Ref("target", 0))], [CREATURE]),
     ("continuous", "Target creature gets +3/+3 until end of turn.", [ModifyPT(3, 3, Ref("target", 0))], [CREATURE]),
     ("prevention", "Regenerate target creature.", [Regenerate(Ref("target", 0))], [CREATURE]),
     (

@@ -236,26 +236,51 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
     if isinstance(part, PayLife):
         return life_error(g, player, part.amount)
     if isinstance(part, CrewTap):
-        total = sum(
-            power(g, o)
-            for o in (g.state.objects[i] for i in g.state.battlefield)
-            if o.controller == player and not o.tapped and o.id != source.id and is_creature(g, o)
-        )
+        total = crew_power(g, source, player)
         if total < part.power:
             return IllegalAction(f"the creatures that could crew have total power {total} < {part.power}", "118.3")
     return None
 
 
+def crew_power(g: Game, source: GameObject, player: int) -> int:
+    """CR 702.122a: the total power of the other untapped creatures that could crew ``source``
+    (a creature with negative power adds nothing: it simply isn't tapped)."""
+    st = g.state
+    return sum(
+        max(power(g, o), 0)
+        for o in (st.objects[i] for i in st.battlefield)
+        if o.controller == player and not o.tapped and o.id != source.id and is_creature(g, o)
+    )
+
+
 def cost_error(
     g: Game, source: GameObject, ability: ActivatedAbility, player: int, potential: Potential | None = None
 ) -> IllegalAction | None:
-    """The one ruling on "can this activation cost be paid now?" (CR 118.3, 602.2b): the refusal
-    for the first part that can't be, or None. The mana part is checked only with ``potential``."""
+    """The one ruling on "can this activation cost be paid now?" (CR 118.3, 602.2b) — for
+    activating, for mana abilities (605.3a) and for listing legal actions: the refusal for the
+    first part that can't be, or None. The mana part is checked only with ``potential``. Parts
+    paid with chosen objects need different objects (601.2h: "Sacrifice a creature, tap an
+    untapped Elf" can't use one creature twice; nor the source, if its {T} is part of the cost)."""
     for part in ability.costs:
         error = part_error(g, source, part, player, potential)
         if error is not None:
             return error
+    if ability.needs_choices:
+        own = (source.id,) if ability.taps or ability.from_hand else ()
+        if not choosable(g, choices_needed(ability), player, source.id, own):
+            return IllegalAction("not enough different objects can be chosen to pay the cost", "118.3", "601.2h")
     return None
+
+
+def choosable(g: Game, parts: list[CostPart], player: int, source: int, chosen: tuple[int, ...]) -> bool:
+    """Whether each part can get a different object, none of ``chosen`` (a small search: costs
+    have few parts, and a part's first ``len(parts) + 1`` options are enough to try)."""
+    if not parts:
+        return True
+    return any(
+        choosable(g, parts[1:], player, source, (*chosen, oid))
+        for oid in options(g, parts[0], player, source, chosen)[: len(parts) + 1]
+    )
 
 
 def _sick_error(g: Game, source: GameObject, rule: str) -> IllegalAction | None:

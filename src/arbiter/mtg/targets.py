@@ -29,7 +29,10 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
         return False
     if o.ability is not None and "ability" not in spec.noun:
         return False  # an activated or triggered ability is not a spell or a permanent (CR 113.1, 112.1)
-    if spec.combat and not in_combat_as(o, spec.combat):
+    if spec.combat == "attacking you":  # "target creature attacking you": that player, not a planeswalker
+        if o.attacking != PlayerRef(controller):
+            return False
+    elif spec.combat and not in_combat_as(o, spec.combat):
         return False
     return fits(g, what, o, controller, source)
 

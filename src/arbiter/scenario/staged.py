@@ -11,30 +11,48 @@ from typing import Any
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
-from arbiter.staged.cards import EXAMPLES
-from arbiter.staged.game import Declare, Form, FormNext, Pass, Play, Priority, StagedGame
+from arbiter.scenario.validate import validate_staged
+from arbiter.staged.carddata import CardDataError, cards
+from arbiter.staged.cards import EXAMPLES, CardDef
+from arbiter.staged.game import Declare, Form, FormNext, Note, Pass, Play, Priority, StagedGame
+from arbiter.staged.messages import render
 
 VERBS = ("declare", "form", "play", "pass", "advance")
 
 
-def run(sc: Scenario) -> Result:
-    return judge(sc, lambda result: _Run(sc, result).go())
+def run(sc: Scenario, lang: str = "en") -> Result:
+    """Run a staged scenario; its log and refusals in ``lang`` ("en" or "ru")."""
+
+    def go(result: Result) -> None:
+        validate_staged(sc)  # every field's type, before anything runs
+        _Run(sc, result, lang).go()
+
+    return judge(sc, go)
+
+
+def ruling_text(ruling: Ruling, lang: str = "en") -> str:
+    """A ruling as a reader of ``lang`` sees it."""
+    if isinstance(ruling, Illegal) and lang == "ru":
+        return f"недопустимо: {render(ruling.reason, lang)} (правило {', '.join(ruling.rules)})"
+    return str(ruling)
 
 
 class _Run:
-    def __init__(self, sc: Scenario, result: Result) -> None:
+    def __init__(self, sc: Scenario, result: Result, lang: str = "en") -> None:
+        self.lang = lang
         self.sc = sc
         self.result = result
         self.labels: dict[str, int] = {}
         self.game = StagedGame.new(seed=int(sc.setup.get("seed", 0)))
         self.mark = 0
+        self.defs: dict[str, CardDef] = dict(EXAMPLES)
 
     def error(self, line: int, message: str) -> ScenarioError:
         return ScenarioError(self.sc.file, line, message)
 
     def go(self) -> None:
         setup = self.sc.setup
-        allowed = {"active", "players", "seed"}
+        allowed = {"active", "players", "seed", "cards"}
         if set(setup) - allowed:
             raise self.error(setup.line, f"unknown setup key(s): {', '.join(sorted(set(setup) - allowed))}")
         g = self.game
@@ -45,6 +63,11 @@ class _Run:
         st.active = PLAYERS.index(active)
         st.pending = Priority(st.active, "main")
         st.priority = st.active
+        if "cards" in setup:
+            try:
+                self.defs.update(cards(setup["cards"], "setup.cards"))
+            except CardDataError as exc:
+                raise self.error(getattr(setup["cards"], "line", setup.line), str(exc)) from None
         players = setup.get("players") or {}
         for name, spec in players.items():
             if name not in PLAYERS or not isinstance(spec, dict):
@@ -67,10 +90,10 @@ class _Run:
         spec = {"card": entry} if isinstance(entry, str) else entry
         if not isinstance(spec, dict) or "card" not in spec:
             raise self.error(line, f"an entry must be a card name or {{card, id}}, got {entry!r}")
-        defn = EXAMPLES.get(spec["card"])
+        defn = self.defs.get(spec["card"])
         if defn is None:
             raise self.error(
-                line, f"unknown card {spec['card']!r} (the staged game has: {', '.join(sorted(EXAMPLES))})"
+                line, f"unknown card {spec['card']!r} (the staged game has: {', '.join(sorted(self.defs))})"
             )
         card = self.game.add_card(defn, owner, zone)
         if spec.get("closed"):
@@ -90,7 +113,7 @@ class _Run:
         self.mark = len(events)
         if new:
             self.result.log.append(f"[{label}]")
-            self.result.log.extend("  " + e.line() for e in new)
+            self.result.log.extend("  " + (e.line_in(self.lang) if isinstance(e, Note) else e.line()) for e in new)
 
     def step(self, index: int, spec: LineDict) -> None:
         line = spec.line
@@ -112,7 +135,7 @@ class _Run:
         if expect is not None:
             self.expect(label, expect, ruling)
         elif isinstance(ruling, Illegal):
-            self.result.failures.append(Failure(label, "accepted", str(ruling)))
+            self.result.failures.append(Failure(label, "accepted", ruling_text(ruling, self.lang)))
 
     def perform(self, verb: str, value: Any, by: str | None, line: int) -> Ruling:
         g = self.game
@@ -124,8 +147,10 @@ class _Run:
                     target == "main" and isinstance(dec, Priority) and dec.stage == "main"
                 ):
                     return ACCEPTED
-                if not isinstance(dec, Priority):
+                if not isinstance(dec, Priority) or g.state.over:
                     return ACCEPTED
+                if target != "main" and dec.stage == "main" and g.state.decl is None:
+                    return Illegal(f"nothing is being declared: there is no {target} to advance to", ("staged:turn",))
                 ruling = g.apply(Pass())
                 if not ruling:
                     return ruling
@@ -134,7 +159,7 @@ class _Run:
             raise self.error(line, f"'{verb}' needs 'by: alice|bob'")
         player = PLAYERS.index(by)
         dec = g.pending
-        if dec.player != player:
+        if dec.player != player and not g.state.over:
             return Illegal(f"{by} can't act now: the game waits for {PLAYERS[dec.player]}", ("512.5.4",))
         if verb == "pass":
             return g.apply(Pass())
@@ -165,7 +190,8 @@ class _Run:
             if key == "illegal":
                 refused = isinstance(ruling, Illegal)
                 if bool(want) != refused:
-                    fail(Failure(label, {"illegal": want}, str(ruling)))
+                    got = ruling_text(ruling, self.lang) if ruling is not None else "no action"
+                    fail(Failure(label, {"illegal": want}, got))
                 rule = exp.get("rule")
                 if (
                     rule is not None
@@ -216,6 +242,15 @@ class _Run:
                 for piece in want:
                     if piece not in text:
                         fail(Failure(label, {"log": piece}, "not in the event log"))
+            elif key in ("winner", "turn", "active", "over"):
+                actual_g: Any = {
+                    "winner": None if st.winner is None else PLAYERS[st.winner],
+                    "turn": st.turn,
+                    "active": PLAYERS[st.active],
+                    "over": st.over,
+                }[key]
+                if actual_g != want:
+                    fail(Failure(label, {key: want}, {key: actual_g}))
             elif key == "waiting":
                 names = [r.feature for r in st.responses]
                 if names != list(want):
@@ -223,7 +258,7 @@ class _Run:
             else:
                 raise self.error(line, f"unknown expectation {key!r} for the staged ruleset")
         if "illegal" not in exp and isinstance(ruling, Illegal):
-            fail(Failure(label, "accepted", str(ruling)))
+            fail(Failure(label, "accepted", ruling_text(ruling, self.lang)))
 
     def _label(self, cid: int) -> str:
         for k, v in self.labels.items():

@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from arbiter.core.rng import Rng
 from arbiter.mtg.game import Game
@@ -26,9 +27,20 @@ class GameResult:
 
 
 def play_random_game(
-    deck_a: Sequence[CardDef], deck_b: Sequence[CardDef], seed: int, names: tuple[str, str] = ("a", "b")
+    deck_a: Sequence[CardDef],
+    deck_b: Sequence[CardDef],
+    seed: int,
+    names: tuple[str, str] = ("a", "b"),
+    recorded: bool = False,
 ) -> tuple[Game, GameResult]:
-    game = Game.new(deck_a, deck_b, seed=seed, names=names, keep_history=False)
+    """One game between uniformly random players; ``recorded``: a game that can write its record
+    (``game.record()``), at the price of remembering its actions."""
+    if recorded:
+        from arbiter.mtg.record import RecordedGame
+
+        game: Game = RecordedGame.new(deck_a, deck_b, seed=seed, names=names, keep_history=False)
+    else:
+        game = Game.new(deck_a, deck_b, seed=seed, names=names, keep_history=False)
     rng = Rng(seed ^ 0x5DEECE66D)
     decisions = 0
     while not game.over and decisions < MAX_DECISIONS:
@@ -43,16 +55,20 @@ def play_random_game(
 
 @dataclass(frozen=True, slots=True)
 class SimulationReport:
+    """The games played (all of them, or those finished before an interruption)."""
+
     games: int
     wins_a: int
     wins_b: int
     draws: int
     decisions: int
     seconds: float
+    interrupted: bool = False  # stopped by Ctrl-C: the counts are of the games finished
 
     def as_json(self) -> dict[str, object]:
         return {
             "games": self.games,
+            "interrupted": self.interrupted,
             "wins": {"a": self.wins_a, "b": self.wins_b, "draw": self.draws},
             "decisions": self.decisions,
             "seconds": round(self.seconds, 4),
@@ -61,23 +77,54 @@ class SimulationReport:
         }
 
 
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run seeded ``seed``."""
+    return seed * 1_000_003 + index
+
+
 def simulate(
     deck_a: Sequence[CardDef],
     deck_b: Sequence[CardDef],
     games: int,
     seed: int,
     on_game: Callable[[GameResult], None] | None = None,
+    save: Path | None = None,
 ) -> SimulationReport:
+    """Play ``games`` games; with ``save``, write each game's record there as
+    ``game-NNNNN.json`` (``arbiter replay FILE`` plays it back). Ctrl-C stops the run and the
+    report counts the games finished (``interrupted``)."""
+    if games < 0:
+        raise ValueError("the number of games can't be negative")
     wins = [0, 0]
-    draws = decisions = 0
+    draws = decisions = played = 0
     start = time.perf_counter()
-    for i in range(games):
-        _, result = play_random_game(deck_a, deck_b, seed * 1_000_003 + i)
-        decisions += result.decisions
-        if result.winner is None:
-            draws += 1
-        else:
-            wins[result.winner] += 1
-        if on_game is not None:
-            on_game(result)
-    return SimulationReport(games, wins[0], wins[1], draws, decisions, time.perf_counter() - start)
+    try:
+        for i in range(games):
+            names = ("alice", "bob") if save is not None else ("a", "b")
+            game, result = play_random_game(deck_a, deck_b, game_seed(seed, i), names, recorded=save is not None)
+            if save is not None:
+                _save(game, save / f"game-{i:05d}.json")
+            played += 1
+            decisions += result.decisions
+            if result.winner is None:
+                draws += 1
+            else:
+                wins[result.winner] += 1
+            if on_game is not None:
+                on_game(result)
+    except KeyboardInterrupt:
+        return SimulationReport(played, wins[0], wins[1], draws, decisions, time.perf_counter() - start, True)
+    return SimulationReport(played, wins[0], wins[1], draws, decisions, time.perf_counter() - start)
+
+
+def _save(game: Game, path: Path) -> None:
+    """Write the game's record, whole or not at all (a temporary file renamed into place)."""
+    import json
+    import os
+
+    data = game.record()
+    if not isinstance(data, dict):  # pragma: no cover - a RecordedGame always has its record
+        raise AssertionError(f"no record of {path.name}: {data}")
+    tmp = path.with_suffix(".part")
+    tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    os.replace(tmp, path)

@@ -21,13 +21,16 @@ class Ability:
     """One ability of a feature. ``kind``: attack, spell or effect. ``target``: whose card it
     may choose ("enemy" or "any"); ``max_health`` restricts the choice (the target-choice
     restriction of 512.5.5); ``strike_table``: the attack's result is decided by the strike
-    table; ``damage``: a spell's or effect's fixed damage."""
+    table; ``damage``: a spell's or effect's fixed damage; ``targets``: how many distinct targets it
+    chooses (0 for an ability without targets)."""
 
     kind: str
     target: str = "enemy"
     max_health: int | None = None
     damage: int = 0
     strike_table: bool = False
+    targets: int = 1  # how many targets it chooses (0: none; several are chosen, and revealed, together)
+    heal: int = 0  # an ability without targets: its source heals this much damage
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +38,11 @@ class Feature:
     """A feature (особенность). ``role``: "declare" (a game action of the active player),
     "block feature", "block action" (512.5.4), "redirect" or "defender" (512.5.5),
     "withdraw" (a game action in either step: its card returns to its owner's hand), or
-    "trigger" (with ``trigger`` one of :data:`TRIGGERS`, its effect giving ``energy``).
+    "trigger" (with ``trigger`` one of :data:`TRIGGERS`, its effect giving ``energy`` or healing
+    its card by ``heal``). The seed (512.5.4) calls the blocking features triggered or conditional:
+    ``condition`` is when one may be played — "enemy declaration" (an opponent's feature is being
+    declared), "enemy action" (it blocks a game action an opponent played), "your card targeted"
+    (an open target of the declaration is your card); None: whenever its step allows.
     ``interactive``: an attack in it makes the source assaulting. ``hidden``: its targets are
     chosen face down."""
 
@@ -47,6 +54,8 @@ class Feature:
     hidden: bool = False
     trigger: str | None = None
     energy: int = 0
+    heal: int = 0
+    condition: str | None = None
     redirects: tuple[str, ...] = ()  # for "redirect": which ability kinds it may redirect
 
     @property
@@ -93,8 +102,9 @@ EXAMPLES: dict[str, CardDef] = {
             (1, 2, 2),
             (Feature("Twin Strike", "declare", 2, (Ability("effect", "enemy", damage=1), Ability("effect", "enemy", damage=1))),),
         ),
-        CardDef("Example Warden", 3, (1, 1, 2), (Feature("Seal", "block feature", 1),)),
-        CardDef("Example Jailer", 3, (1, 1, 2), (Feature("Halt", "block action", 1),)),
+        CardDef("Example Warden", 3, (1, 1, 2), (Feature("Seal", "block feature", 1, condition="enemy declaration"),)),
+        CardDef("Example Jailer", 3, (1, 1, 2), (Feature("Halt", "block action", 1, condition="enemy action"),)),
+        CardDef("Example Sentinel", 3, (1, 1, 2), (Feature("Ward", "block feature", 1, condition="your card targeted"),)),
         CardDef("Example Mirror", 3, (0, 1, 1), (Feature("Deflect", "redirect", 1, redirects=("spell", "effect")),)),
         CardDef("Example Guardian", 6, (1, 2, 3), (Feature("Defender", "defender", 0),)),
         CardDef("Example Scout", 2, (1, 1, 1), (Feature("Watch", "trigger", trigger="on choosing a target", energy=1),)),
@@ -111,5 +121,10 @@ EXAMPLES: dict[str, CardDef] = {
         CardDef("Example Peasant", 2, (1, 1, 1)),
         CardDef("Example Acrobat", 2, (1, 1, 1), (Feature("Evade", "withdraw", 1),)),
         CardDef("Example Giant", 8, (2, 3, 4)),
+        CardDef("Example Troll", 6, (2, 2, 3), (Feature("Regrowth", "trigger", trigger="when it becomes a target", heal=2),)),
+        CardDef("Example Hydra", 5, (1, 2, 3), (
+            Feature("Double Bite", "declare", 2, (Ability("effect", "enemy", damage=1, targets=2),), hidden=True),
+        )),
+        CardDef("Example Monk", 3, (1, 1, 2), (Feature("Meditate", "declare", 1, (Ability("effect", "", targets=0, heal=2),)),)),
     )
 }  # fmt: skip

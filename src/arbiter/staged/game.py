@@ -4,200 +4,45 @@ A game action of the active player is *declared* through stages (``rules.STAGES`
 is a :class:`Declaration` in the state. In the ability-blocking step (512.5.4) and the
 target-resolution step (512.5.5) players get priority, active player first, and may play the
 features those steps allow; when both pass in succession with nothing waiting, the top response
-resolves or the step ends and the procedure moves on.
+resolves or the step ends and the procedure moves on. Around the declaration runs our default
+turn structure (``docs/staged-ruleset.md``): the active player declares features with its open
+cards or ends the turn; the first to destroy every enemy card wins.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import replace
 
-from arbiter.core.events import Event, log_append, log_events
+from arbiter.core.events import log_append
 from arbiter.core.game import CoreGame
 from arbiter.core.rng import below
-from arbiter.core.ruling import IllegalAction
-from arbiter.core.slots import slot_cloner
 from arbiter.staged import rules as R
+from arbiter.staged.actions import Action, Declare, Form, Pass, Play
 from arbiter.staged.cards import TRIGGERS, Ability, CardDef, Feature
+from arbiter.staged.listing import enumerate_actions, form_options, restriction_ok
+from arbiter.staged.messages import Term, Text, refuse
+from arbiter.staged.state import (
+    Card,
+    Declaration,
+    FormNext,
+    Note,
+    Pending,
+    Priority,
+    Response,
+    State,
+    Target,
+)
+from arbiter.staged.view import StagedView, view_of
 
-# -- events ------------------------------------------------------------------------------------
+__all__ = [
+    "Action", "Card", "Declaration", "Declare", "Form", "FormNext", "Note", "Pass", "Play", "Priority",
+    "Response", "StagedGame", "State", "Target", "stage_rule",
+]  # fmt: skip
 
-
-@dataclass(frozen=True, slots=True)
-class Note(Event):
-    """An event of the staged game: what happened, and the rule (512.5.4, 512.5.5, or one of
-    our documented default stages)."""
-
-    what: str
-
-    def text(self) -> str:
-        return self.what
-
-    def cite(self) -> str:
-        return f"rule {self.rule}"
-
-
-# -- state -------------------------------------------------------------------------------------
-
-
-class Card:
-    __slots__ = ("closed", "damage", "defn", "id", "owner", "statuses", "zone")
-
-    def __init__(self, cid: int, defn: CardDef, owner: int, zone: str) -> None:
-        self.id = cid
-        self.defn = defn
-        self.owner = owner
-        self.zone = zone  # "field", "hand" or "graveyard"
-        self.damage = 0
-        self.closed = False
-        self.statuses: tuple[str, ...] = ()
-
-    @property
-    def name(self) -> str:
-        return self.defn.name
+BLOCKING_ROLES = ("block feature", "block action")
 
 
-class Player:
-    __slots__ = ("energy", "index", "name")
-
-    def __init__(self, index: int, name: str, energy: int) -> None:
-        self.index = index
-        self.name = name
-        self.energy = energy
-
-
-@dataclass(frozen=True, slots=True)
-class Target:
-    card: int
-    hidden: bool = False  # chosen face down
-    revealed: bool = False
-    redirected: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Declaration:
-    player: int
-    source: int
-    feature: str
-    index: int  # which ability of a composite feature
-    targets: tuple[Target, ...]
-    stage: str
-    blocked: bool = False
-    illegal: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Response:
-    """A game action played in response: a blocking, redirecting or defending feature, or a
-    triggered feature waiting to resolve."""
-
-    player: int
-    source: int
-    feature: str
-    role: str
-    target: int | None = None  # block action: index of the response it blocks (None: the feature)
-    new_target: int | None = None  # redirect: the card the target becomes
-
-
-@dataclass(frozen=True, slots=True)
-class Priority:
-    player: int
-    stage: str
-
-
-@dataclass(frozen=True, slots=True)
-class FormNext:
-    """Forming the declaration of the next ability of a composite feature: choose its target."""
-
-    player: int
-
-
-class State:
-    __slots__ = ("active", "cards", "config", "decl", "log", "over", "passes", "pending", "players", "priority",
-                 "responses", "rng")  # fmt: skip
-
-    def __init__(self, names: tuple[str, str], config: R.RulesConfig, seed: int) -> None:
-        self.players: tuple[Player, ...] = (
-            Player(0, names[0], config.starting_energy),
-            Player(1, names[1], config.starting_energy),
-        )
-        self.cards: dict[int, Card] = {}
-        self.config = config
-        self.active = 0
-        self.priority = 0
-        self.passes = 0
-        self.pending: Any = Priority(0, "main")
-        self.decl: Declaration | None = None
-        self.responses: tuple[Response, ...] = ()
-        self.rng = seed
-        self.log: Any = None
-        self.over = False
-
-    def clone(self) -> State:
-        new = _clone_state(self)
-        new.players = tuple(_clone_player(p) for p in self.players)
-        new.cards = {k: _clone_card(c) for k, c in self.cards.items()}
-        return new
-
-    def digest_data(self) -> tuple[Any, ...]:
-        return (
-            tuple((p.name, p.energy) for p in self.players),
-            tuple((c.id, c.name, c.owner, c.zone, c.damage, c.closed, c.statuses) for c in self.cards.values()),
-            self.active, self.priority, self.passes, repr(self.pending), repr(self.decl), repr(self.responses),
-            self.rng, self.log[2] if self.log else 0, self.over,
-        )  # fmt: skip
-
-    @property
-    def events(self) -> list[Any]:
-        return log_events(self.log)
-
-
-_clone_state = slot_cloner(State)
-_clone_player = slot_cloner(Player)
-_clone_card = slot_cloner(Card)
-
-# -- actions -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Declare:
-    """Form a declaration (the active player, with priority, nothing declared): a feature of a
-    card and the target of its first ability."""
-
-    source: int
-    feature: str
-    targets: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Form:
-    """Choose the target of the next ability of a composite feature."""
-
-    targets: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play a responding feature of a card: block (``target`` = index of a response to block,
-    None for the declared feature), redirect (``new_target``), or defend."""
-
-    source: int
-    feature: str
-    target: int | None = None
-    new_target: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    pass
-
-
-Action = Declare | Form | Play | Pass
-
-# -- the game ----------------------------------------------------------------------------------
-
-
-class StagedGame(CoreGame[State, Any]):
+class StagedGame(CoreGame[State, Action]):
     __slots__ = ()
 
     @classmethod
@@ -213,58 +58,50 @@ class StagedGame(CoreGame[State, Any]):
         return card
 
     # helpers
-    def set(self, obj: Any, name: str, value: Any) -> None:
+    def set(self, obj: object, name: str, value: object) -> None:
         self.journal.set(obj, name, value)
 
-    def note(self, rule: str, what: str) -> None:
+    def note(self, rule: str, template: str, *, hidden_from: int | None = None, public: str = "",
+             **args: object) -> None:  # fmt: skip
+        """Log an event: its English template and arguments (rendered in Russian on request)."""
         st = self.state
-        self.journal.set(st, "log", log_append(st.log, Note(rule, what)))
+        self.journal.set(st, "log", log_append(st.log, Note(rule, Text(template, **args), hidden_from, public)))
 
-    def explain(self) -> str:
-        return "\n".join(e.line() for e in self.state.events)
+    def explain(self, lang: str = "en") -> str:
+        """The whole event log with the rule of each event, in ``lang`` ("en" or "ru")."""
+        return "\n".join(e.line_in(lang) if isinstance(e, Note) else e.line() for e in self.state.events)
+
+    def view(self, player: int, lang: str = "en") -> StagedView:
+        """What ``player`` may know (the seed's face-down targets stay hidden from the opponent
+        until they are revealed, 512.5.5), its events in ``lang`` ("en" or "ru")."""
+        return view_of(self.state, player, lang)
 
     @property
-    def pending(self) -> Any:
+    def pending(self) -> Pending:
         return self.state.pending
 
     def _clone_state(self) -> State:
         return self.state.clone()
 
     # -- CoreGame hooks ------------------------------------------------------------------------
-    def _enumerate(self) -> list[Any]:
-        st = self.state
-        dec = st.pending
-        if isinstance(dec, FormNext):
-            return []  # the choice of a target is open; any Form(...) is judged by check
-        out: list[Any] = [Pass()]
-        for card in st.cards.values():
-            for f in card.defn.features:
-                if f.role in ("block feature", "redirect", "defender", "block action", "withdraw"):
-                    candidate = Play(card.id, f.name)
-                    if f.role == "redirect" and st.decl is not None:
-                        for other in st.cards.values():
-                            cand = Play(card.id, f.name, new_target=other.id)
-                            if self.check(cand):
-                                out.append(cand)
-                        continue
-                    if self.check(candidate):
-                        out.append(candidate)
-        return out
+    def _enumerate(self) -> list[Action]:
+        return enumerate_actions(self)
 
     def _open_decision(self) -> bool:
-        return True
+        return True  # a bounded listing of target sets may leave some out: judge those on demand
 
-    def _perform(self, action: Any) -> None:
+    def _perform(self, action: Action) -> None:
         st = self.state
         if st.over:
-            raise IllegalAction("the game is over", R.PAYMENT)
+            raise refuse(R.VICTORY, "the game is over")
+        if not isinstance(action, Declare | Form | Play | Pass):
+            raise refuse(R.FORMING, "{action} is not an action of this game", action=repr(action))
         dec = st.pending
         if isinstance(dec, FormNext):
             if not isinstance(action, Form):
-                raise IllegalAction("the next ability's declaration is being formed: choose its target", R.FORMING)
+                raise refuse(R.FORMING, "the next ability's declaration is being formed: choose its target")
             self._form_next(action)
             return
-        assert isinstance(dec, Priority)
         if isinstance(action, Pass):
             self._pass()
         elif isinstance(action, Declare):
@@ -272,77 +109,101 @@ class StagedGame(CoreGame[State, Any]):
         elif isinstance(action, Play):
             self._play(action)
         else:
-            raise IllegalAction(f"{action!r} does not answer a priority decision", R.FORMING)
+            raise refuse(R.FORMING, "no ability's declaration is being formed")
 
     # -- forming and the earlier legality check ----------------------------------------------
-    def _card(self, cid: int, what: str, rule: str) -> Card:
-        card = self.state.cards.get(cid)
+    def _card(self, cid: object, what: str, rule: str) -> Card:
+        card = self.state.cards.get(cid) if isinstance(cid, int) else None
         if card is None:
-            raise IllegalAction(f"there is no card #{cid} to be {what}", rule)
+            raise refuse(rule, "there is no card #{card} to be {what}", card=cid, what=what)
         return card
 
-    def _ability(self, decl: Declaration) -> Ability:
+    def feature_of(self, decl: Declaration) -> Feature:
         feature = self.state.cards[decl.source].defn.feature(decl.feature)
         assert feature is not None
-        return feature.abilities[decl.index]
+        return feature
 
-    def _restriction_ok(self, ability: Ability, player: int, target: Card) -> bool:
-        if ability.target == "enemy" and target.owner == player:
-            return False
-        return ability.max_health is None or target.defn.health - target.damage <= ability.max_health
+    def ability_of(self, decl: Declaration) -> Ability:
+        return self.feature_of(decl).abilities[decl.index]
+
+    def reserved(self, player: int) -> int:
+        """Energy set aside for the feature being declared: it is paid in the payment stage in
+        any case (512.5.4, 512.5.5), so a response can't spend it first."""
+        decl = self.state.decl
+        if decl is None or decl.player != player:
+            return 0
+        return self.feature_of(decl).cost
 
     def _declare(self, action: Declare) -> None:
         st = self.state
-        player = st.pending.player
-        if player != st.active or st.decl is not None:
-            raise IllegalAction("only the active player declares a feature, when nothing is being declared", R.FORMING)
+        pending = st.pending
+        assert isinstance(pending, Priority)
+        player = pending.player
+        if player != st.active or st.decl is not None or pending.stage != "main":
+            raise refuse(R.FORMING, "only the active player declares a feature, when nothing is being declared")
         source = self._card(action.source, "the source", R.FORMING)
-        feature = source.defn.feature(action.feature)
+        feature = source.defn.feature(action.feature) if isinstance(action.feature, str) else None
         if feature is None or feature.role != "declare":
-            raise IllegalAction(f"{source.name} has no feature {action.feature!r} to declare", R.FORMING)
+            raise refuse(
+                R.FORMING, "{card} has no feature {feature} to declare", card=source.name, feature=repr(action.feature)
+            )
         if source.owner != player or source.zone != "field" or source.closed:
-            raise IllegalAction(f"{source.name} can't declare a feature now (not your open card in play)", R.FORMING)
+            raise refuse(R.FORMING, "{card} can't declare a feature now (not your open card in play)", card=source.name)
         if st.players[player].energy < feature.cost:
-            raise IllegalAction(f"{feature.name} costs {feature.cost} energy", R.PAYMENT)
+            raise refuse(R.PAYMENT, "{feature} costs {cost} energy", feature=feature.name, cost=feature.cost)
         decl = Declaration(player, source.id, feature.name, 0, (), "forming")
-        self.note(R.FORMING, f"{st.players[player].name} forms a declaration: {source.name} — {feature.name}")
+        self.note(
+            R.FORMING,
+            "{player} forms a declaration: {card} — {feature}",
+            player=st.players[player].name,
+            card=source.name,
+            feature=feature.name,
+        )
         self._choose_targets(decl, feature, action.targets)
 
-    def _choose_targets(self, decl: Declaration, feature: Feature, targets: tuple[int, ...]) -> None:
-        """Forming: the ability's target(s), open or face down; then the earlier legality check."""
+    def _choose_targets(self, decl: Declaration, feature: Feature, targets: object) -> None:
+        """Forming: the ability's targets, open or face down; then the earlier legality check."""
         st = self.state
         ability = feature.abilities[decl.index]
-        if len(targets) != 1:
-            raise IllegalAction(f"{feature.name} needs exactly one target for each ability", R.FORMING)
-        chosen = []
-        for cid in targets:
-            self._card(cid, "a target", R.FORMING)
-            chosen.append(Target(cid, hidden=feature.hidden))
-        decl = replace(decl, targets=tuple(chosen), stage="legality_check")
-        hidden = " (face down)" if feature.hidden else ""
-        names = ", ".join(st.cards[t.card].name for t in chosen) if not feature.hidden else "a hidden target"
-        self.note(R.FORMING, f"target of ability {decl.index + 1} of {feature.name}: {names}{hidden}")
-        # the earlier legality check: the target is in play; an open target's restriction holds
-        for t in chosen:
-            card = st.cards[t.card]
+        if not isinstance(targets, tuple) or len(targets) != ability.targets:
+            need = "no target" if ability.targets == 0 else "exactly {count} target(s)"
+            raise refuse(R.FORMING, "ability {n} of {feature} needs " + need, n=decl.index + 1, feature=feature.name,
+                         count=ability.targets)  # fmt: skip
+        cards = [self._card(cid, "a target", R.FORMING) for cid in targets]
+        if len({c.id for c in cards}) != len(cards):
+            raise refuse(R.FORMING, "the targets of one ability must be different cards")
+        chosen = tuple(Target(c.id, hidden=feature.hidden) for c in cards)
+        decl = replace(decl, targets=chosen, stage="legality_check")
+        names = tuple(c.name for c in cards)
+        head = "target of ability {n} of {feature}: "
+        n, fname = decl.index + 1, feature.name
+        if feature.hidden and cards:
+            public = Text(head + "{count} hidden target(s)", n=n, feature=fname, count=len(cards))
+            self.note(R.FORMING, head + "{names} (face down)", n=n, feature=fname, names=names,
+                      hidden_from=1 - decl.player, public=public)  # fmt: skip
+        elif cards:
+            self.note(R.FORMING, head + "{names}", n=n, feature=fname, names=names)
+        else:
+            self.note(R.FORMING, head + "no target", n=n, feature=fname)
+        # the earlier legality check: the targets are in play; an open target's restriction holds
+        for t, card in zip(chosen, cards, strict=True):
             if card.zone != "field":
-                raise IllegalAction(f"{card.name} is not in play", R.LEGALITY)
-            if (
-                not t.hidden
-                and st.config.check_open_restrictions_early
-                and not self._restriction_ok(ability, decl.player, card)
-            ):
-                raise IllegalAction(f"{card.name} can't be chosen as the target of {feature.name}", R.LEGALITY)
+                raise refuse(R.LEGALITY, "{card} is not in play", card=card.name)
+            early = not t.hidden and st.config.check_open_restrictions_early
+            if early and not restriction_ok(ability, decl.player, card):
+                raise refuse(
+                    R.LEGALITY,
+                    "{card} can't be chosen as the target of {feature}",
+                    card=card.name,
+                    feature=feature.name,
+                )
         self.note(R.LEGALITY, "the declaration passes the legality check")
         self._enter_blocking(replace(decl, stage="ability_blocking"))
 
     def _form_next(self, action: Form) -> None:
-        st = self.state
-        decl = st.decl
+        decl = self.state.decl
         assert decl is not None
-        feature = st.cards[decl.source].defn.feature(decl.feature)
-        assert feature is not None
-        self._choose_targets(replace(decl, targets=(), stage="forming"), feature, action.targets)
+        self._choose_targets(replace(decl, targets=(), stage="forming"), self.feature_of(decl), action.targets)
 
     def _enter_blocking(self, decl: Declaration) -> None:
         """512.5.4: the ability-blocking step; the active player receives priority (D1)."""
@@ -360,67 +221,111 @@ class StagedGame(CoreGame[State, Any]):
     # -- responses -----------------------------------------------------------------------------
     def _play(self, action: Play) -> None:
         st = self.state
-        player = st.pending.player
-        stage = st.pending.stage
-        decl = st.decl
+        pending = st.pending
+        assert isinstance(pending, Priority)
+        player, stage, decl = pending.player, pending.stage, st.decl
         card = self._card(action.source, "played", R.BLOCKING_STEP)
-        feature = card.defn.feature(action.feature)
+        feature = card.defn.feature(action.feature) if isinstance(action.feature, str) else None
         if feature is None:
-            raise IllegalAction(f"{card.name} has no feature {action.feature!r}", R.BLOCKING_STEP)
+            raise refuse(
+                R.BLOCKING_STEP, "{card} has no feature {feature}", card=card.name, feature=repr(action.feature)
+            )
         if card.owner != player or card.zone != "field" or card.closed:
-            raise IllegalAction(f"{card.name} can't play a feature now", R.BLOCKING_STEP)
+            raise refuse(R.BLOCKING_STEP, "{card} can't play a feature now", card=card.name)
         if decl is None:
-            raise IllegalAction("nothing is being declared", R.BLOCKING_STEP)
-        if feature.role in ("block feature", "block action"):
-            if stage != "ability_blocking":
-                raise IllegalAction(f"{feature.name} can be played only in the ability-blocking step", R.BLOCKING_STEP)
-            if decl.index > 0:
-                raise IllegalAction(
-                    "blocking features can be declared only while the first ability of a composite feature is formed",
-                    R.BLOCKING_STEP,
-                )
-            if action.target is not None and (
-                feature.role != "block action" or not 0 <= action.target < len(st.responses)
-            ):
-                raise IllegalAction("there is no such game action to block", R.BLOCKING_STEP)
+            raise refuse(R.BLOCKING_STEP, "nothing is being declared")
+        if feature.role in BLOCKING_ROLES:
+            self._check_block(action, feature, player, stage, decl)
         elif feature.role in ("redirect", "defender"):
-            if stage != "target_resolution":
-                raise IllegalAction(f"{feature.name} can be played only in the target-resolution step", R.TARGET_STEP)
-            kind = self._ability(decl).kind
-            if feature.role == "defender":
-                if player == st.active:
-                    raise IllegalAction("only the non-active player may assign a defender", R.TARGET_STEP)
-                if kind != "attack":
-                    raise IllegalAction("a defender can be assigned only against an attack", R.TARGET_STEP)
-                if card.id == decl.source:
-                    raise IllegalAction("the attacking card can't defend against itself", R.TARGET_STEP)
-            else:
-                if kind not in feature.redirects:
-                    raise IllegalAction(f"{feature.name} can't redirect an {kind}", R.TARGET_STEP)
-                new = st.cards.get(action.new_target) if action.new_target is not None else None
-                if new is None or new.zone != "field" or new.id == decl.source:
-                    raise IllegalAction("redirect to a card in play other than the source", R.TARGET_STEP)
+            self._check_redirect(action, card, feature, player, stage, decl)
         elif feature.role == "withdraw":
             if stage not in ("ability_blocking", "target_resolution"):
-                raise IllegalAction(
-                    f"{feature.name} can be played only during the declaration's steps", R.BLOCKING_STEP
-                )
+                raise refuse(R.BLOCKING_STEP, "{feature} can be played only during the declaration's steps",
+                             feature=feature.name)  # fmt: skip
         else:
-            raise IllegalAction(f"{feature.name} is not played in response", R.BLOCKING_STEP)
+            raise refuse(R.BLOCKING_STEP, "{feature} is not played in response", feature=feature.name)
         p = st.players[player]
-        if p.energy < feature.cost:
-            raise IllegalAction(f"{feature.name} costs {feature.cost} energy", R.PAYMENT)
+        if p.energy - self.reserved(player) < feature.cost:
+            held = " ({held} is set aside for the declared feature)" if self.reserved(player) else ""
+            raise refuse(R.PAYMENT, "{feature} costs {cost} energy" + held, feature=feature.name, cost=feature.cost,
+                         held=self.reserved(player))  # fmt: skip
         self.set(p, "energy", p.energy - feature.cost)
-        response = Response(player, card.id, feature.name, feature.role, action.target, action.new_target)
+        self.set(card, "closed", True)  # our default: a card that plays a response is closed by it
+        number = st.played
+        self.set(st, "played", number + 1)
+        response = Response(player, card.id, feature.name, feature.role, action.target, action.new_target, number)
         self.set(st, "responses", (*st.responses, response))
-        self.note(stage_rule(stage), f"{p.name} plays {card.name} — {feature.name}")
+        self.note(stage_rule(stage), "{player} plays {card} — {feature} (game action #{number})", player=p.name,
+                  card=card.name, feature=feature.name, number=number)  # fmt: skip
         self._give_priority(player, stage)  # the player who acted receives priority again
+
+    def _check_block(self, action: Play, feature: Feature, player: int, stage: str, decl: Declaration) -> None:
+        """512.5.4: blocking features, in the ability-blocking step only, and for a composite
+        feature only while its first ability is formed; triggered/conditional (their condition)."""
+        st = self.state
+        if stage != "ability_blocking":
+            raise refuse(
+                R.BLOCKING_STEP, "{feature} can be played only in the ability-blocking step", feature=feature.name
+            )
+        if decl.index > 0:
+            raise refuse(
+                R.BLOCKING_STEP,
+                "blocking features can be declared only while the first ability of a composite feature is formed",
+            )
+        blocked: Response | None = None
+        if action.target is not None:
+            blocked = next((r for r in st.responses if r.number == action.target), None)
+            if feature.role != "block action" or blocked is None:
+                raise refuse(
+                    R.BLOCKING_STEP, "there is no waiting game action #{number} to block", number=action.target
+                )
+        condition = feature.condition
+        if condition == "enemy declaration" and decl.player == player:
+            raise refuse(R.BLOCKING_STEP, "{feature} can block only an opponent's feature", feature=feature.name)
+        if condition == "enemy action" and (blocked.player if blocked else decl.player) == player:
+            raise refuse(R.BLOCKING_STEP, "{feature} can block only an opponent's game action", feature=feature.name)
+        if condition == "your card targeted" and not any(
+            not t.hidden and st.cards[t.card].owner == player for t in decl.targets
+        ):
+            raise refuse(R.BLOCKING_STEP, "{feature} needs an open target of the declaration to be your card",
+                         feature=feature.name)  # fmt: skip
+
+    def _check_redirect(self, action: Play, card: Card, feature: Feature, player: int, stage: str,
+                        decl: Declaration) -> None:  # fmt: skip
+        """512.5.5: redirects, and defenders assigned only by the non-active player."""
+        st = self.state
+        if stage != "target_resolution":
+            raise refuse(
+                R.TARGET_STEP, "{feature} can be played only in the target-resolution step", feature=feature.name
+            )
+        ability = self.ability_of(decl)
+        if not decl.targets:
+            raise refuse(R.TARGET_STEP, "{feature} has no target to redirect or defend", feature=decl.feature)
+        if feature.role == "defender":
+            if player == st.active:
+                raise refuse(R.TARGET_STEP, "only the non-active player may assign a defender")
+            if ability.kind != "attack":
+                raise refuse(R.TARGET_STEP, "a defender can be assigned only against an attack")
+            if card.id == decl.source:
+                raise refuse(R.TARGET_STEP, "the attacking card can't defend against itself")
+            return
+        if ability.kind not in feature.redirects:
+            raise refuse(
+                R.TARGET_STEP, "{feature} can't redirect an {kind}", feature=feature.name, kind=Term(ability.kind)
+            )
+        new = st.cards.get(action.new_target) if isinstance(action.new_target, int) else None
+        if new is None or new.zone != "field" or new.id == decl.source:
+            raise refuse(R.TARGET_STEP, "redirect to a card in play other than the source")
 
     def _pass(self) -> None:
         st = self.state
-        player = st.pending.player
-        stage = st.pending.stage
-        self.note(stage_rule(stage), f"{st.players[player].name} passes")
+        pending = st.pending
+        assert isinstance(pending, Priority)
+        player, stage = pending.player, pending.stage
+        if stage == "main" and st.decl is None:
+            self._end_turn(player)
+            return
+        self.note(stage_rule(stage), "{player} passes", player=st.players[player].name)
         passes = st.passes + 1
         if passes < 2:
             self.set(st, "passes", passes)
@@ -429,7 +334,8 @@ class StagedGame(CoreGame[State, Any]):
             return
         if st.responses:
             self._resolve_top(stage)
-            self._give_priority(st.active, stage)
+            if not st.over:
+                self._give_priority(st.active, stage)
             return
         self._end_stage(stage)
 
@@ -443,45 +349,62 @@ class StagedGame(CoreGame[State, Any]):
         if r.role == "block feature" or (r.role == "block action" and r.target is None):
             if decl is not None:
                 self.set(st, "decl", replace(decl, blocked=True))
-                self.note(rule, f"{card.name} blocks {decl.feature}")
+                self.note(rule, "{card} blocks {feature}", card=card.name, feature=decl.feature)
         elif r.role == "block action":
-            assert r.target is not None
-            if r.target < len(st.responses):
-                blocked = st.responses[r.target]
-                self.set(st, "responses", tuple(x for i, x in enumerate(st.responses) if i != r.target))
-                self.note(rule, f"{card.name} blocks the game action {blocked.feature}")
+            blocked = next((x for x in st.responses if x.number == r.target), None)
+            if blocked is None:
+                self.note(rule, "{card}'s {feature} finds game action #{number} gone: nothing to block", card=card.name,
+                          feature=r.feature, number=r.target)  # fmt: skip
+            else:
+                self.set(st, "responses", tuple(x for x in st.responses if x.number != r.target))
+                self.note(rule, "{card} blocks the game action {feature} (#{number})", card=card.name,
+                          feature=blocked.feature, number=blocked.number)  # fmt: skip
         elif r.role in ("redirect", "defender") and decl is not None:
             new = r.new_target if r.role == "redirect" else r.source
             assert new is not None
-            if st.cards[new].zone == "field":
+            if st.cards[new].zone == "field" and decl.targets:
                 targets = (Target(new, hidden=False, revealed=True, redirected=True), *decl.targets[1:])
                 self.set(st, "decl", replace(decl, targets=targets))
                 verb = "redirects" if r.role == "redirect" else "is assigned as defender; it redirects"
-                self.note(rule, f"{card.name} {verb} {decl.feature} to {st.cards[new].name}")
+                self.note(rule, "{card} " + verb + " {feature} to {target}", card=card.name, feature=decl.feature,
+                          target=st.cards[new].name)  # fmt: skip
         elif r.role == "withdraw":
             if card.zone == "field":
                 self.set(card, "zone", "hand")
-                self.note(rule, f"{card.name} returns to its owner's hand")
+                self.note(rule, "{card} returns to its owner's hand", card=card.name)
         elif r.role == "trigger":
-            p = st.players[card.owner]
-            feature = card.defn.feature(r.feature)
-            gain = feature.energy if feature else 0
-            self.set(p, "energy", p.energy + gain)
-            self.note(rule, f"{card.name}'s {r.feature} resolves: {p.name} gains {gain} energy")
+            self._resolve_trigger(card, r, rule)
+
+    def _resolve_trigger(self, card: Card, r: Response, rule: str) -> None:
+        st = self.state
+        p = st.players[card.owner]
+        feature = card.defn.feature(r.feature)
+        if feature is None:
+            return
+        if feature.energy:
+            self.set(p, "energy", p.energy + feature.energy)
+            self.note(rule, "{card}'s {feature} resolves: {player} gains {energy} energy", card=card.name,
+                      feature=r.feature, player=p.name, energy=feature.energy)  # fmt: skip
+        if feature.heal:
+            healed = min(feature.heal, card.damage)
+            self.set(card, "damage", card.damage - healed)
+            self.note(rule, "{card}'s {feature} resolves: it heals {amount} damage", card=card.name, feature=r.feature,
+                      amount=healed)  # fmt: skip
 
     # -- the end of each stage -------------------------------------------------------------------
     def _end_stage(self, stage: str) -> None:
         st = self.state
         decl = st.decl
-        if stage == "main" or decl is None:
-            raise IllegalAction("there is nothing to pass for: declare a feature", R.FORMING)
+        assert decl is not None
         if stage == "ability_blocking":
             # D4: blocked → payment; illegal → payment of the game action (composite: next ability)
             if decl.blocked:
-                self.note(R.BLOCKING_STEP, f"{decl.feature} was blocked: it leaves the stack and is paid for")
+                self.note(
+                    R.BLOCKING_STEP, "{feature} was blocked: it leaves the stack and is paid for", feature=decl.feature
+                )
                 self._payment(decl)
             elif not self._still_legal(decl):
-                self.note(R.BLOCKING_STEP, f"{decl.feature} is found illegal")
+                self.note(R.BLOCKING_STEP, "{feature} is found illegal", feature=decl.feature)
                 self._next_or_pay(decl)
             else:
                 self.set(st, "decl", replace(decl, stage="target_resolution"))
@@ -494,15 +417,14 @@ class StagedGame(CoreGame[State, Any]):
 
     def _still_legal(self, decl: Declaration) -> bool:
         st = self.state
-        source = st.cards[decl.source]
-        if source.zone != "field":
+        if st.cards[decl.source].zone != "field":
             return False
-        ability = self._ability(decl)
+        ability = self.ability_of(decl)
         for t in decl.targets:
             card = st.cards[t.card]
             if card.zone != "field":
                 return False
-            if not t.hidden and not self._restriction_ok(ability, decl.player, card):
+            if not t.hidden and not restriction_ok(ability, decl.player, card):
                 return False
         return True
 
@@ -514,18 +436,22 @@ class StagedGame(CoreGame[State, Any]):
             targets = tuple(replace(t, revealed=True) if t.hidden else t for t in decl.targets)
             decl = replace(decl, targets=targets)
             self.set(st, "decl", decl)
-            names = ", ".join(st.cards[t.card].name for t in hidden)
-            self.note(R.TARGET_STEP, f"the hidden targets are revealed simultaneously: {names}")
-        ability = self._ability(decl)
+            names = tuple(st.cards[t.card].name for t in hidden)
+            self.note(R.TARGET_STEP, "the hidden targets are revealed simultaneously: {names}", names=names)
+        ability = self.ability_of(decl)
         legal = st.cards[decl.source].zone == "field"
         for t in decl.targets:
             card = st.cards[t.card]
             if card.zone != "field" or (
-                not t.redirected and t.hidden and not self._restriction_ok(ability, decl.player, card)
+                not t.redirected and t.hidden and not restriction_ok(ability, decl.player, card)
             ):
                 legal = False
         if not legal:
-            self.note(R.TARGET_STEP, f"the declaration of {decl.feature} is illegal; it is paid for regardless")
+            self.note(
+                R.TARGET_STEP,
+                "the declaration of {feature} is illegal; it is paid for regardless",
+                feature=decl.feature,
+            )
             self._next_or_pay(decl)
             return
         self._declared(decl)
@@ -533,8 +459,7 @@ class StagedGame(CoreGame[State, Any]):
     def _declared(self, decl: Declaration) -> None:
         """D10–D13: statuses, then priority to the active player and the declaration triggers."""
         st = self.state
-        feature = st.cards[decl.source].defn.feature(decl.feature)
-        assert feature is not None
+        feature = self.feature_of(decl)
         ability = feature.abilities[decl.index]
         attack = ability.kind == "attack"
         source = st.cards[decl.source]
@@ -553,10 +478,19 @@ class StagedGame(CoreGame[State, Any]):
                     ts += ["reflecting", "fighting"]
             self.set(card, "statuses", tuple(dict.fromkeys((*card.statuses, *ts))))
         self.set(st, "decl", replace(decl, stage="declared"))
-        self.note(R.TARGET_STEP, f"{decl.feature} is declared: {source.name} is {', '.join(statuses)}")
-        # D13: triggers
+        self.note(R.TARGET_STEP, "{feature} is declared: {card} is {statuses}", feature=decl.feature, card=source.name,
+                  statuses=tuple(Term(x) for x in statuses))  # fmt: skip
+        self._declaration_triggers(decl, "assaulting" in statuses)
+        self._give_priority(st.active, "declared")
+
+    def _declaration_triggers(self, decl: Declaration, assaulting: bool) -> None:
+        """D13 (512.5.5): "on choosing a target" — a declaration that chose targets; "when it
+        chooses a target" — its source chose them; "when it becomes a target" — a final target;
+        "on declaration" — any declaration; "on assault" — its source assaults."""
+        st = self.state
         waiting: list[Response] = []
         target_ids = {t.card for t in decl.targets}
+        number = st.played
         for card in sorted(st.cards.values(), key=lambda c: (c.owner != st.active, c.id)):
             if card.zone != "field":
                 continue
@@ -564,22 +498,26 @@ class StagedGame(CoreGame[State, Any]):
                 if f.role != "trigger" or f.trigger not in TRIGGERS:
                     continue
                 fires = (
-                    f.trigger in ("on choosing a target", "on declaration")
-                    or (f.trigger == "when it chooses a target" and card.id == decl.source)
+                    (f.trigger == "on choosing a target" and bool(target_ids))
+                    or f.trigger == "on declaration"
+                    or (f.trigger == "when it chooses a target" and card.id == decl.source and bool(target_ids))
                     or (f.trigger == "when it becomes a target" and card.id in target_ids)
-                    or (f.trigger == "on assault" and card.id == decl.source and "assaulting" in statuses)
+                    or (f.trigger == "on assault" and card.id == decl.source and assaulting)
                 )
                 if fires:
-                    waiting.append(Response(card.owner, card.id, f.name, "trigger"))
-                    self.note(R.TARGET_STEP, f"{card.name}'s {f.name} triggers ({f.trigger})")
+                    waiting.append(Response(card.owner, card.id, f.name, "trigger", number=number))
+                    number += 1
+                    self.note(R.TARGET_STEP, "{card}'s {feature} triggers ({trigger})", card=card.name, feature=f.name,
+                              trigger=Term(f.trigger))  # fmt: skip
         if waiting:
+            self.set(st, "played", number)
             self.set(st, "responses", (*st.responses, *waiting))
-        self._give_priority(st.active, "declared")
 
     def _execute(self, decl: Declaration) -> None:
-        """The execution stage: the ability's effect, then the ability-completion step (D11)."""
+        """The execution stage: the ability's effect, then the ability-completion step (D11).
+        D12: the targets are not checked again — the ability acts on the targets it declared."""
         st = self.state
-        ability = self._ability(decl)
+        ability = self.ability_of(decl)
         source = st.cards[decl.source]
         for t in decl.targets:
             target = st.cards[t.card]
@@ -587,16 +525,26 @@ class StagedGame(CoreGame[State, Any]):
                 self._strike(source, target)
             elif ability.damage:
                 self._damage(target, ability.damage, source.name)
+            self._destroy_dead()
+        if ability.heal and not decl.targets:
+            healed = min(ability.heal, source.damage)
+            self.set(source, "damage", source.damage - healed)
+            self.note(R.EXECUTION, "{card} heals {amount} damage", card=source.name, amount=healed)
         # ability-completion step: statuses end
         for card in st.cards.values():
             if card.statuses:
                 self.set(card, "statuses", ())
         self.note(R.EXECUTION, "ability-completion step: the statuses of the declaration end")
+        self._next_or_pay(decl)
+
+    def _destroy_dead(self) -> None:
+        """A card dies as soon as its wounds reach its health (the game's basic rules; both
+        strikes of an exchange are dealt first)."""
+        st = self.state
         for card in list(st.cards.values()):
             if card.zone == "field" and card.damage >= card.defn.health:
                 self.set(card, "zone", "graveyard")
-                self.note(R.EXECUTION, f"{card.name} is destroyed")
-        self._next_or_pay(decl)
+                self.note(R.DEATH, "{card} is destroyed", card=card.name)
 
     def _roll(self) -> int:
         st = self.state
@@ -609,37 +557,43 @@ class StagedGame(CoreGame[State, Any]):
         levels = {"weak": 0, "medium": 1, "strong": 2}
         roll = self._roll()
         result = table.strike(roll)
-        self.note(R.EXECUTION, f"strike table: {source.name} rolls {roll} — {result}")
+        self.note(R.EXECUTION, "strike table: {card} rolls {roll} — {result}", card=source.name, roll=roll,
+                  result=Term(result))  # fmt: skip
         if result != "miss":
             self._damage(target, source.defn.strikes[levels[result]], source.name)
         back = self._roll()
         reflected = table.strike(back)
-        self.note(R.EXECUTION, f"strike table: {target.name} reflects with {back} — {reflected}")
+        self.note(R.EXECUTION, "strike table: {card} reflects with {roll} — {result}", card=target.name, roll=back,
+                  result=Term(reflected))  # fmt: skip
         if reflected != "miss":
             self._damage(source, target.defn.strikes[levels[reflected]], target.name)
 
     def _damage(self, card: Card, amount: int, by: str) -> None:
         self.set(card, "damage", card.damage + amount)
-        self.note(R.EXECUTION, f"{by} deals {amount} damage to {card.name}")
+        self.note(R.EXECUTION, "{by} deals {amount} damage to {card}", by=by, amount=amount, card=card.name)
 
     def _next_or_pay(self, decl: Declaration) -> None:
-        """A composite feature goes on to forming its next ability; otherwise: payment."""
+        """A composite feature goes on to forming its next ability; otherwise: payment. An ability
+        none of whose target sets would pass the earlier legality check can't be formed: like an
+        illegal declaration it goes on to the next ability, or to payment (512.5.4)."""
         st = self.state
-        feature = st.cards[decl.source].defn.feature(decl.feature)
-        assert feature is not None
-        if decl.index + 1 < len(feature.abilities) and st.cards[decl.source].zone == "field":
-            nxt = replace(decl, index=decl.index + 1, targets=(), stage="forming", blocked=False)
-            self.set(st, "decl", nxt)
-            self.note(R.FORMING, f"forming the declaration of ability {nxt.index + 1} of {decl.feature}")
-            self.set(st, "pending", FormNext(decl.player))
-            return
+        feature = self.feature_of(decl)
+        while decl.index + 1 < len(feature.abilities) and st.cards[decl.source].zone == "field":
+            decl = replace(decl, index=decl.index + 1, targets=(), stage="forming", blocked=False)
+            self.set(st, "decl", decl)
+            self.note(R.FORMING, "forming the declaration of ability {n} of {feature}", n=decl.index + 1,
+                      feature=decl.feature)  # fmt: skip
+            if form_options(self, decl, limit=1):
+                self.set(st, "pending", FormNext(decl.player))
+                return
+            self.note(R.FORMING, "ability {n} of {feature} has no legal target: it is illegal", n=decl.index + 1,
+                      feature=decl.feature)  # fmt: skip
         self._payment(decl)
 
     def _payment(self, decl: Declaration) -> None:
         """The payment stage: the feature's cost is paid and its card is closed."""
         st = self.state
-        feature = st.cards[decl.source].defn.feature(decl.feature)
-        assert feature is not None
+        feature = self.feature_of(decl)
         p = st.players[decl.player]
         self.set(p, "energy", p.energy - feature.cost)
         source = st.cards[decl.source]
@@ -648,10 +602,60 @@ class StagedGame(CoreGame[State, Any]):
         for card in st.cards.values():
             if card.statuses:
                 self.set(card, "statuses", ())
-        self.note(R.PAYMENT, f"payment stage: {p.name} pays {feature.cost} energy for {feature.name}")
+        self.note(R.PAYMENT, "payment stage: {player} pays {cost} energy for {feature}", player=p.name,
+                  cost=feature.cost, feature=feature.name)  # fmt: skip
         self.set(st, "decl", None)
         self.set(st, "responses", ())
-        self._give_priority(st.active, "main")
+        self.set(st, "played", 0)
+        if not self._check_victory():
+            self._give_priority(st.active, "main")
+
+    # -- the turn around the declaration (our defaults) --------------------------------------
+    def _check_victory(self) -> bool:
+        """The first player to destroy every enemy card wins (a player whose cards are all in the
+        graveyard has lost); both at once: a draw."""
+        st = self.state
+        alive = [
+            any(c.owner == i and c.zone != "graveyard" for c in st.cards.values())
+            or not any(c.owner == i for c in st.cards.values())
+            for i in (0, 1)
+        ]
+        if all(alive):
+            return False
+        winner = None if not any(alive) else alive.index(True)
+        self._game_over(winner)
+        return True
+
+    def _game_over(self, winner: int | None) -> None:
+        st = self.state
+        self.set(st, "over", True)
+        self.set(st, "winner", winner)
+        self.set(st, "pending", Priority(st.active, "over"))
+        if winner is None:
+            self.note(R.VICTORY, "the game is over: a draw")
+        else:
+            self.note(R.VICTORY, "the game is over: {player} wins", player=st.players[winner].name)
+
+    def _end_turn(self, player: int) -> None:
+        """The active player ends the turn; the other becomes active, its closed cards open and
+        it gains energy (our default turn structure)."""
+        st = self.state
+        self.note(R.TURN, "{player} ends turn {turn}", player=st.players[player].name, turn=st.turn)
+        if st.turn >= st.config.max_turns:
+            self._game_over(None)
+            return
+        self.set(st, "turn", st.turn + 1)
+        active = 1 - st.active
+        self.set(st, "active", active)
+        for card in st.cards.values():
+            if card.owner == active and card.closed:
+                self.set(card, "closed", False)
+        p = st.players[active]
+        self.set(p, "energy", p.energy + st.config.energy_per_turn)
+        gain = st.config.energy_per_turn
+        self.note(R.TURN, "turn {turn}: {player} is the active player; their cards open, +{gain} energy", turn=st.turn,
+                  player=p.name, gain=gain)  # fmt: skip
+        self._give_priority(active, "main")
 
 
 def stage_rule(stage: str) -> str:
@@ -659,4 +663,5 @@ def stage_rule(stage: str) -> str:
         "ability_blocking": R.BLOCKING_STEP,
         "target_resolution": R.TARGET_STEP,
         "declared": R.TARGET_STEP,
+        "main": R.TURN,
     }.get(stage, R.FORMING)

@@ -28,6 +28,9 @@ FORMING = "staged:forming"
 LEGALITY = "staged:legality-check"
 EXECUTION = "staged:execution"
 PAYMENT = "staged:payment"
+TURN = "staged:turn"  # our default turn structure around the declaration (docs/staged-ruleset.md)
+VICTORY = "staged:victory"
+DEATH = "staged:death"  # a card dies as soon as its wounds reach its health (the game's basic rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +51,12 @@ class RulesConfig:
     strike_table: StrikeTable = field(default_factory=StrikeTable)
     # default: the earlier legality check tests the target restriction of open targets only
     check_open_restrictions_early: bool = True
+    # default turn structure: the new active player's closed cards open and it gains energy
+    energy_per_turn: int = 2
+    # a game that reaches this turn without a winner is a draw (our bound; the seed has none)
+    max_turns: int = 60
+    # bound on the declarations listed for one feature with several targets
+    max_listed_targets: int = 200
 
 
 DEFAULT_RULES = RulesConfig()

@@ -59,6 +59,10 @@ def counted(
         return e
 
     m = re.fullmatch(r"(.+) for each (.+)\.", s)
+    if m and m.group(2) == "creature that died this turn":  # CR 700.4, the turn's history
+        e = inner(m.group(1) + ".")
+        if e is not None:
+            return Counted(e, Count(m.group(2), this_turn="creatures died"), "for each")
     if m:
         of = each_phrase(m.group(2))
         if of is not None:

@@ -128,7 +128,10 @@ def cost_part(part: str) -> CostPart | None:
 
 
 def payable_symbol(symbol: str) -> bool:
-    """Hybrid, monocolored hybrid and Phyrexian symbols the engine can pay (CR 107.4e–f)."""
+    """Hybrid, monocolored hybrid and Phyrexian symbols (CR 107.4e–f), and snow {S} (107.4h),
+    the engine can pay."""
+    if symbol == "S":
+        return True
     parts = symbol.split("/")
     return len(parts) == 2 and all(p in "WUBRGCP" or p.isdigit() for p in parts)
 

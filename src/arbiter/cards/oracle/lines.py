@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.activated import activated_ability, loyalty_ability, modal_activated
+from arbiter.cards.oracle.combat_lines import combat_lines
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.keyword_abilities import keyword_abilities
 from arbiter.cards.oracle.keyword_lines import keyword_line_ability, persist_or_undying
@@ -30,7 +31,7 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     """One line of a permanent's text → its abilities, in the order they are tried: keyword lines,
     statics (CR 604), loyalty abilities (606), triggered abilities (603), keywords with a cost
     (702), activated abilities (602); else ``[Unsupported(line)]``."""
-    expanded = persist_or_undying(line) or keyword_abilities(line)
+    expanded = persist_or_undying(line) or keyword_abilities(line) or combat_lines(line)
     if expanded is not None:
         return expanded
     keywords = keyword_line(line)

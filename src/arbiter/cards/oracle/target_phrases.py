@@ -141,6 +141,8 @@ def target_spec(phrase: str) -> TargetSpec | None:
         if core.startswith(status) and core.endswith("creature"):
             combat, core = status.strip(), core.removeprefix(status)
             break
+    if core == "creature attacking you":
+        combat, core = "attacking you", "creature"
 
     entry = TARGET_NOUNS.get(core) or noun_union(core)
     if entry is None:

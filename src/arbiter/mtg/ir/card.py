@@ -149,6 +149,15 @@ class CardDef:
         """The castable face with that name (case-insensitive), if any."""
         return next((f for f in self.faces if f.name.casefold() == name.casefold()), None)
 
+    def __repr__(self) -> str:
+        """One line: ``<CardDef Grizzly Bears {1}{G} Creature — Bear 2/2>`` (the full definition
+        is in its fields; ``arbiter cards show`` prints it)."""
+        cost = f" {self.mana_cost.text}" if self.mana_cost is not None and self.mana_cost.text else ""
+        pt = f" {self.power}/{self.toughness}" if self.power is not None and self.toughness is not None else ""
+        loyalty = f" loyalty {self.loyalty}" if self.loyalty is not None else ""
+        flag = " (unsupported)" if self.unsupported else ""
+        return f"<CardDef {self.name or '(face down)'}{cost} {self.type_line}{pt}{loyalty}{flag}>"
+
 
 # CR 708.2a, 702.37a: what a face-down spell or permanent is — a 2/2 creature with no text, no
 # name, no subtypes and no mana cost (so colorless, 105.2c, and mana value 0, 202.3a)

@@ -21,6 +21,7 @@ from arbiter.mtg.paused.cast import (
 )
 from arbiter.mtg.paused.choices import (
     ChoosingColor,
+    ChoosingManaColor,
     MayChoosing,
     MayCost,
     PayingOrNot,
@@ -47,7 +48,7 @@ Paused = (
     | Scrying | SearchingLibrary | SearchingToHand | Digging
     | Exploring | Bolstering | Proliferating | Amassing | UntappingUpTo
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
-    | CastingStep
+    | ChoosingManaColor | CastingStep
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -68,6 +69,7 @@ __all__ = [
     "CastingSuspended",
     "ChoosingColor",
     "ChoosingDiscard",
+    "ChoosingManaColor",
     "Conniving",
     "CopyingSpell",
     "Digging",

@@ -1,0 +1,42 @@
+"""The actions of the staged game: declare a feature, form the next ability of a composite
+feature, play a responding feature, pass."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Form a declaration (the active player, with priority, nothing declared): a feature of a
+    card and the targets of its first ability."""
+
+    source: int
+    feature: str
+    targets: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Form:
+    """Choose the targets of the next ability of a composite feature."""
+
+    targets: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a responding feature of a card: block (``target`` = the number of a waiting game
+    action to block, None for the declared feature), redirect (``new_target``), or defend."""
+
+    source: int
+    feature: str
+    target: int | None = None
+    new_target: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass priority; in the main stage with nothing declared, the active player ends the turn."""
+
+
+Action = Declare | Form | Play | Pass

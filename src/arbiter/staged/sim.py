@@ -1,0 +1,83 @@
+"""Whole staged games between players that see only their own view: a squad of example cards a
+side, dealt from a seed, played until one side is destroyed or the turn bound makes it a draw."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from arbiter.core.rng import Rng
+from arbiter.staged.actions import Action
+from arbiter.staged.cards import EXAMPLES, CardDef
+from arbiter.staged.game import StagedGame
+from arbiter.staged.state import Pending
+from arbiter.staged.view import StagedView
+
+# a game still going after this many decisions is stopped (a bound against a bug, never a rule)
+MAX_DECISIONS = 20_000
+
+
+class Player(Protocol):
+    """A player decides from its own view, the pending decision and the legal actions only."""
+
+    def decide(self, view: StagedView, pending: Pending, legal: Sequence[Action]) -> Action: ...
+
+
+class RandomPlayer:
+    """Every decision a uniformly random legal action."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def decide(self, view: StagedView, pending: Pending, legal: Sequence[Action]) -> Action:
+        return legal[self.rng.below(len(legal))]
+
+
+@dataclass(frozen=True, slots=True)
+class StagedResult:
+    winner: int | None
+    decisions: int
+    turns: int
+    stopped: bool
+
+
+def squad(seed: int, size: int = 4) -> tuple[CardDef, ...]:
+    """``size`` example cards dealt from ``seed``: half of them cards that can deal damage with
+    a declared feature (so a squad can win), the rest any example card."""
+    rng = Rng(seed)
+    names = sorted(EXAMPLES)
+    fighters = [n for n in names if any(a.damage or a.strike_table for f in EXAMPLES[n].features for a in f.abilities)]
+    dealt = [fighters[rng.below(len(fighters))] for _ in range((size + 1) // 2)]
+    dealt += [names[rng.below(len(names))] for _ in range(size - len(dealt))]
+    return tuple(EXAMPLES[n] for n in dealt)
+
+
+def new_game(seed: int, size: int = 4) -> StagedGame:
+    game = StagedGame.new(seed=seed)
+    for owner in (0, 1):
+        for defn in squad(seed * 2 + owner, size):
+            game.add_card(defn, owner)
+    game.journal.forget()
+    return game
+
+
+def play(game: StagedGame, players: tuple[Player, Player]) -> StagedResult:
+    """Play to the end; each decision goes to the player it waits for, with that player's view."""
+    decisions = 0
+    while not game.state.over and decisions < MAX_DECISIONS:
+        legal = game.legal_actions()
+        who = game.pending.player
+        action = players[who].decide(game.view(who), game.pending, legal)
+        ruling = game.apply(action)
+        if not ruling:
+            raise AssertionError(f"listed action {action} was refused: {ruling}")
+        decisions += 1
+    st = game.state
+    return StagedResult(st.winner, decisions, st.turn, not st.over)
+
+
+def play_random(seed: int, size: int = 4) -> tuple[StagedGame, StagedResult]:
+    game = new_game(seed, size)
+    game.keep_history = False
+    return game, play(game, (RandomPlayer(seed * 3 + 1), RandomPlayer(seed * 3 + 2)))
