@@ -17,6 +17,7 @@ from arbiter.mtg.blocking import MANY, Problem, maximum_of
 from arbiter.mtg.blocking.counts import classes
 from arbiter.mtg.blocking.solver import solve_part
 from arbiter.mtg.enums import CardType, Color, Step, Zone
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.statics.combat import (
     BlocksShadowAsThough,
     CantAttackOrBlockAlone,
@@ -28,13 +29,12 @@ from arbiter.mtg.model import (
     BlocksEachCombat,
     CanBlockMore,
     CardDef,
-    CreatureFilter,
     Keyword,
     MustBeBlocked,
 )
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 
-HUMANS = CreatureFilter("Humans", subtypes=frozenset({"Human"}))
+HUMANS = Filter("Humans", subtypes=frozenset({"Human"}))
 ALONE = CantAttackOrBlockAlone(attack=True, block=True)
 ATTACKER_TRAITS = [(), (AllMustBlock(),), (MustBeBlocked(),), (CantBeBlockedUnlessAll(),),
                    (CantBeBlockedUnlessAll(), AllMustBlock()), (CantBeBlockedUnlessAll(), MustBeBlocked()),
