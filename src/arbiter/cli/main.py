@@ -29,7 +29,7 @@ def _simulate(args: argparse.Namespace) -> int:
         if bar is not None:
             bar.update()
 
-    report = simulate(deck_a.main, deck_b.main, args.games, args.seed, tick)
+    report = simulate(deck_a.main, deck_b.main, args.games, args.seed, tick, (args.a_player, args.b_player))
     if bar is not None:
         bar.close()
     data = report.as_json()
@@ -363,6 +363,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
+    p.add_argument("--a-player", default="random", choices=("random", "heuristic", "mcts"), help="who plays deck A")
+    p.add_argument("--b-player", default="random", choices=("random", "heuristic", "mcts"), help="who plays deck B")
     p.set_defaults(run=_simulate)
 
     p = sub.add_parser("judge", help="run rules scenarios (YAML files or folders) as judge rulings")

@@ -67,12 +67,16 @@ def simulate(
     games: int,
     seed: int,
     on_game: Callable[[GameResult], None] | None = None,
+    players: tuple[str, str] = ("random", "random"),  # player names (arbiter.players), each seat its own
 ) -> SimulationReport:
     wins = [0, 0]
     draws = decisions = 0
     start = time.perf_counter()
     for i in range(games):
-        _, result = play_random_game(deck_a, deck_b, seed * 1_000_003 + i)
+        if players != ("random", "random"):  # players: AI players through their seats
+            result = _play_seated(deck_a, deck_b, players, seed * 1_000_003 + i)
+        else:
+            _, result = play_random_game(deck_a, deck_b, seed * 1_000_003 + i)
         decisions += result.decisions
         if result.winner is None:
             draws += 1
@@ -81,3 +85,12 @@ def simulate(
         if on_game is not None:
             on_game(result)
     return SimulationReport(games, wins[0], wins[1], draws, decisions, time.perf_counter() - start)
+
+
+def _play_seated(deck_a: Sequence[CardDef], deck_b: Sequence[CardDef], names: tuple[str, str], seed: int) -> GameResult:
+    """players: one game between the named players (``arbiter.players``), each deciding through its seat."""
+    from arbiter import players
+
+    seated = (players.get(names[0], seed), players.get(names[1], seed + 1))
+    _, r = players.play_match(deck_a, deck_b, seated, seed)
+    return GameResult(r.winner, r.decisions, r.turns, r.stopped)
