@@ -422,6 +422,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("deck_b", nargs="?", help="a decklist file (default: the built-in red deck)")
     p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
     p.set_defaults(run=_demo)
+
+    from arbiter.cli.play import add_play_parser  # arbiter play: the terminal game (cli/play.py)
+
+    add_play_parser(sub)
     return parser
 
 
