@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from importlib.resources import files
+from pathlib import Path
 
 import pytest
 
 from arbiter import players
-from arbiter.cards.decklist import parse_decklist
+from arbiter.cards.decklist import load_decklist, open_pool, parse_decklist
 from arbiter.cards.registry import BUILTIN
 from arbiter.core.rng import Rng
 from arbiter.mtg.actions import Decision
@@ -39,7 +40,7 @@ def test_registry() -> None:
 def test_players_choose_only_legal_actions(name: str) -> None:
     # play_match applies every choice through the seat and fails on a refused one
     a, b = _decks()
-    for seed in range(2 if name != "mcts" else 1):
+    for seed in range(1):
         limit = 20_000 if name != "mcts" else 250
         game, result = players.play_match(a, b, (_make(name, seed), _make("random", seed)), seed, max_decisions=limit)
         assert result.decisions > 0
@@ -48,12 +49,29 @@ def test_players_choose_only_legal_actions(name: str) -> None:
 
 def test_heuristic_beats_random_in_a_few_games() -> None:
     a, b = _decks()
-    wins = 0
-    for seed in range(4):
+    for seed in range(2):
         seated = (players.get("heuristic", seed), players.get("random", seed))
         _, result = players.play_match(*((a, b) if seed % 2 else (b, a)), seated, seed)
-        wins += result.winner == 0
-    assert wins >= 3
+        assert result.winner == 0
+
+
+STAPLES = Path(__file__).resolve().parents[2] / "benchmarks" / "decks"
+CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["heuristic", "mcts"])
+def test_players_choose_only_legal_actions_with_staples(name: str) -> None:
+    """Decks with removal, auras, discard from a revealed hand (Duress) and tricks."""
+    if not CARDS.is_file():
+        pytest.skip("needs ../shared/data/cards.jsonl.gz")
+    pool = open_pool(str(CARDS))
+    rg = load_decklist(STAPLES / "staples_rg.txt", pool).main
+    wb = load_decklist(STAPLES / "staples_wb.txt", pool).main
+    limit = 20_000 if name != "mcts" else 300
+    seated = (_make(name, 3), _make("heuristic" if name == "mcts" else "random", 4))
+    game, result = players.play_match(wb, rg, seated, 3, max_decisions=limit)
+    assert game.over or result.stopped
 
 
 def _twin(game: Game, player: int, seed: int) -> Game:
@@ -105,6 +123,7 @@ def _positions(count: int) -> list[Game]:
         seat = seats[dec.player]
         seat.apply(bots[dec.player].decide(Observation(seat, _knowledge(dec.player))))
         step += 1
+    assert len(out) == count
     return out
 
 

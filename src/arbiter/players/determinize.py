@@ -58,15 +58,18 @@ def _pool(deck: Sequence[CardDef], seen: Counter[str], extra_seen: Counter[str],
     return pool
 
 
-def _fill(game: Game, slots: list[tuple[int, str, int]], cards: list[CardDef], rng: Rng) -> None:
-    """Rebuild the hidden objects of ``slots`` (owner, zone field, size) with ``cards`` sampled
-    without replacement: ids sorted, in slot order; the result doesn't depend on the old objects."""
+def _fill(game: Game, slots: list[tuple[int, str]], cards: list[CardDef], rng: Rng, keep: set[int]) -> None:
+    """Rebuild the hidden objects of ``slots`` (owner, zone field) with ``cards`` sampled without
+    replacement: ids sorted, in slot order, so the result doesn't depend on the old objects. The
+    objects in ``keep`` (revealed to the player) stay where they are."""
     st = game.state
     ids: list[int] = []
     stamps: list[int] = []
     zcc = 0
-    for owner, name, _ in slots:
+    for owner, name in slots:
         for i in getattr(st.players[owner], name):
+            if i in keep:
+                continue
             o = st.objects[i]
             ids.append(i)
             stamps.append(o.timestamp)
@@ -74,11 +77,13 @@ def _fill(game: Game, slots: list[tuple[int, str, int]], cards: list[CardDef], r
     ids.sort()
     stamps.sort()
     at = 0
-    for owner, name, _ in slots:
+    for owner, name in slots:
         zone = Zone.HAND if name == "hand" else Zone.LIBRARY
-        size = len(getattr(st.players[owner], name))
         placed: list[int] = []
-        for _ in range(size):
+        for old in getattr(st.players[owner], name):
+            if old in keep:
+                placed.append(old)
+                continue
             card = cards.pop(rng.below(len(cards)))
             o = GameObject(ids[at], card, owner, zone)
             o.zcc = zcc + 1
@@ -96,11 +101,11 @@ def determinize(game: Game, player: int, knowledge: Knowledge, rng: Rng) -> Game
     g.keep_history = True
     st = g.state
     opp = 1 - player
-    shown = set(revealed_ids(game, player))
+    shown = set(revealed_ids(game, player))  # cards the decision shows the player (a search, a look)
     me_p, opp_p = st.players[player], st.players[opp]
-    if shown & set(me_p.library + opp_p.library + opp_p.hand):
-        return g  # a decision showing hidden cards (a search): answered on the game as seen, no sample
     mine = Counter(st.objects[i].card.name for i in me_p.hand)
+    seen_mine = Counter(st.objects[i].card.name for i in shown if st.objects[i].owner == player)
+    seen_theirs = Counter(st.objects[i].card.name for i in shown if st.objects[i].owner == opp)
     own_deck = knowledge.own or tuple(  # not given: the library's cards in name order (their order is the secret)
         sorted((st.objects[i].card for i in me_p.library), key=lambda c: c.name)
     )
@@ -110,10 +115,11 @@ def determinize(game: Game, player: int, knowledge: Knowledge, rng: Rng) -> Game
         opp_deck = tuple(shown_opp) or own_deck
     need_opp = len(opp_p.hand) + len(opp_p.library)
     if own_deck:
-        seen_own = Counter() if not knowledge.own else _seen(game, player) + mine
-        _fill(g, [(player, "library", 0)], _pool(own_deck, seen_own, Counter(), len(me_p.library)), rng)
+        seen_own = seen_mine if not knowledge.own else _seen(game, player) + mine + seen_mine
+        _fill(g, [(player, "library")], _pool(own_deck, seen_own, Counter(), len(me_p.library)), rng, shown)
     if opp_deck:
-        _fill(g, [(opp, "hand", 0), (opp, "library", 0)], _pool(opp_deck, _seen(game, opp), Counter(), need_opp), rng)
+        pool = _pool(opp_deck, _seen(game, opp), seen_theirs, need_opp)
+        _fill(g, [(opp, "hand"), (opp, "library")], pool, rng, shown)
     st.rng = rng.below(1 << 62)  # the game's own random state is hidden too (future shuffles)
     return g
 
