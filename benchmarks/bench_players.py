@@ -71,9 +71,15 @@ def run(a: str, b: str, games: int, seed: int, kind: str, cards: str | None, ite
         "win_rate_first": round(next(iter(wins.values())) / games, 3) if games else None,
         "median_decision_ms": {"first": round(1000 * statistics.median(times[0]), 3),
                                "second": round(1000 * statistics.median(times[1]), 3)},
+        "p90_decision_ms": {"first": _p90(times[0]), "second": _p90(times[1])},
+        "max_decision_ms": {"first": round(1000 * max(times[0]), 1), "second": round(1000 * max(times[1]), 1)},
         "mcts_iterations": iterations if "mcts" in (a, b) else None,
         "seconds": round(time.perf_counter() - start, 1),
     }  # fmt: skip
+
+
+def _p90(times: list[float]) -> float:
+    return round(1000 * sorted(times)[int(0.9 * (len(times) - 1))], 3)
 
 
 def main() -> None:

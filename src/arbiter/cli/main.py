@@ -423,7 +423,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
     p.set_defaults(run=_demo)
 
-    from arbiter.cli.play import add_play_parser  # arbiter play: the terminal game (cli/play.py)
+    from arbiter.cli.tui import add_play_parser  # arbiter play: the terminal game (cli/tui.py)
 
     add_play_parser(sub)
     return parser

@@ -1,8 +1,8 @@
 """``arbiter play``: a game against an AI player in the terminal.
 
-Line-oriented: rich draws the table as the human's seat sees it (``play_screen.py``) and
+Line-oriented: rich draws the table as the human's seat sees it (``tui_screen.py``) and
 prompt_toolkit reads a number, an action in notation or a command (a plain ``input()`` when the
-input is not a terminal); the session (``play_session.py``) runs the game, the AI deciding through
+input is not a terminal); the session (``tui_session.py``) runs the game, the AI deciding through
 its own seat. This module only registers the subcommand, and imports the rest when it runs.
 """
 
@@ -15,8 +15,8 @@ from pathlib import Path
 
 
 def run_play(args: argparse.Namespace) -> int:
-    from arbiter.cli import play_screen as screen
-    from arbiter.cli.play_session import finish, start
+    from arbiter.cli import tui_screen as screen
+    from arbiter.cli.tui_session import finish, start
 
     console = screen.new_console()
     session = start(args, console)

@@ -1,6 +1,6 @@
 """``arbiter play``'s game session: the loop, the commands, the start and the record.
 
-Line-oriented: rich draws the table as the human's seat sees it (``play_screen.py``) and
+Line-oriented: rich draws the table as the human's seat sees it (``tui_screen.py``) and
 prompt_toolkit reads a number, an action in notation or a command (a plain ``input()`` when the
 input is not a terminal). The AI decides through its own seat. ``why`` prints the rules text behind
 the last ruling; ``undo`` takes back the human's last decision and the AI's answers since (a
@@ -21,7 +21,7 @@ from rich.console import Console
 
 from arbiter.cards.decklist import load_decklist, open_pool
 from arbiter.cards.registry import CardPool
-from arbiter.cli import play_screen as screen
+from arbiter.cli import tui_screen as screen
 from arbiter.core.ruling import Illegal
 from arbiter.mtg.actions import (
     Action,
@@ -158,7 +158,7 @@ class Session:
             return
         self.marks.append(mark)
         rules = [e.rule for e in self.seat.events(start) if e.rule]
-        self.last_rules = tuple(dict.fromkeys(rules)) or self.last_rules
+        self.last_rules = tuple(dict.fromkeys(rules))[:4] or self.last_rules  # the first rules it applied
 
     def refused(self, ruling: Illegal) -> None:
         rules = f" (CR {', '.join(ruling.rules)})" if ruling.rules else ""
