@@ -29,7 +29,7 @@ def _simulate(args: argparse.Namespace) -> int:
         if bar is not None:
             bar.update()
 
-    report = simulate(deck_a.main, deck_b.main, args.games, args.seed, tick, (args.a_player, args.b_player))
+    report = simulate(deck_a.main, deck_b.main, args.games, args.seed, tick, players=(args.a_player, args.b_player))
     if bar is not None:
         bar.close()
     data = report.as_json()

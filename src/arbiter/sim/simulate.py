@@ -67,6 +67,7 @@ def simulate(
     games: int,
     seed: int,
     on_game: Callable[[GameResult], None] | None = None,
+    *,
     players: tuple[str, str] = ("random", "random"),  # player names (arbiter.players), each seat its own
 ) -> SimulationReport:
     wins = [0, 0]
