@@ -101,6 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=non_negative, default=10, help="how many games")
     p.add_argument("--seed", type=int, default=0, help="the run's seed: game I of seed S is always the same game")
     p.add_argument("--save", metavar="DIR", help="write each game's record to DIR/game-NNNNN.json (see 'replay')")
+    p.add_argument("--a-player", default="random", choices=("random", "heuristic", "mcts"), help="who plays deck A")
+    p.add_argument("--b-player", default="random", choices=("random", "heuristic", "mcts"), help="who plays deck B")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--cards", help=CARDS_HELP)
     _ruleset(p)
@@ -147,6 +149,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rules-file", help="path of the CR text (also ARBITER_RULES; default: found beside the project)")
     p.set_defaults(run=_command("check", "rules"))
 
+    from arbiter.cli.tui import add_play_parser  # arbiter play: the terminal game (cli/tui.py)
+
+    add_play_parser(sub)
     _cards_parser(sub)
     return parser
 

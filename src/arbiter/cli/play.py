@@ -31,7 +31,9 @@ def simulate(args: argparse.Namespace) -> int:
         def tick(_result: GameResult) -> None:
             bar.update()
 
-        report = simulate(deck_a.main, deck_b.main, args.games, args.seed, tick, save)
+        report = simulate(
+            deck_a.main, deck_b.main, args.games, args.seed, tick, save, players=(args.a_player, args.b_player)
+        )
     data = report.as_json()
     if args.json:
         print(json.dumps(data))

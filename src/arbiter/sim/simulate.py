@@ -89,6 +89,8 @@ def simulate(
     seed: int,
     on_game: Callable[[GameResult], None] | None = None,
     save: Path | None = None,
+    *,
+    players: tuple[str, str] = ("random", "random"),  # player names (arbiter.players), each seat its own
 ) -> SimulationReport:
     """Play ``games`` games; with ``save``, write each game's record there as
     ``game-NNNNN.json`` (``arbiter replay FILE`` plays it back). Ctrl-C stops the run and the
@@ -101,7 +103,10 @@ def simulate(
     try:
         for i in range(games):
             names = ("alice", "bob") if save is not None else ("a", "b")
-            game, result = play_random_game(deck_a, deck_b, game_seed(seed, i), names, recorded=save is not None)
+            if players != ("random", "random"):  # AI players, each deciding through its seat
+                game, result = _play_seated(deck_a, deck_b, players, game_seed(seed, i))
+            else:
+                game, result = play_random_game(deck_a, deck_b, game_seed(seed, i), names, recorded=save is not None)
             if save is not None:
                 _save(game, save / f"game-{i:05d}.json")
             played += 1
@@ -128,3 +133,14 @@ def _save(game: Game, path: Path) -> None:
     tmp = path.with_suffix(".part")
     tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
     os.replace(tmp, path)
+
+
+def _play_seated(
+    deck_a: Sequence[CardDef], deck_b: Sequence[CardDef], names: tuple[str, str], seed: int
+) -> tuple[Game, GameResult]:
+    """players: one game between the named players (``arbiter.players``), each deciding through its seat."""
+    from arbiter import players
+
+    seated = (players.get(names[0], seed), players.get(names[1], seed + 1))
+    game, r = players.play_match(deck_a, deck_b, seated, seed)
+    return game, GameResult(r.winner, r.decisions, r.turns, r.stopped)
