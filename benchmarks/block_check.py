@@ -61,6 +61,7 @@ def board_data(g: Game) -> dict[str, Any]:
         "need": {a: blocking.minimum_blockers(g, st.objects[a], view)[0] for a in attackers},
         "most": {a: blocking.maximum_blockers(g, st.objects[a], view) for a in attackers},
         "limit": blocking.global_limit(g),
+        "alone": [b for b in blockers if blocking.cant_block_alone(g, st.objects[b], view)],  # CR 506.5
         "requirements": [(r.kind, r.blocker, r.attacker) for r in reqs],
     }
 
@@ -89,6 +90,9 @@ def solve(data: dict[str, Any]) -> tuple[int, int]:
         m.row(-inf, 0.0, {**dict.fromkeys(cols, 1.0), w[a]: -float(most)})
     if data["limit"] < len(z):
         m.row(-inf, float(data["limit"]), dict.fromkeys(z.values(), 1.0))
+    for b in data.get("alone", []):  # CR 506.5: it blocks only if another creature blocks too
+        if b in z:
+            m.row(0.0, inf, {**dict.fromkeys(z.values(), 1.0), z[b]: -1.0})
     cost: dict[int, float] = {}
     for kind, b, a in data["requirements"]:
         col = z.get(b) if kind == "blocks" else w.get(a) if kind == "blocked" else x.get((b, a))

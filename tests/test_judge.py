@@ -17,7 +17,13 @@ CARDS = ROOT.parent / "shared" / "data" / "cards.jsonl.gz"
 
 @pytest.mark.skipif(not CARDS.is_file(), reason="the scenarios use real cards from ../shared/data/cards.jsonl.gz")
 def test_scenario_suite_passes(capsys: pytest.CaptureFixture[str]) -> None:
+    """...and the runner answers no decision with several legal answers on a player's behalf
+    (format 1.1): every answer it gave itself had a single option."""
+    from arbiter.scenario.steps import RUNNER_CHOICES
+
+    RUNNER_CHOICES.clear()
     status = main(["judge", str(ROOT / "scenarios"), "--json", "--cards", str(CARDS)])
+    assert not [c for c in RUNNER_CHOICES if c[2] > 1], RUNNER_CHOICES
     report = json.loads(capsys.readouterr().out)
     bad = [s for s in report["scenarios"] if s["status"] != "passed"]
     assert status == 0 and not bad, bad
@@ -65,7 +71,7 @@ def test_failed_expectation_reports_step_expected_actual(tmp_path: Path, capsys:
     assert main(["judge", str(f), "--json"]) == 1
     report = json.loads(capsys.readouterr().out)
     failure = report["scenarios"][0]["failures"][0]
-    assert failure == {"step": "step 1", "expected": {"bob": 19}, "actual": {"bob": 20}}
+    assert failure == {"step": "step 1", "expected": {"life": {"bob": 19}}, "actual": {"life": {"bob": 20}}}
 
 
 def test_explain_prints_event_log_with_citations(capsys: pytest.CaptureFixture[str]) -> None:

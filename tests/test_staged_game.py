@@ -122,3 +122,21 @@ def test_card_data_reader_names_the_field_or_reads_a_card(data: object) -> None:
         assert "cards.Fuzz" in str(exc)
     else:
         assert defn.health >= 1 and len(defn.strikes) == 3
+
+
+def test_cli_demo_and_simulate_the_staged_ruleset() -> None:
+    """`arbiter demo --ruleset staged --lang ru` plays a whole game with the log in Russian;
+    `simulate --ruleset staged --json` reports the games."""
+    import json
+    import subprocess
+    import sys
+
+    demo = subprocess.run([sys.executable, "-m", "arbiter", "demo", "--ruleset", "staged", "--lang", "ru"],
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert demo.returncode == 0, demo.stderr
+    assert "[правило 512.5.4]" in demo.stdout and "игра окончена" in demo.stdout
+    sim = subprocess.run([sys.executable, "-m", "arbiter", "simulate", "--ruleset", "staged", "--games", "3", "--json"],
+                         capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert sim.returncode == 0, sim.stderr
+    data = json.loads(sim.stdout)
+    assert data["games"] == 3 and sum(data["wins"].values()) == 3

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from arbiter.cards.database import open_source
+from arbiter.cards.oracle.nouns import grouped
 from arbiter.mtg.characteristics import power, toughness
 from arbiter.mtg.effects import perform
 from arbiter.mtg.effects.continuous import ModifyPT
@@ -22,15 +23,15 @@ from arbiter.mtg.effects.zones import Sacrifice
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.ir.effect import shift_targets
-from arbiter.mtg.ir.filters import CreatureFilter
-from arbiter.mtg.ir.refs import TARGET_OPPONENT, Ref, RefKind, TargetSpec
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.refs import TARGET_CREATURE, TARGET_OPPONENT, Ref, RefKind
 from arbiter.mtg.ir.selectors import Chosen, Each, Refs
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from arbiter.mtg.state import ObjectRef
 
 CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
-CREATURES = CreatureFilter("creatures", creature=True)
-SPECS = (TargetSpec("creature", frozenset({CardType.CREATURE})),) * 2
+CREATURES = Filter("creatures", all_types=frozenset({CardType.CREATURE}))
+SPECS = (TARGET_CREATURE,) * 2
 
 
 def _game() -> tuple[Game, dict[str, int]]:
@@ -54,7 +55,7 @@ def test_one_pt_verb_for_a_target_and_for_a_group_with_keywords() -> None:
     perform(g, bears, (ModifyPT(3, 3, Ref("target", 0), ("trample",)),), [True])
     assert (power(g, giant), toughness(g, giant)) == (6, 6)
     yours = "Creatures you control get +1/+1 and gain flying until end of turn."
-    perform(g, bears, (ModifyPT(1, 1, Each(CREATURES, whose="you"), ("flying",), yours),), [])
+    perform(g, bears, (ModifyPT(1, 1, Each((grouped(CREATURES, "you"),)), ("flying",), yours),), [])
     assert (power(g, bears), toughness(g, bears)) == (3, 3) and (power(g, giant), toughness(g, giant)) == (6, 6)
 
 
@@ -63,14 +64,14 @@ def test_pt_text_for_a_reference_and_for_a_group() -> None:
     granted = ModifyPT(2, 0, Ref("target", 0), ("first strike",))
     assert granted.text(SPECS) == "Target creature gets +2/+0 and gains first strike until end of turn."
     group = "Attacking creatures get +1/+0 until end of turn."
-    assert ModifyPT(1, 0, Each(CREATURES, combat="attacking"), text_=group).text(()) == group
+    assert ModifyPT(1, 0, Each((CREATURES,), combat="attacking"), text_=group).text(()) == group
 
 
 def test_a_group_with_a_combat_status_is_found_as_it_resolves() -> None:
     g, ids = _game()
     bears, giant = g.state.objects[ids["bears"]], g.state.objects[ids["giant"]]
     g.set(giant, "attacking", 0)
-    perform(g, bears, (ModifyPT(1, 0, Each(CREATURES, combat="attacking"), text_="Attacking creatures get"),), [])
+    perform(g, bears, (ModifyPT(1, 0, Each((CREATURES,), combat="attacking"), text_="Attacking creatures get"),), [])
     assert power(g, giant) == 4 and power(g, bears) == 2
 
 
@@ -80,8 +81,8 @@ def test_one_tap_verb_for_several_references_and_for_groups() -> None:
     g.set(bears, "targets", (_ref(g, ids["bears"]), _ref(g, ids["giant"])))
     perform(g, bears, (Tap(Refs((Ref("target", 0), Ref("target", 1)))),), [True, True])
     assert bears.tapped and giant.tapped and not thopter.tapped
-    artifacts = CreatureFilter("artifacts", types=frozenset({CardType.ARTIFACT}))
-    perform(g, bears, (Tap(Each(whose="you", fits=(CREATURES, artifacts)), untap=True),), [])
+    artifacts = Filter("artifacts", types=frozenset({CardType.ARTIFACT}))
+    perform(g, bears, (Tap(Each((grouped(CREATURES, "you"), grouped(artifacts, "you"))), untap=True),), [])
     assert not bears.tapped and not thopter.tapped and giant.tapped  # only "you control"
     everything = Tap(Each(fits=(CREATURES,)))
     assert everything.text(()) == "Tap all creatures."
@@ -117,7 +118,7 @@ def test_one_counters_verb_for_a_target_and_for_each_creature_you_control() -> N
     g.set(bears, "targets", (_ref(g, ids["giant"]),))
     perform(g, bears, (PutCounters("+1/+1", 1, Ref("target", 0)),), [True])
     assert dict(giant.counters) == {"+1/+1": 1}
-    others = Each(types=frozenset({CardType.CREATURE}), whose="you", others=True, noun="creature")
+    others = Each((grouped(Filter("creature", frozenset({CardType.CREATURE})), "you", others=True),), noun="creature")
     each = PutCounters("+1/+1", 2, others)
     assert each.text(()) == "Put two +1/+1 counters on each other creature you control."
     perform(g, bears, (each,), [])
@@ -140,17 +141,17 @@ def test_one_discard_verb_and_one_sacrifice_verb_with_chosen_objects() -> None:
     assert Discard(Ref("you")).text(()) == "Discard a card."
     assert Discard(Ref("you"), Chosen(2)).text(()) == "Discard two cards."
     assert Discard(Ref("target", 0), Chosen(1, at_random=True)).text(opp) == "Target opponent discards a card at random."
-    revealed = Discard(Ref("target", 0), Chosen(1, "nonland", nontypes=frozenset({CardType.LAND}), by_controller=True))
+    revealed = Discard(Ref("target", 0), Chosen(1, Filter("nonland", nontypes=frozenset({CardType.LAND})), by_controller=True))
     assert revealed.text(opp) == (
         "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
     )
     creature = frozenset({CardType.CREATURE})
-    assert Sacrifice(Ref("you"), Chosen(2, "creature", creature)).text(()) == "Sacrifice two creatures."
-    edict = Sacrifice(Ref("each other player"), Chosen(1, "creature", creature, of_choice=True))
+    assert Sacrifice(Ref("you"), Chosen(2, Filter("creature", creature))).text(()) == "Sacrifice two creatures."
+    edict = Sacrifice(Ref("each other player"), Chosen(1, Filter("creature", creature), of_choice=True))
     assert edict.text(()) == "Each other player sacrifices a creature of their choice."
-    half = Sacrifice(Ref("each player"), Chosen(0, "land", frozenset({CardType.LAND}), half=True))
+    half = Sacrifice(Ref("each player"), Chosen(0, Filter("land", frozenset({CardType.LAND})), half=True))
     assert half.text(()) == "Each player sacrifices half the lands they control, rounded down."
-    may = Sacrifice(Ref("that player"), Chosen(1, "creature", creature), may=True, then=LifeChange(2, Ref("you")))
+    may = Sacrifice(Ref("that player"), Chosen(1, Filter("creature", creature)), may=True, then=LifeChange(2, Ref("you")))
     assert may.text(()) == "That player may sacrifice a creature of their choice. If the player does, you gain 2 life."
 
 

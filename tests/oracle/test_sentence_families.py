@@ -7,7 +7,9 @@ import pytest
 
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
+from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.keyword_effects import Connive
 from arbiter.mtg.model import (
@@ -18,13 +20,13 @@ from arbiter.mtg.model import (
     CounterIt,
     CreatePredefinedToken,
     CreateToken,
-    CreatureFilter,
     DealDamage,
     Destroy,
     Discard,
     Effect,
     ExileUntilLeaves,
     FightEachOther,
+    Filter,
     LifeChange,
     MayCostThen,
     MayDo,
@@ -39,7 +41,7 @@ from arbiter.mtg.model import (
     TargetSpec,
 )
 
-CREATURE = TargetSpec("creature", frozenset({CardType.CREATURE}))
+CREATURE = TARGET_CREATURE
 PLAYER = TargetSpec("player", players="any")
 
 # (family, sentence, effects, targets)
@@ -52,7 +54,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "damage",
         "Target creature fights another target creature.",
         [FightEachOther(Ref("target", 0), Ref("target", 1), named=True)],
-        [CREATURE, TargetSpec("creature", frozenset({CardType.CREATURE}), other=True)],
+        [CREATURE, TargetSpec("creature", Filter("creature", frozenset({CardType.CREATURE}), zone=Zone.BATTLEFIELD, other=True))],
     ),
     (
         "tokens",
@@ -68,7 +70,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
             ModifyPT(
                 1,
                 1,
-                Each(CreatureFilter("creatures", creature=True), whose="you"),
+                Each((Filter("creatures", all_types=frozenset({CardType.CREATURE}), controller="you"),)),
                 (),
                 "Creatures you control get +1/+1 until end of turn.",
             )
@@ -83,11 +85,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     (
         "sacrifice",
         "Each opponent sacrifices a creature.",
-        [Sacrifice(Ref("each opponent"), Chosen(1, "creature", frozenset({CardType.CREATURE})))],
+        [Sacrifice(Ref("each opponent"), Chosen(1, Filter("creature", frozenset({CardType.CREATURE}))))],
         [],
     ),
     ("tapping", "Tap target creature.", [Tap(Ref("target", 0))], [CREATURE]),
     ("combat", "Target creature can't block this turn.", [CantBlockThisTurn(Ref("target", 0))], [CREATURE]),
+    ("blocking", "Target creature must be blocked this turn if able.", [MustBeBlockedThisTurn(Ref("target", 0))], [CREATURE]),
     ("continuous", "Target creature gets +3/+3 until end of turn.", [ModifyPT(3, 3, Ref("target", 0))], [CREATURE]),
     ("prevention", "Regenerate target creature.", [Regenerate(Ref("target", 0))], [CREATURE]),
     (
@@ -103,7 +106,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [ExileUntilLeaves(Ref("target", 0))],
         [CREATURE],
     ),
-    ("stack", "Counter target spell.", [CounterIt(Ref("target", 0))], [TargetSpec("spell", zone=Zone.STACK)]),
+    ("stack", "Counter target spell.", [CounterIt(Ref("target", 0))], [TargetSpec("spell", Filter("spell", zone=Zone.STACK))]),
     ("optional", "You may draw a card.", [MayCostThen("draw")], []),
     ("optional", "You may gain 3 life.", [MayDo(LifeChange(3, Ref("you")))], []),
 ]

@@ -11,6 +11,7 @@ from arbiter.cards.database import open_source
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Activate, Pass, Pay, Pick
 from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.model import TargetSpec
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from arbiter.mtg.state import ObjectRef, PlayerRef
@@ -45,8 +46,8 @@ def test_113_1_an_ability_on_the_stack_is_not_a_creature_spell() -> None:
         assert game.apply(Pay())
     ability = game.state.stack[-1]
     assert game.state.objects[ability].ability is not None  # Prodigal Sorcerer's card is a creature card
-    creature_spell = TargetSpec("creature spell", frozenset(game.state.objects[ability].card.types), zone=Zone.STACK)
+    creature_spell = TargetSpec("creature spell", objects("spell", frozenset(game.state.objects[ability].card.types), zone=Zone.STACK))
     assert ObjectRef(ability, game.state.objects[ability].zcc) not in tg.options(game, creature_spell, 1)
-    either = TargetSpec("spell or ability", zone=Zone.STACK)
+    either = TargetSpec("spell or ability", objects("spell or ability", zone=Zone.STACK))
     assert any(isinstance(t, ObjectRef) and t.id == ability for t in tg.options(game, either, 1))
     assert game.apply(Pass())

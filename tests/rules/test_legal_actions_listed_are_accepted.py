@@ -234,11 +234,6 @@ def test_700_2a_a_modal_spell_with_no_possible_mode_is_not_listed(pool: LayeredP
     assert Cast(ids["Abrade"]) not in _listed_are_accepted(g)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="casting.continue_cast accepts a mode whose targets can't be chosen (700.2a); the cast "
-    "then fails at 601.2c on a later answer (mtg/casting.py, the mana worker's file)",
-)
 def test_700_2a_apply_refuses_a_mode_with_no_legal_target(pool: LayeredPool) -> None:
     """Season of Renewal ("Choose one or both") with a creature card in the graveyard and no
     enchantment card: the second mode can't be chosen."""

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from arbiter.cards.oracle import compile_record, normalise, self_names
-from arbiter.cards.oracle.sentences import family_counts
-from arbiter.cards.records import CardRecord
-from arbiter.mtg.model import CardDef
+if TYPE_CHECKING:  # the compiler is imported when a measure runs: a cached answer needs none of it
+    from arbiter.cards.records import CardRecord
+    from arbiter.mtg.model import CardDef
 
 
 @dataclass
@@ -27,18 +27,25 @@ class Coverage:
     mismatches: list[tuple[str, str, str]] = field(default_factory=list)
     # sentences compiled by each family of the sentence grammar (and "(refused)"), all cards
     families: Counter[str] = field(default_factory=Counter)
+    interrupted: bool = False  # stopped by Ctrl-C: the counts are of the cards measured so far
+
+    def top_phrases(self, top: int) -> list[tuple[str, int]]:
+        """The most common unsupported phrases, ties in alphabetical order (the same every run)."""
+        return sorted(self.phrases.items(), key=lambda pn: (-pn[1], pn[0]))[:top]
 
     def as_json(self, top: int = 40) -> dict[str, object]:
         return {
             "total": self.total,
             "supported": self.supported,
             "by_type": {t: {"supported": s, "total": n} for t, (s, n) in sorted(self.by_type.items())},
-            "unsupported_phrases": [{"text": p, "count": n} for p, n in self.phrases.most_common(top)],
+            "unsupported_phrases": [{"text": p, "count": n} for p, n in self.top_phrases(top)],
             "sentence_families": dict(self.families.most_common()),
         }
 
 
 def expected_text(record: CardRecord, card: CardDef) -> str:
+    from arbiter.cards.oracle import normalise, self_names
+
     if card.faces and len(record.faces) == 2:
         # every face, each with its own name as "~", separated by a "//" line
         return "\n//\n".join(normalise(f.oracle_text, self_names(f.name, f.type_line)) for f in record.faces)
@@ -51,14 +58,22 @@ def supported(record: CardRecord, card: CardDef) -> bool:
 
 
 def measure(records: Iterable[CardRecord]) -> Coverage:
+    """The coverage of ``records``; Ctrl-C stops it with the counts so far (``interrupted``)."""
+    from arbiter.cards.oracle.sentences import family_counts
+
     cov = Coverage()
     with family_counts() as families:
-        _measure(records, cov)
+        try:
+            _measure(records, cov)
+        except KeyboardInterrupt:
+            cov.interrupted = True
     cov.families = families
     return cov
 
 
 def _measure(records: Iterable[CardRecord], cov: Coverage) -> None:
+    from arbiter.cards.oracle import compile_record
+
     for rec in records:
         if not rec.ordinary:
             continue

@@ -15,9 +15,13 @@ import sqlite3
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from arbiter.cards.printed_names import Printed, PrintedNames, beside, fold, read_rows
 from arbiter.cards.records import CardDataError, CardRecord, read_records
-from arbiter.cards.registry import LayeredPool
+
+if TYPE_CHECKING:  # the card pool (and the built-in cards) only when a lookup is opened
+    from arbiter.cards.registry import LayeredPool
 
 SCHEMA = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -32,6 +36,8 @@ CREATE TABLE cards(
 CREATE INDEX cards_folded ON cards(folded);
 CREATE TABLE faces(face TEXT NOT NULL, folded TEXT NOT NULL, card TEXT NOT NULL);
 CREATE INDEX faces_folded ON faces(folded);
+CREATE TABLE printed(name TEXT NOT NULL, folded TEXT NOT NULL, lang TEXT NOT NULL, card TEXT NOT NULL);
+CREATE INDEX printed_folded ON printed(folded);
 """
 SCHEMA_VERSION = "1"
 
@@ -52,8 +58,12 @@ def is_database(path: str | Path) -> bool:
         return False
 
 
-def build(records: Iterable[CardRecord], target: Path, source: str, tick: Callable[[], None] | None = None) -> int:
-    """Write a new database at ``target`` atomically; returns the number of cards."""
+def build(
+    records: Iterable[CardRecord], target: Path, source: str, tick: Callable[[], None] | None = None,
+    printed: Iterable[Printed] = (),
+) -> int:  # fmt: skip
+    """Write a new database at ``target`` atomically, with the cards' printed names in other
+    languages when given; returns the number of cards."""
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".part", dir=target.parent)
     os.close(fd)
@@ -78,6 +88,9 @@ def build(records: Iterable[CardRecord], target: Path, source: str, tick: Callab
                         tick()
                 if count == 0:
                     raise CardDataError(f"{source}: no cards in the file")
+                con.executemany(
+                    "INSERT INTO printed VALUES (?, ?, ?, ?)", ((p.name, fold(p.name), p.lang, p.card) for p in printed)
+                )
                 con.executemany(
                     "INSERT INTO meta VALUES (?, ?)",
                     [("schema", SCHEMA_VERSION), ("source", source), ("cards", str(count))],
@@ -128,6 +141,15 @@ class CardDatabase:
     def names(self) -> list[str]:
         return [str(r[0]) for r in self.con.execute("SELECT name FROM cards")]
 
+    def printed_names(self) -> PrintedNames | None:
+        """The printed names imported with the cards (None: a database without them)."""
+        try:
+            if self.con.execute("SELECT 1 FROM printed LIMIT 1").fetchone() is None:
+                return None
+        except sqlite3.DatabaseError:
+            return None
+        return _PrintedTable(self.con)
+
     def search(self, words: list[str], limit: int = 50) -> list[CardRecord]:
         sql = "SELECT record FROM cards WHERE " + " AND ".join(["(folded LIKE ? OR oracle_text LIKE ?)"] * len(words))
         args: list[str] = []
@@ -144,10 +166,28 @@ class CardDatabase:
         return int(self.con.execute("SELECT COUNT(*) FROM cards").fetchone()[0])
 
 
+class _PrintedTable(PrintedNames):
+    """Printed names answered from the database's index; all rows are read only for suggestions."""
+
+    def __init__(self, con: sqlite3.Connection) -> None:
+        super().__init__(lambda: self._all())
+        self.con = con
+
+    def _all(self) -> list[Printed]:
+        rows = self.con.execute("SELECT name, lang, card FROM printed").fetchall()
+        return [Printed(str(n), str(lang), str(card)) for n, lang, card in rows]
+
+    def lookup(self, name: str) -> list[Printed]:
+        rows = self.con.execute("SELECT name, lang, card FROM printed WHERE folded = ?", (fold(name),)).fetchall()
+        return list(dict.fromkeys(Printed(str(n), str(lang), str(card)) for n, lang, card in rows))
+
+
 class RecordFile:
     """Records read from a card data file into memory (for ``--cards FILE`` without importing)."""
 
     def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._printed: PrintedNames | bool | None = False  # False: not read yet
         self.records: dict[str, CardRecord] = {}
         self.folded: dict[str, str] = {}
         self.faces: dict[str, list[str]] = {}
@@ -179,6 +219,17 @@ class RecordFile:
     def names(self) -> list[str]:
         return list(self.records)
 
+    def printed_names(self) -> PrintedNames | None:
+        """The printed names in the file beside this one (``card-names-foreign.jsonl.gz``), read
+        when first asked for."""
+        if self._printed is False:
+            names = beside(self.path)
+            try:
+                self._printed = PrintedNames(read_rows(names)) if names is not None else None
+            except (OSError, ValueError) as exc:
+                raise CardDataError(f"printed names: {exc}") from None
+        return self._printed if isinstance(self._printed, PrintedNames) else None
+
     def search(self, words: list[str], limit: int = 50) -> list[CardRecord]:
         out = [
             r
@@ -200,6 +251,8 @@ def open_records(path: str | Path) -> CardDatabase | RecordFile:
 
 def open_source(path: str | None) -> LayeredPool:
     """The card lookup used at run time: built-in cards, then ``path``, then the user database."""
+    from arbiter.cards.registry import LayeredPool
+
     sources: list[CardDatabase | RecordFile] = []
     if path:
         sources.append(open_records(path))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter.cards.deck_formats import MAX_FILE_BYTES, DeckLine, DecklistError, read_deck_text
-from arbiter.cards.registry import CardPool, UnknownCard, UnsupportedCard
+from arbiter.cards.registry import CardPool, LayeredPool, UnknownCard, UnsupportedCard
 from arbiter.mtg.model import CardDef
 
 __all__ = ["Decklist", "DecklistError", "load_decklist", "open_pool", "parse_decklist", "suggestions"]
@@ -96,6 +96,9 @@ def _card(entry: DeckLine, pool: CardPool, source: str) -> CardDef:
             full = older if len(older) == 1 else []
         if len(full) > 1:
             listed = " and ".join(repr(n) for n in full[:4])
+            printed = pool.printed() if isinstance(pool, LayeredPool) else None
+            if printed is not None and printed.lookup(name):
+                raise DecklistError(f"{where}: {name!r} is the printed name of {listed}; write its name in English")
             raise DecklistError(f"{where}: {name!r} is a face of {listed}; write the card's full name")
         if full:
             try:
@@ -127,7 +130,11 @@ def suggestions(name: str, pool: CardPool, n: int = 3) -> list[str]:
     shared = ((sum(piece in folded for piece in pieces), folded) for folded in by_folded)
     best = [folded for count, folded in heapq.nlargest(_SHORTLIST, shared) if count]
     close = difflib.get_close_matches(query, best, n=n * 2, cutoff=0.75)
-    return list(dict.fromkeys(by_folded[c] for c in close))[:n]
+    found = list(dict.fromkeys(by_folded[c] for c in close))[:n]
+    printed = pool.printed() if isinstance(pool, LayeredPool) else None
+    if len(found) < n and printed is not None:  # printed names in other languages, as printed
+        found += [p.name for p in printed.suggestions(name, n - len(found)) if p.name not in found]
+    return found
 
 
 MAX_QUERY = 60

@@ -9,10 +9,13 @@ import gzip
 import io
 import json
 import lzma
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from _typeshed import WriteableBuffer
 
 
 class CardDataError(ValueError):
@@ -127,22 +130,48 @@ def _colors(d: dict[str, Any], key: str, where: str, name: str | None) -> tuple[
     return tuple(value)
 
 
-def _open(path: Path) -> IO[bytes]:
-    name = path.name.lower()
-    if name.endswith(".gz"):
-        return gzip.open(path, "rb")  # type: ignore[return-value]
-    if name.endswith(".xz"):
-        return lzma.open(path, "rb")
-    return path.open("rb")
+class _Counted(io.RawIOBase):
+    """A file that reports how many bytes were read from it (a progress bar's measure)."""
+
+    def __init__(self, raw: IO[bytes], on_bytes: Callable[[int], None]) -> None:
+        super().__init__()
+        self.raw = raw
+        self.on_bytes = on_bytes
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: WriteableBuffer) -> int:
+        view = memoryview(buffer)
+        data = self.raw.read(len(view))
+        view[: len(data)] = data
+        self.on_bytes(len(data))
+        return len(data)
+
+    def close(self) -> None:
+        self.raw.close()
+        super().close()
 
 
-def read_records(path: str | Path) -> Iterator[CardRecord]:
-    """Records from any accepted file, detected by content."""
+def _open(raw: IO[bytes], name: str, on_bytes: Callable[[int], None] | None = None) -> IO[bytes]:
+    """The file's content, decompressed by its name's suffix (closing it leaves ``raw`` open)."""
+    if on_bytes is not None:
+        raw = io.BufferedReader(_Counted(raw, on_bytes))
+    if name.lower().endswith(".gz"):
+        return gzip.GzipFile(fileobj=raw, mode="rb")  # type: ignore[return-value]
+    if name.lower().endswith(".xz"):
+        return lzma.LZMAFile(raw, "rb")
+    return raw
+
+
+def read_records(path: str | Path, on_bytes: Callable[[int], None] | None = None) -> Iterator[CardRecord]:
+    """Records from any accepted file, detected by content; ``on_bytes`` is told how many bytes
+    of the file each read took (the file's size is the total)."""
     p = Path(path)
     if not p.is_file():
         raise CardDataError(f"{p}: no such file")
     try:
-        with _open(p) as fh:
+        with p.open("rb") as raw, _open(raw, p.name, on_bytes) as fh:
             text = io.TextIOWrapper(fh, encoding="utf-8")
             head = text.read(1)
             while head.isspace():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.cards.builtin import CARDS
+from arbiter.cards.printed_names import PrintedNames
 from arbiter.mtg.model import CardDef
 
 
@@ -69,6 +70,24 @@ class LayeredPool(CardPool):
         self.sources = sources
         self._compiled: dict[str, CardDef | None] = {}
         self._all_names: list[str] | None = None
+        self._printed: PrintedNames | bool | None = False  # False: not looked for yet
+
+    def printed(self) -> PrintedNames | None:
+        """The printed names in other languages of the first source that has them."""
+        if self._printed is False:
+            self._printed = None
+            for source in self.sources:
+                found = getattr(source, "printed_names", lambda: None)()
+                if found is not None:
+                    self._printed = found
+                    break
+        return self._printed if isinstance(self._printed, PrintedNames) else None
+
+    def oracle_name(self, name: str) -> str | None:
+        """The card a printed name in another language stands for, when it names exactly one."""
+        printed = self.printed()
+        cards = printed.cards(name) if printed is not None else []
+        return cards[0] if len(cards) == 1 else None
 
     def compile(self, name: str) -> CardDef:
         if name in self._cards or name.casefold() in self._folded:
@@ -86,8 +105,16 @@ class LayeredPool(CardPool):
                 card = compile_record(record, face=name)
                 self._compiled[name] = card
                 return card
+        oracle = self.oracle_name(name) if not self._known_oracle(name) else None
+        if oracle is not None and oracle != name:
+            card = self.compile(oracle)  # a printed name in another language
+            self._compiled[name] = card
+            return card
         self._compiled[name] = None
         raise UnknownCard(name)
+
+    def _known_oracle(self, name: str) -> bool:
+        return any(source.record(name) is not None for source in self.sources)
 
     def flipped(self, name: str) -> CardDef:
         """CR 710.1b: the flipped half of a flip card (its alternative characteristics)."""
@@ -118,6 +145,9 @@ class LayeredPool(CardPool):
             if found:
                 break
             found = list(source.full_names(name))
+        if not found:
+            printed = self.printed()
+            found = printed.cards(name) if printed is not None else []  # several: an ambiguous printed name
         return found
 
     def all_names(self) -> list[str]:

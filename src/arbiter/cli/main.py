@@ -1,343 +1,38 @@
 """``arbiter``: the command-line interface. Every error is a message and an exit status, never a
-traceback."""
+traceback:
+
+- 0 — done, and every judgment came out as expected;
+- 1 — a judgment came out "no": a scenario failed, a record doesn't replay, selfcheck found a
+  problem, a rule or card wasn't found;
+- 2 — the input is wrong (a file, a decklist, card data, an option); the message says where;
+- 3 — a bug in Arbiter (the message asks for a report);
+- 130 — interrupted by Ctrl-C, after printing what was done.
+
+This module builds the parser only; each command imports what it needs when it runs, so
+``arbiter --help`` doesn't load the engine.
+"""
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
-from arbiter.cards.decklist import DecklistError, load_decklist, open_pool
-from arbiter.cards.registry import BUILTIN
+from arbiter.cli.common import BAD_INPUT, BUG, INTERRUPTED, non_negative, positive, user_error
 
-
-def _simulate(args: argparse.Namespace) -> int:
-    from arbiter.cli.report import batch_requested, simulate_batch
-    from arbiter.sim.simulate import GameResult, simulate
-
-    if batch_requested(args):  # several workers, Ray, a results file or records: cli/report.py
-        return simulate_batch(args)
-
-    pool = open_pool(args.cards)
-    deck_a = load_decklist(args.deck_a, pool)
-    deck_b = load_decklist(args.deck_b, pool)
-    bar = None
-    if not args.json and sys.stderr.isatty():
-        from tqdm import tqdm
-
-        bar = tqdm(total=args.games, unit="game", file=sys.stderr)
-
-    def tick(_result: GameResult) -> None:
-        if bar is not None:
-            bar.update()
-
-    report = simulate(deck_a.main, deck_b.main, args.games, args.seed, tick)
-    if bar is not None:
-        bar.close()
-    data = report.as_json()
-    if args.json:
-        print(json.dumps(data))
-    else:
-        wins = data["wins"]
-        assert isinstance(wins, dict)
-        print(
-            f"{report.games} games: {deck_a.name} {wins['a']}, {deck_b.name} {wins['b']}, draws {wins['draw']}; "
-            f"{report.decisions} decisions in {report.seconds:.2f} s "
-            f"({data['games_per_s']} games/s, {data['decisions_per_s']} decisions/s)"
-        )
-    return 0
+CARDS_HELP = "card data besides the built-in cards: a file 'cards import' accepts, or a database (also ARBITER_CARDS)"
 
 
-def _selfcheck(args: argparse.Namespace) -> int:
-    from arbiter.sim.selfcheck import default_source, selfcheck
+def _command(module: str, name: str) -> Callable[[argparse.Namespace], int]:
+    """The function ``name`` of ``arbiter.cli.MODULE``, imported when the command runs."""
 
-    source = default_source(args.cards)
-    if source.builtin_only and not args.json:
-        print(f"arbiter selfcheck: {source.description}", file=sys.stderr)
-    bar = None
-    if not args.json and sys.stderr.isatty():
-        from tqdm import tqdm
+    def run(args: argparse.Namespace) -> int:
+        from importlib import import_module
 
-        bar = tqdm(total=args.games if args.game is None else 1, unit="game", file=sys.stderr)
+        function: Callable[[argparse.Namespace], int] = getattr(import_module(f"arbiter.cli.{module}"), name)
+        return function(args)
 
-    def tick(done: int) -> None:
-        if bar is not None:
-            bar.update(done)
-
-    first, games = (0, args.games) if args.game is None else (args.game, 1)
-    report = selfcheck(
-        games, args.seed, source, first=first, max_decisions=args.max_decisions, jobs=args.jobs, on_game=tick
-    )
-    if bar is not None:
-        bar.close()
-    print(json.dumps(report.as_json()) if args.json else report.text())
-    return 0 if report.tally.clean else 1
-
-
-def _demo(args: argparse.Namespace) -> int:
-    from importlib.resources import files
-
-    from arbiter.cards.decklist import parse_decklist
-    from arbiter.sim.simulate import play_random_game
-
-    decks = files("arbiter.data")
-    pool = open_pool(args.cards) if args.cards or args.deck_a or args.deck_b else BUILTIN
-    deck_a = (
-        load_decklist(args.deck_a, pool)
-        if args.deck_a
-        else parse_decklist(decks.joinpath("deck_a.txt").read_text(), pool, "deck_a.txt")
-    )
-    deck_b = (
-        load_decklist(args.deck_b, pool)
-        if args.deck_b
-        else parse_decklist(decks.joinpath("deck_b.txt").read_text(), pool, "deck_b.txt")
-    )
-    game, result = play_random_game(deck_a.main, deck_b.main, args.seed, ("alice", "bob"))
-    print(game.explain())
-    winner = game.player_name(result.winner) if result.winner is not None else "nobody (a draw)"
-    print(f"\n{result.decisions} decisions, {result.turns} turns; winner: {winner}")
-    return 0
-
-
-SEED_IDS = (
-    [f"E{i}" for i in range(1, 15)]
-    + [f"A{i}" for i in range(1, 19)]
-    + [f"Q{i}" for i in range(1, 18)]
-    + [f"D{i}" for i in range(1, 14)]
-)
-
-
-def _judge(args: argparse.Namespace) -> int:
-    from arbiter.scenario.cards import card_source
-    from arbiter.scenario.loader import ScenarioError, find_files, load_file
-    from arbiter.scenario.report import Result
-    from arbiter.scenario.runner import run
-    from arbiter.scenario.staged import run as run_staged
-
-    cards = card_source(args.cards)
-    results: list[Result] = []
-    unreadable = 0
-    files = find_files(args.paths)
-    if not files:
-        print("arbiter judge: no scenario files found", file=sys.stderr)
-        return 2
-    for path in files:
-        try:
-            scenarios = load_file(path)
-        except ScenarioError as exc:
-            unreadable += 1
-            print(f"arbiter judge: {exc}", file=sys.stderr)
-            results.append(Result(str(path), "", "error", [], message=str(exc), malformed=True))
-            continue
-        for sc in scenarios:
-            ruleset = sc.extra.get("ruleset", "mtg")
-            if ruleset == "staged":
-                result = run_staged(sc)
-            elif ruleset == "mtg":
-                result = run(sc, cards)
-            else:
-                message = f"{sc.file}:{sc.line}: unknown ruleset {ruleset!r} (expected mtg or staged)"
-                result = Result(sc.file, sc.name, "error", sc.covers, message=message, malformed=True)
-            if result.malformed:
-                unreadable += 1
-                print(f"arbiter judge: {result.message}", file=sys.stderr)
-            results.append(result)
-    passed = sum(r.status == "passed" for r in results)
-    failed = sum(r.status == "failed" for r in results)
-    errors = sum(r.status == "error" for r in results)
-    if args.json:
-        print(
-            json.dumps(
-                {"passed": passed, "failed": failed, "errors": errors, "scenarios": [r.as_json() for r in results]},
-                default=str,
-            )
-        )
-    else:
-        for r in results:
-            if not r.name:
-                continue
-            print(f"{r.status.upper():6} {r.name}  ({r.file})")
-            for f in r.failures:
-                print(f"         {f.step}: expected {f.expected}, got {f.actual}")
-            if r.message:
-                print(f"         {r.message}")
-            if args.explain and r.log:
-                print("\n".join("         " + line for line in r.log))
-        print(f"{passed} passed, {failed} failed, {errors} errors")
-    if args.coverage:
-        covered = {c for r in results if r.status == "passed" for c in r.covers}
-        have = [i for i in SEED_IDS if i in covered]
-        missing = [i for i in SEED_IDS if i not in covered]
-        out = sys.stderr if args.json else sys.stdout
-        print(f"seed requirements covered by passing scenarios: {len(have)}/{len(SEED_IDS)}", file=out)
-        print("covered: " + (" ".join(have) or "none"), file=out)
-        print("missing: " + (" ".join(missing) or "none"), file=out)
-    if unreadable:
-        return 2
-    return 0 if failed == 0 and errors == 0 else 1
-
-
-def _rules(args: argparse.Namespace) -> int:
-    from arbiter.rules_text import RulesFileError, find_rules_file, lookup
-
-    try:
-        path = find_rules_file(args.rules_file)
-    except RulesFileError as exc:
-        print(f"arbiter rules: {exc}", file=sys.stderr)
-        return 2
-    lines = lookup(path.read_text(encoding="utf-8"), args.number)
-    if not lines:
-        print(f"arbiter rules: there is no rule {args.number} in {path}", file=sys.stderr)
-        return 1
-    print("\n".join(lines))
-    return 0
-
-
-def _cards(args: argparse.Namespace) -> int:
-    from arbiter.cards import database as db
-    from arbiter.cards.records import CardDataError
-
-    try:
-        if args.cards_command == "import":
-            return _cards_import(args)
-        if args.cards_command == "coverage":
-            from arbiter.cards.coverage import measure
-
-            source = db.open_records(args.cards) if args.cards else _user_db()
-            cov = measure(source)
-            if args.json:
-                print(json.dumps(cov.as_json()))
-            else:
-                pct = 100 * cov.supported / cov.total if cov.total else 0
-                print(f"supported: {cov.supported} of {cov.total} ordinary cards ({pct:.1f} %)")
-                for t, (ok, n) in sorted(cov.by_type.items(), key=lambda kv: -kv[1][1]):
-                    print(f"  {t:14} {ok:6} / {n}")
-                print("most common unsupported phrases:")
-                for phrase, n in cov.phrases.most_common(args.top):
-                    print(f"  {n:6}  {phrase}")
-            return 0
-        pool = db.open_source(args.cards)
-        if args.cards_command == "show":
-            return _cards_show(pool, " ".join(args.name))
-        records = pool.sources[0] if pool.sources else None
-        words = args.words
-        found = [n for n in pool.names() if all(w.casefold() in n.casefold() for w in words)]
-        if records is not None:
-            found += [r.name for r in records.search(words)]
-        for name in sorted(set(found)):
-            print(name)
-        return 0 if found else 1
-    except CardDataError as exc:
-        print(f"arbiter cards: {exc}", file=sys.stderr)
-        return 2
-
-
-def _user_db() -> Any:
-    from arbiter.cards import database as db
-    from arbiter.cards.records import CardDataError
-
-    path = db.default_path()
-    if not path.is_file():
-        raise CardDataError(f"no card database at {path}: run 'arbiter cards import FILE' or pass --cards FILE")
-    return db.CardDatabase(path)
-
-
-def _cards_import(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
-    from arbiter.cards import database as db
-    from arbiter.cards.records import read_records
-
-    source = args.source
-    if source.startswith(("http://", "https://")):
-        source = _download(source)
-    target = Path(args.db) if args.db else db.default_path()
-    bar = None
-    if sys.stderr.isatty():
-        from tqdm import tqdm
-
-        bar = tqdm(unit=" cards", file=sys.stderr)
-
-    def tick() -> None:
-        if bar is not None:
-            bar.update()
-
-    count = db.build(read_records(source), target, str(args.source), tick)
-    if bar is not None:
-        bar.close()
-    print(f"imported {count} cards into {target}")
-    return 0
-
-
-def _download(url: str) -> str:
-    """The explicit download command: fetch a card data file to a temporary path."""
-    import tempfile
-    import urllib.request
-
-    from arbiter.cards.records import CardDataError
-
-    suffix = "".join(s for s in (".json", ".jsonl", ".gz", ".xz") if s in url.rsplit("/", 1)[-1])
-    fd, path = tempfile.mkstemp(suffix=suffix or ".json")
-    try:
-        with urllib.request.urlopen(url, timeout=60) as response, open(fd, "wb") as out:
-            while chunk := response.read(1 << 20):
-                out.write(chunk)
-    except OSError as exc:
-        raise CardDataError(f"{url}: download failed ({exc})") from None
-    return path
-
-
-def _cards_show(pool: object, name: str) -> int:
-    from arbiter.cards.registry import LayeredPool, UnknownCard
-    from arbiter.mtg.model import FaceUnsupported, Unsupported
-
-    assert isinstance(pool, LayeredPool)
-    try:
-        card = pool.compile(name)
-    except UnknownCard:
-        print(f"arbiter cards: unknown card {name!r}", file=sys.stderr)
-        return 1
-    cost = card.mana_cost.text if card.mana_cost else ""
-    print(f"{card.name}  {cost}".rstrip())
-    print(card.type_line + (f"  {card.power}/{card.toughness}" if card.power is not None else ""))
-    faces = ([] if card.layout in ("split", "aftermath") else [card]) + list(card.faces)
-    for face in faces:
-        if card.faces:
-            print(f"\n— {face.name}  {face.mana_cost.text if face.mana_cost else ''}".rstrip())
-            print(face.type_line + (f"  {face.power}/{face.toughness}" if face.power is not None else ""))
-        print("\nOracle text:")
-        print("  " + (face.oracle_text or "(none)").replace("\n", "\n  "))
-        print("\nCompiled:")
-        for ability in face.abilities:
-            if isinstance(ability, FaceUnsupported):
-                continue  # (shown on its own face)
-            mark = "  UNSUPPORTED: " if isinstance(ability, Unsupported) else "  "
-            print(f"{mark}{ability.text() or '(' + type(ability).__name__ + ')'}    [{type(ability).__name__}]")
-    print("\n" + ("supported" if not card.unsupported else "not playable: the engine cannot run the marked text"))
-    return 0
-
-
-def _replay(args: argparse.Namespace) -> int:
-    """Play a game record back to its end; 0 if it replays to the same state, 1 if it doesn't."""
-    from arbiter.mtg.record import ReplayRefused, replay
-
-    try:
-        with open(args.record, encoding="utf-8") as f:
-            data = json.load(f)
-    except OSError as exc:
-        raise DecklistError(f"{args.record}: can't be read ({exc.strerror or exc})") from None
-    except (ValueError, RecursionError) as exc:
-        raise DecklistError(f"{args.record}: not a JSON game record ({exc})") from None
-    game = replay(data, open_pool(args.cards) if args.cards else None)
-    if isinstance(game, ReplayRefused):
-        print(f"arbiter replay: {args.record}: {game}", file=sys.stderr)
-        return 1
-    if args.explain:
-        print(game.explain())
-    print(repr(game))
-    return 0
+    return run
 
 
 def _version() -> str:
@@ -349,102 +44,180 @@ def _version() -> str:
         return "unknown"
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from arbiter.cli.report import add_batch_arguments
+class _Version(argparse.Action):
+    """``--version``, looked up only when asked (reading package metadata takes time)."""
 
-    parser = argparse.ArgumentParser(prog="arbiter", description="A rules engine for Magic: The Gathering.")
-    parser.add_argument("--version", action="version", version=f"arbiter {_version()}")
-    sub = parser.add_subparsers(dest="command", required=True)
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        print(f"arbiter {_version()}")
+        parser.exit()
 
-    p = sub.add_parser("replay", help="play a game record (JSON) back and check it ends in the same state")
-    p.add_argument("record", help="a game record written by Game.record()")
-    p.add_argument("--explain", action="store_true", help="print the explained event log of the game")
-    p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
-    p.set_defaults(run=_replay)
 
-    p = sub.add_parser("simulate", help="play games between two uniformly random players")
-    add_batch_arguments(sub, p)  # --workers, --results, --backend …; and the report command (cli/report.py)
-    p.add_argument("deck_a")
-    p.add_argument("deck_b")
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
-    p.set_defaults(run=_simulate)
-
-    p = sub.add_parser("judge", help="run rules scenarios (YAML files or folders) as judge rulings")
-    p.add_argument("paths", nargs="+")
-    p.add_argument("--json", action="store_true")
-    p.add_argument("--explain", action="store_true", help="print each step's event log with CR citations")
-    p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
-    p.add_argument("--coverage", action="store_true", help="which seed requirement ids are covered")
-    p.set_defaults(run=_judge)
-
-    p = sub.add_parser("cards", help="card database: import, show, search, coverage")
-    csub = p.add_subparsers(dest="cards_command", required=True)
-    q = csub.add_parser("import", help="build the card database from MTGJSON, Scryfall or JSON-lines data")
-    q.add_argument("source", help="a file (.json, .json.gz, .json.xz, .jsonl.gz) or an http(s) URL")
-    q.add_argument("--db", help="where to write the database (default: the per-user path, or ARBITER_DB)")
-    q = csub.add_parser("show", help="Oracle text next to what the engine compiled")
-    q.add_argument("name", nargs="+")
-    q.add_argument("--cards")
-    q = csub.add_parser("search", help="find cards by name and text")
-    q.add_argument("words", nargs="+")
-    q.add_argument("--cards")
-    q = csub.add_parser("coverage", help="how many ordinary cards the compiler supports")
-    q.add_argument("--cards")
-    q.add_argument("--json", action="store_true")
-    q.add_argument("--top", type=int, default=30)
-    for q in csub.choices.values():
-        q.set_defaults(run=_cards)
-        if "cards" not in [a.dest for a in q._actions]:
-            q.add_argument("--cards", help=argparse.SUPPRESS)
-
-    p = sub.add_parser("rules", help="print a rule of the Comprehensive Rules and its subrules")
-    p.add_argument("number")
-    p.add_argument("--rules-file", help="path of the CR text (also ARBITER_RULES)")
-    p.set_defaults(run=_rules)
-
-    p = sub.add_parser(
-        "selfcheck",
-        help="random games between random decks of supported cards: every listed action must be accepted",
-        description="Plays random games between random decks of supported cards; at each decision every "
-        "listed legal action is judged. Counts listed actions that are refused, decisions with no accepted "
-        "action (dead ends), exceptions and games that do not end; exits 1 if any.",
+def _parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, text: str) -> argparse.ArgumentParser:
+    return sub.add_parser(
+        name,
+        help=text,
+        description=text[0].upper() + text[1:] + ".",
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
-    p.add_argument("--games", type=int, default=20)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--game", type=int, help="check only this game of the seed's run (to reproduce a failure)")
-    p.add_argument("--max-decisions", type=int, default=6000, help="a game still going after this is reported")
-    p.add_argument("--cards", help="card data to draw supported cards from (default: as for judge)")
-    p.add_argument("--jobs", type=int, default=1, help="games checked in this many processes at once")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.set_defaults(run=_selfcheck)
 
-    p = sub.add_parser("demo", help="one game between random players, with the explained event log")
-    p.add_argument("--seed", type=int, default=1)
+
+def _quiet(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--quiet", "-q", action="store_true", help="no progress bar (there is none when stderr isn't a terminal)"
+    )
+
+
+def _ruleset(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--ruleset", choices=("mtg", "staged"), default="mtg",
+        help="mtg, or staged: the staged-declaration card game (squads of example cards dealt from the seed)",
+    )  # fmt: skip
+    p.add_argument("--lang", choices=("en", "ru"), default="en", help="language of the staged ruleset's log")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="arbiter",
+        description="A rules engine for Magic: The Gathering that plays only legal games and explains every "
+        "ruling with the Comprehensive Rules.",
+        epilog="Exit status: 0 ok; 1 a judgment failed (a scenario, a replay, a selfcheck, a lookup); "
+        "2 bad input; 3 a bug in arbiter; 130 interrupted. 'arbiter COMMAND --help' describes a command.",
+    )
+    parser.add_argument("--version", action=_Version, nargs=0, help="print the version and exit")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = _parser(sub, "demo", "one game between random players, with the explained event log")
     p.add_argument("deck_a", nargs="?", help="a decklist file (default: the built-in green deck)")
     p.add_argument("deck_b", nargs="?", help="a decklist file (default: the built-in red deck)")
-    p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
-    p.set_defaults(run=_demo)
+    p.add_argument("--seed", type=int, default=1, help="the game's seed: the same seed plays the same game")
+    p.add_argument("--summary", action="store_true", help="one screen: turns, life totals, the plays, the winner")
+    p.add_argument("--cards", help=CARDS_HELP)
+    _ruleset(p)
+    p.set_defaults(run=_command("play", "demo"))
+
+    p = _parser(sub, "simulate", "play games between two uniformly random players")
+    p.add_argument("deck_a", nargs="?", help="a decklist file (text, MTGA or MTGO export)")
+    p.add_argument("deck_b", nargs="?", help="a decklist file")
+    p.add_argument("--games", type=non_negative, default=10, help="how many games")
+    p.add_argument("--seed", type=int, default=0, help="the run's seed: game I of seed S is always the same game")
+    p.add_argument("--save", metavar="DIR", help="write each game's record to DIR/game-NNNNN.json (see 'replay')")
+    p.add_argument("--a-player", default="random", choices=("random", "heuristic", "mcts"), help="who plays deck A")
+    p.add_argument("--b-player", default="random", choices=("random", "heuristic", "mcts"), help="who plays deck B")
+    p.add_argument("--workers", type=non_negative, default=1,
+                   help="games played in this many processes at once (0: one per core); the same games whatever N")
+    p.add_argument("--results", help="store one row per game: SQLite (any name) or Parquet (.parquet)")
+    p.add_argument("--backend", choices=("local", "ray"), default="local",
+                   help="local processes, or Ray tasks (pip install 'arbiter[ray]')")
+    p.add_argument("--address", help="the Ray cluster to join (default: start Ray on this machine)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--cards", help=CARDS_HELP)
+    _ruleset(p)
+    _quiet(p)
+    p.set_defaults(run=_command("play", "simulate"))
+
+    p = _parser(sub, "report", "win rates with 95 percent intervals and plots from a 'simulate --results' file")
+    p.add_argument("results", help="a results file written by 'arbiter simulate --results'")
+    p.add_argument("--out", help="the folder for the PNG plots (default: the results file's folder)")
+    p.add_argument("--no-plots", action="store_true", help="print the table only")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=_command("report", "run_report"))
+
+    p = _parser(sub, "replay", "play a game record (JSON) back and check it ends in the same state")
+    p.add_argument("record", help="a game record written by game.record() or 'simulate --save'")
+    p.add_argument("--explain", action="store_true", help="print the explained event log of the game")
+    p.add_argument("--summary", action="store_true", help="print the game on one screen")
+    p.add_argument("--cards", help=CARDS_HELP)
+    p.set_defaults(run=_command("play", "replay"))
+
+    p = _parser(sub, "judge", "run rules scenarios (YAML files or folders) as judge rulings")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="scenario files, or folders searched for *.yaml")
+    p.add_argument("--json", action="store_true", help="print one JSON report")
+    p.add_argument("--explain", action="store_true", help="print each step's event log with CR citations")
+    p.add_argument("--cards", help=CARDS_HELP)
+    p.add_argument("--coverage", action="store_true", help="which requirement ids the passing scenarios cover")
+    p.add_argument("--lang", choices=("en", "ru"), default="en", help="language of the staged ruleset's log, rulings")
+    _quiet(p)
+    p.set_defaults(run=_command("check", "judge"))
+
+    p = _parser(sub, "selfcheck", "random games where every listed legal action is judged")
+    p.description = (
+        "Plays random games between random decks of supported cards; at each decision every listed legal action "
+        "is judged. Counts listed actions that are refused, decisions with no accepted action (dead ends), "
+        "exceptions and games that do not end; exits 1 if any."
+    )
+    p.add_argument("--games", type=non_negative, default=20, help="how many games")
+    p.add_argument("--seed", type=int, default=0, help="the run's seed")
+    p.add_argument("--game", type=non_negative, help="check only this game of the seed's run (to reproduce a failure)")
+    p.add_argument("--max-decisions", type=positive, default=6000, help="a game still going after this is reported")
+    p.add_argument("--cards", help="card data to draw supported cards from (default: as for judge)")
+    p.add_argument("--jobs", type=positive, default=1, help="games checked in this many processes at once")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    _quiet(p)
+    p.set_defaults(run=_command("check", "selfcheck"))
+
+    p = _parser(sub, "rules", "print a rule of the Comprehensive Rules and its subrules")
+    p.add_argument(
+        "number", help="a rule number as the rules print it (with or without its letter): its subrules are printed too"
+    )
+    p.add_argument("--rules-file", help="path of the CR text (also ARBITER_RULES; default: found beside the project)")
+    p.set_defaults(run=_command("check", "rules"))
+
+    from arbiter.cli.tui import add_play_parser  # arbiter play: the terminal game (cli/tui.py)
+
+    add_play_parser(sub)
+    _cards_parser(sub)
     return parser
+
+
+def _cards_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = _parser(sub, "cards", "card data: import, show, search, coverage")
+    csub = p.add_subparsers(dest="cards_command", metavar="CARDS_COMMAND")
+    p.set_defaults(run=None, subparser=p)
+    q = _parser(csub, "import", "build the card database from MTGJSON, Scryfall or JSON-lines data")
+    q.add_argument("source", help="a file (.json, .json.gz, .json.xz, .jsonl.gz) or an http(s) URL")
+    q.add_argument("--db", help="where to write the database (default: the per-user path, or ARBITER_DB)")
+    q.add_argument(
+        "--names", help="printed card names in other languages (default: card-names-foreign.jsonl.gz beside SOURCE)"
+    )
+    _quiet(q)
+    q = _parser(csub, "show", "Oracle text next to what the engine compiled")
+    q.add_argument("name", nargs="+", help="the card's name (quotes not needed)")
+    q.add_argument("--cards", help=CARDS_HELP)
+    q = _parser(csub, "search", "find cards whose name or text has every word")
+    q.add_argument("words", nargs="+", help="words to look for (case doesn't matter)")
+    q.add_argument("--limit", type=positive, default=50, help="show at most this many")
+    q.add_argument("--cards", help=CARDS_HELP)
+    q = _parser(csub, "coverage", "how many ordinary cards the compiler supports")
+    q.add_argument("--cards", help="the card data to measure (default: the card database)")
+    q.add_argument("--json", action="store_true", help="print one JSON object")
+    q.add_argument("--top", type=non_negative, default=30, help="how many unsupported phrases to list")
+    q.add_argument("--no-cache", action="store_true", help="measure again even if the data and engine are unchanged")
+    _quiet(q)
+    for q in csub.choices.values():
+        q.set_defaults(run=_command("cards", "cards"))
+        if "cards" not in [a.dest for a in q._actions]:
+            q.add_argument("--cards", help=argparse.SUPPRESS)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    run = getattr(args, "run", None)
+    if run is None:  # 'arbiter' or 'arbiter cards' alone: what there is to do
+        (getattr(args, "subparser", None) or parser).print_help(sys.stderr)
+        return BAD_INPUT
     try:
-        return int(args.run(args))
-    except DecklistError as exc:
-        print(f"arbiter: {exc}", file=sys.stderr)
-        return 2
+        return int(run(args))
+    except KeyboardInterrupt:
+        return INTERRUPTED
     except BrokenPipeError:
         return 0
-    except Exception as exc:  # a bug: say so plainly, without a traceback
+    except Exception as exc:
+        if user_error(exc):
+            print(f"arbiter: {exc}", file=sys.stderr)
+            return BAD_INPUT
         print(f"arbiter: internal error ({type(exc).__name__}: {exc}); please report it", file=sys.stderr)
-        return 3
-    except KeyboardInterrupt:
-        return 130
+        return BUG
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -153,7 +153,7 @@ def run_report(args: argparse.Namespace) -> int:
 # -- arbiter simulate on many workers -------------------------------------------------------------
 def batch_requested(args: argparse.Namespace) -> bool:
     """Whether ``arbiter simulate`` runs through the batch runner (anything but one worker alone)."""
-    return bool(args.workers != 1 or args.results or args.backend != "local" or args.records)
+    return bool(args.workers != 1 or args.results or args.backend != "local")
 
 
 def simulate_batch(args: argparse.Namespace) -> int:
@@ -165,7 +165,7 @@ def simulate_batch(args: argparse.Namespace) -> int:
     players = (getattr(args, "a_player", "random"), getattr(args, "b_player", "random"))
     batch = Batch(
         Path(args.deck_a).read_text(encoding="utf-8"), Path(args.deck_b).read_text(encoding="utf-8"),
-        deck_a.name, deck_b.name, args.seed, players, args.cards, args.records,
+        deck_a.name, deck_b.name, args.seed, players, args.cards, args.save,
     )  # fmt: skip
     import time
 
@@ -179,7 +179,8 @@ def simulate_batch(args: argparse.Namespace) -> int:
 
     start = time.perf_counter()
     try:
-        rows = run_batch(batch, args.games, args.workers, backend=args.backend, address=args.address, on_row=tick)
+        workers = args.workers or None  # 0: one per core
+        rows = run_batch(batch, args.games, workers, backend=args.backend, address=args.address, on_row=tick)
     except ValueError as exc:
         print(f"arbiter: {exc}", file=sys.stderr)
         return 2
@@ -208,22 +209,3 @@ def simulate_batch(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_batch_arguments(
-    sub: argparse._SubParsersAction[argparse.ArgumentParser], simulate: argparse.ArgumentParser
-) -> None:
-    """``arbiter simulate``'s batch options and the ``arbiter report`` command."""
-    from arbiter.sim.batch import default_workers
-
-    simulate.add_argument("--workers", type=int, default=None,
-                          help=f"games played in this many processes at once (default: all cores, {default_workers()})")
-    simulate.add_argument("--results", help="store one row per game: SQLite (any name) or Parquet (.parquet)")
-    simulate.add_argument("--records", help="a folder for one game record (JSON) per game (random players)")
-    simulate.add_argument("--backend", choices=("local", "ray"), default="local",
-                          help="local processes, or Ray tasks (pip install 'arbiter[ray]')")
-    simulate.add_argument("--address", help="the Ray cluster to join (default: start Ray on this machine)")
-    p = sub.add_parser("report", help="win rates with 95%% intervals and plots from a simulate --results file")
-    p.add_argument("results", help="a results file written by 'arbiter simulate --results'")
-    p.add_argument("--out", help="the folder for the PNG plots (default: the results file's folder)")
-    p.add_argument("--no-plots", action="store_true", help="print the table only")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.set_defaults(run=run_report)

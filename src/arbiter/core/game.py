@@ -93,6 +93,12 @@ class CoreGame(Generic[S, A]):
         """Carry the action out through the journal; raise :class:`IllegalAction` to refuse."""
         raise NotImplementedError
 
+    def _trial(self, action: A) -> None:
+        """What :meth:`check` runs (and then reverses): raise :class:`IllegalAction` exactly when
+        ``_perform`` would. By default ``_perform`` itself; a ruleset whose automatic progress after
+        an accepted answer can never refuse it may stop once the answer is taken."""
+        self._perform(action)
+
     def _enumerate(self) -> list[A]:
         """The listed legal actions of the pending decision, in a stable order."""
         raise NotImplementedError
@@ -131,6 +137,19 @@ class CoreGame(Generic[S, A]):
 
     def check(self, action: A) -> Ruling:
         """The ruling ``apply(action)`` would give, without changing anything."""
+        mark = self.journal.mark()
+        try:
+            self._trial(action)
+        except IllegalAction as exc:
+            return exc.ruling
+        finally:
+            self.journal.rollback(mark)
+        return ACCEPTED
+
+    def full_check(self, action: A) -> Ruling:
+        """The ruling ``apply(action)`` would give, found the slow way — performing it in full,
+        the run to the next decision included, then reversing it. ``check`` gives the same answer
+        faster; self-checks compare the two."""
         mark = self.journal.mark()
         try:
             self._perform(action)

@@ -18,7 +18,7 @@ from typing import Any
 _MISSING: Any = object()
 
 # Entry opcodes: the first item of each 4-item entry says how to reverse it.
-_ATTR = 0  # (op, obj, name, old value)
+_ATTR = ATTR = 0  # (op, obj, name, old value)
 _DICT = 1  # (op, dict, key, old value or _MISSING)
 _APPEND = 2  # (op, list, None, None)
 _POP = 3  # (op, list, popped item, None)
@@ -43,7 +43,7 @@ class Journal:
         return len(self.entries)
 
     def set(self, obj: Any, name: str, value: Any) -> None:
-        """``obj.name = value``, recorded."""
+        """``obj.name = value``, recorded (``mtg.game.Game.set`` writes the same entry inline)."""
         self.entries += (_ATTR, obj, name, getattr(obj, name))
         setattr(obj, name, value)
 

@@ -10,6 +10,8 @@ hashable (actions are immutable values, compared and collected in sets).
 from __future__ import annotations
 
 import dataclasses
+import itertools
+import operator
 import types
 import typing
 from collections.abc import Callable
@@ -23,9 +25,11 @@ def shape_error(action: object, base: type) -> str | None:
     """Why ``action`` is not a well-formed instance of ``base`` (a dataclass), or None."""
     if not isinstance(action, base):
         return f"{action!r} is not an action ({base.__name__})"
-    fast = _scalar_fields(type(action))
-    if fast is not None and all(type(getattr(action, name)) in kinds for name, kinds in fast):
-        return None  # (the common case: plain scalar fields of their exact types, so hashable too)
+    scalar = _SCALAR_TESTS.get(type(action), _UNSEEN)
+    if scalar is _UNSEEN:
+        scalar = _SCALAR_TESTS[type(action)] = _scalar_test(type(action))
+    if scalar(action) if scalar is not None else _plainly_well_formed(action):
+        return None  # (the common case, answered without building a refusal)
     error = _inner_error(action, 0)
     if error is not None:
         return error
@@ -38,28 +42,74 @@ def shape_error(action: object, base: type) -> str | None:
 
 Check = Callable[[object, int], "str | None"]
 _SCALARS = frozenset({int, str, bool, float, type(None)})
+Signature = tuple[tuple[str, frozenset[type]], ...]
 
-
-_SCALAR_FIELDS: dict[type, tuple[tuple[str, frozenset[type]], ...] | None] = {}
+_PLAIN: dict[type, Signature | None] = {}
+_UNKNOWN: Signature = (("", frozenset()),)  # (a class not yet looked at)
 _INNER_CHECKS: dict[type, tuple[tuple[str, Check], ...] | None] = {}
 
 
-def _scalar_fields(cls: type) -> tuple[tuple[str, frozenset[type]], ...] | None:
-    """For a dataclass whose fields are all scalars (``int``, ``str | None``…): each field's name
-    and the exact types it accepts; None for any other class."""
-    if cls not in _SCALAR_FIELDS:
-        _SCALAR_FIELDS[cls] = _scalar_signature(cls)
-    return _SCALAR_FIELDS[cls]
+def _plainly_well_formed(value: object, depth: int = 0) -> bool:
+    """A sufficient test, exact where it answers True: ``value`` is a frozen dataclass each of
+    whose fields holds a value of a type its annotation names exactly — a scalar (``int``,
+    ``str | None``…; ``bool`` only where named), or a frozen dataclass passing this same test.
+    Such a value passes the full check and is hashable. False: ask the full check."""
+    cls = type(value)
+    signature = _PLAIN.get(cls, _UNKNOWN)
+    if signature is _UNKNOWN:
+        signature = _PLAIN[cls] = _plain_signature(cls)
+    if signature is None or depth > _MAX_DEPTH:
+        return False
+    for name, kinds in signature:
+        item = getattr(value, name)
+        kind = type(item)
+        if kind not in kinds or (kind not in _SCALARS and not _plainly_well_formed(item, depth + 1)):
+            return False
+    return True
 
 
-def _scalar_signature(cls: type) -> tuple[tuple[str, frozenset[type]], ...] | None:
+def _scalar_test(cls: type) -> Callable[[object], bool] | None:
+    """For a frozen dataclass whose fields are all scalars (``Pass``, ``Activate``, ``Cast``…):
+    :func:`_plainly_well_formed` for it, made of C-level calls only (the hot path: every action
+    applied or checked). None for any other class."""
+    signature = _plain_signature(cls)
+    if signature is None or not all(kinds <= _SCALARS for _, kinds in signature):
+        return None
+    if not signature:
+        return lambda value: True
+    names = tuple(name for name, _ in signature)
+    kinds = tuple(k for _, k in signature)
+    if len(names) == 1:
+        get_one, only = operator.attrgetter(names[0]), kinds[0]
+        return lambda value: type(get_one(value)) in only
+    allowed = frozenset(itertools.product(*kinds))  # each combination of the fields' exact types
+    if len(allowed) > 64:
+        return None
+    get_all = operator.attrgetter(*names)
+    return lambda value: tuple(map(type, get_all(value))) in allowed
+
+
+_SCALAR_TESTS: dict[type, Callable[[object], bool] | None] = {}
+_UNSEEN: Callable[[object], bool] = lambda value: False  # noqa: E731 - (a class not yet looked at)
+
+
+def _plain_signature(cls: type) -> Signature | None:
+    """For a frozen dataclass: each field's name and the exact types its annotation names
+    (scalars and frozen dataclasses, found in a union too); None for any other class."""
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not params.frozen:
+        return None
+    hints = typing.get_type_hints(cls)
     out = []
     for f in dataclasses.fields(cls):
-        hint = typing.get_type_hints(cls).get(f.name, object)
+        hint = hints.get(f.name, object)
         kinds = typing.get_args(hint) if typing.get_origin(hint) in (Union, types.UnionType) else (hint,)
-        if not all(k in _SCALARS for k in kinds):
-            return None
-        out.append((f.name, frozenset(kinds)))
+        exact = frozenset(
+            k for k in kinds
+            if k in _SCALARS
+            or (isinstance(k, type) and getattr(getattr(k, "__dataclass_params__", None), "frozen", False))
+        )  # fmt: skip
+        out.append((f.name, exact))
     return tuple(out)
 
 

@@ -86,7 +86,7 @@ PurposeName = Literal[
     "mana cost", "color", "trigger order", "exert", "legend rule", "discard", "may", "explore", "tap or untap",
     "put from hand", "discard a card", "choose discard", "connive", "sacrifice", "return", "search", "scry",
     "surveil", "order top", "put into hand", "order bottom", "bolster", "proliferate", "amass", "untap",
-    "chosen color", "cast",
+    "chosen color", "mana color", "cast",
 ]  # fmt: skip
 
 
@@ -137,6 +137,7 @@ class Purpose(StrEnum):
     AMASS = "amass", "701.47a"  # the Army that gets the counters
     UNTAP = "untap", "701.26b"  # a land to untap (0: no more)
     CHOSEN_COLOR = "chosen color", "105.4"  # the color of "protection from the color of your choice"
+    MANA_COLOR = "mana color", "106.1"  # the mana "of any color" an ability resolving from the stack adds
     CAST = "cast", "608.2g"  # cast the card during the resolution (0: don't)
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:

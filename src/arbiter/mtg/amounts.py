@@ -26,6 +26,10 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
 
     if c.of is not None:
         return count_of(g, c.of, o.controller)
+    if c.this_turn:
+        from arbiter.mtg.turn_history import count
+
+        return count(g, c.this_turn)
     if c.x:
         return o.x
     if c.life:

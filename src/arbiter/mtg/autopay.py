@@ -19,7 +19,7 @@ from arbiter.core.ruling import Illegal
 from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, Pick, Purpose, UnlessPayDecision
 from arbiter.mtg.characteristics import activated
 from arbiter.mtg.ir.abilities import ActivatedAbility
-from arbiter.mtg.mana import POOL_ORDER, can_pay
+from arbiter.mtg.mana import POOL_ORDER, ManaCost, can_pay, snow_of, split_snow
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -138,18 +138,29 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     need = [max(c - h, 0) for c, h in zip(cast.cost.colored, pool, strict=True)]
     if queue:
         return _named_step(g, queue.pop(0), options, need)
+    if _snow_short(pool, cast.cost):
+        # CR 107.4h: {S} is paid only with mana from a snow source — tap one of those first
+        snowy = [a for a in options if "Snow" in st.objects[a.source].card.supertypes]
+        if snowy:
+            return next((a for a in snowy if _produces(g, a) is not None), snowy[0])
     fixed = [a for a in options if _produces(g, a) is not None]
     best = next((a for a in fixed if any(n and p for n, p in zip(need, _produces(g, a) or (), strict=True))), None)
     if best is None and not any(need) and fixed:
         best = fixed[0]  # no color is short: any mana will do
     if best is None:
-        best = next((a for a in options if st.objects[a.source].card.activated[a.index].wild), None)
+        best = next((a for a in options if activated(g, st.objects[a.source])[a.index].wild), None)
     return best if best is not None else Pay()
+
+
+def _snow_short(pool: tuple[int, ...], cost: ManaCost) -> bool:
+    """Whether the pool lacks the snow mana the cost's {S} symbols need (CR 107.4h)."""
+    snow, _ = split_snow(cost)
+    return snow > sum(snow_of(pool))
 
 
 def _produces(g: Game, a: Activate) -> tuple[int, ...] | None:
     """The mana a printed mana ability always makes, per pool slot (None: it varies)."""
-    return g.state.objects[a.source].card.activated[a.index].produces
+    return activated(g, g.state.objects[a.source])[a.index].produces  # incl. abilities it has from others
 
 
 def _named_step(g: Game, source: int, options: list[Activate], need: list[int]) -> Action | Illegal:

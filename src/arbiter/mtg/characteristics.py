@@ -22,7 +22,7 @@ from arbiter.mtg.model import (
     AttachedGrant,
     AttachedRestriction,
     CountOf,
-    CreatureFilter,
+    Filter,
     GrantToControlled,
     Keyword,
     LevelBand,
@@ -90,15 +90,9 @@ def _own_abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
 def _granted_to(g: Game, ab: GrantToControlled, source: GameObject, o: GameObject) -> bool:
     if ab.self_only:
         return o.id == source.id and _condition_true(g, ab, source)
-    if ab.others and o.id == source.id:
+    if not _filtering.fits(g, ab.what, o, source.controller, source.id):
         return False
-    if ab.condition is not None and not _condition_true(g, ab, source):
-        return False
-    if ab.yours and o.controller != source.controller:
-        return False
-    if ab.opponents and o.controller == source.controller:
-        return False
-    return matches(g, ab.what, o)
+    return ab.condition is None or _condition_true(g, ab, source)
 
 
 _CHECKING: set[tuple[int, int]] = set()
@@ -166,7 +160,8 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
             return card.activated
         # printed ones (unless lost), then gained ones in timestamp order (layer 6)
         return tuple(a for a in current if isinstance(a, ActivatedAbility))
-    if not card.gains_graveyard or o.zone is not Zone.BATTLEFIELD:
+    gains = card.gains_graveyard
+    if gains is None or o.zone is not Zone.BATTLEFIELD:
         return card.activated
     if any(e.object_id == o.id and e.zcc == o.zcc and e.kind == "lose_abilities" for e in g.state.effects):
         return ()
@@ -174,7 +169,7 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     gained: list[ActivatedAbility] = []
     cards = [st.objects[c] for p in st.players for c in p.graveyard]
     for c in sorted(cards, key=lambda x: x.timestamp):
-        if c.card.is_creature:
+        if _filtering.fits(g, gains, c, o.controller):
             gained.extend(a for a in c.card.activated)
     return (*card.activated, *gained)
 
@@ -221,22 +216,18 @@ def statics(g: Game, o: GameObject) -> list[Static]:
 
 
 def count_of(g: Game, c: CountOf, controller: int) -> int:
-    """ "the number of <things>" as it is now."""
+    """ "the number of <things>" as it is now (CR 608.2h): the objects in the filter's zone (the
+    battlefield if it names none) that fit it, read for ``controller``."""
     st = g.state
-    players = [controller] if c.whose == "you" else [p.index for p in st.players]
-    if c.zone == "battlefield":
-        ids: list[int] = [oid for oid in st.battlefield if st.objects[oid].controller in players]
+    f = c.what
+    zone = f.zone or Zone.BATTLEFIELD
+    if zone is Zone.BATTLEFIELD:
+        ids: tuple[int, ...] | list[int] = st.battlefield
     else:
-        ids = [oid for p in players for oid in st.players[p].zone(Zone.HAND if c.zone == "hand" else Zone.GRAVEYARD)]
-    n = 0
-    for oid in ids:
-        x = st.objects[oid]
-        kinds = card_types(g, x) if c.zone == "battlefield" else x.card.types
-        if c.types and not kinds & c.types:
-            continue
-        if c.subtype and c.subtype not in (subtypes(g, x) if c.zone == "battlefield" else x.card.subtypes):
-            continue
-        n += 1
+        players = [controller] if f.controller == "you" else [p.index for p in st.players]
+        ids = [oid for p in players for oid in st.players[p].zone(zone)]
+    fits = _filtering.fits
+    n = sum(1 for oid in ids if fits(g, f, st.objects[oid], controller))
     return n * c.times + c.plus
 
 
@@ -308,24 +299,10 @@ def toughness(g: Game, o: GameObject) -> int:
     return _pt(g, o)[1]
 
 
-def matches(g: Game, f: CreatureFilter, o: GameObject) -> bool:
-    """Does ``o`` fit a creature description ("white creatures", "Walls", "creatures with flying")?"""
-    card = o.card
-    if f.types and not (card_types(g, o) & f.types):
-        return False
-    if f.creature and not is_creature(g, o):
-        return False
-    if f.colors and not (colors(g, o) & f.colors):
-        return False
-    if f.noncolors and colors(g, o) & f.noncolors:
-        return False
-    if f.subtypes and not (set(subtypes(g, o)) & f.subtypes) and "changeling" not in card.keywords:
-        return False  # CR 702.73a: changeling (a characteristic-defining ability) is every creature type
-    if f.keyword is not None and has_keyword(g, o, f.keyword) == f.without:
-        return False
-    if f.max_power is not None and power(g, o) > f.max_power:
-        return False
-    return not (f.min_power is not None and power(g, o) < f.min_power)
+def matches(g: Game, f: Filter, o: GameObject) -> bool:
+    """Does ``o`` fit a description in a static ability ("white creatures", "Walls", "creatures
+    with flying")? The one matcher, :func:`arbiter.mtg.filtering.fits`, read for its controller."""
+    return _filtering.fits(g, f, o, o.controller)
 
 
 def card_types(g: Game, o: GameObject) -> frozenset[CardType]:
@@ -371,3 +348,7 @@ def devotion(g: Game, player: int, color: Color) -> int:
             continue
         total += cost.colored[index] + sum(1 for sym in cost.other if color.value in sym.split("/"))
     return total
+
+
+# the matcher reads the characteristics above (an import cycle, so it is bound last, as a module)
+from arbiter.mtg import filtering as _filtering  # noqa: E402

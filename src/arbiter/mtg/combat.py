@@ -15,7 +15,9 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.characteristics import has_keyword, is_creature, power, statics, toughness
 from arbiter.mtg.effects import deal_damage
+from arbiter.mtg.effects.combat_requirements import MUST_ATTACK, has_turn_effect
 from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.ir.statics.combat import CantAttackOrBlockAlone
 from arbiter.mtg.model import (
     AttacksEachCombat,
     AttackTax,
@@ -249,31 +251,57 @@ def _pay_combat_cost(
 
 
 def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
-    """CR 508.1c: no restriction broken ("no more than N creatures can attack");
-    CR 508.1d: as many "attacks each combat if able" requirements obeyed as possible — with
-    only a limit on the number of attackers, the maximum is min(able creatures, limit)."""
+    """CR 508.1c: no restriction broken ("no more than N creatures can attack", "~ can't attack
+    alone", 506.5); CR 508.1d: as many requirements ("attacks each combat if able", "attacks this
+    turn if able") obeyed as possible (``attack_maximum``)."""
     st = g.state
     limit = attack_limit(g)
     if len(attackers) > limit:
         raise IllegalAction(f"no more than {limit} creature(s) can attack each combat", "508.1c")
+    candidates = attack_candidates(g)
+    alone = {oid for oid in candidates if _cant_attack_alone(g, st.objects[oid])}
+    if len(attackers) == 1 and attackers[0] in alone:
+        name = st.objects[attackers[0]].card.name
+        raise IllegalAction(f"{name} can't attack alone: another creature must attack too", "506.5", "508.1c")
     targets = attackable(g)
-    must = [
-        oid
-        for oid in attack_candidates(g)
-        if any(isinstance(s, AttacksEachCombat) for s in statics(g, st.objects[oid]))
+    must: dict[int, list[str]] = {}
+    for oid in candidates:
+        o = st.objects[oid]
         # CR 508.1d: a requirement that could be obeyed only by paying a cost doesn't count;
         # with something to attack for free (a planeswalker past Ghostly Prison), it does
-        and any(attack_cost(g, st.objects[oid], t) == 0 for t in targets)
-    ]
-    obeyed = sum(1 for oid in must if oid in attackers)
-    best = min(len(must), limit)
+        if not any(attack_cost(g, o, t) == 0 for t in targets):
+            continue
+        whys = [f"{o.card.name} attacks each combat if able" for s in statics(g, o) if isinstance(s, AttacksEachCombat)]
+        if st.effects and has_turn_effect(g, o, MUST_ATTACK):
+            whys.append(f"{o.card.name} attacks this turn if able")
+        if whys:
+            must[oid] = whys
+    obeyed = sum(len(whys) for oid, whys in must.items() if oid in attackers)
+    best = attack_maximum({oid: len(w) for oid, w in must.items()}, len(candidates), limit, alone)
     if obeyed < best:
-        missing = ", ".join(st.objects[oid].card.name for oid in must if oid not in attackers)
+        missing = "; ".join(w for oid, whys in must.items() if oid not in attackers for w in whys)
         raise IllegalAction(
-            f"this declaration obeys {obeyed} of the {best} attack requirements that can be obeyed: "
-            f"{missing} attacks each combat if able",
+            f"this declaration obeys {obeyed} of the {best} attack requirements that can be obeyed: {missing}",
             "508.1d",
         )
+
+
+def _cant_attack_alone(g: Game, o: GameObject) -> bool:
+    return any(isinstance(s, CantAttackOrBlockAlone) and s.attack for s in statics(g, o))
+
+
+def attack_maximum(weights: dict[int, int], able: int, limit: int, alone: set[int]) -> int:
+    """CR 508.1d: the most attack requirements a declaration obeys, when the restrictions are a
+    limit on the number of attackers and creatures that can't attack alone (506.5). ``weights``:
+    requirements per creature that has any; ``able``: how many creatures could attack. The best
+    ``limit`` of them attack, unless that is one creature that can't attack alone: then it
+    attacks with company if some other creature can and the limit allows two, or the best
+    creature that may attack alone attacks instead."""
+    ranked = sorted(weights.items(), key=lambda kv: -kv[1])[:limit]
+    best = sum(w for _, w in ranked)
+    if len(ranked) != 1 or ranked[0][0] not in alone or (able >= 2 and limit >= 2):
+        return best
+    return max((w for oid, w in weights.items() if oid not in alone), default=0)
 
 
 # -- declare blockers (509) ----------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
@@ -89,34 +89,23 @@ class ExileThisFromGraveyard(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
-class PermanentChoice:
-    """A described permanent you control, for costs: "a creature", "another creature",
-    "an artifact", "a Swamp"."""
-
-    noun: str
-    types: frozenset[CardType] = frozenset()
-    subtypes: frozenset[str] = frozenset()
-    other: bool = False
-
-
-@dataclass(frozen=True, slots=True)
 class SacrificeOne(CostPart):
     """ "Sacrifice a creature" — the player chooses which as the cost is paid (CR 601.2h)."""
 
-    what: PermanentChoice
+    what: Filter
 
     def text(self) -> str:
-        return f"Sacrifice {self.what.noun}"
+        return f"Sacrifice {self.what.text}"
 
 
 @dataclass(frozen=True, slots=True)
 class ReturnOne(CostPart):
     """ "Return an artifact you control to its owner's hand"."""
 
-    what: PermanentChoice
+    what: Filter
 
     def text(self) -> str:
-        return f"Return {self.what.noun} you control to its owner's hand"
+        return f"Return {self.what.text} you control to its owner's hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +114,7 @@ class TapUntapped(CostPart):
     player chooses which as the cost is paid (CR 601.2h). Summoning sickness doesn't matter —
     CR 302.6 restricts only {T} and {Q} in the creature's own costs. ``phrase``: the printed words."""
 
-    what: PermanentChoice
+    what: Filter
     count: int
     phrase: str
 
@@ -136,14 +125,17 @@ class TapUntapped(CostPart):
 @dataclass(frozen=True, slots=True)
 class ExileFromGraveyard(CostPart):
     """ "Exile a creature card from your graveyard" / "Exile two cards from your graveyard": the
-    player chooses which as the cost is paid (CR 601.2h). ``types`` empty: any card."""
+    player chooses which as the cost is paid (CR 601.2h), cards that fit ``what`` (its text: the
+    printed words before "from your graveyard")."""
 
     count: int
-    types: frozenset[CardType]
-    phrase: str
+    what: Filter
 
     def text(self) -> str:
-        return f"Exile {self.phrase} from your graveyard"
+        return f"Exile {self.what.text} from your graveyard"
+
+
+ANY_CARD = Filter()
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,8 +144,7 @@ class DiscardCards(CostPart):
 
     count: int | None
     at_random: bool = False  # CR 701.9b: "Discard a card at random" — the game picks, not the player
-    types: frozenset[CardType] = frozenset()  # "Discard a creature card": one of these card types
-    noun: str = ""  # the printed card type word ("creature", "land")
+    what: Filter = ANY_CARD  # "Discard a creature card": its text is the printed word ("creature", "land")
 
     @property
     def chosen(self) -> bool:
@@ -163,7 +154,7 @@ class DiscardCards(CostPart):
     def text(self) -> str:
         if self.count is None:
             return "Discard your hand"
-        kind = f"{self.noun} " if self.noun else ""
+        kind = f"{self.what.text} " if self.what.text else ""
         if self.count == 1:
             n = f"{article(kind or 'card')} {kind}card"
         else:

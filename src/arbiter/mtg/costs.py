@@ -24,7 +24,6 @@ from arbiter.mtg.cost_parts import (
     Loyalty,
     PayLife,
     PayMana,
-    PermanentChoice,
     PutCounters,
     RemoveCounters,
     RemoveCountersAndSacrifice,
@@ -37,12 +36,13 @@ from arbiter.mtg.cost_parts import (
 )
 from arbiter.mtg.counters import add_counters, remove_counters
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
 from arbiter.mtg.mana import ManaCost, Potential, could_pay
 from arbiter.mtg.model import (
     ActivatedAbility,
-    NoLifeOrCreatureSacrificeCosts,
+    AdditionalCostPerSymbol,
+    CantPayCosts,
     NoMinusCounters,
-    SacrificeSwampPerBlack,
     Static,
 )
 from arbiter.mtg.state import GameObject, SacrificedObject
@@ -50,6 +50,7 @@ from arbiter.mtg.zones import discard, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import Filter
 
 
 def _in_play(g: Game, kind: type[Static]) -> list[GameObject]:
@@ -57,22 +58,30 @@ def _in_play(g: Game, kind: type[Static]) -> list[GameObject]:
     return [st.objects[i] for i in st.grant_sources if any(isinstance(s, kind) for s in statics(g, st.objects[i]))]
 
 
-SWAMP = SacrificeOne(PermanentChoice("a Swamp", subtypes=frozenset({"Swamp"})))
+def _forbidden_sacrifices(g: Game) -> tuple[Filter, ...]:
+    """CR 118.3: the permanents that effects say can't be sacrificed to cast spells or activate
+    abilities (Angel of Jubilation: creatures)."""
+    found = _in_play(g, CantPayCosts)
+    return tuple(s.sacrifice for o in found for s in statics(g, o) if isinstance(s, CantPayCosts)) if found else ()
+
+
+def _cant_sacrifice(g: Game, o: GameObject) -> bool:
+    return any(fits(g, f, o, o.controller) for f in _forbidden_sacrifices(g))
 
 
 def extra_sacrifices(g: Game, cost: ManaCost | None, spells: bool) -> list[CostPart]:
-    """CR 601.2f: additional costs from effects such as Drought's "Sacrifice a Swamp" per {B}."""
+    """CR 601.2f: additional costs per mana symbol of a color, from effects such as Drought's
+    "Sacrifice a Swamp" for each {B} (hybrid symbols count, 107.4e)."""
     st = g.state
     if not st.grant_sources or cost is None:
-        return []
-    black = cost.colored[2] + sum(1 for o in cost.other if "B" in o.split("/"))
-    if not black:
         return []
     out: list[CostPart] = []
     for sid in st.grant_sources:
         for s in statics(g, st.objects[sid]):
-            if isinstance(s, SacrificeSwampPerBlack) and s.spells == spells:
-                out.extend([SWAMP] * black)
+            if isinstance(s, AdditionalCostPerSymbol) and s.spells == spells:
+                symbol = s.color.value
+                n = cost.colored["WUBRG".index(symbol)] + sum(1 for o in cost.other if symbol in o.split("/"))
+                out.extend([s.part] * n)
     return out
 
 
@@ -87,35 +96,22 @@ def choices_needed(ability: ActivatedAbility, extra: list[CostPart] | None = Non
     return out
 
 
-def _matches(o: GameObject, what: PermanentChoice, source: int) -> bool:
-    if what.other and o.id == source:
-        return False
-    if what.types and not (o.card.types & what.types):
-        return False
-    return not (what.subtypes and not (set(o.card.subtypes) & what.subtypes))
-
-
 def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int, ...]) -> tuple[int, ...]:
     st = g.state
     if isinstance(part, DiscardCards):
         hand = st.players[player].hand
-        return tuple(i for i in hand if i not in chosen and (not part.types or st.objects[i].card.types & part.types))
+        return tuple(i for i in hand if i not in chosen and fits(g, part.what, st.objects[i], player))
     if isinstance(part, ExileFromGraveyard):
-        return tuple(
-            i
-            for i in st.players[player].graveyard
-            if i not in chosen and (not part.types or st.objects[i].card.types & part.types)
-        )
+        graveyard = st.players[player].graveyard
+        return tuple(i for i in graveyard if i not in chosen and fits(g, part.what, st.objects[i], player))
     assert isinstance(part, SacrificeOne | ReturnOne | TapUntapped)
     out = []
-    no_creatures = isinstance(part, SacrificeOne) and bool(_in_play(g, NoLifeOrCreatureSacrificeCosts))
+    forbidden = _forbidden_sacrifices(g) if isinstance(part, SacrificeOne) else ()
     for oid in st.battlefield:
         o = st.objects[oid]
-        if o.controller != player or oid in chosen or not _matches(o, part.what, source):
-            continue
-        if isinstance(part, TapUntapped) and o.tapped:
-            continue  # CR 302.6: summoning sickness doesn't matter for this cost
-        if no_creatures and is_creature(g, o):
+        if oid in chosen or not fits(g, part.what, o, player, source):
+            continue  # CR 601.2h; for "tap an untapped …" summoning sickness doesn't matter (302.6)
+        if forbidden and any(fits(g, f, o, player) for f in forbidden):
             continue
         out.append(oid)
     return tuple(out)
@@ -169,7 +165,7 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> None:
             continue
         if o.zone is not Zone.BATTLEFIELD:
             raise IllegalAction(f"{o.card.name} is no longer on the battlefield to sacrifice", "118.3", "601.2h")
-        if isinstance(part, SacrificeOne) and is_creature(g, o) and _in_play(g, NoLifeOrCreatureSacrificeCosts):
+        if isinstance(part, SacrificeOne) and _cant_sacrifice(g, o):
             raise IllegalAction("creatures can't be sacrificed to cast spells (Angel of Jubilation)", "118.3", "601.2h")
         move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
 
@@ -220,7 +216,7 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
         return IllegalAction(f"{name} is not in your hand to be discarded", "118.3", "602.2b")
     if isinstance(part, SacrificeThis | RemoveCountersAndSacrifice) and source.zone is not Zone.BATTLEFIELD:
         return IllegalAction(f"{name} is no longer on the battlefield to be sacrificed", "118.3", "701.21a")
-    if isinstance(part, SacrificeThis) and is_creature(g, source) and _in_play(g, NoLifeOrCreatureSacrificeCosts):
+    if isinstance(part, SacrificeThis) and _cant_sacrifice(g, source):
         return IllegalAction(
             "players can't sacrifice creatures to activate abilities (Angel of Jubilation)", "118.3", "601.2h"
         )
@@ -240,26 +236,51 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
     if isinstance(part, PayLife):
         return life_error(g, player, part.amount)
     if isinstance(part, CrewTap):
-        total = sum(
-            power(g, o)
-            for o in (g.state.objects[i] for i in g.state.battlefield)
-            if o.controller == player and not o.tapped and o.id != source.id and is_creature(g, o)
-        )
+        total = crew_power(g, source, player)
         if total < part.power:
             return IllegalAction(f"the creatures that could crew have total power {total} < {part.power}", "118.3")
     return None
 
 
+def crew_power(g: Game, source: GameObject, player: int) -> int:
+    """CR 702.122a: the total power of the other untapped creatures that could crew ``source``
+    (a creature with negative power adds nothing: it simply isn't tapped)."""
+    st = g.state
+    return sum(
+        max(power(g, o), 0)
+        for o in (st.objects[i] for i in st.battlefield)
+        if o.controller == player and not o.tapped and o.id != source.id and is_creature(g, o)
+    )
+
+
 def cost_error(
     g: Game, source: GameObject, ability: ActivatedAbility, player: int, potential: Potential | None = None
 ) -> IllegalAction | None:
-    """The one ruling on "can this activation cost be paid now?" (CR 118.3, 602.2b): the refusal
-    for the first part that can't be, or None. The mana part is checked only with ``potential``."""
+    """The one ruling on "can this activation cost be paid now?" (CR 118.3, 602.2b) — for
+    activating, for mana abilities (605.3a) and for listing legal actions: the refusal for the
+    first part that can't be, or None. The mana part is checked only with ``potential``. Parts
+    paid with chosen objects need different objects (601.2h: "Sacrifice a creature, tap an
+    untapped Elf" can't use one creature twice; nor the source, if its {T} is part of the cost)."""
     for part in ability.costs:
         error = part_error(g, source, part, player, potential)
         if error is not None:
             return error
+    if ability.needs_choices:
+        own = (source.id,) if ability.taps or ability.from_hand else ()
+        if not choosable(g, choices_needed(ability), player, source.id, own):
+            return IllegalAction("not enough different objects can be chosen to pay the cost", "118.3", "601.2h")
     return None
+
+
+def choosable(g: Game, parts: list[CostPart], player: int, source: int, chosen: tuple[int, ...]) -> bool:
+    """Whether each part can get a different object, none of ``chosen`` (a small search: costs
+    have few parts, and a part's first ``len(parts) + 1`` options are enough to try)."""
+    if not parts:
+        return True
+    return any(
+        choosable(g, parts[1:], player, source, (*chosen, oid))
+        for oid in options(g, parts[0], player, source, chosen)[: len(parts) + 1]
+    )
 
 
 def _sick_error(g: Game, source: GameObject, rule: str) -> IllegalAction | None:
@@ -277,7 +298,7 @@ def _sick_error(g: Game, source: GameObject, rule: str) -> IllegalAction | None:
 def life_error(g: Game, player: int, amount: int) -> IllegalAction | None:
     """CR 119.4 / 118.3: life is paid only with enough life, and not where it is forbidden."""
     p = g.state.players[player]
-    if _in_play(g, NoLifeOrCreatureSacrificeCosts):
+    if any(s.life for o in _in_play(g, CantPayCosts) for s in statics(g, o) if isinstance(s, CantPayCosts)):
         return IllegalAction(
             "players can't pay life to cast spells or activate abilities (Angel of Jubilation)", "118.3", "601.2h"
         )

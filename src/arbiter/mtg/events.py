@@ -386,6 +386,22 @@ class BlockersDeclared(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PutBlocking(Event):
+    """A creature put onto the battlefield blocking an attacker (CR 509.4): "becomes blocked"
+    triggers if the attacker was unblocked (509.3c), "becomes blocked by a creature" (flanking)
+    triggers (509.3d); "blocks" never does (509.3a–b)."""
+
+    blocker: int
+    attacker: int
+    name: str
+    attacker_name: str
+    was_blocked: bool
+
+    def text(self) -> str:
+        return f"{self.name} is put onto the battlefield blocking {self.attacker_name}."
+
+
+@dataclass(frozen=True, slots=True)
 class CountersChanged(Event):
     name: str
     kind: str

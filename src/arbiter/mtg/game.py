@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
-from arbiter.core.journal import Journal, remap
+from arbiter.core.journal import ATTR, Journal, remap
 from arbiter.core.ruling import IllegalAction
 from arbiter.core.shapes import shape_error
 from arbiter.mtg import (
@@ -62,6 +62,10 @@ if TYPE_CHECKING:
     from arbiter.mtg.record import ReplayRefused
     from arbiter.mtg.seat import Seat
     from arbiter.mtg.view import View
+
+
+class AdvanceError(RuntimeError):
+    """The game refused to go on after an accepted answer: an engine error (never a ruling)."""
 
 
 class Game(CoreGame[GameState, Action]):
@@ -116,8 +120,11 @@ class Game(CoreGame[GameState, Action]):
 
     # -- the choke point's helpers -------------------------------------------------------------
     def set(self, obj: object, name: str, value: object) -> None:
-        """Every write to the state goes through here (and so into the journal)."""
-        self.journal.set(obj, name, value)
+        """Every write to the state goes through here (and so into the journal): the entry of
+        :meth:`Journal.set <arbiter.core.journal.Journal.set>`, written inline (the engine's
+        hottest call)."""
+        self.journal.entries += (ATTR, obj, name, getattr(obj, name))
+        setattr(obj, name, value)
 
     def log(self, event: Event) -> None:
         st = self.state
@@ -178,6 +185,23 @@ class Game(CoreGame[GameState, Action]):
         return legal.enumerate_actions(self)
 
     def _perform(self, action: Action) -> None:
+        """Take the answer, then run the game on to the next decision. The run can't refuse an
+        answer already taken (its turn-based actions, state-based actions and triggers follow from
+        the rules, CR 117.5, 704.3, 603.3): an :class:`IllegalAction` raised there is an engine
+        error, not a ruling — which is what lets :meth:`_trial` stop at the answer."""
+        if self._answer(action):
+            try:
+                self._advance()
+            except IllegalAction as exc:
+                raise AdvanceError(f"the game could not go on after {action}: {exc.ruling}") from exc
+
+    def _trial(self, action: Action) -> None:
+        """``check`` judges the answer alone: the run that follows never refuses (:meth:`_perform`)."""
+        self._answer(action)
+
+    def _answer(self, action: Action) -> bool:
+        """Take ``action`` as the answer to the pending decision (raise :class:`IllegalAction` to
+        refuse it); True when the game then runs on (a mana ability returns to the same decision)."""
         st = self.state
         dec = st.pending
         malformed = shape_error(action, Action)
@@ -223,7 +247,7 @@ class Game(CoreGame[GameState, Action]):
         elif isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision) and isinstance(action, Activate):
             # CR 508.1i / 509.1e: mana abilities to pay a cost to attack or block
             mana_abilities.activate_mana(self, dec.player, action.source, action.index)
-            return
+            return False
         elif isinstance(dec, DeclareAttackersDecision):
             if not isinstance(action, DeclareAttackers):
                 raise IllegalAction("the active player must declare attackers now", "508.1")
@@ -238,7 +262,7 @@ class Game(CoreGame[GameState, Action]):
             combat.declare_blockers(self, action)
         else:  # pragma: no cover
             raise IllegalAction(f"{action} does not answer {dec}", "117")
-        self._advance()
+        return True
 
     def _answer_priority(self, dec: Priority, action: Action) -> None:
         """CR 117.1: what a player holding priority may do — pass, play a land, cast a spell,

@@ -13,7 +13,6 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import combat, costs
-from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -37,6 +36,7 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
+from arbiter.mtg.bestow import ENCHANT_CREATURE
 from arbiter.mtg.casting import (
     add_costs,
     as_though_flash,
@@ -45,30 +45,22 @@ from arbiter.mtg.casting import (
     split_second,
     with_affinity,
 )
+from arbiter.mtg.casting.announce import targets_possible
 from arbiter.mtg.casting_options import AlternativeCost, Buyback
-from arbiter.mtg.characteristics import activated, has_keyword, is_creature, power
+from arbiter.mtg.characteristics import activated, has_keyword, is_creature
 from arbiter.mtg.condition_check import holds
-from arbiter.mtg.cost_parts import (
-    CostPart,
-    CrewTap,
-    DiscardCards,
-    Loyalty,
-    PayLife,
-    RemoveCounters,
-    RemoveCountersAndSacrifice,
-    TapThis,
-    UntapThis,
-)
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.mana import ManaCost, add, can_pay
-from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_context
-from arbiter.mtg.model import ActivatedAbility, CardDef, TargetSpec
-from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.mana import ManaCost, can_pay, could_pay
+from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_context, potential_mana
+from arbiter.mtg.model import ActivatedAbility, CardDef
+from arbiter.mtg.state import GameObject
+from arbiter.mtg.timing import cast_restriction_error
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 MAX_COMBINATIONS = 64
+PASS = Pass()  # (an immutable value: one will do)
 
 
 def enumerate_actions(g: Game) -> list[Action]:
@@ -124,42 +116,13 @@ def _choices(g: Game, dec: Choose) -> list[Action]:
     where the cast in progress answers it — not inside a mana ability's own choices (605.3b: it
     resolves at once; 106.1: its color is chosen as it does)."""
     st = g.state
-    values = dec.options
     cast = st.cast
-    if cast is not None and dec.purpose == "mode" and cast.stage == "modes":
-        values = tuple(v for v in values if _mode_possible(g, cast.obj, v, cast.player))
-    picks: list[Action] = [Pick(v) for v in values]
+    picks: list[Action] = [Pick(v) for v in dec.options]  # (modes: only possible ones are offered, 700.2a)
     if dec.purpose not in ALWAYS_ANSWERABLE:
         picks = [p for p in picks if g.check(p)]
     if cast is not None and cast.kind not in ("trigger", "copy") and g.check(Cancel()):
         picks.append(Cancel())
     return picks
-
-
-def _mode_possible(g: Game, obj: int, value: object, player: int) -> bool:
-    """CR 700.2a–b: a mode whose targets can't all be chosen can't be chosen (0: no more modes)."""
-    if not isinstance(value, int) or value <= 0:
-        return True
-    o = g.state.objects[obj]
-    modal = o.ability if o.ability is not None else o.card.spell
-    if modal is None or value > len(modal.modes):
-        return True  # (the procedure itself refuses it)
-    source = o.source if o.ability is not None else o.id
-    return _targets_possible(g, modal.modes[value - 1].targets, player, source)
-
-
-def _targets_possible(
-    g: Game, specs: tuple[TargetSpec, ...], player: int, source: int | None, spell: int | None = None
-) -> bool:
-    """CR 601.2c, 115.1: each required target has a legal choice ("up to" ones need none). A
-    card being cast is on the stack as its targets are chosen (601.2a), so it can't be its own
-    target in the zone it came from (a flashback spell's "target card from a graveyard")."""
-    for spec in specs:
-        if spec.optional:
-            continue
-        if not any(not (isinstance(t, ObjectRef) and t.id == spell) for t in tg.options(g, spec, player, source)):
-            return False
-    return True
 
 
 def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
@@ -178,36 +141,17 @@ def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
 
 
 def _ready_mana(g: Game, o: GameObject, player: int, context: bool | None = None) -> list[int]:
-    """The mana abilities of ``o`` that ``player`` could activate now and whose other costs can
-    be paid (CR 605.3a, 118.3: "Tap two untapped Elves you control" needs two of them);
-    ``context`` is :func:`arbiter.mtg.mana_abilities.payment_context` when the caller judged it."""
+    """The mana abilities of ``o`` that ``player`` could activate now: those the one ruling
+    (:func:`arbiter.mtg.mana_abilities.mana_ability_error`, CR 605.3a — where from, limits, and
+    every part of the cost, 118.3) allows; ``context`` is
+    :func:`arbiter.mtg.mana_abilities.payment_context` when the caller judged it."""
     card = o.card
     if not (card.mana_abilities or card.gains_graveyard) or o.controller != player:
         return []
     mana = card.mana_abilities
     if card.gains_graveyard:  # CR 602.5c: mana abilities gained from cards in graveyards too
         mana = tuple((i, a) for i, a in enumerate(activated(g, o)) if a.is_mana)
-    # the engine's one ruling on it (mana_abilities.mana_ability_error, CR 605.3a), as listed
-    ready = activatable(g, player, o, mana, context)
-    if not ready:
-        return ready
-    abilities = activated(g, o) if o.card.gains_graveyard else o.card.activated
-    in_graveyard = o.zone is Zone.GRAVEYARD  # CR 113.6m: an ability of a card in a graveyard works only there
-    return [
-        i
-        for i in ready
-        if (is_plain_tap(abilities[i]) and not in_graveyard)  # (its {T} judged already: nothing more to check)
-        or (
-            abilities[i].from_graveyard == in_graveyard and not abilities[i].from_hand
-            and _enough_counters(o, abilities[i]) and payable(g, o, abilities[i], player)
-        )
-    ]  # fmt: skip
-
-
-def _enough_counters(o: GameObject, ability: ActivatedAbility) -> bool:
-    """CR 602.5b: "Activate only if there are N or more <kind> counters on ~"."""
-    need = ability.min_counters
-    return need is None or o.counter(need[0]) >= need[1]
+    return activatable(g, player, o, mana, context)
 
 
 def _mana_activations(g: Game, player: int) -> list[Action]:
@@ -217,11 +161,28 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
     context: bool | None = None  # CR 605.3a: may the player make mana now at all — judged once
     for oid in st.battlefield:
         o = objects[oid]
+        if o.controller != player:
+            continue
         card = o.card
         mana = card.mana_abilities
-        if (mana or card.gains_graveyard) and o.controller == player:
+        if mana or card.gains_graveyard:
+            plain = _PLAIN_CARDS.get(id(card))
+            if plain is None:
+                plain = _remember_plain(card)
+            if plain[1] is not None and not card.gains_graveyard:
+                # each cost is {T} alone, no limit (a land, a mana creature): what activatable
+                # judges comes down to {T} (118.3) and summoning sickness (302.6) — the commonest case
+                if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
+                    continue
+                if context is None:
+                    context = payment_context(g, player)
+                    if context is None:
+                        return out
+                ready = _ACTIVATIONS.get((oid, plain[1]))
+                out.extend(ready if ready is not None else _remember_activations(oid, plain[1]))
+                continue
             if o.tapped and len(mana) == 1 and mana[0][1].taps and not card.gains_graveyard:
-                continue  # a tapped land: its one ability's {T} can't be paid (118.3) — the commonest case
+                continue  # its one ability's {T} can't be paid (118.3)
             if context is None:
                 context = payment_context(g, player)
                 if context is None:
@@ -238,108 +199,55 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
     return out
 
 
+# id → (the card, kept alive; the indices of its mana abilities if each is plain, else None)
+_PLAIN_CARDS: dict[int, tuple[CardDef, tuple[int, ...] | None]] = {}
+# (object id, ability indices) → the actions activating them (immutable values, built once)
+_ACTIVATIONS: dict[tuple[int, tuple[int, ...]], tuple[Activate, ...]] = {}
+
+
+def _remember_plain(card: CardDef) -> tuple[CardDef, tuple[int, ...] | None]:
+    """Whether every mana ability of ``card`` is :func:`is_plain_tap` (judged once per card)."""
+    plain = all(is_plain_tap(a) for _, a in card.mana_abilities)
+    hit = _PLAIN_CARDS[id(card)] = (card, tuple(i for i, _ in card.mana_abilities) if plain else None)
+    return hit
+
+
+_CASTS: dict[int, Cast] = {}  # object id → the plain cast of it (an immutable value, built once)
+
+
+def _remember_cast(oid: int) -> Cast:
+    made = _CASTS[oid] = Cast(oid)
+    return made
+
+
+def _remember_activations(oid: int, indices: tuple[int, ...]) -> tuple[Activate, ...]:
+    made = _ACTIVATIONS[(oid, indices)] = tuple(Activate(oid, i) for i in indices)
+    return made
+
+
 def payable(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> bool:
-    """Whether the parts of an activated ability's cost other than mana could be paid now
-    (CR 118.3: a player can't pay a cost without the resources; 602.2b). {T} and {Q} need the
-    source tapped or untapped as required and, for a creature, no summoning sickness (302.6);
-    counters to remove must be there (122.1, 606.4); life, enough of it (119.4); objects to
-    choose, enough different ones (601.2h) — the source's own {T} aside."""
-    for part in ability.costs:
-        if isinstance(part, TapThis | UntapThis):
-            if o.tapped != isinstance(part, UntapThis):
-                return False
-            if o.sick and is_creature(g, o) and not has_keyword(g, o, "haste"):
-                return False
-        elif isinstance(part, RemoveCounters | RemoveCountersAndSacrifice):
-            if o.counter(part.kind) < part.count:
-                return False
-        elif isinstance(part, Loyalty):
-            if part.amount < 0 and o.counter("loyalty") < -part.amount:
-                return False
-        elif isinstance(part, PayLife):
-            if g.state.players[player].life < part.amount:
-                return False
-        elif isinstance(part, DiscardCards) and part.at_random and part.count:
-            if len(g.state.players[player].hand) < part.count:
-                return False
-        elif isinstance(part, CrewTap) and _crew_power(g, o, player) < part.power:
-            return False
-    if not ability.needs_choices:
-        return True
-    own = (o.id,) if ability.taps or ability.from_hand else ()
-    return _choosable(g, costs.choices_needed(ability), player, o.id, own)
-
-
-def _choosable(g: Game, parts: list[CostPart], player: int, source: int, chosen: tuple[int, ...]) -> bool:
-    """Whether each part can get a different object (a small search: costs have few parts)."""
-    if not parts:
-        return True
-    return any(
-        _choosable(g, parts[1:], player, source, (*chosen, oid))
-        for oid in costs.options(g, parts[0], player, source, chosen)[: len(parts) + 1]
-    )
-
-
-def _crew_power(g: Game, o: GameObject, player: int) -> int:
-    """CR 702.122a: the total power of the other untapped creatures that could crew ``o``."""
-    st = g.state
-    return sum(
-        max(power(g, c), 0)
-        for c in (st.objects[i] for i in st.battlefield)
-        if c.controller == player and not c.tapped and c.id != o.id and is_creature(g, c)
-    )
-
-
-def potential_mana(g: Game, player: int) -> tuple[tuple[int, ...], int]:
-    """The pool plus what untapped mana abilities without a mana cost could add now (one
-    {T} ability per permanent), and how much of it is of a color chosen on resolution."""
-    st = g.state
-    pool = st.players[player].pool
-    wild = 0
-    context = payment_context(g, player)  # CR 605.3a: judged once for every permanent
-    if context is None:
-        return pool, wild
-    for oid in st.battlefield:
-        o = st.objects[oid]
-        if not o.card.mana_abilities or o.controller != player:
-            continue
-        for i in _ready_mana(g, o, player, context):
-            ab = o.card.activated[i]
-            if ab.needs_choices:
-                continue  # a cost that sacrifices or discards isn't counted as ready mana
-            if ab.mana_cost is None and ab.produces is not None:
-                pool = add(pool, ab.produces)
-                break
-            if ab.mana_cost is None and ab.wild and ab.taps:
-                wild += ab.wild
-                break
-    return pool, wild
+    """Whether an activated ability's cost, its mana aside, could be paid now — the one ruling,
+    :func:`arbiter.mtg.costs.cost_error` (CR 118.3, 602.2b, 601.2h)."""
+    return costs.cost_error(g, o, ability, player) is None
 
 
 def _cheapest(cost: ManaCost) -> ManaCost:
-    """A hybrid/Phyrexian cost as its cheapest plain-mana reading (Phyrexian symbols as life)."""
+    """A hybrid/Phyrexian cost as its cheapest plain-mana reading (Phyrexian symbols as life;
+    {S} stays, paid only with snow mana, 107.4h)."""
     if not cost.other:
         return cost
     generic = cost.generic
     for sym in cost.other:
-        if "P" in sym.split("/"):
+        if "P" in sym.split("/") or sym == "S":
             continue
         first = sym.split("/")[0]
         generic += int(first) if first.isdigit() else 1
-    return ManaCost(generic, cost.colored, cost.x, (), cost.text)
-
-
-def _could_pay(potential: tuple[tuple[int, ...], int], cost: ManaCost) -> bool:
-    pool, wild = potential
-    if not wild:
-        return can_pay(pool, cost)
-    short = sum(max(need - have, 0) for have, need in zip(pool, cost.colored, strict=True))
-    return short <= wild and sum(pool) + wild >= cost.total
+    return ManaCost(generic, cost.colored, cost.x, tuple(s for s in cost.other if s == "S"), cost.text)
 
 
 def _priority(g: Game, player: int) -> list[Action]:
     st = g.state
-    out: list[Action] = [Pass()]
+    out: list[Action] = [PASS]
     p = st.players[player]
     step = st.step
     main = st.active == player and (step is Step.MAIN1 or step is Step.MAIN2) and not st.stack
@@ -356,6 +264,7 @@ def _priority(g: Game, player: int) -> list[Action]:
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
         playable = (*playable, *(m.card for m in st.may_play if m.player == player and objects[m.card].zcc == m.zcc))
+    flash: bool | None = None  # CR 702.8a: may the player cast spells as though they had flash
     frozen = bool(st.stack) and split_second(g)
     if frozen:
         # CR 702.61a: no spells, no abilities but mana abilities (special actions remain, 702.61b)
@@ -378,7 +287,7 @@ def _priority(g: Game, player: int) -> list[Action]:
                 if cost is not None:
                     if potential is None:
                         potential = potential_mana(g, player)
-                    if _could_pay(potential, cost):
+                    if could_pay(*potential, cost):
                         out.append(Cast(oid, face=f.name))
             if card.layout in ("split", "aftermath") or o.zone is Zone.GRAVEYARD:
                 continue
@@ -395,14 +304,17 @@ def _priority(g: Game, player: int) -> list[Action]:
         if card.offering is not None and offering_fodder(g, card, player):
             out.append(Cast(oid))  # CR 702.48a: the offering may lower the cost and allow instant timing
             continue
-        if not (main or card.is_instant or "flash" in card.keywords) and not as_though_flash(g, player):
-            continue  # CR 307.1 / 117.1a: sorcery timing (the common case, checked before the rest)
+        if not (main or card.is_instant or "flash" in card.keywords):
+            if flash is None:
+                flash = as_though_flash(g, player)  # (judged once for the whole listing)
+            if not flash:
+                continue  # CR 307.1 / 117.1a: sorcery timing (the common case, checked before the rest)
         cost = _castable(g, card, oid, player, main)
         if cost is not None:
             if potential is None:
                 potential = potential_mana(g, player)
-            if _could_pay(potential, cost):
-                out.append(Cast(oid))
+            if could_pay(*potential, cost):
+                out.append(_CASTS[oid] if oid in _CASTS else _remember_cast(oid))
             if card.options and o.zone is Zone.HAND:
                 out.extend(_with_options(g, card, oid, player, cost, potential))
     out.extend(_mana_activations(g, player))
@@ -424,12 +336,14 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         return None
     if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
         return None
+    if card.statics and cast_restriction_error(g, card, player) is not None:
+        return None  # CR 601.3: "Cast ~ only during combat …"
     spell = card.spell
-    if spell is not None and not spell.modes and not _targets_possible(g, spell.targets, player, oid, oid):
+    if spell is not None and not spell.modes and not targets_possible(g, spell.targets, player, oid, oid):
         return None
     if spell is not None and spell.modes:
         # CR 700.2a: only modes whose targets can be chosen can be chosen — enough of them
-        possible = sum(_targets_possible(g, m.targets, player, oid, oid) for m in spell.modes)
+        possible = sum(targets_possible(g, m.targets, player, oid, oid) for m in spell.modes)
         if possible < min(spell.choose[0], len(spell.modes)):
             return None
     if card.additional_costs and any(not costs.options(g, part, player, oid, ()) for part in card.additional_costs):
@@ -447,12 +361,14 @@ def _with_options(
     for a in card.options:
         if not isinstance(a, AlternativeCost):
             continue
+        if a.name == "bestow" and not targets_possible(g, (ENCHANT_CREATURE,), player, oid, oid):
+            continue  # CR 702.103b: cast bestowed, it's an Aura spell that needs a creature to target
         if a.condition is None or holds(g, a.condition, player, g.state.objects[oid]):
             alternatives.append((a.name, _cheapest(a.cost)))
     for name, base in alternatives:
-        if name and _could_pay(potential, base):
+        if name and could_pay(*potential, base):
             out.append(Cast(oid, alternative=name))
-        if buyback is not None and _could_pay(potential, _cheapest(add_costs(base, buyback.cost, 1))):
+        if buyback is not None and could_pay(*potential, _cheapest(add_costs(base, buyback.cost, 1))):
             out.append(Cast(oid, alternative=name, buyback=True))
     return out
 
@@ -465,11 +381,11 @@ def _morph_and_suspend(
     out: list[Action] = []
     card = o.card
     timely = main or as_though_flash(g, player)
-    if card.morph is not None and o.zone is not Zone.GRAVEYARD and timely and _could_pay(potential, MORPH_COST):
+    if card.morph is not None and o.zone is not Zone.GRAVEYARD and timely and could_pay(*potential, MORPH_COST):
         out.append(Cast(o.id, face_down=True))
     if card.suspend is not None and o.zone is Zone.HAND and card.mana_cost is not None:
         timely = main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)
-        if timely and _could_pay(potential, _cheapest(card.suspend.cost)):
+        if timely and could_pay(*potential, _cheapest(card.suspend.cost)):
             out.append(SuspendCard(o.id))
     return out
 
@@ -485,19 +401,23 @@ def _other_activations(g: Game, player: int) -> list[Action]:
     objects = st.objects
     # abilities granted by an attached Aura or Equipment count too; some abilities say that other
     # players may activate them (CR 602.2: Soul Ransom)
-    attached = {objects[s].attached_to for s in st.grant_sources} if st.grant_sources else set()
-    places = [
-        o
-        for o in (objects[i] for i in st.battlefield)
-        if (o.card.other_activated or o.id in attached or o.face_down is not None)
-        and (o.controller == player or o.card.others_may_activate)
-    ]
-    places += [o for o in (objects[i] for i in st.players[player].hand) if o.card.other_activated]
-    places += [o for o in (objects[i] for i in st.players[player].graveyard) if o.card.other_activated]
+    attached = {objects[s].attached_to for s in st.grant_sources} if st.grant_sources else None
+    places: list[GameObject] = []
+    for i in st.battlefield:
+        o = objects[i]
+        card = o.card
+        if (card.other_activated or o.face_down is not None or (attached is not None and i in attached)) and (
+            o.controller == player or card.others_may_activate
+        ):
+            places.append(o)
+    p = st.players[player]
+    for i in (*p.hand, *p.graveyard) if p.graveyard else p.hand:
+        if objects[i].card.other_activated:
+            places.append(objects[i])
     for o in places:
         if o.face_down is not None:
             morph = o.face_down.morph
-            if morph is not None and _could_pay(potential_mana(g, player), _cheapest(morph.cost)):
+            if morph is not None and could_pay(*potential_mana(g, player), _cheapest(morph.cost)):
                 out.append(TurnFaceUp(o.id))  # CR 702.37e, 116.2b: a special action
             continue
         for i, ab in enumerate(activated(g, o)):

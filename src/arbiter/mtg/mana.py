@@ -1,17 +1,55 @@
 """Mana costs, mana pools and payment (CR 106, 107.4, 118, 202).
 
 A pool is a 6-tuple of amounts in the order W U B R G C (CR 106.1b: colored and colorless
-mana). Costs are parsed from Oracle symbols such as ``{2}{R}``.
+mana). Costs are parsed from Oracle symbols such as ``{2}{R}``. Mana produced by a snow source
+(CR 106.3) is told apart only where it matters — paying {S} (107.4h): a pool holding some is a
+:class:`Pool`, which also says how much of each kind came from snow sources.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 POOL_ORDER = "WUBRGC"
 EMPTY_POOL: tuple[int, ...] = (0, 0, 0, 0, 0, 0)
 _SYMBOL = re.compile(r"\{([^}]+)\}")
+SNOW = "S"  # CR 107.4h: the snow mana symbol
+
+
+class Pool(tuple[int, ...]):
+    """A mana pool (CR 106.4) in which some mana was produced by snow sources (106.3): the
+    amounts, as any pool, and ``snow`` — per kind, how many of them came from snow sources. It
+    compares equal to the plain tuple of its amounts; a pool with no snow mana is a plain tuple."""
+
+    snow: tuple[int, ...]
+
+    def __new__(cls, amounts: Iterable[int], snow: tuple[int, ...] = EMPTY_POOL) -> Pool:
+        pool = super().__new__(cls, tuple(amounts))
+        pool.snow = snow
+        return pool
+
+    def __repr__(self) -> str:
+        return f"Pool({tuple(self)!r}, snow={self.snow!r})"
+
+
+def snow_of(pool: tuple[int, ...]) -> tuple[int, ...]:
+    """How much mana of each kind in ``pool`` was produced by snow sources (CR 106.3)."""
+    return pool.snow if isinstance(pool, Pool) else EMPTY_POOL
+
+
+def _pool(amounts: Iterable[int], snow: Iterable[int]) -> tuple[int, ...]:
+    snow = tuple(snow)
+    return Pool(amounts, snow) if any(snow) else tuple(amounts)
+
+
+def split_snow(cost: ManaCost) -> tuple[int, ManaCost]:
+    """The number of {S} symbols in ``cost`` and the cost without them."""
+    n = cost.other.count(SNOW)
+    if not n:
+        return 0, cost
+    return n, ManaCost(cost.generic, cost.colored, cost.x, tuple(o for o in cost.other if o != SNOW), cost.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +128,9 @@ def resolutions(cost: ManaCost) -> list[ManaCost]:
 
 def can_pay(pool: tuple[int, ...], cost: ManaCost) -> bool:
     """True if ``pool`` holds enough mana of the right kinds for ``cost`` (X = 0)."""
+    snow, cost = split_snow(cost)
+    if snow:
+        return any(_can_pay_snow(pool, snow, c) for c in resolutions(cost))
     if cost.other:
         return any(can_pay(pool, c) for c in resolutions(cost))
     spare = 0
@@ -100,22 +141,43 @@ def can_pay(pool: tuple[int, ...], cost: ManaCost) -> bool:
     return spare >= cost.generic
 
 
+def _can_pay_snow(pool: tuple[int, ...], snow: int, cost: ManaCost) -> bool:
+    """CR 107.4h: ``snow`` {S} paid with snow mana of any kinds, and ``cost`` (no hybrid left)
+    with the rest: snow mana of a kind can pay {S} beyond what that kind's symbols need."""
+    if any(have < need for have, need in zip(pool, cost.colored, strict=True)):
+        return False
+    spare_snow = sum(min(s, have - need) for s, have, need in zip(snow_of(pool), pool, cost.colored, strict=True))
+    return spare_snow >= snow and sum(pool) - snow - sum(cost.colored) >= cost.generic
+
+
 def pay(pool: tuple[int, ...], cost: ManaCost) -> tuple[int, ...]:
     """The pool left after paying ``cost`` (which must be payable).
 
-    Generic mana is paid from colorless first, then from the colors with the most mana left,
-    a choice that never matters for a fixed cost once colored symbols are satisfied.
+    {S} is paid first, with snow mana the colored symbols don't need (CR 107.4h); other symbols
+    spend mana from other sources before snow mana, so snow mana is kept for later {S}. Generic
+    mana is paid from colorless first, then from the colors with the most mana left, a choice
+    that never matters for a fixed cost once colored symbols are satisfied.
     """
-    if cost.other:
+    snow_symbols, cost = split_snow(cost)
+    if snow_symbols:
+        cost = next(c for c in resolutions(cost) if _can_pay_snow(pool, snow_symbols, c))
+    elif cost.other:
         cost = next(c for c in resolutions(cost) if can_pay(pool, c))
-    left = [have - need for have, need in zip(pool, cost.colored, strict=True)]
+    snow = list(snow_of(pool))
+    amounts = list(pool)
+    for i in sorted(range(6), key=lambda i: (i != 5, -(amounts[i] - cost.colored[i]))):
+        take = min(snow_symbols, snow[i], amounts[i] - cost.colored[i])
+        snow[i] -= take
+        amounts[i] -= take
+        snow_symbols -= take
+    left = [have - need for have, need in zip(amounts, cost.colored, strict=True)]
     generic = cost.generic
     order = sorted(range(6), key=lambda i: (i != 5, -left[i]))
     for i in order:
         take = min(generic, left[i])
         left[i] -= take
         generic -= take
-    return tuple(left)
+    return _pool(left, (min(s, n) for s, n in zip(snow, left, strict=True)))
 
 
 def pool_text(pool: tuple[int, ...]) -> str:
@@ -133,8 +195,13 @@ def parse_pool(text: str) -> tuple[int, ...]:
     return tuple(amounts)
 
 
-def add(pool: tuple[int, ...], produced: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(a + b for a, b in zip(pool, produced, strict=True))
+def add(pool: tuple[int, ...], produced: tuple[int, ...], snow: bool = False) -> tuple[int, ...]:
+    """``pool`` with ``produced`` added; ``snow``: the mana was produced by a snow source (CR 106.3)."""
+    total = (a + b for a, b in zip(pool, produced, strict=True))
+    held = snow_of(pool)
+    if snow:
+        held = tuple(a + b for a, b in zip(held, produced, strict=True))
+    return _pool(total, held)
 
 
 Potential = tuple[tuple[int, ...], int]  # a pool, plus mana of a color chosen when it is made
@@ -142,10 +209,18 @@ Potential = tuple[tuple[int, ...], int]  # a pool, plus mana of a color chosen w
 
 def could_pay(pool: tuple[int, ...], wild: int, cost: ManaCost) -> bool:
     """True if ``pool`` plus ``wild`` mana of colors still to be chosen could pay ``cost`` (X = 0;
-    hybrid symbols in any of their readings, CR 107.4e)."""
-    if cost.other:
-        return any(could_pay(pool, wild, c) for c in resolutions(cost))
+    hybrid symbols in any of their readings, CR 107.4e; {S} only with the pool's snow mana,
+    107.4h — mana of a color still to be chosen isn't counted as snow mana)."""
+    snow, plain = split_snow(cost)
+    if plain.other:
+        return any(_could_pay(pool, wild, snow, c) for c in resolutions(plain))
+    return _could_pay(pool, wild, snow, plain)
+
+
+def _could_pay(pool: tuple[int, ...], wild: int, snow: int, cost: ManaCost) -> bool:
     if not wild:
-        return can_pay(pool, cost)
+        return _can_pay_snow(pool, snow, cost) if snow else can_pay(pool, cost)
     short = sum(max(need - have, 0) for have, need in zip(pool, cost.colored, strict=True))
-    return short <= wild and sum(pool) + wild >= cost.total
+    kinds = zip(snow_of(pool), pool, cost.colored, strict=True)
+    spare_snow = sum(min(s, max(have - need, 0)) for s, have, need in kinds)
+    return short <= wild and sum(pool) + wild >= cost.total + snow and spare_snow >= snow

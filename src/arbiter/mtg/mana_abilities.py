@@ -29,6 +29,7 @@ from arbiter.mtg.activation_limits import record_once_each_turn, restriction_err
 from arbiter.mtg.characteristics import activated, has_keyword, is_creature
 from arbiter.mtg.cost_parts import TapThis
 from arbiter.mtg.effects import add_mana, perform
+from arbiter.mtg.effects.mana import snow_source
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import Potential, add, can_pay, pay
 from arbiter.mtg.model import ActivatedAbility
@@ -58,6 +59,7 @@ class ManaColorChoice:
     amount: int
     source: str  # the source's name, for the log
     resume: Decision | None
+    snow: bool = False  # the source is a snow permanent (CR 106.3, for {S})
 
 
 # -- the ruling --------------------------------------------------------------------------------
@@ -109,9 +111,14 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
             "605.1a",
         )
     error = payment_error(g, player)
-    if error is None:
-        error = ability_error(g, player, o, index, ability, isinstance(st.pending, Priority))
-    return error
+    if error is not None:
+        return error
+    if (
+        is_plain_tap(ability) and o.zone is Zone.BATTLEFIELD and o.controller == player and not o.tapped
+        and not (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste"))
+    ):  # fmt: skip
+        return None  # (what ability_error finds of a land's {T} ability that can be paid: nothing)
+    return ability_error(g, player, o, index, ability, isinstance(st.pending, Priority))
 
 
 def payment_context(g: Game, player: int) -> bool | None:
@@ -202,10 +209,16 @@ def potential_mana(g: Game, player: int, exclude: int = 0) -> Potential:
         if oid == exclude or o.controller != player or not o.card.mana_abilities:
             continue
         for i, ab in o.card.mana_abilities:
-            if ab.mana_cost is not None or ab.needs_choices or ability_error(g, player, o, i, ab, True):
+            if ab.mana_cost is not None or ab.needs_choices:
+                continue
+            if is_plain_tap(ab):
+                # what ability_error judges of it on the battlefield under its controller: {T} (118.3), 302.6
+                if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
+                    continue
+            elif ability_error(g, player, o, i, ab, True):
                 continue
             if ab.produces is not None:
-                pool = add(pool, ab.produces)
+                pool = add(pool, ab.produces, "Snow" in o.card.supertypes)  # snow mana pays {S} (107.4h)
                 break
             if ab.wild:
                 wild += ab.wild
@@ -241,7 +254,7 @@ def activate_mana_ability(
     st = g.state
     who = o.controller if player is None else player
     at = activated(g, o).index(ability) if index is None else index
-    needed = costs.choices_needed(ability)
+    needed = costs.choices_needed(ability) if ability.needs_choices else []
     if len(chosen) < len(needed):
         part = needed[len(chosen)]
         options = costs.options(g, part, who, o.id, chosen)
@@ -305,7 +318,7 @@ def _pay_and_resolve(
     if wild:
         # CR 605.3b / 106.1: the color (or the combination of mana) is chosen as the mana ability resolves
         combos = ability.wild_combos
-        g.set(st, "mana_choice", ManaColorChoice(player, 1 if combos else wild, o.card.name, resume))
+        g.set(st, "mana_choice", ManaColorChoice(player, 1 if combos else wild, o.card.name, resume, snow_source(g, o)))
         colors: tuple[str, ...] = combos or tuple(ability.wild_colors)
         if len(colors) == 1:  # (only one color: nothing to choose)
             answer_color(g, colors[0])
@@ -336,5 +349,5 @@ def answer_color(g: Game, color: Option) -> None:
     assert waiting is not None
     mana = tuple(waiting.amount * color.count(c) for c in "WUBRGC")
     g.set(st, "mana_choice", None)
-    add_mana(g, waiting.player, mana, waiting.source)
+    add_mana(g, waiting.player, mana, waiting.source, waiting.snow)
     g.set(st, "pending", None if isinstance(waiting.resume, Priority) else waiting.resume)

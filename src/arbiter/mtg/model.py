@@ -43,9 +43,6 @@ from arbiter.mtg.ir.abilities import (
     Unsupported as Unsupported,
 )
 from arbiter.mtg.ir.abilities import (
-    Watch as Watch,
-)
-from arbiter.mtg.ir.abilities import (
     mana_ability as mana_ability,
 )
 from arbiter.mtg.ir.abilities import (
@@ -76,7 +73,7 @@ from arbiter.mtg.ir.effect import Effect as Effect
 from arbiter.mtg.ir.effect import Then as Then
 from arbiter.mtg.ir.effect import render_effects as render_effects
 from arbiter.mtg.ir.filters import CountOf as CountOf
-from arbiter.mtg.ir.filters import CreatureFilter as CreatureFilter
+from arbiter.mtg.ir.filters import Filter as Filter
 from arbiter.mtg.ir.mana import AddMana as AddMana
 from arbiter.mtg.ir.mana import AddManaOfChoice as AddManaOfChoice
 from arbiter.mtg.ir.refs import (
@@ -99,9 +96,6 @@ from arbiter.mtg.ir.refs import (
 )
 from arbiter.mtg.ir.refs import (
     Ref as Ref,
-)
-from arbiter.mtg.ir.refs import (
-    TargetQuality as TargetQuality,
 )
 from arbiter.mtg.ir.refs import (
     TargetSpec as TargetSpec,
@@ -185,7 +179,7 @@ from arbiter.mtg.ir.statics.grants import (
     GrantToControlled as GrantToControlled,
 )
 from arbiter.mtg.ir.statics.grants import (
-    HasGraveyardCreaturesAbilities as HasGraveyardCreaturesAbilities,
+    HasActivatedAbilitiesOf as HasActivatedAbilitiesOf,
 )
 from arbiter.mtg.ir.statics.grants import (
     LevelBand as LevelBand,
@@ -227,10 +221,16 @@ from arbiter.mtg.ir.statics.rules import (
     AdditionalCost as AdditionalCost,
 )
 from arbiter.mtg.ir.statics.rules import (
+    AdditionalCostPerSymbol as AdditionalCostPerSymbol,
+)
+from arbiter.mtg.ir.statics.rules import (
     BeginOnBattlefield as BeginOnBattlefield,
 )
 from arbiter.mtg.ir.statics.rules import (
     CantBeCountered as CantBeCountered,
+)
+from arbiter.mtg.ir.statics.rules import (
+    CantPayCosts as CantPayCosts,
 )
 from arbiter.mtg.ir.statics.rules import (
     CastAsThoughFlash as CastAsThoughFlash,
@@ -242,13 +242,7 @@ from arbiter.mtg.ir.statics.rules import (
     DoesntUntapItself as DoesntUntapItself,
 )
 from arbiter.mtg.ir.statics.rules import (
-    NoLifeOrCreatureSacrificeCosts as NoLifeOrCreatureSacrificeCosts,
-)
-from arbiter.mtg.ir.statics.rules import (
     NoMaximumHandSize as NoMaximumHandSize,
-)
-from arbiter.mtg.ir.statics.rules import (
-    SacrificeSwampPerBlack as SacrificeSwampPerBlack,
 )
 
 if TYPE_CHECKING:
@@ -353,16 +347,10 @@ if TYPE_CHECKING:
         Draw as Draw,
     )
     from arbiter.mtg.effects.library import (
-        DrawForEachTapped as DrawForEachTapped,
-    )
-    from arbiter.mtg.effects.library import (
         ExileTopCards as ExileTopCards,
     )
     from arbiter.mtg.effects.library import (
         Explore as Explore,
-    )
-    from arbiter.mtg.effects.library import (
-        ItsControllerMaySearchBasicLand as ItsControllerMaySearchBasicLand,
     )
     from arbiter.mtg.effects.library import (
         MayPlayExiled as MayPlayExiled,
@@ -414,9 +402,6 @@ if TYPE_CHECKING:
     )
     from arbiter.mtg.effects.returns import (
         ReturnFromGraveyard as ReturnFromGraveyard,
-    )
-    from arbiter.mtg.effects.returns import (
-        ReturnItToYourHand as ReturnItToYourHand,
     )
     from arbiter.mtg.effects.returns import (
         ReturnOwnPermanent as ReturnOwnPermanent,
@@ -532,10 +517,8 @@ _LAZY = {
     "PutFromHand": "arbiter.mtg.effects.hand",
     "Dig": "arbiter.mtg.effects.library",
     "Draw": "arbiter.mtg.effects.library",
-    "DrawForEachTapped": "arbiter.mtg.effects.library",
     "ExileTopCards": "arbiter.mtg.effects.library",
     "Explore": "arbiter.mtg.effects.library",
-    "ItsControllerMaySearchBasicLand": "arbiter.mtg.effects.library",
     "MayPlayExiled": "arbiter.mtg.effects.library",
     "Mill": "arbiter.mtg.effects.library",
     "Scry": "arbiter.mtg.effects.library",
@@ -553,7 +536,6 @@ _LAZY = {
     "PreventAllCombatDamage": "arbiter.mtg.effects.prevention",
     "PreventNext": "arbiter.mtg.effects.prevention",
     "ReturnFromGraveyard": "arbiter.mtg.effects.returns",
-    "ReturnItToYourHand": "arbiter.mtg.effects.returns",
     "ReturnOwnPermanent": "arbiter.mtg.effects.returns",
     "ReturnThisToBattlefield": "arbiter.mtg.effects.returns",
     "ReturnToHand": "arbiter.mtg.effects.returns",

@@ -10,15 +10,15 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.mtg import effects
+from arbiter.mtg import bestow, effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Pick
+from arbiter.mtg.bestow import is_bestowed
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import (
     ActivatedAbility,
     And,
     Effect,
-    ItsControllerMaySearchBasicLand,
     MayCostThen,
     MayDo,
     Then,
@@ -29,6 +29,7 @@ from arbiter.mtg.paused import (
     At,
     CastingStep,
     ChoosingColor,
+    ChoosingManaColor,
     CopyingSpell,
     Exploring,
     MayChoosing,
@@ -69,6 +70,11 @@ def resolve_top(g: Game) -> None:
         spell = o.card.spell
         specs, fx = spell.chosen(o.modes) if spell else ((), ())
     legal = effects.legal_targets_now(g, o, specs)
+    if o.ability is None and o.targets and not any(legal) and is_bestowed(o):
+        # CR 702.103e, 608.3b: its target illegal, it ceases to be bestowed and resolves as a creature spell
+        bestow.cease(g, o, "702.103e")
+        g.set(o, "targets", ())
+        specs, fx, legal = (), (), []
     if any(t is not None for t in o.targets) and not any(legal):
         # CR 608.2b: every target is illegal — the spell or ability doesn't resolve (one with
         # "up to" targets and none chosen resolves)
@@ -79,7 +85,7 @@ def resolve_top(g: Game) -> None:
         if not ok and t is not None:
             g.log(ev.TargetIllegal("608.2b", o.label, effects.describe_target(g, t)))
     g.log(ev.Resolved("608.2", o.id, o.label))
-    if any(isinstance(e, ItsControllerMaySearchBasicLand) for e in fx) or mentions(tuple(fx), "its controller"):
+    if mentions(tuple(fx), "its controller"):
         # CR 608.2h: "its controller" is found as the target last existed on the battlefield
         known = tuple(
             TargetController(i, st.objects[t.id].controller)
@@ -197,7 +203,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     # (a copy's targets answer the cast in progress; a payment is answered by ``Pay``)
     assert not isinstance(step, CopyingSpell | PayingOrNot)
     value = action.value  # one of the options the paused record offered: narrowed to their type
-    if isinstance(step, Exploring | MayChoosing | TappingOrUntapping | ChoosingColor):
+    if isinstance(step, Exploring | MayChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor):
         assert isinstance(value, str)  # words: "yes", "tap", a color…
         go_on(g, paused.at, step.answer(g, paused.at, value))
     elif isinstance(step, Proliferating):

@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from arbiter.mtg import control
+from arbiter.mtg import bestow, control
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Option
+from arbiter.mtg.bestow import is_bestowed
 from arbiter.mtg.characteristics import has_keyword, is_creature, toughness
 from arbiter.mtg.counters import set_counter
 from arbiter.mtg.effects import destroy
@@ -64,9 +65,9 @@ def _once(g: Game) -> bool:
     found = _Applicable()
     _players(g, found)
     legends = _permanents(g, found)
-    if not _legend_rule(g, legends, found):
+    if legends and not _legend_rule(g, legends, found):
         return False
-    sources = {w.source for w in st.waiting} if st.waiting else set()
+    sources = {w.source for w in st.waiting} if st.waiting and st.tokens else set()
     for oid in st.tokens:
         token = st.objects[oid]
         if token.zone is not Zone.BATTLEFIELD and not (token.zone is Zone.STACK and "copy" in token.marks):
@@ -100,10 +101,11 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
     (for 704.5j)."""
     st = g.state
     legends: dict[tuple[int, str], list[GameObject]] = {}
+    printed_types = not st.effects  # (no effect changes types: is_creature's own shortcut, hoisted)
     for oid in st.battlefield:
         o = st.objects[oid]
         card = o.card
-        if is_creature(g, o):
+        if card.is_creature if printed_types and not card.self_typed else is_creature(g, o):
             t = toughness(g, o)
             if t <= 0:
                 found.to_graveyard.append((o, "704.5f", "is put"))  # toughness 0 or less
@@ -133,7 +135,10 @@ def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
     if card.is_aura:
         # CR 704.5m; 702.16c: protection makes the Aura's attachment illegal
         if not host_ok or (host is not None and protected_from(g, host, o)):
-            found.to_graveyard.append((o, "704.5m", "is put"))
+            if is_bestowed(o):
+                found.unattach.append(o)  # CR 702.103f: it ceases to be bestowed instead (not 704.5m)
+            else:
+                found.to_graveyard.append((o, "704.5m", "is put"))
     elif card.is_equipment:
         bad = not host_ok or not (host is not None and is_creature(g, host))
         if bad or (host is not None and protected_from(g, host, o)):
@@ -169,7 +174,9 @@ def _perform(g: Game, found: _Applicable) -> None:
             else:
                 move(g, o, Zone.GRAVEYARD, rule, verb)
     for o in found.unattach:
-        if o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
+        if o.zone is Zone.BATTLEFIELD and is_bestowed(o):
+            bestow.cease(g, o, "702.103f")
+        elif o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
             g.set(o, "attached_to", None)
     for o, n in found.counters:
         set_counter(g, o, "+1/+1", o.counter("+1/+1") - n)

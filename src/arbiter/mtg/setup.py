@@ -71,12 +71,13 @@ class Entry:
     attacking: int | str | None = None
     blocking: tuple[str, ...] = ()
     face_down: bool = False  # a face-down permanent (CR 708.2a) whose card is ``card``
-
+    token: bool = False  # a token (CR 111.1) whose characteristics are ``card``
 
 @dataclass(frozen=True, slots=True)
 class PlayerSetup:
     life: int = 20
     poison: int = 0
+    monarch: bool = False  # CR 725
     pool: tuple[int, ...] = EMPTY_POOL
     zones: dict[Zone, Sequence[Entry]] = field(default_factory=dict)
 
@@ -121,6 +122,11 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
                 o = game.create(FACE_DOWN if entry.face_down else entry.card, owner, zone)
                 if entry.face_down:
                     o.face_down = entry.card  # CR 708.2a: a 2/2 with no text, name, subtypes or mana cost
+                if entry.token:
+                    if zone is not Zone.BATTLEFIELD:
+                        raise SetupError(f"{entry.card.name}: a token exists only on the battlefield (CR 111.7)")
+                    o.is_token = True
+                    st.tokens = (*st.tokens, o.id)  # CR 704.5d: it ceases to exist when it leaves
                 if zone is Zone.BATTLEFIELD:
                     o.controller = index
                     o.tapped = entry.tapped
@@ -185,6 +191,14 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
         st.pending = Priority(setup.active)
     if isinstance(st.pending, Priority):
         st.priority = setup.active
+    monarchs = [i for i, ps in enumerate(setup.players) if ps.monarch]
+    if len(monarchs) > 1:
+        raise SetupError("only one player can be the monarch (CR 725.2)")
+    if monarchs:
+        from arbiter.mtg.effects.monarch import become_monarch
+
+        become_monarch(game, monarchs[0])
+        st.log = None  # a position, not an event: nothing happened yet
     game.journal.forget()
     return game, labels
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from arbiter.core.events import Event
     from arbiter.mtg.actions import Decision
     from arbiter.mtg.casting.progress import CastProgress
+    from arbiter.mtg.extra_phases import AdditionalPhases
     from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
     from arbiter.mtg.mana_abilities import ManaColorChoice, ManaCostChoice
     from arbiter.mtg.paused import Resolving
@@ -458,6 +459,7 @@ class GameState:
 
     __slots__ = (
         "active",
+        "additional",
         "at_end_step",
         "battlefield",
         "boosts",
@@ -552,6 +554,7 @@ class GameState:
         self.control_base: tuple[ControlBase, ...] = ()  # controllers without control effects (613.1b)
         self.exiled_until: tuple[ExiledUntil, ...] = ()  # back when their source leaves (610.3)
         self.monarch: Monarch | None = None  # CR 725
+        self.additional: AdditionalPhases | None = None  # additional combat and main phases to come (500.8)
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -587,7 +590,7 @@ class GameState:
             self.waiting,
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
             repr(self.declaring), self.may_play, repr(self.pending_damage), self.delayed_draws, self.exiled_until,
-            self.at_end_step, self.monarch,
+            self.at_end_step, self.monarch, self.additional,
         )  # fmt: skip
 
 

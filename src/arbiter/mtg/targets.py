@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import card_types, colors, has_keyword, keywords, power, subtypes, toughness
-from arbiter.mtg.enums import CardType, Step, Zone
-from arbiter.mtg.model import TargetQuality, TargetSpec
+from arbiter.mtg.characteristics import card_types, colors, has_keyword, keywords
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.filtering import fits
+from arbiter.mtg.model import TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
@@ -21,31 +22,19 @@ def object_can_be_target(g: Game, spec: TargetSpec, o: GameObject, controller: i
 
 def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int, source: int | None) -> bool:
     """CR 115.1, 115.4: the object is what the target requirement's words describe."""
-    if o.zone is not spec.zone or (o.ability is not None and spec.zone is Zone.BATTLEFIELD):
-        return False
-    if spec.players and not spec.types:
+    what = spec.what
+    if what is None:
         return False  # CR 115.1: "target player" / "target opponent" — only a player can be chosen
-    if spec.zone is Zone.STACK and o.ability is not None and "ability" not in spec.noun:
-        return False  # an activated or triggered ability is not a spell (CR 113.1, 112.1)
-    types = card_types(g, o)
-    if spec.types and not (types & spec.types):
+    if o.zone is not spec.zone:
         return False
-    if spec.nontypes and types & spec.nontypes:
+    if o.ability is not None and "ability" not in spec.noun:
+        return False  # an activated or triggered ability is not a spell or a permanent (CR 113.1, 112.1)
+    if spec.combat == "attacking you":  # "target creature attacking you": that player, not a planeswalker
+        if o.attacking != PlayerRef(controller):
+            return False
+    elif spec.combat and not in_combat_as(o, spec.combat):
         return False
-    if spec.noncolors and colors(g, o) & spec.noncolors:
-        return False
-    holder = o.owner if spec.zone is Zone.GRAVEYARD else o.controller  # (a card in a graveyard: its owner's)
-    if spec.controller == "you" and holder != controller:
-        return False
-    if spec.controller == "opponent" and holder == controller:
-        return False
-    if spec.controller == "defending" and not _defending(g, holder):
-        return False
-    if spec.other and source is not None and o.id == source:
-        return False
-    if spec.combat and not in_combat_as(o, spec.combat):
-        return False
-    return spec.quality is None or _has_quality(g, o, spec.quality, source)
+    return fits(g, what, o, controller, source)
 
 
 def untargetable_rules(
@@ -98,13 +87,6 @@ def describe_choice(g: Game, choice: object) -> str:
     return repr(choice)
 
 
-def _defending(g: Game, player: int) -> bool:
-    """CR 506.2: in a two-player game, during the combat phase, the nonactive player is the
-    defending player (outside combat there is none)."""
-    st = g.state
-    return Step.BEGINNING_OF_COMBAT <= st.step <= Step.END_OF_COMBAT and player != st.active
-
-
 def in_combat_as(o: GameObject, status: str) -> bool:
     """ "attacking", "blocking" or "attacking or blocking" (CR 508.1k, 509.1g; 506.4 ends it)."""
     attacking = o.attacking is not None
@@ -152,43 +134,6 @@ def player_can_be_target(g: Game, spec: TargetSpec, player: int, controller: int
     if not spec.allows_players or g.state.players[player].lost:
         return False
     return not (spec.players == "opponent" and player == controller)
-
-
-def _has_quality(g: Game, o: GameObject, q: TargetQuality, source: int | None = None) -> bool:
-    """CR 115.1: the rest of the target requirement's words, checked on current characteristics."""
-    if q.lesser_power:
-        src = g.state.objects.get(source) if source is not None else None
-        if src is None:
-            return False
-        mine = power(g, src) if src.zone is Zone.BATTLEFIELD else (src.left_pt or (0, 0))[0]
-        if power(g, o) >= mine:
-            return False
-    if q.tapped is not None and o.tapped != q.tapped:
-        return False
-    if q.colors and not colors(g, o) & q.colors:
-        return False
-    if q.keyword and has_keyword(g, o, q.keyword) == q.without:
-        return False
-    if q.min_power is not None or q.max_power is not None:
-        p = power(g, o)
-        if (q.min_power is not None and p < q.min_power) or (q.max_power is not None and p > q.max_power):
-            return False
-    if q.min_toughness is not None or q.max_toughness is not None:
-        t = toughness(g, o)
-        low, high = q.min_toughness, q.max_toughness
-        if (low is not None and t < low) or (high is not None and t > high):
-            return False
-    if q.min_value is not None or q.max_value is not None:
-        v = o.card.mana_cost.mana_value if o.card.mana_cost is not None else 0  # CR 202.3
-        if (q.min_value is not None and v < q.min_value) or (q.max_value is not None and v > q.max_value):
-            return False
-    if q.supertype and q.supertype not in o.card.supertypes:
-        return False
-    if q.also_type is not None and q.also_type not in card_types(g, o):
-        return False
-    if q.subtype and q.subtype not in (subtypes(g, o) if o.zone is Zone.BATTLEFIELD else o.card.subtypes):
-        return False
-    return not (q.nonsupertype and q.nonsupertype in o.card.supertypes)
 
 
 def options(g: Game, spec: TargetSpec, controller: int, source: int | None = None) -> tuple[TargetRef, ...]:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg.characteristics import has_keyword
-from arbiter.mtg.enums import MAIN_PHASES
+from arbiter.mtg.enums import MAIN_PHASES, Step
 from arbiter.mtg.model import (
     CardDef,
     CastAsThoughFlash,
@@ -42,7 +42,31 @@ def split_second(g: Game) -> bool:
     return any(st.objects[i].source is None and has_keyword(g, st.objects[i], "split second") for i in st.stack)
 
 
+def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
+    """CR 601.3: the spell's own rule of when it may be cast ("Cast ~ only during combat after
+    blockers are declared.", 506.7f)."""
+    from arbiter.mtg.ir.statics.combat import CastOnlyDuringCombat
+    from arbiter.mtg.turn_history import blockers_declared_this_combat
+
+    for s in card.statics:
+        if not isinstance(s, CastOnlyDuringCombat):
+            continue
+        st = g.state
+        ok = Step.BEGINNING_OF_COMBAT <= st.step <= Step.END_OF_COMBAT
+        ok = ok and (not s.turn or (st.active == player) == (s.turn == "your"))
+        if s.blockers == "after":
+            ok = ok and blockers_declared_this_combat(g)
+        elif s.blockers == "before":
+            ok = ok and st.step < Step.DECLARE_BLOCKERS
+        if not ok:
+            return IllegalAction(f"{card.name}: {s.text().replace('~', 'this spell')}", "601.3", "506.7f")
+    return None
+
+
 def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
+    restricted = cast_restriction_error(g, card, player) if card.statics else None
+    if restricted is not None:
+        return restricted
     if card.is_instant or has_flash(card) or (not card.is_land and as_though_flash(g, player)):
         return None
     if card.is_land:

@@ -16,6 +16,7 @@ from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlocker
 from arbiter.mtg.characteristics import statics
 from arbiter.mtg.counters import untap
 from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.extra_phases import after_main_phase
 from arbiter.mtg.mana import EMPTY_POOL
 from arbiter.mtg.model import DoesntUntapItself, NoMaximumHandSize
 from arbiter.mtg.zones import discard, draw, move, remove_from_zone
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 MAX_HAND_SIZE = 7  # CR 402.2
+_PRIORITY = (Priority(0), Priority(1))  # (immutable values: one per player will do)
 
 
 def advance(g: Game) -> None:
@@ -68,7 +70,7 @@ def advance(g: Game) -> None:
             holder = st.active  # CR 117.3a
             g.set(st, "priority", holder)
             g.set(st, "passes", 0)
-        g.set(st, "pending", Priority(holder))
+        g.set(st, "pending", _PRIORITY[holder])
 
 
 def begin_step(g: Game) -> None:
@@ -199,6 +201,8 @@ def end_step(g: Game) -> None:
         begin_turn(g, 1 - st.active)
         return
     nxt = Step(step + 1)
+    if step in (Step.MAIN1, Step.MAIN2) and st.additional is not None:
+        nxt = after_main_phase(g, step, nxt)  # CR 500.8: additional combat and main phases
     if nxt is Step.DECLARE_BLOCKERS and not combat.any_attackers(g):
         g.log(ev.StepSkipped("508.8", Step.DECLARE_BLOCKERS))
         g.log(ev.StepSkipped("508.8", Step.COMBAT_DAMAGE))
@@ -249,6 +253,8 @@ def begin_turn(g: Game, player: int) -> None:
     st = g.state
     g.set(st, "turn", st.turn + 1)
     g.set(st, "active", player)
+    if st.additional is not None:
+        g.set(st, "additional", None)  # (phases added to a turn that ended early, 724.1)
     g.set(st, "step", Step.UNTAP)
     g.set(st, "step_begun", False)
     g.set(st, "priority", None)

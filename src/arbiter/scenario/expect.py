@@ -203,3 +203,12 @@ EXPECTATIONS: dict[str, Check] = {
     "winner": _winner,
     "cites": _cites,
 }
+
+
+def _register_v11() -> None:
+    from arbiter.scenario.expect_v11 import EXPECTATIONS_V11
+
+    EXPECTATIONS.update(EXPECTATIONS_V11)
+
+
+_register_v11()

@@ -27,6 +27,10 @@ from arbiter.scenario.cards import CardSource, UnsupportedCard
 from arbiter.scenario.expect import EXPECTATIONS, At
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
+from arbiter.scenario.setup_history import write_history
+from arbiter.scenario.setup_stack import put_on_stack
+from arbiter.scenario.tokens import TokenError, token_card
+from arbiter.scenario.validate import validate_mtg
 
 __all__ = ["EXPECTATIONS", "PLAYERS", "CardSource", "UnsupportedCard", "run"]
 
@@ -37,6 +41,7 @@ class _Stop(Exception):
 
 def run(scenario: Scenario, cards: CardSource) -> Result:
     def go(result: Result) -> None:
+        validate_mtg(scenario)  # every field's type, before anything runs
         with contextlib.suppress(_Stop):
             _Run(scenario, cards, result).go()
 
@@ -68,7 +73,7 @@ class _Run:
 
     def go(self) -> None:
         setup = self.sc.setup
-        allowed = {"turn", "players"}
+        allowed = {"turn", "players", "stack"}
         if set(setup) - allowed:
             raise self.error(setup.line, f"unknown setup key(s): {', '.join(sorted(set(setup) - allowed))}")
         turn = setup.get("turn", LineDict())
@@ -96,8 +101,12 @@ class _Run:
             self.game, self.labels = build(Setup(PLAYERS.index(active), step, number, specs))
         except SetupError as exc:
             raise self.error(setup.line, str(exc)) from None
+        if setup.get("stack"):
+            put_on_stack(self, setup["stack"], getattr(setup["stack"], "line", setup.line))
+        if turn.get("history"):
+            write_history(self, turn["history"], line)
         self.first_id = self.game.state.next_id
-        self.log_mark = 0
+        self.log_mark = len(self.game.state.events)  # the setup's history isn't a step's doing
         for i, step_spec in enumerate(self.sc.steps, start=1):
             self.do(i, step_spec)
         if self.sc.expect is not None:
@@ -108,7 +117,8 @@ class _Run:
         if not isinstance(spec, dict):
             raise self.error(line, f"players.{name} must be a mapping")
         line = getattr(spec, "line", line)
-        allowed = {"life", "poison", "battlefield", "hand", "library", "graveyard", "exile", "mana_pool"}
+        allowed = {"life", "poison", "battlefield", "hand", "library", "graveyard", "exile", "mana_pool", "counters",
+                   "monarch"}  # fmt: skip
         if set(spec) - allowed:
             raise self.error(line, f"unknown key(s) under {name}: {', '.join(sorted(set(spec) - allowed))}")
         zones: dict[Zone, Sequence[Entry]] = {}
@@ -141,7 +151,12 @@ class _Run:
             pool = parse_pool(str(spec.get("mana_pool", "")))
         except ValueError as exc:
             raise self.error(line, f"{name}.mana_pool: {exc}") from None
-        return PlayerSetup(life=life, poison=int(spec.get("poison", 0)), pool=pool, zones=zones)
+        poison = int(spec.get("poison", 0))
+        for kind, n in (spec.get("counters") or {}).items():
+            if kind != "poison":  # CR 122.1: the engine keeps poison counters only, so far
+                raise UnsupportedCard("(scenario)", f"{kind} counters on a player")
+            poison = int(n)
+        return PlayerSetup(life=life, poison=poison, monarch=bool(spec.get("monarch", False)), pool=pool, zones=zones)
 
     def entry(self, spec: Any, line: int, zone: Zone) -> Entry:
         if isinstance(spec, str):
@@ -162,6 +177,10 @@ class _Run:
             "attacking",
             "blocking",
             "face_down",
+            "token",
+            "transformed",
+            "chosen",
+            "copy_of",
         }
         if set(spec) - allowed:
             raise self.error(line, f"unknown entry key(s): {', '.join(sorted(set(spec) - allowed))}")
@@ -177,7 +196,16 @@ class _Run:
         blocking = spec.get("blocking")
         if blocking is not None and not isinstance(blocking, str | list):
             raise self.error(line, "blocking must be an id (or a list of ids)")
-        if not spec.get("flipped"):
+        for key, what in (("transformed", "a transformed permanent (CR 712)"), ("chosen", "choices made as a "
+                          "permanent entered (CR 614.12)"), ("copy_of", "a permanent that entered as a copy (CR 707)")):
+            if spec.get(key):
+                raise UnsupportedCard(str(spec["card"]), f"setting up {what}")
+        if spec.get("token"):
+            try:
+                card = token_card(str(spec["card"]))
+            except TokenError as exc:
+                raise self.error(line, str(exc)) from None
+        elif not spec.get("flipped"):
             card = self.card(spec["card"], line)
         else:
             flipped = getattr(self.cards, "flipped", None)
@@ -201,6 +229,7 @@ class _Run:
             attacking=(PLAYERS.index(attacking) if attacking in PLAYERS else attacking) if attacking else None,
             blocking=tuple([blocking] if isinstance(blocking, str) else blocking or ()),
             face_down=bool(spec.get("face_down", False)),
+            token=bool(spec.get("token", False)),
         )
 
     # -- references --------------------------------------------------------------------------
@@ -246,6 +275,7 @@ class _Run:
             "face",
             "alternative",
             "buyback",
+            "hybrid",
         }
         if set(spec) - known:
             raise self.error(line, f"unknown step key(s): {', '.join(sorted(set(spec) - known))}")
@@ -291,9 +321,21 @@ class _Run:
                 if key == "rule":
                     continue
                 raise self.error(line, f"unknown expectation {key!r}")
+            before = len(self.result.failures)
             check(self, want, At(label, ruling, exp, by, line))
+            self._name_key(key, before)
         if "illegal" not in exp and isinstance(ruling, Illegal):
             self.result.failures.append(Failure(label, "accepted", str(ruling)))
+
+    def note(self, text: str) -> None:
+        """A line in the scenario's log from the runner itself (where it stopped, and why)."""
+        self.result.log.append(f"  (runner) {text}")
+
+    def _name_key(self, key: str, start: int) -> None:
+        """A failure names the expectation it comes from (``{life: {bob: 16}}``, not ``{bob: 16}``)."""
+        for f in self.result.failures[start:]:
+            if isinstance(f.expected, dict) and key not in f.expected and key not in ("illegal", "rule"):
+                f.expected, f.actual = {key: f.expected}, {key: f.actual}
 
     def fail(self, label: str, expected: Any, actual: Any) -> None:
         self.result.failures.append(Failure(label, expected, actual))

@@ -11,6 +11,7 @@ from typing import Any
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
+from arbiter.scenario.validate import validate_staged
 from arbiter.staged.carddata import CardDataError, cards
 from arbiter.staged.cards import EXAMPLES, CardDef
 from arbiter.staged.game import Declare, Form, FormNext, Note, Pass, Play, Priority, StagedGame
@@ -21,7 +22,12 @@ VERBS = ("declare", "form", "play", "pass", "advance")
 
 def run(sc: Scenario, lang: str = "en") -> Result:
     """Run a staged scenario; its log and refusals in ``lang`` ("en" or "ru")."""
-    return judge(sc, lambda result: _Run(sc, result, lang).go())
+
+    def go(result: Result) -> None:
+        validate_staged(sc)  # every field's type, before anything runs
+        _Run(sc, result, lang).go()
+
+    return judge(sc, go)
 
 
 def ruling_text(ruling: Ruling, lang: str = "en") -> str:

@@ -31,6 +31,7 @@ from arbiter.mtg.actions import (
 from arbiter.mtg.autopay import Unpayable, autopay, mana_action, needed_color
 from arbiter.mtg.enums import COLOR_NAMES, Step
 from arbiter.mtg.mana import POOL_ORDER
+from arbiter.mtg.mana_abilities import potential_mana
 from arbiter.mtg.state import ObjectRef
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS, LineDict
@@ -47,6 +48,17 @@ VERBS = (
 
 def _ok() -> Ruling:
     return ACCEPTED
+
+
+RUNNER_CHOICES: list[tuple[str, str, int]] = []
+"""Every answer the runner gave on a player's behalf: (scenario, purpose, number of options) —
+the format lets it answer only a decision with one legal answer."""
+
+
+def runner_pick(r: _Run, dec: Choose, option: Option) -> Option:
+    """An answer the runner gives itself (recorded, see :data:`RUNNER_CHOICES`)."""
+    RUNNER_CHOICES.append((r.sc.name, str(dec.purpose), len(dec.options)))
+    return option
 
 
 def perform(r: _Run, verb: str, spec: LineDict, by: str | None, line: int) -> Ruling:
@@ -139,7 +151,35 @@ def _choose(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
         # an answer that casts a spell (608.2g: madness, cascade …) goes on with the step's
         # `targets:` and `pay:` like `cast`, and is reversed whole if the cast is refused
         return procedure(r, Pick(choice(r, value, line)), spec, line)
+    if isinstance(value, list):
+        return choose_several(r, value, line)
     return g.apply(Pick(choice(r, value, line)))
+
+
+def choose_several(r: _Run, values: list[Any], line: int) -> Ruling:
+    """Format 1.1: ``choose: [A, B]`` answers a decision that takes several objects (sacrifice
+    two, discard two, "up to N" targets) in one step — one answer each, then "no more" while the
+    same question is still asked; all of it reversed if any answer is refused."""
+    g = r.game
+    first = g.pending
+    point = g.savepoint()
+    ruling: Ruling = ACCEPTED
+    for value in values:
+        ruling = g.apply(Pick(choice(r, value, line)))
+        if not ruling:
+            g.restore(point)
+            return ruling
+    while (
+        isinstance(first, Choose)
+        and isinstance(dec := g.pending, Choose)
+        and (dec.player, dec.purpose, dec.prompt) == (first.player, first.purpose, first.prompt)
+        and 0 in dec.options
+    ):
+        ruling = g.apply(Pick(0))
+        if not ruling:
+            g.restore(point)
+            return ruling
+    return ruling
 
 
 def _assign_damage(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
@@ -181,7 +221,7 @@ def face(r: _Run, spec: LineDict, line: int) -> str:
 def choice(r: _Run, value: Any, line: int) -> Any:
     dec = r.game.pending
     options = dec.options if isinstance(dec, Choose) else ()
-    if isinstance(dec, Choose) and dec.purpose == "color" and isinstance(value, str):
+    if isinstance(dec, Choose) and dec.purpose in ("color", "mana color") and isinstance(value, str):
         names = {v: k for k, v in COLOR_NAMES.items()}
         return names.get(value.lower(), value.strip("{}").upper())
     if isinstance(value, bool):
@@ -213,12 +253,13 @@ def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
     if not isinstance(spec.get("pay") or {}, dict):
         raise r.error(line, "pay must be a mapping")
     sources = [r.obj_id(s, line) for s in pay.get("mana", []) or []]
+    halves = [str(h) for h in spec.get("hybrid") or []]  # format 1.1: the half paid for each symbol
     convoking = []
     if isinstance(first, Cast) and (pay.get("tap") or pay.get("exile")):
         # convoke and improvise tap, delve exiles (CR 702.51a, 702.126a, 702.66a)
         convoking = [r.obj_id(s, line) for s in [*(pay.get("tap") or []), *(pay.get("exile") or [])]]
     guard = 0
-    while ruling and g.state.cast is not None and guard < 200:
+    while ruling and guard < 200 and (g.state.cast is not None or paying_directly(g, pay)):
         guard += 1
         dec = g.pending
         if isinstance(dec, Choose) and dec.purpose == "target":
@@ -226,8 +267,11 @@ def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
                 ruling = g.apply(Pick(r.target(targets.pop(0), line)))
             elif 0 in dec.options:
                 ruling = g.apply(Pick(0))  # "up to": no more targets than the step names
+            elif len(dec.options) == 1:
+                ruling = g.apply(Pick(dec.options[0]))  # the only legal target
             else:
-                ruling = g.apply(Pick(dec.options[0]))
+                r.note(f"the runner stops: {PLAYERS[dec.player]} chooses a target (several are legal)")
+                break  # format 1.1: the next `choose:` step names it
         elif isinstance(dec, Choose) and dec.purpose == "divide":
             ruling = g.apply(Pick(division(r, dec, spec, line)))
         elif isinstance(dec, PayCostDecision) and convoking:
@@ -235,20 +279,14 @@ def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
         elif isinstance(dec, PayCostDecision):
             ruling = pay_automatically(g, sources)
         elif isinstance(dec, Choose) and dec.purpose == "color":
-            ruling = g.apply(Pick(needed_color(g)))
+            ruling = g.apply(Pick(runner_pick(r, dec, needed_color(g))))
         elif isinstance(dec, Choose) and dec.purpose == "x":
-            ruling = g.apply(Pick(dec.options[0]))
+            ruling = g.apply(Pick(runner_pick(r, dec, dec.options[0])))
         elif isinstance(dec, Choose) and dec.purpose == "mode":
             # CR 601.2b / 700.2a: the modes named by `modes: [N]` (1-based), then no more
-            ruling = g.apply(Pick(modes.pop(0) if modes else (0 if 0 in dec.options else dec.options[0])))
+            ruling = g.apply(Pick(mode_answer(r, dec, modes, "modes" in spec)))
         elif isinstance(dec, Choose) and dec.purpose == "hybrid":
-            # CR 601.2b: Phyrexian symbols are paid with life when `pay: {life: N}` says so
-            budget = pay.get("life", 0)
-            if "life" in dec.options and isinstance(budget, int) and budget >= 2:
-                pay["life"] = budget - 2
-                ruling = g.apply(Pick("life"))
-            else:
-                ruling = g.apply(Pick(next((o for o in dec.options if o != "life"), dec.options[0])))
+            ruling = g.apply(Pick(hybrid_half(r, dec, halves, pay, line)))
         elif isinstance(dec, Choose) and dec.purpose in ("cost", "mana cost"):
             ruling = g.apply(Pick(cost_choice(r, dec, pay, line)))
         elif isinstance(dec, Choose) and dec.purpose == "offering":
@@ -256,7 +294,7 @@ def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
             named = pay.get("sacrifice") or []
             wanted = [r.obj_id(x, line) for x in (named if isinstance(named, list) else [named])]
             chosen = next((oid for oid in wanted if oid in dec.options), 0 if 0 in dec.options else None)
-            ruling = g.apply(Pick(chosen if chosen is not None else dec.options[0]))
+            ruling = g.apply(Pick(chosen if chosen is not None else runner_pick(r, dec, dec.options[0])))
         else:
             break
     if not ruling:
@@ -265,6 +303,44 @@ def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
         g.restore(point)
         return Illegal("more targets were given than the spell or ability has", ("601.2c",))
     return ruling
+
+
+def paying_directly(g: Game, pay: dict[str, Any]) -> bool:
+    """Format 1.1: ``pay:`` also answers the cost of a mana ability activated directly (it
+    resolves at once, CR 605.3b, with no spell or ability being put on the stack)."""
+    dec = g.pending
+    return bool(pay) and isinstance(dec, Choose) and dec.purpose in ("cost", "mana cost")
+
+
+def mode_answer(r: _Run, dec: Choose, modes: list[Any], named: bool) -> Option:
+    """CR 601.2b / 700.2a: the modes the step's ``modes: [N]`` names (1-based), then no more;
+    without ``modes:``, the only mode there is (several: the first, recorded as the runner's)."""
+    if modes:
+        chosen: Option = modes.pop(0)
+        return chosen
+    if named and 0 in dec.options:
+        return 0
+    if len(dec.options) == 1:
+        return dec.options[0]
+    return runner_pick(r, dec, 0 if 0 in dec.options else dec.options[0])
+
+
+def hybrid_half(r: _Run, dec: Choose, halves: list[str], pay: dict[str, Any], line: int) -> Option:
+    """CR 601.2b: how a hybrid or Phyrexian symbol will be paid — the next half the step's
+    ``hybrid:`` names (format 1.1); life only when ``pay: {life: N}`` still covers 2; else, as
+    part of paying automatically (like choosing which lands to tap), the first half the player
+    could make mana for now — so ``{G/W}`` is paid from a Plains."""
+    if halves:
+        half = halves.pop(0).strip("{}").upper()
+        return "life" if half in ("LIFE", "P") else half
+    budget = pay.get("life", 0)
+    if "life" in dec.options and isinstance(budget, int) and budget >= 2:
+        pay["life"] = budget - 2
+        return "life"
+    pool, wild = potential_mana(r.game, dec.player)
+    mana = [o for o in dec.options if isinstance(o, str) and o != "life"]
+    makeable = [o for o in mana if o.isdigit() or wild or (o in POOL_ORDER and pool[POOL_ORDER.index(o)] > 0)]
+    return (makeable or mana)[0] if mana else dec.options[0]
 
 
 def pay_automatically(g: Game, sources: list[int]) -> Ruling:
@@ -286,7 +362,7 @@ def division(r: _Run, dec: Choose, spec: LineDict, line: int) -> Option:
     """``divide: {ID: N}`` in the order the targets were chosen (CR 601.2d)."""
     wanted = spec.get("divide")
     if wanted is None:
-        return dec.options[0]
+        return runner_pick(r, dec, dec.options[0])
     if not isinstance(wanted, dict):
         raise r.error(line, "divide must map targets to amounts")
     cast = r.game.state.cast
@@ -350,7 +426,7 @@ def cost_choice(r: _Run, dec: Choose, pay: dict[str, Any], line: int) -> Option:
                 if oid in dec.options:
                     return oid
             refused = wanted[0] if refused is None else refused
-    return dec.options[0] if refused is None else refused
+    return runner_pick(r, dec, dec.options[0]) if refused is None else refused
 
 
 def run_passes(r: _Run, verb: str, value: Any, line: int) -> Ruling:
@@ -372,6 +448,8 @@ def run_passes(r: _Run, verb: str, value: Any, line: int) -> Ruling:
     except ValueError as exc:
         raise r.error(line, str(exc)) from None
     st = g.state
+    if st.stack:
+        return Illegal("advance needs an empty stack", ("117.4",))
     start_turn, start_step = st.turn, st.step
     moved = False
     guard = 0
@@ -382,7 +460,10 @@ def run_passes(r: _Run, verb: str, value: Any, line: int) -> Ruling:
         if moved and st.step is target:
             return _ok()
         if st.stack:
-            return Illegal("advance needs an empty stack", ("117.4",))
+            # format 1.1: advance never resolves anything; it stops where something went on the stack
+            waiting = st.objects[st.stack[-1]]
+            r.note(f"advance stops in the {st.step.label}: {waiting.card.name} is on the stack")
+            return _ok()
         if not answer_alone(r, Pass):
             if moved and st.step is target:
                 return _ok()

@@ -3,7 +3,8 @@ has an accepted option, and no Python exception escapes — over random games be
 decks of supported cards.
 
 At each decision one listed action is chosen at random and applied; every other listed action is
-judged with ``check()`` (which changes nothing). To keep that affordable, passing priority is
+judged with ``check()`` (which changes nothing) and by performing it in full and reversing it —
+the two must agree. To keep that affordable, passing priority is
 checked once per priority situation (turn, step, player, stack) rather than at every repeat:
 random players hold priority thousands of times in the same empty-stack step, and the pass there
 is the same action in the same position. A listed action that is refused is counted (and the game
@@ -96,11 +97,13 @@ class SelfcheckReport:
     tally: Tally
     seconds: float
     cards: str
+    interrupted: bool = False  # stopped by Ctrl-C: the counts are of the games checked so far
 
     def as_json(self) -> dict[str, object]:
         t = self.tally
         return {
             "games": t.games,
+            "interrupted": self.interrupted,
             "decisions": t.decisions,
             "refused_listed": t.counts["refused_listed"],
             "dead_ends": t.counts["dead_ends"],
@@ -118,7 +121,8 @@ class SelfcheckReport:
         t = self.tally
         lines = [
             f"{t.games} games, {t.decisions} decisions, {t.checked} listed actions judged "
-            f"({t.passes_not_rechecked} repeated priority passes not re-checked) in {self.seconds:.1f} s",
+            f"({t.passes_not_rechecked} repeated priority passes not re-checked) in {self.seconds:.1f} s"
+            + (" (interrupted)" if self.interrupted else ""),
             f"cards: {self.cards}",
         ]
         for kind in KINDS:
@@ -182,12 +186,19 @@ class _GameCheck:
         self.fail("exceptions", action, f"{where}: {type(exc).__name__}: {exc}{at}")
 
     def judge(self, action: Action, apply: bool) -> Ruling | None:
-        """The ruling on ``action`` (applied or only checked); None when an exception escaped."""
+        """The ruling on ``action`` (applied, or only checked — by ``check()`` and by performing it
+        in full and reversing it, which must agree); None when an exception escaped."""
         try:
-            return self.game.apply(action) if apply else self.game.check(action)
+            if apply:
+                return self.game.apply(action)
+            quick = self.game.check(action)
+            full = self.game.full_check(action)
         except Exception as exc:
             self.exception("apply" if apply else "check", action, exc)
             return None
+        if type(quick) is not type(full):
+            self.fail("exceptions", action, f"check() says {quick} but performing it says {full}")
+        return full
 
     def _skip_pass(self, action: Action) -> bool:
         st = self.game.state
@@ -293,7 +304,10 @@ _WORKER_SOURCE: SupportedCards | None = None
 
 
 def _start_worker(cards: str | None) -> None:
+    import signal
+
     global _WORKER_SOURCE
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's: it stops the workers
     _WORKER_SOURCE = default_source(cards)
 
 
@@ -319,20 +333,44 @@ def selfcheck(
     in that many processes (the counts are the same: each game depends only on its seed)."""
     tally = Tally()
     start = time.perf_counter()
-    if jobs <= 1 or games <= 1:
-        for index in range(first, first + games):
-            check_game(source, seed, index, tally, max_decisions)
-            if on_game is not None:
-                on_game(1)
-        return SelfcheckReport(tally, time.perf_counter() - start, source.description)
+    try:
+        if jobs <= 1 or games <= 1:
+            for index in range(first, first + games):
+                check_game(source, seed, index, tally, max_decisions)
+                if on_game is not None:
+                    on_game(1)
+        else:
+            _in_processes(tally, games, seed, source, first, max_decisions, jobs, on_game)
+    except KeyboardInterrupt:  # Ctrl-C: what was checked so far
+        return SelfcheckReport(tally, time.perf_counter() - start, source.description, interrupted=True)
+    return SelfcheckReport(tally, time.perf_counter() - start, source.description)
+
+
+def _in_processes(
+    tally: Tally,
+    games: int,
+    seed: int,
+    source: SupportedCards,
+    first: int,
+    max_decisions: int,
+    jobs: int,
+    on_game: Callable[[int], None] | None,
+) -> None:
     from concurrent.futures import ProcessPoolExecutor
 
     size = max(1, min(10, games // (jobs * 4)))
     chunks = [range(i, min(i + size, first + games)) for i in range(first, first + games, size)]
-    with ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(source.path,)) as pool:
+    pool = ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(source.path,))
+    try:
         for chunk, part in zip(chunks, pool.map(_check_chunk, [seed] * len(chunks), chunks,
                                                 [max_decisions] * len(chunks)), strict=True):  # fmt: skip
             merge(tally, part)
             if on_game is not None:
                 on_game(len(chunk))
-    return SelfcheckReport(tally, time.perf_counter() - start, source.description)
+    except KeyboardInterrupt:
+        workers = getattr(pool, "_processes", None) or {}
+        for process in list(workers.values()):
+            process.terminate()  # the workers ignore Ctrl-C; their games in progress are dropped
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()

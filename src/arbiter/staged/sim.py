@@ -43,11 +43,14 @@ class StagedResult:
 
 
 def squad(seed: int, size: int = 4) -> tuple[CardDef, ...]:
-    """``size`` example cards dealt from ``seed`` (cards with features to declare first, so a
-    squad can always act)."""
+    """``size`` example cards dealt from ``seed``: half of them cards that can deal damage with
+    a declared feature (so a squad can win), the rest any example card."""
     rng = Rng(seed)
     names = sorted(EXAMPLES)
-    return tuple(EXAMPLES[names[rng.below(len(names))]] for _ in range(size))
+    fighters = [n for n in names if any(a.damage or a.strike_table for f in EXAMPLES[n].features for a in f.abilities)]
+    dealt = [fighters[rng.below(len(fighters))] for _ in range((size + 1) // 2)]
+    dealt += [names[rng.below(len(names))] for _ in range(size - len(dealt))]
+    return tuple(EXAMPLES[n] for n in dealt)
 
 
 def new_game(seed: int, size: int = 4) -> StagedGame:

@@ -83,7 +83,7 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     graveyard = any(isinstance(c, ExileThisFromGraveyard) for c in costs) or any(
         isinstance(e, ReturnFromGraveyard) and e.card.kind == "this" for e in fx
     )
-    if is_mana and (activators or any(e.decides for e in fx)):
+    if is_mana and (activators or any(e.decides and not isinstance(e, AddManaOfChoice) for e in fx)):
         return None  # (a mana ability resolves at once: no questions asked along the way)
     return ActivatedAbility(
         tuple(costs),

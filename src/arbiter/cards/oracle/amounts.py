@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
@@ -22,7 +23,7 @@ def parse_count(phrase: str) -> Count | None:
         if of is None:
             return None
         if m.group(1):
-            of = CountOf(of.text, of.zone, of.whose, of.types, of.subtype, times=2)
+            of = replace(of, times=2)
         return Count(phrase, of=of)
     if phrase in ("its power", "its toughness", "~'s power", "~'s toughness"):
         return Count(phrase, stat=phrase.split(" ")[1])
@@ -58,6 +59,10 @@ def counted(
         return e
 
     m = re.fullmatch(r"(.+) for each (.+)\.", s)
+    if m and m.group(2) == "creature that died this turn":  # CR 700.4, the turn's history
+        e = inner(m.group(1) + ".")
+        if e is not None:
+            return Counted(e, Count(m.group(2), this_turn="creatures died"), "for each")
     if m:
         of = each_phrase(m.group(2))
         if of is not None:

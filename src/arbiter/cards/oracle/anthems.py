@@ -12,11 +12,12 @@ from arbiter.cards.oracle.nouns import (
     ADJECTIVES,
     creatures_noun,
     each_phrase,
+    grouped,
 )
 from arbiter.mtg.attack_rules import AttacksDespiteDefender
 from arbiter.mtg.conditions import Condition, YourTurn
 from arbiter.mtg.model import (
-    CreatureFilter,
+    Filter,
     GrantToControlled,
 )
 
@@ -87,7 +88,7 @@ def self_boost(line: str) -> GrantToControlled | None:
         return None  # (a plain "~ has flying" is a keyword line; "~ gets +1/+1" alone isn't printed)
     power = int(b.group("p")) if b.group("p") else 0
     toughness = int(b.group("t")) if b.group("t") else 0
-    self_filter = CreatureFilter("~")
+    self_filter = Filter("~")
     return GrantToControlled(
         self_filter, kws or (), power, toughness, self_only=True, condition=condition, per=per, text_=line
     )
@@ -121,10 +122,8 @@ def anthem(line: str) -> GrantToControlled | None:
     if f is None:
         return None
     whose = m.group(3) or ""
-    return GrantToControlled(
-        f, kws, power, toughness, others=bool(m.group(1)), yours=whose == " you control",
-        opponents=whose == " your opponents control", text_=line,
-    )  # fmt: skip
+    f = grouped(f, {" you control": "you", " your opponents control": "opponents"}.get(whose, ""), bool(m.group(1)))
+    return GrantToControlled(f, kws, power, toughness, text_=line)
 
 
 # -- effects -------------------------------------------------------------------------------------

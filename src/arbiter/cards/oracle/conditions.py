@@ -22,7 +22,7 @@ from arbiter.mtg.conditions import (
     ThisTurn,
     YourTurn,
 )
-from arbiter.mtg.model import CreatureFilter
+from arbiter.mtg.model import Filter
 
 NUMBER = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -46,7 +46,7 @@ def plural(noun: str) -> str:
     return " ".join(words) + sep + tail
 
 
-def permanent_filter(noun: str, singular: bool) -> tuple[CreatureFilter | None, bool | None] | None:
+def permanent_filter(noun: str, singular: bool) -> tuple[Filter | None, bool | None] | None:
     """A description of permanents ("untapped lands", "a Swamp" → "Swamp", "artifact creature")
     as (filter or None for any permanent, tapped-state or None)."""
     tapped: bool | None = None

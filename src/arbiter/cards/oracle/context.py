@@ -65,7 +65,7 @@ class Ctx:
         if spec is None or (other and not self.ability):
             return None
         if other:
-            spec = replace(spec, other=True)  # "other": not the ability's source
+            spec = replace(spec, what=replace(spec.what, other=True)) if spec.what else spec  # not the source
         group = 1 + max((t.group for t in self.targets), default=0)
         first = len(self.targets)
         for i in range(count):

@@ -18,7 +18,6 @@ from arbiter.mtg.cost_parts import (
     ExileThisFromGraveyard,
     PayLife,
     PayMana,
-    PermanentChoice,
     PutCounters,
     RemoveCounters,
     RemoveCountersAndSacrifice,
@@ -29,23 +28,26 @@ from arbiter.mtg.cost_parts import (
     TapUntapped,
     UntapThis,
 )
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana import ManaCost
 
 
-def permanent_choice(text: str) -> PermanentChoice | None:
+def permanent_choice(text: str) -> Filter | None:
+    """ "a creature", "another artifact or creature", "a Swamp": a permanent you control, for a cost."""
     m = re.fullmatch(r"(a|an|another) ([a-z]+) or ([a-z]+)", text)
     if m and m.group(2) in PERMANENT_NOUNS and m.group(3) in PERMANENT_NOUNS and "permanent" not in m.groups():
         # "an artifact or creature": either type will do
         types = PERMANENT_NOUNS[m.group(2)] | PERMANENT_NOUNS[m.group(3)]
-        return PermanentChoice(text, types, other=m.group(1) == "another")
+        return Filter(text, types, controller="you", other=m.group(1) == "another")
     m = re.fullmatch(r"(a|an|another) ([A-Za-z]+)", text)
     if m is None:
         return None
     word = m.group(2)
     if word in PERMANENT_NOUNS:
-        return PermanentChoice(text, PERMANENT_NOUNS[word], other=m.group(1) == "another")
+        return Filter(text, PERMANENT_NOUNS[word], controller="you", other=m.group(1) == "another")
     if word[0].isupper():
-        return PermanentChoice(text, subtypes=frozenset({word}), other=m.group(1) == "another")
+        return Filter(text, subtypes=frozenset({word}), controller="you", other=m.group(1) == "another")
     return None
 
 
@@ -56,9 +58,9 @@ def _tap_untapped(count_word: str, noun: str) -> TapUntapped | None:
         return None
     singular = noun if count == 1 else PLURAL_SUBTYPES.get(noun, noun.removesuffix("s"))
     if singular in PERMANENT_NOUNS:
-        what = PermanentChoice(f"a {singular}", PERMANENT_NOUNS[singular])
+        what = Filter(f"a {singular}", PERMANENT_NOUNS[singular], controller="you", tapped=False)
     elif singular[:1].isupper() and singular.isalpha():
-        what = PermanentChoice(f"a {singular}", subtypes=frozenset({singular}))
+        what = Filter(f"a {singular}", subtypes=frozenset({singular}), controller="you", tapped=False)
     else:
         return None
     return TapUntapped(what, count, f"{count_word} untapped {noun}")
@@ -78,7 +80,7 @@ _FIXED_PARTS: dict[str, CostPart] = {
 def _exile_from_graveyard(m: re.Match[str]) -> CostPart | None:
     types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) else frozenset()
     noun = m.string.removeprefix("Exile ").removesuffix(" from your graveyard")
-    return ExileFromGraveyard(NUMBERS[m.group(1)], types, noun)
+    return ExileFromGraveyard(NUMBERS[m.group(1)], Filter(noun, types, controller="you", zone=Zone.GRAVEYARD))
 
 
 def _sacrifice_one(m: re.Match[str]) -> CostPart | None:
@@ -102,7 +104,7 @@ _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | N
         (r"Discard (a|two|three) cards?( at random)?",
          lambda m: DiscardCards(NUMBERS[m[1]], at_random=bool(m[2]))),
         (r"Discard (an?|two|three) (creature|land|artifact|enchantment|instant|sorcery) cards?",
-         lambda m: DiscardCards(NUMBERS[m[1]], types=frozenset({_TYPE_WORDS[m[2]]}), noun=m[2])),
+         lambda m: DiscardCards(NUMBERS[m[1]], what=Filter(m[2], frozenset({_TYPE_WORDS[m[2]]}), zone=Zone.HAND))),
         (r"Pay (\d+) life", lambda m: PayLife(int(m[1]))),
         (r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~",
          lambda m: RemoveCounters(m[2], NUMBERS[m[1]])),
@@ -126,7 +128,10 @@ def cost_part(part: str) -> CostPart | None:
 
 
 def payable_symbol(symbol: str) -> bool:
-    """Hybrid, monocolored hybrid and Phyrexian symbols the engine can pay (CR 107.4e–f)."""
+    """Hybrid, monocolored hybrid and Phyrexian symbols (CR 107.4e–f), and snow {S} (107.4h),
+    the engine can pay."""
+    if symbol == "S":
+        return True
     parts = symbol.split("/")
     return len(parts) == 2 and all(p in "WUBRGCP" or p.isdigit() for p in parts)
 

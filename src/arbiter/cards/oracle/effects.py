@@ -20,6 +20,7 @@ from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Chosen
 from arbiter.mtg.life_effects import GainLifeLostThisWay
 from arbiter.mtg.model import (
@@ -121,7 +122,7 @@ def _reveal_choose_discard(r: _Reading, i: int, s: str) -> Step:
     if who is None or kinds is None or chooser is None:
         return None
     types, nontypes = kinds
-    r.effects.append(Discard(who, Chosen(1, chooser.group(1), types, nontypes, by_controller=True)))
+    r.effects.append(Discard(who, Chosen(1, Filter(chooser.group(1), types, nontypes=nontypes), by_controller=True)))
     return 3
 
 

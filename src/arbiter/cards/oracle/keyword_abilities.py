@@ -7,10 +7,12 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.nouns import grouped
 from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.cost_parts import ExileThisFromGraveyard, PayMana
-from arbiter.mtg.enums import CardType, Color
+from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.keyword_effects import (
     Cascade,
@@ -28,9 +30,9 @@ from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
     CreateToken,
-    CreatureFilter,
     Draw,
     EntersWithCounters,
+    Filter,
     MayCostThen,
     MayDo,
     ModifyPT,
@@ -39,10 +41,8 @@ from arbiter.mtg.model import (
     RemoveCountersFrom,
     Sacrifice,
     SacrificeIt,
-    TargetQuality,
     TargetSpec,
     TriggeredAbility,
-    Watch,
 )
 from arbiter.mtg.spell_copies import StormCopies
 
@@ -50,7 +50,8 @@ _PERMANENT_TYPES = frozenset(
     {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER}
 )
 _ARTIFACT_CREATURE = TargetSpec(
-    "artifact creature", frozenset({CardType.CREATURE}), quality=TargetQuality(also_type=CardType.ARTIFACT)
+    "artifact creature",
+    Filter("artifact creature", frozenset({CardType.CREATURE}), frozenset({CardType.ARTIFACT}), zone=Zone.BATTLEFIELD),
 )
 _UPKEEP = "At the beginning of your upkeep"
 
@@ -70,7 +71,7 @@ def keyword_abilities(line: str) -> list[Ability] | None:
             # CR 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1
             # counters equal to the power of the card you exiled on target creature. Activate only
             # as a sorcery."
-            spec = TargetSpec("creature", frozenset({CardType.CREATURE}))
+            spec = TARGET_CREATURE
             scavenge = (ScavengeCounters(Ref("target", 0)),)
             return [
                 ActivatedAbility(exile, scavenge, (spec,), sorcery_speed=True, from_graveyard=True, keyword_text=line)
@@ -130,10 +131,9 @@ def _bare_keyword(line: str) -> list[Ability] | None:
     if line == "Mentor":
         # CR 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking
         # creature with lesser power."
-        lesser = TargetSpec(
-            "attacking creature with lesser power", frozenset({CardType.CREATURE}), combat="attacking",
-            quality=TargetQuality(lesser_power=True),
-        )  # fmt: skip
+        noun = "attacking creature with lesser power"
+        creature = Filter(noun, frozenset({CardType.CREATURE}), zone=Zone.BATTLEFIELD, lesser_power=True)
+        lesser = TargetSpec(noun, creature, combat="attacking")
         grow = (PutCounters("+1/+1", 1, Ref("target", 0)),)
         return [TriggeredAbility("attacks", grow, (lesser,), trigger_text="Whenever ~ attacks", keyword_text=line)]
     if line == "Exploit":
@@ -144,7 +144,7 @@ def _bare_keyword(line: str) -> list[Ability] | None:
         # CR 702.100a: "Whenever a creature you control enters, if that creature's power is greater
         # than this creature's power and/or that creature's toughness is greater than this
         # creature's toughness, put a +1/+1 counter on this creature."
-        yours = Watch(frozenset({CardType.CREATURE}), whose="you")
+        yours = Filter("creature", frozenset({CardType.CREATURE}), controller="you")
         grow = (PutCounters("+1/+1", 1, Ref("this")),)
         text = "Whenever a creature you control enters"
         return [TriggeredAbility("watched enters", grow, (), "evolve", text, keyword_text=line, watch=yours)]
@@ -155,9 +155,9 @@ def _bare_keyword(line: str) -> list[Ability] | None:
     if line == "Battle cry":
         # CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0
         # until end of turn."
-        creatures = CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
+        creatures = Filter("creatures", types=frozenset({CardType.CREATURE}))
         text = "Each other attacking creature gets +1/+0 until end of turn."
-        pump = ModifyPT(1, 0, Each(creatures, others=True, combat="attacking"), text_=text)
+        pump = ModifyPT(1, 0, Each((grouped(creatures, others=True, creature=True),), combat="attacking"), text_=text)
         return [TriggeredAbility("attacks", (pump,), trigger_text="Whenever ~ attacks", keyword_text=line)]
     return None
 
@@ -214,7 +214,7 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
         return [TriggeredAbility("to graveyard from battlefield", (spirits,), keyword_text=line)]
     # CR 702.86a (annihilator): "Whenever this creature attacks, defending player sacrifices N
     # permanents of their choice."
-    sac = Sacrifice(Ref("defending player"), Chosen(n, "permanent", _PERMANENT_TYPES, of_choice=True))
+    sac = Sacrifice(Ref("defending player"), Chosen(n, Filter("permanent", _PERMANENT_TYPES), of_choice=True))
     return [TriggeredAbility("attacks", (sac,), trigger_text="Whenever ~ attacks", keyword_text=line)]
 
 

@@ -17,7 +17,10 @@ from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.conditions import SourceIs
 from arbiter.mtg.cost_parts import CrewTap, DiscardThis, PayMana
+from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     Ability,
@@ -43,7 +46,6 @@ from arbiter.mtg.model import (
     SacrificeThisUnlessPay,
     SearchLibrary,
     Suspend,
-    TargetQuality,
     TargetSpec,
     TriggeredAbility,
     Unsupported,
@@ -108,7 +110,7 @@ def _equip(m: re.Match[str]) -> list[Ability] | None:
     cost = _plain_cost(m.group(1))
     if cost is None:
         return None
-    spec = TargetSpec("creature you control", frozenset({CardType.CREATURE}), controller="you")
+    spec = TargetSpec("creature you control", objects("creature you control", frozenset({CardType.CREATURE}), "you"))
     attach = (AttachThis(Ref("target", 0)),)
     return [ActivatedAbility((PayMana(cost),), attach, (spec,), sorcery_speed=True, keyword_text=m.string)]
 
@@ -139,9 +141,10 @@ def _typecycling(m: re.Match[str]) -> list[Ability] | None:
         return None
     kind = m.group(1)
     if kind == "Basic land":
-        search = SearchLibrary(1, False, "basic land", frozenset({CardType.LAND}), basic=True, reveal="reveal it, ")
+        search = SearchLibrary(1, False, BASIC_LAND, reveal="reveal it, ")
     else:
-        search = SearchLibrary(1, False, kind, subtypes=frozenset({kind}), reveal="reveal it, ")
+        what = Filter(kind, subtypes=frozenset({kind}), zone=Zone.LIBRARY)
+        search = SearchLibrary(1, False, what, reveal="reveal it, ")
     return [ActivatedAbility((PayMana(cost), DiscardThis()), (search,), keyword_text=m.string, from_hand=True)]
 
 
@@ -149,12 +152,9 @@ def _soulshift(m: re.Match[str]) -> list[Ability] | None:
     """CR 702.46a: "When this permanent is put into a graveyard from the battlefield, you may
     return target Spirit card with mana value N or less from your graveyard to your hand."."""
     n = int(m.group(1))
-    spec = TargetSpec(
-        f"Spirit card with mana value {n} or less from your graveyard",
-        controller="you",
-        zone=Zone.GRAVEYARD,
-        quality=TargetQuality(max_value=n, subtype="Spirit"),
-    )
+    noun = f"Spirit card with mana value {n} or less from your graveyard"
+    spirit = Filter(noun, subtypes=frozenset({"Spirit"}), controller="you", zone=Zone.GRAVEYARD, max_value=n)
+    spec = TargetSpec(noun, spirit)
     shift: tuple[Effect, ...] = (MayDo(ReturnFromGraveyard(Ref("target", 0))),)
     return [TriggeredAbility("to graveyard from battlefield", shift, (spec,), keyword_text=m.string)]
 

@@ -37,6 +37,13 @@ def keyword_line(line: str) -> list[Ability] | None:
     out: list[Ability] = []
     for i, part in enumerate(parts):
         word = part.lower()
+        several = protections(word)
+        if several is not None:
+            out += [
+                Keyword(kw, joined=i > 0 or k > 0, separator=separator if k == 0 else " and ")
+                for k, kw in enumerate(several)
+            ]
+            continue
         known = word in ENGINE_KEYWORDS
         recognised = known or word in _OTHER_KEYWORDS or bool(LANDWALK.fullmatch(word))
         recognised = recognised or word.startswith(("protection from ", "ward ", "toxic ", "affinity for "))
@@ -52,6 +59,16 @@ def keyword_line(line: str) -> list[Ability] | None:
         else:
             out.append(Unsupported(part))
     return out
+
+
+def protections(word: str) -> tuple[str, ...] | None:
+    """CR 702.16g (shorthand): "protection from black and from red" is two protection abilities,
+    one from each quality — here, the qualities the engine runs."""
+    m = re.fullmatch(r"protection from (\w+) and from (\w+)", word)
+    if m is None:
+        return None
+    kws = tuple(f"protection from {q}" for q in m.groups())
+    return kws if all(k in ENGINE_KEYWORDS for k in kws) else None
 
 
 _OTHER_KEYWORDS = frozenset(

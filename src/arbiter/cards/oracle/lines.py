@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.activated import activated_ability, loyalty_ability, modal_activated
+from arbiter.cards.oracle.combat_lines import combat_lines
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.keyword_abilities import keyword_abilities
 from arbiter.cards.oracle.keyword_lines import keyword_line_ability, persist_or_undying
@@ -13,6 +14,7 @@ from arbiter.cards.oracle.keywords import keyword_line
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import modal_triggered, triggered
 from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
@@ -29,7 +31,7 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     """One line of a permanent's text → its abilities, in the order they are tried: keyword lines,
     statics (CR 604), loyalty abilities (606), triggered abilities (603), keywords with a cost
     (702), activated abilities (602); else ``[Unsupported(line)]``."""
-    expanded = persist_or_undying(line) or keyword_abilities(line)
+    expanded = persist_or_undying(line) or keyword_abilities(line) or combat_lines(line)
     if expanded is not None:
         return expanded
     keywords = keyword_line(line)
@@ -203,15 +205,15 @@ def bullets(lines: list[str], start: int) -> tuple[list[str], int]:
 
 
 ENCHANT = {
-    "Enchant creature": TargetSpec("creature", frozenset({CardType.CREATURE})),
+    "Enchant creature": TargetSpec("creature", objects("creature", frozenset({CardType.CREATURE}))),
     "Enchant creature you control": TargetSpec(
-        "creature you control", frozenset({CardType.CREATURE}), controller="you"
+        "creature you control", objects("creature you control", frozenset({CardType.CREATURE}), "you")
     ),
-    "Enchant land": TargetSpec("land", frozenset({CardType.LAND})),
-    "Enchant artifact": TargetSpec("artifact", frozenset({CardType.ARTIFACT})),
+    "Enchant land": TargetSpec("land", objects("land", frozenset({CardType.LAND}))),
+    "Enchant artifact": TargetSpec("artifact", objects("artifact", frozenset({CardType.ARTIFACT}))),
     "Enchant permanent": TargetSpec(
         "permanent",
-        frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND,
-                   CardType.PLANESWALKER}),
+        objects("permanent", frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT,
+                                        CardType.LAND, CardType.PLANESWALKER})),
     ),
 }  # fmt: skip

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from arbiter.mtg.enums import CardType, Color
-from arbiter.mtg.model import CountOf, CreatureFilter
+from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.model import CountOf, Filter
 
 COLORS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED, "green": Color.GREEN}
 TYPE_WORDS = {t.value.lower(): t for t in CardType}
@@ -23,15 +23,15 @@ def count_phrase(phrase: str) -> CountOf | None:
     graveyard", "creatures on the battlefield", "cards in all graveyards"…"""
     m = re.fullmatch(r"([A-Za-z]+) (you control|on the battlefield)", phrase)
     if m:
-        whose = "you" if m.group(2) == "you control" else "all"
+        whose = "you" if m.group(2) == "you control" else ""
         noun = m.group(1)
         if noun in COUNT_NOUNS:
             kind = COUNT_NOUNS[noun]
-            return CountOf(phrase, "battlefield", whose, frozenset({kind}) if kind else frozenset())
+            return CountOf(phrase, Filter(noun, frozenset({kind}) if kind else frozenset(), controller=whose))
         if noun in PLURAL_SUBTYPES:
-            return CountOf(phrase, "battlefield", whose, subtype=PLURAL_SUBTYPES[noun])
+            return CountOf(phrase, Filter(noun, subtypes=frozenset({PLURAL_SUBTYPES[noun]}), controller=whose))
         if noun[0].isupper() and noun.endswith("s") and noun[:-1] not in ("Creature",):
-            return CountOf(phrase, "battlefield", whose, subtype=noun[:-1])
+            return CountOf(phrase, Filter(noun, subtypes=frozenset({noun[:-1]}), controller=whose))
         return None
     m = re.fullmatch(r"((?:[a-z]+ and )?[a-z]+ )?cards in (your hand|your graveyard|all graveyards)", phrase)
     if m:
@@ -41,8 +41,9 @@ def count_phrase(phrase: str) -> CountOf | None:
                 if word not in TYPE_WORDS:
                     return None
                 kinds.add(TYPE_WORDS[word])
-        zone = "hand" if m.group(2) == "your hand" else "graveyard"
-        return CountOf(phrase, zone, "all" if m.group(2) == "all graveyards" else "you", frozenset(kinds))
+        zone = Zone.HAND if m.group(2) == "your hand" else Zone.GRAVEYARD
+        whose = "" if m.group(2) == "all graveyards" else "you"
+        return CountOf(phrase, Filter(phrase, frozenset(kinds), controller=whose, zone=zone))
     return None
 
 
@@ -63,28 +64,28 @@ PLURAL_SUBTYPES = {"Elves": "Elf", "Merfolk": "Merfolk", "Dwarves": "Dwarf", "Wo
 SINGULAR_TO_PLURAL = {v: k for k, v in PLURAL_SUBTYPES.items()}
 
 
-def creature_filter(text: str) -> CreatureFilter | None:
+def creature_filter(text: str) -> Filter | None:
     """ "white creatures", "Walls", "creatures with flying", "creatures with power 2 or less",
     "artifact creatures", "black creatures"…"""
     m = re.fullmatch(r"creatures with (flying|horsemanship|shadow|reach)", text)
     if m:
-        return CreatureFilter(text, keyword=m.group(1))
+        return Filter(text, keyword=m.group(1))
     m = re.fullmatch(r"creatures without (flying|horsemanship|shadow|reach)", text)
     if m:
-        return CreatureFilter(text, keyword=m.group(1), without=True)
+        return Filter(text, keyword=m.group(1), without=True)
     m = re.fullmatch(r"creatures with power (\d+) or (less|greater)", text)
     if m:
         n = int(m.group(1))
-        return CreatureFilter(text, max_power=n) if m.group(2) == "less" else CreatureFilter(text, min_power=n)
+        return Filter(text, max_power=n) if m.group(2) == "less" else Filter(text, min_power=n)
     m = re.fullmatch(r"(white|blue|black|red|green) creatures", text)
     if m:
-        return CreatureFilter(text, colors=frozenset({COLORS[m.group(1)]}))
+        return Filter(text, colors=frozenset({COLORS[m.group(1)]}))
     m = re.fullmatch(r"(artifact) creatures", text)
     if m:
-        return CreatureFilter(text, types=frozenset({CardType.ARTIFACT}))
+        return Filter(text, types=frozenset({CardType.ARTIFACT}))
     m = re.fullmatch(r"([A-Z][a-z]+)s", text)
     if m and m.group(1) not in ("Creature",):
-        return CreatureFilter(text, subtypes=frozenset({m.group(1)}))
+        return Filter(text, subtypes=frozenset({m.group(1)}))
     return None
 
 
@@ -94,28 +95,28 @@ PLURAL_TYPES = {
 }  # fmt: skip
 
 
-def permanents_noun(text: str) -> CreatureFilter | None:
+def permanents_noun(text: str) -> Filter | None:
     """ "creatures", "green creatures", "nonblack creatures", "artifacts", "lands", "Forests",
     "Goblins", "creatures with flying" — a description of permanents."""
     if text in PLURAL_TYPES:
-        return CreatureFilter(text, types=frozenset({PLURAL_TYPES[text]}))
+        return Filter(text, types=frozenset({PLURAL_TYPES[text]}))
     m = re.fullmatch(r"(non)?(white|blue|black|red|green) (creatures|artifacts|permanents)", text)
     if m:
         color = frozenset({COLORS[m.group(2)]})
         kinds = frozenset({PLURAL_TYPES[m.group(3)]}) if m.group(3) in PLURAL_TYPES else frozenset()
         return (
-            CreatureFilter(text, types=kinds, noncolors=color)
+            Filter(text, types=kinds, noncolors=color)
             if m.group(1)
-            else CreatureFilter(text, types=kinds, colors=color)
+            else Filter(text, types=kinds, colors=color)
         )
     m = re.fullmatch(r"creatures with(out)? (flying|reach|horsemanship|shadow)", text)
     if m:
-        return CreatureFilter(text, types=frozenset({CardType.CREATURE}), keyword=m.group(2), without=bool(m.group(1)))
+        return Filter(text, types=frozenset({CardType.CREATURE}), keyword=m.group(2), without=bool(m.group(1)))
     m = re.fullmatch(r"([A-Z][a-z]+)s", text)
     if m:
-        return CreatureFilter(text, subtypes=frozenset({PLURAL_SUBTYPES.get(text, m.group(1))}))
+        return Filter(text, subtypes=frozenset({PLURAL_SUBTYPES.get(text, m.group(1))}))
     if text in PLURAL_SUBTYPES:
-        return CreatureFilter(text, subtypes=frozenset({PLURAL_SUBTYPES[text]}))
+        return Filter(text, subtypes=frozenset({PLURAL_SUBTYPES[text]}))
     return None
 
 
@@ -126,18 +127,26 @@ ADJECTIVES = frozenset(
 )  # fmt: skip
 
 
-def creatures_noun(noun: str) -> CreatureFilter | None:
+def creatures_noun(noun: str) -> Filter | None:
     """ "creatures", "Goblins", "Sliver creatures", "white creatures", "creatures with flying"…"""
     if noun == "creatures":
-        return CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
+        return Filter("creatures", types=frozenset({CardType.CREATURE}))
     m = re.fullmatch(r"([A-Z][a-z]+) creatures", noun)
     if m and m.group(1).lower() not in ADJECTIVES:
-        return CreatureFilter(noun, subtypes=frozenset({m.group(1)}), types=frozenset({CardType.CREATURE}))
+        return Filter(noun, subtypes=frozenset({m.group(1)}), types=frozenset({CardType.CREATURE}))
     m = re.fullmatch(r"non-?([A-Z][a-z]+) creatures", noun)
     if m:
         return None
     m = re.fullmatch(r"non(white|blue|black|red|green) creatures", noun)
     if m:
-        return CreatureFilter(noun, types=frozenset({CardType.CREATURE}), noncolors=frozenset({COLORS[m.group(1)]}))
+        return Filter(noun, types=frozenset({CardType.CREATURE}), noncolors=frozenset({COLORS[m.group(1)]}))
     f = creature_filter(noun)
-    return replace(f, creature=True) if f is not None and "creature" in noun else f
+    return replace(f, all_types=frozenset({CardType.CREATURE})) if f is not None and "creature" in noun else f
+
+
+def grouped(f: Filter, whose: str = "", others: bool = False, creature: bool = False) -> Filter:
+    """A description as an instruction's group reads it: "… you control" / "… your opponents
+    control" (``whose`` "you" / "opponents"), "other …" (not the source), creatures only."""
+    kinds = f.all_types | {CardType.CREATURE} if creature else f.all_types
+    return replace(f, all_types=kinds, controller={"you": "you", "opponents": "opponent"}.get(whose, ""), other=others)
+

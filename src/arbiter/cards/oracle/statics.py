@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
+from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS, LANDWALK
@@ -17,6 +18,7 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.nouns import (
     count_phrase,
     creature_filter,
+    grouped,
 )
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
@@ -24,11 +26,12 @@ from arbiter.mtg.cost_parts import (
     DiscardCards,
     SacrificeOne,
 )
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
     AdditionalCost,
+    AdditionalCostPerSymbol,
     AllMustBlock,
     AttachedGrant,
     AttachedRestriction,
@@ -50,19 +53,19 @@ from arbiter.mtg.model import (
     CantBlock,
     CantBlockOrBeBlocked,
     CantGainLife,
+    CantPayCosts,
     CastAsThoughFlash,
     ControlEnchanted,
     CreatureAbilitiesCostLess,
-    CreatureFilter,
     DoesntUntapItself,
     EnchantedCombatTax,
     EntersTapped,
     EntersTappedUnless,
     EntersWithCounters,
+    Filter,
     GrantToControlled,
-    HasGraveyardCreaturesAbilities,
+    HasActivatedAbilitiesOf,
     MustBeBlocked,
-    NoLifeOrCreatureSacrificeCosts,
     NoMaximumHandSize,
     NoMinusCounters,
     NoMoreThanAttack,
@@ -72,7 +75,6 @@ from arbiter.mtg.model import (
     OpponentsCreaturesLose,
     OpponentsEnterTapped,
     PTDefinition,
-    SacrificeSwampPerBlack,
     Static,
 )
 
@@ -100,13 +102,18 @@ def pt_definition(line: str) -> PTDefinition | None:
     return None
 
 
+_SWAMP = SacrificeOne(Filter("a Swamp", subtypes=frozenset({"Swamp"}), controller="you"))
+DROUGHT_SPELLS = AdditionalCostPerSymbol(_SWAMP, Color.BLACK, spells=True)
+DROUGHT_ABILITIES = AdditionalCostPerSymbol(_SWAMP, Color.BLACK, spells=False)
+ANGEL_OF_JUBILATION = CantPayCosts(True, Filter("creatures", frozenset({CardType.CREATURE})))
+HAS_GRAVEYARD_CREATURES_ABILITIES = HasActivatedAbilitiesOf(
+    Filter("creature cards in all graveyards", frozenset({CardType.CREATURE}), zone=Zone.GRAVEYARD)
+)
 
 
 # statics printed in exactly these words
 _FIXED: dict[str, Ability] = {
-    "Players can't pay life or sacrifice creatures to cast spells or activate abilities.": (
-        NoLifeOrCreatureSacrificeCosts()
-    ),
+    ANGEL_OF_JUBILATION.text(): ANGEL_OF_JUBILATION,
     "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
     "You can't get poison counters.": NoPoison(),
     "You have no maximum hand size.": NoMaximumHandSize(),
@@ -118,9 +125,8 @@ _FIXED: dict[str, Ability] = {
     "Your opponents can't gain life.": CantGainLife(),
     "You can't gain life.": CantGainLife("you"),
     "~ enters tapped.": EntersTapped(),
-    HasGraveyardCreaturesAbilities().text(): HasGraveyardCreaturesAbilities(),
-    SacrificeSwampPerBlack(True).text(): SacrificeSwampPerBlack(True),
-    SacrificeSwampPerBlack(False).text(): SacrificeSwampPerBlack(False),
+    HAS_GRAVEYARD_CREATURES_ABILITIES.text(): HAS_GRAVEYARD_CREATURES_ABILITIES,
+    **{s.text(): s for s in (DROUGHT_SPELLS, DROUGHT_ABILITIES)},
     "If ~ is in your opening hand, you may begin the game with it on the battlefield.": BeginOnBattlefield(),
     "You may cast spells as though they had flash.": CastAsThoughFlash(),
     "~ can't be countered.": CantBeCountered(),
@@ -258,28 +264,28 @@ def _you_control_have(m: re.Match[str], aura: bool) -> StaticResult:
     noun = m.group(2)
     listed = [w.strip().removeprefix("and ").rstrip("s").lower() for w in noun.split(",")]
     if noun == "Creatures":
-        granted: CreatureFilter | None = CreatureFilter("creatures", types=frozenset({CardType.CREATURE}))
+        granted: Filter | None = Filter("creatures", types=frozenset({CardType.CREATURE}))
     elif len(listed) > 1 and all(w in _TYPE_WORDS for w in listed):
-        granted = CreatureFilter(noun.lower(), types=frozenset(_TYPE_WORDS[w] for w in listed))
+        granted = Filter(noun.lower(), types=frozenset(_TYPE_WORDS[w] for w in listed))
     else:
         granted = creature_filter(noun[0].lower() + noun[1:])
     if granted is None:
         return PASS
-    return GrantToControlled(granted, (m.group(3),), others=bool(m.group(1)), yours=True, text_=m.string)
+    return GrantToControlled(grouped(granted, "you", bool(m.group(1))), (m.group(3),), text_=m.string)
 
 
 def _other_noncolor(m: re.Match[str], aura: bool) -> StaticResult:
     noncolors = frozenset({_COLORS[m.group(2)]}) if m.group(2) else frozenset()
-    f = CreatureFilter("creatures", types=frozenset({CardType.CREATURE}), noncolors=noncolors)
-    return GrantToControlled(f, (), int(m.group(3)), int(m.group(4)), others=True, yours=True, text_=m.string)
+    f = Filter("creatures", types=frozenset({CardType.CREATURE}), noncolors=noncolors)
+    return GrantToControlled(grouped(f, "you", others=True), (), int(m.group(3)), int(m.group(4)), text_=m.string)
 
 
 def _other_subtype(m: re.Match[str], aura: bool) -> StaticResult:
     if not (m.group(4) is None or m.group(4) in ENGINE_KEYWORDS or LANDWALK.fullmatch(m.group(4))):
         return PASS
-    f = CreatureFilter(m.group(1) + "s", subtypes=frozenset({m.group(1)}))
+    f = Filter(m.group(1) + "s", subtypes=frozenset({m.group(1)}))
     kws = (m.group(4),) if m.group(4) else ()
-    return GrantToControlled(f, kws, int(m.group(2)), int(m.group(3)), others=True, yours=False, text_=m.string)
+    return GrantToControlled(grouped(f, others=True), kws, int(m.group(2)), int(m.group(3)), text_=m.string)
 
 
 def _aura_only(build: StaticBuilder) -> StaticBuilder:
@@ -306,6 +312,7 @@ def _rule(pattern: str, build: StaticBuilder) -> tuple[re.Pattern[str], StaticBu
 
 
 STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
+    *COMBAT_STATICS,
     _rule(
         r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"
         r"( for each time it was kicked)?\.",

@@ -10,7 +10,8 @@ from dataclasses import replace
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.mtg.enums import CardType, Color, Zone
-from arbiter.mtg.model import ANY_TARGET, TargetQuality, TargetSpec
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.model import ANY_TARGET, TargetSpec
 
 TARGET_PHRASE = (
     r"(any target|(?:another )?target [^.]+?|up to (?:one|two|three|four|five) (?:other )?target [^.]+?|"
@@ -99,8 +100,9 @@ def target_spec(phrase: str) -> TargetSpec | None:
             kinds = frozenset({_TYPE_WORDS[m.group(1)]})
         whose = {"your": "you", "a": "", "an opponent's": "opponent", "a single": ""}[m.group(2)]
         # "from a single graveyard": every target of the word "target" in the same one (CR 115.1)
-        single = TargetQuality(single_graveyard=True) if m.group(2) == "a single" else None
-        return TargetSpec(phrase.removeprefix("target "), kinds, controller=whose, zone=Zone.GRAVEYARD, quality=single)
+        noun = phrase.removeprefix("target ")
+        what = Filter(noun, kinds, controller=whose, zone=Zone.GRAVEYARD)
+        return TargetSpec(noun, what, single_graveyard=m.group(2) == "a single")
     m = re.fullmatch(r"(another )?target (.+)", phrase)
     if m is None:
         return None
@@ -139,6 +141,8 @@ def target_spec(phrase: str) -> TargetSpec | None:
         if core.startswith(status) and core.endswith("creature"):
             combat, core = status.strip(), core.removeprefix(status)
             break
+    if core == "creature attacking you":
+        combat, core = "attacking you", "creature"
 
     entry = TARGET_NOUNS.get(core) or noun_union(core)
     if entry is None:
@@ -148,10 +152,13 @@ def target_spec(phrase: str) -> TargetSpec | None:
         return None
     if quality is not None and (players or zone is not Zone.BATTLEFIELD):
         return None
-    return TargetSpec(
-        noun, types, players, controller, zone, frozenset(nontypes), frozenset(noncolors), other, combat=combat,
-        quality=quality,
+    if players and not types:
+        return TargetSpec(noun, None, players)  # CR 115.1: only a player
+    what = replace(
+        quality or Filter(), text=noun, types=types, nontypes=frozenset(nontypes), noncolors=frozenset(noncolors),
+        controller=controller, zone=zone, other=other,
     )  # fmt: skip
+    return TargetSpec(noun, what, players, combat=combat)
 
 
 _QUALITY_SUFFIX = re.compile(
@@ -161,24 +168,25 @@ _QUALITY_SUFFIX = re.compile(
 )
 
 
-def _bound(m: re.Match[str]) -> TargetQuality:
+def _bound(m: re.Match[str]) -> Filter:
     """ "with power 2 or less", "with mana value 3 or greater"."""
     n, less = int(m.group("n")), m.group("dir") == "less"
     if m.group("stat") == "power":
-        return TargetQuality(max_power=n) if less else TargetQuality(min_power=n)
+        return Filter(max_power=n) if less else Filter(min_power=n)
     if m.group("stat") == "toughness":
-        return TargetQuality(max_toughness=n) if less else TargetQuality(min_toughness=n)
-    return TargetQuality(max_value=n) if less else TargetQuality(min_value=n)
+        return Filter(max_toughness=n) if less else Filter(min_toughness=n)
+    return Filter(max_value=n) if less else Filter(min_value=n)
 
 
-def target_quality(core: str) -> tuple[str | None, TargetQuality | None]:
-    """Split "tapped white creature with power 2 or less" into the noun and its qualities."""
-    quality = TargetQuality()
+def target_quality(core: str) -> tuple[str | None, Filter | None]:
+    """Split "tapped white creature with power 2 or less" into the noun and its qualities (the
+    rest of the target's words, CR 115.1: a :class:`Filter` without its card types)."""
+    quality = Filter()
     m = _QUALITY_SUFFIX.fullmatch(core)
     if m:
         core = m.group("core")
         if m.group("kw"):
-            quality = TargetQuality(keyword=m.group("kw"), without=bool(m.group("out")))
+            quality = Filter(keyword=m.group("kw"), without=bool(m.group("out")))
         elif m.group("out"):
             return None, None
         else:
@@ -191,14 +199,14 @@ def target_quality(core: str) -> tuple[str | None, TargetQuality | None]:
         elif w in _COLORS:
             quality = replace(quality, colors=frozenset({_COLORS[w]}))
         elif w in ("basic", "legendary", "snow"):
-            quality = replace(quality, supertype=w.capitalize())
+            quality = replace(quality, supertypes=frozenset({w.capitalize()}))
         elif w in ("nonbasic", "nonlegendary", "nonsnow"):
-            quality = replace(quality, nonsupertype=w[3:].capitalize())
+            quality = replace(quality, nonsupertypes=frozenset({w[3:].capitalize()}))
         elif w in ("artifact", "enchantment") and words[1:] == ["creature"]:
-            quality = replace(quality, also_type=_TYPE_WORDS[w])  # "artifact creature": both types (205.2a)
+            quality = replace(quality, all_types=frozenset({_TYPE_WORDS[w]}))  # "artifact creature": both (205.2a)
         else:
             break
         words = words[1:]
-    if quality == TargetQuality():
+    if quality == Filter():
         return core, None
     return " ".join(words), quality

@@ -11,6 +11,7 @@ from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.mtg.conditions import Attacking, Condition
 from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     And,
     Effect,
@@ -20,7 +21,6 @@ from arbiter.mtg.model import (
     TargetSpec,
     Then,
     TriggeredAbility,
-    Watch,
 )
 
 # the trigger conditions the grammar knows (CR 603.1), each with the event name the engine matches
@@ -144,7 +144,10 @@ def _watch_trigger(line: str) -> TriggeredAbility | None:
     if m.group("event") == "dies":
         kinds = frozenset({CardType.CREATURE})
     whose = {None: "", " you control": "you", " an opponent controls": "opponent"}[m.group("whose")]
-    watch = Watch(kinds, subtype, bool(m.group("nontoken")), whose, m.group("det") == "another", bool(m.group("self")))
+    watch = Filter(
+        noun, kinds, subtypes=frozenset({subtype} if subtype else ()), controller=whose,
+        token=False if m.group("nontoken") else None, other=m.group("det") == "another", or_self=bool(m.group("self")),
+    )  # fmt: skip
     body = m.group("body")
     # "it": the permanent that entered or died — the source itself only when it was the one
     parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched")

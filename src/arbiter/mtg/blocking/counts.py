@@ -22,6 +22,7 @@ class BlockerClass:
     members: tuple[int, ...]
     capacity: int  # of each member; a class with capacity above 1 has one member
     eager: int  # weight of each member's "blocks each combat if able"
+    alone: bool = False  # its members can't block alone (CR 506.5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,16 +62,18 @@ def classes(p: Problem) -> Classes:
     for b, attackers in p.by_blocker.items():
         cap = p.capacity[b]
         wanted = frozenset((a_index[a], w) for a in attackers if (w := p.wanted.get((b, a), 0)))
-        b_key[b] = (b if cap > 1 else -1, p.eager.get(b, 0), frozenset(a_index[a] for a in attackers), wanted)
+        alone = b in p.alone
+        b_key[b] = (b if cap > 1 else -1, p.eager.get(b, 0), frozenset(a_index[a] for a in attackers), wanted, alone)
     b_groups = _group(b_key)
-    bcs = tuple(BlockerClass(m, p.capacity[m[0]], p.eager.get(m[0], 0)) for m in b_groups)
+    bcs = tuple(BlockerClass(m, p.capacity[m[0]], p.eager.get(m[0], 0), m[0] in p.alone) for m in b_groups)
     acs = tuple(AttackerClass(m, p.need[m[0]], p.most[m[0]], p.must.get(m[0], 0)) for m in a_groups)
     links: list[tuple[int, int, int]] = []
     for i, members in enumerate(b_groups):
         b = members[0]
         for j in sorted({a_index[a] for a in p.by_blocker[b]}):
             links.append((i, j, p.wanted.get((b, a_groups[j][0]), 0)))
-    return Classes(bcs, acs, _parts(len(bcs), len(acs), links, p.limit < len(p.by_blocker)))
+    joined = p.limit < len(p.by_blocker) or bool(p.alone)  # "alone" looks at every other block
+    return Classes(bcs, acs, _parts(len(bcs), len(acs), links, joined))
 
 
 def _group(keys: dict[int, object]) -> list[tuple[int, ...]]:

@@ -21,6 +21,8 @@ from arbiter.mtg.blocking.solver import PartResult, declaration
 
 def fits(c: Classes, part: Part, limit: int) -> bool:
     """Whether the flow model is exact here: no minimum above one, no binding global limit."""
+    if any(c.blockers[i].alone for i in part.blockers):
+        return False  # CR 506.5 ties a block to the others
     return limit >= sum(len(c.blockers[i].members) for i in part.blockers) and all(
         c.attackers[j].need <= 1 for j in part.attackers
     )

@@ -17,6 +17,7 @@ from arbiter.mtg.blocking.restrictions import (
     Block,
     View,
     _free_blockers,
+    cant_block_alone,
     capacity,
     global_limit,
     legal_pairs,
@@ -37,7 +38,8 @@ class Problem:
     """``pairs``: the blocks that break no per-pair restriction and cost nothing (509.1b, 509.1d);
     ``capacity``: how many attackers each blocker may block (509.1a); ``need``/``most``: the
     fewest and most creatures that may block each attacker (menace, 702.111b; "by more than
-    one"); ``limit``: "no more than N creatures can block". Requirements (509.1c) as weights:
+    one"); ``limit``: "no more than N creatures can block"; ``alone``: blockers that can't block
+    alone (506.5: another creature must block too). Requirements (509.1c) as weights:
     ``eager`` (blocker blocks), ``wanted`` (that block is made), ``must`` (attacker is blocked)."""
 
     pairs: tuple[Block, ...]
@@ -48,6 +50,7 @@ class Problem:
     eager: Mapping[int, int]
     wanted: Mapping[Block, int]
     must: Mapping[int, int]
+    alone: frozenset[int] = frozenset()
     by_blocker: dict[int, list[int]] = field(default_factory=dict)
     by_attacker: dict[int, list[int]] = field(default_factory=dict)
 
@@ -77,6 +80,8 @@ class Problem:
             _add(per_a, a)
         if any(n > self.capacity[b] for b, n in per_b.items()) or len(per_b) > self.limit:
             return False
+        if len(per_b) == 1 and next(iter(per_b)) in self.alone:
+            return False  # CR 506.5
         return all(self.need[a] <= n <= self.most[a] for a, n in per_a.items())
 
 
@@ -98,7 +103,10 @@ def problem_of(g: Game, reqs: list[Requirement], view: View) -> Problem:
             if p in possible:
                 wanted[p] = wanted.get(p, 0) + 1
     need = {a: minimum_blockers(g, st.objects[a], view)[0] for a in {a for _, a in pairs}}
-    pairs = _useful(pairs, eager, must, wanted, need)
+    alone = frozenset(b for b in {b for b, _ in pairs} if cant_block_alone(g, st.objects[b], view))
+    if not alone:
+        # with a creature that can't block alone, any other block may be the company it needs
+        pairs = _useful(pairs, eager, must, wanted, need)
     blockers = {b for b, _ in pairs}
     attackers = {a for _, a in pairs}
     return Problem(
@@ -110,6 +118,7 @@ def problem_of(g: Game, reqs: list[Requirement], view: View) -> Problem:
         eager={b: w for b, w in eager.items() if b in blockers},
         wanted=wanted,
         must={a: w for a, w in must.items() if a in attackers},
+        alone=alone,
     )
 
 

@@ -1,5 +1,6 @@
 """Requirements on declaring blockers (CR 509.1c): "blocks each combat if able", "all creatures
-able to block ~ do so", "must be blocked if able", provoke's "blocks that creature if able"."""
+able to block ~ do so", "must be blocked if able", provoke's "blocks that creature if able", and
+for a turn "<target> must be blocked this turn if able" / "<target> blocks this turn if able"."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.blocking.restrictions import Block, View, block_cost, candidates
 from arbiter.mtg.characteristics import statics
+from arbiter.mtg.effects.combat_requirements import MUST_BE_BLOCKED, MUST_BLOCK_ANY, has_turn_effect
 from arbiter.mtg.model import AllMustBlock, BlocksEachCombat, MustBeBlocked
 
 if TYPE_CHECKING:
@@ -46,6 +48,8 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
     for b in blockers:
         if any(isinstance(s, BlocksEachCombat) for s in view.statics(b)):
             out.append(Requirement("blocks", b.id, None, f"{b.card.name} blocks each combat if able"))
+        if st.effects and has_turn_effect(g, b, MUST_BLOCK_ANY):
+            out.append(Requirement("blocks", b.id, None, f"{b.card.name} blocks this turn if able"))
     for a in attackers:
         lure = any(isinstance(s, AllMustBlock) and not s.enchanted for s in view.statics(a))
         for sid in st.grant_sources:
@@ -57,6 +61,8 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
                 out.append(Requirement("blocks_attacker", b.id, a.id, f"{b.card.name} must block {a.card.name}"))
         if any(isinstance(s, MustBeBlocked) for s in view.statics(a)):
             out.append(Requirement("blocked", None, a.id, f"{a.card.name} must be blocked if able"))
+        if st.effects and has_turn_effect(g, a, MUST_BE_BLOCKED):
+            out.append(Requirement("blocked", None, a.id, f"{a.card.name} must be blocked this turn if able"))
     ids = {b.id for b in blockers}
     for e in st.effects:
         # "… blocks that creature if able" (provoke, 702.39a): one requirement per effect

@@ -14,6 +14,12 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import Illegal
 from arbiter.mtg.characteristics import card_types, colors, is_creature, keywords, matches, power, statics
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.statics.combat import (
+    BlocksShadowAsThough,
+    CantAttackOrBlockAlone,
+    CantBeBlockedUnlessAll,
+    CantBlockCreatures,
+)
 from arbiter.mtg.model import (
     BlockTax,
     CanBlockMore,
@@ -47,7 +53,7 @@ class View:
     keywords, static abilities, colors and power of each creature, and the defending player's
     lands for landwalk."""
 
-    __slots__ = ("_colors", "_kws", "_lands", "_power", "_statics", "g")
+    __slots__ = ("_colors", "_defending", "_kws", "_lands", "_power", "_statics", "g")
 
     def __init__(self, g: Game) -> None:
         self.g = g
@@ -56,6 +62,7 @@ class View:
         self._colors: dict[int, frozenset[object]] = {}
         self._power: dict[int, int] = {}
         self._lands: dict[str, bool] = {}
+        self._defending: int | None = None
 
     def keywords(self, o: GameObject) -> frozenset[str]:
         kws = self._kws.get(o.id)
@@ -80,6 +87,15 @@ class View:
         if p is None:
             p = self._power[o.id] = power(self.g, o)
         return p
+
+    def defending_creatures(self) -> int:
+        """How many creatures the defending player controls (tapped ones too)."""
+        if self._defending is None:
+            st, g = self.g.state, self.g
+            self._defending = sum(
+                1 for i in st.battlefield if st.objects[i].controller != st.active and is_creature(g, st.objects[i])
+            )
+        return self._defending
 
     def defender_has(self, kind: str) -> bool:
         have = self._lands.get(kind)
@@ -147,6 +163,9 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
     if "flying" in akw and not ("flying" in bkw or "reach" in bkw):
         return Illegal(f"{an} has flying: only creatures with flying or reach can block it", ("509.1b", "702.9b"))
     a_shadow, b_shadow = "shadow" in akw, "shadow" in bkw
+    b_statics = view.statics(b)
+    if a_shadow and any(isinstance(s, BlocksShadowAsThough) for s in b_statics):
+        a_shadow = False  # CR 702.28b read for this blocker as though the attacker hadn't shadow
     if a_shadow and not b_shadow:
         return Illegal(f"{an} has shadow: only creatures with shadow can block it", ("509.1b", "702.28b"))
     if b_shadow and not a_shadow:
@@ -172,8 +191,9 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
                 ("509.1b", "702.14c"),
             )
     if any(kind.startswith("protection from ") for kind in akw) and protected_from(g, a, b):
-        quality = next(k for k in akw if k.startswith("protection from ")).removeprefix("protection from ")
-        return Illegal(f"{an} has protection from {quality}", ("509.1b", "702.16f"))
+        # CR 702.16g: "protection from black and from red" is two abilities; name them all
+        qualities = " and ".join(sorted(k.removeprefix("protection ") for k in akw if k.startswith("protection from ")))
+        return Illegal(f"{an} has protection {qualities}: {bn} can't block it", ("509.1b", "702.16f"))
     for s in a_statics:
         if isinstance(s, CantBeBlockedBy) and matches(g, s.by, b):
             return Illegal(f"{an} can't be blocked by {s.by.text}", ("509.1b",))
@@ -182,9 +202,11 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
             if (pb < pa) if s.less else (pb > pa):
                 word = "less" if s.less else "greater"
                 return Illegal(f"creatures with power {word} than {an}'s can't block it ({pb} vs {pa})", ("509.1b",))
-    for s in view.statics(b):
+    for s in b_statics:
         if isinstance(s, CanBlockOnly) and not matches(g, s.what, a):
             return Illegal(f"{bn} can block only {s.what.text}", ("509.1b",))
+        if isinstance(s, CantBlockCreatures) and matches(g, s.what, a):
+            return Illegal(f"{bn} can't block {s.what.text}", ("509.1b",))
     return None
 
 
@@ -240,8 +262,10 @@ def capacity(g: Game, b: GameObject, view: View | None = None) -> int:
 
 
 def minimum_blockers(g: Game, a: GameObject, view: View | None = None) -> tuple[int, tuple[str, ...], str]:
-    """The fewest creatures that may block ``a`` (if any do): menace (702.111b) and "can't be
-    blocked except by N or more creatures"."""
+    """The fewest creatures that may block ``a`` (if any do): menace (702.111b), "can't be
+    blocked except by N or more creatures", and "can't be blocked unless all creatures defending
+    player controls block it" (as many as the defending player controls: the blockers of one
+    attacker are distinct creatures that player controls, so that many means all of them)."""
     view = view or View(g)
     need, rules, why = 1, ("509.1b",), ""  # type: tuple[int, tuple[str, ...], str]
     if "menace" in view.keywords(a):
@@ -249,7 +273,17 @@ def minimum_blockers(g: Game, a: GameObject, view: View | None = None) -> tuple[
     for s in view.statics(a):
         if isinstance(s, CantBeBlockedExceptBy) and s.count > need:
             need, rules, why = s.count, ("509.1b",), f"can't be blocked except by {s.count} or more creatures"
+        if isinstance(s, CantBeBlockedUnlessAll):
+            count = view.defending_creatures()
+            if count >= need:
+                why = "can't be blocked unless all creatures defending player controls block it"
+                need, rules = max(count, 1), ("509.1b",)
     return need, rules, why
+
+
+def cant_block_alone(g: Game, b: GameObject, view: View | None = None) -> bool:
+    """CR 506.5: "~ can't block alone" — it blocks only if another creature blocks too."""
+    return any(isinstance(s, CantAttackOrBlockAlone) and s.block for s in (view or View(g)).statics(b))
 
 
 def maximum_blockers(g: Game, a: GameObject, view: View | None = None) -> int:
@@ -292,6 +326,8 @@ def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None
     for a, blockers in per_attacker.items():
         ao = st.objects[a]
         need, rules, why = minimum_blockers(g, ao, view)
+        if len(blockers) < need and why.startswith("can't be blocked unless all"):
+            return Illegal(f"{ao.card.name} {why}: {need} creatures, {len(blockers)} blocking it", rules)
         if len(blockers) < need:
             return Illegal(f"{ao.card.name} has {why}: it can't be blocked except by {need} or more creatures", rules)
         if len(blockers) > maximum_blockers(g, ao, view):
@@ -299,6 +335,11 @@ def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None
     limit = global_limit(g)
     if len(per_blocker) > limit:
         return Illegal(f"no more than {limit} creature(s) can block each combat", ("509.1b",))
+    if len(per_blocker) == 1:
+        b = next(iter(per_blocker))
+        if cant_block_alone(g, st.objects[b], view):
+            name = st.objects[b].card.name
+            return Illegal(f"{name} can't block alone: another creature must block too", ("506.5", "509.1b"))
     return None
 
 
@@ -352,6 +393,8 @@ def _attacker_key(g: Game, a: GameObject, view: View) -> tuple[object, ...] | No
 def _blocker_key(g: Game, b: GameObject, view: View) -> tuple[object, ...] | None:
     """What ``pair_error`` reads of a blocker that may block (protection reads its colors and
     types), or None for "can block only <quality>"."""
-    if any(isinstance(s, CanBlockOnly) for s in view.statics(b)):
+    sts = view.statics(b)
+    if any(isinstance(s, CanBlockOnly | CantBlockCreatures) for s in sts):
         return None
-    return (view.keywords(b), view.colors(b), view.power(b), frozenset(card_types(g, b)))
+    shadow = any(isinstance(s, BlocksShadowAsThough) for s in sts)
+    return (view.keywords(b), view.colors(b), view.power(b), frozenset(card_types(g, b)), shadow)

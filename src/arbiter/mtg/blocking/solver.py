@@ -6,7 +6,8 @@ Variables: ``y[i,j]``, how many blocks blockers of class i make on attackers of 
 several attackers blocks at all. Constraints: a one-attacker class makes at most one block per
 member (509.1a); a several-attacker blocker at most its capacity, and at most one block per
 attacker, so never more than ``v[j]``; a blocked attacker gets between its minimum (menace,
-702.111b) and its maximum number of blockers; "no more than N creatures can block". Every
+702.111b) and its maximum number of blockers; "no more than N creatures can block"; a class
+that can't block alone (506.5) blocks only when at least two creatures block. Every
 solution of the counts is a declaration (``declaration``): blocked attackers of a class take
 their blocks in turn, so each gets ⌊T/v⌋ or ⌈T/v⌉ and a blocker's blocks go to distinct ones.
 """
@@ -77,6 +78,13 @@ def solve_part(c: Classes, part: Part, limit: int, seconds: float) -> PartResult
         terms.append(ac.must * v[j])
     if limit < MANY:
         m.add(sum(blocking) <= limit)
+    for i in part.blockers:
+        alone = [y[(i2, j)] for (i2, j) in y if i2 == i]
+        if bcs[i].alone and alone:
+            # CR 506.5: if a member of this class blocks, at least two creatures block
+            some = m.new_bool_var(f"alone{i}")
+            m.add(sum(alone) <= len(bcs[i].members) * bcs[i].capacity * some)
+            m.add(sum(blocking) >= 2 * some)
     weights = {(i, j): w for i, j, w in part.links}
     terms += [weights[k] * var for k, var in y.items() if weights[k]]
     m.maximize(sum(terms))

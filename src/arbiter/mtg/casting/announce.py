@@ -6,12 +6,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import add_costs
 from arbiter.mtg.mana import ManaCost
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.model import TargetSpec
+from arbiter.mtg.state import GameObject, ObjectRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -19,7 +21,7 @@ if TYPE_CHECKING:
 
 def max_x(g: Game, player: int, cost: ManaCost) -> int:
     """The largest X the player could pay with the mana they have and can make (for listing)."""
-    from arbiter.mtg.legal import potential_mana
+    from arbiter.mtg.mana_abilities import potential_mana
 
     pool, wild = potential_mana(g, player)
     return max(0, (sum(pool) + wild - cost.total) // max(cost.x, 1))
@@ -44,7 +46,32 @@ def _modal(o: GameObject) -> tuple[int, int, int, str]:
     return len(spell.modes), spell.choose[0], spell.choose[1], spell.choose_text
 
 
+def targets_possible(
+    g: Game, specs: tuple[TargetSpec, ...], player: int, source: int | None, spell: int | None = None
+) -> bool:
+    """CR 601.2c, 115.1: each required target has a legal choice ("up to" ones need none). A
+    spell or ability can't be its own target (115.5), nor can a card being cast in the zone it
+    came from (601.2a: it is on the stack as its targets are chosen — a flashback spell's
+    "target card from a graveyard")."""
+    for spec in specs:
+        if spec.optional:
+            continue
+        if not any(not (isinstance(t, ObjectRef) and t.id == spell) for t in tg.options(g, spec, player, source)):
+            return False
+    return True
+
+
+def mode_possible(g: Game, o: GameObject, mode: int, player: int) -> bool:
+    """CR 700.2a: a mode (0-based) whose targets can't all be chosen can't be chosen."""
+    modal = o.ability if o.ability is not None else o.card.spell
+    assert modal is not None
+    source = o.source if o.ability is not None else o.id
+    return targets_possible(g, modal.modes[mode].targets, player, source, o.id)
+
+
 def ask_mode(g: Game, progress: CastProgress) -> None:
+    """CR 601.2b, 700.2a: ask for one more mode — only modes whose targets can be chosen are
+    offered (and so accepted), and 0 ("no more") once enough are chosen."""
     st = g.state
     o = st.objects[progress.obj]
     count, low, high, prompt = _modal(o)
@@ -55,7 +82,7 @@ def ask_mode(g: Game, progress: CastProgress) -> None:
     if len(chosen) >= high:
         modes_done(g, progress)
         return
-    options = tuple(i + 1 for i in range(count) if i not in chosen)
+    options = tuple(i + 1 for i in range(count) if i not in chosen and mode_possible(g, o, i, progress.player))
     if len(chosen) >= low:
         options = (*options, 0)  # 0: no more modes
     g.set(st, "cast", progress)

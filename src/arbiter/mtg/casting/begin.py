@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg.actions import Choose
+from arbiter.mtg.bestow import bestowed
 from arbiter.mtg.casting.announce import announce_x, ask_mode
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.targets import next_step
@@ -54,6 +55,8 @@ def begin_cast(
     # CR 708.4: prohibitions and timing apply to the face-down characteristics (and to those of
     # the face cast, 709.3a, 715.3a)
     as_cast = FACE_DOWN if face_down else cast_face or o.card
+    if alternative == "bestow" and not face_down:
+        cast_face = as_cast = bestowed(as_cast)  # CR 702.103b, d: cast as an Aura with enchant creature
     error = cast_timing_error(g, as_cast, player)
     fodder = offering_fodder(g, as_cast, player)
     if error is not None and not fodder:

@@ -30,6 +30,12 @@ def announce_hybrid(g: Game, progress: CastProgress) -> CastProgress | None:
     cost = progress.cost
     if cost is None or not cost.other:
         return progress
+    hybrid = tuple(o for o in cost.other if o != "S")
+    if not hybrid:
+        return progress  # CR 107.4h: {S} isn't announced; it's paid with mana from a snow source
+    if hybrid != cost.other[: len(hybrid)]:  # (the {S} symbols last, so the next one to announce is first)
+        cost = replace(cost, other=(*hybrid, *("S",) * (len(cost.other) - len(hybrid))))
+        progress = replace(progress, cost=cost)
     symbol = cost.other[0]
     options = hybrid_options(symbol)
     if any(o not in ("W", "U", "B", "R", "G", "C", "life") and not o.isdigit() for o in options):

@@ -17,7 +17,7 @@ from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import offering_reduced
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.mana_abilities import activate_mana, finish_mana_payment
-from arbiter.mtg.state import ObjectRef, PlayerRef
+from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -86,10 +86,13 @@ def _answer_x(g: Game, progress: CastProgress, dec: Decision, action: Action) ->
 def _answer_mode(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
     """CR 601.2b, 700.2a: one more mode, or 0 for no more."""
     st = g.state
+    spell_obj = st.objects[progress.obj]
     if not isinstance(action, Pick) or not _picked(dec, action):
         options = dec.options if isinstance(dec, Choose) else ()
+        if isinstance(action, Pick) and _unchosen_mode(spell_obj, action.value):
+            # CR 700.2a: a mode is offered only if its targets can all be chosen (601.2c)
+            raise IllegalAction(f"mode {action.value} can't be chosen: it has no legal target", "700.2a", "601.2c")
         raise IllegalAction(f"choose a mode: one of {', '.join(map(str, options))}", "601.2b", "700.2a")
-    spell_obj = st.objects[progress.obj]
     if action.value == 0:
         modes_done(g, progress)
         return
@@ -97,6 +100,13 @@ def _answer_mode(g: Game, progress: CastProgress, dec: Decision, action: Action)
     g.set(spell_obj, "modes", (*spell_obj.modes, action.value - 1))
     g.set(st, "pending", None)
     ask_mode(g, progress)
+
+
+def _unchosen_mode(o: GameObject, value: object) -> bool:
+    """Whether ``value`` numbers a mode of ``o`` (1-based) not chosen yet."""
+    modal = o.ability if o.ability is not None else o.card.spell
+    count = len(modal.modes) if modal is not None else 0
+    return type(value) is int and 0 < value <= count and value - 1 not in o.modes
 
 
 def _answer_announce(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:

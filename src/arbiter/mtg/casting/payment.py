@@ -66,7 +66,7 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
         g.set(st, "pending", Choose(progress.player, "cost", "601.2h", eligible, part.text()))
         return
     cost = progress.cost
-    if cost is None or (cost.generic == 0 and not any(cost.colored)):
+    if cost is None or (cost.generic == 0 and not any(cost.colored) and not cost.other):  # ({S} left: 107.4h)
         progress = replace(progress, stage="pay")
         pay_total_cost(g, progress)
         become_cast(g, progress)

@@ -46,7 +46,7 @@ def next_step(g: Game, progress: CastProgress) -> None:
             # CR 601.2c: the same object or player can't be chosen twice for one word "target"
             taken = {t for s2, t in zip(progress.specs, progress.targets, strict=False) if s2.group == spec.group}
             options = tuple(t for t in options if t not in taken)
-            if spec.quality is not None and spec.quality.single_graveyard:
+            if spec.single_graveyard:
                 # "from a single graveyard": the cards chosen so far fix the graveyard (CR 115.1)
                 owners = {st.objects[t.id].owner for t in taken if isinstance(t, ObjectRef)}
                 options = tuple(t for t in options if not isinstance(t, ObjectRef) or not owners

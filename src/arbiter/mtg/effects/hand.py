@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
     from arbiter.mtg.enums import CardType
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import Filter
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.state import GameObject
 
@@ -88,11 +89,8 @@ class PutCardsFromHand(Effect):
     decides = True
 
     count: int
-    noun: str
-    types: frozenset[CardType]
+    what: Filter  # its text is the printed word ("creature")
     up_to: bool = True
-    subtypes: frozenset[str] = frozenset()
-    basic: bool = False
     dest: str = "onto the battlefield"
     tapped: bool = False
     from_hand: bool = True
@@ -101,6 +99,10 @@ class PutCardsFromHand(Effect):
         words = {1: "one", 2: "two", 3: "three"}
         cards = "cards" if self.count > 1 else "card"
         return f"Put up to {words[self.count]} {self.noun} {cards} from your hand onto the battlefield."
+
+    @property
+    def noun(self) -> str:
+        return self.what.text
 
 
 @handles(EachDiscardsHandThenDraws)

@@ -8,13 +8,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import is_creature
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import amount_of, players_of, resolve_ref
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.effects.resolution import amount_of, players_of
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.ir.refs import count_text, subject_text
-from arbiter.mtg.state import ExiledCard, PlayerRef, PlayPermission
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.refs import YOU, count_text, subject_text
+from arbiter.mtg.state import ExiledCard, PlayPermission
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.zones import draw, move
 
@@ -90,27 +90,36 @@ class Explore(Effect):
         return "It explores."
 
 
+# "a basic land card" in a library (CR 205.4c, 305.6)
+BASIC_LAND = Filter("basic land", frozenset({CardType.LAND}), supertypes=frozenset({"Basic"}), zone=Zone.LIBRARY)
+
+
 @dataclass(frozen=True, slots=True)
 class SearchLibrary(Effect):
     """ "Search your library for [up to] N <quality> card(s), [reveal …,] put … <where>, then
-    shuffle." (CR 701.23; a quality may go unfound, 701.23b; 701.24a shuffle)."""
+    shuffle." (CR 701.23; a quality may go unfound, 701.23b; 701.24a shuffle). ``searcher``: the
+    player who searches their own library ("Its controller may search their library …", Ghost
+    Quarter: the target's controller as it last existed, 608.2h, even if it survived, 609.3);
+    ``may``: they may also not search at all (then nothing is shuffled)."""
 
     decides = True
 
     count: int
     up_to: bool
-    noun: str  # "basic land", "creature", "Forest", "" (any card)
-    types: frozenset[CardType] = frozenset()
-    subtypes: frozenset[str] = frozenset()
-    basic: bool = False
+    what: Filter  # its text names them: "basic land", "creature", "Forest", "" (any card)
     reveal: str = ""  # "reveal it, ", "reveal them, ", "reveal those cards, "
     pronoun: str = "it"  # "it", "them", "that card", "those cards"
     dest: str = "into your hand"  # "into your hand", "onto the battlefield", "into your graveyard"
     tapped: bool = False
-    max_value: int | None = None  # "… with mana value 3 or less" (CR 202.3)
     # "… with mana value equal to N plus the sacrificed creature's mana value" (Birthing Pod: the
     # sacrificed creature's mana value as it last existed, CR 608.2h)
     plus_sacrificed: int | None = None
+    searcher: Ref = YOU
+    may: bool = False
+
+    @property
+    def noun(self) -> str:
+        return self.what.text
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         words = {1: "a", 2: "two", 3: "three", 4: "four"}
@@ -121,13 +130,15 @@ class SearchLibrary(Effect):
         noun = f"{self.noun} card" if self.noun else "card"
         plural = "s" if self.count > 1 else ""
         tapped = " tapped" if self.tapped else ""
-        value = f" with mana value {self.max_value} or less" if self.max_value is not None else ""
+        most = self.what.max_value
+        value = f" with mana value {most} or less" if most is not None else ""
         if self.plus_sacrificed is not None:
             value = f" with mana value equal to {self.plus_sacrificed} plus the sacrificed creature's mana value"
-        return (
-            f"Search your library for {qty} {noun}{plural}{value}, {self.reveal}put {self.pronoun} {self.dest}"
-            f"{tapped}, then shuffle."
-        )
+        search = "Search your library"
+        if self.searcher.kind != "you":
+            search = f"{subject_text(self.searcher, specs)} {'may search' if self.may else 'searches'} their library"
+        put = f"{self.reveal}put {self.pronoun} {self.dest}{tapped}"
+        return f"{search} for {qty} {noun}{plural}{value}, {put}, then shuffle."
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,33 +212,6 @@ class MayPlayExiled(Effect):
         return f"You may play {obj}{free} {when}."
 
 
-@dataclass(frozen=True, slots=True)
-class DrawForEachTapped(Effect):
-    """ "Draw a card for each tapped creature target player controls." (Tamiyo, the Moon Sage:
-    counted as the ability resolves, 608.2h)."""
-
-    player: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Draw a card for each tapped creature {self.player.text(specs)} controls."
-
-
-@dataclass(frozen=True, slots=True)
-class ItsControllerMaySearchBasicLand(Effect):
-    """ "Its controller may search their library for a basic land card, put it onto the
-    battlefield, then shuffle." (Ghost Quarter): the target's controller as it last existed
-    (608.2h) decides, even if the target is gone or survived (609.3)."""
-
-    decides = True
-
-    of: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return (
-            "Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle."
-        )
-
-
 @handles(Draw)
 def _draw(g: Game, o: GameObject, e: Draw, legal: list[bool]) -> None:
     for who in players_of(g, o, e.who, legal):
@@ -279,18 +263,3 @@ def _mill(g: Game, o: GameObject, e: Mill, legal: list[bool]) -> None:
             if not library:
                 break
             move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled and put")
-
-
-@handles(DrawForEachTapped)
-def _draw_for_each_tapped(g: Game, o: GameObject, e: DrawForEachTapped, legal: list[bool]) -> None:
-    """Counted as the ability resolves; the target player's tapped creatures."""
-    target = resolve_ref(g, o, e.player, legal)
-    if not isinstance(target, PlayerRef):
-        return
-    st = g.state
-    n = sum(
-        1 for oid in st.battlefield
-        if st.objects[oid].controller == target.index and st.objects[oid].tapped and is_creature(g, st.objects[oid])
-    )  # fmt: skip
-    for _ in range(n):
-        draw(g, o.controller)

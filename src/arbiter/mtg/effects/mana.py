@@ -16,17 +16,24 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 
-def add_mana(g: Game, player: int, mana: tuple[int, ...], source: str) -> None:
-    """CR 106.4: mana goes into the player's mana pool."""
+def add_mana(g: Game, player: int, mana: tuple[int, ...], source: str, snow: bool = False) -> None:
+    """CR 106.4: mana goes into the player's mana pool; ``snow``: its source is a snow permanent
+    (CR 106.3: the pool remembers it, for {S}, 107.4h)."""
     p = g.state.players[player]
-    g.set(p, "pool", add(p.pool, mana))
+    g.set(p, "pool", add(p.pool, mana, snow))
     g.log(ev.ManaAdded("106.4", p.name, mana, source))
 
 
 @handles(AddMana)
 def _add_mana(g: Game, o: GameObject, e: AddMana, legal: list[bool]) -> None:
-    add_mana(g, o.controller, e.mana, o.card.name)
+    add_mana(g, o.controller, e.mana, o.card.name, snow_source(g, o))
 
+
+def snow_source(g: Game, o: GameObject) -> bool:
+    """CR 106.3: is the source of this mana (the permanent, or the source of an ability object)
+    a snow object? Its current supertypes decide (205.4)."""
+    src = g.state.objects.get(o.source, o) if o.source is not None else o
+    return "Snow" in src.card.supertypes
 
 @handles(AddManaOfChoice)
 def _add_mana_of_choice(g: Game, o: GameObject, e: AddManaOfChoice, legal: list[bool]) -> None:

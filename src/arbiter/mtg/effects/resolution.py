@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.amounts import count_now
+from arbiter.mtg.characteristics import count_of
 from arbiter.mtg.effects.registry import HANDLERS
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
-from arbiter.mtg.ir.amounts import Counted
+from arbiter.mtg.ir.amounts import Count, Counted
 from arbiter.mtg.ir.effect import And, Then
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.state import ObjectRef, PlayerRef, SubjectSeen, TargetController, ThatPlayer, TurnEffect
@@ -53,7 +54,7 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         src = g.state.objects.get(o.source) if o.source is not None else None
         host = g.state.objects.get(src.attached_to) if src is not None and src.attached_to is not None else None
         return ObjectRef(host.id, host.zcc) if host is not None and host.zone is Zone.BATTLEFIELD else None
-    if ref.kind == "subject":
+    if ref.kind in ("subject", "it_subject"):
         # the object the trigger event was about (exalted's attacker), if it's still that object
         for x in o.lki or ():
             if isinstance(x, SubjectSeen):
@@ -82,7 +83,7 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
         if isinstance(effect, And | Then):
             effect = effect.effect
         if isinstance(effect, Counted):
-            effect = effect.times(count_now(g, o, effect.count))  # CR 608.2h: counted now
+            effect = effect.times(_count(g, o, effect.count, legal))  # CR 608.2h: counted now
         group = _group_ref(effect)
         if group is not None:
             # "… up to two target creatures": the instruction applies to each chosen target
@@ -91,6 +92,15 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
                 perform(g, o, (replace(effect, **{name: Ref("target", i)}),), legal)
             continue
         dispatch(g, o, effect, legal)
+
+
+def _count(g: Game, o: GameObject, c: Count, legal: list[bool]) -> int:
+    """A count as the instruction is performed (CR 608.2h); "… target player controls" is read for
+    that player (none: nothing is counted)."""
+    if c.of is not None and c.of.player is not None:
+        player = player_of(g, o, c.of.player, legal)
+        return 0 if player is None else count_of(g, c.of, player)
+    return count_now(g, o, c)
 
 
 def dispatch(g: Game, o: GameObject, effect: Effect, legal: list[bool]) -> None:
@@ -168,11 +178,3 @@ def turn_effect(g: Game, t: GameObject, kind: str, value: object, rule: str, wha
     effect = TurnEffect(t.id, t.zcc, kind, value, g.next_timestamp())
     g.set(g.state, "effects", (*g.state.effects, effect))
     g.log(ev.EffectCreated(rule, t.label, what))
-
-
-def whose_ok(t: GameObject, controller: int, whose: str) -> bool:
-    if whose == "you":
-        return t.controller == controller
-    if whose == "opponents":
-        return t.controller != controller
-    return True

@@ -12,7 +12,6 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.state import SubjectSeen
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import move
 
@@ -85,16 +84,6 @@ class ReturnOwnPermanent(Effect):
         return f"Return {article(self.noun)} {self.noun} you control to its owner's hand."
 
 
-@dataclass(frozen=True, slots=True)
-class ReturnItToYourHand(Effect):
-    """ "Return it to your hand." — "it" is the card that triggered the ability ("Whenever a card
-    is put into your graveyard from anywhere, you may return it to your hand."), if it is still
-    the same object in that graveyard (CR 400.7)."""
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "Return it to your hand."
-
-
 @handles(ReturnToHand)
 def _bounce(g: Game, o: GameObject, e: ReturnToHand, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
@@ -133,17 +122,6 @@ def _return_with_counter(g: Game, o: GameObject, e: ReturnWithCounter, legal: li
     move(g, card, Zone.BATTLEFIELD, "702.79a" if e.kind == "-1/-1" else "702.93a", "returns")
     g.set(card, "controller", card.owner)
     add_counters(g, card, e.kind, 1)
-
-
-@handles(ReturnItToYourHand)
-def _return_it_to_your_hand(g: Game, o: GameObject, e: ReturnItToYourHand, legal: list[bool]) -> None:
-    """CR 400.7: only the very card that triggered it, still in the graveyard."""
-    st = g.state
-    for x in o.lki or ():
-        if isinstance(x, SubjectSeen):
-            card = st.objects.get(x.id)
-            if card is not None and card.zcc == x.zcc and card.zone is Zone.GRAVEYARD and card.owner == o.controller:
-                move(g, card, Zone.HAND, "608.2c", "is returned and put")
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import card_types, is_creature, matches
-from arbiter.mtg.effects.resolution import player_of, players_of, resolve_ref, whose_ok
+from arbiter.mtg.effects.resolution import player_of, players_of, resolve_ref
+from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.ir.selectors import Refs
 from arbiter.mtg.state import ObjectRef, PlayerRef
@@ -39,22 +39,17 @@ def _each(g: Game, o: GameObject, sel: Each, legal: list[bool]) -> list[TargetRe
         owner = player_of(g, o, sel.controller, legal)
         if owner is None:
             return found
-    if sel.what is not None or sel.types or sel.fits:
+    if sel.fits:
         source = st.objects.get(o.source) if o.source is not None else o
         source_id = (source or o).id
+        you = o.controller
         for oid in st.battlefield:
             t = st.objects[oid]
-            if sel.what is not None:
-                fits = is_creature(g, t) and matches(g, sel.what, t)
-            elif sel.fits:
-                fits = any(matches(g, f, t) for f in sel.fits)
-            else:
-                fits = bool(card_types(g, t) & sel.types)
             if sel.combat and not in_combat_as(t, sel.combat):
                 continue
-            if not fits or not whose_ok(t, o.controller, sel.whose) or (owner is not None and t.controller != owner):
+            if owner is not None and t.controller != owner:
                 continue
-            if not (sel.others and oid == source_id):
+            if any(fits(g, f, t, you, source_id) for f in sel.fits):
                 found.append(ObjectRef(t.id, t.zcc))
     if sel.players:
         order = (st.active, 1 - st.active)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.cost_parts import DiscardCards, PayMana, SacrificeThis, TapThis
 from arbiter.mtg.effects.counters import PutCounters
-from arbiter.mtg.effects.library import Draw, Scry, SearchLibrary
+from arbiter.mtg.effects.library import BASIC_LAND, Draw, Scry, SearchLibrary
 from arbiter.mtg.effects.life import LifeChange
 from arbiter.mtg.effects.registry import HANDLERS, handles
 from arbiter.mtg.enums import CardType, Zone
@@ -155,9 +155,7 @@ def _shard() -> Ability:
 def _lander() -> Ability:
     # CR 111.10u: "{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it
     # onto the battlefield tapped, then shuffle."
-    search = SearchLibrary(
-        1, False, "basic land", frozenset({CardType.LAND}), basic=True, dest="onto the battlefield", tapped=True
-    )
+    search = SearchLibrary(1, False, BASIC_LAND, dest="onto the battlefield", tapped=True)
     return ActivatedAbility((PayMana(ManaCost(2, text="{2}")), TapThis(), SacrificeThis()), (search,))
 
 

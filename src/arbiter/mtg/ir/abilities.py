@@ -24,9 +24,9 @@ from arbiter.mtg.mana import POOL_ORDER
 
 if TYPE_CHECKING:
     from arbiter.mtg.cost_parts import CostPart
-    from arbiter.mtg.enums import CardType
     from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.ir.effect import Effect
+    from arbiter.mtg.ir.filters import Filter
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.mana import ManaCost
 
@@ -226,33 +226,6 @@ class FaceUnsupported(Unsupported):
 
 
 @dataclass(frozen=True, slots=True)
-class Watch:
-    """The permanents a zone-change trigger watches: "Whenever [~ or] another nontoken creature
-    you control dies", "Whenever an artifact you control enters" (CR 603.6a, 603.10a)."""
-
-    kinds: frozenset[CardType] = frozenset()  # one of these card types (none: any permanent)
-    subtype: str = ""
-    nontoken: bool = False
-    whose: str = ""  # "you", "opponent", or "" (anyone's)
-    other: bool = False  # "another": not the source itself
-    or_self: bool = False  # "~ or another …": the source too
-
-    def fits(self, obj: int, source: int, controller: int, watcher: int, kinds: frozenset[CardType],
-             subtypes: tuple[str, ...], token: bool) -> bool:  # fmt: skip
-        if obj == source:
-            return self.or_self or not self.other
-        if self.kinds and not kinds & self.kinds:
-            return False
-        if self.subtype and self.subtype not in subtypes:
-            return False
-        if self.nontoken and token:
-            return False
-        if self.whose == "you" and controller != watcher:
-            return False
-        return not (self.whose == "opponent" and controller == watcher)
-
-
-@dataclass(frozen=True, slots=True)
 class TriggeredAbility(Ability):
     """CR 603: "When/Whenever/At …, [if …,] effect." ``event``: "enters", "dies", "attacks",
     "exerted" (of this object; "When you do", linked to exert, 701.43d), "upkeep" or "end step"
@@ -268,7 +241,8 @@ class TriggeredAbility(Ability):
     keyword_text: str | None = None  # a keyword that stands for it ("Bushido 2"; "" for its second half)
     modes: tuple[SpellAbility, ...] = ()  # "When ~ enters, choose one —" (CR 700.2, chosen as it's put on the stack)
     once_each_turn: bool = False  # "This ability triggers only once each turn." (tracked on the object)
-    watch: Watch | None = None  # what the "watched enters" / "watched dies" event is about
+    # what the "watched enters" / "watched dies" event is about (CR 603.6a, 603.10a)
+    watch: Filter | None = None
     test: Condition | None = None  # the intervening "if" as data (``condition`` is its text)
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:

@@ -28,6 +28,7 @@ class Count:
     stat: str = ""
     life: bool = False
     x: bool = False  # X, the value announced for the spell or ability (CR 107.3a)
+    this_turn: str = ""  # a count of the turn's history: "creatures died" (turn_history.py)
 
 
 def scalable(e: Effect) -> bool:

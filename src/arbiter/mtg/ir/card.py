@@ -21,7 +21,7 @@ from arbiter.mtg.ir.abilities import (
 from arbiter.mtg.ir.casting_keywords import Entwine, Flashback, Kicker, Morph, Offering, Suspend
 from arbiter.mtg.ir.statics.grants import (
     ControlEnchanted,
-    HasGraveyardCreaturesAbilities,
+    HasActivatedAbilitiesOf,
     LevelBand,
     NotCreatureUnlessDevotion,
     PTDefinition,
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.cost_parts import CostPart
     from arbiter.mtg.enums import Color
     from arbiter.mtg.ir.abilities import Ability
+    from arbiter.mtg.ir.filters import Filter
     from arbiter.mtg.mana import ManaCost
 
 
@@ -83,7 +84,8 @@ class CardDef:
     self_typed: bool = field(init=False, default=False)  # a static ability changes its own card types
     levels: tuple[LevelBand, ...] = field(init=False, default=())  # a leveler's bands (CR 711)
     changes_control: bool = field(init=False, default=False)  # "You control enchanted …" (layer 2)
-    gains_graveyard: bool = field(init=False, default=False)  # Necrotic Ooze
+    # the cards whose activated abilities it has while on the battlefield (Necrotic Ooze)
+    gains_graveyard: Filter | None = field(init=False, default=None)
     statics: tuple[Static, ...] = field(init=False, default=())
     triggered: tuple[TriggeredAbility, ...] = field(init=False, default=())
     kicker: Kicker | None = field(init=False, default=None)
@@ -108,8 +110,9 @@ class CardDef:
         put("is_equipment", "Equipment" in self.subtypes)
         put("mana_abilities", tuple((i, a) for i, a in enumerate(self.activated) if a.is_mana))
         put("unsupported", tuple(a.words for a in self.abilities if isinstance(a, Unsupported)))
-        put("gains_graveyard", any(isinstance(a, HasGraveyardCreaturesAbilities) for a in self.abilities))
-        put("other_activated", self.gains_graveyard or any(not a.is_mana for a in self.activated))
+        gains = [a.what for a in self.abilities if isinstance(a, HasActivatedAbilitiesOf)]
+        put("gains_graveyard", gains[0] if gains else None)
+        put("other_activated", bool(gains) or any(not a.is_mana for a in self.activated))
         put("others_may_activate", any(a.activators for a in self.activated))
         put("statics", tuple(a for a in self.abilities if isinstance(a, Static)))
         put("triggered", tuple(a for a in self.abilities if isinstance(a, TriggeredAbility)))
@@ -145,6 +148,15 @@ class CardDef:
     def face(self, name: str) -> CardDef | None:
         """The castable face with that name (case-insensitive), if any."""
         return next((f for f in self.faces if f.name.casefold() == name.casefold()), None)
+
+    def __repr__(self) -> str:
+        """One line: ``<CardDef Grizzly Bears {1}{G} Creature — Bear 2/2>`` (the full definition
+        is in its fields; ``arbiter cards show`` prints it)."""
+        cost = f" {self.mana_cost.text}" if self.mana_cost is not None and self.mana_cost.text else ""
+        pt = f" {self.power}/{self.toughness}" if self.power is not None and self.toughness is not None else ""
+        loyalty = f" loyalty {self.loyalty}" if self.loyalty is not None else ""
+        flag = " (unsupported)" if self.unsupported else ""
+        return f"<CardDef {self.name or '(face down)'}{cost} {self.type_line}{pt}{loyalty}{flag}>"
 
 
 # CR 708.2a, 702.37a: what a face-down spell or permanent is — a 2/2 creature with no text, no

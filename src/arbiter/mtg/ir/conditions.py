@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from arbiter.mtg.ir.filters import CountOf, CreatureFilter
+    from arbiter.mtg.ir.filters import CountOf, Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +28,7 @@ class Controls(Condition):
     lands", "you control another artifact", "an opponent controls a Forest" (counted as the
     condition is checked). ``what`` None: any permanent."""
 
-    what: CreatureFilter | None
+    what: Filter | None
     at_least: int = 1
     at_most: int | None = None
     opponent: bool = False  # "an opponent controls …"
@@ -40,7 +40,7 @@ class Controls(Condition):
 class OpponentControlsMore(Condition):
     """ "an opponent controls more lands than you" (Knight of the White Orchid)."""
 
-    what: CreatureFilter
+    what: Filter
 
 
 @dataclass(frozen=True, slots=True)

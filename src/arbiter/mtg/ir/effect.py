@@ -72,6 +72,11 @@ def _shift_selector(value: object, offset: int) -> object:
         return Refs(tuple(_shift_ref(r, offset) for r in value.parts))
     if isinstance(value, Each) and value.controller is not None:
         return replace(value, controller=_shift_ref(value.controller, offset))
+    from arbiter.mtg.ir.amounts import Count  # (it imports this module)
+
+    if isinstance(value, Count) and value.of is not None and value.of.player is not None:
+        # "… for each tapped creature target player controls"
+        return replace(value, of=replace(value.of, player=_shift_ref(value.of.player, offset)))
     return value
 
 

@@ -1,42 +1,106 @@
-"""Descriptions of objects used by static abilities and counts: "white creatures", "Walls",
-"creatures with power 2 or less" (:class:`CreatureFilter`) and "the number of <things>"
-(:class:`CountOf`)."""
+"""Descriptions of objects: one :class:`Filter` for every "which objects" phrase — a target's
+words (CR 115.1), a static ability's group ("white creatures", "Walls", "creatures with power 2 or
+less"), a watched zone change ("another nontoken creature you control", 603.6a, 603.10a), a cost's
+choice ("an untapped Elf you control", 601.2h), the objects "each …" acts on (608.2c, 611.2c) and
+what is counted ("the number of creature cards in your graveyard", :class:`CountOf`).
+
+:mod:`arbiter.mtg.filtering` is the one matcher that reads them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from arbiter.mtg.enums import CardType, Color
+    from arbiter.mtg.enums import CardType, Color, Zone
+    from arbiter.mtg.ir.refs import Ref
+
+
+class Whose(StrEnum):
+    """Whose objects a description asks for, relative to the player it is read for (a ``str``, so
+    ``f.controller == "you"`` reads as before; a word that names none is refused when the filter
+    is made)."""
+
+    ANY = ""
+    YOU = "you"  # "you control", "your graveyard"
+    OPPONENT = "opponent"  # "an opponent controls", "you don't control", "your opponents control"
+    DEFENDING = "defending"  # "defending player controls" (CR 506.2)
+
+    def __repr__(self) -> str:
+        return repr(self.value)
 
 
 @dataclass(frozen=True, slots=True)
-class CreatureFilter:
-    """A description of creatures in a static ability: "white creatures", "Walls", "creatures
-    with power 2 or less", "artifact creatures". ``text`` is the Oracle phrase."""
+class Filter:
+    """What an object must be. Every field left at its default asks nothing; the others all have
+    to hold. ``text`` is the Oracle phrase the compiler read ("white creatures", "creature an
+    opponent controls"), printed where the description is printed.
 
-    text: str
-    colors: frozenset[Color] = frozenset()
-    subtypes: frozenset[str] = frozenset()
+    - ``types``: one of these card types (CR 205.2a); ``all_types``: each of them ("artifact
+      creature"); ``nontypes``: none of them ("noncreature", 205.4b).
+    - ``subtypes``: one of these (205.3; a changeling has every creature type, 702.73a);
+      ``supertypes`` one of / ``nonsupertypes`` none of ("legendary", "nonbasic", 205.4).
+    - ``colors`` one of / ``noncolors`` none of ("white", "nonblack", 105.2).
+    - ``controller``: relative to the player the description is read for — "you", "opponent",
+      "defending" (506.2) or "" for anyone; a card in a graveyard or hand is its owner's (108.3).
+    - ``zone``: where it must be (``None``: wherever the caller looks).
+    - ``tapped`` / ``token``: ``None`` asks nothing (110.5, 111.1).
+    - ``keyword``: it has that keyword ability, or with ``without`` it doesn't (702).
+    - power, toughness and mana value bounds (208, 202.3); ``lesser_power``: power less than the
+      source's ("with lesser power", mentor 702.134a).
+    - ``other``: not the source ("another"); ``or_self``: the source fits whatever it is ("~ or
+      another creature").
+    """
+
+    text: str = ""
     types: frozenset[CardType] = frozenset()
-    max_power: int | None = None
+    all_types: frozenset[CardType] = frozenset()
+    nontypes: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    nonsupertypes: frozenset[str] = frozenset()
+    colors: frozenset[Color] = frozenset()
+    noncolors: frozenset[Color] = frozenset()
+    controller: str = ""  # a Whose
+    zone: Zone | None = None
+    tapped: bool | None = None
+    token: bool | None = None
+    keyword: str = ""
+    without: bool = False
     min_power: int | None = None
-    keyword: str | None = None  # "creatures with flying"
-    without: bool = False  # "creatures without flying"
-    noncolors: frozenset[Color] = frozenset()  # "nonblack creatures"
-    creature: bool = False  # it must also be a creature ("artifact creatures", "white creatures")
+    max_power: int | None = None
+    min_toughness: int | None = None
+    max_toughness: int | None = None
+    min_value: int | None = None
+    max_value: int | None = None
+    lesser_power: bool = False
+    other: bool = False
+    or_self: bool = False
+    # whether any field past the card types is set (read by the matcher to skip them at once)
+    rest: bool = field(default=False, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "controller", Whose(self.controller))
+        rest = (
+            self.subtypes or self.supertypes or self.nonsupertypes or self.colors or self.noncolors
+            or self.tapped is not None or self.token is not None or self.keyword or self.lesser_power
+            or self.min_power is not None or self.max_power is not None
+            or self.min_toughness is not None or self.max_toughness is not None
+            or self.min_value is not None or self.max_value is not None
+        )  # fmt: skip
+        object.__setattr__(self, "rest", bool(rest))
 
 
 @dataclass(frozen=True, slots=True)
 class CountOf:
-    """ "the number of <things>": ``zone`` "battlefield" / "hand" / "graveyard", ``whose``
-    "you" / "all", ``types`` (one of them), ``subtype``."""
+    """ "the number of <things>": the objects ``what`` describes, in its zone (the battlefield
+    when it names none), ``times`` over ("twice the number of …"), ``plus`` more ("… that number
+    plus 1"), read for the instruction's controller or for ``player``. ``text`` is the printed
+    phrase."""
 
     text: str
-    zone: str
-    whose: str = "you"
-    types: frozenset[CardType] = frozenset()
-    subtype: str = ""
-    times: int = 1  # "twice the number of …"
-    plus: int = 0  # "… and its toughness is equal to that number plus 1"
+    what: Filter
+    times: int = 1
+    plus: int = 0
+    player: Ref | None = None  # "… target player controls": the player the filter's "you" means

@@ -5,7 +5,7 @@ resolution is in :mod:`arbiter.mtg.effects.mana`."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.mana import pool_text
@@ -33,6 +33,8 @@ class AddManaOfChoice(Effect):
     """ "Add one mana of any color." / "Add three mana of any one color." — the color is chosen
     as the ability resolves (CR 605.3b, 106.1)."""
 
+    # an ability resolving from the stack asks for the color (a mana ability asks as it is activated)
+    decides: ClassVar[bool] = True
     count: int
     colors: str = "WUBRG"  # "Add {W} or {U}." allows only those (with listed=True)
     listed: bool = False

@@ -4,38 +4,11 @@ may choose (:class:`TargetSpec`), and who or what an instruction means (:class:`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import CardType, Zone
-
-if TYPE_CHECKING:
-    from arbiter.mtg.enums import Color
-
-
-@dataclass(frozen=True, slots=True)
-class TargetQuality:
-    """What else a target object must be (CR 115.1: the words of the target requirement):
-    tapped/untapped, of a color, with/without a keyword, with power, toughness or mana value in
-    bounds, with/without a supertype ("nonbasic land", "legendary creature")."""
-
-    tapped: bool | None = None
-    colors: frozenset[Color] = frozenset()
-    keyword: str = ""
-    without: bool = False
-    min_power: int | None = None
-    max_power: int | None = None
-    min_toughness: int | None = None
-    max_toughness: int | None = None
-    min_value: int | None = None
-    max_value: int | None = None
-    supertype: str = ""
-    nonsupertype: str = ""
-    subtype: str = ""  # "Spirit card …"
-    also_type: CardType | None = None  # "artifact creature": a creature that is an artifact too
-    lesser_power: bool = False  # "with lesser power": less than the source's power (mentor, 702.134a)
-    single_graveyard: bool = False  # "… cards from a single graveyard": the group's targets share one
+from arbiter.mtg.ir.filters import Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,22 +16,16 @@ class TargetSpec:
     """One instance of the word "target" (CR 115.1): what it may choose.
 
     ``noun`` is the Oracle phrase after "target" ("creature", "creature an opponent controls",
-    "spell"), or "any target" (CR 115.4). ``types`` are the card types an object must have one
-    of; ``players`` says which players may be chosen ("", "any", "opponent"); ``controller``
-    restricts the object's controller ("", "you", "opponent"); ``zone`` is where the object
-    must be (the battlefield, or the stack for "target spell"); ``nontypes`` and ``noncolors``
-    exclude ("noncreature", "nonblack"); ``other`` forbids the source itself ("another target");
-    ``combat`` asks for an attacking and/or blocking creature.
+    "spell"), or "any target" (CR 115.4). ``what`` describes the objects it may choose — their
+    types, controller, zone (the battlefield, a graveyard, or the stack for "target spell"),
+    qualities, "another" (one :class:`~arbiter.mtg.ir.filters.Filter`); ``None``: no object, only
+    a player. ``players`` says which players may be chosen ("", "any", "opponent"); ``combat``
+    asks for an attacking and/or blocking creature (CR 506.4, 508.1k, 509.1g).
     """
 
     noun: str
-    types: frozenset[CardType] = frozenset()
+    what: Filter | None = None
     players: str = ""
-    controller: str = ""
-    zone: Zone = Zone.BATTLEFIELD
-    nontypes: frozenset[CardType] = frozenset()
-    noncolors: frozenset[Color] = frozenset()
-    other: bool = False
     chooser: str = ""  # "opponent": an opponent of the controller chooses it (CR 602.3, 115.1)
     combat: str = ""  # "attacking", "blocking", "attacking or blocking" (CR 506.4, 508.1k, 509.1g)
     # several instances of one word "target" ("up to two target creatures"): a shared group
@@ -67,15 +34,22 @@ class TargetSpec:
     group: int = 0
     optional: bool = False
     group_text: str = ""
-    quality: TargetQuality | None = None  # "tapped", "white", "with flying", "with power 2 or less"…
+    single_graveyard: bool = False  # "… cards from a single graveyard": the group's targets share one
+    # where the objects it may choose are: the battlefield unless the words say otherwise (read on
+    # every target check, so kept rather than worked out each time)
+    zone: Zone = field(default=Zone.BATTLEFIELD, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        what = self.what
+        object.__setattr__(self, "zone", what.zone if what is not None and what.zone is not None else Zone.BATTLEFIELD)
 
     @property
     def allows_players(self) -> bool:
         return bool(self.players)
 
     @property
-    def object_types(self) -> frozenset[CardType]:
-        return self.types
+    def other(self) -> bool:
+        return self.what is not None and self.what.other
 
     def text(self) -> str:
         if self.noun == "any target":
@@ -85,12 +59,21 @@ class TargetSpec:
         return f"{'another ' if self.other else ''}target {self.noun}"
 
 
+def objects(
+    noun: str, types: frozenset[CardType] = frozenset(), controller: str = "", zone: Zone = Zone.BATTLEFIELD
+) -> Filter:
+    """The description of the objects a target may choose: one of ``types`` (any object in the
+    zone if none), controlled by ``controller`` ("", "you", "opponent", "defending")."""
+    return Filter(noun, types, controller=controller, zone=zone)
+
+
 ANY_TARGET = TargetSpec(
-    "any target", frozenset({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE}), players="any"
+    "any target", objects("any target", frozenset({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE})),
+    players="any",
 )
 
 
-TARGET_CREATURE = TargetSpec("creature", frozenset({CardType.CREATURE}))
+TARGET_CREATURE = TargetSpec("creature", objects("creature", frozenset({CardType.CREATURE})))
 
 
 TARGET_PLAYER = TargetSpec("player", players="any")
@@ -109,6 +92,7 @@ class RefKind(StrEnum):
     THAT = "that"  # "That creature gains …" (the target at that index)
     IT_SELF = "it_self"  # "it" meaning the source ("Sacrifice it.")
     SUBJECT = "subject"  # the object the trigger event was about ("that creature", 603.2)
+    IT_SUBJECT = "it_subject"  # "it" meaning that object ("… you may return it to your hand")
     ENCHANTED = "enchanted"  # the permanent the source is attached to (303.4, 301.5)
     EQUIPPED = "equipped"
     THIS = "this"  # the source, "~"
@@ -128,6 +112,7 @@ _FIXED_TEXT = {
     RefKind.IT: "it",
     RefKind.IT_SELF: "it",
     RefKind.SUBJECT: "that creature",
+    RefKind.IT_SUBJECT: "it",
     RefKind.ENCHANTED: "enchanted creature",
     RefKind.EQUIPPED: "equipped creature",
     RefKind.THIS: "~",

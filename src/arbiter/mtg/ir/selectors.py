@@ -14,37 +14,39 @@ also ``DamageEach``, ``DamageEachOpponent``), ``Destroy`` (once also ``DestroyAl
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TypeAlias
 
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref
-
-if TYPE_CHECKING:
-    from arbiter.mtg.enums import CardType
-    from arbiter.mtg.ir.filters import CreatureFilter
 
 
 @dataclass(frozen=True, slots=True)
 class Each:
     """Every permanent that fits, and/or every player of a kind, as the instruction is followed.
 
-    ``what``: creatures that fit this description; ``fits``: permanents of any kind that fit one of
-    these descriptions ("all Forests and all green creatures"); or, without either, permanents with
-    one of ``types`` (none of the three: no permanent). ``whose``: their controller relative to the instruction's
-    controller ("", "you", "opponents"); ``controller``: a player reference they must be controlled
-    by ("… target player controls": if it names no player now, nothing is selected); ``others``: not
-    the source ("each other creature"); ``combat``: "attacking", "blocking" or "attacking or blocking"
-    creatures only (CR 506.4). ``players``: "", "each player" or "each opponent" — those
-    still in the game, in APNAP order (CR 101.4), after the permanents."""
+    ``fits``: permanents that fit one of these descriptions ("each creature without flying", "all
+    Forests and all green creatures"; none: no permanent), each read for the instruction's
+    controller ("you control", "your opponents control") and its source ("each other creature");
+    ``controller``: a player reference they must be controlled by ("… target player controls": if
+    it names no player now, nothing is selected); ``combat``: "attacking", "blocking" or
+    "attacking or blocking" creatures only (CR 506.4). ``players``: "", "each player" or "each
+    opponent" — those still in the game, in APNAP order (CR 101.4), after the permanents."""
 
-    what: CreatureFilter | None = None
-    types: frozenset[CardType] = frozenset()
-    whose: str = ""
+    fits: tuple[Filter, ...] = ()
     controller: Ref | None = None
-    others: bool = False
     players: str = ""
     combat: str = ""
-    fits: tuple[CreatureFilter, ...] = ()
     noun: str = ""  # the words naming the group when a verb prints them ("attacking Dragon creature")
+
+    @property
+    def whose(self) -> str:
+        """ "you", "opponents" or "": whose permanents the descriptions ask for."""
+        return {"you": "you", "opponent": "opponents"}.get(self.fits[0].controller, "") if self.fits else ""
+
+    @property
+    def others(self) -> bool:
+        """ "each other …": the source is left out."""
+        return bool(self.fits) and self.fits[0].other
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,25 +57,31 @@ class Refs:
     parts: tuple[Ref, ...]
 
 
+ANY_CARD = Filter()  # "a card": any that fits nothing more
+
+
 @dataclass(frozen=True, slots=True)
 class Chosen:
     """Objects chosen as the instruction is followed — not targeted (CR 608.2c, 608.2d): "a card",
     "two cards at random", "a nonland card from it". Each acting player chooses ``count`` of their
-    own that fit (one of ``types`` if any, none of ``nontypes``; ``noun`` names them as printed), as
-    many as they can (609.3); ``at_random``: the game picks (701.9b); ``by_controller``: the
-    instruction's controller chooses from the revealed cards (701.20a).
+    own that fit ``what`` (its text names them as printed), as many as they can (609.3);
+    ``at_random``: the game picks (701.9b); ``by_controller``: the instruction's controller chooses
+    from the revealed cards (701.20a).
 
     Not a :data:`Selector`: what it means is asked for (:mod:`arbiter.mtg.paused`), never found by
     :func:`~arbiter.mtg.effects.selection.select`."""
 
     count: int = 1
-    noun: str = ""
-    types: frozenset[CardType] = frozenset()
-    nontypes: frozenset[CardType] = frozenset()
+    what: Filter = ANY_CARD
     at_random: bool = False
     by_controller: bool = False
     half: bool = False  # "half the permanents they control, rounded down" (CR 107.1a; ``count`` unused)
     of_choice: bool = False  # printed "… of their choice" (the acting player chooses either way)
+
+    @property
+    def noun(self) -> str:
+        """The words naming what is chosen ("creature", "nonland"; "" for any card)."""
+        return self.what.text
 
 
 Selector: TypeAlias = Ref | Refs | Each

@@ -21,6 +21,7 @@ from arbiter.mtg.paused.cast import (
 )
 from arbiter.mtg.paused.choices import (
     ChoosingColor,
+    ChoosingManaColor,
     MayChoosing,
     MayCost,
     PayingOrNot,
@@ -32,7 +33,6 @@ from arbiter.mtg.paused.keyword_actions import Amassing, Bolstering, Exploring, 
 from arbiter.mtg.paused.library import (
     Digging,
     Scrying,
-    SearchingBasicLand,
     SearchingLibrary,
     SearchingToHand,
 )
@@ -45,10 +45,10 @@ CastingStep = CastingSuspended | CastingForMadness | Cascading | CastingFromGrav
 Paused = (
     Discarding | PlayersDiscarding | ChoosingDiscard | Conniving
     | Sacrificing | MaySacrificing | ReturningOwn
-    | Scrying | SearchingLibrary | SearchingToHand | SearchingBasicLand | Digging
+    | Scrying | SearchingLibrary | SearchingToHand | Digging
     | Exploring | Bolstering | Proliferating | Amassing | UntappingUpTo
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
-    | CastingStep
+    | ChoosingManaColor | CastingStep
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -69,6 +69,7 @@ __all__ = [
     "CastingSuspended",
     "ChoosingColor",
     "ChoosingDiscard",
+    "ChoosingManaColor",
     "Conniving",
     "CopyingSpell",
     "Digging",
@@ -87,7 +88,6 @@ __all__ = [
     "ReturningOwn",
     "Sacrificing",
     "Scrying",
-    "SearchingBasicLand",
     "SearchingLibrary",
     "SearchingToHand",
     "TappingOrUntapping",

@@ -13,9 +13,12 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
 from arbiter.mtg.characteristics import card_types
 from arbiter.mtg.counters import add_counters, untap
+from arbiter.mtg.effects.mana import add_mana
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.mana import AddManaOfChoice
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.keyword_effects import COLOR_WORDS, CumulativeUpkeep, ProtectionOfChosenColor, TapOrUntap
+from arbiter.mtg.mana import POOL_ORDER
 from arbiter.mtg.model import (
     CounterUnlessPays,
     EndTheTurn,
@@ -300,6 +303,37 @@ def begin_chosen_color(g: Game, at: At, e: ProtectionOfChosenColor) -> Next:
     return pause(g, at, ChoosingColor(e), question)
 
 
+@dataclass(frozen=True, slots=True)
+class ChoosingManaColor:
+    """ "Add one mana of any color." in an ability that resolves from the stack — one that isn't
+    a mana ability because it targets (CR 605.1a, Deathrite Shaman): the color, or which
+    combination of mana, is chosen as it resolves (106.1, 608.2d)."""
+
+    add: AddManaOfChoice
+
+    def answer(self, g: Game, at: At, choice: str) -> Next:
+        _add_chosen_mana(g, at.object(g), self.add, choice)
+        return Next.GO_ON
+
+
+def _add_chosen_mana(g: Game, o: GameObject, e: AddManaOfChoice, choice: str) -> None:
+    symbols = choice if e.combos else choice * e.count
+    mana = [0] * len(POOL_ORDER)
+    for c in symbols:
+        mana[POOL_ORDER.index(c)] += 1
+    add_mana(g, o.controller, tuple(mana), o.card.name)
+
+
+def begin_mana_of_choice(g: Game, at: At, e: AddManaOfChoice) -> Next:
+    o = at.object(g)
+    options: tuple[str, ...] = e.combos or tuple(e.colors)
+    if len(options) == 1:
+        _add_chosen_mana(g, o, e, options[0])
+        return Next.GO_ON
+    prompt = "choose which mana to add" if e.combos else "choose a color"
+    return pause(g, at, ChoosingManaColor(e), Choose(o.controller, Purpose.MANA_COLOR, "106.1", options, prompt))
+
+
 def end_the_turn(g: Game, at: At, e: EndTheTurn) -> Next:
     turn.end_the_turn(g)  # CR 724.1: the rest of the resolution doesn't happen
     return Next.STOPPED
@@ -316,3 +350,4 @@ def register(askers: Askers) -> None:
     askers.add(TapOrUntap, begin_tap_or_untap)
     askers.add(ProtectionOfChosenColor, begin_chosen_color)
     askers.add(EndTheTurn, end_the_turn)
+    askers.add(AddManaOfChoice, begin_mana_of_choice)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
-from arbiter.mtg import effects
+from arbiter.mtg import effects, filtering
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.counters import add_counters
@@ -126,7 +126,7 @@ def begin_choose_discard(g: Game, at: At, e: Discard) -> Next:
     g.log(ev.EffectCreated("701.20a", st.players[who.index].name, f"reveals their hand: {names}"))
     fits = tuple(
         c for c in hand
-        if (not w.types or st.objects[c].card.types & w.types) and not st.objects[c].card.types & w.nontypes
+        if filtering.fits(g, w.what, st.objects[c], o.controller)
     )  # fmt: skip
     if not fits:
         return Next.GO_ON

@@ -9,17 +9,18 @@ from typing import TYPE_CHECKING, Literal
 
 from arbiter.core.rng import below
 from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
 from arbiter.mtg.model import (
     Dig,
-    ItsControllerMaySearchBasicLand,
     PutCardsFromHand,
     Scry,
     SearchLibrary,
     SearchToHand,
 )
 from arbiter.mtg.paused.base import Askers, At, Next, pause
-from arbiter.mtg.state import SacrificedObject, TargetController
+from arbiter.mtg.state import SacrificedObject
 from arbiter.mtg.zones import move, shuffle
 
 if TYPE_CHECKING:
@@ -95,22 +96,18 @@ class SearchingLibrary:
     def answer(self, g: Game, at: At, card: int) -> Next:
         if card:
             return ask_library_search(g, at, self.search, (*self.found, card))
-        _finish_library_search(g, at.object(g), self.search, self.found)
+        o = at.object(g)
+        player = _searcher(g, at, o, self.search)
+        if player is not None and not _declined(self.search, self.found):
+            _finish_library_search(g, o, self.search, self.found, player)
         return Next.GO_ON
 
 
-def _search_matches(o: GameObject, e: Search, exact: int | None) -> bool:
+def _search_matches(g: Game, o: GameObject, e: Search, exact: int | None) -> bool:
     """Does the card fit the search's qualities (CR 701.23a)? ``exact``: the mana value it must have."""
     card = o.card
-    if e.types and not card.types & e.types:
-        return False
-    if e.subtypes and not set(card.subtypes) & e.subtypes:
-        return False
     value = card.mana_cost.mana_value if card.mana_cost is not None else 0
-    most = e.max_value if isinstance(e, SearchLibrary) else None  # ("put from hand" has no bound)
-    if (most is not None and value > most) or (exact is not None and value != exact):
-        return False
-    return not (e.basic and "Basic" not in card.supertypes)
+    return fits(g, e.what, o, o.owner) and (exact is None or value == exact)
 
 
 def _exact_value(o: GameObject, e: Search) -> int | None:
@@ -130,23 +127,39 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
     with a stated quality they may find fewer (701.23b); "0" stops."""
     st = g.state
     o = at.object(g)
-    player = st.players[o.controller]
+    searcher = _searcher(g, at, o, e)
+    if searcher is None:
+        return Next.GO_ON  # (no such player now: there is no one to search)
+    player = st.players[searcher]
     from_hand = isinstance(e, PutCardsFromHand) and e.from_hand
     library = player.hand if from_hand else player.library
     exact = _exact_value(o, e)
-    options = tuple(c for c in library if c not in found and _search_matches(st.objects[c], e, exact))
+    options = tuple(c for c in library if c not in found and _search_matches(g, st.objects[c], e, exact))
     must = not e.up_to and not e.noun and len(found) < e.count
     if len(found) >= e.count or not options:
-        _finish_library_search(g, o, e, found)
+        if not _declined(e, found):
+            _finish_library_search(g, o, e, found, searcher)
         return Next.GO_ON
     left = e.count - len(found)
     prompt = f"find {e.noun or 'a'} card ({left} more{'' if must else '; 0: stop'})"
     purpose = Purpose.PUT_FROM_HAND if from_hand else Purpose.SEARCH
-    question = Choose(o.controller, purpose, "701.23a", options if must else (*options, 0), prompt)
+    question = Choose(searcher, purpose, "701.23a", options if must else (*options, 0), prompt)
     return pause(g, at, SearchingLibrary(e, found), question)
 
 
-def _finish_library_search(g: Game, o: GameObject, e: Search, found: tuple[int, ...]) -> None:
+def _declined(e: Search, found: tuple[int, ...]) -> bool:
+    """ "may search" and nothing taken: the player didn't search, so nothing is shuffled."""
+    return isinstance(e, SearchLibrary) and e.may and not found
+
+
+def _searcher(g: Game, at: At, o: GameObject, e: Search) -> int | None:
+    """Who searches: the controller, or the player the search names ("its controller", 608.2h)."""
+    if isinstance(e, PutCardsFromHand) or e.searcher.kind == "you":
+        return o.controller
+    return player_of(g, o, e.searcher, list(at.legal))
+
+
+def _finish_library_search(g: Game, o: GameObject, e: Search, found: tuple[int, ...], player: int) -> None:
     st = g.state
     for cid in found:
         card = st.objects[cid]
@@ -156,11 +169,11 @@ def _finish_library_search(g: Game, o: GameObject, e: Search, found: tuple[int, 
             move(g, card, Zone.GRAVEYARD, "701.23a", "is found and put")
         else:
             move(g, card, Zone.BATTLEFIELD, "701.23a", "is found and put")
-            g.set(card, "controller", o.controller)
+            g.set(card, "controller", player)
             if e.tapped:
                 g.set(card, "tapped", True)
     if not (isinstance(e, PutCardsFromHand) and e.from_hand):
-        shuffle(g, o.controller, "701.24a")
+        shuffle(g, player, "701.24a")
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,36 +203,6 @@ def ask_search_to_hand(g: Game, at: At, wanted: tuple[str, ...]) -> Next:
     options = tuple(c for c in st.players[player].library if wanted[0] in st.objects[c].card.subtypes)
     prompt = f"a {wanted[0]} card (0: find nothing)"
     return pause(g, at, SearchingToHand(wanted), Choose(player, Purpose.SEARCH, "701.23a", (*options, 0), prompt))
-
-
-@dataclass(frozen=True, slots=True)
-class SearchingBasicLand:
-    """ "Its controller may search their library for a basic land card, put it onto the
-    battlefield, then shuffle" — ``player`` is that controller."""
-
-    player: int
-
-    def answer(self, g: Game, at: At, card: int) -> Next:
-        if card:
-            chosen = g.state.objects[card]
-            move(g, chosen, Zone.BATTLEFIELD, "701.23a", "is put")
-            g.set(chosen, "controller", self.player)
-            shuffle(g, self.player, "701.24a")
-        return Next.GO_ON
-
-
-def begin_search_basic_land(g: Game, at: At, e: ItsControllerMaySearchBasicLand) -> Next:
-    """CR 701.23a, 609.3: its controller may search even if the land survived."""
-    st = g.state
-    o = at.object(g)
-    known = [x.controller for x in o.lki if isinstance(x, TargetController) and x.target == e.of.index]
-    if not known:
-        return Next.GO_ON  # the target was never on the battlefield: there is no "its controller"
-    player = known[0]
-    cards = [st.objects[c] for c in st.players[player].library]
-    options = tuple(c.id for c in cards if c.card.is_land and "Basic" in c.card.supertypes)
-    prompt = "search for a basic land card to put onto the battlefield (0: don't search)"
-    return pause(g, at, SearchingBasicLand(player), Choose(player, Purpose.SEARCH, "701.23a", (*options, 0), prompt))
 
 
 # -- looking at the top cards and taking one (608.2d) -----------------------------------------
@@ -298,5 +281,4 @@ def register(askers: Askers) -> None:
     askers.add(SearchLibrary, begin_library_search)
     askers.add(PutCardsFromHand, begin_library_search)
     askers.add(SearchToHand, begin_search_to_hand)
-    askers.add(ItsControllerMaySearchBasicLand, begin_search_basic_land)
     askers.add(Dig, begin_dig)

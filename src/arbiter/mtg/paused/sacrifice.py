@@ -11,6 +11,7 @@ from arbiter.mtg import effects
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.characteristics import card_types
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
 from arbiter.mtg.model import ReturnOwnPermanent, Sacrifice
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.wording import article
@@ -49,7 +50,7 @@ def ask_sacrifice(g: Game, at: At, e: Sacrifice, players: tuple[int, ...], chose
         mine = tuple(
             oid for oid in st.battlefield
             if st.objects[oid].controller == player and oid not in chosen
-            and (not w.types or card_types(g, st.objects[oid]) & w.types)
+            and fits(g, w.what, st.objects[oid], player)
         )  # fmt: skip
         already = sum(1 for c in chosen if st.objects[c].controller == player)
         # "half the permanents they control, rounded down" (107.1a): of what they control now
@@ -94,7 +95,7 @@ def begin_may_sacrifice(g: Game, at: At, e: Sacrifice) -> Next:
     player = st.active  # "each player's upkeep" triggers: that player is the active one (503.1)
     mine = tuple(
         oid for oid in st.battlefield
-        if st.objects[oid].controller == player and (not e.what.types or card_types(g, st.objects[oid]) & e.what.types)
+        if st.objects[oid].controller == player and fits(g, e.what.what, st.objects[oid], player)
     )  # fmt: skip
     if not mine:
         return Next.GO_ON

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.characteristics import abilities, has_keyword, keywords
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.keyword_effects import CastForMadness
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
@@ -83,10 +84,11 @@ DELAYED_ABILITY = TriggeredAbility(
 
 
 PROVOKE = -3
+_DEFENDERS = objects("creature defending player controls", frozenset({CardType.CREATURE}), "opponent")
 PROVOKE_ABILITY = TriggeredAbility(
     "attacks",
     (MayDo(ProvokeEffect(Ref("target", 0))),),
-    (TargetSpec("creature defending player controls", frozenset({CardType.CREATURE}), controller="opponent"),),
+    (TargetSpec("creature defending player controls", _DEFENDERS),),
     trigger_text="Whenever ~ attacks",
 )
 
@@ -155,7 +157,7 @@ def ability_of(source: GameObject, index: int) -> TriggeredAbility:
         return TriggeredAbility(
             "ward",
             (CounterUnlessPays(Ref("target", 0), ManaCost(amount, text=f"{{{amount}}}")),),
-            (TargetSpec("spell or ability", zone=Zone.STACK),),
+            (TargetSpec("spell or ability", objects("spell or ability", zone=Zone.STACK)),),
             trigger_text="Whenever ~ becomes the target of a spell or ability an opponent controls",
         )
     return source.card.triggered[index]

@@ -3,6 +3,7 @@ look. Each kind of event has its matcher; what matched waits to be put on the st
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
@@ -63,48 +64,76 @@ def _new_events(g: Game) -> list[object]:
 
 
 def _look_at(look: Look, e: object) -> None:
-    """What one event triggers."""
+    """What one event triggers: the handler of its kind of event (most kinds trigger nothing —
+    mana added or paid, life changed, priority passed… — and are passed over at once)."""
+    handler = _handler(type(e))
+    if handler is not None:
+        handler(look, e)
+
+
+Handler = Callable[[Look, object], None]  # (each handler narrows the event to its kind)
+
+
+def _handler(kind: type) -> Handler | None:
+    """The handler of an event class: its own, else the nearest base class's (found once)."""
+    if kind in _HANDLER_OF:
+        return _HANDLER_OF[kind]
+    found = next((_HANDLERS[base] for base in kind.__mro__ if base in _HANDLERS), None)
+    _HANDLER_OF[kind] = found
+    return found
+
+
+def _zone_changed(look: Look, e: object) -> None:
+    assert isinstance(e, ev.ZoneChanged)
+    zone_changed(look, e)
+
+
+def _stack_object_event(look: Look, e: object) -> None:
+    """Ward and "becomes the target" (CR 702.21a, 603.2) when a spell or ability is put on the
+    stack or gets its targets; then what casting or activating itself triggers."""
+    assert isinstance(e, ev.SpellCast | ev.AbilityActivated | ev.TargetsChosen)
     g = look.g
-    if isinstance(e, ev.ZoneChanged):
-        zone_changed(look, e)
-        return
-    if isinstance(e, ev.SpellCast | ev.AbilityActivated | ev.TargetsChosen):
-        look.found += builtin.ward(g, e.obj)
-        look.found += _targeted(g, e.obj)
+    look.found += builtin.ward(g, e.obj)
+    look.found += _targeted(g, e.obj)
     if isinstance(e, ev.AbilityActivated):
         look.found += _cycled(g, e.obj)
     elif isinstance(e, ev.SpellCast):
         _spell_cast(look, e)
-    elif isinstance(e, ev.AttackersDeclared):
-        _attackers_declared(look, e)
-    elif isinstance(e, ev.BlockersDeclared):
-        _blockers_declared(look, e)
-    elif isinstance(e, ev.DamageDealt):
-        _damage_dealt(look, e)
-    elif isinstance(e, ev.LifeGained):
-        _life_gained(look, e)
-    elif isinstance(e, ev.Discarded):
-        _discarded(look, e)
-    elif isinstance(e, ev.Exploited | ev.TurnedFaceUp | ev.Exerted):
-        o = g.state.objects.get(e.obj)
-        if o is not None and o.card.triggered:
-            # CR 702.110b (even if it sacrificed itself); 708.8: enters-triggers don't;
-            # "When you do, …" (CR 701.43d, 603.12)
-            look.match(o, _OWN_EVENTS[type(e)])
-    elif isinstance(e, ev.LastCounterRemoved):
-        _last_counter_removed(look, e)
-    elif isinstance(e, ev.StepBegan) and e.step in _STEP_EVENTS:
+
+
+def _own_event(look: Look, e: object) -> None:
+    assert isinstance(e, ev.Exploited | ev.TurnedFaceUp | ev.Exerted)
+    o = look.g.state.objects.get(e.obj)
+    if o is not None and o.card.triggered:
+        # CR 702.110b (even if it sacrificed itself); 708.8: enters-triggers don't;
+        # "When you do, …" (CR 701.43d, 603.12)
+        look.match(o, _OWN_EVENTS[type(e)])
+
+
+def _step_event(look: Look, e: object) -> None:
+    assert isinstance(e, ev.StepBegan)
+    if e.step in _STEP_EVENTS:
         _step_began(look, e)
-    elif isinstance(e, ev.Untapped | ev.BecameUntapped):
-        for oid in e.ids if isinstance(e, ev.Untapped) else (e.obj,):
-            o = g.state.objects.get(oid)
-            if o is not None and o.card.triggered:
-                look.match(o, "becomes untapped")  # "Whenever ~ becomes untapped"
-    elif isinstance(e, ev.Tapped):
-        o = g.state.objects.get(e.obj)
+
+
+def _untapped(look: Look, e: object) -> None:
+    assert isinstance(e, ev.Untapped | ev.BecameUntapped)
+    for oid in e.ids if isinstance(e, ev.Untapped) else (e.obj,):
+        o = look.g.state.objects.get(oid)
         if o is not None and o.card.triggered:
-            look.match(o, "becomes tapped")
-    elif isinstance(e, ev.Drew) and e.obj is not None:
+            look.match(o, "becomes untapped")  # "Whenever ~ becomes untapped"
+
+
+def _tapped(look: Look, e: object) -> None:
+    assert isinstance(e, ev.Tapped)
+    o = look.g.state.objects.get(e.obj)
+    if o is not None and o.card.triggered:
+        look.match(o, "becomes tapped")
+
+
+def _drew_card(look: Look, e: object) -> None:
+    assert isinstance(e, ev.Drew)
+    if e.obj is not None:
         _drew(look, e)
 
 
@@ -210,9 +239,10 @@ def _cycled(g: Game, stack_id: int) -> list[Waiting]:
     return matching(g, card, "cycled")
 
 
-def _attackers_declared(look: Look, e: ev.AttackersDeclared) -> None:
+def _attackers_declared(look: Look, e: object) -> None:
     """ "Whenever you attack [with N or more creatures]", exalted and "attacks alone", "Whenever
     ~ / equipped creature attacks", provoke (CR 508.3a: when attackers are declared)."""
+    assert isinstance(e, ev.AttackersDeclared)
     g = look.g
     st = g.state
     if e.ids:
@@ -239,8 +269,9 @@ def _attackers_declared(look: Look, e: ev.AttackersDeclared) -> None:
             look.found.append(WaitingTrigger(attacker.id, PROVOKE, attacker.controller, None))  # CR 702.39a
 
 
-def _blockers_declared(look: Look, e: ev.BlockersDeclared) -> None:
+def _blockers_declared(look: Look, e: object) -> None:
     """Flanking, "Whenever ~ blocks", "Whenever ~ becomes blocked" (once, however many block it)."""
+    assert isinstance(e, ev.BlockersDeclared)
     g = look.g
     st = g.state
     for b, a in e.pairs:
@@ -252,9 +283,22 @@ def _blockers_declared(look: Look, e: ev.BlockersDeclared) -> None:
             look.match(attacker, "becomes blocked")
 
 
-def _damage_dealt(look: Look, e: ev.DamageDealt) -> None:
+def _put_blocking(look: Look, e: object) -> None:
+    """CR 509.3c–d: a creature put onto the battlefield blocking — flanking ("becomes blocked by a
+    creature without flanking") and, if the attacker was unblocked, "Whenever ~ becomes blocked";
+    never "Whenever ~ blocks" (509.3a)."""
+    assert isinstance(e, ev.PutBlocking)
+    g = look.g
+    blocker, attacker = g.state.objects.get(e.blocker), g.state.objects.get(e.attacker)
+    look.found += builtin.flanking(g, blocker, attacker)
+    if attacker is not None and attacker.card.triggered and not e.was_blocked:
+        look.match(attacker, "becomes blocked")
+
+
+def _damage_dealt(look: Look, e: object) -> None:
     """ "Whenever ~ deals [combat] damage to a player / an opponent / a creature", "Whenever ~ is
     dealt damage" (CR 603.2: one trigger per damage event), and the monarch's (725.2)."""
+    assert isinstance(e, ev.DamageDealt)
     g = look.g
     st = g.state
     dealer = st.objects.get(e.source)
@@ -289,17 +333,19 @@ def _damage_dealt(look: Look, e: ev.DamageDealt) -> None:
             )
 
 
-def _life_gained(look: Look, e: ev.LifeGained) -> None:
+def _life_gained(look: Look, e: object) -> None:
     """ "Whenever you gain life" — seen by the permanents as they were when it happened (CR
     603.10: Archangel of Thune dealt lethal damage as its lifelink gains life still triggers)."""
+    assert isinstance(e, ev.LifeGained)
     for o, controller in look.present():
         if controller == e.player:
             look.match(o, "gain life", controller=controller)
 
 
-def _discarded(look: Look, e: ev.Discarded) -> None:
+def _discarded(look: Look, e: object) -> None:
     """Madness (CR 702.35a) and "Whenever you cycle or discard a card" (cycling discards,
     702.29a: one trigger)."""
+    assert isinstance(e, ev.Discarded)
     st = look.g.state
     if e.madness:
         card = st.objects.get(e.obj)
@@ -310,8 +356,9 @@ def _discarded(look: Look, e: ev.Discarded) -> None:
             look.match(src, "discard", controller=controller)
 
 
-def _last_counter_removed(look: Look, e: ev.LastCounterRemoved) -> None:
+def _last_counter_removed(look: Look, e: object) -> None:
     """Suspend's "When the last time counter is removed" (CR 702.62a); vanishing (702.63a)."""
+    assert isinstance(e, ev.LastCounterRemoved)
     o = look.g.state.objects.get(e.obj)
     if o is not None and o.zone is Zone.EXILE and o.card.suspend is not None:
         look.found.append(WaitingTrigger(o.id, SUSPEND_CAST, o.owner, None))
@@ -382,3 +429,27 @@ def _drew(look: Look, e: ev.Drew) -> None:
             look.match(o, "draw", controller=controller)
             if e.nth == 2:
                 look.match(o, "second draw", controller=controller)
+
+
+_HANDLERS: dict[type, Handler] = {
+    ev.ZoneChanged: _zone_changed,
+    ev.SpellCast: _stack_object_event,
+    ev.AbilityActivated: _stack_object_event,
+    ev.TargetsChosen: _stack_object_event,
+    ev.AttackersDeclared: _attackers_declared,
+    ev.BlockersDeclared: _blockers_declared,
+    ev.PutBlocking: _put_blocking,
+    ev.DamageDealt: _damage_dealt,
+    ev.LifeGained: _life_gained,
+    ev.Discarded: _discarded,
+    ev.Exploited: _own_event,
+    ev.TurnedFaceUp: _own_event,
+    ev.Exerted: _own_event,
+    ev.LastCounterRemoved: _last_counter_removed,
+    ev.StepBegan: _step_event,
+    ev.Untapped: _untapped,
+    ev.BecameUntapped: _untapped,
+    ev.Tapped: _tapped,
+    ev.Drew: _drew_card,
+}
+_HANDLER_OF: dict[type, Handler | None] = {}

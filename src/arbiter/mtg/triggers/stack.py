@@ -10,6 +10,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.model import DealDamage, Ref, SpellAbility, TargetSpec, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef, SubjectSeen, ThatPlayer, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED_DAMAGE, DELAYED_DRAW, END_STEP_ABILITIES, WARD_OFFSET, ability_of
@@ -151,7 +152,7 @@ def _put_delayed_damage(g: Game, source: GameObject, controller: int, subject: t
         return
     uid, target, amount = found[0].uid, found[0].target, found[0].amount
     g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x.uid != uid))
-    spec = TargetSpec("player or planeswalker", frozenset({CardType.PLANESWALKER}), players="any")
+    spec = TargetSpec("player or planeswalker", objects("planeswalker", frozenset({CardType.PLANESWALKER})), "any")
     damage = (DealDamage(amount, Ref("target", 0), "It"),)
     ability = TriggeredAbility("delayed", damage, (spec,), trigger_text="At the beginning of your upkeep")
     obj = g.create(source.card, controller, Zone.STACK)

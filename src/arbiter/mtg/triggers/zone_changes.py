@@ -8,6 +8,7 @@ from __future__ import annotations
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import is_creature
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.filtering import fits_known
 from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED
 from arbiter.mtg.triggers.conditions import condition_holds
@@ -115,9 +116,7 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
             watch = ability.watch
             if ability.event != event or watch is None:
                 continue
-            if wid == e.obj and not watch.or_self and watch.other:
-                continue
-            if not watch.fits(e.obj, wid, e.controller, w.controller, e.kinds, e.subtypes, e.token):
+            if not fits_known(watch, e.obj, wid, e.controller, w.controller, e.kinds, e.subtypes, e.token):
                 continue
             if not condition_holds(g, w, ability, st.objects.get(e.obj)):
                 continue

@@ -17,6 +17,7 @@ from arbiter.cards.oracle.amounts import counted
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences import (
     actions,
+    blocking,
     combat,
     continuous,
     counters,
@@ -50,6 +51,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("sacrifice", sacrifice.PRODUCTIONS),
     ("tapping", tapping.PRODUCTIONS),
     ("combat", combat.PRODUCTIONS),
+    ("blocking", blocking.PRODUCTIONS),
     ("continuous", continuous.PRODUCTIONS),
     ("prevention", prevention.PRODUCTIONS),
     ("zones", zones.PRODUCTIONS),

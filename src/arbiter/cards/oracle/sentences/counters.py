@@ -7,11 +7,12 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx
-from arbiter.cards.oracle.nouns import creatures_noun
+from arbiter.cards.oracle.nouns import creatures_noun, grouped
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import Bolster, Proliferate, PutCounters, Ref, RemoveAllCounters
 
@@ -51,8 +52,8 @@ def _on_each(m: re.Match[str], ctx: Ctx) -> Result:
         return None
     noun = f"{adjective} creature" if adjective else "creature"
     combat = "attacking" if m.group(4) else ""
-    group = Each(what, frozenset({CardType.CREATURE}), "you", others=bool(m.group(3)), combat=combat,
-                 noun=f"{combat} {noun}" if combat else noun)
+    f = grouped(what or Filter(noun, frozenset({CardType.CREATURE})), "you", bool(m.group(3)), creature=True)
+    group = Each((f,), combat=combat, noun=f"{combat} {noun}" if combat else noun)
     each = PutCounters(m.group(2), NUMBERS[m.group(1)], group)
     return each if each.text(()) == m.string else None
 

@@ -9,6 +9,8 @@ from arbiter.cards.oracle.context import Ctx, player_word
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.ir.selectors import Chosen
 from arbiter.mtg.model import Discard, EachDiscardsHandThenDraws, PutCardsFromHand, PutFromHand
@@ -25,7 +27,7 @@ def _players_discard(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _put_up_to(m: re.Match[str], ctx: Ctx) -> Result:
     put_types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) in _TYPE_WORDS else frozenset()
-    put = PutCardsFromHand(NUMBERS[m.group(1)], m.group(2), put_types)
+    put = PutCardsFromHand(NUMBERS[m.group(1)], Filter(m.group(2), put_types, zone=Zone.HAND))
     return put if put.text(()) == m.string else None
 
 

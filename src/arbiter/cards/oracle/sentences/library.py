@@ -11,11 +11,12 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.effects.library import BASIC_LAND
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     Dig,
     ExileTopCards,
-    ItsControllerMaySearchBasicLand,
     Mill,
     Ref,
     Scry,
@@ -105,18 +106,16 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
     if searched is None:
         return PASS
     found_types, subs = searched
+    basics = frozenset({"Basic"} if basic else ())
+    what = Filter(noun, found_types, subtypes=subs, supertypes=basics, zone=Zone.LIBRARY, max_value=value)
     search = SearchLibrary(
         count,
         up_to,
-        noun,
-        found_types,
-        subs,
-        basic,
+        what,
         m.group(4) or "",
         m.group(5),
         m.group(6),
         bool(m.group(7)),
-        value,
     )
     return search if search.text(()) == m.string else PASS
 
@@ -124,7 +123,8 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
 def _its_controller_searches(m: re.Match[str], ctx: Ctx) -> Result:
     if not ctx.targets:
         return PASS
-    return ItsControllerMaySearchBasicLand(Ref("it", len(ctx.targets) - 1))
+    its_controller = Ref("its controller", len(ctx.targets) - 1)
+    return SearchLibrary(1, False, BASIC_LAND, dest="onto the battlefield", searcher=its_controller, may=True)
 
 
 def _exile_top(m: re.Match[str], ctx: Ctx) -> Result:
@@ -152,7 +152,10 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"Look at the top (two|three|four|five) cards of your library, then put them back in any order\.",
         lambda m, ctx: Scry(NUMBERS[m.group(1)], reorder_only=True),
     ),
-    exact(ItsControllerMaySearchBasicLand(Ref("it")).text(()), _its_controller_searches),
+    exact(
+        "Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle.",
+        _its_controller_searches,
+    ),
     rule(r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of your library\.", _exile_top),
     rule(
         r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z ,]+? )?"
@@ -172,8 +175,8 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"Search your library for a creature card with mana value equal to (\d+) plus the sacrificed creature's "
         r"mana value, put that card onto the battlefield, then shuffle\.",
         lambda m, ctx: SearchLibrary(
-            1, False, "creature", frozenset({CardType.CREATURE}), pronoun="that card", dest="onto the battlefield",
-            plus_sacrificed=int(m.group(1)),
+            1, False, Filter("creature", frozenset({CardType.CREATURE}), zone=Zone.LIBRARY), pronoun="that card",
+            dest="onto the battlefield", plus_sacrificed=int(m.group(1)),
         ),
     ),
     rule(

@@ -9,12 +9,12 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.keywords import keyword_list
-from arbiter.cards.oracle.nouns import creature_filter, creatures_noun, permanents_noun
+from arbiter.cards.oracle.nouns import creature_filter, creatures_noun, grouped, permanents_noun
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.model import CreatureFilter, DealDamage, Destroy, ModifyPT, Tap
+from arbiter.mtg.model import DealDamage, Destroy, Filter, ModifyPT, Tap
 
 _EACH_CREATURE = (
     r"~ deals (?P<n>\d+|X) damage to each (?P<other>other )?(?P<noun>creature(?: (?:with|without) [a-z ]+?)?|"
@@ -35,18 +35,19 @@ _WHOSE = {None: "", " you control": "you", " your opponents control": "opponents
 def _damage_each_creature(m: re.Match[str], ctx: Ctx) -> Result:
     noun = m.group("noun")
     if noun[0].isupper():
-        what = CreatureFilter(noun + "s", subtypes=frozenset({noun}), creature=True)
+        what = Filter(noun + "s", subtypes=frozenset({noun}), all_types=frozenset({CardType.CREATURE}))
     else:
         f = creature_filter(noun.replace("creature", "creatures"))
         if noun == "creature":
-            f = CreatureFilter("creatures", creature=True)
+            f = Filter("creatures", all_types=frozenset({CardType.CREATURE}))
         if f is None:
             return PASS
-        what = replace(f, creature=True)
+        what = replace(f, all_types=frozenset({CardType.CREATURE}))
     amount: int | str = m.group("n") if m.group("n") == "X" else int(m.group("n"))
     whose = "opponents" if m.group("whose") else ""
     players = f"each {m.group('players')}" if m.group("players") else ""
-    return DealDamage(amount, Each(what, whose=whose, others=bool(m.group("other")), players=players), text_=m.string)
+    group = Each((grouped(what, whose, bool(m.group("other")), creature=True),), players=players)
+    return DealDamage(amount, group, text_=m.string)
 
 
 def _damage_each_player(m: re.Match[str], ctx: Ctx) -> Result:
@@ -59,14 +60,14 @@ def _pump_all(m: re.Match[str], ctx: Ctx) -> Result:
     words = noun.split(" ")
     combat = words[0].lower() if words[0] in ("Attacking", "Blocking") else ""
     if combat or noun in ("creatures", "Creatures"):
-        what = CreatureFilter("creatures", creature=True)
+        what = Filter("creatures", all_types=frozenset({CardType.CREATURE}))
     elif words[-1] == "creatures":
         f = creatures_noun(noun[0].lower() + noun[1:])
         if f is None:
             return PASS
         what = f
     else:
-        what = CreatureFilter(noun, subtypes=frozenset({noun[:-1]}), creature=True)
+        what = Filter(noun, subtypes=frozenset({noun[:-1]}), all_types=frozenset({CardType.CREATURE}))
     whose = _WHOSE[m.group("whose")]
     if m.group("other") and whose != "you":
         return PASS
@@ -79,7 +80,7 @@ def _pump_all(m: re.Match[str], ctx: Ctx) -> Result:
     power, toughness = (int(m.group("p")), int(m.group("t"))) if m.group("p") else (0, 0)
     if m.group("other") and not ctx.ability:
         return None  # "Other creatures …" in a spell means other than what it names, not its source
-    group = Each(what, whose=whose, others=bool(m.group("other")), combat=combat)
+    group = Each((grouped(what, whose, bool(m.group("other")), creature=True),), combat=combat)
     return ModifyPT(power, toughness, group, kws, m.string)
 
 
@@ -88,7 +89,7 @@ def _tap_all(m: re.Match[str], ctx: Ctx) -> Result:
     if not all(f is not None for f in groups):
         return PASS
     whose = {None: "", " you control": "you", " your opponents control": "opponents"}[m.group(3)]
-    return Tap(Each(whose=whose, fits=tuple(f for f in groups if f is not None)), untap=m.group(1) == "Untap")
+    return Tap(Each(tuple(grouped(f, whose) for f in groups if f is not None)), untap=m.group(1) == "Untap")
 
 
 def _destroy_all(m: re.Match[str], ctx: Ctx) -> Result:
@@ -100,7 +101,7 @@ def _destroy_all(m: re.Match[str], ctx: Ctx) -> Result:
     }
     types = frozenset({kinds[m.group(1)]}) if m.group(1) in kinds else TARGET_NOUNS["permanent"][0]
     who = ctx.target("target player") if m.group(2) else None
-    return Destroy(Each(types=types, controller=who, noun=m.group(1)))
+    return Destroy(Each((Filter(m.group(1), types),), controller=who, noun=m.group(1)))
 
 
 PRODUCTIONS: tuple[Production, ...] = (

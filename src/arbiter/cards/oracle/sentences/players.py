@@ -9,9 +9,11 @@ import re
 from arbiter.cards.oracle.context import PLAYERS, Ctx, players_word
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.amounts import Count, Counted
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.model import (
     Draw,
-    DrawForEachTapped,
     DrawNextUpkeep,
     EndTheTurn,
     FlashThisTurn,
@@ -28,8 +30,14 @@ def _target_monarch(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _draw_for_each_tapped(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Draw a card for each tapped creature target player controls." (counted as it resolves,
+    CR 608.2h)."""
     who = ctx.target(m.group(1))
-    return DrawForEachTapped(who) if who else None
+    if who is None:
+        return None
+    phrase = f"tapped creature {m.group(1)} controls"
+    tapped = Filter(phrase, frozenset({CardType.CREATURE}), controller="you", tapped=True)
+    return Counted(Draw(1, Ref("you")), Count(phrase, of=CountOf(phrase, tapped, player=who)), "for each")
 
 
 def _draw(m: re.Match[str], ctx: Ctx) -> Result:

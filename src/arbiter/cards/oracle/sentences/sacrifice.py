@@ -10,6 +10,7 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS, PERMANENT_NOUNS
 from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Chosen
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
@@ -25,7 +26,7 @@ def _sacrifice_yours(m: re.Match[str], ctx: Ctx) -> Result:
     if (m.group(1) in ("a", "an")) != (not m.string.endswith("s.")):
         return PASS
     count = NUMBERS[m.group(1)]
-    return Sacrifice(Ref("you"), Chosen(count, m.group(2), PERMANENT_NOUNS[m.group(2)]))  # CR 701.21a
+    return Sacrifice(Ref("you"), Chosen(count, Filter(m.group(2), PERMANENT_NOUNS[m.group(2)])))  # CR 701.21a
 
 
 def _sacrifice_it(m: re.Match[str], ctx: Ctx) -> Result:
@@ -40,14 +41,14 @@ def _half(m: re.Match[str], ctx: Ctx) -> Result:
     if who.startswith("Target") and player is None:
         return None
     sacrificed_kinds = PERMANENT_NOUNS[noun]
-    chosen = Chosen(0, noun, sacrificed_kinds, half=True, of_choice=bool(m.group(3)))
+    chosen = Chosen(0, Filter(noun, sacrificed_kinds), half=True, of_choice=bool(m.group(3)))
     return Sacrifice(player or Ref(who.lower()), chosen)
 
 
 def _that_player_may(m: re.Match[str], ctx: Ctx) -> Result:
     if not (ctx.that_player and PERMANENT_NOUNS.get(m.group(2)) is not None):
         return PASS
-    chosen = Chosen(1, m.group(2), PERMANENT_NOUNS[m.group(2)])
+    chosen = Chosen(1, Filter(m.group(2), PERMANENT_NOUNS[m.group(2)]))
     return Sacrifice(Ref("that player"), chosen, may=True)  # "If the player does" follows
 
 
@@ -63,7 +64,7 @@ def _players_sacrifice(m: re.Match[str], ctx: Ctx) -> Result:
     player = ctx.target(who[0].lower() + who[1:]) if who.startswith("Target") else None
     if who.startswith("Target") and player is None:
         return None
-    effect = Sacrifice(player or Ref(who.lower()), Chosen(count, noun, sacrificed, of_choice=bool(m.group(4))))
+    effect = Sacrifice(player or Ref(who.lower()), Chosen(count, Filter(noun, sacrificed), of_choice=bool(m.group(4))))
     return effect if effect.text(tuple(ctx.targets)) == m.string else None
 
 

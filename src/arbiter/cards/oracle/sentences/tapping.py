@@ -10,6 +10,7 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.ir.selectors import Refs
 from arbiter.mtg.keyword_effects import TapOrUntap, UntapUpTo
 from arbiter.mtg.model import DoesntUntap, Ref, Tap, TargetSpec
@@ -25,7 +26,7 @@ def _those_dont_untap(m: re.Match[str], ctx: Ctx) -> Result:
     if not ctx.targets:
         return PASS
     last = ctx.targets[-1]
-    if not last.group or CardType.CREATURE not in last.types:
+    if not last.group or last.what is None or CardType.CREATURE not in last.what.types:
         return None
     first = next(i for i, t in enumerate(ctx.targets) if t.group == last.group)
     return DoesntUntap(Ref("targets", first), those=True)
@@ -46,9 +47,8 @@ def _tap_or_untap(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _tap_both(m: re.Match[str], ctx: Ctx) -> Result:
     mine = ctx.target("target creature you control")
-    theirs_spec = TargetSpec(
-        "creature they control", frozenset({CardType.CREATURE}), controller="opponent", chooser="opponent"
-    )
+    creature = objects("creature they control", frozenset({CardType.CREATURE}), "opponent")
+    theirs_spec = TargetSpec("creature they control", creature, chooser="opponent")
     ctx.targets.append(theirs_spec)
     theirs = Ref("target", len(ctx.targets) - 1)
     return Tap(Refs((mine, theirs))) if mine else None

@@ -24,7 +24,6 @@ from arbiter.mtg.model import (
     MayPlayExiled,
     Ref,
     ReturnFromGraveyard,
-    ReturnItToYourHand,
     ReturnOwnPermanent,
     ReturnToHand,
     SacrificeIt,
@@ -93,7 +92,7 @@ def _at_end_step(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _subject_to_hand(m: re.Match[str], ctx: Ctx) -> Result:
-    return ReturnItToYourHand() if ctx.it == "subject" else PASS
+    return ReturnFromGraveyard(Ref("it_subject")) if ctx.it == "subject" else PASS
 
 
 def _delayed_return(m: re.Match[str], ctx: Ctx) -> Result:

@@ -11,7 +11,7 @@ from arbiter.mtg.wording import article
 
 if TYPE_CHECKING:
     from arbiter.mtg.ir.conditions import Condition
-    from arbiter.mtg.ir.filters import CreatureFilter
+    from arbiter.mtg.ir.filters import Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +65,7 @@ class CantBeBlocked(Static):
 class CantBeBlockedBy(Static):
     """ "~ can't be blocked by <creatures>." (CR 509.1b)."""
 
-    by: CreatureFilter
+    by: Filter
 
     def text(self) -> str:
         return f"~ can't be blocked by {self.by.text}."
@@ -103,7 +103,7 @@ class CantBeBlockedExceptBy(Static):
 class CanBlockOnly(Static):
     """ "~ can block only creatures with flying." (a restriction on the blocker)."""
 
-    what: CreatureFilter
+    what: Filter
 
     def text(self) -> str:
         return f"~ can block only {self.what.text}."
@@ -256,3 +256,60 @@ class AttacksDespiteDefender(Static):
 
     def text(self) -> str:
         return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockCreatures(Static):
+    """ "~ can't block Humans." (a restriction on the blocker, CR 509.1b)."""
+
+    what: Filter
+
+    def text(self) -> str:
+        return f"~ can't block {self.what.text}."
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksShadowAsThough(Static):
+    """ "~ can block creatures with shadow as though they didn't have shadow." — it changes the
+    shadow rule (CR 702.28b) for this blocker only; it doesn't give or remove shadow."""
+
+    def text(self) -> str:
+        return "~ can block creatures with shadow as though they didn't have shadow."
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackOrBlockAlone(Static):
+    """ "~ can't attack alone." / "~ can't block alone." / "~ can't attack or block alone."
+    (CR 506.5: only if at least one other creature attacks / blocks at the same time)."""
+
+    attack: bool
+    block: bool
+
+    def text(self) -> str:
+        what = "attack or block" if self.attack and self.block else "attack" if self.attack else "block"
+        return f"~ can't {what} alone."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedUnlessAll(Static):
+    """ "~ can't be blocked unless all creatures defending player controls block it." — a
+    restriction on the whole declaration (CR 509.1b): if it's blocked at all, every creature the
+    defending player controls blocks it, so one creature that can't makes it unblockable."""
+
+    def text(self) -> str:
+        return "~ can't be blocked unless all creatures defending player controls block it."
+
+
+@dataclass(frozen=True, slots=True)
+class CastOnlyDuringCombat(Static):
+    """ "Cast ~ only during combat [on your turn | on an opponent's turn] [before | after blockers
+    are declared]." — a rule of the spell that prohibits casting it at other times (CR 601.3);
+    "after blockers are declared" needs a declare blockers step this combat (506.7f)."""
+
+    turn: str = ""  # "your" / "an opponent's"
+    blockers: str = ""  # "before" / "after"
+
+    def text(self) -> str:
+        turn = f" on {self.turn} turn" if self.turn else ""
+        blockers = f" {self.blockers} blockers are declared" if self.blockers else ""
+        return f"Cast ~ only during combat{turn}{blockers}."

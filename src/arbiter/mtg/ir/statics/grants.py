@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.enums import Color
     from arbiter.mtg.ir.abilities import Ability
     from arbiter.mtg.ir.conditions import Condition
-    from arbiter.mtg.ir.filters import CountOf, CreatureFilter
+    from arbiter.mtg.ir.filters import CountOf, Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,15 +46,15 @@ class NotCreatureUnlessDevotion(Static):
 
 
 @dataclass(frozen=True, slots=True)
-class HasGraveyardCreaturesAbilities(Static):
-    """ "As long as ~ is on the battlefield, it has all activated abilities of all creature cards
-    in all graveyards." (Necrotic Ooze; layer 6, each ability tracked per card, CR 602.5c)."""
+class HasActivatedAbilitiesOf(Static):
+    """ "As long as ~ is on the battlefield, it has all activated abilities of all <cards>.": of
+    the cards ``what`` describes, where they are ("creature cards in all graveyards", Necrotic
+    Ooze; layer 6, 613.1f; each ability tracked per card, CR 602.5c)."""
+
+    what: Filter
 
     def text(self) -> str:
-        return (
-            "As long as ~ is on the battlefield, it has all activated abilities of all creature cards in all "
-            "graveyards."
-        )
+        return f"As long as ~ is on the battlefield, it has all activated abilities of all {self.what.text}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,18 +111,16 @@ class AttachedRestriction(Static):
 @dataclass(frozen=True, slots=True)
 class GrantToControlled(Static):
     """ "Creatures you control have <keyword>." / "Other Merfolk get +1/+1 and have islandwalk."
-    (layer 6 and 7c effects on other objects, CR 613)."""
+    (layer 6 and 7c effects on other objects, CR 613): on the permanents ``what`` describes, read
+    for the source's controller ("you control", "your opponents control") and the source ("other")."""
 
     affects_others = True
 
-    what: CreatureFilter
+    what: Filter
     keywords: tuple[str, ...] = ()
     power: int = 0
     toughness: int = 0
-    others: bool = False
-    yours: bool = True
     text_: str = ""
-    opponents: bool = False  # "… your opponents control get -1/-0."
     self_only: bool = False  # "~ gets +1/+1 …" / "~ has flying …": the source itself
     condition: Condition | None = None  # "… as long as <condition>" (CR 611.3a)
     per: CountOf | None = None  # "… +1/+1 for each <thing>": the bonus times the count

@@ -10,18 +10,27 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.ir.abilities import Static
 
 if TYPE_CHECKING:
-    from arbiter.mtg.cost_parts import CostPart
+    from arbiter.mtg.cost_parts import CostPart, SacrificeOne
+    from arbiter.mtg.enums import Color
+    from arbiter.mtg.ir.filters import Filter
+
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 @dataclass(frozen=True, slots=True)
-class NoLifeOrCreatureSacrificeCosts(Static):
-    """ "Players can't pay life or sacrifice creatures to cast spells or activate abilities."
-    (Angel of Jubilation; a cost that can't be paid makes the action illegal, CR 118.3)."""
+class CantPayCosts(Static):
+    """ "Players can't pay life or sacrifice <permanents> to cast spells or activate abilities."
+    (Angel of Jubilation: ``life``, and ``sacrifice`` the permanents that can't be sacrificed; a
+    cost that can't be paid makes the action illegal, CR 118.3)."""
 
     affects_others = True
 
+    life: bool
+    sacrifice: Filter
+
     def text(self) -> str:
-        return "Players can't pay life or sacrifice creatures to cast spells or activate abilities."
+        life = "pay life or " if self.life else ""
+        return f"Players can't {life}sacrifice {self.sacrifice.text} to cast spells or activate abilities."
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,23 +76,22 @@ class CreatureAbilitiesCostLess(Static):
 
 
 @dataclass(frozen=True, slots=True)
-class SacrificeSwampPerBlack(Static):
-    """Drought: spells and activated abilities cost an additional "Sacrifice a Swamp" for each
-    black mana symbol in their mana / activation costs (CR 601.2f, 118.8)."""
+class AdditionalCostPerSymbol(Static):
+    """Spells (``spells``) or activated abilities cost an additional ``part`` for each mana symbol
+    of ``color`` in their mana / activation costs — hybrid symbols included (Drought: "Sacrifice a
+    Swamp" for each black symbol; CR 601.2f, 118.8)."""
 
     affects_others = True
 
+    part: SacrificeOne
+    color: Color
     spells: bool
 
     def text(self) -> str:
+        extra, color = f'an additional "{self.part.text()}"', COLOR_NAMES[self.color.value]
         if self.spells:
-            return (
-                'Spells cost an additional "Sacrifice a Swamp" to cast for each black mana symbol in their mana costs.'
-            )
-        return (
-            'Activated abilities cost an additional "Sacrifice a Swamp" to activate for each black mana symbol '
-            "in their activation costs."
-        )
+            return f"Spells cost {extra} to cast for each {color} mana symbol in their mana costs."
+        return f"Activated abilities cost {extra} to activate for each {color} mana symbol in their activation costs."
 
 
 @dataclass(frozen=True, slots=True)

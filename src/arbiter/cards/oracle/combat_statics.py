@@ -1,0 +1,76 @@
+"""Static abilities about blocking that other productions don't read (CR 506.5, 509.1b,
+702.28b): "~ can't block Humans.", "~ can block creatures with shadow as though they didn't have
+shadow.", "~ can't attack or block alone.", "~ can't be blocked unless all creatures defending
+player controls block it.", "~ has hexproof unless it's attacking or blocking."."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.keywords import keyword_list
+from arbiter.cards.oracle.nouns import creature_filter
+from arbiter.mtg.ir.abilities import Ability
+from arbiter.mtg.ir.conditions import SourceIs
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.statics.combat import (
+    BlocksShadowAsThough,
+    CantAttackOrBlockAlone,
+    CantBeBlockedUnlessAll,
+    CantBlockCreatures,
+    CastOnlyDuringCombat,
+)
+from arbiter.mtg.model import GrantToControlled
+
+Result = Ability | None | Pass
+Builder = Callable[[re.Match[str], bool], Result]
+
+
+def _cant_block_creatures(m: re.Match[str], aura: bool) -> Result:
+    f = creature_filter(m.group(1))
+    return CantBlockCreatures(f) if f is not None and f.text == m.group(1) else PASS
+
+
+def _alone(m: re.Match[str], aura: bool) -> Result:
+    what = m.group(1)
+    return CantAttackOrBlockAlone(attack="attack" in what, block="block" in what)
+
+
+COMBAT_STATICS: tuple[tuple[re.Pattern[str], Builder], ...] = (
+    (re.compile(r"~ can't (attack or block|attack|block) alone\."), _alone),
+    (
+        re.compile(r"~ can block creatures with shadow as though they didn't have shadow\."),
+        lambda m, aura: BlocksShadowAsThough(),
+    ),
+    (
+        re.compile(r"~ can't be blocked unless all creatures defending player controls block it\."),
+        lambda m, aura: CantBeBlockedUnlessAll(),
+    ),
+    (re.compile(r"~ can't block ((?!alone)[A-Za-z ]+)\."), _cant_block_creatures),
+)
+
+
+def _unless_in_combat(m: re.Match[str], aura: bool) -> Result:
+    """ "~ has hexproof unless it's attacking or blocking." — a keyword of its own while a
+    condition holds (CR 604.2, 611.3a): here, while it isn't in combat as an attacker or blocker."""
+    kws = keyword_list(m.group(1))
+    if kws is None:
+        return PASS
+    condition = SourceIs(f"unless it's {m.group(2)}", f"not {m.group(2)}")
+    return GrantToControlled(Filter("~"), kws, self_only=True, condition=condition, text_=m.string)
+
+
+def _during_combat(m: re.Match[str], aura: bool) -> Result:
+    return CastOnlyDuringCombat(m.group(1) or "", m.group(2) or "")
+
+
+COMBAT_STATICS += (
+    (
+        re.compile(
+            r"Cast ~ only during combat(?: on (your|an opponent's) turn)?(?: (before|after) blockers are declared)?\."
+        ),
+        _during_combat,
+    ),
+    (re.compile(r"~ has ([a-z ,]+) unless it's (attacking or blocking|attacking|blocking)\."), _unless_in_combat),
+)

@@ -1,0 +1,60 @@
+"""Requirements for a turn (CR 508.1d, 509.1c, 611.2a): "Target creature must be blocked this turn
+if able.", "Target creature attacks this turn if able.", "Target creature blocks this turn if
+able." — with "~", "it", "that creature" or "enchanted creature" as the subject too; and a token
+put onto the battlefield blocking (509.4): "Create a 1/1 green Saproling creature token that's
+blocking target creature attacking you."; and additional combat phases (500.8): "Untap all creatures
+that attacked this turn.", "After this main phase, there is an additional combat phase followed by
+an additional main phase."."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx, targeted
+from arbiter.cards.oracle.sentences.production import Production, Result, ci_phrase, exact, rule
+from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.effects.blocking_tokens import CreateTokenBlocking
+from arbiter.mtg.effects.combat_requirements import CombatThisTurnIfAble, MustBeBlockedThisTurn
+from arbiter.mtg.effects.tokens import CreateToken
+from arbiter.mtg.extra_phases import AdditionalCombatPhase, UntapAttackedThisTurn
+from arbiter.mtg.model import Ref
+
+_SUBJECT = rf"(~|it|that creature|enchanted creature|{_TGT})"
+
+
+def _ref(m: re.Match[str], ctx: Ctx) -> Ref | None:
+    phrase = m.group(1)
+    return ctx.subject(phrase if phrase == "~" else ci_phrase(phrase))
+
+
+def _must_be_blocked(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = _ref(m, ctx)
+    return MustBeBlockedThisTurn(ref) if ref is not None else None
+
+
+def _if_able(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = _ref(m, ctx)
+    verb = m.group(m.re.groups)  # the last group: "attacks" or "blocks"
+    return CombatThisTurnIfAble(ref, block=verb == "blocks") if ref is not None else None
+
+
+def _token_blocking(m: re.Match[str], ctx: Ctx) -> Result:
+    from arbiter.cards.oracle.sentences import plain_sentence  # (the token clause is a sentence of its own)
+
+    token = plain_sentence(m.group(1) + ".", ctx)
+    if not isinstance(token, CreateToken) or token.count != 1:
+        return None
+    attacker = ctx.target(m.group(2))
+    if attacker is None or not targeted(attacker) or ctx.targets[attacker.index].combat != "attacking you":
+        return None
+    made = CreateTokenBlocking(token, attacker)
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    exact(UntapAttackedThisTurn().text(()), lambda m, ctx: UntapAttackedThisTurn()),
+    exact(AdditionalCombatPhase().text(()), lambda m, ctx: AdditionalCombatPhase()),
+    rule(r"(Create an? .+ creature token) that's blocking (target creature attacking you)\.", _token_blocking),
+    rule(rf"{_SUBJECT} must be blocked this turn if able\.", _must_be_blocked, re.I),
+    rule(rf"{_SUBJECT} (attacks|blocks) this turn if able\.", _if_able, re.I),
+)

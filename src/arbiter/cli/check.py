@@ -1,0 +1,168 @@
+"""The commands that judge: ``judge`` (scenarios), ``selfcheck`` (random games) and ``rules``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import TYPE_CHECKING
+
+from arbiter.cli.common import BAD_INPUT, FAILED, INTERRUPTED, OK, Progress
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from pathlib import Path
+
+    from arbiter.scenario.report import Result
+
+SEED_IDS = (
+    [f"E{i}" for i in range(1, 15)]
+    + [f"A{i}" for i in range(1, 19)]
+    + [f"Q{i}" for i in range(1, 18)]
+    + [f"D{i}" for i in range(1, 14)]
+)
+
+
+def judge(args: argparse.Namespace) -> int:
+    """Run scenario files; Ctrl-C reports the scenarios run so far."""
+    from arbiter.scenario.loader import find_files
+
+    files = find_files(args.paths)
+    if not files:
+        print("arbiter judge: no scenario files found", file=sys.stderr)
+        return BAD_INPUT
+    results: list[Result] = []
+    unreadable = [0]
+    interrupted = False
+    try:
+        _run_files(args, files, results, unreadable)
+    except KeyboardInterrupt:
+        interrupted = True
+    _report(args, results, interrupted)
+    if interrupted:
+        return INTERRUPTED
+    if unreadable[0]:
+        return BAD_INPUT
+    return OK if all(r.status == "passed" for r in results) else FAILED
+
+
+def _run_files(args: argparse.Namespace, files: Sequence[Path], results: list[Result], unreadable: list[int]) -> None:
+    from arbiter.scenario.cards import card_source
+    from arbiter.scenario.loader import ScenarioError, load_file
+    from arbiter.scenario.report import Result
+    from arbiter.scenario.runner import run
+    from arbiter.scenario.staged import run as run_staged
+
+    cards = card_source(args.cards)
+    with Progress(len(files), "file", args.quiet or args.json) as bar:
+        for path in files:
+            bar.update()
+            try:
+                scenarios = load_file(path)
+            except ScenarioError as exc:
+                unreadable[0] += 1
+                print(f"arbiter judge: {exc}", file=sys.stderr)
+                results.append(Result(str(path), "", "error", [], message=str(exc), malformed=True))
+                continue
+            for sc in scenarios:
+                ruleset = sc.extra.get("ruleset", "mtg")
+                if ruleset == "staged":
+                    result = run_staged(sc, getattr(args, "lang", "en"))
+                elif ruleset == "mtg":
+                    result = run(sc, cards)
+                else:
+                    message = f"{sc.file}:{sc.line}: unknown ruleset {ruleset!r} (expected mtg or staged)"
+                    result = Result(sc.file, sc.name, "error", sc.covers, message=message, malformed=True)
+                if result.malformed:
+                    unreadable[0] += 1
+                    print(f"arbiter judge: {result.message}", file=sys.stderr)
+                results.append(result)
+
+
+def _report(args: argparse.Namespace, results: list[Result], interrupted: bool) -> None:
+    passed = sum(r.status == "passed" for r in results)
+    failed = sum(r.status == "failed" for r in results)
+    errors = sum(r.status == "error" for r in results)
+    if args.json:
+        report: dict[str, object] = {"passed": passed, "failed": failed, "errors": errors}
+        if interrupted:
+            report["interrupted"] = True
+        report["scenarios"] = [r.as_json() for r in results]
+        print(json.dumps(report, default=str))
+    else:
+        for r in results:
+            if not r.name:
+                continue
+            print(f"{r.status.upper():6} {r.name}  ({r.file})")
+            for f in r.failures:
+                print(f"         {f.step}: expected {f.expected}, got {f.actual}")
+            if r.message:
+                print(f"         {r.message}")
+            if args.explain and r.log:
+                print("\n".join("         " + line for line in r.log))
+        stopped = " (interrupted)" if interrupted else ""
+        print(f"{passed} passed, {failed} failed, {errors} errors{stopped}")
+    if args.coverage:
+        covered = {c for r in results if r.status == "passed" for c in r.covers}
+        have = [i for i in SEED_IDS if i in covered]
+        missing = [i for i in SEED_IDS if i not in covered]
+        out = sys.stderr if args.json else sys.stdout
+        print(f"requirements covered by passing scenarios: {len(have)}/{len(SEED_IDS)}", file=out)
+        print("covered: " + (" ".join(have) or "none"), file=out)
+        print("missing: " + (" ".join(missing) or "none"), file=out)
+
+
+def selfcheck(args: argparse.Namespace) -> int:
+    """Random games where every listed action is judged; Ctrl-C reports the games checked."""
+    from arbiter.sim.selfcheck import SelfcheckReport, Tally, default_source, selfcheck
+
+    try:
+        source = default_source(args.cards)
+    except KeyboardInterrupt:  # while reading the card data: nothing checked yet
+        empty = SelfcheckReport(Tally(), 0.0, "(interrupted while reading the card data)", interrupted=True)
+        print(json.dumps(empty.as_json()) if args.json else empty.text())
+        return INTERRUPTED
+    if source.builtin_only and not args.json:
+        print(f"arbiter selfcheck: {source.description}", file=sys.stderr)
+    first, games = (0, args.games) if args.game is None else (args.game, 1)
+    with Progress(games, "game", args.quiet or args.json) as bar:
+        report = selfcheck(
+            games, args.seed, source, first=first, max_decisions=args.max_decisions, jobs=args.jobs, on_game=bar.update
+        )
+    print(json.dumps(report.as_json()) if args.json else report.text())
+    if report.interrupted:
+        return INTERRUPTED
+    return OK if report.tally.clean else FAILED
+
+
+def rules(args: argparse.Namespace) -> int:
+    """Print a rule and its subrules."""
+    import os
+    from pathlib import Path
+
+    from arbiter.rules_text import RulesFileError, find_rules_file, lookup
+
+    named = args.rules_file or os.environ.get("ARBITER_RULES")
+    if named and not Path(named).is_file():
+        where = "--rules-file" if args.rules_file else "ARBITER_RULES"
+        print(f"arbiter rules: {named} ({where}): no such file", file=sys.stderr)
+        return BAD_INPUT
+    path = Path(named or ".")
+    try:
+        path = find_rules_file(args.rules_file)
+        text = path.read_text(encoding="utf-8")
+    except RulesFileError as exc:
+        print(f"arbiter rules: {exc}", file=sys.stderr)
+        return BAD_INPUT
+    except OSError as exc:
+        print(f"arbiter rules: {path}: can't be read ({exc.strerror or exc})", file=sys.stderr)
+        return BAD_INPUT
+    except UnicodeDecodeError:
+        print(f"arbiter rules: {path}: not a text file (UTF-8)", file=sys.stderr)
+        return BAD_INPUT
+    lines = lookup(text, args.number)
+    if not lines:
+        print(f"arbiter rules: there is no rule {args.number} in {path}", file=sys.stderr)
+        return FAILED
+    print("\n".join(lines))
+    return OK

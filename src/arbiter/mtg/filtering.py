@@ -1,0 +1,151 @@
+"""The one matcher for :class:`~arbiter.mtg.ir.filters.Filter`: does an object fit a description
+now (targets' words, CR 115.1; static abilities' groups, 604, 613; costs' choices, 601.2h; "each …",
+608.2c; counts), or did a permanent fit it as it entered or last existed (watched zone changes,
+603.6a, 603.10a)?
+
+Characteristics are read as they are now (109.3; types and subtypes in layer 4, 613.1d; colors in
+layer 5; abilities in layer 6; P/T in layer 7). Each field's rule: card types 205.2a, 205.4b
+("non-"); subtypes 205.3 (changeling is every creature type, 702.73a); supertypes 205.4; colors
+105.2; controller 108.4 (a card outside the battlefield and the stack is its owner's, 108.3);
+tapped 110.5; token 111.1; keywords 702; power and toughness 208.1; mana value 202.3."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.characteristics import card_types, colors, has_keyword, power, subtypes, toughness
+from arbiter.mtg.enums import CardType, Step, Zone
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import Filter
+    from arbiter.mtg.state import GameObject
+
+# CR 205.3g–i, 205.3k: the subtypes that are not creature types (a changeling has none of them)
+NONCREATURE_SUBTYPES = frozenset(
+    {
+     "Attraction", "Blood", "Bobblehead", "Book", "Clue", "Contraption", "Equipment", "Food", "Fortification",
+     "Gold", "Incubator", "Infinity", "Junk", "Lander", "Map", "Mutagen", "Powerstone", "Spacecraft", "Stone",
+     "Treasure", "Vehicle", "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune",
+     "Saga", "Shard", "Shrine", "Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine",
+     "Mountain", "Plains", "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's", "Adventure",
+     "Arcane", "Lesson", "Omen", "Trap",
+    }
+)  # fmt: skip
+
+
+def fits(g: Game, f: Filter, o: GameObject, you: int, source: int | None = None) -> bool:
+    """Does ``o`` fit ``f`` now, read for player ``you`` (for "you control", "an opponent
+    controls") and the source ``source`` (for "another", "~ or another", "with lesser power")?"""
+    if source is not None and o.id == source:
+        if f.or_self:
+            return True
+        if f.other:
+            return False
+    if f.zone is not None and o.zone is not f.zone:
+        return False
+    if f.types or f.all_types or f.nontypes:
+        kinds = card_types(g, o)
+        if f.types and not kinds & f.types:
+            return False
+        if f.all_types and not f.all_types <= kinds:
+            return False
+        if f.nontypes and kinds & f.nontypes:
+            return False
+    controller = f.controller
+    if controller:
+        # CR 108.4, 108.3: the controller of a permanent or spell, else the owner
+        zone = o.zone
+        holder = o.controller if zone is Zone.BATTLEFIELD or zone is Zone.STACK else o.owner
+        if controller == "you":
+            if holder != you:
+                return False
+        elif controller == "opponent":
+            if holder == you:
+                return False
+        elif not _defending(g, holder):
+            return False
+    return not f.rest or _rest_fits(g, f, o, source)
+
+
+def _defending(g: Game, player: int) -> bool:
+    """CR 506.2: in a two-player game, during the combat phase, the nonactive player is the
+    defending player (outside combat there is none)."""
+    st = g.state
+    return Step.BEGINNING_OF_COMBAT <= st.step <= Step.END_OF_COMBAT and player != st.active
+
+
+def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
+    """The fields past card types and controller (only read when one of them is set)."""
+    if f.tapped is not None and o.tapped != f.tapped:
+        return False
+    if f.token is not None and o.is_token != f.token:
+        return False
+    if f.colors and not colors(g, o) & f.colors:
+        return False
+    if f.noncolors and colors(g, o) & f.noncolors:
+        return False
+    if f.subtypes and not _has_subtype(g, f.subtypes, o):
+        return False
+    if f.supertypes and not f.supertypes & set(o.card.supertypes):
+        return False
+    if f.nonsupertypes and f.nonsupertypes & set(o.card.supertypes):
+        return False
+    if f.keyword and has_keyword(g, o, f.keyword) == f.without:
+        return False
+    if f.min_power is not None or f.max_power is not None or f.lesser_power:
+        p = power(g, o)
+        if (f.min_power is not None and p < f.min_power) or (f.max_power is not None and p > f.max_power):
+            return False
+        if f.lesser_power and not _lesser_power(g, p, source):
+            return False
+    if f.min_toughness is not None or f.max_toughness is not None:
+        t = toughness(g, o)
+        low, high = f.min_toughness, f.max_toughness
+        if (low is not None and t < low) or (high is not None and t > high):
+            return False
+    if f.min_value is not None or f.max_value is not None:
+        v = o.card.mana_cost.mana_value if o.card.mana_cost is not None else 0  # CR 202.3
+        if (f.min_value is not None and v < f.min_value) or (f.max_value is not None and v > f.max_value):
+            return False
+    return True
+
+
+def _has_subtype(g: Game, wanted: frozenset[str], o: GameObject) -> bool:
+    """CR 205.3; 702.73a: changeling (a characteristic-defining ability) is every creature type."""
+    if wanted.intersection(subtypes(g, o)):
+        return True
+    return "changeling" in o.card.keywords and not wanted <= NONCREATURE_SUBTYPES
+
+
+def _lesser_power(g: Game, p: int, source: int | None) -> bool:
+    """ "with lesser power" (mentor, 702.134a): less than the source's power, as it last existed
+    if it has left the battlefield (608.2h)."""
+    src = g.state.objects.get(source) if source is not None else None
+    if src is None:
+        return False
+    mine = power(g, src) if src.zone is Zone.BATTLEFIELD else (src.left_pt or (0, 0))[0]
+    return p < mine
+
+
+def fits_known(
+    f: Filter, obj: int, source: int, controller: int, you: int,
+    kinds: frozenset[CardType], subtypes_: tuple[str, ...], token: bool,
+) -> bool:  # fmt: skip
+    """Did a permanent fit ``f`` as it entered or last existed — as the zone-change event records
+    it (CR 603.6a, 603.10a): its id, its controller then, its card types, subtypes and whether it
+    was a token. Only the fields a watched zone change can name are read."""
+    if obj == source:
+        if f.or_self:
+            return True
+        if f.other:
+            return False
+    if f.types and not kinds & f.types:
+        return False
+    if f.subtypes and not f.subtypes.intersection(subtypes_):
+        return False
+    if f.token is not None and token != f.token:
+        return False
+    if f.controller == "you":
+        return controller == you
+    return not (f.controller == "opponent" and controller == you)

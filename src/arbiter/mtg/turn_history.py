@@ -1,0 +1,70 @@
+"""What happened this turn, read from the turn's events (the game log since the turn began):
+"for each creature that died this turn" (CR 700.4: "dies" means put into a graveyard from the
+battlefield; a token that died counts too, 111.7 — it reached the graveyard before ceasing to
+exist) and "creatures that attacked this turn" (508.1: declared as attackers in any combat of
+the turn, 500.8)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.condition_check import this_turn
+from arbiter.mtg.enums import CardType, Step, Zone
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+CREATURES_DIED = "creatures died"
+
+
+def creatures_died(g: Game) -> int:
+    """CR 700.4: how many creatures died this turn (each death counts, whoever controlled it)."""
+    return sum(
+        1
+        for e in this_turn(g)
+        if isinstance(e, ev.ZoneChanged)
+        and e.source is Zone.BATTLEFIELD
+        and e.dest is Zone.GRAVEYARD
+        and CardType.CREATURE in e.kinds
+    )
+
+
+def attacked_this_turn(g: Game) -> set[int]:
+    """The objects declared as attackers in any combat this turn (CR 508.1, 500.8) that are still
+    the same objects — not if one left the battlefield and came back since (400.7)."""
+    moved: set[int] = set()
+    out: set[int] = set()
+    for e in this_turn(g):  # newest first
+        if isinstance(e, ev.ZoneChanged):
+            moved.add(e.obj)
+        elif isinstance(e, ev.AttackersDeclared):
+            out.update(oid for oid in e.ids if oid not in moved)
+    return out
+
+
+def count(g: Game, what: str) -> int:
+    """A count of the turn's history by name."""
+    if what == CREATURES_DIED:
+        return creatures_died(g)
+    raise ValueError(f"unknown history count {what!r}")
+
+
+def blockers_declared_this_combat(g: Game) -> bool:
+    """Whether this combat phase has had its declare blockers step and blockers were declared
+    (CR 509.1; 508.8 skips the step when no creature attacks, 506.7f): in that step, once the
+    declaration is made; in a combat damage step, always; at end of combat, if the turn's events
+    since the combat began show the step (or, for a game set up mid-combat, a creature attacks)."""
+    st = g.state
+    if st.step is Step.DECLARE_BLOCKERS:
+        return st.combat_declared
+    if st.step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+        return True
+    if st.step is not Step.END_OF_COMBAT:
+        return False
+    for e in this_turn(g):
+        if isinstance(e, ev.StepBegan) and e.step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE):
+            return True
+        if isinstance(e, ev.StepBegan) and e.step is Step.BEGINNING_OF_COMBAT:
+            return False
+    return any(st.objects[i].attacking is not None for i in st.battlefield)

@@ -1,0 +1,190 @@
+"""Expectations added by version 1.1 of the scenario format (``../shared/spec/scenario-format.md``):
+player counters, an object's current characteristics (CR 613) and abilities, whether one attack or
+one cast would be allowed now, where the game is, and what a player may know (CR 400.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from arbiter.mtg import characteristics as ch
+from arbiter.mtg.actions import Cast, DeclareAttackers
+from arbiter.mtg.enums import COLOR_NAMES, Step
+from arbiter.mtg.view import revealed_ids, sees
+from arbiter.scenario.cards import UnsupportedCard
+from arbiter.scenario.loader import PLAYERS
+
+if TYPE_CHECKING:
+    from arbiter.scenario.expect import At
+    from arbiter.scenario.runner import _Run
+
+
+def _poison(r: _Run, want: Any, at: At) -> None:
+    for name, n in want.items():
+        actual = r.game.state.players[PLAYERS.index(name)].poison
+        if actual != n:
+            r.fail(at.label, {"poison": {name: n}}, {"poison": {name: actual}})
+
+
+def _player_counters(r: _Run, want: Any, at: At) -> None:
+    """CR 122.1: counters on a player. Poison is the only kind the engine keeps yet."""
+    for name, kinds in want.items():
+        for kind, n in kinds.items():
+            if kind != "poison":
+                raise UnsupportedCard("(scenario)", f"{kind} counters on a player")
+            actual = r.game.state.players[PLAYERS.index(name)].poison
+            if actual != n:
+                r.fail(at.label, {"player_counters": {name: {kind: n}}}, {"player_counters": {name: {kind: actual}}})
+
+
+def _color_names(colors: frozenset[Any]) -> set[str]:
+    return {COLOR_NAMES[c.value] for c in colors}
+
+
+def characteristics_of(r: _Run, oid: int) -> dict[str, Any]:
+    """The object's characteristics as the engine computes them now (CR 613: after every layer
+    it runs), in the vocabulary of the format."""
+    g = r.game
+    o = g.state.objects[oid]
+    cost = o.card.mana_cost
+    values: dict[str, Any] = {
+        "name": o.card.name,
+        "types": {t.value.capitalize() if t.value.islower() else t.value for t in ch.card_types(g, o)},
+        "subtypes": set(ch.subtypes(g, o)),
+        "supertypes": set(o.card.supertypes),
+        "colors": _color_names(frozenset(ch.colors(g, o))),
+        "keywords": {k.lower() for k in ch.keywords(g, o)},
+        "abilities": len(ch.abilities(g, o)),
+        "mana_value": cost.mana_value if cost is not None else 0,
+    }
+    if ch.is_creature(g, o):
+        values["pt"] = f"{ch.power(g, o)}/{ch.toughness(g, o)}"
+    return values
+
+
+def _normal(key: str, value: Any) -> Any:
+    if isinstance(value, list):
+        return {str(v).lower() if key in ("keywords", "colors") else str(v) for v in value}
+    return value
+
+
+def _characteristics(r: _Run, want: Any, at: At) -> None:
+    """Only the listed keys are compared; lists as sets."""
+    for ref, spec in want.items():
+        actual = characteristics_of(r, r.obj_id(ref, at.line))
+        for key, value in spec.items():
+            got = actual.get(key)
+            if _normal(key, value) != got:
+                shown = sorted(got) if isinstance(got, set) else got
+                r.fail(at.label, {"characteristics": {ref: {key: value}}}, {"characteristics": {ref: {key: shown}}})
+
+
+def _has_now(r: _Run, oid: int) -> set[str]:
+    """Keywords and the text of each ability the object has now, lowercased."""
+    g = r.game
+    o = g.state.objects[oid]
+    out = {k.lower() for k in ch.keywords(g, o)}
+    for ab in ch.abilities(g, o):
+        text = getattr(ab, "text", None)
+        if callable(text):
+            out.add(str(text()).lower().rstrip("."))
+    return out
+
+
+def _has(lacks: bool) -> Callable[[_Run, Any, At], None]:
+    key = "lacks" if lacks else "has"
+
+    def check(r: _Run, want: Any, at: At) -> None:
+        for ref, names in want.items():
+            now = _has_now(r, r.obj_id(ref, at.line))
+            for name in names:
+                present = str(name).lower().rstrip(".") in now
+                if present == lacks:
+                    r.fail(at.label, {key: {ref: name}}, {key: {ref: sorted(now)}})
+
+    return check
+
+
+def _can_attack(r: _Run, want: Any, at: At) -> None:
+    """Whether declaring that single attack would be allowed now (CR 508.1)."""
+    for item in want:
+        attacker = r.obj_id(item["attacker"], at.line)
+        defender = r.target(item.get("defender", "bob" if r.game.state.active == 0 else "alice"), at.line)
+        ruling = r.game.check(DeclareAttackers(((attacker, defender),)))
+        if bool(ruling) != bool(item.get("legal", True)):
+            r.fail(at.label, {"can_attack": dict(item)}, {"can_attack": {"legal": bool(ruling), "ruling": str(ruling)}})
+
+
+def _can_cast(r: _Run, want: Any, at: At) -> None:
+    """Whether the player may begin casting the card now (timing and permissions, CR 601.3)."""
+    for item in want:
+        ruling = r.game.check(Cast(r.obj_id(item["card"], at.line)))
+        if bool(ruling) != bool(item.get("legal", True)):
+            r.fail(at.label, {"can_cast": dict(item)}, {"can_cast": {"legal": bool(ruling), "ruling": str(ruling)}})
+
+
+def _step(r: _Run, want: Any, at: At) -> None:
+    g = r.game
+    st = g.state
+    dec = g.pending
+    actual: dict[str, Any] = {
+        "turn": st.turn,
+        "step": st.step.name.lower(),
+        "active": PLAYERS[st.active],
+        "priority": PLAYERS[dec.player] if dec is not None else None,
+    }
+    for key, value in want.items():
+        wanted = Step.parse(str(value)).name.lower() if key == "step" else value
+        if actual[key] != wanted:
+            r.fail(at.label, {"step": {key: value}}, {"step": {key: actual[key]}})
+
+
+def _view(r: _Run, want: Any, at: At) -> None:
+    """What the player may know (CR 400.2, 401.2, 402.3): which objects it can identify."""
+    g = r.game
+    for name, spec in want.items():
+        p = PLAYERS.index(name)
+        shown = set(revealed_ids(g, p))
+        for key, value in spec.items():
+            if key == "hand":
+                actual: Any = len(g.state.players[p].hand)
+                if actual != value:
+                    r.fail(at.label, {"view": {name: {"hand": value}}}, {"view": {name: {"hand": actual}}})
+                continue
+            for ref in value:
+                oid = r.obj_id(ref, at.line)
+                known = sees(g, p, g.state.objects[oid]) or oid in shown
+                if known != (key == "sees"):
+                    seen = "sees" if known else "hidden"
+                    r.fail(at.label, {"view": {name: {key: ref}}}, {"view": {name: {seen: ref}}})
+
+
+def _monarch(r: _Run, want: Any, at: At) -> None:
+    m = r.game.state.monarch
+    actual = PLAYERS[m.player] if m is not None else None
+    if actual != want:
+        r.fail(at.label, {"monarch": want}, {"monarch": actual})
+
+
+def _unsupported(what: str) -> Callable[[_Run, Any, At], None]:
+    def check(r: _Run, want: Any, at: At) -> None:
+        raise UnsupportedCard("(scenario)", what)
+
+    return check
+
+
+EXPECTATIONS_V11: dict[str, Callable[[_Run, Any, At], None]] = {
+    "poison": _poison,
+    "player_counters": _player_counters,
+    "characteristics": _characteristics,
+    "has": _has(lacks=False),
+    "lacks": _has(lacks=True),
+    "can_attack": _can_attack,
+    "can_cast": _can_cast,
+    "step": _step,
+    "view": _view,
+    "monarch": _monarch,
+    "emblems": _unsupported("emblems (CR 114)"),
+    "extra_turns": _unsupported("extra turns (CR 500.7)"),
+    "revealed": _unsupported("the 'revealed' expectation"),
+}
