@@ -420,6 +420,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("deck_b", nargs="?", help="a decklist file (default: the built-in red deck)")
     p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
     p.set_defaults(run=_demo)
+
+    from arbiter.lab.cli import add_parser as add_lab  # the Rules Lab (its web framework loads only when run)
+
+    add_lab(sub)
     return parser
 
 
