@@ -13,7 +13,6 @@ pytest.importorskip("fastapi", reason="the Lab's extra is not installed: pip ins
 from fastapi.testclient import TestClient
 
 from arbiter.lab.app import create_app
-from arbiter.scenario.cards import card_source
 
 ROOT = Path(__file__).resolve().parents[2]
 CARDS = ROOT.parent / "shared" / "data" / "cards.jsonl.gz"
@@ -24,8 +23,8 @@ needs_rules = pytest.mark.skipif(not RULES.is_file(), reason="needs ../shared/da
 
 
 @pytest.fixture(scope="session")
-def cards() -> object:
-    return card_source(str(CARDS) if CARDS.is_file() else None)
+def cards() -> str | None:
+    return str(CARDS) if CARDS.is_file() else None
 
 
 @pytest.fixture(scope="session")

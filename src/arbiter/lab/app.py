@@ -3,6 +3,8 @@ a notebook server's: given in the start URL, then kept in a same-site cookie), a
 size of every request, and no route that reads or writes outside the workspace.
 
 Seat pages (``/seat/TOKEN``) take the seat's own token instead and show only that seat's view.
+Every route is a coroutine: requests are handled one at a time on the server's event loop, so
+two requests never change one game at once (the Lab is a workbench for one judge and a table).
 """
 
 from __future__ import annotations
@@ -20,10 +22,10 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
+from arbiter.lab.cards import EngineCards
 from arbiter.lab.rules import RulesText
 from arbiter.lab.sessions import Lab
 from arbiter.lab.workspace import MAX_FILE, Workspace
-from arbiter.scenario.cards import CardSource
 
 MAX_BODY = MAX_FILE + (64 << 10)  # bytes: a whole scenario file plus its form fields
 COOKIE = "arbiter_lab"
@@ -95,18 +97,19 @@ def create_app(
     workspace: Path,
     paths: list[str] | None = None,
     *,
-    cards: CardSource | None = None,
+    cards: str | None = None,
     rules_file: str | None = None,
     token: str | None = None,
 ) -> FastAPI:
-    """The Lab for ``workspace`` (and, if given, only the files under ``paths`` in it)."""
-    from arbiter.lab import routes_files, routes_seats, routes_sessions
+    """The Lab for ``workspace`` (and, if given, only the files under ``paths`` in it), with
+    the cards of the file ``cards`` besides the built-in ones (as ``arbiter judge --cards``)."""
+    from arbiter.lab import routes_builder, routes_files, routes_seats, routes_sessions
     from arbiter.scenario.cards import card_source
 
     here = files("arbiter.lab")
     ctx = Context(
         Workspace(workspace, paths),
-        Lab(cards if cards is not None else card_source(None)),
+        Lab(EngineCards(lambda: card_source(cards))),
         RulesText.open(rules_file),
         Jinja2Templates(directory=str(here.joinpath("templates"))),
         token or secrets.token_urlsafe(24),
@@ -133,5 +136,6 @@ def create_app(
     routes_files.register(app, ctx)
     routes_sessions.register(app, ctx)
     routes_seats.register(app, ctx)
+    routes_builder.register(app, ctx)
     app.add_middleware(LimitBody, limit=MAX_BODY)
     return app

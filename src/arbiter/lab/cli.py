@@ -30,15 +30,13 @@ def run(args: argparse.Namespace) -> int:
             f"arbiter lab: install the Lab's extra: pip install 'arbiter[lab]' ({exc.name} is missing)", file=sys.stderr
         )
         return 2
-    from arbiter.scenario.cards import card_source
-
     workspace = Path(args.workspace)
     if not workspace.is_dir():
         print(f"arbiter lab: {workspace} is not a folder", file=sys.stderr)
         return 2
     try:
         relative = [str(Path(p).resolve().relative_to(workspace.resolve())) for p in args.paths]
-        app = create_app(workspace, relative, cards=card_source(args.cards), rules_file=args.rules_file)
+        app = create_app(workspace, relative, cards=args.cards, rules_file=args.rules_file)
     except (ValueError, OutsideWorkspace):
         print(f"arbiter lab: every PATH must be inside the workspace {workspace.resolve()}", file=sys.stderr)
         return 2

@@ -40,7 +40,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         )
 
     @app.get("/", response_class=HTMLResponse)
-    def index(request: Request) -> Response:
+    async def index(request: Request) -> Response:
         return t.TemplateResponse(
             request,
             "index.html",
@@ -48,11 +48,11 @@ def register(app: FastAPI, ctx: Context) -> None:
         )
 
     @app.get("/api/files")
-    def api_files() -> dict[str, Any]:
+    async def api_files() -> dict[str, Any]:
         return {"scenarios": ws.files(), "records": ws.files(RECORD_SUFFIXES)}
 
     @app.get("/file", response_class=HTMLResponse)
-    def open_file(request: Request, path: str) -> Response:
+    async def open_file(request: Request, path: str) -> Response:
         try:
             text = ws.read(path)
         except OutsideWorkspace as exc:
@@ -62,7 +62,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         return editor(request, path, text)
 
     @app.get("/api/file")
-    def api_file(path: str) -> Response:
+    async def api_file(path: str) -> Response:
         try:
             text = ws.read(path)
         except OutsideWorkspace as exc:
@@ -128,13 +128,13 @@ def register(app: FastAPI, ctx: Context) -> None:
         return RedirectResponse(f"/s/{sid}", 303)
 
     @app.get("/rules/{number}", response_class=HTMLResponse)
-    def rule(request: Request, number: str) -> Response:
+    async def rule(request: Request, number: str) -> Response:
         return t.TemplateResponse(
             request, "rule.html", {"number": number, "lines": ctx.rules.rule(number), "missing": ctx.rules.missing}
         )
 
     @app.get("/api/rules/{number}")
-    def api_rule(number: str) -> Response:
+    async def api_rule(number: str) -> Response:
         if ctx.rules.text is None:
             return refused(ctx.rules.missing, 404)
         lines = ctx.rules.rule(number)
@@ -143,7 +143,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         return JSONResponse({"number": number, "lines": lines})
 
     @app.get("/rules", response_class=HTMLResponse)
-    def rule_search(request: Request, q: str = "") -> Response:
+    async def rule_search(request: Request, q: str = "") -> Response:
         return t.TemplateResponse(
             request, "rule.html", {"number": q, "lines": ctx.rules.search(q), "missing": ctx.rules.missing}
         )

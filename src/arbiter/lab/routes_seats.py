@@ -29,19 +29,19 @@ def register(app: FastAPI, ctx: Context) -> None:
         return {"token": token, "board": seat_board(seat), "options": seat_options(seat), "last": last}
 
     @app.get("/seat/{token}", response_class=HTMLResponse)
-    def page(request: Request, token: str) -> Response:
+    async def page(request: Request, token: str) -> Response:
         seat = seat_of(token)
         if seat is None:
             return unknown()
         return t.TemplateResponse(request, "seat.html", {"d": data(seat, token)})
 
     @app.get("/seat/{token}/view")
-    def view(token: str) -> Response:
+    async def view(token: str) -> Response:
         seat = seat_of(token)
         return unknown() if seat is None else JSONResponse(data(seat, token))
 
     @app.get("/seat/{token}/card/{alias}")
-    def card(token: str, alias: int) -> Response:
+    async def card(token: str, alias: int) -> Response:
         """One card by the seat's alias: refused (404, the same words) for any card the seat
         can't see — the other player's hand, a library — or that doesn't exist."""
         seat = seat_of(token)

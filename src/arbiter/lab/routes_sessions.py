@@ -36,17 +36,17 @@ def register(app: FastAPI, ctx: Context) -> None:
         return refused("no such session (it may have been closed: the Lab keeps the latest ones)", 404)
 
     @app.get("/s/{sid}", response_class=HTMLResponse)
-    def show(request: Request, sid: str) -> Response:
+    async def show(request: Request, sid: str) -> Response:
         s = session(sid)
         return gone() if s is None else page(request, sid, s, False)
 
     @app.get("/api/s/{sid}")
-    def api_show(sid: str) -> Response:
+    async def api_show(sid: str) -> Response:
         s = session(sid)
         return gone() if s is None else JSONResponse(session_data(sid, s))
 
     @app.post("/s/{sid}/frame/{index}", response_class=HTMLResponse)
-    def goto(request: Request, sid: str, index: int) -> Response:
+    async def goto(request: Request, sid: str, index: int) -> Response:
         s = session(sid)
         if s is None:
             return gone()
@@ -64,7 +64,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         return _answer(request, sid, s)
 
     @app.post("/s/{sid}/undo", response_class=HTMLResponse)
-    def undo(request: Request, sid: str) -> Response:
+    async def undo(request: Request, sid: str) -> Response:
         s = session(sid)
         if s is None:
             return gone()
@@ -72,7 +72,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         return _answer(request, sid, s)
 
     @app.post("/s/{sid}/redo", response_class=HTMLResponse)
-    def redo(request: Request, sid: str) -> Response:
+    async def redo(request: Request, sid: str) -> Response:
         s = session(sid)
         if s is None:
             return gone()
@@ -85,7 +85,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         return page(request, sid, s, True)
 
     @app.get("/s/{sid}/position.yaml")
-    def export(sid: str) -> Response:
+    async def export(sid: str) -> Response:
         s = session(sid)
         if s is None:
             return gone()
@@ -111,7 +111,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         return HTMLResponse(f'<span class="ok">saved as <a href="/file?path={link}">{html.escape(written)}</a></span>')
 
     @app.get("/s/{sid}/record.json")
-    def download_record(sid: str) -> Response:
+    async def download_record(sid: str) -> Response:
         s = session(sid)
         if s is None:
             return gone()
@@ -123,7 +123,7 @@ def register(app: FastAPI, ctx: Context) -> None:
                         headers=_attachment("game.json"))  # fmt: skip
 
     @app.post("/s/{sid}/table", response_class=HTMLResponse)
-    def table(request: Request, sid: str) -> Response:
+    async def table(request: Request, sid: str) -> Response:
         s = session(sid)
         if s is None:
             return gone()
