@@ -3,16 +3,19 @@ scratch workspace, each with a known token."""
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+# starlette's test client asks for a successor of httpx that the Lab doesn't use
+warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
 pytest.importorskip("fastapi", reason="the Lab's extra is not installed: pip install -e '.[lab]'")
 
-from fastapi.testclient import TestClient
+from fastapi.testclient import TestClient  # noqa: E402
 
-from arbiter.lab.app import create_app
+from arbiter.lab.app import create_app  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 CARDS = ROOT.parent / "shared" / "data" / "cards.jsonl.gz"

@@ -176,3 +176,18 @@ def test_the_rules_text_is_searched_by_number_or_word(project_client: TestClient
     r = project_client.get("/rules", params={"q": "summoning sickness"})
     assert r.status_code == 200
     assert "No rule 999.99" in project_client.get("/rules/999.99").text or "not available" in r.text
+
+
+@needs_cards
+def test_every_listed_option_applies_by_its_notation(project_client: TestClient) -> None:
+    """The option buttons send their notation; each listed option is accepted, then undone."""
+    sid = open_session(project_client, "seed_a_activation/q01_cursecatcher.yaml", 1)
+    tried = 0
+    for frame in range(project_client.get(f"/api/s/{sid}").json()["count"]):
+        options = project_client.post(f"/s/{sid}/frame/{frame}?json=1").json()["options"]
+        for text in options:
+            after = project_client.post(f"/s/{sid}/act?json=1", data={"text": text}).json()
+            assert after["branch"]["last"]["accepted"] is True, (frame, text, after["branch"]["last"])
+            project_client.post(f"/s/{sid}/undo?json=1")
+            tried += 1
+    assert tried >= 5
