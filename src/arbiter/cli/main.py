@@ -165,6 +165,9 @@ def build_parser() -> argparse.ArgumentParser:
     from arbiter.cli.tui import add_play_parser  # arbiter play: the terminal game (cli/tui.py)
 
     add_play_parser(sub)
+    from arbiter.lab.cli import add_parser as add_lab  # the Rules Lab (its web framework loads only when run)
+
+    add_lab(sub)
     _cards_parser(sub)
     return parser
 

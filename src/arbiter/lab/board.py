@@ -1,0 +1,208 @@
+"""The board the Lab draws, as plain data (dicts of text and numbers) for the templates and
+the JSON API: the judge's board (everything, by object id), one seat's board (only what that
+player may know, CR 400.2, by the seat's aliases) and the staged game's board.
+
+The judge's board reads the state; a seat's board is built from :meth:`Seat.view` alone, so it
+can't show what the view doesn't hold.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.mtg.actions import Choose
+from arbiter.mtg.characteristics import power, toughness
+from arbiter.mtg.game import Game
+from arbiter.mtg.mana import pool_text
+from arbiter.mtg.notation import object_name
+from arbiter.mtg.seat import Seat, Waiting
+from arbiter.mtg.state import GameObject
+from arbiter.mtg.view import CardView
+from arbiter.staged.game import StagedGame
+
+MAX_OPTIONS = 80  # buttons shown for one decision (the notation box takes any other action)
+
+
+def _counters(counters: tuple[tuple[str, int], ...]) -> str:
+    return ", ".join(f"{k}×{n}" for k, n in counters if n)
+
+
+def _object(game: Game, o: GameObject) -> dict[str, Any]:
+    pt = ""
+    if o.card.is_creature and o.ability is None:
+        try:
+            pt = f"{power(game, o)}/{toughness(game, o)}"
+        except Exception:  # a characteristic the engine can't compute here: shown blank
+            pt = ""
+    notes = [n for n, on in (("tapped", o.tapped), ("summoning sick", o.sick), ("token", o.is_token)) if on]
+    if o.attacking is not None:
+        notes.append("attacking")
+    if o.blocking:
+        notes.append("blocking " + ", ".join(f"#{b}" for b in o.blocking))
+    if o.attached_to is not None:
+        notes.append(f"attached to #{o.attached_to}")
+    if o.face_down is not None:
+        notes.append("face down")
+    return {
+        "id": o.id,
+        "name": object_name(o) if o.face_down is None else f"{o.card.name} (face down)",
+        "tapped": bool(o.tapped),
+        "pt": pt,
+        "damage": o.damage,
+        "counters": _counters(o.counters),
+        "notes": notes,
+    }
+
+
+def decision_text(game: Game) -> str:
+    """The pending decision in words: who decides and what."""
+    dec = game.pending
+    if dec is None:
+        winner = game.winner
+        return "the game is over: " + (f"{game.player_name(winner)} wins" if winner is not None else "a draw")
+    who = game.player_name(dec.player)
+    if isinstance(dec, Choose):
+        prompt = f": {dec.prompt}" if dec.prompt else ""
+        return f"{who} chooses ({dec.purpose}, CR {dec.rule}){prompt}"
+    return f"{who}: {dec.kind}"
+
+
+def options(game: Game) -> list[str]:
+    """The listed legal actions of the pending decision, in notation."""
+    out = []
+    for action in game.legal_actions()[:MAX_OPTIONS]:
+        out.append(game.notation(action))
+    return out
+
+
+def judge_board(game: Game) -> dict[str, Any]:
+    """Everything on the table, for the judge: both hands, every zone."""
+    st = game.state
+    objects = st.objects
+    players = []
+    for p in st.players:
+        players.append(
+            {
+                "name": p.name,
+                "life": p.life,
+                "poison": p.poison,
+                "mana": pool_text(p.pool) or "—",
+                "library": len(p.library),
+                "hand_size": len(p.hand),
+                "hand": [_object(game, objects[i]) for i in p.hand],
+                "graveyard": [_object(game, objects[i]) for i in p.graveyard],
+                "exile": [_object(game, objects[i]) for i in p.exile],
+                "battlefield": [_object(game, objects[i]) for i in st.battlefield if objects[i].controller == p.index],
+            }
+        )
+    return {
+        "ruleset": "mtg",
+        "turn": st.turn,
+        "step": st.step.label,
+        "active": game.player_name(st.active),
+        "players": players,
+        "stack": [_object(game, objects[i]) for i in reversed(st.stack)],
+        "decision": decision_text(game),
+        "over": game.over,
+    }
+
+
+def _card_view(c: CardView) -> dict[str, Any]:
+    notes = [n for n, on in (("tapped", c.tapped), ("summoning sick", c.sick), ("token", c.token),
+                             ("attacking", c.attacking), ("face down", c.face_down)) if on]  # fmt: skip
+    return {
+        "id": c.id,
+        "name": c.name or "face-down card",
+        "tapped": c.tapped,
+        "pt": "",
+        "damage": c.damage,
+        "counters": _counters(c.counters),
+        "notes": notes,
+    }
+
+
+def seat_board(seat: Seat) -> dict[str, Any]:
+    """What one seat may know (its view), named by the seat's aliases."""
+    v = seat.view()
+    players = []
+    for p in v.players:
+        players.append(
+            {
+                "name": p.name,
+                "life": p.life,
+                "poison": p.poison,
+                "mana": pool_text(p.pool) or "—",
+                "library": p.library_size,
+                "hand_size": p.hand_size,
+                "hand": None if p.hand is None else [_card_view(c) for c in p.hand],
+                "graveyard": [_card_view(c) for c in p.graveyard],
+                "exile": [_card_view(c) for c in p.exile],
+                "battlefield": [_card_view(c) for c in v.battlefield if c.controller == p.index],
+            }
+        )
+    pending = seat.pending
+    if pending is None:
+        decision = "the game is over"
+    elif isinstance(pending, Waiting):
+        decision = f"waiting for {v.players[pending.player].name} ({pending.kind})"
+    else:
+        decision = decision_text(seat.game)
+    return {
+        "ruleset": "mtg",
+        "seat": v.players[v.player].name,
+        "turn": v.turn,
+        "step": v.step.label,
+        "active": v.players[v.active].name,
+        "players": players,
+        "stack": [_card_view(c) for c in reversed(v.stack)],
+        "revealed": [_card_view(c) for c in v.revealed],
+        "decision": decision,
+        "over": v.over,
+    }
+
+
+def seat_options(seat: Seat) -> list[str]:
+    """The seat's legal actions in notation (none while another player decides)."""
+    return [seat.notation(a) for a in seat.legal_actions()[:MAX_OPTIONS]]
+
+
+def staged_board(game: StagedGame) -> dict[str, Any]:
+    """The staged game's board: each player's energy and cards by zone, the stage, the
+    declaration being resolved and the game actions waiting on it."""
+    st = game.state
+    players = []
+    for p in st.players:
+        zones: dict[str, list[dict[str, Any]]] = {"field": [], "hand": [], "graveyard": []}
+        for c in st.cards.values():
+            if c.owner == p.index:
+                notes = [*c.statuses, *(["closed"] if c.closed else [])]
+                zones.setdefault(c.zone, []).append(
+                    {"id": c.id, "name": c.name, "damage": c.damage, "notes": notes, "pt": "", "counters": ""}
+                )
+        players.append({"name": p.name, "energy": p.energy, **zones})
+    pending = st.pending
+    stage = getattr(pending, "stage", "forming")
+    decl = st.decl
+    declaration = ""
+    if decl is not None:
+        source = st.cards[decl.source].name if decl.source in st.cards else f"#{decl.source}"
+        targets = ", ".join(st.cards[t.card].name if t.card in st.cards else f"#{t.card}" for t in decl.targets)
+        declaration = f"{st.players[decl.player].name}: {source} — {decl.feature}"
+        declaration += f" → {targets}" if targets else ""
+    who = st.players[pending.player].name if not st.over else ""
+    return {
+        "ruleset": "staged",
+        "turn": st.turn,
+        "step": stage,
+        "active": st.players[st.active].name,
+        "players": players,
+        "declaration": declaration,
+        "waiting": [f"{st.players[r.player].name}: {r.feature} ({r.role})" for r in st.responses],
+        "decision": "the game is over" if st.over else f"{who} has priority ({stage})",
+        "over": st.over,
+    }
+
+
+def staged_options(game: StagedGame) -> list[str]:
+    """The staged game's listed legal actions, as text."""
+    return [repr(a) for a in game.legal_actions()[:MAX_OPTIONS]]
