@@ -261,6 +261,8 @@ def test_every_compiled_instruction_can_be_run() -> None:
             return True  # "You may search …": the yes/no, then the search's own decisions
         if isinstance(e, MayDo | MayPayThen | IfDiscardedWas | IfSacrificedWas):
             return runnable(e.effect, nested=True)
+        if isinstance(e, AddManaOfChoice):
+            return True  # a mana ability asks its color as it is activated; from the stack, its asker does
         if type(e).decides:  # type: ignore[attr-defined]
             return not nested
         return type(e) in fx._HANDLERS or isinstance(e, direct)
