@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from arbiter.mtg import blocking
 from arbiter.mtg.actions import DeclareBlockers
-from arbiter.mtg.enums import CardType, Color, Step, Zone
+from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.model import AllMustBlock, BlocksEachCombat, CanBlockMore, CardDef, Keyword, MustBeBlocked
-from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+from tests.rules.block_boards import blocking_board
 
 ATTACKER_TRAITS = [(), (Keyword("flying"),), (Keyword("menace"),), (AllMustBlock(),), (MustBeBlocked(),),
                    (Keyword("menace"), AllMustBlock()), (Keyword("shadow"),), (Keyword("fear"),)]  # fmt: skip
@@ -41,17 +41,10 @@ def all_declarations(blockers: list[int], attackers: list[int]) -> list[tuple[tu
     blockers=st.lists(st.tuples(st.integers(0, len(BLOCKER_TRAITS) - 1), st.booleans()), min_size=1, max_size=3),
 )
 def test_509_1c_legality_matches_brute_force(attackers: list[int], blockers: list[tuple[int, bool]]) -> None:
-    a_entries = [
-        Entry(make(f"A{i}", ATTACKER_TRAITS[t], Color.RED), f"a{i}", attacking=1) for i, t in enumerate(attackers)
-    ]
-    b_entries = [
-        Entry(make(f"B{i}", BLOCKER_TRAITS[t], Color.BLACK if black else Color.GREEN), f"b{i}")
-        for i, (t, black) in enumerate(blockers)
-    ]
-    game, ids = build(Setup(0, Step.DECLARE_BLOCKERS, 3, (
-        PlayerSetup(zones={Zone.BATTLEFIELD: a_entries}), PlayerSetup(zones={Zone.BATTLEFIELD: b_entries}))))  # fmt: skip
-    a_ids = [ids[f"a{i}"] for i in range(len(attackers))]
-    b_ids = [ids[f"b{i}"] for i in range(len(blockers))]
+    game, a_ids, b_ids = blocking_board(
+        [make(f"A{i}", ATTACKER_TRAITS[t], Color.RED) for i, t in enumerate(attackers)],
+        [make(f"B{i}", BLOCKER_TRAITS[t], Color.BLACK if black else Color.GREEN) for i, (t, black) in enumerate(blockers)],
+    )
     reqs = blocking.requirements(game)
     declarations = all_declarations(b_ids, a_ids)
     valid = [d for d in declarations if blocking.restriction_error(game, d) is None]

@@ -11,12 +11,10 @@ from itertools import chain, combinations, product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbiter.mtg import blocking
-from arbiter.mtg.actions import DeclareBlockers
 from arbiter.mtg.blocking import MANY, Problem, maximum_of
 from arbiter.mtg.blocking.counts import classes
 from arbiter.mtg.blocking.solver import solve_part
-from arbiter.mtg.enums import CardType, Color, Step, Zone
+from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.statics.combat import (
     BlocksShadowAsThough,
@@ -32,7 +30,7 @@ from arbiter.mtg.model import (
     Keyword,
     MustBeBlocked,
 )
-from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+from tests.rules.block_boards import assert_maximum_matches_brute_force, blocking_board
 
 HUMANS = Filter("Humans", subtypes=frozenset({"Human"}))
 ALONE = CantAttackOrBlockAlone(attack=True, block=True)
@@ -65,31 +63,11 @@ def all_declarations(blockers: list[int], attackers: list[int]) -> list[tuple[tu
 def test_509_1c_new_kinds_match_brute_force(
     attackers: list[tuple[int, bool]], blockers: list[tuple[int, bool]]
 ) -> None:
-    a_entries = [
-        Entry(make(f"A{i}", ATTACKER_TRAITS[t], Color.RED, human), f"a{i}", attacking=1)
-        for i, (t, human) in enumerate(attackers)
-    ]
-    b_entries = [
-        Entry(make(f"B{i}", BLOCKER_TRAITS[t], Color.GREEN if green else Color.BLUE), f"b{i}")
-        for i, (t, green) in enumerate(blockers)
-    ]
-    game, ids = build(Setup(0, Step.DECLARE_BLOCKERS, 3, (
-        PlayerSetup(zones={Zone.BATTLEFIELD: a_entries}), PlayerSetup(zones={Zone.BATTLEFIELD: b_entries}))))  # fmt: skip
-    a_ids = [ids[f"a{i}"] for i in range(len(attackers))]
-    b_ids = [ids[f"b{i}"] for i in range(len(blockers))]
-    reqs = blocking.requirements(game)
-    declarations = all_declarations(b_ids, a_ids)
-    valid = [d for d in declarations if blocking.restriction_error(game, d) is None]
-    best = max(sum(r.obeyed(d) for r in reqs) for d in valid)
-    if reqs:
-        m = blocking.maximum(game, reqs)
-        assert m.proven and m.lower == best
-        assert blocking.restriction_error(game, m.witness) is None
-        assert sum(r.obeyed(m.witness) for r in reqs) == best
-    for d in declarations:
-        expected = d in valid and sum(r.obeyed(d) for r in reqs) == best
-        ruling = game.check(DeclareBlockers(d))
-        assert bool(ruling) == expected, (d, ruling)
+    game, a_ids, b_ids = blocking_board(
+        [make(f"A{i}", ATTACKER_TRAITS[t], Color.RED, human) for i, (t, human) in enumerate(attackers)],
+        [make(f"B{i}", BLOCKER_TRAITS[t], Color.GREEN if green else Color.BLUE) for i, (t, green) in enumerate(blockers)],
+    )
+    assert_maximum_matches_brute_force(game, all_declarations(b_ids, a_ids))
 
 
 @st.composite

@@ -26,6 +26,7 @@ from arbiter.mtg.model import (
     NoMoreThanBlock,
 )
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+from tests.rules.block_boards import assert_maximum_matches_brute_force, blocking_board
 
 ATTACKER_TRAITS = [(), (Keyword("menace"),), (AllMustBlock(),), (MustBeBlocked(),), (Keyword("menace"), MustBeBlocked()),
                    (Keyword("menace"), AllMustBlock()), (CantBeBlockedExceptBy(3), AllMustBlock()),
@@ -54,30 +55,11 @@ def all_declarations(blockers: list[int], attackers: list[int]) -> list[tuple[tu
     blockers=st.lists(st.tuples(st.integers(0, len(BLOCKER_TRAITS) - 1), st.booleans()), min_size=1, max_size=3),
 )
 def test_509_1c_rulings_match_brute_force(attackers: list[int], blockers: list[tuple[int, bool]]) -> None:
-    a_entries = [
-        Entry(make(f"A{i}", ATTACKER_TRAITS[t], Color.RED), f"a{i}", attacking=1) for i, t in enumerate(attackers)
-    ]
-    b_entries = [
-        Entry(make(f"B{i}", BLOCKER_TRAITS[t], Color.GREEN if green else Color.BLACK), f"b{i}")
-        for i, (t, green) in enumerate(blockers)
-    ]
-    game, ids = build(Setup(0, Step.DECLARE_BLOCKERS, 3, (
-        PlayerSetup(zones={Zone.BATTLEFIELD: a_entries}), PlayerSetup(zones={Zone.BATTLEFIELD: b_entries}))))  # fmt: skip
-    a_ids = [ids[f"a{i}"] for i in range(len(attackers))]
-    b_ids = [ids[f"b{i}"] for i in range(len(blockers))]
-    reqs = blocking.requirements(game)
-    declarations = all_declarations(b_ids, a_ids)
-    valid = [d for d in declarations if blocking.restriction_error(game, d) is None]
-    best = max(sum(r.obeyed(d) for r in reqs) for d in valid)
-    if reqs:
-        m = blocking.maximum(game, reqs)
-        assert m.proven and m.lower == best
-        assert blocking.restriction_error(game, m.witness) is None
-        assert sum(r.obeyed(m.witness) for r in reqs) == best
-    for d in declarations:
-        expected = d in valid and sum(r.obeyed(d) for r in reqs) == best
-        ruling = game.check(DeclareBlockers(d))
-        assert bool(ruling) == expected, (d, ruling)
+    game, a_ids, b_ids = blocking_board(
+        [make(f"A{i}", ATTACKER_TRAITS[t], Color.RED) for i, t in enumerate(attackers)],
+        [make(f"B{i}", BLOCKER_TRAITS[t], Color.GREEN if green else Color.BLACK) for i, (t, green) in enumerate(blockers)],
+    )
+    assert_maximum_matches_brute_force(game, all_declarations(b_ids, a_ids))
 
 
 def test_509_1c_no_more_than_one_creature_can_block_is_global() -> None:
