@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the compiler is imported when a measure runs: a cached answer needs none of it
     from arbiter.cards.records import CardRecord
+    from arbiter.cards.registry import LayeredPool
     from arbiter.mtg.model import CardDef
 
 
@@ -93,3 +94,62 @@ def _measure(records: Iterable[CardRecord], cov: Coverage) -> None:
             cov.phrases["(rendering differs from the Oracle text)"] += 1
             if len(cov.mismatches) < 50:
                 cov.mismatches.append((rec.name, card.rules_text(), expected_text(rec, card)))
+
+
+@dataclass(frozen=True, slots=True)
+class NamedCard:
+    """One line of a name list: the card it names and whether the engine runs it."""
+
+    line: int
+    name: str  # as written in the list
+    card: str | None  # the Oracle name it stands for; None: no card (see ``problem``)
+    supported: bool
+    unsupported: tuple[str, ...]  # the words it can't run yet (empty when supported)
+    problem: str = ""  # why the name names no card (unknown, or several cards)
+
+    def as_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"name": self.card or self.name, "supported": self.supported}
+        out["unsupported"] = list(self.unsupported)
+        if self.card is None:
+            out["line"] = self.line
+            out["problem"] = self.problem
+        return out
+
+
+def read_name_list(text: str) -> list[tuple[int, str]]:
+    """The names of a list, one a line, with their line numbers; blank lines and lines starting
+    with ``#`` (comments) are skipped."""
+    out: list[tuple[int, str]] = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if line and not line.startswith("#"):
+            out.append((number, line))
+    return out
+
+
+def named_coverage(pool: LayeredPool, names: list[tuple[int, str]]) -> list[NamedCard]:
+    """For each listed name, whether its card runs (compiled in full and rendered back to its
+    Oracle text, as :func:`supported` counts) and, if not, the words it can't run."""
+    from arbiter.cards.decklist import suggestions
+
+    out: list[NamedCard] = []
+    for line, name in names:
+        found = pool.full_names(name)
+        if len(found) != 1:
+            if found:
+                problem = f"names several cards: {', '.join(found[:6])}"
+            else:
+                close = suggestions(name, pool)
+                problem = "unknown card" + (f"; did you mean {' or '.join(close)}?" if close else "")
+            out.append(NamedCard(line, name, None, False, (), problem))
+            continue
+        full = found[0]
+        card = pool.compile(full)
+        record = next((r for r in (s.record(full) for s in pool.sources) if r is not None), None)
+        # a card built into the engine (no record) runs unless marked
+        ok = not card.unsupported if record is None else supported(record, card)
+        missing: tuple[str, ...] = ()
+        if not ok:
+            missing = tuple(dict.fromkeys(card.unsupported)) or ("(rendering differs from the Oracle text)",)
+        out.append(NamedCard(line, name, card.name if record is None else record.name, ok, missing))
+    return out

@@ -70,6 +70,8 @@ def _coverage(args: argparse.Namespace) -> int:
     engine changed since it was measured."""
     from arbiter.cards import coverage_cache
 
+    if args.names:
+        return _coverage_of_names(args)
     path = _data_path(args)
     cov = None if args.no_cache else coverage_cache.load(path)
     if cov is None:
@@ -89,6 +91,38 @@ def _coverage(args: argparse.Namespace) -> int:
             coverage_cache.store(path, cov)
     _print_coverage(cov, args)
     return INTERRUPTED if cov.interrupted else OK
+
+
+def _coverage_of_names(args: argparse.Namespace) -> int:
+    """Coverage of the cards a list names: which run, and what each of the others can't run.
+    A name that names no card (or several) is reported with its line; the exit code then says
+    the list was bad input, after the report."""
+    from arbiter.cards import database as db
+    from arbiter.cards.coverage import named_coverage, read_name_list
+    from arbiter.cards.records import CardDataError
+
+    try:
+        text = Path(args.names).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CardDataError(f"{args.names}: can't read the name list ({exc})") from None
+    rows = named_coverage(db.open_source(args.cards), read_name_list(text))
+    known = [r for r in rows if r.card is not None]
+    ok = sum(r.supported for r in known)
+    bad = [r for r in rows if r.card is None]
+    if args.json:
+        data: dict[str, object] = {"total": len(known), "supported": ok, "cards": [r.as_json() for r in known]}
+        if bad:
+            data["unknown"] = [r.as_json() for r in bad]
+        print(json.dumps(data))
+    else:
+        pct = 100 * ok / len(known) if known else 0
+        print(f"supported: {ok} of {len(known)} listed cards ({pct:.1f} %)")
+        for r in known:
+            if not r.supported:
+                print(f"  {r.card}: " + " / ".join(r.unsupported))
+    for r in bad:
+        print(f"arbiter cards: {args.names}:{r.line}: {r.name!r}: {r.problem}", file=sys.stderr)
+    return BAD_INPUT if bad else OK
 
 
 def _print_coverage(cov: Coverage, args: argparse.Namespace) -> None:

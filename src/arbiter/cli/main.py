@@ -103,11 +103,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--save", metavar="DIR", help="write each game's record to DIR/game-NNNNN.json (see 'replay')")
     p.add_argument("--a-player", default="random", choices=("random", "heuristic", "mcts"), help="who plays deck A")
     p.add_argument("--b-player", default="random", choices=("random", "heuristic", "mcts"), help="who plays deck B")
-    p.add_argument("--workers", type=non_negative, default=1,
-                   help="games played in this many processes at once (0: one per core); the same games whatever N")
+    p.add_argument(
+        "--workers",
+        type=non_negative,
+        default=1,
+        help="games played in this many processes at once (0: one per core); the same games whatever N",
+    )
     p.add_argument("--results", help="store one row per game: SQLite (any name) or Parquet (.parquet)")
-    p.add_argument("--backend", choices=("local", "ray"), default="local",
-                   help="local processes, or Ray tasks (pip install 'arbiter[ray]')")
+    p.add_argument(
+        "--backend",
+        choices=("local", "ray"),
+        default="local",
+        help="local processes, or Ray tasks (pip install 'arbiter[ray]')",
+    )
     p.add_argument("--address", help="the Ray cluster to join (default: start Ray on this machine)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--cards", help=CARDS_HELP)
@@ -195,6 +203,11 @@ def _cards_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     q.add_argument("--json", action="store_true", help="print one JSON object")
     q.add_argument("--top", type=non_negative, default=30, help="how many unsupported phrases to list")
     q.add_argument("--no-cache", action="store_true", help="measure again even if the data and engine are unchanged")
+    q.add_argument(
+        "--names",
+        metavar="FILE",
+        help="only the cards this file names (one a line, # for comments): whether each runs, and what it can't run",
+    )
     _quiet(q)
     for q in csub.choices.values():
         q.set_defaults(run=_command("cards", "cards"))
