@@ -112,3 +112,37 @@ def test_ray_plays_the_same_games() -> None:
         assert _same(run_batch(batch, 4, workers=2, backend="ray")) == _same(run_batch(batch, 4, workers=1))
     finally:
         ray.shutdown()
+
+
+def test_workers_default_to_one_per_core_never_more_than_games() -> None:
+    import argparse
+
+    from arbiter.cli.report import worker_count
+    from arbiter.sim.batch import default_workers
+
+    assert worker_count(argparse.Namespace(workers=None, games=1000)) == default_workers()
+    assert worker_count(argparse.Namespace(workers=0, games=1000)) == default_workers()
+    assert worker_count(argparse.Namespace(workers=3, games=2)) == 2
+    assert worker_count(argparse.Namespace(workers=None, games=1)) == 1
+
+
+def test_simulate_on_workers_without_decks_is_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "3", "--workers", "2"]) == 2
+    assert "two decklist files" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_ctrl_c_keeps_the_games_that_ended(workers: int) -> None:
+    """Ctrl-C (here raised as the second game ends) stops the batch with the ended games' rows."""
+    from arbiter.sim.batch import Interrupted
+
+    seen: list[GameRow] = []
+
+    def tick(row: GameRow) -> None:
+        seen.append(row)
+        if len(seen) == 2:
+            raise KeyboardInterrupt
+
+    with pytest.raises(Interrupted) as stop:
+        run_batch(Batch(SMALL_A, SMALL_B, "green", "red", seed=1), 12, workers=workers, on_row=tick)
+    assert [r.index for r in stop.value.rows] == sorted(r.index for r in seen)

@@ -106,8 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--workers",
         type=non_negative,
-        default=1,
-        help="games played in this many processes at once (0: one per core); the same games whatever N",
+        default=None,
+        help="games played in this many processes at once (default and 0: one per core); the same games whatever N",
     )
     p.add_argument("--results", help="store one row per game: SQLite (any name) or Parquet (.parquet)")
     p.add_argument(

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from arbiter.sim.batch import Batch, GameRow, read_results, run_batch, write_results
+from arbiter.sim.batch import Batch, GameRow, Interrupted, read_results, run_batch, write_results
 
 Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
 
@@ -151,15 +151,27 @@ def run_report(args: argparse.Namespace) -> int:
 
 
 # -- arbiter simulate on many workers -------------------------------------------------------------
+def worker_count(args: argparse.Namespace) -> int:
+    """How many processes play: ``--workers N``, else (and for 0) one per core, never more than
+    there are games."""
+    from arbiter.sim.batch import default_workers
+
+    wanted: int = args.workers or default_workers()
+    games: int = args.games
+    return max(1, min(wanted, games))
+
+
 def batch_requested(args: argparse.Namespace) -> bool:
     """Whether ``arbiter simulate`` runs through the batch runner (anything but one worker alone)."""
-    return bool(args.workers != 1 or args.results or args.backend != "local")
+    return bool(worker_count(args) != 1 or args.results or args.backend != "local")
 
 
 def simulate_batch(args: argparse.Namespace) -> int:
     """``arbiter simulate`` with workers: the same games as one worker plays (see sim/batch.py)."""
-    from arbiter.cards.decklist import load_decklist, open_pool
+    from arbiter.cards.decklist import DecklistError, load_decklist, open_pool
 
+    if not args.deck_a or not args.deck_b:
+        raise DecklistError("simulate needs two decklist files (or --ruleset staged)")
     pool = open_pool(args.cards)
     deck_a, deck_b = load_decklist(args.deck_a, pool), load_decklist(args.deck_b, pool)
     players = (getattr(args, "a_player", "random"), getattr(args, "b_player", "random"))
@@ -178,9 +190,12 @@ def simulate_batch(args: argparse.Namespace) -> int:
             bar.update()
 
     start = time.perf_counter()
+    interrupted = False
+    workers = worker_count(args)
     try:
-        workers = args.workers or None  # 0: one per core
         rows = run_batch(batch, args.games, workers, backend=args.backend, address=args.address, on_row=tick)
+    except Interrupted as stop:  # Ctrl-C: the games that ended are reported
+        rows, interrupted = stop.rows, True
     except ValueError as exc:
         print(f"arbiter: {exc}", file=sys.stderr)
         return 2
@@ -193,19 +208,22 @@ def simulate_batch(args: argparse.Namespace) -> int:
     wins = {side: sum(1 for r in rows if r.winner == side) for side in ("a", "b", "draw")}
     decisions = sum(r.decisions for r in rows)
     data = {
-        "games": len(rows), "wins": wins, "decisions": decisions, "seconds": round(seconds, 4),
+        "games": len(rows), "interrupted": interrupted, "wins": wins, "decisions": decisions,
+        "seconds": round(seconds, 4),
         "games_per_s": round(len(rows) / seconds, 3) if seconds else None,
         "decisions_per_s": round(decisions / seconds, 1) if seconds else None,
-        "workers": args.workers, "backend": args.backend,
+        "workers": workers, "backend": args.backend,
     }  # fmt: skip
     if args.json:
         print(json.dumps(data))
     else:
-        print(f"{len(rows)} games: {deck_a.name} {wins['a']}, {deck_b.name} {wins['b']}, draws {wins['draw']}; "
+        stopped = " (interrupted)" if interrupted else ""
+        print(f"{len(rows)} games{stopped}: {deck_a.name} {wins['a']}, {deck_b.name} {wins['b']}, "
+              f"draws {wins['draw']}; "
               f"{decisions} decisions in {seconds:.2f} s ({data['games_per_s']} games/s, "
               f"{data['decisions_per_s']} decisions/s)")  # fmt: skip
         if args.results:
             print(f"results: {args.results}")
-    return 0
+    return 130 if interrupted else 0
 
 

@@ -154,7 +154,8 @@ def run_batch(
     address: str | None = None,
     on_row: Callable[[GameRow], None] | None = None,
 ) -> list[GameRow]:
-    """Play games ``0 … games-1`` of the run; the rows in game order (``on_row`` as each ends)."""
+    """Play games ``0 … games-1`` of the run; the rows in game order (``on_row`` as each ends).
+    Ctrl-C raises :class:`Interrupted` with the rows of the games that ended."""
     n = default_workers() if workers is None else max(1, workers)
     if backend == "ray":
         rows = _run_ray(batch, games, n, address, on_row)
@@ -162,27 +163,53 @@ def run_batch(
         raise ValueError(f"unknown backend {backend!r} (local or ray)")
     elif n == 1 or games <= 1:
         rows = []
-        for i in range(games):
-            rows.append(play_one(batch, i))
-            if on_row is not None:
-                on_row(rows[-1])
+        try:
+            for i in range(games):
+                rows.append(play_one(batch, i))
+                if on_row is not None:
+                    on_row(rows[-1])
+        except KeyboardInterrupt:
+            raise Interrupted(rows) from None
     else:
         rows = _run_pool(batch, games, n, on_row)
     return sorted(rows, key=lambda r: r.index)
 
 
+def _ignore_interrupt() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's: it stops the workers
+
+
 def _run_pool(batch: Batch, games: int, workers: int, on_row: Callable[[GameRow], None] | None) -> list[GameRow]:
+    """The games in ``workers`` processes. On Ctrl-C the workers are stopped (their games in
+    progress are dropped) and :class:`Interrupted` carries the rows of the games that ended."""
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
     rows: list[GameRow] = []
-    with ProcessPoolExecutor(min(workers, games)) as pool:
+    pool = ProcessPoolExecutor(min(workers, games), initializer=_ignore_interrupt)
+    try:
         futures = [pool.submit(_chunk, batch, list(part)) for part in _chunks(games, workers)]
         for future in as_completed(futures):
             for row in future.result():
                 rows.append(row)
                 if on_row is not None:
                     on_row(row)
+    except KeyboardInterrupt:
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
+            process.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise Interrupted(sorted(rows, key=lambda r: r.index)) from None
+    pool.shutdown()
     return rows
+
+
+class Interrupted(Exception):
+    """Ctrl-C stopped a batch: ``rows`` are the games that ended, in game order."""
+
+    def __init__(self, rows: list[GameRow]) -> None:
+        super().__init__(f"interrupted after {len(rows)} games")
+        self.rows = rows
 
 
 def _run_ray(
