@@ -181,13 +181,12 @@ def simulate_batch(args: argparse.Namespace) -> int:
     )  # fmt: skip
     import time
 
-    from tqdm import tqdm
+    from arbiter.cli.common import Progress
 
-    bar = tqdm(total=args.games, unit="game", file=sys.stderr) if not args.json and sys.stderr.isatty() else None
+    bar = Progress(args.games, "game", getattr(args, "quiet", False) or args.json)
 
     def tick(_row: GameRow) -> None:
-        if bar is not None:
-            bar.update()
+        bar.update()
 
     start = time.perf_counter()
     interrupted = False
@@ -200,8 +199,7 @@ def simulate_batch(args: argparse.Namespace) -> int:
         print(f"arbiter: {exc}", file=sys.stderr)
         return 2
     finally:
-        if bar is not None:
-            bar.close()
+        bar.close()
     seconds = time.perf_counter() - start
     if args.results:
         write_results(rows, args.results)

@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from arbiter.mtg.model import CardDef
 
 GAME_SEED_STRIDE = 1_000_003
@@ -93,7 +95,7 @@ def play_one(batch: Batch, index: int) -> GameRow:
         game, r = play_random_game(deck_a, deck_b, game_seed, game_type=RecordedGame if batch.records else Game)
         winner, turns, decisions, stopped = r.winner, r.turns, r.decisions, r.stopped
         if batch.records:
-            record = _write_record(game.record(), Path(batch.records), batch.seed, index)
+            record = _write_record(game.record(), Path(batch.records), index)
     else:
         winner, turns, decisions, stopped = _play_players(batch.players, deck_a, deck_b, game_seed)
     seconds = time.perf_counter() - start
@@ -103,11 +105,11 @@ def play_one(batch: Batch, index: int) -> GameRow:
     )  # fmt: skip
 
 
-def _write_record(data: object, folder: Path, seed: int, index: int) -> str | None:
+def _write_record(data: object, folder: Path, index: int) -> str | None:
     if not isinstance(data, dict):  # pragma: no cover - a RecordedGame always writes one
         return None
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"game-{seed}-{index}.json"
+    path = folder / f"game-{index:05d}.json"  # as one process names them (sim/simulate.py)
     path.write_text(json.dumps(data), encoding="utf-8")
     return str(path)
 
@@ -182,26 +184,43 @@ def _ignore_interrupt() -> None:
 
 
 def _run_pool(batch: Batch, games: int, workers: int, on_row: Callable[[GameRow], None] | None) -> list[GameRow]:
-    """The games in ``workers`` processes. On Ctrl-C the workers are stopped (their games in
-    progress are dropped) and :class:`Interrupted` carries the rows of the games that ended."""
-    from concurrent.futures import ProcessPoolExecutor, as_completed
+    """The games in ``workers`` processes, one task per game and at most two per worker in flight
+    (memory stays bounded for a million games, and Ctrl-C loses only the games in progress). On
+    Ctrl-C the workers are stopped and :class:`Interrupted` carries the rows of the games that
+    ended, including those whose results were arriving as it came (a grace of 0.25 s)."""
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
     rows: list[GameRow] = []
     pool = ProcessPoolExecutor(min(workers, games), initializer=_ignore_interrupt)
+    pending: set[Future[list[GameRow]]] = set()
+    following = iter(range(games))
     try:
-        futures = [pool.submit(_chunk, batch, list(part)) for part in _chunks(games, workers)]
-        for future in as_completed(futures):
-            for row in future.result():
-                rows.append(row)
-                if on_row is not None:
-                    on_row(row)
+        for i in following:
+            pending.add(pool.submit(_chunk, batch, [i]))
+            if len(pending) < 2 * workers:
+                continue
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            _take(done, rows, on_row)
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            _take(done, rows, on_row)
     except KeyboardInterrupt:
+        done, _ = wait(pending, timeout=0.25)
+        rows += [row for f in done if not f.cancelled() and f.exception() is None for row in f.result()]
         for process in list((getattr(pool, "_processes", None) or {}).values()):
             process.terminate()
         pool.shutdown(wait=False, cancel_futures=True)
         raise Interrupted(sorted(rows, key=lambda r: r.index)) from None
     pool.shutdown()
     return rows
+
+
+def _take(done: set[Future[list[GameRow]]], rows: list[GameRow], on_row: Callable[[GameRow], None] | None) -> None:
+    for future in done:
+        for row in future.result():
+            rows.append(row)
+            if on_row is not None:
+                on_row(row)
 
 
 class Interrupted(Exception):
