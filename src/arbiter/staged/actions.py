@@ -1,5 +1,5 @@
-"""The actions of the staged game: declare a feature, form the next ability of a composite
-feature, play a responding feature, pass."""
+"""The actions of the staged game: recruit a dealt card, declare a feature, form the next
+ability of a composite feature, play a responding feature, pass."""
 
 from __future__ import annotations
 
@@ -35,8 +35,16 @@ class Play:
 
 
 @dataclass(frozen=True, slots=True)
+class Recruit:
+    """Recruit a card dealt to you into your squad, paying its crystals (``staged:recruit``)."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class Pass:
-    """Pass priority; in the main stage with nothing declared, the active player ends the turn."""
+    """Pass priority; in the main stage with nothing declared, the active player ends the turn;
+    while recruiting, the player's squad is complete."""
 
 
-Action = Declare | Form | Play | Pass
+Action = Declare | Form | Play | Recruit | Pass

@@ -87,16 +87,19 @@ def feature(data: object, where: str) -> Feature:
 
 
 def card(name: str, data: object, where: str = "cards") -> CardDef:
-    """One card: ``{health, strikes: [weak, medium, strong], features: [...]}``."""
+    """One card: ``{health, strikes: [weak, medium, strong], features: [...], crystals}``."""
     here = f"{where}.{name}"
-    d = _known(data, {"health", "strikes", "features"}, here)
+    d = _known(data, {"health", "strikes", "features", "crystals"}, here)
     health = _get(d, "health", int, 0, here)
     strikes = _get(d, "strikes", list, [0, 0, 0], here)
     if health < 1 or len(strikes) != 3 or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0
                                                  for s in strikes):  # fmt: skip
         raise CardDataError(f"{here}: health at least 1 and strikes three whole numbers (weak, medium, strong)")
     feats = tuple(feature(f, f"{here}.features[{i}]") for i, f in enumerate(_get(d, "features", list, [], here)))
-    return CardDef(name, health, (strikes[0], strikes[1], strikes[2]), feats)
+    crystals = _get(d, "crystals", int, 1, here)
+    if crystals < 0:
+        raise CardDataError(f"{here}.crystals: a cost of 0 or more crystals, got {crystals}")
+    return CardDef(name, health, (strikes[0], strikes[1], strikes[2]), feats, crystals)
 
 
 def cards(data: object, where: str = "cards") -> dict[str, CardDef]:

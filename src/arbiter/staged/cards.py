@@ -65,10 +65,14 @@ class Feature:
 
 @dataclass(frozen=True, slots=True)
 class CardDef:
+    """A card: its health, its strikes, its features and its cost in crystals — what recruiting
+    it into a squad takes (``staged:recruit``)."""
+
     name: str
     health: int
     strikes: tuple[int, int, int]  # weak, medium, strong
     features: tuple[Feature, ...] = ()
+    crystals: int = 1
 
     def feature(self, name: str) -> Feature | None:
         for f in self.features:
@@ -82,49 +86,52 @@ ATTACK = Ability("attack", "enemy", strike_table=True)
 EXAMPLES: dict[str, CardDef] = {
     c.name: c
     for c in (
-        CardDef("Example Raider", 4, (1, 2, 3), (Feature("Attack", "declare", 1, (ATTACK,)),)),
+        CardDef("Example Raider", 4, (1, 2, 3), (Feature("Attack", "declare", 1, (ATTACK,)),), crystals=3),
         CardDef(
             "Example Berserker",
             5,
             (2, 3, 4),
             (Feature("Frenzied Attack", "declare", 2, (ATTACK,), interactive=True),),
+            crystals=4,
         ),
-        CardDef("Example Mystic", 3, (1, 1, 1), (Feature("Bolt", "declare", 1, (Ability("spell", "enemy", damage=2),)),)),
+        CardDef("Example Mystic", 3, (1, 1, 1), (Feature("Bolt", "declare", 1, (Ability("spell", "enemy", damage=2),)),), crystals=2),
         CardDef(
             "Example Shade",
             3,
             (1, 2, 2),
             (Feature("Shadow Strike", "declare", 1, (Ability("effect", "enemy", max_health=3, damage=2),), hidden=True),),
+            crystals=3,
         ),
         CardDef(
             "Example Twinblade",
             4,
             (1, 2, 2),
             (Feature("Twin Strike", "declare", 2, (Ability("effect", "enemy", damage=1), Ability("effect", "enemy", damage=1))),),
+            crystals=3,
         ),
-        CardDef("Example Warden", 3, (1, 1, 2), (Feature("Seal", "block feature", 1, condition="enemy declaration"),)),
-        CardDef("Example Jailer", 3, (1, 1, 2), (Feature("Halt", "block action", 1, condition="enemy action"),)),
-        CardDef("Example Sentinel", 3, (1, 1, 2), (Feature("Ward", "block feature", 1, condition="your card targeted"),)),
-        CardDef("Example Mirror", 3, (0, 1, 1), (Feature("Deflect", "redirect", 1, redirects=("spell", "effect")),)),
-        CardDef("Example Guardian", 6, (1, 2, 3), (Feature("Defender", "defender", 0),)),
-        CardDef("Example Scout", 2, (1, 1, 1), (Feature("Watch", "trigger", trigger="on choosing a target", energy=1),)),
+        CardDef("Example Warden", 3, (1, 1, 2), (Feature("Seal", "block feature", 1, condition="enemy declaration"),), crystals=2),
+        CardDef("Example Jailer", 3, (1, 1, 2), (Feature("Halt", "block action", 1, condition="enemy action"),), crystals=2),
+        CardDef("Example Sentinel", 3, (1, 1, 2), (Feature("Ward", "block feature", 1, condition="your card targeted"),), crystals=2),
+        CardDef("Example Mirror", 3, (0, 1, 1), (Feature("Deflect", "redirect", 1, redirects=("spell", "effect")),), crystals=2),
+        CardDef("Example Guardian", 6, (1, 2, 3), (Feature("Defender", "defender", 0),), crystals=4),
+        CardDef("Example Scout", 2, (1, 1, 1), (Feature("Watch", "trigger", trigger="on choosing a target", energy=1),), crystals=1),
         CardDef("Example Hunter", 3, (1, 2, 2), (
             Feature("Attack", "declare", 1, (ATTACK,)),
             Feature("Hunt", "trigger", trigger="when it chooses a target", energy=1),
-        )),
-        CardDef("Example Decoy", 4, (1, 1, 1), (Feature("Lure", "trigger", trigger="when it becomes a target", energy=1),)),
-        CardDef("Example Herald", 2, (1, 1, 1), (Feature("Proclaim", "trigger", trigger="on declaration", energy=1),)),
+        ), crystals=3),
+        CardDef("Example Decoy", 4, (1, 1, 1), (Feature("Lure", "trigger", trigger="when it becomes a target", energy=1),), crystals=2),
+        CardDef("Example Herald", 2, (1, 1, 1), (Feature("Proclaim", "trigger", trigger="on declaration", energy=1),), crystals=1),
         CardDef("Example Marauder", 4, (2, 2, 3), (
             Feature("Raid", "declare", 1, (ATTACK,), interactive=True),
             Feature("Plunder", "trigger", trigger="on assault", energy=2),
-        )),
-        CardDef("Example Peasant", 2, (1, 1, 1)),
-        CardDef("Example Acrobat", 2, (1, 1, 1), (Feature("Evade", "withdraw", 1),)),
-        CardDef("Example Giant", 8, (2, 3, 4)),
-        CardDef("Example Troll", 6, (2, 2, 3), (Feature("Regrowth", "trigger", trigger="when it becomes a target", heal=2),)),
+        ), crystals=3),
+        CardDef("Example Peasant", 2, (1, 1, 1), crystals=1),
+        CardDef("Example Acrobat", 2, (1, 1, 1), (Feature("Evade", "withdraw", 1),), crystals=2),
+        CardDef("Example Giant", 8, (2, 3, 4), crystals=5),
+        CardDef("Example Troll", 6, (2, 2, 3), (Feature("Regrowth", "trigger", trigger="when it becomes a target", heal=2),), crystals=4),
         CardDef("Example Hydra", 5, (1, 2, 3), (
             Feature("Double Bite", "declare", 2, (Ability("effect", "enemy", damage=1, targets=2),), hidden=True),
-        )),
-        CardDef("Example Monk", 3, (1, 1, 2), (Feature("Meditate", "declare", 1, (Ability("effect", "", targets=0, heal=2),)),)),
+        ), crystals=4),
+        CardDef("Example Monk", 3, (1, 1, 2), (Feature("Meditate", "declare", 1, (Ability("effect", "", targets=0, heal=2),)),), crystals=2),
     )
 }  # fmt: skip

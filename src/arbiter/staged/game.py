@@ -11,15 +11,17 @@ cards or ends the turn; the first to destroy every enemy card wins.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from arbiter.core.events import log_append
 from arbiter.core.game import CoreGame
 from arbiter.core.rng import below
+from arbiter.staged import recruit
 from arbiter.staged import rules as R
-from arbiter.staged.actions import Action, Declare, Form, Pass, Play
+from arbiter.staged.actions import Action, Declare, Form, Pass, Play, Recruit
 from arbiter.staged.cards import TRIGGERS, Ability, CardDef, Feature
-from arbiter.staged.listing import enumerate_actions, form_options, restriction_ok
+from arbiter.staged.listing import RECRUITING, enumerate_actions, form_options, restriction_ok
 from arbiter.staged.messages import Term, Text, refuse
 from arbiter.staged.state import (
     Card,
@@ -50,6 +52,22 @@ class StagedGame(CoreGame[State, Action]):
         cls, *, names: tuple[str, str] = ("alice", "bob"), config: R.RulesConfig = R.DEFAULT_RULES, seed: int = 0
     ) -> StagedGame:
         return cls(State(names, config, seed))
+
+    @classmethod
+    def match(
+        cls,
+        decks: tuple[Sequence[CardDef], Sequence[CardDef]],
+        *,
+        names: tuple[str, str] = ("alice", "bob"),
+        config: R.RulesConfig = R.DEFAULT_RULES,
+        seed: int = 0,
+    ) -> StagedGame:
+        """A game from two decks: each is shuffled, 15 cards are dealt, and the players recruit
+        their squads before the battle (``staged:deck``, ``staged:recruit``)."""
+        game = cls.new(names=names, config=config, seed=seed)
+        recruit.begin(game, decks)
+        game.journal.forget()
+        return game
 
     def add_card(self, defn: CardDef, owner: int, zone: str = "field") -> Card:
         st = self.state
@@ -94,9 +112,14 @@ class StagedGame(CoreGame[State, Action]):
         st = self.state
         if st.over:
             raise refuse(R.VICTORY, "the game is over")
-        if not isinstance(action, Declare | Form | Play | Pass):
+        if not isinstance(action, Declare | Form | Play | Recruit | Pass):
             raise refuse(R.FORMING, "{action} is not an action of this game", action=repr(action))
         dec = st.pending
+        if isinstance(dec, Priority) and dec.stage == RECRUITING:
+            recruit.perform(self, action)
+            return
+        if isinstance(action, Recruit):
+            raise refuse(R.RECRUIT, "the squads were recruited before the battle began")
         if isinstance(dec, FormNext):
             if not isinstance(action, Form):
                 raise refuse(R.FORMING, "the next ability's declaration is being formed: choose its target")
@@ -611,12 +634,17 @@ class StagedGame(CoreGame[State, Action]):
             self._give_priority(st.active, "main")
 
     # -- the turn around the declaration (our defaults) --------------------------------------
+    def check_victory(self) -> bool:
+        """Whether the game ended: the first player to destroy every enemy card wins; both at once:
+        a draw. A player's cards are those of its squad — in play or withdrawn to its hand; cards
+        dealt but not recruited, and its deck, don't fight. A player with no cards at all (a
+        scenario may set up one side only) has not lost."""
+        return self._check_victory()
+
     def _check_victory(self) -> bool:
-        """The first player to destroy every enemy card wins (a player whose cards are all in the
-        graveyard has lost); both at once: a draw."""
         st = self.state
         alive = [
-            any(c.owner == i and c.zone != "graveyard" for c in st.cards.values())
+            any(c.owner == i and c.zone in ("field", "hand") for c in st.cards.values())
             or not any(c.owner == i for c in st.cards.values())
             for i in (0, 1)
         ]

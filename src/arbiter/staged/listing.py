@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING
 
 from arbiter.staged.actions import Action, Declare, Form, Pass, Play
 from arbiter.staged.cards import Ability
-from arbiter.staged.state import Card, Declaration, FormNext
+from arbiter.staged.state import Card, Declaration, FormNext, Priority
 
 if TYPE_CHECKING:
     from arbiter.staged.game import StagedGame
 
+RECRUITING = "recruit"  # the stage of a Priority while a player recruits its squad (staged/recruit.py)
 RESPONDING = ("block feature", "block action", "redirect", "defender", "withdraw")
 
 
@@ -47,6 +48,10 @@ def enumerate_actions(game: StagedGame) -> list[Action]:
         return []
     limit = st.config.max_listed_targets
     dec = st.pending
+    if isinstance(dec, Priority) and dec.stage == RECRUITING:
+        from arbiter.staged.recruit import options
+
+        return options(game)
     if isinstance(dec, FormNext):
         assert st.decl is not None
         return [a for a in (Form(t) for t in form_options(game, st.decl, limit)) if game.check(a)]

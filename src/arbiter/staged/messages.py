@@ -21,7 +21,7 @@ TERMS_RU: Mapping[str, str] = {
     "when it becomes a target": "когда становится целью", "on declaration": "при объявлении",
     "on assault": "при нападении", "ability_blocking": "шаг блокирования особенности",
     "target_resolution": "шаг разрешения целей", "declared": "особенность объявлена", "main": "основной этап",
-    "forming": "формирование заявки",
+    "forming": "формирование заявки", "recruit": "набор отряда",
 }  # fmt: skip
 
 CATALOG_RU: Mapping[str, str] = {
@@ -122,6 +122,19 @@ CATALOG_RU: Mapping[str, str] = {
         "этап оплаты: {player} платит {cost} энергии за {feature}",
     "the game is over: {player} wins": "игра окончена: побеждает {player}",
     "the game is over: a draw": "игра окончена: ничья",
+    # decks and recruitment
+    "the squads are being recruited: recruit a dealt card or pass":
+        "идёт набор отрядов: наберите сданную карту или спасуйте",
+    "{player} can recruit only a card dealt to them": "{player} может набрать в отряд только сданную ему карту",
+    "{card} costs {cost} crystals; {player} has {left} left":
+        "{card} стоит {cost} кристаллов; у игрока {player} осталось {left}",
+    "the squads were recruited before the battle began": "отряды набираются до начала боя",
+    "{player} is dealt {n} cards and has {crystals} crystals to recruit a squad":
+        "{player} получает {n} карт и {crystals} кристаллов для набора отряда",
+    "{player} recruits {card} for {cost} crystals": "{player} набирает в отряд {card} за {cost} кристаллов",
+    "{player}'s squad is complete": "отряд игрока {player} набран",
+    "the battle begins: turn {turn}, {player} is the active player":
+        "начинается бой: ход {turn}, {player} — Активный игрок",
     "{player} ends turn {turn}": "{player} заканчивает ход {turn}",
     "turn {turn}: {player} is the active player; their cards open, +{gain} energy":
         "ход {turn}: {player} — Активный игрок; его карты открываются, +{gain} энергии",

@@ -31,6 +31,8 @@ PAYMENT = "staged:payment"
 TURN = "staged:turn"  # our default turn structure around the declaration (docs/staged-ruleset.md)
 VICTORY = "staged:victory"
 DEATH = "staged:death"  # a card dies as soon as its wounds reach its health (the game's basic rules)
+DECK = "staged:deck"  # a deck of 30 to 50 cards, at most 3 copies of a card (the game's basic rules)
+RECRUIT = "staged:recruit"  # 15 cards dealt from the deck; a squad recruited from them with crystals
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +59,13 @@ class RulesConfig:
     max_turns: int = 60
     # bound on the declarations listed for one feature with several targets
     max_listed_targets: int = 200
+    # decks and recruitment: the size and copy limits and the 15 cards dealt come from the
+    # game's basic rules; the crystals a player may spend on its squad are our default
+    deck_min: int = 30
+    deck_max: int = 50
+    max_copies: int = 3
+    dealt: int = 15
+    crystals: int = 20
 
 
 DEFAULT_RULES = RulesConfig()

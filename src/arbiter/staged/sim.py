@@ -1,5 +1,6 @@
-"""Whole staged games between players that see only their own view: a squad of example cards a
-side, dealt from a seed, played until one side is destroyed or the turn bound makes it a draw."""
+"""Whole staged games between players that see only their own view: a deck of example cards a
+side, built from a seed; 15 cards dealt, squads recruited, and the battle played until one side
+is destroyed or the turn bound makes it a draw."""
 
 from __future__ import annotations
 
@@ -42,24 +43,27 @@ class StagedResult:
     stopped: bool
 
 
-def squad(seed: int, size: int = 4) -> tuple[CardDef, ...]:
-    """``size`` example cards dealt from ``seed``: half of them cards that can deal damage with
-    a declared feature (so a squad can win), the rest any example card."""
+def example_deck(seed: int, size: int = 30) -> tuple[CardDef, ...]:
+    """A legal deck of ``size`` example cards built from ``seed`` (at most 3 copies of a card,
+    ``staged:deck``): a third of it cards that can deal damage with a declared feature (so a
+    squad can win), the rest any example card."""
     rng = Rng(seed)
     names = sorted(EXAMPLES)
     fighters = [n for n in names if any(a.damage or a.strike_table for f in EXAMPLES[n].features for a in f.abilities)]
-    dealt = [fighters[rng.below(len(fighters))] for _ in range((size + 1) // 2)]
-    dealt += [names[rng.below(len(names))] for _ in range(size - len(dealt))]
-    return tuple(EXAMPLES[n] for n in dealt)
+    copies: dict[str, int] = {}
+    deck: list[CardDef] = []
+    while len(deck) < size:
+        pool = fighters if len(deck) < size // 3 else names
+        name = pool[rng.below(len(pool))]
+        if copies.get(name, 0) < 3:
+            copies[name] = copies.get(name, 0) + 1
+            deck.append(EXAMPLES[name])
+    return tuple(deck)
 
 
-def new_game(seed: int, size: int = 4) -> StagedGame:
-    game = StagedGame.new(seed=seed)
-    for owner in (0, 1):
-        for defn in squad(seed * 2 + owner, size):
-            game.add_card(defn, owner)
-    game.journal.forget()
-    return game
+def new_game(seed: int) -> StagedGame:
+    """A game between two example decks: dealt, then recruited by the players."""
+    return StagedGame.match((example_deck(seed * 2), example_deck(seed * 2 + 1)), seed=seed)
 
 
 def play(game: StagedGame, players: tuple[Player, Player]) -> StagedResult:
@@ -77,7 +81,7 @@ def play(game: StagedGame, players: tuple[Player, Player]) -> StagedResult:
     return StagedResult(st.winner, decisions, st.turn, not st.over)
 
 
-def play_random(seed: int, size: int = 4) -> tuple[StagedGame, StagedResult]:
-    game = new_game(seed, size)
+def play_random(seed: int) -> tuple[StagedGame, StagedResult]:
+    game = new_game(seed)
     game.keep_history = False
     return game, play(game, (RandomPlayer(seed * 3 + 1), RandomPlayer(seed * 3 + 2)))

@@ -48,7 +48,7 @@ class Card:
         self.id = cid
         self.defn = defn
         self.owner = owner
-        self.zone = zone  # "field", "hand" or "graveyard"
+        self.zone = zone  # "field", "hand", "graveyard", or before the battle "deck" and "dealt"
         self.damage = 0
         self.closed = False
         self.statuses: tuple[str, ...] = ()
@@ -59,12 +59,13 @@ class Card:
 
 
 class Player:
-    __slots__ = ("energy", "index", "name")
+    __slots__ = ("crystals", "energy", "index", "name")
 
     def __init__(self, index: int, name: str, energy: int) -> None:
         self.index = index
         self.name = name
         self.energy = energy
+        self.crystals = 0  # left to spend on recruiting (staged:recruit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +152,7 @@ class State:
 
     def digest_data(self) -> tuple[object, ...]:
         return (
-            tuple((p.name, p.energy) for p in self.players),
+            tuple((p.name, p.energy, p.crystals) for p in self.players),
             tuple((c.id, c.name, c.owner, c.zone, c.damage, c.closed, c.statuses) for c in self.cards.values()),
             self.active, self.priority, self.passes, repr(self.pending), repr(self.decl), repr(self.responses),
             self.played, self.rng, self.log[2] if self.log else 0, self.over, self.winner, self.turn,

@@ -1,6 +1,7 @@
 """What one player of a staged game may know: every card in play and in the graveyards, its own
-hand, the sizes of hidden zones, the declaration with its face-down targets hidden from the
-opponent until they are revealed (512.5.5), and the events as that player may read them."""
+hand and dealt cards, the sizes of hidden zones (hands, dealt cards, decks), the crystals left,
+the declaration with its face-down targets hidden from the opponent until they are revealed
+(512.5.5), and the events as that player may read them."""
 
 from __future__ import annotations
 
@@ -31,6 +32,9 @@ class StagedView:
     energy: tuple[int, int]
     cards: tuple[CardView, ...]
     hand_sizes: tuple[int, int]
+    dealt_sizes: tuple[int, int]  # cards dealt and not recruited (out of the battle)
+    deck_sizes: tuple[int, int]
+    crystals: tuple[int, int]
     stage: str
     declaring: str | None
     targets: tuple[int | None, ...]
@@ -49,13 +53,21 @@ def view_of(st: State, player: int, lang: str = "en") -> StagedView:
     targets: tuple[int | None, ...] = ()
     if decl is not None:
         targets = tuple(None if t.hidden and not t.revealed and decl.player != player else t.card for t in decl.targets)
-    visible = tuple(_card(c) for c in st.cards.values() if c.zone != "hand" or c.owner == player)
+    # a hand and the cards dealt are their owner's to see; a deck is no one's
+    visible = tuple(
+        _card(c)
+        for c in st.cards.values()
+        if c.zone != "deck" and (c.zone not in ("hand", "dealt") or c.owner == player)
+    )
     hands = tuple(sum(1 for c in st.cards.values() if c.zone == "hand" and c.owner == i) for i in (0, 1))
+    dealt = tuple(sum(1 for c in st.cards.values() if c.zone == "dealt" and c.owner == i) for i in (0, 1))
+    decks = tuple(sum(1 for c in st.cards.values() if c.zone == "deck" and c.owner == i) for i in (0, 1))
     pending = st.pending
     stage = getattr(pending, "stage", "forming")
     events = tuple(e.text_for(player, lang) if isinstance(e, Note) else e.text() for e in st.events)
     return StagedView(
         player, st.active, st.turn, (st.players[0].energy, st.players[1].energy), visible, (hands[0], hands[1]),
+        (dealt[0], dealt[1]), (decks[0], decks[1]), (st.players[0].crystals, st.players[1].crystals),
         stage, decl.feature if decl else None, targets, tuple(r.feature for r in st.responses), events,
         st.over, st.winner,
     )  # fmt: skip
