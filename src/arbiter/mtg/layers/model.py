@@ -28,13 +28,13 @@ class Characteristics:
     all_creature_types: bool = False  # CR 205.3m
 
     def text(self) -> str:
-        """One line: "Mountain — Land — Mountain; colorless; 1 ability"."""
+        """One line: "Urborg, Tomb of Yawgmoth: Legendary Land — Mountain; colorless; 1 ability"."""
         types = " ".join([*self.supertypes, *sorted(t.value.capitalize() for t in self.types)])
         line = f"{types} — {' '.join(self.subtypes)}" if self.subtypes else types
         colors = " ".join(sorted(c.name.lower() for c in self.colors)) or "colorless"
         pt = f"; {self.power}/{self.toughness}" if self.power is not None else ""
         n = len(self.abilities)
-        return f"{line}; {colors}; {n} abilit{'y' if n == 1 else 'ies'}{pt}"
+        return f"{self.name}: {line}; {colors}; {n} abilit{'y' if n == 1 else 'ies'}{pt}"
 
 
 @dataclass(frozen=True, slots=True)
