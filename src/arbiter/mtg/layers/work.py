@@ -120,6 +120,9 @@ def count_of(g: Game, c: CountOf, controller: int) -> int:
         players = [controller] if f.controller == "you" else [p.index for p in st.players]
         ids = [oid for p in players for oid in st.players[p].zone(zone)]
     from arbiter.mtg.filtering import fits as matcher
+    from arbiter.mtg.ir.statics.layers import CardTypesAmong
 
-    n = sum(1 for oid in ids if matcher(g, f, st.objects[oid], controller))
+    found = [st.objects[oid] for oid in ids if matcher(g, f, st.objects[oid], controller)]
+    # CR 205.2a: "card types among …" counts each card type once
+    n = len({t for x in found for t in x.card.types}) if isinstance(c, CardTypesAmong) else len(found)
     return n * c.times + c.plus

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.ir.filters import CountOf
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType
@@ -51,3 +52,9 @@ class GroupLosesAllAbilities(Static):
 
     def text(self) -> str:
         return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypesAmong(CountOf):
+    """ "the number of card types among cards in all graveyards" (Tarmogoyf; CR 205.2a: each card
+    type counts once, however many cards have it) — ``what`` says which cards."""
