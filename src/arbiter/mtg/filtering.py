@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.characteristics import card_types, colors, has_keyword, power, subtypes, toughness
-from arbiter.mtg.layers import has_all_creature_types
 from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.layers import has_all_creature_types
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
