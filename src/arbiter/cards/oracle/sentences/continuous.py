@@ -93,7 +93,8 @@ def _group_loses(m: re.Match[str], ctx: Ctx) -> Result:
     if kws is None:
         return None
     f = Filter(m.group(1).lower(), _LOSERS[m.group(1)])
-    return LoseKeywordsUntilEOT(Each((grouped(f, m.group(2)),)), kws, m.string)
+    whose = "you" if m.group(2) == "you" else "opponents"
+    return LoseKeywordsUntilEOT(Each((grouped(f, whose),)), kws, m.string)
 
 
 def _control(m: re.Match[str], ctx: Ctx) -> Result:
