@@ -7,8 +7,9 @@ characteristic-defining "number of card types among cards in …" (layer 7a, Tar
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from arbiter.cards.oracle.keywords import keyword_list
+from arbiter.cards.oracle.keywords import keyword_list, protections
 from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import Ability
@@ -99,18 +100,23 @@ def attached_bonus(line: str) -> AttachedGrant | None:
         r"(?: and has ([a-z ,]+?))?(?: and loses ([a-z ,]+?))?\.",
         line,
     )
-    if m is None or not (m.group(4) or m.group(6)):
+    if m is None:
+        return None
+    several = protections(m.group(5)) if m.group(5) else None
+    if not (m.group(4) or m.group(6) or several):
         return None
     per: CountOf | None = None
     if m.group(4):
         per = each_phrase(m.group(4))
         if per is None:
             return None
-    has = keyword_list(m.group(5)) if m.group(5) else ()
+    has = several or (keyword_list(m.group(5)) if m.group(5) else ())
     loses = keyword_list(m.group(6)) if m.group(6) else ()
     if has is None or loses is None:
         return None
     grant = AttachedGrant(m.group(1), int(m.group(2)), int(m.group(3)), has, loses=loses, per=per)
+    if several:  # CR 702.16g: "protection from red and from blue" is two protection abilities
+        return replace(grant, text_=line)
     return grant if grant.text() == line else None
 
 

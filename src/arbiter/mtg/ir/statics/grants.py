@@ -82,8 +82,11 @@ class AttachedGrant(Static):
     granted: tuple[Ability, ...] = ()  # quoted abilities: has "{2}, Sacrifice ~: You gain 2 life."
     loses: tuple[str, ...] = ()  # "… and loses flying" (layer 6, in timestamp order, 613.9)
     per: CountOf | None = None  # "+1/+1 for each enchantment you control", counted now (608.2h)
+    text_: str = ""  # the Oracle wording where it shortens ("protection from red and from blue", 702.16g)
 
     def text(self) -> str:
+        if self.text_:
+            return self.text_
         if self.granted:
             quoted = '" and "'.join(a.text() for a in self.granted)
             return f'{self.holder} creature has "{quoted}"'
