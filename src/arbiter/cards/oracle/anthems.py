@@ -67,7 +67,8 @@ def self_boost(line: str) -> GrantToControlled | None:
         line_core = rest
     else:
         line_core = line
-    b = _SELF_BOOST.fullmatch(line_core)
+    # the current Oracle wording names the object itself "this creature" (CR 201.5 in effect: "~")
+    b = _SELF_BOOST.fullmatch(re.sub(r"^[Tt]his creature ", "~ ", line_core))
     if b is None:
         return None
     kws: tuple[str, ...] | None = ()
