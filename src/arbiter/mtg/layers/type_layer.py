@@ -49,17 +49,20 @@ def _add_subtype(value: str) -> Layered:
 
 def _animate(a: Animation) -> Layered:
     def apply(w: Work) -> None:
+        # CR 205.1b: "It's still a land" — every prior type and subtype is kept
         w.types = w.types | a.types
-        if a.subtypes:  # CR 205.1b: creature types replace creature types; land types stay
-            kept = tuple(s for s in w.subtypes if s in _LAND_TYPES)
-            w.subtypes = (*kept, *a.subtypes)
+        w.subtypes = (*w.subtypes, *(s for s in a.subtypes if s not in w.subtypes))
         w.all_types = w.all_types or a.all_creature_types
 
     what = f"becomes a {a.power}/{a.toughness} creature" + (" with all creature types" if a.all_creature_types else "")
     return Layered(0, "", "613.1d", what, _always, apply)
 
 
-_LAND_TYPES = frozenset({*BASIC_LAND_MANA, "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Cave"})
+_LAND_TYPES = frozenset(
+    {*BASIC_LAND_MANA, "Cave", "Desert", "Gate", "Lair", "Locus", "Mine", "Planet", "Power-Plant", "Sphere", "Tower",
+     "Town", "Urza's"}
+)  # fmt: skip
+"""CR 205.3i: the land types."""
 
 
 def _set_land_types(w: Work, new: tuple[str, ...]) -> None:
@@ -115,7 +118,7 @@ def layer4(g: Game, w: Work) -> None:
             continue
         if e.kind == "becomes_creature":
             what = "becomes an artifact creature"
-            effects.append(Layered(e.timestamp, "", "702.122a", what, _always, _add_creature_artifact))
+            effects.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))
         elif e.kind == "subtype":
             effects.append(_stamped(_set_subtype(str(e.value)), e.timestamp, "a resolved effect"))
         elif e.kind == "becomes" and isinstance(e.value, Animation):
