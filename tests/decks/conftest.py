@@ -30,9 +30,10 @@ RECORDS = [
           "oracle_text": "", "power": "1", "toughness": "1"},
          {"name": "Insectile Aberration", "type_line": "Creature — Human Insect",
           "oracle_text": "Flying", "power": "3", "toughness": "2"}]},
-    {"name": "Tarmogoyf", "mana_cost": "{1}{G}", "type_line": "Creature — Lhurgoyf",
-     "oracle_text": "Tarmogoyf's power is equal to the number of card types among cards in all graveyards "
-     "and its toughness is equal to that number plus 1.", "power": "*", "toughness": "1+*", "colors": ["G"]},
+    {"name": "Chaos Orb", "mana_cost": "{2}", "type_line": "Artifact",
+     "oracle_text": "{1}, {T}: If Chaos Orb is on the battlefield, flip Chaos Orb onto the battlefield from a height "
+     "of at least one foot. If Chaos Orb turns over completely at least once during the flip, destroy all nontoken "
+     "permanents it touches. Then destroy Chaos Orb."},
     {"name": "Erase (Not the Urza's Legacy One)", "mana_cost": "{W}", "type_line": "Instant",
      "oracle_text": "Draw a card.", "colors": ["W"]},
 ]  # fmt: skip

@@ -51,12 +51,12 @@ def test_simulate_with_a_card_file_and_an_mtga_export(tmp_path: Path, cards: Pat
 
 
 def test_simulate_names_an_unsupported_card_and_suggests_for_an_unknown_one(tmp_path: Path, cards: Path) -> None:
-    (tmp_path / "goyf.txt").write_text("20 Mountain\n4 Tarmogoyf\n")
+    (tmp_path / "orb.txt").write_text("20 Mountain\n4 Chaos Orb\n")
     (tmp_path / "typo.txt").write_text("20 Mountain\n4 Monastery Swiftspar\n")
-    done = run(tmp_path, "simulate", "goyf.txt", "typo.txt", "--cards", str(cards))
+    done = run(tmp_path, "simulate", "orb.txt", "typo.txt", "--cards", str(cards))
     assert done.returncode == 2
-    assert "goyf.txt:2: Tarmogoyf is not supported yet: the engine cannot run" in done.stderr
-    done = run(tmp_path, "simulate", "typo.txt", "goyf.txt", "--cards", str(cards))
+    assert "orb.txt:2: Chaos Orb is not supported yet: the engine cannot run" in done.stderr
+    done = run(tmp_path, "simulate", "typo.txt", "orb.txt", "--cards", str(cards))
     assert done.returncode == 2
     assert "typo.txt:2: unknown card 'Monastery Swiftspar'; did you mean 'Monastery Swiftspear'?" in done.stderr
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.characteristics import card_types, colors, has_keyword, power, subtypes, toughness
 from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.layers import has_all_creature_types
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -115,7 +116,9 @@ def _has_subtype(g: Game, wanted: frozenset[str], o: GameObject) -> bool:
     """CR 205.3; 702.73a: changeling (a characteristic-defining ability) is every creature type."""
     if wanted.intersection(subtypes(g, o)):
         return True
-    return "changeling" in o.card.keywords and not wanted <= NONCREATURE_SUBTYPES
+    if wanted <= NONCREATURE_SUBTYPES:
+        return False
+    return "changeling" in o.card.keywords or has_all_creature_types(g, o)  # CR 205.3m
 
 
 def _lesser_power(g: Game, p: int, source: int | None) -> bool:

@@ -59,6 +59,7 @@ from arbiter.mtg.state import GameObject, GameState, zone_field
 
 if TYPE_CHECKING:
     from arbiter.core.ruling import Illegal
+    from arbiter.mtg.layers import LayerStep
     from arbiter.mtg.record import ReplayRefused
     from arbiter.mtg.seat import Seat
     from arbiter.mtg.view import View
@@ -161,6 +162,13 @@ class Game(CoreGame[GameState, Action]):
     def explain(self, start: int = 0) -> str:
         """The event log from ``start`` as text a judge can read, each line with its CR rule."""
         return "\n".join(e.line() for e in self.state.events[start:])
+
+    def explain_object(self, object_id: int) -> tuple[LayerStep, ...]:
+        """CR 613.1: the object's characteristics layer by layer — after each layer, with the
+        effects applied there (source, timestamp, rule) — as frozen values."""
+        from arbiter.mtg.layers import explain
+
+        return explain(self, self.state.objects[object_id])
 
     # -- CoreGame hooks ------------------------------------------------------------------------
     def _clone_state(self) -> GameState:

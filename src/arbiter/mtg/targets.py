@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.characteristics import card_types, colors, has_keyword, keywords
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits
-from arbiter.mtg.model import TargetSpec
+from arbiter.mtg.model import Filter, TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
@@ -116,6 +116,9 @@ def protected_from(g: Game, o: GameObject, source: GameObject) -> bool:
                 return True
         elif quality in _TYPE_QUALITIES:
             if _TYPE_QUALITIES[quality] in card_types(g, source):
+                return True
+        elif quality[:1].isupper():  # a creature type, in the plural ("Demons", CR 702.16a)
+            if fits(g, Filter(quality, subtypes=frozenset({quality.removesuffix("s")})), source, source.controller):
                 return True
         elif quality in ("multicolored", "monocolored"):
             n = len(colors(g, source))

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.mtg import characteristics as ch
 from arbiter.mtg.actions import Cast, DeclareAttackers
-from arbiter.mtg.enums import COLOR_NAMES, Step
+from arbiter.mtg.enums import COLOR_NAMES, CardType, Step
+from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.view import revealed_ids, sees
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS
@@ -42,24 +43,34 @@ def _color_names(colors: frozenset[Any]) -> set[str]:
 
 
 def characteristics_of(r: _Run, oid: int) -> dict[str, Any]:
-    """The object's characteristics as the engine computes them now (CR 613: after every layer
-    it runs), in the vocabulary of the format."""
+    """The object's characteristics as the layer system computes them now (CR 613: after every
+    layer, :meth:`Game.explain_object`), in the vocabulary of the format."""
     g = r.game
     o = g.state.objects[oid]
+    final = g.explain_object(oid)[-1].after
     cost = o.card.mana_cost
     values: dict[str, Any] = {
-        "name": o.card.name,
-        "types": {t.value.capitalize() if t.value.islower() else t.value for t in ch.card_types(g, o)},
-        "subtypes": set(ch.subtypes(g, o)),
-        "supertypes": set(o.card.supertypes),
-        "colors": _color_names(frozenset(ch.colors(g, o))),
-        "keywords": {k.lower() for k in ch.keywords(g, o)},
-        "abilities": len(ch.abilities(g, o)),
+        "name": final.name,
+        "types": {t.value.capitalize() if t.value.islower() else t.value for t in final.types},
+        "subtypes": set(final.subtypes),
+        "supertypes": set(final.supertypes),
+        "colors": _color_names(final.colors),
+        "keywords": {a.name.lower() for a in final.abilities if isinstance(a, Keyword)},
+        "abilities": len(final.abilities),
         "mana_value": cost.mana_value if cost is not None else 0,
+        "controller": PLAYERS[final.controller],
     }
-    if ch.is_creature(g, o):
-        values["pt"] = f"{ch.power(g, o)}/{ch.toughness(g, o)}"
+    if CardType.CREATURE in final.types:
+        values["pt"] = f"{final.power or 0}/{final.toughness or 0}"
     return values
+
+
+def _explain_lines(r: _Run, ref: str, oid: int) -> list[str]:
+    """The layer-by-layer explanation of one object, for ``judge --explain``."""
+    lines = [f"  (layers) {ref}:"]
+    for step in r.game.explain_object(oid):
+        lines.extend("    " + line for line in step.lines())
+    return lines
 
 
 def _normal(key: str, value: Any) -> Any:
@@ -71,7 +82,9 @@ def _normal(key: str, value: Any) -> Any:
 def _characteristics(r: _Run, want: Any, at: At) -> None:
     """Only the listed keys are compared; lists as sets."""
     for ref, spec in want.items():
-        actual = characteristics_of(r, r.obj_id(ref, at.line))
+        oid = r.obj_id(ref, at.line)
+        actual = characteristics_of(r, oid)
+        r.result.log.extend(_explain_lines(r, str(ref), oid))
         for key, value in spec.items():
             got = actual.get(key)
             if _normal(key, value) != got:

@@ -67,7 +67,8 @@ def self_boost(line: str) -> GrantToControlled | None:
         line_core = rest
     else:
         line_core = line
-    b = _SELF_BOOST.fullmatch(line_core)
+    # the current Oracle wording names the object itself "this creature" (CR 201.5 in effect: "~")
+    b = _SELF_BOOST.fullmatch(re.sub(r"^[Tt]his creature ", "~ ", line_core))
     if b is None:
         return None
     kws: tuple[str, ...] | None = ()
@@ -97,6 +98,12 @@ def self_boost(line: str) -> GrantToControlled | None:
 def anthem(line: str) -> GrantToControlled | None:
     """CR 613.4c / 613.1f: "[Other] <creatures> [you control | your opponents control] get +N/+N
     [and have <keywords>]." and "… have <keywords>." — statics on every creature that fits."""
+    printed = line
+    # "Creatures you control with flying get +1/+1.": the "with" phrase read with the noun (CR 613.1f
+    # effects give and take flying first — the bonus depends on them, 613.8a)
+    line = re.sub(
+        r"^((?:Other )?[Cc]reatures)( you control| your opponents control) (with(?:out)? flying) ", r"\1 \3\2 ", line
+    )
     m = re.fullmatch(
         r"(Other )?(.+?)( you control| your opponents control)? (?:get|gets) ([+-]\d+)/([+-]\d+)"
         r"(?: and (?:have|has) (.+))?\.",
@@ -123,7 +130,7 @@ def anthem(line: str) -> GrantToControlled | None:
         return None
     whose = m.group(3) or ""
     f = grouped(f, {" you control": "you", " your opponents control": "opponents"}.get(whose, ""), bool(m.group(1)))
-    return GrantToControlled(f, kws, power, toughness, text_=line)
+    return GrantToControlled(f, kws, power, toughness, text_=printed)
 
 
 # -- effects -------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from arbiter.cards.oracle.animation import still_a_land
 from arbiter.cards.oracle.context import Ctx, player_word
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
@@ -269,6 +270,7 @@ def _instruction(r: _Reading, i: int, s: str) -> Step:
 
 # in order: the first link that answers reads the sentence
 LINKS: tuple[Link, ...] = (
+    still_a_land,
     _no_regeneration,
     _dig,
     _reveal_choose_discard,

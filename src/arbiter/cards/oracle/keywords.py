@@ -4,6 +4,7 @@ vigilance"), and keyword lists inside other abilities ("… and has trample").""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from arbiter.mtg.model import (
     Ability,
@@ -37,14 +38,19 @@ def keyword_line(line: str) -> list[Ability] | None:
     out: list[Ability] = []
     for i, part in enumerate(parts):
         word = part.lower()
-        several = protections(word)
+        several = protections(part[0].lower() + part[1:])
         if several is not None:
             out += [
-                Keyword(kw, joined=i > 0 or k > 0, separator=separator if k == 0 else " and ")
+                (ProtectionShorthand if k else Keyword)(
+                    kw, joined=i > 0 or k > 0, separator=separator if k == 0 else " and "
+                )
                 for k, kw in enumerate(several)
             ]
             continue
         known = word in ENGINE_KEYWORDS
+        if SUBTYPE_PROTECTION.fullmatch(part):  # CR 702.16a: protection from a creature type ("from Dragons")
+            out.append(Keyword(part[0].lower() + part[1:], joined=i > 0, separator=separator))
+            continue
         recognised = known or word in _OTHER_KEYWORDS or bool(LANDWALK.fullmatch(word))
         recognised = recognised or word.startswith(("protection from ", "ward ", "toxic ", "affinity for "))
         if not recognised:
@@ -68,7 +74,20 @@ def protections(word: str) -> tuple[str, ...] | None:
     if m is None:
         return None
     kws = tuple(f"protection from {q}" for q in m.groups())
-    return kws if all(k in ENGINE_KEYWORDS for k in kws) else None
+    return kws if all(k in ENGINE_KEYWORDS or SUBTYPE_PROTECTION.fullmatch(k) for k in kws) else None
+
+
+@dataclass(frozen=True, slots=True)
+class ProtectionShorthand(Keyword):
+    """CR 702.16g: the second ability of "protection from A and from B" — a protection ability of
+    its own (its name says so), printed as "from B"."""
+
+    def text(self) -> str:
+        return self.name.removeprefix("protection ")
+
+
+SUBTYPE_PROTECTION = re.compile(r"[Pp]rotection from [A-Z][a-z]+s")
+"""CR 702.16a: protection from a creature type, named in the plural ("protection from Demons")."""
 
 
 _OTHER_KEYWORDS = frozenset(

@@ -13,6 +13,7 @@ from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS, LANDWALK
+from arbiter.cards.oracle.layer_statics import layer_static
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.nouns import (
@@ -394,6 +395,9 @@ def static_ability(line: str, aura: bool) -> Ability | None:
     cda = pt_definition(line)
     if cda is not None:
         return cda
+    layered = layer_static(line)
+    if layered is not None:
+        return layered
     if line in _FIXED:
         return _FIXED[line]
     for pattern, build in STATICS:

@@ -17,6 +17,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.state import ObjectRef, PTBoost, TurnEffect
 from arbiter.mtg.wording import pt_change
 
@@ -321,3 +322,53 @@ def _modify_pt(g: Game, o: GameObject, e: ModifyPT, legal: list[bool]) -> None:
 PumpAndGrant = ModifyPT
 """The old name of "<ref> gets +N/+N and gains <keyword> until end of turn": ``ModifyPT`` with
 ``keywords`` (kept importable for callers outside the effect model)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeCreatureUntilEOT(Effect):
+    """ "~ becomes a 2/2 Ape creature with trample until end of turn. It's still a land." (manlands,
+    Mutavault): one effect in layers 4, 5, 6 and 7b (CR 613.6); "It's still a land" keeps every
+    prior type (205.1b). ``text_`` is the Oracle wording (both sentences)."""
+
+    to: Ref
+    animation: Animation
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(BecomeCreatureUntilEOT)
+def _become_creature(g: Game, o: GameObject, e: BecomeCreatureUntilEOT, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        a = e.animation
+        what = f"becomes a {a.power}/{a.toughness} creature until end of turn"
+        turn_effect(g, t, "becomes", a, "613.1d", what)
+
+
+@dataclass(frozen=True, slots=True)
+class LoseKeywordsUntilEOT(Effect):
+    """ "Permanents your opponents control lose hexproof and indestructible until end of turn."
+    (layer 6, CR 613.1f; the group is fixed as it resolves, 611.2c)."""
+
+    to: Selector
+    keywords: tuple[str, ...]
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+    @property
+    def selector(self) -> Selector:
+        return self.to
+
+
+@handles(LoseKeywordsUntilEOT)
+def _lose_keywords(g: Game, o: GameObject, e: LoseKeywordsUntilEOT, legal: list[bool]) -> None:
+    st = g.state
+    for to in select(g, o, e.to, legal):
+        if isinstance(to, ObjectRef) and st.objects[to.id].zone is Zone.BATTLEFIELD:
+            t = st.objects[to.id]
+            what = f"loses {' and '.join(e.keywords)} until end of turn"
+            turn_effect(g, t, "lose_keyword", e.keywords, "613.1f", what)

@@ -8,10 +8,15 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx, targeted
-from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
+from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS, keyword_list
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.nouns import grouped
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.effects.continuous import LoseKeywordsUntilEOT
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.keyword_effects import ProtectionOfChosenColor, SwitchPT
 from arbiter.mtg.model import (
     BasePTUntilEOT,
@@ -79,6 +84,19 @@ def _gains(m: re.Match[str], ctx: Ctx) -> Result:
     return GainKeywordUntilEOT(ref, m.group(3)) if ref else None
 
 
+_LOSERS = {"Permanents": frozenset[CardType](), "Creatures": frozenset({CardType.CREATURE})}
+
+
+def _group_loses(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Permanents your opponents control lose hexproof and indestructible until end of turn."."""
+    kws = keyword_list(m.group(3))
+    if kws is None:
+        return None
+    f = Filter(m.group(1).lower(), _LOSERS[m.group(1)])
+    whose = "you" if m.group(2) == "you" else "opponents"
+    return LoseKeywordsUntilEOT(Each((grouped(f, whose),)), kws, m.string)
+
+
 def _control(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
     if ref is None:
@@ -104,4 +122,5 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"{_TGT} becomes (white|blue|black|red|green) until end of turn\.", _color, re.I),
     rule(rf"(~|{_TGT}) gains ([a-z ]+) until end of turn\.", _gains, re.I),
     rule(rf"Gain control of {_TGT}( until end of turn)?\.", _control),
+    rule(r"(Permanents|Creatures) (you|your opponents) control lose ([a-z, ]+) until end of turn\.", _group_loses),
 )

@@ -1,5 +1,5 @@
 """Static abilities that give or take characteristics (CR 604, 613): grants to creatures a player
-controls (layers 6, 7c), to the creature an Aura or Equipment is attached to, control of the
+controls (layers 6, 7c), to (and losses of) the creature an Aura or Equipment is attached to, control of the
 enchanted permanent (layer 2), characteristic-defining abilities (604.3, layer 7a), level bands
 (711) and the type-changing devotion rule of the Theros gods (layer 4)."""
 
@@ -80,16 +80,24 @@ class AttachedGrant(Static):
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     granted: tuple[Ability, ...] = ()  # quoted abilities: has "{2}, Sacrifice ~: You gain 2 life."
+    loses: tuple[str, ...] = ()  # "… and loses flying" (layer 6, in timestamp order, 613.9)
+    per: CountOf | None = None  # "+1/+1 for each enchantment you control", counted now (608.2h)
+    text_: str = ""  # the Oracle wording where it shortens ("protection from red and from blue", 702.16g)
 
     def text(self) -> str:
+        if self.text_:
+            return self.text_
         if self.granted:
             quoted = '" and "'.join(a.text() for a in self.granted)
             return f'{self.holder} creature has "{quoted}"'
         parts = []
         if self.power or self.toughness:
-            parts.append(f"gets {pt_change(self.power, self.toughness)}")
+            each = f" for each {self.per.text}" if self.per is not None else ""
+            parts.append(f"gets {pt_change(self.power, self.toughness)}{each}")
         if self.keywords:
             parts.append(f"has {' and '.join(self.keywords)}")
+        if self.loses:
+            parts.append(f"loses {' and '.join(self.loses)}")
         return f"{self.holder} creature {' and '.join(parts)}."
 
 

@@ -1,0 +1,158 @@
+"""Static abilities the layer system places (CR 613): type-changing statics on a group (layer 4:
+"Nonbasic lands are Mountains.", "Each land is a Swamp in addition to its other land types.",
+Opalescence), "All creatures lose all abilities …" (layer 6, Humility), Aura and Equipment
+bonuses counted "for each …" or taking a keyword away ("… and loses flying") and the
+characteristic-defining "number of card types among cards in …" (layer 7a, Tarmogoyf)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.cards.oracle.keywords import keyword_list, protections
+from arbiter.cards.oracle.nouns import each_phrase
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.abilities import Ability
+from arbiter.mtg.ir.filters import CountOf, Filter
+from arbiter.mtg.ir.statics.grants import AttachedGrant, PTDefinition
+from arbiter.mtg.ir.statics.layers import CardTypesAmong, GroupLosesAllAbilities, TypeChange
+
+_BASIC_PLURAL = {
+    "Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest",
+}  # fmt: skip
+_BASIC = "Plains|Island|Swamp|Mountain|Forest"
+_LANDS = {
+    "Nonbasic lands": Filter("nonbasic lands", frozenset({CardType.LAND}), nonsupertypes=frozenset({"Basic"})),
+    "Each nonbasic land": Filter("nonbasic lands", frozenset({CardType.LAND}), nonsupertypes=frozenset({"Basic"})),
+    "All lands": Filter("lands", frozenset({CardType.LAND})),
+    "Each land": Filter("lands", frozenset({CardType.LAND})),
+    "Lands you control": Filter("lands you control", frozenset({CardType.LAND}), controller="you"),
+    "Each land you control": Filter("lands you control", frozenset({CardType.LAND}), controller="you"),
+}
+
+
+_PLURAL_SUBJECTS = ("Nonbasic lands", "All lands", "Lands you control")
+
+
+def land_types(line: str) -> TypeChange | None:
+    """CR 305.7, 613.1d: "Nonbasic lands are Mountains." (the land types set) and "Each land is a
+    Swamp in addition to its other land types." / "All lands are Islands in addition to their
+    other types." (added)."""
+    m = re.fullmatch(
+        rf"({'|'.join(_LANDS)}) (?:are ({'|'.join(_BASIC_PLURAL)})|is an? ({_BASIC}))"
+        r"( in addition to (?:its|their) other (?:land )?types)?\.",
+        line,
+    )
+    if m is None or (m.group(2) is not None) != (m.group(1) in _PLURAL_SUBJECTS):
+        return None
+    subtype = _BASIC_PLURAL[m.group(2)] if m.group(2) else m.group(3)
+    return TypeChange(_LANDS[m.group(1)], line, subtypes=(subtype,), set_land_types=not m.group(4))
+
+
+_OPALESCENCE = re.compile(
+    r"Each (other )?(non-Aura )?(enchantment|artifact|noncreature artifact) is a creature in addition to its other "
+    r"types and has base power and base toughness each equal to its mana value\."
+)
+
+
+def becomes_creature(line: str) -> TypeChange | None:
+    """CR 613.1d, 613.4b, 613.6: "Each other non-Aura enchantment is a creature in addition to its
+    other types and has base power and base toughness each equal to its mana value." (Opalescence)."""
+    m = _OPALESCENCE.fullmatch(line)
+    if m is None:
+        return None
+    noun = m.group(3)
+    kind = CardType.ENCHANTMENT if noun == "enchantment" else CardType.ARTIFACT
+    nontypes = frozenset({CardType.CREATURE}) if noun.startswith("non") else frozenset()
+    f = Filter(f"{noun}s", frozenset({kind}), nontypes=nontypes, other=bool(m.group(1)))
+    aura = frozenset({"Aura"}) if m.group(2) else frozenset()
+    return TypeChange(f, line, types=frozenset({CardType.CREATURE}), except_subtypes=aura, base_is_mana_value=True)
+
+
+_GROUPS = {
+    "All creatures": Filter("creatures", frozenset({CardType.CREATURE})),
+    "Creatures": Filter("creatures", frozenset({CardType.CREATURE})),
+    "All other creatures": Filter("other creatures", frozenset({CardType.CREATURE}), other=True),
+    "Other creatures": Filter("other creatures", frozenset({CardType.CREATURE}), other=True),
+    "Creatures your opponents control": Filter(
+        "creatures your opponents control", frozenset({CardType.CREATURE}), controller="opponent"
+    ),
+}
+
+
+def group_loses(line: str) -> GroupLosesAllAbilities | None:
+    """CR 613.1f, 613.4b: "All creatures lose all abilities and have base power and toughness 1/1."."""
+    m = re.fullmatch(
+        rf"({'|'.join(_GROUPS)}) lose all abilities(?: and have base power and toughness (\d+)/(\d+))?\.", line
+    )
+    if m is None:
+        return None
+    base = (int(m.group(2)), int(m.group(3))) if m.group(2) else None
+    return GroupLosesAllAbilities(_GROUPS[m.group(1)], line, base)
+
+
+def attached_bonus(line: str) -> AttachedGrant | None:
+    """CR 613.4c, 613.1f: "Enchanted creature gets +1/+1 for each enchantment you control and has
+    first strike.", "Equipped creature gets +1/+0 for each artifact you control.", "Equipped
+    creature gets +10/+10 and loses flying." — the count is made whenever P/T is (608.2h)."""
+    m = re.fullmatch(
+        r"(Equipped|Enchanted) creature gets ([+-]\d+)/([+-]\d+)(?: for each (.+?))?"
+        r"(?: and has ([a-z ,]+?))?(?: and loses ([a-z ,]+?))?\.",
+        line,
+    )
+    if m is None:
+        return None
+    several = protections(m.group(5)) if m.group(5) else None
+    if not (m.group(4) or m.group(6) or several):
+        return None
+    per: CountOf | None = None
+    if m.group(4):
+        per = each_phrase(m.group(4))
+        if per is None:
+            return None
+    has = several or (keyword_list(m.group(5)) if m.group(5) else ())
+    loses = keyword_list(m.group(6)) if m.group(6) else ()
+    if has is None or loses is None:
+        return None
+    grant = AttachedGrant(m.group(1), int(m.group(2)), int(m.group(3)), has, loses=loses, per=per)
+    if several:  # CR 702.16g: "protection from red and from blue" is two protection abilities
+        return replace(grant, text_=line)
+    return grant if grant.text() == line else None
+
+
+_AMONG = {
+    "all graveyards": Filter("cards in all graveyards", zone=Zone.GRAVEYARD),
+    "your graveyard": Filter("cards in your graveyard", zone=Zone.GRAVEYARD, controller="you"),
+}
+
+
+def card_types_among(line: str) -> PTDefinition | None:
+    """CR 604.3, 613.4a: "~'s power is equal to the number of card types among cards in all
+    graveyards and its toughness is equal to that number plus 1." (Tarmogoyf) and "~'s power and
+    toughness are each equal to the number of card types among cards in your graveyard."."""
+    m = re.fullmatch(
+        r"~'s power is equal to the number of card types among cards in (all graveyards|your graveyard) and its "
+        r"toughness is equal to that number plus (\d)\.",
+        line,
+    )
+    if m:
+        count = CardTypesAmong(f"card types among cards in {m.group(1)}", _AMONG[m.group(1)])
+        return PTDefinition(count, CardTypesAmong(count.text, count.what, plus=int(m.group(2))), line)
+    m = re.fullmatch(
+        r"~'s power and toughness are each equal to the number of card types among cards in "
+        r"(all graveyards|your graveyard)\.",
+        line,
+    )
+    if m:
+        count = CardTypesAmong(f"card types among cards in {m.group(1)}", _AMONG[m.group(1)])
+        return PTDefinition(count, count, line)
+    return None
+
+
+def layer_static(line: str) -> Ability | None:
+    """One of the shapes above, or None."""
+    for find in (land_types, becomes_creature, group_loses, attached_bonus, card_types_among):
+        found = find(line)
+        if found is not None:
+            return found
+    return None

@@ -1,0 +1,60 @@
+"""Static abilities whose effects are placed by the layer system (CR 613): type-changing effects
+on a group (layer 4 — Blood Moon, Urborg, Opalescence, with Opalescence's P/T in 7b) and "lose
+all abilities" on a group (layer 6, with Humility's P/T in 7b)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.ir.filters import CountOf
+
+if TYPE_CHECKING:
+    from arbiter.mtg.enums import CardType
+    from arbiter.mtg.ir.filters import Filter
+
+
+@dataclass(frozen=True, slots=True)
+class TypeChange(Static):
+    """CR 613.1d (layer 4): "Nonbasic lands are Mountains." (``set_land_types``: the land loses its
+    old land types and its rules-text abilities and gains the new types' mana abilities, 305.7),
+    "Each land is a Swamp in addition to its other land types." (305.7, last sentence), "Each
+    other non-Aura enchantment is a creature in addition to its other types and has base power
+    and base toughness each equal to its mana value." (``base_is_mana_value``: layer 7b, to the
+    same objects, 613.6). ``except_subtypes``: what "non-Aura" leaves out."""
+
+    affects_others = True
+
+    what: Filter
+    text_: str
+    types: frozenset[CardType] = frozenset()
+    subtypes: tuple[str, ...] = ()
+    set_land_types: bool = False
+    except_subtypes: frozenset[str] = frozenset()
+    base_is_mana_value: bool = False
+
+    def text(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class GroupLosesAllAbilities(Static):
+    """CR 613.1f (layer 6): "All creatures lose all abilities[ and have base power and toughness
+    1/1]." (Humility; the P/T part in layer 7b to the same creatures, 613.6 — even once the
+    source itself has lost the ability)."""
+
+    affects_others = True
+
+    what: Filter
+    text_: str
+    base: tuple[int, int] | None = None
+
+    def text(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypesAmong(CountOf):
+    """ "the number of card types among cards in all graveyards" (Tarmogoyf; CR 205.2a: each card
+    type counts once, however many cards have it) — ``what`` says which cards."""

@@ -1,0 +1,171 @@
+"""Layer 6 (CR 613.1f): ability-adding and ability-removing effects — level bands (711.2),
+"gains <keyword> until end of turn", "loses all abilities", unearth's haste, grants of
+"Creatures you control have …", of Auras and Equipment ("Equipped creature has …", "… and loses
+flying"), "Creatures your opponents control lose …" and Humility's "All creatures lose all
+abilities" — in timestamp order (613.7) and dependency order (613.8)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.abilities import Keyword
+from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, LevelBand, OpponentsCreaturesLose
+from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities
+from arbiter.mtg.layers.model import Animation
+from arbiter.mtg.layers.order import Layered, apply_in_order
+from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
+from arbiter.mtg.layers.work import current_is_creature, fits
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import Ability
+    from arbiter.mtg.layers.work import Work
+    from arbiter.mtg.state import GameObject
+
+
+_Check = Callable[["Work"], bool]
+
+
+def _always(w: Work) -> bool:
+    return True
+
+
+def _gain(ts: int, source: str, abilities: tuple[Ability, ...], what: str, rule: str = "613.1f") -> Layered:
+    def apply(w: Work) -> None:
+        w.abilities.extend(abilities)
+
+    return Layered(ts, source, rule, what, _always, apply)
+
+
+def _gain_keywords(ts: int, source: str, keywords: tuple[str, ...], rule: str = "613.1f") -> Layered:
+    return _gain(ts, source, tuple(Keyword(k) for k in keywords), f"gains {' and '.join(keywords)}", rule)
+
+
+def _lose_all(w: Work) -> None:
+    w.abilities = []
+
+
+def _lose_keywords(ts: int, source: str, keywords: tuple[str, ...]) -> Layered:
+    def apply(w: Work) -> None:
+        w.abilities = [a for a in w.abilities if not (isinstance(a, Keyword) and a.name in keywords)]
+
+    return Layered(ts, source, "613.1f", f"loses {' and '.join(keywords)}", _always, apply)
+
+
+def active_band(o: GameObject) -> LevelBand | None:
+    """CR 711.2, 711.5: the level symbol whose range holds its level counters, if any."""
+    level = o.counter("level")
+    return next((b for b in o.card.levels if b.active(level)), None)
+
+
+def _resolved(g: Game, o: GameObject) -> list[Layered]:
+    """Effects of resolved spells and abilities on the object (CR 611.2), and its own marks."""
+    out: list[Layered] = []
+    st = g.state
+    for e in st.effects:
+        if e.object_id != o.id or e.zcc != o.zcc:
+            continue
+        if e.kind == "lose_abilities":
+            out.append(Layered(e.timestamp, "a resolved effect", "613.1f", "loses all abilities", _always, _lose_all))
+        elif e.kind == "keyword":
+            out.append(_gain_keywords(e.timestamp, "a resolved effect", (str(e.value),)))
+        elif e.kind == "lose_keyword" and isinstance(e.value, tuple):
+            out.append(_lose_keywords(e.timestamp, "a resolved effect", tuple(str(k) for k in e.value)))
+        elif e.kind == "becomes" and isinstance(e.value, Animation) and e.value.keywords:
+            out.append(_gain_keywords(e.timestamp, "a resolved effect", e.value.keywords))
+    if "haste" in o.marks:  # "It gains haste." for as long as it stays (unearth)
+        out.append(_gain_keywords(o.timestamp, o.card.name, ("haste",), "702.84a"))
+    for e in st.lasting:
+        if e.kind == "haste while controlled" and e.object_id == o.id and e.zcc == o.zcc and o.controller == e.value:
+            out.append(_gain_keywords(e.timestamp, "suspend", ("haste",), "702.62a"))
+    return out
+
+
+def _from_sources(g: Game, w: Work) -> list[Layered]:
+    """Effects of other permanents' static abilities on the object."""
+    out: list[Layered] = []
+    o = w.o
+    for source in each_source(g):
+        name, ts = source.card.name, source.timestamp
+        for ab in early_abilities(g, source):
+            if isinstance(ab, GroupLosesAllAbilities):
+                out.append(_group_loses(g, ab, source))
+        for ab in late_abilities(g, source):
+            if isinstance(ab, GrantToControlled) and ab.keywords:
+                grant = _gain_keywords(ts, name, ab.keywords)
+                out.append(Layered(ts, name, grant.rule, grant.what, _grant_check(g, ab, source), grant.apply))
+            elif isinstance(ab, AttachedGrant) and source.attached_to == o.id:
+                # CR 613.1f: "Enchanted creature has flying" / has "{2}, Sacrifice ~: …" / "loses flying"
+                if ab.keywords or ab.granted:
+                    gained = (*(Keyword(k) for k in ab.keywords), *ab.granted)
+                    out.append(_gain(ts, name, gained, ab.text().replace("~", name)))
+                if ab.loses:
+                    out.append(_lose_keywords(ts, name, ab.loses))
+            elif isinstance(ab, OpponentsCreaturesLose):
+                lose = _lose_keywords(ts, name, (ab.keyword,))
+                out.append(Layered(ts, name, lose.rule, lose.what, _opponents_creature(g, source), lose.apply))
+    return out
+
+
+def _group_loses(g: Game, ab: GroupLosesAllAbilities, source: GameObject) -> Layered:
+    def applies(w: Work) -> bool:
+        return fits(g, ab.what, w.o, source.controller, source.id)
+
+    what = ab.text().replace("~", source.card.name)
+    name = source.card.name
+    return Layered(source.timestamp, name, "613.1f", what, applies, _lose_all, True, (source.id, id(ab)))
+
+
+def _grant_check(g: Game, ab: GrantToControlled, source: GameObject) -> _Check:
+    return lambda w: granted_to(g, ab, source, w.o)
+
+
+def _opponents_creature(g: Game, source: GameObject) -> _Check:
+    return lambda w: current_is_creature(g, w.o) and w.o.controller != source.controller
+
+
+def layer6(g: Game, w: Work) -> None:
+    """CR 613.1f: every ability-adding and ability-removing effect on the object."""
+    o = w.o
+    effects: list[Layered] = []
+    if o.card.levels and o.zone is Zone.BATTLEFIELD:
+        band = active_band(o)
+        if band is not None:  # CR 711.2: the abilities of the level symbol it is at
+            effects.append(_gain(o.timestamp, o.card.name, band.abilities, f"level {band.low}", "711.2"))
+    effects.extend(_resolved(g, o))
+    if o.zone is Zone.BATTLEFIELD and g.state.grant_sources:
+        effects.extend(_from_sources(g, w))
+    apply_in_order(w, effects)
+
+
+def granted_to(g: Game, ab: GrantToControlled, source: GameObject, o: GameObject) -> bool:
+    """Whether a "… you control have/get …" static applies to ``o`` now."""
+    if ab.self_only:
+        return o.id == source.id and condition_true(g, ab, source)
+    if not fits(g, ab.what, o, source.controller, source.id):
+        return False
+    return ab.condition is None or condition_true(g, ab, source)
+
+
+_CHECKING: set[tuple[int, int]] = set()
+
+
+def condition_true(g: Game, ab: GrantToControlled, source: GameObject) -> bool:
+    """CR 611.3a: "as long as …" is checked whenever the characteristics are looked at. A
+    condition that looks at what it changes (a creature's power while working out powers) is
+    taken as false while it is being checked — the engine's stand-in for dependency, CR 613.8."""
+    if ab.condition is None:
+        return True
+    key = (source.id, id(ab))
+    if key in _CHECKING:
+        return False
+    from arbiter.mtg.condition_check import holds  # (it reads characteristics itself)
+
+    _CHECKING.add(key)
+    try:
+        return holds(g, ab.condition, source.controller, source)
+    finally:
+        _CHECKING.discard(key)
+

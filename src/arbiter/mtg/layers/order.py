@@ -1,0 +1,67 @@
+"""The order effects are applied in within one layer or sublayer: timestamps (CR 613.7) unless a
+dependency says otherwise (613.8)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from arbiter.mtg.layers.work import PARTIAL, Work
+
+
+@dataclass(frozen=True, slots=True)
+class Layered:
+    """One continuous effect as it touches one object in one layer: whether it applies to the
+    object as it is now, and what applying it does. ``reads``: its applicability can change within
+    this layer (its description reads what this layer changes), so it may depend on others."""
+
+    timestamp: int
+    source: str
+    rule: str
+    what: str
+    applies: Callable[[Work], bool]
+    apply: Callable[[Work], None]
+    reads: bool = False
+    key: tuple[int, int] | None = None  # (source id, ability id): started here, continues later (613.6)
+
+
+def _copy(w: Work) -> Work:
+    c = Work(w.o, False)
+    c.types, c.subtypes, c.supertypes, c.colors = w.types, w.subtypes, w.supertypes, w.colors
+    c.abilities, c.power, c.toughness = list(w.abilities), w.power, w.toughness
+    c.started, c.text_lost, c.layer, c.all_types = set(w.started), w.text_lost, w.layer, w.all_types
+    return c
+
+
+def _depends(w: Work, a: Layered, b: Layered) -> bool:
+    """CR 613.8a(b): would applying ``b`` change whether ``a`` applies to this object?"""
+    before = a.applies(w)
+    trial = _copy(w)
+    PARTIAL[id(w.o)] = trial
+    try:
+        if b.applies(trial):
+            b.apply(trial)
+        after = a.applies(trial)
+    finally:
+        PARTIAL[id(w.o)] = w
+    return before != after
+
+
+def apply_in_order(w: Work, effects: list[Layered]) -> None:
+    """CR 613.7, 613.8b–c: apply the effects in timestamp order, except that an effect dependent
+    on others waits until just after them; the order is looked at again after each one (613.8c),
+    and effects that all depend on one another (a loop) go in timestamp order."""
+    remaining = sorted(effects, key=lambda e: e.timestamp)
+    while remaining:
+        chosen = remaining[0]
+        if len(remaining) > 1 and any(e.reads for e in remaining):
+            for a in remaining:
+                if not (a.reads and any(_depends(w, a, b) for b in remaining if b is not a)):
+                    chosen = a
+                    break
+        remaining.remove(chosen)
+        if chosen.applies(w):
+            chosen.apply(w)
+            if chosen.key is not None:
+                w.started.add(chosen.key)
+            w.note(chosen.source, chosen.timestamp, chosen.rule, chosen.what)

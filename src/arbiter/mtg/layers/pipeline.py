@@ -1,0 +1,109 @@
+"""The layer system (CR 613.1) as one pipeline: an object's characteristics are its copiable
+values (layer 1) with control (2), text (3), type (4), color (5), ability (6) and power/toughness
+(7a–7d) effects applied in that order, and within a layer by timestamp and dependency (613.7,
+613.8). :func:`compute` stops after the layer a question needs; :func:`explain` runs all of them
+and keeps each step."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import Color
+from arbiter.mtg.ir.statics.grants import ControlEnchanted
+from arbiter.mtg.layers.ability_layer import layer6
+from arbiter.mtg.layers.model import Animation
+from arbiter.mtg.layers.order import Layered, apply_in_order
+from arbiter.mtg.layers.pt_layer import layer7a, layer7b, layer7c, layer7d
+from arbiter.mtg.layers.sources import each_source
+from arbiter.mtg.layers.type_layer import layer4
+from arbiter.mtg.layers.work import PARTIAL, Work
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.layers.model import LayerStep
+    from arbiter.mtg.state import GameObject
+
+
+def _layer2(g: Game, w: Work) -> None:
+    """CR 613.1b: control-changing effects. The engine applies them as they begin (the object's
+    controller is kept current); here they are only named."""
+    o = w.o
+    st = g.state
+    for e in (*st.effects, *st.lasting):
+        if e.kind == "control" and e.object_id == o.id and e.zcc == o.zcc:
+            w.note("a resolved effect", e.timestamp, "613.1b", f"controlled by {st.players[int(str(e.value))].name}")
+    if o.card.changes_control or st.grant_sources:
+        for source in each_source(g):
+            if source.attached_to == o.id and any(isinstance(a, ControlEnchanted) for a in source.card.abilities):
+                who = st.players[source.controller].name
+                w.note(source.card.name, source.timestamp, "613.1b", f"controlled by {who}")
+
+
+def _layer5(g: Game, w: Work) -> None:
+    """CR 613.1e: color-changing effects, the latest setting winning (613.7)."""
+    o = w.o
+    effects: list[Layered] = []
+    for e in g.state.effects:
+        if e.object_id != o.id or e.zcc != o.zcc:
+            continue
+        if e.kind == "color":
+            colors = frozenset({e.value}) if isinstance(e.value, Color) else frozenset()
+            effects.append(_color(e.timestamp, colors))
+        elif e.kind == "becomes" and isinstance(e.value, Animation) and e.value.colors:
+            effects.append(_color(e.timestamp, e.value.colors))
+    apply_in_order(w, effects)
+
+
+def _color(ts: int, colors: frozenset[Color]) -> Layered:
+    def apply(w: Work) -> None:
+        w.colors = colors
+
+    names = " and ".join(sorted(c.name.lower() for c in colors)) or "colorless"
+    return Layered(ts, "a resolved effect", "613.1e", f"becomes {names}", lambda w: True, apply)
+
+
+def compute(g: Game, o: GameObject, upto: int = 7, explaining: bool = False) -> Work:
+    """The object's characteristics after layer ``upto`` (4: types, 5: colors, 6: abilities, 7:
+    power and toughness). Asked again about an object being worked out (a description read
+    while applying an effect to it), the answer is the record as it stands."""
+    key = id(o)
+    found = PARTIAL.get(key)
+    if found is not None:
+        return found
+    w = Work(o, explaining)
+    PARTIAL[key] = w
+    try:
+        w.note(o.card.name, o.timestamp, "613.2", f"copiable values: {o.card.name}")
+        w.close("1", "copiable values")
+        if explaining:
+            _layer2(g, w)
+        w.close("2", "control")
+        w.close("3", "text")
+        layer4(g, w)
+        w.close("4", "type")
+        if upto >= 5:
+            _layer5(g, w)
+            w.close("5", "color")
+        if upto >= 6:
+            layer6(g, w)
+            w.close("6", "ability")
+        if upto >= 7:
+            for layer, name, run in _SUBLAYERS:
+                run(g, w)
+                w.close(layer, name)
+    finally:
+        del PARTIAL[key]
+    return w
+
+
+_SUBLAYERS = (
+    ("7a", "characteristic-defining P/T", layer7a),
+    ("7b", "P/T setting", layer7b),
+    ("7c", "P/T modifying", layer7c),
+    ("7d", "P/T switching", layer7d),
+)
+
+
+def explain(g: Game, o: GameObject) -> tuple[LayerStep, ...]:
+    """CR 613.1: the object's characteristics layer by layer, with the effects applied in each."""
+    return tuple(compute(g, o, 7, explaining=True).steps)

@@ -1,0 +1,144 @@
+"""Layer 7 (CR 613.4): power and toughness — 7a characteristic-defining abilities, 7b effects
+that set base power and toughness, 7c effects that modify them (counters included, 122.1a) and
+7d switching."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.counters import pt_from_counters
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled
+from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
+from arbiter.mtg.layers.ability_layer import active_band, granted_to
+from arbiter.mtg.layers.model import Animation
+from arbiter.mtg.layers.order import Layered, apply_in_order
+from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
+from arbiter.mtg.layers.work import count_of
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.layers.work import Work
+    from arbiter.mtg.state import GameObject
+
+
+def _always(w: Work) -> bool:
+    return True
+
+
+def _setting(ts: int, source: str, p: int, t: int, rule: str = "613.4b") -> Layered:
+    def apply(w: Work) -> None:
+        w.power, w.toughness = p, t
+
+    return Layered(ts, source, rule, f"has base power and toughness {p}/{t}", _always, apply)
+
+
+def layer7a(g: Game, w: Work) -> None:
+    """CR 604.3, 613.4a: a characteristic-defining ability ("~'s power is equal to …"), as long
+    as the object still has it (an object that lost it has 0 for its "*", 208.2a)."""
+    o = w.o
+    card = o.card
+    if w.power is None and card.pt_definition is None:
+        return
+    w.power, w.toughness = w.power or 0, w.toughness or 0
+    cda = card.pt_definition
+    if cda is None:
+        return
+    if not any(a is cda for a in w.abilities):
+        return
+    p = count_of(g, cda.power, o.controller)
+    t = count_of(g, cda.toughness, o.controller) if cda.toughness is not None else w.toughness
+    w.power, w.toughness = p, t
+    w.note(card.name, o.timestamp, "613.4a", cda.text().replace("~", card.name))
+
+
+def _started_settings(g: Game, w: Work) -> list[Layered]:
+    """7b parts of effects that began in an earlier layer (CR 613.6): Opalescence, Humility."""
+    out: list[Layered] = []
+    o = w.o
+    for source in each_source(g):
+        for ab in early_abilities(g, source):
+            if (source.id, id(ab)) not in w.started:
+                continue
+            name = source.card.name
+            if isinstance(ab, GroupLosesAllAbilities) and ab.base is not None:
+                out.append(_setting(source.timestamp, name, ab.base[0], ab.base[1]))
+            elif isinstance(ab, TypeChange) and ab.base_is_mana_value:
+                mv = o.card.mana_cost.mana_value if o.card.mana_cost is not None else 0  # CR 202.3
+                out.append(_setting(source.timestamp, name, mv, mv))
+    return out
+
+
+def layer7b(g: Game, w: Work) -> None:
+    """CR 613.4b: effects that set base power and toughness, in timestamp order."""
+    o = w.o
+    st = g.state
+    effects: list[Layered] = []
+    if o.card.levels and o.zone is Zone.BATTLEFIELD:
+        band = active_band(o)
+        if band is not None:  # CR 711.2: base P/T, with its own timestamp
+            effects.append(_setting(o.timestamp, o.card.name, band.power, band.toughness, "711.2"))
+    for e in st.effects:
+        if e.object_id == o.id and e.zcc == o.zcc:
+            if e.kind == "base_pt" and isinstance(e.value, tuple):
+                effects.append(_setting(e.timestamp, "a resolved effect", int(e.value[0]), int(e.value[1])))
+            elif e.kind == "becomes" and isinstance(e.value, Animation):
+                effects.append(_setting(e.timestamp, "a resolved effect", e.value.power, e.value.toughness))
+    if w.started:
+        effects.extend(_started_settings(g, w))
+    apply_in_order(w, effects)
+
+
+def _modify(ts: int, source: str, p: int, t: int, rule: str, what: str = "") -> Layered:
+    def apply(w: Work) -> None:
+        w.power = (w.power or 0) + p
+        w.toughness = (w.toughness or 0) + t
+
+    shown = what or f"gets {p:+d}/{t:+d}"
+    return Layered(ts, source, rule, shown, _always, apply)
+
+
+def layer7c(g: Game, w: Work) -> None:
+    """CR 613.4c: counters (122.1a), resolved "+N/+N" effects and statics — "+N/+N for each …"
+    counted now (608.2h). All are additions, so their order changes nothing; it is kept anyway."""
+    o = w.o
+    st = g.state
+    effects: list[Layered] = []
+    if o.counters:
+        dp, dt = pt_from_counters(o.counters)  # every +X/+Y and -X/-Y counter
+        if dp or dt:
+            effects.append(_modify(o.timestamp, "counters", dp, dt, "613.4c", f"counters: {dp:+d}/{dt:+d}"))
+    for b in st.boosts:
+        if b.object_id == o.id and b.zcc == o.zcc:
+            effects.append(_modify(b.timestamp, "a resolved effect", b.power, b.toughness, "611.2a"))
+    if st.grant_sources and o.zone is Zone.BATTLEFIELD:
+        for source in each_source(g):
+            effects.extend(_static_boosts(g, source, o))
+    apply_in_order(w, effects)
+
+
+def _static_boosts(g: Game, source: GameObject, o: GameObject) -> list[Layered]:
+    out: list[Layered] = []
+    name = source.card.name
+    for ab in late_abilities(g, source):
+        if isinstance(ab, GrantToControlled):
+            applies = bool(ab.power or ab.toughness) and granted_to(g, ab, source, o)
+        elif isinstance(ab, AttachedGrant):
+            applies = bool(ab.power or ab.toughness) and source.attached_to == o.id
+        else:
+            continue
+        if applies:
+            times = count_of(g, ab.per, source.controller) if ab.per else 1
+            what = ab.text().replace("~", name)
+            out.append(_modify(source.timestamp, name, ab.power * times, ab.toughness * times, "613.4c", what))
+    return out
+
+
+def layer7d(g: Game, w: Work) -> None:
+    """CR 613.4d: switches last; two cancel out."""
+    o = w.o
+    switches = [e for e in g.state.effects if e.kind == "switch_pt" and e.object_id == o.id and e.zcc == o.zcc]
+    for e in switches:
+        w.power, w.toughness = w.toughness, w.power
+        w.note("a resolved effect", e.timestamp, "613.4d", "power and toughness switched")
+

@@ -1,0 +1,178 @@
+"""The questions the rest of the engine asks about an object's current characteristics (CR 613),
+each with a fast path: with no continuous effect that could apply, the printed value is the
+answer and no work is done (this keeps random playouts fast)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword, Static
+from arbiter.mtg.ir.statics.grants import AttachedRestriction
+from arbiter.mtg.layers.ability_layer import active_band as active_band
+from arbiter.mtg.layers.pipeline import compute
+from arbiter.mtg.layers.sources import each_source, late_abilities, type_sources
+from arbiter.mtg.layers.work import PARTIAL, count_of, fits
+
+__all__ = ["count_of"]
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import Ability
+    from arbiter.mtg.ir.filters import Filter
+    from arbiter.mtg.state import GameObject
+
+
+def _no_ability_effects(g: Game, o: GameObject) -> bool:
+    st = g.state
+    return not st.effects and not st.grant_sources and not o.card.levels and not st.lasting and not o.marks
+
+
+def abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
+    """CR 613.1f: the object's current abilities (the printed tuple itself when nothing changed)."""
+    if _no_ability_effects(g, o) and id(o) not in PARTIAL:
+        return o.card.abilities
+    current = compute(g, o, 6).abilities
+    printed = o.card.abilities
+    if len(current) == len(printed) and all(a is b for a, b in zip(current, printed, strict=True)):
+        return printed
+    return tuple(current)
+
+
+def colors(g: Game, o: GameObject) -> frozenset[Color]:
+    """CR 613.1e (layer 5): the object's colors."""
+    if not g.state.effects and id(o) not in PARTIAL:
+        return o.card.colors
+    return compute(g, o, 5).colors
+
+
+def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
+    """The object's activated abilities: printed ones, then those gained from other objects in
+    timestamp order (scenario numbering; CR 602.5c tracks each gained ability separately)."""
+    card = o.card
+    st = g.state
+    if (st.grant_sources or card.levels) and o.zone is Zone.BATTLEFIELD and not card.gains_graveyard:
+        current = abilities(g, o)
+        if current is card.abilities:
+            return card.activated
+        # printed ones (unless lost), then gained ones in timestamp order (layer 6)
+        return tuple(a for a in current if isinstance(a, ActivatedAbility))
+    gains = card.gains_graveyard
+    if gains is None or o.zone is not Zone.BATTLEFIELD:
+        return card.activated
+    if any(e.object_id == o.id and e.zcc == o.zcc and e.kind == "lose_abilities" for e in st.effects):
+        return ()
+    gained: list[ActivatedAbility] = []
+    cards = [st.objects[c] for p in st.players for c in p.graveyard]
+    for c in sorted(cards, key=lambda x: x.timestamp):
+        if fits(g, gains, c, o.controller):
+            gained.extend(a for a in c.card.activated)
+    return (*card.activated, *gained)
+
+
+def _types_quiet(g: Game, o: GameObject) -> bool:
+    st = g.state
+    if id(o) in PARTIAL:
+        return False
+    if o.zone is not Zone.BATTLEFIELD:
+        return True
+    return not o.card.self_typed and not st.effects and not type_sources(g)
+
+
+def subtypes(g: Game, o: GameObject) -> tuple[str, ...]:
+    """CR 613.1d (layer 4): the object's subtypes."""
+    st = g.state
+    if _types_quiet(g, o) and not st.lasting:
+        return o.card.subtypes
+    return compute(g, o, 4).subtypes
+
+
+def has_all_creature_types(g: Game, o: GameObject) -> bool:
+    """CR 205.3m: "with all creature types" (an animated Mutavault)."""
+    if _types_quiet(g, o):
+        return False
+    return compute(g, o, 4).all_types
+
+
+def card_types(g: Game, o: GameObject) -> frozenset[CardType]:
+    """CR 613.1d (layer 4): the object's card types — printed, then type-changing effects."""
+    if _types_quiet(g, o):
+        return o.card.types
+    return compute(g, o, 4).types
+
+
+def is_creature(g: Game, o: GameObject) -> bool:
+    """Whether ``o`` is a creature now (layer 4)."""
+    if _types_quiet(g, o):
+        return o.card.is_creature
+    return CardType.CREATURE in compute(g, o, 4).types
+
+
+def has_keyword(g: Game, o: GameObject, keyword: str) -> bool:
+    """CR 702: whether ``o`` has the keyword ability (lower-case name, e.g. ``"flying"``)."""
+    if _no_ability_effects(g, o) and id(o) not in PARTIAL:
+        return keyword in o.card.keywords
+    return any(isinstance(a, Keyword) and a.name == keyword for a in abilities(g, o))
+
+
+def keywords(g: Game, o: GameObject) -> set[str]:
+    return {a.name for a in abilities(g, o) if isinstance(a, Keyword)}
+
+
+def statics(g: Game, o: GameObject) -> list[Static]:
+    """The static abilities that apply to ``o`` as its own: its current abilities' statics, and
+    the restrictions an attached Aura or Equipment puts on it (those aren't abilities ``o`` has,
+    so losing all abilities doesn't end them)."""
+    out = [a for a in abilities(g, o) if isinstance(a, Static)]
+    st = g.state
+    if st.grant_sources and o.zone is Zone.BATTLEFIELD:
+        for source in each_source(g):
+            if source.attached_to == o.id:
+                out.extend(ab.rule for ab in late_abilities(g, source) if isinstance(ab, AttachedRestriction))
+    return out
+
+
+def _pt_quiet(g: Game, o: GameObject) -> bool:
+    st = g.state
+    return (
+        not st.effects
+        and not st.grant_sources
+        and not st.boosts
+        and not o.counters
+        and o.card.pt_definition is None
+        and id(o) not in PARTIAL
+    )
+
+
+def power(g: Game, o: GameObject) -> int:
+    if _pt_quiet(g, o):
+        return o.card.power or 0
+    return compute(g, o, 7).power or 0
+
+
+def toughness(g: Game, o: GameObject) -> int:
+    if _pt_quiet(g, o):
+        return o.card.toughness or 0
+    return compute(g, o, 7).toughness or 0
+
+
+def matches(g: Game, f: Filter, o: GameObject) -> bool:
+    """Does ``o`` fit a description in a static ability ("white creatures", "Walls", "creatures
+    with flying")? The one matcher, :func:`arbiter.mtg.filtering.fits`, read for its controller."""
+    return fits(g, f, o, o.controller)
+
+
+def devotion(g: Game, player: int, color: Color) -> int:
+    """CR 700.5: the mana symbols of that color (hybrid ones included) among the mana costs of
+    permanents ``player`` controls."""
+    st = g.state
+    total = 0
+    index = "WUBRG".index(color.value)
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        cost = o.card.mana_cost
+        if o.controller != player or cost is None:
+            continue
+        total += cost.colored[index] + sum(1 for sym in cost.other if color.value in sym.split("/"))
+    return total
+

@@ -1,0 +1,116 @@
+"""Where continuous effects come from (CR 611.3, 613.1): the permanents whose static abilities
+affect other objects, and which of their abilities exist in a given layer."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
+from arbiter.mtg.layers.work import current_subtypes, fits
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import Ability
+    from arbiter.mtg.ir.card import CardDef
+    from arbiter.mtg.state import GameObject
+
+
+def each_source(g: Game) -> Iterator[GameObject]:
+    """The permanents (and emblems) whose statics may affect other objects."""
+    objects = g.state.objects
+    for sid in g.state.grant_sources:
+        yield objects[sid]
+
+
+_KINDS: dict[int, tuple[CardDef, bool, bool]] = {}
+
+
+def _kinds(card: CardDef) -> tuple[bool, bool]:
+    """(has a type-changing static, has a group ability-removing static), cached per card."""
+    found = _KINDS.get(id(card))
+    if found is None or found[0] is not card:
+        types = any(isinstance(a, TypeChange) for a in card.abilities)
+        loses = any(isinstance(a, GroupLosesAllAbilities) for a in card.abilities)
+        found = (card, types, loses)
+        _KINDS[id(card)] = found
+    return found[1], found[2]
+
+
+def type_sources(g: Game) -> bool:
+    """Whether any permanent's static changes types (layer 4): no fast path then."""
+    return any(_kinds(s.card)[0] for s in each_source(g)) if g.state.grant_sources else False
+
+
+def removal_sources(g: Game) -> bool:
+    """Whether any permanent's static takes abilities from a group (layer 6)."""
+    return any(_kinds(s.card)[1] for s in each_source(g)) if g.state.grant_sources else False
+
+
+def type_change_fits(g: Game, ab: TypeChange, source: GameObject, o: GameObject) -> bool:
+    """Is ``o`` one of the objects ``ab`` describes, read for its source (now)?"""
+    if o.zone is not Zone.BATTLEFIELD or not fits(g, ab.what, o, source.controller, source.id):
+        return False
+    return not (ab.except_subtypes and ab.except_subtypes.intersection(current_subtypes(g, o)))
+
+
+_TEXT_CHECKING: set[int] = set()
+
+
+def text_lost(g: Game, o: GameObject) -> bool:
+    """CR 305.7: a land whose land subtype an effect sets loses the abilities of its rules text.
+    An effect from that land's own text depends on the setting effect (613.8a: applying it
+    removes the first one), so the setting effect comes first: Blood Moon turns off Urborg."""
+    key = id(o)
+    if key in _TEXT_CHECKING or o.zone is not Zone.BATTLEFIELD or CardType.LAND not in o.card.types:
+        return False
+    _TEXT_CHECKING.add(key)
+    try:
+        for t in each_source(g):
+            if t is o:
+                continue
+            for ab in t.card.abilities:
+                if isinstance(ab, TypeChange) and ab.set_land_types and type_change_fits(g, ab, t, o):
+                    return True
+    finally:
+        _TEXT_CHECKING.discard(key)
+    return False
+
+
+def early_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
+    """A source's abilities for layers 1–5: as printed, unless 305.7 took its rules text. (An
+    ability lost in layer 6 still had its effects applied in the earlier layers, 613.6.)"""
+    if _kinds(source.card)[0] and type_sources(g) and text_lost(g, source):
+        return ()
+    return source.card.abilities
+
+
+_LOSS_CHECKING: set[int] = set()
+
+
+def late_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
+    """A source's abilities for layers 6–7: those of layers 1–5 unless an effect took them all —
+    a resolved "loses all abilities" or a static like Humility's, applied first (613.8a: applying
+    it removes the other effect). Abilities gained from other objects don't grant further ones."""
+    abilities = early_abilities(g, source)
+    st = g.state
+    if not abilities:
+        return abilities
+    for e in st.effects:
+        if e.object_id == source.id and e.zcc == source.zcc and e.kind == "lose_abilities":
+            return ()
+    key = id(source)
+    if removal_sources(g) and key not in _LOSS_CHECKING and source.zone is Zone.BATTLEFIELD:
+        _LOSS_CHECKING.add(key)
+        try:
+            for t in each_source(g):
+                for ab in early_abilities(g, t):
+                    if isinstance(ab, GroupLosesAllAbilities) and fits(
+                        g, ab.what, source, t.controller, t.id
+                    ):
+                        return ()
+        finally:
+            _LOSS_CHECKING.discard(key)
+    return abilities
+

@@ -1,0 +1,141 @@
+"""Layer 4 (CR 613.1d): type-changing effects — the Theros gods' devotion rule, crewed Vehicles,
+"becomes a <subtype>", animated lands, amass's "in addition to its other types", and the statics
+of Blood Moon, Urborg and Opalescence (with 305.7 for land types)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.abilities import BASIC_LAND_MANA, mana_ability
+from arbiter.mtg.ir.statics.grants import NotCreatureUnlessDevotion
+from arbiter.mtg.ir.statics.layers import TypeChange
+from arbiter.mtg.layers.model import Animation
+from arbiter.mtg.layers.order import Layered, apply_in_order
+from arbiter.mtg.layers.sources import each_source, early_abilities, type_change_fits, type_sources
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.layers.work import Work
+    from arbiter.mtg.state import GameObject
+
+
+def _always(w: Work) -> bool:
+    return True
+
+
+def _add_creature_artifact(w: Work) -> None:
+    w.types = w.types | {CardType.CREATURE, CardType.ARTIFACT}
+
+
+def _not_creature(w: Work) -> None:
+    w.types = w.types - {CardType.CREATURE}
+
+
+def _set_subtype(value: str) -> Layered:
+    def apply(w: Work) -> None:
+        w.subtypes = (value,)  # CR 205.1b: the new creature type replaces the old ones
+
+    return Layered(0, "", "205.1b", f"becomes a {value}", _always, apply)
+
+
+def _add_subtype(value: str) -> Layered:
+    def apply(w: Work) -> None:
+        if value not in w.subtypes:
+            w.subtypes = (*w.subtypes, value)
+
+    return Layered(0, "", "613.1d", f"is a {value} in addition to its other types", _always, apply)
+
+
+def _animate(a: Animation) -> Layered:
+    def apply(w: Work) -> None:
+        # CR 205.1b: "It's still a land" — every prior type and subtype is kept
+        w.types = w.types | a.types
+        w.subtypes = (*w.subtypes, *(s for s in a.subtypes if s not in w.subtypes))
+        w.all_types = w.all_types or a.all_creature_types
+
+    what = f"becomes a {a.power}/{a.toughness} creature" + (" with all creature types" if a.all_creature_types else "")
+    return Layered(0, "", "613.1d", what, _always, apply)
+
+
+_LAND_TYPES = frozenset(
+    {*BASIC_LAND_MANA, "Cave", "Desert", "Gate", "Lair", "Locus", "Mine", "Planet", "Power-Plant", "Sphere", "Tower",
+     "Town", "Urza's"}
+)  # fmt: skip
+"""CR 205.3i: the land types."""
+
+
+def _set_land_types(w: Work, new: tuple[str, ...]) -> None:
+    """CR 305.7: the old land types and the rules-text abilities go; the basic types' mana
+    abilities come (abilities other effects granted stay: those are added in layer 6)."""
+    w.subtypes = (*(s for s in w.subtypes if s not in _LAND_TYPES), *new)
+    w.abilities = [mana_ability(BASIC_LAND_MANA[t], intrinsic=True) for t in new if t in BASIC_LAND_MANA]
+    w.text_lost = True
+
+
+def _add_land_types(w: Work, new: tuple[str, ...]) -> None:
+    """CR 305.7 (last sentence): it keeps its types and text and gains the new types' mana abilities."""
+    for t in new:
+        if t not in w.subtypes:
+            w.subtypes = (*w.subtypes, t)
+            if t in BASIC_LAND_MANA:
+                w.abilities.append(mana_ability(BASIC_LAND_MANA[t], intrinsic=True))
+
+
+def _type_change(g: Game, ab: TypeChange, source: GameObject) -> Layered:
+    def applies(w: Work) -> bool:
+        return type_change_fits(g, ab, source, w.o)
+
+    def apply(w: Work) -> None:
+        w.types = w.types | ab.types
+        if ab.set_land_types:
+            _set_land_types(w, ab.subtypes)
+        elif CardType.LAND in w.types and all(s in _LAND_TYPES for s in ab.subtypes):
+            _add_land_types(w, ab.subtypes)
+        else:
+            w.subtypes = (*w.subtypes, *(s for s in ab.subtypes if s not in w.subtypes))
+
+    what = ab.text().replace("~", source.card.name)
+    return Layered(source.timestamp, source.card.name, "613.1d", what, applies, apply, True, (source.id, id(ab)))
+
+
+def _stamped(e: Layered, timestamp: int, source: str) -> Layered:
+    return Layered(timestamp, source, e.rule, e.what, e.applies, e.apply, e.reads, e.key)
+
+
+def layer4(g: Game, w: Work) -> None:
+    """CR 613.1d: every type-changing effect on the object, in timestamp and dependency order."""
+    o = w.o
+    st = g.state
+    if o.zone is not Zone.BATTLEFIELD:
+        return
+    effects: list[Layered] = []
+    for s in o.card.statics:
+        if isinstance(s, NotCreatureUnlessDevotion) and _devotion(g, o.controller, s) < s.count:
+            effects.append(Layered(o.timestamp, o.card.name, "613.1d", "isn't a creature", _always, _not_creature))
+    for e in st.effects:
+        if e.object_id != o.id or e.zcc != o.zcc:
+            continue
+        if e.kind == "becomes_creature":
+            what = "becomes an artifact creature"
+            effects.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))
+        elif e.kind == "subtype":
+            effects.append(_stamped(_set_subtype(str(e.value)), e.timestamp, "a resolved effect"))
+        elif e.kind == "becomes" and isinstance(e.value, Animation):
+            effects.append(_stamped(_animate(e.value), e.timestamp, "a resolved effect"))
+    for e in st.lasting:
+        if e.object_id == o.id and e.zcc == o.zcc and e.kind == "add subtype":
+            effects.append(_stamped(_add_subtype(str(e.value)), e.timestamp, "a resolved effect"))
+    if type_sources(g):
+        for source in each_source(g):
+            for ab in early_abilities(g, source):
+                if isinstance(ab, TypeChange):
+                    effects.append(_type_change(g, ab, source))
+    apply_in_order(w, effects)
+
+
+def _devotion(g: Game, player: int, s: NotCreatureUnlessDevotion) -> int:
+    from arbiter.mtg.layers.queries import devotion
+
+    return devotion(g, player, s.color)
+

@@ -1,0 +1,128 @@
+"""An object's characteristics while the layer system is being applied to it (CR 613.1): the
+record each layer changes in turn, the effects it has applied so far (for explanations) and the
+effects already started on it (CR 613.6). While an object is being worked out, questions about it
+(does it fit "all creatures"?) are answered from this record, which is what makes the set of
+objects an effect applies to the set as of the layer it is applied in."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.layers.model import AppliedEffect, Characteristics, LayerStep
+
+if TYPE_CHECKING:
+    from arbiter.mtg.enums import CardType, Color
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import Ability
+    from arbiter.mtg.ir.filters import CountOf, Filter
+    from arbiter.mtg.state import GameObject
+
+
+class Work:
+    """The characteristics being computed for one object (mutable, private to one computation)."""
+
+    __slots__ = (
+        "abilities",
+        "all_types",
+        "colors",
+        "explaining",
+        "layer",
+        "o",
+        "pending",
+        "power",
+        "started",
+        "steps",
+        "subtypes",
+        "supertypes",
+        "text_lost",
+        "toughness",
+        "types",
+    )  # fmt: skip
+
+    def __init__(self, o: GameObject, explaining: bool) -> None:
+        card = o.card
+        self.o = o
+        self.types: frozenset[CardType] = card.types
+        self.subtypes: tuple[str, ...] = card.subtypes
+        self.supertypes: tuple[str, ...] = card.supertypes
+        self.colors: frozenset[Color] = card.colors
+        self.abilities: list[Ability] = list(card.abilities)
+        self.power: int | None = card.power
+        self.toughness: int | None = card.toughness
+        self.all_types = False  # it has every creature type (CR 205.3m)
+        self.started: set[tuple[int, int]] = set()  # (source id, ability id) applied in an earlier layer (613.6)
+        self.text_lost = False  # CR 305.7: its rules-text abilities are gone
+        self.layer = 0  # the last layer fully applied
+        self.explaining = explaining
+        self.pending: list[AppliedEffect] = []
+        self.steps: list[LayerStep] = []
+
+    def note(self, source: str, timestamp: int, rule: str, what: str) -> None:
+        """Record an applied effect (only when explaining)."""
+        if self.explaining:
+            self.pending.append(AppliedEffect(source, timestamp, rule, what))
+
+    def snapshot(self) -> Characteristics:
+        return Characteristics(
+            self.o.card.name,
+            self.o.controller,
+            self.types,
+            self.subtypes,
+            self.supertypes,
+            self.colors,
+            tuple(self.abilities),
+            self.power,
+            self.toughness,
+            self.all_types,
+        )
+
+    def close(self, layer: str, name: str) -> None:
+        """End a layer: with an explanation, keep its step."""
+        if self.explaining:
+            self.steps.append(LayerStep(layer, name, tuple(self.pending), self.snapshot()))
+            self.pending = []
+
+
+PARTIAL: dict[int, Work] = {}
+"""Objects being worked out now, by ``id()`` of the object: questions about them read the record."""
+
+
+def fits(g: Game, f: Filter, o: GameObject, controller: int, source: int | None = None) -> bool:
+    """The one matcher, :func:`arbiter.mtg.filtering.fits` (imported when first asked: it reads
+    the characteristics this package computes)."""
+    from arbiter.mtg.filtering import fits as matcher
+
+    return matcher(g, f, o, controller, source)
+
+
+def current_subtypes(g: Game, o: GameObject) -> tuple[str, ...]:
+    from arbiter.mtg.layers.queries import subtypes
+
+    return subtypes(g, o)
+
+
+def current_is_creature(g: Game, o: GameObject) -> bool:
+    from arbiter.mtg.layers.queries import is_creature
+
+    return is_creature(g, o)
+
+
+def count_of(g: Game, c: CountOf, controller: int) -> int:
+    """ "the number of <things>" as it is now (CR 608.2h): the objects in the filter's zone (the
+    battlefield if it names none) that fit it, read for ``controller``."""
+    st = g.state
+    f = c.what
+    zone = f.zone or Zone.BATTLEFIELD
+    if zone is Zone.BATTLEFIELD:
+        ids: tuple[int, ...] | list[int] = st.battlefield
+    else:
+        players = [controller] if f.controller == "you" else [p.index for p in st.players]
+        ids = [oid for p in players for oid in st.players[p].zone(zone)]
+    from arbiter.mtg.filtering import fits as matcher
+    from arbiter.mtg.ir.statics.layers import CardTypesAmong
+
+    found = [st.objects[oid] for oid in ids if matcher(g, f, st.objects[oid], controller)]
+    # CR 205.2a: "card types among …" counts each card type once
+    n = len({t for x in found for t in x.card.types}) if isinstance(c, CardTypesAmong) else len(found)
+    return n * c.times + c.plus
