@@ -24,6 +24,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     continuous,
     control,
     copies,
+    copy_permanents,
     counters,
     damage,
     delayed,
