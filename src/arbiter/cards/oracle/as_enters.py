@@ -57,8 +57,7 @@ def copy_noun(noun: str) -> Filter | None:
 
 _CLAUSES = (
     ("types", re.compile(r"it's an? ((?:[A-Z][a-z-]+ )*[A-Za-z-]+) in addition to its other types")),
-    ("quoted", re.compile(r'it has "([^"]+)"')),
-    ("keywords", re.compile(r"it has ([a-z ]+?)(?=$|, | and it)")),
+    ("has", re.compile(r'it has ((?:[a-z ]+?|"[^"]+")(?: and (?:[a-z ]+?|"[^"]+"))*)(?=$|, | and it)')),
     ("counter", re.compile(
         r"it enters with an additional (\+1/\+1|loyalty) counter on it if it's an? (creature|planeswalker)"
     )),
@@ -88,16 +87,11 @@ def copy_exceptions(text: str) -> CopyExceptions | None:
                         subtypes.append(word)
                     else:
                         return None
-            elif kind == "quoted":
-                quoted = _quoted(m.group(1))
-                if quoted is None:
+            elif kind == "has":
+                granted = _granted(m.group(1))
+                if granted is None:
                     return None
-                abilities.extend(quoted)
-            elif kind == "keywords":
-                words = m.group(1).split(" and ")
-                if not all(w in ENGINE_KEYWORDS for w in words):
-                    return None
-                abilities.extend(Keyword(w) for w in words)
+                abilities.extend(granted)
             elif kind == "counter":
                 counters.append((m.group(1), _TYPES[m.group(2)]))
             else:
@@ -108,6 +102,22 @@ def copy_exceptions(text: str) -> CopyExceptions | None:
             return None
     made = CopyExceptions(tuple(subtypes), frozenset(types), tuple(abilities), nonlegendary, tuple(counters))
     return made if made.text() == text else None
+
+
+def _granted(text: str) -> list[Ability] | None:
+    """ "haste", "haste and "<ability>"": keywords the engine runs, then quoted abilities."""
+    out: list[Ability] = []
+    for item in re.findall(r'"[^"]+"|[a-z][a-z ]*?(?= and |$)', text):
+        if item.startswith('"'):
+            quoted = _quoted(item[1:-1])
+            if quoted is None:
+                return None
+            out.extend(quoted)
+        elif item in ENGINE_KEYWORDS:
+            out.append(Keyword(item))
+        else:
+            return None
+    return out
 
 
 def _quoted(line: str) -> list[Ability] | None:

@@ -20,6 +20,7 @@ from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
+from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Chosen
 from arbiter.mtg.life_effects import GainLifeLostThisWay
@@ -254,6 +255,15 @@ def _token_has(r: _Reading, i: int, s: str) -> Step:
     return 1
 
 
+def _token_copy_at_end(r: _Reading, i: int, s: str) -> Step:
+    """ "Create a token that's a copy of …. Sacrifice it at the beginning of the next end step." (603.7a)."""
+    m = re.fullmatch(r"(Sacrifice|Exile) it at the beginning of the next end step\.", s)
+    if m is None or not isinstance(r.last, CreateTokenCopy) or r.last.at_end:
+        return PASS
+    r.effects[-1] = replace(r.last, at_end=m.group(1).lower())
+    return 1
+
+
 def _instruction(r: _Reading, i: int, s: str) -> Step:
     """An instruction of its own, or two joined by "and" / ", then"."""
     effect = instruction(s, r.ctx)
@@ -283,6 +293,7 @@ LINKS: tuple[Link, ...] = (
     _pump_and_grant,
     _emblem,
     _token_has,
+    _token_copy_at_end,
     _instruction,
 )
 

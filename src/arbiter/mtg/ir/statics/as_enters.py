@@ -81,12 +81,11 @@ class CopyExceptions:
         if self.subtypes or names:
             kinds = " ".join((*self.subtypes, *names))
             out.append(f"it's {'an' if kinds[0] in 'AEIOUaeiou' else 'a'} {kinds} in addition to its other types")
-        keywords = [a.text().lower() for a in self.abilities if _is_keyword(a)]
-        if keywords:
-            out.append("it has " + " and ".join(keywords))
+        has = [a.text().lower() for a in self.abilities if _is_keyword(a)]
         quoted = [a for a in self.abilities if not _is_keyword(a)]
-        if quoted:
-            out.append("it has " + " and ".join(f'"{line}"' for line in render_lines(tuple(quoted))))
+        has += [f'"{line}"' for line in render_lines(tuple(quoted))]
+        if has:
+            out.append("it has " + " and ".join(has))
         for kind, card_type in self.counters:
             kind_of = f"{_article(card_type)} {card_type.value.lower()}"
             out.append(f"it enters with an additional {kind} counter on it if it's {kind_of}")
