@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Pick, Purpose
+from arbiter.mtg.chosen import chosen
 from arbiter.mtg.copiable import become_copy, copiable_values, with_exceptions
 from arbiter.mtg.creature_types import CREATURE_TYPES
 from arbiter.mtg.effects.life import lose_life
@@ -111,7 +112,7 @@ def _options(g: Game, e: Entering, q: AsEnters) -> tuple[Option, ...]:
         return ("yes", "no") if st.players[e.player].life >= q.amount else ("no",)
     assert isinstance(q, AsEntersChoose)
     if q.key == "color":
-        return COLOR_CHOICES
+        return tuple(c for c in COLOR_CHOICES if c != q.other_than)
     if q.key == "creature type":
         return CREATURE_TYPES
     if q.key == "card name":
@@ -121,9 +122,19 @@ def _options(g: Game, e: Entering, q: AsEnters) -> tuple[Option, ...]:
 
 
 def _card_names(g: Game, nonland: bool) -> tuple[str, ...]:
-    """CR 201.3: a card name to choose — here, the names of the cards in the game."""
-    cards = {(o.printed or o.face_down or o.front or o.card) for o in g.state.objects.values() if o.ability is None}
-    return tuple(sorted({c.name for c in cards if not (nonland and c.is_land) and c.name}))
+    """CR 201.4: the name of a card (a split card's half, a flip card's alternative name, a back
+    face, an Adventure: 201.4b–f) — offered from the cards in this game, the only names that can
+    matter to it."""
+    names: set[str] = set()
+    for o in g.state.objects.values():
+        if o.ability is not None or o.is_token:
+            continue  # CR 201.4: not a token's name (unless a card has it too)
+        card = o.printed or o.face_down or o.front or o.card
+        faces = [*card.faces, *((card.flip_face,) if card.flip_face is not None else ())]
+        if card.layout not in ("split", "aftermath"):
+            faces.append(card)
+        names.update(c.name for c in faces if c.name and not (nonland and c.is_land))
+    return tuple(sorted(names))
 
 
 def _prompt(q: AsEnters) -> str:
@@ -153,6 +164,8 @@ def _apply(g: Game, e: Entering, q: AsEnters, value: Option | None) -> Entering:
             return replace(e, pay_life=e.pay_life + q.amount)
         return replace(e, tapped=True)
     assert isinstance(q, AsEntersChoose)
+    if q.tapped:
+        e = replace(e, tapped=True)  # "~ enters tapped." (614.1c)
     if value is None:
         return e
     chosen = value.index if isinstance(value, PlayerRef) else value
@@ -232,14 +245,6 @@ def _add_counters(g: Game, o: GameObject, counters: tuple[tuple[str, int], ...])
         have = dict(o.counters)
         have[kind] = have.get(kind, 0) + n
         g.set(o, "counters", tuple(have.items()))
-
-
-def chosen(o: GameObject, key: str) -> str | int | None:
-    """The value chosen for ``key`` as ``o`` entered ("the chosen color"), or None (614.12)."""
-    for k, v in o.chosen:
-        if k == key:
-            return v
-    return None
 
 
 __all__ = ["PLAYED", "PUT", "RESOLVING", "Entering", "answer", "asks", "begin", "chosen", "put_by_effect"]

@@ -9,27 +9,31 @@ import re
 
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.ir.abilities import Ability, Keyword, Unsupported, render_lines
+from arbiter.mtg.ir.abilities import Ability, Keyword, Static, Unsupported, render_lines
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.statics.as_enters import (
     CHOICE_KEYS,
-    AsEnters,
     AsEntersChoose,
     AsEntersPayLife,
     CopyExceptions,
     EnterAsCopy,
 )
+from arbiter.mtg.ir.statics.chosen import ChosenNameCantBeActivated, ChosenNameCantBeCast
 
 _TYPES = {"artifact": CardType.ARTIFACT, "creature": CardType.CREATURE, "enchantment": CardType.ENCHANTMENT,
           "land": CardType.LAND, "planeswalker": CardType.PLANESWALKER}  # fmt: skip
 _TYPE = "|".join(_TYPES)
+_COLOR_WORDS = ("white", "blue", "black", "red", "green")
 
 
-def as_enters_ability(line: str) -> AsEnters | None:
+def as_enters_ability(line: str) -> Static | None:
     """The line as an "as ~ enters" replacement effect, or None."""
-    m = re.fullmatch(r"As ~ enters, choose (.+)\.", line)
-    if m and m.group(1) in CHOICE_KEYS:
-        return AsEntersChoose(m.group(1))
+    m = re.fullmatch(r"(?:As ~ enters|(~ enters tapped\. )As it enters), choose (.+?)(?: other than (\w+))?\.", line)
+    other = m.group(3) if m else None
+    if m and m.group(2) in CHOICE_KEYS and (other is None or (m.group(2) == "a color" and other in _COLOR_WORDS)):
+        return AsEntersChoose(m.group(2), other or "", bool(m.group(1)))
+    if line in _CHOSEN_STATICS:
+        return _CHOSEN_STATICS[line]
     m = re.fullmatch(r"As ~ enters, you may pay (\d+) life\. If you don't, it enters (the battlefield )?tapped\.", line)
     if m:
         return AsEntersPayLife(int(m.group(1)), bool(m.group(2)))
@@ -42,6 +46,11 @@ def as_enters_ability(line: str) -> AsEnters | None:
         made = EnterAsCopy(what, m.group(1), exceptions)
         return made if made.text() == line else None
     return None
+
+
+_CHOSEN_STATICS: dict[str, Static] = {
+    s.text(): s for s in (ChosenNameCantBeActivated(), ChosenNameCantBeCast(), ChosenNameCantBeCast(opponents=True))
+}
 
 
 def copy_noun(noun: str) -> Filter | None:

@@ -40,13 +40,18 @@ class AsEntersChoose(AsEnters):
     permanent (CR 614.12, 400.7: forgotten when it leaves)."""
 
     what: str  # a key of CHOICE_KEYS
+    other_than: str = ""  # "choose a color other than white"
+    tapped: bool = False  # "~ enters tapped. As it enters, choose a color." (614.1c too)
 
     @property
     def key(self) -> str:
         return CHOICE_KEYS[self.what]
 
     def text(self) -> str:
-        return f"As ~ enters, choose {self.what}."
+        what = f"{self.what} other than {self.other_than}" if self.other_than else self.what
+        if self.tapped:
+            return f"~ enters tapped. As it enters, choose {what}."
+        return f"As ~ enters, choose {what}."
 
 
 @dataclass(frozen=True, slots=True)
