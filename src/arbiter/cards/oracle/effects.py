@@ -257,9 +257,12 @@ def _token_has(r: _Reading, i: int, s: str) -> Step:
 
 def _token_copy_at_end(r: _Reading, i: int, s: str) -> Step:
     """ "Create a token that's a copy of …. Sacrifice it at the beginning of the next end step." (603.7a)."""
-    m = re.fullmatch(r"(Sacrifice|Exile) it at the beginning of the next end step\.", s)
-    if m is None or not isinstance(r.last, CreateTokenCopy) or r.last.at_end:
+    if not isinstance(r.last, CreateTokenCopy):
         return PASS
+    m = re.fullmatch(r"(Sacrifice|Exile) it at the beginning of the next end step\.", s)
+    if m is None or r.last.at_end:
+        # ("It gains haste …" after it: "it" would be the token, which no target phrase names)
+        return None if re.search(r"\b[Ii]t\b|\bthat token\b", s) else PASS
     r.effects[-1] = replace(r.last, at_end=m.group(1).lower())
     return 1
 

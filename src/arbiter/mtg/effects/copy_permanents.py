@@ -43,9 +43,15 @@ class CreateTokenCopy(Effect):
 
 @handles(CreateTokenCopy)
 def _create_token_copy(g: Game, o: GameObject, e: CreateTokenCopy, legal: list[bool]) -> None:
-    original = permanent_of(g, o, e.of, legal)
-    if original is None or original.zone is not Zone.BATTLEFIELD:
-        return  # CR 608.2b: an illegal target; the copy isn't made
+    if e.of.kind == "this":
+        # "a copy of this creature": its source — as it last existed if it has left (608.2h)
+        original = g.state.objects.get(o.source if o.source is not None else o.id)
+    else:
+        original = permanent_of(g, o, e.of, legal)
+        if original is not None and original.zone is not Zone.BATTLEFIELD:
+            original = None  # CR 608.2b: an illegal target; the copy isn't made
+    if original is None:
+        return
     values = with_exceptions(copiable_values(original), e.exceptions)
     for token in create_tokens(g, o, None, copy_of=values):
         g.log(ev.EffectCreated("707.2", f"{values.name} token", f"is a copy of {original.label}"))
