@@ -7,6 +7,7 @@ import pytest
 
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
+from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.refs import TARGET_CREATURE
@@ -49,6 +50,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("actions", "~ connives.", [Connive(Ref("this"))], []),
     ("mana", "Add {G}{G}.", [AddMana((0, 0, 0, 0, 2, 0))], []),
     ("mana", "Add {R} or {G}.", [AddManaOfChoice(1, "RG", listed=True)], []),
+    ("chosen", "Add one mana of the chosen color.", [AddManaOfChosenColor()], []),
     ("damage", "~ deals 3 damage to any target.", [DealDamage(3, Ref("target", 0), "~")], [ANY_TARGET]),
     (
         "damage",

@@ -86,7 +86,7 @@ PurposeName = Literal[
     "mana cost", "color", "trigger order", "exert", "legend rule", "discard", "may", "explore", "tap or untap",
     "put from hand", "discard a card", "choose discard", "connive", "sacrifice", "return", "search", "scry",
     "surveil", "order top", "put into hand", "order bottom", "bolster", "proliferate", "amass", "untap",
-    "chosen color", "mana color", "cast",
+    "chosen color", "mana color", "cast", "as enters",
 ]  # fmt: skip
 
 
@@ -116,6 +116,8 @@ class Purpose(StrEnum):
     EXERT = "exert", "508.1g"  # exert an attacking creature or not
     LEGEND_RULE = "legend rule", "704.5j"  # the legendary permanent kept
     CLEANUP_DISCARD = "discard", "514.1"  # discard down to the maximum hand size
+    # a permanent about to enter: its "as ~ enters" choices (a copy, a color, a type, paying life)
+    AS_ENTERS = "as enters", "614.12"
     # while a spell or ability resolves (608.2d: choices announced while applying the effect)
     MAY = "may", "608.2d"  # "You may …": yes or no
     EXPLORE = "explore", "701.44a"  # put the revealed nonland card into the graveyard or not

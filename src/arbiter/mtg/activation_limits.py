@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.mtg.chosen import named_source_error
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ActivatedAbility
@@ -69,6 +70,8 @@ def restriction_error(
         return IllegalAction(f"{name} needs {n} or more {kind} counters for that ability", "602.5", "602.1b")
     if ability.once_each_turn and (index, st.turn) in o.used:
         return IllegalAction(f"{name}'s ability has already been activated this turn", "602.5b")
+    if not ability.is_mana and st.grant_sources:
+        return named_source_error(g, o)  # CR 602.5: Pithing Needle
     return None
 
 

@@ -18,6 +18,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.core.shapes import shape_error
 from arbiter.mtg import (
     activation,
+    as_enters,
     casting,
     combat,
     lands,
@@ -231,6 +232,8 @@ class Game(CoreGame[GameState, Action]):
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction(f'choose what pays "{dec.prompt}"', "605.3b", "601.2h")
             casting.answer_mana_cost(self, action.value)
+        elif isinstance(dec, Choose) and dec.purpose == "as enters":
+            as_enters.answer(self, action)  # CR 614.12
         elif isinstance(dec, Choose) and dec.purpose == "color":
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction("choose a color: W, U, B, R or G", "106.1")

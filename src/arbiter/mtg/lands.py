@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import as_enters
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.mana import can_pay, pay
@@ -44,6 +45,9 @@ def play_land(g: Game, card: int, face: str = "") -> None:
     if played is not o.card:
         g.set(o, "front", o.card)
         g.set(o, "card", played)
+    if as_enters.asks(o):
+        as_enters.begin(g, o, as_enters.PLAYED)  # CR 614.12: its choices first
+        return
     move(g, o, Zone.BATTLEFIELD, "305.1", "is played")
     g.log(ev.LandPlayed("305.1", o.id, o.label, p.name))
     g.set(st, "passes", 0)  # CR 117.3c: the player receives priority again

@@ -48,6 +48,7 @@ from arbiter.mtg.casting import (
 from arbiter.mtg.casting.announce import targets_possible
 from arbiter.mtg.casting_options import AlternativeCost, Buyback
 from arbiter.mtg.characteristics import activated, has_keyword, is_creature
+from arbiter.mtg.chosen import named_spell_error
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import ManaCost, can_pay, could_pay
@@ -338,6 +339,8 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         return None
     if card.statics and cast_restriction_error(g, card, player) is not None:
         return None  # CR 601.3: "Cast ~ only during combat …"
+    if g.state.grant_sources and named_spell_error(g, card, player) is not None:
+        return None  # CR 601.3: "Spells with the chosen name can't be cast."
     spell = card.spell
     if spell is not None and not spell.modes and not targets_possible(g, spell.targets, player, oid, oid):
         return None

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.mtg import bestow, effects
+from arbiter.mtg import as_enters, bestow, effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Pick
 from arbiter.mtg.bestow import is_bestowed
@@ -250,6 +250,9 @@ def complete(g: Game, o: GameObject) -> None:
             g.set(o, "controller", controller)
             if isinstance(target, ObjectRef):
                 g.set(o, "attached_to", target.id)
+            return
+        if as_enters.asks(o):
+            as_enters.begin(g, o, as_enters.RESOLVING)  # CR 614.12: its choices first
             return
         # CR 608.3a: a permanent spell becomes a permanent under its controller's control
         move(g, o, Zone.BATTLEFIELD, "608.3a", "enters")

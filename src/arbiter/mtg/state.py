@@ -20,6 +20,7 @@ from arbiter.mtg.model import CardDef
 if TYPE_CHECKING:
     from arbiter.core.events import Event
     from arbiter.mtg.actions import Decision
+    from arbiter.mtg.as_enters import Entering
     from arbiter.mtg.casting.progress import CastProgress
     from arbiter.mtg.extra_phases import AdditionalPhases
     from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
@@ -277,6 +278,7 @@ class GameObject:
         "blockers",
         "blocking",
         "card",
+        "chosen",
         "controller",
         "counters",
         "damage",
@@ -296,6 +298,7 @@ class GameObject:
         "marks",
         "modes",
         "owner",
+        "printed",
         "sick",
         "since",
         "skip_untaps",
@@ -354,6 +357,11 @@ class GameObject:
         # designations and how it was cast: "renowned" (702.112b), "evoked" (702.74a), "dashed"
         # (702.109a), "buyback" (702.27a), … — a spell's carry over to the permanent it becomes
         self.marks: frozenset[str] = frozenset()
+        # a copy effect's values (CR 707.2): ``card`` is then the copiable values in effect and this
+        # the card itself, which it is again once it leaves the battlefield (400.7)
+        self.printed: CardDef | None = None
+        # what was chosen as it entered (CR 614.12): ("color", "red"), ("creature type", "Elf"), …
+        self.chosen: tuple[tuple[str, str | int], ...] = ()
 
     def clone(self) -> GameObject:
         return _clone_object(self)
@@ -382,6 +390,7 @@ class GameObject:
             self.modes, self.division, self.unflipped is not None, self.flashback, self.left_counters, self.since,
             self.face_down is not None, self.left_face_down, self.front is not None and self.card.name,
             tuple(sorted(self.marks)), tuple(sorted(self.left_marks)),
+            self.printed is not None and self.printed.name, self.chosen,
         )  # fmt: skip
 
     def __repr__(self) -> str:
@@ -471,6 +480,7 @@ class GameState:
         "delayed",
         "delayed_draws",
         "effects",
+        "entering",
         "exiled_until",
         "extra_cleanup",
         "first_strikers",
@@ -555,6 +565,7 @@ class GameState:
         self.exiled_until: tuple[ExiledUntil, ...] = ()  # back when their source leaves (610.3)
         self.monarch: Monarch | None = None  # CR 725
         self.additional: AdditionalPhases | None = None  # additional combat and main phases to come (500.8)
+        self.entering: Entering | None = None  # a permanent whose "as ~ enters" choices are being made (614.12)
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -590,7 +601,7 @@ class GameState:
             self.waiting,
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
             repr(self.declaring), self.may_play, repr(self.pending_damage), self.delayed_draws, self.exiled_until,
-            self.at_end_step, self.monarch, self.additional,
+            self.at_end_step, self.monarch, self.additional, repr(self.entering),
         )  # fmt: skip
 
 

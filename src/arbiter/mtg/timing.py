@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg.characteristics import has_keyword
+from arbiter.mtg.chosen import named_spell_error
 from arbiter.mtg.enums import MAIN_PHASES, Step
 from arbiter.mtg.model import (
     CardDef,
@@ -65,6 +66,8 @@ def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction
 
 def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
     restricted = cast_restriction_error(g, card, player) if card.statics else None
+    if restricted is None and g.state.grant_sources:
+        restricted = named_spell_error(g, card, player)  # CR 601.3: "Spells with the chosen name can't be cast."
     if restricted is not None:
         return restricted
     if card.is_instant or has_flash(card) or (not card.is_land and as_though_flash(g, player)):

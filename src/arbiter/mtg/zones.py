@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.rng import below
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import is_creature, power, toughness
+from arbiter.mtg.copiable import forget_on_leaving
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import EntersTapped, EntersTappedUnless, EntersWithCounters, OpponentsEnterTapped
 from arbiter.mtg.state import GameObject, zone_field
@@ -47,6 +48,8 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
         # CR 709.4, 712.8, 715.4: off the stack and battlefield, the card is the whole card again
         g.set(o, "card", o.front)
         g.set(o, "front", None)
+    if (o.printed is not None or o.chosen) and zone is not Zone.BATTLEFIELD:
+        forget_on_leaving(g, o)  # CR 400.7: no longer a copy, nor with its choices (707.2, 614.12)
     g.set(o, "zone", zone)
     g.set(o, "zcc", o.zcc + 1)
     g.set(o, "timestamp", g.next_timestamp())
@@ -83,6 +86,10 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
                     g.set(o, "counters", _add_counter(o.counters, s.kind, n))
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
+        if st.entering is None and o.card.statics:
+            from arbiter.mtg.as_enters import put_by_effect
+
+            put_by_effect(g, o)  # CR 614.12: "as ~ enters" choices of a permanent an effect put there
         if resolving and "cast for blitz" in o.marks:
             # CR 702.152a: it has haste, and is sacrificed at the beginning of the next end step
             from arbiter.mtg.keyword_effects import at_next_end_step

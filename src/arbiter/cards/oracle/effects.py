@@ -21,6 +21,7 @@ from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
+from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Chosen
 from arbiter.mtg.life_effects import GainLifeLostThisWay
@@ -255,6 +256,18 @@ def _token_has(r: _Reading, i: int, s: str) -> Step:
     return 1
 
 
+def _token_copy_at_end(r: _Reading, i: int, s: str) -> Step:
+    """ "Create a token that's a copy of …. Sacrifice it at the beginning of the next end step." (603.7a)."""
+    if not isinstance(r.last, CreateTokenCopy):
+        return PASS
+    m = re.fullmatch(r"(Sacrifice|Exile) it at the beginning of the next end step\.", s)
+    if m is None or r.last.at_end:
+        # ("It gains haste …" after it: "it" would be the token, which no target phrase names)
+        return None if re.search(r"\b[Ii]t\b|\bthat token\b", s) else PASS
+    r.effects[-1] = replace(r.last, at_end=m.group(1).lower())
+    return 1
+
+
 def _instruction(r: _Reading, i: int, s: str) -> Step:
     """An instruction of its own, or two joined by "and" / ", then"."""
     effect = instruction(s, r.ctx)
@@ -285,6 +298,7 @@ LINKS: tuple[Link, ...] = (
     _pump_and_grant,
     _emblem,
     _token_has,
+    _token_copy_at_end,
     _instruction,
 )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.activated import activated_ability, loyalty_ability, modal_activated
+from arbiter.cards.oracle.as_enters import as_enters_ability
 from arbiter.cards.oracle.combat_lines import combat_lines
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.keyword_abilities import keyword_abilities
@@ -37,7 +38,7 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     keywords = keyword_line(line)
     if keywords is not None:
         return keywords
-    static = static_ability(line, aura)
+    static = static_ability(line, aura) or as_enters_ability(line)
     if static is not None:
         return [static]
     loyalty = loyalty_ability(line)

@@ -19,11 +19,13 @@ from __future__ import annotations
 
 from arbiter.mtg.effects import (  # noqa: F401  (each family registers its handlers on import)
     blocking_tokens,
+    chosen_mana,
     combat,
     combat_requirements,
     continuous,
     control,
     copies,
+    copy_permanents,
     counters,
     damage,
     delayed,

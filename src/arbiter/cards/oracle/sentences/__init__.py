@@ -18,6 +18,7 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences import (
     actions,
     blocking,
+    chosen,
     combat,
     continuous,
     counters,
@@ -41,6 +42,7 @@ from arbiter.mtg.model import Effect
 FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("actions", actions.PRODUCTIONS),
     ("mana", mana.PRODUCTIONS),
+    ("chosen", chosen.PRODUCTIONS),
     ("damage", damage.PRODUCTIONS),
     ("tokens", tokens.PRODUCTIONS),
     ("mass", mass.PRODUCTIONS),

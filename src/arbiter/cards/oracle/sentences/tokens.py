@@ -10,6 +10,9 @@ from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import COLOR_WORD, NUMBERS
+from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.model import Ability, CreatePredefinedToken, CreateToken, Unsupported, render_lines
 
 CREATE_TOKEN = (
@@ -71,6 +74,24 @@ def _creature_token(m: re.Match[str], ctx: Ctx) -> Result:
     return token if token.text(tuple(ctx.targets)) == s else None
 
 
+def _token_copy(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Create a token that's a copy of target creature you control[, except …]." (CR 707.2, 111.1)."""
+    from arbiter.cards.oracle.as_enters import copy_exceptions  # (exceptions may quote abilities: it recurses)
+
+    phrase, except_text = m.group(1), m.group(2)
+    exceptions = copy_exceptions(except_text) if except_text else None
+    if except_text and exceptions is None:
+        return None
+    mark = len(ctx.targets)
+    of = Ref("this") if phrase == "~" else ctx.target(phrase) if phrase.startswith("target ") else None
+    spec = ctx.targets[-1] if of is not None and len(ctx.targets) > mark else None
+    if of is None or (spec is not None and spec.zone is not Zone.BATTLEFIELD):
+        del ctx.targets[mark:]
+        return None
+    made = CreateTokenCopy(of, exceptions)
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 def _predefined(m: re.Match[str], ctx: Ctx) -> Result:
     made = CreatePredefinedToken(m.group(2), NUMBERS[m.group(1)])
     return made if made.text(()) == m.string else None
@@ -78,6 +99,7 @@ def _predefined(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(CREATE_TOKEN, _creature_token),
+    rule(r"Create a token that's a copy of (~|target [^,\"]+?)(?:, except (.+?))?(?:\.|(?<=\"))", _token_copy),
     rule(
         r"Create (a|an|two|three|four|five) (Treasure|Food|Clue|Blood|Gold|Shard|Lander|Mutagen) tokens?\.", _predefined
     ),

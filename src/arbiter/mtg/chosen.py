@@ -1,0 +1,53 @@
+"""What "the chosen color / type / name / player" means for a permanent: the value chosen as it
+entered (CR 614.12), part of the object and forgotten when it leaves (400.7) — and the
+prohibitions that read a chosen name (Pithing Needle: 602.5; "Spells with the chosen name can't
+be cast.": 601.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.statics.chosen import ChosenNameCantBeActivated, ChosenNameCantBeCast
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
+    from arbiter.mtg.state import GameObject
+
+
+def chosen(o: GameObject, key: str) -> str | int | None:
+    """The value chosen for ``key`` ("color", "creature type", "card name", "player") as ``o``
+    entered, or None (CR 614.12)."""
+    for k, v in o.chosen:
+        if k == key:
+            return v
+    return None
+
+
+def named_source_error(g: Game, o: GameObject) -> IllegalAction | None:
+    """CR 602.5: a permanent's "Activated abilities of sources with the chosen name can't be
+    activated unless they're mana abilities." prohibits this (non-mana) activation."""
+    st = g.state
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.zone is not Zone.BATTLEFIELD or o.face_down is not None or chosen(src, "card name") != o.card.name:
+            continue  # (a face-down permanent has no name, CR 708.2a)
+        if any(isinstance(s, ChosenNameCantBeActivated) for s in src.card.statics):
+            return IllegalAction(f"{src.label} names {o.card.name}: its abilities can't be activated", "602.5")
+    return None
+
+
+def named_spell_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
+    """CR 601.3: "Spells with the chosen name can't be cast." ("Your opponents can't …": only an
+    opponent of the permanent's controller is prohibited)."""
+    st = g.state
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.zone is not Zone.BATTLEFIELD or not src.chosen or chosen(src, "card name") != card.name:
+            continue
+        for s in src.card.statics:
+            if isinstance(s, ChosenNameCantBeCast) and not (s.opponents and player == src.controller):
+                return IllegalAction(f"{src.label} names {card.name}: spells with that name can't be cast", "601.3")
+    return None

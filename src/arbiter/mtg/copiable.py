@@ -1,0 +1,58 @@
+"""Copiable values (CR 707.2–707.3, 707.9b): an object that copies another takes its copiable
+values — the values printed on it, as changed by other copy effects (707.3), its face-down values
+(707.2, 708.2) — plus the exceptions of its own copy effect (707.9b). The engine reads an object's
+copiable values through ``GameObject.card``: a copy's ``card`` holds the values in effect and
+``printed`` the card itself, which it is again when it leaves the battlefield (400.7)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
+    from arbiter.mtg.ir.statics.as_enters import CopyExceptions
+    from arbiter.mtg.state import GameObject
+
+
+def copiable_values(o: GameObject) -> CardDef:
+    """CR 707.2–707.3: what a copy of ``o`` copies. Its ``card`` already is the values in effect:
+    a copy's copied values with their exceptions (707.3, 707.9b), a face-down permanent's
+    face-down values (707.2, 708.2), a token's values as its creating effect defined them (111.3)."""
+    return o.card
+
+
+def with_exceptions(card: CardDef, exceptions: CopyExceptions | None) -> CardDef:
+    """CR 707.9b: a copy effect's exceptions become part of the copiable values (types added
+    "in addition to its other types", abilities it "has", "it isn't legendary")."""
+    if exceptions is None:
+        return card
+    supertypes = card.supertypes
+    if exceptions.nonlegendary:
+        supertypes = tuple(s for s in supertypes if s != "Legendary")
+    subtypes = card.subtypes + tuple(s for s in exceptions.subtypes if s not in card.subtypes)
+    return replace(
+        card,
+        types=card.types | exceptions.types,
+        subtypes=subtypes,
+        supertypes=supertypes,
+        abilities=card.abilities + exceptions.abilities,
+    )
+
+
+def become_copy(g: Game, o: GameObject, values: CardDef) -> None:
+    """CR 707.2: ``o``'s copiable values become ``values``; its own card is kept in ``printed``."""
+    if o.printed is None:
+        g.set(o, "printed", o.card)
+    g.set(o, "card", values)
+
+
+def forget_on_leaving(g: Game, o: GameObject) -> None:
+    """CR 400.7: an object that leaves the battlefield is a new object — no longer a copy (it is
+    its own card again, 707.2) and with none of the choices made as it entered (614.12)."""
+    if o.printed is not None:
+        g.set(o, "card", o.printed)
+        g.set(o, "printed", None)
+    if o.chosen:
+        g.set(o, "chosen", ())

@@ -1,0 +1,59 @@
+"""Token copies of permanents (CR 707.2, 111.1): "Create a token that's a copy of target creature
+you control[, except …]." — the token's copiable values are the creature's with the exceptions
+(707.9b) — and Kiki-Jiki's "Sacrifice it at the beginning of the next end step." (603.7a)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.copiable import copiable_values, with_exceptions
+from arbiter.mtg.effects.delayed import at_next_end_step
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.effects.tokens import create_tokens
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.effect import Effect
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.statics.as_enters import CopyExceptions
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokenCopy(Effect):
+    """ "Create a token that's a copy of target creature you control[, except …]." (CR 707.2,
+    111.1): the token's copiable values are the creature's (707.3) with the exceptions (707.9b).
+    ``at_end``: "Sacrifice it at the beginning of the next end step." (603.7a)."""
+
+    of: Ref
+    exceptions: CopyExceptions | None = None
+    at_end: str = ""  # "sacrifice", "exile" or ""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        tail = f", except {self.exceptions.text()}" if self.exceptions is not None else ""
+        out = f"Create a token that's a copy of {self.of.text(specs)}{tail}."
+        if self.at_end:
+            out += f" {self.at_end.capitalize()} it at the beginning of the next end step."
+        return out
+
+
+@handles(CreateTokenCopy)
+def _create_token_copy(g: Game, o: GameObject, e: CreateTokenCopy, legal: list[bool]) -> None:
+    if e.of.kind == "this":
+        # "a copy of this creature": its source — as it last existed if it has left (608.2h)
+        original = g.state.objects.get(o.source if o.source is not None else o.id)
+    else:
+        original = permanent_of(g, o, e.of, legal)
+        if original is not None and original.zone is not Zone.BATTLEFIELD:
+            original = None  # CR 608.2b: an illegal target; the copy isn't made
+    if original is None:
+        return
+    values = with_exceptions(copiable_values(original), e.exceptions)
+    for token in create_tokens(g, o, None, copy_of=values):
+        g.log(ev.EffectCreated("707.2", f"{values.name} token", f"is a copy of {original.label}"))
+        if e.at_end:
+            at_next_end_step(g, token, o.controller, e.at_end)  # CR 603.7a

@@ -1,0 +1,131 @@
+"""Replacement effects that apply as a permanent enters and ask its controller something first
+(CR 614.12, 614.1c): "As ~ enters, choose a color.", the shock lands' "As ~ enters, you may pay 2
+life. If you don't, it enters tapped.", and "You may have ~ enter as a copy of …" (707.2, with
+the exceptions of 707.9). Their questions are asked by :mod:`arbiter.mtg.as_enters`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.abilities import Static, render_lines
+
+if TYPE_CHECKING:
+    from arbiter.mtg.ir.abilities import Ability
+    from arbiter.mtg.ir.filters import Filter
+
+# what "As ~ enters, choose …" may ask for, and the key its answer is recorded under (614.12)
+CHOICE_KEYS = {
+    "a color": "color",
+    "a creature type": "creature type",
+    "a card name": "card name",
+    "a nonland card name": "card name",
+    "a player": "player",
+    "an opponent": "player",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class AsEnters(Static):
+    """A replacement effect that modifies how ~ enters after asking its controller (CR 614.12)."""
+
+    def text(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersChoose(AsEnters):
+    """ "As ~ enters, choose a color." — the choice is made before it enters and is part of the
+    permanent (CR 614.12, 400.7: forgotten when it leaves)."""
+
+    what: str  # a key of CHOICE_KEYS
+    other_than: str = ""  # "choose a color other than white"
+    tapped: bool = False  # "~ enters tapped. As it enters, choose a color." (614.1c too)
+
+    @property
+    def key(self) -> str:
+        return CHOICE_KEYS[self.what]
+
+    def text(self) -> str:
+        what = f"{self.what} other than {self.other_than}" if self.other_than else self.what
+        if self.tapped:
+            return f"~ enters tapped. As it enters, choose {what}."
+        return f"As ~ enters, choose {what}."
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersPayLife(AsEnters):
+    """ "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (the shock lands): its
+    controller may pay only with enough life (CR 119.4); otherwise it enters tapped (614.1c)."""
+
+    amount: int
+    old_wording: bool = False  # "… it enters the battlefield tapped."
+
+    def text(self) -> str:
+        where = "the battlefield tapped" if self.old_wording else "tapped"
+        return f"As ~ enters, you may pay {self.amount} life. If you don't, it enters {where}."
+
+
+@dataclass(frozen=True, slots=True)
+class CopyExceptions:
+    """The exceptions of a copy effect (CR 707.9): they become part of the copy's copiable values
+    (707.9b) — except the counters it enters with, a replacement effect on how it enters (614.1c)."""
+
+    subtypes: tuple[str, ...] = ()  # "it's an Illusion in addition to its other types"
+    types: frozenset[CardType] = frozenset()  # "it's an artifact in addition to its other types"
+    abilities: tuple[Ability, ...] = ()  # "it has haste", it has "<a quoted ability>"
+    nonlegendary: bool = False  # "it isn't legendary"
+    # "it enters with an additional +1/+1 counter on it if it's a creature": (counter, card type)
+    counters: tuple[tuple[str, CardType], ...] = ()
+
+    def clauses(self) -> list[str]:
+        """The exceptions as printed, in Oracle order."""
+        out: list[str] = []
+        names = [t.value.lower() for t in sorted(self.types, key=lambda t: t.value)]
+        if self.subtypes or names:
+            kinds = " ".join((*self.subtypes, *names))
+            out.append(f"it's {'an' if kinds[0] in 'AEIOUaeiou' else 'a'} {kinds} in addition to its other types")
+        has = [a.text().lower() for a in self.abilities if _is_keyword(a)]
+        quoted = [a for a in self.abilities if not _is_keyword(a)]
+        has += [f'"{line}"' for line in render_lines(tuple(quoted))]
+        if has:
+            out.append("it has " + " and ".join(has))
+        for kind, card_type in self.counters:
+            kind_of = f"{_article(card_type)} {card_type.value.lower()}"
+            out.append(f"it enters with an additional {kind} counter on it if it's {kind_of}")
+        if self.nonlegendary:
+            out.append("it isn't legendary")
+        return out
+
+    def text(self) -> str:
+        parts = self.clauses()
+        if len(parts) <= 2:
+            return " and ".join(parts)
+        return ", ".join(parts[:-1]) + ", and " + parts[-1]
+
+
+def _is_keyword(a: Ability) -> bool:
+    from arbiter.mtg.ir.abilities import Keyword
+
+    return isinstance(a, Keyword)
+
+
+def _article(t: CardType) -> str:
+    return "an" if t.value.lower()[0] in "aeiou" else "a"
+
+
+@dataclass(frozen=True, slots=True)
+class EnterAsCopy(AsEnters):
+    """ "You may have ~ enter as a copy of any creature on the battlefield[, except …]." — a
+    copy effect chosen as it enters (CR 707.2, 614.1c, 614.12); ``what`` are the permanents it
+    may copy, ``noun`` their printed words."""
+
+    what: Filter
+    noun: str
+    exceptions: CopyExceptions | None = None
+
+    def text(self) -> str:
+        tail = f", except {self.exceptions.text()}" if self.exceptions is not None else ""
+        end = "" if tail.endswith('"') else "."
+        return f"You may have ~ enter as a copy of {self.noun}{tail}{end}"
