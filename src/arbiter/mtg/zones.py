@@ -9,6 +9,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import is_creature, power, toughness
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import EntersTapped, EntersTappedUnless, EntersWithCounters, OpponentsEnterTapped
+from arbiter.mtg.replacement.zone_change import ZoneEvent, replace_zone_change
 from arbiter.mtg.state import GameObject, zone_field
 
 if TYPE_CHECKING:
@@ -204,27 +205,14 @@ def leave_combat(g: Game, o: GameObject) -> bool:
     return was
 
 
-def _exiled_if_dies(g: Game, o: GameObject) -> bool:
-    """ "If that creature would die this turn, exile it instead." applies to ``o`` (CR 614.1a)."""
-    return is_creature(g, o) and any(
-        e.kind == "exile if it dies" and e.object_id == o.id and e.zcc == o.zcc for e in g.state.effects
-    )
-
-
 def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, bottom: bool = False) -> None:
     """Move ``o`` to ``zone`` and log it with the rule that moved it."""
     source = o.zone
+    # CR 614, 616.1: the replacement effects that watch this move, applied in order
+    event = replace_zone_change(g, o, ZoneEvent(source, zone, rule, verb))
+    zone, rule, verb = event.to, event.rule, event.verb
     if o.flashback:
         g.set(o, "flashback", False)
-        if source is Zone.STACK and zone is not Zone.EXILE:
-            if o.front is not None and o.front.layout == "aftermath":
-                zone, rule, verb = Zone.EXILE, "702.127a", "is exiled instead (aftermath) and put"
-            else:
-                zone, rule, verb = Zone.EXILE, "702.34a", "is exiled instead (flashback) and put"
-    if source is Zone.BATTLEFIELD and zone is not Zone.EXILE and "unearthed" in o.marks:
-        zone, rule, verb = Zone.EXILE, "702.84a", "is exiled instead (unearth) and put"  # a replacement, 614.1a
-    if source is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and g.state.effects and _exiled_if_dies(g, o):
-        zone, rule, verb = Zone.EXILE, "614.1a", "would die: it is exiled instead and put"
     seen: tuple[int, frozenset[CardType], tuple[str, ...]] | None = None
     if source is Zone.BATTLEFIELD:
         seen = _as_it_is(g, o)  # CR 603.10a: as it last existed on the battlefield

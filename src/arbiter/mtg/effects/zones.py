@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import has_keyword
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import permanent_of, player_of, turn_effect
+from arbiter.mtg.effects.resolution import permanent_of, player_of, players_of, turn_effect
 from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
@@ -106,11 +106,14 @@ class ExileUntilLeaves(Effect):
 
 @dataclass(frozen=True, slots=True)
 class ExileGraveyard(Effect):
-    """ "Exile target player's graveyard." (CR 406.2: every card in it is exiled)."""
+    """ "Exile target player's graveyard." / "Exile all graveyards." / "Exile each opponent's
+    graveyard." (CR 406.2: every card in it is exiled)."""
 
     player: Ref
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.player.kind == "each player":
+            return "Exile all graveyards."
         who = self.player.text(specs)
         return f"Exile {who}'s graveyard." if self.player.kind != "you" else "Exile your graveyard."
 
@@ -269,12 +272,10 @@ def return_exiled_until(g: Game, source: GameObject, left_zcc: int) -> None:
 
 @handles(ExileGraveyard)
 def _exile_graveyard(g: Game, o: GameObject, e: ExileGraveyard, legal: list[bool]) -> None:
-    """CR 406.2: every card in the player's graveyard is exiled."""
-    who = player_of(g, o, e.player, legal)
-    if who is None:
-        return
-    for cid in list(g.state.players[who].graveyard):
-        move(g, g.state.objects[cid], Zone.EXILE, "406.2", "is exiled and put")
+    """CR 406.2: every card in the players' graveyards is exiled (APNAP order, 101.4)."""
+    for who in players_of(g, o, e.player, legal):
+        for cid in list(g.state.players[who].graveyard):
+            move(g, g.state.objects[cid], Zone.EXILE, "406.2", "is exiled and put")
 
 
 @handles(ShuffleGraveyardIn)

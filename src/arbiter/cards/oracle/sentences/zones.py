@@ -118,6 +118,8 @@ def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Exile {_TGT} until ~ leaves the battlefield\.", _until_leaves),
     rule(r"Exile (target player|target opponent)'s graveyard\.", _exile_graveyard),
+    exact("Exile all graveyards.", lambda m, ctx: ExileGraveyard(Ref("each player"))),
+    exact("Exile each opponent's graveyard.", lambda m, ctx: ExileGraveyard(Ref("each opponent"))),
     rule(
         r"(?:(Until end of turn|Until the end of your next turn), )?[Yy]ou may play (that card|them)"
         r"( without paying its mana cost)?( this turn| until the end of your next turn)?\.",
