@@ -40,6 +40,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     tap,
     tokens,
     zones,
+    this_way,
 )
 from arbiter.mtg.effects.damage import deal_damage
 from arbiter.mtg.effects.life import gain_life, lose_life

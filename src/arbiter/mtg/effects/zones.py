@@ -44,7 +44,9 @@ class Destroy(Effect):
             what = f"all {to.noun}{whose}"
         else:
             what = to.text(specs) if isinstance(to, Ref) else " and ".join(r.text(specs) for r in to.parts)
-        return f"Destroy {what}." + (" It can't be regenerated." if self.no_regeneration else "")
+        if not self.no_regeneration:
+            return f"Destroy {what}."
+        return f"Destroy {what}. {'They' if isinstance(to, Each) else 'It'} can't be regenerated."
 
     @property
     def selector(self) -> Selector:
@@ -196,6 +198,10 @@ def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> 
     st = g.state
     if has_keyword(g, t, "indestructible"):
         return False
+    if regeneration and any(
+        e.kind == "can't be regenerated" and e.object_id == t.id and e.zcc == t.zcc for e in st.effects
+    ):
+        regeneration = False  # CR 701.19c: "… can't be regenerated this turn"
     for e in st.effects if regeneration else ():  # CR 701.19c: "can't be regenerated"
         if e.kind == "regenerate" and e.object_id == t.id and e.zcc == t.zcc:
             g.set(st, "effects", tuple(x for x in st.effects if x is not e))  # the shield is used up
@@ -226,7 +232,6 @@ def _exile(g: Game, o: GameObject, e: ExileIt, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.HAND):
         move(g, t, Zone.EXILE, "406.2", "is exiled")
-
 
 
 @handles(AttachThis)
@@ -394,4 +399,3 @@ def _destroy(g: Game, o: GameObject, e: Destroy, legal: list[bool]) -> None:
     regeneration = not e.no_regeneration  # CR 701.19c
     for t in doomed:
         destroy(g, t, "701.8", regeneration=regeneration)
-

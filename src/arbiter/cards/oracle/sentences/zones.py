@@ -12,6 +12,7 @@ from arbiter.cards.oracle.sentences.production import PASS, Production, Result, 
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
+from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, ReturnDeadSourceToHand
 from arbiter.mtg.model import (
     AttachThis,
@@ -63,6 +64,8 @@ def _attach(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _exile_if_dies(m: re.Match[str], ctx: Ctx) -> Result:
     if not ctx.targets:
+        if m.group(1) == "a creature dealt damage this way":
+            return DamagedThisWay("exile if it dies", m.string)  # each one the damage was dealt to
         return PASS
     # the creature the instruction before was about: the last target (CR 614.1a)
     return ExileIfDiesThisTurn(Ref("target", len(ctx.targets) - 1), m.string)
@@ -147,6 +150,10 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Return (?:it|~) to its owner's hand\.", _dead_source),
     rule(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", _onto_library),
+    exact(
+        "A creature dealt damage this way can't be regenerated this turn.",
+        lambda m, ctx: DamagedThisWay("can't be regenerated", m.string),
+    ),
     rule(
         r"(Sacrifice|Exile|Return) (it|~|that creature|that token|the token)( to its owner's hand)? at the beginning "
         r"of the next end step\.",
