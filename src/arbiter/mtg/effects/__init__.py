@@ -38,9 +38,9 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     returns,
     stack,
     tap,
+    this_way,
     tokens,
     zones,
-    this_way,
 )
 from arbiter.mtg.effects.damage import deal_damage
 from arbiter.mtg.effects.life import gain_life, lose_life
