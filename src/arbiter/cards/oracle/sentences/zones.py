@@ -12,6 +12,8 @@ from arbiter.cards.oracle.sentences.production import PASS, Production, Result, 
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
+from arbiter.mtg.amounts import Count, Counted
+from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, ReturnDeadSourceToHand
 from arbiter.mtg.model import (
@@ -22,12 +24,14 @@ from arbiter.mtg.model import (
     ExileGraveyard,
     ExileIt,
     ExileUntilLeaves,
+    LifeChange,
     MayPlayExiled,
     Ref,
     ReturnFromGraveyard,
     ReturnOwnPermanent,
     ReturnToHand,
     SacrificeIt,
+    SearchLibrary,
     TuckSelfAndBlocked,
 )
 
@@ -110,6 +114,27 @@ def _from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
     return ReturnFromGraveyard(ref, m.group(2) == "the battlefield") if ref else None
 
 
+def _controller_gains(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Its controller gains life equal to its power." — the target's controller and power, as
+    the target last existed on the battlefield (CR 608.2h; Swords to Plowshares)."""
+    if not ctx.targets:
+        return PASS
+    last = len(ctx.targets) - 1
+    gain = LifeChange(1, Ref("its controller", last))
+    return Counted(gain, Count(f"its {m.group(1)}", stat=m.group(1), target=last), "equal to", m.string)
+
+
+def _its_controller_searches_tapped(m: re.Match[str], ctx: Ctx) -> Result:
+    """Path to Exile: the exiled creature's controller (as it last existed, CR 608.2h) may search
+    for a basic land and put it onto the battlefield tapped (701.23)."""
+    if not ctx.targets:
+        return PASS
+    who = Ref("its controller", len(ctx.targets) - 1)
+    return SearchLibrary(
+        1, False, BASIC_LAND, pronoun="that card", dest="onto the battlefield", tapped=True, searcher=who, may=True
+    )
+
+
 def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
     plural = m.group(2) == "their owners' hands"
@@ -150,6 +175,12 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Return (?:it|~) to its owner's hand\.", _dead_source),
     rule(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", _onto_library),
+    exact(
+        "Its controller may search their library for a basic land card, put that card onto the battlefield "
+        "tapped, then shuffle.",
+        _its_controller_searches_tapped,
+    ),
+    rule(r"Its controller gains life equal to its (power|toughness)\.", _controller_gains),
     exact(
         "A creature dealt damage this way can't be regenerated this turn.",
         lambda m, ctx: DamagedThisWay("can't be regenerated", m.string),
