@@ -13,12 +13,14 @@ from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.amounts import Count, Counted
+from arbiter.mtg.effects.last_known import PlayerCreates
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, ReturnDeadSourceToHand
 from arbiter.mtg.model import (
     AttachThis,
     CastFromGraveyardFree,
+    CreateToken,
     DelayedReturn,
     Destroy,
     ExileGraveyard,
@@ -135,6 +137,20 @@ def _its_controller_searches_tapped(m: re.Match[str], ctx: Ctx) -> Result:
     )
 
 
+def _controller_creates(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Its controller creates a 3/3 green Beast creature token." after an instruction about a
+    target: that target's controller, as it last existed (CR 608.2h), creates it (111.2)."""
+    if not ctx.targets:
+        return PASS
+    from arbiter.cards.oracle.sentences import plain_sentence
+
+    made = plain_sentence("Create " + m.group(2), ctx)
+    if not isinstance(made, CreateToken):
+        return None
+    subject = m.string.split(" controller ")[0] + " controller"
+    return PlayerCreates(Ref("its controller", len(ctx.targets) - 1), made, subject)
+
+
 def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
     plural = m.group(2) == "their owners' hands"
@@ -180,6 +196,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         "tapped, then shuffle.",
         _its_controller_searches_tapped,
     ),
+    rule(r"(Its|That creature's|That permanent's) controller creates (.+)", _controller_creates),
     rule(r"Its controller gains life equal to its (power|toughness)\.", _controller_gains),
     exact(
         "A creature dealt damage this way can't be regenerated this turn.",
