@@ -16,7 +16,6 @@ from arbiter.mtg.wording import article
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.enums import CardType
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
@@ -140,3 +139,34 @@ def _return_dead_source(g: Game, o: GameObject, e: ReturnDeadSourceToHand, legal
     card = g.state.objects.get(o.source) if o.source is not None else None
     if card is not None and card.zone in (Zone.GRAVEYARD, Zone.EXILE) and not card.is_token:
         move(g, card, Zone.HAND, "603.6c", "returns")  # (found in the public zone it went to)
+
+
+@dataclass(frozen=True, slots=True)
+class Blink(Effect):
+    """ "Exile target creature you control, then return it to the battlefield under its owner's
+    control." / "… return that card to the battlefield under your control." — the card returns
+    as a new object (CR 400.7); a token exiled this way ceases to exist and doesn't return
+    (111.7, 111.8). ``yours``: under the controller of the spell or ability, else its owner's."""
+
+    to: Ref
+    yours: bool
+    pronoun: str = "it"  # "it" or "that card"
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        under = "your" if self.yours else "its owner's"
+        return f"Exile {self.to.text(specs)}, then return {self.pronoun} to the battlefield under {under} control."
+
+
+@handles(Blink)
+def _blink(g: Game, o: GameObject, e: Blink, legal: list[bool]) -> None:
+    """CR 406.2, 400.7: exile it; the card in exile is a new object, which returns (608.2c)."""
+    t = permanent_of(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    move(g, t, Zone.EXILE, "406.2", "is exiled")
+    if t.zone is not Zone.EXILE or t.is_token:
+        return  # CR 111.8: a token that left the battlefield can't move to another zone
+    move(g, t, Zone.BATTLEFIELD, "400.7", "returns")
+    controller = o.controller if e.yours else t.owner
+    if t.controller != controller:
+        g.set(t, "controller", controller)

@@ -14,6 +14,7 @@ from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.last_known import PlayerCreates
+from arbiter.mtg.effects.returns import Blink
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, ReturnDeadSourceToHand
@@ -151,6 +152,13 @@ def _controller_creates(m: re.Match[str], ctx: Ctx) -> Result:
     return PlayerCreates(Ref("its controller", len(ctx.targets) - 1), made, subject)
 
 
+def _blink(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(1))
+    if ref is None or ref.kind != "target":
+        return None
+    return Blink(ref, m.group(3) == "your", m.group(2))
+
+
 def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
     plural = m.group(2) == "their owners' hands"
@@ -161,6 +169,7 @@ def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Exile {_TGT} until ~ leaves the battlefield\.", _until_leaves),
+    rule(rf"Exile {_TGT}, then return (it|that card) to the battlefield under (its owner's|your) control\.", _blink),
     rule(r"Exile (target player|target opponent)'s graveyard\.", _exile_graveyard),
     exact("Exile all graveyards.", lambda m, ctx: ExileGraveyard(Ref("each player"))),
     exact("Exile each opponent's graveyard.", lambda m, ctx: ExileGraveyard(Ref("each opponent"))),
