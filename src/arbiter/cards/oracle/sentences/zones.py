@@ -14,8 +14,8 @@ from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.last_known import PlayerCreates
-from arbiter.mtg.effects.returns import Blink
 from arbiter.mtg.effects.library import BASIC_LAND
+from arbiter.mtg.effects.returns import Blink
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, ReturnDeadSourceToHand
 from arbiter.mtg.model import (
