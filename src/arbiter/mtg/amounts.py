@@ -40,6 +40,9 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
         # the target's power, as it last existed on the battlefield if it left (CR 608.2h)
         t = o.targets[c.target] if c.target < len(o.targets) else None
         source = g.state.objects.get(t.id) if isinstance(t, ObjectRef) else None
+        if source is not None and c.stat == "mana value":
+            cost = source.card.mana_cost  # CR 202.3: the card's mana value, in any zone
+            return cost.mana_value if cost is not None else 0
     if source is None:
         return 0
     if source.zone is Zone.BATTLEFIELD:

@@ -164,9 +164,36 @@ def _blink(g: Game, o: GameObject, e: Blink, legal: list[bool]) -> None:
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
     move(g, t, Zone.EXILE, "406.2", "is exiled")
-    if t.zone is not Zone.EXILE or t.is_token:
+    if not _in(t, Zone.EXILE) or t.is_token:
         return  # CR 111.8: a token that left the battlefield can't move to another zone
     move(g, t, Zone.BATTLEFIELD, "400.7", "returns")
     controller = o.controller if e.yours else t.owner
     if t.controller != controller:
         g.set(t, "controller", controller)
+
+
+def _in(o: GameObject, zone: Zone) -> bool:
+    """Whether ``o`` is in ``zone`` now (after a move, whose replacement may have sent it elsewhere)."""
+    return o.zone is zone
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromGraveyard(Effect):
+    """ "Put target creature card from a graveyard onto the battlefield under your control."
+    (Reanimate: the card must still be the same object in that graveyard, 400.7, 608.2b; it
+    enters under the controller of the spell, 110.2a)."""
+
+    card: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Put {self.card.text(specs)} onto the battlefield under your control."
+
+
+@handles(PutFromGraveyard)
+def _put_from_graveyard(g: Game, o: GameObject, e: PutFromGraveyard, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.card, legal)
+    if t is None or t.zone is not Zone.GRAVEYARD or t.is_token:
+        return
+    move(g, t, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
+    if _in(t, Zone.BATTLEFIELD) and t.controller != o.controller:
+        g.set(t, "controller", o.controller)

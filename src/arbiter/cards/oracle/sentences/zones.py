@@ -15,7 +15,7 @@ from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.last_known import PlayerCreates
 from arbiter.mtg.effects.library import BASIC_LAND
-from arbiter.mtg.effects.returns import Blink
+from arbiter.mtg.effects.returns import Blink, PutFromGraveyard
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, ReturnDeadSourceToHand
 from arbiter.mtg.model import (
@@ -159,6 +159,23 @@ def _blink(m: re.Match[str], ctx: Ctx) -> Result:
     return Blink(ref, m.group(3) == "your", m.group(2))
 
 
+def _put_from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
+    if " graveyard" not in m.group(1):
+        return PASS
+    ref = ctx.target(m.group(1))
+    return PutFromGraveyard(ref) if ref is not None and ref.kind == "target" else None
+
+
+def _you_lose_its_value(m: re.Match[str], ctx: Ctx) -> Result:
+    """Reanimate: "You lose life equal to its mana value." — the target card's (CR 202.3)."""
+    if not ctx.targets:
+        return PASS
+    loss = LifeChange(1, Ref("you"), lose=True)
+    return Counted(
+        loss, Count(f"{m.group(1)} mana value", stat="mana value", target=len(ctx.targets) - 1), "equal to", m.string
+    )
+
+
 def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
     plural = m.group(2) == "their owners' hands"
@@ -206,6 +223,8 @@ PRODUCTIONS: tuple[Production, ...] = (
         _its_controller_searches_tapped,
     ),
     rule(r"(Its|That creature's|That permanent's) controller creates (.+)", _controller_creates),
+    rule(rf"Put ({_TGT}) onto the battlefield under your control\.", _put_from_graveyard),
+    rule(r"You lose life equal to (its|that card's) mana value\.", _you_lose_its_value),
     rule(r"Its controller gains life equal to its (power|toughness)\.", _controller_gains),
     exact(
         "A creature dealt damage this way can't be regenerated this turn.",
