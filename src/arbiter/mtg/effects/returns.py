@@ -197,3 +197,31 @@ def _put_from_graveyard(g: Game, o: GameObject, e: PutFromGraveyard, legal: list
     move(g, t, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
     if _in(t, Zone.BATTLEFIELD) and t.controller != o.controller:
         g.set(t, "controller", o.controller)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnExiledCard(Effect):
+    """ "Return the exiled card to the battlefield under its owner's control." — the card the
+    source's linked ability exiled (CR 607.2a), if it is still that object in exile (400.7)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Return the exiled card to the battlefield under its owner's control."
+
+
+@handles(ReturnExiledCard)
+def _return_exiled_card(g: Game, o: GameObject, e: ReturnExiledCard, legal: list[bool]) -> None:
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is None:
+        return
+    # the cards it exiled while it was an earlier object: it has left the battlefield since
+    back = [x for x in st.exiled_until if x.linked and x.source == source.id and x.source_zcc < source.zcc]
+    if not back:
+        return
+    g.set(st, "exiled_until", tuple(x for x in st.exiled_until if x not in back))
+    for x in back:
+        card = st.objects.get(x.card)
+        if card is not None and card.zone is Zone.EXILE and card.zcc == x.card_zcc and not card.is_token:
+            move(g, card, Zone.BATTLEFIELD, "607.2a", "returns")
+            if _in(card, Zone.BATTLEFIELD) and card.controller != card.owner:
+                g.set(card, "controller", card.owner)

@@ -14,6 +14,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, player_of, players_of, turn_effect
 from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -232,6 +233,27 @@ def _exile(g: Game, o: GameObject, e: ExileIt, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.HAND):
         move(g, t, Zone.EXILE, "406.2", "is exiled")
+        link_exiled(g, o, t)
+
+
+def link_exiled(g: Game, o: GameObject, t: GameObject) -> None:
+    """CR 607.2a: if the source has an ability that returns "the exiled card", the card this
+    ability exiled is linked to it (Oblivion Ring, Journey to Nowhere)."""
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None and o.ability is not None else None
+    if source is None or t.zone is not Zone.EXILE or not returns_exiled_card(source):
+        return
+    g.set(st, "exiled_until", (*st.exiled_until, ExiledUntil(source.id, source.zcc, t.id, t.zcc, linked=True)))
+
+
+def returns_exiled_card(source: GameObject) -> bool:
+    """Whether ``source`` has a triggered ability that returns "the exiled card" (CR 607.2a)."""
+    from arbiter.mtg.effects.returns import ReturnExiledCard
+
+    return any(
+        isinstance(a, TriggeredAbility) and any(isinstance(e, ReturnExiledCard) for e in a.effects)
+        for a in source.card.abilities
+    )
 
 
 @handles(AttachThis)
@@ -264,7 +286,7 @@ def return_exiled_until(g: Game, source: GameObject, left_zcc: int) -> None:
     """CR 610.3, 610.3c: the source left the battlefield — what it exiled returns at once,
     under its owner's control."""
     st = g.state
-    back = [x for x in st.exiled_until if x.source == source.id and x.source_zcc == left_zcc]
+    back = [x for x in st.exiled_until if x.source == source.id and x.source_zcc == left_zcc and not x.linked]
     if not back:
         return
     g.set(st, "exiled_until", tuple(x for x in st.exiled_until if x not in back))

@@ -15,7 +15,7 @@ from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.last_known import PlayerCreates
 from arbiter.mtg.effects.library import BASIC_LAND
-from arbiter.mtg.effects.returns import Blink, PutFromGraveyard
+from arbiter.mtg.effects.returns import Blink, PutFromGraveyard, ReturnExiledCard
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, ReturnDeadSourceToHand
 from arbiter.mtg.model import (
@@ -225,6 +225,10 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"(Its|That creature's|That permanent's) controller creates (.+)", _controller_creates),
     rule(rf"Put ({_TGT}) onto the battlefield under your control\.", _put_from_graveyard),
     rule(r"You lose life equal to (its|that card's) mana value\.", _you_lose_its_value),
+    exact(
+        "Return the exiled card to the battlefield under its owner's control.",
+        lambda m, ctx: ReturnExiledCard(),
+    ),
     rule(r"Its controller gains life equal to its (power|toughness)\.", _controller_gains),
     exact(
         "A creature dealt damage this way can't be regenerated this turn.",
