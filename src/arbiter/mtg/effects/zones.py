@@ -67,12 +67,16 @@ class ExileIt(Effect):
 
 @dataclass(frozen=True, slots=True)
 class ShuffleGraveyardIn(Effect):
-    """ "<player> shuffles their graveyard into their library." (CR 701.24)."""
+    """ "<player> shuffles their graveyard into their library." (CR 701.24). ``subject``: the
+    printed player when it isn't the reference's own words ("Its owner": the controller of a
+    triggered ability of a card in a graveyard is its owner, 603.3a, 404.2)."""
 
     who: Ref
+    subject: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"{subject_text(self.who, specs)} shuffles their graveyard into their library."
+        subject = self.subject or subject_text(self.who, specs)
+        return f"{subject} shuffles their graveyard into their library."
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,7 @@ from arbiter.mtg.model import (
     ReturnToHand,
     SacrificeIt,
     SearchLibrary,
+    ShuffleGraveyardIn,
     TuckSelfAndBlocked,
 )
 
@@ -228,6 +229,10 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact(
         "Return the exiled card to the battlefield under its owner's control.",
         lambda m, ctx: ReturnExiledCard(),
+    ),
+    exact(
+        "Its owner shuffles their graveyard into their library.",
+        lambda m, ctx: ShuffleGraveyardIn(Ref("you"), "Its owner") if not ctx.targets else None,
     ),
     rule(r"Its controller gains life equal to its (power|toughness)\.", _controller_gains),
     exact(
