@@ -33,6 +33,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     library,
     life,
     mana,
+    mass_moves,
     monarch,
     optional,
     prevention,

@@ -5,6 +5,7 @@ delayed moves of "at the beginning of the next end step" (603.7)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
@@ -15,6 +16,12 @@ from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.last_known import PlayerCreates
 from arbiter.mtg.effects.library import BASIC_LAND
+from arbiter.mtg.effects.mass_moves import (
+    DestroySameName,
+    ExileSacrificeReturn,
+    PutRevealedPermanent,
+    ShuffleInThenReveal,
+)
 from arbiter.mtg.effects.returns import Blink, PutFromGraveyard, ReturnExiledCard
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, ReturnDeadSourceToHand
@@ -24,6 +31,7 @@ from arbiter.mtg.model import (
     CreateToken,
     DelayedReturn,
     Destroy,
+    Effect,
     ExileGraveyard,
     ExileIt,
     ExileUntilLeaves,
@@ -177,6 +185,20 @@ def _you_lose_its_value(m: re.Match[str], ctx: Ctx) -> Result:
     )
 
 
+def _targeted(build: Callable[[Ref], Effect]) -> Callable[[re.Match[str], Ctx], Result]:
+    """A production whose instruction acts on the target its first group names."""
+
+    def make(m: re.Match[str], ctx: Ctx) -> Result:
+        ref = ctx.target(m.group(1))
+        return build(ref) if ref is not None and ref.kind == "target" else None
+
+    return make
+
+
+def _revealed_permanent(m: re.Match[str], ctx: Ctx) -> Result:
+    return PutRevealedPermanent(Ref("target", len(ctx.targets) - 1)) if ctx.targets else None
+
+
 def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
     plural = m.group(2) == "their owners' hands"
@@ -234,6 +256,20 @@ PRODUCTIONS: tuple[Production, ...] = (
         "Its owner shuffles their graveyard into their library.",
         lambda m, ctx: ShuffleGraveyardIn(Ref("you"), "Its owner") if not ctx.targets else None,
     ),
+    exact(
+        "Each player exiles all creature cards from their graveyard, then sacrifices all creatures they control, "
+        "then puts all cards they exiled this way onto the battlefield.",
+        lambda m, ctx: ExileSacrificeReturn(),
+    ),
+    rule(
+        rf"Destroy ({_TGT}) and all other permanents with the same name as that permanent\.",
+        _targeted(DestroySameName),
+    ),
+    rule(
+        rf"The owner of ({_TGT}) shuffles it into their library, then reveals the top card of their library\.",
+        _targeted(ShuffleInThenReveal),
+    ),
+    exact("If it's a permanent card, they put it onto the battlefield.", _revealed_permanent),
     rule(r"Its controller gains life equal to its (power|toughness)\.", _controller_gains),
     exact(
         "A creature dealt damage this way can't be regenerated this turn.",
