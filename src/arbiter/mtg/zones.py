@@ -9,7 +9,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import is_creature, power, toughness
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import EntersTapped, EntersTappedUnless, EntersWithCounters, OpponentsEnterTapped
-from arbiter.mtg.replacement.zone_change import ZoneEvent, replace_zone_change
+from arbiter.mtg.replacement.zone_change import ZoneEvent, entry_forbidden, replace_zone_change
 from arbiter.mtg.state import GameObject, zone_field
 
 if TYPE_CHECKING:
@@ -208,6 +208,11 @@ def leave_combat(g: Game, o: GameObject) -> bool:
 def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, bottom: bool = False) -> None:
     """Move ``o`` to ``zone`` and log it with the rule that moved it."""
     source = o.zone
+    if zone is Zone.BATTLEFIELD and source in (Zone.GRAVEYARD, Zone.LIBRARY):
+        cage = entry_forbidden(g, o, source)
+        if cage is not None:  # CR 101.2: it can't enter the battlefield, so it stays where it is
+            g.log(ev.EffectCreated("101.2", o.label, f"can't enter the battlefield ({cage.label})"))
+            return
     # CR 614, 616.1: the replacement effects that watch this move, applied in order
     event = replace_zone_change(g, o, ZoneEvent(source, zone, rule, verb))
     zone, rule, verb = event.to, event.rule, event.verb

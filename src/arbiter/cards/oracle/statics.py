@@ -20,9 +20,9 @@ from arbiter.cards.oracle.nouns import (
     creature_filter,
     grouped,
 )
-from arbiter.cards.oracle.replacement_statics import replacement_static
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
+from arbiter.cards.oracle.zone_statics import zone_static
 from arbiter.mtg.cost_parts import (
     DiscardCards,
     SacrificeOne,
@@ -386,7 +386,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     ),  # CR 509.1b
     _rule(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", _other_noncolor),
     _rule(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+))?\.", _other_subtype),
-    _rule(r"If .+ instead\.", _found(replacement_static)),
+    _rule(r".*", _found(zone_static)),
 )
 
 

@@ -107,7 +107,8 @@ def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal
         if e.tapped:
             g.set(t, "tapped", True)  # CR 614.1d: it enters tapped
         move(g, t, Zone.BATTLEFIELD, "608.2c", "returns")
-        g.set(t, "controller", o.controller)
+        if _in(t, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
+            g.set(t, "controller", o.controller)
     else:
         move(g, t, Zone.HAND, "608.2c", "returns")
 
@@ -119,8 +120,9 @@ def _return_with_counter(g: Game, o: GameObject, e: ReturnWithCounter, legal: li
     if card is None or card.zone is not Zone.GRAVEYARD or card.is_token:
         return  # CR 111.8: a token that left the battlefield can't come back
     move(g, card, Zone.BATTLEFIELD, "702.79a" if e.kind == "-1/-1" else "702.93a", "returns")
-    g.set(card, "controller", card.owner)
-    add_counters(g, card, e.kind, 1)
+    if _in(card, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
+        g.set(card, "controller", card.owner)
+        add_counters(g, card, e.kind, 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,17 +6,19 @@ applied through the one framework (:func:`~arbiter.mtg.replacement.framework.app
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.characteristics import is_creature, statics
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.statics.prohibitions import CantCastFrom, CantEnterFrom
 from arbiter.mtg.ir.statics.replacement import GraveyardExiled
 from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order, earliest
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import Static
     from arbiter.mtg.state import GameObject
 
 
@@ -84,3 +86,35 @@ def replace_zone_change(g: Game, o: GameObject, e: ZoneEvent, choose: Chooser[Zo
         return e  # (nothing could apply: the common case, answered without looking)
     after, _ = apply_in_order(e, lambda ev: zone_replacements(g, o, ev), choose)
     return after
+
+
+def _prohibitions(g: Game) -> Iterator[tuple[GameObject, Static]]:
+    """The statics of permanents (and emblems) that affect other objects, with their source."""
+    st = g.state
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.zone is Zone.BATTLEFIELD or src.zone is Zone.COMMAND:
+            for s in statics(g, src):
+                yield src, s
+
+
+def entry_forbidden(g: Game, o: GameObject, source: Zone) -> GameObject | None:
+    """CR 101.2: the permanent whose "Creature cards in graveyards and libraries can't enter the
+    battlefield." stops ``o`` moving from ``source`` to the battlefield, or None."""
+    if not g.state.grant_sources:
+        return None
+    for src, s in _prohibitions(g):
+        if isinstance(s, CantEnterFrom) and source in s.zones and o.card.types & s.types:
+            return src
+    return None
+
+
+def cast_forbidden(g: Game, zone: Zone) -> GameObject | None:
+    """CR 101.2: the permanent whose "Players can't cast spells from graveyards or libraries."
+    stops a spell being cast from ``zone``, or None."""
+    if not g.state.grant_sources:
+        return None
+    for src, s in _prohibitions(g):
+        if isinstance(s, CantCastFrom) and zone in s.zones:
+            return src
+    return None
