@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from arbiter.mtg.effects import (  # noqa: F401  (each family registers its handlers on import)
     blocking_tokens,
+    chosen_moves,
     combat,
     combat_requirements,
     continuous,

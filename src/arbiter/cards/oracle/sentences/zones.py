@@ -14,6 +14,7 @@ from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.amounts import Count, Counted
+from arbiter.mtg.effects.chosen_moves import PlayersMoveChosen
 from arbiter.mtg.effects.last_known import PlayerCreates
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.effects.mass_moves import (
@@ -24,6 +25,7 @@ from arbiter.mtg.effects.mass_moves import (
 )
 from arbiter.mtg.effects.returns import Blink, PutFromGraveyard, ReturnExiledCard
 from arbiter.mtg.effects.this_way import DamagedThisWay
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, ReturnDeadSourceToHand
 from arbiter.mtg.model import (
     AttachThis,
@@ -199,6 +201,26 @@ def _revealed_permanent(m: re.Match[str], ctx: Ctx) -> Result:
     return PutRevealedPermanent(Ref("target", len(ctx.targets) - 1)) if ctx.targets else None
 
 
+_CARD_TYPE_WORDS = {t.value.lower(): t for t in CardType}
+
+
+def _players_move(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Target player exiles a card from their graveyard." / "Each player [may] put(s) a[n]
+    <types> card from their graveyard/hand onto the battlefield." (CR 608.2d, 101.4)."""
+    who = m.group("who")
+    ref = Ref(who.lower()) if who.startswith("Each") else ctx.target(who[0].lower() + who[1:])
+    if ref is None:
+        return None
+    words = [w for w in re.split(r",? or |, ", m.group("noun") or "") if w]
+    if any(w not in _CARD_TYPE_WORDS for w in words):
+        return None
+    types = frozenset(_CARD_TYPE_WORDS[w] for w in words)
+    source = Zone.GRAVEYARD if m.group("zone") == "graveyard" else Zone.HAND
+    to = Zone.EXILE if m.group("verb").startswith("exile") else Zone.BATTLEFIELD
+    e = PlayersMoveChosen(ref, types, m.group("noun") or "", source, to, optional=bool(m.group("may")))
+    return e if e.text(tuple(ctx.targets)) == m.string else None
+
+
 def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
     plural = m.group(2) == "their owners' hands"
@@ -270,6 +292,11 @@ PRODUCTIONS: tuple[Production, ...] = (
         _targeted(ShuffleInThenReveal),
     ),
     exact("If it's a permanent card, they put it onto the battlefield.", _revealed_permanent),
+    rule(
+        r"(?P<who>Target player|Target opponent|Each player|Each opponent) (?P<may>may )?(?P<verb>exiles?|puts?) "
+        r"an? (?:(?P<noun>[a-z, ]+?) )?card from their (?P<zone>graveyard|hand)(?: onto the battlefield)?\.",
+        _players_move,
+    ),
     rule(r"Its controller gains life equal to its (power|toughness)\.", _controller_gains),
     exact(
         "A creature dealt damage this way can't be regenerated this turn.",
