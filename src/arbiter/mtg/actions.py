@@ -87,6 +87,7 @@ PurposeName = Literal[
     "put from hand", "discard a card", "choose discard", "connive", "sacrifice", "return", "search", "scry",
     "surveil", "order top", "put into hand", "order bottom", "bolster", "proliferate", "amass", "untap",
     "chosen color", "mana color", "cast", "as enters",
+    "move chosen",
 ]  # fmt: skip
 
 
@@ -133,6 +134,7 @@ class Purpose(StrEnum):
     SURVEIL = "surveil", "701.25a"  # a card put into the graveyard (0: keep the rest on top)
     ORDER_TOP = "order top", "701.22a"  # the card put on top of the library next (401.4)
     PUT_INTO_HAND = "put into hand", "608.2d"  # the card taken from those looked at (0: none)
+    MOVE_CHOSEN = "move chosen", "608.2d"  # the card a player moves ("Each player puts a creature card …")
     ORDER_BOTTOM = "order bottom", "401.4"  # the card put on the bottom of the library next
     BOLSTER = "bolster", "701.39a"  # the creature with the least toughness that gets the counters
     PROLIFERATE = "proliferate", "701.34a"  # a permanent or player with counters (0: no more)

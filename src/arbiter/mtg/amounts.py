@@ -15,6 +15,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.amounts import Count as Count
 from arbiter.mtg.ir.amounts import Counted as Counted
 from arbiter.mtg.ir.amounts import scalable as scalable
+from arbiter.mtg.state import ObjectRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -35,6 +36,13 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
     if c.life:
         return g.state.players[o.controller].life
     source = g.state.objects.get(o.source) if o.source is not None else o
+    if c.target is not None:
+        # the target's power, as it last existed on the battlefield if it left (CR 608.2h)
+        t = o.targets[c.target] if c.target < len(o.targets) else None
+        source = g.state.objects.get(t.id) if isinstance(t, ObjectRef) else None
+        if source is not None and c.stat == "mana value":
+            cost = source.card.mana_cost  # CR 202.3: the card's mana value, in any zone
+            return cost.mana_value if cost is not None else 0
     if source is None:
         return 0
     if source.zone is Zone.BATTLEFIELD:

@@ -182,6 +182,7 @@ class ExiledUntil:
     source_zcc: int
     card: int
     card_zcc: int
+    linked: bool = False  # exiled by one ability, returned by a linked one (CR 607.2a: "the exiled card")
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,9 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import is_creature, power, toughness
 from arbiter.mtg.copiable import forget_on_leaving
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.model import EntersTapped, EntersTappedUnless, EntersWithCounters, OpponentsEnterTapped
+from arbiter.mtg.replacement.enters import apply_enters
+from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
+from arbiter.mtg.replacement.zone_change import ZoneEvent, entry_forbidden, replace_zone_change
 from arbiter.mtg.state import GameObject, zone_field
 
 if TYPE_CHECKING:
@@ -70,20 +72,7 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
         g.set(st, "battlefield", (*st.battlefield, o.id))
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
         g.set(o, "since", st.turn)
-        if enters_tapped(g, o):
-            g.set(o, "tapped", True)  # CR 614.1d: it enters tapped
-        for s in o.card.statics:
-            if isinstance(s, EntersWithCounters):
-                # CR 614.1c, 122.6: it enters with the counters; X is the spell's (107.3m)
-                n = x_paid if s.count == "X" else o.kicked if s.count == "kicked" else int(s.count)
-                if s.if_kicked and not o.kicked:
-                    n = 0  # CR 702.33d: only a kicked spell becomes a kicked permanent
-                if s.condition is not None and n:
-                    from arbiter.mtg.condition_check import holds
-
-                    n = n if holds(g, s.condition, o.controller, o) else 0  # CR 614.1c, checked as it enters
-                if n > 0:
-                    g.set(o, "counters", _add_counter(o.counters, s.kind, n))
+        apply_enters(g, o, x_paid)  # CR 614.1c–d: tapped, with counters (616.1)
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
         if st.entering is None and o.card.statics:
@@ -114,50 +103,6 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
             g.set(p, name, (*cur, o.id) if bottom else (o.id, *cur))
         else:
             g.set(p, name, (*cur, o.id))
-
-
-def enters_tapped(g: Game, o: GameObject) -> bool:
-    """CR 614.1d: "~ enters tapped", or an opponent's "Artifacts and creatures your opponents
-    control enter tapped" (Blind Obedience)."""
-    if o.card.statics and any(isinstance(s, EntersTapped) for s in o.card.statics):
-        return True
-    st = g.state
-    for s in o.card.statics:
-        if isinstance(s, EntersTappedUnless) and not _condition_met(g, o, s):
-            return True
-    for sid in st.grant_sources:
-        src = st.objects[sid]
-        if src.controller == o.controller or src.zone is not Zone.BATTLEFIELD:
-            continue
-        for s in src.card.statics:
-            if isinstance(s, OpponentsEnterTapped) and o.card.types & s.types:
-                return True
-    return False
-
-
-def _condition_met(g: Game, o: GameObject, s: EntersTappedUnless) -> bool:
-    st = g.state
-    lands = [st.objects[i] for i in st.battlefield if st.objects[i].controller == o.controller and i != o.id]
-    lands = [x for x in lands if x.card.is_land]
-    if s.kind == "basic lands":
-        return sum(1 for x in lands if "Basic" in x.card.supertypes) >= s.count
-    if s.kind == "few other lands":
-        return len(lands) <= s.count
-    if s.kind == "other lands":
-        return len(lands) >= s.count
-    if s.kind == "low life":
-        return any(p.life <= s.count for p in st.players)
-    if s.kind == "opponents":
-        return len(st.players) - 1 >= s.count
-    if s.kind == "land types":
-        return any(set(x.card.subtypes) & set(s.types) for x in lands)
-    return False
-
-
-def _add_counter(counters: tuple[tuple[str, int], ...], kind: str, n: int) -> tuple[tuple[str, int], ...]:
-    have = dict(counters)
-    have[kind] = have.get(kind, 0) + n
-    return tuple(have.items())
 
 
 def _leave_battlefield(g: Game, o: GameObject) -> None:
@@ -211,27 +156,19 @@ def leave_combat(g: Game, o: GameObject) -> bool:
     return was
 
 
-def _exiled_if_dies(g: Game, o: GameObject) -> bool:
-    """ "If that creature would die this turn, exile it instead." applies to ``o`` (CR 614.1a)."""
-    return is_creature(g, o) and any(
-        e.kind == "exile if it dies" and e.object_id == o.id and e.zcc == o.zcc for e in g.state.effects
-    )
-
-
 def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, bottom: bool = False) -> None:
     """Move ``o`` to ``zone`` and log it with the rule that moved it."""
     source = o.zone
+    if zone is Zone.BATTLEFIELD and source in (Zone.GRAVEYARD, Zone.LIBRARY):
+        cage = entry_forbidden(g, o, source)
+        if cage is not None:  # CR 101.2: it can't enter the battlefield, so it stays where it is
+            g.log(ev.EffectCreated("101.2", o.label, f"can't enter the battlefield ({cage.label})"))
+            return
+    # CR 614, 616.1: the replacement effects that watch this move, applied in order
+    event = replace_zone_change(g, o, ZoneEvent(source, zone, rule, verb))
+    zone, rule, verb = event.to, event.rule, event.verb
     if o.flashback:
         g.set(o, "flashback", False)
-        if source is Zone.STACK and zone is not Zone.EXILE:
-            if o.front is not None and o.front.layout == "aftermath":
-                zone, rule, verb = Zone.EXILE, "702.127a", "is exiled instead (aftermath) and put"
-            else:
-                zone, rule, verb = Zone.EXILE, "702.34a", "is exiled instead (flashback) and put"
-    if source is Zone.BATTLEFIELD and zone is not Zone.EXILE and "unearthed" in o.marks:
-        zone, rule, verb = Zone.EXILE, "702.84a", "is exiled instead (unearth) and put"  # a replacement, 614.1a
-    if source is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and g.state.effects and _exiled_if_dies(g, o):
-        zone, rule, verb = Zone.EXILE, "614.1a", "would die: it is exiled instead and put"
     seen: tuple[int, frozenset[CardType], tuple[str, ...]] | None = None
     if source is Zone.BATTLEFIELD:
         seen = _as_it_is(g, o)  # CR 603.10a: as it last existed on the battlefield

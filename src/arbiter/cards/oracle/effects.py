@@ -23,7 +23,7 @@ from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.selectors import Chosen
+from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.life_effects import GainLifeLostThisWay
 from arbiter.mtg.model import (
     Ability,
@@ -88,7 +88,9 @@ def _plain_clause(body: str, r: _Reading) -> Effect | None:
 
 
 def _no_regeneration(r: _Reading, i: int, s: str) -> Step:
-    if s == "It can't be regenerated." and isinstance(r.last, Destroy):
+    if s in ("It can't be regenerated.", "They can't be regenerated.") and isinstance(r.last, Destroy):
+        if (s[0] == "T") != isinstance(r.last.to, Each):
+            return None  # "They" for all the permanents destroyed, "It" for one
         r.effects[-1] = replace(r.last, no_regeneration=True)  # CR 701.19c
         return 1
     return PASS

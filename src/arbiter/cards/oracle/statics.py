@@ -23,6 +23,7 @@ from arbiter.cards.oracle.nouns import (
 )
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
+from arbiter.cards.oracle.zone_statics import zone_static
 from arbiter.mtg.cost_parts import (
     DiscardCards,
     SacrificeOne,
@@ -386,6 +387,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     ),  # CR 509.1b
     _rule(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", _other_noncolor),
     _rule(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+))?\.", _other_subtype),
+    _rule(r".*", _found(zone_static)),
 )
 
 

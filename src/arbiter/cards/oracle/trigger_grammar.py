@@ -48,6 +48,7 @@ TRIGGERS = (
     (r"Whenever ~ deals combat damage to a player", "combat damage to player"),
     (r"Whenever you gain life", "gain life"),
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
+    (r"When ~ is put into a graveyard from anywhere", "to graveyard from anywhere"),  # CR 603.6c
     (r"Whenever you discard a card", "discard"),
     (r"At the beginning of your upkeep", "upkeep"),
     (r"At the beginning of each player's upkeep", "each upkeep"),

@@ -49,6 +49,12 @@ def begin_cast(
         permit is None and not flashback and not aftermath and (o.zone is not Zone.HAND or o.owner != player)
     ):
         raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "601.2a")
+    if o.zone is Zone.GRAVEYARD or o.zone is Zone.LIBRARY:
+        from arbiter.mtg.replacement.zone_change import cast_forbidden
+
+        cage = cast_forbidden(g, o.zone)
+        if cage is not None:
+            raise IllegalAction(f"{cage.label} says players can't cast spells from there", "101.2")
     cast_face = _cast_face(o, face, permit) if face or o.card.layout in ("split", "aftermath") else None
     if face_down:
         _check_face_down_cast(o.card, flashback, permit)

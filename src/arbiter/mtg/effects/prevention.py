@@ -4,6 +4,7 @@ and how they apply to damage about to be dealt."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -11,10 +12,10 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import describe_target, resolve_ref
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.replacement.framework import Replacement, apply_in_order
 from arbiter.mtg.state import PlayerRef, TurnEffect
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.state import GameObject, TargetRef
@@ -40,31 +41,74 @@ class PreventAllCombatDamage(Effect):
         return "Prevent all combat damage that would be dealt this turn."
 
 
-def prevented(g: Game, to: TargetRef, amount: int, combat: bool) -> int:
-    """CR 615: what prevention effects leave of ``amount`` damage about to be dealt to ``to`` —
-    "prevent all combat damage this turn", then shields ("the next N damage", 615.7) in the
-    order they were created, each used up as it prevents."""
+@dataclass(frozen=True, slots=True)
+class DamageEvent:
+    """Damage about to be dealt to one recipient (CR 615.1): how much is left, whether it is
+    combat damage, and what each prevention effect applied so far prevented (``used``: the
+    shield's timestamp and the damage it prevented; -1 for "prevent all combat damage")."""
+
+    amount: int
+    combat: bool
+    used: tuple[tuple[int, int], ...] = ()
+
+
+def _fog(e: DamageEvent) -> DamageEvent:
+    return replace(e, amount=0, used=(*e.used, (-1, e.amount)))
+
+
+def _shield(timestamp: int, left: int) -> Callable[[DamageEvent], DamageEvent]:
+    def prevent(e: DamageEvent) -> DamageEvent:
+        n = min(left, e.amount)
+        return replace(e, amount=e.amount - n, used=(*e.used, (timestamp, n)))
+
+    return prevent
+
+
+def prevention_effects(g: Game, to: TargetRef, e: DamageEvent) -> list[Replacement[DamageEvent]]:
+    """CR 615: the prevention effects that would apply to ``e`` — "prevent all combat damage this
+    turn" (615.1a) and the shields on the recipient ("the next N damage", 615.7)."""
+    if e.amount <= 0:
+        return []
     st = g.state
-    if combat and any(e.kind == "prevent combat" for e in st.effects):
-        g.log(ev.EffectCreated("615.1a", describe_target(g, to), f"{amount} combat damage is prevented"))
-        return 0
+    found: list[Replacement[DamageEvent]] = []
+    who = to.index if isinstance(to, PlayerRef) else st.objects[to.id].controller
+    if e.combat and any(x.kind == "prevent combat" for x in st.effects):
+        # (timestamp 0: the affected player applies it before any shield, which it keeps)
+        found.append(Replacement("fog", "damage", _fog, who, rule="615.1a"))
     key = (-1 - to.index, 0) if isinstance(to, PlayerRef) else (to.id, to.zcc)
-    if not any(e.kind == "prevent" and (e.object_id, e.zcc) == key for e in st.effects):
+    for x in st.effects:
+        if x.kind == "prevent" and (x.object_id, x.zcc) == key:
+            assert isinstance(x.value, int)  # (a shield's value is the damage it has left to prevent)
+            found.append(Replacement(f"shield {x.timestamp}", "damage", _shield(x.timestamp, x.value), who,
+                                     timestamp=x.timestamp, rule="615.7"))  # fmt: skip
+    return found
+
+
+def prevented(g: Game, to: TargetRef, amount: int, combat: bool) -> int:
+    """CR 615: what prevention effects leave of ``amount`` damage about to be dealt to ``to``,
+    applied through the replacement framework (616.1: the affected player orders them; here the
+    fog first, then the shields in the order they were created, each used up as it prevents)."""
+    st = g.state
+    after, applied = apply_in_order(DamageEvent(amount, combat), lambda e: prevention_effects(g, to, e))
+    if not applied:
         return amount
+    spent = dict(after.used)
+    for r in applied:
+        if r.key == "fog":
+            g.log(ev.EffectCreated("615.1a", describe_target(g, to), f"{spent[-1]} combat damage is prevented"))
+        else:
+            g.log(ev.EffectCreated("615.7", describe_target(g, to), f"{spent[r.timestamp]} damage is prevented"))
     kept = []
-    for e in st.effects:
-        if e.kind == "prevent" and (e.object_id, e.zcc) == key and amount > 0:
-            shield = e.value
-            assert isinstance(shield, int)  # (a shield's value is the damage it has left to prevent)
-            used = min(shield, amount)
-            amount -= used
-            g.log(ev.EffectCreated("615.7", describe_target(g, to), f"{used} damage is prevented"))
-            if shield > used:
-                kept.append(replace(e, value=shield - used))
+    for x in st.effects:
+        if x.kind == "prevent" and x.timestamp in spent:
+            assert isinstance(x.value, int)
+            if x.value > spent[x.timestamp]:
+                kept.append(replace(x, value=x.value - spent[x.timestamp]))  # what the shield has left
             continue
-        kept.append(e)
-    g.set(st, "effects", tuple(kept))
-    return amount
+        kept.append(x)
+    if len(kept) != len(st.effects) or any(a is not b for a, b in zip(kept, st.effects, strict=True)):
+        g.set(st, "effects", tuple(kept))
+    return after.amount
 
 
 @handles(PreventNext)

@@ -16,7 +16,6 @@ from arbiter.mtg.wording import article
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.enums import CardType
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
@@ -108,7 +107,8 @@ def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal
         if e.tapped:
             g.set(t, "tapped", True)  # CR 614.1d: it enters tapped
         move(g, t, Zone.BATTLEFIELD, "608.2c", "returns")
-        g.set(t, "controller", o.controller)
+        if _in(t, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
+            g.set(t, "controller", o.controller)
     else:
         move(g, t, Zone.HAND, "608.2c", "returns")
 
@@ -120,8 +120,9 @@ def _return_with_counter(g: Game, o: GameObject, e: ReturnWithCounter, legal: li
     if card is None or card.zone is not Zone.GRAVEYARD or card.is_token:
         return  # CR 111.8: a token that left the battlefield can't come back
     move(g, card, Zone.BATTLEFIELD, "702.79a" if e.kind == "-1/-1" else "702.93a", "returns")
-    g.set(card, "controller", card.owner)
-    add_counters(g, card, e.kind, 1)
+    if _in(card, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
+        g.set(card, "controller", card.owner)
+        add_counters(g, card, e.kind, 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,3 +141,89 @@ def _return_dead_source(g: Game, o: GameObject, e: ReturnDeadSourceToHand, legal
     card = g.state.objects.get(o.source) if o.source is not None else None
     if card is not None and card.zone in (Zone.GRAVEYARD, Zone.EXILE) and not card.is_token:
         move(g, card, Zone.HAND, "603.6c", "returns")  # (found in the public zone it went to)
+
+
+@dataclass(frozen=True, slots=True)
+class Blink(Effect):
+    """ "Exile target creature you control, then return it to the battlefield under its owner's
+    control." / "… return that card to the battlefield under your control." — the card returns
+    as a new object (CR 400.7); a token exiled this way ceases to exist and doesn't return
+    (111.7, 111.8). ``yours``: under the controller of the spell or ability, else its owner's."""
+
+    to: Ref
+    yours: bool
+    pronoun: str = "it"  # "it" or "that card"
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        under = "your" if self.yours else "its owner's"
+        return f"Exile {self.to.text(specs)}, then return {self.pronoun} to the battlefield under {under} control."
+
+
+@handles(Blink)
+def _blink(g: Game, o: GameObject, e: Blink, legal: list[bool]) -> None:
+    """CR 406.2, 400.7: exile it; the card in exile is a new object, which returns (608.2c)."""
+    t = permanent_of(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    move(g, t, Zone.EXILE, "406.2", "is exiled")
+    if not _in(t, Zone.EXILE) or t.is_token:
+        return  # CR 111.8: a token that left the battlefield can't move to another zone
+    move(g, t, Zone.BATTLEFIELD, "400.7", "returns")
+    controller = o.controller if e.yours else t.owner
+    if t.controller != controller:
+        g.set(t, "controller", controller)
+
+
+def _in(o: GameObject, zone: Zone) -> bool:
+    """Whether ``o`` is in ``zone`` now (after a move, whose replacement may have sent it elsewhere)."""
+    return o.zone is zone
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromGraveyard(Effect):
+    """ "Put target creature card from a graveyard onto the battlefield under your control."
+    (Reanimate: the card must still be the same object in that graveyard, 400.7, 608.2b; it
+    enters under the controller of the spell, 110.2a)."""
+
+    card: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Put {self.card.text(specs)} onto the battlefield under your control."
+
+
+@handles(PutFromGraveyard)
+def _put_from_graveyard(g: Game, o: GameObject, e: PutFromGraveyard, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.card, legal)
+    if t is None or t.zone is not Zone.GRAVEYARD or t.is_token:
+        return
+    move(g, t, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
+    if _in(t, Zone.BATTLEFIELD) and t.controller != o.controller:
+        g.set(t, "controller", o.controller)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnExiledCard(Effect):
+    """ "Return the exiled card to the battlefield under its owner's control." — the card the
+    source's linked ability exiled (CR 607.2a), if it is still that object in exile (400.7)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Return the exiled card to the battlefield under its owner's control."
+
+
+@handles(ReturnExiledCard)
+def _return_exiled_card(g: Game, o: GameObject, e: ReturnExiledCard, legal: list[bool]) -> None:
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is None:
+        return
+    # the cards it exiled while it was an earlier object: it has left the battlefield since
+    back = [x for x in st.exiled_until if x.linked and x.source == source.id and x.source_zcc < source.zcc]
+    if not back:
+        return
+    g.set(st, "exiled_until", tuple(x for x in st.exiled_until if x not in back))
+    for x in back:
+        card = st.objects.get(x.card)
+        if card is not None and card.zone is Zone.EXILE and card.zcc == x.card_zcc and not card.is_token:
+            move(g, card, Zone.BATTLEFIELD, "607.2a", "returns")
+            if _in(card, Zone.BATTLEFIELD) and card.controller != card.owner:
+                g.set(card, "controller", card.owner)

@@ -183,12 +183,18 @@ HANDLERS.register(CreatePredefinedToken, _create_token)
 
 
 def create_tokens(
-    g: Game, o: GameObject, e: CreateToken | CreatePredefinedToken | None, copy_of: CardDef | None = None
+    g: Game,
+    o: GameObject,
+    e: CreateToken | CreatePredefinedToken | None,
+    copy_of: CardDef | None = None,
+    player: int | None = None,
 ) -> list[GameObject]:
     """CR 111.2: the player who creates a token owns it; it enters under their control. Returns
     the tokens created. ``copy_of``: the characteristics of a token that's a copy (707.2, 111.4)
-    (``e`` None: the copy is all there is to it)."""
+    (``e`` None: the copy is all there is to it). ``player``: who creates them ("Its controller
+    creates …"), the controller of ``o`` if None."""
     made: list[GameObject] = []
+    creator = o.controller if player is None else player
     if copy_of is not None:
         card, count = copy_of, 1
     else:
@@ -201,7 +207,7 @@ def create_tokens(
         counters = () if src is None else src.counters if src.zone is Zone.BATTLEFIELD else src.left_counters
         count = dict(counters).get(per_counter, 0)
     for _ in range(count):
-        token = g.create(card, o.controller, Zone.BATTLEFIELD, token=True)
+        token = g.create(card, creator, Zone.BATTLEFIELD, token=True)
         made.append(token)
         g.set(token, "sick", True)
         if (isinstance(e, CreateToken) and e.tapped) or enters_tapped(g, token):
@@ -211,7 +217,7 @@ def create_tokens(
                 "111.1",
                 token.id,
                 f"{card.name} token",
-                g.state.players[o.controller].name,
+                g.state.players[creator].name,
                 None,
                 Zone.BATTLEFIELD,
                 "is created",

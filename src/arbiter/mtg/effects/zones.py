@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import has_keyword
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import permanent_of, player_of, turn_effect
+from arbiter.mtg.effects.resolution import permanent_of, player_of, players_of, turn_effect
 from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -44,7 +45,9 @@ class Destroy(Effect):
             what = f"all {to.noun}{whose}"
         else:
             what = to.text(specs) if isinstance(to, Ref) else " and ".join(r.text(specs) for r in to.parts)
-        return f"Destroy {what}." + (" It can't be regenerated." if self.no_regeneration else "")
+        if not self.no_regeneration:
+            return f"Destroy {what}."
+        return f"Destroy {what}. {'They' if isinstance(to, Each) else 'It'} can't be regenerated."
 
     @property
     def selector(self) -> Selector:
@@ -64,12 +67,16 @@ class ExileIt(Effect):
 
 @dataclass(frozen=True, slots=True)
 class ShuffleGraveyardIn(Effect):
-    """ "<player> shuffles their graveyard into their library." (CR 701.24)."""
+    """ "<player> shuffles their graveyard into their library." (CR 701.24). ``subject``: the
+    printed player when it isn't the reference's own words ("Its owner": the controller of a
+    triggered ability of a card in a graveyard is its owner, 603.3a, 404.2)."""
 
     who: Ref
+    subject: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"{subject_text(self.who, specs)} shuffles their graveyard into their library."
+        subject = self.subject or subject_text(self.who, specs)
+        return f"{subject} shuffles their graveyard into their library."
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,11 +113,14 @@ class ExileUntilLeaves(Effect):
 
 @dataclass(frozen=True, slots=True)
 class ExileGraveyard(Effect):
-    """ "Exile target player's graveyard." (CR 406.2: every card in it is exiled)."""
+    """ "Exile target player's graveyard." / "Exile all graveyards." / "Exile each opponent's
+    graveyard." (CR 406.2: every card in it is exiled)."""
 
     player: Ref
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.player.kind == "each player":
+            return "Exile all graveyards."
         who = self.player.text(specs)
         return f"Exile {who}'s graveyard." if self.player.kind != "you" else "Exile your graveyard."
 
@@ -193,6 +203,10 @@ def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> 
     st = g.state
     if has_keyword(g, t, "indestructible"):
         return False
+    if regeneration and any(
+        e.kind == "can't be regenerated" and e.object_id == t.id and e.zcc == t.zcc for e in st.effects
+    ):
+        regeneration = False  # CR 701.19c: "… can't be regenerated this turn"
     for e in st.effects if regeneration else ():  # CR 701.19c: "can't be regenerated"
         if e.kind == "regenerate" and e.object_id == t.id and e.zcc == t.zcc:
             g.set(st, "effects", tuple(x for x in st.effects if x is not e))  # the shield is used up
@@ -223,7 +237,27 @@ def _exile(g: Game, o: GameObject, e: ExileIt, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK, Zone.HAND):
         move(g, t, Zone.EXILE, "406.2", "is exiled")
+        link_exiled(g, o, t)
 
+
+def link_exiled(g: Game, o: GameObject, t: GameObject) -> None:
+    """CR 607.2a: if the source has an ability that returns "the exiled card", the card this
+    ability exiled is linked to it (Oblivion Ring, Journey to Nowhere)."""
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None and o.ability is not None else None
+    if source is None or t.zone is not Zone.EXILE or not returns_exiled_card(source):
+        return
+    g.set(st, "exiled_until", (*st.exiled_until, ExiledUntil(source.id, source.zcc, t.id, t.zcc, linked=True)))
+
+
+def returns_exiled_card(source: GameObject) -> bool:
+    """Whether ``source`` has a triggered ability that returns "the exiled card" (CR 607.2a)."""
+    from arbiter.mtg.effects.returns import ReturnExiledCard
+
+    return any(
+        isinstance(a, TriggeredAbility) and any(isinstance(e, ReturnExiledCard) for e in a.effects)
+        for a in source.card.abilities
+    )
 
 
 @handles(AttachThis)
@@ -256,7 +290,7 @@ def return_exiled_until(g: Game, source: GameObject, left_zcc: int) -> None:
     """CR 610.3, 610.3c: the source left the battlefield — what it exiled returns at once,
     under its owner's control."""
     st = g.state
-    back = [x for x in st.exiled_until if x.source == source.id and x.source_zcc == left_zcc]
+    back = [x for x in st.exiled_until if x.source == source.id and x.source_zcc == left_zcc and not x.linked]
     if not back:
         return
     g.set(st, "exiled_until", tuple(x for x in st.exiled_until if x not in back))
@@ -269,12 +303,10 @@ def return_exiled_until(g: Game, source: GameObject, left_zcc: int) -> None:
 
 @handles(ExileGraveyard)
 def _exile_graveyard(g: Game, o: GameObject, e: ExileGraveyard, legal: list[bool]) -> None:
-    """CR 406.2: every card in the player's graveyard is exiled."""
-    who = player_of(g, o, e.player, legal)
-    if who is None:
-        return
-    for cid in list(g.state.players[who].graveyard):
-        move(g, g.state.objects[cid], Zone.EXILE, "406.2", "is exiled and put")
+    """CR 406.2: every card in the players' graveyards is exiled (APNAP order, 101.4)."""
+    for who in players_of(g, o, e.player, legal):
+        for cid in list(g.state.players[who].graveyard):
+            move(g, g.state.objects[cid], Zone.EXILE, "406.2", "is exiled and put")
 
 
 @handles(ShuffleGraveyardIn)
@@ -393,4 +425,3 @@ def _destroy(g: Game, o: GameObject, e: Destroy, legal: list[bool]) -> None:
     regeneration = not e.no_regeneration  # CR 701.19c
     for t in doomed:
         destroy(g, t, "701.8", regeneration=regeneration)
-

@@ -29,6 +29,7 @@ class Count:
     life: bool = False
     x: bool = False  # X, the value announced for the spell or ability (CR 107.3a)
     this_turn: str = ""  # a count of the turn's history: "creatures died" (turn_history.py)
+    target: int | None = None  # ``stat`` of this target, not the source ("its power" after "Exile target creature.")
 
 
 def scalable(e: Effect) -> bool:

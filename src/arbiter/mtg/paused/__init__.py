@@ -10,7 +10,7 @@ spell during the resolution (608.2g) also have ``after_cast``.
 
 from __future__ import annotations
 
-from arbiter.mtg.paused import cast, choices, discard, keyword_actions, library, sacrifice
+from arbiter.mtg.paused import cast, choices, discard, keyword_actions, library, sacrifice, zone_choices
 from arbiter.mtg.paused.base import Asker, Askers, At, Next, Resolving, pause
 from arbiter.mtg.paused.cast import (
     Cascading,
@@ -37,6 +37,7 @@ from arbiter.mtg.paused.library import (
     SearchingToHand,
 )
 from arbiter.mtg.paused.sacrifice import MaySacrificing, ReturningOwn, Sacrificing
+from arbiter.mtg.paused.zone_choices import MovingChosen
 
 # the records a spell cast during the resolution returns to (608.2g)
 CastingStep = CastingSuspended | CastingForMadness | Cascading | CastingFromGraveyard | CopyingSpell
@@ -49,10 +50,11 @@ Paused = (
     | Exploring | Bolstering | Proliferating | Amassing | UntappingUpTo
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
     | ChoosingManaColor | CastingStep
+    | MovingChosen
 )  # fmt: skip
 
 ASKERS = Askers()
-for _module in (discard, sacrifice, library, keyword_actions, choices, cast):
+for _module in (discard, sacrifice, library, keyword_actions, choices, cast, zone_choices):
     _module.register(ASKERS)
 
 __all__ = [
@@ -78,6 +80,7 @@ __all__ = [
     "MayChoosing",
     "MayCost",
     "MaySacrificing",
+    "MovingChosen",
     "Next",
     "Paused",
     "PayingOrNot",

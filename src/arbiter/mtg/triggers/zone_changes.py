@@ -40,6 +40,8 @@ def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
         look.match(o, "to graveyard from battlefield")
     if e.source is Zone.BATTLEFIELD and o.card.triggered:
         look.match(o, "leaves")  # CR 603.10a: looks back in time
+    if e.dest is Zone.GRAVEYARD and o.card.triggered:
+        look.match(o, "to graveyard from anywhere")  # CR 603.6c: from the graveyard it went to
     if not o.card.triggered:
         return
     if e.dest is Zone.BATTLEFIELD:

@@ -5,6 +5,7 @@ delayed moves of "at the beginning of the next end step" (603.7)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
@@ -12,21 +13,39 @@ from arbiter.cards.oracle.sentences.production import PASS, Production, Result, 
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
+from arbiter.mtg.amounts import Count, Counted
+from arbiter.mtg.effects.chosen_moves import PlayersMoveChosen
+from arbiter.mtg.effects.last_known import PlayerCreates
+from arbiter.mtg.effects.library import BASIC_LAND
+from arbiter.mtg.effects.mass_moves import (
+    DestroySameName,
+    ExileSacrificeReturn,
+    PutRevealedPermanent,
+    ShuffleInThenReveal,
+)
+from arbiter.mtg.effects.returns import Blink, PutFromGraveyard, ReturnExiledCard
+from arbiter.mtg.effects.this_way import DamagedThisWay
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, ReturnDeadSourceToHand
 from arbiter.mtg.model import (
     AttachThis,
     CastFromGraveyardFree,
+    CreateToken,
     DelayedReturn,
     Destroy,
+    Effect,
     ExileGraveyard,
     ExileIt,
     ExileUntilLeaves,
+    LifeChange,
     MayPlayExiled,
     Ref,
     ReturnFromGraveyard,
     ReturnOwnPermanent,
     ReturnToHand,
     SacrificeIt,
+    SearchLibrary,
+    ShuffleGraveyardIn,
     TuckSelfAndBlocked,
 )
 
@@ -63,6 +82,8 @@ def _attach(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _exile_if_dies(m: re.Match[str], ctx: Ctx) -> Result:
     if not ctx.targets:
+        if m.group(1) == "a creature dealt damage this way":
+            return DamagedThisWay("exile if it dies", m.string)  # each one the damage was dealt to
         return PASS
     # the creature the instruction before was about: the last target (CR 614.1a)
     return ExileIfDiesThisTurn(Ref("target", len(ctx.targets) - 1), m.string)
@@ -107,6 +128,99 @@ def _from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
     return ReturnFromGraveyard(ref, m.group(2) == "the battlefield") if ref else None
 
 
+def _controller_gains(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Its controller gains life equal to its power." — the target's controller and power, as
+    the target last existed on the battlefield (CR 608.2h; Swords to Plowshares)."""
+    if not ctx.targets:
+        return PASS
+    last = len(ctx.targets) - 1
+    gain = LifeChange(1, Ref("its controller", last))
+    return Counted(gain, Count(f"its {m.group(1)}", stat=m.group(1), target=last), "equal to", m.string)
+
+
+def _its_controller_searches_tapped(m: re.Match[str], ctx: Ctx) -> Result:
+    """Path to Exile: the exiled creature's controller (as it last existed, CR 608.2h) may search
+    for a basic land and put it onto the battlefield tapped (701.23)."""
+    if not ctx.targets:
+        return PASS
+    who = Ref("its controller", len(ctx.targets) - 1)
+    return SearchLibrary(
+        1, False, BASIC_LAND, pronoun="that card", dest="onto the battlefield", tapped=True, searcher=who, may=True
+    )
+
+
+def _controller_creates(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Its controller creates a 3/3 green Beast creature token." after an instruction about a
+    target: that target's controller, as it last existed (CR 608.2h), creates it (111.2)."""
+    if not ctx.targets:
+        return PASS
+    from arbiter.cards.oracle.sentences import plain_sentence
+
+    made = plain_sentence("Create " + m.group(2), ctx)
+    if not isinstance(made, CreateToken):
+        return None
+    subject = m.string.split(" controller ")[0] + " controller"
+    return PlayerCreates(Ref("its controller", len(ctx.targets) - 1), made, subject)
+
+
+def _blink(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = ctx.target(m.group(1))
+    if ref is None or ref.kind != "target":
+        return None
+    return Blink(ref, m.group(3) == "your", m.group(2))
+
+
+def _put_from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
+    if " graveyard" not in m.group(1):
+        return PASS
+    ref = ctx.target(m.group(1))
+    return PutFromGraveyard(ref) if ref is not None and ref.kind == "target" else None
+
+
+def _you_lose_its_value(m: re.Match[str], ctx: Ctx) -> Result:
+    """Reanimate: "You lose life equal to its mana value." — the target card's (CR 202.3)."""
+    if not ctx.targets:
+        return PASS
+    loss = LifeChange(1, Ref("you"), lose=True)
+    return Counted(
+        loss, Count(f"{m.group(1)} mana value", stat="mana value", target=len(ctx.targets) - 1), "equal to", m.string
+    )
+
+
+def _targeted(build: Callable[[Ref], Effect]) -> Callable[[re.Match[str], Ctx], Result]:
+    """A production whose instruction acts on the target its first group names."""
+
+    def make(m: re.Match[str], ctx: Ctx) -> Result:
+        ref = ctx.target(m.group(1))
+        return build(ref) if ref is not None and ref.kind == "target" else None
+
+    return make
+
+
+def _revealed_permanent(m: re.Match[str], ctx: Ctx) -> Result:
+    return PutRevealedPermanent(Ref("target", len(ctx.targets) - 1)) if ctx.targets else None
+
+
+_CARD_TYPE_WORDS = {t.value.lower(): t for t in CardType}
+
+
+def _players_move(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Target player exiles a card from their graveyard." / "Each player [may] put(s) a[n]
+    <types> card from their graveyard/hand onto the battlefield." (CR 608.2d, 101.4)."""
+    who = m.group("who")
+    ref = Ref(who.lower()) if who.startswith("Each") else ctx.target(who[0].lower() + who[1:])
+    if ref is None:
+        return None
+    words = [w for w in re.split(r",? or |, ", m.group("noun") or "") if w]
+    if any(w not in _CARD_TYPE_WORDS for w in words):
+        return None
+    types = frozenset(_CARD_TYPE_WORDS[w] for w in words)
+    source = Zone.GRAVEYARD if m.group("zone") == "graveyard" else Zone.HAND
+    to = Zone.EXILE if m.group("verb").startswith("exile") else Zone.BATTLEFIELD
+    e = PlayersMoveChosen(ref, types, m.group("noun") or "", source, to, optional=bool(m.group("may")))
+    return e if e.text(tuple(ctx.targets)) == m.string else None
+
+
 def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
     plural = m.group(2) == "their owners' hands"
@@ -117,7 +231,10 @@ def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Exile {_TGT} until ~ leaves the battlefield\.", _until_leaves),
+    rule(rf"Exile {_TGT}, then return (it|that card) to the battlefield under (its owner's|your) control\.", _blink),
     rule(r"Exile (target player|target opponent)'s graveyard\.", _exile_graveyard),
+    exact("Exile all graveyards.", lambda m, ctx: ExileGraveyard(Ref("each player"))),
+    exact("Exile each opponent's graveyard.", lambda m, ctx: ExileGraveyard(Ref("each opponent"))),
     rule(
         r"(?:(Until end of turn|Until the end of your next turn), )?[Yy]ou may play (that card|them)"
         r"( without paying its mana cost)?( this turn| until the end of your next turn)?\.",
@@ -145,6 +262,46 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Return (?:it|~) to its owner's hand\.", _dead_source),
     rule(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", _onto_library),
+    exact(
+        "Its controller may search their library for a basic land card, put that card onto the battlefield "
+        "tapped, then shuffle.",
+        _its_controller_searches_tapped,
+    ),
+    rule(r"(Its|That creature's|That permanent's) controller creates (.+)", _controller_creates),
+    rule(rf"Put ({_TGT}) onto the battlefield under your control\.", _put_from_graveyard),
+    rule(r"You lose life equal to (its|that card's) mana value\.", _you_lose_its_value),
+    exact(
+        "Return the exiled card to the battlefield under its owner's control.",
+        lambda m, ctx: ReturnExiledCard(),
+    ),
+    exact(
+        "Its owner shuffles their graveyard into their library.",
+        lambda m, ctx: ShuffleGraveyardIn(Ref("you"), "Its owner") if not ctx.targets else None,
+    ),
+    exact(
+        "Each player exiles all creature cards from their graveyard, then sacrifices all creatures they control, "
+        "then puts all cards they exiled this way onto the battlefield.",
+        lambda m, ctx: ExileSacrificeReturn(),
+    ),
+    rule(
+        rf"Destroy ({_TGT}) and all other permanents with the same name as that permanent\.",
+        _targeted(DestroySameName),
+    ),
+    rule(
+        rf"The owner of ({_TGT}) shuffles it into their library, then reveals the top card of their library\.",
+        _targeted(ShuffleInThenReveal),
+    ),
+    exact("If it's a permanent card, they put it onto the battlefield.", _revealed_permanent),
+    rule(
+        r"(?P<who>Target player|Target opponent|Each player|Each opponent) (?P<may>may )?(?P<verb>exiles?|puts?) "
+        r"an? (?:(?P<noun>[a-z, ]+?) )?card from their (?P<zone>graveyard|hand)(?: onto the battlefield)?\.",
+        _players_move,
+    ),
+    rule(r"Its controller gains life equal to its (power|toughness)\.", _controller_gains),
+    exact(
+        "A creature dealt damage this way can't be regenerated this turn.",
+        lambda m, ctx: DamagedThisWay("can't be regenerated", m.string),
+    ),
     rule(
         r"(Sacrifice|Exile|Return) (it|~|that creature|that token|the token)( to its owner's hand)? at the beginning "
         r"of the next end step\.",

@@ -119,3 +119,22 @@ class AsTurnedFaceUp(Static):
     def text(self) -> str:
         n = _COUNT_WORDS.get(self.count, str(self.count)) if self.count != 1 else "a"
         return f"As ~ is turned face up, put {n} {self.kind} counter{'s' if self.count != 1 else ''} on it."
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardExiled(Static):
+    """ "If a card or token would be put into a graveyard from anywhere, exile it instead." (Rest in
+    Peace) / "If a card would be put into an opponent's graveyard from anywhere, exile it instead."
+    (Leyline of the Void) — a replacement effect on zone changes (CR 614.1a, 614.6). ``tokens``:
+    tokens too; ``opponents``: only cards an opponent of the controller owns (404.2: a card goes
+    to its owner's graveyard)."""
+
+    affects_others = True
+
+    tokens: bool = True
+    opponents: bool = False
+
+    def text(self) -> str:
+        what = "a card or token" if self.tokens else "a card"
+        where = "an opponent's graveyard" if self.opponents else "a graveyard"
+        return f"If {what} would be put into {where} from anywhere, exile it instead."

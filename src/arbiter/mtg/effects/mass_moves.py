@@ -1,0 +1,144 @@
+"""Instructions that move many objects, or a chain of them, between zones (CR 400.7, 608.2c):
+Living Death's "Each player exiles all creature cards from their graveyard, then sacrifices all
+creatures they control, then puts all cards they exiled this way onto the battlefield.", Maelstrom
+Pulse's "Destroy target nonland permanent and all other permanents with the same name as that
+permanent." and Chaos Warp's shuffle-and-reveal."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import is_creature
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.effects.zones import destroy
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.state import ObjectRef
+from arbiter.mtg.zones import move, shuffle
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.state import GameObject
+
+_PERMANENT_TYPES = frozenset(
+    {CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER, CardType.BATTLE}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileSacrificeReturn(Effect):
+    """Living Death / Living End: each player (APNAP order, 101.4) exiles all creature cards from
+    their graveyard; then each sacrifices all creatures they control (701.21a); then each puts the
+    cards they exiled this way onto the battlefield (under their control, 110.2a)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return (
+            "Each player exiles all creature cards from their graveyard, then sacrifices all creatures they "
+            "control, then puts all cards they exiled this way onto the battlefield."
+        )
+
+
+@handles(ExileSacrificeReturn)
+def _exile_sacrifice_return(g: Game, o: GameObject, e: ExileSacrificeReturn, legal: list[bool]) -> None:
+    st = g.state
+    order = [st.active, 1 - st.active]
+    exiled: list[tuple[int, int]] = []
+    for p in order:
+        for cid in list(st.players[p].graveyard):
+            card = st.objects[cid]
+            if CardType.CREATURE in card.card.types:
+                move(g, card, Zone.EXILE, "406.2", "is exiled")
+                if card.zone is Zone.EXILE:
+                    exiled.append((card.id, card.zcc))
+    for p in order:
+        for pid in [i for i in st.battlefield if st.objects[i].controller == p]:
+            x = st.objects[pid]
+            if x.zone is Zone.BATTLEFIELD and is_creature(g, x):
+                move(g, x, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    for cid, zcc in exiled:  # "this way": the same objects, still in exile (400.7)
+        card = st.objects[cid]
+        if card.zone is Zone.EXILE and card.zcc == zcc:
+            move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
+            if card.controller != card.owner:
+                g.set(card, "controller", card.owner)
+
+
+@dataclass(frozen=True, slots=True)
+class DestroySameName(Effect):
+    """ "Destroy target nonland permanent and all other permanents with the same name as that
+    permanent." — the name as the spell resolves (201.2); all are destroyed at once (701.8)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Destroy {self.to.text(specs)} and all other permanents with the same name as that permanent."
+
+
+@handles(DestroySameName)
+def _destroy_same_name(g: Game, o: GameObject, e: DestroySameName, legal: list[bool]) -> None:
+    st = g.state
+    t = permanent_of(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    name = t.card.name
+    doomed = [t, *(st.objects[i] for i in st.battlefield if i != t.id and name and st.objects[i].card.name == name)]
+    for x in doomed:
+        if x.zone is Zone.BATTLEFIELD:
+            destroy(g, x, "701.8")
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleInThenReveal(Effect):
+    """Chaos Warp: "The owner of target permanent shuffles it into their library, then reveals the
+    top card of their library." (401.4: the owner's library; 701.24a)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return (
+            f"The owner of {self.to.text(specs)} shuffles it into their library, then reveals the top card of "
+            "their library."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PutRevealedPermanent(Effect):
+    """ "If it's a permanent card, they put it onto the battlefield." — the card revealed by the
+    instruction before, from the top of the target's owner's library (110.2a)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "If it's a permanent card, they put it onto the battlefield."
+
+
+@handles(ShuffleInThenReveal)
+def _shuffle_in_then_reveal(g: Game, o: GameObject, e: ShuffleInThenReveal, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    owner = t.owner
+    move(g, t, Zone.LIBRARY, "401.4", "is shuffled into its owner's library:")
+    shuffle(g, owner, "701.24a")
+    library = g.state.players[owner].library
+    if library:
+        top = g.state.objects[library[0]]
+        name = g.state.players[owner].name
+        g.log(ev.EffectCreated("701.20a", name, f"reveals {top.label} from the top of their library"))
+
+
+@handles(PutRevealedPermanent)
+def _put_revealed(g: Game, o: GameObject, e: PutRevealedPermanent, legal: list[bool]) -> None:
+    index = e.to.index
+    t = o.targets[index] if index < len(o.targets) and legal[index] else None
+    target = g.state.objects.get(t.id) if isinstance(t, ObjectRef) else None
+    if target is None:
+        return
+    library = g.state.players[target.owner].library
+    top = g.state.objects[library[0]] if library else None
+    if top is not None and top.card.types & _PERMANENT_TYPES:
+        move(g, top, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")

@@ -1,0 +1,65 @@
+"""Instructions about the creatures "dealt damage this way" by the instruction before (CR 608.2c):
+"A creature dealt damage this way can't be regenerated this turn." (Incinerate, 701.19c) and "If a
+creature dealt damage this way would die this turn, exile it instead." (Anger of the Gods, a
+replacement effect, 614.1a)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import is_creature
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import turn_effect
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.effect import Effect
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.state import GameObject
+
+# what happens to each creature dealt damage this way: (turn effect kind, rule, log phrase)
+_KINDS = {
+    "can't be regenerated": ("can't be regenerated", "701.19c", "can't be regenerated this turn"),
+    "exile if it dies": ("exile if it dies", "614.1a", "will be exiled instead if it would die this turn"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class DamagedThisWay(Effect):
+    """ "A creature dealt damage this way can't be regenerated this turn." / "If a creature dealt
+    damage this way would die this turn, exile it instead." — an effect until end of turn (514.2)
+    on each creature the resolving object dealt damage to (``kind``: a key of the table above)."""
+
+    kind: str
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+def dealt_damage_this_way(g: Game, o: GameObject) -> list[GameObject]:
+    """The permanents the resolving ``o`` has dealt damage to so far as it resolves (read back
+    from the log to the moment it began to resolve, CR 608.2)."""
+    source = o.source if o.source is not None and o.ability is not None else o.id
+    found: list[int] = []
+    node = g.state.log
+    while node is not None:
+        event = node[0]
+        if isinstance(event, ev.Resolved) and event.obj == o.id:
+            break
+        if isinstance(event, ev.DamageDealt) and event.source == source and event.target is not None:
+            found.append(event.target)
+        node = node[1]
+    st = g.state
+    return [st.objects[i] for i in dict.fromkeys(reversed(found)) if i in st.objects]
+
+
+@handles(DamagedThisWay)
+def _damaged_this_way(g: Game, o: GameObject, e: DamagedThisWay, legal: list[bool]) -> None:
+    kind, rule, what = _KINDS[e.kind]
+    for t in dealt_damage_this_way(g, o):
+        if t.zone is Zone.BATTLEFIELD and is_creature(g, t):
+            turn_effect(g, t, kind, None, rule, what)

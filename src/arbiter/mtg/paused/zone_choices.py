@@ -1,0 +1,79 @@
+"""Asking each player for the card they move (CR 608.2d, 101.4): the instruction
+:class:`~arbiter.mtg.effects.chosen_moves.PlayersMoveChosen` pauses for each player in APNAP order,
+then moves every chosen card at once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.chosen_moves import PlayersMoveChosen
+from arbiter.mtg.effects.resolution import players_of
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.state import zone_field
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class MovingChosen:
+    """Players choosing, in turn, the card each moves: ``players`` still to ask after the one
+    asked now, and the cards chosen so far (moved together when the last one has answered)."""
+
+    effect: PlayersMoveChosen
+    players: tuple[int, ...]
+    chosen: tuple[int, ...]
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        chosen = (*self.chosen, card) if card else self.chosen
+        return _ask(g, at, self.effect, self.players, chosen)
+
+
+def _options(g: Game, e: PlayersMoveChosen, player: int) -> tuple[int, ...]:
+    st = g.state
+    cards = getattr(st.players[player], zone_field(e.source))
+    return tuple(c for c in cards if not e.types or st.objects[c].card.types & e.types)
+
+
+def _ask(g: Game, at: At, e: PlayersMoveChosen, players: tuple[int, ...], chosen: tuple[int, ...]) -> Next:
+    """Ask the next player who has a card to choose; after the last, move the chosen cards."""
+    for i, player in enumerate(players):
+        options = _options(g, e, player)
+        if not options:
+            continue  # CR 609.3: nothing to choose
+        if len(options) == 1 and not e.optional:
+            chosen = (*chosen, options[0])
+            continue
+        rest = players[i + 1 :]
+        where = "graveyard" if e.source is Zone.GRAVEYARD else "hand"
+        dest = "exile" if e.to is Zone.EXILE else "put onto the battlefield"
+        prompt = f"choose a {e.noun or 'card'} card from your {where} to {dest}" + (" (0: none)" if e.optional else "")
+        question = Choose(player, Purpose.MOVE_CHOSEN, "608.2d", (*options, 0) if e.optional else options, prompt)
+        return pause(g, at, MovingChosen(e, rest, chosen), question)
+    _move_all(g, e, chosen)
+    return Next.GO_ON
+
+
+def _move_all(g: Game, e: PlayersMoveChosen, chosen: tuple[int, ...]) -> None:
+    """The chosen cards move at once (as far as the engine orders events), each under its
+    owner's control (CR 110.2a)."""
+    st = g.state
+    for cid in chosen:
+        card = st.objects[cid]
+        if card.zone is not e.source:
+            continue
+        rule = "110.2a" if e.to is Zone.BATTLEFIELD else "406.2"
+        move(g, card, e.to, rule, "is put onto the battlefield" if e.to is Zone.BATTLEFIELD else "is exiled")
+
+
+def begin_moving_chosen(g: Game, at: At, e: PlayersMoveChosen) -> Next:
+    players = tuple(players_of(g, at.object(g), e.who, list(at.legal)))
+    return _ask(g, at, e, players, ())
+
+
+def register(askers: Askers) -> None:
+    askers.add(PlayersMoveChosen, begin_moving_chosen)

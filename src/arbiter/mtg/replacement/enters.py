@@ -1,0 +1,118 @@
+"""The replacement effects that modify how a permanent enters the battlefield (CR 614.1c–d,
+614.12): "~ enters tapped.", "~ enters tapped unless …", an opponent's "Creatures your opponents
+control enter tapped.", "~ enters with N +1/+1 counters on it." — applied through the one framework
+(:func:`~arbiter.mtg.replacement.framework.apply_in_order`) as the permanent enters."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.statics.replacement import (
+    EntersTapped,
+    EntersTappedUnless,
+    EntersWithCounters,
+    OpponentsEnterTapped,
+)
+from arbiter.mtg.replacement.framework import Replacement, apply_in_order
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class EntersEvent:
+    """How the permanent enters: tapped or not, and with which counters (CR 614.1c–d)."""
+
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+
+
+def _tapped(e: EntersEvent) -> EntersEvent:
+    return replace(e, tapped=True)
+
+
+def _with(kind: str, n: int) -> Replacement[EntersEvent]:
+    def add(e: EntersEvent) -> EntersEvent:
+        return replace(e, counters=(*e.counters, (kind, n)))
+
+    return Replacement(f"counters {kind} {n}", "enters", add, 0, rule="614.1c")
+
+
+def enters_tapped(g: Game, o: GameObject) -> bool:
+    """CR 614.1d: "~ enters tapped", or an opponent's "Artifacts and creatures your opponents
+    control enter tapped" (Blind Obedience)."""
+    if o.card.statics and any(isinstance(s, EntersTapped) for s in o.card.statics):
+        return True
+    st = g.state
+    for s in o.card.statics:
+        if isinstance(s, EntersTappedUnless) and not _condition_met(g, o, s):
+            return True
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.controller == o.controller or src.zone is not Zone.BATTLEFIELD:
+            continue
+        for s in src.card.statics:
+            if isinstance(s, OpponentsEnterTapped) and o.card.types & s.types:
+                return True
+    return False
+
+
+def _condition_met(g: Game, o: GameObject, s: EntersTappedUnless) -> bool:
+    st = g.state
+    lands = [st.objects[i] for i in st.battlefield if st.objects[i].controller == o.controller and i != o.id]
+    lands = [x for x in lands if x.card.is_land]
+    if s.kind == "basic lands":
+        return sum(1 for x in lands if "Basic" in x.card.supertypes) >= s.count
+    if s.kind == "few other lands":
+        return len(lands) <= s.count
+    if s.kind == "other lands":
+        return len(lands) >= s.count
+    if s.kind == "low life":
+        return any(p.life <= s.count for p in st.players)
+    if s.kind == "opponents":
+        return len(st.players) - 1 >= s.count
+    if s.kind == "land types":
+        return any(set(x.card.subtypes) & set(s.types) for x in lands)
+    return False
+
+
+def enters_replacements(g: Game, o: GameObject, x_paid: int) -> list[Replacement[EntersEvent]]:
+    """The replacement effects that apply to ``o`` entering now (CR 614.1c–d, 614.12)."""
+    found: list[Replacement[EntersEvent]] = []
+    if enters_tapped(g, o):
+        found.append(Replacement("tapped", "enters", _tapped, o.controller, rule="614.1d"))
+    for i, s in enumerate(o.card.statics):
+        if not isinstance(s, EntersWithCounters):
+            continue
+        # CR 614.1c, 122.6: it enters with the counters; X is the spell's (107.3m)
+        n = x_paid if s.count == "X" else o.kicked if s.count == "kicked" else int(s.count)
+        if s.if_kicked and not o.kicked:
+            n = 0  # CR 702.33d: only a kicked spell becomes a kicked permanent
+        if s.condition is not None and n:
+            from arbiter.mtg.condition_check import holds
+
+            n = n if holds(g, s.condition, o.controller, o) else 0  # CR 614.1c, checked as it enters
+        if n > 0:
+            found.append(replace(_with(s.kind, n), key=f"counters {i}", whose=o.controller))
+    return found
+
+
+def apply_enters(g: Game, o: GameObject, x_paid: int) -> None:
+    """CR 614.1c–d, 616.1: ``o`` enters as the replacement effects that apply say."""
+    found = enters_replacements(g, o, x_paid)
+    if not found:
+        return
+    after, _ = apply_in_order(EntersEvent(), lambda e: found)
+    if after.tapped:
+        g.set(o, "tapped", True)  # CR 614.1d: it enters tapped
+    for kind, n in after.counters:
+        g.set(o, "counters", _add_counter(o.counters, kind, n))
+
+
+def _add_counter(counters: tuple[tuple[str, int], ...], kind: str, n: int) -> tuple[tuple[str, int], ...]:
+    have = dict(counters)
+    have[kind] = have.get(kind, 0) + n
+    return tuple(have.items())

@@ -1,0 +1,120 @@
+"""The replacement effects that watch one object moving between zones (CR 614.1a, 400.7):
+flashback's and aftermath's exile (702.34a, 702.127a), unearth's (702.84a), "if that creature
+would die this turn, exile it instead" (614.1a), and statics such as Rest in Peace's "If a card or
+token would be put into a graveyard from anywhere, exile it instead." (614.6). All of them are
+applied through the one framework (:func:`~arbiter.mtg.replacement.framework.apply_in_order`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.characteristics import is_creature, statics
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.statics.prohibitions import CantCastFrom, CantEnterFrom
+from arbiter.mtg.ir.statics.replacement import GraveyardExiled
+from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order, earliest
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import Static
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneEvent:
+    """One object about to move (CR 400.7): from ``source`` to ``to``, with the rule and the verb
+    the log cites for it."""
+
+    source: Zone
+    to: Zone
+    rule: str
+    verb: str
+
+
+def _to_exile(rule: str, verb: str) -> Callable[[ZoneEvent], ZoneEvent]:
+    """What happens instead: the object is exiled (the log cites ``rule``)."""
+    return lambda e: replace(e, to=Zone.EXILE, rule=rule, verb=verb)
+
+
+def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[ZoneEvent]]:
+    """The replacement effects that would apply to ``o`` moving as ``e`` says (CR 614.1a)."""
+    found: list[Replacement[ZoneEvent]] = []
+    if e.to is Zone.EXILE:
+        return found  # every effect here exiles instead of another zone
+    owner = o.owner
+    if e.source is Zone.STACK and o.flashback:
+        if o.front is not None and o.front.layout == "aftermath":
+            change = _to_exile("702.127a", "is exiled instead (aftermath) and put")
+        else:
+            change = _to_exile("702.34a", "is exiled instead (flashback) and put")
+        found.append(Replacement("flashback", "zone change", change, owner, rule="702.34a"))
+    if e.source is Zone.BATTLEFIELD and "unearthed" in o.marks:
+        change = _to_exile("702.84a", "is exiled instead (unearth) and put")  # a replacement, 614.1a
+        found.append(Replacement("unearth", "zone change", change, o.controller, rule="702.84a"))
+    if e.to is not Zone.GRAVEYARD:
+        return found
+    st = g.state
+    if e.source is Zone.BATTLEFIELD and st.effects and is_creature(g, o):
+        for x in st.effects:
+            if x.kind == "exile if it dies" and x.object_id == o.id and x.zcc == o.zcc:
+                change = _to_exile("614.1a", "would die: it is exiled instead and put")
+                key = f"dies {x.timestamp}"
+                found.append(Replacement(key, "zone change", change, o.controller, timestamp=x.timestamp))
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.zone is not Zone.BATTLEFIELD:
+            continue
+        for s in statics(g, src):
+            if not isinstance(s, GraveyardExiled):
+                continue
+            if (o.is_token and not s.tokens) or (s.opponents and owner == src.controller):
+                continue
+            change = _to_exile("614.6", f"would be put into a graveyard: {src.label} exiles it instead and puts it")
+            key = f"{sid} {src.zcc} {s.text()}"
+            found.append(Replacement(key, "zone change", change, src.controller, timestamp=src.timestamp))
+    return found
+
+
+def replace_zone_change(g: Game, o: GameObject, e: ZoneEvent, choose: Chooser[ZoneEvent] = earliest) -> ZoneEvent:
+    """CR 616.1: the move that happens instead of ``e``, after every replacement effect that
+    applies to it (the affected object's controller orders them, 616.1)."""
+    if e.to is Zone.EXILE:
+        return e
+    if not (o.marks or o.flashback or (e.to is Zone.GRAVEYARD and (g.state.effects or g.state.grant_sources))):
+        return e  # (nothing could apply: the common case, answered without looking)
+    after, _ = apply_in_order(e, lambda ev: zone_replacements(g, o, ev), choose)
+    return after
+
+
+def _prohibitions(g: Game) -> Iterator[tuple[GameObject, Static]]:
+    """The statics of permanents (and emblems) that affect other objects, with their source."""
+    st = g.state
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.zone is Zone.BATTLEFIELD or src.zone is Zone.COMMAND:
+            for s in statics(g, src):
+                yield src, s
+
+
+def entry_forbidden(g: Game, o: GameObject, source: Zone) -> GameObject | None:
+    """CR 101.2: the permanent whose "Creature cards in graveyards and libraries can't enter the
+    battlefield." stops ``o`` moving from ``source`` to the battlefield, or None."""
+    if not g.state.grant_sources:
+        return None
+    for src, s in _prohibitions(g):
+        if isinstance(s, CantEnterFrom) and source in s.zones and o.card.types & s.types:
+            return src
+    return None
+
+
+def cast_forbidden(g: Game, zone: Zone) -> GameObject | None:
+    """CR 101.2: the permanent whose "Players can't cast spells from graveyards or libraries."
+    stops a spell being cast from ``zone``, or None."""
+    if not g.state.grant_sources:
+        return None
+    for src, s in _prohibitions(g):
+        if isinstance(s, CantCastFrom) and zone in s.zones:
+            return src
+    return None
