@@ -15,6 +15,7 @@ from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds
+from arbiter.cards.oracle.sentences.stack import countered_instead
 from arbiter.cards.oracle.sentences.tokens import token_abilities
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
@@ -254,6 +255,10 @@ def _token_has(r: _Reading, i: int, s: str) -> Step:
     return 1
 
 
+def _countered_this_way(r: _Reading, i: int, s: str) -> Step:
+    return countered_instead(r.effects, s)  # CR 701.6a, 614.1a
+
+
 def _instruction(r: _Reading, i: int, s: str) -> Step:
     """An instruction of its own, or two joined by "and" / ", then"."""
     effect = instruction(s, r.ctx)
@@ -283,6 +288,7 @@ LINKS: tuple[Link, ...] = (
     _pump_and_grant,
     _emblem,
     _token_has,
+    _countered_this_way,
     _instruction,
 )
 
