@@ -50,6 +50,7 @@ from arbiter.mtg.casting_options import AlternativeCost, Buyback
 from arbiter.mtg.characteristics import activated, has_keyword, is_creature
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.land_plays import land_plays_allowed
 from arbiter.mtg.mana import ManaCost, can_pay, could_pay
 from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_context, potential_mana
 from arbiter.mtg.model import ActivatedAbility, CardDef
@@ -276,7 +277,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             # CR 709.3, 715.3, 712.11: a split half, an Adventure, a back face (played if a land)
             for f in card.faces:
                 if f.is_land:
-                    if main and p.lands_played < 1 and o.zone is Zone.HAND:
+                    if main and p.lands_played < land_plays_allowed(g, player) and o.zone is Zone.HAND:
                         out.append(PlayLand(oid, f.name))
                     continue
                 if card.layout == "aftermath" and (f is card.faces[1]) != (o.zone is Zone.GRAVEYARD):
@@ -292,7 +293,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             if card.layout in ("split", "aftermath") or o.zone is Zone.GRAVEYARD:
                 continue
         if card.is_land:
-            if main and p.lands_played < 1:
+            if main and p.lands_played < land_plays_allowed(g, player):
                 out.append(PlayLand(oid))
             continue
         if card.morph is not None or card.suspend is not None:

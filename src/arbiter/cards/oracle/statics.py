@@ -27,6 +27,7 @@ from arbiter.mtg.cost_parts import (
     SacrificeOne,
 )
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.land_plays import AdditionalLandPlays
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
@@ -117,6 +118,7 @@ _FIXED: dict[str, Ability] = {
     "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
     "You can't get poison counters.": NoPoison(),
     "You have no maximum hand size.": NoMaximumHandSize(),
+    **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2))},  # CR 305.2
     "~ doesn't untap during your untap step.": DoesntUntapItself(),
     "Artifacts and creatures your opponents control enter tapped.": OpponentsEnterTapped(
         frozenset({CardType.ARTIFACT, CardType.CREATURE}), "Artifacts and creatures"

@@ -29,6 +29,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     delayed,
     hand,
     keywords,
+    land_plays,
     library,
     life,
     mana,
