@@ -94,6 +94,9 @@ class Explore(Effect):
 BASIC_LAND = Filter("basic land", frozenset({CardType.LAND}), supertypes=frozenset({"Basic"}), zone=Zone.LIBRARY)
 
 
+ON_TOP = "on top"  # a SearchLibrary's ``dest``: "…, then shuffle and put that card on top." (Vampiric Tutor)
+
+
 @dataclass(frozen=True, slots=True)
 class SearchLibrary(Effect):
     """ "Search your library for [up to] N <quality> card(s), [reveal …,] put … <where>, then
@@ -137,6 +140,8 @@ class SearchLibrary(Effect):
         search = "Search your library"
         if self.searcher.kind != "you":
             search = f"{subject_text(self.searcher, specs)} {'may search' if self.may else 'searches'} their library"
+        if self.dest == ON_TOP:  # CR 701.23a, 701.24a: shuffled, then the found card put on top
+            return f"{search} for {qty} {noun}{plural}{value}, {self.reveal}then shuffle and put {self.pronoun} on top."
         put = f"{self.reveal}put {self.pronoun} {self.dest}{tapped}"
         return f"{search} for {qty} {noun}{plural}{value}, {put}, then shuffle."
 

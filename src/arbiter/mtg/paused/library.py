@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Literal
 
 from arbiter.core.rng import below
 from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.library import ON_TOP
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
@@ -161,6 +162,12 @@ def _searcher(g: Game, at: At, o: GameObject, e: Search) -> int | None:
 
 def _finish_library_search(g: Game, o: GameObject, e: Search, found: tuple[int, ...], player: int) -> None:
     st = g.state
+    if isinstance(e, SearchLibrary) and e.dest == ON_TOP:
+        # CR 701.23a, 701.24a: "then shuffle and put that card on top" — it never leaves the library
+        shuffle(g, player, "701.24a")
+        p = st.players[player]
+        g.set(p, "library", (*found, *(c for c in p.library if c not in found)))
+        return
     for cid in found:
         card = st.objects[cid]
         if e.dest == "into your hand":

@@ -11,7 +11,7 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.effects.library import BASIC_LAND
+from arbiter.mtg.effects.library import BASIC_LAND, ON_TOP
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
@@ -89,6 +89,8 @@ def search_kinds(core: str) -> tuple[frozenset[CardType], frozenset[str]] | None
         kinds = TARGET_NOUNS["permanent"][0] if m.group(2) == "permanent" else frozenset({_TYPE_WORDS[m.group(2)]})
         return kinds, frozenset({m.group(1)})
     words = re.split(r", or |, | or ", core)
+    if len(words) > 1 and all(w in _TYPE_WORDS for w in words):
+        return frozenset(_TYPE_WORDS[w] for w in words), frozenset()  # "artifact or enchantment": one of them
     if all(w[:1].isupper() and w.isalpha() for w in words):
         return frozenset(), frozenset(words)  # one of these subtypes
     return None
@@ -118,6 +120,18 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
         bool(m.group(7)),
     )
     return search if search.text(()) == m.string else PASS
+
+
+def _search_to_top(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.23a, 701.24a: "Search your library for a <quality> card, [reveal it,] then shuffle and
+    put that card on top." (Vampiric, Enlightened, Worldly and Mystical Tutor)."""
+    noun = (m.group(2) or "").strip()
+    searched = search_kinds(noun)
+    if searched is None:
+        return None
+    what = Filter(noun, searched[0], subtypes=searched[1], zone=Zone.LIBRARY)
+    search = SearchLibrary(1, False, what, m.group(3) or "", m.group(4), ON_TOP)
+    return search if search.text(()) == m.string else None
 
 
 def _its_controller_searches(m: re.Match[str], ctx: Ctx) -> Result:
@@ -163,6 +177,11 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards) "
         r"(into your hand|onto the battlefield|into your graveyard)( tapped)?, then shuffle\.",
         _search,
+    ),
+    rule(
+        r"Search your library for (a|an) ([A-Za-z ,]+? )?card, (reveal it, )?then shuffle and put (that card|the card) "
+        r"on top\.",
+        _search_to_top,
     ),
     rule(r"(Scry|Surveil) (\d+)\.", lambda m, ctx: Scry(int(m.group(2)), surveil=m.group(1) == "Surveil")),
     rule(
