@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
+from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS, LANDWALK
@@ -321,6 +322,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         _enters_with_counters,
     ),
     _rule(r"As an additional cost to cast ~, (sacrifice .+|discard a card)\.", _additional_cost),
+    _rule(r".+ cost(?:s)? \{\d+\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f
     _rule(
         r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it\.", _kicked_counters
     ),
