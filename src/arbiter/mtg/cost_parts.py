@@ -109,6 +109,18 @@ class ReturnOne(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileFromHand(CostPart):
+    """ "Exile a blue card from your hand" (Force of Will's alternative cost, CR 118.9): the
+    player chooses the card as the cost is paid (601.2h); the spell being cast is on the stack
+    by then, so it can't be chosen (601.2a)."""
+
+    what: Filter  # its text: "a blue card"
+
+    def text(self) -> str:
+        return f"Exile {self.what.text} from your hand"
+
+
+@dataclass(frozen=True, slots=True)
 class TapUntapped(CostPart):
     """ "Tap an untapped creature you control" / "Tap two untapped Wizards you control": the
     player chooses which as the cost is paid (CR 601.2h). Summoning sickness doesn't matter —

@@ -19,6 +19,7 @@ from arbiter.mtg.cost_parts import (
     DiscardCards,
     DiscardThis,
     ExileFromGraveyard,
+    ExileFromHand,
     ExileThis,
     ExileThisFromGraveyard,
     Loyalty,
@@ -104,6 +105,9 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
     if isinstance(part, ExileFromGraveyard):
         graveyard = st.players[player].graveyard
         return tuple(i for i in graveyard if i not in chosen and fits(g, part.what, st.objects[i], player))
+    if isinstance(part, ExileFromHand):
+        hand = st.players[player].hand
+        return tuple(i for i in hand if i not in chosen and i != source and fits(g, part.what, st.objects[i], player))
     assert isinstance(part, SacrificeOne | ReturnOne | TapUntapped)
     out = []
     forbidden = _forbidden_sacrifices(g) if isinstance(part, SacrificeOne) else ()
@@ -163,11 +167,31 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> None:
                 raise IllegalAction(f"{o.card.name} is no longer in your hand to discard", "118.3", "601.2h")
             discard(g, o)
             continue
+        if isinstance(part, ExileFromHand):
+            if o.zone is not Zone.HAND:
+                raise IllegalAction(f"{o.card.name} is no longer in your hand to exile", "118.3", "601.2h")
+            move(g, o, Zone.EXILE, "601.2h", "is exiled to pay a cost and put")
+            continue
+        if isinstance(part, ReturnOne):
+            if o.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(f"{o.card.name} is no longer on the battlefield to return", "118.3", "601.2h")
+            move(g, o, Zone.HAND, "601.2h", "is returned to pay a cost and put")
+            continue
         if o.zone is not Zone.BATTLEFIELD:
             raise IllegalAction(f"{o.card.name} is no longer on the battlefield to sacrifice", "118.3", "601.2h")
         if isinstance(part, SacrificeOne) and _cant_sacrifice(g, o):
             raise IllegalAction("creatures can't be sacrificed to cast spells (Angel of Jubilation)", "118.3", "601.2h")
         move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+
+
+def alternative_payable(g: Game, parts: tuple[CostPart, ...], player: int, spell: int) -> bool:
+    """CR 118.3, 118.9: can ``player`` pay these parts of an alternative cost now — enough life
+    (119.4), and enough objects to choose for each part (601.2h)?"""
+    life = sum(p.amount for p in parts if isinstance(p, PayLife))
+    if life and life_error(g, player, life) is not None:
+        return False
+    chosen = [p for p in parts if not isinstance(p, PayLife)]
+    return all(len(options(g, p, player, spell, ())) >= chosen.count(p) for p in set(chosen))
 
 
 def part_error(

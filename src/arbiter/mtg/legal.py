@@ -364,6 +364,8 @@ def _with_options(
             continue
         if a.name == "bestow" and not targets_possible(g, (ENCHANT_CREATURE,), player, oid, oid):
             continue  # CR 702.103b: cast bestowed, it's an Aura spell that needs a creature to target
+        if a.parts and not costs.alternative_payable(g, a.parts, player, oid):
+            continue  # CR 118.3: its other parts can't be paid now
         if a.condition is None or holds(g, a.condition, player, g.state.objects[oid]):
             alternatives.append((a.name, _cheapest(a.cost)))
     for name, base in alternatives:
