@@ -16,7 +16,7 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import YOU, count_text, subject_text
 from arbiter.mtg.state import ExiledCard, PlayPermission
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
-from arbiter.mtg.zones import draw, move
+from arbiter.mtg.zones import draw, move, shuffle
 
 if TYPE_CHECKING:
 
@@ -144,6 +144,35 @@ class SearchLibrary(Effect):
             return f"{search} for {qty} {noun}{plural}{value}, {self.reveal}then shuffle and put {self.pronoun} on top."
         put = f"{self.reveal}put {self.pronoun} {self.dest}{tapped}"
         return f"{search} for {qty} {noun}{plural}{value}, {put}, then shuffle."
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHandOnTop(Effect):
+    """ "Put two cards from your hand on top of your library in any order." (Brainstorm): the
+    player chooses the cards one at a time as it resolves, each put on top of the ones before
+    (CR 608.2c, 401.4); with fewer cards in hand, all of them."""
+
+    decides = True
+
+    count: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.count == 1:
+            return "Put a card from your hand on top of your library."
+        return f"Put {_COUNT_WORDS[self.count]} cards from your hand on top of your library in any order."
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleLibrary(Effect):
+    """ "Shuffle your library." (CR 701.24a); after "You may", "You may shuffle." (Ponder)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Shuffle your library."
+
+
+@handles(ShuffleLibrary)
+def _shuffle_library(g: Game, o: GameObject, e: ShuffleLibrary, legal: list[bool]) -> None:
+    shuffle(g, o.controller, "701.24a")
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Literal
 
 from arbiter.core.rng import below
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.effects.library import ON_TOP
+from arbiter.mtg.effects.library import ON_TOP, PutFromHandOnTop
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
@@ -283,7 +283,38 @@ def begin_dig(g: Game, at: At, e: Dig) -> Next:
     return pause(g, at, Digging(e, tuple(looked)), Choose(player, Purpose.PUT_INTO_HAND, "608.2c", options, prompt))
 
 
+# -- cards put from the hand on top of the library (608.2c, 401.4) -----------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PuttingOnTop:
+    """ "Put two cards from your hand on top of your library in any order.": ``left`` more to put."""
+
+    put: PutFromHandOnTop
+    left: int
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        o = g.state.objects[card]
+        move(g, o, Zone.LIBRARY, "608.2c", "is put on top of the library")  # CR 401.4: on top of the others
+        return ask_put_on_top(g, at, self.put, self.left - 1)
+
+
+def begin_put_on_top(g: Game, at: At, e: PutFromHandOnTop) -> Next:
+    return ask_put_on_top(g, at, e, e.count)
+
+
+def ask_put_on_top(g: Game, at: At, e: PutFromHandOnTop, left: int) -> Next:
+    """The next card from the hand to put on top (the last one chosen ends up on top, 401.4)."""
+    player = at.object(g).controller
+    hand = g.state.players[player].hand
+    if left <= 0 or not hand:
+        return Next.GO_ON
+    prompt = f"a card from your hand to put on top of your library ({left} more; the last one chosen ends up on top)"
+    return pause(g, at, PuttingOnTop(e, left), Choose(player, Purpose.HAND_TO_TOP, "608.2c", hand, prompt))
+
+
 def register(askers: Askers) -> None:
+    askers.add(PutFromHandOnTop, begin_put_on_top)
     askers.add(Scry, begin_scry)
     askers.add(SearchLibrary, begin_library_search)
     askers.add(PutCardsFromHand, begin_library_search)

@@ -11,12 +11,13 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.effects.library import BASIC_LAND, ON_TOP
+from arbiter.mtg.effects.library import BASIC_LAND, ON_TOP, PutFromHandOnTop, ShuffleLibrary
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     Dig,
     ExileTopCards,
+    MayDo,
     Mill,
     Ref,
     Scry,
@@ -183,6 +184,13 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"on top\.",
         _search_to_top,
     ),
+    exact("Put a card from your hand on top of your library.", lambda m, ctx: PutFromHandOnTop(1)),
+    rule(
+        r"Put (two|three) cards from your hand on top of your library in any order\.",
+        lambda m, ctx: PutFromHandOnTop(NUMBERS[m.group(1)]),
+    ),
+    exact("Shuffle your library.", lambda m, ctx: ShuffleLibrary()),  # CR 701.24a
+    exact("You may shuffle.", lambda m, ctx: MayDo(ShuffleLibrary(), text_="You may shuffle.")),
     rule(r"(Scry|Surveil) (\d+)\.", lambda m, ctx: Scry(int(m.group(2)), surveil=m.group(1) == "Surveil")),
     rule(
         r"(Mill|Target player mills|Target opponent mills|Each opponent mills|Each player mills) "
