@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import colors, has_keyword, is_creature, power, statics
+from arbiter.mtg.characteristics import colors, has_keyword, is_creature, power, statics, toughness
 from arbiter.mtg.cost_parts import (
     CostPart,
     CrewTap,
@@ -138,9 +138,13 @@ def _at_random(g: Game, player: int, count: int) -> list[int]:
 
 
 def _lki(g: Game, o: GameObject) -> SacrificedObject:
-    """What a sacrificed permanent was as it last existed (CR 608.2h): colors, mana value."""
+    """What a sacrificed permanent was as it last existed (CR 608.2h): colors, mana value, power
+    and toughness (those of a creature; 0 otherwise)."""
     cost = o.card.mana_cost
-    return SacrificedObject(frozenset(colors(g, o)), cost.mana_value if cost is not None else 0)
+    value = cost.mana_value if cost is not None else 0
+    if not is_creature(g, o):
+        return SacrificedObject(frozenset(colors(g, o)), value)
+    return SacrificedObject(frozenset(colors(g, o)), value, power(g, o), toughness(g, o))
 
 
 def pay_life(g: Game, player: int, amount: int) -> None:
@@ -156,10 +160,12 @@ def pay_life(g: Game, player: int, amount: int) -> None:
 CHOSEN_PARTS = (SacrificeOne, DiscardCards)  # a spell's own additional costs the engine can ask for
 
 
-def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> None:
+def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[SacrificedObject]:
     """Pay additional costs (Drought's sacrifices, a spell's "sacrifice a creature" or "discard a
-    card") with the chosen objects (CR 601.2h); refuse if one is no longer there (118.3)."""
+    card") with the chosen objects (CR 601.2h); refuse if one is no longer there (118.3). Answers
+    what the sacrificed permanents were as they last existed (608.2h)."""
     st = g.state
+    sacrificed: list[SacrificedObject] = []
     for part, oid in zip(extra, chosen, strict=False):
         o = st.objects[oid]
         if isinstance(part, DiscardCards):
@@ -181,7 +187,9 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> None:
             raise IllegalAction(f"{o.card.name} is no longer on the battlefield to sacrifice", "118.3", "601.2h")
         if isinstance(part, SacrificeOne) and _cant_sacrifice(g, o):
             raise IllegalAction("creatures can't be sacrificed to cast spells (Angel of Jubilation)", "118.3", "601.2h")
+        sacrificed.append(_lki(g, o))  # CR 608.2h: as it last existed
         move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    return sacrificed
 
 
 def alternative_payable(g: Game, parts: tuple[CostPart, ...], player: int, spell: int) -> bool:

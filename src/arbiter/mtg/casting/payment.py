@@ -161,7 +161,9 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
             g.set(obj, "lki", tuple(sacrificed))
     elif progress.kind == "spell" and (progress.choices or progress.alternative):
         parts: list[CostPart] = [p for p in obj.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)]
-        costs.pay_extra(g, parts, progress.choices[: len(parts)])  # the spell's own additional costs
+        sacrificed = costs.pay_extra(g, parts, progress.choices[: len(parts)])  # the spell's own additional costs
+        if sacrificed:
+            g.set(obj, "lki", (*obj.lki, *sacrificed))  # CR 608.2h: "the sacrificed creature's power"
         drought = costs.extra_sacrifices(g, obj.card.mana_cost, spells=True)
         costs.pay_extra(g, drought, progress.choices[len(parts) : len(parts) + len(drought)])
         pay_alternative_parts(g, progress, progress.choices[len(parts) + len(drought) :])

@@ -119,6 +119,7 @@ class SearchLibrary(Effect):
     plus_sacrificed: int | None = None
     searcher: Ref = YOU
     may: bool = False
+    up_to_x: bool = False  # "with mana value X or less": X as announced for the spell (CR 107.3a)
 
     @property
     def noun(self) -> str:
@@ -133,7 +134,7 @@ class SearchLibrary(Effect):
         noun = f"{self.noun} card" if self.noun else "card"
         plural = "s" if self.count > 1 else ""
         tapped = " tapped" if self.tapped else ""
-        most = self.what.max_value
+        most = "X" if self.up_to_x else self.what.max_value
         value = f" with mana value {most} or less" if most is not None else ""
         if self.plus_sacrificed is not None:
             value = f" with mana value equal to {self.plus_sacrificed} plus the sacrificed creature's mana value"
@@ -160,6 +161,24 @@ class PutFromHandOnTop(Effect):
         if self.count == 1:
             return "Put a card from your hand on top of your library."
         return f"Put {_COUNT_WORDS[self.count]} cards from your hand on top of your library in any order."
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleThisIntoLibrary(Effect):
+    """ "Shuffle ~ into its owner's library." (Green Sun's Zenith): the resolving spell goes into
+    its owner's library, which is then shuffled (CR 701.24a) — so it isn't put into the graveyard
+    as its resolution finishes (608.2n)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Shuffle ~ into its owner's library."
+
+
+@handles(ShuffleThisIntoLibrary)
+def _shuffle_this_in(g: Game, o: GameObject, e: ShuffleThisIntoLibrary, legal: list[bool]) -> None:
+    if o.ability is not None or o.zone is not Zone.STACK:
+        return
+    move(g, o, Zone.LIBRARY, "701.24a", "is shuffled into its owner's library: it is put")
+    shuffle(g, o.owner, "701.24a")
 
 
 @dataclass(frozen=True, slots=True)

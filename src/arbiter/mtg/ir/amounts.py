@@ -29,6 +29,7 @@ class Count:
     life: bool = False
     x: bool = False  # X, the value announced for the spell or ability (CR 107.3a)
     this_turn: str = ""  # a count of the turn's history: "creatures died" (turn_history.py)
+    sacrificed: str = ""  # "the sacrificed creature's power": "power" (as it last existed, 608.2h)
 
 
 def scalable(e: Effect) -> bool:

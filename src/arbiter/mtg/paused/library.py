@@ -111,6 +111,11 @@ def _search_matches(g: Game, o: GameObject, e: Search, exact: int | None) -> boo
     return fits(g, e.what, o, o.owner) and (exact is None or value == exact)
 
 
+def _mana_value(o: GameObject) -> int:
+    cost = o.card.mana_cost
+    return cost.mana_value if cost is not None else 0  # CR 202.3
+
+
 def _exact_value(o: GameObject, e: Search) -> int | None:
     """ "… equal to N plus the sacrificed creature's mana value": the value as it was sacrificed
     (CR 608.2h; a cost's sacrificed permanent is remembered as last known information)."""
@@ -136,6 +141,8 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
     library = player.hand if from_hand else player.library
     exact = _exact_value(o, e)
     options = tuple(c for c in library if c not in found and _search_matches(g, st.objects[c], e, exact))
+    if isinstance(e, SearchLibrary) and e.up_to_x:  # CR 107.3a: X as announced for the spell
+        options = tuple(c for c in options if _mana_value(st.objects[c]) <= o.x)
     must = not e.up_to and not e.noun and len(found) < e.count
     if len(found) >= e.count or not options:
         if not _declined(e, found):

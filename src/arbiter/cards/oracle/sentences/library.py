@@ -7,11 +7,12 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.effects.library import BASIC_LAND, ON_TOP, PutFromHandOnTop, ShuffleLibrary
+from arbiter.mtg.effects.library import BASIC_LAND, ON_TOP, PutFromHandOnTop, ShuffleLibrary, ShuffleThisIntoLibrary
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
@@ -104,13 +105,18 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
     count = NUMBERS[qty.removeprefix("up to ")]
     noun = (m.group(2) or "").strip()
     basic = noun.startswith("basic ")
-    searched = search_kinds(noun.removeprefix("basic "))
-    value = int(re.sub(r"\D", "", m.group(3))) if m.group(3) else None
+    color, _, rest = noun.partition(" ")
+    colors = frozenset({_COLORS[color]}) if color in _COLORS and rest else frozenset()
+    searched = search_kinds(rest if colors else noun.removeprefix("basic "))
+    up_to_x = m.group(3) == " with mana value X or less"
+    value = int(re.sub(r"\D", "", m.group(3))) if m.group(3) and not up_to_x else None
     if searched is None:
         return PASS
     found_types, subs = searched
     basics = frozenset({"Basic"} if basic else ())
-    what = Filter(noun, found_types, subtypes=subs, supertypes=basics, zone=Zone.LIBRARY, max_value=value)
+    what = Filter(
+        noun, found_types, subtypes=subs, supertypes=basics, colors=colors, zone=Zone.LIBRARY, max_value=value
+    )
     search = SearchLibrary(
         count,
         up_to,
@@ -119,6 +125,7 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
         m.group(5),
         m.group(6),
         bool(m.group(7)),
+        up_to_x=up_to_x,
     )
     return search if search.text(()) == m.string else PASS
 
@@ -174,7 +181,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of your library\.", _exile_top),
     rule(
         r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z ,]+? )?"
-        r"cards?( with mana value \d+ or less)?, "
+        r"cards?( with mana value (?:\d+|X) or less)?, "
         r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards) "
         r"(into your hand|onto the battlefield|into your graveyard)( tapped)?, then shuffle\.",
         _search,
@@ -189,6 +196,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"Put (two|three) cards from your hand on top of your library in any order\.",
         lambda m, ctx: PutFromHandOnTop(NUMBERS[m.group(1)]),
     ),
+    exact("Shuffle ~ into its owner's library.", lambda m, ctx: ShuffleThisIntoLibrary()),
     exact("Shuffle your library.", lambda m, ctx: ShuffleLibrary()),  # CR 701.24a
     exact("You may shuffle.", lambda m, ctx: MayDo(ShuffleLibrary(), text_="You may shuffle.")),
     rule(r"(Scry|Surveil) (\d+)\.", lambda m, ctx: Scry(int(m.group(2)), surveil=m.group(1) == "Surveil")),
