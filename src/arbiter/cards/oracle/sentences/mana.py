@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from itertools import combinations_with_replacement
 
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import each_phrase
@@ -48,7 +49,16 @@ def _for_each(m: re.Match[str], ctx: Ctx) -> Result:
     return mana if mana.text(()) == m.string else None
 
 
+def _any_combination(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Add two mana in any combination of colors." (CR 106.1: each mana of one of the five
+    colors, chosen as it resolves — one of the combinations)."""
+    count = NUMBERS[m.group(1)]
+    combos = tuple("".join(c) for c in combinations_with_replacement("WUBRG", count))
+    return AddManaOfChoice(count, "WUBRG", combos=combos, any_combination=True)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"Add (two|three) mana in any combination of colors\.", _any_combination),
     rule(r"Add \{([WUBRGC])\} for each (.+)\.", _for_each),
     rule(r"Add ((?:\{[WUBRGC]\})+)\.", _add),
     exact("Add one mana of any color.", lambda m, ctx: AddManaOfChoice(1)),
