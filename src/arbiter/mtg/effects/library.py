@@ -73,6 +73,7 @@ class Dig(Effect):
     nontypes: frozenset[CardType] = frozenset()
     rest: str = "bottom any"
     text_: str = ""
+    take: int = 1  # "Put two of them into your hand …" (Dig Through Time)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_

@@ -230,6 +230,7 @@ class Digging:
     dig: Dig
     looked: tuple[int, ...]
     ordering: bool = False
+    taken: int = 0  # the cards already put into the hand ("Put two of them …")
 
     def answer(self, g: Game, at: At, card: int) -> Next:
         """The card taken goes to the hand; the rest where the text says (in a random order, or in
@@ -243,6 +244,12 @@ class Digging:
             verb = "is revealed and put" if e.optional else "is put"
             move(g, st.objects[card], Zone.HAND, "608.2c", verb)
         rest = tuple(c for c in self.looked if c != card)
+        taken = self.taken + 1
+        if card and taken < e.take and rest:
+            # "Put two of them into your hand": the next one, from the cards still looked at
+            player = at.object(g).controller
+            question = Choose(player, Purpose.PUT_INTO_HAND, "608.2c", rest, "the next card to put into your hand")
+            return pause(g, at, Digging(e, rest, taken=taken), question)
         if e.rest == "graveyard":
             for c in rest:
                 move(g, st.objects[c], Zone.GRAVEYARD, "608.2c", "is put")

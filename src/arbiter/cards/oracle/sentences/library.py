@@ -38,12 +38,13 @@ DIG_REST = {
 
 def dig(count: int, tail: str) -> Dig | None:
     """What follows "Look at the top N cards of your library." (its text is kept in ``text_``)."""
-    m = re.match(r"Put one of them into your hand and (the (?:rest|other) [a-z ]+?)\.", tail)
+    m = re.match(r"Put (one|two) of them into your hand and (the (?:rest|other) [a-z ]+?)\.", tail)
     if m:
-        rest = DIG_REST.get(m.group(1))
-        if rest is None or (m.group(1).startswith("the other") != (count == 2)):
+        take = NUMBERS[m.group(1)]
+        rest = DIG_REST.get(m.group(2))
+        if rest is None or (m.group(2).startswith("the other") != (count == take + 1)) or take >= count:
             return None
-        return Dig(count, False, rest=rest, text_=m.group(0))
+        return Dig(count, False, rest=rest, text_=m.group(0), take=take)
     m = re.match(
         r"You may reveal (?:a|an) (.+?) card from among them and put it into your hand\. "
         r"Put (the rest [a-z ]+?)\.",
