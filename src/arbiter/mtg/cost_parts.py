@@ -89,6 +89,15 @@ class ExileThisFromGraveyard(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileThisFromHand(CostPart):
+    """ "Exile ~ from your hand" (Simian Spirit Guide) — the ability functions only from its
+    owner's hand (CR 113.6j, 602.2); a mana ability so (605.3a) is activated from there too."""
+
+    def text(self) -> str:
+        return "Exile ~ from your hand"
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeOne(CostPart):
     """ "Sacrifice a creature" — the player chooses which as the cost is paid (CR 601.2h)."""
 

@@ -22,6 +22,7 @@ from arbiter.mtg.cost_parts import (
     ExileFromHand,
     ExileThis,
     ExileThisFromGraveyard,
+    ExileThisFromHand,
     Loyalty,
     PayLife,
     PayMana,
@@ -244,6 +245,8 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
         return IllegalAction(f"{name} is no longer in your graveyard to be exiled", "118.3", "113.6m")
     if isinstance(part, ExileThis) and source.zone is not Zone.BATTLEFIELD:
         return IllegalAction(f"{name} is no longer on the battlefield to be exiled", "118.3", "602.2b")
+    if isinstance(part, ExileThisFromHand) and source.zone is not Zone.HAND:
+        return IllegalAction(f"{name} is not in your hand to be exiled", "118.3", "602.2b")
     if isinstance(part, DiscardThis) and source.zone is not Zone.HAND:
         return IllegalAction(f"{name} is not in your hand to be discarded", "118.3", "602.2b")
     if isinstance(part, SacrificeThis | RemoveCountersAndSacrifice) and source.zone is not Zone.BATTLEFIELD:
@@ -375,6 +378,8 @@ def _pay_own(
         move(g, source, Zone.EXILE, "602.2b", "is exiled from the graveyard as a cost and put")
     elif isinstance(c, ExileThis):
         move(g, source, Zone.EXILE, "602.2b", "is exiled as a cost and put")
+    elif isinstance(c, ExileThisFromHand):
+        move(g, source, Zone.EXILE, "602.2b", "is exiled from the hand as a cost and put")
     elif isinstance(c, DiscardThis):
         discard(g, source)
     elif isinstance(c, SacrificeThis):

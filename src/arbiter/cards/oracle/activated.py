@@ -13,6 +13,7 @@ from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.cost_parts import (
     DiscardThis,
     ExileThisFromGraveyard,
+    ExileThisFromHand,
     Loyalty,
     PayMana,
     TapThis,
@@ -99,7 +100,7 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         min_counters=min_counters,
         only_if=only_if,
         your_turn=your_turn,
-        from_hand=any(isinstance(c, DiscardThis) for c in costs),
+        from_hand=any(isinstance(c, DiscardThis | ExileThisFromHand) for c in costs),
     )
 
 

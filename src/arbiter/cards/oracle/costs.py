@@ -18,6 +18,7 @@ from arbiter.mtg.cost_parts import (
     ExileFromHand,
     ExileThis,
     ExileThisFromGraveyard,
+    ExileThisFromHand,
     PayLife,
     PayMana,
     PutCounters,
@@ -76,6 +77,7 @@ _FIXED_PARTS: dict[str, CostPart] = {
     "{Q}": UntapThis(),
     "Exile ~": ExileThis(),
     "Exile ~ from your graveyard": ExileThisFromGraveyard(),
+    "Exile ~ from your hand": ExileThisFromHand(),  # CR 113.6j
     "Discard your hand": DiscardCards(None),
 }
 
