@@ -14,7 +14,7 @@ from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.sentences import sentence as instruction
-from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds
+from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search
 from arbiter.cards.oracle.sentences.stack import countered_instead
 from arbiter.cards.oracle.sentences.tokens import token_abilities
 from arbiter.cards.oracle.statics import static_ability
@@ -255,6 +255,14 @@ def _token_has(r: _Reading, i: int, s: str) -> Step:
     return 1
 
 
+def _sacrificed_value_search(r: _Reading, i: int, s: str) -> Step:
+    found = sacrificed_value_search(r.sentences, i, s)  # CR 608.2h (two sentences)
+    if found is None:
+        return PASS
+    r.effects.append(found[0])
+    return found[1]
+
+
 def _countered_this_way(r: _Reading, i: int, s: str) -> Step:
     return countered_instead(r.effects, s)  # CR 701.6a, 614.1a
 
@@ -289,6 +297,7 @@ LINKS: tuple[Link, ...] = (
     _emblem,
     _token_has,
     _countered_this_way,
+    _sacrificed_value_search,
     _instruction,
 )
 

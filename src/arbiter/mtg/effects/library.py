@@ -121,6 +121,9 @@ class SearchLibrary(Effect):
     searcher: Ref = YOU
     may: bool = False
     up_to_x: bool = False  # "with mana value X or less": X as announced for the spell (CR 107.3a)
+    # "… with mana value X or less, where X is N plus the sacrificed creature's mana value. Put that
+    # card onto the battlefield, then shuffle." (Eldritch Evolution): ``plus_sacrificed`` is a maximum
+    sacrificed_max: bool = False
 
     @property
     def noun(self) -> str:
@@ -139,6 +142,10 @@ class SearchLibrary(Effect):
         value = f" with mana value {most} or less" if most is not None else ""
         if self.plus_sacrificed is not None:
             value = f" with mana value equal to {self.plus_sacrificed} plus the sacrificed creature's mana value"
+        if self.sacrificed_max:
+            where = f"{self.plus_sacrificed} plus the sacrificed creature's mana value"
+            head = f"Search your library for {qty} {noun}{plural} with mana value X or less, where X is {where}."
+            return f"{head} Put {self.pronoun} {self.dest}, then shuffle."
         search = "Search your library"
         if self.searcher.kind != "you":
             search = f"{subject_text(self.searcher, specs)} {'may search' if self.may else 'searches'} their library"

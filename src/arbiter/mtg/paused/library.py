@@ -140,7 +140,12 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
     from_hand = isinstance(e, PutCardsFromHand) and e.from_hand
     library = player.hand if from_hand else player.library
     exact = _exact_value(o, e)
+    most = None
+    if isinstance(e, SearchLibrary) and e.sacrificed_max:
+        exact, most = None, exact  # CR 608.2h: "X or less, where X is N plus the sacrificed creature's mana value"
     options = tuple(c for c in library if c not in found and _search_matches(g, st.objects[c], e, exact))
+    if most is not None:
+        options = tuple(c for c in options if _mana_value(st.objects[c]) <= most)
     if isinstance(e, SearchLibrary) and e.up_to_x:  # CR 107.3a: X as announced for the spell
         options = tuple(c for c in options if _mana_value(st.objects[c]) <= o.x)
     must = not e.up_to and not e.noun and len(found) < e.count

@@ -143,6 +143,30 @@ def _search_to_top(m: re.Match[str], ctx: Ctx) -> Result:
     return search if search.text(()) == m.string else None
 
 
+_SACRIFICED_MAX = re.compile(
+    r"Search your library for (a|an) ([a-z]+) card with mana value X or less, where X is (\d+) plus the "
+    r"sacrificed creature's mana value\."
+)
+
+
+def sacrificed_value_search(sentences: list[str], i: int, s: str) -> tuple[SearchLibrary, int] | None:
+    """ "Search your library for a creature card with mana value X or less, where X is 2 plus the
+    sacrificed creature's mana value. Put that card onto the battlefield, then shuffle."
+    (Eldritch Evolution; CR 608.2h: the sacrificed creature as it last existed): the search and
+    how many sentences it took, or None."""
+    m = _SACRIFICED_MAX.fullmatch(s)
+    if m is None or i + 1 >= len(sentences) or m.group(2) not in _TYPE_WORDS:
+        return None
+    put = re.fullmatch(r"Put that card (onto the battlefield|into your hand), then shuffle\.", sentences[i + 1].strip())
+    if put is None:
+        return None
+    what = Filter(m.group(2), frozenset({_TYPE_WORDS[m.group(2)]}), zone=Zone.LIBRARY)
+    search = SearchLibrary(
+        1, False, what, pronoun="that card", dest=put.group(1), plus_sacrificed=int(m.group(3)), sacrificed_max=True
+    )
+    return (search, 2) if search.text(()) == f"{s} {sentences[i + 1].strip()}" else None
+
+
 def _its_controller_searches(m: re.Match[str], ctx: Ctx) -> Result:
     if not ctx.targets:
         return PASS
