@@ -108,7 +108,7 @@ def target_spec(phrase: str) -> TargetSpec | None:
         return ANY_TARGET
     m = re.fullmatch(
         r"target (creature|artifact|enchantment|instant|sorcery|land|permanent|instant or sorcery)? ?card "
-        r"(?:from|in) (your|a|an opponent's|a single) graveyard",
+        r"(?:with mana value (\d+) or less )?(?:from|in) (your|a|an opponent's|a single) graveyard",
         phrase,
     )
     if m:
@@ -120,11 +120,12 @@ def target_spec(phrase: str) -> TargetSpec | None:
             kinds = TARGET_NOUNS["permanent"][0]
         elif m.group(1):
             kinds = frozenset({_TYPE_WORDS[m.group(1)]})
-        whose = {"your": "you", "a": "", "an opponent's": "opponent", "a single": ""}[m.group(2)]
+        whose = {"your": "you", "a": "", "an opponent's": "opponent", "a single": ""}[m.group(3)]
         # "from a single graveyard": every target of the word "target" in the same one (CR 115.1)
         noun = phrase.removeprefix("target ")
-        what = Filter(noun, kinds, controller=whose, zone=Zone.GRAVEYARD)
-        return TargetSpec(noun, what, single_graveyard=m.group(2) == "a single")
+        most = int(m.group(2)) if m.group(2) else None  # "with mana value 3 or less" (CR 202.3)
+        what = Filter(noun, kinds, controller=whose, zone=Zone.GRAVEYARD, max_value=most)
+        return TargetSpec(noun, what, single_graveyard=m.group(3) == "a single")
     m = re.fullmatch(r"(another )?target (.+)", phrase)
     if m is None:
         return None
