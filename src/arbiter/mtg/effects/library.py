@@ -140,6 +140,10 @@ class SearchLibrary(Effect):
         tapped = " tapped" if self.tapped else ""
         most = "X" if self.up_to_x else self.what.max_value
         value = f" with mana value {most} or less" if most is not None else ""
+        if self.what.max_power is not None:
+            value = f" with power {self.what.max_power} or less"
+        elif self.what.max_toughness is not None:
+            value = f" with toughness {self.what.max_toughness} or less"
         if self.plus_sacrificed is not None:
             value = f" with mana value equal to {self.plus_sacrificed} plus the sacrificed creature's mana value"
         if self.sacrificed_max:

@@ -110,14 +110,17 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
     colors = frozenset({_COLORS[color]}) if color in _COLORS and rest else frozenset()
     searched = search_kinds(rest if colors else noun.removeprefix("basic "))
     up_to_x = m.group(3) == " with mana value X or less"
-    value = int(re.sub(r"\D", "", m.group(3))) if m.group(3) and not up_to_x else None
+    bound = int(re.sub(r"\D", "", m.group(3))) if m.group(3) and not up_to_x else None
+    stat = m.group(3).split()[1] if m.group(3) else ""  # "mana", "power", "toughness" (CR 202.3, 208.1)
+    value = bound if stat == "mana" else None
     if searched is None:
         return PASS
     found_types, subs = searched
     basics = frozenset({"Basic"} if basic else ())
     what = Filter(
-        noun, found_types, subtypes=subs, supertypes=basics, colors=colors, zone=Zone.LIBRARY, max_value=value
-    )
+        noun, found_types, subtypes=subs, supertypes=basics, colors=colors, zone=Zone.LIBRARY, max_value=value,
+        max_power=bound if stat == "power" else None, max_toughness=bound if stat == "toughness" else None,
+    )  # fmt: skip
     search = SearchLibrary(
         count,
         up_to,
@@ -206,7 +209,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of your library\.", _exile_top),
     rule(
         r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z ,]+? )?"
-        r"cards?( with mana value (?:\d+|X) or less)?, "
+        r"cards?( with (?:mana value|power|toughness) (?:\d+|X) or less)?, "
         r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards) "
         r"(into your hand|onto the battlefield|into your graveyard)( tapped)?, then shuffle\.",
         _search,
