@@ -40,7 +40,7 @@ def play_land(g: Game, card: int, face: str = "") -> None:
         raise IllegalAction("a land can be played only in a main phase with an empty stack", "305.1")
     p = st.players[player]
     if p.lands_played >= land_plays_allowed(g, player):
-        raise IllegalAction("you have already played the lands you may play this turn", "305.2b", "305.2a")
+        raise IllegalAction("you have already played the lands you may play this turn", "305.2", "305.2b")
     g.set(p, "lands_played", p.lands_played + 1)
     if played is not o.card:
         g.set(o, "front", o.card)
