@@ -9,6 +9,7 @@ from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
+from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -109,6 +110,11 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [CREATURE],
     ),
     ("stack", "Counter target spell.", [CounterIt(Ref("target", 0))], [TargetSpec("spell", Filter("spell", zone=Zone.STACK))]),
+    (
+        "conditional", "Counter target spell if it's blue.",
+        [IfItIs(CounterIt(Ref("target", 0)), Ref("target", 0), Color.BLUE)],
+        [TargetSpec("spell", Filter("spell", zone=Zone.STACK))],
+    ),
     ("optional", "You may draw a card.", [MayCostThen("draw")], []),
     ("optional", "You may gain 3 life.", [MayDo(LifeChange(3, Ref("you")))], []),
 ]

@@ -85,7 +85,7 @@ PurposeName = Literal[
     "mulligan", "bottom", "opening hand", "mode", "x", "hybrid", "offering", "target", "divide", "cost",
     "mana cost", "color", "trigger order", "exert", "legend rule", "discard", "may", "explore", "tap or untap",
     "put from hand", "discard a card", "choose discard", "connive", "sacrifice", "return", "search", "scry",
-    "surveil", "order top", "put into hand", "order bottom", "bolster", "proliferate", "amass", "untap",
+    "surveil", "order top", "put into hand", "hand to top", "order bottom", "bolster", "proliferate", "amass", "untap",
     "chosen color", "mana color", "cast", "as enters",
     "move chosen",
 ]  # fmt: skip
@@ -135,6 +135,7 @@ class Purpose(StrEnum):
     ORDER_TOP = "order top", "701.22a"  # the card put on top of the library next (401.4)
     PUT_INTO_HAND = "put into hand", "608.2d"  # the card taken from those looked at (0: none)
     MOVE_CHOSEN = "move chosen", "608.2d"  # the card a player moves ("Each player puts a creature card …")
+    HAND_TO_TOP = "hand to top", "608.2c"  # a card put from the hand on top of the library (401.4)
     ORDER_BOTTOM = "order bottom", "401.4"  # the card put on the bottom of the library next
     BOLSTER = "bolster", "701.39a"  # the creature with the least toughness that gets the counters
     PROLIFERATE = "proliferate", "701.34a"  # a permanent or player with counters (0: no more)

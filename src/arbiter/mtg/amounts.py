@@ -15,7 +15,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.amounts import Count as Count
 from arbiter.mtg.ir.amounts import Counted as Counted
 from arbiter.mtg.ir.amounts import scalable as scalable
-from arbiter.mtg.state import ObjectRef
+from arbiter.mtg.state import ObjectRef, SacrificedObject
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -33,6 +33,10 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
         return count(g, c.this_turn)
     if c.x:
         return o.x
+    if c.sacrificed:
+        # CR 608.2h: the permanent sacrificed to pay the cost, as it last existed
+        lost = [x for x in o.lki if isinstance(x, SacrificedObject)]
+        return sum(max(0, x.power if c.sacrificed == "power" else x.toughness) for x in lost)
     if c.life:
         return g.state.players[o.controller].life
     source = g.state.objects.get(o.source) if o.source is not None else o

@@ -89,6 +89,15 @@ class ExileThisFromGraveyard(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileThisFromHand(CostPart):
+    """ "Exile ~ from your hand" (Simian Spirit Guide) — the ability functions only from its
+    owner's hand (CR 113.6j, 602.2); a mana ability so (605.3a) is activated from there too."""
+
+    def text(self) -> str:
+        return "Exile ~ from your hand"
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeOne(CostPart):
     """ "Sacrifice a creature" — the player chooses which as the cost is paid (CR 601.2h)."""
 
@@ -106,6 +115,18 @@ class ReturnOne(CostPart):
 
     def text(self) -> str:
         return f"Return {self.what.text} you control to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromHand(CostPart):
+    """ "Exile a blue card from your hand" (Force of Will's alternative cost, CR 118.9): the
+    player chooses the card as the cost is paid (601.2h); the spell being cast is on the stack
+    by then, so it can't be chosen (601.2a)."""
+
+    what: Filter  # its text: "a blue card"
+
+    def text(self) -> str:
+        return f"Exile {self.what.text} from your hand"
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,15 +12,17 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import colors, has_keyword, is_creature, power, statics
+from arbiter.mtg.characteristics import colors, has_keyword, is_creature, power, statics, toughness
 from arbiter.mtg.cost_parts import (
     CostPart,
     CrewTap,
     DiscardCards,
     DiscardThis,
     ExileFromGraveyard,
+    ExileFromHand,
     ExileThis,
     ExileThisFromGraveyard,
+    ExileThisFromHand,
     Loyalty,
     PayLife,
     PayMana,
@@ -104,6 +106,9 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
     if isinstance(part, ExileFromGraveyard):
         graveyard = st.players[player].graveyard
         return tuple(i for i in graveyard if i not in chosen and fits(g, part.what, st.objects[i], player))
+    if isinstance(part, ExileFromHand):
+        hand = st.players[player].hand
+        return tuple(i for i in hand if i not in chosen and i != source and fits(g, part.what, st.objects[i], player))
     assert isinstance(part, SacrificeOne | ReturnOne | TapUntapped)
     out = []
     forbidden = _forbidden_sacrifices(g) if isinstance(part, SacrificeOne) else ()
@@ -134,9 +139,13 @@ def _at_random(g: Game, player: int, count: int) -> list[int]:
 
 
 def _lki(g: Game, o: GameObject) -> SacrificedObject:
-    """What a sacrificed permanent was as it last existed (CR 608.2h): colors, mana value."""
+    """What a sacrificed permanent was as it last existed (CR 608.2h): colors, mana value, power
+    and toughness (those of a creature; 0 otherwise)."""
     cost = o.card.mana_cost
-    return SacrificedObject(frozenset(colors(g, o)), cost.mana_value if cost is not None else 0)
+    value = cost.mana_value if cost is not None else 0
+    if not is_creature(g, o):
+        return SacrificedObject(frozenset(colors(g, o)), value)
+    return SacrificedObject(frozenset(colors(g, o)), value, power(g, o), toughness(g, o))
 
 
 def pay_life(g: Game, player: int, amount: int) -> None:
@@ -152,10 +161,12 @@ def pay_life(g: Game, player: int, amount: int) -> None:
 CHOSEN_PARTS = (SacrificeOne, DiscardCards)  # a spell's own additional costs the engine can ask for
 
 
-def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> None:
+def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[SacrificedObject]:
     """Pay additional costs (Drought's sacrifices, a spell's "sacrifice a creature" or "discard a
-    card") with the chosen objects (CR 601.2h); refuse if one is no longer there (118.3)."""
+    card") with the chosen objects (CR 601.2h); refuse if one is no longer there (118.3). Answers
+    what the sacrificed permanents were as they last existed (608.2h)."""
     st = g.state
+    sacrificed: list[SacrificedObject] = []
     for part, oid in zip(extra, chosen, strict=False):
         o = st.objects[oid]
         if isinstance(part, DiscardCards):
@@ -163,11 +174,33 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> None:
                 raise IllegalAction(f"{o.card.name} is no longer in your hand to discard", "118.3", "601.2h")
             discard(g, o)
             continue
+        if isinstance(part, ExileFromHand):
+            if o.zone is not Zone.HAND:
+                raise IllegalAction(f"{o.card.name} is no longer in your hand to exile", "118.3", "601.2h")
+            move(g, o, Zone.EXILE, "601.2h", "is exiled to pay a cost and put")
+            continue
+        if isinstance(part, ReturnOne):
+            if o.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(f"{o.card.name} is no longer on the battlefield to return", "118.3", "601.2h")
+            move(g, o, Zone.HAND, "601.2h", "is returned to pay a cost and put")
+            continue
         if o.zone is not Zone.BATTLEFIELD:
             raise IllegalAction(f"{o.card.name} is no longer on the battlefield to sacrifice", "118.3", "601.2h")
         if isinstance(part, SacrificeOne) and _cant_sacrifice(g, o):
             raise IllegalAction("creatures can't be sacrificed to cast spells (Angel of Jubilation)", "118.3", "601.2h")
+        sacrificed.append(_lki(g, o))  # CR 608.2h: as it last existed
         move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    return sacrificed
+
+
+def alternative_payable(g: Game, parts: tuple[CostPart, ...], player: int, spell: int) -> bool:
+    """CR 118.3, 118.9: can ``player`` pay these parts of an alternative cost now — enough life
+    (119.4), and enough objects to choose for each part (601.2h)?"""
+    life = sum(p.amount for p in parts if isinstance(p, PayLife))
+    if life and life_error(g, player, life) is not None:
+        return False
+    chosen = [p for p in parts if not isinstance(p, PayLife)]
+    return all(len(options(g, p, player, spell, ())) >= chosen.count(p) for p in set(chosen))
 
 
 def part_error(
@@ -212,6 +245,8 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
         return IllegalAction(f"{name} is no longer in your graveyard to be exiled", "118.3", "113.6m")
     if isinstance(part, ExileThis) and source.zone is not Zone.BATTLEFIELD:
         return IllegalAction(f"{name} is no longer on the battlefield to be exiled", "118.3", "602.2b")
+    if isinstance(part, ExileThisFromHand) and source.zone is not Zone.HAND:
+        return IllegalAction(f"{name} is not in your hand to be exiled", "118.3", "602.2b")
     if isinstance(part, DiscardThis) and source.zone is not Zone.HAND:
         return IllegalAction(f"{name} is not in your hand to be discarded", "118.3", "602.2b")
     if isinstance(part, SacrificeThis | RemoveCountersAndSacrifice) and source.zone is not Zone.BATTLEFIELD:
@@ -343,6 +378,8 @@ def _pay_own(
         move(g, source, Zone.EXILE, "602.2b", "is exiled from the graveyard as a cost and put")
     elif isinstance(c, ExileThis):
         move(g, source, Zone.EXILE, "602.2b", "is exiled as a cost and put")
+    elif isinstance(c, ExileThisFromHand):
+        move(g, source, Zone.EXILE, "602.2b", "is exiled from the hand as a cost and put")
     elif isinstance(c, DiscardThis):
         discard(g, source)
     elif isinstance(c, SacrificeThis):

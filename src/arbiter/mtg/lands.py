@@ -9,6 +9,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import as_enters
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import MAIN_PHASES, Zone
+from arbiter.mtg.land_plays import land_plays_allowed
 from arbiter.mtg.mana import can_pay, pay
 from arbiter.mtg.state import GameObject, PlayPermission
 from arbiter.mtg.zones import move
@@ -39,8 +40,8 @@ def play_land(g: Game, card: int, face: str = "") -> None:
     if st.step not in MAIN_PHASES or st.stack:
         raise IllegalAction("a land can be played only in a main phase with an empty stack", "305.1")
     p = st.players[player]
-    if p.lands_played >= 1:
-        raise IllegalAction("you have already played a land this turn", "305.2")
+    if p.lands_played >= land_plays_allowed(g, player):
+        raise IllegalAction("you have already played the lands you may play this turn", "305.2", "305.2b")
     g.set(p, "lands_played", p.lands_played + 1)
     if played is not o.card:
         g.set(o, "front", o.card)

@@ -51,6 +51,7 @@ from arbiter.mtg.characteristics import activated, has_keyword, is_creature
 from arbiter.mtg.chosen import named_spell_error
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.land_plays import land_plays_allowed
 from arbiter.mtg.mana import ManaCost, can_pay, could_pay
 from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_context, potential_mana
 from arbiter.mtg.model import ActivatedAbility, CardDef
@@ -277,7 +278,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             # CR 709.3, 715.3, 712.11: a split half, an Adventure, a back face (played if a land)
             for f in card.faces:
                 if f.is_land:
-                    if main and p.lands_played < 1 and o.zone is Zone.HAND:
+                    if main and p.lands_played < land_plays_allowed(g, player) and o.zone is Zone.HAND:
                         out.append(PlayLand(oid, f.name))
                     continue
                 if card.layout == "aftermath" and (f is card.faces[1]) != (o.zone is Zone.GRAVEYARD):
@@ -293,7 +294,7 @@ def _priority(g: Game, player: int) -> list[Action]:
             if card.layout in ("split", "aftermath") or o.zone is Zone.GRAVEYARD:
                 continue
         if card.is_land:
-            if main and p.lands_played < 1:
+            if main and p.lands_played < land_plays_allowed(g, player):
                 out.append(PlayLand(oid))
             continue
         if card.morph is not None or card.suspend is not None:
@@ -366,6 +367,8 @@ def _with_options(
             continue
         if a.name == "bestow" and not targets_possible(g, (ENCHANT_CREATURE,), player, oid, oid):
             continue  # CR 702.103b: cast bestowed, it's an Aura spell that needs a creature to target
+        if a.parts and not costs.alternative_payable(g, a.parts, player, oid):
+            continue  # CR 118.3: its other parts can't be paid now
         if a.condition is None or holds(g, a.condition, player, g.state.objects[oid]):
             alternatives.append((a.name, _cheapest(a.cost)))
     for name, base in alternatives:

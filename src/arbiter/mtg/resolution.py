@@ -269,6 +269,8 @@ def _finish(g: Game, o: GameObject, resolved: bool) -> None:
         remove_from_zone(g, o)
         g.journal.dict_del(st.objects, o.id)
         return
+    if o.zone is not Zone.STACK:
+        return  # it left the stack as it resolved ("Shuffle ~ into its owner's library.")
     if resolved and o.front is not None and o.front.layout == "adventure" and not o.flashback:
         # CR 715.3d: instead of its owner's graveyard, it goes to exile; its controller may cast
         # the card (not the Adventure) for as long as it remains exiled

@@ -138,10 +138,13 @@ class DiscardedCard:
 
 @dataclass(frozen=True, slots=True)
 class SacrificedObject:
-    """A permanent sacrificed to pay the cost, as it last existed: its colors and mana value."""
+    """A permanent sacrificed to pay the cost, as it last existed: its colors, mana value, power
+    and toughness (CR 608.2h: "the sacrificed creature's power")."""
 
     colors: frozenset[Color]
     mana_value: int
+    power: int = 0
+    toughness: int = 0
 
 
 Lki = (

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.characteristics import card_types, colors, has_keyword, keywords
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.abilities import ActivatedAbility
 from arbiter.mtg.model import Filter, TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
@@ -29,12 +30,26 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
         return False
     if o.ability is not None and "ability" not in spec.noun:
         return False  # an activated or triggered ability is not a spell or a permanent (CR 113.1, 112.1)
+    if o.ability is None and spec.noun.endswith("ability") and "spell" not in spec.noun:
+        return False  # CR 113.1, 701.6b: "target activated or triggered ability" is not a spell
+    if o.ability is not None and not _ability_kind_fits(spec.noun, o):
+        return False
     if spec.combat == "attacking you":  # "target creature attacking you": that player, not a planeswalker
         if o.attacking != PlayerRef(controller):
             return False
     elif spec.combat and not in_combat_as(o, spec.combat):
         return False
     return fits(g, what, o, controller, source)
+
+
+def _ability_kind_fits(noun: str, o: GameObject) -> bool:
+    """CR 113.3b, 113.3c: "target activated ability" / "target triggered ability" ask for that kind."""
+    activated = isinstance(o.ability, ActivatedAbility)
+    if noun.endswith("activated ability"):
+        return activated
+    if noun.endswith("triggered ability") and not noun.endswith("activated or triggered ability"):
+        return not activated
+    return True
 
 
 def untargetable_rules(

@@ -13,12 +13,14 @@ from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.cost_parts import (
     DiscardThis,
     ExileThisFromGraveyard,
+    ExileThisFromHand,
     Loyalty,
     PayMana,
     TapThis,
     TapUntapped,
 )
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
+from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.model import (
     ActivatedAbility,
     AddMana,
@@ -72,7 +74,8 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         return None
     fx, specs = parsed
     # CR 605.1a: it could add mana, has no target and isn't a loyalty ability (other effects may come too)
-    is_mana = any(isinstance(e, AddMana | AddManaOfChoice | AddManaOfChosenColor) for e in fx) and not specs
+    producing = AddMana | AddManaOfChoice | AddManaOfChosenColor | AddManaForEach
+    is_mana = any(isinstance(e, producing) for e in fx) and not specs
     x_cost = any(isinstance(c, PayMana) and c.cost.x for c in costs)
     if x_cost and (is_mana or not any(_uses_x(e) for e in fx)):
         return None  # X in a mana ability, or an X nothing uses, isn't run yet
@@ -99,7 +102,7 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         min_counters=min_counters,
         only_if=only_if,
         your_turn=your_turn,
-        from_hand=any(isinstance(c, DiscardThis) for c in costs),
+        from_hand=any(isinstance(c, DiscardThis | ExileThisFromHand) for c in costs),
     )
 
 

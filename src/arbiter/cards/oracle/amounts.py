@@ -29,6 +29,9 @@ def parse_count(phrase: str) -> Count | None:
         return Count(phrase, stat=phrase.split(" ")[1])
     if phrase == "your life total":
         return Count(phrase, life=True)
+    m = re.fullmatch(r"the sacrificed creature's (power|toughness)", phrase)
+    if m:
+        return Count(phrase, sacrificed=m.group(1))  # CR 608.2h
     return None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from arbiter.cards.oracle.nouns import COLORS as _COLOR_WORDS
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.words import NUMBERS, PERMANENT_NOUNS
@@ -14,8 +15,10 @@ from arbiter.mtg.cost_parts import (
     DiscardCards,
     DiscardThis,
     ExileFromGraveyard,
+    ExileFromHand,
     ExileThis,
     ExileThisFromGraveyard,
+    ExileThisFromHand,
     PayLife,
     PayMana,
     PutCounters,
@@ -31,6 +34,7 @@ from arbiter.mtg.cost_parts import (
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.wording import article
 
 
 def permanent_choice(text: str) -> Filter | None:
@@ -73,6 +77,7 @@ _FIXED_PARTS: dict[str, CostPart] = {
     "{Q}": UntapThis(),
     "Exile ~": ExileThis(),
     "Exile ~ from your graveyard": ExileThisFromGraveyard(),
+    "Exile ~ from your hand": ExileThisFromHand(),  # CR 113.6j
     "Discard your hand": DiscardCards(None),
 }
 
@@ -81,6 +86,15 @@ def _exile_from_graveyard(m: re.Match[str]) -> CostPart | None:
     types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) else frozenset()
     noun = m.string.removeprefix("Exile ").removesuffix(" from your graveyard")
     return ExileFromGraveyard(NUMBERS[m.group(1)], Filter(noun, types, controller="you", zone=Zone.GRAVEYARD))
+
+
+def _exile_from_hand(m: re.Match[str]) -> CostPart | None:
+    """ "Exile a blue card from your hand" (CR 118.9: Force of Will), "Exile a nonland card …"."""
+    word = m.group(1)
+    noun = m.string.removeprefix("Exile ").removesuffix(" from your hand")
+    if word in _COLOR_WORDS:
+        return ExileFromHand(Filter(noun, colors=frozenset({_COLOR_WORDS[word]}), zone=Zone.HAND))
+    return None
 
 
 def _sacrifice_one(m: re.Match[str]) -> CostPart | None:
@@ -106,6 +120,7 @@ _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | N
         (r"Discard (an?|two|three) (creature|land|artifact|enchantment|instant|sorcery) cards?",
          lambda m: DiscardCards(NUMBERS[m[1]], what=Filter(m[2], frozenset({_TYPE_WORDS[m[2]]}), zone=Zone.HAND))),
         (r"Pay (\d+) life", lambda m: PayLife(int(m[1]))),
+        (r"Exile an? ([a-z]+) card from your hand", _exile_from_hand),
         (r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~",
          lambda m: RemoveCounters(m[2], NUMBERS[m[1]])),
         (r"Remove (a|one|two|three|four|five|six|seven) ([a-z]+) counters? from ~ and sacrifice it",
@@ -125,6 +140,30 @@ def cost_part(part: str) -> CostPart | None:
         if m is not None:
             return build(m)
     return None
+
+
+def alternative_parts(phrase: str) -> tuple[CostPart, ...] | None:
+    """The parts of an alternative cost in words (CR 118.9): "pay 1 life and exile a blue card
+    from your hand", "return two Islands you control to their owner's hand", "sacrifice two
+    Mountains" — "two" of a chosen part is that part twice (601.2h)."""
+    out: list[CostPart] = []
+    for words in phrase.split(" and "):
+        words = words[0].upper() + words[1:]
+        twice = re.fullmatch(r"(Return|Sacrifice) two ([A-Z][a-z]+)s( you control to their owner's hand)?", words)
+        if twice:
+            if (twice.group(1) == "Return") != bool(twice.group(3)):
+                return None
+            one = f"{twice.group(1)} {article(twice.group(2))} {twice.group(2)}"
+            part = cost_part(one + (" you control to its owner's hand" if twice.group(3) else ""))
+            if not isinstance(part, ReturnOne | SacrificeOne):
+                return None
+            out += [part, part]
+            continue
+        part = cost_part(words)
+        if not isinstance(part, PayLife | ExileFromHand | ReturnOne | SacrificeOne):
+            return None
+        out.append(part)
+    return tuple(out)
 
 
 def payable_symbol(symbol: str) -> bool:

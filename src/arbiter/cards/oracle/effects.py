@@ -15,7 +15,8 @@ from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.sentences import sentence as instruction
-from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds
+from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search
+from arbiter.cards.oracle.sentences.stack import countered_instead
 from arbiter.cards.oracle.sentences.tokens import token_abilities
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
@@ -270,6 +271,18 @@ def _token_copy_at_end(r: _Reading, i: int, s: str) -> Step:
     return 1
 
 
+def _sacrificed_value_search(r: _Reading, i: int, s: str) -> Step:
+    found = sacrificed_value_search(r.sentences, i, s)  # CR 608.2h (two sentences)
+    if found is None:
+        return PASS
+    r.effects.append(found[0])
+    return found[1]
+
+
+def _countered_this_way(r: _Reading, i: int, s: str) -> Step:
+    return countered_instead(r.effects, s)  # CR 701.6a, 614.1a
+
+
 def _instruction(r: _Reading, i: int, s: str) -> Step:
     """An instruction of its own, or two joined by "and" / ", then"."""
     effect = instruction(s, r.ctx)
@@ -301,6 +314,8 @@ LINKS: tuple[Link, ...] = (
     _emblem,
     _token_has,
     _token_copy_at_end,
+    _countered_this_way,
+    _sacrificed_value_search,
     _instruction,
 )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.alternative_costs import alternative_cost
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import grouped
 from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
@@ -94,6 +95,9 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback|Blitz) ((?:\{[^}]+\})+)", line)
     if m:
         return _casting_option(m.group(1), m.group(2), line)
+    alternative = alternative_cost(line)  # CR 118.9: an alternative cost that isn't only mana
+    if alternative is not None:
+        return alternative
     m = re.fullmatch(r"(?:If (.+), you|You) may (?:pay ((?:\{[^}]+\})+) rather than pay ~'s mana cost|"
                      r"cast ~ without paying its mana cost)\.", line)  # fmt: skip
     if m:
@@ -247,10 +251,14 @@ def _casting_option(name: str, cost_text: str, line: str) -> list[Ability] | Non
         return [AlternativeCost("blitz", cost, line), draw]
     if name == "Dash":
         return [AlternativeCost("dash", cost, line)]  # CR 702.109a (haste and the return: zones.py)
-    # CR 702.74a (evoke): "When this permanent enters, if its evoke cost was paid, its controller
-    # sacrifices it."
+    return list(evoke_abilities(line, cost))
+
+
+def evoke_abilities(line: str, cost: ManaCost | None = None) -> tuple[AlternativeCost, TriggeredAbility]:
+    """CR 702.74a (evoke): the alternative cost, and "When this permanent enters, if its evoke cost
+    was paid, its controller sacrifices it." (``cost`` None: a cost without mana)."""
     evoked = SourceIs("its evoke cost was paid", "evoked")
     sacrifice = TriggeredAbility(
         "enters", (SacrificeIt(Ref("this")),), (), evoked.text, "When ~ enters", keyword_text="", test=evoked
     )
-    return [AlternativeCost("evoke", cost, line), sacrifice]
+    return AlternativeCost("evoke", cost or ManaCost(0, text=""), line), sacrifice

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
+from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS, LANDWALK
@@ -29,6 +30,7 @@ from arbiter.mtg.cost_parts import (
     SacrificeOne,
 )
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.land_plays import AdditionalLandPlays
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
@@ -119,6 +121,7 @@ _FIXED: dict[str, Ability] = {
     "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
     "You can't get poison counters.": NoPoison(),
     "You have no maximum hand size.": NoMaximumHandSize(),
+    **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2))},  # CR 305.2
     "~ doesn't untap during your untap step.": DoesntUntapItself(),
     "Artifacts and creatures your opponents control enter tapped.": OpponentsEnterTapped(
         frozenset({CardType.ARTIFACT, CardType.CREATURE}), "Artifacts and creatures"
@@ -321,6 +324,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         _enters_with_counters,
     ),
     _rule(r"As an additional cost to cast ~, (sacrifice .+|discard a card)\.", _additional_cost),
+    _rule(r".+ cost(?:s)? \{\d+\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f
     _rule(
         r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it\.", _kicked_counters
     ),

@@ -66,6 +66,10 @@ TARGET_NOUNS: dict[str, tuple[frozenset[CardType], str, Zone]] = {
     "creature spell": (frozenset({CardType.CREATURE}), "", Zone.STACK),
     "noncreature spell": (frozenset(), "", Zone.STACK),
     "instant or sorcery spell": (frozenset({CardType.INSTANT, CardType.SORCERY}), "", Zone.STACK),
+    # CR 113.1, 701.6b: an activated or triggered ability on the stack (mana abilities never are, 605.3b)
+    "activated or triggered ability": (frozenset(), "", Zone.STACK),
+    "activated ability": (frozenset(), "", Zone.STACK),
+    "triggered ability": (frozenset(), "", Zone.STACK),
 }  # fmt: skip
 
 
@@ -78,6 +82,24 @@ def noun_union(core: str) -> tuple[frozenset[CardType], str, Zone] | None:
     if (len(words) == 2) != (", " not in core):
         return None  # "A or B", "A, B, or C"
     return frozenset(_TYPE_WORDS[w] for w in words), "", Zone.BATTLEFIELD
+
+
+def spell_union(core: str) -> tuple[frozenset[CardType], str, Zone] | None:
+    """ "instant spell", "artifact or enchantment spell", "enchantment, instant, or sorcery spell":
+    a spell of one of these card types (CR 115.1, 112.1)."""
+    if not core.endswith(" spell"):
+        return None
+    words = re.split(r", or |, | or ", core.removesuffix(" spell"))
+    if not all(w in _TYPE_WORDS and w not in ("land", "kindred", "tribal") for w in words):
+        return None
+    if len(words) > 1 and (len(words) == 2) != (", " not in core):
+        return None
+    return frozenset(_TYPE_WORDS[w] for w in words), "", Zone.STACK
+
+
+def _spell_quality(quality: Filter) -> bool:
+    """Only colors and mana value bounds: the qualities a spell has on the stack."""
+    return replace(quality, colors=frozenset(), min_value=None, max_value=None) == Filter()
 
 
 def target_spec(phrase: str) -> TargetSpec | None:
@@ -145,13 +167,13 @@ def target_spec(phrase: str) -> TargetSpec | None:
     if core == "creature attacking you":
         combat, core = "attacking you", "creature"
 
-    entry = TARGET_NOUNS.get(core) or noun_union(core)
+    entry = TARGET_NOUNS.get(core) or noun_union(core) or spell_union(core)
     if entry is None:
         return None
     types, players, zone = entry
     if controller and (players or zone is Zone.STACK):
         return None
-    if quality is not None and (players or zone is not Zone.BATTLEFIELD):
+    if quality is not None and (players or (zone is not Zone.BATTLEFIELD and not _spell_quality(quality))):
         return None
     if players and not types:
         return TargetSpec(noun, None, players)  # CR 115.1: only a player

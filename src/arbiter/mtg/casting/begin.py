@@ -75,6 +75,10 @@ def begin_cast(
     _put_on_stack(g, o, player, face_down, cast_face, flashback or aftermath, kicker, marks)
     spell = as_cast.spell
     progress = CastProgress("spell", o.id, player, mark, "targets", spell.targets if spell else (), (), total)
+    if alternative:
+        alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == alternative), None)
+        if alt is not None and alt.parts:
+            progress = replace(progress, alternative=alt.parts)  # CR 118.9, 601.2h: paid with the rest
     g.set(st, "pending", None)
     if fodder:
         # CR 702.48b: whether to pay the offering, and with which permanent, is chosen at 601.2b;

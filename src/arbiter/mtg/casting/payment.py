@@ -14,7 +14,7 @@ from arbiter.mtg.actions import Choose, PayCostDecision
 from arbiter.mtg.casting.progress import SPECIAL_KINDS, CastProgress, SpecialKind
 from arbiter.mtg.casting.total_cost import _convoke_pays, convoke_options, cost_text, crew_cost
 from arbiter.mtg.characteristics import is_creature, power
-from arbiter.mtg.cost_parts import CostPart
+from arbiter.mtg.cost_parts import CostPart, PayLife
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.mana import ManaCost, can_pay, pay
 from arbiter.mtg.model import (
@@ -37,6 +37,7 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
         needed = [
             *(p for p in o.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)),
             *costs.extra_sacrifices(g, o.card.mana_cost, spells=True),
+            *(p for p in progress.alternative if not isinstance(p, PayLife)),
         ]
     crew = crew_cost(o)
     if crew is not None and len(progress.choices) >= len(needed):
@@ -158,11 +159,28 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
             g.log(ev.Tapped("702.122b", c.id, c.label))
         if sacrificed:
             g.set(obj, "lki", tuple(sacrificed))
-    elif progress.kind == "spell" and progress.choices:
+    elif progress.kind == "spell" and (progress.choices or progress.alternative):
         parts: list[CostPart] = [p for p in obj.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)]
-        costs.pay_extra(g, parts, progress.choices[: len(parts)])  # the spell's own additional costs
+        sacrificed = costs.pay_extra(g, parts, progress.choices[: len(parts)])  # the spell's own additional costs
+        if sacrificed:
+            g.set(obj, "lki", (*obj.lki, *sacrificed))  # CR 608.2h: "the sacrificed creature's power"
         drought = costs.extra_sacrifices(g, obj.card.mana_cost, spells=True)
-        costs.pay_extra(g, drought, progress.choices[len(parts) :])
+        costs.pay_extra(g, drought, progress.choices[len(parts) : len(parts) + len(drought)])
+        pay_alternative_parts(g, progress, progress.choices[len(parts) + len(drought) :])
+
+
+def pay_alternative_parts(g: Game, progress: CastProgress, chosen: tuple[int, ...]) -> None:
+    """CR 118.9, 601.2h: the parts of an alternative cost other than mana — life (119.4) and the
+    objects chosen for the rest, in the order printed."""
+    chosen_parts: list[CostPart] = []
+    for part in progress.alternative:
+        if isinstance(part, PayLife):
+            costs.pay_life(g, progress.player, part.amount)
+        else:
+            chosen_parts.append(part)
+    if len(chosen) < len(chosen_parts):
+        raise IllegalAction("not every part of the alternative cost was chosen", "118.3", "601.2h")
+    costs.pay_extra(g, chosen_parts, chosen)
 
 
 def become_cast(g: Game, progress: CastProgress) -> None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from arbiter.mtg.actions import Decision
+from arbiter.mtg.cost_parts import CostPart
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import TargetSpec
 from arbiter.mtg.state import TargetRef
@@ -41,6 +42,7 @@ class CastProgress:
     index: int = -1  # a mana ability: its index among its source's activated abilities
     resume: Decision | None = None  # a mana ability: the decision the game returns to once it resolves
     outer: CastProgress | None = None  # a mana ability: the procedure it was activated during (605.3a)
+    alternative: tuple[CostPart, ...] = ()  # the chosen alternative cost's parts other than mana (118.9)
 
     @property
     def first_mark(self) -> int:

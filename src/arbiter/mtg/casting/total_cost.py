@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.characteristics import card_types, is_creature, subtypes
+from arbiter.mtg.cost_changes import with_cost_changes
 from arbiter.mtg.cost_parts import CrewTap
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.mana import ManaCost
@@ -23,7 +24,9 @@ if TYPE_CHECKING:
 
 def with_affinity(g: Game, card: CardDef, player: int, cost: ManaCost) -> ManaCost:
     """CR 702.41a: "Affinity for [artifacts]" — "This spell costs {1} less to cast for each
-    [artifact] you control." (a reduction of the total cost's generic part, 601.2f)."""
+    [artifact] you control." (a reduction of the total cost's generic part, 601.2f) — after the
+    other cost increases and reductions that apply to the spell (601.2f)."""
+    cost = with_cost_changes(g, card, player, cost)
     affinity = next((kw for kw in card.keywords if kw.startswith("affinity for ")), None) if card.keywords else None
     if affinity is None or not cost.generic:
         return cost

@@ -32,6 +32,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     delayed,
     hand,
     keywords,
+    land_plays,
     last_known,
     library,
     life,

@@ -16,7 +16,7 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import YOU, count_text, subject_text
 from arbiter.mtg.state import ExiledCard, PlayPermission
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
-from arbiter.mtg.zones import draw, move
+from arbiter.mtg.zones import draw, move, shuffle
 
 if TYPE_CHECKING:
 
@@ -73,6 +73,7 @@ class Dig(Effect):
     nontypes: frozenset[CardType] = frozenset()
     rest: str = "bottom any"
     text_: str = ""
+    take: int = 1  # "Put two of them into your hand …" (Dig Through Time)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
@@ -92,6 +93,9 @@ class Explore(Effect):
 
 # "a basic land card" in a library (CR 205.4c, 305.6)
 BASIC_LAND = Filter("basic land", frozenset({CardType.LAND}), supertypes=frozenset({"Basic"}), zone=Zone.LIBRARY)
+
+
+ON_TOP = "on top"  # a SearchLibrary's ``dest``: "…, then shuffle and put that card on top." (Vampiric Tutor)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +120,10 @@ class SearchLibrary(Effect):
     plus_sacrificed: int | None = None
     searcher: Ref = YOU
     may: bool = False
+    up_to_x: bool = False  # "with mana value X or less": X as announced for the spell (CR 107.3a)
+    # "… with mana value X or less, where X is N plus the sacrificed creature's mana value. Put that
+    # card onto the battlefield, then shuffle." (Eldritch Evolution): ``plus_sacrificed`` is a maximum
+    sacrificed_max: bool = False
 
     @property
     def noun(self) -> str:
@@ -130,15 +138,72 @@ class SearchLibrary(Effect):
         noun = f"{self.noun} card" if self.noun else "card"
         plural = "s" if self.count > 1 else ""
         tapped = " tapped" if self.tapped else ""
-        most = self.what.max_value
+        most = "X" if self.up_to_x else self.what.max_value
         value = f" with mana value {most} or less" if most is not None else ""
+        if self.what.max_power is not None:
+            value = f" with power {self.what.max_power} or less"
+        elif self.what.max_toughness is not None:
+            value = f" with toughness {self.what.max_toughness} or less"
         if self.plus_sacrificed is not None:
             value = f" with mana value equal to {self.plus_sacrificed} plus the sacrificed creature's mana value"
+        if self.sacrificed_max:
+            where = f"{self.plus_sacrificed} plus the sacrificed creature's mana value"
+            head = f"Search your library for {qty} {noun}{plural} with mana value X or less, where X is {where}."
+            return f"{head} Put {self.pronoun} {self.dest}, then shuffle."
         search = "Search your library"
         if self.searcher.kind != "you":
             search = f"{subject_text(self.searcher, specs)} {'may search' if self.may else 'searches'} their library"
+        if self.dest == ON_TOP:  # CR 701.23a, 701.24a: shuffled, then the found card put on top
+            return f"{search} for {qty} {noun}{plural}{value}, {self.reveal}then shuffle and put {self.pronoun} on top."
         put = f"{self.reveal}put {self.pronoun} {self.dest}{tapped}"
         return f"{search} for {qty} {noun}{plural}{value}, {put}, then shuffle."
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHandOnTop(Effect):
+    """ "Put two cards from your hand on top of your library in any order." (Brainstorm): the
+    player chooses the cards one at a time as it resolves, each put on top of the ones before
+    (CR 608.2c, 401.4); with fewer cards in hand, all of them."""
+
+    decides = True
+
+    count: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.count == 1:
+            return "Put a card from your hand on top of your library."
+        return f"Put {_COUNT_WORDS[self.count]} cards from your hand on top of your library in any order."
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleThisIntoLibrary(Effect):
+    """ "Shuffle ~ into its owner's library." (Green Sun's Zenith): the resolving spell goes into
+    its owner's library, which is then shuffled (CR 701.24a) — so it isn't put into the graveyard
+    as its resolution finishes (608.2n)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Shuffle ~ into its owner's library."
+
+
+@handles(ShuffleThisIntoLibrary)
+def _shuffle_this_in(g: Game, o: GameObject, e: ShuffleThisIntoLibrary, legal: list[bool]) -> None:
+    if o.ability is not None or o.zone is not Zone.STACK:
+        return
+    move(g, o, Zone.LIBRARY, "701.24a", "is shuffled into its owner's library: it is put")
+    shuffle(g, o.owner, "701.24a")
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleLibrary(Effect):
+    """ "Shuffle your library." (CR 701.24a); after "You may", "You may shuffle." (Ponder)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Shuffle your library."
+
+
+@handles(ShuffleLibrary)
+def _shuffle_library(g: Game, o: GameObject, e: ShuffleLibrary, legal: list[bool]) -> None:
+    shuffle(g, o.controller, "701.24a")
 
 
 @dataclass(frozen=True, slots=True)

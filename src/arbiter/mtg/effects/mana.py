@@ -4,15 +4,20 @@ of the ability model (:mod:`arbiter.mtg.ir.mana`): a mana ability is defined by 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import count_of
 from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
-from arbiter.mtg.mana import add
+from arbiter.mtg.mana import add, pool_text
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import CountOf
+    from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
 
@@ -34,6 +39,25 @@ def snow_source(g: Game, o: GameObject) -> bool:
     a snow object? Its current supertypes decide (205.4)."""
     src = g.state.objects.get(o.source, o) if o.source is not None else o
     return "Snow" in src.card.supertypes
+
+@dataclass(frozen=True, slots=True)
+class AddManaForEach(Effect):
+    """ "Add {G} for each creature you control." (Gaea's Cradle): the amount is counted as the
+    mana ability resolves (CR 605.3b, 608.2h)."""
+
+    mana: tuple[int, ...]
+    per: CountOf
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Add {pool_text(self.mana)} for each {self.per.text}."
+
+
+@handles(AddManaForEach)
+def _add_mana_for_each(g: Game, o: GameObject, e: AddManaForEach, legal: list[bool]) -> None:
+    n = count_of(g, e.per, o.controller)
+    if n:
+        add_mana(g, o.controller, tuple(k * n for k in e.mana), o.card.name, snow_source(g, o))
+
 
 @handles(AddManaOfChoice)
 def _add_mana_of_choice(g: Game, o: GameObject, e: AddManaOfChoice, legal: list[bool]) -> None:

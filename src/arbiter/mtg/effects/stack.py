@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import colors
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.effects.resolution import dispatch, permanent_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.statics.rules import CantBeCountered
@@ -24,14 +25,45 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 
+# CR 701.6a, 614.1a: where a spell countered "this way" goes instead of its owner's graveyard
+_INSTEAD = {
+    Zone.HAND: "put it into its owner's hand instead of into that player's graveyard",
+    Zone.LIBRARY: "put it on top of its owner's library instead of into that player's graveyard",
+    Zone.EXILE: "exile it instead of putting it into its owner's graveyard",
+}
+INSTEAD_ZONES = {text: zone for zone, text in _INSTEAD.items()}
+
+
 @dataclass(frozen=True, slots=True)
 class CounterIt(Effect):
-    """CR 701.6: "Counter <ref>." — the spell or ability goes to the graveyard / ceases to exist."""
+    """CR 701.6: "Counter <ref>." — the spell or ability goes to the graveyard / ceases to exist.
+    ``instead``: "If that spell is countered this way, put it into its owner's hand / on top of
+    its owner's library / exile it instead …" (Remand, Memory Lapse, Force of Negation: a
+    replacement of the countered spell's move to the graveyard, CR 614.1a)."""
 
     to: Ref
+    instead: Zone | None = None
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Counter {self.to.text(specs)}."
+        head = f"Counter {self.to.text(specs)}."
+        if self.instead is None:
+            return head
+        return f"{head} If that spell is countered this way, {_INSTEAD[self.instead]}."
+
+
+@dataclass(frozen=True, slots=True)
+class IfItIs(Effect):
+    """ "Counter target spell if it's blue." (Pyroblast, Hydroblast): the target may be any spell
+    (CR 115.1: the words before "if" are the target's); whether it has the color is checked as
+    the instruction is followed (608.2c), and if it doesn't, nothing happens."""
+
+    effect: Effect
+    of: Ref
+    color: Color
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        return self.effect.text(specs).removesuffix(".") + f" if it's {names[self.color.value]}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,11 +129,20 @@ def spell_target(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> GameObj
 def _counter(g: Game, o: GameObject, e: CounterIt, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.STACK:
-        counter(g, t)
+        counter(g, t, e.instead)
 
 
-def counter(g: Game, t: GameObject) -> None:
-    """CR 701.6a: a countered spell goes to its owner's graveyard; an ability ceases to exist."""
+@handles(IfItIs)
+def _if_it_is(g: Game, o: GameObject, e: IfItIs, legal: list[bool]) -> None:
+    """CR 608.2c: the color is read as the instruction is followed (105.2)."""
+    t = permanent_of(g, o, e.of, legal)
+    if t is not None and e.color in colors(g, t):
+        dispatch(g, o, e.effect, legal)
+
+
+def counter(g: Game, t: GameObject, instead: Zone | None = None) -> None:
+    """CR 701.6a: a countered spell goes to its owner's graveyard (or where ``instead`` says,
+    614.1a); an ability ceases to exist."""
     if t.ability is None and any(isinstance(s, CantBeCountered) for s in t.card.statics):
         g.log(ev.EffectCreated("101.2", t.label, "can't be countered, so it stays on the stack (113.6g)"))
         return
@@ -109,5 +150,7 @@ def counter(g: Game, t: GameObject) -> None:
         remove_from_zone(g, t)
         g.journal.dict_del(g.state.objects, t.id)
         g.log(ev.Countered("701.6a", t.id, t.label))
+    elif instead is not None:
+        move(g, t, instead, "701.6a", "is countered and put")
     else:
         move(g, t, Zone.GRAVEYARD, "701.6a", "is countered and put")

@@ -30,6 +30,7 @@ class Count:
     x: bool = False  # X, the value announced for the spell or ability (CR 107.3a)
     this_turn: str = ""  # a count of the turn's history: "creatures died" (turn_history.py)
     target: int | None = None  # ``stat`` of this target, not the source ("its power" after "Exile target creature.")
+    sacrificed: str = ""  # "the sacrificed creature's power": "power" (as it last existed, 608.2h)
 
 
 def scalable(e: Effect) -> bool:

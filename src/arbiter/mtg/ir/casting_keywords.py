@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from arbiter.mtg.ir.abilities import Ability
 
 if TYPE_CHECKING:
+    from arbiter.mtg.cost_parts import CostPart
     from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.mana import ManaCost
 
@@ -102,6 +103,9 @@ class AlternativeCost(Ability):
     cost: ManaCost
     text_: str
     condition: Condition | None = None
+    # the parts of the cost other than mana (CR 118.9, 601.2h): "pay 1 life and exile a blue card
+    # from your hand" (Force of Will), "return an Island you control to its owner's hand" (Daze)
+    parts: tuple[CostPart, ...] = ()
 
     def text(self) -> str:
         return self.text_

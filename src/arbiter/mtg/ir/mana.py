@@ -39,8 +39,11 @@ class AddManaOfChoice(Effect):
     colors: str = "WUBRG"  # "Add {W} or {U}." allows only those (with listed=True)
     listed: bool = False
     combos: tuple[str, ...] = ()  # "Add {W}{W}, {W}{U}, or {U}{U}.": one of these combinations
+    any_combination: bool = False  # "Add two mana in any combination of colors." (every combination in combos)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.any_combination:
+            return f"Add {_COUNT_WORDS.get(self.count, str(self.count))} mana in any combination of colors."
         if self.combos:
             symbols = ["".join(f"{{{c}}}" for c in combo) for combo in self.combos]
             return f"Add {', '.join(symbols[:-1])}, or {symbols[-1]}."

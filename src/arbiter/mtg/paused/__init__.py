@@ -32,6 +32,7 @@ from arbiter.mtg.paused.discard import ChoosingDiscard, Conniving, Discarding, P
 from arbiter.mtg.paused.keyword_actions import Amassing, Bolstering, Exploring, Proliferating, UntappingUpTo
 from arbiter.mtg.paused.library import (
     Digging,
+    PuttingOnTop,
     Scrying,
     SearchingLibrary,
     SearchingToHand,
@@ -46,7 +47,7 @@ CastingStep = CastingSuspended | CastingForMadness | Cascading | CastingFromGrav
 Paused = (
     Discarding | PlayersDiscarding | ChoosingDiscard | Conniving
     | Sacrificing | MaySacrificing | ReturningOwn
-    | Scrying | SearchingLibrary | SearchingToHand | Digging
+    | Scrying | SearchingLibrary | SearchingToHand | Digging | PuttingOnTop
     | Exploring | Bolstering | Proliferating | Amassing | UntappingUpTo
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
     | ChoosingManaColor | CastingStep
@@ -87,6 +88,7 @@ __all__ = [
     "PlayersDiscarding",
     "Proliferating",
     "PuttingFromHand",
+    "PuttingOnTop",
     "Resolving",
     "ReturningOwn",
     "Sacrificing",

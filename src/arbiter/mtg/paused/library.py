@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Literal
 
 from arbiter.core.rng import below
 from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.library import ON_TOP, PutFromHandOnTop
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
@@ -110,6 +111,11 @@ def _search_matches(g: Game, o: GameObject, e: Search, exact: int | None) -> boo
     return fits(g, e.what, o, o.owner) and (exact is None or value == exact)
 
 
+def _mana_value(o: GameObject) -> int:
+    cost = o.card.mana_cost
+    return cost.mana_value if cost is not None else 0  # CR 202.3
+
+
 def _exact_value(o: GameObject, e: Search) -> int | None:
     """ "… equal to N plus the sacrificed creature's mana value": the value as it was sacrificed
     (CR 608.2h; a cost's sacrificed permanent is remembered as last known information)."""
@@ -134,7 +140,14 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
     from_hand = isinstance(e, PutCardsFromHand) and e.from_hand
     library = player.hand if from_hand else player.library
     exact = _exact_value(o, e)
+    most = None
+    if isinstance(e, SearchLibrary) and e.sacrificed_max:
+        exact, most = None, exact  # CR 608.2h: "X or less, where X is N plus the sacrificed creature's mana value"
     options = tuple(c for c in library if c not in found and _search_matches(g, st.objects[c], e, exact))
+    if most is not None:
+        options = tuple(c for c in options if _mana_value(st.objects[c]) <= most)
+    if isinstance(e, SearchLibrary) and e.up_to_x:  # CR 107.3a: X as announced for the spell
+        options = tuple(c for c in options if _mana_value(st.objects[c]) <= o.x)
     must = not e.up_to and not e.noun and len(found) < e.count
     if len(found) >= e.count or not options:
         if not _declined(e, found):
@@ -161,6 +174,12 @@ def _searcher(g: Game, at: At, o: GameObject, e: Search) -> int | None:
 
 def _finish_library_search(g: Game, o: GameObject, e: Search, found: tuple[int, ...], player: int) -> None:
     st = g.state
+    if isinstance(e, SearchLibrary) and e.dest == ON_TOP:
+        # CR 701.23a, 701.24a: "then shuffle and put that card on top" — it never leaves the library
+        shuffle(g, player, "701.24a")
+        p = st.players[player]
+        g.set(p, "library", (*found, *(c for c in p.library if c not in found)))
+        return
     for cid in found:
         card = st.objects[cid]
         if e.dest == "into your hand":
@@ -216,6 +235,7 @@ class Digging:
     dig: Dig
     looked: tuple[int, ...]
     ordering: bool = False
+    taken: int = 0  # the cards already put into the hand ("Put two of them …")
 
     def answer(self, g: Game, at: At, card: int) -> Next:
         """The card taken goes to the hand; the rest where the text says (in a random order, or in
@@ -229,6 +249,12 @@ class Digging:
             verb = "is revealed and put" if e.optional else "is put"
             move(g, st.objects[card], Zone.HAND, "608.2c", verb)
         rest = tuple(c for c in self.looked if c != card)
+        taken = self.taken + 1
+        if card and taken < e.take and rest:
+            # "Put two of them into your hand": the next one, from the cards still looked at
+            player = at.object(g).controller
+            question = Choose(player, Purpose.PUT_INTO_HAND, "608.2c", rest, "the next card to put into your hand")
+            return pause(g, at, Digging(e, rest, taken=taken), question)
         if e.rest == "graveyard":
             for c in rest:
                 move(g, st.objects[c], Zone.GRAVEYARD, "608.2c", "is put")
@@ -276,7 +302,38 @@ def begin_dig(g: Game, at: At, e: Dig) -> Next:
     return pause(g, at, Digging(e, tuple(looked)), Choose(player, Purpose.PUT_INTO_HAND, "608.2c", options, prompt))
 
 
+# -- cards put from the hand on top of the library (608.2c, 401.4) -----------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PuttingOnTop:
+    """ "Put two cards from your hand on top of your library in any order.": ``left`` more to put."""
+
+    put: PutFromHandOnTop
+    left: int
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        o = g.state.objects[card]
+        move(g, o, Zone.LIBRARY, "608.2c", "is put on top of the library")  # CR 401.4: on top of the others
+        return ask_put_on_top(g, at, self.put, self.left - 1)
+
+
+def begin_put_on_top(g: Game, at: At, e: PutFromHandOnTop) -> Next:
+    return ask_put_on_top(g, at, e, e.count)
+
+
+def ask_put_on_top(g: Game, at: At, e: PutFromHandOnTop, left: int) -> Next:
+    """The next card from the hand to put on top (the last one chosen ends up on top, 401.4)."""
+    player = at.object(g).controller
+    hand = g.state.players[player].hand
+    if left <= 0 or not hand:
+        return Next.GO_ON
+    prompt = f"a card from your hand to put on top of your library ({left} more; the last one chosen ends up on top)"
+    return pause(g, at, PuttingOnTop(e, left), Choose(player, Purpose.HAND_TO_TOP, "608.2c", hand, prompt))
+
+
 def register(askers: Askers) -> None:
+    askers.add(PutFromHandOnTop, begin_put_on_top)
     askers.add(Scry, begin_scry)
     askers.add(SearchLibrary, begin_library_search)
     askers.add(PutCardsFromHand, begin_library_search)

@@ -40,6 +40,7 @@ from arbiter.cards.oracle.sentences.production import PASS, Production
 from arbiter.mtg.model import Effect
 
 FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
+    ("conditional", stack.CONDITIONAL),
     ("actions", actions.PRODUCTIONS),
     ("mana", mana.PRODUCTIONS),
     ("chosen", chosen.PRODUCTIONS),

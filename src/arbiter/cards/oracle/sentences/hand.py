@@ -1,5 +1,5 @@
 """Hand sentences (CR 402, 701.9): discarding ("Each opponent discards a card.", "Discard two
-cards."), and putting cards from a hand onto the battlefield."""
+cards."), putting cards from a hand onto the battlefield, and additional land plays (305.2)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from arbiter.cards.oracle.context import Ctx, player_word
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.effects.land_plays import AdditionalLandsThisTurn
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref
@@ -47,6 +48,8 @@ PRODUCTIONS: tuple[Production, ...] = (
         lambda m, ctx: PutFromHand(m.group(1), frozenset({_TYPE_WORDS[m.group(1)]})),
     ),
     exact("Discard a card.", lambda m, ctx: Discard(Ref("you"))),
+    # CR 305.2: "You may play an additional land this turn." (Explore)
+    exact("You may play an additional land this turn.", lambda m, ctx: AdditionalLandsThisTurn()),
     rule(r"Discard (two|three) cards\.", lambda m, ctx: Discard(Ref("you"), Chosen(NUMBERS[m.group(1)]))),
     rule(
         r"Each player discards their hand, then draws (two|three|four|five|six|seven) cards\.",

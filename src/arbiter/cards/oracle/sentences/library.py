@@ -7,16 +7,18 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.effects.library import BASIC_LAND
+from arbiter.mtg.effects.library import BASIC_LAND, ON_TOP, PutFromHandOnTop, ShuffleLibrary, ShuffleThisIntoLibrary
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     Dig,
     ExileTopCards,
+    MayDo,
     Mill,
     Ref,
     Scry,
@@ -36,12 +38,13 @@ DIG_REST = {
 
 def dig(count: int, tail: str) -> Dig | None:
     """What follows "Look at the top N cards of your library." (its text is kept in ``text_``)."""
-    m = re.match(r"Put one of them into your hand and (the (?:rest|other) [a-z ]+?)\.", tail)
+    m = re.match(r"Put (one|two) of them into your hand and (the (?:rest|other) [a-z ]+?)\.", tail)
     if m:
-        rest = DIG_REST.get(m.group(1))
-        if rest is None or (m.group(1).startswith("the other") != (count == 2)):
+        take = NUMBERS[m.group(1)]
+        rest = DIG_REST.get(m.group(2))
+        if rest is None or (m.group(2).startswith("the other") != (count == take + 1)) or take >= count:
             return None
-        return Dig(count, False, rest=rest, text_=m.group(0))
+        return Dig(count, False, rest=rest, text_=m.group(0), take=take)
     m = re.match(
         r"You may reveal (?:a|an) (.+?) card from among them and put it into your hand\. "
         r"Put (the rest [a-z ]+?)\.",
@@ -89,6 +92,8 @@ def search_kinds(core: str) -> tuple[frozenset[CardType], frozenset[str]] | None
         kinds = TARGET_NOUNS["permanent"][0] if m.group(2) == "permanent" else frozenset({_TYPE_WORDS[m.group(2)]})
         return kinds, frozenset({m.group(1)})
     words = re.split(r", or |, | or ", core)
+    if len(words) > 1 and all(w in _TYPE_WORDS for w in words):
+        return frozenset(_TYPE_WORDS[w] for w in words), frozenset()  # "artifact or enchantment": one of them
     if all(w[:1].isupper() and w.isalpha() for w in words):
         return frozenset(), frozenset(words)  # one of these subtypes
     return None
@@ -101,13 +106,21 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
     count = NUMBERS[qty.removeprefix("up to ")]
     noun = (m.group(2) or "").strip()
     basic = noun.startswith("basic ")
-    searched = search_kinds(noun.removeprefix("basic "))
-    value = int(re.sub(r"\D", "", m.group(3))) if m.group(3) else None
+    color, _, rest = noun.partition(" ")
+    colors = frozenset({_COLORS[color]}) if color in _COLORS and rest else frozenset()
+    searched = search_kinds(rest if colors else noun.removeprefix("basic "))
+    up_to_x = m.group(3) == " with mana value X or less"
+    bound = int(re.sub(r"\D", "", m.group(3))) if m.group(3) and not up_to_x else None
+    stat = m.group(3).split()[1] if m.group(3) else ""  # "mana", "power", "toughness" (CR 202.3, 208.1)
+    value = bound if stat == "mana" else None
     if searched is None:
         return PASS
     found_types, subs = searched
     basics = frozenset({"Basic"} if basic else ())
-    what = Filter(noun, found_types, subtypes=subs, supertypes=basics, zone=Zone.LIBRARY, max_value=value)
+    what = Filter(
+        noun, found_types, subtypes=subs, supertypes=basics, colors=colors, zone=Zone.LIBRARY, max_value=value,
+        max_power=bound if stat == "power" else None, max_toughness=bound if stat == "toughness" else None,
+    )  # fmt: skip
     search = SearchLibrary(
         count,
         up_to,
@@ -116,8 +129,45 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
         m.group(5),
         m.group(6),
         bool(m.group(7)),
+        up_to_x=up_to_x,
     )
     return search if search.text(()) == m.string else PASS
+
+
+def _search_to_top(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.23a, 701.24a: "Search your library for a <quality> card, [reveal it,] then shuffle and
+    put that card on top." (Vampiric, Enlightened, Worldly and Mystical Tutor)."""
+    noun = (m.group(2) or "").strip()
+    searched = search_kinds(noun)
+    if searched is None:
+        return None
+    what = Filter(noun, searched[0], subtypes=searched[1], zone=Zone.LIBRARY)
+    search = SearchLibrary(1, False, what, m.group(3) or "", m.group(4), ON_TOP)
+    return search if search.text(()) == m.string else None
+
+
+_SACRIFICED_MAX = re.compile(
+    r"Search your library for (a|an) ([a-z]+) card with mana value X or less, where X is (\d+) plus the "
+    r"sacrificed creature's mana value\."
+)
+
+
+def sacrificed_value_search(sentences: list[str], i: int, s: str) -> tuple[SearchLibrary, int] | None:
+    """ "Search your library for a creature card with mana value X or less, where X is 2 plus the
+    sacrificed creature's mana value. Put that card onto the battlefield, then shuffle."
+    (Eldritch Evolution; CR 608.2h: the sacrificed creature as it last existed): the search and
+    how many sentences it took, or None."""
+    m = _SACRIFICED_MAX.fullmatch(s)
+    if m is None or i + 1 >= len(sentences) or m.group(2) not in _TYPE_WORDS:
+        return None
+    put = re.fullmatch(r"Put that card (onto the battlefield|into your hand), then shuffle\.", sentences[i + 1].strip())
+    if put is None:
+        return None
+    what = Filter(m.group(2), frozenset({_TYPE_WORDS[m.group(2)]}), zone=Zone.LIBRARY)
+    search = SearchLibrary(
+        1, False, what, pronoun="that card", dest=put.group(1), plus_sacrificed=int(m.group(3)), sacrificed_max=True
+    )
+    return (search, 2) if search.text(()) == f"{s} {sentences[i + 1].strip()}" else None
 
 
 def _its_controller_searches(m: re.Match[str], ctx: Ctx) -> Result:
@@ -159,11 +209,24 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of your library\.", _exile_top),
     rule(
         r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z ,]+? )?"
-        r"cards?( with mana value \d+ or less)?, "
+        r"cards?( with (?:mana value|power|toughness) (?:\d+|X) or less)?, "
         r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards) "
         r"(into your hand|onto the battlefield|into your graveyard)( tapped)?, then shuffle\.",
         _search,
     ),
+    rule(
+        r"Search your library for (a|an) ([A-Za-z ,]+? )?card, (reveal it, )?then shuffle and put (that card|the card) "
+        r"on top\.",
+        _search_to_top,
+    ),
+    exact("Put a card from your hand on top of your library.", lambda m, ctx: PutFromHandOnTop(1)),
+    rule(
+        r"Put (two|three) cards from your hand on top of your library in any order\.",
+        lambda m, ctx: PutFromHandOnTop(NUMBERS[m.group(1)]),
+    ),
+    exact("Shuffle ~ into its owner's library.", lambda m, ctx: ShuffleThisIntoLibrary()),
+    exact("Shuffle your library.", lambda m, ctx: ShuffleLibrary()),  # CR 701.24a
+    exact("You may shuffle.", lambda m, ctx: MayDo(ShuffleLibrary(), text_="You may shuffle.")),
     rule(r"(Scry|Surveil) (\d+)\.", lambda m, ctx: Scry(int(m.group(2)), surveil=m.group(1) == "Surveil")),
     rule(
         r"(Mill|Target player mills|Target opponent mills|Each opponent mills|Each player mills) "

@@ -4,10 +4,13 @@
 from __future__ import annotations
 
 import re
+from itertools import combinations_with_replacement
 
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.mana import POOL_ORDER
 from arbiter.mtg.model import AddMana, AddManaOfChoice
 
@@ -35,7 +38,28 @@ def _combination(m: re.Match[str], ctx: Ctx) -> Result:
     return AddManaOfChoice(2, "".join(sorted(set("".join(combos)), key="WUBRGC".index)), combos=combos)
 
 
+def _for_each(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Add {G} for each creature you control." (CR 605.3b, 608.2h: counted as it resolves)."""
+    per = each_phrase(m.group(2))
+    if per is None:
+        return None
+    amounts = [0] * 6
+    amounts[POOL_ORDER.index(m.group(1))] += 1
+    mana = AddManaForEach(tuple(amounts), per)
+    return mana if mana.text(()) == m.string else None
+
+
+def _any_combination(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Add two mana in any combination of colors." (CR 106.1: each mana of one of the five
+    colors, chosen as it resolves — one of the combinations)."""
+    count = NUMBERS[m.group(1)]
+    combos = tuple("".join(c) for c in combinations_with_replacement("WUBRG", count))
+    return AddManaOfChoice(count, "WUBRG", combos=combos, any_combination=True)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"Add (two|three) mana in any combination of colors\.", _any_combination),
+    rule(r"Add \{([WUBRGC])\} for each (.+)\.", _for_each),
     rule(r"Add ((?:\{[WUBRGC]\})+)\.", _add),
     exact("Add one mana of any color.", lambda m, ctx: AddManaOfChoice(1)),
     rule(r"Add \{([WUBRGC])\}(?:, \{([WUBRGC])\},)? or \{([WUBRGC])\}\.", _one_of),

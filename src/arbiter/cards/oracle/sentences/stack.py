@@ -4,13 +4,18 @@ target spell unless its controller pays {3}.", "Copy target instant or sorcery s
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx, targeted
+from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.nouns import COLORS
 from arbiter.cards.oracle.sentences.production import Production, Result, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.effects.stack import INSTEAD_ZONES, IfItIs
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.mana import ManaCost
-from arbiter.mtg.model import CounterIt, CounterUnlessPays
+from arbiter.mtg.model import CounterIt, CounterUnlessPays, Ref
 from arbiter.mtg.spell_copies import CopySpell
 
 
@@ -29,6 +34,36 @@ def _counter_unless(m: re.Match[str], ctx: Ctx) -> Result:
         return None
     return CounterUnlessPays(ref, cost)
 
+
+def _if_its(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Counter target spell if it's blue.", "Destroy target permanent if it's red.": the one
+    target the instruction names, with its color checked as it resolves (CR 608.2c)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    mark = len(ctx.targets)
+    inner = plain_sentence(m.group(1) + ".", ctx)
+    if inner is None or inner.decides or len(ctx.targets) != mark + 1 or not targeted(Ref("target", mark)):
+        return None
+    return IfItIs(inner, Ref("target", mark), COLORS[m.group(2)])
+
+
+def countered_instead(effects: list[Effect], s: str) -> int | Pass | None:
+    """ "If that spell is countered this way, put it into its owner's hand instead of into that
+    player's graveyard." after "Counter target spell." (CR 701.6a, 614.1a): read into the
+    counter instruction before it. Answers how many sentences it took (1), or PASS."""
+    m = re.fullmatch(r"If that spell is countered this way, (.+)\.", s)
+    if m is None:
+        return PASS
+    last = effects[-1] if effects else None
+    zone = INSTEAD_ZONES.get(m.group(1))
+    if not isinstance(last, CounterIt) or last.instead is not None or zone is None:
+        return None
+    effects[-1] = replace(last, instead=zone)
+    return 1
+
+
+# tried before every other family: the words before "if it's" would otherwise read as a target phrase
+CONDITIONAL: tuple[Production, ...] = (rule(r"(.+ target .+) if it's (white|blue|black|red|green)\.", _if_its),)
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Copy {_TGT}\.", _copy),

@@ -1,0 +1,65 @@
+"""Cost changes in Oracle words (CR 601.2f): "Noncreature spells cost {1} more to cast.",
+"Instant and sorcery spells you cast cost {1} less to cast.", "This spell costs {1} less to cast
+for each creature on the battlefield." (printed with "~" for "This spell")."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS, each_phrase
+from arbiter.mtg.cost_changes import CostsLessForEach, SpellsCostChange
+from arbiter.mtg.enums import CardType, Color
+from arbiter.mtg.ir.abilities import Static
+
+_CHANGE = re.compile(r"(Spells|.+ spells)( you cast| your opponents cast)? cost \{(\d+)\} (more|less) to cast\.")
+_WHOSE = {None: "", " you cast": "you", " your opponents cast": "opponent"}
+_SELF = re.compile(r"~ costs \{(\d+)\} less to cast for each (.+)\.")
+
+
+def cost_change(line: str) -> Static | None:
+    """The cost-changing static ability the line states, or None."""
+    m = _SELF.fullmatch(line)
+    if m:
+        per = each_phrase(m.group(2))
+        return CostsLessForEach(int(m.group(1)), per) if per is not None else None
+    m = _CHANGE.fullmatch(line)
+    if m is None:
+        return None
+    none: _Kinds = (frozenset(), frozenset(), frozenset(), frozenset())
+    kinds = none if m.group(1) == "Spells" else _spell_kinds(m.group(1).removesuffix(" spells"))
+    if kinds is None:
+        return None
+    types, nontypes, colors, subtypes = kinds
+    amount = int(m.group(3)) * (1 if m.group(4) == "more" else -1)
+    change = SpellsCostChange(m.group(1), amount, _WHOSE[m.group(2)], types, nontypes, colors, subtypes)
+    return change if change.text() == line else None
+
+
+_Kinds = tuple[frozenset[CardType], frozenset[CardType], frozenset[Color], frozenset[str]]
+
+
+def _spell_kinds(core: str) -> _Kinds | None:
+    """ "Noncreature", "Instant and sorcery", "Black creature", "Dragon", "Artifact and
+    enchantment": the card types (one of), non-types, colors and subtypes the spell must have."""
+    parts = [p[0].lower() + p[1:] if p[:1].isupper() and p.lower() in TYPE_WORDS else p for p in core.split(" and ")]
+    if len(parts) > 1:
+        if all(p in TYPE_WORDS for p in parts):
+            return frozenset(TYPE_WORDS[p] for p in parts), frozenset(), frozenset(), frozenset()
+        return None
+    types: set[CardType] = set()
+    nontypes: set[CardType] = set()
+    colors: set[Color] = set()
+    subtypes: set[str] = set()
+    for i, word in enumerate(core.split(" ")):
+        low = word.lower() if i == 0 else word
+        if low in COLORS and not colors:
+            colors.add(COLORS[low])
+        elif low.startswith("non") and low[3:] in TYPE_WORDS:
+            nontypes.add(TYPE_WORDS[low[3:]])
+        elif low in TYPE_WORDS and not types:
+            types.add(TYPE_WORDS[low])
+        elif word[:1].isupper() and word.isalpha() and not subtypes:
+            subtypes.add(word)
+        else:
+            return None
+    return frozenset(types), frozenset(nontypes), frozenset(colors), frozenset(subtypes)

@@ -1,0 +1,44 @@
+"""How many lands a player may play this turn (CR 305.2): one, plus one for each effect that says
+"You may play an additional land on each of your turns." (a static ability, 305.2) or "You may
+play an additional land this turn." (from a resolved spell or ability, 611.2a, until the turn
+ends, 514.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.abilities import Static
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+COUNT_WORDS = {1: "an", 2: "two", 3: "three"}
+LAND_PLAY = "additional land"  # the kind of the TurnEffect "You may play an additional land this turn." makes
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalLandPlays(Static):
+    """ "You may play an additional land on each of your turns." (CR 305.2a)."""
+
+    affects_others = True
+
+    count: int = 1
+
+    def text(self) -> str:
+        lands = "land" if self.count == 1 else "lands"
+        return f"You may play {COUNT_WORDS[self.count]} additional {lands} on each of your turns."
+
+
+def land_plays_allowed(g: Game, player: int) -> int:
+    """CR 305.2, 305.2a: one land play each turn, plus the additional ones effects allow."""
+    st = g.state
+    allowed = 1
+    for e in st.effects:
+        if e.kind == LAND_PLAY and isinstance(e.value, tuple) and e.value[0] == player:
+            allowed += int(e.value[1])
+    for i in st.grant_sources:
+        o = st.objects[i]
+        if o.controller == player:
+            allowed += sum(s.count for s in o.card.statics if isinstance(s, AdditionalLandPlays))
+    return allowed
