@@ -106,8 +106,10 @@ def _uses_x(e: Effect) -> bool:
     return any(getattr(e, f, None) == "X" for f in ("amount", "count"))
 
 
-def modal_activated(cost_text: str, once: bool, bullets: list[str]) -> ActivatedAbility | None:
-    """CR 700.2: "[Cost]: Choose one. …" with "• mode" lines."""
+def modal_activated(
+    cost_text: str, once: bool, bullets: list[str], choose_text: str = "Choose one."
+) -> ActivatedAbility | None:
+    """CR 700.2: "[Cost]: Choose one. …" / "[Cost]: Choose one —" with "• mode" lines."""
     if len(bullets) < 2:
         return None
     base = activated_ability(cost_text, "Add {C}.")  # parse the cost with a placeholder effect
@@ -119,7 +121,7 @@ def modal_activated(cost_text: str, once: bool, bullets: list[str]) -> Activated
         if parsed is None:
             return None
         modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
-    return ActivatedAbility(base.costs, (), (), False, False, once, modes=tuple(modes))
+    return ActivatedAbility(base.costs, (), (), False, False, once, modes=tuple(modes), choose_text=choose_text)
 
 
 def loyalty_ability(line: str) -> ActivatedAbility | None:

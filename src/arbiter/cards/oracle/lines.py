@@ -4,6 +4,7 @@ instant or sorcery → its spell ability (CR 113.3a) and modes (700.2)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.activated import activated_ability, loyalty_ability, modal_activated
 from arbiter.cards.oracle.combat_lines import combat_lines
@@ -12,7 +13,7 @@ from arbiter.cards.oracle.keyword_abilities import keyword_abilities
 from arbiter.cards.oracle.keyword_lines import keyword_line_ability, persist_or_undying
 from arbiter.cards.oracle.keywords import keyword_line
 from arbiter.cards.oracle.statics import static_ability
-from arbiter.cards.oracle.trigger_grammar import modal_triggered, triggered
+from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.model import (
@@ -62,22 +63,30 @@ _CHOOSE = {
     "Choose two —": (2, 2),
     "Choose one or both —": (1, 2),
     "Choose one or more —": (1, 9),
+    "Choose three. You may choose the same mode more than once.": (3, 3),
 }
+_REPEATABLE = ("Choose three. You may choose the same mode more than once.",)  # CR 700.2d
 
 
-def _modal(text: str) -> SpellAbility | None:
-    """CR 700.2: "Choose one —" followed by "• mode" lines."""
+def _modal(text: str) -> list[Ability] | None:
+    """CR 700.2: "Choose one —" followed by "• mode" lines → the modal spell ability; when a
+    mode can't be run, the words that can't (the unknown header, the modes that fail); None
+    when the text isn't a header with its modes."""
     lines = text.split("\n")
-    if lines[0] not in _CHOOSE or len(lines) < 3 or not all(line.startswith("• ") for line in lines[1:]):
+    if len(lines) < 3 or not all(line.startswith("• ") for line in lines[1:]):
         return None
-    modes = []
+    modes: list[SpellAbility] = []
+    bad: list[Ability] = [] if lines[0] in _CHOOSE else [Unsupported(lines[0])]
     for line in lines[1:]:
         parsed = parse_effects(line[2:])
         if parsed is None:
-            return None
+            bad.append(Unsupported(line))
+            continue
         modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
+    if bad:
+        return bad
     low, high = _CHOOSE[lines[0]]
-    return SpellAbility((), (), tuple(modes), (low, min(high, len(modes))), lines[0])
+    return [SpellAbility((), (), tuple(modes), (low, min(high, len(modes))), lines[0], repeat=lines[0] in _REPEATABLE)]
 
 
 def spell_abilities(text: str) -> list[Ability]:
@@ -94,7 +103,9 @@ def spell_abilities(text: str) -> list[Ability]:
         modal = _modal("\n".join(lines))
         if modal is None:
             return [Unsupported(line) for line in text.split("\n")]
-        return [modal, *extra]
+        if any(isinstance(a, Unsupported) for a in modal):
+            return modal + [Unsupported(line) for line in text.split("\n")[len(lines) :]]
+        return [*modal, *extra]
     # keyword lines (Kicker, Cycling, Entwine, "~ can't be countered." …) keep their place; the
     # other lines are the spell's instructions
     out: list[Ability | None] = []
@@ -178,22 +189,46 @@ def _level_band(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
 
 
 def _modal_lines(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
-    """ "When ~ enters, choose one —" (CR 603.3c) and "[Cost]: Choose one." (700.2) with their
-    "• mode" lines."""
+    """A triggered ability whose effect is "choose one —" (CR 603.3c, 700.2) and "[Cost]: Choose
+    one —" (602.2b, 700.2), with their "• mode" lines."""
     line = lines[i]
-    m = re.fullmatch(r"(When ~ enters(?: the battlefield)?|When ~ dies|Whenever ~ attacks), choose one —", line)
+    m = re.fullmatch(r"((?:When|Whenever|At) .+), (choose one —|choose up to one —)", line)
     if m:
         modes, j = bullets(lines, i + 1)
-        modal_trigger = modal_triggered(m.group(1), modes)
+        modal_trigger = modal_trigger_line(m.group(1), m.group(2), modes)
         if modal_trigger is not None:
             return [modal_trigger], j
-    m = re.fullmatch(r"(.+?): Choose one\.( Activate only once each turn\.)?", line)
+    m = re.fullmatch(r"(.+?): (Choose one\.|Choose one —)( Activate only once each turn\.)?", line)
     if m:
         modes, j = bullets(lines, i + 1)
-        modal = modal_activated(m.group(1), bool(m.group(2)), modes)
+        modal = modal_activated(m.group(1), bool(m.group(3)), modes, m.group(2))
         if modal is not None:
             return [modal], j
     return None
+
+
+def modal_trigger_line(trigger_text: str, choose_text: str, modes: list[str]) -> TriggeredAbility | None:
+    """CR 603.3c, 700.2: "<trigger>, choose one —" with its modes. Each mode is read as the body
+    of that trigger ("<trigger>, <mode>"), so that "it" and "that player" mean what they mean
+    after that event; the trigger's shape (event, what it watches) is the first mode's."""
+    if len(modes) < 2:
+        return None
+    read = [triggered(f"{trigger_text}, {_lower(mode[2:])}") for mode in modes]
+    shell = read[0]
+    if shell is None or shell.condition is not None or shell.trigger_text != trigger_text:
+        return None
+    abilities = []
+    for t in read:
+        if t is None or (t.event, t.watch, t.condition) != (shell.event, shell.watch, shell.condition):
+            return None
+        abilities.append(SpellAbility(t.effects, t.targets))
+    low = 0 if choose_text == "choose up to one —" else 1
+    return replace(shell, effects=(), targets=(), modes=tuple(abilities), choose=(low, 1), choose_text=choose_text)
+
+
+def _lower(sentence: str) -> str:
+    """A sentence as the clause after a trigger condition ("Draw a card." → "draw a card.")."""
+    return sentence if sentence.startswith("~") else sentence[0].lower() + sentence[1:]
 
 
 def bullets(lines: list[str], start: int) -> tuple[list[str], int]:

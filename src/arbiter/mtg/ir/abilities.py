@@ -82,6 +82,7 @@ class SpellAbility(Ability):
     choose: tuple[int, int] = (1, 1)
     choose_text: str = ""
     breaks: tuple[int, ...] = ()  # where a new line begins in the text (offsets of spaces)
+    repeat: bool = False  # CR 700.2d: "You may choose the same mode more than once."
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         """The targets and effects of the chosen modes (0-based), target references renumbered."""
@@ -128,6 +129,7 @@ class ActivatedAbility(Ability):
     your_turn: bool = False  # "Activate only during your turn." (602.1b)
     only_if: Condition | None = None  # "Activate only if <condition>." (602.5b)
     boast: bool = False  # "Boast — [Cost]: [Effect]" (702.142a: its restrictions are in the keyword)
+    choose_text: str = ""  # a modal ability's "Choose one —" as printed (CR 700.2)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
@@ -169,7 +171,8 @@ class ActivatedAbility(Ability):
         if self.boast:
             return f"Boast — {cost}: {' '.join(render_effects(self.effects, self.targets))}"
         if self.modes:
-            head = f"{cost}: Choose one." + (" Activate only once each turn." if self.once_each_turn else "")
+            head = f"{cost}: {self.choose_text or 'Choose one.'}"
+            head += " Activate only once each turn." if self.once_each_turn else ""
             return "\n".join([head] + ["• " + m.text() for m in self.modes])
         parts = render_effects(self.effects, self.targets)
         if self.sorcery_speed and self.once_each_turn:
@@ -244,6 +247,8 @@ class TriggeredAbility(Ability):
     # what the "watched enters" / "watched dies" event is about (CR 603.6a, 603.10a)
     watch: Filter | None = None
     test: Condition | None = None  # the intervening "if" as data (``condition`` is its text)
+    choose: tuple[int, int] = (1, 1)  # a modal one's fewest and most modes (CR 700.2: "choose up to one —")
+    choose_text: str = "choose one —"
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         if not self.modes:
@@ -254,7 +259,7 @@ class TriggeredAbility(Ability):
         if self.keyword_text is not None:
             return self.keyword_text
         if self.modes:
-            return "\n".join([f"{self.trigger_text}, choose one —"] + ["• " + m.text() for m in self.modes])
+            return "\n".join([f"{self.trigger_text}, {self.choose_text}"] + ["• " + m.text() for m in self.modes])
         body = " ".join(render_effects(self.effects, self.targets))
         body = body[0].lower() + body[1:] if body and body[0] != "~" else body
         cond = f"if {self.condition}, " if self.condition else ""

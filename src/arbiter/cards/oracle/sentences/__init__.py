@@ -22,6 +22,7 @@ from arbiter.cards.oracle.sentences import (
     continuous,
     counters,
     damage,
+    groups,
     hand,
     library,
     mana,
@@ -56,6 +57,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("prevention", prevention.PRODUCTIONS),
     ("zones", zones.PRODUCTIONS),
     ("stack", stack.PRODUCTIONS),
+    ("groups", groups.PRODUCTIONS),
     ("optional", optional.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)
