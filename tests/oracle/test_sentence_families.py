@@ -8,6 +8,7 @@ import pytest
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
+from arbiter.mtg.effects.if_it_is import IfItIs
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -107,6 +108,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [CREATURE],
     ),
     ("stack", "Counter target spell.", [CounterIt(Ref("target", 0))], [TargetSpec("spell", Filter("spell", zone=Zone.STACK))]),
+    (
+        "colors",
+        "Counter target spell if it's blue.",
+        [IfItIs(CounterIt(Ref("target", 0)), Ref("target", 0), Filter("blue", colors=frozenset({Color.BLUE})), "blue")],
+        [TargetSpec("spell", Filter("spell", zone=Zone.STACK))],
+    ),
     (
         "groups",
         "Destroy all creatures with mana value 3 or less.",

@@ -28,6 +28,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     damage,
     delayed,
     hand,
+    if_it_is,
     keywords,
     library,
     life,

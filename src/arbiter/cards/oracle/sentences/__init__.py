@@ -18,6 +18,7 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences import (
     actions,
     blocking,
+    colors,
     combat,
     continuous,
     counters,
@@ -40,6 +41,7 @@ from arbiter.cards.oracle.sentences.production import PASS, Production
 from arbiter.mtg.model import Effect
 
 FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
+    ("colors", colors.PRODUCTIONS),
     ("actions", actions.PRODUCTIONS),
     ("mana", mana.PRODUCTIONS),
     ("damage", damage.PRODUCTIONS),
