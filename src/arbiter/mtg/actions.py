@@ -87,6 +87,7 @@ PurposeName = Literal[
     "put from hand", "discard a card", "choose discard", "connive", "sacrifice", "return", "search", "scry",
     "surveil", "order top", "put into hand", "order bottom", "bolster", "proliferate", "amass", "untap",
     "chosen color", "mana color", "cast",
+    "remove counter",
 ]  # fmt: skip
 
 
@@ -139,6 +140,7 @@ class Purpose(StrEnum):
     CHOSEN_COLOR = "chosen color", "105.4"  # the color of "protection from the color of your choice"
     MANA_COLOR = "mana color", "106.1"  # the mana "of any color" an ability resolving from the stack adds
     CAST = "cast", "608.2g"  # cast the card during the resolution (0: don't)
+    REMOVE_COUNTER = "remove counter", "122.1"  # the kind of the next counter removed (0: no more)
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)

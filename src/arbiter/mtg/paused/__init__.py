@@ -10,7 +10,7 @@ spell during the resolution (608.2g) also have ``after_cast``.
 
 from __future__ import annotations
 
-from arbiter.mtg.paused import cast, choices, discard, keyword_actions, library, sacrifice
+from arbiter.mtg.paused import cast, choices, counters, discard, keyword_actions, library, sacrifice
 from arbiter.mtg.paused.base import Asker, Askers, At, Next, Resolving, pause
 from arbiter.mtg.paused.cast import (
     Cascading,
@@ -28,6 +28,7 @@ from arbiter.mtg.paused.choices import (
     PuttingFromHand,
     TappingOrUntapping,
 )
+from arbiter.mtg.paused.counters import RemovingCounters
 from arbiter.mtg.paused.discard import ChoosingDiscard, Conniving, Discarding, PlayersDiscarding
 from arbiter.mtg.paused.keyword_actions import Amassing, Bolstering, Exploring, Proliferating, UntappingUpTo
 from arbiter.mtg.paused.library import (
@@ -48,11 +49,11 @@ Paused = (
     | Scrying | SearchingLibrary | SearchingToHand | Digging
     | Exploring | Bolstering | Proliferating | Amassing | UntappingUpTo
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
-    | ChoosingManaColor | CastingStep
+    | ChoosingManaColor | CastingStep | RemovingCounters
 )  # fmt: skip
 
 ASKERS = Askers()
-for _module in (discard, sacrifice, library, keyword_actions, choices, cast):
+for _module in (discard, sacrifice, library, keyword_actions, choices, cast, counters):
     _module.register(ASKERS)
 
 __all__ = [
@@ -84,6 +85,7 @@ __all__ = [
     "PlayersDiscarding",
     "Proliferating",
     "PuttingFromHand",
+    "RemovingCounters",
     "Resolving",
     "ReturningOwn",
     "Sacrificing",
