@@ -87,7 +87,7 @@ PurposeName = Literal[
     "put from hand", "discard a card", "choose discard", "connive", "sacrifice", "return", "search", "scry",
     "surveil", "order top", "put into hand", "order bottom", "bolster", "proliferate", "amass", "untap",
     "chosen color", "mana color", "cast",
-    "remove counter",
+    "remove counter", "separate", "pile",
 ]  # fmt: skip
 
 
@@ -141,6 +141,8 @@ class Purpose(StrEnum):
     MANA_COLOR = "mana color", "106.1"  # the mana "of any color" an ability resolving from the stack adds
     CAST = "cast", "608.2g"  # cast the card during the resolution (0: don't)
     REMOVE_COUNTER = "remove counter", "122.1"  # the kind of the next counter removed (0: no more)
+    SEPARATE = "separate", "700.3"  # an object put into the first pile (0: the rest form the second)
+    PILE = "pile", "700.3"  # one of two piles (1 or 2)
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)

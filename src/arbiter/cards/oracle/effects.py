@@ -13,6 +13,7 @@ from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.piles import piles
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds
 from arbiter.cards.oracle.sentences.tokens import token_abilities
@@ -270,6 +271,7 @@ def _instruction(r: _Reading, i: int, s: str) -> Step:
 # in order: the first link that answers reads the sentence
 LINKS: tuple[Link, ...] = (
     _no_regeneration,
+    piles,
     _dig,
     _reveal_choose_discard,
     _life_lost_this_way,

@@ -10,7 +10,7 @@ spell during the resolution (608.2g) also have ``after_cast``.
 
 from __future__ import annotations
 
-from arbiter.mtg.paused import cast, choices, counters, discard, keyword_actions, library, sacrifice
+from arbiter.mtg.paused import cast, choices, counters, discard, keyword_actions, library, piles, sacrifice
 from arbiter.mtg.paused.base import Asker, Askers, At, Next, Resolving, pause
 from arbiter.mtg.paused.cast import (
     Cascading,
@@ -37,6 +37,7 @@ from arbiter.mtg.paused.library import (
     SearchingLibrary,
     SearchingToHand,
 )
+from arbiter.mtg.paused.piles import ChoosingPile, SeparatingPiles
 from arbiter.mtg.paused.sacrifice import MaySacrificing, ReturningOwn, Sacrificing
 
 # the records a spell cast during the resolution returns to (608.2g)
@@ -49,11 +50,11 @@ Paused = (
     | Scrying | SearchingLibrary | SearchingToHand | Digging
     | Exploring | Bolstering | Proliferating | Amassing | UntappingUpTo
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
-    | ChoosingManaColor | CastingStep | RemovingCounters
+    | ChoosingManaColor | CastingStep | RemovingCounters | SeparatingPiles | ChoosingPile
 )  # fmt: skip
 
 ASKERS = Askers()
-for _module in (discard, sacrifice, library, keyword_actions, choices, cast, counters):
+for _module in (discard, sacrifice, library, keyword_actions, choices, cast, counters, piles):
     _module.register(ASKERS)
 
 __all__ = [
@@ -71,6 +72,7 @@ __all__ = [
     "ChoosingColor",
     "ChoosingDiscard",
     "ChoosingManaColor",
+    "ChoosingPile",
     "Conniving",
     "CopyingSpell",
     "Digging",
@@ -92,6 +94,7 @@ __all__ = [
     "Scrying",
     "SearchingLibrary",
     "SearchingToHand",
+    "SeparatingPiles",
     "TappingOrUntapping",
     "UntappingUpTo",
     "pause",
