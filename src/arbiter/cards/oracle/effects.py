@@ -232,6 +232,7 @@ def _emblem(r: _Reading, i: int, s: str) -> Step:
         return PASS
     granted: list[Ability] = []
     for part in re.split(r'" and "', m.group(1)):
+        part = part.replace("this emblem", "~").replace("This emblem", "~")  # CR 114.4: the emblem is the source
         rule = static_ability(part, False) or static_ability(part + ".", False)
         found = rule if rule is not None else triggered(part)
         if found is None:
