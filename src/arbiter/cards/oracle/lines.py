@@ -16,6 +16,7 @@ from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.refs import objects
+from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
@@ -89,7 +90,33 @@ def _modal(text: str) -> list[Ability] | None:
     return [SpellAbility((), (), tuple(modes), (low, min(high, len(modes))), lines[0], repeat=lines[0] in _REPEATABLE)]
 
 
+def _spree(text: str) -> list[Ability] | None:
+    """CR 702.172a: "Spree" and its modes "+ {cost} — effect": as an additional cost, one or more
+    modes are chosen and the cost of each is paid."""
+    lines = text.split("\n")
+    if lines[0] != "Spree" or len(lines) < 3:
+        return None
+    modes: list[SpellAbility] = []
+    costs: list[ManaCost] = []
+    bad: list[Ability] = []
+    for line in lines[1:]:
+        m = re.fullmatch(r"\+ ((?:\{[^}]+\})+) — (.+)", line)
+        cost = ManaCost.parse(m.group(1)) if m else None
+        parsed = parse_effects(m.group(2)) if m else None
+        if m is None or cost is None or parsed is None or cost.x or cost.other:
+            bad.append(Unsupported(line))
+            continue
+        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
+        costs.append(cost)
+    if bad:
+        return bad
+    return [SpellAbility((), (), tuple(modes), (1, len(modes)), "Spree", mode_costs=tuple(costs))]
+
+
 def spell_abilities(text: str) -> list[Ability]:
+    spree = _spree(text)
+    if spree is not None:
+        return spree
     if text.startswith("Choose "):
         lines = text.split("\n")
         extra: list[Ability] = []

@@ -114,6 +114,11 @@ def modes_done(g: Game, progress: CastProgress) -> None:
             raise IllegalAction("with entwine, all the modes are chosen — or only as many as the spell says", "702.42a")
         assert progress.cost is not None
         progress = replace(progress, cost=add_costs(progress.cost, o.card.entwine, 1))
+    if o.ability is None and spell is not None and spell.mode_costs:
+        # CR 702.172a, 601.2f: spree — the additional cost of each chosen mode is added
+        for i in o.modes:
+            extra = spell.mode_costs[i]
+            progress = replace(progress, cost=extra if progress.cost is None else add_costs(progress.cost, extra, 1))
     specs, _ = modal.chosen(o.modes)
     g.set(st, "pending", None)
     next_step(g, replace(progress, stage="targets", specs=specs))

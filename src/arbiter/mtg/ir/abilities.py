@@ -83,6 +83,7 @@ class SpellAbility(Ability):
     choose_text: str = ""
     breaks: tuple[int, ...] = ()  # where a new line begins in the text (offsets of spaces)
     repeat: bool = False  # CR 700.2d: "You may choose the same mode more than once."
+    mode_costs: tuple[ManaCost, ...] = ()  # CR 702.172a: spree — the additional cost of each mode
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         """The targets and effects of the chosen modes (0-based), target references renumbered."""
@@ -97,6 +98,10 @@ class SpellAbility(Ability):
         return tuple(specs), tuple(effects)
 
     def text(self) -> str:
+        if self.modes and self.mode_costs:
+            # CR 702.172a: "Spree" and its modes, each with its additional cost
+            spree = [f"+ {c.text} — {m.text()}" for c, m in zip(self.mode_costs, self.modes, strict=True)]
+            return "\n".join([self.choose_text, *spree])
         if self.modes:
             lines = [self.choose_text] + ["• " + m.text() for m in self.modes]
             return "\n".join(lines)

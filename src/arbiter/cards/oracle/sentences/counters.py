@@ -104,6 +104,18 @@ def _no_counters(m: re.Match[str], ctx: Ctx) -> Result:
     return Destroy(ref) if m.group(1) == "Destroy" else ExileIt(ref)
 
 
+def _on_each_of_player(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put a +1/+1 counter on each creature target player controls." (found as it resolves)."""
+    if not plain_counter(m.group(2)):
+        return None
+    who = ctx.target("target player")
+    if who is None:
+        return None
+    noun = "creature target player controls"
+    group = Each((Filter(noun, frozenset({CardType.CREATURE})),), controller=who, noun=noun)
+    return PutCounters(m.group(2), NUMBERS[m.group(1)], group)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"(Destroy|Exile) (target [a-z ]+?) with no counters on it\.", _no_counters),
     rule(rf"Remove up to (two|three|four|five) counters from ({_TGT})\.", _remove_up_to),
@@ -115,6 +127,10 @@ PRODUCTIONS: tuple[Production, ...] = (
         _on_each,
     ),
     rule(rf"Remove all counters from {_TGT}\.", _remove_all),
+    rule(
+        r"Put (a|an|two|three) ([a-z0-9/+-]+) counters? on each creature target player controls\.",
+        _on_each_of_player,
+    ),
     rule(r"Support (one|two|three|four|five|\d)\.", _support),
     rule(rf"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (each of )?(~|{_TGT})\.", _put_on),
 )
