@@ -17,6 +17,7 @@ from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.modal_costs import Escalate
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
@@ -117,6 +118,11 @@ def spell_abilities(text: str) -> list[Ability]:
     spree = _spree(text)
     if spree is not None:
         return spree
+    m = re.match(r"Escalate ((?:\{[^}]+\})+)\n(Choose .*)", text, re.S)
+    cost = ManaCost.parse(m.group(1)) if m else None
+    if m and cost is not None and not cost.x and not cost.other:
+        # CR 702.120a: escalate, printed before the modes
+        return [Escalate(cost), *spell_abilities(m.group(2))]
     if text.startswith("Choose "):
         lines = text.split("\n")
         extra: list[Ability] = []

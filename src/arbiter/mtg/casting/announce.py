@@ -12,6 +12,7 @@ from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import add_costs
 from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.modal_costs import escalate_cost
 from arbiter.mtg.model import TargetSpec, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef
 
@@ -114,6 +115,10 @@ def modes_done(g: Game, progress: CastProgress) -> None:
             raise IllegalAction("with entwine, all the modes are chosen — or only as many as the spell says", "702.42a")
         assert progress.cost is not None
         progress = replace(progress, cost=add_costs(progress.cost, o.card.entwine, 1))
+    escalate = escalate_cost(o.card) if o.ability is None else None
+    if escalate is not None and len(o.modes) > 1 and progress.cost is not None:
+        # CR 702.120a: the escalate cost once for each mode chosen beyond the first
+        progress = replace(progress, cost=add_costs(progress.cost, escalate, len(o.modes) - 1))
     if o.ability is None and spell is not None and spell.mode_costs:
         # CR 702.172a, 601.2f: spree — the additional cost of each chosen mode is added
         for i in o.modes:
