@@ -117,10 +117,12 @@ def modal_activated(
         return None
     modes = []
     for line in bullets:
-        parsed = parse_effects(line[2:], ability=True)
+        m = re.fullmatch(r"([A-Z0-9][^—.:\"]*?) — (.+)", line[2:])  # a flavor word (CR 207.2c)
+        flavor, body = (m.group(1), m.group(2)) if m else ("", line[2:])
+        parsed = parse_effects(body, ability=True)
         if parsed is None:
             return None
-        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
+        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1]), flavor=flavor))
     return ActivatedAbility(base.costs, (), (), False, False, once, modes=tuple(modes), choose_text=choose_text)
 
 

@@ -80,11 +80,12 @@ def _modal(text: str) -> list[Ability] | None:
     modes: list[SpellAbility] = []
     bad: list[Ability] = [] if lines[0] in _CHOOSE else [Unsupported(lines[0])]
     for line in lines[1:]:
-        parsed = parse_effects(line[2:])
+        flavor, body = flavored(line[2:])
+        parsed = parse_effects(body)
         if parsed is None:
             bad.append(Unsupported(line))
             continue
-        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
+        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1]), flavor=flavor))
     if bad:
         return bad
     low, high = _CHOOSE[lines[0]]
@@ -246,17 +247,25 @@ def modal_trigger_line(trigger_text: str, choose_text: str, modes: list[str]) ->
     after that event; the trigger's shape (event, what it watches) is the first mode's."""
     if len(modes) < 2:
         return None
-    read = [triggered(f"{trigger_text}, {_lower(mode[2:])}") for mode in modes]
+    flavors = [flavored(mode[2:]) for mode in modes]
+    read = [triggered(f"{trigger_text}, {_lower(body)}") for _, body in flavors]
     shell = read[0]
     if shell is None or shell.condition is not None or shell.trigger_text != trigger_text:
         return None
     abilities = []
-    for t in read:
+    for t, (flavor, _) in zip(read, flavors, strict=True):
         if t is None or (t.event, t.watch, t.condition) != (shell.event, shell.watch, shell.condition):
             return None
-        abilities.append(SpellAbility(t.effects, t.targets))
+        abilities.append(SpellAbility(t.effects, t.targets, flavor=flavor))
     low = 0 if choose_text == "choose up to one —" else 1
     return replace(shell, effects=(), targets=(), modes=tuple(abilities), choose=(low, 1), choose_text=choose_text)
+
+
+def flavored(mode: str) -> tuple[str, str]:
+    """A mode's flavor word, if it has one, and its instructions: "Cure Wounds — You gain 2 life."
+    → ("Cure Wounds", "You gain 2 life."). CR 207.2c: flavor words have no rules meaning."""
+    m = re.fullmatch(r"([A-Z0-9][^—.:\"]*?) — (.+)", mode)
+    return (m.group(1), m.group(2)) if m else ("", mode)
 
 
 def _lower(sentence: str) -> str:

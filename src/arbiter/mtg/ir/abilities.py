@@ -84,6 +84,7 @@ class SpellAbility(Ability):
     breaks: tuple[int, ...] = ()  # where a new line begins in the text (offsets of spaces)
     repeat: bool = False  # CR 700.2d: "You may choose the same mode more than once."
     mode_costs: tuple[ManaCost, ...] = ()  # CR 702.172a: spree — the additional cost of each mode
+    flavor: str = ""  # a mode's flavor word ("Cure Wounds — You gain 2 life.", CR 207.2c)
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         """The targets and effects of the chosen modes (0-based), target references renumbered."""
@@ -108,6 +109,8 @@ class SpellAbility(Ability):
         if not self.effects and self.targets:
             return f"Enchant {self.targets[0].noun}"  # an Aura's enchant ability (CR 303.4a)
         text = " ".join(render_effects(self.effects, self.targets))
+        if self.flavor:
+            text = f"{self.flavor} — {text}"  # (no rules meaning, CR 207.2c)
         for i in self.breaks:
             if i < len(text) and text[i] == " ":
                 text = text[:i] + "\n" + text[i + 1 :]
