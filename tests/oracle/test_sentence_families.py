@@ -115,6 +115,19 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [IfItIs(CounterIt(Ref("target", 0)), Ref("target", 0), Color.BLUE)],
         [TargetSpec("spell", Filter("spell", zone=Zone.STACK))],
     ),
+    (
+        "groups",
+        "Destroy all creatures with mana value 3 or less.",
+        [
+            Destroy(
+                Each(
+                    (Filter("creatures", frozenset({CardType.CREATURE}), max_value=3),),
+                    noun="creatures with mana value 3 or less",
+                )
+            )
+        ],
+        [],
+    ),
     ("optional", "You may draw a card.", [MayCostThen("draw")], []),
     ("optional", "You may gain 3 life.", [MayDo(LifeChange(3, Ref("you")))], []),
 ]

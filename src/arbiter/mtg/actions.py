@@ -88,6 +88,7 @@ PurposeName = Literal[
     "surveil", "order top", "put into hand", "hand to top", "order bottom", "bolster", "proliferate", "amass", "untap",
     "chosen color", "mana color", "cast", "as enters",
     "move chosen",
+    "remove counter", "separate", "pile",
 ]  # fmt: skip
 
 
@@ -144,6 +145,9 @@ class Purpose(StrEnum):
     CHOSEN_COLOR = "chosen color", "105.4"  # the color of "protection from the color of your choice"
     MANA_COLOR = "mana color", "106.1"  # the mana "of any color" an ability resolving from the stack adds
     CAST = "cast", "608.2g"  # cast the card during the resolution (0: don't)
+    REMOVE_COUNTER = "remove counter", "122.1"  # the kind of the next counter removed (0: no more)
+    SEPARATE = "separate", "700.3"  # an object put into the first pile (0: the rest form the second)
+    PILE = "pile", "700.3"  # one of two piles (1 or 2)
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)

@@ -105,6 +105,8 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
         low, high = f.min_toughness, f.max_toughness
         if (low is not None and t < low) or (high is not None and t > high):
             return False
+    if f.counters is not None and any(n > 0 for _, n in o.counters) != f.counters:
+        return False  # CR 122.1: "with no counters on it"
     if f.min_value is not None or f.max_value is not None:
         v = o.card.mana_cost.mana_value if o.card.mana_cost is not None else 0  # CR 202.3
         if (f.min_value is not None and v < f.min_value) or (f.max_value is not None and v > f.max_value):

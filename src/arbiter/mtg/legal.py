@@ -348,7 +348,7 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     if spell is not None and spell.modes:
         # CR 700.2a: only modes whose targets can be chosen can be chosen — enough of them
         possible = sum(targets_possible(g, m.targets, player, oid, oid) for m in spell.modes)
-        if possible < min(spell.choose[0], len(spell.modes)):
+        if possible < (1 if spell.repeat else min(spell.choose[0], len(spell.modes))):  # (700.2d: repeatable)
             return None
     if card.additional_costs and any(not costs.options(g, part, player, oid, ()) for part in card.additional_costs):
         return None

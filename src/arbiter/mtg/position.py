@@ -57,6 +57,7 @@ def unsupported(game: Game) -> list[str]:
         (st.delayed or st.at_end_step or st.delayed_draws or st.pending_damage, "delayed effects (CR 603.7)"),
         (st.may_play or st.exiled_until, "permissions or returns tied to exiled cards (CR 610.3)"),
         (st.monarch is not None, "the monarch (CR 725)"),
+        (st.extra_turns or st.after_extra is not None, "extra turns (CR 500.7)"),
         (st.tokens, "tokens (CR 111)"),
         (st.declaring is not None or st.damage_plan or st.legend_keep, "a declaration in progress"),
     )

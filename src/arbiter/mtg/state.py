@@ -473,6 +473,7 @@ class GameState:
     __slots__ = (
         "active",
         "additional",
+        "after_extra",
         "at_end_step",
         "battlefield",
         "boosts",
@@ -487,6 +488,7 @@ class GameState:
         "entering",
         "exiled_until",
         "extra_cleanup",
+        "extra_turns",
         "first_strikers",
         "grant_sources",
         "lasting",
@@ -570,6 +572,8 @@ class GameState:
         self.monarch: Monarch | None = None  # CR 725
         self.additional: AdditionalPhases | None = None  # additional combat and main phases to come (500.8)
         self.entering: Entering | None = None  # a permanent whose "as ~ enters" choices are being made (614.12)
+        self.extra_turns: tuple[int, ...] = ()  # players of the extra turns to come, oldest first (500.7)
+        self.after_extra: int | None = None  # whose turn follows the extra turns being taken (500.7)
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -605,7 +609,8 @@ class GameState:
             self.waiting,
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
             repr(self.declaring), self.may_play, repr(self.pending_damage), self.delayed_draws, self.exiled_until,
-            self.at_end_step, self.monarch, self.additional, repr(self.entering),
+            self.at_end_step, self.monarch, self.additional, repr(self.entering), self.extra_turns,
+            self.after_extra,
         )  # fmt: skip
 
 

@@ -17,6 +17,7 @@ from arbiter.mtg.characteristics import statics
 from arbiter.mtg.counters import untap
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.extra_phases import after_main_phase
+from arbiter.mtg.extra_turns import next_turn_player
 from arbiter.mtg.mana import EMPTY_POOL
 from arbiter.mtg.model import DoesntUntapItself, NoMaximumHandSize
 from arbiter.mtg.zones import discard, draw, move, remove_from_zone
@@ -198,7 +199,7 @@ def end_step(g: Game) -> None:
             # CR 514.3a: another cleanup step follows
             g.set(st, "extra_cleanup", False)
             return
-        begin_turn(g, 1 - st.active)
+        begin_turn(g, next_turn_player(g))  # CR 500.7: an extra turn comes first
         return
     nxt = Step(step + 1)
     if step in (Step.MAIN1, Step.MAIN2) and st.additional is not None:

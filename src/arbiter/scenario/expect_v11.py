@@ -179,6 +179,26 @@ def _monarch(r: _Run, want: Any, at: At) -> None:
         r.fail(at.label, {"monarch": want}, {"monarch": actual})
 
 
+def _extra_turns(r: _Run, want: Any, at: At) -> None:
+    """CR 500.7: how many extra turns each player has still to take."""
+    turns = r.game.state.extra_turns
+    for name, n in want.items():
+        actual = turns.count(PLAYERS.index(name))
+        if actual != n:
+            r.fail(at.label, {"extra_turns": {name: n}}, {"extra_turns": {name: actual}})
+
+
+def _emblems(r: _Run, want: Any, at: At) -> None:
+    """CR 114.1: how many emblems each player has in their command zone."""
+    from arbiter.mtg.emblems import is_emblem
+
+    st = r.game.state
+    for name, n in want.items():
+        actual = sum(1 for oid in st.players[PLAYERS.index(name)].command if is_emblem(st.objects[oid]))
+        if actual != n:
+            r.fail(at.label, {"emblems": {name: n}}, {"emblems": {name: actual}})
+
+
 def _unsupported(what: str) -> Callable[[_Run, Any, At], None]:
     def check(r: _Run, want: Any, at: At) -> None:
         raise UnsupportedCard("(scenario)", what)
@@ -197,7 +217,7 @@ EXPECTATIONS_V11: dict[str, Callable[[_Run, Any, At], None]] = {
     "step": _step,
     "view": _view,
     "monarch": _monarch,
-    "emblems": _unsupported("emblems (CR 114)"),
-    "extra_turns": _unsupported("extra turns (CR 500.7)"),
+    "emblems": _emblems,
+    "extra_turns": _extra_turns,
     "revealed": _unsupported("the 'revealed' expectation"),
 }

@@ -110,8 +110,10 @@ def _uses_x(e: Effect) -> bool:
     return any(getattr(e, f, None) == "X" for f in ("amount", "count"))
 
 
-def modal_activated(cost_text: str, once: bool, bullets: list[str]) -> ActivatedAbility | None:
-    """CR 700.2: "[Cost]: Choose one. …" with "• mode" lines."""
+def modal_activated(
+    cost_text: str, once: bool, bullets: list[str], choose_text: str = "Choose one."
+) -> ActivatedAbility | None:
+    """CR 700.2: "[Cost]: Choose one. …" / "[Cost]: Choose one —" with "• mode" lines."""
     if len(bullets) < 2:
         return None
     base = activated_ability(cost_text, "Add {C}.")  # parse the cost with a placeholder effect
@@ -119,11 +121,13 @@ def modal_activated(cost_text: str, once: bool, bullets: list[str]) -> Activated
         return None
     modes = []
     for line in bullets:
-        parsed = parse_effects(line[2:], ability=True)
+        m = re.fullmatch(r"([A-Z0-9][^—.:\"]*?) — (.+)", line[2:])  # a flavor word (CR 207.2c)
+        flavor, body = (m.group(1), m.group(2)) if m else ("", line[2:])
+        parsed = parse_effects(body, ability=True)
         if parsed is None:
             return None
-        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
-    return ActivatedAbility(base.costs, (), (), False, False, once, modes=tuple(modes))
+        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1]), flavor=flavor))
+    return ActivatedAbility(base.costs, (), (), False, False, once, modes=tuple(modes), choose_text=choose_text)
 
 
 def loyalty_ability(line: str) -> ActivatedAbility | None:

@@ -14,6 +14,7 @@ from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.piles import piles
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search
 from arbiter.cards.oracle.sentences.stack import countered_instead
@@ -236,6 +237,7 @@ def _emblem(r: _Reading, i: int, s: str) -> Step:
         return PASS
     granted: list[Ability] = []
     for part in re.split(r'" and "', m.group(1)):
+        part = part.replace("this emblem", "~").replace("This emblem", "~")  # CR 114.4: the emblem is the source
         rule = static_ability(part, False) or static_ability(part + ".", False)
         found = rule if rule is not None else triggered(part)
         if found is None:
@@ -300,6 +302,7 @@ def _instruction(r: _Reading, i: int, s: str) -> Step:
 LINKS: tuple[Link, ...] = (
     still_a_land,
     _no_regeneration,
+    piles,
     _dig,
     _reveal_choose_discard,
     _life_lost_this_way,

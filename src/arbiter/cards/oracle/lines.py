@@ -4,6 +4,7 @@ instant or sorcery → its spell ability (CR 113.3a) and modes (700.2)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.activated import activated_ability, loyalty_ability, modal_activated
 from arbiter.cards.oracle.as_enters import as_enters_ability
@@ -13,9 +14,11 @@ from arbiter.cards.oracle.keyword_abilities import keyword_abilities
 from arbiter.cards.oracle.keyword_lines import keyword_line_ability, persist_or_undying
 from arbiter.cards.oracle.keywords import keyword_line
 from arbiter.cards.oracle.statics import static_ability
-from arbiter.cards.oracle.trigger_grammar import modal_triggered, triggered
+from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.refs import objects
+from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.modal_costs import Escalate
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
@@ -63,25 +66,65 @@ _CHOOSE = {
     "Choose two —": (2, 2),
     "Choose one or both —": (1, 2),
     "Choose one or more —": (1, 9),
+    "Choose three. You may choose the same mode more than once.": (3, 3),
 }
+_REPEATABLE = ("Choose three. You may choose the same mode more than once.",)  # CR 700.2d
 
 
-def _modal(text: str) -> SpellAbility | None:
-    """CR 700.2: "Choose one —" followed by "• mode" lines."""
+def _modal(text: str) -> list[Ability] | None:
+    """CR 700.2: "Choose one —" followed by "• mode" lines → the modal spell ability; when a
+    mode can't be run, the words that can't (the unknown header, the modes that fail); None
+    when the text isn't a header with its modes."""
     lines = text.split("\n")
-    if lines[0] not in _CHOOSE or len(lines) < 3 or not all(line.startswith("• ") for line in lines[1:]):
+    if len(lines) < 3 or not all(line.startswith("• ") for line in lines[1:]):
         return None
-    modes = []
+    modes: list[SpellAbility] = []
+    bad: list[Ability] = [] if lines[0] in _CHOOSE else [Unsupported(lines[0])]
     for line in lines[1:]:
-        parsed = parse_effects(line[2:])
+        flavor, body = flavored(line[2:])
+        parsed = parse_effects(body)
         if parsed is None:
-            return None
-        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
+            bad.append(Unsupported(line))
+            continue
+        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1]), flavor=flavor))
+    if bad:
+        return bad
     low, high = _CHOOSE[lines[0]]
-    return SpellAbility((), (), tuple(modes), (low, min(high, len(modes))), lines[0])
+    return [SpellAbility((), (), tuple(modes), (low, min(high, len(modes))), lines[0], repeat=lines[0] in _REPEATABLE)]
+
+
+def _spree(text: str) -> list[Ability] | None:
+    """CR 702.172a: "Spree" and its modes "+ {cost} — effect": as an additional cost, one or more
+    modes are chosen and the cost of each is paid."""
+    lines = text.split("\n")
+    if lines[0] != "Spree" or len(lines) < 3:
+        return None
+    modes: list[SpellAbility] = []
+    costs: list[ManaCost] = []
+    bad: list[Ability] = []
+    for line in lines[1:]:
+        m = re.fullmatch(r"\+ ((?:\{[^}]+\})+) — (.+)", line)
+        cost = ManaCost.parse(m.group(1)) if m else None
+        parsed = parse_effects(m.group(2)) if m else None
+        if m is None or cost is None or parsed is None or cost.x or cost.other:
+            bad.append(Unsupported(line))
+            continue
+        modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1])))
+        costs.append(cost)
+    if bad:
+        return bad
+    return [SpellAbility((), (), tuple(modes), (1, len(modes)), "Spree", mode_costs=tuple(costs))]
 
 
 def spell_abilities(text: str) -> list[Ability]:
+    spree = _spree(text)
+    if spree is not None:
+        return spree
+    m = re.match(r"Escalate ((?:\{[^}]+\})+)\n(Choose .*)", text, re.S)
+    cost = ManaCost.parse(m.group(1)) if m else None
+    if m and cost is not None and not cost.x and not cost.other:
+        # CR 702.120a: escalate, printed before the modes
+        return [Escalate(cost), *spell_abilities(m.group(2))]
     if text.startswith("Choose "):
         lines = text.split("\n")
         extra: list[Ability] = []
@@ -95,7 +138,9 @@ def spell_abilities(text: str) -> list[Ability]:
         modal = _modal("\n".join(lines))
         if modal is None:
             return [Unsupported(line) for line in text.split("\n")]
-        return [modal, *extra]
+        if any(isinstance(a, Unsupported) for a in modal):
+            return modal + [Unsupported(line) for line in text.split("\n")[len(lines) :]]
+        return [*modal, *extra]
     # keyword lines (Kicker, Cycling, Entwine, "~ can't be countered." …) keep their place; the
     # other lines are the spell's instructions
     out: list[Ability | None] = []
@@ -179,22 +224,54 @@ def _level_band(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
 
 
 def _modal_lines(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
-    """ "When ~ enters, choose one —" (CR 603.3c) and "[Cost]: Choose one." (700.2) with their
-    "• mode" lines."""
+    """A triggered ability whose effect is "choose one —" (CR 603.3c, 700.2) and "[Cost]: Choose
+    one —" (602.2b, 700.2), with their "• mode" lines."""
     line = lines[i]
-    m = re.fullmatch(r"(When ~ enters(?: the battlefield)?|When ~ dies|Whenever ~ attacks), choose one —", line)
+    m = re.fullmatch(r"((?:When|Whenever|At) .+), (choose one —|choose up to one —)", line)
     if m:
         modes, j = bullets(lines, i + 1)
-        modal_trigger = modal_triggered(m.group(1), modes)
+        modal_trigger = modal_trigger_line(m.group(1), m.group(2), modes)
         if modal_trigger is not None:
             return [modal_trigger], j
-    m = re.fullmatch(r"(.+?): Choose one\.( Activate only once each turn\.)?", line)
+    m = re.fullmatch(r"(.+?): (Choose one\.|Choose one —)( Activate only once each turn\.)?", line)
     if m:
         modes, j = bullets(lines, i + 1)
-        modal = modal_activated(m.group(1), bool(m.group(2)), modes)
+        modal = modal_activated(m.group(1), bool(m.group(3)), modes, m.group(2))
         if modal is not None:
             return [modal], j
     return None
+
+
+def modal_trigger_line(trigger_text: str, choose_text: str, modes: list[str]) -> TriggeredAbility | None:
+    """CR 603.3c, 700.2: "<trigger>, choose one —" with its modes. Each mode is read as the body
+    of that trigger ("<trigger>, <mode>"), so that "it" and "that player" mean what they mean
+    after that event; the trigger's shape (event, what it watches) is the first mode's."""
+    if len(modes) < 2:
+        return None
+    flavors = [flavored(mode[2:]) for mode in modes]
+    read = [triggered(f"{trigger_text}, {_lower(body)}") for _, body in flavors]
+    shell = read[0]
+    if shell is None or shell.condition is not None or shell.trigger_text != trigger_text:
+        return None
+    abilities = []
+    for t, (flavor, _) in zip(read, flavors, strict=True):
+        if t is None or (t.event, t.watch, t.condition) != (shell.event, shell.watch, shell.condition):
+            return None
+        abilities.append(SpellAbility(t.effects, t.targets, flavor=flavor))
+    low = 0 if choose_text == "choose up to one —" else 1
+    return replace(shell, effects=(), targets=(), modes=tuple(abilities), choose=(low, 1), choose_text=choose_text)
+
+
+def flavored(mode: str) -> tuple[str, str]:
+    """A mode's flavor word, if it has one, and its instructions: "Cure Wounds — You gain 2 life."
+    → ("Cure Wounds", "You gain 2 life."). CR 207.2c: flavor words have no rules meaning."""
+    m = re.fullmatch(r"([A-Z0-9][^—.:\"]*?) — (.+)", mode)
+    return (m.group(1), m.group(2)) if m else ("", mode)
+
+
+def _lower(sentence: str) -> str:
+    """A sentence as the clause after a trigger condition ("Draw a card." → "draw a card.")."""
+    return sentence if sentence.startswith("~") else sentence[0].lower() + sentence[1:]
 
 
 def bullets(lines: list[str], start: int) -> tuple[list[str], int]:

@@ -98,6 +98,7 @@ TRIGGERS = (
     (r"Whenever enchanted creature attacks", "enchanted attacks"),
     (r"Whenever equipped creature deals combat damage to a player", "equipped combat damage to player"),
     (r"Whenever enchanted creature deals combat damage to a player", "enchanted combat damage to player"),
+    (r"Whenever equipped creature deals combat damage", "equipped combat damage"),  # (to anything, 510.2)
     (r"When ~ enters or leaves the battlefield", "enters|leaves"),
     (r"Whenever a creature you control attacks alone", "attacks alone"),
     (r"Whenever ~ and at least two other creatures attack", "attacks"),  # (battalion: the condition)

@@ -12,7 +12,8 @@ from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import add_costs
 from arbiter.mtg.mana import ManaCost
-from arbiter.mtg.model import TargetSpec
+from arbiter.mtg.modal_costs import escalate_cost
+from arbiter.mtg.model import TargetSpec, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef
 
 if TYPE_CHECKING:
@@ -37,13 +38,17 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
     return replace(progress, cost=fixed)
 
 
-def _modal(o: GameObject) -> tuple[int, int, int, str]:
-    """(number of modes, minimum, maximum, prompt) of the spell or ability ``o`` is."""
+def _modal(o: GameObject) -> tuple[int, int, int, str, bool]:
+    """(number of modes, minimum, maximum, prompt, whether a mode may be chosen again) of the
+    spell or ability ``o`` is."""
+    if isinstance(o.ability, TriggeredAbility):
+        low, high = o.ability.choose  # CR 700.2: "choose one —", "choose up to one —"
+        return len(o.ability.modes), low, high, o.ability.choose_text, False
     if o.ability is not None:
-        return len(o.ability.modes), 1, 1, "Choose one."  # (activated and triggered: one mode)
+        return len(o.ability.modes), 1, 1, "Choose one.", False  # (activated: one mode)
     spell = o.card.spell
     assert spell is not None
-    return len(spell.modes), spell.choose[0], spell.choose[1], spell.choose_text
+    return len(spell.modes), spell.choose[0], spell.choose[1], spell.choose_text, spell.repeat
 
 
 def targets_possible(
@@ -74,7 +79,7 @@ def ask_mode(g: Game, progress: CastProgress) -> None:
     offered (and so accepted), and 0 ("no more") once enough are chosen."""
     st = g.state
     o = st.objects[progress.obj]
-    count, low, high, prompt = _modal(o)
+    count, low, high, prompt, repeat = _modal(o)
     entwine = o.card.entwine if o.ability is None else None
     if entwine is not None:
         high = count  # CR 702.42a: with entwine, all modes may be chosen
@@ -82,7 +87,10 @@ def ask_mode(g: Game, progress: CastProgress) -> None:
     if len(chosen) >= high:
         modes_done(g, progress)
         return
-    options = tuple(i + 1 for i in range(count) if i not in chosen and mode_possible(g, o, i, progress.player))
+    # CR 700.2d: a mode that may be chosen more than once is offered again
+    options = tuple(
+        i + 1 for i in range(count) if (repeat or i not in chosen) and mode_possible(g, o, i, progress.player)
+    )
     if len(chosen) >= low:
         options = (*options, 0)  # 0: no more modes
     g.set(st, "cast", progress)
@@ -107,6 +115,15 @@ def modes_done(g: Game, progress: CastProgress) -> None:
             raise IllegalAction("with entwine, all the modes are chosen — or only as many as the spell says", "702.42a")
         assert progress.cost is not None
         progress = replace(progress, cost=add_costs(progress.cost, o.card.entwine, 1))
+    escalate = escalate_cost(o.card) if o.ability is None else None
+    if escalate is not None and len(o.modes) > 1 and progress.cost is not None:
+        # CR 702.120a: the escalate cost once for each mode chosen beyond the first
+        progress = replace(progress, cost=add_costs(progress.cost, escalate, len(o.modes) - 1))
+    if o.ability is None and spell is not None and spell.mode_costs:
+        # CR 702.172a, 601.2f: spree — the additional cost of each chosen mode is added
+        for i in o.modes:
+            extra = spell.mode_costs[i]
+            progress = replace(progress, cost=extra if progress.cost is None else add_costs(progress.cost, extra, 1))
     specs, _ = modal.chosen(o.modes)
     g.set(st, "pending", None)
     next_step(g, replace(progress, stage="targets", specs=specs))

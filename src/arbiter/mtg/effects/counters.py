@@ -137,3 +137,17 @@ def _remove_counters_from(g: Game, o: GameObject, e: RemoveCountersFrom, legal: 
     if t is not None:
 
         remove_counters(g, t, e.kind, e.count, "702.62a" if e.kind == "time" else "122.1")
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveUpToCounters(Effect):
+    """ "Remove up to three counters from target creature." — its controller chooses, one counter
+    at a time, which counters (of any kinds) are removed, and may stop (CR 122.1, 608.2d)."""
+
+    decides = True
+
+    count: int
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Remove up to {_COUNT_WORDS.get(self.count, str(self.count))} counters from {self.to.text(specs)}."

@@ -21,6 +21,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
+from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
@@ -224,3 +225,25 @@ def _damage(g: Game, o: GameObject, e: DealDamage, legal: list[bool]) -> None:
     for to in select(g, o, e.selector, legal):
         deal_damage(g, source or o, to, amount, combat=False)
 
+
+
+@dataclass(frozen=True, slots=True)
+class EachDealsDamageToController(Effect):
+    """ "Each creature deals 1 damage to its controller." — every permanent of the group found as
+    it resolves (CR 611.2c) is the source of its own damage (120.3), dealt to the player who
+    controls it then."""
+
+    amount: int
+    group: Each
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(EachDealsDamageToController)
+def _each_to_controller(g: Game, o: GameObject, e: EachDealsDamageToController, legal: list[bool]) -> None:
+    st = g.state
+    dealers = [st.objects[to.id] for to in select(g, o, e.group, legal) if isinstance(to, ObjectRef)]
+    for dealer in dealers:
+        deal_damage(g, dealer, PlayerRef(dealer.controller), e.amount, combat=False)

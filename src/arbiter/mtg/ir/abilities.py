@@ -82,6 +82,9 @@ class SpellAbility(Ability):
     choose: tuple[int, int] = (1, 1)
     choose_text: str = ""
     breaks: tuple[int, ...] = ()  # where a new line begins in the text (offsets of spaces)
+    repeat: bool = False  # CR 700.2d: "You may choose the same mode more than once."
+    mode_costs: tuple[ManaCost, ...] = ()  # CR 702.172a: spree — the additional cost of each mode
+    flavor: str = ""  # a mode's flavor word ("Cure Wounds — You gain 2 life.", CR 207.2c)
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         """The targets and effects of the chosen modes (0-based), target references renumbered."""
@@ -96,12 +99,18 @@ class SpellAbility(Ability):
         return tuple(specs), tuple(effects)
 
     def text(self) -> str:
+        if self.modes and self.mode_costs:
+            # CR 702.172a: "Spree" and its modes, each with its additional cost
+            spree = [f"+ {c.text} — {m.text()}" for c, m in zip(self.mode_costs, self.modes, strict=True)]
+            return "\n".join([self.choose_text, *spree])
         if self.modes:
             lines = [self.choose_text] + ["• " + m.text() for m in self.modes]
             return "\n".join(lines)
         if not self.effects and self.targets:
             return f"Enchant {self.targets[0].noun}"  # an Aura's enchant ability (CR 303.4a)
         text = " ".join(render_effects(self.effects, self.targets))
+        if self.flavor:
+            text = f"{self.flavor} — {text}"  # (no rules meaning, CR 207.2c)
         for i in self.breaks:
             if i < len(text) and text[i] == " ":
                 text = text[:i] + "\n" + text[i + 1 :]
@@ -128,6 +137,7 @@ class ActivatedAbility(Ability):
     your_turn: bool = False  # "Activate only during your turn." (602.1b)
     only_if: Condition | None = None  # "Activate only if <condition>." (602.5b)
     boast: bool = False  # "Boast — [Cost]: [Effect]" (702.142a: its restrictions are in the keyword)
+    choose_text: str = ""  # a modal ability's "Choose one —" as printed (CR 700.2)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
@@ -169,7 +179,8 @@ class ActivatedAbility(Ability):
         if self.boast:
             return f"Boast — {cost}: {' '.join(render_effects(self.effects, self.targets))}"
         if self.modes:
-            head = f"{cost}: Choose one." + (" Activate only once each turn." if self.once_each_turn else "")
+            head = f"{cost}: {self.choose_text or 'Choose one.'}"
+            head += " Activate only once each turn." if self.once_each_turn else ""
             return "\n".join([head] + ["• " + m.text() for m in self.modes])
         parts = render_effects(self.effects, self.targets)
         if self.sorcery_speed and self.once_each_turn:
@@ -244,6 +255,8 @@ class TriggeredAbility(Ability):
     # what the "watched enters" / "watched dies" event is about (CR 603.6a, 603.10a)
     watch: Filter | None = None
     test: Condition | None = None  # the intervening "if" as data (``condition`` is its text)
+    choose: tuple[int, int] = (1, 1)  # a modal one's fewest and most modes (CR 700.2: "choose up to one —")
+    choose_text: str = "choose one —"
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         if not self.modes:
@@ -254,7 +267,7 @@ class TriggeredAbility(Ability):
         if self.keyword_text is not None:
             return self.keyword_text
         if self.modes:
-            return "\n".join([f"{self.trigger_text}, choose one —"] + ["• " + m.text() for m in self.modes])
+            return "\n".join([f"{self.trigger_text}, {self.choose_text}"] + ["• " + m.text() for m in self.modes])
         body = " ".join(render_effects(self.effects, self.targets))
         body = body[0].lower() + body[1:] if body and body[0] != "~" else body
         cond = f"if {self.condition}, " if self.condition else ""

@@ -77,6 +77,7 @@ class Filter:
     lesser_power: bool = False
     other: bool = False
     or_self: bool = False
+    counters: bool | None = None  # "with no counters on it" (False), "with a counter on it" (True)
     # whether any field past the card types is set (read by the matcher to skip them at once)
     rest: bool = field(default=False, init=False, repr=False, compare=False)
 
@@ -88,6 +89,7 @@ class Filter:
             or self.min_power is not None or self.max_power is not None
             or self.min_toughness is not None or self.max_toughness is not None
             or self.min_value is not None or self.max_value is not None
+            or self.counters is not None
         )  # fmt: skip
         object.__setattr__(self, "rest", bool(rest))
 

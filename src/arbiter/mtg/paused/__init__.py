@@ -10,7 +10,17 @@ spell during the resolution (608.2g) also have ``after_cast``.
 
 from __future__ import annotations
 
-from arbiter.mtg.paused import cast, choices, discard, keyword_actions, library, sacrifice, zone_choices
+from arbiter.mtg.paused import (
+    cast,
+    choices,
+    counters,
+    discard,
+    keyword_actions,
+    library,
+    piles,
+    sacrifice,
+    zone_choices,
+)
 from arbiter.mtg.paused.base import Asker, Askers, At, Next, Resolving, pause
 from arbiter.mtg.paused.cast import (
     Cascading,
@@ -28,6 +38,7 @@ from arbiter.mtg.paused.choices import (
     PuttingFromHand,
     TappingOrUntapping,
 )
+from arbiter.mtg.paused.counters import RemovingCounters
 from arbiter.mtg.paused.discard import ChoosingDiscard, Conniving, Discarding, PlayersDiscarding
 from arbiter.mtg.paused.keyword_actions import Amassing, Bolstering, Exploring, Proliferating, UntappingUpTo
 from arbiter.mtg.paused.library import (
@@ -37,6 +48,7 @@ from arbiter.mtg.paused.library import (
     SearchingLibrary,
     SearchingToHand,
 )
+from arbiter.mtg.paused.piles import ChoosingPile, SeparatingPiles
 from arbiter.mtg.paused.sacrifice import MaySacrificing, ReturningOwn, Sacrificing
 from arbiter.mtg.paused.zone_choices import MovingChosen
 
@@ -51,11 +63,11 @@ Paused = (
     | Exploring | Bolstering | Proliferating | Amassing | UntappingUpTo
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
     | ChoosingManaColor | CastingStep
-    | MovingChosen
+    | MovingChosen | RemovingCounters | SeparatingPiles | ChoosingPile
 )  # fmt: skip
 
 ASKERS = Askers()
-for _module in (discard, sacrifice, library, keyword_actions, choices, cast, zone_choices):
+for _module in (discard, sacrifice, library, keyword_actions, choices, cast, zone_choices, counters, piles):
     _module.register(ASKERS)
 
 __all__ = [
@@ -73,6 +85,7 @@ __all__ = [
     "ChoosingColor",
     "ChoosingDiscard",
     "ChoosingManaColor",
+    "ChoosingPile",
     "Conniving",
     "CopyingSpell",
     "Digging",
@@ -89,12 +102,14 @@ __all__ = [
     "Proliferating",
     "PuttingFromHand",
     "PuttingOnTop",
+    "RemovingCounters",
     "Resolving",
     "ReturningOwn",
     "Sacrificing",
     "Scrying",
     "SearchingLibrary",
     "SearchingToHand",
+    "SeparatingPiles",
     "TappingOrUntapping",
     "UntappingUpTo",
     "pause",

@@ -321,6 +321,11 @@ def _damage_dealt(look: Look, e: object) -> None:
         # "Whenever equipped / enchanted creature deals combat damage to a player"
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage to player"), (e.player, PLAYER))
+    if dealer is not None and e.combat and dealer.zone is Zone.BATTLEFIELD and _first_combat_damage(look, e):
+        # "Whenever equipped creature deals combat damage": once for all the combat damage it
+        # deals in the step, dealt at once (CR 510.2, 603.2c)
+        for att, kind in attachments(g, dealer.id):
+            look.match(att, Attached(kind, "combat damage"), (dealer.id, dealer.zcc))
     victim = st.objects.get(e.target) if e.target is not None else None
     if victim is not None and victim.card.triggered:
         look.match(victim, "dealt damage")
@@ -331,6 +336,14 @@ def _damage_dealt(look: Look, e: object) -> None:
             look.found.append(
                 WaitingTrigger(st.monarch.designation, COMBAT_DAMAGE, st.monarch.player, (dealer.id, dealer.zcc))
             )
+
+
+def _first_combat_damage(look: Look, e: ev.DamageDealt) -> bool:
+    """Whether ``e`` is the first combat damage its source deals among the events looked at (the
+    combat damage of one step is one event, CR 510.2)."""
+    return not any(
+        isinstance(x, ev.DamageDealt) and x.combat and x.source == e.source for x in look.events[: look.at]
+    )
 
 
 def _life_gained(look: Look, e: object) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
+from arbiter.mtg.emblems import emblems_with_triggers
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.triggers.matching import Waiting, matching
@@ -43,6 +44,8 @@ class Look:
             st = self.g.state
             objects = st.objects
             self._holders = [o for i in st.battlefield if (o := objects[i]).card.triggered]
+            if any(p.command for p in st.players):
+                self._holders += emblems_with_triggers(self.g)  # CR 114.4: an emblem's abilities work there
         return self._holders
 
     def gone(self) -> list[int]:

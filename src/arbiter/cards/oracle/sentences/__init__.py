@@ -23,6 +23,7 @@ from arbiter.cards.oracle.sentences import (
     continuous,
     counters,
     damage,
+    groups,
     hand,
     library,
     mana,
@@ -59,6 +60,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("prevention", prevention.PRODUCTIONS),
     ("zones", zones.PRODUCTIONS),
     ("stack", stack.PRODUCTIONS),
+    ("groups", groups.PRODUCTIONS),
     ("optional", optional.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)

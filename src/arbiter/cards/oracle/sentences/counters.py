@@ -5,16 +5,19 @@ actions that put counters: bolster (701.39a), support (701.41a), proliferate (70
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import creatures_noun, grouped
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.effects.counters import RemoveUpToCounters
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.model import Bolster, Proliferate, PutCounters, Ref, RemoveAllCounters
+from arbiter.mtg.model import Bolster, Destroy, ExileIt, Proliferate, PutCounters, Ref, RemoveAllCounters
 
 _RULED_COUNTERS = frozenset(
     {
@@ -82,7 +85,40 @@ def _put_on(m: re.Match[str], ctx: Ctx) -> Result:
     return counters if counters is not None and counters.text(tuple(ctx.targets)) == m.string else None
 
 
+def _remove_up_to(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Remove up to three counters from target creature." (CR 122.1: of any kinds, chosen as it
+    resolves, 608.2d)."""
+    ref = ctx.target(m.group(2))
+    return RemoveUpToCounters(NUMBERS[m.group(1)], ref) if ref else None
+
+
+def _no_counters(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Destroy target creature with no counters on it." — a target with no counters (CR 115.1,
+    122.1)."""
+    spec = target_spec(m.group(2))
+    if spec is None or spec.what is None or spec.zone is not Zone.BATTLEFIELD:
+        return None
+    noun = f"{spec.noun} with no counters on it"
+    ctx.targets.append(replace(spec, noun=noun, what=replace(spec.what, text=noun, counters=False)))
+    ref = Ref("target", len(ctx.targets) - 1)
+    return Destroy(ref) if m.group(1) == "Destroy" else ExileIt(ref)
+
+
+def _on_each_of_player(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put a +1/+1 counter on each creature target player controls." (found as it resolves)."""
+    if not plain_counter(m.group(2)):
+        return None
+    who = ctx.target("target player")
+    if who is None:
+        return None
+    noun = "creature target player controls"
+    group = Each((Filter(noun, frozenset({CardType.CREATURE})),), controller=who, noun=noun)
+    return PutCounters(m.group(2), NUMBERS[m.group(1)], group)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"(Destroy|Exile) (target [a-z ]+?) with no counters on it\.", _no_counters),
+    rule(rf"Remove up to (two|three|four|five) counters from ({_TGT})\.", _remove_up_to),
     rule(r"Bolster (\d+)\.", lambda m, ctx: Bolster(int(m.group(1)))),  # CR 701.39a
     exact("Proliferate.", lambda m, ctx: Proliferate()),  # CR 701.34a
     rule(
@@ -91,6 +127,10 @@ PRODUCTIONS: tuple[Production, ...] = (
         _on_each,
     ),
     rule(rf"Remove all counters from {_TGT}\.", _remove_all),
+    rule(
+        r"Put (a|an|two|three) ([a-z0-9/+-]+) counters? on each creature target player controls\.",
+        _on_each_of_player,
+    ),
     rule(r"Support (one|two|three|four|five|\d)\.", _support),
     rule(rf"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (each of )?(~|{_TGT})\.", _put_on),
 )

@@ -11,6 +11,10 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.damage_effects import DealDamageTwice, DealsDamageEqualToPower
+from arbiter.mtg.effects.damage import EachDealsDamageToController
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     ANY_TARGET,
@@ -103,6 +107,13 @@ def _those_fight(m: re.Match[str], ctx: Ctx) -> Result:
     return FightEachOther(Ref("target", len(ctx.targets) - 2), Ref("target", len(ctx.targets) - 1))
 
 
+def _each_to_controller(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Each creature deals 1 damage to its controller." (CR 120.3: each creature is a source)."""
+    whose = {None: "", " you don't control": "opponent", " your opponents control": "opponent"}[m.group(2)]
+    what = Filter("creatures", all_types=frozenset({CardType.CREATURE}), controller=whose)
+    return EachDealsDamageToController(int(m.group(3)), Each((what,)), m.string)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"~ deals (\d+|X) damage divided as you choose among (one or two|one, two, or three) "
@@ -124,4 +135,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(rf"({_TGT}) deals damage equal to its power to ({_TGT})\.", _equal_to_power, lowered=True),
     exact("Those creatures fight each other.", _those_fight),
+    rule(
+        r"Each (creature)( you don't control| your opponents control)? deals (\d+) damage to its controller\.",
+        _each_to_controller,
+    ),
 )

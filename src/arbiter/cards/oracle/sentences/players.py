@@ -11,6 +11,7 @@ from arbiter.cards.oracle.sentences.production import Production, Result, exact,
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.enums import CardType
+from arbiter.mtg.extra_turns import TakeExtraTurn
 from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.model import (
     Draw,
@@ -64,6 +65,12 @@ def _each_opponent_loses(m: re.Match[str], ctx: Ctx) -> Result:
     return LifeChange(amount, Ref("each opponent"), lose=True)
 
 
+def _target_extra_turn(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 500.7: "Target player takes an extra turn after this one."."""
+    ref = ctx.target(m.group(1).lower())
+    return TakeExtraTurn(ref) if ref else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     exact("You become the monarch.", lambda m, ctx: BecomeMonarch(Ref("you"))),  # CR 725.1
     rule(r"(Target player|Target opponent) becomes the monarch\.", _target_monarch),
@@ -75,4 +82,6 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("You may cast spells this turn as though they had flash.", lambda m, ctx: FlashThisTurn()),
     rule(rf"(Draw|{PLAYERS} (?:draw|draws)) (a|an|one|two|three|four|five|six|seven) cards?\.", _draw),
     rule(rf"({PLAYERS}) (gain|gains|lose|loses) (\d+) life\.", _life),
+    exact("Take an extra turn after this one.", lambda m, ctx: TakeExtraTurn(Ref("you"))),  # CR 500.7
+    rule(r"(Target player|Target opponent) takes an extra turn after this one\.", _target_extra_turn),
 )

@@ -7,11 +7,13 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.nouns import PLURAL_TYPES
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import objects
-from arbiter.mtg.ir.selectors import Refs
+from arbiter.mtg.ir.selectors import Each, Refs
 from arbiter.mtg.keyword_effects import TapOrUntap, UntapUpTo
 from arbiter.mtg.model import DoesntUntap, Ref, Tap, TargetSpec
 
@@ -61,6 +63,16 @@ def _tap_that(m: re.Match[str], ctx: Ctx) -> Result:
     return Tap(ref, untap=m.group(1) == "Untap")
 
 
+def _tap_all_of_player(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Untap all creatures target player controls." (CR 701.26, 611.2c: found as it resolves)."""
+    who = ctx.target("target player")
+    if who is None:
+        return None
+    noun = f"{m.group(2)} target player controls"
+    what = Filter(noun, frozenset({PLURAL_TYPES[m.group(2)]}))
+    return Tap(Each((what,), controller=who), untap=m.group(1) == "Untap")
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Untap up to (two|three|four|five|six|seven) lands( you control)?\.", _untap_up_to),
     exact("~ doesn't untap during your next untap step.", lambda m, ctx: DoesntUntap(Ref("this"))),  # CR 502.3
@@ -72,4 +84,5 @@ PRODUCTIONS: tuple[Production, ...] = (
     verb_target("Tap", Tap),
     verb_target("Untap", lambda ref: Tap(ref, untap=True)),
     rule(r"(Untap|Tap) that (creature|permanent|artifact|land)\.", _tap_that),
+    rule(r"(Untap|Tap) all (creatures|artifacts|lands) target player controls\.", _tap_all_of_player),
 )
