@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.mtg import characteristics as ch
 from arbiter.mtg.actions import Cast, DeclareAttackers
 from arbiter.mtg.enums import COLOR_NAMES, Step
+from arbiter.mtg.transform import mana_value
 from arbiter.mtg.view import revealed_ids, sees
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS
@@ -46,7 +47,6 @@ def characteristics_of(r: _Run, oid: int) -> dict[str, Any]:
     it runs), in the vocabulary of the format."""
     g = r.game
     o = g.state.objects[oid]
-    cost = o.card.mana_cost
     values: dict[str, Any] = {
         "name": o.card.name,
         "types": {t.value.capitalize() if t.value.islower() else t.value for t in ch.card_types(g, o)},
@@ -55,7 +55,7 @@ def characteristics_of(r: _Run, oid: int) -> dict[str, Any]:
         "colors": _color_names(frozenset(ch.colors(g, o))),
         "keywords": {k.lower() for k in ch.keywords(g, o)},
         "abilities": len(ch.abilities(g, o)),
-        "mana_value": cost.mana_value if cost is not None else 0,
+        "mana_value": mana_value(o),  # CR 202.3, 712.8e
     }
     if ch.is_creature(g, o):
         values["pt"] = f"{ch.power(g, o)}/{ch.toughness(g, o)}"

@@ -39,6 +39,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     stack,
     tap,
     tokens,
+    transform,
     zones,
 )
 from arbiter.mtg.effects.damage import deal_damage

@@ -1,0 +1,42 @@
+"""Sentences that turn a double-faced permanent over (CR 701.27, 712): "Transform ~."; and the
+passage "Look at the top card of your library. You may reveal that card. If an instant or
+sorcery card is revealed this way, transform ~." (several sentences read together)."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.nouns import TYPE_WORDS
+from arbiter.cards.oracle.sentences.production import Production, exact
+from arbiter.mtg.effects.optional import MayDo
+from arbiter.mtg.effects.transform import RevealTopTransform, TransformThis
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.effect import Effect
+
+PRODUCTIONS: tuple[Production, ...] = (exact("Transform ~.", lambda m, ctx: TransformThis()),)
+
+_REVEAL_TOP = re.compile(
+    r"Look at the top card of your library\. You may reveal that card\. "
+    r"If (?:an? )?((?:[a-z]+ or )?[a-z]+) card is revealed this way, transform ~\."
+)
+
+
+def card_kinds(words: str) -> frozenset[CardType] | None:
+    """ "instant or sorcery" → {instant, sorcery}; None if a word isn't a card type."""
+    kinds = [TYPE_WORDS.get(w) for w in words.split(" or ")]
+    return frozenset(k for k in kinds if k is not None) if all(kinds) else None
+
+
+def passage(sentences: list[str], i: int) -> tuple[Effect, int] | None:
+    """A passage of several sentences from sentence ``i`` that is one instruction, and how many
+    sentences it took; None if none starts there."""
+    if i + 2 >= len(sentences):
+        return None
+    text = " ".join(s.strip() for s in sentences[i : i + 3])
+    m = _REVEAL_TOP.fullmatch(text)
+    kinds = card_kinds(m.group(1)) if m else None
+    if m is None or kinds is None:
+        return None
+    # CR 701.20a, 608.2c–e: revealing is optional; the card transforms only if a card of that
+    # kind was revealed
+    return MayDo(RevealTopTransform(kinds, text), text_=text), 3
