@@ -43,6 +43,23 @@ def attacked_this_turn(g: Game) -> set[int]:
     return out
 
 
+def spells_cast_last_turn(g: Game) -> dict[str, int]:
+    """How many spells each player (by name) cast during the previous turn — the turn before
+    this one in the game's log (none: no turn before it, or none was cast). CR 601.2i: a spell
+    becomes cast when its casting is complete; copies aren't cast (707.10)."""
+    cast: dict[str, int] = {}
+    cell = g.state.log
+    while cell is not None and not isinstance(cell[0], ev.TurnBegan):
+        cell = cell[1]  # this turn's events
+    cell = cell[1] if cell is not None else None
+    while cell is not None and not isinstance(cell[0], ev.TurnBegan):
+        e = cell[0]
+        if isinstance(e, ev.SpellCast):
+            cast[e.player] = cast.get(e.player, 0) + 1
+        cell = cell[1]
+    return cast
+
+
 def count(g: Game, what: str) -> int:
     """A count of the turn's history by name."""
     if what == CREATURES_DIED:
