@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.mtg import combat, control, sba, triggers
+from arbiter.mtg import combat, control, sagas, sba, triggers
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Option, Priority
 from arbiter.mtg.characteristics import statics
@@ -85,6 +85,8 @@ def begin_step(g: Game) -> None:
         untap_step(g)
     elif step is Step.DRAW:
         draw(g, st.active, "504.1")
+    elif step is Step.MAIN1:
+        sagas.add_lore_counters(g)  # CR 714.3c
     elif step is Step.DECLARE_ATTACKERS:
         g.set(st, "combat_declared", False)
         if not combat.attack_candidates(g):

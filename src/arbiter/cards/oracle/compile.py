@@ -10,6 +10,7 @@ from arbiter.cards.oracle.costs import payable_symbol
 from arbiter.cards.oracle.lines import permanent_abilities, spell_abilities
 from arbiter.cards.oracle.normalise import normalise, self_names
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.oracle.sagas import saga_abilities
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.mana import ManaCost
@@ -66,7 +67,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
     supertypes, types, subtypes, unknown_types = parse_type_line(rec.type_line)
     abilities: list[Ability] = []
     flipped = record.layout == "flip" and rec is not record.faces[0] if record.faces else False
-    if record.layout not in ("normal", "leveler", "flip", *CAST_FACES, *TURNED_FACES) and not flipped:
+    if record.layout not in ("normal", "leveler", "flip", "saga", *CAST_FACES, *TURNED_FACES) and not flipped:
         # faces of split, flip, double-faced and adventure cards compile, but the engine doesn't
         # run the rules that tie the faces together yet (CR 708–715)
         abilities.append(Unsupported(f"the {record.layout} card layout"))
@@ -86,6 +87,8 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         abilities.extend(spell_abilities(text))
     elif text:
         abilities.extend(permanent_abilities(text, "Aura" in subtypes))
+        if "Saga" in subtypes:
+            abilities = saga_abilities(abilities)  # CR 714.3a
     _check_star(rec, abilities)
     colors = frozenset(Color(c) for c in (record.colors if flipped else rec.colors) if c in "WUBRG")
     flip_face = None

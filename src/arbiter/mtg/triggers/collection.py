@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
+from arbiter.mtg import sagas
 from arbiter.mtg.characteristics import has_keyword, is_creature
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
@@ -86,6 +87,7 @@ def _handler(kind: type) -> Handler | None:
 def _zone_changed(look: Look, e: object) -> None:
     assert isinstance(e, ev.ZoneChanged)
     zone_changed(look, e)
+    sagas.entered(look, e)  # CR 714.3a, 714.2b: a Saga's chapter I as it enters
 
 
 def _stack_object_event(look: Look, e: object) -> None:
@@ -433,6 +435,7 @@ def _drew(look: Look, e: ev.Drew) -> None:
 
 _HANDLERS: dict[type, Handler] = {
     ev.ZoneChanged: _zone_changed,
+    sagas.LoreCountersPut: sagas.lore_counters_put,
     ev.SpellCast: _stack_object_event,
     ev.AbilityActivated: _stack_object_event,
     ev.TargetsChosen: _stack_object_event,
