@@ -37,11 +37,13 @@ class ChapterAbility(TriggeredAbility):
 
     chapter: int = 0
     numerals: str = ""
+    name: str = ""  # a chapter's flavor name ("I — Lunge — …"), which has no rules meaning
 
     def text(self) -> str:
         if not self.numerals:
             return ""
-        return f"{self.numerals} — {' '.join(render_effects(self.effects, self.targets))}"
+        name = f"{self.name} — " if self.name else ""
+        return f"{self.numerals} — {name}{' '.join(render_effects(self.effects, self.targets))}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from arbiter.mtg.ir.statics.replacement import EntersWithCounters
 from arbiter.mtg.sagas import LORE, NUMERALS, ChapterAbility, chapter_event
 
 _CHAPTER = re.compile(r"((?:[IVX]+)(?:, [IVX]+)*) — (.+)")
+_NAMED = re.compile(r"([A-Z][^.—]*?) — (.+)")
 
 
 def chapter_line(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
@@ -22,13 +23,18 @@ def chapter_line(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
     from arbiter.cards.oracle.effects import parse_effects
 
     numbers = [NUMERALS.index(n) + 1 for n in m.group(1).split(", ")]
-    body = m.group(2)
+    body, name = m.group(2), ""
+    named = _NAMED.fullmatch(body)
+    if named is not None:
+        name, body = named.group(1), named.group(2)  # a flavor name (cf. CR 207.2c)
     parsed = parse_effects(body[0].upper() + body[1:] if body[0] != "~" else body, ability=True)
     if parsed is None or body.endswith("—"):
         return [Unsupported(lines[i])], i + 1
     effects, targets = tuple(parsed[0]), tuple(parsed[1])
     abilities: list[Ability] = [
-        ChapterAbility(chapter_event(n), effects, targets, chapter=n, numerals=m.group(1) if k == 0 else "")
+        ChapterAbility(
+            chapter_event(n), effects, targets, chapter=n, numerals=m.group(1) if k == 0 else "", name=name
+        )
         for k, n in enumerate(numbers)
     ]  # CR 714.2b–c
     return abilities, i + 1

@@ -6,14 +6,36 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import TYPE_WORDS
-from arbiter.cards.oracle.sentences.production import Production, exact
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.mtg.effects.optional import MayDo
-from arbiter.mtg.effects.transform import RevealTopTransform, TransformThis
+from arbiter.mtg.effects.transform import (
+    ExileReturnTransformed,
+    ReturnDeadTransformed,
+    RevealTopTransform,
+    TransformThis,
+)
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.effect import Effect
 
-PRODUCTIONS: tuple[Production, ...] = (exact("Transform ~.", lambda m, ctx: TransformThis()),)
+
+def _return_dead(m: re.Match[str], ctx: Ctx) -> Result:
+    if ctx.it != "source":
+        return PASS  # "it" is the card the source became in the graveyard only after "When ~ dies"
+    return ReturnDeadTransformed(tapped=bool(m.group(1)))
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    exact("Transform ~.", lambda m, ctx: TransformThis()),
+    rule(
+        r"Exile ~, then return it to the battlefield( transformed)?(?: under (your|its owner's) control)?\.",
+        lambda m, ctx: ExileReturnTransformed(
+            owner=None if m.group(2) is None else m.group(2) != "your", transformed=bool(m.group(1))
+        ),
+    ),
+    rule(r"Return it to the battlefield (tapped and )?transformed under its owner's control\.", _return_dead),
+)
 
 _REVEAL_TOP = re.compile(
     r"Look at the top card of your library\. You may reveal that card\. "
