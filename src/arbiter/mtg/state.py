@@ -467,6 +467,7 @@ class GameState:
         "combat_declared",
         "control_base",
         "damage_plan",
+        "day_night",
         "declaring",
         "delayed",
         "delayed_draws",
@@ -555,6 +556,7 @@ class GameState:
         self.exiled_until: tuple[ExiledUntil, ...] = ()  # back when their source leaves (610.3)
         self.monarch: Monarch | None = None  # CR 725
         self.additional: AdditionalPhases | None = None  # additional combat and main phases to come (500.8)
+        self.day_night: str | None = None  # CR 731.1: "day", "night", or neither (None) until it becomes one
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -590,7 +592,7 @@ class GameState:
             self.waiting,
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
             repr(self.declaring), self.may_play, repr(self.pending_damage), self.delayed_draws, self.exiled_until,
-            self.at_end_step, self.monarch, self.additional,
+            self.at_end_step, self.monarch, self.additional, self.day_night,
         )  # fmt: skip
 
 

@@ -63,12 +63,13 @@ def other_face(o: GameObject) -> CardDef | None:
     return face
 
 
-def transform(g: Game, o: GameObject, rule: str = "701.27a") -> bool:
+def transform(g: Game, o: GameObject, rule: str = "701.27a", *, by_day_night: bool = False) -> bool:
     """CR 701.27a: turn ``o`` over so that its other face is up. It stays the same object (712.18:
     effects that applied to it still apply) and receives a new timestamp (613.7g). Returns whether
-    it transformed (701.27c–d: otherwise nothing happens)."""
+    it transformed (701.27c–d: otherwise nothing happens). A permanent with daybound or nightbound
+    transforms only by that ability (702.145b, e: ``by_day_night``)."""
     face = other_face(o)
-    if face is None:
+    if face is None or (not by_day_night and o.card.keywords & {"daybound", "nightbound"}):
         return False
     st = g.state
     was = o.card.name

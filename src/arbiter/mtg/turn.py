@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.mtg import combat, control, sagas, sba, triggers
+from arbiter.mtg import combat, control, day_night, sagas, sba, triggers
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Option, Priority
 from arbiter.mtg.characteristics import statics
@@ -107,6 +107,7 @@ def untap_step(g: Game) -> None:
     """CR 502.3: the active player untaps their permanents. CR 302.6: permanents they control
     have now been under their control continuously since this turn began."""
     st = g.state
+    day_night.untap_step(g)  # CR 502.2, 731.2: day or night follows the previous turn's spells
     untapped: list[int] = []
     for oid in st.battlefield:
         o = st.objects[oid]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
+from arbiter.mtg import day_night
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import is_creature, power, toughness
 from arbiter.mtg.enums import CardType, Zone
@@ -64,6 +65,7 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
     if o.marks and not resolving:
         g.set(o, "marks", frozenset())  # CR 400.7: a new object, with no designations
     if zone is Zone.BATTLEFIELD:
+        day_night.entering(g, o)  # CR 702.145b: a daybound card enters transformed at night
         g.set(st, "battlefield", (*st.battlefield, o.id))
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
         g.set(o, "since", st.turn)
