@@ -96,6 +96,10 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         return all(holds(g, p, controller, source) for p in c.parts)
     if isinstance(c, AnyOf):
         return any(holds(g, p, controller, source) for p in c.parts)
+    if type(c).__name__ == "ClassLevelIs":
+        from arbiter.mtg.classes import ClassLevelIs, class_level  # (it imports the effects registry)
+
+        return isinstance(c, ClassLevelIs) and source is not None and class_level(source) == c.level
     if isinstance(c, SpellsLastTurn):
         from arbiter.mtg.turn_history import spells_cast_last_turn  # (it reads this module's helpers)
 

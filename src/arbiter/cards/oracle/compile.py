@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.classes import class_abilities
 from arbiter.cards.oracle.costs import payable_symbol
 from arbiter.cards.oracle.lines import permanent_abilities, spell_abilities
 from arbiter.cards.oracle.normalise import normalise, self_names
@@ -67,7 +68,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
     supertypes, types, subtypes, unknown_types = parse_type_line(rec.type_line)
     abilities: list[Ability] = []
     flipped = record.layout == "flip" and rec is not record.faces[0] if record.faces else False
-    if record.layout not in ("normal", "leveler", "flip", "saga", *CAST_FACES, *TURNED_FACES) and not flipped:
+    if record.layout not in ("normal", "leveler", "flip", "saga", "class", *CAST_FACES, *TURNED_FACES) and not flipped:
         # faces of split, flip, double-faced and adventure cards compile, but the engine doesn't
         # run the rules that tie the faces together yet (CR 708–715)
         abilities.append(Unsupported(f"the {record.layout} card layout"))
@@ -85,6 +86,8 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
     is_spell = bool(types & {CardType.INSTANT, CardType.SORCERY})
     if is_spell and text:
         abilities.extend(spell_abilities(text))
+    elif text and record.layout == "class":
+        abilities.extend(class_abilities(text, lambda section: permanent_abilities(section, False)))  # CR 716
     elif text:
         abilities.extend(permanent_abilities(text, "Aura" in subtypes))
         if "Saga" in subtypes:
@@ -108,6 +111,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         abilities=tuple(abilities),
         oracle_text=rec.oracle_text,
         flip_face=flip_face,
+        layout="class" if record.layout == "class" else "normal",  # (its level bars, CR 716)
     )
 
 

@@ -63,6 +63,7 @@ TRIGGERS = (
     (r"At the beginning of your (?:precombat|first) main phase", "main1 yours"),
     (r"At the beginning of your (?:postcombat|second) main phase", "main2 yours"),
     (r"When ~ leaves the battlefield", "leaves"),
+    *((rf"When ~ becomes level {n}", f"class level {n}") for n in range(2, 10)),  # CR 716.2a
     (r"Whenever ~ becomes tapped", "becomes tapped"),
     (r"Whenever ~ is dealt damage", "dealt damage"),
     (r"Whenever ~ deals combat damage to a creature", "combat damage to creature"),

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.mtg import classes, sagas
 from arbiter.mtg import events as ev
-from arbiter.mtg import sagas
 from arbiter.mtg.characteristics import has_keyword, is_creature
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
@@ -436,6 +436,7 @@ def _drew(look: Look, e: ev.Drew) -> None:
 _HANDLERS: dict[type, Handler] = {
     ev.ZoneChanged: _zone_changed,
     sagas.LoreCountersPut: sagas.lore_counters_put,
+    classes.ClassLevelGained: classes.level_gained,
     ev.SpellCast: _stack_object_event,
     ev.AbilityActivated: _stack_object_event,
     ev.TargetsChosen: _stack_object_event,
