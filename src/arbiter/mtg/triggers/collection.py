@@ -11,6 +11,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import has_keyword, is_creature
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
+from arbiter.mtg.transform import Transformed
 from arbiter.mtg.triggers import builtin
 from arbiter.mtg.triggers.builtin import (
     DELAYED_DAMAGE,
@@ -110,6 +111,14 @@ def _own_event(look: Look, e: object) -> None:
         # CR 702.110b (even if it sacrificed itself); 708.8: enters-triggers don't;
         # "When you do, …" (CR 701.43d, 603.12)
         look.match(o, _OWN_EVENTS[type(e)])
+
+
+def _transformed(look: Look, e: object) -> None:
+    """CR 701.27e: "When ~ transforms into ~" — the permanent with the face it transformed into up."""
+    assert isinstance(e, Transformed)
+    o = look.g.state.objects.get(e.obj)
+    if o is not None and o.zone is Zone.BATTLEFIELD and o.card.triggered and o.card.name == e.name:
+        look.match(o, "transformed")
 
 
 def _step_event(look: Look, e: object) -> None:
@@ -437,6 +446,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.ZoneChanged: _zone_changed,
     sagas.LoreCountersPut: sagas.lore_counters_put,
     classes.ClassLevelGained: classes.level_gained,
+    Transformed: _transformed,
     ev.SpellCast: _stack_object_event,
     ev.AbilityActivated: _stack_object_event,
     ev.TargetsChosen: _stack_object_event,
