@@ -134,9 +134,11 @@ def _at_random(g: Game, player: int, count: int) -> list[int]:
 
 
 def _lki(g: Game, o: GameObject) -> SacrificedObject:
-    """What a sacrificed permanent was as it last existed (CR 608.2h): colors, mana value."""
-    cost = o.card.mana_cost
-    return SacrificedObject(frozenset(colors(g, o)), cost.mana_value if cost is not None else 0)
+    """What a sacrificed permanent was as it last existed (CR 608.2h): colors, mana value (712.8e:
+    a transformed permanent's is its front face's)."""
+    from arbiter.mtg.transform import mana_value
+
+    return SacrificedObject(frozenset(colors(g, o)), mana_value(o))
 
 
 def pay_life(g: Game, player: int, amount: int) -> None:
