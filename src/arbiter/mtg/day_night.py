@@ -22,7 +22,7 @@ from arbiter.mtg.transform import back_face_up, put_back_face_up, transform
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.state import GameObject, GameState
 
 DAY = "day"
 NIGHT = "night"
@@ -61,24 +61,27 @@ def follow(g: Game) -> None:
             transform(g, o, "702.145f", by_day_night=True)
 
 
-def check(g: Game) -> None:
-    """CR 702.145d, g: with neither designation, a daybound permanent makes it day; a nightbound
-    one, with no daybound permanent, makes it night. Then 702.145c, f."""
+def derived(st: GameState) -> str | None:
+    """CR 702.145d, g: what the permanents make it when it's neither day nor night — day with a
+    daybound permanent, night with a nightbound one and no daybound one, else neither."""
+    day = night = False
+    for oid in st.battlefield:
+        keywords = st.objects[oid].card.keywords
+        day = day or DAYBOUND in keywords
+        night = night or NIGHTBOUND in keywords
+    return DAY if day else NIGHT if night else None
+
+
+def entered(g: Game, o: GameObject) -> None:
+    """CR 702.145d, g: a permanent with daybound or nightbound entered while it's neither day nor
+    night — it becomes day (or night) at once. (A permanent only enters or transforms by
+    daybound and nightbound to have them, so this is when it can happen.)"""
     st = g.state
-    if st.day_night is None:
-        day = night = False
-        for oid in st.battlefield:
-            o = st.objects[oid]
-            keywords = o.card.keywords
-            if DAYBOUND in keywords or NIGHTBOUND in keywords:
-                day = day or has_keyword(g, o, DAYBOUND)
-                night = night or has_keyword(g, o, NIGHTBOUND)
-        if day:
-            become(g, DAY, "702.145d")
-        elif night:
-            become(g, NIGHT, "702.145g")
-        return
-    follow(g)
+    keywords = o.card.keywords
+    if st.day_night is None and (DAYBOUND in keywords or NIGHTBOUND in keywords):
+        designation = derived(st)
+        if designation is not None:
+            become(g, designation, "702.145d" if designation == DAY else "702.145g")
 
 
 def untap_step(g: Game) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from arbiter.mtg import bestow, control, day_night, sagas
+from arbiter.mtg import bestow, control, sagas
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.bestow import is_bestowed
@@ -35,7 +35,6 @@ def check(g: Game) -> bool:
     while True:
         collect(g)
         control.refresh(g)
-        day_night.check(g)  # CR 702.145c–d, f–g (immediately: not state-based actions, checked here too)
         if not _once(g):
             break
         performed = True

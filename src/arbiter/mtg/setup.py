@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
 from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
+from arbiter.mtg.day_night import derived as derived_day_night
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.mana import EMPTY_POOL
@@ -179,6 +180,7 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
             attacker.blockers = (*attacker.blockers, o.id)
             attacker.blocked = True
             blocks_declared = True
+    st.day_night = derived_day_night(st)  # CR 702.145d, g: as the permanents make it
     st.turn = setup.turn
     st.active = setup.active
     st.step = setup.step

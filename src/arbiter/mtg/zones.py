@@ -244,6 +244,8 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
         g.log(
             ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb, seen[0], seen[1], seen[2], o.is_token, held)
         )
+    if zone is Zone.BATTLEFIELD:
+        day_night.entered(g, o)  # CR 702.145d, g: a daybound or nightbound permanent makes it day or night
     if source is Zone.BATTLEFIELD and g.state.exiled_until:
         from arbiter.mtg.effects import return_exiled_until
 
