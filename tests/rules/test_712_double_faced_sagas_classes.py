@@ -98,3 +98,23 @@ def test_714_2c_one_line_for_two_chapters_renders_once() -> None:
     chapters = [a for a in saga.abilities if isinstance(a, ChapterAbility)]
     assert [a.chapter for a in chapters] == [1, 2, 3] and final_chapter(saga) == 3
     assert saga.rules_text() == text
+
+
+def test_712_14a_a_card_that_dies_returns_transformed_as_a_new_object() -> None:
+    card = _dfc("When ~ dies, return it to the battlefield transformed under its owner's control.", "Trample")
+    game, ids = _game(Entry(card, label="pup"))
+    pup = game.state.objects[ids["pup"]]
+    zcc = pup.zcc
+    move(game, pup, Zone.GRAVEYARD, "704.5f", "is put")
+    assert game.apply(Pass()) and game.apply(Pass())  # the dies trigger resolves
+    assert pup.zone is Zone.BATTLEFIELD and pup.zcc == zcc + 2  # CR 400.7: a new object each move
+    assert pup.card.name == "Test Hound" and pup.front is card  # CR 712.14a: back face up
+
+
+def test_712_14_exile_then_return_without_transformed_is_front_face_up() -> None:
+    card = _dfc("Trample", "{0}: Exile ~, then return it to the battlefield.")
+    game, ids = _game(Entry(card, label="pup", transformed=True))
+    assert game.apply(Activate(ids["pup"], 0))
+    assert game.apply(Pass()) and game.apply(Pass())
+    pup = game.state.objects[ids["pup"]]
+    assert pup.zone is Zone.BATTLEFIELD and pup.card is card and pup.front is None  # CR 712.14
