@@ -115,9 +115,8 @@ def _gain_level(g: Game, o: GameObject, e: GainClassLevel, legal: list[bool]) ->
     if source is None or source.zone is not Zone.BATTLEFIELD or source.timestamp > o.timestamp:
         return
     printed = source.front if source.front is not None and source.front.layout == CLASS_LAYOUT else source.card
-    g.set(source, "marks", frozenset(m for m in source.marks if not m.startswith("class level ")) | {
-        f"class level {e.level}"
-    })
+    others = frozenset(m for m in source.marks if not m.startswith("class level "))
+    g.set(source, "marks", others | {f"class level {e.level}"})
     if printed.layout == CLASS_LAYOUT:
         g.set(source, "front", printed)
         g.set(source, "card", at_level(printed, e.level))

@@ -109,9 +109,7 @@ def chapter_pending(g: Game, o: GameObject) -> bool:
     chapters = {i for i, a in enumerate(o.card.triggered) if isinstance(a, ChapterAbility)}
     if any(w.source == o.id and w.ability in chapters for w in st.waiting):
         return True
-    return any(
-        (s := st.objects[i]).source == o.id and isinstance(s.ability, ChapterAbility) for i in st.stack
-    )
+    return any((s := st.objects[i]).source == o.id and isinstance(s.ability, ChapterAbility) for i in st.stack)
 
 
 def saga_done(g: Game, o: GameObject) -> bool:

@@ -32,9 +32,7 @@ def chapter_line(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
         return [Unsupported(lines[i])], i + 1
     effects, targets = tuple(parsed[0]), tuple(parsed[1])
     abilities: list[Ability] = [
-        ChapterAbility(
-            chapter_event(n), effects, targets, chapter=n, numerals=m.group(1) if k == 0 else "", name=name
-        )
+        ChapterAbility(chapter_event(n), effects, targets, chapter=n, numerals=m.group(1) if k == 0 else "", name=name)
         for k, n in enumerate(numbers)
     ]  # CR 714.2b–c
     return abilities, i + 1
