@@ -103,7 +103,10 @@ def _counted_events(game: Game) -> set[str]:
 def _object_problems(game: Game, o: GameObject) -> list[str]:
     turn = game.state.turn
     problems = (
-        (o.front is not None and not back_face_up(o), "cast as one face of its card (CR 709.3, 712.11)"),
+        (
+            o.front is not None and not back_face_up(o) and o.front.layout != "class",  # (a level: a designation)
+            "cast as one face of its card (CR 709.3, 712.11)",
+        ),
         (o.unflipped is not None, "flipped (the setup's flipped: needs card data)"),
         (bool(o.marks), f"designations {', '.join(sorted(o.marks))}"),
         (o.deathtouched, "dealt deathtouch damage (CR 704.5h)"),
