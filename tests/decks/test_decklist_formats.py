@@ -96,8 +96,10 @@ def test_split_and_double_faced_cards_by_full_and_front_face_name(pool: LayeredP
     with pytest.raises(DecklistError, match="d:1: 'Fire' is a face of 'Fire // Ice' and 'Start // Fire'"):
         parse_decklist("2 Fire\n", pool, "d")
     for name in ("Delver of Secrets // Insectile Aberration", "Delver of Secrets"):
-        with pytest.raises(DecklistError, match="Delver of Secrets is not supported yet"):
-            parse_decklist(f"4 {name}\n", pool)
+        # a transforming double-faced card: the front face is the card, with its back face (CR 712.8a)
+        (delver,) = set(parse_decklist(f"4 {name}\n", pool).main)
+        assert delver.name == "Delver of Secrets" and delver.back_face is not None
+        assert delver.back_face.name == "Insectile Aberration"
 
 
 def test_unsupported_card_is_named_with_the_words_it_cannot_run(pool: LayeredPool) -> None:

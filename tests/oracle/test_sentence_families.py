@@ -10,6 +10,7 @@ from arbiter.cards.oracle.sentences import FAMILIES, family_counts
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
 from arbiter.mtg.effects.stack import IfItIs
+from arbiter.mtg.effects.transform import TransformThis
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -128,6 +129,7 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         ],
         [],
     ),
+    ("faces", "Transform ~.", [TransformThis()], []),
     ("optional", "You may draw a card.", [MayCostThen("draw")], []),
     ("optional", "You may gain 3 life.", [MayDo(LifeChange(3, Ref("you")))], []),
 ]

@@ -209,8 +209,9 @@ def _show(pool: LayeredPool, name: str) -> int:
     print(f"{card.name}  {cost}".rstrip())
     print(card.type_line + (f"  {card.power}/{card.toughness}" if card.power is not None else ""))
     faces = ([] if card.layout in ("split", "aftermath") else [card]) + list(card.faces)
+    faces += [card.back_face] if card.back_face is not None else []  # a transforming card's back (712.2)
     for face in faces:
-        if card.faces:
+        if len(faces) > 1:
             print(f"\n— {face.name}  {face.mana_cost.text if face.mana_cost else ''}".rstrip())
             print(face.type_line + (f"  {face.power}/{face.toughness}" if face.power is not None else ""))
         print("\nOracle text:")

@@ -26,6 +26,7 @@ from arbiter.mtg.conditions import (
     YourTurn,
 )
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.conditions import SpellsLastTurn
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -95,6 +96,17 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         return all(holds(g, p, controller, source) for p in c.parts)
     if isinstance(c, AnyOf):
         return any(holds(g, p, controller, source) for p in c.parts)
+    if type(c).__name__ == "ClassLevelIs":
+        from arbiter.mtg.classes import ClassLevelIs, class_level  # (it imports the effects registry)
+
+        return isinstance(c, ClassLevelIs) and source is not None and class_level(source) == c.level
+    if isinstance(c, SpellsLastTurn):
+        from arbiter.mtg.turn_history import spells_cast_last_turn  # (it reads this module's helpers)
+
+        cast = spells_cast_last_turn(g)
+        if not c.one_player_at_least:
+            return not any(cast.values())
+        return any(n >= c.one_player_at_least for n in cast.values())
     return False
 
 

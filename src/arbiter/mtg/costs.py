@@ -139,10 +139,12 @@ def _at_random(g: Game, player: int, count: int) -> list[int]:
 
 
 def _lki(g: Game, o: GameObject) -> SacrificedObject:
-    """What a sacrificed permanent was as it last existed (CR 608.2h): colors, mana value, power
-    and toughness (those of a creature; 0 otherwise)."""
-    cost = o.card.mana_cost
-    value = cost.mana_value if cost is not None else 0
+    """What a sacrificed permanent was as it last existed (CR 608.2h): colors, mana value (712.8e:
+    a transformed permanent's is its front face's), power and toughness (those of a creature; 0
+    otherwise)."""
+    from arbiter.mtg.transform import mana_value
+
+    value = mana_value(o)
     if not is_creature(g, o):
         return SacrificedObject(frozenset(colors(g, o)), value)
     return SacrificedObject(frozenset(colors(g, o)), value, power(g, o), toughness(g, o))

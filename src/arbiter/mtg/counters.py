@@ -51,6 +51,11 @@ def add_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "12
         g.log(ev.EffectCreated("122.1", o.label, "can't have -1/-1 counters put on it"))
         return
     set_counter(g, o, kind, o.counter(kind) + amount)
+    if kind == "lore":
+        from arbiter.mtg.sagas import LoreCountersPut  # (chapter abilities trigger on it, CR 714.2b)
+
+        g.log(LoreCountersPut(rule, o.label, kind, amount, o.id, o.counter(kind)))
+        return
     g.log(ev.CountersChanged(rule, o.label, kind, amount))
 
 

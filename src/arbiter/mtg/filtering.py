@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.characteristics import card_types, colors, has_keyword, power, subtypes, toughness
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.layers import has_all_creature_types
+from arbiter.mtg.transform import mana_value as transformed_mana_value
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -108,7 +109,7 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
     if f.counters is not None and any(n > 0 for _, n in o.counters) != f.counters:
         return False  # CR 122.1: "with no counters on it"
     if f.min_value is not None or f.max_value is not None:
-        v = o.card.mana_cost.mana_value if o.card.mana_cost is not None else 0  # CR 202.3
+        v = transformed_mana_value(o)  # CR 202.3, 712.8e
         if (f.min_value is not None and v < f.min_value) or (f.max_value is not None and v > f.max_value):
             return False
     return True

@@ -24,6 +24,7 @@ from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecisio
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana import pool_text
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
+from arbiter.mtg.transform import back_face_up, whole_card
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -58,6 +59,7 @@ def unsupported(game: Game) -> list[str]:
         (st.may_play or st.exiled_until, "permissions or returns tied to exiled cards (CR 610.3)"),
         (st.monarch is not None, "the monarch (CR 725)"),
         (st.extra_turns or st.after_extra is not None, "extra turns (CR 500.7)"),
+        (st.day_night is not None and not _day_night_follows(game), f"it is {st.day_night} (CR 731)"),
         (st.tokens, "tokens (CR 111)"),
         (st.declaring is not None or st.damage_plan or st.legend_keep, "a declaration in progress"),
     )
@@ -78,6 +80,16 @@ def unsupported(game: Game) -> list[str]:
     return out
 
 
+def _day_night_follows(game: Game) -> bool:
+    """Whether the setup's permanents make it what it is (CR 702.145d, g): day with a daybound
+    permanent, night with a nightbound one and no daybound one."""
+    st = game.state
+    kws = [st.objects[i].card.keywords for i in st.battlefield]
+    day = any("daybound" in k for k in kws)
+    night = any("nightbound" in k for k in kws)
+    return (st.day_night == "day" and day) or (st.day_night == "night" and night and not day)
+
+
 def _counted_events(game: Game) -> set[str]:
     """The "second … each turn" trigger events some card in the game has: only then do the
     counts of spells cast and cards drawn this turn matter (the setup can't hold them)."""
@@ -92,7 +104,10 @@ def _counted_events(game: Game) -> set[str]:
 def _object_problems(game: Game, o: GameObject) -> list[str]:
     turn = game.state.turn
     problems = (
-        (o.front is not None, "cast as one face of its card (CR 709.3, 712.11)"),
+        (
+            o.front is not None and not back_face_up(o) and o.front.layout != "class",  # (a level: a designation)
+            "cast as one face of its card (CR 709.3, 712.11)",
+        ),
         (o.unflipped is not None, "flipped (the setup's flipped: needs card data)"),
         (bool(o.marks), f"designations {', '.join(sorted(o.marks))}"),
         (o.deathtouched, "dealt deathtouch damage (CR 704.5h)"),
@@ -170,7 +185,7 @@ def _labels(game: Game) -> dict[int, str]:
 
 
 def _entry(game: Game, o: GameObject, labels: dict[int, str]) -> str | dict[str, object]:
-    card = o.face_down if o.face_down is not None else o.card
+    card = o.face_down if o.face_down is not None else whole_card(o)
     spec: dict[str, object] = {"card": card.name}
     if o.id in labels:
         spec["id"] = labels[o.id]
@@ -179,6 +194,8 @@ def _entry(game: Game, o: GameObject, labels: dict[int, str]) -> str | dict[str,
     if o.zone is Zone.BATTLEFIELD:
         if o.face_down is not None:
             spec["face_down"] = True
+        if back_face_up(o):
+            spec["transformed"] = True  # CR 712.8e: its back face is up
         for key, value in (("tapped", o.tapped), ("sick", o.sick), ("damage", o.damage)):
             if value:
                 spec[key] = value

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from arbiter.mtg import bestow, control
+from arbiter.mtg import bestow, control, sagas
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.bestow import is_bestowed
@@ -122,6 +122,8 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
             plus, minus = o.counter("+1/+1"), o.counter("-1/-1")
             if plus and minus:
                 found.counters.append((o, min(plus, minus)))  # CR 704.5q
+            if o.counter(sagas.LORE) and sagas.saga_done(g, o):
+                found.to_graveyard.append((o, "704.5s", "is sacrificed and put"))  # CR 714.4
     return legends
 
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
 from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
+from arbiter.mtg.day_night import derived as derived_day_night
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.mana import EMPTY_POOL
@@ -72,6 +73,7 @@ class Entry:
     blocking: tuple[str, ...] = ()
     face_down: bool = False  # a face-down permanent (CR 708.2a) whose card is ``card``
     token: bool = False  # a token (CR 111.1) whose characteristics are ``card``
+    transformed: bool = False  # the back face of ``card``, a transforming double-faced card, is up (712.8e)
 
 @dataclass(frozen=True, slots=True)
 class PlayerSetup:
@@ -119,7 +121,12 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
                 owner = index if entry.owner is None else entry.owner
                 if entry.face_down and zone is not Zone.BATTLEFIELD:
                     raise SetupError(f"{entry.card.name}: only a permanent can be set up face down")
-                o = game.create(FACE_DOWN if entry.face_down else entry.card, owner, zone)
+                if entry.transformed and (zone is not Zone.BATTLEFIELD or entry.card.back_face is None):
+                    raise SetupError(f"{entry.card.name}: only a double-faced permanent can be transformed (CR 712.9)")
+                up = entry.card.back_face if entry.transformed and entry.card.back_face is not None else entry.card
+                o = game.create(FACE_DOWN if entry.face_down else up, owner, zone)
+                if up is not entry.card:
+                    o.front = entry.card  # CR 712.8e: the back face is up; the card is the whole card
                 if entry.face_down:
                     o.face_down = entry.card  # CR 708.2a: a 2/2 with no text, name, subtypes or mana cost
                 if entry.token:
@@ -173,6 +180,7 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
             attacker.blockers = (*attacker.blockers, o.id)
             attacker.blocked = True
             blocks_declared = True
+    st.day_night = derived_day_night(st)  # CR 702.145d, g: as the permanents make it
     st.turn = setup.turn
     st.active = setup.active
     st.step = setup.step

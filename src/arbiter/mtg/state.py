@@ -481,6 +481,7 @@ class GameState:
         "combat_declared",
         "control_base",
         "damage_plan",
+        "day_night",
         "declaring",
         "delayed",
         "delayed_draws",
@@ -574,6 +575,7 @@ class GameState:
         self.entering: Entering | None = None  # a permanent whose "as ~ enters" choices are being made (614.12)
         self.extra_turns: tuple[int, ...] = ()  # players of the extra turns to come, oldest first (500.7)
         self.after_extra: int | None = None  # whose turn follows the extra turns being taken (500.7)
+        self.day_night: str | None = None  # CR 731.1: "day", "night", or neither (None) until it becomes one
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -610,7 +612,7 @@ class GameState:
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
             repr(self.declaring), self.may_play, repr(self.pending_damage), self.delayed_draws, self.exiled_until,
             self.at_end_step, self.monarch, self.additional, repr(self.entering), self.extra_turns,
-            self.after_extra,
+            self.after_extra, self.day_night,
         )  # fmt: skip
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.mtg import combat, control, sba, triggers
+from arbiter.mtg import combat, control, day_night, sagas, sba, triggers
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Option, Priority
 from arbiter.mtg.characteristics import statics
@@ -86,6 +86,8 @@ def begin_step(g: Game) -> None:
         untap_step(g)
     elif step is Step.DRAW:
         draw(g, st.active, "504.1")
+    elif step is Step.MAIN1:
+        sagas.add_lore_counters(g)  # CR 714.3c
     elif step is Step.DECLARE_ATTACKERS:
         g.set(st, "combat_declared", False)
         if not combat.attack_candidates(g):
@@ -106,6 +108,7 @@ def untap_step(g: Game) -> None:
     """CR 502.3: the active player untaps their permanents. CR 302.6: permanents they control
     have now been under their control continuously since this turn began."""
     st = g.state
+    day_night.untap_step(g)  # CR 502.2, 731.2: day or night follows the previous turn's spells
     untapped: list[int] = []
     for oid in st.battlefield:
         o = st.objects[oid]

@@ -43,6 +43,37 @@ def attacked_this_turn(g: Game) -> set[int]:
     return out
 
 
+def spells_cast_last_turn(g: Game) -> dict[str, int]:
+    """How many spells each player (by name) cast during the previous turn — the turn before
+    this one in the game's log (none: no turn before it, or none was cast). CR 601.2i: a spell
+    becomes cast when its casting is complete; copies aren't cast (707.10)."""
+    return last_turn(g)[1]
+
+
+def last_turn(g: Game) -> tuple[str | None, dict[str, int]]:
+    """The previous turn's active player (by name; None if the log has no previous turn) and
+    how many spells each player cast during that turn. A log that begins during the previous
+    turn (a position set up mid-turn, without the turn's beginning) is taken to be the other
+    player's turn: turns alternate unless an extra turn is taken (CR 500.7)."""
+    st = g.state
+    cast: dict[str, int] = {}
+    cell = st.log
+    while cell is not None and not isinstance(cell[0], ev.TurnBegan):
+        cell = cell[1]  # this turn's events
+    if cell is None:
+        return None, cast
+    cell = cell[1]
+    seen = cell is not None
+    while cell is not None and not isinstance(cell[0], ev.TurnBegan):
+        e = cell[0]
+        if isinstance(e, ev.SpellCast):
+            cast[e.player] = cast.get(e.player, 0) + 1
+        cell = cell[1]
+    if cell is not None and isinstance(cell[0], ev.TurnBegan):
+        return cell[0].player, cast
+    return (st.players[1 - st.active].name if seen else None), cast
+
+
 def count(g: Game, what: str) -> int:
     """A count of the turn's history by name."""
     if what == CREATURES_DIED:

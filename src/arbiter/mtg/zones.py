@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
+from arbiter.mtg import day_night
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import is_creature, power, toughness
 from arbiter.mtg.copiable import forget_on_leaving
@@ -69,6 +70,7 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
     if o.marks and not resolving:
         g.set(o, "marks", frozenset())  # CR 400.7: a new object, with no designations
     if zone is Zone.BATTLEFIELD:
+        day_night.entering(g, o)  # CR 702.145b: a daybound card enters transformed at night
         g.set(st, "battlefield", (*st.battlefield, o.id))
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
         g.set(o, "since", st.turn)
@@ -186,6 +188,8 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
         g.log(
             ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb, seen[0], seen[1], seen[2], o.is_token, held)
         )
+    if zone is Zone.BATTLEFIELD:
+        day_night.entered(g, o)  # CR 702.145d, g: a daybound or nightbound permanent makes it day or night
     if source is Zone.BATTLEFIELD and g.state.exiled_until:
         from arbiter.mtg.effects import return_exiled_until
 

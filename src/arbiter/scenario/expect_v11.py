@@ -11,6 +11,7 @@ from arbiter.mtg import characteristics as ch
 from arbiter.mtg.actions import Cast, DeclareAttackers
 from arbiter.mtg.enums import COLOR_NAMES, CardType, Step
 from arbiter.mtg.ir.abilities import Keyword
+from arbiter.mtg.transform import mana_value
 from arbiter.mtg.view import revealed_ids, sees
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS
@@ -48,7 +49,6 @@ def characteristics_of(r: _Run, oid: int) -> dict[str, Any]:
     g = r.game
     o = g.state.objects[oid]
     final = g.explain_object(oid)[-1].after
-    cost = o.card.mana_cost
     values: dict[str, Any] = {
         "name": final.name,
         "types": {t.value.capitalize() if t.value.islower() else t.value for t in final.types},
@@ -57,7 +57,7 @@ def characteristics_of(r: _Run, oid: int) -> dict[str, Any]:
         "colors": _color_names(final.colors),
         "keywords": {a.name.lower() for a in final.abilities if isinstance(a, Keyword)},
         "abilities": len(final.abilities),
-        "mana_value": cost.mana_value if cost is not None else 0,
+        "mana_value": mana_value(o),  # CR 202.3, 712.8e
         "controller": PLAYERS[final.controller],
     }
     if CardType.CREATURE in final.types:

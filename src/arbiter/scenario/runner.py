@@ -196,7 +196,7 @@ class _Run:
         blocking = spec.get("blocking")
         if blocking is not None and not isinstance(blocking, str | list):
             raise self.error(line, "blocking must be an id (or a list of ids)")
-        for key, what in (("transformed", "a transformed permanent (CR 712)"), ("chosen", "choices made as a "
+        for key, what in (("chosen", "choices made as a "
                           "permanent entered (CR 614.12)"), ("copy_of", "a permanent that entered as a copy (CR 707)")):
             if spec.get(key):
                 raise UnsupportedCard(str(spec["card"]), f"setting up {what}")
@@ -230,6 +230,7 @@ class _Run:
             blocking=tuple([blocking] if isinstance(blocking, str) else blocking or ()),
             face_down=bool(spec.get("face_down", False)),
             token=bool(spec.get("token", False)),
+            transformed=bool(spec.get("transformed", False)),
         )
 
     # -- references --------------------------------------------------------------------------

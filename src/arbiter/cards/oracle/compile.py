@@ -6,10 +6,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.classes import class_abilities
 from arbiter.cards.oracle.costs import payable_symbol
 from arbiter.cards.oracle.lines import permanent_abilities, spell_abilities
 from arbiter.cards.oracle.normalise import normalise, self_names
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.oracle.sagas import saga_abilities
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.mana import ManaCost
@@ -44,13 +46,18 @@ def parse_type_line(type_line: str) -> tuple[tuple[str, ...], frozenset[CardType
 
 
 CAST_FACES = ("split", "aftermath", "adventure", "modal_dfc")  # layouts whose faces are cast (709, 712, 715)
+TURNED_FACES = ("transform",)  # a nonmodal double-faced card: its back face is turned up, not cast (712.2)
 
 
-def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
-    """Compile a card (the named face of a multi-face card, else its front face)."""
+def compile_record(record: CardRecord, face: str | None = None, *, whole: bool = True) -> CardDef:
+    """Compile a card (the named face of a multi-face card, else its front face; a transforming
+    double-faced card named by its front face is the whole card unless ``whole`` is False)."""
     named_face = bool(face) and any(f.name.casefold() == (face or "").casefold() for f in record.faces)
     if record.layout in CAST_FACES and len(record.faces) == 2 and not named_face:
         return _compile_faces(record)
+    front_named = bool(face) and record.faces[:1] != () and record.faces[0].name.casefold() == (face or "").casefold()
+    if record.layout in TURNED_FACES and len(record.faces) == 2 and (not named_face or (front_named and whole)):
+        return _compile_turned(record)
     rec = record
     if record.faces:
         chosen = [f for f in record.faces if face and f.name.casefold() == face.casefold()]
@@ -61,7 +68,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
     supertypes, types, subtypes, unknown_types = parse_type_line(rec.type_line)
     abilities: list[Ability] = []
     flipped = record.layout == "flip" and rec is not record.faces[0] if record.faces else False
-    if record.layout not in ("normal", "leveler", "flip", *CAST_FACES) and not flipped:
+    if record.layout not in ("normal", "leveler", "flip", "saga", "class", *CAST_FACES, *TURNED_FACES) and not flipped:
         # faces of split, flip, double-faced and adventure cards compile, but the engine doesn't
         # run the rules that tie the faces together yet (CR 708–715)
         abilities.append(Unsupported(f"the {record.layout} card layout"))
@@ -79,8 +86,12 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
     is_spell = bool(types & {CardType.INSTANT, CardType.SORCERY})
     if is_spell and text:
         abilities.extend(spell_abilities(text))
+    elif text and record.layout == "class":
+        abilities.extend(class_abilities(text, lambda section: permanent_abilities(section, False)))  # CR 716
     elif text:
         abilities.extend(permanent_abilities(text, "Aura" in subtypes))
+        if "Saga" in subtypes:
+            abilities = saga_abilities(abilities)  # CR 714.3a
     _check_star(rec, abilities)
     colors = frozenset(Color(c) for c in (record.colors if flipped else rec.colors) if c in "WUBRG")
     flip_face = None
@@ -100,6 +111,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
         abilities=tuple(abilities),
         oracle_text=rec.oracle_text,
         flip_face=flip_face,
+        layout="class" if record.layout == "class" else "normal",  # (its level bars, CR 716)
     )
 
 
@@ -134,6 +146,18 @@ def _compile_faces(record: CardRecord) -> CardDef:
             layout=record.layout,
         )
     return replace(first, abilities=(*first.abilities, *hidden), faces=(second,), layout=record.layout)
+
+
+def _compile_turned(record: CardRecord) -> CardDef:
+    """A nonmodal double-faced card (CR 712.2): the front face is the card everywhere but where
+    its back face is up (712.8a, 712.8d–e); the back face compiles on its own and rides along as
+    ``back_face`` (never cast, 712.11). What can't run on the back face makes the card unsupported."""
+    front, back = (compile_record(record, face=f.name, whole=False) for f in record.faces)
+    hidden: tuple[Ability, ...] = tuple(FaceUnsupported(a.words) for a in back.abilities if isinstance(a, Unsupported))
+    if CardType.BATTLE in front.types:
+        # CR 310: a battle's defense, protector and defeat (and casting the back face, 712.11a)
+        hidden += (Unsupported("a battle (defense, protector, defeat)"),)
+    return replace(front, abilities=(*front.abilities, *hidden), back_face=back, layout=record.layout)
 
 
 def _mana_cost(text: str | None, printed: str | None, abilities: list[Ability]) -> ManaCost | None:

@@ -22,6 +22,7 @@ from arbiter.mtg.conditions import (
     ThisTurn,
     YourTurn,
 )
+from arbiter.mtg.ir.conditions import SpellsLastTurn
 from arbiter.mtg.model import Filter
 
 NUMBER = {
@@ -150,6 +151,11 @@ def _this_turn(text: str) -> Condition | None:
     }
     if text in fixed:
         return ThisTurn(text, fixed[text])
+    if text == "no spells were cast last turn":
+        return SpellsLastTurn(text)
+    m = re.fullmatch(r"a player cast " + _N + r" or more spells last turn", text)
+    if m:
+        return SpellsLastTurn(text, number(m.group(1)))
     m = re.fullmatch(r"you gained " + _N + r" or more life this turn", text)
     if m:
         return ThisTurn(text, "gained life", number(m.group(1)))

@@ -298,9 +298,21 @@ def _instruction(r: _Reading, i: int, s: str) -> Step:
     return 1
 
 
+def _passage(r: _Reading, i: int, s: str) -> Step:
+    """A passage of several sentences that is one instruction (:mod:`.sentences.faces`)."""
+    from arbiter.cards.oracle.sentences.faces import passage
+
+    found = passage(r.sentences, i)
+    if found is None:
+        return PASS
+    r.effects.append(found[0])
+    return found[1]
+
+
 # in order: the first link that answers reads the sentence
 LINKS: tuple[Link, ...] = (
     still_a_land,
+    _passage,
     _no_regeneration,
     piles,
     _dig,

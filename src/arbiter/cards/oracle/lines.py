@@ -13,6 +13,7 @@ from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.keyword_abilities import keyword_abilities
 from arbiter.cards.oracle.keyword_lines import keyword_line_ability, persist_or_undying
 from arbiter.cards.oracle.keywords import keyword_line
+from arbiter.cards.oracle.sagas import chapter_line
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.mtg.enums import CardType
@@ -194,7 +195,7 @@ def permanent_abilities(text: str, aura: bool) -> list[Ability]:
             abilities.append(SpellAbility((), (ENCHANT[line],)))  # CR 303.4a
             i += 1
             continue
-        read = _level_band(lines, i) or _modal_lines(lines, i)
+        read = _level_band(lines, i) or _modal_lines(lines, i) or chapter_line(lines, i)
         if read is not None:
             abilities.extend(read[0])
             i = read[1]

@@ -64,6 +64,9 @@ TRIGGERS = (
     (r"At the beginning of your (?:precombat|first) main phase", "main1 yours"),
     (r"At the beginning of your (?:postcombat|second) main phase", "main2 yours"),
     (r"When ~ leaves the battlefield", "leaves"),
+    *((rf"When ~ becomes level {n}", f"class level {n}") for n in range(2, 10)),  # CR 716.2a
+    (r"When(?:ever)? ~ transforms into ~", "transformed"),  # CR 701.27e (into this face)
+    (r"Whenever ~ enters or transforms into ~", "enters|transformed"),
     (r"Whenever ~ becomes tapped", "becomes tapped"),
     (r"Whenever ~ is dealt damage", "dealt damage"),
     (r"Whenever ~ deals combat damage to a creature", "combat damage to creature"),
@@ -116,7 +119,7 @@ _ON_BATTLEFIELD = (
     "enters", "attacks", "blocks", "becomes blocked", "combat damage to player", "turned face up", "becomes tapped",
     "becomes untapped", "dealt damage", "combat damage to creature", "damage to opponent", "damage to player",
     "enters|attacks", "attacks|blocks", "targeted", "targeted by opponent", "targeted by yours", "targeted by spell",
-    "targeted by your spell",
+    "targeted by your spell", "transformed", "enters|transformed",
 )  # fmt: skip
 
 

@@ -17,6 +17,7 @@ Importing this package imports every family, so every handler is registered.
 
 from __future__ import annotations
 
+from arbiter.mtg import classes as _classes  # noqa: F401  (registers the class level handler)
 from arbiter.mtg.effects import (  # noqa: F401  (each family registers its handlers on import)
     blocking_tokens,
     chosen_mana,
@@ -46,6 +47,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     tap,
     this_way,
     tokens,
+    transform,
     zones,
 )
 from arbiter.mtg.effects.damage import deal_damage

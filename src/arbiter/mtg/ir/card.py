@@ -58,6 +58,9 @@ class CardDef:
     # modal double-faced card's back face) and the layout that ties them together
     faces: tuple[CardDef, ...] = ()
     layout: str = "normal"
+    # a nonmodal double-faced card's back face (CR 712.2): never cast or played, only turned up
+    # by transforming (701.27) or put onto the battlefield transformed (712.14a)
+    back_face: CardDef | None = None
     # derived, for the hot path
     keywords: frozenset[str] = field(init=False, default=frozenset())
     activated: tuple[ActivatedAbility, ...] = field(init=False, default=())
@@ -143,7 +146,8 @@ class CardDef:
         if self.layout in ("split", "aftermath"):
             return "\n//\n".join(f.rules_text() for f in self.faces)
         own = "\n".join(render_lines(tuple(a for a in self.abilities if not isinstance(a, FaceUnsupported))))
-        return "\n//\n".join([own, *(f.rules_text() for f in self.faces)])
+        back = (self.back_face.rules_text(),) if self.back_face is not None else ()
+        return "\n//\n".join([own, *(f.rules_text() for f in self.faces), *back])
 
     def face(self, name: str) -> CardDef | None:
         """The castable face with that name (case-insensitive), if any."""

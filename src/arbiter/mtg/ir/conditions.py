@@ -113,3 +113,12 @@ class AnyOf(Condition):
     """Two conditions joined by "or"."""
 
     parts: tuple[Condition, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsLastTurn(Condition):
+    """The spells cast during the previous turn (the werewolves' transform conditions): "no
+    spells were cast last turn" (``one_player_at_least`` 0: none by anyone) or "a player cast two
+    or more spells last turn" (some one player cast at least that many)."""
+
+    one_player_at_least: int = 0

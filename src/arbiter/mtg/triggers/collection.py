@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.mtg import classes, sagas
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import has_keyword, is_creature
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
+from arbiter.mtg.transform import Transformed
 from arbiter.mtg.triggers import builtin
 from arbiter.mtg.triggers.builtin import (
     DELAYED_DAMAGE,
@@ -86,6 +88,7 @@ def _handler(kind: type) -> Handler | None:
 def _zone_changed(look: Look, e: object) -> None:
     assert isinstance(e, ev.ZoneChanged)
     zone_changed(look, e)
+    sagas.entered(look, e)  # CR 714.3a, 714.2b: a Saga's chapter I as it enters
 
 
 def _stack_object_event(look: Look, e: object) -> None:
@@ -108,6 +111,14 @@ def _own_event(look: Look, e: object) -> None:
         # CR 702.110b (even if it sacrificed itself); 708.8: enters-triggers don't;
         # "When you do, …" (CR 701.43d, 603.12)
         look.match(o, _OWN_EVENTS[type(e)])
+
+
+def _transformed(look: Look, e: object) -> None:
+    """CR 701.27e: "When ~ transforms into ~" — the permanent with the face it transformed into up."""
+    assert isinstance(e, Transformed)
+    o = look.g.state.objects.get(e.obj)
+    if o is not None and o.zone is Zone.BATTLEFIELD and o.card.triggered and o.card.name == e.name:
+        look.match(o, "transformed")
 
 
 def _step_event(look: Look, e: object) -> None:
@@ -446,6 +457,9 @@ def _drew(look: Look, e: ev.Drew) -> None:
 
 _HANDLERS: dict[type, Handler] = {
     ev.ZoneChanged: _zone_changed,
+    sagas.LoreCountersPut: sagas.lore_counters_put,
+    classes.ClassLevelGained: classes.level_gained,
+    Transformed: _transformed,
     ev.SpellCast: _stack_object_event,
     ev.AbilityActivated: _stack_object_event,
     ev.TargetsChosen: _stack_object_event,

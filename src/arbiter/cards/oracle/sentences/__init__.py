@@ -23,6 +23,7 @@ from arbiter.cards.oracle.sentences import (
     continuous,
     counters,
     damage,
+    faces,
     groups,
     hand,
     library,
@@ -61,6 +62,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("zones", zones.PRODUCTIONS),
     ("stack", stack.PRODUCTIONS),
     ("groups", groups.PRODUCTIONS),
+    ("faces", faces.PRODUCTIONS),
     ("optional", optional.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)
