@@ -395,6 +395,7 @@ class Player:
         "cards_drawn",
         "command",
         "drew_from_empty",
+        "energy",
         "exile",
         "graveyard",
         "hand",
@@ -416,6 +417,7 @@ class Player:
         self.name = name
         self.life = 20  # CR 103.4
         self.poison = 0
+        self.energy = 0  # CR 107.14, 122.1: energy counters ({E}) on the player
         self.library: tuple[int, ...] = ()  # top first
         self.hand: tuple[int, ...] = ()
         self.graveyard: tuple[int, ...] = ()  # top (newest) last

@@ -27,6 +27,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     counters,
     damage,
     delayed,
+    energy,
     hand,
     keywords,
     library,

@@ -22,6 +22,7 @@ from arbiter.cards.oracle.sentences import (
     continuous,
     counters,
     damage,
+    energy,
     hand,
     library,
     mana,
@@ -57,6 +58,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("zones", zones.PRODUCTIONS),
     ("stack", stack.PRODUCTIONS),
     ("optional", optional.PRODUCTIONS),
+    ("energy", energy.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)
 _counts: Counter[str] | None = None
