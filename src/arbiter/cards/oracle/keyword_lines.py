@@ -19,6 +19,7 @@ from arbiter.mtg.conditions import SourceIs
 from arbiter.mtg.cost_parts import CrewTap, DiscardThis, PayMana
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.deck_construction import deck_rule_line
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.mana import ManaCost
@@ -188,6 +189,12 @@ def _bushido_rampage(m: re.Match[str]) -> list[Ability] | None:
     return [TriggeredAbility("becomes blocked", (RampageBonus(n),), keyword_text=m.string)]
 
 
+def _deck_rule(m: re.Match[str]) -> list[Ability] | None:
+    """CR 113.6n: a rule for building decks, which does nothing in the game (903.3a, 100.2a)."""
+    rule = deck_rule_line(m.string)
+    return [rule] if rule is not None else None
+
+
 def _costed(
     make: Callable[[re.Match[str], ManaCost], Ability], at: int = 1
 ) -> Callable[[re.Match[str]], list[Ability] | None]:
@@ -220,6 +227,7 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
     ),  # CR 708.11
     _line(rf"Entwine {_COST}", _costed(lambda m, cost: Entwine(cost))),  # CR 702.42a
     _line(r"([A-Z][a-z]+) offering", lambda m: [Offering(m.group(1))]),  # CR 702.48a
+    _line(r"~ can be your commander\.|A deck can have any number of cards named ~\.", _deck_rule),  # CR 113.6n
     _line(rf"(Kicker|Multikicker) {_COST}", _costed(lambda m, cost: Kicker(cost, m.group(1) == "Multikicker"), 2)),
 )
 

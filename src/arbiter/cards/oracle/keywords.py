@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from arbiter.mtg.ir.deck_construction import partner_keyword
 from arbiter.mtg.model import (
     Ability,
     Keyword,
@@ -43,6 +44,10 @@ def keyword_line(line: str) -> list[Ability] | None:
                 Keyword(kw, joined=i > 0 or k > 0, separator=separator if k == 0 else " and ")
                 for k, kw in enumerate(several)
             ]
+            continue
+        partner = partner_keyword(part, joined=i > 0, separator=separator)  # CR 702.124a: no effect in a game
+        if partner is not None:
+            out.append(partner)
             continue
         known = word in ENGINE_KEYWORDS
         recognised = known or word in _OTHER_KEYWORDS or bool(LANDWALK.fullmatch(word))
