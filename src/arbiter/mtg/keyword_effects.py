@@ -36,6 +36,9 @@ from arbiter.mtg.effects.keywords import (
     Discover as Discover,
 )
 from arbiter.mtg.effects.keywords import (
+    ForMirrodin as ForMirrodin,
+)
+from arbiter.mtg.effects.keywords import (
     LivingWeapon as LivingWeapon,
 )
 from arbiter.mtg.effects.keywords import (

@@ -18,6 +18,7 @@ from arbiter.mtg.keyword_effects import (
     Cascade,
     CumulativeUpkeep,
     Designate,
+    ForMirrodin,
     LivingWeapon,
     MoveCountersFromSource,
     RemoveCounterOrSacrifice,
@@ -152,6 +153,10 @@ def _bare_keyword(line: str) -> list[Ability] | None:
         # CR 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature
         # token, then attach this Equipment to it."
         return [TriggeredAbility("enters", (LivingWeapon(),), trigger_text="When ~ enters", keyword_text=line)]
+    if line == "For Mirrodin!":
+        # CR 702.163a: "When this Equipment enters, create a 2/2 red Rebel creature token, then
+        # attach this Equipment to it."
+        return [TriggeredAbility("enters", (ForMirrodin(),), trigger_text="When ~ enters", keyword_text=line)]
     if line == "Battle cry":
         # CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0
         # until end of turn."

@@ -207,6 +207,14 @@ class LivingWeapon(Effect):
         return "Create a 0/0 black Phyrexian Germ creature token, then attach ~ to it."
 
 
+@dataclass(frozen=True, slots=True)
+class ForMirrodin(Effect):
+    """CR 702.163a: "create a 2/2 red Rebel creature token, then attach this Equipment to it." """
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Create a 2/2 red Rebel creature token, then attach ~ to it."
+
+
 def armies(g: Game, player: int) -> list[int]:
     """The Army creatures ``player`` controls (CR 701.47a)."""
 
@@ -236,11 +244,21 @@ def amass_token(g: Game, o: GameObject, e: Amass) -> None:
 
 @handles(LivingWeapon)
 def _living_weapon(g: Game, o: GameObject, e: LivingWeapon, legal: list[bool]) -> None:
-    germ = create_tokens(g, o, CreateToken(1, 0, 0, (Color.BLACK,), ("Phyrexian", "Germ")))[0]
+    _create_and_attach(g, o, CreateToken(1, 0, 0, (Color.BLACK,), ("Phyrexian", "Germ")), "702.92a")
+
+
+@handles(ForMirrodin)
+def _for_mirrodin(g: Game, o: GameObject, e: ForMirrodin, legal: list[bool]) -> None:
+    _create_and_attach(g, o, CreateToken(1, 2, 2, (Color.RED,), ("Rebel",)), "702.163a")
+
+
+def _create_and_attach(g: Game, o: GameObject, token: CreateToken, rule: str) -> None:
+    """Create the token, then attach the source Equipment to it (CR 701.3a) if both are on the battlefield."""
+    made = create_tokens(g, o, token)[0]
     source = g.state.objects.get(o.source) if o.source is not None else None
-    if source is not None and source.zone is Zone.BATTLEFIELD and germ.zone is Zone.BATTLEFIELD:
-        g.set(source, "attached_to", germ.id)  # CR 701.3a
-        g.log(ev.EffectCreated("702.92a", source.label, f"becomes attached to {germ.label}"))
+    if source is not None and source.zone is Zone.BATTLEFIELD and made.zone is Zone.BATTLEFIELD:
+        g.set(source, "attached_to", made.id)  # CR 701.3a
+        g.log(ev.EffectCreated(rule, source.label, f"becomes attached to {made.label}"))
 
 
 def bottom_in_random_order(g: Game, player: int, cards: list[int], rule: str) -> None:
