@@ -11,6 +11,7 @@ from arbiter.cards.oracle.nouns import grouped
 from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.cost_parts import ExileThisFromGraveyard, PayMana
+from arbiter.mtg.effects.attack_keywords import MobilizeTokens, MyriadCopies
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -62,6 +63,12 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     m = re.fullmatch(r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator) (\d+)", line)
     if m is not None:
         return _numbered(m.group(1), int(m.group(2)), line)
+    m = re.fullmatch(r"Mobilize (\d+)", line)
+    if m is not None:
+        # CR 702.181a: "Whenever this creature attacks, create N 1/1 red Warrior creature tokens. Those
+        # tokens enter tapped and attacking. Sacrifice them at the beginning of the next end step."
+        mobilize = (MobilizeTokens(int(m.group(1))),)
+        return [TriggeredAbility("attacks", mobilize, trigger_text="Whenever ~ attacks", keyword_text=line)]
     m = re.fullmatch(r"(Embalm|Eternalize|Scavenge) ((?:\{[^}]+\})+)", line)
     if m:
         cost = ManaCost.parse(m.group(2))
@@ -153,6 +160,10 @@ def _bare_keyword(line: str) -> list[Ability] | None:
         # CR 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature
         # token, then attach this Equipment to it."
         return [TriggeredAbility("enters", (LivingWeapon(),), trigger_text="When ~ enters", keyword_text=line)]
+    if line == "Myriad":
+        # CR 702.116a: "Whenever this creature attacks, for each opponent other than defending
+        # player, you may create a token that's a copy of this creature …"
+        return [TriggeredAbility("attacks", (MyriadCopies(),), trigger_text="Whenever ~ attacks", keyword_text=line)]
     if line == "For Mirrodin!":
         # CR 702.163a: "When this Equipment enters, create a 2/2 red Rebel creature token, then
         # attach this Equipment to it."

@@ -1,0 +1,75 @@
+"""Instructions of keyword abilities that trigger when a creature attacks (CR 702): myriad's copies
+(702.116a) and mobilize's Warriors (702.181a). The keyword renders the text; ``text`` here is the
+rules' wording, for logs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.characteristics import is_creature
+from arbiter.mtg.effects.delayed import at_next_end_step
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.tokens import CreateToken, create_tokens
+from arbiter.mtg.enums import Color, Step, Zone
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.state import PlayerRef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class MyriadCopies(Effect):
+    """CR 702.116a: "for each opponent other than defending player, you may create a token that's a
+    copy of this creature that's tapped and attacking that player or a planeswalker they control.
+    If one or more tokens are created this way, exile the tokens at end of combat." """
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return (
+            "For each opponent other than defending player, you may create a token that's a copy of ~ that's "
+            "tapped and attacking that player or a planeswalker they control. If one or more tokens are created "
+            "this way, exile the tokens at end of combat."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MobilizeTokens(Effect):
+    """CR 702.181a: "create N 1/1 red Warrior creature tokens. Those tokens enter tapped and
+    attacking. Sacrifice them at the beginning of the next end step." """
+
+    count: int
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return (
+            f"Create {self.count} 1/1 red Warrior creature tokens. Those tokens enter tapped and attacking. "
+            "Sacrifice them at the beginning of the next end step."
+        )
+
+
+@handles(MyriadCopies)
+def _myriad(g: Game, o: GameObject, e: MyriadCopies, legal: list[bool]) -> None:
+    """CR 702.116a: in a two-player game the only opponent is the defending player (506.2), so
+    there is no opponent to make a copy for: the ability resolves and does nothing."""
+    g.log(ev.EffectCreated("702.116a", o.label, "has no opponent other than the defending player: no copies"))
+
+
+@handles(MobilizeTokens)
+def _mobilize(g: Game, o: GameObject, e: MobilizeTokens, legal: list[bool]) -> None:
+    """CR 702.181a, 508.4: the tokens enter tapped and attacking the defending player — the
+    engine's choice for their controller (it doesn't offer a planeswalker or battle instead) —
+    only in combat and only if they are creatures (506.3a); 506.3d: they were never blocked if
+    blockers were already declared. Each is sacrificed at the next end step (603.7a)."""
+    st = g.state
+    warriors = CreateToken(e.count, 1, 1, (Color.RED,), ("Warrior",), tapped=True)
+    in_combat = Step.DECLARE_ATTACKERS <= st.step <= Step.END_OF_COMBAT
+    for token in create_tokens(g, o, warriors):
+        if token.zone is not Zone.BATTLEFIELD:
+            continue
+        if in_combat and st.active == o.controller and is_creature(g, token):
+            g.set(token, "attacking", PlayerRef(1 - o.controller))  # CR 506.2: the attacker's opponent
+            g.log(ev.EffectCreated("508.4", token.label, f"enters attacking {st.players[1 - o.controller].name}"))
+        at_next_end_step(g, token, o.controller, "sacrifice")
