@@ -54,6 +54,9 @@ from arbiter.mtg.effects.keywords import (
     TokenCopyOfExiledCard as TokenCopyOfExiledCard,
 )
 from arbiter.mtg.effects.keywords import (
+    TransmuteSearch as TransmuteSearch,
+)
+from arbiter.mtg.effects.keywords import (
     Unearth as Unearth,
 )
 from arbiter.mtg.effects.keywords import (

@@ -208,6 +208,21 @@ class LivingWeapon(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class TransmuteSearch(Effect):
+    """CR 702.53a (transmute): "Search your library for a card with the same mana value as the
+    discarded card, reveal that card, and put it into your hand. Then shuffle your library." — the
+    search itself is asked by ``paused.keyword_search``."""
+
+    decides = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return (
+            "Search your library for a card with the same mana value as the discarded card, reveal that card, "
+            "and put it into your hand. Then shuffle your library."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class ForMirrodin(Effect):
     """CR 702.163a: "create a 2/2 red Rebel creature token, then attach this Equipment to it." """
 

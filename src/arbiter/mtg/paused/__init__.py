@@ -10,7 +10,7 @@ spell during the resolution (608.2g) also have ``after_cast``.
 
 from __future__ import annotations
 
-from arbiter.mtg.paused import cast, choices, discard, keyword_actions, library, sacrifice
+from arbiter.mtg.paused import cast, choices, discard, keyword_actions, keyword_search, library, sacrifice
 from arbiter.mtg.paused.base import Asker, Askers, At, Next, Resolving, pause
 from arbiter.mtg.paused.cast import (
     Cascading,
@@ -54,6 +54,7 @@ Paused = (
 ASKERS = Askers()
 for _module in (discard, sacrifice, library, keyword_actions, choices, cast):
     _module.register(ASKERS)
+keyword_search.register(ASKERS)
 
 __all__ = [
     "ASKERS",
