@@ -11,7 +11,7 @@ from arbiter.cards.oracle.nouns import grouped
 from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.cost_parts import ExileThisFromGraveyard, PayMana
-from arbiter.mtg.effects.attack_keywords import MobilizeTokens, MyriadCopies
+from arbiter.mtg.effects.attack_keywords import IngestExile, MobilizeTokens, MyriadCopies
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -27,6 +27,7 @@ from arbiter.mtg.keyword_effects import (
     TokenCopyOfExiledCard,
     Unearth,
 )
+from arbiter.mtg.keyword_triggers import DETHRONE_EVENT, TRAINING_EVENT
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     Ability,
@@ -118,8 +119,30 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     return _bare_keyword(line)
 
 
+def _combat_keyword(line: str) -> list[Ability] | None:
+    """Dethrone, training and ingest: keywords that stand for a combat triggered ability."""
+    grow = (PutCounters("+1/+1", 1, Ref("this")),)
+    if line == "Dethrone":
+        # CR 702.105a: "Whenever this creature attacks the player with the most life or tied for
+        # most life, put a +1/+1 counter on this creature."
+        return [TriggeredAbility(DETHRONE_EVENT, grow, trigger_text="Whenever ~ attacks", keyword_text=line)]
+    if line == "Training":
+        # CR 702.149a: "Whenever this creature and at least one other creature with power greater
+        # than this creature's power attack, put a +1/+1 counter on this creature."
+        return [TriggeredAbility(TRAINING_EVENT, grow, trigger_text="Whenever ~ attacks", keyword_text=line)]
+    if line == "Ingest":
+        # CR 702.115a: "Whenever this creature deals combat damage to a player, that player exiles
+        # the top card of their library."
+        text = "Whenever ~ deals combat damage to a player"
+        return [TriggeredAbility("combat damage to player", (IngestExile(),), trigger_text=text, keyword_text=line)]
+    return None
+
+
 def _bare_keyword(line: str) -> list[Ability] | None:
     """A keyword with neither a number nor a cost that stands for a triggered ability."""
+    combat = _combat_keyword(line)
+    if combat is not None:
+        return combat
     if line == "Storm":
         # CR 702.40a: "When you cast this spell, copy it for each other spell that was cast before
         # it this turn. If the spell has any targets, you may choose new targets for any of the copies."

@@ -1,6 +1,6 @@
-"""Instructions of keyword abilities that trigger when a creature attacks (CR 702): myriad's copies
-(702.116a) and mobilize's Warriors (702.181a). The keyword renders the text; ``text`` here is the
-rules' wording, for logs."""
+"""Instructions of keyword abilities that trigger in combat (CR 702): myriad's copies (702.116a),
+mobilize's Warriors (702.181a) and ingest's exile (702.115a). The keyword renders the text;
+``text`` here is the rules' wording, for logs."""
 
 from __future__ import annotations
 
@@ -11,10 +11,13 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import is_creature
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.effects.tokens import CreateToken, create_tokens
 from arbiter.mtg.enums import Color, Step, Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -48,6 +51,25 @@ class MobilizeTokens(Effect):
             f"Create {self.count} 1/1 red Warrior creature tokens. Those tokens enter tapped and attacking. "
             "Sacrifice them at the beginning of the next end step."
         )
+
+
+@dataclass(frozen=True, slots=True)
+class IngestExile(Effect):
+    """CR 702.115a: "that player exiles the top card of their library" (the player dealt the
+    combat damage)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "That player exiles the top card of their library."
+
+
+@handles(IngestExile)
+def _ingest(g: Game, o: GameObject, e: IngestExile, legal: list[bool]) -> None:
+    who = player_of(g, o, Ref("that player"), legal)
+    if who is None:
+        return
+    library = g.state.players[who].library
+    if library:  # (an empty library: nothing is exiled)
+        move(g, g.state.objects[library[0]], Zone.EXILE, "702.115a", "is exiled from the top of the library and put")
 
 
 @handles(MyriadCopies)

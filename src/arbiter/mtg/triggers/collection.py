@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import has_keyword, is_creature
 from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.keyword_triggers import attack_keyword_events
 from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
 from arbiter.mtg.triggers import builtin
 from arbiter.mtg.triggers.builtin import (
@@ -263,6 +264,8 @@ def _attackers_declared(look: Look, e: object) -> None:
             continue
         if attacker.card.triggered:
             look.match(attacker, "attacks")
+            for event in attack_keyword_events(g, attacker, e.ids):  # CR 702.105a, 702.149a
+                look.match(attacker, event)
         for att, kind in attachments(g, oid):
             look.match(att, Attached(kind, "attacks"), (oid, attacker.zcc))
         if has_keyword(g, attacker, "provoke"):
