@@ -18,6 +18,9 @@ from arbiter.mtg.effects.keywords import (
     Amass as Amass,
 )
 from arbiter.mtg.effects.keywords import (
+    BackupGrant as BackupGrant,
+)
+from arbiter.mtg.effects.keywords import (
     Cascade as Cascade,
 )
 from arbiter.mtg.effects.keywords import (

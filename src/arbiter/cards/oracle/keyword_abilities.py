@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.backup import backup_ability
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import grouped
 from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
@@ -64,6 +65,9 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     m = re.fullmatch(r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator) (\d+)", line)
     if m is not None:
         return _numbered(m.group(1), int(m.group(2)), line)
+    backup = backup_ability(line)
+    if backup is not None:
+        return backup  # CR 702.165a
     m = re.fullmatch(r"Mobilize (\d+)", line)
     if m is not None:
         # CR 702.181a: "Whenever this creature attacks, create N 1/1 red Warrior creature tokens. Those

@@ -18,7 +18,7 @@ from arbiter.mtg.characteristics import is_creature, subtypes
 from arbiter.mtg.counters import add_counters, remove_counters
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.effects.resolution import permanent_of, turn_effect
 from arbiter.mtg.effects.tokens import CreateToken, create_tokens
 from arbiter.mtg.enums import Color, Zone
 from arbiter.mtg.ir.effect import Effect
@@ -223,6 +223,18 @@ class TransmuteSearch(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class BackupGrant(Effect):
+    """CR 702.165a (backup): "If that's another creature, it also gains the non-backup abilities
+    of this creature printed below this one until end of turn." — ``keywords``: those abilities
+    (the compiler fills them in from the lines below; only keyword abilities so far)."""
+
+    keywords: tuple[str, ...] = ()
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "If that's another creature, it gains the following abilities until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
 class ForMirrodin(Effect):
     """CR 702.163a: "create a 2/2 red Rebel creature token, then attach this Equipment to it." """
 
@@ -260,6 +272,16 @@ def amass_token(g: Game, o: GameObject, e: Amass) -> None:
 @handles(LivingWeapon)
 def _living_weapon(g: Game, o: GameObject, e: LivingWeapon, legal: list[bool]) -> None:
     _create_and_attach(g, o, CreateToken(1, 0, 0, (Color.BLACK,), ("Phyrexian", "Germ")), "702.92a")
+
+
+@handles(BackupGrant)
+def _backup_grant(g: Game, o: GameObject, e: BackupGrant, legal: list[bool]) -> None:
+    """CR 702.165a, 613.1f: only if the target is another creature than the backup's source."""
+    t = permanent_of(g, o, Ref("target", 0), legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD or t.id == o.source:
+        return
+    for keyword in e.keywords:
+        turn_effect(g, t, "keyword", keyword, "702.165a", f"gains {keyword} until end of turn")
 
 
 @handles(ForMirrodin)
