@@ -86,7 +86,7 @@ PurposeName = Literal[
     "mana cost", "color", "trigger order", "exert", "legend rule", "discard", "may", "explore", "tap or untap",
     "put from hand", "discard a card", "choose discard", "connive", "sacrifice", "return", "search", "scry",
     "surveil", "order top", "put into hand", "order bottom", "bolster", "proliferate", "amass", "untap",
-    "chosen color", "mana color", "cast",
+    "chosen color", "mana color", "cast", "enlist",
 ]  # fmt: skip
 
 
@@ -114,6 +114,7 @@ class Purpose(StrEnum):
     # turn structure and state-based actions
     TRIGGER_ORDER = "trigger order", "603.3b"  # the triggered ability put on the stack next
     EXERT = "exert", "508.1g"  # exert an attacking creature or not
+    ENLIST = "enlist", "702.154a"  # the creature an attacking creature enlists (0: none)
     LEGEND_RULE = "legend rule", "704.5j"  # the legendary permanent kept
     CLEANUP_DISCARD = "discard", "514.1"  # discard down to the maximum hand size
     # while a spell or ability resolves (608.2d: choices announced while applying the effect)

@@ -60,6 +60,8 @@ class AttackDeclaration:
     attacks: tuple[tuple[int, TargetRef], ...]
     optional: tuple[int, ...]
     exerted: tuple[int, ...] = ()
+    enlisting: tuple[int, ...] = ()  # attackers with enlist still to ask about (702.154a)
+    enlisted: tuple[tuple[int, int], ...] = ()  # (attacker, the creature it enlists)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from arbiter.cards.oracle.nouns import grouped
 from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.cost_parts import ExileThisFromGraveyard, PayMana
-from arbiter.mtg.effects.attack_keywords import IngestExile, MobilizeTokens, MyriadCopies
+from arbiter.mtg.effects.attack_keywords import EnlistBonus, IngestExile, MobilizeTokens, MyriadCopies
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -37,6 +37,7 @@ from arbiter.mtg.model import (
     Draw,
     EntersWithCounters,
     Filter,
+    Keyword,
     MayCostThen,
     MayDo,
     ModifyPT,
@@ -134,6 +135,12 @@ def _combat_keyword(line: str) -> list[Ability] | None:
         # CR 702.149a: "Whenever this creature and at least one other creature with power greater
         # than this creature's power attack, put a +1/+1 counter on this creature."
         return [TriggeredAbility(TRAINING_EVENT, grow, trigger_text="Whenever ~ attacks", keyword_text=line)]
+    if line == "Enlist":
+        # CR 702.154a: an optional cost to attack (the keyword; asked as attackers are declared)
+        # and "When you do, this creature gets +X/+0 until end of turn, where X is the tapped
+        # creature's power."
+        bonus = TriggeredAbility("enlisted", (EnlistBonus(),), trigger_text="When you do", keyword_text="")
+        return [Keyword("enlist"), bonus]
     if line == "Ingest":
         # CR 702.115a: "Whenever this creature deals combat damage to a player, that player exiles
         # the top card of their library."

@@ -1,5 +1,5 @@
 """Instructions of keyword abilities that trigger in combat (CR 702): myriad's copies (702.116a),
-mobilize's Warriors (702.181a) and ingest's exile (702.115a). The keyword renders the text;
+mobilize's Warriors (702.181a), ingest's exile (702.115a) and enlist's bonus (702.154a). The keyword renders the text;
 ``text`` here is the rules' wording, for logs."""
 
 from __future__ import annotations
@@ -8,10 +8,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import is_creature
+from arbiter.mtg.characteristics import is_creature, power
+from arbiter.mtg.effects.continuous import ModifyPT
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import player_of
+from arbiter.mtg.effects.resolution import perform, player_of
 from arbiter.mtg.effects.tokens import CreateToken, create_tokens
 from arbiter.mtg.enums import Color, Step, Zone
 from arbiter.mtg.ir.effect import Effect
@@ -70,6 +71,36 @@ def _ingest(g: Game, o: GameObject, e: IngestExile, legal: list[bool]) -> None:
     library = g.state.players[who].library
     if library:  # (an empty library: nothing is exiled)
         move(g, g.state.objects[library[0]], Zone.EXILE, "702.115a", "is exiled from the top of the library and put")
+
+
+@dataclass(frozen=True, slots=True)
+class EnlistBonus(Effect):
+    """CR 702.154a: "this creature gets +X/+0 until end of turn, where X is the tapped creature's
+    power" — the creature it enlisted this combat (``enlist.pay_enlist`` remembers it), its power
+    read now, or as it last existed on the battlefield (608.2h)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "~ gets +X/+0 until end of turn, where X is the tapped creature's power."
+
+
+@handles(EnlistBonus)
+def _enlist_bonus(g: Game, o: GameObject, e: EnlistBonus, legal: list[bool]) -> None:
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is None:
+        return
+    marks = [x for x in st.effects if x.kind == "enlisted" and x.object_id == source.id and x.zcc == source.zcc]
+    if not marks or not isinstance(marks[-1].value, tuple):
+        return
+    other_id, other_zcc = marks[-1].value
+    other = st.objects.get(other_id)
+    if other is None:
+        return
+    if other.zone is Zone.BATTLEFIELD and other.zcc == other_zcc:
+        x = power(g, other)
+    else:
+        x = other.left_pt[0] if other.left_pt is not None else 0
+    perform(g, o, (ModifyPT(x, 0, Ref("this")),), legal)
 
 
 @handles(MyriadCopies)

@@ -103,7 +103,7 @@ def _stack_object_event(look: Look, e: object) -> None:
 
 
 def _own_event(look: Look, e: object) -> None:
-    assert isinstance(e, ev.Exploited | ev.TurnedFaceUp | ev.Exerted)
+    assert isinstance(e, ev.Exploited | ev.TurnedFaceUp | ev.Exerted | ev.Enlisted)
     o = look.g.state.objects.get(e.obj)
     if o is not None and o.card.triggered:
         # CR 702.110b (even if it sacrificed itself); 708.8: enters-triggers don't;
@@ -139,7 +139,9 @@ def _drew_card(look: Look, e: object) -> None:
 
 
 # the events an object's own abilities trigger on, named after what happened to it
-_OWN_EVENTS = {ev.Exploited: "exploits", ev.TurnedFaceUp: "turned face up", ev.Exerted: "exerted"}
+_OWN_EVENTS = {
+    ev.Exploited: "exploits", ev.TurnedFaceUp: "turned face up", ev.Exerted: "exerted", ev.Enlisted: "enlisted"
+}  # fmt: skip
 
 # the beginning of a step: the event for its controller's own turn, and the one for every turn
 _STEP_EVENTS = {
@@ -448,6 +450,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.Exploited: _own_event,
     ev.TurnedFaceUp: _own_event,
     ev.Exerted: _own_event,
+    ev.Enlisted: _own_event,
     ev.LastCounterRemoved: _last_counter_removed,
     ev.StepBegan: _step_event,
     ev.Untapped: _untapped,
