@@ -395,6 +395,7 @@ class Player:
 
     __slots__ = (
         "cards_drawn",
+        "citys_blessing",
         "command",
         "drew_from_empty",
         "energy",
@@ -420,6 +421,7 @@ class Player:
         self.life = 20  # CR 103.4
         self.poison = 0
         self.energy = 0  # CR 107.14, 122.1: energy counters ({E}) on the player
+        self.citys_blessing = False  # CR 702.131c: a designation kept for the rest of the game
         self.library: tuple[int, ...] = ()  # top first
         self.hand: tuple[int, ...] = ()
         self.graveyard: tuple[int, ...] = ()  # top (newest) last

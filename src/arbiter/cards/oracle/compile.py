@@ -18,6 +18,7 @@ from arbiter.mtg.model import (
     Ability,
     CardDef,
     FaceUnsupported,
+    Keyword,
     PTDefinition,
     Unsupported,
     mana_ability,
@@ -79,6 +80,7 @@ def compile_record(record: CardRecord, face: str | None = None) -> CardDef:
     is_spell = bool(types & {CardType.INSTANT, CardType.SORCERY})
     if is_spell and text:
         abilities.extend(spell_abilities(text))
+        abilities = [Unsupported("Ascend") if a == Keyword("ascend") else a for a in abilities]  # CR 702.131a
     elif text:
         abilities.extend(permanent_abilities(text, "Aura" in subtypes))
     _check_star(rec, abilities)
