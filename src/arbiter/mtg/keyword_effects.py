@@ -42,6 +42,9 @@ from arbiter.mtg.effects.keywords import (
     ForMirrodin as ForMirrodin,
 )
 from arbiter.mtg.effects.keywords import (
+    JobSelect as JobSelect,
+)
+from arbiter.mtg.effects.keywords import (
     LivingWeapon as LivingWeapon,
 )
 from arbiter.mtg.effects.keywords import (

@@ -21,6 +21,7 @@ from arbiter.mtg.keyword_effects import (
     CumulativeUpkeep,
     Designate,
     ForMirrodin,
+    JobSelect,
     LivingWeapon,
     MoveCountersFromSource,
     RemoveCounterOrSacrifice,
@@ -198,10 +199,11 @@ def _bare_keyword(line: str) -> list[Ability] | None:
         # CR 702.116a: "Whenever this creature attacks, for each opponent other than defending
         # player, you may create a token that's a copy of this creature …"
         return [TriggeredAbility("attacks", (MyriadCopies(),), trigger_text="Whenever ~ attacks", keyword_text=line)]
-    if line == "For Mirrodin!":
-        # CR 702.163a: "When this Equipment enters, create a 2/2 red Rebel creature token, then
-        # attach this Equipment to it."
-        return [TriggeredAbility("enters", (ForMirrodin(),), trigger_text="When ~ enters", keyword_text=line)]
+    if line in ("For Mirrodin!", "Job select"):
+        # CR 702.163a / 702.182a: "When this Equipment enters, create a 2/2 red Rebel (1/1
+        # colorless Hero) creature token, then attach this Equipment to it."
+        token = ForMirrodin() if line == "For Mirrodin!" else JobSelect()
+        return [TriggeredAbility("enters", (token,), trigger_text="When ~ enters", keyword_text=line)]
     if line == "Battle cry":
         # CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0
         # until end of turn."

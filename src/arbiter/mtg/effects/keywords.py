@@ -242,6 +242,14 @@ class ForMirrodin(Effect):
         return "Create a 2/2 red Rebel creature token, then attach ~ to it."
 
 
+@dataclass(frozen=True, slots=True)
+class JobSelect(Effect):
+    """CR 702.182a: "create a 1/1 colorless Hero creature token, then attach this Equipment to it." """
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Create a 1/1 colorless Hero creature token, then attach ~ to it."
+
+
 def armies(g: Game, player: int) -> list[int]:
     """The Army creatures ``player`` controls (CR 701.47a)."""
 
@@ -287,6 +295,11 @@ def _backup_grant(g: Game, o: GameObject, e: BackupGrant, legal: list[bool]) -> 
 @handles(ForMirrodin)
 def _for_mirrodin(g: Game, o: GameObject, e: ForMirrodin, legal: list[bool]) -> None:
     _create_and_attach(g, o, CreateToken(1, 2, 2, (Color.RED,), ("Rebel",)), "702.163a")
+
+
+@handles(JobSelect)
+def _job_select(g: Game, o: GameObject, e: JobSelect, legal: list[bool]) -> None:
+    _create_and_attach(g, o, CreateToken(1, 1, 1, (), ("Hero",)), "702.182a")
 
 
 def _create_and_attach(g: Game, o: GameObject, token: CreateToken, rule: str) -> None:
