@@ -38,8 +38,13 @@ def _ascends_now(g: Game, player: int) -> bool:
     st = g.state
     if len(st.battlefield) < ASCEND_PERMANENTS:
         return False
+    if not any("ascend" in st.objects[i].card.keywords for i in st.battlefield):
+        return False
     mine = [st.objects[i] for i in st.battlefield if st.objects[i].controller == player]
-    return len(mine) >= ASCEND_PERMANENTS and any(has_keyword(g, o, "ascend") for o in mine)
+    # (no card grants ascend: only a permanent with it printed can have it, unless it lost it)
+    return len(mine) >= ASCEND_PERMANENTS and any(
+        "ascend" in o.card.keywords and has_keyword(g, o, "ascend") for o in mine
+    )
 
 
 def has_citys_blessing(g: Game, player: int) -> bool:
