@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 
 def has_enlist(g: Game, o: GameObject) -> bool:
-    return has_keyword(g, o, "enlist")
+    """Printed enlist it still has (no card grants enlist; a permanent may lose it, 613.1f)."""
+    return "enlist" in o.card.keywords and has_keyword(g, o, "enlist")
 
 
 def enlist_candidates(g: Game, enlister: int, declaring: AttackDeclaration) -> tuple[int, ...]:
