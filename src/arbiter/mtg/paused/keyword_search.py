@@ -1,16 +1,18 @@
-"""Searches that keyword abilities stand for (CR 701.23): transmute's search for a card with the
-same mana value as the discarded card (702.53a) — a library search for that one mana value, asked
-one card at a time like every search (:mod:`.library`)."""
+"""Questions of keyword abilities and actions: transmute's search for a card with the same mana
+value as the discarded card (CR 702.53a) — a library search for that one mana value, asked one
+card at a time like every search (:mod:`.library`) — and learn's optional discard (701.48a)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.effects.learn import Learn
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.keyword_effects import TransmuteSearch
 from arbiter.mtg.model import SearchLibrary
 from arbiter.mtg.paused.base import Askers, At, Next
+from arbiter.mtg.paused.choices import begin_may_cost
 from arbiter.mtg.paused.library import ask_library_search
 
 if TYPE_CHECKING:
@@ -30,3 +32,4 @@ def begin_transmute(g: Game, at: At, e: TransmuteSearch) -> Next:
 
 def register(askers: Askers) -> None:
     askers.add(TransmuteSearch, begin_transmute)
+    askers.add(Learn, begin_may_cost)  # CR 701.48a: the optional discard of "You may discard a card. If you do, …"
