@@ -8,6 +8,7 @@ import pytest
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
+from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -107,6 +108,8 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [CREATURE],
     ),
     ("stack", "Counter target spell.", [CounterIt(Ref("target", 0))], [TargetSpec("spell", Filter("spell", zone=Zone.STACK))]),
+    ("energy", "You get {E}{E}.", [GetEnergy(2, Ref("you"))], []),
+    ("energy", "You may pay {E}.", [MayCostThen("pay energy", amount=1)], []),
     ("optional", "You may draw a card.", [MayCostThen("draw")], []),
     ("optional", "You may gain 3 life.", [MayDo(LifeChange(3, Ref("you")))], []),
 ]

@@ -57,8 +57,8 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("prevention", prevention.PRODUCTIONS),
     ("zones", zones.PRODUCTIONS),
     ("stack", stack.PRODUCTIONS),
-    ("optional", optional.PRODUCTIONS),
     ("energy", energy.PRODUCTIONS),
+    ("optional", optional.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)
 _counts: Counter[str] | None = None
