@@ -9,6 +9,7 @@ from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
+from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
 from arbiter.mtg.enums import CardType, Color, Zone
@@ -130,6 +131,8 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [],
     ),
     ("faces", "Transform ~.", [TransformThis()], []),
+    ("energy", "You get {E}{E}.", [GetEnergy(2, Ref("you"))], []),
+    ("energy", "You may pay {E}.", [MayCostThen("pay energy", amount=1)], []),
     ("optional", "You may draw a card.", [MayCostThen("draw")], []),
     ("optional", "You may gain 3 life.", [MayDo(LifeChange(3, Ref("you")))], []),
 ]

@@ -89,6 +89,7 @@ PurposeName = Literal[
     "chosen color", "mana color", "cast", "as enters",
     "move chosen",
     "remove counter", "separate", "pile",
+    "enlist",
 ]  # fmt: skip
 
 
@@ -116,6 +117,7 @@ class Purpose(StrEnum):
     # turn structure and state-based actions
     TRIGGER_ORDER = "trigger order", "603.3b"  # the triggered ability put on the stack next
     EXERT = "exert", "508.1g"  # exert an attacking creature or not
+    ENLIST = "enlist", "702.154a"  # the creature an attacking creature enlists (0: none)
     LEGEND_RULE = "legend rule", "704.5j"  # the legendary permanent kept
     CLEANUP_DISCARD = "discard", "514.1"  # discard down to the maximum hand size
     # a permanent about to enter: its "as ~ enters" choices (a copy, a color, a type, paying life)

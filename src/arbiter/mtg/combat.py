@@ -6,7 +6,7 @@ lifelink.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
@@ -16,6 +16,7 @@ from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, Decl
 from arbiter.mtg.characteristics import has_keyword, is_creature, power, statics, toughness
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.effects.combat_requirements import MUST_ATTACK, has_turn_effect
+from arbiter.mtg.enlist import ask_enlist, has_enlist, pay_enlist
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.statics.combat import CantAttackOrBlockAlone
 from arbiter.mtg.model import (
@@ -123,11 +124,12 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
     _check_attack_requirements(g, [oid for oid, _ in action.attacks])
     # CR 508.1g: optional costs to attack ("you may exert ~ as it attacks"), one question each
     optional = tuple(oid for oid, _ in action.attacks if _may_exert(g, st.objects[oid]))
-    if optional:
+    enlisting = tuple(oid for oid, _ in action.attacks if has_enlist(g, st.objects[oid]))  # CR 702.154b
+    if optional or enlisting:
         # exerting costs no mana, so whether the total cost can be paid is known now (508.1j)
         tax = sum(attack_cost(g, st.objects[oid], target) for oid, target in action.attacks)
         _pay_combat_cost(g, st.active, tax, "attacking", ("508.1j", "508.1h"), check_only=True)
-    g.set(st, "declaring", AttackDeclaration(action.attacks, optional))
+    g.set(st, "declaring", AttackDeclaration(action.attacks, optional, enlisting=enlisting))
     _next_optional_cost(g)
 
 
@@ -143,17 +145,32 @@ def _next_optional_cost(g: Game) -> None:
         name = st.objects[optional[0]].card.name
         g.set(st, "pending", Choose(st.active, "exert", "508.1g", ("yes", "no"), f"exert {name} as it attacks?"))
         return
+    if ask_enlist(g, st.declaring):
+        return
+    enlisted = st.declaring.enlisted
     _finish_attack_declaration(g, attacks, exerted)
+    pay_enlist(g, enlisted)
 
 
 def answer_exert(g: Game, answer: Option) -> None:
     """CR 508.1g, 701.43d: the answer for the first creature still asked about."""
     st = g.state
     assert st.declaring is not None
-    attacks, optional, exerted = st.declaring.attacks, st.declaring.optional, st.declaring.exerted
+    optional, exerted = st.declaring.optional, st.declaring.exerted
     if answer == "yes":
         exerted = (*exerted, optional[0])
-    g.set(st, "declaring", AttackDeclaration(attacks, optional[1:], exerted))
+    g.set(st, "declaring", replace(st.declaring, optional=optional[1:], exerted=exerted))
+    g.set(st, "pending", None)
+    _next_optional_cost(g)
+
+
+def answer_enlist(g: Game, answer: Option) -> None:
+    """CR 702.154a: the creature the first attacker still asked about enlists (0: none)."""
+    st = g.state
+    assert st.declaring is not None
+    d = st.declaring
+    enlisted = (*d.enlisted, (d.enlisting[0], answer)) if isinstance(answer, int) and answer else d.enlisted
+    g.set(st, "declaring", replace(d, enlisting=d.enlisting[1:], enlisted=enlisted))
     g.set(st, "pending", None)
     _next_optional_cost(g)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
+from arbiter.mtg.ascend import CitysBlessing, has_citys_blessing
 from arbiter.mtg.characteristics import card_types, count_of, matches, subtypes
 from arbiter.mtg.conditions import (
     AllOf,
@@ -81,6 +82,8 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         return (c.at_least is None or life >= c.at_least) and (c.at_most is None or life <= c.at_most)
     if isinstance(c, YourTurn):
         return (st.active == controller) == c.yours
+    if isinstance(c, CitysBlessing):
+        return has_citys_blessing(g, controller) == c.has  # CR 702.131c
     if isinstance(c, SourceIs):
         return source is not None and _source_is(g, source, c.state)
     if isinstance(c, ThisTurn):

@@ -37,6 +37,7 @@ from arbiter.mtg.cost_parts import (
     UntapThis,
 )
 from arbiter.mtg.counters import add_counters, remove_counters
+from arbiter.mtg.energy import PayEnergy, can_pay_energy, pay_energy
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.mana import ManaCost, Potential, could_pay
@@ -272,6 +273,9 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
         return IllegalAction(f"{name} has only {have} loyalty: the cost can't be paid", "606.4", "118.3")
     if isinstance(part, PayLife):
         return life_error(g, player, part.amount)
+    if isinstance(part, PayEnergy) and not can_pay_energy(g, player, part.amount):
+        have = g.state.players[player].energy
+        return IllegalAction(f"you have only {have} energy: the cost can't be paid", "107.14", "118.3")
     if isinstance(part, CrewTap):
         total = crew_power(g, source, player)
         if total < part.power:
@@ -389,6 +393,8 @@ def _pay_own(
         move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     elif isinstance(c, PayLife):
         pay_life(g, player, c.amount)
+    elif isinstance(c, PayEnergy):
+        pay_energy(g, player, c.amount)  # CR 107.14
     elif isinstance(c, RemoveCountersAndSacrifice):
         remove_counters(g, source, c.kind, c.count, "602.2b")
         sacrificed.append(_lki(g, source))

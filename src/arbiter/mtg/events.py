@@ -125,6 +125,18 @@ class Discarded(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Enlisted(Event):
+    """CR 702.154c: ``obj`` enlisted ``other`` (tapped it as the cost of its enlist ability)."""
+
+    obj: int
+    name: str
+    other: str
+
+    def text(self) -> str:
+        return f"{self.name} enlists {self.other}."
+
+
+@dataclass(frozen=True, slots=True)
 class Exerted(Event):
     obj: int
     name: str

@@ -253,6 +253,8 @@ class Game(CoreGame[GameState, Action]):
                 sba.answer_legend_rule(self, action.value)
             elif dec.purpose == "exert":
                 combat.answer_exert(self, action.value)
+            elif dec.purpose == "enlist":
+                combat.answer_enlist(self, action.value)
             else:  # pragma: no cover - every Choose purpose is routed above
                 raise IllegalAction(f"unexpected choice {dec.purpose}", dec.rule)
         elif isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision) and isinstance(action, Activate):

@@ -18,6 +18,9 @@ from arbiter.mtg.effects.keywords import (
     Amass as Amass,
 )
 from arbiter.mtg.effects.keywords import (
+    BackupGrant as BackupGrant,
+)
+from arbiter.mtg.effects.keywords import (
     Cascade as Cascade,
 )
 from arbiter.mtg.effects.keywords import (
@@ -36,6 +39,12 @@ from arbiter.mtg.effects.keywords import (
     Discover as Discover,
 )
 from arbiter.mtg.effects.keywords import (
+    ForMirrodin as ForMirrodin,
+)
+from arbiter.mtg.effects.keywords import (
+    JobSelect as JobSelect,
+)
+from arbiter.mtg.effects.keywords import (
     LivingWeapon as LivingWeapon,
 )
 from arbiter.mtg.effects.keywords import (
@@ -49,6 +58,9 @@ from arbiter.mtg.effects.keywords import (
 )
 from arbiter.mtg.effects.keywords import (
     TokenCopyOfExiledCard as TokenCopyOfExiledCard,
+)
+from arbiter.mtg.effects.keywords import (
+    TransmuteSearch as TransmuteSearch,
 )
 from arbiter.mtg.effects.keywords import (
     Unearth as Unearth,

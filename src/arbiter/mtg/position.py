@@ -160,6 +160,8 @@ def position(game: Game) -> dict[str, object] | Illegal:
         spec: dict[str, object] = {"life": p.life}
         if p.poison:
             spec["poison"] = p.poison
+        if p.energy:
+            spec["counters"] = {"energy": p.energy}
         if any(p.pool):
             spec["mana_pool"] = pool_text(p.pool)
         for key, zone in _ZONES:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import bestow, control, sagas
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Option
+from arbiter.mtg.ascend import gain_citys_blessing
 from arbiter.mtg.bestow import is_bestowed
 from arbiter.mtg.characteristics import has_keyword, is_creature, toughness
 from arbiter.mtg.counters import set_counter
@@ -32,6 +33,7 @@ def check(g: Game) -> bool:
     the board (a creature with lifelink dealt lethal damage still sees its own life gain; a token
     that died is still there to look back at before it ceases to exist, 704.5d)."""
     performed = False
+    gain_citys_blessing(g)  # CR 702.131b (a static ability, made permanent here)
     while True:
         collect(g)
         control.refresh(g)

@@ -79,6 +79,7 @@ class Entry:
 class PlayerSetup:
     life: int = 20
     poison: int = 0
+    energy: int = 0  # CR 107.14
     monarch: bool = False  # CR 725
     pool: tuple[int, ...] = EMPTY_POOL
     zones: dict[Zone, Sequence[Entry]] = field(default_factory=dict)
@@ -108,6 +109,7 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
         p = st.players[index]
         p.life = ps.life
         p.poison = ps.poison
+        p.energy = ps.energy
         p.pool = ps.pool
         p.kept = True
         for zone in (Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE):

@@ -61,6 +61,8 @@ class AttackDeclaration:
     attacks: tuple[tuple[int, TargetRef], ...]
     optional: tuple[int, ...]
     exerted: tuple[int, ...] = ()
+    enlisting: tuple[int, ...] = ()  # attackers with enlist still to ask about (702.154a)
+    enlisted: tuple[tuple[int, int], ...] = ()  # (attacker, the creature it enlists)
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,8 +408,10 @@ class Player:
 
     __slots__ = (
         "cards_drawn",
+        "citys_blessing",
         "command",
         "drew_from_empty",
+        "energy",
         "exile",
         "graveyard",
         "hand",
@@ -429,6 +433,8 @@ class Player:
         self.name = name
         self.life = 20  # CR 103.4
         self.poison = 0
+        self.energy = 0  # CR 107.14, 122.1: energy counters ({E}) on the player
+        self.citys_blessing = False  # CR 702.131c: a designation kept for the rest of the game
         self.library: tuple[int, ...] = ()  # top first
         self.hand: tuple[int, ...] = ()
         self.graveyard: tuple[int, ...] = ()  # top (newest) last

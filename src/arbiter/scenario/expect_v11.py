@@ -29,12 +29,13 @@ def _poison(r: _Run, want: Any, at: At) -> None:
 
 
 def _player_counters(r: _Run, want: Any, at: At) -> None:
-    """CR 122.1: counters on a player. Poison is the only kind the engine keeps yet."""
+    """CR 122.1: counters on a player. Poison and energy (107.14) are the kinds the engine keeps yet."""
     for name, kinds in want.items():
         for kind, n in kinds.items():
-            if kind != "poison":
+            if kind not in ("poison", "energy"):
                 raise UnsupportedCard("(scenario)", f"{kind} counters on a player")
-            actual = r.game.state.players[PLAYERS.index(name)].poison
+            player = r.game.state.players[PLAYERS.index(name)]
+            actual = player.poison if kind == "poison" else player.energy
             if actual != n:
                 r.fail(at.label, {"player_counters": {name: {kind: n}}}, {"player_counters": {name: {kind: actual}}})
 

@@ -152,11 +152,16 @@ class _Run:
         except ValueError as exc:
             raise self.error(line, f"{name}.mana_pool: {exc}") from None
         poison = int(spec.get("poison", 0))
+        energy = 0
         for kind, n in (spec.get("counters") or {}).items():
-            if kind != "poison":  # CR 122.1: the engine keeps poison counters only, so far
+            if kind == "energy":  # CR 107.14
+                energy = int(n)
+                continue
+            if kind != "poison":  # CR 122.1: the engine keeps poison and energy counters only, so far
                 raise UnsupportedCard("(scenario)", f"{kind} counters on a player")
             poison = int(n)
-        return PlayerSetup(life=life, poison=poison, monarch=bool(spec.get("monarch", False)), pool=pool, zones=zones)
+        monarch = bool(spec.get("monarch", False))
+        return PlayerSetup(life=life, poison=poison, energy=energy, monarch=monarch, pool=pool, zones=zones)
 
     def entry(self, spec: Any, line: int, zone: Zone) -> Entry:
         if isinstance(spec, str):

@@ -20,6 +20,7 @@ from arbiter.mtg.model import (
     Ability,
     CardDef,
     FaceUnsupported,
+    Keyword,
     PTDefinition,
     Unsupported,
     mana_ability,
@@ -86,6 +87,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
     is_spell = bool(types & {CardType.INSTANT, CardType.SORCERY})
     if is_spell and text:
         abilities.extend(spell_abilities(text))
+        abilities = [Unsupported("Ascend") if a == Keyword("ascend") else a for a in abilities]  # CR 702.131a
     elif text and record.layout == "class":
         abilities.extend(class_abilities(text, lambda section: permanent_abilities(section, False)))  # CR 716
     elif text:

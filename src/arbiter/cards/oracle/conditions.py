@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES, count_phrase, creatures_noun, permanents_noun
+from arbiter.mtg.ascend import CitysBlessing
 from arbiter.mtg.conditions import (
     AllOf,
     AnyOf,
@@ -130,6 +131,8 @@ def _single(text: str) -> Condition | None:
     if m:
         n = int(m.group(1))
         return LifeTotal(text, at_least=n) if m.group(2) == "more" else LifeTotal(text, at_most=n)
+    if text in ("you have the city's blessing", "you don't have the city's blessing"):
+        return CitysBlessing(text, "don't" not in text)  # CR 702.131c
     if text in ("it's your turn", "it's not your turn"):
         return YourTurn(text, text == "it's your turn")
     states = "tapped|untapped|attacking|blocking|attacking or blocking|equipped|enchanted"

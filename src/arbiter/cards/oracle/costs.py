@@ -31,6 +31,7 @@ from arbiter.mtg.cost_parts import (
     TapUntapped,
     UntapThis,
 )
+from arbiter.mtg.energy import PayEnergy, energy_amount
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana import ManaCost
@@ -107,6 +108,11 @@ def _return_one(m: re.Match[str]) -> CostPart | None:
     return ReturnOne(what) if what else None
 
 
+def _pay_energy(m: re.Match[str]) -> CostPart | None:
+    amount = energy_amount(m.group(1))
+    return PayEnergy(amount) if amount is not None else None
+
+
 _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | None]], ...] = tuple(
     (re.compile(pattern), build)
     for pattern, build in (
@@ -121,6 +127,7 @@ _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | N
          lambda m: DiscardCards(NUMBERS[m[1]], what=Filter(m[2], frozenset({_TYPE_WORDS[m[2]]}), zone=Zone.HAND))),
         (r"Pay (\d+) life", lambda m: PayLife(int(m[1]))),
         (r"Exile an? ([a-z]+) card from your hand", _exile_from_hand),
+        (r"Pay ((?:\{E\})+|(?:six|seven|eight|nine|ten|fifty) \{E\})", _pay_energy),  # CR 107.14
         (r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~",
          lambda m: RemoveCounters(m[2], NUMBERS[m[1]])),
         (r"Remove (a|one|two|three|four|five|six|seven) ([a-z]+) counters? from ~ and sacrifice it",

@@ -7,11 +7,13 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.alternative_costs import alternative_cost
+from arbiter.cards.oracle.backup import backup_ability
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import grouped
 from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
 from arbiter.mtg.conditions import SourceIs, ThisTurn
 from arbiter.mtg.cost_parts import ExileThisFromGraveyard, PayMana
+from arbiter.mtg.effects.attack_keywords import EnlistBonus, IngestExile, MobilizeTokens, MyriadCopies
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -19,6 +21,8 @@ from arbiter.mtg.keyword_effects import (
     Cascade,
     CumulativeUpkeep,
     Designate,
+    ForMirrodin,
+    JobSelect,
     LivingWeapon,
     MoveCountersFromSource,
     RemoveCounterOrSacrifice,
@@ -26,6 +30,7 @@ from arbiter.mtg.keyword_effects import (
     TokenCopyOfExiledCard,
     Unearth,
 )
+from arbiter.mtg.keyword_triggers import DETHRONE_EVENT, TRAINING_EVENT
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     Ability,
@@ -34,6 +39,7 @@ from arbiter.mtg.model import (
     Draw,
     EntersWithCounters,
     Filter,
+    Keyword,
     MayCostThen,
     MayDo,
     ModifyPT,
@@ -62,6 +68,15 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     m = re.fullmatch(r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator) (\d+)", line)
     if m is not None:
         return _numbered(m.group(1), int(m.group(2)), line)
+    backup = backup_ability(line)
+    if backup is not None:
+        return backup  # CR 702.165a
+    m = re.fullmatch(r"Mobilize (\d+)", line)
+    if m is not None:
+        # CR 702.181a: "Whenever this creature attacks, create N 1/1 red Warrior creature tokens. Those
+        # tokens enter tapped and attacking. Sacrifice them at the beginning of the next end step."
+        mobilize = (MobilizeTokens(int(m.group(1))),)
+        return [TriggeredAbility("attacks", mobilize, trigger_text="Whenever ~ attacks", keyword_text=line)]
     m = re.fullmatch(r"(Embalm|Eternalize|Scavenge) ((?:\{[^}]+\})+)", line)
     if m:
         cost = ManaCost.parse(m.group(2))
@@ -114,8 +129,36 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     return _bare_keyword(line)
 
 
+def _combat_keyword(line: str) -> list[Ability] | None:
+    """Dethrone, training and ingest: keywords that stand for a combat triggered ability."""
+    grow = (PutCounters("+1/+1", 1, Ref("this")),)
+    if line == "Dethrone":
+        # CR 702.105a: "Whenever this creature attacks the player with the most life or tied for
+        # most life, put a +1/+1 counter on this creature."
+        return [TriggeredAbility(DETHRONE_EVENT, grow, trigger_text="Whenever ~ attacks", keyword_text=line)]
+    if line == "Training":
+        # CR 702.149a: "Whenever this creature and at least one other creature with power greater
+        # than this creature's power attack, put a +1/+1 counter on this creature."
+        return [TriggeredAbility(TRAINING_EVENT, grow, trigger_text="Whenever ~ attacks", keyword_text=line)]
+    if line == "Enlist":
+        # CR 702.154a: an optional cost to attack (the keyword; asked as attackers are declared)
+        # and "When you do, this creature gets +X/+0 until end of turn, where X is the tapped
+        # creature's power."
+        bonus = TriggeredAbility("enlisted", (EnlistBonus(),), trigger_text="When you do", keyword_text="")
+        return [Keyword("enlist"), bonus]
+    if line == "Ingest":
+        # CR 702.115a: "Whenever this creature deals combat damage to a player, that player exiles
+        # the top card of their library."
+        text = "Whenever ~ deals combat damage to a player"
+        return [TriggeredAbility("combat damage to player", (IngestExile(),), trigger_text=text, keyword_text=line)]
+    return None
+
+
 def _bare_keyword(line: str) -> list[Ability] | None:
     """A keyword with neither a number nor a cost that stands for a triggered ability."""
+    combat = _combat_keyword(line)
+    if combat is not None:
+        return combat
     if line == "Storm":
         # CR 702.40a: "When you cast this spell, copy it for each other spell that was cast before
         # it this turn. If the spell has any targets, you may choose new targets for any of the copies."
@@ -156,6 +199,15 @@ def _bare_keyword(line: str) -> list[Ability] | None:
         # CR 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature
         # token, then attach this Equipment to it."
         return [TriggeredAbility("enters", (LivingWeapon(),), trigger_text="When ~ enters", keyword_text=line)]
+    if line == "Myriad":
+        # CR 702.116a: "Whenever this creature attacks, for each opponent other than defending
+        # player, you may create a token that's a copy of this creature …"
+        return [TriggeredAbility("attacks", (MyriadCopies(),), trigger_text="Whenever ~ attacks", keyword_text=line)]
+    if line in ("For Mirrodin!", "Job select"):
+        # CR 702.163a / 702.182a: "When this Equipment enters, create a 2/2 red Rebel (1/1
+        # colorless Hero) creature token, then attach this Equipment to it."
+        token = ForMirrodin() if line == "For Mirrodin!" else JobSelect()
+        return [TriggeredAbility("enters", (token,), trigger_text="When ~ enters", keyword_text=line)]
     if line == "Battle cry":
         # CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0
         # until end of turn."

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES
+from arbiter.mtg.effects.learn import learn
 from arbiter.mtg.keyword_effects import Amass, Discover
 from arbiter.mtg.model import Effect
 
@@ -17,6 +18,8 @@ def keyword_action(s: str) -> Effect | None:
         plural = m.group(1)
         singular = PLURAL_SUBTYPES.get(plural, plural.removesuffix("s"))
         return Amass(singular, plural, int(m.group(2)))  # CR 701.47a
+    if s == "Learn.":
+        return learn()  # CR 701.48a
     m = re.fullmatch(r"Discover (\d+)\.", s)
     if m:
         return Discover(int(m.group(1)))  # CR 701.57a

@@ -19,8 +19,10 @@ from arbiter.mtg.conditions import SourceIs
 from arbiter.mtg.cost_parts import CrewTap, DiscardThis, PayMana
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.deck_construction import deck_rule_line
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import objects
+from arbiter.mtg.keyword_effects import TransmuteSearch
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
     Ability,
@@ -148,6 +150,18 @@ def _typecycling(m: re.Match[str]) -> list[Ability] | None:
     return [ActivatedAbility((PayMana(cost), DiscardThis()), (search,), keyword_text=m.string, from_hand=True)]
 
 
+def _transmute(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana
+    value as the discarded card, reveal that card, and put it into your hand. Then shuffle your
+    library. Activate only as a sorcery." — from the hand."""
+    cost = _plain_cost(m.group(1))
+    if cost is None:
+        return None
+    costs = (PayMana(cost), DiscardThis())
+    search = (TransmuteSearch(),)
+    return [ActivatedAbility(costs, search, sorcery_speed=True, keyword_text=m.string, from_hand=True)]
+
+
 def _soulshift(m: re.Match[str]) -> list[Ability] | None:
     """CR 702.46a: "When this permanent is put into a graveyard from the battlefield, you may
     return target Spirit card with mana value N or less from your graveyard to your hand."."""
@@ -188,6 +202,12 @@ def _bushido_rampage(m: re.Match[str]) -> list[Ability] | None:
     return [TriggeredAbility("becomes blocked", (RampageBonus(n),), keyword_text=m.string)]
 
 
+def _deck_rule(m: re.Match[str]) -> list[Ability] | None:
+    """CR 113.6n: a rule for building decks, which does nothing in the game (903.3a, 100.2a)."""
+    rule = deck_rule_line(m.string)
+    return [rule] if rule is not None else None
+
+
 def _costed(
     make: Callable[[re.Match[str], ManaCost], Ability], at: int = 1
 ) -> Callable[[re.Match[str]], list[Ability] | None]:
@@ -208,6 +228,7 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(rf"Cycling {_COST}", _cycling),
     _line(rf"(Basic land|Plains|Island|Swamp|Mountain|Forest|Desert)cycling {_COST}", _typecycling),
     _line(r"Soulshift (\d+)", _soulshift),
+    _line(rf"Transmute {_COST}", _transmute),
     _line(rf"Echo {_COST}", _echo),
     _line(r"Crew (\d+)", _crew),
     _line(r"(Bushido|Rampage) (\d+)", _bushido_rampage),
@@ -220,6 +241,7 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
     ),  # CR 708.11
     _line(rf"Entwine {_COST}", _costed(lambda m, cost: Entwine(cost))),  # CR 702.42a
     _line(r"([A-Z][a-z]+) offering", lambda m: [Offering(m.group(1))]),  # CR 702.48a
+    _line(r"~ can be your commander\.|A deck can have any number of cards named ~\.", _deck_rule),  # CR 113.6n
     _line(rf"(Kicker|Multikicker) {_COST}", _costed(lambda m, cost: Kicker(cost, m.group(1) == "Multikicker"), 2)),
 )
 

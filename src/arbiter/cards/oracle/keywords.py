@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from arbiter.mtg.ir.deck_construction import partner_keyword
 from arbiter.mtg.model import (
     Ability,
     Keyword,
@@ -18,7 +19,7 @@ ENGINE_KEYWORDS = frozenset(
         "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
         "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess", "provoke",
         "extort", "exalted", "infect", "wither", "flanking", "convoke", "improvise", "delve", "aftermath",
-        "split second", "rebound",
+        "split second", "rebound", "umbra armor", "ascend",
         "daybound", "nightbound",
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green", "protection from artifacts", "protection from creatures",
@@ -47,6 +48,10 @@ def keyword_line(line: str) -> list[Ability] | None:
                 )
                 for k, kw in enumerate(several)
             ]
+            continue
+        partner = partner_keyword(part, joined=i > 0, separator=separator)  # CR 702.124a: no effect in a game
+        if partner is not None:
+            out.append(partner)
             continue
         known = word in ENGINE_KEYWORDS
         if SUBTYPE_PROTECTION.fullmatch(part):  # CR 702.16a: protection from a creature type ("from Dragons")

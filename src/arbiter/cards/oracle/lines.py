@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.activated import activated_ability, loyalty_ability, modal_activated
 from arbiter.cards.oracle.as_enters import as_enters_ability
+from arbiter.cards.oracle.backup import link_backup
 from arbiter.cards.oracle.combat_lines import combat_lines
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.keyword_abilities import keyword_abilities
@@ -202,7 +203,7 @@ def permanent_abilities(text: str, aura: bool) -> list[Ability]:
             continue
         abilities.extend(parse_line(line, aura))
         i += 1
-    return abilities
+    return link_backup(abilities)  # CR 702.165a: a backup ability grants the abilities below it
 
 
 def _level_band(lines: list[str], i: int) -> tuple[list[Ability], int] | None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from arbiter.mtg import classes as _classes  # noqa: F401  (registers the class level handler)
 from arbiter.mtg.effects import (  # noqa: F401  (each family registers its handlers on import)
+    attack_keywords,
     blocking_tokens,
     chosen_mana,
     chosen_moves,
@@ -31,6 +32,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     counters,
     damage,
     delayed,
+    energy,
     hand,
     keywords,
     land_plays,

@@ -18,7 +18,7 @@ from arbiter.mtg.characteristics import is_creature, subtypes
 from arbiter.mtg.counters import add_counters, remove_counters
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.effects.resolution import permanent_of, turn_effect
 from arbiter.mtg.effects.tokens import CreateToken, create_tokens
 from arbiter.mtg.enums import Color, Zone
 from arbiter.mtg.ir.effect import Effect
@@ -207,6 +207,49 @@ class LivingWeapon(Effect):
         return "Create a 0/0 black Phyrexian Germ creature token, then attach ~ to it."
 
 
+@dataclass(frozen=True, slots=True)
+class TransmuteSearch(Effect):
+    """CR 702.53a (transmute): "Search your library for a card with the same mana value as the
+    discarded card, reveal that card, and put it into your hand. Then shuffle your library." — the
+    search itself is asked by ``paused.keyword_search``."""
+
+    decides = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return (
+            "Search your library for a card with the same mana value as the discarded card, reveal that card, "
+            "and put it into your hand. Then shuffle your library."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class BackupGrant(Effect):
+    """CR 702.165a (backup): "If that's another creature, it also gains the non-backup abilities
+    of this creature printed below this one until end of turn." — ``keywords``: those abilities
+    (the compiler fills them in from the lines below; only keyword abilities so far)."""
+
+    keywords: tuple[str, ...] = ()
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "If that's another creature, it gains the following abilities until end of turn."
+
+
+@dataclass(frozen=True, slots=True)
+class ForMirrodin(Effect):
+    """CR 702.163a: "create a 2/2 red Rebel creature token, then attach this Equipment to it." """
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Create a 2/2 red Rebel creature token, then attach ~ to it."
+
+
+@dataclass(frozen=True, slots=True)
+class JobSelect(Effect):
+    """CR 702.182a: "create a 1/1 colorless Hero creature token, then attach this Equipment to it." """
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Create a 1/1 colorless Hero creature token, then attach ~ to it."
+
+
 def armies(g: Game, player: int) -> list[int]:
     """The Army creatures ``player`` controls (CR 701.47a)."""
 
@@ -236,11 +279,36 @@ def amass_token(g: Game, o: GameObject, e: Amass) -> None:
 
 @handles(LivingWeapon)
 def _living_weapon(g: Game, o: GameObject, e: LivingWeapon, legal: list[bool]) -> None:
-    germ = create_tokens(g, o, CreateToken(1, 0, 0, (Color.BLACK,), ("Phyrexian", "Germ")))[0]
+    _create_and_attach(g, o, CreateToken(1, 0, 0, (Color.BLACK,), ("Phyrexian", "Germ")), "702.92a")
+
+
+@handles(BackupGrant)
+def _backup_grant(g: Game, o: GameObject, e: BackupGrant, legal: list[bool]) -> None:
+    """CR 702.165a, 613.1f: only if the target is another creature than the backup's source."""
+    t = permanent_of(g, o, Ref("target", 0), legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD or t.id == o.source:
+        return
+    for keyword in e.keywords:
+        turn_effect(g, t, "keyword", keyword, "702.165a", f"gains {keyword} until end of turn")
+
+
+@handles(ForMirrodin)
+def _for_mirrodin(g: Game, o: GameObject, e: ForMirrodin, legal: list[bool]) -> None:
+    _create_and_attach(g, o, CreateToken(1, 2, 2, (Color.RED,), ("Rebel",)), "702.163a")
+
+
+@handles(JobSelect)
+def _job_select(g: Game, o: GameObject, e: JobSelect, legal: list[bool]) -> None:
+    _create_and_attach(g, o, CreateToken(1, 1, 1, (), ("Hero",)), "702.182a")
+
+
+def _create_and_attach(g: Game, o: GameObject, token: CreateToken, rule: str) -> None:
+    """Create the token, then attach the source Equipment to it (CR 701.3a) if both are on the battlefield."""
+    made = create_tokens(g, o, token)[0]
     source = g.state.objects.get(o.source) if o.source is not None else None
-    if source is not None and source.zone is Zone.BATTLEFIELD and germ.zone is Zone.BATTLEFIELD:
-        g.set(source, "attached_to", germ.id)  # CR 701.3a
-        g.log(ev.EffectCreated("702.92a", source.label, f"becomes attached to {germ.label}"))
+    if source is not None and source.zone is Zone.BATTLEFIELD and made.zone is Zone.BATTLEFIELD:
+        g.set(source, "attached_to", made.id)  # CR 701.3a
+        g.log(ev.EffectCreated(rule, source.label, f"becomes attached to {made.label}"))
 
 
 def bottom_in_random_order(g: Game, player: int, cards: list[int], rule: str) -> None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import dispatch
+from arbiter.mtg.energy import energy_text
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.state import DiscardedCard, SacrificedObject
 
@@ -49,7 +50,7 @@ class MayCostThen(Effect):
     If you do, …" / "You may pay 2 life. If you do, …" / "You may sacrifice ~. If you do, …" — an
     optional action decided as the ability resolves (CR 608.2c); "if you do" happens only if the
     action was done (608.2e). ``kind``: "discard", "sacrifice" (a chosen permanent), "sacrifice
-    self", "exile self", "pay life", "draw"."""
+    self", "exile self", "pay life", "pay energy", "draw"."""
 
     decides = True
 
@@ -69,6 +70,8 @@ class MayCostThen(Effect):
             return f"You may {self.kind.split()[0]} {self.noun or '~'}."
         if self.kind == "pay life":
             return f"You may pay {self.amount} life."
+        if self.kind == "pay energy":
+            return f"You may pay {energy_text(self.amount)}."  # CR 107.14
         return "You may draw a card."
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:

@@ -18,6 +18,7 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Chosen, Each
+from arbiter.mtg.keyword_replacements import apply_umbra_armor, umbra_armor_aura
 from arbiter.mtg.state import BlockedAttacker, ExiledUntil, ObjectRef, SourceSeen, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import draw, leave_combat, move, shuffle
@@ -220,6 +221,10 @@ def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> 
             leave_combat(g, t)
             g.log(ev.EffectCreated("701.19a", t.label, "regenerates"))
             return False
+    umbra = umbra_armor_aura(g, t)
+    if umbra is not None:
+        apply_umbra_armor(g, t, umbra)  # CR 702.89a
+        return False
     move(g, t, Zone.GRAVEYARD, rule, "is destroyed and put")
     return True
 

@@ -16,6 +16,7 @@ from arbiter.mtg.paused import (
     counters,
     discard,
     keyword_actions,
+    keyword_search,
     library,
     piles,
     sacrifice,
@@ -69,6 +70,7 @@ Paused = (
 ASKERS = Askers()
 for _module in (discard, sacrifice, library, keyword_actions, choices, cast, zone_choices, counters, piles):
     _module.register(ASKERS)
+keyword_search.register(ASKERS)
 
 __all__ = [
     "ASKERS",

@@ -14,6 +14,7 @@ from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
 from arbiter.mtg.characteristics import card_types
 from arbiter.mtg.counters import add_counters, untap
 from arbiter.mtg.effects.mana import add_mana
+from arbiter.mtg.energy import pay_energy
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.mana import AddManaOfChoice
 from arbiter.mtg.ir.refs import Ref
@@ -122,6 +123,8 @@ def begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
         return Next.NOT_DONE
     if e.kind == "pay life" and player.life < e.amount:
         return Next.NOT_DONE  # CR 119.4: a player can pay life only if their life total is at least that much
+    if e.kind == "pay energy" and player.energy < e.amount:
+        return Next.NOT_DONE  # CR 107.14: paying {E} removes an energy counter the player has
     return pause(g, at, MayChoosing(e), Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), e.head()))
 
 
@@ -148,6 +151,8 @@ def _do_may_cost(g: Game, at: At, e: MayCostThen, chosen: int | None) -> bool:
             move(g, source, zone, rule, "is sacrificed and put" if sacrifice else "is exiled and put")
     elif e.kind == "pay life":
         effects.lose_life(g, o.controller, e.amount, "119.4")
+    elif e.kind == "pay energy":
+        pay_energy(g, o.controller, e.amount)
     elif e.kind == "draw":
         draw(g, o.controller, "121.1")
     then = _if_you_do(e)

@@ -10,6 +10,7 @@ from arbiter.mtg import classes, sagas
 from arbiter.mtg import events as ev
 from arbiter.mtg.characteristics import has_keyword, is_creature
 from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.keyword_triggers import attack_keyword_events
 from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
 from arbiter.mtg.transform import Transformed
 from arbiter.mtg.triggers import builtin
@@ -105,7 +106,7 @@ def _stack_object_event(look: Look, e: object) -> None:
 
 
 def _own_event(look: Look, e: object) -> None:
-    assert isinstance(e, ev.Exploited | ev.TurnedFaceUp | ev.Exerted)
+    assert isinstance(e, ev.Exploited | ev.TurnedFaceUp | ev.Exerted | ev.Enlisted)
     o = look.g.state.objects.get(e.obj)
     if o is not None and o.card.triggered:
         # CR 702.110b (even if it sacrificed itself); 708.8: enters-triggers don't;
@@ -149,7 +150,9 @@ def _drew_card(look: Look, e: object) -> None:
 
 
 # the events an object's own abilities trigger on, named after what happened to it
-_OWN_EVENTS = {ev.Exploited: "exploits", ev.TurnedFaceUp: "turned face up", ev.Exerted: "exerted"}
+_OWN_EVENTS = {
+    ev.Exploited: "exploits", ev.TurnedFaceUp: "turned face up", ev.Exerted: "exerted", ev.Enlisted: "enlisted"
+}  # fmt: skip
 
 # the beginning of a step: the event for its controller's own turn, and the one for every turn
 _STEP_EVENTS = {
@@ -274,6 +277,8 @@ def _attackers_declared(look: Look, e: object) -> None:
             continue
         if attacker.card.triggered:
             look.match(attacker, "attacks")
+            for event in attack_keyword_events(g, attacker, e.ids):  # CR 702.105a, 702.149a
+                look.match(attacker, event)
         for att, kind in attachments(g, oid):
             look.match(att, Attached(kind, "attacks"), (oid, attacker.zcc))
         if has_keyword(g, attacker, "provoke"):
@@ -472,6 +477,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.Exploited: _own_event,
     ev.TurnedFaceUp: _own_event,
     ev.Exerted: _own_event,
+    ev.Enlisted: _own_event,
     ev.LastCounterRemoved: _last_counter_removed,
     ev.StepBegan: _step_event,
     ev.Untapped: _untapped,

@@ -23,6 +23,7 @@ from arbiter.cards.oracle.sentences import (
     continuous,
     counters,
     damage,
+    energy,
     faces,
     groups,
     hand,
@@ -63,6 +64,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("stack", stack.PRODUCTIONS),
     ("groups", groups.PRODUCTIONS),
     ("faces", faces.PRODUCTIONS),
+    ("energy", energy.PRODUCTIONS),
     ("optional", optional.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)

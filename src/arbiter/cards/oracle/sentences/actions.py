@@ -24,7 +24,7 @@ def _connives(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
-    rule(r"(?:Amass|Discover) .*", lambda m, ctx: keyword_action(m.string), re.S),
+    rule(r"(?:Amass|Discover) .*|Learn\.", lambda m, ctx: keyword_action(m.string), re.S),
     rule(r"(?:It|~) explores\.", _explores),
     rule(rf"(~|{_TGT}) connives\.", _connives, lowered=True),
 )

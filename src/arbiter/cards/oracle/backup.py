@@ -1,0 +1,52 @@
+"""Backup (CR 702.165a): "Backup N" means "When this creature enters, put N +1/+1 counters on
+target creature. If that's another creature, it also gains the non-backup abilities of this
+creature printed below this one until end of turn." The keyword line compiles to the triggered
+ability; which abilities it grants is known only from the lines printed below it, so
+:func:`link_backup` fills them in once the whole card is read (702.165c: only printed abilities).
+The engine grants keyword abilities so far: a backup whose abilities below aren't all keywords
+stays unsupported."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.mtg.ir.abilities import Ability, Keyword, TriggeredAbility, Unsupported
+from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref
+from arbiter.mtg.keyword_effects import BackupGrant
+from arbiter.mtg.model import PutCounters
+
+_BACKUP = re.compile(r"Backup (\d+)")
+
+
+def backup_ability(line: str) -> list[Ability] | None:
+    """The triggered ability "Backup N" stands for, its granted abilities still to be filled in."""
+    m = _BACKUP.fullmatch(line)
+    if m is None:
+        return None
+    n = int(m.group(1))
+    effects = (PutCounters("+1/+1", n, Ref("target", 0)), BackupGrant())
+    return [TriggeredAbility("enters", effects, (TARGET_CREATURE,), trigger_text="When ~ enters", keyword_text=line)]
+
+
+def _is_backup(a: Ability) -> bool:
+    return isinstance(a, TriggeredAbility) and any(isinstance(e, BackupGrant) for e in a.effects)
+
+
+def link_backup(abilities: list[Ability]) -> list[Ability]:
+    """Give each backup ability the keywords printed below it (CR 702.165a: the non-backup
+    abilities), or mark it unsupported when something other than keywords is printed below."""
+    if not any(_is_backup(a) for a in abilities):
+        return abilities
+    out = list(abilities)
+    for i, a in enumerate(out):
+        if not (isinstance(a, TriggeredAbility) and _is_backup(a)):
+            continue
+        below = [b for b in out[i + 1 :] if not _is_backup(b)]
+        if not below or not all(isinstance(b, Keyword) and not isinstance(b, Unsupported) for b in below):
+            out[i] = Unsupported(a.text())
+            continue
+        names = tuple(b.name for b in below if isinstance(b, Keyword))
+        effects = tuple(BackupGrant(names) if isinstance(e, BackupGrant) else e for e in a.effects)
+        out[i] = replace(a, effects=effects)
+    return out

@@ -1,0 +1,68 @@
+"""Energy counters on players (CR 107.14, 122.1): how Oracle text writes an amount of energy, the
+"Pay {E}{E}" cost, and getting and paying energy. A player can pay only the energy they have
+(CR 107.14: paying {E} removes an energy counter; 118.3). The counters live in ``Player.energy``;
+the instruction "You get {E}{E}." is :class:`arbiter.mtg.effects.energy.GetEnergy`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.cost_parts import CostPart
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+# Oracle writes up to five energy symbols; six or more as a number word and one symbol
+ENERGY_WORDS = {6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten", 50: "fifty"}
+WORD_ENERGY = {w: n for n, w in ENERGY_WORDS.items()}
+ENERGY_PATTERN = r"((?:\{E\})+|(?:six|seven|eight|nine|ten|fifty) \{E\})"
+
+
+def energy_text(amount: int | str) -> str:
+    """ "{E}{E}", "six {E}", "X {E}" — an amount of energy as Oracle text writes it."""
+    if isinstance(amount, str):
+        return f"{amount} {{E}}"
+    if amount in ENERGY_WORDS:
+        return f"{ENERGY_WORDS[amount]} {{E}}"
+    return "{E}" * amount
+
+
+def energy_amount(text: str) -> int | None:
+    """The amount of energy :func:`energy_text` writes as ``text``, or None."""
+    if text and text == "{E}" * (len(text) // 3):
+        return len(text) // 3
+    word, _, symbol = text.partition(" ")
+    return WORD_ENERGY.get(word) if symbol == "{E}" else None
+
+
+@dataclass(frozen=True, slots=True)
+class PayEnergy(CostPart):
+    """ "Pay {E}{E}" as a cost (CR 107.14, 118.3: only with that many energy counters)."""
+
+    amount: int
+
+    def text(self) -> str:
+        return f"Pay {energy_text(self.amount)}"
+
+
+def get_energy(g: Game, player: int, amount: int, rule: str = "107.14") -> None:
+    """Put ``amount`` energy counters on ``player`` (CR 122.1)."""
+    if amount <= 0:
+        return
+    p = g.state.players[player]
+    g.set(p, "energy", p.energy + amount)
+    g.log(ev.EffectCreated(rule, p.name, f"gets {energy_text(amount)} (now {p.energy} energy)"))
+
+
+def can_pay_energy(g: Game, player: int, amount: int) -> bool:
+    """CR 107.14, 118.3: paying {E} removes an energy counter; a player can't pay more than they have."""
+    return g.state.players[player].energy >= amount
+
+
+def pay_energy(g: Game, player: int, amount: int, rule: str = "107.14") -> None:
+    """Remove ``amount`` energy counters from ``player`` (already judged payable)."""
+    p = g.state.players[player]
+    g.set(p, "energy", p.energy - amount)
+    g.log(ev.EffectCreated(rule, p.name, f"pays {energy_text(amount)} (now {p.energy} energy)"))
