@@ -46,10 +46,10 @@ def block_ruling(game: Game, name: Name = _by_id) -> dict[str, Any] | None:
 
     shown_blockers, shown_attackers = [card(o) for o in blockers], [card(o) for o in attackers]
     if m.proven:
-        summary = f"at most {m.lower} of the {len(reqs)} requirements can be obeyed at once"
+        summary = f"At most {m.lower} of the {len(reqs)} requirements can be obeyed at once"
         summary += f", and the declaration drawn here obeys {m.lower}"
     else:
-        summary = (f"within {DEADLINE:g} s the most requirements that can be obeyed was proven to be between "
+        summary = (f"Within {DEADLINE:g} s the most requirements that can be obeyed was proven to be between "
                    f"{m.lower} and {m.upper}; the declaration drawn here obeys {m.lower}")  # fmt: skip
     return {
         "defender": game.player_name(dec.player),
@@ -60,7 +60,7 @@ def block_ruling(game: Game, name: Name = _by_id) -> dict[str, Any] | None:
         "maximum": m.lower,
         "upper": m.upper,
         "proven": m.proven,
-        "summary": summary if reqs else "no requirements: every declaration that breaks no restriction is legal",
+        "summary": summary if reqs else "No requirements: every declaration that breaks no restriction is legal",
         "witness": [{"blocker": card(b), "attacker": card(a)} for b, a in witness],
         "drawing": drawing(shown_blockers, shown_attackers, [(name(b), name(a)) for b, a in witness]),
     }

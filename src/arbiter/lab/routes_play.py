@@ -52,6 +52,7 @@ def game_data(gid: str, g: AiGame) -> dict[str, Any]:
     events = seat.events()
     return {
         "id": gid,
+        "answered": g.answered,
         "ai": g.ai_name,
         "seed": g.seed,
         "you": g.game.player_name(g.human),
@@ -78,6 +79,8 @@ def register(app: FastAPI, ctx: Context) -> None:
         return refused("no such game (the Lab keeps the latest ones)", 404)
 
     def answer(request: Request, gid: str, g: AiGame, full: bool = False) -> Response:
+        if request.method == "POST":
+            g.answered += 1
         if request.query_params.get("json"):
             return JSONResponse(game_data(gid, g))
         name = "play.html" if full else "play_main.html"

@@ -82,6 +82,7 @@ class AiGame:
     last: Ruling | None = None
     last_text: str = ""
     last_rules: tuple[str, ...] = ()
+    answered: int = 0  # requests that acted on the game (the page shows it, so a test can wait for it)
 
     def __post_init__(self) -> None:
         self.seat = self.game.seat(self.human)
