@@ -16,6 +16,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from fastapi.templating import Jinja2Templates
 
 from arbiter.cards.decklist import DecklistError
 from arbiter.core.ruling import Illegal
@@ -71,20 +72,26 @@ def game_data(gid: str, g: AiGame) -> dict[str, Any]:
     }
 
 
+def gone() -> Response:
+    return refused("no such game (the Lab keeps the latest ones)", 404)
+
+
+def answer(t: Jinja2Templates, request: Request, gid: str, g: AiGame, full: bool = False) -> Response:
+    """The game page (whole, or the part htmx swaps), or its data as JSON (``?json=1``)."""
+    if request.method == "POST":
+        g.answered += 1
+    if request.query_params.get("json"):
+        return JSONResponse(game_data(gid, g))
+    name = "play.html" if full else "play_main.html"
+    return t.TemplateResponse(request, name, {"d": game_data(gid, g)})
+
+
 def register(app: FastAPI, ctx: Context) -> None:
+    """The form that starts a game, the game's page and data; then its actions and reads."""
     t = ctx.templates
     games = ctx.lab.games
-
-    def gone() -> Response:
-        return refused("no such game (the Lab keeps the latest ones)", 404)
-
-    def answer(request: Request, gid: str, g: AiGame, full: bool = False) -> Response:
-        if request.method == "POST":
-            g.answered += 1
-        if request.query_params.get("json"):
-            return JSONResponse(game_data(gid, g))
-        name = "play.html" if full else "play_main.html"
-        return t.TemplateResponse(request, name, {"d": game_data(gid, g)})
+    _actions(app, ctx)
+    _reads(app, ctx)
 
     @app.get("/play", response_class=HTMLResponse)
     async def choose(request: Request) -> Response:
@@ -114,12 +121,17 @@ def register(app: FastAPI, ctx: Context) -> None:
     @app.get("/p/{gid}", response_class=HTMLResponse)
     async def page(request: Request, gid: str) -> Response:
         g = games.get(gid)
-        return gone() if g is None else answer(request, gid, g, full=True)
+        return gone() if g is None else answer(t, request, gid, g, full=True)
 
     @app.get("/api/p/{gid}")
     async def api(gid: str) -> Response:
         g = games.get(gid)
         return gone() if g is None else JSONResponse(game_data(gid, g))
+
+
+def _actions(app: FastAPI, ctx: Context) -> None:
+    """The human's actions, the block form, the AI's answers and undo."""
+    t, games = ctx.templates, ctx.lab.games
 
     @app.post("/p/{gid}/act", response_class=HTMLResponse)
     async def act(request: Request, gid: str) -> Response:
@@ -134,7 +146,7 @@ def register(app: FastAPI, ctx: Context) -> None:
             ruling = g.act(fields.get("text", ""), int(index) if index.isdigit() else None)
         if ruling:
             g.advance()
-        return answer(request, gid, g)
+        return answer(t, request, gid, g)
 
     @app.post("/p/{gid}/block", response_class=HTMLResponse)
     async def block(request: Request, gid: str) -> Response:
@@ -148,7 +160,7 @@ def register(app: FastAPI, ctx: Context) -> None:
                 pairs.append((int(key[1:]), int(value)))
         if g.take(DeclareBlockers(tuple(pairs))):
             g.advance()
-        return answer(request, gid, g)
+        return answer(t, request, gid, g)
 
     @app.post("/p/{gid}/advance", response_class=HTMLResponse)
     async def advance(request: Request, gid: str) -> Response:
@@ -156,7 +168,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         if g is None:
             return gone()
         g.advance()
-        return answer(request, gid, g)
+        return answer(t, request, gid, g)
 
     @app.post("/p/{gid}/undo", response_class=HTMLResponse)
     async def undo(request: Request, gid: str) -> Response:
@@ -165,7 +177,12 @@ def register(app: FastAPI, ctx: Context) -> None:
             return gone()
         if g.undo():
             g.advance()
-        return answer(request, gid, g)
+        return answer(t, request, gid, g)
+
+
+def _reads(app: FastAPI, ctx: Context) -> None:
+    """An object's characteristics, through the seat, and the game record."""
+    t, games = ctx.templates, ctx.lab.games
 
     @app.get("/p/{gid}/object/{alias}", response_class=HTMLResponse)
     async def characteristics(request: Request, gid: str, alias: int) -> Response:

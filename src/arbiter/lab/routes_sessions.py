@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
@@ -88,33 +89,7 @@ def register(app: FastAPI, ctx: Context) -> None:
             return JSONResponse(session_data(sid, s))
         return page(request, sid, s, True)
 
-    @app.post("/s/{sid}/block", response_class=HTMLResponse)
-    async def block(request: Request, sid: str) -> Response:
-        """A declaration of blockers made in the block form (``b<id>`` = the attacker's id),
-        ruled on as any action (CR 509.1)."""
-        s = session(sid)
-        if s is None:
-            return gone()
-        pairs = [(int(k[1:]), int(v)) for k, v in (await form(request)).items()
-                 if k.startswith("b") and k[1:].isdigit() and v.isdigit()]  # fmt: skip
-        game = s.game
-        if isinstance(game, Game):
-            s.act(game.notation(DeclareBlockers(tuple(pairs))) if pairs else "block with nothing")
-        return _answer(request, sid, s)
-
-    @app.get("/s/{sid}/object/{oid}", response_class=HTMLResponse)
-    async def characteristics(request: Request, sid: str, oid: int) -> Response:
-        """An object's characteristics (the judge sees every object)."""
-        s = session(sid)
-        if s is None:
-            return gone()
-        game = s.game
-        explained = explain_object(game, oid) if isinstance(game, Game) else None
-        if explained is None:
-            return refused("no such object", 404)
-        if request.query_params.get("json"):
-            return JSONResponse(object_json(explained))
-        return t.TemplateResponse(request, "object.html", {"o": explained})
+    _panels(app, ctx, _answer)
 
     @app.get("/s/{sid}/position.yaml")
     async def export(sid: str) -> Response:
@@ -167,6 +142,45 @@ def register(app: FastAPI, ctx: Context) -> None:
         if request.query_params.get("json"):
             return JSONResponse({names[0]: alice, names[1]: bob})
         return t.TemplateResponse(request, "table.html", {"seats": [(names[0], alice), (names[1], bob)]})
+
+
+def _panels(app: FastAPI, ctx: Context, answer: Callable[[Request, str, Stepper], Response]) -> None:
+    """The block form and an object's characteristics, on a judge's board."""
+    t = ctx.templates
+
+    def session(sid: str) -> Stepper | None:
+        return ctx.lab.get(sid)
+
+    def gone() -> Response:
+        return refused("no such session (it may have been closed: the Lab keeps the latest ones)", 404)
+
+    @app.post("/s/{sid}/block", response_class=HTMLResponse)
+    async def block(request: Request, sid: str) -> Response:
+        """A declaration of blockers made in the block form (``b<id>`` = the attacker's id),
+        ruled on as any action (CR 509.1)."""
+        s = session(sid)
+        if s is None:
+            return gone()
+        pairs = [(int(k[1:]), int(v)) for k, v in (await form(request)).items()
+                 if k.startswith("b") and k[1:].isdigit() and v.isdigit()]  # fmt: skip
+        game = s.game
+        if isinstance(game, Game):
+            s.act(game.notation(DeclareBlockers(tuple(pairs))) if pairs else "block with nothing")
+        return answer(request, sid, s)
+
+    @app.get("/s/{sid}/object/{oid}", response_class=HTMLResponse)
+    async def characteristics(request: Request, sid: str, oid: int) -> Response:
+        """An object's characteristics (the judge sees every object)."""
+        s = session(sid)
+        if s is None:
+            return gone()
+        game = s.game
+        explained = explain_object(game, oid) if isinstance(game, Game) else None
+        if explained is None:
+            return refused("no such object", 404)
+        if request.query_params.get("json"):
+            return JSONResponse(object_json(explained))
+        return t.TemplateResponse(request, "object.html", {"o": explained})
 
 
 def _vs_ai(app: FastAPI, ctx: Context) -> None:
