@@ -26,6 +26,40 @@ def load_ms(page: Page, url: str) -> float:
     )
 
 
+def blocks_and_objects(page: Page, base: str) -> None:
+    """The block ruling with its witness drawn, and a creature's characteristics opened."""
+    page.goto(f"{base}/file?path=seed_e_evasion/e01_requirements_maximum.yaml")
+    page.locator("button.run").nth(0).click()
+    page.wait_for_selector("#blocks")
+    page.locator("#board .card", has_text="Grizzly Bears").first.click()
+    page.wait_for_selector("#object-panel")
+    page.screenshot(path=str(DOCS / "lab-blocks.png"), full_page=True)
+
+
+def a_game(page: Page, base: str) -> None:
+    """A game against the heuristic AI, a few turns in."""
+    page.goto(f"{base}/play")
+    page.select_option("#vs", "built-in: deck B (red)")
+    page.fill("#seed", "7")
+    page.locator("#start").click()
+    page.wait_for_selector("#game")
+    for _ in range(30):
+        texts = page.locator("button.option").all_text_contents()
+        if not texts:
+            break
+        preferred = [t for t in texts if t.startswith(("choose keep", "pay automatically", "play ", "cast "))]
+        text = preferred[0] if preferred else "pass" if "pass" in texts else texts[0]
+        before = page.locator("#game").get_attribute("data-answered")
+        page.locator("button.option", has_text=text).first.click()
+        page.wait_for_function(
+            f"document.querySelector('#game').dataset.answered !== {before!r}"
+            " && document.querySelector('#game').dataset.thinking === 'no'"
+        )
+        if page.locator("#game").get_attribute("data-over") == "yes":
+            break
+    page.screenshot(path=str(DOCS / "lab-play.png"), full_page=True)
+
+
 def main() -> int:
     if CHROMIUM is None:
         print("no Chromium found: apt-get install chromium", file=sys.stderr)
@@ -67,6 +101,8 @@ def main() -> int:
                 page.locator("#add-card").click()
                 page.wait_for_function(f"document.querySelector('#yaml').textContent.includes({card!r})")
             page.screenshot(path=str(DOCS / "lab-position.png"), full_page=True)
+            blocks_and_objects(page, lab.base)
+            a_game(page, lab.base)
             browser.close()
     finally:
         lab.stop()

@@ -4,10 +4,13 @@ Chromium is not installed here.
 
 Covered: every worked ruling (Q1–Q17) loaded and stepped through with its ruling and rule
 text; load → step → ruling → rule text → undo → export; a hand-made position → scenario; two
-seats, each seeing only its own hand."""
+seats, each seeing only its own hand; a game against an AI player (start, act, the AI's
+answers, the log's rule text, undo, the record); the block ruling with its witness drawn, a
+refused declaration and the object panel."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -242,3 +245,112 @@ def test_the_start_page_loads_quickly(page: object, project_lab: Served) -> None
     elapsed = time.perf_counter() - started
     print(f"\nstart page: {elapsed * 1000:.0f} ms")
     assert pg.locator("h1").text_content() == "Workspace"
+
+
+def click_and_wait(pg: object, button: object) -> None:
+    """Click a button of the game page and wait for the page the server answers with."""
+    answered = int(pg.locator("#game").get_attribute("data-answered"))
+    button.click()
+    pg.wait_for_selector(f'#game[data-answered="{answered + 1}"]')
+    for _ in range(40):  # the AI may still be thinking: the page asks again by itself
+        if pg.locator("#game").get_attribute("data-thinking") == "no":
+            return
+        pg.wait_for_timeout(250)
+
+
+def my_battlefield(pg: object) -> str:
+    players = pg.locator("#board section.player")
+    for i in range(players.count()):
+        if players.nth(i).locator("h3").text_content().startswith("you"):
+            return str(players.nth(i).locator(".zone").first.text_content())
+    raise AssertionError("no seat named you")
+
+
+@needs_cards
+@needs_rules
+def test_a_game_against_an_ai_player(page: object, scratch_lab: tuple[Served, Path]) -> None:
+    lab, _ = scratch_lab
+    pg = page
+    pg.goto(f"{lab.base}/?token={TOKEN}")
+    pg.locator("#play-ai").click()
+    pg.select_option("#deck", "built-in: deck A (green)")
+    pg.select_option("#vs", "built-in: deck B (red)")
+    pg.select_option("#seat", "first")
+    pg.select_option("#ai", "heuristic")
+    pg.fill("#seed", "7")
+    pg.locator("#start").click()
+    pg.wait_for_selector("#game")
+    board = pg.locator("#board").text_content()
+    assert "you are you" in board and "hidden" in board  # the AI's hand is not shown
+    for name in ("Mountain", "Raging Goblin", "Gray Ogre", "Lightning Bolt"):
+        assert name not in pg.locator("#game").text_content()
+    click_and_wait(pg, pg.locator("button.option", has_text="choose keep"))
+    assert "accepted" in pg.locator("#last").text_content()
+    for _ in range(12):  # pass until a land can be played
+        land = pg.locator("button.option", has_text="play Forest")
+        if land.count():
+            break
+        click_and_wait(pg, pg.locator("button.option", has_text="pass").first)
+    assert land.count(), "no land to play"
+    click_and_wait(pg, land.first)
+    assert "Forest" in my_battlefield(pg)
+    assert pg.locator("#log li").count() > 0
+    pg.locator("#log a.cr").first.click()
+    pg.wait_for_selector(".rulebox h3")
+    click_and_wait(pg, pg.locator("#undo"))
+    assert "Forest" not in my_battlefield(pg)
+    assert pg.locator("button.option", has_text="play Forest").count()
+    with pg.expect_download() as info:
+        pg.locator("#record").click()
+    record = json.loads(Path(info.value.path()).read_text())
+    assert record["format"] and record["seed"] == 7 and "choose keep" in record["actions"]
+
+
+@needs_cards
+@needs_rules
+def test_the_block_ruling_with_its_witness_drawn(page: object, project_lab: Served) -> None:
+    pg = page
+    open_scenario(pg, project_lab, "seed_e_evasion/e01_requirements_maximum.yaml", 0)
+    blocks = pg.locator("#blocks")
+    assert "At most 2 of the 2 requirements" in blocks.text_content()
+    assert "Watchwolf must block Grizzly Bears" in pg.locator("#requirements").text_content()
+    assert pg.locator("#witness-drawing line.block-line").count() == 2
+    assert pg.locator("#board .card.witness").count() == 2
+    # a declaration that obeys fewer requirements is refused, with the ruling still shown
+    form = pg.locator("#block-form")
+
+    def choose(blocker: str, attacker: str) -> None:
+        select = form.locator("label", has_text=blocker).locator("select")
+        value = select.locator("option", has_text=f"blocks {attacker}").get_attribute("value")
+        select.select_option(value)
+
+    choose("Elite Vanguard", "Hill Giant")
+    pg.locator("#declare-blocks").click()
+    pg.wait_for_function(
+        "document.querySelector('#last') && document.querySelector('#last').textContent.includes('illegal')"
+    )
+    assert "509.1c" in pg.locator("#last").text_content()
+    assert pg.locator("#witness-drawing line.block-line").count() == 2
+    pg.locator("#blocks a.cr", has_text="509.1c").first.click()
+    pg.wait_for_selector(".rulebox h3")
+    assert "509.1c" in pg.locator(".rulebox").text_content()
+    # the object panel: a creature's characteristics, printed and now
+    pg.locator("#board .card", has_text="Watchwolf").first.click()
+    pg.wait_for_selector("#object-panel")
+    assert "power/toughness" in pg.locator("#object-panel").text_content()
+    form = pg.locator("#block-form")
+    choose("Elite Vanguard", "Grizzly Bears")
+    choose("Watchwolf", "Grizzly Bears")
+    pg.locator("#declare-blocks").click()
+    pg.wait_for_function(
+        "document.querySelector('#last') && document.querySelector('#last').textContent.includes('accepted')"
+    )
+    assert pg.locator("#blocks").count() == 0
+    # the same position played on against an AI: the human's seat gets the same ruling
+    pg.locator("#undo").click()
+    pg.wait_for_selector("#blocks")
+    pg.select_option("#vs-ai select[name=player]", label="bob")
+    pg.locator("#play-on").click()
+    pg.wait_for_selector("#game")
+    assert pg.locator("#witness-drawing line.block-line").count() == 2
+    assert "you are bob" in pg.locator("#board").text_content()

@@ -149,3 +149,49 @@ def test_a_seat_acts_only_for_its_player(scratch: tuple[TestClient, Path]) -> No
     assert "pass" in b["options"]
     page = stranger.get(f"/seat/{bob}")
     assert page.status_code == 200 and "Lightning Bolt" in page.text and "Giant Growth" not in page.text
+
+
+def test_a_game_against_an_ai_shows_only_the_humans_view(scratch: tuple[TestClient, Path]) -> None:
+    client, _ = scratch
+    r = client.post("/play/new?json=1", data={"deck": "built-in: deck A (green)", "vs": "built-in: deck B (red)",
+                                              "ai": "random", "seed": "5", "seat": "first"})  # fmt: skip
+    gid = r.json()["game"]
+    g = client.app.state.ctx.lab.game(gid)
+    ai_hand = [g.game.state.objects[i] for i in g.game.state.players[1 - g.human].hand]
+    assert ai_hand
+    data, page = client.get(f"/api/p/{gid}"), client.get(f"/p/{gid}")
+    for text in (data.text, page.text):  # the AI's deck is red; nothing red is public yet
+        for name in ("Mountain", "Raging Goblin", "Gray Ogre", "Lightning Bolt"):
+            assert name not in text
+    them = next(p for p in data.json()["board"]["players"] if p["name"] == "arbiter")
+    assert them["hand"] is None and them["hand_size"] == len(ai_hand)
+    # a hidden card, named by the alias the human's seat would give it: refused as a missing one
+    alias = g.seat.aliases.of(ai_hand[0])
+    hidden = client.get(f"/p/{gid}/object/{alias}?json=1")
+    missing = client.get(f"/p/{gid}/object/12345?json=1")
+    assert hidden.status_code == missing.status_code == 404 and hidden.json() == missing.json()
+    assert ai_hand[0].card.name not in hidden.text
+    # its real object id names nothing either (the seat speaks only in aliases)
+    assert client.get(f"/p/{gid}/object/{ai_hand[0].id}?json=1").status_code == 404
+    # acting for the AI's cards is refused as naming nothing
+    refused = client.post(f"/p/{gid}/act?json=1", data={"text": "cast Lightning Bolt"}).json()["last"]
+    assert refused["accepted"] is False and "Lightning Bolt" not in str(refused).replace("'cast Lightning Bolt'", "")
+    # the game's pages need the Lab's token; a game id alone opens nothing
+    stranger = TestClient(client.app)
+    for path in (f"/p/{gid}", f"/api/p/{gid}", f"/p/{gid}/record.json", f"/p/{gid}/object/{alias}"):
+        assert stranger.get(path).status_code == 403
+    assert stranger.post(f"/p/{gid}/act", data={"text": "choose keep"}).status_code == 403
+    assert client.get("/api/p/not-a-game").status_code == 404
+
+
+def test_the_new_routes_limit_request_sizes(scratch: tuple[TestClient, Path]) -> None:
+    client, ws = scratch
+    (ws / "two.yaml").write_text(POSITION)
+    sid = client.post("/api/open", data={"path": "two.yaml", "index": "0"}).json()["session"]
+    gid = client.post(f"/s/{sid}/vs-ai?json=1", data={"player": "0", "ai": "random"}).json()["game"]
+    before = client.get(f"/api/p/{gid}").json()
+    big = "x" * (MAX_BODY + 1)
+    for path in ("/play/new", f"/p/{gid}/act", f"/p/{gid}/block", f"/p/{gid}/undo", f"/s/{sid}/block",
+                 f"/s/{sid}/vs-ai"):  # fmt: skip
+        assert client.post(path, data={"text": big}).status_code == 413, path
+    assert client.get(f"/api/p/{gid}").json() == before

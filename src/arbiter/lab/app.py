@@ -103,7 +103,7 @@ def create_app(
 ) -> FastAPI:
     """The Lab for ``workspace`` (and, if given, only the files under ``paths`` in it), with
     the cards of the file ``cards`` besides the built-in ones (as ``arbiter judge --cards``)."""
-    from arbiter.lab import routes_builder, routes_files, routes_seats, routes_sessions
+    from arbiter.lab import routes_builder, routes_files, routes_play, routes_seats, routes_sessions
     from arbiter.scenario.cards import card_source
 
     here = files("arbiter.lab")
@@ -137,5 +137,6 @@ def create_app(
     routes_sessions.register(app, ctx)
     routes_seats.register(app, ctx)
     routes_builder.register(app, ctx)
+    routes_play.register(app, ctx)
     app.add_middleware(LimitBody, limit=MAX_BODY)
     return app

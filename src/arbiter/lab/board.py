@@ -64,7 +64,17 @@ def decision_text(game: Game) -> str:
     if isinstance(dec, Choose):
         prompt = f": {dec.prompt}" if dec.prompt else ""
         return f"{who} chooses ({dec.purpose}, CR {dec.rule}){prompt}"
-    return f"{who}: {dec.kind}"
+    said = DECISIONS.get(dec.kind)
+    return f"{who} {said}" if said else f"{who}: {dec.kind}"
+
+
+DECISIONS = {
+    "Priority": "has priority (CR 117.1)",
+    "DeclareAttackersDecision": "declares attackers (CR 508.1)",
+    "DeclareBlockersDecision": "declares blockers (CR 509.1)",
+    "AssignDamageDecision": "assigns combat damage (CR 510.1)",
+    "PayCostDecision": "pays a cost (CR 601.2g–h)",
+}  # the pending decision in words
 
 
 def options(game: Game) -> list[str]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
+from arbiter.cards.decklist import Decklist, DecklistError, parse_decklist
+from arbiter.cards.registry import CardPool
 from arbiter.mtg.model import CardDef
 from arbiter.scenario.cards import CardSource, UnsupportedCard
 
@@ -27,6 +29,13 @@ class EngineCards:
             raise UnsupportedCard(name, "flip cards need card data (--cards)")
         card: CardDef = self._thread.submit(flip, name).result()
         return card
+
+    def decklist(self, text: str, source: str) -> Decklist:
+        """A decklist's text (any format ``arbiter play`` reads) with its cards looked up here."""
+        pool = self._source
+        if not isinstance(pool, CardPool):  # pragma: no cover - card_source always gives a pool
+            raise DecklistError("decklists need a card pool")
+        return self._thread.submit(parse_decklist, text, pool, source).result()
 
     def names(self) -> list[str]:
         """Every card name the sources list (the built-in cards and each card data source)."""

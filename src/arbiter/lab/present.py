@@ -7,6 +7,7 @@ from typing import Any
 
 from arbiter.core.ruling import Illegal, Ruling
 from arbiter.lab import board
+from arbiter.lab.blocks import block_ruling
 from arbiter.lab.sessions import RecordSession, ScenarioSession, Stepper
 from arbiter.lab.trace import EventLine, Frame
 from arbiter.mtg.game import Game
@@ -64,7 +65,12 @@ def session_data(sid: str, s: Stepper) -> dict[str, Any]:
         "branch": None,
         "can_export": isinstance(game, Game),
         "can_record": isinstance(game, RecordedGame),
+        "blocks": block_ruling(game) if isinstance(game, Game) else None,
     }
+    if isinstance(game, Game):  # the judge sees every object: clicked, its characteristics
+        shown["object_url"] = f"/s/{sid}/object/"
+        if out["blocks"] is not None:
+            shown["witness"] = {w["blocker"]["id"]: w["attacker"]["id"] for w in out["blocks"]["witness"]}
     if s.branch is not None:
         b = s.branch
         out["branch"] = {

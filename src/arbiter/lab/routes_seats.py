@@ -25,7 +25,10 @@ def register(app: FastAPI, ctx: Context) -> None:
     def unknown() -> Response:
         return refused("no seat has this token", 404)
 
-    def data(seat: Seat, token: str, last: dict[str, object] | None = None) -> dict[str, object]:
+    lasts: dict[str, dict[str, object] | None] = {}  # each seat's last ruling, kept for its page's refreshes
+
+    def data(seat: Seat, token: str) -> dict[str, object]:
+        last = lasts.get(token)
         return {"token": token, "board": seat_board(seat), "options": seat_options(seat), "last": last}
 
     @app.get("/seat/{token}", response_class=HTMLResponse)
@@ -71,7 +74,9 @@ def register(app: FastAPI, ctx: Context) -> None:
             text = fields.get("text", "")
             parsed = seat.parse(text)
             ruling = parsed if isinstance(parsed, Illegal) else seat.apply(parsed)
-        last = ruling_data(ruling, text)
+        lasts[token] = ruling_data(ruling, text)
+        for gone in [k for k in lasts if k not in ctx.lab.seats]:  # seats the Lab no longer keeps
+            del lasts[gone]
         if request.query_params.get("json"):
-            return JSONResponse(data(seat, token, last))
-        return t.TemplateResponse(request, "seat_main.html", {"d": data(seat, token, last)})
+            return JSONResponse(data(seat, token))
+        return t.TemplateResponse(request, "seat_main.html", {"d": data(seat, token)})

@@ -6,23 +6,28 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
 from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
 from arbiter.core.ruling import Illegal
 from arbiter.lab.app import Context, form
+from arbiter.lab.explain import explain_object, object_json
 from arbiter.lab.present import session_data
 from arbiter.lab.routes_files import refused
 from arbiter.lab.sessions import Stepper, position_scenario
+from arbiter.lab.vs_ai import AIS, AiGame
 from arbiter.lab.workspace import OutsideWorkspace
+from arbiter.mtg.actions import DeclareBlockers
 from arbiter.mtg.game import Game
 
 
 def register(app: FastAPI, ctx: Context) -> None:
     t = ctx.templates
+    _vs_ai(app, ctx)
 
     def session(sid: str) -> Stepper | None:
         return ctx.lab.get(sid)
@@ -84,6 +89,8 @@ def register(app: FastAPI, ctx: Context) -> None:
             return JSONResponse(session_data(sid, s))
         return page(request, sid, s, True)
 
+    _panels(app, ctx, _answer)
+
     @app.get("/s/{sid}/position.yaml")
     async def export(sid: str) -> Response:
         s = session(sid)
@@ -135,6 +142,65 @@ def register(app: FastAPI, ctx: Context) -> None:
         if request.query_params.get("json"):
             return JSONResponse({names[0]: alice, names[1]: bob})
         return t.TemplateResponse(request, "table.html", {"seats": [(names[0], alice), (names[1], bob)]})
+
+
+def _panels(app: FastAPI, ctx: Context, answer: Callable[[Request, str, Stepper], Response]) -> None:
+    """The block form and an object's characteristics, on a judge's board."""
+    t = ctx.templates
+
+    def session(sid: str) -> Stepper | None:
+        return ctx.lab.get(sid)
+
+    def gone() -> Response:
+        return refused("no such session (it may have been closed: the Lab keeps the latest ones)", 404)
+
+    @app.post("/s/{sid}/block", response_class=HTMLResponse)
+    async def block(request: Request, sid: str) -> Response:
+        """A declaration of blockers made in the block form (``b<id>`` = the attacker's id),
+        ruled on as any action (CR 509.1)."""
+        s = session(sid)
+        if s is None:
+            return gone()
+        pairs = [(int(k[1:]), int(v)) for k, v in (await form(request)).items()
+                 if k.startswith("b") and k[1:].isdigit() and v.isdigit()]  # fmt: skip
+        game = s.game
+        if isinstance(game, Game):
+            s.act(game.notation(DeclareBlockers(tuple(pairs))) if pairs else "block with nothing")
+        return answer(request, sid, s)
+
+    @app.get("/s/{sid}/object/{oid}", response_class=HTMLResponse)
+    async def characteristics(request: Request, sid: str, oid: int) -> Response:
+        """An object's characteristics (the judge sees every object)."""
+        s = session(sid)
+        if s is None:
+            return gone()
+        game = s.game
+        explained = explain_object(game, oid) if isinstance(game, Game) else None
+        if explained is None:
+            return refused("no such object", 404)
+        if request.query_params.get("json"):
+            return JSONResponse(object_json(explained))
+        return t.TemplateResponse(request, "object.html", {"o": explained})
+
+
+def _vs_ai(app: FastAPI, ctx: Context) -> None:
+    """Play on from the current position against an AI player (the game's own page)."""
+
+    @app.post("/s/{sid}/vs-ai")
+    async def vs_ai(request: Request, sid: str) -> Response:
+        s = ctx.lab.get(sid)
+        if s is None:
+            return refused("no such session", 404)
+        fields = await form(request)
+        game = s.game
+        player, ai = fields.get("player", "0"), fields.get("ai", "heuristic")
+        if not isinstance(game, Game) or game.over or player not in ("0", "1") or ai not in AIS:
+            return refused("an AI plays on only from a Magic position in progress, as player 0 or 1", 409)
+        gid = ctx.lab.open_game(AiGame.from_position(game, int(player), ai))
+        ctx.lab.games[gid].advance()
+        if request.query_params.get("json"):
+            return JSONResponse({"game": gid})
+        return RedirectResponse(f"/p/{gid}", 303)
 
 
 def _title(s: Stepper) -> str:

@@ -1,6 +1,6 @@
 """What the Lab holds between requests: open scenarios (their frames and the branch a judge
 plays from a frame, with undo and redo), game records being stepped through, hand-made
-positions, and tables where two seats play, each with its own token.
+positions, tables where two seats play, each with its own token, and games against an AI player.
 
 Everything is in memory and bounded (:data:`MAX_SESSIONS`); nothing here touches files.
 """
@@ -18,6 +18,7 @@ import yaml
 
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
 from arbiter.lab.trace import Frame, GameAny, Trace, trace
+from arbiter.lab.vs_ai import AiGame
 from arbiter.mtg.game import Game
 from arbiter.mtg.record import FORMAT, RecordedGame, ReplayRefused
 from arbiter.mtg.seat import Seat
@@ -27,6 +28,7 @@ from arbiter.staged.game import StagedGame
 
 MAX_SESSIONS = 64
 MAX_SEATS = 32
+MAX_GAMES = 16  # games against an AI player
 
 
 def load_text(text: str, name: str) -> list[Scenario]:
@@ -203,6 +205,7 @@ class Lab:
         self.cards = cards
         self.sessions: OrderedDict[str, Stepper] = OrderedDict()
         self.seats: OrderedDict[str, Seat] = OrderedDict()
+        self.games: OrderedDict[str, AiGame] = OrderedDict()
 
     def _keep(self, store: OrderedDict[str, Any], item: Any, limit: int) -> str:
         key = secrets.token_urlsafe(12)
@@ -230,6 +233,13 @@ class Lab:
             seat = Seat(table, player, secrets.token_bytes(16))
             tokens.append(self._keep(self.seats, seat, MAX_SEATS))
         return tokens[0], tokens[1]
+
+    def open_game(self, game: AiGame) -> str:
+        """Keep a game against an AI player; its id (unguessable: it is the game's address)."""
+        return self._keep(self.games, game, MAX_GAMES)
+
+    def game(self, gid: str) -> AiGame | None:
+        return self.games.get(gid)
 
     def seat(self, token: str) -> Seat | None:
         for key, seat in self.seats.items():

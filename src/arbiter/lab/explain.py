@@ -1,0 +1,89 @@
+"""An object's characteristics as the Lab's object panel shows them: printed, then as they are
+now, one row per characteristic with the layer of CR 613.1 that can change it.
+
+This is the one place the panel reads the engine. Today it reads the current characteristics
+(:mod:`arbiter.mtg.characteristics`) and the printed card and says which differ; when the
+engine explains an object layer by layer (``Game.explain_object``), :func:`explain_object` is
+the only function to change — the routes and the template take its :class:`Explanation`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from arbiter.mtg.characteristics import abilities, card_types, colors, is_creature, power, subtypes, toughness
+from arbiter.mtg.game import Game
+from arbiter.mtg.ir.abilities import render_lines
+from arbiter.mtg.model import Keyword
+from arbiter.mtg.notation import object_name
+from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One characteristic: the layer (CR 613.1) or rule that sets it, printed and current
+    values in words, and whether something changed it."""
+
+    name: str
+    rule: str
+    printed: str
+    current: str
+
+    @property
+    def changed(self) -> bool:
+        return self.printed != self.current
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """An object's characteristics: its name and zone, then the rows in layer order, and the
+    text of its current abilities."""
+
+    id: int
+    name: str
+    zone: str
+    rows: tuple[Row, ...]
+    abilities: tuple[str, ...]
+    note: str = ""
+
+
+def _words(items: Iterable[object]) -> str:
+    names = sorted(str(getattr(i, "name", i)).lower() for i in items)
+    return ", ".join(names) or "—"
+
+
+def explain_object(game: Game, object_id: int) -> Explanation | None:
+    """The characteristics of object ``object_id`` (None: no such object). The swap point for a
+    layer-by-layer explanation from the engine."""
+    o = game.state.objects.get(object_id)
+    if o is None:
+        return None
+    return _current(game, o)
+
+
+def _current(game: Game, o: GameObject) -> Explanation:
+    """Printed against current characteristics, each row under its layer (CR 613.1)."""
+    card = o.card
+    kws = {a.name for a in abilities(game, o) if isinstance(a, Keyword)}
+    rows = [
+        Row("types", "613.1d (layer 4)", _words(card.types), _words(card_types(game, o))),
+        Row("subtypes", "613.1d (layer 4)", ", ".join(card.subtypes) or "—", ", ".join(subtypes(game, o)) or "—"),
+        Row("colors", "613.1e (layer 5)", _words(card.colors), _words(colors(game, o))),
+        Row("keywords", "613.1f (layer 6)", ", ".join(sorted(card.keywords)) or "—", ", ".join(sorted(kws)) or "—"),
+    ]
+    if card.is_creature or is_creature(game, o):
+        printed = f"{card.power or 0}/{card.toughness or 0}" if card.power is not None else "—"
+        rows.append(Row("power/toughness", "613.4 (layer 7)", printed, f"{power(game, o)}/{toughness(game, o)}"))
+    counters = ", ".join(f"{k}×{n}" for k, n in o.counters if n)
+    rows.append(Row("counters", "122.1", "—", counters or "—"))
+    note = "face down: it has no name, no types but creature, and is 2/2 (CR 708.2)" if o.face_down else ""
+    return Explanation(o.id, object_name(o), o.zone.label, tuple(rows), tuple(render_lines(abilities(game, o))), note)
+
+
+def object_json(o: Explanation) -> dict[str, Any]:
+    """An explanation as JSON (the API's form of the panel)."""
+    rows = [{"name": r.name, "rule": r.rule, "printed": r.printed, "current": r.current, "changed": r.changed}
+            for r in o.rows]  # fmt: skip
+    return {"id": o.id, "name": o.name, "zone": o.zone, "rows": rows, "abilities": list(o.abilities), "note": o.note}
