@@ -72,3 +72,17 @@ def test_a_seat_sees_the_characteristics_of_what_it_sees(scratch: tuple[TestClie
     assert o["id"] == n["Grizzly Bears"] and o["name"] == "Grizzly Bears"  # named by the seat's alias
     assert {r["name"]: r for r in o["rows"]}["power/toughness"]["current"] == "4/4"
     assert f'hx-get="/p/{gid}/object/{n["Storm Crow"]}"' in client.get(f"/p/{gid}").text
+
+
+@needs_cards
+def test_the_panel_explains_the_object_layer_by_layer(scratch: tuple[TestClient, Path]) -> None:
+    """CR 613.1, 613.4c: the anthem's +1/+1 and the counter are applied in layer 7c, each named
+    with its source; the panel shows the engine's own explanation."""
+    client, ws = scratch
+    sid, n = session(client, ws)
+    o = client.get(f"/s/{sid}/object/{n['Grizzly Bears']}?json=1").json()
+    layers = {x["layer"]: x for x in o["layers"]}
+    assert "7c" in layers and any("Glorious Anthem" in a for a in layers["7c"]["applied"])
+    assert layers["1"]["name"] == "copiable values"
+    panel = client.get(f"/s/{sid}/object/{n['Grizzly Bears']}").text
+    assert "Layer by layer" in panel and "Glorious Anthem" in panel

@@ -1,10 +1,11 @@
 """An object's characteristics as the Lab's object panel shows them: printed, then as they are
 now, one row per characteristic with the layer of CR 613.1 that can change it.
 
-This is the one place the panel reads the engine. Today it reads the current characteristics
-(:mod:`arbiter.mtg.characteristics`) and the printed card and says which differ; when the
-engine explains an object layer by layer (``Game.explain_object``), :func:`explain_object` is
-the only function to change — the routes and the template take its :class:`Explanation`.
+This is the one place the panel reads the engine: the current characteristics
+(:mod:`arbiter.mtg.characteristics`) against the printed card, and the engine's own explanation
+layer by layer (``Game.explain_object``: each layer's result and the effects applied there, with
+their sources, timestamps and rules) — the same code the engine plays with, so the panel can't
+disagree with a ruling.
 """
 
 from __future__ import annotations
@@ -37,6 +38,18 @@ class Row:
 
 
 @dataclass(frozen=True, slots=True)
+class Layer:
+    """One layer of CR 613.1 for this object: its number and name, the characteristics after it
+    in one line, and the effects applied there (each with its source, timestamp and rule)."""
+
+    layer: str
+    name: str
+    after: str
+    applied: tuple[str, ...]
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Explanation:
     """An object's characteristics: its name and zone, then the rows in layer order, and the
     text of its current abilities."""
@@ -47,6 +60,7 @@ class Explanation:
     rows: tuple[Row, ...]
     abilities: tuple[str, ...]
     note: str = ""
+    layers: tuple[Layer, ...] = ()
 
 
 def _words(items: Iterable[object]) -> str:
@@ -79,11 +93,19 @@ def _current(game: Game, o: GameObject) -> Explanation:
     counters = ", ".join(f"{k}×{n}" for k, n in o.counters if n)
     rows.append(Row("counters", "122.1", "—", counters or "—"))
     note = "face down: it has no name, no types but creature, and is 2/2 (CR 708.2)" if o.face_down else ""
-    return Explanation(o.id, object_name(o), o.zone.label, tuple(rows), tuple(render_lines(abilities(game, o))), note)
+    layers = tuple(
+        Layer(step.layer, step.name, step.after.text(), tuple(a.text() for a in step.applied),
+              tuple(dict.fromkeys(a.rule for a in step.applied)))
+        for step in game.explain_object(o.id)
+    )  # fmt: skip
+    lines = tuple(render_lines(abilities(game, o)))
+    return Explanation(o.id, object_name(o), o.zone.label, tuple(rows), lines, note, layers)
 
 
 def object_json(o: Explanation) -> dict[str, Any]:
     """An explanation as JSON (the API's form of the panel)."""
     rows = [{"name": r.name, "rule": r.rule, "printed": r.printed, "current": r.current, "changed": r.changed}
             for r in o.rows]  # fmt: skip
-    return {"id": o.id, "name": o.name, "zone": o.zone, "rows": rows, "abilities": list(o.abilities), "note": o.note}
+    layers = [{"layer": x.layer, "name": x.name, "after": x.after, "applied": list(x.applied)} for x in o.layers]
+    return {"id": o.id, "name": o.name, "zone": o.zone, "rows": rows, "abilities": list(o.abilities), "note": o.note,
+            "layers": layers}  # fmt: skip
