@@ -4,6 +4,7 @@ text; ``demo --summary``; ``simulate --save``; the coverage cache."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -52,8 +53,27 @@ def interrupted(process: subprocess.Popen[str], ready: float | Path) -> tuple[in
         time.sleep(ready)
     assert process.poll() is None, "the command ended before it could be interrupted"
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=120)
+    try:
+        out, err = process.communicate(timeout=120)
+    except subprocess.TimeoutExpired:
+        workers = _children(process.pid)  # found before their parent dies (they'd be reparented)
+        process.kill()  # never leave it (and the workers it started) running after the test
+        for pid in workers:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        process.communicate()
+        raise
     return process.returncode, out, err
+
+
+def _children(pid: int) -> list[int]:
+    """The processes ``pid`` started (Linux: from /proc), for cleaning up after a failed test."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(stat.parent.name))
+    return found
 
 
 @pytest.mark.parametrize(
