@@ -145,4 +145,6 @@ def test_ctrl_c_keeps_the_games_that_ended(workers: int) -> None:
 
     with pytest.raises(Interrupted) as stop:
         run_batch(Batch(SMALL_A, SMALL_B, "green", "red", seed=1), 12, workers=workers, on_row=tick)
-    assert [r.index for r in stop.value.rows] == sorted(r.index for r in seen)
+    ended = [r.index for r in stop.value.rows]
+    # every game reported so far, and (on workers) those whose results arrived during the grace
+    assert ended == sorted(ended) and {r.index for r in seen} <= set(ended)

@@ -22,6 +22,7 @@ from arbiter.mtg.ir.conditions import Condition
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
 
 ASCEND_PERMANENTS = 10  # CR 702.131b: "ten or more permanents"
 
@@ -33,10 +34,31 @@ class CitysBlessing(Condition):
     has: bool = True
 
 
+# the last answer of :func:`_ascend_in_game`: (the objects it was for, how many there were, answer)
+_LAST: list[tuple[object, int, bool]] = []
+
+
+def _has_ascend(card: CardDef | None) -> bool:
+    back = getattr(card, "back_face", None)
+    return card is not None and ("ascend" in card.keywords or (back is not None and "ascend" in back.keywords))
+
+
+def _ascend_in_game(g: Game) -> bool:
+    """Whether any card in the game has ascend printed (on any face). No effect grants ascend, and
+    a copy can only copy a card that is in the game, so without one no permanent can ever have
+    it; asked again only when the game's objects change in number (a token, a rollback)."""
+    objects = g.state.objects
+    if _LAST and _LAST[0][0] is objects and _LAST[0][1] == len(objects):
+        return _LAST[0][2]
+    found = any(_has_ascend(o.card) or _has_ascend(o.front) or _has_ascend(o.printed) for o in objects.values())
+    _LAST[:] = [(objects, len(objects), found)]
+    return found
+
+
 def _ascends_now(g: Game, player: int) -> bool:
     """CR 702.131b: ``player`` controls ten or more permanents, one of them with ascend."""
     st = g.state
-    if len(st.battlefield) < ASCEND_PERMANENTS:
+    if len(st.battlefield) < ASCEND_PERMANENTS or not _ascend_in_game(g):
         return False
     if not any("ascend" in st.objects[i].card.keywords for i in st.battlefield):
         return False
