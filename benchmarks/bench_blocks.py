@@ -18,11 +18,11 @@ import os
 import statistics
 import time
 
-from arbiter.mtg import blocking
 from arbiter.mtg.actions import DeclareBlockers
-from arbiter.mtg.blocking import solver
-from arbiter.mtg.blocking.counts import classes
-from arbiter.mtg.blocking.flow import fits
+from arbiter.mtg.combat import blocking as blocking
+from arbiter.mtg.combat.blocking import solver
+from arbiter.mtg.combat.blocking.counts import classes
+from arbiter.mtg.combat.blocking.flow import fits
 from arbiter.mtg.game import Game
 from benchmarks.block_boards import PROFILES, board
 from benchmarks.block_check import highs_maximum

@@ -14,7 +14,7 @@ import subprocess
 import sys
 from typing import Any
 
-from arbiter.mtg import blocking
+from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.game import Game
 
 # OR-Tools bundles its own HiGHS under the same library name as highspy's, so the two can't share

@@ -11,10 +11,10 @@ from arbiter.cards.database import open_source
 from arbiter.cards.registry import LayeredPool
 from arbiter.core.ruling import Illegal
 from arbiter.mtg.actions import Activate, Cast, Pay, PayCostDecision
-from arbiter.mtg.autopay import Payment, Unpayable, autopay
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.ir.card import CardDef
+from arbiter.mtg.mana.autopay import Payment, Unpayable, autopay
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 
 CARDS = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"

@@ -148,7 +148,7 @@ def test_compiler_output_and_round_trip() -> None:
 def test_cost_parts_tap_untapped_untap_symbol_exile_this() -> None:
     """CR 601.2h / 107.6 / 118.3: the new cost parts compile and round-trip; a mana ability whose
     cost needs objects chosen compiles too (605.3b: they're chosen as it is activated)."""
-    from arbiter.mtg.cost_parts import ExileThis, SacrificeOne, TapUntapped, UntapThis
+    from arbiter.mtg.costs.parts import ExileThis, SacrificeOne, TapUntapped, UntapThis
 
     rows = {
         "Tap two untapped Elves you control: Draw a card.": TapUntapped,

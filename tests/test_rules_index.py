@@ -28,5 +28,5 @@ def test_a_letter_range_cites_each_rule_in_it() -> None:
 
 def test_citations_belong_to_their_function() -> None:
     cites = code_citations(ROOT / "src" / "arbiter")
-    assert Citation("mtg/combat.py", "assignment_problem") in cites["702.19b"]
+    assert Citation("mtg/combat/phase.py", "assignment_problem") in cites["702.19b"]
     assert Citation("mtg/sba.py", "end_if_decided") in cites["104.2a"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from arbiter.mtg.mana import EMPTY_POOL, ManaCost, Pool, add, can_pay, pay, snow_of
+from arbiter.mtg.mana.pool import EMPTY_POOL, ManaCost, Pool, add, can_pay, pay, snow_of
 
 G = (0, 0, 0, 0, 1, 0)
 C = (0, 0, 0, 0, 0, 1)
@@ -74,7 +74,7 @@ def _brute(units: list[str], text: str) -> bool:
 def test_could_pay_counts_only_snow_mana_for_snow_symbols() -> None:
     """What the legal-action listing asks (pool plus mana still to be made): {S} needs snow mana;
     mana of a color still to be chosen isn't assumed to be snow."""
-    from arbiter.mtg.mana import could_pay
+    from arbiter.mtg.mana.pool import could_pay
 
     golem = ManaCost.parse("{S}")
     two = ManaCost.parse("{1}{S}")

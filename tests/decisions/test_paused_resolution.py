@@ -98,8 +98,8 @@ def test_608_2d_every_instruction_that_decides_has_an_asker() -> None:
     """An instruction marked ``decides`` pauses the resolution through an asker, and only those."""
     import sys
 
-    import arbiter.mtg.keyword_effects
-    import arbiter.mtg.spell_copies  # noqa: F401  (their instructions join the set)
+    import arbiter.mtg.effects.copies
+    import arbiter.mtg.effects.keywords  # noqa: F401  (their instructions join the set)
     from arbiter.mtg.model import Effect
     from arbiter.mtg.paused import ASKERS
 

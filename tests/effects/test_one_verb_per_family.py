@@ -11,7 +11,6 @@ import pytest
 
 from arbiter.cards.database import open_source
 from arbiter.cards.oracle.nouns import grouped
-from arbiter.mtg.characteristics import power, toughness
 from arbiter.mtg.effects import perform
 from arbiter.mtg.effects.continuous import ModifyPT
 from arbiter.mtg.effects.control import GainControl
@@ -26,6 +25,7 @@ from arbiter.mtg.ir.effect import shift_targets
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import TARGET_CREATURE, TARGET_OPPONENT, Ref, RefKind
 from arbiter.mtg.ir.selectors import Chosen, Each, Refs
+from arbiter.mtg.layers import power, toughness
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from arbiter.mtg.state import ObjectRef
 

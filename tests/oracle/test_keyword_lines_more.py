@@ -8,9 +8,9 @@ import pytest
 from arbiter.cards.oracle import parse_line
 from arbiter.cards.oracle.lines import permanent_abilities
 from arbiter.mtg.effects.energy import GetEnergy
+from arbiter.mtg.effects.keywords import BackupGrant, JobSelect
 from arbiter.mtg.energy import PayEnergy, energy_amount, energy_text
 from arbiter.mtg.ir.deck_construction import DeckConstructionKeyword, DeckConstructionRule
-from arbiter.mtg.keyword_effects import BackupGrant, JobSelect
 from arbiter.mtg.model import ActivatedAbility, Keyword, TriggeredAbility, Unsupported
 
 

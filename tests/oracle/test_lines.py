@@ -6,9 +6,9 @@ import pytest
 
 from arbiter.cards.oracle import parse_line
 from arbiter.cards.oracle.costs import cost_parts
-from arbiter.mtg.cost_parts import PayLife, PayMana, SacrificeOne, TapThis
+from arbiter.mtg.costs.parts import PayLife, PayMana, SacrificeOne, TapThis
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     ActivatedAbility,
     CantBlock,

@@ -10,12 +10,12 @@ from arbiter.cards.oracle.sentences import FAMILIES, family_counts
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
 from arbiter.mtg.effects.energy import GetEnergy
+from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
-from arbiter.mtg.keyword_effects import Connive
 from arbiter.mtg.model import (
     ANY_TARGET,
     AddMana,

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from arbiter.mtg import blocking
 from arbiter.mtg.actions import DeclareBlockers
+from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 

@@ -15,11 +15,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arbiter.cards.database import open_source
-from arbiter.mtg.characteristics import card_types, colors, has_keyword, power, subtypes, toughness
 from arbiter.mtg.enums import CardType, Color, Step, Zone
 from arbiter.mtg.filtering import fits, fits_known
 from arbiter.mtg.game import Game
 from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.layers import card_types, colors, has_keyword, power, subtypes, toughness
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from arbiter.mtg.state import GameObject
 

@@ -8,8 +8,8 @@ from itertools import product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbiter.mtg import blocking
 from arbiter.mtg.actions import DeclareBlockers
+from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.model import AllMustBlock, BlocksEachCombat, CanBlockMore, CardDef, Keyword, MustBeBlocked
 from tests.rules.block_boards import blocking_board

@@ -10,11 +10,11 @@ from itertools import chain, combinations, product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbiter.mtg.blocking import MANY, Problem, maximum_of
-from arbiter.mtg.blocking.bounds import solve
-from arbiter.mtg.blocking.counts import classes
-from arbiter.mtg.blocking.flow import fits, solve_flow
-from arbiter.mtg.blocking.solver import solve_part
+from arbiter.mtg.combat.blocking import MANY, Problem, maximum_of
+from arbiter.mtg.combat.blocking.bounds import solve
+from arbiter.mtg.combat.blocking.counts import classes
+from arbiter.mtg.combat.blocking.flow import fits, solve_flow
+from arbiter.mtg.combat.blocking.solver import solve_part
 
 Block = tuple[int, int]
 

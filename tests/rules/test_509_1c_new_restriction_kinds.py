@@ -11,9 +11,9 @@ from itertools import chain, combinations, product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbiter.mtg.blocking import MANY, Problem, maximum_of
-from arbiter.mtg.blocking.counts import classes
-from arbiter.mtg.blocking.solver import solve_part
+from arbiter.mtg.combat.blocking import MANY, Problem, maximum_of
+from arbiter.mtg.combat.blocking.counts import classes
+from arbiter.mtg.combat.blocking.solver import solve_part
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.statics.combat import (
@@ -122,7 +122,7 @@ def test_506_5_alone_in_the_count_model_matches_brute_force(p: Problem) -> None:
 def test_508_1d_attack_maximum_with_alone_matches_brute_force(able: int, data: st.DataObject) -> None:
     """CR 508.1d with 506.5: the most attack requirements obeyed, over every set of attackers that
     respects "no more than N creatures can attack" and "can't attack alone"."""
-    from arbiter.mtg.combat import attack_maximum
+    from arbiter.mtg.combat.phase import attack_maximum
 
     creatures = list(range(able))
     weights = {c: w for c in creatures if (w := data.draw(st.integers(0, 2)))}

@@ -10,8 +10,8 @@ from itertools import chain, combinations, product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbiter.mtg import blocking
 from arbiter.mtg.actions import DeclareBlockers
+from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.enums import CardType, Color, Step, Zone
 from arbiter.mtg.model import (
     AllMustBlock,

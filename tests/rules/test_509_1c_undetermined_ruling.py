@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from arbiter.mtg.actions import DeclareBlockers
-from arbiter.mtg.blocking import bounds as bounds_module
-from arbiter.mtg.blocking.solver import PartResult
+from arbiter.mtg.combat.blocking import bounds as bounds_module
+from arbiter.mtg.combat.blocking.solver import PartResult
 from arbiter.mtg.enums import CardType, Color, Step, Zone
 from arbiter.mtg.model import BlocksEachCombat, CardDef, MustBeBlocked
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build

@@ -12,9 +12,9 @@ import pytest
 from arbiter.cards.database import open_source
 from arbiter.core.ruling import Accepted, Illegal
 from arbiter.mtg.actions import Activate, Cancel, Cast, Pass, Pay, PayCostDecision, Pick, Priority, UnlessPayDecision
-from arbiter.mtg.characteristics import activated
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
+from arbiter.mtg.layers import activated
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from arbiter.mtg.state import PlayerRef
 

@@ -8,7 +8,7 @@ from dataclasses import FrozenInstanceError
 
 import pytest
 
-from arbiter.mtg import characteristics as ch
+from arbiter.mtg import layers as ch
 from arbiter.mtg.layers import LayerStep
 from arbiter.sim.selfcheck import default_source
 from tests.rules.test_fast_paths_are_exact import _positions

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from arbiter.cards.database import open_source
-from arbiter.mtg.characteristics import subtypes
+from arbiter.mtg.effects.keywords import Amass, amass_onto
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.keyword_effects import Amass, amass_onto
+from arbiter.mtg.layers import subtypes
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 from arbiter.mtg.zones import move
 

@@ -11,14 +11,14 @@ import json
 from arbiter.cards.oracle import compile_record
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.actions import Activate, Pass
-from arbiter.mtg.classes import class_level
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.model import CardDef
+from arbiter.mtg.objects.classes import class_level
+from arbiter.mtg.objects.sagas import ChapterAbility, final_chapter
+from arbiter.mtg.objects.transform import mana_value
 from arbiter.mtg.position import position
-from arbiter.mtg.sagas import ChapterAbility, final_chapter
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
-from arbiter.mtg.transform import mana_value
 from arbiter.mtg.zones import move
 
 

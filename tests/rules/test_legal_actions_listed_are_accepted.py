@@ -178,7 +178,7 @@ def test_113_6m_a_graveyard_mana_ability_is_listed_from_the_graveyard_only(pool:
 
 
 @pytest.mark.xfail(
-    importlib.util.find_spec("arbiter.mtg.mana_abilities") is None,  # (the one mana-ability ruling fixes it)
+    importlib.util.find_spec("arbiter.mtg.mana.abilities") is None,  # (the one mana-ability ruling fixes it)
     strict=True,
     reason="casting.continue_cast accepts only mana abilities of permanents while a cost is paid, so "
     "Jack-o'-Lantern's graveyard mana ability is refused there (605.3a allows it; mtg/casting.py)",

@@ -7,7 +7,7 @@ Oracle text by the tests.
 from __future__ import annotations
 
 from arbiter.mtg.enums import CardType, Color
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     ANY_TARGET,
     BASIC_LAND_MANA,

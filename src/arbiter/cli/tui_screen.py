@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from arbiter.mtg.actions import Action, Choose, Decision
-from arbiter.mtg.mana import pool_text
+from arbiter.mtg.mana.pool import pool_text
 from arbiter.mtg.seat import Seat, SeenEvent
 from arbiter.mtg.view import CardView, View
 

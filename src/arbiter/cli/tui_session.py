@@ -31,7 +31,7 @@ from arbiter.mtg.actions import (
     PayCostDecision,
     UnlessPayDecision,
 )
-from arbiter.mtg.autopay import Payment, autopay
+from arbiter.mtg.mana.autopay import Payment, autopay
 from arbiter.mtg.record import RecordedGame
 from arbiter.mtg.seat import Seat
 from arbiter.players import Knowledge, Observation, Player, get

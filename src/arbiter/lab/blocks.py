@@ -3,7 +3,7 @@ the restrictions by rule (CR 509.1a–b, 506.5), the requirements (509.1c), the 
 requirements any declaration obeys and a witness declaration obeying that many — listed, and
 drawn as lines from each blocker to the attacker it blocks.
 
-Everything comes from the engine's block-legality solver (:mod:`arbiter.mtg.blocking`), the same
+Everything comes from the engine's block-legality solver (:mod:`arbiter.mtg.combat.blocking`), the same
 one that rules on a declaration. Only creatures on the battlefield are named (public objects,
 CR 400.2), under the names the caller gives them (a seat's aliases, or object ids).
 """
@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from arbiter.mtg import blocking
 from arbiter.mtg.actions import DeclareBlockersDecision
-from arbiter.mtg.characteristics import is_creature
+from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.game import Game
+from arbiter.mtg.layers import is_creature
 from arbiter.mtg.state import GameObject
 
 DEADLINE = 1.0  # seconds the solver may spend on the maximum for one page

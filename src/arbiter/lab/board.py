@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.mtg.actions import Choose
-from arbiter.mtg.characteristics import power, toughness
 from arbiter.mtg.game import Game
-from arbiter.mtg.mana import pool_text
+from arbiter.mtg.layers import power, toughness
+from arbiter.mtg.mana.pool import pool_text
 from arbiter.mtg.notation import object_name
 from arbiter.mtg.seat import Seat, Waiting
 from arbiter.mtg.state import GameObject

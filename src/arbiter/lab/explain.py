@@ -2,7 +2,7 @@
 now, one row per characteristic with the layer of CR 613.1 that can change it.
 
 This is the one place the panel reads the engine: the current characteristics
-(:mod:`arbiter.mtg.characteristics`) against the printed card, and the engine's own explanation
+(:mod:`arbiter.mtg.layers`) against the printed card, and the engine's own explanation
 layer by layer (``Game.explain_object``: each layer's result and the effects applied there, with
 their sources, timestamps and rules) — the same code the engine plays with, so the panel can't
 disagree with a ruling.
@@ -14,9 +14,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from arbiter.mtg.characteristics import abilities, card_types, colors, is_creature, power, subtypes, toughness
 from arbiter.mtg.game import Game
 from arbiter.mtg.ir.abilities import render_lines
+from arbiter.mtg.layers import abilities, card_types, colors, is_creature, power, subtypes, toughness
 from arbiter.mtg.model import Keyword
 from arbiter.mtg.notation import object_name
 from arbiter.mtg.state import GameObject

@@ -20,8 +20,8 @@ from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
 from arbiter.lab.cards import EngineCards
 from arbiter.lab.workspace import Workspace
 from arbiter.mtg.actions import Action, DeclareAttackersDecision, DeclareBlockersDecision, PayCostDecision
-from arbiter.mtg.autopay import Payment, autopay
 from arbiter.mtg.game import Game
+from arbiter.mtg.mana.autopay import Payment, autopay
 from arbiter.mtg.record import RecordedGame
 from arbiter.mtg.seat import Seat
 from arbiter.players import Knowledge, Observation, Player, get

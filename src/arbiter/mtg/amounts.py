@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import count_of, power, toughness
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.amounts import Count as Count
 from arbiter.mtg.ir.amounts import Counted as Counted
 from arbiter.mtg.ir.amounts import scalable as scalable
+from arbiter.mtg.layers import count_of, power, toughness
 from arbiter.mtg.state import ObjectRef, SacrificedObject
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
     if c.of is not None:
         return count_of(g, c.of, o.controller)
     if c.this_turn:
-        from arbiter.mtg.turn_history import count
+        from arbiter.mtg.turn.history import count
 
         return count(g, c.this_turn)
     if c.x:

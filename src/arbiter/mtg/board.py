@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.actions import Choose, Decision
-from arbiter.mtg.characteristics import is_creature, power, toughness
-from arbiter.mtg.mana import pool_text
+from arbiter.mtg.layers import is_creature, power, toughness
+from arbiter.mtg.mana.pool import pool_text
 from arbiter.mtg.notation import object_name
 
 if TYPE_CHECKING:

@@ -1,4 +1,4 @@
-"""Checking a condition (``arbiter.mtg.conditions``) against the game as it is now.
+"""Checking a condition (``arbiter.mtg.ir.conditions``) against the game as it is now.
 
 CR 603.4: an intervening "if" is checked when the ability would trigger and again as it
 resolves. CR 611.3a: a static ability's "as long as" is checked continuously — every time the
@@ -10,9 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.ascend import CitysBlessing, has_citys_blessing
-from arbiter.mtg.characteristics import card_types, count_of, matches, subtypes
-from arbiter.mtg.conditions import (
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.conditions import (
     AllOf,
     AnyOf,
     Attacking,
@@ -23,11 +22,12 @@ from arbiter.mtg.conditions import (
     LifeTotal,
     OpponentControlsMore,
     SourceIs,
+    SpellsLastTurn,
     ThisTurn,
     YourTurn,
 )
-from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.ir.conditions import SpellsLastTurn
+from arbiter.mtg.keywords.ascend import CitysBlessing, has_citys_blessing
+from arbiter.mtg.layers import card_types, count_of, matches, subtypes
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -100,11 +100,11 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
     if isinstance(c, AnyOf):
         return any(holds(g, p, controller, source) for p in c.parts)
     if type(c).__name__ == "ClassLevelIs":
-        from arbiter.mtg.classes import ClassLevelIs, class_level  # (it imports the effects registry)
+        from arbiter.mtg.objects.classes import ClassLevelIs, class_level  # (it imports the effects registry)
 
         return isinstance(c, ClassLevelIs) and source is not None and class_level(source) == c.level
     if isinstance(c, SpellsLastTurn):
-        from arbiter.mtg.turn_history import spells_cast_last_turn  # (it reads this module's helpers)
+        from arbiter.mtg.turn.history import spells_cast_last_turn  # (it reads this module's helpers)
 
         cast = spells_cast_last_turn(g)
         if not c.one_player_at_least:

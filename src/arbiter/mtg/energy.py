@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.cost_parts import CostPart
+from arbiter.mtg.costs.parts import CostPart
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game

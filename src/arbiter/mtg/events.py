@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from arbiter.core.events import Event
 from arbiter.mtg.enums import CardType, Step, Zone
-from arbiter.mtg.mana import pool_text
+from arbiter.mtg.mana.pool import pool_text
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import card_types, colors, has_keyword, power, subtypes, toughness
 from arbiter.mtg.enums import CardType, Step, Zone
-from arbiter.mtg.layers import has_all_creature_types
-from arbiter.mtg.transform import mana_value as transformed_mana_value
+from arbiter.mtg.layers import card_types, colors, has_all_creature_types, has_keyword, power, subtypes, toughness
+from arbiter.mtg.objects.transform import mana_value as transformed_mana_value
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game

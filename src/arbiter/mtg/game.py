@@ -16,21 +16,9 @@ from arbiter.core.game import CoreGame
 from arbiter.core.journal import ATTR, Journal, remap
 from arbiter.core.ruling import IllegalAction
 from arbiter.core.shapes import shape_error
-from arbiter.mtg import (
-    activation,
-    as_enters,
-    casting,
-    combat,
-    lands,
-    legal,
-    mana_abilities,
-    priority,
-    sba,
-    special_actions,
-    start,
-    triggers,
-    turn,
-)
+from arbiter.mtg import casting, legal, sba, triggers
+from arbiter.mtg.abilities import activation as activation
+from arbiter.mtg.abilities import special_actions as special_actions
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -54,9 +42,16 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
+from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.lands import plays as lands
+from arbiter.mtg.mana import abilities as mana_abilities
 from arbiter.mtg.model import CardDef
+from arbiter.mtg.objects import as_enters as as_enters
 from arbiter.mtg.state import GameObject, GameState, zone_field
+from arbiter.mtg.turn import priority as priority
+from arbiter.mtg.turn import start as start
+from arbiter.mtg.turn import steps as turn
 
 if TYPE_CHECKING:
     from arbiter.core.ruling import Illegal
@@ -307,7 +302,7 @@ class Game(CoreGame[GameState, Action]):
             mana_abilities.activate_mana(self, dec.player, action.source, action.index)  # CR 117.1d, 605.3a
             return
         if isinstance(action, Pay):
-            from arbiter.mtg.mana import ManaCost, can_pay, pay
+            from arbiter.mtg.mana.pool import ManaCost, can_pay, pay
 
             cost = ManaCost.parse(dec.cost)
             p = st.players[dec.player]

@@ -12,7 +12,6 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING
 
-from arbiter.mtg import combat, costs
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -36,7 +35,6 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
-from arbiter.mtg.bestow import ENCHANT_CREATURE
 from arbiter.mtg.casting import (
     add_costs,
     as_though_flash,
@@ -46,17 +44,20 @@ from arbiter.mtg.casting import (
     with_affinity,
 )
 from arbiter.mtg.casting.announce import targets_possible
-from arbiter.mtg.casting_options import AlternativeCost, Buyback
-from arbiter.mtg.characteristics import activated, has_keyword, is_creature
-from arbiter.mtg.chosen import named_spell_error
+from arbiter.mtg.casting.timing import cast_restriction_error
+from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.condition_check import holds
+from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.land_plays import land_plays_allowed
-from arbiter.mtg.mana import ManaCost, can_pay, could_pay
-from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_context, potential_mana
+from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
+from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
+from arbiter.mtg.lands.limits import land_plays_allowed
+from arbiter.mtg.layers import activated, has_keyword, is_creature
+from arbiter.mtg.mana.abilities import activatable, is_plain_tap, payment_context, potential_mana
+from arbiter.mtg.mana.pool import ManaCost, can_pay, could_pay
 from arbiter.mtg.model import ActivatedAbility, CardDef
+from arbiter.mtg.objects.chosen import named_spell_error
 from arbiter.mtg.state import GameObject
-from arbiter.mtg.timing import cast_restriction_error
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -95,7 +96,7 @@ def enumerate_actions(g: Game) -> list[Action]:
     if isinstance(dec, AssignDamageDecision):
         return _damage(g, dec)
     if isinstance(dec, UnlessPayDecision):
-        from arbiter.mtg.mana import ManaCost
+        from arbiter.mtg.mana.pool import ManaCost
 
         cost = ManaCost.parse(dec.cost)
         options: list[Action] = [Pick("decline")]
@@ -144,9 +145,9 @@ def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
 
 def _ready_mana(g: Game, o: GameObject, player: int, context: bool | None = None) -> list[int]:
     """The mana abilities of ``o`` that ``player`` could activate now: those the one ruling
-    (:func:`arbiter.mtg.mana_abilities.mana_ability_error`, CR 605.3a — where from, limits, and
+    (:func:`arbiter.mtg.mana.abilities.mana_ability_error`, CR 605.3a — where from, limits, and
     every part of the cost, 118.3) allows; ``context`` is
-    :func:`arbiter.mtg.mana_abilities.payment_context` when the caller judged it."""
+    :func:`arbiter.mtg.mana.abilities.payment_context` when the caller judged it."""
     card = o.card
     if not (card.mana_abilities or card.gains_graveyard) or o.controller != player:
         return []
@@ -229,7 +230,7 @@ def _remember_activations(oid: int, indices: tuple[int, ...]) -> tuple[Activate,
 
 def payable(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> bool:
     """Whether an activated ability's cost, its mana aside, could be paid now — the one ruling,
-    :func:`arbiter.mtg.costs.cost_error` (CR 118.3, 602.2b, 601.2h)."""
+    :func:`arbiter.mtg.costs.paying.cost_error` (CR 118.3, 602.2b, 601.2h)."""
     return costs.cost_error(g, o, ability, player) is None
 
 
@@ -464,7 +465,7 @@ def _attack_options(g: Game) -> list[Action]:
 def _blocks(g: Game) -> list[Action]:
     """No blocks, each legal single block, small legal combinations, and — when requirements
     exist — a declaration obeying the most of them (CR 509.1c). Only legal ones are listed."""
-    from arbiter.mtg import blocking
+    from arbiter.mtg.combat import blocking as blocking
 
     pairs = combat.block_candidates(g)
     candidates: list[tuple[tuple[int, int], ...]] = [()]

@@ -47,8 +47,8 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
-from arbiter.mtg.characteristics import activated
-from arbiter.mtg.mana import pool_text
+from arbiter.mtg.layers import activated
+from arbiter.mtg.mana.pool import pool_text
 from arbiter.mtg.model import ActivatedAbility
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 

@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import Illegal
 from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.mana import pool_text
+from arbiter.mtg.mana.pool import pool_text
+from arbiter.mtg.objects.transform import back_face_up, whole_card
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
-from arbiter.mtg.transform import back_face_up, whole_card
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game

@@ -10,11 +10,12 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.mtg import as_enters, bestow, effects
+from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Pick
-from arbiter.mtg.bestow import is_bestowed
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.keywords import bestow as bestow
+from arbiter.mtg.keywords.bestow import is_bestowed
 from arbiter.mtg.model import (
     ActivatedAbility,
     And,
@@ -24,6 +25,7 @@ from arbiter.mtg.model import (
     Then,
     TriggeredAbility,
 )
+from arbiter.mtg.objects import as_enters as as_enters
 from arbiter.mtg.paused import (
     ASKERS,
     At,
@@ -286,7 +288,7 @@ def _finish(g: Game, o: GameObject, resolved: bool) -> None:
     if resolved and "cast from hand" in o.marks and "rebound" in o.card.keywords and not o.flashback:
         # CR 702.88a: exiled as it resolves; at the beginning of its owner's next upkeep, they may
         # cast it from exile without paying its mana cost
-        from arbiter.mtg.keyword_effects import at_next_end_step
+        from arbiter.mtg.effects.delayed import at_next_end_step
 
         caster = o.controller
         move(g, o, Zone.EXILE, "702.88a", "rebounds: it is exiled")

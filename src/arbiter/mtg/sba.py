@@ -6,15 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from arbiter.mtg import bestow, control, sagas
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Option
-from arbiter.mtg.ascend import gain_citys_blessing
-from arbiter.mtg.bestow import is_bestowed
-from arbiter.mtg.characteristics import has_keyword, is_creature, toughness
-from arbiter.mtg.counters import set_counter
 from arbiter.mtg.effects import destroy
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.keywords import bestow as bestow
+from arbiter.mtg.keywords.ascend import gain_citys_blessing
+from arbiter.mtg.keywords.bestow import is_bestowed
+from arbiter.mtg.layers import has_keyword, is_creature, toughness
+from arbiter.mtg.objects import control as control
+from arbiter.mtg.objects import sagas as sagas
+from arbiter.mtg.objects.counters import set_counter
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.targets import protected_from
 from arbiter.mtg.triggers import collect

@@ -15,12 +15,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
 from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
-from arbiter.mtg.day_night import derived as derived_day_night
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
-from arbiter.mtg.mana import EMPTY_POOL
+from arbiter.mtg.mana.pool import EMPTY_POOL
 from arbiter.mtg.model import FACE_DOWN, CardDef
 from arbiter.mtg.state import GameObject, GameState, ObjectRef, PlayerRef, zone_field
+from arbiter.mtg.turn.day_night import derived as derived_day_night
 
 #: The zones :func:`create_cards` fills in one write (a player's own zones, CR 400.1).
 PLAYER_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE})

@@ -14,18 +14,18 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.slots import slot_cloner
 from arbiter.mtg.enums import Color, Step, Zone
-from arbiter.mtg.mana import EMPTY_POOL, ManaCost
+from arbiter.mtg.mana.pool import EMPTY_POOL, ManaCost
 from arbiter.mtg.model import CardDef
 
 if TYPE_CHECKING:
     from arbiter.core.events import Event
     from arbiter.mtg.actions import Decision
-    from arbiter.mtg.as_enters import Entering
     from arbiter.mtg.casting.progress import CastProgress
-    from arbiter.mtg.extra_phases import AdditionalPhases
     from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
-    from arbiter.mtg.mana_abilities import ManaColorChoice, ManaCostChoice
+    from arbiter.mtg.mana.abilities import ManaColorChoice, ManaCostChoice
+    from arbiter.mtg.objects.as_enters import Entering
     from arbiter.mtg.paused import Resolving
+    from arbiter.mtg.turn.extra_phases import AdditionalPhases
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import card_types, colors, has_keyword, keywords
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.abilities import ActivatedAbility
+from arbiter.mtg.layers import card_types, colors, has_keyword, keywords
 from arbiter.mtg.model import Filter, TargetSpec
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 

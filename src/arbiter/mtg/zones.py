@@ -5,15 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
-from arbiter.mtg import day_night
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import is_creature, power, toughness
-from arbiter.mtg.copiable import forget_on_leaving
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.layers import is_creature, power, toughness
+from arbiter.mtg.objects.copiable import forget_on_leaving
 from arbiter.mtg.replacement.enters import apply_enters
 from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
 from arbiter.mtg.replacement.zone_change import ZoneEvent, entry_forbidden, replace_zone_change
 from arbiter.mtg.state import GameObject, zone_field
+from arbiter.mtg.turn import day_night as day_night
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -78,18 +78,18 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
         if st.entering is None and o.card.statics:
-            from arbiter.mtg.as_enters import put_by_effect
+            from arbiter.mtg.objects.as_enters import put_by_effect
 
             put_by_effect(g, o)  # CR 614.12: "as ~ enters" choices of a permanent an effect put there
         if resolving and "cast for blitz" in o.marks:
             # CR 702.152a: it has haste, and is sacrificed at the beginning of the next end step
-            from arbiter.mtg.keyword_effects import at_next_end_step
+            from arbiter.mtg.effects.delayed import at_next_end_step
 
             g.set(o, "marks", o.marks | {"haste"})
             at_next_end_step(g, o, o.controller, "sacrifice")
         if resolving and "dashed" in o.marks:
             # CR 702.109a: it gains haste, and returns to its owner's hand at the next end step
-            from arbiter.mtg.keyword_effects import at_next_end_step
+            from arbiter.mtg.effects.delayed import at_next_end_step
 
             g.set(o, "marks", o.marks | {"haste"})
             at_next_end_step(g, o, o.controller, "return")
@@ -197,7 +197,7 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
 
 
 def _as_it_is(g: Game, o: GameObject) -> tuple[int, frozenset[CardType], tuple[str, ...]]:
-    from arbiter.mtg.characteristics import card_types, subtypes
+    from arbiter.mtg.layers import card_types, subtypes
 
     return o.controller, card_types(g, o), subtypes(g, o)
 
@@ -205,7 +205,7 @@ def _as_it_is(g: Game, o: GameObject) -> tuple[int, frozenset[CardType], tuple[s
 def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:
     """CR 701.9a: move the card from its owner's hand to their graveyard, as a discard — or, if
     it has madness, to exile instead (a replacement effect, CR 702.35a, 614.1a)."""
-    from arbiter.mtg.casting_options import Madness
+    from arbiter.mtg.ir.casting_keywords import Madness
 
     if o.card.options and any(isinstance(a, Madness) for a in o.card.options):
         move(g, o, Zone.EXILE, "702.35a", "is discarded, exiled instead (madness) and put")

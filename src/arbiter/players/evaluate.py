@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import is_creature, keywords, power, toughness
+from arbiter.mtg.layers import is_creature, keywords, power, toughness
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:

@@ -26,8 +26,8 @@ from arbiter.mtg.actions import (
     PlayLand,
     Priority,
 )
-from arbiter.mtg.characteristics import activated
 from arbiter.mtg.enums import Step
+from arbiter.mtg.layers import activated
 from arbiter.players.evaluate import evaluate
 from arbiter.players.tactics import attack, block, is_instant_speed, quick
 

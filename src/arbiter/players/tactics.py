@@ -27,9 +27,9 @@ from arbiter.mtg.actions import (
     Priority,
     UnlessPayDecision,
 )
-from arbiter.mtg.autopay import Payment, autopay
-from arbiter.mtg.characteristics import has_keyword, is_creature, power, toughness
 from arbiter.mtg.enums import CardType, Step
+from arbiter.mtg.layers import has_keyword, is_creature, power, toughness
+from arbiter.mtg.mana.autopay import Payment, autopay
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
 from arbiter.players.evaluate import creature_value
 
@@ -121,7 +121,7 @@ def _kills(g: Game, a: GameObject, b: GameObject) -> bool:
 def attack(g: Game, player: int) -> Action:
     """CR 508.1: attack with each creature no untapped blocker eats or trades down with, or with
     everything when the attack is lethal through the blockers the defender has."""
-    from arbiter.mtg import combat
+    from arbiter.mtg.combat import phase as combat
 
     st = g.state
     candidates = combat.attack_candidates(g)
@@ -155,7 +155,7 @@ def attack(g: Game, player: int) -> Action:
 def block(g: Game, player: int) -> Action:
     """CR 509.1: blocks that kill an attacker and survive, that only absorb damage, or trade up;
     chump blocks only when the damage left unblocked would be lethal."""
-    from arbiter.mtg import combat
+    from arbiter.mtg.combat import phase as combat
 
     st = g.state
     pairs = combat.block_candidates(g)

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.core.ruling import Illegal, Ruling
 from arbiter.mtg.actions import DeclareBlockers
-from arbiter.mtg.characteristics import power, toughness
 from arbiter.mtg.enums import COLOR_NAMES, Zone
-from arbiter.mtg.mana import pool_text
+from arbiter.mtg.layers import power, toughness
+from arbiter.mtg.mana.pool import pool_text
 from arbiter.scenario.loader import PLAYERS, LineDict
 
 if TYPE_CHECKING:

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from arbiter.mtg import characteristics as ch
+from arbiter.mtg import layers as ch
 from arbiter.mtg.actions import Cast, DeclareAttackers
 from arbiter.mtg.enums import COLOR_NAMES, CardType, Step
 from arbiter.mtg.ir.abilities import Keyword
-from arbiter.mtg.transform import mana_value
+from arbiter.mtg.objects.transform import mana_value
 from arbiter.mtg.view import revealed_ids, sees
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS
@@ -191,7 +191,7 @@ def _extra_turns(r: _Run, want: Any, at: At) -> None:
 
 def _emblems(r: _Run, want: Any, at: At) -> None:
     """CR 114.1: how many emblems each player has in their command zone."""
-    from arbiter.mtg.emblems import is_emblem
+    from arbiter.mtg.objects.emblems import is_emblem
 
     st = r.game.state
     for name, n in want.items():

@@ -2,7 +2,7 @@
 ``legal_actions``, ``pending``, savepoints), and comparing the expectations.
 
 - this module: the run — the setup, the names of objects, one step after another
-- :mod:`arbiter.scenario.steps`: the verbs; :mod:`arbiter.mtg.autopay`: paying mana (the engine's auto-payer)
+- :mod:`arbiter.scenario.steps`: the verbs; :mod:`arbiter.mtg.mana.autopay`: paying mana (the engine's auto-payer)
 - :mod:`arbiter.scenario.expect`: the expectations (one check per key)
 """
 
@@ -18,7 +18,7 @@ from arbiter.core.events import Event
 from arbiter.core.ruling import Illegal, Ruling
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
-from arbiter.mtg.mana import parse_pool
+from arbiter.mtg.mana.pool import parse_pool
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, SetupError, build
 from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef

@@ -28,10 +28,10 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
-from arbiter.mtg.autopay import Unpayable, autopay, mana_action, needed_color
 from arbiter.mtg.enums import COLOR_NAMES, Step
-from arbiter.mtg.mana import POOL_ORDER
-from arbiter.mtg.mana_abilities import potential_mana
+from arbiter.mtg.mana.abilities import potential_mana
+from arbiter.mtg.mana.autopay import Unpayable, autopay, mana_action, needed_color
+from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.state import ObjectRef
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS, LineDict

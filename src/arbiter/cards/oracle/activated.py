@@ -10,7 +10,7 @@ from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.costs import cost_parts
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.cost_parts import (
+from arbiter.mtg.costs.parts import (
     DiscardThis,
     ExileThisFromGraveyard,
     ExileThisFromHand,

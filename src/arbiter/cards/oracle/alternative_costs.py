@@ -12,8 +12,8 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.costs import alternative_parts
-from arbiter.mtg.casting_options import AlternativeCost
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.ir.casting_keywords import AlternativeCost
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import Ability
 
 _RATHER = re.compile(r"(?:If (.+), you|You) may ((?!pay \{)(?!cast ).+?) rather than pay ~'s mana cost\.")

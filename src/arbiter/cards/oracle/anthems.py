@@ -14,8 +14,8 @@ from arbiter.cards.oracle.nouns import (
     each_phrase,
     grouped,
 )
-from arbiter.mtg.attack_rules import AttacksDespiteDefender
-from arbiter.mtg.conditions import Condition, YourTurn
+from arbiter.mtg.combat.attack_rules import AttacksDespiteDefender
+from arbiter.mtg.ir.conditions import Condition, YourTurn
 from arbiter.mtg.model import (
     Filter,
     GrantToControlled,

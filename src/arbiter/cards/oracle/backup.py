@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.mtg.effects.keywords import BackupGrant
 from arbiter.mtg.ir.abilities import Ability, Keyword, TriggeredAbility, Unsupported
 from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref
-from arbiter.mtg.keyword_effects import BackupGrant
 from arbiter.mtg.model import PutCounters
 
 _BACKUP = re.compile(r"Backup (\d+)")

@@ -1,16 +1,16 @@
 """The text of Class cards (CR 716): the level 1 abilities, then each class level bar
 "[Cost]: Level N" and the abilities printed in its section (716.2a). The runtime rules are in
-:mod:`arbiter.mtg.classes`."""
+:mod:`arbiter.mtg.objects.classes`."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 
-from arbiter.mtg.classes import ClassBand, ClassLevelIs, GainClassLevel
-from arbiter.mtg.cost_parts import PayMana
+from arbiter.mtg.costs.parts import PayMana
 from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, FaceUnsupported, Unsupported
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.mana.pool import ManaCost
+from arbiter.mtg.objects.classes import ClassBand, ClassLevelIs, GainClassLevel
 
 _BAR = re.compile(r"((?:\{[^}]+\})+): Level (\d+)")
 

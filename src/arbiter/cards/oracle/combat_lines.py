@@ -1,5 +1,5 @@
 """Lines that stand for more than one ability, about combat: "Bestow [cost]" (CR 702.103a: an
-alternative cost; casting bestowed is :mod:`arbiter.mtg.bestow`), and "Enchanted creature gets
+alternative cost; casting bestowed is :mod:`arbiter.mtg.keywords.bestow`), and "Enchanted creature gets
 +4/+1 and blocks each combat if able." — a boost (layer 7c) and a rule for the creature it's
 attached to (an Aura's requirement, not an ability the creature gains)."""
 
@@ -10,7 +10,7 @@ import re
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.mtg.ir.abilities import Ability, Static
 from arbiter.mtg.ir.casting_keywords import AlternativeCost
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import AttachedGrant, AttachedRestriction
 
 _BOOST_AND_RULE = re.compile(

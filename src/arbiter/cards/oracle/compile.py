@@ -14,7 +14,7 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sagas import saga_abilities
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.enums import CardType, Color
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     BASIC_LAND_MANA,
     Ability,

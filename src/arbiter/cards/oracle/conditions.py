@@ -1,6 +1,6 @@
 """Parsing the conditions of Oracle text ("you control three or more artifacts", "there are
 seven or more cards in your graveyard", "it's your turn", "you gained life this turn") into
-:mod:`arbiter.mtg.conditions` data. Used for intervening-if triggers (CR 603.4), "as long as"
+:mod:`arbiter.mtg.ir.conditions` data. Used for intervening-if triggers (CR 603.4), "as long as"
 statics (CR 611.3a) and "Activate only if" (CR 602.5b)."""
 
 from __future__ import annotations
@@ -9,8 +9,7 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES, count_phrase, creatures_noun, permanents_noun
-from arbiter.mtg.ascend import CitysBlessing
-from arbiter.mtg.conditions import (
+from arbiter.mtg.ir.conditions import (
     AllOf,
     AnyOf,
     CardsIn,
@@ -20,10 +19,11 @@ from arbiter.mtg.conditions import (
     LifeTotal,
     OpponentControlsMore,
     SourceIs,
+    SpellsLastTurn,
     ThisTurn,
     YourTurn,
 )
-from arbiter.mtg.ir.conditions import SpellsLastTurn
+from arbiter.mtg.keywords.ascend import CitysBlessing
 from arbiter.mtg.model import Filter
 
 NUMBER = {

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS, each_phrase
-from arbiter.mtg.cost_changes import CostsLessForEach, SpellsCostChange
+from arbiter.mtg.costs.changes import CostsLessForEach, SpellsCostChange
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.abilities import Static
 

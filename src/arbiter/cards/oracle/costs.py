@@ -10,7 +10,7 @@ from arbiter.cards.oracle.nouns import COLORS as _COLOR_WORDS
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.words import NUMBERS, PERMANENT_NOUNS
-from arbiter.mtg.cost_parts import (
+from arbiter.mtg.costs.parts import (
     CostPart,
     DiscardCards,
     DiscardThis,
@@ -34,7 +34,7 @@ from arbiter.mtg.cost_parts import (
 from arbiter.mtg.energy import PayEnergy, energy_amount
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.wording import article
 
 

@@ -23,10 +23,11 @@ from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
+from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
+from arbiter.mtg.effects.life import GainLifeLostThisWay
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Chosen, Each
-from arbiter.mtg.life_effects import GainLifeLostThisWay
 from arbiter.mtg.model import (
     Ability,
     And,
@@ -49,7 +50,6 @@ from arbiter.mtg.model import (
     TargetSpec,
     Then,
 )
-from arbiter.mtg.spell_copies import CopySpell
 
 
 def _life_loss(e: Effect) -> bool:

@@ -10,14 +10,10 @@ from arbiter.cards.oracle.alternative_costs import alternative_cost
 from arbiter.cards.oracle.backup import backup_ability
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import grouped
-from arbiter.mtg.casting_options import AlternativeCost, Buyback, Madness
-from arbiter.mtg.conditions import SourceIs, ThisTurn
-from arbiter.mtg.cost_parts import ExileThisFromGraveyard, PayMana
+from arbiter.mtg.costs.parts import ExileThisFromGraveyard, PayMana
 from arbiter.mtg.effects.attack_keywords import EnlistBonus, IngestExile, MobilizeTokens, MyriadCopies
-from arbiter.mtg.enums import CardType, Color, Zone
-from arbiter.mtg.ir.refs import TARGET_CREATURE
-from arbiter.mtg.ir.selectors import Chosen, Each
-from arbiter.mtg.keyword_effects import (
+from arbiter.mtg.effects.copies import StormCopies
+from arbiter.mtg.effects.keywords import (
     Cascade,
     CumulativeUpkeep,
     Designate,
@@ -30,8 +26,13 @@ from arbiter.mtg.keyword_effects import (
     TokenCopyOfExiledCard,
     Unearth,
 )
-from arbiter.mtg.keyword_triggers import DETHRONE_EVENT, TRAINING_EVENT
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback, Madness
+from arbiter.mtg.ir.conditions import SourceIs, ThisTurn
+from arbiter.mtg.ir.refs import TARGET_CREATURE
+from arbiter.mtg.ir.selectors import Chosen, Each
+from arbiter.mtg.keywords.triggers import DETHRONE_EVENT, TRAINING_EVENT
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
@@ -51,7 +52,6 @@ from arbiter.mtg.model import (
     TargetSpec,
     TriggeredAbility,
 )
-from arbiter.mtg.spell_copies import StormCopies
 
 _PERMANENT_TYPES = frozenset(
     {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER}

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES
+from arbiter.mtg.effects.keywords import Amass, Discover
 from arbiter.mtg.effects.learn import learn
-from arbiter.mtg.keyword_effects import Amass, Discover
 from arbiter.mtg.model import Effect
 
 

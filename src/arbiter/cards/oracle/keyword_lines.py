@@ -15,15 +15,15 @@ from dataclasses import dataclass, replace
 from arbiter.cards.oracle.activated import activated_ability
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.conditions import SourceIs
-from arbiter.mtg.cost_parts import CrewTap, DiscardThis, PayMana
+from arbiter.mtg.costs.parts import CrewTap, DiscardThis, PayMana
+from arbiter.mtg.effects.keywords import TransmuteSearch
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.deck_construction import deck_rule_line
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import objects
-from arbiter.mtg.keyword_effects import TransmuteSearch
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,

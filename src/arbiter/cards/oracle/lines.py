@@ -17,10 +17,10 @@ from arbiter.cards.oracle.keywords import keyword_line
 from arbiter.cards.oracle.sagas import chapter_line
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
+from arbiter.mtg.costs.modal import Escalate
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.refs import objects
-from arbiter.mtg.mana import ManaCost
-from arbiter.mtg.modal_costs import Escalate
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,

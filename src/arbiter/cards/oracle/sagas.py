@@ -1,6 +1,6 @@
 """Chapter lines of Saga cards (CR 714.2): "I — effect", "I, II — effect" (one chapter ability for
 each numeral, 714.2c). The runtime rules (lore counters, the sacrifice) are in
-:mod:`arbiter.mtg.sagas`."""
+:mod:`arbiter.mtg.objects.sagas`."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import re
 
 from arbiter.mtg.ir.abilities import Ability, Unsupported
 from arbiter.mtg.ir.statics.replacement import EntersWithCounters
-from arbiter.mtg.sagas import LORE, NUMERALS, ChapterAbility, chapter_event
+from arbiter.mtg.objects.sagas import LORE, NUMERALS, ChapterAbility, chapter_event
 
 _CHAPTER = re.compile(r"((?:[IVX]+)(?:, [IVX]+)*) — (.+)")
 _NAMED = re.compile(r"([A-Z][^.—]*?) — (.+)")

@@ -25,12 +25,12 @@ from arbiter.cards.oracle.nouns import (
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
 from arbiter.cards.oracle.zone_statics import zone_static
-from arbiter.mtg.cost_parts import (
+from arbiter.mtg.costs.parts import (
     DiscardCards,
     SacrificeOne,
 )
 from arbiter.mtg.enums import CardType, Color, Zone
-from arbiter.mtg.land_plays import AdditionalLandPlays
+from arbiter.mtg.lands.limits import AdditionalLandPlays
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,

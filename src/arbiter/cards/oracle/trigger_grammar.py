@@ -9,8 +9,8 @@ import re
 
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
-from arbiter.mtg.conditions import Attacking, Condition
 from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.conditions import Attacking, Condition
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     And,

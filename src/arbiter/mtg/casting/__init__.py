@@ -11,8 +11,8 @@ returns it to the moment before the cast began, mana abilities activated during 
 The modules follow the steps of 601.2: :mod:`.begin` (601.2a), :mod:`.announce` (601.2b),
 :mod:`.hybrid` (601.2b), :mod:`.targets` (601.2c–d), :mod:`.total_cost` (601.2f),
 :mod:`.payment` (601.2g–i) and :mod:`.machine` (the answers to each step). Playing lands is in
-:mod:`arbiter.mtg.lands`, timing in :mod:`arbiter.mtg.timing`, activating abilities in
-:mod:`arbiter.mtg.activation` and mana abilities in :mod:`arbiter.mtg.mana_abilities`.
+:mod:`arbiter.mtg.lands.plays`, timing in :mod:`arbiter.mtg.casting.timing`, activating abilities in
+:mod:`arbiter.mtg.abilities.activation` and mana abilities in :mod:`arbiter.mtg.mana.abilities`.
 """
 
 from arbiter.mtg.casting.announce import ask_trigger_mode
@@ -22,10 +22,10 @@ from arbiter.mtg.casting.machine import answer_hybrid, continue_cast
 from arbiter.mtg.casting.payment import begin_special
 from arbiter.mtg.casting.progress import SPECIAL_KINDS, CastProgress
 from arbiter.mtg.casting.targets import continue_after_targets
+from arbiter.mtg.casting.timing import as_though_flash, cast_timing_error, has_flash, sorcery_timing_ok, split_second
 from arbiter.mtg.casting.total_cost import add_costs, convoke_options, offering_fodder, with_affinity
-from arbiter.mtg.lands import pay_to_stop, play_land, play_permission
-from arbiter.mtg.mana_abilities import activate_mana_ability, answer_color, answer_mana_cost
-from arbiter.mtg.timing import as_though_flash, cast_timing_error, has_flash, sorcery_timing_ok, split_second
+from arbiter.mtg.lands.plays import pay_to_stop, play_land, play_permission
+from arbiter.mtg.mana.abilities import activate_mana_ability, answer_color, answer_mana_cost
 
 __all__ = [
     "ADVENTURE_EXILE",

@@ -11,8 +11,8 @@ from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import add_costs
-from arbiter.mtg.mana import ManaCost
-from arbiter.mtg.modal_costs import escalate_cost
+from arbiter.mtg.costs.modal import escalate_cost
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import TargetSpec, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 def max_x(g: Game, player: int, cost: ManaCost) -> int:
     """The largest X the player could pay with the mana they have and can make (for listing)."""
-    from arbiter.mtg.mana_abilities import potential_mana
+    from arbiter.mtg.mana.abilities import potential_mana
 
     pool, wild = potential_mana(g, player)
     return max(0, (sum(pool) + wild - cost.total) // max(cost.x, 1))

@@ -8,22 +8,22 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg.actions import Choose
-from arbiter.mtg.bestow import bestowed
 from arbiter.mtg.casting.announce import announce_x, ask_mode
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.targets import next_step
+from arbiter.mtg.casting.timing import cast_timing_error, split_second
 from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity
-from arbiter.mtg.casting_options import AlternativeCost, Buyback
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.lands import play_permission
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
+from arbiter.mtg.keywords.bestow import bestowed
+from arbiter.mtg.lands.plays import play_permission
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     FACE_DOWN,
     CardDef,
 )
 from arbiter.mtg.state import GameObject, PlayPermission
-from arbiter.mtg.timing import cast_timing_error, split_second
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ from arbiter.mtg.casting.payment import become_cast, convoke, pay_total_cost
 from arbiter.mtg.casting.progress import CastProgress, Stage
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import offering_reduced
-from arbiter.mtg.mana import ManaCost
-from arbiter.mtg.mana_abilities import activate_mana, finish_mana_payment
+from arbiter.mtg.mana.abilities import activate_mana, finish_mana_payment
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def _cancel(g: Game, progress: CastProgress) -> None:
         raise IllegalAction("a copy's targets are chosen as it is put on the stack", "707.10c")
     g.revert_to(progress.mark)
     if st.resolving is not None and st.pending is None:
-        from arbiter.mtg.priority import after_cast_during_resolution
+        from arbiter.mtg.turn.priority import after_cast_during_resolution
 
         after_cast_during_resolution(g)  # back to the choice of what to cast (608.2g)
 

@@ -7,16 +7,16 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.mtg import costs
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, PayCostDecision
 from arbiter.mtg.casting.progress import SPECIAL_KINDS, CastProgress, SpecialKind
 from arbiter.mtg.casting.total_cost import _convoke_pays, convoke_options, cost_text, crew_cost
-from arbiter.mtg.characteristics import is_creature, power
-from arbiter.mtg.cost_parts import CostPart, PayLife
+from arbiter.mtg.costs import paying as costs
+from arbiter.mtg.costs.parts import CostPart, PayLife
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.mana import ManaCost, can_pay, pay
+from arbiter.mtg.layers import is_creature, power
+from arbiter.mtg.mana.pool import ManaCost, can_pay, pay
 from arbiter.mtg.model import (
     ActivatedAbility,
 )
@@ -199,12 +199,12 @@ def become_cast(g: Game, progress: CastProgress) -> None:
             else:
                 g.log(ev.TargetsChosen("707.10c", o.id, o.label, targets, "copy"))
         if progress.kind == "copy" and st.resolving is not None:
-            from arbiter.mtg.priority import after_cast_during_resolution
+            from arbiter.mtg.turn.priority import after_cast_during_resolution
 
             after_cast_during_resolution(g)  # the next copy, or the rest of the resolution
         return
     if progress.kind in SPECIAL_KINDS:
-        from arbiter.mtg.special_actions import finish
+        from arbiter.mtg.abilities.special_actions import finish
 
         finish(g, progress.kind, o, progress.player)  # CR 116.3: then the player receives priority
     elif progress.kind == "spell":
@@ -216,7 +216,7 @@ def become_cast(g: Game, progress: CastProgress) -> None:
         g.log(ev.AbilityActivated("602.2b", o.id, o.label, p.name, o.ability.text()))
     if st.resolving is not None:
         # cast while another object resolves (608.2g): the resolution goes on
-        from arbiter.mtg.priority import after_cast_during_resolution
+        from arbiter.mtg.turn.priority import after_cast_during_resolution
 
         after_cast_during_resolution(g)
         return

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from arbiter.mtg.actions import Decision
-from arbiter.mtg.cost_parts import CostPart
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.costs.parts import CostPart
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import TargetSpec
 from arbiter.mtg.state import TargetRef
 

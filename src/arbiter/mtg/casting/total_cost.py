@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.casting.progress import CastProgress
-from arbiter.mtg.characteristics import card_types, is_creature, subtypes
-from arbiter.mtg.cost_changes import with_cost_changes
-from arbiter.mtg.cost_parts import CrewTap
+from arbiter.mtg.costs.changes import with_cost_changes
+from arbiter.mtg.costs.parts import CrewTap
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.layers import card_types, is_creature, subtypes
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     ActivatedAbility,
     CardDef,
@@ -36,7 +36,7 @@ def with_affinity(g: Game, card: CardDef, player: int, cost: ManaCost) -> ManaCo
 
 def _affinity_count(g: Game, player: int, plural: str) -> int:
     """How many permanents ``player`` controls that are "artifacts" / "Equipment" / "Plains"…"""
-    from arbiter.mtg.characteristics import card_types
+    from arbiter.mtg.layers import card_types
 
     st = g.state
     kind = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE, "enchantments": CardType.ENCHANTMENT,
@@ -152,7 +152,7 @@ _HELPERS = frozenset({"convoke", "improvise", "delve"})
 def _convoke_pays(g: Game, cost: ManaCost, creature: GameObject) -> int | None:
     """Which part of ``cost`` tapping ``creature`` pays: a colored symbol of one of its colors
     (index in WUBRGC), else generic (-1); None if neither remains."""
-    from arbiter.mtg.characteristics import colors
+    from arbiter.mtg.layers import colors
 
     for c in colors(g, creature):
         i = "WUBRG".index(c.value)

@@ -17,7 +17,6 @@ Importing this package imports every family, so every handler is registered.
 
 from __future__ import annotations
 
-from arbiter.mtg import classes as _classes  # noqa: F401  (registers the class level handler)
 from arbiter.mtg.effects import (  # noqa: F401  (each family registers its handlers on import)
     attack_keywords,
     blocking_tokens,
@@ -71,6 +70,7 @@ from arbiter.mtg.effects.selection import select
 from arbiter.mtg.effects.stack import counter, spell_target
 from arbiter.mtg.effects.tokens import create_tokens
 from arbiter.mtg.effects.zones import destroy, return_exiled_until
+from arbiter.mtg.objects import classes as _classes  # noqa: F401  (registers the class level handler)
 
 _HANDLERS = HANDLERS  # (its old name: tests ask ``type(e) in _HANDLERS``)
 

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import is_creature, power
 from arbiter.mtg.effects.continuous import ModifyPT
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
@@ -17,6 +16,7 @@ from arbiter.mtg.effects.tokens import CreateToken, create_tokens
 from arbiter.mtg.enums import Color, Step, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.layers import is_creature, power
 from arbiter.mtg.state import PlayerRef
 from arbiter.mtg.zones import move
 

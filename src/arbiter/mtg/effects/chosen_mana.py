@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.chosen import chosen
 from arbiter.mtg.effects.mana import add_mana, snow_source
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.objects.chosen import chosen
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game

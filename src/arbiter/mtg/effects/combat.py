@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.counters import untap
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of, permanent_of, turn_effect
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.events import EffectCreated
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
+from arbiter.mtg.objects.counters import untap
 from arbiter.mtg.state import TurnEffect
 from arbiter.mtg.zones import leave_combat
 

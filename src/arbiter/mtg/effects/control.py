@@ -37,7 +37,7 @@ class GainControl(Effect):
 def _gain_control(g: Game, o: GameObject, e: GainControl, legal: list[bool]) -> None:
     """CR 613.1b: a control-changing effect (layer 2) — until end of turn (611.2a) or with no
     end; ``control.refresh`` applies it (summoning sickness 302.6, removal from combat 506.4)."""
-    from arbiter.mtg import control
+    from arbiter.mtg.objects import control as control
 
     t = permanent_of(g, o, e.to, legal)
     if t is None or t.zone is not Zone.BATTLEFIELD:

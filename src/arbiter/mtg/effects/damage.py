@@ -10,8 +10,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
-from arbiter.mtg.characteristics import abilities, has_keyword, is_creature, power
-from arbiter.mtg.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.effects.life import gain_life, lose_life
 from arbiter.mtg.effects.prevention import prevented
 from arbiter.mtg.effects.registry import handles
@@ -22,6 +20,8 @@ from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.layers import abilities, has_keyword, is_creature, power
+from arbiter.mtg.objects.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:

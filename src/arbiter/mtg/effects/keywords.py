@@ -14,8 +14,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import is_creature, subtypes
-from arbiter.mtg.counters import add_counters, remove_counters
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
@@ -23,7 +21,9 @@ from arbiter.mtg.effects.tokens import CreateToken, create_tokens
 from arbiter.mtg.enums import Color, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.layers import is_creature, subtypes
+from arbiter.mtg.mana.pool import ManaCost
+from arbiter.mtg.objects.counters import add_counters, remove_counters
 from arbiter.mtg.state import TurnEffect
 from arbiter.mtg.zones import move
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.land_plays import COUNT_WORDS, LAND_PLAY
+from arbiter.mtg.lands.limits import COUNT_WORDS, LAND_PLAY
 from arbiter.mtg.state import TurnEffect
 
 if TYPE_CHECKING:

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import count_of
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
-from arbiter.mtg.mana import add, pool_text
+from arbiter.mtg.layers import count_of
+from arbiter.mtg.mana.pool import add, pool_text
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game

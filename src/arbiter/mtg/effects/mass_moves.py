@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import is_creature
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.effects.zones import destroy
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.layers import is_creature
 from arbiter.mtg.state import ObjectRef
 from arbiter.mtg.zones import move, shuffle
 

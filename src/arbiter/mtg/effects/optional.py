@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType, Color
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import TargetSpec
-    from arbiter.mtg.mana import ManaCost
+    from arbiter.mtg.mana.pool import ManaCost
     from arbiter.mtg.state import GameObject
 
 

@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.amounts import count_now
-from arbiter.mtg.characteristics import count_of
 from arbiter.mtg.effects.registry import HANDLERS
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
 from arbiter.mtg.ir.amounts import Count, Counted
 from arbiter.mtg.ir.effect import And, Then
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.layers import count_of
 from arbiter.mtg.state import ObjectRef, PlayerRef, SubjectSeen, TargetController, ThatPlayer, TurnEffect
 
 if TYPE_CHECKING:

@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import colors
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import dispatch, permanent_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.statics.rules import CantBeCountered
+from arbiter.mtg.layers import colors
 from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.enums import Color
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
-    from arbiter.mtg.mana import ManaCost
+    from arbiter.mtg.mana.pool import ManaCost
     from arbiter.mtg.state import GameObject
 
 

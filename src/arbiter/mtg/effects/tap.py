@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.counters import untap
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.effects.selection import select
@@ -16,6 +15,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Refs
+from arbiter.mtg.objects.counters import untap
 from arbiter.mtg.state import ObjectRef
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.cost_parts import DiscardCards, PayMana, SacrificeThis, TapThis
+from arbiter.mtg.costs.parts import DiscardCards, PayMana, SacrificeThis, TapThis
 from arbiter.mtg.effects.counters import PutCounters
 from arbiter.mtg.effects.library import BASIC_LAND, Draw, Scry, SearchLibrary
 from arbiter.mtg.effects.life import LifeChange
@@ -19,7 +19,7 @@ from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.effect import Effect, Then
 from arbiter.mtg.ir.mana import AddManaOfChoice
 from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import enters_tapped

@@ -10,7 +10,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.transform import can_enter_transformed, put_back_face_up, transform
+from arbiter.mtg.objects.transform import can_enter_transformed, put_back_face_up, transform
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import has_keyword
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, player_of, players_of, turn_effect
 from arbiter.mtg.effects.selection import select
@@ -18,7 +17,8 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Chosen, Each
-from arbiter.mtg.keyword_replacements import apply_umbra_armor, umbra_armor_aura
+from arbiter.mtg.keywords.replacements import apply_umbra_armor, umbra_armor_aura
+from arbiter.mtg.layers import has_keyword
 from arbiter.mtg.state import BlockedAttacker, ExiledUntil, ObjectRef, SourceSeen, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import draw, leave_combat, move, shuffle

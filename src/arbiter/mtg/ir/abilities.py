@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from arbiter.mtg.cost_parts import (
+from arbiter.mtg.costs.parts import (
     DiscardCards,
     ExileFromGraveyard,
     Loyalty,
@@ -20,15 +20,15 @@ from arbiter.mtg.cost_parts import (
 )
 from arbiter.mtg.ir.effect import render_effects, shift_targets
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
-from arbiter.mtg.mana import POOL_ORDER
+from arbiter.mtg.mana.pool import POOL_ORDER
 
 if TYPE_CHECKING:
-    from arbiter.mtg.cost_parts import CostPart
+    from arbiter.mtg.costs.parts import CostPart
     from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.ir.effect import Effect
     from arbiter.mtg.ir.filters import Filter
     from arbiter.mtg.ir.refs import TargetSpec
-    from arbiter.mtg.mana import ManaCost
+    from arbiter.mtg.mana.pool import ManaCost
 
 
 def render_lines(abilities: tuple[Ability, ...]) -> list[str]:
@@ -50,7 +50,7 @@ def render_lines(abilities: tuple[Ability, ...]) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Ability:
-    casting_option: ClassVar[bool] = False  # a cost its caster may choose (casting_options.py)
+    casting_option: ClassVar[bool] = False  # a cost its caster may choose (ir/casting_keywords.py)
     # it affects objects or players other than its own object (the card is a "grant source")
     affects_others: ClassVar[bool] = False
 

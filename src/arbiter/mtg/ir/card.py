@@ -31,11 +31,11 @@ from arbiter.mtg.ir.statics.rules import (
 )
 
 if TYPE_CHECKING:
-    from arbiter.mtg.cost_parts import CostPart
+    from arbiter.mtg.costs.parts import CostPart
     from arbiter.mtg.enums import Color
     from arbiter.mtg.ir.abilities import Ability
     from arbiter.mtg.ir.filters import Filter
-    from arbiter.mtg.mana import ManaCost
+    from arbiter.mtg.mana.pool import ManaCost
 
 
 @dataclass(frozen=True, slots=True)

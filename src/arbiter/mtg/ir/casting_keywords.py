@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, ClassVar
 from arbiter.mtg.ir.abilities import Ability
 
 if TYPE_CHECKING:
-    from arbiter.mtg.cost_parts import CostPart
+    from arbiter.mtg.costs.parts import CostPart
     from arbiter.mtg.ir.conditions import Condition
-    from arbiter.mtg.mana import ManaCost
+    from arbiter.mtg.mana.pool import ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +121,7 @@ class Madness(Ability):
     """CR 702.35a: "Madness [cost]" — discarded, the card is exiled instead of put into the
     graveyard (a replacement effect, applied by ``zones.discard``), and "When this card is exiled
     this way, its owner may cast it by paying [cost] rather than paying its mana cost. If that
-    player doesn't, they put this card into their graveyard." (``keyword_effects.CastForMadness``).
+    player doesn't, they put this card into their graveyard." (``effects.keywords.CastForMadness``).
     Casting it so is an alternative cost (118.9, 702.35b); it can't be chosen any other way."""
 
     casting_option: ClassVar[bool] = True

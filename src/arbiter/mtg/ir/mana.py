@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.mana import pool_text
+from arbiter.mtg.mana.pool import pool_text
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 
 if TYPE_CHECKING:

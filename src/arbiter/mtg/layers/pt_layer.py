@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.counters import pt_from_counters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
@@ -15,6 +14,7 @@ from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
 from arbiter.mtg.layers.work import count_of
+from arbiter.mtg.objects.counters import pt_from_counters
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game

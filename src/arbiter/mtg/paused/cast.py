@@ -14,12 +14,12 @@ from arbiter.mtg import effects
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.casting import CastProgress, cast_during_resolution, continue_after_targets
-from arbiter.mtg.casting_options import Madness
+from arbiter.mtg.effects.copies import CopySpell, StormCopies, make_copy, storm_count
+from arbiter.mtg.effects.keywords import Cascade, CastForMadness, Discover, bottom_in_random_order
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.keyword_effects import Cascade, CastForMadness, Discover, bottom_in_random_order
+from arbiter.mtg.ir.casting_keywords import Madness
 from arbiter.mtg.model import CastFromGraveyardFree, CastSuspended
 from arbiter.mtg.paused.base import Askers, At, Next, Resolving, pause
-from arbiter.mtg.spell_copies import CopySpell, StormCopies, make_copy, storm_count
 from arbiter.mtg.state import SubjectSeen, TurnEffect
 from arbiter.mtg.zones import move
 

@@ -8,18 +8,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg import effects, turn
+from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
-from arbiter.mtg.characteristics import card_types
-from arbiter.mtg.counters import add_counters, untap
+from arbiter.mtg.effects.continuous import COLOR_WORDS, ProtectionOfChosenColor
+from arbiter.mtg.effects.keywords import CumulativeUpkeep
 from arbiter.mtg.effects.mana import add_mana
+from arbiter.mtg.effects.tap import TapOrUntap
 from arbiter.mtg.energy import pay_energy
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.mana import AddManaOfChoice
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.keyword_effects import COLOR_WORDS, CumulativeUpkeep, ProtectionOfChosenColor, TapOrUntap
-from arbiter.mtg.mana import POOL_ORDER
+from arbiter.mtg.layers import card_types
+from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.model import (
     CounterUnlessPays,
     EndTheTurn,
@@ -32,8 +33,10 @@ from arbiter.mtg.model import (
     SacrificeThisUnlessPay,
     SearchLibrary,
 )
+from arbiter.mtg.objects.counters import add_counters, untap
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.library import ask_library_search
+from arbiter.mtg.turn import steps as turn
 from arbiter.mtg.zones import discard, draw, move
 
 if TYPE_CHECKING:

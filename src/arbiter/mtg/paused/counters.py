@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.counters import remove_counters
 from arbiter.mtg.effects.counters import RemoveUpToCounters
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.objects.counters import remove_counters
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 
 if TYPE_CHECKING:

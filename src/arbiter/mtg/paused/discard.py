@@ -10,10 +10,10 @@ from arbiter.core.rng import below
 from arbiter.mtg import effects, filtering
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.counters import add_counters
+from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.keyword_effects import Connive
 from arbiter.mtg.model import Discard
+from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import DiscardedCard, PlayerRef
 from arbiter.mtg.wording import article

@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.characteristics import card_types, is_creature, toughness
-from arbiter.mtg.counters import add_counters, add_poison, untap
+from arbiter.mtg.effects.keywords import Amass, amass_onto, amass_token, armies
+from arbiter.mtg.effects.tap import UntapUpTo
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.keyword_effects import Amass, UntapUpTo, amass_onto, amass_token, armies
+from arbiter.mtg.layers import card_types, is_creature, toughness
 from arbiter.mtg.model import Bolster, Explore, Proliferate
+from arbiter.mtg.objects.counters import add_counters, add_poison, untap
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
 from arbiter.mtg.zones import move

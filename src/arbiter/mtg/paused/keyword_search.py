@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.effects.keywords import TransmuteSearch
 from arbiter.mtg.effects.learn import Learn
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.keyword_effects import TransmuteSearch
 from arbiter.mtg.model import SearchLibrary
 from arbiter.mtg.paused.base import Askers, At, Next
 from arbiter.mtg.paused.choices import begin_may_cost

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import effects
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.characteristics import card_types
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
+from arbiter.mtg.layers import card_types
 from arbiter.mtg.model import ReturnOwnPermanent, Sacrifice
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.wording import article

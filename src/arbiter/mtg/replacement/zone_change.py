@@ -10,10 +10,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import is_creature, statics
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.prohibitions import CantCastFrom, CantEnterFrom
 from arbiter.mtg.ir.statics.replacement import GraveyardExiled
+from arbiter.mtg.layers import is_creature, statics
 from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order, earliest
 
 if TYPE_CHECKING:

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import abilities, has_keyword, keywords
+from arbiter.mtg.effects.keywords import CastForMadness
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.refs import objects
-from arbiter.mtg.keyword_effects import CastForMadness
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.layers import abilities, has_keyword, keywords
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     CastSuspended,
     CounterUnlessPays,

@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.mtg import classes, sagas
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import has_keyword, is_creature
 from arbiter.mtg.enums import CardType, Step, Zone
-from arbiter.mtg.keyword_triggers import attack_keyword_events
+from arbiter.mtg.keywords.triggers import attack_keyword_events
+from arbiter.mtg.layers import has_keyword, is_creature
+from arbiter.mtg.objects import classes as classes
+from arbiter.mtg.objects import sagas as sagas
+from arbiter.mtg.objects.transform import Transformed
 from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
-from arbiter.mtg.transform import Transformed
 from arbiter.mtg.triggers import builtin
 from arbiter.mtg.triggers.builtin import (
     DELAYED_DAMAGE,
@@ -346,7 +347,7 @@ def _damage_dealt(look: Look, e: object) -> None:
     if victim is not None and victim.card.triggered:
         look.match(victim, "dealt damage")
     if e.combat and st.monarch is not None and e.player == st.monarch.player:
-        from arbiter.mtg.monarch import COMBAT_DAMAGE
+        from arbiter.mtg.effects.monarch import COMBAT_DAMAGE
 
         if dealer is not None:  # CR 725.2: controlled by the monarch as it triggers
             look.found.append(
@@ -407,7 +408,7 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
             if d.what != "rebound":
                 look.found.append(WaitingTrigger(d.object, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
     if e.step is Step.END and st.monarch is not None and st.monarch.player == st.active:
-        from arbiter.mtg.monarch import END_STEP_DRAW
+        from arbiter.mtg.effects.monarch import END_STEP_DRAW
 
         look.found.append(WaitingTrigger(st.monarch.designation, END_STEP_DRAW, st.monarch.player, None))  # CR 725.2
     yours, each = _STEP_EVENTS[e.step]

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.characteristics import is_creature
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.layers import is_creature
 from arbiter.mtg.model import TriggeredAbility
 from arbiter.mtg.state import GameObject
 
@@ -47,7 +47,7 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility, subj
 
 def _pt_now_or_last(g: Game, o: GameObject) -> tuple[int, int]:
     """Power and toughness on the battlefield, or as it last existed there (CR 608.2h)."""
-    from arbiter.mtg.characteristics import power, toughness
+    from arbiter.mtg.layers import power, toughness
 
     if o.zone is Zone.BATTLEFIELD:
         return power(g, o), toughness(g, o)

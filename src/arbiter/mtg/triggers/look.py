@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.emblems import emblems_with_triggers
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.objects.emblems import emblems_with_triggers
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.triggers.matching import Waiting, matching
 from arbiter.mtg.triggers.patterns import Happened

@@ -6,9 +6,9 @@ abilities look back in time (603.10a)."""
 from __future__ import annotations
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.characteristics import is_creature
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits_known
+from arbiter.mtg.layers import is_creature
 from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED
 from arbiter.mtg.triggers.conditions import condition_holds

@@ -9,7 +9,7 @@ from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.keyword_actions import keyword_action
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.mtg.keyword_effects import Connive
+from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.model import Explore, Ref
 
 

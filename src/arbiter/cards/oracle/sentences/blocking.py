@@ -16,8 +16,8 @@ from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.blocking_tokens import CreateTokenBlocking
 from arbiter.mtg.effects.combat_requirements import CombatThisTurnIfAble, MustBeBlockedThisTurn
 from arbiter.mtg.effects.tokens import CreateToken
-from arbiter.mtg.extra_phases import AdditionalCombatPhase, UntapAttackedThisTurn
 from arbiter.mtg.model import Ref
+from arbiter.mtg.turn.extra_phases import AdditionalCombatPhase, UntapAttackedThisTurn
 
 _SUBJECT = rf"(~|it|that creature|enchanted creature|{_TGT})"
 

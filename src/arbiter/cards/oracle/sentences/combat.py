@@ -9,7 +9,7 @@ import re
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.mtg.attack_rules import AttackDespiteDefenderThisTurn
+from arbiter.mtg.combat.attack_rules import AttackDespiteDefenderThisTurn
 from arbiter.mtg.model import CantBeBlockedThisTurn, CantBlockThisTurn, CombatTaxThisTurn, Ref, RemoveFromCombat
 
 

@@ -13,11 +13,10 @@ from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import grouped
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.mtg.effects.continuous import LoseKeywordsUntilEOT
+from arbiter.mtg.effects.continuous import LoseKeywordsUntilEOT, ProtectionOfChosenColor, SwitchPT
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.keyword_effects import ProtectionOfChosenColor, SwitchPT
 from arbiter.mtg.model import (
     BasePTUntilEOT,
     BecomeColor,

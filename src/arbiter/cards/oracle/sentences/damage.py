@@ -10,12 +10,11 @@ from dataclasses import replace
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.mtg.damage_effects import DealDamageTwice, DealsDamageEqualToPower
-from arbiter.mtg.effects.damage import EachDealsDamageToController
+from arbiter.mtg.effects.damage import DealDamageTwice, DealsDamageEqualToPower, EachDealsDamageToController
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     ANY_TARGET,
     DealDamage,

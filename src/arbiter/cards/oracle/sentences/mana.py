@@ -11,7 +11,7 @@ from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.mana import AddManaForEach
-from arbiter.mtg.mana import POOL_ORDER
+from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.model import AddMana, AddManaOfChoice
 
 

@@ -12,7 +12,7 @@ from arbiter.cards.oracle.sentences.production import PASS, Production, Result, 
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import Draw, MayCostThen, MayDo, MayPayThen, Ref, SearchLibrary
 
 _THIRD_PERSON = {

@@ -10,8 +10,8 @@ from arbiter.cards.oracle.context import PLAYERS, Ctx, players_word
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.amounts import Count, Counted
+from arbiter.mtg.effects.monarch import BecomeMonarch
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.extra_turns import TakeExtraTurn
 from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.model import (
     Draw,
@@ -22,7 +22,7 @@ from arbiter.mtg.model import (
     LifeChange,
     Ref,
 )
-from arbiter.mtg.monarch import BecomeMonarch
+from arbiter.mtg.turn.extra_turns import TakeExtraTurn
 
 
 def _target_monarch(m: re.Match[str], ctx: Ctx) -> Result:

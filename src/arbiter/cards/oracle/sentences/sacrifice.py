@@ -12,7 +12,7 @@ from arbiter.cards.oracle.words import NUMBERS, PERMANENT_NOUNS
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Chosen
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     ControllerSacrificesThisThenDraws,
     Ref,

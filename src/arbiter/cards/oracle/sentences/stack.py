@@ -11,12 +11,12 @@ from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import COLORS
 from arbiter.cards.oracle.sentences.production import Production, Result, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.stack import INSTEAD_ZONES, IfItIs
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.mana import ManaCost
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import CounterIt, CounterUnlessPays, Ref
-from arbiter.mtg.spell_copies import CopySpell
 
 
 def _copy(m: re.Match[str], ctx: Ctx) -> Result:

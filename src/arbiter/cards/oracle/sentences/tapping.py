@@ -10,11 +10,11 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import PLURAL_TYPES
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.effects.tap import TapOrUntap, UntapUpTo
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.ir.selectors import Each, Refs
-from arbiter.mtg.keyword_effects import TapOrUntap, UntapUpTo
 from arbiter.mtg.model import DoesntUntap, Ref, Tap, TargetSpec
 
 

@@ -15,6 +15,7 @@ from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.chosen_moves import PlayersMoveChosen
+from arbiter.mtg.effects.delayed import AtNextEndStep
 from arbiter.mtg.effects.last_known import PlayerCreates
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.effects.mass_moves import (
@@ -23,10 +24,10 @@ from arbiter.mtg.effects.mass_moves import (
     PutRevealedPermanent,
     ShuffleInThenReveal,
 )
-from arbiter.mtg.effects.returns import Blink, PutFromGraveyard, ReturnExiledCard
+from arbiter.mtg.effects.returns import Blink, PutFromGraveyard, ReturnDeadSourceToHand, ReturnExiledCard
 from arbiter.mtg.effects.this_way import DamagedThisWay
+from arbiter.mtg.effects.zones import ExileIfDiesThisTurn, PutIntoLibrary
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, ReturnDeadSourceToHand
 from arbiter.mtg.model import (
     AttachThis,
     CastFromGraveyardFree,

@@ -1,7 +1,7 @@
 """Replacement effects that apply as a permanent enters and ask its controller something first
 (CR 614.12, 614.1c): "As ~ enters, choose a color.", the shock lands' "As ~ enters, you may pay 2
 life. If you don't, it enters tapped.", and "You may have ~ enter as a copy of …" (707.2, with
-the exceptions of 707.9). Their questions are asked by :mod:`arbiter.mtg.as_enters`."""
+the exceptions of 707.9). Their questions are asked by :mod:`arbiter.mtg.objects.as_enters`."""
 
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.ir.abilities import Static
 
 if TYPE_CHECKING:
-    from arbiter.mtg.cost_parts import CostPart, SacrificeOne
+    from arbiter.mtg.costs.parts import CostPart, SacrificeOne
     from arbiter.mtg.enums import Color
     from arbiter.mtg.ir.filters import Filter
 

@@ -1,0 +1,2 @@
+"""Activated abilities (CR 602): activating them, who may and how often, and special
+actions (116)."""

@@ -1,0 +1,87 @@
+"""Activating activated abilities (CR 602.2, 602.5, 606.3); mana abilities go to
+:mod:`arbiter.mtg.mana.abilities` (605)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg.abilities.limits import record_once_each_turn, restriction_error, where_error
+from arbiter.mtg.actions import Priority
+from arbiter.mtg.casting.announce import announce_x
+from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.casting.timing import sorcery_timing_ok, split_second
+from arbiter.mtg.casting.total_cost import reduced_cost
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.layers import activated
+from arbiter.mtg.mana.abilities import activate_mana
+from arbiter.mtg.model import ActivatedAbility
+from arbiter.mtg.state import BlockedAttacker, GameObject, SourceSeen
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
+    """CR 602.2: activate an ability at priority; a mana ability is judged and activated by
+    :func:`arbiter.mtg.mana.abilities.activate_mana` (605.3a)."""
+    st = g.state
+    dec = st.pending
+    assert isinstance(dec, Priority)
+    player = dec.player
+    o = st.objects.get(source)
+    if o is None:
+        raise IllegalAction(f"there is no object #{source}", "602.2")
+    abilities = activated(g, o)
+    if not 0 <= index < len(abilities):
+        raise IllegalAction(f"{o.card.name} has no activated ability number {index + 1}", "602.1")
+    ability = abilities[index]
+    if ability.is_mana:
+        if x:
+            raise IllegalAction(f"{o.card.name}'s mana ability has no X in its cost", "107.3")
+        activate_mana(g, player, source, index)
+        return
+    # CR 602.2, 113.6: where from and by whom; CR 602.1b, 602.5: restrictions on when
+    error = where_error(o, ability, player) or restriction_error(g, o, ability, index, player)
+    if error is not None:
+        raise error
+    if st.stack and split_second(g):
+        raise IllegalAction(
+            "a spell with split second is on the stack: only mana abilities can be activated", "702.61a"
+        )
+    mark = g.journal.mark()
+    if ability.sorcery_speed and not sorcery_timing_ok(g, player):
+        raise IllegalAction(
+            f"{o.card.name}'s ability can be activated only as a sorcery: your main phase, empty stack", "602.5d"
+        )
+    if ability.loyalty:
+        # CR 606.3: main phase, empty stack, own turn, one loyalty ability per permanent per turn
+        if not sorcery_timing_ok(g, player):
+            raise IllegalAction(
+                "a loyalty ability can be activated only in your main phase with an empty stack", "606.3"
+            )
+        if (-1, st.turn) in o.used:
+            raise IllegalAction(f"a loyalty ability of {o.card.name} has already been activated this turn", "606.3")
+        g.set(o, "used", (*o.used, (-1, st.turn)))
+    record_once_each_turn(g, o, ability, index)  # CR 602.5b
+    _put_on_stack(g, o, ability, player, mark, x)
+
+
+def _put_on_stack(g: Game, o: GameObject, ability: ActivatedAbility, player: int, mark: int, x: int | None) -> None:
+    """CR 602.2a: the ability is created on the stack; then its announcements, targets and cost
+    (602.2b, as 601.2b–i)."""
+    st = g.state
+    ab = g.create(o.card, player, Zone.STACK)
+    g.set(ab, "source", o.id)
+    g.set(ab, "ability", ability)
+    g.set(ab, "controller", player)
+    if o.blocking:
+        # last known information for "each creature it's blocking" (CR 608.2h)
+        g.set(ab, "lki", tuple(BlockedAttacker(a, st.objects[a].zcc) for a in o.blocking))
+    if ability.activators:
+        # last known information of who controlled the source ("~'s controller", 608.2h)
+        g.set(ab, "lki", (*ab.lki, SourceSeen(o.controller, o.zcc)))
+    total = reduced_cost(g, o, player, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
+    progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), total)
+    g.set(st, "pending", None)
+    announce_x(g, progress, x, o.card.name)

@@ -1,0 +1,81 @@
+"""Who may activate an activated ability, from where, and the limits its own text sets (CR 602.2,
+113.6, 602.1b, 602.5b) — one ruling shared by every activation, mana abilities included (605.3a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg.condition_check import holds
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import ActivatedAbility
+from arbiter.mtg.objects.chosen import named_source_error
+from arbiter.mtg.state import GameObject
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def where_error(o: GameObject, ability: ActivatedAbility, player: int) -> IllegalAction | None:
+    """CR 602.2, 113.6: an ability of a permanent is activated while it is on the battlefield, by
+    its controller (or whom the ability names); an ability whose own text says it works from the
+    hand (702.29a) or the graveyard (113.6m) only from there, by the card's owner (108.4a). For a
+    mana ability this is 605.3a's "mana abilities of permanents you control"."""
+    plain = not (ability.from_hand or ability.from_graveyard or ability.activators)
+    if plain and o.zone is Zone.BATTLEFIELD and o.controller == player:
+        return None  # (the common case: a permanent's ability, activated by its controller)
+    name = o.card.name
+    mana = ("605.3a",) if ability.is_mana else ()
+    if ability.from_hand:
+        if o.zone is not Zone.HAND or o.owner != player:
+            return IllegalAction(f"{name}'s ability can be activated only from your hand", "602.2", "702.29a", *mana)
+        return None
+    if ability.from_graveyard:
+        if o.zone is not Zone.GRAVEYARD or o.owner != player:
+            return IllegalAction(
+                f"{name}'s ability can be activated only from your graveyard", "113.6m", "602.2", *mana
+            )
+        return None
+    if o.zone is not Zone.BATTLEFIELD:
+        if mana:
+            return IllegalAction(
+                f"{name} is not on the battlefield: only mana abilities of permanents you control can be activated",
+                "605.3a",
+                "602.2",
+            )
+        return IllegalAction(f"{name} is not on the battlefield", "602.2")
+    if not ability.may_activate(o.controller, player):
+        if ability.activators == "opponents":
+            return IllegalAction(f"only opponents of {name}'s controller can activate that ability", "602.2", *mana)
+        return IllegalAction(f"only {name}'s controller can activate its abilities", "602.2", *mana)
+    return None
+
+
+def restriction_error(
+    g: Game, o: GameObject, ability: ActivatedAbility, index: int, player: int
+) -> IllegalAction | None:
+    """CR 602.1b, 602.5b: the restrictions the ability's text puts on its activation — "Activate only
+    during your turn", "Activate only if …", "only if there are N or more … counters", "Activate only
+    once each turn" (``o.used`` remembers each activation by turn; it stays with the object when its
+    controller changes, 602.5b)."""
+    st = g.state
+    name = o.card.name
+    if ability.your_turn and st.active != player:
+        return IllegalAction(f"{name}'s ability can be activated only during your turn", "602.1b")
+    if ability.only_if is not None and not holds(g, ability.only_if, o.controller, o):
+        return IllegalAction(f"{name}'s ability can be activated only if {ability.only_if.text}", "602.5b")
+    if ability.min_counters is not None and o.counter(ability.min_counters[0]) < ability.min_counters[1]:
+        kind, n = ability.min_counters
+        return IllegalAction(f"{name} needs {n} or more {kind} counters for that ability", "602.5", "602.1b")
+    if ability.once_each_turn and (index, st.turn) in o.used:
+        return IllegalAction(f"{name}'s ability has already been activated this turn", "602.5b")
+    if not ability.is_mana and st.grant_sources:
+        return named_source_error(g, o)  # CR 602.5: Pithing Needle
+    return None
+
+
+def record_once_each_turn(g: Game, o: GameObject, ability: ActivatedAbility, index: int) -> None:
+    """CR 602.5b: remember this turn's activation of a once-each-turn ability."""
+    if ability.once_each_turn:
+        g.set(o, "used", (*o.used, (index, g.state.turn)))

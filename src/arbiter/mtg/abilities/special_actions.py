@@ -1,0 +1,115 @@
+"""Special actions with a cost (CR 116): turning a face-down permanent face up (116.2b, 702.37e)
+and suspending a card from hand (116.2f, 702.62a).
+
+Both are taken only by a player holding priority, don't use the stack (116.1) and give that
+player priority again (116.3). Their costs are paid like a spell's — mana abilities during the
+payment included — through :func:`arbiter.mtg.casting.begin_special`, so a failed payment
+reverses everything (CR 733).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import events as ev
+from arbiter.mtg.actions import Priority
+from arbiter.mtg.casting import begin_special
+from arbiter.mtg.casting.timing import cast_timing_error
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import AsTurnedFaceUp, Morph
+from arbiter.mtg.objects.counters import add_counters
+from arbiter.mtg.state import GameObject
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def morph_of(o: GameObject) -> Morph | None:
+    """The morph ability the face-down permanent would have face up (CR 702.37e)."""
+    return o.face_down.morph if o.face_down is not None else None
+
+
+def turn_face_up(g: Game, permanent: int) -> None:
+    """CR 702.37e, 116.2b: show the morph cost, pay it, turn the permanent face up."""
+    st = g.state
+    dec = st.pending
+    if not isinstance(dec, Priority):
+        raise IllegalAction("a special action needs priority", "116.2b", "117.1")
+    o = st.objects.get(permanent)
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.face_down is None:
+        raise IllegalAction("only a face-down permanent can be turned face up", "702.37e", "708.7")
+    if o.controller != dec.player:
+        raise IllegalAction("only its controller can turn a face-down permanent face up", "702.37e")
+    morph = morph_of(o)
+    if morph is None:
+        # CR 702.37e: "If the permanent wouldn't have a morph cost if it were face up, it can't be
+        # turned face up this way."
+        raise IllegalAction("it would have no morph cost face up, so it can't be turned face up", "702.37e")
+    begin_special(g, "face up", o, dec.player, morph.cost)
+
+
+def suspend_card(g: Game, card: int) -> None:
+    """CR 702.62a, 116.2f: exile a card with suspend from your hand, paying its suspend cost —
+    only when you could begin to cast it (its timing and prohibitions included, 702.62c)."""
+    st = g.state
+    dec = st.pending
+    if not isinstance(dec, Priority):
+        raise IllegalAction("a special action needs priority", "116.2f", "117.1")
+    o = st.objects.get(card)
+    if o is None or o.zone is not Zone.HAND or o.owner != dec.player:
+        raise IllegalAction("only a card in your hand can be suspended", "702.62a", "116.2f")
+    suspend = o.card.suspend
+    if suspend is None:
+        raise IllegalAction(f"{o.card.name} has no suspend", "702.62a")
+    error = cast_timing_error(g, o.card, dec.player)
+    if error is not None:
+        raise IllegalAction(
+            f"{o.card.name} can be suspended only when you could begin to cast it: {error.ruling.reason}",
+            "116.2f",
+            "702.62c",
+            *error.ruling.rules,
+        )
+    begin_special(g, "suspend", o, dec.player, suspend.cost)
+
+
+def finish(g: Game, kind: str, o: GameObject, player: int) -> None:
+    """The cost is paid: do what the special action does."""
+    if kind == "face up":
+        _turned_face_up(g, o, player)
+    else:
+        _suspended(g, o, player)
+
+
+def _turned_face_up(g: Game, o: GameObject, player: int) -> None:
+    """CR 708.8: its copiable values revert to its own; effects already applied still apply;
+    enters abilities don't trigger. CR 613.7f: it gets a new timestamp. CR 708.11: "As ~ is
+    turned face up" applies while it is turned face up; CR 702.37b: megamorph's counter."""
+    card = o.face_down
+    morph = morph_of(o)
+    assert card is not None and morph is not None
+    g.set(o, "card", card)
+    g.set(o, "face_down", None)
+    g.set(o, "timestamp", g.next_timestamp())
+    if card.affects_others and o.id not in g.state.grant_sources:
+        g.set(g.state, "grant_sources", (*g.state.grant_sources, o.id))
+    for s in card.statics:
+        if isinstance(s, AsTurnedFaceUp):
+            add_counters(g, o, s.kind, s.count, "708.11")
+    if morph.mega:
+        add_counters(g, o, "+1/+1", 1, "702.37b")
+    g.log(ev.TurnedFaceUp("702.37e", o.id, card.name, g.state.players[player].name, morph.cost.text))
+
+
+def _suspended(g: Game, o: GameObject, player: int) -> None:
+    suspend = o.card.suspend
+    assert suspend is not None
+    move(g, o, Zone.EXILE, "702.62a", "is exiled from hand and put")
+    add_counters(g, o, "time", suspend.time, "702.62a")
+    g.log(ev.Suspended("702.62a", o.id, o.card.name, g.state.players[player].name, suspend.time))
+
+
+def is_suspended(o: GameObject) -> bool:
+    """CR 702.62b: in exile, with suspend, and with a time counter on it."""
+    return o.zone is Zone.EXILE and o.card.suspend is not None and o.counter("time") > 0

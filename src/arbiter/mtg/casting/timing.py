@@ -1,0 +1,83 @@
+"""When spells may be cast (CR 117.1a, 307.1): sorcery timing, flash and "as though it had
+flash" (702.8a), and split second (702.61a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg.enums import MAIN_PHASES, Step
+from arbiter.mtg.layers import has_keyword
+from arbiter.mtg.model import (
+    CardDef,
+    CastAsThoughFlash,
+)
+from arbiter.mtg.objects.chosen import named_spell_error
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def sorcery_timing_ok(g: Game, player: int) -> bool:
+    """CR 307.1 / 117.1a: main phase of your turn, stack empty (and you hold priority)."""
+    st = g.state
+    return st.active == player and st.step in MAIN_PHASES and not st.stack
+
+
+def as_though_flash(g: Game, player: int) -> bool:
+    """An effect lets the player cast spells as though they had flash (CR 702.8a)."""
+    st = g.state
+    if st.effects and any(e.kind == "flash" and e.value == player for e in st.effects):
+        return True
+    if not st.grant_sources:
+        return False
+    return any(
+        st.objects[i].controller == player and any(isinstance(s, CastAsThoughFlash) for s in st.objects[i].card.statics)
+        for i in st.grant_sources
+    )
+
+
+def split_second(g: Game) -> bool:
+    """CR 702.61a: a spell with split second is on the stack."""
+    st = g.state
+    return any(st.objects[i].source is None and has_keyword(g, st.objects[i], "split second") for i in st.stack)
+
+
+def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
+    """CR 601.3: the spell's own rule of when it may be cast ("Cast ~ only during combat after
+    blockers are declared.", 506.7f)."""
+    from arbiter.mtg.ir.statics.combat import CastOnlyDuringCombat
+    from arbiter.mtg.turn.history import blockers_declared_this_combat
+
+    for s in card.statics:
+        if not isinstance(s, CastOnlyDuringCombat):
+            continue
+        st = g.state
+        ok = Step.BEGINNING_OF_COMBAT <= st.step <= Step.END_OF_COMBAT
+        ok = ok and (not s.turn or (st.active == player) == (s.turn == "your"))
+        if s.blockers == "after":
+            ok = ok and blockers_declared_this_combat(g)
+        elif s.blockers == "before":
+            ok = ok and st.step < Step.DECLARE_BLOCKERS
+        if not ok:
+            return IllegalAction(f"{card.name}: {s.text().replace('~', 'this spell')}", "601.3", "506.7f")
+    return None
+
+
+def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
+    restricted = cast_restriction_error(g, card, player) if card.statics else None
+    if restricted is None and g.state.grant_sources:
+        restricted = named_spell_error(g, card, player)  # CR 601.3: "Spells with the chosen name can't be cast."
+    if restricted is not None:
+        return restricted
+    if card.is_instant or has_flash(card) or (not card.is_land and as_though_flash(g, player)):
+        return None
+    if card.is_land:
+        return IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
+    if not sorcery_timing_ok(g, player):
+        return IllegalAction(f"{card.name} can be cast only in your main phase with an empty stack", "307.1", "117.1a")
+    return None
+
+
+def has_flash(card: CardDef) -> bool:
+    return "flash" in card.keywords

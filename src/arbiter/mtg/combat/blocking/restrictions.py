@@ -1,0 +1,400 @@
+"""Restrictions on declaring blockers (CR 509.1a–b, 509.1d) as predicates on the whole declaration.
+
+Restrictions come in four shapes: per blocker–attacker pair (evasion abilities, "can't be
+blocked by …", "can block only …"), per attacker (menace, "except by N or more", "by more than
+one"), per blocker ("can't block", how many attackers it may block, 509.1a), and global ("no
+more than N creatures can block").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import Illegal
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.statics.combat import (
+    BlocksShadowAsThough,
+    CantAttackOrBlockAlone,
+    CantBeBlockedUnlessAll,
+    CantBlockCreatures,
+)
+from arbiter.mtg.layers import card_types, colors, is_creature, keywords, matches, power, statics
+from arbiter.mtg.model import (
+    BlockTax,
+    CanBlockMore,
+    CanBlockOnly,
+    CantAttack,
+    CantBeBlocked,
+    CantBeBlockedBy,
+    CantBeBlockedByMoreThanOne,
+    CantBeBlockedByPower,
+    CantBeBlockedExceptBy,
+    CantBlock,
+    CantBlockOrBeBlocked,
+    EnchantedCombatTax,
+    NoMoreThanBlock,
+)
+from arbiter.mtg.state import GameObject
+from arbiter.mtg.targets import protected_from
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+Block = tuple[int, int]  # (blocker id, attacker id)
+MANY = 1_000
+
+
+# -- per pair ------------------------------------------------------------------------------------
+
+
+class View:
+    """Characteristics looked up once per judgement (a declaration is judged against one state):
+    keywords, static abilities, colors and power of each creature, and the defending player's
+    lands for landwalk."""
+
+    __slots__ = ("_colors", "_defending", "_kws", "_lands", "_power", "_statics", "g")
+
+    def __init__(self, g: Game) -> None:
+        self.g = g
+        self._kws: dict[int, frozenset[str]] = {}
+        self._statics: dict[int, list[object]] = {}
+        self._colors: dict[int, frozenset[object]] = {}
+        self._power: dict[int, int] = {}
+        self._lands: dict[str, bool] = {}
+        self._defending: int | None = None
+
+    def keywords(self, o: GameObject) -> frozenset[str]:
+        kws = self._kws.get(o.id)
+        if kws is None:
+            kws = self._kws[o.id] = frozenset(keywords(self.g, o))
+        return kws
+
+    def statics(self, o: GameObject) -> list[object]:
+        sts = self._statics.get(o.id)
+        if sts is None:
+            sts = self._statics[o.id] = list(statics(self.g, o))
+        return sts
+
+    def colors(self, o: GameObject) -> frozenset[object]:
+        c = self._colors.get(o.id)
+        if c is None:
+            c = self._colors[o.id] = frozenset(colors(self.g, o))
+        return c
+
+    def power(self, o: GameObject) -> int:
+        p = self._power.get(o.id)
+        if p is None:
+            p = self._power[o.id] = power(self.g, o)
+        return p
+
+    def defending_creatures(self) -> int:
+        """How many creatures the defending player controls (tapped ones too)."""
+        if self._defending is None:
+            st, g = self.g.state, self.g
+            self._defending = sum(
+                1 for i in st.battlefield if st.objects[i].controller != st.active and is_creature(g, st.objects[i])
+            )
+        return self._defending
+
+    def defender_has(self, kind: str) -> bool:
+        have = self._lands.get(kind)
+        if have is None:
+            have = self._lands[kind] = _defender_has_land(self.g, kind)
+        return have
+
+
+def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal | None:
+    """CR 509.1a: an untapped creature the defending player controls; "can't block" (509.1b)."""
+    st = g.state
+    view = view or View(g)
+    if b.zone is not Zone.BATTLEFIELD or not is_creature(g, b) or b.controller == st.active:
+        return Illegal(f"{b.card.name} is not a creature the defending player controls", ("509.1a",))
+    if b.tapped:
+        return Illegal(f"{b.card.name} is tapped: only untapped creatures can block", ("509.1a",))
+    if any(isinstance(s, CantBlock) or (isinstance(s, CantAttack) and s.or_block) for s in view.statics(b)):
+        return Illegal(f"{b.card.name} can't block", ("509.1b",))
+    if st.effects and any(e.kind == "cant_block" and e.object_id == b.id and e.zcc == b.zcc for e in st.effects):
+        return Illegal(f"{b.card.name} can't block this turn", ("509.1b",))
+    return None
+
+
+def _defender_has_land(g: Game, kind: str) -> bool:
+    """CR 702.14c: does the defending player control a land of the landwalk's kind?"""
+    st = g.state
+    snow = kind.startswith("snow ")
+    what = kind.removeprefix("snow ").removesuffix("walk")
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller == st.active or not o.card.is_land:
+            continue
+        if snow and "Snow" not in o.card.supertypes:
+            continue
+        if what == "legendary land" and "Legendary" in o.card.supertypes:
+            return True
+        if what == "nonbasic land" and "Basic" not in o.card.supertypes:
+            return True
+        if what.capitalize() in o.card.subtypes:
+            return True
+    return False
+
+
+def _cant_be_blocked_effect(g: Game, a: GameObject) -> bool:
+    return any(e.object_id == a.id and e.zcc == a.zcc and e.kind == "cant_be_blocked" for e in g.state.effects)
+
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) -> Illegal | None:
+    """Every restriction that concerns this blocker blocking this attacker (CR 509.1b)."""
+    view = view or View(g)
+    error = blocker_error(g, b, view)
+    if error is not None:
+        return error
+    if a.attacking is None or a.zone is not Zone.BATTLEFIELD:
+        return Illegal(f"{a.card.name} is not attacking", ("509.1a",))
+    an, bn = a.card.name, b.card.name
+    akw, bkw = view.keywords(a), view.keywords(b)
+    a_statics = view.statics(a)
+    unblockable = any(isinstance(s, CantBeBlocked | CantBlockOrBeBlocked) for s in a_statics)
+    if unblockable or _cant_be_blocked_effect(g, a):
+        return Illegal(f"{an} can't be blocked", ("509.1b",))
+    if "flying" in akw and not ("flying" in bkw or "reach" in bkw):
+        return Illegal(f"{an} has flying: only creatures with flying or reach can block it", ("509.1b", "702.9b"))
+    a_shadow, b_shadow = "shadow" in akw, "shadow" in bkw
+    b_statics = view.statics(b)
+    if a_shadow and any(isinstance(s, BlocksShadowAsThough) for s in b_statics):
+        a_shadow = False  # CR 702.28b read for this blocker as though the attacker hadn't shadow
+    if a_shadow and not b_shadow:
+        return Illegal(f"{an} has shadow: only creatures with shadow can block it", ("509.1b", "702.28b"))
+    if b_shadow and not a_shadow:
+        return Illegal(f"{bn} has shadow: it can block only creatures with shadow", ("509.1b", "702.28b"))
+    if "horsemanship" in akw and "horsemanship" not in bkw:
+        return Illegal(f"{an} has horsemanship: only creatures with horsemanship can block it", ("509.1b", "702.31b"))
+    b_artifact = CardType.ARTIFACT in card_types(g, b) and is_creature(g, b)
+    b_colors = view.colors(b)
+    if "fear" in akw and not (b_artifact or any(c.value == "B" for c in b_colors)):  # type: ignore[attr-defined]
+        return Illegal(f"{an} has fear: only artifact and/or black creatures can block it", ("509.1b", "702.36b"))
+    if "intimidate" in akw and not (b_artifact or view.colors(a) & b_colors):
+        return Illegal(
+            f"{an} has intimidate: only artifact creatures and creatures sharing a color with it can block it",
+            ("509.1b", "702.13b"),
+        )
+    if "skulk" in akw and view.power(b) > view.power(a):
+        return Illegal(f"{an} has skulk: creatures with greater power can't block it", ("509.1b", "702.118b"))
+    for kind in akw:
+        if kind.endswith("walk") and view.defender_has(kind):
+            what = kind.removesuffix("walk")
+            return Illegal(
+                f"{an} has {kind} and the defending player controls a{'n' if what[0] in 'aeiou' else ''} {what}",
+                ("509.1b", "702.14c"),
+            )
+    if any(kind.startswith("protection from ") for kind in akw) and protected_from(g, a, b):
+        # CR 702.16g: "protection from black and from red" is two abilities; name them all
+        qualities = " and ".join(sorted(k.removeprefix("protection ") for k in akw if k.startswith("protection from ")))
+        return Illegal(f"{an} has protection {qualities}: {bn} can't block it", ("509.1b", "702.16f"))
+    for s in a_statics:
+        if isinstance(s, CantBeBlockedBy) and matches(g, s.by, b):
+            return Illegal(f"{an} can't be blocked by {s.by.text}", ("509.1b",))
+        if isinstance(s, CantBeBlockedByPower):
+            pb, pa = view.power(b), view.power(a)
+            if (pb < pa) if s.less else (pb > pa):
+                word = "less" if s.less else "greater"
+                return Illegal(f"creatures with power {word} than {an}'s can't block it ({pb} vs {pa})", ("509.1b",))
+    for s in b_statics:
+        if isinstance(s, CanBlockOnly) and not matches(g, s.what, a):
+            return Illegal(f"{bn} can block only {s.what.text}", ("509.1b",))
+        if isinstance(s, CantBlockCreatures) and matches(g, s.what, a):
+            return Illegal(f"{bn} can't block {s.what.text}", ("509.1b",))
+    return None
+
+
+# -- costs to block (509.1d) -----------------------------------------------------------------------
+
+
+def block_cost(g: Game, b: GameObject) -> int:
+    """CR 509.1d: the generic mana that blocking with ``b`` costs — "this turn, creatures can't
+    block unless their controller pays {X} for each blocking creature" (War Cadence), "as long as
+    ~ is attacking, creatures can't block unless …" (Archangel of Tithes), and an Aura's "enchanted
+    creature can't attack or block unless its controller pays {N}"."""
+    st = g.state
+    total = 0
+    for e in st.effects:
+        if e.kind == "block_tax":
+            total += e.value  # type: ignore[operator]
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        for s in statics(g, src):
+            if isinstance(s, BlockTax):
+                if src.attacking is not None:
+                    total += s.amount
+            elif isinstance(s, EnchantedCombatTax) and s.block and src.attached_to == b.id:
+                total += s.amount
+    return total
+
+
+def _free_blockers(g: Game, pairs: list[Block]) -> list[Block]:
+    """CR 509.1c: a player isn't required to pay a cost to block, so the maximum number of
+    requirements is counted over blocks that cost nothing."""
+    st = g.state
+    if not st.effects and not st.grant_sources:
+        return pairs
+    costs: dict[int, int] = {}
+    for b, _ in pairs:
+        if b not in costs:
+            costs[b] = block_cost(g, st.objects[b])
+    return [p for p in pairs if costs[p[0]] == 0]
+
+
+# -- per blocker, per attacker, global -----------------------------------------------------------
+
+
+def capacity(g: Game, b: GameObject, view: View | None = None) -> int:
+    """CR 509.1a: each creature blocks one attacker, unless an ability lets it block more."""
+    extra = 0
+    for s in (view or View(g)).statics(b):
+        if isinstance(s, CanBlockMore):
+            if s.extra is None:
+                return MANY
+            extra += s.extra
+    return 1 + extra
+
+
+def minimum_blockers(g: Game, a: GameObject, view: View | None = None) -> tuple[int, tuple[str, ...], str]:
+    """The fewest creatures that may block ``a`` (if any do): menace (702.111b), "can't be
+    blocked except by N or more creatures", and "can't be blocked unless all creatures defending
+    player controls block it" (as many as the defending player controls: the blockers of one
+    attacker are distinct creatures that player controls, so that many means all of them)."""
+    view = view or View(g)
+    need, rules, why = 1, ("509.1b",), ""  # type: tuple[int, tuple[str, ...], str]
+    if "menace" in view.keywords(a):
+        need, rules, why = 2, ("509.1b", "702.111b"), "menace"
+    for s in view.statics(a):
+        if isinstance(s, CantBeBlockedExceptBy) and s.count > need:
+            need, rules, why = s.count, ("509.1b",), f"can't be blocked except by {s.count} or more creatures"
+        if isinstance(s, CantBeBlockedUnlessAll):
+            count = view.defending_creatures()
+            if count >= need:
+                why = "can't be blocked unless all creatures defending player controls block it"
+                need, rules = max(count, 1), ("509.1b",)
+    return need, rules, why
+
+
+def cant_block_alone(g: Game, b: GameObject, view: View | None = None) -> bool:
+    """CR 506.5: "~ can't block alone" — it blocks only if another creature blocks too."""
+    return any(isinstance(s, CantAttackOrBlockAlone) and s.block for s in (view or View(g)).statics(b))
+
+
+def maximum_blockers(g: Game, a: GameObject, view: View | None = None) -> int:
+    return 1 if any(isinstance(s, CantBeBlockedByMoreThanOne) for s in (view or View(g)).statics(a)) else MANY
+
+
+def global_limit(g: Game) -> int:
+    """ "No more than N creatures can block each combat." (the smallest such N)."""
+    st = g.state
+    limit = MANY
+    for sid in st.grant_sources:
+        for s in statics(g, st.objects[sid]):
+            if isinstance(s, NoMoreThanBlock):
+                limit = min(limit, s.count)
+    return limit
+
+
+def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None) -> Illegal | None:
+    """CR 509.1b: the first restriction the whole declaration breaks, or None."""
+    st = g.state
+    view = view or View(g)
+    per_blocker: dict[int, list[int]] = {}
+    per_attacker: dict[int, list[int]] = {}
+    for b, a in blocks:
+        if a in per_blocker.get(b, []):
+            return Illegal("the same block is declared twice", ("509.1a",))
+        per_blocker.setdefault(b, []).append(a)
+        per_attacker.setdefault(a, []).append(b)
+        bo, ao = st.objects.get(b), st.objects.get(a)
+        if bo is None or ao is None:
+            return Illegal("the declaration names a creature that doesn't exist", ("509.1a",))
+        error = pair_error(g, bo, ao, view)
+        if error is not None:
+            return error
+    for b, attackers in per_blocker.items():
+        cap = capacity(g, st.objects[b], view)
+        if len(attackers) > cap:
+            name = st.objects[b].card.name
+            return Illegal(f"{name} can block only {cap} creature{'s' if cap > 1 else ''}", ("509.1a",))
+    for a, blockers in per_attacker.items():
+        ao = st.objects[a]
+        need, rules, why = minimum_blockers(g, ao, view)
+        if len(blockers) < need and why.startswith("can't be blocked unless all"):
+            return Illegal(f"{ao.card.name} {why}: {need} creatures, {len(blockers)} blocking it", rules)
+        if len(blockers) < need:
+            return Illegal(f"{ao.card.name} has {why}: it can't be blocked except by {need} or more creatures", rules)
+        if len(blockers) > maximum_blockers(g, ao, view):
+            return Illegal(f"{ao.card.name} can't be blocked by more than one creature", ("509.1b",))
+    limit = global_limit(g)
+    if len(per_blocker) > limit:
+        return Illegal(f"no more than {limit} creature(s) can block each combat", ("509.1b",))
+    if len(per_blocker) == 1:
+        b = next(iter(per_blocker))
+        if cant_block_alone(g, st.objects[b], view):
+            name = st.objects[b].card.name
+            return Illegal(f"{name} can't block alone: another creature must block too", ("506.5", "509.1b"))
+    return None
+
+
+def candidates(g: Game, view: View | None = None) -> tuple[list[GameObject], list[GameObject]]:
+    st = g.state
+    view = view or View(g)
+    objs = [st.objects[i] for i in st.battlefield]
+    blockers = [
+        o for o in objs if is_creature(g, o) and o.controller != st.active and blocker_error(g, o, view) is None
+    ]
+    attackers = [o for o in objs if o.attacking is not None]
+    return blockers, attackers
+
+
+def legal_pairs(g: Game, view: View | None = None) -> list[Block]:
+    """Every blocker–attacker pair that breaks no per-pair restriction (CR 509.1b). Creatures
+    alike in everything ``pair_error`` reads share one judgement, so a board of many copies of
+    few creatures costs as many judgements as there are kinds of pairs."""
+    view = view or View(g)
+    blockers, attackers = candidates(g, view)
+    a_keys = [_attacker_key(g, a, view) for a in attackers]
+    b_keys = [_blocker_key(g, b, view) for b in blockers]
+    memo: dict[tuple[object, object], bool] = {}
+    out: list[Block] = []
+    for b, kb in zip(blockers, b_keys, strict=True):
+        for a, ka in zip(attackers, a_keys, strict=True):
+            if ka is None or kb is None:
+                ok = pair_error(g, b, a, view) is None
+            else:
+                ok_known = memo.get((ka, kb))
+                if ok_known is None:
+                    ok_known = memo[(ka, kb)] = pair_error(g, b, a, view) is None
+                ok = ok_known
+            if ok:
+                out.append((b.id, a.id))
+    return out
+
+
+def _attacker_key(g: Game, a: GameObject, view: View) -> tuple[object, ...] | None:
+    """What ``pair_error`` reads of an attacker, or None when it reads more ("can't be blocked
+    by <quality>" matches the blocker against arbitrary characteristics)."""
+    sts = view.statics(a)
+    if any(isinstance(s, CantBeBlockedBy) for s in sts):
+        return None
+    unblockable = any(isinstance(s, CantBeBlocked | CantBlockOrBeBlocked) for s in sts)
+    by_power = tuple(s.less for s in sts if isinstance(s, CantBeBlockedByPower))
+    flags = (a.attacking is None, a.zone, unblockable, bool(g.state.effects) and _cant_be_blocked_effect(g, a))
+    return (flags, view.keywords(a), view.colors(a), view.power(a), by_power)
+
+
+def _blocker_key(g: Game, b: GameObject, view: View) -> tuple[object, ...] | None:
+    """What ``pair_error`` reads of a blocker that may block (protection reads its colors and
+    types), or None for "can block only <quality>"."""
+    sts = view.statics(b)
+    if any(isinstance(s, CanBlockOnly | CantBlockCreatures) for s in sts):
+        return None
+    shadow = any(isinstance(s, BlocksShadowAsThough) for s in sts)
+    return (view.keywords(b), view.colors(b), view.power(b), frozenset(card_types(g, b)), shadow)

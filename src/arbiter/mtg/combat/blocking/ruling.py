@@ -1,0 +1,58 @@
+"""The ruling on a whole declaration of blockers (CR 509.1): no restriction broken (509.1b),
+and as many requirements obeyed as any restriction-respecting declaration could (509.1c)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import Illegal
+from arbiter.mtg.combat.blocking.bounds import SETTINGS, maximum
+from arbiter.mtg.combat.blocking.requirements import obeyed_flags, requirements
+from arbiter.mtg.combat.blocking.restrictions import Block, View, restriction_error
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def check(g: Game, blocks: Sequence[Block], deadline: float | None = None) -> Illegal | None:
+    """The ruling: a broken restriction, too few requirements obeyed — or, if the maximum
+    isn't proven within the deadline and the declaration lies between the proven bounds, a
+    refusal that says so."""
+    view = View(g)
+    error = restriction_error(g, blocks, view)
+    if error is not None:
+        return error
+    reqs = requirements(g, view)
+    if not reqs:
+        return None  # fast path: nothing to maximise
+    flags = obeyed_flags(reqs, blocks)
+    obeyed = sum(flags)
+    if obeyed == len(reqs):
+        return None
+    m = maximum(g, reqs, view, deadline)
+    if obeyed >= m.upper:
+        return None
+    st = g.state
+    shown = [f"{st.objects[b].card.name} blocks {st.objects[a].card.name}" for b, a in m.witness]
+    missed = [r.why for r, ok in zip(reqs, flags, strict=True) if not ok]
+    if obeyed < m.lower:
+        return Illegal(
+            f"this declaration obeys {obeyed} of the {m.lower} requirements that can be obeyed (509.1c) — not "
+            f"obeyed: {_some(missed)}. A declaration that obeys {m.lower}: {_some(shown) or 'no blocks'}",
+            ("509.1c",),
+        )
+    seconds = SETTINGS.deadline if deadline is None else deadline
+    return Illegal(
+        f"undetermined: this declaration obeys {obeyed} requirements; within {seconds:g} s the most that can be "
+        f"obeyed (509.1c) was proven to be between {m.lower} and {m.upper}, so whether {obeyed} is enough is not "
+        f"known — a declaration that obeys {m.upper} is accepted. One that obeys {m.lower}: "
+        f"{_some(shown) or 'no blocks'}",
+        ("509.1c",),
+    )
+
+
+def _some(items: list[str], limit: int = 6) -> str:
+    if len(items) <= limit:
+        return "; ".join(items)
+    return "; ".join(items[:limit]) + f"; … and {len(items) - limit} more"

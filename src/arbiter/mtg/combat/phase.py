@@ -1,0 +1,583 @@
+"""Combat (CR 506–511): declaring attackers (508: restrictions, requirements, costs to attack),
+declaring blockers (509; the judgement of a whole declaration lives in ``blocking``, costs to
+block here), and combat damage (510) with first strike, double strike, trample, deathtouch and
+lifelink.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import events as ev
+from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
+from arbiter.mtg.combat import blocking as blocking
+from arbiter.mtg.effects import deal_damage
+from arbiter.mtg.effects.combat_requirements import MUST_ATTACK, has_turn_effect
+from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.ir.statics.combat import CantAttackOrBlockAlone
+from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
+from arbiter.mtg.layers import has_keyword, is_creature, power, statics, toughness
+from arbiter.mtg.model import (
+    AttacksEachCombat,
+    AttackTax,
+    CantAttack,
+    CantAttackUnlessDefenderControls,
+    EnchantedCombatTax,
+    ExertAsItAttacks,
+    NoMoreThanAttack,
+)
+from arbiter.mtg.state import AttackDeclaration, GameObject, ObjectRef, PlayerRef, TargetRef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+# -- declare attackers (508) ---------------------------------------------------------------------
+
+
+def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
+    """CR 508.1a: untapped creatures the active player controls, without summoning sickness
+    (302.6) unless they have haste (702.10b); a creature with defender can't attack (702.3b)."""
+    st = g.state
+    if o.zone is not Zone.BATTLEFIELD or o.controller != st.active:
+        return IllegalAction(f"{o.card.name} is not a creature you control on the battlefield", "508.1a")
+    if not is_creature(g, o):
+        return IllegalAction(f"{o.card.name} is not a creature", "508.1a")
+    if o.tapped:
+        return IllegalAction(f"{o.card.name} is tapped", "508.1a")
+    if o.sick and not has_keyword(g, o, "haste"):
+        return IllegalAction(f"{o.card.name} has summoning sickness", "302.6", "508.1a")
+    if has_keyword(g, o, "defender"):
+        from arbiter.mtg.combat.attack_rules import may_attack_despite_defender
+
+        if not may_attack_despite_defender(g, o):
+            return IllegalAction(f"{o.card.name} has defender", "702.3b", "508.1a")
+    for s in statics(g, o):
+        if isinstance(s, CantAttack):
+            return IllegalAction(f"{o.card.name} can't attack", "508.1c")
+        if isinstance(s, CantAttackUnlessDefenderControls) and not any(
+            st.objects[i].controller != st.active and s.land in st.objects[i].card.subtypes for i in st.battlefield
+        ):
+            return IllegalAction(f"{o.card.name} can't attack unless defending player controls an {s.land}", "508.1c")
+    return None
+
+
+def attack_limit(g: Game) -> int:
+    """ "No more than N creatures can attack each combat." (the smallest such N)."""
+    st = g.state
+    limit = 1_000
+    for sid in st.grant_sources:
+        for s in statics(g, st.objects[sid]):
+            if isinstance(s, NoMoreThanAttack):
+                limit = min(limit, s.count)
+    return limit
+
+
+def attack_candidates(g: Game) -> list[int]:
+    st = g.state
+    out = []
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        # cheap tests first: most permanents are not untapped creatures of the active player
+        if o.controller != st.active or not is_creature(g, o) or o.tapped:
+            continue
+        if can_attack(g, o) is None:
+            out.append(oid)
+    return out
+
+
+def attackable(g: Game) -> list[TargetRef]:
+    """CR 508.1b: the defending player, or a planeswalker they control."""
+    st = g.state
+    defender = 1 - st.active
+    out: list[TargetRef] = [PlayerRef(defender)]
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller == defender and o.card.is_planeswalker:
+            out.append(ObjectRef(oid, o.zcc))
+    return out
+
+
+def declare_attackers_none(g: Game) -> None:
+    declare_attackers(g, DeclareAttackers(()))
+
+
+def declare_attackers(g: Game, action: DeclareAttackers) -> None:
+    """CR 508.1: declare; 508.1f: tap the attackers (vigilance: 702.20b)."""
+    st = g.state
+    seen: set[int] = set()
+    allowed = attackable(g)
+    for oid, target in action.attacks:
+        if oid in seen:
+            raise IllegalAction("a creature can attack only once", "508.1a")
+        seen.add(oid)
+        o = st.objects.get(oid)
+        if o is None:
+            raise IllegalAction(f"there is no creature #{oid}", "508.1a")
+        error = can_attack(g, o)
+        if error is not None:
+            raise error
+        if target not in allowed:
+            raise IllegalAction(f"{o.card.name} can't attack that", "508.1b")
+    _check_attack_requirements(g, [oid for oid, _ in action.attacks])
+    # CR 508.1g: optional costs to attack ("you may exert ~ as it attacks"), one question each
+    optional = tuple(oid for oid, _ in action.attacks if _may_exert(g, st.objects[oid]))
+    enlisting = tuple(oid for oid, _ in action.attacks if has_enlist(g, st.objects[oid]))  # CR 702.154b
+    if optional or enlisting:
+        # exerting costs no mana, so whether the total cost can be paid is known now (508.1j)
+        tax = sum(attack_cost(g, st.objects[oid], target) for oid, target in action.attacks)
+        _pay_combat_cost(g, st.active, tax, "attacking", ("508.1j", "508.1h"), check_only=True)
+    g.set(st, "declaring", AttackDeclaration(action.attacks, optional, enlisting=enlisting))
+    _next_optional_cost(g)
+
+
+def _may_exert(g: Game, o: GameObject) -> bool:
+    return any(isinstance(s, ExertAsItAttacks) for s in statics(g, o))
+
+
+def _next_optional_cost(g: Game) -> None:
+    st = g.state
+    assert st.declaring is not None
+    attacks, optional, exerted = st.declaring.attacks, st.declaring.optional, st.declaring.exerted
+    if optional:
+        name = st.objects[optional[0]].card.name
+        g.set(st, "pending", Choose(st.active, "exert", "508.1g", ("yes", "no"), f"exert {name} as it attacks?"))
+        return
+    if ask_enlist(g, st.declaring):
+        return
+    enlisted = st.declaring.enlisted
+    _finish_attack_declaration(g, attacks, exerted)
+    pay_enlist(g, enlisted)
+
+
+def answer_exert(g: Game, answer: Option) -> None:
+    """CR 508.1g, 701.43d: the answer for the first creature still asked about."""
+    st = g.state
+    assert st.declaring is not None
+    optional, exerted = st.declaring.optional, st.declaring.exerted
+    if answer == "yes":
+        exerted = (*exerted, optional[0])
+    g.set(st, "declaring", replace(st.declaring, optional=optional[1:], exerted=exerted))
+    g.set(st, "pending", None)
+    _next_optional_cost(g)
+
+
+def answer_enlist(g: Game, answer: Option) -> None:
+    """CR 702.154a: the creature the first attacker still asked about enlists (0: none)."""
+    st = g.state
+    assert st.declaring is not None
+    d = st.declaring
+    enlisted = (*d.enlisted, (d.enlisting[0], answer)) if isinstance(answer, int) and answer else d.enlisted
+    g.set(st, "declaring", replace(d, enlisting=d.enlisting[1:], enlisted=enlisted))
+    g.set(st, "pending", None)
+    _next_optional_cost(g)
+
+
+def _finish_attack_declaration(g: Game, attacks: tuple[tuple[int, TargetRef], ...], exerted: tuple[int, ...]) -> None:
+    st = g.state
+    g.set(st, "declaring", None)
+    # CR 508.1h: the total cost to attack, locked in; 508.1j: paid from the pool, all or nothing
+    tax = sum(attack_cost(g, st.objects[oid], target) for oid, target in attacks)
+    if tax:
+        _pay_combat_cost(g, st.active, tax, "attacking", ("508.1j", "508.1h"))
+    names = []
+    for oid, target in attacks:
+        o = st.objects[oid]
+        g.set(o, "attacking", target)
+        if not has_keyword(g, o, "vigilance"):
+            g.set(o, "tapped", True)
+            g.log(ev.Tapped("508.1f", o.id, o.label))  # attacking causes it to become tapped
+        names.append(o.card.name)
+    g.set(st, "combat_declared", True)
+    g.set(st, "pending", None)
+    ids = tuple(oid for oid, _ in attacks)
+    g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, ", ".join(names), ids))
+    for oid in exerted:
+        o = st.objects[oid]
+        # CR 701.43a–b: it won't untap during its controller's next untap step (exerting twice
+        # before then changes nothing)
+        g.set(o, "skip_untaps", max(o.skip_untaps, 1))
+        g.log(ev.Exerted("701.43a", o.id, o.label))
+
+
+def attack_cost(g: Game, o: GameObject, target: TargetRef) -> int:
+    """CR 508.1h: the generic mana that attacking ``target`` with ``o`` costs — the defending
+    player's "creatures can't attack you [or planeswalkers you control] unless their controller
+    pays {N} for each …" (Ghostly Prison, Archangel of Tithes while untapped), an Aura's
+    "enchanted creature can't attack unless its controller pays {N}", and "this turn" effects
+    (War Tax)."""
+    st = g.state
+    total = 0
+    for e in st.effects:
+        if e.kind == "attack_tax" and isinstance(e.value, int):
+            total += e.value
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        for s in statics(g, src):
+            if isinstance(s, AttackTax):
+                if src.controller == o.controller or not s.applies(src.tapped):
+                    continue
+                if isinstance(target, PlayerRef) and target.index == src.controller:
+                    total += s.amount
+                elif s.planeswalkers and isinstance(target, ObjectRef):
+                    pw = st.objects.get(target.id)
+                    if pw is not None and pw.controller == src.controller:
+                        total += s.amount
+            elif isinstance(s, EnchantedCombatTax) and src.attached_to == o.id:
+                total += s.amount
+    return total
+
+
+def combat_costs_possible(g: Game) -> bool:
+    """Whether any cost to attack or block could apply now (cheap test for the listings)."""
+    st = g.state
+    if any(e.kind in ("attack_tax", "block_tax") for e in st.effects):
+        return True
+    from arbiter.mtg.model import BlockTax
+
+    return any(
+        isinstance(s, AttackTax | BlockTax | EnchantedCombatTax)
+        for sid in st.grant_sources
+        for s in st.objects[sid].card.statics
+    )
+
+
+def _pay_combat_cost(
+    g: Game, player: int, amount: int, what: str, rules: tuple[str, str], *, check_only: bool = False
+) -> None:
+    """CR 508.1j / 509.1f: pay the locked-in cost from the mana pool; partial payment isn't allowed."""
+    from arbiter.mtg.mana.pool import ManaCost, can_pay, pay
+
+    st = g.state
+    if not amount:
+        return
+    cost = ManaCost(amount, text=f"{{{amount}}}")
+    p = st.players[player]
+    if not can_pay(p.pool, cost):
+        raise IllegalAction(
+            f"{what} costs {cost.text} and the mana in the pool can't pay it "
+            f"(activate mana abilities first: the cost to {what.removesuffix('ing')} is paid from the pool)",
+            *rules,
+        )
+    if check_only:
+        return
+    g.set(p, "pool", pay(p.pool, cost))
+    g.log(ev.ManaPaid(rules[0], p.name, cost.text, what))
+
+
+def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
+    """CR 508.1c: no restriction broken ("no more than N creatures can attack", "~ can't attack
+    alone", 506.5); CR 508.1d: as many requirements ("attacks each combat if able", "attacks this
+    turn if able") obeyed as possible (``attack_maximum``)."""
+    st = g.state
+    limit = attack_limit(g)
+    if len(attackers) > limit:
+        raise IllegalAction(f"no more than {limit} creature(s) can attack each combat", "508.1c")
+    candidates = attack_candidates(g)
+    alone = {oid for oid in candidates if _cant_attack_alone(g, st.objects[oid])}
+    if len(attackers) == 1 and attackers[0] in alone:
+        name = st.objects[attackers[0]].card.name
+        raise IllegalAction(f"{name} can't attack alone: another creature must attack too", "506.5", "508.1c")
+    targets = attackable(g)
+    must: dict[int, list[str]] = {}
+    for oid in candidates:
+        o = st.objects[oid]
+        # CR 508.1d: a requirement that could be obeyed only by paying a cost doesn't count;
+        # with something to attack for free (a planeswalker past Ghostly Prison), it does
+        if not any(attack_cost(g, o, t) == 0 for t in targets):
+            continue
+        whys = [f"{o.card.name} attacks each combat if able" for s in statics(g, o) if isinstance(s, AttacksEachCombat)]
+        if st.effects and has_turn_effect(g, o, MUST_ATTACK):
+            whys.append(f"{o.card.name} attacks this turn if able")
+        if whys:
+            must[oid] = whys
+    obeyed = sum(len(whys) for oid, whys in must.items() if oid in attackers)
+    best = attack_maximum({oid: len(w) for oid, w in must.items()}, len(candidates), limit, alone)
+    if obeyed < best:
+        missing = "; ".join(w for oid, whys in must.items() if oid not in attackers for w in whys)
+        raise IllegalAction(
+            f"this declaration obeys {obeyed} of the {best} attack requirements that can be obeyed: {missing}",
+            "508.1d",
+        )
+
+
+def _cant_attack_alone(g: Game, o: GameObject) -> bool:
+    return any(isinstance(s, CantAttackOrBlockAlone) and s.attack for s in statics(g, o))
+
+
+def attack_maximum(weights: dict[int, int], able: int, limit: int, alone: set[int]) -> int:
+    """CR 508.1d: the most attack requirements a declaration obeys, when the restrictions are a
+    limit on the number of attackers and creatures that can't attack alone (506.5). ``weights``:
+    requirements per creature that has any; ``able``: how many creatures could attack. The best
+    ``limit`` of them attack, unless that is one creature that can't attack alone: then it
+    attacks with company if some other creature can and the limit allows two, or the best
+    creature that may attack alone attacks instead."""
+    ranked = sorted(weights.items(), key=lambda kv: -kv[1])[:limit]
+    best = sum(w for _, w in ranked)
+    if len(ranked) != 1 or ranked[0][0] not in alone or (able >= 2 and limit >= 2):
+        return best
+    return max((w for oid, w in weights.items() if oid not in alone), default=0)
+
+
+# -- declare blockers (509) ----------------------------------------------------------------------
+
+
+def could_block_anything(g: Game) -> bool:
+    """Whether the defending player has to make a declaration: they control an untapped
+    creature (whether or not any block would be legal, the declaration is theirs to make)."""
+    st = g.state
+    return any(
+        is_creature(g, st.objects[i]) and not st.objects[i].tapped and st.objects[i].controller != st.active
+        for i in st.battlefield
+    )
+
+
+def block_candidates(g: Game) -> list[tuple[int, int]]:
+    """Every blocker–attacker pair that breaks no per-pair restriction (CR 509.1a–b)."""
+    return blocking.legal_pairs(g)
+
+
+def declare_blockers_none(g: Game) -> None:
+    declare_blockers(g, DeclareBlockers(()))
+
+
+def declare_blockers(g: Game, action: DeclareBlockers) -> None:
+    """CR 509.1: the whole declaration is judged (509.1b restrictions, 509.1c requirements);
+    509.1h: attackers become blocked."""
+    st = g.state
+    error = blocking.check(g, action.blocks)
+    if error is not None:
+        raise IllegalAction(error.reason, *error.rules)
+    # CR 509.1d: the total cost to block, locked in; 509.1f: paid from the pool, all or nothing
+    tax = sum(blocking.block_cost(g, st.objects[b]) for b in {b for b, _ in action.blocks})
+    if tax:
+        _pay_combat_cost(g, 1 - st.active, tax, "blocking", ("509.1f", "509.1d"))
+    parts = []
+    for bid, aid in action.blocks:
+        b, a = st.objects[bid], st.objects[aid]
+        g.set(b, "blocking", (*b.blocking, aid))
+        g.set(a, "blockers", (*a.blockers, bid))
+        g.set(a, "blocked", True)
+        parts.append(f"{b.card.name} blocks {a.card.name}")
+    g.set(st, "combat_declared", True)
+    g.set(st, "pending", None)
+    g.log(ev.BlockersDeclared("509.1", st.players[1 - st.active].name, "; ".join(parts), tuple(action.blocks)))
+
+
+# -- combat damage (510) -------------------------------------------------------------------------
+
+
+def _combatants(g: Game) -> list[GameObject]:
+    st = g.state
+    return [o for o in (st.objects[i] for i in st.battlefield) if o.attacking is not None or o.blocking]
+
+
+def any_attackers(g: Game) -> bool:
+    st = g.state
+    return any(st.objects[i].attacking is not None for i in st.battlefield)
+
+
+def any_first_strike(g: Game) -> bool:
+    """CR 510.4: is there a first-strike combat damage step?"""
+    return any(has_keyword(g, o, "first strike") or has_keyword(g, o, "double strike") for o in _combatants(g))
+
+
+def _deals_in_step(g: Game, o: GameObject, first_strike: bool) -> bool:
+    ds = has_keyword(g, o, "double strike")
+    if first_strike:
+        return ds or has_keyword(g, o, "first strike")
+    # CR 510.4: in the second step, creatures that had neither first strike nor double strike
+    # as the first step began, and creatures that now have double strike
+    return ds or o.id not in g.state.first_strikers
+
+
+def _lethal(g: Game, source: GameObject, blocker: GameObject) -> int:
+    """CR 510.1c-d, 702.2c: lethal damage, counting damage already marked; with deathtouch 1."""
+    if has_keyword(g, source, "deathtouch"):
+        return 1
+    return max(toughness(g, blocker) - blocker.damage, 0)
+
+
+def assign_default(
+    g: Game, o: GameObject, recipients: list[GameObject], amount: int, trample_to: TargetRef | None
+) -> list[tuple[TargetRef, int]]:
+    """The default division (scenario format): lethal damage to each recipient in the order
+    the blocks were declared, the rest to the last one — or, with trample, to the player or
+    planeswalker attacked (702.19b)."""
+    out: list[tuple[TargetRef, int]] = []
+    left = amount
+    for i, r in enumerate(recipients):
+        last = i == len(recipients) - 1
+        share = left if last and trample_to is None else min(_lethal(g, o, r), left)
+        if share > 0:
+            out.append((ObjectRef(r.id, r.zcc), share))
+            left -= share
+    if left > 0 and trample_to is not None:
+        out.append((trample_to, left))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class DamageSource:
+    """A creature that assigns combat damage this step (CR 510.1): its power, who may receive
+    it, and whether its controller has a real choice to make."""
+
+    id: int
+    amount: int
+    recipients: tuple[TargetRef, ...]  # blockers / blocked attackers, in declaration order
+    trample_to: TargetRef | None  # the player or planeswalker a trampler attacks (702.19b)
+    choice: bool
+
+
+def damage_sources(g: Game, first_strike: bool) -> list[DamageSource]:
+    st = g.state
+    out: list[DamageSource] = []
+    for o in _combatants(g):
+        if not _deals_in_step(g, o, first_strike):
+            continue
+        amount = power(g, o)
+        if amount <= 0:
+            continue  # CR 510.1a
+        if o.attacking is not None:
+            target: TargetRef | None = o.attacking
+            if isinstance(target, ObjectRef):
+                pw = st.objects.get(target.id)
+                if pw is None or pw.zcc != target.zcc or pw.zone is not Zone.BATTLEFIELD:
+                    target = None  # CR 510.1b: it attacks nothing now
+            if not o.blocked:
+                if target is not None:
+                    out.append(DamageSource(o.id, amount, (target,), None, False))  # CR 510.1b
+                continue
+            blockers = tuple(ObjectRef(b, st.objects[b].zcc) for b in o.blockers)
+            trample = has_keyword(g, o, "trample") and target is not None
+            if not blockers:
+                # CR 510.1c: blocked with no blockers left deals no damage; 702.19d: trample does
+                if trample and target is not None:
+                    out.append(DamageSource(o.id, amount, (target,), None, False))
+                continue
+            out.append(DamageSource(o.id, amount, blockers, target if trample else None, len(blockers) > 1 or trample))
+        else:
+            attackers = tuple(ObjectRef(a, st.objects[a].zcc) for a in o.blocking)
+            if attackers:
+                out.append(DamageSource(o.id, amount, attackers, None, len(attackers) > 1))  # CR 510.1d
+    return out
+
+
+def default_assignment(g: Game, src: DamageSource) -> tuple[tuple[TargetRef, int], ...]:
+    """The scenario format's default division (lethal to each in order, the rest to the last,
+    or with trample to the player or planeswalker attacked)."""
+    st = g.state
+    o = st.objects[src.id]
+    if len(src.recipients) == 1 and src.trample_to is None:
+        return ((src.recipients[0], src.amount),)
+    recipients = [st.objects[r.id] for r in src.recipients if isinstance(r, ObjectRef)]
+    return tuple(assign_default(g, o, recipients, src.amount, src.trample_to))
+
+
+def assignment_error(g: Game, src: DamageSource, split: tuple[tuple[TargetRef, int], ...]) -> str | None:
+    """CR 510.1a/c/d, 702.19b: all its damage, only to its recipients; to the player or
+    planeswalker only once every blocker is assigned lethal damage. None if the split is legal."""
+    problem = assignment_problem(g, src, split)
+    return problem[0] if problem is not None else None
+
+
+def assignment_problem(
+    g: Game, src: DamageSource, split: tuple[tuple[TargetRef, int], ...]
+) -> tuple[str, tuple[str, ...]] | None:
+    """What is wrong with this division of ``src``'s combat damage, and the most specific rules
+    that decide it (510.1c for an attacker, 510.1d for a blocker; 702.19b for trample)."""
+    st = g.state
+    own = "510.1c" if st.objects[src.id].attacking is not None else "510.1d"
+    total = 0
+    for to, n in split:
+        if n < 0:
+            return "damage amounts can't be negative", (own,)
+        if to not in src.recipients and to != src.trample_to:
+            return "damage can be assigned only to the creatures it is blocking or blocked by", (own,)
+        total += n
+    if total != src.amount:
+        return f"all {src.amount} damage must be assigned (got {total})", ("510.1a", own)
+    if src.trample_to is not None:
+        over = sum(n for to, n in split if to == src.trample_to)
+        if over:
+            o = st.objects[src.id]
+            for r in src.recipients:
+                if not isinstance(r, ObjectRef):
+                    continue
+                assigned = sum(n for to, n in split if to == r)
+                if assigned < _lethal(g, o, st.objects[r.id]):
+                    reason = "trample: each blocker must be assigned lethal damage before the rest goes on"
+                    return reason, ("702.19b", own)
+    return None
+
+
+def combat_damage(g: Game, *, first_strike: bool) -> None:
+    """CR 510.1: each player assigns their creatures' combat damage (the active player first);
+    CR 510.2: then all of it is dealt simultaneously."""
+    st = g.state
+    if first_strike:
+        g.set(st, "first_strikers", tuple(o.id for o in _combatants(g) if _deals_in_step(g, o, True)))
+    g.set(st, "damage_plan", ())
+    _ask_or_deal(g, first_strike)
+
+
+def _ask_or_deal(g: Game, first_strike: bool) -> None:
+    st = g.state
+    decided = {sid for sid, _ in st.damage_plan}
+    for player in (st.active, 1 - st.active):
+        needs = [
+            s for s in damage_sources(g, first_strike)
+            if s.choice and s.id not in decided and st.objects[s.id].controller == player
+        ]  # fmt: skip
+        if needs:
+            g.set(st, "pending", AssignDamageDecision(player, tuple(s.id for s in needs)))
+            return
+    plan = dict(st.damage_plan)
+    for src in damage_sources(g, first_strike):
+        split = plan.get(src.id) or default_assignment(g, src)
+        for to, n in split:
+            if n > 0:
+                deal_damage(g, st.objects[src.id], to, n, combat=True)
+    g.set(st, "damage_plan", ())
+
+
+def assign_damage(g: Game, action: AssignDamage) -> None:
+    """Answer an :class:`AssignDamageDecision`: the whole assignment of one player (510.1e)."""
+    st = g.state
+    dec = st.pending
+    first_strike = st.step is Step.FIRST_STRIKE_DAMAGE
+    sources = {s.id: s for s in damage_sources(g, first_strike)}
+    given = dict(action.assignments)
+    plan = list(st.damage_plan)
+    assert isinstance(dec, AssignDamageDecision)
+    for sid in dec.sources:
+        src = sources[sid]
+        split = given.pop(sid, None) or default_assignment(g, src)
+        problem = assignment_problem(g, src, split)
+        if problem is not None:
+            reason, rules = problem
+            raise IllegalAction(f"{st.objects[sid].card.name}: {reason}", *rules, "510.1e")
+        plan.append((sid, split))
+    if given:
+        raise IllegalAction("that creature's damage isn't this player's to assign now", "510.1e")
+    g.set(st, "damage_plan", tuple(plan))
+    g.set(st, "pending", None)
+    _ask_or_deal(g, first_strike)
+
+
+def remove_all_from_combat(g: Game) -> None:
+    """CR 511.3: at the end of the end of combat step, everything is removed from combat."""
+    st = g.state
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.attacking is not None:
+            g.set(o, "attacking", None)
+            g.set(o, "blocked", False)
+            g.set(o, "blockers", ())
+        if o.blocking:
+            g.set(o, "blocking", ())
+    g.set(st, "combat_declared", False)
+    if st.first_strikers:
+        g.set(st, "first_strikers", ())

@@ -1,0 +1,96 @@
+"""Effects that increase or reduce what spells cost to cast (CR 601.2f): static abilities of
+permanents — "Noncreature spells cost {1} more to cast." (Thalia, Guardian of Thraben),
+"Instant and sorcery spells you cast cost {1} less to cast." — and of the spell itself, "This
+spell costs {1} less to cast for each creature on the battlefield." (Blasphemous Act). The total
+cost is the mana cost (or alternative cost) plus additional costs and increases, minus
+reductions; a generic reduction reduces only the generic part, never below {0} (601.2f, 118.7)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.layers import count_of
+from arbiter.mtg.mana.pool import ManaCost
+
+if TYPE_CHECKING:
+    from arbiter.mtg.enums import CardType, Color
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import CountOf
+    from arbiter.mtg.model import CardDef
+
+WHOSE_SPELLS = {"": "", "you": " you cast", "opponent": " your opponents cast"}
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCostChange(Static):
+    """ "<Noun> spells [you cast | your opponents cast] cost {N} more/less to cast." (CR 601.2f):
+    ``amount`` is positive for an increase, negative for a reduction; the spell must have one of
+    ``types`` (none: any), none of ``nontypes``, one of ``colors`` and one of ``subtypes`` where
+    they're given (read from the card as it is cast, 601.2a)."""
+
+    affects_others = True
+
+    noun: str  # "Noncreature spells", "Instant and sorcery spells"
+    amount: int
+    whose: str = ""  # "", "you", "opponent"
+    types: frozenset[CardType] = frozenset()
+    nontypes: frozenset[CardType] = frozenset()
+    colors: frozenset[Color] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+
+    def text(self) -> str:
+        more = "more" if self.amount > 0 else "less"
+        return f"{self.noun}{WHOSE_SPELLS[self.whose]} cost {{{abs(self.amount)}}} {more} to cast."
+
+    def applies(self, card: CardDef, caster: int, controller: int) -> bool:
+        """Is a spell of ``card`` cast by ``caster`` one this ability changes the cost of?"""
+        if (self.whose == "you" and caster != controller) or (self.whose == "opponent" and caster == controller):
+            return False
+        if self.types and not card.types & self.types:
+            return False
+        if self.nontypes and card.types & self.nontypes:
+            return False
+        if self.colors and not card.colors & self.colors:
+            return False
+        return not self.subtypes or bool(self.subtypes.intersection(card.subtypes))
+
+
+@dataclass(frozen=True, slots=True)
+class CostsLessForEach(Static):
+    """ "This spell costs {N} less to cast for each <thing>." (CR 601.2f; a static ability that
+    functions while the spell is being cast, 604.1)."""
+
+    amount: int
+    per: CountOf
+
+    def text(self) -> str:
+        return f"~ costs {{{self.amount}}} less to cast for each {self.per.text}."
+
+
+def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> ManaCost:
+    """CR 601.2f: ``cost`` plus the increases, minus the reductions that apply to ``card`` cast
+    by ``player`` (a reduction of generic mana can't take the generic part below {0}, 118.7)."""
+    more = less = 0
+    for s in card.statics:
+        if isinstance(s, CostsLessForEach):
+            less += s.amount * count_of(g, s.per, player)
+    st = g.state
+    for sid in st.grant_sources:
+        source = st.objects[sid]
+        for s in source.card.statics:
+            if isinstance(s, SpellsCostChange) and s.applies(card, player, source.controller):
+                if s.amount > 0:
+                    more += s.amount
+                else:
+                    less -= s.amount
+    if not more and not less:
+        return cost
+    generic = max(cost.generic + more - less, 0)
+    if generic == cost.generic:
+        return cost
+    text = "{X}" * cost.x + (f"{{{generic}}}" if generic else "")
+    text += "".join(f"{{{c}}}" * n for c, n in zip("WUBRGC", cost.colored, strict=True))
+    text += "".join(f"{{{o}}}" for o in cost.other)
+    return ManaCost(generic, cost.colored, cost.x, cost.other, text)

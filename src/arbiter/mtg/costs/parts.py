@@ -1,0 +1,243 @@
+"""Cost parts (CR 118, 601.2f–h, 602.2b): the pieces of an activated ability's cost or a spell's
+additional cost — mana, {T}/{Q}, sacrifices, discards, life, counters, loyalty — each rendering its
+own Oracle words. The procedure that pays them is :mod:`arbiter.mtg.costs.paying`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.mana.pool import ManaCost
+from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
+from arbiter.mtg.wording import article
+
+# --------------------------------------------------------------------------------------------
+# Costs (CR 118, 602.1a)
+
+
+@dataclass(frozen=True, slots=True)
+class CostPart:
+    def text(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class PayMana(CostPart):
+    cost: ManaCost
+
+    def text(self) -> str:
+        return self.cost.text
+
+
+@dataclass(frozen=True, slots=True)
+class TapThis(CostPart):
+    """The tap symbol {T} (CR 107.5): tap this permanent as a cost."""
+
+    def text(self) -> str:
+        return "{T}"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardThis(CostPart):
+    """ "Discard this card" — for abilities activated from a hand (cycling, CR 702.29a)."""
+
+    def text(self) -> str:
+        return "Discard ~"
+
+
+@dataclass(frozen=True, slots=True)
+class CrewTap(CostPart):
+    """Crew's cost (CR 702.122a): "Tap any number of other untapped creatures you control with
+    total power N or greater" — the creatures are chosen while activating."""
+
+    power: int
+
+    def text(self) -> str:
+        return f"Tap any number of other untapped creatures you control with total power {self.power} or greater"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeThis(CostPart):
+    """ "Sacrifice ~" (CR 701.21a)."""
+
+    def text(self) -> str:
+        return "Sacrifice ~"
+
+
+@dataclass(frozen=True, slots=True)
+class UntapThis(CostPart):
+    """The untap symbol {Q} (CR 107.6): untap this permanent as a cost."""
+
+    def text(self) -> str:
+        return "{Q}"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileThis(CostPart):
+    """ "Exile ~" — exile this permanent as a cost (CR 118.3, 406)."""
+
+    def text(self) -> str:
+        return "Exile ~"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileThisFromGraveyard(CostPart):
+    """ "Exile ~ from your graveyard" — the ability functions only from the graveyard (CR 113.6m)."""
+
+    def text(self) -> str:
+        return "Exile ~ from your graveyard"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileThisFromHand(CostPart):
+    """ "Exile ~ from your hand" (Simian Spirit Guide) — the ability functions only from its
+    owner's hand (CR 113.6j, 602.2); a mana ability so (605.3a) is activated from there too."""
+
+    def text(self) -> str:
+        return "Exile ~ from your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeOne(CostPart):
+    """ "Sacrifice a creature" — the player chooses which as the cost is paid (CR 601.2h)."""
+
+    what: Filter
+
+    def text(self) -> str:
+        return f"Sacrifice {self.what.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnOne(CostPart):
+    """ "Return an artifact you control to its owner's hand"."""
+
+    what: Filter
+
+    def text(self) -> str:
+        return f"Return {self.what.text} you control to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromHand(CostPart):
+    """ "Exile a blue card from your hand" (Force of Will's alternative cost, CR 118.9): the
+    player chooses the card as the cost is paid (601.2h); the spell being cast is on the stack
+    by then, so it can't be chosen (601.2a)."""
+
+    what: Filter  # its text: "a blue card"
+
+    def text(self) -> str:
+        return f"Exile {self.what.text} from your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class TapUntapped(CostPart):
+    """ "Tap an untapped creature you control" / "Tap two untapped Wizards you control": the
+    player chooses which as the cost is paid (CR 601.2h). Summoning sickness doesn't matter —
+    CR 302.6 restricts only {T} and {Q} in the creature's own costs. ``phrase``: the printed words."""
+
+    what: Filter
+    count: int
+    phrase: str
+
+    def text(self) -> str:
+        return f"Tap {self.phrase} you control"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromGraveyard(CostPart):
+    """ "Exile a creature card from your graveyard" / "Exile two cards from your graveyard": the
+    player chooses which as the cost is paid (CR 601.2h), cards that fit ``what`` (its text: the
+    printed words before "from your graveyard")."""
+
+    count: int
+    what: Filter
+
+    def text(self) -> str:
+        return f"Exile {self.what.text} from your graveyard"
+
+
+ANY_CARD = Filter()
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCards(CostPart):
+    """ "Discard a card" / "Discard two cards" (chosen) or "Discard your hand" (``count`` None)."""
+
+    count: int | None
+    at_random: bool = False  # CR 701.9b: "Discard a card at random" — the game picks, not the player
+    what: Filter = ANY_CARD  # "Discard a creature card": its text is the printed word ("creature", "land")
+
+    @property
+    def chosen(self) -> bool:
+        """Whether the player picks the cards as the cost is paid (CR 601.2h)."""
+        return self.count is not None and not self.at_random
+
+    def text(self) -> str:
+        if self.count is None:
+            return "Discard your hand"
+        kind = f"{self.what.text} " if self.what.text else ""
+        if self.count == 1:
+            n = f"{article(kind or 'card')} {kind}card"
+        else:
+            n = f"{_COUNT_WORDS.get(self.count, self.count)} {kind}cards"
+        return f"Discard {n}{' at random' if self.at_random else ''}"
+
+
+@dataclass(frozen=True, slots=True)
+class PayLife(CostPart):
+    """ "Pay N life" (CR 119.4: only with at least that much life)."""
+
+    amount: int
+
+    def text(self) -> str:
+        return f"Pay {self.amount} life"
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters(CostPart):
+    """ "Remove a ki counter from ~" / "Remove five quest counters from ~"."""
+
+    kind: str
+    count: int
+
+    def text(self) -> str:
+        n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        return f"Remove {n} {self.kind} counter{'s' if self.count != 1 else ''} from ~"
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters(CostPart):
+    """ "Put a -1/-1 counter on ~"."""
+
+    kind: str
+    count: int
+
+    def text(self) -> str:
+        n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        return f"Put {n} {self.kind} counter{'s' if self.count != 1 else ''} on ~"
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCountersAndSacrifice(CostPart):
+    """ "Remove five quest counters from ~ and sacrifice it" (two costs in one phrase)."""
+
+    kind: str
+    count: int
+
+    def text(self) -> str:
+        n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        return f"Remove {n} {self.kind} counter{'s' if self.count != 1 else ''} from ~ and sacrifice it"
+
+
+@dataclass(frozen=True, slots=True)
+class Loyalty(CostPart):
+    """A loyalty symbol (CR 606.4): put on (+N) or remove (−N) loyalty counters."""
+
+    amount: int
+
+    def text(self) -> str:
+        if self.amount > 0:
+            return f"[+{self.amount}]"
+        if self.amount < 0:
+            return f"[\u2212{-self.amount}]"
+        return "[0]"

@@ -1,0 +1,450 @@
+"""Paying costs other than mana (CR 118, 601.2h, 602.2b, 606.4) and the effects that forbid it.
+
+A cost that can't be paid fully makes the action illegal (CR 118.3): a player with too little
+life can't pay life (119.4); Angel of Jubilation forbids paying life and sacrificing creatures;
+Melira forbids putting -1/-1 counters on your creatures. Choices inside a cost ("sacrifice a
+creature") are made as the cost is paid (601.2h); the engine asks for them before paying.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import events as ev
+from arbiter.mtg.costs.parts import (
+    CostPart,
+    CrewTap,
+    DiscardCards,
+    DiscardThis,
+    ExileFromGraveyard,
+    ExileFromHand,
+    ExileThis,
+    ExileThisFromGraveyard,
+    ExileThisFromHand,
+    Loyalty,
+    PayLife,
+    PayMana,
+    PutCounters,
+    RemoveCounters,
+    RemoveCountersAndSacrifice,
+    ReturnOne,
+    SacrificeOne,
+    SacrificeThis,
+    TapThis,
+    TapUntapped,
+    UntapThis,
+)
+from arbiter.mtg.energy import PayEnergy, can_pay_energy, pay_energy
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
+from arbiter.mtg.layers import colors, has_keyword, is_creature, power, statics, toughness
+from arbiter.mtg.mana.pool import ManaCost, Potential, could_pay
+from arbiter.mtg.model import (
+    ActivatedAbility,
+    AdditionalCostPerSymbol,
+    CantPayCosts,
+    NoMinusCounters,
+    Static,
+)
+from arbiter.mtg.objects.counters import add_counters, remove_counters
+from arbiter.mtg.state import GameObject, SacrificedObject
+from arbiter.mtg.zones import discard, move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import Filter
+
+
+def _in_play(g: Game, kind: type[Static]) -> list[GameObject]:
+    st = g.state
+    return [st.objects[i] for i in st.grant_sources if any(isinstance(s, kind) for s in statics(g, st.objects[i]))]
+
+
+def _forbidden_sacrifices(g: Game) -> tuple[Filter, ...]:
+    """CR 118.3: the permanents that effects say can't be sacrificed to cast spells or activate
+    abilities (Angel of Jubilation: creatures)."""
+    found = _in_play(g, CantPayCosts)
+    return tuple(s.sacrifice for o in found for s in statics(g, o) if isinstance(s, CantPayCosts)) if found else ()
+
+
+def _cant_sacrifice(g: Game, o: GameObject) -> bool:
+    return any(fits(g, f, o, o.controller) for f in _forbidden_sacrifices(g))
+
+
+def extra_sacrifices(g: Game, cost: ManaCost | None, spells: bool) -> list[CostPart]:
+    """CR 601.2f: additional costs per mana symbol of a color, from effects such as Drought's
+    "Sacrifice a Swamp" for each {B} (hybrid symbols count, 107.4e)."""
+    st = g.state
+    if not st.grant_sources or cost is None:
+        return []
+    out: list[CostPart] = []
+    for sid in st.grant_sources:
+        for s in statics(g, st.objects[sid]):
+            if isinstance(s, AdditionalCostPerSymbol) and s.spells == spells:
+                symbol = s.color.value
+                n = cost.colored["WUBRG".index(symbol)] + sum(1 for o in cost.other if symbol in o.split("/"))
+                out.extend([s.part] * n)
+    return out
+
+
+def choices_needed(ability: ActivatedAbility, extra: list[CostPart] | None = None) -> list[CostPart]:
+    """One entry per object the player must choose to pay the costs, in cost order."""
+    out: list[CostPart] = []
+    for c in (*ability.costs, *(extra or ())):
+        if isinstance(c, SacrificeOne | ReturnOne):
+            out.append(c)
+        elif isinstance(c, TapUntapped | ExileFromGraveyard) or (isinstance(c, DiscardCards) and c.chosen):
+            out.extend([c] * (c.count or 0))
+    return out
+
+
+def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int, ...]) -> tuple[int, ...]:
+    st = g.state
+    if isinstance(part, DiscardCards):
+        hand = st.players[player].hand
+        return tuple(i for i in hand if i not in chosen and fits(g, part.what, st.objects[i], player))
+    if isinstance(part, ExileFromGraveyard):
+        graveyard = st.players[player].graveyard
+        return tuple(i for i in graveyard if i not in chosen and fits(g, part.what, st.objects[i], player))
+    if isinstance(part, ExileFromHand):
+        hand = st.players[player].hand
+        return tuple(i for i in hand if i not in chosen and i != source and fits(g, part.what, st.objects[i], player))
+    assert isinstance(part, SacrificeOne | ReturnOne | TapUntapped)
+    out = []
+    forbidden = _forbidden_sacrifices(g) if isinstance(part, SacrificeOne) else ()
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if oid in chosen or not fits(g, part.what, o, player, source):
+            continue  # CR 601.2h; for "tap an untapped …" summoning sickness doesn't matter (302.6)
+        if forbidden and any(fits(g, f, o, player) for f in forbidden):
+            continue
+        out.append(oid)
+    return tuple(out)
+
+
+def _at_random(g: Game, player: int, count: int) -> list[int]:
+    """CR 701.9b: the game picks the discarded cards at random; a cost needs them all (118.3)."""
+    from arbiter.core.rng import below
+
+    st = g.state
+    hand = list(st.players[player].hand)
+    if len(hand) < count:
+        raise IllegalAction(f"you have {len(hand)} card(s) in hand: can't discard {count} at random", "118.3", "701.9b")
+    picked: list[int] = []
+    for _ in range(count):
+        rng, k = below(st.rng, len(hand))
+        g.set(st, "rng", rng)
+        picked.append(hand.pop(k))
+    return picked
+
+
+def _lki(g: Game, o: GameObject) -> SacrificedObject:
+    """What a sacrificed permanent was as it last existed (CR 608.2h): colors, mana value (712.8e:
+    a transformed permanent's is its front face's), power and toughness (those of a creature; 0
+    otherwise)."""
+    from arbiter.mtg.objects.transform import mana_value
+
+    value = mana_value(o)
+    if not is_creature(g, o):
+        return SacrificedObject(frozenset(colors(g, o)), value)
+    return SacrificedObject(frozenset(colors(g, o)), value, power(g, o), toughness(g, o))
+
+
+def pay_life(g: Game, player: int, amount: int) -> None:
+    """CR 119.4 / 118.3: pay life — only with enough life, and not where it is forbidden."""
+    error = life_error(g, player, amount)
+    if error is not None:
+        raise error
+    p = g.state.players[player]
+    g.log(ev.LifeChanged("119.4", p.name, p.life, p.life - amount))
+    g.set(p, "life", p.life - amount)
+
+
+CHOSEN_PARTS = (SacrificeOne, DiscardCards)  # a spell's own additional costs the engine can ask for
+
+
+def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[SacrificedObject]:
+    """Pay additional costs (Drought's sacrifices, a spell's "sacrifice a creature" or "discard a
+    card") with the chosen objects (CR 601.2h); refuse if one is no longer there (118.3). Answers
+    what the sacrificed permanents were as they last existed (608.2h)."""
+    st = g.state
+    sacrificed: list[SacrificedObject] = []
+    for part, oid in zip(extra, chosen, strict=False):
+        o = st.objects[oid]
+        if isinstance(part, DiscardCards):
+            if o.zone is not Zone.HAND:
+                raise IllegalAction(f"{o.card.name} is no longer in your hand to discard", "118.3", "601.2h")
+            discard(g, o)
+            continue
+        if isinstance(part, ExileFromHand):
+            if o.zone is not Zone.HAND:
+                raise IllegalAction(f"{o.card.name} is no longer in your hand to exile", "118.3", "601.2h")
+            move(g, o, Zone.EXILE, "601.2h", "is exiled to pay a cost and put")
+            continue
+        if isinstance(part, ReturnOne):
+            if o.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(f"{o.card.name} is no longer on the battlefield to return", "118.3", "601.2h")
+            move(g, o, Zone.HAND, "601.2h", "is returned to pay a cost and put")
+            continue
+        if o.zone is not Zone.BATTLEFIELD:
+            raise IllegalAction(f"{o.card.name} is no longer on the battlefield to sacrifice", "118.3", "601.2h")
+        if isinstance(part, SacrificeOne) and _cant_sacrifice(g, o):
+            raise IllegalAction("creatures can't be sacrificed to cast spells (Angel of Jubilation)", "118.3", "601.2h")
+        sacrificed.append(_lki(g, o))  # CR 608.2h: as it last existed
+        move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    return sacrificed
+
+
+def alternative_payable(g: Game, parts: tuple[CostPart, ...], player: int, spell: int) -> bool:
+    """CR 118.3, 118.9: can ``player`` pay these parts of an alternative cost now — enough life
+    (119.4), and enough objects to choose for each part (601.2h)?"""
+    life = sum(p.amount for p in parts if isinstance(p, PayLife))
+    if life and life_error(g, player, life) is not None:
+        return False
+    chosen = [p for p in parts if not isinstance(p, PayLife)]
+    return all(len(options(g, p, player, spell, ())) >= chosen.count(p) for p in set(chosen))
+
+
+def part_error(
+    g: Game, source: GameObject, part: CostPart, player: int, potential: Potential | None = None
+) -> IllegalAction | None:
+    """CR 118.3: why one part of a cost can't be paid now (None: it can). Parts paid with chosen
+    objects need enough of them to choose from (601.2h); a mana part is checked against
+    ``potential`` — the pool and the mana the player could still make (601.2g) — when given."""
+    name = source.card.name
+    if isinstance(part, PayMana):
+        if potential is None or could_pay(potential[0], potential[1], part.cost):
+            return None
+        return IllegalAction(f"not enough mana, even with your mana abilities, to pay {part.cost.text}", "118.3")
+    if isinstance(part, TapThis):
+        if source.tapped:
+            return IllegalAction(f"{name} is already tapped", "118.3", "602.2b")
+        return _sick_error(g, source, "602.5a")
+    if isinstance(part, UntapThis):
+        # CR 107.6: {Q} untaps the permanent; CR 302.6 applies to {Q} as to {T}
+        if not source.tapped:
+            return IllegalAction(f"{name} is already untapped", "118.3", "107.6")
+        return _sick_error(g, source, "107.6")
+    if isinstance(part, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard) or (
+        isinstance(part, DiscardCards) and part.chosen
+    ):
+        need = part.count if isinstance(part, TapUntapped | ExileFromGraveyard | DiscardCards) else 1
+        if len(options(g, part, player, source.id, ())) < (need or 0):
+            return IllegalAction(f'nothing can be chosen to pay "{part.text()}"', "118.3", "601.2h")
+        return None
+    if isinstance(part, DiscardCards) and part.at_random:
+        n, held = part.count or 0, len(g.state.players[player].hand)
+        if held < n:
+            return IllegalAction(f"you have {held} card(s) in hand: can't discard {n} at random", "118.3", "701.9b")
+        return None
+    return _own_part_error(g, source, part, player)
+
+
+def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) -> IllegalAction | None:
+    """CR 118.3: the parts of a cost that act on the source itself, on counters or on life."""
+    name = source.card.name
+    if isinstance(part, ExileThisFromGraveyard) and source.zone is not Zone.GRAVEYARD:
+        return IllegalAction(f"{name} is no longer in your graveyard to be exiled", "118.3", "113.6m")
+    if isinstance(part, ExileThis) and source.zone is not Zone.BATTLEFIELD:
+        return IllegalAction(f"{name} is no longer on the battlefield to be exiled", "118.3", "602.2b")
+    if isinstance(part, ExileThisFromHand) and source.zone is not Zone.HAND:
+        return IllegalAction(f"{name} is not in your hand to be exiled", "118.3", "602.2b")
+    if isinstance(part, DiscardThis) and source.zone is not Zone.HAND:
+        return IllegalAction(f"{name} is not in your hand to be discarded", "118.3", "602.2b")
+    if isinstance(part, SacrificeThis | RemoveCountersAndSacrifice) and source.zone is not Zone.BATTLEFIELD:
+        return IllegalAction(f"{name} is no longer on the battlefield to be sacrificed", "118.3", "701.21a")
+    if isinstance(part, SacrificeThis) and _cant_sacrifice(g, source):
+        return IllegalAction(
+            "players can't sacrifice creatures to activate abilities (Angel of Jubilation)", "118.3", "601.2h"
+        )
+    if isinstance(part, RemoveCounters | RemoveCountersAndSacrifice) and source.counter(part.kind) < part.count:
+        return IllegalAction(f"{name} doesn't have {part.count} {part.kind} counter(s) to remove", "118.3", "602.2b")
+    if (
+        isinstance(part, PutCounters)
+        and part.kind == "-1/-1"
+        and is_creature(g, source)
+        and any(m.controller == source.controller for m in _in_play(g, NoMinusCounters))
+    ):
+        return IllegalAction(f"-1/-1 counters can't be put on {name}, so the cost can't be paid", "118.3", "602.2b")
+    if isinstance(part, Loyalty) and part.amount < 0 and source.counter("loyalty") < -part.amount:
+        # CR 606.4: can't remove more loyalty counters than it has (118.3)
+        have = source.counter("loyalty")
+        return IllegalAction(f"{name} has only {have} loyalty: the cost can't be paid", "606.4", "118.3")
+    if isinstance(part, PayLife):
+        return life_error(g, player, part.amount)
+    if isinstance(part, PayEnergy) and not can_pay_energy(g, player, part.amount):
+        have = g.state.players[player].energy
+        return IllegalAction(f"you have only {have} energy: the cost can't be paid", "107.14", "118.3")
+    if isinstance(part, CrewTap):
+        total = crew_power(g, source, player)
+        if total < part.power:
+            return IllegalAction(f"the creatures that could crew have total power {total} < {part.power}", "118.3")
+    return None
+
+
+def crew_power(g: Game, source: GameObject, player: int) -> int:
+    """CR 702.122a: the total power of the other untapped creatures that could crew ``source``
+    (a creature with negative power adds nothing: it simply isn't tapped)."""
+    st = g.state
+    return sum(
+        max(power(g, o), 0)
+        for o in (st.objects[i] for i in st.battlefield)
+        if o.controller == player and not o.tapped and o.id != source.id and is_creature(g, o)
+    )
+
+
+def cost_error(
+    g: Game, source: GameObject, ability: ActivatedAbility, player: int, potential: Potential | None = None
+) -> IllegalAction | None:
+    """The one ruling on "can this activation cost be paid now?" (CR 118.3, 602.2b) — for
+    activating, for mana abilities (605.3a) and for listing legal actions: the refusal for the
+    first part that can't be, or None. The mana part is checked only with ``potential``. Parts
+    paid with chosen objects need different objects (601.2h: "Sacrifice a creature, tap an
+    untapped Elf" can't use one creature twice; nor the source, if its {T} is part of the cost)."""
+    for part in ability.costs:
+        error = part_error(g, source, part, player, potential)
+        if error is not None:
+            return error
+    if ability.needs_choices:
+        own = (source.id,) if ability.taps or ability.from_hand else ()
+        if not choosable(g, choices_needed(ability), player, source.id, own):
+            return IllegalAction("not enough different objects can be chosen to pay the cost", "118.3", "601.2h")
+    return None
+
+
+def choosable(g: Game, parts: list[CostPart], player: int, source: int, chosen: tuple[int, ...]) -> bool:
+    """Whether each part can get a different object, none of ``chosen`` (a small search: costs
+    have few parts, and a part's first ``len(parts) + 1`` options are enough to try)."""
+    if not parts:
+        return True
+    return any(
+        choosable(g, parts[1:], player, source, (*chosen, oid))
+        for oid in options(g, parts[0], player, source, chosen)[: len(parts) + 1]
+    )
+
+
+def _sick_error(g: Game, source: GameObject, rule: str) -> IllegalAction | None:
+    """CR 302.6: a creature's {T} or {Q} cost needs it under its controller's control
+    continuously since their most recent turn began (or haste, 702.10b)."""
+    if source.sick and is_creature(g, source) and not has_keyword(g, source, "haste"):
+        return IllegalAction(
+            f"{source.card.name} has summoning sickness: it hasn't been under your control since your turn began",
+            "302.6",
+            rule,
+        )
+    return None
+
+
+def life_error(g: Game, player: int, amount: int) -> IllegalAction | None:
+    """CR 119.4 / 118.3: life is paid only with enough life, and not where it is forbidden."""
+    p = g.state.players[player]
+    if any(s.life for o in _in_play(g, CantPayCosts) for s in statics(g, o) if isinstance(s, CantPayCosts)):
+        return IllegalAction(
+            "players can't pay life to cast spells or activate abilities (Angel of Jubilation)", "118.3", "601.2h"
+        )
+    if p.life < amount:
+        return IllegalAction(f"you can't pay {amount} life with {p.life} life", "119.4", "118.3")
+    return None
+
+
+def pay(
+    g: Game, source: GameObject, ability: ActivatedAbility, player: int, chosen: tuple[int, ...]
+) -> list[SacrificedObject]:
+    """Pay every non-mana part of the cost (601.2h), or refuse the whole action (118.3): each part
+    is judged by :func:`part_error` (chosen objects: each must still be there). Returns the colors
+    of the creatures sacrificed, as they last existed (608.2h)."""
+    picks = list(chosen)
+    sacrificed: list[SacrificedObject] = []
+    for c in ability.costs:
+        if isinstance(c, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | DiscardCards):
+            _pay_chosen(g, c, player, picks, sacrificed)
+            continue
+        if isinstance(c, PayMana | CrewTap):
+            continue  # mana is paid from the pool, crew by the creatures chosen (601.2h)
+        error = part_error(g, source, c, player)
+        if error is not None:
+            raise error
+        _pay_own(g, source, c, player, sacrificed)
+    return sacrificed
+
+
+def _pay_own(
+    g: Game, source: GameObject, c: CostPart, player: int, sacrificed: list[SacrificedObject]
+) -> None:
+    """Pay one part that acts on the source itself, counters or life (already judged payable)."""
+    name = source.card.name
+    if isinstance(c, TapThis):
+        g.set(source, "tapped", True)
+        g.log(ev.Tapped("602.2b", source.id, name))
+    elif isinstance(c, UntapThis):
+        g.set(source, "tapped", False)
+        g.log(ev.BecameUntapped("107.6", source.id, name))
+    elif isinstance(c, ExileThisFromGraveyard):
+        move(g, source, Zone.EXILE, "602.2b", "is exiled from the graveyard as a cost and put")
+    elif isinstance(c, ExileThis):
+        move(g, source, Zone.EXILE, "602.2b", "is exiled as a cost and put")
+    elif isinstance(c, ExileThisFromHand):
+        move(g, source, Zone.EXILE, "602.2b", "is exiled from the hand as a cost and put")
+    elif isinstance(c, DiscardThis):
+        discard(g, source)
+    elif isinstance(c, SacrificeThis):
+        sacrificed.append(_lki(g, source))
+        move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    elif isinstance(c, PayLife):
+        pay_life(g, player, c.amount)
+    elif isinstance(c, PayEnergy):
+        pay_energy(g, player, c.amount)  # CR 107.14
+    elif isinstance(c, RemoveCountersAndSacrifice):
+        remove_counters(g, source, c.kind, c.count, "602.2b")
+        sacrificed.append(_lki(g, source))
+        move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    elif isinstance(c, RemoveCounters):
+        remove_counters(g, source, c.kind, c.count, "602.2b")
+    elif isinstance(c, PutCounters):
+        add_counters(g, source, c.kind, c.count, "602.2b")
+    elif isinstance(c, Loyalty):
+        # CR 606.4: put on or remove loyalty counters
+        if c.amount >= 0:
+            add_counters(g, source, "loyalty", c.amount, "606.4")
+        else:
+            remove_counters(g, source, "loyalty", -c.amount, "606.4")
+
+
+def _pay_chosen(
+    g: Game,
+    c: SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | DiscardCards,
+    player: int,
+    picks: list[int],
+    sacrificed: list[SacrificedObject],
+) -> None:
+    """Pay one part with the objects chosen for it (601.2h); each must still be there (118.3)."""
+    st = g.state
+    if isinstance(c, TapUntapped):
+        for _ in range(c.count):
+            o = st.objects[picks.pop(0)]
+            if o.tapped or o.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(f"{o.card.name} is no longer an untapped permanent to tap", "118.3", "601.2h")
+            g.set(o, "tapped", True)
+            g.log(ev.Tapped("601.2h", o.id, o.label))
+    elif isinstance(c, ExileFromGraveyard):
+        for _ in range(c.count):
+            o = st.objects[picks.pop(0)]
+            if o.zone is not Zone.GRAVEYARD:
+                raise IllegalAction(f"{o.card.name} is no longer in your graveyard", "118.3", "601.2h")
+            move(g, o, Zone.EXILE, "601.2h", "is exiled as a cost and put")
+    elif isinstance(c, SacrificeOne | ReturnOne):
+        o = st.objects[picks.pop(0)]
+        if isinstance(c, SacrificeOne):
+            sacrificed.append(_lki(g, o))  # last known information (608.2h)
+            move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+        else:
+            move(g, o, Zone.HAND, "601.2h", "is returned")
+    else:
+        hand = st.players[player].hand
+        if c.at_random:
+            cards = _at_random(g, player, c.count or 0)
+        else:
+            cards = list(hand) if c.count is None else [picks.pop(0) for _ in range(c.count)]
+        for oid in cards:
+            discard(g, st.objects[oid])

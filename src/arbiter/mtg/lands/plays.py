@@ -1,0 +1,82 @@
+"""Playing lands (CR 305, 116.2a) and the other special actions an effect permits: playing an
+exiled card (611.2a) and paying to stop delayed damage (116.2c)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import events as ev
+from arbiter.mtg.enums import MAIN_PHASES, Zone
+from arbiter.mtg.lands.limits import land_plays_allowed
+from arbiter.mtg.mana.pool import can_pay, pay
+from arbiter.mtg.objects import as_enters as as_enters
+from arbiter.mtg.state import GameObject, PlayPermission
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def play_land(g: Game, card: int, face: str = "") -> None:
+    """CR 305.1–305.3, 116.2a: a special action, main phase, own turn, empty stack, once."""
+    st = g.state
+    assert st.pending is not None
+    player = st.pending.player
+    o = st.objects.get(card)
+    permitted = o is not None and o.zone is Zone.EXILE and play_permission(g, o, player) is not None
+    if o is None or (not permitted and (o.zone is not Zone.HAND or o.owner != player)):
+        raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "305.1")
+    played = o.card
+    if face:
+        back = o.card.face(face) if o.card.layout == "modal_dfc" else None
+        if back is None:
+            raise IllegalAction(f"{o.card.name} has no back face named {face!r} to play", "712.11b")
+        played = back  # CR 712.11b: a modal double-faced card's land back face may be played
+    if not played.is_land:
+        raise IllegalAction(f"{played.name} is not a land", "305.1")
+    if st.active != player:
+        raise IllegalAction("a land can be played only during your own turn", "305.3")
+    if st.step not in MAIN_PHASES or st.stack:
+        raise IllegalAction("a land can be played only in a main phase with an empty stack", "305.1")
+    p = st.players[player]
+    if p.lands_played >= land_plays_allowed(g, player):
+        raise IllegalAction("you have already played the lands you may play this turn", "305.2", "305.2b")
+    g.set(p, "lands_played", p.lands_played + 1)
+    if played is not o.card:
+        g.set(o, "front", o.card)
+        g.set(o, "card", played)
+    if as_enters.asks(o):
+        as_enters.begin(g, o, as_enters.PLAYED)  # CR 614.12: its choices first
+        return
+    move(g, o, Zone.BATTLEFIELD, "305.1", "is played")
+    g.log(ev.LandPlayed("305.1", o.id, o.label, p.name))
+    g.set(st, "passes", 0)  # CR 117.3c: the player receives priority again
+    g.set(st, "pending", None)
+
+
+def play_permission(g: Game, o: GameObject, player: int) -> PlayPermission | None:
+    """An effect's permission for ``player`` to play this exiled card now (CR 611.2a, 400.7:
+    only while it is the same object), or None."""
+    for m in g.state.may_play:
+        if m.card == o.id and m.zcc == o.zcc and m.player == player:
+            return m
+    return None
+
+
+def pay_to_stop(g: Game, index: int, player: int) -> None:
+    """CR 116.2c: a special action — pay the cost an effect names to stop its delayed damage;
+    it doesn't use the stack, and the player keeps priority (117.1c)."""
+    st = g.state
+    if not 0 <= index < len(st.pending_damage):
+        raise IllegalAction("there is no such effect to pay for", "116.2c")
+    uid, payer, cost = st.pending_damage[index].uid, st.pending_damage[index].payer, st.pending_damage[index].cost
+    if payer != player:
+        raise IllegalAction("only the player the delayed damage is aimed at may pay to stop it", "116.2c")
+    p = st.players[player]
+    if not can_pay(p.pool, cost):
+        raise IllegalAction(f"{cost.text} isn't in your mana pool (activate mana abilities first)", "116.2c", "118.3")
+    g.set(p, "pool", pay(p.pool, cost))
+    g.log(ev.ManaPaid("116.2c", p.name, cost.text, "the delayed damage"))
+    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x.uid != uid))
+    g.set(st, "passes", 0)

@@ -1,0 +1,353 @@
+"""Mana abilities (CR 605): the one ruling on whether one may be activated now, activating it, the
+objects its cost needs, paying its mana cost with other mana abilities, and the color of the mana
+it makes (106.1).
+
+Every path that activates a mana ability — at priority (117.1d), while casting or activating
+(601.2g, 602.2b), while an effect asks for a payment (608.2c: "unless … pays"), while paying a
+cost to attack or block (508.1i, 509.1e) — and the listing of legal actions ask
+:func:`mana_ability_error`, so they cannot disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg.abilities.limits import record_once_each_turn, restriction_error, where_error
+from arbiter.mtg.actions import (
+    Choose,
+    Decision,
+    DeclareAttackersDecision,
+    DeclareBlockersDecision,
+    Option,
+    PayCostDecision,
+    Priority,
+    UnlessPayDecision,
+)
+from arbiter.mtg.costs import paying as costs
+from arbiter.mtg.costs.parts import TapThis
+from arbiter.mtg.effects import add_mana, perform
+from arbiter.mtg.effects.mana import snow_source
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.layers import activated, has_keyword, is_creature
+from arbiter.mtg.mana.pool import Potential, add, can_pay, pay
+from arbiter.mtg.model import ActivatedAbility
+from arbiter.mtg.state import GameObject
+
+if TYPE_CHECKING:
+    from arbiter.mtg.casting.progress import CastProgress
+    from arbiter.mtg.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCostChoice:
+    """A mana ability waiting for an object its cost needs ("Sacrifice a creature", 601.2h)."""
+
+    source: int
+    index: int  # the ability's index among its source's activated abilities
+    player: int
+    chosen: tuple[int, ...]  # the objects chosen so far
+    resume: Decision | None  # the decision the game returns to
+
+
+@dataclass(frozen=True, slots=True)
+class ManaColorChoice:
+    """A resolving mana ability waiting for the color of its mana (CR 106.1, 605.3b)."""
+
+    player: int
+    amount: int
+    source: str  # the source's name, for the log
+    resume: Decision | None
+    snow: bool = False  # the source is a snow permanent (CR 106.3, for {S})
+
+
+# -- the ruling --------------------------------------------------------------------------------
+
+_MAY_PAY = (Priority, UnlessPayDecision)  # decisions during which their player may make mana
+
+
+def payment_error(g: Game, player: int) -> IllegalAction | None:
+    """CR 605.3a, 117.1d: whether ``player`` may activate mana abilities now — holding priority,
+    paying for a spell or ability (601.2g), an effect's "unless … pays" (608.2c), or a cost to
+    attack or block (508.1i, 509.1e)."""
+    st = g.state
+    dec = st.pending
+    if isinstance(dec, _MAY_PAY) and dec.player == player:
+        return None
+    if isinstance(dec, PayCostDecision) and st.cast is not None and st.cast.player == player:
+        return None
+    if isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision) and dec.player == player:
+        from arbiter.mtg.combat.phase import combat_costs_possible
+
+        if combat_costs_possible(g):
+            return None
+        rule = "508.1i" if isinstance(dec, DeclareAttackersDecision) else "509.1e"
+        return IllegalAction("no cost to attack or block needs mana now", rule, "605.3a")
+    return IllegalAction("mana abilities can be activated only with priority or while paying a cost", "605.3a")
+
+
+def mana_ability_error(g: Game, player: int, source: int, index: int) -> IllegalAction | None:
+    """The one ruling on "may ``player`` activate the ``index``-th activated ability of ``source``,
+    a mana ability, now?" — the refusal, or None. CR 605.3a (when, and only abilities of permanents
+    one controls unless the ability's own text names another zone, 113.6), 602.2 (who), 602.5e
+    ("only as an instant": with priority), 602.1b/602.5b (its restrictions, "once each turn"
+    included), 605.3c (not again while it is being activated), 118.3/602.2b (every part of its
+    cost payable now: {T} untapped and not summoning sick (302.6), objects to choose, and its mana
+    with the pool and the player's other mana abilities, 601.2g)."""
+    st = g.state
+    o = st.objects.get(source)
+    if o is None:
+        return IllegalAction(f"there is no object #{source}", "602.2", "605.3a")
+    abilities = activated(g, o)
+    if not 0 <= index < len(abilities):
+        return IllegalAction(f"{o.card.name} has no activated ability number {index + 1}", "602.1")
+    ability = abilities[index]
+    if not ability.is_mana:
+        return IllegalAction(
+            f"{o.card.name}'s ability isn't a mana ability: only mana abilities can be activated while paying",
+            "601.2g",
+            "605.3a",
+            "605.1a",
+        )
+    error = payment_error(g, player)
+    if error is not None:
+        return error
+    if (
+        is_plain_tap(ability) and o.zone is Zone.BATTLEFIELD and o.controller == player and not o.tapped
+        and not (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste"))
+    ):  # fmt: skip
+        return None  # (what ability_error finds of a land's {T} ability that can be paid: nothing)
+    return ability_error(g, player, o, index, ability, isinstance(st.pending, Priority))
+
+
+def payment_context(g: Game, player: int) -> bool | None:
+    """For listing: None if ``player`` may activate no mana ability now (:func:`payment_error`),
+    else whether they hold priority (602.5e) — judged once for every object listed."""
+    if payment_error(g, player) is not None:
+        return None
+    return isinstance(g.state.pending, Priority)
+
+
+_PLAIN: dict[int, tuple[ActivatedAbility, bool]] = {}  # id → (the ability, kept alive; is it plain)
+
+
+def is_plain_tap(ability: ActivatedAbility) -> bool:
+    """Whether the ability's only cost is {T} and its text sets no limit on its activation — the
+    land's and the mana creature's ability, for which only 302.6 remains to be judged."""
+    hit = _PLAIN.get(id(ability))
+    if hit is None:
+        plain = (
+            len(ability.costs) == 1
+            and isinstance(ability.costs[0], TapThis)
+            and not (ability.instant_speed or ability.your_turn or ability.once_each_turn)
+            and ability.only_if is None
+            and ability.min_counters is None
+            and not (ability.from_hand or ability.from_graveyard or ability.activators)
+        )
+        hit = _PLAIN[id(ability)] = (ability, plain)
+    return hit[1]
+
+
+def activatable(
+    g: Game,
+    player: int,
+    o: GameObject,
+    abilities: tuple[tuple[int, ActivatedAbility], ...],
+    context: bool | None = None,
+) -> list[int]:
+    """The indices among ``abilities`` (``o``'s mana abilities, by index) that
+    :func:`mana_ability_error` would allow ``player`` to activate now — for listing legal actions.
+    ``context`` is :func:`payment_context`, judged once by a caller listing many objects (judged
+    here at the first candidate when not given). Gives the same answers as the ruling, faster."""
+    out: list[int] = []
+    for i, ab in abilities:
+        if ab.taps and o.tapped:
+            continue  # refused by its cost (118.3) — skipped without building the refusal, the commonest case
+        if context is None:
+            context = payment_context(g, player)
+            if context is None:
+                return []
+        if is_plain_tap(ab) and o.zone is Zone.BATTLEFIELD and o.controller == player:
+            # CR 605.3a, 602.2 hold; its cost is {T} of an untapped permanent: only 302.6 is left
+            if not (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
+                out.append(i)
+        elif ability_error(g, player, o, i, ab, context) is None:
+            out.append(i)
+    return out
+
+
+def ability_error(
+    g: Game, player: int, o: GameObject, index: int, ability: ActivatedAbility, priority: bool
+) -> IllegalAction | None:
+    """The part of :func:`mana_ability_error` about the ability itself (its context judged)."""
+    if ability.instant_speed and not priority:
+        return IllegalAction(
+            f"{o.card.name}'s ability can be activated only as an instant: only while you have priority", "602.5e"
+        )
+    error = where_error(o, ability, player) or restriction_error(g, o, ability, index, player)
+    if error is not None:
+        return error
+    progress = g.state.cast
+    while progress is not None:
+        if progress.kind == "mana ability" and progress.obj == o.id and progress.index == index:
+            return IllegalAction(f"{o.card.name}'s mana ability is being activated already", "605.3c")
+        progress = progress.outer
+    potential = potential_mana(g, player, o.id) if ability.mana_cost is not None else None
+    return costs.cost_error(g, o, ability, player, potential)
+
+
+def potential_mana(g: Game, player: int, exclude: int = 0) -> Potential:
+    """The pool plus what ``player``'s mana abilities without a mana cost or choices could add now,
+    one per permanent other than ``exclude`` (and how much of it is of a color chosen on
+    resolution) — what could pay a mana ability's own mana cost (601.2g)."""
+    st = g.state
+    pool = st.players[player].pool
+    wild = 0
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if oid == exclude or o.controller != player or not o.card.mana_abilities:
+            continue
+        for i, ab in o.card.mana_abilities:
+            if ab.mana_cost is not None or ab.needs_choices:
+                continue
+            if is_plain_tap(ab):
+                # what ability_error judges of it on the battlefield under its controller: {T} (118.3), 302.6
+                if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
+                    continue
+            elif ability_error(g, player, o, i, ab, True):
+                continue
+            if ab.produces is not None:
+                pool = add(pool, ab.produces, "Snow" in o.card.supertypes)  # snow mana pays {S} (107.4h)
+                break
+            if ab.wild:
+                wild += ab.wild
+                break
+    return pool, wild
+
+
+# -- activating --------------------------------------------------------------------------------
+
+
+def activate_mana(g: Game, player: int, source: int, index: int) -> None:
+    """Activate a mana ability for every caller, after :func:`mana_ability_error` (CR 605.3a)."""
+    error = mana_ability_error(g, player, source, index)
+    if error is not None:
+        raise error
+    o = g.state.objects[source]
+    activate_mana_ability(g, o, activated(g, o)[index], (), player=player, index=index)
+
+
+def activate_mana_ability(
+    g: Game,
+    o: GameObject,
+    ability: ActivatedAbility,
+    chosen: tuple[int, ...] = (),
+    *,
+    player: int | None = None,
+    index: int | None = None,
+) -> None:
+    """CR 605.3b: a mana ability resolves immediately; it doesn't use the stack. Objects its cost
+    needs ("Sacrifice a creature") are chosen first, one decision each (601.2h via 605.3b). A mana
+    cost the pool can't pay yet is paid like a spell's: other mana abilities first (605.3a,
+    601.2g). The game then returns to the decision it came from."""
+    st = g.state
+    who = o.controller if player is None else player
+    at = activated(g, o).index(ability) if index is None else index
+    needed = costs.choices_needed(ability) if ability.needs_choices else []
+    if len(chosen) < len(needed):
+        part = needed[len(chosen)]
+        options = costs.options(g, part, who, o.id, chosen)
+        if not options:
+            raise IllegalAction(f'nothing can be chosen to pay "{part.text()}"', "118.3", "605.3b")
+        g.set(st, "mana_cost_choice", ManaCostChoice(o.id, at, who, chosen, st.pending))
+        g.set(st, "pending", Choose(who, "mana cost", "605.3b", options, part.text()))
+        return
+    cost = ability.mana_cost
+    if cost is not None and cost.total and not can_pay(st.players[who].pool, cost):
+        _ask_mana_payment(g, o, at, who, chosen)
+        return
+    _pay_and_resolve(g, o, ability, at, who, chosen)
+
+
+def _ask_mana_payment(g: Game, o: GameObject, index: int, player: int, chosen: tuple[int, ...]) -> None:
+    """CR 605.3a, 601.2g via 602.2b: the mana ability's mana cost isn't in the pool — the player
+    activates other mana abilities, then pays (or cancels: CR 733 reverses everything since)."""
+    from arbiter.mtg.casting.progress import CastProgress
+
+    st = g.state
+    cost = activated(g, o)[index].mana_cost
+    assert cost is not None
+    progress = CastProgress(
+        "mana ability", o.id, player, g.journal.mark(), "pay", (), (), cost,
+        choices=chosen, index=index, resume=st.pending, outer=st.cast,
+    )  # fmt: skip
+    g.set(st, "cast", progress)
+    g.set(st, "pending", PayCostDecision(player, o.card.name, cost.text))
+
+
+def finish_mana_payment(g: Game, progress: CastProgress) -> None:
+    """``Pay`` for a mana ability's mana cost (601.2h): pay, then it resolves (605.3b) and the game
+    returns to the procedure and decision it was activated during."""
+    st = g.state
+    g.set(st, "cast", progress.outer)
+    g.set(st, "pending", progress.resume)
+    o = st.objects[progress.obj]
+    _pay_and_resolve(g, o, activated(g, o)[progress.index], progress.index, progress.player, progress.choices)
+
+
+def _pay_and_resolve(
+    g: Game, o: GameObject, ability: ActivatedAbility, index: int, player: int, chosen: tuple[int, ...]
+) -> None:
+    """CR 601.2h, 605.3b: pay the whole cost, then the ability resolves at once."""
+    st = g.state
+    costs.pay(g, o, ability, player, chosen)
+    cost = ability.mana_cost
+    if cost is not None:
+        p = st.players[player]
+        if not can_pay(p.pool, cost):
+            raise IllegalAction(f"the mana in your pool can't pay {cost.text}", "605.3b", "601.2h")
+        g.set(p, "pool", pay(p.pool, cost))
+    record_once_each_turn(g, o, ability, index)  # CR 602.5b
+    resume = st.pending
+    if isinstance(resume, Priority):
+        g.set(st, "passes", 0)  # CR 117.3c
+        g.set(st, "pending", None)
+    perform(g, o, ability.effects, [])
+    wild = ability.wild
+    if wild:
+        # CR 605.3b / 106.1: the color (or the combination of mana) is chosen as the mana ability resolves
+        combos = ability.wild_combos
+        g.set(st, "mana_choice", ManaColorChoice(player, 1 if combos else wild, o.card.name, resume, snow_source(g, o)))
+        colors: tuple[str, ...] = combos or tuple(ability.wild_colors)
+        if len(colors) == 1:  # (only one color: nothing to choose)
+            answer_color(g, colors[0])
+            return
+        prompt = "choose which mana to add" if combos else "choose a color"
+        g.set(st, "pending", Choose(player, "color", "106.1", colors, prompt))
+
+
+def answer_mana_cost(g: Game, choice: Option) -> None:
+    """The object chosen for a mana ability's cost; the ability goes on (or asks again)."""
+    assert isinstance(choice, int)  # one of the options: objects' ids
+    st = g.state
+    waiting: ManaCostChoice | None = st.mana_cost_choice
+    assert waiting is not None
+    g.set(st, "mana_cost_choice", None)
+    g.set(st, "pending", waiting.resume)
+    o = st.objects[waiting.source]
+    ability = activated(g, o)[waiting.index]
+    activate_mana_ability(g, o, ability, (*waiting.chosen, choice), player=waiting.player, index=waiting.index)
+
+
+def answer_color(g: Game, color: Option) -> None:
+    """The chosen color's mana (or combination: "WU") is added; the game returns to the decision
+    it came from."""
+    assert isinstance(color, str)  # one of the options: colors
+    st = g.state
+    waiting: ManaColorChoice | None = st.mana_choice
+    assert waiting is not None
+    mana = tuple(waiting.amount * color.count(c) for c in "WUBRGC")
+    g.set(st, "mana_choice", None)
+    add_mana(g, waiting.player, mana, waiting.source, waiting.snow)
+    g.set(st, "pending", None if isinstance(waiting.resume, Priority) else waiting.resume)

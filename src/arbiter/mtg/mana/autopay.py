@@ -1,0 +1,177 @@
+"""Paying a cost automatically: which mana abilities to activate, and when to pay (CR 601.2g–h,
+602.2b, 117.1d).
+
+A game waiting for a payment (:class:`PayCostDecision` while casting or activating, or
+:class:`UnlessPayDecision` while an effect resolves) is answered by a sequence of actions: mana
+abilities activated one by one (605.3a), the colors they add chosen as the cost still needs them
+(106.1), then ``Pay``. :func:`autopay` finds that sequence by trying it on the game itself and
+returning it to where it was, so AI players, user interfaces and the scenario runner share one
+payer — and when the cost can't be paid, the refusal they get is the engine's ruling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import Illegal
+from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, Pick, Purpose, UnlessPayDecision
+from arbiter.mtg.ir.abilities import ActivatedAbility
+from arbiter.mtg.layers import activated
+from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, can_pay, snow_of, split_snow
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+_MAX_STEPS = 200  # a payment never needs more actions; a guard against a loop
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """The actions that answer the payment, in order. ``named_used``: how many of the sources
+    the caller named were used. The payment may stop early at a question it doesn't answer (an
+    object a mana ability's cost needs, 605.3b), whose answer is the caller's; after it, the game
+    waits for the payment again."""
+
+    actions: tuple[Action, ...]
+    named_used: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Unpayable:
+    """The cost can't be paid this way: ``ruling`` is the engine's refusal (601.2h, 605.1a…)."""
+
+    ruling: Illegal
+
+
+def autopay(g: Game, named: Sequence[int] = ()) -> Payment | Unpayable:
+    """The actions paying the cost the game waits for, tapping the ``named`` mana sources first
+    (in order), then others that make the mana still needed. The game is left as it was."""
+    keep = g.keep_history
+    g.keep_history = True  # so that the trial can be taken back whatever the game keeps
+    point = g.savepoint()
+    try:
+        if isinstance(g.pending, UnlessPayDecision):
+            return _pay_unless(g)
+        return _pay_cost(g, list(named))
+    finally:
+        g.restore(point)
+        g.keep_history = keep
+
+
+def _pay_cost(g: Game, queue: list[int]) -> Payment | Unpayable:
+    """CR 601.2g–h, 602.2b: mana abilities activated (colors chosen as needed), then ``Pay``."""
+    named = len(queue)
+    actions: list[Action] = []
+    for _ in range(_MAX_STEPS):
+        dec = g.pending
+        step: Action | Illegal
+        if isinstance(dec, PayCostDecision) and g.state.cast is not None:
+            step = _next_payment_step(g, queue)
+        elif isinstance(dec, Choose) and dec.purpose is Purpose.COLOR:
+            step = Pick(needed_color(g))
+        else:
+            break
+        if isinstance(step, Illegal):
+            return Unpayable(step)
+        ruling = g.apply(step)
+        if isinstance(ruling, Illegal):
+            return Unpayable(ruling)
+        actions.append(step)
+    return Payment(tuple(actions), named - len(queue))
+
+
+def _pay_unless(g: Game) -> Payment | Unpayable:
+    """CR 608.2c, 117.1d: mana abilities activated in the order offered until ``Pay`` is legal."""
+    actions: list[Action] = []
+    for _ in range(20):
+        if Pay() in g.legal_actions():
+            return Payment((*actions, Pay()))
+        options = [a for a in g.legal_actions() if isinstance(a, Activate)]
+        if not options:
+            break
+        if g.apply(options[0]):
+            actions.append(options[0])
+    return Unpayable(Illegal("the cost can't be paid", ("601.2h",)))
+
+
+def needed_color(g: Game) -> str:
+    """The color a mana ability should add (106.1): one the cost being paid still needs, among
+    the colors offered; of combinations ("WU"), the one giving the most of what is needed."""
+    dec = g.pending
+    allowed = tuple(o for o in dec.options if isinstance(o, str)) if isinstance(dec, Choose) else tuple("WUBRG")
+    cast = g.state.cast
+    if cast is not None and cast.cost is not None:
+        pool = g.state.players[cast.player].pool
+        short = [POOL_ORDER[i] for i, (need, have) in enumerate(zip(cast.cost.colored, pool, strict=True))
+                 if need > have and i < 5]  # fmt: skip
+        best = max(allowed, key=lambda option: sum(option.count(c) for c in short))
+        if any(c in best for c in short):
+            return best
+    return allowed[0]
+
+
+def mana_action(g: Game, source: int) -> Activate | Illegal:
+    """Activating the first mana ability of ``source`` (CR 605.1a: it must have one)."""
+    o = g.state.objects.get(source)
+    if o is None or not o.card.mana_abilities:
+        return Illegal("a named mana source has no mana ability", ("605.1a",))
+    return Activate(source, o.card.mana_abilities[0][0])
+
+
+def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
+    """One step of paying the cost in progress: ``Pay`` once the pool covers it, else a mana
+    ability — of the next named source, else one making a color still needed, else one making
+    mana of any color; ``Pay`` (refused, 601.2h) when nothing is left to activate."""
+    st = g.state
+    cast = st.cast
+    assert cast is not None
+    pool = st.players[cast.player].pool
+    if cast.cost is None or can_pay(pool, cast.cost):
+        return Pay()
+    options = [a for a in g.legal_actions() if isinstance(a, Activate)]
+    ability = st.objects[cast.obj].ability
+    if isinstance(ability, ActivatedAbility) and ability.taps:
+        # don't tap the permanent whose {T} ability is being paid for
+        options = [a for a in options if a.source != st.objects[cast.obj].source]
+    need = [max(c - h, 0) for c, h in zip(cast.cost.colored, pool, strict=True)]
+    if queue:
+        return _named_step(g, queue.pop(0), options, need)
+    if _snow_short(pool, cast.cost):
+        # CR 107.4h: {S} is paid only with mana from a snow source — tap one of those first
+        snowy = [a for a in options if "Snow" in st.objects[a.source].card.supertypes]
+        if snowy:
+            return next((a for a in snowy if _produces(g, a) is not None), snowy[0])
+    fixed = [a for a in options if _produces(g, a) is not None]
+    best = next((a for a in fixed if any(n and p for n, p in zip(need, _produces(g, a) or (), strict=True))), None)
+    if best is None and not any(need) and fixed:
+        best = fixed[0]  # no color is short: any mana will do
+    if best is None:
+        best = next((a for a in options if activated(g, st.objects[a.source])[a.index].wild), None)
+    return best if best is not None else Pay()
+
+
+def _snow_short(pool: tuple[int, ...], cost: ManaCost) -> bool:
+    """Whether the pool lacks the snow mana the cost's {S} symbols need (CR 107.4h)."""
+    snow, _ = split_snow(cost)
+    return snow > sum(snow_of(pool))
+
+
+def _produces(g: Game, a: Activate) -> tuple[int, ...] | None:
+    """The mana a printed mana ability always makes, per pool slot (None: it varies)."""
+    return activated(g, g.state.objects[a.source])[a.index].produces  # incl. abilities it has from others
+
+
+def _named_step(g: Game, source: int, options: list[Activate], need: list[int]) -> Action | Illegal:
+    """A mana ability of a source the caller named: one making a color still needed if it has
+    several (``pay: {mana: [ID]}`` in a scenario)."""
+    chosen = [a for a in options if a.source == source]
+    for a in chosen:
+        ab = activated(g, g.state.objects[a.source])[a.index]
+        makes = ab.produces or tuple(1 if c in ab.wild_colors else 0 for c in POOL_ORDER)
+        if any(n and m for n, m in zip(need, makes, strict=False)):
+            return a
+    if chosen:
+        return chosen[0]
+    return mana_action(g, source)  # not offered: the engine rules on it

@@ -1,0 +1,250 @@
+"""Choices made as a permanent enters (CR 614.12, 614.1c).
+
+A permanent whose card has "as ~ enters" replacement effects (:mod:`arbiter.mtg.ir.statics.as_enters`)
+doesn't enter at once: its controller answers their questions first, one decision each
+(``Choose`` with purpose "as enters") — which permanent it enters as a copy of (707.2), a color, a
+creature type, a card name, a player, whether to pay life — and then it enters with the choices
+applied (614.12: the characteristics it will have, taking into account the replacement effects
+already chosen — a copy's own "as ~ enters" questions are asked after the copy is chosen).
+``GameState.entering`` holds the progress; :func:`answer` takes each answer.
+
+It enters this way when a permanent spell resolves (608.3a) and when a land is played (305.1).
+A permanent an effect puts onto the battlefield (a fetched shock land, a reanimated Clone) is asked
+as that effect puts it there, before anything else happens (no player has priority and nothing is
+checked in between), and the answers are applied to it at once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import events as ev
+from arbiter.mtg.actions import Choose, Pick, Purpose
+from arbiter.mtg.effects.life import lose_life
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.statics.as_enters import AsEnters, AsEntersChoose, AsEntersPayLife, EnterAsCopy
+from arbiter.mtg.objects.chosen import chosen
+from arbiter.mtg.objects.copiable import become_copy, copiable_values, with_exceptions
+from arbiter.mtg.objects.creature_types import CREATURE_TYPES
+from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.actions import Action, Decision, Option
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
+    from arbiter.mtg.state import GameObject
+
+COLOR_CHOICES = ("white", "blue", "black", "red", "green")  # CR 105.1
+RESOLVING = "608.3a"  # a permanent spell resolves
+PLAYED = "305.1"  # a land is played
+PUT = "614.12"  # an effect put it onto the battlefield: asked as the effect finishes putting it there
+
+
+@dataclass(frozen=True, slots=True)
+class Entering:
+    """A permanent about to enter while its controller answers its "as ~ enters" questions:
+    ``by`` is how it enters (:data:`RESOLVING` or :data:`PLAYED`); ``card`` the characteristics it
+    will have (a copy chosen changes them, 614.12); ``asked`` how many of their questions are
+    answered; the answers so far."""
+
+    obj: int
+    player: int
+    by: str
+    card: CardDef
+    asked: int = 0
+    copied: bool = False
+    chosen: tuple[tuple[str, str | int], ...] = ()
+    pay_life: int = 0  # life paid as it enters (CR 119.4)
+    tapped: bool = False  # it enters tapped (614.1c)
+    counters: tuple[tuple[str, int], ...] = ()  # counters it enters with (614.1c, 122.6)
+    resume: Decision | None = None  # (put by an effect) the decision pending when it was put there
+
+
+def asks(o: GameObject) -> bool:
+    """Does ``o`` have "as ~ enters" questions (CR 614.12)?"""
+    return any(isinstance(s, AsEnters) for s in o.card.statics)
+
+
+def begin(g: Game, o: GameObject, by: str) -> None:
+    """CR 614.12: ``o`` is about to enter — ask its questions (or enter at once when none is
+    left to ask)."""
+    _ask_next(g, Entering(o.id, o.controller, by, o.card))
+
+
+def put_by_effect(g: Game, o: GameObject) -> None:
+    """CR 614.12: ``o`` was put onto the battlefield by an effect — its questions are asked now and
+    their answers applied to it before the game goes on."""
+    st = g.state
+    if st.entering is None and asks(o):
+        _ask_next(g, Entering(o.id, o.controller, PUT, o.card, resume=st.pending))
+
+
+def _questions(e: Entering) -> list[AsEnters]:
+    """The questions of the card it will be, in printed order; a copy effect applies once (614.5)."""
+    return [s for s in e.card.statics if isinstance(s, AsEnters) and not (e.copied and isinstance(s, EnterAsCopy))]
+
+
+def _ask_next(g: Game, e: Entering) -> None:
+    st = g.state
+    questions = _questions(e)
+    while e.asked < len(questions):
+        q = questions[e.asked]
+        options = _options(g, e, q)
+        if len(options) > 1:
+            g.set(st, "entering", e)
+            g.set(st, "pending", Choose(e.player, Purpose.AS_ENTERS, "614.12", options, _prompt(q)))
+            return
+        e = _apply(g, e, q, options[0] if options else None)
+    _enter(g, e)
+
+
+def _options(g: Game, e: Entering, q: AsEnters) -> tuple[Option, ...]:
+    st = g.state
+    if isinstance(q, EnterAsCopy):
+        # CR 707.2, 614.12: a permanent on the battlefield it may copy (0: it enters as itself)
+        on = [st.objects[i] for i in st.battlefield if i != e.obj]
+        return (*(p.id for p in on if fits(g, q.what, p, e.player, e.obj)), 0)
+    if isinstance(q, AsEntersPayLife):
+        # CR 119.4: a player can pay life only if their life total is at least that much
+        return ("yes", "no") if st.players[e.player].life >= q.amount else ("no",)
+    assert isinstance(q, AsEntersChoose)
+    if q.key == "color":
+        return tuple(c for c in COLOR_CHOICES if c != q.other_than)
+    if q.key == "creature type":
+        return CREATURE_TYPES
+    if q.key == "card name":
+        return _card_names(g, q.what == "a nonland card name")
+    opponents = q.what == "an opponent"
+    return tuple(PlayerRef(p.index) for p in st.players if not (opponents and p.index == e.player))
+
+
+def _card_names(g: Game, nonland: bool) -> tuple[str, ...]:
+    """CR 201.4: the name of a card (a split card's half, a flip card's alternative name, a back
+    face, an Adventure: 201.4b–f) — offered from the cards in this game, the only names that can
+    matter to it."""
+    names: set[str] = set()
+    for o in g.state.objects.values():
+        if o.ability is not None or o.is_token:
+            continue  # CR 201.4: not a token's name (unless a card has it too)
+        card = o.printed or o.face_down or o.front or o.card
+        faces = [*card.faces, *((card.flip_face,) if card.flip_face is not None else ())]
+        if card.layout not in ("split", "aftermath"):
+            faces.append(card)
+        names.update(c.name for c in faces if c.name and not (nonland and c.is_land))
+    return tuple(sorted(names))
+
+
+def _prompt(q: AsEnters) -> str:
+    if isinstance(q, EnterAsCopy):
+        return f"the permanent it enters as a copy of: {q.noun} (0: none)"
+    if isinstance(q, AsEntersPayLife):
+        return f"pay {q.amount} life? (if you don't, it enters tapped)"
+    assert isinstance(q, AsEntersChoose)
+    return f"choose {q.what}"
+
+
+def _apply(g: Game, e: Entering, q: AsEnters, value: Option | None) -> Entering:
+    """Record the answer to ``q`` and move on to the next question."""
+    e = replace(e, asked=e.asked + 1)
+    if isinstance(q, EnterAsCopy):
+        if not isinstance(value, int) or value == 0:
+            return e  # it enters as itself
+        original = g.state.objects[value]
+        values = with_exceptions(copiable_values(original), q.exceptions)
+        name = g.state.objects[e.obj].label
+        g.log(ev.EffectCreated("707.2", name, f"enters as a copy of {original.label}"))
+        extra = tuple((kind, 1) for kind, t in (q.exceptions.counters if q.exceptions else ()) if t in values.types)
+        # CR 614.12: from now on, the questions are those of the permanent it will be
+        return replace(e, card=values, asked=0, copied=True, counters=e.counters + extra)
+    if isinstance(q, AsEntersPayLife):
+        if value == "yes":
+            return replace(e, pay_life=e.pay_life + q.amount)
+        return replace(e, tapped=True)
+    assert isinstance(q, AsEntersChoose)
+    if q.tapped:
+        e = replace(e, tapped=True)  # "~ enters tapped." (614.1c)
+    if value is None:
+        return e
+    chosen = value.index if isinstance(value, PlayerRef) else value
+    assert isinstance(chosen, str | int)
+    g.log(ev.EffectCreated("614.12", g.state.players[e.player].name, f"chooses {_shown(g, chosen)}"))
+    return replace(e, chosen=(*e.chosen, (q.key, chosen)))
+
+
+def _shown(g: Game, value: str | int) -> str:
+    return g.state.players[value].name if isinstance(value, int) else value
+
+
+def answer(g: Game, action: Action) -> None:
+    """The answer to an "as ~ enters" question (CR 614.12)."""
+    st = g.state
+    dec, e = st.pending, st.entering
+    assert isinstance(dec, Choose) and e is not None
+    if not isinstance(action, Pick) or action.value not in dec.options:
+        raise IllegalAction(f"choose one of the options: {dec.prompt}", "614.12")
+    g.set(st, "entering", None)
+    g.set(st, "pending", None)
+    _ask_next(g, _apply(g, e, _questions(e)[e.asked], action.value))
+
+
+def _enter(g: Game, e: Entering) -> None:
+    """It enters with the choices applied (CR 614.12, 614.1c); then the game goes on as after
+    the resolution (117.3b) or the land play (117.3c)."""
+    st = g.state
+    o = st.objects[e.obj]
+    controller = o.controller
+    if e.by == PUT:
+        _apply_entered(g, o, e)
+        return
+    if e.pay_life:
+        lose_life(g, e.player, e.pay_life, "119.4")  # paying life (119.4)
+    if e.copied:
+        become_copy(g, o, e.card)
+    if e.chosen:
+        g.set(o, "chosen", e.chosen)
+    g.set(st, "entering", e)  # (it is entering with its choices: not asked again as it is put there)
+    if e.by == PLAYED:
+        move(g, o, Zone.BATTLEFIELD, "305.1", "is played")
+        g.log(ev.LandPlayed("305.1", o.id, o.label, st.players[e.player].name))
+    else:
+        move(g, o, Zone.BATTLEFIELD, "608.3a", "enters")
+        g.set(o, "controller", controller)
+    g.set(st, "entering", None)
+    if e.tapped and not o.tapped:
+        g.set(o, "tapped", True)  # CR 614.1c: it enters tapped
+    _add_counters(g, o, e.counters)
+    if e.by == PLAYED:
+        g.set(st, "passes", 0)  # CR 117.3c: the player receives priority again
+    else:
+        g.set(st, "priority", st.active)  # CR 117.3b
+        g.set(st, "passes", 0)
+    g.set(st, "pending", None)
+
+
+def _apply_entered(g: Game, o: GameObject, e: Entering) -> None:
+    """The answers, applied to the permanent an effect put onto the battlefield (CR 614.12)."""
+    st = g.state
+    if e.pay_life:
+        lose_life(g, e.player, e.pay_life, "119.4")
+    if e.copied:
+        become_copy(g, o, e.card)
+    if e.chosen:
+        g.set(o, "chosen", e.chosen)
+    if e.tapped and not o.tapped:
+        g.set(o, "tapped", True)
+    _add_counters(g, o, e.counters)
+    g.set(st, "pending", e.resume)
+
+
+def _add_counters(g: Game, o: GameObject, counters: tuple[tuple[str, int], ...]) -> None:
+    """CR 614.1c, 122.6: it enters with these counters."""
+    for kind, n in counters:
+        have = dict(o.counters)
+        have[kind] = have.get(kind, 0) + n
+        g.set(o, "counters", tuple(have.items()))
+
+
+__all__ = ["PLAYED", "PUT", "RESOLVING", "Entering", "answer", "asks", "begin", "chosen", "put_by_effect"]

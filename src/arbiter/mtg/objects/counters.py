@@ -1,0 +1,111 @@
+"""Counters on permanents (CR 122)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.state import GameObject
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+_PT_COUNTER = re.compile(r"([+-])(\d+)/([+-])(\d+)")
+
+
+@lru_cache(maxsize=256)
+def pt_change(kind: str) -> tuple[int, int] | None:
+    """CR 122.1a: a +X/+Y counter adds X to power and Y to toughness, a -X/-Y counter subtracts
+    them ("+1/+0", "-0/-1", "+2/+2", "-2/-1" …); None for a counter of another kind."""
+    m = _PT_COUNTER.fullmatch(kind)
+    if m is None:
+        return None
+    p, t = int(m.group(2)), int(m.group(4))
+    return (p if m.group(1) == "+" else -p), (t if m.group(3) == "+" else -t)
+
+
+def pt_from_counters(counters: tuple[tuple[str, int], ...]) -> tuple[int, int]:
+    """The total power and toughness change of these counters (CR 122.1a, layer 7c: 613.4c)."""
+    dp = dt = 0
+    for kind, n in counters:
+        change = pt_change(kind)
+        if change is not None:
+            dp += change[0] * n
+            dt += change[1] * n
+    return dp, dt
+
+
+def set_counter(g: Game, o: GameObject, kind: str, amount: int) -> None:
+    rest = tuple((k, n) for k, n in o.counters if k != kind)
+    g.set(o, "counters", (*rest, (kind, amount)) if amount > 0 else rest)
+
+
+def add_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "122.1") -> None:
+    if amount <= 0:
+        return
+    if kind == "-1/-1" and _forbidden_minus_counters(g, o):
+        # "Creatures you control can't have -1/-1 counters put on them." (Melira)
+        g.log(ev.EffectCreated("122.1", o.label, "can't have -1/-1 counters put on it"))
+        return
+    set_counter(g, o, kind, o.counter(kind) + amount)
+    if kind == "lore":
+        from arbiter.mtg.objects.sagas import LoreCountersPut  # (chapter abilities trigger on it, CR 714.2b)
+
+        g.log(LoreCountersPut(rule, o.label, kind, amount, o.id, o.counter(kind)))
+        return
+    g.log(ev.CountersChanged(rule, o.label, kind, amount))
+
+
+def _forbidden_minus_counters(g: Game, o: GameObject) -> bool:
+    from arbiter.mtg.layers import is_creature
+    from arbiter.mtg.model import NoMinusCounters
+
+    st = g.state
+    if not st.grant_sources or not is_creature(g, o):
+        return False
+    return any(
+        isinstance(s, NoMinusCounters) and st.objects[sid].controller == o.controller
+        for sid in st.grant_sources
+        for s in st.objects[sid].card.statics
+    )
+
+
+def add_poison(g: Game, player: int, amount: int, rule: str) -> None:
+    """CR 122.1f: poison counters on a player — unless they "can't get poison counters"."""
+    from arbiter.mtg.model import NoPoison
+
+    st = g.state
+    p = st.players[player]
+    if any(
+        isinstance(s, NoPoison) and st.objects[sid].controller == player
+        for sid in st.grant_sources
+        for s in st.objects[sid].card.statics
+    ):
+        g.log(ev.EffectCreated("122.1f", p.name, "can't get poison counters"))
+        return
+    g.set(p, "poison", p.poison + amount)
+    g.log(ev.EffectCreated(rule, p.name, f"gets {amount} poison counter{'s' if amount > 1 else ''}"))
+
+
+def remove_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "122.1") -> None:
+    have = o.counter(kind)
+    amount = min(have, amount)
+    if amount <= 0:
+        return
+    set_counter(g, o, kind, have - amount)
+    g.log(ev.CountersChanged(rule, o.label, kind, -amount))
+    if have == amount and kind == "time":
+        g.log(ev.LastCounterRemoved(rule, o.id, o.label, kind))  # suspend's "when the last is removed"
+
+
+def untap(g: Game, o: GameObject, rule: str) -> bool:
+    """Untap ``o``; CR 122.1d: a permanent with a stun counter instead has one removed. True if
+    it became untapped."""
+    if o.counter("stun") > 0:
+        remove_counters(g, o, "stun", 1, "122.1d")
+        return False
+    g.set(o, "tapped", False)
+    return True

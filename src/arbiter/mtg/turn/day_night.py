@@ -1,0 +1,109 @@
+"""Day and night (CR 731) and the daybound / nightbound keywords (702.145).
+
+The game starts with neither designation (731.1); once it is day or night it stays one of them.
+As the second part of each untap step it checks the previous turn: day becomes night if that
+turn's active player cast no spells, night becomes day if they cast two or more (731.2a–b).
+
+Daybound (front faces) and nightbound (back faces) are static abilities (702.145b, e): a
+permanent with daybound makes it day if it's neither (702.145d) — one with nightbound makes it
+night if there's no daybound permanent either (702.145g); a front-face-up daybound permanent
+transforms as it becomes night and a back-face-up nightbound permanent as it becomes day
+(702.145c, f — immediately, not as a state-based action); a daybound double-faced card enters
+transformed at night (702.145b); and such a permanent can't transform by any other means.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.layers import has_keyword
+from arbiter.mtg.objects.transform import back_face_up, put_back_face_up, transform
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject, GameState
+
+DAY = "day"
+NIGHT = "night"
+DAYBOUND = "daybound"
+NIGHTBOUND = "nightbound"
+
+
+def bound(o: GameObject) -> bool:
+    """Whether the face up has daybound or nightbound (it can't transform by other means)."""
+    return bool(o.card.keywords & {DAYBOUND, NIGHTBOUND})
+
+
+def become(g: Game, designation: str, rule: str) -> None:
+    """It becomes day or night (CR 731.1); the permanents bound to the other transform (702.145c, f)."""
+    st = g.state
+    if st.day_night == designation:
+        return
+    g.set(st, "day_night", designation)
+    g.log(ev.EffectCreated(rule, "It", f"becomes {designation}"))
+    follow(g)
+
+
+def follow(g: Game) -> None:
+    """CR 702.145c, f: a front-face-up daybound permanent at night, or a back-face-up nightbound
+    permanent by day, transforms — immediately (checked whenever this is called)."""
+    st = g.state
+    if st.day_night is None:
+        return
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if not bound(o):
+            continue
+        if st.day_night == NIGHT and not back_face_up(o) and has_keyword(g, o, DAYBOUND):
+            transform(g, o, "702.145c", by_day_night=True)
+        elif st.day_night == DAY and back_face_up(o) and has_keyword(g, o, NIGHTBOUND):
+            transform(g, o, "702.145f", by_day_night=True)
+
+
+def derived(st: GameState) -> str | None:
+    """CR 702.145d, g: what the permanents make it when it's neither day nor night — day with a
+    daybound permanent, night with a nightbound one and no daybound one, else neither."""
+    day = night = False
+    for oid in st.battlefield:
+        keywords = st.objects[oid].card.keywords
+        day = day or DAYBOUND in keywords
+        night = night or NIGHTBOUND in keywords
+    return DAY if day else NIGHT if night else None
+
+
+def entered(g: Game, o: GameObject) -> None:
+    """CR 702.145d, g: a permanent with daybound or nightbound entered while it's neither day nor
+    night — it becomes day (or night) at once. (A permanent only enters or transforms by
+    daybound and nightbound to have them, so this is when it can happen.)"""
+    st = g.state
+    keywords = o.card.keywords
+    if st.day_night is None and (DAYBOUND in keywords or NIGHTBOUND in keywords):
+        designation = derived(st)
+        if designation is not None:
+            become(g, designation, "702.145d" if designation == DAY else "702.145g")
+
+
+def untap_step(g: Game) -> None:
+    """CR 731.2, 502.2: the untap step's check of the previous turn (none: neither day nor night,
+    731.2c, or no previous turn)."""
+    from arbiter.mtg.turn.history import last_turn
+
+    st = g.state
+    if st.day_night is None:
+        return
+    active, cast = last_turn(g)
+    if active is None:
+        return
+    n = cast.get(active, 0)
+    if st.day_night == DAY and n == 0:
+        become(g, NIGHT, "731.2a")
+    elif st.day_night == NIGHT and n >= 2:
+        become(g, DAY, "731.2b")
+
+
+def entering(g: Game, o: GameObject) -> None:
+    """CR 702.145b: "If it is night and this permanent is represented by a double-faced card, it
+    enters transformed" — called as ``o`` is put onto the battlefield."""
+    if g.state.day_night == NIGHT and DAYBOUND in o.card.keywords and o.front is None and not o.is_token:
+        put_back_face_up(g, o)

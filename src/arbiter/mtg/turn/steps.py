@@ -1,0 +1,299 @@
+"""Turn structure (CR 500–514): steps, their turn-based actions (703), and moving on.
+
+The game's progress through a turn is data in the state: ``step``, ``step_begun`` (its
+turn-based actions are done) and ``priority``. :func:`advance` runs the game forward from any
+point until some player must decide something.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import events as ev
+from arbiter.mtg import sba, triggers
+from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Option, Priority
+from arbiter.mtg.combat import phase as combat
+from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.layers import statics
+from arbiter.mtg.mana.pool import EMPTY_POOL
+from arbiter.mtg.model import DoesntUntapItself, NoMaximumHandSize
+from arbiter.mtg.objects import control as control
+from arbiter.mtg.objects import sagas as sagas
+from arbiter.mtg.objects.counters import untap
+from arbiter.mtg.turn import day_night as day_night
+from arbiter.mtg.turn.extra_phases import after_main_phase
+from arbiter.mtg.turn.extra_turns import next_turn_player
+from arbiter.mtg.zones import discard, draw, move, remove_from_zone
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+MAX_HAND_SIZE = 7  # CR 402.2
+_PRIORITY = (Priority(0), Priority(1))  # (immutable values: one per player will do)
+
+
+def advance(g: Game) -> None:
+    """Run the game until a decision is pending or the game is over."""
+
+    st = g.state
+    while not st.over and st.pending is None:
+        if not st.started:
+            return
+        if not st.step_begun:
+            begin_step(g)
+            continue
+        step = st.step
+        if step is Step.UNTAP or (step is Step.CLEANUP and not st.extra_cleanup):
+            # CR 502.4 / 514.3: no player receives priority in these steps
+            if step is Step.CLEANUP:
+                performed = sba.check(g)
+                if st.pending is not None or st.over:
+                    continue
+                triggers.collect(g)
+                if performed or st.waiting:
+                    # CR 514.3a: SBAs were performed or abilities triggered: players receive priority
+                    g.set(st, "extra_cleanup", True)
+                    continue
+            end_step(g)
+            continue
+        if step is Step.DECLARE_ATTACKERS and not st.combat_declared:
+            g.set(st, "pending", DeclareAttackersDecision(st.active))
+            return
+        if step is Step.DECLARE_BLOCKERS and not st.combat_declared:
+            g.set(st, "pending", DeclareBlockersDecision(1 - st.active))
+            return
+        # CR 117.5 / 704.3: state-based actions, then triggered abilities, before a player
+        # would receive priority; repeated until neither happens
+        sba.check(g)
+        if st.over or st.pending is not None:
+            return
+        if triggers.put_next(g):
+            continue
+        holder = st.priority
+        if holder is None:
+            holder = st.active  # CR 117.3a
+            g.set(st, "priority", holder)
+            g.set(st, "passes", 0)
+        g.set(st, "pending", _PRIORITY[holder])
+
+
+def begin_step(g: Game) -> None:
+    """Start the current step: log it and perform its turn-based actions (CR 703)."""
+
+    st = g.state
+    g.set(st, "step_begun", True)
+    g.set(st, "priority", None)
+    step = st.step
+    g.log(ev.StepBegan(_STEP_RULES[step], step))
+    if step is Step.UNTAP:
+        untap_step(g)
+    elif step is Step.DRAW:
+        draw(g, st.active, "504.1")
+    elif step is Step.MAIN1:
+        sagas.add_lore_counters(g)  # CR 714.3c
+    elif step is Step.DECLARE_ATTACKERS:
+        g.set(st, "combat_declared", False)
+        if not combat.attack_candidates(g):
+            combat.declare_attackers_none(g)
+    elif step is Step.DECLARE_BLOCKERS:
+        g.set(st, "combat_declared", False)
+        if not combat.could_block_anything(g):
+            combat.declare_blockers_none(g)
+    elif step is Step.FIRST_STRIKE_DAMAGE:
+        combat.combat_damage(g, first_strike=True)
+    elif step is Step.COMBAT_DAMAGE:
+        combat.combat_damage(g, first_strike=False)
+    elif step is Step.CLEANUP:
+        cleanup(g)
+
+
+def untap_step(g: Game) -> None:
+    """CR 502.3: the active player untaps their permanents. CR 302.6: permanents they control
+    have now been under their control continuously since this turn began."""
+    st = g.state
+    day_night.untap_step(g)  # CR 502.2, 731.2: day or night follows the previous turn's spells
+    untapped: list[int] = []
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller == st.active:
+            if o.sick:
+                g.set(o, "sick", False)
+            if o.skip_untaps:
+                g.set(o, "skip_untaps", o.skip_untaps - 1)  # effects keep it from untapping
+                continue
+            if (
+                o.tapped
+                and (o.card.statics or st.grant_sources)
+                and any(isinstance(s, DoesntUntapItself) for s in statics(g, o))
+            ):
+                continue  # "~ doesn't untap during your untap step." (or an Aura's, on it)
+            if o.tapped and untap(g, o, "502.3"):
+                untapped.append(oid)
+    if untapped:
+        g.log(ev.Untapped("502.3", st.players[st.active].name, len(untapped), tuple(untapped)))
+
+
+def cleanup(g: Game) -> None:
+    """CR 514.1: discard to maximum hand size; then 514.2."""
+    st = g.state
+    hand = st.players[st.active].hand
+    if len(hand) > MAX_HAND_SIZE and not _no_maximum_hand_size(g, st.active):
+        g.set(st, "pending", Choose(st.active, "discard", "514.1", hand, f"discard down to {MAX_HAND_SIZE}"))
+        return
+    end_of_turn_cleanup(g)
+
+
+def _no_maximum_hand_size(g: Game, player: int) -> bool:
+    """CR 402.2: "You have no maximum hand size." on a permanent or emblem the player controls."""
+    st = g.state
+    return any(
+        isinstance(s, NoMaximumHandSize)
+        for sid in st.grant_sources
+        if st.objects[sid].controller == player
+        for s in st.objects[sid].card.statics
+    )
+
+
+def discard_to_hand_size(g: Game, card: Option) -> None:
+    """CR 514.1: one chosen card is discarded; ask again until the hand is small enough."""
+    assert isinstance(card, int)  # one of the options: cards in hand
+
+    st = g.state
+    g.set(st, "pending", None)
+    discard(g, st.objects[card], "514.1")
+    cleanup(g)
+
+
+def end_of_turn_cleanup(g: Game) -> None:
+    """CR 514.2: damage wears off and "until end of turn" effects end, simultaneously."""
+    st = g.state
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.damage:
+            g.set(o, "damage", 0)
+        if o.deathtouched:
+            g.set(o, "deathtouched", False)
+    if st.boosts:
+        g.set(st, "boosts", ())
+    if st.delayed:
+        g.set(st, "delayed", ())  # "this turn" delayed triggers end with the turn (514.2)
+    if st.may_play:
+        g.set(st, "may_play", tuple(m for m in st.may_play if m.last > st.turn))
+    if st.effects:
+        g.set(st, "effects", ())
+        control.refresh(g)  # CR 613.1b: "until end of turn" control-changing effects end
+    g.log(ev.DamageRemoved("514.2"))
+
+
+def end_step(g: Game) -> None:
+    """End the current step: mana empties (CR 106.4), combat ends (511.3); go to the next."""
+
+    st = g.state
+    for p in st.players:
+        if p.pool != EMPTY_POOL:
+            g.log(ev.ManaEmptied("106.4", p.name, p.pool))
+            g.set(p, "pool", EMPTY_POOL)
+    if st.step is Step.END_OF_COMBAT:
+        combat.remove_all_from_combat(g)
+    g.set(st, "priority", None)
+    g.set(st, "passes", 0)
+    g.set(st, "step_begun", False)
+    g.set(st, "pending", None)
+    step = st.step
+    if step is Step.CLEANUP:
+        if st.extra_cleanup:
+            # CR 514.3a: another cleanup step follows
+            g.set(st, "extra_cleanup", False)
+            return
+        begin_turn(g, next_turn_player(g))  # CR 500.7: an extra turn comes first
+        return
+    nxt = Step(step + 1)
+    if step in (Step.MAIN1, Step.MAIN2) and st.additional is not None:
+        nxt = after_main_phase(g, step, nxt)  # CR 500.8: additional combat and main phases
+    if nxt is Step.DECLARE_BLOCKERS and not combat.any_attackers(g):
+        g.log(ev.StepSkipped("508.8", Step.DECLARE_BLOCKERS))
+        g.log(ev.StepSkipped("508.8", Step.COMBAT_DAMAGE))
+        nxt = Step.END_OF_COMBAT
+    if nxt is Step.FIRST_STRIKE_DAMAGE and not combat.any_first_strike(g):
+        nxt = Step.COMBAT_DAMAGE
+    if nxt is Step.DRAW and st.turn == 1:
+        g.log(ev.StepSkipped("103.8a", Step.DRAW))  # the starting player skips their first draw
+        nxt = Step.MAIN1
+    g.set(st, "step", nxt)
+
+
+def end_the_turn(g: Game) -> None:
+    """CR 724.1: an effect ends the turn — waiting triggered abilities cease to exist (724.1a),
+    every object on the stack is exiled, the resolving one included (724.1b), state-based
+    actions are checked (724.1c), the step ends — combat too — and the game goes straight to
+    the cleanup step (724.1d); end step triggers don't happen (724.1e)."""
+    st = g.state
+    triggers.collect(g)
+    if st.waiting:
+        g.set(st, "waiting", ())
+    for oid in reversed(st.stack):
+        o = st.objects[oid]
+        if o.ability is not None:
+            remove_from_zone(g, o)
+            g.journal.dict_del(st.objects, o.id)
+        else:
+            move(g, o, Zone.EXILE, "724.1b", "is exiled and put")
+    g.set(st, "resolving", None)
+    g.set(st, "cast", None)
+    sba.check(g)
+    for p in st.players:
+        if p.pool != EMPTY_POOL:
+            g.log(ev.ManaEmptied("106.4", p.name, p.pool))
+            g.set(p, "pool", EMPTY_POOL)
+    combat.remove_all_from_combat(g)
+    g.log(ev.EffectCreated("724.1d", st.players[st.active].name + "'s turn", "ends: the game goes to the cleanup step"))
+    g.set(st, "priority", None)
+    g.set(st, "passes", 0)
+    g.set(st, "step_begun", False)
+    g.set(st, "pending", None)
+    g.set(st, "extra_cleanup", False)
+    g.set(st, "step", Step.CLEANUP)
+
+
+def begin_turn(g: Game, player: int) -> None:
+    """CR 500.1: a new turn begins with its untap step."""
+    st = g.state
+    g.set(st, "turn", st.turn + 1)
+    g.set(st, "active", player)
+    if st.additional is not None:
+        g.set(st, "additional", None)  # (phases added to a turn that ended early, 724.1)
+    g.set(st, "step", Step.UNTAP)
+    g.set(st, "step_begun", False)
+    g.set(st, "priority", None)
+    for p in st.players:
+        if p.lands_played:
+            g.set(p, "lands_played", 0)
+        if p.spells_cast:
+            g.set(p, "spells_cast", 0)
+        if p.cards_drawn:
+            g.set(p, "cards_drawn", 0)
+    g.log(ev.TurnBegan("500.1", st.turn, st.players[player].name))
+
+
+def require_priority(g: Game, player: int) -> None:
+    st = g.state
+    if not isinstance(st.pending, Priority) or st.pending.player != player:
+        raise IllegalAction(f"{st.players[player].name} does not have priority", "117.1")
+
+
+_STEP_RULES = {
+    Step.UNTAP: "502.1",
+    Step.UPKEEP: "503.1",
+    Step.DRAW: "504.1",
+    Step.MAIN1: "505.1",
+    Step.BEGINNING_OF_COMBAT: "507.1",
+    Step.DECLARE_ATTACKERS: "508.1",
+    Step.DECLARE_BLOCKERS: "509.1",
+    Step.FIRST_STRIKE_DAMAGE: "510.4",
+    Step.COMBAT_DAMAGE: "510.1",
+    Step.END_OF_COMBAT: "511.1",
+    Step.MAIN2: "505.1",
+    Step.END: "513.1",
+    Step.CLEANUP: "514.1",
+}
