@@ -452,9 +452,6 @@ if TYPE_CHECKING:
         AttachThis as AttachThis,
     )
     from arbiter.mtg.effects.zones import (
-        ControllerSacrificesThisThenDraws as ControllerSacrificesThisThenDraws,
-    )
-    from arbiter.mtg.effects.zones import (
         Destroy as Destroy,
     )
     from arbiter.mtg.effects.zones import (
@@ -552,7 +549,6 @@ _LAZY = {
     "CreateToken": "arbiter.mtg.effects.tokens",
     "PREDEFINED_TOKENS": "arbiter.mtg.effects.tokens",
     "AttachThis": "arbiter.mtg.effects.zones",
-    "ControllerSacrificesThisThenDraws": "arbiter.mtg.effects.zones",
     "Destroy": "arbiter.mtg.effects.zones",
     "ExileGraveyard": "arbiter.mtg.effects.zones",
     "ExileIt": "arbiter.mtg.effects.zones",

@@ -46,6 +46,7 @@ from arbiter.mtg.model import (
     ModifyPT,
     Ref,
     Sacrifice,
+    SacrificeIt,
     SearchLibrary,
     TargetSpec,
     Then,
@@ -377,8 +378,8 @@ def coordinated(sentence: str, ctx: Ctx) -> list[Effect] | None:
             second = instruction(rest[0].upper() + rest[1:], ctx) if first is not None and rest else None
             if first is not None and second is not None:
                 return [first, wrap(second)]
-            if wrap is And and first is not None and rest:
-                shared = _same_subject(first, rest, ctx)
+            if first is not None and rest:
+                shared = _same_subject(first, rest, ctx, wrap)
                 if shared is not None:
                     return [first, shared]
             del ctx.targets[mark:]
@@ -388,10 +389,11 @@ def coordinated(sentence: str, ctx: Ctx) -> list[Effect] | None:
 _PLAIN_VERB = {"draws": "draw", "loses": "lose", "gains": "gain"}
 
 
-def _same_subject(first: Effect, rest: str, ctx: Ctx) -> And | None:
-    """ "… draws two cards and loses 2 life." — the second verb shares the first's player."""
+def _same_subject(first: Effect, rest: str, ctx: Ctx, wrap: type[And] | type[Then]) -> And | Then | None:
+    """ "… draws two cards and loses 2 life.", "~'s controller sacrifices it, then draws two cards."
+    — the second verb shares the first's player."""
     who = getattr(first, "who", None)
-    if not isinstance(first, Draw | LifeChange) or not isinstance(who, Ref):
+    if not isinstance(first, Draw | LifeChange | SacrificeIt) or not isinstance(who, Ref):
         return None
     verb, _, tail = rest.partition(" ")
     if verb not in ("draw", "lose", "gain", *_PLAIN_VERB) or (verb in _PLAIN_VERB) == (who.kind == "you"):
@@ -399,4 +401,4 @@ def _same_subject(first: Effect, rest: str, ctx: Ctx) -> And | None:
     second = instruction(f"You {_PLAIN_VERB.get(verb, verb)} {tail}", ctx)
     if not isinstance(second, Draw | LifeChange):
         return None
-    return And(replace(second, who=who), same_subject=True)
+    return wrap(replace(second, who=who), same_subject=True)

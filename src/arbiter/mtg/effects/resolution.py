@@ -23,7 +23,15 @@ from arbiter.mtg.ir.amounts import Count, Counted
 from arbiter.mtg.ir.effect import And, Then
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers import count_of
-from arbiter.mtg.state import ObjectRef, PlayerRef, SubjectSeen, TargetController, ThatPlayer, TurnEffect
+from arbiter.mtg.state import (
+    ObjectRef,
+    PlayerRef,
+    SourceSeen,
+    SubjectSeen,
+    TargetController,
+    ThatPlayer,
+    TurnEffect,
+)
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -72,9 +80,22 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         # CR 608.2h: the controller of that target as it last existed on the battlefield
         known = [x.controller for x in o.lki if isinstance(x, TargetController) and x.target == ref.index]
         return PlayerRef(known[0]) if known else None
+    if ref.kind == "~'s controller":
+        return PlayerRef(source_controller(g, o))
     if ref.kind == "defending player":
         return PlayerRef(1 - o.controller)  # CR 506.2: in a two-player game, the attacker's opponent
     return PlayerRef(o.controller)
+
+
+def source_controller(g: Game, o: GameObject) -> int:
+    """ "~'s controller": the source's controller now if it's still the same permanent, else as it
+    last existed on the battlefield when the ability was activated (CR 608.2h) — not necessarily
+    the ability's controller (an opponent may activate "Only your opponents may …", 602.5)."""
+    known = [x for x in o.lki if isinstance(x, SourceSeen)]
+    source = g.state.objects.get(o.source) if o.source is not None else None
+    if source is not None and source.zone is Zone.BATTLEFIELD and (not known or source.zcc == known[0].zcc):
+        return source.controller
+    return known[0].controller if known else o.controller
 
 
 def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -> None:

@@ -15,13 +15,13 @@ from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.ir.refs import Ref, subject_text
+from arbiter.mtg.ir.refs import YOU, Ref, subject_text
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.keywords.replacements import apply_umbra_armor, umbra_armor_aura
 from arbiter.mtg.layers import has_keyword
-from arbiter.mtg.state import BlockedAttacker, ExiledUntil, ObjectRef, SourceSeen, TurnEffect
+from arbiter.mtg.state import BlockedAttacker, ExiledUntil, ObjectRef, TurnEffect
 from arbiter.mtg.wording import article
-from arbiter.mtg.zones import draw, leave_combat, move, shuffle
+from arbiter.mtg.zones import leave_combat, move, shuffle
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -82,12 +82,16 @@ class ShuffleGraveyardIn(Effect):
 
 @dataclass(frozen=True, slots=True)
 class SacrificeIt(Effect):
-    """ "Sacrifice ~." (CR 701.21a: only a permanent its controller controls)."""
+    """ "Sacrifice ~." / "~'s controller sacrifices it." (CR 701.21a: a player sacrifices only a
+    permanent they control)."""
 
     to: Ref
+    who: Ref = YOU
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Sacrifice {self.to.text(specs)}."
+        if self.who.kind == "you":
+            return f"Sacrifice {self.to.text(specs)}."
+        return f"{subject_text(self.who, specs)} sacrifices {self.to.text(specs)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,18 +149,6 @@ class AttachThis(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"Attach {'it' if self.it else '~'} to {self.to.text(specs)}."
-
-
-@dataclass(frozen=True, slots=True)
-class ControllerSacrificesThisThenDraws(Effect):
-    """ "~'s controller sacrifices it, then draws N cards." (Soul Ransom: the Aura's controller,
-    not the player who activated the ability; 609.3 — the draw happens even if it's gone)."""
-
-    count: int
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        n = {1: "a card", 2: "two cards", 3: "three cards"}[self.count]
-        return f"~'s controller sacrifices it, then draws {n}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,7 +322,8 @@ def _shuffle_graveyard_in(g: Game, o: GameObject, e: ShuffleGraveyardIn, legal: 
 @handles(SacrificeIt)
 def _sacrifice_it(g: Game, o: GameObject, e: SacrificeIt, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
-    if t is not None and t.zone is Zone.BATTLEFIELD and t.controller == o.controller:
+    player = o.controller if e.who.kind == "you" else player_of(g, o, e.who, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD and t.controller == player:
         move(g, t, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
 
 
@@ -354,23 +347,6 @@ def _tuck(g: Game, o: GameObject, e: TuckSelfAndBlocked, legal: list[bool]) -> N
 
     for p in sorted(owners):
         shuffle(g, p, "701.24a")
-
-
-@handles(ControllerSacrificesThisThenDraws)
-def _controller_sacrifices_this_then_draws(
-    g: Game, o: GameObject, e: ControllerSacrificesThisThenDraws, legal: list[bool]
-) -> None:
-    """Soul Ransom: the source's controller (as it last existed, 608.2h) sacrifices it if it's
-    still there, then draws — as much as possible (609.3)."""
-    st = g.state
-    source = st.objects.get(o.source) if o.source is not None else None
-    known = [x for x in o.lki if isinstance(x, SourceSeen)]
-    player = known[0].controller if known else o.controller
-    if source is not None and source.zone is Zone.BATTLEFIELD and (not known or source.zcc == known[0].zcc):
-        player = source.controller
-        move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
-    for _ in range(e.count):
-        draw(g, player)
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,14 +38,19 @@ class And(Effect):
     same_subject: bool = False  # "Target player draws two cards and loses 2 life." (subject not repeated)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        t = self.effect.text(specs)
-        if self.same_subject:
-            who = getattr(self.effect, "who", None)
-            subject = who.text(specs) if isinstance(who, Ref) else ""
-            t = t[len(subject) + 1 :] if t.lower().startswith(subject.lower() + " ") else t
-            if who is not None and who.kind == "you" and t.startswith("Draw"):
-                t = "draw" + t[4:]
-        return t
+        return _second_verb(self.effect, specs) if self.same_subject else self.effect.text(specs)
+
+
+def _second_verb(effect: Effect, specs: tuple[TargetSpec, ...]) -> str:
+    """The second verb of a sentence whose subject isn't repeated ("… draws two cards and loses 2
+    life.", "… sacrifices it, then draws two cards.")."""
+    t = effect.text(specs)
+    who = getattr(effect, "who", None)
+    subject = who.text(specs) if isinstance(who, Ref) else ""
+    t = t[len(subject) + 1 :] if t.lower().startswith(subject.lower() + " ") else t
+    if who is not None and who.kind == "you" and t.startswith("Draw"):
+        t = "draw" + t[4:]
+    return t
 
 
 def shift_targets(effect: Effect, offset: int) -> Effect:
@@ -103,6 +108,7 @@ class Then(Effect):
     card.")."""
 
     effect: Effect
+    same_subject: bool = False  # "~'s controller sacrifices it, then draws two cards." (subject not repeated)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return self.effect.text(specs)
+        return _second_verb(self.effect, specs) if self.same_subject else self.effect.text(specs)

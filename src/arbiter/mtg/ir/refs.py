@@ -98,6 +98,7 @@ class RefKind(StrEnum):
     THIS = "this"  # the source, "~"
     YOU = "you"  # the controller
     ITS_CONTROLLER = "its controller"  # of the target at that index (608.2h: as it last existed)
+    SOURCE_CONTROLLER = "~'s controller"  # the source's controller (608.2h: as it last existed)
     THAT_PLAYER = "that player"  # the player the trigger event was about
     DEFENDING_PLAYER = "defending player"  # the attacked player (506.2)
     EACH_OPPONENT = "each opponent"  # in APNAP order (101.4)
@@ -118,6 +119,7 @@ _FIXED_TEXT = {
     RefKind.THIS: "~",
     RefKind.YOU: "you",
     RefKind.ITS_CONTROLLER: "its controller",
+    RefKind.SOURCE_CONTROLLER: "~'s controller",
     RefKind.THAT_PLAYER: "that player",
     RefKind.DEFENDING_PLAYER: "defending player",
     RefKind.EACH_OPPONENT: "each opponent",

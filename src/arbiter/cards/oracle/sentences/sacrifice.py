@@ -14,7 +14,6 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Chosen
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
-    ControllerSacrificesThisThenDraws,
     Ref,
     Sacrifice,
     SacrificeIt,
@@ -88,8 +87,8 @@ PRODUCTIONS: tuple[Production, ...] = (
         _players_sacrifice,
     ),
     rule(
-        r"~'s controller sacrifices it, then draws (a card|two cards|three cards)\.",
-        lambda m, ctx: ControllerSacrificesThisThenDraws(NUMBERS[m.group(1).split()[0]]),
+        r"~'s controller sacrifices it\.",
+        lambda m, ctx: SacrificeIt(Ref("it_self"), Ref("~'s controller")),  # "it": the ~ the subject names
     ),
     rule(r"Sacrifice ~ unless you pay ((?:\{[WUBRGC0-9]\})+)\.", _unless_pay),
 )
