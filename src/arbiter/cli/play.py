@@ -56,10 +56,17 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def simulate_staged(args: argparse.Namespace) -> int:
-    """Games of the staged ruleset between random players (squads dealt from the seed)."""
+    """Games of the staged ruleset between the named players (squads dealt from the seed)."""
     import time
 
-    from arbiter.staged.sim import StagedResult, play_random
+    from arbiter.staged.sim import PLAYERS, StagedResult, play_random
+
+    names = (args.a_player, args.b_player)
+    for side, name in zip("ab", names, strict=True):
+        if name not in PLAYERS:
+            print(f"arbiter simulate: --{side}-player {name}: the staged ruleset has the players "
+                  f"{', '.join(PLAYERS)}", file=sys.stderr)  # fmt: skip
+            return BAD_INPUT
 
     results: list[StagedResult] = []
     start = time.perf_counter()
@@ -67,7 +74,7 @@ def simulate_staged(args: argparse.Namespace) -> int:
     with Progress(args.games, "game", args.quiet or args.json) as bar:
         try:
             for i in range(args.games):
-                results.append(play_random(args.seed * 1_000_003 + i)[1])
+                results.append(play_random(args.seed * 1_000_003 + i, names)[1])
                 bar.update()
         except KeyboardInterrupt:
             interrupted = True

@@ -81,7 +81,22 @@ def play(game: StagedGame, players: tuple[Player, Player]) -> StagedResult:
     return StagedResult(st.winner, decisions, st.turn, not st.over)
 
 
-def play_random(seed: int) -> tuple[StagedGame, StagedResult]:
+PLAYERS = ("random", "heuristic")
+
+
+def make_player(name: str, seed: int) -> Player:
+    """A staged player by name: ``random`` or ``heuristic`` (:mod:`arbiter.staged.players`)."""
+    if name == "random":
+        return RandomPlayer(seed)
+    if name == "heuristic":
+        from arbiter.staged.players import HeuristicPlayer
+
+        return HeuristicPlayer(seed)
+    raise ValueError(f"the staged ruleset has no player named {name!r} (choose from {', '.join(PLAYERS)})")
+
+
+def play_random(seed: int, players: tuple[str, str] = ("random", "random")) -> tuple[StagedGame, StagedResult]:
+    """Game ``seed`` between two example decks, played by the named players (default: random)."""
     game = new_game(seed)
     game.keep_history = False
-    return game, play(game, (RandomPlayer(seed * 3 + 1), RandomPlayer(seed * 3 + 2)))
+    return game, play(game, (make_player(players[0], seed * 3 + 1), make_player(players[1], seed * 3 + 2)))
