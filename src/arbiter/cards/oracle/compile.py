@@ -75,6 +75,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         abilities.append(Unsupported(f"the {record.layout} card layout"))
     if unknown_types:
         abilities.append(Unsupported(f"type {' '.join(unknown_types)}"))
+    abilities.extend(Unsupported(f"the face {n}, missing from the card data") for n in _missing_faces(record))
     cost = _mana_cost(record.faces[0].mana_cost if flipped else rec.mana_cost, rec.mana_cost, abilities)
     power = _stat(rec.power, "power", abilities)
     toughness = _stat(rec.toughness, "toughness", abilities)
@@ -115,6 +116,17 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         flip_face=flip_face,
         layout="class" if record.layout == "class" else "normal",  # (its level bars, CR 716)
     )
+
+
+def _missing_faces(record: CardRecord) -> list[str]:
+    """The faces a multi-face card's name lists (CR 709.1, 712.1, 715.1: "A // B") that its
+    card data doesn't hold: a split half, an adventure or a back face that can't be cast or
+    turned up because its characteristics are unknown, so the card can't run as printed."""
+    names = record.name.split(" // ")
+    if len(names) < 2 or len(record.faces) >= len(names):
+        return []
+    held = {f.name for f in record.faces}
+    return [n for n in names if n not in held]
 
 
 def _compile_faces(record: CardRecord) -> CardDef:
