@@ -207,7 +207,7 @@ class Pass(Action):
 @dataclass(frozen=True, slots=True)
 class PayToStop(Action):
     """CR 116.2c: the special action an effect allows until a later time ("unless that player
-    pays {U} before that step") — ``index`` is the effect's place in ``GameState.pending_damage``."""
+    pays {U} before that step") — ``index`` is the effect's place in ``GameState.unless_paid``."""
 
     index: int = 0
 

@@ -325,7 +325,7 @@ def _priority(g: Game, player: int) -> list[Action]:
         out.extend(_other_activations(g, player))
     else:
         out.extend(a for a in _other_activations(g, player) if isinstance(a, TurnFaceUp))
-    for i, entry in enumerate(st.pending_damage):
+    for i, entry in enumerate(st.unless_paid):
         if entry.payer == player and can_pay(p.pool, entry.cost):
             out.append(PayToStop(i))  # CR 116.2c
     return out

@@ -320,10 +320,10 @@ if TYPE_CHECKING:
         FightEachOther as FightEachOther,
     )
     from arbiter.mtg.effects.delayed import (
-        DelayedDamageUnlessPaid as DelayedDamageUnlessPaid,
+        DelayedReturn as DelayedReturn,
     )
     from arbiter.mtg.effects.delayed import (
-        DelayedReturn as DelayedReturn,
+        DelayedUnlessPaid as DelayedUnlessPaid,
     )
     from arbiter.mtg.effects.delayed import (
         DrawNextUpkeep as DrawNextUpkeep,
@@ -505,7 +505,7 @@ _LAZY = {
     "DealDamage": "arbiter.mtg.effects.damage",
     "DealDividedDamage": "arbiter.mtg.effects.damage",
     "FightEachOther": "arbiter.mtg.effects.damage",
-    "DelayedDamageUnlessPaid": "arbiter.mtg.effects.delayed",
+    "DelayedUnlessPaid": "arbiter.mtg.effects.delayed",
     "DelayedReturn": "arbiter.mtg.effects.delayed",
     "DrawNextUpkeep": "arbiter.mtg.effects.delayed",
     "Discard": "arbiter.mtg.effects.hand",

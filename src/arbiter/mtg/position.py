@@ -55,7 +55,7 @@ def unsupported(game: Game) -> list[str]:
         (st.waiting, "triggered abilities waiting for the stack (CR 603.3)"),
         (st.effects or st.boosts, "until-end-of-turn effects (CR 611.2)"),
         (st.lasting or st.control_base, "continuous effects without an end (CR 611.2)"),
-        (st.delayed or st.at_end_step or st.delayed_draws or st.pending_damage, "delayed effects (CR 603.7)"),
+        (st.delayed or st.at_end_step or st.delayed_draws or st.unless_paid, "delayed effects (CR 603.7)"),
         (st.may_play or st.exiled_until, "permissions or returns tied to exiled cards (CR 610.3)"),
         (st.monarch is not None, "the monarch (CR 725)"),
         (st.extra_turns or st.after_extra is not None, "extra turns (CR 500.7)"),

@@ -66,18 +66,22 @@ class AttackDeclaration:
 
 
 @dataclass(frozen=True, slots=True)
-class PendingDamage:
-    """Delayed damage a player may pay to stop (CR 116.2c) until its delayed trigger goes on the
-    stack at the beginning of its controller's upkeep (603.7) — Quenchable Fire."""
+class PendingUnlessPaid:
+    """A delayed triggered ability (CR 603.7) a player may stop by paying a cost before its step
+    begins — a special action (116.2c): Quenchable Fire's additional damage, Glass Asp's life loss.
+    When the step begins the ability goes on the stack with ``target`` as its fixed target."""
 
     uid: int  # a timestamp naming this entry
     source: int  # the object that created it
-    target: TargetRef  # what the damage is dealt to
-    amount: int
+    target: TargetRef  # the player or permanent it affects (the ability's target 0)
+    ability: TriggeredAbility  # what goes on the stack
     controller: int  # who controls the delayed trigger
     payer: int  # who may pay to stop it
     cost: ManaCost  # what stops it
-    turn: int  # the controller's turn in whose upkeep it happens
+    turn: int  # the turn in whose ``step`` it triggers
+    step: Step  # the beginning of this step (upkeep or draw)
+    player: int  # whose step it is ("your next upkeep": the controller; "their next draw step")
+    what: str  # what it will do, as printed ("that player loses 2 life"), for the log
 
 
 # -- last known information a stack object keeps (CR 608.2h): what it needs of objects that may
@@ -512,7 +516,6 @@ class GameState:
         "over",
         "passes",
         "pending",
-        "pending_damage",
         "players",
         "priority",
         "resolving",
@@ -525,6 +528,7 @@ class GameState:
         "tokens",
         "trigger_mark",
         "turn",
+        "unless_paid",
         "waiting",
         "winner",
     )  # fmt: skip
@@ -570,7 +574,7 @@ class GameState:
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
         self.declaring: AttackDeclaration | None = None  # attackers being declared, optional costs asked (508.1g)
         self.may_play: tuple[PlayPermission, ...] = ()  # permissions to play exiled cards (611.2a)
-        self.pending_damage: tuple[PendingDamage, ...] = ()  # delayed damage a player may pay to stop (116.2c)
+        self.unless_paid: tuple[PendingUnlessPaid, ...] = ()  # delayed triggers a player may pay to stop (116.2c)
         self.delayed_draws: tuple[DelayedDraw, ...] = ()  # delayed "draw a card" triggers (603.7)
         self.at_end_step: tuple[EndStepTrigger, ...] = ()  # "at the beginning of the next end step" (603.7)
         self.lasting: tuple[TurnEffect, ...] = ()  # effects with no end (e.g. "gain control of …")
@@ -616,7 +620,7 @@ class GameState:
             repr(self.mana_choice), repr(self.mana_cost_choice), repr(self.damage_plan), self.trigger_mark,
             self.waiting,
             repr(self.resolving), self.delayed, self.opening_done, self.lasting, self.control_base,
-            repr(self.declaring), self.may_play, repr(self.pending_damage), self.delayed_draws, self.exiled_until,
+            repr(self.declaring), self.may_play, repr(self.unless_paid), self.delayed_draws, self.exiled_until,
             self.at_end_step, self.monarch, self.additional, repr(self.entering), self.extra_turns,
             self.after_extra, self.day_night,
         )  # fmt: skip

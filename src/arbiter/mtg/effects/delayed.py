@@ -1,6 +1,6 @@
 """Delayed triggered abilities created by resolving effects (CR 603.7): "When … is put into your
 graveyard this turn, return that card …", "at the beginning of the next end step", "at the beginning
-of the next turn's upkeep", and damage "at the beginning of your next upkeep … unless … pays"."""
+of the next turn's upkeep", and "at the beginning of your next upkeep … unless … pays … before that step"."""
 
 from __future__ import annotations
 
@@ -10,16 +10,17 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, resolve_ref
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.state import DelayedDraw, DelayedReturnTrigger, EndStepTrigger, PendingDamage, PlayerRef
+from arbiter.mtg.state import DelayedDraw, DelayedReturnTrigger, EndStepTrigger, PendingUnlessPaid, PlayerRef
 
 if TYPE_CHECKING:
 
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.mana.pool import ManaCost
-    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.state import GameObject, GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,21 +35,28 @@ class DelayedReturn(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class DelayedDamageUnlessPaid(Effect):
-    """Quenchable Fire: "It deals an additional N damage to that player or planeswalker at the
-    beginning of your next upkeep step unless that player or that planeswalker's controller pays
-    {C} before that step." — a delayed triggered ability (603.7) the affected player can stop with
-    a special action (116.2c)."""
+class DelayedUnlessPaid(Effect):
+    """ "<effect> at the beginning of <your|their> next <upkeep|draw step> unless <player> pays
+    <cost> before that step." — a delayed triggered ability (CR 603.7) that the affected player
+    (or the controller of the affected permanent) may stop with a special action (116.2c):
+    Quenchable Fire, Glass Asp. ``effect`` is about ``Ref("target", 0)``: the player or permanent
+    ``to`` names as this instruction resolves, fixed as the delayed trigger's target."""
 
-    amount: int
+    effect: Effect
+    words: str  # the effect as printed ("It deals an additional 3 damage to that player or planeswalker")
     to: Ref
+    spec: TargetSpec  # what the fixed target must still be when the delayed trigger resolves (608.2b)
+    step: Step  # Step.UPKEEP or Step.DRAW
+    yours: bool  # "your next …" (the controller's); else "their next …" (the affected player's)
+    step_words: str  # "upkeep step", "upkeep", "draw step"
+    payer_words: str  # "that player or that planeswalker's controller pays", "they pay"
     cost: ManaCost
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        whose = "your" if self.yours else "their"
         return (
-            f"It deals an additional {self.amount} damage to that player or planeswalker at the beginning of your "
-            f"next upkeep step unless that player or that planeswalker's controller pays {self.cost.text} before "
-            "that step."
+            f"{self.words} at the beginning of {whose} next {self.step_words} unless {self.payer_words} "
+            f"{self.cost.text} before that step."
         )
 
 
@@ -72,19 +80,36 @@ def _delayed_return(g: Game, o: GameObject, e: DelayedReturn, legal: list[bool])
     g.log(ev.EffectCreated("603.7a", t.label, "will return if it is put into its owner's graveyard this turn"))
 
 
-@handles(DelayedDamageUnlessPaid)
-def _delayed_damage(g: Game, o: GameObject, e: DelayedDamageUnlessPaid, legal: list[bool]) -> None:
-    """CR 603.7: a delayed triggered ability for the controller's next upkeep; until then the
-    affected player may pay to stop it (116.2c)."""
+@handles(DelayedUnlessPaid)
+def _delayed_unless_paid(g: Game, o: GameObject, e: DelayedUnlessPaid, legal: list[bool]) -> None:
+    """CR 603.7: a delayed triggered ability for the beginning of the named player's next upkeep or
+    draw step; until then the affected player may pay to stop it (116.2c)."""
     st = g.state
     to = resolve_ref(g, o, e.to, legal)
     if to is None:
         return
     payer = to.index if isinstance(to, PlayerRef) else st.objects[to.id].controller
-    turn = st.turn + (2 if st.active == o.controller else 1)  # the controller's next turn
-    entry = PendingDamage(g.next_timestamp(), o.id, to, e.amount, o.controller, payer, e.cost, turn)
-    g.set(st, "pending_damage", (*st.pending_damage, entry))
-    g.log(ev.EffectCreated("603.7", o.label, f"will deal {e.amount} more damage unless {e.cost.text} is paid"))
+    player = o.controller if e.yours else payer
+    entry = PendingUnlessPaid(
+        g.next_timestamp(), o.source if o.source is not None else o.id, to,
+        TriggeredAbility("delayed", (e.effect,), (e.spec,), trigger_text=_trigger_text(e)),
+        o.controller, payer, e.cost, _next_turn_with(st, player, e.step), e.step, player, e.words,
+    )  # fmt: skip
+    g.set(st, "unless_paid", (*st.unless_paid, entry))
+    said = e.text(())
+    g.log(ev.EffectCreated("603.7", o.label, f"sets up a delayed triggered ability: {said[0].lower()}{said[1:]}"))
+
+
+def _trigger_text(e: DelayedUnlessPaid) -> str:
+    return f"At the beginning of {'your' if e.yours else 'their'} next {e.step_words}"
+
+
+def _next_turn_with(st: GameState, player: int, step: Step) -> int:
+    """The turn of ``player``'s next ``step``: this turn if it's theirs and the step is still to come,
+    else their next turn (two players alternate, CR 500.1)."""
+    if st.active == player and st.step < step:
+        return st.turn
+    return st.turn + (2 if st.active == player else 1)
 
 
 @handles(DrawNextUpkeep)

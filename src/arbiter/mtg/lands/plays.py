@@ -65,18 +65,19 @@ def play_permission(g: Game, o: GameObject, player: int) -> PlayPermission | Non
 
 
 def pay_to_stop(g: Game, index: int, player: int) -> None:
-    """CR 116.2c: a special action — pay the cost an effect names to stop its delayed damage;
-    it doesn't use the stack, and the player keeps priority (117.1c)."""
+    """CR 116.2c: a special action — pay the cost an effect names to stop its delayed triggered
+    ability; it doesn't use the stack, and the player keeps priority (117.1c)."""
     st = g.state
-    if not 0 <= index < len(st.pending_damage):
+    if not 0 <= index < len(st.unless_paid):
         raise IllegalAction("there is no such effect to pay for", "116.2c")
-    uid, payer, cost = st.pending_damage[index].uid, st.pending_damage[index].payer, st.pending_damage[index].cost
+    entry = st.unless_paid[index]
+    uid, payer, cost = entry.uid, entry.payer, entry.cost
     if payer != player:
-        raise IllegalAction("only the player the delayed damage is aimed at may pay to stop it", "116.2c")
+        raise IllegalAction(f"only {st.players[payer].name} may pay to stop it", "116.2c")
     p = st.players[player]
     if not can_pay(p.pool, cost):
         raise IllegalAction(f"{cost.text} isn't in your mana pool (activate mana abilities first)", "116.2c", "118.3")
     g.set(p, "pool", pay(p.pool, cost))
-    g.log(ev.ManaPaid("116.2c", p.name, cost.text, "the delayed damage"))
-    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x.uid != uid))
+    g.log(ev.ManaPaid("116.2c", p.name, cost.text, f"stopping {st.objects[entry.source].label}'s delayed trigger"))
+    g.set(st, "unless_paid", tuple(x for x in st.unless_paid if x.uid != uid))
     g.set(st, "passes", 0)

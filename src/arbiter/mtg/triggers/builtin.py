@@ -49,10 +49,10 @@ DELAYED_DRAW_ABILITY = TriggeredAbility(
     "delayed", (Draw(1, Ref("you")),), trigger_text="At the beginning of the next turn's upkeep"
 )
 
-DELAYED_DAMAGE = -7  # Quenchable Fire's delayed damage (CR 603.7), built from its pending entry
-DELAYED_DAMAGE_ABILITY = TriggeredAbility(
-    "delayed", (), trigger_text="At the beginning of your upkeep (delayed damage)"
-)  # (how it is named while it waits; the ability put on the stack carries the amount and target)
+DELAYED_UNLESS_PAID = -7  # a delayed trigger a player may pay to stop (CR 603.7, 116.2c), from its entry
+DELAYED_UNLESS_PAID_ABILITY = TriggeredAbility(
+    "delayed", (), trigger_text="At the beginning of that step (unless it was paid for)"
+)  # (how it is named while it waits; the ability put on the stack is the entry's, with its target)
 
 
 EXALTED = -5
@@ -136,7 +136,7 @@ BUILT_IN = {
     EXALTED: EXALTED_ABILITY,
     FLANKING: FLANKING_ABILITY,
     DELAYED: DELAYED_ABILITY,
-    DELAYED_DAMAGE: DELAYED_DAMAGE_ABILITY,
+    DELAYED_UNLESS_PAID: DELAYED_UNLESS_PAID_ABILITY,
     DELAYED_DRAW: DELAYED_DRAW_ABILITY,
     SUSPEND_UPKEEP: SUSPEND_UPKEEP_ABILITY,
     SUSPEND_CAST: SUSPEND_CAST_ABILITY,

@@ -16,8 +16,8 @@ from arbiter.mtg.objects.transform import Transformed
 from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
 from arbiter.mtg.triggers import builtin
 from arbiter.mtg.triggers.builtin import (
-    DELAYED_DAMAGE,
     DELAYED_DRAW,
+    DELAYED_UNLESS_PAID,
     END_STEP_INDEX,
     MADNESS,
     PROVOKE,
@@ -127,6 +127,11 @@ def _step_event(look: Look, e: object) -> None:
     assert isinstance(e, ev.StepBegan)
     if e.step in _STEP_EVENTS:
         _step_began(look, e)
+    st = look.g.state
+    for later in st.unless_paid:
+        if later.step is e.step and later.player == st.active and later.turn <= st.turn:
+            # CR 603.7, 116.2c: not paid for before this step — Quenchable Fire, Glass Asp
+            look.found.append(WaitingTrigger(later.source, DELAYED_UNLESS_PAID, later.controller, (later.uid, 0)))
 
 
 def _untapped(look: Look, e: object) -> None:
@@ -434,10 +439,6 @@ def _upkeep_only(g: Game) -> list[Waiting]:
     for draw in st.delayed_draws:
         if draw.turn <= st.turn:  # "Draw a card at the beginning of the next turn's upkeep."
             found.append(WaitingTrigger(draw.source, DELAYED_DRAW, draw.player, (draw.uid, 0)))
-    for later in st.pending_damage:
-        if later.controller == st.active and later.turn <= st.turn:
-            # Quenchable Fire
-            found.append(WaitingTrigger(later.source, DELAYED_DAMAGE, later.controller, (later.uid, 0)))
     for p in st.players:
         for oid in p.exile:
             o = st.objects[oid]

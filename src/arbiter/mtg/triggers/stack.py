@@ -9,11 +9,10 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
-from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.ir.refs import objects
-from arbiter.mtg.model import DealDamage, Ref, SpellAbility, TargetSpec, TriggeredAbility
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.model import SpellAbility, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef, SubjectSeen, ThatPlayer, WaitingTrigger
-from arbiter.mtg.triggers.builtin import DELAYED_DAMAGE, DELAYED_DRAW, END_STEP_ABILITIES, WARD_OFFSET, ability_of
+from arbiter.mtg.triggers.builtin import DELAYED_DRAW, DELAYED_UNLESS_PAID, END_STEP_ABILITIES, WARD_OFFSET, ability_of
 from arbiter.mtg.triggers.collection import collect
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
 
@@ -66,8 +65,8 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     g.set(st, "pending", None)
     source_id, index, controller, subject = entry.source, entry.ability, entry.controller, entry.subject
     source = st.objects[source_id]
-    if index == DELAYED_DAMAGE:
-        _put_delayed_damage(g, source, controller, subject)
+    if index == DELAYED_UNLESS_PAID:
+        _put_unless_paid(g, source, controller, subject)
         return
     _use_up_delayed(g, index, controller, subject)
     ability = ability_of(source, index)
@@ -143,21 +142,18 @@ def _choose_targets(g: Game, obj: GameObject, source: GameObject, ability: Trigg
         continue_after_targets(g, progress)
 
 
-def _put_delayed_damage(g: Game, source: GameObject, controller: int, subject: tuple[int, int] | None) -> None:
+def _put_unless_paid(g: Game, source: GameObject, controller: int, subject: tuple[int, int] | None) -> None:
     """The delayed trigger goes on the stack with the target fixed when it was created; the
     chance to pay it away is over (116.2c: "before that step")."""
     st = g.state
-    found = [x for x in st.pending_damage if subject is not None and x.uid == subject[0]]
+    found = [x for x in st.unless_paid if subject is not None and x.uid == subject[0]]
     if not found:
         return
-    uid, target, amount = found[0].uid, found[0].target, found[0].amount
-    g.set(st, "pending_damage", tuple(x for x in st.pending_damage if x.uid != uid))
-    spec = TargetSpec("player or planeswalker", objects("planeswalker", frozenset({CardType.PLANESWALKER})), "any")
-    damage = (DealDamage(amount, Ref("target", 0), "It"),)
-    ability = TriggeredAbility("delayed", damage, (spec,), trigger_text="At the beginning of your upkeep")
+    entry = found[0]
+    g.set(st, "unless_paid", tuple(x for x in st.unless_paid if x.uid != entry.uid))
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source.id)
-    g.set(obj, "ability", ability)
+    g.set(obj, "ability", entry.ability)
     g.set(obj, "controller", controller)
-    g.set(obj, "targets", (target,))
-    g.log(ev.TriggerPut("603.7", obj.id, source.label, f"{source.label} deals {amount} more damage"))
+    g.set(obj, "targets", (entry.target,))
+    g.log(ev.TriggerPut("603.7", obj.id, source.label, entry.what))

@@ -37,6 +37,7 @@ from arbiter.cards.oracle.sentences import (
     stack,
     tapping,
     tokens,
+    unless_paid,
     zones,
 )
 from arbiter.cards.oracle.sentences.production import PASS, Production
@@ -48,6 +49,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("mana", mana.PRODUCTIONS),
     ("chosen", chosen.PRODUCTIONS),
     ("damage", damage.PRODUCTIONS),
+    ("unless_paid", unless_paid.PRODUCTIONS),
     ("tokens", tokens.PRODUCTIONS),
     ("mass", mass.PRODUCTIONS),
     ("counters", counters.PRODUCTIONS),

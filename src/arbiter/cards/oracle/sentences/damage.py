@@ -14,12 +14,10 @@ from arbiter.mtg.effects.damage import DealDamageTwice, DealsDamageEqualToPower,
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     ANY_TARGET,
     DealDamage,
     DealDividedDamage,
-    DelayedDamageUnlessPaid,
     FightEachOther,
     Ref,
 )
@@ -56,15 +54,6 @@ def _to_target(m: re.Match[str], ctx: Ctx) -> Result:
 def _each_opponent(m: re.Match[str], ctx: Ctx) -> Result:
     amount: int | str = m.group(1) if m.group(1) == "X" else int(m.group(1))
     return DealDamage(amount, Ref("each opponent"))
-
-
-def _additional(m: re.Match[str], ctx: Ctx) -> Result:
-    if not (ctx.targets and ctx.targets[-1].noun == "player or planeswalker"):
-        return PASS
-    cost = ManaCost.parse(m.group(2))
-    if cost is None:
-        return PASS
-    return DelayedDamageUnlessPaid(int(m.group(1)), Ref("it", len(ctx.targets) - 1), cost)
 
 
 def _two_recipients(m: re.Match[str], ctx: Ctx) -> Result:
@@ -123,11 +112,6 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", _to_target),
     rule(rf"{_TGT} fights {_TGT}\.", _fight, re.I),
     rule(r"~ deals (\d+|X) damage to each opponent\.", _each_opponent),
-    rule(
-        r"It deals an additional (\d+) damage to that player or planeswalker at the beginning of your next upkeep "
-        r"step unless that player or that planeswalker's controller pays ((?:\{[WUBRGC0-9]\})+) before that step\.",
-        _additional,
-    ),
     rule(
         rf"(?P<who>~|It) deals (?P<a>\d+) damage to (?P<t1>{_TGT}) and (?P<b>\d+) damage to (?P<t2>you|{_TGT})\.",
         _two_recipients,
