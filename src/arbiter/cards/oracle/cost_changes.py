@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS, each_phrase
 from arbiter.mtg.cost_changes import CostsLessForEach, SpellsCostChange
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.ir.conditional_costs import CostsLessIf
 
 _CHANGE = re.compile(r"(Spells|.+ spells)( you cast| your opponents cast)? cost \{(\d+)\} (more|less) to cast\.")
 _WHOSE = {None: "", " you cast": "you", " your opponents cast": "opponent"}
 _SELF = re.compile(r"~ costs \{(\d+)\} less to cast for each (.+)\.")
+_SELF_IF = re.compile(r"~ costs \{(\d+)\} less to cast if (.+)\.")
 
 
 def cost_change(line: str) -> Static | None:
@@ -22,6 +25,10 @@ def cost_change(line: str) -> Static | None:
     if m:
         per = each_phrase(m.group(2))
         return CostsLessForEach(int(m.group(1)), per) if per is not None else None
+    m = _SELF_IF.fullmatch(line)
+    if m:
+        condition = parse_condition(m.group(2))  # CR 601.2f: "if <condition>"
+        return CostsLessIf(int(m.group(1)), condition) if condition is not None else None
     m = _CHANGE.fullmatch(line)
     if m is None:
         return None
