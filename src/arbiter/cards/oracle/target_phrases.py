@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.oracle.subtype_targets import subtype_noun
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import ANY_TARGET, TargetSpec
@@ -168,6 +169,9 @@ def target_spec(phrase: str) -> TargetSpec | None:
         combat, core = "attacking you", "creature"
 
     entry = TARGET_NOUNS.get(core) or noun_union(core) or spell_union(core)
+    by_subtype = subtype_noun(core) if entry is None else None  # CR 205.3: "target Goblin"
+    if by_subtype is not None:
+        entry = (by_subtype[0], "", Zone.BATTLEFIELD)
     if entry is None:
         return None
     types, players, zone = entry
@@ -181,6 +185,8 @@ def target_spec(phrase: str) -> TargetSpec | None:
         quality or Filter(), text=noun, types=types, nontypes=frozenset(nontypes), noncolors=frozenset(noncolors),
         controller=controller, zone=zone, other=other,
     )  # fmt: skip
+    if by_subtype is not None:
+        what = replace(what, subtypes=by_subtype[1])
     return TargetSpec(noun, what, players, combat=combat)
 
 

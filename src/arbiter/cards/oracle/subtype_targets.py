@@ -1,0 +1,48 @@
+"""Target phrases named by subtype (CR 115.1, 205.3): "target Goblin", "target Goblin creature",
+"target Equipment", "target Forest", "target Bird, Cat, Dog, Goat, Ox, or Snake" — a permanent
+with one of these subtypes (a changeling has every creature type, 702.73a)."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.mtg.creature_types import CREATURE_TYPES
+from arbiter.mtg.enums import CardType
+
+# CR 205.3g: the artifact types (not Attraction and Contraption: they live in decks of their own, 717, 905)
+ARTIFACT_TYPES = frozenset(
+    {"Blood", "Bobblehead", "Book", "Clue", "Equipment", "Food", "Fortification", "Gold", "Incubator", "Infinity",
+     "Junk", "Lander", "Map", "Mutagen", "Powerstone", "Spacecraft", "Stone", "Treasure", "Vehicle"}
+)  # fmt: skip
+# CR 205.3h: the enchantment types
+ENCHANTMENT_TYPES = frozenset(
+    {"Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune", "Saga", "Shard", "Shrine"}
+)
+# CR 205.3i: the land types
+LAND_TYPES = frozenset(
+    {"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Planet",
+     "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza’s", "Urza's"}
+)  # fmt: skip
+SUBTYPES = frozenset(CREATURE_TYPES) | ARTIFACT_TYPES | ENCHANTMENT_TYPES | LAND_TYPES
+
+PERMANENT_TYPES = frozenset(
+    {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER}
+)
+_CARD_TYPE = {" creature": CardType.CREATURE, " artifact": CardType.ARTIFACT, " land": CardType.LAND,
+              " enchantment": CardType.ENCHANTMENT}  # fmt: skip
+
+
+def subtype_noun(core: str) -> tuple[frozenset[CardType], frozenset[str]] | None:
+    """ "Goblin" → (any permanent type, {Goblin}); "Goblin creature" → ({creature}, {Goblin});
+    "Shade, Skeleton, or Zombie" → one of these subtypes (CR 205.3); else None."""
+    types = PERMANENT_TYPES
+    for suffix, card_type in _CARD_TYPE.items():
+        if core.endswith(suffix):
+            core, types = core.removesuffix(suffix), frozenset({card_type})
+            break
+    words = re.split(r", or |, | or ", core)
+    if len(words) > 1 and (len(words) == 2) != (", " not in core):
+        return None  # "A or B", "A, B, or C"
+    if not all(w in SUBTYPES for w in words):
+        return None
+    return types, frozenset(words)
