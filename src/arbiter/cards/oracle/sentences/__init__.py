@@ -33,6 +33,7 @@ from arbiter.cards.oracle.sentences import (
     optional,
     players,
     prevention,
+    returning,
     sacrifice,
     stack,
     tapping,
@@ -66,6 +67,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("faces", faces.PRODUCTIONS),
     ("energy", energy.PRODUCTIONS),
     ("optional", optional.PRODUCTIONS),
+    ("returning", returning.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)
 _counts: Counter[str] | None = None
