@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from arbiter.mtg.creature_types import CREATURE_TYPES
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.filters import Filter
 
 # CR 205.3g: the artifact types (not Attraction and Contraption: they live in decks of their own, 717, 905)
 ARTIFACT_TYPES = frozenset(
@@ -46,3 +47,27 @@ def subtype_noun(core: str) -> tuple[frozenset[CardType], frozenset[str]] | None
     if not all(w in SUBTYPES for w in words):
         return None
     return types, frozenset(words)
+
+
+_GRAVEYARD_CARD = re.compile(r"target (.+?) card (?:from|in) (your|a|an opponent's) graveyard")
+
+
+def subtype_card_in_graveyard(phrase: str) -> tuple[str, Filter] | None:
+    """ "target Zombie card from your graveyard", "target Goblin creature card in a graveyard": a
+    card with one of these subtypes (CR 205.3) in a graveyard, as a target (115.1, 400.7) — its
+    noun and description; else None."""
+    m = _GRAVEYARD_CARD.fullmatch(phrase)
+    if m is None:
+        return None
+    core = m.group(1)
+    kinds: frozenset[CardType] = frozenset()
+    for suffix, card_type in _CARD_TYPE.items():
+        if core.endswith(suffix):
+            core, kinds = core.removesuffix(suffix), frozenset({card_type})
+            break
+    words = re.split(r", or |, | or ", core)
+    if (len(words) > 1 and (len(words) == 2) != (", " not in core)) or not all(w in SUBTYPES for w in words):
+        return None
+    whose = {"your": "you", "a": "", "an opponent's": "opponent"}[m.group(2)]
+    noun = phrase.removeprefix("target ")
+    return noun, Filter(noun, kinds, subtypes=frozenset(words), controller=whose, zone=Zone.GRAVEYARD)
