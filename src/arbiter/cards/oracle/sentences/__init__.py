@@ -66,8 +66,8 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("groups", groups.PRODUCTIONS),
     ("faces", faces.PRODUCTIONS),
     ("energy", energy.PRODUCTIONS),
-    ("optional", optional.PRODUCTIONS),
     ("returning", returning.PRODUCTIONS),
+    ("optional", optional.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)
 _counts: Counter[str] | None = None
