@@ -11,6 +11,7 @@ from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.keywords import Connive
+from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
 from arbiter.mtg.enums import CardType, Color, Zone
@@ -49,6 +50,9 @@ CREATURE = TARGET_CREATURE
 PLAYER = TargetSpec("player", players="any")
 
 # (family, sentence, effects, targets)
+_BLUE_OR_BLACK_CREATURE = Filter(
+    "blue or black creature", frozenset({CardType.CREATURE}), colors=frozenset({Color.BLUE, Color.BLACK})
+)
 CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("actions", "~ connives.", [Connive(Ref("this"))], []),
     ("mana", "Add {G}{G}.", [AddMana((0, 0, 0, 0, 2, 0))], []),
@@ -135,6 +139,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("energy", "You may pay {E}.", [MayCostThen("pay energy", amount=1)], []),
     ("optional", "You may draw a card.", [MayCostThen("draw")], []),
     ("optional", "You may gain 3 life.", [MayDo(LifeChange(3, Ref("you")))], []),
+    (
+        "returning",
+        "Return a blue or black creature you control to its owner's hand.",
+        [ReturnOwnMatching("blue or black creature", _BLUE_OR_BLACK_CREATURE)],
+        [],
+    ),
 ]
 
 

@@ -6,14 +6,18 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS, each_phrase
+from arbiter.cards.oracle.subtype_targets import SUBTYPES
 from arbiter.mtg.costs.changes import CostsLessForEach, SpellsCostChange
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.ir.conditional_costs import CostsLessIf
 
 _CHANGE = re.compile(r"(Spells|.+ spells)( you cast| your opponents cast)? cost \{(\d+)\} (more|less) to cast\.")
 _WHOSE = {None: "", " you cast": "you", " your opponents cast": "opponent"}
 _SELF = re.compile(r"~ costs \{(\d+)\} less to cast for each (.+)\.")
+_SELF_IF = re.compile(r"~ costs \{(\d+)\} less to cast if (.+)\.")
 
 
 def cost_change(line: str) -> Static | None:
@@ -22,6 +26,10 @@ def cost_change(line: str) -> Static | None:
     if m:
         per = each_phrase(m.group(2))
         return CostsLessForEach(int(m.group(1)), per) if per is not None else None
+    m = _SELF_IF.fullmatch(line)
+    if m:
+        condition = parse_condition(m.group(2))  # CR 601.2f: "if <condition>"
+        return CostsLessIf(int(m.group(1)), condition) if condition is not None else None
     m = _CHANGE.fullmatch(line)
     if m is None:
         return None
@@ -45,7 +53,7 @@ def _spell_kinds(core: str) -> _Kinds | None:
     if len(parts) > 1:
         if all(p in TYPE_WORDS for p in parts):
             return frozenset(TYPE_WORDS[p] for p in parts), frozenset(), frozenset(), frozenset()
-        return None
+        return _colors_or_subtypes(core)
     types: set[CardType] = set()
     nontypes: set[CardType] = set()
     colors: set[Color] = set()
@@ -63,3 +71,17 @@ def _spell_kinds(core: str) -> _Kinds | None:
         else:
             return None
     return frozenset(types), frozenset(nontypes), frozenset(colors), frozenset(subtypes)
+
+
+def _colors_or_subtypes(core: str) -> _Kinds | None:
+    """ "Black spells and red spells", "Goblin spells and Orc spells" (the last "spells" is the
+    caller's): a spell of one of these colors, or with one of these subtypes (CR 601.2f, 105.2, 205.3)."""
+    words = [w.removesuffix(" spells") for w in core.split(" and ")]
+    if any(" " in w for w in words) or not all(w.endswith("spells") for w in core.split(" and ")[:-1]):
+        return None
+    colors = [w[0].lower() + w[1:] if i == 0 else w for i, w in enumerate(words)]
+    if all(c in COLORS for c in colors):
+        return frozenset(), frozenset(), frozenset(COLORS[c] for c in colors), frozenset()
+    if all(w in SUBTYPES for w in words):
+        return frozenset(), frozenset(), frozenset(), frozenset(words)
+    return None

@@ -9,6 +9,7 @@ import re
 from arbiter.cards.oracle.alternative_costs import alternative_cost
 from arbiter.cards.oracle.backup import backup_ability
 from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.counter_choice import counter_choice_keyword
 from arbiter.cards.oracle.nouns import grouped
 from arbiter.mtg.costs.parts import ExileThisFromGraveyard, PayMana
 from arbiter.mtg.effects.attack_keywords import EnlistBonus, IngestExile, MobilizeTokens, MyriadCopies
@@ -71,6 +72,9 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     backup = backup_ability(line)
     if backup is not None:
         return backup  # CR 702.165a
+    counter_choice = counter_choice_keyword(line)
+    if counter_choice is not None:
+        return counter_choice  # CR 702.98a unleash, 702.136a riot
     m = re.fullmatch(r"Mobilize (\d+)", line)
     if m is not None:
         # CR 702.181a: "Whenever this creature attacks, create N 1/1 red Warrior creature tokens. Those

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.oracle.subtype_targets import subtype_card_in_graveyard, subtype_noun
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import ANY_TARGET, TargetSpec
@@ -126,6 +127,9 @@ def target_spec(phrase: str) -> TargetSpec | None:
         most = int(m.group(2)) if m.group(2) else None  # "with mana value 3 or less" (CR 202.3)
         what = Filter(noun, kinds, controller=whose, zone=Zone.GRAVEYARD, max_value=most)
         return TargetSpec(noun, what, single_graveyard=m.group(3) == "a single")
+    in_graveyard = subtype_card_in_graveyard(phrase)  # CR 205.3: "target Zombie card from your graveyard"
+    if in_graveyard is not None:
+        return TargetSpec(in_graveyard[0], in_graveyard[1])
     m = re.fullmatch(r"(another )?target (.+)", phrase)
     if m is None:
         return None
@@ -168,6 +172,9 @@ def target_spec(phrase: str) -> TargetSpec | None:
         combat, core = "attacking you", "creature"
 
     entry = TARGET_NOUNS.get(core) or noun_union(core) or spell_union(core)
+    by_subtype = subtype_noun(core) if entry is None else None  # CR 205.3: "target Goblin"
+    if by_subtype is not None:
+        entry = (by_subtype[0], "", Zone.BATTLEFIELD)
     if entry is None:
         return None
     types, players, zone = entry
@@ -181,6 +188,8 @@ def target_spec(phrase: str) -> TargetSpec | None:
         quality or Filter(), text=noun, types=types, nontypes=frozenset(nontypes), noncolors=frozenset(noncolors),
         controller=controller, zone=zone, other=other,
     )  # fmt: skip
+    if by_subtype is not None:
+        what = replace(what, subtypes=by_subtype[1])
     return TargetSpec(noun, what, players, combat=combat)
 
 

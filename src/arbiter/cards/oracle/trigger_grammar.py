@@ -120,6 +120,7 @@ _ON_BATTLEFIELD = (
     "becomes untapped", "dealt damage", "combat damage to creature", "damage to opponent", "damage to player",
     "enters|attacks", "attacks|blocks", "targeted", "targeted by opponent", "targeted by yours", "targeted by spell",
     "targeted by your spell", "transformed", "enters|transformed",
+    "blocks|becomes blocked",
 )  # fmt: skip
 
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.condition_check import holds
 from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.ir.conditional_costs import CostsLessIf
 from arbiter.mtg.layers import count_of
 from arbiter.mtg.mana.pool import ManaCost
 
@@ -76,6 +78,8 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
     for s in card.statics:
         if isinstance(s, CostsLessForEach):
             less += s.amount * count_of(g, s.per, player)
+        elif isinstance(s, CostsLessIf) and holds(g, s.condition, player, None):
+            less += s.amount  # CR 601.2f: the condition as the total cost is determined
     st = g.state
     for sid in st.grant_sources:
         source = st.objects[sid]

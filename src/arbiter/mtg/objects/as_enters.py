@@ -24,6 +24,7 @@ from arbiter.mtg.actions import Choose, Pick, Purpose
 from arbiter.mtg.effects.life import lose_life
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.counter_choice import MayEnterWithCounter
 from arbiter.mtg.ir.statics.as_enters import AsEnters, AsEntersChoose, AsEntersPayLife, EnterAsCopy
 from arbiter.mtg.objects.chosen import chosen
 from arbiter.mtg.objects.copiable import become_copy, copiable_values, with_exceptions
@@ -60,6 +61,7 @@ class Entering:
     pay_life: int = 0  # life paid as it enters (CR 119.4)
     tapped: bool = False  # it enters tapped (614.1c)
     counters: tuple[tuple[str, int], ...] = ()  # counters it enters with (614.1c, 122.6)
+    haste: bool = False  # riot's "If you don't, it gains haste." (702.136a)
     resume: Decision | None = None  # (put by an effect) the decision pending when it was put there
 
 
@@ -107,6 +109,8 @@ def _options(g: Game, e: Entering, q: AsEnters) -> tuple[Option, ...]:
         # CR 707.2, 614.12: a permanent on the battlefield it may copy (0: it enters as itself)
         on = [st.objects[i] for i in st.battlefield if i != e.obj]
         return (*(p.id for p in on if fits(g, q.what, p, e.player, e.obj)), 0)
+    if isinstance(q, MayEnterWithCounter):
+        return ("yes", "no")  # CR 702.98a, 702.136a: "You may have this permanent enter with …"
     if isinstance(q, AsEntersPayLife):
         # CR 119.4: a player can pay life only if their life total is at least that much
         return ("yes", "no") if st.players[e.player].life >= q.amount else ("no",)
@@ -140,6 +144,9 @@ def _card_names(g: Game, nonland: bool) -> tuple[str, ...]:
 def _prompt(q: AsEnters) -> str:
     if isinstance(q, EnterAsCopy):
         return f"the permanent it enters as a copy of: {q.noun} (0: none)"
+    if isinstance(q, MayEnterWithCounter):
+        otherwise = " (if it doesn't, it gains haste)" if q.haste_if_not else ""
+        return f"{q.keyword.lower()}: have it enter with an additional +1/+1 counter?{otherwise}"
     if isinstance(q, AsEntersPayLife):
         return f"pay {q.amount} life? (if you don't, it enters tapped)"
     assert isinstance(q, AsEntersChoose)
@@ -159,6 +166,10 @@ def _apply(g: Game, e: Entering, q: AsEnters, value: Option | None) -> Entering:
         extra = tuple((kind, 1) for kind, t in (q.exceptions.counters if q.exceptions else ()) if t in values.types)
         # CR 614.12: from now on, the questions are those of the permanent it will be
         return replace(e, card=values, asked=0, copied=True, counters=e.counters + extra)
+    if isinstance(q, MayEnterWithCounter):
+        if value == "yes":  # CR 614.1c, 122.6: it enters with the counter
+            return replace(e, counters=(*e.counters, ("+1/+1", 1)))
+        return replace(e, haste=e.haste or q.haste_if_not)  # CR 702.136a
     if isinstance(q, AsEntersPayLife):
         if value == "yes":
             return replace(e, pay_life=e.pay_life + q.amount)
@@ -216,6 +227,7 @@ def _enter(g: Game, e: Entering) -> None:
     if e.tapped and not o.tapped:
         g.set(o, "tapped", True)  # CR 614.1c: it enters tapped
     _add_counters(g, o, e.counters)
+    _gain_haste(g, o, e)
     if e.by == PLAYED:
         g.set(st, "passes", 0)  # CR 117.3c: the player receives priority again
     else:
@@ -236,7 +248,15 @@ def _apply_entered(g: Game, o: GameObject, e: Entering) -> None:
     if e.tapped and not o.tapped:
         g.set(o, "tapped", True)
     _add_counters(g, o, e.counters)
+    _gain_haste(g, o, e)
     g.set(st, "pending", e.resume)
+
+
+def _gain_haste(g: Game, o: GameObject, e: Entering) -> None:
+    """CR 702.136a: riot's "If you don't, it gains haste." — for as long as it stays on the
+    battlefield (a new object after a zone change has no such mark, 400.7)."""
+    if e.haste:
+        g.set(o, "marks", o.marks | {"haste"})
 
 
 def _add_counters(g: Game, o: GameObject, counters: tuple[tuple[str, int], ...]) -> None:

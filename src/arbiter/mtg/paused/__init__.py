@@ -10,6 +10,7 @@ spell during the resolution (608.2g) also have ``after_cast``.
 
 from __future__ import annotations
 
+from arbiter.mtg.effects import return_own
 from arbiter.mtg.paused import (
     cast,
     choices,
@@ -71,6 +72,7 @@ ASKERS = Askers()
 for _module in (discard, sacrifice, library, keyword_actions, choices, cast, zone_choices, counters, piles):
     _module.register(ASKERS)
 keyword_search.register(ASKERS)
+return_own.register(ASKERS)
 
 __all__ = [
     "ASKERS",

@@ -33,6 +33,7 @@ from arbiter.cards.oracle.sentences import (
     optional,
     players,
     prevention,
+    returning,
     sacrifice,
     stack,
     tapping,
@@ -67,6 +68,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("groups", groups.PRODUCTIONS),
     ("faces", faces.PRODUCTIONS),
     ("energy", energy.PRODUCTIONS),
+    ("returning", returning.PRODUCTIONS),
     ("optional", optional.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)

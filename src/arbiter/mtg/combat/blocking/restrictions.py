@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.counter_choice import CantBlockWithPlusOneCounter
 from arbiter.mtg.ir.statics.combat import (
     BlocksShadowAsThough,
     CantAttackOrBlockAlone,
@@ -114,6 +115,8 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
         return Illegal(f"{b.card.name} is tapped: only untapped creatures can block", ("509.1a",))
     if any(isinstance(s, CantBlock) or (isinstance(s, CantAttack) and s.or_block) for s in view.statics(b)):
         return Illegal(f"{b.card.name} can't block", ("509.1b",))
+    if b.counter("+1/+1") > 0 and any(isinstance(s, CantBlockWithPlusOneCounter) for s in view.statics(b)):
+        return Illegal(f"{b.card.name} can't block as long as it has a +1/+1 counter on it", ("702.98a", "509.1b"))
     if st.effects and any(e.kind == "cant_block" and e.object_id == b.id and e.zcc == b.zcc for e in st.effects):
         return Illegal(f"{b.card.name} can't block this turn", ("509.1b",))
     return None

@@ -1,0 +1,23 @@
+"""A spell that costs less to cast while a condition holds (CR 601.2f): "This spell costs {2}
+less to cast if you control a Wizard." (printed with "~" for "This spell"). The condition is
+checked as the total cost is determined (601.2f), against the game as it is then; the ability
+functions while the spell is being cast (604.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.ir.conditions import Condition
+
+
+@dataclass(frozen=True, slots=True)
+class CostsLessIf(Static):
+    """ "~ costs {N} less to cast if <condition>." — a generic reduction of ``amount`` (CR 601.2f,
+    118.7: it can't take the generic part below {0})."""
+
+    amount: int
+    condition: Condition
+
+    def text(self) -> str:
+        return f"~ costs {{{self.amount}}} less to cast if {self.condition.text}."
