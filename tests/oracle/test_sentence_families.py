@@ -3,20 +3,25 @@ the targets it names, and the family whose production compiled it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
+from arbiter.cards.oracle.sentences.unless_paid import PLAYER_OR_PLANESWALKER
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
+from arbiter.mtg.effects.delayed import DelayedUnlessPaid
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
-from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.enums import CardType, Color, Step, Zone
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     ANY_TARGET,
     AddMana,
@@ -144,6 +149,23 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "Return a blue or black creature you control to its owner's hand.",
         [ReturnOwnMatching("blue or black creature", _BLUE_OR_BLACK_CREATURE)],
         [],
+    ),
+    (
+        "unless_paid",
+        "~ deals 3 damage to target player or planeswalker. It deals an additional 3 damage to that player or "
+        "planeswalker at the beginning of your next upkeep step unless that player or that planeswalker's "
+        "controller pays {U} before that step.",
+        [
+            DealDamage(3, Ref("target", 0), "~"),
+            DelayedUnlessPaid(
+                DealDamage(3, Ref("target", 0), "It"),
+                "It deals an additional 3 damage to that player or planeswalker",
+                Ref("it", 0), PLAYER_OR_PLANESWALKER, Step.UPKEEP, True, "upkeep step",
+                "that player or that planeswalker's controller pays", ManaCost.parse("{U}") or ManaCost(),
+            ),
+        ],
+        [TargetSpec("player or planeswalker", replace(PLAYER_OR_PLANESWALKER.what or Filter(), text="player or planeswalker"),
+                    "any")],
     ),
 ]
 
