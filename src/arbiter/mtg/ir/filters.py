@@ -40,6 +40,7 @@ class Filter:
     - ``types``: one of these card types (CR 205.2a); ``all_types``: each of them ("artifact
       creature"); ``nontypes``: none of them ("noncreature", 205.4b).
     - ``subtypes``: one of these (205.3; a changeling has every creature type, 702.73a);
+      ``nonsubtypes``: none of them ("non-Angel, non-Demon creature", 205.4b — so never a changeling);
       ``supertypes`` one of / ``nonsupertypes`` none of ("legendary", "nonbasic", 205.4).
     - ``colors`` one of / ``noncolors`` none of ("white", "nonblack", 105.2).
     - ``controller``: relative to the player the description is read for — "you", "opponent",
@@ -58,6 +59,7 @@ class Filter:
     all_types: frozenset[CardType] = frozenset()
     nontypes: frozenset[CardType] = frozenset()
     subtypes: frozenset[str] = frozenset()
+    nonsubtypes: frozenset[str] = frozenset()
     supertypes: frozenset[str] = frozenset()
     nonsupertypes: frozenset[str] = frozenset()
     colors: frozenset[Color] = frozenset()
@@ -84,7 +86,7 @@ class Filter:
     def __post_init__(self) -> None:
         object.__setattr__(self, "controller", Whose(self.controller))
         rest = (
-            self.subtypes or self.supertypes or self.nonsupertypes or self.colors or self.noncolors
+            self.subtypes or self.nonsubtypes or self.supertypes or self.nonsupertypes or self.colors or self.noncolors
             or self.tapped is not None or self.token is not None or self.keyword or self.lesser_power
             or self.min_power is not None or self.max_power is not None
             or self.min_toughness is not None or self.max_toughness is not None
