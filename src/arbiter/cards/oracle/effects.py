@@ -15,6 +15,7 @@ from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.piles import piles
+from arbiter.cards.oracle.put_from_hand import put_from_hand
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search
 from arbiter.cards.oracle.sentences.stack import countered_instead
@@ -329,6 +330,7 @@ LINKS: tuple[Link, ...] = (
     _emblem,
     _token_has,
     _token_copy_at_end,
+    put_from_hand,
     _countered_this_way,
     _sacrificed_value_search,
     _instruction,

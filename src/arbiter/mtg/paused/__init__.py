@@ -19,6 +19,7 @@ from arbiter.mtg.paused import (
     keyword_search,
     library,
     piles,
+    put_from_hand,
     sacrifice,
     zone_choices,
 )
@@ -71,6 +72,7 @@ ASKERS = Askers()
 for _module in (discard, sacrifice, library, keyword_actions, choices, cast, zone_choices, counters, piles):
     _module.register(ASKERS)
 keyword_search.register(ASKERS)
+put_from_hand.register(ASKERS)
 
 __all__ = [
     "ASKERS",
