@@ -130,7 +130,8 @@ def _from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _controller_gains(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Its controller gains life equal to its power." — the target's controller and power, as
-    the target last existed on the battlefield (CR 608.2h; Swords to Plowshares)."""
+    the target last existed on the battlefield (CR 608.2h; Swords to Plowshares; "That creature's
+    controller …", Solitude)."""
     if not ctx.targets:
         return PASS
     last = len(ctx.targets) - 1
@@ -297,7 +298,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"an? (?:(?P<noun>[a-z, ]+?) )?card from their (?P<zone>graveyard|hand)(?: onto the battlefield)?\.",
         _players_move,
     ),
-    rule(r"Its controller gains life equal to its (power|toughness)\.", _controller_gains),
+    rule(r"(?:Its|That creature's) controller gains life equal to its (power|toughness)\.", _controller_gains),
     exact(
         "A creature dealt damage this way can't be regenerated this turn.",
         lambda m, ctx: DamagedThisWay("can't be regenerated", m.string),
