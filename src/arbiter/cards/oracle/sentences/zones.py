@@ -102,6 +102,17 @@ def _onto_library(m: re.Match[str], ctx: Ctx) -> Result:
     return PASS
 
 
+_NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def _nth_from_top(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put target nonland permanent into its owner's library third from the top." (CR 401.7)."""
+    ref = ctx.target(m.group(1))
+    if ref is not None and ref.kind in ("target", "it", "that"):
+        return PutIntoLibrary(ref, False, m.string, from_top=_NTH[m.group(3)])
+    return PASS
+
+
 def _at_end_step(m: re.Match[str], ctx: Ctx) -> Result:
     if (m.group(1) == "Return") != bool(m.group(3)):
         return PASS
@@ -263,6 +274,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Return (?:it|~) to its owner's hand\.", _dead_source),
     rule(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", _onto_library),
+    rule(rf"Put ({_TGT}) into its owner's library (second|third|fourth|fifth) from the top\.", _nth_from_top),
     exact(
         "Its controller may search their library for a basic land card, put that card onto the battlefield "
         "tapped, then shuffle.",
