@@ -18,6 +18,7 @@ from arbiter.cards.oracle.piles import piles
 from arbiter.cards.oracle.put_from_hand import put_from_hand
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search
+from arbiter.cards.oracle.sentences.player_library import look_at_top
 from arbiter.cards.oracle.sentences.stack import countered_instead
 from arbiter.cards.oracle.sentences.tokens import token_abilities
 from arbiter.cards.oracle.statics import static_ability
@@ -331,6 +332,7 @@ LINKS: tuple[Link, ...] = (
     _token_has,
     _token_copy_at_end,
     put_from_hand,
+    look_at_top,
     _countered_this_way,
     _sacrificed_value_search,
     _instruction,

@@ -43,6 +43,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     mass_moves,
     monarch,
     optional,
+    player_library,
     prevention,
     returns,
     stack,

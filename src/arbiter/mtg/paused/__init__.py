@@ -19,6 +19,7 @@ from arbiter.mtg.paused import (
     keyword_search,
     library,
     piles,
+    player_library,
     put_from_hand,
     sacrifice,
     zone_choices,
@@ -73,6 +74,7 @@ for _module in (discard, sacrifice, library, keyword_actions, choices, cast, zon
     _module.register(ASKERS)
 keyword_search.register(ASKERS)
 put_from_hand.register(ASKERS)
+player_library.register(ASKERS)
 
 __all__ = [
     "ASKERS",
