@@ -57,6 +57,7 @@ from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_contex
 from arbiter.mtg.model import ActivatedAbility, CardDef
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.timing import cast_restriction_error
+from arbiter.mtg.without_paying import WITHOUT_PAYING, free_from_hand
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -319,6 +320,8 @@ def _priority(g: Game, player: int) -> list[Action]:
                 out.append(_CASTS[oid] if oid in _CASTS else _remember_cast(oid))
             if card.options and o.zone is Zone.HAND:
                 out.extend(_with_options(g, card, oid, player, cost, potential))
+            if o.zone is Zone.HAND and st.grant_sources and free_from_hand(g, o, player):
+                out.append(Cast(oid, alternative=WITHOUT_PAYING))  # CR 118.9: Omniscience
     out.extend(_mana_activations(g, player))
     if not frozen:
         out.extend(_other_activations(g, player))

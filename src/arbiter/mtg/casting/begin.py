@@ -24,6 +24,7 @@ from arbiter.mtg.model import (
 )
 from arbiter.mtg.state import GameObject, PlayPermission
 from arbiter.mtg.timing import cast_timing_error, split_second
+from arbiter.mtg.without_paying import WITHOUT_PAYING, free_from_hand
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -69,7 +70,12 @@ def begin_cast(
         raise error
     if as_cast.mana_cost is None and not face_down:
         raise IllegalAction(f"{as_cast.name} has no mana cost and can't be cast", "118.6")
-    how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, permit is not None and permit.free)
+    free = permit is not None and permit.free
+    if alternative == WITHOUT_PAYING:
+        if not free_from_hand(g, o, player):
+            raise IllegalAction(f"nothing lets you cast {o.card.name} without paying its mana cost", "118.9")
+        alternative, free = "", True  # CR 118.9: Omniscience's alternative cost
+    how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free)
     total, marks = _total_cost(g, o, as_cast, player, how)
     total = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback)
     _put_on_stack(g, o, player, face_down, cast_face, flashback or aftermath, kicker, marks)
