@@ -21,6 +21,7 @@ from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrifi
 from arbiter.cards.oracle.sentences.player_library import look_at_top
 from arbiter.cards.oracle.sentences.stack import countered_instead
 from arbiter.cards.oracle.sentences.tokens import token_abilities
+from arbiter.cards.oracle.serial import serial
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.words import NUMBER_WORDS
@@ -335,6 +336,7 @@ LINKS: tuple[Link, ...] = (
     look_at_top,
     _countered_this_way,
     _sacrificed_value_search,
+    serial,
     _instruction,
 )
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS
+from arbiter.mtg.effects.put_from_hand import PERMANENT_CARD_TYPES as _PERMANENT_TYPES
 from arbiter.mtg.effects.put_from_hand import PutFromHandThen
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
@@ -23,9 +24,6 @@ _PUT = re.compile(
 )
 _HASTE = re.compile(r"(?:That (?:creature|artifact|permanent)|It) gains haste\.")
 _AT_END = re.compile(r"(Sacrifice|Exile) (?:it|the creature|that creature) at the beginning of the next end step\.")
-_PERMANENT_TYPES = frozenset(
-    {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER}
-)
 
 
 def card_words(words: str) -> Filter | None:

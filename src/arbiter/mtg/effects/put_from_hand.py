@@ -11,11 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
 
 if TYPE_CHECKING:
     from arbiter.mtg.ir.refs import TargetSpec
+
+# CR 110.4: the card types a permanent card has one of ("permanent card")
+PERMANENT_CARD_TYPES = frozenset(
+    {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER}
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
@@ -19,13 +20,14 @@ from arbiter.mtg.effects.last_known import PlayerCreates
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.effects.mass_moves import (
     DestroySameName,
+    EachWithValueX,
     ExileSacrificeReturn,
     PutRevealedPermanent,
     ShuffleInThenReveal,
 )
 from arbiter.mtg.effects.returns import Blink, PutFromGraveyard, ReturnExiledCard
 from arbiter.mtg.effects.this_way import DamagedThisWay
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.keyword_effects import AtNextEndStep, ExileIfDiesThisTurn, PutIntoLibrary, ReturnDeadSourceToHand
 from arbiter.mtg.model import (
     AttachThis,
@@ -111,6 +113,23 @@ def _nth_from_top(m: re.Match[str], ctx: Ctx) -> Result:
     if ref is not None and ref.kind in ("target", "it", "that"):
         return PutIntoLibrary(ref, False, m.string, from_top=_NTH[m.group(3)])
     return PASS
+
+
+def _each_value_x(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Exile each permanent with mana value X or less that's one or more colors." (CR 107.3,
+    202.3; "one or more colors": any of the five, 105.2)."""
+    from arbiter.cards.oracle.sentences.groups import group_noun
+
+    plural = {"permanent": "permanents", "creature": "creatures", "artifact": "artifacts"}
+    words = m.group(2).split(" ")
+    if words[-1] not in plural:
+        return None
+    what = group_noun(" ".join([*words[:-1], plural[words[-1]]]))
+    if what is None:
+        return None
+    if m.group(3):
+        what = replace(what, colors=frozenset(Color))  # CR 105.2: a colored object
+    return EachWithValueX(m.group(1) == "Exile", what, m.string)
 
 
 def _at_end_step(m: re.Match[str], ctx: Ctx) -> Result:
@@ -330,6 +349,10 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"Cast any number of (white|blue|black|red|green) instant and/or sorcery cards from your graveyard "
         r"without paying their mana costs\.",
         lambda m, ctx: CastFromGraveyardFree(_COLORS[m.group(1)]),
+    ),
+    rule(
+        r"(Destroy|Exile) each ([a-z ]+?) with mana value X or less( that's one or more colors)?\.",
+        _each_value_x,
     ),
     verb_target("Destroy", Destroy),
     verb_target("Exile", ExileIt),
