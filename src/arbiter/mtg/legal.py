@@ -51,6 +51,7 @@ from arbiter.mtg.characteristics import activated, has_keyword, is_creature
 from arbiter.mtg.chosen import named_spell_error
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.granted_flashback import granted_flashback
 from arbiter.mtg.land_plays import land_plays_allowed
 from arbiter.mtg.mana import ManaCost, can_pay, could_pay
 from arbiter.mtg.mana_abilities import activatable, is_plain_tap, payment_context, potential_mana
@@ -261,7 +262,8 @@ def _priority(g: Game, player: int) -> list[Action]:
     if p.graveyard:
         from_graveyard = [
             c for c in p.graveyard if objects[c].card.flashback is not None or objects[c].card.layout == "aftermath"
-        ]
+            or (st.effects and granted_flashback(g, objects[c]) is not None)
+        ]  # fmt: skip
         if from_graveyard:
             playable = (*playable, *from_graveyard)
     if st.may_play:

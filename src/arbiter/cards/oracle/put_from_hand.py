@@ -1,7 +1,8 @@
 """Reading "You may put a[n] <card> from your hand onto the battlefield." with the sentences
 after it that speak of the permanent put: "That creature gains haste." and "Sacrifice it at the
 beginning of the next end step." (CR 608.2c, 400.7, 603.7a) — one instruction, since "that
-creature" is the card chosen as it resolves, which no target names."""
+creature" is the card chosen as it resolves, which no target names; and a card in a graveyard
+that "gains flashback until end of turn" with the cost the next sentence gives (702.34a)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS
+from arbiter.mtg.effects.flashback_grant import GainsFlashbackUntilEOT
 from arbiter.mtg.effects.put_from_hand import PERMANENT_CARD_TYPES as _PERMANENT_TYPES
 from arbiter.mtg.effects.put_from_hand import PutFromHandThen
 from arbiter.mtg.enums import CardType, Zone
@@ -87,3 +89,20 @@ def put_from_hand(r: _Reading, i: int, s: str) -> int | Pass | None:
         return None  # another sentence about the permanent put, which this reading doesn't know
     r.effects.append(put)
     return taken
+
+
+_GAINS_FLASHBACK = re.compile(r"(Target [a-z ]+ card in your graveyard) gains flashback until end of turn\.")
+_COST_IS_MANA_COST = "The flashback cost is equal to its mana cost."
+
+
+def gains_flashback(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """A link of the sentence reader: "Target instant or sorcery card in your graveyard gains
+    flashback until end of turn. The flashback cost is equal to its mana cost." (CR 702.34a)."""
+    m = _GAINS_FLASHBACK.fullmatch(s)
+    if m is None or i + 1 >= len(r.sentences) or r.sentences[i + 1].strip() != _COST_IS_MANA_COST:
+        return PASS
+    ref = r.ctx.target("t" + m.group(1)[1:])
+    if ref is None or ref.kind != "target":
+        return None
+    r.effects.append(GainsFlashbackUntilEOT(ref))
+    return 2

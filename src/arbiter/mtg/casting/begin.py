@@ -16,6 +16,7 @@ from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affi
 from arbiter.mtg.casting_options import AlternativeCost, Buyback
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.granted_flashback import flashback_cost
 from arbiter.mtg.lands import play_permission
 from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.model import (
@@ -44,7 +45,7 @@ def begin_cast(
     if st.stack and split_second(g):
         raise IllegalAction("a spell with split second is on the stack: no spells can be cast", "702.61a")
     permit = play_permission(g, o, player) if o is not None and o.zone is Zone.EXILE else None
-    flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and o.card.flashback is not None
+    flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
     if o is None or (
         permit is None and not flashback and not aftermath and (o.zone is not Zone.HAND or o.owner != player)
@@ -121,8 +122,9 @@ def _total_cost(
     if said.free:
         total = ManaCost(0, text="")  # CR 118.9: without paying its mana cost (X is 0, 107.3b)
     if said.flashback:
-        assert o.card.flashback is not None
-        total = o.card.flashback  # CR 702.34a: the flashback cost instead of the mana cost (118.9)
+        fb = flashback_cost(g, o)
+        assert fb is not None
+        total = fb  # CR 702.34a: the flashback cost instead of the mana cost (118.9)
     if said.face_down:
         total = ManaCost(3, text="{3}")  # CR 702.37c: {3} rather than its mana cost (118.9)
         if said.kicker:

@@ -33,6 +33,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     damage,
     delayed,
     energy,
+    flashback_grant,
     hand,
     keywords,
     land_plays,
