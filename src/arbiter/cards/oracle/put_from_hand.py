@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS
+from arbiter.mtg.effects.cast_exiled import MayCastExiledElse
 from arbiter.mtg.effects.flashback_grant import GainsFlashbackUntilEOT
+from arbiter.mtg.effects.library import ExileTopCards
 from arbiter.mtg.effects.put_from_hand import PERMANENT_CARD_TYPES as _PERMANENT_TYPES
 from arbiter.mtg.effects.put_from_hand import PutFromHandThen
 from arbiter.mtg.enums import CardType, Zone
@@ -105,4 +107,23 @@ def gains_flashback(r: _Reading, i: int, s: str) -> int | Pass | None:
     if ref is None or ref.kind != "target":
         return None
     r.effects.append(GainsFlashbackUntilEOT(ref))
+    return 2
+
+
+def may_cast_exiled(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """A link of the sentence reader: "You may cast that card. If you don't, <instruction>."
+    right after "Exile the top card of your library." (CR 608.2g, 608.2e)."""
+    from arbiter.cards.oracle.sentences import sentence as instruction
+
+    if s != "You may cast that card." or not isinstance(r.last, ExileTopCards) or r.last.count != 1:
+        return PASS
+    nxt = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
+    m = re.fullmatch(r"If you don't, (.+)", nxt)
+    if m is None:
+        return None
+    body = m.group(1)
+    otherwise = instruction(body if body[0] == "~" else body[0].upper() + body[1:], r.ctx)
+    if otherwise is None or otherwise.decides:
+        return None
+    r.effects.append(MayCastExiledElse(otherwise, nxt))
     return 2

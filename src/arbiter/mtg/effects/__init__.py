@@ -21,6 +21,7 @@ from arbiter.mtg import classes as _classes  # noqa: F401  (registers the class 
 from arbiter.mtg.effects import (  # noqa: F401  (each family registers its handlers on import)
     attack_keywords,
     blocking_tokens,
+    cast_exiled,
     chosen_mana,
     chosen_moves,
     combat,
