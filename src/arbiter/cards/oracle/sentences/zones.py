@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.sentences import player_library
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
@@ -261,6 +262,7 @@ def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
+    *player_library.PRODUCTIONS,  # a target player's library (CR 401)
     rule(rf"Exile {_TGT} until ~ leaves the battlefield\.", _until_leaves),
     rule(rf"Exile {_TGT}, then return (it|that card) to the battlefield under (its owner's|your) control\.", _blink),
     rule(r"Exile (target player|target opponent)'s graveyard\.", _exile_graveyard),
