@@ -15,7 +15,12 @@ from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.piles import piles
-from arbiter.cards.oracle.put_from_hand import gains_flashback, may_cast_exiled, put_from_hand
+from arbiter.cards.oracle.put_from_hand import (
+    gains_flashback,
+    may_cast_exiled,
+    put_from_hand,
+    returned_gains_haste,
+)
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search
 from arbiter.cards.oracle.sentences.player_library import look_at_top
@@ -328,6 +333,7 @@ LINKS: tuple[Link, ...] = (
     _if_discarded,
     _if_sacrificed,
     _and_life,
+    returned_gains_haste,
     _pump_and_grant,
     _emblem,
     _token_has,

@@ -7,6 +7,7 @@ that "gains flashback until end of turn" with the cost the next sentence gives (
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.grammar import PASS, Pass
@@ -16,6 +17,7 @@ from arbiter.mtg.effects.flashback_grant import GainsFlashbackUntilEOT
 from arbiter.mtg.effects.library import ExileTopCards
 from arbiter.mtg.effects.put_from_hand import PERMANENT_CARD_TYPES as _PERMANENT_TYPES
 from arbiter.mtg.effects.put_from_hand import PutFromHandThen
+from arbiter.mtg.effects.returns import ReturnFromGraveyard
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 
@@ -127,3 +129,31 @@ def may_cast_exiled(r: _Reading, i: int, s: str) -> int | Pass | None:
         return None
     r.effects.append(MayCastExiledElse(otherwise, nxt))
     return 2
+
+
+_RETURNED_AT_END = re.compile(
+    r"(?:(?P<verb>Sacrifice|Exile) it at the beginning of the next end step|"
+    r"Return it to (?:its owner's|your) hand at the beginning of the next end step|"
+    r"At the beginning of the next end step, (?P<verb2>sacrifice|exile) it)\."
+)
+
+
+def returned_gains_haste(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """A link of the sentence reader: "It gains haste." (and "Exile it at the beginning of the next
+    end step.") after "Return target creature card from your graveyard to the battlefield." — about
+    the permanent the card became (CR 400.7, 702.10, 603.7a)."""
+    last = r.last
+    if not (_HASTE.fullmatch(s) and isinstance(last, ReturnFromGraveyard) and last.to_battlefield):
+        return PASS
+    if last.card.kind != "target" or last.haste:
+        return PASS
+    nxt = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
+    end = _RETURNED_AT_END.fullmatch(nxt)
+    if end is None and re.search(r"\b(?:[Ii]t|that creature)\b", nxt):
+        return None  # another sentence about the returned permanent, which this reading doesn't know
+    what = ""
+    if end is not None:
+        what = (end.group("verb") or end.group("verb2") or "return").lower()
+    then_text = f"{s} {nxt}" if end is not None else s
+    r.effects[-1] = replace(last, haste=s, at_end=what, then_text=then_text)
+    return 2 if end is not None else 1
