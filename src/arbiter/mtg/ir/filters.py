@@ -59,7 +59,6 @@ class Filter:
     all_types: frozenset[CardType] = frozenset()
     nontypes: frozenset[CardType] = frozenset()
     subtypes: frozenset[str] = frozenset()
-    nonsubtypes: frozenset[str] = frozenset()
     supertypes: frozenset[str] = frozenset()
     nonsupertypes: frozenset[str] = frozenset()
     colors: frozenset[Color] = frozenset()
@@ -80,6 +79,7 @@ class Filter:
     other: bool = False
     or_self: bool = False
     counters: bool | None = None  # "with no counters on it" (False), "with a counter on it" (True)
+    nonsubtypes: frozenset[str] = frozenset()  # (last: the fields before keep their positions)
     # whether any field past the card types is set (read by the matcher to skip them at once)
     rest: bool = field(default=False, init=False, repr=False, compare=False)
 
