@@ -88,6 +88,8 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
         return False
     if f.subtypes and not _has_subtype(g, f.subtypes, o):
         return False
+    if f.nonsubtypes and _has_subtype(g, f.nonsubtypes, o):
+        return False  # CR 205.4b: "non-Angel" — not that subtype (a changeling has them all)
     if f.supertypes and not f.supertypes & set(o.card.supertypes):
         return False
     if f.nonsupertypes and f.nonsupertypes & set(o.card.supertypes):
@@ -148,6 +150,8 @@ def fits_known(
     if f.types and not kinds & f.types:
         return False
     if f.subtypes and not f.subtypes.intersection(subtypes_):
+        return False
+    if f.nonsubtypes and f.nonsubtypes.intersection(subtypes_):
         return False
     if f.token is not None and token != f.token:
         return False

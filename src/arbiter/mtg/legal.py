@@ -49,6 +49,7 @@ from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.granted_flashback import granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
 from arbiter.mtg.lands.limits import land_plays_allowed
@@ -58,6 +59,7 @@ from arbiter.mtg.mana.pool import ManaCost, can_pay, could_pay
 from arbiter.mtg.model import ActivatedAbility, CardDef
 from arbiter.mtg.objects.chosen import named_spell_error
 from arbiter.mtg.state import GameObject
+from arbiter.mtg.without_paying import WITHOUT_PAYING, free_from_hand
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -261,7 +263,8 @@ def _priority(g: Game, player: int) -> list[Action]:
     if p.graveyard:
         from_graveyard = [
             c for c in p.graveyard if objects[c].card.flashback is not None or objects[c].card.layout == "aftermath"
-        ]
+            or (st.effects and granted_flashback(g, objects[c]) is not None)
+        ]  # fmt: skip
         if from_graveyard:
             playable = (*playable, *from_graveyard)
     if st.may_play:
@@ -320,6 +323,8 @@ def _priority(g: Game, player: int) -> list[Action]:
                 out.append(_CASTS[oid] if oid in _CASTS else _remember_cast(oid))
             if card.options and o.zone is Zone.HAND:
                 out.extend(_with_options(g, card, oid, player, cost, potential))
+            if o.zone is Zone.HAND and st.grant_sources and free_from_hand(g, o, player):
+                out.append(Cast(oid, alternative=WITHOUT_PAYING))  # CR 118.9: Omniscience
     out.extend(_mana_activations(g, player))
     if not frozen:
         out.extend(_other_activations(g, player))

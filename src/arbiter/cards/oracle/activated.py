@@ -131,11 +131,16 @@ def modal_activated(
 
 
 def loyalty_ability(line: str) -> ActivatedAbility | None:
-    m = re.fullmatch(r"\[([+\u2212]?)(\d+)\]: (.+)", line)
+    m = re.fullmatch(r"\[([+\u2212]?)(\d+|X)\]: (.+)", line)
     if m is None:
         return None
-    amount = int(m.group(2)) * (-1 if m.group(1) == "\u2212" else 1)
+    if m.group(2) == "X":
+        if m.group(1) != "\u2212":
+            return None  # (only [−X] is printed)
+        cost = Loyalty(0, x=True)  # CR 107.3, 606.4: X announced as it is activated
+    else:
+        cost = Loyalty(int(m.group(2)) * (-1 if m.group(1) == "\u2212" else 1))
     parsed = parse_effects(m.group(3), ability=True)
     if parsed is None:
         return None
-    return ActivatedAbility((Loyalty(amount),), tuple(parsed[0]), tuple(parsed[1]))
+    return ActivatedAbility((cost,), tuple(parsed[0]), tuple(parsed[1]))

@@ -15,10 +15,18 @@ from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.piles import piles
+from arbiter.cards.oracle.put_from_hand import (
+    gains_flashback,
+    may_cast_exiled,
+    put_from_hand,
+    returned_gains_haste,
+)
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search
+from arbiter.cards.oracle.sentences.player_library import look_at_top
 from arbiter.cards.oracle.sentences.stack import countered_instead
 from arbiter.cards.oracle.sentences.tokens import token_abilities
+from arbiter.cards.oracle.serial import serial
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.words import NUMBER_WORDS
@@ -326,12 +334,18 @@ LINKS: tuple[Link, ...] = (
     _if_discarded,
     _if_sacrificed,
     _and_life,
+    returned_gains_haste,
     _pump_and_grant,
     _emblem,
     _token_has,
     _token_copy_at_end,
+    put_from_hand,
+    gains_flashback,
+    may_cast_exiled,
+    look_at_top,
     _countered_this_way,
     _sacrificed_value_search,
+    serial,
     _instruction,
 )
 

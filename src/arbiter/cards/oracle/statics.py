@@ -81,6 +81,7 @@ from arbiter.mtg.model import (
     PTDefinition,
     Static,
 )
+from arbiter.mtg.without_paying import CastFromHandWithoutPaying
 
 
 def pt_definition(line: str) -> PTDefinition | None:
@@ -120,6 +121,7 @@ _FIXED: dict[str, Ability] = {
     ANGEL_OF_JUBILATION.text(): ANGEL_OF_JUBILATION,
     "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
     "You can't get poison counters.": NoPoison(),
+    CastFromHandWithoutPaying().text(): CastFromHandWithoutPaying(),  # CR 118.9
     "You have no maximum hand size.": NoMaximumHandSize(),
     **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2))},  # CR 305.2
     "~ doesn't untap during your untap step.": DoesntUntapItself(),

@@ -151,6 +151,7 @@ def target_spec(phrase: str) -> TargetSpec | None:
         return None
     noncolors: set[Color] = set()
     nontypes: set[CardType] = set()
+    nonsubtypes: set[str] = set()
     core = core.replace(", non", " non")  # "nonartifact, nonblack creature"
     words = core.split(" ", 1)
     while len(words) == 2 and words[0].startswith("non"):
@@ -159,6 +160,8 @@ def target_spec(phrase: str) -> TargetSpec | None:
             noncolors.add(_COLORS[adj])
         elif (adj in _TYPE_WORDS and (adj != "creature" or words[1] == "spell")) or adj == "land":
             nontypes.add(_TYPE_WORDS[adj])
+        elif re.fullmatch(r"-[A-Z][a-z]+", adj):
+            nonsubtypes.add(adj[1:])  # CR 205.4b: "non-Angel, non-Demon creature"
         else:
             return None
         core = words[1]
@@ -185,7 +188,8 @@ def target_spec(phrase: str) -> TargetSpec | None:
     if players and not types:
         return TargetSpec(noun, None, players)  # CR 115.1: only a player
     what = replace(
-        quality or Filter(), text=noun, types=types, nontypes=frozenset(nontypes), noncolors=frozenset(noncolors),
+        quality or Filter(), text=noun, types=types, nontypes=frozenset(nontypes), nonsubtypes=frozenset(nonsubtypes),
+        noncolors=frozenset(noncolors),
         controller=controller, zone=zone, other=other,
     )  # fmt: skip
     if by_subtype is not None:

@@ -3,18 +3,21 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg.abilities.limits import record_once_each_turn, restriction_error, where_error
-from arbiter.mtg.actions import Priority
-from arbiter.mtg.casting.announce import announce_x
+from arbiter.mtg.actions import Choose, Priority
+from arbiter.mtg.casting.announce import after_x, announce_x, with_x
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.timing import sorcery_timing_ok, split_second
 from arbiter.mtg.casting.total_cost import reduced_cost
+from arbiter.mtg.costs.parts import loyalty_x
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.abilities import activate_mana
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import ActivatedAbility
 from arbiter.mtg.state import BlockedAttacker, GameObject, SourceSeen
 
@@ -84,4 +87,21 @@ def _put_on_stack(g: Game, o: GameObject, ability: ActivatedAbility, player: int
     total = reduced_cost(g, o, player, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
     progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), total)
     g.set(st, "pending", None)
+    if loyalty_x(ability.costs):
+        _announce_loyalty_x(g, progress, o, x)
+        return
     announce_x(g, progress, x, o.card.name)
+
+
+def _announce_loyalty_x(g: Game, progress: CastProgress, o: GameObject, x: int | None) -> None:
+    """CR 107.3, 601.2b / 602.2b: [−X] — the value of X is announced (asked for when not given;
+    at most the loyalty the permanent has, 118.3); the cost then removes X loyalty counters."""
+    st = g.state
+    if progress.cost is None:
+        progress = replace(progress, cost=ManaCost(0, text=""))  # (no mana to pay: X is only loyalty)
+    if x is None:
+        g.set(st, "cast", replace(progress, stage="x"))
+        options = tuple(range(o.counter("loyalty") + 1))
+        g.set(st, "pending", Choose(progress.player, "x", "107.3", options, "choose the value of X"))
+        return
+    after_x(g, with_x(g, progress, x))

@@ -12,8 +12,9 @@ from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import add_costs
 from arbiter.mtg.costs.modal import escalate_cost
+from arbiter.mtg.costs.parts import loyalty_x, with_loyalty_x
 from arbiter.mtg.mana.pool import ManaCost
-from arbiter.mtg.model import TargetSpec, TriggeredAbility
+from arbiter.mtg.model import ActivatedAbility, TargetSpec, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef
 
 if TYPE_CHECKING:
@@ -33,7 +34,10 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
         raise IllegalAction("X can't be negative", "107.3")
     cost = progress.cost
     assert cost is not None
-    g.set(g.state.objects[progress.obj], "x", x)
+    obj = g.state.objects[progress.obj]
+    g.set(obj, "x", x)
+    if obj.ability is not None and isinstance(obj.ability, ActivatedAbility) and loyalty_x(obj.ability.costs):
+        g.set(obj, "ability", replace(obj.ability, costs=with_loyalty_x(obj.ability.costs, x)))  # CR 606.4
     fixed = ManaCost(cost.generic + x * cost.x, cost.colored, 0, cost.other, cost.text)
     return replace(progress, cost=fixed)
 

@@ -15,6 +15,7 @@ from arbiter.mtg.casting.timing import cast_timing_error, split_second
 from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.granted_flashback import flashback_cost
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.keywords.bestow import bestowed
 from arbiter.mtg.lands.plays import play_permission
@@ -24,6 +25,7 @@ from arbiter.mtg.model import (
     CardDef,
 )
 from arbiter.mtg.state import GameObject, PlayPermission
+from arbiter.mtg.without_paying import WITHOUT_PAYING, free_from_hand
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -43,7 +45,7 @@ def begin_cast(
     if st.stack and split_second(g):
         raise IllegalAction("a spell with split second is on the stack: no spells can be cast", "702.61a")
     permit = play_permission(g, o, player) if o is not None and o.zone is Zone.EXILE else None
-    flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and o.card.flashback is not None
+    flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
     if o is None or (
         permit is None and not flashback and not aftermath and (o.zone is not Zone.HAND or o.owner != player)
@@ -69,7 +71,12 @@ def begin_cast(
         raise error
     if as_cast.mana_cost is None and not face_down:
         raise IllegalAction(f"{as_cast.name} has no mana cost and can't be cast", "118.6")
-    how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, permit is not None and permit.free)
+    free = permit is not None and permit.free
+    if alternative == WITHOUT_PAYING:
+        if not free_from_hand(g, o, player):
+            raise IllegalAction(f"nothing lets you cast {o.card.name} without paying its mana cost", "118.9")
+        alternative, free = "", True  # CR 118.9: Omniscience's alternative cost
+    how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free)
     total, marks = _total_cost(g, o, as_cast, player, how)
     total = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback)
     _put_on_stack(g, o, player, face_down, cast_face, flashback or aftermath, kicker, marks)
@@ -115,8 +122,9 @@ def _total_cost(
     if said.free:
         total = ManaCost(0, text="")  # CR 118.9: without paying its mana cost (X is 0, 107.3b)
     if said.flashback:
-        assert o.card.flashback is not None
-        total = o.card.flashback  # CR 702.34a: the flashback cost instead of the mana cost (118.9)
+        fb = flashback_cost(g, o)
+        assert fb is not None
+        total = fb  # CR 702.34a: the flashback cost instead of the mana cost (118.9)
     if said.face_down:
         total = ManaCost(3, text="{3}")  # CR 702.37c: {3} rather than its mana cost (118.9)
         if said.kicker:

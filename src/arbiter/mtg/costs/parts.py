@@ -231,13 +231,27 @@ class RemoveCountersAndSacrifice(CostPart):
 
 @dataclass(frozen=True, slots=True)
 class Loyalty(CostPart):
-    """A loyalty symbol (CR 606.4): put on (+N) or remove (−N) loyalty counters."""
+    """A loyalty symbol (CR 606.4): put on (+N) or remove (−N) loyalty counters; ``x``: [−X],
+    X announced as the ability is activated (107.3, 602.2b) and then fixed as ``amount`` −X."""
 
     amount: int
+    x: bool = False
 
     def text(self) -> str:
+        if self.x:
+            return "[\u2212X]"
         if self.amount > 0:
             return f"[+{self.amount}]"
         if self.amount < 0:
             return f"[\u2212{-self.amount}]"
         return "[0]"
+
+
+def with_loyalty_x(costs: tuple[CostPart, ...], x: int) -> tuple[CostPart, ...]:
+    """CR 107.3, 606.4: once X is announced, [−X] removes that many loyalty counters."""
+    return tuple(Loyalty(-x) if isinstance(c, Loyalty) and c.x else c for c in costs)
+
+
+def loyalty_x(costs: tuple[CostPart, ...]) -> bool:
+    """Whether a cost has a [−X] loyalty symbol whose X is still to be announced."""
+    return any(isinstance(c, Loyalty) and c.x for c in costs)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from arbiter.mtg.effects import (  # noqa: F401  (each family registers its handlers on import)
     attack_keywords,
     blocking_tokens,
+    cast_exiled,
     chosen_mana,
     chosen_moves,
     combat,
@@ -32,6 +33,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     damage,
     delayed,
     energy,
+    flashback_grant,
     hand,
     keywords,
     land_plays,
@@ -42,6 +44,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     mass_moves,
     monarch,
     optional,
+    player_library,
     prevention,
     returns,
     stack,

@@ -96,7 +96,7 @@ class PutCardsFromHand(Effect):
     from_hand: bool = True
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        words = {1: "one", 2: "two", 3: "three"}
+        words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
         cards = "cards" if self.count > 1 else "card"
         return f"Put up to {words[self.count]} {self.noun} {cards} from your hand onto the battlefield."
 

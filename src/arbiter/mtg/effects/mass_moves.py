@@ -6,7 +6,7 @@ permanent." and Chaos Warp's shuffle-and-reveal."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
@@ -14,7 +14,9 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.effects.zones import destroy
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.layers import is_creature
 from arbiter.mtg.state import ObjectRef
 from arbiter.mtg.zones import move, shuffle
@@ -142,3 +144,32 @@ def _put_revealed(g: Game, o: GameObject, e: PutRevealedPermanent, legal: list[b
     top = g.state.objects[library[0]] if library else None
     if top is not None and top.card.types & _PERMANENT_TYPES:
         move(g, top, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
+
+
+@dataclass(frozen=True, slots=True)
+class EachWithValueX(Effect):
+    """ "Destroy/Exile each <permanent> with mana value X or less [that's one or more colors]." —
+    X as announced for the spell or ability (107.3; a [−X] loyalty ability's X, 606.4); the
+    permanents are found as it resolves (608.2c, 611.2c) and moved at once (701.8a, 406.2)."""
+
+    exile: bool
+    what: Filter  # its mana value bound is set to X as it resolves
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(EachWithValueX)
+def _each_with_value_x(g: Game, o: GameObject, e: EachWithValueX, legal: list[bool]) -> None:
+    st = g.state
+    what = replace(e.what, max_value=o.x)  # CR 202.3, 107.3
+    source = o.source if o.source is not None else o.id
+    found = [st.objects[i] for i in st.battlefield if fits(g, what, st.objects[i], o.controller, source)]
+    for t in found:
+        if t.zone is not Zone.BATTLEFIELD:
+            continue
+        if e.exile:
+            move(g, t, Zone.EXILE, "406.2", "is exiled")
+        else:
+            destroy(g, t, "701.8")

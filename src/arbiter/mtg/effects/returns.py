@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import Zone
@@ -50,12 +51,18 @@ class ReturnFromGraveyard(Effect):
     card: Ref
     to_battlefield: bool = False
     tapped: bool = False  # "… to the battlefield tapped." (it enters tapped, 614.1d)
+    # what the next sentences say about the permanent it became (400.7: a new object, which no
+    # target names): "It gains haste." (702.10, for as long as it stays) and "Exile it at the
+    # beginning of the next end step." (a delayed trigger, 603.7a: "sacrifice", "exile", "return")
+    haste: str = ""
+    at_end: str = ""
+    then_text: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         where = "the battlefield" if self.to_battlefield else "your hand"
         if self.card.kind == "this":
             return f"Return ~ from your graveyard to {where}{' tapped' if self.tapped else ''}."
-        return f"Return {self.card.text(specs)} to {where}."
+        return f"Return {self.card.text(specs)} to {where}." + (f" {self.then_text}" if self.then_text else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +116,10 @@ def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal
         move(g, t, Zone.BATTLEFIELD, "608.2c", "returns")
         if _in(t, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
             g.set(t, "controller", o.controller)
+            if e.haste:
+                g.set(t, "marks", t.marks | {"haste"})  # CR 702.10: for as long as it stays
+            if e.at_end:
+                at_next_end_step(g, t, o.controller, e.at_end)  # CR 603.7a
     else:
         move(g, t, Zone.HAND, "608.2c", "returns")
 

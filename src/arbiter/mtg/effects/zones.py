@@ -370,6 +370,7 @@ class PutIntoLibrary(Effect):
     to: Ref
     bottom: bool
     text_: str
+    from_top: int = 1  # "third from the top": 3 (CR 401.7)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
@@ -389,8 +390,25 @@ def _put_into_library(g: Game, o: GameObject, e: PutIntoLibrary, legal: list[boo
     t = permanent_of(g, o, e.to, legal)
     if t is None or t.zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD) or (t.is_token and t.zone is not Zone.BATTLEFIELD):
         return
+    if e.from_top > 1:
+        _put_nth_from_top(g, t, e.from_top)
+        return
     where = "on the bottom of" if e.bottom else "on top of"
     move(g, t, Zone.LIBRARY, "401.4", f"is put {where} its owner's library:", bottom=e.bottom)
+
+
+_ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+def _put_nth_from_top(g: Game, t: GameObject, n: int) -> None:
+    """CR 401.7: "Nth from the top" — on the bottom if the library has fewer than N cards."""
+    short = len(g.state.players[t.owner].library) < n
+    where = "on the bottom of" if short else f"{_ORDINALS.get(n, str(n))} from the top of"
+    move(g, t, Zone.LIBRARY, "401.7", f"is put {where} its owner's library:", bottom=short)
+    if not short:
+        owner = g.state.players[t.owner]
+        rest = tuple(c for c in owner.library if c != t.id)
+        g.set(owner, "library", (*rest[: n - 1], t.id, *rest[n - 1 :]))
 
 
 @handles(Destroy)

@@ -96,7 +96,8 @@ def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...]) -
         if isinstance(e, And) and out:
             out[-1] = out[-1].removesuffix(".") + " and " + t[0].lower() + t[1:]
         elif isinstance(e, Then) and out:
-            out[-1] = out[-1].removesuffix(".") + ", then " + t[0].lower() + t[1:]
+            joint = ", " if e.comma else ", then "
+            out[-1] = out[-1].removesuffix(".") + joint + t[0].lower() + t[1:]
         else:
             out.append(t)
     return out
@@ -105,10 +106,11 @@ def render_effects(effects: tuple[Effect, ...], specs: tuple[TargetSpec, ...]) -
 @dataclass(frozen=True, slots=True)
 class Then(Effect):
     """ "<effect>, then <effect>." — the second part of one sentence ("Draw a card, then discard a
-    card.")."""
+    card."); ``comma``: a middle item of a series ("You gain 7 life, draw seven cards, then …")."""
 
     effect: Effect
     same_subject: bool = False  # "~'s controller sacrifices it, then draws two cards." (subject not repeated)
+    comma: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return _second_verb(self.effect, specs) if self.same_subject else self.effect.text(specs)

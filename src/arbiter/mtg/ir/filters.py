@@ -40,6 +40,7 @@ class Filter:
     - ``types``: one of these card types (CR 205.2a); ``all_types``: each of them ("artifact
       creature"); ``nontypes``: none of them ("noncreature", 205.4b).
     - ``subtypes``: one of these (205.3; a changeling has every creature type, 702.73a);
+      ``nonsubtypes``: none of them ("non-Angel, non-Demon creature", 205.4b — so never a changeling);
       ``supertypes`` one of / ``nonsupertypes`` none of ("legendary", "nonbasic", 205.4).
     - ``colors`` one of / ``noncolors`` none of ("white", "nonblack", 105.2).
     - ``controller``: relative to the player the description is read for — "you", "opponent",
@@ -78,13 +79,14 @@ class Filter:
     other: bool = False
     or_self: bool = False
     counters: bool | None = None  # "with no counters on it" (False), "with a counter on it" (True)
+    nonsubtypes: frozenset[str] = frozenset()  # (last: the fields before keep their positions)
     # whether any field past the card types is set (read by the matcher to skip them at once)
     rest: bool = field(default=False, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "controller", Whose(self.controller))
         rest = (
-            self.subtypes or self.supertypes or self.nonsupertypes or self.colors or self.noncolors
+            self.subtypes or self.nonsubtypes or self.supertypes or self.nonsupertypes or self.colors or self.noncolors
             or self.tapped is not None or self.token is not None or self.keyword or self.lesser_power
             or self.min_power is not None or self.max_power is not None
             or self.min_toughness is not None or self.max_toughness is not None

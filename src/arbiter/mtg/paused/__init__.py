@@ -13,6 +13,7 @@ from __future__ import annotations
 from arbiter.mtg.effects import return_own
 from arbiter.mtg.paused import (
     cast,
+    cast_exiled,
     choices,
     counters,
     discard,
@@ -20,6 +21,8 @@ from arbiter.mtg.paused import (
     keyword_search,
     library,
     piles,
+    player_library,
+    put_from_hand,
     sacrifice,
     zone_choices,
 )
@@ -55,7 +58,10 @@ from arbiter.mtg.paused.sacrifice import MaySacrificing, ReturningOwn, Sacrifici
 from arbiter.mtg.paused.zone_choices import MovingChosen
 
 # the records a spell cast during the resolution returns to (608.2g)
-CastingStep = CastingSuspended | CastingForMadness | Cascading | CastingFromGraveyard | CopyingSpell
+CastingStep = (
+    CastingSuspended | CastingForMadness | Cascading | CastingFromGraveyard | CopyingSpell
+    | cast_exiled.CastingExiled
+)  # fmt: skip
 
 # every question a resolution can be paused on (a closed union: ``GameState.resolving.step``)
 Paused = (
@@ -73,6 +79,9 @@ for _module in (discard, sacrifice, library, keyword_actions, choices, cast, zon
     _module.register(ASKERS)
 keyword_search.register(ASKERS)
 return_own.register(ASKERS)
+put_from_hand.register(ASKERS)
+player_library.register(ASKERS)
+cast_exiled.register(ASKERS)
 
 __all__ = [
     "ASKERS",

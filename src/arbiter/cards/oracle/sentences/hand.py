@@ -10,6 +10,7 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.land_plays import AdditionalLandsThisTurn
+from arbiter.mtg.effects.put_from_hand import PERMANENT_CARD_TYPES
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref
@@ -27,7 +28,7 @@ def _players_discard(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _put_up_to(m: re.Match[str], ctx: Ctx) -> Result:
-    put_types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) in _TYPE_WORDS else frozenset()
+    put_types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) in _TYPE_WORDS else PERMANENT_CARD_TYPES
     put = PutCardsFromHand(NUMBERS[m.group(1)], Filter(m.group(2), put_types, zone=Zone.HAND))
     return put if put.text(()) == m.string else None
 
@@ -39,7 +40,8 @@ PRODUCTIONS: tuple[Production, ...] = (
         _players_discard,
     ),
     rule(
-        r"Put up to (one|two|three) (creature|artifact|land|enchantment|permanent) cards? from your hand onto the "
+        r"Put up to (one|two|three|four|five|six|seven) (creature|artifact|land|enchantment|permanent) cards? from "
+        r"your hand onto the "
         r"battlefield\.",
         _put_up_to,
     ),

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
+from arbiter.cards.oracle.sentences import player_library
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
@@ -20,6 +22,7 @@ from arbiter.mtg.effects.last_known import PlayerCreates
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.effects.mass_moves import (
     DestroySameName,
+    EachWithValueX,
     ExileSacrificeReturn,
     PutRevealedPermanent,
     ShuffleInThenReveal,
@@ -27,7 +30,7 @@ from arbiter.mtg.effects.mass_moves import (
 from arbiter.mtg.effects.returns import Blink, PutFromGraveyard, ReturnDeadSourceToHand, ReturnExiledCard
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.effects.zones import ExileIfDiesThisTurn, PutIntoLibrary
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.model import (
     AttachThis,
     CastFromGraveyardFree,
@@ -103,6 +106,34 @@ def _onto_library(m: re.Match[str], ctx: Ctx) -> Result:
     return PASS
 
 
+_NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def _nth_from_top(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put target nonland permanent into its owner's library third from the top." (CR 401.7)."""
+    ref = ctx.target(m.group(1))
+    if ref is not None and ref.kind in ("target", "it", "that"):
+        return PutIntoLibrary(ref, False, m.string, from_top=_NTH[m.group(3)])
+    return PASS
+
+
+def _each_value_x(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Exile each permanent with mana value X or less that's one or more colors." (CR 107.3,
+    202.3; "one or more colors": any of the five, 105.2)."""
+    from arbiter.cards.oracle.sentences.groups import group_noun
+
+    plural = {"permanent": "permanents", "creature": "creatures", "artifact": "artifacts"}
+    words = m.group(2).split(" ")
+    if words[-1] not in plural:
+        return None
+    what = group_noun(" ".join([*words[:-1], plural[words[-1]]]))
+    if what is None:
+        return None
+    if m.group(3):
+        what = replace(what, colors=frozenset(Color))  # CR 105.2: a colored object
+    return EachWithValueX(m.group(1) == "Exile", what, m.string)
+
+
 def _at_end_step(m: re.Match[str], ctx: Ctx) -> Result:
     if (m.group(1) == "Return") != bool(m.group(3)):
         return PASS
@@ -131,7 +162,8 @@ def _from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _controller_gains(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Its controller gains life equal to its power." — the target's controller and power, as
-    the target last existed on the battlefield (CR 608.2h; Swords to Plowshares)."""
+    the target last existed on the battlefield (CR 608.2h; Swords to Plowshares; "That creature's
+    controller …", Solitude)."""
     if not ctx.targets:
         return PASS
     last = len(ctx.targets) - 1
@@ -231,6 +263,7 @@ def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
+    *player_library.PRODUCTIONS,  # a target player's library (CR 401)
     rule(rf"Exile {_TGT} until ~ leaves the battlefield\.", _until_leaves),
     rule(rf"Exile {_TGT}, then return (it|that card) to the battlefield under (its owner's|your) control\.", _blink),
     rule(r"Exile (target player|target opponent)'s graveyard\.", _exile_graveyard),
@@ -263,6 +296,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Return (?:it|~) to its owner's hand\.", _dead_source),
     rule(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", _onto_library),
+    rule(rf"Put ({_TGT}) into its owner's library (second|third|fourth|fifth) from the top\.", _nth_from_top),
     exact(
         "Its controller may search their library for a basic land card, put that card onto the battlefield "
         "tapped, then shuffle.",
@@ -298,7 +332,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"an? (?:(?P<noun>[a-z, ]+?) )?card from their (?P<zone>graveyard|hand)(?: onto the battlefield)?\.",
         _players_move,
     ),
-    rule(r"Its controller gains life equal to its (power|toughness)\.", _controller_gains),
+    rule(r"(?:Its|That creature's) controller gains life equal to its (power|toughness)\.", _controller_gains),
     exact(
         "A creature dealt damage this way can't be regenerated this turn.",
         lambda m, ctx: DamagedThisWay("can't be regenerated", m.string),
@@ -318,6 +352,10 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"Cast any number of (white|blue|black|red|green) instant and/or sorcery cards from your graveyard "
         r"without paying their mana costs\.",
         lambda m, ctx: CastFromGraveyardFree(_COLORS[m.group(1)]),
+    ),
+    rule(
+        r"(Destroy|Exile) each ([a-z ]+?) with mana value X or less( that's one or more colors)?\.",
+        _each_value_x,
     ),
     verb_target("Destroy", Destroy),
     verb_target("Exile", ExileIt),

@@ -1,0 +1,159 @@
+"""Reading "You may put a[n] <card> from your hand onto the battlefield." with the sentences
+after it that speak of the permanent put: "That creature gains haste." and "Sacrifice it at the
+beginning of the next end step." (CR 608.2c, 400.7, 603.7a) — one instruction, since "that
+creature" is the card chosen as it resolves, which no target names; and a card in a graveyard
+that "gains flashback until end of turn" with the cost the next sentence gives (702.34a)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS
+from arbiter.mtg.effects.cast_exiled import MayCastExiledElse
+from arbiter.mtg.effects.flashback_grant import GainsFlashbackUntilEOT
+from arbiter.mtg.effects.library import ExileTopCards
+from arbiter.mtg.effects.put_from_hand import PERMANENT_CARD_TYPES as _PERMANENT_TYPES
+from arbiter.mtg.effects.put_from_hand import PutFromHandThen
+from arbiter.mtg.effects.returns import ReturnFromGraveyard
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.filters import Filter
+
+if TYPE_CHECKING:
+    from arbiter.cards.oracle.effects import _Reading
+
+_PUT = re.compile(
+    r"You may put an? (?P<noun>(?P<words>[A-Za-z ]+?) card(?P<value> with mana value (?:(?P<most>\d+) or less|"
+    r"equal to the number of (?P<counter>[a-z]+) counters on ~))?) from your hand onto the battlefield\."
+)
+_HASTE = re.compile(r"(?:That (?:creature|artifact|permanent)|It) gains haste\.")
+_AT_END = re.compile(r"(Sacrifice|Exile) (?:it|the creature|that creature) at the beginning of the next end step\.")
+
+
+def card_words(words: str) -> Filter | None:
+    """ "creature", "green creature", "Equipment", "Vampire creature", "artifact or creature",
+    "permanent": the cards the words describe (CR 205.2a, 205.3, 105.2)."""
+    parts = words.split(" ")
+    kinds: set[CardType] = set()
+    subtypes: set[str] = set()
+    colors = set()
+    if " or " in words:
+        alts = words.split(" or ")
+        if not all(a in TYPE_WORDS or a == "permanent" for a in alts):
+            return None
+        kinds = {TYPE_WORDS[a] for a in alts if a in TYPE_WORDS} | (_PERMANENT_TYPES if "permanent" in alts else set())
+        return Filter(words, frozenset(kinds), zone=Zone.HAND)
+    *adjectives, head = parts
+    if head == "permanent":
+        kinds |= _PERMANENT_TYPES
+    elif head in TYPE_WORDS and TYPE_WORDS[head] in _PERMANENT_TYPES:
+        kinds.add(TYPE_WORDS[head])
+    elif re.fullmatch(r"[A-Z][a-z]+", head) and not adjectives:
+        subtypes.add(head)  # "an Equipment card"
+    else:
+        return None
+    for adj in adjectives:
+        if adj in COLORS:
+            colors.add(COLORS[adj])
+        elif re.fullmatch(r"[A-Z][a-z]+", adj) and not subtypes:
+            subtypes.add(adj)  # "a Vampire creature card"
+        else:
+            return None
+    return Filter(
+        words, frozenset(kinds), subtypes=frozenset(subtypes), colors=frozenset(colors), zone=Zone.HAND
+    )
+
+
+def put_from_hand(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """A link of the sentence reader: the put and its follow-ups (one to three sentences)."""
+    m = _PUT.fullmatch(s)
+    if m is None:
+        return PASS
+    what = card_words(m.group("words"))
+    if what is None:
+        return PASS
+    if m.group("most"):
+        what = Filter(
+            what.text, what.types, subtypes=what.subtypes, colors=what.colors, zone=Zone.HAND,
+            max_value=int(m.group("most")),
+        )  # fmt: skip
+    put = PutFromHandThen(what, m.group("noun"), value_counter=m.group("counter") or "")
+    taken = 1
+    rest = [x.strip() for x in r.sentences[i + 1 : i + 3]]
+    if rest and _HASTE.fullmatch(rest[0]):
+        put = PutFromHandThen(put.what, put.noun, put.value_counter, haste=rest[0])
+        taken, rest = 2, rest[1:]
+    end = _AT_END.fullmatch(rest[0]) if rest else None
+    if end is not None:
+        put = PutFromHandThen(put.what, put.noun, put.value_counter, put.haste, end.group(1).lower(), rest[0])
+        taken += 1
+    elif rest and re.search(r"\b(?:[Ii]t|[Tt]hat (?:creature|artifact|permanent)|the creature)\b", rest[0]):
+        return None  # another sentence about the permanent put, which this reading doesn't know
+    r.effects.append(put)
+    return taken
+
+
+_GAINS_FLASHBACK = re.compile(r"(Target [a-z ]+ card in your graveyard) gains flashback until end of turn\.")
+_COST_IS_MANA_COST = "The flashback cost is equal to its mana cost."
+
+
+def gains_flashback(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """A link of the sentence reader: "Target instant or sorcery card in your graveyard gains
+    flashback until end of turn. The flashback cost is equal to its mana cost." (CR 702.34a)."""
+    m = _GAINS_FLASHBACK.fullmatch(s)
+    if m is None or i + 1 >= len(r.sentences) or r.sentences[i + 1].strip() != _COST_IS_MANA_COST:
+        return PASS
+    ref = r.ctx.target("t" + m.group(1)[1:])
+    if ref is None or ref.kind != "target":
+        return None
+    r.effects.append(GainsFlashbackUntilEOT(ref))
+    return 2
+
+
+def may_cast_exiled(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """A link of the sentence reader: "You may cast that card. If you don't, <instruction>."
+    right after "Exile the top card of your library." (CR 608.2g, 608.2e)."""
+    from arbiter.cards.oracle.sentences import sentence as instruction
+
+    if s != "You may cast that card." or not isinstance(r.last, ExileTopCards) or r.last.count != 1:
+        return PASS
+    nxt = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
+    m = re.fullmatch(r"If you don't, (.+)", nxt)
+    if m is None:
+        return None
+    body = m.group(1)
+    otherwise = instruction(body if body[0] == "~" else body[0].upper() + body[1:], r.ctx)
+    if otherwise is None or otherwise.decides:
+        return None
+    r.effects.append(MayCastExiledElse(otherwise, nxt))
+    return 2
+
+
+_RETURNED_AT_END = re.compile(
+    r"(?:(?P<verb>Sacrifice|Exile) it at the beginning of the next end step|"
+    r"Return it to (?:its owner's|your) hand at the beginning of the next end step|"
+    r"At the beginning of the next end step, (?P<verb2>sacrifice|exile) it)\."
+)
+
+
+def returned_gains_haste(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """A link of the sentence reader: "It gains haste." (and "Exile it at the beginning of the next
+    end step.") after "Return target creature card from your graveyard to the battlefield." — about
+    the permanent the card became (CR 400.7, 702.10, 603.7a)."""
+    last = r.last
+    if not (_HASTE.fullmatch(s) and isinstance(last, ReturnFromGraveyard) and last.to_battlefield):
+        return PASS
+    if last.card.kind != "target" or last.haste:
+        return PASS
+    nxt = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
+    end = _RETURNED_AT_END.fullmatch(nxt)
+    if end is None and re.search(r"\b(?:[Ii]t|that creature)\b", nxt):
+        return None  # another sentence about the returned permanent, which this reading doesn't know
+    what = ""
+    if end is not None:
+        what = (end.group("verb") or end.group("verb2") or "return").lower()
+    then_text = f"{s} {nxt}" if end is not None else s
+    r.effects[-1] = replace(last, haste=s, at_end=what, then_text=then_text)
+    return 2 if end is not None else 1

@@ -1,0 +1,32 @@
+"""Flashback granted by another card (CR 702.34a): Snapcaster Mage's "target instant or sorcery
+card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana
+cost." — an effect until end of turn (514.2) on that card, a new object if it leaves (400.7)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import Zone
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.mana.pool import ManaCost
+    from arbiter.mtg.state import GameObject
+
+# the kind of the turn effect (``TurnEffect.kind``) that grants it
+FLASHBACK = "flashback"
+
+
+def granted_flashback(g: Game, o: GameObject) -> ManaCost | None:
+    """The flashback cost an effect gives the card ``o`` in a graveyard now (its mana cost), or None."""
+    if o.zone is not Zone.GRAVEYARD or o.card.mana_cost is None:
+        return None
+    for e in g.state.effects:
+        if e.kind == FLASHBACK and e.object_id == o.id and e.zcc == o.zcc:
+            return o.card.mana_cost
+    return None
+
+
+def flashback_cost(g: Game, o: GameObject) -> ManaCost | None:
+    """CR 702.34a: the card's own flashback cost, or one an effect gives it."""
+    return o.card.flashback if o.card.flashback is not None else granted_flashback(g, o)

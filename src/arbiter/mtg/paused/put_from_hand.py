@@ -1,0 +1,68 @@
+"""The choice of "You may put a … card from your hand onto the battlefield." (CR 608.2c) and
+what the instruction then does to the permanent put (haste, 702.10; the delayed sacrifice at the
+next end step, 603.7a)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.delayed import at_next_end_step
+from arbiter.mtg.effects.put_from_hand import PutFromHandThen
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
+from arbiter.mtg.objects.transform import mana_value
+from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.paused.choices import PuttingFromHand
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class PuttingFromHandThen(PuttingFromHand):
+    """The card chosen (0: none) is put onto the battlefield under the resolving object's
+    controller's control; then the instruction's follow-ups apply to that new object (400.7)."""
+
+    put: PutFromHandThen
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if not card:
+            return Next.GO_ON
+        controller = at.object(g).controller
+        chosen = g.state.objects[card]
+        move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put")
+        g.set(chosen, "controller", controller)
+        if chosen.zone is not Zone.BATTLEFIELD:
+            return Next.GO_ON
+        if self.put.haste:
+            g.set(chosen, "marks", chosen.marks | {"haste"})  # CR 702.10: for as long as it stays
+        if self.put.at_end:
+            at_next_end_step(g, chosen, controller, self.put.at_end)  # CR 603.7a
+        return Next.GO_ON
+
+
+def begin_put_from_hand_then(g: Game, at: At, e: PutFromHandThen) -> Next:
+    """Offer the cards in the controller's hand that fit (0: put none)."""
+    st = g.state
+    o = at.object(g)
+    player = o.controller
+    wanted = -1
+    if e.value_counter:
+        source = at.source(g)  # CR 608.2h: its last known information if it has left
+        wanted = source.counter(e.value_counter) if source is not None else 0
+    options = tuple(
+        c for c in st.players[player].hand
+        if fits(g, e.what, st.objects[c], player) and (wanted < 0 or mana_value(st.objects[c]) == wanted)
+    )  # fmt: skip
+    if not options:
+        return Next.GO_ON
+    prompt = f"put {e.noun} from your hand onto the battlefield (0: none)"
+    step = PuttingFromHandThen(e)
+    return pause(g, at, step, Choose(player, Purpose.PUT_FROM_HAND, "608.2c", (*options, 0), prompt))
+
+
+def register(askers: Askers) -> None:
+    askers.add(PutFromHandThen, begin_put_from_hand_then)
