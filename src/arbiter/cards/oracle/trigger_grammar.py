@@ -9,6 +9,7 @@ import re
 
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
 from arbiter.mtg.conditions import Attacking, Condition
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
@@ -187,7 +188,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         return watched
     once = line.endswith(" This ability triggers only once each turn.")
     line = line.removesuffix(" This ability triggers only once each turn.")
-    for pattern, event in TRIGGERS:
+    for pattern, event in (*player_event_triggers(line), *TRIGGERS):
         m = re.fullmatch(
             rf"({pattern}), (if [^,]+, )?(.+)",
             line,
@@ -204,7 +205,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         if body.startswith("it ") and not it and not body.startswith("it deals"):
             return None  # "it" after dying needs what the engine lacks
         # "that player": the player whose upkeep it is, or who was dealt the damage
-        that = event in (
+        that = PLAYER_EVENT.match(event) is not None or event in (
             "each upkeep",
             "opponent upkeep",
             "combat damage to player",
@@ -213,6 +214,10 @@ def triggered(line: str) -> TriggeredAbility | None:
             "equipped combat damage to player",
             "enchanted combat damage to player",
         )
+        if PLAYER_EVENT.match(event) and body.startswith("they "):
+            body = "that player " + body[5:]  # "they": the player who cast or drew (CR 603.2)
+        if ("cast:" in event or "cast instant" in event) and not it:
+            it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
         parsed = _sentences(
             body[0].upper() + body[1:] if body[0] != "~" else body, it=it, that_player=that, attack=event == "attacks"
         )

@@ -80,6 +80,35 @@ class CounterUnlessPays(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class UnlessPlayerPays(Effect):
+    """ "<instruction> unless that player pays {N}." (Rhystic Study, Mystic Remora): as it
+    resolves, the player named may pay (CR 118.12: they choose whether to pay; 117.1d: they may
+    activate mana abilities first); only if they don't is the instruction followed — and then a
+    "you may" in it is decided after the payment was declined (608.2c). ``doesnt``: written as
+    "<player> may pay {N}. If the player doesn't, <instruction>." (Smothering Tithe; the same
+    choice, 118.12a)."""
+
+    decides = True
+
+    effect: Effect
+    payer: Ref
+    cost: ManaCost
+    doesnt: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        inner = self.effect.text(specs)
+        who = self.payer.text(specs)
+        if self.doesnt:
+            return f"{who[0].upper()}{who[1:]} may pay {self.cost.text}. If the player doesn't, {_lower(inner)}"
+        return f"{inner.removesuffix('.')} unless {who} pays {self.cost.text}."
+
+
+def _lower(text: str) -> str:
+    """An instruction's text continuing a sentence ("If the player doesn't, you create …")."""
+    return text if text.startswith("~") else text[0].lower() + text[1:]
+
+
+@dataclass(frozen=True, slots=True)
 class CastSuspended(Effect):
     """Suspend's last trigger (CR 702.62a): "you may cast it without paying its mana cost if
     able" — cast during the resolution (608.2g), with haste if it's a creature spell. Rebound's

@@ -20,6 +20,7 @@ from arbiter.mtg.paused import (
     library,
     piles,
     sacrifice,
+    unless_pays,
     zone_choices,
 )
 from arbiter.mtg.paused.base import Asker, Askers, At, Next, Resolving, pause
@@ -71,6 +72,7 @@ ASKERS = Askers()
 for _module in (discard, sacrifice, library, keyword_actions, choices, cast, zone_choices, counters, piles):
     _module.register(ASKERS)
 keyword_search.register(ASKERS)
+unless_pays.register(ASKERS)
 
 __all__ = [
     "ASKERS",

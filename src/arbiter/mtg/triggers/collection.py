@@ -195,13 +195,15 @@ def _cast_triggers(g: Game, spell: GameObject, nth: int, present: list[tuple[Gam
     if len(card.colors) >= 2:
         kinds.add("multicolored")
     kinds |= {c.name.lower() for c in card.colors}  # "Whenever you cast a red spell"
+    kinds |= {k for k, t in (("instant", CardType.INSTANT), ("sorcery", CardType.SORCERY)) if t in card.types}
     value = card.mana_cost.mana_value if card.mana_cost is not None else 0  # CR 202.3
     kinds_now = frozenset(kinds)
     targeted = {t.id for t in spell.targets if isinstance(t, ObjectRef)}
     second = nth == 2
     for o, controller in present:
         yours = controller == spell.controller
-        found += matching(g, o, SpellCast(yours, kinds_now, value), controller=controller)
+        # the spell is the subject: "that spell", and its controller "that player" (CR 603.2)
+        found += matching(g, o, SpellCast(yours, kinds_now, value), (spell.id, spell.zcc), controller=controller)
         if yours:
             if o.id in targeted:
                 found += matching(g, o, "cast targeting this", controller=controller)
@@ -458,6 +460,9 @@ def _drew(look: Look, e: ev.Drew) -> None:
             look.match(o, "draw", controller=controller)
             if e.nth == 2:
                 look.match(o, "second draw", controller=controller)
+        else:  # "Whenever an opponent draws a card": "that player" is who drew
+            look.match(o, "opponent draw", (who.index, PLAYER), controller=controller)
+        look.match(o, "any draw", (who.index, PLAYER), controller=controller)
 
 
 _HANDLERS: dict[type, Handler] = {

@@ -35,10 +35,12 @@ class CastSpell:
 
 @dataclass(frozen=True, slots=True)
 class CastManaValue:
-    """ "Whenever you cast a spell with mana value N or greater" (CR 202.3)."""
+    """ "Whenever you cast a spell with mana value N or greater" (CR 202.3); with ``or_less``,
+    "… with mana value N or less" (Eidolon of the Great Revel)."""
 
     whose: str
     at_least: int
+    or_less: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +72,7 @@ class LastCounter:
 EventPattern = str | AttackWith | CastSpell | CastManaValue | Attached | LastCounter
 Happened = str | AttackWith | SpellCast | Attached | LastCounter
 
-_CAST = re.compile(r"(?:(any|opponent) )?cast:(?:mv>=(\d+)|([a-z]+))")
+_CAST = re.compile(r"(?:(any|opponent) )?cast:(?:mv(>=|<=)(\d+)|([a-z]+))")
 _ATTACK_WITH = re.compile(r"you attack with (\d+)")
 _ATTACHED = re.compile(r"(equipped|enchanted) (.+)")
 _LAST_COUNTER = re.compile(r"last (\S+) counter")
@@ -81,7 +83,9 @@ def _parse(event: str) -> EventPattern:
     m = _CAST.fullmatch(event)
     if m:
         whose = m.group(1) or "you"
-        return CastManaValue(whose, int(m.group(2))) if m.group(2) else CastSpell(whose, m.group(3))
+        if m.group(3):
+            return CastManaValue(whose, int(m.group(3)), or_less=m.group(2) == "<=")
+        return CastSpell(whose, m.group(4))
     m = _ATTACK_WITH.fullmatch(event)
     if m:
         return AttackWith(int(m.group(1)))
@@ -107,11 +111,10 @@ def fits(pattern: EventPattern, happened: Happened) -> bool:
     if isinstance(pattern, CastSpell):
         return isinstance(happened, SpellCast) and _whose(pattern.whose, happened) and pattern.kind in happened.kinds
     if isinstance(pattern, CastManaValue):
-        return (
-            isinstance(happened, SpellCast)
-            and _whose(pattern.whose, happened)
-            and (happened.mana_value >= pattern.at_least)
-        )
+        if not (isinstance(happened, SpellCast) and _whose(pattern.whose, happened)):
+            return False
+        value = happened.mana_value
+        return value <= pattern.at_least if pattern.or_less else value >= pattern.at_least
     return pattern == happened
 
 

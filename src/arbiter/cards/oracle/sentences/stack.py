@@ -11,7 +11,7 @@ from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import COLORS
 from arbiter.cards.oracle.sentences.production import Production, Result, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.mtg.effects.stack import INSTEAD_ZONES, IfItIs
+from arbiter.mtg.effects.stack import INSTEAD_ZONES, IfItIs, UnlessPlayerPays
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.mana import ManaCost
@@ -62,11 +62,30 @@ def countered_instead(effects: list[Effect], s: str) -> int | Pass | None:
     return 1
 
 
-# tried before every other family: the words before "if it's" would otherwise read as a target phrase
-CONDITIONAL: tuple[Production, ...] = (rule(r"(.+ target .+) if it's (white|blue|black|red|green)\.", _if_its),)
+def _unless_player_pays(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "You may draw a card unless that player pays {1}." (CR 118.12): the instruction before
+    "unless", followed only if "that player" (the trigger's player) doesn't pay."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    cost = ManaCost.parse(m.group(2))
+    if not ctx.that_player or cost is None:
+        return None
+    inner = plain_sentence(m.group(1) + ".", ctx)
+    if inner is None:
+        return None
+    return UnlessPlayerPays(inner, Ref("that player"), cost)
+
+
+# tried before every other family: the words before "if it's" would otherwise read as a target
+# phrase, and those before "unless" as a whole instruction
+CONDITIONAL: tuple[Production, ...] = (
+    rule(r"(.+ target .+) if it's (white|blue|black|red|green)\.", _if_its),
+    rule(r"(.+) unless that player pays ((?:\{\d+\})+)\.", _unless_player_pays),
+)
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Copy {_TGT}\.", _copy),
     rule(rf"Counter {_TGT} unless its controller pays ((?:\{{\d+\}})+)\.", _counter_unless),
+    rule(r"Counter that spell\.", lambda m, ctx: CounterIt(Ref("that spell")) if ctx.it == "spell" else None),
     verb_target("Counter", CounterIt),
 )
