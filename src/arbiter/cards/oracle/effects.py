@@ -17,7 +17,7 @@ from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.piles import piles
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search
-from arbiter.cards.oracle.sentences.stack import countered_instead
+from arbiter.cards.oracle.sentences.stack import countered_instead, player_may_pay
 from arbiter.cards.oracle.sentences.tokens import token_abilities
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
@@ -285,6 +285,10 @@ def _countered_this_way(r: _Reading, i: int, s: str) -> Step:
     return countered_instead(r.effects, s)  # CR 701.6a, 614.1a
 
 
+def _player_may_pay(r: _Reading, i: int, s: str) -> Step:
+    return player_may_pay(r.effects, r.sentences, i, r.ctx)  # CR 118.12a
+
+
 def _instruction(r: _Reading, i: int, s: str) -> Step:
     """An instruction of its own, or two joined by "and" / ", then"."""
     effect = instruction(s, r.ctx)
@@ -330,6 +334,7 @@ LINKS: tuple[Link, ...] = (
     _token_has,
     _token_copy_at_end,
     _countered_this_way,
+    _player_may_pay,
     _sacrificed_value_search,
     _instruction,
 )

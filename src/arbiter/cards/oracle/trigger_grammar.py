@@ -11,6 +11,7 @@ from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
 from arbiter.mtg.conditions import Attacking, Condition
+from arbiter.mtg.effects.pronouns import They, singular
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
@@ -214,14 +215,18 @@ def triggered(line: str) -> TriggeredAbility | None:
             "equipped combat damage to player",
             "enchanted combat damage to player",
         )
-        if PLAYER_EVENT.match(event) and body.startswith("they "):
-            body = "that player " + body[5:]  # "they": the player who cast or drew (CR 603.2)
+        they = that and body.startswith("they ")
+        if they:  # "they": the trigger's player (CR 603.2), read as "that player"
+            verb, _, rest = body[5:].partition(" ")
+            body = f"that player {singular(verb)} {rest}"
         if ("cast:" in event or "cast instant" in event) and not it:
             it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
         parsed = _sentences(
             body[0].upper() + body[1:] if body[0] != "~" else body, it=it, that_player=that, attack=event == "attacks"
         )
         if parsed is None:
+            return None
+        if they and not _they(parsed[0], parsed[1]):
             return None
         if _works_from_graveyard(parsed[0]) and event not in ("dies", "to graveyard from battlefield", "leaves"):
             # CR 113.6m: it works only in the graveyard — the engine looks for triggers on the battlefield
@@ -243,6 +248,15 @@ def triggered(line: str) -> TriggeredAbility | None:
         )
     return None
 
+
+
+def _they(effects: list[Effect], specs: list[TargetSpec]) -> bool:
+    """ "they lose 2 life": the first instruction, read with "that player", worded with "they"."""
+    first = effects[0] if effects else None
+    if first is None or first.decides or not first.text(tuple(specs)).startswith("That player "):
+        return False
+    effects[0] = They(first)
+    return True
 
 
 def modal_triggered(trigger_text: str, bullets: list[str]) -> TriggeredAbility | None:

@@ -44,6 +44,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     monarch,
     optional,
     prevention,
+    pronouns,
     returns,
     stack,
     tap,

@@ -84,23 +84,26 @@ class UnlessPlayerPays(Effect):
     """ "<instruction> unless that player pays {N}." (Rhystic Study, Mystic Remora): as it
     resolves, the player named may pay (CR 118.12: they choose whether to pay; 117.1d: they may
     activate mana abilities first); only if they don't is the instruction followed — and then a
-    "you may" in it is decided after the payment was declined (608.2c). ``doesnt``: written as
-    "<player> may pay {N}. If the player doesn't, <instruction>." (Smothering Tithe; the same
-    choice, 118.12a)."""
+    "you may" in it is decided after the payment was declined (608.2c). ``wording``: how the
+    printed text says it — "" ("… unless that player pays {N}."), "they" ("… unless they pay
+    {N}."), "doesnt" / "doesnt you" ("That player may pay {N}. If the player doesn't, [you] …",
+    Smothering Tithe: the same choice, 118.12a)."""
 
     decides = True
 
     effect: Effect
     payer: Ref
     cost: ManaCost
-    doesnt: bool = False
+    wording: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         inner = self.effect.text(specs)
         who = self.payer.text(specs)
-        if self.doesnt:
-            return f"{who[0].upper()}{who[1:]} may pay {self.cost.text}. If the player doesn't, {_lower(inner)}"
-        return f"{inner.removesuffix('.')} unless {who} pays {self.cost.text}."
+        if self.wording.startswith("doesnt"):
+            you = "you " if self.wording == "doesnt you" else ""
+            return f"{who[0].upper()}{who[1:]} may pay {self.cost.text}. If the player doesn't, {you}{_lower(inner)}"
+        pays = "they pay" if self.wording == "they" else f"{who} pays"
+        return f"{inner.removesuffix('.')} unless {pays} {self.cost.text}."
 
 
 def _lower(text: str) -> str:

@@ -67,20 +67,40 @@ def _unless_player_pays(m: re.Match[str], ctx: Ctx) -> Result:
     "unless", followed only if "that player" (the trigger's player) doesn't pay."""
     from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
 
-    cost = ManaCost.parse(m.group(2))
-    if not ctx.that_player or cost is None:
-        return None
+    cost = ManaCost.parse(m.group(3))
+    they = m.group(2) == "they pay"
+    if not ctx.that_player or cost is None or (they and "that player" not in m.group(1)):
+        return None  # ("they": the player the instruction names)
     inner = plain_sentence(m.group(1) + ".", ctx)
     if inner is None:
         return None
-    return UnlessPlayerPays(inner, Ref("that player"), cost)
+    return UnlessPlayerPays(inner, Ref("that player"), cost, "they" if they else "")
+
+
+def player_may_pay(effects: list[Effect], sentences: list[str], i: int, ctx: Ctx) -> int | Pass | None:
+    """ "That player may pay {2}. If the player doesn't, you create a Treasure token." (CR 118.12a:
+    the same choice as "… unless that player pays {2}"): two sentences, one instruction."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    m = re.fullmatch(r"That player may pay ((?:\{[WUBRGC0-9]\})+)\.", sentences[i].strip())
+    if m is None or not ctx.that_player or i + 1 >= len(sentences):
+        return PASS
+    then = re.fullmatch(r"If the player doesn't, (you )?(.+)", sentences[i + 1].strip())
+    cost = ManaCost.parse(m.group(1))
+    if then is None or cost is None:
+        return None
+    inner = plain_sentence(then.group(2)[0].upper() + then.group(2)[1:], ctx)
+    if inner is None or (then.group(1) and not inner.text(tuple(ctx.targets))[0].isupper()):
+        return None
+    effects.append(UnlessPlayerPays(inner, Ref("that player"), cost, "doesnt you" if then.group(1) else "doesnt"))
+    return 2
 
 
 # tried before every other family: the words before "if it's" would otherwise read as a target
 # phrase, and those before "unless" as a whole instruction
 CONDITIONAL: tuple[Production, ...] = (
     rule(r"(.+ target .+) if it's (white|blue|black|red|green)\.", _if_its),
-    rule(r"(.+) unless that player pays ((?:\{\d+\})+)\.", _unless_player_pays),
+    rule(r"(.+) unless (that player pays|they pay) ((?:\{[WUBRGC0-9]\})+)\.", _unless_player_pays),
 )
 
 PRODUCTIONS: tuple[Production, ...] = (
