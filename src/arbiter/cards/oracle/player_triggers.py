@@ -24,6 +24,10 @@ _CAST = re.compile(
     rf"(?:a spell|an? (?P<kind>(?:{_KIND})(?: or (?:{_KIND}))?) spell)"
     r"(?: with mana value (?P<n>\d+|[a-z]+) or (?P<dir>less|greater))?"
 )
+_CAST_COUNTERS = re.compile(
+    r"Whenever (?P<who>you cast|an opponent casts|a player casts) a spell with mana value equal to the number of "
+    r"(?P<kind>[a-z]+) counters on ~"
+)
 _DRAW = re.compile(r"Whenever (?P<who>an opponent|a player) draws a card")
 _WHO = {"you cast": "", "an opponent casts": "opponent ", "a player casts": "any ", "an opponent": "opponent ",
         "a player": "any "}  # fmt: skip
@@ -52,6 +56,10 @@ def player_event_triggers(line: str) -> list[tuple[str, str]]:
             return []
         event = _cast_event(m)
         return [] if event is None else [(re.escape(m.group(0)), event)]
+    m = _CAST_COUNTERS.match(line)
+    if m is not None and line[m.end() :].startswith(","):
+        # Chalice of the Void: compared with the counters on ~ as the spell becomes cast (CR 601.2i)
+        return [(re.escape(m.group(0)), f"{_WHO[m.group('who')]}cast:mv=counters:{m.group('kind')}")]
     m = _DRAW.match(line)
     if m is not None and line[m.end() :].startswith(","):
         return [(re.escape(m.group(0)), f"{_WHO[m.group('who')]}draw")]

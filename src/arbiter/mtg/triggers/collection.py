@@ -197,6 +197,8 @@ def _cast_triggers(g: Game, spell: GameObject, nth: int, present: list[tuple[Gam
     kinds |= {c.name.lower() for c in card.colors}  # "Whenever you cast a red spell"
     kinds |= {k for k, t in (("instant", CardType.INSTANT), ("sorcery", CardType.SORCERY)) if t in card.types}
     value = card.mana_cost.mana_value if card.mana_cost is not None else 0  # CR 202.3
+    if card.mana_cost is not None and card.mana_cost.x:
+        value += card.mana_cost.x * spell.x  # CR 202.3e: on the stack, X is the value chosen
     kinds_now = frozenset(kinds)
     targeted = {t.id for t in spell.targets if isinstance(t, ObjectRef)}
     second = nth == 2

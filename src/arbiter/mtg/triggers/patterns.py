@@ -11,6 +11,7 @@ life", "dies"), compared as strings; ``|`` separates alternatives ("enters|attac
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -44,6 +45,16 @@ class CastManaValue:
 
 
 @dataclass(frozen=True, slots=True)
+class CastManaValueCounters:
+    """ "Whenever a player casts a spell with mana value equal to the number of charge counters
+    on ~" (Chalice of the Void): compared with the counters on the watching permanent as the
+    spell becomes cast (CR 601.2i, 603.2)."""
+
+    whose: str
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class SpellCast:
     """What happened: a spell was cast — by the watching ability's controller (``yours``) or
     not, with these kinds (see :class:`CastSpell`) and this mana value."""
@@ -69,10 +80,11 @@ class LastCounter:
     kind: str
 
 
-EventPattern = str | AttackWith | CastSpell | CastManaValue | Attached | LastCounter
+EventPattern = str | AttackWith | CastSpell | CastManaValue | CastManaValueCounters | Attached | LastCounter
 Happened = str | AttackWith | SpellCast | Attached | LastCounter
 
 _CAST = re.compile(r"(?:(any|opponent) )?cast:(?:mv(>=|<=)(\d+)|([a-z]+))")
+_CAST_COUNTERS = re.compile(r"(?:(any|opponent) )?cast:mv=counters:(\S+)")
 _ATTACK_WITH = re.compile(r"you attack with (\d+)")
 _ATTACHED = re.compile(r"(equipped|enchanted) (.+)")
 _LAST_COUNTER = re.compile(r"last (\S+) counter")
@@ -86,6 +98,9 @@ def _parse(event: str) -> EventPattern:
         if m.group(3):
             return CastManaValue(whose, int(m.group(3)), or_less=m.group(2) == "<=")
         return CastSpell(whose, m.group(4))
+    m = _CAST_COUNTERS.fullmatch(event)
+    if m:
+        return CastManaValueCounters(m.group(1) or "you", m.group(2))
     m = _ATTACK_WITH.fullmatch(event)
     if m:
         return AttackWith(int(m.group(1)))
@@ -104,8 +119,16 @@ def patterns(event: str) -> tuple[EventPattern, ...]:
     return tuple(_parse(part) for part in event.split("|"))
 
 
-def fits(pattern: EventPattern, happened: Happened) -> bool:
-    """Whether what happened is an event the pattern names."""
+def fits(pattern: EventPattern, happened: Happened, counters: Callable[[str], int] | None = None) -> bool:
+    """Whether what happened is an event the pattern names; ``counters``: how many counters of a
+    kind the watching permanent has (for :class:`CastManaValueCounters`)."""
+    if isinstance(pattern, CastManaValueCounters):
+        return (
+            isinstance(happened, SpellCast)
+            and counters is not None
+            and _whose(pattern.whose, happened)
+            and happened.mana_value == counters(pattern.kind)
+        )
     if isinstance(pattern, AttackWith):
         return isinstance(happened, AttackWith) and happened.at_least >= pattern.at_least
     if isinstance(pattern, CastSpell):
@@ -122,8 +145,8 @@ def _whose(whose: str, cast: SpellCast) -> bool:
     return whose == "any" or (whose == "you") == cast.yours
 
 
-def names(event: str, happened: Happened) -> bool:
+def names(event: str, happened: Happened, counters: Callable[[str], int] | None = None) -> bool:
     """Whether an ability's ``event`` string names what happened (CR 603.2)."""
     if isinstance(happened, str):
         return event == happened or ("|" in event and happened in event.split("|"))
-    return any(fits(p, happened) for p in patterns(event))
+    return any(fits(p, happened, counters) for p in patterns(event))
