@@ -9,6 +9,7 @@ from arbiter.cards.oracle.context import Ctx, player_word
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.effects.hand import EachDiscardsHandThenDrawsGreatest, EachShufflesIntoLibraryThenDraws
 from arbiter.mtg.effects.land_plays import AdditionalLandsThisTurn
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.filters import Filter
@@ -54,5 +55,15 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"Each player discards their hand, then draws (two|three|four|five|six|seven) cards\.",
         lambda m, ctx: EachDiscardsHandThenDraws(NUMBERS[m.group(1)]),
+    ),
+    exact(
+        "Each player discards their hand, then draws cards equal to the greatest number of cards a player discarded "
+        "this way.",
+        lambda m, ctx: EachDiscardsHandThenDrawsGreatest(),
+    ),
+    rule(
+        r"Each player shuffles their hand( and graveyard)? into their library, then draws "
+        r"(two|three|four|five|six|seven) cards\.",
+        lambda m, ctx: EachShufflesIntoLibraryThenDraws(NUMBERS[m.group(2)], bool(m.group(1))),
     ),
 )
