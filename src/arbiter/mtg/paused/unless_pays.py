@@ -1,4 +1,5 @@
-"""An instruction followed unless a player pays (CR 118.12, 608.2c): "you may draw a card unless
+"""Instructions followed only if a condition holds as they are reached: "if <condition>, …"
+(CR 608.2c), and unless a player pays (CR 118.12, 608.2c): "you may draw a card unless
 that player pays {1}", "that player may pay {2}. If the player doesn't, …". The payer is asked
 first (:class:`~arbiter.mtg.actions.UnlessPayDecision`, 117.1d); only if they decline is the
 instruction followed — and if it asks a question itself ("you may …"), that is asked then."""
@@ -8,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import effects
+from arbiter.mtg.effects.conditional import IfCondition, ThenInstruction, condition_now
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.effects.stack import UnlessPlayerPays
 from arbiter.mtg.paused.base import Askers, At, Next
@@ -43,5 +45,33 @@ def not_paid(g: Game, at: At, e: UnlessPlayerPays) -> Next:
     return Next.GO_ON
 
 
+def begin_if_condition(g: Game, at: At, e: IfCondition) -> Next:
+    """ "If <condition>, <instruction>." (CR 608.2c): checked now; the instruction (and any
+    question it asks) only if it holds."""
+    from arbiter.mtg.paused import ASKERS
+
+    o = at.object(g)
+    if not condition_now(g, o, e):
+        return Next.GO_ON
+    ask = ASKERS.get(e.effect)
+    if ask is not None:
+        return ask(g, at, e.effect)
+    effects.perform(g, o, (e.effect,), list(at.legal))
+    return Next.GO_ON
+
+
+def begin_then(g: Game, at: At, e: ThenInstruction) -> Next:
+    """ "Then <instruction>.": the instruction, with any question it asks (CR 608.2c)."""
+    from arbiter.mtg.paused import ASKERS
+
+    ask = ASKERS.get(e.effect)
+    if ask is not None:
+        return ask(g, at, e.effect)
+    effects.perform(g, at.object(g), (e.effect,), list(at.legal))
+    return Next.GO_ON
+
+
 def register(askers: Askers) -> None:
     askers.add(UnlessPlayerPays, begin_unless_player_pays)
+    askers.add(IfCondition, begin_if_condition)
+    askers.add(ThenInstruction, begin_then)

@@ -6,11 +6,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import COLORS
 from arbiter.cards.oracle.sentences.production import Production, Result, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.effects.conditional import IfCondition, ThenInstruction
 from arbiter.mtg.effects.stack import INSTEAD_ZONES, IfItIs, UnlessPlayerPays
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
@@ -96,16 +98,45 @@ def player_may_pay(effects: list[Effect], sentences: list[str], i: int, ctx: Ctx
     return 2
 
 
+def _then(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Then <instruction>." — the instruction, after the one before it (CR 608.2c)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    rest = m.group(1)
+    inner = plain_sentence(rest if rest.startswith("~") else rest[0].upper() + rest[1:], ctx)
+    return None if inner is None else ThenInstruction(inner)
+
+
 # tried before every other family: the words before "if it's" would otherwise read as a target
 # phrase, and those before "unless" as a whole instruction
 CONDITIONAL: tuple[Production, ...] = (
     rule(r"(.+ target .+) if it's (white|blue|black|red|green)\.", _if_its),
+    rule(r"Then (.+\.)", _then),
     rule(r"(.+) unless (that player pays|they pay) ((?:\{[WUBRGC0-9]\})+)\.", _unless_player_pays),
 )
+
+def _if_condition(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "If you control a Vampire, each opponent loses 2 life." / "Discard a card unless you
+    attacked this turn.": an instruction with a condition checked as it is reached (CR 608.2c)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    unless = m.group("unless") is not None
+    words, rest = (m.group("unless"), m.group("head")) if unless else (m.group("cond"), m.group("body"))
+    condition = parse_condition(words)
+    if condition is None or condition.text != words or " instead" in rest:
+        return None
+    mark = len(ctx.targets)
+    inner = plain_sentence(rest[0].upper() + rest[1:] + ".", ctx)
+    if inner is None:
+        del ctx.targets[mark:]
+        return None
+    return IfCondition(condition, inner, unless)
+
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Copy {_TGT}\.", _copy),
     rule(rf"Counter {_TGT} unless its controller pays ((?:\{{\d+\}})+)\.", _counter_unless),
     rule(r"Counter that spell\.", lambda m, ctx: CounterIt(Ref("that spell")) if ctx.it == "spell" else None),
     verb_target("Counter", CounterIt),
+    rule(r"If (?P<cond>[^,]+), (?P<body>[^,].+)\.|(?P<head>.+) unless (?P<unless>[^,]+)\.", _if_condition),
 )
