@@ -122,13 +122,17 @@ def _reveal_choose_discard(r: _Reading, i: int, s: str) -> Step:
     m = _REVEALS.fullmatch(s)
     if m is None or i + 2 >= len(r.sentences) or r.sentences[i + 2].strip() != "That player discards that card.":
         return PASS
-    chooser = re.fullmatch(r"You choose (?:a|an) (.*?) ?card from it\.", r.sentences[i + 1].strip())
+    chooser = re.fullmatch(
+        r"You choose (?:a|an) (.*?) ?card from it(?: with mana value (\d+) or less)?\.", r.sentences[i + 1].strip()
+    )  # "… with mana value 3 or less" (Inquisition of Kozilek, CR 202.3)
     who = player_word(m.group(1), r.ctx)
     kinds = hand_card_kinds(chooser.group(1)) if chooser else None
     if who is None or kinds is None or chooser is None:
         return None
     types, nontypes = kinds
-    r.effects.append(Discard(who, Chosen(1, Filter(chooser.group(1), types, nontypes=nontypes), by_controller=True)))
+    most = int(chooser.group(2)) if chooser.group(2) else None
+    what = Filter(chooser.group(1), types, nontypes=nontypes, max_value=most)
+    r.effects.append(Discard(who, Chosen(1, what, by_controller=True)))
     return 3
 
 

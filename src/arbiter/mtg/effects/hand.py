@@ -47,10 +47,11 @@ class Discard(Effect):
         w = self.what
         if w.by_controller:
             card = f"{w.noun} card" if w.noun else "card"
-            return (
-                f"{subject_text(self.who, specs)} reveals their hand. You choose {article(card)} {card} from it. "
-                "That player discards that card."
-            )
+            most = w.what.max_value
+            limit = f" with mana value {most} or less" if most is not None else ""  # (CR 202.3)
+            who = subject_text(self.who, specs)
+            chosen = f"You choose {article(card)} {card} from it{limit}."
+            return f"{who} reveals their hand. {chosen} That player discards that card."
         n = "a card" if w.count == 1 else f"{_COUNT_WORDS[w.count]} cards"
         if self.who.kind == "you":
             return f"Discard {n}."
