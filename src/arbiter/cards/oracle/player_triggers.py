@@ -28,6 +28,10 @@ _CAST_COUNTERS = re.compile(
     r"Whenever (?P<who>you cast|an opponent casts|a player casts) a spell with mana value equal to the number of "
     r"(?P<kind>[a-z]+) counters on ~"
 )
+_FIRST = re.compile(
+    r"Whenever (?P<who>you cast|an opponent casts|a player casts) (?:their|your) first "
+    r"(?:(?P<kind>noncreature|creature) )?spell each turn"
+)
 _DRAW = re.compile(r"Whenever (?P<who>an opponent|a player) draws a card")
 _WHO = {"you cast": "", "an opponent casts": "opponent ", "a player casts": "any ", "an opponent": "opponent ",
         "a player": "any "}  # fmt: skip
@@ -56,6 +60,10 @@ def player_event_triggers(line: str) -> list[tuple[str, str]]:
             return []
         event = _cast_event(m)
         return [] if event is None else [(re.escape(m.group(0)), event)]
+    m = _FIRST.match(line)
+    if m is not None and line[m.end() :].startswith(","):
+        # the caster's first spell of that kind this turn (CR 601.2i: counted as it becomes cast)
+        return [(re.escape(m.group(0)), f"{_WHO[m.group('who')]}cast:first_{m.group('kind') or 'spell'}")]
     m = _CAST_COUNTERS.match(line)
     if m is not None and line[m.end() :].startswith(","):
         # Chalice of the Void: compared with the counters on ~ as the spell becomes cast (CR 601.2i)

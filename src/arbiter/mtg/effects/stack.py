@@ -18,6 +18,7 @@ from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
 
+    from arbiter.mtg.amounts import Count
     from arbiter.mtg.enums import Color
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
@@ -95,6 +96,7 @@ class UnlessPlayerPays(Effect):
     payer: Ref
     cost: ManaCost
     wording: str = ""
+    x: Count | None = None  # "{X}, where X is ~'s power": counted as it resolves (CR 107.3, 608.2h)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         inner = self.effect.text(specs)
@@ -103,7 +105,8 @@ class UnlessPlayerPays(Effect):
             you = "you " if self.wording == "doesnt you" else ""
             return f"{who[0].upper()}{who[1:]} may pay {self.cost.text}. If the player doesn't, {you}{_lower(inner)}"
         pays = "they pay" if self.wording == "they" else f"{who} pays"
-        return f"{inner.removesuffix('.')} unless {pays} {self.cost.text}."
+        where = f", where X is {self.x.text}" if self.x is not None else ""
+        return f"{inner.removesuffix('.')} unless {pays} {self.cost.text}{where}."
 
 
 def _lower(text: str) -> str:

@@ -6,12 +6,15 @@ instruction followed — and if it asks a question itself ("you may …"), that 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import effects
+from arbiter.mtg.amounts import count_now
 from arbiter.mtg.effects.conditional import IfCondition, ThenInstruction, condition_now
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.effects.stack import UnlessPlayerPays
+from arbiter.mtg.mana import ManaCost
 from arbiter.mtg.paused.base import Askers, At, Next
 
 if TYPE_CHECKING:
@@ -30,7 +33,11 @@ def begin_unless_player_pays(g: Game, at: At, e: UnlessPlayerPays) -> Next:
     payer = payer_of(g, at, e)
     if payer is None:
         return not_paid(g, at, e)
-    return ask_payment(g, at, e, payer, e.cost.text, at.object(g))
+    o = at.object(g)
+    if e.x is not None:
+        # CR 107.3, 608.2h: X is counted as the ability resolves ("where X is ~'s power")
+        e = replace(e, cost=ManaCost.parse(f"{{{count_now(g, o, e.x)}}}") or e.cost)
+    return ask_payment(g, at, e, payer, e.cost.text, o)
 
 
 def not_paid(g: Game, at: At, e: UnlessPlayerPays) -> Next:

@@ -28,7 +28,9 @@ class AttackWith:
 class CastSpell:
     """ "Whenever you cast / an opponent casts / a player casts a [kind] spell" (CR 601.2i):
     ``whose`` is "you", "opponent" or "any"; ``kind`` a type ("creature", "noncreature",
-    "artifact", "enchantment"), "multicolored", a color name, or "spell" for any."""
+    "artifact", "enchantment"), "multicolored", a color name, or "spell" for any; "first_<kind>"
+    when it is the caster's first spell of that kind this turn ("their first noncreature spell
+    each turn")."""
 
     whose: str
     kind: str
@@ -83,7 +85,7 @@ class LastCounter:
 EventPattern = str | AttackWith | CastSpell | CastManaValue | CastManaValueCounters | Attached | LastCounter
 Happened = str | AttackWith | SpellCast | Attached | LastCounter
 
-_CAST = re.compile(r"(?:(any|opponent) )?cast:(?:mv(>=|<=)(\d+)|([a-z]+))")
+_CAST = re.compile(r"(?:(any|opponent) )?cast:(?:mv(>=|<=)(\d+)|([a-z_]+))")
 _CAST_COUNTERS = re.compile(r"(?:(any|opponent) )?cast:mv=counters:(\S+)")
 _ATTACK_WITH = re.compile(r"you attack with (\d+)")
 _ATTACHED = re.compile(r"(equipped|enchanted) (.+)")

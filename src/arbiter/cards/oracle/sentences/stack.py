@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.amounts import parse_count
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.grammar import PASS, Pass
@@ -73,10 +74,13 @@ def _unless_player_pays(m: re.Match[str], ctx: Ctx) -> Result:
     they = m.group(2) == "they pay"
     if not ctx.that_player or cost is None or (they and "that player" not in m.group(1)):
         return None  # ("they": the player the instruction names)
+    x = parse_count(m.group(4)) if m.group(4) else None
+    if (m.group(4) is None) != (cost.x == 0) or (m.group(4) and (x is None or cost.text != "{X}")):
+        return None  # an X in the cost comes with its "where X is …" (CR 107.3)
     inner = plain_sentence(m.group(1) + ".", ctx)
     if inner is None:
         return None
-    return UnlessPlayerPays(inner, Ref("that player"), cost, "they" if they else "")
+    return UnlessPlayerPays(inner, Ref("that player"), cost, "they" if they else "", x)
 
 
 def player_may_pay(effects: list[Effect], sentences: list[str], i: int, ctx: Ctx) -> int | Pass | None:
@@ -112,7 +116,9 @@ def _then(m: re.Match[str], ctx: Ctx) -> Result:
 CONDITIONAL: tuple[Production, ...] = (
     rule(r"(.+ target .+) if it's (white|blue|black|red|green)\.", _if_its),
     rule(r"Then (.+\.)", _then),
-    rule(r"(.+) unless (that player pays|they pay) ((?:\{[WUBRGC0-9]\})+)\.", _unless_player_pays),
+    rule(
+        r"(.+) unless (that player pays|they pay) ((?:\{[WUBRGCX0-9]\})+)(?:, where X is (.+))?\.", _unless_player_pays
+    ),
 )
 
 def _if_condition(m: re.Match[str], ctx: Ctx) -> Result:
