@@ -177,3 +177,25 @@ def _each_shuffle_draw(g: Game, o: GameObject, e: EachShufflesIntoLibraryThenDra
     for player in order:
         for _ in range(e.amount):
             draw(g, player, "121.1")
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardUnlessOfType(Effect):
+    """ "Discard two cards unless you discard a land card." / "That player discards two cards
+    unless they discard an artifact card." (CR 701.9a): the player discards either one card of
+    that type or ``count`` cards — chosen one at a time, then discarded together
+    (:mod:`arbiter.mtg.paused.discard_unless`)."""
+
+    decides = True
+
+    who: Ref
+    count: int
+    noun: str
+    types: frozenset[CardType]
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        n = _COUNT_WORDS[self.count]
+        card = f"{article(self.noun)} {self.noun} card"
+        if self.who.kind == "you":
+            return f"Discard {n} cards unless you discard {card}."
+        return f"{subject_text(self.who, specs)} discards {n} cards unless they discard {card}."

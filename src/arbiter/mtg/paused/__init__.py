@@ -15,6 +15,7 @@ from arbiter.mtg.paused import (
     choices,
     counters,
     discard,
+    discard_unless,
     keyword_actions,
     keyword_search,
     library,
@@ -42,6 +43,7 @@ from arbiter.mtg.paused.choices import (
 )
 from arbiter.mtg.paused.counters import RemovingCounters
 from arbiter.mtg.paused.discard import ChoosingDiscard, Conniving, Discarding, PlayersDiscarding
+from arbiter.mtg.paused.discard_unless import DiscardingUnlessOfType
 from arbiter.mtg.paused.keyword_actions import Amassing, Bolstering, Exploring, Proliferating, UntappingUpTo
 from arbiter.mtg.paused.library import (
     Digging,
@@ -66,6 +68,7 @@ Paused = (
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
     | ChoosingManaColor | CastingStep
     | MovingChosen | RemovingCounters | SeparatingPiles | ChoosingPile
+    | DiscardingUnlessOfType
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -73,6 +76,7 @@ for _module in (discard, sacrifice, library, keyword_actions, choices, cast, zon
     _module.register(ASKERS)
 keyword_search.register(ASKERS)
 unless_pays.register(ASKERS)
+discard_unless.register(ASKERS)
 
 __all__ = [
     "ASKERS",
