@@ -177,7 +177,7 @@ def _spell_cast(look: Look, e: ev.SpellCast) -> None:
     if spell.card.types & {CardType.INSTANT, CardType.SORCERY}:
         for o, controller in present:
             if controller == spell.controller:
-                look.match(o, "cast instant or sorcery", controller=controller)
+                look.match(o, "cast instant or sorcery", (spell.id, spell.zcc), controller=controller)  # "that spell"
     if {"Spirit", "Arcane"} & set(spell.card.subtypes):
         for o, controller in present:
             if controller == spell.controller:
