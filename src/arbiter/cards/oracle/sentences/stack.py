@@ -14,6 +14,7 @@ from arbiter.cards.oracle.nouns import COLORS
 from arbiter.cards.oracle.sentences.production import Production, Result, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.conditional import IfCondition, ThenInstruction
+from arbiter.mtg.effects.hand import Discard, DiscardUnlessOfType
 from arbiter.mtg.effects.stack import INSTEAD_ZONES, IfItIs, UnlessPlayerPays
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
@@ -108,7 +109,11 @@ def _then(m: re.Match[str], ctx: Ctx) -> Result:
 
     rest = m.group(1)
     inner = plain_sentence(rest if rest.startswith("~") else rest[0].upper() + rest[1:], ctx)
-    return None if inner is None else ThenInstruction(inner)
+    if not isinstance(inner, IfCondition | DiscardUnlessOfType | Discard):
+        # (the sentences after an instruction may refer back to it — "that card" after an exile —
+        # and read the instruction before them: only instructions nothing refers back to, for now)
+        return None
+    return ThenInstruction(inner)
 
 
 # tried before every other family: the words before "if it's" would otherwise read as a target
