@@ -27,6 +27,8 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
 
     if c.of is not None:
         return count_of(g, c.of, o.controller)
+    if c.this_turn == "spells you cast":
+        return g.state.players[o.controller].spells_cast  # CR 601.2i: cast this turn (copies aren't, 707.10)
     if c.this_turn:
         from arbiter.mtg.turn.history import count
 

@@ -12,6 +12,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
 from arbiter.mtg.model import CountOf, Effect, ModifyPT, TargetSpec
+from arbiter.mtg.turn.history import SPELLS_YOU_CAST
 
 
 def parse_count(phrase: str) -> Count | None:
@@ -66,6 +67,10 @@ def counted(
         e = inner(m.group(1) + ".")
         if e is not None:
             return Counted(e, Count(m.group(2), this_turn="creatures died"), "for each")
+    if m and m.group(2) == "spell you've cast this turn":  # CR 601.2i: spells whose casting completed
+        e = inner(m.group(1) + ".")
+        if e is not None:
+            return Counted(e, Count(m.group(2), this_turn=SPELLS_YOU_CAST), "for each")
     if m:
         of = each_phrase(m.group(2))
         if of is not None:

@@ -29,6 +29,10 @@ class Ctx:
     def target(self, phrase: str) -> Ref | None:
         if phrase in ("enchanted creature", "equipped creature"):
             return Ref(phrase.split()[0])  # the creature the source is attached to
+        if phrase == "that player" and self.that_player:
+            return Ref("that player")  # the trigger's player ("~ deals 2 damage to that player")
+        if phrase == "that spell" and self.it == "spell":
+            return Ref("that spell")  # the spell whose casting triggered the ability (CR 603.2)
         if phrase == "it" or phrase.startswith("that "):
             # a pronoun for the last target of the ability ("… and gain control of it")
             if not self.targets and phrase == "it" and self.it == "watched":

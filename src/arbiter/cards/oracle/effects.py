@@ -24,7 +24,7 @@ from arbiter.cards.oracle.put_from_hand import (
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search
 from arbiter.cards.oracle.sentences.player_library import look_at_top
-from arbiter.cards.oracle.sentences.stack import countered_instead
+from arbiter.cards.oracle.sentences.stack import countered_instead, player_may_pay
 from arbiter.cards.oracle.sentences.tokens import token_abilities
 from arbiter.cards.oracle.serial import serial
 from arbiter.cards.oracle.statics import static_ability
@@ -131,13 +131,17 @@ def _reveal_choose_discard(r: _Reading, i: int, s: str) -> Step:
     m = _REVEALS.fullmatch(s)
     if m is None or i + 2 >= len(r.sentences) or r.sentences[i + 2].strip() != "That player discards that card.":
         return PASS
-    chooser = re.fullmatch(r"You choose (?:a|an) (.*?) ?card from it\.", r.sentences[i + 1].strip())
+    chooser = re.fullmatch(
+        r"You choose (?:a|an) (.*?) ?card from it(?: with mana value (\d+) or less)?\.", r.sentences[i + 1].strip()
+    )  # "… with mana value 3 or less" (Inquisition of Kozilek, CR 202.3)
     who = player_word(m.group(1), r.ctx)
     kinds = hand_card_kinds(chooser.group(1)) if chooser else None
     if who is None or kinds is None or chooser is None:
         return None
     types, nontypes = kinds
-    r.effects.append(Discard(who, Chosen(1, Filter(chooser.group(1), types, nontypes=nontypes), by_controller=True)))
+    most = int(chooser.group(2)) if chooser.group(2) else None
+    what = Filter(chooser.group(1), types, nontypes=nontypes, max_value=most)
+    r.effects.append(Discard(who, Chosen(1, what, by_controller=True)))
     return 3
 
 
@@ -294,6 +298,10 @@ def _countered_this_way(r: _Reading, i: int, s: str) -> Step:
     return countered_instead(r.effects, s)  # CR 701.6a, 614.1a
 
 
+def _player_may_pay(r: _Reading, i: int, s: str) -> Step:
+    return player_may_pay(r.effects, r.sentences, i, r.ctx)  # CR 118.12a
+
+
 def _instruction(r: _Reading, i: int, s: str) -> Step:
     """An instruction of its own, or two joined by "and" / ", then"."""
     effect = instruction(s, r.ctx)
@@ -344,6 +352,7 @@ LINKS: tuple[Link, ...] = (
     may_cast_exiled,
     look_at_top,
     _countered_this_way,
+    _player_may_pay,
     _sacrificed_value_search,
     serial,
     _instruction,

@@ -9,6 +9,8 @@ import re
 
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
+from arbiter.mtg.effects.pronouns import They, singular
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition
 from arbiter.mtg.ir.filters import Filter
@@ -188,7 +190,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         return watched
     once = line.endswith(" This ability triggers only once each turn.")
     line = line.removesuffix(" This ability triggers only once each turn.")
-    for pattern, event in TRIGGERS:
+    for pattern, event in (*player_event_triggers(line), *TRIGGERS):
         m = re.fullmatch(
             rf"({pattern}), (if [^,]+, )?(.+)",
             line,
@@ -205,7 +207,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         if body.startswith("it ") and not it and not body.startswith("it deals"):
             return None  # "it" after dying needs what the engine lacks
         # "that player": the player whose upkeep it is, or who was dealt the damage
-        that = event in (
+        that = PLAYER_EVENT.match(event) is not None or event in (
             "each upkeep",
             "opponent upkeep",
             "combat damage to player",
@@ -214,10 +216,18 @@ def triggered(line: str) -> TriggeredAbility | None:
             "equipped combat damage to player",
             "enchanted combat damage to player",
         )
+        they = that and body.startswith("they ")
+        if they:  # "they": the trigger's player (CR 603.2), read as "that player"
+            verb, _, rest = body[5:].partition(" ")
+            body = f"that player {singular(verb)} {rest}"
+        if ("cast:" in event or "cast instant" in event) and not it:
+            it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
         parsed = _sentences(
             body[0].upper() + body[1:] if body[0] != "~" else body, it=it, that_player=that, attack=event == "attacks"
         )
         if parsed is None:
+            return None
+        if they and not _they(parsed[0], parsed[1]):
             return None
         if _works_from_graveyard(parsed[0]) and event not in ("dies", "to graveyard from battlefield", "leaves"):
             # CR 113.6m: it works only in the graveyard — the engine looks for triggers on the battlefield
@@ -239,6 +249,15 @@ def triggered(line: str) -> TriggeredAbility | None:
         )
     return None
 
+
+
+def _they(effects: list[Effect], specs: list[TargetSpec]) -> bool:
+    """ "they lose 2 life": the first instruction, read with "that player", worded with "they"."""
+    first = effects[0] if effects else None
+    if first is None or first.decides or not first.text(tuple(specs)).startswith("That player "):
+        return False
+    effects[0] = They(first)
+    return True
 
 
 def modal_triggered(trigger_text: str, bullets: list[str]) -> TriggeredAbility | None:

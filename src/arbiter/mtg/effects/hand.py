@@ -8,12 +8,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
 from arbiter.mtg.ir.selectors import Chosen
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
-from arbiter.mtg.zones import discard, draw
+from arbiter.mtg.zones import discard, draw, move, shuffle
 
 if TYPE_CHECKING:
 
@@ -46,10 +47,11 @@ class Discard(Effect):
         w = self.what
         if w.by_controller:
             card = f"{w.noun} card" if w.noun else "card"
-            return (
-                f"{subject_text(self.who, specs)} reveals their hand. You choose {article(card)} {card} from it. "
-                "That player discards that card."
-            )
+            most = w.what.max_value
+            limit = f" with mana value {most} or less" if most is not None else ""  # (CR 202.3)
+            who = subject_text(self.who, specs)
+            chosen = f"You choose {article(card)} {card} from it{limit}."
+            return f"{who} reveals their hand. {chosen} That player discards that card."
         n = "a card" if w.count == 1 else f"{_COUNT_WORDS[w.count]} cards"
         if self.who.kind == "you":
             return f"Discard {n}."
@@ -116,3 +118,84 @@ def _each_discard_draw(g: Game, o: GameObject, e: EachDiscardsHandThenDraws, leg
     for player in order:
         for _ in range(e.amount):
             draw(g, player, "121.1")
+
+
+@dataclass(frozen=True, slots=True)
+class EachDiscardsHandThenDrawsGreatest(Effect):
+    """ "Each player discards their hand, then draws cards equal to the greatest number of cards
+    a player discarded this way." (Windfall): each player, in APNAP order (CR 101.4), discards
+    their hand (701.9a); then each draws that many (121.1), counted once for everyone."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return (
+            "Each player discards their hand, then draws cards equal to the greatest number of cards a player "
+            "discarded this way."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class EachShufflesIntoLibraryThenDraws(Effect):
+    """ "Each player shuffles their hand and graveyard into their library, then draws seven
+    cards." (Timetwister; ``graveyard`` False: "their hand"): each player puts the cards into
+    their library and shuffles it (CR 701.24a, 101.4: APNAP order), then each draws."""
+
+    amount: int
+    graveyard: bool = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        what = "their hand and graveyard" if self.graveyard else "their hand"
+        n = _COUNT_WORDS.get(self.amount, str(self.amount))
+        return f"Each player shuffles {what} into their library, then draws {n} cards."
+
+
+@handles(EachDiscardsHandThenDrawsGreatest)
+def _each_discard_draw_greatest(
+    g: Game, o: GameObject, e: EachDiscardsHandThenDrawsGreatest, legal: list[bool]
+) -> None:
+    st = g.state
+    order = (st.active, 1 - st.active)
+    greatest = 0
+    for player in order:
+        hand = list(st.players[player].hand)
+        greatest = max(greatest, len(hand))  # the cards each player discarded (701.9a)
+        for cid in hand:
+            discard(g, st.objects[cid])
+    for player in order:
+        for _ in range(greatest):
+            draw(g, player, "121.1")
+
+
+@handles(EachShufflesIntoLibraryThenDraws)
+def _each_shuffle_draw(g: Game, o: GameObject, e: EachShufflesIntoLibraryThenDraws, legal: list[bool]) -> None:
+    st = g.state
+    order = (st.active, 1 - st.active)
+    for player in order:
+        p = st.players[player]
+        for cid in (*p.hand, *(p.graveyard if e.graveyard else ())):
+            move(g, st.objects[cid], Zone.LIBRARY, "701.24a", "is shuffled into its owner's library")
+        shuffle(g, player)
+    for player in order:
+        for _ in range(e.amount):
+            draw(g, player, "121.1")
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardUnlessOfType(Effect):
+    """ "Discard two cards unless you discard a land card." / "That player discards two cards
+    unless they discard an artifact card." (CR 701.9a): the player discards either one card of
+    that type or ``count`` cards — chosen one at a time, then discarded together
+    (:mod:`arbiter.mtg.paused.discard_unless`)."""
+
+    decides = True
+
+    who: Ref
+    count: int
+    noun: str
+    types: frozenset[CardType]
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        n = _COUNT_WORDS[self.count]
+        card = f"{article(self.noun)} {self.noun} card"
+        if self.who.kind == "you":
+            return f"Discard {n} cards unless you discard {card}."
+        return f"{subject_text(self.who, specs)} discards {n} cards unless they discard {card}."

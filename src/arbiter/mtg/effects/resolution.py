@@ -62,7 +62,7 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         src = g.state.objects.get(o.source) if o.source is not None else None
         host = g.state.objects.get(src.attached_to) if src is not None and src.attached_to is not None else None
         return ObjectRef(host.id, host.zcc) if host is not None and host.zone is Zone.BATTLEFIELD else None
-    if ref.kind in ("subject", "it_subject"):
+    if ref.kind in ("subject", "it_subject", "that spell"):
         # the object the trigger event was about (exalted's attacker), if it's still that object
         for x in o.lki or ():
             if isinstance(x, SubjectSeen):

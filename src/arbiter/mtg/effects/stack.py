@@ -18,6 +18,7 @@ from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
 
+    from arbiter.mtg.amounts import Count
     from arbiter.mtg.enums import Color
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
@@ -77,6 +78,40 @@ class CounterUnlessPays(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"Counter {self.to.text(specs)} unless its controller pays {self.cost.text}."
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPlayerPays(Effect):
+    """ "<instruction> unless that player pays {N}." (Rhystic Study, Mystic Remora): as it
+    resolves, the player named may pay (CR 118.12: they choose whether to pay; 117.1d: they may
+    activate mana abilities first); only if they don't is the instruction followed — and then a
+    "you may" in it is decided after the payment was declined (608.2c). ``wording``: how the
+    printed text says it — "" ("… unless that player pays {N}."), "they" ("… unless they pay
+    {N}."), "doesnt" / "doesnt you" ("That player may pay {N}. If the player doesn't, [you] …",
+    Smothering Tithe: the same choice, 118.12a)."""
+
+    decides = True
+
+    effect: Effect
+    payer: Ref
+    cost: ManaCost
+    wording: str = ""
+    x: Count | None = None  # "{X}, where X is ~'s power": counted as it resolves (CR 107.3, 608.2h)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        inner = self.effect.text(specs)
+        who = self.payer.text(specs)
+        if self.wording.startswith("doesnt"):
+            you = "you " if self.wording == "doesnt you" else ""
+            return f"{who[0].upper()}{who[1:]} may pay {self.cost.text}. If the player doesn't, {you}{_lower(inner)}"
+        pays = "they pay" if self.wording == "they" else f"{who} pays"
+        where = f", where X is {self.x.text}" if self.x is not None else ""
+        return f"{inner.removesuffix('.')} unless {pays} {self.cost.text}{where}."
+
+
+def _lower(text: str) -> str:
+    """An instruction's text continuing a sentence ("If the player doesn't, you create …")."""
+    return text if text.startswith("~") else text[0].lower() + text[1:]
 
 
 @dataclass(frozen=True, slots=True)

@@ -104,6 +104,7 @@ class RefKind(StrEnum):
     EACH_OPPONENT = "each opponent"  # in APNAP order (101.4)
     EACH_PLAYER = "each player"
     EACH_OTHER_PLAYER = "each other player"
+    THAT_SPELL = "that spell"  # the spell whose casting triggered the ability (603.2)
 
     def __repr__(self) -> str:
         return repr(self.value)
@@ -125,6 +126,7 @@ _FIXED_TEXT = {
     RefKind.EACH_OPPONENT: "each opponent",
     RefKind.EACH_PLAYER: "each player",
     RefKind.EACH_OTHER_PLAYER: "each other player",
+    RefKind.THAT_SPELL: "that spell",
 }
 
 

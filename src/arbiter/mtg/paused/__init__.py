@@ -17,6 +17,7 @@ from arbiter.mtg.paused import (
     choices,
     counters,
     discard,
+    discard_unless,
     keyword_actions,
     keyword_search,
     library,
@@ -24,6 +25,7 @@ from arbiter.mtg.paused import (
     player_library,
     put_from_hand,
     sacrifice,
+    unless_pays,
     zone_choices,
 )
 from arbiter.mtg.paused.base import Asker, Askers, At, Next, Resolving, pause
@@ -45,6 +47,7 @@ from arbiter.mtg.paused.choices import (
 )
 from arbiter.mtg.paused.counters import RemovingCounters
 from arbiter.mtg.paused.discard import ChoosingDiscard, Conniving, Discarding, PlayersDiscarding
+from arbiter.mtg.paused.discard_unless import DiscardingUnlessOfType
 from arbiter.mtg.paused.keyword_actions import Amassing, Bolstering, Exploring, Proliferating, UntappingUpTo
 from arbiter.mtg.paused.library import (
     Digging,
@@ -72,6 +75,7 @@ Paused = (
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
     | ChoosingManaColor | CastingStep
     | MovingChosen | RemovingCounters | SeparatingPiles | ChoosingPile
+    | DiscardingUnlessOfType
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -82,6 +86,8 @@ return_own.register(ASKERS)
 put_from_hand.register(ASKERS)
 player_library.register(ASKERS)
 cast_exiled.register(ASKERS)
+unless_pays.register(ASKERS)
+discard_unless.register(ASKERS)
 
 __all__ = [
     "ASKERS",

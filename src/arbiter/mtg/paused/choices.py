@@ -14,6 +14,7 @@ from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
 from arbiter.mtg.effects.continuous import COLOR_WORDS, ProtectionOfChosenColor
 from arbiter.mtg.effects.keywords import CumulativeUpkeep
 from arbiter.mtg.effects.mana import add_mana
+from arbiter.mtg.effects.stack import UnlessPlayerPays
 from arbiter.mtg.effects.tap import TapOrUntap
 from arbiter.mtg.energy import pay_energy
 from arbiter.mtg.enums import Zone
@@ -34,6 +35,7 @@ from arbiter.mtg.model import (
     SearchLibrary,
 )
 from arbiter.mtg.objects.counters import add_counters, untap
+from arbiter.mtg.paused import unless_pays
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.library import ask_library_search
 from arbiter.mtg.turn import steps as turn
@@ -194,7 +196,7 @@ def begin_put_from_hand(g: Game, at: At, e: PutFromHand) -> Next:
 
 # -- "unless … pays" and "you may pay" (608.2c, 117.1d) ---------------------------------------
 
-Payable = MayPayThen | CumulativeUpkeep | SacrificeThisUnlessPay | CounterUnlessPays
+Payable = MayPayThen | CumulativeUpkeep | SacrificeThisUnlessPay | CounterUnlessPays | UnlessPlayerPays
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,13 +211,17 @@ class PayingOrNot:
         st = g.state
         o, e = at.object(g), self.payable
         subject = st.objects[self.subject]
+        if isinstance(e, UnlessPlayerPays) and not paid:
+            return unless_pays.not_paid(g, at, e)  # CR 118.12: the instruction is followed
         if paid:
             payer = st.players[subject.controller if isinstance(e, CounterUnlessPays) else o.controller]
+            if isinstance(e, UnlessPlayerPays):
+                payer = st.players[unless_pays.payer_of(g, at, e) or 0]
             cost = e.times(subject.counter("age")) if isinstance(e, CumulativeUpkeep) else e.cost
             g.log(ev.ManaPaid("608.2c", payer.name, cost.text, o.label))
             if isinstance(e, MayPayThen):
                 effects.perform(g, o, (e.effect,), list(at.legal))  # "If you do, …"
-        elif isinstance(e, MayPayThen):
+        elif isinstance(e, MayPayThen | UnlessPlayerPays):
             pass  # declined: nothing happens
         elif isinstance(e, CounterUnlessPays):
             effects.counter(g, subject)
@@ -224,8 +230,11 @@ class PayingOrNot:
         return Next.GO_ON
 
 
-def _ask_payment(g: Game, at: At, e: Payable, payer: int, cost: str, subject: GameObject) -> Next:
+def ask_payment(g: Game, at: At, e: Payable, payer: int, cost: str, subject: GameObject) -> Next:
     return pause(g, at, PayingOrNot(e, subject.id), UnlessPayDecision(payer, cost, subject.id))
+
+
+_ask_payment = ask_payment
 
 
 def begin_may_pay(g: Game, at: At, e: MayPayThen) -> Next:

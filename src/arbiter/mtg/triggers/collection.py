@@ -29,6 +29,7 @@ from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
+from arbiter.mtg.triggers.spell_counts import first_kinds
 from arbiter.mtg.triggers.zone_changes import zone_changed
 
 if TYPE_CHECKING:
@@ -182,7 +183,7 @@ def _spell_cast(look: Look, e: ev.SpellCast) -> None:
     if spell.card.types & {CardType.INSTANT, CardType.SORCERY}:
         for o, controller in present:
             if controller == spell.controller:
-                look.match(o, "cast instant or sorcery", controller=controller)
+                look.match(o, "cast instant or sorcery", (spell.id, spell.zcc), controller=controller)  # "that spell"
     if {"Spirit", "Arcane"} & set(spell.card.subtypes):
         for o, controller in present:
             if controller == spell.controller:
@@ -201,13 +202,19 @@ def _cast_triggers(g: Game, spell: GameObject, nth: int, present: list[tuple[Gam
     if len(card.colors) >= 2:
         kinds.add("multicolored")
     kinds |= {c.name.lower() for c in card.colors}  # "Whenever you cast a red spell"
+    kinds |= {k for k, t in (("instant", CardType.INSTANT), ("sorcery", CardType.SORCERY)) if t in card.types}
     value = card.mana_cost.mana_value if card.mana_cost is not None else 0  # CR 202.3
+    if card.mana_cost is not None and card.mana_cost.x:
+        value += card.mana_cost.x * spell.x  # CR 202.3e: on the stack, X is the value chosen
+    if any("first_" in a.event for o, _ in present for a in o.card.triggered):
+        kinds |= first_kinds(g, spell, kinds)  # "their first noncreature spell each turn"
     kinds_now = frozenset(kinds)
     targeted = {t.id for t in spell.targets if isinstance(t, ObjectRef)}
     second = nth == 2
     for o, controller in present:
         yours = controller == spell.controller
-        found += matching(g, o, SpellCast(yours, kinds_now, value), controller=controller)
+        # the spell is the subject: "that spell", and its controller "that player" (CR 603.2)
+        found += matching(g, o, SpellCast(yours, kinds_now, value), (spell.id, spell.zcc), controller=controller)
         if yours:
             if o.id in targeted:
                 found += matching(g, o, "cast targeting this", controller=controller)
@@ -460,6 +467,9 @@ def _drew(look: Look, e: ev.Drew) -> None:
             look.match(o, "draw", controller=controller)
             if e.nth == 2:
                 look.match(o, "second draw", controller=controller)
+        else:  # "Whenever an opponent draws a card": "that player" is who drew
+            look.match(o, "opponent draw", (who.index, PLAYER), controller=controller)
+        look.match(o, "any draw", (who.index, PLAYER), controller=controller)
 
 
 _HANDLERS: dict[type, Handler] = {

@@ -30,7 +30,7 @@ def matching(
     happened, if it has left the battlefield since (603.3a; default: its controller now)."""
     out: list[Waiting] = []
     for i, ability in enumerate(o.card.triggered):
-        if names(ability.event, event) and condition_holds(g, o, ability):
+        if names(ability.event, event, o.counter) and condition_holds(g, o, ability):
             if ability.once_each_turn:
                 # "This ability triggers only once each turn." — tracked on the object (cf. 602.5b)
                 mark = (-100 - i, g.state.turn)

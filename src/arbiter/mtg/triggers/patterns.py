@@ -11,6 +11,7 @@ life", "dies"), compared as strings; ``|`` separates alternatives ("enters|attac
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -27,7 +28,9 @@ class AttackWith:
 class CastSpell:
     """ "Whenever you cast / an opponent casts / a player casts a [kind] spell" (CR 601.2i):
     ``whose`` is "you", "opponent" or "any"; ``kind`` a type ("creature", "noncreature",
-    "artifact", "enchantment"), "multicolored", a color name, or "spell" for any."""
+    "artifact", "enchantment"), "multicolored", a color name, or "spell" for any; "first_<kind>"
+    when it is the caster's first spell of that kind this turn ("their first noncreature spell
+    each turn")."""
 
     whose: str
     kind: str
@@ -35,10 +38,22 @@ class CastSpell:
 
 @dataclass(frozen=True, slots=True)
 class CastManaValue:
-    """ "Whenever you cast a spell with mana value N or greater" (CR 202.3)."""
+    """ "Whenever you cast a spell with mana value N or greater" (CR 202.3); with ``or_less``,
+    "… with mana value N or less" (Eidolon of the Great Revel)."""
 
     whose: str
     at_least: int
+    or_less: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CastManaValueCounters:
+    """ "Whenever a player casts a spell with mana value equal to the number of charge counters
+    on ~" (Chalice of the Void): compared with the counters on the watching permanent as the
+    spell becomes cast (CR 601.2i, 603.2)."""
+
+    whose: str
+    kind: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,10 +82,11 @@ class LastCounter:
     kind: str
 
 
-EventPattern = str | AttackWith | CastSpell | CastManaValue | Attached | LastCounter
+EventPattern = str | AttackWith | CastSpell | CastManaValue | CastManaValueCounters | Attached | LastCounter
 Happened = str | AttackWith | SpellCast | Attached | LastCounter
 
-_CAST = re.compile(r"(?:(any|opponent) )?cast:(?:mv>=(\d+)|([a-z]+))")
+_CAST = re.compile(r"(?:(any|opponent) )?cast:(?:mv(>=|<=)(\d+)|([a-z_]+))")
+_CAST_COUNTERS = re.compile(r"(?:(any|opponent) )?cast:mv=counters:(\S+)")
 _ATTACK_WITH = re.compile(r"you attack with (\d+)")
 _ATTACHED = re.compile(r"(equipped|enchanted) (.+)")
 _LAST_COUNTER = re.compile(r"last (\S+) counter")
@@ -81,7 +97,12 @@ def _parse(event: str) -> EventPattern:
     m = _CAST.fullmatch(event)
     if m:
         whose = m.group(1) or "you"
-        return CastManaValue(whose, int(m.group(2))) if m.group(2) else CastSpell(whose, m.group(3))
+        if m.group(3):
+            return CastManaValue(whose, int(m.group(3)), or_less=m.group(2) == "<=")
+        return CastSpell(whose, m.group(4))
+    m = _CAST_COUNTERS.fullmatch(event)
+    if m:
+        return CastManaValueCounters(m.group(1) or "you", m.group(2))
     m = _ATTACK_WITH.fullmatch(event)
     if m:
         return AttackWith(int(m.group(1)))
@@ -100,18 +121,25 @@ def patterns(event: str) -> tuple[EventPattern, ...]:
     return tuple(_parse(part) for part in event.split("|"))
 
 
-def fits(pattern: EventPattern, happened: Happened) -> bool:
-    """Whether what happened is an event the pattern names."""
+def fits(pattern: EventPattern, happened: Happened, counters: Callable[[str], int] | None = None) -> bool:
+    """Whether what happened is an event the pattern names; ``counters``: how many counters of a
+    kind the watching permanent has (for :class:`CastManaValueCounters`)."""
+    if isinstance(pattern, CastManaValueCounters):
+        return (
+            isinstance(happened, SpellCast)
+            and counters is not None
+            and _whose(pattern.whose, happened)
+            and happened.mana_value == counters(pattern.kind)
+        )
     if isinstance(pattern, AttackWith):
         return isinstance(happened, AttackWith) and happened.at_least >= pattern.at_least
     if isinstance(pattern, CastSpell):
         return isinstance(happened, SpellCast) and _whose(pattern.whose, happened) and pattern.kind in happened.kinds
     if isinstance(pattern, CastManaValue):
-        return (
-            isinstance(happened, SpellCast)
-            and _whose(pattern.whose, happened)
-            and (happened.mana_value >= pattern.at_least)
-        )
+        if not (isinstance(happened, SpellCast) and _whose(pattern.whose, happened)):
+            return False
+        value = happened.mana_value
+        return value <= pattern.at_least if pattern.or_less else value >= pattern.at_least
     return pattern == happened
 
 
@@ -119,8 +147,8 @@ def _whose(whose: str, cast: SpellCast) -> bool:
     return whose == "any" or (whose == "you") == cast.yours
 
 
-def names(event: str, happened: Happened) -> bool:
+def names(event: str, happened: Happened, counters: Callable[[str], int] | None = None) -> bool:
     """Whether an ability's ``event`` string names what happened (CR 603.2)."""
     if isinstance(happened, str):
         return event == happened or ("|" in event and happened in event.split("|"))
-    return any(fits(p, happened) for p in patterns(event))
+    return any(fits(p, happened, counters) for p in patterns(event))

@@ -75,7 +75,12 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     if subject is not None and subject[1] == PLAYER:
         g.set(obj, "lki", (ThatPlayer(subject[0]),))
     elif subject is not None:
-        g.set(obj, "lki", (SubjectSeen(*subject),))
+        seen = st.objects.get(subject[0])
+        if seen is not None and seen.zone is Zone.STACK and seen.ability is None:
+            # a cast trigger: "that spell", and "that player" its controller as it was cast (CR 603.2)
+            g.set(obj, "lki", (SubjectSeen(*subject), ThatPlayer(seen.controller)))
+        else:
+            g.set(obj, "lki", (SubjectSeen(*subject),))
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
     g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.text()))

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 CREATURES_DIED = "creatures died"
+SPELLS_YOU_CAST = "spells you cast"  # "for each spell you've cast this turn" (the controller's, CR 601.2i)
 
 
 def creatures_died(g: Game) -> int:

@@ -9,6 +9,11 @@ from arbiter.cards.oracle.context import Ctx, player_word
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.effects.hand import (
+    DiscardUnlessOfType,
+    EachDiscardsHandThenDrawsGreatest,
+    EachShufflesIntoLibraryThenDraws,
+)
 from arbiter.mtg.effects.land_plays import AdditionalLandsThisTurn
 from arbiter.mtg.effects.put_from_hand import PERMANENT_CARD_TYPES
 from arbiter.mtg.enums import Zone
@@ -25,6 +30,20 @@ def _players_discard(m: re.Match[str], ctx: Ctx) -> Result:
         return None
     count = NUMBERS[m.group(2).split()[0]]
     return Discard(discarder or Ref(who.lower()), Chosen(count, at_random=bool(m.group(3))))  # CR 701.9
+
+
+def _discard_unless(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Discard two cards unless you discard a land card." (CR 701.9a)."""
+    you = m.group(1) == "Discard"
+    if you != (m.group(3) == "you"):
+        return None
+    who = Ref("you") if you else player_word(m.group(1).removesuffix(" discards"), ctx)
+    if who is None and m.group(1) == "That player discards" and ctx.targets and ctx.targets[-1].noun == "player":
+        who = Ref("that", len(ctx.targets) - 1)  # the target player named before ("Target player draws …")
+    if who is None:
+        return None
+    noun = m.group(4)
+    return DiscardUnlessOfType(who, NUMBERS[m.group(2)], noun, frozenset({_TYPE_WORDS[noun]}))
 
 
 def _put_up_to(m: re.Match[str], ctx: Ctx) -> Result:
@@ -56,5 +75,20 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"Each player discards their hand, then draws (two|three|four|five|six|seven) cards\.",
         lambda m, ctx: EachDiscardsHandThenDraws(NUMBERS[m.group(1)]),
+    ),
+    rule(
+        r"(Discard|That player discards|Target player discards|Target opponent discards) (two|three) cards unless "
+        r"(you|they) discard an? (land|creature|artifact|enchantment|instant|sorcery) card\.",
+        _discard_unless,
+    ),
+    exact(
+        "Each player discards their hand, then draws cards equal to the greatest number of cards a player discarded "
+        "this way.",
+        lambda m, ctx: EachDiscardsHandThenDrawsGreatest(),
+    ),
+    rule(
+        r"Each player shuffles their hand( and graveyard)? into their library, then draws "
+        r"(two|three|four|five|six|seven) cards\.",
+        lambda m, ctx: EachShufflesIntoLibraryThenDraws(NUMBERS[m.group(2)], bool(m.group(1))),
     ),
 )

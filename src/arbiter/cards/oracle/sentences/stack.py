@@ -6,13 +6,17 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.amounts import parse_count
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import COLORS
 from arbiter.cards.oracle.sentences.production import Production, Result, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.mtg.effects.conditional import IfCondition, ThenInstruction
 from arbiter.mtg.effects.copies import CopySpell
-from arbiter.mtg.effects.stack import INSTEAD_ZONES, IfItIs
+from arbiter.mtg.effects.hand import Discard, DiscardUnlessOfType
+from arbiter.mtg.effects.stack import INSTEAD_ZONES, IfItIs, UnlessPlayerPays
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.mana.pool import ManaCost
@@ -62,11 +66,88 @@ def countered_instead(effects: list[Effect], s: str) -> int | Pass | None:
     return 1
 
 
-# tried before every other family: the words before "if it's" would otherwise read as a target phrase
-CONDITIONAL: tuple[Production, ...] = (rule(r"(.+ target .+) if it's (white|blue|black|red|green)\.", _if_its),)
+def _unless_player_pays(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "You may draw a card unless that player pays {1}." (CR 118.12): the instruction before
+    "unless", followed only if "that player" (the trigger's player) doesn't pay."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    cost = ManaCost.parse(m.group(3))
+    they = m.group(2) == "they pay"
+    if not ctx.that_player or cost is None or (they and "that player" not in m.group(1)):
+        return None  # ("they": the player the instruction names)
+    x = parse_count(m.group(4)) if m.group(4) else None
+    if (m.group(4) is None) != (cost.x == 0) or (m.group(4) and (x is None or cost.text != "{X}")):
+        return None  # an X in the cost comes with its "where X is …" (CR 107.3)
+    inner = plain_sentence(m.group(1) + ".", ctx)
+    if inner is None:
+        return None
+    return UnlessPlayerPays(inner, Ref("that player"), cost, "they" if they else "", x)
+
+
+def player_may_pay(effects: list[Effect], sentences: list[str], i: int, ctx: Ctx) -> int | Pass | None:
+    """ "That player may pay {2}. If the player doesn't, you create a Treasure token." (CR 118.12a:
+    the same choice as "… unless that player pays {2}"): two sentences, one instruction."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    m = re.fullmatch(r"That player may pay ((?:\{[WUBRGC0-9]\})+)\.", sentences[i].strip())
+    if m is None or not ctx.that_player or i + 1 >= len(sentences):
+        return PASS
+    then = re.fullmatch(r"If the player doesn't, (you )?(.+)", sentences[i + 1].strip())
+    cost = ManaCost.parse(m.group(1))
+    if then is None or cost is None:
+        return None
+    inner = plain_sentence(then.group(2)[0].upper() + then.group(2)[1:], ctx)
+    if inner is None or (then.group(1) and not inner.text(tuple(ctx.targets))[0].isupper()):
+        return None
+    effects.append(UnlessPlayerPays(inner, Ref("that player"), cost, "doesnt you" if then.group(1) else "doesnt"))
+    return 2
+
+
+def _then(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Then <instruction>." — the instruction, after the one before it (CR 608.2c)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    rest = m.group(1)
+    inner = plain_sentence(rest if rest.startswith("~") else rest[0].upper() + rest[1:], ctx)
+    if not isinstance(inner, IfCondition | DiscardUnlessOfType | Discard):
+        # (the sentences after an instruction may refer back to it — "that card" after an exile —
+        # and read the instruction before them: only instructions nothing refers back to, for now)
+        return None
+    return ThenInstruction(inner)
+
+
+# tried before every other family: the words before "if it's" would otherwise read as a target
+# phrase, and those before "unless" as a whole instruction
+CONDITIONAL: tuple[Production, ...] = (
+    rule(r"(.+ target .+) if it's (white|blue|black|red|green)\.", _if_its),
+    rule(r"Then (.+\.)", _then),
+    rule(
+        r"(.+) unless (that player pays|they pay) ((?:\{[WUBRGCX0-9]\})+)(?:, where X is (.+))?\.", _unless_player_pays
+    ),
+)
+
+def _if_condition(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "If you control a Vampire, each opponent loses 2 life." / "Discard a card unless you
+    attacked this turn.": an instruction with a condition checked as it is reached (CR 608.2c)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    unless = m.group("unless") is not None
+    words, rest = (m.group("unless"), m.group("head")) if unless else (m.group("cond"), m.group("body"))
+    condition = parse_condition(words)
+    if condition is None or condition.text != words or " instead" in rest:
+        return None
+    mark = len(ctx.targets)
+    inner = plain_sentence(rest[0].upper() + rest[1:] + ".", ctx)
+    if inner is None:
+        del ctx.targets[mark:]
+        return None
+    return IfCondition(condition, inner, unless)
+
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Copy {_TGT}\.", _copy),
     rule(rf"Counter {_TGT} unless its controller pays ((?:\{{\d+\}})+)\.", _counter_unless),
+    rule(r"Counter that spell\.", lambda m, ctx: CounterIt(Ref("that spell")) if ctx.it == "spell" else None),
     verb_target("Counter", CounterIt),
+    rule(r"If (?P<cond>[^,]+), (?P<body>[^,].+)\.|(?P<head>.+) unless (?P<unless>[^,]+)\.", _if_condition),
 )

@@ -1,0 +1,74 @@
+"""Trigger events about what a player does, watched on any player (CR 603.2): "Whenever an
+opponent casts a noncreature spell", "Whenever a player casts a spell with mana value 3 or less",
+"Whenever an opponent draws a card". After them "that player" is the player who cast or drew
+(and "that spell" the spell cast); the event names are read by
+:mod:`arbiter.mtg.triggers.patterns`."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.words import NUMBERS
+
+# an event whose "that player" is the player who did it: "opponent cast:…", "any draw"
+PLAYER_EVENT = re.compile(r"(?:opponent|any) (?:cast:|draw)")
+
+# the kinds of spell a cast trigger can name (CR 601.2i), as :class:`~arbiter.mtg.triggers.patterns.CastSpell` kinds
+_KINDS = (
+    "noncreature", "creature", "artifact", "enchantment", "instant", "sorcery", "multicolored",
+    "white", "blue", "black", "red", "green",
+)  # fmt: skip
+_KIND = "|".join(_KINDS)
+_CAST = re.compile(
+    rf"Whenever (?P<who>you cast|an opponent casts|a player casts) "
+    rf"(?:a spell|an? (?P<kind>(?:{_KIND})(?: or (?:{_KIND}))?) spell)"
+    r"(?: with mana value (?P<n>\d+|[a-z]+) or (?P<dir>less|greater))?"
+)
+_CAST_COUNTERS = re.compile(
+    r"Whenever (?P<who>you cast|an opponent casts|a player casts) a spell with mana value equal to the number of "
+    r"(?P<kind>[a-z]+) counters on ~"
+)
+_FIRST = re.compile(
+    r"Whenever (?P<who>you cast|an opponent casts|a player casts) (?:their|your) first "
+    r"(?:(?P<kind>noncreature|creature) )?spell each turn"
+)
+_DRAW = re.compile(r"Whenever (?P<who>an opponent|a player) draws a card")
+_WHO = {"you cast": "", "an opponent casts": "opponent ", "a player casts": "any ", "an opponent": "opponent ",
+        "a player": "any "}  # fmt: skip
+
+
+def _cast_event(m: re.Match[str]) -> str | None:
+    """The event name of a cast trigger: "opponent cast:noncreature", "any cast:mv<=3",
+    "opponent cast:instant|opponent cast:sorcery" (``|``: either)."""
+    who = _WHO[m.group("who")]
+    if m.group("n"):
+        n = NUMBERS.get(m.group("n")) if not m.group("n").isdigit() else int(m.group("n"))
+        if n is None or m.group("kind"):
+            return None
+        return f"{who}cast:mv{'<=' if m.group('dir') == 'less' else '>='}{n}"
+    kinds = m.group("kind").split(" or ") if m.group("kind") else ["spell"]
+    return "|".join(f"{who}cast:{k}" for k in kinds)
+
+
+def player_event_triggers(line: str) -> list[tuple[str, str]]:
+    """The (pattern, event) of a line's trigger condition when it is a cast or draw watched on a
+    player ("Whenever an opponent casts a noncreature spell, …"); empty otherwise. The cast
+    triggers of "you" keep their own entries unless they name a mana value "or less"."""
+    m = _CAST.match(line)
+    if m is not None and line[m.end() :].startswith(","):
+        if m.group("who") == "you cast" and m.group("dir") != "less":
+            return []
+        event = _cast_event(m)
+        return [] if event is None else [(re.escape(m.group(0)), event)]
+    m = _FIRST.match(line)
+    if m is not None and line[m.end() :].startswith(","):
+        # the caster's first spell of that kind this turn (CR 601.2i: counted as it becomes cast)
+        return [(re.escape(m.group(0)), f"{_WHO[m.group('who')]}cast:first_{m.group('kind') or 'spell'}")]
+    m = _CAST_COUNTERS.match(line)
+    if m is not None and line[m.end() :].startswith(","):
+        # Chalice of the Void: compared with the counters on ~ as the spell becomes cast (CR 601.2i)
+        return [(re.escape(m.group(0)), f"{_WHO[m.group('who')]}cast:mv=counters:{m.group('kind')}")]
+    m = _DRAW.match(line)
+    if m is not None and line[m.end() :].startswith(","):
+        return [(re.escape(m.group(0)), f"{_WHO[m.group('who')]}draw")]
+    return []

@@ -1,0 +1,64 @@
+"""Discarding N cards unless one of a type is discarded (CR 701.9a): "Discard two cards unless you
+discard a land card." The player chooses a card; if it is of that type it is the whole discard,
+otherwise they choose more until N — then the chosen cards are discarded together."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.hand import DiscardUnlessOfType
+from arbiter.mtg.effects.resolution import player_of
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.zones import discard
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardingUnlessOfType:
+    """The cards ``player`` has chosen so far (none of them of the type)."""
+
+    e: DiscardUnlessOfType
+    player: int
+    chosen: tuple[int, ...]
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        st = g.state
+        if st.objects[card].card.types & self.e.types and not self.chosen:
+            return _discard_all(g, (card,))  # one card of the type is the whole discard
+        return _ask(g, at, self.e, self.player, (*self.chosen, card))
+
+
+def _discard_all(g: Game, cards: tuple[int, ...]) -> Next:
+    for cid in cards:
+        o = g.state.objects[cid]
+        if o.zone is Zone.HAND:
+            discard(g, o)  # CR 701.9a
+    return Next.GO_ON
+
+
+def _ask(g: Game, at: At, e: DiscardUnlessOfType, player: int, chosen: tuple[int, ...]) -> Next:
+    hand = tuple(c for c in g.state.players[player].hand if c not in chosen)
+    if len(chosen) >= e.count or not hand:
+        return _discard_all(g, chosen)  # as many as they can (CR 609.3)
+    prompt = f"discard a card ({e.count - len(chosen)} to choose, or one {e.noun} card)"
+    if chosen:
+        prompt = f"discard a card ({e.count - len(chosen)} more to choose)"
+    question = Choose(player, Purpose.DISCARD, "701.9a", hand, prompt)
+    return pause(g, at, DiscardingUnlessOfType(e, player, chosen), question)
+
+
+def begin_discard_unless(g: Game, at: At, e: DiscardUnlessOfType) -> Next:
+    o = at.object(g)
+    player = player_of(g, o, e.who, list(at.legal)) if e.who.kind != "you" else o.controller
+    if player is None:
+        return Next.GO_ON
+    return _ask(g, at, e, player, ())
+
+
+def register(askers: Askers) -> None:
+    askers.add(DiscardUnlessOfType, begin_discard_unless)
