@@ -10,7 +10,10 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.effects.chosen_mana import AddManaOfTypeFrom
 from arbiter.mtg.effects.mana import AddManaForEach
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana import POOL_ORDER
 from arbiter.mtg.model import AddMana, AddManaOfChoice
 
@@ -57,6 +60,21 @@ def _any_combination(m: re.Match[str], ctx: Ctx) -> Result:
     return AddManaOfChoice(count, "WUBRG", combos=combos, any_combination=True)
 
 
+def _could_produce(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Add one mana of any color that a land an opponent controls could produce." / "… any type
+    that a basic land you control could produce." / "… a Gate you control …" (CR 106.7)."""
+    phrase, basic, noun, whose = m.group(2), m.group(3), m.group(4), m.group(5)
+    controller = "you" if whose == "you control" else "opponent"
+    if noun == "land":
+        supertypes = frozenset({"Basic"}) if basic else frozenset()
+        f = Filter(phrase, types=frozenset({CardType.LAND}), supertypes=supertypes, controller=controller)
+    elif not basic:
+        f = Filter(phrase, subtypes=frozenset({noun}), controller=controller)
+    else:
+        return None
+    return AddManaOfTypeFrom(f, colors_only=m.group(1) == "color")
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add (two|three) mana in any combination of colors\.", _any_combination),
     rule(r"Add \{([WUBRGC])\} for each (.+)\.", _for_each),
@@ -65,4 +83,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add \{([WUBRGC])\}(?:, \{([WUBRGC])\},)? or \{([WUBRGC])\}\.", _one_of),
     rule(r"Add \{(\w)\}\{(\w)\}, \{(\w)\}\{(\w)\}, or \{(\w)\}\{(\w)\}\.", _combination),
     rule(r"Add (two|three|four|five) mana of any one color\.", lambda m, ctx: AddManaOfChoice(NUMBERS[m.group(1)])),
+    rule(r"Add one mana of any (color|type) that an? ((?:(basic) )?(land|Gate) (you control|an opponent controls)) "
+         r"could produce\.", _could_produce),
+    exact("Add one mana of any color in your commander's color identity.", lambda m, ctx: AddManaOfTypeFrom(None)),
 )
