@@ -102,6 +102,11 @@ def _spell_quality(quality: Filter) -> bool:
     return replace(quality, colors=frozenset(), min_value=None, max_value=None) == Filter()
 
 
+# CR 205.3i: the land types a target phrase may name ("target Forest", "target Gate")
+LAND_TYPES = frozenset({"Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate", "Cave", "Locus", "Lair"})
+_LAND_ENTRY: tuple[frozenset[CardType], str, Zone] = (frozenset({CardType.LAND}), "", Zone.BATTLEFIELD)
+
+
 def target_spec(phrase: str) -> TargetSpec | None:
     """``"any target"``, ``"target creature"``, ``"another target nonblack creature you control"``…"""
     if phrase == "any target":
@@ -167,7 +172,8 @@ def target_spec(phrase: str) -> TargetSpec | None:
     if core == "creature attacking you":
         combat, core = "attacking you", "creature"
 
-    entry = TARGET_NOUNS.get(core) or noun_union(core) or spell_union(core)
+    land_type = core if core in LAND_TYPES else ""  # "target Forest": a land with that subtype (CR 205.3i)
+    entry = _LAND_ENTRY if land_type else TARGET_NOUNS.get(core) or noun_union(core) or spell_union(core)
     if entry is None:
         return None
     types, players, zone = entry
@@ -181,6 +187,8 @@ def target_spec(phrase: str) -> TargetSpec | None:
         quality or Filter(), text=noun, types=types, nontypes=frozenset(nontypes), noncolors=frozenset(noncolors),
         controller=controller, zone=zone, other=other,
     )  # fmt: skip
+    if land_type:
+        what = replace(what, subtypes=frozenset({land_type}))
     return TargetSpec(noun, what, players, combat=combat)
 
 
