@@ -6,25 +6,47 @@ from __future__ import annotations
 import re
 from itertools import combinations_with_replacement
 
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.chosen_mana import AddManaOfTypeFrom
-from arbiter.mtg.effects.mana import AddManaForEach
+from arbiter.mtg.effects.mana import AddManaForEach, AddManaForEachNamed, AddManaInstead
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana import POOL_ORDER
-from arbiter.mtg.model import AddMana, AddManaOfChoice
+from arbiter.mtg.model import AddMana, AddManaOfChoice, Effect
 
 
 def _add(m: re.Match[str], ctx: Ctx) -> Result:
+    return _mana(m.group(1))
+
+
+def _mana(printed: str) -> AddMana:
+    """ "{R}{W}" → the AddMana printing it so."""
     amounts = [0] * 6
-    symbols = re.findall(r"\{(.)\}", m.group(1))
+    symbols = re.findall(r"\{(.)\}", printed)
     for sym in symbols:
         amounts[POOL_ORDER.index(sym)] += 1
     mana = AddMana(tuple(amounts))
-    return mana if mana.text(()) == m.string else AddMana(tuple(amounts), "".join(symbols))
+    return mana if mana.text(()) == f"Add {printed}." else AddMana(tuple(amounts), "".join(symbols))
+
+
+def mana_instead(effects: list[Effect], sentence: str) -> int | Pass | None:
+    """ "Add {B}{B}{B}{B}{B} instead if there are seven or more cards in your graveyard." after
+    "Add {B}{B}{B}." (Cabal Ritual, CR 608.2c): the instruction before is replaced by one choosing
+    between the two as it resolves — 1 sentence read, PASS if it isn't this shape, None if refused."""
+    m = re.fullmatch(r"Add ((?:\{[WUBRGC]\})+) instead if (.+)\.", sentence)
+    if m is None:
+        return PASS
+    first = effects[-1] if effects else None
+    condition = parse_condition(m.group(2))
+    if not isinstance(first, AddMana) or condition is None:
+        return None
+    effects[-1] = AddManaInstead(first, _mana(m.group(1)), condition)
+    return 1
 
 
 def _one_of(m: re.Match[str], ctx: Ctx) -> Result:
@@ -77,6 +99,8 @@ def _could_produce(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add (two|three) mana in any combination of colors\.", _any_combination),
+    rule(r"Add \{([WUBRGC])\} for each card named ~ in each graveyard\.",
+         lambda m, ctx: AddManaForEachNamed(tuple(1 if c == m.group(1) else 0 for c in POOL_ORDER))),
     rule(r"Add \{([WUBRGC])\} for each (.+)\.", _for_each),
     rule(r"Add ((?:\{[WUBRGC]\})+)\.", _add),
     exact("Add one mana of any color.", lambda m, ctx: AddManaOfChoice(1)),
