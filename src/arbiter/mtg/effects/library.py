@@ -96,6 +96,9 @@ BASIC_LAND = Filter("basic land", frozenset({CardType.LAND}), supertypes=frozens
 
 
 ON_TOP = "on top"  # a SearchLibrary's ``dest``: "…, then shuffle and put that card on top." (Vampiric Tutor)
+# a SearchLibrary's ``dest`` (with the pronoun "one"): "put one onto the battlefield tapped and the
+# other into your hand" (Cultivate, Kodama's Reach: which card goes where is chosen, 701.23a)
+SPLIT = "onto the battlefield tapped and the other into your hand"
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,7 @@ from arbiter.mtg.paused.library import (
     Scrying,
     SearchingLibrary,
     SearchingToHand,
+    SplittingFound,
 )
 from arbiter.mtg.paused.piles import ChoosingPile, SeparatingPiles
 from arbiter.mtg.paused.sacrifice import MaySacrificing, ReturningOwn, Sacrificing
@@ -65,6 +66,7 @@ Paused = (
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
     | ChoosingManaColor | CastingStep
     | MovingChosen | RemovingCounters | SeparatingPiles | ChoosingPile
+    | SplittingFound
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -112,6 +114,7 @@ __all__ = [
     "SearchingLibrary",
     "SearchingToHand",
     "SeparatingPiles",
+    "SplittingFound",
     "TappingOrUntapping",
     "UntappingUpTo",
     "pause",

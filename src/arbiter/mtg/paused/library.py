@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Literal
 
 from arbiter.core.rng import below
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.effects.library import ON_TOP, PutFromHandOnTop
+from arbiter.mtg.effects.library import ON_TOP, SPLIT, PutFromHandOnTop
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
@@ -100,7 +100,7 @@ class SearchingLibrary:
         o = at.object(g)
         player = _searcher(g, at, o, self.search)
         if player is not None and not _declined(self.search, self.found):
-            _finish_library_search(g, o, self.search, self.found, player)
+            return _finish_library_search(g, at, o, self.search, self.found, player)
         return Next.GO_ON
 
 
@@ -151,7 +151,7 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
     must = not e.up_to and not e.noun and len(found) < e.count
     if len(found) >= e.count or not options:
         if not _declined(e, found):
-            _finish_library_search(g, o, e, found, searcher)
+            return _finish_library_search(g, at, o, e, found, searcher)
         return Next.GO_ON
     left = e.count - len(found)
     prompt = f"find {e.noun or 'a'} card ({left} more{'' if must else '; 0: stop'})"
@@ -172,14 +172,24 @@ def _searcher(g: Game, at: At, o: GameObject, e: Search) -> int | None:
     return player_of(g, o, e.searcher, list(at.legal))
 
 
-def _finish_library_search(g: Game, o: GameObject, e: Search, found: tuple[int, ...], player: int) -> None:
+def _finish_library_search(
+    g: Game, at: At, o: GameObject, e: Search, found: tuple[int, ...], player: int
+) -> Next:
     st = g.state
     if isinstance(e, SearchLibrary) and e.dest == ON_TOP:
         # CR 701.23a, 701.24a: "then shuffle and put that card on top" — it never leaves the library
         shuffle(g, player, "701.24a")
         p = st.players[player]
         g.set(p, "library", (*found, *(c for c in p.library if c not in found)))
-        return
+        return Next.GO_ON
+    if isinstance(e, SearchLibrary) and e.dest == SPLIT and found:
+        # "put one onto the battlefield tapped and the other into your hand": the searcher chooses
+        # which (with one card found, whether it goes onto the battlefield or into the hand)
+        options = found if len(found) > 1 else (*found, 0)
+        prompt = "choose the card to put onto the battlefield tapped"
+        prompt += "" if len(found) > 1 else " (0: into your hand)"
+        question = Choose(player, Purpose.SEARCH, "701.23a", options, prompt)
+        return pause(g, at, SplittingFound(found, player), question)
     for cid in found:
         card = st.objects[cid]
         if e.dest == "into your hand":
@@ -193,6 +203,29 @@ def _finish_library_search(g: Game, o: GameObject, e: Search, found: tuple[int, 
                 g.set(card, "tapped", True)
     if not (isinstance(e, PutCardsFromHand) and e.from_hand):
         shuffle(g, player, "701.24a")
+    return Next.GO_ON
+
+
+@dataclass(frozen=True, slots=True)
+class SplittingFound:
+    """The cards a search found, waiting for the one that goes onto the battlefield tapped; the
+    others go into the hand, then the library is shuffled (CR 701.23a, 701.24a)."""
+
+    found: tuple[int, ...]
+    player: int
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        st = g.state
+        for cid in self.found:
+            o = st.objects[cid]
+            if cid == card:
+                move(g, o, Zone.BATTLEFIELD, "701.23a", "is found and put")
+                g.set(o, "controller", self.player)
+                g.set(o, "tapped", True)
+            else:
+                move(g, o, Zone.HAND, "701.23a", "is found and put")
+        shuffle(g, self.player, "701.24a")
+        return Next.GO_ON
 
 
 @dataclass(frozen=True, slots=True)

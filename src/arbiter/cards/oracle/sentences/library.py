@@ -12,7 +12,14 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.effects.library import BASIC_LAND, ON_TOP, PutFromHandOnTop, ShuffleLibrary, ShuffleThisIntoLibrary
+from arbiter.mtg.effects.library import (
+    BASIC_LAND,
+    ON_TOP,
+    SPLIT,
+    PutFromHandOnTop,
+    ShuffleLibrary,
+    ShuffleThisIntoLibrary,
+)
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
@@ -113,8 +120,8 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
     bound = int(re.sub(r"\D", "", m.group(3))) if m.group(3) and not up_to_x else None
     stat = m.group(3).split()[1] if m.group(3) else ""  # "mana", "power", "toughness" (CR 202.3, 208.1)
     value = bound if stat == "mana" else None
-    if searched is None:
-        return PASS
+    if searched is None or (m.group(5) == "one") != (m.group(6) == SPLIT):
+        return PASS  # ("put one" only with "… and the other into your hand")
     found_types, subs = searched
     basics = frozenset({"Basic"} if basic else ())
     what = Filter(
@@ -210,8 +217,9 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z ,]+? )?"
         r"cards?( with (?:mana value|power|toughness) (?:\d+|X) or less)?, "
-        r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards) "
-        r"(into your hand|onto the battlefield|into your graveyard)( tapped)?, then shuffle\.",
+        r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards|one) "
+        r"(into your hand|onto the battlefield|into your graveyard|onto the battlefield tapped and the other into "
+        r"your hand)( tapped)?, then shuffle\.",
         _search,
     ),
     rule(
