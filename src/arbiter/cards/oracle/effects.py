@@ -16,7 +16,7 @@ from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.piles import piles
 from arbiter.cards.oracle.sentences import sentence as instruction
-from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search
+from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
 from arbiter.cards.oracle.sentences.mana import mana_instead
 from arbiter.cards.oracle.sentences.stack import countered_instead
 from arbiter.cards.oracle.sentences.tokens import token_abilities
@@ -282,6 +282,10 @@ def _sacrificed_value_search(r: _Reading, i: int, s: str) -> Step:
     return found[1]
 
 
+def _untap_found(r: _Reading, i: int, s: str) -> Step:
+    return untap_found_if(r.effects, s)  # CR 608.2c
+
+
 def _mana_instead(r: _Reading, i: int, s: str) -> Step:
     return mana_instead(r.effects, s)  # CR 608.2c
 
@@ -336,6 +340,7 @@ LINKS: tuple[Link, ...] = (
     _token_copy_at_end,
     _countered_this_way,
     _mana_instead,
+    _untap_found,
     _sacrificed_value_search,
     _instruction,
 )

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
@@ -19,11 +21,13 @@ from arbiter.mtg.effects.library import (
     PutFromHandOnTop,
     ShuffleLibrary,
     ShuffleThisIntoLibrary,
+    UntapFoundIf,
 )
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     Dig,
+    Effect,
     ExileTopCards,
     MayDo,
     Mill,
@@ -256,3 +260,18 @@ PRODUCTIONS: tuple[Production, ...] = (
         lambda m, ctx: SearchToHand((m.group(1), m.group(2))),
     ),
 )
+
+
+def untap_found_if(effects: list[Effect], sentence: str) -> int | Pass | None:
+    """ "Then if you control four or more lands, untap that land." after a search putting a land
+    onto the battlefield (Fabled Passage, CR 608.2c) — 1 sentence read, PASS if it isn't this shape,
+    None if refused."""
+    m = re.fullmatch(r"Then if (.+), untap that land\.", sentence)
+    if m is None:
+        return PASS
+    search = effects[-1] if effects else None
+    condition = parse_condition(m.group(1))
+    if not (isinstance(search, SearchLibrary) and search.dest == "onto the battlefield") or condition is None:
+        return None
+    effects.append(UntapFoundIf(condition))
+    return 1
