@@ -372,3 +372,21 @@ def found_onto_battlefield(g: Game, o: GameObject) -> list[GameObject]:
         node = node[1]
     st = g.state
     return [st.objects[i] for i in found if i in st.objects and st.objects[i].zone is Zone.BATTLEFIELD]
+
+
+@dataclass(frozen=True, slots=True)
+class PutThisOnTop(Effect):
+    """ "Put ~ on top of its owner's library." (Sensei's Divining Top): the source — a permanent
+    still on the battlefield, or the resolving spell itself — goes on top of its owner's library
+    (CR 401.1, 400.7: a permanent that left the battlefield is a new object, left alone)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Put ~ on top of its owner's library."
+
+
+@handles(PutThisOnTop)
+def _put_this_on_top(g: Game, o: GameObject, e: PutThisOnTop, legal: list[bool]) -> None:
+    src = g.state.objects.get(o.source) if o.source is not None else o
+    if src is None or src.zone is not (Zone.BATTLEFIELD if o.source is not None else Zone.STACK):
+        return
+    move(g, src, Zone.LIBRARY, "401.1", "is put on top of its owner's library")

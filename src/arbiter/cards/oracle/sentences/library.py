@@ -19,6 +19,7 @@ from arbiter.mtg.effects.library import (
     ON_TOP,
     SPLIT,
     PutFromHandOnTop,
+    PutThisOnTop,
     ShuffleLibrary,
     ShuffleThisIntoLibrary,
     UntapFoundIf,
@@ -237,6 +238,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         lambda m, ctx: PutFromHandOnTop(NUMBERS[m.group(1)]),
     ),
     exact("Shuffle ~ into its owner's library.", lambda m, ctx: ShuffleThisIntoLibrary()),
+    exact("Put ~ on top of its owner's library.", lambda m, ctx: PutThisOnTop()),
     exact("Shuffle your library.", lambda m, ctx: ShuffleLibrary()),  # CR 701.24a
     exact("You may shuffle.", lambda m, ctx: MayDo(ShuffleLibrary(), text_="You may shuffle.")),
     rule(r"(Scry|Surveil) (\d+)\.", lambda m, ctx: Scry(int(m.group(2)), surveil=m.group(1) == "Surveil")),
