@@ -34,6 +34,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     delayed,
     energy,
     hand,
+    imprint,
     keywords,
     land_plays,
     last_known,

@@ -73,11 +73,16 @@ class AddManaOfTypeFrom(Effect):
 def _add_mana_of_type_from(g: Game, o: GameObject, e: AddManaOfTypeFrom, legal: list[bool]) -> None:
     """CR 605.3b, 106.1: the type is chosen as the ability resolves, among those offered now
     (one offered: it is added; none: no mana, 106.7 / 903.4f)."""
+    ask_mana_type(g, o, "".join(t for t in "WUBRGC" if t in e.offered(g, o.controller)))
+
+
+def ask_mana_type(g: Game, o: GameObject, offered: str) -> None:
+    """CR 605.3b, 106.1: one mana of a type among ``offered`` (W U B R G C), chosen by the
+    controller as the ability resolves: none offered, no mana; one, it is added at once."""
     from arbiter.mtg.actions import Choose
     from arbiter.mtg.mana_abilities import ManaColorChoice, answer_color
 
     st = g.state
-    offered = "".join(t for t in "WUBRGC" if t in e.offered(g, o.controller))
     if not offered:
         return
     src = st.objects.get(o.source, o) if o.source is not None else o

@@ -44,6 +44,7 @@ from arbiter.mtg.paused.discard import ChoosingDiscard, Conniving, Discarding, P
 from arbiter.mtg.paused.keyword_actions import Amassing, Bolstering, Exploring, Proliferating, UntappingUpTo
 from arbiter.mtg.paused.library import (
     Digging,
+    ExilingFromHand,
     PuttingOnTop,
     Scrying,
     SearchingLibrary,
@@ -67,6 +68,7 @@ Paused = (
     | ChoosingManaColor | CastingStep
     | MovingChosen | RemovingCounters | SeparatingPiles | ChoosingPile
     | SplittingFound
+    | ExilingFromHand
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -94,6 +96,7 @@ __all__ = [
     "CopyingSpell",
     "Digging",
     "Discarding",
+    "ExilingFromHand",
     "Exploring",
     "MayChoosing",
     "MayCost",

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Literal
 
 from arbiter.core.rng import below
 from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.imprint import ExileFromHandLinked
 from arbiter.mtg.effects.library import ON_TOP, SPLIT, PutFromHandOnTop
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.enums import Zone
@@ -365,7 +366,35 @@ def ask_put_on_top(g: Game, at: At, e: PutFromHandOnTop, left: int) -> Next:
     return pause(g, at, PuttingOnTop(e, left), Choose(player, Purpose.HAND_TO_TOP, "608.2c", hand, prompt))
 
 
+# -- exiling a card from the hand, linked to the source (607.2a) -------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ExilingFromHand:
+    """ "You may exile a nonartifact, nonland card from your hand.": the card chosen (0: none)."""
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        from arbiter.mtg.effects.imprint import exile_linked
+
+        if card:
+            exile_linked(g, at.object(g), g.state.objects[card])
+        return Next.GO_ON
+
+
+def begin_exile_from_hand(g: Game, at: At, e: ExileFromHandLinked) -> Next:
+    """CR 608.2c: the controller chooses a card from their hand that fits, or none ("you may")."""
+    st = g.state
+    o = at.object(g)
+    hand = st.players[o.controller].hand
+    options = tuple(c for c in hand if fits(g, e.what, st.objects[c], o.controller))
+    if not options:
+        return Next.GO_ON
+    question = Choose(o.controller, Purpose.SEARCH, "608.2c", (*options, 0), f"exile a {e.what.text} card (0: none)")
+    return pause(g, at, ExilingFromHand(), question)
+
+
 def register(askers: Askers) -> None:
+    askers.add(ExileFromHandLinked, begin_exile_from_hand)
     askers.add(PutFromHandOnTop, begin_put_on_top)
     askers.add(Scry, begin_scry)
     askers.add(SearchLibrary, begin_library_search)

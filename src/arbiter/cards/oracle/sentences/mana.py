@@ -13,8 +13,9 @@ from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.chosen_mana import AddManaOfTypeFrom
+from arbiter.mtg.effects.imprint import AddManaOfExiledColors, ExileFromHandLinked
 from arbiter.mtg.effects.mana import AddManaForEach, AddManaForEachNamed, AddManaInstead
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana import POOL_ORDER
 from arbiter.mtg.model import AddMana, AddManaOfChoice, Effect
@@ -97,6 +98,24 @@ def _could_produce(m: re.Match[str], ctx: Ctx) -> Result:
     return AddManaOfTypeFrom(f, colors_only=m.group(1) == "color")
 
 
+def _exile_from_hand(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "You may exile a nonartifact, nonland card from your hand." (Chrome Mox's imprint, CR 607.2a)."""
+    kinds: set[CardType] = set()
+    nonkinds: set[CardType] = set()
+    for word in m.group(1).split(", "):
+        kind = _CARD_TYPES.get(word.removeprefix("non"))
+        if kind is None:
+            return None
+        (nonkinds if word.startswith("non") else kinds).add(kind)
+    if len(kinds) > 1:
+        return None
+    what = Filter(m.group(1), frozenset(kinds), nontypes=frozenset(nonkinds), zone=Zone.HAND)
+    return ExileFromHandLinked(what)
+
+
+_CARD_TYPES = {t.value.lower(): t for t in CardType}
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add (two|three) mana in any combination of colors\.", _any_combination),
     rule(r"Add \{([WUBRGC])\} for each card named ~ in each graveyard\.",
@@ -110,4 +129,6 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add one mana of any (color|type) that an? ((?:(basic) )?(land|Gate) (you control|an opponent controls)) "
          r"could produce\.", _could_produce),
     exact("Add one mana of any color in your commander's color identity.", lambda m, ctx: AddManaOfTypeFrom(None)),
+    exact("Add one mana of any of the exiled card's colors.", lambda m, ctx: AddManaOfExiledColors()),  # CR 607.2a
+    rule(r"You may exile an? ((?:non)?[a-z]+(?:, (?:non)?[a-z]+)?) card from your hand\.", _exile_from_hand),
 )
