@@ -88,20 +88,21 @@ class ManaToChoose:
     snow: bool  # its source is a snow permanent (CR 106.3)
 
 
-_HAS: dict[int, tuple[tuple[Ability, ...], bool]] = {}  # id of an ability tuple → (kept alive, has one)
+_HAS: dict[int, tuple[tuple[Ability, ...], bool]] = {}  # id of a printed ability tuple → (kept alive, has one)
 
 
 def _mana_triggers(g: Game, o: GameObject) -> tuple[TriggeredManaAbility, ...]:
-    """``o``'s triggered mana abilities (its current abilities, CR 613.1f)."""
-    current = abilities(g, o)
-    hit = _HAS.get(id(current))
-    if hit is None or hit[0] is not current:
-        hit = (current, any(isinstance(a, TriggeredManaAbility) for a in current))
-        if current is o.card.abilities:
-            _HAS[id(current)] = hit
+    """``o``'s triggered mana abilities: those printed on it that it still has (its current
+    abilities, CR 613.1f — an effect may have removed them). A triggered mana ability an effect
+    grants isn't looked for (the engine runs no card that grants one); the printed check keeps
+    every tap for mana cheap."""
+    printed = o.card.abilities
+    hit = _HAS.get(id(printed))
+    if hit is None or hit[0] is not printed:
+        hit = _HAS[id(printed)] = (printed, any(isinstance(a, TriggeredManaAbility) for a in printed))
     if not hit[1]:
         return ()
-    return tuple(a for a in current if isinstance(a, TriggeredManaAbility))
+    return tuple(a for a in abilities(g, o) if isinstance(a, TriggeredManaAbility))
 
 
 def tapped_for_mana(g: Game, tapped: GameObject, player: int, produced: tuple[int, ...]) -> list[ManaToChoose]:
