@@ -267,6 +267,12 @@ def _priority(g: Game, player: int) -> list[Action]:
         ]  # fmt: skip
         if from_graveyard:
             playable = (*playable, *from_graveyard)
+    if main and p.library and st.grant_sources:
+        from arbiter.mtg.top_of_library import may_play_land_from_top
+
+        top = objects[p.library[0]]
+        if top.card.is_land and may_play_land_from_top(g, top, player):
+            playable = (*playable, top.id)  # CR 305.1: lands played from the top of the library
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
         playable = (*playable, *(m.card for m in st.may_play if m.player == player and objects[m.card].zcc == m.zcc))

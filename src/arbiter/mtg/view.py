@@ -139,12 +139,20 @@ def sees(game: Game, player: int, o: GameObject) -> bool:
 
 
 def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
-    """Objects in zones hidden from ``player`` that the decision they are making shows them."""
+    """Objects in zones hidden from ``player`` that are revealed to every player (a library's top
+    card an effect reveals) or that the decision they are making shows them."""
     st = game.state
     dec = st.pending
-    if not isinstance(dec, Choose) or dec.player != player or dec.purpose in NUMBER_PURPOSES:
-        return ()
     out: list[int] = []
+    if st.grant_sources:
+        from arbiter.mtg.top_of_library import top_card, top_revealed
+
+        for who in range(len(st.players)):  # CR 701.20a: "Play with the top card of your library revealed."
+            top = top_card(game, who)
+            if top is not None and top_revealed(game, who):
+                out.append(top.id)
+    if not isinstance(dec, Choose) or dec.player != player or dec.purpose in NUMBER_PURPOSES:
+        return tuple(out)
     for v in dec.options:
         oid = v.id if isinstance(v, ObjectRef) else v if isinstance(v, int) and not isinstance(v, bool) else None
         o = st.objects.get(oid) if oid else None

@@ -19,7 +19,8 @@ from arbiter.mtg.costs.parts import (
     TapThis,
     TapUntapped,
 )
-from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
+from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOfTypeFrom
+from arbiter.mtg.effects.imprint import AddManaOfExiledColors
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -74,7 +75,9 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         return None
     fx, specs = parsed
     # CR 605.1a: it could add mana, has no target and isn't a loyalty ability (other effects may come too)
-    producing = AddMana | AddManaOfChoice | AddManaOfChosenColor | AddManaForEach
+    producing = (
+        AddMana | AddManaOfChoice | AddManaOfChosenColor | AddManaForEach | AddManaOfTypeFrom | AddManaOfExiledColors
+    )
     is_mana = any(isinstance(e, producing) for e in fx) and not specs
     x_cost = any(isinstance(c, PayMana) and c.cost.x for c in costs)
     if x_cost and (is_mana or not any(_uses_x(e) for e in fx)):

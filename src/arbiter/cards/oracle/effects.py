@@ -22,7 +22,8 @@ from arbiter.cards.oracle.put_from_hand import (
     returned_gains_haste,
 )
 from arbiter.cards.oracle.sentences import sentence as instruction
-from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search
+from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
+from arbiter.cards.oracle.sentences.mana import mana_instead
 from arbiter.cards.oracle.sentences.player_library import look_at_top
 from arbiter.cards.oracle.sentences.stack import countered_instead, player_may_pay
 from arbiter.cards.oracle.sentences.tokens import token_abilities
@@ -294,6 +295,14 @@ def _sacrificed_value_search(r: _Reading, i: int, s: str) -> Step:
     return found[1]
 
 
+def _untap_found(r: _Reading, i: int, s: str) -> Step:
+    return untap_found_if(r.effects, s)  # CR 608.2c
+
+
+def _mana_instead(r: _Reading, i: int, s: str) -> Step:
+    return mana_instead(r.effects, s)  # CR 608.2c
+
+
 def _countered_this_way(r: _Reading, i: int, s: str) -> Step:
     return countered_instead(r.effects, s)  # CR 701.6a, 614.1a
 
@@ -353,6 +362,8 @@ LINKS: tuple[Link, ...] = (
     look_at_top,
     _countered_this_way,
     _player_may_pay,
+    _mana_instead,
+    _untap_found,
     _sacrificed_value_search,
     serial,
     _instruction,

@@ -14,6 +14,7 @@ from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.keyword_abilities import keyword_abilities
 from arbiter.cards.oracle.keyword_lines import keyword_line_ability, persist_or_undying
 from arbiter.cards.oracle.keywords import keyword_line
+from arbiter.cards.oracle.mana_triggers import triggered_mana_ability
 from arbiter.cards.oracle.sagas import chapter_line
 from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
@@ -49,6 +50,9 @@ def parse_line(line: str, aura: bool = False) -> list[Ability]:
     loyalty = loyalty_ability(line)
     if loyalty is not None:
         return [loyalty]
+    mana_trigger = triggered_mana_ability(line)  # CR 605.1b
+    if mana_trigger is not None:
+        return [mana_trigger]
     trig = triggered(line)
     if trig is not None:
         return [trig]
@@ -297,3 +301,8 @@ ENCHANT = {
                                         CardType.LAND, CardType.PLANESWALKER})),
     ),
 }  # fmt: skip
+# "Enchant Forest" (CR 303.4a: what an Aura with a basic land type's enchant ability may enchant, 205.3i)
+for _land_type in ("Forest", "Island", "Mountain", "Plains", "Swamp"):
+    ENCHANT[f"Enchant {_land_type}"] = TargetSpec(
+        _land_type, replace(objects(_land_type, frozenset({CardType.LAND})), subtypes=frozenset({_land_type}))
+    )

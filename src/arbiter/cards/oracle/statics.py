@@ -81,6 +81,7 @@ from arbiter.mtg.model import (
     PTDefinition,
     Static,
 )
+from arbiter.mtg.top_of_library import PlayLandsFromTop, TopCardRevealed
 from arbiter.mtg.without_paying import CastFromHandWithoutPaying
 
 
@@ -132,6 +133,8 @@ _FIXED: dict[str, Ability] = {
     "Your opponents can't gain life.": CantGainLife(),
     "You can't gain life.": CantGainLife("you"),
     "~ enters tapped.": EntersTapped(),
+    "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
+    "You may play lands from the top of your library.": PlayLandsFromTop(),  # CR 305.1
     HAS_GRAVEYARD_CREATURES_ABILITIES.text(): HAS_GRAVEYARD_CREATURES_ABILITIES,
     **{s.text(): s for s in (DROUGHT_SPELLS, DROUGHT_ABILITIES)},
     "If ~ is in your opening hand, you may begin the game with it on the battlefield.": BeginOnBattlefield(),

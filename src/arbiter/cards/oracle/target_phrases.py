@@ -103,6 +103,11 @@ def _spell_quality(quality: Filter) -> bool:
     return replace(quality, colors=frozenset(), min_value=None, max_value=None) == Filter()
 
 
+# CR 205.3i: the land types a target phrase may name ("target Forest", "target Gate")
+LAND_TYPES = frozenset({"Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate", "Cave", "Locus", "Lair"})
+_LAND_ENTRY: tuple[frozenset[CardType], str, Zone] = (frozenset({CardType.LAND}), "", Zone.BATTLEFIELD)
+
+
 def target_spec(phrase: str) -> TargetSpec | None:
     """``"any target"``, ``"target creature"``, ``"another target nonblack creature you control"``…"""
     if phrase == "any target":

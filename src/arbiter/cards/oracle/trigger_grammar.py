@@ -53,6 +53,8 @@ TRIGGERS = (
     (r"When ~ is put into a graveyard from anywhere", "to graveyard from anywhere"),  # CR 603.6c
     (r"Whenever you discard a card", "discard"),
     (r"At the beginning of your upkeep", "upkeep"),
+    (r"At the beginning of your draw step", "draw step"),
+    (r"At the beginning of each player's draw step", "each draw step"),
     (r"At the beginning of each player's upkeep", "each upkeep"),
     (r"At the beginning of your end step", "end step"),
     (r"At the beginning of the end step", "each end step"),
@@ -123,6 +125,7 @@ _ON_BATTLEFIELD = (
     "enters|attacks", "attacks|blocks", "targeted", "targeted by opponent", "targeted by yours", "targeted by spell",
     "targeted by your spell", "transformed", "enters|transformed",
     "blocks|becomes blocked",
+    "draw step",  # (Mana Vault: "it deals 1 damage to you" — the permanent itself)
 )  # fmt: skip
 
 

@@ -36,6 +36,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     energy,
     flashback_grant,
     hand,
+    imprint,
     keywords,
     land_plays,
     last_known,

@@ -1,12 +1,14 @@
 """Mana of a color chosen as its source entered (CR 614.12, 106.1): "{T}: Add one mana of the
 chosen color." (Coldsteel Heart). The color is part of the permanent; nothing is asked as the
-mana ability resolves (605.3b)."""
+mana ability resolves (605.3b). And mana of a type another permanent could produce (106.7) or of
+the commander's color identity (903.4f), chosen as the ability resolves."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.could_produce import commander_colors, could_produce, seen_by
 from arbiter.mtg.effects.mana import add_mana, snow_source
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.effect import Effect
@@ -14,6 +16,7 @@ from arbiter.mtg.objects.chosen import chosen
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import Filter
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
@@ -37,3 +40,54 @@ def _add_chosen_color(g: Game, o: GameObject, e: AddManaOfChosenColor, legal: li
         return  # no color was chosen (it didn't enter with the choice): no mana (CR 106.5)
     symbol = COLOR_SYMBOLS[color]
     add_mana(g, o.controller, tuple(1 if c == symbol else 0 for c in "WUBRGC"), src.card.name, snow_source(g, o))
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaOfTypeFrom(Effect):
+    """ "Add one mana of any color that a land an opponent controls could produce." / "… of any
+    type that a land you control could produce." (CR 106.7) / "Add one mana of any color in your
+    commander's color identity." (``what`` None, 903.4f) — a mana ability (605.1a) whose colors
+    are known only as it resolves; with none to choose it adds no mana (106.7, 903.4f)."""
+
+    what: Filter | None  # the permanents looked at; None: the commander's color identity
+    colors_only: bool = True  # "any color" (else "any type": colorless too, 106.1)
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.what is None:
+            return "Add one mana of any color in your commander's color identity."
+        kind = "color" if self.colors_only else "type"
+        return f"Add one mana of any {kind} that a {self.what.text} could produce."
+
+    def offered(self, g: Game, player: int, produce: dict[int, set[str]] | None = None) -> set[str]:
+        """The types of mana ``player`` may choose from now (``produce``: the fixed point of
+        CR 106.7 being computed, else computed here)."""
+        if self.what is None:
+            return set(commander_colors(g, player) or "")
+        if produce is None:
+            return set(could_produce(g, self.what, player, self.colors_only))
+        seen = seen_by(g, self.what, player, produce)
+        return seen - {"C"} if self.colors_only else seen
+
+
+@handles(AddManaOfTypeFrom)
+def _add_mana_of_type_from(g: Game, o: GameObject, e: AddManaOfTypeFrom, legal: list[bool]) -> None:
+    """CR 605.3b, 106.1: the type is chosen as the ability resolves, among those offered now
+    (one offered: it is added; none: no mana, 106.7 / 903.4f)."""
+    ask_mana_type(g, o, "".join(t for t in "WUBRGC" if t in e.offered(g, o.controller)))
+
+
+def ask_mana_type(g: Game, o: GameObject, offered: str) -> None:
+    """CR 605.3b, 106.1: one mana of a type among ``offered`` (W U B R G C), chosen by the
+    controller as the ability resolves: none offered, no mana; one, it is added at once."""
+    from arbiter.mtg.actions import Choose
+    from arbiter.mtg.mana.abilities import ManaColorChoice, answer_color
+
+    st = g.state
+    if not offered:
+        return
+    src = st.objects.get(o.source, o) if o.source is not None else o
+    g.set(st, "mana_choice", ManaColorChoice(o.controller, 1, src.card.name, st.pending, snow_source(g, o)))
+    if len(offered) == 1:
+        answer_color(g, offered)
+        return
+    g.set(st, "pending", Choose(o.controller, "color", "106.1", tuple(offered), "choose a type of mana"))

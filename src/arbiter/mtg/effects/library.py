@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
     from arbiter.mtg.enums import CardType
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.state import GameObject
 
@@ -96,6 +97,9 @@ BASIC_LAND = Filter("basic land", frozenset({CardType.LAND}), supertypes=frozens
 
 
 ON_TOP = "on top"  # a SearchLibrary's ``dest``: "…, then shuffle and put that card on top." (Vampiric Tutor)
+# a SearchLibrary's ``dest`` (with the pronoun "one"): "put one onto the battlefield tapped and the
+# other into your hand" (Cultivate, Kodama's Reach: which card goes where is chosen, 701.23a)
+SPLIT = "onto the battlefield tapped and the other into your hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,3 +332,61 @@ def _mill(g: Game, o: GameObject, e: Mill, legal: list[bool]) -> None:
             if not library:
                 break
             move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled and put")
+
+
+@dataclass(frozen=True, slots=True)
+class UntapFoundIf(Effect):
+    """ "Then if you control four or more lands, untap that land." (Fabled Passage): the land the
+    search before put onto the battlefield untaps if the condition holds now (CR 608.2c, 701.26b)."""
+
+    condition: Condition
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Then if {self.condition.text}, untap that land."
+
+
+@handles(UntapFoundIf)
+def _untap_found_if(g: Game, o: GameObject, e: UntapFoundIf, legal: list[bool]) -> None:
+    from arbiter.mtg.condition_check import holds
+    from arbiter.mtg.objects.counters import untap
+
+    src = g.state.objects.get(o.source, o) if o.source is not None else o
+    if not holds(g, e.condition, o.controller, src):
+        return
+    for card in found_onto_battlefield(g, o):
+        if card.tapped and untap(g, card, "701.26b"):
+            g.log(ev.BecameUntapped("701.26b", card.id, card.label))
+
+
+def found_onto_battlefield(g: Game, o: GameObject) -> list[GameObject]:
+    """The cards the resolving ``o`` has found and put onto the battlefield so far (CR 701.23a;
+    read back from the log to the moment it began to resolve, 608.2) that are still there."""
+    found: list[int] = []
+    node = g.state.log
+    while node is not None:
+        event = node[0]
+        if isinstance(event, ev.Resolved) and event.obj == o.id:
+            break
+        if isinstance(event, ev.ZoneChanged) and event.rule == "701.23a" and event.dest is Zone.BATTLEFIELD:
+            found.append(event.obj)
+        node = node[1]
+    st = g.state
+    return [st.objects[i] for i in found if i in st.objects and st.objects[i].zone is Zone.BATTLEFIELD]
+
+
+@dataclass(frozen=True, slots=True)
+class PutThisOnTop(Effect):
+    """ "Put ~ on top of its owner's library." (Sensei's Divining Top): the source — a permanent
+    still on the battlefield, or the resolving spell itself — goes on top of its owner's library
+    (CR 401.1, 400.7: a permanent that left the battlefield is a new object, left alone)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Put ~ on top of its owner's library."
+
+
+@handles(PutThisOnTop)
+def _put_this_on_top(g: Game, o: GameObject, e: PutThisOnTop, legal: list[bool]) -> None:
+    src = g.state.objects.get(o.source) if o.source is not None else o
+    if src is None or src.zone is not (Zone.BATTLEFIELD if o.source is not None else Zone.STACK):
+        return
+    move(g, src, Zone.LIBRARY, "401.1", "is put on top of its owner's library")

@@ -12,6 +12,7 @@ from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.mana.pool import can_pay, pay
 from arbiter.mtg.objects import as_enters as as_enters
 from arbiter.mtg.state import GameObject, PlayPermission
+from arbiter.mtg.top_of_library import may_play_land_from_top
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -25,6 +26,8 @@ def play_land(g: Game, card: int, face: str = "") -> None:
     player = st.pending.player
     o = st.objects.get(card)
     permitted = o is not None and o.zone is Zone.EXILE and play_permission(g, o, player) is not None
+    # CR 305.1: "You may play lands from the top of your library." (Courser of Kruphix)
+    permitted = permitted or (o is not None and o.zone is Zone.LIBRARY and may_play_land_from_top(g, o, player))
     if o is None or (not permitted and (o.zone is not Zone.HAND or o.owner != player)):
         raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "305.1")
     played = o.card

@@ -10,7 +10,7 @@ cost to attack or block (508.1i, 509.1e) — and the listing of legal actions as
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
@@ -34,6 +34,7 @@ from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.mana.pool import Potential, add, can_pay, pay
 from arbiter.mtg.model import ActivatedAbility
 from arbiter.mtg.state import GameObject
+from arbiter.mtg.triggered_mana import ManaToChoose, tapped_for_mana
 
 if TYPE_CHECKING:
     from arbiter.mtg.casting.progress import CastProgress
@@ -60,6 +61,8 @@ class ManaColorChoice:
     source: str  # the source's name, for the log
     resume: Decision | None
     snow: bool = False  # the source is a snow permanent (CR 106.3, for {S})
+    tapped: int | None = None  # the permanent tapped for this mana (its triggered mana abilities, 106.12a)
+    queue: tuple[ManaToChoose, ...] = ()  # triggered mana abilities' mana still to choose after it (605.4a)
 
 
 # -- the ruling --------------------------------------------------------------------------------
@@ -313,18 +316,32 @@ def _pay_and_resolve(
     if isinstance(resume, Priority):
         g.set(st, "passes", 0)  # CR 117.3c
         g.set(st, "pending", None)
+    holder = st.players[o.controller]
+    before = holder.pool
     perform(g, o, ability.effects, [])
+    tapped = o.id if ability.taps else None  # CR 106.12: tapped for mana
+    waiting: ManaColorChoice | None = st.mana_choice
+    if waiting is not None:  # an instruction asks for the type of its mana (106.7): triggers wait for it
+        g.set(st, "mana_choice", replace(waiting, tapped=tapped))
+        return
     wild = ability.wild
-    if wild:
-        # CR 605.3b / 106.1: the color (or the combination of mana) is chosen as the mana ability resolves
-        combos = ability.wild_combos
-        g.set(st, "mana_choice", ManaColorChoice(player, 1 if combos else wild, o.card.name, resume, snow_source(g, o)))
-        colors: tuple[str, ...] = combos or tuple(ability.wild_colors)
-        if len(colors) == 1:  # (only one color: nothing to choose)
-            answer_color(g, colors[0])
-            return
-        prompt = "choose which mana to add" if combos else "choose a color"
-        g.set(st, "pending", Choose(player, "color", "106.1", colors, prompt))
+    if not wild:
+        if tapped is not None:
+            produced = tuple(a - b for a, b in zip(holder.pool[:6], before[:6], strict=True))
+            _ask_queued(g, tapped_for_mana(g, o, player, produced), resume)
+        return
+    # CR 605.3b / 106.1: the color (or the combination of mana) is chosen as the mana ability resolves
+    combos = ability.wild_combos
+    g.set(
+        st, "mana_choice",
+        ManaColorChoice(player, 1 if combos else wild, o.card.name, resume, snow_source(g, o), tapped),
+    )  # fmt: skip
+    colors: tuple[str, ...] = combos or tuple(ability.wild_colors)
+    if len(colors) == 1:  # (only one color: nothing to choose)
+        answer_color(g, colors[0])
+        return
+    prompt = "choose which mana to add" if combos else "choose a color"
+    g.set(st, "pending", Choose(player, "color", "106.1", colors, prompt))
 
 
 def answer_mana_cost(g: Game, choice: Option) -> None:
@@ -350,4 +367,20 @@ def answer_color(g: Game, color: Option) -> None:
     mana = tuple(waiting.amount * color.count(c) for c in "WUBRGC")
     g.set(st, "mana_choice", None)
     add_mana(g, waiting.player, mana, waiting.source, waiting.snow)
-    g.set(st, "pending", None if isinstance(waiting.resume, Priority) else waiting.resume)
+    queue = list(waiting.queue)
+    if waiting.tapped is not None and waiting.tapped in st.objects:
+        # CR 605.4a: its triggered mana abilities resolve now, before the game goes on
+        queue = tapped_for_mana(g, st.objects[waiting.tapped], waiting.player, mana) + queue
+    _ask_queued(g, queue, waiting.resume)
+
+
+def _ask_queued(g: Game, queue: list[ManaToChoose], resume: Decision | None) -> None:
+    """The next color a triggered mana ability's mana waits for (CR 605.4a, 106.1), else the game
+    returns to the decision the mana ability was activated during."""
+    st = g.state
+    if not queue:
+        g.set(st, "pending", None if isinstance(resume, Priority) else resume)
+        return
+    first = queue[0]
+    g.set(st, "mana_choice", ManaColorChoice(first.player, 1, first.source, resume, first.snow, None, tuple(queue[1:])))
+    g.set(st, "pending", Choose(first.player, "color", "106.1", first.options, "choose a color"))

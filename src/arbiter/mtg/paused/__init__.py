@@ -51,10 +51,12 @@ from arbiter.mtg.paused.discard_unless import DiscardingUnlessOfType
 from arbiter.mtg.paused.keyword_actions import Amassing, Bolstering, Exploring, Proliferating, UntappingUpTo
 from arbiter.mtg.paused.library import (
     Digging,
+    ExilingFromHand,
     PuttingOnTop,
     Scrying,
     SearchingLibrary,
     SearchingToHand,
+    SplittingFound,
 )
 from arbiter.mtg.paused.piles import ChoosingPile, SeparatingPiles
 from arbiter.mtg.paused.sacrifice import MaySacrificing, ReturningOwn, Sacrificing
@@ -76,6 +78,8 @@ Paused = (
     | ChoosingManaColor | CastingStep
     | MovingChosen | RemovingCounters | SeparatingPiles | ChoosingPile
     | DiscardingUnlessOfType
+    | SplittingFound
+    | ExilingFromHand
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -109,6 +113,7 @@ __all__ = [
     "CopyingSpell",
     "Digging",
     "Discarding",
+    "ExilingFromHand",
     "Exploring",
     "MayChoosing",
     "MayCost",
@@ -129,6 +134,7 @@ __all__ = [
     "SearchingLibrary",
     "SearchingToHand",
     "SeparatingPiles",
+    "SplittingFound",
     "TappingOrUntapping",
     "UntappingUpTo",
     "pause",

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Literal
 
 from arbiter.core.rng import below
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.effects.library import ON_TOP, PutFromHandOnTop
+from arbiter.mtg.effects.imprint import ExileFromHandLinked
+from arbiter.mtg.effects.library import ON_TOP, SPLIT, PutFromHandOnTop
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
@@ -100,7 +101,7 @@ class SearchingLibrary:
         o = at.object(g)
         player = _searcher(g, at, o, self.search)
         if player is not None and not _declined(self.search, self.found):
-            _finish_library_search(g, o, self.search, self.found, player)
+            return _finish_library_search(g, at, o, self.search, self.found, player)
         return Next.GO_ON
 
 
@@ -151,7 +152,7 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
     must = not e.up_to and not e.noun and len(found) < e.count
     if len(found) >= e.count or not options:
         if not _declined(e, found):
-            _finish_library_search(g, o, e, found, searcher)
+            return _finish_library_search(g, at, o, e, found, searcher)
         return Next.GO_ON
     left = e.count - len(found)
     prompt = f"find {e.noun or 'a'} card ({left} more{'' if must else '; 0: stop'})"
@@ -172,14 +173,24 @@ def _searcher(g: Game, at: At, o: GameObject, e: Search) -> int | None:
     return player_of(g, o, e.searcher, list(at.legal))
 
 
-def _finish_library_search(g: Game, o: GameObject, e: Search, found: tuple[int, ...], player: int) -> None:
+def _finish_library_search(
+    g: Game, at: At, o: GameObject, e: Search, found: tuple[int, ...], player: int
+) -> Next:
     st = g.state
     if isinstance(e, SearchLibrary) and e.dest == ON_TOP:
         # CR 701.23a, 701.24a: "then shuffle and put that card on top" — it never leaves the library
         shuffle(g, player, "701.24a")
         p = st.players[player]
         g.set(p, "library", (*found, *(c for c in p.library if c not in found)))
-        return
+        return Next.GO_ON
+    if isinstance(e, SearchLibrary) and e.dest == SPLIT and found:
+        # "put one onto the battlefield tapped and the other into your hand": the searcher chooses
+        # which (with one card found, whether it goes onto the battlefield or into the hand)
+        options = found if len(found) > 1 else (*found, 0)
+        prompt = "choose the card to put onto the battlefield tapped"
+        prompt += "" if len(found) > 1 else " (0: into your hand)"
+        question = Choose(player, Purpose.SEARCH, "701.23a", options, prompt)
+        return pause(g, at, SplittingFound(found, player), question)
     for cid in found:
         card = st.objects[cid]
         if e.dest == "into your hand":
@@ -193,6 +204,29 @@ def _finish_library_search(g: Game, o: GameObject, e: Search, found: tuple[int, 
                 g.set(card, "tapped", True)
     if not (isinstance(e, PutCardsFromHand) and e.from_hand):
         shuffle(g, player, "701.24a")
+    return Next.GO_ON
+
+
+@dataclass(frozen=True, slots=True)
+class SplittingFound:
+    """The cards a search found, waiting for the one that goes onto the battlefield tapped; the
+    others go into the hand, then the library is shuffled (CR 701.23a, 701.24a)."""
+
+    found: tuple[int, ...]
+    player: int
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        st = g.state
+        for cid in self.found:
+            o = st.objects[cid]
+            if cid == card:
+                move(g, o, Zone.BATTLEFIELD, "701.23a", "is found and put")
+                g.set(o, "controller", self.player)
+                g.set(o, "tapped", True)
+            else:
+                move(g, o, Zone.HAND, "701.23a", "is found and put")
+        shuffle(g, self.player, "701.24a")
+        return Next.GO_ON
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,7 +366,35 @@ def ask_put_on_top(g: Game, at: At, e: PutFromHandOnTop, left: int) -> Next:
     return pause(g, at, PuttingOnTop(e, left), Choose(player, Purpose.HAND_TO_TOP, "608.2c", hand, prompt))
 
 
+# -- exiling a card from the hand, linked to the source (607.2a) -------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ExilingFromHand:
+    """ "You may exile a nonartifact, nonland card from your hand.": the card chosen (0: none)."""
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        from arbiter.mtg.effects.imprint import exile_linked
+
+        if card:
+            exile_linked(g, at.object(g), g.state.objects[card])
+        return Next.GO_ON
+
+
+def begin_exile_from_hand(g: Game, at: At, e: ExileFromHandLinked) -> Next:
+    """CR 608.2c: the controller chooses a card from their hand that fits, or none ("you may")."""
+    st = g.state
+    o = at.object(g)
+    hand = st.players[o.controller].hand
+    options = tuple(c for c in hand if fits(g, e.what, st.objects[c], o.controller))
+    if not options:
+        return Next.GO_ON
+    question = Choose(o.controller, Purpose.SEARCH, "608.2c", (*options, 0), f"exile a {e.what.text} card (0: none)")
+    return pause(g, at, ExilingFromHand(), question)
+
+
 def register(askers: Askers) -> None:
+    askers.add(ExileFromHandLinked, begin_exile_from_hand)
     askers.add(PutFromHandOnTop, begin_put_on_top)
     askers.add(Scry, begin_scry)
     askers.add(SearchLibrary, begin_library_search)

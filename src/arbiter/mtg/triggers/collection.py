@@ -168,6 +168,7 @@ _STEP_EVENTS = {
     Step.BEGINNING_OF_COMBAT: ("combat yours", "each combat"),
     Step.MAIN1: ("main1 yours", ""),
     Step.MAIN2: ("main2 yours", ""),
+    Step.DRAW: ("draw step", "each draw step"),  # CR 504.2 (after the turn-based draw, 504.1)
 }
 
 

@@ -51,6 +51,13 @@ def _to_target(m: re.Match[str], ctx: Ctx) -> Result:
     return DealDamage(amount, ref, m.group(1)) if ref else None
 
 
+def _to_you(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "~ deals 1 damage to you." / "It deals 1 damage to you." — "it" the source (City of Brass)."""
+    if m.group(1) == "It" and ctx.it != "self":
+        return PASS  # ("it" names another object, or the source no longer on the battlefield)
+    return DealDamage(int(m.group(2)), Ref("you"), m.group(1))
+
+
 def _each_opponent(m: re.Match[str], ctx: Ctx) -> Result:
     amount: int | str = m.group(1) if m.group(1) == "X" else int(m.group(1))
     return DealDamage(amount, Ref("each opponent"))
@@ -108,7 +115,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"(targets|target [a-z ]+)\.",
         _divided,
     ),
-    rule(r"~ deals (\d+) damage to you\.", lambda m, ctx: DealDamage(int(m.group(1)), Ref("you"))),
+    rule(r"(~|It) deals (\d+) damage to you\.", _to_you),
     rule(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", _to_target),
     rule(rf"{_TGT} fights {_TGT}\.", _fight, re.I),
     rule(r"~ deals (\d+|X) damage to each opponent\.", _each_opponent),

@@ -6,17 +6,29 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.effects.library import BASIC_LAND, ON_TOP, PutFromHandOnTop, ShuffleLibrary, ShuffleThisIntoLibrary
+from arbiter.mtg.effects.library import (
+    BASIC_LAND,
+    ON_TOP,
+    SPLIT,
+    PutFromHandOnTop,
+    PutThisOnTop,
+    ShuffleLibrary,
+    ShuffleThisIntoLibrary,
+    UntapFoundIf,
+)
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     Dig,
+    Effect,
     ExileTopCards,
     MayDo,
     Mill,
@@ -113,8 +125,8 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
     bound = int(re.sub(r"\D", "", m.group(3))) if m.group(3) and not up_to_x else None
     stat = m.group(3).split()[1] if m.group(3) else ""  # "mana", "power", "toughness" (CR 202.3, 208.1)
     value = bound if stat == "mana" else None
-    if searched is None:
-        return PASS
+    if searched is None or (m.group(5) == "one") != (m.group(6) == SPLIT):
+        return PASS  # ("put one" only with "… and the other into your hand")
     found_types, subs = searched
     basics = frozenset({"Basic"} if basic else ())
     what = Filter(
@@ -210,8 +222,9 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z ,]+? )?"
         r"cards?( with (?:mana value|power|toughness) (?:\d+|X) or less)?, "
-        r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards) "
-        r"(into your hand|onto the battlefield|into your graveyard)( tapped)?, then shuffle\.",
+        r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards|one) "
+        r"(into your hand|onto the battlefield|into your graveyard|onto the battlefield tapped and the other into "
+        r"your hand)( tapped)?, then shuffle\.",
         _search,
     ),
     rule(
@@ -225,6 +238,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         lambda m, ctx: PutFromHandOnTop(NUMBERS[m.group(1)]),
     ),
     exact("Shuffle ~ into its owner's library.", lambda m, ctx: ShuffleThisIntoLibrary()),
+    exact("Put ~ on top of its owner's library.", lambda m, ctx: PutThisOnTop()),
     exact("Shuffle your library.", lambda m, ctx: ShuffleLibrary()),  # CR 701.24a
     exact("You may shuffle.", lambda m, ctx: MayDo(ShuffleLibrary(), text_="You may shuffle.")),
     rule(r"(Scry|Surveil) (\d+)\.", lambda m, ctx: Scry(int(m.group(2)), surveil=m.group(1) == "Surveil")),
@@ -248,3 +262,18 @@ PRODUCTIONS: tuple[Production, ...] = (
         lambda m, ctx: SearchToHand((m.group(1), m.group(2))),
     ),
 )
+
+
+def untap_found_if(effects: list[Effect], sentence: str) -> int | Pass | None:
+    """ "Then if you control four or more lands, untap that land." after a search putting a land
+    onto the battlefield (Fabled Passage, CR 608.2c) — 1 sentence read, PASS if it isn't this shape,
+    None if refused."""
+    m = re.fullmatch(r"Then if (.+), untap that land\.", sentence)
+    if m is None:
+        return PASS
+    search = effects[-1] if effects else None
+    condition = parse_condition(m.group(1))
+    if not (isinstance(search, SearchLibrary) and search.dest == "onto the battlefield") or condition is None:
+        return None
+    effects.append(UntapFoundIf(condition))
+    return 1

@@ -6,22 +6,48 @@ from __future__ import annotations
 import re
 from itertools import combinations_with_replacement
 
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.effects.mana import AddManaForEach
+from arbiter.mtg.effects.chosen_mana import AddManaOfTypeFrom
+from arbiter.mtg.effects.imprint import AddManaOfExiledColors, ExileFromHandLinked
+from arbiter.mtg.effects.mana import AddManaForEach, AddManaForEachNamed, AddManaInstead
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana.pool import POOL_ORDER
-from arbiter.mtg.model import AddMana, AddManaOfChoice
+from arbiter.mtg.model import AddMana, AddManaOfChoice, Effect
 
 
 def _add(m: re.Match[str], ctx: Ctx) -> Result:
+    return _mana(m.group(1))
+
+
+def _mana(printed: str) -> AddMana:
+    """ "{R}{W}" → the AddMana printing it so."""
     amounts = [0] * 6
-    symbols = re.findall(r"\{(.)\}", m.group(1))
+    symbols = re.findall(r"\{(.)\}", printed)
     for sym in symbols:
         amounts[POOL_ORDER.index(sym)] += 1
     mana = AddMana(tuple(amounts))
-    return mana if mana.text(()) == m.string else AddMana(tuple(amounts), "".join(symbols))
+    return mana if mana.text(()) == f"Add {printed}." else AddMana(tuple(amounts), "".join(symbols))
+
+
+def mana_instead(effects: list[Effect], sentence: str) -> int | Pass | None:
+    """ "Add {B}{B}{B}{B}{B} instead if there are seven or more cards in your graveyard." after
+    "Add {B}{B}{B}." (Cabal Ritual, CR 608.2c): the instruction before is replaced by one choosing
+    between the two as it resolves — 1 sentence read, PASS if it isn't this shape, None if refused."""
+    m = re.fullmatch(r"Add ((?:\{[WUBRGC]\})+) instead if (.+)\.", sentence)
+    if m is None:
+        return PASS
+    first = effects[-1] if effects else None
+    condition = parse_condition(m.group(2))
+    if not isinstance(first, AddMana) or condition is None:
+        return None
+    effects[-1] = AddManaInstead(first, _mana(m.group(1)), condition)
+    return 1
 
 
 def _one_of(m: re.Match[str], ctx: Ctx) -> Result:
@@ -57,12 +83,52 @@ def _any_combination(m: re.Match[str], ctx: Ctx) -> Result:
     return AddManaOfChoice(count, "WUBRG", combos=combos, any_combination=True)
 
 
+def _could_produce(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Add one mana of any color that a land an opponent controls could produce." / "… any type
+    that a basic land you control could produce." / "… a Gate you control …" (CR 106.7)."""
+    phrase, basic, noun, whose = m.group(2), m.group(3), m.group(4), m.group(5)
+    controller = "you" if whose == "you control" else "opponent"
+    if noun == "land":
+        supertypes = frozenset({"Basic"}) if basic else frozenset()
+        f = Filter(phrase, types=frozenset({CardType.LAND}), supertypes=supertypes, controller=controller)
+    elif not basic:
+        f = Filter(phrase, subtypes=frozenset({noun}), controller=controller)
+    else:
+        return None
+    return AddManaOfTypeFrom(f, colors_only=m.group(1) == "color")
+
+
+def _exile_from_hand(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "You may exile a nonartifact, nonland card from your hand." (Chrome Mox's imprint, CR 607.2a)."""
+    kinds: set[CardType] = set()
+    nonkinds: set[CardType] = set()
+    for word in m.group(1).split(", "):
+        kind = _CARD_TYPES.get(word.removeprefix("non"))
+        if kind is None:
+            return None
+        (nonkinds if word.startswith("non") else kinds).add(kind)
+    if len(kinds) > 1:
+        return None
+    what = Filter(m.group(1), frozenset(kinds), nontypes=frozenset(nonkinds), zone=Zone.HAND)
+    return ExileFromHandLinked(what)
+
+
+_CARD_TYPES = {t.value.lower(): t for t in CardType}
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add (two|three) mana in any combination of colors\.", _any_combination),
+    rule(r"Add \{([WUBRGC])\} for each card named ~ in each graveyard\.",
+         lambda m, ctx: AddManaForEachNamed(tuple(1 if c == m.group(1) else 0 for c in POOL_ORDER))),
     rule(r"Add \{([WUBRGC])\} for each (.+)\.", _for_each),
     rule(r"Add ((?:\{[WUBRGC]\})+)\.", _add),
     exact("Add one mana of any color.", lambda m, ctx: AddManaOfChoice(1)),
     rule(r"Add \{([WUBRGC])\}(?:, \{([WUBRGC])\},)? or \{([WUBRGC])\}\.", _one_of),
     rule(r"Add \{(\w)\}\{(\w)\}, \{(\w)\}\{(\w)\}, or \{(\w)\}\{(\w)\}\.", _combination),
     rule(r"Add (two|three|four|five) mana of any one color\.", lambda m, ctx: AddManaOfChoice(NUMBERS[m.group(1)])),
+    rule(r"Add one mana of any (color|type) that an? ((?:(basic) )?(land|Gate) (you control|an opponent controls)) "
+         r"could produce\.", _could_produce),
+    exact("Add one mana of any color in your commander's color identity.", lambda m, ctx: AddManaOfTypeFrom(None)),
+    exact("Add one mana of any of the exiled card's colors.", lambda m, ctx: AddManaOfExiledColors()),  # CR 607.2a
+    rule(r"You may exile an? ((?:non)?[a-z]+(?:, (?:non)?[a-z]+)?) card from your hand\.", _exile_from_hand),
 )

@@ -1,0 +1,67 @@
+"""The top card of a library as a place to play from, and as public information (Courser of
+Kruphix): "Play with the top card of your library revealed." and "You may play lands from the top
+of your library." — static abilities (CR 604.1) of a permanent its controller controls.
+
+CR 401.2: nobody may look at a library's cards; an effect that reveals its top card makes that card
+known to every player for as long as it is on top (701.20a; 401.5: a new top card is revealed as
+soon as it is there). CR 305.1 via 601.3 / 305.9: a land played from the top of the library is a
+land play like any other (one each turn, 305.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.abilities import Static
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class TopCardRevealed(Static):
+    """ "Play with the top card of your library revealed." (CR 401.2, 701.20a)."""
+
+    affects_others = True
+
+    def text(self) -> str:
+        return "Play with the top card of your library revealed."
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLandsFromTop(Static):
+    """ "You may play lands from the top of your library." (CR 305.1, 601.3 by analogy: a
+    permission to play the top card from the library)."""
+
+    affects_others = True
+
+    def text(self) -> str:
+        return "You may play lands from the top of your library."
+
+
+def _controls_static(g: Game, player: int, kind: type[Static]) -> bool:
+    """Whether ``player`` controls a permanent with a static ability of ``kind`` (CR 604.1)."""
+    st = g.state
+    for i in st.grant_sources:
+        o = st.objects.get(i)
+        if o is not None and o.controller == player and any(isinstance(s, kind) for s in o.card.statics):
+            return True
+    return False
+
+
+def top_card(g: Game, player: int) -> GameObject | None:
+    """The top card of ``player``'s library (CR 401.1), or None if it's empty."""
+    p = g.state.players[player]
+    return g.state.objects[p.library[0]] if p.library else None
+
+
+def top_revealed(g: Game, player: int) -> bool:
+    """CR 401.2, 701.20a: is the top card of ``player``'s library revealed to every player now?"""
+    return _controls_static(g, player, TopCardRevealed)
+
+
+def may_play_land_from_top(g: Game, o: GameObject, player: int) -> bool:
+    """CR 305.1: may ``player`` play ``o`` from the top of their own library (an effect allows it)?"""
+    top = top_card(g, player)
+    return top is not None and top.id == o.id and _controls_static(g, player, PlayLandsFromTop)
