@@ -12,12 +12,14 @@ both decklists (an open matchup). ``--decks staples`` needs the card data (``--c
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
 import math
 import multiprocessing
 import os
 import statistics
+import sys
 import time
 from importlib.resources import files
 from pathlib import Path
@@ -79,11 +81,12 @@ def run(
     times: tuple[list[float], list[float]] = ([], [])
     start = time.perf_counter()
     jobs = [(a, b, i, seed, kind, cards, iterations) for i in range(games)]
-    if workers > 1:
-        with multiprocessing.Pool(workers) as pool:
-            results = pool.map(_one, jobs, chunksize=1)
-    else:
-        results = [_one(j) for j in jobs]
+    results: list[GameResult] = []
+    with multiprocessing.Pool(workers) if workers > 1 else contextlib.nullcontext() as pool:
+        for n, game in enumerate(pool.imap(_one, jobs) if pool is not None else map(_one, jobs), 1):
+            results.append(game)
+            first_won = sum(w == 0 for w, _, _ in results)
+            print(f"{n}/{games} games, {a} won {first_won}", file=sys.stderr, flush=True)
     keys = list(wins)
     for winner, first, second in results:
         wins[keys[2 if winner is None else winner]] += 1
