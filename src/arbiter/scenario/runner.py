@@ -282,6 +282,7 @@ class _Run:
             "alternative",
             "buyback",
             "hybrid",
+            "phyrexian",
         }
         if set(spec) - known:
             raise self.error(line, f"unknown step key(s): {', '.join(sorted(set(spec) - known))}")
