@@ -27,6 +27,7 @@ from arbiter.scenario.cards import CardSource, UnsupportedCard
 from arbiter.scenario.expect import EXPECTATIONS, At
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
+from arbiter.scenario.setup_entries import chosen_values
 from arbiter.scenario.setup_history import write_history
 from arbiter.scenario.setup_stack import put_on_stack
 from arbiter.scenario.tokens import TokenError, token_card
@@ -201,10 +202,6 @@ class _Run:
         blocking = spec.get("blocking")
         if blocking is not None and not isinstance(blocking, str | list):
             raise self.error(line, "blocking must be an id (or a list of ids)")
-        for key, what in (("chosen", "choices made as a "
-                          "permanent entered (CR 614.12)"), ("copy_of", "a permanent that entered as a copy (CR 707)")):
-            if spec.get(key):
-                raise UnsupportedCard(str(spec["card"]), f"setting up {what}")
         if spec.get("token"):
             try:
                 card = token_card(str(spec["card"]))
@@ -236,6 +233,8 @@ class _Run:
             face_down=bool(spec.get("face_down", False)),
             token=bool(spec.get("token", False)),
             transformed=bool(spec.get("transformed", False)),
+            chosen=chosen_values(self, spec.get("chosen"), line),
+            copy_of=str(spec["copy_of"]) if spec.get("copy_of") is not None else None,
         )
 
     # -- references --------------------------------------------------------------------------
