@@ -22,7 +22,7 @@ from arbiter.mtg.mana import parse_pool
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, SetupError, build
 from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
-from arbiter.scenario import steps
+from arbiter.scenario import revealed, steps
 from arbiter.scenario.cards import CardSource, UnsupportedCard
 from arbiter.scenario.expect import EXPECTATIONS, At
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
@@ -58,6 +58,7 @@ class _Run:
         self.labels: dict[str, int] = {}
         self.first_id = 0
         self.step_events: list[Event] = []
+        self.before: revealed.Before | None = None
 
     # -- errors ------------------------------------------------------------------------------
     def error(self, line: int | None, message: str) -> ScenarioError:
@@ -292,12 +293,17 @@ class _Run:
             raise self.error(line, f"'by' must be alice or bob, got {by!r}")
         label = f"step {index}"
         ruling: Ruling | None = None
+        self.before = revealed.before(self.game)  # for `revealed:` (what the step shows each player)
         if verbs:
             if by is None and verbs[0] not in ("resolve", "advance"):
                 raise self.error(line, f"step {index} needs 'by: alice|bob'")
             ruling = self.perform(verbs[0], spec, by, line)
         expect = spec.get("expect")
         self.flush_log(label)
+        if isinstance(ruling, Illegal):  # the refusal, with its rules, in the step's log
+            if not self.step_events:
+                self.result.log.append(f"[{label}]")
+            self.result.log.append(f"  refused: {ruling}")
         if expect is not None:
             if not isinstance(expect, dict):
                 raise self.error(line, "'expect' must be a mapping")

@@ -16,10 +16,14 @@ from arbiter.mtg.actions import (
     AssignDamageDecision,
     Cast,
     Choose,
+    Decision,
     DeclareAttackers,
+    DeclareAttackersDecision,
     DeclareBlockers,
+    DeclareBlockersDecision,
     Option,
     Pass,
+    PayCostDecision,
     Pick,
     PlayLand,
     Priority,
@@ -73,11 +77,26 @@ def perform(r: _Run, verb: str, spec: LineDict, by: str | None, line: int) -> Ru
         return Illegal("the game is over", ("104.1",))
     if player is not None and dec.player != player:
         who = PLAYERS[dec.player]
-        return Illegal(f"{by} can't act now: the game waits for {who} ({type(dec).__name__})", ("117.1",))
+        return Illegal(f"{by} can't act now: the game waits for {who} {waiting_for(dec)}", ("117.1",))
     do = _VERBS.get(verb)
     if do is None:
         raise UnsupportedCard("(scenario)", f"the verb {verb!r}")
     return do(r, spec, value, line)
+
+
+def waiting_for(dec: Decision) -> str:
+    """What a decision asks, in words (never the engine's class names)."""
+    if isinstance(dec, Choose):
+        return f"to choose {dec.purpose}: {dec.prompt}" if dec.prompt else f"to choose {dec.purpose}"
+    words = {
+        Priority: "to act with priority",
+        DeclareAttackersDecision: "to declare attackers",
+        DeclareBlockersDecision: "to declare blockers",
+        AssignDamageDecision: "to divide combat damage",
+        PayCostDecision: "to pay a cost",
+        UnlessPayDecision: "to pay or decline",
+    }
+    return next((w for kind, w in words.items() if isinstance(dec, kind)), "to decide")
 
 
 def _pass(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
