@@ -52,7 +52,7 @@ class Named:
         )  # fmt: skip
 
 
-def named(r: _Run, first: Action, spec: LineDict, line: int) -> Named:
+def named(r: _Run, convoke: bool, spec: LineDict, line: int) -> Named:
     """Read the step's choices (their shapes are checked before the run)."""
     pay = spec.get("pay") or {}
     if not isinstance(pay, dict):
@@ -66,7 +66,7 @@ def named(r: _Run, first: Action, spec: LineDict, line: int) -> Named:
         else:
             sources.append(r.obj_id(s, line))
     convoking: list[int] = []
-    if isinstance(first, Cast) and (pay.get("tap") or pay.get("exile")):
+    if convoke and (pay.get("tap") or pay.get("exile")):
         # convoke and improvise tap, delve exiles (CR 702.51a, 702.126a, 702.66a)
         convoking = [r.obj_id(s, line) for s in [*(pay.get("tap") or []), *(pay.get("exile") or [])]]
     return Named(
@@ -79,7 +79,7 @@ def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
     """Cast or activate with the step's choices; on any refusal, everything is reversed."""
     g = r.game
     point = g.savepoint()
-    choices = named(r, first, spec, line)
+    choices = named(r, isinstance(first, Cast), spec, line)
     ruling = g.apply(first)
     if ruling:
         ruling = go_on(r, choices, spec, line)

@@ -37,7 +37,7 @@ from arbiter.mtg.mana import POOL_ORDER
 from arbiter.mtg.state import ObjectRef
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS, LineDict
-from arbiter.scenario.procedure import pay_automatically, paying_directly, procedure
+from arbiter.scenario.procedure import go_on, named, pay_automatically, paying_directly, procedure
 
 __all__ = ["RUNNER_CHOICES", "VERBS", "pay_automatically", "paying_directly", "perform", "procedure", "runner_pick"]
 
@@ -87,7 +87,7 @@ def perform(r: _Run, verb: str, spec: LineDict, by: str | None, line: int) -> Ru
 def waiting_for(dec: Decision) -> str:
     """What a decision asks, in words (never the engine's class names)."""
     if isinstance(dec, Choose):
-        return f"to choose {dec.purpose}: {dec.prompt}" if dec.prompt else f"to choose {dec.purpose}"
+        return f"to answer: {dec.prompt}" if dec.prompt else f"to choose {dec.purpose}"
     words = {
         Priority: "to act with priority",
         DeclareAttackersDecision: "to declare attackers",
@@ -170,9 +170,34 @@ def _choose(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
         # an answer that casts a spell (608.2g: madness, cascade …) goes on with the step's
         # `targets:` and `pay:` like `cast`, and is reversed whole if the cast is refused
         return procedure(r, Pick(choice(r, value, line)), spec, line)
+    if isinstance(g.pending, Priority) and g.state.cast is None:
+        who = PLAYERS[g.pending.player]
+        return Illegal(f"no question waits for an answer: {who} has priority", ("117.1",))
+    if g.state.cast is not None:
+        return _choose_in_cast(r, spec, value, line)
     if isinstance(value, list):
         return choose_several(r, value, line)
     return g.apply(Pick(choice(r, value, line)))
+
+
+def _choose_in_cast(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
+    """An answer inside a cast or activation the runner stopped (a target several are legal
+    for): when the cast then waits for its payment, it is paid as ``cast`` pays (automatically,
+    or as the step's ``pay:`` says), and all of it is reversed if any of it is refused (CR 601.2h,
+    733). Another question of the cast waits for the next step, as before."""
+    g = r.game
+    cast = g.state.cast
+    assert cast is not None
+    point = g.savepoint()
+    ruling = choose_several(r, value, line) if isinstance(value, list) else g.apply(Pick(choice(r, value, line)))
+    if ruling and g.state.cast is not None and isinstance(g.pending, PayCostDecision):
+        choices = named(r, cast.kind == "spell", spec, line)
+        ruling = go_on(r, choices, spec, line)
+        if ruling and choices.targets:
+            ruling = Illegal("more targets were given than the spell or ability has", ("601.2c",))
+    if not ruling:
+        g.restore(point)
+    return ruling
 
 
 def choose_several(r: _Run, values: list[Any], line: int) -> Ruling:
@@ -183,7 +208,12 @@ def choose_several(r: _Run, values: list[Any], line: int) -> Ruling:
     first = g.pending
     point = g.savepoint()
     ruling: Ruling = ACCEPTED
-    for value in values:
+    for k, value in enumerate(values):
+        dec = g.pending
+        if k and not (isinstance(first, Choose) and isinstance(dec, Choose) and dec.player == first.player):
+            g.restore(point)
+            rule = first.rule if isinstance(first, Choose) else "117.1"
+            return Illegal(f"more answers were given than the question takes ({k} taken, {len(values)} given)", (rule,))
         ruling = g.apply(Pick(choice(r, value, line)))
         if not ruling:
             g.restore(point)
