@@ -75,11 +75,19 @@ def named(r: _Run, convoke: bool, spec: LineDict, line: int) -> Named:
     )  # fmt: skip
 
 
+def convokes(g: Game, card: int) -> bool:
+    """Does the spell let objects pay for it — convoke, improvise, delve (CR 702.51a, 702.126a,
+    702.66a)? Then ``pay: {tap: […], exile: […]}`` names them; otherwise ``tap`` answers the
+    costs of mana abilities activated while paying (Springleaf Drum's creature, 605.3b)."""
+    o = g.state.objects.get(card)
+    return o is not None and bool({"convoke", "improvise", "delve"} & {k.lower() for k in o.card.keywords})
+
+
 def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
     """Cast or activate with the step's choices; on any refusal, everything is reversed."""
     g = r.game
     point = g.savepoint()
-    choices = named(r, isinstance(first, Cast), spec, line)
+    choices = named(r, isinstance(first, Cast) and convokes(r.game, first.card), spec, line)
     ruling = g.apply(first)
     if ruling:
         ruling = go_on(r, choices, spec, line)
@@ -145,7 +153,13 @@ def _answer(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option
     return None
 
 
-def _pick(r: _Run, dec: Choose, option: Option, n: Named) -> Option:
+def _pick(r: _Run, dec: Choose, option: Option, n: Named) -> Option | None:
+    """The runner's own answer: given only when it is the only legal one (recorded); with
+    several, None — the step stops there and the next step answers (format 1.1)."""
+    if len(dec.options) > 1 and dec.purpose != "color":  # (a color is part of paying automatically)
+        if not n.trial:
+            r.note(f"the runner stops: {PLAYERS[dec.player]} chooses the {dec.purpose} (several are legal)")
+        return None
     if n.trial:
         return option
     from arbiter.scenario.steps import runner_pick
@@ -191,9 +205,9 @@ def paying_directly(g: Game, pay: dict[str, Any]) -> bool:
     return bool(pay) and isinstance(dec, Choose) and dec.purpose in ("cost", "mana cost")
 
 
-def mode_answer(r: _Run, dec: Choose, n: Named) -> Option:
+def mode_answer(r: _Run, dec: Choose, n: Named) -> Option | None:
     """CR 601.2b / 700.2a: the modes the step's ``modes: [N]`` names (1-based), then no more;
-    without ``modes:``, the only mode there is (several: the first, recorded as the runner's)."""
+    without ``modes:``, the only mode there is (several: the step stops for the next to answer)."""
     if n.modes:
         chosen: Option = n.modes.pop(0)
         return chosen
@@ -259,7 +273,7 @@ def _payable_half(r: _Run, player: int, halves: list[str], n: Named, spec: LineD
     return None
 
 
-def division(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option:
+def division(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option | None:
     """``divide: {ID: N}`` in the order the targets were chosen (CR 601.2d)."""
     wanted = spec.get("divide")
     if wanted is None:
@@ -272,8 +286,8 @@ def division(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Optio
     return tuple(shares.get(t, 0) for t in cast.targets if t is not None)
 
 
-def cost_choice(r: _Run, dec: Choose, n: Named, line: int) -> Option:
-    """Objects named under ``pay:`` (sacrifice, discard, return, …) in order; else the first.
+def cost_choice(r: _Run, dec: Choose, n: Named, line: int) -> Option | None:
+    """Objects named under ``pay:`` (sacrifice, discard, return, …) in order; else the only one.
     A named object that can't pay this part is still offered, so the engine refuses it."""
     refused = None
     for key in ("sacrifice", "discard", "return", "exile", "tap"):

@@ -37,7 +37,7 @@ from arbiter.mtg.mana import POOL_ORDER
 from arbiter.mtg.state import ObjectRef
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS, LineDict
-from arbiter.scenario.procedure import go_on, named, pay_automatically, paying_directly, procedure
+from arbiter.scenario.procedure import convokes, go_on, named, pay_automatically, paying_directly, procedure
 
 __all__ = ["RUNNER_CHOICES", "VERBS", "pay_automatically", "paying_directly", "perform", "procedure", "runner_pick"]
 
@@ -191,7 +191,7 @@ def _choose_in_cast(r: _Run, spec: LineDict, value: object, line: int) -> Ruling
     point = g.savepoint()
     ruling = choose_several(r, value, line) if isinstance(value, list) else g.apply(Pick(choice(r, value, line)))
     if ruling and g.state.cast is not None and isinstance(g.pending, PayCostDecision):
-        choices = named(r, cast.kind == "spell", spec, line)
+        choices = named(r, cast.kind == "spell" and convokes(g, cast.obj), spec, line)
         ruling = go_on(r, choices, spec, line)
         if ruling and choices.targets:
             ruling = Illegal("more targets were given than the spell or ability has", ("601.2c",))
