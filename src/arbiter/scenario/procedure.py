@@ -42,6 +42,7 @@ class Named:
     halves: list[str]  # ``hybrid:``
     phyrexian: list[str]  # ``phyrexian:``
     convoking: list[int] = field(default_factory=list)
+    color_next: str | None = None  # the color named for the mana ability being activated
     trial: bool = False  # a trial of a hybrid half: nothing is noted or recorded
 
     def copy(self) -> Named:
@@ -135,7 +136,11 @@ def _answer(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option
     if purpose == "divide":
         return division(r, dec, n, spec, line)
     if purpose == "color":
-        return _pick(r, dec, needed_color(r.game), n)
+        # the color a mana ability adds while paying: the one the step named for that source
+        # (`pay: {mana: [{source, color}]}`), else part of paying automatically (106.1, 601.2g)
+        wanted = n.color_next
+        n.color_next = None
+        return _color_option(dec, wanted) if wanted else needed_color(r.game)
     if purpose == "x":
         return _pick(r, dec, dec.options[0], n)
     if purpose == "mode":
@@ -146,8 +151,8 @@ def _answer(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option
         return cost_choice(r, dec, n, line)
     if purpose == "offering":
         # CR 702.48b: the offering is paid when `pay: {sacrifice: [ID]}` names a permanent
-        wanted = n.pay.get("sacrifice") or []
-        ids = [r.obj_id(x, line) for x in (wanted if isinstance(wanted, list) else [wanted])]
+        offered = n.pay.get("sacrifice") or []
+        ids = [r.obj_id(x, line) for x in (offered if isinstance(offered, list) else [offered])]
         chosen = next((oid for oid in ids if oid in dec.options), 0 if 0 in dec.options else None)
         return chosen if chosen is not None else _pick(r, dec, dec.options[0], n)
     return None
@@ -156,7 +161,7 @@ def _answer(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option
 def _pick(r: _Run, dec: Choose, option: Option, n: Named) -> Option | None:
     """The runner's own answer: given only when it is the only legal one (recorded); with
     several, None — the step stops there and the next step answers (format 1.1)."""
-    if len(dec.options) > 1 and dec.purpose != "color":  # (a color is part of paying automatically)
+    if len(dec.options) > 1:
         if not n.trial:
             r.note(f"the runner stops: {PLAYERS[dec.player]} chooses the {dec.purpose} (several are legal)")
         return None
@@ -174,13 +179,21 @@ def _pay(r: _Run, n: Named) -> Ruling:
     if n.convoking:
         return g.apply(Pick(n.convoking.pop(0)))  # CR 702.51a: `pay: {tap: [ID]}` convokes
     if n.colored:
-        return activate_for_color(g, *n.colored.pop(0))
+        source, color = n.colored.pop(0)
+        n.color_next = color  # asked now, or once the ability's own cost is paid (605.3b)
+        ruling = activate_for_color(g, source, color)
+        if not (isinstance(g.pending, Choose) and g.pending.purpose in ("mana cost", "color")):
+            n.color_next = None
+        elif g.pending.purpose == "color":
+            ruling = g.apply(Pick(_color_option(g.pending, color)))
+            n.color_next = None
+        return ruling
     return pay_automatically(g, n.sources)
 
 
 def activate_for_color(g: Game, source: int, color: str) -> Ruling:
     """Format 1.1 ``pay: {mana: [{source: ID, color: G}]}``: activate the mana ability of that
-    source that makes that color (CR 605.3a), choosing the color where it makes one of several (106.1)."""
+    source that can make that color (CR 605.3a); the color is answered when it is asked (106.1)."""
     o = g.state.objects.get(source)
     if o is None:
         return Illegal("a named mana source is gone", ("605.1a",))
@@ -189,13 +202,13 @@ def activate_for_color(g: Game, source: int, color: str) -> Ruling:
         ab = activated(g, o)[a.index]
         makes = ab.produces or tuple(1 if c in ab.wild_colors else 0 for c in POOL_ORDER)
         if color in POOL_ORDER and makes[POOL_ORDER.index(color)]:
-            ruling = g.apply(a)
-            dec = g.pending
-            if ruling and isinstance(dec, Choose) and dec.purpose == "color":
-                pick = next((opt for opt in dec.options if isinstance(opt, str) and color in opt), color)
-                ruling = g.apply(Pick(pick))
-            return ruling
+            return g.apply(a)
     return Illegal(f"{o.label} has no mana ability that can add {{{color}}} now", ("605.1a", "106.1"))
+
+
+def _color_option(dec: Choose, color: str) -> Option:
+    """The option of a color question that adds ``color`` (a single color, or a combination with it)."""
+    return next((o for o in dec.options if isinstance(o, str) and color in o), color)
 
 
 def paying_directly(g: Game, pay: dict[str, Any]) -> bool:
