@@ -4,26 +4,51 @@ report has the contract's shape, and ``arbiter rules`` prints rules."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from arbiter.cli.main import main
+from arbiter.scenario.cards import CardSource
+from arbiter.scenario.loader import Scenario
+from arbiter.scenario.report import Result
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT.parent / "shared" / "data" / "comprehensive-rules.txt"
 CARDS = ROOT.parent / "shared" / "data" / "cards.jsonl.gz"
 
 
+# what an internal object looks like when it leaks into a message: a dataclass or enum repr
+INTERNAL = re.compile(
+    r"\b(ObjectRef|PlayerRef|TargetRef|GameObject|CardDef)\(|\b[A-Z][A-Za-z]+\([a-z_]+=|<arbiter\.|"
+    r"\bfrozenset\(|\b(Zone|Step|CardType|Color|Purpose)\.[A-Z_]+\b"
+)
+
+
 @pytest.mark.skipif(not CARDS.is_file(), reason="the scenarios use real cards from ../shared/data/cards.jsonl.gz")
-def test_scenario_suite_passes(capsys: pytest.CaptureFixture[str]) -> None:
+def test_scenario_suite_passes(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """...and the runner answers no decision with several legal answers on a player's behalf
-    (format 1.1): every answer it gave itself had a single option."""
+    (format 1.1): every answer it gave itself had a single option; and no event, refusal or
+    message of the whole suite shows an internal repr (each step's refusal is in its log)."""
+    import arbiter.scenario.runner as runner
     from arbiter.scenario.steps import RUNNER_CHOICES
 
+    results: list[Result] = []
+    original = runner.run
+
+    def run(scenario: Scenario, cards: CardSource) -> Result:
+        results.append(original(scenario, cards))
+        return results[-1]
+
+    monkeypatch.setattr(runner, "run", run)
     RUNNER_CHOICES.clear()
     status = main(["judge", str(ROOT / "scenarios"), "--json", "--cards", str(CARDS)])
     assert not [c for c in RUNNER_CHOICES if c[2] > 1], RUNNER_CHOICES
+    shown = [line for r in results for line in (*r.log, r.message, *(f"{f.expected} {f.actual}" for f in r.failures))]
+    assert any(line.startswith("  refused: ") for line in shown)  # refusals are looked at too
+    leaks = [line for line in shown if INTERNAL.search(line)]
+    assert not leaks, leaks[:10]
     report = json.loads(capsys.readouterr().out)
     bad = [s for s in report["scenarios"] if s["status"] != "passed"]
     assert status == 0 and not bad, bad

@@ -78,8 +78,8 @@ setup:
         (BOARD + "do:\n  - by: alice\n    activate: {source: bears, ability: 0}\n", "step 1: activate.ability must be"),
         (BOARD + "do:\n  - by: alice\n    choose: {a: 1}\n", "step 1: choose must be an id, a number, yes/no"),
         (
-            BOARD + "do:\n  - by: alice\n    pay: {mana: [{source: bears, color: G}]}\n",
-            "step 1: pay.mana[0] must be an id",
+            BOARD + "do:\n  - by: alice\n    pay: {mana: [{source: bears}]}\n",
+            "step 1: pay.mana[0] needs 'color'",
         ),
         (BOARD + "expect:\n  zone: {bears: moon}\n", "t.yaml:7: expect.zone.bears must be one of battlefield, hand"),
         (BOARD + "expect:\n  illegal: maybe\n", "t.yaml:7: expect.illegal must be true or false, got 'maybe'"),

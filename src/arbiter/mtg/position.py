@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 PLAYER_KEYS = ("alice", "bob")  # a scenario's players, by index
+_CHOSEN_KEYS = {"creature type": "creature_type", "card name": "card_name"}  # the engine's key → the format's
 _ZONES = (
     ("battlefield", Zone.BATTLEFIELD),
     ("hand", Zone.HAND),
@@ -111,12 +112,28 @@ def _object_problems(game: Game, o: GameObject) -> list[str]:
         (o.unflipped is not None, "flipped (the setup's flipped: needs card data)"),
         (bool(o.marks), f"designations {', '.join(sorted(o.marks))}"),
         (o.deathtouched, "dealt deathtouch damage (CR 704.5h)"),
+        (o.printed is not None and _copied(game, o) is None, "a copy of a permanent no longer there (CR 707.2)"),
         (o.skip_untaps > 0, "won't untap during its controller's next untap step"),
         (any(t == turn for _, t in o.used), "abilities activated this turn (CR 602.5b)"),
         (o.blocked and not o.blockers, "blocked by creatures that are gone (CR 509.1h)"),
         (_echo_due(o, turn), "its echo not yet paid (CR 702.30a: when it came under its controller's control)"),
     )
     return [why for condition, why in problems if condition]
+
+
+def _copied(game: Game, o: GameObject) -> GameObject | None:
+    """The permanent on the battlefield whose copiable values ``o`` has (CR 707.2, 707.9b), if any."""
+    from arbiter.mtg.ir.statics.as_enters import EnterAsCopy
+    from arbiter.mtg.objects.copiable import copiable_values, with_exceptions
+
+    if o.printed is None:
+        return None
+    own = next((s for s in o.printed.statics if isinstance(s, EnterAsCopy)), None)
+    for i in game.state.battlefield:
+        other = game.state.objects[i]
+        if i != o.id and with_exceptions(copiable_values(other), own.exceptions if own else None) == o.card:
+            return other
+    return None
 
 
 def _echo_due(o: GameObject, turn: int) -> bool:
@@ -178,6 +195,9 @@ def _labels(game: Game) -> dict[int, str]:
     wanted: set[int] = set()
     for i in st.battlefield:
         o = st.objects[i]
+        original = _copied(game, o)
+        if original is not None:
+            wanted.add(original.id)
         if o.attached_to is not None:
             wanted.add(o.attached_to)
         if isinstance(o.attacking, ObjectRef):
@@ -187,7 +207,7 @@ def _labels(game: Game) -> dict[int, str]:
 
 
 def _entry(game: Game, o: GameObject, labels: dict[int, str]) -> str | dict[str, object]:
-    card = o.face_down if o.face_down is not None else whole_card(o)
+    card = o.face_down if o.face_down is not None else (o.printed or whole_card(o))
     spec: dict[str, object] = {"card": card.name}
     if o.id in labels:
         spec["id"] = labels[o.id]
@@ -209,6 +229,12 @@ def _entry(game: Game, o: GameObject, labels: dict[int, str]) -> str | dict[str,
             spec["attacking"] = labels[o.attacking.id]
         if o.blocking:
             spec["blocking"] = [labels[a] for a in o.blocking]
+        original = _copied(game, o)
+        if original is not None:
+            spec["copy_of"] = labels[original.id]  # CR 707.2: it entered as a copy of that one
+        if o.chosen:  # CR 614.12: what was chosen as it entered
+            spec["chosen"] = {_CHOSEN_KEYS.get(k, k): PLAYER_KEYS[v] if k == "player" and isinstance(v, int) else v
+                              for k, v in o.chosen}  # fmt: skip
     if o.counters:
         spec["counters"] = dict(o.counters)
     return spec["card"] if len(spec) == 1 and isinstance(spec["card"], str) else spec

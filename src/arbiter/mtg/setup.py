@@ -74,6 +74,8 @@ class Entry:
     face_down: bool = False  # a face-down permanent (CR 708.2a) whose card is ``card``
     token: bool = False  # a token (CR 111.1) whose characteristics are ``card``
     transformed: bool = False  # the back face of ``card``, a transforming double-faced card, is up (712.8e)
+    chosen: tuple[tuple[str, str | int], ...] = ()  # choices made as it entered (614.12): ("color", "red"), …
+    copy_of: str | None = None  # the label of the permanent it entered as a copy of (707.2)
 
 @dataclass(frozen=True, slots=True)
 class PlayerSetup:
@@ -146,11 +148,16 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
                         f"{entry.card.name}: only a permanent can be listed under a player who doesn't own it"
                     )
                 o.counters = tuple(entry.counters)
+                if entry.chosen:
+                    if zone is not Zone.BATTLEFIELD:
+                        raise SetupError(f"{entry.card.name}: only a permanent has 'as enters' choices (CR 614.12)")
+                    o.chosen = entry.chosen
                 if entry.label is not None:
                     if entry.label in labels:
                         raise SetupError(f"the id {entry.label!r} is used twice")
                     labels[entry.label] = o.id
                 placed.append((entry, o.id))
+    _copies(game, placed, labels)
     in_combat = False
     for entry, oid in placed:
         o = st.objects[oid]
@@ -211,6 +218,36 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
         st.log = None  # a position, not an event: nothing happened yet
     game.journal.forget()
     return game, labels
+
+
+def _copies(game: Game, placed: list[tuple[Entry, int]], labels: dict[str, int]) -> None:
+    """Permanents that entered as copies of others (CR 707.2, 614.12): each takes the copiable
+    values of its original — as that one's own copy effect made them (707.3) — with the
+    exceptions of its own "enter as a copy" ability (707.9b)."""
+    from arbiter.mtg.ir.statics.as_enters import EnterAsCopy
+    from arbiter.mtg.objects.copiable import become_copy, copiable_values, with_exceptions
+
+    st = game.state
+    entries = {oid: entry for entry, oid in placed}
+    done: set[int] = set()
+
+    def copy(oid: int, seen: tuple[int, ...]) -> None:
+        entry = entries.get(oid)
+        if entry is None or entry.copy_of is None or oid in done:
+            return
+        o = st.objects[oid]
+        original = labels.get(entry.copy_of)
+        if original is None or original in seen or o.zone is not Zone.BATTLEFIELD:
+            raise SetupError(f"{entry.card.name}: copy_of must name another permanent on the battlefield")
+        if st.objects[original].zone is not Zone.BATTLEFIELD:
+            raise SetupError(f"{entry.card.name}: copy_of names {entry.copy_of!r}, which is not on the battlefield")
+        copy(original, (*seen, oid))  # CR 707.3: a copy of a copy copies what that one copied
+        own = next((s for s in o.card.statics if isinstance(s, EnterAsCopy)), None)
+        become_copy(game, o, with_exceptions(copiable_values(st.objects[original]), own.exceptions if own else None))
+        done.add(oid)
+
+    for _, oid in placed:
+        copy(oid, ())
 
 
 def _plain_cards(entries: Sequence[Entry], index: int) -> list[CardDef] | None:

@@ -200,11 +200,19 @@ def _emblems(r: _Run, want: Any, at: At) -> None:
             r.fail(at.label, {"emblems": {name: n}}, {"emblems": {name: actual}})
 
 
-def _unsupported(what: str) -> Callable[[_Run, Any, At], None]:
-    def check(r: _Run, want: Any, at: At) -> None:
-        raise UnsupportedCard("(scenario)", what)
+def _revealed(r: _Run, want: Any, at: At) -> None:
+    """The cards this step revealed to each listed player (CR 701.20a); exactly those listed."""
+    from arbiter.scenario.revealed import revealed
 
-    return check
+    if r.before is None:
+        raise r.error(at.line, "revealed is checked on a step (what that step revealed)")
+    shown = revealed(r.game, r.before, r.step_events)
+    for name, refs in want.items():
+        expected = {r.obj_id(ref, at.line) for ref in refs or []}
+        actual = shown[PLAYERS.index(name)]
+        if expected != actual:
+            names = sorted(r.game.state.objects[i].card.name for i in actual if i in r.game.state.objects)
+            r.fail(at.label, {"revealed": {name: refs}}, {"revealed": {name: names}})
 
 
 EXPECTATIONS_V11: dict[str, Callable[[_Run, Any, At], None]] = {
@@ -220,5 +228,5 @@ EXPECTATIONS_V11: dict[str, Callable[[_Run, Any, At], None]] = {
     "monarch": _monarch,
     "emblems": _emblems,
     "extra_turns": _extra_turns,
-    "revealed": _unsupported("the 'revealed' expectation"),
+    "revealed": _revealed,
 }

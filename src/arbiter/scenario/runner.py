@@ -22,11 +22,12 @@ from arbiter.mtg.mana.pool import parse_pool
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, SetupError, build
 from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
-from arbiter.scenario import steps
+from arbiter.scenario import revealed, steps
 from arbiter.scenario.cards import CardSource, UnsupportedCard
 from arbiter.scenario.expect import EXPECTATIONS, At
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
+from arbiter.scenario.setup_entries import chosen_values
 from arbiter.scenario.setup_history import write_history
 from arbiter.scenario.setup_stack import put_on_stack
 from arbiter.scenario.tokens import TokenError, token_card
@@ -57,6 +58,7 @@ class _Run:
         self.labels: dict[str, int] = {}
         self.first_id = 0
         self.step_events: list[Event] = []
+        self.before: revealed.Before | None = None
 
     # -- errors ------------------------------------------------------------------------------
     def error(self, line: int | None, message: str) -> ScenarioError:
@@ -201,10 +203,6 @@ class _Run:
         blocking = spec.get("blocking")
         if blocking is not None and not isinstance(blocking, str | list):
             raise self.error(line, "blocking must be an id (or a list of ids)")
-        for key, what in (("chosen", "choices made as a "
-                          "permanent entered (CR 614.12)"), ("copy_of", "a permanent that entered as a copy (CR 707)")):
-            if spec.get(key):
-                raise UnsupportedCard(str(spec["card"]), f"setting up {what}")
         if spec.get("token"):
             try:
                 card = token_card(str(spec["card"]))
@@ -236,6 +234,8 @@ class _Run:
             face_down=bool(spec.get("face_down", False)),
             token=bool(spec.get("token", False)),
             transformed=bool(spec.get("transformed", False)),
+            chosen=chosen_values(self, spec.get("chosen"), line),
+            copy_of=str(spec["copy_of"]) if spec.get("copy_of") is not None else None,
         )
 
     # -- references --------------------------------------------------------------------------
@@ -282,6 +282,7 @@ class _Run:
             "alternative",
             "buyback",
             "hybrid",
+            "phyrexian",
         }
         if set(spec) - known:
             raise self.error(line, f"unknown step key(s): {', '.join(sorted(set(spec) - known))}")
@@ -292,12 +293,17 @@ class _Run:
             raise self.error(line, f"'by' must be alice or bob, got {by!r}")
         label = f"step {index}"
         ruling: Ruling | None = None
+        self.before = revealed.before(self.game)  # for `revealed:` (what the step shows each player)
         if verbs:
             if by is None and verbs[0] not in ("resolve", "advance"):
                 raise self.error(line, f"step {index} needs 'by: alice|bob'")
             ruling = self.perform(verbs[0], spec, by, line)
         expect = spec.get("expect")
         self.flush_log(label)
+        if isinstance(ruling, Illegal):  # the refusal, with its rules, in the step's log
+            if not self.step_events:
+                self.result.log.append(f"[{label}]")
+            self.result.log.append(f"  refused: {ruling}")
         if expect is not None:
             if not isinstance(expect, dict):
                 raise self.error(line, "'expect' must be a mapping")

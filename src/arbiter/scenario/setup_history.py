@@ -2,8 +2,8 @@
 conditions and counts: ``{spells_cast: {alice: 2}, lands_played: {alice: 1}, creatures_died: 1,
 life_gained: {alice: 3}, attacked_with: [ID]}``. The engine reads the turn's history from the
 turn's events (deaths, life gained, attackers declared) and from each player's counts (spells
-cast, lands played, CR 305.2), so the history is written there, as events the log shows as
-earlier this turn."""
+cast, lands played, CR 305.2; storm counts the turn's spells cast from its events, 702.40a),
+so the history is written there, as events the log shows as earlier this turn."""
 
 from __future__ import annotations
 
@@ -27,6 +27,8 @@ def write_history(r: _Run, history: Any, line: int) -> None:
         raise r.error(line, f"unknown turn.history key(s): {', '.join(sorted(unknown))} (known: {', '.join(KEYS)})")
     for name, n in (history.get("spells_cast") or {}).items():
         st.players[PLAYERS.index(name)].spells_cast = int(n)
+        for k in range(int(n)):  # the turn's SpellCast events, which storm counts (702.40a)
+            g.log(ev.SpellCast("601.2i", -100 - k, "a spell (earlier this turn)", name, "", k + 1))
     for name, n in (history.get("lands_played") or {}).items():
         st.players[PLAYERS.index(name)].lands_played = int(n)  # CR 305.2
     for k in range(int(history.get("creatures_died") or 0)):  # CR 700.4
@@ -38,4 +40,5 @@ def write_history(r: _Run, history: Any, line: int) -> None:
     if attacked:
         names = ", ".join(st.objects[i].card.name for i in attacked)
         g.log(ev.AttackersDeclared("508.1", PLAYERS[st.active], names, tuple(attacked)))
+    st.trigger_mark = st.event_count  # CR 603.2: what happened earlier triggered then, not now
     g.journal.forget()

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Pick, Priority
 from arbiter.mtg.casting.begin import cast_during_resolution
 from arbiter.mtg.enums import Zone
-from arbiter.scenario.cards import UnsupportedCard
+from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
 from arbiter.scenario.loader import PLAYERS
 
 if TYPE_CHECKING:
+    from arbiter.mtg.state import GameObject
     from arbiter.scenario.runner import _Run
 
 
@@ -25,9 +27,10 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
     for entry in entries:
         spec = {"card": entry} if isinstance(entry, str) else entry
         if "ability_of" in spec:
-            raise UnsupportedCard("(scenario)", "abilities already on the stack in a setup")
-        if spec.get("x"):
-            raise UnsupportedCard(str(spec["card"]), "a spell with X already on the stack in a setup")
+            put_ability(r, spec, line)
+            continue
+        if "card" not in spec:
+            raise r.error(line, "a stack entry is {card: NAME, …} or {ability_of: ID, ability: N, …}")
         controller = PLAYERS.index(spec.get("controller", PLAYERS[active]))
         o = g.create(r.card(spec["card"], line), controller, Zone.HAND)
         if not o.card.spell and not o.card.is_permanent:
@@ -48,6 +51,8 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
                 break
             if dec.purpose == "target":
                 answer: Any = r.target(targets.pop(0), line) if targets else (0 if 0 in dec.options else None)
+            elif dec.purpose == "x":
+                answer = 0  # CR 107.3b: cast without paying its mana cost; the X it was cast with is set after
             elif dec.purpose == "mode":
                 answer = modes.pop(0) if modes else (0 if 0 in dec.options else None)
             else:
@@ -61,9 +66,65 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
             raise r.error(line, f"{o.card.name} could not be put on the stack as described")
         if targets:
             raise r.error(line, f"{o.card.name} on the stack: more targets than it has")
+        if spec.get("x") is not None:
+            _set_x(r, o, spec["x"], line)
     # a position, not a history: nothing waits to trigger, nothing was logged, the active player has priority
     g.set(st, "waiting", ())
     g.set(st, "pending", Priority(active))
     g.set(st, "priority", active)
     st.log = None
     g.journal.forget()
+
+
+def _set_x(r: _Run, o: GameObject, x: Any, line: int) -> None:
+    """The value X was announced as when the spell was cast (CR 107.3, 601.2b)."""
+    cost = o.card.mana_cost
+    if cost is None or "{X}" not in cost.text:
+        raise r.error(line, f"{o.card.name} on the stack: its mana cost has no X")
+    r.game.set(o, "x", int(x))
+
+
+def put_ability(r: _Run, spec: Any, line: int) -> None:
+    """``{ability_of: ID, ability: N, controller: P, targets: [...], modes: [N], x: N}`` — an
+    activated or triggered ability already on the stack (CR 602.2a, 603.3a): N counts the
+    source's printed activated and triggered abilities together, in printed order. Its costs were
+    paid and its targets chosen when it was put there: each target must be legal for it now
+    (601.2c, 603.3d)."""
+    g = r.game
+    st = g.state
+    source = st.objects[r.obj_id(spec["ability_of"], line)]
+    kinds = [a for a in source.card.abilities if isinstance(a, ActivatedAbility | TriggeredAbility)]
+    n = spec.get("ability", 1)
+    if not isinstance(n, int) or not 1 <= n <= len(kinds):
+        raise r.error(line, f"{source.card.name} has {len(kinds)} activated or triggered abilities; ability {n!r}?")
+    ability = kinds[n - 1]
+    if isinstance(ability, ActivatedAbility) and ability.is_mana:
+        raise r.error(line, f"{source.card.name}: a mana ability doesn't use the stack (CR 605.3a)")
+    controller = PLAYERS.index(spec.get("controller", PLAYERS[source.controller]))
+    modes = tuple(int(m) - 1 for m in spec.get("modes") or ())
+    if ability.modes and not modes:
+        raise r.error(line, f"{source.card.name}'s ability on the stack: name its modes (modes: [N])")
+    if any(not 0 <= m < len(ability.modes) for m in modes):
+        raise r.error(line, f"{source.card.name}'s ability has {len(ability.modes)} modes")
+    specs = ability.chosen(modes)[0] if ability.modes else ability.targets
+    named = list(spec.get("targets") or [])
+    if len(named) > len(specs) or len(named) < sum(1 for t in specs if not t.optional):
+        raise r.error(line, f"{source.card.name}'s ability has {len(specs)} target(s); {len(named)} named")
+    refs = []
+    for want, target_spec in zip(named, specs, strict=False):
+        ref = r.target(want, line)
+        if ref not in tg.options(g, target_spec, controller, source.id):
+            raise r.error(line, f"{want} is not a legal target for {source.card.name}'s ability ({target_spec.noun})")
+        refs.append(ref)
+    o = g.create(source.card, controller, Zone.STACK)
+    g.set(o, "source", source.id)
+    g.set(o, "ability", ability)
+    g.set(o, "controller", controller)
+    g.set(o, "targets", tuple(refs))
+    g.set(o, "modes", modes)
+    if spec.get("x") is not None:
+        g.set(o, "x", int(spec["x"]))
+    if "id" in spec:
+        if str(spec["id"]) in r.labels:
+            raise r.error(line, f"the id {spec['id']!r} is used twice")
+        r.labels[str(spec["id"])] = o.id

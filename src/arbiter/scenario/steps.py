@@ -16,8 +16,11 @@ from arbiter.mtg.actions import (
     AssignDamageDecision,
     Cast,
     Choose,
+    Decision,
     DeclareAttackers,
+    DeclareAttackersDecision,
     DeclareBlockers,
+    DeclareBlockersDecision,
     Option,
     Pass,
     PayCostDecision,
@@ -29,15 +32,16 @@ from arbiter.mtg.actions import (
     UnlessPayDecision,
 )
 from arbiter.mtg.enums import COLOR_NAMES, Step
-from arbiter.mtg.mana.abilities import potential_mana
-from arbiter.mtg.mana.autopay import Unpayable, autopay, mana_action, needed_color
+from arbiter.mtg.mana.autopay import mana_action
 from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.state import ObjectRef
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS, LineDict
+from arbiter.scenario.procedure import convokes, go_on, named, pay_automatically, paying_directly, procedure
+
+__all__ = ["RUNNER_CHOICES", "VERBS", "pay_automatically", "paying_directly", "perform", "procedure", "runner_pick"]
 
 if TYPE_CHECKING:
-    from arbiter.mtg.game import Game
     from arbiter.scenario.runner import _Run
 
 VERBS = (
@@ -73,11 +77,26 @@ def perform(r: _Run, verb: str, spec: LineDict, by: str | None, line: int) -> Ru
         return Illegal("the game is over", ("104.1",))
     if player is not None and dec.player != player:
         who = PLAYERS[dec.player]
-        return Illegal(f"{by} can't act now: the game waits for {who} ({type(dec).__name__})", ("117.1",))
+        return Illegal(f"{by} can't act now: the game waits for {who} {waiting_for(dec)}", ("117.1",))
     do = _VERBS.get(verb)
     if do is None:
         raise UnsupportedCard("(scenario)", f"the verb {verb!r}")
     return do(r, spec, value, line)
+
+
+def waiting_for(dec: Decision) -> str:
+    """What a decision asks, in words (never the engine's class names)."""
+    if isinstance(dec, Choose):
+        return f"to answer: {dec.prompt}" if dec.prompt else f"to choose {dec.purpose}"
+    words = {
+        Priority: "to act with priority",
+        DeclareAttackersDecision: "to declare attackers",
+        DeclareBlockersDecision: "to declare blockers",
+        AssignDamageDecision: "to divide combat damage",
+        PayCostDecision: "to pay a cost",
+        UnlessPayDecision: "to pay or decline",
+    }
+    return next((w for kind, w in words.items() if isinstance(dec, kind)), "to decide")
 
 
 def _pass(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
@@ -151,9 +170,34 @@ def _choose(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
         # an answer that casts a spell (608.2g: madness, cascade …) goes on with the step's
         # `targets:` and `pay:` like `cast`, and is reversed whole if the cast is refused
         return procedure(r, Pick(choice(r, value, line)), spec, line)
+    if isinstance(g.pending, Priority) and g.state.cast is None:
+        who = PLAYERS[g.pending.player]
+        return Illegal(f"no question waits for an answer: {who} has priority", ("117.1",))
+    if g.state.cast is not None:
+        return _choose_in_cast(r, spec, value, line)
     if isinstance(value, list):
         return choose_several(r, value, line)
     return g.apply(Pick(choice(r, value, line)))
+
+
+def _choose_in_cast(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
+    """An answer inside a cast or activation the runner stopped (a target several are legal
+    for): when the cast then waits for its payment, it is paid as ``cast`` pays (automatically,
+    or as the step's ``pay:`` says), and all of it is reversed if any of it is refused (CR 601.2h,
+    733). Another question of the cast waits for the next step, as before."""
+    g = r.game
+    cast = g.state.cast
+    assert cast is not None
+    point = g.savepoint()
+    ruling = choose_several(r, value, line) if isinstance(value, list) else g.apply(Pick(choice(r, value, line)))
+    if ruling and g.state.cast is not None and isinstance(g.pending, PayCostDecision):
+        choices = named(r, cast.kind == "spell" and convokes(g, cast.obj), spec, line)
+        ruling = go_on(r, choices, spec, line)
+        if ruling and choices.targets:
+            ruling = Illegal("more targets were given than the spell or ability has", ("601.2c",))
+    if not ruling:
+        g.restore(point)
+    return ruling
 
 
 def choose_several(r: _Run, values: list[Any], line: int) -> Ruling:
@@ -164,7 +208,12 @@ def choose_several(r: _Run, values: list[Any], line: int) -> Ruling:
     first = g.pending
     point = g.savepoint()
     ruling: Ruling = ACCEPTED
-    for value in values:
+    for k, value in enumerate(values):
+        dec = g.pending
+        if k and not (isinstance(first, Choose) and isinstance(dec, Choose) and dec.player == first.player):
+            g.restore(point)
+            rule = first.rule if isinstance(first, Choose) else "117.1"
+            return Illegal(f"more answers were given than the question takes ({k} taken, {len(values)} given)", (rule,))
         ruling = g.apply(Pick(choice(r, value, line)))
         if not ruling:
             g.restore(point)
@@ -242,140 +291,11 @@ def choice(r: _Run, value: Any, line: int) -> Any:
     return value
 
 
-def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
-    """Cast or activate with the step's choices; on any refusal, everything is reversed."""
-    g = r.game
-    point = g.savepoint()
-    ruling = g.apply(first)
-    targets = list(spec.get("targets") or [])
-    modes = list(spec.get("modes") or [])
-    pay = dict(spec.get("pay") or {})
-    if not isinstance(spec.get("pay") or {}, dict):
-        raise r.error(line, "pay must be a mapping")
-    sources = [r.obj_id(s, line) for s in pay.get("mana", []) or []]
-    halves = [str(h) for h in spec.get("hybrid") or []]  # format 1.1: the half paid for each symbol
-    convoking = []
-    if isinstance(first, Cast) and (pay.get("tap") or pay.get("exile")):
-        # convoke and improvise tap, delve exiles (CR 702.51a, 702.126a, 702.66a)
-        convoking = [r.obj_id(s, line) for s in [*(pay.get("tap") or []), *(pay.get("exile") or [])]]
-    guard = 0
-    while ruling and guard < 200 and (g.state.cast is not None or paying_directly(g, pay)):
-        guard += 1
-        dec = g.pending
-        if isinstance(dec, Choose) and dec.purpose == "target":
-            if targets:
-                ruling = g.apply(Pick(r.target(targets.pop(0), line)))
-            elif 0 in dec.options:
-                ruling = g.apply(Pick(0))  # "up to": no more targets than the step names
-            elif len(dec.options) == 1:
-                ruling = g.apply(Pick(dec.options[0]))  # the only legal target
-            else:
-                r.note(f"the runner stops: {PLAYERS[dec.player]} chooses a target (several are legal)")
-                break  # format 1.1: the next `choose:` step names it
-        elif isinstance(dec, Choose) and dec.purpose == "divide":
-            ruling = g.apply(Pick(division(r, dec, spec, line)))
-        elif isinstance(dec, PayCostDecision) and convoking:
-            ruling = g.apply(Pick(convoking.pop(0)))  # CR 702.51a: `pay: {tap: [ID]}` convokes
-        elif isinstance(dec, PayCostDecision):
-            ruling = pay_automatically(g, sources)
-        elif isinstance(dec, Choose) and dec.purpose == "color":
-            ruling = g.apply(Pick(runner_pick(r, dec, needed_color(g))))
-        elif isinstance(dec, Choose) and dec.purpose == "x":
-            ruling = g.apply(Pick(runner_pick(r, dec, dec.options[0])))
-        elif isinstance(dec, Choose) and dec.purpose == "mode":
-            # CR 601.2b / 700.2a: the modes named by `modes: [N]` (1-based), then no more
-            ruling = g.apply(Pick(mode_answer(r, dec, modes, "modes" in spec)))
-        elif isinstance(dec, Choose) and dec.purpose == "hybrid":
-            ruling = g.apply(Pick(hybrid_half(r, dec, halves, pay, line)))
-        elif isinstance(dec, Choose) and dec.purpose in ("cost", "mana cost"):
-            ruling = g.apply(Pick(cost_choice(r, dec, pay, line)))
-        elif isinstance(dec, Choose) and dec.purpose == "offering":
-            # CR 702.48b: the offering is paid when `pay: {sacrifice: [ID]}` names a permanent
-            named = pay.get("sacrifice") or []
-            wanted = [r.obj_id(x, line) for x in (named if isinstance(named, list) else [named])]
-            chosen = next((oid for oid in wanted if oid in dec.options), 0 if 0 in dec.options else None)
-            ruling = g.apply(Pick(chosen if chosen is not None else runner_pick(r, dec, dec.options[0])))
-        else:
-            break
-    if not ruling:
-        g.restore(point)
-    elif targets:
-        g.restore(point)
-        return Illegal("more targets were given than the spell or ability has", ("601.2c",))
-    return ruling
-
-
-def paying_directly(g: Game, pay: dict[str, Any]) -> bool:
-    """Format 1.1: ``pay:`` also answers the cost of a mana ability activated directly (it
-    resolves at once, CR 605.3b, with no spell or ability being put on the stack)."""
-    dec = g.pending
-    return bool(pay) and isinstance(dec, Choose) and dec.purpose in ("cost", "mana cost")
-
-
-def mode_answer(r: _Run, dec: Choose, modes: list[Any], named: bool) -> Option:
-    """CR 601.2b / 700.2a: the modes the step's ``modes: [N]`` names (1-based), then no more;
-    without ``modes:``, the only mode there is (several: the first, recorded as the runner's)."""
-    if modes:
-        chosen: Option = modes.pop(0)
-        return chosen
-    if named and 0 in dec.options:
-        return 0
-    if len(dec.options) == 1:
-        return dec.options[0]
-    return runner_pick(r, dec, 0 if 0 in dec.options else dec.options[0])
-
-
-def hybrid_half(r: _Run, dec: Choose, halves: list[str], pay: dict[str, Any], line: int) -> Option:
-    """CR 601.2b: how a hybrid or Phyrexian symbol will be paid — the next half the step's
-    ``hybrid:`` names (format 1.1); life only when ``pay: {life: N}`` still covers 2; else, as
-    part of paying automatically (like choosing which lands to tap), the first half the player
-    could make mana for now — so ``{G/W}`` is paid from a Plains."""
-    if halves:
-        half = halves.pop(0).strip("{}").upper()
-        return "life" if half in ("LIFE", "P") else half
-    budget = pay.get("life", 0)
-    if "life" in dec.options and isinstance(budget, int) and budget >= 2:
-        pay["life"] = budget - 2
-        return "life"
-    pool, wild = potential_mana(r.game, dec.player)
-    mana = [o for o in dec.options if isinstance(o, str) and o != "life"]
-    makeable = [o for o in mana if o.isdigit() or wild or (o in POOL_ORDER and pool[POOL_ORDER.index(o)] > 0)]
-    return (makeable or mana)[0] if mana else dec.options[0]
-
-
-def pay_automatically(g: Game, sources: list[int]) -> Ruling:
-    """Pay what the game waits for with the engine's auto-payer, the named ``sources`` first
-    (those it uses are taken off the list); its refusal is the ruling."""
-    payment = autopay(g, sources)
-    if isinstance(payment, Unpayable):
-        return payment.ruling
-    del sources[: payment.named_used]
-    ruling: Ruling = ACCEPTED
-    for action in payment.actions:
-        ruling = g.apply(action)
-        if not ruling:
-            break
-    return ruling
-
-
-def division(r: _Run, dec: Choose, spec: LineDict, line: int) -> Option:
-    """``divide: {ID: N}`` in the order the targets were chosen (CR 601.2d)."""
-    wanted = spec.get("divide")
-    if wanted is None:
-        return runner_pick(r, dec, dec.options[0])
-    if not isinstance(wanted, dict):
-        raise r.error(line, "divide must map targets to amounts")
-    cast = r.game.state.cast
-    assert cast is not None  # a division is asked while casting (601.2d)
-    shares = {r.target(k, line): v for k, v in wanted.items()}
-    return tuple(shares.get(t, 0) for t in cast.targets if t is not None)
-
-
 def mana_sources(r: _Run, spec: LineDict, line: int) -> list[int]:
     pay = spec.get("pay") or {}
     if not isinstance(pay, dict):
         raise r.error(line, "pay must be a mapping")
-    return [r.obj_id(s, line) for s in pay.get("mana", []) or []]
+    return [r.obj_id(s.get("source") if isinstance(s, dict) else s, line) for s in pay.get("mana", []) or []]
 
 
 def declare_with_costs(r: _Run, action: DeclareAttackers | DeclareBlockers, sources: list[int]) -> Ruling:
@@ -414,21 +334,6 @@ def answer_unless(r: _Run, value: Any, line: int) -> Ruling:
     raise r.error(line, "answer a payment with yes or no")
 
 
-def cost_choice(r: _Run, dec: Choose, pay: dict[str, Any], line: int) -> Option:
-    """Objects named under ``pay:`` (sacrifice, discard, return, …) in order; else the first.
-    A named object that can't pay this part is still offered, so the engine refuses it."""
-    refused = None
-    for key in ("sacrifice", "discard", "return", "exile", "tap"):
-        named = pay.get(key)
-        if named:
-            wanted = [r.obj_id(x, line) for x in (named if isinstance(named, list) else [named])]
-            for oid in wanted:
-                if oid in dec.options:
-                    return oid
-            refused = wanted[0] if refused is None else refused
-    return runner_pick(r, dec, dec.options[0]) if refused is None else refused
-
-
 def run_passes(r: _Run, verb: str, value: Any, line: int) -> Ruling:
     g = r.game
     if verb == "resolve":
@@ -447,28 +352,68 @@ def run_passes(r: _Run, verb: str, value: Any, line: int) -> Ruling:
         target = Step.parse(str(value))
     except ValueError as exc:
         raise r.error(line, str(exc)) from None
+    return advance(r, target)
+
+
+# why a step the game went past without stopping there has no point to stop at
+_NOT_REACHED = {
+    Step.UNTAP: ("no player receives priority during the untap step", "502.4"),
+    Step.CLEANUP: ("no player receives priority during the cleanup step", "514.3"),
+    Step.DECLARE_BLOCKERS: ("the declare blockers step is skipped: no creature attacks", "508.8"),
+    Step.COMBAT_DAMAGE: ("the combat damage step is skipped: no creature attacks", "508.8"),
+    Step.FIRST_STRIKE_DAMAGE: (
+        "there is no first-strike combat damage step: no attacking or blocking creature has first strike "
+        "or double strike", "510.4",
+    ),
+    Step.DRAW: ("the player who plays first skips the draw step of their first turn", "103.8a"),
+}  # fmt: skip
+
+
+def advance(r: _Run, target: Step) -> Ruling:
+    """Pass priority while the stack is empty until ``target`` (of this or the next turn)
+    begins: it stops there, where something went on the stack, or at a decision with several
+    answers — it never resolves anything. A step the game goes past without a point to stop
+    (skipped, 508.8 and 510.4, or one where no player gets priority, 502.4 and 514.3) refuses
+    the whole advance, so it stops at the same point whatever the board."""
+    g = r.game
     st = g.state
     if st.stack:
         return Illegal("advance needs an empty stack", ("117.4",))
-    start_turn, start_step = st.turn, st.step
+    point = g.savepoint()
+    at = (st.turn, st.step)
     moved = False
-    guard = 0
-    while not g.over and guard < 10_000:
-        guard += 1
-        if (st.turn, st.step) != (start_turn, start_step):
-            moved = True
+    for _ in range(10_000):
+        if g.over:
+            return _ok()
+        now = (st.turn, st.step)
+        if now != at:
+            if _went_past(at, now, target):
+                g.restore(point)
+                reason, rule = _NOT_REACHED.get(target, ("the game went past that step", "500.1"))
+                return Illegal(f"advance to the {_named(target)} step: {reason}", (rule,))
+            at, moved = now, True
         if moved and st.step is target:
             return _ok()
         if st.stack:
             # format 1.1: advance never resolves anything; it stops where something went on the stack
             waiting = st.objects[st.stack[-1]]
-            r.note(f"advance stops in the {st.step.label}: {waiting.card.name} is on the stack")
+            r.note(f"advance stops in the {_named(st.step)} step: {waiting.card.name} is on the stack")
             return _ok()
         if not answer_alone(r, Pass):
-            if moved and st.step is target:
-                return _ok()
-            return _ok()
-    return _ok()
+            return _ok()  # a decision with several answers: the next step answers it
+    g.restore(point)
+    return Illegal(f"advance to the {_named(target)} step: the step didn't begin", ("500.1",))
+
+
+def _went_past(before: tuple[int, Step], now: tuple[int, Step], target: Step) -> bool:
+    """Did the game go from ``before`` to ``now`` (turn, step) without ``target`` beginning?"""
+    if now[0] == before[0]:
+        return before[1] < target < now[1]
+    return target > before[1] or target < now[1]
+
+
+def _named(step: Step) -> str:
+    return "first-strike combat damage" if step is Step.FIRST_STRIKE_DAMAGE else step.label.replace("_", " ")
 
 
 def answer_alone(r: _Run, default: type[Action]) -> bool:

@@ -353,7 +353,16 @@ PAY = fields(
         "exile": one_or_more(ref),
         "return": one_or_more(ref),
         "life": number(0),
-        "mana": optional(REFS),
+        "mana": optional(
+            list_of(
+                either(
+                    "an id or {source: ID, color: G}",
+                    (is_map, record({"source": ref, "color": text}, ("source", "color"))),
+                    (lambda v: True, ref),
+                ),
+                "a list of mana sources",
+            )
+        ),
     }
 )
 ANSWER = either(
@@ -388,6 +397,7 @@ MTG_STEP_FIELDS: dict[str, Shape] = {
     "alternative": text,
     "buyback": flag,
     "hybrid": list_of(text, "a list of halves (W, G, 2, life) in printed order"),
+    "phyrexian": list_of(one_of("life", "mana"), "a list of life or mana, one per Phyrexian symbol"),
 }
 PER_OBJECT = ("zone", "tapped", "counters", "pt", "damage", "controller", "blocked_by")
 MTG_EXPECT_FIELDS: dict[str, Shape] = {

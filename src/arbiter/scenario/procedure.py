@@ -1,0 +1,329 @@
+"""Casting a spell or activating an ability with the choices a scenario step names (CR 601.2,
+602.2): the targets (``targets:``), modes (``modes:``), division (``divide:``), the half paid
+for each hybrid and Phyrexian symbol (``hybrid:``, ``phyrexian:``, 601.2b) and what pays the
+cost (``pay:``). A decision the step leaves open with several legal answers stops the step (the
+next step answers it); payment is automatic unless ``pay:`` says otherwise.
+
+Without ``hybrid:``, how each hybrid symbol is paid is part of paying automatically (like which
+lands to tap): the runner tries each half in turn, with the halves of the symbols after it, and
+announces the first one with which the whole cost can then be paid — so ``{R/G}{R/G}`` is paid
+from a Mountain and a Forest. Trials are taken back; only the answer found is kept."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
+from arbiter.mtg.actions import Action, Activate, Cast, Choose, Option, PayCostDecision, Pick
+from arbiter.mtg.layers import activated
+from arbiter.mtg.mana.abilities import potential_mana
+from arbiter.mtg.mana.autopay import Unpayable, autopay, needed_color
+from arbiter.mtg.mana.pool import POOL_ORDER
+from arbiter.scenario.loader import PLAYERS, LineDict
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.scenario.runner import _Run
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@dataclass(slots=True)
+class Named:
+    """What the step names and has not used yet (each list is consumed as the answers are given)."""
+
+    targets: list[Any]
+    modes: list[Any]
+    modes_named: bool
+    pay: dict[str, Any]
+    sources: list[int]  # ``pay: {mana: [ID]}``: mana sources to tap first
+    colored: list[tuple[int, str]]  # ``pay: {mana: [{source: ID, color: G}]}``
+    halves: list[str]  # ``hybrid:``
+    phyrexian: list[str]  # ``phyrexian:``
+    convoking: list[int] = field(default_factory=list)
+    color_next: str | None = None  # the color named for the mana ability being activated
+    trial: bool = False  # a trial of a hybrid half: nothing is noted or recorded
+
+    def copy(self) -> Named:
+        return replace(
+            self, targets=list(self.targets), modes=list(self.modes), pay=dict(self.pay), sources=list(self.sources),
+            colored=list(self.colored), halves=list(self.halves), phyrexian=list(self.phyrexian),
+            convoking=list(self.convoking), trial=True,
+        )  # fmt: skip
+
+
+def named(r: _Run, convoke: bool, spec: LineDict, line: int) -> Named:
+    """Read the step's choices (their shapes are checked before the run)."""
+    pay = spec.get("pay") or {}
+    if not isinstance(pay, dict):
+        raise r.error(line, "pay must be a mapping")
+    sources: list[int] = []
+    colored: list[tuple[int, str]] = []
+    for s in pay.get("mana") or []:
+        if isinstance(s, dict):  # format 1.1: {source: ID, color: G} — the color that source makes
+            color = str(s.get("color", "")).strip("{}")
+            colored.append((r.obj_id(s.get("source"), line), _COLOR_WORDS.get(color.lower(), color.upper())))
+        else:
+            sources.append(r.obj_id(s, line))
+    convoking: list[int] = []
+    if convoke and (pay.get("tap") or pay.get("exile")):
+        # convoke and improvise tap, delve exiles (CR 702.51a, 702.126a, 702.66a)
+        convoking = [r.obj_id(s, line) for s in [*(pay.get("tap") or []), *(pay.get("exile") or [])]]
+    return Named(
+        list(spec.get("targets") or []), list(spec.get("modes") or []), "modes" in spec, dict(pay), sources, colored,
+        [str(h) for h in spec.get("hybrid") or []], [str(h) for h in spec.get("phyrexian") or []], convoking,
+    )  # fmt: skip
+
+
+def convokes(g: Game, card: int) -> bool:
+    """Does the spell let objects pay for it — convoke, improvise, delve (CR 702.51a, 702.126a,
+    702.66a)? Then ``pay: {tap: […], exile: […]}`` names them; otherwise ``tap`` answers the
+    costs of mana abilities activated while paying (Springleaf Drum's creature, 605.3b)."""
+    o = g.state.objects.get(card)
+    return o is not None and bool({"convoke", "improvise", "delve"} & {k.lower() for k in o.card.keywords})
+
+
+def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
+    """Cast or activate with the step's choices; on any refusal, everything is reversed."""
+    g = r.game
+    point = g.savepoint()
+    choices = named(r, isinstance(first, Cast) and convokes(r.game, first.card), spec, line)
+    ruling = g.apply(first)
+    if ruling:
+        ruling = go_on(r, choices, spec, line)
+    if not ruling:
+        g.restore(point)
+    elif choices.targets:
+        g.restore(point)
+        return Illegal("more targets were given than the spell or ability has", ("601.2c",))
+    return ruling
+
+
+def go_on(r: _Run, n: Named, spec: LineDict, line: int) -> Ruling:
+    """Answer the cast's decisions with what the step names, until it is cast (or stops)."""
+    g = r.game
+    ruling: Ruling = ACCEPTED
+    for _ in range(200):
+        if not (ruling and (g.state.cast is not None or paying_directly(g, n.pay))):
+            break
+        dec = g.pending
+        if isinstance(dec, PayCostDecision):
+            ruling = _pay(r, n)
+            continue
+        if not isinstance(dec, Choose):
+            break
+        answer = _answer(r, dec, n, spec, line)
+        if answer is None:
+            break
+        ruling = g.apply(Pick(answer))
+    return ruling
+
+
+def _answer(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option | None:
+    """The answer to one decision of the cast, or None to stop the step there."""
+    purpose = dec.purpose
+    if purpose == "target":
+        if n.targets:
+            return r.target(n.targets.pop(0), line)
+        if 0 in dec.options:
+            return 0  # "up to": no more targets than the step names
+        if len(dec.options) == 1:
+            return dec.options[0]  # the only legal target
+        if not n.trial:
+            r.note(f"the runner stops: {PLAYERS[dec.player]} chooses a target (several are legal)")
+        return None  # format 1.1: the next `choose:` step names it
+    if purpose == "divide":
+        return division(r, dec, n, spec, line)
+    if purpose == "color":
+        # the color a mana ability adds while paying: the one the step named for that source
+        # (`pay: {mana: [{source, color}]}`), else part of paying automatically (106.1, 601.2g)
+        wanted = n.color_next
+        n.color_next = None
+        return _color_option(dec, wanted) if wanted else needed_color(r.game)
+    if purpose == "x":
+        return _pick(r, dec, dec.options[0], n)
+    if purpose == "mode":
+        return mode_answer(r, dec, n)
+    if purpose == "hybrid":
+        return hybrid_half(r, dec, n, spec, line)
+    if purpose in ("cost", "mana cost"):
+        return cost_choice(r, dec, n, line)
+    if purpose == "offering":
+        # CR 702.48b: the offering is paid when `pay: {sacrifice: [ID]}` names a permanent
+        offered = n.pay.get("sacrifice") or []
+        ids = [r.obj_id(x, line) for x in (offered if isinstance(offered, list) else [offered])]
+        chosen = next((oid for oid in ids if oid in dec.options), 0 if 0 in dec.options else None)
+        return chosen if chosen is not None else _pick(r, dec, dec.options[0], n)
+    return None
+
+
+def _pick(r: _Run, dec: Choose, option: Option, n: Named) -> Option | None:
+    """The runner's own answer: given only when it is the only legal one (recorded); with
+    several, None — the step stops there and the next step answers (format 1.1)."""
+    if len(dec.options) > 1:
+        if not n.trial:
+            r.note(f"the runner stops: {PLAYERS[dec.player]} chooses the {dec.purpose} (several are legal)")
+        return None
+    if n.trial:
+        return option
+    from arbiter.scenario.steps import runner_pick
+
+    return runner_pick(r, dec, option)
+
+
+def _pay(r: _Run, n: Named) -> Ruling:
+    """The payment: convoking creatures named under ``pay: {tap: […]}`` one by one, mana abilities
+    named with a color, then the engine's auto-payer with the named sources first."""
+    g = r.game
+    if n.convoking:
+        return g.apply(Pick(n.convoking.pop(0)))  # CR 702.51a: `pay: {tap: [ID]}` convokes
+    if n.colored:
+        source, color = n.colored.pop(0)
+        n.color_next = color  # asked now, or once the ability's own cost is paid (605.3b)
+        ruling = activate_for_color(g, source, color)
+        if not (isinstance(g.pending, Choose) and g.pending.purpose in ("mana cost", "color")):
+            n.color_next = None
+        elif g.pending.purpose == "color":
+            ruling = g.apply(Pick(_color_option(g.pending, color)))
+            n.color_next = None
+        return ruling
+    return pay_automatically(g, n.sources)
+
+
+def activate_for_color(g: Game, source: int, color: str) -> Ruling:
+    """Format 1.1 ``pay: {mana: [{source: ID, color: G}]}``: activate the mana ability of that
+    source that can make that color (CR 605.3a); the color is answered when it is asked (106.1)."""
+    o = g.state.objects.get(source)
+    if o is None:
+        return Illegal("a named mana source is gone", ("605.1a",))
+    options = [a for a in g.legal_actions() if isinstance(a, Activate) and a.source == source]
+    for a in options:
+        ab = activated(g, o)[a.index]
+        makes = ab.produces or tuple(1 if c in ab.wild_colors else 0 for c in POOL_ORDER)
+        if color in POOL_ORDER and makes[POOL_ORDER.index(color)]:
+            return g.apply(a)
+    return Illegal(f"{o.label} has no mana ability that can add {{{color}}} now", ("605.1a", "106.1"))
+
+
+def _color_option(dec: Choose, color: str) -> Option:
+    """The option of a color question that adds ``color`` (a single color, or a combination with it)."""
+    return next((o for o in dec.options if isinstance(o, str) and color in o), color)
+
+
+def paying_directly(g: Game, pay: dict[str, Any]) -> bool:
+    """Format 1.1: ``pay:`` also answers the cost of a mana ability activated directly (it
+    resolves at once, CR 605.3b, with no spell or ability being put on the stack)."""
+    dec = g.pending
+    return bool(pay) and isinstance(dec, Choose) and dec.purpose in ("cost", "mana cost")
+
+
+def mode_answer(r: _Run, dec: Choose, n: Named) -> Option | None:
+    """CR 601.2b / 700.2a: the modes the step's ``modes: [N]`` names (1-based), then no more;
+    without ``modes:``, the only mode there is (several: the step stops for the next to answer)."""
+    if n.modes:
+        chosen: Option = n.modes.pop(0)
+        return chosen
+    if n.modes_named and 0 in dec.options:
+        return 0
+    if len(dec.options) == 1:
+        return dec.options[0]
+    return _pick(r, dec, 0 if 0 in dec.options else dec.options[0], n)
+
+
+def hybrid_half(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option:
+    """CR 601.2b, 107.4e–f: how a hybrid or Phyrexian symbol will be paid — the next entry of
+    ``phyrexian:`` (``life`` or ``mana``) for a Phyrexian symbol, else the next half ``hybrid:``
+    names; life when ``pay: {life: N}`` still covers 2; else, as part of paying automatically,
+    the first half with which the whole cost can be paid (tried, then taken back)."""
+    mana = [o for o in dec.options if isinstance(o, str) and o != "life"]
+    if "life" in dec.options and n.phyrexian:
+        way = n.phyrexian.pop(0).strip("{}").lower()
+        if way in ("life", "2 life"):
+            return "life"
+        if len(mana) == 1 or not n.halves:
+            return mana[0] if len(mana) == 1 else _makeable(r, dec.player, mana)
+    if n.halves:
+        half = n.halves.pop(0).strip("{}").upper()
+        return "life" if half in ("LIFE", "P") else half
+    budget = n.pay.get("life", 0)
+    if "life" in dec.options and isinstance(budget, int) and budget >= 2:
+        n.pay["life"] = budget - 2
+        return "life"
+    if len(mana) > 1:
+        found = _payable_half(r, dec.player, mana, n, spec, line)
+        if found is not None:
+            return found
+    return _makeable(r, dec.player, mana) if mana else dec.options[0]
+
+
+def _makeable(r: _Run, player: int, mana: list[str]) -> str:
+    """The first half the player could make mana for now (so ``{G/W}`` is paid from a Plains)."""
+    pool, wild = potential_mana(r.game, player)
+    makeable = [o for o in mana if o.isdigit() or wild or (o in POOL_ORDER and pool[POOL_ORDER.index(o)] > 0)]
+    return (makeable or mana)[0]
+
+
+def _payable_half(r: _Run, player: int, halves: list[str], n: Named, spec: LineDict, line: int) -> str | None:
+    """The first of ``halves`` with which the rest of the cast goes through (the halves of the
+    later symbols found the same way), tried on the game and taken back (CR 601.2b, 601.2h)."""
+    g = r.game
+    keep = g.keep_history
+    g.keep_history = True
+    try:
+        first = _makeable(r, player, halves)
+        for half in sorted(halves, key=lambda h: h != first):
+            point = g.savepoint()
+            trial = n.copy()
+            ruling = g.apply(Pick(half))
+            if ruling:
+                ruling = go_on(r, trial, spec, line)
+            g.restore(point)
+            if ruling:
+                return half
+    finally:
+        g.keep_history = keep
+    return None
+
+
+def division(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option | None:
+    """``divide: {ID: N}`` in the order the targets were chosen (CR 601.2d)."""
+    wanted = spec.get("divide")
+    if wanted is None:
+        return _pick(r, dec, dec.options[0], n)
+    if not isinstance(wanted, dict):
+        raise r.error(line, "divide must map targets to amounts")
+    cast = r.game.state.cast
+    assert cast is not None  # a division is asked while casting (601.2d)
+    shares = {r.target(k, line): v for k, v in wanted.items()}
+    return tuple(shares.get(t, 0) for t in cast.targets if t is not None)
+
+
+def cost_choice(r: _Run, dec: Choose, n: Named, line: int) -> Option | None:
+    """Objects named under ``pay:`` (sacrifice, discard, return, …) in order; else the only one.
+    A named object that can't pay this part is still offered, so the engine refuses it."""
+    refused = None
+    for key in ("sacrifice", "discard", "return", "exile", "tap"):
+        wanted = n.pay.get(key)
+        if wanted:
+            ids = [r.obj_id(x, line) for x in (wanted if isinstance(wanted, list) else [wanted])]
+            for oid in ids:
+                if oid in dec.options:
+                    return oid
+            refused = ids[0] if refused is None else refused
+    return _pick(r, dec, dec.options[0], n) if refused is None else refused
+
+
+def pay_automatically(g: Game, sources: list[int]) -> Ruling:
+    """Pay what the game waits for with the engine's auto-payer, the named ``sources`` first
+    (those it uses are taken off the list); its refusal is the ruling."""
+    payment = autopay(g, sources)
+    if isinstance(payment, Unpayable):
+        return payment.ruling
+    del sources[: payment.named_used]
+    ruling: Ruling = ACCEPTED
+    for action in payment.actions:
+        ruling = g.apply(action)
+        if not ruling:
+            break
+    return ruling

@@ -1,0 +1,42 @@
+"""Format 1.1 battlefield entries: ``chosen:`` — the choices a permanent's "as ~ enters"
+abilities made as it entered (CR 614.12), written where the engine keeps them on the permanent,
+under the engine's own keys ("color", "creature type", "card name", "player")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.mtg.objects.as_enters import COLOR_CHOICES
+from arbiter.mtg.objects.creature_types import CREATURE_TYPES
+from arbiter.scenario.loader import PLAYERS
+
+if TYPE_CHECKING:
+    from arbiter.scenario.runner import _Run
+
+# the format's key → the key the engine records the answer under (614.12)
+CHOSEN_KEYS = {"color": "color", "creature_type": "creature type", "card_name": "card name", "player": "player"}
+
+
+def chosen_values(r: _Run, spec: Any, line: int) -> tuple[tuple[str, str | int], ...]:
+    """``{color: red, creature_type: Elf, card_name: "Lightning Bolt", player: bob}`` as the
+    engine's record of the choices (a player by index); a value the question couldn't have had
+    is the scenario's error."""
+    if not spec:
+        return ()
+    out: list[tuple[str, str | int]] = []
+    for key, value in spec.items():
+        engine_key = CHOSEN_KEYS.get(str(key))
+        if engine_key is None:
+            raise r.error(line, f"unknown chosen key {key!r} (known: {', '.join(CHOSEN_KEYS)})")
+        text = str(value)
+        if key == "color" and text.lower() not in COLOR_CHOICES:  # CR 105.1
+            raise r.error(line, f"chosen.color must be one of {', '.join(COLOR_CHOICES)}, got {value!r}")
+        if key == "creature_type" and text not in CREATURE_TYPES:  # CR 205.3m
+            raise r.error(line, f"chosen.creature_type must be a creature type (capitalised), got {value!r}")
+        if key == "player":
+            if text not in PLAYERS:
+                raise r.error(line, f"chosen.player must be alice or bob, got {value!r}")
+            out.append((engine_key, PLAYERS.index(text)))
+            continue
+        out.append((engine_key, text.lower() if key == "color" else text))
+    return tuple(out)

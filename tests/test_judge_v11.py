@@ -1,0 +1,75 @@
+"""Format 1.1 setup keys the judge checks as it builds the position: each mistake is the file's
+error, named with its file and line (exit status 2), never a traceback or a silent default."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from arbiter.cli.main import main
+
+ROOT = Path(__file__).resolve().parent.parent
+CARDS = ROOT.parent / "shared" / "data" / "cards.jsonl.gz"
+pytestmark = pytest.mark.skipif(not CARDS.is_file(), reason="uses real cards from ../shared/data/cards.jsonl.gz")
+
+BOARD = "scenario: x\nsetup:\n  players:\n    alice:\n      battlefield:\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            BOARD + "        - {card: Prodigal Pyromancer, id: pyro}\n        - {card: Plains, id: p}\n"
+            "  stack:\n    - {ability_of: pyro, ability: 1, targets: [p]}\n",
+            "p is not a legal target for Prodigal Pyromancer's ability",
+        ),
+        (
+            BOARD + "        - {card: Llanowar Elves, id: elves}\n  stack:\n    - {ability_of: elves, ability: 1}\n",
+            "a mana ability doesn't use the stack",
+        ),
+        (
+            BOARD + "        - {card: Grizzly Bears, id: b}\n  stack:\n    - {ability_of: b, ability: 1}\n",
+            "has 0 activated or triggered abilities",
+        ),
+        (BOARD + "        - {card: Coldsteel Heart, chosen: {color: purple}}\n", "chosen.color must be one of"),
+        (BOARD + "        - {card: Coldsteel Heart, chosen: {flavour: red}}\n", "unknown chosen key 'flavour'"),
+        (BOARD + "        - {card: Clone, copy_of: nobody}\n", "copy_of must name another permanent"),
+        (
+            "scenario: x\nsetup:\n  stack:\n    - {card: Lightning Bolt, x: 2, targets: [bob]}\n",
+            "its mana cost has no X",
+        ),
+    ],
+)
+def test_setup_mistakes_are_the_files_errors(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, words: str
+) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text)
+    status = main(["judge", str(bad), "--json", "--cards", str(CARDS)])
+    captured = capsys.readouterr()
+    assert status == 2, captured.out
+    assert f"{bad}:" in captured.err and words in captured.err, captured.err
+    assert json.loads(captured.out)["errors"] == 1
+
+
+def test_a_mode_left_open_stops_the_step_for_the_next_to_answer(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The runner doesn't pick one of several modes (format 1.1): the next `choose:` does."""
+    from arbiter.scenario.steps import RUNNER_CHOICES
+
+    f = tmp_path / "modes.yaml"
+    f.write_text(
+        "scenario: modes\nsetup:\n  players:\n    alice:\n"
+        "      hand: [{card: Fiery Confluence, id: fc}]\n      battlefield: [Mountain, Mountain, Mountain, Mountain]\n"
+        "do:\n  - by: alice\n    cast: fc\n    expect: {zone: {fc: stack}}\n"
+        "  - by: alice\n    choose: [2, 2, 2]\n  - resolve: 1\nexpect: {life: {bob: 14}}\n"
+    )
+    RUNNER_CHOICES.clear()
+    status = main(["judge", str(f), "--explain", "--cards", str(CARDS)])
+    out = capsys.readouterr().out
+    assert not [c for c in RUNNER_CHOICES if c[2] > 1], RUNNER_CHOICES
+    assert "the runner stops" in out, out
+    assert status == 0, out
