@@ -14,7 +14,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.mtg.characteristics import statics
 from arbiter.mtg.effects.combat import AttackDespiteDefenderThisTurn as AttackDespiteDefenderThisTurn
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.statics.attack_restrictions import CreaturesCantAttack
+from arbiter.mtg.ir.statics.attack_restrictions import NO_ACTIVATIONS, CreaturesCantAttack
 from arbiter.mtg.ir.statics.combat import AttacksDespiteDefender as AttacksDespiteDefender
 
 if TYPE_CHECKING:
@@ -52,4 +52,17 @@ def group_attack_error(g: Game, o: GameObject) -> IllegalAction | None:
             if s.power_over_hand and power(g, o) <= len(st.players[source.controller].hand):
                 continue
             return IllegalAction(f"{o.card.name} can't attack ({source.card.name}: {s.text()})", "508.1c")
+    return None
+
+
+def forbidden_activation_error(g: Game, o: GameObject) -> IllegalAction | None:
+    """CR 602.5: "its activated abilities can't be activated" (Arrest's rule on the creature it
+    enchants) forbids every activated ability of ``o``, mana abilities included. The rule comes
+    from an Aura or Equipment attached to ``o`` (no card prints it on itself), so only a permanent
+    something is attached to is looked at — a quick answer for the listing of mana abilities."""
+    st = g.state
+    if o.zone is not Zone.BATTLEFIELD or not any(st.objects[i].attached_to == o.id for i in st.grant_sources):
+        return None
+    if any(isinstance(s, NO_ACTIVATIONS) for s in statics(g, o)):
+        return IllegalAction(f"{o.card.name}'s activated abilities can't be activated", "602.5")
     return None

@@ -36,6 +36,7 @@ from arbiter.mtg.actions import (
     TurnFaceUp,
     UnlessPayDecision,
 )
+from arbiter.mtg.attack_rules import forbidden_activation_error
 from arbiter.mtg.bestow import ENCHANT_CREATURE
 from arbiter.mtg.casting import (
     add_costs,
@@ -176,6 +177,8 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
                 # judges comes down to {T} (118.3) and summoning sickness (302.6) — the commonest case
                 if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
                     continue
+                if st.grant_sources and forbidden_activation_error(g, o) is not None:
+                    continue  # CR 602.5: Arrest
                 if context is None:
                     context = payment_context(g, player)
                     if context is None:

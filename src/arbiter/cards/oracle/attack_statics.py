@@ -1,6 +1,7 @@
 """Static abilities that stop a group of creatures attacking (CR 508.1c): "Creatures without
 flying can't attack.", "Creatures you control can't attack.", "Creatures with power greater than
-the number of cards in your hand can't attack."."""
+the number of cards in your hand can't attack."; and "~ can't attack or block, and its activated
+abilities can't be activated." (the rule an Aura like Arrest puts on its creature, 602.5)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,11 @@ from arbiter.cards.oracle.nouns import creature_filter
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.abilities import Ability
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.statics.attack_restrictions import CreaturesCantAttack
+from arbiter.mtg.ir.statics.attack_restrictions import (
+    CantAttackOrBlockNorActivate,
+    CantBlockNorActivate,
+    CreaturesCantAttack,
+)
 
 Result = Ability | None | Pass
 Builder = Callable[[re.Match[str], bool], Result]
@@ -39,4 +44,12 @@ def _group_cant_attack(m: re.Match[str], aura: bool) -> Result:
 
 ATTACK_STATICS: tuple[tuple[re.Pattern[str], Builder], ...] = (
     (re.compile(r"(Creatures [a-z0-9 ]+) can't attack\."), _group_cant_attack),
+    (
+        re.compile(r"~ can't attack or block, and its activated abilities can't be activated\."),
+        lambda m, aura: CantAttackOrBlockNorActivate(),
+    ),
+    (
+        re.compile(r"~ can't block, and its activated abilities can't be activated\."),
+        lambda m, aura: CantBlockNorActivate(),
+    ),
 )

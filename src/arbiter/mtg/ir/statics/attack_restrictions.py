@@ -1,6 +1,8 @@
 """Static abilities that stop a whole group of creatures attacking (CR 508.1c): "Creatures without
 flying can't attack." (Moat), "Creatures you control can't attack." (Glacial Chasm), "Creatures
-with power greater than the number of cards in your hand can't attack." (Ensnaring Bridge).
+with power greater than the number of cards in your hand can't attack." (Ensnaring Bridge). And
+the rules an Aura puts on the creature it enchants that also forbid activating its abilities
+(Arrest, 602.5).
 
 They are effects of the permanent that has them on other objects, not abilities those creatures
 have: a creature that loses all abilities is still restricted. The check is
@@ -12,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.ir.statics.combat import CantAttack, CantBlock
 
 if TYPE_CHECKING:
     from arbiter.mtg.ir.filters import Filter
@@ -31,3 +34,28 @@ class CreaturesCantAttack(Static):
 
     def text(self) -> str:
         return f"{self.what.text[:1].upper()}{self.what.text[1:]} can't attack."
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackOrBlockNorActivate(CantAttack):
+    """ "~ can't attack or block, and its activated abilities can't be activated." (Arrest, as the
+    rule an Aura puts on the creature it enchants): restrictions on attacking and blocking (CR
+    508.1c, 509.1b) and a prohibition on activating any of its activated abilities, mana
+    abilities included (602.5)."""
+
+    or_block: bool = True
+
+    def text(self) -> str:
+        return "~ can't attack or block, and its activated abilities can't be activated."
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockNorActivate(CantBlock):
+    """ "~ can't block, and its activated abilities can't be activated." (Demotion; CR 509.1b, 602.5)."""
+
+    def text(self) -> str:
+        return "~ can't block, and its activated abilities can't be activated."
+
+
+# the statics that forbid activating the activated abilities of the object they apply to (CR 602.5)
+NO_ACTIVATIONS = (CantAttackOrBlockNorActivate, CantBlockNorActivate)
