@@ -25,6 +25,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     chosen_moves,
     combat,
     combat_requirements,
+    conditional,
     continuous,
     control,
     copies,

@@ -20,6 +20,7 @@ from arbiter.cards.oracle.sentences import (
     blocking,
     chosen,
     combat,
+    conditional,
     continuous,
     counters,
     damage,
@@ -66,6 +67,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("faces", faces.PRODUCTIONS),
     ("energy", energy.PRODUCTIONS),
     ("optional", optional.PRODUCTIONS),
+    ("conditional instructions", conditional.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)
 _counts: Counter[str] | None = None
