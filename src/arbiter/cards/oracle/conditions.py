@@ -23,7 +23,7 @@ from arbiter.mtg.conditions import (
     ThisTurn,
     YourTurn,
 )
-from arbiter.mtg.ir.conditions import SpellsLastTurn
+from arbiter.mtg.ir.conditions import OpponentHasMoreLife, SpellsLastTurn
 from arbiter.mtg.model import Filter
 
 NUMBER = {
@@ -110,9 +110,11 @@ def _single(text: str) -> Condition | None:
         if quantity.endswith("fewer"):
             return Controls(text, what, 0, n, opponent, tapped=tapped)
         return Controls(text, what, n, None, opponent, tapped=tapped)
-    m = re.fullmatch(r"an opponent controls more (.+) than you", text)
+    if text == "you have less life than an opponent":
+        return OpponentHasMoreLife(text)
+    m = re.fullmatch(r"an opponent controls more (.+) than you|you control fewer (.+) than an opponent", text)
     if m:
-        parsed = permanent_filter(m.group(1), False)
+        parsed = permanent_filter(m.group(1) or m.group(2), False)
         if parsed is None or parsed[0] is None or parsed[1] is not None:
             return None
         return OpponentControlsMore(text, parsed[0])
