@@ -309,6 +309,13 @@ def _passage(r: _Reading, i: int, s: str) -> Step:
     return found[1]
 
 
+def _mana_value_instead(r: _Reading, i: int, s: str) -> Step:
+    """Fatal Push's revolt line, read into the instruction before it."""
+    from arbiter.cards.oracle.sentences.conditional import mana_value_instead
+
+    return mana_value_instead(r.effects, s, tuple(r.ctx.targets))
+
+
 # in order: the first link that answers reads the sentence
 LINKS: tuple[Link, ...] = (
     still_a_land,
@@ -330,6 +337,7 @@ LINKS: tuple[Link, ...] = (
     _token_has,
     _token_copy_at_end,
     _countered_this_way,
+    _mana_value_instead,
     _sacrificed_value_search,
     _instruction,
 )

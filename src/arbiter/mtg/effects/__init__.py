@@ -45,6 +45,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     monarch,
     optional,
     prevention,
+    removal,
     returns,
     stack,
     tap,

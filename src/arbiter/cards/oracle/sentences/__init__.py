@@ -45,6 +45,7 @@ from arbiter.mtg.model import Effect
 
 FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("conditional", stack.CONDITIONAL),
+    ("mana value condition", conditional.FIRST),
     ("actions", actions.PRODUCTIONS),
     ("mana", mana.PRODUCTIONS),
     ("chosen", chosen.PRODUCTIONS),

@@ -5,13 +5,17 @@ instruction one the sentence grammar reads."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.context import Ctx, targeted
+from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.mtg.effects.conditional import OnlyIf
+from arbiter.mtg.effects.removal import IfManaValueAtMost
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref, TargetSpec
 
 
 def _condition(text: str) -> Condition | None:
@@ -73,6 +77,39 @@ def _if_after(m: re.Match[str], ctx: Ctx) -> Result:
         return PASS
     return e
 
+
+def _mana_value(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Destroy target creature if it has mana value 2 or less.": the one target the instruction
+    names, its mana value checked as it resolves (CR 608.2c)."""
+    mark = len(ctx.targets)
+    inner = _inner(m.group(1) + ".", ctx)
+    if inner is None or inner.decides or len(ctx.targets) != mark + 1 or not targeted(Ref("target", mark)):
+        del ctx.targets[mark:]
+        return None
+    return IfManaValueAtMost(inner, Ref("target", mark), int(m.group(2)))
+
+
+def mana_value_instead(effects: list[Effect], s: str, specs: tuple[TargetSpec, ...]) -> int | Pass | None:
+    """ "Destroy that creature if it has mana value 4 or less instead if a permanent left the
+    battlefield under your control this turn." after "Destroy target creature if it has mana value
+    2 or less." (Fatal Push's revolt line): read into the instruction before it as a higher limit
+    while the condition holds (CR 614.15). Answers how many sentences it took (1), or PASS."""
+    m = re.fullmatch(r"(.+) if it has mana value (\d+) or less instead if (.+)\.", s)
+    last = effects[-1] if effects else None
+    if m is None or not isinstance(last, IfManaValueAtMost) or last.instead_if is not None:
+        return PASS
+    condition = _condition(m.group(3))
+    if condition is None:
+        return None
+    e = replace(last, instead_at_most=int(m.group(2)), instead_if=condition)
+    if not e.text(specs).endswith(" " + s):
+        return None
+    effects[-1] = e
+    return 1
+
+
+# tried before the verb families: their target phrases would read the words after "target"
+FIRST: tuple[Production, ...] = (rule(r"(.+ target [a-z]+) if it has mana value (\d+) or less\.", _mana_value),)
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"If (.+)\.", _if_first),
