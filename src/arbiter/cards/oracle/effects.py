@@ -316,6 +316,18 @@ def _mana_value_instead(r: _Reading, i: int, s: str) -> Step:
     return mana_value_instead(r.effects, s, tuple(r.ctx.targets))
 
 
+def _reveal_top(r: _Reading, i: int, s: str) -> Step:
+    """ "Reveal the top card of your library and put that card into your hand. …" (one or two
+    sentences, :mod:`.sentences.reveal_top`)."""
+    from arbiter.cards.oracle.sentences.reveal_top import reveal_top
+
+    found = reveal_top(r.sentences, i, r.ctx)
+    if found is None:
+        return PASS
+    r.effects.append(found[0])
+    return found[1]
+
+
 # in order: the first link that answers reads the sentence
 LINKS: tuple[Link, ...] = (
     still_a_land,
@@ -338,6 +350,7 @@ LINKS: tuple[Link, ...] = (
     _token_copy_at_end,
     _countered_this_way,
     _mana_value_instead,
+    _reveal_top,
     _sacrificed_value_search,
     _instruction,
 )

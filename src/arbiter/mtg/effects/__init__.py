@@ -47,6 +47,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     prevention,
     removal,
     returns,
+    reveal_top,
     stack,
     tap,
     this_way,
