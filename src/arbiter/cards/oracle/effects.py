@@ -24,6 +24,7 @@ from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
+from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.life_effects import GainLifeLostThisWay
@@ -32,6 +33,7 @@ from arbiter.mtg.model import (
     And,
     CreateEmblem,
     CreateToken,
+    DealDamage,
     Destroy,
     Discard,
     Draw,
@@ -328,6 +330,19 @@ def _reveal_top(r: _Reading, i: int, s: str) -> Step:
     return found[1]
 
 
+def _tap_those(r: _Reading, i: int, s: str) -> Step:
+    """ "Tap those creatures." after an instruction on a group of creatures (Thundermaw Hellkite)."""
+    from arbiter.mtg.effects.those import TapThose
+
+    last = r.last
+    if s != "Tap those creatures." or not isinstance(last, DealDamage) or not isinstance(last.to, Each):
+        return PASS
+    if last.to.players or not all(f.all_types == frozenset({CardType.CREATURE}) for f in last.to.fits):
+        return None
+    r.effects.append(TapThose(last.to))
+    return 1
+
+
 # in order: the first link that answers reads the sentence
 LINKS: tuple[Link, ...] = (
     still_a_land,
@@ -351,6 +366,7 @@ LINKS: tuple[Link, ...] = (
     _countered_this_way,
     _mana_value_instead,
     _reveal_top,
+    _tap_those,
     _sacrificed_value_search,
     _instruction,
 )

@@ -51,6 +51,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     stack,
     tap,
     this_way,
+    those,
     tokens,
     transform,
     zones,

@@ -17,7 +17,8 @@ from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import DealDamage, Destroy, Filter, ModifyPT, Tap
 
 _EACH_CREATURE = (
-    r"~ deals (?P<n>\d+|X) damage to each (?P<other>other )?(?P<noun>creature(?: (?:with|without) [a-z ]+?)?|"
+    r"(?P<who>~|It) deals (?P<n>\d+|X) damage to each (?P<other>other )?"
+    r"(?P<noun>creature(?: (?:with|without) [a-z ]+?)?|"
     r"(?:white|blue|black|red|green|nonwhite|nonblue|nonblack|nonred|nongreen|attacking|blocking|tapped|untapped) "
     r"creature|[A-Z][a-z]+)(?P<whose> you don't control| your opponents control)?"
     r"(?: and each (?P<players>player|opponent))?\."
@@ -36,6 +37,8 @@ _WHOSE = {None: "", " you control": "you", " your opponents control": "opponents
 
 
 def _damage_each_creature(m: re.Match[str], ctx: Ctx) -> Result:
+    if m.group("who") == "It" and ctx.it != "self":
+        return PASS  # "it" is the source only in the source's own trigger ("When ~ enters, it deals …")
     noun = m.group("noun")
     if noun[0].isupper():
         what = Filter(noun + "s", subtypes=frozenset({noun}), all_types=frozenset({CardType.CREATURE}))
@@ -50,7 +53,7 @@ def _damage_each_creature(m: re.Match[str], ctx: Ctx) -> Result:
     whose = "opponents" if m.group("whose") else ""
     players = f"each {m.group('players')}" if m.group("players") else ""
     group = Each((grouped(what, whose, bool(m.group("other")), creature=True),), players=players)
-    return DealDamage(amount, group, text_=m.string)
+    return DealDamage(amount, group, m.group("who"), text_=m.string)
 
 
 def _damage_each_player(m: re.Match[str], ctx: Ctx) -> Result:
