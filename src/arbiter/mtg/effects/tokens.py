@@ -106,7 +106,10 @@ class CreateEmblem(Effect):
 @dataclass(frozen=True, slots=True)
 class CreatePredefinedToken(Effect):
     """ "Create a Treasure token." / "Investigate." — the predefined tokens of CR 111.10 (Treasure,
-    Food, Clue, Blood) and investigate (701.16a: create a Clue token)."""
+    Food, Clue, Blood) and investigate (701.16a: create a Clue token). The count may be counted
+    ("Create X Treasure tokens, where X is …", 608.2h)."""
+
+    scaled = ('count',)
 
     kind: str
     count: int = 1
