@@ -67,8 +67,8 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("groups", groups.PRODUCTIONS),
     ("faces", faces.PRODUCTIONS),
     ("energy", energy.PRODUCTIONS),
-    ("optional", optional.PRODUCTIONS),
     ("conditional instructions", conditional.PRODUCTIONS),
+    ("optional", optional.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)
 _counts: Counter[str] | None = None
