@@ -15,10 +15,13 @@ from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.keywords import Connive
+from arbiter.mtg.effects.only_if import OnlyIf
+from arbiter.mtg.effects.removal import IfManaValueAtMost
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
 from arbiter.mtg.enums import CardType, Color, Step, Zone
+from arbiter.mtg.ir.conditions import ThisTurn
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.mana.pool import ManaCost
@@ -33,6 +36,7 @@ from arbiter.mtg.model import (
     DealDamage,
     Destroy,
     Discard,
+    Draw,
     Effect,
     ExileUntilLeaves,
     FightEachOther,
@@ -142,6 +146,18 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("faces", "Transform ~.", [TransformThis()], []),
     ("energy", "You get {E}{E}.", [GetEnergy(2, Ref("you"))], []),
     ("energy", "You may pay {E}.", [MayCostThen("pay energy", amount=1)], []),
+    (
+        "conditional instructions",
+        "If a creature died this turn, draw a card.",
+        [OnlyIf(Draw(1, Ref("you")), ThisTurn("a creature died this turn", "creature died"))],
+        [],
+    ),
+    (
+        "mana value condition",
+        "Destroy target creature if it has mana value 2 or less.",
+        [IfManaValueAtMost(Destroy(Ref("target", 0)), Ref("target", 0), 2)],
+        [CREATURE],
+    ),
     ("optional", "You may draw a card.", [MayCostThen("draw")], []),
     ("optional", "You may gain 3 life.", [MayDo(LifeChange(3, Ref("you")))], []),
     (

@@ -21,6 +21,7 @@ from arbiter.mtg.ir.conditions import (
     Controls,
     LifeTotal,
     OpponentControlsMore,
+    OpponentHasMoreLife,
     SourceIs,
     SpellsLastTurn,
     ThisTurn,
@@ -82,6 +83,9 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         return (c.at_least is None or life >= c.at_least) and (c.at_most is None or life <= c.at_most)
     if isinstance(c, YourTurn):
         return (st.active == controller) == c.yours
+    if isinstance(c, OpponentHasMoreLife):
+        life = st.players[controller].life
+        return any(p.life > life for p in st.players if p.index != controller)
     if isinstance(c, CitysBlessing):
         return has_citys_blessing(g, controller) == c.has  # CR 702.131c
     if isinstance(c, SourceIs):

@@ -46,6 +46,7 @@ from arbiter.mtg.casting import (
 from arbiter.mtg.casting.announce import targets_possible
 from arbiter.mtg.casting.timing import cast_restriction_error
 from arbiter.mtg.combat import phase as combat
+from arbiter.mtg.combat.attack_rules import forbidden_activation_error
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.enums import Step, Zone
@@ -179,6 +180,8 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
                 # judges comes down to {T} (118.3) and summoning sickness (302.6) — the commonest case
                 if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
                     continue
+                if st.grant_sources and forbidden_activation_error(g, o) is not None:
+                    continue  # CR 602.5: Arrest
                 if context is None:
                     context = payment_context(g, player)
                     if context is None:

@@ -115,6 +115,7 @@ def _unit(text: str) -> str | None:
     out = re.sub(r"([+-])0/([+-])X", r"\g<1>0/\g<2>1", out)
     out = re.sub(r"([+-])X/([+-])X", r"\g<1>1/\g<2>1", out)
     out = re.sub(r"\bX (cards|damage|life|\+1/\+1 counters)\b", lambda m: _one(m.group(1)), out)
+    out = re.sub(r"\bCreate X (Treasure|Food|Clue|Blood|Gold) tokens\b", r"Create a \1 token", out)
     return None if re.search(r"\bX\b", out) else out
 
 

@@ -18,6 +18,7 @@ from arbiter.mtg.ir.conditions import (
     Controls,
     LifeTotal,
     OpponentControlsMore,
+    OpponentHasMoreLife,
     SourceIs,
     SpellsLastTurn,
     ThisTurn,
@@ -57,6 +58,8 @@ def permanent_filter(noun: str, singular: bool) -> tuple[Filter | None, bool | N
             noun, tapped = noun.removeprefix(word), state
     if noun in ("permanent", "permanents"):
         return None, tapped
+    if noun in ("snow permanent", "snow permanents"):  # CR 205.4a: a supertype
+        return Filter(noun, supertypes=frozenset({"Snow"})), tapped
     text = plural(noun) if singular else noun
     f = creatures_noun(text) if "creature" in text else permanents_noun(text)
     if f is None:
@@ -84,6 +87,14 @@ def parse_condition(text: str) -> Condition | None:
 
 
 def _single(text: str) -> Condition | None:
+    m = re.fullmatch(r"you control (?:at least " + _N + r"|" + _N + r" or more) (other )?(.+)", text)
+    if m:
+        # "you control at least three other snow permanents": other than the source (Ice-Fang Coatl)
+        parsed = permanent_filter(m.group(4), singular=False)
+        if parsed is None:
+            return None
+        what, tapped = parsed
+        return Controls(text, what, number(m.group(1) or m.group(2)), None, other=bool(m.group(3)), tapped=tapped)
     m = re.fullmatch(r"(you|an opponent) controls? (no|another|a|an|" + _NUM + r" or (?:more|fewer)) (.+)", text)
     if m:
         quantity, noun = m.group(2), m.group(3)
@@ -100,9 +111,11 @@ def _single(text: str) -> Condition | None:
         if quantity.endswith("fewer"):
             return Controls(text, what, 0, n, opponent, tapped=tapped)
         return Controls(text, what, n, None, opponent, tapped=tapped)
-    m = re.fullmatch(r"an opponent controls more (.+) than you", text)
+    if text == "you have less life than an opponent":
+        return OpponentHasMoreLife(text)
+    m = re.fullmatch(r"an opponent controls more (.+) than you|you control fewer (.+) than an opponent", text)
     if m:
-        parsed = permanent_filter(m.group(1), False)
+        parsed = permanent_filter(m.group(1) or m.group(2), False)
         if parsed is None or parsed[0] is None or parsed[1] is not None:
             return None
         return OpponentControlsMore(text, parsed[0])

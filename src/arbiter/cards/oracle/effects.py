@@ -35,6 +35,7 @@ from arbiter.mtg.amounts import Counted
 from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
 from arbiter.mtg.effects.life import GainLifeLostThisWay
+from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.model import (
@@ -42,6 +43,7 @@ from arbiter.mtg.model import (
     And,
     CreateEmblem,
     CreateToken,
+    DealDamage,
     Destroy,
     Discard,
     Draw,
@@ -335,6 +337,38 @@ def _passage(r: _Reading, i: int, s: str) -> Step:
     return found[1]
 
 
+def _mana_value_instead(r: _Reading, i: int, s: str) -> Step:
+    """Fatal Push's revolt line, read into the instruction before it."""
+    from arbiter.cards.oracle.sentences.conditional import mana_value_instead
+
+    return mana_value_instead(r.effects, s, tuple(r.ctx.targets))
+
+
+def _reveal_top(r: _Reading, i: int, s: str) -> Step:
+    """ "Reveal the top card of your library and put that card into your hand. …" (one or two
+    sentences, :mod:`.sentences.reveal_top`)."""
+    from arbiter.cards.oracle.sentences.reveal_top import reveal_top
+
+    found = reveal_top(r.sentences, i, r.ctx)
+    if found is None:
+        return PASS
+    r.effects.append(found[0])
+    return found[1]
+
+
+def _tap_those(r: _Reading, i: int, s: str) -> Step:
+    """ "Tap those creatures." after an instruction on a group of creatures (Thundermaw Hellkite)."""
+    from arbiter.mtg.effects.those import TapThose
+
+    last = r.last
+    if s != "Tap those creatures." or not isinstance(last, DealDamage) or not isinstance(last.to, Each):
+        return PASS
+    if last.to.players or not all(f.all_types == frozenset({CardType.CREATURE}) for f in last.to.fits):
+        return None
+    r.effects.append(TapThose(last.to))
+    return 1
+
+
 # in order: the first link that answers reads the sentence
 LINKS: tuple[Link, ...] = (
     still_a_land,
@@ -364,6 +398,9 @@ LINKS: tuple[Link, ...] = (
     _player_may_pay,
     _mana_instead,
     _untap_found,
+    _mana_value_instead,
+    _reveal_top,
+    _tap_those,
     _sacrificed_value_search,
     serial,
     _instruction,

@@ -33,6 +33,13 @@ def count_phrase(phrase: str) -> CountOf | None:
         if noun[0].isupper() and noun.endswith("s") and noun[:-1] not in ("Creature",):
             return CountOf(phrase, Filter(noun, subtypes=frozenset({noun[:-1]}), controller=whose))
         return None
+    m = re.fullmatch(r"([a-z]+) and ([a-z]+) (you control|your opponents control)", phrase)
+    if m and m.group(1) in COUNT_NOUNS and m.group(2) in COUNT_NOUNS and None not in (
+        COUNT_NOUNS[m.group(1)], COUNT_NOUNS[m.group(2)]
+    ):
+        # "artifacts and enchantments your opponents control": each permanent counted once
+        both = frozenset(k for k in (COUNT_NOUNS[m.group(1)], COUNT_NOUNS[m.group(2)]) if k is not None)
+        return CountOf(phrase, Filter(phrase, both, controller="you" if m.group(3) == "you control" else "opponent"))
     m = re.fullmatch(r"((?:[a-z]+ and )?[a-z]+ )?cards in (your hand|your graveyard|all graveyards)", phrase)
     if m:
         kinds: set[CardType] = set()

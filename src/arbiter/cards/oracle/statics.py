@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
+from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
 from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.costs import cost_part
@@ -323,6 +324,7 @@ def _rule(pattern: str, build: StaticBuilder) -> tuple[re.Pattern[str], StaticBu
 
 STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     *COMBAT_STATICS,
+    *ATTACK_STATICS,
     _rule(
         r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"
         r"( for each time it was kicked)?\.",

@@ -70,6 +70,12 @@ def restriction_error(
         return IllegalAction(f"{name} needs {n} or more {kind} counters for that ability", "602.5", "602.1b")
     if ability.once_each_turn and (index, st.turn) in o.used:
         return IllegalAction(f"{name}'s ability has already been activated this turn", "602.5b")
+    if st.grant_sources:
+        from arbiter.mtg.combat.attack_rules import forbidden_activation_error
+
+        forbidden = forbidden_activation_error(g, o)  # CR 602.5: Arrest
+        if forbidden is not None:
+            return forbidden
     if not ability.is_mana and st.grant_sources:
         return named_source_error(g, o)  # CR 602.5: Pithing Needle
     return None

@@ -1,6 +1,7 @@
 """Who may attack despite defender (CR 702.3b): "~ can attack as though it didn't have defender"
 — as a static ability (with a condition, 611.3a) or for a turn (611.2a). Neither is an ability
 the creature gains: it changes the rule that stops a creature with defender attacking.
+And the restrictions a permanent puts on a whole group of creatures (508.1c: Moat).
 
 The static is :class:`~arbiter.mtg.ir.statics.combat.AttacksDespiteDefender`, the effect for a turn
 :class:`~arbiter.mtg.effects.combat.AttackDespiteDefenderThisTurn`; this module checks the rule."""
@@ -9,7 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.core.ruling import IllegalAction
 from arbiter.mtg.effects.combat import AttackDespiteDefenderThisTurn as AttackDespiteDefenderThisTurn
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.statics.attack_restrictions import NO_ACTIVATIONS, CreaturesCantAttack
 from arbiter.mtg.ir.statics.combat import AttacksDespiteDefender as AttacksDespiteDefender
 from arbiter.mtg.layers import statics
 
@@ -28,3 +32,37 @@ def may_attack_despite_defender(g: Game, o: GameObject) -> bool:
         isinstance(s, AttacksDespiteDefender) and (s.condition is None or holds(g, s.condition, o.controller, o))
         for s in statics(g, o)
     )
+
+
+def group_attack_error(g: Game, o: GameObject) -> IllegalAction | None:
+    """CR 508.1c: a permanent's "<creatures> can't attack." (Moat, Ensnaring Bridge) restricts each
+    creature it describes, read for that permanent's controller; Ensnaring Bridge compares the
+    creature's power with the cards in that player's hand as attackers are declared."""
+    from arbiter.mtg.filtering import fits
+    from arbiter.mtg.layers import power
+
+    st = g.state
+    for sid in st.grant_sources:
+        source = st.objects[sid]
+        if source.zone is not Zone.BATTLEFIELD:
+            continue
+        for s in statics(g, source):
+            if not isinstance(s, CreaturesCantAttack) or not fits(g, s.what, o, source.controller, sid):
+                continue
+            if s.power_over_hand and power(g, o) <= len(st.players[source.controller].hand):
+                continue
+            return IllegalAction(f"{o.card.name} can't attack ({source.card.name}: {s.text()})", "508.1c")
+    return None
+
+
+def forbidden_activation_error(g: Game, o: GameObject) -> IllegalAction | None:
+    """CR 602.5: "its activated abilities can't be activated" (Arrest's rule on the creature it
+    enchants) forbids every activated ability of ``o``, mana abilities included. The rule comes
+    from an Aura or Equipment attached to ``o`` (no card prints it on itself), so only a permanent
+    something is attached to is looked at — a quick answer for the listing of mana abilities."""
+    st = g.state
+    if o.zone is not Zone.BATTLEFIELD or not any(st.objects[i].attached_to == o.id for i in st.grant_sources):
+        return None
+    if any(isinstance(s, NO_ACTIVATIONS) for s in statics(g, o)):
+        return IllegalAction(f"{o.card.name}'s activated abilities can't be activated", "602.5")
+    return None

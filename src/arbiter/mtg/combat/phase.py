@@ -61,6 +61,10 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
             st.objects[i].controller != st.active and s.land in st.objects[i].card.subtypes for i in st.battlefield
         ):
             return IllegalAction(f"{o.card.name} can't attack unless defending player controls an {s.land}", "508.1c")
+    if st.grant_sources:
+        from arbiter.mtg.combat.attack_rules import group_attack_error
+
+        return group_attack_error(g, o)  # CR 508.1c: Moat, Ensnaring Bridge
     return None
 
 

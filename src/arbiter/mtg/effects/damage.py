@@ -26,6 +26,7 @@ from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import CountOf
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject, TargetRef
@@ -247,3 +248,32 @@ def _each_to_controller(g: Game, o: GameObject, e: EachDealsDamageToController, 
     dealers = [st.objects[to.id] for to in select(g, o, e.group, legal) if isinstance(to, ObjectRef)]
     for dealer in dealers:
         deal_damage(g, dealer, PlayerRef(dealer.controller), e.amount, combat=False)
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEachPlayerByCount(Effect):
+    """ "~ deals damage to each player equal to twice the number of nonbasic lands that player
+    controls." (Price of Progress, Acidic Soil): each player's amount is counted for that player
+    as it resolves (CR 608.2h), all before any damage is dealt; the damage is dealt at once (120.3).
+    ``count``'s "you" is the player counted for; ``opponents``: only the controller's opponents."""
+
+    count: CountOf
+    opponents: bool
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(DamageEachPlayerByCount)
+def _damage_each_player_by_count(g: Game, o: GameObject, e: DamageEachPlayerByCount, legal: list[bool]) -> None:
+    from arbiter.mtg.layers.work import count_of
+
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else o
+    order = [(st.active + i) % len(st.players) for i in range(len(st.players))]  # APNAP (101.4)
+    players = [p for p in order if not (e.opponents and p == o.controller)]
+    amounts = [(p, count_of(g, e.count, p)) for p in players]
+    for p, amount in amounts:
+        if amount > 0:
+            deal_damage(g, source or o, PlayerRef(p), amount, combat=False)

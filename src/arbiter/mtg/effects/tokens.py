@@ -52,6 +52,7 @@ class CreateToken(Effect):
     granted: tuple[Ability, ...] = ()  # quoted abilities: with "…", or "It has "…"." after it (111.10)
     with_text: str = ""  # the printed "with …" clause when it quotes abilities
     then_text: str = ""  # the printed "It has "…"." / "They have "…"." sentence
+    counters_on: str = "it"  # "… counter on it" / "… counter on ~" (Hangarback Walker): the source either way
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -62,7 +63,7 @@ class CreateToken(Effect):
         kw = f" with {' and '.join(self.keywords)}" if self.keywords else ""
         if self.with_text:
             kw = f" with {self.with_text}"
-        per = f" for each {self.per_counter} counter on it" if self.per_counter else ""
+        per = f" for each {self.per_counter} counter on {self.counters_on}" if self.per_counter else ""
         kind = "artifact creature" if self.artifact else "enchantment creature" if self.enchantment else "creature"
         tapped = "tapped " if self.tapped else ""
         then = f" {self.then_text}" if self.then_text else ""
@@ -106,7 +107,10 @@ class CreateEmblem(Effect):
 @dataclass(frozen=True, slots=True)
 class CreatePredefinedToken(Effect):
     """ "Create a Treasure token." / "Investigate." — the predefined tokens of CR 111.10 (Treasure,
-    Food, Clue, Blood) and investigate (701.16a: create a Clue token)."""
+    Food, Clue, Blood) and investigate (701.16a: create a Clue token). The count may be counted
+    ("Create X Treasure tokens, where X is …", 608.2h)."""
+
+    scaled = ('count',)
 
     kind: str
     count: int = 1

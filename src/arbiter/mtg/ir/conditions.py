@@ -69,6 +69,12 @@ class LifeTotal(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentHasMoreLife(Condition):
+    """ "you have less life than an opponent" (Timely Reinforcements): some opponent's life total
+    is greater than yours (CR 119)."""
+
+
+@dataclass(frozen=True, slots=True)
 class YourTurn(Condition):
     """ "it's your turn" / "it's not your turn"; "During your turn, …" (CR 102.1)."""
 

@@ -116,6 +116,12 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
     error = payment_error(g, player)
     if error is not None:
         return error
+    if st.grant_sources:
+        from arbiter.mtg.combat.attack_rules import forbidden_activation_error
+
+        error = forbidden_activation_error(g, o)  # CR 602.5: Arrest
+        if error is not None:
+            return error
     if (
         is_plain_tap(ability) and o.zone is Zone.BATTLEFIELD and o.controller == player and not o.tapped
         and not (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste"))
@@ -173,7 +179,10 @@ def activatable(
                 return []
         if is_plain_tap(ab) and o.zone is Zone.BATTLEFIELD and o.controller == player:
             # CR 605.3a, 602.2 hold; its cost is {T} of an untapped permanent: only 302.6 is left
-            if not (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
+            # (and 602.5: an Aura like Arrest forbidding its activation)
+            if not (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")) and not (
+                g.state.grant_sources and _forbidden(g, o)
+            ):
                 out.append(i)
         elif ability_error(g, player, o, i, ab, context) is None:
             out.append(i)
@@ -384,3 +393,10 @@ def _ask_queued(g: Game, queue: list[ManaToChoose], resume: Decision | None) -> 
     first = queue[0]
     g.set(st, "mana_choice", ManaColorChoice(first.player, 1, first.source, resume, first.snow, None, tuple(queue[1:])))
     g.set(st, "pending", Choose(first.player, "color", "106.1", first.options, "choose a color"))
+
+
+def _forbidden(g: Game, o: GameObject) -> bool:
+    """CR 602.5: an Aura like Arrest forbids activating ``o``'s abilities."""
+    from arbiter.mtg.combat.attack_rules import forbidden_activation_error
+
+    return forbidden_activation_error(g, o) is not None

@@ -20,6 +20,7 @@ from arbiter.cards.oracle.sentences import (
     blocking,
     chosen,
     combat,
+    conditional,
     continuous,
     counters,
     damage,
@@ -46,6 +47,7 @@ from arbiter.mtg.model import Effect
 
 FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("conditional", stack.CONDITIONAL),
+    ("mana value condition", conditional.FIRST),
     ("actions", actions.PRODUCTIONS),
     ("mana", mana.PRODUCTIONS),
     ("chosen", chosen.PRODUCTIONS),
@@ -69,6 +71,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("faces", faces.PRODUCTIONS),
     ("energy", energy.PRODUCTIONS),
     ("returning", returning.PRODUCTIONS),
+    ("conditional instructions", conditional.PRODUCTIONS),
     ("optional", optional.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)

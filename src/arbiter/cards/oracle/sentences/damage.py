@@ -10,9 +10,14 @@ from dataclasses import replace
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.mtg.effects.damage import DealDamageTwice, DealsDamageEqualToPower, EachDealsDamageToController
+from arbiter.mtg.effects.damage import (
+    DamageEachPlayerByCount,
+    DealDamageTwice,
+    DealsDamageEqualToPower,
+    EachDealsDamageToController,
+)
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import (
     ANY_TARGET,
@@ -109,6 +114,21 @@ def _each_to_controller(m: re.Match[str], ctx: Ctx) -> Result:
     return EachDealsDamageToController(int(m.group(3)), Each((what,)), m.string)
 
 
+def _each_player_by_count(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "~ deals damage to each player equal to [twice] the number of <permanents> that player
+    controls." — counted for each player (CR 608.2h)."""
+    from arbiter.cards.oracle.nouns import permanents_noun
+
+    noun = m.group(4)
+    nonbasic = noun.startswith("nonbasic ")
+    f = permanents_noun(noun.removeprefix("nonbasic "))
+    if f is None or f.controller:
+        return PASS
+    f = replace(f, text=noun, controller="you", nonsupertypes=frozenset({"Basic"}) if nonbasic else frozenset())
+    count = CountOf(f"the number of {noun}", f, times=2 if m.group(3) else 1)
+    return DamageEachPlayerByCount(count, m.group(2) == "opponent", m.string)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"~ deals (\d+|X) damage divided as you choose among (one or two|one, two, or three) "
@@ -119,6 +139,11 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", _to_target),
     rule(rf"{_TGT} fights {_TGT}\.", _fight, re.I),
     rule(r"~ deals (\d+|X) damage to each opponent\.", _each_opponent),
+    rule(
+        r"(~|It) deals damage to each (player|opponent) equal to (twice )?the number of ([a-z ]+?) "
+        r"(?:that player|they) controls?\.",
+        _each_player_by_count,
+    ),
     rule(
         rf"(?P<who>~|It) deals (?P<a>\d+) damage to (?P<t1>{_TGT}) and (?P<b>\d+) damage to (?P<t2>you|{_TGT})\.",
         _two_recipients,

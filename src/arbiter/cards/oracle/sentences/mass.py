@@ -17,22 +17,28 @@ from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import DealDamage, Destroy, Filter, ModifyPT, Tap
 
 _EACH_CREATURE = (
-    r"~ deals (?P<n>\d+|X) damage to each (?P<other>other )?(?P<noun>creature(?: (?:with|without) [a-z ]+?)?|"
+    r"(?P<who>~|It) deals (?P<n>\d+|X) damage to each (?P<other>other )?"
+    r"(?P<noun>creature(?: (?:with|without) [a-z ]+?)?|"
     r"(?:white|blue|black|red|green|nonwhite|nonblue|nonblack|nonred|nongreen|attacking|blocking|tapped|untapped) "
     r"creature|[A-Z][a-z]+)(?P<whose> you don't control| your opponents control)?"
     r"(?: and each (?P<players>player|opponent))?\."
 )
 _PUMP_ALL = (
-    r"(?P<other>Other )?(?P<noun>All creatures|[Cc]reatures|Attacking creatures|Blocking creatures|"
-    r"(?:White|Blue|Black|Red|Green|Nonwhite|Nonblue|Nonblack|Nonred|Nongreen) creatures|All [A-Z][a-z]+s)"
+    r"(?P<eot>Until end of turn, )?"
+    r"(?P<other>[Oo]ther )?(?P<noun>[Aa]ll creatures|[Cc]reatures|[Aa]ttacking creatures|[Bb]locking creatures|"
+    r"(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen|[Nn]onwhite|[Nn]onblue|[Nn]onblack|[Nn]onred|[Nn]ongreen) creatures|"
+    r"[Aa]ll [A-Z][a-z]+s)"
     r"(?P<whose> you control| your opponents control| you don't control)?"
-    r"(?: get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and gain (?P<kw2>[a-z ,]+?))?| gain (?P<kw>[a-z ,]+?))"
-    r" until end of turn\."
+    r"(?: get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and gain (?P<kw2>[a-z ,]+?))?| gain (?P<kw>[a-z ,]+?)"
+    r"(?: and get (?P<p2>[+-]\d+)/(?P<t2>[+-]\d+))?)"
+    r"(?P<until> until end of turn)?\."
 )
 _WHOSE = {None: "", " you control": "you", " your opponents control": "opponents", " you don't control": "opponents"}
 
 
 def _damage_each_creature(m: re.Match[str], ctx: Ctx) -> Result:
+    if m.group("who") == "It" and ctx.it != "self":
+        return PASS  # "it" is the source only in the source's own trigger ("When ~ enters, it deals …")
     noun = m.group("noun")
     if noun[0].isupper():
         what = Filter(noun + "s", subtypes=frozenset({noun}), all_types=frozenset({CardType.CREATURE}))
@@ -47,7 +53,7 @@ def _damage_each_creature(m: re.Match[str], ctx: Ctx) -> Result:
     whose = "opponents" if m.group("whose") else ""
     players = f"each {m.group('players')}" if m.group("players") else ""
     group = Each((grouped(what, whose, bool(m.group("other")), creature=True),), players=players)
-    return DealDamage(amount, group, text_=m.string)
+    return DealDamage(amount, group, m.group("who"), text_=m.string)
 
 
 def _damage_each_player(m: re.Match[str], ctx: Ctx) -> Result:
@@ -56,7 +62,15 @@ def _damage_each_player(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _pump_all(m: re.Match[str], ctx: Ctx) -> Result:
-    noun = m.group("noun").removeprefix("All ")
+    """CR 611.2c, 613.4c: the group gets the change until end of turn — "Until end of turn, …" in
+    front and "… gain trample and get +1/+1 …" say the same as the usual order; the sentence
+    starts with a capital unless "Until end of turn, " comes first."""
+    eot = bool(m.group("eot"))
+    if eot == bool(m.group("until")) or m.string[len(m.group("eot") or "")].islower() != eot:
+        return PASS
+    noun = m.group("noun")
+    noun = noun[0].upper() + noun[1:]
+    noun = noun.removeprefix("All ")
     words = noun.split(" ")
     combat = words[0].lower() if words[0] in ("Attacking", "Blocking") else ""
     if combat or noun in ("creatures", "Creatures"):
@@ -77,7 +91,8 @@ def _pump_all(m: re.Match[str], ctx: Ctx) -> Result:
         if granted is None:
             return PASS
         kws = granted
-    power, toughness = (int(m.group("p")), int(m.group("t"))) if m.group("p") else (0, 0)
+    p, t = m.group("p") or m.group("p2"), m.group("t") or m.group("t2")
+    power, toughness = (int(p), int(t)) if p else (0, 0)
     if m.group("other") and not ctx.ability:
         return None  # "Other creatures …" in a spell means other than what it names, not its source
     group = Each((grouped(what, whose, bool(m.group("other")), creature=True),), combat=combat)

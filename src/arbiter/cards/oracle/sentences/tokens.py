@@ -19,7 +19,7 @@ CREATE_TOKEN = (
     r"Create (a|an|one|two|three|four|five) (tapped )?(\d+)/(\d+) "
     rf"((?:{COLOR_WORD}|colorless)(?: and {COLOR_WORD})?) "
     r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) (artifact |enchantment )?creature tokens?(?: with ([a-z ,]+?|.*\"))?"
-    r"(?: for each (\+1/\+1|-1/-1|[a-z]+) counter on it)?(?:\.|(?<=\"))"
+    r"(?: for each (\+1/\+1|-1/-1|[a-z]+) counter on (it|~))?(?:\.|(?<=\"))"
 )
 
 
@@ -70,6 +70,7 @@ def _creature_token(m: re.Match[str], ctx: Ctx) -> Result:
         m.group(7) == "enchantment ",
         granted,
         with_text if granted or ", " in with_text else "",
+        counters_on=m.group(10) or "it",
     )
     return token if token.text(tuple(ctx.targets)) == s else None
 

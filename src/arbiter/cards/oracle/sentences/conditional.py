@@ -1,0 +1,117 @@
+"""Instructions with a condition (CR 608.2c): "If <condition>, <instruction>." and
+"<instruction> if <condition>." — the condition is one :func:`parse_condition` reads, the
+instruction one the sentence grammar reads."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.context import Ctx, targeted
+from arbiter.cards.oracle.grammar import Pass
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
+from arbiter.mtg.effects.only_if import OnlyIf
+from arbiter.mtg.effects.removal import IfManaValueAtMost
+from arbiter.mtg.ir.conditions import Condition
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref, TargetSpec
+
+
+def _condition(text: str) -> Condition | None:
+    """The condition, unless it speaks of "it", "that …" or "~": in an instruction those may mean
+    a target or the spell itself, which the conditions read here don't tell apart."""
+    if text.split(" ")[0] in ("it", "it's", "its", "~", "~'s", "that", "they", "their"):
+        return None
+    return parse_condition(text)
+
+
+def _inner(text: str, ctx: Ctx) -> Effect | None:
+    from arbiter.cards.oracle.sentences import sentence  # (it imports this module)
+
+    return sentence(text, ctx)
+
+
+def _if_first(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "If you control a Swamp, you gain 2 life." — tried at each comma: the condition is the
+    words before it."""
+    body = m.group(1)
+    start = 0
+    while (i := body.find(", ", start)) != -1:
+        start = i + 2
+        condition = _condition(body[:i])
+        rest = body[i + 2 :]
+        if condition is None or not rest[:1].islower():
+            continue
+        mark = len(ctx.targets)
+        inner = _inner(rest[0].upper() + rest[1:] + ".", ctx)
+        if inner is None or inner.decides:
+            del ctx.targets[mark:]
+            continue
+        e = OnlyIf(inner, condition)
+        if e.text(tuple(ctx.targets)) == m.string:
+            return e
+        del ctx.targets[mark:]
+    return PASS
+
+
+def _if_after(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "That creature also gains trample until end of turn if you control a creature with power
+    4 or greater." — the condition is the words after the last " if "."""
+    head, _, tail = m.group(1).rpartition(" if ")
+    condition = _condition(tail)
+    if condition is None or " unless " in head:
+        return PASS
+    also = ""
+    if " also " in head:
+        also, _, rest = head.partition(" also ")
+        head = f"{also} {rest}"
+    mark = len(ctx.targets)
+    inner = _inner(head + ".", ctx)
+    if inner is None or inner.decides:
+        del ctx.targets[mark:]
+        return PASS
+    e = OnlyIf(inner, condition, after=True, also=also)
+    if e.text(tuple(ctx.targets)) != m.string:
+        del ctx.targets[mark:]
+        return PASS
+    return e
+
+
+def _mana_value(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Destroy target creature if it has mana value 2 or less.": the one target the instruction
+    names, its mana value checked as it resolves (CR 608.2c)."""
+    mark = len(ctx.targets)
+    inner = _inner(m.group(1) + ".", ctx)
+    if inner is None or inner.decides or len(ctx.targets) != mark + 1 or not targeted(Ref("target", mark)):
+        del ctx.targets[mark:]
+        return None
+    return IfManaValueAtMost(inner, Ref("target", mark), int(m.group(2)))
+
+
+def mana_value_instead(effects: list[Effect], s: str, specs: tuple[TargetSpec, ...]) -> int | Pass | None:
+    """ "Destroy that creature if it has mana value 4 or less instead if a permanent left the
+    battlefield under your control this turn." after "Destroy target creature if it has mana value
+    2 or less." (Fatal Push's revolt line): read into the instruction before it as a higher limit
+    while the condition holds (CR 614.15). Answers how many sentences it took (1), or PASS."""
+    m = re.fullmatch(r"(.+) if it has mana value (\d+) or less instead if (.+)\.", s)
+    last = effects[-1] if effects else None
+    if m is None or not isinstance(last, IfManaValueAtMost) or last.instead_if is not None:
+        return PASS
+    condition = _condition(m.group(3))
+    if condition is None:
+        return None
+    e = replace(last, instead_at_most=int(m.group(2)), instead_if=condition)
+    if not e.text(specs).endswith(" " + s):
+        return None
+    effects[-1] = e
+    return 1
+
+
+# tried before the verb families: their target phrases would read the words after "target"
+FIRST: tuple[Production, ...] = (rule(r"(.+ target [a-z]+) if it has mana value (\d+) or less\.", _mana_value),)
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"If (.+)\.", _if_first),
+    rule(r"(.+ if .+)\.", _if_after),
+)

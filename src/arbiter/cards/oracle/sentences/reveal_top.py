@@ -1,0 +1,39 @@
+"""Sentences that reveal the top card of a library and take it (CR 701.20a): "Reveal the top card
+of your library and put that card into your hand." [+ "You lose life equal to its mana value."],
+"Defending player reveals the top card of their library. If it's a land card, that player puts
+it into their hand." — read as one instruction (:class:`RevealTopToHand`)."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx, player_word
+from arbiter.mtg.effects.reveal_top import RevealTopToHand
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref
+
+_KINDS = {t.value.lower(): t for t in CardType}
+_LOSE = "You lose life equal to its mana value."
+
+
+def reveal_top(sentences: list[str], i: int, ctx: Ctx) -> tuple[Effect, int] | None:
+    """The instruction the sentences from ``i`` on say, and how many sentences it took."""
+    s = sentences[i].strip()
+    nxt = sentences[i + 1].strip() if i + 1 < len(sentences) else ""
+    if s == "Reveal the top card of your library and put that card into your hand.":
+        lose = nxt == _LOSE
+        text = f"{s} {nxt}" if lose else s
+        return RevealTopToHand(Ref("you"), frozenset(), lose, text), 2 if lose else 1
+    m = re.fullmatch(r"(Defending player|Target player|That player) reveals the top card of their library\.", s)
+    n = re.fullmatch(r"If it's an? ([a-z]+) card, that player puts it into their hand\.", nxt)
+    if m and n and n.group(1) in _KINDS:
+        who = player_word(m.group(1), ctx)
+        if who is None:
+            return None
+        return RevealTopToHand(who, frozenset({_KINDS[n.group(1)]}), False, f"{s} {nxt}"), 2
+    m = re.fullmatch(r"Reveal the top card of your library\.", s)
+    n = re.fullmatch(r"If it's an? ([a-z]+) card, put (?:it|that card) into your hand\.", nxt)
+    if m and n and n.group(1) in _KINDS and not (i + 2 < len(sentences) and sentences[i + 2].startswith("Otherwise")):
+        return RevealTopToHand(Ref("you"), frozenset({_KINDS[n.group(1)]}), False, f"{s} {nxt}"), 2
+    return None
