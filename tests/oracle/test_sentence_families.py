@@ -148,8 +148,8 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("energy", "You may pay {E}.", [MayCostThen("pay energy", amount=1)], []),
     (
         "conditional instructions",
-        "If a creature died this turn, draw a card.",
-        [OnlyIf(Draw(1, Ref("you")), ThisTurn("a creature died this turn", "creature died"))],
+        "Draw a card if a creature died this turn.",  # ("If …, draw a card." is the stack family's)
+        [OnlyIf(Draw(1, Ref("you")), ThisTurn("a creature died this turn", "creature died"), after=True)],
         [],
     ),
     (

@@ -5,7 +5,7 @@ best one — passing when nothing listed helps.
 
 What it weighs (our heuristics, not rules): a recruit by what the card brings per crystal; a
 declaration by the damage it expects to deal to enemy cards (an attack's expected strike from
-the strike table, 512.5), with a bonus for a card it would destroy and a penalty for hitting its
+the strike table), with a bonus for a card it would destroy and a penalty for hitting its
 own; a response (512.5.4 blocks, 512.5.5 redirects and defenders, withdrawals) when the
 declaration threatens its own cards."""
 
