@@ -63,6 +63,19 @@ def _ability_kind_fits(noun: str, o: GameObject) -> bool:
     return True
 
 
+UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents"  # a TurnEffect kind; its value: a player
+
+
+def shielded_from(g: Game, o: GameObject, controller: int) -> bool:
+    """CR 115.1, 611.2a: does "can't be the target of spells or abilities your opponents control
+    this turn" keep ``controller``'s spells and abilities from targeting ``o`` (``controller`` is
+    an opponent of the player whose spell made the effect)?"""
+    return any(
+        e.kind == UNTARGETABLE_BY_OPPONENTS and e.object_id == o.id and e.zcc == o.zcc and e.value != controller
+        for e in g.state.effects
+    )
+
+
 def untargetable_rules(
     g: Game, spec: TargetSpec, o: GameObject, controller: int, source: int | None = None
 ) -> tuple[str, ...]:
@@ -75,6 +88,8 @@ def untargetable_rules(
         return ("702.18a",)
     if has_keyword(g, o, "hexproof") and o.controller != controller:
         return ("702.11b",)
+    if g.state.effects and shielded_from(g, o, controller):
+        return ("611.2a", "115.1")  # "can't be the target of spells or abilities your opponents control"
     src = g.state.objects.get(source) if source is not None else None
     return ("702.16b",) if src is not None and protected_from(g, o, src) else ()
 
