@@ -120,6 +120,8 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
 def _source_is(g: Game, o: GameObject, state: str) -> bool:
     if state.startswith("not "):
         return not _source_is(g, o, state[4:])
+    if state == "kicked":
+        return o.kicked > 0  # CR 702.33d: "if ~ was kicked" — the spell, or the permanent it became
     if o.zone is not Zone.BATTLEFIELD:
         return state.startswith("cast for ") and state in o.left_marks  # as it last existed (603.10a)
     if state in ("renowned", "monstrous", "evoked") or state.startswith("cast for "):

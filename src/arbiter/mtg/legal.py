@@ -365,7 +365,8 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         possible = sum(targets_possible(g, m.targets, player, oid, oid) for m in spell.modes)
         if possible < (1 if spell.repeat else min(spell.choose[0], len(spell.modes))):  # (700.2d: repeatable)
             return None
-    if card.additional_costs and any(not costs.options(g, part, player, oid, ()) for part in card.additional_costs):
+    chosen = [part for part in card.additional_costs if isinstance(part, costs.CHOSEN_PARTS)]  # (X life: X may be 0)
+    if chosen and any(not costs.options(g, part, player, oid, ()) for part in chosen):
         return None
     return with_affinity(g, card, player, _cheapest(card.mana_cost))  # CR 702.41a
 

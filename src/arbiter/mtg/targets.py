@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.abilities import ActivatedAbility
-from arbiter.mtg.layers import card_types, colors, has_keyword, keywords
+from arbiter.mtg.layers import card_types, colors, count_of, has_keyword, keywords
 from arbiter.mtg.model import Filter, TargetSpec
+from arbiter.mtg.objects.transform import mana_value as transformed_mana_value
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
@@ -39,7 +40,17 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
             return False
     elif spec.combat and not in_combat_as(o, spec.combat):
         return False
+    if spec.value_at_most is not None and _mana_value(o) > count_of(g, spec.value_at_most, controller):
+        return False  # CR 202.3, 608.2h: "with mana value X or less, where X is …", X counted now
     return fits(g, what, o, controller, source)
+
+
+def _mana_value(o: GameObject) -> int:
+    """CR 202.3, 202.3e: the mana value; a spell on the stack counts the X in its cost as the
+    value announced for it."""
+    cost = o.card.mana_cost
+    extra = o.x * cost.x if o.zone is Zone.STACK and cost is not None else 0
+    return transformed_mana_value(o) + extra
 
 
 def _ability_kind_fits(noun: str, o: GameObject) -> bool:
@@ -50,6 +61,19 @@ def _ability_kind_fits(noun: str, o: GameObject) -> bool:
     if noun.endswith("triggered ability") and not noun.endswith("activated or triggered ability"):
         return not activated
     return True
+
+
+UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents"  # a TurnEffect kind; its value: a player
+
+
+def shielded_from(g: Game, o: GameObject, controller: int) -> bool:
+    """CR 115.1, 611.2a: does "can't be the target of spells or abilities your opponents control
+    this turn" keep ``controller``'s spells and abilities from targeting ``o`` (``controller`` is
+    an opponent of the player whose spell made the effect)?"""
+    return any(
+        e.kind == UNTARGETABLE_BY_OPPONENTS and e.object_id == o.id and e.zcc == o.zcc and e.value != controller
+        for e in g.state.effects
+    )
 
 
 def untargetable_rules(
@@ -64,6 +88,8 @@ def untargetable_rules(
         return ("702.18a",)
     if has_keyword(g, o, "hexproof") and o.controller != controller:
         return ("702.11b",)
+    if g.state.effects and shielded_from(g, o, controller):
+        return ("611.2a", "115.1")  # "can't be the target of spells or abilities your opponents control"
     src = g.state.objects.get(source) if source is not None else None
     return ("702.16b",) if src is not None and protected_from(g, o, src) else ()
 

@@ -148,6 +148,8 @@ def _single(text: str) -> Condition | None:
         return CitysBlessing(text, "don't" not in text)  # CR 702.131c
     if text in ("it's your turn", "it's not your turn"):
         return YourTurn(text, text == "it's your turn")
+    if text == "~ was kicked":
+        return SourceIs(text, "kicked")  # CR 702.33d: the spell was kicked
     states = "tapped|untapped|attacking|blocking|attacking or blocking|equipped|enchanted"
     m = re.fullmatch(rf"(?:~|it)(?: is|'s) ({states})", text)
     if m:

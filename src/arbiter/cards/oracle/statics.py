@@ -30,6 +30,7 @@ from arbiter.mtg.costs.parts import (
     DiscardCards,
     SacrificeOne,
 )
+from arbiter.mtg.costs.x_life import PayXLife
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.lands.limits import AdditionalLandPlays
 from arbiter.mtg.model import (
@@ -169,8 +170,11 @@ def _enters_with_counters(m: re.Match[str], aura: bool) -> StaticResult:
 
 
 def _additional_cost(m: re.Match[str], aura: bool) -> StaticResult:
-    """CR 601.2f: "As an additional cost to cast ~, sacrifice a creature / discard a card."."""
+    """CR 601.2f: "As an additional cost to cast ~, sacrifice a creature / discard a card / pay X
+    life."."""
     words = m.group(1)
+    if words == "pay X life":
+        return AdditionalCost(PayXLife())  # CR 601.2b, 119.4: X announced, then paid as life
     part = cost_part(words[0].upper() + words[1:])
     if isinstance(part, SacrificeOne) or (isinstance(part, DiscardCards) and part.count == 1):
         extra = AdditionalCost(part)
@@ -330,7 +334,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"( for each time it was kicked)?\.",
         _enters_with_counters,
     ),
-    _rule(r"As an additional cost to cast ~, (sacrifice .+|discard a card)\.", _additional_cost),
+    _rule(r"As an additional cost to cast ~, (sacrifice .+|discard a card|pay X life)\.", _additional_cost),
     _rule(r".+ cost(?:s)? \{\d+\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f
     _rule(
         r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it\.", _kicked_counters

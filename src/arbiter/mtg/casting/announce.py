@@ -13,6 +13,8 @@ from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import add_costs
 from arbiter.mtg.costs.modal import escalate_cost
 from arbiter.mtg.costs.parts import loyalty_x, with_loyalty_x
+from arbiter.mtg.costs.paying import life_error
+from arbiter.mtg.costs.x_life import pays_x_life
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import ActivatedAbility, TargetSpec, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef
@@ -35,6 +37,10 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
     cost = progress.cost
     assert cost is not None
     obj = g.state.objects[progress.obj]
+    if x and progress.kind == "spell" and obj.ability is None and pays_x_life(obj.card):
+        error = life_error(g, progress.player, x)  # CR 119.4, 118.3: "pay X life" must be payable
+        if error is not None:
+            raise error
     g.set(obj, "x", x)
     if obj.ability is not None and isinstance(obj.ability, ActivatedAbility) and loyalty_x(obj.ability.costs):
         g.set(obj, "ability", replace(obj.ability, costs=with_loyalty_x(obj.ability.costs, x)))  # CR 606.4
@@ -138,10 +144,12 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
     modes (700.2a), then the rest of the procedure."""
     st = g.state
     total = progress.cost
-    if total is not None and total.x:
+    o = st.objects[progress.obj]
+    life_x = progress.kind == "spell" and o.ability is None and pays_x_life(o.card)  # CR 601.2b: "pay X life"
+    if total is not None and (total.x or life_x):
         if x is None:
             g.set(st, "cast", replace(progress, stage="x"))
-            top = max_x(g, progress.player, total)
+            top = max_x(g, progress.player, total) if total.x else st.players[progress.player].life
             g.set(st, "pending", Choose(progress.player, "x", "601.2b", tuple(range(top + 1)), "choose the value of X"))
             return
         progress = with_x(g, progress, x)

@@ -14,6 +14,7 @@ from arbiter.mtg.casting.progress import SPECIAL_KINDS, CastProgress, SpecialKin
 from arbiter.mtg.casting.total_cost import _convoke_pays, convoke_options, cost_text, crew_cost
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.parts import CostPart, PayLife
+from arbiter.mtg.costs.x_life import pays_x_life
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers import is_creature, power
 from arbiter.mtg.mana.pool import ManaCost, can_pay, pay
@@ -141,6 +142,8 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
         g.log(ev.ManaPaid("601.2h", p.name, cost.text, obj.label))
     if progress.life:
         costs.pay_life(g, progress.player, progress.life)  # CR 107.4f: Phyrexian mana paid with life
+    if progress.kind == "spell" and obj.x and pays_x_life(obj.card):  # (119.4b: 0 life can always be paid)
+        costs.pay_life(g, progress.player, obj.x)  # CR 601.2h, 119.4: the additional cost "pay X life"
     if progress.offering is not None:
         victim = st.objects[progress.offering]
         if victim.zone is not Zone.BATTLEFIELD or victim.controller != progress.player:

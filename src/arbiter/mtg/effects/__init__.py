@@ -58,6 +58,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     those,
     tokens,
     transform,
+    untargetable,
     zones,
 )
 from arbiter.mtg.effects.damage import deal_damage

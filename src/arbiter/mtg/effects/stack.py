@@ -44,9 +44,12 @@ class CounterIt(Effect):
 
     to: Ref
     instead: Zone | None = None
+    where_x: str = ""  # "…, where X is <count>" after "target spell with mana value X or less"
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         head = f"Counter {self.to.text(specs)}."
+        if self.where_x:
+            head = f"{head[:-1]}, where X is {self.where_x}."
         if self.instead is None:
             return head
         return f"{head} If that spell is countered this way, {_INSTEAD[self.instead]}."

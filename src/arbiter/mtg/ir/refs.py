@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.filters import CountOf, Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +35,9 @@ class TargetSpec:
     optional: bool = False
     group_text: str = ""
     single_graveyard: bool = False  # "… cards from a single graveyard": the group's targets share one
+    # "spell with mana value X or less, where X is the number of Faeries you control": X counted
+    # whenever the target is checked — as it is chosen and as the ability resolves (CR 601.2c, 608.2b)
+    value_at_most: CountOf | None = None
     # where the objects it may choose are: the battlefield unless the words say otherwise (read on
     # every target check, so kept rather than worked out each time)
     zone: Zone = field(default=Zone.BATTLEFIELD, init=False, repr=False, compare=False)

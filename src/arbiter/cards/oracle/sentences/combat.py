@@ -10,6 +10,7 @@ from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.combat.attack_rules import AttackDespiteDefenderThisTurn
+from arbiter.mtg.effects.untargetable import CantBeTargetedByOpponents
 from arbiter.mtg.model import CantBeBlockedThisTurn, CantBlockThisTurn, CombatTaxThisTurn, Ref, RemoveFromCombat
 
 
@@ -47,6 +48,13 @@ def _unblockable(m: re.Match[str], ctx: Ctx) -> Result:
     return CantBeBlockedThisTurn(ref) if ref else None
 
 
+def _shielded(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 611.2a, 115.1: "Target creature can't be the target of spells or abilities your opponents
+    control this turn." (Vines of Vastwood)."""
+    ref = _self_or_target(m, ctx)
+    return CantBeTargetedByOpponents(ref) if ref else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"({_TGT}) can't block this turn\.", _cant_block, re.I),
     rule(rf"Remove {_TGT} from combat( and untap it)?\.", _remove_from_combat),
@@ -57,4 +65,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(rf"(~|{_TGT}) can attack this turn as though it didn't have defender\.", _despite_defender, re.I),
     rule(rf"(~|{_TGT}) can't be blocked this turn\.", _unblockable, re.I),
+    rule(
+        rf"({_TGT}) can't be the target of spells or abilities your opponents control this turn\.", _shielded, re.I
+    ),
 )

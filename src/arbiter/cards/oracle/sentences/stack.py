@@ -10,7 +10,7 @@ from arbiter.cards.oracle.amounts import parse_count
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.grammar import PASS, Pass
-from arbiter.cards.oracle.nouns import COLORS
+from arbiter.cards.oracle.nouns import COLORS, count_phrase
 from arbiter.cards.oracle.sentences.production import Production, Result, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.conditional import IfCondition, ThenInstruction
@@ -29,6 +29,19 @@ def _copy(m: re.Match[str], ctx: Ctx) -> Result:
     if ref is None or not targeted(ref) or ctx.targets[ref.index].zone is not Zone.STACK:
         return None
     return CopySpell(ref, new_targets=False)
+
+
+def _counter_up_to_x(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.6a, 115.1: "Counter target spell with mana value X or less, where X is the number
+    of Faeries you control." — X is counted whenever the target is checked: as it is chosen and
+    as the ability resolves (601.2c, 603.3d, 608.2b)."""
+    of = count_phrase(m.group(1))
+    ref = ctx.target("target spell")
+    if of is None or ref is None or not targeted(ref):
+        return None
+    spec = ctx.targets[ref.index]
+    ctx.targets[ref.index] = replace(spec, noun="spell with mana value X or less", value_at_most=of)
+    return CounterIt(ref, where_x=f"the number of {m.group(1)}")
 
 
 def _counter_unless(m: re.Match[str], ctx: Ctx) -> Result:
@@ -147,6 +160,7 @@ def _if_condition(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Copy {_TGT}\.", _copy),
     rule(rf"Counter {_TGT} unless its controller pays ((?:\{{\d+\}})+)\.", _counter_unless),
+    rule(r"Counter target spell with mana value X or less, where X is the number of (.+)\.", _counter_up_to_x),
     rule(r"Counter that spell\.", lambda m, ctx: CounterIt(Ref("that spell")) if ctx.it == "spell" else None),
     verb_target("Counter", CounterIt),
     rule(r"If (?P<cond>[^,]+), (?P<body>[^,].+)\.|(?P<head>.+) unless (?P<unless>[^,]+)\.", _if_condition),
