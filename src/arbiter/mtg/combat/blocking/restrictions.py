@@ -17,6 +17,7 @@ from arbiter.mtg.ir.counter_choice import CantBlockWithPlusOneCounter
 from arbiter.mtg.ir.statics.combat import (
     BlocksShadowAsThough,
     CantAttackOrBlockAlone,
+    CantBeBlockedExceptByCreatures,
     CantBeBlockedUnlessAll,
     CantBlockCreatures,
 )
@@ -200,6 +201,8 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
     for s in a_statics:
         if isinstance(s, CantBeBlockedBy) and matches(g, s.by, b):
             return Illegal(f"{an} can't be blocked by {s.by.text}", ("509.1b",))
+        if isinstance(s, CantBeBlockedExceptByCreatures) and not any(matches(g, f, b) for f in s.by):
+            return Illegal(f"{an} can't be blocked except by {s.phrase}", ("509.1b",))
         if isinstance(s, CantBeBlockedByPower):
             pb, pa = view.power(b), view.power(a)
             if (pb < pa) if s.less else (pb > pa):
@@ -383,9 +386,9 @@ def legal_pairs(g: Game, view: View | None = None) -> list[Block]:
 
 def _attacker_key(g: Game, a: GameObject, view: View) -> tuple[object, ...] | None:
     """What ``pair_error`` reads of an attacker, or None when it reads more ("can't be blocked
-    by <quality>" matches the blocker against arbitrary characteristics)."""
+    (except) by <quality>" matches the blocker against arbitrary characteristics)."""
     sts = view.statics(a)
-    if any(isinstance(s, CantBeBlockedBy) for s in sts):
+    if any(isinstance(s, CantBeBlockedBy | CantBeBlockedExceptByCreatures) for s in sts):
         return None
     unblockable = any(isinstance(s, CantBeBlocked | CantBlockOrBeBlocked) for s in sts)
     by_power = tuple(s.less for s in sts if isinstance(s, CantBeBlockedByPower))
