@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import keyword_list
-from arbiter.cards.oracle.nouns import creature_filter
+from arbiter.cards.oracle.nouns import creature_filter, creatures_noun, grouped
 from arbiter.mtg.ir.abilities import Ability
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.filters import Filter
@@ -21,6 +21,7 @@ from arbiter.mtg.ir.statics.combat import (
     CantBeBlockedUnlessAll,
     CantBlockCreatures,
     CastOnlyDuringCombat,
+    GroupAttacksEachCombat,
 )
 from arbiter.mtg.model import GrantToControlled
 
@@ -49,6 +50,13 @@ def _blocked_except(m: re.Match[str], aura: bool) -> Result:
     return CantBeBlockedExceptByCreatures(by, m.group(1)) if by else PASS
 
 
+def _group_attacks(m: re.Match[str], aura: bool) -> Result:
+    """ "[Other] <creatures> you control attack each combat if able." (CR 508.1d)."""
+    noun = m.group(2)
+    f = creatures_noun("creatures" if noun == "Creatures" else noun)
+    return GroupAttacksEachCombat(grouped(f, "you", bool(m.group(1))), m.string) if f is not None else PASS
+
+
 def _alone(m: re.Match[str], aura: bool) -> Result:
     what = m.group(1)
     return CantAttackOrBlockAlone(attack="attack" in what, block="block" in what)
@@ -66,6 +74,7 @@ COMBAT_STATICS: tuple[tuple[re.Pattern[str], Builder], ...] = (
     ),
     (re.compile(r"~ can't block ((?!alone)[A-Za-z ]+)\."), _cant_block_creatures),
     (re.compile(r"~ can't be blocked except by ([A-Za-z/ ]+)\."), _blocked_except),
+    (re.compile(r"(Other )?([A-Za-z ]+?) you control attack each combat if able\."), _group_attacks),
 )
 
 

@@ -144,6 +144,19 @@ class AttacksEachCombat(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class GroupAttacksEachCombat(Static):
+    """ "Other Goblin creatures you control attack each combat if able." — a requirement (CR
+    508.1d) on each creature ``what`` describes, read for the source's controller and the source
+    itself ("other"). ``text_`` is the Oracle sentence."""
+
+    what: Filter
+    text_: str
+
+    def text(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
 class BlocksEachCombat(Static):
     """ "~ blocks each combat if able." (a requirement, CR 509.1c)."""
 
