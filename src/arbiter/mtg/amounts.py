@@ -19,6 +19,7 @@ from arbiter.mtg.state import ObjectRef, SacrificedObject
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import Filter
     from arbiter.mtg.state import GameObject
 
 
@@ -27,6 +28,8 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
 
     if c.of is not None:
         return count_of(g, c.of, o.controller)
+    if c.attacking is not None:
+        return attacking_count(g, c.attacking, o)
     if c.this_turn == "spells you cast":
         return g.state.players[o.controller].spells_cast  # CR 601.2i: cast this turn (copies aren't, 707.10)
     if c.this_turn:
@@ -57,3 +60,17 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
     if source.left_pt is None:
         return 0
     return max(0, source.left_pt[0] if c.stat == "power" else source.left_pt[1])
+
+
+def attacking_count(g: Game, f: Filter, o: GameObject) -> int:
+    """ "for each other attacking Goblin": the attacking creatures (CR 506.4) that fit ``f`` as
+    the instruction is performed, read for its controller and, for "other", its source (608.2h)."""
+    from arbiter.mtg.filtering import fits
+
+    st = g.state
+    source = o.source if o.source is not None else o.id
+    return sum(
+        1
+        for oid in st.battlefield
+        if st.objects[oid].attacking is not None and fits(g, f, st.objects[oid], o.controller, source)
+    )

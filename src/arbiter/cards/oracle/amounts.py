@@ -11,7 +11,8 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
-from arbiter.mtg.model import CountOf, Effect, ModifyPT, TargetSpec
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.model import CountOf, Effect, Filter, ModifyPT, TargetSpec
 from arbiter.mtg.turn.history import SPELLS_YOU_CAST
 
 
@@ -71,6 +72,14 @@ def counted(
         e = inner(m.group(1) + ".")
         if e is not None:
             return Counted(e, Count(m.group(2), this_turn=SPELLS_YOU_CAST), "for each")
+    attacking = re.fullmatch(r"other attacking ([A-Z][a-z]+|creature)", m.group(2)) if m else None
+    if m and attacking:  # CR 506.4: the creatures attacking now, the source not among them
+        noun = attacking.group(1)
+        kinds = frozenset({CardType.CREATURE})
+        f = Filter(noun, all_types=kinds) if noun == "creature" else Filter(noun, subtypes=frozenset({noun}))
+        e = inner(m.group(1) + ".")
+        if e is not None:
+            return Counted(e, Count(m.group(2), attacking=replace(f, other=True)), "for each")
     if m:
         of = each_phrase(m.group(2))
         if of is not None:

@@ -10,16 +10,18 @@ from collections.abc import Callable
 
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import keyword_list
-from arbiter.cards.oracle.nouns import creature_filter
+from arbiter.cards.oracle.nouns import creature_filter, creatures_noun, grouped
 from arbiter.mtg.ir.abilities import Ability
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.statics.combat import (
     BlocksShadowAsThough,
     CantAttackOrBlockAlone,
+    CantBeBlockedExceptByCreatures,
     CantBeBlockedUnlessAll,
     CantBlockCreatures,
     CastOnlyDuringCombat,
+    GroupAttacksEachCombat,
 )
 from arbiter.mtg.model import GrantToControlled
 
@@ -30,6 +32,29 @@ Builder = Callable[[re.Match[str], bool], Result]
 def _cant_block_creatures(m: re.Match[str], aura: bool) -> Result:
     f = creature_filter(m.group(1))
     return CantBlockCreatures(f) if f is not None and f.text == m.group(1) else PASS
+
+
+def creatures_either(text: str) -> tuple[Filter, ...] | None:
+    """ "creatures with flying or reach", "Walls and/or creatures with flying", "black creatures" —
+    one or two descriptions of creatures, any of which will do; None if one isn't read."""
+    m = re.fullmatch(r"creatures with ([a-z]+) or ([a-z]+)", text)
+    parts = [f"creatures with {m.group(1)}", f"creatures with {m.group(2)}"] if m else text.split(" and/or ")
+    filters = tuple(creature_filter(p) for p in parts)
+    return None if any(f is None for f in filters) else tuple(f for f in filters if f is not None)
+
+
+def _blocked_except(m: re.Match[str], aura: bool) -> Result:
+    """ "~ can't be blocked except by <creatures>." (CR 509.1b); the numbered "except by two or
+    more creatures" is read by its own production."""
+    by = creatures_either(m.group(1))
+    return CantBeBlockedExceptByCreatures(by, m.group(1)) if by else PASS
+
+
+def _group_attacks(m: re.Match[str], aura: bool) -> Result:
+    """ "[Other] <creatures> you control attack each combat if able." (CR 508.1d)."""
+    noun = m.group(2)
+    f = creatures_noun("creatures" if noun == "Creatures" else noun)
+    return GroupAttacksEachCombat(grouped(f, "you", bool(m.group(1))), m.string) if f is not None else PASS
 
 
 def _alone(m: re.Match[str], aura: bool) -> Result:
@@ -48,6 +73,8 @@ COMBAT_STATICS: tuple[tuple[re.Pattern[str], Builder], ...] = (
         lambda m, aura: CantBeBlockedUnlessAll(),
     ),
     (re.compile(r"~ can't block ((?!alone)[A-Za-z ]+)\."), _cant_block_creatures),
+    (re.compile(r"~ can't be blocked except by ([A-Za-z/ ]+)\."), _blocked_except),
+    (re.compile(r"(Other )?([A-Za-z ]+?) you control attack each combat if able\."), _group_attacks),
 )
 
 

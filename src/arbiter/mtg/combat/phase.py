@@ -13,6 +13,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.combat import blocking as blocking
+from arbiter.mtg.combat.group_requirements import attack_groups, group_requirements
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.effects.combat_requirements import MUST_ATTACK, has_turn_effect
 from arbiter.mtg.enums import Step, Zone
@@ -286,6 +287,7 @@ def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
         raise IllegalAction(f"{name} can't attack alone: another creature must attack too", "506.5", "508.1c")
     targets = attackable(g)
     must: dict[int, list[str]] = {}
+    groups = attack_groups(g)
     for oid in candidates:
         o = st.objects[oid]
         # CR 508.1d: a requirement that could be obeyed only by paying a cost doesn't count;
@@ -293,6 +295,7 @@ def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
         if not any(attack_cost(g, o, t) == 0 for t in targets):
             continue
         whys = [f"{o.card.name} attacks each combat if able" for s in statics(g, o) if isinstance(s, AttacksEachCombat)]
+        whys += group_requirements(g, o, groups)
         if st.effects and has_turn_effect(g, o, MUST_ATTACK):
             whys.append(f"{o.card.name} attacks this turn if able")
         if whys:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.ir.effect import Effect
 
 if TYPE_CHECKING:
-    from arbiter.mtg.ir.filters import CountOf
+    from arbiter.mtg.ir.filters import CountOf, Filter
     from arbiter.mtg.ir.refs import TargetSpec
 
 
@@ -31,6 +31,7 @@ class Count:
     this_turn: str = ""  # a count of the turn's history: "creatures died" (turn_history.py)
     target: int | None = None  # ``stat`` of this target, not the source ("its power" after "Exile target creature.")
     sacrificed: str = ""  # "the sacrificed creature's power": "power" (as it last existed, 608.2h)
+    attacking: Filter | None = None  # "other attacking Goblin": attacking creatures that fit, not the source (506.4)
 
 
 def scalable(e: Effect) -> bool:

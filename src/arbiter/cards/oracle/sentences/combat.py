@@ -7,11 +7,23 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx, targeted
+from arbiter.cards.oracle.nouns import creature_filter
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.combat.attack_rules import AttackDespiteDefenderThisTurn
+from arbiter.mtg.effects.blocked_by_this_turn import CantBeBlockedByThisTurn
 from arbiter.mtg.effects.untargetable import CantBeTargetedByOpponents
-from arbiter.mtg.model import CantBeBlockedThisTurn, CantBlockThisTurn, CombatTaxThisTurn, Ref, RemoveFromCombat
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.model import (
+    CantBeBlockedThisTurn,
+    CantBlockThisTurn,
+    CombatTaxThisTurn,
+    Filter,
+    ModifyPT,
+    Ref,
+    RemoveFromCombat,
+)
 
 
 def _cant_block(m: re.Match[str], ctx: Ctx) -> Result:
@@ -55,6 +67,24 @@ def _shielded(m: re.Match[str], ctx: Ctx) -> Result:
     return CantBeTargetedByOpponents(ref) if ref else None
 
 
+def _gain_and_unblockable_by(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "<group> gain <keywords> until end of turn and can't be blocked by <creatures> this
+    turn." (CR 611.2a, 509.1b): the grant compiled as its own sentence, the restriction on the
+    same group."""
+    from arbiter.cards.oracle.sentences import plain_sentence
+
+    noun = m.group(2)
+    by = (
+        Filter(noun, all_types=frozenset({CardType.CREATURE}), token=True)
+        if noun == "creature tokens"
+        else creature_filter(noun)
+    )
+    first = plain_sentence(f"{m.group(1)} until end of turn.", ctx)
+    if by is None or not isinstance(first, ModifyPT) or not isinstance(first.to, Each):
+        return PASS
+    return CantBeBlockedByThisTurn(first, by, m.string)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"({_TGT}) can't block this turn\.", _cant_block, re.I),
     rule(rf"Remove {_TGT} from combat( and untap it)?\.", _remove_from_combat),
@@ -67,5 +97,9 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"(~|{_TGT}) can't be blocked this turn\.", _unblockable, re.I),
     rule(
         rf"({_TGT}) can't be the target of spells or abilities your opponents control this turn\.", _shielded, re.I
+    ),
+    rule(
+        r"((?:[Oo]ther )?[A-Za-z ]+ gains? [a-z ,]+) until end of turn and can't be blocked by ([a-z ]+) this turn\.",
+        _gain_and_unblockable_by,
     ),
 )

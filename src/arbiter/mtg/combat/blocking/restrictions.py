@@ -12,11 +12,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
+from arbiter.mtg.effects.blocked_by_this_turn import blocked_by_this_turn
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.counter_choice import CantBlockWithPlusOneCounter
 from arbiter.mtg.ir.statics.combat import (
     BlocksShadowAsThough,
     CantAttackOrBlockAlone,
+    CantBeBlockedExceptByCreatures,
     CantBeBlockedUnlessAll,
     CantBlockCreatures,
 )
@@ -200,11 +202,16 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
     for s in a_statics:
         if isinstance(s, CantBeBlockedBy) and matches(g, s.by, b):
             return Illegal(f"{an} can't be blocked by {s.by.text}", ("509.1b",))
+        if isinstance(s, CantBeBlockedExceptByCreatures) and not any(matches(g, f, b) for f in s.by):
+            return Illegal(f"{an} can't be blocked except by {s.phrase}", ("509.1b",))
         if isinstance(s, CantBeBlockedByPower):
             pb, pa = view.power(b), view.power(a)
             if (pb < pa) if s.less else (pb > pa):
                 word = "less" if s.less else "greater"
                 return Illegal(f"creatures with power {word} than {an}'s can't block it ({pb} vs {pa})", ("509.1b",))
+    for by in blocked_by_this_turn(g, a) if g.state.effects else ():
+        if matches(g, by, b):
+            return Illegal(f"{an} can't be blocked by {by.text} this turn", ("509.1b", "611.2a"))
     for s in b_statics:
         if isinstance(s, CanBlockOnly) and not matches(g, s.what, a):
             return Illegal(f"{bn} can block only {s.what.text}", ("509.1b",))
@@ -383,9 +390,11 @@ def legal_pairs(g: Game, view: View | None = None) -> list[Block]:
 
 def _attacker_key(g: Game, a: GameObject, view: View) -> tuple[object, ...] | None:
     """What ``pair_error`` reads of an attacker, or None when it reads more ("can't be blocked
-    by <quality>" matches the blocker against arbitrary characteristics)."""
+    (except) by <quality>" matches the blocker against arbitrary characteristics)."""
     sts = view.statics(a)
-    if any(isinstance(s, CantBeBlockedBy) for s in sts):
+    if any(isinstance(s, CantBeBlockedBy | CantBeBlockedExceptByCreatures) for s in sts):
+        return None
+    if g.state.effects and blocked_by_this_turn(g, a):
         return None
     unblockable = any(isinstance(s, CantBeBlocked | CantBlockOrBeBlocked) for s in sts)
     by_power = tuple(s.less for s in sts if isinstance(s, CantBeBlockedByPower))

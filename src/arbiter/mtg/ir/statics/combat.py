@@ -100,6 +100,19 @@ class CantBeBlockedExceptBy(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBeBlockedExceptByCreatures(Static):
+    """ "~ can't be blocked except by <creatures>." (CR 509.1b): only a creature that fits one of
+    ``by`` may block it ("creatures with flying or reach" is two descriptions, either will do).
+    ``phrase`` is the Oracle description, printed back as read."""
+
+    by: tuple[Filter, ...]
+    phrase: str
+
+    def text(self) -> str:
+        return f"~ can't be blocked except by {self.phrase}."
+
+
+@dataclass(frozen=True, slots=True)
 class CanBlockOnly(Static):
     """ "~ can block only creatures with flying." (a restriction on the blocker)."""
 
@@ -128,6 +141,19 @@ class AttacksEachCombat(Static):
 
     def text(self) -> str:
         return "~ attacks each combat if able."
+
+
+@dataclass(frozen=True, slots=True)
+class GroupAttacksEachCombat(Static):
+    """ "Other Goblin creatures you control attack each combat if able." — a requirement (CR
+    508.1d) on each creature ``what`` describes, read for the source's controller and the source
+    itself ("other"). ``text_`` is the Oracle sentence."""
+
+    what: Filter
+    text_: str
+
+    def text(self) -> str:
+        return self.text_
 
 
 @dataclass(frozen=True, slots=True)
