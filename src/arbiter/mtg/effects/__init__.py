@@ -21,6 +21,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     attack_keywords,
     blocking_tokens,
     cast_exiled,
+    cast_prohibitions,
     chosen_mana,
     chosen_moves,
     combat,
