@@ -357,6 +357,11 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         return None  # CR 601.3: "Cast ~ only during combat …"
     if g.state.grant_sources and named_spell_error(g, card, player) is not None:
         return None  # CR 601.3: "Spells with the chosen name can't be cast."
+    if g.state.effects:
+        from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
+
+        if prohibited_cast_error(g, card, player) is not None:
+            return None  # CR 601.3: "Your opponents can't cast noncreature spells this turn."
     spell = card.spell
     if spell is not None and not spell.modes and not targets_possible(g, spell.targets, player, oid, oid):
         return None

@@ -110,6 +110,10 @@ TRIGGERS = (
     (r"Whenever a creature you control attacks alone", "attacks alone"),
     (r"Whenever ~ and at least two other creatures attack", "attacks"),  # (battalion: the condition)
     *((rf"Whenever you cast an? {c} spell", f"cast:{c}") for c in ("white", "blue", "black", "red", "green")),
+    *(
+        (rf"Whenever you sacrifice an? {noun}", f"you sacrifice:{noun}")
+        for noun in ("permanent", "creature", "artifact", "land", "Clue", "Food", "Treasure", "Blood")
+    ),  # CR 701.21a: the player who sacrifices is the permanent's controller
     *((rf"Whenever you cast a spell with mana value {n} or greater", f"cast:mv>={n}") for n in range(1, 9)),
     *(
         (rf"Whenever an opponent casts an? {c} spell", f"opponent cast:{c}")

@@ -68,6 +68,10 @@ def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
     restricted = cast_restriction_error(g, card, player) if card.statics else None
     if restricted is None and g.state.grant_sources:
         restricted = named_spell_error(g, card, player)  # CR 601.3: "Spells with the chosen name can't be cast."
+    if restricted is None and g.state.effects:
+        from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
+
+        restricted = prohibited_cast_error(g, card, player)  # CR 601.3: "Your opponents can't cast … this turn."
     if restricted is not None:
         return restricted
     if card.is_instant or has_flash(card) or (not card.is_land and as_though_flash(g, player)):

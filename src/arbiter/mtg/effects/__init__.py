@@ -22,6 +22,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     blocked_by_this_turn,
     blocking_tokens,
     cast_exiled,
+    cast_prohibitions,
     chosen_mana,
     chosen_moves,
     combat,

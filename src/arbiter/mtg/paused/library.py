@@ -191,14 +191,16 @@ def _finish_library_search(
         prompt += "" if len(found) > 1 else " (0: into your hand)"
         question = Choose(player, Purpose.SEARCH, "701.23a", options, prompt)
         return pause(g, at, SplittingFound(found, player), question)
+    # CR 701.20a, 701.23a: "reveal it" shows the found card to every player as it is put
+    verb = "is revealed and put" if isinstance(e, SearchLibrary) and e.reveal else "is found and put"
     for cid in found:
         card = st.objects[cid]
         if e.dest == "into your hand":
-            move(g, card, Zone.HAND, "701.23a", "is found and put")
+            move(g, card, Zone.HAND, "701.23a", verb)
         elif e.dest == "into your graveyard":
-            move(g, card, Zone.GRAVEYARD, "701.23a", "is found and put")
+            move(g, card, Zone.GRAVEYARD, "701.23a", verb)
         else:
-            move(g, card, Zone.BATTLEFIELD, "701.23a", "is found and put")
+            move(g, card, Zone.BATTLEFIELD, "701.23a", verb)
             g.set(card, "controller", player)
             if e.tapped:
                 g.set(card, "tapped", True)

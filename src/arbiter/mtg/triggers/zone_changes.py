@@ -15,6 +15,7 @@ from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import Waiting
 from arbiter.mtg.triggers.patterns import Attached
+from arbiter.mtg.triggers.sacrifices import sacrificed
 
 
 def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
@@ -22,6 +23,7 @@ def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
     st = look.g.state
     if e.controller >= 0 and (look.holders() or look.gone()):
         look.found += _watched(look, e)
+        sacrificed(look, e)  # CR 701.21a: "Whenever you sacrifice a Clue"
     o = st.objects.get(e.obj)
     if o is None:
         return

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 
-from arbiter.cards.oracle.context import PLAYERS, Ctx, players_word
+from arbiter.cards.oracle.context import PLAYERS, Ctx, player_word, players_word
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.amounts import Count, Counted
+from arbiter.mtg.effects.cast_prohibitions import CantCastThisTurn
 from arbiter.mtg.effects.monarch import BecomeMonarch
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import CountOf, Filter
@@ -71,6 +72,18 @@ def _target_extra_turn(m: re.Match[str], ctx: Ctx) -> Result:
     return TakeExtraTurn(ref) if ref else None
 
 
+_CANT_CAST_WHO = "Your opponents|Players|Target player|Target opponent"
+
+
+def _cant_cast(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 601.3: "Your opponents can't cast noncreature spells this turn.", "Target player can't
+    cast spells this turn.", "Players can't cast creature spells this turn."."""
+    subject = m.group(1)
+    fixed = {"Your opponents": Ref("each opponent"), "Players": Ref("each player")}
+    who = fixed.get(subject) or player_word(subject, ctx)
+    return CantCastThisTurn(who, subject, m.group(2) or "") if who is not None else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     exact("You become the monarch.", lambda m, ctx: BecomeMonarch(Ref("you"))),  # CR 725.1
     rule(r"(Target player|Target opponent) becomes the monarch\.", _target_monarch),
@@ -80,6 +93,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("End the turn.", lambda m, ctx: EndTheTurn()),
     rule(r"Draw a card for each tapped creature (target player|target opponent) controls\.", _draw_for_each_tapped),
     exact("You may cast spells this turn as though they had flash.", lambda m, ctx: FlashThisTurn()),
+    rule(rf"({_CANT_CAST_WHO}) can't cast (?:(noncreature|creature) )?spells this turn\.", _cant_cast),
     rule(rf"(Draw|{PLAYERS} (?:draw|draws)) (a|an|one|two|three|four|five|six|seven) cards?\.", _draw),
     rule(rf"({PLAYERS}) (gain|gains|lose|loses) (\d+) life\.", _life),
     exact("Take an extra turn after this one.", lambda m, ctx: TakeExtraTurn(Ref("you"))),  # CR 500.7

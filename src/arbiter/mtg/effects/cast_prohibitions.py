@@ -1,0 +1,80 @@
+"""Prohibitions on casting for the rest of the turn, from a resolved spell or ability (CR 601.3,
+611.2a, 611.2c): "Your opponents can't cast noncreature spells this turn." (Ranger-Captain of Eos),
+"Your opponents can't cast spells this turn." (Silence), "Target player can't cast creature spells
+this turn." — the "can't" wins over any permission (101.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg import events as ev
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import players_of
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.state import TurnEffect
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.model import CardDef
+    from arbiter.mtg.state import GameObject
+
+KIND = "cant_cast"
+"""The :class:`~arbiter.mtg.state.TurnEffect` kind; its value is ``(player, spells)``."""
+
+SPELL_KINDS = ("", "noncreature", "creature")
+"""The spells a prohibition names: every spell, noncreature spells, creature spells (205.4b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantCastThisTurn(Effect):
+    """ "<players> can't cast [noncreature|creature] spells this turn." (CR 601.3, 611.2a). It
+    modifies the rules of the game, not an object's characteristics, so it applies to every spell
+    those players would cast this turn (611.2c). ``subject`` is the printed player phrase."""
+
+    who: Ref
+    subject: str
+    spells: str = ""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        kind = f"{self.spells} " if self.spells else ""
+        return f"{self.subject} can't cast {kind}spells this turn."
+
+
+@handles(CantCastThisTurn)
+def _cant_cast(g: Game, o: GameObject, e: CantCastThisTurn, legal: list[bool]) -> None:
+    """CR 611.2a: lasts until end of turn (cleared at 514.2 with the turn's other effects)."""
+    kind = f"{e.spells} " if e.spells else ""
+    for player in players_of(g, o, e.who, legal):
+        effect = TurnEffect(-1, 0, KIND, (player, e.spells), g.next_timestamp())
+        g.set(g.state, "effects", (*g.state.effects, effect))
+        g.log(ev.EffectCreated("601.3", g.state.players[player].name, f"can't cast {kind}spells this turn"))
+
+
+def _prohibits(spells: str, card: CardDef) -> bool:
+    """Whether a prohibition on ``spells`` covers ``card`` (205.4b: "noncreature" means not a creature)."""
+    if spells == "noncreature":
+        return not card.is_creature
+    if spells == "creature":
+        return card.is_creature
+    return True
+
+
+def prohibited_cast_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
+    """CR 601.3, 101.2: an effect from a resolved spell or ability says ``player`` can't cast this
+    spell this turn (judged with the characteristics it is cast with: a face-down spell is a
+    creature, 708.4)."""
+    if card.is_land:
+        return None
+    for e in g.state.effects:
+        if e.kind != KIND or not isinstance(e.value, tuple):
+            continue
+        who, spells = e.value
+        if who == player and _prohibits(str(spells), card):
+            kind = f"{spells} " if spells else ""
+            name = g.state.players[player].name
+            return IllegalAction(f"{name} can't cast {kind}spells this turn ({card.name})", "601.3", "101.2")
+    return None

@@ -1,0 +1,53 @@
+"""Triggers on sacrifices (CR 701.21a, 603.2, 603.10a): "Whenever you sacrifice a Clue" (Tireless
+Tracker), "Whenever you sacrifice a permanent", "… an artifact", "… a Food". The player who
+sacrifices a permanent is its controller as it left the battlefield (701.21a); a sacrifice is a
+leaves-the-battlefield event, so the abilities look back in time (603.10a): a watcher sacrificed
+at the same time as the Clue still sees it."""
+
+from __future__ import annotations
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.triggers.look import Look
+
+_KINDS = {
+    "permanent": None,
+    "creature": CardType.CREATURE,
+    "artifact": CardType.ARTIFACT,
+    "land": CardType.LAND,
+}
+"""The nouns that name a card type; any other noun is a subtype ("Clue", "Food", 205.3g)."""
+
+EVENT = "you sacrifice:"
+"""The prefix of the event names the card compiler writes ("you sacrifice:Clue")."""
+
+
+def is_sacrifice(e: ev.ZoneChanged) -> bool:
+    """CR 701.21a: a permanent moved from the battlefield to its owner's graveyard by a sacrifice."""
+    return e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and "sacrificed" in e.verb
+
+
+def _nouns(e: ev.ZoneChanged) -> list[str]:
+    """The nouns of the triggers this sacrificed permanent fits, as it last existed (603.10a)."""
+    out = [noun for noun, kind in _KINDS.items() if kind is None or kind in e.kinds]
+    return [*out, *e.subtypes]
+
+
+def sacrificed(look: Look, e: ev.ZoneChanged) -> None:
+    """ "Whenever you sacrifice a <noun>": each permanent whose controller sacrificed it, with
+    those that left the battlefield in the same event still looking back (603.10a)."""
+    if e.controller < 0 or not is_sacrifice(e):
+        return
+    nouns = _nouns(e)
+    st = look.g.state
+    watchers = [*look.holders(), *(st.objects[i] for i in look.gone() if i in st.objects)]
+    seen: set[int] = set()
+    for w in watchers:
+        if w.id in seen or not w.card.triggered or w.left_face_down:
+            continue
+        seen.add(w.id)
+        controller = w.controller
+        if controller != e.controller:
+            continue
+        for noun in nouns:
+            look.match(w, EVENT + noun, (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None, controller)
