@@ -16,6 +16,7 @@ from arbiter.mtg.paused import (
     cast_exiled,
     choices,
     counters,
+    dig_battlefield,
     discard,
     discard_unless,
     keyword_actions,
@@ -80,6 +81,7 @@ Paused = (
     | DiscardingUnlessOfType
     | SplittingFound
     | ExilingFromHand
+    | dig_battlefield.DiggingOntoBattlefield
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -92,6 +94,7 @@ player_library.register(ASKERS)
 cast_exiled.register(ASKERS)
 unless_pays.register(ASKERS)
 discard_unless.register(ASKERS)
+dig_battlefield.register(ASKERS)
 
 __all__ = [
     "ASKERS",
