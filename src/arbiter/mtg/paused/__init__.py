@@ -26,6 +26,7 @@ from arbiter.mtg.paused import (
     player_library,
     put_from_hand,
     sacrifice,
+    tempting_offer,
     unless_pays,
     zone_choices,
 )
@@ -82,6 +83,7 @@ Paused = (
     | SplittingFound
     | ExilingFromHand
     | dig_battlefield.DiggingOntoBattlefield
+    | tempting_offer.TemptingSearching | tempting_offer.TemptingAsking
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -95,6 +97,7 @@ cast_exiled.register(ASKERS)
 unless_pays.register(ASKERS)
 discard_unless.register(ASKERS)
 dig_battlefield.register(ASKERS)
+tempting_offer.register(ASKERS)
 
 __all__ = [
     "ASKERS",
