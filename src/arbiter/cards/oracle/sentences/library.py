@@ -66,7 +66,8 @@ def dig_onto_battlefield(count: int, tail: str) -> DigOntoBattlefield | None:
     kinds = hand_card_kinds(m.group(2))
     rest = DIG_REST.get(m.group(6))
     singular = m.group(0).startswith(("You may", "Put up to one"))
-    if kinds is None or rest is None or not m.group(2) or (take == 1) != singular:
+    plural = " cards " in m.group(0).partition(" from among")[0] + " "
+    if kinds is None or rest is None or not m.group(2) or (take == 1) != singular or plural == singular:
         return None
     value = int(m.group(4)) if m.group(4) else None
     what = Filter(m.group(2), kinds[0], nontypes=kinds[1], zone=Zone.LIBRARY, max_value=value)
