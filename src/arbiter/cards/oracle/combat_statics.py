@@ -21,6 +21,7 @@ from arbiter.mtg.ir.statics.combat import (
     CantBeBlockedUnlessAll,
     CantBlockCreatures,
     CastOnlyDuringCombat,
+    CastOnlyWhenAttacked,
     GroupAttacksEachCombat,
 )
 from arbiter.mtg.model import GrantToControlled
@@ -98,6 +99,10 @@ COMBAT_STATICS += (
             r"Cast ~ only during combat(?: on (your|an opponent's) turn)?(?: (before|after) blockers are declared)?\."
         ),
         _during_combat,
+    ),
+    (
+        re.compile(r"Cast ~ only during the declare attackers step and only if you've been attacked this step\."),
+        lambda m, aura: CastOnlyWhenAttacked(),
     ),
     (re.compile(r"~ has ([a-z ,]+) unless it's (attacking or blocking|attacking|blocking)\."), _unless_in_combat),
 )

@@ -46,10 +46,12 @@ def split_second(g: Game) -> bool:
 def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:
     """CR 601.3: the spell's own rule of when it may be cast ("Cast ~ only during combat after
     blockers are declared.", 506.7f)."""
-    from arbiter.mtg.ir.statics.combat import CastOnlyDuringCombat
+    from arbiter.mtg.ir.statics.combat import CastOnlyDuringCombat, CastOnlyWhenAttacked
     from arbiter.mtg.turn.history import blockers_declared_this_combat
 
     for s in card.statics:
+        if isinstance(s, CastOnlyWhenAttacked) and not been_attacked(g, player):
+            return IllegalAction(f"{card.name}: {s.text().replace('~', 'this spell')}", "601.3", "508.1b")
         if not isinstance(s, CastOnlyDuringCombat):
             continue
         st = g.state
@@ -85,3 +87,15 @@ def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
 
 def has_flash(card: CardDef) -> bool:
     return "flash" in card.keywords
+
+
+def been_attacked(g: Game, player: int) -> bool:
+    """ "only during the declare attackers step and only if you've been attacked this step" (CR
+    508.1b): attackers have been declared this step and a creature is attacking ``player``."""
+    from arbiter.mtg.state import PlayerRef
+
+    st = g.state
+    if st.step is not Step.DECLARE_ATTACKERS or not st.combat_declared:
+        return False
+    target = PlayerRef(player)
+    return any(st.objects[i].attacking == target for i in st.battlefield)

@@ -81,6 +81,28 @@ class Dig(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DigOntoBattlefield(Effect):
+    """ "Look at the top six cards of your library. Put up to two creature cards with mana value 3
+    or less from among them onto the battlefield. Put the rest on the bottom of your library in any
+    order." (Collected Company) / "You may put a land card from among them onto the battlefield
+    tapped." — the player looks (CR 401.5), chooses up to ``take`` cards that fit ``what`` (none is
+    always allowed: "up to", "you may"), those enter the battlefield at the same time under their
+    control (CR 608.2c), and the rest go where the text says (``rest`` as for :class:`Dig`)."""
+
+    decides = True
+
+    count: int
+    take: int
+    what: Filter
+    tapped: bool = False
+    rest: str = "bottom any"
+    text_: str = ""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
 class Explore(Effect):
     """CR 701.44a: "It explores." — its controller reveals the top card of their library; a land
     goes to their hand; otherwise a +1/+1 counter goes on the exploring permanent and the player

@@ -16,6 +16,7 @@ from arbiter.mtg.paused import (
     cast_exiled,
     choices,
     counters,
+    dig_battlefield,
     discard,
     discard_unless,
     keyword_actions,
@@ -25,6 +26,7 @@ from arbiter.mtg.paused import (
     player_library,
     put_from_hand,
     sacrifice,
+    tempting_offer,
     unless_pays,
     zone_choices,
 )
@@ -80,6 +82,8 @@ Paused = (
     | DiscardingUnlessOfType
     | SplittingFound
     | ExilingFromHand
+    | dig_battlefield.DiggingOntoBattlefield
+    | tempting_offer.TemptingSearching | tempting_offer.TemptingAsking
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -92,6 +96,8 @@ player_library.register(ASKERS)
 cast_exiled.register(ASKERS)
 unless_pays.register(ASKERS)
 discard_unless.register(ASKERS)
+dig_battlefield.register(ASKERS)
+tempting_offer.register(ASKERS)
 
 __all__ = [
     "ASKERS",

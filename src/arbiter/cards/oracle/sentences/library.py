@@ -18,6 +18,7 @@ from arbiter.mtg.effects.library import (
     BASIC_LAND,
     ON_TOP,
     SPLIT,
+    DigOntoBattlefield,
     PutFromHandOnTop,
     PutThisOnTop,
     ShuffleLibrary,
@@ -48,8 +49,36 @@ DIG_REST = {
 }
 
 
-def dig(count: int, tail: str) -> Dig | None:
+_ONTO_BATTLEFIELD = re.compile(
+    r"(?:Put up to (one|two|three)|You may put (?:a|an)) (.+?) cards?( with mana value (\d+) or less)? "
+    r"from among them onto the battlefield( tapped)?\. Put (the rest [a-z ]+?)\."
+)
+
+
+def dig_onto_battlefield(count: int, tail: str) -> DigOntoBattlefield | None:
+    """ "Put up to two creature cards with mana value 3 or less from among them onto the
+    battlefield. Put the rest on the bottom of your library in any order." / "You may put a land
+    card from among them onto the battlefield tapped. Put the rest …" (CR 608.2c, 202.3)."""
+    m = _ONTO_BATTLEFIELD.match(tail)
+    if m is None:
+        return None
+    take = NUMBERS[m.group(1)] if m.group(1) else 1
+    kinds = hand_card_kinds(m.group(2))
+    rest = DIG_REST.get(m.group(6))
+    singular = m.group(0).startswith(("You may", "Put up to one"))
+    plural = " cards " in m.group(0).partition(" from among")[0] + " "
+    if kinds is None or rest is None or not m.group(2) or (take == 1) != singular or plural == singular:
+        return None
+    value = int(m.group(4)) if m.group(4) else None
+    what = Filter(m.group(2), kinds[0], nontypes=kinds[1], zone=Zone.LIBRARY, max_value=value)
+    return DigOntoBattlefield(count, take, what, bool(m.group(5)), rest, m.group(0))
+
+
+def dig(count: int, tail: str) -> Dig | DigOntoBattlefield | None:
     """What follows "Look at the top N cards of your library." (its text is kept in ``text_``)."""
+    onto = dig_onto_battlefield(count, tail)
+    if onto is not None:
+        return onto
     m = re.match(r"Put (one|two) of them into your hand and (the (?:rest|other) [a-z ]+?)\.", tail)
     if m:
         take = NUMBERS[m.group(1)]

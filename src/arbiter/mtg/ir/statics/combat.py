@@ -339,3 +339,14 @@ class CastOnlyDuringCombat(Static):
         turn = f" on {self.turn} turn" if self.turn else ""
         blockers = f" {self.blockers} blockers are declared" if self.blockers else ""
         return f"Cast ~ only during combat{turn}{blockers}."
+
+
+@dataclass(frozen=True, slots=True)
+class CastOnlyWhenAttacked(Static):
+    """ "Cast ~ only during the declare attackers step and only if you've been attacked this
+    step." — a rule of the spell that prohibits casting it at other times (CR 601.3): in the
+    declare attackers step, once a creature has been declared attacking its caster (508.1b; a
+    planeswalker of theirs being attacked isn't them being attacked)."""
+
+    def text(self) -> str:
+        return "Cast ~ only during the declare attackers step and only if you've been attacked this step."

@@ -1,0 +1,124 @@
+"""Looking at the top cards of a library and putting some of them onto the battlefield (CR 401.5,
+608.2c): "Look at the top six cards of your library. Put up to two creature cards with mana value 3
+or less from among them onto the battlefield. Put the rest on the bottom of your library in any
+order." (Collected Company). The cards are chosen first, one at a time (0: no more), then all of
+them enter the battlefield together, then the rest go to the bottom (ordered per 401.4) or at
+random, or into the graveyard."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.core.rng import below
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.library import DigOntoBattlefield
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
+from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class DiggingOntoBattlefield:
+    """The cards looked at (``looked``), those chosen so far (``chosen``); with ``ordering``, the
+    rest are being put on the bottom one at a time."""
+
+    dig: DigOntoBattlefield
+    looked: tuple[int, ...]
+    chosen: tuple[int, ...] = ()
+    ordering: bool = False
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        """A card chosen to put onto the battlefield (0: no more), or the next card put on the bottom."""
+        st = g.state
+        if self.ordering:
+            move(g, st.objects[card], Zone.LIBRARY, "401.4", "is put on the bottom of the library", bottom=True)
+            return _order_rest(g, at, self.dig, tuple(c for c in self.looked if c != card))
+        chosen = (*self.chosen, card) if card else self.chosen
+        if card and len(chosen) < self.dig.take:
+            step = DiggingOntoBattlefield(self.dig, self.looked, chosen)
+            question = _ask_next(g, at, step)
+            if question is not None:
+                return question
+        return _put_chosen(g, at, self.dig, self.looked, chosen)
+
+
+def _options(g: Game, at: At, step: DiggingOntoBattlefield) -> tuple[int, ...]:
+    """The looked-at cards not yet chosen that fit the text's quality (CR 608.2c)."""
+    st = g.state
+    player = at.object(g).controller
+    return tuple(
+        c for c in step.looked if c not in step.chosen and fits(g, step.dig.what, st.objects[c], player)
+    )
+
+
+def _ask_next(g: Game, at: At, step: DiggingOntoBattlefield) -> Next | None:
+    """Ask for the next card to put onto the battlefield (0: no more), or None when none fits."""
+    options = _options(g, at, step)
+    if not options:
+        return None
+    left = step.dig.take - len(step.chosen)
+    prompt = f"a {step.dig.what.text} card to put onto the battlefield ({left} more at most; 0: no more)"
+    question = Choose(at.object(g).controller, Purpose.MOVE_CHOSEN, "608.2c", (*options, 0), prompt)
+    return pause(g, at, step, question)
+
+
+def _put_chosen(g: Game, at: At, e: DigOntoBattlefield, looked: tuple[int, ...], chosen: tuple[int, ...]) -> Next:
+    """CR 608.2c: the chosen cards enter the battlefield together under the resolving object's
+    controller (tapped if the text says so); then the rest go where the text says."""
+    st = g.state
+    player = at.object(g).controller
+    for c in chosen:
+        o = st.objects[c]
+        move(g, o, Zone.BATTLEFIELD, "608.2c", "is put")
+        if o.zone is not Zone.BATTLEFIELD:
+            continue  # CR 101.2: it couldn't enter, so it stays in the library
+        g.set(o, "controller", player)
+        if e.tapped:
+            g.set(o, "tapped", True)
+    rest = tuple(c for c in looked if c not in chosen)
+    if e.rest == "graveyard":
+        for c in rest:
+            move(g, st.objects[c], Zone.GRAVEYARD, "608.2c", "is put")
+        return Next.GO_ON
+    if e.rest == "bottom random":
+        order, rng = list(rest), st.rng
+        for k in range(len(order) - 1, 0, -1):
+            rng, j = below(rng, k + 1)
+            order[k], order[j] = order[j], order[k]
+        g.set(st, "rng", rng)
+        for c in order:
+            move(g, st.objects[c], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
+        return Next.GO_ON
+    return _order_rest(g, at, e, rest)
+
+
+def _order_rest(g: Game, at: At, e: DigOntoBattlefield, rest: tuple[int, ...]) -> Next:
+    """CR 401.4: the owner orders the cards put on the bottom, one at a time."""
+    st = g.state
+    if len(rest) > 1:
+        prompt = "the card to put on the bottom next (the first one chosen ends up on top of the others)"
+        question = Choose(at.object(g).controller, Purpose.ORDER_BOTTOM, "401.4", rest, prompt)
+        return pause(g, at, DiggingOntoBattlefield(e, rest, ordering=True), question)
+    for c in rest:
+        move(g, st.objects[c], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
+    return Next.GO_ON
+
+
+def begin_dig_onto_battlefield(g: Game, at: At, e: DigOntoBattlefield) -> Next:
+    """The player looks at the top cards (CR 401.5) and chooses the first one to put onto the battlefield."""
+    st = g.state
+    looked = st.players[at.object(g).controller].library[: e.count]
+    if not looked:
+        return Next.GO_ON
+    step = DiggingOntoBattlefield(e, tuple(looked))
+    question = _ask_next(g, at, step)
+    return question if question is not None else _put_chosen(g, at, e, step.looked, ())
+
+
+def register(askers: Askers) -> None:
+    askers.add(DigOntoBattlefield, begin_dig_onto_battlefield)
