@@ -271,7 +271,7 @@ def _priority(g: Game, player: int) -> list[Action]:
         if from_graveyard:
             playable = (*playable, *from_graveyard)
     if main and p.library and st.grant_sources:
-        from arbiter.mtg.top_of_library import may_play_land_from_top
+        from arbiter.mtg.lands.top_of_library import may_play_land_from_top
 
         top = objects[p.library[0]]
         if top.card.is_land and may_play_land_from_top(g, top, player):

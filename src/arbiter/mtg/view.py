@@ -145,7 +145,7 @@ def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
     dec = st.pending
     out: list[int] = []
     if st.grant_sources:
-        from arbiter.mtg.top_of_library import top_card, top_revealed
+        from arbiter.mtg.lands.top_of_library import top_card, top_revealed
 
         for who in range(len(st.players)):  # CR 701.20a: "Play with the top card of your library revealed."
             top = top_card(game, who)

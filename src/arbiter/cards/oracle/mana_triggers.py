@@ -12,7 +12,7 @@ from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana.pool import POOL_ORDER
-from arbiter.mtg.triggered_mana import TriggeredManaAbility
+from arbiter.mtg.mana.triggered import TriggeredManaAbility
 
 _TRIGGER = re.compile(
     r"Whenever (?:enchanted (?P<enchanted>\w+) is tapped|~ is tapped|you tap an? (?P<you>[\w ]+?)"

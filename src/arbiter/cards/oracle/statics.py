@@ -33,6 +33,7 @@ from arbiter.mtg.costs.parts import (
 from arbiter.mtg.costs.x_life import PayXLife
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.lands.limits import AdditionalLandPlays
+from arbiter.mtg.lands.top_of_library import PlayLandsFromTop, TopCardRevealed
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
@@ -83,7 +84,6 @@ from arbiter.mtg.model import (
     PTDefinition,
     Static,
 )
-from arbiter.mtg.top_of_library import PlayLandsFromTop, TopCardRevealed
 from arbiter.mtg.without_paying import CastFromHandWithoutPaying
 
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.could_produce import commander_colors, could_produce, seen_by
 from arbiter.mtg.effects.mana import add_mana, snow_source
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.mana.could_produce import commander_colors, could_produce, seen_by
 from arbiter.mtg.objects.chosen import chosen
 
 if TYPE_CHECKING:

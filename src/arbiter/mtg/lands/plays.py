@@ -9,10 +9,10 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.lands.limits import land_plays_allowed
+from arbiter.mtg.lands.top_of_library import may_play_land_from_top
 from arbiter.mtg.mana.pool import can_pay, pay
 from arbiter.mtg.objects import as_enters as as_enters
 from arbiter.mtg.state import GameObject, PlayPermission
-from arbiter.mtg.top_of_library import may_play_land_from_top
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:

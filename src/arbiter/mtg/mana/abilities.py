@@ -32,9 +32,9 @@ from arbiter.mtg.effects.mana import snow_source
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.mana.pool import Potential, add, can_pay, pay
+from arbiter.mtg.mana.triggered import ManaToChoose, tapped_for_mana
 from arbiter.mtg.model import ActivatedAbility
 from arbiter.mtg.state import GameObject
-from arbiter.mtg.triggered_mana import ManaToChoose, tapped_for_mana
 
 if TYPE_CHECKING:
     from arbiter.mtg.casting.progress import CastProgress
