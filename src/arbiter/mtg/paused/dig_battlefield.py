@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.core.rng import below
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.library import DigOntoBattlefield
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.paused.library import put_rest_away
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -81,18 +81,7 @@ def _put_chosen(g: Game, at: At, e: DigOntoBattlefield, looked: tuple[int, ...],
         if e.tapped:
             g.set(o, "tapped", True)
     rest = tuple(c for c in looked if c not in chosen)
-    if e.rest == "graveyard":
-        for c in rest:
-            move(g, st.objects[c], Zone.GRAVEYARD, "608.2c", "is put")
-        return Next.GO_ON
-    if e.rest == "bottom random":
-        order, rng = list(rest), st.rng
-        for k in range(len(order) - 1, 0, -1):
-            rng, j = below(rng, k + 1)
-            order[k], order[j] = order[j], order[k]
-        g.set(st, "rng", rng)
-        for c in order:
-            move(g, st.objects[c], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
+    if put_rest_away(g, rest, e.rest):
         return Next.GO_ON
     return _order_rest(g, at, e, rest)
 

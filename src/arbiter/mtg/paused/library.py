@@ -291,20 +291,29 @@ class Digging:
             player = at.object(g).controller
             question = Choose(player, Purpose.PUT_INTO_HAND, "608.2c", rest, "the next card to put into your hand")
             return pause(g, at, Digging(e, rest, taken=taken), question)
-        if e.rest == "graveyard":
-            for c in rest:
-                move(g, st.objects[c], Zone.GRAVEYARD, "608.2c", "is put")
-            return Next.GO_ON
-        if e.rest == "bottom random":
-            order, rng = list(rest), st.rng
-            for k in range(len(order) - 1, 0, -1):
-                rng, j = below(rng, k + 1)
-                order[k], order[j] = order[j], order[k]
-            g.set(st, "rng", rng)
-            for c in order:
-                move(g, st.objects[c], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
+        if put_rest_away(g, rest, e.rest):
             return Next.GO_ON
         return _order_rest(g, at, e, rest)
+
+
+def put_rest_away(g: Game, rest: tuple[int, ...], how: str) -> bool:
+    """The cards looked at and not taken, when no one orders them (CR 608.2c): into the graveyard,
+    or on the bottom of the library in a random order. False: the owner orders them (401.4)."""
+    st = g.state
+    if how == "graveyard":
+        for c in rest:
+            move(g, st.objects[c], Zone.GRAVEYARD, "608.2c", "is put")
+        return True
+    if how == "bottom random":
+        order, rng = list(rest), st.rng
+        for k in range(len(order) - 1, 0, -1):
+            rng, j = below(rng, k + 1)
+            order[k], order[j] = order[j], order[k]
+        g.set(st, "rng", rng)
+        for c in order:
+            move(g, st.objects[c], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)
+        return True
+    return False
 
 
 def _order_rest(g: Game, at: At, e: Dig, rest: tuple[int, ...]) -> Next:
