@@ -33,6 +33,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.mana.pool import Potential, add, can_pay, pay
 from arbiter.mtg.mana.triggered import ManaToChoose, tapped_for_mana
+from arbiter.mtg.mana.triggered_by_mana import look_before_mana_ability, resolve_triggered_mana_abilities
 from arbiter.mtg.model import ActivatedAbility
 from arbiter.mtg.state import GameObject
 
@@ -63,6 +64,7 @@ class ManaColorChoice:
     snow: bool = False  # the source is a snow permanent (CR 106.3, for {S})
     tapped: int | None = None  # the permanent tapped for this mana (its triggered mana abilities, 106.12a)
     queue: tuple[ManaToChoose, ...] = ()  # triggered mana abilities' mana still to choose after it (605.4a)
+    waiting_before: int = -1  # triggers waiting before the ability was activated (605.1b: the rest it triggered)
 
 
 # -- the ruling --------------------------------------------------------------------------------
@@ -313,6 +315,7 @@ def _pay_and_resolve(
 ) -> None:
     """CR 601.2h, 605.3b: pay the whole cost, then the ability resolves at once."""
     st = g.state
+    waiting_before = look_before_mana_ability(g)  # CR 605.1b: what this ability's activation triggers is told apart
     costs.pay(g, o, ability, player, chosen)
     cost = ability.mana_cost
     if cost is not None:
@@ -331,10 +334,11 @@ def _pay_and_resolve(
     tapped = o.id if ability.taps else None  # CR 106.12: tapped for mana
     waiting: ManaColorChoice | None = st.mana_choice
     if waiting is not None:  # an instruction asks for the type of its mana (106.7): triggers wait for it
-        g.set(st, "mana_choice", replace(waiting, tapped=tapped))
+        g.set(st, "mana_choice", replace(waiting, tapped=tapped, waiting_before=waiting_before))
         return
     wild = ability.wild
     if not wild:
+        resolve_triggered_mana_abilities(g, waiting_before)  # CR 605.4a
         if tapped is not None:
             produced = tuple(a - b for a, b in zip(holder.pool[:6], before[:6], strict=True))
             _ask_queued(g, tapped_for_mana(g, o, player, produced), resume)
@@ -343,7 +347,9 @@ def _pay_and_resolve(
     combos = ability.wild_combos
     g.set(
         st, "mana_choice",
-        ManaColorChoice(player, 1 if combos else wild, o.card.name, resume, snow_source(g, o), tapped),
+        ManaColorChoice(
+            player, 1 if combos else wild, o.card.name, resume, snow_source(g, o), tapped, (), waiting_before
+        ),
     )  # fmt: skip
     colors: tuple[str, ...] = combos or tuple(ability.wild_colors)
     if len(colors) == 1:  # (only one color: nothing to choose)
@@ -376,6 +382,8 @@ def answer_color(g: Game, color: Option) -> None:
     mana = tuple(waiting.amount * color.count(c) for c in "WUBRGC")
     g.set(st, "mana_choice", None)
     add_mana(g, waiting.player, mana, waiting.source, waiting.snow)
+    if waiting.waiting_before >= 0:
+        resolve_triggered_mana_abilities(g, waiting.waiting_before)  # CR 605.4a
     queue = list(waiting.queue)
     if waiting.tapped is not None and waiting.tapped in st.objects:
         # CR 605.4a: its triggered mana abilities resolve now, before the game goes on
