@@ -268,9 +268,9 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
     ):
         return IllegalAction(f"-1/-1 counters can't be put on {name}, so the cost can't be paid", "118.3", "602.2b")
     if isinstance(part, Loyalty) and part.amount < 0 and source.counter("loyalty") < -part.amount:
-        # CR 606.4: can't remove more loyalty counters than it has (118.3)
+        # CR 606.6: a negative loyalty cost needs at least that many loyalty counters (606.4, 118.3)
         have = source.counter("loyalty")
-        return IllegalAction(f"{name} has only {have} loyalty: the cost can't be paid", "606.4", "118.3")
+        return IllegalAction(f"{name} has only {have} loyalty: the cost can't be paid", "606.6", "606.4", "118.3")
     if isinstance(part, PayLife):
         return life_error(g, player, part.amount)
     if isinstance(part, PayEnergy) and not can_pay_energy(g, player, part.amount):
