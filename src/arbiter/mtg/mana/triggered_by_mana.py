@@ -39,11 +39,12 @@ def resolve_triggered_mana_abilities(g: Game, waiting_before: int) -> None:
     st = g.state
     collect(g)
     fresh = st.waiting[waiting_before:]
-    now = [w for w in fresh if _is_mana_ability(g, w)]
-    if not now:
+    mana = [_is_mana_ability(g, w) for w in fresh]
+    if not any(mana):
         return
-    g.set(st, "waiting", st.waiting[:waiting_before] + tuple(w for w in fresh if w not in now))
-    for w in now:
+    # (by position: two equal entries are two triggers, 603.2c)
+    g.set(st, "waiting", st.waiting[:waiting_before] + tuple(w for w, m in zip(fresh, mana, strict=True) if not m))
+    for w in (w for w, m in zip(fresh, mana, strict=True) if m):
         source = st.objects.get(w.source)
         if source is None:
             continue
