@@ -92,6 +92,12 @@ class ReturnOwnPermanent(Effect):
 
 @handles(ReturnToHand)
 def _bounce(g: Game, o: GameObject, e: ReturnToHand, legal: list[bool]) -> None:
+    """A permanent returns to its owner's hand; "return ~ to its owner's hand" in a resolving
+    instant or sorcery (Pulse of the Tangle) returns the spell itself, which then isn't put into
+    the graveyard as its resolution finishes (CR 608.2n)."""
+    if e.to.kind == "this" and o.ability is None and o.zone is Zone.STACK:
+        move(g, o, Zone.HAND, "608.2n", "returns")
+        return
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         move(g, t, Zone.HAND, "400.7", "returns")
