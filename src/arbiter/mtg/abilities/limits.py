@@ -62,14 +62,14 @@ def restriction_error(
     st = g.state
     name = o.card.name
     if ability.your_turn and st.active != player:
-        return IllegalAction(f"{name}'s ability can be activated only during your turn", "602.1b")
+        return IllegalAction(f"{name}'s ability can be activated only during your turn", "602.1b", "602.5b")
     if ability.only_if is not None and not holds(g, ability.only_if, o.controller, o):
-        return IllegalAction(f"{name}'s ability can be activated only if {ability.only_if.text}", "602.5b")
+        return IllegalAction(f"{name}'s ability can be activated only if {ability.only_if.text}", "602.1b", "602.5b")
     if ability.min_counters is not None and o.counter(ability.min_counters[0]) < ability.min_counters[1]:
         kind, n = ability.min_counters
         return IllegalAction(f"{name} needs {n} or more {kind} counters for that ability", "602.5", "602.1b")
     if ability.once_each_turn and (index, st.turn) in o.used:
-        return IllegalAction(f"{name}'s ability has already been activated this turn", "602.5b")
+        return IllegalAction(f"{name}'s ability has already been activated this turn", "602.5b", "602.1b")
     if st.grant_sources:
         from arbiter.mtg.combat.attack_rules import forbidden_activation_error
 
