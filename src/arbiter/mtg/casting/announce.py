@@ -9,7 +9,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.progress import CastProgress
-from arbiter.mtg.casting.targets import next_step
+from arbiter.mtg.casting.targets import conflicts, next_step
 from arbiter.mtg.casting.total_cost import add_costs
 from arbiter.mtg.costs.modal import escalate_cost
 from arbiter.mtg.costs.parts import loyalty_x, with_loyalty_x
@@ -17,7 +17,7 @@ from arbiter.mtg.costs.paying import life_error
 from arbiter.mtg.costs.x_life import pays_x_life
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import ActivatedAbility, TargetSpec, TriggeredAbility
-from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.state import GameObject, ObjectRef, TargetRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -68,12 +68,41 @@ def targets_possible(
     spell or ability can't be its own target (115.5), nor can a card being cast in the zone it
     came from (601.2a: it is on the stack as its targets are chosen — a flashback spell's
     "target card from a graveyard")."""
+    choices: list[tuple[TargetRef, ...]] = []
     for spec in specs:
-        if spec.optional:
-            continue
-        if not any(not (isinstance(t, ObjectRef) and t.id == spell) for t in tg.options(g, spec, player, source)):
+        found = tg.options(g, spec, player, source)
+        options = tuple(t for t in found if not (isinstance(t, ObjectRef) and t.id == spell))
+        if not options and not spec.optional:
             return False
-    return True
+        choices.append(options[: len(specs)])  # (at most len(specs) - 1 of them can be taken by the others)
+    return _distinct_choice(specs, choices, [], [_SEARCH_BUDGET])
+
+
+_SEARCH_BUDGET = 2_000  # choices tried before the check gives the benefit of the doubt
+
+
+def _distinct_choice(
+    specs: tuple[TargetSpec, ...],
+    choices: list[tuple[TargetRef, ...]],
+    taken: list[TargetRef | None],
+    budget: list[int],
+) -> bool:
+    """CR 601.2c, 115.3: a choice for every required target in which no word "target" chooses the
+    same object twice, and "another target" differs from the targets chosen before it. Bounded:
+    past the budget it answers yes (the choice itself then refuses what can't be done)."""
+    i = len(taken)
+    if i == len(specs):
+        return True
+    budget[0] -= 1
+    if budget[0] < 0:
+        return True
+    spec = specs[i]
+    for t in choices[i]:
+        if conflicts(specs, taken, i, t):
+            continue
+        if _distinct_choice(specs, choices, [*taken, t], budget):
+            return True
+    return spec.optional and _distinct_choice(specs, choices, [*taken, None], budget)
 
 
 def mode_possible(g: Game, o: GameObject, mode: int, player: int) -> bool:

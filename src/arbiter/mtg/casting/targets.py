@@ -17,10 +17,13 @@ from arbiter.mtg.model import (
     ActivatedAbility,
     DealDividedDamage,
 )
-from arbiter.mtg.state import GameObject, ObjectRef
+from arbiter.mtg.state import GameObject, ObjectRef, TargetRef
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import TargetSpec
 
 
 def continue_after_targets(g: Game, progress: CastProgress) -> None:
@@ -42,10 +45,10 @@ def next_step(g: Game, progress: CastProgress) -> None:
         if spec.zone is Zone.STACK:
             # CR 115.5: a spell or ability on the stack is an illegal target for itself
             options = tuple(t for t in options if not (isinstance(t, ObjectRef) and t.id == progress.obj))
+        # CR 601.2c, 115.3: not twice for one word "target"; "another target" not an earlier one
+        options = tuple(t for t in options if not conflicts(progress.specs, progress.targets, index, t))
         if spec.group:
-            # CR 601.2c: the same object or player can't be chosen twice for one word "target"
             taken = {t for s2, t in zip(progress.specs, progress.targets, strict=False) if s2.group == spec.group}
-            options = tuple(t for t in options if t not in taken)
             if spec.single_graveyard:
                 # "from a single graveyard": the cards chosen so far fix the graveyard (CR 115.1)
                 owners = {st.objects[t.id].owner for t in taken if isinstance(t, ObjectRef)}
@@ -109,3 +112,14 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
     if parts == 1:
         return [(total,)]
     return [(first, *rest) for first in range(1, total - parts + 2) for rest in _compositions(total - first, parts - 1)]
+
+
+def conflicts(specs: tuple[TargetSpec, ...], taken: Sequence[TargetRef | None], i: int, t: TargetRef) -> bool:
+    """CR 601.2c, 115.3: ``t`` can't be the ``i``-th target if the same word "target" already chose
+    it, or if this is "another target" and an earlier target is ``t``."""
+    spec = specs[i]
+    another = spec.what is not None and spec.what.other
+    for j, earlier in enumerate(taken[:i]):
+        if earlier == t and ((spec.group and specs[j].group == spec.group) or another):
+            return True
+    return False
