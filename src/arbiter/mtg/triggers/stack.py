@@ -123,11 +123,13 @@ def _choose_mode(g: Game, obj: GameObject, source: GameObject, ability: Triggere
     """CR 603.3c: the mode is chosen as it is put on the stack; a mode whose targets can't be
     chosen can't be; with no mode left, the ability is removed from the stack."""
     from arbiter.mtg.casting import ask_trigger_mode
+    from arbiter.mtg.casting.modes_chosen import chosen_by
 
     def possible(mode: SpellAbility) -> bool:
         return all(s.optional or tg.options(g, s, controller, source.id) for s in mode.targets)
 
-    if not any(possible(m) for m in ability.modes):
+    before = chosen_by(g, source, ability)  # CR 700.2: "choose one that hasn't been chosen"
+    if not any(possible(m) for i, m in enumerate(ability.modes) if i not in before):
         _remove(g, obj, "603.3c", f"{source.label}'s triggered ability (no mode can be chosen)")
         return
     ask_trigger_mode(g, obj.id, controller)
