@@ -61,7 +61,9 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     """CR 603.3a, 603.3d: the ability goes on the stack; its targets are chosen now, and with
     no legal target it is removed from the stack."""
     st = g.state
-    g.set(st, "waiting", tuple(w for w in st.waiting if w != entry))
+    # only this one: two equal entries are two triggers of one ability (CR 603.2c, two cards discarded)
+    at = st.waiting.index(entry)
+    g.set(st, "waiting", st.waiting[:at] + st.waiting[at + 1 :])
     g.set(st, "pending", None)
     source_id, index, controller, subject = entry.source, entry.ability, entry.controller, entry.subject
     source = st.objects[source_id]
