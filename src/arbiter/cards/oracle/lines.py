@@ -271,7 +271,10 @@ def modal_trigger_line(trigger_text: str, choose_text: str, modes: list[str]) ->
     flavors = [flavored(mode[2:]) for mode in modes]
     read = [triggered(f"{trigger_text}, {_lower(body)}") for _, body in flavors]
     shell = read[0]
-    if shell is None or shell.condition is not None or shell.trigger_text != trigger_text:
+    if shell is None:
+        return None
+    cond = f", if {shell.condition}" if shell.condition is not None else ""  # CR 603.4: an intervening "if"
+    if shell.trigger_text + cond != trigger_text:
         return None
     abilities = []
     for t, (flavor, _) in zip(read, flavors, strict=True):

@@ -271,7 +271,8 @@ class TriggeredAbility(Ability):
         if self.keyword_text is not None:
             return self.keyword_text
         if self.modes:
-            return "\n".join([f"{self.trigger_text}, {self.choose_text}"] + ["• " + m.text() for m in self.modes])
+            head = f"{self.trigger_text}, if {self.condition}" if self.condition else self.trigger_text  # (603.4)
+            return "\n".join([f"{head}, {self.choose_text}"] + ["• " + m.text() for m in self.modes])
         body = " ".join(render_effects(self.effects, self.targets))
         body = body[0].lower() + body[1:] if body and body[0] != "~" else body
         cond = f"if {self.condition}, " if self.condition else ""
