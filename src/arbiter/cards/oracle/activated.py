@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.choose_headers import choose_header
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.costs import cost_parts
 from arbiter.cards.oracle.effects import parse_effects
@@ -130,7 +131,14 @@ def modal_activated(
         if parsed is None:
             return None
         modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1]), flavor=flavor))
-    return ActivatedAbility(base.costs, (), (), False, False, once, modes=tuple(modes), choose_text=choose_text)
+    header = choose_header(choose_text)
+    if header is None or header.kicked_any:
+        return None
+    choose = (header.low, min(header.high, len(modes)))
+    return ActivatedAbility(
+        base.costs, (), (), False, False, once, modes=tuple(modes), choose_text=choose_text, choose=choose,
+        unchosen=header.unchosen,
+    )
 
 
 def loyalty_ability(line: str) -> ActivatedAbility | None:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.activated import activated_ability, loyalty_ability, modal_activated
 from arbiter.cards.oracle.as_enters import as_enters_ability
 from arbiter.cards.oracle.backup import link_backup
+from arbiter.cards.oracle.choose_headers import choose_header
 from arbiter.cards.oracle.combat_lines import combat_lines
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.keyword_abilities import keyword_abilities
@@ -85,7 +86,9 @@ def _modal(text: str) -> list[Ability] | None:
     if len(lines) < 3 or not all(line.startswith("• ") for line in lines[1:]):
         return None
     modes: list[SpellAbility] = []
-    bad: list[Ability] = [] if lines[0] in _CHOOSE else [Unsupported(lines[0])]
+    header = choose_header(lines[0]) if lines[0] not in _CHOOSE else None
+    known = lines[0] in _CHOOSE or (header is not None and header.kicked_any)
+    bad: list[Ability] = [] if known else [Unsupported(lines[0])]
     for line in lines[1:]:
         flavor, body = flavored(line[2:])
         parsed = parse_effects(body)
@@ -95,8 +98,13 @@ def _modal(text: str) -> list[Ability] | None:
         modes.append(SpellAbility(tuple(parsed[0]), tuple(parsed[1]), flavor=flavor))
     if bad:
         return bad
-    low, high = _CHOOSE[lines[0]]
-    return [SpellAbility((), (), tuple(modes), (low, min(high, len(modes))), lines[0], repeat=lines[0] in _REPEATABLE)]
+    low, high = _CHOOSE[lines[0]] if header is None else (header.low, header.high)
+    return [
+        SpellAbility(
+            (), (), tuple(modes), (low, min(high, len(modes))), lines[0], repeat=lines[0] in _REPEATABLE,
+            kicked_any=header is not None and header.kicked_any,
+        )
+    ]
 
 
 def _spree(text: str) -> list[Ability] | None:
@@ -131,6 +139,12 @@ def spell_abilities(text: str) -> list[Ability]:
     if m and cost is not None and not cost.x and not cost.other:
         # CR 702.120a: escalate, printed before the modes
         return [Escalate(cost), *spell_abilities(m.group(2))]
+    first, _, rest = text.partition("\n")
+    if not text.startswith("Choose ") and rest.startswith("Choose ") and "\n• " in rest:
+        # a keyword printed before the modes (Kicker, for "If ~ was kicked, choose any number")
+        own = parse_line(first)
+        if own and not any(isinstance(a, Unsupported) for a in own) and not _body_only(own):
+            return [*own, *spell_abilities(rest)]
     if text.startswith("Choose "):
         lines = text.split("\n")
         extra: list[Ability] = []
@@ -233,14 +247,14 @@ def _modal_lines(lines: list[str], i: int) -> tuple[list[Ability], int] | None:
     """A triggered ability whose effect is "choose one —" (CR 603.3c, 700.2) and "[Cost]: Choose
     one —" (602.2b, 700.2), with their "• mode" lines."""
     line = lines[i]
-    m = re.fullmatch(r"((?:When|Whenever|At) .+), (choose one —|choose up to one —)", line)
-    if m:
+    m = re.fullmatch(r"((?:When|Whenever|At) .+), (choose .+)", line)
+    if m and choose_header(m.group(2)) is not None:
         modes, j = bullets(lines, i + 1)
         modal_trigger = modal_trigger_line(m.group(1), m.group(2), modes)
         if modal_trigger is not None:
             return [modal_trigger], j
-    m = re.fullmatch(r"(.+?): (Choose one\.|Choose one —)( Activate only once each turn\.)?", line)
-    if m:
+    m = re.fullmatch(r"(.+?): (Choose [^.]+?(?: —|\.))( Activate only once each turn\.)?", line)
+    if m and choose_header(m.group(2)) is not None:
         modes, j = bullets(lines, i + 1)
         modal = modal_activated(m.group(1), bool(m.group(3)), modes, m.group(2))
         if modal is not None:
@@ -257,15 +271,24 @@ def modal_trigger_line(trigger_text: str, choose_text: str, modes: list[str]) ->
     flavors = [flavored(mode[2:]) for mode in modes]
     read = [triggered(f"{trigger_text}, {_lower(body)}") for _, body in flavors]
     shell = read[0]
-    if shell is None or shell.condition is not None or shell.trigger_text != trigger_text:
+    if shell is None:
+        return None
+    cond = f", if {shell.condition}" if shell.condition is not None else ""  # CR 603.4: an intervening "if"
+    if shell.trigger_text + cond != trigger_text:
         return None
     abilities = []
     for t, (flavor, _) in zip(read, flavors, strict=True):
         if t is None or (t.event, t.watch, t.condition) != (shell.event, shell.watch, shell.condition):
             return None
         abilities.append(SpellAbility(t.effects, t.targets, flavor=flavor))
-    low = 0 if choose_text == "choose up to one —" else 1
-    return replace(shell, effects=(), targets=(), modes=tuple(abilities), choose=(low, 1), choose_text=choose_text)
+    header = choose_header(choose_text)
+    if header is None:
+        return None
+    choose = (header.low, min(header.high, len(abilities)))
+    return replace(
+        shell, effects=(), targets=(), modes=tuple(abilities), choose=choose, choose_text=choose_text,
+        unchosen=header.unchosen,
+    )
 
 
 def flavored(mode: str) -> tuple[str, str]:

@@ -103,6 +103,8 @@ def _spell_quality(quality: Filter) -> bool:
     return replace(quality, colors=frozenset(), min_value=None, max_value=None) == Filter()
 
 
+_CARD_TYPES = "(?:creature|artifact|enchantment|instant|sorcery|land|planeswalker|battle|permanent)"
+
 # CR 205.3i: the land types a target phrase may name ("target Forest", "target Gate")
 LAND_TYPES = frozenset({"Forest", "Island", "Mountain", "Plains", "Swamp", "Desert", "Gate", "Cave", "Locus", "Lair"})
 _LAND_ENTRY: tuple[frozenset[CardType], str, Zone] = (frozenset({CardType.LAND}), "", Zone.BATTLEFIELD)
@@ -113,25 +115,22 @@ def target_spec(phrase: str) -> TargetSpec | None:
     if phrase == "any target":
         return ANY_TARGET
     m = re.fullmatch(
-        r"target (creature|artifact|enchantment|instant|sorcery|land|permanent|instant or sorcery)? ?card "
-        r"(?:with mana value (\d+) or less )?(?:from|in) (your|a|an opponent's|a single) graveyard",
+        rf"target (?:({_CARD_TYPES}(?:, {_CARD_TYPES})*,? or {_CARD_TYPES}|{_CARD_TYPES}) )?card "
+        r"(?:with mana value (\d+) or (less|greater) )?(?:from|in) (your|a|an opponent's|a single) graveyard",
         phrase,
     )
     if m:
-        # CR 115.1, 400.7: a card in a graveyard as a target
+        # CR 115.1, 400.7: a card in a graveyard as a target ("artifact or enchantment card": either, 205.2)
         kinds: frozenset[CardType] = frozenset()
-        if m.group(1) == "instant or sorcery":
-            kinds = frozenset({CardType.INSTANT, CardType.SORCERY})
-        elif m.group(1) == "permanent":
-            kinds = TARGET_NOUNS["permanent"][0]
-        elif m.group(1):
-            kinds = frozenset({_TYPE_WORDS[m.group(1)]})
-        whose = {"your": "you", "a": "", "an opponent's": "opponent", "a single": ""}[m.group(3)]
+        for word in re.split(r",? or |, ", m.group(1)) if m.group(1) else ():
+            kinds |= TARGET_NOUNS["permanent"][0] if word == "permanent" else frozenset({_TYPE_WORDS[word]})
+        whose = {"your": "you", "a": "", "an opponent's": "opponent", "a single": ""}[m.group(4)]
         # "from a single graveyard": every target of the word "target" in the same one (CR 115.1)
         noun = phrase.removeprefix("target ")
-        most = int(m.group(2)) if m.group(2) else None  # "with mana value 3 or less" (CR 202.3)
-        what = Filter(noun, kinds, controller=whose, zone=Zone.GRAVEYARD, max_value=most)
-        return TargetSpec(noun, what, single_graveyard=m.group(3) == "a single")
+        value = int(m.group(2)) if m.group(2) else None  # "with mana value 3 or less" (CR 202.3)
+        most, least = (value, None) if m.group(3) == "less" else (None, value)
+        what = Filter(noun, kinds, controller=whose, zone=Zone.GRAVEYARD, max_value=most, min_value=least)
+        return TargetSpec(noun, what, single_graveyard=m.group(4) == "a single")
     in_graveyard = subtype_card_in_graveyard(phrase)  # CR 205.3: "target Zombie card from your graveyard"
     if in_graveyard is not None:
         return TargetSpec(in_graveyard[0], in_graveyard[1])

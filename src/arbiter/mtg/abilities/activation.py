@@ -10,6 +10,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.mtg.abilities.limits import record_once_each_turn, restriction_error, where_error
 from arbiter.mtg.actions import Choose, Priority
 from arbiter.mtg.casting.announce import after_x, announce_x, with_x
+from arbiter.mtg.casting.modes_chosen import no_mode_error
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.timing import sorcery_timing_ok, split_second
 from arbiter.mtg.casting.total_cost import reduced_cost
@@ -46,6 +47,7 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
         return
     # CR 602.2, 113.6: where from and by whom; CR 602.1b, 602.5: restrictions on when
     error = where_error(o, ability, player) or restriction_error(g, o, ability, index, player)
+    error = error or no_mode_error(g, o, ability, player)  # CR 700.2a
     if error is not None:
         raise error
     if st.stack and split_second(g):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
+from arbiter.mtg.casting.modes_chosen import chosen_before, remember_modes, removed_without_mode
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.targets import conflicts, next_step
 from arbiter.mtg.casting.total_cost import add_costs
@@ -55,10 +56,12 @@ def _modal(o: GameObject) -> tuple[int, int, int, str, bool]:
         low, high = o.ability.choose  # CR 700.2: "choose one —", "choose up to one —"
         return len(o.ability.modes), low, high, o.ability.choose_text, False
     if o.ability is not None:
-        return len(o.ability.modes), 1, 1, "Choose one.", False  # (activated: one mode)
+        low, high = o.ability.choose  # (activated: "Choose one." / "Choose one or both —" …)
+        return len(o.ability.modes), low, high, o.ability.choose_text or "Choose one.", False
     spell = o.card.spell
     assert spell is not None
-    return len(spell.modes), spell.choose[0], spell.choose[1], spell.choose_text, spell.repeat
+    high = len(spell.modes) if spell.kicked_any and o.kicked else spell.choose[1]  # CR 702.33d: "if ~ was kicked"
+    return len(spell.modes), spell.choose[0], high, spell.choose_text, spell.repeat
 
 
 def targets_possible(
@@ -123,12 +126,15 @@ def ask_mode(g: Game, progress: CastProgress) -> None:
     if entwine is not None:
         high = count  # CR 702.42a: with entwine, all modes may be chosen
     chosen = o.modes
+    before = chosen_before(g, o)  # CR 700.2: "choose one that hasn't been chosen"
     if len(chosen) >= high:
         modes_done(g, progress)
         return
     # CR 700.2d: a mode that may be chosen more than once is offered again
     options = tuple(
-        i + 1 for i in range(count) if (repeat or i not in chosen) and mode_possible(g, o, i, progress.player)
+        i + 1
+        for i in range(count)
+        if (repeat or i not in chosen) and i not in before and mode_possible(g, o, i, progress.player)
     )
     if len(chosen) >= low:
         options = (*options, 0)  # 0: no more modes
@@ -163,6 +169,9 @@ def modes_done(g: Game, progress: CastProgress) -> None:
         for i in o.modes:
             extra = spell.mode_costs[i]
             progress = replace(progress, cost=extra if progress.cost is None else add_costs(progress.cost, extra, 1))
+    if removed_without_mode(g, o):  # CR 700.2b
+        return
+    remember_modes(g, o)  # CR 700.2: "… that hasn't been chosen"
     specs, _ = modal.chosen(o.modes)
     g.set(st, "pending", None)
     next_step(g, replace(progress, stage="targets", specs=specs))

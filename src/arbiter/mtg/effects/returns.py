@@ -57,9 +57,10 @@ class ReturnFromGraveyard(Effect):
     haste: str = ""
     at_end: str = ""
     then_text: str = ""
+    owners_hand: bool = False  # "… from a graveyard to its owner's hand." (the card's owner, 400.3)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        where = "the battlefield" if self.to_battlefield else "your hand"
+        where = "the battlefield" if self.to_battlefield else ("its owner's hand" if self.owners_hand else "your hand")
         if self.card.kind == "this":
             return f"Return ~ from your graveyard to {where}{' tapped' if self.tapped else ''}."
         return f"Return {self.card.text(specs)} to {where}." + (f" {self.then_text}" if self.then_text else "")

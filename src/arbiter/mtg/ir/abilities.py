@@ -85,6 +85,7 @@ class SpellAbility(Ability):
     repeat: bool = False  # CR 700.2d: "You may choose the same mode more than once."
     mode_costs: tuple[ManaCost, ...] = ()  # CR 702.172a: spree — the additional cost of each mode
     flavor: str = ""  # a mode's flavor word ("Cure Wounds — You gain 2 life.", CR 207.2c)
+    kicked_any: bool = False  # "Choose one. If ~ was kicked, choose any number instead." (700.2, 702.33d)
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         """The targets and effects of the chosen modes (0-based), target references renumbered."""
@@ -138,6 +139,8 @@ class ActivatedAbility(Ability):
     only_if: Condition | None = None  # "Activate only if <condition>." (602.5b)
     boast: bool = False  # "Boast — [Cost]: [Effect]" (702.142a: its restrictions are in the keyword)
     choose_text: str = ""  # a modal ability's "Choose one —" as printed (CR 700.2)
+    choose: tuple[int, int] = (1, 1)  # a modal one's fewest and most modes (CR 700.2)
+    unchosen: str = ""  # "ever" / "this turn": "choose one that hasn't been chosen [this turn]" (700.2)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
@@ -257,6 +260,7 @@ class TriggeredAbility(Ability):
     test: Condition | None = None  # the intervening "if" as data (``condition`` is its text)
     choose: tuple[int, int] = (1, 1)  # a modal one's fewest and most modes (CR 700.2: "choose up to one —")
     choose_text: str = "choose one —"
+    unchosen: str = ""  # "ever" / "this turn": "choose one that hasn't been chosen [this turn]" (700.2)
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         if not self.modes:
@@ -267,7 +271,8 @@ class TriggeredAbility(Ability):
         if self.keyword_text is not None:
             return self.keyword_text
         if self.modes:
-            return "\n".join([f"{self.trigger_text}, {self.choose_text}"] + ["• " + m.text() for m in self.modes])
+            head = f"{self.trigger_text}, if {self.condition}" if self.condition else self.trigger_text  # (603.4)
+            return "\n".join([f"{head}, {self.choose_text}"] + ["• " + m.text() for m in self.modes])
         body = " ".join(render_effects(self.effects, self.targets))
         body = body[0].lower() + body[1:] if body and body[0] != "~" else body
         cond = f"if {self.condition}, " if self.condition else ""

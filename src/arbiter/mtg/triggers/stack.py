@@ -61,7 +61,9 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     """CR 603.3a, 603.3d: the ability goes on the stack; its targets are chosen now, and with
     no legal target it is removed from the stack."""
     st = g.state
-    g.set(st, "waiting", tuple(w for w in st.waiting if w != entry))
+    # only this one: two equal entries are two triggers of one ability (CR 603.2c, two cards discarded)
+    at = st.waiting.index(entry)
+    g.set(st, "waiting", st.waiting[:at] + st.waiting[at + 1 :])
     g.set(st, "pending", None)
     source_id, index, controller, subject = entry.source, entry.ability, entry.controller, entry.subject
     source = st.objects[source_id]
@@ -123,11 +125,13 @@ def _choose_mode(g: Game, obj: GameObject, source: GameObject, ability: Triggere
     """CR 603.3c: the mode is chosen as it is put on the stack; a mode whose targets can't be
     chosen can't be; with no mode left, the ability is removed from the stack."""
     from arbiter.mtg.casting import ask_trigger_mode
+    from arbiter.mtg.casting.modes_chosen import chosen_by
 
     def possible(mode: SpellAbility) -> bool:
         return all(s.optional or tg.options(g, s, controller, source.id) for s in mode.targets)
 
-    if not any(possible(m) for m in ability.modes):
+    before = chosen_by(g, source, ability)  # CR 700.2: "choose one that hasn't been chosen"
+    if not any(possible(m) for i, m in enumerate(ability.modes) if i not in before):
         _remove(g, obj, "603.3c", f"{source.label}'s triggered ability (no mode can be chosen)")
         return
     ask_trigger_mode(g, obj.id, controller)

@@ -259,6 +259,8 @@ def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
     plural = m.group(2) == "their owners' hands"
     if ref is None or plural != (ref.kind == "targets"):
         return None
+    if " graveyard" in m.group(1) and not plural:
+        return ReturnFromGraveyard(ref, owners_hand=True)  # a card in a graveyard, to its owner's hand (400.3)
     return ReturnToHand(ref)
 
 
