@@ -253,9 +253,6 @@ if TYPE_CHECKING:
         CantBlockThisTurn as CantBlockThisTurn,
     )
     from arbiter.mtg.effects.combat import (
-        CombatTaxThisTurn as CombatTaxThisTurn,
-    )
-    from arbiter.mtg.effects.combat import (
         ProvokeEffect as ProvokeEffect,
     )
     from arbiter.mtg.effects.combat import (
@@ -482,7 +479,6 @@ if TYPE_CHECKING:
 _LAZY = {
     "CantBeBlockedThisTurn": "arbiter.mtg.effects.combat",
     "CantBlockThisTurn": "arbiter.mtg.effects.combat",
-    "CombatTaxThisTurn": "arbiter.mtg.effects.combat",
     "ProvokeEffect": "arbiter.mtg.effects.combat",
     "RemoveFromCombat": "arbiter.mtg.effects.combat",
     "BasePTUntilEOT": "arbiter.mtg.effects.continuous",

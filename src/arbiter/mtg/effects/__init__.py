@@ -56,6 +56,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     reveal_top,
     stack,
     tap,
+    this_turn,
     this_way,
     those,
     tokens,

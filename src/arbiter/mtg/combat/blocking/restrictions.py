@@ -225,20 +225,20 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
 
 def block_cost(g: Game, b: GameObject) -> int:
     """CR 509.1d: the generic mana that blocking with ``b`` costs — "this turn, creatures can't
-    block unless their controller pays {X} for each blocking creature" (War Cadence), "as long as
-    ~ is attacking, creatures can't block unless …" (Archangel of Tithes), and an Aura's "enchanted
-    creature can't attack or block unless its controller pays {N}"."""
+    block unless their controller pays {X} for each blocking creature" (War Cadence, a rule for the
+    turn, 611.2a), "as long as ~ is attacking, creatures can't block unless …" (Archangel of
+    Tithes), and an Aura's "enchanted creature can't attack or block unless its controller pays
+    {N}"."""
+    from arbiter.mtg.effects.this_turn import rules_this_turn
+
     st = g.state
-    total = 0
-    for e in st.effects:
-        if e.kind == "block_tax":
-            total += e.value  # type: ignore[operator]
+    total = sum(r.rule.cost for r in rules_this_turn(g) if isinstance(r.rule, BlockTax))
     for sid in st.grant_sources:
         src = st.objects[sid]
         for s in statics(g, src):
             if isinstance(s, BlockTax):
-                if src.attacking is not None:
-                    total += s.amount
+                if src.attacking is not None or not s.while_attacking:
+                    total += s.cost
             elif isinstance(s, EnchantedCombatTax) and s.block and src.attached_to == b.id:
                 total += s.amount
     return total
