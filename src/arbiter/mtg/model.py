@@ -472,9 +472,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.effects.zones import (
         ShuffleGraveyardIn as ShuffleGraveyardIn,
     )
-    from arbiter.mtg.effects.zones import (
-        TuckSelfAndBlocked as TuckSelfAndBlocked,
-    )
 
 _LAZY = {
     "CantBeBlockedThisTurn": "arbiter.mtg.effects.combat",
@@ -553,7 +550,6 @@ _LAZY = {
     "SacrificeIt": "arbiter.mtg.effects.zones",
     "Sacrifice": "arbiter.mtg.effects.zones",
     "ShuffleGraveyardIn": "arbiter.mtg.effects.zones",
-    "TuckSelfAndBlocked": "arbiter.mtg.effects.zones",
 }
 
 

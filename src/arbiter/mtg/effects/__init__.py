@@ -48,6 +48,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     mass_moves,
     monarch,
     optional,
+    owners_libraries,
     player_library,
     prevention,
     pronouns,
