@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
 from arbiter.mtg.effects.blocked_by_this_turn import blocked_by_this_turn
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.counter_choice import CantBlockWithPlusOneCounter
 from arbiter.mtg.ir.statics.combat import (
     BlocksShadowAsThough,
@@ -62,7 +62,7 @@ class View:
         self.g = g
         self._kws: dict[int, frozenset[str]] = {}
         self._statics: dict[int, list[object]] = {}
-        self._colors: dict[int, frozenset[object]] = {}
+        self._colors: dict[int, frozenset[Color]] = {}
         self._power: dict[int, int] = {}
         self._lands: dict[str, bool] = {}
         self._defending: int | None = None
@@ -79,7 +79,7 @@ class View:
             sts = self._statics[o.id] = list(statics(self.g, o))
         return sts
 
-    def colors(self, o: GameObject) -> frozenset[object]:
+    def colors(self, o: GameObject) -> frozenset[Color]:
         c = self._colors.get(o.id)
         if c is None:
             c = self._colors[o.id] = frozenset(colors(self.g, o))
@@ -179,7 +179,7 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
         return Illegal(f"{an} has horsemanship: only creatures with horsemanship can block it", ("509.1b", "702.31b"))
     b_artifact = CardType.ARTIFACT in card_types(g, b) and is_creature(g, b)
     b_colors = view.colors(b)
-    if "fear" in akw and not (b_artifact or any(c.value == "B" for c in b_colors)):  # type: ignore[attr-defined]
+    if "fear" in akw and not (b_artifact or Color.BLACK in b_colors):
         return Illegal(f"{an} has fear: only artifact and/or black creatures can block it", ("509.1b", "702.36b"))
     if "intimidate" in akw and not (b_artifact or view.colors(a) & b_colors):
         return Illegal(
