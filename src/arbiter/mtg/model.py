@@ -253,9 +253,6 @@ if TYPE_CHECKING:
         CantBlockThisTurn as CantBlockThisTurn,
     )
     from arbiter.mtg.effects.combat import (
-        CombatTaxThisTurn as CombatTaxThisTurn,
-    )
-    from arbiter.mtg.effects.combat import (
         ProvokeEffect as ProvokeEffect,
     )
     from arbiter.mtg.effects.combat import (
@@ -475,14 +472,10 @@ if TYPE_CHECKING:
     from arbiter.mtg.effects.zones import (
         ShuffleGraveyardIn as ShuffleGraveyardIn,
     )
-    from arbiter.mtg.effects.zones import (
-        TuckSelfAndBlocked as TuckSelfAndBlocked,
-    )
 
 _LAZY = {
     "CantBeBlockedThisTurn": "arbiter.mtg.effects.combat",
     "CantBlockThisTurn": "arbiter.mtg.effects.combat",
-    "CombatTaxThisTurn": "arbiter.mtg.effects.combat",
     "ProvokeEffect": "arbiter.mtg.effects.combat",
     "RemoveFromCombat": "arbiter.mtg.effects.combat",
     "BasePTUntilEOT": "arbiter.mtg.effects.continuous",
@@ -557,7 +550,6 @@ _LAZY = {
     "SacrificeIt": "arbiter.mtg.effects.zones",
     "Sacrifice": "arbiter.mtg.effects.zones",
     "ShuffleGraveyardIn": "arbiter.mtg.effects.zones",
-    "TuckSelfAndBlocked": "arbiter.mtg.effects.zones",
 }
 
 

@@ -231,6 +231,15 @@ def _attack_tax(m: re.Match[str], aura: bool) -> StaticResult:
     return tax if tax.text() == m.string else None
 
 
+def _combat_tax_for_anyone(m: re.Match[str], aura: bool) -> StaticResult:
+    """ "Creatures can't attack (block) unless their controller pays {N} for each attacking
+    (blocking) creature they control." — a cost to attack or block whoever is attacked (CR 508.1h,
+    509.1d); with X only as a rule made for a turn (War Tax, War Cadence: 611.2d)."""
+    amount: int | str = m.group(2) if m.group(2) == "X" else int(m.group(2))
+    tax = AttackTax(amount, attacking_you=False) if m.group(1) == "attack" else BlockTax(amount, while_attacking=False)
+    return tax if tax.text() == m.string else None
+
+
 def _attached_quoted(m: re.Match[str], aura: bool) -> StaticResult:
     """Granted activated and static abilities work through layer 6; granted triggered abilities
     don't trigger yet, so they stay unsupported."""
@@ -365,6 +374,11 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"As long as ~ is attacking, creatures can't block unless their controller pays \{(\d+)\} for each of "
         r"those creatures\.",
         lambda m, aura: BlockTax(int(m.group(1))),
+    ),
+    _rule(
+        r"Creatures can't (attack|block) unless their controller pays \{(X|\d+)\} for each (attacking|blocking) "
+        r"creature they control\.",
+        _combat_tax_for_anyone,
     ),
     _rule(r'(Enchanted|Equipped) creature has "(.+)"', _attached_quoted),
     _rule(

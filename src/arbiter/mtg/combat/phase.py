@@ -211,34 +211,47 @@ def attack_cost(g: Game, o: GameObject, target: TargetRef) -> int:
     """CR 508.1h: the generic mana that attacking ``target`` with ``o`` costs — the defending
     player's "creatures can't attack you [or planeswalkers you control] unless their controller
     pays {N} for each …" (Ghostly Prison, Archangel of Tithes while untapped), an Aura's
-    "enchanted creature can't attack unless its controller pays {N}", and "this turn" effects
-    (War Tax)."""
+    "enchanted creature can't attack unless its controller pays {N}", and the same rules made for
+    a turn ("This turn, creatures can't attack unless …", War Tax, 611.2a)."""
+    from arbiter.mtg.effects.this_turn import rules_this_turn
+
     st = g.state
     total = 0
-    for e in st.effects:
-        if e.kind == "attack_tax" and isinstance(e.value, int):
-            total += e.value
+    for r in rules_this_turn(g):
+        if isinstance(r.rule, AttackTax):
+            total += _attack_tax(g, r.rule, r.controller, o, target)
     for sid in st.grant_sources:
         src = st.objects[sid]
         for s in statics(g, src):
             if isinstance(s, AttackTax):
-                if src.controller == o.controller or not s.applies(src.tapped):
-                    continue
-                if isinstance(target, PlayerRef) and target.index == src.controller:
-                    total += s.amount
-                elif s.planeswalkers and isinstance(target, ObjectRef):
-                    pw = st.objects.get(target.id)
-                    if pw is not None and pw.controller == src.controller:
-                        total += s.amount
+                if s.applies(src.tapped):
+                    total += _attack_tax(g, s, src.controller, o, target)
             elif isinstance(s, EnchantedCombatTax) and src.attached_to == o.id:
                 total += s.amount
     return total
 
 
+def _attack_tax(g: Game, s: AttackTax, controller: int, o: GameObject, target: TargetRef) -> int:
+    """CR 508.1h: what ``s`` (of ``controller``, "you") charges for ``o`` attacking ``target``."""
+    if not s.attacking_you:
+        return s.cost
+    if controller == o.controller:
+        return 0
+    if isinstance(target, PlayerRef) and target.index == controller:
+        return s.cost
+    if s.planeswalkers and isinstance(target, ObjectRef):
+        pw = g.state.objects.get(target.id)
+        if pw is not None and pw.controller == controller:
+            return s.cost
+    return 0
+
+
 def combat_costs_possible(g: Game) -> bool:
     """Whether any cost to attack or block could apply now (cheap test for the listings)."""
+    from arbiter.mtg.effects.this_turn import rules_this_turn
+
     st = g.state
-    if any(e.kind in ("attack_tax", "block_tax") for e in st.effects):
+    if any(True for _ in rules_this_turn(g)):
         return True
     from arbiter.mtg.model import BlockTax
 

@@ -1,6 +1,6 @@
 """Effects for a turn that change the rules of attacking and blocking (CR 506–509, 611.2a): "Target
 creature can't block this turn.", "… can't be blocked this turn.", provoke (702.39a), removal from
-combat (506.4), a cost to attack or block this turn (508.1h, 509.1d), attacking despite defender.
+combat (506.4), attacking despite defender ("This turn, <rule>." is :mod:`.this_turn`).
 They are not abilities the creature gains, so they survive its losing all abilities."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import amount_of, permanent_of, turn_effect
+from arbiter.mtg.effects.resolution import permanent_of, turn_effect
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.events import EffectCreated
 from arbiter.mtg.ir.effect import Effect
@@ -56,23 +56,6 @@ class CantBeBlockedThisTurn(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"{subject_text(self.to, specs)} can't be blocked this turn."
-
-
-@dataclass(frozen=True, slots=True)
-class CombatTaxThisTurn(Effect):
-    """ "This turn, creatures can't attack/block unless their controller pays {X} for each
-    attacking/blocking creature they control." (War Tax, War Cadence: a cost to attack or block,
-    CR 508.1h, 509.1d; the amount is fixed as the ability resolves)."""
-
-    amount: int | str
-    block: bool
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        verb, adj = ("block", "blocking") if self.block else ("attack", "attacking")
-        return (
-            f"This turn, creatures can't {verb} unless their controller pays {{{self.amount}}} for each {adj} "
-            "creature they control."
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,18 +106,6 @@ def _remove_from_combat(g: Game, o: GameObject, e: RemoveFromCombat, legal: list
             g.log(ev.EffectCreated("506.4", t.label, "is removed from combat"))
         if e.and_untap and t.tapped and untap(g, t, "701.26b"):
             g.log(ev.BecameUntapped("701.26b", t.id, t.label))
-
-
-@handles(CombatTaxThisTurn)
-def _combat_tax_this_turn(g: Game, o: GameObject, e: CombatTaxThisTurn, legal: list[bool]) -> None:
-    """CR 508.1h / 509.1d: a cost to attack or block for the rest of the turn (611.2a)."""
-    amount = amount_of(o, e.amount)
-    kind = "block_tax" if e.block else "attack_tax"
-    effect = TurnEffect(-1, 0, kind, amount, g.next_timestamp())
-    g.set(g.state, "effects", (*g.state.effects, effect))
-    verb, adj = ("block", "blocking") if e.block else ("attack", "attacking")
-    what = f"this turn, creatures can't {verb} unless their controller pays {{{amount}}} for each {adj} creature"
-    g.log(ev.EffectCreated("611.2a", f"{o.label}:", what))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,15 @@
 """Instructions followed only if a condition is true as the spell or ability resolves (CR 608.2c):
 "If you control a Vampire, each opponent loses 2 life.", "Discard a card unless you attacked this
-turn." The condition is checked when the instruction is reached, not before (608.2c: the
-instructions are followed in order) — and "Then …", a sentence that follows the one before."""
+turn.", "That creature also gains trample until end of turn if you control a creature with power 4
+or greater." (Temur Battle Rage). The condition is checked when the instruction is reached, not
+before (608.2c: the instructions are followed in order); if it doesn't hold, the instruction does
+nothing — and "Then …", a sentence that follows the one before.
+
+One family: :class:`IfCondition` and :class:`OnlyIf` are the same instruction with a condition,
+rendered by one function (:func:`conditional_text`) and checked by one (:func:`condition_now`).
+They differ only in whether the instruction inside may ask a question as it resolves
+(``decides``, a property of the class): :class:`OnlyIf` holds one that doesn't, so it may sit
+where no question can be asked (after "If you do," or in a mana ability)."""
 
 from __future__ import annotations
 
@@ -20,6 +28,21 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 
+def conditional_text(
+    condition: Condition, inner: str, *, unless: bool = False, after: bool = False, also: str = ""
+) -> str:
+    """The sentence of an instruction with a condition: "If <condition>, <instruction>",
+    "<instruction> unless <condition>." or "<instruction> if <condition>." (``after``); ``also``:
+    the subject the printed "also" follows ("That creature also gains trample …")."""
+    if also and inner.startswith(also + " "):
+        inner = f"{also} also {inner[len(also) + 1 :]}"
+    if unless:
+        return f"{inner.removesuffix('.')} unless {condition.text}."
+    if after:
+        return f"{inner.removesuffix('.')} if {condition.text}."
+    return f"If {condition.text}, {inner[:1].lower()}{inner[1:]}"
+
+
 @dataclass(frozen=True, slots=True)
 class IfCondition(Effect):
     """ "If <condition>, <instruction>." / "<instruction> unless <condition>." (``unless``). It
@@ -32,17 +55,45 @@ class IfCondition(Effect):
     unless: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        inner = self.effect.text(specs)
-        if self.unless:
-            return f"{inner.removesuffix('.')} unless {self.condition.text}."
-        return f"If {self.condition.text}, {inner if inner.startswith('~') else inner[0].lower() + inner[1:]}"
+        return conditional_text(self.condition, self.effect.text(specs), unless=self.unless)
 
 
-def condition_now(g: Game, o: GameObject, e: IfCondition) -> bool:
+@dataclass(frozen=True, slots=True)
+class OnlyIf(Effect):
+    """``effect`` — an instruction that asks nothing — if ``condition`` holds as it would be
+    followed (CR 608.2c). ``after``: the condition is written after the instruction ("… if you
+    control …"), else before it ("If you control …, …"); ``also``: the instruction says "also"
+    after its subject ("That creature also gains trample …")."""
+
+    effect: Effect
+    condition: Condition
+    after: bool = False
+    also: str = ""  # the subject "also" follows, when the sentence has it
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return conditional_text(self.condition, self.effect.text(specs), after=self.after, also=self.also)
+
+
+def with_condition(
+    condition: Condition, inner: Effect, *, unless: bool = False, after: bool = False, also: str = ""
+) -> IfCondition | OnlyIf:
+    """The instruction ``inner`` with a condition (CR 608.2c), as the member of the family that
+    fits: :class:`OnlyIf` when ``inner`` asks nothing (so it may stand where no question can be
+    asked), else :class:`IfCondition` ("unless" is only written before a condition that
+    :class:`IfCondition` holds)."""
+    if unless or inner.decides:
+        if after or also:
+            raise ValueError("a condition written after an instruction that asks a question isn't read")
+        return IfCondition(condition, inner, unless)
+    return OnlyIf(inner, condition, after=after, also=also)
+
+
+def condition_now(g: Game, o: GameObject, e: IfCondition | OnlyIf) -> bool:
     """Whether the instruction is followed: the condition (or, for "unless", its opposite) is
     checked now, for the resolving object's controller and source (CR 608.2c)."""
     source = g.state.objects.get(o.source) if o.source is not None else o
-    return holds(g, e.condition, o.controller, source) != e.unless
+    unless = e.unless if isinstance(e, IfCondition) else False
+    return holds(g, e.condition, o.controller, source) != unless
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,13 +110,25 @@ class ThenInstruction(Effect):
         return f"Then {inner if inner.startswith('~') else inner[0].lower() + inner[1:]}"
 
 
+def _follow(g: Game, o: GameObject, e: IfCondition | OnlyIf, legal: list[bool]) -> None:
+    """CR 608.2c: checked now, for the controller of the spell or ability and its source; the
+    instruction is followed as any other (counted amounts, groups of targets)."""
+    if condition_now(g, o, e):
+        perform(g, o, (e.effect,), legal)
+
+
 @handles(IfCondition)
 def _if_condition(g: Game, o: GameObject, e: IfCondition, legal: list[bool]) -> None:
     """Followed as part of another instruction (no question pending): the same check."""
-    if condition_now(g, o, e):
-        perform(g, o, (e.effect,), legal)
+    _follow(g, o, e, legal)
+
+
+@handles(OnlyIf)
+def _only_if(g: Game, o: GameObject, e: OnlyIf, legal: list[bool]) -> None:
+    _follow(g, o, e, legal)
 
 
 @handles(ThenInstruction)
 def _then(g: Game, o: GameObject, e: ThenInstruction, legal: list[bool]) -> None:
     perform(g, o, (e.effect,), legal)
+

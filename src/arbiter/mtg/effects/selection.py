@@ -7,28 +7,44 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.resolution import player_of, players_of, resolve_ref
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.ir.selectors import Refs
-from arbiter.mtg.state import ObjectRef, PlayerRef
+from arbiter.mtg.ir.selectors import CombatPartners, Refs, Together
+from arbiter.mtg.state import BlockedAttacker, ObjectRef, PlayerRef
 from arbiter.mtg.targets import in_combat_as
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.selectors import Each, Selector
+    from arbiter.mtg.ir.selectors import Each, Group
     from arbiter.mtg.state import GameObject, TargetRef
 
 
-def select(g: Game, o: GameObject, sel: Selector, legal: list[bool]) -> list[TargetRef]:
+def select(g: Game, o: GameObject, sel: Group, legal: list[bool]) -> list[TargetRef]:
     """What ``sel`` means for the resolving ``o`` now, in the order the instruction applies to them."""
     if isinstance(sel, Ref):
         if sel.kind in ("each opponent", "each player"):
             return [PlayerRef(p) for p in players_of(g, o, sel, legal)]
         to = resolve_ref(g, o, sel, legal)
         return [] if to is None else [to]
-    if isinstance(sel, Refs):
+    if isinstance(sel, Refs | Together):
         return [to for part in sel.parts for to in select(g, o, part, legal)]
+    if isinstance(sel, CombatPartners):
+        return _blocked_by_source(g, o)
     return _each(g, o, sel, legal)
+
+
+def _blocked_by_source(g: Game, o: GameObject) -> list[TargetRef]:
+    """ "each creature it's blocking": the attackers the source blocks now (CR 509.1h, 506.4), or
+    — if it has left the battlefield — those it was blocking as the ability was put on the stack,
+    if they are still the same objects (608.2h, 400.7)."""
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else None
+    if source is not None and source.zone is Zone.BATTLEFIELD:
+        found = [ObjectRef(a, st.objects[a].zcc) for a in source.blocking]
+    else:
+        found = [ObjectRef(x.id, x.zcc) for x in o.lki if isinstance(x, BlockedAttacker)]
+    return [r for r in found if (t := st.objects.get(r.id)) is not None and t.zcc == r.zcc]
 
 
 def _each(g: Game, o: GameObject, sel: Each, legal: list[bool]) -> list[TargetRef]:

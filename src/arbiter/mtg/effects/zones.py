@@ -19,7 +19,7 @@ from arbiter.mtg.ir.refs import YOU, Ref, subject_text
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.keywords.replacements import apply_umbra_armor, umbra_armor_aura
 from arbiter.mtg.layers import has_keyword
-from arbiter.mtg.state import BlockedAttacker, ExiledUntil, ObjectRef, TurnEffect
+from arbiter.mtg.state import ExiledUntil, ObjectRef, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import leave_combat, move, shuffle
 
@@ -92,16 +92,6 @@ class SacrificeIt(Effect):
         if self.who.kind == "you":
             return f"Sacrifice {self.to.text(specs)}."
         return f"{subject_text(self.who, specs)} sacrifices {self.to.text(specs)}."
-
-
-@dataclass(frozen=True, slots=True)
-class TuckSelfAndBlocked(Effect):
-    """ "Put ~ and each creature it's blocking on top of their owners' libraries, then those
-    players shuffle." — what it blocks is read from the source, or from its last known
-    information if it has left the battlefield (CR 608.2h)."""
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "Put ~ and each creature it's blocking on top of their owners' libraries, then those players shuffle."
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,28 +315,6 @@ def _sacrifice_it(g: Game, o: GameObject, e: SacrificeIt, legal: list[bool]) -> 
     player = o.controller if e.who.kind == "you" else player_of(g, o, e.who, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD and t.controller == player:
         move(g, t, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
-
-
-@handles(TuckSelfAndBlocked)
-def _tuck(g: Game, o: GameObject, e: TuckSelfAndBlocked, legal: list[bool]) -> None:
-    st = g.state
-    source = st.objects.get(o.source) if o.source is not None else None
-    if source is not None and source.zone is Zone.BATTLEFIELD:
-        blocked = [(a, st.objects[a].zcc) for a in source.blocking]
-    else:
-        blocked = [(x.id, x.zcc) for x in o.lki if isinstance(x, BlockedAttacker)]  # CR 608.2h
-    owners: set[int] = set()
-    for a, zcc in blocked:
-        t = st.objects.get(a)
-        if t is not None and t.zcc == zcc and t.zone is Zone.BATTLEFIELD:
-            owners.add(t.owner)
-            move(g, t, Zone.LIBRARY, "608.2h", "is put on top of its owner's library; it moves")
-    if source is not None and source.zone is Zone.BATTLEFIELD:
-        owners.add(source.owner)
-        move(g, source, Zone.LIBRARY, "608.2c", "is put on top of its owner's library; it moves")
-
-    for p in sorted(owners):
-        shuffle(g, p, "701.24a")
 
 
 @dataclass(frozen=True, slots=True)

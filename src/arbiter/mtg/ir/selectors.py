@@ -5,7 +5,9 @@ A selector is a :class:`~arbiter.mtg.ir.refs.Ref` (one target or a group of targ
 player", "you", "each opponent", the source…), a :class:`Refs` (several references in order: "target
 creature you control and target creature of an opponent's choice they control") or an :class:`Each`
 ("each creature without flying", "all artifacts target player controls", "each creature and each
-player"). One verb with a selector replaces the sibling verbs of the first model: ``DealDamage`` (once
+player"). A :data:`Group` may also hold the creatures in combat with the source
+(:class:`CombatPartners`) and mixed parts acted on together (:class:`Together`: "~ and each creature
+it's blocking"). One verb with a selector replaces the sibling verbs of the first model: ``DealDamage`` (once
 also ``DamageEach``, ``DamageEachOpponent``), ``Destroy`` (once also ``DestroyAll``),
 ``ModifyPT`` (once also ``PumpAll``, ``PumpYours``, ``PumpAndGrant``) and ``Tap`` (once ``TapIt``,
 ``UntapIt``, ``TapBoth``, ``TapOrUntapAll``); one handler per verb follows the selector.
@@ -14,10 +16,13 @@ also ``DamageEach``, ``DamageEachOpponent``), ``Destroy`` (once also ``DestroyAl
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref
+
+if TYPE_CHECKING:
+    from arbiter.mtg.ir.refs import TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +62,25 @@ class Refs:
     parts: tuple[Ref, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class CombatPartners:
+    """ "each creature it's blocking" — the attackers the source blocks (CR 509.1a, 509.1h; a
+    creature removed from combat is no longer one, 506.4), as they are now, or as they last were if
+    the source has left the battlefield (608.2h: its blocks are noted when the ability is put on
+    the stack)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "each creature it's blocking"
+
+
+@dataclass(frozen=True, slots=True)
+class Together:
+    """Several selectors one instruction acts on together, in order: "~ and each creature it's
+    blocking" (CR 608.2c). Each part is found as :data:`Selector` says."""
+
+    parts: tuple[Ref | Each | CombatPartners, ...]
+
+
 ANY_CARD = Filter()  # "a card": any that fits nothing more
 
 
@@ -85,3 +109,5 @@ class Chosen:
 
 
 Selector: TypeAlias = Ref | Refs | Each
+# what a verb that can act on a mixed group takes ("Put ~ and each creature it's blocking on top …")
+Group: TypeAlias = Selector | CombatPartners | Together

@@ -1,6 +1,6 @@
 """Combat sentences (CR 506–511): "Target creature can't block this turn.", "Remove target
 attacking creature from combat.", "~ can't be blocked this turn.", and this turn's costs to
-attack or block (508.1d, 509.1c)."""
+attack or block ("This turn, <rule>.", 611.2a)."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ from arbiter.cards.oracle.sentences.production import PASS, Production, Result, 
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.combat.attack_rules import AttackDespiteDefenderThisTurn
 from arbiter.mtg.effects.blocked_by_this_turn import CantBeBlockedByThisTurn
+from arbiter.mtg.effects.this_turn import TURN_RULES, ThisTurnRule
 from arbiter.mtg.effects.untargetable import CantBeTargetedByOpponents
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import (
     CantBeBlockedThisTurn,
     CantBlockThisTurn,
-    CombatTaxThisTurn,
     Filter,
     ModifyPT,
     Ref,
@@ -38,11 +38,17 @@ def _remove_from_combat(m: re.Match[str], ctx: Ctx) -> Result:
     return RemoveFromCombat(ref, bool(m.group(2)))
 
 
-def _tax(m: re.Match[str], ctx: Ctx) -> Result:
-    if m.group(3) != m.group(1) + "ing":
+def _this_turn_rule(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 611.2a: "This turn, <rule>." — the rule is read as a static ability would be; only the
+    rules the engine applies for a turn are taken (:data:`~arbiter.mtg.effects.this_turn.TURN_RULES`)."""
+    from arbiter.cards.oracle.statics import static_ability
+
+    words = m.group(1)
+    rule = static_ability(words[0].upper() + words[1:], aura=False)
+    if not isinstance(rule, TURN_RULES):
         return PASS
-    tax: int | str = m.group(2) if m.group(2) == "X" else int(m.group(2))
-    return CombatTaxThisTurn(tax, block=m.group(1) == "block")
+    effect = ThisTurnRule(rule)
+    return effect if effect.text(()) == m.string else PASS
 
 
 def _self_or_target(m: re.Match[str], ctx: Ctx) -> Ref | None:
@@ -88,11 +94,7 @@ def _gain_and_unblockable_by(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"({_TGT}) can't block this turn\.", _cant_block, re.I),
     rule(rf"Remove {_TGT} from combat( and untap it)?\.", _remove_from_combat),
-    rule(
-        r"This turn, creatures can't (attack|block) unless their controller pays \{(X|\d+)\} for each "
-        r"(attacking|blocking) creature they control\.",
-        _tax,
-    ),
+    rule(r"This turn, (.+\.)", _this_turn_rule),
     rule(rf"(~|{_TGT}) can attack this turn as though it didn't have defender\.", _despite_defender, re.I),
     rule(rf"(~|{_TGT}) can't be blocked this turn\.", _unblockable, re.I),
     rule(

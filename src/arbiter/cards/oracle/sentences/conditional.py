@@ -1,6 +1,9 @@
-"""Instructions with a condition (CR 608.2c): "If <condition>, <instruction>." and
-"<instruction> if <condition>." — the condition is one :func:`parse_condition` reads, the
-instruction one the sentence grammar reads."""
+"""Instructions with a condition (CR 608.2c), the one parser module of the family
+:mod:`arbiter.mtg.effects.conditional`: "If <condition>, <instruction>.", "<instruction> unless
+<condition>.", "<instruction> if <condition>." and "Then <instruction>." — the condition is one
+:func:`parse_condition` reads, the instruction one the sentence grammar reads. The productions
+stand in two tables at two places of the grammar's order: ``if_condition`` and
+``then_instruction`` in :mod:`.stack`'s (tried early), the rest here."""
 
 from __future__ import annotations
 
@@ -11,7 +14,8 @@ from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
-from arbiter.mtg.effects.only_if import OnlyIf
+from arbiter.mtg.effects.conditional import IfCondition, OnlyIf, ThenInstruction, with_condition
+from arbiter.mtg.effects.hand import Discard, DiscardUnlessOfType
 from arbiter.mtg.effects.removal import IfManaValueAtMost
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.effect import Effect
@@ -48,7 +52,7 @@ def _if_first(m: re.Match[str], ctx: Ctx) -> Result:
         if inner is None or inner.decides:
             del ctx.targets[mark:]
             continue
-        e = OnlyIf(inner, condition)
+        e = with_condition(condition, inner)
         if e.text(tuple(ctx.targets)) == m.string:
             return e
         del ctx.targets[mark:]
@@ -71,11 +75,42 @@ def _if_after(m: re.Match[str], ctx: Ctx) -> Result:
     if inner is None or inner.decides:
         del ctx.targets[mark:]
         return PASS
-    e = OnlyIf(inner, condition, after=True, also=also)
+    e = with_condition(condition, inner, after=True, also=also)
     if e.text(tuple(ctx.targets)) != m.string:
         del ctx.targets[mark:]
         return PASS
     return e
+
+
+def if_condition(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "If you control a Vampire, each opponent loses 2 life." / "Discard a card unless you
+    attacked this turn.": an instruction with a condition checked as it is reached (CR 608.2c)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    unless = m.group("unless") is not None
+    words, rest = (m.group("unless"), m.group("head")) if unless else (m.group("cond"), m.group("body"))
+    condition = parse_condition(words)
+    if condition is None or condition.text != words or " instead" in rest:
+        return None
+    mark = len(ctx.targets)
+    inner = plain_sentence(rest[0].upper() + rest[1:] + ".", ctx)
+    if inner is None:
+        del ctx.targets[mark:]
+        return None
+    return with_condition(condition, inner, unless=unless)
+
+
+def then_instruction(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Then <instruction>." — the instruction, after the one before it (CR 608.2c)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
+
+    rest = m.group(1)
+    inner = plain_sentence(rest if rest.startswith("~") else rest[0].upper() + rest[1:], ctx)
+    if not isinstance(inner, IfCondition | OnlyIf | DiscardUnlessOfType | Discard):
+        # (the sentences after an instruction may refer back to it — "that card" after an exile —
+        # and read the instruction before them: only instructions nothing refers back to, for now)
+        return None
+    return ThenInstruction(inner)
 
 
 def _mana_value(m: re.Match[str], ctx: Ctx) -> Result:

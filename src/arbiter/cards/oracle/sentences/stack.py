@@ -7,15 +7,13 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.amounts import parse_count
-from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import COLORS, count_phrase
+from arbiter.cards.oracle.sentences.conditional import if_condition, then_instruction
 from arbiter.cards.oracle.sentences.production import Production, Result, rule, verb_target
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.mtg.effects.conditional import IfCondition, ThenInstruction
 from arbiter.mtg.effects.copies import CopySpell
-from arbiter.mtg.effects.hand import Discard, DiscardUnlessOfType
 from arbiter.mtg.effects.stack import INSTEAD_ZONES, IfItIs, UnlessPlayerPays
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
@@ -116,46 +114,15 @@ def player_may_pay(effects: list[Effect], sentences: list[str], i: int, ctx: Ctx
     return 2
 
 
-def _then(m: re.Match[str], ctx: Ctx) -> Result:
-    """ "Then <instruction>." — the instruction, after the one before it (CR 608.2c)."""
-    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
-
-    rest = m.group(1)
-    inner = plain_sentence(rest if rest.startswith("~") else rest[0].upper() + rest[1:], ctx)
-    if not isinstance(inner, IfCondition | DiscardUnlessOfType | Discard):
-        # (the sentences after an instruction may refer back to it — "that card" after an exile —
-        # and read the instruction before them: only instructions nothing refers back to, for now)
-        return None
-    return ThenInstruction(inner)
-
-
 # tried before every other family: the words before "if it's" would otherwise read as a target
 # phrase, and those before "unless" as a whole instruction
 CONDITIONAL: tuple[Production, ...] = (
     rule(r"(.+ target .+) if it's (white|blue|black|red|green)\.", _if_its),
-    rule(r"Then (.+\.)", _then),
+    rule(r"Then (.+\.)", then_instruction),
     rule(
         r"(.+) unless (that player pays|they pay) ((?:\{[WUBRGCX0-9]\})+)(?:, where X is (.+))?\.", _unless_player_pays
     ),
 )
-
-def _if_condition(m: re.Match[str], ctx: Ctx) -> Result:
-    """ "If you control a Vampire, each opponent loses 2 life." / "Discard a card unless you
-    attacked this turn.": an instruction with a condition checked as it is reached (CR 608.2c)."""
-    from arbiter.cards.oracle.sentences import plain_sentence  # (it imports this module)
-
-    unless = m.group("unless") is not None
-    words, rest = (m.group("unless"), m.group("head")) if unless else (m.group("cond"), m.group("body"))
-    condition = parse_condition(words)
-    if condition is None or condition.text != words or " instead" in rest:
-        return None
-    mark = len(ctx.targets)
-    inner = plain_sentence(rest[0].upper() + rest[1:] + ".", ctx)
-    if inner is None:
-        del ctx.targets[mark:]
-        return None
-    return IfCondition(condition, inner, unless)
-
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Copy {_TGT}\.", _copy),
@@ -163,5 +130,5 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Counter target spell with mana value X or less, where X is the number of (.+)\.", _counter_up_to_x),
     rule(r"Counter that spell\.", lambda m, ctx: CounterIt(Ref("that spell")) if ctx.it == "spell" else None),
     verb_target("Counter", CounterIt),
-    rule(r"If (?P<cond>[^,]+), (?P<body>[^,].+)\.|(?P<head>.+) unless (?P<unless>[^,]+)\.", _if_condition),
+    rule(r"If (?P<cond>[^,]+), (?P<body>[^,].+)\.|(?P<head>.+) unless (?P<unless>[^,]+)\.", if_condition),
 )

@@ -27,10 +27,12 @@ from arbiter.mtg.effects.mass_moves import (
     PutRevealedPermanent,
     ShuffleInThenReveal,
 )
+from arbiter.mtg.effects.owners_libraries import PutOnTopOfOwnersLibraries, ThosePlayersShuffle
 from arbiter.mtg.effects.returns import Blink, PutFromGraveyard, ReturnDeadSourceToHand, ReturnExiledCard
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.effects.zones import ExileIfDiesThisTurn, PutIntoLibrary
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.selectors import CombatPartners, Refs, Together
 from arbiter.mtg.model import (
     AttachThis,
     CastFromGraveyardFree,
@@ -50,7 +52,6 @@ from arbiter.mtg.model import (
     SacrificeIt,
     SearchLibrary,
     ShuffleGraveyardIn,
-    TuckSelfAndBlocked,
 )
 
 
@@ -254,6 +255,20 @@ def _players_move(m: re.Match[str], ctx: Ctx) -> Result:
     return e if e.text(tuple(ctx.targets)) == m.string else None
 
 
+def _self_and_onto_libraries(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put ~ and <each creature it's blocking | target creature> on top of their owners'
+    libraries." (CR 400.3). Only with the source in the group: every card of this shape is followed
+    by "then those players shuffle", so the order the cards went on top doesn't matter (401.4)."""
+    if m.group(1) == "each creature it's blocking":
+        if not ctx.ability:
+            return None
+        return PutOnTopOfOwnersLibraries(Together((Ref("this"), CombatPartners())))
+    ref = ctx.target(m.group(1))
+    if ref is None or ref.kind != "target":
+        return None
+    return PutOnTopOfOwnersLibraries(Refs((Ref("this"), ref)))
+
+
 def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
     plural = m.group(2) == "their owners' hands"
@@ -346,10 +361,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     exact("Return it to your hand.", _subject_to_hand),
     rule(rf"When {_TGT} is put into your graveyard this turn, return that card to the battlefield\.", _delayed_return),
-    exact(
-        "Put ~ and each creature it's blocking on top of their owners' libraries, then those players shuffle.",
-        lambda m, ctx: TuckSelfAndBlocked(),
-    ),
+    rule(r"Put ~ and (.+) on top of their owners' libraries\.", _self_and_onto_libraries),
+    rule(r"Those players shuffle( their libraries)?\.", lambda m, ctx: ThosePlayersShuffle(bool(m.group(1)))),
     rule(
         r"Cast any number of (white|blue|black|red|green) instant and/or sorcery cards from your graveyard "
         r"without paying their mana costs\.",

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
 from arbiter.mtg.effects.blocked_by_this_turn import blocked_by_this_turn
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.counter_choice import CantBlockWithPlusOneCounter
 from arbiter.mtg.ir.statics.combat import (
     BlocksShadowAsThough,
@@ -62,7 +62,7 @@ class View:
         self.g = g
         self._kws: dict[int, frozenset[str]] = {}
         self._statics: dict[int, list[object]] = {}
-        self._colors: dict[int, frozenset[object]] = {}
+        self._colors: dict[int, frozenset[Color]] = {}
         self._power: dict[int, int] = {}
         self._lands: dict[str, bool] = {}
         self._defending: int | None = None
@@ -79,7 +79,7 @@ class View:
             sts = self._statics[o.id] = list(statics(self.g, o))
         return sts
 
-    def colors(self, o: GameObject) -> frozenset[object]:
+    def colors(self, o: GameObject) -> frozenset[Color]:
         c = self._colors.get(o.id)
         if c is None:
             c = self._colors[o.id] = frozenset(colors(self.g, o))
@@ -179,7 +179,7 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
         return Illegal(f"{an} has horsemanship: only creatures with horsemanship can block it", ("509.1b", "702.31b"))
     b_artifact = CardType.ARTIFACT in card_types(g, b) and is_creature(g, b)
     b_colors = view.colors(b)
-    if "fear" in akw and not (b_artifact or any(c.value == "B" for c in b_colors)):  # type: ignore[attr-defined]
+    if "fear" in akw and not (b_artifact or Color.BLACK in b_colors):
         return Illegal(f"{an} has fear: only artifact and/or black creatures can block it", ("509.1b", "702.36b"))
     if "intimidate" in akw and not (b_artifact or view.colors(a) & b_colors):
         return Illegal(
@@ -225,20 +225,20 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
 
 def block_cost(g: Game, b: GameObject) -> int:
     """CR 509.1d: the generic mana that blocking with ``b`` costs — "this turn, creatures can't
-    block unless their controller pays {X} for each blocking creature" (War Cadence), "as long as
-    ~ is attacking, creatures can't block unless …" (Archangel of Tithes), and an Aura's "enchanted
-    creature can't attack or block unless its controller pays {N}"."""
+    block unless their controller pays {X} for each blocking creature" (War Cadence, a rule for the
+    turn, 611.2a), "as long as ~ is attacking, creatures can't block unless …" (Archangel of
+    Tithes), and an Aura's "enchanted creature can't attack or block unless its controller pays
+    {N}"."""
+    from arbiter.mtg.effects.this_turn import rules_this_turn
+
     st = g.state
-    total = 0
-    for e in st.effects:
-        if e.kind == "block_tax":
-            total += e.value  # type: ignore[operator]
+    total = sum(r.rule.cost for r in rules_this_turn(g) if isinstance(r.rule, BlockTax))
     for sid in st.grant_sources:
         src = st.objects[sid]
         for s in statics(g, src):
             if isinstance(s, BlockTax):
-                if src.attacking is not None:
-                    total += s.amount
+                if src.attacking is not None or not s.while_attacking:
+                    total += s.cost
             elif isinstance(s, EnchantedCombatTax) and s.block and src.attached_to == b.id:
                 total += s.amount
     return total

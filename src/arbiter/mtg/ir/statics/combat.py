@@ -200,19 +200,33 @@ class NoMoreThanBlock(Static):
 class AttackTax(Static):
     """ "Creatures can't attack you [or planeswalkers you control] unless their controller pays
     {N} for each …" — a cost to attack (CR 508.1h–j); ``while_untapped``: "As long as ~ is
-    untapped, …"."""
+    untapped, …". Without ``attacking_you`` it is "Creatures can't attack unless their controller
+    pays {N} for each attacking creature they control." — whoever is attacked (a rule for a turn,
+    War Tax). ``amount`` "X": the value announced for the ability that made the rule, fixed as it
+    resolves (CR 611.2d)."""
 
     affects_others = True
 
-    amount: int
+    amount: int | str
     planeswalkers: bool = False
     while_untapped: bool = False
+    attacking_you: bool = True
 
     def applies(self, source_tapped: bool) -> bool:
         return not (self.while_untapped and source_tapped)
 
+    @property
+    def cost(self) -> int:
+        """The generic mana per creature (an "X" not yet fixed costs nothing)."""
+        return self.amount if isinstance(self.amount, int) else 0
+
     def text(self) -> str:
         prefix = "As long as ~ is untapped, creatures" if self.while_untapped else "Creatures"
+        if not self.attacking_you:
+            return (
+                f"{prefix} can't attack unless their controller pays {{{self.amount}}} for each attacking creature "
+                "they control."
+            )
         if self.planeswalkers:
             return (
                 f"{prefix} can't attack you or planeswalkers you control unless their controller pays "
@@ -245,13 +259,26 @@ class ExertAsItAttacks(Static):
 @dataclass(frozen=True, slots=True)
 class BlockTax(Static):
     """ "As long as ~ is attacking, creatures can't block unless their controller pays {N} for
-    each of those creatures." — a cost to block (CR 509.1d–f)."""
+    each of those creatures." — a cost to block (CR 509.1d–f). Without ``while_attacking``:
+    "Creatures can't block unless their controller pays {N} for each blocking creature they
+    control." (a rule for a turn, War Cadence; ``amount`` "X" as in :class:`AttackTax`)."""
 
     affects_others = True
 
-    amount: int
+    amount: int | str
+    while_attacking: bool = True
+
+    @property
+    def cost(self) -> int:
+        """The generic mana per creature (an "X" not yet fixed costs nothing)."""
+        return self.amount if isinstance(self.amount, int) else 0
 
     def text(self) -> str:
+        if not self.while_attacking:
+            return (
+                f"Creatures can't block unless their controller pays {{{self.amount}}} for each blocking creature "
+                "they control."
+            )
         return (
             f"As long as ~ is attacking, creatures can't block unless their controller pays {{{self.amount}}} "
             "for each of those creatures."
