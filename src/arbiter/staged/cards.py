@@ -66,7 +66,7 @@ class Feature:
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """A card: its health, its strikes, its features and its cost in crystals — what recruiting
-    it into a squad takes (``staged:recruit``)."""
+    it into a squad takes (rule 302)."""
 
     name: str
     health: int
