@@ -8,6 +8,7 @@ aside for the declared feature (paid in any case, 512.5.4), never goes below zer
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -93,3 +94,18 @@ def test_energy_and_crystals_never_go_below_zero_and_every_listed_action_is_acce
         for p in game.state.players:
             assert p.energy >= 0 and p.crystals >= 0, (p.name, p.energy, p.crystals)
     assert game.state.over
+
+
+def test_512_5_4_a_blocking_feature_in_card_data_names_its_condition() -> None:
+    """The seed calls the blocking features triggered or conditional: card data for one without a
+    condition (or a condition on another feature) is refused, naming the field."""
+    from arbiter.staged.carddata import CardDataError, card
+
+    block = {"name": "Seal", "role": "block feature", "cost": 1}
+    with pytest.raises(CardDataError, match=r"cards\.Warden\.features\[0\].*condition"):
+        card("Warden", {"health": 2, "strikes": [1, 1, 1], "features": [block]})
+    read = card("Warden", {"health": 2, "strikes": [1, 1, 1], "features": [{**block, "condition": "enemy action"}]})
+    assert read.features[0].condition == "enemy action"
+    with pytest.raises(CardDataError, match="condition"):
+        card("Shade", {"health": 2, "strikes": [1, 1, 1], "features": [
+            {"name": "Hit", "role": "declare", "abilities": [{"kind": "spell"}], "condition": "enemy action"}]})

@@ -11,6 +11,7 @@ from arbiter.staged.cards import TRIGGERS, Ability, CardDef, Feature
 ROLES = ("declare", "block feature", "block action", "redirect", "defender", "withdraw", "trigger")
 KINDS = ("attack", "spell", "effect")
 CONDITIONS = ("enemy declaration", "enemy action", "your card targeted")
+BLOCKING = ("block feature", "block action")
 
 T = TypeVar("T")
 
@@ -74,6 +75,10 @@ def feature(data: object, where: str) -> Feature:
     condition = d.get("condition")
     if condition is not None and condition not in CONDITIONS:
         raise CardDataError(f"{where}.condition must be one of {', '.join(CONDITIONS)}, got {condition!r}")
+    # 512.5.4: the blocking features are triggered or conditional — each names when it may be played
+    if (role in BLOCKING) != (condition is not None):
+        raise CardDataError(f"{where}: a blocking feature (and only one) names its condition "
+                            f"(512.5.4: triggered or conditional), one of: {', '.join(CONDITIONS)}")  # fmt: skip
     redirects = _get(d, "redirects", list, [], where)
     if any(r not in KINDS for r in redirects):
         raise CardDataError(f"{where}.redirects lists ability kinds: {', '.join(KINDS)}")

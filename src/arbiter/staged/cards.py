@@ -42,7 +42,8 @@ class Feature:
     its card by ``heal``). The seed (512.5.4) calls the blocking features triggered or conditional:
     ``condition`` is when one may be played — "enemy declaration" (an opponent's feature is being
     declared), "enemy action" (it blocks a game action an opponent played), "your card targeted"
-    (an open target of the declaration is your card); None: whenever its step allows.
+    (an open target of the declaration is your card); a blocking feature always has one (card
+    data without it is refused), other features none.
     ``interactive``: an attack in it makes the source assaulting. ``hidden``: its targets are
     chosen face down."""
 
