@@ -59,7 +59,7 @@ def ability(data: object, where: str) -> Ability:
 
 def feature(data: object, where: str) -> Feature:
     keys = {"name", "role", "cost", "abilities", "interactive", "hidden", "trigger", "energy", "heal", "condition",
-            "redirects"}  # fmt: skip
+            "redirects", "withdraw"}  # fmt: skip
     d = _known(data, keys, where)
     name = _get(d, "name", str, "", where)
     role = _get(d, "role", str, "", where)
@@ -88,7 +88,8 @@ def feature(data: object, where: str) -> Feature:
     return Feature(name, role, cost, abilities, _get(d, "interactive", bool, False, where),
                    _get(d, "hidden", bool, False, where), str(trigger) if trigger is not None else None,
                    _get(d, "energy", int, 0, where), _get(d, "heal", int, 0, where),
-                   str(condition) if condition is not None else None, tuple(map(str, redirects)))  # fmt: skip
+                   str(condition) if condition is not None else None, tuple(map(str, redirects)),
+                   _get(d, "withdraw", bool, False, where))  # fmt: skip
 
 
 def card(name: str, data: object, where: str = "cards") -> CardDef:

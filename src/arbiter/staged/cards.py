@@ -58,6 +58,7 @@ class Feature:
     heal: int = 0
     condition: str | None = None
     redirects: tuple[str, ...] = ()  # for "redirect": which ability kinds it may redirect
+    withdraw: bool = False  # for "trigger": its effect returns its card to its owner's hand
 
     @property
     def composite(self) -> bool:

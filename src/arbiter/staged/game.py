@@ -415,6 +415,10 @@ class StagedGame(CoreGame[State, Action]):
             self.set(card, "damage", card.damage - healed)
             self.note(rule, "{card}'s {feature} resolves: it heals {amount} damage", card=card.name, feature=r.feature,
                       amount=healed)  # fmt: skip
+        if feature.withdraw and card.zone == "field":
+            self.set(card, "zone", "hand")
+            self.note(rule, "{card}'s {feature} resolves: it returns to its owner's hand", card=card.name,
+                      feature=r.feature)  # fmt: skip
 
     # -- the end of each stage -------------------------------------------------------------------
     def _end_stage(self, stage: str) -> None:
@@ -539,8 +543,9 @@ class StagedGame(CoreGame[State, Action]):
             self.set(st, "responses", (*st.responses, *waiting))
 
     def _execute(self, decl: Declaration) -> None:
-        """The execution stage: the ability's effect, then the ability-completion step (D11).
-        D12: the targets are not checked again — the ability acts on the targets it declared."""
+        """The execution stage: the ability's effect, then the ability-completion step (512.5.5).
+        512.5.5: neither the target restriction nor the targets' presence in the target zone is
+        checked again — the ability acts on the targets it declared, wherever they are now."""
         st = self.state
         ability = self.ability_of(decl)
         source = st.cards[decl.source]

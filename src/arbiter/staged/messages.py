@@ -122,6 +122,8 @@ CATALOG_RU: Mapping[str, str] = {
         "этап оплаты: {player} платит {cost} энергии за {feature}",
     "the game is over: {player} wins": "игра окончена: побеждает {player}",
     "the game is over: a draw": "игра окончена: ничья",
+    "{card}'s {feature} resolves: it returns to its owner's hand":
+        "{feature} карты {card} разрешается: карта возвращается в руку владельца",
     # the hand (our assumption)
     "only the active player puts a card into play, when nothing is being declared":
         "ввести карту в игру может только Активный игрок и только когда ничего не заявляется",
