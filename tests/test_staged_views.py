@@ -109,3 +109,19 @@ def test_512_5_4_a_blocking_feature_in_card_data_names_its_condition() -> None:
     with pytest.raises(CardDataError, match="condition"):
         card("Shade", {"health": 2, "strikes": [1, 1, 1], "features": [
             {"name": "Hit", "role": "declare", "abilities": [{"kind": "spell"}], "condition": "enemy action"}]})
+
+
+def test_the_rules_lab_board_marks_a_face_down_target_until_it_is_revealed() -> None:
+    from arbiter.lab.board import staged_board
+    from arbiter.staged.cards import EXAMPLES
+
+    game = StagedGame.new()
+    shade = game.add_card(EXAMPLES["Example Shade"], 0)
+    peasant = game.add_card(EXAMPLES["Example Peasant"], 1)
+    assert game.apply(Declare(shade.id, "Shadow Strike", (peasant.id,)))
+    board = staged_board(game)
+    assert board["ruleset"] == "staged" and board["step"] == "ability_blocking"
+    assert board["declaration"].endswith("Example Peasant (face down)")
+    while game.state.decl is not None and game.state.decl.stage != "declared":
+        assert game.apply(Pass())
+    assert staged_board(game)["declaration"].endswith("→ Example Peasant")
