@@ -64,7 +64,7 @@ def test_refusals_and_statuses_use_the_seeds_terms() -> None:
     g.journal.forget()
     refused = g.apply(Declare(giant.id, "Attack", (berserker.id,)))
     assert ruling_text(refused, "ru") == (
-        "недопустимо: у карты Example Giant нет заявляемой особенности 'Attack' (правило 512.5)"
+        "недопустимо: у карты Example Giant нет заявляемой особенности 'Attack' (правило staged:forming)"
     )
     assert g.apply(Declare(berserker.id, "Frenzied Attack", (giant.id,)))
     while g.state.decl is not None and g.state.decl.stage != "declared":

@@ -172,7 +172,7 @@ class _Run:
             return g.apply(Deploy(self.card(value, line)))
         if verb == "form":
             if not isinstance(dec, FormNext):
-                return Illegal("no ability's declaration is being formed", ("512.5",))
+                return Illegal("no ability's declaration is being formed", ("staged:forming",))
             targets = tuple(
                 self.card(t, line) for t in (value.get("targets") if isinstance(value, dict) else value) or []
             )

@@ -25,7 +25,9 @@ BLOCKING_STEP = "512.5.4"
 TARGET_STEP = "512.5.5"
 # Sections of the game's own rules found in public copies (its extended rules and its basic rules,
 # in Russian; docs/staged-ruleset.md lists them), cited as the Magic code cites the CR.
-FORMING = "512.5"  # the stage of forming the declaration, whose steps 512.5.4 and 512.5.5 are
+# the stage of forming the declaration, whose steps 512.5.4 and 512.5.5 are; its own number is not
+# cited as such, since a bare three-digit number with one dot reads as a Magic rule here
+FORMING = "staged:forming"
 DECK = "100"  # general provisions: a deck of 30 to 50 cards, at most 3 copies of a card
 VICTORY = "102"  # victory and defeat: the first to destroy every enemy creature wins
 RECRUIT = "302"  # the deal step: 15 cards dealt, a squad recruited from them with crystals
