@@ -73,3 +73,21 @@ def test_refusals_and_statuses_use_the_seeds_terms() -> None:
     assert "источник, атакующая, сражающаяся, нападающая" in ru
     assert "шаг блокирования особенности" in ru and "правило 512.5.4" in ru
     assert set(TERMS_RU) >= {"source", "attacking", "fighting", "assaulting", "chosen target", "reflecting"}
+
+
+def test_events_under_our_assumptions_say_so() -> None:
+    """Where the game's rules we found say nothing, the event cites our assumption as such; the
+    seed's and the game's own sections are cited as rules."""
+    from arbiter.staged import rules as R
+    from arbiter.staged.actions import Pass
+    from arbiter.staged.cards import EXAMPLES
+    from arbiter.staged.game import StagedGame
+
+    game = StagedGame.new()
+    game.add_card(EXAMPLES["Example Raider"], 0)
+    game.add_card(EXAMPLES["Example Peasant"], 1)
+    assert game.apply(Pass())
+    lines = game.explain().splitlines()
+    assert lines[-1].endswith("[assumption staged:turn]")
+    assert game.explain("ru").splitlines()[-1].endswith("[допущение staged:turn]")
+    assert R.TURN in R.ASSUMED and R.VICTORY not in R.ASSUMED and R.BLOCKING_STEP not in R.ASSUMED

@@ -1,4 +1,4 @@
-"""Decks and recruitment in the staged game (rules staged:deck and staged:recruit): a deck of 30
+"""Decks and recruitment in the staged game (rules 100 and 302): a deck of 30
 to 50 cards with at most 3 copies, 15 cards dealt, a squad recruited with crystals, the first
 player first; cards dealt are hidden from the opponent and don't fight."""
 
@@ -73,7 +73,8 @@ def test_a_card_costing_more_than_the_crystals_left_is_refused() -> None:
     assert not refused and "crystals" in str(refused)
 
 
-def test_the_battle_begins_after_both_squads_and_dealt_cards_are_hidden() -> None:
+def test_the_battle_begins_after_both_squads_and_the_rest_is_shuffled_back() -> None:
+    """Rule 302: the cards dealt and not recruited are shuffled back into the deck."""
     game = _match()
     st = game.state
     for owner in (0, 1):
@@ -81,11 +82,10 @@ def test_the_battle_begins_after_both_squads_and_dealt_cards_are_hidden() -> Non
         assert game.apply(Recruit(card.id))
         assert game.apply(Pass())
     assert getattr(game.pending, "stage", None) == "main" and game.pending.player == st.active
-    assert not game.apply(Recruit(next(c.id for c in st.cards.values() if c.zone == "dealt")))
+    assert not game.apply(Recruit(next(c.id for c in st.cards.values() if c.zone == "deck")))
     view = game.view(1)
-    assert view.dealt_sizes == (14, 14) and view.deck_sizes == (15, 15)
-    assert not any(c.owner == 0 and c.zone in ("dealt", "deck") for c in view.cards)
-    assert sum(1 for c in view.cards if c.owner == 1 and c.zone == "dealt") == 14
+    assert view.dealt_sizes == (0, 0) and view.deck_sizes == (29, 29)
+    assert not any(c.zone in ("dealt", "deck") for c in view.cards)
 
 
 def test_a_player_who_recruits_no_one_has_lost() -> None:

@@ -196,7 +196,11 @@ def staged_board(game: StagedGame) -> dict[str, Any]:
     declaration = ""
     if decl is not None:
         source = st.cards[decl.source].name if decl.source in st.cards else f"#{decl.source}"
-        targets = ", ".join(st.cards[t.card].name if t.card in st.cards else f"#{t.card}" for t in decl.targets)
+        targets = ", ".join(
+            (st.cards[t.card].name if t.card in st.cards else f"#{t.card}")
+            + (" (face down)" if t.hidden and not t.revealed else "")
+            for t in decl.targets
+        )
         declaration = f"{st.players[decl.player].name}: {source} — {decl.feature}"
         declaration += f" → {targets}" if targets else ""
     who = st.players[pending.player].name if not st.over else ""

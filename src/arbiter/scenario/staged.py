@@ -14,10 +14,10 @@ from arbiter.scenario.report import Failure, Result, judge
 from arbiter.scenario.validate import validate_staged
 from arbiter.staged.carddata import CardDataError, cards
 from arbiter.staged.cards import EXAMPLES, CardDef
-from arbiter.staged.game import Declare, Form, FormNext, Note, Pass, Play, Priority, StagedGame
+from arbiter.staged.game import Declare, Deploy, Form, FormNext, Note, Pass, Play, Priority, StagedGame
 from arbiter.staged.messages import render
 
-VERBS = ("declare", "form", "play", "pass", "advance")
+VERBS = ("declare", "form", "play", "deploy", "pass", "advance")
 
 
 def run(sc: Scenario, lang: str = "en") -> Result:
@@ -168,6 +168,8 @@ class _Run:
                 raise self.error(line, "declare needs {source: ID, feature: NAME, targets: [ID]}")
             targets = tuple(self.card(t, line) for t in value.get("targets", []) or [])
             return g.apply(Declare(self.card(value["source"], line), str(value["feature"]), targets))
+        if verb == "deploy":
+            return g.apply(Deploy(self.card(value, line)))
         if verb == "form":
             if not isinstance(dec, FormNext):
                 return Illegal("no ability's declaration is being formed", ("staged:forming",))

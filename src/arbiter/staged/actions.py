@@ -1,5 +1,6 @@
 """The actions of the staged game: recruit a dealt card, declare a feature, form the next
-ability of a composite feature, play a responding feature, pass."""
+ability of a composite feature, play a responding feature, put a card of the hand into play,
+pass."""
 
 from __future__ import annotations
 
@@ -36,7 +37,15 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Recruit:
-    """Recruit a card dealt to you into your squad, paying its crystals (``staged:recruit``)."""
+    """Recruit a card dealt to you into your squad, paying its crystals (rule 302)."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Deploy:
+    """Put a card of your hand back into play (the active player, in the main stage; our
+    assumption ``staged:hand``)."""
 
     card: int
 
@@ -47,4 +56,4 @@ class Pass:
     while recruiting, the player's squad is complete."""
 
 
-Action = Declare | Form | Play | Recruit | Pass
+Action = Declare | Form | Play | Recruit | Deploy | Pass

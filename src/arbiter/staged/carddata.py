@@ -11,6 +11,7 @@ from arbiter.staged.cards import TRIGGERS, Ability, CardDef, Feature
 ROLES = ("declare", "block feature", "block action", "redirect", "defender", "withdraw", "trigger")
 KINDS = ("attack", "spell", "effect")
 CONDITIONS = ("enemy declaration", "enemy action", "your card targeted")
+BLOCKING = ("block feature", "block action")
 
 T = TypeVar("T")
 
@@ -58,7 +59,7 @@ def ability(data: object, where: str) -> Ability:
 
 def feature(data: object, where: str) -> Feature:
     keys = {"name", "role", "cost", "abilities", "interactive", "hidden", "trigger", "energy", "heal", "condition",
-            "redirects"}  # fmt: skip
+            "redirects", "withdraw"}  # fmt: skip
     d = _known(data, keys, where)
     name = _get(d, "name", str, "", where)
     role = _get(d, "role", str, "", where)
@@ -74,6 +75,10 @@ def feature(data: object, where: str) -> Feature:
     condition = d.get("condition")
     if condition is not None and condition not in CONDITIONS:
         raise CardDataError(f"{where}.condition must be one of {', '.join(CONDITIONS)}, got {condition!r}")
+    # 512.5.4: the blocking features are triggered or conditional — each names when it may be played
+    if (role in BLOCKING) != (condition is not None):
+        raise CardDataError(f"{where}: a blocking feature (and only one) names its condition "
+                            f"(512.5.4: triggered or conditional), one of: {', '.join(CONDITIONS)}")  # fmt: skip
     redirects = _get(d, "redirects", list, [], where)
     if any(r not in KINDS for r in redirects):
         raise CardDataError(f"{where}.redirects lists ability kinds: {', '.join(KINDS)}")
@@ -83,7 +88,8 @@ def feature(data: object, where: str) -> Feature:
     return Feature(name, role, cost, abilities, _get(d, "interactive", bool, False, where),
                    _get(d, "hidden", bool, False, where), str(trigger) if trigger is not None else None,
                    _get(d, "energy", int, 0, where), _get(d, "heal", int, 0, where),
-                   str(condition) if condition is not None else None, tuple(map(str, redirects)))  # fmt: skip
+                   str(condition) if condition is not None else None, tuple(map(str, redirects)),
+                   _get(d, "withdraw", bool, False, where))  # fmt: skip
 
 
 def card(name: str, data: object, where: str = "cards") -> CardDef:

@@ -42,7 +42,8 @@ class Feature:
     its card by ``heal``). The seed (512.5.4) calls the blocking features triggered or conditional:
     ``condition`` is when one may be played — "enemy declaration" (an opponent's feature is being
     declared), "enemy action" (it blocks a game action an opponent played), "your card targeted"
-    (an open target of the declaration is your card); None: whenever its step allows.
+    (an open target of the declaration is your card); a blocking feature always has one (card
+    data without it is refused), other features none.
     ``interactive``: an attack in it makes the source assaulting. ``hidden``: its targets are
     chosen face down."""
 
@@ -57,6 +58,7 @@ class Feature:
     heal: int = 0
     condition: str | None = None
     redirects: tuple[str, ...] = ()  # for "redirect": which ability kinds it may redirect
+    withdraw: bool = False  # for "trigger": its effect returns its card to its owner's hand
 
     @property
     def composite(self) -> bool:
@@ -66,7 +68,7 @@ class Feature:
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """A card: its health, its strikes, its features and its cost in crystals — what recruiting
-    it into a squad takes (``staged:recruit``)."""
+    it into a squad takes (rule 302)."""
 
     name: str
     health: int

@@ -17,9 +17,9 @@ from dataclasses import replace
 from arbiter.core.events import log_append
 from arbiter.core.game import CoreGame
 from arbiter.core.rng import below
-from arbiter.staged import recruit
+from arbiter.staged import hand, recruit
 from arbiter.staged import rules as R
-from arbiter.staged.actions import Action, Declare, Form, Pass, Play, Recruit
+from arbiter.staged.actions import Action, Declare, Deploy, Form, Pass, Play, Recruit
 from arbiter.staged.cards import TRIGGERS, Ability, CardDef, Feature
 from arbiter.staged.listing import RECRUITING, enumerate_actions, form_options, restriction_ok
 from arbiter.staged.messages import Term, Text, refuse
@@ -37,7 +37,7 @@ from arbiter.staged.state import (
 from arbiter.staged.view import StagedView, view_of
 
 __all__ = [
-    "Action", "Card", "Declaration", "Declare", "Form", "FormNext", "Note", "Pass", "Play", "Priority",
+    "Action", "Card", "Declaration", "Declare", "Deploy", "Form", "FormNext", "Note", "Pass", "Play", "Priority",
     "Response", "StagedGame", "State", "Target", "stage_rule",
 ]  # fmt: skip
 
@@ -63,7 +63,7 @@ class StagedGame(CoreGame[State, Action]):
         seed: int = 0,
     ) -> StagedGame:
         """A game from two decks: each is shuffled, 15 cards are dealt, and the players recruit
-        their squads before the battle (``staged:deck``, ``staged:recruit``)."""
+        their squads before the battle (rules 100 and 302)."""
         game = cls.new(names=names, config=config, seed=seed)
         recruit.begin(game, decks)
         game.journal.forget()
@@ -112,7 +112,7 @@ class StagedGame(CoreGame[State, Action]):
         st = self.state
         if st.over:
             raise refuse(R.VICTORY, "the game is over")
-        if not isinstance(action, Declare | Form | Play | Recruit | Pass):
+        if not isinstance(action, Declare | Form | Play | Recruit | Deploy | Pass):
             raise refuse(R.FORMING, "{action} is not an action of this game", action=repr(action))
         dec = st.pending
         if isinstance(dec, Priority) and dec.stage == RECRUITING:
@@ -125,7 +125,9 @@ class StagedGame(CoreGame[State, Action]):
                 raise refuse(R.FORMING, "the next ability's declaration is being formed: choose its target")
             self._form_next(action)
             return
-        if isinstance(action, Pass):
+        if isinstance(action, Deploy):
+            hand.deploy(self, action)
+        elif isinstance(action, Pass):
             self._pass()
         elif isinstance(action, Declare):
             self._declare(action)
@@ -413,6 +415,10 @@ class StagedGame(CoreGame[State, Action]):
             self.set(card, "damage", card.damage - healed)
             self.note(rule, "{card}'s {feature} resolves: it heals {amount} damage", card=card.name, feature=r.feature,
                       amount=healed)  # fmt: skip
+        if feature.withdraw and card.zone == "field":
+            self.set(card, "zone", "hand")
+            self.note(rule, "{card}'s {feature} resolves: it returns to its owner's hand", card=card.name,
+                      feature=r.feature)  # fmt: skip
 
     # -- the end of each stage -------------------------------------------------------------------
     def _end_stage(self, stage: str) -> None:
@@ -537,8 +543,9 @@ class StagedGame(CoreGame[State, Action]):
             self.set(st, "responses", (*st.responses, *waiting))
 
     def _execute(self, decl: Declaration) -> None:
-        """The execution stage: the ability's effect, then the ability-completion step (D11).
-        D12: the targets are not checked again — the ability acts on the targets it declared."""
+        """The execution stage: the ability's effect, then the ability-completion step (512.5.5).
+        512.5.5: neither the target restriction nor the targets' presence in the target zone is
+        checked again — the ability acts on the targets it declared, wherever they are now."""
         st = self.state
         ability = self.ability_of(decl)
         source = st.cards[decl.source]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.staged.actions import Action, Declare, Form, Pass, Play
 from arbiter.staged.cards import Ability
+from arbiter.staged.hand import options as hand_options
 from arbiter.staged.state import Card, Declaration, FormNext, Priority
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ def enumerate_actions(game: StagedGame) -> list[Action]:
                     continue
                 for targets in target_sets(game, f.abilities[0], st.active, f.hidden, limit):
                     out.append(Declare(card.id, f.name, targets))
-        return out
+        return out + hand_options(game)
     waiting = [r.number for r in st.responses]
     for card in st.cards.values():
         if card.owner != dec.player or card.zone != "field" or card.closed:

@@ -122,6 +122,15 @@ CATALOG_RU: Mapping[str, str] = {
         "этап оплаты: {player} платит {cost} энергии за {feature}",
     "the game is over: {player} wins": "игра окончена: побеждает {player}",
     "the game is over: a draw": "игра окончена: ничья",
+    "{card}'s {feature} resolves: it returns to its owner's hand":
+        "{feature} карты {card} разрешается: карта возвращается в руку владельца",
+    # the hand (our assumption)
+    "only the active player puts a card into play, when nothing is being declared":
+        "ввести карту в игру может только Активный игрок и только когда ничего не заявляется",
+    "only a card of your hand can be put into play": "ввести в игру можно только карту из своей руки",
+    "{card} costs {cost} energy to put into play": "ввод карты {card} в игру стоит {cost} энергии",
+    "{player} puts {card} into play from their hand for {cost} energy; it enters closed":
+        "{player} вводит в игру {card} из руки за {cost} энергии; карта входит закрытой",
     # decks and recruitment
     "the squads are being recruited: recruit a dealt card or pass":
         "идёт набор отрядов: наберите сданную карту или спасуйте",
@@ -129,6 +138,8 @@ CATALOG_RU: Mapping[str, str] = {
     "{card} costs {cost} crystals; {player} has {left} left":
         "{card} стоит {cost} кристаллов; у игрока {player} осталось {left}",
     "the squads were recruited before the battle began": "отряды набираются до начала боя",
+    "the cards not recruited are shuffled back into their owners' decks":
+        "карты, не взятые в отряд, замешиваются в колоды владельцев",
     "{player} is dealt {n} cards and has {crystals} crystals to recruit a squad":
         "{player} получает {n} карт и {crystals} кристаллов для набора отряда",
     "{player} recruits {card} for {cost} crystals": "{player} набирает в отряд {card} за {cost} кристаллов",

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from arbiter.core.rng import Rng
-from arbiter.staged.actions import Action, Declare, Form, Pass, Play, Recruit
+from arbiter.staged.actions import Action, Declare, Deploy, Form, Pass, Play, Recruit
 from arbiter.staged.cards import EXAMPLES, Ability, CardDef, Feature
 from arbiter.staged.rules import DEFAULT_RULES, StrikeTable
 from arbiter.staged.state import Pending
@@ -56,6 +56,9 @@ class HeuristicPlayer:
         if isinstance(action, Recruit):
             defn = self._defn(cards.get(action.card))
             return 0.0 if defn is None else 1.0 + self.value(defn) / max(1, defn.crystals)
+        if isinstance(action, Deploy):  # a card back from the hand: what it brings, for its price
+            defn = self._defn(cards.get(action.card))
+            return 0.0 if defn is None else 0.5 + self.value(defn) / max(1, defn.crystals) / 2
         if isinstance(action, Declare):
             return self._declare(view, cards, action)
         if isinstance(action, Form):

@@ -2,10 +2,10 @@
 
 From the game's public basic rules: a deck holds 30 to 50 cards, at most 3 copies of a card, and
 for each battle 15 random cards of it are dealt to its owner, who recruits a squad from them by
-spending crystals (``staged:deck``, ``staged:recruit``). The number of crystals is our default
+spending crystals (rules 100 and 302). The number of crystals is our default
 (``RulesConfig.crystals``). The first player recruits first, then the second; the cards recruited
-enter play open; the rest stay dealt, out of the battle (they don't keep a player alive), and
-hidden from the opponent as a hand is.
+enter play open; the rest are shuffled back into the deck when both squads are complete
+(the game's basic rules); nothing is drawn from the deck during the battle.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from arbiter.staged.state import Priority
 
 if TYPE_CHECKING:
     from arbiter.staged.game import StagedGame
-
 
 
 class StagedDeckError(ValueError):
@@ -53,7 +52,7 @@ def read_deck(text: str, cards: Mapping[str, CardDef], config: R.RulesConfig = R
 
 
 def check_deck(deck: Sequence[CardDef], config: R.RulesConfig = R.DEFAULT_RULES) -> None:
-    """Rule ``staged:deck``: 30 to 50 cards, at most 3 copies of one card."""
+    """Rule 100: 30 to 50 cards, at most 3 copies of one card."""
     if not config.deck_min <= len(deck) <= config.deck_max:
         raise StagedDeckError(
             f"a deck holds {config.deck_min} to {config.deck_max} cards, this one {len(deck)} (rule {R.DECK})"
@@ -65,7 +64,7 @@ def check_deck(deck: Sequence[CardDef], config: R.RulesConfig = R.DEFAULT_RULES)
 
 def begin(game: StagedGame, decks: tuple[Sequence[CardDef], Sequence[CardDef]]) -> None:
     """Shuffle each deck with the game's random state, deal 15 cards to each player and give the
-    first player the decision to recruit (``staged:recruit``)."""
+    first player the decision to recruit (rule 302)."""
     st = game.state
     for owner, deck in enumerate(decks):
         check_deck(deck, st.config)
@@ -125,6 +124,12 @@ def _complete(game: StagedGame, player: int) -> None:
     if player == st.active:
         game.set(st, "pending", Priority(1 - player, RECRUITING))
         return
+    # rule 302 (the game's basic rules): the cards dealt and not recruited are shuffled back into
+    # the deck; the deck's order is not kept, since no card is drawn from it during the battle
+    for card in st.cards.values():
+        if card.zone == "dealt":
+            game.set(card, "zone", "deck")
+    game.note(R.RECRUIT, "the cards not recruited are shuffled back into their owners' decks")
     game.note(R.TURN, "the battle begins: turn {turn}, {player} is the active player", turn=st.turn,
               player=st.players[st.active].name)  # fmt: skip
     if not game.check_victory():

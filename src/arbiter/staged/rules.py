@@ -23,16 +23,23 @@ STAGES = (
 # Rule numbers of the fragment, cited by refusals and events.
 BLOCKING_STEP = "512.5.4"
 TARGET_STEP = "512.5.5"
-# Our own numbering for the stages the fragment doesn't give (documented as defaults).
+# Sections of the game's own rules found in public copies (its extended rules and its basic rules,
+# in Russian; docs/staged-ruleset.md lists them), cited as the Magic code cites the CR.
+# the stage of forming the declaration, whose steps 512.5.4 and 512.5.5 are; its own number is not
+# cited as such, since a bare three-digit number with one dot reads as a Magic rule here
 FORMING = "staged:forming"
-LEGALITY = "staged:legality-check"
-EXECUTION = "staged:execution"
-PAYMENT = "staged:payment"
-TURN = "staged:turn"  # our default turn structure around the declaration (docs/staged-ruleset.md)
-VICTORY = "staged:victory"
-DEATH = "staged:death"  # a card dies as soon as its wounds reach its health (the game's basic rules)
-DECK = "staged:deck"  # a deck of 30 to 50 cards, at most 3 copies of a card (the game's basic rules)
-RECRUIT = "staged:recruit"  # 15 cards dealt from the deck; a squad recruited from them with crystals
+DECK = "100"  # general provisions: a deck of 30 to 50 cards, at most 3 copies of a card
+VICTORY = "102"  # victory and defeat: the first to destroy every enemy creature wins
+RECRUIT = "302"  # the deal step: 15 cards dealt, a squad recruited from them with crystals
+DEATH = "staged:death"  # the basic rules: a creature dies as soon as its wounds reach its health
+# Our own numbering for what the game's rules we found leave open. Each is an assumption, and
+# events citing one say so (``ASSUMED``); docs/staged-ruleset.md states each with its reason.
+LEGALITY = "staged:legality-check"  # what the earlier legality check tests (the seed names the step)
+EXECUTION = "staged:execution"  # the execution stage's effects (the seed names the stage)
+PAYMENT = "staged:payment"  # energy as the cost (the seed names the payment stage)
+TURN = "staged:turn"  # turns, opening closed cards and energy per turn around the declaration
+HAND = "staged:hand"  # putting a card from the hand back into play
+ASSUMED = frozenset({LEGALITY, EXECUTION, PAYMENT, TURN, HAND})
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,7 +45,7 @@ class StagedResult:
 
 def example_deck(seed: int, size: int = 30) -> tuple[CardDef, ...]:
     """A legal deck of ``size`` example cards built from ``seed`` (at most 3 copies of a card,
-    ``staged:deck``): a third of it cards that can deal damage with a declared feature (so a
+    rule 100): a third of it cards that can deal damage with a declared feature (so a
     squad can win), the rest any example card."""
     rng = Rng(seed)
     names = sorted(EXAMPLES)

@@ -27,7 +27,8 @@ class Note(Event):
         return self.what
 
     def cite(self) -> str:
-        return f"rule {self.rule}"
+        """The rule cited; our own assumptions (``rules.ASSUMED``) are marked as such."""
+        return f"{'assumption' if self.rule in R.ASSUMED else 'rule'} {self.rule}"
 
     def text_for(self, player: int | None, lang: str = "en") -> str:
         """The text as ``player`` may read it (None: the whole truth), in ``lang``."""
@@ -37,7 +38,8 @@ class Note(Event):
 
     def line_in(self, lang: str = "en", player: int | None = None) -> str:
         """The event with its rule, in ``lang`` ("en" or "ru")."""
-        cite = f"правило {self.rule}" if lang == "ru" else self.cite()
+        word = "допущение" if self.rule in R.ASSUMED else "правило"
+        cite = f"{word} {self.rule}" if lang == "ru" else self.cite()
         return f"{self.text_for(player, lang)}  [{cite}]"
 
 
@@ -65,7 +67,7 @@ class Player:
         self.index = index
         self.name = name
         self.energy = energy
-        self.crystals = 0  # left to spend on recruiting (staged:recruit)
+        self.crystals = 0  # left to spend on recruiting (rule 302)
 
 
 @dataclass(frozen=True, slots=True)
