@@ -153,17 +153,12 @@ class _Run:
             pool = parse_pool(str(spec.get("mana_pool", "")))
         except ValueError as exc:
             raise self.error(line, f"{name}.mana_pool: {exc}") from None
-        poison = int(spec.get("poison", 0))
-        energy = 0
-        for kind, n in (spec.get("counters") or {}).items():
-            if kind == "energy":  # CR 107.14
-                energy = int(n)
-                continue
-            if kind != "poison":  # CR 122.1: the engine keeps poison and energy counters only, so far
-                raise UnsupportedCard("(scenario)", f"{kind} counters on a player")
-            poison = int(n)
+        # CR 122.1: counters of every kind on the player (poison 122.1f, energy 107.14, experience, rad…)
+        counters = {str(kind).lower(): int(n) for kind, n in (spec.get("counters") or {}).items()}
+        if "poison" in spec:
+            counters["poison"] = int(spec["poison"])
         monarch = bool(spec.get("monarch", False))
-        return PlayerSetup(life=life, poison=poison, energy=energy, monarch=monarch, pool=pool, zones=zones)
+        return PlayerSetup(life=life, counters=tuple(sorted(counters.items())), monarch=monarch, pool=pool, zones=zones)
 
     def entry(self, spec: Any, line: int, zone: Zone) -> Entry:
         if isinstance(spec, str):
