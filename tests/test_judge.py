@@ -78,6 +78,9 @@ def test_scenario_suite_passes(capsys: pytest.CaptureFixture[str], monkeypatch: 
         ("scenario: t\nsetup: {}\nexpect:\n  colour: {x: red}\n", 4, "unknown expectation 'colour'"),
         ("setup: {}\n", 1, "'scenario:'"),
         ("scenario: s\nsetup: {}\ndo:\n  - pass: true\n", 4, "needs 'by: alice|bob'"),
+        # not part of format 1.1: a scenario begins after the mulligans and ends with the game
+        ("scenario: c\nsetup: {}\ndo:\n  - by: alice\n    concede: true\n", 4, "unknown step key(s): concede"),
+        ("scenario: m\nsetup: {}\ndo:\n  - by: alice\n    mulligan: true\n", 4, "unknown step key(s): mulligan"),
     ],
 )
 def test_malformed_files_name_file_line_and_problem(
