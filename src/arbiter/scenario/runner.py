@@ -17,6 +17,7 @@ from arbiter.cards.registry import UnsupportedCard as RegistryUnsupported
 from arbiter.core.events import Event
 from arbiter.core.ruling import Illegal, Ruling
 from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.events import StepBegan
 from arbiter.mtg.game import Game
 from arbiter.mtg.mana.pool import parse_pool
 from arbiter.mtg.model import CardDef
@@ -311,6 +312,10 @@ class _Run:
         new = events[self.log_mark :]
         self.log_mark = len(events)
         self.step_events = new  # what the step did, for `cites:`
+        if any(isinstance(e, StepBegan) and e.step is Step.MAIN1 for e in new):
+            active = self.game.state.players[self.game.state.active]
+            if active.counter("rad"):  # CR 728.1's trigger isn't applied: say so rather than rule without it
+                raise UnsupportedCard("(scenario)", "rad counters at the beginning of a precombat main phase, CR 728.1")
         if new:
             self.result.log.append(f"[{label}]")
             self.result.log.extend("  " + e.line() for e in new)
