@@ -73,3 +73,29 @@ def test_a_mode_left_open_stops_the_step_for_the_next_to_answer(
     assert not [c for c in RUNNER_CHOICES if c[2] > 1], RUNNER_CHOICES
     assert "the runner stops" in out, out
     assert status == 0, out
+
+
+def test_explain_shows_the_layers_of_a_characteristics_expectation(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--explain` prints, for each object a `characteristics` expectation names, the value after
+    each layer and the effects applied in it (CR 613.1)."""
+    f = ROOT / "scenarios" / "cr613_layers" / "cr305_7_blood_moon.yaml"
+    status = main(["judge", str(f), "--explain", "--cards", str(CARDS)])
+    out = capsys.readouterr().out
+    assert status == 0, out
+    assert "(layers) tomb:" in out and "layer 4 (type): Ancient Tomb: Land — Mountain" in out, out
+    assert "Nonbasic lands are Mountains. — Blood Moon" in out and "layer 7d (P/T switching)" in out, out
+
+
+def test_rad_counters_reaching_a_precombat_main_phase_are_not_supported_yet(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rad counters are kept on a player, but their inherent trigger (CR 728.1) isn't applied yet:
+    a scenario that reaches the beginning of that player's precombat main phase says so."""
+    f = tmp_path / "rad.yaml"
+    f.write_text(
+        "scenario: rad\nsetup:\n  turn: {active: alice, step: upkeep}\n  players:\n    alice:\n"
+        "      counters: {rad: 2}\ndo:\n  - advance: main1\n"
+    )
+    status = main(["judge", str(f), "--cards", str(CARDS)])
+    out = capsys.readouterr().out
+    assert status != 0 and "rad counters at the beginning of a precombat main phase" in out, out

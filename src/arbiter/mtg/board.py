@@ -64,6 +64,7 @@ def board(game: Game) -> str:
         mine = [permanent(game, i) for i in st.battlefield if objects[i].controller == index]
         extra = f" · poison {p.poison}" if p.poison else ""
         extra += f" · energy {p.energy}" if p.energy else ""
+        extra += "".join(f" · {kind} {n}" for kind, n in p.counters if kind not in ("poison", "energy"))
         extra += f" · pool {pool_text(p.pool)}" if any(p.pool) else ""
         lines.append(f"{p.name}: life {p.life} · hand {len(p.hand)} · library {len(p.library)}{extra}")
         lines.append("  battlefield: " + (", ".join(mine) or "—"))

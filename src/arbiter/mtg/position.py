@@ -177,8 +177,9 @@ def position(game: Game) -> dict[str, object] | Illegal:
         spec: dict[str, object] = {"life": p.life}
         if p.poison:
             spec["poison"] = p.poison
-        if p.energy:
-            spec["counters"] = {"energy": p.energy}
+        others = {kind: n for kind, n in p.counters if kind != "poison"}  # CR 122.1: energy, experience…
+        if others:
+            spec["counters"] = others
         if any(p.pool):
             spec["mana_pool"] = pool_text(p.pool)
         for key, zone in _ZONES:

@@ -19,7 +19,7 @@ from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.mana.pool import EMPTY_POOL
 from arbiter.mtg.model import FACE_DOWN, CardDef
-from arbiter.mtg.state import GameObject, GameState, ObjectRef, PlayerRef, zone_field
+from arbiter.mtg.state import GameObject, GameState, ObjectRef, PlayerRef, with_count, zone_field
 from arbiter.mtg.turn.day_night import derived as derived_day_night
 
 #: The zones :func:`create_cards` fills in one write (a player's own zones, CR 400.1).
@@ -82,6 +82,8 @@ class PlayerSetup:
     life: int = 20
     poison: int = 0
     energy: int = 0  # CR 107.14
+    # CR 122.1: counters of any other kind on the player (experience, rad, ticket…): (kind, count)
+    counters: tuple[tuple[str, int], ...] = ()
     monarch: bool = False  # CR 725
     pool: tuple[int, ...] = EMPTY_POOL
     zones: dict[Zone, Sequence[Entry]] = field(default_factory=dict)
@@ -110,8 +112,12 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
     for index, ps in enumerate(setup.players):
         p = st.players[index]
         p.life = ps.life
-        p.poison = ps.poison
-        p.energy = ps.energy
+        for kind, count in ps.counters:
+            p.counters = with_count(p.counters, kind, count)
+        if ps.poison:
+            p.poison = ps.poison
+        if ps.energy:
+            p.energy = ps.energy
         p.pool = ps.pool
         p.kept = True
         for zone in (Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE):

@@ -414,8 +414,8 @@ class Player:
         "cards_drawn",
         "citys_blessing",
         "command",
+        "counters",
         "drew_from_empty",
-        "energy",
         "exile",
         "graveyard",
         "hand",
@@ -427,7 +427,6 @@ class Player:
         "lost",
         "mulligans",
         "name",
-        "poison",
         "pool",
         "spells_cast",
     )  # fmt: skip
@@ -436,8 +435,9 @@ class Player:
         self.index = index
         self.name = name
         self.life = 20  # CR 103.4
-        self.poison = 0
-        self.energy = 0  # CR 107.14, 122.1: energy counters ({E}) on the player
+        # CR 122.1: the counters on the player by kind — poison (122.1f), energy ({E}, 107.14),
+        # experience, rad (122.1i), ticket… — sorted by kind, none with a count of 0
+        self.counters: tuple[tuple[str, int], ...] = ()
         self.citys_blessing = False  # CR 702.131c: a designation kept for the rest of the game
         self.library: tuple[int, ...] = ()  # top first
         self.hand: tuple[int, ...] = ()
@@ -456,12 +456,46 @@ class Player:
     def clone(self) -> Player:
         return _clone_player(self)
 
+    def counter(self, kind: str) -> int:
+        """How many ``kind`` counters the player has (CR 122.1)."""
+        for k, n in self.counters:
+            if k == kind:
+                return n
+        return 0
+
+    @property
+    def poison(self) -> int:
+        """CR 122.1f: poison counters (ten or more lose the game, 704.5c)."""
+        return self.counter("poison")
+
+    @poison.setter
+    def poison(self, amount: int) -> None:
+        self.counters = with_count(self.counters, "poison", amount)
+
+    @property
+    def energy(self) -> int:
+        """CR 107.14: energy counters, paid for {E}."""
+        return self.counter("energy")
+
+    @energy.setter
+    def energy(self, amount: int) -> None:
+        self.counters = with_count(self.counters, "energy", amount)
+
     def zone(self, zone: Zone) -> tuple[int, ...]:
         ids: tuple[int, ...] = getattr(self, _PLAYER_ZONE_FIELDS[zone])
         return ids
 
     def digest_data(self) -> tuple[object, ...]:
         return tuple(getattr(self, n) for n in Player.__slots__)
+
+
+def with_count(counters: tuple[tuple[str, int], ...], kind: str, amount: int) -> tuple[tuple[str, int], ...]:
+    """``counters`` with exactly ``amount`` of ``kind`` (none left at 0), sorted by kind: a new
+    tuple, so the journal can put the old one back."""
+    rest = [(k, n) for k, n in counters if k != kind]
+    if amount > 0:
+        rest.append((kind, amount))
+    return tuple(sorted(rest))
 
 
 _PLAYER_ZONE_FIELDS = {

@@ -210,10 +210,35 @@ def still_legal(g: Game, spec: TargetSpec, t: TargetRef, controller: int, source
 
 
 def describe(g: Game, t: TargetRef) -> str:
+    """A target as messages and logs name it: a player by name, an object as :func:`describe_object`."""
     if isinstance(t, PlayerRef):
         return g.state.players[t.index].name
     o = g.state.objects.get(t.id)
-    return f"{o.card.name}#{t.id}" if o else f"#{t.id}"
+    return describe_object(g, o) if o is not None else "an object no longer in the game"
+
+
+_WHERE = {
+    Zone.STACK: "on the stack",
+    Zone.GRAVEYARD: "in the graveyard",
+    Zone.EXILE: "in exile",
+    Zone.HAND: "in hand",
+    Zone.LIBRARY: "in the library",
+    Zone.COMMAND: "in the command zone",
+}
+
+
+def describe_object(g: Game, o: GameObject) -> str:
+    """An object as players name it at the table — ``Grizzly Bears (bob's)``, ``Lightning Bolt
+    (alice's, on the stack)``, ``Craw Wurm (alice's, in the graveyard)``: its name (none for a
+    face-down one, CR 708.2a; an ability on the stack by its source, 113.7), whose it is (the
+    controller on the battlefield or the stack, 108.4 and 110.2, else the owner) and where,
+    unless on the battlefield. Never an internal id: ids are the engine's, and a per-player view
+    aliases them so that a card can't be followed."""
+    in_play = o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK
+    whose = g.state.players[o.controller if in_play else o.owner].name
+    where = _WHERE.get(o.zone)
+    name = f"{o.label}'s ability" if o.ability is not None and o.zone is Zone.STACK else o.label  # CR 113.7
+    return f"{name} ({whose}'s{', ' + where if where else ''})"
 
 
 def is_planeswalker(o: GameObject) -> bool:

@@ -74,6 +74,7 @@ class PlayerView:
     graveyard: tuple[CardView, ...]
     exile: tuple[CardView, ...]
     lost: bool
+    counters: tuple[tuple[str, int], ...] = ()  # CR 122.1: every counter on the player, by kind (public)
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +198,7 @@ def view(game: Game, player: int, key: bytes | None = None, aliases: Aliases | N
             cards(p.graveyard),
             cards(p.exile),
             p.lost,
+            p.counters,
         )
         for p in st.players
     )

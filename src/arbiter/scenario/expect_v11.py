@@ -13,7 +13,6 @@ from arbiter.mtg.enums import COLOR_NAMES, CardType, Step
 from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.objects.transform import mana_value
 from arbiter.mtg.view import revealed_ids, sees
-from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS
 
 if TYPE_CHECKING:
@@ -29,13 +28,11 @@ def _poison(r: _Run, want: Any, at: At) -> None:
 
 
 def _player_counters(r: _Run, want: Any, at: At) -> None:
-    """CR 122.1: counters on a player. Poison and energy (107.14) are the kinds the engine keeps yet."""
+    """CR 122.1: counters of any kind on a player (poison 122.1f, energy 107.14, experience, rad…)."""
     for name, kinds in want.items():
+        player = r.game.state.players[PLAYERS.index(name)]
         for kind, n in kinds.items():
-            if kind not in ("poison", "energy"):
-                raise UnsupportedCard("(scenario)", f"{kind} counters on a player")
-            player = r.game.state.players[PLAYERS.index(name)]
-            actual = player.poison if kind == "poison" else player.energy
+            actual = player.counter(str(kind).lower())
             if actual != n:
                 r.fail(at.label, {"player_counters": {name: {kind: n}}}, {"player_counters": {name: {kind: actual}}})
 

@@ -17,6 +17,7 @@ from arbiter.cards.registry import UnsupportedCard as RegistryUnsupported
 from arbiter.core.events import Event
 from arbiter.core.ruling import Illegal, Ruling
 from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.events import StepBegan
 from arbiter.mtg.game import Game
 from arbiter.mtg.mana.pool import parse_pool
 from arbiter.mtg.model import CardDef
@@ -153,17 +154,12 @@ class _Run:
             pool = parse_pool(str(spec.get("mana_pool", "")))
         except ValueError as exc:
             raise self.error(line, f"{name}.mana_pool: {exc}") from None
-        poison = int(spec.get("poison", 0))
-        energy = 0
-        for kind, n in (spec.get("counters") or {}).items():
-            if kind == "energy":  # CR 107.14
-                energy = int(n)
-                continue
-            if kind != "poison":  # CR 122.1: the engine keeps poison and energy counters only, so far
-                raise UnsupportedCard("(scenario)", f"{kind} counters on a player")
-            poison = int(n)
+        # CR 122.1: counters of every kind on the player (poison 122.1f, energy 107.14, experience, rad…)
+        counters = {str(kind).lower(): int(n) for kind, n in (spec.get("counters") or {}).items()}
+        if "poison" in spec:
+            counters["poison"] = int(spec["poison"])
         monarch = bool(spec.get("monarch", False))
-        return PlayerSetup(life=life, poison=poison, energy=energy, monarch=monarch, pool=pool, zones=zones)
+        return PlayerSetup(life=life, counters=tuple(sorted(counters.items())), monarch=monarch, pool=pool, zones=zones)
 
     def entry(self, spec: Any, line: int, zone: Zone) -> Entry:
         if isinstance(spec, str):
@@ -316,6 +312,10 @@ class _Run:
         new = events[self.log_mark :]
         self.log_mark = len(events)
         self.step_events = new  # what the step did, for `cites:`
+        if any(isinstance(e, StepBegan) and e.step is Step.MAIN1 for e in new):
+            active = self.game.state.players[self.game.state.active]
+            if active.counter("rad"):  # CR 728.1's trigger isn't applied: say so rather than rule without it
+                raise UnsupportedCard("(scenario)", "rad counters at the beginning of a precombat main phase, CR 728.1")
         if new:
             self.result.log.append(f"[{label}]")
             self.result.log.extend("  " + e.line() for e in new)

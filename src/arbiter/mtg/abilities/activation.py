@@ -35,7 +35,7 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
     player = dec.player
     o = st.objects.get(source)
     if o is None:
-        raise IllegalAction(f"there is no object #{source}", "602.2")
+        raise IllegalAction(f"there is no object with id {source}", "602.2")
     abilities = activated(g, o)
     if not 0 <= index < len(abilities):
         raise IllegalAction(f"{o.card.name} has no activated ability number {index + 1}", "602.1")

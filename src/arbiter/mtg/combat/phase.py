@@ -120,7 +120,7 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
         seen.add(oid)
         o = st.objects.get(oid)
         if o is None:
-            raise IllegalAction(f"there is no creature #{oid}", "508.1a")
+            raise IllegalAction(f"there is no creature with id {oid}", "508.1a")
         error = can_attack(g, o)
         if error is not None:
             raise error

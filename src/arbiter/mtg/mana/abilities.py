@@ -103,7 +103,7 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
     st = g.state
     o = st.objects.get(source)
     if o is None:
-        return IllegalAction(f"there is no object #{source}", "602.2", "605.3a")
+        return IllegalAction(f"there is no object with id {source}", "602.2", "605.3a")
     abilities = activated(g, o)
     if not 0 <= index < len(abilities):
         return IllegalAction(f"{o.card.name} has no activated ability number {index + 1}", "602.1")

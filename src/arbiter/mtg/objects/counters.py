@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
-from arbiter.mtg.state import GameObject
+from arbiter.mtg.state import GameObject, with_count
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -88,6 +88,18 @@ def add_poison(g: Game, player: int, amount: int, rule: str) -> None:
         return
     g.set(p, "poison", p.poison + amount)
     g.log(ev.EffectCreated(rule, p.name, f"gets {amount} poison counter{'s' if amount > 1 else ''}"))
+
+
+def add_player_counters(g: Game, player: int, kind: str, amount: int, rule: str = "122.1") -> None:
+    """CR 122.1: ``amount`` counters of ``kind`` on a player (poison through :func:`add_poison`)."""
+    if amount <= 0:
+        return
+    if kind == "poison":
+        add_poison(g, player, amount, rule)
+        return
+    p = g.state.players[player]
+    g.set(p, "counters", with_count(p.counters, kind, p.counter(kind) + amount))
+    g.log(ev.EffectCreated(rule, p.name, f"gets {amount} {kind} counter{'s' if amount > 1 else ''}"))
 
 
 def remove_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "122.1") -> None:

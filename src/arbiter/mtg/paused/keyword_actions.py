@@ -13,7 +13,7 @@ from arbiter.mtg.effects.tap import UntapUpTo
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.layers import card_types, is_creature, toughness
 from arbiter.mtg.model import Bolster, Explore, Proliferate
-from arbiter.mtg.objects.counters import add_counters, add_poison, untap
+from arbiter.mtg.objects.counters import add_counters, add_player_counters, untap
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
 from arbiter.mtg.zones import move
@@ -110,7 +110,7 @@ def ask_proliferate(g: Game, at: At, chosen: tuple[TargetRef, ...]) -> Next:
     options: list[TargetRef] = [
         ObjectRef(oid, st.objects[oid].zcc) for oid in st.battlefield if st.objects[oid].counters
     ]
-    options += [PlayerRef(p.index) for p in st.players if p.poison]
+    options += [PlayerRef(p.index) for p in st.players if p.counters]
     options = [x for x in options if x not in chosen]
     if not options:
         _proliferate(g, chosen)
@@ -123,8 +123,9 @@ def ask_proliferate(g: Game, at: At, chosen: tuple[TargetRef, ...]) -> Next:
 def _proliferate(g: Game, chosen: tuple[TargetRef, ...]) -> None:
     st = g.state
     for x in chosen:
-        if isinstance(x, PlayerRef):
-            add_poison(g, x.index, 1, "701.34a")
+        if isinstance(x, PlayerRef):  # each kind the player has: poison, energy, experience…
+            for kind, _ in st.players[x.index].counters:
+                add_player_counters(g, x.index, kind, 1, "701.34a")
             continue
         o = st.objects.get(x.id)
         if o is not None and o.zcc == x.zcc and o.zone is Zone.BATTLEFIELD:
