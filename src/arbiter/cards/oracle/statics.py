@@ -13,6 +13,7 @@ from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
 from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.costs import cost_part
+from arbiter.cards.oracle.defined_pt import defined_pt
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS, LANDWALK
 from arbiter.cards.oracle.layer_statics import layer_static
@@ -409,7 +410,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
 def static_ability(line: str, aura: bool) -> Ability | None:
     """A static ability line (CR 604), or None. The productions of :data:`STATICS` are tried in
     order; the first that answers wins."""
-    cda = pt_definition(line)
+    cda = pt_definition(line) or defined_pt(line)
     if cda is not None:
         return cda
     layered = layer_static(line)
