@@ -15,6 +15,7 @@ from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.defined_pt import defined_pt
 from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.group_statics import group_static
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS, LANDWALK
 from arbiter.cards.oracle.layer_statics import layer_static
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
@@ -394,6 +395,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"~ can't be blocked by (.+)\.", _blocked_by),
     _rule(r"~ can block only (.+)\.", _block_only),
     _rule(r"(Other )?(.+?) you control (?:have|has) ([a-z ]+)\.", _you_control_have),
+    _rule(r".*", _found(group_static)),  # (before the plain anthem: "Attacking creatures you control …")
     _rule(r".*", _found(anthem)),
     _rule(r".*", _found(self_boost)),
     _rule(r".*as though it didn't have defender.*", lambda m, aura: despite_defender(m.string)),
