@@ -34,6 +34,7 @@ from arbiter.mtg.costs.parts import (
 )
 from arbiter.mtg.costs.x_life import PayXLife
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
 from arbiter.mtg.lands.limits import AdditionalLandPlays
 from arbiter.mtg.lands.top_of_library import PlayLandsFromTop, TopCardRevealed
 from arbiter.mtg.model import (
@@ -136,6 +137,10 @@ _FIXED: dict[str, Ability] = {
     "Creatures your opponents control enter tapped.": OpponentsEnterTapped(frozenset({CardType.CREATURE}), "Creatures"),
     "Your opponents can't gain life.": CantGainLife(),
     "You can't gain life.": CantGainLife("you"),
+    "Players can't gain life.": CantGainLife("players"),  # CR 119.7
+    "You have hexproof.": PlayerKeyword("hexproof"),  # CR 702.11c
+    "You have shroud.": PlayerKeyword("shroud"),  # CR 702.18a
+    "Skip your draw step.": SkipYourStep(),  # CR 614.1b, 614.10
     "~ enters tapped.": EntersTapped(),
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
     "You may play lands from the top of your library.": PlayLandsFromTop(),  # CR 305.1
