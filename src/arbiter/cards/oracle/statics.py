@@ -35,6 +35,7 @@ from arbiter.mtg.costs.parts import (
 from arbiter.mtg.costs.x_life import PayXLife
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
+from arbiter.mtg.lands.from_graveyard import PlayLandsFromGraveyard
 from arbiter.mtg.lands.limits import AdditionalLandPlays
 from arbiter.mtg.lands.top_of_library import PlayLandsFromTop, TopCardRevealed
 from arbiter.mtg.model import (
@@ -144,6 +145,7 @@ _FIXED: dict[str, Ability] = {
     "~ enters tapped.": EntersTapped(),
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
     "You may play lands from the top of your library.": PlayLandsFromTop(),  # CR 305.1
+    "You may play lands from your graveyard.": PlayLandsFromGraveyard(),  # CR 305.1
     HAS_GRAVEYARD_CREATURES_ABILITIES.text(): HAS_GRAVEYARD_CREATURES_ABILITIES,
     **{s.text(): s for s in (DROUGHT_SPELLS, DROUGHT_ABILITIES)},
     "If ~ is in your opening hand, you may begin the game with it on the battlefield.": BeginOnBattlefield(),
