@@ -204,7 +204,7 @@ def test_coverage_over_the_whole_database(capsys: pytest.CaptureFixture[str]) ->
     report = json.loads(capsys.readouterr().out)
     assert report["total"] == 33999  # ordinary cards only
     assert 1000 < report["supported"] < report["total"]
-    assert report["unsupported_phrases"][0]["count"] > 100
+    assert report["unsupported_phrases"][0]["count"] > 50  # the most common phrase (70 now)
 
 
 def test_measure_counts_only_ordinary_cards() -> None:

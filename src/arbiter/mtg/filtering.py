@@ -109,11 +109,38 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
             return False
     if f.counters is not None and any(n > 0 for _, n in o.counters) != f.counters:
         return False  # CR 122.1: "with no counters on it"
+    if f.counter_kind and o.counter(f.counter_kind) <= 0:
+        return False  # CR 122.1: "with a +1/+1 counter on it"
+    if f.combat and not _in_combat(g, f.combat, o):
+        return False
+    if f.chosen and not _chosen_fits(g, f.chosen, o, source):
+        return False
     if f.min_value is not None or f.max_value is not None:
         v = transformed_mana_value(o)  # CR 202.3, 712.8e
         if (f.min_value is not None and v < f.min_value) or (f.max_value is not None and v > f.max_value):
             return False
     return True
+
+
+def _in_combat(g: Game, status: str, o: GameObject) -> bool:
+    """CR 506.4: "attacking creatures" — declared as an attacker (or put onto the battlefield
+    attacking) and not yet removed from combat; "blocking" likewise."""
+    if status == "attacking":
+        return o.attacking is not None
+    return bool(o.blocking)
+
+
+def _chosen_fits(g: Game, key: str, o: GameObject, source: int | None) -> bool:
+    """CR 614.12: "of the chosen type / color" — what the source chose as it entered."""
+    from arbiter.mtg.objects.chosen import chosen
+
+    src = g.state.objects.get(source) if source is not None else None
+    value = chosen(src, key) if src is not None else None
+    if not isinstance(value, str):
+        return False  # nothing was chosen: nothing is of the chosen type
+    if key == "color":
+        return any(c.name.lower() == value.lower() for c in colors(g, o))
+    return _has_subtype(g, frozenset({value}), o)
 
 
 def _has_subtype(g: Game, wanted: frozenset[str], o: GameObject) -> bool:

@@ -276,6 +276,11 @@ def _priority(g: Game, player: int) -> list[Action]:
         top = objects[p.library[0]]
         if top.card.is_land and may_play_land_from_top(g, top, player):
             playable = (*playable, top.id)  # CR 305.1: lands played from the top of the library
+    if main and p.graveyard and st.grant_sources:
+        from arbiter.mtg.lands.from_graveyard import may_play_lands_from_graveyard
+
+        if may_play_lands_from_graveyard(g, player):  # CR 305.1: lands played from the graveyard
+            playable = (*playable, *(c for c in p.graveyard if objects[c].card.is_land and c not in playable))
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
         playable = (*playable, *(m.card for m in st.may_play if m.player == player and objects[m.card].zcc == m.zcc))

@@ -17,6 +17,7 @@ from arbiter.mtg.layers import has_keyword, is_creature, toughness
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.counters import set_counter
+from arbiter.mtg.objects.enchant_legality import enchants_illegally
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.targets import protected_from
 from arbiter.mtg.triggers import collect
@@ -140,7 +141,8 @@ def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
     host_ok = host is not None and host.zone is Zone.BATTLEFIELD
     if card.is_aura:
         # CR 704.5m; 702.16c: protection makes the Aura's attachment illegal
-        if not host_ok or (host is not None and protected_from(g, host, o)):
+        # CR 303.4d: … or to an object its enchant ability no longer allows
+        if not host_ok or (host is not None and (protected_from(g, host, o) or enchants_illegally(g, o, host))):
             if is_bestowed(o):
                 found.unattach.append(o)  # CR 702.103f: it ceases to be bestowed instead (not 704.5m)
             else:

@@ -177,7 +177,11 @@ _COLOR_SYMBOLS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": 
 def player_can_be_target(g: Game, spec: TargetSpec, player: int, controller: int) -> bool:
     if not spec.allows_players or g.state.players[player].lost:
         return False
-    return not (spec.players == "opponent" and player == controller)
+    if spec.players == "opponent" and player == controller:
+        return False
+    from arbiter.mtg.player_statics import player_untargetable
+
+    return not player_untargetable(g, player, controller)  # CR 702.11c, 702.18a
 
 
 def options(g: Game, spec: TargetSpec, controller: int, source: int | None = None) -> tuple[TargetRef, ...]:

@@ -208,8 +208,9 @@ def _check_star(rec: CardRecord, abilities: list[Ability]) -> None:
         return
     plus = cda.toughness.plus if cda.toughness is not None else 0
     printed = f"{plus}+*" if plus else "*"
+    printed_power = f"{cda.power.plus}+*" if cda.power.plus else "*"  # "1+*": 1 plus the number (604.3)
     if (
-        rec.power != "*"
+        rec.power != printed_power
         or (cda.toughness is not None and rec.toughness != printed)
         or (cda.toughness is None and star_t)
     ):

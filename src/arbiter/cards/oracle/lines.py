@@ -12,6 +12,7 @@ from arbiter.cards.oracle.backup import link_backup
 from arbiter.cards.oracle.choose_headers import choose_header
 from arbiter.cards.oracle.combat_lines import combat_lines
 from arbiter.cards.oracle.effects import parse_effects
+from arbiter.cards.oracle.enchant import enchant_spec
 from arbiter.cards.oracle.keyword_abilities import keyword_abilities
 from arbiter.cards.oracle.keyword_lines import keyword_line_ability, persist_or_undying
 from arbiter.cards.oracle.keywords import keyword_line
@@ -210,8 +211,9 @@ def permanent_abilities(text: str, aura: bool) -> list[Ability]:
     i = 0
     while i < len(lines):
         line = lines[i]
-        if aura and line in ENCHANT:
-            abilities.append(SpellAbility((), (ENCHANT[line],)))  # CR 303.4a
+        enchant = (ENCHANT.get(line) or enchant_spec(line)) if aura else None
+        if enchant is not None:
+            abilities.append(SpellAbility((), (enchant,)))  # CR 303.4a
             i += 1
             continue
         read = _level_band(lines, i) or _modal_lines(lines, i) or chapter_line(lines, i)

@@ -13,7 +13,9 @@ from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
 from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.costs import cost_part
+from arbiter.cards.oracle.defined_pt import defined_pt
 from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.group_statics import group_static
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS, LANDWALK
 from arbiter.cards.oracle.layer_statics import layer_static
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
@@ -32,6 +34,8 @@ from arbiter.mtg.costs.parts import (
 )
 from arbiter.mtg.costs.x_life import PayXLife
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
+from arbiter.mtg.lands.from_graveyard import PlayLandsFromGraveyard
 from arbiter.mtg.lands.limits import AdditionalLandPlays
 from arbiter.mtg.lands.top_of_library import PlayLandsFromTop, TopCardRevealed
 from arbiter.mtg.model import (
@@ -134,9 +138,14 @@ _FIXED: dict[str, Ability] = {
     "Creatures your opponents control enter tapped.": OpponentsEnterTapped(frozenset({CardType.CREATURE}), "Creatures"),
     "Your opponents can't gain life.": CantGainLife(),
     "You can't gain life.": CantGainLife("you"),
+    "Players can't gain life.": CantGainLife("players"),  # CR 119.7
+    "You have hexproof.": PlayerKeyword("hexproof"),  # CR 702.11c
+    "You have shroud.": PlayerKeyword("shroud"),  # CR 702.18a
+    "Skip your draw step.": SkipYourStep(),  # CR 614.1b, 614.10
     "~ enters tapped.": EntersTapped(),
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
     "You may play lands from the top of your library.": PlayLandsFromTop(),  # CR 305.1
+    "You may play lands from your graveyard.": PlayLandsFromGraveyard(),  # CR 305.1
     HAS_GRAVEYARD_CREATURES_ABILITIES.text(): HAS_GRAVEYARD_CREATURES_ABILITIES,
     **{s.text(): s for s in (DROUGHT_SPELLS, DROUGHT_ABILITIES)},
     "If ~ is in your opening hand, you may begin the game with it on the battlefield.": BeginOnBattlefield(),
@@ -407,6 +416,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"~ can't be blocked by (.+)\.", _blocked_by),
     _rule(r"~ can block only (.+)\.", _block_only),
     _rule(r"(Other )?(.+?) you control (?:have|has) ([a-z ]+)\.", _you_control_have),
+    _rule(r".*", _found(group_static)),  # (before the plain anthem: "Attacking creatures you control …")
     _rule(r".*", _found(anthem)),
     _rule(r".*", _found(self_boost)),
     _rule(r".*as though it didn't have defender.*", lambda m, aura: despite_defender(m.string)),
@@ -423,7 +433,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
 def static_ability(line: str, aura: bool) -> Ability | None:
     """A static ability line (CR 604), or None. The productions of :data:`STATICS` are tried in
     order; the first that answers wins."""
-    cda = pt_definition(line)
+    cda = pt_definition(line) or defined_pt(line)
     if cda is not None:
         return cda
     layered = layer_static(line)

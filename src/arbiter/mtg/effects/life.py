@@ -64,7 +64,9 @@ def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
         for sid in st.grant_sources:
             src = st.objects[sid]
             for s in src.card.statics:
-                if isinstance(s, CantGainLife) and (src.controller != player) == (s.who == "opponents"):
+                if isinstance(s, CantGainLife) and (
+                    s.who == "players" or (src.controller != player) == (s.who == "opponents")
+                ):
                     g.log(ev.EffectCreated("119.7", st.players[player].name, f"can't gain life ({src.label})"))
                     return
     p = st.players[player]

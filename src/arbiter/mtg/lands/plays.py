@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import MAIN_PHASES, Zone
+from arbiter.mtg.lands.from_graveyard import may_play_land_from_graveyard
 from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.lands.top_of_library import may_play_land_from_top
 from arbiter.mtg.mana.pool import can_pay, pay
@@ -28,6 +29,8 @@ def play_land(g: Game, card: int, face: str = "") -> None:
     permitted = o is not None and o.zone is Zone.EXILE and play_permission(g, o, player) is not None
     # CR 305.1: "You may play lands from the top of your library." (Courser of Kruphix)
     permitted = permitted or (o is not None and o.zone is Zone.LIBRARY and may_play_land_from_top(g, o, player))
+    # CR 305.1: "You may play lands from your graveyard." (Crucible of Worlds)
+    permitted = permitted or (o is not None and may_play_land_from_graveyard(g, o, player))
     if o is None or (not permitted and (o.zone is not Zone.HAND or o.owner != player)):
         raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "305.1")
     played = o.card

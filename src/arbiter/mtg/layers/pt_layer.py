@@ -10,6 +10,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
 from arbiter.mtg.layers.ability_layer import active_band, granted_to
+from arbiter.mtg.layers.defined_pt import defined_value
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
@@ -46,8 +47,8 @@ def layer7a(g: Game, w: Work) -> None:
         return
     if not any(a is cda for a in w.abilities):
         return
-    p = count_of(g, cda.power, o.controller)
-    t = count_of(g, cda.toughness, o.controller) if cda.toughness is not None else w.toughness
+    p = defined_value(g, cda.power, o)
+    t = defined_value(g, cda.toughness, o) if cda.toughness is not None else w.toughness
     w.power, w.toughness = p, t
     w.note(card.name, o.timestamp, "613.4a", cda.text().replace("~", card.name))
 

@@ -21,6 +21,7 @@ from arbiter.mtg.model import DoesntUntapItself, NoMaximumHandSize
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.counters import untap
+from arbiter.mtg.player_statics import skips_step
 from arbiter.mtg.turn import day_night as day_night
 from arbiter.mtg.turn.extra_phases import after_main_phase
 from arbiter.mtg.turn.extra_turns import next_turn_player
@@ -219,6 +220,9 @@ def end_step(g: Game) -> None:
         nxt = Step.COMBAT_DAMAGE
     if nxt is Step.DRAW and st.turn == 1:
         g.log(ev.StepSkipped("103.8a", Step.DRAW))  # the starting player skips their first draw
+        nxt = Step.MAIN1
+    elif nxt is Step.DRAW and skips_step(g, st.active, "draw"):
+        g.log(ev.StepSkipped("614.10", Step.DRAW))  # "Skip your draw step." (CR 614.1b)
         nxt = Step.MAIN1
     g.set(st, "step", nxt)
 

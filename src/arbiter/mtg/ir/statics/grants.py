@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.abilities import Ability
     from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.ir.filters import CountOf, Filter
+    from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,8 +144,8 @@ class PTDefinition(Static):
     lands you control." / "~'s power is equal to …" — a characteristic-defining ability; it
     works in every zone. ``toughness`` None: the printed toughness."""
 
-    power: CountOf
-    toughness: CountOf | None
+    power: CountOf | DefinedNumber
+    toughness: CountOf | DefinedNumber | None
     text_: str = ""
 
     def text(self) -> str:

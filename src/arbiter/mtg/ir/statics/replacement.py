@@ -39,9 +39,11 @@ class CantGainLife(Static):
 
     affects_others = True
 
-    who: str = "opponents"
+    who: str = "opponents"  # "opponents", "you", or "players" ("Players can't gain life.": everyone)
 
     def text(self) -> str:
+        if self.who == "players":
+            return "Players can't gain life."
         return "Your opponents can't gain life." if self.who == "opponents" else "You can't gain life."
 
 

@@ -1,0 +1,58 @@
+"""The numbers a characteristic-defining ability defines power and toughness by (CR 604.3,
+613.4a), beyond "the number of <things>" (:class:`~arbiter.mtg.ir.filters.CountOf`): a sum of
+terms — "the number of Forests you control plus the number of Treefolk you control" — each a
+count of objects in one or more zones, the counters on the object, your life total, the greatest
+or total mana value, the basic land types, colors, card types or colored mana symbols among
+objects; then ``times`` over ("twice …") and ``plus`` more ("1 plus …", "… that number plus 1").
+
+:mod:`arbiter.mtg.layers.defined_pt` computes them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.mtg.enums import Color, Zone
+    from arbiter.mtg.ir.filters import Filter
+
+
+class Measure(StrEnum):
+    """What a term measures among the objects its filter describes."""
+
+    OBJECTS = "objects"  # how many (CR 604.3)
+    COUNTERS = "counters"  # counters of one kind on the object itself (122.1)
+    LIFE = "life"  # its controller's life total (119.1)
+    GREATEST_MANA_VALUE = "greatest mana value"  # 202.3
+    TOTAL_MANA_VALUE = "total mana value"  # 202.3
+    BASIC_LAND_TYPES = "basic land types"  # domain (205.3i)
+    COLORS = "colors"  # 105.2
+    CARD_TYPES = "card types"  # each card type once (205.2a)
+    MANA_SYMBOLS = "mana symbols"  # of one color, hybrid ones included (107.4e, 202.1)
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One addend. ``what`` describes the objects (read for the object's controller, or with
+    ``chosen`` for the player chosen as it entered, 614.12), looked for in ``zones`` (the
+    battlefield when empty); ``named``: only objects with the object's own name (201.2);
+    ``counter``: the counter kind; ``color``: the mana symbols' color."""
+
+    measure: Measure
+    what: Filter | None = None
+    zones: tuple[Zone, ...] = ()
+    chosen: bool = False
+    named: bool = False
+    counter: str = ""
+    color: Color | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DefinedNumber:
+    """``plus`` + ``times`` × the sum of ``terms``; ``text`` is the printed phrase."""
+
+    text: str
+    terms: tuple[Term, ...]
+    times: int = 1
+    plus: int = 0

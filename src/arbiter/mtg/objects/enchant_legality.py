@@ -1,0 +1,33 @@
+"""Whether an Aura may stay attached to what it enchants (CR 303.4d, 704.5m): the object must
+still be one its enchant ability allows — "Enchant tapped creature" falls off a creature that
+untaps, "Enchant creature without flying" off one that gains flying, "Enchant creature you
+control" off one whose control changed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.abilities import SpellAbility
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+def enchant_ability(aura: GameObject) -> TargetSpec | None:
+    """The Aura's enchant ability, as the target its spell had (CR 303.4a), or None."""
+    for a in aura.card.abilities:
+        if isinstance(a, SpellAbility) and not a.effects and not a.modes and len(a.targets) == 1:
+            return a.targets[0]
+    return None
+
+
+def enchants_illegally(g: Game, aura: GameObject, host: GameObject) -> bool:
+    """CR 303.4d, 704.5m: ``host`` is no longer an object the Aura's enchant ability allows."""
+    from arbiter.mtg.filtering import fits
+
+    spec = enchant_ability(aura)
+    if spec is None or spec.what is None:
+        return False
+    return not fits(g, spec.what, host, aura.controller, aura.id)

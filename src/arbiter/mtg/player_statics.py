@@ -1,0 +1,47 @@
+"""What a player's permanents' statics say about that player (CR 604.1): hexproof and shroud on
+a player (702.11c, 702.18a) and skipped steps (614.10)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import Static
+
+
+def _statics_of(g: Game, player: int) -> list[Static]:
+    """The static abilities of the permanents ``player`` controls that affect players."""
+    from arbiter.mtg.layers import statics
+
+    st = g.state
+    out: list[Static] = []
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.zone is Zone.BATTLEFIELD and src.controller == player:
+            out.extend(s for s in statics(g, src) if isinstance(s, (PlayerKeyword, SkipYourStep)))
+    return out
+
+
+def player_untargetable(g: Game, player: int, controller: int) -> str:
+    """The rule that keeps ``player`` from being the target of a spell or ability ``controller``
+    controls — shroud (702.18a), or hexproof against an opponent's (702.11c) — or ""."""
+    if not g.state.grant_sources:
+        return ""
+    for s in _statics_of(g, player):
+        if isinstance(s, PlayerKeyword):
+            if s.keyword == "shroud":
+                return "702.18a"
+            if controller != player:
+                return "702.11c"
+    return ""
+
+
+def skips_step(g: Game, player: int, step: str) -> bool:
+    """CR 614.10: does a "Skip your <step> step." of a permanent ``player`` controls apply?"""
+    if not g.state.grant_sources:
+        return False
+    return any(isinstance(s, SkipYourStep) and s.step == step for s in _statics_of(g, player))
