@@ -24,6 +24,11 @@ _APPEND = 2  # (op, list, None, None)
 _POP = 3  # (op, list, popped item, None)
 STRIDE = 4
 
+# Fields that only record where the decision loop is — who is asked, who passed, the event log and
+# how far it was looked at for triggers, the next timestamp — and never what the rules judge on
+# the board. A write to one of them is not counted in :attr:`Journal.changes`.
+BOOKKEEPING = frozenset({"pending", "priority", "passes", "log", "trigger_mark", "next_ts"})
+
 
 class Journal:
     """Records primitive mutations so that they can be reversed.
@@ -33,10 +38,16 @@ class Journal:
     (tuples, frozen dataclasses), so these primitives are enough to record every change.
     """
 
-    __slots__ = ("entries",)
+    __slots__ = ("changes", "entries", "settled")
 
     def __init__(self) -> None:
         self.entries: list[Any] = []
+        # how many changes of the state (other than :data:`BOOKKEEPING`) were made or reversed;
+        # equal counts mean the state the rules judge is the one seen at the earlier count
+        self.changes = 0
+        # the count at which a ruleset last found nothing automatic to do (state-based actions,
+        # CR 704.3): while ``changes`` stays there, looking again would find nothing again
+        self.settled = -1
 
     def mark(self) -> int:
         """A position to which :meth:`rollback` can return."""
@@ -46,25 +57,31 @@ class Journal:
         """``obj.name = value``, recorded (``mtg.game.Game.set`` writes the same entry inline)."""
         self.entries += (_ATTR, obj, name, getattr(obj, name))
         setattr(obj, name, value)
+        if name not in BOOKKEEPING:
+            self.changes += 1
 
     def dict_set(self, d: dict[Any, Any], key: Any, value: Any) -> None:
         """``d[key] = value``, recorded."""
         self.entries += (_DICT, d, key, d.get(key, _MISSING))
         d[key] = value
+        self.changes += 1
 
     def dict_del(self, d: dict[Any, Any], key: Any) -> None:
         """``del d[key]``, recorded."""
         self.entries += (_DICT, d, key, d.pop(key))
+        self.changes += 1
 
     def append(self, lst: list[Any], item: Any) -> None:
         """``lst.append(item)``, recorded."""
         self.entries += (_APPEND, lst, None, None)
         lst.append(item)
+        self.changes += 1
 
     def pop(self, lst: list[Any]) -> Any:
         """``lst.pop()``, recorded."""
         item = lst.pop()
         self.entries += (_POP, lst, item, None)
+        self.changes += 1
         return item
 
     def revert_to(self, mark: int) -> None:
@@ -89,6 +106,8 @@ class Journal:
     def rollback(self, mark: int) -> None:
         """Reverse every mutation recorded after ``mark``, newest first."""
         e = self.entries
+        if len(e) > mark:
+            self.changes += 1  # (the state goes back to an earlier one: counted as a change)
         for i in range(len(e) - STRIDE, mark - 1, -STRIDE):
             op, target, a, b = e[i], e[i + 1], e[i + 2], e[i + 3]
             if op == _ATTR:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
-from arbiter.core.journal import ATTR, Journal, remap
+from arbiter.core.journal import ATTR, BOOKKEEPING, Journal, remap
 from arbiter.core.ruling import IllegalAction
 from arbiter.core.shapes import shape_error
 from arbiter.mtg import casting, legal, sba, triggers
@@ -120,8 +120,11 @@ class Game(CoreGame[GameState, Action]):
         """Every write to the state goes through here (and so into the journal): the entry of
         :meth:`Journal.set <arbiter.core.journal.Journal.set>`, written inline (the engine's
         hottest call)."""
-        self.journal.entries += (ATTR, obj, name, getattr(obj, name))
+        journal = self.journal
+        journal.entries += (ATTR, obj, name, getattr(obj, name))
         setattr(obj, name, value)
+        if name not in BOOKKEEPING:
+            journal.changes += 1
 
     def log(self, event: Event) -> None:
         st = self.state
