@@ -123,6 +123,13 @@ class Journal:
                 target.append(a)
         del e[mark:]
 
+    def unchanged(self, changes: int, settled: int) -> None:
+        """After a rollback to a mark taken when the counts were ``changes`` and ``settled``: the
+        state is again the one they described, so they are restored (what was counted or found
+        settled in between was about states that no longer exist)."""
+        self.changes = changes
+        self.settled = settled
+
     def forget(self) -> None:
         """Drop the record (the current state stays); used by games that keep no history."""
         self.entries.clear()

@@ -43,7 +43,6 @@ from arbiter.mtg.casting import (
     split_second,
     with_affinity,
 )
-from arbiter.mtg.casting.announce import targets_possible
 from arbiter.mtg.casting.timing import cast_restriction_error
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.combat.attack_rules import forbidden_activation_error
@@ -55,6 +54,7 @@ from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
 from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.layers import activated, has_keyword, is_creature
+from arbiter.mtg.legal_targets import targets_possible
 from arbiter.mtg.mana.abilities import activatable, is_plain_tap, payment_context, potential_mana
 from arbiter.mtg.mana.pool import ManaCost, can_pay, could_pay
 from arbiter.mtg.model import ActivatedAbility, CardDef
