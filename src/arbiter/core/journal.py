@@ -12,8 +12,9 @@ tuple, which made a tuple-per-entry journal three times slower than the flat one
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 _MISSING: Any = object()
 
@@ -30,6 +31,15 @@ STRIDE = 4
 BOOKKEEPING = frozenset({"pending", "priority", "passes", "log", "trigger_mark", "next_ts"})
 
 
+class Watcher(Protocol):
+    """Something that must see a mutable object before it changes (a fork still sharing it)."""
+
+    def keep(self, obj: object) -> bool:
+        """Called before ``obj`` changes (None: no change, a question); False once the watcher
+        needs no more calls."""
+        ...
+
+
 class Journal:
     """Records primitive mutations so that they can be reversed.
 
@@ -38,7 +48,7 @@ class Journal:
     (tuples, frozen dataclasses), so these primitives are enough to record every change.
     """
 
-    __slots__ = ("changes", "entries", "settled")
+    __slots__ = ("changes", "entries", "settled", "watchers")
 
     def __init__(self) -> None:
         self.entries: list[Any] = []
@@ -48,6 +58,24 @@ class Journal:
         # the count at which a ruleset last found nothing automatic to do (state-based actions,
         # CR 704.3): while ``changes`` stays there, looking again would find nothing again
         self.settled = -1
+        # forks still sharing objects with this state (weakly held): told before each write
+        self.watchers: list[weakref.ref[Any]] = []
+
+    def watch(self, watcher: Watcher) -> None:
+        """Call ``watcher.keep(obj)`` before each later write to an object (see :meth:`before_write`)."""
+        self.watchers = [w for w in self.watchers if w() is not None]
+        self.watchers.append(weakref.ref(watcher))
+
+    def before_write(self, obj: object) -> None:
+        """Let each watcher see ``obj`` before it changes; drop those gone or done (``keep(None)``
+        only answers whether a watcher still needs calls)."""
+        done = False
+        for ref in self.watchers:
+            watcher = ref()
+            if watcher is None or not watcher.keep(obj):
+                done = True
+        if done:
+            self.watchers = [w for w in self.watchers if (x := w()) is not None and x.keep(None)]
 
     def mark(self) -> int:
         """A position to which :meth:`rollback` can return."""
@@ -55,6 +83,8 @@ class Journal:
 
     def set(self, obj: Any, name: str, value: Any) -> None:
         """``obj.name = value``, recorded (``mtg.game.Game.set`` writes the same entry inline)."""
+        if self.watchers:
+            self.before_write(obj)
         self.entries += (_ATTR, obj, name, getattr(obj, name))
         setattr(obj, name, value)
         if name not in BOOKKEEPING:
@@ -108,9 +138,12 @@ class Journal:
         e = self.entries
         if len(e) > mark:
             self.changes += 1  # (the state goes back to an earlier one: counted as a change)
+        watched = bool(self.watchers)
         for i in range(len(e) - STRIDE, mark - 1, -STRIDE):
             op, target, a, b = e[i], e[i + 1], e[i + 2], e[i + 3]
             if op == _ATTR:
+                if watched:
+                    self.before_write(target)
                 setattr(target, a, b)
             elif op == _DICT:
                 if b is _MISSING:

@@ -44,6 +44,7 @@ from arbiter.mtg.actions import (
 )
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.forked_objects import ForkObjects, fork_state
 from arbiter.mtg.lands import plays as lands
 from arbiter.mtg.mana import abilities as mana_abilities
 from arbiter.mtg.model import CardDef
@@ -121,6 +122,8 @@ class Game(CoreGame[GameState, Action]):
         :meth:`Journal.set <arbiter.core.journal.Journal.set>`, written inline (the engine's
         hottest call)."""
         journal = self.journal
+        if journal.watchers:
+            journal.before_write(obj)  # (a fork still sharing ``obj`` takes its own first)
         journal.entries += (ATTR, obj, name, getattr(obj, name))
         setattr(obj, name, value)
         if name not in BOOKKEEPING:
@@ -171,7 +174,12 @@ class Game(CoreGame[GameState, Action]):
 
     # -- CoreGame hooks ------------------------------------------------------------------------
     def _clone_state(self) -> GameState:
-        return self.state.clone()
+        """The copy shares the objects until it uses them (mtg/forked_objects.py): this game's
+        journal shows the copy each object before changing it."""
+        new, objects = fork_state(self.state)
+        if type(objects) is ForkObjects:
+            self.journal.watch(objects)
+        return new
 
     def _in_procedure(self) -> bool:
         return self.state.cast is not None
