@@ -137,26 +137,30 @@ class CoreGame(Generic[S, A]):
 
     def check(self, action: A) -> Ruling:
         """The ruling ``apply(action)`` would give, without changing anything."""
-        mark = self.journal.mark()
+        journal = self.journal
+        mark, changes, settled = journal.mark(), journal.changes, journal.settled
         try:
             self._trial(action)
         except IllegalAction as exc:
             return exc.ruling
         finally:
-            self.journal.rollback(mark)
+            journal.rollback(mark)
+            journal.unchanged(changes, settled)
         return ACCEPTED
 
     def full_check(self, action: A) -> Ruling:
         """The ruling ``apply(action)`` would give, found the slow way — performing it in full,
         the run to the next decision included, then reversing it. ``check`` gives the same answer
         faster; self-checks compare the two."""
-        mark = self.journal.mark()
+        journal = self.journal
+        mark, changes, settled = journal.mark(), journal.changes, journal.settled
         try:
             self._perform(action)
         except IllegalAction as exc:
             return exc.ruling
         finally:
-            self.journal.rollback(mark)
+            journal.rollback(mark)
+            journal.unchanged(changes, settled)
         return ACCEPTED
 
     def attempt(self, actions: Sequence[A]) -> Ruling:

@@ -12,8 +12,9 @@ tuple, which made a tuple-per-entry journal three times slower than the flat one
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 _MISSING: Any = object()
 
@@ -24,6 +25,20 @@ _APPEND = 2  # (op, list, None, None)
 _POP = 3  # (op, list, popped item, None)
 STRIDE = 4
 
+# Fields that only record where the decision loop is — who is asked, who passed, the event log and
+# how far it was looked at for triggers, the next timestamp — and never what the rules judge on
+# the board. A write to one of them is not counted in :attr:`Journal.changes`.
+BOOKKEEPING = frozenset({"pending", "priority", "passes", "log", "trigger_mark", "next_ts"})
+
+
+class Watcher(Protocol):
+    """Something that must see a mutable object before it changes (a fork still sharing it)."""
+
+    def keep(self, obj: object) -> bool:
+        """Called before ``obj`` changes (None: no change, a question); False once the watcher
+        needs no more calls."""
+        ...
+
 
 class Journal:
     """Records primitive mutations so that they can be reversed.
@@ -33,10 +48,34 @@ class Journal:
     (tuples, frozen dataclasses), so these primitives are enough to record every change.
     """
 
-    __slots__ = ("entries",)
+    __slots__ = ("changes", "entries", "settled", "watchers")
 
     def __init__(self) -> None:
         self.entries: list[Any] = []
+        # how many changes of the state (other than :data:`BOOKKEEPING`) were made or reversed;
+        # equal counts mean the state the rules judge is the one seen at the earlier count
+        self.changes = 0
+        # the count at which a ruleset last found nothing automatic to do (state-based actions,
+        # CR 704.3): while ``changes`` stays there, looking again would find nothing again
+        self.settled = -1
+        # forks still sharing objects with this state (weakly held): told before each write
+        self.watchers: list[weakref.ref[Any]] = []
+
+    def watch(self, watcher: Watcher) -> None:
+        """Call ``watcher.keep(obj)`` before each later write to an object (see :meth:`before_write`)."""
+        self.watchers = [w for w in self.watchers if w() is not None]
+        self.watchers.append(weakref.ref(watcher))
+
+    def before_write(self, obj: object) -> None:
+        """Let each watcher see ``obj`` before it changes; drop those gone or done (``keep(None)``
+        only answers whether a watcher still needs calls)."""
+        done = False
+        for ref in self.watchers:
+            watcher = ref()
+            if watcher is None or not watcher.keep(obj):
+                done = True
+        if done:
+            self.watchers = [w for w in self.watchers if (x := w()) is not None and x.keep(None)]
 
     def mark(self) -> int:
         """A position to which :meth:`rollback` can return."""
@@ -44,27 +83,35 @@ class Journal:
 
     def set(self, obj: Any, name: str, value: Any) -> None:
         """``obj.name = value``, recorded (``mtg.game.Game.set`` writes the same entry inline)."""
+        if self.watchers:
+            self.before_write(obj)
         self.entries += (_ATTR, obj, name, getattr(obj, name))
         setattr(obj, name, value)
+        if name not in BOOKKEEPING:
+            self.changes += 1
 
     def dict_set(self, d: dict[Any, Any], key: Any, value: Any) -> None:
         """``d[key] = value``, recorded."""
         self.entries += (_DICT, d, key, d.get(key, _MISSING))
         d[key] = value
+        self.changes += 1
 
     def dict_del(self, d: dict[Any, Any], key: Any) -> None:
         """``del d[key]``, recorded."""
         self.entries += (_DICT, d, key, d.pop(key))
+        self.changes += 1
 
     def append(self, lst: list[Any], item: Any) -> None:
         """``lst.append(item)``, recorded."""
         self.entries += (_APPEND, lst, None, None)
         lst.append(item)
+        self.changes += 1
 
     def pop(self, lst: list[Any]) -> Any:
         """``lst.pop()``, recorded."""
         item = lst.pop()
         self.entries += (_POP, lst, item, None)
+        self.changes += 1
         return item
 
     def revert_to(self, mark: int) -> None:
@@ -89,9 +136,14 @@ class Journal:
     def rollback(self, mark: int) -> None:
         """Reverse every mutation recorded after ``mark``, newest first."""
         e = self.entries
+        if len(e) > mark:
+            self.changes += 1  # (the state goes back to an earlier one: counted as a change)
+        watched = bool(self.watchers)
         for i in range(len(e) - STRIDE, mark - 1, -STRIDE):
             op, target, a, b = e[i], e[i + 1], e[i + 2], e[i + 3]
             if op == _ATTR:
+                if watched:
+                    self.before_write(target)
                 setattr(target, a, b)
             elif op == _DICT:
                 if b is _MISSING:
@@ -103,6 +155,13 @@ class Journal:
             else:
                 target.append(a)
         del e[mark:]
+
+    def unchanged(self, changes: int, settled: int) -> None:
+        """After a rollback to a mark taken when the counts were ``changes`` and ``settled``: the
+        state is again the one they described, so they are restored (what was counted or found
+        settled in between was about states that no longer exist)."""
+        self.changes = changes
+        self.settled = settled
 
     def forget(self) -> None:
         """Drop the record (the current state stays); used by games that keep no history."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
-from arbiter.core.journal import ATTR, Journal, remap
+from arbiter.core.journal import ATTR, BOOKKEEPING, Journal, remap
 from arbiter.core.ruling import IllegalAction
 from arbiter.core.shapes import shape_error
 from arbiter.mtg import casting, legal, sba, triggers
@@ -44,6 +44,7 @@ from arbiter.mtg.actions import (
 )
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.forked_objects import ForkObjects, fork_state
 from arbiter.mtg.lands import plays as lands
 from arbiter.mtg.mana import abilities as mana_abilities
 from arbiter.mtg.model import CardDef
@@ -120,8 +121,13 @@ class Game(CoreGame[GameState, Action]):
         """Every write to the state goes through here (and so into the journal): the entry of
         :meth:`Journal.set <arbiter.core.journal.Journal.set>`, written inline (the engine's
         hottest call)."""
-        self.journal.entries += (ATTR, obj, name, getattr(obj, name))
+        journal = self.journal
+        if journal.watchers:
+            journal.before_write(obj)  # (a fork still sharing ``obj`` takes its own first)
+        journal.entries += (ATTR, obj, name, getattr(obj, name))
         setattr(obj, name, value)
+        if name not in BOOKKEEPING:
+            journal.changes += 1
 
     def log(self, event: Event) -> None:
         st = self.state
@@ -168,7 +174,12 @@ class Game(CoreGame[GameState, Action]):
 
     # -- CoreGame hooks ------------------------------------------------------------------------
     def _clone_state(self) -> GameState:
-        return self.state.clone()
+        """The copy shares the objects until it uses them (mtg/forked_objects.py): this game's
+        journal shows the copy each object before changing it."""
+        new, objects = fork_state(self.state)
+        if type(objects) is ForkObjects:
+            self.journal.watch(objects)
+        return new
 
     def _in_procedure(self) -> bool:
         return self.state.cast is not None

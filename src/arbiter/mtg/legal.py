@@ -43,7 +43,6 @@ from arbiter.mtg.casting import (
     split_second,
     with_affinity,
 )
-from arbiter.mtg.casting.announce import targets_possible
 from arbiter.mtg.casting.timing import cast_restriction_error
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.combat.attack_rules import forbidden_activation_error
@@ -55,6 +54,7 @@ from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
 from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.layers import activated, has_keyword, is_creature
+from arbiter.mtg.legal_targets import targets_possible
 from arbiter.mtg.mana.abilities import activatable, is_plain_tap, payment_context, potential_mana
 from arbiter.mtg.mana.pool import ManaCost, can_pay, could_pay
 from arbiter.mtg.model import ActivatedAbility, CardDef
@@ -170,25 +170,27 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
         if o.controller != player:
             continue
         card = o.card
+        known = _KNOWN.get(oid)
+        if known is None or known[0] is not card:
+            known = _remember_object(oid, card)
+        plain = known[1]
+        if plain is None:
+            continue  # no mana ability, none from a graveyard either
+        if plain:
+            # each cost is {T} alone, no limit (a land, a mana creature): what activatable
+            # judges comes down to {T} (118.3) and summoning sickness (302.6) — the commonest case
+            if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
+                continue
+            if st.grant_sources and forbidden_activation_error(g, o) is not None:
+                continue  # CR 602.5: Arrest
+            if context is None:
+                context = payment_context(g, player)
+                if context is None:
+                    return out
+            out.extend(plain)
+            continue
         mana = card.mana_abilities
         if mana or card.gains_graveyard:
-            plain = _PLAIN_CARDS.get(id(card))
-            if plain is None:
-                plain = _remember_plain(card)
-            if plain[1] is not None and not card.gains_graveyard:
-                # each cost is {T} alone, no limit (a land, a mana creature): what activatable
-                # judges comes down to {T} (118.3) and summoning sickness (302.6) — the commonest case
-                if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
-                    continue
-                if st.grant_sources and forbidden_activation_error(g, o) is not None:
-                    continue  # CR 602.5: Arrest
-                if context is None:
-                    context = payment_context(g, player)
-                    if context is None:
-                        return out
-                ready = _ACTIVATIONS.get((oid, plain[1]))
-                out.extend(ready if ready is not None else _remember_activations(oid, plain[1]))
-                continue
             if o.tapped and len(mana) == 1 and mana[0][1].taps and not card.gains_graveyard:
                 continue  # its one ability's {T} can't be paid (118.3)
             if context is None:
@@ -226,6 +228,27 @@ _CASTS: dict[int, Cast] = {}  # object id → the plain cast of it (an immutable
 def _remember_cast(oid: int) -> Cast:
     made = _CASTS[oid] = Cast(oid)
     return made
+
+
+# object id → (its card, kept alive; None: the card has no mana ability and gains none from
+# graveyards; the activations of its mana abilities when each is plain and it gains none; else ())
+_KNOWN: dict[int, tuple[CardDef, tuple[Activate, ...] | None]] = {}
+
+
+def _remember_object(oid: int, card: CardDef) -> tuple[CardDef, tuple[Activate, ...] | None]:
+    """What :func:`_mana_activations` needs to know of the object ``oid`` with ``card`` (judged
+    once per object and card: both are immutable)."""
+    ready: tuple[Activate, ...] | None = None
+    if card.mana_abilities or card.gains_graveyard:
+        plain = _PLAIN_CARDS.get(id(card))
+        if plain is None:
+            plain = _remember_plain(card)
+        ready = ()
+        if plain[1] is not None and not card.gains_graveyard:
+            found = _ACTIVATIONS.get((oid, plain[1]))
+            ready = found if found is not None else _remember_activations(oid, plain[1])
+    known = _KNOWN[oid] = (card, ready)
+    return known
 
 
 def _remember_activations(oid: int, indices: tuple[int, ...]) -> tuple[Activate, ...]:

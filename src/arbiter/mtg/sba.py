@@ -34,7 +34,18 @@ def check(g: Game) -> bool:
     CR 603.2, 603.10: what happened so far triggers abilities as the objects were immediately
     after it, so the triggers are looked for before each round of state-based actions changes
     the board (a creature with lifelink dealt lethal damage still sees its own life gain; a token
-    that died is still there to look back at before it ceases to exist, 704.5d)."""
+    that died is still there to look back at before it ceases to exist, 704.5d).
+
+    CR 704.3 asks for the check whenever a player would receive priority; when nothing the rules
+    judge has changed since a check that found nothing (the journal's count of changes is where
+    that check left it — a priority pass changes only the decision loop's bookkeeping), the
+    check would find nothing again, and only the triggers of the new events are looked for. The
+    players' own checks (704.5a–c) are cheap and always made."""
+    journal = g.journal
+    if journal.settled == journal.changes:
+        collect(g)
+        if journal.settled == journal.changes and not _a_player_loses(g):
+            return False
     performed = False
     gain_citys_blessing(g)  # CR 702.131b (a static ability, made permanent here)
     while True:
@@ -45,7 +56,15 @@ def check(g: Game) -> bool:
         performed = True
         if g.state.over:
             break
+    st = g.state
+    if st.pending is None and not st.over:
+        journal.settled = journal.changes
     return performed
+
+
+def _a_player_loses(g: Game) -> bool:
+    """Whether one of 704.5a–c applies (the quick form of :func:`_players`)."""
+    return any(not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10) for p in g.state.players)
 
 
 @dataclass(slots=True)

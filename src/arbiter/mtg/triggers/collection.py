@@ -37,16 +37,23 @@ if TYPE_CHECKING:
 
 
 def collect(g: Game) -> None:
-    """CR 603.2: look at what happened since the last look; remember what triggered."""
+    """CR 603.2: look at what happened since the last look; remember what triggered. Events of
+    kinds that trigger nothing (priority passed, mana added or paid…) are passed over without
+    preparing a look at all."""
+    st = g.state
+    log = st.log
+    if log is None or log[2] <= st.trigger_mark:
+        return
     events = _new_events(g)
-    if not events:
+    handlers = [_HANDLER_OF[k] if (k := type(e)) in _HANDLER_OF else _handler(k) for e in events]
+    if not any(handlers):
         return
     look = Look(g, events)
-    for i, e in enumerate(events):
-        look.at = i
-        _look_at(look, e)
+    for i, handler in enumerate(handlers):
+        if handler is not None:
+            look.at = i
+            handler(look, events[i])
     if look.found:
-        st = g.state
         g.set(st, "waiting", (*st.waiting, *look.found))
 
 
