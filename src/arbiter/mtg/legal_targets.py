@@ -20,6 +20,11 @@ def targets_possible(
 ) -> bool:
     """CR 601.2c, 115.1: each required target has a legal choice ("up to" ones need none); the
     spell itself is no choice (115.5, 601.2a) — players first (the cheap test), then objects."""
+    if _may_conflict(specs):
+        # CR 601.2c, 115.3: targets that must differ need the full search
+        from arbiter.mtg.casting.announce import targets_possible as full
+
+        return full(g, specs, player, source, spell)
     st = g.state
     for spec in specs:
         if spec.optional:
@@ -34,3 +39,12 @@ def targets_possible(
         if not any(oid != spell and object_can_be_target(g, spec, objects[oid], player, source) for oid in pool):
             return False
     return True
+
+
+def _may_conflict(specs: tuple[TargetSpec, ...]) -> bool:
+    """Whether two of these targets must be different objects: several instances of one word
+    "target", or an "another target" after an earlier one."""
+    groups = [s.group for s in specs if s.group]
+    if len(groups) != len(set(groups)):
+        return True
+    return any(s.what is not None and s.what.other for s in specs[1:])
