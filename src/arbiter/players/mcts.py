@@ -5,8 +5,9 @@ Each iteration draws one determinization of the hidden cards from the seat's kno
 at the root on it — from the same savepoint and the same random state, so the candidates are
 compared on identical hidden cards (common random numbers: the comparison's noise is the
 difference between candidates, not between samples). After the candidate, both players play on
-as the heuristic would (its combat judgement, its fast policy for the rest: ``rollout``) to a depth
-cut-off two turns ahead — past the opponent's answer — where the board
+(``policy``): the opponent as the heuristic would — its judgement for combat, targets and its
+spells — and the searching side by the heuristic's combat and targets and the fast policy for the
+rest, to a depth cut-off two turns ahead — past the opponent's answer — where the board
 evaluation scores the position (a won game 1, a lost one 0, else a logistic of the score).
 
 The tree is one level deep — the seat's own candidate actions — because the engine's decisions
@@ -14,8 +15,9 @@ below it (priority passes, payments) would spread a small budget over moves that
 Many candidates (attack and block declarations) are narrowed by successive halving: after each
 round of samples the worse half is dropped. The heuristic's choice is the prior: it is kept
 unless another candidate's mean gain over it, paired sample by sample, is at least ``MARGIN`` and
-``CONFIDENCE`` standard errors. Payments, single options, land plays and
-questions other than priority, combat and targets go to the heuristic without a search.
+``CONFIDENCE`` standard errors. Payments, single options, land plays, questions other than
+priority, combat and targets, and passes outside the windows where a spell cast now differs from
+one cast later (``_worth_searching``) go to the heuristic without a search.
 """
 
 from __future__ import annotations
@@ -39,14 +41,15 @@ from arbiter.mtg.actions import (
     PlayLand,
     Priority,
 )
+from arbiter.mtg.enums import Step
 from arbiter.mtg.game import Game
 from arbiter.mtg.seat import Seat
 from arbiter.players.base import Observation, aliased
 from arbiter.players.evaluate import WIN, evaluate
 from arbiter.players.lookahead import choose, not_mana
-from arbiter.players.tactics import attack, block, quick
+from arbiter.players.tactics import attack, block, is_instant_speed, quick
 
-ITERATIONS = 4  # determinizations per searched decision; each plays every surviving candidate
+ITERATIONS = 8  # determinizations per searched decision; each plays every surviving candidate
 ROLLOUT_TURNS = 2  # the rollout stops at the start of the turn this many turns after the root's
 ROLLOUT_DECISIONS = 600
 MAX_MOVES = 12  # candidates searched at most (the heuristic's choice always among them)
@@ -63,22 +66,39 @@ def reward(g: Game, me: int) -> float:
     return 1.0 / (1.0 + math.exp(-value / SCALE))
 
 
+def policy(g: Game, me: int) -> Action:
+    """The rollout's action for the decision ``g`` waits for: the heuristic's own judgement
+    (``lookahead.choose``) for combat, targets and the opponent's spells — the opponent model, as
+    the heuristic plays — and the fast policy (``tactics.quick``) for the rest."""
+    dec = g.pending
+    assert dec is not None
+    if isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision):
+        return choose(g, dec.player)
+    if isinstance(dec, Choose) and dec.purpose == "target":
+        return choose(g, dec.player)
+    if isinstance(dec, Priority) and dec.player != me and _may_act(g, dec.player):
+        return choose(g, dec.player)
+    return quick(g, dec.player)
+
+
+def _may_act(g: Game, player: int) -> bool:
+    """Whether ``player`` could do more than pass: its own main phase, or an instant in hand."""
+    st = g.state
+    if st.active == player and st.step in (Step.MAIN1, Step.MAIN2):
+        return True
+    return any(is_instant_speed(st.objects[i]) for i in st.players[player].hand)
+
+
 def rollout(g: Game, me: int, turns: int = ROLLOUT_TURNS, limit: int = ROLLOUT_DECISIONS) -> float:
-    """Play on for both players, then score the position for ``me`` (the depth cut-off): combat
-    declarations by the heuristic's own judgement (``lookahead.choose``: it tries the listed
-    declarations, double blocks among them), everything else by the fast policy — a model of how
-    the heuristic plays at a fraction of its cost (the declarations decide most of a turn)."""
+    """Play on for both players by :func:`policy`, then score the position for ``me`` (the depth
+    cut-off): the declarations and the opponent's spells decide most of a turn, and the fast
+    policy plays the rest of ours at a fraction of the heuristic's cost."""
     last = g.state.turn + turns
     for _ in range(limit):
         st = g.state
         if st.over or st.turn >= last:
             break
-        dec = st.pending
-        assert dec is not None
-        if isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision):
-            action = choose(g, dec.player)
-        else:
-            action = quick(g, dec.player)
+        action = policy(g, me)
         if not g.apply(action):
             g.apply(g.legal_actions()[0])
     return reward(g, me)
@@ -134,8 +154,8 @@ class MctsPlayer:
         prior = aliased(sample, choose(sample.game, me))
         if prior not in obs.actions and not obs.check(prior):  # pragma: no cover - the sample agrees on what is seen
             prior = obs.actions[0]
-        if isinstance(prior, PlayLand):
-            return prior  # a land first: always
+        if isinstance(prior, PlayLand) or not _worth_searching(obs, prior):
+            return prior  # a land first: always; a pass where a spell gains nothing over a later one
         moves = candidates(obs, sample, prior)
         if len(moves) < 2:
             return prior
@@ -171,6 +191,23 @@ class MctsPlayer:
             if len(alive) > 2 and done % per_round == 0:
                 alive = _halve(alive, total, count, prior)
         return _best(moves, gains, prior)
+
+
+_WINDOWS = (Step.MAIN1, Step.MAIN2, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
+
+
+def _worth_searching(obs: Observation, prior: Action) -> bool:
+    """Whether a priority decision the heuristic would pass is searched: with a spell or ability
+    on the stack (a response, CR 117.7), in our main phases (CR 117.1a: sorcery timing), once
+    attackers or blockers are declared (CR 508.2, 509.2: combat tricks), and in the opponent's
+    end step (CR 513.1: the last chance in its turn). An instant cast at any other time does what
+    it would do at the next of these, and searching it there too would spend the budget twice."""
+    v = obs.view
+    if not isinstance(obs.pending, Priority) or not isinstance(prior, Pass) or v.stack:
+        return True
+    if v.active == obs.player:
+        return v.step in _WINDOWS
+    return v.step in (*_WINDOWS[2:], Step.END)
 
 
 def _mean(total: dict[Action, float], count: dict[Action, int], m: Action) -> float:

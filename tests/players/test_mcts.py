@@ -1,0 +1,41 @@
+"""The search player: its rollouts model the opponent as the heuristic, and it searches a pass
+only where a spell cast now could differ from one cast later."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import cast
+
+import pytest
+
+from arbiter.core.rng import Rng
+from arbiter.mtg.actions import Pass, Priority
+from arbiter.mtg.enums import Step
+from arbiter.players import Observation, determinize
+from arbiter.players.lookahead import choose
+from arbiter.players.mcts import _worth_searching, policy
+from tests.players.test_players import _decider, _knowledge, _positions
+
+
+def test_rollouts_play_the_opponent_as_the_heuristic_does() -> None:
+    for game in _positions(6):
+        them = _decider(game)
+        g = determinize(game, 1 - them, _knowledge(1 - them), Rng(3))
+        assert policy(g, 1 - them) == choose(g, them)
+
+
+def _obs(player: int, active: int, step: Step, stack: tuple[object, ...] = ()) -> Observation:
+    view = SimpleNamespace(active=active, step=step, stack=stack)
+    return cast(Observation, SimpleNamespace(view=view, pending=Priority(player), player=player))
+
+
+@pytest.mark.parametrize(
+    ("active", "step", "searched"),
+    [
+        (0, Step.MAIN1, True), (0, Step.UPKEEP, False), (0, Step.DECLARE_BLOCKERS, True), (0, Step.END, False),
+        (1, Step.MAIN1, False), (1, Step.DECLARE_ATTACKERS, True), (1, Step.END, True), (1, Step.DRAW, False),
+    ],
+)  # fmt: skip
+def test_a_pass_is_searched_only_in_the_windows_that_matter(active: int, step: Step, searched: bool) -> None:
+    assert _worth_searching(_obs(0, active, step), Pass()) is searched
+    assert _worth_searching(_obs(0, active, step, stack=(object(),)), Pass())  # a response: always
