@@ -177,6 +177,11 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[S
                 raise IllegalAction(f"{o.card.name} is no longer in your hand to discard", "118.3", "601.2h")
             discard(g, o)
             continue
+        if isinstance(part, ExileFromGraveyard):
+            if o.zone is not Zone.GRAVEYARD:  # (escape's "exile N other cards", 702.138a: one part per card)
+                raise IllegalAction(f"{o.card.name} is no longer in your graveyard to exile", "118.3", "601.2h")
+            move(g, o, Zone.EXILE, "601.2h", "is exiled to pay a cost and put")
+            continue
         if isinstance(part, ExileFromHand):
             if o.zone is not Zone.HAND:
                 raise IllegalAction(f"{o.card.name} is no longer in your hand to exile", "118.3", "601.2h")
