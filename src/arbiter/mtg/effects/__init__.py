@@ -48,6 +48,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     mass_moves,
     monarch,
     optional,
+    paid_copies,
     player_library,
     prevention,
     pronouns,
