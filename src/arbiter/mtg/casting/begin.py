@@ -18,6 +18,7 @@ from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.granted_flashback import flashback_cost
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
+from arbiter.mtg.ir.paid_keywords import PaidTimes
 from arbiter.mtg.keywords.bestow import bestowed
 from arbiter.mtg.lands.plays import play_permission
 from arbiter.mtg.mana.pool import ManaCost
@@ -99,6 +100,10 @@ def begin_cast(
     if from_graveyard is not None and from_graveyard.parts:
         # CR 702.81a, 702.133a (additional), 702.138a (alternative): chosen and paid with the rest (601.2h)
         progress = replace(progress, alternative=(*progress.alternative, *from_graveyard.parts))
+    paid = as_cast.kicker
+    if kicker > 0 and isinstance(paid, PaidTimes) and paid.parts:
+        # CR 702.153a, 601.2h: casualty's sacrifice, chosen and paid with the rest
+        progress = replace(progress, alternative=(*progress.alternative, *paid.parts * kicker))
     g.set(st, "pending", None)
     if fodder:
         # CR 702.48b: whether to pay the offering, and with which permanent, is chosen at 601.2b;

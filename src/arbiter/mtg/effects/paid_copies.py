@@ -41,7 +41,8 @@ class SquadCopies(Effect):
 @dataclass(frozen=True, slots=True)
 class ReplicateCopies(StormCopies):
     """CR 702.56a: "copy it for each time its replicate cost was paid. If the spell has any
-    targets, you may choose new targets for any of the copies." (707.10c)"""
+    targets, you may choose new targets for any of the copies." (707.10c) — and casualty's "copy
+    it" (702.153a), its cost paid at most once."""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "Replicate"
