@@ -198,7 +198,8 @@ def _finish_attack_declaration(g: Game, attacks: tuple[tuple[int, TargetRef], ..
     g.set(st, "combat_declared", True)
     g.set(st, "pending", None)
     ids = tuple(oid for oid, _ in attacks)
-    g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, ", ".join(names), ids))
+    attacked = tuple(sorted({t.index for _, t in attacks if isinstance(t, PlayerRef)}))
+    g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, ", ".join(names), ids, attacked))
     for oid in exerted:
         o = st.objects[oid]
         # CR 701.43a–b: it won't untap during its controller's next untap step (exerting twice

@@ -46,6 +46,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     life,
     mana,
     mass_moves,
+    melee,
     monarch,
     optional,
     paid_copies,
