@@ -1,16 +1,24 @@
 """Lines of the keywords that cast a card from its graveyard (CR 702.81 retrace, 702.133
 jump-start, 702.138 escape) and of what escaping means for the permanent (702.138c): "Retrace",
 "Jump-start", "Escape—{R}{R}, Exile three other cards from your graveyard.", "This creature
-escapes with two +1/+1 counters on it."."""
+escapes with two +1/+1 counters on it."; and encore (702.141a), activated from the graveyard."""
 
 from __future__ import annotations
 
 import re
 
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.costs.parts import ANY_CARD, CostPart, DiscardCards, ExileFromGraveyard
+from arbiter.mtg.costs.parts import (
+    ANY_CARD,
+    CostPart,
+    DiscardCards,
+    ExileFromGraveyard,
+    ExileThisFromGraveyard,
+    PayMana,
+)
+from arbiter.mtg.effects.encore import EncoreTokens
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.ir.abilities import Ability
+from arbiter.mtg.ir.abilities import Ability, ActivatedAbility
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.graveyard_casts import ESCAPE, JUMP_START, RETRACE, GraveyardCast
@@ -41,6 +49,16 @@ def graveyard_cast_line(line: str) -> list[Ability] | None:
         # spell is on the stack, so they are "other" cards by themselves
         exiles: tuple[CostPart, ...] = tuple(ExileFromGraveyard(1, ANY_CARD) for _ in range(n))
         return [GraveyardCast(ESCAPE, exiles, line, cost)]
+    m = re.fullmatch(r"Encore ((?:\{[^}]+\})+)", line)
+    if m is not None:
+        cost = ManaCost.parse(m.group(1))
+        if cost is None or cost.other or cost.x:
+            return None
+        # CR 702.141a: "[Cost], Exile this card from your graveyard: For each opponent, create a token
+        # that's a copy of this card that attacks that opponent this turn if able. … Activate only as
+        # a sorcery."
+        costs = (PayMana(cost), ExileThisFromGraveyard())
+        return [ActivatedAbility(costs, (EncoreTokens(),), sorcery_speed=True, from_graveyard=True, keyword_text=line)]
     m = re.fullmatch(r"(?:~|This creature|This permanent) escapes with (a|an|\w+) (\+1/\+1) counters? on it\.", line)
     if m is not None and m.group(1) in _COUNTS:
         # CR 702.138c: "If this permanent escaped, it enters with [those counters]" (614.1c)

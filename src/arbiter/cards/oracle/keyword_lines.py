@@ -245,7 +245,7 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(r"([A-Z][a-z]+) offering", lambda m: [Offering(m.group(1))]),  # CR 702.48a
     _line(r"~ can be your commander\.|A deck can have any number of cards named ~\.", _deck_rule),  # CR 113.6n
     _line(rf"(Kicker|Multikicker) {_COST}", _costed(lambda m, cost: Kicker(cost, m.group(1) == "Multikicker"), 2)),
-    _line(r"Retrace|Jump-start|Escape\u2014.+|.+ escapes with .+", lambda m: graveyard_cast_line(m.string)),  # 702.81a…
+    _line(r"Retrace|Jump-start|Escape\u2014.+|.+ escapes with .+|Encore .+", lambda m: graveyard_cast_line(m.string)),
     _line(r"(?:Offspring|Squad|Replicate|Casualty) .+", lambda m: paid_keyword_line(m.string)),  # CR 702.175a …
 )
 

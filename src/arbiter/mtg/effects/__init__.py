@@ -35,6 +35,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     counters,
     damage,
     delayed,
+    encore,
     energy,
     flashback_grant,
     hand,
