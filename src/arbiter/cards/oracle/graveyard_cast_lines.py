@@ -17,14 +17,18 @@ from arbiter.mtg.costs.parts import (
     PayMana,
 )
 from arbiter.mtg.effects.encore import EncoreTokens
+from arbiter.mtg.effects.escaped import SacrificeUnlessEscaped
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.ir.abilities import Ability, ActivatedAbility
+from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, TriggeredAbility
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.graveyard_casts import ESCAPE, JUMP_START, RETRACE, GraveyardCast
 from arbiter.mtg.ir.statics.replacement import EntersWithCounters
 from arbiter.mtg.mana.pool import ManaCost
 
+UNLESS_ESCAPED = "When ~ enters, sacrifice it unless it escaped."
+GRAVEYARD_LINE = r"Retrace|Jump-start|Escape\u2014.+|.+ escapes with .+|.+ unless it escaped\.|Encore .+"
+"""The lines :func:`graveyard_cast_line` reads (a first sieve; it answers None for the others)."""
 _COUNTS = {**NUMBERS, "eight": 8, "nine": 9, "ten": 10}
 LAND_CARD = Filter("land", frozenset({CardType.LAND}), zone=Zone.HAND)
 ESCAPED = SourceIs("it escaped", f"cast for {ESCAPE}")
@@ -49,6 +53,10 @@ def graveyard_cast_line(line: str) -> list[Ability] | None:
         # spell is on the stack, so they are "other" cards by themselves
         exiles: tuple[CostPart, ...] = tuple(ExileFromGraveyard(1, ANY_CARD) for _ in range(n))
         return [GraveyardCast(ESCAPE, exiles, line, cost)]
+    if line == UNLESS_ESCAPED:
+        # CR 702.138b: checked as it resolves — the ability triggers whether or not it escaped
+        sacrifice = (SacrificeUnlessEscaped(),)
+        return [TriggeredAbility("enters", sacrifice, trigger_text="When ~ enters", keyword_text=line)]
     m = re.fullmatch(r"Encore ((?:\{[^}]+\})+)", line)
     if m is not None:
         cost = ManaCost.parse(m.group(1))

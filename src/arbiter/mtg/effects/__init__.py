@@ -37,6 +37,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     delayed,
     encore,
     energy,
+    escaped,
     flashback_grant,
     hand,
     imprint,
