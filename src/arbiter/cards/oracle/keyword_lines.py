@@ -246,7 +246,7 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(r"~ can be your commander\.|A deck can have any number of cards named ~\.", _deck_rule),  # CR 113.6n
     _line(rf"(Kicker|Multikicker) {_COST}", _costed(lambda m, cost: Kicker(cost, m.group(1) == "Multikicker"), 2)),
     _line(GRAVEYARD_LINE, lambda m: graveyard_cast_line(m.string)),  # CR 702.81a, 702.133a, 702.138a, 702.141a
-    _line(r"(?:Offspring|Squad|Replicate|Casualty) .+", lambda m: paid_keyword_line(m.string)),  # CR 702.175a …
+    _line(r"(?:Offspring|Squad|Replicate|Casualty) .+|Bargain", lambda m: paid_keyword_line(m.string)),  # 702.175a…
 )
 
 

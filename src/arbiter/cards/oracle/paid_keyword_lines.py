@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import re
 
-from arbiter.mtg.costs.parts import SacrificeOne
+from arbiter.mtg.costs.parts import SacrificeOne, SacrificeOneOf
 from arbiter.mtg.effects.paid_copies import OffspringCopy, ReplicateCopies, SquadCopies
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import Ability, TriggeredAbility
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.paid_keywords import CASUALTY, OFFSPRING, REPLICATE, SQUAD, PaidTimes
+from arbiter.mtg.ir.paid_keywords import BARGAIN, CASUALTY, OFFSPRING, REPLICATE, SQUAD, PaidTimes
 from arbiter.mtg.mana.pool import ManaCost
 
 
@@ -22,6 +22,14 @@ def paid_keyword_line(line: str) -> list[Ability] | None:
     casualty = _casualty(line)
     if casualty is not None:
         return casualty
+    if line == BARGAIN:
+        # CR 702.166a: "As an additional cost to cast this spell, you may sacrifice an artifact,
+        # enchantment, or token." ("if it was bargained": ``triggers.conditions``)
+        kinds = frozenset({CardType.ARTIFACT, CardType.ENCHANTMENT})
+        fodder = Filter("an artifact, enchantment, or token", kinds, controller="you", zone=Zone.BATTLEFIELD)
+        token = Filter("token", controller="you", zone=Zone.BATTLEFIELD, token=True)
+        sacrifice = SacrificeOneOf(fodder, also=(token,))
+        return [PaidTimes(ManaCost(0, text=""), keyword=BARGAIN, parts=(sacrifice,), printed=line)]
     m = re.fullmatch(r"(Offspring|Squad|Replicate) ((?:\{[^}]+\})+)", line)
     if m is None:
         return None

@@ -30,6 +30,7 @@ from arbiter.mtg.costs.parts import (
     RemoveCountersAndSacrifice,
     ReturnOne,
     SacrificeOne,
+    SacrificeOneOf,
     SacrificeThis,
     TapThis,
     TapUntapped,
@@ -115,7 +116,10 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
     forbidden = _forbidden_sacrifices(g) if isinstance(part, SacrificeOne) else ()
     for oid in st.battlefield:
         o = st.objects[oid]
-        if oid in chosen or not fits(g, part.what, o, player, source):
+        if oid in chosen or not (
+            fits(g, part.what, o, player, source)
+            or (isinstance(part, SacrificeOneOf) and any(fits(g, f, o, player, source) for f in part.also))
+        ):
             continue  # CR 601.2h; for "tap an untapped …" summoning sickness doesn't matter (302.6)
         if forbidden and any(fits(g, f, o, player) for f in forbidden):
             continue
