@@ -382,6 +382,7 @@ class AttackersDeclared(Event):
     player: str
     attackers: str
     ids: tuple[int, ...] = ()
+    players: tuple[int, ...] = ()  # the players attacked (not their planeswalkers or battles): melee, 702.121a
 
     def text(self) -> str:
         return f"{self.player} attacks with {self.attackers or 'nothing'}."

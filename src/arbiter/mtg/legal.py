@@ -43,6 +43,7 @@ from arbiter.mtg.casting import (
     split_second,
     with_affinity,
 )
+from arbiter.mtg.casting.from_graveyard import parts_payable
 from arbiter.mtg.casting.timing import cast_restriction_error
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.combat.attack_rules import forbidden_activation_error
@@ -289,6 +290,7 @@ def _priority(g: Game, player: int) -> list[Action]:
     if p.graveyard:
         from_graveyard = [
             c for c in p.graveyard if objects[c].card.flashback is not None or objects[c].card.layout == "aftermath"
+            or objects[c].card.graveyard_cast is not None  # CR 702.81a, 702.133a, 702.138a
             or (st.effects and granted_flashback(g, objects[c]) is not None)
         ]  # fmt: skip
         if from_graveyard:
@@ -353,6 +355,13 @@ def _priority(g: Game, player: int) -> list[Action]:
             if not flash:
                 continue  # CR 307.1 / 117.1a: sorcery timing (the common case, checked before the rest)
         cost = _castable(g, card, oid, player, main)
+        if o.zone is Zone.GRAVEYARD and card.graveyard_cast is not None and card.flashback is None:
+            # CR 702.81a, 702.133a, 702.138a: its own cost from the graveyard, and the parts to choose
+            gc = card.graveyard_cast
+            if cost is not None and gc.cost is not None:
+                cost = _cheapest(gc.cost)
+            if cost is None or not parts_payable(g, gc, player, oid):
+                continue
         if cost is not None:
             if potential is None:
                 potential = potential_mana(g, player)

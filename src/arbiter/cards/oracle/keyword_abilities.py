@@ -27,6 +27,7 @@ from arbiter.mtg.effects.keywords import (
     TokenCopyOfExiledCard,
     Unearth,
 )
+from arbiter.mtg.effects.melee import MeleeBonus
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback, Madness
 from arbiter.mtg.ir.conditions import SourceIs, ThisTurn
@@ -150,6 +151,10 @@ def _combat_keyword(line: str) -> list[Ability] | None:
         # creature's power."
         bonus = TriggeredAbility("enlisted", (EnlistBonus(),), trigger_text="When you do", keyword_text="")
         return [Keyword("enlist"), bonus]
+    if line == "Melee":
+        # CR 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each
+        # opponent you attacked with a creature this combat."
+        return [TriggeredAbility("attacks", (MeleeBonus(),), trigger_text="Whenever ~ attacks", keyword_text=line)]
     if line == "Ingest":
         # CR 702.115a: "Whenever this creature deals combat damage to a player, that player exiles
         # the top card of their library."

@@ -14,6 +14,8 @@ from dataclasses import dataclass, replace
 
 from arbiter.cards.oracle.activated import activated_ability
 from arbiter.cards.oracle.effects import parse_effects
+from arbiter.cards.oracle.graveyard_cast_lines import GRAVEYARD_LINE, graveyard_cast_line
+from arbiter.cards.oracle.paid_keyword_lines import paid_keyword_line
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.costs.parts import CrewTap, DiscardThis, PayMana
 from arbiter.mtg.effects.keywords import TransmuteSearch
@@ -243,6 +245,8 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(r"([A-Z][a-z]+) offering", lambda m: [Offering(m.group(1))]),  # CR 702.48a
     _line(r"~ can be your commander\.|A deck can have any number of cards named ~\.", _deck_rule),  # CR 113.6n
     _line(rf"(Kicker|Multikicker) {_COST}", _costed(lambda m, cost: Kicker(cost, m.group(1) == "Multikicker"), 2)),
+    _line(GRAVEYARD_LINE, lambda m: graveyard_cast_line(m.string)),  # CR 702.81a, 702.133a, 702.138a, 702.141a
+    _line(r"(?:Offspring|Squad|Replicate|Casualty) .+|Bargain", lambda m: paid_keyword_line(m.string)),  # 702.175a…
 )
 
 

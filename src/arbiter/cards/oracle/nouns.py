@@ -90,6 +90,8 @@ def creature_filter(text: str) -> Filter | None:
     m = re.fullmatch(r"(artifact) creatures", text)
     if m:
         return Filter(text, types=frozenset({CardType.ARTIFACT}))
+    if text in PLURAL_SUBTYPES:
+        return Filter(text, subtypes=frozenset({PLURAL_SUBTYPES[text]}))  # CR 205.3m: "Elves" are Elf
     m = re.fullmatch(r"([A-Z][a-z]+)s", text)
     if m and m.group(1) not in ("Creature",):
         return Filter(text, subtypes=frozenset({m.group(1)}))

@@ -186,7 +186,7 @@ def _works_from_graveyard(effects: list[Effect]) -> bool:
 
 # intervening "if"s about the source's own history, checked by ``triggers.condition_holds``
 _LEGACY_IF = re.compile(
-    r"it was kicked|~ is suspended|there are (?:one|two|three|four|five) or more [a-z]+ counters on ~"
+    r"it was kicked|it was bargained|~ is suspended|there are (?:one|two|three|four|five) or more [a-z]+ counters on ~"
 )
 
 

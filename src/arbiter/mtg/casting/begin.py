@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.announce import announce_x, ask_mode
+from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permission, parts_payable
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.timing import cast_timing_error, split_second
@@ -17,6 +18,7 @@ from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.granted_flashback import flashback_cost
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
+from arbiter.mtg.ir.paid_keywords import PaidTimes
 from arbiter.mtg.keywords.bestow import bestowed
 from arbiter.mtg.lands.plays import play_permission
 from arbiter.mtg.mana.pool import ManaCost
@@ -47,9 +49,12 @@ def begin_cast(
     permit = play_permission(g, o, player) if o is not None and o.zone is Zone.EXILE else None
     flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
+    # CR 702.81a, 702.133a, 702.138a: retrace, jump-start and escape cast it from the graveyard
+    from_graveyard = graveyard_permission(o, player) if o is not None and not flashback else None
     if o is None or (
-        permit is None and not flashback and not aftermath and (o.zone is not Zone.HAND or o.owner != player)
-    ):
+        permit is None and not flashback and not aftermath and from_graveyard is None
+        and (o.zone is not Zone.HAND or o.owner != player)
+    ):  # fmt: skip
         raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "601.2a")
     if o.zone is Zone.GRAVEYARD or o.zone is Zone.LIBRARY:
         from arbiter.mtg.replacement.zone_change import cast_forbidden
@@ -78,14 +83,27 @@ def begin_cast(
         alternative, free = "", True  # CR 118.9: Omniscience's alternative cost
     how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free)
     total, marks = _total_cost(g, o, as_cast, player, how)
+    if from_graveyard is not None:
+        if not parts_payable(g, from_graveyard, player, o.id):
+            raise IllegalAction(f'nothing can be chosen to pay "{from_graveyard.text()}"', "118.3", "601.2h")
+        total = graveyard_cost(from_graveyard, total, alternative)  # CR 601.2f, 118.9
+        marks |= {from_graveyard.mark}
     total = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback)
-    _put_on_stack(g, o, player, face_down, cast_face, flashback or aftermath, kicker, marks)
+    exiled_after = flashback or aftermath or (from_graveyard is not None and from_graveyard.exiled_after)
+    _put_on_stack(g, o, player, face_down, cast_face, exiled_after, kicker, marks)
     spell = as_cast.spell
     progress = CastProgress("spell", o.id, player, mark, "targets", spell.targets if spell else (), (), total)
     if alternative:
         alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == alternative), None)
         if alt is not None and alt.parts:
             progress = replace(progress, alternative=alt.parts)  # CR 118.9, 601.2h: paid with the rest
+    if from_graveyard is not None and from_graveyard.parts:
+        # CR 702.81a, 702.133a (additional), 702.138a (alternative): chosen and paid with the rest (601.2h)
+        progress = replace(progress, alternative=(*progress.alternative, *from_graveyard.parts))
+    paid = as_cast.kicker
+    if kicker > 0 and isinstance(paid, PaidTimes) and paid.parts:
+        # CR 702.153a, 601.2h: casualty's sacrifice, chosen and paid with the rest
+        progress = replace(progress, alternative=(*progress.alternative, *paid.parts * kicker))
     g.set(st, "pending", None)
     if fodder:
         # CR 702.48b: whether to pay the offering, and with which permanent, is chosen at 601.2b;

@@ -126,7 +126,7 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
             raise error
         if target not in allowed:
             raise IllegalAction(f"{o.card.name} can't attack that", "508.1b")
-    _check_attack_requirements(g, [oid for oid, _ in action.attacks])
+    _check_attack_requirements(g, [oid for oid, _ in action.attacks], dict(action.attacks))
     # CR 508.1g: optional costs to attack ("you may exert ~ as it attacks"), one question each
     optional = tuple(oid for oid, _ in action.attacks if _may_exert(g, st.objects[oid]))
     enlisting = tuple(oid for oid, _ in action.attacks if has_enlist(g, st.objects[oid]))  # CR 702.154b
@@ -198,7 +198,8 @@ def _finish_attack_declaration(g: Game, attacks: tuple[tuple[int, TargetRef], ..
     g.set(st, "combat_declared", True)
     g.set(st, "pending", None)
     ids = tuple(oid for oid, _ in attacks)
-    g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, ", ".join(names), ids))
+    attacked = tuple(sorted({t.index for _, t in attacks if isinstance(t, PlayerRef)}))
+    g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, ", ".join(names), ids, attacked))
     for oid in exerted:
         o = st.objects[oid]
         # CR 701.43a–b: it won't untap during its controller's next untap step (exerting twice
@@ -285,7 +286,7 @@ def _pay_combat_cost(
     g.log(ev.ManaPaid(rules[0], p.name, cost.text, what))
 
 
-def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
+def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, TargetRef] | None = None) -> None:
     """CR 508.1c: no restriction broken ("no more than N creatures can attack", "~ can't attack
     alone", 506.5); CR 508.1d: as many requirements ("attacks each combat if able", "attacks this
     turn if able") obeyed as possible (``attack_maximum``)."""
@@ -313,7 +314,10 @@ def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
             whys.append(f"{o.card.name} attacks this turn if able")
         if whys:
             must[oid] = whys
-    obeyed = sum(len(whys) for oid, whys in must.items() if oid in attackers)
+    # CR 508.1d: "attacks that opponent this turn if able" (encore, 702.141a) is obeyed only by
+    # attacking that player, not a planeswalker or battle of theirs
+    astray = {oid for oid in attackers if st.effects and at and oid in at and not _at_named_player(g, oid, at[oid])}
+    obeyed = sum(len(whys) - (oid in astray) for oid, whys in must.items() if oid in attackers)
     best = attack_maximum({oid: len(w) for oid, w in must.items()}, len(candidates), limit, alone)
     if obeyed < best:
         missing = "; ".join(w for oid, whys in must.items() if oid not in attackers for w in whys)
@@ -321,6 +325,14 @@ def _check_attack_requirements(g: Game, attackers: list[int]) -> None:
             f"this declaration obeys {obeyed} of the {best} attack requirements that can be obeyed: {missing}",
             "508.1d",
         )
+
+
+def _at_named_player(g: Game, oid: int, target: TargetRef) -> bool:
+    """Whether a creature bound to attack a named player this turn (the requirement's value)
+    attacks that player — true for a creature bound by no such requirement."""
+    o = g.state.objects[oid]
+    named = [e.value for e in g.state.effects if e.kind == MUST_ATTACK and e.object_id == oid and e.zcc == o.zcc]
+    return all(not isinstance(p, PlayerRef) or p == target for p in named)
 
 
 def _cant_attack_alone(g: Game, o: GameObject) -> bool:

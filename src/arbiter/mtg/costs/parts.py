@@ -108,6 +108,14 @@ class SacrificeOne(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeOneOf(SacrificeOne):
+    """ "Sacrifice an artifact, enchantment, or token" (bargain, CR 702.166a): a permanent that
+    fits ``what`` or one of ``also`` (a description one filter can't say: a type or a token)."""
+
+    also: tuple[Filter, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnOne(CostPart):
     """ "Return an artifact you control to its owner's hand"."""
 

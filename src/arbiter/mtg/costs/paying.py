@@ -30,6 +30,7 @@ from arbiter.mtg.costs.parts import (
     RemoveCountersAndSacrifice,
     ReturnOne,
     SacrificeOne,
+    SacrificeOneOf,
     SacrificeThis,
     TapThis,
     TapUntapped,
@@ -115,7 +116,10 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
     forbidden = _forbidden_sacrifices(g) if isinstance(part, SacrificeOne) else ()
     for oid in st.battlefield:
         o = st.objects[oid]
-        if oid in chosen or not fits(g, part.what, o, player, source):
+        if oid in chosen or not (
+            fits(g, part.what, o, player, source)
+            or (isinstance(part, SacrificeOneOf) and any(fits(g, f, o, player, source) for f in part.also))
+        ):
             continue  # CR 601.2h; for "tap an untapped …" summoning sickness doesn't matter (302.6)
         if forbidden and any(fits(g, f, o, player) for f in forbidden):
             continue
@@ -176,6 +180,11 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[S
             if o.zone is not Zone.HAND:
                 raise IllegalAction(f"{o.card.name} is no longer in your hand to discard", "118.3", "601.2h")
             discard(g, o)
+            continue
+        if isinstance(part, ExileFromGraveyard):
+            if o.zone is not Zone.GRAVEYARD:  # (escape's "exile N other cards", 702.138a: one part per card)
+                raise IllegalAction(f"{o.card.name} is no longer in your graveyard to exile", "118.3", "601.2h")
+            move(g, o, Zone.EXILE, "601.2h", "is exiled to pay a cost and put")
             continue
         if isinstance(part, ExileFromHand):
             if o.zone is not Zone.HAND:

@@ -19,6 +19,7 @@ from arbiter.mtg.ir.abilities import (
     render_lines,
 )
 from arbiter.mtg.ir.casting_keywords import Entwine, Flashback, Kicker, Morph, Offering, Suspend
+from arbiter.mtg.ir.graveyard_casts import GraveyardCast, graveyard_cast_of
 from arbiter.mtg.ir.statics.grants import (
     ControlEnchanted,
     HasActivatedAbilitiesOf,
@@ -80,6 +81,7 @@ class CardDef:
     offering: str | None = field(init=False, default=None)  # the subtype of "[Quality] offering"
     entwine: ManaCost | None = field(init=False, default=None)  # CR 702.42a
     flashback: ManaCost | None = field(init=False, default=None)  # CR 702.34a
+    graveyard_cast: GraveyardCast | None = field(init=False, default=None)  # CR 702.81a, 702.133a, 702.138a
     pt_definition: PTDefinition | None = field(init=False, default=None)  # CR 604.3 (layer 7a)
     morph: Morph | None = field(init=False, default=None)  # CR 702.37a
     suspend: Suspend | None = field(init=False, default=None)  # CR 702.62a
@@ -124,6 +126,7 @@ class CardDef:
         put("offering", next((a.subtype for a in self.abilities if isinstance(a, Offering)), None))
         put("entwine", next((a.cost for a in self.abilities if isinstance(a, Entwine)), None))
         put("flashback", next((a.cost for a in self.abilities if isinstance(a, Flashback)), None))
+        put("graveyard_cast", graveyard_cast_of(self.abilities))
         put("morph", next((a for a in self.abilities if isinstance(a, Morph)), None))
         put("pt_definition", next((a for a in self.abilities if isinstance(a, PTDefinition)), None))
         put("suspend", next((a for a in self.abilities if isinstance(a, Suspend)), None))

@@ -16,6 +16,7 @@ from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.casting import CastProgress, cast_during_resolution, continue_after_targets
 from arbiter.mtg.effects.copies import CopySpell, StormCopies, make_copy, storm_count
 from arbiter.mtg.effects.keywords import Cascade, CastForMadness, Discover, bottom_in_random_order
+from arbiter.mtg.effects.paid_copies import ReplicateCopies
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.casting_keywords import Madness
 from arbiter.mtg.model import CastFromGraveyardFree, CastSuspended
@@ -232,6 +233,8 @@ def copy_spell(g: Game, at: At, e: Copying, left: int | None) -> Next:
     if spell is None or spell.ability is not None:  # (a storm trigger's spell: its last known information)
         return Next.GO_ON
     count = left if left is not None else storm_count(g, spell) if isinstance(e, StormCopies) else 1
+    if left is None and isinstance(e, ReplicateCopies):
+        count = spell.kicked  # CR 702.56a: a copy for each time its replicate cost was paid
     while count > 0:
         count -= 1
         copy = make_copy(g, spell, o.controller)
@@ -255,4 +258,5 @@ def register(askers: Askers) -> None:
     askers.add(Discover, begin_cascade)
     askers.add(CastFromGraveyardFree, begin_cast_from_graveyard)
     askers.add(StormCopies, begin_copies)
+    askers.add(ReplicateCopies, begin_copies)
     askers.add(CopySpell, begin_copies)

@@ -47,6 +47,8 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
     if e.source is Zone.STACK and o.flashback:
         if o.front is not None and o.front.layout == "aftermath":
             change = _to_exile("702.127a", "is exiled instead (aftermath) and put")
+        elif "cast for jump-start" in o.marks:
+            change = _to_exile("702.133a", "is exiled instead (jump-start) and put")
         else:
             change = _to_exile("702.34a", "is exiled instead (flashback) and put")
         found.append(Replacement("flashback", "zone change", change, owner, rule="702.34a"))

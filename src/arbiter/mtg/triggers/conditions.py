@@ -26,6 +26,8 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility, subj
         return True
     if ability.condition == "it was kicked":
         return source.kicked > 0  # CR 702.33d
+    if ability.condition == "it was bargained":
+        return source.kicked > 0  # CR 702.166b: its bargain cost was paid (``ir.paid_keywords``)
     if ability.condition == "echo":
         # CR 702.30a: it came under its controller's control since the beginning of their last
         # upkeep (two players: their previous turn, or the opponent's turn since)

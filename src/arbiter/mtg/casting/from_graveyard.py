@@ -1,0 +1,50 @@
+"""Casting a card from its graveyard by its own keyword (CR 702.81a retrace, 702.133a
+jump-start, 702.138a escape): whether the permission applies, the cost it asks for, and whether
+it could be paid now (for the list of legal actions)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.mtg.costs import paying as costs
+from arbiter.mtg.costs.parts import ExileFromGraveyard
+from arbiter.mtg.enums import Zone
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.graveyard_casts import GraveyardCast
+    from arbiter.mtg.mana.pool import ManaCost
+    from arbiter.mtg.state import GameObject
+
+
+def graveyard_permission(o: GameObject, player: int) -> GraveyardCast | None:
+    """The keyword that lets ``player`` cast ``o`` from their graveyard now (CR 702.81a,
+    702.133a, 702.138a: "this card from your graveyard"), or None. Flashback, when the card has
+    it too, is used instead (the engine offers one way from the graveyard)."""
+    gc = o.card.graveyard_cast
+    if gc is None or o.zone is not Zone.GRAVEYARD or o.owner != player or o.card.flashback is not None:
+        return None
+    return gc
+
+
+def graveyard_cost(gc: GraveyardCast, mana_cost: ManaCost, alternative: str) -> ManaCost:
+    """CR 601.2f, 118.9: the cost before additional costs — escape's cost rather than the mana
+    cost (118.9a: then no other alternative cost), or the mana cost with retrace's or
+    jump-start's additional cost (paid as parts, 601.2h)."""
+    if gc.cost is None:
+        return mana_cost
+    if alternative:
+        raise IllegalAction("only one alternative cost can be applied to a spell", "118.9a", "702.138a")
+    return gc.cost
+
+
+def parts_payable(g: Game, gc: GraveyardCast, player: int, card: int) -> bool:
+    """CR 118.3: enough cards to choose for the parts — a (land) card in hand to discard, or
+    enough *other* cards in the graveyard to exile for escape (the card itself will be on the
+    stack by the time they are chosen, 601.2a)."""
+    exiles = sum(1 for p in gc.parts if isinstance(p, ExileFromGraveyard))
+    others = [p for p in gc.parts if not isinstance(p, ExileFromGraveyard)]
+    if others and not costs.alternative_payable(g, tuple(others), player, card):
+        return False
+    return len(g.state.players[player].graveyard) - 1 >= exiles

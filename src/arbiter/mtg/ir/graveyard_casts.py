@@ -1,0 +1,66 @@
+"""Keyword abilities that let a card be cast from its owner's graveyard (CR 702.81 retrace,
+702.133 jump-start, 702.138 escape) — a permission to cast it from there with a cost of its own,
+and what casting it so means for it later.
+
+The card is cast from the graveyard like a card with flashback (``casting.from_graveyard``):
+retrace and jump-start add an additional cost (601.2f) to the mana cost, escape is an
+alternative cost (118.9); the parts other than mana are chosen and paid with the rest (601.2h).
+The spell remembers how it was cast ("cast for escape"), and the permanent it becomes keeps it
+(702.138c: "escapes with …", "unless it escaped")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.abilities import Ability
+
+if TYPE_CHECKING:
+    from arbiter.mtg.costs.parts import CostPart
+    from arbiter.mtg.mana.pool import ManaCost
+
+RETRACE = "retrace"
+JUMP_START = "jump-start"
+ESCAPE = "escape"
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardCast(Ability):
+    """CR 702.81a: "Retrace" — "You may cast this card from your graveyard by discarding a land
+    card as an additional cost to cast it." CR 702.133a: "Jump-start" — the same with "a card",
+    for an instant or sorcery, and "If this spell was cast using its jump-start ability, exile this
+    card instead of putting it anywhere else any time it would leave the stack." CR 702.138a:
+    "Escape [cost]" — "You may cast this card from your graveyard by paying [cost] rather than
+    paying its mana cost."
+
+    ``cost``: the mana paid rather than the mana cost (escape), or None (the mana cost);
+    ``parts``: the other parts of the cost, each chosen and paid as the cost is paid (601.2h)."""
+
+    name: str
+    parts: tuple[CostPart, ...]
+    text_: str
+    cost: ManaCost | None = None
+
+    def text(self) -> str:
+        return self.text_
+
+    @property
+    def mark(self) -> str:
+        """What the spell (and the permanent it becomes) remembers: "cast for escape", …"""
+        return f"cast for {self.name}"
+
+    @property
+    def exiled_after(self) -> bool:
+        """CR 702.133a: a jump-started spell is exiled whenever it would leave the stack."""
+        return self.name == JUMP_START
+
+    @property
+    def alternative(self) -> bool:
+        """CR 702.138a, 118.9: escape's cost is paid rather than the mana cost (so no other
+        alternative cost can apply, 118.9a); retrace's and jump-start's are additional (601.2f)."""
+        return self.cost is not None
+
+
+def graveyard_cast_of(abilities: tuple[Ability, ...]) -> GraveyardCast | None:
+    """The card's ability that lets it be cast from its graveyard, if it has one."""
+    return next((a for a in abilities if isinstance(a, GraveyardCast)), None)
