@@ -50,6 +50,10 @@ setup:
             "t.yaml:8: step 1: expect.can_block[0] needs 'attacker'",
         ),
         (BOARD + "do:\n  - expect:\n      can_block: bears\n", "t.yaml:8: step 1: expect.can_block must be a list"),
+        # keys the checks read one by one: an unknown one is the scenario's mistake, not an engine error
+        (BOARD + "expect:\n  step: {tep: main1}\n", "expect.step has unknown key(s) tep"),
+        (BOARD + "expect:\n  view: {bob: {sess: [bears]}}\n", "expect.view.bob has unknown key(s) sess"),
+        (BOARD + "expect:\n  characteristics: {bears: {colour: [green]}}\n", "has unknown key(s) colour"),
         (
             "scenario: x\nsetup:\n  players:\n    bob: {poison: .inf}\n",
             "t.yaml:4: setup.players.bob.poison must be a whole number ≥ 0, not inf",

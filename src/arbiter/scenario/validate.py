@@ -434,10 +434,10 @@ MTG_EXPECT_FIELDS: dict[str, Shape] = {
     "player_counters": mapping_of(player, mapping_of(text, number(0))),
     "characteristics": mapping_of(
         ref,
-        fields(
+        record(
             {
                 **{k: list_of(text) for k in ("types", "subtypes", "supertypes", "colors", "keywords")},
-                **{"abilities": number(0), "name": text, "pt": text, "mana_value": number(0)},
+                **{"abilities": number(0), "name": text, "pt": text, "mana_value": number(0), "controller": player},
             }
         ),
     ),
@@ -445,10 +445,10 @@ MTG_EXPECT_FIELDS: dict[str, Shape] = {
     "lacks": mapping_of(ref, list_of(text)),
     "can_attack": list_of(record({"attacker": ref, "defender": target, "legal": flag}, ("attacker",)), "a list"),
     "can_cast": list_of(record({"card": ref, "legal": flag}, ("card",)), "a list"),
-    "step": fields(
+    "step": record(
         {"turn": number(1), "step": step_name("first_strike_damage"), "active": player, "priority": player}
     ),
-    "view": mapping_of(player, fields({"hand": number(0), "sees": REFS, "hidden": REFS})),
+    "view": mapping_of(player, record({"hand": number(0), "sees": REFS, "hidden": REFS})),
     "monarch": optional(player),
     "emblems": mapping_of(player, number(0)),
     "extra_turns": mapping_of(player, number(0)),
