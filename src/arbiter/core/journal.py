@@ -59,7 +59,7 @@ class Journal:
         # CR 704.3): while ``changes`` stays there, looking again would find nothing again
         self.settled = -1
         # forks still sharing objects with this state (weakly held): told before each write
-        self.watchers: list[weakref.ref[Any]] = []
+        self.watchers: list[weakref.ref[Watcher]] = []
 
     def watch(self, watcher: Watcher) -> None:
         """Call ``watcher.keep(obj)`` before each later write to an object (see :meth:`before_write`)."""
