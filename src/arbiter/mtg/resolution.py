@@ -41,6 +41,7 @@ from arbiter.mtg.paused import (
     Resolving,
     TappingOrUntapping,
 )
+from arbiter.mtg.paused.ward_costs import PayingWardLife
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, PlayPermission, SubjectSeen, TargetController
 from arbiter.mtg.triggers import condition_holds, mentions
 from arbiter.mtg.zones import move, remove_from_zone
@@ -205,7 +206,8 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     # (a copy's targets answer the cast in progress; a payment is answered by ``Pay``)
     assert not isinstance(step, CopyingSpell | PayingOrNot)
     value = action.value  # one of the options the paused record offered: narrowed to their type
-    if isinstance(step, Exploring | MayChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor):
+    worded = Exploring | MayChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor | PayingWardLife
+    if isinstance(step, worded):
         assert isinstance(value, str)  # words: "yes", "tap", a color…
         go_on(g, paused.at, step.answer(g, paused.at, value))
     elif isinstance(step, Proliferating):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from arbiter.mtg.effects.ward import ward_cost
 from arbiter.mtg.ir.deck_construction import partner_keyword
 from arbiter.mtg.model import (
     Ability,
@@ -35,6 +36,8 @@ LANDWALK = re.compile(
 
 
 def keyword_line(line: str) -> list[Ability] | None:
+    if line.startswith("Ward—") and ward_cost(line.removeprefix("Ward—")) is not None:
+        return [Keyword("ward—" + line.removeprefix("Ward—"))]  # CR 702.21a: a ward cost that isn't mana
     separator = "; " if "; " in line else ", "
     parts = [p.strip() for p in re.split(r"[,;] ", line)]
     out: list[Ability] = []

@@ -28,6 +28,7 @@ from arbiter.mtg.paused import (
     sacrifice,
     tempting_offer,
     unless_pays,
+    ward_costs,
     zone_choices,
 )
 from arbiter.mtg.paused.base import Asker, Askers, At, Next, Resolving, pause
@@ -84,6 +85,7 @@ Paused = (
     | ExilingFromHand
     | dig_battlefield.DiggingOntoBattlefield
     | tempting_offer.TemptingSearching | tempting_offer.TemptingAsking
+    | ward_costs.PayingWardLife | ward_costs.PayingWardCard
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -98,6 +100,7 @@ unless_pays.register(ASKERS)
 discard_unless.register(ASKERS)
 dig_battlefield.register(ASKERS)
 tempting_offer.register(ASKERS)
+ward_costs.register(ASKERS)
 
 __all__ = [
     "ASKERS",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.keywords import CastForMadness
+from arbiter.mtg.effects.ward import CounterUnlessWardCost, ward_cost
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.layers import abilities, has_keyword, keywords
@@ -36,6 +37,7 @@ from arbiter.mtg.triggers.matching import Waiting
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.effect import Effect
 
 
 PROWESS = -1  # the ability index standing for an object's prowess trigger
@@ -153,14 +155,32 @@ def ability_of(source: GameObject, index: int) -> TriggeredAbility:
     if built_in is not None:
         return built_in
     if index <= WARD_OFFSET:
-        amount = ward_amount_of_card(source)
         return TriggeredAbility(
             "ward",
-            (CounterUnlessPays(Ref("target", 0), ManaCost(amount, text=f"{{{amount}}}")),),
+            (ward_effect(ward_keyword_of_card(source)),),
             (TargetSpec("spell or ability", objects("spell or ability", zone=Zone.STACK)),),
             trigger_text="Whenever ~ becomes the target of a spell or ability an opponent controls",
         )
     return source.card.triggered[index]
+
+
+def ward_effect(keyword: str) -> Effect:
+    """CR 702.21a: "counter that spell or ability unless that player pays [cost]" — {N} mana, or a
+    cost that isn't mana ("Ward—Pay 3 life.", "Ward—Discard a card.", "Ward—Sacrifice a …")."""
+    target = Ref("target", 0)
+    if keyword.startswith("ward—"):
+        cost = ward_cost(keyword.removeprefix("ward—"))
+        if cost is not None:
+            return CounterUnlessWardCost(target, cost)
+    amount = int(keyword[6:-1]) if keyword[6:-1].isdigit() else 0
+    return CounterUnlessPays(target, ManaCost(amount, text=f"{{{amount}}}"))
+
+
+def is_ward(kw: str) -> bool:
+    """ "ward {N}" or a ward whose cost the engine can pay (CR 702.21a)."""
+    if kw.startswith("ward {") and kw.endswith("}") and kw[6:-1].isdigit():
+        return True
+    return kw.startswith("ward—") and ward_cost(kw.removeprefix("ward—")) is not None
 
 
 def ward_amount(g: Game, o: GameObject) -> int | None:
@@ -169,6 +189,16 @@ def ward_amount(g: Game, o: GameObject) -> int | None:
         if kw.startswith("ward {") and kw.endswith("}") and kw[6:-1].isdigit():
             return int(kw[6:-1])
     return None
+
+
+def has_ward(g: Game, o: GameObject) -> bool:
+    """Whether the permanent has ward now, with any cost (CR 702.21a)."""
+    return any(is_ward(kw) for kw in keywords(g, o))
+
+
+def ward_keyword_of_card(o: GameObject) -> str:
+    """The printed ward keyword ("ward {0}" if none)."""
+    return next((kw for kw in o.card.keywords if is_ward(kw)), "ward {0}")
 
 
 def ward_amount_of_card(o: GameObject) -> int:
@@ -196,7 +226,7 @@ def ward(g: Game, stack_id: int) -> list[Waiting]:
         if isinstance(t, ObjectRef):
             perm = st.objects.get(t.id)
             opposing = perm is not None and perm.zone is Zone.BATTLEFIELD and perm.controller != obj.controller
-            if opposing and perm is not None and ward_amount(g, perm) is not None:
+            if opposing and perm is not None and has_ward(g, perm):
                 out.append(WaitingTrigger(perm.id, WARD_OFFSET - stack_id, perm.controller, None))
     return out
 
