@@ -70,7 +70,9 @@ def _pay_cost(g: Game, queue: list[int]) -> Payment | Unpayable:
         step: Action | Illegal
         if isinstance(dec, PayCostDecision) and g.state.cast is not None:
             step = _next_payment_step(g, queue)
-        elif isinstance(dec, Choose) and dec.purpose is Purpose.COLOR:
+        elif isinstance(dec, Choose) and dec.purpose is Purpose.COLOR and g.state.cast is not None:
+            # CR 106.1, 605.3b: the color is part of paying only while a procedure is paid for; a
+            # mana ability activated on its own (its mana cost now paid) asks its player
             step = Pick(needed_color(g))
         else:
             break
