@@ -22,6 +22,7 @@ from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, can_pay, snow_of, split_snow
 
 if TYPE_CHECKING:
+    from arbiter.mtg.casting.progress import CastProgress
     from arbiter.mtg.game import Game
 
 _MAX_STEPS = 200  # a payment never needs more actions; a guard against a loop
@@ -69,7 +70,9 @@ def _pay_cost(g: Game, queue: list[int]) -> Payment | Unpayable:
         step: Action | Illegal
         if isinstance(dec, PayCostDecision) and g.state.cast is not None:
             step = _next_payment_step(g, queue)
-        elif isinstance(dec, Choose) and dec.purpose is Purpose.COLOR:
+        elif isinstance(dec, Choose) and dec.purpose is Purpose.COLOR and g.state.cast is not None:
+            # CR 106.1, 605.3b: the color is part of paying only while a procedure is paid for; a
+            # mana ability activated on its own (its mana cost now paid) asks its player
             step = Pick(needed_color(g))
         else:
             break
@@ -131,10 +134,10 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     if cast.cost is None or can_pay(pool, cast.cost):
         return Pay()
     options = [a for a in g.legal_actions() if isinstance(a, Activate)]
-    ability = st.objects[cast.obj].ability
-    if isinstance(ability, ActivatedAbility) and ability.taps:
-        # don't tap the permanent whose {T} ability is being paid for
-        options = [a for a in options if a.source != st.objects[cast.obj].source]
+    tapper = _taps_for_own_cost(g, cast)
+    if tapper is not None:
+        # CR 601.2h, 602.2b: don't tap the permanent whose {T} is part of the cost being paid
+        options = [a for a in options if a.source != tapper]
     need = [max(c - h, 0) for c, h in zip(cast.cost.colored, pool, strict=True)]
     if queue:
         return _named_step(g, queue.pop(0), options, need)
@@ -150,6 +153,21 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     if best is None:
         best = next((a for a in options if activated(g, st.objects[a.source])[a.index].wild), None)
     return best if best is not None else Pay()
+
+
+def _taps_for_own_cost(g: Game, cast: CastProgress) -> int | None:
+    """The permanent whose {T} is part of the cost being paid, if any: an ability on the stack
+    with {T} in its cost, or a mana ability (CR 605.3b) with {T} and a mana cost — tapping that
+    permanent for mana would leave the {T} part unpayable (CR 601.2h via 602.2b)."""
+    obj = g.state.objects[cast.obj]
+    if cast.kind == "mana ability":
+        abilities = activated(g, obj)
+        taps = 0 <= cast.index < len(abilities) and abilities[cast.index].taps
+        return obj.id if taps else None
+    ability = obj.ability
+    if isinstance(ability, ActivatedAbility) and ability.taps:
+        return obj.source
+    return None
 
 
 def _snow_short(pool: tuple[int, ...], cost: ManaCost) -> bool:
