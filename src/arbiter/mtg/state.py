@@ -377,10 +377,8 @@ class GameObject:
         return _clone_object(self)
 
     def counter(self, kind: str) -> int:
-        for k, n in self.counters:
-            if k == kind:
-                return n
-        return 0
+        """How many ``kind`` counters are on it (CR 122.1)."""
+        return count_of_kind(self.counters, kind)
 
     @property
     def name(self) -> str:
@@ -458,10 +456,7 @@ class Player:
 
     def counter(self, kind: str) -> int:
         """How many ``kind`` counters the player has (CR 122.1)."""
-        for k, n in self.counters:
-            if k == kind:
-                return n
-        return 0
+        return count_of_kind(self.counters, kind)
 
     @property
     def poison(self) -> int:
@@ -487,6 +482,14 @@ class Player:
 
     def digest_data(self) -> tuple[object, ...]:
         return tuple(getattr(self, n) for n in Player.__slots__)
+
+
+def count_of_kind(counters: tuple[tuple[str, int], ...], kind: str) -> int:
+    """How many ``kind`` counters a (kind, count) tuple holds — an object's or a player's (CR 122.1)."""
+    for k, n in counters:
+        if k == kind:
+            return n
+    return 0
 
 
 def with_count(counters: tuple[tuple[str, int], ...], kind: str, amount: int) -> tuple[tuple[str, int], ...]:
