@@ -10,6 +10,7 @@ import pytest
 from arbiter.cards.oracle import parse_effects
 from arbiter.cards.oracle.sentences import FAMILIES, family_counts
 from arbiter.cards.oracle.sentences.unless_paid import PLAYER_OR_PLANESWALKER
+from arbiter.mtg.effects.becoming import Becomes
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
@@ -24,6 +25,7 @@ from arbiter.mtg.enums import CardType, Color, Step, Zone
 from arbiter.mtg.ir.conditions import ThisTurn
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
+from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     ANY_TARGET,
@@ -110,6 +112,19 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("combat", "Target creature can't block this turn.", [CantBlockThisTurn(Ref("target", 0))], [CREATURE]),
     ("blocking", "Target creature must be blocked this turn if able.", [MustBeBlockedThisTurn(Ref("target", 0))], [CREATURE]),
     ("continuous", "Target creature gets +3/+3 until end of turn.", [ModifyPT(3, 3, Ref("target", 0))], [CREATURE]),
+    (
+        "becoming",
+        "Target creature becomes a blue Frog with base power and toughness 1/1 until end of turn.",
+        [
+            Becomes(
+                Ref("target", 0),
+                Animation(1, 1, frozenset(), ("Frog",), False, frozenset({Color.BLUE}), (), "noncreature"),
+                False,
+                "Target creature becomes a blue Frog with base power and toughness 1/1 until end of turn.",
+            )
+        ],
+        [CREATURE],
+    ),
     ("prevention", "Regenerate target creature.", [Regenerate(Ref("target", 0))], [CREATURE]),
     (
         "prevention",

@@ -259,16 +259,10 @@ if TYPE_CHECKING:
         RemoveFromCombat as RemoveFromCombat,
     )
     from arbiter.mtg.effects.continuous import (
-        BasePTUntilEOT as BasePTUntilEOT,
-    )
-    from arbiter.mtg.effects.continuous import (
         BecomeArtifactCreature as BecomeArtifactCreature,
     )
     from arbiter.mtg.effects.continuous import (
         BecomeColor as BecomeColor,
-    )
-    from arbiter.mtg.effects.continuous import (
-        BecomeUntilEOT as BecomeUntilEOT,
     )
     from arbiter.mtg.effects.continuous import (
         FlashThisTurn as FlashThisTurn,
@@ -478,10 +472,8 @@ _LAZY = {
     "CantBlockThisTurn": "arbiter.mtg.effects.combat",
     "ProvokeEffect": "arbiter.mtg.effects.combat",
     "RemoveFromCombat": "arbiter.mtg.effects.combat",
-    "BasePTUntilEOT": "arbiter.mtg.effects.continuous",
     "BecomeArtifactCreature": "arbiter.mtg.effects.continuous",
     "BecomeColor": "arbiter.mtg.effects.continuous",
-    "BecomeUntilEOT": "arbiter.mtg.effects.continuous",
     "FlashThisTurn": "arbiter.mtg.effects.continuous",
     "FlipThis": "arbiter.mtg.effects.continuous",
     "GainKeywordUntilEOT": "arbiter.mtg.effects.continuous",

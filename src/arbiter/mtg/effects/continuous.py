@@ -68,39 +68,6 @@ class FlashThisTurn(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class BasePTUntilEOT(Effect):
-    """ "Target creature has base power and toughness 1/1 until end of turn." (CR 613.4b, layer 7b)."""
-
-    to: Ref
-    power: int
-    toughness: int
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        pt = f"{self.power}/{self.toughness}"
-        return f"{subject_text(self.to, specs)} has base power and toughness {pt} until end of turn."
-
-
-@dataclass(frozen=True, slots=True)
-class BecomeUntilEOT(Effect):
-    """ "Until end of turn, ~ becomes a <Type> with base power and toughness P/T [and gains
-    <keyword>]." (layers 4, 6 and 7b; CR 205.1b: the new creature type replaces the old)."""
-
-    to: Ref
-    subtype: str
-    power: int
-    toughness: int
-    keyword: str | None = None
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        article = "an" if self.subtype[0] in "AEIOU" else "a"
-        gain = f" and gains {self.keyword}" if self.keyword else ""
-        return (
-            f"Until end of turn, {self.to.text(specs)} becomes {article} {self.subtype} with base power and "
-            f"toughness {self.power}/{self.toughness}{gain}."
-        )
-
-
-@dataclass(frozen=True, slots=True)
 class LoseAllAbilities(Effect):
     """ "Until end of turn, <ref> loses all abilities[ and has base power and toughness P/T]."
     (CR 613.1f layer 6; 613.4b layer 7b)."""
@@ -183,28 +150,6 @@ def _flash_this_turn(g: Game, o: GameObject, e: FlashThisTurn, legal: list[bool]
             "611.2a", g.state.players[o.controller].name, "may cast spells this turn as though they had flash"
         )
     )
-
-
-@handles(BasePTUntilEOT)
-def _base_pt(g: Game, o: GameObject, e: BasePTUntilEOT, legal: list[bool]) -> None:
-    t = permanent_of(g, o, e.to, legal)
-    if t is not None and t.zone is Zone.BATTLEFIELD:
-        what = f"has base power and toughness {e.power}/{e.toughness}"
-        turn_effect(g, t, "base_pt", (e.power, e.toughness), "613.4b", what)
-
-
-@handles(BecomeUntilEOT)
-def _become(g: Game, o: GameObject, e: BecomeUntilEOT, legal: list[bool]) -> None:
-    """Layers 4 (creature type), 6 (keyword) and 7b (base P/T) until end of turn."""
-    t = permanent_of(g, o, e.to, legal)
-    if t is None or t.zone is not Zone.BATTLEFIELD:
-        return
-    turn_effect(g, t, "subtype", e.subtype, "613.1d", f"becomes a {e.subtype}")
-    turn_effect(
-        g, t, "base_pt", (e.power, e.toughness), "613.4b", f"has base power and toughness {e.power}/{e.toughness}"
-    )
-    if e.keyword:
-        turn_effect(g, t, "keyword", e.keyword, "613.1f", f"gains {e.keyword}")
 
 
 @handles(BecomeColor)

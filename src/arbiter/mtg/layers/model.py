@@ -68,15 +68,27 @@ class LayerStep:
 
 @dataclass(frozen=True, slots=True)
 class Animation:
-    """What "~ becomes a 2/2 Ape creature with trample until end of turn. It's still a land." does
-    to an object, layer by layer (CR 613.6): card types and creature types added (layer 4; the
-    creature types replace the old ones, 205.1b; ``all_creature_types``, 205.3m), colors set
-    (layer 5), keywords gained (layer 6) and base P/T set (layer 7b)."""
+    """What "<object> becomes a …" does to an object, layer by layer (CR 613.6): card types and
+    subtypes (layer 4), colors (layer 5), keywords gained (layer 6) and base P/T (layer 7b) —
+    "~ becomes a 2/2 Ape creature with trample until end of turn. It's still a land.", "target
+    creature becomes a blue Frog with base power and toughness 1/1", "it becomes an artifact in
+    addition to its other types".
 
-    power: int
-    toughness: int
+    ``retain`` says what the object keeps of its prior types (CR 205.1a–b): ``"all"`` — every
+    prior card type and subtype ("in addition to its other types", "It's still a land", "becomes
+    an artifact creature"); ``"noncreature"`` — its card types and its subtypes other than creature
+    types, whose new ones replace the old ("becomes a Frog", "becomes a Bird artifact creature");
+    ``"none"`` — the named card types replace the old ones, and only subtypes that still belong to
+    one of its card types stay ("is a green Elk creature"). ``add_colors``: "in addition to its
+    other colors" (else the named colors replace the old ones, 105.3). ``power``/``toughness``
+    are ``None`` when no base P/T is set."""
+
+    power: int | None
+    toughness: int | None
     types: frozenset[CardType]
     subtypes: tuple[str, ...] = ()
     all_creature_types: bool = False
     colors: frozenset[Color] = frozenset()
     keywords: tuple[str, ...] = ()
+    retain: str = "all"
+    add_colors: bool = False

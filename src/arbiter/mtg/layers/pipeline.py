@@ -50,16 +50,20 @@ def _layer5(g: Game, w: Work) -> None:
             colors = frozenset({e.value}) if isinstance(e.value, Color) else frozenset()
             effects.append(_color(e.timestamp, colors))
         elif e.kind == "becomes" and isinstance(e.value, Animation) and e.value.colors:
-            effects.append(_color(e.timestamp, e.value.colors))
+            effects.append(_color(e.timestamp, e.value.colors, e.value.add_colors))
     apply_in_order(w, effects)
 
 
-def _color(ts: int, colors: frozenset[Color]) -> Layered:
+def _color(ts: int, colors: frozenset[Color], added: bool = False) -> Layered:
+    """CR 105.3: the named colors replace the old ones — or join them ("in addition to its other
+    colors")."""
+
     def apply(w: Work) -> None:
-        w.colors = colors
+        w.colors = w.colors | colors if added else colors
 
     names = " and ".join(sorted(c.name.lower() for c in colors)) or "colorless"
-    return Layered(ts, "a resolved effect", "613.1e", f"becomes {names}", lambda w: True, apply)
+    what = f"is {names} in addition to its other colors" if added else f"becomes {names}"
+    return Layered(ts, "a resolved effect", "613.1e", what, lambda w: True, apply)
 
 
 def compute(g: Game, o: GameObject, upto: int = 7, explaining: bool = False) -> Work:

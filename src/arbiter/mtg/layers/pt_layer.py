@@ -83,8 +83,10 @@ def layer7b(g: Game, w: Work) -> None:
         if e.object_id == o.id and e.zcc == o.zcc:
             if e.kind == "base_pt" and isinstance(e.value, tuple):
                 effects.append(_setting(e.timestamp, "a resolved effect", int(e.value[0]), int(e.value[1])))
-            elif e.kind == "becomes" and isinstance(e.value, Animation):
-                effects.append(_setting(e.timestamp, "a resolved effect", e.value.power, e.value.toughness))
+            elif e.kind == "becomes" and isinstance(e.value, Animation) and e.value.power is not None:
+                effects.append(
+                    _setting(e.timestamp, "a resolved effect", e.value.power, e.value.toughness or 0)
+                )
     if w.started:
         effects.extend(_started_settings(g, w))
     apply_in_order(w, effects)

@@ -13,6 +13,7 @@ from arbiter.mtg.ir.statics.layers import TypeChange
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, type_change_fits, type_sources
+from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -48,14 +49,37 @@ def _add_subtype(value: str) -> Layered:
 
 
 def _animate(a: Animation) -> Layered:
-    def apply(w: Work) -> None:
-        # CR 205.1b: "It's still a land" — every prior type and subtype is kept
-        w.types = w.types | a.types
-        w.subtypes = (*w.subtypes, *(s for s in a.subtypes if s not in w.subtypes))
-        w.all_types = w.all_types or a.all_creature_types
+    """CR 205.1a–b: the new types and subtypes, keeping what ``a.retain`` says of the old."""
 
-    what = f"becomes a {a.power}/{a.toughness} creature" + (" with all creature types" if a.all_creature_types else "")
-    return Layered(0, "", "613.1d", what, _always, apply)
+    def apply(w: Work) -> None:
+        if a.retain == "all":
+            w.types = w.types | a.types
+            w.subtypes = (*w.subtypes, *(s for s in a.subtypes if s not in w.subtypes))
+        elif a.retain == "noncreature":
+            w.types = w.types | a.types
+            if a.subtypes or a.all_creature_types:
+                w.subtypes = (*(s for s in w.subtypes if s not in CREATURE_TYPES), *a.subtypes)
+        else:
+            w.types = a.types
+            w.subtypes = (*(s for s in w.subtypes if _still_fits(s, a)), *a.subtypes)
+        w.all_types = a.all_creature_types or (w.all_types and a.retain == "all")
+
+    if a.power is not None:
+        every = " with all creature types" if a.all_creature_types else ""
+        what = f"becomes a {a.power}/{a.toughness} creature{every}"
+    else:
+        what = "becomes " + " ".join((*a.subtypes, *sorted(t.name.lower() for t in a.types))).strip()
+    return Layered(0, "", "205.1b" if a.retain != "none" else "205.1a", what, _always, apply)
+
+
+def _still_fits(subtype: str, a: Animation) -> bool:
+    """CR 205.1a: an old subtype stays when it belongs to a card type the object still has
+    (creature types never: the new ones were named with the type)."""
+    if subtype in CREATURE_TYPES:
+        return False
+    if subtype in _LAND_TYPES:
+        return CardType.LAND in a.types
+    return bool(a.types & {CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.PLANESWALKER})
 
 
 _LAND_TYPES = frozenset(

@@ -17,6 +17,7 @@ from arbiter.cards.oracle.amounts import counted
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences import (
     actions,
+    becoming,
     blocking,
     chosen,
     combat,
@@ -63,6 +64,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("tapping", tapping.PRODUCTIONS),
     ("combat", combat.PRODUCTIONS),
     ("blocking", blocking.PRODUCTIONS),
+    ("becoming", becoming.PRODUCTIONS),
     ("continuous", continuous.PRODUCTIONS),
     ("prevention", prevention.PRODUCTIONS),
     ("zones", zones.PRODUCTIONS),

@@ -18,9 +18,7 @@ from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import (
-    BasePTUntilEOT,
     BecomeColor,
-    BecomeUntilEOT,
     FlipThis,
     GainControl,
     GainKeywordUntilEOT,
@@ -36,13 +34,6 @@ def _self_or_target(m: re.Match[str], ctx: Ctx) -> Ref | None:
     return Ref("this") if phrase == "~" else ctx.target(ci_phrase(phrase))
 
 
-def _base_pt(m: re.Match[str], ctx: Ctx) -> Result:
-    if not m.group(1)[0].isupper():
-        return PASS
-    ref = ctx.target(ci_phrase(m.group(1)))
-    return BasePTUntilEOT(ref, int(m.group(2)), int(m.group(3))) if ref else None
-
-
 def _switch(m: re.Match[str], ctx: Ctx) -> Result:
     ref = Ref("this") if m.group(1) == "~" else ctx.target(m.group(1))
     return SwitchPT(ref, m.string) if ref is not None else PASS
@@ -54,12 +45,6 @@ def _protection(m: re.Match[str], ctx: Ctx) -> Result:
     return ProtectionOfChosenColor(ref) if ref is not None and (ref.kind != "target" or targeted(ref)) else None
 
 
-def _becomes(m: re.Match[str], ctx: Ctx) -> Result:
-    if m.group(4) is not None and m.group(4) not in ENGINE_KEYWORDS:
-        return PASS
-    return BecomeUntilEOT(Ref("this"), m.group(1), int(m.group(2)), int(m.group(3)), m.group(4))
-
-
 def _gets(m: re.Match[str], ctx: Ctx) -> Result:
     ref = _self_or_target(m, ctx)
     return ModifyPT(int(m.group(3)), int(m.group(4)), ref) if ref else None
@@ -67,8 +52,7 @@ def _gets(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _loses_all(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
-    base = (int(m.group(2)), int(m.group(3))) if m.group(2) else None
-    return LoseAllAbilities(ref, base) if ref else None
+    return LoseAllAbilities(ref) if ref else None
 
 
 def _color(m: re.Match[str], ctx: Ctx) -> Result:
@@ -104,20 +88,11 @@ def _control(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
-    rule(rf"{_TGT} has base power and toughness (\d+)/(\d+) until end of turn\.", _base_pt, re.I),
     exact("Flip it.", lambda m, ctx: FlipThis()),
     rule(r"Switch (~|target creature|that creature)'s power and toughness until end of turn\.", _switch),
     rule(rf"(~|{_TGT}) gains protection from the color of your choice until end of turn\.", _protection, lowered=True),
-    rule(
-        r"Until end of turn, ~ becomes an? ([A-Z][a-z]+) with base power and toughness (\d+)/(\d+)"
-        r"(?: and gains ([a-z ]+))?\.",
-        _becomes,
-    ),
     rule(rf"(~|{_TGT}) gets ([+-]\d+)/([+-]\d+) until end of turn\.", _gets, re.I),
-    rule(
-        rf"Until end of turn, {_TGT} loses all abilities(?: and has base power and toughness (\d+)/(\d+))?\.",
-        _loses_all,
-    ),
+    rule(rf"Until end of turn, {_TGT} loses all abilities\.", _loses_all),
     rule(rf"{_TGT} becomes (white|blue|black|red|green) until end of turn\.", _color, re.I),
     rule(rf"(~|{_TGT}) gains ([a-z ]+) until end of turn\.", _gains, re.I),
     rule(rf"Gain control of {_TGT}( until end of turn)?\.", _control),

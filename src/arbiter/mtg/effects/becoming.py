@@ -1,0 +1,57 @@
+""""<object> becomes …" for a turn (CR 611.2a, 613.6, 205.1a–b): one effect that may change an
+object's types, colors, abilities and base power and toughness at once — "Until end of turn,
+target creature becomes a blue Frog with base power and toughness 1/1.", "~ becomes a 3/3 Beast
+artifact creature until end of turn.", "Target creature becomes an artifact in addition to its
+other types until end of turn.", "… loses all abilities, and gains flying."."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import permanent_of, turn_effect
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.layers.model import Animation
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class Becomes(Effect):
+    """ "<ref> [loses all abilities and] becomes <characteristics> until end of turn." — the new
+    characteristics as one :class:`Animation` (layers 4, 5, 6 and 7b with one timestamp, 613.6);
+    ``lose_all`` adds "loses all abilities" (layer 6, applied before the abilities it gains:
+    613.7 orders one effect's parts as written). ``text_`` is the Oracle sentence."""
+
+    to: Ref
+    becoming: Animation
+    lose_all: bool
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(Becomes)
+def _becomes(g: Game, o: GameObject, e: Becomes, legal: list[bool]) -> None:
+    """CR 611.2a: until end of turn; 611.2c: it affects only the object it found as it resolved."""
+    t = permanent_of(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    if e.lose_all:
+        turn_effect(g, t, "lose_abilities", None, "613.1f", "loses all abilities until end of turn")
+    turn_effect(g, t, "becomes", e.becoming, "613.1d", _described(e.becoming))
+
+
+def _described(a: Animation) -> str:
+    parts = [f"{a.power}/{a.toughness}"] if a.power is not None else []
+    parts += sorted(c.name.lower() for c in a.colors)
+    parts += [*a.subtypes, *sorted(t.value.lower() for t in a.types)]
+    extra = " in addition to its other types" if a.retain == "all" and not a.power else ""
+    gains = f" with {' and '.join(a.keywords)}" if a.keywords else ""
+    return f"becomes {' '.join(parts)}{gains}{extra} until end of turn"
