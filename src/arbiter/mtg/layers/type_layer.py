@@ -72,6 +72,10 @@ def _animate(a: Animation) -> Layered:
     return Layered(0, "", "205.1b" if a.retain != "none" else "205.1a", what, _always, apply)
 
 
+def _changes_types(a: Animation) -> bool:
+    return bool(a.types or a.subtypes or a.all_creature_types)
+
+
 def _still_fits(subtype: str, a: Animation) -> bool:
     """CR 205.1a: an old subtype stays when it belongs to a card type the object still has
     (creature types never: the new ones were named with the type)."""
@@ -145,7 +149,7 @@ def layer4(g: Game, w: Work) -> None:
             effects.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))
         elif e.kind == "subtype":
             effects.append(_stamped(_set_subtype(str(e.value)), e.timestamp, "a resolved effect"))
-        elif e.kind == "becomes" and isinstance(e.value, Animation):
+        elif e.kind == "becomes" and isinstance(e.value, Animation) and _changes_types(e.value):
             effects.append(_stamped(_animate(e.value), e.timestamp, "a resolved effect"))
     for e in st.lasting:
         if e.object_id == o.id and e.zcc == o.zcc and e.kind == "add subtype":

@@ -132,12 +132,16 @@ def _becomes(m: re.Match[str], ctx: Ctx) -> Result:
         return PASS
     reading = _Reading()
     rest = reading.head(m.group("what"))
+    if not m.group("article") and (reading.pt or reading.subtypes or reading.types or not reading.colors):
+        return PASS  # without an article only colors: "becomes black and gains fear"
+    if m.group("gains") and not reading.tail(" " + m.group("gains")[: -len(" and ")]):
+        return None
     if not reading.tail(rest):
         return None
     reading.lose_all = reading.lose_all or bool(m.group("lose"))
     animation = reading.animation()
     if animation is None:
-        return None
+        return PASS
     return Becomes(ref, animation, reading.lose_all, m.string)
 
 
@@ -164,7 +168,8 @@ def _has_base(m: re.Match[str], ctx: Ctx) -> Result:
 _WHO = rf"(?P<who>~|{_TGT})"
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
-        rf"(?P<pre>Until end of turn, )?{_WHO} (?P<lose>loses all abilities,? and )?becomes an? (?P<what>.+?)"
+        rf"(?P<pre>Until end of turn, )?{_WHO} (?P<lose>loses all abilities,? and )?(?P<gains>gains [a-z ]+? and )?"
+        r"becomes (?P<article>an? )?(?P<what>.+?)"
         r"(?P<post> until end of turn)?\.",
         _becomes,
         re.I,
