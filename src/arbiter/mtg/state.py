@@ -153,9 +153,21 @@ class SacrificedObject:
     toughness: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class SeenCard:
+    """A card an instruction of the resolution looked at or revealed, as the object it was (400.7):
+    what the instructions after it call "it" or "that card" (608.2c); ``revealed``: shown to all
+    (701.20a), not only looked at."""
+
+    id: int
+    zcc: int
+    revealed: bool = False
+
+
 Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
     | SacrificedObject
+    | SeenCard
 )  # fmt: skip
 
 

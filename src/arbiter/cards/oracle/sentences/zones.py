@@ -24,8 +24,6 @@ from arbiter.mtg.effects.mass_moves import (
     DestroySameName,
     EachWithValueX,
     ExileSacrificeReturn,
-    PutRevealedPermanent,
-    ShuffleInThenReveal,
 )
 from arbiter.mtg.effects.owners_libraries import PutOnTopOfOwnersLibraries, ThosePlayersShuffle
 from arbiter.mtg.effects.returns import Blink, PutFromGraveyard, ReturnDeadSourceToHand, ReturnExiledCard
@@ -231,10 +229,6 @@ def _targeted(build: Callable[[Ref], Effect]) -> Callable[[re.Match[str], Ctx], 
     return make
 
 
-def _revealed_permanent(m: re.Match[str], ctx: Ctx) -> Result:
-    return PutRevealedPermanent(Ref("target", len(ctx.targets) - 1)) if ctx.targets else None
-
-
 _CARD_TYPE_WORDS = {t.value.lower(): t for t in CardType}
 
 
@@ -339,11 +333,6 @@ PRODUCTIONS: tuple[Production, ...] = (
         rf"Destroy ({_TGT}) and all other permanents with the same name as that permanent\.",
         _targeted(DestroySameName),
     ),
-    rule(
-        rf"The owner of ({_TGT}) shuffles it into their library, then reveals the top card of their library\.",
-        _targeted(ShuffleInThenReveal),
-    ),
-    exact("If it's a permanent card, they put it onto the battlefield.", _revealed_permanent),
     rule(
         r"(?P<who>Target player|Target opponent|Each player|Each opponent) (?P<may>may )?(?P<verb>exiles?|puts?) "
         r"an? (?:(?P<noun>[a-z, ]+?) )?card from their (?P<zone>graveyard|hand)(?: onto the battlefield)?\.",
