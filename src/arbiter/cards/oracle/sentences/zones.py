@@ -27,13 +27,14 @@ from arbiter.mtg.effects.mass_moves import (
 )
 from arbiter.mtg.effects.owners_libraries import PutOnTopOfOwnersLibraries, ThosePlayersShuffle
 from arbiter.mtg.effects.returns import Blink, PutFromGraveyard, ReturnDeadSourceToHand, ReturnExiledCard
+from arbiter.mtg.effects.stack import CastAnyNumber
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.effects.zones import ExileIfDiesThisTurn, PutIntoLibrary
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import CombatPartners, Refs, Together
 from arbiter.mtg.model import (
     AttachThis,
-    CastFromGraveyardFree,
     CreateToken,
     DelayedReturn,
     Destroy,
@@ -145,6 +146,19 @@ def _at_end_step(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _subject_to_hand(m: re.Match[str], ctx: Ctx) -> Result:
     return ReturnFromGraveyard(Ref("it_subject")) if ctx.it == "subject" else PASS
+
+
+def _cast_any(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Cast any number of red instant and/or sorcery cards from your graveyard …" (CR 608.2g)."""
+    words = m.group(1).split(" ")
+    colors = frozenset({_COLORS[words[0]]}) if words[0] in _COLORS else frozenset()
+    kinds = " ".join(words[1:] if colors else words).split(" and/or ")
+    types = frozenset(_CARD_TYPE_WORDS.get(k) for k in kinds)
+    if None in types or not types:
+        return None
+    zone = Zone.GRAVEYARD if m.group(2) == "graveyard" else Zone.HAND
+    what = Filter(m.group(1), frozenset(t for t in types if t is not None), colors=colors, controller="you", zone=zone)
+    return CastAnyNumber(what)
 
 
 def _delayed_return(m: re.Match[str], ctx: Ctx) -> Result:
@@ -353,9 +367,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Put ~ and (.+) on top of their owners' libraries\.", _self_and_onto_libraries),
     rule(r"Those players shuffle( their libraries)?\.", lambda m, ctx: ThosePlayersShuffle(bool(m.group(1)))),
     rule(
-        r"Cast any number of (white|blue|black|red|green) instant and/or sorcery cards from your graveyard "
-        r"without paying their mana costs\.",
-        lambda m, ctx: CastFromGraveyardFree(_COLORS[m.group(1)]),
+        r"Cast any number of ([a-z/ ]+) cards from your (graveyard|hand) without paying their mana costs\.", _cast_any
     ),
     rule(
         r"(Destroy|Exile) each ([a-z ]+?) with mana value X or less( that's one or more colors)?\.",
