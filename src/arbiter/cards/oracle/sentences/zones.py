@@ -17,7 +17,7 @@ from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.chosen_moves import PlayersMoveChosen
-from arbiter.mtg.effects.delayed import AtNextEndStep
+from arbiter.mtg.effects.delayed import AtNextEndStep, WhenPutIntoGraveyard
 from arbiter.mtg.effects.last_known import PlayerCreates
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.effects.mass_moves import (
@@ -26,7 +26,13 @@ from arbiter.mtg.effects.mass_moves import (
     ExileSacrificeReturn,
 )
 from arbiter.mtg.effects.owners_libraries import PutOnTopOfOwnersLibraries, ThosePlayersShuffle
-from arbiter.mtg.effects.returns import Blink, PutFromGraveyard, ReturnDeadSourceToHand, ReturnExiledCard
+from arbiter.mtg.effects.returns import (
+    Blink,
+    PutFromGraveyard,
+    ReturnDeadSourceToHand,
+    ReturnExiledCard,
+    ReturnThisToBattlefield,
+)
 from arbiter.mtg.effects.stack import CastAnyNumber
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.effects.zones import ExileIfDiesThisTurn, PutIntoLibrary
@@ -36,7 +42,6 @@ from arbiter.mtg.ir.selectors import CombatPartners, Refs, Together
 from arbiter.mtg.model import (
     AttachThis,
     CreateToken,
-    DelayedReturn,
     Destroy,
     Effect,
     ExileGraveyard,
@@ -162,8 +167,13 @@ def _cast_any(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _delayed_return(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "When <target> is put into your graveyard this turn, <instruction>." (CR 603.7a): the
+    instruction is one the waiting delayed trigger carries ("return that card to the battlefield")."""
     ref = ctx.target(m.group(1))
-    return DelayedReturn(ref) if ref else None
+    then = ReturnThisToBattlefield()
+    if ref is None or f"{m.group(2)[0].upper()}{m.group(2)[1:]}" != then.text(()):
+        return None
+    return WhenPutIntoGraveyard(ref, then)
 
 
 def _from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
@@ -363,7 +373,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         _at_end_step,
     ),
     exact("Return it to your hand.", _subject_to_hand),
-    rule(rf"When {_TGT} is put into your graveyard this turn, return that card to the battlefield\.", _delayed_return),
+    rule(rf"When {_TGT} is put into your graveyard this turn, (.+)", _delayed_return),
     rule(r"Put ~ and (.+) on top of their owners' libraries\.", _self_and_onto_libraries),
     rule(r"Those players shuffle( their libraries)?\.", lambda m, ctx: ThosePlayersShuffle(bool(m.group(1)))),
     rule(
