@@ -133,13 +133,22 @@ class IfThatCardIs(Effect):
     kinds: frozenset[CardType]
     effect: Effect
     revealed: bool = False
+    otherwise: Effect | None = None  # "Otherwise, <instruction>" (the card isn't of that kind)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        inner = self.effect.text(specs)
-        inner = inner if inner.startswith("~") else inner[0].lower() + inner[1:]
-        if self.revealed:
-            return f"If {_a(self.noun)} card is revealed this way, {inner}"
-        return f"If it's {_a(self.noun)} card, {inner}"
+        inner = _continued(self.effect.text(specs))
+        head = (
+            f"If {_a(self.noun)} card is revealed this way, {inner}" if self.revealed
+            else f"If it's {_a(self.noun)} card, {inner}"
+        )  # fmt: skip
+        if self.otherwise is None:
+            return head
+        return f"{head} Otherwise, {_continued(self.otherwise.text(specs))}"
+
+
+def _continued(text: str) -> str:
+    """An instruction's text continuing a sentence ("If …, put it …")."""
+    return text if text.startswith("~") else text[0].lower() + text[1:]
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +160,21 @@ class PutThatCardOntoBattlefield(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"{self.subject} put it onto the battlefield." if self.subject else "Put it onto the battlefield."
+
+
+_INTO = {Zone.HAND: "into your hand", Zone.GRAVEYARD: "into your graveyard"}
+
+
+@dataclass(frozen=True, slots=True)
+class PutThatCardInto(Effect):
+    """ "Put it into your hand." / "Put that card into your graveyard." — the bound card, from
+    its owner's library (the controller's: "your"), to that zone (CR 400.3)."""
+
+    zone: Zone
+    pronoun: str = "it"  # or "that card"
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Put {self.pronoun} {_INTO[self.zone]}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +236,8 @@ def _if_that_card_is(g: Game, o: GameObject, e: IfThatCardIs, legal: list[bool])
     card = that_card(g, o, revealed=e.revealed)
     if card is not None and card.card.types & e.kinds:
         perform(g, o, (e.effect,), legal)
+    elif e.otherwise is not None and that_card(g, o) is not None:
+        perform(g, o, (e.otherwise,), legal)  # CR 608.2c: "Otherwise" — a card not of that kind
 
 
 @handles(PutThatCardOntoBattlefield)
@@ -219,3 +245,10 @@ def _put_that_card(g: Game, o: GameObject, e: PutThatCardOntoBattlefield, legal:
     card = that_card(g, o)
     if card is not None and card.zone is Zone.LIBRARY:
         move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
+
+
+@handles(PutThatCardInto)
+def _put_that_card_into(g: Game, o: GameObject, e: PutThatCardInto, legal: list[bool]) -> None:
+    card = that_card(g, o)
+    if card is not None and card.zone is Zone.LIBRARY:
+        move(g, card, e.zone, "400.3", "is put")

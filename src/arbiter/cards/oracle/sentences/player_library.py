@@ -10,6 +10,7 @@ then that player shuffles their hand into their library." (406.2, 701.24a)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.context import Ctx
@@ -24,6 +25,7 @@ from arbiter.mtg.effects.that_card import (
     IfThatCardIs,
     LookAtTop,
     MayPutThatCardOnBottom,
+    PutThatCardInto,
     PutThatCardOntoBattlefield,
     RevealThatCard,
     RevealTop,
@@ -36,6 +38,7 @@ from arbiter.mtg.ir.refs import Ref
 if TYPE_CHECKING:
     from arbiter.cards.oracle.effects import _Reading
 
+_REVEAL = re.compile(r"(Reveal|Target player reveals|Target opponent reveals) the top card of (your|their) library\.")
 _LOOK = re.compile(r"Look at the top card of (your|target player's|target opponent's) library\.")
 _SHUFFLE_REVEAL = re.compile(
     rf"The owner of ({_TGT}) shuffles it into their library, then reveals the top card of their library\."
@@ -44,6 +47,8 @@ _IF_IT_IS = re.compile(
     r"If (?:it's an? ((?:[a-z]+ or )?[a-z]+) card|an? ((?:[a-z]+ or )?[a-z]+) card is revealed this way), (.+)"
 )
 _PUT_IT = re.compile(r"(?:(They|You) )?[Pp]ut it onto the battlefield\.")
+_PUT_INTO = re.compile(r"Put (it|that card) into your (hand|graveyard)\.")
+_OTHERWISE = re.compile(r"Otherwise, (.+)")
 
 
 def _finding(s: str, ctx: Ctx) -> list[Effect] | None:
@@ -53,6 +58,10 @@ def _finding(s: str, ctx: Ctx) -> list[Effect] | None:
         whose = m.group(1)
         ref = Ref("you") if whose == "your" else ctx.target(whose.removesuffix("'s"))
         return [LookAtTop(ref)] if ref is not None else None
+    m = _REVEAL.fullmatch(s)
+    if m is not None:
+        ref = _revealer(m, ctx)
+        return [RevealTop(ref)] if ref is not None else None
     m = _SHUFFLE_REVEAL.fullmatch(s)
     if m is not None:
         ref = ctx.target(m.group(1))
@@ -60,6 +69,14 @@ def _finding(s: str, ctx: Ctx) -> list[Effect] | None:
             return None
         return [ShuffleIntoLibrary(ref), Then(RevealTop(ref, owner=True, said=False))]
     return None
+
+
+def _revealer(m: re.Match[str], ctx: Ctx) -> Ref | None:
+    """The player of "Reveal the top card of your library." / "Target player reveals the top card
+    of their library."."""
+    if (m.group(1) == "Reveal") != (m.group(2) == "your"):
+        return None
+    return Ref("you") if m.group(1) == "Reveal" else ctx.target(m.group(1).removesuffix(" reveals").lower())
 
 
 def card_kinds(words: str) -> frozenset[CardType] | None:
@@ -71,19 +88,22 @@ def card_kinds(words: str) -> frozenset[CardType] | None:
     return frozenset(k for k in kinds if k is not None) if all(kinds) else None
 
 
-def _put_it(s: str, ctx: Ctx) -> Effect | None:
+def _put_it(s: str, found: list[Effect]) -> Effect | None:
     """ "They put it onto the battlefield." / "Put it onto the battlefield." (the player whose
-    library the card is in puts it)."""
+    library the card is in puts it); "Put it / that card into your hand / graveyard." (when it is
+    the controller's library)."""
     m = _PUT_IT.fullmatch(s)
-    if m is None or m.group(1) == "You":
+    if m is not None:
+        return PutThatCardOntoBattlefield(m.group(1) or "") if m.group(1) != "You" else None
+    m = _PUT_INTO.fullmatch(s)
+    yours = isinstance(found[0], LookAtTop | RevealTop) and found[0] in (LookAtTop(Ref("you")), RevealTop(Ref("you")))
+    if m is None or not yours:
         return None
-    return PutThatCardOntoBattlefield(m.group(1) or "")
+    return PutThatCardInto(Zone.HAND if m.group(2) == "hand" else Zone.GRAVEYARD, m.group(1))
 
 
 def _about_that_card(s: str, found: list[Effect], ctx: Ctx) -> Effect | None:
     """A sentence after the finding one that is about the card found (None: it isn't one)."""
-    from arbiter.cards.oracle.sentences import sentence as instruction
-
     looked = found[0] if isinstance(found[0], LookAtTop) else None
     if looked is not None and s == "You may reveal that card.":
         return MayDo(RevealThatCard())
@@ -100,13 +120,29 @@ def _about_that_card(s: str, found: list[Effect], ctx: Ctx) -> Effect | None:
     body = m.group(3)
     if kinds is None or (revealed and looked is None):
         return None
+    inner = _bound_instruction(body, found, ctx)
+    return IfThatCardIs(noun, kinds, inner, revealed) if inner is not None else None
+
+
+def _bound_instruction(body: str, found: list[Effect], ctx: Ctx) -> Effect | None:
+    """An instruction after "If it's …," or "Otherwise,": one about the card found, or any other
+    that asks nothing and names no card (None: neither)."""
+    from arbiter.cards.oracle.sentences import sentence as instruction
+
     body = body if body[0] == "~" else body[0].upper() + body[1:]
-    inner = _put_it(body, ctx)
+    inner = _put_it(body, found)
     if inner is None and not re.search(r"\b(?:it|that card|they|their)\b", body, re.IGNORECASE):
         inner = instruction(body, ctx)
-    if inner is None or inner.decides:
+    return inner if inner is not None and not inner.decides else None
+
+
+def _otherwise(s: str, last: Effect, found: list[Effect], ctx: Ctx) -> Effect | None:
+    """ "Otherwise, <instruction>" after "If it's a <kind> card, …": the condition's else branch."""
+    m = _OTHERWISE.fullmatch(s)
+    if m is None or not isinstance(last, IfThatCardIs) or last.otherwise is not None or last.revealed:
         return None
-    return IfThatCardIs(noun, kinds, inner, revealed)
+    inner = _bound_instruction(m.group(1), found, ctx)
+    return replace(last, otherwise=inner) if inner is not None else None
 
 
 def look_at_top(r: _Reading, i: int, s: str) -> int | Pass | None:
@@ -118,16 +154,23 @@ def look_at_top(r: _Reading, i: int, s: str) -> int | Pass | None:
         del r.ctx.targets[mark:]
         return PASS
     after: list[Effect] = []
-    while i + 1 + len(after) < len(r.sentences):
-        about = _about_that_card(r.sentences[i + 1 + len(after)].strip(), found, r.ctx)
+    read = 0
+    while i + 1 + read < len(r.sentences):
+        nxt = r.sentences[i + 1 + read].strip()
+        otherwise = _otherwise(nxt, after[-1], found, r.ctx) if after else None
+        about = otherwise or _about_that_card(nxt, found, r.ctx)
         if about is None:
             break
-        after.append(about)
+        if otherwise is not None:
+            after[-1] = otherwise
+        else:
+            after.append(about)
+        read += 1
     if not after:
         del r.ctx.targets[mark:]
         return PASS
     r.effects += [*found, *after]
-    return 1 + len(after)
+    return 1 + read
 
 
 def _exile_all(m: re.Match[str], ctx: Ctx) -> Result:
@@ -142,7 +185,15 @@ def _shuffle_hand(m: re.Match[str], ctx: Ctx) -> Result:
 
 _ZONES = {"library": Zone.LIBRARY, "graveyard": Zone.GRAVEYARD, "hand": Zone.HAND}
 
+def _reveal_alone(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Target player reveals the top card of their library." with nothing after it about the card
+    (CR 701.20a)."""
+    ref = _revealer(m, ctx)
+    return RevealTop(ref) if ref is not None else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"(Target player reveals|Target opponent reveals) the top card of (their) library\.", _reveal_alone),
     rule(r"Exile all cards from (target player's|target opponent's) (library)\.", _exile_all),
     rule(r"That player shuffles their hand into their library\.", _shuffle_hand),
 )
