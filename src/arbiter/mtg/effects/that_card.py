@@ -42,13 +42,13 @@ PERMANENT_TYPES = frozenset(
 
 def bind(g: Game, o: GameObject, card: GameObject, *, revealed: bool = False) -> None:
     """``card`` is now "it" / "that card" for the rest of ``o``'s resolution (CR 608.2c)."""
-    g.set(o, "lki", (*o.lki, SeenCard(card.id, card.zcc, revealed)))
+    g.set(o, "lki", (*o.lki, SeenCard(card.id, card.zcc, revealed, o.zcc)))
 
 
 def that_card(g: Game, o: GameObject, *, revealed: bool = False) -> GameObject | None:
-    """The card bound last — only while it is the same object (CR 400.7); with ``revealed``,
-    only a card that was revealed ("revealed this way")."""
-    seen = [x for x in o.lki if isinstance(x, SeenCard) and (x.revealed or not revealed)]
+    """The card bound last during this resolution — only while it is the same object (CR 400.7);
+    with ``revealed``, only a card that was revealed ("revealed this way")."""
+    seen = [x for x in o.lki if isinstance(x, SeenCard) and x.during == o.zcc and (x.revealed or not revealed)]
     card = g.state.objects.get(seen[-1].id) if seen else None
     return card if card is not None and card.zcc == seen[-1].zcc else None
 

@@ -42,7 +42,7 @@ class CastingExiled:
 def _that_card(g: Game, o: GameObject) -> GameObject | None:
     """The card found last — exiled (still in exile) or looked at or revealed (still in the
     library) — while it is the same object (CR 400.7)."""
-    found = [x for x in o.lki if isinstance(x, ExiledCard | SeenCard)]
+    found = [x for x in o.lki if isinstance(x, ExiledCard) or (isinstance(x, SeenCard) and x.during == o.zcc)]
     card = g.state.objects.get(found[-1].id) if found else None
     if card is None or card.zcc != found[-1].zcc:
         return None
