@@ -75,8 +75,11 @@ class ShuffleIntoLibrary(Effect):
     there to be moved (701.24c)."""
 
     to: Ref
+    possessive: bool = False  # "~'s owner shuffles it …" / "Target creature's owner shuffles it …"
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.possessive:
+            return f"{subject_text(self.to, specs)}'s owner shuffles it into their library."
         return f"The owner of {self.to.text(specs)} shuffles it into their library."
 
 

@@ -192,7 +192,21 @@ def _reveal_alone(m: re.Match[str], ctx: Ctx) -> Result:
     return RevealTop(ref) if ref is not None else None
 
 
+def _shuffle_in(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "The owner of <target> shuffles it into their library." / "~'s owner shuffles it into their
+    library." / "Target creature's owner shuffles it into their library." (CR 400.3, 701.24a)."""
+    phrase = m.group("of") or m.group("whose")
+    ref = Ref("this") if phrase == "~" else ctx.target(phrase[0].lower() + phrase[1:])
+    if ref is None or ref.kind not in ("this", "target"):
+        return None
+    return ShuffleIntoLibrary(ref, possessive=m.group("whose") is not None)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(
+        rf"(?:The owner of (?P<of>{_TGT})|(?P<whose>~|Target [a-z ]+?)'s owner) shuffles it into their library\.",
+        _shuffle_in,
+    ),
     rule(r"(Target player reveals|Target opponent reveals) the top card of (their) library\.", _reveal_alone),
     rule(r"Exile all cards from (target player's|target opponent's) (library)\.", _exile_all),
     rule(r"That player shuffles their hand into their library\.", _shuffle_hand),
