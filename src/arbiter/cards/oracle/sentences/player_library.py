@@ -92,11 +92,12 @@ def _put_it(s: str, found: list[Effect]) -> Effect | None:
     """ "They put it onto the battlefield." / "Put it onto the battlefield." (the player whose
     library the card is in puts it); "Put it / that card into your hand / graveyard." (when it is
     the controller's library)."""
+    yours = found[0] in (LookAtTop(Ref("you")), RevealTop(Ref("you")))
     m = _PUT_IT.fullmatch(s)
     if m is not None:
-        return PutThatCardOntoBattlefield(m.group(1) or "") if m.group(1) != "You" else None
+        # CR 110.2a: under the control of the player who puts it — whose library it was in
+        return PutThatCardOntoBattlefield(m.group(1) or "") if (m.group(1) == "They") != yours else None
     m = _PUT_INTO.fullmatch(s)
-    yours = isinstance(found[0], LookAtTop | RevealTop) and found[0] in (LookAtTop(Ref("you")), RevealTop(Ref("you")))
     if m is None or not yours:
         return None
     return PutThatCardInto(Zone.HAND if m.group(2) == "hand" else Zone.GRAVEYARD, m.group(1))
