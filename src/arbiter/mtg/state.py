@@ -153,9 +153,23 @@ class SacrificedObject:
     toughness: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class SeenCard:
+    """A card an instruction of the resolution looked at or revealed, as the object it was (400.7):
+    what the instructions after it call "it" or "that card" (608.2c); ``revealed``: shown to all
+    (701.20a), not only looked at; ``during``: the resolving object's zone-change count (a card
+    cast again is a new object, 400.7, and this record isn't about its new resolution)."""
+
+    id: int
+    zcc: int
+    revealed: bool = False
+    during: int = 0
+
+
 Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
     | SacrificedObject
+    | SeenCard
 )  # fmt: skip
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS
-from arbiter.mtg.effects.cast_exiled import MayCastExiledElse
+from arbiter.mtg.effects.cast_exiled import MayCastThatCard
 from arbiter.mtg.effects.flashback_grant import GainsFlashbackUntilEOT
 from arbiter.mtg.effects.library import ExileTopCards
 from arbiter.mtg.effects.put_from_hand import PERMANENT_CARD_TYPES as _PERMANENT_TYPES
@@ -113,7 +113,7 @@ def gains_flashback(r: _Reading, i: int, s: str) -> int | Pass | None:
 
 
 def may_cast_exiled(r: _Reading, i: int, s: str) -> int | Pass | None:
-    """A link of the sentence reader: "You may cast that card. If you don't, <instruction>."
+    """A link of the sentence reader: "You may cast that card. [If you don't, <instruction>.]"
     right after "Exile the top card of your library." (CR 608.2g, 608.2e)."""
     from arbiter.cards.oracle.sentences import sentence as instruction
 
@@ -122,12 +122,13 @@ def may_cast_exiled(r: _Reading, i: int, s: str) -> int | Pass | None:
     nxt = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
     m = re.fullmatch(r"If you don't, (.+)", nxt)
     if m is None:
-        return None
+        r.effects.append(MayCastThatCard())
+        return 1
     body = m.group(1)
     otherwise = instruction(body if body[0] == "~" else body[0].upper() + body[1:], r.ctx)
     if otherwise is None or otherwise.decides:
         return None
-    r.effects.append(MayCastExiledElse(otherwise, nxt))
+    r.effects.append(MayCastThatCard(otherwise))
     return 2
 
 

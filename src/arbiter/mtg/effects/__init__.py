@@ -62,6 +62,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     reveal_top,
     stack,
     tap,
+    that_card,
     this_turn,
     this_way,
     those,

@@ -24,14 +24,23 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class DelayedReturn(Effect):
-    """ "When <ref> is put into your graveyard this turn, return that card to the battlefield."
-    — creates a delayed triggered ability (CR 603.7)."""
+class WhenPutIntoGraveyard(Effect):
+    """ "When <about> is put into your graveyard this turn, <effect>" — creates a delayed triggered
+    ability (CR 603.7a) that triggers once (603.7c), this turn only, when that object is put into
+    its owner's graveyard; ``effect`` is what the delayed ability does ("return that card to the
+    battlefield": :class:`~arbiter.mtg.effects.returns.ReturnThisToBattlefield`, the instruction
+    the waiting delayed trigger of :mod:`arbiter.mtg.triggers.builtin` carries)."""
 
-    to: Ref
+    about: Ref
+    effect: Effect
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"When {self.to.text(specs)} is put into your graveyard this turn, return that card to the battlefield."
+        inner = self.effect.text(specs)
+        return f"When {self.about.text(specs)} is put into your graveyard this turn, {inner[0].lower()}{inner[1:]}"
+
+
+# the name it had when it could only say "…, return that card to the battlefield."
+DelayedReturn = WhenPutIntoGraveyard
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,10 +78,10 @@ class DrawNextUpkeep(Effect):
         return "Draw a card at the beginning of the next turn's upkeep."
 
 
-@handles(DelayedReturn)
-def _delayed_return(g: Game, o: GameObject, e: DelayedReturn, legal: list[bool]) -> None:
+@handles(WhenPutIntoGraveyard)
+def _when_put_into_graveyard(g: Game, o: GameObject, e: WhenPutIntoGraveyard, legal: list[bool]) -> None:
     """CR 603.7a: a delayed triggered ability is created; it triggers once, this turn."""
-    t = permanent_of(g, o, e.to, legal)
+    t = permanent_of(g, o, e.about, legal)
     if t is None:
         return
     st = g.state

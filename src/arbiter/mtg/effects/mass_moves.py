@@ -2,14 +2,13 @@
 Living Death's "Each player exiles all creature cards from their graveyard, then sacrifices all
 creatures they control, then puts all cards they exiled this way onto the battlefield.", Maelstrom
 Pulse's "Destroy target nonland permanent and all other permanents with the same name as that
-permanent." and Chaos Warp's shuffle-and-reveal."""
+permanent." and "Destroy/Exile each … with mana value X or less." (X as announced)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.effects.zones import destroy
@@ -18,8 +17,7 @@ from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.layers import is_creature
-from arbiter.mtg.state import ObjectRef
-from arbiter.mtg.zones import move, shuffle
+from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -91,59 +89,6 @@ def _destroy_same_name(g: Game, o: GameObject, e: DestroySameName, legal: list[b
     for x in doomed:
         if x.zone is Zone.BATTLEFIELD:
             destroy(g, x, "701.8")
-
-
-@dataclass(frozen=True, slots=True)
-class ShuffleInThenReveal(Effect):
-    """Chaos Warp: "The owner of target permanent shuffles it into their library, then reveals the
-    top card of their library." (401.4: the owner's library; 701.24a)."""
-
-    to: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return (
-            f"The owner of {self.to.text(specs)} shuffles it into their library, then reveals the top card of "
-            "their library."
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class PutRevealedPermanent(Effect):
-    """ "If it's a permanent card, they put it onto the battlefield." — the card revealed by the
-    instruction before, from the top of the target's owner's library (110.2a)."""
-
-    to: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "If it's a permanent card, they put it onto the battlefield."
-
-
-@handles(ShuffleInThenReveal)
-def _shuffle_in_then_reveal(g: Game, o: GameObject, e: ShuffleInThenReveal, legal: list[bool]) -> None:
-    t = permanent_of(g, o, e.to, legal)
-    if t is None or t.zone is not Zone.BATTLEFIELD:
-        return
-    owner = t.owner
-    move(g, t, Zone.LIBRARY, "401.4", "is shuffled into its owner's library:")
-    shuffle(g, owner, "701.24a")
-    library = g.state.players[owner].library
-    if library:
-        top = g.state.objects[library[0]]
-        name = g.state.players[owner].name
-        g.log(ev.EffectCreated("701.20a", name, f"reveals {top.label} from the top of their library"))
-
-
-@handles(PutRevealedPermanent)
-def _put_revealed(g: Game, o: GameObject, e: PutRevealedPermanent, legal: list[bool]) -> None:
-    index = e.to.index
-    t = o.targets[index] if index < len(o.targets) and legal[index] else None
-    target = g.state.objects.get(t.id) if isinstance(t, ObjectRef) else None
-    if target is None:
-        return
-    library = g.state.players[target.owner].library
-    top = g.state.objects[library[0]] if library else None
-    if top is not None and top.card.types & _PERMANENT_TYPES:
-        move(g, top, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import dispatch, permanent_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.statics.rules import CantBeCountered
 from arbiter.mtg.layers import colors
 from arbiter.mtg.zones import move, remove_from_zone
@@ -131,21 +132,27 @@ class CastSuspended(Effect):
         return "You may cast it without paying its mana cost."
 
 
+_FROM = {Zone.GRAVEYARD: "your graveyard", Zone.HAND: "your hand"}
+
+
 @dataclass(frozen=True, slots=True)
-class CastFromGraveyardFree(Effect):
-    """ "Cast any number of red instant and/or sorcery cards from your graveyard without paying
-    their mana costs." — cast during the resolution (CR 608.2g), one at a time."""
+class CastAnyNumber(Effect):
+    """ "Cast any number of <cards> from <your graveyard> without paying their mana costs." — the
+    controller casts the cards ``what`` describes (its ``zone``: where they are; the controller's
+    own, 108.3) one at a time during the resolution (CR 608.2g), each without paying its mana
+    cost (118.9); asked by :mod:`arbiter.mtg.paused.cast`."""
 
     decides = True
 
-    color: Color
+    what: Filter  # "red instant and/or sorcery", in the controller's graveyard
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-        return (
-            f"Cast any number of {names[self.color.value]} instant and/or sorcery cards from your graveyard "
-            "without paying their mana costs."
-        )
+        zone = _FROM[self.what.zone] if self.what.zone is not None else ""
+        return f"Cast any number of {self.what.text} cards from {zone} without paying their mana costs."
+
+
+# the name it had while it could only be about red instants and sorceries in a graveyard
+CastFromGraveyardFree = CastAnyNumber
 
 
 @dataclass(frozen=True, slots=True)

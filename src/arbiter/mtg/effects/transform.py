@@ -1,14 +1,13 @@
-"""Transforming (CR 701.27, 712): "Transform ~." and "If an instant or sorcery card is revealed
-this way, transform ~." — the instructions that turn a double-faced permanent over."""
+"""Transforming (CR 701.27, 712): "Transform ~." and the returns of a double-faced card transformed
+— the instructions that turn a double-faced permanent over."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.objects.transform import can_enter_transformed, put_back_face_up, transform
 from arbiter.mtg.zones import move
@@ -25,20 +24,6 @@ class TransformThis(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "Transform ~."
-
-
-@dataclass(frozen=True, slots=True)
-class RevealTopTransform(Effect):
-    """ "Look at the top card of your library. You may reveal that card. If <a kind of> card is
-    revealed this way, transform ~." (Delver of Secrets): looking is private (CR 701.20a: revealing shows it to all), so
-    what the game sees is the choice to reveal — asked by the "you may" around this — then the
-    source transforms if the revealed card is one of ``kinds``."""
-
-    kinds: frozenset[CardType]
-    text_: str
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return self.text_
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,18 +81,6 @@ def transform_source(g: Game, o: GameObject) -> bool:
 @handles(TransformThis)
 def _transform(g: Game, o: GameObject, e: TransformThis, legal: list[bool]) -> None:
     transform_source(g, o)
-
-
-@handles(RevealTopTransform)
-def _reveal_top(g: Game, o: GameObject, e: RevealTopTransform, legal: list[bool]) -> None:
-    st = g.state
-    player = st.players[o.controller]
-    if not player.library:
-        return
-    top = st.objects[player.library[0]]
-    g.log(ev.EffectCreated("701.20a", player.name, f"reveals {top.card.name} from the top of their library"))
-    if top.card.types & e.kinds:
-        transform_source(g, o)
 
 
 @handles(ExileReturnTransformed)

@@ -17,9 +17,11 @@ from arbiter.mtg.casting import CastProgress, cast_during_resolution, continue_a
 from arbiter.mtg.effects.copies import CopySpell, StormCopies, make_copy, storm_count
 from arbiter.mtg.effects.keywords import Cascade, CastForMadness, Discover, bottom_in_random_order
 from arbiter.mtg.effects.paid_copies import ReplicateCopies
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.effects.stack import CastAnyNumber
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.casting_keywords import Madness
-from arbiter.mtg.model import CastFromGraveyardFree, CastSuspended
+from arbiter.mtg.model import CastSuspended
 from arbiter.mtg.paused.base import Askers, At, Next, Resolving, pause
 from arbiter.mtg.state import SubjectSeen, TurnEffect
 from arbiter.mtg.zones import move
@@ -178,7 +180,7 @@ def begin_cascade(g: Game, at: At, e: Cascade | Discover) -> Next:
 class CastingFromGraveyard:
     """CR 608.2g: "cast any number of … cards from your graveyard" — one at a time (0: stop)."""
 
-    cast: CastFromGraveyardFree
+    cast: CastAnyNumber
 
     def answer(self, g: Game, at: At, card: int) -> Next:
         return _cast(g, at, self, card, at.object(g).controller) if card else Next.GO_ON
@@ -187,14 +189,13 @@ class CastingFromGraveyard:
         return begin_cast_from_graveyard(g, at, self.cast)  # the next one
 
 
-def begin_cast_from_graveyard(g: Game, at: At, e: CastFromGraveyardFree) -> Next:
+def begin_cast_from_graveyard(g: Game, at: At, e: CastAnyNumber) -> Next:
     """CR 608.2g: offer the next card to cast (0: stop)."""
     st = g.state
     player = at.object(g).controller
-    options = tuple(
-        c for c in st.players[player].graveyard
-        if st.objects[c].card.types & {CardType.INSTANT, CardType.SORCERY} and e.color in st.objects[c].card.colors
-    )  # fmt: skip
+    zone = e.what.zone if e.what.zone is not None else Zone.GRAVEYARD
+    cards = st.players[player].graveyard if zone is Zone.GRAVEYARD else st.players[player].hand
+    options = tuple(c for c in cards if fits(g, e.what, st.objects[c], player))
     if not options:
         return Next.GO_ON
     question = Choose(player, Purpose.CAST, "608.2g", (*options, 0), "cast a card (0: stop)")
@@ -256,7 +257,7 @@ def register(askers: Askers) -> None:
     askers.add(CastForMadness, begin_madness)
     askers.add(Cascade, begin_cascade)
     askers.add(Discover, begin_cascade)
-    askers.add(CastFromGraveyardFree, begin_cast_from_graveyard)
+    askers.add(CastAnyNumber, begin_cast_from_graveyard)
     askers.add(StormCopies, begin_copies)
     askers.add(ReplicateCopies, begin_copies)
     askers.add(CopySpell, begin_copies)

@@ -1,6 +1,6 @@
-"""The choice of "You may put that card on the bottom of that player's library." after looking at
-the top card of a target player's library (CR 608.2d; the card is shown to the chooser only by
-the decision, 401.2)."""
+"""The choice of "You may put that card on the bottom of that player's library." about the card an
+instruction before looked at (CR 608.2d; the card is shown to the chooser by the decision, 401.2):
+answered with the card (it goes on the bottom, 401.4) or 0 (it stays)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.effects.player_library import LookAtTopMayBottom
-from arbiter.mtg.effects.resolution import player_of
+from arbiter.mtg.effects.that_card import MayPutThatCardOnBottom, that_card
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.choices import PuttingFromHand
@@ -29,18 +28,16 @@ class PuttingOnBottom(PuttingFromHand):
         return Next.GO_ON
 
 
-def begin_look_at_top(g: Game, at: At, e: LookAtTopMayBottom) -> Next:
-    player = player_of(g, at.object(g), e.whose, list(at.legal))
-    if player is None:
-        return Next.GO_ON  # CR 608.2b
-    library = g.state.players[player].library
-    if not library:
+def begin_put_on_bottom(g: Game, at: At, e: MayPutThatCardOnBottom) -> Next:
+    """Asked only while the card is still in a library (CR 400.7: else it is another object)."""
+    card = that_card(g, at.object(g))
+    if card is None or card.zone is not Zone.LIBRARY:
         return Next.GO_ON
     chooser = at.object(g).controller
     prompt = "put this card on the bottom of that player's library (0: leave it on top)"
-    decision = Choose(chooser, Purpose.SCRY, "608.2d", (library[0], 0), prompt)
+    decision = Choose(chooser, Purpose.SCRY, "608.2d", (card.id, 0), prompt)
     return pause(g, at, PuttingOnBottom(), decision)
 
 
 def register(askers: Askers) -> None:
-    askers.add(LookAtTopMayBottom, begin_look_at_top)
+    askers.add(MayPutThatCardOnBottom, begin_put_on_bottom)

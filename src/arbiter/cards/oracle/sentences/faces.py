@@ -1,22 +1,17 @@
-"""Sentences that turn a double-faced permanent over (CR 701.27, 712): "Transform ~."; and the
-passage "Look at the top card of your library. You may reveal that card. If an instant or
-sorcery card is revealed this way, transform ~." (several sentences read together)."""
+"""Sentences that turn a double-faced permanent over (CR 701.27, 712): "Transform ~.", "Exile ~,
+then return it to the battlefield transformed …", "Return it to the battlefield transformed …"."""
 
 from __future__ import annotations
 
 import re
 
 from arbiter.cards.oracle.context import Ctx
-from arbiter.cards.oracle.nouns import TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
-from arbiter.mtg.effects.optional import MayDo
 from arbiter.mtg.effects.transform import (
     ExileReturnTransformed,
     ReturnDeadTransformed,
-    RevealTopTransform,
     TransformThis,
 )
-from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.effect import Effect
 
 
@@ -37,28 +32,9 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Return it to the battlefield (tapped and )?transformed under its owner's control\.", _return_dead),
 )
 
-_REVEAL_TOP = re.compile(
-    r"Look at the top card of your library\. You may reveal that card\. "
-    r"If (?:an? )?((?:[a-z]+ or )?[a-z]+) card is revealed this way, transform ~\."
-)
-
-
-def card_kinds(words: str) -> frozenset[CardType] | None:
-    """ "instant or sorcery" → {instant, sorcery}; None if a word isn't a card type."""
-    kinds = [TYPE_WORDS.get(w) for w in words.split(" or ")]
-    return frozenset(k for k in kinds if k is not None) if all(kinds) else None
-
-
 def passage(sentences: list[str], i: int) -> tuple[Effect, int] | None:
     """A passage of several sentences from sentence ``i`` that is one instruction, and how many
-    sentences it took; None if none starts there."""
-    if i + 2 >= len(sentences):
-        return None
-    text = " ".join(s.strip() for s in sentences[i : i + 3])
-    m = _REVEAL_TOP.fullmatch(text)
-    kinds = card_kinds(m.group(1)) if m else None
-    if m is None or kinds is None:
-        return None
-    # CR 701.20a, 608.2c–e: revealing is optional; the card transforms only if a card of that
-    # kind was revealed
-    return MayDo(RevealTopTransform(kinds, text), text_=text), 3
+    sentences it took; None if none starts there. (Delver of Secrets' "Look at the top card of your
+    library. You may reveal that card. …" is read sentence by sentence, with "that card" bound by
+    the look: :func:`arbiter.cards.oracle.sentences.player_library.look_at_top`.)"""
+    return None

@@ -17,27 +17,31 @@ from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.chosen_moves import PlayersMoveChosen
-from arbiter.mtg.effects.delayed import AtNextEndStep
+from arbiter.mtg.effects.delayed import AtNextEndStep, WhenPutIntoGraveyard
 from arbiter.mtg.effects.last_known import PlayerCreates
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.effects.mass_moves import (
     DestroySameName,
     EachWithValueX,
     ExileSacrificeReturn,
-    PutRevealedPermanent,
-    ShuffleInThenReveal,
 )
 from arbiter.mtg.effects.owners_libraries import PutOnTopOfOwnersLibraries, ThosePlayersShuffle
-from arbiter.mtg.effects.returns import Blink, PutFromGraveyard, ReturnDeadSourceToHand, ReturnExiledCard
+from arbiter.mtg.effects.returns import (
+    Blink,
+    PutFromGraveyard,
+    ReturnDeadSourceToHand,
+    ReturnExiledCard,
+    ReturnThisToBattlefield,
+)
+from arbiter.mtg.effects.stack import CastAnyNumber
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.effects.zones import ExileIfDiesThisTurn, PutIntoLibrary
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import CombatPartners, Refs, Together
 from arbiter.mtg.model import (
     AttachThis,
-    CastFromGraveyardFree,
     CreateToken,
-    DelayedReturn,
     Destroy,
     Effect,
     ExileGraveyard,
@@ -149,9 +153,27 @@ def _subject_to_hand(m: re.Match[str], ctx: Ctx) -> Result:
     return ReturnFromGraveyard(Ref("it_subject")) if ctx.it == "subject" else PASS
 
 
+def _cast_any(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Cast any number of red instant and/or sorcery cards from your graveyard …" (CR 608.2g)."""
+    words = m.group(1).split(" ")
+    colors = frozenset({_COLORS[words[0]]}) if words[0] in _COLORS else frozenset()
+    kinds = " ".join(words[1:] if colors else words).split(" and/or ")
+    types = frozenset(_CARD_TYPE_WORDS.get(k) for k in kinds)
+    if None in types or not types:
+        return None
+    zone = Zone.GRAVEYARD if m.group(2) == "graveyard" else Zone.HAND
+    what = Filter(m.group(1), frozenset(t for t in types if t is not None), colors=colors, controller="you", zone=zone)
+    return CastAnyNumber(what)
+
+
 def _delayed_return(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "When <target> is put into your graveyard this turn, <instruction>." (CR 603.7a): the
+    instruction is one the waiting delayed trigger carries ("return that card to the battlefield")."""
     ref = ctx.target(m.group(1))
-    return DelayedReturn(ref) if ref else None
+    then = ReturnThisToBattlefield()
+    if ref is None or f"{m.group(2)[0].upper()}{m.group(2)[1:]}" != then.text(()):
+        return None
+    return WhenPutIntoGraveyard(ref, then)
 
 
 def _from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
@@ -229,10 +251,6 @@ def _targeted(build: Callable[[Ref], Effect]) -> Callable[[re.Match[str], Ctx], 
         return build(ref) if ref is not None and ref.kind == "target" else None
 
     return make
-
-
-def _revealed_permanent(m: re.Match[str], ctx: Ctx) -> Result:
-    return PutRevealedPermanent(Ref("target", len(ctx.targets) - 1)) if ctx.targets else None
 
 
 _CARD_TYPE_WORDS = {t.value.lower(): t for t in CardType}
@@ -340,11 +358,6 @@ PRODUCTIONS: tuple[Production, ...] = (
         _targeted(DestroySameName),
     ),
     rule(
-        rf"The owner of ({_TGT}) shuffles it into their library, then reveals the top card of their library\.",
-        _targeted(ShuffleInThenReveal),
-    ),
-    exact("If it's a permanent card, they put it onto the battlefield.", _revealed_permanent),
-    rule(
         r"(?P<who>Target player|Target opponent|Each player|Each opponent) (?P<may>may )?(?P<verb>exiles?|puts?) "
         r"an? (?:(?P<noun>[a-z, ]+?) )?card from their (?P<zone>graveyard|hand)(?: onto the battlefield)?\.",
         _players_move,
@@ -360,13 +373,11 @@ PRODUCTIONS: tuple[Production, ...] = (
         _at_end_step,
     ),
     exact("Return it to your hand.", _subject_to_hand),
-    rule(rf"When {_TGT} is put into your graveyard this turn, return that card to the battlefield\.", _delayed_return),
+    rule(rf"When {_TGT} is put into your graveyard this turn, (.+)", _delayed_return),
     rule(r"Put ~ and (.+) on top of their owners' libraries\.", _self_and_onto_libraries),
     rule(r"Those players shuffle( their libraries)?\.", lambda m, ctx: ThosePlayersShuffle(bool(m.group(1)))),
     rule(
-        r"Cast any number of (white|blue|black|red|green) instant and/or sorcery cards from your graveyard "
-        r"without paying their mana costs\.",
-        lambda m, ctx: CastFromGraveyardFree(_COLORS[m.group(1)]),
+        r"Cast any number of ([a-z/ ]+) cards from your (graveyard|hand) without paying their mana costs\.", _cast_any
     ),
     rule(
         r"(Destroy|Exile) each ([a-z ]+?) with mana value X or less( that's one or more colors)?\.",
