@@ -66,4 +66,5 @@ class IllegalAction(Exception):
     def ruling(self) -> Illegal:
         """The refusal as a value (built when asked for: most refusals met while listing legal
         actions are never shown)."""
-        return Illegal(str(self), self.rules)
+        reason = self.args[0] if self.args and isinstance(self.args[0], str) else str(self)
+        return Illegal(reason, self.rules)  # the reason as raised: a message keeps its template
