@@ -1,0 +1,22 @@
+"""The words of the rules' vocabulary that messages insert (``Term``): zones (CR 400.1), steps
+(500.1), card types (300.1), colors (105.1), common counter kinds (122.1), the judge's verdicts.
+Listed here so that Babel extracts them into the catalog."""
+
+from __future__ import annotations
+
+from arbiter.i18n.text import N_
+
+ZONES = (N_("library"), N_("hand"), N_("battlefield"), N_("graveyard"), N_("stack"), N_("exile"), N_("command"))
+STEPS = (
+    N_("untap"), N_("upkeep"), N_("draw"), N_("main1"), N_("beginning of combat"),
+    N_("declare attackers"), N_("declare blockers"), N_("first strike damage"), N_("combat damage"),
+    N_("end of combat"), N_("main2"), N_("end"), N_("cleanup"),
+)  # fmt: skip
+CARD_TYPES = (
+    N_("Artifact"), N_("Battle"), N_("Conspiracy"), N_("Creature"), N_("Dungeon"), N_("Enchantment"),
+    N_("Instant"), N_("Kindred"), N_("Land"), N_("Phenomenon"), N_("Plane"), N_("Planeswalker"), N_("Scheme"),
+    N_("Sorcery"), N_("Vanguard"),
+)  # fmt: skip
+COLORS = (N_("white"), N_("blue"), N_("black"), N_("red"), N_("green"), N_("colorless"))
+COUNTERS = (N_("+1/+1"), N_("-1/-1"), N_("loyalty"), N_("poison"), N_("charge"), N_("lore"), N_("time"), N_("energy"))
+VERDICTS = (N_("PASSED"), N_("FAILED"), N_("ERROR"))
