@@ -35,6 +35,9 @@ LINE = 120
 REASON_CALLS = {"Illegal", "IllegalAction"}
 EVENT_BASES = {"Event"}
 SKIP_DIRS = ("i18n",)
+# fields of events that hold a card's name, or a word of the rules' vocabulary
+EVENT_CARD_NAMES = ("self.name", "self.other", "self.card", "self.source_name", "self.attacker_name")
+EVENT_TERMS = ("self.verb", "self.kind")
 NAMING_HELPERS = {"describe", "describe_object", "describe_choice", "name_of", "repr", "str"}
 CARD_NAME = re.compile(r"(^|\.)(card\.name|card_name)$")
 TERM = re.compile(r"(^|\.)(step|zone|source|dest|phase|purpose)\.label(\.replace\([^()]*\))?$")
@@ -140,7 +143,7 @@ class Builder:
             expr = f"{conversion}({expr})"
         elif self._is_card(node, expr):
             expr = f"CardName({expr})"
-        elif TERM.search(expr):
+        elif TERM.search(expr) or (self.site.event_fields and expr in EVENT_TERMS):
             expr = f"Term({expr})"
         name = self.by_expr.get(expr)
         if name is None:
@@ -155,7 +158,7 @@ class Builder:
             return True
         if isinstance(node, ast.Name) and node.id in self.card_vars:
             return True
-        return self.site.event_fields and expr in ("self.name", "self.other", "self.card")
+        return self.site.event_fields and expr in EVENT_CARD_NAMES
 
     def _unique(self, base: str) -> str:
         name, n = base, 1
@@ -448,7 +451,7 @@ def rewrite(source: str, problems: list[str], where: str) -> tuple[str, int]:
     out = source
     for start, end, text in sorted(edits, reverse=True):
         out = out[:start] + text + out[end:]
-    return _add_import(out, {"msg"} | markers), len(edits)
+    return _add_import(out, {"msg"} | markers), len(replaced)
 
 
 def _unused_after(

@@ -19,4 +19,15 @@ CARD_TYPES = (
 )  # fmt: skip
 COLORS = (N_("white"), N_("blue"), N_("black"), N_("red"), N_("green"), N_("colorless"))
 COUNTERS = (N_("+1/+1"), N_("-1/-1"), N_("loyalty"), N_("poison"), N_("charge"), N_("lore"), N_("time"), N_("energy"))
+# how an object moves between zones (the ``verb`` of a zone change)
+VERBS = (
+    N_("moves"), N_("is put"), N_("is sacrificed and put"), N_("returns"), N_("is exiled"), N_("is exiled and put"),
+    N_("is put onto the battlefield"), N_("is found and put"), N_("is played"), N_("is exiled to pay a cost and put"),
+    N_("is exiled as a cost and put"), N_("is destroyed and put"), N_("is countered and put"),
+    N_("returns transformed and is put"), N_("returns and is put"), N_("is shuffled"), N_("is revealed and put"),
+    N_("is returned"), N_("is returned to pay a cost and put"), N_("is removed from combat"),
+    N_("is put on top of the library"), N_("is milled and put"), N_("is exiled from the top of the library and put"),
+    N_("is exiled from the hand as a cost and put"), N_("is exiled from the graveyard as a cost and put"),
+    N_("is exiled from hand and put"), N_("is discarded and put"),
+)  # fmt: skip
 VERDICTS = (N_("PASSED"), N_("FAILED"), N_("ERROR"))
