@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import i18n_catalog  # noqa: E402
 import i18n_wrap  # noqa: E402
 
-RAW_PLACEHOLDER = re.compile(r"\{[a-z_][a-z_0-9]*(![rsa])?(:[^{}]*)?\}")
+RAW_PLACEHOLDER = re.compile(r"\{[a-z_][a-z_0-9]*(![rsa])?(:[^{}\s]*)?\}")
 
 
 @pytest.fixture(autouse=True)
@@ -195,14 +195,14 @@ def _check_suite(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[
     assert not escapes, f"{len(escapes)} plain messages, e.g. {escapes[:10]}"
     # the Russian report: never a raw placeholder, and different from the English one
     assert not [line for line in out_ru.splitlines() if RAW_PLACEHOLDER.search(line)][:5]
-    assert out_ru != out_en and "пасует" in out_ru
+    assert out_ru != out_en and "передаёт приоритет" in out_ru
 
 
 @pytest.mark.skipif(not CARDS.is_file(), reason="the scenarios use real cards from ../shared/data/cards.jsonl.gz")
 def test_a_sample_of_the_suite_rules_the_same_in_russian(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    _check_suite(monkeypatch, capsys, every=25)
+    _check_suite(monkeypatch, capsys, every=50)
 
 
 @pytest.mark.slow

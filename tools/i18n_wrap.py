@@ -38,6 +38,10 @@ SKIP_DIRS = ("i18n",)
 # fields of events that hold a card's name, or a word of the rules' vocabulary
 EVENT_CARD_NAMES = ("self.name", "self.other", "self.card", "self.source_name", "self.attacker_name")
 EVENT_TERMS = ("self.verb", "self.kind")
+CLI_FILES = ("cli/main.py", "cli/check.py", "cli/play.py", "cli/cards.py", "cli/report.py", "cli/common.py",
+             "cli/tui.py", "lab/cli.py")  # fmt: skip
+HELP_KEYWORDS = {"help", "description", "epilog"}
+PARSER_CALLS = {"add_argument", "add_parser", "ArgumentParser", "add_argument_group", "add_subparsers"}
 NAMING_HELPERS = {"describe", "describe_object", "describe_choice", "name_of", "repr", "str"}
 CARD_NAME = re.compile(r"(^|\.)(card\.name|card_name)$")
 TERM = re.compile(r"(^|\.)(step|zone|source|dest|phase|purpose)\.label(\.replace\([^()]*\))?$")
@@ -70,9 +74,15 @@ class Unwrappable(Exception):
 @dataclass
 class Site:
     node: ast.expr
-    kind: str  # "reason" | "event"
+    kind: str  # "reason" | "event" | "cli"
     function: ast.FunctionDef | ast.AsyncFunctionDef | None
     event_fields: bool = False
+
+    @property
+    def wrapper(self) -> str:
+        """``msg`` (a lazy message) or, for the command line's help and errors, ``tr`` (the
+        message rendered at once: the language is chosen before the parser is built)."""
+        return "tr" if self.kind == "cli" else "msg"
 
 
 class Builder:
@@ -225,7 +235,7 @@ def _identifier(name: str) -> str:
     name = re.sub(r"\W+", "_", name).strip("_").lower() or "value"
     if name[0].isdigit():
         name = "n" + name
-    if keyword.iskeyword(name) or name in ("msg", "self"):
+    if keyword.iskeyword(name) or name in ("msg", "tr", "self"):
         name += "_"
     return name
 
@@ -317,28 +327,29 @@ def _used_markers(piece: Piece) -> set[str]:
     return {m for m in ("CardName", "Term") if any(v.startswith(m + "(") for v in piece.names.values())}
 
 
-def render_piece(piece: Piece, indent: str, room: int) -> str:
+def render_piece(piece: Piece, indent: str, room: int, wrapper: str = "msg") -> str:
     """The code of a message piece: on one line if ``room`` allows, else laid out over lines."""
     if isinstance(piece, Cond):
-        one = f"{render_piece(piece.a, indent, LINE)} if {piece.test} else {render_piece(piece.b, indent, LINE)}"
+        a = render_piece(piece.a, indent, LINE, wrapper)
+        one = f"{a} if {piece.test} else {render_piece(piece.b, indent, LINE, wrapper)}"
         if len(one) <= room and "\n" not in one:
             return one
         inner = indent + "    "
-        a = render_piece(piece.a, inner, LINE - len(inner))
-        b = render_piece(piece.b, inner, LINE - len(inner) - 5)
+        a = render_piece(piece.a, inner, LINE - len(inner), wrapper)
+        b = render_piece(piece.b, inner, LINE - len(inner) - 5, wrapper)
         return f"(\n{inner}{a}\n{inner}if {piece.test}\n{inner}else {b}\n{indent})"
     args = "".join(f", {k}={v}" for k, v in piece.names.items())
-    one = f"msg({_literal(piece.text)}{args})"
+    one = f"{wrapper}({_literal(piece.text)}{args})"
     if len(one) <= room:
         return one
     inner = indent + "    "
     middle = f"{inner}{_literal(piece.text)}{args}"
     if len(middle) <= LINE:
-        return f"msg(\n{middle}\n{indent})"
+        return f"{wrapper}(\n{middle}\n{indent})"
     lines = [f"{inner}{chunk}" for chunk in _chunks(piece.text, LINE - len(inner) - 3)]
     lines[-1] += ","
     lines += [f"{inner}{k}={v}," for k, v in piece.names.items()]
-    return "msg(\n" + "\n".join(lines) + f"\n{indent})"
+    return f"{wrapper}(\n" + "\n".join(lines) + f"\n{indent})"
 
 
 def _chunks(text: str, width: int) -> Iterator[str]:
@@ -356,8 +367,23 @@ def _chunks(text: str, width: int) -> Iterator[str]:
         yield _literal(line)
 
 
-def find_sites(tree: ast.Module) -> Iterator[Site]:
-    """Every message site of a module: reasons of refusals and returns of events' ``text()``."""
+def _cli_texts(call: ast.Call) -> list[ast.expr]:
+    """The command line's words in a call: argparse's help, description and epilog, the text of
+    ``_parser(sub, name, text)``, and what is printed to stderr."""
+    func = call.func
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+    found = [k.value for k in call.keywords if k.arg in HELP_KEYWORDS and name in PARSER_CALLS]
+    if name == "_parser" and len(call.args) >= 3:
+        found.append(call.args[2])
+    to_stderr = any(k.arg == "file" and ast.unparse(k.value) == "sys.stderr" for k in call.keywords)
+    if name == "print" and to_stderr and call.args:
+        found.append(call.args[0])
+    return found
+
+
+def find_sites(tree: ast.Module, cli: bool = False) -> Iterator[Site]:
+    """Every message site of a module: reasons of refusals, returns of events' ``text()`` and,
+    in the command line's modules (``cli``), its help and errors."""
     events = _event_classes(tree)
     parents: dict[ast.AST, ast.AST] = {}
     for node in ast.walk(tree):
@@ -371,6 +397,10 @@ def find_sites(tree: ast.Module) -> Iterator[Site]:
                 arg = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "reason"), None)
                 if arg is not None and (_is_stringy(arg) or not _is_message(arg)):
                     yield Site(arg, "reason", _enclosing_function(node, parents))
+        if cli and isinstance(node, ast.Call):
+            for arg in _cli_texts(node):
+                if _is_stringy(arg):
+                    yield Site(arg, "cli", _enclosing_function(node, parents))
         if isinstance(node, ast.ClassDef) and node.name in events:
             for item in node.body:
                 if isinstance(item, ast.FunctionDef) and item.name == "text":
@@ -380,10 +410,10 @@ def find_sites(tree: ast.Module) -> Iterator[Site]:
 
 
 def _is_message(node: ast.expr) -> bool:
-    """Already a message: ``msg(...)`` or a choice of messages."""
+    """Already a message: ``msg(...)``, ``tr(...)`` or a choice of messages."""
     if isinstance(node, ast.IfExp):
         return _is_message(node.body) and _is_message(node.orelse)
-    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "msg"
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("msg", "tr")
 
 
 def _enclosing_function(
@@ -421,7 +451,8 @@ def rewrite(source: str, problems: list[str], where: str) -> tuple[str, int]:
     markers: set[str] = set()
     inlined: list[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str]] = []
     replaced: list[ast.expr] = []
-    for site in find_sites(tree):
+    cli = where.replace("\\", "/").endswith(CLI_FILES)
+    for site in find_sites(tree, cli):
         node = site.node
         builder = Builder(source, site)
         try:
@@ -439,8 +470,8 @@ def rewrite(source: str, problems: list[str], where: str) -> tuple[str, int]:
         prefix = _char_col(first, node.col_offset)
         last = lines[node.end_lineno - 1].rstrip("\n")
         suffix = len(last) - _char_col(last, node.end_col_offset)
-        edits.append((start, end, render_piece(piece, indent, LINE - prefix - suffix)))
-        markers |= _used_markers(piece)
+        edits.append((start, end, render_piece(piece, indent, LINE - prefix - suffix, site.wrapper)))
+        markers |= _used_markers(piece) | {site.wrapper}
     if not edits:
         return source, 0
     for function, name in inlined:
@@ -451,7 +482,7 @@ def rewrite(source: str, problems: list[str], where: str) -> tuple[str, int]:
     out = source
     for start, end, text in sorted(edits, reverse=True):
         out = out[:start] + text + out[end:]
-    return _add_import(out, {"msg"} | markers), len(replaced)
+    return _add_import(out, markers), len(replaced)
 
 
 def _unused_after(

@@ -58,9 +58,14 @@ def _parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str,
     return sub.add_parser(
         name,
         help=text,
-        description=text[0].upper() + text[1:] + ".",
+        description=_sentence(text),
         formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
+
+
+def _sentence(text: str) -> str:
+    """A command's help as the sentence that describes it (capitalized, with a full stop)."""
+    return "".join((text[:1].upper(), text[1:], "."))
 
 
 def _quiet(p: argparse.ArgumentParser) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from arbiter.i18n.catalog import translations
 from arbiter.i18n.lang import LANGUAGES, from_environment, language, set_language
 from arbiter.i18n.names import printed_name, use_names_beside
-from arbiter.i18n.render import render
+from arbiter.i18n.render import render, tr
 from arbiter.i18n.text import N_, CardName, Term, Text, msg, plain
 
 __all__ = [
@@ -26,6 +26,7 @@ __all__ = [
     "printed_name",
     "render",
     "set_language",
+    "tr",
     "translations",
     "use_names_beside",
 ]

@@ -19,6 +19,12 @@ def render(value: object, lang: str | None = None) -> str:
     return _render(value, lang)
 
 
+def tr(template: str, /, **args: object) -> str:
+    """A message rendered at once in the chosen language — for words needed as plain text when
+    the language is already chosen (the command line's help and errors)."""
+    return render(Text(template, **args))
+
+
 def _render(value: object, lang: str) -> str:
     if isinstance(value, Text):
         return _render_text(value, lang)
