@@ -36,7 +36,7 @@ REASON_CALLS = {"Illegal", "IllegalAction"}
 EVENT_BASES = {"Event"}
 SKIP_DIRS = ("i18n",)
 # fields of events that hold a card's name, or a word of the rules' vocabulary
-EVENT_CARD_NAMES = ("self.name", "self.other", "self.card", "self.source_name", "self.attacker_name")
+EVENT_CARD_NAMES = ("self.name", "self.other", "self.card", "self.source", "self.source_name", "self.attacker_name")
 EVENT_TERMS = ("self.verb", "self.kind")
 CLI_FILES = ("cli/main.py", "cli/check.py", "cli/play.py", "cli/cards.py", "cli/report.py", "cli/common.py",
              "cli/tui.py", "lab/cli.py")  # fmt: skip

@@ -5,6 +5,8 @@ to the English template — rendering never raises."""
 
 from __future__ import annotations
 
+from enum import Enum
+
 from arbiter.i18n.catalog import translations
 from arbiter.i18n.lang import language
 from arbiter.i18n.names import printed_name
@@ -32,6 +34,8 @@ def _render(value: object, lang: str) -> str:
         return printed_name(str(value), lang)
     if isinstance(value, Term):
         return translations(lang).gettext(str(value))
+    if isinstance(value, Enum) and isinstance(value, str):  # a word of a StrEnum (a decision's purpose)
+        return translations(lang).gettext(value.value)
     if isinstance(value, tuple | list):
         return ", ".join(_render(v, lang) for v in value)
     return str(value)

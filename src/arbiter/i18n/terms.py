@@ -30,4 +30,14 @@ VERBS = (
     N_("is exiled from the hand as a cost and put"), N_("is exiled from the graveyard as a cost and put"),
     N_("is exiled from hand and put"), N_("is discarded and put"),
 )  # fmt: skip
+# what a decision asks (actions.Purpose)
+PURPOSES = (
+    N_("amass"), N_("as enters"), N_("bolster"), N_("bottom"), N_("cast"), N_("choose discard"),
+    N_("chosen color"), N_("color"), N_("connive"), N_("cost"), N_("discard"), N_("discard a card"), N_("divide"),
+    N_("enlist"), N_("exert"), N_("explore"), N_("hand to top"), N_("hybrid"), N_("legend rule"),
+    N_("mana color"), N_("mana cost"), N_("may"), N_("mode"), N_("move chosen"), N_("mulligan"), N_("offering"),
+    N_("opening hand"), N_("order bottom"), N_("order top"), N_("pile"), N_("proliferate"), N_("put from hand"),
+    N_("put into hand"), N_("remove counter"), N_("return"), N_("sacrifice"), N_("scry"), N_("search"),
+    N_("separate"), N_("surveil"), N_("tap or untap"), N_("target"), N_("trigger order"), N_("untap"), N_("x"),
+)  # fmt: skip
 VERDICTS = (N_("PASSED"), N_("FAILED"), N_("ERROR"))

@@ -5,6 +5,7 @@ can render it in another language (:func:`arbiter.i18n.render`)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 
@@ -60,6 +61,11 @@ def _format(template: str, args: dict[str, object]) -> str:
     if not args:
         return template
     return template.format_map({k: plain(v) if isinstance(v, tuple | list) else v for k, v in args.items()})
+
+
+def join(items: Iterable[object]) -> Text:
+    """Several values as one comma-separated message (each rendered in the language)."""
+    return Text("{items}", items=tuple(items))
 
 
 def msg(template: str, /, **args: object) -> Text:
