@@ -70,8 +70,21 @@ def join(items: Iterable[object]) -> Text:
 
 def msg(template: str, /, **args: object) -> Text:
     """A message: ``msg("{card} can't block {attacker}", card=..., attacker=...)``. The template
-    is the catalog's msgid (extracted by Babel with the keyword ``msg``)."""
-    return Text(template, **args)
+    is the catalog's msgid (extracted by Babel with the keyword ``msg``). Built often (refusals
+    met while listing legal actions), so it does no more than the f-string it replaces needs."""
+    english = template
+    if args:
+        for value in args.values():
+            if type(value) is tuple or type(value) is list:
+                english = _format(template, args)
+                break
+        else:
+            english = template.format_map(args)
+    obj = str.__new__(Text, english)
+    obj.template = template
+    obj.args = args
+    return obj
+
 
 
 def N_(word: str) -> str:
