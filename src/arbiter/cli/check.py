@@ -47,6 +47,7 @@ def judge(args: argparse.Namespace) -> int:
 
 
 def _run_files(args: argparse.Namespace, files: Sequence[Path], results: list[Result], unreadable: list[int]) -> None:
+    from arbiter.i18n import language, use_names_beside
     from arbiter.scenario.cards import card_source
     from arbiter.scenario.loader import ScenarioError, load_file
     from arbiter.scenario.report import Result
@@ -54,6 +55,7 @@ def _run_files(args: argparse.Namespace, files: Sequence[Path], results: list[Re
     from arbiter.scenario.staged import run as run_staged
 
     cards = card_source(args.cards)
+    use_names_beside(args.cards)  # cards under their printed names, in another language
     with Progress(len(files), "file", args.quiet or args.json) as bar:
         for path in files:
             bar.update()
@@ -67,7 +69,7 @@ def _run_files(args: argparse.Namespace, files: Sequence[Path], results: list[Re
             for sc in scenarios:
                 ruleset = sc.extra.get("ruleset", "mtg")
                 if ruleset == "staged":
-                    result = run_staged(sc, getattr(args, "lang", "en"))
+                    result = run_staged(sc, language())
                 elif ruleset == "mtg":
                     result = run(sc, cards)
                 else:
@@ -80,6 +82,7 @@ def _run_files(args: argparse.Namespace, files: Sequence[Path], results: list[Re
 
 
 def _report(args: argparse.Namespace, results: list[Result], interrupted: bool) -> None:
+    from arbiter.i18n import Term, msg, render
     passed = sum(r.status == "passed" for r in results)
     failed = sum(r.status == "failed" for r in results)
     errors = sum(r.status == "error" for r in results)
@@ -93,15 +96,18 @@ def _report(args: argparse.Namespace, results: list[Result], interrupted: bool) 
         for r in results:
             if not r.name:
                 continue
-            print(f"{r.status.upper():6} {r.name}  ({r.file})")
+            print(f"{render(Term(r.status.upper())):6} {r.name}  ({r.file})")
             for f in r.failures:
-                print(f"         {f.step}: expected {f.expected}, got {f.actual}")
+                got = msg(
+                    "{step}: expected {expected}, got {actual}", step=f.step, expected=f.expected, actual=f.actual
+                )
+                print("         " + render(got))
             if r.message:
-                print(f"         {r.message}")
+                print(f"         {render(r.message)}")
             if args.explain and r.log:
-                print("\n".join("         " + line for line in r.log))
-        stopped = " (interrupted)" if interrupted else ""
-        print(f"{passed} passed, {failed} failed, {errors} errors{stopped}")
+                print("\n".join("         " + render(line) for line in r.log))
+        total = msg("{passed} passed, {failed} failed, {errors} errors", passed=passed, failed=failed, errors=errors)
+        print(render(msg("{total} (interrupted)", total=total) if interrupted else total))
     if args.coverage:
         covered = {c for r in results if r.status == "passed" for c in r.covers}
         have = [i for i in SEED_IDS if i in covered]

@@ -20,6 +20,8 @@ from collections.abc import Callable, Sequence
 
 from arbiter.cli.common import BAD_INPUT, BUG, INTERRUPTED, non_negative, positive, user_error
 
+LANGUAGES = ("en", "ru")
+LANG_HELP = "the language of messages: en or ru (default: ARBITER_LANG, else the locale, else en)"
 CARDS_HELP = "card data besides the built-in cards: a file 'cards import' accepts, or a database (also ARBITER_CARDS)"
 
 
@@ -56,9 +58,14 @@ def _parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str,
     return sub.add_parser(
         name,
         help=text,
-        description=text[0].upper() + text[1:] + ".",
+        description=_sentence(text),
         formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
+
+
+def _sentence(text: str) -> str:
+    """A command's help as the sentence that describes it (capitalized, with a full stop)."""
+    return "".join((text[:1].upper(), text[1:], "."))
 
 
 def _quiet(p: argparse.ArgumentParser) -> None:
@@ -72,7 +79,7 @@ def _ruleset(p: argparse.ArgumentParser) -> None:
         "--ruleset", choices=("mtg", "staged"), default="mtg",
         help="mtg, or staged: the staged-declaration card game (squads of example cards dealt from the seed)",
     )  # fmt: skip
-    p.add_argument("--lang", choices=("en", "ru"), default="en", help="language of the staged ruleset's log")
+    p.add_argument("--lang", choices=LANGUAGES, default=None, help=LANG_HELP)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -84,6 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
         "2 bad input; 3 a bug in arbiter; 130 interrupted. 'arbiter COMMAND --help' describes a command.",
     )
     parser.add_argument("--version", action=_Version, nargs=0, help="print the version and exit")
+    parser.add_argument("--lang", dest="global_lang", choices=LANGUAGES, default=None, help=LANG_HELP)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = _parser(sub, "demo", "one game between random players, with the explained event log")
@@ -143,7 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--explain", action="store_true", help="print each step's event log with CR citations")
     p.add_argument("--cards", help=CARDS_HELP)
     p.add_argument("--coverage", action="store_true", help="which requirement ids the passing scenarios cover")
-    p.add_argument("--lang", choices=("en", "ru"), default="en", help="language of the staged ruleset's log, rulings")
+    p.add_argument("--lang", choices=LANGUAGES, default=None, help=LANG_HELP)
     _quiet(p)
     p.set_defaults(run=_command("check", "judge"))
 
@@ -215,9 +223,27 @@ def _cards_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
             q.add_argument("--cards", help=argparse.SUPPRESS)
 
 
+def _lang_in(argv: Sequence[str]) -> str | None:
+    """The ``--lang`` of a command line, read before the parser is built (its help is in that
+    language); the parser then checks the value."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1] if argv[i + 1] in LANGUAGES else None
+        if arg.startswith("--lang="):
+            value = arg.removeprefix("--lang=")
+            return value if value in LANGUAGES else None
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    from arbiter.i18n import set_language
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    set_language(_lang_in(argv))  # None: ARBITER_LANG, the locale, else English
     parser = build_parser()
     args = parser.parse_args(argv)
+    lang = getattr(args, "lang", None) or getattr(args, "global_lang", None)
+    set_language(lang)
     run = getattr(args, "run", None)
     if run is None:  # 'arbiter' or 'arbiter cards' alone: what there is to do
         (getattr(args, "subparser", None) or parser).print_help(sys.stderr)

@@ -7,6 +7,7 @@ import json
 import sys
 
 from arbiter.cli.common import BAD_INPUT, FAILED, INTERRUPTED, OK, Progress
+from arbiter.i18n import language, msg, render
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -98,17 +99,14 @@ def demo(args: argparse.Namespace) -> int:
         from arbiter.staged.sim import play_random
 
         staged, outcome = play_random(args.seed)
-        print(staged.explain(args.lang))
-        ru = args.lang == "ru"
+        print(staged.explain(language()))
+        ru = language() == "ru"
         names = [p.name for p in staged.state.players]
         draw = "никто (ничья)" if ru else "nobody (a draw)"
         winner = names[outcome.winner] if outcome.winner is not None else draw
         said = "решений, ходов" if ru else "decisions, turns"
         print(f"\n{outcome.decisions}, {outcome.turns} ({said}); {'победитель' if ru else 'winner'}: {winner}")
         return OK
-    if args.lang != "en":
-        print("arbiter demo: rulings in Russian are available for the staged ruleset only, so far", file=sys.stderr)
-        return BAD_INPUT
     from importlib.resources import files
 
     from arbiter.cards.decklist import load_decklist, open_pool, parse_decklist
@@ -132,9 +130,13 @@ def demo(args: argparse.Namespace) -> int:
     if args.summary:
         print(summary(game))
         return OK
-    print(game.explain())
-    winner = game.player_name(result.winner) if result.winner is not None else "nobody (a draw)"
-    print(f"\n{result.decisions} decisions, {result.turns} turns; winner: {winner}")
+    print("\n".join(render(e.line()) for e in game.state.events))
+    winner = game.player_name(result.winner) if result.winner is not None else msg("nobody (a draw)")
+    done = msg(
+        "{decisions} decisions, {turns} turns; winner: {winner}",
+        decisions=result.decisions, turns=result.turns, winner=winner,
+    )  # fmt: skip
+    print("\n" + render(done))
     return OK
 
 
@@ -155,7 +157,7 @@ def replay(args: argparse.Namespace) -> int:
         print(f"arbiter replay: {args.record}: {game}", file=sys.stderr)
         return FAILED
     if args.explain:
-        print(game.explain())
+        print("\n".join(render(e.line()) for e in game.state.events))
     elif args.summary:
         from arbiter.cli.summary import summary
 

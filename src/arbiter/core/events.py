@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from arbiter.i18n import Text, msg
+
 LogCell = tuple[Any, Any, int] | None
 
 
@@ -19,8 +21,9 @@ class Event:
     def text(self) -> str:
         raise NotImplementedError
 
-    def line(self) -> str:
-        return f"{self.text()}  [{self.cite()}]"
+    def line(self) -> Text:
+        """The event and the rule it cites, as the judge's log shows it."""
+        return msg("{event}  [{cite}]", event=self.text(), cite=self.cite())
 
     def cite(self) -> str:
         return f"CR {self.rule}"

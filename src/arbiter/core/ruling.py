@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from arbiter.i18n import Text, msg
+
 
 @dataclass(frozen=True, slots=True)
 class Accepted:
@@ -42,10 +44,17 @@ class Illegal:
         """The first (most specific) rule cited, or ``""``."""
         return self.rules[0] if self.rules else ""
 
+    def message(self) -> Text:
+        """The refusal as the judge shows it: ``illegal: REASON (CR 509.1b)``."""
+        if not self.rules:
+            return msg("illegal: {reason}", reason=self.reason)
+        rules = ", ".join(self.rules)
+        if all(re.fullmatch(r"\d{3}(\.\d+[a-z]?)?", r) for r in self.rules):
+            return msg("illegal: {reason} (CR {rules})", reason=self.reason, rules=rules)
+        return msg("illegal: {reason} (rule {rules})", reason=self.reason, rules=rules)
+
     def __str__(self) -> str:
-        cr = all(re.fullmatch(r"\d{3}(\.\d+[a-z]?)?", r) for r in self.rules)
-        cite = f" ({'CR' if cr else 'rule'} {', '.join(self.rules)})" if self.rules else ""
-        return f"illegal: {self.reason}{cite}"
+        return str(self.message())
 
 
 Ruling = Accepted | Illegal
@@ -66,4 +75,5 @@ class IllegalAction(Exception):
     def ruling(self) -> Illegal:
         """The refusal as a value (built when asked for: most refusals met while listing legal
         actions are never shown)."""
-        return Illegal(str(self), self.rules)
+        reason = self.args[0] if self.args and isinstance(self.args[0], str) else str(self)
+        return Illegal(reason, self.rules)  # the reason as raised: a message keeps its template

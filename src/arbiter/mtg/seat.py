@@ -257,7 +257,8 @@ class Seat:
         seen = {o.card.name for o in st.objects.values() if sees(self.game, self.player, o)}
         hidden = {o.card.name for o in st.objects.values() if not sees(self.game, self.player, o)} - seen
         for name in sorted(hidden, key=len, reverse=True):
-            reason = reason.replace(name, "a card")
+            if name in reason:  # (a refusal naming nothing hidden keeps its message and template)
+                reason = reason.replace(name, "a card")
         return self._ids(reason)
 
     def _ids(self, text: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.abilities import ActivatedAbility
@@ -218,16 +219,16 @@ def describe(g: Game, t: TargetRef) -> str:
     if isinstance(t, PlayerRef):
         return g.state.players[t.index].name
     o = g.state.objects.get(t.id)
-    return describe_object(g, o) if o is not None else "an object no longer in the game"
+    return describe_object(g, o) if o is not None else msg("an object no longer in the game")
 
 
 _WHERE = {
-    Zone.STACK: "on the stack",
-    Zone.GRAVEYARD: "in the graveyard",
-    Zone.EXILE: "in exile",
-    Zone.HAND: "in hand",
-    Zone.LIBRARY: "in the library",
-    Zone.COMMAND: "in the command zone",
+    Zone.STACK: msg("on the stack"),
+    Zone.GRAVEYARD: msg("in the graveyard"),
+    Zone.EXILE: msg("in exile"),
+    Zone.HAND: msg("in hand"),
+    Zone.LIBRARY: msg("in the library"),
+    Zone.COMMAND: msg("in the command zone"),
 }
 
 
@@ -241,8 +242,13 @@ def describe_object(g: Game, o: GameObject) -> str:
     in_play = o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK
     whose = g.state.players[o.controller if in_play else o.owner].name
     where = _WHERE.get(o.zone)
-    name = f"{o.label}'s ability" if o.ability is not None and o.zone is Zone.STACK else o.label  # CR 113.7
-    return f"{name} ({whose}'s{', ' + where if where else ''})"
+    if o.ability is not None and o.zone is Zone.STACK:  # CR 113.7
+        name: str = msg("{card}'s ability", card=CardName(o.label))
+    else:
+        name = CardName(o.label)
+    if where is None:
+        return msg("{object} ({player}'s)", object=name, player=whose)
+    return msg("{object} ({player}'s, {where})", object=name, player=whose, where=where)
 
 
 def is_planeswalker(o: GameObject) -> bool:

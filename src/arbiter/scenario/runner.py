@@ -16,6 +16,7 @@ from arbiter.cards.registry import UnknownCard
 from arbiter.cards.registry import UnsupportedCard as RegistryUnsupported
 from arbiter.core.events import Event
 from arbiter.core.ruling import Illegal, Ruling
+from arbiter.i18n import msg
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.events import StepBegan
 from arbiter.mtg.game import Game
@@ -287,7 +288,7 @@ class _Run:
         by = spec.get("by")
         if by is not None and by not in PLAYERS:
             raise self.error(line, f"'by' must be alice or bob, got {by!r}")
-        label = f"step {index}"
+        label = msg("step {index}", index=index)
         ruling: Ruling | None = None
         self.before = revealed.before(self.game)  # for `revealed:` (what the step shows each player)
         if verbs:
@@ -298,14 +299,14 @@ class _Run:
         self.flush_log(label)
         if isinstance(ruling, Illegal):  # the refusal, with its rules, in the step's log
             if not self.step_events:
-                self.result.log.append(f"[{label}]")
-            self.result.log.append(f"  refused: {ruling}")
+                self.result.log.append(msg("[{step}]", step=label))
+            self.result.log.append(msg("  refused: {ruling}", ruling=ruling.message()))
         if expect is not None:
             if not isinstance(expect, dict):
                 raise self.error(line, "'expect' must be a mapping")
             self.expect(label, expect, ruling, by)
         elif isinstance(ruling, Illegal):
-            self.result.failures.append(Failure(label, "accepted", str(ruling)))
+            self.result.failures.append(Failure(label, "accepted", ruling.message()))
 
     def flush_log(self, label: str) -> None:
         events = self.game.state.events
@@ -317,8 +318,8 @@ class _Run:
             if active.counter("rad"):  # CR 728.1's trigger isn't applied: say so rather than rule without it
                 raise UnsupportedCard("(scenario)", "rad counters at the beginning of a precombat main phase, CR 728.1")
         if new:
-            self.result.log.append(f"[{label}]")
-            self.result.log.extend("  " + e.line() for e in new)
+            self.result.log.append(msg("[{step}]", step=label))
+            self.result.log.extend(msg("  {event}", event=e.line()) for e in new)
 
     def perform(self, verb: str, spec: LineDict, by: str | None, line: int) -> Ruling:
         """Do one verb of a step (see :mod:`arbiter.scenario.steps`)."""
@@ -337,11 +338,11 @@ class _Run:
             check(self, want, At(label, ruling, exp, by, line))
             self._name_key(key, before)
         if "illegal" not in exp and isinstance(ruling, Illegal):
-            self.result.failures.append(Failure(label, "accepted", str(ruling)))
+            self.result.failures.append(Failure(label, "accepted", ruling.message()))
 
     def note(self, text: str) -> None:
         """A line in the scenario's log from the runner itself (where it stopped, and why)."""
-        self.result.log.append(f"  (runner) {text}")
+        self.result.log.append(msg("  (runner) {note}", note=text))
 
     def _name_key(self, key: str, start: int) -> None:
         """A failure names the expectation it comes from (``{life: {bob: 16}}``, not ``{bob: 16}``)."""

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import join
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, PayCostDecision
@@ -196,7 +197,7 @@ def become_cast(g: Game, progress: CastProgress) -> None:
     if progress.kind in ("trigger", "copy"):
         g.set(st, "pending", None)  # CR 603.3d: targets chosen; priority is given as before
         if any(t is not None for t in progress.targets):
-            targets = ", ".join(tg.describe(g, t) for t in progress.targets if t is not None)
+            targets = join(tg.describe(g, t) for t in progress.targets if t is not None)
             if progress.kind == "trigger":
                 g.log(ev.TargetsChosen("603.3d", o.id, o.label, targets))
             else:
@@ -212,7 +213,7 @@ def become_cast(g: Game, progress: CastProgress) -> None:
         finish(g, progress.kind, o, progress.player)  # CR 116.3: then the player receives priority
     elif progress.kind == "spell":
         g.set(p, "spells_cast", p.spells_cast + 1)
-        targets = ", ".join(tg.describe(g, t) for t in progress.targets if t is not None)
+        targets = join(tg.describe(g, t) for t in progress.targets if t is not None)
         g.log(ev.SpellCast("601.2i", o.id, o.label, p.name, targets, p.spells_cast))
     else:
         assert o.ability is not None

@@ -1,0 +1,60 @@
+"""Cards under their printed names: the printed name of a card in a language, from the printed
+names file (``card-names-foreign.jsonl.gz``: ``ARBITER_NAMES``, else beside the card data the
+CLI was given or ``ARBITER_CARDS``, else beside the project's shared card file)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+_files: list[Path] = []
+_index: dict[tuple[str, str], str] | None = None
+
+
+def use_names_beside(cards: str | Path | None) -> None:
+    """Look for the printed names next to this card data (the CLI's ``--cards``)."""
+    from arbiter.cards.printed_names import beside
+
+    global _index
+    found = beside(cards) if cards else None
+    if found is not None and found not in _files:
+        _files.insert(0, found)
+        _index = None
+
+
+def _default_file() -> Path | None:
+    from arbiter.cards.printed_names import beside
+
+    if _files:
+        return _files[0]
+    cards = os.environ.get("ARBITER_CARDS")
+    if cards and (found := beside(cards)) is not None:
+        return found
+    from arbiter.scenario.cards import shared_card_file
+
+    shared = shared_card_file()
+    return beside(shared) if shared is not None else None
+
+
+def _load() -> dict[tuple[str, str], str]:
+    from arbiter.cards.printed_names import read_rows
+
+    index: dict[tuple[str, str], str] = {}
+    path = _default_file()
+    if path is not None:
+        try:
+            for row in read_rows(path):
+                index.setdefault((row.card, row.lang), row.name)
+        except (OSError, ValueError):  # unreadable names: cards keep their Oracle names
+            index = {}
+    return index
+
+
+def printed_name(card: str, lang: str) -> str:
+    """The card's first printed name in ``lang``, else its Oracle name."""
+    global _index
+    if lang == "en":
+        return card
+    if _index is None:
+        _index = _load()
+    return _index.get((card, lang), card)

@@ -1,0 +1,60 @@
+"""Rendering a message in a language: the template through the catalog, then every argument
+rendered too (a nested message, a card under its printed name, a word of the rules' vocabulary
+through the catalog). Whatever the catalog lacks stays English; a broken translation falls back
+to the English template — rendering never raises."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from arbiter.i18n.catalog import translations
+from arbiter.i18n.lang import language
+from arbiter.i18n.names import printed_name
+from arbiter.i18n.text import CardName, Term, Text
+
+
+def render(value: object, lang: str | None = None) -> str:
+    """``value`` as a reader of ``lang`` (default: the chosen language) sees it."""
+    lang = lang or language()
+    if lang == "en":
+        return ", ".join(str(v) for v in value) if isinstance(value, tuple | list) else str(value)
+    return _render(value, lang)
+
+
+def tr(template: str, /, **args: object) -> str:
+    """A message rendered at once in the chosen language — for words needed as plain text when
+    the language is already chosen (the command line's help and errors)."""
+    return render(Text(template, **args))
+
+
+def _render(value: object, lang: str) -> str:
+    if isinstance(value, Text):
+        return _render_text(value, lang)
+    if isinstance(value, CardName):
+        return printed_name(str(value), lang)
+    if isinstance(value, Term):
+        return translations(lang).gettext(str(value))
+    if isinstance(value, Enum) and isinstance(value, str):  # a word of a StrEnum (a decision's purpose)
+        return translations(lang).gettext(value.value)
+    if isinstance(value, tuple | list):
+        return ", ".join(_render(v, lang) for v in value)
+    return str(value)
+
+
+def _render_text(text: Text, lang: str) -> str:
+    translated = translations(lang).gettext(text.template)
+    if not text.args:
+        return translated
+    args = {k: v if _keeps_format(v) else _render(v, lang) for k, v in text.args.items()}
+    try:
+        return translated.format_map(args)
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+        try:
+            return text.template.format_map(args)
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+            return str(text)
+
+
+def _keeps_format(value: object) -> bool:
+    """Numbers keep their type, so that a template's format spec (``{n:d}``) still applies."""
+    return isinstance(value, int | float) and not isinstance(value, bool)

@@ -1,0 +1,43 @@
+"""The words of the rules' vocabulary that messages insert (``Term``): zones (CR 400.1), steps
+(500.1), card types (300.1), colors (105.1), common counter kinds (122.1), the judge's verdicts.
+Listed here so that Babel extracts them into the catalog."""
+
+from __future__ import annotations
+
+from arbiter.i18n.text import N_
+
+ZONES = (N_("library"), N_("hand"), N_("battlefield"), N_("graveyard"), N_("stack"), N_("exile"), N_("command"))
+STEPS = (
+    N_("untap"), N_("upkeep"), N_("draw"), N_("main1"), N_("beginning of combat"),
+    N_("declare attackers"), N_("declare blockers"), N_("first strike damage"), N_("combat damage"),
+    N_("end of combat"), N_("main2"), N_("end"), N_("cleanup"),
+)  # fmt: skip
+CARD_TYPES = (
+    N_("Artifact"), N_("Battle"), N_("Conspiracy"), N_("Creature"), N_("Dungeon"), N_("Enchantment"),
+    N_("Instant"), N_("Kindred"), N_("Land"), N_("Phenomenon"), N_("Plane"), N_("Planeswalker"), N_("Scheme"),
+    N_("Sorcery"), N_("Vanguard"),
+)  # fmt: skip
+COLORS = (N_("white"), N_("blue"), N_("black"), N_("red"), N_("green"), N_("colorless"))
+COUNTERS = (N_("+1/+1"), N_("-1/-1"), N_("loyalty"), N_("poison"), N_("charge"), N_("lore"), N_("time"), N_("energy"))
+# how an object moves between zones (the ``verb`` of a zone change)
+VERBS = (
+    N_("moves"), N_("is put"), N_("is sacrificed and put"), N_("returns"), N_("is exiled"), N_("is exiled and put"),
+    N_("is put onto the battlefield"), N_("is found and put"), N_("is played"), N_("is exiled to pay a cost and put"),
+    N_("is exiled as a cost and put"), N_("is destroyed and put"), N_("is countered and put"),
+    N_("returns transformed and is put"), N_("returns and is put"), N_("is shuffled"), N_("is revealed and put"),
+    N_("is returned"), N_("is returned to pay a cost and put"), N_("is removed from combat"),
+    N_("is put on top of the library"), N_("is milled and put"), N_("is exiled from the top of the library and put"),
+    N_("is exiled from the hand as a cost and put"), N_("is exiled from the graveyard as a cost and put"),
+    N_("is exiled from hand and put"), N_("is discarded and put"),
+)  # fmt: skip
+# what a decision asks (actions.Purpose)
+PURPOSES = (
+    N_("amass"), N_("as enters"), N_("bolster"), N_("bottom"), N_("cast"), N_("choose discard"),
+    N_("chosen color"), N_("color"), N_("connive"), N_("cost"), N_("discard"), N_("discard a card"), N_("divide"),
+    N_("enlist"), N_("exert"), N_("explore"), N_("hand to top"), N_("hybrid"), N_("legend rule"),
+    N_("mana color"), N_("mana cost"), N_("may"), N_("mode"), N_("move chosen"), N_("mulligan"), N_("offering"),
+    N_("opening hand"), N_("order bottom"), N_("order top"), N_("pile"), N_("proliferate"), N_("put from hand"),
+    N_("put into hand"), N_("remove counter"), N_("return"), N_("sacrifice"), N_("scry"), N_("search"),
+    N_("separate"), N_("surveil"), N_("tap or untap"), N_("target"), N_("trigger order"), N_("untap"), N_("x"),
+)  # fmt: skip
+VERDICTS = (N_("PASSED"), N_("FAILED"), N_("ERROR"))
