@@ -115,6 +115,8 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
         return False
     if f.chosen and not _chosen_fits(g, f.chosen, o, source):
         return False
+    if f.this_turn and not _did_this_turn(g, f.this_turn, o):
+        return False
     if f.min_value is not None or f.max_value is not None:
         v = transformed_mana_value(o)  # CR 202.3, 712.8e
         if (f.min_value is not None and v < f.min_value) or (f.max_value is not None and v > f.max_value):
@@ -128,6 +130,14 @@ def _in_combat(g: Game, status: str, o: GameObject) -> bool:
     if status == "attacking":
         return o.attacking is not None
     return bool(o.blocking)
+
+
+def _did_this_turn(g: Game, what: str, o: GameObject) -> bool:
+    """ "that attacked this turn": declared as an attacker in a combat of this turn and the same
+    object since (CR 508.1, 500.8, 400.7)."""
+    from arbiter.mtg.turn.history import attacked_this_turn
+
+    return what == "attacked" and o.id in attacked_this_turn(g)
 
 
 def _chosen_fits(g: Game, key: str, o: GameObject, source: int | None) -> bool:

@@ -374,12 +374,6 @@ if TYPE_CHECKING:
         LifeChange as LifeChange,
     )
     from arbiter.mtg.effects.optional import (
-        IfDiscardedWas as IfDiscardedWas,
-    )
-    from arbiter.mtg.effects.optional import (
-        IfSacrificedWas as IfSacrificedWas,
-    )
-    from arbiter.mtg.effects.optional import (
         MayCostThen as MayCostThen,
     )
     from arbiter.mtg.effects.optional import (
@@ -517,8 +511,6 @@ _LAZY = {
     "ExtortDrain": "arbiter.mtg.effects.life",
     "LifeChange": "arbiter.mtg.effects.life",
     "GameOver": "arbiter.mtg.effects.life",
-    "IfDiscardedWas": "arbiter.mtg.effects.optional",
-    "IfSacrificedWas": "arbiter.mtg.effects.optional",
     "MayCostThen": "arbiter.mtg.effects.optional",
     "MayDo": "arbiter.mtg.effects.optional",
     "MayPayThen": "arbiter.mtg.effects.optional",

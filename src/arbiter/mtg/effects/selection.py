@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.effects.resolution import player_of, players_of, resolve_ref
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.anaphora import Found, Those
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.ir.selectors import CombatPartners, Refs, Together
 from arbiter.mtg.state import BlockedAttacker, ObjectRef, PlayerRef
@@ -16,12 +17,19 @@ from arbiter.mtg.targets import in_combat_as
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.anaphora import Anaphor
     from arbiter.mtg.ir.selectors import Each, Group
     from arbiter.mtg.state import GameObject, TargetRef
 
 
-def select(g: Game, o: GameObject, sel: Group, legal: list[bool]) -> list[TargetRef]:
+def select(g: Game, o: GameObject, sel: Group | Anaphor, legal: list[bool]) -> list[TargetRef]:
     """What ``sel`` means for the resolving ``o`` now, in the order the instruction applies to them."""
+    if isinstance(sel, Those):
+        return select(g, o, sel.group, legal)  # CR 608.2c: the group the instruction before acted on
+    if isinstance(sel, Found):
+        from arbiter.mtg.effects.library import found_onto_battlefield
+
+        return [ObjectRef(c.id, c.zcc) for c in found_onto_battlefield(g, o)]  # CR 701.23a
     if isinstance(sel, Ref):
         if sel.kind in ("each opponent", "each player"):
             return [PlayerRef(p) for p in players_of(g, o, sel, legal)]

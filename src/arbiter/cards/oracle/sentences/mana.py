@@ -6,19 +6,17 @@ from __future__ import annotations
 import re
 from itertools import combinations_with_replacement
 
-from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx
-from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.chosen_mana import AddManaOfTypeFrom
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors, ExileFromHandLinked
-from arbiter.mtg.effects.mana import AddManaForEach, AddManaForEachNamed, AddManaInstead
+from arbiter.mtg.effects.mana import AddManaForEach, AddManaForEachNamed
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.mana.pool import POOL_ORDER
-from arbiter.mtg.model import AddMana, AddManaOfChoice, Effect
+from arbiter.mtg.model import AddMana, AddManaOfChoice
 
 
 def _add(m: re.Match[str], ctx: Ctx) -> Result:
@@ -33,21 +31,6 @@ def _mana(printed: str) -> AddMana:
         amounts[POOL_ORDER.index(sym)] += 1
     mana = AddMana(tuple(amounts))
     return mana if mana.text(()) == f"Add {printed}." else AddMana(tuple(amounts), "".join(symbols))
-
-
-def mana_instead(effects: list[Effect], sentence: str) -> int | Pass | None:
-    """ "Add {B}{B}{B}{B}{B} instead if there are seven or more cards in your graveyard." after
-    "Add {B}{B}{B}." (Cabal Ritual, CR 608.2c): the instruction before is replaced by one choosing
-    between the two as it resolves — 1 sentence read, PASS if it isn't this shape, None if refused."""
-    m = re.fullmatch(r"Add ((?:\{[WUBRGC]\})+) instead if (.+)\.", sentence)
-    if m is None:
-        return PASS
-    first = effects[-1] if effects else None
-    condition = parse_condition(m.group(2))
-    if not isinstance(first, AddMana) or condition is None:
-        return None
-    effects[-1] = AddManaInstead(first, _mana(m.group(1)), condition)
-    return 1
 
 
 def _one_of(m: re.Match[str], ctx: Ctx) -> Result:
