@@ -70,30 +70,6 @@ def _exile_sacrifice_return(g: Game, o: GameObject, e: ExileSacrificeReturn, leg
 
 
 @dataclass(frozen=True, slots=True)
-class DestroySameName(Effect):
-    """ "Destroy target nonland permanent and all other permanents with the same name as that
-    permanent." — the name as the spell resolves (201.2); all are destroyed at once (701.8)."""
-
-    to: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Destroy {self.to.text(specs)} and all other permanents with the same name as that permanent."
-
-
-@handles(DestroySameName)
-def _destroy_same_name(g: Game, o: GameObject, e: DestroySameName, legal: list[bool]) -> None:
-    st = g.state
-    t = permanent_of(g, o, e.to, legal)
-    if t is None or t.zone is not Zone.BATTLEFIELD:
-        return
-    name = t.card.name
-    doomed = [t, *(st.objects[i] for i in st.battlefield if i != t.id and name and st.objects[i].card.name == name)]
-    for x in doomed:
-        if x.zone is Zone.BATTLEFIELD:
-            destroy(g, x, "701.8")
-
-
-@dataclass(frozen=True, slots=True)
 class ShuffleInThenReveal(Effect):
     """Chaos Warp: "The owner of target permanent shuffles it into their library, then reveals the
     top card of their library." (401.4: the owner's library; 701.24a)."""
