@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 
     from arbiter.mtg.enums import CardType
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.state import GameObject
 
@@ -354,30 +353,6 @@ def _mill(g: Game, o: GameObject, e: Mill, legal: list[bool]) -> None:
             if not library:
                 break
             move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled and put")
-
-
-@dataclass(frozen=True, slots=True)
-class UntapFoundIf(Effect):
-    """ "Then if you control four or more lands, untap that land." (Fabled Passage): the land the
-    search before put onto the battlefield untaps if the condition holds now (CR 608.2c, 701.26b)."""
-
-    condition: Condition
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Then if {self.condition.text}, untap that land."
-
-
-@handles(UntapFoundIf)
-def _untap_found_if(g: Game, o: GameObject, e: UntapFoundIf, legal: list[bool]) -> None:
-    from arbiter.mtg.condition_check import holds
-    from arbiter.mtg.objects.counters import untap
-
-    src = g.state.objects.get(o.source, o) if o.source is not None else o
-    if not holds(g, e.condition, o.controller, src):
-        return
-    for card in found_onto_battlefield(g, o):
-        if card.tapped and untap(g, card, "701.26b"):
-            g.log(ev.BecameUntapped("701.26b", card.id, card.label))
 
 
 def found_onto_battlefield(g: Game, o: GameObject) -> list[GameObject]:

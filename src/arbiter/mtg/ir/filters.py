@@ -86,6 +86,7 @@ class Filter:
     # what it did this turn, from the turn's history: "attacked" ("creatures that attacked this
     # turn": declared as an attacker in a combat of this turn, CR 508.1, 500.8)
     this_turn: str = ""
+    named: bool = False  # "named ~": its name is the source's (CR 201.2; a nameless object has none)
     # whether any field past the card types is set (read by the matcher to skip them at once)
     rest: bool = field(default=False, init=False, repr=False, compare=False)
 
@@ -98,6 +99,7 @@ class Filter:
             or self.min_toughness is not None or self.max_toughness is not None
             or self.min_value is not None or self.max_value is not None
             or self.counters is not None or self.combat or self.counter_kind or self.chosen or self.this_turn
+            or self.named
         )  # fmt: skip
         object.__setattr__(self, "rest", bool(rest))
 

@@ -14,6 +14,7 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.effects.conditional import ThenInstruction, with_condition
 from arbiter.mtg.effects.library import (
     BASIC_LAND,
     ON_TOP,
@@ -23,9 +24,10 @@ from arbiter.mtg.effects.library import (
     PutThisOnTop,
     ShuffleLibrary,
     ShuffleThisIntoLibrary,
-    UntapFoundIf,
 )
+from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.anaphora import Found
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     Dig,
@@ -304,5 +306,6 @@ def untap_found_if(effects: list[Effect], sentence: str) -> int | Pass | None:
     condition = parse_condition(m.group(1))
     if not (isinstance(search, SearchLibrary) and search.dest == "onto the battlefield") or condition is None:
         return None
-    effects.append(UntapFoundIf(condition))
+    # CR 608.2c: "then", a condition, and untapping over a pronoun for the land found (701.23a, 701.26b)
+    effects.append(ThenInstruction(with_condition(condition, Tap(Found("that land"), untap=True))))
     return 1
