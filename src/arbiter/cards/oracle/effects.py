@@ -243,6 +243,26 @@ def _and_life(r: _Reading, i: int, s: str) -> Step:
     return 1
 
 
+def _and_unblockable_by(r: _Reading, i: int, s: str) -> Step:
+    """ "Creatures you control gain first strike and trample until end of turn and can't be blocked
+    by creature tokens this turn." (Legion Loyalist): the grant, and the restriction on the same
+    group as its second verb (CR 611.2a, 611.2c, 509.1b)."""
+    from arbiter.cards.oracle.sentences.combat import unblockable_by_filter
+    from arbiter.mtg.effects.blocked_by_this_turn import CantBeBlockedByThisTurn
+
+    m = re.fullmatch(
+        r"((?:[Oo]ther )?[A-Za-z ]+ gains? [a-z ,]+ until end of turn) and can't be blocked by ([a-z ]+) this turn\.", s
+    )
+    if m is None:
+        return PASS
+    by = unblockable_by_filter(m.group(2))
+    first = instruction(m.group(1) + ".", r.ctx)
+    if by is None or not isinstance(first, ModifyPT) or not isinstance(first.to, Each):
+        return PASS
+    r.effects += [first, And(CantBeBlockedByThisTurn(first.to, by))]
+    return 1
+
+
 def _pump_and_grant(r: _Reading, i: int, s: str) -> Step:
     m = re.fullmatch(r"(.+) gets ([+-]\d+)/([+-]\d+) and gains ([a-z ]+) until end of turn\.", s)
     if m is None or m.group(4) not in ENGINE_KEYWORDS:
@@ -388,6 +408,7 @@ LINKS: tuple[Link, ...] = (
     _if_discarded,
     _if_sacrificed,
     _and_life,
+    _and_unblockable_by,
     returned_gains_haste,
     _pump_and_grant,
     _emblem,
