@@ -19,12 +19,14 @@ from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.sentences.conditional import condition_for
 from arbiter.mtg.effects.conditional import OnlyIf
 from arbiter.mtg.effects.instead import instead
+from arbiter.mtg.effects.life import LifeChange
+from arbiter.mtg.effects.tokens import CreateToken
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.mana import AddMana
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
 
 # the instructions read as replaced this way (each with a scenario of a card that does it)
-_REPLACED = (AddMana, OnlyIf)
+_REPLACED = (AddMana, OnlyIf, LifeChange, CreateToken)
 
 
 def instead_sentence(effects: list[Effect], s: str, ctx: Ctx) -> int | Pass | None:
