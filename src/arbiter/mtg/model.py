@@ -361,9 +361,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.effects.library import (
         SearchLibrary as SearchLibrary,
     )
-    from arbiter.mtg.effects.library import (
-        SearchToHand as SearchToHand,
-    )
     from arbiter.mtg.effects.life import (
         ExtortDrain as ExtortDrain,
     )
@@ -507,7 +504,6 @@ _LAZY = {
     "Mill": "arbiter.mtg.effects.library",
     "Scry": "arbiter.mtg.effects.library",
     "SearchLibrary": "arbiter.mtg.effects.library",
-    "SearchToHand": "arbiter.mtg.effects.library",
     "ExtortDrain": "arbiter.mtg.effects.life",
     "LifeChange": "arbiter.mtg.effects.life",
     "GameOver": "arbiter.mtg.effects.life",

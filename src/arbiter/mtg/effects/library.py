@@ -16,6 +16,7 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import YOU, count_text, subject_text
 from arbiter.mtg.state import ExiledCard, PlayPermission
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
+from arbiter.mtg.wording import article
 from arbiter.mtg.zones import draw, move, shuffle
 
 if TYPE_CHECKING:
@@ -41,20 +42,6 @@ class Draw(Effect):
         if self.who.kind == "you":
             return f"You draw {cards}." if self.you_word else f"Draw {cards}."
         return f"{subject_text(self.who, specs)} draws {cards}."
-
-
-@dataclass(frozen=True, slots=True)
-class SearchToHand(Effect):
-    """ "Search your library for a Zombie card and a Swamp card, reveal them, put them into your
-    hand, then shuffle." (CR 701.23: each card with a stated quality may go unfound)."""
-
-    decides = True
-
-    subtypes: tuple[str, ...]
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        wanted = " and ".join(f"a {s} card" for s in self.subtypes)
-        return f"Search your library for {wanted}, reveal them, put them into your hand, then shuffle."
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +136,9 @@ class SearchLibrary(Effect):
     # "… with mana value X or less, where X is N plus the sacrificed creature's mana value. Put that
     # card onto the battlefield, then shuffle." (Eldritch Evolution): ``plus_sacrificed`` is a maximum
     sacrificed_max: bool = False
+    # "for a Zombie card and a Swamp card": one card of each quality, found in this order, each of
+    # which may go unfound (CR 701.23a–b); ``count`` is how many there are
+    each: tuple[Filter, ...] = ()
 
     @property
     def noun(self) -> str:
@@ -176,6 +166,9 @@ class SearchLibrary(Effect):
             head = f"Search your library for {qty} {noun}{plural} with mana value X or less, where X is {where}."
             return f"{head} Put {self.pronoun} {self.dest}, then shuffle."
         search = "Search your library"
+        if self.each:
+            wanted = " and ".join(f"{article(f.text)} {f.text} card" for f in self.each)
+            return f"{search} for {wanted}, {self.reveal}put {self.pronoun} {self.dest}{tapped}, then shuffle."
         if self.searcher.kind != "you":
             search = f"{subject_text(self.searcher, specs)} {'may search' if self.may else 'searches'} their library"
         if self.dest == ON_TOP:  # CR 701.23a, 701.24a: shuffled, then the found card put on top

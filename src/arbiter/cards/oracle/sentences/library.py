@@ -38,7 +38,6 @@ from arbiter.mtg.model import (
     Ref,
     Scry,
     SearchLibrary,
-    SearchToHand,
     ShuffleGraveyardIn,
 )
 
@@ -240,6 +239,20 @@ def _shuffle_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
     return ShuffleGraveyardIn(ref) if ref else None
 
 
+def _search_each(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Search your library for a Zombie card and a Swamp card, reveal them, put them into your
+    hand, then shuffle." (Corpse Harvester) / "… a Forest card and a Plains card, put them onto the
+    battlefield tapped, …" (Krosan Verge): the library search with one card of each quality and a
+    destination (CR 701.23a–b, 701.24a)."""
+    each = tuple(Filter(w, subtypes=frozenset({w}), zone=Zone.LIBRARY) for w in (m.group(1), m.group(2)))
+    onto = m.group(4).startswith("onto")
+    made = SearchLibrary(
+        2, False, Filter("", zone=Zone.LIBRARY), reveal=m.group(3) or "", pronoun="them",
+        dest="onto the battlefield" if onto else "into your hand", tapped=onto, each=each,
+    )
+    return made if made.text(()) == m.string else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"Look at the top (two|three|four|five) cards of your library, then put them back in any order\.",
@@ -288,9 +301,9 @@ PRODUCTIONS: tuple[Production, ...] = (
         ),
     ),
     rule(
-        r"Search your library for an? ([A-Z][a-z]+) card and an? ([A-Z][a-z]+) card, reveal them, put them into "
-        r"your hand, then shuffle\.",
-        lambda m, ctx: SearchToHand((m.group(1), m.group(2))),
+        r"Search your library for an? ([A-Z][a-z]+) card and an? ([A-Z][a-z]+) card, (reveal them, )?put them "
+        r"(into your hand|onto the battlefield tapped), then shuffle\.",
+        _search_each,
     ),
 )
 
