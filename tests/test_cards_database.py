@@ -238,8 +238,6 @@ def test_every_compiled_instruction_can_be_run() -> None:
         AddManaOfChoice,
         And,
         DealDamage,
-        IfDiscardedWas,
-        IfSacrificedWas,
         MayDo,
         MayPayThen,
         ModifyPT,
@@ -248,7 +246,7 @@ def test_every_compiled_instruction_can_be_run() -> None:
         Then,
     )
 
-    direct = (DealDamage, ModifyPT, PumpAndGrant, AddMana, AddManaOfChoice, IfDiscardedWas, IfSacrificedWas)
+    direct = (DealDamage, ModifyPT, PumpAndGrant, AddMana, AddManaOfChoice)
 
     def runnable(e: object, nested: bool) -> bool:
         if isinstance(e, And | Then):
@@ -259,7 +257,7 @@ def test_every_compiled_instruction_can_be_run() -> None:
             return False
         if isinstance(e, MayDo) and isinstance(e.effect, SearchLibrary) and not nested:
             return True  # "You may search …": the yes/no, then the search's own decisions
-        if isinstance(e, MayDo | MayPayThen | IfDiscardedWas | IfSacrificedWas):
+        if isinstance(e, MayDo | MayPayThen):
             return runnable(e.effect, nested=True)
         if isinstance(e, AddManaOfChoice):
             return True  # a mana ability asks its color as it is activated; from the stack, its asker does

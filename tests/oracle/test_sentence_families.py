@@ -17,12 +17,12 @@ from arbiter.mtg.effects.delayed import DelayedUnlessPaid
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.only_if import OnlyIf
-from arbiter.mtg.effects.removal import IfManaValueAtMost
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
 from arbiter.mtg.enums import CardType, Color, Step, Zone
 from arbiter.mtg.ir.conditions import ThisTurn
+from arbiter.mtg.ir.object_conditions import ObjectIs, Which
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.layers.model import Animation
@@ -170,7 +170,13 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     (
         "mana value condition",
         "Destroy target creature if it has mana value 2 or less.",
-        [IfManaValueAtMost(Destroy(Ref("target", 0)), Ref("target", 0), 2)],
+        [
+            OnlyIf(
+                Destroy(Ref("target", 0)),
+                ObjectIs("it has mana value 2 or less", Which.TARGET, Filter("mana value 2 or less", max_value=2)),
+                after=True,
+            )
+        ],
         [CREATURE],
     ),
     ("optional", "You may draw a card.", [MayCostThen("draw")], []),

@@ -115,6 +115,10 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
         return False
     if f.chosen and not _chosen_fits(g, f.chosen, o, source):
         return False
+    if f.this_turn and not _did_this_turn(g, f.this_turn, o):
+        return False
+    if f.named and not _same_name_as_source(g, o, source):
+        return False
     if f.min_value is not None or f.max_value is not None:
         v = transformed_mana_value(o)  # CR 202.3, 712.8e
         if (f.min_value is not None and v < f.min_value) or (f.max_value is not None and v > f.max_value):
@@ -128,6 +132,21 @@ def _in_combat(g: Game, status: str, o: GameObject) -> bool:
     if status == "attacking":
         return o.attacking is not None
     return bool(o.blocking)
+
+
+def _same_name_as_source(g: Game, o: GameObject, source: int | None) -> bool:
+    """ "named ~": the object's name is the source's (CR 201.2: identical names; an object with no
+    name shares it with nothing)."""
+    src = g.state.objects.get(source) if source is not None else None
+    return src is not None and bool(src.card.name) and o.card.name == src.card.name
+
+
+def _did_this_turn(g: Game, what: str, o: GameObject) -> bool:
+    """ "that attacked this turn": declared as an attacker in a combat of this turn and the same
+    object since (CR 508.1, 500.8, 400.7)."""
+    from arbiter.mtg.turn.history import attacked_this_turn
+
+    return what == "attacked" and o.id in attacked_this_turn(g)
 
 
 def _chosen_fits(g: Game, key: str, o: GameObject, source: int | None) -> bool:

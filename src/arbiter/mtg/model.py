@@ -355,9 +355,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.effects.library import (
         SearchLibrary as SearchLibrary,
     )
-    from arbiter.mtg.effects.library import (
-        SearchToHand as SearchToHand,
-    )
     from arbiter.mtg.effects.life import (
         ExtortDrain as ExtortDrain,
     )
@@ -366,12 +363,6 @@ if TYPE_CHECKING:
     )
     from arbiter.mtg.effects.life import (
         LifeChange as LifeChange,
-    )
-    from arbiter.mtg.effects.optional import (
-        IfDiscardedWas as IfDiscardedWas,
-    )
-    from arbiter.mtg.effects.optional import (
-        IfSacrificedWas as IfSacrificedWas,
     )
     from arbiter.mtg.effects.optional import (
         MayCostThen as MayCostThen,
@@ -505,12 +496,9 @@ _LAZY = {
     "Mill": "arbiter.mtg.effects.library",
     "Scry": "arbiter.mtg.effects.library",
     "SearchLibrary": "arbiter.mtg.effects.library",
-    "SearchToHand": "arbiter.mtg.effects.library",
     "ExtortDrain": "arbiter.mtg.effects.life",
     "LifeChange": "arbiter.mtg.effects.life",
     "GameOver": "arbiter.mtg.effects.life",
-    "IfDiscardedWas": "arbiter.mtg.effects.optional",
-    "IfSacrificedWas": "arbiter.mtg.effects.optional",
     "MayCostThen": "arbiter.mtg.effects.optional",
     "MayDo": "arbiter.mtg.effects.optional",
     "MayPayThen": "arbiter.mtg.effects.optional",

@@ -22,8 +22,8 @@ from arbiter.cards.oracle.put_from_hand import (
     returned_gains_haste,
 )
 from arbiter.cards.oracle.sentences import sentence as instruction
+from arbiter.cards.oracle.sentences.instead import instead_sentence
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
-from arbiter.cards.oracle.sentences.mana import mana_instead
 from arbiter.cards.oracle.sentences.player_library import look_at_top
 from arbiter.cards.oracle.sentences.stack import countered_instead, player_may_pay
 from arbiter.cards.oracle.sentences.tempting_offer import tempting_search
@@ -33,11 +33,14 @@ from arbiter.cards.oracle.statics import static_ability
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
+from arbiter.mtg.effects.conditional import with_condition
 from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
 from arbiter.mtg.effects.life import GainLifeLostThisWay
+from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.object_conditions import ObjectIs, Which
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.model import (
     Ability,
@@ -49,8 +52,6 @@ from arbiter.mtg.model import (
     Discard,
     Draw,
     Effect,
-    IfDiscardedWas,
-    IfSacrificedWas,
     LifeChange,
     MayCostThen,
     MayDo,
@@ -209,7 +210,10 @@ def _if_discarded(r: _Reading, i: int, s: str) -> Step:
     inner = instruction(_capital(m.group(2)), r.ctx)
     if inner is None or inner.decides:
         return None
-    r.effects.append(IfDiscardedWas(inner, _COLORS[m.group(1)]))
+    # CR 608.2c: a condition about the card this resolution discarded
+    what = Filter(f"{m.group(1)} card", colors=frozenset({_COLORS[m.group(1)]}))
+    condition = ObjectIs(f"a {m.group(1)} card is discarded this way", Which.DISCARDED, what)
+    r.effects.append(with_condition(condition, inner))
     return 1
 
 
@@ -220,7 +224,10 @@ def _if_sacrificed(r: _Reading, i: int, s: str) -> Step:
     inner = instruction(m.group(1) + ".", r.ctx)
     if inner is None or inner.decides:
         return None
-    r.effects.append(IfSacrificedWas(inner, _COLORS[m.group(2)]))
+    # CR 608.2c, 608.2h: a condition about the creature sacrificed to pay the cost, as it last existed
+    what = Filter(f"{m.group(2)} creature", colors=frozenset({_COLORS[m.group(2)]}))
+    condition = ObjectIs(f"the sacrificed creature was {m.group(2)}", Which.SACRIFICED, what)
+    r.effects.append(with_condition(condition, inner, after=True))
     return 1
 
 
@@ -233,6 +240,26 @@ def _and_life(r: _Reading, i: int, s: str) -> Step:
     if first is None:
         return None
     r.effects += [first, And(second)]
+    return 1
+
+
+def _and_unblockable_by(r: _Reading, i: int, s: str) -> Step:
+    """ "Creatures you control gain first strike and trample until end of turn and can't be blocked
+    by creature tokens this turn." (Legion Loyalist): the grant, and the restriction on the same
+    group as its second verb (CR 611.2a, 611.2c, 509.1b)."""
+    from arbiter.cards.oracle.sentences.combat import unblockable_by_filter
+    from arbiter.mtg.effects.blocked_by_this_turn import CantBeBlockedByThisTurn
+
+    m = re.fullmatch(
+        r"((?:[Oo]ther )?[A-Za-z ]+ gains? [a-z ,]+ until end of turn) and can't be blocked by ([a-z ]+) this turn\.", s
+    )
+    if m is None:
+        return PASS
+    by = unblockable_by_filter(m.group(2))
+    first = instruction(m.group(1) + ".", r.ctx)
+    if by is None or not isinstance(first, ModifyPT) or not isinstance(first.to, Each):
+        return PASS
+    r.effects += [first, And(CantBeBlockedByThisTurn(first.to, by))]
     return 1
 
 
@@ -302,8 +329,8 @@ def _untap_found(r: _Reading, i: int, s: str) -> Step:
     return untap_found_if(r.effects, s)  # CR 608.2c
 
 
-def _mana_instead(r: _Reading, i: int, s: str) -> Step:
-    return mana_instead(r.effects, s)  # CR 608.2c
+def _instead(r: _Reading, i: int, s: str) -> Step:
+    return instead_sentence(r.effects, s, r.ctx)  # CR 614.15, 608.2c
 
 
 def _countered_this_way(r: _Reading, i: int, s: str) -> Step:
@@ -338,13 +365,6 @@ def _passage(r: _Reading, i: int, s: str) -> Step:
     return found[1]
 
 
-def _mana_value_instead(r: _Reading, i: int, s: str) -> Step:
-    """Fatal Push's revolt line, read into the instruction before it."""
-    from arbiter.cards.oracle.sentences.conditional import mana_value_instead
-
-    return mana_value_instead(r.effects, s, tuple(r.ctx.targets))
-
-
 def _reveal_top(r: _Reading, i: int, s: str) -> Step:
     """ "Reveal the top card of your library and put that card into your hand. …" (one or two
     sentences, :mod:`.sentences.reveal_top`)."""
@@ -358,15 +378,16 @@ def _reveal_top(r: _Reading, i: int, s: str) -> Step:
 
 
 def _tap_those(r: _Reading, i: int, s: str) -> Step:
-    """ "Tap those creatures." after an instruction on a group of creatures (Thundermaw Hellkite)."""
-    from arbiter.mtg.effects.those import TapThose
+    """ "Tap those creatures." after an instruction on a group of creatures (Thundermaw Hellkite):
+    tapping over a pronoun for that group (CR 608.2c, 701.26a)."""
+    from arbiter.mtg.ir.anaphora import Those
 
     last = r.last
     if s != "Tap those creatures." or not isinstance(last, DealDamage) or not isinstance(last.to, Each):
         return PASS
     if last.to.players or not all(f.all_types == frozenset({CardType.CREATURE}) for f in last.to.fits):
         return None
-    r.effects.append(TapThose(last.to))
+    r.effects.append(Tap(Those(last.to)))
     return 1
 
 
@@ -387,6 +408,7 @@ LINKS: tuple[Link, ...] = (
     _if_discarded,
     _if_sacrificed,
     _and_life,
+    _and_unblockable_by,
     returned_gains_haste,
     _pump_and_grant,
     _emblem,
@@ -398,9 +420,8 @@ LINKS: tuple[Link, ...] = (
     look_at_top,
     _countered_this_way,
     _player_may_pay,
-    _mana_instead,
+    _instead,
     _untap_found,
-    _mana_value_instead,
     _reveal_top,
     _tap_those,
     _sacrificed_value_search,

@@ -88,12 +88,25 @@ def with_condition(
     return OnlyIf(inner, condition, after=after, also=also)
 
 
-def condition_now(g: Game, o: GameObject, e: IfCondition | OnlyIf) -> bool:
+def condition_now(g: Game, o: GameObject, e: IfCondition | OnlyIf, legal: list[bool] | None = None) -> bool:
     """Whether the instruction is followed: the condition (or, for "unless", its opposite) is
     checked now, for the resolving object's controller and source (CR 608.2c)."""
-    source = g.state.objects.get(o.source) if o.source is not None else o
     unless = e.unless if isinstance(e, IfCondition) else False
-    return holds(g, e.condition, o.controller, source) != unless
+    return holds_for(g, o, e.condition, legal) != unless
+
+
+def holds_for(g: Game, o: GameObject, c: Condition, legal: list[bool] | None = None) -> bool:
+    """Is ``c`` true now for the resolving ``o`` (CR 608.2c)? A condition about one of its own
+    objects (:class:`~arbiter.mtg.ir.object_conditions.ObjectIs`) is read from ``o``; any other
+    for its controller and source."""
+    from arbiter.mtg.ir.object_conditions import ObjectIs
+
+    if isinstance(c, ObjectIs):
+        from arbiter.mtg.effects.object_checks import object_is
+
+        return object_is(g, o, c, [True] * len(o.targets) if legal is None else legal)
+    source = g.state.objects.get(o.source) if o.source is not None else o
+    return holds(g, c, o.controller, source)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +126,7 @@ class ThenInstruction(Effect):
 def _follow(g: Game, o: GameObject, e: IfCondition | OnlyIf, legal: list[bool]) -> None:
     """CR 608.2c: checked now, for the controller of the spell or ability and its source; the
     instruction is followed as any other (counted amounts, groups of targets)."""
-    if condition_now(g, o, e):
+    if condition_now(g, o, e, legal):
         perform(g, o, (e.effect,), legal)
 
 

@@ -16,13 +16,13 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import YOU, count_text, subject_text
 from arbiter.mtg.state import ExiledCard, PlayPermission
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
+from arbiter.mtg.wording import article
 from arbiter.mtg.zones import draw, move, shuffle
 
 if TYPE_CHECKING:
 
     from arbiter.mtg.enums import CardType
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.state import GameObject
 
@@ -42,20 +42,6 @@ class Draw(Effect):
         if self.who.kind == "you":
             return f"You draw {cards}." if self.you_word else f"Draw {cards}."
         return f"{subject_text(self.who, specs)} draws {cards}."
-
-
-@dataclass(frozen=True, slots=True)
-class SearchToHand(Effect):
-    """ "Search your library for a Zombie card and a Swamp card, reveal them, put them into your
-    hand, then shuffle." (CR 701.23: each card with a stated quality may go unfound)."""
-
-    decides = True
-
-    subtypes: tuple[str, ...]
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        wanted = " and ".join(f"a {s} card" for s in self.subtypes)
-        return f"Search your library for {wanted}, reveal them, put them into your hand, then shuffle."
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +136,9 @@ class SearchLibrary(Effect):
     # "… with mana value X or less, where X is N plus the sacrificed creature's mana value. Put that
     # card onto the battlefield, then shuffle." (Eldritch Evolution): ``plus_sacrificed`` is a maximum
     sacrificed_max: bool = False
+    # "for a Zombie card and a Swamp card": one card of each quality, found in this order, each of
+    # which may go unfound (CR 701.23a–b); ``count`` is how many there are
+    each: tuple[Filter, ...] = ()
 
     @property
     def noun(self) -> str:
@@ -177,6 +166,9 @@ class SearchLibrary(Effect):
             head = f"Search your library for {qty} {noun}{plural} with mana value X or less, where X is {where}."
             return f"{head} Put {self.pronoun} {self.dest}, then shuffle."
         search = "Search your library"
+        if self.each:
+            wanted = " and ".join(f"{article(f.text)} {f.text} card" for f in self.each)
+            return f"{search} for {wanted}, {self.reveal}put {self.pronoun} {self.dest}{tapped}, then shuffle."
         if self.searcher.kind != "you":
             search = f"{subject_text(self.searcher, specs)} {'may search' if self.may else 'searches'} their library"
         if self.dest == ON_TOP:  # CR 701.23a, 701.24a: shuffled, then the found card put on top
@@ -354,30 +346,6 @@ def _mill(g: Game, o: GameObject, e: Mill, legal: list[bool]) -> None:
             if not library:
                 break
             move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled and put")
-
-
-@dataclass(frozen=True, slots=True)
-class UntapFoundIf(Effect):
-    """ "Then if you control four or more lands, untap that land." (Fabled Passage): the land the
-    search before put onto the battlefield untaps if the condition holds now (CR 608.2c, 701.26b)."""
-
-    condition: Condition
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Then if {self.condition.text}, untap that land."
-
-
-@handles(UntapFoundIf)
-def _untap_found_if(g: Game, o: GameObject, e: UntapFoundIf, legal: list[bool]) -> None:
-    from arbiter.mtg.condition_check import holds
-    from arbiter.mtg.objects.counters import untap
-
-    src = g.state.objects.get(o.source, o) if o.source is not None else o
-    if not holds(g, e.condition, o.controller, src):
-        return
-    for card in found_onto_battlefield(g, o):
-        if card.tapped and untap(g, card, "701.26b"):
-            g.log(ev.BecameUntapped("701.26b", card.id, card.label))
 
 
 def found_onto_battlefield(g: Game, o: GameObject) -> list[GameObject]:

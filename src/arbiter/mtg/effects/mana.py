@@ -16,7 +16,6 @@ from arbiter.mtg.mana.pool import add, pool_text
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.ir.filters import CountOf
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
@@ -55,7 +54,8 @@ class AddManaForEach(Effect):
 
 @handles(AddManaForEach)
 def _add_mana_for_each(g: Game, o: GameObject, e: AddManaForEach, legal: list[bool]) -> None:
-    n = count_of(g, e.per, o.controller)
+    source = o.source if o.source is not None else o.id  # ("named ~": the source's name, CR 201.2)
+    n = count_of(g, e.per, o.controller, source)
     if n:
         add_mana(g, o.controller, tuple(k * n for k in e.mana), o.card.name, snow_source(g, o))
 
@@ -63,49 +63,3 @@ def _add_mana_for_each(g: Game, o: GameObject, e: AddManaForEach, legal: list[bo
 @handles(AddManaOfChoice)
 def _add_mana_of_choice(g: Game, o: GameObject, e: AddManaOfChoice, legal: list[bool]) -> None:
     """Nothing here: the color is asked for by the mana ability's activation (casting.answer_color)."""
-
-
-@dataclass(frozen=True, slots=True)
-class AddManaInstead(Effect):
-    """ "Add {B}{B}{B}. Add {B}{B}{B}{B}{B} instead if there are seven or more cards in your
-    graveyard." (Cabal Ritual): the second instruction replaces the first when its condition holds
-    as the spell or ability resolves (CR 608.2c: the instructions are read as a whole; 608.2h)."""
-
-    first: AddMana
-    instead: AddMana
-    condition: Condition
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        alt = self.instead.text(specs).removesuffix(".")
-        return f"{self.first.text(specs)} {alt} instead if {self.condition.text}."
-
-
-@handles(AddManaInstead)
-def _add_mana_instead(g: Game, o: GameObject, e: AddManaInstead, legal: list[bool]) -> None:
-    from arbiter.mtg.condition_check import holds
-
-    src = g.state.objects.get(o.source, o) if o.source is not None else o
-    chosen = e.instead if holds(g, e.condition, o.controller, src) else e.first
-    add_mana(g, o.controller, chosen.mana, o.card.name, snow_source(g, o))
-
-
-@dataclass(frozen=True, slots=True)
-class AddManaForEachNamed(Effect):
-    """ "Add {R} for each card named ~ in each graveyard." (Rite of Flame): counted as it resolves
-    (CR 608.2h); "~" is the source's name (201.5), and a spell resolving is on the stack, not in a
-    graveyard (it isn't counted)."""
-
-    mana: tuple[int, ...]
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Add {pool_text(self.mana)} for each card named ~ in each graveyard."
-
-
-@handles(AddManaForEachNamed)
-def _add_mana_for_each_named(g: Game, o: GameObject, e: AddManaForEachNamed, legal: list[bool]) -> None:
-    st = g.state
-    src = st.objects.get(o.source, o) if o.source is not None else o
-    name = src.card.name
-    n = sum(1 for p in st.players for cid in p.graveyard if st.objects[cid].card.name == name)
-    if n:
-        add_mana(g, o.controller, tuple(k * n for k in e.mana), o.card.name, snow_source(g, o))

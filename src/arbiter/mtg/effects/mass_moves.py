@@ -10,7 +10,6 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.effects.zones import destroy
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits
@@ -21,7 +20,7 @@ from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
 _PERMANENT_TYPES = frozenset(
@@ -65,30 +64,6 @@ def _exile_sacrifice_return(g: Game, o: GameObject, e: ExileSacrificeReturn, leg
             move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
             if card.controller != card.owner:
                 g.set(card, "controller", card.owner)
-
-
-@dataclass(frozen=True, slots=True)
-class DestroySameName(Effect):
-    """ "Destroy target nonland permanent and all other permanents with the same name as that
-    permanent." — the name as the spell resolves (201.2); all are destroyed at once (701.8)."""
-
-    to: Ref
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Destroy {self.to.text(specs)} and all other permanents with the same name as that permanent."
-
-
-@handles(DestroySameName)
-def _destroy_same_name(g: Game, o: GameObject, e: DestroySameName, legal: list[bool]) -> None:
-    st = g.state
-    t = permanent_of(g, o, e.to, legal)
-    if t is None or t.zone is not Zone.BATTLEFIELD:
-        return
-    name = t.card.name
-    doomed = [t, *(st.objects[i] for i in st.battlefield if i != t.id and name and st.objects[i].card.name == name)]
-    for x in doomed:
-        if x.zone is Zone.BATTLEFIELD:
-            destroy(g, x, "701.8")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,25 +1,20 @@
 """Optional instructions and their consequences (CR 608.2c–e): "You may …", "You may pay {N}. If you
-do, …", "You may sacrifice another creature. If you do, …", "Sacrifice ~ unless you pay …", and
-instructions that depend on what was discarded or sacrificed ("If a red card is discarded this way,
-…", "… if the sacrificed creature was black."). The decisions are asked by ``priority``."""
+do, …", "You may sacrifice another creature. If you do, …", "Sacrifice ~ unless you pay …". The
+decisions are asked by ``priority``. (What depends on the card discarded or the creature sacrificed
+this way is a condition of :mod:`arbiter.mtg.ir.object_conditions`.)"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.effects.resolution import dispatch
 from arbiter.mtg.energy import energy_text
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.state import DiscardedCard, SacrificedObject
 
 if TYPE_CHECKING:
-    from arbiter.mtg.enums import CardType, Color
-    from arbiter.mtg.game import Game
+    from arbiter.mtg.enums import CardType
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.mana.pool import ManaCost
-    from arbiter.mtg.state import GameObject
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,19 +77,6 @@ class MayCostThen(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class IfDiscardedWas(Effect):
-    """ "If a <color> card is discarded this way, <effect>"."""
-
-    effect: Effect
-    color: Color
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-        inner = self.effect.text(specs)
-        return f"If a {names[self.color.value]} card is discarded this way, {inner}"
-
-
-@dataclass(frozen=True, slots=True)
 class SacrificeThisUnlessPay(Effect):
     """ "Sacrifice this enchantment unless you pay {W}{W}." — decided as it resolves."""
 
@@ -105,19 +87,6 @@ class SacrificeThisUnlessPay(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"Sacrifice ~ unless you pay {self.cost.text}."
-
-
-@dataclass(frozen=True, slots=True)
-class IfSacrificedWas(Effect):
-    """ "<effect> if the sacrificed creature was <color>." — decided by the last known
-    information of the creature sacrificed to pay the cost (CR 608.2h)."""
-
-    effect: Effect
-    color: Color
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-        return self.effect.text(specs).removesuffix(".") + f" if the sacrificed creature was {names[self.color.value]}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,19 +102,3 @@ class MayPayThen(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         inner = self.effect.text(specs)
         return f"You may pay {self.cost.text}. If you do, {inner[0].lower() + inner[1:]}"
-
-
-@handles(IfDiscardedWas)
-def _if_discarded_was(g: Game, o: GameObject, e: IfDiscardedWas, legal: list[bool]) -> None:
-    """The inner instruction happens only if a card of that color was discarded this way (608.2c)."""
-    discarded = [x.colors for x in o.lki if isinstance(x, DiscardedCard)]
-    if any(e.color in c for c in discarded):
-        dispatch(g, o, e.effect, legal)
-
-
-@handles(IfSacrificedWas)
-def _if_sacrificed_was(g: Game, o: GameObject, e: IfSacrificedWas, legal: list[bool]) -> None:
-    """By the sacrificed creature's last known information (608.2h)."""
-    sacrificed = [x for x in o.lki if isinstance(x, SacrificedObject)]
-    if any(e.color in x.colors for x in sacrificed):
-        dispatch(g, o, e.effect, legal)

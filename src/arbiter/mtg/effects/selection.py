@@ -6,22 +6,33 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.effects.resolution import player_of, players_of, resolve_ref
+from arbiter.mtg.effects.resolution import permanent_of, player_of, players_of, resolve_ref
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.anaphora import Found, Those
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.ir.relations import SameName
 from arbiter.mtg.ir.selectors import CombatPartners, Refs, Together
 from arbiter.mtg.state import BlockedAttacker, ObjectRef, PlayerRef
 from arbiter.mtg.targets import in_combat_as
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.anaphora import Anaphor
     from arbiter.mtg.ir.selectors import Each, Group
     from arbiter.mtg.state import GameObject, TargetRef
 
 
-def select(g: Game, o: GameObject, sel: Group, legal: list[bool]) -> list[TargetRef]:
+def select(g: Game, o: GameObject, sel: Group | Anaphor | SameName, legal: list[bool]) -> list[TargetRef]:
     """What ``sel`` means for the resolving ``o`` now, in the order the instruction applies to them."""
+    if isinstance(sel, SameName):
+        return _same_name(g, o, sel, legal)
+    if isinstance(sel, Those):
+        return select(g, o, sel.group, legal)  # CR 608.2c: the group the instruction before acted on
+    if isinstance(sel, Found):
+        from arbiter.mtg.effects.library import found_onto_battlefield
+
+        return [ObjectRef(c.id, c.zcc) for c in found_onto_battlefield(g, o)]  # CR 701.23a
     if isinstance(sel, Ref):
         if sel.kind in ("each opponent", "each player"):
             return [PlayerRef(p) for p in players_of(g, o, sel, legal)]
@@ -32,6 +43,23 @@ def select(g: Game, o: GameObject, sel: Group, legal: list[bool]) -> list[Target
     if isinstance(sel, CombatPartners):
         return _blocked_by_source(g, o)
     return _each(g, o, sel, legal)
+
+
+def _same_name(g: Game, o: GameObject, sel: SameName, legal: list[bool]) -> list[TargetRef]:
+    """The target and every other permanent that fits ``sel.others`` with the same name as it now
+    (CR 201.2; a nameless object shares no name); nothing if the target is gone (608.2b, 400.7)."""
+    st = g.state
+    t = permanent_of(g, o, sel.of, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return []
+    name = t.card.name
+    source = o.source if o.source is not None else o.id
+    found: list[TargetRef] = [ObjectRef(t.id, t.zcc)]
+    for oid in st.battlefield:
+        x = st.objects[oid]
+        if oid != t.id and name and x.card.name == name and fits(g, sel.others, x, o.controller, source):
+            found.append(ObjectRef(x.id, x.zcc))
+    return found
 
 
 def _blocked_by_source(g: Game, o: GameObject) -> list[TargetRef]:

@@ -12,6 +12,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.anaphora import Found, Those
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Refs
@@ -21,6 +22,7 @@ from arbiter.mtg.state import ObjectRef
 if TYPE_CHECKING:
 
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.anaphora import Anaphor
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject
@@ -31,15 +33,16 @@ class Tap(Effect):
     """CR 701.26a–b: "Tap <selector>." / "Untap <selector>." — one verb for "Tap target creature.",
     "Untap ~.", "Tap target creature you control and target creature of an opponent's choice they
     control." and "Untap all Forests and all green creatures you control." (the permanents of a
-    group are found as it happens)."""
+    group are found as it happens), and over a pronoun for what an earlier instruction acted on:
+    "Tap those creatures.", "untap that land" (:mod:`arbiter.mtg.ir.anaphora`, CR 608.2c)."""
 
-    to: Selector
+    to: Selector | Anaphor
     untap: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         verb = "Untap" if self.untap else "Tap"
         to = self.to
-        if isinstance(to, Ref):
+        if isinstance(to, Ref | Those | Found):
             return f"{verb} {to.text(specs)}."
         if isinstance(to, Refs):
             return f"{verb} {' and '.join(r.text(specs) for r in to.parts)}."
@@ -47,7 +50,7 @@ class Tap(Effect):
         return f"{verb} all {' and all '.join(f.text for f in to.fits)}{whose}."
 
     @property
-    def selector(self) -> Selector:
+    def selector(self) -> Selector | Anaphor:
         """What is tapped or untapped (:mod:`arbiter.mtg.ir.selectors`)."""
         return self.to
 

@@ -16,6 +16,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import YOU, Ref, subject_text
+from arbiter.mtg.ir.relations import SameName
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.keywords.replacements import apply_umbra_armor, umbra_armor_aura
 from arbiter.mtg.layers import has_keyword
@@ -36,7 +37,7 @@ class Destroy(Effect):
     artifacts[ target player controls]." (the permanents found as it resolves, 608.2c; a group's
     ``noun`` is printed). Indestructible permanents survive (702.12b)."""
 
-    to: Selector
+    to: Selector | SameName  # (SameName: "target land and all other lands with the same name as that land")
     no_regeneration: bool = False  # "It can't be regenerated." (CR 701.19c)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
@@ -45,14 +46,14 @@ class Destroy(Effect):
             whose = f" {to.controller.text(specs)} controls" if to.controller else ""
             what = f"all {to.noun}{whose}"
         else:
-            what = to.text(specs) if isinstance(to, Ref) else " and ".join(r.text(specs) for r in to.parts)
+            what = to.text(specs) if isinstance(to, Ref | SameName) else " and ".join(r.text(specs) for r in to.parts)
         if not self.no_regeneration:
             return f"Destroy {what}."
         return f"Destroy {what}. {'They' if isinstance(to, Each) else 'It'} can't be regenerated."
 
     @property
-    def selector(self) -> Selector:
-        """What is destroyed (:mod:`arbiter.mtg.ir.selectors`)."""
+    def selector(self) -> Selector | SameName:
+        """What is destroyed (:mod:`arbiter.mtg.ir.selectors`, :mod:`arbiter.mtg.ir.relations`)."""
         return self.to
 
 

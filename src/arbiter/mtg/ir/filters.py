@@ -83,6 +83,10 @@ class Filter:
     combat: str = ""  # "attacking" / "blocking" (CR 506.4): attacking or blocking now
     counter_kind: str = ""  # "with a +1/+1 counter on it" (CR 122.1): at least one of that kind
     chosen: str = ""  # "of the chosen type / color" (614.12): the source's choice — "creature type" or "color"
+    # what it did this turn, from the turn's history: "attacked" ("creatures that attacked this
+    # turn": declared as an attacker in a combat of this turn, CR 508.1, 500.8)
+    this_turn: str = ""
+    named: bool = False  # "named ~": its name is the source's (CR 201.2; a nameless object has none)
     # whether any field past the card types is set (read by the matcher to skip them at once)
     rest: bool = field(default=False, init=False, repr=False, compare=False)
 
@@ -94,7 +98,8 @@ class Filter:
             or self.min_power is not None or self.max_power is not None
             or self.min_toughness is not None or self.max_toughness is not None
             or self.min_value is not None or self.max_value is not None
-            or self.counters is not None or self.combat or self.counter_kind or self.chosen
+            or self.counters is not None or self.combat or self.counter_kind or self.chosen or self.this_turn
+            or self.named
         )  # fmt: skip
         object.__setattr__(self, "rest", bool(rest))
 

@@ -108,9 +108,10 @@ def current_is_creature(g: Game, o: GameObject) -> bool:
     return is_creature(g, o)
 
 
-def count_of(g: Game, c: CountOf, controller: int) -> int:
+def count_of(g: Game, c: CountOf, controller: int, source: int | None = None) -> int:
     """ "the number of <things>" as it is now (CR 608.2h): the objects in the filter's zone (the
-    battlefield if it names none) that fit it, read for ``controller``."""
+    battlefield if it names none) that fit it, read for ``controller`` (and ``source``, for "named
+    ~" and "other")."""
     st = g.state
     f = c.what
     zone = f.zone or Zone.BATTLEFIELD
@@ -122,7 +123,7 @@ def count_of(g: Game, c: CountOf, controller: int) -> int:
     from arbiter.mtg.filtering import fits as matcher
     from arbiter.mtg.ir.statics.layers import CardTypesAmong
 
-    found = [st.objects[oid] for oid in ids if matcher(g, f, st.objects[oid], controller)]
+    found = [st.objects[oid] for oid in ids if matcher(g, f, st.objects[oid], controller, source)]
     # CR 205.2a: "card types among …" counts each card type once
     n = len({t for x in found for t in x.card.types}) if isinstance(c, CardTypesAmong) else len(found)
     return n * c.times + c.plus

@@ -58,7 +58,6 @@ from arbiter.mtg.paused.library import (
     PuttingOnTop,
     Scrying,
     SearchingLibrary,
-    SearchingToHand,
     SplittingFound,
 )
 from arbiter.mtg.paused.piles import ChoosingPile, SeparatingPiles
@@ -75,7 +74,7 @@ CastingStep = (
 Paused = (
     Discarding | PlayersDiscarding | ChoosingDiscard | Conniving
     | Sacrificing | MaySacrificing | ReturningOwn
-    | Scrying | SearchingLibrary | SearchingToHand | Digging | PuttingOnTop
+    | Scrying | SearchingLibrary | Digging | PuttingOnTop
     | Exploring | Bolstering | Proliferating | Amassing | UntappingUpTo
     | MayChoosing | MayCost | PuttingFromHand | PayingOrNot | TappingOrUntapping | ChoosingColor
     | ChoosingManaColor | CastingStep
@@ -141,7 +140,6 @@ __all__ = [
     "Sacrificing",
     "Scrying",
     "SearchingLibrary",
-    "SearchingToHand",
     "SeparatingPiles",
     "SplittingFound",
     "TappingOrUntapping",

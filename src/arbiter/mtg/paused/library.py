@@ -19,10 +19,10 @@ from arbiter.mtg.model import (
     PutCardsFromHand,
     Scry,
     SearchLibrary,
-    SearchToHand,
 )
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import SacrificedObject
+from arbiter.mtg.wording import article
 from arbiter.mtg.zones import move, shuffle
 
 if TYPE_CHECKING:
@@ -96,7 +96,8 @@ class SearchingLibrary:
     found: tuple[int, ...]
 
     def answer(self, g: Game, at: At, card: int) -> Next:
-        if card:
+        if card or _more_qualities(self.search, self.found):
+            # (with one card of each quality, "0" leaves this one unfound and goes on, 701.23b)
             return ask_library_search(g, at, self.search, (*self.found, card))
         o = at.object(g)
         player = _searcher(g, at, o, self.search)
@@ -144,21 +145,34 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
     most = None
     if isinstance(e, SearchLibrary) and e.sacrificed_max:
         exact, most = None, exact  # CR 608.2h: "X or less, where X is N plus the sacrificed creature's mana value"
-    options = tuple(c for c in library if c not in found and _search_matches(g, st.objects[c], e, exact))
+    quality = e.each[len(found)] if isinstance(e, SearchLibrary) and len(found) < len(e.each) else None
+    if quality is not None:  # "a Zombie card and a Swamp card": the card of this quality
+        options = tuple(c for c in library if c not in found and fits(g, quality, st.objects[c], st.objects[c].owner))
+        if not options and _more_qualities(e, found):
+            return ask_library_search(g, at, e, (*found, 0))
+    else:
+        options = tuple(c for c in library if c not in found and _search_matches(g, st.objects[c], e, exact))
     if most is not None:
         options = tuple(c for c in options if _mana_value(st.objects[c]) <= most)
     if isinstance(e, SearchLibrary) and e.up_to_x:  # CR 107.3a: X as announced for the spell
         options = tuple(c for c in options if _mana_value(st.objects[c]) <= o.x)
-    must = not e.up_to and not e.noun and len(found) < e.count
+    must = quality is None and not e.up_to and not e.noun and len(found) < e.count
     if len(found) >= e.count or not options:
         if not _declined(e, found):
             return _finish_library_search(g, at, o, e, found, searcher)
         return Next.GO_ON
     left = e.count - len(found)
     prompt = f"find {e.noun or 'a'} card ({left} more{'' if must else '; 0: stop'})"
+    if quality is not None:
+        prompt = f"find {article(quality.text)} {quality.text} card (0: find none)"
     purpose = Purpose.PUT_FROM_HAND if from_hand else Purpose.SEARCH
     question = Choose(searcher, purpose, "701.23a", options if must else (*options, 0), prompt)
     return pause(g, at, SearchingLibrary(e, found), question)
+
+
+def _more_qualities(e: Search, found: tuple[int, ...]) -> bool:
+    """Is a card of another quality still to be looked for after this one (CR 701.23a)?"""
+    return isinstance(e, SearchLibrary) and len(found) + 1 < len(e.each)
 
 
 def _declined(e: Search, found: tuple[int, ...]) -> bool:
@@ -177,6 +191,7 @@ def _finish_library_search(
     g: Game, at: At, o: GameObject, e: Search, found: tuple[int, ...], player: int
 ) -> Next:
     st = g.state
+    found = tuple(c for c in found if c)  # (a quality left unfound is a 0)
     if isinstance(e, SearchLibrary) and e.dest == ON_TOP:
         # CR 701.23a, 701.24a: "then shuffle and put that card on top" — it never leaves the library
         shuffle(g, player, "701.24a")
@@ -229,35 +244,6 @@ class SplittingFound:
                 move(g, o, Zone.HAND, "701.23a", "is found and put")
         shuffle(g, self.player, "701.24a")
         return Next.GO_ON
-
-
-@dataclass(frozen=True, slots=True)
-class SearchingToHand:
-    """ "Search your library for a Plains card and a Island card …": one card of each subtype
-    (``wanted``, the first one asked now), each put into the hand."""
-
-    wanted: tuple[str, ...]
-
-    def answer(self, g: Game, at: At, card: int) -> Next:
-        if card:
-            move(g, g.state.objects[card], Zone.HAND, "701.23a", "is revealed and put")
-        if len(self.wanted) > 1:
-            return ask_search_to_hand(g, at, self.wanted[1:])
-        shuffle(g, at.object(g).controller, "701.24a")
-        return Next.GO_ON
-
-
-def begin_search_to_hand(g: Game, at: At, e: SearchToHand) -> Next:
-    return ask_search_to_hand(g, at, e.subtypes)
-
-
-def ask_search_to_hand(g: Game, at: At, wanted: tuple[str, ...]) -> Next:
-    """CR 701.23a–b: find a card of the first wanted subtype (or nothing); the rest follow."""
-    st = g.state
-    player = at.object(g).controller
-    options = tuple(c for c in st.players[player].library if wanted[0] in st.objects[c].card.subtypes)
-    prompt = f"a {wanted[0]} card (0: find nothing)"
-    return pause(g, at, SearchingToHand(wanted), Choose(player, Purpose.SEARCH, "701.23a", (*options, 0), prompt))
 
 
 # -- looking at the top cards and taking one (608.2d) -----------------------------------------
@@ -410,5 +396,4 @@ def register(askers: Askers) -> None:
     askers.add(Scry, begin_scry)
     askers.add(SearchLibrary, begin_library_search)
     askers.add(PutCardsFromHand, begin_library_search)
-    askers.add(SearchToHand, begin_search_to_hand)
     askers.add(Dig, begin_dig)

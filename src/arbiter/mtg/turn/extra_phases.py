@@ -16,10 +16,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.enums import Step
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.objects.counters import untap
-from arbiter.mtg.turn.history import attacked_this_turn
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -46,15 +44,6 @@ class AdditionalCombatPhase(Effect):
         return "After this main phase, there is an additional combat phase followed by an additional main phase."
 
 
-@dataclass(frozen=True, slots=True)
-class UntapAttackedThisTurn(Effect):
-    """ "Untap all creatures that attacked this turn." (CR 701.26b; "attacked": declared as an
-    attacker this turn, 508.1)."""
-
-    def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "Untap all creatures that attacked this turn."
-
-
 @handles(AdditionalCombatPhase)
 def _additional_combat(g: Game, o: GameObject, e: AdditionalCombatPhase, legal: list[bool]) -> None:
     st = g.state
@@ -64,15 +53,6 @@ def _additional_combat(g: Game, o: GameObject, e: AdditionalCombatPhase, legal: 
     resume = now.resume if now is not None else _regular_next(st.step)
     g.set(st, "additional", AdditionalPhases((now.pending if now is not None else 0) + 1, resume))
     g.log(ev.EffectCreated("500.8", f"{o.label}:", "after this main phase, an additional combat and main phase"))
-
-
-@handles(UntapAttackedThisTurn)
-def _untap_attackers(g: Game, o: GameObject, e: UntapAttackedThisTurn, legal: list[bool]) -> None:
-    st = g.state
-    for oid in sorted(attacked_this_turn(g)):
-        c = st.objects.get(oid)
-        if c is not None and c.zone is Zone.BATTLEFIELD and c.tapped and untap(g, c, "701.26b"):
-            g.log(ev.BecameUntapped("701.26b", c.id, c.label))
 
 
 def _regular_next(step: Step) -> Step:

@@ -15,9 +15,13 @@ from arbiter.cards.oracle.sentences.production import Production, Result, ci_phr
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.blocking_tokens import CreateTokenBlocking
 from arbiter.mtg.effects.combat_requirements import CombatThisTurnIfAble, MustBeBlockedThisTurn
+from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.effects.tokens import CreateToken
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import Ref
-from arbiter.mtg.turn.extra_phases import AdditionalCombatPhase, UntapAttackedThisTurn
+from arbiter.mtg.turn.extra_phases import AdditionalCombatPhase
 
 _SUBJECT = rf"(~|it|that creature|enchanted creature|{_TGT})"
 
@@ -51,8 +55,15 @@ def _token_blocking(m: re.Match[str], ctx: Ctx) -> Result:
     return made if made.text(tuple(ctx.targets)) == m.string else None
 
 
+def _untap_attacked(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Untap all creatures that attacked this turn.": untapping over a group whose filter asks
+    what each creature did this turn (CR 701.26b; "attacked": declared as an attacker, 508.1)."""
+    what = Filter(m.group(1), frozenset({CardType.CREATURE}), this_turn="attacked")
+    return Tap(Each((what,)), untap=True)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
-    exact(UntapAttackedThisTurn().text(()), lambda m, ctx: UntapAttackedThisTurn()),
+    rule(r"Untap all (creatures that attacked this turn)\.", _untap_attacked),
     exact(AdditionalCombatPhase().text(()), lambda m, ctx: AdditionalCombatPhase()),
     rule(r"(Create an? .+ creature token) that's blocking (target creature attacking you)\.", _token_blocking),
     rule(rf"{_SUBJECT} must be blocked this turn if able\.", _must_be_blocked, re.I),

@@ -15,12 +15,10 @@ from arbiter.mtg.effects.blocked_by_this_turn import CantBeBlockedByThisTurn
 from arbiter.mtg.effects.this_turn import TURN_RULES, ThisTurnRule
 from arbiter.mtg.effects.untargetable import CantBeTargetedByOpponents
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import (
     CantBeBlockedThisTurn,
     CantBlockThisTurn,
     Filter,
-    ModifyPT,
     Ref,
     RemoveFromCombat,
 )
@@ -73,22 +71,19 @@ def _shielded(m: re.Match[str], ctx: Ctx) -> Result:
     return CantBeTargetedByOpponents(ref) if ref else None
 
 
-def _gain_and_unblockable_by(m: re.Match[str], ctx: Ctx) -> Result:
-    """ "<group> gain <keywords> until end of turn and can't be blocked by <creatures> this
-    turn." (CR 611.2a, 509.1b): the grant compiled as its own sentence, the restriction on the
-    same group."""
-    from arbiter.cards.oracle.sentences import plain_sentence
+def _unblockable_by(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "~ can't be blocked by creatures with power 2 or less this turn." (CR 509.1b, 611.2a)."""
+    by = unblockable_by_filter(m.group(m.re.groups))
+    ref = _self_or_target(m, ctx) if by is not None else None
+    return CantBeBlockedByThisTurn(ref, by) if ref is not None and by is not None else None
 
-    noun = m.group(2)
-    by = (
-        Filter(noun, all_types=frozenset({CardType.CREATURE}), token=True)
-        if noun == "creature tokens"
-        else creature_filter(noun)
-    )
-    first = plain_sentence(f"{m.group(1)} until end of turn.", ctx)
-    if by is None or not isinstance(first, ModifyPT) or not isinstance(first.to, Each):
-        return PASS
-    return CantBeBlockedByThisTurn(first, by, m.string)
+
+def unblockable_by_filter(noun: str) -> Filter | None:
+    """The creatures named after "can't be blocked by" ("creature tokens", "Walls", "creatures
+    with power 2 or less")."""
+    if noun == "creature tokens":
+        return Filter(noun, all_types=frozenset({CardType.CREATURE}), token=True)
+    return creature_filter(noun)
 
 
 PRODUCTIONS: tuple[Production, ...] = (
@@ -100,8 +95,5 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(
         rf"({_TGT}) can't be the target of spells or abilities your opponents control this turn\.", _shielded, re.I
     ),
-    rule(
-        r"((?:[Oo]ther )?[A-Za-z ]+ gains? [a-z ,]+) until end of turn and can't be blocked by ([a-z ]+) this turn\.",
-        _gain_and_unblockable_by,
-    ),
+    rule(rf"(~|{_TGT}) can't be blocked by ([a-z0-9 ]+) this turn\.", _unblockable_by, re.I),
 )

@@ -8,18 +8,17 @@ stand in two tables at two places of the grammar's order: ``if_condition`` and
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx, targeted
-from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.mtg.effects.conditional import IfCondition, OnlyIf, ThenInstruction, with_condition
 from arbiter.mtg.effects.hand import Discard, DiscardUnlessOfType
-from arbiter.mtg.effects.removal import IfManaValueAtMost
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.ir.refs import Ref, TargetSpec
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.object_conditions import ObjectIs, Which
+from arbiter.mtg.ir.refs import Ref
 
 
 def _condition(text: str) -> Condition | None:
@@ -115,32 +114,22 @@ def then_instruction(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _mana_value(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Destroy target creature if it has mana value 2 or less.": the one target the instruction
-    names, its mana value checked as it resolves (CR 608.2c)."""
+    names, its mana value (CR 202.3) checked as it resolves (608.2c) — a condition about that
+    target (:class:`~arbiter.mtg.ir.object_conditions.ObjectIs`)."""
     mark = len(ctx.targets)
     inner = _inner(m.group(1) + ".", ctx)
     if inner is None or inner.decides or len(ctx.targets) != mark + 1 or not targeted(Ref("target", mark)):
         del ctx.targets[mark:]
         return None
-    return IfManaValueAtMost(inner, Ref("target", mark), int(m.group(2)))
+    limit = int(m.group(2))
+    what = Filter(f"mana value {limit} or less", max_value=limit)
+    condition = ObjectIs(f"it has mana value {limit} or less", Which.TARGET, what, mark)
+    return with_condition(condition, inner, after=True)
 
 
-def mana_value_instead(effects: list[Effect], s: str, specs: tuple[TargetSpec, ...]) -> int | Pass | None:
-    """ "Destroy that creature if it has mana value 4 or less instead if a permanent left the
-    battlefield under your control this turn." after "Destroy target creature if it has mana value
-    2 or less." (Fatal Push's revolt line): read into the instruction before it as a higher limit
-    while the condition holds (CR 614.15). Answers how many sentences it took (1), or PASS."""
-    m = re.fullmatch(r"(.+) if it has mana value (\d+) or less instead if (.+)\.", s)
-    last = effects[-1] if effects else None
-    if m is None or not isinstance(last, IfManaValueAtMost) or last.instead_if is not None:
-        return PASS
-    condition = _condition(m.group(3))
-    if condition is None:
-        return None
-    e = replace(last, instead_at_most=int(m.group(2)), instead_if=condition)
-    if not e.text(specs).endswith(" " + s):
-        return None
-    effects[-1] = e
-    return 1
+def condition_for(text: str) -> Condition | None:
+    """A condition an instruction's "if …" may have (see :func:`_condition`)."""
+    return _condition(text)
 
 
 # tried before the verb families: their target phrases would read the words after "target"

@@ -14,6 +14,7 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_NOUNS
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.effects.conditional import ThenInstruction, with_condition
 from arbiter.mtg.effects.library import (
     BASIC_LAND,
     ON_TOP,
@@ -23,9 +24,10 @@ from arbiter.mtg.effects.library import (
     PutThisOnTop,
     ShuffleLibrary,
     ShuffleThisIntoLibrary,
-    UntapFoundIf,
 )
+from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.anaphora import Found
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
     Dig,
@@ -36,7 +38,6 @@ from arbiter.mtg.model import (
     Ref,
     Scry,
     SearchLibrary,
-    SearchToHand,
     ShuffleGraveyardIn,
 )
 
@@ -238,6 +239,20 @@ def _shuffle_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
     return ShuffleGraveyardIn(ref) if ref else None
 
 
+def _search_each(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Search your library for a Zombie card and a Swamp card, reveal them, put them into your
+    hand, then shuffle." (Corpse Harvester) / "… a Forest card and a Plains card, put them onto the
+    battlefield tapped, …" (Krosan Verge): the library search with one card of each quality and a
+    destination (CR 701.23a–b, 701.24a)."""
+    each = tuple(Filter(w, subtypes=frozenset({w}), zone=Zone.LIBRARY) for w in (m.group(1), m.group(2)))
+    onto = m.group(4).startswith("onto")
+    made = SearchLibrary(
+        2, False, Filter("", zone=Zone.LIBRARY), reveal=m.group(3) or "", pronoun="them",
+        dest="onto the battlefield" if onto else "into your hand", tapped=onto, each=each,
+    )
+    return made if made.text(()) == m.string else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"Look at the top (two|three|four|five) cards of your library, then put them back in any order\.",
@@ -286,9 +301,9 @@ PRODUCTIONS: tuple[Production, ...] = (
         ),
     ),
     rule(
-        r"Search your library for an? ([A-Z][a-z]+) card and an? ([A-Z][a-z]+) card, reveal them, put them into "
-        r"your hand, then shuffle\.",
-        lambda m, ctx: SearchToHand((m.group(1), m.group(2))),
+        r"Search your library for an? ([A-Z][a-z]+) card and an? ([A-Z][a-z]+) card, (reveal them, )?put them "
+        r"(into your hand|onto the battlefield tapped), then shuffle\.",
+        _search_each,
     ),
 )
 
@@ -304,5 +319,6 @@ def untap_found_if(effects: list[Effect], sentence: str) -> int | Pass | None:
     condition = parse_condition(m.group(1))
     if not (isinstance(search, SearchLibrary) and search.dest == "onto the battlefield") or condition is None:
         return None
-    effects.append(UntapFoundIf(condition))
+    # CR 608.2c: "then", a condition, and untapping over a pronoun for the land found (701.23a, 701.26b)
+    effects.append(ThenInstruction(with_condition(condition, Tap(Found("that land"), untap=True))))
     return 1

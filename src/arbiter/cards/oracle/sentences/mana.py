@@ -6,19 +6,17 @@ from __future__ import annotations
 import re
 from itertools import combinations_with_replacement
 
-from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx
-from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.chosen_mana import AddManaOfTypeFrom
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors, ExileFromHandLinked
-from arbiter.mtg.effects.mana import AddManaForEach, AddManaForEachNamed, AddManaInstead
+from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.mana.pool import POOL_ORDER
-from arbiter.mtg.model import AddMana, AddManaOfChoice, Effect
+from arbiter.mtg.model import AddMana, AddManaOfChoice
 
 
 def _add(m: re.Match[str], ctx: Ctx) -> Result:
@@ -33,21 +31,6 @@ def _mana(printed: str) -> AddMana:
         amounts[POOL_ORDER.index(sym)] += 1
     mana = AddMana(tuple(amounts))
     return mana if mana.text(()) == f"Add {printed}." else AddMana(tuple(amounts), "".join(symbols))
-
-
-def mana_instead(effects: list[Effect], sentence: str) -> int | Pass | None:
-    """ "Add {B}{B}{B}{B}{B} instead if there are seven or more cards in your graveyard." after
-    "Add {B}{B}{B}." (Cabal Ritual, CR 608.2c): the instruction before is replaced by one choosing
-    between the two as it resolves — 1 sentence read, PASS if it isn't this shape, None if refused."""
-    m = re.fullmatch(r"Add ((?:\{[WUBRGC]\})+) instead if (.+)\.", sentence)
-    if m is None:
-        return PASS
-    first = effects[-1] if effects else None
-    condition = parse_condition(m.group(2))
-    if not isinstance(first, AddMana) or condition is None:
-        return None
-    effects[-1] = AddManaInstead(first, _mana(m.group(1)), condition)
-    return 1
 
 
 def _one_of(m: re.Match[str], ctx: Ctx) -> Result:
@@ -73,6 +56,14 @@ def _for_each(m: re.Match[str], ctx: Ctx) -> Result:
     amounts[POOL_ORDER.index(m.group(1))] += 1
     mana = AddManaForEach(tuple(amounts), per)
     return mana if mana.text(()) == m.string else None
+
+
+def _for_each_named(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Add {R} for each card named ~ in each graveyard." (Rite of Flame): add-mana with a count
+    of the cards in every graveyard with the source's name (CR 201.2, 608.2h; a resolving spell is
+    on the stack, not counted)."""
+    per = CountOf(m.group(2), Filter(m.group(2), zone=Zone.GRAVEYARD, named=True))
+    return AddManaForEach(tuple(1 if c == m.group(1) else 0 for c in POOL_ORDER), per)
 
 
 def _any_combination(m: re.Match[str], ctx: Ctx) -> Result:
@@ -118,8 +109,7 @@ _CARD_TYPES = {t.value.lower(): t for t in CardType}
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add (two|three) mana in any combination of colors\.", _any_combination),
-    rule(r"Add \{([WUBRGC])\} for each card named ~ in each graveyard\.",
-         lambda m, ctx: AddManaForEachNamed(tuple(1 if c == m.group(1) else 0 for c in POOL_ORDER))),
+    rule(r"Add \{([WUBRGC])\} for each (card named ~ in each graveyard)\.", _for_each_named),
     rule(r"Add \{([WUBRGC])\} for each (.+)\.", _for_each),
     rule(r"Add ((?:\{[WUBRGC]\})+)\.", _add),
     exact("Add one mana of any color.", lambda m, ctx: AddManaOfChoice(1)),

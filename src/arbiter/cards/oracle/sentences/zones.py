@@ -21,7 +21,6 @@ from arbiter.mtg.effects.delayed import AtNextEndStep, WhenPutIntoGraveyard
 from arbiter.mtg.effects.last_known import PlayerCreates
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.effects.mass_moves import (
-    DestroySameName,
     EachWithValueX,
     ExileSacrificeReturn,
 )
@@ -38,6 +37,7 @@ from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.effects.zones import ExileIfDiesThisTurn, PutIntoLibrary
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.relations import SameName
 from arbiter.mtg.ir.selectors import CombatPartners, Refs, Together
 from arbiter.mtg.model import (
     AttachThis,
@@ -253,6 +253,24 @@ def _targeted(build: Callable[[Ref], Effect]) -> Callable[[re.Match[str], Ctx], 
     return make
 
 
+# the plural nouns "all other <noun> with the same name as that …" may name (CR 201.2)
+_SAME_NAME_OTHERS = {
+    "permanents": Filter("permanents"),
+    "lands": Filter("lands", frozenset({CardType.LAND})),
+    "creatures": Filter("creatures", frozenset({CardType.CREATURE})),
+}
+
+
+def _same_name(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Destroy target land and all other lands with the same name as that land.": destroy over
+    the target and a group related to it by name (CR 701.8, 201.2)."""
+    ref = ctx.target(m.group(1))
+    if ref is None or ref.kind != "target":
+        return None
+    made = Destroy(SameName(ref, _SAME_NAME_OTHERS[m.group("others")], m.group("that")))
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 _CARD_TYPE_WORDS = {t.value.lower(): t for t in CardType}
 
 
@@ -354,8 +372,9 @@ PRODUCTIONS: tuple[Production, ...] = (
         lambda m, ctx: ExileSacrificeReturn(),
     ),
     rule(
-        rf"Destroy ({_TGT}) and all other permanents with the same name as that permanent\.",
-        _targeted(DestroySameName),
+        rf"Destroy ({_TGT}) and all other (?P<others>permanents|lands|creatures) with the same name as "
+        r"(?P<that>that \w+)\.",
+        _same_name,
     ),
     rule(
         r"(?P<who>Target player|Target opponent|Each player|Each opponent) (?P<may>may )?(?P<verb>exiles?|puts?) "

@@ -1,0 +1,44 @@
+"""Checking a condition about one of the resolution's own objects (CR 608.2c,
+:class:`~arbiter.mtg.ir.object_conditions.ObjectIs`): a card it discarded or the permanent
+sacrificed to pay its cost, by what is known of it as it last existed (608.2h: its colors and mana
+value), or one of its targets as it is now (an illegal or vanished target fits nothing, 608.2b,
+400.7)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.object_conditions import Which
+from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.state import DiscardedCard, SacrificedObject
+
+if TYPE_CHECKING:
+    from arbiter.mtg.enums import Color
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import Filter
+    from arbiter.mtg.ir.object_conditions import ObjectIs
+    from arbiter.mtg.state import GameObject
+
+
+def object_is(g: Game, o: GameObject, c: ObjectIs, legal: list[bool]) -> bool:
+    """Does the object ``c`` asks about fit its description now (or as it last existed)?"""
+    if c.of is Which.TARGET:
+        t = permanent_of(g, o, Ref("target", c.index), legal)
+        source = o.source if o.source is not None else o.id
+        return t is not None and fits(g, c.what, t, o.controller, source)
+    if c.of is Which.DISCARDED:
+        return any(known_fits(c.what, x.colors, None) for x in o.lki if isinstance(x, DiscardedCard))
+    return any(known_fits(c.what, x.colors, x.mana_value) for x in o.lki if isinstance(x, SacrificedObject))
+
+
+def known_fits(what: Filter, colors: frozenset[Color], mana_value: int | None) -> bool:
+    """CR 608.2h: an object that has left is read as it last existed — by the qualities kept of
+    it (its colors, 105.2; its mana value, 202.3, when known)."""
+    if what.colors and not what.colors & colors:
+        return False
+    if mana_value is None:
+        return what.min_value is None and what.max_value is None
+    low, high = what.min_value, what.max_value
+    return (low is None or mana_value >= low) and (high is None or mana_value <= high)

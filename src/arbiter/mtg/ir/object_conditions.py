@@ -1,0 +1,39 @@
+"""Conditions about one object the resolving spell or ability refers to (CR 608.2c): "If a red card
+is discarded this way, …" (Chandra Ablaze), "… if the sacrificed creature was black." (Lyzolda,
+the Blood Witch), "Destroy target creature if it has mana value 2 or less." (Fatal Push).
+
+One condition, :class:`ObjectIs`: which object (``of``) and a description it must fit (a
+:class:`~arbiter.mtg.ir.filters.Filter`: its colors, card types, mana value…). It is checked where
+the resolution is known — by :func:`arbiter.mtg.effects.conditional.condition_now` — because the
+object is the resolution's own: a card it discarded, the permanent sacrificed to pay its cost (as it
+last existed, 608.2h), or one of its targets (as it is now)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.conditions import Condition
+
+if TYPE_CHECKING:
+    from arbiter.mtg.ir.filters import Filter
+
+
+class Which(StrEnum):
+    """The object an :class:`ObjectIs` asks about."""
+
+    DISCARDED = "discarded"  # a card discarded by this resolution ("discarded this way")
+    SACRIFICED = "sacrificed"  # the permanent sacrificed to pay the cost, as it last existed (608.2h)
+    TARGET = "target"  # the target at ``index`` ("it", "that creature"), as it is now
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectIs(Condition):
+    """``of`` fits ``what`` (for "discarded": some card discarded this way does). Only the
+    qualities an object's last known information keeps are read for a card that has left: its
+    colors and mana value."""
+
+    of: Which
+    what: Filter
+    index: int = 0  # the target, for ``Which.TARGET``
