@@ -12,7 +12,14 @@ from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import SpellAbility, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef, SubjectSeen, ThatPlayer, WaitingTrigger
-from arbiter.mtg.triggers.builtin import DELAYED_DRAW, DELAYED_UNLESS_PAID, END_STEP_ABILITIES, WARD_OFFSET, ability_of
+from arbiter.mtg.triggers.builtin import (
+    DELAYED_DRAW,
+    DELAYED_UNLESS_PAID,
+    END_STEP_ABILITIES,
+    WARD_OFFSET,
+    ability_of,
+    ward_aimed_at,
+)
 from arbiter.mtg.triggers.collection import collect
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
 
@@ -31,7 +38,7 @@ def put_next(g: Game) -> bool:
         mine = [w for w in st.waiting if w.controller == player]
         if not mine:
             continue
-        same = len({_order_key(st.objects[w.source], w) for w in mine}) == 1
+        same = len({_order_key(g, st.objects[w.source], w) for w in mine}) == 1
         if len(mine) > 1 and not same:  # (identical abilities: their order can't matter)
             g.set(
                 st,
@@ -50,10 +57,10 @@ def answer_order(g: Game, entry: Option) -> None:
     put_on_stack(g, entry)
 
 
-def _order_key(source: GameObject, w: Waiting) -> tuple[object, ...]:
+def _order_key(g: Game, source: GameObject, w: Waiting) -> tuple[object, ...]:
     """Two waiting triggers whose order can't matter have the same key: the same ability, and the
     same subject unless the ability never refers to it (two Soul Warden triggers)."""
-    ability = ability_of(source, w.ability)
+    ability = ability_of(source, w.ability, g)
     return (ability, w.subject if mentions(ability.effects, "subject") else None)
 
 
@@ -71,7 +78,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         _put_unless_paid(g, source, controller, subject)
         return
     _use_up_delayed(g, index, controller, subject)
-    ability = ability_of(source, index)
+    ability = ability_of(source, index, g)
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source_id)
     if subject is not None and subject[1] == PLAYER:
@@ -88,7 +95,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.text()))
     if index <= WARD_OFFSET:
         # the ward trigger refers to "that spell or ability" — it is set, not chosen (702.21a)
-        aimed = st.objects.get(WARD_OFFSET - index)
+        aimed = st.objects.get(ward_aimed_at(index))
         if aimed is not None:
             g.set(obj, "targets", (ObjectRef(aimed.id, aimed.zcc),))
         return
