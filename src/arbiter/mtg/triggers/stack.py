@@ -11,7 +11,7 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import SpellAbility, TriggeredAbility
-from arbiter.mtg.state import GameObject, ObjectRef, SubjectSeen, ThatPlayer, WaitingTrigger
+from arbiter.mtg.state import GameObject, ObjectRef, SubjectSeen, ThatMuch, ThatPlayer, WaitingTrigger
 from arbiter.mtg.triggers.builtin import (
     DELAYED_DRAW,
     DELAYED_UNLESS_PAID,
@@ -21,6 +21,7 @@ from arbiter.mtg.triggers.builtin import (
     ward_aimed_at,
 )
 from arbiter.mtg.triggers.collection import collect
+from arbiter.mtg.triggers.damage_amounts import AMOUNT
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
 
 if TYPE_CHECKING:
@@ -61,7 +62,8 @@ def _order_key(g: Game, source: GameObject, w: Waiting) -> tuple[object, ...]:
     """Two waiting triggers whose order can't matter have the same key: the same ability, and the
     same subject unless the ability never refers to it (two Soul Warden triggers)."""
     ability = ability_of(source, w.ability, g)
-    return (ability, w.subject if mentions(ability.effects, "subject") else None)
+    amount = w.subject is not None and w.subject[1] == AMOUNT  # "that much": different amounts
+    return (ability, w.subject if amount or mentions(ability.effects, "subject") else None)
 
 
 def put_on_stack(g: Game, entry: Waiting) -> None:
@@ -83,6 +85,8 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     g.set(obj, "source", source_id)
     if subject is not None and subject[1] == PLAYER:
         g.set(obj, "lki", (ThatPlayer(subject[0]),))
+    elif subject is not None and subject[1] == AMOUNT:
+        g.set(obj, "lki", (ThatMuch(subject[0]),))  # "that much" (603.2)
     elif subject is not None:
         seen = st.objects.get(subject[0])
         if seen is not None and seen.zone is Zone.STACK and seen.ability is None:
