@@ -38,6 +38,7 @@ from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
 from arbiter.mtg.lands.from_graveyard import PlayLandsFromGraveyard
 from arbiter.mtg.lands.limits import AdditionalLandPlays
 from arbiter.mtg.lands.top_of_library import PlayLandsFromTop, TopCardRevealed
+from arbiter.mtg.look_at_top import LookAtTopAnyTime
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
@@ -145,6 +146,7 @@ _FIXED: dict[str, Ability] = {
     "~ enters tapped.": EntersTapped(),
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
     "You may play lands from the top of your library.": PlayLandsFromTop(),  # CR 305.1
+    "You may look at the top card of your library any time.": LookAtTopAnyTime(),  # CR 401.2
     "You may play lands from your graveyard.": PlayLandsFromGraveyard(),  # CR 305.1
     HAS_GRAVEYARD_CREATURES_ABILITIES.text(): HAS_GRAVEYARD_CREATURES_ABILITIES,
     **{s.text(): s for s in (DROUGHT_SPELLS, DROUGHT_ABILITIES)},
