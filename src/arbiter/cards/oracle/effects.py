@@ -467,7 +467,9 @@ def _first_of_joined(sentence: str, i: int, ctx: Ctx) -> Effect | None:
     where = sentence.find(", where X is ")
     if where > i and re.search(r"\bX\b", head):
         e = instruction(head + sentence[where:], ctx)
-        return replace(e, text_=head + ".") if isinstance(e, Counted) and e.form == "where X" else None
+        if not isinstance(e, Counted) or e.form != "where X" or e.count.stat:
+            return None  # ("its power" after "When enchanted creature dies" isn't the source's)
+        return replace(e, text_=head + ".")
     return instruction(head + ".", ctx)
 
 
