@@ -21,6 +21,7 @@ from arbiter.mtg.objects.enchant_legality import enchants_illegally
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.targets import protected_from
 from arbiter.mtg.triggers import collect
+from arbiter.mtg.triggers.state_triggers import state_triggers
 from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ def check(g: Game) -> bool:
     while True:
         collect(g)
         control.refresh(g)
+        state_triggers(g)  # CR 603.8
         if not _once(g):
             break
         performed = True

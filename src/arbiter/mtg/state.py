@@ -104,6 +104,13 @@ class ThatPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class ThatMuch:
+    """The amount the trigger event was about ("that much": the damage dealt, CR 603.2, 608.2h)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class TargetController:
     """The controller of the ``target``-th target as it last existed on the battlefield."""
 
@@ -170,6 +177,7 @@ Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
     | SacrificedObject
     | SeenCard
+    | ThatMuch
 )  # fmt: skip
 
 

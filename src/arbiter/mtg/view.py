@@ -152,6 +152,11 @@ def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
             top = top_card(game, who)
             if top is not None and top_revealed(game, who):
                 out.append(top.id)
+        from arbiter.mtg.look_at_top import looked_at_top
+
+        mine = looked_at_top(game, player)  # CR 401.2: "You may look at the top card … any time."
+        if mine is not None and mine not in out:
+            out.append(mine)
     if not isinstance(dec, Choose) or dec.player != player or dec.purpose in NUMBER_PURPOSES:
         return tuple(out)
     for v in dec.options:

@@ -26,6 +26,7 @@ from arbiter.mtg.ir.conditions import (
 )
 from arbiter.mtg.keywords.ascend import CitysBlessing
 from arbiter.mtg.model import Filter
+from arbiter.mtg.party import party_count
 
 NUMBER = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -113,6 +114,8 @@ def _single(text: str) -> Condition | None:
         return Controls(text, what, n, None, opponent, tapped=tapped)
     if text == "you have less life than an opponent":
         return OpponentHasMoreLife(text)
+    if text == "you have a full party":  # CR 700.8c: four creatures in your party
+        return CardsIn(text, party_count("creatures in your party"), 4)
     m = re.fullmatch(r"an opponent controls more (.+) than you|you control fewer (.+) than an opponent", text)
     if m:
         parsed = permanent_filter(m.group(1) or m.group(2), False)

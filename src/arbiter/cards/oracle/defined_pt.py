@@ -69,6 +69,8 @@ def term(phrase: str) -> Term | None:
     the basic land types / colors / card types / colored mana symbols among objects."""
     if phrase == "your life total":
         return Term(Measure.LIFE)  # CR 119.1
+    if phrase == "the number of creatures in your party":
+        return Term(Measure.PARTY)  # CR 700.8a
     m = re.fullmatch(r"the number of (\S+) counters on it", phrase)
     if m:
         return Term(Measure.COUNTERS, counter=m.group(1)) if plain_counter(m.group(1)) else None

@@ -467,7 +467,7 @@ def coordinated(sentence: str, ctx: Ctx) -> list[Effect] | None:
                 break
             start = i + 1
             mark = len(ctx.targets)
-            first = instruction(sentence[:i] + ".", ctx)
+            first = _first_of_joined(sentence, i, ctx)
             rest = sentence[i + len(joint) :]
             second = instruction(rest[0].upper() + rest[1:], ctx) if first is not None and rest else None
             if first is not None and second is not None:
@@ -478,6 +478,20 @@ def coordinated(sentence: str, ctx: Ctx) -> list[Effect] | None:
                     return [first, shared]
             del ctx.targets[mark:]
     return None
+
+
+def _first_of_joined(sentence: str, i: int, ctx: Ctx) -> Effect | None:
+    """The instruction before the joint at ``i``. In "Each opponent loses X life and you gain X
+    life, where X is …" the closing "where X is …" defines the first X too (CR 107.3, 608.2h):
+    that part is counted with it, and printed without it."""
+    head = sentence[:i]
+    where = sentence.find(", where X is ")
+    if where > i and re.search(r"\bX\b", head):
+        e = instruction(head + sentence[where:], ctx)
+        if not isinstance(e, Counted) or e.form != "where X" or e.count.stat:
+            return None  # ("its power" after "When enchanted creature dies" isn't the source's)
+        return replace(e, text_=head + ".")
+    return instruction(head + ".", ctx)
 
 
 _PLAIN_VERB = {"draws": "draw", "loses": "lose", "gains": "gain"}

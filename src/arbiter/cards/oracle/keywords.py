@@ -95,6 +95,9 @@ class ProtectionShorthand(Keyword):
         return self.name.removeprefix("protection ")
 
 
+WARD_N = re.compile(r"ward \{\d+\}")
+"""CR 702.21a: "ward {N}", a ward whose cost is generic mana."""
+
 SUBTYPE_PROTECTION = re.compile(r"[Pp]rotection from [A-Z][a-z]+s")
 """CR 702.16a: protection from a creature type, named in the plural ("protection from Demons")."""
 
@@ -108,9 +111,16 @@ _OTHER_KEYWORDS = frozenset(
 )  # fmt: skip
 
 
+def grantable(keyword: str) -> bool:
+    """Whether an effect may grant the keyword and the engine runs it: one it enforces, or "ward
+    {N}" (CR 702.21a: the granted ward triggers with its own cost)."""
+    return keyword in ENGINE_KEYWORDS or WARD_N.fullmatch(keyword) is not None
+
+
 def keyword_list(text: str) -> tuple[str, ...] | None:
-    """ "flying", "flying and trample", "flying, vigilance, and trample" — keywords the engine runs."""
+    """ "flying", "flying and trample", "flying, vigilance, and trample", "ward {2}" — keywords the
+    engine runs (a granted ward triggers with its own cost, CR 702.21a)."""
     parts = re.split(r", and |, | and ", text)
-    if all(p in ENGINE_KEYWORDS or LANDWALK.fullmatch(p) for p in parts):
+    if all(p in ENGINE_KEYWORDS or LANDWALK.fullmatch(p) or WARD_N.fullmatch(p) for p in parts):
         return tuple(parts)
     return None

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.model import CountOf, Filter
+from arbiter.mtg.party import party_count
 
 COLORS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED, "green": Color.GREEN}
 TYPE_WORDS = {t.value.lower(): t for t in CardType}
@@ -21,6 +22,8 @@ COUNT_NOUNS = {
 def count_phrase(phrase: str) -> CountOf | None:
     """ "lands you control", "Forests you control", "cards in your hand", "creature cards in your
     graveyard", "creatures on the battlefield", "cards in all graveyards"…"""
+    if phrase == "creatures in your party":  # CR 700.8a
+        return party_count(phrase)
     m = re.fullmatch(r"([A-Za-z]+) (you control|on the battlefield)", phrase)
     if m:
         whose = "you" if m.group(2) == "you control" else ""
@@ -57,6 +60,8 @@ def count_phrase(phrase: str) -> CountOf | None:
 def each_phrase(phrase: str) -> CountOf | None:
     """The things "for each <thing>" counts: "artifact you control", "Equipment you control",
     "card in your hand", "creature card in your graveyard", "Elf on the battlefield"."""
+    if phrase == "creature in your party":  # CR 700.8a
+        return party_count(phrase)
     m = re.fullmatch(r"(.+?) (you control|on the battlefield|in your hand|in your graveyard|in all graveyards)", phrase)
     if m is None:
         return None

@@ -16,7 +16,7 @@ from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.defined_pt import defined_pt
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.group_statics import group_static
-from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS, LANDWALK
+from arbiter.cards.oracle.keywords import LANDWALK, grantable
 from arbiter.cards.oracle.layer_statics import layer_static
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
@@ -38,6 +38,7 @@ from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
 from arbiter.mtg.lands.from_graveyard import PlayLandsFromGraveyard
 from arbiter.mtg.lands.limits import AdditionalLandPlays
 from arbiter.mtg.lands.top_of_library import PlayLandsFromTop, TopCardRevealed
+from arbiter.mtg.look_at_top import LookAtTopAnyTime
 from arbiter.mtg.model import (
     Ability,
     ActivatedAbility,
@@ -145,6 +146,7 @@ _FIXED: dict[str, Ability] = {
     "~ enters tapped.": EntersTapped(),
     "Play with the top card of your library revealed.": TopCardRevealed(),  # CR 401.2, 701.20a
     "You may play lands from the top of your library.": PlayLandsFromTop(),  # CR 305.1
+    "You may look at the top card of your library any time.": LookAtTopAnyTime(),  # CR 401.2
     "You may play lands from your graveyard.": PlayLandsFromGraveyard(),  # CR 305.1
     HAS_GRAVEYARD_CREATURES_ABILITIES.text(): HAS_GRAVEYARD_CREATURES_ABILITIES,
     **{s.text(): s for s in (DROUGHT_SPELLS, DROUGHT_ABILITIES)},
@@ -228,7 +230,7 @@ def _attached_grant(m: re.Match[str], aura: bool) -> StaticResult:
     if not (m.group(2) or m.group(4)):
         return PASS
     kws = tuple(m.group(4).split(" and ")) if m.group(4) else ()
-    if all(k in ENGINE_KEYWORDS for k in kws):
+    if all(grantable(k) for k in kws):
         grant = AttachedGrant(m.group(1), int(m.group(2) or 0), int(m.group(3) or 0), kws)
         if grant.text() == m.string:
             return grant
@@ -292,13 +294,13 @@ def _block_only(m: re.Match[str], aura: bool) -> StaticResult:
 
 
 def _you_control_have(m: re.Match[str], aura: bool) -> StaticResult:
-    if m.group(3) not in ENGINE_KEYWORDS:
+    if not grantable(m.group(3)):
         return PASS
     noun = m.group(2)
     listed = [w.strip().removeprefix("and ").rstrip("s").lower() for w in noun.split(",")]
     if noun == "Creatures":
         granted: Filter | None = Filter("creatures", types=frozenset({CardType.CREATURE}))
-    elif len(listed) > 1 and all(w in _TYPE_WORDS for w in listed):
+    elif all(w in _TYPE_WORDS for w in listed):  # "Artifacts", "Artifacts and enchantments" (card types)
         granted = Filter(noun.lower(), types=frozenset(_TYPE_WORDS[w] for w in listed))
     else:
         granted = creature_filter(noun[0].lower() + noun[1:])
@@ -314,7 +316,7 @@ def _other_noncolor(m: re.Match[str], aura: bool) -> StaticResult:
 
 
 def _other_subtype(m: re.Match[str], aura: bool) -> StaticResult:
-    if not (m.group(4) is None or m.group(4) in ENGINE_KEYWORDS or LANDWALK.fullmatch(m.group(4))):
+    if not (m.group(4) is None or grantable(m.group(4)) or LANDWALK.fullmatch(m.group(4))):
         return PASS
     f = Filter(m.group(1) + "s", subtypes=frozenset({m.group(1)}))
     kws = (m.group(4),) if m.group(4) else ()
@@ -367,7 +369,8 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         _aura_only(lambda m, aura: AllMustBlock(enchanted=True)),
     ),
     _rule(
-        r"(Equipped|Enchanted) creature (?:gets ([+-]\d+)/([+-]\d+))?(?: and )?(?:has ([a-z ]+?))?\.", _attached_grant
+        r"(Equipped|Enchanted) creature (?:gets ([+-]\d+)/([+-]\d+))?(?: and )?(?:has ([a-z ]+?|ward \{\d+\}))?\.",
+        _attached_grant,
     ),
     _rule(
         r"Activated abilities of creatures you control cost \{(\d+)\} less to activate\. "
@@ -415,7 +418,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"No more than (one|two|three) creatures? can (block|attack) each combat\.", _no_more_than),
     _rule(r"~ can't be blocked by (.+)\.", _blocked_by),
     _rule(r"~ can block only (.+)\.", _block_only),
-    _rule(r"(Other )?(.+?) you control (?:have|has) ([a-z ]+)\.", _you_control_have),
+    _rule(r"(Other )?(.+?) you control (?:have|has) ([a-z ]+|ward \{\d+\})\.", _you_control_have),
     _rule(r".*", _found(group_static)),  # (before the plain anthem: "Attacking creatures you control …")
     _rule(r".*", _found(anthem)),
     _rule(r".*", _found(self_boost)),
@@ -425,7 +428,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         lambda m, aura: CantBeBlockedByPower(less=m.group(1) == "less"),
     ),  # CR 509.1b
     _rule(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", _other_noncolor),
-    _rule(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+))?\.", _other_subtype),
+    _rule(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+|ward \{\d+\}))?\.", _other_subtype),
     _rule(r".*", _found(zone_static)),
 )
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.amount_triggers import amount_trigger
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
+from arbiter.cards.oracle.state_triggers import state_trigger
 from arbiter.mtg.effects.pronouns import They, singular
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition
@@ -192,7 +194,7 @@ _LEGACY_IF = re.compile(
 
 def triggered(line: str) -> TriggeredAbility | None:
     """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
-    watched = _watch_trigger(line)
+    watched = _watch_trigger(line) or state_trigger(line) or amount_trigger(line)
     if watched is not None:
         return watched
     once = line.endswith(" This ability triggers only once each turn.")

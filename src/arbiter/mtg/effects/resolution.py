@@ -29,6 +29,7 @@ from arbiter.mtg.state import (
     SourceSeen,
     SubjectSeen,
     TargetController,
+    ThatMuch,
     ThatPlayer,
     TurnEffect,
 )
@@ -180,7 +181,10 @@ def player_of(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> int | None
 
 
 def amount_of(o: GameObject, amount: int | str) -> int:
-    """A number in an effect: fixed, or X (CR 107.3: the value announced for the spell)."""
+    """A number in an effect: fixed, X (CR 107.3: the value announced for the spell), or "that
+    much" (the amount of the event that triggered the ability, kept as it triggered, 603.2)."""
+    if amount == "that much":
+        return next((x.amount for x in o.lki if isinstance(x, ThatMuch)), 0)
     return o.x if amount == "X" else int(amount)
 
 

@@ -63,6 +63,10 @@ def _term(g: Game, t: Term, o: GameObject) -> int:
         return o.counter(t.counter)
     if m is Measure.LIFE:
         return g.state.players[you].life
+    if m is Measure.PARTY:
+        from arbiter.mtg.party import party_size
+
+        return party_size(g, you)
     found = _objects(g, t, o, you)
     if m is Measure.OBJECTS:
         return len(found)

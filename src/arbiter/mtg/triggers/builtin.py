@@ -146,18 +146,34 @@ BUILT_IN = {
 }
 
 WARD_OFFSET = -1000  # index - spell id: a ward trigger aimed at that spell or ability
+WARD_INSTANCE = 1_000_000  # a permanent's k-th ward ability: WARD_OFFSET - (k * WARD_INSTANCE + spell id)
 
 
-def ability_of(source: GameObject, index: int) -> TriggeredAbility:
+def ward_index(stack_id: int, instance: int) -> int:
+    """The marker of the ``instance``-th ward ability of a permanent, triggered by ``stack_id``."""
+    return WARD_OFFSET - (instance * WARD_INSTANCE + stack_id)
+
+
+def ward_aimed_at(index: int) -> int:
+    """The id of the spell or ability a ward trigger's marker names (CR 702.21a: "that spell")."""
+    return (WARD_OFFSET - index) % WARD_INSTANCE
+
+
+def ability_of(source: GameObject, index: int, g: Game | None = None) -> TriggeredAbility:
     """The triggered ability a waiting trigger stands for: a built-in one by its marker, a ward
-    trigger (702.21a), or one printed on its source."""
+    trigger (702.21a), or one printed on its source. A ward trigger's cost is that of the ward
+    ability that triggered — one the permanent has now, printed or granted (613.1f), when ``g``
+    is given; the printed one otherwise."""
     built_in = BUILT_IN.get(index)
     if built_in is not None:
         return built_in
     if index <= WARD_OFFSET:
+        instance = (WARD_OFFSET - index) // WARD_INSTANCE
+        now = ward_keywords(g, source) if g is not None and source.zone is Zone.BATTLEFIELD else ()
+        keyword = now[instance] if instance < len(now) else ward_keyword_of_card(source)
         return TriggeredAbility(
             "ward",
-            (ward_effect(ward_keyword_of_card(source)),),
+            (ward_effect(keyword),),
             (TargetSpec("spell or ability", objects("spell or ability", zone=Zone.STACK)),),
             trigger_text="Whenever ~ becomes the target of a spell or ability an opponent controls",
         )
@@ -189,6 +205,12 @@ def ward_amount(g: Game, o: GameObject) -> int | None:
         if kw.startswith("ward {") and kw.endswith("}") and kw[6:-1].isdigit():
             return int(kw[6:-1])
     return None
+
+
+def ward_keywords(g: Game, o: GameObject) -> tuple[str, ...]:
+    """The permanent's ward abilities now, printed and granted, one for each instance (CR 702.21a:
+    each is a triggered ability of its own), in a fixed order."""
+    return tuple(sorted(a.name for a in abilities(g, o) if isinstance(a, Keyword) and is_ward(a.name)))
 
 
 def has_ward(g: Game, o: GameObject) -> bool:
@@ -226,8 +248,9 @@ def ward(g: Game, stack_id: int) -> list[Waiting]:
         if isinstance(t, ObjectRef):
             perm = st.objects.get(t.id)
             opposing = perm is not None and perm.zone is Zone.BATTLEFIELD and perm.controller != obj.controller
-            if opposing and perm is not None and has_ward(g, perm):
-                out.append(WaitingTrigger(perm.id, WARD_OFFSET - stack_id, perm.controller, None))
+            if opposing and perm is not None:
+                for k in range(len(ward_keywords(g, perm))):  # each instance triggers (702.21a)
+                    out.append(WaitingTrigger(perm.id, ward_index(stack_id, k), perm.controller, None))
     return out
 
 

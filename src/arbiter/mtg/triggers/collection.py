@@ -26,6 +26,7 @@ from arbiter.mtg.triggers.builtin import (
     SUSPEND_UPKEEP_ABILITY,
 )
 from arbiter.mtg.triggers.conditions import condition_holds
+from arbiter.mtg.triggers.damage_amounts import damage_amounts
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
@@ -366,6 +367,7 @@ def _damage_dealt(look: Look, e: object) -> None:
     victim = st.objects.get(e.target) if e.target is not None else None
     if victim is not None and victim.card.triggered:
         look.match(victim, "dealt damage")
+    damage_amounts(look, e)  # "that much" (603.2)
     if e.combat and st.monarch is not None and e.player == st.monarch.player:
         from arbiter.mtg.effects.monarch import COMBAT_DAMAGE
 

@@ -11,9 +11,17 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import SpellAbility, TriggeredAbility
-from arbiter.mtg.state import GameObject, ObjectRef, SubjectSeen, ThatPlayer, WaitingTrigger
-from arbiter.mtg.triggers.builtin import DELAYED_DRAW, DELAYED_UNLESS_PAID, END_STEP_ABILITIES, WARD_OFFSET, ability_of
+from arbiter.mtg.state import GameObject, ObjectRef, SubjectSeen, ThatMuch, ThatPlayer, WaitingTrigger
+from arbiter.mtg.triggers.builtin import (
+    DELAYED_DRAW,
+    DELAYED_UNLESS_PAID,
+    END_STEP_ABILITIES,
+    WARD_OFFSET,
+    ability_of,
+    ward_aimed_at,
+)
 from arbiter.mtg.triggers.collection import collect
+from arbiter.mtg.triggers.damage_amounts import AMOUNT
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
 
 if TYPE_CHECKING:
@@ -31,7 +39,7 @@ def put_next(g: Game) -> bool:
         mine = [w for w in st.waiting if w.controller == player]
         if not mine:
             continue
-        same = len({_order_key(st.objects[w.source], w) for w in mine}) == 1
+        same = len({_order_key(g, st.objects[w.source], w) for w in mine}) == 1
         if len(mine) > 1 and not same:  # (identical abilities: their order can't matter)
             g.set(
                 st,
@@ -50,11 +58,12 @@ def answer_order(g: Game, entry: Option) -> None:
     put_on_stack(g, entry)
 
 
-def _order_key(source: GameObject, w: Waiting) -> tuple[object, ...]:
+def _order_key(g: Game, source: GameObject, w: Waiting) -> tuple[object, ...]:
     """Two waiting triggers whose order can't matter have the same key: the same ability, and the
     same subject unless the ability never refers to it (two Soul Warden triggers)."""
-    ability = ability_of(source, w.ability)
-    return (ability, w.subject if mentions(ability.effects, "subject") else None)
+    ability = ability_of(source, w.ability, g)
+    amount = w.subject is not None and w.subject[1] == AMOUNT  # "that much": different amounts
+    return (ability, w.subject if amount or mentions(ability.effects, "subject") else None)
 
 
 def put_on_stack(g: Game, entry: Waiting) -> None:
@@ -71,11 +80,13 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         _put_unless_paid(g, source, controller, subject)
         return
     _use_up_delayed(g, index, controller, subject)
-    ability = ability_of(source, index)
+    ability = ability_of(source, index, g)
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source_id)
     if subject is not None and subject[1] == PLAYER:
         g.set(obj, "lki", (ThatPlayer(subject[0]),))
+    elif subject is not None and subject[1] == AMOUNT:
+        g.set(obj, "lki", (ThatMuch(subject[0]),))  # "that much" (603.2)
     elif subject is not None:
         seen = st.objects.get(subject[0])
         if seen is not None and seen.zone is Zone.STACK and seen.ability is None:
@@ -88,7 +99,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.text()))
     if index <= WARD_OFFSET:
         # the ward trigger refers to "that spell or ability" — it is set, not chosen (702.21a)
-        aimed = st.objects.get(WARD_OFFSET - index)
+        aimed = st.objects.get(ward_aimed_at(index))
         if aimed is not None:
             g.set(obj, "targets", (ObjectRef(aimed.id, aimed.zcc),))
         return

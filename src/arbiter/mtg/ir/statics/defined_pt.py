@@ -30,6 +30,7 @@ class Measure(StrEnum):
     COLORS = "colors"  # 105.2
     CARD_TYPES = "card types"  # each card type once (205.2a)
     MANA_SYMBOLS = "mana symbols"  # of one color, hybrid ones included (107.4e, 202.1)
+    PARTY = "party"  # the creatures in its controller's party (700.8a)
 
 
 @dataclass(frozen=True, slots=True)

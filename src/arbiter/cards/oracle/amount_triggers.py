@@ -1,0 +1,60 @@
+"""Triggered abilities that refer to the amount of their event ("that much", CR 603.2, 608.2h):
+"Whenever ~ deals damage, you gain that much life.", "Whenever enchanted creature deals damage,
+you gain that much life.", "Whenever ~ is dealt damage, it deals that much damage to any
+target.", "Whenever ~ deals damage, you lose that much life."
+
+The instructions are read by the sentence grammar with a stand-in number for "that much"; the
+amounts of the instructions found are then made "that much" (resolved from the trigger's event,
+:func:`arbiter.mtg.effects.resolution.amount_of`)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.mtg.ir.abilities import TriggeredAbility
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.triggers.damage_amounts import DEALS, DEALS_COMBAT, DEALT, DEALT_COMBAT
+
+_STAND_IN = 7777
+_TRIGGER = re.compile(
+    r"(Whenever (?P<who>~|enchanted creature|equipped creature) (?P<verb>deals|is dealt) (?P<combat>combat )?damage),"
+    r" (?P<body>.+\bthat much\b.+\.)"
+)
+_EVENTS = {
+    ("~", "deals", False): DEALS,
+    ("~", "deals", True): DEALS_COMBAT,
+    ("~", "is dealt", False): DEALT,
+    ("~", "is dealt", True): DEALT_COMBAT,
+    ("enchanted creature", "deals", False): "enchanted " + DEALS,
+    ("equipped creature", "deals", False): "equipped " + DEALS,
+}
+
+
+def amount_trigger(line: str) -> TriggeredAbility | None:
+    """CR 603.2: "Whenever ~ / enchanted creature deals damage, …that much…", "Whenever ~ is dealt
+    damage, it deals that much damage to …", or None."""
+    m = _TRIGGER.fullmatch(line)
+    if m is None or f" {_STAND_IN}" in line:
+        return None
+    event = _EVENTS.get((m.group("who"), m.group("verb"), bool(m.group("combat"))))
+    if event is None:
+        return None
+    from arbiter.cards.oracle.trigger_grammar import _sentences
+
+    body = m.group("body").replace("that much", str(_STAND_IN))
+    it = "self" if m.group("who") == "~" else ""
+    parsed = _sentences(body[0].upper() + body[1:], it=it)
+    if parsed is None:
+        return None
+    effects = [_that_much(e) for e in parsed[0]]
+    if any(e is None for e in effects):
+        return None
+    ability = TriggeredAbility(event, tuple(e for e in effects if e is not None), tuple(parsed[1]), None, m.group(1))
+    return ability if str(_STAND_IN) not in ability.text() else None
+
+
+def _that_much(e: Effect) -> Effect | None:
+    """The instruction with its stand-in amount made "that much" (None: one it doesn't scale)."""
+    found = {f: "that much" for f in e.scaled if getattr(e, f) == _STAND_IN}
+    return replace(e, **found) if found else None

@@ -1,0 +1,67 @@
+"""Triggers that remember how much damage was dealt ("that much", CR 603.2, 608.2h): "Whenever ~
+deals damage, you gain that much life.", "Whenever enchanted creature deals damage, you gain that
+much life.", "Whenever ~ is dealt damage, it deals that much damage to any target."
+
+Damage dealt at once is one event (CR 120.3, 510.2: all combat damage of a step is dealt
+simultaneously): the damage a source deals — or a permanent is dealt — in one look, combat and
+other damage apart, triggers once, for the total."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.triggers.matching import attachments
+from arbiter.mtg.triggers.patterns import Attached
+
+if TYPE_CHECKING:
+    from arbiter.mtg.triggers.look import Look
+
+AMOUNT = -2
+"""The "zone-change count" of a subject that is an amount ("that much"): (amount, AMOUNT)."""
+
+DEALS = "deals damage: that much"
+DEALS_COMBAT = "deals combat damage: that much"
+DEALT = "dealt damage: that much"
+DEALT_COMBAT = "dealt combat damage: that much"
+
+
+def _total(look: Look, e: ev.DamageDealt, same: str) -> int | None:
+    """The total of the damage events of this look that are one event with ``e`` (the same
+    source, or the same recipient, and both combat or both not), or None if ``e`` isn't the
+    first of them."""
+    total = 0
+    for i, x in enumerate(look.events):
+        if not isinstance(x, ev.DamageDealt) or x.combat != e.combat:
+            continue
+        if (x.source == e.source) if same == "source" else (x.target == e.target and x.player == e.player):
+            if i < look.at:
+                return None
+            total += x.amount
+    return total
+
+
+def damage_amounts(look: Look, e: ev.DamageDealt) -> None:
+    """CR 603.2: the "that much" triggers of the damage's source, of the Auras and Equipment
+    attached to it, and of the permanent dealt the damage."""
+    st = look.g.state
+    dealer = st.objects.get(e.source)
+    if dealer is not None:
+        whose = look.controller_then(dealer)
+        total = _total(look, e, "source")
+        if whose is not None and total:
+            if dealer.card.triggered:
+                look.match(dealer, DEALS, (total, AMOUNT), whose)
+                if e.combat:
+                    look.match(dealer, DEALS_COMBAT, (total, AMOUNT), whose)
+            if dealer.zone is Zone.BATTLEFIELD:
+                for att, kind in attachments(look.g, dealer.id):
+                    look.match(att, Attached(kind, DEALS), (total, AMOUNT))
+    victim = st.objects.get(e.target) if e.target is not None else None
+    if victim is not None and victim.card.triggered and victim.zone is Zone.BATTLEFIELD:
+        total = _total(look, e, "target")
+        if total:
+            look.match(victim, DEALT, (total, AMOUNT))
+            if e.combat:
+                look.match(victim, DEALT_COMBAT, (total, AMOUNT))
