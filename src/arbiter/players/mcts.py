@@ -47,6 +47,7 @@ from arbiter.mtg.seat import Seat
 from arbiter.players.base import Observation, aliased
 from arbiter.players.evaluate import WIN, evaluate
 from arbiter.players.lookahead import choose, not_mana
+from arbiter.players.race import race
 from arbiter.players.tactics import attack, block, is_instant_speed, quick
 
 ITERATIONS = 8  # determinizations per searched decision; each plays every surviving candidate
@@ -55,6 +56,8 @@ ROLLOUT_DECISIONS = 600
 MAX_MOVES = 12  # candidates searched at most (the heuristic's choice always among them)
 MARGIN = 0.02  # mean reward another candidate must gain over the heuristic's choice …
 CONFIDENCE = 1.5  # … by this many standard errors of the paired differences
+Searched = tuple[int, str, str, list[tuple[str, float, int]], str]  # turn, step, decision, moves, chosen
+RACE = True  # the leaf adds the race estimate (``race.py``) to the board evaluation
 SCALE = 12.0  # evaluation points per unit of the logistic
 
 
@@ -63,6 +66,8 @@ def reward(g: Game, me: int) -> float:
     value = evaluate(g, me)
     if abs(value) >= WIN:
         return 1.0 if value > 0 else 0.0
+    if RACE:
+        value += race(g, me)
     return 1.0 / (1.0 + math.exp(-value / SCALE))
 
 
@@ -145,6 +150,7 @@ class MctsPlayer:
         self.rng = Rng(seed ^ 0x9E3779B97F4A7C15)
         self.iterations = iterations
         self.seconds = seconds
+        self.trace: list[Searched] | None = None  # set to a list to have the searched decisions noted
 
     def decide(self, obs: Observation) -> Action:
         if len(obs.actions) == 1 and not isinstance(obs.pending, DeclareAttackersDecision | DeclareBlockersDecision):
@@ -190,7 +196,12 @@ class MctsPlayer:
                     gains[m].append(v - got[prior])
             if len(alive) > 2 and done % per_round == 0:
                 alive = _halve(alive, total, count, prior)
-        return _best(moves, gains, prior)
+        chosen = _best(moves, gains, prior)
+        if self.trace is not None:
+            view = obs.view
+            means = [(str(m), round(_mean(total, count, m), 3), count[m]) for m in moves]
+            self.trace.append((view.turn, str(view.step), type(obs.pending).__name__, means, str(chosen)))
+        return chosen
 
 
 _WINDOWS = (Step.MAIN1, Step.MAIN2, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
