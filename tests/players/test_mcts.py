@@ -13,7 +13,7 @@ from arbiter.mtg.actions import Pass, Priority
 from arbiter.mtg.enums import Step
 from arbiter.players import Observation, determinize
 from arbiter.players.lookahead import choose
-from arbiter.players.mcts import _worth_searching, policy
+from arbiter.players.mcts import _significant, _worth_searching, policy
 from tests.players.test_players import _decider, _knowledge, _positions
 
 
@@ -39,3 +39,10 @@ def _obs(player: int, active: int, step: Step, stack: tuple[object, ...] = ()) -
 def test_a_pass_is_searched_only_in_the_windows_that_matter(active: int, step: Step, searched: bool) -> None:
     assert _worth_searching(_obs(0, active, step), Pass()) is searched
     assert _worth_searching(_obs(0, active, step, stack=(object(),)), Pass())  # a response: always
+
+
+def test_a_choice_other_than_the_heuristics_needs_a_clear_paired_gain() -> None:
+    assert _significant([0.10, 0.12, 0.09, 0.11])
+    assert not _significant([0.30, -0.25, 0.20, -0.15])  # noise: the mean is within the errors
+    assert not _significant([0.01, 0.012, 0.011])  # consistent but below the margin
+    assert not _significant([0.5])  # one sample says nothing

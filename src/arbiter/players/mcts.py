@@ -8,16 +8,19 @@ difference between candidates, not between samples). After the candidate, both p
 (``policy``): the opponent as the heuristic would — its judgement for combat, targets and its
 spells — and the searching side by the heuristic's combat and targets and the fast policy for the
 rest, to a depth cut-off two turns ahead — past the opponent's answer — where the board
-evaluation scores the position (a won game 1, a lost one 0, else a logistic of the score).
+evaluation plus a race estimate (``race.py``: turns to kill for each side) scores the position (a
+won game 1, a lost one 0, else a logistic of the score).
 
 The tree is one level deep — the seat's own candidate actions — because the engine's decisions
 below it (priority passes, payments) would spread a small budget over moves that don't matter.
 Many candidates (attack and block declarations) are narrowed by successive halving: after each
 round of samples the worse half is dropped. The heuristic's choice is the prior: it is kept
 unless another candidate's mean gain over it, paired sample by sample, is at least ``MARGIN`` and
-``CONFIDENCE`` standard errors. Payments, single options, land plays, questions other than
-priority, combat and targets, and passes outside the windows where a spell cast now differs from
-one cast later (``_worth_searching``) go to the heuristic without a search.
+``CONFIDENCE`` standard errors — and then again on ``CONFIRM`` fresh samples played
+``CONFIRM_TURNS`` ahead (the best of many on the same samples looks better than it is).
+Payments, single options, land plays, questions other than priority, combat and targets, and
+passes outside the windows where a spell cast now differs from one cast later
+(``_worth_searching``) go to the heuristic without a search.
 """
 
 from __future__ import annotations
@@ -56,6 +59,8 @@ ROLLOUT_DECISIONS = 600
 MAX_MOVES = 12  # candidates searched at most (the heuristic's choice always among them)
 MARGIN = 0.02  # mean reward another candidate must gain over the heuristic's choice …
 CONFIDENCE = 1.5  # … by this many standard errors of the paired differences
+CONFIRM = 8  # fresh determinizations that must confirm a choice other than the heuristic's …
+CONFIRM_TURNS = 3  # … each played this many turns ahead
 Searched = tuple[int, str, str, list[tuple[str, float, int]], str]  # turn, step, decision, moves, chosen
 RACE = True  # the leaf adds the race estimate (``race.py``) to the board evaluation
 SCALE = 12.0  # evaluation points per unit of the logistic
@@ -146,10 +151,13 @@ class MctsPlayer:
 
     name = "mcts"
 
-    def __init__(self, seed: int = 0, iterations: int = ITERATIONS, seconds: float | None = None) -> None:
+    def __init__(
+        self, seed: int = 0, iterations: int = ITERATIONS, seconds: float | None = None, confirm: int = CONFIRM
+    ) -> None:
         self.rng = Rng(seed ^ 0x9E3779B97F4A7C15)
         self.iterations = iterations
         self.seconds = seconds
+        self.confirm = confirm
         self.trace: list[Searched] | None = None  # set to a list to have the searched decisions noted
 
     def decide(self, obs: Observation) -> Action:
@@ -166,6 +174,28 @@ class MctsPlayer:
         if len(moves) < 2:
             return prior
         return self._search(obs, moves, prior)
+
+    def _confirm(self, obs: Observation, prior: Action, challenger: Action) -> Action:
+        """The challenger the search found, if it still beats the prior on ``confirm`` fresh
+        determinizations played ``CONFIRM_TURNS`` ahead: the search picked it as the best of many
+        on the same samples, so its gain there is biased upward (the winner's curse); fresh
+        samples and a longer horizon — past the combat the choice leads to — judge it again."""
+        me = obs.player
+        diffs: list[float] = []
+        for _ in range(self.confirm):
+            seat = obs.sample(self.rng)
+            g = seat.game
+            seed = g.state.rng
+            got: list[float] = []
+            for m in (prior, challenger):
+                g.state.rng = seed
+                point = g.savepoint()
+                if seat.apply(m):
+                    got.append(rollout(g, me, CONFIRM_TURNS))
+                g.restore(point)
+            if len(got) == 2:
+                diffs.append(got[1] - got[0])
+        return challenger if _significant(diffs) else prior
 
     def _search(self, obs: Observation, moves: list[Action], prior: Action) -> Action:
         me = obs.player
@@ -197,6 +227,8 @@ class MctsPlayer:
             if len(alive) > 2 and done % per_round == 0:
                 alive = _halve(alive, total, count, prior)
         chosen = _best(moves, gains, prior)
+        if chosen != prior and self.confirm:
+            chosen = self._confirm(obs, prior, chosen)
         if self.trace is not None:
             view = obs.view
             means = [(str(m), round(_mean(total, count, m), 3), count[m]) for m in moves]
@@ -239,7 +271,13 @@ def _best(moves: list[Action], gains: dict[Action, list[float]], prior: Action) 
     if most < 2:
         return prior
     top = max((m for m in moves if len(gains[m]) == most), key=lambda m: statistics.fmean(gains[m]))
-    diffs = gains[top]
+    return top if _significant(gains[top]) else prior
+
+
+def _significant(diffs: list[float]) -> bool:
+    """Whether paired gains over the prior are at least ``MARGIN`` by ``CONFIDENCE`` standard errors."""
+    if len(diffs) < 2:
+        return False
     mean = statistics.fmean(diffs)
     error = statistics.stdev(diffs) / math.sqrt(len(diffs))
-    return top if mean >= MARGIN and mean >= CONFIDENCE * error else prior
+    return mean >= MARGIN and mean >= CONFIDENCE * error
