@@ -16,8 +16,9 @@ below it (priority passes, payments) would spread a small budget over moves that
 Many candidates (attack and block declarations) are narrowed by successive halving: after each
 round of samples the worse half is dropped. The heuristic's choice is the prior: it is kept
 unless another candidate's mean gain over it, paired sample by sample, is at least ``MARGIN`` and
-``CONFIDENCE`` standard errors — and then again on ``CONFIRM`` fresh samples played
-``CONFIRM_TURNS`` ahead (the best of many on the same samples looks better than it is).
+``CONFIDENCE`` standard errors. The search's samples only nominate a challenger (a gain of
+``SCREEN`` errors); ``CONFIRM`` fresh samples played ``CONFIRM_TURNS`` ahead decide — the best of
+many on the same samples looks better than it is, and a close call gets more samples.
 Payments, single options, land plays, questions other than priority, combat and targets, and
 passes outside the windows where a spell cast now differs from one cast later
 (``_worth_searching``) go to the heuristic without a search.
@@ -59,7 +60,8 @@ ROLLOUT_DECISIONS = 600
 MAX_MOVES = 12  # candidates searched at most (the heuristic's choice always among them)
 MARGIN = 0.02  # mean reward another candidate must gain over the heuristic's choice …
 CONFIDENCE = 1.5  # … by this many standard errors of the paired differences
-CONFIRM = 8  # fresh determinizations that must confirm a choice other than the heuristic's …
+SCREEN = 0.5  # standard errors of gain that earn a challenger of the prior a second look …
+CONFIRM = 12  # … on this many fresh determinizations, which must show the gain by ``CONFIDENCE`` …
 CONFIRM_TURNS = 3  # … each played this many turns ahead
 Searched = tuple[int, str, str, list[tuple[str, float, int]], str]  # turn, step, decision, moves, chosen
 RACE = True  # the leaf adds the race estimate (``race.py``) to the board evaluation
@@ -176,10 +178,11 @@ class MctsPlayer:
         return self._search(obs, moves, prior)
 
     def _confirm(self, obs: Observation, prior: Action, challenger: Action) -> Action:
-        """The challenger the search found, if it still beats the prior on ``confirm`` fresh
+        """The challenger the search found, if it beats the prior on ``confirm`` fresh
         determinizations played ``CONFIRM_TURNS`` ahead: the search picked it as the best of many
         on the same samples, so its gain there is biased upward (the winner's curse); fresh
-        samples and a longer horizon — past the combat the choice leads to — judge it again."""
+        samples, more of them, and a longer horizon — past the combat the choice leads to —
+        judge it again."""
         me = obs.player
         diffs: list[float] = []
         for _ in range(self.confirm):
@@ -226,13 +229,15 @@ class MctsPlayer:
                     gains[m].append(v - got[prior])
             if len(alive) > 2 and done % per_round == 0:
                 alive = _halve(alive, total, count, prior)
-        chosen = _best(moves, gains, prior)
-        if chosen != prior and self.confirm:
-            chosen = self._confirm(obs, prior, chosen)
+        top = _challenger(moves, gains, prior)
+        chosen = prior
+        if top is not None:
+            chosen = self._confirm(obs, prior, top) if self.confirm else top if _significant(gains[top]) else prior
         if self.trace is not None:
             view = obs.view
             means = [(str(m), round(_mean(total, count, m), 3), count[m]) for m in moves]
-            self.trace.append((view.turn, str(view.step), type(obs.pending).__name__, means, str(chosen)))
+            note = str(chosen) if top is None else f"{chosen} (challenger: {top})"
+            self.trace.append((view.turn, str(view.step), type(obs.pending).__name__, means, note))
         return chosen
 
 
@@ -264,20 +269,21 @@ def _halve(alive: list[Action], total: dict[Action, float], count: dict[Action, 
     return kept if prior in kept else [prior, *kept[:-1]]
 
 
-def _best(moves: list[Action], gains: dict[Action, list[float]], prior: Action) -> Action:
-    """The prior, unless the most-sampled candidate with the best mean gain over it (paired on
-    the same samples) gains at least ``MARGIN`` by ``CONFIDENCE`` standard errors."""
+def _challenger(moves: list[Action], gains: dict[Action, list[float]], prior: Action) -> Action | None:
+    """The most-sampled candidate with the best mean gain over the prior (paired on the same
+    samples), if that gain is at least ``MARGIN`` and ``SCREEN`` standard errors: worth a second
+    look (``MctsPlayer._confirm``), or, without one, the choice when it is significant."""
     most = max(len(v) for v in gains.values())
     if most < 2:
-        return prior
+        return None
     top = max((m for m in moves if len(gains[m]) == most), key=lambda m: statistics.fmean(gains[m]))
-    return top if _significant(gains[top]) else prior
+    return top if top != prior and _significant(gains[top], SCREEN) else None
 
 
-def _significant(diffs: list[float]) -> bool:
-    """Whether paired gains over the prior are at least ``MARGIN`` by ``CONFIDENCE`` standard errors."""
+def _significant(diffs: list[float], errors: float = CONFIDENCE) -> bool:
+    """Whether paired gains over the prior are at least ``MARGIN`` by ``errors`` standard errors."""
     if len(diffs) < 2:
         return False
     mean = statistics.fmean(diffs)
     error = statistics.stdev(diffs) / math.sqrt(len(diffs))
-    return mean >= MARGIN and mean >= CONFIDENCE * error
+    return mean >= MARGIN and mean >= errors * error
