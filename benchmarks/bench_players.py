@@ -2,11 +2,15 @@
 
 Run:  python -m benchmarks.bench_players --a heuristic --b random --games 200 [--decks bench|staples]
       python -m benchmarks.bench_players --a mcts --b heuristic --games 100 --iterations 4 --workers 2
+      python -m benchmarks.bench_players --a mcts --b heuristic --games 20 --paired
 
 Each pair of games swaps the seats (who plays first is the game's coin flip, CR 103.1) and every
 other pair swaps the decks, so neither player keeps the better deck or seat. Both players are told
-both decklists (an open matchup). ``--decks staples`` needs the card data (``--cards``, default
-``../shared/data/cards.jsonl.gz`` or ARBITER_CARDS).
+both decklists (an open matchup). ``--paired`` also plays every game with ``--b`` in both seats (the
+same seeds, so the same deals) and counts the *flips*: games player a won that ``--b`` in its seat
+lost, less the reverse — with decks where the deal decides most games, the flips show what a
+player's choices change, where a small sample's win rate mostly shows the deals. ``--decks staples``
+needs the card data (``--cards``, default ``../shared/data/cards.jsonl.gz`` or ARBITER_CARDS).
 """
 
 from __future__ import annotations
@@ -107,6 +111,21 @@ def run(
     }  # fmt: skip
 
 
+def paired(a: str, b: str, games: int, seed: int, kind: str, cards: str | None, iterations: int) -> dict[str, object]:
+    """Each game twice, ``a`` against ``b`` and ``b`` against ``b``, seat for seat (module docstring)."""
+    flips: list[int] = []
+    for i in range(games):
+        won = one_game(a, b, i, seed, kind, cards, iterations)[0] == 0
+        base = one_game(b, b, i, seed, kind, cards, iterations)[0] == 0
+        flips.append(int(won) - int(base))
+        print(f"game {i}: {a} {'won' if won else 'lost'}, {b} in its seat {'won' if base else 'lost'}", file=sys.stderr)
+    return {
+        "players": [a, b], "decks": kind, "games": games, "seed": seed,
+        "flips_won": flips.count(1), "flips_lost": flips.count(-1), "net_flips": sum(flips),
+        "flipped_games": [i for i, f in enumerate(flips) if f],
+    }  # fmt: skip
+
+
 def wilson(won: int, games: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval of a win rate (95 % for ``z`` = 1.96)."""
     if not games:
@@ -133,7 +152,11 @@ def main() -> None:
         "--iterations", type=int, default=ITERATIONS, help="the mcts player's determinizations per searched decision"
     )
     parser.add_argument("--workers", type=int, default=1, help="games played at once (the same games, any count)")
+    parser.add_argument("--paired", action="store_true", help="count the games a flips against b in its seat")
     args = parser.parse_args()
+    if args.paired:
+        print(json.dumps(paired(args.a, args.b, args.games, args.seed, args.decks, args.cards, args.iterations)))
+        return
     result = run(args.a, args.b, args.games, args.seed, args.decks, args.cards, args.iterations, args.workers)
     print(json.dumps(result))
 

@@ -9,11 +9,11 @@ from typing import cast
 import pytest
 
 from arbiter.core.rng import Rng
-from arbiter.mtg.actions import Pass, Priority
+from arbiter.mtg.actions import Action, Pass, Pick, Priority
 from arbiter.mtg.enums import Step
 from arbiter.players import Observation, determinize
 from arbiter.players.lookahead import choose
-from arbiter.players.mcts import _worth_searching, policy
+from arbiter.players.mcts import _challenger, _significant, _worth_searching, policy
 from tests.players.test_players import _decider, _knowledge, _positions
 
 
@@ -39,3 +39,18 @@ def _obs(player: int, active: int, step: Step, stack: tuple[object, ...] = ()) -
 def test_a_pass_is_searched_only_in_the_windows_that_matter(active: int, step: Step, searched: bool) -> None:
     assert _worth_searching(_obs(0, active, step), Pass()) is searched
     assert _worth_searching(_obs(0, active, step, stack=(object(),)), Pass())  # a response: always
+
+
+def test_a_choice_other_than_the_heuristics_needs_a_clear_paired_gain() -> None:
+    assert _significant([0.10, 0.12, 0.09, 0.11])
+    assert not _significant([0.30, -0.25, 0.20, -0.15])  # noise: the mean is within the errors
+    assert not _significant([0.01, 0.012, 0.011])  # consistent but below the margin
+    assert not _significant([0.5])  # one sample says nothing
+
+
+def test_the_challenger_is_the_best_mean_gain_among_the_most_sampled() -> None:
+    prior, a, b, c = Pick("prior"), Pick("a"), Pick("b"), Pick("c")
+    moves: list[Action] = [prior, a, b, c]
+    gains: dict[Action, list[float]] = {prior: [0.0] * 4, a: [0.2, -0.2, 0.3, -0.1], b: [0.1] * 4, c: [0.9, 0.9]}
+    assert _challenger(moves, gains, prior) == b  # c has fewer samples: it was halved away early
+    assert _challenger(moves, {m: [0.0] * 4 for m in moves}, prior) is None  # no gain: keep the prior

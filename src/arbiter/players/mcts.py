@@ -8,16 +8,20 @@ difference between candidates, not between samples). After the candidate, both p
 (``policy``): the opponent as the heuristic would — its judgement for combat, targets and its
 spells — and the searching side by the heuristic's combat and targets and the fast policy for the
 rest, to a depth cut-off two turns ahead — past the opponent's answer — where the board
-evaluation scores the position (a won game 1, a lost one 0, else a logistic of the score).
+evaluation plus a race estimate (``race.py``: turns to kill for each side) scores the position (a
+won game 1, a lost one 0, else a logistic of the score).
 
 The tree is one level deep — the seat's own candidate actions — because the engine's decisions
 below it (priority passes, payments) would spread a small budget over moves that don't matter.
 Many candidates (attack and block declarations) are narrowed by successive halving: after each
 round of samples the worse half is dropped. The heuristic's choice is the prior: it is kept
 unless another candidate's mean gain over it, paired sample by sample, is at least ``MARGIN`` and
-``CONFIDENCE`` standard errors. Payments, single options, land plays, questions other than
-priority, combat and targets, and passes outside the windows where a spell cast now differs from
-one cast later (``_worth_searching``) go to the heuristic without a search.
+``CONFIDENCE`` standard errors. The search's samples only nominate a challenger (a gain of
+``SCREEN`` errors); ``CONFIRM`` fresh samples played ``CONFIRM_TURNS`` ahead decide — the best of
+many on the same samples looks better than it is, and a close call gets more samples.
+Payments, single options, land plays, questions other than priority, combat and targets, and
+passes outside the windows where a spell cast now differs from one cast later
+(``_worth_searching``) go to the heuristic without a search.
 """
 
 from __future__ import annotations
@@ -47,6 +51,7 @@ from arbiter.mtg.seat import Seat
 from arbiter.players.base import Observation, aliased
 from arbiter.players.evaluate import WIN, evaluate
 from arbiter.players.lookahead import choose, not_mana
+from arbiter.players.race import race
 from arbiter.players.tactics import attack, block, is_instant_speed, quick
 
 ITERATIONS = 8  # determinizations per searched decision; each plays every surviving candidate
@@ -55,6 +60,11 @@ ROLLOUT_DECISIONS = 600
 MAX_MOVES = 12  # candidates searched at most (the heuristic's choice always among them)
 MARGIN = 0.02  # mean reward another candidate must gain over the heuristic's choice …
 CONFIDENCE = 1.5  # … by this many standard errors of the paired differences
+SCREEN = 0.5  # standard errors of gain that earn a challenger of the prior a second look …
+CONFIRM = 12  # … on this many fresh determinizations, which must show the gain by ``CONFIDENCE`` …
+CONFIRM_TURNS = 3  # … each played this many turns ahead
+Searched = tuple[int, str, str, list[tuple[str, float, int]], str]  # turn, step, decision, moves, chosen
+RACE = True  # the leaf adds the race estimate (``race.py``) to the board evaluation
 SCALE = 12.0  # evaluation points per unit of the logistic
 
 
@@ -63,6 +73,8 @@ def reward(g: Game, me: int) -> float:
     value = evaluate(g, me)
     if abs(value) >= WIN:
         return 1.0 if value > 0 else 0.0
+    if RACE:
+        value += race(g, me)
     return 1.0 / (1.0 + math.exp(-value / SCALE))
 
 
@@ -141,10 +153,14 @@ class MctsPlayer:
 
     name = "mcts"
 
-    def __init__(self, seed: int = 0, iterations: int = ITERATIONS, seconds: float | None = None) -> None:
+    def __init__(
+        self, seed: int = 0, iterations: int = ITERATIONS, seconds: float | None = None, confirm: int = CONFIRM
+    ) -> None:
         self.rng = Rng(seed ^ 0x9E3779B97F4A7C15)
         self.iterations = iterations
         self.seconds = seconds
+        self.confirm = confirm
+        self.trace: list[Searched] | None = None  # set to a list to have the searched decisions noted
 
     def decide(self, obs: Observation) -> Action:
         if len(obs.actions) == 1 and not isinstance(obs.pending, DeclareAttackersDecision | DeclareBlockersDecision):
@@ -160,6 +176,29 @@ class MctsPlayer:
         if len(moves) < 2:
             return prior
         return self._search(obs, moves, prior)
+
+    def _confirm(self, obs: Observation, prior: Action, challenger: Action) -> Action:
+        """The challenger the search found, if it beats the prior on ``confirm`` fresh
+        determinizations played ``CONFIRM_TURNS`` ahead: the search picked it as the best of many
+        on the same samples, so its gain there is biased upward (the winner's curse); fresh
+        samples, more of them, and a longer horizon — past the combat the choice leads to —
+        judge it again."""
+        me = obs.player
+        diffs: list[float] = []
+        for _ in range(self.confirm):
+            seat = obs.sample(self.rng)
+            g = seat.game
+            seed = g.state.rng
+            got: list[float] = []
+            for m in (prior, challenger):
+                g.state.rng = seed
+                point = g.savepoint()
+                if seat.apply(m):
+                    got.append(rollout(g, me, CONFIRM_TURNS))
+                g.restore(point)
+            if len(got) == 2:
+                diffs.append(got[1] - got[0])
+        return challenger if _significant(diffs) else prior
 
     def _search(self, obs: Observation, moves: list[Action], prior: Action) -> Action:
         me = obs.player
@@ -190,7 +229,16 @@ class MctsPlayer:
                     gains[m].append(v - got[prior])
             if len(alive) > 2 and done % per_round == 0:
                 alive = _halve(alive, total, count, prior)
-        return _best(moves, gains, prior)
+        top = _challenger(moves, gains, prior)
+        chosen = prior
+        if top is not None:
+            chosen = self._confirm(obs, prior, top) if self.confirm else top if _significant(gains[top]) else prior
+        if self.trace is not None:
+            view = obs.view
+            means = [(str(m), round(_mean(total, count, m), 3), count[m]) for m in moves]
+            note = str(chosen) if top is None else f"{chosen} (challenger: {top})"
+            self.trace.append((view.turn, str(view.step), type(obs.pending).__name__, means, note))
+        return chosen
 
 
 _WINDOWS = (Step.MAIN1, Step.MAIN2, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
@@ -221,14 +269,21 @@ def _halve(alive: list[Action], total: dict[Action, float], count: dict[Action, 
     return kept if prior in kept else [prior, *kept[:-1]]
 
 
-def _best(moves: list[Action], gains: dict[Action, list[float]], prior: Action) -> Action:
-    """The prior, unless the most-sampled candidate with the best mean gain over it (paired on
-    the same samples) gains at least ``MARGIN`` by ``CONFIDENCE`` standard errors."""
+def _challenger(moves: list[Action], gains: dict[Action, list[float]], prior: Action) -> Action | None:
+    """The most-sampled candidate with the best mean gain over the prior (paired on the same
+    samples), if that gain is at least ``MARGIN`` and ``SCREEN`` standard errors: worth a second
+    look (``MctsPlayer._confirm``), or, without one, the choice when it is significant."""
     most = max(len(v) for v in gains.values())
     if most < 2:
-        return prior
+        return None
     top = max((m for m in moves if len(gains[m]) == most), key=lambda m: statistics.fmean(gains[m]))
-    diffs = gains[top]
+    return top if top != prior and _significant(gains[top], SCREEN) else None
+
+
+def _significant(diffs: list[float], errors: float = CONFIDENCE) -> bool:
+    """Whether paired gains over the prior are at least ``MARGIN`` by ``errors`` standard errors."""
+    if len(diffs) < 2:
+        return False
     mean = statistics.fmean(diffs)
     error = statistics.stdev(diffs) / math.sqrt(len(diffs))
-    return top if mean >= MARGIN and mean >= CONFIDENCE * error else prior
+    return mean >= MARGIN and mean >= errors * error
