@@ -1,0 +1,24 @@
+"""Keyword lines of later sets that stand for a replacement effect or a casting permission (CR
+702): each compiles into what its rule says it means and renders as the keyword, so the card's
+text round-trips."""
+
+from __future__ import annotations
+
+from arbiter.mtg.ir.abilities import Ability
+from arbiter.mtg.ir.statics.replacement import EntersWithCounters
+from arbiter.mtg.keywords.sunburst import SUNBURST
+
+_COLORS_SPENT = "~ enters with a +1/+1 counter on it for each color of mana spent to cast it."
+
+
+def late_keyword(line: str) -> list[Ability] | None:
+    """The abilities ``line`` stands for, or None if it isn't one of these keywords."""
+    if line == "Sunburst":
+        # CR 702.44a: "If this object is entering the battlefield from the stack as a creature, it
+        # enters with a +1/+1 counter on it for each color of mana spent to cast it. Otherwise, it
+        # enters with a charge counter on it for each color of mana spent to cast it."
+        return [EntersWithCounters(SUNBURST, "colors", keyword_text=line)]
+    if line == _COLORS_SPENT:
+        # CR 614.1c (converge): a replacement effect counting the colors spent to cast it (601.2h)
+        return [EntersWithCounters("+1/+1", "colors")]
+    return None
