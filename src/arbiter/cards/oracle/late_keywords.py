@@ -4,7 +4,10 @@ text round-trips."""
 
 from __future__ import annotations
 
+import re
+
 from arbiter.mtg.ir.abilities import Ability
+from arbiter.mtg.ir.devour import Devour
 from arbiter.mtg.ir.statics.replacement import EntersWithCounters
 from arbiter.mtg.keywords.sunburst import SUNBURST
 
@@ -21,4 +24,7 @@ def late_keyword(line: str) -> list[Ability] | None:
     if line == _COLORS_SPENT:
         # CR 614.1c (converge): a replacement effect counting the colors spent to cast it (601.2h)
         return [EntersWithCounters("+1/+1", "colors")]
+    m = re.fullmatch(r"Devour (\d+)", line)
+    if m:
+        return [Devour(int(m.group(1)))]  # CR 702.82a
     return None
