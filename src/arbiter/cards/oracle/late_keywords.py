@@ -24,7 +24,7 @@ def late_keyword(line: str) -> list[Ability] | None:
     if line == _COLORS_SPENT:
         # CR 614.1c (converge): a replacement effect counting the colors spent to cast it (601.2h)
         return [EntersWithCounters("+1/+1", "colors")]
-    m = re.fullmatch(r"Devour (\d+)", line)
+    m = re.fullmatch(r"Devour (?:(artifact|land|Food) )?(\d+)", line)
     if m:
-        return [Devour(int(m.group(1)))]  # CR 702.82a
+        return [Devour(int(m.group(2)), m.group(1) or "")]  # CR 702.82a, 702.82c
     return None

@@ -13,9 +13,11 @@ from arbiter.mtg.ir.statics.as_enters import AsEnters
 class Devour(AsEnters):
     """CR 702.82a: "Devour N" means "As this object enters, you may sacrifice any number of
     creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed
-    this way." — printed as the keyword."""
+    this way." — printed as the keyword. CR 702.82c: "Devour [quality] N" sacrifices [quality]
+    permanents instead of creatures."""
 
     n: int
+    quality: str = ""  # CR 702.82c: "Devour artifact 1", "Devour land 3", "Devour Food 3"
 
     def text(self) -> str:
-        return f"Devour {self.n}"
+        return f"Devour {self.quality + ' ' if self.quality else ''}{self.n}"

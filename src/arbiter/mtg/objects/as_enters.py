@@ -113,7 +113,7 @@ def _options(g: Game, e: Entering, q: AsEnters) -> tuple[Option, ...]:
         on = [st.objects[i] for i in st.battlefield if i != e.obj]
         return (*(p.id for p in on if fits(g, q.what, p, e.player, e.obj)), 0)
     if isinstance(q, Devour):
-        return devour_options(g, e.obj, e.player, e.devoured)  # CR 702.82a
+        return devour_options(g, q, e.obj, e.player, e.devoured)  # CR 702.82a
     if isinstance(q, MayEnterWithCounter):
         return ("yes", "no")  # CR 702.98a, 702.136a: "You may have this permanent enter with …"
     if isinstance(q, AsEntersPayLife):
@@ -150,7 +150,7 @@ def _prompt(q: AsEnters) -> str:
     if isinstance(q, EnterAsCopy):
         return f"the permanent it enters as a copy of: {q.noun} (0: none)"
     if isinstance(q, Devour):
-        return f"devour {q.n}: a creature to sacrifice as it enters (0: no more)"
+        return f"{q.text().lower()}: a permanent to sacrifice as it enters (0: no more)"
     if isinstance(q, MayEnterWithCounter):
         otherwise = " (if it doesn't, it gains haste)" if q.haste_if_not else ""
         return f"{q.keyword.lower()}: have it enter with an additional +1/+1 counter?{otherwise}"
