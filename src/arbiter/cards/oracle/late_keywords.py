@@ -8,6 +8,7 @@ import re
 
 from arbiter.mtg.ir.abilities import Ability
 from arbiter.mtg.ir.devour import Devour
+from arbiter.mtg.ir.flash_for_more import FlashIfPayMore
 from arbiter.mtg.ir.statics.replacement import EntersWithCounters
 from arbiter.mtg.keywords.sunburst import SUNBURST
 
@@ -24,6 +25,9 @@ def late_keyword(line: str) -> list[Ability] | None:
     if line == _COLORS_SPENT:
         # CR 614.1c (converge): a replacement effect counting the colors spent to cast it (601.2h)
         return [EntersWithCounters("+1/+1", "colors")]
+    m = re.fullmatch(r"You may cast ~ as though it had flash if you pay \{(\d+)\} more to cast it\.", line)
+    if m:
+        return [FlashIfPayMore(int(m.group(1)))]  # CR 702.8a, 601.2f
     m = re.fullmatch(r"Devour (?:(artifact|land|Food) )?(\d+)", line)
     if m:
         return [Devour(int(m.group(2)), m.group(1) or "")]  # CR 702.82a, 702.82c
