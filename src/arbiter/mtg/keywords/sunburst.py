@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.ir.statics.replacement import EntersWithCounters
 from arbiter.mtg.mana.pool import POOL_ORDER
 
 if TYPE_CHECKING:
@@ -22,10 +23,19 @@ SUNBURST = "sunburst"  # the counter kind sunburst chooses as the object enters 
 
 
 def record_colors_spent(g: Game, spell: GameObject, before: tuple[int, ...], after: tuple[int, ...]) -> None:
-    """CR 601.2h: mark on ``spell`` each color of mana its controller's pool spent on its cost."""
+    """CR 601.2h: mark on ``spell`` each color of mana its controller's pool spent on its cost —
+    only for a card with an ability that counts them (the marks are forgotten as it enters)."""
+    if not any(isinstance(s, EntersWithCounters) and s.count == "colors" for s in spell.card.statics):
+        return
     spent = {f"spent {c}" for c, b, a in zip(_COLORS, before, after, strict=False) if b > a}
     if spent - spell.marks:
         g.set(spell, "marks", spell.marks | spent)
+
+
+def forget_colors_spent(g: Game, o: GameObject) -> None:
+    """Once the permanent has entered, the colors spent to cast it have done their work."""
+    if any(m.startswith("spent ") for m in o.marks):
+        g.set(o, "marks", frozenset(m for m in o.marks if not m.startswith("spent ")))
 
 
 def colors_spent(o: GameObject) -> int:

@@ -15,7 +15,7 @@ from arbiter.mtg.ir.statics.replacement import (
     EntersWithCounters,
     OpponentsEnterTapped,
 )
-from arbiter.mtg.keywords.sunburst import SUNBURST, colors_spent, sunburst_kind
+from arbiter.mtg.keywords.sunburst import SUNBURST, colors_spent, forget_colors_spent, sunburst_kind
 from arbiter.mtg.replacement.framework import Replacement, apply_in_order
 
 if TYPE_CHECKING:
@@ -108,6 +108,7 @@ def enters_replacements(g: Game, o: GameObject, x_paid: int) -> list[Replacement
 def apply_enters(g: Game, o: GameObject, x_paid: int) -> None:
     """CR 614.1c–d, 616.1: ``o`` enters as the replacement effects that apply say."""
     found = enters_replacements(g, o, x_paid)
+    forget_colors_spent(g, o)
     if not found:
         return
     after, _ = apply_in_order(EntersEvent(), lambda e: found)
