@@ -54,6 +54,7 @@ def test_702_165a_backup_grants_the_keywords_below_it() -> None:
     assert BackupGrant(("flying", "first strike")) in backup.effects
 
 
-def test_702_165a_backup_with_other_abilities_below_stays_unsupported() -> None:
-    backup, _ = permanent_abilities("Backup 1\n{1}, Sacrifice ~: Draw a card.", aura=False)
+def test_702_165a_backup_with_a_triggered_ability_below_stays_unsupported() -> None:
+    # granted activated abilities run (layer 6); granted triggered abilities aren't collected yet
+    backup, _ = permanent_abilities("Backup 1\nWhenever ~ attacks, draw a card.", aura=False)
     assert backup == Unsupported("Backup 1")

@@ -3,7 +3,7 @@ target creature. If that's another creature, it also gains the non-backup abilit
 creature printed below this one until end of turn." The keyword line compiles to the triggered
 ability; which abilities it grants is known only from the lines printed below it, so
 :func:`link_backup` fills them in once the whole card is read (702.165c: only printed abilities).
-The engine grants keyword abilities so far: a backup whose abilities below aren't all keywords
+The engine grants keyword and activated abilities: a backup with a triggered or static ability below
 stays unsupported."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 
 from arbiter.mtg.effects.keywords import BackupGrant
-from arbiter.mtg.ir.abilities import Ability, Keyword, TriggeredAbility, Unsupported
+from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, Keyword, TriggeredAbility, Unsupported
 from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref
 from arbiter.mtg.model import PutCounters
 
@@ -33,6 +33,13 @@ def _is_backup(a: Ability) -> bool:
     return isinstance(a, TriggeredAbility) and any(isinstance(e, BackupGrant) for e in a.effects)
 
 
+def _grantable(b: Ability) -> bool:
+    """An ability the engine can grant until end of turn (layer 6, CR 613.1f): a keyword or an
+    activated ability. Triggers are collected from printed triggered abilities only, so a granted
+    triggered ability (or static ability) stays unsupported for now."""
+    return isinstance(b, Keyword | ActivatedAbility)
+
+
 def link_backup(abilities: list[Ability]) -> list[Ability]:
     """Give each backup ability the keywords printed below it (CR 702.165a: the non-backup
     abilities), or mark it unsupported when something other than keywords is printed below."""
@@ -43,10 +50,11 @@ def link_backup(abilities: list[Ability]) -> list[Ability]:
         if not (isinstance(a, TriggeredAbility) and _is_backup(a)):
             continue
         below = [b for b in out[i + 1 :] if not _is_backup(b)]
-        if not below or not all(isinstance(b, Keyword) and not isinstance(b, Unsupported) for b in below):
+        if not below or any(isinstance(b, Unsupported) or not _grantable(b) for b in below):
             out[i] = Unsupported(a.text())
             continue
         names = tuple(b.name for b in below if isinstance(b, Keyword))
-        effects = tuple(BackupGrant(names) if isinstance(e, BackupGrant) else e for e in a.effects)
+        granted = tuple(b for b in below if not isinstance(b, Keyword))
+        effects = tuple(BackupGrant(names, granted) if isinstance(e, BackupGrant) else e for e in a.effects)
         out[i] = replace(a, effects=effects)
     return out

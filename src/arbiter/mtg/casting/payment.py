@@ -17,6 +17,7 @@ from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.parts import CostPart, PayLife
 from arbiter.mtg.costs.x_life import pays_x_life
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.keywords.sunburst import record_colors_spent
 from arbiter.mtg.layers import is_creature, power
 from arbiter.mtg.mana.pool import ManaCost, can_pay, pay
 from arbiter.mtg.model import (
@@ -139,8 +140,11 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
     if cost is not None and cost.total:
         if not can_pay(p.pool, cost):
             raise IllegalAction(f"the mana in your pool can't pay {cost.text}", "601.2h")
+        before = p.pool
         g.set(p, "pool", pay(p.pool, cost))
         g.log(ev.ManaPaid("601.2h", p.name, cost.text, obj.label))
+        if progress.kind == "spell":
+            record_colors_spent(g, obj, before, p.pool)  # CR 702.44a: the colors spent to cast it
     if progress.life:
         costs.pay_life(g, progress.player, progress.life)  # CR 107.4f: Phyrexian mana paid with life
     if progress.kind == "spell" and obj.x and pays_x_life(obj.card):  # (119.4b: 0 life can always be paid)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.mtg.casting.flash_for_more import flash_permission
 from arbiter.mtg.enums import MAIN_PHASES, Step
 from arbiter.mtg.layers import has_keyword
 from arbiter.mtg.model import (
@@ -78,6 +79,8 @@ def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
         return restricted
     if card.is_instant or has_flash(card) or (not card.is_land and as_though_flash(g, player)):
         return None
+    if flash_permission(card) is not None:
+        return None  # CR 702.8a: "as though it had flash if you pay {2} more" (the cost: 601.2f)
     if card.is_land:
         return IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
     if not sorcery_timing_ok(g, player):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.mtg import events as ev
+from arbiter.mtg.costs.conspire import TapSharingColor, shares_color
 from arbiter.mtg.costs.parts import (
     CostPart,
     CrewTap,
@@ -123,6 +124,8 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
             continue  # CR 601.2h; for "tap an untapped …" summoning sickness doesn't matter (302.6)
         if forbidden and any(fits(g, f, o, player) for f in forbidden):
             continue
+        if isinstance(part, TapSharingColor) and not shares_color(g, o, source):
+            continue  # CR 702.78a: conspire taps creatures that share a color with the spell
         out.append(oid)
     return tuple(out)
 
@@ -190,6 +193,12 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[S
             if o.zone is not Zone.HAND:
                 raise IllegalAction(f"{o.card.name} is no longer in your hand to exile", "118.3", "601.2h")
             move(g, o, Zone.EXILE, "601.2h", "is exiled to pay a cost and put")
+            continue
+        if isinstance(part, TapUntapped):  # (conspire's creatures, 702.78a: one part per creature)
+            if o.tapped or o.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(f"{o.card.name} is no longer an untapped permanent to tap", "118.3", "601.2h")
+            g.set(o, "tapped", True)
+            g.log(ev.Tapped("601.2h", o.id, o.label))
             continue
         if isinstance(part, ReturnOne):
             if o.zone is not Zone.BATTLEFIELD:

@@ -28,8 +28,8 @@ from arbiter.mtg.state import TurnEffect
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import Ability
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
@@ -229,6 +229,7 @@ class BackupGrant(Effect):
     (the compiler fills them in from the lines below; only keyword abilities so far)."""
 
     keywords: tuple[str, ...] = ()
+    granted: tuple[Ability, ...] = ()  # the other printed abilities below (triggered, activated, static)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return "If that's another creature, it gains the following abilities until end of turn."
@@ -290,6 +291,8 @@ def _backup_grant(g: Game, o: GameObject, e: BackupGrant, legal: list[bool]) -> 
         return
     for keyword in e.keywords:
         turn_effect(g, t, "keyword", keyword, "702.165a", f"gains {keyword} until end of turn")
+    for ability in e.granted:  # CR 613.1f: "~" in a gained ability means the object that has it
+        turn_effect(g, t, "ability", ability, "702.165a", f'gains "{ability.text()}" until end of turn')
 
 
 @handles(ForMirrodin)

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.abilities import Ability as AbilityBase
 from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, LevelBand, OpponentsCreaturesLose
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities
@@ -71,6 +72,8 @@ def _resolved(g: Game, o: GameObject) -> list[Layered]:
             out.append(Layered(e.timestamp, "a resolved effect", "613.1f", "loses all abilities", _always, _lose_all))
         elif e.kind == "keyword":
             out.append(_gain_keywords(e.timestamp, "a resolved effect", (str(e.value),)))
+        elif e.kind == "ability" and isinstance(e.value, AbilityBase):  # gains a printed ability (702.165a)
+            out.append(_gain(e.timestamp, "a resolved effect", (e.value,), f'gains "{e.value.text()}"'))
         elif e.kind == "lose_keyword" and isinstance(e.value, tuple):
             out.append(_lose_keywords(e.timestamp, "a resolved effect", tuple(str(k) for k in e.value)))
         elif e.kind == "becomes" and isinstance(e.value, Animation) and e.value.keywords:

@@ -51,7 +51,8 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     timestamp order (scenario numbering; CR 602.5c tracks each gained ability separately)."""
     card = o.card
     st = g.state
-    if (st.grant_sources or card.levels) and o.zone is Zone.BATTLEFIELD and not card.gains_graveyard:
+    gained_here = bool(st.effects) and any(e.kind == "ability" and e.object_id == o.id for e in st.effects)
+    if (st.grant_sources or card.levels or gained_here) and o.zone is Zone.BATTLEFIELD and not card.gains_graveyard:
         current = abilities(g, o)
         if current is card.abilities:
             return card.activated

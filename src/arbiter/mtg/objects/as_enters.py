@@ -25,7 +25,9 @@ from arbiter.mtg.effects.life import lose_life
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.counter_choice import MayEnterWithCounter
+from arbiter.mtg.ir.devour import Devour
 from arbiter.mtg.ir.statics.as_enters import AsEnters, AsEntersChoose, AsEntersPayLife, EnterAsCopy
+from arbiter.mtg.keywords.devour import devour_counters, devour_options, sacrifice_devoured
 from arbiter.mtg.objects.chosen import chosen
 from arbiter.mtg.objects.copiable import become_copy, copiable_values, with_exceptions
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
@@ -62,6 +64,7 @@ class Entering:
     tapped: bool = False  # it enters tapped (614.1c)
     counters: tuple[tuple[str, int], ...] = ()  # counters it enters with (614.1c, 122.6)
     haste: bool = False  # riot's "If you don't, it gains haste." (702.136a)
+    devoured: tuple[int, ...] = ()  # the creatures it sacrifices as it enters (702.82a)
     resume: Decision | None = None  # (put by an effect) the decision pending when it was put there
 
 
@@ -109,6 +112,8 @@ def _options(g: Game, e: Entering, q: AsEnters) -> tuple[Option, ...]:
         # CR 707.2, 614.12: a permanent on the battlefield it may copy (0: it enters as itself)
         on = [st.objects[i] for i in st.battlefield if i != e.obj]
         return (*(p.id for p in on if fits(g, q.what, p, e.player, e.obj)), 0)
+    if isinstance(q, Devour):
+        return devour_options(g, q, e.obj, e.player, e.devoured)  # CR 702.82a
     if isinstance(q, MayEnterWithCounter):
         return ("yes", "no")  # CR 702.98a, 702.136a: "You may have this permanent enter with …"
     if isinstance(q, AsEntersPayLife):
@@ -144,6 +149,8 @@ def _card_names(g: Game, nonland: bool) -> tuple[str, ...]:
 def _prompt(q: AsEnters) -> str:
     if isinstance(q, EnterAsCopy):
         return f"the permanent it enters as a copy of: {q.noun} (0: none)"
+    if isinstance(q, Devour):
+        return f"{q.text().lower()}: a permanent to sacrifice as it enters (0: no more)"
     if isinstance(q, MayEnterWithCounter):
         otherwise = " (if it doesn't, it gains haste)" if q.haste_if_not else ""
         return f"{q.keyword.lower()}: have it enter with an additional +1/+1 counter?{otherwise}"
@@ -155,7 +162,11 @@ def _prompt(q: AsEnters) -> str:
 
 def _apply(g: Game, e: Entering, q: AsEnters, value: Option | None) -> Entering:
     """Record the answer to ``q`` and move on to the next question."""
+    if isinstance(q, Devour) and isinstance(value, int) and value:
+        return replace(e, devoured=(*e.devoured, value))  # CR 702.82a: and asked again
     e = replace(e, asked=e.asked + 1)
+    if isinstance(q, Devour):
+        return replace(e, counters=(*e.counters, *devour_counters(q, e.devoured)))
     if isinstance(q, EnterAsCopy):
         if not isinstance(value, int) or value == 0:
             return e  # it enters as itself
@@ -207,6 +218,7 @@ def _enter(g: Game, e: Entering) -> None:
     st = g.state
     o = st.objects[e.obj]
     controller = o.controller
+    sacrifice_devoured(g, e.devoured)  # CR 702.82a: as it enters, before it is there
     if e.by == PUT:
         _apply_entered(g, o, e)
         return

@@ -15,6 +15,7 @@ from arbiter.mtg.ir.statics.replacement import (
     EntersWithCounters,
     OpponentsEnterTapped,
 )
+from arbiter.mtg.keywords.sunburst import SUNBURST, colors_spent, forget_colors_spent, sunburst_kind
 from arbiter.mtg.replacement.framework import Replacement, apply_in_order
 
 if TYPE_CHECKING:
@@ -88,7 +89,11 @@ def enters_replacements(g: Game, o: GameObject, x_paid: int) -> list[Replacement
         if not isinstance(s, EntersWithCounters):
             continue
         # CR 614.1c, 122.6: it enters with the counters; X is the spell's (107.3m)
-        n = x_paid if s.count == "X" else o.kicked if s.count == "kicked" else int(s.count)
+        if s.count == "colors":
+            n = colors_spent(o)  # CR 702.44a: for each color of mana spent to cast it
+        else:
+            n = x_paid if s.count == "X" else o.kicked if s.count == "kicked" else int(s.count)
+        kind = sunburst_kind(g, o) if s.kind == SUNBURST else s.kind
         if s.if_kicked and not o.kicked:
             n = 0  # CR 702.33d: only a kicked spell becomes a kicked permanent
         if s.condition is not None and n:
@@ -96,13 +101,14 @@ def enters_replacements(g: Game, o: GameObject, x_paid: int) -> list[Replacement
 
             n = n if holds(g, s.condition, o.controller, o) else 0  # CR 614.1c, checked as it enters
         if n > 0:
-            found.append(replace(_with(s.kind, n), key=f"counters {i}", whose=o.controller))
+            found.append(replace(_with(kind, n), key=f"counters {i}", whose=o.controller))
     return found
 
 
 def apply_enters(g: Game, o: GameObject, x_paid: int) -> None:
     """CR 614.1c–d, 616.1: ``o`` enters as the replacement effects that apply say."""
     found = enters_replacements(g, o, x_paid)
+    forget_colors_spent(g, o)
     if not found:
         return
     after, _ = apply_in_order(EntersEvent(), lambda e: found)

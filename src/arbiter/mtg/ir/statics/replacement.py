@@ -92,7 +92,7 @@ class EntersWithCounters(Static):
     (614.1c)."""
 
     kind: str
-    count: int | str  # a number, "X", or "kicked"
+    count: int | str  # a number, "X", "kicked", or "colors" (of mana spent to cast it)
     if_kicked: bool = False  # "If ~ was kicked, it enters with …"
     condition: Condition | None = None  # checked as it enters (bloodthirst: an opponent was dealt damage)
     keyword_text: str | None = None  # a keyword that stands for it ("Bloodthirst 2", "Fading 3")
@@ -102,6 +102,8 @@ class EntersWithCounters(Static):
             return self.keyword_text
         if self.count == "kicked":
             return f"~ enters with a {self.kind} counter on it for each time it was kicked."
+        if self.count == "colors":  # CR 702.44a (converge)
+            return f"~ enters with a {self.kind} counter on it for each color of mana spent to cast it."
         words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
         n = words[self.count] if isinstance(self.count, int) else str(self.count)
         plural = "" if self.count == 1 else "s"

@@ -1,0 +1,30 @@
+"""Casting a spell as though it had flash for a cost increase (CR 702.8a, 601.2f): "You may cast
+~ as though it had flash if you pay {2} more to cast it." The permission lets it be cast at any
+time its controller could cast an instant (117.1a); the increase applies only when it is cast at a
+time a sorcery couldn't have been cast — that is, when the permission is what lets it be cast."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.flash_for_more import FlashIfPayMore
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
+
+
+def flash_permission(card: CardDef) -> FlashIfPayMore | None:
+    """The card's own "as though it had flash if you pay {N} more" permission, if it has one."""
+    return next((s for s in card.statics if isinstance(s, FlashIfPayMore)), None) if card.statics else None
+
+
+def flash_surcharge(g: Game, card: CardDef, player: int) -> int:
+    """CR 601.2f: the generic mana the permission adds to the total cost of ``card`` cast now by
+    ``player`` (0 when it could be cast now without the permission)."""
+    from arbiter.mtg.casting.timing import as_though_flash, has_flash, sorcery_timing_ok
+
+    permission = flash_permission(card)
+    if permission is None or card.is_instant or has_flash(card) or as_though_flash(g, player):
+        return 0
+    return 0 if sorcery_timing_ok(g, player) else permission.more

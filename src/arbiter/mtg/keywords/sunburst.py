@@ -1,0 +1,50 @@
+"""The colors of mana spent to cast a spell (CR 601.2h), and what sunburst (702.44) and "~ enters
+with a +1/+1 counter on it for each color of mana spent to cast it" make of them.
+
+As a spell's total cost is paid, each color of mana taken from its controller's pool is kept on
+the spell as a mark (``"spent W"`` …); a spell's marks carry over to the permanent it becomes, so
+the replacement effect that applies as it enters (614.1c) can count them. Colorless mana is no
+color (105.1), and a copy or a permanent put onto the battlefield had no mana spent to cast it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.statics.replacement import EntersWithCounters
+from arbiter.mtg.mana.pool import POOL_ORDER
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
+
+_COLORS = POOL_ORDER[:5]  # W U B R G (CR 105.1); C is colorless mana
+SUNBURST = "sunburst"  # the counter kind sunburst chooses as the object enters (702.44a)
+
+
+def record_colors_spent(g: Game, spell: GameObject, before: tuple[int, ...], after: tuple[int, ...]) -> None:
+    """CR 601.2h: mark on ``spell`` each color of mana its controller's pool spent on its cost —
+    only for a card with an ability that counts them (the marks are forgotten as it enters)."""
+    if not any(isinstance(s, EntersWithCounters) and s.count == "colors" for s in spell.card.statics):
+        return
+    spent = {f"spent {c}" for c, b, a in zip(_COLORS, before, after, strict=False) if b > a}
+    if spent - spell.marks:
+        g.set(spell, "marks", spell.marks | spent)
+
+
+def forget_colors_spent(g: Game, o: GameObject) -> None:
+    """Once the permanent has entered, the colors spent to cast it have done their work."""
+    if any(m.startswith("spent ") for m in o.marks):
+        g.set(o, "marks", frozenset(m for m in o.marks if not m.startswith("spent ")))
+
+
+def colors_spent(o: GameObject) -> int:
+    """How many colors of mana were spent to cast the spell ``o`` is or became (CR 702.44a)."""
+    return sum(1 for c in _COLORS if f"spent {c}" in o.marks)
+
+
+def sunburst_kind(g: Game, o: GameObject) -> str:
+    """CR 702.44a: a +1/+1 counter if it's entering as a creature, otherwise a charge counter."""
+    from arbiter.mtg.layers import is_creature
+
+    return "+1/+1" if is_creature(g, o) else "charge"
