@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from arbiter.cli.common import BAD_INPUT, FAILED, INTERRUPTED, OK, Progress
+from arbiter.i18n import tr
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -33,7 +34,7 @@ def cards(args: argparse.Namespace) -> int:
             return _show(pool, " ".join(args.name))
         return _search(pool, args.words, args.limit)
     except CardDataError as exc:
-        print(f"arbiter cards: {exc}", file=sys.stderr)
+        print(tr("arbiter cards: {exc}", exc=exc), file=sys.stderr)
         return BAD_INPUT
 
 
@@ -46,7 +47,7 @@ def _search(pool: LayeredPool, words: list[str], limit: int) -> int:
     for name in names[:limit]:
         print(name)
     if len(names) > limit:
-        print(f"(more than {limit} cards match: --limit N shows more)", file=sys.stderr)
+        print(tr("(more than {limit} cards match: --limit N shows more)", limit=limit), file=sys.stderr)
     return OK if names else FAILED
 
 
@@ -121,7 +122,13 @@ def _coverage_of_names(args: argparse.Namespace) -> int:
             if not r.supported:
                 print(f"  {r.card}: " + " / ".join(r.unsupported))
     for r in bad:
-        print(f"arbiter cards: {args.names}:{r.line}: {r.name!r}: {r.problem}", file=sys.stderr)
+        print(tr(
+            "arbiter cards: {names}:{line}: {r}: {problem}",
+            names=args.names,
+            line=r.line,
+            r=repr(r.name),
+            problem=r.problem,
+        ), file=sys.stderr)
     return BAD_INPUT if bad else OK
 
 
@@ -203,7 +210,9 @@ def _show(pool: LayeredPool, name: str) -> int:
     try:
         card = pool.compile(name)
     except UnknownCard:
-        print(f"arbiter cards: {unknown_card_message(pool, name)}", file=sys.stderr)
+        print(tr(
+            "arbiter cards: {unknown_card_message}", unknown_card_message=unknown_card_message(pool, name)
+        ), file=sys.stderr)
         return FAILED
     cost = card.mana_cost.text if card.mana_cost else ""
     print(f"{card.name}  {cost}".rstrip())

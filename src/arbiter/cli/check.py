@@ -8,6 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from arbiter.cli.common import BAD_INPUT, FAILED, INTERRUPTED, OK, Progress
+from arbiter.i18n import tr
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -29,7 +30,7 @@ def judge(args: argparse.Namespace) -> int:
 
     files = find_files(args.paths)
     if not files:
-        print("arbiter judge: no scenario files found", file=sys.stderr)
+        print(tr("arbiter judge: no scenario files found"), file=sys.stderr)
         return BAD_INPUT
     results: list[Result] = []
     unreadable = [0]
@@ -63,7 +64,7 @@ def _run_files(args: argparse.Namespace, files: Sequence[Path], results: list[Re
                 scenarios = load_file(path)
             except ScenarioError as exc:
                 unreadable[0] += 1
-                print(f"arbiter judge: {exc}", file=sys.stderr)
+                print(tr("arbiter judge: {exc}", exc=exc), file=sys.stderr)
                 results.append(Result(str(path), "", "error", [], message=str(exc), malformed=True))
                 continue
             for sc in scenarios:
@@ -77,7 +78,7 @@ def _run_files(args: argparse.Namespace, files: Sequence[Path], results: list[Re
                     result = Result(sc.file, sc.name, "error", sc.covers, message=message, malformed=True)
                 if result.malformed:
                     unreadable[0] += 1
-                    print(f"arbiter judge: {result.message}", file=sys.stderr)
+                    print(tr("arbiter judge: {message}", message=result.message), file=sys.stderr)
                 results.append(result)
 
 
@@ -129,7 +130,7 @@ def selfcheck(args: argparse.Namespace) -> int:
         print(json.dumps(empty.as_json()) if args.json else empty.text())
         return INTERRUPTED
     if source.builtin_only and not args.json:
-        print(f"arbiter selfcheck: {source.description}", file=sys.stderr)
+        print(tr("arbiter selfcheck: {description}", description=source.description), file=sys.stderr)
     first, games = (0, args.games) if args.game is None else (args.game, 1)
     with Progress(games, "game", args.quiet or args.json) as bar:
         report = selfcheck(
@@ -150,25 +151,30 @@ def rules(args: argparse.Namespace) -> int:
 
     named = args.rules_file or os.environ.get("ARBITER_RULES")
     if named and not Path(named).is_file():
-        where = "--rules-file" if args.rules_file else "ARBITER_RULES"
-        print(f"arbiter rules: {named} ({where}): no such file", file=sys.stderr)
+        print((
+            tr("arbiter rules: {named} (--rules-file): no such file", named=named)
+            if args.rules_file
+            else tr("arbiter rules: {named} (ARBITER_RULES): no such file", named=named)
+        ), file=sys.stderr)
         return BAD_INPUT
     path = Path(named or ".")
     try:
         path = find_rules_file(args.rules_file)
         text = path.read_text(encoding="utf-8")
     except RulesFileError as exc:
-        print(f"arbiter rules: {exc}", file=sys.stderr)
+        print(tr("arbiter rules: {exc}", exc=exc), file=sys.stderr)
         return BAD_INPUT
     except OSError as exc:
-        print(f"arbiter rules: {path}: can't be read ({exc.strerror or exc})", file=sys.stderr)
+        print(tr(
+            "arbiter rules: {path}: can't be read ({value})", path=path, value=exc.strerror or exc
+        ), file=sys.stderr)
         return BAD_INPUT
     except UnicodeDecodeError:
-        print(f"arbiter rules: {path}: not a text file (UTF-8)", file=sys.stderr)
+        print(tr("arbiter rules: {path}: not a text file (UTF-8)", path=path), file=sys.stderr)
         return BAD_INPUT
     lines = lookup(text, args.number)
     if not lines:
-        print(f"arbiter rules: there is no rule {args.number} in {path}", file=sys.stderr)
+        print(tr("arbiter rules: there is no rule {number} in {path}", number=args.number, path=path), file=sys.stderr)
         return FAILED
     print("\n".join(lines))
     return OK

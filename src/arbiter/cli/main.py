@@ -19,6 +19,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from arbiter.cli.common import BAD_INPUT, BUG, INTERRUPTED, non_negative, positive, user_error
+from arbiter.i18n import tr
 
 LANGUAGES = ("en", "ru")
 LANG_HELP = "the language of messages: en or ru (default: ARBITER_LANG, else the locale, else en)"
@@ -70,14 +71,14 @@ def _sentence(text: str) -> str:
 
 def _quiet(p: argparse.ArgumentParser) -> None:
     p.add_argument(
-        "--quiet", "-q", action="store_true", help="no progress bar (there is none when stderr isn't a terminal)"
+        "--quiet", "-q", action="store_true", help=tr("no progress bar (there is none when stderr isn't a terminal)")
     )
 
 
 def _ruleset(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--ruleset", choices=("mtg", "staged"), default="mtg",
-        help="mtg, or staged: the staged-declaration card game (squads of example cards dealt from the seed)",
+        help=tr("mtg, or staged: the staged-declaration card game (squads of example cards dealt from the seed)"),
     )  # fmt: skip
     p.add_argument("--lang", choices=LANGUAGES, default=None, help=LANG_HELP)
 
@@ -85,97 +86,107 @@ def _ruleset(p: argparse.ArgumentParser) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="arbiter",
-        description="A rules engine for Magic: The Gathering that plays only legal games and explains every "
-        "ruling with the Comprehensive Rules.",
-        epilog="Exit status: 0 ok; 1 a judgment failed (a scenario, a replay, a selfcheck, a lookup); "
-        "2 bad input; 3 a bug in arbiter; 130 interrupted. 'arbiter COMMAND --help' describes a command.",
+        description=tr(
+            "A rules engine for Magic: The Gathering that plays only legal games and explains every ruling with the "
+            "Comprehensive Rules.",
+        ),
+        epilog=tr(
+            "Exit status: 0 ok; 1 a judgment failed (a scenario, a replay, a selfcheck, a lookup); 2 bad input; 3 a "
+            "bug in arbiter; 130 interrupted. 'arbiter COMMAND --help' describes a command.",
+        ),
     )
-    parser.add_argument("--version", action=_Version, nargs=0, help="print the version and exit")
+    parser.add_argument("--version", action=_Version, nargs=0, help=tr("print the version and exit"))
     parser.add_argument("--lang", dest="global_lang", choices=LANGUAGES, default=None, help=LANG_HELP)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    p = _parser(sub, "demo", "one game between random players, with the explained event log")
-    p.add_argument("deck_a", nargs="?", help="a decklist file (default: the built-in green deck)")
-    p.add_argument("deck_b", nargs="?", help="a decklist file (default: the built-in red deck)")
-    p.add_argument("--seed", type=int, default=1, help="the game's seed: the same seed plays the same game")
-    p.add_argument("--summary", action="store_true", help="one screen: turns, life totals, the plays, the winner")
+    p = _parser(sub, "demo", tr("one game between random players, with the explained event log"))
+    p.add_argument("deck_a", nargs="?", help=tr("a decklist file (default: the built-in green deck)"))
+    p.add_argument("deck_b", nargs="?", help=tr("a decklist file (default: the built-in red deck)"))
+    p.add_argument("--seed", type=int, default=1, help=tr("the game's seed: the same seed plays the same game"))
+    p.add_argument("--summary", action="store_true", help=tr("one screen: turns, life totals, the plays, the winner"))
     p.add_argument("--cards", help=CARDS_HELP)
     _ruleset(p)
     p.set_defaults(run=_command("play", "demo"))
 
-    p = _parser(sub, "simulate", "play games between two uniformly random players")
-    p.add_argument("deck_a", nargs="?", help="a decklist file (text, MTGA or MTGO export)")
-    p.add_argument("deck_b", nargs="?", help="a decklist file")
-    p.add_argument("--games", type=non_negative, default=10, help="how many games")
-    p.add_argument("--seed", type=int, default=0, help="the run's seed: game I of seed S is always the same game")
-    p.add_argument("--save", metavar="DIR", help="write each game's record to DIR/game-NNNNN.json (see 'replay')")
-    p.add_argument("--a-player", default="random", choices=("random", "heuristic", "mcts"), help="who plays deck A")
-    p.add_argument("--b-player", default="random", choices=("random", "heuristic", "mcts"), help="who plays deck B")
+    p = _parser(sub, "simulate", tr("play games between two uniformly random players"))
+    p.add_argument("deck_a", nargs="?", help=tr("a decklist file (text, MTGA or MTGO export)"))
+    p.add_argument("deck_b", nargs="?", help=tr("a decklist file"))
+    p.add_argument("--games", type=non_negative, default=10, help=tr("how many games"))
+    p.add_argument("--seed", type=int, default=0, help=tr("the run's seed: game I of seed S is always the same game"))
+    p.add_argument("--save", metavar="DIR", help=tr("write each game's record to DIR/game-NNNNN.json (see 'replay')"))
+    p.add_argument("--a-player", default="random", choices=("random", "heuristic", "mcts"), help=tr("who plays deck A"))
+    p.add_argument("--b-player", default="random", choices=("random", "heuristic", "mcts"), help=tr("who plays deck B"))
     p.add_argument(
         "--workers",
         type=non_negative,
         default=None,
-        help="games played in this many processes at once (default and 0: one per core); the same games whatever N",
+        help=tr("games played in this many processes at once (default and 0: one per core); the same games whatever N"),
     )
-    p.add_argument("--results", help="store one row per game: SQLite (any name) or Parquet (.parquet)")
+    p.add_argument("--results", help=tr("store one row per game: SQLite (any name) or Parquet (.parquet)"))
     p.add_argument(
         "--backend",
         choices=("local", "ray"),
         default="local",
-        help="local processes, or Ray tasks (pip install 'arbiter[ray]')",
+        help=tr("local processes, or Ray tasks (pip install 'arbiter[ray]')"),
     )
-    p.add_argument("--address", help="the Ray cluster to join (default: start Ray on this machine)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--address", help=tr("the Ray cluster to join (default: start Ray on this machine)"))
+    p.add_argument("--json", action="store_true", help=tr("print one JSON object"))
     p.add_argument("--cards", help=CARDS_HELP)
     _ruleset(p)
     _quiet(p)
     p.set_defaults(run=_command("play", "simulate"))
 
-    p = _parser(sub, "report", "win rates with 95 percent intervals and plots from a 'simulate --results' file")
-    p.add_argument("results", help="a results file written by 'arbiter simulate --results'")
-    p.add_argument("--out", help="the folder for the PNG plots (default: the results file's folder)")
-    p.add_argument("--no-plots", action="store_true", help="print the table only")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p = _parser(sub, "report", tr("win rates with 95 percent intervals and plots from a 'simulate --results' file"))
+    p.add_argument("results", help=tr("a results file written by 'arbiter simulate --results'"))
+    p.add_argument("--out", help=tr("the folder for the PNG plots (default: the results file's folder)"))
+    p.add_argument("--no-plots", action="store_true", help=tr("print the table only"))
+    p.add_argument("--json", action="store_true", help=tr("print one JSON object"))
     p.set_defaults(run=_command("report", "run_report"))
 
-    p = _parser(sub, "replay", "play a game record (JSON) back and check it ends in the same state")
-    p.add_argument("record", help="a game record written by game.record() or 'simulate --save'")
-    p.add_argument("--explain", action="store_true", help="print the explained event log of the game")
-    p.add_argument("--summary", action="store_true", help="print the game on one screen")
+    p = _parser(sub, "replay", tr("play a game record (JSON) back and check it ends in the same state"))
+    p.add_argument("record", help=tr("a game record written by game.record() or 'simulate --save'"))
+    p.add_argument("--explain", action="store_true", help=tr("print the explained event log of the game"))
+    p.add_argument("--summary", action="store_true", help=tr("print the game on one screen"))
     p.add_argument("--cards", help=CARDS_HELP)
     p.set_defaults(run=_command("play", "replay"))
 
-    p = _parser(sub, "judge", "run rules scenarios (YAML files or folders) as judge rulings")
-    p.add_argument("paths", nargs="+", metavar="PATH", help="scenario files, or folders searched for *.yaml")
-    p.add_argument("--json", action="store_true", help="print one JSON report")
-    p.add_argument("--explain", action="store_true", help="print each step's event log with CR citations")
+    p = _parser(sub, "judge", tr("run rules scenarios (YAML files or folders) as judge rulings"))
+    p.add_argument("paths", nargs="+", metavar="PATH", help=tr("scenario files, or folders searched for *.yaml"))
+    p.add_argument("--json", action="store_true", help=tr("print one JSON report"))
+    p.add_argument("--explain", action="store_true", help=tr("print each step's event log with CR citations"))
     p.add_argument("--cards", help=CARDS_HELP)
-    p.add_argument("--coverage", action="store_true", help="which requirement ids the passing scenarios cover")
+    p.add_argument("--coverage", action="store_true", help=tr("which requirement ids the passing scenarios cover"))
     p.add_argument("--lang", choices=LANGUAGES, default=None, help=LANG_HELP)
     _quiet(p)
     p.set_defaults(run=_command("check", "judge"))
 
-    p = _parser(sub, "selfcheck", "random games where every listed legal action is judged")
+    p = _parser(sub, "selfcheck", tr("random games where every listed legal action is judged"))
     p.description = (
         "Plays random games between random decks of supported cards; at each decision every listed legal action "
         "is judged. Counts listed actions that are refused, decisions with no accepted action (dead ends), "
         "exceptions and games that do not end; exits 1 if any."
     )
-    p.add_argument("--games", type=non_negative, default=20, help="how many games")
-    p.add_argument("--seed", type=int, default=0, help="the run's seed")
-    p.add_argument("--game", type=non_negative, help="check only this game of the seed's run (to reproduce a failure)")
-    p.add_argument("--max-decisions", type=positive, default=6000, help="a game still going after this is reported")
-    p.add_argument("--cards", help="card data to draw supported cards from (default: as for judge)")
-    p.add_argument("--jobs", type=positive, default=1, help="games checked in this many processes at once")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--games", type=non_negative, default=20, help=tr("how many games"))
+    p.add_argument("--seed", type=int, default=0, help=tr("the run's seed"))
+    p.add_argument("--game", type=non_negative, help=tr(
+        "check only this game of the seed's run (to reproduce a failure)"
+    ))
+    p.add_argument("--max-decisions", type=positive, default=6000, help=tr("a game still going after this is reported"))
+    p.add_argument("--cards", help=tr("card data to draw supported cards from (default: as for judge)"))
+    p.add_argument("--jobs", type=positive, default=1, help=tr("games checked in this many processes at once"))
+    p.add_argument("--json", action="store_true", help=tr("print one JSON object"))
     _quiet(p)
     p.set_defaults(run=_command("check", "selfcheck"))
 
-    p = _parser(sub, "rules", "print a rule of the Comprehensive Rules and its subrules")
+    p = _parser(sub, "rules", tr("print a rule of the Comprehensive Rules and its subrules"))
     p.add_argument(
-        "number", help="a rule number as the rules print it (with or without its letter): its subrules are printed too"
+        "number", help=tr(
+            "a rule number as the rules print it (with or without its letter): its subrules are printed too"
+        )
     )
-    p.add_argument("--rules-file", help="path of the CR text (also ARBITER_RULES; default: found beside the project)")
+    p.add_argument("--rules-file", help=tr(
+        "path of the CR text (also ARBITER_RULES; default: found beside the project)"
+    ))
     p.set_defaults(run=_command("check", "rules"))
 
     from arbiter.cli.tui import add_play_parser  # arbiter play: the terminal game (cli/tui.py)
@@ -189,32 +200,36 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _cards_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = _parser(sub, "cards", "card data: import, show, search, coverage")
+    p = _parser(sub, "cards", tr("card data: import, show, search, coverage"))
     csub = p.add_subparsers(dest="cards_command", metavar="CARDS_COMMAND")
     p.set_defaults(run=None, subparser=p)
-    q = _parser(csub, "import", "build the card database from MTGJSON, Scryfall or JSON-lines data")
-    q.add_argument("source", help="a file (.json, .json.gz, .json.xz, .jsonl.gz) or an http(s) URL")
-    q.add_argument("--db", help="where to write the database (default: the per-user path, or ARBITER_DB)")
+    q = _parser(csub, "import", tr("build the card database from MTGJSON, Scryfall or JSON-lines data"))
+    q.add_argument("source", help=tr("a file (.json, .json.gz, .json.xz, .jsonl.gz) or an http(s) URL"))
+    q.add_argument("--db", help=tr("where to write the database (default: the per-user path, or ARBITER_DB)"))
     q.add_argument(
-        "--names", help="printed card names in other languages (default: card-names-foreign.jsonl.gz beside SOURCE)"
+        "--names", help=tr("printed card names in other languages (default: card-names-foreign.jsonl.gz beside SOURCE)")
     )
     _quiet(q)
-    q = _parser(csub, "show", "Oracle text next to what the engine compiled")
-    q.add_argument("name", nargs="+", help="the card's name (quotes not needed)")
+    q = _parser(csub, "show", tr("Oracle text next to what the engine compiled"))
+    q.add_argument("name", nargs="+", help=tr("the card's name (quotes not needed)"))
     q.add_argument("--cards", help=CARDS_HELP)
-    q = _parser(csub, "search", "find cards whose name or text has every word")
-    q.add_argument("words", nargs="+", help="words to look for (case doesn't matter)")
-    q.add_argument("--limit", type=positive, default=50, help="show at most this many")
+    q = _parser(csub, "search", tr("find cards whose name or text has every word"))
+    q.add_argument("words", nargs="+", help=tr("words to look for (case doesn't matter)"))
+    q.add_argument("--limit", type=positive, default=50, help=tr("show at most this many"))
     q.add_argument("--cards", help=CARDS_HELP)
-    q = _parser(csub, "coverage", "how many ordinary cards the compiler supports")
-    q.add_argument("--cards", help="the card data to measure (default: the card database)")
-    q.add_argument("--json", action="store_true", help="print one JSON object")
-    q.add_argument("--top", type=non_negative, default=30, help="how many unsupported phrases to list")
-    q.add_argument("--no-cache", action="store_true", help="measure again even if the data and engine are unchanged")
+    q = _parser(csub, "coverage", tr("how many ordinary cards the compiler supports"))
+    q.add_argument("--cards", help=tr("the card data to measure (default: the card database)"))
+    q.add_argument("--json", action="store_true", help=tr("print one JSON object"))
+    q.add_argument("--top", type=non_negative, default=30, help=tr("how many unsupported phrases to list"))
+    q.add_argument("--no-cache", action="store_true", help=tr(
+        "measure again even if the data and engine are unchanged"
+    ))
     q.add_argument(
         "--names",
         metavar="FILE",
-        help="only the cards this file names (one a line, # for comments): whether each runs, and what it can't run",
+        help=tr(
+            "only the cards this file names (one a line, # for comments): whether each runs, and what it can't run"
+        ),
     )
     _quiet(q)
     for q in csub.choices.values():
@@ -256,9 +271,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except Exception as exc:
         if user_error(exc):
-            print(f"arbiter: {exc}", file=sys.stderr)
+            print(tr("arbiter: {exc}", exc=exc), file=sys.stderr)
             return BAD_INPUT
-        print(f"arbiter: internal error ({type(exc).__name__}: {exc}); please report it", file=sys.stderr)
+        print(tr(
+            "arbiter: internal error ({name}: {exc}); please report it", name=type(exc).__name__, exc=exc
+        ), file=sys.stderr)
         return BUG
 
 

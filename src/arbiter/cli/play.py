@@ -7,7 +7,7 @@ import json
 import sys
 
 from arbiter.cli.common import BAD_INPUT, FAILED, INTERRUPTED, OK, Progress
-from arbiter.i18n import language, msg, render
+from arbiter.i18n import language, msg, render, tr
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -65,8 +65,12 @@ def simulate_staged(args: argparse.Namespace) -> int:
     names = (args.a_player, args.b_player)
     for side, name in zip("ab", names, strict=True):
         if name not in PLAYERS:
-            print(f"arbiter simulate: --{side}-player {name}: the staged ruleset has the players "
-                  f"{', '.join(PLAYERS)}", file=sys.stderr)  # fmt: skip
+            print(tr(
+                "arbiter simulate: --{side}-player {name}: the staged ruleset has the players {players}",
+                side=side,
+                name=name,
+                players=', '.join(PLAYERS),
+            ), file=sys.stderr)  # fmt: skip
             return BAD_INPUT
 
     results: list[StagedResult] = []
@@ -154,7 +158,7 @@ def replay(args: argparse.Namespace) -> int:
         raise DecklistError(f"{args.record}: not a JSON game record ({exc})") from None
     game = replay(data, open_pool(args.cards) if args.cards else None)
     if isinstance(game, ReplayRefused):
-        print(f"arbiter replay: {args.record}: {game}", file=sys.stderr)
+        print(tr("arbiter replay: {record}: {game}", record=args.record, game=game), file=sys.stderr)
         return FAILED
     if args.explain:
         print("\n".join(render(e.line()) for e in game.state.events))

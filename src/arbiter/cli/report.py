@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from arbiter.i18n import tr
 from arbiter.sim.batch import Batch, GameRow, Interrupted, read_results, run_batch, write_results
 
 Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
@@ -122,7 +123,7 @@ def run_report(args: argparse.Namespace) -> int:
     try:
         rows = read_results(args.results)
     except (FileNotFoundError, OSError, ValueError) as exc:
-        print(f"arbiter: {exc}", file=sys.stderr)
+        print(tr("arbiter: {exc}", exc=exc), file=sys.stderr)
         return 2
     groups = matchups(rows)
     data = [g.as_json() for g in groups]
@@ -196,7 +197,7 @@ def simulate_batch(args: argparse.Namespace) -> int:
     except Interrupted as stop:  # Ctrl-C: the games that ended are reported
         rows, interrupted = stop.rows, True
     except ValueError as exc:
-        print(f"arbiter: {exc}", file=sys.stderr)
+        print(tr("arbiter: {exc}", exc=exc), file=sys.stderr)
         return 2
     finally:
         bar.close()

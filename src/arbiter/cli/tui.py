@@ -13,6 +13,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from arbiter.i18n import tr
+
 
 def run_play(args: argparse.Namespace) -> int:
     from arbiter.cli import tui_screen as screen
@@ -36,13 +38,13 @@ def run_play(args: argparse.Namespace) -> int:
 
 def add_play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """The ``play`` subcommand's options (registered by cli/main.py)."""
-    p = sub.add_parser("play", help="play a game against an AI player in the terminal")
-    p.add_argument("deck", help="your decklist")
-    p.add_argument("--vs", help="the AI's decklist (default: the same deck)")
+    p = sub.add_parser("play", help=tr("play a game against an AI player in the terminal"))
+    p.add_argument("deck", help=tr("your decklist"))
+    p.add_argument("--vs", help=tr("the AI's decklist (default: the same deck)"))
     p.add_argument("--ai", default="heuristic", choices=("heuristic", "mcts", "random"))
-    p.add_argument("--seat", default="first", choices=("first", "second"), help="play first or second")
-    p.add_argument("--seed", type=int, help="the game's seed (default: a random one, printed)")
-    p.add_argument("--record", help="where to save the game record (default: arbiter-play-SEED.json)")
-    p.add_argument("--no-undo", action="store_true", help="a game without undo")
-    p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
+    p.add_argument("--seat", default="first", choices=("first", "second"), help=tr("play first or second"))
+    p.add_argument("--seed", type=int, help=tr("the game's seed (default: a random one, printed)"))
+    p.add_argument("--record", help=tr("where to save the game record (default: arbiter-play-SEED.json)"))
+    p.add_argument("--no-undo", action="store_true", help=tr("a game without undo"))
+    p.add_argument("--cards", help=tr("card data besides the built-in cards (also ARBITER_CARDS)"))
     p.set_defaults(run=run_play)

@@ -6,16 +6,18 @@ import argparse
 import sys
 from pathlib import Path
 
+from arbiter.i18n import tr
+
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``lab`` on the command line's subcommands."""
-    p = sub.add_parser("lab", help="the Rules Lab: scenarios, rulings and the board in a local web page")
-    p.add_argument("paths", nargs="*", help="scenario files or folders inside the workspace to list (default: all)")
+    p = sub.add_parser("lab", help=tr("the Rules Lab: scenarios, rulings and the board in a local web page"))
+    p.add_argument("paths", nargs="*", help=tr("scenario files or folders inside the workspace to list (default: all)"))
     p.add_argument("--port", type=int, default=8765)
-    p.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: this machine only)")
-    p.add_argument("--workspace", default=".", help="the only folder the Lab reads and writes (default: here)")
-    p.add_argument("--cards", help="card data besides the built-in cards (also ARBITER_CARDS)")
-    p.add_argument("--rules-file", help="path of the CR text (also ARBITER_RULES)")
+    p.add_argument("--host", default="127.0.0.1", help=tr("the address to listen on (default: this machine only)"))
+    p.add_argument("--workspace", default=".", help=tr("the only folder the Lab reads and writes (default: here)"))
+    p.add_argument("--cards", help=tr("card data besides the built-in cards (also ARBITER_CARDS)"))
+    p.add_argument("--rules-file", help=tr("path of the CR text (also ARBITER_RULES)"))
     p.set_defaults(run=run)
 
 
@@ -27,18 +29,22 @@ def run(args: argparse.Namespace) -> int:
         from arbiter.lab.workspace import OutsideWorkspace
     except ImportError as exc:
         print(
-            f"arbiter lab: install the Lab's extra: pip install 'arbiter[lab]' ({exc.name} is missing)", file=sys.stderr
+            tr(
+                "arbiter lab: install the Lab's extra: pip install 'arbiter[lab]' ({exc} is missing)", exc=exc.name
+            ), file=sys.stderr
         )
         return 2
     workspace = Path(args.workspace)
     if not workspace.is_dir():
-        print(f"arbiter lab: {workspace} is not a folder", file=sys.stderr)
+        print(tr("arbiter lab: {workspace} is not a folder", workspace=workspace), file=sys.stderr)
         return 2
     try:
         relative = [str(Path(p).resolve().relative_to(workspace.resolve())) for p in args.paths]
         app = create_app(workspace, relative, cards=args.cards, rules_file=args.rules_file)
     except (ValueError, OutsideWorkspace):
-        print(f"arbiter lab: every PATH must be inside the workspace {workspace.resolve()}", file=sys.stderr)
+        print(tr(
+            "arbiter lab: every PATH must be inside the workspace {resolve}", resolve=workspace.resolve()
+        ), file=sys.stderr)
         return 2
     token = app.state.ctx.token
     print(f"Rules Lab: http://{args.host}:{args.port}/?token={token}", flush=True)

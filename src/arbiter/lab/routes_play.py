@@ -20,6 +20,7 @@ from fastapi.templating import Jinja2Templates
 
 from arbiter.cards.decklist import DecklistError
 from arbiter.core.ruling import Illegal
+from arbiter.i18n import msg
 from arbiter.lab.app import Context, form
 from arbiter.lab.blocks import block_ruling
 from arbiter.lab.board import seat_board, seat_options
@@ -203,7 +204,7 @@ def _reads(app: FastAPI, ctx: Context) -> None:
         g = games.get(gid)
         if g is None:
             return gone()
-        data = g.game.record() if g.recorded else Illegal("it began from a position, not from two decks")
+        data = g.game.record() if g.recorded else Illegal(msg("it began from a position, not from two decks"))
         if isinstance(data, Illegal):
             return refused(f"no record of this game: {data.reason}", 409)
         headers = {"Content-Disposition": f'attachment; filename="game-{g.seed}.json"'}

@@ -14,6 +14,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
 from arbiter.core.ruling import Illegal
+from arbiter.i18n import msg
 from arbiter.lab.app import Context, form
 from arbiter.lab.explain import explain_object, object_json
 from arbiter.lab.present import session_data
@@ -123,7 +124,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         if s is None:
             return gone()
         game = s.game
-        record: Any = game.record() if isinstance(game, Game) else Illegal("the staged game keeps no record")
+        record: Any = game.record() if isinstance(game, Game) else Illegal(msg("the staged game keeps no record"))
         if isinstance(record, Illegal):
             return refused(f"no record of this game: {record.reason}", 409)
         return Response(json.dumps(record, indent=1), media_type="application/json",

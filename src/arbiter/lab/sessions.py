@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
+from arbiter.i18n import msg
 from arbiter.lab.trace import Frame, GameAny, Trace, trace
 from arbiter.lab.vs_ai import AiGame
 from arbiter.mtg.game import Game
@@ -91,7 +92,7 @@ class Stepper:
         if index is not None:
             listed = game.legal_actions()
             if not 0 <= index < len(listed):
-                return Illegal("that option is no longer offered")
+                return Illegal(msg("that option is no longer offered"))
             action = listed[index]
         elif isinstance(game, Game):
             action = game.parse(text)
@@ -99,7 +100,7 @@ class Stepper:
                 self.branch.last, self.branch.last_text = action, text
                 return action
         else:
-            return Illegal("name an action by its button")
+            return Illegal(msg("name an action by its button"))
         shown = game.notation(action) if isinstance(game, Game) else repr(action)
         ruling = game.apply(action)
         self.branch.last, self.branch.last_text = ruling, shown
@@ -120,7 +121,7 @@ class Stepper:
     def redo(self) -> Ruling:
         b = self.branch
         if b is None or not b.undone:
-            return Illegal("nothing to redo")
+            return Illegal(msg("nothing to redo"))
         action = b.undone.pop()
         ruling = b.game.apply(action)
         b.last = ruling
@@ -251,7 +252,7 @@ class Lab:
 def position_scenario(game: GameAny, name: str) -> str | Illegal:
     """The current position of a Magic game as the YAML text of a scenario."""
     if isinstance(game, StagedGame):
-        return Illegal("positions of the staged game can't be written as a scenario setup yet")
+        return Illegal(msg("positions of the staged game can't be written as a scenario setup yet"))
     assert isinstance(game, Game)
     setup = game.position()
     if isinstance(setup, Illegal):

@@ -17,6 +17,7 @@ from importlib.resources import files
 from arbiter.cards.decklist import Decklist, DecklistError, parse_decklist
 from arbiter.cards.registry import CardPool
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
+from arbiter.i18n import msg
 from arbiter.lab.cards import EngineCards
 from arbiter.lab.workspace import Workspace
 from arbiter.mtg.actions import Action, DeclareAttackersDecision, DeclareBlockersDecision, PayCostDecision
@@ -118,7 +119,7 @@ class AiGame:
         if index is not None:
             listed = self.seat.legal_actions()
             if not 0 <= index < len(listed):
-                return self._refused(Illegal("that option is no longer offered"), str(index))
+                return self._refused(Illegal(msg("that option is no longer offered")), str(index))
             action: Action | Illegal = listed[index]
         else:
             action = self.seat.parse(text)
@@ -141,7 +142,7 @@ class AiGame:
     def pay_automatically(self) -> Ruling:
         """The human's pending cost paid by the engine's auto-payer (CR 601.2g–h)."""
         if not isinstance(self.seat.pending, PayCostDecision):
-            return self._refused(Illegal("no cost is being paid"), "pay automatically")
+            return self._refused(Illegal(msg("no cost is being paid")), "pay automatically")
         found = autopay(self.game)
         if not isinstance(found, Payment):
             return self._refused(found.ruling, "pay automatically")

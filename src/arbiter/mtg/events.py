@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter.core.events import Event
+from arbiter.i18n import CardName, Term, msg
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.mana.pool import pool_text
 
@@ -19,7 +20,7 @@ class GameStarted(Event):
     starting: str
 
     def text(self) -> str:
-        return f"The game begins; {self.starting} plays first."
+        return msg("The game begins; {starting} plays first.", starting=self.starting)
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +28,7 @@ class Shuffled(Event):
     player: str
 
     def text(self) -> str:
-        return f"{self.player} shuffles their library."
+        return msg("{player} shuffles their library.", player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +37,7 @@ class Mulliganed(Event):
     count: int
 
     def text(self) -> str:
-        return f"{self.player} takes mulligan number {self.count}."
+        return msg("{player} takes mulligan number {count}.", player=self.player, count=self.count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +46,7 @@ class Kept(Event):
     cards: int
 
     def text(self) -> str:
-        return f"{self.player} keeps a hand of {self.cards}."
+        return msg("{player} keeps a hand of {cards}.", player=self.player, cards=self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +55,7 @@ class TurnBegan(Event):
     player: str
 
     def text(self) -> str:
-        return f"Turn {self.turn} ({self.player}) begins."
+        return msg("Turn {turn} ({player}) begins.", turn=self.turn, player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +63,7 @@ class StepBegan(Event):
     step: Step
 
     def text(self) -> str:
-        return f"— {self.step.label.replace('_', ' ')} step"
+        return msg("— {step} step", step=Term(self.step.label.replace('_', ' ')))
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +71,7 @@ class StepSkipped(Event):
     step: Step
 
     def text(self) -> str:
-        return f"The {self.step.label.replace('_', ' ')} step is skipped."
+        return msg("The {step} step is skipped.", step=Term(self.step.label.replace('_', ' ')))
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +81,7 @@ class Untapped(Event):
     ids: tuple[int, ...] = ()  # the permanents untapped
 
     def text(self) -> str:
-        return f"{self.player} untaps {self.count} permanent(s)."
+        return msg("{player} untaps {count} permanent(s).", player=self.player, count=self.count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +90,7 @@ class BecameUntapped(Event):
     name: str
 
     def text(self) -> str:
-        return f"{self.name} becomes untapped."
+        return msg("{card} becomes untapped.", card=CardName(self.name))
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +99,7 @@ class Tapped(Event):
     name: str
 
     def text(self) -> str:
-        return f"{self.name} becomes tapped."
+        return msg("{card} becomes tapped.", card=CardName(self.name))
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +109,7 @@ class ControlChanged(Event):
     player: str
 
     def text(self) -> str:
-        return f"{self.player} now controls {self.name}."
+        return msg("{player} now controls {card}.", player=self.player, card=CardName(self.name))
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +122,11 @@ class Discarded(Event):
     madness: bool = False  # exiled instead of put into the graveyard (CR 702.35a)
 
     def text(self) -> str:
-        return f"{self.name} was discarded" + (" and exiled (madness)." if self.madness else ".")
+        return (
+            msg("{card} was discarded and exiled (madness).", card=CardName(self.name))
+            if self.madness
+            else msg("{card} was discarded.", card=CardName(self.name))
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +138,7 @@ class Enlisted(Event):
     other: str
 
     def text(self) -> str:
-        return f"{self.name} enlists {self.other}."
+        return msg("{card} enlists {other}.", card=CardName(self.name), other=CardName(self.other))
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +147,9 @@ class Exerted(Event):
     name: str
 
     def text(self) -> str:
-        return f"{self.name} is exerted: it won't untap during its controller's next untap step."
+        return msg(
+            "{card} is exerted: it won't untap during its controller's next untap step.", card=CardName(self.name)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,8 +160,8 @@ class Drew(Event):
 
     def text(self) -> str:
         if self.obj is None:
-            return f"{self.player} has to draw from an empty library."
-        return f"{self.player} draws a card."
+            return msg("{player} has to draw from an empty library.", player=self.player)
+        return msg("{player} draws a card.", player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,8 +183,24 @@ class ZoneChanged(Event):
     attachments: tuple[int, ...] = ()  # the Auras and Equipment attached to it as it left (603.10a)
 
     def text(self) -> str:
-        where = f" from {self.source.label}" if self.source is not None else ""
-        return f"{self.name} ({self.player}) {self.verb}{where} to {self.dest.label}."
+        return (
+            msg(
+                "{card} ({player}) {verb} from {source} to {dest}.",
+                card=CardName(self.name),
+                player=self.player,
+                verb=Term(self.verb),
+                source=Term(self.source.label),
+                dest=Term(self.dest.label),
+            )
+            if self.source is not None
+            else msg(
+                "{card} ({player}) {verb} to {dest}.",
+                card=CardName(self.name),
+                player=self.player,
+                verb=Term(self.verb),
+                dest=Term(self.dest.label),
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +210,7 @@ class LandPlayed(Event):
     player: str
 
     def text(self) -> str:
-        return f"{self.player} plays {self.name}."
+        return msg("{player} plays {card}.", player=self.player, card=CardName(self.name))
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,8 +222,16 @@ class SpellCast(Event):
     nth: int = 0  # the caster's how-many-th spell this turn ("your second spell each turn")
 
     def text(self) -> str:
-        on = f" targeting {self.targets}" if self.targets else ""
-        return f"{self.player} casts {self.name}{on}."
+        return (
+            msg(
+                "{player} casts {card} targeting {targets}.",
+                player=self.player,
+                card=CardName(self.name),
+                targets=self.targets,
+            )
+            if self.targets
+            else msg("{player} casts {card}.", player=self.player, card=CardName(self.name))
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +242,12 @@ class AbilityActivated(Event):
     ability: str
 
     def text(self) -> str:
-        return f'{self.player} activates {self.name}\'s ability "{self.ability}".'
+        return msg(
+            '{player} activates {card}\'s ability "{ability}".',
+            player=self.player,
+            card=CardName(self.name),
+            ability=self.ability,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,7 +257,12 @@ class ManaAdded(Event):
     source: str
 
     def text(self) -> str:
-        return f"{self.source} adds {pool_text(self.mana)} to {self.player}'s mana pool."
+        return msg(
+            "{source} adds {pool_text} to {player}'s mana pool.",
+            source=CardName(self.source),
+            pool_text=pool_text(self.mana),
+            player=self.player,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,7 +272,7 @@ class ManaPaid(Event):
     what: str
 
     def text(self) -> str:
-        return f"{self.player} pays {self.cost} for {self.what}."
+        return msg("{player} pays {cost} for {what}.", player=self.player, cost=self.cost, what=self.what)
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,7 +281,7 @@ class ManaEmptied(Event):
     mana: tuple[int, ...]
 
     def text(self) -> str:
-        return f"{pool_text(self.mana)} empties from {self.player}'s mana pool."
+        return msg("{pool_text} empties from {player}'s mana pool.", pool_text=pool_text(self.mana), player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,7 +289,7 @@ class Passed(Event):
     player: str
 
     def text(self) -> str:
-        return f"{self.player} passes priority."
+        return msg("{player} passes priority.", player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +298,7 @@ class Resolved(Event):
     name: str
 
     def text(self) -> str:
-        return f"{self.name} resolves."
+        return msg("{card} resolves.", card=CardName(self.name))
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,7 +307,7 @@ class Countered(Event):
     name: str
 
     def text(self) -> str:
-        return f"{self.name} is countered and ceases to exist."
+        return msg("{card} is countered and ceases to exist.", card=CardName(self.name))
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,7 +316,7 @@ class DidNotResolve(Event):
     name: str
 
     def text(self) -> str:
-        return f"{self.name} doesn't resolve: all its targets are illegal."
+        return msg("{card} doesn't resolve: all its targets are illegal.", card=CardName(self.name))
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,7 +325,11 @@ class TargetIllegal(Event):
     target: str
 
     def text(self) -> str:
-        return f"{self.target} is no longer a legal target of {self.name}; it is unaffected."
+        return msg(
+            "{target} is no longer a legal target of {card}; it is unaffected.",
+            target=self.target,
+            card=CardName(self.name),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,8 +343,21 @@ class DamageDealt(Event):
     target: int | None = None  # the permanent dealt damage, if a permanent
 
     def text(self) -> str:
-        kind = "combat damage" if self.combat else "damage"
-        return f"{self.source_name} deals {self.amount} {kind} to {self.recipient}."
+        return (
+            msg(
+                "{source_name} deals {amount} combat damage to {recipient}.",
+                source_name=CardName(self.source_name),
+                amount=self.amount,
+                recipient=self.recipient,
+            )
+            if self.combat
+            else msg(
+                "{source_name} deals {amount} damage to {recipient}.",
+                source_name=CardName(self.source_name),
+                amount=self.amount,
+                recipient=self.recipient,
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,7 +367,7 @@ class LifeChanged(Event):
     after: int
 
     def text(self) -> str:
-        return f"{self.player}'s life: {self.before} → {self.after}."
+        return msg("{player}'s life: {before} → {after}.", player=self.player, before=self.before, after=self.after)
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,7 +378,7 @@ class LifeGained(Event):
     amount: int
 
     def text(self) -> str:
-        return f"(life gained: {self.amount})"
+        return msg("(life gained: {amount})", amount=self.amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,7 +388,12 @@ class PTChanged(Event):
     toughness: int
 
     def text(self) -> str:
-        return f"{self.name} gets {self.power:+d}/{self.toughness:+d} until end of turn."
+        return msg(
+            "{card} gets {power:+d}/{toughness:+d} until end of turn.",
+            card=CardName(self.name),
+            power=self.power,
+            toughness=self.toughness,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,7 +403,7 @@ class TriggerPut(Event):
     text_: str
 
     def text(self) -> str:
-        return f'{self.name}\'s triggered ability goes on the stack: "{self.text_}"'
+        return msg('{card}\'s triggered ability goes on the stack: "{text}"', card=CardName(self.name), text=self.text_)
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,7 +414,7 @@ class Exploited(Event):
     name: str
 
     def text(self) -> str:
-        return f"{self.name} exploited a creature."
+        return msg("{card} exploited a creature.", card=CardName(self.name))
 
 
 @dataclass(frozen=True, slots=True)
@@ -365,7 +428,7 @@ class TargetsChosen(Event):
     what: str = "triggered ability"
 
     def text(self) -> str:
-        return f"{self.name}'s {self.what} targets {self.targets}."
+        return msg("{card}'s {what} targets {targets}.", card=CardName(self.name), what=self.what, targets=self.targets)
 
 
 @dataclass(frozen=True, slots=True)
@@ -374,7 +437,7 @@ class EffectCreated(Event):
     what: str
 
     def text(self) -> str:
-        return f"{self.name} {self.what}."
+        return msg("{card} {what}.", card=CardName(self.name), what=self.what)
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,7 +448,7 @@ class AttackersDeclared(Event):
     players: tuple[int, ...] = ()  # the players attacked (not their planeswalkers or battles): melee, 702.121a
 
     def text(self) -> str:
-        return f"{self.player} attacks with {self.attackers or 'nothing'}."
+        return msg("{player} attacks with {value}.", player=self.player, value=self.attackers or 'nothing')
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,7 +458,7 @@ class BlockersDeclared(Event):
     pairs: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
 
     def text(self) -> str:
-        return f"{self.player} blocks: {self.blocks or 'no blocks'}."
+        return msg("{player} blocks: {value}.", player=self.player, value=self.blocks or 'no blocks')
 
 
 @dataclass(frozen=True, slots=True)
@@ -411,7 +474,11 @@ class PutBlocking(Event):
     was_blocked: bool
 
     def text(self) -> str:
-        return f"{self.name} is put onto the battlefield blocking {self.attacker_name}."
+        return msg(
+            "{card} is put onto the battlefield blocking {attacker_name}.",
+            card=CardName(self.name),
+            attacker_name=CardName(self.attacker_name),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -421,14 +488,27 @@ class CountersChanged(Event):
     delta: int
 
     def text(self) -> str:
-        verb = "gets" if self.delta > 0 else "loses"
-        return f"{self.name} {verb} {abs(self.delta)} {self.kind} counter(s)."
+        return (
+            msg(
+                "{card} gets {abs} {kind} counter(s).",
+                card=CardName(self.name),
+                abs=abs(self.delta),
+                kind=Term(self.kind),
+            )
+            if self.delta > 0
+            else msg(
+                "{card} loses {abs} {kind} counter(s).",
+                card=CardName(self.name),
+                abs=abs(self.delta),
+                kind=Term(self.kind),
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
 class DamageRemoved(Event):
     def text(self) -> str:
-        return 'Damage wears off and "until end of turn" effects end.'
+        return msg('Damage wears off and "until end of turn" effects end.')
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,7 +517,7 @@ class PlayerLost(Event):
     why: str
 
     def text(self) -> str:
-        return f"{self.player} loses the game: {self.why}."
+        return msg("{player} loses the game: {why}.", player=self.player, why=self.why)
 
 
 @dataclass(frozen=True, slots=True)
@@ -445,7 +525,7 @@ class GameOver(Event):
     winner: str | None
 
     def text(self) -> str:
-        return f"{self.winner} wins the game." if self.winner else "The game is a draw."
+        return msg("{winner} wins the game.", winner=self.winner) if self.winner else msg("The game is a draw.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -458,7 +538,12 @@ class TurnedFaceUp(Event):
     cost: str
 
     def text(self) -> str:
-        return f"{self.player} turns a face-down creature face up for {self.cost}: it is {self.name}."
+        return msg(
+            "{player} turns a face-down creature face up for {cost}: it is {card}.",
+            player=self.player,
+            cost=self.cost,
+            card=CardName(self.name),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -471,7 +556,12 @@ class Suspended(Event):
     time: int
 
     def text(self) -> str:
-        return f"{self.player} suspends {self.name}: it is exiled with {self.time} time counters on it."
+        return msg(
+            "{player} suspends {card}: it is exiled with {time} time counters on it.",
+            player=self.player,
+            card=CardName(self.name),
+            time=self.time,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -483,4 +573,6 @@ class LastCounterRemoved(Event):
     kind: str
 
     def text(self) -> str:
-        return f"The last {self.kind} counter has been removed from {self.name}."
+        return msg(
+            "The last {kind} counter has been removed from {card}.", kind=Term(self.kind), card=CardName(self.name)
+        )

@@ -16,6 +16,7 @@ from arbiter.core.game import CoreGame
 from arbiter.core.journal import ATTR, BOOKKEEPING, Journal, remap
 from arbiter.core.ruling import IllegalAction
 from arbiter.core.shapes import shape_error
+from arbiter.i18n import msg
 from arbiter.mtg import casting, legal, sba, triggers
 from arbiter.mtg.abilities import activation as activation
 from arbiter.mtg.abilities import special_actions as special_actions
@@ -221,9 +222,9 @@ class Game(CoreGame[GameState, Action]):
         dec = st.pending
         malformed = shape_error(action, Action)
         if malformed is not None:
-            raise IllegalAction(f"not a well-formed action: {malformed}")
+            raise IllegalAction(msg("not a well-formed action: {malformed}", malformed=malformed))
         if st.over or dec is None:
-            raise IllegalAction("the game is over", "104.1")
+            raise IllegalAction(msg("the game is over"), "104.1")
         if isinstance(dec, Priority):
             self._answer_priority(dec, action)
         elif isinstance(dec, UnlessPayDecision):
@@ -232,25 +233,27 @@ class Game(CoreGame[GameState, Action]):
             priority.answer_paused(self, dec, action)  # CR 608.2d: the paused resolution takes it
         elif isinstance(dec, Choose) and dec.purpose == "trigger order":
             if not isinstance(action, Pick) or action.value not in dec.options:
-                raise IllegalAction("choose which triggered ability goes on the stack next", "603.3b")
+                raise IllegalAction(msg("choose which triggered ability goes on the stack next"), "603.3b")
             triggers.answer_order(self, action.value)
         elif isinstance(dec, Choose) and dec.purpose == "mana cost":
             if not isinstance(action, Pick) or action.value not in dec.options:
-                raise IllegalAction(f'choose what pays "{dec.prompt}"', "605.3b", "601.2h")
+                raise IllegalAction(msg('choose what pays "{prompt}"', prompt=dec.prompt), "605.3b", "601.2h")
             casting.answer_mana_cost(self, action.value)
         elif isinstance(dec, Choose) and dec.purpose == "as enters":
             as_enters.answer(self, action)  # CR 614.12
         elif isinstance(dec, Choose) and dec.purpose == "color":
             if not isinstance(action, Pick) or action.value not in dec.options:
-                raise IllegalAction("choose a color: W, U, B, R or G", "106.1")
+                raise IllegalAction(msg("choose a color: W, U, B, R or G"), "106.1")
             casting.answer_color(self, action.value)
         elif isinstance(dec, PayCostDecision | Choose) and st.cast is not None:  # incl. 601.2b announcements
             casting.continue_cast(self, action)
         elif isinstance(dec, Choose):
             if not isinstance(action, Pick):
-                raise IllegalAction(f"the game is waiting for a choice ({dec.purpose})", dec.rule)
+                raise IllegalAction(msg("the game is waiting for a choice ({purpose})", purpose=dec.purpose), dec.rule)
             if action.value not in dec.options:
-                raise IllegalAction(f"{action.value!r} is not one of the options for {dec.purpose}", dec.rule)
+                raise IllegalAction(msg(
+                    "{action} is not one of the options for {purpose}", action=repr(action.value), purpose=dec.purpose
+                ), dec.rule)
             if dec.purpose in ("mulligan", "bottom", "opening hand"):
                 start.answer(self, dec, action.value)
             elif dec.purpose == "discard":
@@ -262,25 +265,25 @@ class Game(CoreGame[GameState, Action]):
             elif dec.purpose == "enlist":
                 combat.answer_enlist(self, action.value)
             else:  # pragma: no cover - every Choose purpose is routed above
-                raise IllegalAction(f"unexpected choice {dec.purpose}", dec.rule)
+                raise IllegalAction(msg("unexpected choice {purpose}", purpose=dec.purpose), dec.rule)
         elif isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision) and isinstance(action, Activate):
             # CR 508.1i / 509.1e: mana abilities to pay a cost to attack or block
             mana_abilities.activate_mana(self, dec.player, action.source, action.index)
             return False
         elif isinstance(dec, DeclareAttackersDecision):
             if not isinstance(action, DeclareAttackers):
-                raise IllegalAction("the active player must declare attackers now", "508.1")
+                raise IllegalAction(msg("the active player must declare attackers now"), "508.1")
             combat.declare_attackers(self, action)
         elif isinstance(dec, AssignDamageDecision):
             if not isinstance(action, AssignDamage):
-                raise IllegalAction("combat damage must be assigned now", "510.1")
+                raise IllegalAction(msg("combat damage must be assigned now"), "510.1")
             combat.assign_damage(self, action)
         elif isinstance(dec, DeclareBlockersDecision):
             if not isinstance(action, DeclareBlockers):
-                raise IllegalAction("the defending player must declare blockers now", "509.1")
+                raise IllegalAction(msg("the defending player must declare blockers now"), "509.1")
             combat.declare_blockers(self, action)
         else:  # pragma: no cover
-            raise IllegalAction(f"{action} does not answer {dec}", "117")
+            raise IllegalAction(msg("{action} does not answer {dec}", action=action, dec=dec), "117")
         return True
 
     def _answer_priority(self, dec: Priority, action: Action) -> None:
@@ -304,7 +307,7 @@ class Game(CoreGame[GameState, Action]):
         elif isinstance(action, SuspendCard):
             special_actions.suspend_card(self, action.card)
         else:
-            raise IllegalAction(f"{action} is not an answer to a priority decision", "117.1")
+            raise IllegalAction(msg("{action} is not an answer to a priority decision", action=action), "117.1")
 
     def _answer_unless_pay(self, dec: UnlessPayDecision, action: Action) -> None:
         """CR 608.2c / 117.1d: mana abilities, then pay from the pool or decline."""
@@ -319,14 +322,14 @@ class Game(CoreGame[GameState, Action]):
             p = st.players[dec.player]
             assert cost is not None
             if not can_pay(p.pool, cost):
-                raise IllegalAction(f"the mana in your pool can't pay {dec.cost}", "601.2h")
+                raise IllegalAction(msg("the mana in your pool can't pay {cost}", cost=dec.cost), "601.2h")
             self.set(p, "pool", pay(p.pool, cost))
             priority.continue_resolution(self, paid=True)
             return
         if isinstance(action, Pick) and action.value == "decline":
             priority.continue_resolution(self, paid=False)
             return
-        raise IllegalAction(f"pay {dec.cost} or decline", "608.2c")
+        raise IllegalAction(msg("pay {cost} or decline", cost=dec.cost), "608.2c")
 
     def _advance(self) -> None:
         """Run turn-based actions, state-based actions and steps until a decision is needed."""

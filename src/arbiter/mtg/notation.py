@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
+from arbiter.i18n import msg
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -283,7 +284,7 @@ class Notation:
         reader = _READERS.get(verb)
         action = reader(self, rest) if reader is not None else None
         if action is None:
-            return Illegal(f"{text!r} names no action in this position")
+            return Illegal(msg("{text} names no action in this position", text=repr(text)))
         return action
 
 
@@ -459,6 +460,6 @@ def notation(game: Game, action: object) -> str:
 def parse(game: Game, text: object) -> Action | Illegal:
     """The action ``text`` names in the current position, or a refusal saying it names none."""
     if not isinstance(text, str):
-        return Illegal(f"an action's notation is text, not {type(text).__name__}")
+        return Illegal(msg("an action's notation is text, not {name}", name=type(text).__name__))
     fixed = _FIXED.get(text)
     return fixed if fixed is not None else context(game).read(text)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
+from arbiter.i18n import msg
 from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.mana.pool import pool_text
@@ -169,7 +170,9 @@ def position(game: Game) -> dict[str, object] | Illegal:
     """The current state as a scenario ``setup:`` mapping, or a refusal naming what it can't hold."""
     problems = unsupported(game)
     if problems:
-        return Illegal("this position can't be written as a scenario setup: " + "; ".join(problems))
+        return Illegal(msg(
+            "this position can't be written as a scenario setup: {problems}", problems="; ".join(problems)
+        ))
     st = game.state
     labels = _labels(game)
     players: dict[str, object] = {}

@@ -16,6 +16,7 @@ from functools import cache
 from typing import Protocol, cast
 
 from arbiter.core.ruling import Illegal, Ruling
+from arbiter.i18n import msg
 from arbiter.mtg.actions import Action
 from arbiter.mtg.game import Game
 from arbiter.mtg.model import CardDef
@@ -143,7 +144,7 @@ def record(game: Game) -> dict[str, object] | Illegal:
     """The record of ``game``: it is begun again from its origin and each action written in
     notation in the position it was taken in."""
     if not isinstance(game, RecordedGame) or game.origin is None:
-        return Illegal("this game keeps no record of its actions: begin it with arbiter.Game.new")
+        return Illegal(msg("this game keeps no record of its actions: begin it with arbiter.Game.new"))
     origin = game.origin
     again = Game.new(*origin.decks, seed=origin.seed, names=origin.names, keep_history=False)
     texts: list[str] = []
@@ -151,7 +152,12 @@ def record(game: Game) -> dict[str, object] | Illegal:
         texts.append(again.notation(action))
         ruling = again.apply(action)
         if not ruling:  # pragma: no cover - the same actions from the same start are accepted
-            return Illegal(f"step {step} ({texts[-1]}) is refused when played again: {ruling}")
+            return Illegal(msg(
+                "step {step} ({texts}) is refused when played again: {ruling}",
+                step=step,
+                texts=texts[-1],
+                ruling=ruling,
+            ))
     return {
         "format": FORMAT,
         "version": VERSION,

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Pick
@@ -199,8 +200,8 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     record (not the question's wording) decides what it does."""
     if not isinstance(action, Pick) or action.value not in dec.options:
         if dec.options == ("yes", "no"):
-            raise IllegalAction("answer yes or no", "608.2c")
-        raise IllegalAction(f"choose one of the options: {dec.prompt}", dec.rule)
+            raise IllegalAction(msg("answer yes or no"), "608.2c")
+        raise IllegalAction(msg("choose one of the options: {prompt}", prompt=dec.prompt), dec.rule)
     paused = _take_paused(g)
     step = paused.step
     # (a copy's targets answer the cast in progress; a payment is answered by ``Pay``)

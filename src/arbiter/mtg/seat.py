@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
 from arbiter.core.ruling import Illegal, Ruling
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import (
     Action,
@@ -126,7 +127,7 @@ class Seat:
             return action
         mine = self._out(action)
         if isinstance(self._in(mine), Illegal):  # it names a card this seat can't see: as if nothing
-            return Illegal(f"{text!r} names no action in this position")
+            return Illegal(msg("{text} names no action in this position", text=repr(text)))
         return mine
 
     def events(self, start: int = 0) -> tuple[SeenEvent, ...]:
@@ -144,7 +145,7 @@ class Seat:
         if not self.mine:
             return self._not_yours()
         if not isinstance(action, Action):
-            return Illegal(f"not a well-formed action: {type(action).__name__}")
+            return Illegal(msg("not a well-formed action: {name}", name=type(action).__name__))
         real = self._in(action)
         if isinstance(real, Illegal):
             return real
@@ -154,8 +155,10 @@ class Seat:
     def _not_yours(self) -> Illegal:
         dec = self.game.state.pending
         if dec is None:
-            return Illegal("the game is over", ("104.1",))
-        return Illegal(f"the game waits for {self.game.player_name(dec.player)} to decide, not you", ("117.1",))
+            return Illegal(msg("the game is over"), ("104.1",))
+        return Illegal(msg(
+            "the game waits for {player_name} to decide, not you", player_name=self.game.player_name(dec.player)
+        ), ("117.1",))
 
     # -- aliases ---------------------------------------------------------------------------------
     def _alias(self, oid: int) -> int:
@@ -234,7 +237,7 @@ class Seat:
         try:
             return _map(action, obj, target, pick)
         except _Unseen:
-            return Illegal("that names nothing you can see or choose now")
+            return Illegal(msg("that names nothing you can see or choose now"))
 
     # -- events and refusals ---------------------------------------------------------------------
     def _seen(self, e: object) -> SeenEvent:

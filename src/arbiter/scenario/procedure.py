@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
+from arbiter.i18n import msg
 from arbiter.mtg.actions import Action, Activate, Cast, Choose, Option, PayCostDecision, Pick
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.abilities import potential_mana
@@ -96,7 +97,7 @@ def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
         g.restore(point)
     elif choices.targets:
         g.restore(point)
-        return Illegal("more targets were given than the spell or ability has", ("601.2c",))
+        return Illegal(msg("more targets were given than the spell or ability has"), ("601.2c",))
     return ruling
 
 
@@ -196,14 +197,16 @@ def activate_for_color(g: Game, source: int, color: str) -> Ruling:
     source that can make that color (CR 605.3a); the color is answered when it is asked (106.1)."""
     o = g.state.objects.get(source)
     if o is None:
-        return Illegal("a named mana source is gone", ("605.1a",))
+        return Illegal(msg("a named mana source is gone"), ("605.1a",))
     options = [a for a in g.legal_actions() if isinstance(a, Activate) and a.source == source]
     for a in options:
         ab = activated(g, o)[a.index]
         makes = ab.produces or tuple(1 if c in ab.wild_colors else 0 for c in POOL_ORDER)
         if color in POOL_ORDER and makes[POOL_ORDER.index(color)]:
             return g.apply(a)
-    return Illegal(f"{o.label} has no mana ability that can add {{{color}}} now", ("605.1a", "106.1"))
+    return Illegal(msg(
+        "{o} has no mana ability that can add {{{color}}} now", o=o.label, color=color
+    ), ("605.1a", "106.1"))
 
 
 def _color_option(dec: Choose, color: str) -> Option:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
+from arbiter.i18n import msg
 from arbiter.scenario.loader import PLAYERS, LineDict, Scenario, ScenarioError
 from arbiter.scenario.report import Failure, Result, judge
 from arbiter.scenario.validate import validate_staged
@@ -150,7 +151,9 @@ class _Run:
                 if not isinstance(dec, Priority) or g.state.over:
                     return ACCEPTED
                 if target != "main" and dec.stage == "main" and g.state.decl is None:
-                    return Illegal(f"nothing is being declared: there is no {target} to advance to", ("staged:turn",))
+                    return Illegal(msg(
+                        "nothing is being declared: there is no {target} to advance to", target=target
+                    ), ("staged:turn",))
                 ruling = g.apply(Pass())
                 if not ruling:
                     return ruling
@@ -160,7 +163,9 @@ class _Run:
         player = PLAYERS.index(by)
         dec = g.pending
         if dec.player != player and not g.state.over:
-            return Illegal(f"{by} can't act now: the game waits for {PLAYERS[dec.player]}", ("512.5.4",))
+            return Illegal(msg(
+                "{by} can't act now: the game waits for {players}", by=by, players=PLAYERS[dec.player]
+            ), ("512.5.4",))
         if verb == "pass":
             return g.apply(Pass())
         if verb == "declare":
@@ -172,7 +177,7 @@ class _Run:
             return g.apply(Deploy(self.card(value, line)))
         if verb == "form":
             if not isinstance(dec, FormNext):
-                return Illegal("no ability's declaration is being formed", ("staged:forming",))
+                return Illegal(msg("no ability's declaration is being formed"), ("staged:forming",))
             targets = tuple(
                 self.card(t, line) for t in (value.get("targets") if isinstance(value, dict) else value) or []
             )

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
+from arbiter.i18n import msg
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -74,10 +75,12 @@ def perform(r: _Run, verb: str, spec: LineDict, by: str | None, line: int) -> Ru
         return run_passes(r, verb, value, line)
     dec = g.pending
     if dec is None:
-        return Illegal("the game is over", ("104.1",))
+        return Illegal(msg("the game is over"), ("104.1",))
     if player is not None and dec.player != player:
         who = PLAYERS[dec.player]
-        return Illegal(f"{by} can't act now: the game waits for {who} {waiting_for(dec)}", ("117.1",))
+        return Illegal(msg(
+            "{by} can't act now: the game waits for {who} {waiting_for}", by=by, who=who, waiting_for=waiting_for(dec)
+        ), ("117.1",))
     do = _VERBS.get(verb)
     if do is None:
         raise UnsupportedCard("(scenario)", f"the verb {verb!r}")
@@ -172,7 +175,7 @@ def _choose(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
         return procedure(r, Pick(choice(r, value, line)), spec, line)
     if isinstance(g.pending, Priority) and g.state.cast is None:
         who = PLAYERS[g.pending.player]
-        return Illegal(f"no question waits for an answer: {who} has priority", ("117.1",))
+        return Illegal(msg("no question waits for an answer: {who} has priority", who=who), ("117.1",))
     if g.state.cast is not None:
         return _choose_in_cast(r, spec, value, line)
     if isinstance(value, list):
@@ -194,7 +197,7 @@ def _choose_in_cast(r: _Run, spec: LineDict, value: object, line: int) -> Ruling
         choices = named(r, cast.kind == "spell" and convokes(g, cast.obj), spec, line)
         ruling = go_on(r, choices, spec, line)
         if ruling and choices.targets:
-            ruling = Illegal("more targets were given than the spell or ability has", ("601.2c",))
+            ruling = Illegal(msg("more targets were given than the spell or ability has"), ("601.2c",))
     if not ruling:
         g.restore(point)
     return ruling
@@ -213,7 +216,11 @@ def choose_several(r: _Run, values: list[Any], line: int) -> Ruling:
         if k and not (isinstance(first, Choose) and isinstance(dec, Choose) and dec.player == first.player):
             g.restore(point)
             rule = first.rule if isinstance(first, Choose) else "117.1"
-            return Illegal(f"more answers were given than the question takes ({k} taken, {len(values)} given)", (rule,))
+            return Illegal(msg(
+                "more answers were given than the question takes ({k} taken, {values_count} given)",
+                k=k,
+                values_count=len(values),
+            ), (rule,))
         ruling = g.apply(Pick(choice(r, value, line)))
         if not ruling:
             g.restore(point)
@@ -235,7 +242,7 @@ def _assign_damage(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     if not isinstance(value, dict):
         raise r.error(line, "assign_damage needs {CREATURE: {RECIPIENT: N, ...}}")
     if not isinstance(r.game.pending, AssignDamageDecision):
-        return Illegal("no combat damage is being divided now", ("510.1",))
+        return Illegal(msg("no combat damage is being divided now"), ("510.1",))
     plan = []
     for source, split in value.items():
         if not isinstance(split, dict):
@@ -342,7 +349,7 @@ def run_passes(r: _Run, verb: str, value: Any, line: int) -> Ruling:
             raise r.error(line, "resolve takes a positive number")
         for _ in range(times):
             if not g.state.stack:
-                return Illegal("there is nothing on the stack to resolve", ("405.5",))
+                return Illegal(msg("there is nothing on the stack to resolve"), ("405.5",))
             top = g.state.stack[-1]
             while not g.over and top in g.state.stack:
                 if not answer_alone(r, Pass):
@@ -378,7 +385,7 @@ def advance(r: _Run, target: Step) -> Ruling:
     g = r.game
     st = g.state
     if st.stack:
-        return Illegal("advance needs an empty stack", ("117.4",))
+        return Illegal(msg("advance needs an empty stack"), ("117.4",))
     point = g.savepoint()
     at = (st.turn, st.step)
     moved = False
@@ -390,7 +397,9 @@ def advance(r: _Run, target: Step) -> Ruling:
             if _went_past(at, now, target):
                 g.restore(point)
                 reason, rule = _NOT_REACHED.get(target, ("the game went past that step", "500.1"))
-                return Illegal(f"advance to the {_named(target)} step: {reason}", (rule,))
+                return Illegal(msg(
+                    "advance to the {named} step: {reason}", named=_named(target), reason=reason
+                ), (rule,))
             at, moved = now, True
         if moved and st.step is target:
             return _ok()
@@ -402,7 +411,7 @@ def advance(r: _Run, target: Step) -> Ruling:
         if not answer_alone(r, Pass):
             return _ok()  # a decision with several answers: the next step answers it
     g.restore(point)
-    return Illegal(f"advance to the {_named(target)} step: the step didn't begin", ("500.1",))
+    return Illegal(msg("advance to the {named} step: the step didn't begin", named=_named(target)), ("500.1",))
 
 
 def _went_past(before: tuple[int, Step], now: tuple[int, Step], target: Step) -> bool:

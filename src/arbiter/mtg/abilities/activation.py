@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.abilities.limits import record_once_each_turn, restriction_error, where_error
 from arbiter.mtg.actions import Choose, Priority
 from arbiter.mtg.casting.announce import after_x, announce_x, with_x
@@ -35,14 +36,16 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
     player = dec.player
     o = st.objects.get(source)
     if o is None:
-        raise IllegalAction(f"there is no object with id {source}", "602.2")
+        raise IllegalAction(msg("there is no object with id {source}", source=source), "602.2")
     abilities = activated(g, o)
     if not 0 <= index < len(abilities):
-        raise IllegalAction(f"{o.card.name} has no activated ability number {index + 1}", "602.1")
+        raise IllegalAction(msg(
+            "{card} has no activated ability number {index}", card=CardName(o.card.name), index=index + 1
+        ), "602.1")
     ability = abilities[index]
     if ability.is_mana:
         if x:
-            raise IllegalAction(f"{o.card.name}'s mana ability has no X in its cost", "107.3")
+            raise IllegalAction(msg("{card}'s mana ability has no X in its cost", card=CardName(o.card.name)), "107.3")
         activate_mana(g, player, source, index)
         return
     # CR 602.2, 113.6: where from and by whom; CR 602.1b, 602.5: restrictions on when
@@ -52,21 +55,26 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
         raise error
     if st.stack and split_second(g):
         raise IllegalAction(
-            "a spell with split second is on the stack: only mana abilities can be activated", "702.61a"
+            msg("a spell with split second is on the stack: only mana abilities can be activated"), "702.61a"
         )
     mark = g.journal.mark()
     if ability.sorcery_speed and not sorcery_timing_ok(g, player):
         raise IllegalAction(
-            f"{o.card.name}'s ability can be activated only as a sorcery: your main phase, empty stack", "602.5d"
+            msg(
+                "{card}'s ability can be activated only as a sorcery: your main phase, empty stack",
+                card=CardName(o.card.name),
+            ), "602.5d"
         )
     if ability.loyalty:
         # CR 606.3: main phase, empty stack, own turn, one loyalty ability per permanent per turn
         if not sorcery_timing_ok(g, player):
             raise IllegalAction(
-                "a loyalty ability can be activated only in your main phase with an empty stack", "606.3"
+                msg("a loyalty ability can be activated only in your main phase with an empty stack"), "606.3"
             )
         if (-1, st.turn) in o.used:
-            raise IllegalAction(f"a loyalty ability of {o.card.name} has already been activated this turn", "606.3")
+            raise IllegalAction(msg(
+                "a loyalty ability of {card} has already been activated this turn", card=CardName(o.card.name)
+            ), "606.3")
         g.set(o, "used", (*o.used, (-1, st.turn)))
     record_once_each_turn(g, o, ability, index)  # CR 602.5b
     _put_on_stack(g, o, ability, player, mark, x)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Priority
 from arbiter.mtg.casting import begin_special
@@ -36,17 +37,17 @@ def turn_face_up(g: Game, permanent: int) -> None:
     st = g.state
     dec = st.pending
     if not isinstance(dec, Priority):
-        raise IllegalAction("a special action needs priority", "116.2b", "117.1")
+        raise IllegalAction(msg("a special action needs priority"), "116.2b", "117.1")
     o = st.objects.get(permanent)
     if o is None or o.zone is not Zone.BATTLEFIELD or o.face_down is None:
-        raise IllegalAction("only a face-down permanent can be turned face up", "702.37e", "708.7")
+        raise IllegalAction(msg("only a face-down permanent can be turned face up"), "702.37e", "708.7")
     if o.controller != dec.player:
-        raise IllegalAction("only its controller can turn a face-down permanent face up", "702.37e")
+        raise IllegalAction(msg("only its controller can turn a face-down permanent face up"), "702.37e")
     morph = morph_of(o)
     if morph is None:
         # CR 702.37e: "If the permanent wouldn't have a morph cost if it were face up, it can't be
         # turned face up this way."
-        raise IllegalAction("it would have no morph cost face up, so it can't be turned face up", "702.37e")
+        raise IllegalAction(msg("it would have no morph cost face up, so it can't be turned face up"), "702.37e")
     begin_special(g, "face up", o, dec.player, morph.cost)
 
 
@@ -56,17 +57,21 @@ def suspend_card(g: Game, card: int) -> None:
     st = g.state
     dec = st.pending
     if not isinstance(dec, Priority):
-        raise IllegalAction("a special action needs priority", "116.2f", "117.1")
+        raise IllegalAction(msg("a special action needs priority"), "116.2f", "117.1")
     o = st.objects.get(card)
     if o is None or o.zone is not Zone.HAND or o.owner != dec.player:
-        raise IllegalAction("only a card in your hand can be suspended", "702.62a", "116.2f")
+        raise IllegalAction(msg("only a card in your hand can be suspended"), "702.62a", "116.2f")
     suspend = o.card.suspend
     if suspend is None:
-        raise IllegalAction(f"{o.card.name} has no suspend", "702.62a")
+        raise IllegalAction(msg("{card} has no suspend", card=CardName(o.card.name)), "702.62a")
     error = cast_timing_error(g, o.card, dec.player)
     if error is not None:
         raise IllegalAction(
-            f"{o.card.name} can be suspended only when you could begin to cast it: {error.ruling.reason}",
+            msg(
+                "{card} can be suspended only when you could begin to cast it: {reason}",
+                card=CardName(o.card.name),
+                reason=error.ruling.reason,
+            ),
             "116.2f",
             "702.62c",
             *error.ruling.rules,

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.modes_chosen import chosen_before, remember_modes, removed_without_mode
@@ -34,7 +35,7 @@ def max_x(g: Game, player: int, cost: ManaCost) -> int:
 
 def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
     if x < 0:
-        raise IllegalAction("X can't be negative", "107.3")
+        raise IllegalAction(msg("X can't be negative"), "107.3")
     cost = progress.cost
     assert cost is not None
     obj = g.state.objects[progress.obj]
@@ -157,7 +158,9 @@ def modes_done(g: Game, progress: CastProgress) -> None:
     if o.ability is None and spell is not None and o.card.entwine is not None and len(o.modes) > spell.choose[1]:
         # CR 702.42a–b: more modes than the spell allows means all of them, paying entwine
         if len(o.modes) < len(spell.modes):
-            raise IllegalAction("with entwine, all the modes are chosen — or only as many as the spell says", "702.42a")
+            raise IllegalAction(msg(
+                "with entwine, all the modes are chosen — or only as many as the spell says"
+            ), "702.42a")
         assert progress.cost is not None
         progress = replace(progress, cost=add_costs(progress.cost, o.card.entwine, 1))
     escalate = escalate_cost(o.card) if o.ability is None else None
@@ -192,7 +195,7 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
             return
         progress = with_x(g, progress, x)
     elif x:
-        raise IllegalAction(f"{name} has no X in its cost", "107.3")
+        raise IllegalAction(msg("{name} has no X in its cost", name=name), "107.3")
     after_x(g, progress)
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.announce import announce_x, ask_mode
 from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permission, parts_payable
@@ -45,7 +46,7 @@ def begin_cast(
     mark = g.journal.mark()
     o = st.objects.get(card)
     if st.stack and split_second(g):
-        raise IllegalAction("a spell with split second is on the stack: no spells can be cast", "702.61a")
+        raise IllegalAction(msg("a spell with split second is on the stack: no spells can be cast"), "702.61a")
     permit = play_permission(g, o, player) if o is not None and o.zone is Zone.EXILE else None
     flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
@@ -55,13 +56,13 @@ def begin_cast(
         permit is None and not flashback and not aftermath and from_graveyard is None
         and (o.zone is not Zone.HAND or o.owner != player)
     ):  # fmt: skip
-        raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "601.2a")
+        raise IllegalAction(msg("that card is not in your hand (nor may you play it from where it is)"), "601.2a")
     if o.zone is Zone.GRAVEYARD or o.zone is Zone.LIBRARY:
         from arbiter.mtg.replacement.zone_change import cast_forbidden
 
         cage = cast_forbidden(g, o.zone)
         if cage is not None:
-            raise IllegalAction(f"{cage.label} says players can't cast spells from there", "101.2")
+            raise IllegalAction(msg("{cage} says players can't cast spells from there", cage=cage.label), "101.2")
     cast_face = _cast_face(o, face, permit) if face or o.card.layout in ("split", "aftermath") else None
     if face_down:
         _check_face_down_cast(o.card, flashback, permit)
@@ -75,17 +76,21 @@ def begin_cast(
     if error is not None and not fodder:
         raise error
     if as_cast.mana_cost is None and not face_down:
-        raise IllegalAction(f"{as_cast.name} has no mana cost and can't be cast", "118.6")
+        raise IllegalAction(msg("{as_cast} has no mana cost and can't be cast", as_cast=as_cast.name), "118.6")
     free = permit is not None and permit.free
     if alternative == WITHOUT_PAYING:
         if not free_from_hand(g, o, player):
-            raise IllegalAction(f"nothing lets you cast {o.card.name} without paying its mana cost", "118.9")
+            raise IllegalAction(msg(
+                "nothing lets you cast {card} without paying its mana cost", card=CardName(o.card.name)
+            ), "118.9")
         alternative, free = "", True  # CR 118.9: Omniscience's alternative cost
     how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free)
     total, marks = _total_cost(g, o, as_cast, player, how)
     if from_graveyard is not None:
         if not parts_payable(g, from_graveyard, player, o.id):
-            raise IllegalAction(f'nothing can be chosen to pay "{from_graveyard.text()}"', "118.3", "601.2h")
+            raise IllegalAction(msg(
+                'nothing can be chosen to pay "{text}"', text=from_graveyard.text()
+            ), "118.3", "601.2h")
         total = graveyard_cost(from_graveyard, total, alternative)  # CR 601.2f, 118.9
         marks |= {from_graveyard.mark}
     total = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback)
@@ -146,18 +151,23 @@ def _total_cost(
     if said.face_down:
         total = ManaCost(3, text="{3}")  # CR 702.37c: {3} rather than its mana cost (118.9)
         if said.kicker:
-            raise IllegalAction("a face-down spell has no text, so no kicker", "708.2a", "702.33a")
+            raise IllegalAction(msg("a face-down spell has no text, so no kicker"), "708.2a", "702.33a")
     from_hand = o.zone is Zone.HAND and "rebound" in o.card.keywords  # (only rebound asks, 702.88a)
     marks: frozenset[str] = frozenset({"cast from hand"}) if from_hand else frozenset()
     if said.alternative:
         if said.face_down or said.flashback or said.aftermath or said.free:
-            raise IllegalAction("only one alternative cost can be applied to a spell", "118.9a")
+            raise IllegalAction(msg("only one alternative cost can be applied to a spell"), "118.9a")
         name = said.alternative
         alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == name), None)
         if alt is None:
-            raise IllegalAction(f"{as_cast.name} has no {name} cost", "118.9")
+            raise IllegalAction(msg("{as_cast} has no {name} cost", as_cast=as_cast.name, name=name), "118.9")
         if alt.condition is not None and not holds(g, alt.condition, player, o):
-            raise IllegalAction(f"{as_cast.name}'s {name} cost can be paid only if {alt.condition.text}", "118.9")
+            raise IllegalAction(msg(
+                "{as_cast}'s {name} cost can be paid only if {condition}",
+                as_cast=as_cast.name,
+                name=name,
+                condition=alt.condition.text,
+            ), "118.9")
         total = alt.cost  # CR 118.9: rather than its mana cost
         marks |= {alt.mark}
     if said.buyback:
@@ -176,22 +186,25 @@ def _additional_costs(
     if buyback:
         bought = next((a for a in as_cast.options if isinstance(a, Buyback)), None)
         if bought is None or face_down:
-            raise IllegalAction(f"{as_cast.name} has no buyback", "702.27a")
+            raise IllegalAction(msg("{as_cast} has no buyback", as_cast=as_cast.name), "702.27a")
         total = add_costs(total, bought.cost, 1)  # CR 601.2f: an additional cost
     if kicker:
         k = as_cast.kicker
         if k is None:
-            raise IllegalAction(f"{as_cast.name} has no kicker", "702.33a")
+            raise IllegalAction(msg("{as_cast} has no kicker", as_cast=as_cast.name), "702.33a")
         if kicker > 1 and not k.multi:
             raise IllegalAction(
-                f"{as_cast.name}'s kicker cost can be paid only once (only multikicker can be paid more)",
+                msg(
+                    "{as_cast}'s kicker cost can be paid only once (only multikicker can be paid more)",
+                    as_cast=as_cast.name,
+                ),
                 "702.33a",
                 "702.33c",
             )
         if kicker < 0:
-            raise IllegalAction("a kicker count can't be negative", "702.33a")
+            raise IllegalAction(msg("a kicker count can't be negative"), "702.33a")
         if kicker > MAX_KICKS:
-            raise IllegalAction(f"the kicker cost can't be paid {kicker} times", "118.3", "702.33c")
+            raise IllegalAction(msg("the kicker cost can't be paid {kicker} times", kicker=kicker), "118.3", "702.33c")
         total = add_costs(total, k.cost, kicker)  # CR 601.2f: additional costs
     return with_affinity(g, as_cast, player, total)
 
@@ -233,18 +246,24 @@ def _cast_face(o: GameObject, face: str, permit: PlayPermission | None) -> CardD
     (715.3), a modal double-faced card's back face (712.11)."""
     card = o.card
     if not face:
-        raise IllegalAction(f"choose which half of {card.name} to cast", "709.3")
+        raise IllegalAction(msg("choose which half of {card} to cast", card=CardName(card.name)), "709.3")
     chosen = card.face(face)
     if chosen is None:
-        raise IllegalAction(f"{card.name} has no face named {face!r}", "709.3" if card.faces else "601.2a")
+        raise IllegalAction(msg(
+            "{card} has no face named {face}", card=CardName(card.name), face=repr(face)
+        ), "709.3" if card.faces else "601.2a")
     if chosen.is_land:
-        raise IllegalAction(f"{chosen.name} is a land: it is played, not cast", "305.9", "712.11b")
+        raise IllegalAction(msg("{chosen} is a land: it is played, not cast", chosen=chosen.name), "305.9", "712.11b")
     if card.layout == "aftermath" and chosen is card.faces[1] and o.zone is not Zone.GRAVEYARD:
-        raise IllegalAction(f"{chosen.name} can be cast only from your graveyard", "702.127a")
+        raise IllegalAction(msg("{chosen} can be cast only from your graveyard", chosen=chosen.name), "702.127a")
     if card.layout == "aftermath" and chosen is card.faces[0] and o.zone is Zone.GRAVEYARD:
-        raise IllegalAction(f"only the aftermath half of {card.name} can be cast from the graveyard", "702.127a")
+        raise IllegalAction(msg(
+            "only the aftermath half of {card} can be cast from the graveyard", card=CardName(card.name)
+        ), "702.127a")
     if card.layout == "adventure" and permit is not None and permit.last == ADVENTURE_EXILE:
-        raise IllegalAction(f"{card.name} went on an adventure: only the card itself may be cast now", "715.3d")
+        raise IllegalAction(msg(
+            "{card} went on an adventure: only the card itself may be cast now", card=CardName(card.name)
+        ), "715.3d")
     return chosen
 
 
@@ -252,9 +271,11 @@ def _check_face_down_cast(card: CardDef, flashback: bool, permit: PlayPermission
     """CR 702.37c–d: only a card with a morph ability can be cast face down, and {3} is an
     alternative cost — no other alternative cost can be applied with it (118.9a)."""
     if card.morph is None:
-        raise IllegalAction(f"{card.name} has no morph ability, so it can't be cast face down", "702.37d")
+        raise IllegalAction(msg(
+            "{card} has no morph ability, so it can't be cast face down", card=CardName(card.name)
+        ), "702.37d")
     if flashback or (permit is not None and permit.free):
-        raise IllegalAction("only one alternative cost can be applied to a spell", "118.9a", "702.37c")
+        raise IllegalAction(msg("only one alternative cost can be applied to a spell"), "118.9a", "702.37c")
 
 
 def cast_during_resolution(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import msg
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.parts import ExileFromGraveyard
 from arbiter.mtg.enums import Zone
@@ -35,7 +36,7 @@ def graveyard_cost(gc: GraveyardCast, mana_cost: ManaCost, alternative: str) -> 
     if gc.cost is None:
         return mana_cost
     if alternative:
-        raise IllegalAction("only one alternative cost can be applied to a spell", "118.9a", "702.138a")
+        raise IllegalAction(msg("only one alternative cost can be applied to a spell"), "118.9a", "702.138a")
     return gc.cost
 
 

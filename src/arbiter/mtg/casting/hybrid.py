@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.progress import CastProgress
 
@@ -39,7 +40,7 @@ def announce_hybrid(g: Game, progress: CastProgress) -> CastProgress | None:
     symbol = cost.other[0]
     options = hybrid_options(symbol)
     if any(o not in ("W", "U", "B", "R", "G", "C", "life") and not o.isdigit() for o in options):
-        raise IllegalAction(f"the engine cannot pay the mana symbol {{{symbol}}} yet", "601.2h")
+        raise IllegalAction(msg("the engine cannot pay the mana symbol {{{symbol}}} yet", symbol=symbol), "601.2h")
     g.set(st, "cast", replace(progress, stage="announce"))
     g.set(st, "pending", Choose(progress.player, "hybrid", "601.2b", options, f"pay {{{symbol}}} with"))
     return None

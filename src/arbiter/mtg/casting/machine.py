@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Decision, Pay, PayCostDecision, Pick
 from arbiter.mtg.casting.announce import after_x, announce_x, ask_mode, modes_done, with_x
@@ -42,9 +43,9 @@ def _cancel(g: Game, progress: CastProgress) -> None:
     it was activated during."""
     st = g.state
     if progress.kind == "trigger":
-        raise IllegalAction("a triggered ability can't be taken back", "603.3d")
+        raise IllegalAction(msg("a triggered ability can't be taken back"), "603.3d")
     if progress.kind == "copy":
-        raise IllegalAction("a copy's targets are chosen as it is put on the stack", "707.10c")
+        raise IllegalAction(msg("a copy's targets are chosen as it is put on the stack"), "707.10c")
     g.revert_to(progress.mark)
     if st.resolving is not None and st.pending is None:
         from arbiter.mtg.turn.priority import after_cast_during_resolution
@@ -62,7 +63,7 @@ def _answer_offering(g: Game, progress: CastProgress, dec: Decision, action: Act
     st = g.state
     if not isinstance(action, Pick) or not _picked(dec, action):
         prompt = dec.prompt if isinstance(dec, Choose) else ""
-        raise IllegalAction(f"choose a {prompt.split()[2]} to sacrifice for the offering", "702.48b")
+        raise IllegalAction(msg("choose a {split} to sacrifice for the offering", split=prompt.split()[2]), "702.48b")
     g.set(st, "pending", None)
     progress = replace(progress, stage="targets")
     if action.value:
@@ -77,7 +78,7 @@ def _answer_offering(g: Game, progress: CastProgress, dec: Decision, action: Act
 def _answer_x(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
     """CR 601.2b, 107.3: the value of X is announced."""
     if not isinstance(action, Pick) or type(action.value) is not int or action.value < 0:
-        raise IllegalAction("announce the value of X: a number, 0 or more", "601.2b", "107.3")
+        raise IllegalAction(msg("announce the value of X: a number, 0 or more"), "601.2b", "107.3")
     progress = with_x(g, replace(progress, stage="targets"), action.value)
     g.set(g.state, "pending", None)
     after_x(g, progress)
@@ -91,8 +92,10 @@ def _answer_mode(g: Game, progress: CastProgress, dec: Decision, action: Action)
         options = dec.options if isinstance(dec, Choose) else ()
         if isinstance(action, Pick) and _unchosen_mode(spell_obj, action.value):
             # CR 700.2a: a mode is offered only if its targets can all be chosen (601.2c)
-            raise IllegalAction(f"mode {action.value} can't be chosen: it has no legal target", "700.2a", "601.2c")
-        raise IllegalAction(f"choose a mode: one of {', '.join(map(str, options))}", "601.2b", "700.2a")
+            raise IllegalAction(msg(
+                "mode {action} can't be chosen: it has no legal target", action=action.value
+            ), "700.2a", "601.2c")
+        raise IllegalAction(msg("choose a mode: one of {map}", map=', '.join(map(str, options))), "601.2b", "700.2a")
     if action.value == 0:
         modes_done(g, progress)
         return
@@ -113,7 +116,7 @@ def _answer_announce(g: Game, progress: CastProgress, dec: Decision, action: Act
     """CR 601.2b: how a hybrid or Phyrexian symbol will be paid."""
     if not isinstance(action, Pick) or not _picked(dec, action):
         options = dec.options if isinstance(dec, Choose) else ()
-        raise IllegalAction(f"announce how to pay: one of {', '.join(map(str, options))}", "601.2b")
+        raise IllegalAction(msg("announce how to pay: one of {map}", map=', '.join(map(str, options))), "601.2b")
     assert isinstance(action.value, str)  # one of the options: how to pay
     answer_hybrid(g, action.value)
 
@@ -122,7 +125,7 @@ def _answer_choices(g: Game, progress: CastProgress, dec: Decision, action: Acti
     """CR 601.2h: an object chosen to pay a part of the cost ("sacrifice a creature", crew)."""
     if not isinstance(action, Pick) or not _picked(dec, action):
         prompt = dec.prompt if isinstance(dec, Choose) else ""
-        raise IllegalAction(f'choose one of the options to pay "{prompt}"', "601.2h")
+        raise IllegalAction(msg('choose one of the options to pay "{prompt}"', prompt=prompt), "601.2h")
     assert isinstance(action.value, int)  # one of the options: objects' ids
     progress = replace(progress, choices=(*progress.choices, action.value))
     g.set(g.state, "pending", None)
@@ -132,12 +135,12 @@ def _answer_choices(g: Game, progress: CastProgress, dec: Decision, action: Acti
 def _answer_target(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
     """CR 601.2c: the next target (0: no more for an "up to" target word)."""
     if not isinstance(action, Pick):
-        raise IllegalAction("choose a target first", "601.2c")
+        raise IllegalAction(msg("choose a target first"), "601.2c")
     if not _picked(dec, action):
         spec = progress.specs[len(progress.targets)]
         source = g.state.objects[progress.obj].source
         rules = tg.refusal_rules(g, spec, action.value, progress.player, source if source is not None else progress.obj)
-        raise IllegalAction(f"{tg.describe_choice(g, action.value)} is not a legal target", *rules)
+        raise IllegalAction(msg("{action} is not a legal target", action=tg.describe_choice(g, action.value)), *rules)
     if action.value == 0:
         # no more targets for this word "target": its remaining instances stay unchosen
         group = progress.specs[len(progress.targets)].group
@@ -156,7 +159,7 @@ def _answer_divide(g: Game, progress: CastProgress, dec: Decision, action: Actio
     """CR 601.2d: how the damage is divided among the targets."""
     st = g.state
     if not isinstance(action, Pick) or not _picked(dec, action):
-        raise IllegalAction("divide the damage: at least 1 to each target, all of it", "601.2d")
+        raise IllegalAction(msg("divide the damage: at least 1 to each target, all of it"), "601.2d")
     g.set(st.objects[progress.obj], "division", action.value)
     g.set(st, "pending", None)
     next_step(g, replace(progress, stage="divided"))
@@ -172,7 +175,7 @@ def _answer_payment(g: Game, progress: CastProgress, dec: Decision, action: Acti
         convoke(g, progress, action.value)
         return
     if not isinstance(action, Pay):
-        raise IllegalAction("the total cost must be paid now", "601.2h")
+        raise IllegalAction(msg("the total cost must be paid now"), "601.2h")
     if progress.kind == "mana ability":
         finish_mana_payment(g, progress)
         return

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.model import ActivatedAbility, TriggeredAbility
 
 if TYPE_CHECKING:
@@ -69,8 +70,11 @@ def no_mode_error(g: Game, o: GameObject, ability: ActivatedAbility, player: int
     )
     if possible >= max(ability.choose[0], 1):
         return None
-    why = "every mode has been chosen before" if before else "no mode has a legal target"
-    return IllegalAction(f"{o.card.name}'s ability can't be activated: {why}", "700.2a")
+    return IllegalAction((
+        msg("{card}'s ability can't be activated: every mode has been chosen before", card=CardName(o.card.name))
+        if before
+        else msg("{card}'s ability can't be activated: no mode has a legal target", card=CardName(o.card.name))
+    ), "700.2a")
 
 
 def removed_without_mode(g: Game, o: GameObject) -> bool:

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import join
+from arbiter.i18n import CardName, join, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, PayCostDecision
@@ -54,7 +54,9 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
                 and oid != o.source and oid not in crewing and is_creature(g, st.objects[oid])
             )  # fmt: skip
             if not crewers:
-                raise IllegalAction(f"the creatures that could crew have total power {total} < {crew.power}", "118.3")
+                raise IllegalAction(msg(
+                    "the creatures that could crew have total power {total} < {power}", total=total, power=crew.power
+                ), "118.3")
             progress = replace(progress, stage="choices")
             g.set(st, "cast", progress)
             g.set(st, "pending", Choose(progress.player, "cost", "702.122a", crewers, crew.text()))
@@ -64,7 +66,7 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
         source_id = o.source if o.source is not None else o.id
         eligible = costs.options(g, part, progress.player, source_id, progress.choices)
         if not eligible:
-            raise IllegalAction(f'nothing can be chosen to pay "{part.text()}"', "118.3", "601.2h")
+            raise IllegalAction(msg('nothing can be chosen to pay "{text}"', text=part.text()), "118.3", "601.2h")
         progress = replace(progress, stage="choices")
         g.set(st, "cast", progress)
         g.set(st, "pending", Choose(progress.player, "cost", "601.2h", eligible, part.text()))
@@ -99,8 +101,10 @@ def convoke(g: Game, progress: CastProgress, helper: object) -> None:
     st = g.state
     if helper not in convoke_options(g, progress):
         raise IllegalAction(
-            "convoke taps an untapped creature you control, improvise an untapped artifact you control, and "
-            "delve exiles a card from your graveyard — each for a spell with that keyword",
+            msg(
+                "convoke taps an untapped creature you control, improvise an untapped artifact you control, and "
+                "delve exiles a card from your graveyard — each for a spell with that keyword",
+            ),
             "702.51a", "702.126a", "702.66a",
         )  # fmt: skip
     assert isinstance(helper, int) and progress.cost is not None
@@ -139,7 +143,7 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
     obj = st.objects[progress.obj]
     if cost is not None and cost.total:
         if not can_pay(p.pool, cost):
-            raise IllegalAction(f"the mana in your pool can't pay {cost.text}", "601.2h")
+            raise IllegalAction(msg("the mana in your pool can't pay {cost}", cost=cost.text), "601.2h")
         before = p.pool
         g.set(p, "pool", pay(p.pool, cost))
         g.log(ev.ManaPaid("601.2h", p.name, cost.text, obj.label))
@@ -152,7 +156,9 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
     if progress.offering is not None:
         victim = st.objects[progress.offering]
         if victim.zone is not Zone.BATTLEFIELD or victim.controller != progress.player:
-            raise IllegalAction(f"{victim.card.name} can no longer be sacrificed for the offering", "118.3", "601.2h")
+            raise IllegalAction(msg(
+                "{card} can no longer be sacrificed for the offering", card=CardName(victim.card.name)
+            ), "118.3", "601.2h")
         move(g, victim, Zone.GRAVEYARD, "702.48b", "is sacrificed and put")  # CR 601.2h
     if progress.kind == "ability" and isinstance(obj.ability, ActivatedAbility) and obj.source is not None:
         own = len(costs.choices_needed(obj.ability))
@@ -162,7 +168,9 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
         for cid in progress.choices[own + len(extra) :]:  # the creatures that crew (702.122b)
             c = st.objects[cid]
             if c.tapped or c.zone is not Zone.BATTLEFIELD:
-                raise IllegalAction(f"{c.card.name} can no longer be tapped to crew", "118.3", "601.2h")
+                raise IllegalAction(msg(
+                    "{card} can no longer be tapped to crew", card=CardName(c.card.name)
+                ), "118.3", "601.2h")
             g.set(c, "tapped", True)
             g.log(ev.Tapped("702.122b", c.id, c.label))
         if sacrificed:
@@ -187,7 +195,7 @@ def pay_alternative_parts(g: Game, progress: CastProgress, chosen: tuple[int, ..
         else:
             chosen_parts.append(part)
     if len(chosen) < len(chosen_parts):
-        raise IllegalAction("not every part of the alternative cost was chosen", "118.3", "601.2h")
+        raise IllegalAction(msg("not every part of the alternative cost was chosen"), "118.3", "601.2h")
     costs.pay_extra(g, chosen_parts, chosen)
 
 

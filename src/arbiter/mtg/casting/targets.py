@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.casting.hybrid import announce_hybrid
@@ -57,7 +58,9 @@ def next_step(g: Game, progress: CastProgress) -> None:
         if not options and not spec.optional:
             name = st.objects[progress.obj].card.name
             shielded = tg.shielding_rules(g, spec, progress.player, source if source is not None else progress.obj)
-            raise IllegalAction(f"{name} has no legal choice for {spec.text()}", *shielded, "601.2c", "115.1")
+            raise IllegalAction(msg(
+                "{name} has no legal choice for {text}", name=CardName(name), text=spec.text()
+            ), *shielded, "601.2c", "115.1")
         choices: tuple[Option, ...] = options
         if spec.optional:
             choices = (*options, 0)  # 0: no more targets for this word "target" ("up to", 601.2c)
@@ -96,7 +99,9 @@ def ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
     if chosen == 0:
         return next_step(g, replace(progress, stage="divided"))
     if total < chosen:
-        raise IllegalAction(f"{total} damage can't be divided among {chosen} targets (1 each at least)", "601.2d")
+        raise IllegalAction(msg(
+            "{total} damage can't be divided among {chosen} targets (1 each at least)", total=total, chosen=chosen
+        ), "601.2d")
     options = tuple(_compositions(total, chosen))
     if len(options) == 1:
         g.set(o, "division", options[0])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.casting.flash_for_more import flash_permission
 from arbiter.mtg.enums import MAIN_PHASES, Step
 from arbiter.mtg.layers import has_keyword
@@ -52,7 +53,9 @@ def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction
 
     for s in card.statics:
         if isinstance(s, CastOnlyWhenAttacked) and not been_attacked(g, player):
-            return IllegalAction(f"{card.name}: {s.text().replace('~', 'this spell')}", "601.3", "508.1b")
+            return IllegalAction(msg(
+                "{card}: {text}", card=CardName(card.name), text=s.text().replace('~', 'this spell')
+            ), "601.3", "508.1b")
         if not isinstance(s, CastOnlyDuringCombat):
             continue
         st = g.state
@@ -63,7 +66,9 @@ def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction
         elif s.blockers == "before":
             ok = ok and st.step < Step.DECLARE_BLOCKERS
         if not ok:
-            return IllegalAction(f"{card.name}: {s.text().replace('~', 'this spell')}", "601.3", "506.7f")
+            return IllegalAction(msg(
+                "{card}: {text}", card=CardName(card.name), text=s.text().replace('~', 'this spell')
+            ), "601.3", "506.7f")
     return None
 
 
@@ -82,9 +87,11 @@ def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
     if flash_permission(card) is not None:
         return None  # CR 702.8a: "as though it had flash if you pay {2} more" (the cost: 601.2f)
     if card.is_land:
-        return IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
+        return IllegalAction(msg("{card} is a land: lands are played, not cast", card=CardName(card.name)), "305.9")
     if not sorcery_timing_ok(g, player):
-        return IllegalAction(f"{card.name} can be cast only in your main phase with an empty stack", "307.1", "117.1a")
+        return IllegalAction(msg(
+            "{card} can be cast only in your main phase with an empty stack", card=CardName(card.name)
+        ), "307.1", "117.1a")
     return None
 
 

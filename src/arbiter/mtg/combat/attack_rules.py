@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.effects.combat import AttackDespiteDefenderThisTurn as AttackDespiteDefenderThisTurn
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.attack_restrictions import NO_ACTIVATIONS, CreaturesCantAttack
@@ -51,7 +52,12 @@ def group_attack_error(g: Game, o: GameObject) -> IllegalAction | None:
                 continue
             if s.power_over_hand and power(g, o) <= len(st.players[source.controller].hand):
                 continue
-            return IllegalAction(f"{o.card.name} can't attack ({source.card.name}: {s.text()})", "508.1c")
+            return IllegalAction(msg(
+                "{card} can't attack ({card2}: {text})",
+                card=CardName(o.card.name),
+                card2=CardName(source.card.name),
+                text=s.text(),
+            ), "508.1c")
     return None
 
 
@@ -64,5 +70,7 @@ def forbidden_activation_error(g: Game, o: GameObject) -> IllegalAction | None:
     if o.zone is not Zone.BATTLEFIELD or not any(st.objects[i].attached_to == o.id for i in st.grant_sources):
         return None
     if any(isinstance(s, NO_ACTIVATIONS) for s in statics(g, o)):
-        return IllegalAction(f"{o.card.name}'s activated abilities can't be activated", "602.5")
+        return IllegalAction(msg(
+            "{card}'s activated abilities can't be activated", card=CardName(o.card.name)
+        ), "602.5")
     return None

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.combat import blocking as blocking
@@ -43,25 +44,31 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
     (302.6) unless they have haste (702.10b); a creature with defender can't attack (702.3b)."""
     st = g.state
     if o.zone is not Zone.BATTLEFIELD or o.controller != st.active:
-        return IllegalAction(f"{o.card.name} is not a creature you control on the battlefield", "508.1a")
+        return IllegalAction(msg(
+            "{card} is not a creature you control on the battlefield", card=CardName(o.card.name)
+        ), "508.1a")
     if not is_creature(g, o):
-        return IllegalAction(f"{o.card.name} is not a creature", "508.1a")
+        return IllegalAction(msg("{card} is not a creature", card=CardName(o.card.name)), "508.1a")
     if o.tapped:
-        return IllegalAction(f"{o.card.name} is tapped", "508.1a")
+        return IllegalAction(msg("{card} is tapped", card=CardName(o.card.name)), "508.1a")
     if o.sick and not has_keyword(g, o, "haste"):
-        return IllegalAction(f"{o.card.name} has summoning sickness", "302.6", "508.1a")
+        return IllegalAction(msg("{card} has summoning sickness", card=CardName(o.card.name)), "302.6", "508.1a")
     if has_keyword(g, o, "defender"):
         from arbiter.mtg.combat.attack_rules import may_attack_despite_defender
 
         if not may_attack_despite_defender(g, o):
-            return IllegalAction(f"{o.card.name} has defender", "702.3b", "508.1a")
+            return IllegalAction(msg("{card} has defender", card=CardName(o.card.name)), "702.3b", "508.1a")
     for s in statics(g, o):
         if isinstance(s, CantAttack):
-            return IllegalAction(f"{o.card.name} can't attack", "508.1c")
+            return IllegalAction(msg("{card} can't attack", card=CardName(o.card.name)), "508.1c")
         if isinstance(s, CantAttackUnlessDefenderControls) and not any(
             st.objects[i].controller != st.active and s.land in st.objects[i].card.subtypes for i in st.battlefield
         ):
-            return IllegalAction(f"{o.card.name} can't attack unless defending player controls an {s.land}", "508.1c")
+            return IllegalAction(msg(
+                "{card} can't attack unless defending player controls an {land}",
+                card=CardName(o.card.name),
+                land=s.land,
+            ), "508.1c")
     if st.grant_sources:
         from arbiter.mtg.combat.attack_rules import group_attack_error
 
@@ -116,16 +123,16 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
     allowed = attackable(g)
     for oid, target in action.attacks:
         if oid in seen:
-            raise IllegalAction("a creature can attack only once", "508.1a")
+            raise IllegalAction(msg("a creature can attack only once"), "508.1a")
         seen.add(oid)
         o = st.objects.get(oid)
         if o is None:
-            raise IllegalAction(f"there is no creature with id {oid}", "508.1a")
+            raise IllegalAction(msg("there is no creature with id {oid}", oid=oid), "508.1a")
         error = can_attack(g, o)
         if error is not None:
             raise error
         if target not in allowed:
-            raise IllegalAction(f"{o.card.name} can't attack that", "508.1b")
+            raise IllegalAction(msg("{card} can't attack that", card=CardName(o.card.name)), "508.1b")
     _check_attack_requirements(g, [oid for oid, _ in action.attacks], dict(action.attacks))
     # CR 508.1g: optional costs to attack ("you may exert ~ as it attacks"), one question each
     optional = tuple(oid for oid, _ in action.attacks if _may_exert(g, st.objects[oid]))
@@ -276,8 +283,13 @@ def _pay_combat_cost(
     p = st.players[player]
     if not can_pay(p.pool, cost):
         raise IllegalAction(
-            f"{what} costs {cost.text} and the mana in the pool can't pay it "
-            f"(activate mana abilities first: the cost to {what.removesuffix('ing')} is paid from the pool)",
+            msg(
+                "{what} costs {cost} and the mana in the pool can't pay it (activate mana abilities first: the cost "
+                "to {removesuffix} is paid from the pool)",
+                what=what,
+                cost=cost.text,
+                removesuffix=what.removesuffix('ing'),
+            ),
             *rules,
         )
     if check_only:
@@ -293,12 +305,14 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
     st = g.state
     limit = attack_limit(g)
     if len(attackers) > limit:
-        raise IllegalAction(f"no more than {limit} creature(s) can attack each combat", "508.1c")
+        raise IllegalAction(msg("no more than {limit} creature(s) can attack each combat", limit=limit), "508.1c")
     candidates = attack_candidates(g)
     alone = {oid for oid in candidates if _cant_attack_alone(g, st.objects[oid])}
     if len(attackers) == 1 and attackers[0] in alone:
         name = st.objects[attackers[0]].card.name
-        raise IllegalAction(f"{name} can't attack alone: another creature must attack too", "506.5", "508.1c")
+        raise IllegalAction(msg(
+            "{name} can't attack alone: another creature must attack too", name=CardName(name)
+        ), "506.5", "508.1c")
     targets = attackable(g)
     must: dict[int, list[str]] = {}
     groups = attack_groups(g)
@@ -322,7 +336,12 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
     if obeyed < best:
         missing = "; ".join(w for oid, whys in must.items() if oid not in attackers for w in whys)
         raise IllegalAction(
-            f"this declaration obeys {obeyed} of the {best} attack requirements that can be obeyed: {missing}",
+            msg(
+                "this declaration obeys {obeyed} of the {best} attack requirements that can be obeyed: {missing}",
+                obeyed=obeyed,
+                best=best,
+                missing=missing,
+            ),
             "508.1d",
         )
 
@@ -590,10 +609,12 @@ def assign_damage(g: Game, action: AssignDamage) -> None:
         problem = assignment_problem(g, src, split)
         if problem is not None:
             reason, rules = problem
-            raise IllegalAction(f"{st.objects[sid].card.name}: {reason}", *rules, "510.1e")
+            raise IllegalAction(msg(
+                "{card}: {reason}", card=CardName(st.objects[sid].card.name), reason=reason
+            ), *rules, "510.1e")
         plan.append((sid, split))
     if given:
-        raise IllegalAction("that creature's damage isn't this player's to assign now", "510.1e")
+        raise IllegalAction(msg("that creature's damage isn't this player's to assign now"), "510.1e")
     g.set(st, "damage_plan", tuple(plan))
     g.set(st, "pending", None)
     _ask_or_deal(g, first_strike)

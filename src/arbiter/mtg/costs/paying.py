@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.costs.conspire import TapSharingColor, shares_color
 from arbiter.mtg.costs.parts import (
@@ -137,7 +138,9 @@ def _at_random(g: Game, player: int, count: int) -> list[int]:
     st = g.state
     hand = list(st.players[player].hand)
     if len(hand) < count:
-        raise IllegalAction(f"you have {len(hand)} card(s) in hand: can't discard {count} at random", "118.3", "701.9b")
+        raise IllegalAction(msg(
+            "you have {hand_count} card(s) in hand: can't discard {count} at random", hand_count=len(hand), count=count
+        ), "118.3", "701.9b")
     picked: list[int] = []
     for _ in range(count):
         rng, k = below(st.rng, len(hand))
@@ -181,34 +184,48 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[S
         o = st.objects[oid]
         if isinstance(part, DiscardCards):
             if o.zone is not Zone.HAND:
-                raise IllegalAction(f"{o.card.name} is no longer in your hand to discard", "118.3", "601.2h")
+                raise IllegalAction(msg(
+                    "{card} is no longer in your hand to discard", card=CardName(o.card.name)
+                ), "118.3", "601.2h")
             discard(g, o)
             continue
         if isinstance(part, ExileFromGraveyard):
             if o.zone is not Zone.GRAVEYARD:  # (escape's "exile N other cards", 702.138a: one part per card)
-                raise IllegalAction(f"{o.card.name} is no longer in your graveyard to exile", "118.3", "601.2h")
+                raise IllegalAction(msg(
+                    "{card} is no longer in your graveyard to exile", card=CardName(o.card.name)
+                ), "118.3", "601.2h")
             move(g, o, Zone.EXILE, "601.2h", "is exiled to pay a cost and put")
             continue
         if isinstance(part, ExileFromHand):
             if o.zone is not Zone.HAND:
-                raise IllegalAction(f"{o.card.name} is no longer in your hand to exile", "118.3", "601.2h")
+                raise IllegalAction(msg(
+                    "{card} is no longer in your hand to exile", card=CardName(o.card.name)
+                ), "118.3", "601.2h")
             move(g, o, Zone.EXILE, "601.2h", "is exiled to pay a cost and put")
             continue
         if isinstance(part, TapUntapped):  # (conspire's creatures, 702.78a: one part per creature)
             if o.tapped or o.zone is not Zone.BATTLEFIELD:
-                raise IllegalAction(f"{o.card.name} is no longer an untapped permanent to tap", "118.3", "601.2h")
+                raise IllegalAction(msg(
+                    "{card} is no longer an untapped permanent to tap", card=CardName(o.card.name)
+                ), "118.3", "601.2h")
             g.set(o, "tapped", True)
             g.log(ev.Tapped("601.2h", o.id, o.label))
             continue
         if isinstance(part, ReturnOne):
             if o.zone is not Zone.BATTLEFIELD:
-                raise IllegalAction(f"{o.card.name} is no longer on the battlefield to return", "118.3", "601.2h")
+                raise IllegalAction(msg(
+                    "{card} is no longer on the battlefield to return", card=CardName(o.card.name)
+                ), "118.3", "601.2h")
             move(g, o, Zone.HAND, "601.2h", "is returned to pay a cost and put")
             continue
         if o.zone is not Zone.BATTLEFIELD:
-            raise IllegalAction(f"{o.card.name} is no longer on the battlefield to sacrifice", "118.3", "601.2h")
+            raise IllegalAction(msg(
+                "{card} is no longer on the battlefield to sacrifice", card=CardName(o.card.name)
+            ), "118.3", "601.2h")
         if isinstance(part, SacrificeOne) and _cant_sacrifice(g, o):
-            raise IllegalAction("creatures can't be sacrificed to cast spells (Angel of Jubilation)", "118.3", "601.2h")
+            raise IllegalAction(msg(
+                "creatures can't be sacrificed to cast spells (Angel of Jubilation)"
+            ), "118.3", "601.2h")
         sacrificed.append(_lki(g, o))  # CR 608.2h: as it last existed
         move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     return sacrificed
@@ -234,27 +251,31 @@ def part_error(
     if isinstance(part, PayMana):
         if potential is None or could_pay(potential[0], potential[1], part.cost):
             return None
-        return IllegalAction(f"not enough mana, even with your mana abilities, to pay {part.cost.text}", "118.3")
+        return IllegalAction(msg(
+            "not enough mana, even with your mana abilities, to pay {cost}", cost=part.cost.text
+        ), "118.3")
     if isinstance(part, TapThis):
         if source.tapped:
-            return IllegalAction(f"{name} is already tapped", "118.3", "602.2b")
+            return IllegalAction(msg("{name} is already tapped", name=CardName(name)), "118.3", "602.2b")
         return _sick_error(g, source, "602.5a")
     if isinstance(part, UntapThis):
         # CR 107.6: {Q} untaps the permanent; CR 302.6 applies to {Q} as to {T}
         if not source.tapped:
-            return IllegalAction(f"{name} is already untapped", "118.3", "107.6")
+            return IllegalAction(msg("{name} is already untapped", name=CardName(name)), "118.3", "107.6")
         return _sick_error(g, source, "107.6")
     if isinstance(part, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard) or (
         isinstance(part, DiscardCards) and part.chosen
     ):
         need = part.count if isinstance(part, TapUntapped | ExileFromGraveyard | DiscardCards) else 1
         if len(options(g, part, player, source.id, ())) < (need or 0):
-            return IllegalAction(f'nothing can be chosen to pay "{part.text()}"', "118.3", "601.2h")
+            return IllegalAction(msg('nothing can be chosen to pay "{text}"', text=part.text()), "118.3", "601.2h")
         return None
     if isinstance(part, DiscardCards) and part.at_random:
         n, held = part.count or 0, len(g.state.players[player].hand)
         if held < n:
-            return IllegalAction(f"you have {held} card(s) in hand: can't discard {n} at random", "118.3", "701.9b")
+            return IllegalAction(msg(
+                "you have {held} card(s) in hand: can't discard {n} at random", held=held, n=n
+            ), "118.3", "701.9b")
         return None
     return _own_part_error(g, source, part, player)
 
@@ -263,41 +284,58 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
     """CR 118.3: the parts of a cost that act on the source itself, on counters or on life."""
     name = source.card.name
     if isinstance(part, ExileThisFromGraveyard) and source.zone is not Zone.GRAVEYARD:
-        return IllegalAction(f"{name} is no longer in your graveyard to be exiled", "118.3", "113.6m")
+        return IllegalAction(msg(
+            "{name} is no longer in your graveyard to be exiled", name=CardName(name)
+        ), "118.3", "113.6m")
     if isinstance(part, ExileThis) and source.zone is not Zone.BATTLEFIELD:
-        return IllegalAction(f"{name} is no longer on the battlefield to be exiled", "118.3", "602.2b")
+        return IllegalAction(msg(
+            "{name} is no longer on the battlefield to be exiled", name=CardName(name)
+        ), "118.3", "602.2b")
     if isinstance(part, ExileThisFromHand) and source.zone is not Zone.HAND:
-        return IllegalAction(f"{name} is not in your hand to be exiled", "118.3", "602.2b")
+        return IllegalAction(msg("{name} is not in your hand to be exiled", name=CardName(name)), "118.3", "602.2b")
     if isinstance(part, DiscardThis) and source.zone is not Zone.HAND:
-        return IllegalAction(f"{name} is not in your hand to be discarded", "118.3", "602.2b")
+        return IllegalAction(msg("{name} is not in your hand to be discarded", name=CardName(name)), "118.3", "602.2b")
     if isinstance(part, SacrificeThis | RemoveCountersAndSacrifice) and source.zone is not Zone.BATTLEFIELD:
-        return IllegalAction(f"{name} is no longer on the battlefield to be sacrificed", "118.3", "701.21a")
+        return IllegalAction(msg(
+            "{name} is no longer on the battlefield to be sacrificed", name=CardName(name)
+        ), "118.3", "701.21a")
     if isinstance(part, SacrificeThis) and _cant_sacrifice(g, source):
         return IllegalAction(
-            "players can't sacrifice creatures to activate abilities (Angel of Jubilation)", "118.3", "601.2h"
+            msg("players can't sacrifice creatures to activate abilities (Angel of Jubilation)"), "118.3", "601.2h"
         )
     if isinstance(part, RemoveCounters | RemoveCountersAndSacrifice) and source.counter(part.kind) < part.count:
-        return IllegalAction(f"{name} doesn't have {part.count} {part.kind} counter(s) to remove", "118.3", "602.2b")
+        return IllegalAction(msg(
+            "{name} doesn't have {count} {kind} counter(s) to remove",
+            name=CardName(name),
+            count=part.count,
+            kind=part.kind,
+        ), "118.3", "602.2b")
     if (
         isinstance(part, PutCounters)
         and part.kind == "-1/-1"
         and is_creature(g, source)
         and any(m.controller == source.controller for m in _in_play(g, NoMinusCounters))
     ):
-        return IllegalAction(f"-1/-1 counters can't be put on {name}, so the cost can't be paid", "118.3", "602.2b")
+        return IllegalAction(msg(
+            "-1/-1 counters can't be put on {name}, so the cost can't be paid", name=CardName(name)
+        ), "118.3", "602.2b")
     if isinstance(part, Loyalty) and part.amount < 0 and source.counter("loyalty") < -part.amount:
         # CR 606.6: a negative loyalty cost needs at least that many loyalty counters (606.4, 118.3)
         have = source.counter("loyalty")
-        return IllegalAction(f"{name} has only {have} loyalty: the cost can't be paid", "606.6", "606.4", "118.3")
+        return IllegalAction(msg(
+            "{name} has only {have} loyalty: the cost can't be paid", name=CardName(name), have=have
+        ), "606.6", "606.4", "118.3")
     if isinstance(part, PayLife):
         return life_error(g, player, part.amount)
     if isinstance(part, PayEnergy) and not can_pay_energy(g, player, part.amount):
         have = g.state.players[player].energy
-        return IllegalAction(f"you have only {have} energy: the cost can't be paid", "107.14", "118.3")
+        return IllegalAction(msg("you have only {have} energy: the cost can't be paid", have=have), "107.14", "118.3")
     if isinstance(part, CrewTap):
         total = crew_power(g, source, player)
         if total < part.power:
-            return IllegalAction(f"the creatures that could crew have total power {total} < {part.power}", "118.3")
+            return IllegalAction(msg(
+                "the creatures that could crew have total power {total} < {power}", total=total, power=part.power
+            ), "118.3")
     return None
 
 
@@ -327,7 +365,7 @@ def cost_error(
     if ability.needs_choices:
         own = (source.id,) if ability.taps or ability.from_hand else ()
         if not choosable(g, choices_needed(ability), player, source.id, own):
-            return IllegalAction("not enough different objects can be chosen to pay the cost", "118.3", "601.2h")
+            return IllegalAction(msg("not enough different objects can be chosen to pay the cost"), "118.3", "601.2h")
     return None
 
 
@@ -347,7 +385,10 @@ def _sick_error(g: Game, source: GameObject, rule: str) -> IllegalAction | None:
     continuously since their most recent turn began (or haste, 702.10b)."""
     if source.sick and is_creature(g, source) and not has_keyword(g, source, "haste"):
         return IllegalAction(
-            f"{source.card.name} has summoning sickness: it hasn't been under your control since your turn began",
+            msg(
+                "{card} has summoning sickness: it hasn't been under your control since your turn began",
+                card=CardName(source.card.name),
+            ),
             "302.6",
             rule,
         )
@@ -359,10 +400,12 @@ def life_error(g: Game, player: int, amount: int) -> IllegalAction | None:
     p = g.state.players[player]
     if any(s.life for o in _in_play(g, CantPayCosts) for s in statics(g, o) if isinstance(s, CantPayCosts)):
         return IllegalAction(
-            "players can't pay life to cast spells or activate abilities (Angel of Jubilation)", "118.3", "601.2h"
+            msg("players can't pay life to cast spells or activate abilities (Angel of Jubilation)"), "118.3", "601.2h"
         )
     if p.life < amount:
-        return IllegalAction(f"you can't pay {amount} life with {p.life} life", "119.4", "118.3")
+        return IllegalAction(msg(
+            "you can't pay {amount} life with {life} life", amount=amount, life=p.life
+        ), "119.4", "118.3")
     return None
 
 
@@ -442,14 +485,18 @@ def _pay_chosen(
         for _ in range(c.count):
             o = st.objects[picks.pop(0)]
             if o.tapped or o.zone is not Zone.BATTLEFIELD:
-                raise IllegalAction(f"{o.card.name} is no longer an untapped permanent to tap", "118.3", "601.2h")
+                raise IllegalAction(msg(
+                    "{card} is no longer an untapped permanent to tap", card=CardName(o.card.name)
+                ), "118.3", "601.2h")
             g.set(o, "tapped", True)
             g.log(ev.Tapped("601.2h", o.id, o.label))
     elif isinstance(c, ExileFromGraveyard):
         for _ in range(c.count):
             o = st.objects[picks.pop(0)]
             if o.zone is not Zone.GRAVEYARD:
-                raise IllegalAction(f"{o.card.name} is no longer in your graveyard", "118.3", "601.2h")
+                raise IllegalAction(msg(
+                    "{card} is no longer in your graveyard", card=CardName(o.card.name)
+                ), "118.3", "601.2h")
             move(g, o, Zone.EXILE, "601.2h", "is exiled as a cost and put")
     elif isinstance(c, SacrificeOne | ReturnOne):
         o = st.objects[picks.pop(0)]

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import players_of
@@ -74,7 +75,15 @@ def prohibited_cast_error(g: Game, card: CardDef, player: int) -> IllegalAction 
             continue
         who, spells = e.value
         if who == player and _prohibits(str(spells), card):
-            kind = f"{spells} " if spells else ""
             name = g.state.players[player].name
-            return IllegalAction(f"{name} can't cast {kind}spells this turn ({card.name})", "601.3", "101.2")
+            return IllegalAction((
+                msg(
+                    "{name} can't cast {spells} spells this turn ({card})",
+                    name=name,
+                    spells=spells,
+                    card=CardName(card.name),
+                )
+                if spells
+                else msg("{name} can't cast spells this turn ({card})", name=name, card=CardName(card.name))
+            ), "601.3", "101.2")
     return None

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import MAIN_PHASES, Zone
 from arbiter.mtg.lands.from_graveyard import may_play_land_from_graveyard
@@ -32,22 +33,24 @@ def play_land(g: Game, card: int, face: str = "") -> None:
     # CR 305.1: "You may play lands from your graveyard." (Crucible of Worlds)
     permitted = permitted or (o is not None and may_play_land_from_graveyard(g, o, player))
     if o is None or (not permitted and (o.zone is not Zone.HAND or o.owner != player)):
-        raise IllegalAction("that card is not in your hand (nor may you play it from where it is)", "305.1")
+        raise IllegalAction(msg("that card is not in your hand (nor may you play it from where it is)"), "305.1")
     played = o.card
     if face:
         back = o.card.face(face) if o.card.layout == "modal_dfc" else None
         if back is None:
-            raise IllegalAction(f"{o.card.name} has no back face named {face!r} to play", "712.11b")
+            raise IllegalAction(msg(
+                "{card} has no back face named {face} to play", card=CardName(o.card.name), face=repr(face)
+            ), "712.11b")
         played = back  # CR 712.11b: a modal double-faced card's land back face may be played
     if not played.is_land:
-        raise IllegalAction(f"{played.name} is not a land", "305.1")
+        raise IllegalAction(msg("{played} is not a land", played=played.name), "305.1")
     if st.active != player:
-        raise IllegalAction("a land can be played only during your own turn", "305.3")
+        raise IllegalAction(msg("a land can be played only during your own turn"), "305.3")
     if st.step not in MAIN_PHASES or st.stack:
-        raise IllegalAction("a land can be played only in a main phase with an empty stack", "305.1")
+        raise IllegalAction(msg("a land can be played only in a main phase with an empty stack"), "305.1")
     p = st.players[player]
     if p.lands_played >= land_plays_allowed(g, player):
-        raise IllegalAction("you have already played the lands you may play this turn", "305.2", "305.2b")
+        raise IllegalAction(msg("you have already played the lands you may play this turn"), "305.2", "305.2b")
     g.set(p, "lands_played", p.lands_played + 1)
     if played is not o.card:
         g.set(o, "front", o.card)
@@ -75,14 +78,16 @@ def pay_to_stop(g: Game, index: int, player: int) -> None:
     ability; it doesn't use the stack, and the player keeps priority (117.1c)."""
     st = g.state
     if not 0 <= index < len(st.unless_paid):
-        raise IllegalAction("there is no such effect to pay for", "116.2c")
+        raise IllegalAction(msg("there is no such effect to pay for"), "116.2c")
     entry = st.unless_paid[index]
     uid, payer, cost = entry.uid, entry.payer, entry.cost
     if payer != player:
-        raise IllegalAction(f"only {st.players[payer].name} may pay to stop it", "116.2c")
+        raise IllegalAction(msg("only {players} may pay to stop it", players=st.players[payer].name), "116.2c")
     p = st.players[player]
     if not can_pay(p.pool, cost):
-        raise IllegalAction(f"{cost.text} isn't in your mana pool (activate mana abilities first)", "116.2c", "118.3")
+        raise IllegalAction(msg(
+            "{cost} isn't in your mana pool (activate mana abilities first)", cost=cost.text
+        ), "116.2c", "118.3")
     g.set(p, "pool", pay(p.pool, cost))
     g.log(ev.ManaPaid("116.2c", p.name, cost.text, f"stopping {st.objects[entry.source].label}'s delayed trigger"))
     g.set(st, "unless_paid", tuple(x for x in st.unless_paid if x.uid != uid))

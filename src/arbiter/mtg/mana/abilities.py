@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.abilities.limits import record_once_each_turn, restriction_error, where_error
 from arbiter.mtg.actions import (
     Choose,
@@ -88,8 +89,8 @@ def payment_error(g: Game, player: int) -> IllegalAction | None:
         if combat_costs_possible(g):
             return None
         rule = "508.1i" if isinstance(dec, DeclareAttackersDecision) else "509.1e"
-        return IllegalAction("no cost to attack or block needs mana now", rule, "605.3a")
-    return IllegalAction("mana abilities can be activated only with priority or while paying a cost", "605.3a")
+        return IllegalAction(msg("no cost to attack or block needs mana now"), rule, "605.3a")
+    return IllegalAction(msg("mana abilities can be activated only with priority or while paying a cost"), "605.3a")
 
 
 def mana_ability_error(g: Game, player: int, source: int, index: int) -> IllegalAction | None:
@@ -103,14 +104,19 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
     st = g.state
     o = st.objects.get(source)
     if o is None:
-        return IllegalAction(f"there is no object with id {source}", "602.2", "605.3a")
+        return IllegalAction(msg("there is no object with id {source}", source=source), "602.2", "605.3a")
     abilities = activated(g, o)
     if not 0 <= index < len(abilities):
-        return IllegalAction(f"{o.card.name} has no activated ability number {index + 1}", "602.1")
+        return IllegalAction(msg(
+            "{card} has no activated ability number {index}", card=CardName(o.card.name), index=index + 1
+        ), "602.1")
     ability = abilities[index]
     if not ability.is_mana:
         return IllegalAction(
-            f"{o.card.name}'s ability isn't a mana ability: only mana abilities can be activated while paying",
+            msg(
+                "{card}'s ability isn't a mana ability: only mana abilities can be activated while paying",
+                card=CardName(o.card.name),
+            ),
             "601.2g",
             "605.3a",
             "605.1a",
@@ -197,7 +203,10 @@ def ability_error(
     """The part of :func:`mana_ability_error` about the ability itself (its context judged)."""
     if ability.instant_speed and not priority:
         return IllegalAction(
-            f"{o.card.name}'s ability can be activated only as an instant: only while you have priority", "602.5e"
+            msg(
+                "{card}'s ability can be activated only as an instant: only while you have priority",
+                card=CardName(o.card.name),
+            ), "602.5e"
         )
     error = where_error(o, ability, player) or restriction_error(g, o, ability, index, player)
     if error is not None:
@@ -205,7 +214,9 @@ def ability_error(
     progress = g.state.cast
     while progress is not None:
         if progress.kind == "mana ability" and progress.obj == o.id and progress.index == index:
-            return IllegalAction(f"{o.card.name}'s mana ability is being activated already", "605.3c")
+            return IllegalAction(msg(
+                "{card}'s mana ability is being activated already", card=CardName(o.card.name)
+            ), "605.3c")
         progress = progress.outer
     potential = potential_mana(g, player, o.id) if ability.mana_cost is not None else None
     return costs.cost_error(g, o, ability, player, potential)
@@ -273,7 +284,7 @@ def activate_mana_ability(
         part = needed[len(chosen)]
         options = costs.options(g, part, who, o.id, chosen)
         if not options:
-            raise IllegalAction(f'nothing can be chosen to pay "{part.text()}"', "118.3", "605.3b")
+            raise IllegalAction(msg('nothing can be chosen to pay "{text}"', text=part.text()), "118.3", "605.3b")
         g.set(st, "mana_cost_choice", ManaCostChoice(o.id, at, who, chosen, st.pending))
         g.set(st, "pending", Choose(who, "mana cost", "605.3b", options, part.text()))
         return
@@ -321,7 +332,7 @@ def _pay_and_resolve(
     if cost is not None:
         p = st.players[player]
         if not can_pay(p.pool, cost):
-            raise IllegalAction(f"the mana in your pool can't pay {cost.text}", "605.3b", "601.2h")
+            raise IllegalAction(msg("the mana in your pool can't pay {cost}", cost=cost.text), "605.3b", "601.2h")
         g.set(p, "pool", pay(p.pool, cost))
     record_once_each_turn(g, o, ability, index)  # CR 602.5b
     resume = st.pending

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
+from arbiter.i18n import msg
 from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, Pick, Purpose, UnlessPayDecision
 from arbiter.mtg.ir.abilities import ActivatedAbility
 from arbiter.mtg.layers import activated
@@ -96,7 +97,7 @@ def _pay_unless(g: Game) -> Payment | Unpayable:
             break
         if g.apply(options[0]):
             actions.append(options[0])
-    return Unpayable(Illegal("the cost can't be paid", ("601.2h",)))
+    return Unpayable(Illegal(msg("the cost can't be paid"), ("601.2h",)))
 
 
 def needed_color(g: Game) -> str:
@@ -119,7 +120,7 @@ def mana_action(g: Game, source: int) -> Activate | Illegal:
     """Activating the first mana ability of ``source`` (CR 605.1a: it must have one)."""
     o = g.state.objects.get(source)
     if o is None or not o.card.mana_abilities:
-        return Illegal("a named mana source has no mana ability", ("605.1a",))
+        return Illegal(msg("a named mana source has no mana ability"), ("605.1a",))
     return Activate(source, o.card.mana_abilities[0][0])
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Pick, Purpose
 from arbiter.mtg.effects.life import lose_life
@@ -206,7 +207,7 @@ def answer(g: Game, action: Action) -> None:
     dec, e = st.pending, st.entering
     assert isinstance(dec, Choose) and e is not None
     if not isinstance(action, Pick) or action.value not in dec.options:
-        raise IllegalAction(f"choose one of the options: {dec.prompt}", "614.12")
+        raise IllegalAction(msg("choose one of the options: {prompt}", prompt=dec.prompt), "614.12")
     g.set(st, "entering", None)
     g.set(st, "pending", None)
     _ask_next(g, _apply(g, e, _questions(e)[e.asked], action.value))

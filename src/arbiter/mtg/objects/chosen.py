@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.chosen import ChosenNameCantBeActivated, ChosenNameCantBeCast
 
@@ -35,7 +36,9 @@ def named_source_error(g: Game, o: GameObject) -> IllegalAction | None:
         if src.zone is not Zone.BATTLEFIELD or o.face_down is not None or chosen(src, "card name") != o.card.name:
             continue  # (a face-down permanent has no name, CR 708.2a)
         if any(isinstance(s, ChosenNameCantBeActivated) for s in src.card.statics):
-            return IllegalAction(f"{src.label} names {o.card.name}: its abilities can't be activated", "602.5")
+            return IllegalAction(msg(
+                "{src} names {card}: its abilities can't be activated", src=src.label, card=CardName(o.card.name)
+            ), "602.5")
     return None
 
 
@@ -49,5 +52,7 @@ def named_spell_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
             continue
         for s in src.card.statics:
             if isinstance(s, ChosenNameCantBeCast) and not (s.opponents and player == src.controller):
-                return IllegalAction(f"{src.label} names {card.name}: spells with that name can't be cast", "601.3")
+                return IllegalAction(msg(
+                    "{src} names {card}: spells with that name can't be cast", src=src.label, card=CardName(card.name)
+                ), "601.3")
     return None

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Static, render_lines
@@ -75,7 +76,7 @@ class ClassLevelGained(Event):
     level: int
 
     def text(self) -> str:
-        return f"{self.name} becomes level {self.level}."
+        return msg("{card} becomes level {level}.", card=CardName(self.name), level=self.level)
 
 
 def class_level(o: GameObject) -> int:

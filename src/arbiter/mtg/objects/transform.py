@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.enums import CardType, Zone
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class Transformed(Event):
     name: str
 
     def text(self) -> str:
-        return f"{self.was} transforms into {self.name}."
+        return msg("{was} transforms into {card}.", was=self.was, card=CardName(self.name))
 
 
 def back_face_up(o: GameObject) -> bool:

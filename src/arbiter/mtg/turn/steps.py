@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import sba, triggers
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Option, Priority
@@ -283,7 +284,7 @@ def begin_turn(g: Game, player: int) -> None:
 def require_priority(g: Game, player: int) -> None:
     st = g.state
     if not isinstance(st.pending, Priority) or st.pending.player != player:
-        raise IllegalAction(f"{st.players[player].name} does not have priority", "117.1")
+        raise IllegalAction(msg("{players} does not have priority", players=st.players[player].name), "117.1")
 
 
 _STEP_RULES = {

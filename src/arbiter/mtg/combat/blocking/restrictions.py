@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.effects.blocked_by_this_turn import blocked_by_this_turn
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.counter_choice import CantBlockWithPlusOneCounter
@@ -112,15 +113,21 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
     st = g.state
     view = view or View(g)
     if b.zone is not Zone.BATTLEFIELD or not is_creature(g, b) or b.controller == st.active:
-        return Illegal(f"{b.card.name} is not a creature the defending player controls", ("509.1a",))
+        return Illegal(msg(
+            "{card} is not a creature the defending player controls", card=CardName(b.card.name)
+        ), ("509.1a",))
     if b.tapped:
-        return Illegal(f"{b.card.name} is tapped: only untapped creatures can block", ("509.1a",))
+        return Illegal(msg(
+            "{card} is tapped: only untapped creatures can block", card=CardName(b.card.name)
+        ), ("509.1a",))
     if any(isinstance(s, CantBlock) or (isinstance(s, CantAttack) and s.or_block) for s in view.statics(b)):
-        return Illegal(f"{b.card.name} can't block", ("509.1b",))
+        return Illegal(msg("{card} can't block", card=CardName(b.card.name)), ("509.1b",))
     if b.counter("+1/+1") > 0 and any(isinstance(s, CantBlockWithPlusOneCounter) for s in view.statics(b)):
-        return Illegal(f"{b.card.name} can't block as long as it has a +1/+1 counter on it", ("702.98a", "509.1b"))
+        return Illegal(msg(
+            "{card} can't block as long as it has a +1/+1 counter on it", card=CardName(b.card.name)
+        ), ("702.98a", "509.1b"))
     if st.effects and any(e.kind == "cant_block" and e.object_id == b.id and e.zcc == b.zcc for e in st.effects):
-        return Illegal(f"{b.card.name} can't block this turn", ("509.1b",))
+        return Illegal(msg("{card} can't block this turn", card=CardName(b.card.name)), ("509.1b",))
     return None
 
 
@@ -158,65 +165,116 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
     if error is not None:
         return error
     if a.attacking is None or a.zone is not Zone.BATTLEFIELD:
-        return Illegal(f"{a.card.name} is not attacking", ("509.1a",))
+        return Illegal(msg("{card} is not attacking", card=CardName(a.card.name)), ("509.1a",))
     an, bn = a.card.name, b.card.name
     akw, bkw = view.keywords(a), view.keywords(b)
     a_statics = view.statics(a)
     unblockable = any(isinstance(s, CantBeBlocked | CantBlockOrBeBlocked) for s in a_statics)
     if unblockable or _cant_be_blocked_effect(g, a):
-        return Illegal(f"{an} can't be blocked", ("509.1b",))
+        return Illegal(msg("{an} can't be blocked", an=CardName(an)), ("509.1b",))
     if "flying" in akw and not ("flying" in bkw or "reach" in bkw):
-        return Illegal(f"{an} has flying: only creatures with flying or reach can block it", ("509.1b", "702.9b"))
+        return Illegal(msg(
+            "{an} has flying: only creatures with flying or reach can block it", an=CardName(an)
+        ), ("509.1b", "702.9b"))
     a_shadow, b_shadow = "shadow" in akw, "shadow" in bkw
     b_statics = view.statics(b)
     if a_shadow and any(isinstance(s, BlocksShadowAsThough) for s in b_statics):
         a_shadow = False  # CR 702.28b read for this blocker as though the attacker hadn't shadow
     if a_shadow and not b_shadow:
-        return Illegal(f"{an} has shadow: only creatures with shadow can block it", ("509.1b", "702.28b"))
+        return Illegal(msg(
+            "{an} has shadow: only creatures with shadow can block it", an=CardName(an)
+        ), ("509.1b", "702.28b"))
     if b_shadow and not a_shadow:
-        return Illegal(f"{bn} has shadow: it can block only creatures with shadow", ("509.1b", "702.28b"))
+        return Illegal(msg(
+            "{bn} has shadow: it can block only creatures with shadow", bn=CardName(bn)
+        ), ("509.1b", "702.28b"))
     if "horsemanship" in akw and "horsemanship" not in bkw:
-        return Illegal(f"{an} has horsemanship: only creatures with horsemanship can block it", ("509.1b", "702.31b"))
+        return Illegal(msg(
+            "{an} has horsemanship: only creatures with horsemanship can block it", an=CardName(an)
+        ), ("509.1b", "702.31b"))
     b_artifact = CardType.ARTIFACT in card_types(g, b) and is_creature(g, b)
     b_colors = view.colors(b)
     if "fear" in akw and not (b_artifact or Color.BLACK in b_colors):
-        return Illegal(f"{an} has fear: only artifact and/or black creatures can block it", ("509.1b", "702.36b"))
+        return Illegal(msg(
+            "{an} has fear: only artifact and/or black creatures can block it", an=CardName(an)
+        ), ("509.1b", "702.36b"))
     if "intimidate" in akw and not (b_artifact or view.colors(a) & b_colors):
         return Illegal(
-            f"{an} has intimidate: only artifact creatures and creatures sharing a color with it can block it",
+            msg(
+                "{an} has intimidate: only artifact creatures and creatures sharing a color with it can block it",
+                an=CardName(an),
+            ),
             ("509.1b", "702.13b"),
         )
     if "skulk" in akw and view.power(b) > view.power(a):
-        return Illegal(f"{an} has skulk: creatures with greater power can't block it", ("509.1b", "702.118b"))
+        return Illegal(msg(
+            "{an} has skulk: creatures with greater power can't block it", an=CardName(an)
+        ), ("509.1b", "702.118b"))
     for kind in akw:
         if kind.endswith("walk") and view.defender_has(kind):
             what = kind.removesuffix("walk")
             return Illegal(
-                f"{an} has {kind} and the defending player controls a{'n' if what[0] in 'aeiou' else ''} {what}",
+                (
+                    msg(
+                        "{an} has {kind} and the defending player controls an {what}",
+                        an=CardName(an),
+                        kind=kind,
+                        what=what,
+                    )
+                    if what[0] in 'aeiou'
+                    else msg(
+                        "{an} has {kind} and the defending player controls a {what}",
+                        an=CardName(an),
+                        kind=kind,
+                        what=what,
+                    )
+                ),
                 ("509.1b", "702.14c"),
             )
     if any(kind.startswith("protection from ") for kind in akw) and protected_from(g, a, b):
         # CR 702.16g: "protection from black and from red" is two abilities; name them all
         qualities = " and ".join(sorted(k.removeprefix("protection ") for k in akw if k.startswith("protection from ")))
-        return Illegal(f"{an} has protection {qualities}: {bn} can't block it", ("509.1b", "702.16f"))
+        return Illegal(msg(
+            "{an} has protection {qualities}: {bn} can't block it",
+            an=CardName(an),
+            qualities=qualities,
+            bn=CardName(bn),
+        ), ("509.1b", "702.16f"))
     for s in a_statics:
         if isinstance(s, CantBeBlockedBy) and matches(g, s.by, b):
-            return Illegal(f"{an} can't be blocked by {s.by.text}", ("509.1b",))
+            return Illegal(msg("{an} can't be blocked by {by}", an=CardName(an), by=s.by.text), ("509.1b",))
         if isinstance(s, CantBeBlockedExceptByCreatures) and not any(matches(g, f, b) for f in s.by):
-            return Illegal(f"{an} can't be blocked except by {s.phrase}", ("509.1b",))
+            return Illegal(msg(
+                "{an} can't be blocked except by {phrase}", an=CardName(an), phrase=s.phrase
+            ), ("509.1b",))
         if isinstance(s, CantBeBlockedByPower):
             pb, pa = view.power(b), view.power(a)
             if (pb < pa) if s.less else (pb > pa):
-                word = "less" if s.less else "greater"
-                return Illegal(f"creatures with power {word} than {an}'s can't block it ({pb} vs {pa})", ("509.1b",))
+                return Illegal((
+                    msg(
+                        "creatures with power less than {an}'s can't block it ({pb} vs {pa})",
+                        an=CardName(an),
+                        pb=pb,
+                        pa=pa,
+                    )
+                    if s.less
+                    else msg(
+                        "creatures with power greater than {an}'s can't block it ({pb} vs {pa})",
+                        an=CardName(an),
+                        pb=pb,
+                        pa=pa,
+                    )
+                ), ("509.1b",))
     for by in blocked_by_this_turn(g, a) if g.state.effects else ():
         if matches(g, by, b):
-            return Illegal(f"{an} can't be blocked by {by.text} this turn", ("509.1b", "611.2a"))
+            return Illegal(msg(
+                "{an} can't be blocked by {by} this turn", an=CardName(an), by=by.text
+            ), ("509.1b", "611.2a"))
     for s in b_statics:
         if isinstance(s, CanBlockOnly) and not matches(g, s.what, a):
-            return Illegal(f"{bn} can block only {s.what.text}", ("509.1b",))
+            return Illegal(msg("{bn} can block only {what}", bn=CardName(bn), what=s.what.text), ("509.1b",))
         if isinstance(s, CantBlockCreatures) and matches(g, s.what, a):
-            return Illegal(f"{bn} can't block {s.what.text}", ("509.1b",))
+            return Illegal(msg("{bn} can't block {what}", bn=CardName(bn), what=s.what.text), ("509.1b",))
     return None
 
 
@@ -319,12 +377,12 @@ def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None
     per_attacker: dict[int, list[int]] = {}
     for b, a in blocks:
         if a in per_blocker.get(b, []):
-            return Illegal("the same block is declared twice", ("509.1a",))
+            return Illegal(msg("the same block is declared twice"), ("509.1a",))
         per_blocker.setdefault(b, []).append(a)
         per_attacker.setdefault(a, []).append(b)
         bo, ao = st.objects.get(b), st.objects.get(a)
         if bo is None or ao is None:
-            return Illegal("the declaration names a creature that doesn't exist", ("509.1a",))
+            return Illegal(msg("the declaration names a creature that doesn't exist"), ("509.1a",))
         error = pair_error(g, bo, ao, view)
         if error is not None:
             return error
@@ -332,24 +390,43 @@ def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None
         cap = capacity(g, st.objects[b], view)
         if len(attackers) > cap:
             name = st.objects[b].card.name
-            return Illegal(f"{name} can block only {cap} creature{'s' if cap > 1 else ''}", ("509.1a",))
+            return Illegal((
+                msg("{name} can block only {cap} creatures", name=name, cap=cap)
+                if cap > 1
+                else msg("{name} can block only {cap} creature", name=name, cap=cap)
+            ), ("509.1a",))
     for a, blockers in per_attacker.items():
         ao = st.objects[a]
         need, rules, why = minimum_blockers(g, ao, view)
         if len(blockers) < need and why.startswith("can't be blocked unless all"):
-            return Illegal(f"{ao.card.name} {why}: {need} creatures, {len(blockers)} blocking it", rules)
+            return Illegal(msg(
+                "{card} {why}: {need} creatures, {blockers_count} blocking it",
+                card=CardName(ao.card.name),
+                why=why,
+                need=need,
+                blockers_count=len(blockers),
+            ), rules)
         if len(blockers) < need:
-            return Illegal(f"{ao.card.name} has {why}: it can't be blocked except by {need} or more creatures", rules)
+            return Illegal(msg(
+                "{card} has {why}: it can't be blocked except by {need} or more creatures",
+                card=CardName(ao.card.name),
+                why=why,
+                need=need,
+            ), rules)
         if len(blockers) > maximum_blockers(g, ao, view):
-            return Illegal(f"{ao.card.name} can't be blocked by more than one creature", ("509.1b",))
+            return Illegal(msg(
+                "{card} can't be blocked by more than one creature", card=CardName(ao.card.name)
+            ), ("509.1b",))
     limit = global_limit(g)
     if len(per_blocker) > limit:
-        return Illegal(f"no more than {limit} creature(s) can block each combat", ("509.1b",))
+        return Illegal(msg("no more than {limit} creature(s) can block each combat", limit=limit), ("509.1b",))
     if len(per_blocker) == 1:
         b = next(iter(per_blocker))
         if cant_block_alone(g, st.objects[b], view):
             name = st.objects[b].card.name
-            return Illegal(f"{name} can't block alone: another creature must block too", ("506.5", "509.1b"))
+            return Illegal(msg(
+                "{name} can't block alone: another creature must block too", name=name
+            ), ("506.5", "509.1b"))
     return None
 
 

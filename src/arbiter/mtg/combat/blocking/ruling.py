@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
+from arbiter.i18n import msg
 from arbiter.mtg.combat.blocking.bounds import SETTINGS, maximum
 from arbiter.mtg.combat.blocking.requirements import obeyed_flags, requirements
 from arbiter.mtg.combat.blocking.restrictions import Block, View, restriction_error
@@ -38,16 +39,28 @@ def check(g: Game, blocks: Sequence[Block], deadline: float | None = None) -> Il
     missed = [r.why for r, ok in zip(reqs, flags, strict=True) if not ok]
     if obeyed < m.lower:
         return Illegal(
-            f"this declaration obeys {obeyed} of the {m.lower} requirements that can be obeyed (509.1c) — not "
-            f"obeyed: {_some(missed)}. A declaration that obeys {m.lower}: {_some(shown) or 'no blocks'}",
+            msg(
+                "this declaration obeys {obeyed} of the {lower} requirements that can be obeyed (509.1c) — not "
+                "obeyed: {some}. A declaration that obeys {lower}: {value}",
+                obeyed=obeyed,
+                lower=m.lower,
+                some=_some(missed),
+                value=_some(shown) or 'no blocks',
+            ),
             ("509.1c",),
         )
     seconds = SETTINGS.deadline if deadline is None else deadline
     return Illegal(
-        f"undetermined: this declaration obeys {obeyed} requirements; within {seconds:g} s the most that can be "
-        f"obeyed (509.1c) was proven to be between {m.lower} and {m.upper}, so whether {obeyed} is enough is not "
-        f"known — a declaration that obeys {m.upper} is accepted. One that obeys {m.lower}: "
-        f"{_some(shown) or 'no blocks'}",
+        msg(
+            "undetermined: this declaration obeys {obeyed} requirements; within {seconds:g} s the most that can be "
+            "obeyed (509.1c) was proven to be between {lower} and {upper}, so whether {obeyed} is enough is not "
+            "known — a declaration that obeys {upper} is accepted. One that obeys {lower}: {value}",
+            obeyed=obeyed,
+            seconds=seconds,
+            lower=m.lower,
+            upper=m.upper,
+            value=_some(shown) or 'no blocks',
+        ),
         ("509.1c",),
     )
 
