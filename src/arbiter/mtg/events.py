@@ -272,7 +272,7 @@ class ManaPaid(Event):
     what: str
 
     def text(self) -> str:
-        return msg("{player} pays {cost} for {what}.", player=self.player, cost=self.cost, what=self.what)
+        return msg("{player} pays {cost} for {what}.", player=self.player, cost=self.cost, what=CardName(self.what))
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,14 +348,14 @@ class DamageDealt(Event):
                 "{source_name} deals {amount} combat damage to {recipient}.",
                 source_name=CardName(self.source_name),
                 amount=self.amount,
-                recipient=self.recipient,
+                recipient=CardName(self.recipient),
             )
             if self.combat
             else msg(
                 "{source_name} deals {amount} damage to {recipient}.",
                 source_name=CardName(self.source_name),
                 amount=self.amount,
-                recipient=self.recipient,
+                recipient=CardName(self.recipient),
             )
         )
 
