@@ -89,9 +89,10 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
                     more += s.amount
                 else:
                     less -= s.amount
-    from arbiter.mtg.casting.flash_for_more import flash_surcharge
+    if card.statics:
+        from arbiter.mtg.casting.flash_for_more import flash_surcharge
 
-    more += flash_surcharge(g, card, player)  # CR 601.2f: "if you pay {2} more to cast it"
+        more += flash_surcharge(g, card, player)  # CR 601.2f: "if you pay {2} more to cast it"
     if not more and not less:
         return cost
     generic = max(cost.generic + more - less, 0)

@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.state import WaitingTrigger
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.abilities import TriggeredAbility
     from arbiter.mtg.state import GameObject
 
 CONTROL_NONE = "state: control none"
@@ -44,6 +44,23 @@ def _already_triggered(g: Game, o: GameObject, index: int, ability: TriggeredAbi
     return any((s := st.objects[i]).source == o.id and s.ability is ability for i in st.stack)
 
 
+_HAS_STATE_TRIGGER: dict[int, tuple[tuple[TriggeredAbility, ...], bool]] = {}
+"""Whether a tuple of triggered abilities holds a state trigger, by the tuple's identity (the
+tuple is kept with the answer, so its id can't be reused while the entry lives)."""
+
+
+def _has_state_trigger(abilities: tuple[TriggeredAbility, ...]) -> bool:
+    """Checked for every permanent at every check of the state-based actions: remembered."""
+    entry = _HAS_STATE_TRIGGER.get(id(abilities))
+    if entry is not None and entry[0] is abilities:
+        return entry[1]
+    if len(_HAS_STATE_TRIGGER) > 4096:
+        _HAS_STATE_TRIGGER.clear()
+    answer = any(a.event == CONTROL_NONE for a in abilities)
+    _HAS_STATE_TRIGGER[id(abilities)] = (abilities, answer)
+    return answer
+
+
 def state_triggers(g: Game) -> None:
     """CR 603.8: add a waiting trigger for each state trigger of a permanent whose condition is
     true now and that hasn't triggered already."""
@@ -51,7 +68,10 @@ def state_triggers(g: Game) -> None:
     found: list[WaitingTrigger] = []
     for oid in st.battlefield:
         o = st.objects[oid]
-        for index, ability in enumerate(o.card.triggered):
+        triggered = o.card.triggered
+        if not triggered or not _has_state_trigger(triggered):
+            continue
+        for index, ability in enumerate(triggered):
             if ability.event != CONTROL_NONE or o.zone is not Zone.BATTLEFIELD:
                 continue
             if _state_holds(g, o, ability) and not _already_triggered(g, o, index, ability):
