@@ -204,12 +204,7 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[S
             move(g, o, Zone.EXILE, "601.2h", "is exiled to pay a cost and put")
             continue
         if isinstance(part, TapUntapped):  # (conspire's creatures, 702.78a: one part per creature)
-            if o.tapped or o.zone is not Zone.BATTLEFIELD:
-                raise IllegalAction(msg(
-                    "{card} is no longer an untapped permanent to tap", card=CardName(o.card.name)
-                ), "118.3", "601.2h")
-            g.set(o, "tapped", True)
-            g.log(ev.Tapped("601.2h", o.id, o.label))
+            tap_for_cost(g, o)
             continue
         if isinstance(part, ReturnOne):
             if o.zone is not Zone.BATTLEFIELD:
@@ -483,13 +478,7 @@ def _pay_chosen(
     st = g.state
     if isinstance(c, TapUntapped):
         for _ in range(c.count):
-            o = st.objects[picks.pop(0)]
-            if o.tapped or o.zone is not Zone.BATTLEFIELD:
-                raise IllegalAction(msg(
-                    "{card} is no longer an untapped permanent to tap", card=CardName(o.card.name)
-                ), "118.3", "601.2h")
-            g.set(o, "tapped", True)
-            g.log(ev.Tapped("601.2h", o.id, o.label))
+            tap_for_cost(g, st.objects[picks.pop(0)])
     elif isinstance(c, ExileFromGraveyard):
         for _ in range(c.count):
             o = st.objects[picks.pop(0)]
@@ -513,3 +502,13 @@ def _pay_chosen(
             cards = list(hand) if c.count is None else [picks.pop(0) for _ in range(c.count)]
         for oid in cards:
             discard(g, st.objects[oid])
+
+
+def tap_for_cost(g: Game, o: GameObject) -> None:
+    """CR 601.2h, 118.3: tap a chosen untapped permanent to pay a cost — it must still be one."""
+    if o.tapped or o.zone is not Zone.BATTLEFIELD:
+        raise IllegalAction(msg(
+            "{card} is no longer an untapped permanent to tap", card=CardName(o.card.name)
+        ), "118.3", "601.2h")
+    g.set(o, "tapped", True)
+    g.log(ev.Tapped("601.2h", o.id, o.label))
