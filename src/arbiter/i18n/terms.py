@@ -28,7 +28,13 @@ VERBS = (
     N_("is returned"), N_("is returned to pay a cost and put"), N_("is removed from combat"),
     N_("is put on top of the library"), N_("is milled and put"), N_("is exiled from the top of the library and put"),
     N_("is exiled from the hand as a cost and put"), N_("is exiled from the graveyard as a cost and put"),
-    N_("is exiled from hand and put"), N_("is discarded and put"),
+    N_("is exiled from hand and put"), N_("is discarded and put"), N_("is created"), N_("enters"),
+    N_("begins the game"), N_("goes on an adventure: it is put"), N_("is bought back: it is put"),
+    N_("is discarded, exiled instead (madness) and put"), N_("is exiled (cascade)"),
+    N_("is put on the bottom of its owner's library:"), N_("is put on the bottom of the library"),
+    N_("is put on top of its owner's library"), N_("is put on top of its owner's library; it moves"),
+    N_("is shuffled into its owner's library"), N_("is shuffled into its owner's library:"),
+    N_("is shuffled into its owner's library: it is put"), N_("rebounds: it is exiled"),
 )  # fmt: skip
 # what a decision asks (actions.Purpose)
 PURPOSES = (
