@@ -68,6 +68,17 @@ def test_a_record_file_finds_the_printed_names_beside_it(tmp_path: Path) -> None
         parse_decklist("1 Удар Молни\n", pool)
 
 
+def test_without_printed_names_a_foreign_name_says_how_to_get_them(tmp_path: Path) -> None:
+    cards = _files(tmp_path)
+    (tmp_path / "card-names-foreign.jsonl.gz").unlink()
+    pool = LayeredPool([db.open_records(cards)])
+    with pytest.raises(DecklistError, match="import the cards again"):
+        parse_decklist("1 Удар Молнии\n", pool)
+    with pytest.raises(DecklistError) as plain:
+        parse_decklist("1 Lightning Boltt\n", pool)
+    assert "import the cards again" not in str(plain.value)  # an English name: just "did you mean"
+
+
 def test_import_keeps_the_printed_names(tmp_path: Path) -> None:
     cards = _files(tmp_path)
     target = tmp_path / "db.sqlite"

@@ -113,7 +113,18 @@ def _card(entry: DeckLine, pool: CardPool, source: str) -> CardDef:
                 raise DecklistError(f"{where}: {exc}") from None
     close = suggestions(entry.name, pool)
     hint = f"; did you mean {' or '.join(repr(n) for n in close)}?" if close else ""
-    raise DecklistError(f"{where}: unknown card {entry.name!r}{hint}")
+    raise DecklistError(f"{where}: unknown card {entry.name!r}{hint}{no_printed_names_hint(entry.name, pool)}")
+
+
+def no_printed_names_hint(name: str, pool: CardPool) -> str:
+    """When a name that isn't English can't be found because the cards come without printed names
+    (a database imported before they existed, or card data without the names file beside it)."""
+    if name.isascii() or (isinstance(pool, LayeredPool) and pool.printed() is not None):
+        return ""
+    return (
+        " (printed names in other languages need card data with them: import the cards again with"
+        " 'arbiter cards import', with card-names-foreign.jsonl.gz beside the file)"
+    )
 
 
 def suggestions(name: str, pool: CardPool, n: int = 3) -> list[str]:

@@ -194,13 +194,14 @@ def _download(url: str) -> str:
 def unknown_card_message(pool: LayeredPool, name: str) -> str:
     """Why ``name`` names no card: several cards share it (the candidates), or none does (the
     closest names, in the language typed)."""
-    from arbiter.cards.decklist import suggestions
+    from arbiter.cards.decklist import no_printed_names_hint, suggestions
 
     several = pool.full_names(name)
     if len(several) > 1:
         return f"{name!r} names several cards: {', '.join(several[:6])}; write its name in English"
     close = suggestions(name, pool)
-    return f"unknown card {name!r}" + (f"; did you mean {' or '.join(repr(n) for n in close)}?" if close else "")
+    hint = f"; did you mean {' or '.join(repr(n) for n in close)}?" if close else ""
+    return f"unknown card {name!r}{hint}{no_printed_names_hint(name, pool)}"
 
 
 def _show(pool: LayeredPool, name: str) -> int:
