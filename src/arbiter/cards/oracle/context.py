@@ -25,6 +25,7 @@ class Ctx:
     that_player: bool = False  # "that player": the player whose upkeep it is ("each player's upkeep")
     attack: bool = False  # an attack trigger: "defending player" means something
     ability: bool = False  # an ability of a permanent (not a spell): "other" means other than its source
+    pair: bool = False  # a blocking-pair trigger: "that creature" is the other creature (509.3b, 509.3d)
 
     def target(self, phrase: str) -> Ref | None:
         if phrase in ("enchanted creature", "equipped creature"):
@@ -33,6 +34,8 @@ class Ctx:
             return Ref("that player")  # the trigger's player ("~ deals 2 damage to that player")
         if phrase == "that spell" and self.it == "spell":
             return Ref("that spell")  # the spell whose casting triggered the ability (CR 603.2)
+        if phrase == "that creature" and self.pair and not self.targets:
+            return Ref("subject")  # the other creature of the blocking pair (CR 603.2)
         if phrase == "it" or phrase.startswith("that "):
             # a pronoun for the last target of the ability ("… and gain control of it")
             if not self.targets and phrase == "it" and self.it == "watched":

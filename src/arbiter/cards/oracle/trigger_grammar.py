@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.amount_triggers import amount_trigger
+from arbiter.cards.oracle.block_triggers import block_pair_trigger
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
@@ -194,7 +195,7 @@ _LEGACY_IF = re.compile(
 
 def triggered(line: str) -> TriggeredAbility | None:
     """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
-    watched = _watch_trigger(line) or state_trigger(line) or amount_trigger(line)
+    watched = _watch_trigger(line) or state_trigger(line) or amount_trigger(line) or block_pair_trigger(line)
     if watched is not None:
         return watched
     once = line.endswith(" This ability triggers only once each turn.")
@@ -284,9 +285,15 @@ def modal_triggered(trigger_text: str, bullets: list[str]) -> TriggeredAbility |
 
 
 def _sentences(
-    text: str, it: str = "", that_player: bool = False, attack: bool = False, ability: bool = False
+    text: str,
+    it: str = "",
+    that_player: bool = False,
+    attack: bool = False,
+    ability: bool = False,
+    pair: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
-    """The instructions of an ability (the sentence grammar lives in ``oracle``, which uses this module)."""
+    """The instructions of an ability (the sentence grammar lives in ``oracle``, which uses this
+    module); ``pair``: "that creature" is the other creature of a blocking pair (the subject)."""
     from arbiter.cards.oracle.effects import parse_effects
 
-    return parse_effects(text, it, that_player, attack, ability)
+    return parse_effects(text, it, that_player, attack, ability, pair=pair)

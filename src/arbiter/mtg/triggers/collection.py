@@ -15,6 +15,7 @@ from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.transform import Transformed
 from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
 from arbiter.mtg.triggers import builtin
+from arbiter.mtg.triggers.block_pairs import pair_triggers
 from arbiter.mtg.triggers.builtin import (
     DELAYED_DRAW,
     DELAYED_UNLESS_PAID,
@@ -315,6 +316,7 @@ def _blockers_declared(look: Look, e: object) -> None:
     for b, a in e.pairs:
         blocker, attacker = st.objects.get(b), st.objects.get(a)
         look.found += builtin.flanking(g, blocker, attacker)
+        look.found += pair_triggers(g, blocker, attacker, declared=True)  # CR 509.3b, 509.3d
         if blocker is not None and blocker.card.triggered:
             look.match(blocker, "blocks")
         if attacker is not None and attacker.card.triggered and b == first_blocker(e.pairs, a):
@@ -329,6 +331,7 @@ def _put_blocking(look: Look, e: object) -> None:
     g = look.g
     blocker, attacker = g.state.objects.get(e.blocker), g.state.objects.get(e.attacker)
     look.found += builtin.flanking(g, blocker, attacker)
+    look.found += pair_triggers(g, blocker, attacker, declared=False)  # CR 509.3d (never 509.3b)
     if attacker is not None and attacker.card.triggered and not e.was_blocked:
         look.match(attacker, "becomes blocked")
 
