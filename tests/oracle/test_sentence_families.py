@@ -159,6 +159,17 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [],
     ),
     ("faces", "Transform ~.", [TransformThis()], []),
+    (
+        "blocking partners",
+        "Each creature blocking it gets -1/-1 until end of turn.",
+        [
+            ModifyPT(
+                -1, -1, Each((Filter("creature", all_types=frozenset({CardType.CREATURE})),), combat="blocking it"),
+                (), "Each creature blocking it gets -1/-1 until end of turn.",
+            )
+        ],
+        [],
+    ),
     ("energy", "You get {E}{E}.", [GetEnergy(2, Ref("you"))], []),
     ("energy", "You may pay {E}.", [MayCostThen("pay energy", amount=1)], []),
     (

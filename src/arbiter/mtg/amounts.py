@@ -30,6 +30,8 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
         return count_of(g, c.of, o.controller)
     if c.attacking is not None:
         return attacking_count(g, c.attacking, o)
+    if c.blocking_it >= 0:
+        return blockers_count(g, o, c.blocking_it)
     if c.this_turn == "spells you cast":
         return g.state.players[o.controller].spells_cast  # CR 601.2i: cast this turn (copies aren't, 707.10)
     if c.this_turn:
@@ -74,3 +76,13 @@ def attacking_count(g: Game, f: Filter, o: GameObject) -> int:
         for oid in st.battlefield
         if st.objects[oid].attacking is not None and fits(g, f, st.objects[oid], o.controller, source)
     )
+
+
+def blockers_count(g: Game, o: GameObject, beyond: int) -> int:
+    """ "for each creature blocking it [beyond the first]": the creatures blocking the source as
+    the instruction is performed (CR 509.1h, 506.4, 608.2h), less ``beyond``; none once the
+    source has left the battlefield."""
+    source = g.state.objects.get(o.source) if o.source is not None else None
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return 0
+    return max(0, len(source.blockers) - beyond)

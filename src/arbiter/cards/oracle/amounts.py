@@ -12,7 +12,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
 from arbiter.mtg.enums import CardType
-from arbiter.mtg.model import CountOf, Effect, Filter, ModifyPT, TargetSpec
+from arbiter.mtg.model import CountOf, Effect, Filter, ModifyPT, Ref, TargetSpec
 from arbiter.mtg.turn.history import SPELLS_YOU_CAST
 
 
@@ -72,6 +72,12 @@ def counted(
         e = inner(m.group(1) + ".")
         if e is not None:
             return Counted(e, Count(m.group(2), this_turn=SPELLS_YOU_CAST), "for each")
+    blocking = re.fullmatch(r"creature blocking it( beyond the first)?", m.group(2)) if m else None
+    if m and blocking:  # CR 509.1h: the creatures blocking the source then ("it": the source)
+        e = inner(m.group(1) + ".")
+        if isinstance(e, ModifyPT) and isinstance(e.to, Ref) and e.to.kind in ("this", "it_self"):
+            return Counted(e, Count(m.group(2), blocking_it=1 if blocking.group(1) else 0), "for each")
+        del targets[mark:]
     attacking = re.fullmatch(r"other attacking ([A-Z][a-z]+|creature)", m.group(2)) if m else None
     if m and attacking:  # CR 506.4: the creatures attacking now, the source not among them
         noun = attacking.group(1)

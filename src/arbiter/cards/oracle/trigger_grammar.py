@@ -233,7 +233,10 @@ def triggered(line: str) -> TriggeredAbility | None:
         if ("cast:" in event or "cast instant" in event) and not it:
             it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
         parsed = _sentences(
-            body[0].upper() + body[1:] if body[0] != "~" else body, it=it, that_player=that, attack=event == "attacks"
+            body[0].upper() + body[1:] if body[0] != "~" else body,
+            it=it,
+            that_player=that,
+            attack=event in ("attacks", "becomes blocked"),  # CR 506.2: "defending player" means someone
         )
         if parsed is None:
             return None

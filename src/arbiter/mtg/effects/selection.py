@@ -89,7 +89,10 @@ def _each(g: Game, o: GameObject, sel: Each, legal: list[bool]) -> list[TargetRe
         you = o.controller
         for oid in st.battlefield:
             t = st.objects[oid]
-            if sel.combat and not in_combat_as(t, sel.combat):
+            if sel.combat == "blocking it":
+                if source_id not in t.blocking:
+                    continue  # CR 509.1h, 506.4: "each creature blocking it" — blocking the source now
+            elif sel.combat and not in_combat_as(t, sel.combat):
                 continue
             if owner is not None and t.controller != owner:
                 continue

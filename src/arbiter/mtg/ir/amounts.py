@@ -32,6 +32,7 @@ class Count:
     target: int | None = None  # ``stat`` of this target, not the source ("its power" after "Exile target creature.")
     sacrificed: str = ""  # "the sacrificed creature's power": "power" (as it last existed, 608.2h)
     attacking: Filter | None = None  # "other attacking Goblin": attacking creatures that fit, not the source (506.4)
+    blocking_it: int = -1  # "creature blocking it [beyond the first]": the source's blockers less this many (509.1h)
 
 
 def scalable(e: Effect) -> bool:

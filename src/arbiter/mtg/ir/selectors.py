@@ -34,7 +34,8 @@ class Each:
     controller ("you control", "your opponents control") and its source ("each other creature");
     ``controller``: a player reference they must be controlled by ("… target player controls": if
     it names no player now, nothing is selected); ``combat``: "attacking", "blocking" or
-    "attacking or blocking" creatures only (CR 506.4). ``players``: "", "each player" or "each
+    "attacking or blocking" creatures only (CR 506.4), or "blocking it" — blocking the source
+    (509.1h). ``players``: "", "each player" or "each
     opponent" — those still in the game, in APNAP order (CR 101.4), after the permanents."""
 
     fits: tuple[Filter, ...] = ()

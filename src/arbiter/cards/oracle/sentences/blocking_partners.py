@@ -1,0 +1,37 @@
+"""Instructions about the creatures blocking the source (CR 509.1h, 506.4), in its "becomes
+blocked" triggers: "It deals 1 damage to each creature blocking it.", "Each creature blocking it
+gets -1/-1 until end of turn." — the blockers as the instruction is followed."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.model import DealDamage, ModifyPT
+
+# the creatures blocking the source as the instruction is followed (CR 509.1h, 506.4)
+_BLOCKING_IT = Each((Filter("creature", all_types=frozenset({CardType.CREATURE})),), combat="blocking it")
+
+
+def _damage(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 120.3: the source deals the damage to each of them."""
+    if m.group(1) == "It" and ctx.it != "self":
+        return PASS  # "it" is the source only in the source's own trigger
+    return DealDamage(int(m.group(2)), _BLOCKING_IT, m.group(1), text_=m.string)
+
+
+def _pump(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 611.2c, 613.4c: the creatures blocking it then get the change until end of turn."""
+    if not ctx.ability:
+        return PASS  # "it" is the source: an ability of a permanent
+    return ModifyPT(int(m.group(1)), int(m.group(2)), _BLOCKING_IT, (), m.string)
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"(~|It) deals (\d+) damage to each creature blocking it\.", _damage),
+    rule(r"Each creature blocking it gets ([+-]\d+)/([+-]\d+) until end of turn\.", _pump),
+)
