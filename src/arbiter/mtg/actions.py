@@ -269,6 +269,19 @@ class SuspendCard(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class ExileFromHand(Action):
+    """CR 116.2h, 116.2k: the special action of a keyword that exiles a card from your hand to
+    cast it on a later turn — ``keyword`` "foretell" (pay {2}, exiled face down, 702.143a) or
+    "plot" (pay its plot cost, 702.170a)."""
+
+    card: int
+    keyword: str
+
+    def __str__(self) -> str:
+        return f"{self.keyword} #{self.card}"
+
+
+@dataclass(frozen=True, slots=True)
 class Activate(Action):
     """CR 602.2 / 605.3: activate the ``index``-th (0-based) activated ability of ``source``."""
 

@@ -93,6 +93,11 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
 
             g.set(o, "marks", o.marks | {"haste"})
             at_next_end_step(g, o, o.controller, "return")
+        if resolving and "cast for warp" in o.marks:
+            # CR 702.185a: "exile the permanent this spell becomes at the beginning of the next end step"
+            from arbiter.mtg.effects.delayed import at_next_end_step
+
+            at_next_end_step(g, o, o.controller, "warp")
     elif zone is Zone.STACK:
         g.set(st, "stack", (*st.stack, o.id))
     else:
