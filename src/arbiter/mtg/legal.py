@@ -47,7 +47,7 @@ from arbiter.mtg.casting import (
     with_affinity,
 )
 from arbiter.mtg.casting.from_exile import later_cast, later_cast_cost
-from arbiter.mtg.casting.from_graveyard import parts_payable
+from arbiter.mtg.casting.from_graveyard import graveyard_permission, parts_payable
 from arbiter.mtg.casting.timing import cast_restriction_error
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.combat.attack_rules import forbidden_activation_error
@@ -381,6 +381,8 @@ def _priority(g: Game, player: int) -> list[Action]:
         if o.zone is Zone.GRAVEYARD and card.graveyard_cast is not None and card.flashback is None:
             # CR 702.81a, 702.133a, 702.138a: its own cost from the graveyard, and the parts to choose
             gc = card.graveyard_cast
+            if graveyard_permission(o, player, st.turn) is None:
+                continue  # CR 702.187b: mayhem, only if it was discarded this turn
             if cost is not None and gc.cost is not None:
                 cost = _cheapest(gc.cost)
             if cost is None or not parts_payable(g, gc, player, oid):

@@ -218,6 +218,11 @@ def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:
         return
     move(g, o, Zone.GRAVEYARD, rule, "is discarded and put")
     g.log(ev.Discarded(rule, o.id, o.label, o.owner))
+    gc = o.card.graveyard_cast
+    if gc is not None and gc.name == "mayhem" and o.zone is Zone.GRAVEYARD:
+        # CR 702.187b: "as long as you discarded this card this turn" — remembered with the turn
+        g.set(o, "marks", o.marks | {"discarded"})
+        g.set(o, "since", g.state.turn)
 
 
 def draw(g: Game, player: int, rule: str = "121.1") -> None:

@@ -64,7 +64,7 @@ def begin_cast(
     flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
     # CR 702.81a, 702.133a, 702.138a: retrace, jump-start and escape cast it from the graveyard
-    from_graveyard = graveyard_permission(o, player) if o is not None and not flashback else None
+    from_graveyard = graveyard_permission(o, player, st.turn) if o is not None and not flashback else None
     if o is None or (
         permit is None and later is None and not flashback and not aftermath and from_graveyard is None
         and (o.zone is not Zone.HAND or o.owner != player)

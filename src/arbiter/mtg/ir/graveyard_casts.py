@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 RETRACE = "retrace"
 JUMP_START = "jump-start"
 ESCAPE = "escape"
+MAYHEM = "mayhem"
+DISCARDED = "discarded"
+"""The mark of a card discarded into its owner's graveyard, with the turn (``GameObject.since``):
+mayhem's permission lasts as long as "you discarded this card this turn" (702.187b)."""
 
 
 @dataclass(frozen=True, slots=True)
