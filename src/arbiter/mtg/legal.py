@@ -48,6 +48,7 @@ from arbiter.mtg.casting import (
 )
 from arbiter.mtg.casting.from_exile import later_cast, later_cast_cost
 from arbiter.mtg.casting.from_graveyard import graveyard_permission, parts_payable
+from arbiter.mtg.casting.harmonize import best_reduction, reduced_by
 from arbiter.mtg.casting.timing import cast_restriction_error
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.combat.attack_rules import forbidden_activation_error
@@ -385,6 +386,8 @@ def _priority(g: Game, player: int) -> list[Action]:
                 continue  # CR 702.187b: mayhem, only if it was discarded this turn
             if cost is not None and gc.cost is not None:
                 cost = _cheapest(gc.cost)
+                if gc.name == "harmonize":
+                    cost = reduced_by(cost, best_reduction(g, player))  # CR 702.180a
             if cost is None or not parts_payable(g, gc, player, oid):
                 continue
         if cost is not None:

@@ -28,6 +28,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.granted_flashback import flashback_cost
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.exile_casts import PLOTTED
+from arbiter.mtg.ir.graveyard_casts import HARMONIZE
 from arbiter.mtg.ir.paid_keywords import PaidTimes
 from arbiter.mtg.keywords.bestow import bestowed
 from arbiter.mtg.lands.plays import play_permission
@@ -130,6 +131,11 @@ def begin_cast(
         # CR 702.153a, 601.2h: casualty's sacrifice, chosen and paid with the rest
         progress = replace(progress, alternative=(*progress.alternative, *paid.parts * kicker))
     g.set(st, "pending", None)
+    if from_graveyard is not None and from_graveyard.name == HARMONIZE:
+        from arbiter.mtg.casting.harmonize import ask_creature
+
+        if ask_creature(g, replace(progress, x=x)):  # CR 702.180b: chosen at 601.2b
+            return
     if fodder:
         # CR 702.48b: whether to pay the offering, and with which permanent, is chosen at 601.2b;
         # cast at a time only an instant could be, the offering must be paid (702.48a)

@@ -20,7 +20,7 @@ CastKind = Literal["spell", "ability", "trigger", "copy", "face up", "suspend", 
 # The step the procedure waits at: an announcement (601.2b: "offering", "x", "modes", "announce"
 # for hybrid symbols), targets (601.2c), the division (601.2d: "divide", then "divided"), objects
 # chosen for the cost (601.2h: "choices"), or the payment (601.2g–h: "pay").
-Stage = Literal["targets", "pay", "offering", "x", "modes", "announce", "choices", "divide", "divided"]
+Stage = Literal["targets", "pay", "offering", "x", "modes", "announce", "choices", "divide", "divided", "harmonize"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +43,7 @@ class CastProgress:
     resume: Decision | None = None  # a mana ability: the decision the game returns to once it resolves
     outer: CastProgress | None = None  # a mana ability: the procedure it was activated during (605.3a)
     alternative: tuple[CostPart, ...] = ()  # the chosen alternative cost's parts other than mana (118.9)
+    harmonized: int | None = None  # the creature tapped for harmonize (CR 702.180b)
 
     @property
     def first_mark(self) -> int:
