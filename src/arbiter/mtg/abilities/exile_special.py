@@ -49,7 +49,10 @@ def timing_error(g: Game, keyword: str, player: int) -> IllegalAction | None:
     st = g.state
     if st.active != player:
         return IllegalAction(
-            msg("a card can be {keyword} only during your own turn", keyword=_done(keyword)), *_rules(keyword)
+            msg("a card can be foretold only during your own turn")
+            if keyword == FORETELL
+            else msg("a card can be plotted only during your own turn"),
+            *_rules(keyword),
         )
     if keyword == PLOT and (st.step not in MAIN_PHASES or st.stack):
         return IllegalAction(msg("a card can be plotted only in your main phase while the stack is empty"), "702.170a")
@@ -66,11 +69,19 @@ def exile_from_hand(g: Game, card: int, keyword: str) -> None:
         raise IllegalAction(msg("{keyword} is not a special action", keyword=keyword), "116.2")
     o = st.objects.get(card)
     if o is None or o.zone is not Zone.HAND or o.owner != dec.player:
-        raise IllegalAction(msg("only a card in your hand can be {keyword}", keyword=_done(keyword)), *_rules(keyword))
+        raise IllegalAction(
+            msg("only a card in your hand can be foretold")
+            if keyword == FORETELL
+            else msg("only a card in your hand can be plotted"),
+            *_rules(keyword),
+        )
     ability = exile_to_cast_of(o.card)
     if ability is None or ability.name != keyword:
         raise IllegalAction(
-            msg("{card} has no {keyword}", card=CardName(o.card.name), keyword=keyword), *_rules(keyword)
+            msg("{card} has no foretell", card=CardName(o.card.name))
+            if keyword == FORETELL
+            else msg("{card} has no plot", card=CardName(o.card.name)),
+            *_rules(keyword),
         )
     error = timing_error(g, keyword, dec.player)
     if error is not None:
@@ -101,10 +112,6 @@ def exiled_from_hand(g: Game, keyword: str, o: GameObject, player: int) -> None:
     g.set(o, "marks", frozenset({MARKS[keyword]}))
     g.set(o, "since", g.state.turn)  # the turn it was exiled: it may be cast after that turn
     g.log(ExiledToCast(_rules(keyword)[0], o.id, keyword, g.state.players[player].name, name))
-
-
-def _done(keyword: str) -> str:
-    return "foretold" if keyword == FORETELL else "plotted"
 
 
 def _rules(keyword: str) -> tuple[str, str]:

@@ -55,8 +55,11 @@ def refuse_too_early(g: Game, o: GameObject, player: int) -> None:
     only after the turn it was exiled in has ended."""
     mark = exiled_to_cast(o)
     if mark is not None and o.owner == player and g.state.turn <= o.since:
-        rule = {FORETOLD: "702.143a", PLOTTED: "702.170d", WARPED: "702.185a"}[mark]
-        raise IllegalAction(msg("a {mark} card can be cast only on a later turn", mark=mark), rule)
+        if mark == FORETOLD:
+            raise IllegalAction(msg("a foretold card can be cast only on a later turn"), "702.143a")
+        if mark == PLOTTED:
+            raise IllegalAction(msg("a plotted card can be cast only on a later turn"), "702.170d")
+        raise IllegalAction(msg("a warped card can be cast only on a later turn"), "702.185a")
 
 
 def hidden_card(o: GameObject) -> CardDef:
@@ -117,4 +120,3 @@ def later_cast_cost(
     if cost is None:
         return None
     return later_cost(o, mark, cost)
-
