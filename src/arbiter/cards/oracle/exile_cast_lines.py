@@ -15,13 +15,19 @@ EXILE_CAST_LINE = r"(?:Foretell|Plot|Warp) \{.+"
 """The lines :func:`exile_cast_line` reads (a first sieve; it answers None for the others)."""
 
 
+def hybrid_only(cost: ManaCost) -> bool:
+    """Whether the cost's unusual symbols are all two-color hybrid ones ({B/R}: paid with either
+    color, announced as it is cast, 601.2b, 107.4e) — the ones an alternative cost here may have."""
+    return all(re.fullmatch(r"[WUBRG]/[WUBRG]", s) for s in cost.other)
+
+
 def exile_cast_line(line: str) -> list[Ability] | None:
     """The ability of a foretell, plot or warp line; None for another line or an X cost."""
     m = re.fullmatch(r"(Foretell|Plot|Warp) ((?:\{[^}]+\})+)", line)
     if m is None:
         return None
     cost = ManaCost.parse(m.group(2))
-    if cost is None or cost.x or cost.other:
+    if cost is None or cost.x or not hybrid_only(cost):
         return None
     if m.group(1) == "Warp":
         # CR 702.185a: "You may cast this card from your hand by paying [cost] rather than its

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.exile_cast_lines import hybrid_only
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.costs.parts import (
     ANY_CARD,
@@ -58,7 +59,7 @@ def graveyard_cast_line(line: str) -> list[Ability] | None:
     m = re.fullmatch(r"(Mayhem|Harmonize) ((?:\{[^}]+\})+)", line)
     if m is not None:
         cost = ManaCost.parse(m.group(2))
-        if cost is None or cost.x or cost.other:
+        if cost is None or cost.x or not hybrid_only(cost):
             return None
         # CR 702.187b: "As long as you discarded this card this turn, you may cast it from your
         # graveyard by paying [cost] rather than paying its mana cost" (an alternative cost, 118.9);
