@@ -90,6 +90,7 @@ PurposeName = Literal[
     "move chosen",
     "remove counter", "separate", "pile",
     "enlist",
+    "harmonize",
 ]  # fmt: skip
 
 
@@ -109,6 +110,7 @@ class Purpose(StrEnum):
     X = "x", "601.2b"  # the value of X, 107.3
     HYBRID = "hybrid", "601.2b"  # how a hybrid or Phyrexian symbol is paid, 107.4e–f
     OFFERING = "offering", "702.48b"  # the permanent sacrificed for an offering
+    HARMONIZE = "harmonize", "702.180b"  # the creature tapped for harmonize (0: none)
     TARGET = "target", "601.2c"  # a target (0: no more, for "up to")
     DIVIDE = "divide", "601.2d"  # how damage is divided among the targets
     COST = "cost", "601.2h"  # what pays a non-mana part of the cost (crew: 702.122a)
@@ -266,6 +268,19 @@ class SuspendCard(Action):
 
     def __str__(self) -> str:
         return f"suspend #{self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromHand(Action):
+    """CR 116.2h, 116.2k: the special action of a keyword that exiles a card from your hand to
+    cast it on a later turn — ``keyword`` "foretell" (pay {2}, exiled face down, 702.143a) or
+    "plot" (pay its plot cost, 702.170a)."""
+
+    card: int
+    keyword: str
+
+    def __str__(self) -> str:
+        return f"{self.keyword} #{self.card}"
 
 
 @dataclass(frozen=True, slots=True)

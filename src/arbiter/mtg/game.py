@@ -32,6 +32,7 @@ from arbiter.mtg.actions import (
     DeclareAttackersDecision,
     DeclareBlockers,
     DeclareBlockersDecision,
+    ExileFromHand,
     Pass,
     Pay,
     PayCostDecision,
@@ -306,6 +307,10 @@ class Game(CoreGame[GameState, Action]):
             special_actions.turn_face_up(self, action.permanent)
         elif isinstance(action, SuspendCard):
             special_actions.suspend_card(self, action.card)
+        elif isinstance(action, ExileFromHand):
+            from arbiter.mtg.abilities.exile_special import exile_from_hand
+
+            exile_from_hand(self, action.card, action.keyword)  # CR 116.2h, 116.2k
         else:
             raise IllegalAction(msg("{action} is not an answer to a priority decision", action=action), "117.1")
 

@@ -9,9 +9,11 @@ and ``apply`` accept any legal declaration.
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import product
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.abilities.exile_special import timing_error
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -24,6 +26,7 @@ from arbiter.mtg.actions import (
     DeclareAttackersDecision,
     DeclareBlockers,
     DeclareBlockersDecision,
+    ExileFromHand,
     Pass,
     Pay,
     PayCostDecision,
@@ -43,7 +46,9 @@ from arbiter.mtg.casting import (
     split_second,
     with_affinity,
 )
-from arbiter.mtg.casting.from_graveyard import parts_payable
+from arbiter.mtg.casting.from_exile import later_cast, later_cast_cost
+from arbiter.mtg.casting.from_graveyard import graveyard_permission, parts_payable
+from arbiter.mtg.casting.harmonize import best_reduction, reduced_by
 from arbiter.mtg.casting.timing import cast_restriction_error
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.combat.attack_rules import forbidden_activation_error
@@ -52,6 +57,7 @@ from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.granted_flashback import granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
+from arbiter.mtg.ir.exile_casts import exile_to_cast_of
 from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
 from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.layers import activated, has_keyword, is_creature
@@ -309,6 +315,9 @@ def _priority(g: Game, player: int) -> list[Action]:
     if st.may_play:
         # CR 611.2a: exiled cards an effect lets this player play
         playable = (*playable, *(m.card for m in st.may_play if m.player == player and objects[m.card].zcc == m.zcc))
+    if p.exile and any(objects[c].marks for c in p.exile):
+        # CR 702.143a, 702.170d, 702.185a: foretold, plotted and warped cards, on a later turn
+        playable = (*playable, *(c for c in p.exile if later_cast(g, objects[c], player) and c not in playable))
     flash: bool | None = None  # CR 702.8a: may the player cast spells as though they had flash
     frozen = bool(st.stack) and split_second(g)
     if frozen:
@@ -317,6 +326,14 @@ def _priority(g: Game, player: int) -> list[Action]:
     for oid in playable:
         o = st.objects[oid]
         card = o.card
+        if o.zone is Zone.EXILE and o.marks and later_cast(g, o, player) is not None:
+            later = later_cast_cost(g, o, player, main, partial(_castable, g, oid=oid, player=player, main=main))
+            if later is not None:
+                if potential is None:
+                    potential = potential_mana(g, player)
+                if could_pay(*potential, _cheapest(later)):
+                    out.append(Cast(oid))
+            continue
         if card.faces:
             # CR 709.3, 715.3, 712.11: a split half, an Adventure, a back face (played if a land)
             for f in card.faces:
@@ -344,6 +361,13 @@ def _priority(g: Game, player: int) -> list[Action]:
             if potential is None:
                 potential = potential_mana(g, player)
             out.extend(_morph_and_suspend(g, o, player, main, potential))
+        if card.options and o.zone is Zone.HAND and st.active == player:
+            ability = exile_to_cast_of(card)
+            if ability is not None and timing_error(g, ability.name, player) is None:
+                if potential is None:
+                    potential = potential_mana(g, player)
+                if could_pay(*potential, ability.action_cost):
+                    out.append(ExileFromHand(oid, ability.name))  # CR 116.2h, 116.2k
         if card.mana_cost is None:
             continue
         if card.offering is not None and offering_fodder(g, card, player):
@@ -358,8 +382,12 @@ def _priority(g: Game, player: int) -> list[Action]:
         if o.zone is Zone.GRAVEYARD and card.graveyard_cast is not None and card.flashback is None:
             # CR 702.81a, 702.133a, 702.138a: its own cost from the graveyard, and the parts to choose
             gc = card.graveyard_cast
+            if graveyard_permission(o, player, st.turn) is None:
+                continue  # CR 702.187b: mayhem, only if it was discarded this turn
             if cost is not None and gc.cost is not None:
                 cost = _cheapest(gc.cost)
+                if gc.name == "harmonize":
+                    cost = reduced_by(cost, best_reduction(g, player))  # CR 702.180a
             if cost is None or not parts_payable(g, gc, player, oid):
                 continue
         if cost is not None:

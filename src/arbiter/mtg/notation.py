@@ -37,6 +37,7 @@ from arbiter.mtg.actions import (
     Choose,
     DeclareAttackers,
     DeclareBlockers,
+    ExileFromHand,
     Option,
     Pass,
     Pay,
@@ -163,6 +164,8 @@ class Notation:
             return f"turn {self.ref(action.permanent)} face up"
         if isinstance(action, SuspendCard):
             return f"suspend {self.ref(action.card)}"
+        if isinstance(action, ExileFromHand):
+            return f"{action.keyword} {self.ref(action.card)}"
         if isinstance(action, DeclareAttackers):
             return "attack " + ", ".join(f"{self.ref(a)} → {self.target(d)}" for a, d in action.attacks)
         if isinstance(action, DeclareBlockers):
@@ -354,6 +357,16 @@ def _read_suspend(n: Notation, rest: str) -> Action | None:
     return SuspendCard(got[0]) if got is not None and not got[1] else None
 
 
+def _read_foretell(n: Notation, rest: str) -> Action | None:
+    got = n.take_object(rest)
+    return ExileFromHand(got[0], "foretell") if got is not None and not got[1] else None
+
+
+def _read_plot(n: Notation, rest: str) -> Action | None:
+    got = n.take_object(rest)
+    return ExileFromHand(got[0], "plot") if got is not None and not got[1] else None
+
+
 def _read_pay(n: Notation, rest: str) -> Action | None:
     m = re.fullmatch(r"to stop delayed effect (\d+)", rest)
     return PayToStop(int(m.group(1))) if m is not None else None
@@ -427,6 +440,8 @@ _READERS = {
     "activate": _read_activate,
     "turn": _read_turn,
     "suspend": _read_suspend,
+    "foretell": _read_foretell,
+    "plot": _read_plot,
     "pay": _read_pay,
     "attack": _read_attack,
     "block": _read_block,

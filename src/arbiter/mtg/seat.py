@@ -30,6 +30,7 @@ from arbiter.mtg.actions import (
     Decision,
     DeclareAttackers,
     DeclareBlockers,
+    ExileFromHand,
     Option,
     Pick,
     PlayLand,
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 _ID_FIELDS = {PlayLand: "card", Cast: "card", SuspendCard: "card", TurnFaceUp: "permanent", Activate: "source"}
+_ID_FIELDS[ExileFromHand] = "card"  # foretell, plot (CR 116.2h, 116.2k)
 
 
 @dataclass(frozen=True, slots=True)

@@ -409,7 +409,10 @@ class GameObject:
     @property
     def label(self) -> str:
         """How logs name it: a face-down object has no name (CR 708.2a)."""
-        return "a face-down creature" if self.face_down is not None else self.card.name
+        if self.face_down is not None:
+            # (a card foretold from the hand is face down there and in exile: 702.143a, 406.3)
+            return "a face-down creature" if self.zone in (Zone.BATTLEFIELD, Zone.STACK) else "a face-down card"
+        return self.card.name
 
     def digest_data(self) -> tuple[object, ...]:
         return (

@@ -93,6 +93,11 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
 
             g.set(o, "marks", o.marks | {"haste"})
             at_next_end_step(g, o, o.controller, "return")
+        if resolving and "cast for warp" in o.marks:
+            # CR 702.185a: "exile the permanent this spell becomes at the beginning of the next end step"
+            from arbiter.mtg.effects.delayed import at_next_end_step
+
+            at_next_end_step(g, o, o.controller, "warp")
     elif zone is Zone.STACK:
         g.set(st, "stack", (*st.stack, o.id))
     else:
@@ -213,6 +218,11 @@ def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:
         return
     move(g, o, Zone.GRAVEYARD, rule, "is discarded and put")
     g.log(ev.Discarded(rule, o.id, o.label, o.owner))
+    gc = o.card.graveyard_cast
+    if gc is not None and gc.name == "mayhem" and o.zone is Zone.GRAVEYARD:
+        # CR 702.187b: "as long as you discarded this card this turn" — remembered with the turn
+        g.set(o, "marks", o.marks | {"discarded"})
+        g.set(o, "since", g.state.turn)
 
 
 def draw(g: Game, player: int, rule: str = "121.1") -> None:

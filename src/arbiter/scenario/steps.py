@@ -22,6 +22,7 @@ from arbiter.mtg.actions import (
     DeclareAttackersDecision,
     DeclareBlockers,
     DeclareBlockersDecision,
+    ExileFromHand,
     Option,
     Pass,
     PayCostDecision,
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 
 VERBS = (
     "play", "cast", "activate", "pass", "resolve", "advance", "attack", "block", "choose", "assign_damage",
-    "turn_face_up", "suspend",
+    "turn_face_up", "suspend", "foretell", "plot",
 )  # fmt: skip
 
 
@@ -134,6 +135,16 @@ def _turn_face_up(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
 def _suspend(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     """A special action (CR 116.2f) — an extension of the format, see docs/scenarios.md."""
     return procedure(r, SuspendCard(r.obj_id(value, line)), spec, line)
+
+
+def _foretell(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
+    """A special action (CR 116.2h) — an extension of the format, see docs/scenarios.md."""
+    return procedure(r, ExileFromHand(r.obj_id(value, line), "foretell"), spec, line)
+
+
+def _plot(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
+    """A special action (CR 116.2k) — an extension of the format, see docs/scenarios.md."""
+    return procedure(r, ExileFromHand(r.obj_id(value, line), "plot"), spec, line)
 
 
 def _activate(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
@@ -258,6 +269,8 @@ _VERBS: dict[str, Callable[[_Run, LineDict, object, int], Ruling]] = {
     "cast": _cast,
     "turn_face_up": _turn_face_up,
     "suspend": _suspend,
+    "foretell": _foretell,
+    "plot": _plot,
     "activate": _activate,
     "attack": _attack,
     "block": _block,

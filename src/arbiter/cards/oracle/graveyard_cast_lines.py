@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.exile_cast_lines import hybrid_only
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.costs.parts import (
     ANY_CARD,
@@ -22,12 +23,14 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, TriggeredAbility
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.graveyard_casts import ESCAPE, JUMP_START, RETRACE, GraveyardCast
+from arbiter.mtg.ir.graveyard_casts import ESCAPE, HARMONIZE, JUMP_START, MAYHEM, RETRACE, GraveyardCast
 from arbiter.mtg.ir.statics.replacement import EntersWithCounters
 from arbiter.mtg.mana.pool import ManaCost
 
 UNLESS_ESCAPED = "When ~ enters, sacrifice it unless it escaped."
-GRAVEYARD_LINE = r"Retrace|Jump-start|Escape\u2014.+|.+ escapes with .+|.+ unless it escaped\.|Encore .+"
+GRAVEYARD_LINE = (
+    r"Retrace|Jump-start|Escape\u2014.+|.+ escapes with .+|.+ unless it escaped\.|Encore .+|Mayhem .+|Harmonize .+"
+)
 """The lines :func:`graveyard_cast_line` reads (a first sieve; it answers None for the others)."""
 _COUNTS = {**NUMBERS, "eight": 8, "nine": 9, "ten": 10}
 LAND_CARD = Filter("land", frozenset({CardType.LAND}), zone=Zone.HAND)
@@ -53,6 +56,16 @@ def graveyard_cast_line(line: str) -> list[Ability] | None:
         # spell is on the stack, so they are "other" cards by themselves
         exiles: tuple[CostPart, ...] = tuple(ExileFromGraveyard(1, ANY_CARD) for _ in range(n))
         return [GraveyardCast(ESCAPE, exiles, line, cost)]
+    m = re.fullmatch(r"(Mayhem|Harmonize) ((?:\{[^}]+\})+)", line)
+    if m is not None:
+        cost = ManaCost.parse(m.group(2))
+        if cost is None or cost.x or not hybrid_only(cost):
+            return None
+        # CR 702.187b: "As long as you discarded this card this turn, you may cast it from your
+        # graveyard by paying [cost] rather than paying its mana cost" (an alternative cost, 118.9);
+        # CR 702.180a: "You may cast this card from your graveyard by paying [cost] and tapping up
+        # to one untapped creature you control rather than paying this spell's mana cost"
+        return [GraveyardCast(MAYHEM if m.group(1) == "Mayhem" else HARMONIZE, (), line, cost)]
     if line == UNLESS_ESCAPED:
         # CR 702.138b: checked as it resolves — the ability triggers whether or not it escaped
         sacrifice = (SacrificeUnlessEscaped(),)

@@ -83,6 +83,10 @@ def finish(g: Game, kind: str, o: GameObject, player: int) -> None:
     """The cost is paid: do what the special action does."""
     if kind == "face up":
         _turned_face_up(g, o, player)
+    elif kind in ("foretell", "plot"):
+        from arbiter.mtg.abilities.exile_special import exiled_from_hand
+
+        exiled_from_hand(g, kind, o, player)  # CR 702.143a, 702.170a
     else:
         _suspended(g, o, player)
 

@@ -10,6 +10,14 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.announce import announce_x, ask_mode
+from arbiter.mtg.casting.from_exile import (
+    check_later_cast,
+    check_warp,
+    later_cast,
+    later_cost,
+    refuse_too_early,
+    turn_up_to_cast,
+)
 from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permission, parts_payable
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.targets import next_step
@@ -19,6 +27,8 @@ from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.granted_flashback import flashback_cost
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
+from arbiter.mtg.ir.exile_casts import PLOTTED
+from arbiter.mtg.ir.graveyard_casts import HARMONIZE
 from arbiter.mtg.ir.paid_keywords import PaidTimes
 from arbiter.mtg.keywords.bestow import bestowed
 from arbiter.mtg.lands.plays import play_permission
@@ -48,12 +58,16 @@ def begin_cast(
     if st.stack and split_second(g):
         raise IllegalAction(msg("a spell with split second is on the stack: no spells can be cast"), "702.61a")
     permit = play_permission(g, o, player) if o is not None and o.zone is Zone.EXILE else None
+    # CR 702.143a, 702.170d, 702.185a: a foretold, plotted or warped card, on a later turn
+    later = later_cast(g, o, player) if o is not None and permit is None else None
+    if o is not None and later is None and permit is None:
+        refuse_too_early(g, o, player)
     flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
     # CR 702.81a, 702.133a, 702.138a: retrace, jump-start and escape cast it from the graveyard
-    from_graveyard = graveyard_permission(o, player) if o is not None and not flashback else None
+    from_graveyard = graveyard_permission(o, player, st.turn) if o is not None and not flashback else None
     if o is None or (
-        permit is None and not flashback and not aftermath and from_graveyard is None
+        permit is None and later is None and not flashback and not aftermath and from_graveyard is None
         and (o.zone is not Zone.HAND or o.owner != player)
     ):  # fmt: skip
         raise IllegalAction(msg("that card is not in your hand (nor may you play it from where it is)"), "601.2a")
@@ -63,6 +77,10 @@ def begin_cast(
         cage = cast_forbidden(g, o.zone)
         if cage is not None:
             raise IllegalAction(msg("{cage} says players can't cast spells from there", cage=cage.label), "101.2")
+    check_warp(o, alternative)  # CR 702.185a: from the hand only
+    if later is not None:
+        check_later_cast(g, later, player, alternative)
+        turn_up_to_cast(g, o, later)
     cast_face = _cast_face(o, face, permit) if face or o.card.layout in ("split", "aftermath") else None
     if face_down:
         _check_face_down_cast(o.card, flashback, permit)
@@ -77,7 +95,7 @@ def begin_cast(
         raise error
     if as_cast.mana_cost is None and not face_down:
         raise IllegalAction(msg("{as_cast} has no mana cost and can't be cast", as_cast=as_cast.name), "118.6")
-    free = permit is not None and permit.free
+    free = (permit is not None and permit.free) or later == PLOTTED  # CR 702.170d: without paying
     if alternative == WITHOUT_PAYING:
         if not free_from_hand(g, o, player):
             raise IllegalAction(msg(
@@ -86,6 +104,9 @@ def begin_cast(
         alternative, free = "", True  # CR 118.9: Omniscience's alternative cost
     how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free)
     total, marks = _total_cost(g, o, as_cast, player, how)
+    if later is not None:
+        total = later_cost(o, later, total)  # CR 702.143a: the foretell cost rather than the mana cost
+        marks |= {later}  # CR 702.143c: a spell that was a foretold card
     if from_graveyard is not None:
         if not parts_payable(g, from_graveyard, player, o.id):
             raise IllegalAction(msg(
@@ -110,6 +131,11 @@ def begin_cast(
         # CR 702.153a, 601.2h: casualty's sacrifice, chosen and paid with the rest
         progress = replace(progress, alternative=(*progress.alternative, *paid.parts * kicker))
     g.set(st, "pending", None)
+    if from_graveyard is not None and from_graveyard.name == HARMONIZE:
+        from arbiter.mtg.casting.harmonize import ask_creature
+
+        if ask_creature(g, replace(progress, x=x)):  # CR 702.180b: chosen at 601.2b
+            return
     if fodder:
         # CR 702.48b: whether to pay the offering, and with which permanent, is chosen at 601.2b;
         # cast at a time only an instant could be, the offering must be paid (702.48a)

@@ -183,8 +183,17 @@ def _answer_payment(g: Game, progress: CastProgress, dec: Decision, action: Acti
     become_cast(g, progress)
 
 
+def _answer_harmonize(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
+    """CR 702.180b: the creature to tap for harmonize (0: none), chosen at 601.2b."""
+    from arbiter.mtg.casting.harmonize import answer_creature
+
+    progress = answer_creature(g, progress, dec, action)
+    announce_x(g, progress, progress.x, g.state.objects[progress.obj].card.name)
+
+
 _ANSWERS: dict[Stage, Callable[[Game, CastProgress, Decision, Action], None]] = {
     "offering": _answer_offering,
+    "harmonize": _answer_harmonize,
     "x": _answer_x,
     "modes": _answer_mode,
     "announce": _answer_announce,

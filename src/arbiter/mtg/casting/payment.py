@@ -153,6 +153,10 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
         costs.pay_life(g, progress.player, progress.life)  # CR 107.4f: Phyrexian mana paid with life
     if progress.kind == "spell" and obj.x and pays_x_life(obj.card):  # (119.4b: 0 life can always be paid)
         costs.pay_life(g, progress.player, obj.x)  # CR 601.2h, 119.4: the additional cost "pay X life"
+    if progress.harmonized is not None:
+        from arbiter.mtg.casting.harmonize import tap_harmonized
+
+        tap_harmonized(g, progress)  # CR 702.180b
     if progress.offering is not None:
         victim = st.objects[progress.offering]
         if victim.zone is not Zone.BATTLEFIELD or victim.controller != progress.player:

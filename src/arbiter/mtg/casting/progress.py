@@ -15,12 +15,12 @@ from arbiter.mtg.state import TargetRef
 # What is being cast or activated: a spell (601.2), an activated ability (602.2), a triggered
 # ability's choices (603.3c–d), a copy's new targets (707.10c), a special action's cost (116.2b,
 # 116.2f), or a mana ability's mana cost paid with other mana abilities (605.3a, 601.2g).
-CastKind = Literal["spell", "ability", "trigger", "copy", "face up", "suspend", "mana ability"]
+CastKind = Literal["spell", "ability", "trigger", "copy", "face up", "suspend", "mana ability", "foretell", "plot"]
 
 # The step the procedure waits at: an announcement (601.2b: "offering", "x", "modes", "announce"
 # for hybrid symbols), targets (601.2c), the division (601.2d: "divide", then "divided"), objects
 # chosen for the cost (601.2h: "choices"), or the payment (601.2g–h: "pay").
-Stage = Literal["targets", "pay", "offering", "x", "modes", "announce", "choices", "divide", "divided"]
+Stage = Literal["targets", "pay", "offering", "x", "modes", "announce", "choices", "divide", "divided", "harmonize"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +43,7 @@ class CastProgress:
     resume: Decision | None = None  # a mana ability: the decision the game returns to once it resolves
     outer: CastProgress | None = None  # a mana ability: the procedure it was activated during (605.3a)
     alternative: tuple[CostPart, ...] = ()  # the chosen alternative cost's parts other than mana (118.9)
+    harmonized: int | None = None  # the creature tapped for harmonize (CR 702.180b)
 
     @property
     def first_mark(self) -> int:
@@ -50,5 +51,5 @@ class CastProgress:
         return self.outer.first_mark if self.outer is not None else self.mark
 
 
-SpecialKind = Literal["face up", "suspend"]  # special actions with a cost to pay (116.2b, 116.2f)
-SPECIAL_KINDS: tuple[SpecialKind, ...] = ("face up", "suspend")
+SpecialKind = Literal["face up", "suspend", "foretell", "plot"]  # special actions with a cost to pay (116.2b, 116.2f)
+SPECIAL_KINDS: tuple[SpecialKind, ...] = ("face up", "suspend", "foretell", "plot")

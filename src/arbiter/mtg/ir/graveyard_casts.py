@@ -22,6 +22,11 @@ if TYPE_CHECKING:
 RETRACE = "retrace"
 JUMP_START = "jump-start"
 ESCAPE = "escape"
+MAYHEM = "mayhem"
+HARMONIZE = "harmonize"
+DISCARDED = "discarded"
+"""The mark of a card discarded into its owner's graveyard, with the turn (``GameObject.since``):
+mayhem's permission lasts as long as "you discarded this card this turn" (702.187b)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +56,11 @@ class GraveyardCast(Ability):
 
     @property
     def exiled_after(self) -> bool:
-        """CR 702.133a: a jump-started spell is exiled whenever it would leave the stack."""
-        return self.name == JUMP_START
+        """CR 702.133a: a jump-started spell is exiled whenever it would leave the stack; CR
+        702.180a: "If the harmonize cost was paid, exile this card instead of putting it anywhere
+        else any time it would leave the stack."
+        """
+        return self.name in (JUMP_START, HARMONIZE)
 
     @property
     def alternative(self) -> bool:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.keywords import CastForMadness
 from arbiter.mtg.effects.ward import CounterUnlessWardCost, ward_cost
+from arbiter.mtg.effects.warp import ExileWarped
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.layers import abilities, has_keyword, keywords
@@ -126,6 +127,8 @@ END_STEP_ABILITIES = {
                                      trigger_text="At the beginning of the next end step")),
     -14: ("rebound", TriggeredAbility("delayed", (CastSuspended("rebound"),),
                                       trigger_text="At the beginning of your next upkeep")),
+    -16: ("warp", TriggeredAbility("delayed", (ExileWarped(Ref("subject")),),
+                                   trigger_text="At the beginning of the next end step")),  # CR 702.185a
 }  # fmt: skip
 END_STEP_INDEX = {what: index for index, (what, _) in END_STEP_ABILITIES.items()}
 
