@@ -173,11 +173,20 @@ class SeenCard:
     during: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Accepted:
+    """A player who did what a resolving spell or ability offered ("Each opponent may …. For each
+    opponent who does, …", CR 608.2c–d)."""
+
+    player: int
+
+
 Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
     | SacrificedObject
     | SeenCard
     | ThatMuch
+    | Accepted
 )  # fmt: skip
 
 
