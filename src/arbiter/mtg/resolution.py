@@ -132,6 +132,9 @@ class IfYouDid:
 
 Instruction = Effect | IfYouDid | ForPlayer | Offered
 
+# the instructions that ask their questions by being followed as several plain ones (:func:`instructions`)
+EXPANDED: tuple[type[Effect], ...] = (TemptingOffer,)
+
 
 def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
     """The instructions of the resolving object, in order (CR 608.2c)."""
@@ -146,7 +149,7 @@ def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
     split: tuple[Instruction, ...] = fx
     if any(isinstance(e, MayDo | MayCostThen) and e.then is not None and e.then.decides for e in fx):
         split = tuple(_split_may(fx))
-    if any(isinstance(e, TemptingOffer) for e in split):
+    if any(isinstance(e, EXPANDED) for e in split):
         split = tuple(x for e in split for x in (_offer(g, o, e) if isinstance(e, TemptingOffer) else (e,)))
     return split
 
