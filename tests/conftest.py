@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -11,6 +11,11 @@ from arbiter.cards.registry import BUILTIN
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+
+if TYPE_CHECKING:
+    from arbiter.scenario.cards import CardSource
+    from arbiter.scenario.loader import Scenario
+    from arbiter.scenario.report import Result
 
 
 def entry(spec: str | dict[str, Any]) -> Entry:
@@ -96,3 +101,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture
+def judged() -> Iterator[list[Result]]:
+    """The result of every scenario the scenario runner runs during the test, in order (its
+    ``run`` wrapped for the test only; clear the list between two runs of the suite)."""
+    import arbiter.scenario.runner as runner
+
+    results: list[Result] = []
+    original = runner.run
+
+    def run(scenario: Scenario, cards: CardSource) -> Result:
+        results.append(original(scenario, cards))
+        return results[-1]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(runner, "run", run)
+        yield results

@@ -19,8 +19,7 @@ from babel.messages.pofile import read_po
 
 from arbiter.i18n import CardName, Term, Text, msg, render, set_language
 from arbiter.i18n.catalog import po_path
-from arbiter.scenario.cards import CardSource
-from arbiter.scenario.loader import Scenario, find_files
+from arbiter.scenario.loader import find_files
 from arbiter.scenario.report import Result
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -132,22 +131,13 @@ def test_the_language_comes_from_the_option_the_environment_or_the_locale() -> N
 
 
 # -- (b), (c), (d): the scenario suite in Russian -------------------------------------------------
-def _run_suite(monkeypatch: pytest.MonkeyPatch, lang: str, every: int) -> tuple[int, list[Result], str]:
-    import arbiter.scenario.runner as runner
+def _run_suite(judged: list[Result], lang: str, every: int) -> tuple[int, list[Result], str]:
     from arbiter.cli.main import main
 
-    results: list[Result] = []
-    original = runner.run
-
-    def run(scenario: Scenario, cards: CardSource) -> Result:
-        results.append(original(scenario, cards))
-        return results[-1]
-
-    monkeypatch.setattr(runner, "run", run)
+    judged.clear()
     files = [str(f) for f in find_files([str(ROOT / "scenarios")])][::every]
     status = main(["judge", *files, "--explain", "--quiet", "--lang", lang, "--cards", str(CARDS)])
-    monkeypatch.undo()
-    return status, results, lang
+    return status, list(judged), lang
 
 
 def _escapes(results: list[Result], catalog: set[str]) -> list[str]:
@@ -173,11 +163,11 @@ def _escapes(results: list[Result], catalog: set[str]) -> list[str]:
     return found
 
 
-def _check_suite(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], every: int) -> None:
+def _check_suite(judged: list[Result], capsys: pytest.CaptureFixture[str], every: int) -> None:
     catalog = _msgids()
-    status_en, english, _ = _run_suite(monkeypatch, "en", every)
+    status_en, english, _ = _run_suite(judged, "en", every)
     out_en = capsys.readouterr().out
-    status_ru, russian, _ = _run_suite(monkeypatch, "ru", every)
+    status_ru, russian, _ = _run_suite(judged, "ru", every)
     out_ru = capsys.readouterr().out
     assert status_en == status_ru == 0
     # (c) the same verdicts, and every refusal cites the same rules
@@ -198,17 +188,17 @@ def _check_suite(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[
 
 @pytest.mark.skipif(not CARDS.is_file(), reason="the scenarios use real cards from ../shared/data/cards.jsonl.gz")
 def test_a_sample_of_the_suite_rules_the_same_in_russian(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    judged: list[Result], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    _check_suite(monkeypatch, capsys, every=50)
+    _check_suite(judged, capsys, every=50)
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not CARDS.is_file(), reason="the scenarios use real cards from ../shared/data/cards.jsonl.gz")
 def test_the_whole_suite_rules_the_same_in_russian(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    judged: list[Result], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    _check_suite(monkeypatch, capsys, every=1)
+    _check_suite(judged, capsys, every=1)
 
 
 @pytest.mark.skipif(not NAMES.is_file(), reason="the printed names are in ../shared/data/card-names-foreign.jsonl.gz")

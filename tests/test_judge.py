@@ -10,8 +10,6 @@ from pathlib import Path
 import pytest
 
 from arbiter.cli.main import main
-from arbiter.scenario.cards import CardSource
-from arbiter.scenario.loader import Scenario
 from arbiter.scenario.report import Result
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,21 +29,13 @@ ENGINE_LINE = re.compile(r"refused: |\[(CR|rule) [^\]]*\]$")
 
 
 @pytest.mark.skipif(not CARDS.is_file(), reason="the scenarios use real cards from ../shared/data/cards.jsonl.gz")
-def test_scenario_suite_passes(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_scenario_suite_passes(capsys: pytest.CaptureFixture[str], judged: list[Result]) -> None:
     """...and the runner answers no decision with several legal answers on a player's behalf
     (format 1.1): every answer it gave itself had a single option; and no event, refusal or
     message of the whole suite shows an internal repr (each step's refusal is in its log)."""
-    import arbiter.scenario.runner as runner
     from arbiter.scenario.steps import RUNNER_CHOICES
 
-    results: list[Result] = []
-    original = runner.run
-
-    def run(scenario: Scenario, cards: CardSource) -> Result:
-        results.append(original(scenario, cards))
-        return results[-1]
-
-    monkeypatch.setattr(runner, "run", run)
+    results = judged
     RUNNER_CHOICES.clear()
     status = main(["judge", str(ROOT / "scenarios"), "--json", "--cards", str(CARDS)])
     assert not [c for c in RUNNER_CHOICES if c[2] > 1], RUNNER_CHOICES

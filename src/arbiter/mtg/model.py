@@ -311,9 +311,6 @@ if TYPE_CHECKING:
         FightEachOther as FightEachOther,
     )
     from arbiter.mtg.effects.delayed import (
-        DelayedReturn as DelayedReturn,
-    )
-    from arbiter.mtg.effects.delayed import (
         DelayedUnlessPaid as DelayedUnlessPaid,
     )
     from arbiter.mtg.effects.delayed import (
@@ -398,9 +395,6 @@ if TYPE_CHECKING:
         ReturnWithCounter as ReturnWithCounter,
     )
     from arbiter.mtg.effects.stack import (
-        CastFromGraveyardFree as CastFromGraveyardFree,
-    )
-    from arbiter.mtg.effects.stack import (
         CastSuspended as CastSuspended,
     )
     from arbiter.mtg.effects.stack import (
@@ -482,7 +476,6 @@ _LAZY = {
     "DealDividedDamage": "arbiter.mtg.effects.damage",
     "FightEachOther": "arbiter.mtg.effects.damage",
     "DelayedUnlessPaid": "arbiter.mtg.effects.delayed",
-    "DelayedReturn": "arbiter.mtg.effects.delayed",
     "DrawNextUpkeep": "arbiter.mtg.effects.delayed",
     "Discard": "arbiter.mtg.effects.hand",
     "EachDiscardsHandThenDraws": "arbiter.mtg.effects.hand",
@@ -510,7 +503,6 @@ _LAZY = {
     "ReturnThisToBattlefield": "arbiter.mtg.effects.returns",
     "ReturnToHand": "arbiter.mtg.effects.returns",
     "ReturnWithCounter": "arbiter.mtg.effects.returns",
-    "CastFromGraveyardFree": "arbiter.mtg.effects.stack",
     "CastSuspended": "arbiter.mtg.effects.stack",
     "CounterIt": "arbiter.mtg.effects.stack",
     "CounterUnlessPays": "arbiter.mtg.effects.stack",

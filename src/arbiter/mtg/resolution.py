@@ -14,7 +14,11 @@ from arbiter.i18n import msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Pick
+from arbiter.mtg.effects.library import ShuffleLibrary
+from arbiter.mtg.effects.resolution import players_of
+from arbiter.mtg.effects.tempting_offer import TemptingOffer
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.keywords import bestow as bestow
 from arbiter.mtg.keywords.bestow import is_bestowed
 from arbiter.mtg.model import (
@@ -35,15 +39,28 @@ from arbiter.mtg.paused import (
     ChoosingManaColor,
     CopyingSpell,
     Exploring,
+    ForPlayer,
     MayChoosing,
     Next,
+    Offered,
     PayingOrNot,
     Proliferating,
     Resolving,
     TappingOrUntapping,
+    act_as,
+    act_done,
 )
+from arbiter.mtg.paused.tempting_offer import OfferAsking
 from arbiter.mtg.paused.ward_costs import PayingWardLife
-from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, PlayPermission, SubjectSeen, TargetController
+from arbiter.mtg.state import (
+    Accepted,
+    GameObject,
+    ObjectRef,
+    PlayerRef,
+    PlayPermission,
+    SubjectSeen,
+    TargetController,
+)
 from arbiter.mtg.triggers import condition_holds, mentions
 from arbiter.mtg.zones import move, remove_from_zone
 
@@ -97,7 +114,7 @@ def resolve_top(g: Game) -> None:
             if isinstance(t, ObjectRef) and t.id in st.objects and st.objects[t.id].zone is Zone.BATTLEFIELD
         )
         g.set(o, "lki", (*(o.lki or ()), *known))
-    if not run_effects(g, o, tuple(fx), legal, 0):
+    if not run_effects(g, o, instructions(g, o), legal, 0):
         return  # paused for a decision (CR 608.2d); the answer takes it from there
     complete(g, o)
 
@@ -110,10 +127,13 @@ class IfYouDid:
     """The "If you do, …" part of a "You may …" whose own instruction needs a decision (CR 608.2e),
     run as the next instruction — or skipped when the player declined."""
 
-    effect: Effect
+    effect: Effect | ForPlayer
 
 
-Instruction = Effect | IfYouDid
+Instruction = Effect | IfYouDid | ForPlayer | Offered
+
+# the instructions that ask their questions by being followed as several plain ones (:func:`instructions`)
+EXPANDED: tuple[type[Effect], ...] = (TemptingOffer,)
 
 
 def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
@@ -126,14 +146,35 @@ def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
     else:
         spell = o.card.spell
         fx = tuple(spell.chosen(o.modes)[1]) if spell else ()
+    split: tuple[Instruction, ...] = fx
     if any(isinstance(e, MayDo | MayCostThen) and e.then is not None and e.then.decides for e in fx):
-        return tuple(_split_may(fx))
-    return fx
+        split = tuple(_split_may(fx))
+    if any(isinstance(e, EXPANDED) for e in split):
+        split = tuple(x for e in split for x in (_offer(g, o, e) if isinstance(e, TemptingOffer) else (e,)))
+    return split
+
+
+def _offer(g: Game, o: GameObject, e: TemptingOffer) -> Iterator[Instruction]:
+    """A tempting offer as plain instructions (CR 608.2c): the controller's; for each opponent in
+    APNAP order (101.4) their decision and, if they accept, the same instructions performed by them;
+    the controller's again once for each who accepted (known once they have answered: the list is
+    read again after each answer); then, for searches, each player who searched shuffles (701.24a)."""
+    yield from e.effects
+    accepted = [x.player for x in o.lki if isinstance(x, Accepted)]
+    for p in players_of(g, o, Ref("each opponent"), []):
+        yield Offered(p, e)
+        yield from (IfYouDid(ForPlayer(p, x)) for x in e.effects)
+    for _ in accepted:
+        yield from e.effects
+    if e.searches:
+        yield from (ForPlayer(p, ShuffleLibrary()) for p in dict.fromkeys((o.controller, *accepted)))
 
 
 def past_if_you_did(fx: tuple[Instruction, ...], start: int) -> int:
-    """Where to go on when the optional action wasn't done: past its "If you do" (CR 608.2e)."""
-    return start + 1 if start < len(fx) and isinstance(fx[start], IfYouDid) else start
+    """Where to go on when the optional action wasn't done: past its "If you do" parts (CR 608.2e)."""
+    while start < len(fx) and isinstance(fx[start], IfYouDid):
+        start += 1
+    return start
 
 
 def _split_may(fx: tuple[Effect, ...]) -> Iterator[Instruction]:
@@ -155,13 +196,22 @@ def run_effects(g: Game, o: GameObject, fx: tuple[Instruction, ...], legal: list
     while i < len(fx):
         x = fx[i]
         e = x.effect if isinstance(x, Then | And | IfYouDid) else x  # (the second part of "…, then …")
+        at = At(o.id, i, tuple(legal))
+        if isinstance(e, ForPlayer):
+            at = act_as(g, at, e.player)  # "you" in it is that player
+            e = e.effect.effect if isinstance(e.effect, Then | And) else e.effect
         ask = ASKERS.get(e)
         if ask is None:
+            assert not isinstance(e, Offered)  # (a question: it has its asker)
             effects.perform(g, o, (e,), legal)
+            act_done(g, at)
             i += 1
             continue
-        step = ask(g, At(o.id, i, tuple(legal)), e)
-        if step is Next.PAUSED or step is Next.STOPPED:
+        step = ask(g, at, e)
+        if step is Next.PAUSED:
+            return False  # (another player's instruction: given back when it's done, ``go_on``)
+        act_done(g, at)
+        if step is Next.STOPPED:
             return False
         i = past_if_you_did(fx, i + 1) if step is Next.NOT_DONE else i + 1
     return True
@@ -170,7 +220,10 @@ def run_effects(g: Game, o: GameObject, fx: tuple[Instruction, ...], legal: list
 def go_on(g: Game, at: At, step: Next) -> None:
     """After the instruction at ``at`` (or the answer to its question): follow the rest; when the
     resolution finishes, complete it (608.2n) and give the active player priority (117.3b)."""
-    if step is Next.PAUSED or step is Next.STOPPED:
+    if step is Next.PAUSED:
+        return
+    act_done(g, at)  # an instruction another player performed is done
+    if step is Next.STOPPED:
         return
     st = g.state
     o = at.object(g)
@@ -207,7 +260,10 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     # (a copy's targets answer the cast in progress; a payment is answered by ``Pay``)
     assert not isinstance(step, CopyingSpell | PayingOrNot)
     value = action.value  # one of the options the paused record offered: narrowed to their type
-    worded = Exploring | MayChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor | PayingWardLife
+    worded = (
+        Exploring | MayChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor | PayingWardLife
+        | OfferAsking
+    )  # fmt: skip
     if isinstance(step, worded):
         assert isinstance(value, str)  # words: "yes", "tap", a color…
         go_on(g, paused.at, step.answer(g, paused.at, value))

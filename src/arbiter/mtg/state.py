@@ -173,11 +173,20 @@ class SeenCard:
     during: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Accepted:
+    """A player who did what a resolving spell or ability offered ("Each opponent may …. For each
+    opponent who does, …", CR 608.2c–d)."""
+
+    player: int
+
+
 Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
     | SacrificedObject
     | SeenCard
     | ThatMuch
+    | Accepted
 )  # fmt: skip
 
 
@@ -230,13 +239,17 @@ class Monarch:
 
 @dataclass(frozen=True, slots=True)
 class DelayedReturnTrigger:
-    """ "When that card is put into a graveyard this turn, return it to the battlefield": the
-    ``object`` (with its zone-change count), who controls the trigger, and the turn (603.7c)."""
+    """ "When that card is put into a graveyard this turn, <ability>": the ``object`` (with its
+    zone-change count), who controls the trigger, the turn (603.7c) and the delayed triggered
+    ability itself (603.7a: any instruction; "that card" is its source). ``fired``: it has
+    triggered and waits to be put on the stack (it triggers only once, 603.7c)."""
 
     object: int
     zcc: int
     controller: int
     turn: int
+    ability: TriggeredAbility
+    fired: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,7 @@ from arbiter.cards.oracle.sentences.instead import instead_sentence
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
 from arbiter.cards.oracle.sentences.player_library import look_at_top
 from arbiter.cards.oracle.sentences.stack import countered_instead, player_may_pay
-from arbiter.cards.oracle.sentences.tempting_offer import tempting_search
+from arbiter.cards.oracle.sentences.tempting_offer import tempting_offer
 from arbiter.cards.oracle.sentences.tokens import token_abilities
 from arbiter.cards.oracle.serial import serial
 from arbiter.cards.oracle.statics import static_ability
@@ -398,7 +398,7 @@ LINKS: tuple[Link, ...] = (
     _no_regeneration,
     piles,
     _dig,
-    tempting_search,
+    tempting_offer,
     _reveal_choose_discard,
     _life_lost_this_way,
     _new_targets,

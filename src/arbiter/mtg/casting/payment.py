@@ -171,12 +171,8 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
         costs.pay_extra(g, extra, progress.choices[own : own + len(extra)])
         for cid in progress.choices[own + len(extra) :]:  # the creatures that crew (702.122b)
             c = st.objects[cid]
-            if c.tapped or c.zone is not Zone.BATTLEFIELD:
-                raise IllegalAction(msg(
-                    "{card} can no longer be tapped to crew", card=CardName(c.card.name)
-                ), "118.3", "601.2h")
-            g.set(c, "tapped", True)
-            g.log(ev.Tapped("702.122b", c.id, c.label))
+            refusal = msg("{card} can no longer be tapped to crew", card=CardName(c.card.name))
+            costs.tap_for_cost(g, c, "702.122b", refusal)
         if sacrificed:
             g.set(obj, "lki", tuple(sacrificed))
     elif progress.kind == "spell" and (progress.choices or progress.alternative):

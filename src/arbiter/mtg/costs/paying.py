@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, Text, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.costs.conspire import TapSharingColor, shares_color
 from arbiter.mtg.costs.parts import (
@@ -504,11 +504,11 @@ def _pay_chosen(
             discard(g, st.objects[oid])
 
 
-def tap_for_cost(g: Game, o: GameObject) -> None:
-    """CR 601.2h, 118.3: tap a chosen untapped permanent to pay a cost — it must still be one."""
+def tap_for_cost(g: Game, o: GameObject, rule: str = "601.2h", refusal: Text | None = None) -> None:
+    """CR 601.2h, 118.3: tap a chosen untapped permanent to pay a cost — it must still be one.
+    ``rule``: the rule the tapping follows (crew: 702.122b); ``refusal``: what to say when it can't."""
     if o.tapped or o.zone is not Zone.BATTLEFIELD:
-        raise IllegalAction(msg(
-            "{card} is no longer an untapped permanent to tap", card=CardName(o.card.name)
-        ), "118.3", "601.2h")
+        said = refusal or msg("{card} is no longer an untapped permanent to tap", card=CardName(o.card.name))
+        raise IllegalAction(said, "118.3", "601.2h")
     g.set(o, "tapped", True)
-    g.log(ev.Tapped("601.2h", o.id, o.label))
+    g.log(ev.Tapped(rule, o.id, o.label))

@@ -27,9 +27,10 @@ if TYPE_CHECKING:
 class WhenPutIntoGraveyard(Effect):
     """ "When <about> is put into your graveyard this turn, <effect>" — creates a delayed triggered
     ability (CR 603.7a) that triggers once (603.7c), this turn only, when that object is put into
-    its owner's graveyard; ``effect`` is what the delayed ability does ("return that card to the
-    battlefield": :class:`~arbiter.mtg.effects.returns.ReturnThisToBattlefield`, the instruction
-    the waiting delayed trigger of :mod:`arbiter.mtg.triggers.builtin` carries)."""
+    its owner's graveyard; ``effect`` is what the delayed ability does — any instruction, "that card"
+    being its source ("return that card to the battlefield":
+    :class:`~arbiter.mtg.effects.returns.ReturnThisToBattlefield`); the waiting entry carries the
+    ability (:class:`~arbiter.mtg.state.DelayedReturnTrigger`)."""
 
     about: Ref
     effect: Effect
@@ -37,10 +38,6 @@ class WhenPutIntoGraveyard(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         inner = self.effect.text(specs)
         return f"When {self.about.text(specs)} is put into your graveyard this turn, {inner[0].lower()}{inner[1:]}"
-
-
-# the name it had when it could only say "…, return that card to the battlefield."
-DelayedReturn = WhenPutIntoGraveyard
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,12 +78,20 @@ class DrawNextUpkeep(Effect):
 @handles(WhenPutIntoGraveyard)
 def _when_put_into_graveyard(g: Game, o: GameObject, e: WhenPutIntoGraveyard, legal: list[bool]) -> None:
     """CR 603.7a: a delayed triggered ability is created; it triggers once, this turn."""
+    from arbiter.mtg.effects.returns import ReturnThisToBattlefield  # (returns creates delayed triggers too)
+
     t = permanent_of(g, o, e.about, legal)
     if t is None:
         return
     st = g.state
-    g.set(st, "delayed", (*st.delayed, DelayedReturnTrigger(t.id, t.zcc, o.controller, st.turn)))
-    g.log(ev.EffectCreated("603.7a", t.label, "will return if it is put into its owner's graveyard this turn"))
+    when = "When that card is put into your graveyard this turn"
+    ability = TriggeredAbility("delayed", (e.effect,), trigger_text=when)
+    g.set(st, "delayed", (*st.delayed, DelayedReturnTrigger(t.id, t.zcc, o.controller, st.turn, ability)))
+    if isinstance(e.effect, ReturnThisToBattlefield):
+        g.log(ev.EffectCreated("603.7a", t.label, "will return if it is put into its owner's graveyard this turn"))
+        return
+    said = e.text(())
+    g.log(ev.EffectCreated("603.7", o.label, f"sets up a delayed triggered ability: {said[0].lower()}{said[1:]}"))
 
 
 @handles(DelayedUnlessPaid)

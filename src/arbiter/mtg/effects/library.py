@@ -139,6 +139,9 @@ class SearchLibrary(Effect):
     # "for a Zombie card and a Swamp card": one card of each quality, found in this order, each of
     # which may go unfound (CR 701.23a–b); ``count`` is how many there are
     each: tuple[Filter, ...] = ()
+    # False: the library isn't shuffled by this instruction — a later one says who shuffles
+    # ("Then each player who searched a library this way shuffles.", a tempting offer)
+    shuffle: bool = True
 
     @property
     def noun(self) -> str:
@@ -174,6 +177,8 @@ class SearchLibrary(Effect):
         if self.dest == ON_TOP:  # CR 701.23a, 701.24a: shuffled, then the found card put on top
             return f"{search} for {qty} {noun}{plural}{value}, {self.reveal}then shuffle and put {self.pronoun} on top."
         put = f"{self.reveal}put {self.pronoun} {self.dest}{tapped}"
+        if not self.shuffle:
+            return f"{search} for {qty} {noun}{plural}{value} and {put}."
         return f"{search} for {qty} {noun}{plural}{value}, {put}, then shuffle."
 
 

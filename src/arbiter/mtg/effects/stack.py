@@ -151,10 +151,6 @@ class CastAnyNumber(Effect):
         return f"Cast any number of {self.what.text} cards from {zone} without paying their mana costs."
 
 
-# the name it had while it could only be about red instants and sorceries in a graveyard
-CastFromGraveyardFree = CastAnyNumber
-
-
 @dataclass(frozen=True, slots=True)
 class EndTheTurn(Effect):
     """ "End the turn." (CR 724.1)."""

@@ -1,39 +1,62 @@
-"""Tempting offer searches (the ability word of CR 207.2c has no rules meaning of its own): "Search
-your library for a land card and put it onto the battlefield. Each opponent may search their
-library for a land card and put it onto the battlefield. For each opponent who searches a library
-this way, search your library for a land card and put it onto the battlefield. Then each player who
-searched a library this way shuffles." (Tempt with Discovery; searching 701.23, shuffling 701.24a)."""
+"""Tempting offers (the ability word of CR 207.2c has no rules meaning of its own): "<instruction>.
+Each opponent may <the same instruction, "you" meaning that opponent>. For each opponent who does,
+<the instruction again>." (Tempt with Glory, Bunnies, Discovery, …).
+
+The offer is one node holding the instruction; as it resolves it is followed as a list of plain
+instructions (:func:`arbiter.mtg.resolution.instructions`): the controller's, then for each opponent in
+APNAP order (101.4) their yes/no decision and, if they accept, the instruction performed *by that
+opponent* (:class:`arbiter.mtg.resolution.ForPlayer`), then the controller's once per acceptance."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.effects.library import SearchLibrary
+from arbiter.mtg.ir.effect import And, Effect, Then, render_effects
 
 if TYPE_CHECKING:
     from arbiter.mtg.ir.refs import TargetSpec
 
 
+def _lower(t: str) -> str:
+    return t[0].lower() + t[1:] if t and t[0] != "~" else t
+
+
+def for_them(t: str) -> str:
+    """An instruction's words for another player: "you"/"your" become "they"/"their"."""
+    return t.replace("your ", "their ").replace(" you control", " they control")
+
+
 @dataclass(frozen=True, slots=True)
-class TemptingSearch(Effect):
-    """The whole offer: the controller searches for one ``what`` card; each opponent, in APNAP
-    order (CR 101.4), may search for one too; the controller searches once more for each opponent
-    who did; then everyone who searched shuffles (CR 608.2c: in the order written). Each found
-    card is put onto the battlefield under the searcher's control; a search may find nothing
-    (701.23b)."""
+class TemptingOffer(Effect):
+    """ "<effects>. [Then e|E]ach opponent may <effects, for them>. For each opponent who does,
+    [you] <effects>." ``then``: the second sentence begins with "Then"; ``you_again``: the third
+    repeats the subject ("you draw a card and you create …"). A search's wording says who shuffles:
+    "For each opponent who searches a library this way, …. Then each player who searched a library
+    this way shuffles." (its searches don't shuffle, CR 701.24a)."""
 
     decides = True
 
-    what: Filter  # "land"
+    effects: tuple[Effect, ...]
+    then: bool = False
+    you_again: bool = False
+
+    @property
+    def searches(self) -> bool:
+        """Do the players search their libraries (the offer then ends with their shuffles)?"""
+        return any(isinstance(e, SearchLibrary) for e in self.effects)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        noun = self.what.text
-        a = "an" if noun[:1] in "aeiou" else "a"
-        find = f"for {a} {noun} card and put it onto the battlefield."
-        return (
-            f"Search your library {find} Each opponent may search their library {find} "
-            f"For each opponent who searches a library this way, search your library {find} "
-            "Then each player who searched a library this way shuffles."
-        )
+        first = " ".join(render_effects(self.effects, specs))
+        offered = f"{'Then each' if self.then else 'Each'} opponent may {_lower(for_them(first))}"
+        if self.you_again:
+            parts = [e.effect if isinstance(e, And | Then) else e for e in self.effects]
+            again = " and ".join("you " + _lower(p.text(specs)).removesuffix(".") for p in parts) + "."
+        else:
+            again = _lower(first)
+        who = "searches a library this way" if self.searches else "does"
+        out = f"{first} {offered} For each opponent who {who}, {again}"
+        if self.searches:
+            out += " Then each player who searched a library this way shuffles."
+        return out

@@ -31,7 +31,7 @@ from arbiter.mtg.paused import (
     ward_costs,
     zone_choices,
 )
-from arbiter.mtg.paused.base import Asker, Askers, At, Next, Resolving, pause
+from arbiter.mtg.paused.base import Asker, Askers, At, ForPlayer, Next, Offered, Resolving, act_as, act_done, pause
 from arbiter.mtg.paused.cast import (
     Cascading,
     CastingForMadness,
@@ -83,7 +83,7 @@ Paused = (
     | SplittingFound
     | ExilingFromHand
     | dig_battlefield.DiggingOntoBattlefield
-    | tempting_offer.TemptingSearching | tempting_offer.TemptingAsking
+    | tempting_offer.OfferAsking
     | ward_costs.PayingWardLife | ward_costs.PayingWardCard
 )  # fmt: skip
 
@@ -123,11 +123,13 @@ __all__ = [
     "Discarding",
     "ExilingFromHand",
     "Exploring",
+    "ForPlayer",
     "MayChoosing",
     "MayCost",
     "MaySacrificing",
     "MovingChosen",
     "Next",
+    "Offered",
     "Paused",
     "PayingOrNot",
     "PlayersDiscarding",
@@ -144,5 +146,7 @@ __all__ = [
     "SplittingFound",
     "TappingOrUntapping",
     "UntappingUpTo",
+    "act_as",
+    "act_done",
     "pause",
 ]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, TypeVar, cast
 if TYPE_CHECKING:
     from arbiter.mtg.actions import Decision
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.effect import Effect
     from arbiter.mtg.paused import Paused
     from arbiter.mtg.state import GameObject
 
@@ -32,11 +33,15 @@ class Next(Enum):
 @dataclass(frozen=True, slots=True)
 class At:
     """The object resolving, the index of the instruction being followed, and which of its
-    targets were legal as it began to resolve (CR 608.2b)."""
+    targets were legal as it began to resolve (CR 608.2b). ``controller``: set while another player
+    performs the instruction (:class:`ForPlayer`) — the object's own controller, given back when the
+    instruction is done (meanwhile the object is controlled by the performing player, so "you" in the
+    instruction and every question it asks mean that player)."""
 
     obj: int
     index: int
     legal: tuple[bool, ...]
+    controller: int | None = None
 
     def object(self, g: Game) -> GameObject:
         return g.state.objects[self.obj]
@@ -61,6 +66,41 @@ def pause(g: Game, at: At, step: Paused, decision: Decision) -> Next:
     g.set(st, "resolving", Resolving(at, step))
     g.set(st, "pending", decision)
     return Next.PAUSED
+
+
+@dataclass(frozen=True, slots=True)
+class ForPlayer:
+    """An instruction performed by ``player`` rather than by the resolving object's controller: "you"
+    in it means that player ("Each opponent may search their library …", CR 608.2c)."""
+
+    player: int
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class Offered:
+    """ "<player> may <instruction>": that player's own yes/no decision (CR 608.2d); the instructions
+    they then perform follow as "If you do" parts (608.2e)."""
+
+    player: int
+    offer: Effect
+
+
+def act_as(g: Game, at: At, player: int) -> At:
+    """Let ``player`` perform the instruction at ``at``: the resolving object is controlled by them
+    until :func:`act_done` (the position returned remembers whose it is)."""
+    o = at.object(g)
+    own = o.controller if at.controller is None else at.controller
+    if player == o.controller:
+        return at
+    g.set(o, "controller", player)
+    return At(at.obj, at.index, at.legal, own)
+
+
+def act_done(g: Game, at: At) -> None:
+    """The instruction another player performed is done: the object is its controller's again."""
+    if at.controller is not None:
+        g.set(at.object(g), "controller", at.controller)
 
 
 E = TypeVar("E")

@@ -219,7 +219,7 @@ def _finish_library_search(
             g.set(card, "controller", player)
             if e.tapped:
                 g.set(card, "tapped", True)
-    if not (isinstance(e, PutCardsFromHand) and e.from_hand):
+    if not (isinstance(e, PutCardsFromHand) and e.from_hand) and not (isinstance(e, SearchLibrary) and not e.shuffle):
         shuffle(g, player, "701.24a")
     return Next.GO_ON
 

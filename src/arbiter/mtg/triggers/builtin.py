@@ -80,8 +80,8 @@ EXTORT_ABILITY = TriggeredAbility(
 )
 
 
-DELAYED = -2  # a delayed "return that card to the battlefield" trigger (CR 603.7)
-DELAYED_ABILITY = TriggeredAbility(
+DELAYED = -2  # a delayed "when that card is put into your graveyard this turn" trigger (CR 603.7)
+DELAYED_ABILITY = TriggeredAbility(  # (its usual ability; the one put on the stack is its entry's)
     "delayed", (ReturnThisToBattlefield(),), trigger_text="When that card is put into your graveyard this turn"
 )
 
@@ -167,6 +167,10 @@ def ability_of(source: GameObject, index: int, g: Game | None = None) -> Trigger
     trigger (702.21a), or one printed on its source. A ward trigger's cost is that of the ward
     ability that triggered — one the permanent has now, printed or granted (613.1f), when ``g``
     is given; the printed one otherwise."""
+    if index == DELAYED and g is not None:  # CR 603.7a: the delayed ability its entry holds
+        fired = next((d for d in g.state.delayed if d.fired and d.object == source.id), None)
+        if fired is not None:
+            return fired.ability
     built_in = BUILT_IN.get(index)
     if built_in is not None:
         return built_in

@@ -13,6 +13,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import SpellAbility, TriggeredAbility
 from arbiter.mtg.state import GameObject, ObjectRef, SubjectSeen, ThatMuch, ThatPlayer, WaitingTrigger
 from arbiter.mtg.triggers.builtin import (
+    DELAYED,
     DELAYED_DRAW,
     DELAYED_UNLESS_PAID,
     END_STEP_ABILITIES,
@@ -80,7 +81,8 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         _put_unless_paid(g, source, controller, subject)
         return
     _use_up_delayed(g, index, controller, subject)
-    ability = ability_of(source, index, g)
+    fired = _fired_delayed(g, source_id) if index == DELAYED else None
+    ability = fired if fired is not None else ability_of(source, index, g)
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source_id)
     if subject is not None and subject[1] == PLAYER:
@@ -121,6 +123,17 @@ def _use_up_delayed(g: Game, index: int, controller: int, subject: tuple[int, in
         g.set(st, "at_end_step", tuple(d for d in st.at_end_step if d is not done))
     if index == DELAYED_DRAW and subject is not None:
         g.set(st, "delayed_draws", tuple(d for d in st.delayed_draws if d.uid != subject[0]))
+
+
+def _fired_delayed(g: Game, source: int) -> TriggeredAbility | None:
+    """CR 603.7a, 603.7c: the ability of the delayed trigger that triggered for ``source``; its entry
+    is used up as it goes on the stack."""
+    st = g.state
+    entry = next((d for d in st.delayed if d.fired and d.object == source), None)
+    if entry is None:
+        return None
+    g.set(st, "delayed", tuple(d for d in st.delayed if d is not entry))
+    return entry.ability
 
 
 def _remove(g: Game, obj: GameObject, rule: str, why: str) -> None:

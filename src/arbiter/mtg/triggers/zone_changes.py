@@ -5,6 +5,8 @@ abilities look back in time (603.10a)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits_known
@@ -72,9 +74,13 @@ def _delayed_return(look: Look, o: GameObject) -> None:
     if not st.delayed:
         return
     for entry in st.delayed:
-        if entry.object == o.id and o.zcc == entry.zcc + 1 and entry.turn == st.turn and o.owner == entry.controller:
+        if (
+            not entry.fired and entry.object == o.id and o.zcc == entry.zcc + 1 and entry.turn == st.turn
+            and o.owner == entry.controller
+        ):  # fmt: skip
             look.found.append(WaitingTrigger(o.id, DELAYED, entry.controller, None))
-            g.set(st, "delayed", tuple(d for d in st.delayed if d != entry))
+            # it waits with its ability until it is put on the stack (603.7c: it triggers only once)
+            g.set(st, "delayed", tuple(replace(d, fired=True) if d is entry else d for d in st.delayed))
 
 
 def _card_to_graveyard(look: Look, o: GameObject) -> None:
