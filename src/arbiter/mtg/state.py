@@ -173,11 +173,21 @@ class SeenCard:
     during: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnedAttacker:
+    """What the creature returned for ninjutsu was attacking as the cost was paid (CR 702.49c), and
+    the ninjutsu card's zone-change count then (400.7)."""
+
+    attacking: TargetRef
+    zcc: int
+
+
 Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
     | SacrificedObject
     | SeenCard
     | ThatMuch
+    | ReturnedAttacker
 )  # fmt: skip
 
 
