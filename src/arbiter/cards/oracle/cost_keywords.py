@@ -1,27 +1,108 @@
-"""Keyword lines of costs and alternative casting (CR 702): ninjutsu (702.49) — each compiles
-into the abilities its rule says it means and renders as the keyword, so the text round-trips."""
+"""Keyword lines of costs and alternative casting (CR 702): ninjutsu (702.49), overload (702.96)
+and awaken (702.113) — each compiles into the abilities its rule says it means and renders as the
+keyword, so the text round-trips. Overload and awaken change the spell's instructions when their
+cost is paid; ``with_spell_variants`` compiles those instructions once the whole text is read."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.mtg.costs.ninjutsu import NINJUTSU_RETURN
 from arbiter.mtg.costs.parts import PayMana
+from arbiter.mtg.effects.continuous import ModifyPT
 from arbiter.mtg.effects.cost_keywords import NinjutsuEnters
-from arbiter.mtg.ir.abilities import Ability, ActivatedAbility
+from arbiter.mtg.effects.damage import DealDamage
+from arbiter.mtg.effects.tap import Tap
+from arbiter.mtg.effects.zones import Destroy
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, SpellAbility
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.refs import Ref, TargetSpec
+from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.ir.spell_variants import OVERLOAD, SpellVariant
 from arbiter.mtg.mana.pool import ManaCost
+from arbiter.mtg.model import Unsupported
+
+_MANA = r"((?:\{[^}]+\})+)"
+_LAND_YOU_CONTROL = TargetSpec(
+    "land you control", Filter("land you control", frozenset({CardType.LAND}), controller="you", zone=Zone.BATTLEFIELD)
+)
 
 
 def cost_keyword(line: str) -> list[Ability] | None:
     """The abilities ``line`` stands for, or None if it isn't one of these keywords."""
-    m = re.fullmatch(r"Ninjutsu ((?:\{[^}]+\})+)", line)
-    if m:
-        cost = ManaCost.parse(m.group(1))
-        if cost is None or cost.x or cost.other:
-            return None
+    m = re.fullmatch(rf"(Ninjutsu|Overload) {_MANA}", line)
+    if m is None:
+        return None
+    cost = ManaCost.parse(m.group(2))
+    if cost is None or cost.x or cost.other:
+        return None
+    if m.group(1) == "Ninjutsu":
         # CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked attacking
         # creature you control to its owner's hand: Put this card onto the battlefield from your
         # hand tapped and attacking." (the card is public information to the engine's players)
         costs = (PayMana(cost), NINJUTSU_RETURN)
         return [ActivatedAbility(costs, (NinjutsuEnters(),), from_hand=True, keyword_text=line)]
-    return None
+    return [SpellVariant(OVERLOAD, cost, line)]  # CR 702.96a (its instructions: with_spell_variants)
+
+
+def with_spell_variants(text: str, abilities: list[Ability]) -> list[Ability]:
+    """Fill in the instructions of each overload / awaken variant from the spell's text; a variant
+    whose instructions can't be compiled becomes unsupported."""
+    out: list[Ability] = []
+    for a in abilities:
+        if isinstance(a, SpellVariant) and a.spell is None:
+            spell = _overloaded(text, abilities) if a.name == OVERLOAD else None
+            out.append(Unsupported(a.text_) if spell is None else replace(a, spell=spell))
+        else:
+            out.append(a)
+    return out
+
+
+def _printed_spell(abilities: list[Ability]) -> SpellAbility | None:
+    spells = [a for a in abilities if isinstance(a, SpellAbility)]
+    if len(spells) != 1 or spells[0].modes or any(isinstance(a, Unsupported) for a in abilities):
+        return None
+    return spells[0]
+
+
+def _overloaded(text: str, abilities: list[Ability]) -> SpellAbility | None:
+    """CR 702.96a, b: the spell's text with every word "target" replaced by "each" — compiled as
+    written, or, where the grammar has no "each" form of the instruction, each targeted object of
+    a verb that acts on a group the same way (destroy, tap, damage, P/T changes) read as every
+    object the target's description fits (with no targets, 702.96b)."""
+    from arbiter.cards.oracle.lines import spell_abilities
+
+    body = "\n".join(line for line in text.split("\n") if not line.startswith("Overload "))
+    changed = re.sub(r"\btarget\b", "each", re.sub(r"\bTarget\b", "Each", body))
+    compiled = spell_abilities(changed)
+    spells = [a for a in compiled if isinstance(a, SpellAbility)]
+    if len(spells) == 1 and not spells[0].targets and not any(isinstance(a, Unsupported) for a in compiled):
+        return spells[0]
+    spell = _printed_spell(abilities)
+    if spell is None:
+        return None
+    effects = tuple(_each_for_target(e, spell.targets) for e in spell.effects)
+    if any(e is None for e in effects):
+        return None
+    return replace(spell, effects=tuple(e for e in effects if e is not None), targets=())
+
+
+_GROUP_VERBS = (Destroy, Tap, DealDamage, ModifyPT)  # their handlers act on every object a selector finds
+
+
+def _each_for_target(e: Effect, specs: tuple[TargetSpec, ...]) -> Effect | None:
+    """``e`` with its target replaced by "each <the target's noun>", or None if it can't be."""
+    if not isinstance(e, _GROUP_VERBS) or not isinstance(e.to, Ref) or e.to.kind != "target":
+        return None
+    if isinstance(e, DealDamage) and e.subject != "~":
+        return None
+    spec = specs[e.to.index] if e.to.index < len(specs) else None
+    if spec is None or spec.what is None or spec.players or spec.optional or len(specs) != 1:
+        return None
+    each = Each((spec.what,), combat=spec.combat, noun=spec.noun)
+    if isinstance(e, ModifyPT):
+        return replace(e, to=each, text_=f"Each {spec.noun} gets {e.power:+d}/{e.toughness:+d}")  # (for the log)
+    return replace(e, to=each)

@@ -21,6 +21,7 @@ from arbiter.mtg.granted_flashback import flashback_cost
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.paid_keywords import PaidTimes
 from arbiter.mtg.keywords.bestow import bestowed
+from arbiter.mtg.keywords.spell_variants import variant
 from arbiter.mtg.lands.plays import play_permission
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -71,6 +72,9 @@ def begin_cast(
     as_cast = FACE_DOWN if face_down else cast_face or o.card
     if alternative == "bestow" and not face_down:
         cast_face = as_cast = bestowed(as_cast)  # CR 702.103b, d: cast as an Aura with enchant creature
+    changed = variant(as_cast, alternative) if alternative and not face_down else None
+    if changed is not None:
+        cast_face = as_cast = changed  # CR 702.96a, 702.113a: its instructions as that cost says
     error = cast_timing_error(g, as_cast, player)
     fodder = offering_fodder(g, as_cast, player)
     if error is not None and not fodder:
