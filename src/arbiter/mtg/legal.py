@@ -49,6 +49,7 @@ from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.combat.attack_rules import forbidden_activation_error
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs import paying as costs
+from arbiter.mtg.costs.emerge import EmergeCost, best_case
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.granted_flashback import granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
@@ -427,6 +428,11 @@ def _with_options(
             continue  # CR 702.103b: cast bestowed, it's an Aura spell that needs a creature to target
         if a.parts and not costs.alternative_payable(g, a.parts, player, oid):
             continue  # CR 118.3: its other parts can't be paid now
+        if isinstance(a, EmergeCost):
+            best = best_case(g, a, player)  # CR 702.119a: a permanent to sacrifice, and its reduction
+            if best is not None and could_pay(*potential, _cheapest(best)):
+                out.append(Cast(oid, alternative=a.name))
+            continue
         if a.condition is None or holds(g, a.condition, player, g.state.objects[oid]):
             alternatives.append((a.name, _cheapest(a.cost)))
     for name, base in alternatives:

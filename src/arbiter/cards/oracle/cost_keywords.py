@@ -1,5 +1,5 @@
-"""Keyword lines of costs and alternative casting (CR 702): ninjutsu (702.49), overload (702.96)
-and awaken (702.113) — each compiles into the abilities its rule says it means and renders as the
+"""Keyword lines of costs and alternative casting (CR 702): ninjutsu (702.49), overload (702.96),
+emerge (702.119) and awaken (702.113) — each compiles into the abilities its rule says it means and renders as the
 keyword, so the text round-trips. Overload and awaken change the spell's instructions when their
 cost is paid; ``with_spell_variants`` compiles those instructions once the whole text is read."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.mtg.costs.emerge import emerge_cost
 from arbiter.mtg.costs.ninjutsu import NINJUTSU_RETURN
 from arbiter.mtg.costs.parts import PayMana
 from arbiter.mtg.effects.continuous import ModifyPT
@@ -33,6 +34,13 @@ _LAND_YOU_CONTROL = TargetSpec(
 
 def cost_keyword(line: str) -> list[Ability] | None:
     """The abilities ``line`` stands for, or None if it isn't one of these keywords."""
+    m = re.fullmatch(rf"Emerge (?:from (\w+) )?{_MANA}", line)
+    if m:
+        cost = ManaCost.parse(m.group(2))
+        if cost is None or cost.x or cost.other:
+            return None
+        emerge = emerge_cost(line, cost, m.group(1) or "")  # CR 702.119a-b
+        return None if emerge is None else [emerge]
     m = re.fullmatch(rf"(Ninjutsu|Overload) {_MANA}", line)
     if m is None:
         return None

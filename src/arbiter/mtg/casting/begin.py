@@ -10,12 +10,14 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.announce import announce_x, ask_mode
+from arbiter.mtg.casting.emerge import ask_emerge
 from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permission, parts_payable
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.timing import cast_timing_error, split_second
 from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity
 from arbiter.mtg.condition_check import holds
+from arbiter.mtg.costs.emerge import EMERGE, emerge_fodder, emerge_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.granted_flashback import flashback_cost
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
@@ -90,6 +92,11 @@ def begin_cast(
         alternative, free = "", True  # CR 118.9: Omniscience's alternative cost
     how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free)
     total, marks = _total_cost(g, o, as_cast, player, how)
+    emerge = emerge_of(as_cast) if alternative == EMERGE else None
+    if emerge is not None and not emerge_fodder(g, emerge, player):
+        raise IllegalAction(msg(
+            "nothing can be sacrificed for {card}'s emerge cost", card=CardName(o.card.name)
+        ), "702.119a", "118.3")
     if from_graveyard is not None:
         if not parts_payable(g, from_graveyard, player, o.id):
             raise IllegalAction(msg(
@@ -121,6 +128,9 @@ def begin_cast(
         g.set(st, "cast", replace(progress, stage="offering", x=x))
         prompt = f"sacrifice a {o.card.offering} for its offering" + ("" if error is not None else " (0: don't)")
         g.set(st, "pending", Choose(player, "offering", "702.48b", options, prompt))
+        return
+    if emerge is not None:
+        ask_emerge(g, progress, emerge, x)  # CR 702.119c: the permanent is chosen with the cost
         return
     announce_x(g, progress, x, o.card.name)
 

@@ -12,6 +12,7 @@ from arbiter.i18n import msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Decision, Pay, PayCostDecision, Pick
 from arbiter.mtg.casting.announce import after_x, announce_x, ask_mode, modes_done, with_x
+from arbiter.mtg.casting.emerge import answer_emerge
 from arbiter.mtg.casting.payment import become_cast, convoke, pay_total_cost
 from arbiter.mtg.casting.progress import CastProgress, Stage
 from arbiter.mtg.casting.targets import next_step
@@ -185,6 +186,7 @@ def _answer_payment(g: Game, progress: CastProgress, dec: Decision, action: Acti
 
 _ANSWERS: dict[Stage, Callable[[Game, CastProgress, Decision, Action], None]] = {
     "offering": _answer_offering,
+    "emerge": answer_emerge,
     "x": _answer_x,
     "modes": _answer_mode,
     "announce": _answer_announce,
