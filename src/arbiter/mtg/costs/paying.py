@@ -172,7 +172,7 @@ def pay_life(g: Game, player: int, amount: int) -> None:
     g.set(p, "life", p.life - amount)
 
 
-CHOSEN_PARTS = (SacrificeOne, DiscardCards)  # a spell's own additional costs the engine can ask for
+CHOSEN_PARTS = (SacrificeOne, DiscardCards, ExileFromGraveyard)  # a spell's own additional costs the engine can ask for
 
 
 def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[SacrificedObject]:
