@@ -53,6 +53,7 @@ from arbiter.mtg.costs.emerge import EmergeCost, best_case
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.granted_flashback import granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
+from arbiter.mtg.ir.spell_variants import SpellVariant
 from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
 from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.layers import activated, has_keyword, is_creature
@@ -428,6 +429,12 @@ def _with_options(
             continue  # CR 702.103b: cast bestowed, it's an Aura spell that needs a creature to target
         if a.parts and not costs.alternative_payable(g, a.parts, player, oid):
             continue  # CR 118.3: its other parts can't be paid now
+        if (
+            isinstance(a, SpellVariant)
+            and a.spell is not None
+            and not targets_possible(g, a.spell.targets, player, oid, oid)
+        ):
+            continue  # CR 702.113b: cast for awaken, its land target must be chosen too
         if isinstance(a, EmergeCost):
             best = best_case(g, a, player)  # CR 702.119a: a permanent to sacrifice, and its reduction
             if best is not None and could_pay(*potential, _cheapest(best)):

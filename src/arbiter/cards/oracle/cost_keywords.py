@@ -12,7 +12,7 @@ from arbiter.mtg.costs.emerge import emerge_cost
 from arbiter.mtg.costs.ninjutsu import NINJUTSU_RETURN
 from arbiter.mtg.costs.parts import PayMana
 from arbiter.mtg.effects.continuous import ModifyPT
-from arbiter.mtg.effects.cost_keywords import NinjutsuEnters
+from arbiter.mtg.effects.cost_keywords import AwakenLand, NinjutsuEnters
 from arbiter.mtg.effects.damage import DealDamage
 from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.effects.zones import Destroy
@@ -22,9 +22,9 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref, TargetSpec
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.ir.spell_variants import OVERLOAD, SpellVariant
+from arbiter.mtg.ir.spell_variants import AWAKEN, OVERLOAD, SpellVariant
 from arbiter.mtg.mana.pool import ManaCost
-from arbiter.mtg.model import Unsupported
+from arbiter.mtg.model import PutCounters, Unsupported
 
 _MANA = r"((?:\{[^}]+\})+)"
 _LAND_YOU_CONTROL = TargetSpec(
@@ -41,6 +41,12 @@ def cost_keyword(line: str) -> list[Ability] | None:
             return None
         emerge = emerge_cost(line, cost, m.group(1) or "")  # CR 702.119a-b
         return None if emerge is None else [emerge]
+    m = re.fullmatch(rf"Awaken (\d+)\u2014{_MANA}", line)
+    if m:
+        cost = ManaCost.parse(m.group(2))
+        if cost is None or cost.x or cost.other:
+            return None
+        return [SpellVariant(AWAKEN, cost, line, awaken=int(m.group(1)))]  # CR 702.113a
     m = re.fullmatch(rf"(Ninjutsu|Overload) {_MANA}", line)
     if m is None:
         return None
@@ -62,7 +68,7 @@ def with_spell_variants(text: str, abilities: list[Ability]) -> list[Ability]:
     out: list[Ability] = []
     for a in abilities:
         if isinstance(a, SpellVariant) and a.spell is None:
-            spell = _overloaded(text, abilities) if a.name == OVERLOAD else None
+            spell = _overloaded(text, abilities) if a.name == OVERLOAD else _awakened(a.awaken, abilities)
             out.append(Unsupported(a.text_) if spell is None else replace(a, spell=spell))
         else:
             out.append(a)
@@ -74,6 +80,18 @@ def _printed_spell(abilities: list[Ability]) -> SpellAbility | None:
     if len(spells) != 1 or spells[0].modes or any(isinstance(a, Unsupported) for a in abilities):
         return None
     return spells[0]
+
+
+def _awakened(n: int, abilities: list[Ability]) -> SpellAbility | None:
+    """CR 702.113a: the spell's instructions and then "put N +1/+1 counters on target land you
+    control. That land becomes a 0/0 Elemental creature with haste. It's still a land." — a
+    target chosen only when the awaken cost is paid (702.113b)."""
+    spell = _printed_spell(abilities)
+    if spell is None:
+        return None
+    land = Ref("target", len(spell.targets))
+    awaken: tuple[Effect, ...] = (PutCounters("+1/+1", n, land), AwakenLand(land))
+    return replace(spell, effects=(*spell.effects, *awaken), targets=(*spell.targets, _LAND_YOU_CONTROL))
 
 
 def _overloaded(text: str, abilities: list[Ability]) -> SpellAbility | None:

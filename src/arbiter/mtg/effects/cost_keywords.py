@@ -1,4 +1,6 @@
-"""Ninjutsu (CR 702.49): "Ninjutsu [cost]" means "[Cost], Reveal this card from your hand, Return
+"""The effects of cost keywords: ninjutsu's and awaken's.
+
+Ninjutsu (CR 702.49): "Ninjutsu [cost]" means "[Cost], Reveal this card from your hand, Return
 an unblocked attacking creature you control to its owner's hand: Put this card onto the battlefield
 from your hand tapped and attacking." (702.49a) — an activated ability of the card in its owner's
 hand; the permanent enters attacking the same player, planeswalker or battle as the creature
@@ -15,10 +17,13 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers import card_types, is_creature
-from arbiter.mtg.state import ObjectRef, PlayerRef, ReturnedAttacker
+from arbiter.mtg.layers.model import Animation
+from arbiter.mtg.state import ObjectRef, PlayerRef, ReturnedAttacker, TurnEffect
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -68,3 +73,28 @@ def _still_attackable(g: Game, what: PlayerRef | ObjectRef) -> bool:
     if o is None or o.zone is not Zone.BATTLEFIELD or o.zcc != what.zcc:
         return False
     return bool(card_types(g, o) & {CardType.PLANESWALKER, CardType.BATTLE})
+
+
+AWAKENED = Animation(0, 0, frozenset({CardType.CREATURE}), ("Elemental",), keywords=("haste",), retain="all")
+
+
+@dataclass(frozen=True, slots=True)
+class AwakenLand(Effect):
+    """CR 702.113a: "That land becomes a 0/0 Elemental creature with haste. It's still a land." —
+    with no duration (611.2a: it lasts as long as the land stays on the battlefield, 400.7),
+    in layers 4, 6 and 7b with one timestamp (613.6)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "That land becomes a 0/0 Elemental creature with haste. It's still a land."
+
+
+@handles(AwakenLand)
+def _awaken(g: Game, o: GameObject, e: AwakenLand, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return
+    st = g.state
+    g.set(st, "lasting", (*st.lasting, TurnEffect(t.id, t.zcc, "becomes", AWAKENED, g.next_timestamp())))
+    g.log(ev.EffectCreated("702.113a", t.label, "becomes a 0/0 Elemental creature with haste; it's still a land"))
