@@ -23,6 +23,7 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref, TargetSpec
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.ir.spell_variants import AWAKEN, OVERLOAD, SpellVariant
+from arbiter.mtg.keywords.disguise import Disguise
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import PutCounters, Unsupported
 
@@ -41,6 +42,12 @@ def cost_keyword(line: str) -> list[Ability] | None:
             return None
         emerge = emerge_cost(line, cost, m.group(1) or "")  # CR 702.119a-b
         return None if emerge is None else [emerge]
+    m = re.fullmatch(rf"Disguise {_MANA}", line)
+    if m:
+        cost = ManaCost.parse(m.group(1))
+        if cost is None or cost.x or cost.other:
+            return None
+        return [Disguise(cost)]  # CR 702.168a (face down with ward {2}, 702.168b)
     m = re.fullmatch(rf"Awaken (\d+)\u2014{_MANA}", line)
     if m:
         cost = ManaCost.parse(m.group(2))

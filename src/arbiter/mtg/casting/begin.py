@@ -23,11 +23,11 @@ from arbiter.mtg.granted_flashback import flashback_cost
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.paid_keywords import PaidTimes
 from arbiter.mtg.keywords.bestow import bestowed
+from arbiter.mtg.keywords.disguise import face_down_card
 from arbiter.mtg.keywords.spell_variants import variant
 from arbiter.mtg.lands.plays import play_permission
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
-    FACE_DOWN,
     CardDef,
 )
 from arbiter.mtg.state import GameObject, PlayPermission
@@ -71,7 +71,7 @@ def begin_cast(
         _check_face_down_cast(o.card, flashback, permit)
     # CR 708.4: prohibitions and timing apply to the face-down characteristics (and to those of
     # the face cast, 709.3a, 715.3a)
-    as_cast = FACE_DOWN if face_down else cast_face or o.card
+    as_cast = face_down_card(o.card) if face_down else cast_face or o.card
     if alternative == "bestow" and not face_down:
         cast_face = as_cast = bestowed(as_cast)  # CR 702.103b, d: cast as an Aura with enchant creature
     changed = variant(as_cast, alternative) if alternative and not face_down else None
@@ -232,7 +232,7 @@ def _put_on_stack(
     if face_down:
         # CR 702.37c, 708.4: turned face down before it is put onto the stack
         g.set(o, "face_down", o.card)
-        g.set(o, "card", FACE_DOWN)
+        g.set(o, "card", face_down_card(o.card))  # (with ward {2} when disguised, 702.168b)
     elif cast_face is not None:
         g.set(o, "front", o.card)  # CR 709.3, 715.3, 712.11: on the stack it is only that face
         g.set(o, "card", cast_face)
@@ -282,8 +282,8 @@ def _cast_face(o: GameObject, face: str, permit: PlayPermission | None) -> CardD
 
 
 def _check_face_down_cast(card: CardDef, flashback: bool, permit: PlayPermission | None) -> None:
-    """CR 702.37c–d: only a card with a morph ability can be cast face down, and {3} is an
-    alternative cost — no other alternative cost can be applied with it (118.9a)."""
+    """CR 702.37c–d, 702.168c: only a card with a morph or disguise ability can be cast face down,
+    and {3} is an alternative cost — no other alternative cost can be applied with it (118.9a)."""
     if card.morph is None:
         raise IllegalAction(msg(
             "{card} has no morph ability, so it can't be cast face down", card=CardName(card.name)
