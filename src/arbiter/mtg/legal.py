@@ -55,6 +55,7 @@ from arbiter.mtg.granted_flashback import granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.spell_variants import SpellVariant
 from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
+from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
 from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.legal_targets import targets_possible
@@ -336,6 +337,11 @@ def _priority(g: Game, player: int) -> list[Action]:
                         potential = potential_mana(g, player)
                     if could_pay(*potential, cost):
                         out.append(Cast(oid, face=f.name))
+            both = fused(card) if o.zone is Zone.HAND and has_fuse(card) else None
+            if both is not None:
+                cost = _castable(g, both, oid, player, main)  # CR 702.102a–c: both halves, from the hand
+                if cost is not None and could_pay(*(potential or potential_mana(g, player)), cost):
+                    out.append(Cast(oid, face=FUSED))
             if card.layout in ("split", "aftermath") or o.zone is Zone.GRAVEYARD:
                 continue
         if card.is_land:

@@ -24,6 +24,7 @@ from arbiter.mtg.ir.refs import Ref, TargetSpec
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.ir.spell_variants import AWAKEN, OVERLOAD, SpellVariant
 from arbiter.mtg.keywords.disguise import Disguise
+from arbiter.mtg.keywords.fuse import Fuse
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import PutCounters, Unsupported
 
@@ -42,6 +43,8 @@ def cost_keyword(line: str) -> list[Ability] | None:
             return None
         emerge = emerge_cost(line, cost, m.group(1) or "")  # CR 702.119a-b
         return None if emerge is None else [emerge]
+    if line == "Fuse":
+        return [Fuse()]  # CR 702.102a (casting both halves: arbiter.mtg.keywords.fuse)
     m = re.fullmatch(rf"Disguise {_MANA}", line)
     if m:
         cost = ManaCost.parse(m.group(1))

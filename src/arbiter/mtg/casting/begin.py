@@ -24,6 +24,7 @@ from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.paid_keywords import PaidTimes
 from arbiter.mtg.keywords.bestow import bestowed
 from arbiter.mtg.keywords.disguise import face_down_card
+from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
 from arbiter.mtg.keywords.spell_variants import variant
 from arbiter.mtg.lands.plays import play_permission
 from arbiter.mtg.mana.pool import ManaCost
@@ -259,6 +260,8 @@ def _cast_face(o: GameObject, face: str, permit: PlayPermission | None) -> CardD
     """The face a player casts: a split half (CR 709.3 — one must be chosen), an Adventure
     (715.3), a modal double-faced card's back face (712.11)."""
     card = o.card
+    if face == FUSED:
+        return _fused_face(o)
     if not face:
         raise IllegalAction(msg("choose which half of {card} to cast", card=CardName(card.name)), "709.3")
     chosen = card.face(face)
@@ -279,6 +282,16 @@ def _cast_face(o: GameObject, face: str, permit: PlayPermission | None) -> CardD
             "{card} went on an adventure: only the card itself may be cast now", card=CardName(card.name)
         ), "715.3d")
     return chosen
+
+
+def _fused_face(o: GameObject) -> CardDef:
+    """CR 702.102a: both halves of a split card with fuse, cast from its owner's hand."""
+    both = fused(o.card) if has_fuse(o.card) else None
+    if both is None:
+        raise IllegalAction(msg("{card} has no fuse", card=CardName(o.card.name)), "702.102a")
+    if o.zone is not Zone.HAND:
+        raise IllegalAction(msg("a split card is fused only when cast from its owner's hand"), "702.102a")
+    return both
 
 
 def _check_face_down_cast(card: CardDef, flashback: bool, permit: PlayPermission | None) -> None:
