@@ -11,6 +11,7 @@ from dataclasses import replace
 from arbiter.mtg.costs.emerge import emerge_cost
 from arbiter.mtg.costs.ninjutsu import NINJUTSU_RETURN
 from arbiter.mtg.costs.parts import PayMana
+from arbiter.mtg.costs.reveal_or_pay import RevealOrPay
 from arbiter.mtg.effects.continuous import ModifyPT
 from arbiter.mtg.effects.cost_keywords import AwakenLand, NinjutsuEnters
 from arbiter.mtg.effects.damage import DealDamage
@@ -23,12 +24,15 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref, TargetSpec
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.ir.spell_variants import AWAKEN, OVERLOAD, SpellVariant
+from arbiter.mtg.ir.statics.rules import AdditionalCost
 from arbiter.mtg.keywords.disguise import Disguise
 from arbiter.mtg.keywords.fuse import Fuse
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import PutCounters, Unsupported
+from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 _MANA = r"((?:\{[^}]+\})+)"
+_REVEAL_OR_PAY = r"As an additional cost to cast ~, reveal an? ([A-Z][a-z]+) card from your hand or pay (\{\d+\})\."
 _LAND_YOU_CONTROL = TargetSpec(
     "land you control", Filter("land you control", frozenset({CardType.LAND}), controller="you", zone=Zone.BATTLEFIELD)
 )
@@ -43,6 +47,11 @@ def cost_keyword(line: str) -> list[Ability] | None:
             return None
         emerge = emerge_cost(line, cost, m.group(1) or "")  # CR 702.119a-b
         return None if emerge is None else [emerge]
+    m = re.fullmatch(_REVEAL_OR_PAY, line)
+    if m and m.group(1) in CREATURE_TYPES:
+        cost = ManaCost.parse(m.group(2))
+        kind = Filter(m.group(1), subtypes=frozenset({m.group(1)}), zone=Zone.HAND)
+        return None if cost is None else [AdditionalCost(RevealOrPay(kind, cost))]  # CR 601.2b, 601.2f
     if line == "Fuse":
         return [Fuse()]  # CR 702.102a (casting both halves: arbiter.mtg.keywords.fuse)
     m = re.fullmatch(rf"Disguise {_MANA}", line)

@@ -13,6 +13,7 @@ from arbiter.mtg.casting.announce import announce_x, ask_mode
 from arbiter.mtg.casting.emerge import ask_emerge
 from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permission, parts_payable
 from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.timing import cast_timing_error, split_second
 from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity
@@ -132,6 +133,10 @@ def begin_cast(
         return
     if emerge is not None:
         ask_emerge(g, progress, emerge, x)  # CR 702.119c: the permanent is chosen with the cost
+        return
+    reveal = reveal_or_pay_of(as_cast) if not face_down else None
+    if reveal is not None:
+        ask_reveal_or_pay(g, progress, reveal, x)  # CR 601.2b: which of the two costs
         return
     announce_x(g, progress, x, o.card.name)
 

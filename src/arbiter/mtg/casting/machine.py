@@ -15,6 +15,7 @@ from arbiter.mtg.casting.announce import after_x, announce_x, ask_mode, modes_do
 from arbiter.mtg.casting.emerge import answer_emerge
 from arbiter.mtg.casting.payment import become_cast, convoke, pay_total_cost
 from arbiter.mtg.casting.progress import CastProgress, Stage
+from arbiter.mtg.casting.reveal_or_pay import answer_reveal_or_pay
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import offering_reduced
 from arbiter.mtg.mana.abilities import activate_mana, finish_mana_payment
@@ -187,6 +188,7 @@ def _answer_payment(g: Game, progress: CastProgress, dec: Decision, action: Acti
 _ANSWERS: dict[Stage, Callable[[Game, CastProgress, Decision, Action], None]] = {
     "offering": _answer_offering,
     "emerge": answer_emerge,
+    "reveal": answer_reveal_or_pay,
     "x": _answer_x,
     "modes": _answer_mode,
     "announce": _answer_announce,
