@@ -157,8 +157,12 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
     if progress.offering is not None:
         victim = st.objects[progress.offering]
         if victim.zone is not Zone.BATTLEFIELD or victim.controller != progress.player:
+            if EMERGED in obj.marks:
+                raise IllegalAction(msg(
+                    "{card} can no longer be sacrificed for the emerge cost", card=CardName(victim.card.name)
+                ), "118.3", "601.2h")
             raise IllegalAction(msg(
-                "{card} can no longer be sacrificed to cast the spell", card=CardName(victim.card.name)
+                "{card} can no longer be sacrificed for the offering", card=CardName(victim.card.name)
             ), "118.3", "601.2h")
         rule = "702.119c" if EMERGED in obj.marks else "702.48b"  # emerge's sacrifice, or the offering's
         move(g, victim, Zone.GRAVEYARD, rule, "is sacrificed and put")  # CR 601.2h
