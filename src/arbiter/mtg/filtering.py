@@ -131,6 +131,10 @@ def _in_combat(g: Game, status: str, o: GameObject) -> bool:
     attacking) and not yet removed from combat; "blocking" likewise."""
     if status == "attacking":
         return o.attacking is not None
+    if status == "unblocked":  # CR 509.1h, 506.3d: attacking, blockers declared, none for it
+        from arbiter.mtg.turn.history import blockers_declared_this_combat
+
+        return o.attacking is not None and not o.blocked and blockers_declared_this_combat(g)
     return bool(o.blocking)
 
 

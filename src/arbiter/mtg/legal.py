@@ -54,11 +54,14 @@ from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.combat.attack_rules import forbidden_activation_error
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs import paying as costs
+from arbiter.mtg.costs.emerge import EmergeCost, best_case
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.granted_flashback import granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.exile_casts import exile_to_cast_of
+from arbiter.mtg.ir.spell_variants import SpellVariant
 from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
+from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
 from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.legal_targets import targets_possible
@@ -351,6 +354,11 @@ def _priority(g: Game, player: int) -> list[Action]:
                         potential = potential_mana(g, player)
                     if could_pay(*potential, cost):
                         out.append(Cast(oid, face=f.name))
+            both = fused(card) if o.zone is Zone.HAND and has_fuse(card) else None
+            if both is not None:
+                cost = _castable(g, both, oid, player, main)  # CR 702.102a–c: both halves, from the hand
+                if cost is not None and could_pay(*(potential or potential_mana(g, player)), cost):
+                    out.append(Cast(oid, face=FUSED))
             if card.layout in ("split", "aftermath") or o.zone is Zone.GRAVEYARD:
                 continue
         if card.is_land:
@@ -455,6 +463,17 @@ def _with_options(
             continue  # CR 702.103b: cast bestowed, it's an Aura spell that needs a creature to target
         if a.parts and not costs.alternative_payable(g, a.parts, player, oid):
             continue  # CR 118.3: its other parts can't be paid now
+        if (
+            isinstance(a, SpellVariant)
+            and a.spell is not None
+            and not targets_possible(g, a.spell.targets, player, oid, oid)
+        ):
+            continue  # CR 702.113b: cast for awaken, its land target must be chosen too
+        if isinstance(a, EmergeCost):
+            best = best_case(g, a, player)  # CR 702.119a: a permanent to sacrifice, and its reduction
+            if best is not None and could_pay(*potential, _cheapest(best)):
+                out.append(Cast(oid, alternative=a.name))
+            continue
         if a.condition is None or holds(g, a.condition, player, g.state.objects[oid]):
             alternatives.append((a.name, _cheapest(a.cost)))
     for name, base in alternatives:

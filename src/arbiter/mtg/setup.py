@@ -17,8 +17,9 @@ from dataclasses import dataclass, field, fields
 from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
+from arbiter.mtg.keywords.disguise import face_down_card
 from arbiter.mtg.mana.pool import EMPTY_POOL
-from arbiter.mtg.model import FACE_DOWN, CardDef
+from arbiter.mtg.model import CardDef
 from arbiter.mtg.state import GameObject, GameState, ObjectRef, PlayerRef, with_count, zone_field
 from arbiter.mtg.turn.day_night import derived as derived_day_night
 
@@ -134,7 +135,7 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
                 if entry.transformed and (zone is not Zone.BATTLEFIELD or entry.card.back_face is None):
                     raise SetupError(f"{entry.card.name}: only a double-faced permanent can be transformed (CR 712.9)")
                 up = entry.card.back_face if entry.transformed and entry.card.back_face is not None else entry.card
-                o = game.create(FACE_DOWN if entry.face_down else up, owner, zone)
+                o = game.create(face_down_card(up) if entry.face_down else up, owner, zone)  # (ward: 702.168b)
                 if up is not entry.card:
                     o.front = entry.card  # CR 712.8e: the back face is up; the card is the whole card
                 if entry.face_down:

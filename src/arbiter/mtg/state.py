@@ -181,12 +181,22 @@ class Accepted:
     player: int
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnedAttacker:
+    """What the creature returned for ninjutsu was attacking as the cost was paid (CR 702.49c), and
+    the ninjutsu card's zone-change count then (400.7)."""
+
+    attacking: TargetRef
+    zcc: int
+
+
 Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
     | SacrificedObject
     | SeenCard
     | ThatMuch
     | Accepted
+    | ReturnedAttacker
 )  # fmt: skip
 
 

@@ -7,6 +7,7 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.classes import class_abilities
+from arbiter.cards.oracle.cost_keywords import with_spell_variants
 from arbiter.cards.oracle.costs import payable_symbol
 from arbiter.cards.oracle.lines import permanent_abilities, spell_abilities
 from arbiter.cards.oracle.normalise import normalise, self_names
@@ -88,6 +89,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
     is_spell = bool(types & {CardType.INSTANT, CardType.SORCERY})
     if is_spell and text:
         abilities.extend(spell_abilities(text))
+        abilities = with_spell_variants(text, abilities)  # CR 702.96a overload, 702.113a awaken
         abilities = [Unsupported("Ascend") if a == Keyword("ascend") else a for a in abilities]  # CR 702.131a
     elif text and record.layout == "class":
         abilities.extend(class_abilities(text, lambda section: permanent_abilities(section, False)))  # CR 716

@@ -9,6 +9,7 @@ import re
 from arbiter.cards.oracle.alternative_costs import alternative_cost
 from arbiter.cards.oracle.backup import backup_ability
 from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.cost_keywords import cost_keyword
 from arbiter.cards.oracle.counter_choice import counter_choice_keyword
 from arbiter.cards.oracle.late_keywords import late_keyword
 from arbiter.cards.oracle.nouns import grouped
@@ -132,6 +133,9 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     if m:
         cost = ManaCost.parse(m.group(1))
         return [Madness(cost)] if cost is not None and not cost.other else None  # CR 702.35a
+    cost_kw = cost_keyword(line)  # CR 702.49 ninjutsu, …
+    if cost_kw is not None:
+        return cost_kw
     late = late_keyword(line)  # CR 702.44 sunburst, 702.82 devour, …
     if late is not None:
         return late

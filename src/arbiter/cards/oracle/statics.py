@@ -30,6 +30,7 @@ from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
 from arbiter.cards.oracle.zone_statics import zone_static
 from arbiter.mtg.costs.parts import (
     DiscardCards,
+    ExileFromGraveyard,
     SacrificeOne,
 )
 from arbiter.mtg.costs.x_life import PayXLife
@@ -182,12 +183,13 @@ def _enters_with_counters(m: re.Match[str], aura: bool) -> StaticResult:
 
 def _additional_cost(m: re.Match[str], aura: bool) -> StaticResult:
     """CR 601.2f: "As an additional cost to cast ~, sacrifice a creature / discard a card / pay X
-    life."."""
+    life / exile a creature card from your graveyard."."""
     words = m.group(1)
     if words == "pay X life":
         return AdditionalCost(PayXLife())  # CR 601.2b, 119.4: X announced, then paid as life
     part = cost_part(words[0].upper() + words[1:])
-    if isinstance(part, SacrificeOne) or (isinstance(part, DiscardCards) and part.count == 1):
+    one_card = isinstance(part, DiscardCards | ExileFromGraveyard) and part.count == 1  # (one choice each, 601.2h)
+    if isinstance(part, SacrificeOne) or one_card:
         extra = AdditionalCost(part)
         return extra if extra.text() == m.string else None
     return None
@@ -354,7 +356,10 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"( for each time it was kicked)?\.",
         _enters_with_counters,
     ),
-    _rule(r"As an additional cost to cast ~, (sacrifice .+|discard a card|pay X life)\.", _additional_cost),
+    _rule(
+        r"As an additional cost to cast ~, (sacrifice .+|discard a card|pay X life|exile .+ from your graveyard)\.",
+        _additional_cost,
+    ),
     _rule(r".+ cost(?:s)? \{\d+\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f
     _rule(
         r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it\.", _kicked_counters

@@ -18,12 +18,15 @@ from arbiter.mtg.casting.from_exile import (
     refuse_too_early,
     turn_up_to_cast,
 )
+from arbiter.mtg.casting.emerge import ask_emerge
 from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permission, parts_payable
 from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.timing import cast_timing_error, split_second
 from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity
 from arbiter.mtg.condition_check import holds
+from arbiter.mtg.costs.emerge import EMERGE, emerge_fodder, emerge_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.granted_flashback import flashback_cost
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
@@ -31,10 +34,12 @@ from arbiter.mtg.ir.exile_casts import PLOTTED
 from arbiter.mtg.ir.graveyard_casts import HARMONIZE
 from arbiter.mtg.ir.paid_keywords import PaidTimes
 from arbiter.mtg.keywords.bestow import bestowed
+from arbiter.mtg.keywords.disguise import face_down_card
+from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
+from arbiter.mtg.keywords.spell_variants import variant
 from arbiter.mtg.lands.plays import play_permission
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
-    FACE_DOWN,
     CardDef,
 )
 from arbiter.mtg.state import GameObject, PlayPermission
@@ -86,9 +91,12 @@ def begin_cast(
         _check_face_down_cast(o.card, flashback, permit)
     # CR 708.4: prohibitions and timing apply to the face-down characteristics (and to those of
     # the face cast, 709.3a, 715.3a)
-    as_cast = FACE_DOWN if face_down else cast_face or o.card
+    as_cast = face_down_card(o.card) if face_down else cast_face or o.card
     if alternative == "bestow" and not face_down:
         cast_face = as_cast = bestowed(as_cast)  # CR 702.103b, d: cast as an Aura with enchant creature
+    changed = variant(as_cast, alternative) if alternative and not face_down else None
+    if changed is not None:
+        cast_face = as_cast = changed  # CR 702.96a, 702.113a: its instructions as that cost says
     error = cast_timing_error(g, as_cast, player)
     fodder = offering_fodder(g, as_cast, player)
     if error is not None and not fodder:
@@ -107,6 +115,11 @@ def begin_cast(
     if later is not None:
         total = later_cost(o, later, total)  # CR 702.143a: the foretell cost rather than the mana cost
         marks |= {later}  # CR 702.143c: a spell that was a foretold card
+    emerge = emerge_of(as_cast) if alternative == EMERGE else None
+    if emerge is not None and not emerge_fodder(g, emerge, player):
+        raise IllegalAction(msg(
+            "nothing can be sacrificed for {card}'s emerge cost", card=CardName(o.card.name)
+        ), "702.119a", "118.3")
     if from_graveyard is not None:
         if not parts_payable(g, from_graveyard, player, o.id):
             raise IllegalAction(msg(
@@ -143,6 +156,13 @@ def begin_cast(
         g.set(st, "cast", replace(progress, stage="offering", x=x))
         prompt = f"sacrifice a {o.card.offering} for its offering" + ("" if error is not None else " (0: don't)")
         g.set(st, "pending", Choose(player, "offering", "702.48b", options, prompt))
+        return
+    if emerge is not None:
+        ask_emerge(g, progress, emerge, x)  # CR 702.119c: the permanent is chosen with the cost
+        return
+    reveal = reveal_or_pay_of(as_cast) if not face_down else None
+    if reveal is not None:
+        ask_reveal_or_pay(g, progress, reveal, x)  # CR 601.2b: which of the two costs
         return
     announce_x(g, progress, x, o.card.name)
 
@@ -244,7 +264,7 @@ def _put_on_stack(
     if face_down:
         # CR 702.37c, 708.4: turned face down before it is put onto the stack
         g.set(o, "face_down", o.card)
-        g.set(o, "card", FACE_DOWN)
+        g.set(o, "card", face_down_card(o.card))  # (with ward {2} when disguised, 702.168b)
     elif cast_face is not None:
         g.set(o, "front", o.card)  # CR 709.3, 715.3, 712.11: on the stack it is only that face
         g.set(o, "card", cast_face)
@@ -271,6 +291,8 @@ def _cast_face(o: GameObject, face: str, permit: PlayPermission | None) -> CardD
     """The face a player casts: a split half (CR 709.3 — one must be chosen), an Adventure
     (715.3), a modal double-faced card's back face (712.11)."""
     card = o.card
+    if face == FUSED:
+        return _fused_face(o)
     if not face:
         raise IllegalAction(msg("choose which half of {card} to cast", card=CardName(card.name)), "709.3")
     chosen = card.face(face)
@@ -293,9 +315,19 @@ def _cast_face(o: GameObject, face: str, permit: PlayPermission | None) -> CardD
     return chosen
 
 
+def _fused_face(o: GameObject) -> CardDef:
+    """CR 702.102a: both halves of a split card with fuse, cast from its owner's hand."""
+    both = fused(o.card) if has_fuse(o.card) else None
+    if both is None:
+        raise IllegalAction(msg("{card} has no fuse", card=CardName(o.card.name)), "702.102a")
+    if o.zone is not Zone.HAND:
+        raise IllegalAction(msg("a split card is fused only when cast from its owner's hand"), "702.102a")
+    return both
+
+
 def _check_face_down_cast(card: CardDef, flashback: bool, permit: PlayPermission | None) -> None:
-    """CR 702.37c–d: only a card with a morph ability can be cast face down, and {3} is an
-    alternative cost — no other alternative cost can be applied with it (118.9a)."""
+    """CR 702.37c–d, 702.168c: only a card with a morph or disguise ability can be cast face down,
+    and {3} is an alternative cost — no other alternative cost can be applied with it (118.9a)."""
     if card.morph is None:
         raise IllegalAction(msg(
             "{card} has no morph ability, so it can't be cast face down", card=CardName(card.name)

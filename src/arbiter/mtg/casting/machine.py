@@ -12,8 +12,10 @@ from arbiter.i18n import msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Decision, Pay, PayCostDecision, Pick
 from arbiter.mtg.casting.announce import after_x, announce_x, ask_mode, modes_done, with_x
+from arbiter.mtg.casting.emerge import answer_emerge
 from arbiter.mtg.casting.payment import become_cast, convoke, pay_total_cost
 from arbiter.mtg.casting.progress import CastProgress, Stage
+from arbiter.mtg.casting.reveal_or_pay import answer_reveal_or_pay
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import offering_reduced
 from arbiter.mtg.mana.abilities import activate_mana, finish_mana_payment
@@ -194,6 +196,8 @@ def _answer_harmonize(g: Game, progress: CastProgress, dec: Decision, action: Ac
 _ANSWERS: dict[Stage, Callable[[Game, CastProgress, Decision, Action], None]] = {
     "offering": _answer_offering,
     "harmonize": _answer_harmonize,
+    "emerge": answer_emerge,
+    "reveal": answer_reveal_or_pay,
     "x": _answer_x,
     "modes": _answer_mode,
     "announce": _answer_announce,

@@ -14,6 +14,7 @@ from arbiter.mtg.actions import Choose, PayCostDecision
 from arbiter.mtg.casting.progress import SPECIAL_KINDS, CastProgress, SpecialKind
 from arbiter.mtg.casting.total_cost import _convoke_pays, convoke_options, cost_text, crew_cost
 from arbiter.mtg.costs import paying as costs
+from arbiter.mtg.costs.emerge import EMERGED
 from arbiter.mtg.costs.parts import CostPart, PayLife
 from arbiter.mtg.costs.x_life import pays_x_life
 from arbiter.mtg.enums import Zone
@@ -160,10 +161,15 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
     if progress.offering is not None:
         victim = st.objects[progress.offering]
         if victim.zone is not Zone.BATTLEFIELD or victim.controller != progress.player:
+            if EMERGED in obj.marks:
+                raise IllegalAction(msg(
+                    "{card} can no longer be sacrificed for the emerge cost", card=CardName(victim.card.name)
+                ), "118.3", "601.2h")
             raise IllegalAction(msg(
                 "{card} can no longer be sacrificed for the offering", card=CardName(victim.card.name)
             ), "118.3", "601.2h")
-        move(g, victim, Zone.GRAVEYARD, "702.48b", "is sacrificed and put")  # CR 601.2h
+        rule = "702.119c" if EMERGED in obj.marks else "702.48b"  # emerge's sacrifice, or the offering's
+        move(g, victim, Zone.GRAVEYARD, rule, "is sacrificed and put")  # CR 601.2h
     if progress.kind == "ability" and isinstance(obj.ability, ActivatedAbility) and obj.source is not None:
         own = len(costs.choices_needed(obj.ability))
         sacrificed = costs.pay(g, st.objects[obj.source], obj.ability, progress.player, progress.choices[:own])
@@ -177,9 +183,9 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
             g.set(obj, "lki", tuple(sacrificed))
     elif progress.kind == "spell" and (progress.choices or progress.alternative):
         parts: list[CostPart] = [p for p in obj.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)]
-        sacrificed = costs.pay_extra(g, parts, progress.choices[: len(parts)])  # the spell's own additional costs
-        if sacrificed:
-            g.set(obj, "lki", (*obj.lki, *sacrificed))  # CR 608.2h: "the sacrificed creature's power"
+        spent = costs.pay_extra(g, parts, progress.choices[: len(parts)])  # the spell's own additional costs
+        if spent:
+            g.set(obj, "lki", (*obj.lki, *spent))  # CR 608.2h: "the sacrificed creature's power"
         drought = costs.extra_sacrifices(g, obj.card.mana_cost, spells=True)
         costs.pay_extra(g, drought, progress.choices[len(parts) : len(parts) + len(drought)])
         pay_alternative_parts(g, progress, progress.choices[len(parts) + len(drought) :])

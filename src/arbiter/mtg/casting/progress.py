@@ -20,7 +20,10 @@ CastKind = Literal["spell", "ability", "trigger", "copy", "face up", "suspend", 
 # The step the procedure waits at: an announcement (601.2b: "offering", "x", "modes", "announce"
 # for hybrid symbols), targets (601.2c), the division (601.2d: "divide", then "divided"), objects
 # chosen for the cost (601.2h: "choices"), or the payment (601.2g–h: "pay").
-Stage = Literal["targets", "pay", "offering", "x", "modes", "announce", "choices", "divide", "divided", "harmonize"]
+Stage = Literal[
+    "targets", "pay", "offering", "emerge", "reveal", "x", "modes", "announce", "choices", "divide", "divided",
+    "harmonize",
+]
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Text, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.costs.conspire import TapSharingColor, shares_color
+from arbiter.mtg.costs.ninjutsu import returned_attacker
 from arbiter.mtg.costs.parts import (
     CostPart,
     CrewTap,
@@ -51,7 +52,7 @@ from arbiter.mtg.model import (
     Static,
 )
 from arbiter.mtg.objects.counters import add_counters, remove_counters
-from arbiter.mtg.state import GameObject, SacrificedObject
+from arbiter.mtg.state import GameObject, Lki, SacrificedObject
 from arbiter.mtg.zones import discard, move
 
 if TYPE_CHECKING:
@@ -171,7 +172,7 @@ def pay_life(g: Game, player: int, amount: int) -> None:
     g.set(p, "life", p.life - amount)
 
 
-CHOSEN_PARTS = (SacrificeOne, DiscardCards)  # a spell's own additional costs the engine can ask for
+CHOSEN_PARTS = (SacrificeOne, DiscardCards, ExileFromGraveyard)  # a spell's own additional costs the engine can ask for
 
 
 def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[SacrificedObject]:
@@ -406,14 +407,17 @@ def life_error(g: Game, player: int, amount: int) -> IllegalAction | None:
 
 def pay(
     g: Game, source: GameObject, ability: ActivatedAbility, player: int, chosen: tuple[int, ...]
-) -> list[SacrificedObject]:
+) -> list[Lki]:
     """Pay every non-mana part of the cost (601.2h), or refuse the whole action (118.3): each part
     is judged by :func:`part_error` (chosen objects: each must still be there). Returns the colors
     of the creatures sacrificed, as they last existed (608.2h)."""
     picks = list(chosen)
-    sacrificed: list[SacrificedObject] = []
+    sacrificed: list[Lki] = []
     for c in ability.costs:
         if isinstance(c, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | DiscardCards):
+            seen = returned_attacker(g, source, c, picks[0]) if picks else None
+            if seen is not None:
+                sacrificed.append(seen)  # CR 702.49c, 608.2h: what the returned creature attacked
             _pay_chosen(g, c, player, picks, sacrificed)
             continue
         if isinstance(c, PayMana | CrewTap):
@@ -426,7 +430,7 @@ def pay(
 
 
 def _pay_own(
-    g: Game, source: GameObject, c: CostPart, player: int, sacrificed: list[SacrificedObject]
+    g: Game, source: GameObject, c: CostPart, player: int, sacrificed: list[Lki]
 ) -> None:
     """Pay one part that acts on the source itself, counters or life (already judged payable)."""
     name = source.card.name
@@ -472,7 +476,7 @@ def _pay_chosen(
     c: SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | DiscardCards,
     player: int,
     picks: list[int],
-    sacrificed: list[SacrificedObject],
+    sacrificed: list[Lki],
 ) -> None:
     """Pay one part with the objects chosen for it (601.2h); each must still be there (118.3)."""
     st = g.state

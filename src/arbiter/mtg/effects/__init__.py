@@ -33,6 +33,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     control,
     copies,
     copy_permanents,
+    cost_keywords,
     counters,
     damage,
     delayed,

@@ -65,7 +65,7 @@ def _resolved(g: Game, o: GameObject) -> list[Layered]:
     """Effects of resolved spells and abilities on the object (CR 611.2), and its own marks."""
     out: list[Layered] = []
     st = g.state
-    for e in st.effects:
+    for e in (*st.effects, *st.lasting):  # (lasting: "becomes" with no end — awaken, 702.113a)
         if e.object_id != o.id or e.zcc != o.zcc:
             continue
         if e.kind == "lose_abilities":

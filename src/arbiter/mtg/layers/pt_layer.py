@@ -79,7 +79,7 @@ def layer7b(g: Game, w: Work) -> None:
         band = active_band(o)
         if band is not None:  # CR 711.2: base P/T, with its own timestamp
             effects.append(_setting(o.timestamp, o.card.name, band.power, band.toughness, "711.2"))
-    for e in st.effects:
+    for e in (*st.effects, *st.lasting):  # (lasting: "becomes" with no end — awaken, 702.113a)
         if e.object_id == o.id and e.zcc == o.zcc:
             if e.kind == "base_pt" and isinstance(e.value, tuple):
                 effects.append(_setting(e.timestamp, "a resolved effect", int(e.value[0]), int(e.value[1])))

@@ -77,7 +77,8 @@ def _types_quiet(g: Game, o: GameObject) -> bool:
         return False
     if o.zone is not Zone.BATTLEFIELD:
         return True
-    return not o.card.self_typed and not st.effects and not type_sources(g)
+    lasting_types = st.lasting and any(e.kind == "becomes" for e in st.lasting)  # (awaken, 702.113a)
+    return not o.card.self_typed and not st.effects and not lasting_types and not type_sources(g)
 
 
 def subtypes(g: Game, o: GameObject) -> tuple[str, ...]:

@@ -141,7 +141,7 @@ def layer4(g: Game, w: Work) -> None:
     for s in o.card.statics:
         if isinstance(s, NotCreatureUnlessDevotion) and _devotion(g, o.controller, s) < s.count:
             effects.append(Layered(o.timestamp, o.card.name, "613.1d", "isn't a creature", _always, _not_creature))
-    for e in st.effects:
+    for e in (*st.effects, *st.lasting):  # (lasting: "becomes" with no end — awaken, 702.113a)
         if e.object_id != o.id or e.zcc != o.zcc:
             continue
         if e.kind == "becomes_creature":

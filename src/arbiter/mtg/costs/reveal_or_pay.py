@@ -1,0 +1,24 @@
+"""A spell's additional cost "reveal a [subtype] card from your hand or pay {N}" (CR 601.2b,
+601.2f–h, 118.1): its caster chooses which as the spell's costs are announced — a card of that
+subtype in their hand to reveal (it stays there), or {N} more mana in the total cost."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter.mtg.costs.parts import CostPart
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.mana.pool import ManaCost
+from arbiter.mtg.wording import article
+
+
+@dataclass(frozen=True, slots=True)
+class RevealOrPay(CostPart):
+    """ "Reveal a Pirate card from your hand or pay {2}": ``what`` the cards that may be revealed
+    (its text the subtype), ``cost`` the mana paid instead."""
+
+    what: Filter
+    cost: ManaCost
+
+    def text(self) -> str:
+        return f"Reveal {article(self.what.text)} {self.what.text} card from your hand or pay {self.cost.text}"
