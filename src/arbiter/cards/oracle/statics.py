@@ -188,8 +188,8 @@ def _additional_cost(m: re.Match[str], aura: bool) -> StaticResult:
     if words == "pay X life":
         return AdditionalCost(PayXLife())  # CR 601.2b, 119.4: X announced, then paid as life
     part = cost_part(words[0].upper() + words[1:])
-    one_card = isinstance(part, DiscardCards | ExileFromGraveyard) and part.count == 1  # (one choice each, 601.2h)
-    if isinstance(part, SacrificeOne) or one_card:
+    # (one choice each, 601.2h)
+    if isinstance(part, SacrificeOne) or (isinstance(part, DiscardCards | ExileFromGraveyard) and part.count == 1):
         extra = AdditionalCost(part)
         return extra if extra.text() == m.string else None
     return None

@@ -10,6 +10,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.announce import announce_x, ask_mode
+from arbiter.mtg.casting.emerge import ask_emerge
 from arbiter.mtg.casting.from_exile import (
     check_later_cast,
     check_warp,
@@ -18,7 +19,6 @@ from arbiter.mtg.casting.from_exile import (
     refuse_too_early,
     turn_up_to_cast,
 )
-from arbiter.mtg.casting.emerge import ask_emerge
 from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permission, parts_payable
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
