@@ -68,6 +68,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     tokens,
     transform,
     untargetable,
+    while_tapped,
     zones,
 )
 from arbiter.mtg.effects.damage import deal_damage
