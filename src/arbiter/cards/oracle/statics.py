@@ -11,6 +11,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
 from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.defined_pt import defined_pt
@@ -225,7 +226,14 @@ def _enters_tapped_unless(m: re.Match[str], aura: bool) -> StaticResult:
     if c:
         kinds = tuple(t for t in c.groups() if t)
         return EntersTappedUnless("land types", types=kinds, text_=line)
-    return None
+    return _enters_tapped_condition("unless", cond, line)
+
+
+def _enters_tapped_condition(kind: str, cond: str, line: str) -> StaticResult:
+    """CR 614.1d: "~ enters tapped unless <condition>." / "If <condition>, ~ enters tapped." for
+    any condition the condition grammar reads, checked as it enters."""
+    condition = parse_condition(cond)
+    return EntersTappedUnless(kind, text_=line, condition=condition) if condition is not None else None
 
 
 def _attached_grant(m: re.Match[str], aura: bool) -> StaticResult:
@@ -366,6 +374,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         lambda m, aura: CantAttackUnlessDefenderControls(m.group(1)),
     ),
     _rule(r"~ enters tapped unless (.+)\.", _enters_tapped_unless),
+    _rule(r"If (.+), ~ enters tapped\.", lambda m, aura: _enters_tapped_condition("if", m.group(1), m.string)),
     _rule(
         r"All creatures able to block enchanted creature do so\.",
         _aura_only(lambda m, aura: AllMustBlock(enchanted=True)),

@@ -77,6 +77,11 @@ def _condition_met(g: Game, o: GameObject, s: EntersTappedUnless) -> bool:
         return len(st.players) - 1 >= s.count
     if s.kind == "land types":
         return any(set(x.card.subtypes) & set(s.types) for x in lands)
+    if s.kind in ("unless", "if") and s.condition is not None:
+        from arbiter.mtg.condition_check import holds
+
+        # CR 614.1d: checked as it enters ("If …, ~ enters tapped.": untapped only when it doesn't hold)
+        return holds(g, s.condition, o.controller, o) == (s.kind == "unless")
     return False
 
 
