@@ -396,6 +396,11 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         return None  # CR 601.3: "Cast ~ only during combat …"
     if g.state.grant_sources and named_spell_error(g, card, player) is not None:
         return None  # CR 601.3: "Spells with the chosen name can't be cast."
+    if g.state.grant_sources:
+        from arbiter.mtg.casting.cast_limits import cast_limit_error
+
+        if cast_limit_error(g, card, player) is not None:
+            return None  # CR 601.3: "Each player can't cast more than one spell each turn."
     if g.state.effects:
         from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
 

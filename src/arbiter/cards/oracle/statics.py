@@ -35,6 +35,7 @@ from arbiter.mtg.costs.parts import (
 )
 from arbiter.mtg.costs.x_life import PayXLife
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
 from arbiter.mtg.ir.statics.untap_choice import MayNotUntap
 from arbiter.mtg.lands.from_graveyard import PlayLandsFromGraveyard
@@ -136,6 +137,8 @@ _FIXED: dict[str, Ability] = {
     **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2))},  # CR 305.2
     "~ doesn't untap during your untap step.": DoesntUntapItself(),
     MayNotUntap().text(): MayNotUntap(),  # CR 502.3
+    **{s.text(): s for s in (OneSpellEachTurn("Each player"), OneSpellEachTurn("You"))},  # CR 601.3
+    OpponentsCantCastDuringYourTurn().text(): OpponentsCantCastDuringYourTurn(),  # CR 601.3
     "Artifacts and creatures your opponents control enter tapped.": OpponentsEnterTapped(
         frozenset({CardType.ARTIFACT, CardType.CREATURE}), "Artifacts and creatures"
     ),
