@@ -37,6 +37,7 @@ from arbiter.mtg.costs.x_life import PayXLife
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
+from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.ir.statics.untap_choice import MayNotUntap
 from arbiter.mtg.lands.from_graveyard import PlayLandsFromGraveyard
 from arbiter.mtg.lands.limits import AdditionalLandPlays
@@ -183,6 +184,15 @@ def _enters_with_counters(m: re.Match[str], aura: bool) -> StaticResult:
     if not plain_counter(m.group(2)):
         return None
     entering = EntersWithCounters(m.group(2), count)
+    return entering if entering.text() == m.string else None
+
+
+def _tapped_with_counters(m: re.Match[str], aura: bool) -> StaticResult:
+    """CR 614.1c–d: "~ enters tapped with two charge counters on it." (a counter the engine runs:
+    one with no rules meaning, or a stun counter, 122.1d)."""
+    if not plain_counter(m.group(2)):
+        return None
+    entering = EntersTappedWithCounters(m.group(2), NUMBERS[m.group(1)])
     return entering if entering.text() == m.string else None
 
 
@@ -377,6 +387,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         lambda m, aura: CantAttackUnlessDefenderControls(m.group(1)),
     ),
     _rule(r"~ enters tapped unless (.+)\.", _enters_tapped_unless),
+    _rule(r"~ enters tapped with (a|an|two|three|four|five|six|seven) (\S+) counters? on it\.", _tapped_with_counters),
     _rule(r"If (.+), ~ enters tapped\.", lambda m, aura: _enters_tapped_condition("if", m.group(1), m.string)),
     _rule(
         r"All creatures able to block enchanted creature do so\.",

@@ -15,6 +15,7 @@ from arbiter.mtg.ir.statics.replacement import (
     EntersWithCounters,
     OpponentsEnterTapped,
 )
+from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.keywords.sunburst import SUNBURST, colors_spent, forget_colors_spent, sunburst_kind
 from arbiter.mtg.replacement.framework import Replacement, apply_in_order
 
@@ -45,7 +46,7 @@ def _with(kind: str, n: int) -> Replacement[EntersEvent]:
 def enters_tapped(g: Game, o: GameObject) -> bool:
     """CR 614.1d: "~ enters tapped", or an opponent's "Artifacts and creatures your opponents
     control enter tapped" (Blind Obedience)."""
-    if o.card.statics and any(isinstance(s, EntersTapped) for s in o.card.statics):
+    if o.card.statics and any(isinstance(s, EntersTapped | EntersTappedWithCounters) for s in o.card.statics):
         return True
     st = g.state
     for s in o.card.statics:
