@@ -20,6 +20,7 @@ from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
+from arbiter.mtg.effects.while_tapped import WhileTapped
 from arbiter.mtg.enums import CardType, Color, Step, Zone
 from arbiter.mtg.ir.conditions import ThisTurn
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
@@ -109,6 +110,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [],
     ),
     ("tapping", "Tap target creature.", [Tap(Ref("target", 0))], [CREATURE]),
+    (
+        "while tapped",
+        "Target creature gets +1/+1 for as long as ~ remains tapped.",
+        [WhileTapped("pt", Ref("target", 0), "Target creature gets +1/+1 for as long as ~ remains tapped.", 1, 1)],
+        [CREATURE],
+    ),
     ("combat", "Target creature can't block this turn.", [CantBlockThisTurn(Ref("target", 0))], [CREATURE]),
     ("blocking", "Target creature must be blocked this turn if able.", [MustBeBlockedThisTurn(Ref("target", 0))], [CREATURE]),
     ("continuous", "Target creature gets +3/+3 until end of turn.", [ModifyPT(3, 3, Ref("target", 0))], [CREATURE]),

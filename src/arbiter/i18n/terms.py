@@ -45,5 +45,6 @@ PURPOSES = (
     N_("opening hand"), N_("order bottom"), N_("order top"), N_("pile"), N_("proliferate"), N_("put from hand"),
     N_("put into hand"), N_("remove counter"), N_("return"), N_("sacrifice"), N_("scry"), N_("search"),
     N_("separate"), N_("surveil"), N_("tap or untap"), N_("target"), N_("trigger order"), N_("untap"), N_("x"),
+    N_("keep tapped"),
 )  # fmt: skip
 VERDICTS = (N_("PASSED"), N_("FAILED"), N_("ERROR"))

@@ -91,6 +91,7 @@ PurposeName = Literal[
     "remove counter", "separate", "pile",
     "enlist",
     "harmonize",
+    "keep tapped",
 ]  # fmt: skip
 
 
@@ -122,6 +123,7 @@ class Purpose(StrEnum):
     ENLIST = "enlist", "702.154a"  # the creature an attacking creature enlists (0: none)
     LEGEND_RULE = "legend rule", "704.5j"  # the legendary permanent kept
     CLEANUP_DISCARD = "discard", "514.1"  # discard down to the maximum hand size
+    KEEP_TAPPED = "keep tapped", "502.3"  # a permanent its controller chooses not to untap (0: untap the rest)
     # a permanent about to enter: its "as ~ enters" choices (a copy, a color, a type, paying life)
     AS_ENTERS = "as enters", "614.12"
     # while a spell or ability resolves (608.2d: choices announced while applying the effect)

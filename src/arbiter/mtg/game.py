@@ -55,6 +55,7 @@ from arbiter.mtg.state import GameObject, GameState, zone_field
 from arbiter.mtg.turn import priority as priority
 from arbiter.mtg.turn import start as start
 from arbiter.mtg.turn import steps as turn
+from arbiter.mtg.turn import untap_choice as untap_choice
 
 if TYPE_CHECKING:
     from arbiter.core.ruling import Illegal
@@ -265,6 +266,8 @@ class Game(CoreGame[GameState, Action]):
                 combat.answer_exert(self, action.value)
             elif dec.purpose == "enlist":
                 combat.answer_enlist(self, action.value)
+            elif dec.purpose == "keep tapped":
+                untap_choice.answer(self, action.value)  # CR 502.3
             else:  # pragma: no cover - every Choose purpose is routed above
                 raise IllegalAction(msg("unexpected choice {purpose}", purpose=dec.purpose), dec.rule)
         elif isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision) and isinstance(action, Activate):

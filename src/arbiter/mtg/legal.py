@@ -122,7 +122,9 @@ def enumerate_actions(g: Game) -> list[Action]:
 # Choices whose every option is accepted as it stands (103.5 mulligans, 514.1 discarding to
 # hand size, 704.5j the legend rule, 603.3b the order of triggers); the options of any other
 # choice are listed only if the game can go on from them.
-ALWAYS_ANSWERABLE = frozenset({"mulligan", "bottom", "opening hand", "discard", "legend rule", "trigger order"})
+ALWAYS_ANSWERABLE = frozenset(
+    {"mulligan", "bottom", "opening hand", "discard", "legend rule", "trigger order", "keep tapped"}
+)
 
 
 def _choices(g: Game, dec: Choose) -> list[Action]:
@@ -430,6 +432,11 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         return None  # CR 601.3: "Cast ~ only during combat …"
     if g.state.grant_sources and named_spell_error(g, card, player) is not None:
         return None  # CR 601.3: "Spells with the chosen name can't be cast."
+    if g.state.grant_sources:
+        from arbiter.mtg.casting.cast_limits import cast_limit_error
+
+        if cast_limit_error(g, card, player) is not None:
+            return None  # CR 601.3: "Each player can't cast more than one spell each turn."
     if g.state.effects:
         from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.effects import destroy
+from arbiter.mtg.effects.while_tapped import end_lapsed
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.keywords import bestow as bestow
 from arbiter.mtg.keywords.ascend import gain_citys_blessing
@@ -51,6 +52,7 @@ def check(g: Game) -> bool:
     gain_citys_blessing(g)  # CR 702.131b (a static ability, made permanent here)
     while True:
         collect(g)
+        end_lapsed(g)  # CR 611.2b: "for as long as ~ remains tapped" effects whose source untapped or left
         control.refresh(g)
         state_triggers(g)  # CR 603.8
         if not _once(g):

@@ -309,6 +309,9 @@ class TurnEffect:
     kind: str
     value: object
     timestamp: int
+    # CR 611.2b: "for as long as ~ remains tapped" — (source id, its zcc, the controller it
+    # must keep, or -1); :mod:`arbiter.mtg.effects.while_tapped` ends the effect when it lapses
+    while_tapped: tuple[int, int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)

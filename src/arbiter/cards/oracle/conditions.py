@@ -61,6 +61,12 @@ def permanent_filter(noun: str, singular: bool) -> tuple[Filter | None, bool | N
         return None, tapped
     if noun in ("snow permanent", "snow permanents"):  # CR 205.4a: a supertype
         return Filter(noun, supertypes=frozenset({"Snow"})), tapped
+    for word, supertype in (("legendary ", "Legendary"), ("basic ", "Basic")):  # CR 205.4a: "a legendary creature"
+        if noun.startswith(word) and tapped is None:
+            found = permanent_filter(noun.removeprefix(word), singular)
+            if found is None or found[0] is None:
+                return None
+            return replace(found[0], text=noun, supertypes=found[0].supertypes | {supertype}), found[1]
     text = plural(noun) if singular else noun
     f = creatures_noun(text) if "creature" in text else permanents_noun(text)
     if f is None:
@@ -96,6 +102,12 @@ def _single(text: str) -> Condition | None:
             return None
         what, tapped = parsed
         return Controls(text, what, number(m.group(1) or m.group(2)), None, other=bool(m.group(3)), tapped=tapped)
+    m = re.fullmatch(r"your opponents control (" + _NUM + r" or more) (.+)", text)
+    if m:  # the permanents of all opponents together: with one opponent (CR 102.3), that opponent's
+        parsed = permanent_filter(m.group(2), singular=False)
+        if parsed is None:
+            return None
+        return Controls(text, parsed[0], number(m.group(1).split(" ")[0]), None, True, tapped=parsed[1])
     m = re.fullmatch(r"(you|an opponent) controls? (no|another|a|an|" + _NUM + r" or (?:more|fewer)) (.+)", text)
     if m:
         quantity, noun = m.group(2), m.group(3)

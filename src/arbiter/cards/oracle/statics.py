@@ -11,6 +11,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
 from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.defined_pt import defined_pt
@@ -35,7 +36,11 @@ from arbiter.mtg.costs.parts import (
 )
 from arbiter.mtg.costs.x_life import PayXLife
 from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
+from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
+from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
+from arbiter.mtg.ir.statics.untap_choice import MayNotUntap
 from arbiter.mtg.lands.from_graveyard import PlayLandsFromGraveyard
 from arbiter.mtg.lands.limits import AdditionalLandPlays
 from arbiter.mtg.lands.top_of_library import PlayLandsFromTop, TopCardRevealed
@@ -134,6 +139,9 @@ _FIXED: dict[str, Ability] = {
     "You have no maximum hand size.": NoMaximumHandSize(),
     **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2))},  # CR 305.2
     "~ doesn't untap during your untap step.": DoesntUntapItself(),
+    MayNotUntap().text(): MayNotUntap(),  # CR 502.3
+    **{s.text(): s for s in (OneSpellEachTurn("Each player"), OneSpellEachTurn("You"))},  # CR 601.3
+    OpponentsCantCastDuringYourTurn().text(): OpponentsCantCastDuringYourTurn(),  # CR 601.3
     "Artifacts and creatures your opponents control enter tapped.": OpponentsEnterTapped(
         frozenset({CardType.ARTIFACT, CardType.CREATURE}), "Artifacts and creatures"
     ),
@@ -181,6 +189,15 @@ def _enters_with_counters(m: re.Match[str], aura: bool) -> StaticResult:
     return entering if entering.text() == m.string else None
 
 
+def _tapped_with_counters(m: re.Match[str], aura: bool) -> StaticResult:
+    """CR 614.1c–d: "~ enters tapped with two charge counters on it." (a counter the engine runs:
+    one with no rules meaning, or a stun counter, 122.1d)."""
+    if not plain_counter(m.group(2)):
+        return None
+    entering = EntersTappedWithCounters(m.group(2), NUMBERS[m.group(1)])
+    return entering if entering.text() == m.string else None
+
+
 def _additional_cost(m: re.Match[str], aura: bool) -> StaticResult:
     """CR 601.2f: "As an additional cost to cast ~, sacrifice a creature / discard a card / pay X
     life / exile a creature card from your graveyard."."""
@@ -225,7 +242,14 @@ def _enters_tapped_unless(m: re.Match[str], aura: bool) -> StaticResult:
     if c:
         kinds = tuple(t for t in c.groups() if t)
         return EntersTappedUnless("land types", types=kinds, text_=line)
-    return None
+    return _enters_tapped_condition("unless", cond, line)
+
+
+def _enters_tapped_condition(kind: str, cond: str, line: str) -> StaticResult:
+    """CR 614.1d: "~ enters tapped unless <condition>." / "If <condition>, ~ enters tapped." for
+    any condition the condition grammar reads, checked as it enters."""
+    condition = parse_condition(cond)
+    return EntersTappedUnless(kind, text_=line, condition=condition) if condition is not None else None
 
 
 def _attached_grant(m: re.Match[str], aura: bool) -> StaticResult:
@@ -369,6 +393,8 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         lambda m, aura: CantAttackUnlessDefenderControls(m.group(1)),
     ),
     _rule(r"~ enters tapped unless (.+)\.", _enters_tapped_unless),
+    _rule(r"~ enters tapped with (a|an|two|three|four|five|six|seven) (\S+) counters? on it\.", _tapped_with_counters),
+    _rule(r"If (.+), ~ enters tapped\.", lambda m, aura: _enters_tapped_condition("if", m.group(1), m.string)),
     _rule(
         r"All creatures able to block enchanted creature do so\.",
         _aura_only(lambda m, aura: AllMustBlock(enchanted=True)),
@@ -403,6 +429,12 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         lambda m, aura: AttachedRestriction(m.group(1), DoesntUntapItself("its controller's")),
     ),
     _rule(r"(Enchanted|Equipped) creature (can't|attacks|blocks|must) (.+)", _attached_restriction),
+    _rule(r"Enchanted permanent (can't attack or block, and its activated abilities can't be activated\.)", _aura_only(
+        lambda m, aura: AttachedRestriction("Enchanted", CantAttackOrBlockNorActivate(), "permanent")
+    )),  # CR 303.4, 602.5: on whatever permanent the Aura enchants
+    _rule(r"Enchanted permanent doesn't untap during its controller's untap step\.", _aura_only(
+        lambda m, aura: AttachedRestriction("Enchanted", DoesntUntapItself("its controller's"), "permanent")
+    )),  # CR 502.3
     _rule(
         r"As long as your devotion to (white|blue|black|red|green) is less than (three|four|five|six|seven), "
         r"~ isn't a creature\.",

@@ -76,6 +76,10 @@ def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
     restricted = cast_restriction_error(g, card, player) if card.statics else None
     if restricted is None and g.state.grant_sources:
         restricted = named_spell_error(g, card, player)  # CR 601.3: "Spells with the chosen name can't be cast."
+    if restricted is None and g.state.grant_sources:
+        from arbiter.mtg.casting.cast_limits import cast_limit_error
+
+        restricted = cast_limit_error(g, card, player)  # CR 601.3: "… can't cast more than one spell each turn."
     if restricted is None and g.state.effects:
         from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
 

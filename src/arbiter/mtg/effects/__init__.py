@@ -70,6 +70,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     transform,
     untargetable,
     warp,
+    while_tapped,
     zones,
 )
 from arbiter.mtg.effects.damage import deal_damage

@@ -83,6 +83,8 @@ def _resolved(g: Game, o: GameObject) -> list[Layered]:
     for e in st.lasting:
         if e.kind == "haste while controlled" and e.object_id == o.id and e.zcc == o.zcc and o.controller == e.value:
             out.append(_gain_keywords(e.timestamp, "suspend", ("haste",), "702.62a"))
+        elif e.kind == "keyword" and e.object_id == o.id and e.zcc == o.zcc:  # "for as long as ~ remains tapped"
+            out.append(_gain_keywords(e.timestamp, "a resolved effect", (str(e.value),), "611.2b"))
     return out
 
 

@@ -114,6 +114,9 @@ def layer7c(g: Game, w: Work) -> None:
     for b in st.boosts:
         if b.object_id == o.id and b.zcc == o.zcc:
             effects.append(_modify(b.timestamp, "a resolved effect", b.power, b.toughness, "611.2a"))
+    for e in st.lasting:  # "gets +N/+N for as long as ~ remains tapped" (611.2b)
+        if e.kind == "pt" and e.object_id == o.id and e.zcc == o.zcc and isinstance(e.value, tuple):
+            effects.append(_modify(e.timestamp, "a resolved effect", int(e.value[0]), int(e.value[1]), "611.2b"))
     if st.grant_sources and o.zone is Zone.BATTLEFIELD:
         for source in each_source(g):
             effects.extend(_static_boosts(g, source, o))

@@ -142,6 +142,7 @@ def _pt_quiet(g: Game, o: GameObject) -> bool:
         and not st.boosts
         and not o.counters
         and o.card.pt_definition is None
+        and not st.lasting  # "+N/+N for as long as ~ remains tapped" (611.2b)
         and id(o) not in PARTIAL
     )
 

@@ -15,6 +15,7 @@ from arbiter.mtg.ir.statics.replacement import (
     EntersWithCounters,
     OpponentsEnterTapped,
 )
+from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.keywords.sunburst import SUNBURST, colors_spent, forget_colors_spent, sunburst_kind
 from arbiter.mtg.replacement.framework import Replacement, apply_in_order
 
@@ -45,7 +46,7 @@ def _with(kind: str, n: int) -> Replacement[EntersEvent]:
 def enters_tapped(g: Game, o: GameObject) -> bool:
     """CR 614.1d: "~ enters tapped", or an opponent's "Artifacts and creatures your opponents
     control enter tapped" (Blind Obedience)."""
-    if o.card.statics and any(isinstance(s, EntersTapped) for s in o.card.statics):
+    if o.card.statics and any(isinstance(s, EntersTapped | EntersTappedWithCounters) for s in o.card.statics):
         return True
     st = g.state
     for s in o.card.statics:
@@ -77,6 +78,11 @@ def _condition_met(g: Game, o: GameObject, s: EntersTappedUnless) -> bool:
         return len(st.players) - 1 >= s.count
     if s.kind == "land types":
         return any(set(x.card.subtypes) & set(s.types) for x in lands)
+    if s.kind in ("unless", "if") and s.condition is not None:
+        from arbiter.mtg.condition_check import holds
+
+        # CR 614.1d: checked as it enters ("If …, ~ enters tapped.": untapped only when it doesn't hold)
+        return holds(g, s.condition, o.controller, o) == (s.kind == "unless")
     return False
 
 

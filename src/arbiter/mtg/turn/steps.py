@@ -15,6 +15,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import sba, triggers
 from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlockersDecision, Option, Priority
 from arbiter.mtg.combat import phase as combat
+from arbiter.mtg.effects.while_tapped import end_lapsed, held
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.layers import statics
 from arbiter.mtg.mana.pool import EMPTY_POOL
@@ -24,6 +25,7 @@ from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.counters import untap
 from arbiter.mtg.player_statics import skips_step
 from arbiter.mtg.turn import day_night as day_night
+from arbiter.mtg.turn import untap_choice as untap_choice
 from arbiter.mtg.turn.extra_phases import after_main_phase
 from arbiter.mtg.turn.extra_turns import next_turn_player
 from arbiter.mtg.zones import discard, draw, move, remove_from_zone
@@ -113,8 +115,14 @@ def begin_step(g: Game) -> None:
 def untap_step(g: Game) -> None:
     """CR 502.3: the active player untaps their permanents. CR 302.6: permanents they control
     have now been under their control continuously since this turn began."""
-    st = g.state
     day_night.untap_step(g)  # CR 502.2, 731.2: day or night follows the previous turn's spells
+    if not untap_choice.ask(g):  # CR 502.3: "you may choose not to untap ~" is decided first
+        untap_permanents(g, ())
+
+
+def untap_permanents(g: Game, kept: tuple[int, ...]) -> None:
+    """CR 502.3: the active player's permanents untap, but those ``kept`` tapped by choice."""
+    st = g.state
     untapped: list[int] = []
     for oid in st.battlefield:
         o = st.objects[oid]
@@ -130,10 +138,13 @@ def untap_step(g: Game) -> None:
                 and any(isinstance(s, DoesntUntapItself) for s in statics(g, o))
             ):
                 continue  # "~ doesn't untap during your untap step." (or an Aura's, on it)
+            if o.tapped and (oid in kept or held(g, o)):
+                continue  # chosen not to untap; or "for as long as ~ remains tapped" (611.2b)
             if o.tapped and untap(g, o, "502.3"):
                 untapped.append(oid)
     if untapped:
         g.log(ev.Untapped("502.3", st.players[st.active].name, len(untapped), tuple(untapped)))
+    end_lapsed(g)  # CR 611.2b: what lasted "for as long as ~ remains tapped" ends with it
 
 
 def cleanup(g: Game) -> None:

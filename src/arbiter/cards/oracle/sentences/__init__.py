@@ -44,11 +44,13 @@ from arbiter.cards.oracle.sentences import (
     unless_paid,
     zones,
 )
+from arbiter.cards.oracle.sentences import while_tapped as while_tapped
 from arbiter.cards.oracle.sentences.production import PASS, Production
 from arbiter.mtg.model import Effect
 
 FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("conditional", stack.CONDITIONAL),
+    ("while tapped", while_tapped.PRODUCTIONS),
     ("mana value condition", conditional.FIRST),
     ("actions", actions.PRODUCTIONS),
     ("mana", mana.PRODUCTIONS),

@@ -112,9 +112,10 @@ class AttachedRestriction(Static):
 
     holder: str  # "Equipped" or "Enchanted"
     rule: Static  # the restriction as if printed on the creature ("~ can't attack or block.")
+    noun: str = "creature"  # or "permanent": an Aura that may enchant any permanent (CR 303.4)
 
     def text(self) -> str:
-        return f"{self.holder} creature{self.rule.text().removeprefix('~')}"
+        return f"{self.holder} {self.noun}{self.rule.text().removeprefix('~')}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -66,12 +66,15 @@ class EntersTappedUnless(Static):
     """ "~ enters tapped unless <condition>." (CR 614.1d, the condition checked as it enters):
     ``kind`` is "basic lands" (N or more basic lands), "few other lands" (N or fewer other
     lands), "other lands" (N or more other lands), "low life" (a player has N or less life),
-    "opponents" (N or more opponents), "land types" (a land of one of ``types``)."""
+    "opponents" (N or more opponents), "land types" (a land of one of ``types``); "unless" (any
+    other ``condition``: "unless you control a legendary creature") and "if" ("If you control two
+    or more other lands, ~ enters tapped.": tapped when the ``condition`` holds)."""
 
     kind: str
     count: int = 0
     types: tuple[str, ...] = ()
     text_: str = ""
+    condition: Condition | None = None
 
     def text(self) -> str:
         return self.text_

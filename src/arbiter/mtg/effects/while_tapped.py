@@ -1,0 +1,124 @@
+"""Effects that last "for as long as ~ remains tapped" (CR 611.2b), the partner of "You may
+choose not to untap ~ during your untap step." (502.3): "Target creature gets +1/+1 for as long
+as ~ remains tapped.", "It doesn't untap during its controller's untap step for as long as ~
+remains tapped.", "Gain control of target creature for as long as you control ~ and ~ remains
+tapped.".
+
+Each is a :class:`~arbiter.mtg.state.TurnEffect` in ``GameState.lasting`` carrying its source
+(``while_tapped``); :func:`end_lapsed` ends those whose source untapped, left the battlefield
+(400.7) or — "as long as you control ~" — changed controller. An effect whose duration is over
+before it would begin does nothing (611.2b)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import permanent_of
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.state import SourceSeen, TurnEffect
+from arbiter.mtg.wording import pt_change
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.state import GameObject
+
+RULE = "611.2b"
+
+
+@dataclass(frozen=True, slots=True)
+class WhileTapped(Effect):
+    """CR 611.2b: an instruction lasting "for as long as [you control ~ and] ~ remains tapped" —
+    ``kind`` "pt" (+``power``/+``toughness``, 613.4c, with ``keywords``, 613.1f), "doesnt untap"
+    (502.3) or "control" (613.1b). ``text_`` is the printed sentence."""
+
+    kind: str
+    to: Ref
+    text_: str
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    you_control: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+def _source(g: Game, o: GameObject) -> GameObject | None:
+    """The ability's source, if it is still the permanent that was activated (CR 400.7)."""
+    st = g.state
+    src = st.objects.get(o.source) if o.source is not None else None
+    seen = next((x for x in o.lki or () if isinstance(x, SourceSeen)), None)
+    if src is None or src.zone is not Zone.BATTLEFIELD or (seen is not None and seen.zcc != src.zcc):
+        return None
+    return src
+
+
+def _lasts(g: Game, key: tuple[int, int, int]) -> bool:
+    """Is the source still the same permanent, tapped, and (when asked) under that control?"""
+    src = g.state.objects.get(key[0])
+    return (
+        src is not None and src.zcc == key[1] and src.zone is Zone.BATTLEFIELD and src.tapped
+        and (key[2] < 0 or src.controller == key[2])
+    )  # fmt: skip
+
+
+@handles(WhileTapped)
+def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> None:
+    """CR 611.2b: the effect begins only if its duration has (the source is tapped, and still
+    controlled by the ability's controller when that is part of it)."""
+    from arbiter.mtg.objects import control as control
+
+    st = g.state
+    t = permanent_of(g, o, e.to, legal)
+    src = _source(g, o)
+    if t is None or t.zone is not Zone.BATTLEFIELD or src is None:
+        return
+    key = (src.id, src.zcc, o.controller if e.you_control else -1)
+    if not _lasts(g, key):
+        return  # the duration never starts: the effect does nothing
+    made: list[TurnEffect] = []
+    if e.kind == "pt":
+        made.append(TurnEffect(t.id, t.zcc, "pt", (e.power, e.toughness), g.next_timestamp(), key))
+        made.extend(TurnEffect(t.id, t.zcc, "keyword", k, g.next_timestamp(), key) for k in e.keywords)
+        kws = f" and has {' and '.join(e.keywords)}" if e.keywords else ""
+        what = f"gets {pt_change(e.power, e.toughness)}{kws} for as long as {src.card.name} remains tapped"
+    elif e.kind == "doesnt untap":
+        made.append(TurnEffect(t.id, t.zcc, "doesnt untap", None, g.next_timestamp(), key))
+        what = f"doesn't untap during its controller's untap step for as long as {src.card.name} remains tapped"
+    else:
+        made.append(TurnEffect(t.id, t.zcc, "control", o.controller, g.next_timestamp(), key))
+        what = f"comes under {st.players[o.controller].name}'s control for as long as {src.card.name} remains tapped"
+    g.set(st, "lasting", (*st.lasting, *made))
+    g.log(ev.EffectCreated(RULE, t.label, what))
+    if e.kind == "control":
+        control.refresh(g)
+
+
+def held(g: Game, o: GameObject) -> bool:
+    """CR 502.3: "it doesn't untap during its controller's untap step for as long as …"."""
+    return any(
+        e.kind == "doesnt untap" and e.object_id == o.id and e.zcc == o.zcc and e.while_tapped is not None
+        for e in g.state.lasting
+    )
+
+
+def end_lapsed(g: Game) -> None:
+    """CR 611.2b: end every effect whose "for as long as ~ remains tapped" is over — it doesn't
+    begin again if the source is tapped again."""
+    from arbiter.mtg.objects import control as control
+
+    st = g.state
+    if not st.lasting:
+        return
+    keep = tuple(e for e in st.lasting if e.while_tapped is None or _lasts(g, e.while_tapped))
+    if len(keep) == len(st.lasting):
+        return
+    ended = [e for e in st.lasting if e not in keep]
+    g.set(st, "lasting", keep)
+    if any(e.kind == "control" for e in ended):
+        control.refresh(g)
