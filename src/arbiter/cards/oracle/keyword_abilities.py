@@ -12,6 +12,7 @@ from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.counter_choice import counter_choice_keyword
 from arbiter.cards.oracle.late_keywords import late_keyword
 from arbiter.cards.oracle.nouns import grouped
+from arbiter.cards.oracle.permanent_keywords import permanent_keyword
 from arbiter.mtg.costs.parts import ExileThisFromGraveyard, PayMana
 from arbiter.mtg.effects.attack_keywords import EnlistBonus, IngestExile, MobilizeTokens, MyriadCopies
 from arbiter.mtg.effects.copies import StormCopies
@@ -132,7 +133,7 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     if m:
         cost = ManaCost.parse(m.group(1))
         return [Madness(cost)] if cost is not None and not cost.other else None  # CR 702.35a
-    late = late_keyword(line)  # CR 702.44 sunburst, 702.82 devour, …
+    late = late_keyword(line) or permanent_keyword(line)  # CR 702.44 sunburst, 702.82 devour, 702.156 …
     if late is not None:
         return late
     return _bare_keyword(line)

@@ -60,6 +60,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     pronouns,
     returns,
     reveal_top,
+    saddle,
     stack,
     tap,
     that_card,
