@@ -13,6 +13,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.keywords import bestow as bestow
 from arbiter.mtg.keywords.ascend import gain_citys_blessing
 from arbiter.mtg.keywords.bestow import is_bestowed
+from arbiter.mtg.keywords.soulbond import unpair_broken
 from arbiter.mtg.layers import has_keyword, is_creature, toughness
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
@@ -52,6 +53,7 @@ def check(g: Game) -> bool:
     while True:
         collect(g)
         control.refresh(g)
+        unpair_broken(g)  # CR 702.95e: a pairing that no longer holds ends
         state_triggers(g)  # CR 603.8
         if not _once(g):
             break

@@ -61,6 +61,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     returns,
     reveal_top,
     saddle,
+    soulbond,
     stack,
     tap,
     that_card,
