@@ -43,6 +43,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     hand,
     imprint,
     instead,
+    keyword_grants,
     keywords,
     land_plays,
     last_known,
