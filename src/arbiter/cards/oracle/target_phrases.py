@@ -140,7 +140,8 @@ def target_spec(phrase: str) -> TargetSpec | None:
     other = bool(m.group(1))
     noun = m.group(2)
     controller = ""
-    core = noun
+    core = noun.removesuffix(" that was dealt damage this turn")
+    dealt = "dealt damage" if core != noun else ""  # what it was dealt this turn (CR 120.1, 500.8)
     for suffix, who in (
         (" you control", "you"),
         (" an opponent controls", "opponent"),
@@ -198,6 +199,10 @@ def target_spec(phrase: str) -> TargetSpec | None:
     )  # fmt: skip
     if by_subtype is not None:
         what = replace(what, subtypes=by_subtype[1])
+    if dealt:
+        if zone is not Zone.BATTLEFIELD or players:
+            return None
+        what = replace(what, this_turn=dealt)
     return TargetSpec(noun, what, players, combat=combat)
 
 
