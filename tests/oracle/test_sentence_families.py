@@ -15,6 +15,7 @@ from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
 from arbiter.mtg.effects.energy import GetEnergy
+from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
@@ -119,6 +120,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("combat", "Target creature can't block this turn.", [CantBlockThisTurn(Ref("target", 0))], [CREATURE]),
     ("blocking", "Target creature must be blocked this turn if able.", [MustBeBlockedThisTurn(Ref("target", 0))], [CREATURE]),
     ("continuous", "Target creature gets +3/+3 until end of turn.", [ModifyPT(3, 3, Ref("target", 0))], [CREATURE]),
+    (
+        "keyword grants",
+        "Target creature gains flying and trample until end of turn.",
+        [GainKeywordsUntilEOT(Ref("target", 0), ("flying", "trample"))],
+        [CREATURE],
+    ),
     (
         "becoming",
         "Target creature becomes a blue Frog with base power and toughness 1/1 until end of turn.",

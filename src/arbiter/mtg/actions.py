@@ -92,6 +92,7 @@ PurposeName = Literal[
     "enlist",
     "harmonize",
     "keep tapped",
+    "pair",
 ]  # fmt: skip
 
 
@@ -154,6 +155,7 @@ class Purpose(StrEnum):
     REMOVE_COUNTER = "remove counter", "122.1"  # the kind of the next counter removed (0: no more)
     SEPARATE = "separate", "700.3"  # an object put into the first pile (0: the rest form the second)
     PILE = "pile", "700.3"  # one of two piles (1 or 2)
+    PAIR = "pair", "702.95a"  # the creature soulbond pairs this one with (0: none)
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)

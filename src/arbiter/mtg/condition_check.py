@@ -7,6 +7,7 @@ characteristics it changes are looked at.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
@@ -129,6 +130,14 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
         return state in o.marks
     if state == "attacked this turn":
         return _attacked_this_turn(g, o)
+    if state == "saddled":
+        from arbiter.mtg.effects.saddle import is_saddled
+
+        return is_saddled(g, o)  # CR 702.171b
+    m = re.fullmatch(r"X is (\d+) or more", state)
+    if m:
+        # CR 107.3m: the X of the spell that became this permanent (remembered as it entered)
+        return any(k.startswith("X ") and int(k[2:]) >= int(m.group(1)) for k in o.marks)
     if state == "tapped":
         return o.tapped
     if state == "untapped":

@@ -147,9 +147,11 @@ def _same_name_as_source(g: Game, o: GameObject, source: int | None) -> bool:
 
 def _did_this_turn(g: Game, what: str, o: GameObject) -> bool:
     """ "that attacked this turn": declared as an attacker in a combat of this turn and the same
-    object since (CR 508.1, 500.8, 400.7)."""
-    from arbiter.mtg.turn.history import attacked_this_turn
+    object since (CR 508.1, 500.8, 400.7); "that was dealt damage this turn" likewise."""
+    from arbiter.mtg.turn.history import attacked_this_turn, dealt_damage_this_turn
 
+    if what == "dealt damage":
+        return dealt_damage_this_turn(g, o)  # "that was dealt damage this turn" (CR 120.1)
     return what == "attacked" and o.id in attacked_this_turn(g)
 
 

@@ -14,6 +14,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.keywords import bestow as bestow
 from arbiter.mtg.keywords.ascend import gain_citys_blessing
 from arbiter.mtg.keywords.bestow import is_bestowed
+from arbiter.mtg.keywords.soulbond import unpair_broken
 from arbiter.mtg.layers import has_keyword, is_creature, toughness
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
@@ -54,6 +55,7 @@ def check(g: Game) -> bool:
         collect(g)
         end_lapsed(g)  # CR 611.2b: "for as long as ~ remains tapped" effects whose source untapped or left
         control.refresh(g)
+        unpair_broken(g)  # CR 702.95e: a pairing that no longer holds ends
         state_triggers(g)  # CR 603.8
         if not _once(g):
             break

@@ -75,6 +75,8 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
         g.set(o, "since", st.turn)
         apply_enters(g, o, x_paid)  # CR 614.1c–d: tapped, with counters (616.1)
+        if x_paid:
+            g.set(o, "marks", o.marks | {f"X {x_paid}"})  # CR 107.3m: its enters abilities' X
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
         if st.entering is None and o.card.statics:

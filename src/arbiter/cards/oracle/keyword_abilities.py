@@ -13,6 +13,7 @@ from arbiter.cards.oracle.cost_keywords import cost_keyword
 from arbiter.cards.oracle.counter_choice import counter_choice_keyword
 from arbiter.cards.oracle.late_keywords import late_keyword
 from arbiter.cards.oracle.nouns import grouped
+from arbiter.cards.oracle.permanent_keywords import permanent_keyword
 from arbiter.mtg.costs.parts import ExileThisFromGraveyard, PayMana
 from arbiter.mtg.effects.attack_keywords import EnlistBonus, IngestExile, MobilizeTokens, MyriadCopies
 from arbiter.mtg.effects.copies import StormCopies
@@ -136,7 +137,7 @@ def keyword_abilities(line: str) -> list[Ability] | None:
     cost_kw = cost_keyword(line)  # CR 702.49 ninjutsu, …
     if cost_kw is not None:
         return cost_kw
-    late = late_keyword(line)  # CR 702.44 sunburst, 702.82 devour, …
+    late = late_keyword(line) or permanent_keyword(line)  # CR 702.44 sunburst, 702.82 devour, 702.156 …
     if late is not None:
         return late
     return _bare_keyword(line)

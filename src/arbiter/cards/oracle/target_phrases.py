@@ -110,6 +110,10 @@ LAND_TYPES = frozenset({"Forest", "Island", "Mountain", "Plains", "Swamp", "Dese
 _LAND_ENTRY: tuple[frozenset[CardType], str, Zone] = (frozenset({CardType.LAND}), "", Zone.BATTLEFIELD)
 
 
+# "noncreature spell" (CR 205.4b) and "noncreature permanent / artifact / …" on the battlefield
+_NONCREATURE_OF = ("spell", "permanent", "artifact", "enchantment", "land", "permanents", "artifacts")
+
+
 def target_spec(phrase: str) -> TargetSpec | None:
     """``"any target"``, ``"target creature"``, ``"another target nonblack creature you control"``…"""
     if phrase == "any target":
@@ -140,7 +144,8 @@ def target_spec(phrase: str) -> TargetSpec | None:
     other = bool(m.group(1))
     noun = m.group(2)
     controller = ""
-    core = noun
+    core = noun.removesuffix(" that was dealt damage this turn")
+    dealt = "dealt damage" if core != noun else ""  # what it was dealt this turn (CR 120.1, 500.8)
     for suffix, who in (
         (" you control", "you"),
         (" an opponent controls", "opponent"),
@@ -162,7 +167,7 @@ def target_spec(phrase: str) -> TargetSpec | None:
         adj = words[0][3:]
         if adj in _COLORS:
             noncolors.add(_COLORS[adj])
-        elif (adj in _TYPE_WORDS and (adj != "creature" or words[1] == "spell")) or adj == "land":
+        elif (adj in _TYPE_WORDS and (adj != "creature" or words[1] in _NONCREATURE_OF)) or adj == "land":
             nontypes.add(_TYPE_WORDS[adj])
         elif re.fullmatch(r"-[A-Z][a-z]+", adj):
             nonsubtypes.add(adj[1:])  # CR 205.4b: "non-Angel, non-Demon creature"
@@ -198,6 +203,10 @@ def target_spec(phrase: str) -> TargetSpec | None:
     )  # fmt: skip
     if by_subtype is not None:
         what = replace(what, subtypes=by_subtype[1])
+    if dealt:
+        if zone is not Zone.BATTLEFIELD or players:
+            return None
+        what = replace(what, this_turn=dealt)
     return TargetSpec(noun, what, players, combat=combat)
 
 

@@ -44,6 +44,7 @@ TRIGGERS = (
     (r"When you cycle ~ and when ~ dies", "cycled|dies"),
     (r"When ~ is turned face up", "turned face up"),
     (r"Whenever ~ attacks", "attacks"),
+    (r"Whenever ~ attacks while saddled", "attacks while saddled"),  # CR 702.171b
     (r"Whenever you cycle or discard a card", "discard"),
     (r"Whenever a land you control enters(?: the battlefield)?", "land enters yours"),
     (r"Whenever another creature you control enters(?: the battlefield)?", "creature enters yours other"),
@@ -132,6 +133,7 @@ _ON_BATTLEFIELD = (
     "enters|attacks", "attacks|blocks", "targeted", "targeted by opponent", "targeted by yours", "targeted by spell",
     "targeted by your spell", "transformed", "enters|transformed",
     "blocks|becomes blocked",
+    "attacks while saddled",
     "draw step",  # (Mana Vault: "it deals 1 damage to you" — the permanent itself)
 )  # fmt: skip
 
@@ -232,12 +234,9 @@ def triggered(line: str) -> TriggeredAbility | None:
             body = f"that player {singular(verb)} {rest}"
         if ("cast:" in event or "cast instant" in event) and not it:
             it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
-        parsed = _sentences(
-            body[0].upper() + body[1:] if body[0] != "~" else body,
-            it=it,
-            that_player=that,
-            attack=event in ("attacks", "becomes blocked"),  # CR 506.2: "defending player" means someone
-        )
+        attack = event in ("attacks", "attacks while saddled", "becomes blocked")  # CR 506.2: "defending player"
+        sentence = body[0].upper() + body[1:] if body[0] != "~" else body
+        parsed = _sentences(sentence, it=it, that_player=that, attack=attack)
         if parsed is None:
             return None
         if they and not _they(parsed[0], parsed[1]):

@@ -20,6 +20,7 @@ from arbiter.mtg.ir.abilities import (
 )
 from arbiter.mtg.ir.casting_keywords import Entwine, Flashback, Kicker, Morph, Offering, Suspend
 from arbiter.mtg.ir.graveyard_casts import GraveyardCast, graveyard_cast_of
+from arbiter.mtg.ir.permanent_keywords import LivingMetal
 from arbiter.mtg.ir.statics.grants import (
     ControlEnchanted,
     HasActivatedAbilitiesOf,
@@ -131,7 +132,7 @@ class CardDef:
         put("pt_definition", next((a for a in self.abilities if isinstance(a, PTDefinition)), None))
         put("suspend", next((a for a in self.abilities if isinstance(a, Suspend)), None))
         put("additional_costs", tuple(a.part for a in self.abilities if isinstance(a, AdditionalCost)))
-        put("self_typed", any(isinstance(a, NotCreatureUnlessDevotion) for a in self.abilities))
+        put("self_typed", any(isinstance(a, NotCreatureUnlessDevotion | LivingMetal) for a in self.abilities))
         put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
         put("changes_control", any(isinstance(a, ControlEnchanted) for a in self.abilities))
         others = any(a.affects_others for a in self.abilities)

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 DETHRONE_EVENT = "attacks the player with the most life"
 TRAINING_EVENT = "attacks with a creature with greater power"
+SADDLED_EVENT = "attacks while saddled"  # CR 702.171b: "Whenever ~ attacks while saddled"
 
 
 def attack_keyword_events(g: Game, attacker: GameObject, attackers: tuple[int, ...]) -> list[str]:
@@ -34,4 +35,9 @@ def attack_keyword_events(g: Game, attacker: GameObject, attackers: tuple[int, .
         mine = power(g, attacker)
         if any(oid != attacker.id and power(g, st.objects[oid]) > mine for oid in attackers if oid in st.objects):
             out.append(TRAINING_EVENT)
+    if SADDLED_EVENT in events:
+        from arbiter.mtg.effects.saddle import is_saddled
+
+        if is_saddled(g, attacker):  # CR 702.171b: a trigger condition, checked as it attacks
+            out.append(SADDLED_EVENT)
     return out

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Ability as AbilityBase
 from arbiter.mtg.ir.abilities import Keyword
+from arbiter.mtg.ir.permanent_keywords import PairedGrant
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, LevelBand, OpponentsCreaturesLose
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities
 from arbiter.mtg.layers.model import Animation
@@ -147,6 +148,11 @@ def layer6(g: Game, w: Work) -> None:
 
 def granted_to(g: Game, ab: GrantToControlled, source: GameObject, o: GameObject) -> bool:
     """Whether a "… you control have/get …" static applies to ``o`` now."""
+    if isinstance(ab, PairedGrant):
+        from arbiter.mtg.keywords.soulbond import partner  # (it reads types through the layers)
+
+        paired = partner(g, source)  # CR 702.95b: the soulbond creature and the one it's paired with
+        return paired is not None and o.id in (source.id, paired.id)
     if ab.self_only:
         return o.id == source.id and condition_true(g, ab, source)
     if not fits(g, ab.what, o, source.controller, source.id):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import BASIC_LAND_MANA, mana_ability
+from arbiter.mtg.ir.permanent_keywords import LivingMetal
 from arbiter.mtg.ir.statics.grants import NotCreatureUnlessDevotion
 from arbiter.mtg.ir.statics.layers import TypeChange
 from arbiter.mtg.layers.model import Animation
@@ -141,6 +142,10 @@ def layer4(g: Game, w: Work) -> None:
     for s in o.card.statics:
         if isinstance(s, NotCreatureUnlessDevotion) and _devotion(g, o.controller, s) < s.count:
             effects.append(Layered(o.timestamp, o.card.name, "613.1d", "isn't a creature", _always, _not_creature))
+        if isinstance(s, LivingMetal) and st.active == o.controller:
+            # CR 702.161a: during your turn, an artifact creature in addition to its other types
+            what = "is an artifact creature during your turn (living metal)"
+            effects.append(Layered(o.timestamp, o.card.name, "702.161a", what, _always, _add_creature_artifact))
     for e in (*st.effects, *st.lasting):  # (lasting: "becomes" with no end — awaken, 702.113a)
         if e.object_id != o.id or e.zcc != o.zcc:
             continue

@@ -26,6 +26,7 @@ from arbiter.mtg.paused import (
     player_library,
     put_from_hand,
     sacrifice,
+    soulbond,
     tempting_offer,
     unless_pays,
     ward_costs,
@@ -85,6 +86,7 @@ Paused = (
     | dig_battlefield.DiggingOntoBattlefield
     | tempting_offer.OfferAsking
     | ward_costs.PayingWardLife | ward_costs.PayingWardCard
+    | soulbond.Pairing
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -100,6 +102,7 @@ discard_unless.register(ASKERS)
 dig_battlefield.register(ASKERS)
 tempting_offer.register(ASKERS)
 ward_costs.register(ASKERS)
+soulbond.register(ASKERS)
 
 __all__ = [
     "ASKERS",

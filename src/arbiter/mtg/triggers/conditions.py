@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.keywords.soulbond import PAIR_THAT_IF, PAIR_THIS_IF, soulbond_condition
 from arbiter.mtg.layers import is_creature
 from arbiter.mtg.model import TriggeredAbility
 from arbiter.mtg.state import GameObject
@@ -20,6 +21,8 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility, subj
     """CR 603.4: the intervening "if" clause; ``subject`` is what the event was about."""
     if ability.condition == "evolve":
         return subject is not None and _evolves(g, source, subject)
+    if ability.condition in (PAIR_THIS_IF, PAIR_THAT_IF):
+        return soulbond_condition(g, source, ability.condition, subject)  # CR 702.95a
     if ability.test is not None:
         return holds(g, ability.test, source.controller, source)
     if ability.condition is None:

@@ -14,6 +14,7 @@ from arbiter.mtg.enums import CardType, Step, Zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
 
 CREATURES_DIED = "creatures died"
 SPELLS_YOU_CAST = "spells you cast"  # "for each spell you've cast this turn" (the controller's, CR 601.2i)
@@ -42,6 +43,17 @@ def attacked_this_turn(g: Game) -> set[int]:
         elif isinstance(e, ev.AttackersDeclared):
             out.update(oid for oid in e.ids if oid not in moved)
     return out
+
+
+def dealt_damage_this_turn(g: Game, o: GameObject) -> bool:
+    """Was ``o`` dealt damage this turn (CR 120.1) as this object — not before it last entered
+    the battlefield (400.7)?"""
+    for e in this_turn(g):  # newest first
+        if isinstance(e, ev.ZoneChanged) and e.obj == o.id:
+            return False
+        if isinstance(e, ev.DamageDealt) and e.target == o.id and e.amount > 0:
+            return True
+    return False
 
 
 def spells_cast_last_turn(g: Game) -> dict[str, int]:

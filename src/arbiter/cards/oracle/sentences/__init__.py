@@ -30,6 +30,7 @@ from arbiter.cards.oracle.sentences import (
     faces,
     groups,
     hand,
+    keyword_grants,
     library,
     mana,
     mass,
@@ -78,6 +79,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("energy", energy.PRODUCTIONS),
     ("returning", returning.PRODUCTIONS),
     ("conditional instructions", conditional.PRODUCTIONS),
+    ("keyword grants", keyword_grants.PRODUCTIONS),
     ("optional", optional.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)

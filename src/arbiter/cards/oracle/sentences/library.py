@@ -180,10 +180,11 @@ def _search_to_top(m: re.Match[str], ctx: Ctx) -> Result:
     """CR 701.23a, 701.24a: "Search your library for a <quality> card, [reveal it,] then shuffle and
     put that card on top." (Vampiric, Enlightened, Worldly and Mystical Tutor)."""
     noun = (m.group(2) or "").strip()
-    searched = search_kinds(noun)
+    searched = search_kinds(noun.removeprefix("basic "))
     if searched is None:
         return None
-    what = Filter(noun, searched[0], subtypes=searched[1], zone=Zone.LIBRARY)
+    basics = frozenset({"Basic"} if noun.startswith("basic ") else ())  # CR 205.4a: "basic land card"
+    what = Filter(noun, searched[0], subtypes=searched[1], supertypes=basics, zone=Zone.LIBRARY)
     search = SearchLibrary(1, False, what, m.group(3) or "", m.group(4), ON_TOP)
     return search if search.text(()) == m.string else None
 
