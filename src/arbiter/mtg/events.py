@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter.core.events import Event
-from arbiter.i18n import CardName, Term, msg
+from arbiter.i18n import CardName, Term, Text, msg
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.mana.pool import pool_text
 
@@ -428,7 +428,9 @@ class TargetsChosen(Event):
     what: str = "triggered ability"
 
     def text(self) -> str:
-        return msg("{card}'s {what} targets {targets}.", card=CardName(self.name), what=self.what, targets=self.targets)
+        return msg(
+            "{card}'s {what} targets {targets}.", card=CardName(self.name), what=Term(self.what), targets=self.targets
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,7 +439,8 @@ class EffectCreated(Event):
     what: str
 
     def text(self) -> str:
-        return msg("{card} {what}.", card=CardName(self.name), what=self.what)
+        card = self.name if isinstance(self.name, Text) else CardName(self.name)
+        return msg("{card} {what}.", card=card, what=self.what)
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,7 +451,7 @@ class AttackersDeclared(Event):
     players: tuple[int, ...] = ()  # the players attacked (not their planeswalkers or battles): melee, 702.121a
 
     def text(self) -> str:
-        return msg("{player} attacks with {value}.", player=self.player, value=self.attackers or 'nothing')
+        return msg("{player} attacks with {value}.", player=self.player, value=self.attackers or msg("nothing"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -458,7 +461,7 @@ class BlockersDeclared(Event):
     pairs: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
 
     def text(self) -> str:
-        return msg("{player} blocks: {value}.", player=self.player, value=self.blocks or 'no blocks')
+        return msg("{player} blocks: {value}.", player=self.player, value=self.blocks or msg("no blocks"))
 
 
 @dataclass(frozen=True, slots=True)

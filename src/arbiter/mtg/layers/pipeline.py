@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.enums import Color
 from arbiter.mtg.ir.statics.grants import ControlEnchanted
 from arbiter.mtg.layers.ability_layer import layer6
@@ -77,7 +78,7 @@ def compute(g: Game, o: GameObject, upto: int = 7, explaining: bool = False) -> 
     w = Work(o, explaining)
     PARTIAL[key] = w
     try:
-        w.note(o.card.name, o.timestamp, "613.2", f"copiable values: {o.card.name}")
+        w.note(o.card.name, o.timestamp, "613.2", msg("copiable values: {card}", card=CardName(o.card.name)))
         w.close("1", "copiable values")
         if explaining:
             _layer2(g, w)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import BASIC_LAND_MANA, mana_ability
 from arbiter.mtg.ir.statics.grants import NotCreatureUnlessDevotion
@@ -37,7 +38,7 @@ def _set_subtype(value: str) -> Layered:
     def apply(w: Work) -> None:
         w.subtypes = (value,)  # CR 205.1b: the new creature type replaces the old ones
 
-    return Layered(0, "", "205.1b", f"becomes a {value}", _always, apply)
+    return Layered(0, "", "205.1b", msg("becomes a {value}", value=value), _always, apply)
 
 
 def _add_subtype(value: str) -> Layered:
@@ -45,7 +46,7 @@ def _add_subtype(value: str) -> Layered:
         if value not in w.subtypes:
             w.subtypes = (*w.subtypes, value)
 
-    return Layered(0, "", "613.1d", f"is a {value} in addition to its other types", _always, apply)
+    return Layered(0, "", "613.1d", msg("is a {value} in addition to its other types", value=value), _always, apply)
 
 
 def _animate(a: Animation) -> Layered:
@@ -140,7 +141,7 @@ def layer4(g: Game, w: Work) -> None:
     effects: list[Layered] = []
     for s in o.card.statics:
         if isinstance(s, NotCreatureUnlessDevotion) and _devotion(g, o.controller, s) < s.count:
-            effects.append(Layered(o.timestamp, o.card.name, "613.1d", "isn't a creature", _always, _not_creature))
+            effects.append(Layered(o.timestamp, o.card.name, "613.1d", msg("isn't a creature"), _always, _not_creature))
     for e in st.effects:
         if e.object_id != o.id or e.zcc != o.zcc:
             continue

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.keywords import Amass, amass_onto, amass_token, armies
@@ -47,7 +48,7 @@ def begin_explore(g: Game, at: At, e: Explore) -> Next:
             add_counters(g, explorer, "+1/+1", 1, "701.44a")  # nothing revealed is not a land
         return Next.GO_ON
     top = st.objects[library[0]]
-    g.log(ev.EffectCreated("701.44a", st.players[player].name, f"reveals {top.card.name}"))
+    g.log(ev.EffectCreated("701.44a", st.players[player].name, msg("reveals {card}", card=CardName(top.card.name))))
     if top.card.is_land:
         move(g, top, Zone.HAND, "701.44a", "is put")
         return Next.GO_ON
