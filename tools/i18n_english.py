@@ -21,34 +21,38 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 QUOTED = re.compile(r"«[^«»]*»|“[^“”]*”")
-CITATION = re.compile(r"\[(?:CR|rule|assumption)[^\]]*\]|\((?:CR|rule) [^)]*\)|\bCR \d[\d.a-z,– ]*")
+CITATION = re.compile(
+    r"\[(?:CR|rule|assumption|правило|допущение)[^\]]*\]|\((?:CR|rule|правило) [^)]*\)|\bCR \d[\d.a-z,– ]*"
+    r"|\bstaged:[a-z-]+"
+)
 NOTATION = re.compile(r"\{[^{}\s]*\}")
 WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+# a player's name, a mana symbol's letter (W U B R G C X), the placeholder of a card's own name
+EXEMPT_WORDS = {"alice", "bob", "carol", "dave", "~"} | set("wubrgcxyz")
 # what separates two words of one run: no Cyrillic letter, no line break
 GAP = re.compile(r"[^А-Яа-яЁё\n]*")
 VERDICTS = ("ПРОЙДЕН", "ПРОВАЛЕН", "ОШИБКА", "PASSED", "FAILED", "ERROR")
 MAX_NAME_WORDS = 16
 
 
-def card_names(cards: Path, names: Path | None) -> set[tuple[str, ...]]:
-    """The names, as lower-case word tuples, of every card without a Russian printed name (and
-    each face of a card with faces)."""
-    russian: set[str] = set()
-    if names is not None and names.is_file():
-        with gzip.open(names, "rt", encoding="utf-8") as fh:
-            for line in fh:
-                row = json.loads(line)
-                if row.get("ru"):
-                    russian.add(str(row["name"]))
+def card_names(cards: Path) -> set[tuple[str, ...]]:
+    """The names, as lower-case word tuples, of every card and face that Russian output shows
+    under its Oracle name (it has no Russian printed name: :func:`arbiter.i18n.printed_name`),
+    and the cards and features of the staged ruleset (named by the project, in English)."""
+    from arbiter.i18n import printed_name
+    from arbiter.staged.cards import EXAMPLES
+
     found: set[tuple[str, ...]] = set()
     opener = gzip.open if cards.suffix == ".gz" else open
     with opener(cards, "rt", encoding="utf-8") as fh:
         for line in fh:
             name = str(json.loads(line)["name"])
-            if name in russian:
-                continue
-            for part in [name, *name.split(" // ")]:
-                found.add(_words(part))
+            for part in {name, *name.split(" // ")}:
+                if printed_name(part, "ru") == part:
+                    found.add(_words(part))
+    for card in EXAMPLES.values():
+        found.add(_words(card.name))
+        found.update(_words(f.name) for f in card.features)
     return found
 
 
@@ -85,7 +89,8 @@ def _line_fragments(line: str, names: set[tuple[str, ...]]) -> Iterator[str]:
         else:
             runs.append([w])
     for run in runs:
-        kept = _without_names([w.group().lower() for w in run], names)
+        words = [w.group().lower() for w in run]
+        kept = [k and w not in EXEMPT_WORDS for k, w in zip(_without_names(words, names), words, strict=True)]
         if sum(kept) >= 2:
             yield line[run[0].start() : run[-1].end()]
 
@@ -113,14 +118,16 @@ def count(texts: Iterable[str], names: set[tuple[str, ...]]) -> Counter[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from arbiter.i18n import use_names_beside
+
     root = Path(__file__).resolve().parent.parent
     data = root.parent / "shared" / "data"
     ap = argparse.ArgumentParser(description="English fragments left in Russian output (read from stdin)")
     ap.add_argument("--cards", type=Path, default=data / "cards.jsonl.gz")
-    ap.add_argument("--names", type=Path, default=data / "card-names-foreign.jsonl.gz")
     ap.add_argument("--top", type=int, default=40)
     args = ap.parse_args(argv)
-    found = count([sys.stdin.read()], card_names(args.cards, args.names))
+    use_names_beside(args.cards)
+    found = count([sys.stdin.read()], card_names(args.cards))
     print(f"{sum(found.values())} English fragments ({len(found)} distinct)")
     for fragment, n in found.most_common(args.top):
         print(f"{n:6d}  {fragment}")

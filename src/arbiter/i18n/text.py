@@ -64,6 +64,13 @@ class Words(tuple[object, ...]):
         return format(str(self), spec)
 
 
+class Quoted(str):
+    """Card text (Oracle) inside a message: there is no official translation, so another language
+    shows it as it is, in «quotes»."""
+
+    __slots__ = ()
+
+
 def plain(value: object) -> str:
     """An argument as the English text shows it (a sequence as a comma-separated list)."""
     if isinstance(value, Words):

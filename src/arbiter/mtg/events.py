@@ -439,8 +439,11 @@ class EffectCreated(Event):
     what: str
 
     def text(self) -> str:
-        card = self.name if isinstance(self.name, Text) else CardName(self.name)
-        return msg("{card} {what}.", card=card, what=self.what)
+        if isinstance(self.name, Text):
+            return msg("{card} {what}.", card=self.name, what=self.what)
+        if self.name.endswith(":"):  # "Relentless Assault: after this main phase, …"
+            return msg("{card}: {what}.", card=CardName(self.name.removesuffix(":")), what=self.what)
+        return msg("{card} {what}.", card=CardName(self.name), what=self.what)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, Term, Words, msg
+from arbiter.i18n import CardName, Quoted, Term, Text, Words, msg
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType, Color
@@ -57,7 +57,8 @@ class AppliedEffect:
     def text(self) -> str:
         return msg(
             "{what} — {source}, timestamp {timestamp} (CR {rule})",
-            what=self.what, source=CardName(self.source), timestamp=self.timestamp, rule=self.rule,
+            what=self.what if isinstance(self.what, Text) else Quoted(self.what),  # else the card's text
+            source=CardName(self.source), timestamp=self.timestamp, rule=self.rule,
         )  # fmt: skip
 
 

@@ -98,7 +98,7 @@ def _modify(ts: int, source: str, p: int, t: int, rule: str, what: str = "") -> 
         w.power = (w.power or 0) + p
         w.toughness = (w.toughness or 0) + t
 
-    shown = what or f"gets {p:+d}/{t:+d}"
+    shown = what or msg("gets {p:+d}/{t:+d}", p=p, t=t)
     return Layered(ts, source, rule, shown, _always, apply)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import Term, Words, msg
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import BASIC_LAND_MANA, mana_ability
 from arbiter.mtg.ir.statics.grants import NotCreatureUnlessDevotion
@@ -66,10 +66,15 @@ def _animate(a: Animation) -> Layered:
         w.all_types = a.all_creature_types or (w.all_types and a.retain == "all")
 
     if a.power is not None:
-        every = " with all creature types" if a.all_creature_types else ""
-        what = f"becomes a {a.power}/{a.toughness} creature{every}"
+        pt = f"{a.power}/{a.toughness}"
+        what = (
+            msg("becomes a {pt} creature with all creature types", pt=pt)
+            if a.all_creature_types
+            else msg("becomes a {pt} creature", pt=pt)
+        )
     else:
-        what = "becomes " + " ".join((*a.subtypes, *sorted(t.name.lower() for t in a.types))).strip()
+        words = (*a.subtypes, *sorted(t.name.capitalize() for t in a.types))
+        what = msg("becomes {words}", words=Words(tuple(Term(w) for w in words)))
     return Layered(0, "", "205.1b" if a.retain != "none" else "205.1a", what, _always, apply)
 
 
@@ -146,7 +151,7 @@ def layer4(g: Game, w: Work) -> None:
         if e.object_id != o.id or e.zcc != o.zcc:
             continue
         if e.kind == "becomes_creature":
-            what = "becomes an artifact creature"
+            what = msg("becomes an artifact creature")
             effects.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))
         elif e.kind == "subtype":
             effects.append(_stamped(_set_subtype(str(e.value)), e.timestamp, "a resolved effect"))
