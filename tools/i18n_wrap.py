@@ -411,8 +411,20 @@ def find_sites(tree: ast.Module, cli: bool = False) -> Iterator[Site]:
                 arg = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "reason"), None)
                 if arg is not None and (_is_stringy(arg) or not _is_message(arg)):
                     yield Site(arg, "reason", _enclosing_function(node, parents))
-        if isinstance(node, ast.Call) and (what := _what_arg(node)) is not None and _is_stringy(what):
-            yield Site(what, "what", _enclosing_function(node, parents))
+        if isinstance(node, ast.Call) and (what := _what_arg(node)) is not None:
+            function = _enclosing_function(node, parents)
+            for value in _string_values(what, function):
+                yield Site(value, "what", function)
+        if isinstance(node, ast.Call):  # a decision's question: ``prompt=...``
+            for k in node.keywords:
+                if k.arg == "prompt" and _is_stringy(k.value):
+                    yield Site(k.value, "what", _enclosing_function(node, parents))
+        if (  # ``prompt = f"..."``
+            isinstance(node, ast.Assign)
+            and _is_stringy(node.value)
+            and any(isinstance(t, ast.Name) and t.id == "prompt" for t in node.targets)
+        ):
+            yield Site(node.value, "what", _enclosing_function(node, parents))
         if cli and isinstance(node, ast.Call):
             for arg in _cli_texts(node):
                 if _is_stringy(arg):
@@ -423,6 +435,22 @@ def find_sites(tree: ast.Module, cli: bool = False) -> Iterator[Site]:
                     for ret in ast.walk(item):
                         if isinstance(ret, ast.Return) and ret.value is not None and not _is_message(ret.value):
                             yield Site(ret.value, "event", item, event_fields=True)
+
+
+def _string_values(
+    node: ast.expr, function: ast.FunctionDef | ast.AsyncFunctionDef | None
+) -> Iterator[ast.expr]:
+    """The strings an argument is: itself, or what a local name is assigned in the function."""
+    if _is_stringy(node):
+        yield node
+    elif isinstance(node, ast.Name) and function is not None:
+        for stmt in ast.walk(function):
+            if (
+                isinstance(stmt, ast.Assign)
+                and _is_stringy(stmt.value)
+                and any(isinstance(t, ast.Name) and t.id == node.id for t in stmt.targets)
+            ):
+                yield stmt.value
 
 
 def _what_arg(call: ast.Call) -> ast.expr | None:

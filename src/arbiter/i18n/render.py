@@ -61,6 +61,8 @@ def _card_name(name: str, lang: str) -> str:
 
 
 def _render_text(text: Text, lang: str) -> str:
+    if not text.template:
+        return ""
     translated = translations(lang).gettext(text.template)
     if not text.args:
         return translated

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter.core.events import Event
-from arbiter.i18n import CardName, Term, Text, msg
+from arbiter.i18n import CardName, Quoted, Term, Text, msg
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.mana.pool import pool_text
 
@@ -390,7 +390,7 @@ class PTChanged(Event):
     def text(self) -> str:
         return msg(
             "{card} gets {power:+d}/{toughness:+d} until end of turn.",
-            card=CardName(self.name),
+            card=self.name if isinstance(self.name, Quoted) else CardName(self.name),  # a group: the card's words
             power=self.power,
             toughness=self.toughness,
         )

@@ -115,7 +115,11 @@ def begin_cast(
         # cast at a time only an instant could be, the offering must be paid (702.48a)
         options = fodder if error is not None else (*fodder, 0)
         g.set(st, "cast", replace(progress, stage="offering", x=x))
-        prompt = f"sacrifice a {o.card.offering} for its offering" + ("" if error is not None else " (0: don't)")
+        prompt = (
+            msg("sacrifice a {offering} for its offering", offering=o.card.offering)
+            if error is not None
+            else msg("sacrifice a {offering} for its offering (0: don't)", offering=o.card.offering)
+        )
         g.set(st, "pending", Choose(player, "offering", "702.48b", options, prompt))
         return
     announce_x(g, progress, x, o.card.name)

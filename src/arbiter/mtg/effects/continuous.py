@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import Term, msg
+from arbiter.i18n import Quoted, Term, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import perform, permanent_of, turn_effect
@@ -270,7 +270,7 @@ def _modify_pt(g: Game, o: GameObject, e: ModifyPT, legal: list[bool]) -> None:
             if t.zone is Zone.BATTLEFIELD and t.zcc == to.zcc:  # CR 400.7
                 turn_effect(g, t, "keyword", kw, "613.1f", msg("gains {kw} until end of turn", kw=Term(kw)))
     if isinstance(e.to, Each) and (e.power or e.toughness):
-        g.log(ev.PTChanged("611.2c", e.text_.split(" get")[0], e.power, e.toughness))
+        g.log(ev.PTChanged("611.2c", Quoted(e.text_.split(" get")[0]), e.power, e.toughness))
 
 
 PumpAndGrant = ModifyPT
@@ -297,7 +297,7 @@ def _become_creature(g: Game, o: GameObject, e: BecomeCreatureUntilEOT, legal: l
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         a = e.animation
-        what = f"becomes a {a.power}/{a.toughness} creature until end of turn"
+        what = msg("becomes a {power}/{toughness} creature until end of turn", power=a.power, toughness=a.toughness)
         turn_effect(g, t, "becomes", a, "613.1d", what)
 
 
@@ -324,5 +324,5 @@ def _lose_keywords(g: Game, o: GameObject, e: LoseKeywordsUntilEOT, legal: list[
     for to in select(g, o, e.to, legal):
         if isinstance(to, ObjectRef) and st.objects[to.id].zone is Zone.BATTLEFIELD:
             t = st.objects[to.id]
-            what = f"loses {' and '.join(e.keywords)} until end of turn"
+            what = msg("loses {keywords} until end of turn", keywords=' and '.join(e.keywords))
             turn_effect(g, t, "lose_keyword", e.keywords, "613.1f", what)

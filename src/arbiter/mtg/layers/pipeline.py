@@ -63,7 +63,11 @@ def _color(ts: int, colors: frozenset[Color], added: bool = False) -> Layered:
         w.colors = w.colors | colors if added else colors
 
     names = " and ".join(sorted(c.name.lower() for c in colors)) or "colorless"
-    what = f"is {names} in addition to its other colors" if added else f"becomes {names}"
+    what = (
+        msg("is {names} in addition to its other colors", names=names)
+        if added
+        else msg("becomes {names}", names=names)
+    )
     return Layered(ts, "a resolved effect", "613.1e", what, lambda w: True, apply)
 
 

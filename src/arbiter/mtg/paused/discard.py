@@ -93,7 +93,7 @@ def ask_discard(g: Game, at: At, e: Discard, players: tuple[int, ...], chosen: t
             g.set(st, "rng", rng)
             chosen = (*chosen, hand[k])
             continue
-        prompt = f"discard a card ({left} to choose)"
+        prompt = msg("discard a card ({left} to choose)", left=left)
         question = Choose(player, Purpose.DISCARD, "701.9a", hand, prompt)
         return pause(g, at, PlayersDiscarding(e, players, chosen), question)
     for cid in chosen:

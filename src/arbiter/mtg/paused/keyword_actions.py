@@ -83,7 +83,7 @@ def begin_bolster(g: Game, at: At, e: Bolster) -> Next:
     if len(weakest) == 1:
         add_counters(g, st.objects[weakest[0]], "+1/+1", e.count, "701.39a")
         return Next.GO_ON
-    prompt = f"the creature with the least toughness to get {e.count} +1/+1 counters"
+    prompt = msg("the creature with the least toughness to get {count} +1/+1 counters", count=e.count)
     return pause(g, at, Bolstering(e), Choose(player, Purpose.BOLSTER, "701.39a", weakest, prompt))
 
 
@@ -116,7 +116,7 @@ def ask_proliferate(g: Game, at: At, chosen: tuple[TargetRef, ...]) -> Next:
     if not options:
         _proliferate(g, chosen)
         return Next.GO_ON
-    prompt = "choose a permanent or player with counters (0: no more)"
+    prompt = msg("choose a permanent or player with counters (0: no more)")
     question = Choose(at.object(g).controller, Purpose.PROLIFERATE, "701.34a", (*options, 0), prompt)
     return pause(g, at, Proliferating(chosen), question)
 
@@ -156,7 +156,7 @@ def begin_amass(g: Game, at: At, e: Amass) -> Next:
         amass_token(g, o, e)
         mine = armies(g, o.controller)
     if len(mine) > 1:
-        prompt = f"choose an Army creature you control to put {e.n} +1/+1 counter(s) on"
+        prompt = msg("choose an Army creature you control to put {n} +1/+1 counter(s) on", n=e.n)
         return pause(g, at, Amassing(e), Choose(o.controller, Purpose.AMASS, "701.47a", tuple(mine), prompt))
     if mine:
         amass_onto(g, g.state.objects[mine[0]], e)
@@ -197,7 +197,7 @@ def ask_untap_land(g: Game, at: At, e: UntapUpTo, left: int, chosen: tuple[int, 
     )  # fmt: skip
     if not lands:
         return Next.GO_ON
-    prompt = f"untap a land ({left} more at most; 0: no more)"
+    prompt = msg("untap a land ({left} more at most; 0: no more)", left=left)
     return pause(g, at, UntappingUpTo(e, left, chosen), Choose(player, Purpose.UNTAP, "701.26b", (*lands, 0), prompt))
 
 

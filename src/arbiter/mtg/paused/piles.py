@@ -82,7 +82,7 @@ def _ask_pile(g: Game, at: At, piles: Piles, first: tuple[int, ...], second: tup
     def names(pile: tuple[int, ...]) -> str:
         return ", ".join(st.objects[o].label for o in pile) or "nothing"
 
-    prompt = f"choose a pile — 1: {names(first)}; 2: {names(second)}"
+    prompt = msg("choose a pile — 1: {names}; 2: {names2}", names=names(first), names2=names(second))
     return pause(g, at, ChoosingPile(piles, first, second), Choose(chooser, Purpose.PILE, "700.3", (1, 2), prompt))
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.resolution import players_of
 from arbiter.mtg.effects.tempting_offer import TemptingSearch
@@ -69,7 +70,7 @@ def _search(g: Game, at: At, f: Offer) -> Next:
     st = g.state
     library = st.players[f.searcher].library
     options = tuple(c for c in library if fits(g, f.e.what, st.objects[c], f.searcher))
-    prompt = f"find {f.e.what.text} card (0: find nothing)"
+    prompt = msg("find {what} card (0: find nothing)", what=f.e.what.text)
     question = Choose(f.searcher, Purpose.SEARCH, "701.23a", (*options, 0), prompt)
     return pause(g, at, TemptingSearching(f), question)
 
