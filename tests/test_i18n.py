@@ -38,8 +38,11 @@ RAW_PLACEHOLDER = re.compile(r"\{[a-z_][a-z_0-9]*(![rsa])?(:[^{}\s]*)?\}")
 
 @pytest.fixture(autouse=True)
 def _english_afterwards() -> Iterator[None]:
+    from arbiter.i18n.argparse_words import use_language
+
     yield
     set_language(None)
+    use_language("en")
 
 
 def _fields(template: str) -> set[str]:
@@ -130,6 +133,23 @@ def test_the_language_comes_from_the_option_the_environment_or_the_locale() -> N
     assert from_environment({}) == "en"
     set_language("ru")
     assert render(msg("{player} passes", player="bob")) == "bob пасует"
+
+
+def test_argparse_speaks_russian_under_lang_ru(capsys: pytest.CaptureFixture[str]) -> None:
+    """The command line's own words — "usage:", "options", "-h", its errors — come from the catalog."""
+    from arbiter.cli.main import main
+
+    with pytest.raises(SystemExit):
+        main(["--lang", "ru", "judge", "--help"])
+    out = capsys.readouterr().out
+    assert "использование:" in out and "показать эту справку и выйти" in out and "по умолчанию" in out
+    assert "usage:" not in out and "options:" not in out
+    with pytest.raises(SystemExit):
+        main(["--lang", "ru", "judge"])
+    assert "ошибка: нужны следующие аргументы: PATH" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--lang", "en", "judge"])
+    assert "error: the following arguments are required: PATH" in capsys.readouterr().err
 
 
 # -- (b), (c), (d): the scenario suite in Russian -------------------------------------------------
