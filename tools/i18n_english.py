@@ -20,7 +20,8 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-QUOTED = re.compile(r"«[^«»]*»|“[^“”]*”")
+# quoted card text: on one line, or going on over the lines of a modal spell's modes ("• …")
+QUOTED = re.compile(r"«[^«»\n]*(?:\n•[^«»\n]*)*»|“[^“”\n]*”")
 CITATION = re.compile(
     r"\[(?:CR|rule|assumption|правило|допущение)[^\]]*\]|\((?:CR|rule|правило) [^)]*\)|\bCR \d[\d.a-z,– ]*"
     r"|\bstaged:[a-z-]+"

@@ -55,9 +55,14 @@ def _card_name(name: str, lang: str) -> str:
     catalog = translations(lang)
     for suffix in (" token", " Token"):
         if name.endswith(suffix) and name != suffix.strip():
-            words = Words(tuple(Term(w) for w in name.removesuffix(suffix).split()))
-            return _render_text(Text("{subtypes} token", subtypes=words), lang)
-    return catalog.gettext(name)
+            base = _card_name(name.removesuffix(suffix), lang)
+            return _render_text(Text("{subtypes} token", subtypes=base), lang)
+    translated = catalog.gettext(name)
+    if translated == name and (words := name.split()):  # a token's name: its subtype words (111.4)
+        rendered = [catalog.gettext(w) for w in words]
+        if all(r != w for r, w in zip(rendered, words, strict=True)):
+            return " ".join(rendered)
+    return translated
 
 
 def _render_text(text: Text, lang: str) -> str:

@@ -56,7 +56,8 @@ LAYERS = (
 # where an applied effect comes from when it isn't a card, and an object without a name (708.2a)
 SOURCES = (
     N_("triggered ability"), N_("copy"), N_("a resolved effect"), N_("counters"), N_("suspend"),
-    N_("a face-down creature"), N_("Emblem"), N_("an additional combat phase"), N_("all combat damage"), N_("It"),
+    N_("a face-down creature"), N_("Emblem"), N_("an additional combat phase"), N_("The monarch"),
+    N_("all combat damage"), N_("It"),
 )  # fmt: skip
 # keyword abilities (CR 702) that effects grant or remove
 KEYWORDS = (

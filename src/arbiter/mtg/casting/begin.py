@@ -76,7 +76,9 @@ def begin_cast(
     if error is not None and not fodder:
         raise error
     if as_cast.mana_cost is None and not face_down:
-        raise IllegalAction(msg("{as_cast} has no mana cost and can't be cast", as_cast=as_cast.name), "118.6")
+        raise IllegalAction(
+            msg("{as_cast} has no mana cost and can't be cast", as_cast=CardName(as_cast.name)), "118.6"
+        )
     free = permit is not None and permit.free
     if alternative == WITHOUT_PAYING:
         if not free_from_hand(g, o, player):
@@ -164,11 +166,11 @@ def _total_cost(
         name = said.alternative
         alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == name), None)
         if alt is None:
-            raise IllegalAction(msg("{as_cast} has no {name} cost", as_cast=as_cast.name, name=name), "118.9")
+            raise IllegalAction(msg("{as_cast} has no {name} cost", as_cast=CardName(as_cast.name), name=name), "118.9")
         if alt.condition is not None and not holds(g, alt.condition, player, o):
             raise IllegalAction(msg(
                 "{as_cast}'s {name} cost can be paid only if {condition}",
-                as_cast=as_cast.name,
+                as_cast=CardName(as_cast.name),
                 name=name,
                 condition=alt.condition.text,
             ), "118.9")
@@ -190,17 +192,17 @@ def _additional_costs(
     if buyback:
         bought = next((a for a in as_cast.options if isinstance(a, Buyback)), None)
         if bought is None or face_down:
-            raise IllegalAction(msg("{as_cast} has no buyback", as_cast=as_cast.name), "702.27a")
+            raise IllegalAction(msg("{as_cast} has no buyback", as_cast=CardName(as_cast.name)), "702.27a")
         total = add_costs(total, bought.cost, 1)  # CR 601.2f: an additional cost
     if kicker:
         k = as_cast.kicker
         if k is None:
-            raise IllegalAction(msg("{as_cast} has no kicker", as_cast=as_cast.name), "702.33a")
+            raise IllegalAction(msg("{as_cast} has no kicker", as_cast=CardName(as_cast.name)), "702.33a")
         if kicker > 1 and not k.multi:
             raise IllegalAction(
                 msg(
                     "{as_cast}'s kicker cost can be paid only once (only multikicker can be paid more)",
-                    as_cast=as_cast.name,
+                    as_cast=CardName(as_cast.name),
                 ),
                 "702.33a",
                 "702.33c",
