@@ -1,7 +1,8 @@
 """Wrap Arbiter's user-facing messages into the message catalog: a codemod.
 
 Rewrites every message site — an f-string or string literal given as the reason of ``Illegal(``
-or ``IllegalAction(``, or returned by an event's ``text()`` — into
+or ``IllegalAction(``, returned by an event's ``text()``, or saying what an effect does (the
+``what`` of ``EffectCreated``, ``turn_effect`` and the layers' ``Layered``) — into
 ``msg("template with {named} placeholders", named=expr, ...)`` (``arbiter.i18n.msg``), with
 placeholder names chosen from the expressions (``o.card.name`` → ``card``; a clash → ``card2``),
 card names marked ``CardName(...)`` and words of the rules' vocabulary (``zone.label``) marked
@@ -33,6 +34,9 @@ from i18n_catalog import update_catalogs
 
 LINE = 120
 REASON_CALLS = {"Illegal", "IllegalAction"}
+# calls whose argument (by position, or the keyword ``what``) says what an effect does: the text
+# of an ``EffectCreated`` event, of a layer's applied effect (``Layered``), of ``turn_effect``
+WHAT_CALLS = {"EffectCreated": 2, "turn_effect": 5, "Layered": 3, "_gain": 3, "_modify": 5}
 EVENT_BASES = {"Event"}
 SKIP_DIRS = ("i18n",)
 # fields of events that hold a card's name, or a word of the rules' vocabulary
@@ -44,6 +48,10 @@ HELP_KEYWORDS = {"help", "description", "epilog"}
 PARSER_CALLS = {"add_argument", "add_parser", "ArgumentParser", "add_argument_group", "add_subparsers"}
 NAMING_HELPERS = {"describe", "describe_object", "describe_choice", "name_of", "repr", "str"}
 CARD_NAME = re.compile(r"(^|\.)(card\.name|card_name)$")
+# a keyword or a color inserted into what an effect does (rendered through the vocabulary)
+WHAT_TERM = re.compile(r"(^|\.)(keyword|kw|color\.name\.lower\(\))$")
+# an object as logs name it (``GameObject.label``: its name, or "a face-down creature")
+LABEL = re.compile(r"^[a-z_][a-z_0-9]*(\[[^\]]*\])?(\.[a-z_][a-z_0-9]*)*\.label$")
 TERM = re.compile(r"(^|\.)(step|zone|source|dest|phase|purpose)\.label(\.replace\([^()]*\))?$")
 
 
@@ -74,7 +82,7 @@ class Unwrappable(Exception):
 @dataclass
 class Site:
     node: ast.expr
-    kind: str  # "reason" | "event" | "cli"
+    kind: str  # "reason" | "event" | "cli" | "what"
     function: ast.FunctionDef | ast.AsyncFunctionDef | None
     event_fields: bool = False
 
@@ -153,7 +161,11 @@ class Builder:
             expr = f"{conversion}({expr})"
         elif self._is_card(node, expr):
             expr = f"CardName({expr})"
-        elif TERM.search(expr) or (self.site.event_fields and expr in EVENT_TERMS):
+        elif (
+            TERM.search(expr)
+            or (self.site.event_fields and expr in EVENT_TERMS)
+            or (self.site.kind == "what" and WHAT_TERM.search(expr))
+        ):
             expr = f"Term({expr})"
         name = self.by_expr.get(expr)
         if name is None:
@@ -165,6 +177,8 @@ class Builder:
 
     def _is_card(self, node: ast.expr, expr: str) -> bool:
         if CARD_NAME.search(expr):
+            return True
+        if self.site.kind == "what" and LABEL.match(expr) and not TERM.search(expr):
             return True
         if isinstance(node, ast.Name) and node.id in self.card_vars:
             return True
@@ -397,6 +411,20 @@ def find_sites(tree: ast.Module, cli: bool = False) -> Iterator[Site]:
                 arg = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "reason"), None)
                 if arg is not None and (_is_stringy(arg) or not _is_message(arg)):
                     yield Site(arg, "reason", _enclosing_function(node, parents))
+        if isinstance(node, ast.Call) and (what := _what_arg(node)) is not None:
+            function = _enclosing_function(node, parents)
+            for value in _string_values(what, function):
+                yield Site(value, "what", function)
+        if isinstance(node, ast.Call):  # a decision's question: ``prompt=...``
+            for k in node.keywords:
+                if k.arg == "prompt" and _is_stringy(k.value):
+                    yield Site(k.value, "what", _enclosing_function(node, parents))
+        if (  # ``prompt = f"..."``
+            isinstance(node, ast.Assign)
+            and _is_stringy(node.value)
+            and any(isinstance(t, ast.Name) and t.id == "prompt" for t in node.targets)
+        ):
+            yield Site(node.value, "what", _enclosing_function(node, parents))
         if cli and isinstance(node, ast.Call):
             for arg in _cli_texts(node):
                 if _is_stringy(arg):
@@ -407,6 +435,34 @@ def find_sites(tree: ast.Module, cli: bool = False) -> Iterator[Site]:
                     for ret in ast.walk(item):
                         if isinstance(ret, ast.Return) and ret.value is not None and not _is_message(ret.value):
                             yield Site(ret.value, "event", item, event_fields=True)
+
+
+def _string_values(
+    node: ast.expr, function: ast.FunctionDef | ast.AsyncFunctionDef | None
+) -> Iterator[ast.expr]:
+    """The strings an argument is: itself, or what a local name is assigned in the function."""
+    if _is_stringy(node):
+        yield node
+    elif isinstance(node, ast.Name) and function is not None:
+        for stmt in ast.walk(function):
+            if (
+                isinstance(stmt, ast.Assign)
+                and _is_stringy(stmt.value)
+                and any(isinstance(t, ast.Name) and t.id == node.id for t in stmt.targets)
+            ):
+                yield stmt.value
+
+
+def _what_arg(call: ast.Call) -> ast.expr | None:
+    """What an effect does, in a call of :data:`WHAT_CALLS`."""
+    func = call.func
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+    position = WHAT_CALLS.get(name)
+    if position is None:
+        return None
+    if len(call.args) > position:
+        return call.args[position]
+    return next((k.value for k in call.keywords if k.arg == "what"), None)
 
 
 def _is_message(node: ast.expr) -> bool:

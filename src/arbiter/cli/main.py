@@ -55,12 +55,22 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+class DefaultsFormatter(argparse.ArgumentDefaultsHelpFormatter):
+    """Help with each option's default, the word "default" in the chosen language."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        shown = super()._get_help_string(action)
+        if not shown:
+            return shown
+        return shown.replace("(default: %(default)s)", tr("(default: {value})", value="%(default)s"))
+
+
 def _parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, text: str) -> argparse.ArgumentParser:
     return sub.add_parser(
         name,
         help=text,
         description=_sentence(text),
-        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+        formatter_class=DefaultsFormatter,
     )
 
 
@@ -252,9 +262,11 @@ def _lang_in(argv: Sequence[str]) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     from arbiter.i18n import set_language
+    from arbiter.i18n.argparse_words import use_language
 
     argv = list(sys.argv[1:] if argv is None else argv)
     set_language(_lang_in(argv))  # None: ARBITER_LANG, the locale, else English
+    use_language()  # argparse's own words ("usage:", its errors) in that language too
     parser = build_parser()
     args = parser.parse_args(argv)
     lang = getattr(args, "lang", None) or getattr(args, "global_lang", None)

@@ -11,14 +11,16 @@ from arbiter.i18n.catalog import translations
 from arbiter.i18n.lang import LANGUAGES, from_environment, language, set_language
 from arbiter.i18n.names import printed_name, use_names_beside
 from arbiter.i18n.render import render, tr
-from arbiter.i18n.text import N_, CardName, Term, Text, join, msg, plain
+from arbiter.i18n.text import N_, CardName, Quoted, Term, Text, Words, join, msg, plain
 
 __all__ = [
     "LANGUAGES",
     "N_",
     "CardName",
+    "Quoted",
     "Term",
     "Text",
+    "Words",
     "from_environment",
     "join",
     "language",

@@ -43,10 +43,17 @@ def _load() -> dict[tuple[str, str], str]:
     path = _default_file()
     if path is not None:
         try:
+            listed: dict[tuple[str, str], list[str]] = {}
             for row in read_rows(path):
-                index.setdefault((row.card, row.lang), row.name)
+                listed.setdefault((row.card, row.lang), []).append(row.name)
         except (OSError, ValueError):  # unreadable names: cards keep their Oracle names
-            index = {}
+            listed = {}
+        for (card, lang), names in listed.items():
+            index[card, lang] = names[0]
+            faces = card.split(" // ")
+            if len(faces) == len(names) > 1:  # a card with faces lists one printed name per face
+                for face, name in zip(faces, names, strict=True):
+                    index.setdefault((face, lang), name)
     return index
 
 

@@ -10,14 +10,14 @@ from enum import Enum
 from arbiter.i18n.catalog import translations
 from arbiter.i18n.lang import language
 from arbiter.i18n.names import printed_name
-from arbiter.i18n.text import CardName, Term, Text
+from arbiter.i18n.text import CardName, Quoted, Term, Text, Words, plain
 
 
 def render(value: object, lang: str | None = None) -> str:
     """``value`` as a reader of ``lang`` (default: the chosen language) sees it."""
     lang = lang or language()
     if lang == "en":
-        return ", ".join(str(v) for v in value) if isinstance(value, tuple | list) else str(value)
+        return plain(value)
     return _render(value, lang)
 
 
@@ -31,17 +31,43 @@ def _render(value: object, lang: str) -> str:
     if isinstance(value, Text):
         return _render_text(value, lang)
     if isinstance(value, CardName):
-        return printed_name(str(value), lang)
+        return _card_name(str(value), lang)
+    if isinstance(value, Quoted):
+        return f"«{value}»"
     if isinstance(value, Term):
-        return translations(lang).gettext(str(value))
+        return translations(lang).gettext(str(value)) if value else ""
     if isinstance(value, Enum) and isinstance(value, str):  # a word of a StrEnum (a decision's purpose)
         return translations(lang).gettext(value.value)
+    if isinstance(value, Words):
+        return value.SEPARATOR.join(_render(v, lang) for v in value)
     if isinstance(value, tuple | list):
         return ", ".join(_render(v, lang) for v in value)
     return str(value)
 
 
+def _card_name(name: str, lang: str) -> str:
+    """A card under its printed name; else a name the rules give (CR 111.4: a token's name is its
+    subtype words and "Token"; CR 708.2a: a face-down creature) or a source that isn't a card
+    ("a resolved effect") through the catalog; else the Oracle name."""
+    printed = printed_name(name, lang)
+    if printed != name or not name:
+        return printed
+    catalog = translations(lang)
+    for suffix in (" token", " Token"):
+        if name.endswith(suffix) and name != suffix.strip():
+            base = _card_name(name.removesuffix(suffix), lang)
+            return _render_text(Text("{subtypes} token", subtypes=base), lang)
+    translated = catalog.gettext(name)
+    if translated == name and (words := name.split()):  # a token's name: its subtype words (111.4)
+        rendered = [catalog.gettext(w) for w in words]
+        if all(r != w for r, w in zip(rendered, words, strict=True)):
+            return " ".join(rendered)
+    return translated
+
+
 def _render_text(text: Text, lang: str) -> str:
+    if not text.template:
+        return ""
     translated = translations(lang).gettext(text.template)
     if not text.args:
         return translated

@@ -48,3 +48,39 @@ PURPOSES = (
     N_("keep tapped"),
 )  # fmt: skip
 VERDICTS = (N_("PASSED"), N_("FAILED"), N_("ERROR"))
+SUPERTYPES = (N_("Basic"), N_("Legendary"), N_("Snow"), N_("World"), N_("Ongoing"))
+# the layers and sublayers of CR 613.1 and 613.4, as the explanation names them
+LAYERS = (
+    N_("copiable values"), N_("control"), N_("text"), N_("type"), N_("color"), N_("ability"),
+    N_("characteristic-defining P/T"), N_("P/T setting"), N_("P/T modifying"), N_("P/T switching"),
+)  # fmt: skip
+# where an applied effect comes from when it isn't a card, and an object without a name (708.2a)
+SOURCES = (
+    N_("triggered ability"), N_("copy"), N_("a resolved effect"), N_("counters"), N_("suspend"),
+    N_("a face-down creature"), N_("Emblem"), N_("an additional combat phase"), N_("The monarch"),
+    N_("all combat damage"), N_("It"),
+)  # fmt: skip
+# keyword abilities (CR 702) that effects grant or remove
+KEYWORDS = (
+    N_("flying"), N_("trample"), N_("first strike"), N_("double strike"), N_("haste"), N_("indestructible"),
+    N_("vigilance"), N_("lifelink"), N_("deathtouch"), N_("reach"), N_("menace"), N_("defender"), N_("hexproof"),
+    N_("infect"), N_("fear"), N_("intimidate"), N_("flash"), N_("flashback"), N_("wither"), N_("shadow"),
+    N_("horsemanship"), N_("banding"), N_("flanking"), N_("islandwalk"), N_("swampwalk"), N_("forestwalk"),
+    N_("mountainwalk"), N_("plainswalk"), N_("changeling"), N_("prowess"), N_("persist"), N_("undying"),
+)  # fmt: skip
+# subtypes (CR 205.3) the layer explanation and token names show (a token's name is its subtypes, 111.4)
+SUBTYPES = (
+    N_("Angel"), N_("Ape"), N_("Avatar"), N_("Barbarian"), N_("Bear"), N_("Beast"), N_("Bird"), N_("Cat"),
+    N_("Centaur"), N_("Cleric"), N_("Construct"), N_("Dog"), N_("Dragon"), N_("Drake"), N_("Drone"), N_("Eldrazi"),
+    N_("Elemental"), N_("Elf"), N_("Faerie"), N_("Frog"), N_("Fungus"), N_("Giant"), N_("Goblin"), N_("Golem"),
+    N_("Horror"), N_("Human"), N_("Illusion"), N_("Insect"), N_("Knight"), N_("Llama"), N_("Ooze"), N_("Orc"),
+    N_("Pest"), N_("Pirate"), N_("Rabbit"), N_("Rat"), N_("Rogue"), N_("Scout"), N_("Shaman"), N_("Shapeshifter"),
+    N_("Soldier"), N_("Sorcerer"), N_("Specter"), N_("Spirit"), N_("Thopter"), N_("Treefolk"), N_("Turtle"),
+    N_("Unicorn"), N_("Vampire"), N_("Wall"), N_("Warrior"), N_("Werewolf"), N_("Wizard"), N_("Zombie"),
+    N_("Ally"), N_("Elephant"), N_("Germ"), N_("Gremlin"), N_("Halfling"), N_("Lizard"), N_("Mercenary"),
+    N_("Rebel"), N_("Saproling"), N_("Servo"), N_("Snake"), N_("Thrull"), N_("Wolf"), N_("Spawn"), N_("Army"),
+    N_("Kithkin"), N_("Dauthi"), N_("Lhurgoyf"),
+    N_("Forest"), N_("Island"), N_("Mountain"), N_("Plains"), N_("Swamp"),
+    N_("Treasure"), N_("Food"), N_("Clue"), N_("Gold"), N_("Blood"), N_("Lander"), N_("Vehicle"), N_("Equipment"),
+    N_("Aura"), N_("Book"),
+)  # fmt: skip

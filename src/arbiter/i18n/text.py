@@ -50,8 +50,31 @@ class Term(str):
     __slots__ = ()
 
 
+class Words(tuple[object, ...]):
+    """Values shown side by side, separated by spaces (the words of a type line), each rendered
+    in the language."""
+
+    __slots__ = ()
+    SEPARATOR = " "
+
+    def __str__(self) -> str:
+        return self.SEPARATOR.join(plain(v) for v in self)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+class Quoted(str):
+    """Card text (Oracle) inside a message: there is no official translation, so another language
+    shows it as it is, in «quotes»."""
+
+    __slots__ = ()
+
+
 def plain(value: object) -> str:
     """An argument as the English text shows it (a sequence as a comma-separated list)."""
+    if isinstance(value, Words):
+        return str(value)
     if isinstance(value, tuple | list):
         return ", ".join(plain(v) for v in value)
     return str(value)
@@ -63,8 +86,17 @@ def _format(template: str, args: dict[str, object]) -> str:
     return template.format_map({k: plain(v) if isinstance(v, tuple | list) else v for k, v in args.items()})
 
 
-def join(items: Iterable[object]) -> Text:
-    """Several values as one comma-separated message (each rendered in the language)."""
+class Clauses(Words):
+    """Values shown one after another, separated by semicolons."""
+
+    __slots__ = ()
+    SEPARATOR = "; "
+
+
+def join(items: Iterable[object], separator: str = ", ") -> Text:
+    """Several values as one message, comma-separated (or ``"; "``), each rendered in the language."""
+    if separator == "; ":
+        return Text("{items}", items=Clauses(tuple(items)))
     return Text("{items}", items=tuple(items))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.game import Game
 from arbiter.mtg.layers import power, toughness
@@ -62,7 +63,7 @@ def decision_text(game: Game) -> str:
         return "the game is over: " + (f"{game.player_name(winner)} wins" if winner is not None else "a draw")
     who = game.player_name(dec.player)
     if isinstance(dec, Choose):
-        prompt = f": {dec.prompt}" if dec.prompt else ""
+        prompt = msg(": {prompt}", prompt=dec.prompt) if dec.prompt else ""
         return f"{who} chooses ({dec.purpose}, CR {dec.rule}){prompt}"
     said = DECISIONS.get(dec.kind)
     return f"{who} {said}" if said else f"{who}: {dec.kind}"

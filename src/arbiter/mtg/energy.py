@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.costs.parts import CostPart
 
@@ -53,7 +54,9 @@ def get_energy(g: Game, player: int, amount: int, rule: str = "107.14") -> None:
         return
     p = g.state.players[player]
     g.set(p, "energy", p.energy + amount)
-    g.log(ev.EffectCreated(rule, p.name, f"gets {energy_text(amount)} (now {p.energy} energy)"))
+    g.log(ev.EffectCreated(rule, p.name, msg(
+        "gets {energy_text} (now {energy} energy)", energy_text=energy_text(amount), energy=p.energy
+    )))
 
 
 def can_pay_energy(g: Game, player: int, amount: int) -> bool:
@@ -65,4 +68,6 @@ def pay_energy(g: Game, player: int, amount: int, rule: str = "107.14") -> None:
     """Remove ``amount`` energy counters from ``player`` (already judged payable)."""
     p = g.state.players[player]
     g.set(p, "energy", p.energy - amount)
-    g.log(ev.EffectCreated(rule, p.name, f"pays {energy_text(amount)} (now {p.energy} energy)"))
+    g.log(ev.EffectCreated(rule, p.name, msg(
+        "pays {energy_text} (now {energy} energy)", energy_text=energy_text(amount), energy=p.energy
+    )))

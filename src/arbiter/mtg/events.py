@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter.core.events import Event
-from arbiter.i18n import CardName, Term, msg
+from arbiter.i18n import CardName, Quoted, Term, Text, msg
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.mana.pool import pool_text
 
@@ -390,7 +390,7 @@ class PTChanged(Event):
     def text(self) -> str:
         return msg(
             "{card} gets {power:+d}/{toughness:+d} until end of turn.",
-            card=CardName(self.name),
+            card=self.name if isinstance(self.name, Quoted) else CardName(self.name),  # a group: the card's words
             power=self.power,
             toughness=self.toughness,
         )
@@ -428,7 +428,9 @@ class TargetsChosen(Event):
     what: str = "triggered ability"
 
     def text(self) -> str:
-        return msg("{card}'s {what} targets {targets}.", card=CardName(self.name), what=self.what, targets=self.targets)
+        return msg(
+            "{card}'s {what} targets {targets}.", card=CardName(self.name), what=Term(self.what), targets=self.targets
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,6 +439,10 @@ class EffectCreated(Event):
     what: str
 
     def text(self) -> str:
+        if isinstance(self.name, Text):
+            return msg("{card} {what}.", card=self.name, what=self.what)
+        if self.name.endswith(":"):  # "Relentless Assault: after this main phase, …"
+            return msg("{card}: {what}.", card=CardName(self.name.removesuffix(":")), what=self.what)
         return msg("{card} {what}.", card=CardName(self.name), what=self.what)
 
 
@@ -448,7 +454,7 @@ class AttackersDeclared(Event):
     players: tuple[int, ...] = ()  # the players attacked (not their planeswalkers or battles): melee, 702.121a
 
     def text(self) -> str:
-        return msg("{player} attacks with {value}.", player=self.player, value=self.attackers or 'nothing')
+        return msg("{player} attacks with {value}.", player=self.player, value=self.attackers or msg("nothing"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -458,7 +464,7 @@ class BlockersDeclared(Event):
     pairs: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
 
     def text(self) -> str:
-        return msg("{player} blocks: {value}.", player=self.player, value=self.blocks or 'no blocks')
+        return msg("{player} blocks: {value}.", player=self.player, value=self.blocks or msg("no blocks"))
 
 
 @dataclass(frozen=True, slots=True)

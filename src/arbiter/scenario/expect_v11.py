@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from arbiter.i18n import msg
 from arbiter.mtg import layers as ch
 from arbiter.mtg.actions import Cast, DeclareAttackers
 from arbiter.mtg.enums import COLOR_NAMES, CardType, Step
@@ -65,9 +66,9 @@ def characteristics_of(r: _Run, oid: int) -> dict[str, Any]:
 
 def _explain_lines(r: _Run, ref: str, oid: int) -> list[str]:
     """The layer-by-layer explanation of one object, for ``judge --explain``."""
-    lines = [f"  (layers) {ref}:"]
+    lines: list[str] = [msg("  (layers) {ref}:", ref=ref)]
     for step in r.game.explain_object(oid):
-        lines.extend("    " + line for line in step.lines())
+        lines.extend(msg("    {line}", line=line) for line in step.lines())
     return lines
 
 

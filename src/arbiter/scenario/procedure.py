@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
-from arbiter.i18n import msg
+from arbiter.i18n import Term, msg
 from arbiter.mtg.actions import Action, Activate, Cast, Choose, Option, PayCostDecision, Pick
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.abilities import potential_mana
@@ -132,7 +132,7 @@ def _answer(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option
         if len(dec.options) == 1:
             return dec.options[0]  # the only legal target
         if not n.trial:
-            r.note(f"the runner stops: {PLAYERS[dec.player]} chooses a target (several are legal)")
+            r.note(msg("the runner stops: {player} chooses a target (several are legal)", player=PLAYERS[dec.player]))
         return None  # format 1.1: the next `choose:` step names it
     if purpose == "divide":
         return division(r, dec, n, spec, line)
@@ -164,7 +164,10 @@ def _pick(r: _Run, dec: Choose, option: Option, n: Named) -> Option | None:
     several, None — the step stops there and the next step answers (format 1.1)."""
     if len(dec.options) > 1:
         if not n.trial:
-            r.note(f"the runner stops: {PLAYERS[dec.player]} chooses the {dec.purpose} (several are legal)")
+            r.note(msg(
+                "the runner stops: {player} chooses the {purpose} (several are legal)",
+                player=PLAYERS[dec.player], purpose=Term(dec.purpose),
+            ))  # fmt: skip
         return None
     if n.trial:
         return option

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, Term, msg
 from arbiter.mtg.actions import (
     Action,
     Activate,
@@ -91,16 +91,18 @@ def perform(r: _Run, verb: str, spec: LineDict, by: str | None, line: int) -> Ru
 def waiting_for(dec: Decision) -> str:
     """What a decision asks, in words (never the engine's class names)."""
     if isinstance(dec, Choose):
-        return f"to answer: {dec.prompt}" if dec.prompt else f"to choose {dec.purpose}"
+        return msg("to answer: {prompt}", prompt=dec.prompt) if dec.prompt else msg(
+            "to choose {purpose}", purpose=Term(dec.purpose)
+        )
     words = {
-        Priority: "to act with priority",
-        DeclareAttackersDecision: "to declare attackers",
-        DeclareBlockersDecision: "to declare blockers",
-        AssignDamageDecision: "to divide combat damage",
-        PayCostDecision: "to pay a cost",
-        UnlessPayDecision: "to pay or decline",
+        Priority: msg("to act with priority"),
+        DeclareAttackersDecision: msg("to declare attackers"),
+        DeclareBlockersDecision: msg("to declare blockers"),
+        AssignDamageDecision: msg("to divide combat damage"),
+        PayCostDecision: msg("to pay a cost"),
+        UnlessPayDecision: msg("to pay or decline"),
     }
-    return next((w for kind, w in words.items() if isinstance(dec, kind)), "to decide")
+    return next((w for kind, w in words.items() if isinstance(dec, kind)), msg("to decide"))
 
 
 def _pass(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
@@ -419,7 +421,10 @@ def advance(r: _Run, target: Step) -> Ruling:
         if st.stack:
             # format 1.1: advance never resolves anything; it stops where something went on the stack
             waiting = st.objects[st.stack[-1]]
-            r.note(f"advance stops in the {_named(st.step)} step: {waiting.card.name} is on the stack")
+            r.note(msg(
+                "advance stops in the {step} step: {card} is on the stack",
+                step=Term(_named(st.step)), card=CardName(waiting.card.name),
+            ))  # fmt: skip
             return _ok()
         if not answer_alone(r, Pass):
             return _ok()  # a decision with several answers: the next step answers it

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ActivatedAbility
@@ -80,7 +80,8 @@ def restriction_error(
         ), "602.1b", "602.5b")
     if ability.only_if is not None and not holds(g, ability.only_if, o.controller, o):
         return IllegalAction(msg(
-            "{name}'s ability can be activated only if {only_if}", name=CardName(name), only_if=ability.only_if.text
+            "{name}'s ability can be activated only if {only_if}",
+            name=CardName(name), only_if=Quoted(ability.only_if.text),  # the card's words
         ), "602.1b", "602.5b")
     if ability.min_counters is not None and o.counter(ability.min_counters[0]) < ability.min_counters[1]:
         kind, n = ability.min_counters

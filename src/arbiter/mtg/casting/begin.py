@@ -102,7 +102,9 @@ def begin_cast(
     if error is not None and not fodder:
         raise error
     if as_cast.mana_cost is None and not face_down:
-        raise IllegalAction(msg("{as_cast} has no mana cost and can't be cast", as_cast=as_cast.name), "118.6")
+        raise IllegalAction(
+            msg("{as_cast} has no mana cost and can't be cast", as_cast=CardName(as_cast.name)), "118.6"
+        )
     free = (permit is not None and permit.free) or later == PLOTTED  # CR 702.170d: without paying
     if alternative == WITHOUT_PAYING:
         if not free_from_hand(g, o, player):
@@ -154,7 +156,11 @@ def begin_cast(
         # cast at a time only an instant could be, the offering must be paid (702.48a)
         options = fodder if error is not None else (*fodder, 0)
         g.set(st, "cast", replace(progress, stage="offering", x=x))
-        prompt = f"sacrifice a {o.card.offering} for its offering" + ("" if error is not None else " (0: don't)")
+        prompt = (
+            msg("sacrifice a {offering} for its offering", offering=o.card.offering)
+            if error is not None
+            else msg("sacrifice a {offering} for its offering (0: don't)", offering=o.card.offering)
+        )
         g.set(st, "pending", Choose(player, "offering", "702.48b", options, prompt))
         return
     if emerge is not None:
@@ -206,11 +212,11 @@ def _total_cost(
         name = said.alternative
         alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == name), None)
         if alt is None:
-            raise IllegalAction(msg("{as_cast} has no {name} cost", as_cast=as_cast.name, name=name), "118.9")
+            raise IllegalAction(msg("{as_cast} has no {name} cost", as_cast=CardName(as_cast.name), name=name), "118.9")
         if alt.condition is not None and not holds(g, alt.condition, player, o):
             raise IllegalAction(msg(
                 "{as_cast}'s {name} cost can be paid only if {condition}",
-                as_cast=as_cast.name,
+                as_cast=CardName(as_cast.name),
                 name=name,
                 condition=alt.condition.text,
             ), "118.9")
@@ -232,17 +238,17 @@ def _additional_costs(
     if buyback:
         bought = next((a for a in as_cast.options if isinstance(a, Buyback)), None)
         if bought is None or face_down:
-            raise IllegalAction(msg("{as_cast} has no buyback", as_cast=as_cast.name), "702.27a")
+            raise IllegalAction(msg("{as_cast} has no buyback", as_cast=CardName(as_cast.name)), "702.27a")
         total = add_costs(total, bought.cost, 1)  # CR 601.2f: an additional cost
     if kicker:
         k = as_cast.kicker
         if k is None:
-            raise IllegalAction(msg("{as_cast} has no kicker", as_cast=as_cast.name), "702.33a")
+            raise IllegalAction(msg("{as_cast} has no kicker", as_cast=CardName(as_cast.name)), "702.33a")
         if kicker > 1 and not k.multi:
             raise IllegalAction(
                 msg(
                     "{as_cast}'s kicker cost can be paid only once (only multikicker can be paid more)",
-                    as_cast=as_cast.name,
+                    as_cast=CardName(as_cast.name),
                 ),
                 "702.33a",
                 "702.33c",

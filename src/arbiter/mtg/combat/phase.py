@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, join, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.combat import blocking as blocking
@@ -201,12 +201,12 @@ def _finish_attack_declaration(g: Game, attacks: tuple[tuple[int, TargetRef], ..
         if not has_keyword(g, o, "vigilance"):
             g.set(o, "tapped", True)
             g.log(ev.Tapped("508.1f", o.id, o.label))  # attacking causes it to become tapped
-        names.append(o.card.name)
+        names.append(CardName(o.card.name))
     g.set(st, "combat_declared", True)
     g.set(st, "pending", None)
     ids = tuple(oid for oid, _ in attacks)
     attacked = tuple(sorted({t.index for _, t in attacks if isinstance(t, PlayerRef)}))
-    g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, ", ".join(names), ids, attacked))
+    g.log(ev.AttackersDeclared("508.1", st.players[st.active].name, join(names), ids, attacked))
     for oid in exerted:
         o = st.objects[oid]
         # CR 701.43a–b: it won't untap during its controller's next untap step (exerting twice
@@ -411,10 +411,10 @@ def declare_blockers(g: Game, action: DeclareBlockers) -> None:
         g.set(b, "blocking", (*b.blocking, aid))
         g.set(a, "blockers", (*a.blockers, bid))
         g.set(a, "blocked", True)
-        parts.append(f"{b.card.name} blocks {a.card.name}")
+        parts.append(msg("{blocker} blocks {attacker}", blocker=CardName(b.card.name), attacker=CardName(a.card.name)))
     g.set(st, "combat_declared", True)
     g.set(st, "pending", None)
-    g.log(ev.BlockersDeclared("509.1", st.players[1 - st.active].name, "; ".join(parts), tuple(action.blocks)))
+    g.log(ev.BlockersDeclared("509.1", st.players[1 - st.active].name, join(parts, "; "), tuple(action.blocks)))
 
 
 # -- combat damage (510) -------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.continuous import ModifyPT
 from arbiter.mtg.effects.delayed import at_next_end_step
@@ -107,7 +108,7 @@ def _enlist_bonus(g: Game, o: GameObject, e: EnlistBonus, legal: list[bool]) -> 
 def _myriad(g: Game, o: GameObject, e: MyriadCopies, legal: list[bool]) -> None:
     """CR 702.116a: in a two-player game the only opponent is the defending player (506.2), so
     there is no opponent to make a copy for: the ability resolves and does nothing."""
-    g.log(ev.EffectCreated("702.116a", o.label, "has no opponent other than the defending player: no copies"))
+    g.log(ev.EffectCreated("702.116a", o.label, msg("has no opponent other than the defending player: no copies")))
 
 
 @handles(MobilizeTokens)
@@ -124,5 +125,7 @@ def _mobilize(g: Game, o: GameObject, e: MobilizeTokens, legal: list[bool]) -> N
             continue
         if in_combat and st.active == o.controller and is_creature(g, token):
             g.set(token, "attacking", PlayerRef(1 - o.controller))  # CR 506.2: the attacker's opponent
-            g.log(ev.EffectCreated("508.4", token.label, f"enters attacking {st.players[1 - o.controller].name}"))
+            g.log(ev.EffectCreated("508.4", token.label, msg(
+                "enters attacking {players}", players=st.players[1 - o.controller].name
+            )))
         at_next_end_step(g, token, o.controller, "sacrifice")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
 from arbiter.mtg.enums import Zone
@@ -44,7 +45,7 @@ def _becomes(g: Game, o: GameObject, e: Becomes, legal: list[bool]) -> None:
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
     if e.lose_all:
-        turn_effect(g, t, "lose_abilities", None, "613.1f", "loses all abilities until end of turn")
+        turn_effect(g, t, "lose_abilities", None, "613.1f", msg("loses all abilities until end of turn"))
     turn_effect(g, t, "becomes", e.becoming, "613.1d", _described(e.becoming))
 
 

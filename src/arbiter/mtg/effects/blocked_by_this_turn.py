@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import Quoted, msg
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import turn_effect
 from arbiter.mtg.effects.selection import select
@@ -52,7 +53,9 @@ def _cant_be_blocked_by(g: Game, o: GameObject, e: CantBeBlockedByThisTurn, lega
             continue
         t = g.state.objects.get(to.id)
         if t is not None and t.zone is Zone.BATTLEFIELD and t.zcc == to.zcc:
-            turn_effect(g, t, CANT_BE_BLOCKED_BY, e.by, "611.2a", f"can't be blocked by {e.by.text} this turn")
+            turn_effect(g, t, CANT_BE_BLOCKED_BY, e.by, "611.2a", msg(
+                "can't be blocked by {by} this turn", by=Quoted(e.by.text)
+            ))
 
 
 def blocked_by_this_turn(g: Game, a: GameObject) -> list[Filter]:

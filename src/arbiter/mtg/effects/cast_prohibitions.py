@@ -48,11 +48,14 @@ class CantCastThisTurn(Effect):
 @handles(CantCastThisTurn)
 def _cant_cast(g: Game, o: GameObject, e: CantCastThisTurn, legal: list[bool]) -> None:
     """CR 611.2a: lasts until end of turn (cleared at 514.2 with the turn's other effects)."""
-    kind = f"{e.spells} " if e.spells else ""
     for player in players_of(g, o, e.who, legal):
         effect = TurnEffect(-1, 0, KIND, (player, e.spells), g.next_timestamp())
         g.set(g.state, "effects", (*g.state.effects, effect))
-        g.log(ev.EffectCreated("601.3", g.state.players[player].name, f"can't cast {kind}spells this turn"))
+        g.log(ev.EffectCreated("601.3", g.state.players[player].name, (
+            msg("can't cast {spells} spells this turn", spells=e.spells)
+            if e.spells
+            else msg("can't cast spells this turn")
+        )))
 
 
 def _prohibits(spells: str, card: CardDef) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
@@ -74,7 +75,7 @@ class RemoveFromCombat(Effect):
 def _cant_block_this_turn(g: Game, o: GameObject, e: CantBlockThisTurn, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, "cant_block", None, "611.2a", "can't block this turn")
+        turn_effect(g, t, "cant_block", None, "611.2a", msg("can't block this turn"))
 
 
 @handles(ProvokeEffect)
@@ -86,14 +87,16 @@ def _provoke(g: Game, o: GameObject, e: ProvokeEffect, legal: list[bool]) -> Non
         return
     if t.tapped:
         untap(g, t, "702.39a")
-    turn_effect(g, t, "must_block", source.id, "702.39a", f"must block {source.card.name} if able")
+    turn_effect(g, t, "must_block", source.id, "702.39a", msg(
+        "must block {card} if able", card=CardName(source.card.name)
+    ))
 
 
 @handles(CantBeBlockedThisTurn)
 def _cant_be_blocked(g: Game, o: GameObject, e: CantBeBlockedThisTurn, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, "cant_be_blocked", None, "611.2a", "can't be blocked this turn")
+        turn_effect(g, t, "cant_be_blocked", None, "611.2a", msg("can't be blocked this turn"))
 
 
 @handles(RemoveFromCombat)
@@ -103,7 +106,7 @@ def _remove_from_combat(g: Game, o: GameObject, e: RemoveFromCombat, legal: list
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         if leave_combat(g, t):
-            g.log(ev.EffectCreated("506.4", t.label, "is removed from combat"))
+            g.log(ev.EffectCreated("506.4", t.label, msg("is removed from combat")))
         if e.and_untap and t.tapped and untap(g, t, "701.26b"):
             g.log(ev.BecameUntapped("701.26b", t.id, t.label))
 
@@ -125,4 +128,4 @@ def _this_turn(g: Game, o: GameObject, e: AttackDespiteDefenderThisTurn, legal: 
     if t is not None and t.zone is Zone.BATTLEFIELD:
         g.set(g.state, "effects", (*g.state.effects, TurnEffect(t.id, t.zcc, "attack despite defender", None,
                                                                  g.next_timestamp())))  # fmt: skip
-        g.log(EffectCreated("611.2a", t.label, "can attack this turn as though it didn't have defender"))
+        g.log(EffectCreated("611.2a", t.label, msg("can attack this turn as though it didn't have defender")))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
 from arbiter.mtg.enums import Zone
@@ -50,7 +51,7 @@ class CombatThisTurnIfAble(Effect):
 def _must_be_blocked(g: Game, o: GameObject, e: MustBeBlockedThisTurn, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, MUST_BE_BLOCKED, None, "611.2a", "must be blocked this turn if able")
+        turn_effect(g, t, MUST_BE_BLOCKED, None, "611.2a", msg("must be blocked this turn if able"))
 
 
 @handles(CombatThisTurnIfAble)
@@ -58,7 +59,7 @@ def _combat_if_able(g: Game, o: GameObject, e: CombatThisTurnIfAble, legal: list
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         kind, what = (MUST_BLOCK_ANY, "blocks") if e.block else (MUST_ATTACK, "attacks")
-        turn_effect(g, t, kind, None, "611.2a", f"{what} this turn if able")
+        turn_effect(g, t, kind, None, "611.2a", msg("{what} this turn if able", what=what))
 
 
 def has_turn_effect(g: Game, o: GameObject, kind: str) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import Quoted, Term, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import perform, permanent_of, turn_effect
@@ -136,9 +137,11 @@ def _lose_abilities(g: Game, o: GameObject, e: LoseAllAbilities, legal: list[boo
     t = permanent_of(g, o, e.to, legal)
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
-    turn_effect(g, t, "lose_abilities", None, "613.1f", "loses all abilities until end of turn")
+    turn_effect(g, t, "lose_abilities", None, "613.1f", msg("loses all abilities until end of turn"))
     if e.base is not None:
-        turn_effect(g, t, "base_pt", tuple(e.base), "613.4b", f"has base power and toughness {e.base[0]}/{e.base[1]}")
+        turn_effect(g, t, "base_pt", tuple(e.base), "613.4b", msg(
+            "has base power and toughness {base}/{base2}", base=e.base[0], base2=e.base[1]
+        ))
 
 
 @handles(FlashThisTurn)
@@ -147,7 +150,7 @@ def _flash_this_turn(g: Game, o: GameObject, e: FlashThisTurn, legal: list[bool]
     g.set(g.state, "effects", (*g.state.effects, effect))
     g.log(
         ev.EffectCreated(
-            "611.2a", g.state.players[o.controller].name, "may cast spells this turn as though they had flash"
+            "611.2a", g.state.players[o.controller].name, msg("may cast spells this turn as though they had flash")
         )
     )
 
@@ -156,14 +159,18 @@ def _flash_this_turn(g: Game, o: GameObject, e: FlashThisTurn, legal: list[bool]
 def _become_color(g: Game, o: GameObject, e: BecomeColor, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, "color", e.color, "613.1e", f"becomes {e.color.name.lower()} until end of turn")
+        turn_effect(g, t, "color", e.color, "613.1e", msg(
+            "becomes {color} until end of turn", color=Term(e.color.name.lower())
+        ))
 
 
 @handles(GainKeywordUntilEOT)
 def _gain_keyword(g: Game, o: GameObject, e: GainKeywordUntilEOT, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, "keyword", e.keyword, "613.1f", f"gains {e.keyword} until end of turn")
+        turn_effect(g, t, "keyword", e.keyword, "613.1f", msg(
+            "gains {keyword} until end of turn", keyword=Term(e.keyword)
+        ))
 
 
 @handles(FlipThis)
@@ -176,7 +183,7 @@ def _flip(g: Game, o: GameObject, e: FlipThis, legal: list[bool]) -> None:
     back = source.card.flip_face
     if back is None:
         return
-    g.log(ev.EffectCreated("710.2", source.label, f"flips: it is now {back.name}"))
+    g.log(ev.EffectCreated("710.2", source.label, msg("flips: it is now {back}", back=back.name)))
     g.set(source, "unflipped", source.card)
     g.set(source, "card", back)
     granting = source.id in st.grant_sources
@@ -191,7 +198,9 @@ def _become_artifact_creature(g: Game, o: GameObject, e: BecomeArtifactCreature,
     st = g.state
     source = st.objects.get(o.source) if o.source is not None else None
     if source is not None and source.zone is Zone.BATTLEFIELD:
-        turn_effect(g, source, "becomes_creature", None, "702.122a", "becomes an artifact creature until end of turn")
+        turn_effect(g, source, "becomes_creature", None, "702.122a", msg(
+            "becomes an artifact creature until end of turn"
+        ))
 
 
 @handles(RampageBonus)
@@ -239,7 +248,7 @@ def _switch(g: Game, o: GameObject, e: SwitchPT, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         g.set(g.state, "effects", (*g.state.effects, TurnEffect(t.id, t.zcc, "switch_pt", None, g.next_timestamp())))
-        g.log(ev.EffectCreated("613.4d", t.label, "has its power and toughness switched until end of turn"))
+        g.log(ev.EffectCreated("613.4d", t.label, msg("has its power and toughness switched until end of turn")))
 
 
 @handles(ModifyPT)
@@ -259,9 +268,9 @@ def _modify_pt(g: Game, o: GameObject, e: ModifyPT, legal: list[bool]) -> None:
                 g.log(ev.PTChanged("611.2a", t.label, e.power, e.toughness))
         for kw in e.keywords:
             if t.zone is Zone.BATTLEFIELD and t.zcc == to.zcc:  # CR 400.7
-                turn_effect(g, t, "keyword", kw, "613.1f", f"gains {kw} until end of turn")
+                turn_effect(g, t, "keyword", kw, "613.1f", msg("gains {kw} until end of turn", kw=Term(kw)))
     if isinstance(e.to, Each) and (e.power or e.toughness):
-        g.log(ev.PTChanged("611.2c", e.text_.split(" get")[0], e.power, e.toughness))
+        g.log(ev.PTChanged("611.2c", Quoted(e.text_.split(" get")[0]), e.power, e.toughness))
 
 
 PumpAndGrant = ModifyPT
@@ -288,7 +297,7 @@ def _become_creature(g: Game, o: GameObject, e: BecomeCreatureUntilEOT, legal: l
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         a = e.animation
-        what = f"becomes a {a.power}/{a.toughness} creature until end of turn"
+        what = msg("becomes a {power}/{toughness} creature until end of turn", power=a.power, toughness=a.toughness)
         turn_effect(g, t, "becomes", a, "613.1d", what)
 
 
@@ -315,5 +324,5 @@ def _lose_keywords(g: Game, o: GameObject, e: LoseKeywordsUntilEOT, legal: list[
     for to in select(g, o, e.to, legal):
         if isinstance(to, ObjectRef) and st.objects[to.id].zone is Zone.BATTLEFIELD:
             t = st.objects[to.id]
-            what = f"loses {' and '.join(e.keywords)} until end of turn"
+            what = msg("loses {keywords} until end of turn", keywords=' and '.join(e.keywords))
             turn_effect(g, t, "lose_keyword", e.keywords, "613.1f", what)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
@@ -46,10 +47,10 @@ def _gain_control(g: Game, o: GameObject, e: GainControl, legal: list[bool]) -> 
     effect = TurnEffect(t.id, t.zcc, "control", o.controller, g.next_timestamp())
     if e.until_eot:
         g.set(st, "effects", (*st.effects, effect))
-        what = f"comes under {st.players[o.controller].name}'s control until end of turn"
+        what = msg("comes under {players}'s control until end of turn", players=st.players[o.controller].name)
     else:
         g.set(st, "lasting", (*st.lasting, effect))
-        what = f"comes under {st.players[o.controller].name}'s control"
+        what = msg("comes under {players}'s control", players=st.players[o.controller].name)
     g.log(ev.EffectCreated("613.1b", t.label, what))
     control.refresh(g)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
@@ -69,5 +70,7 @@ def make_copy(g: Game, spell: GameObject, controller: int) -> GameObject:
     for name in ("modes", "x", "kicked", "targets", "division"):
         g.set(copy, name, getattr(spell, name))
     g.set(copy, "marks", frozenset({"copy"}))
-    g.log(ev.EffectCreated("707.10", st.players[controller].name, f"puts a copy of {spell.card.name} on the stack"))
+    g.log(ev.EffectCreated("707.10", st.players[controller].name, msg(
+        "puts a copy of {card} on the stack", card=CardName(spell.card.name)
+    )))
     return copy

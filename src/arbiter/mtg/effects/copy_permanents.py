@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
@@ -54,6 +55,8 @@ def _create_token_copy(g: Game, o: GameObject, e: CreateTokenCopy, legal: list[b
         return
     values = with_exceptions(copiable_values(original), e.exceptions)
     for token in create_tokens(g, o, None, copy_of=values):
-        g.log(ev.EffectCreated("707.2", f"{values.name} token", f"is a copy of {original.label}"))
+        g.log(ev.EffectCreated("707.2", f"{values.name} token", msg(
+            "is a copy of {original}", original=CardName(original.label)
+        )))
         if e.at_end:
             at_next_end_step(g, token, o.controller, e.at_end)  # CR 603.7a

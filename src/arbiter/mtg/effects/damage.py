@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.effects.life import gain_life, lose_life
@@ -128,7 +129,11 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
             # CR 702.16e: damage from a source with the stated quality is prevented
             g.log(
                 ev.EffectCreated(
-                    "702.16e", target.card.name, f"has protection: {amount} damage from {source.card.name} is prevented"
+                    "702.16e", target.card.name, msg(
+                        "has protection: {amount} damage from {card} is prevented",
+                        amount=amount,
+                        card=CardName(source.card.name),
+                    )
                 )
             )
             return
@@ -167,7 +172,7 @@ def _fight(g: Game, o: GameObject, e: FightEachOther, legal: list[bool]) -> None
         return
 
     pa, pb = power(g, a), power(g, b)
-    g.log(ev.EffectCreated("701.14a", a.label, f"fights {b.label}"))
+    g.log(ev.EffectCreated("701.14a", a.label, msg("fights {b}", b=CardName(b.label))))
     deal_damage(g, a, ObjectRef(b.id, b.zcc), pa, combat=False)
     deal_damage(g, b, ObjectRef(a.id, a.zcc), pb, combat=False)
 

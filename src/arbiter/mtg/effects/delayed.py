@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import Quoted, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, resolve_ref
@@ -88,10 +89,12 @@ def _when_put_into_graveyard(g: Game, o: GameObject, e: WhenPutIntoGraveyard, le
     ability = TriggeredAbility("delayed", (e.effect,), trigger_text=when)
     g.set(st, "delayed", (*st.delayed, DelayedReturnTrigger(t.id, t.zcc, o.controller, st.turn, ability)))
     if isinstance(e.effect, ReturnThisToBattlefield):
-        g.log(ev.EffectCreated("603.7a", t.label, "will return if it is put into its owner's graveyard this turn"))
+        g.log(ev.EffectCreated("603.7a", t.label, msg("will return if it is put into its owner's graveyard this turn")))
         return
     said = e.text(())
-    g.log(ev.EffectCreated("603.7", o.label, f"sets up a delayed triggered ability: {said[0].lower()}{said[1:]}"))
+    g.log(ev.EffectCreated("603.7", o.label, msg(
+        "sets up a delayed triggered ability: {ability}", ability=Quoted(said[0].lower() + said[1:])
+    )))
 
 
 @handles(DelayedUnlessPaid)
@@ -111,7 +114,9 @@ def _delayed_unless_paid(g: Game, o: GameObject, e: DelayedUnlessPaid, legal: li
     )  # fmt: skip
     g.set(st, "unless_paid", (*st.unless_paid, entry))
     said = e.text(())
-    g.log(ev.EffectCreated("603.7", o.label, f"sets up a delayed triggered ability: {said[0].lower()}{said[1:]}"))
+    g.log(ev.EffectCreated("603.7", o.label, msg(
+        "sets up a delayed triggered ability: {said}{said2}", said=said[0].lower(), said2=said[1:]
+    )))
 
 
 def _trigger_text(e: DelayedUnlessPaid) -> str:

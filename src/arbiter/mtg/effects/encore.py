@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.combat_requirements import MUST_ATTACK
 from arbiter.mtg.effects.delayed import at_next_end_step
@@ -49,8 +50,10 @@ def _encore(g: Game, o: GameObject, e: EncoreTokens, legal: list[bool]) -> None:
     values = copiable_values(card)
     for opponent in (i for i in range(len(st.players)) if i != o.controller):
         for token in create_tokens(g, o, None, copy_of=values):
-            g.log(ev.EffectCreated("702.141a", token.label, f"is a copy of {card.label}"))
+            g.log(ev.EffectCreated("702.141a", token.label, msg("is a copy of {card}", card=CardName(card.label))))
             who = st.players[opponent].name
-            turn_effect(g, token, MUST_ATTACK, PlayerRef(opponent), "702.141a", f"attacks {who} this turn if able")
+            turn_effect(g, token, MUST_ATTACK, PlayerRef(opponent), "702.141a", msg(
+                "attacks {who} this turn if able", who=who
+            ))
             g.set(token, "marks", token.marks | {"haste"})  # "The tokens gain haste."
             at_next_end_step(g, token, o.controller, "sacrifice")

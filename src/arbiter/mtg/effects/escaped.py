@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import perform
@@ -39,6 +40,6 @@ def _sacrifice_unless_escaped(g: Game, o: GameObject, e: SacrificeUnlessEscaped,
     if source is None or source.zone is not Zone.BATTLEFIELD:
         return
     if ESCAPED_MARK in source.marks:
-        g.log(ev.EffectCreated("702.138b", source.label, "escaped: it isn't sacrificed"))
+        g.log(ev.EffectCreated("702.138b", source.label, msg("escaped: it isn't sacrificed")))
         return
     perform(g, o, (SacrificeIt(Ref("this")),), legal)

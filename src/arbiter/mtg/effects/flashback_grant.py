@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
@@ -42,4 +43,4 @@ def _gains_flashback(g: Game, o: GameObject, e: GainsFlashbackUntilEOT, legal: l
         return  # CR 608.2b, 400.7
     st = g.state
     g.set(st, "effects", (*st.effects, TurnEffect(card.id, card.zcc, FLASHBACK, None, g.next_timestamp())))
-    g.log(ev.EffectCreated("702.34a", card.label, "has flashback until end of turn"))
+    g.log(ev.EffectCreated("702.34a", card.label, msg("has flashback until end of turn")))

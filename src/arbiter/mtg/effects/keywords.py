@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
+from arbiter.i18n import CardName, Term, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
@@ -269,7 +270,9 @@ def amass_onto(g: Game, army: GameObject, e: Amass) -> None:
     if e.subtype not in subtypes(g, army):
         added = TurnEffect(army.id, army.zcc, "add subtype", e.subtype, g.next_timestamp())
         g.set(g.state, "lasting", (*g.state.lasting, added))
-        g.log(ev.EffectCreated("701.47a", army.label, f"becomes a {e.subtype} in addition to its other types"))
+        g.log(ev.EffectCreated("701.47a", army.label, msg(
+            "becomes a {subtype} in addition to its other types", subtype=e.subtype
+        )))
 
 
 def amass_token(g: Game, o: GameObject, e: Amass) -> None:
@@ -290,9 +293,11 @@ def _backup_grant(g: Game, o: GameObject, e: BackupGrant, legal: list[bool]) -> 
     if t is None or t.zone is not Zone.BATTLEFIELD or t.id == o.source:
         return
     for keyword in e.keywords:
-        turn_effect(g, t, "keyword", keyword, "702.165a", f"gains {keyword} until end of turn")
+        turn_effect(g, t, "keyword", keyword, "702.165a", msg(
+            "gains {keyword} until end of turn", keyword=Term(keyword)
+        ))
     for ability in e.granted:  # CR 613.1f: "~" in a gained ability means the object that has it
-        turn_effect(g, t, "ability", ability, "702.165a", f'gains "{ability.text()}" until end of turn')
+        turn_effect(g, t, "ability", ability, "702.165a", msg('gains "{text}" until end of turn', text=ability.text()))
 
 
 @handles(ForMirrodin)
@@ -311,7 +316,7 @@ def _create_and_attach(g: Game, o: GameObject, token: CreateToken, rule: str) ->
     source = g.state.objects.get(o.source) if o.source is not None else None
     if source is not None and source.zone is Zone.BATTLEFIELD and made.zone is Zone.BATTLEFIELD:
         g.set(source, "attached_to", made.id)  # CR 701.3a
-        g.log(ev.EffectCreated(rule, source.label, f"becomes attached to {made.label}"))
+        g.log(ev.EffectCreated(rule, source.label, msg("becomes attached to {made}", made=CardName(made.label))))
 
 
 def bottom_in_random_order(g: Game, player: int, cards: list[int], rule: str) -> None:
@@ -360,7 +365,7 @@ def _designate(g: Game, o: GameObject, e: Designate, legal: list[bool]) -> None:
     src = _source(g, o)
     if src is not None and src.zone is Zone.BATTLEFIELD:
         g.set(src, "marks", src.marks | {e.mark})
-        g.log(ev.EffectCreated("702.112b", f"{src.label}", f"becomes {e.mark}"))
+        g.log(ev.EffectCreated("702.112b", f"{src.label}", msg("becomes {mark}", mark=e.mark)))
 
 
 @handles(Unearth)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of, players_of
@@ -338,7 +339,7 @@ def _may_play_exiled(g: Game, o: GameObject, e: MayPlayExiled, legal: list[bool]
     )
     if granted:
         g.set(st, "may_play", (*st.may_play, *granted))
-        g.log(ev.EffectCreated("611.2a", st.players[o.controller].name, "may play the exiled card(s)"))
+        g.log(ev.EffectCreated("611.2a", st.players[o.controller].name, msg("may play the exiled card(s)")))
 
 
 @handles(Mill)

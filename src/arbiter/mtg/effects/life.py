@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of, perform, players_of
@@ -67,7 +68,9 @@ def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
                 if isinstance(s, CantGainLife) and (
                     s.who == "players" or (src.controller != player) == (s.who == "opponents")
                 ):
-                    g.log(ev.EffectCreated("119.7", st.players[player].name, f"can't gain life ({src.label})"))
+                    g.log(ev.EffectCreated("119.7", st.players[player].name, msg(
+                        "can't gain life ({src})", src=CardName(src.label)
+                    )))
                     return
     p = st.players[player]
     g.log(ev.LifeChanged(rule, p.name, p.life, p.life + amount))

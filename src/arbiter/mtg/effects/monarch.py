@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.library import Draw
 from arbiter.mtg.effects.registry import handles
@@ -79,7 +80,7 @@ def become_monarch(g: Game, player: int) -> None:
         return
     g.set(st, "monarch", Monarch(player, designation))
     g.set(st.objects[designation], "controller", player)
-    g.log(ev.EffectCreated("725.3", st.players[player].name, "becomes the monarch"))
+    g.log(ev.EffectCreated("725.3", st.players[player].name, msg("becomes the monarch")))
 
 
 @handles(BecomeMonarch)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.copies import StormCopies
 from arbiter.mtg.effects.registry import handles
@@ -60,7 +61,9 @@ def _offspring(g: Game, o: GameObject, e: OffspringCopy, legal: list[bool]) -> N
         return
     values = replace(copiable_values(original), power=1, toughness=1)  # CR 707.9b: "except it's 1/1"
     for _ in create_tokens(g, o, None, copy_of=values):
-        g.log(ev.EffectCreated("702.175a", f"{values.name} token", f"is a 1/1 copy of {original.label}"))
+        g.log(ev.EffectCreated("702.175a", f"{values.name} token", msg(
+            "is a 1/1 copy of {original}", original=CardName(original.label)
+        )))
 
 
 @handles(SquadCopies)
@@ -71,4 +74,6 @@ def _squad(g: Game, o: GameObject, e: SquadCopies, legal: list[bool]) -> None:
     values = copiable_values(original)
     for _ in range(original.kicked):
         for _token in create_tokens(g, o, None, copy_of=values):
-            g.log(ev.EffectCreated("702.157a", f"{values.name} token", f"is a copy of {original.label}"))
+            g.log(ev.EffectCreated("702.157a", f"{values.name} token", msg(
+                "is a copy of {original}", original=CardName(original.label)
+            )))

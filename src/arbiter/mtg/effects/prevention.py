@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import describe_target, resolve_ref
@@ -95,9 +96,13 @@ def prevented(g: Game, to: TargetRef, amount: int, combat: bool) -> int:
     spent = dict(after.used)
     for r in applied:
         if r.key == "fog":
-            g.log(ev.EffectCreated("615.1a", describe_target(g, to), f"{spent[-1]} combat damage is prevented"))
+            g.log(ev.EffectCreated("615.1a", describe_target(g, to), msg(
+                "{spent} combat damage is prevented", spent=spent[-1]
+            )))
         else:
-            g.log(ev.EffectCreated("615.7", describe_target(g, to), f"{spent[r.timestamp]} damage is prevented"))
+            g.log(ev.EffectCreated("615.7", describe_target(g, to), msg(
+                "{spent} damage is prevented", spent=spent[r.timestamp]
+            )))
     kept = []
     for x in st.effects:
         if x.kind == "prevent" and x.timestamp in spent:
@@ -122,7 +127,9 @@ def _prevent_next(g: Game, o: GameObject, e: PreventNext, legal: list[bool]) -> 
     g.set(g.state, "effects", (*g.state.effects, shield))
     g.log(
         ev.EffectCreated(
-            "615.7", describe_target(g, to), f"the next {e.amount} damage to it this turn will be prevented"
+            "615.7", describe_target(g, to), msg(
+                "the next {amount} damage to it this turn will be prevented", amount=e.amount
+            )
         )
     )
 
@@ -132,4 +139,4 @@ def _prevent_combat(g: Game, o: GameObject, e: PreventAllCombatDamage, legal: li
     """CR 615.1a: every combat damage event this turn is prevented."""
     fog = TurnEffect(-100, 0, "prevent combat", None, g.next_timestamp())
     g.set(g.state, "effects", (*g.state.effects, fog))
-    g.log(ev.EffectCreated("615.1a", "all combat damage", "will be prevented this turn"))
+    g.log(ev.EffectCreated("615.1a", "all combat damage", msg("will be prevented this turn")))

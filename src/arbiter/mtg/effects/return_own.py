@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.effect import Effect
@@ -48,7 +49,7 @@ def begin_return_matching(g: Game, at: At, e: ReturnOwnMatching) -> Next:
     )  # fmt: skip
     if not mine:
         return Next.GO_ON
-    prompt = f"return {article(e.noun)} {e.noun} you control to its owner's hand"
+    prompt = msg("return {noun} you control to its owner's hand", noun=f"{article(e.noun)} {e.noun}")
     return pause(g, at, ReturningOwn(), Choose(player, Purpose.RETURN, "608.2d", mine, prompt))
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.life import lose_life
 from arbiter.mtg.effects.registry import handles
@@ -49,7 +50,7 @@ def _reveal_top(g: Game, o: GameObject, e: RevealTopToHand, legal: list[bool]) -
     if player is None or not st.players[player].library:
         return
     top = st.objects[st.players[player].library[0]]
-    g.log(ev.EffectCreated("701.20a", st.players[player].name, f"reveals {top.card.name}"))
+    g.log(ev.EffectCreated("701.20a", st.players[player].name, msg("reveals {card}", card=CardName(top.card.name))))
     value = mana_value(top)
     if not e.kinds or top.card.types & e.kinds:
         move(g, top, Zone.HAND, "701.20a", "is put")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import dispatch, permanent_of
@@ -185,7 +186,7 @@ def counter(g: Game, t: GameObject, instead: Zone | None = None) -> None:
     """CR 701.6a: a countered spell goes to its owner's graveyard (or where ``instead`` says,
     614.1a); an ability ceases to exist."""
     if t.ability is None and any(isinstance(s, CantBeCountered) for s in t.card.statics):
-        g.log(ev.EffectCreated("101.2", t.label, "can't be countered, so it stays on the stack (113.6g)"))
+        g.log(ev.EffectCreated("101.2", t.label, msg("can't be countered, so it stays on the stack (113.6g)")))
         return
     if t.ability is not None:
         remove_from_zone(g, t)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
@@ -94,7 +95,7 @@ def _doesnt_untap(g: Game, o: GameObject, e: DoesntUntap, legal: list[bool]) -> 
     if t is not None and t.zone is Zone.BATTLEFIELD:
         # every "next untap step" effect expires in the same untap step (cf. 701.43b)
         g.set(t, "skip_untaps", max(t.skip_untaps, 1))
-        g.log(ev.EffectCreated("502.3", t.label, "doesn't untap during its controller's next untap step"))
+        g.log(ev.EffectCreated("502.3", t.label, msg("doesn't untap during its controller's next untap step")))
 
 
 @dataclass(frozen=True, slots=True)

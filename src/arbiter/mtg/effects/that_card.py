@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import perform, permanent_of, player_of
@@ -220,7 +221,9 @@ def _reveal_top(g: Game, o: GameObject, e: RevealTop, legal: list[bool]) -> None
         return  # CR 701.20a: nothing to reveal
     top = g.state.objects[library[0]]
     name = g.state.players[player].name
-    g.log(ev.EffectCreated("701.20a", name, f"reveals {top.label} from the top of their library"))
+    g.log(ev.EffectCreated("701.20a", name, msg(
+        "reveals {top} from the top of their library", top=CardName(top.label)
+    )))
     bind(g, o, top, revealed=True)
 
 
@@ -230,7 +233,9 @@ def _reveal_that_card(g: Game, o: GameObject, e: RevealThatCard, legal: list[boo
     if card is None or card.zone is not Zone.LIBRARY:
         return
     name = g.state.players[card.owner].name
-    g.log(ev.EffectCreated("701.20a", name, f"reveals {card.card.name} from the top of their library"))
+    g.log(ev.EffectCreated("701.20a", name, msg(
+        "reveals {card} from the top of their library", card=CardName(card.card.name)
+    )))
     bind(g, o, card, revealed=True)
 
 

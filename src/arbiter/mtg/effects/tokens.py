@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.costs.parts import DiscardCards, PayMana, SacrificeThis, TapThis
 from arbiter.mtg.effects.counters import PutCounters
@@ -239,4 +240,4 @@ def _create_emblem(g: Game, o: GameObject, e: CreateEmblem, legal: list[bool]) -
     """CR 114.1–114.4: the emblem is created in the command zone; its abilities work there."""
     emblem = g.create(e.emblem_card(), o.controller, Zone.COMMAND)
     g.set(g.state, "grant_sources", (*g.state.grant_sources, emblem.id))
-    g.log(ev.EffectCreated("114.1", g.state.players[o.controller].name, "gets an emblem"))
+    g.log(ev.EffectCreated("114.1", g.state.players[o.controller].name, msg("gets an emblem")))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
 from arbiter.mtg.enums import Zone
@@ -38,5 +39,5 @@ def _cant_be_targeted(g: Game, o: GameObject, e: CantBeTargetedByOpponents, lega
     """CR 611.2a: the effect is locked to that permanent and the spell's controller as it resolves."""
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        what = "can't be the target of spells or abilities its caster's opponents control this turn"
+        what = msg("can't be the target of spells or abilities its caster's opponents control this turn")
         turn_effect(g, t, UNTARGETABLE_BY_OPPONENTS, o.controller, "611.2a", what)

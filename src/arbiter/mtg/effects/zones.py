@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, player_of, players_of, turn_effect
@@ -202,7 +203,7 @@ def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> 
             if not t.tapped:
                 g.set(t, "tapped", True)
             leave_combat(g, t)
-            g.log(ev.EffectCreated("701.19a", t.label, "regenerates"))
+            g.log(ev.EffectCreated("701.19a", t.label, msg("regenerates")))
             return False
     umbra = umbra_armor_aura(g, t)
     if umbra is not None:
@@ -217,7 +218,7 @@ def _regenerate(g: Game, o: GameObject, e: Regenerate, legal: list[bool]) -> Non
     """CR 701.19a: a regeneration shield for this turn."""
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, "regenerate", None, "701.19a", "gets a regeneration shield")
+        turn_effect(g, t, "regenerate", None, "701.19a", msg("gets a regeneration shield"))
 
 
 @handles(ExileIt)
@@ -258,7 +259,7 @@ def _attach(g: Game, o: GameObject, e: AttachThis, legal: list[bool]) -> None:
     if source.id == t.id or source.attached_to == t.id:
         return  # CR 701.3b: attaching to what it's already attached to does nothing
     g.set(source, "attached_to", t.id)
-    g.log(ev.EffectCreated("701.3a", source.label, f"becomes attached to {t.label}"))
+    g.log(ev.EffectCreated("701.3a", source.label, msg("becomes attached to {t}", t=CardName(t.label))))
 
 
 @handles(ExileUntilLeaves)
@@ -351,7 +352,7 @@ def _exile_if_dies(g: Game, o: GameObject, e: ExileIfDiesThisTurn, legal: list[b
     if t is not None and t.zone is Zone.BATTLEFIELD:
         effect = TurnEffect(t.id, t.zcc, "exile if it dies", None, g.next_timestamp())
         g.set(g.state, "effects", (*g.state.effects, effect))
-        g.log(ev.EffectCreated("614.1a", t.label, "will be exiled instead if it would die this turn"))
+        g.log(ev.EffectCreated("614.1a", t.label, msg("will be exiled instead if it would die this turn")))
 
 
 @handles(PutIntoLibrary)

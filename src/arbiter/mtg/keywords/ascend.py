@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.layers import has_keyword
@@ -83,4 +84,4 @@ def gain_citys_blessing(g: Game) -> None:
     for p in st.players:
         if not p.citys_blessing and _ascends_now(g, p.index):
             g.set(p, "citys_blessing", True)
-            g.log(ev.EffectCreated("702.131b", p.name, "gets the city's blessing for the rest of the game"))
+            g.log(ev.EffectCreated("702.131b", p.name, msg("gets the city's blessing for the rest of the game")))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.abilities import SpellAbility
@@ -55,4 +56,4 @@ def cease(g: Game, o: GameObject, rule: str) -> None:
     g.set(o, "front", None)
     if o.attached_to is not None:
         g.set(o, "attached_to", None)
-    g.log(ev.EffectCreated(rule, o.label, "ceases to be bestowed: it's a creature"))
+    g.log(ev.EffectCreated(rule, o.label, msg("ceases to be bestowed: it's a creature")))

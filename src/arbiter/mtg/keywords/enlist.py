@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.layers import has_keyword, is_creature
@@ -53,7 +54,7 @@ def ask_enlist(g: Game, declaring: AttackDeclaration) -> bool:
         if options:
             g.set(st, "declaring", replace(declaring, enlisting=declaring.enlisting[i:]))
             name = st.objects[enlister].card.name
-            prompt = f"enlist a creature for {name}? (0: none)"
+            prompt = msg("enlist a creature for {name}? (0: none)", name=CardName(name))
             g.set(st, "pending", Choose(st.active, Purpose.ENLIST, "702.154a", (*options, 0), prompt))
             return True
     return False

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.layers import has_keyword
 
@@ -34,5 +35,7 @@ def apply_umbra_armor(g: Game, t: GameObject, aura: GameObject) -> None:
         g.set(t, "damage", 0)
     if t.deathtouched:
         g.set(t, "deathtouched", False)
-    g.log(ev.EffectCreated("702.89a", t.label, f"isn't destroyed: its damage is removed and {aura.label} is destroyed"))
+    g.log(ev.EffectCreated("702.89a", t.label, msg(
+        "isn't destroyed: its damage is removed and {aura} is destroyed", aura=CardName(aura.label)
+    )))
     destroy(g, aura, "702.89a")

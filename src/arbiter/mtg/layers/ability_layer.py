@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Ability as AbilityBase
 from arbiter.mtg.ir.abilities import Keyword
@@ -42,7 +43,9 @@ def _gain(ts: int, source: str, abilities: tuple[Ability, ...], what: str, rule:
 
 
 def _gain_keywords(ts: int, source: str, keywords: tuple[str, ...], rule: str = "613.1f") -> Layered:
-    return _gain(ts, source, tuple(Keyword(k) for k in keywords), f"gains {' and '.join(keywords)}", rule)
+    return _gain(ts, source, tuple(Keyword(k) for k in keywords), msg(
+        "gains {keywords}", keywords=' and '.join(keywords)
+    ), rule)
 
 
 def _lose_all(w: Work) -> None:
@@ -53,7 +56,7 @@ def _lose_keywords(ts: int, source: str, keywords: tuple[str, ...]) -> Layered:
     def apply(w: Work) -> None:
         w.abilities = [a for a in w.abilities if not (isinstance(a, Keyword) and a.name in keywords)]
 
-    return Layered(ts, source, "613.1f", f"loses {' and '.join(keywords)}", _always, apply)
+    return Layered(ts, source, "613.1f", msg("loses {keywords}", keywords=' and '.join(keywords)), _always, apply)
 
 
 def active_band(o: GameObject) -> LevelBand | None:
@@ -70,11 +73,13 @@ def _resolved(g: Game, o: GameObject) -> list[Layered]:
         if e.object_id != o.id or e.zcc != o.zcc:
             continue
         if e.kind == "lose_abilities":
-            out.append(Layered(e.timestamp, "a resolved effect", "613.1f", "loses all abilities", _always, _lose_all))
+            out.append(Layered(e.timestamp, "a resolved effect", "613.1f", msg(
+                "loses all abilities"
+            ), _always, _lose_all))
         elif e.kind == "keyword":
             out.append(_gain_keywords(e.timestamp, "a resolved effect", (str(e.value),)))
         elif e.kind == "ability" and isinstance(e.value, AbilityBase):  # gains a printed ability (702.165a)
-            out.append(_gain(e.timestamp, "a resolved effect", (e.value,), f'gains "{e.value.text()}"'))
+            out.append(_gain(e.timestamp, "a resolved effect", (e.value,), msg('gains "{text}"', text=e.value.text())))
         elif e.kind == "lose_keyword" and isinstance(e.value, tuple):
             out.append(_lose_keywords(e.timestamp, "a resolved effect", tuple(str(k) for k in e.value)))
         elif e.kind == "becomes" and isinstance(e.value, Animation) and e.value.keywords:
@@ -139,7 +144,7 @@ def layer6(g: Game, w: Work) -> None:
     if o.card.levels and o.zone is Zone.BATTLEFIELD:
         band = active_band(o)
         if band is not None:  # CR 711.2: the abilities of the level symbol it is at
-            effects.append(_gain(o.timestamp, o.card.name, band.abilities, f"level {band.low}", "711.2"))
+            effects.append(_gain(o.timestamp, o.card.name, band.abilities, msg("level {low}", low=band.low), "711.2"))
     effects.extend(_resolved(g, o))
     if o.zone is Zone.BATTLEFIELD and g.state.grant_sources:
         effects.extend(_from_sources(g, w))

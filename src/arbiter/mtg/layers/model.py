@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, Quoted, Term, Text, Words, msg
+
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType, Color
     from arbiter.mtg.ir.abilities import Ability
@@ -28,13 +30,18 @@ class Characteristics:
     all_creature_types: bool = False  # CR 205.3m
 
     def text(self) -> str:
-        """One line: "Urborg, Tomb of Yawgmoth: Legendary Land — Mountain; colorless; 1 ability"."""
-        types = " ".join([*self.supertypes, *sorted(t.value.capitalize() for t in self.types)])
-        line = f"{types} — {' '.join(self.subtypes)}" if self.subtypes else types
-        colors = " ".join(sorted(c.name.lower() for c in self.colors)) or "colorless"
-        pt = f"; {self.power}/{self.toughness}" if self.power is not None else ""
+        """One line: "Urborg, Tomb of Yawgmoth: Legendary Land — Mountain; colorless; 1 ability"
+        (a message: each word of the type line and each color through the vocabulary)."""
+        types = Words(tuple(Term(w) for w in [*self.supertypes, *sorted(t.value.capitalize() for t in self.types)]))
+        line = msg("{types} — {subtypes}", types=types, subtypes=Words(tuple(Term(s) for s in self.subtypes)))
+        colors = Words(tuple(Term(c) for c in sorted(c.name.lower() for c in self.colors)) or (Term("colorless"),))
         n = len(self.abilities)
-        return f"{self.name}: {line}; {colors}; {n} abilit{'y' if n == 1 else 'ies'}{pt}"
+        abilities = msg("1 ability") if n == 1 else msg("{n} abilities", n=n)
+        args = {"card": CardName(self.name), "types": line if self.subtypes else types, "colors": colors}
+        if self.power is not None:
+            return msg("{card}: {types}; {colors}; {abilities}; {pt}", **args, abilities=abilities,
+                       pt=f"{self.power}/{self.toughness}")  # fmt: skip
+        return msg("{card}: {types}; {colors}; {abilities}", **args, abilities=abilities)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +55,11 @@ class AppliedEffect:
     what: str
 
     def text(self) -> str:
-        return f"{self.what} — {self.source}, timestamp {self.timestamp} (CR {self.rule})"
+        return msg(
+            "{what} — {source}, timestamp {timestamp} (CR {rule})",
+            what=self.what if isinstance(self.what, Text) else Quoted(self.what),  # else the card's text
+            source=CardName(self.source), timestamp=self.timestamp, rule=self.rule,
+        )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +73,9 @@ class LayerStep:
     after: Characteristics
 
     def lines(self) -> list[str]:
-        head = f"layer {self.layer} ({self.name}): {self.after.text()}"
-        return [head, *(f"  {a.text()}" for a in self.applied)]
+        head = msg("layer {layer} ({name}): {characteristics}", layer=self.layer, name=Term(self.name),
+                   characteristics=self.after.text())  # fmt: skip
+        return [head, *(msg("  {effect}", effect=a.text()) for a in self.applied)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.enums import Color
 from arbiter.mtg.ir.statics.grants import ControlEnchanted
 from arbiter.mtg.layers.ability_layer import layer6
@@ -62,7 +63,11 @@ def _color(ts: int, colors: frozenset[Color], added: bool = False) -> Layered:
         w.colors = w.colors | colors if added else colors
 
     names = " and ".join(sorted(c.name.lower() for c in colors)) or "colorless"
-    what = f"is {names} in addition to its other colors" if added else f"becomes {names}"
+    what = (
+        msg("is {names} in addition to its other colors", names=names)
+        if added
+        else msg("becomes {names}", names=names)
+    )
     return Layered(ts, "a resolved effect", "613.1e", what, lambda w: True, apply)
 
 
@@ -77,7 +82,7 @@ def compute(g: Game, o: GameObject, upto: int = 7, explaining: bool = False) -> 
     w = Work(o, explaining)
     PARTIAL[key] = w
     try:
-        w.note(o.card.name, o.timestamp, "613.2", f"copiable values: {o.card.name}")
+        w.note(o.card.name, o.timestamp, "613.2", msg("copiable values: {card}", card=CardName(o.card.name)))
         w.close("1", "copiable values")
         if explaining:
             _layer2(g, w)

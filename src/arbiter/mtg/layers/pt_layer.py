@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
@@ -31,7 +32,7 @@ def _setting(ts: int, source: str, p: int, t: int, rule: str = "613.4b") -> Laye
     def apply(w: Work) -> None:
         w.power, w.toughness = p, t
 
-    return Layered(ts, source, rule, f"has base power and toughness {p}/{t}", _always, apply)
+    return Layered(ts, source, rule, msg("has base power and toughness {p}/{t}", p=p, t=t), _always, apply)
 
 
 def layer7a(g: Game, w: Work) -> None:
@@ -97,7 +98,7 @@ def _modify(ts: int, source: str, p: int, t: int, rule: str, what: str = "") -> 
         w.power = (w.power or 0) + p
         w.toughness = (w.toughness or 0) + t
 
-    shown = what or f"gets {p:+d}/{t:+d}"
+    shown = what or msg("gets {p:+d}/{t:+d}", p=p, t=t)
     return Layered(ts, source, rule, shown, _always, apply)
 
 
@@ -110,7 +111,9 @@ def layer7c(g: Game, w: Work) -> None:
     if o.counters:
         dp, dt = pt_from_counters(o.counters)  # every +X/+Y and -X/-Y counter
         if dp or dt:
-            effects.append(_modify(o.timestamp, "counters", dp, dt, "613.4c", f"counters: {dp:+d}/{dt:+d}"))
+            effects.append(_modify(o.timestamp, "counters", dp, dt, "613.4c", msg(
+                "counters: {dp:+d}/{dt:+d}", dp=dp, dt=dt
+            )))
     for b in st.boosts:
         if b.object_id == o.id and b.zcc == o.zcc:
             effects.append(_modify(b.timestamp, "a resolved effect", b.power, b.toughness, "611.2a"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import Term, Words, msg
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import BASIC_LAND_MANA, mana_ability
 from arbiter.mtg.ir.permanent_keywords import LivingMetal
@@ -38,7 +39,7 @@ def _set_subtype(value: str) -> Layered:
     def apply(w: Work) -> None:
         w.subtypes = (value,)  # CR 205.1b: the new creature type replaces the old ones
 
-    return Layered(0, "", "205.1b", f"becomes a {value}", _always, apply)
+    return Layered(0, "", "205.1b", msg("becomes a {value}", value=value), _always, apply)
 
 
 def _add_subtype(value: str) -> Layered:
@@ -46,7 +47,7 @@ def _add_subtype(value: str) -> Layered:
         if value not in w.subtypes:
             w.subtypes = (*w.subtypes, value)
 
-    return Layered(0, "", "613.1d", f"is a {value} in addition to its other types", _always, apply)
+    return Layered(0, "", "613.1d", msg("is a {value} in addition to its other types", value=value), _always, apply)
 
 
 def _animate(a: Animation) -> Layered:
@@ -66,10 +67,15 @@ def _animate(a: Animation) -> Layered:
         w.all_types = a.all_creature_types or (w.all_types and a.retain == "all")
 
     if a.power is not None:
-        every = " with all creature types" if a.all_creature_types else ""
-        what = f"becomes a {a.power}/{a.toughness} creature{every}"
+        pt = f"{a.power}/{a.toughness}"
+        what = (
+            msg("becomes a {pt} creature with all creature types", pt=pt)
+            if a.all_creature_types
+            else msg("becomes a {pt} creature", pt=pt)
+        )
     else:
-        what = "becomes " + " ".join((*a.subtypes, *sorted(t.name.lower() for t in a.types))).strip()
+        words = (*a.subtypes, *sorted(t.name.capitalize() for t in a.types))
+        what = msg("becomes {words}", words=Words(tuple(Term(w) for w in words)))
     return Layered(0, "", "205.1b" if a.retain != "none" else "205.1a", what, _always, apply)
 
 
@@ -141,16 +147,16 @@ def layer4(g: Game, w: Work) -> None:
     effects: list[Layered] = []
     for s in o.card.statics:
         if isinstance(s, NotCreatureUnlessDevotion) and _devotion(g, o.controller, s) < s.count:
-            effects.append(Layered(o.timestamp, o.card.name, "613.1d", "isn't a creature", _always, _not_creature))
+            effects.append(Layered(o.timestamp, o.card.name, "613.1d", msg("isn't a creature"), _always, _not_creature))
         if isinstance(s, LivingMetal) and st.active == o.controller:
             # CR 702.161a: during your turn, an artifact creature in addition to its other types
-            what = "is an artifact creature during your turn (living metal)"
+            what = msg("is an artifact creature during your turn (living metal)")
             effects.append(Layered(o.timestamp, o.card.name, "702.161a", what, _always, _add_creature_artifact))
     for e in (*st.effects, *st.lasting):  # (lasting: "becomes" with no end — awaken, 702.113a)
         if e.object_id != o.id or e.zcc != o.zcc:
             continue
         if e.kind == "becomes_creature":
-            what = "becomes an artifact creature"
+            what = msg("becomes an artifact creature")
             effects.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))
         elif e.kind == "subtype":
             effects.append(_stamped(_set_subtype(str(e.value)), e.timestamp, "a resolved effect"))

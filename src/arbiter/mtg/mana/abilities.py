@@ -366,7 +366,7 @@ def _pay_and_resolve(
     if len(colors) == 1:  # (only one color: nothing to choose)
         answer_color(g, colors[0])
         return
-    prompt = "choose which mana to add" if combos else "choose a color"
+    prompt = msg("choose which mana to add") if combos else msg("choose a color")
     g.set(st, "pending", Choose(player, "color", "106.1", colors, prompt))
 
 

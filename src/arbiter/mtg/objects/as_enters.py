@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Pick, Purpose
 from arbiter.mtg.effects.life import lose_life
@@ -174,7 +174,7 @@ def _apply(g: Game, e: Entering, q: AsEnters, value: Option | None) -> Entering:
         original = g.state.objects[value]
         values = with_exceptions(copiable_values(original), q.exceptions)
         name = g.state.objects[e.obj].label
-        g.log(ev.EffectCreated("707.2", name, f"enters as a copy of {original.label}"))
+        g.log(ev.EffectCreated("707.2", name, msg("enters as a copy of {original}", original=CardName(original.label))))
         extra = tuple((kind, 1) for kind, t in (q.exceptions.counters if q.exceptions else ()) if t in values.types)
         # CR 614.12: from now on, the questions are those of the permanent it will be
         return replace(e, card=values, asked=0, copied=True, counters=e.counters + extra)
@@ -193,7 +193,7 @@ def _apply(g: Game, e: Entering, q: AsEnters, value: Option | None) -> Entering:
         return e
     chosen = value.index if isinstance(value, PlayerRef) else value
     assert isinstance(chosen, str | int)
-    g.log(ev.EffectCreated("614.12", g.state.players[e.player].name, f"chooses {_shown(g, chosen)}"))
+    g.log(ev.EffectCreated("614.12", g.state.players[e.player].name, msg("chooses {shown}", shown=_shown(g, chosen))))
     return replace(e, chosen=(*e.chosen, (q.key, chosen)))
 
 

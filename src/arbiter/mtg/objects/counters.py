@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.state import GameObject, with_count
 
@@ -48,7 +49,7 @@ def add_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "12
         return
     if kind == "-1/-1" and _forbidden_minus_counters(g, o):
         # "Creatures you control can't have -1/-1 counters put on them." (Melira)
-        g.log(ev.EffectCreated("122.1", o.label, "can't have -1/-1 counters put on it"))
+        g.log(ev.EffectCreated("122.1", o.label, msg("can't have -1/-1 counters put on it")))
         return
     set_counter(g, o, kind, o.counter(kind) + amount)
     if kind == "lore":
@@ -84,10 +85,14 @@ def add_poison(g: Game, player: int, amount: int, rule: str) -> None:
         for sid in st.grant_sources
         for s in st.objects[sid].card.statics
     ):
-        g.log(ev.EffectCreated("122.1f", p.name, "can't get poison counters"))
+        g.log(ev.EffectCreated("122.1f", p.name, msg("can't get poison counters")))
         return
     g.set(p, "poison", p.poison + amount)
-    g.log(ev.EffectCreated(rule, p.name, f"gets {amount} poison counter{'s' if amount > 1 else ''}"))
+    g.log(ev.EffectCreated(rule, p.name, (
+        msg("gets {amount} poison counters", amount=amount)
+        if amount > 1
+        else msg("gets {amount} poison counter", amount=amount)
+    )))
 
 
 def add_player_counters(g: Game, player: int, kind: str, amount: int, rule: str = "122.1") -> None:
@@ -99,7 +104,11 @@ def add_player_counters(g: Game, player: int, kind: str, amount: int, rule: str 
         return
     p = g.state.players[player]
     g.set(p, "counters", with_count(p.counters, kind, p.counter(kind) + amount))
-    g.log(ev.EffectCreated(rule, p.name, f"gets {amount} {kind} counter{'s' if amount > 1 else ''}"))
+    g.log(ev.EffectCreated(rule, p.name, (
+        msg("gets {amount} {kind} counters", amount=amount, kind=kind)
+        if amount > 1
+        else msg("gets {amount} {kind} counter", amount=amount, kind=kind)
+    )))
 
 
 def remove_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "122.1") -> None:

@@ -32,7 +32,7 @@ class Transformed(Event):
     name: str
 
     def text(self) -> str:
-        return msg("{was} transforms into {card}.", was=self.was, card=CardName(self.name))
+        return msg("{was} transforms into {card}.", was=CardName(self.was), card=CardName(self.name))
 
 
 def back_face_up(o: GameObject) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import effects
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Purpose
@@ -71,7 +72,7 @@ def begin_cast_suspended(g: Game, at: At, e: CastSuspended) -> Next:
     targets = spell.targets if spell is not None and not spell.modes else ()
     if any(not s.optional and not tg.options(g, s, card.owner, card.id) for s in targets):
         return Next.GO_ON  # not able: it remains exiled
-    prompt = f"cast {card.card.name} without paying its mana cost (0: don't)"
+    prompt = msg("cast {card} without paying its mana cost (0: don't)", card=CardName(card.card.name))
     rule = "702.88a" if e.keyword == "rebound" else "702.62a"
     return pause(g, at, CastingSuspended(e), Choose(card.owner, Purpose.CAST, rule, (card.id, 0), prompt))
 
@@ -107,7 +108,11 @@ def begin_madness(g: Game, at: At, e: CastForMadness) -> Next:
     if card is None or card.zone is not Zone.EXILE or seen != (card.id, card.zcc):
         return Next.GO_ON
     madness = next(a for a in card.card.options if isinstance(a, Madness))
-    prompt = f"cast {card.card.name} by paying its madness cost {madness.cost.text} (0: put it into your graveyard)"
+    prompt = msg(
+        "cast {card} by paying its madness cost {cost} (0: put it into your graveyard)",
+        card=CardName(card.card.name),
+        cost=madness.cost.text,
+    )
     return pause(g, at, CastingForMadness(card.id), Choose(card.owner, Purpose.CAST, "702.35a", (card.id, 0), prompt))
 
 
@@ -165,8 +170,13 @@ def begin_cascade(g: Game, at: At, e: Cascade | Discover) -> Next:
         spell_of = hit.card.spell
         targets = spell_of.targets if spell_of is not None and not spell_of.modes else ()
         if all(s.optional or tg.options(g, s, player, hit.id) for s in targets):
-            otherwise = "don't" if discover is None else "put it into your hand"
-            prompt = f"cast {hit.card.name} without paying its mana cost (0: {otherwise})"
+            prompt = (
+                msg("cast {card} without paying its mana cost (0: don't)", card=CardName(hit.card.name))
+                if discover is None
+                else msg(
+                    "cast {card} without paying its mana cost (0: put it into your hand)", card=CardName(hit.card.name)
+                )
+            )
             step = Cascading(tuple(exiled), hit.id, discover is not None)
             return pause(g, at, step, Choose(player, Purpose.CAST, rule, (hit.id, 0), prompt))
     if hit is not None and discover is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
@@ -190,7 +191,7 @@ def begin_put_from_hand(g: Game, at: At, e: PutFromHand) -> Next:
     options = tuple(c for c in st.players[player].hand if st.objects[c].card.types & e.types)
     if not options:
         return Next.GO_ON
-    prompt = f"put {e.noun} card from your hand onto the battlefield (0: none)"
+    prompt = msg("put {noun} card from your hand onto the battlefield (0: none)", noun=e.noun)
     return pause(g, at, PuttingFromHand(), Choose(player, Purpose.PUT_FROM_HAND, "608.2c", (*options, 0), prompt))
 
 
@@ -347,7 +348,7 @@ def begin_mana_of_choice(g: Game, at: At, e: AddManaOfChoice) -> Next:
     if len(options) == 1:
         _add_chosen_mana(g, o, e, options[0])
         return Next.GO_ON
-    prompt = "choose which mana to add" if e.combos else "choose a color"
+    prompt = msg("choose which mana to add") if e.combos else msg("choose a color")
     return pause(g, at, ChoosingManaColor(e), Choose(o.controller, Purpose.MANA_COLOR, "106.1", options, prompt))
 
 

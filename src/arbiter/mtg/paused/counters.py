@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.counters import RemoveUpToCounters
 from arbiter.mtg.effects.resolution import permanent_of
@@ -51,7 +52,12 @@ def _ask(g: Game, at: At, e: RemoveUpToCounters, t: GameObject, left: int) -> Ne
     if left <= 0 or not kinds:
         return Next.GO_ON
     listed = ", ".join(f"{i}: {kind}" for i, kind in enumerate(kinds, 1))
-    prompt = f"remove a counter from {t.label} ({left} more at most) — {listed}; 0: no more"
+    prompt = msg(
+        "remove a counter from {t} ({left} more at most) — {listed}; 0: no more",
+        t=CardName(t.label),
+        left=left,
+        listed=listed,
+    )
     question = Choose(at.object(g).controller, Purpose.REMOVE_COUNTER, "122.1", (*range(1, len(kinds) + 1), 0), prompt)
     return pause(g, at, RemovingCounters(e, t.id, left, kinds), question)
 

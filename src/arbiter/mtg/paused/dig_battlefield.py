@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.library import DigOntoBattlefield
 from arbiter.mtg.enums import Zone
@@ -62,7 +63,11 @@ def _ask_next(g: Game, at: At, step: DiggingOntoBattlefield) -> Next | None:
     if not options:
         return None
     left = step.dig.take - len(step.chosen)
-    prompt = f"a {step.dig.what.text} card to put onto the battlefield ({left} more at most; 0: no more)"
+    prompt = msg(
+        "a {what} card to put onto the battlefield ({left} more at most; 0: no more)",
+        what=step.dig.what.text,
+        left=left,
+    )
     question = Choose(at.object(g).controller, Purpose.MOVE_CHOSEN, "608.2c", (*options, 0), prompt)
     return pause(g, at, step, question)
 
@@ -90,7 +95,7 @@ def _order_rest(g: Game, at: At, e: DigOntoBattlefield, rest: tuple[int, ...]) -
     """CR 401.4: the owner orders the cards put on the bottom, one at a time."""
     st = g.state
     if len(rest) > 1:
-        prompt = "the card to put on the bottom next (the first one chosen ends up on top of the others)"
+        prompt = msg("the card to put on the bottom next (the first one chosen ends up on top of the others)")
         question = Choose(at.object(g).controller, Purpose.ORDER_BOTTOM, "401.4", rest, prompt)
         return pause(g, at, DiggingOntoBattlefield(e, rest, ordering=True), question)
     for c in rest:

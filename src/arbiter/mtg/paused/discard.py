@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
+from arbiter.i18n import msg
 from arbiter.mtg import effects, filtering
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
@@ -92,7 +93,7 @@ def ask_discard(g: Game, at: At, e: Discard, players: tuple[int, ...], chosen: t
             g.set(st, "rng", rng)
             chosen = (*chosen, hand[k])
             continue
-        prompt = f"discard a card ({left} to choose)"
+        prompt = msg("discard a card ({left} to choose)", left=left)
         question = Choose(player, Purpose.DISCARD, "701.9a", hand, prompt)
         return pause(g, at, PlayersDiscarding(e, players, chosen), question)
     for cid in chosen:
@@ -123,7 +124,7 @@ def begin_choose_discard(g: Game, at: At, e: Discard) -> Next:
         return Next.GO_ON
     hand = st.players[who.index].hand
     names = ", ".join(st.objects[c].card.name for c in hand) or "no cards"
-    g.log(ev.EffectCreated("701.20a", st.players[who.index].name, f"reveals their hand: {names}"))
+    g.log(ev.EffectCreated("701.20a", st.players[who.index].name, msg("reveals their hand: {names}", names=names)))
     fits = tuple(
         c for c in hand
         if filtering.fits(g, w.what, st.objects[c], o.controller)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.hand import DiscardUnlessOfType
 from arbiter.mtg.effects.resolution import player_of
@@ -45,9 +46,9 @@ def _ask(g: Game, at: At, e: DiscardUnlessOfType, player: int, chosen: tuple[int
     hand = tuple(c for c in g.state.players[player].hand if c not in chosen)
     if len(chosen) >= e.count or not hand:
         return _discard_all(g, chosen)  # as many as they can (CR 609.3)
-    prompt = f"discard a card ({e.count - len(chosen)} to choose, or one {e.noun} card)"
+    prompt = msg("discard a card ({count} to choose, or one {noun} card)", count=e.count - len(chosen), noun=e.noun)
     if chosen:
-        prompt = f"discard a card ({e.count - len(chosen)} more to choose)"
+        prompt = msg("discard a card ({count} more to choose)", count=e.count - len(chosen))
     question = Choose(player, Purpose.DISCARD, "701.9a", hand, prompt)
     return pause(g, at, DiscardingUnlessOfType(e, player, chosen), question)
 

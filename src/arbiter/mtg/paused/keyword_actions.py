@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.keywords import Amass, amass_onto, amass_token, armies
@@ -47,7 +48,7 @@ def begin_explore(g: Game, at: At, e: Explore) -> Next:
             add_counters(g, explorer, "+1/+1", 1, "701.44a")  # nothing revealed is not a land
         return Next.GO_ON
     top = st.objects[library[0]]
-    g.log(ev.EffectCreated("701.44a", st.players[player].name, f"reveals {top.card.name}"))
+    g.log(ev.EffectCreated("701.44a", st.players[player].name, msg("reveals {card}", card=CardName(top.card.name))))
     if top.card.is_land:
         move(g, top, Zone.HAND, "701.44a", "is put")
         return Next.GO_ON
@@ -82,7 +83,7 @@ def begin_bolster(g: Game, at: At, e: Bolster) -> Next:
     if len(weakest) == 1:
         add_counters(g, st.objects[weakest[0]], "+1/+1", e.count, "701.39a")
         return Next.GO_ON
-    prompt = f"the creature with the least toughness to get {e.count} +1/+1 counters"
+    prompt = msg("the creature with the least toughness to get {count} +1/+1 counters", count=e.count)
     return pause(g, at, Bolstering(e), Choose(player, Purpose.BOLSTER, "701.39a", weakest, prompt))
 
 
@@ -115,7 +116,7 @@ def ask_proliferate(g: Game, at: At, chosen: tuple[TargetRef, ...]) -> Next:
     if not options:
         _proliferate(g, chosen)
         return Next.GO_ON
-    prompt = "choose a permanent or player with counters (0: no more)"
+    prompt = msg("choose a permanent or player with counters (0: no more)")
     question = Choose(at.object(g).controller, Purpose.PROLIFERATE, "701.34a", (*options, 0), prompt)
     return pause(g, at, Proliferating(chosen), question)
 
@@ -155,7 +156,7 @@ def begin_amass(g: Game, at: At, e: Amass) -> Next:
         amass_token(g, o, e)
         mine = armies(g, o.controller)
     if len(mine) > 1:
-        prompt = f"choose an Army creature you control to put {e.n} +1/+1 counter(s) on"
+        prompt = msg("choose an Army creature you control to put {n} +1/+1 counter(s) on", n=e.n)
         return pause(g, at, Amassing(e), Choose(o.controller, Purpose.AMASS, "701.47a", tuple(mine), prompt))
     if mine:
         amass_onto(g, g.state.objects[mine[0]], e)
@@ -196,7 +197,7 @@ def ask_untap_land(g: Game, at: At, e: UntapUpTo, left: int, chosen: tuple[int, 
     )  # fmt: skip
     if not lands:
         return Next.GO_ON
-    prompt = f"untap a land ({left} more at most; 0: no more)"
+    prompt = msg("untap a land ({left} more at most; 0: no more)", left=left)
     return pause(g, at, UntappingUpTo(e, left, chosen), Choose(player, Purpose.UNTAP, "701.26b", (*lands, 0), prompt))
 
 

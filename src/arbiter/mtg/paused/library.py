@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from arbiter.core.rng import below
+from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.imprint import ExileFromHandLinked
 from arbiter.mtg.effects.library import ON_TOP, SPLIT, PutFromHandOnTop
@@ -70,12 +71,15 @@ def ask_scry(g: Game, at: At, e: Scry, looked: tuple[int, ...], phase: Literal["
     st = g.state
     player = at.object(g).controller
     if phase == "away" and looked:
-        where = "into your graveyard" if e.surveil else "on the bottom of your library"
-        prompt = f"put a card {where} (0: keep the rest on top)"
+        prompt = (
+            msg("put a card into your graveyard (0: keep the rest on top)")
+            if e.surveil
+            else msg("put a card on the bottom of your library (0: keep the rest on top)")
+        )
         purpose, rule = (Purpose.SURVEIL, "701.25a") if e.surveil else (Purpose.SCRY, "701.22a")
         return pause(g, at, Scrying(e, looked, phase), Choose(player, purpose, rule, (*looked, 0), prompt))
     if len(looked) > 1:
-        prompt = "the card to put on top next (the first one chosen ends up under the others)"
+        prompt = msg("the card to put on top next (the first one chosen ends up under the others)")
         return pause(g, at, Scrying(e, looked, "order"), Choose(player, Purpose.ORDER_TOP, "701.22a", looked, prompt))
     if looked:
         p = st.players[player]
@@ -162,9 +166,13 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
             return _finish_library_search(g, at, o, e, found, searcher)
         return Next.GO_ON
     left = e.count - len(found)
-    prompt = f"find {e.noun or 'a'} card ({left} more{'' if must else '; 0: stop'})"
+    prompt = (
+        msg("find {value} card ({left} more)", value=e.noun or 'a', left=left)
+        if must
+        else msg("find {value} card ({left} more; 0: stop)", value=e.noun or 'a', left=left)
+    )
     if quality is not None:
-        prompt = f"find {article(quality.text)} {quality.text} card (0: find none)"
+        prompt = msg("find {quality} card (0: find none)", quality=f"{article(quality.text)} {quality.text}")
     purpose = Purpose.PUT_FROM_HAND if from_hand else Purpose.SEARCH
     question = Choose(searcher, purpose, "701.23a", options if must else (*options, 0), prompt)
     return pause(g, at, SearchingLibrary(e, found), question)
@@ -202,8 +210,11 @@ def _finish_library_search(
         # "put one onto the battlefield tapped and the other into your hand": the searcher chooses
         # which (with one card found, whether it goes onto the battlefield or into the hand)
         options = found if len(found) > 1 else (*found, 0)
-        prompt = "choose the card to put onto the battlefield tapped"
-        prompt += "" if len(found) > 1 else " (0: into your hand)"
+        prompt = (
+            msg("choose the card to put onto the battlefield tapped")
+            if len(found) > 1
+            else msg("choose the card to put onto the battlefield tapped (0: into your hand)")
+        )
         question = Choose(player, Purpose.SEARCH, "701.23a", options, prompt)
         return pause(g, at, SplittingFound(found, player), question)
     # CR 701.20a, 701.23a: "reveal it" shows the found card to every player as it is put
@@ -306,7 +317,7 @@ def _order_rest(g: Game, at: At, e: Dig, rest: tuple[int, ...]) -> Next:
     """CR 401.4: the owner orders the cards put on the bottom, one at a time."""
     st = g.state
     if len(rest) > 1:
-        prompt = "the card to put on the bottom next (the first one chosen ends up on top of the others)"
+        prompt = msg("the card to put on the bottom next (the first one chosen ends up on top of the others)")
         question = Choose(at.object(g).controller, Purpose.ORDER_BOTTOM, "608.2c", rest, prompt)
         return pause(g, at, Digging(e, rest, ordering=True), question)
     for c in rest:
@@ -329,7 +340,7 @@ def begin_dig(g: Game, at: At, e: Dig) -> Next:
     )  # fmt: skip
     if e.optional:
         options = (*options, 0)
-    prompt = "the card to put into your hand" + (" (0: none)" if e.optional else "")
+    prompt = msg("the card to put into your hand (0: none)") if e.optional else msg("the card to put into your hand")
     return pause(g, at, Digging(e, tuple(looked)), Choose(player, Purpose.PUT_INTO_HAND, "608.2c", options, prompt))
 
 
@@ -359,7 +370,10 @@ def ask_put_on_top(g: Game, at: At, e: PutFromHandOnTop, left: int) -> Next:
     hand = g.state.players[player].hand
     if left <= 0 or not hand:
         return Next.GO_ON
-    prompt = f"a card from your hand to put on top of your library ({left} more; the last one chosen ends up on top)"
+    prompt = msg(
+        "a card from your hand to put on top of your library ({left} more; the last one chosen ends up on top)",
+        left=left,
+    )
     return pause(g, at, PuttingOnTop(e, left), Choose(player, Purpose.HAND_TO_TOP, "608.2c", hand, prompt))
 
 

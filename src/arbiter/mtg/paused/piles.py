@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.piles import PermanentPiles, RevealedPiles
@@ -81,7 +82,7 @@ def _ask_pile(g: Game, at: At, piles: Piles, first: tuple[int, ...], second: tup
     def names(pile: tuple[int, ...]) -> str:
         return ", ".join(st.objects[o].label for o in pile) or "nothing"
 
-    prompt = f"choose a pile — 1: {names(first)}; 2: {names(second)}"
+    prompt = msg("choose a pile — 1: {names}; 2: {names2}", names=names(first), names2=names(second))
     return pause(g, at, ChoosingPile(piles, first, second), Choose(chooser, Purpose.PILE, "700.3", (1, 2), prompt))
 
 
@@ -94,7 +95,7 @@ def begin_revealed_piles(g: Game, at: At, e: RevealedPiles) -> Next:
     if not cards:
         return Next.GO_ON
     shown = ", ".join(g.state.objects[c].label for c in cards)
-    g.log(ev.EffectCreated("701.20a", g.state.players[you].name, f"reveals {shown}"))
+    g.log(ev.EffectCreated("701.20a", g.state.players[you].name, msg("reveals {shown}", shown=shown)))
     separator, chooser = (you, 1 - you) if e.you_separate else (1 - you, you)
     return _ask_separate(g, at, SeparatingPiles(e, tuple(cards), (), separator, chooser))
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.that_card import MayPutThatCardOnBottom, that_card
 from arbiter.mtg.enums import Zone
@@ -34,7 +35,7 @@ def begin_put_on_bottom(g: Game, at: At, e: MayPutThatCardOnBottom) -> Next:
     if card is None or card.zone is not Zone.LIBRARY:
         return Next.GO_ON
     chooser = at.object(g).controller
-    prompt = "put this card on the bottom of that player's library (0: leave it on top)"
+    prompt = msg("put this card on the bottom of that player's library (0: leave it on top)")
     decision = Choose(chooser, Purpose.SCRY, "608.2d", (card.id, 0), prompt)
     return pause(g, at, PuttingOnBottom(), decision)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import effects
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.enums import Zone
@@ -62,7 +63,7 @@ def ask_sacrifice(g: Game, at: At, e: Sacrifice, players: tuple[int, ...], chose
             chosen = (*chosen, *mine)
             players = players[1:]
             continue
-        prompt = f"sacrifice {w.noun} ({left} to choose)"
+        prompt = msg("sacrifice {noun} ({left} to choose)", noun=w.noun, left=left)
         question = Choose(player, Purpose.SACRIFICE, "701.21a", mine, prompt)
         return pause(g, at, Sacrificing(e, players, chosen), question)
     for oid in chosen:
@@ -99,7 +100,7 @@ def begin_may_sacrifice(g: Game, at: At, e: Sacrifice) -> Next:
     )  # fmt: skip
     if not mine:
         return Next.GO_ON
-    prompt = f"sacrifice {article(e.what.noun)} {e.what.noun} (0: don't)"
+    prompt = msg("sacrifice {noun} (0: don't)", noun=f"{article(e.what.noun)} {e.what.noun}")
     return pause(g, at, MaySacrificing(e), Choose(player, Purpose.SACRIFICE, "701.21a", (*mine, 0), prompt))
 
 
@@ -123,7 +124,7 @@ def begin_return_own(g: Game, at: At, e: ReturnOwnPermanent) -> Next:
     )  # fmt: skip
     if not mine:
         return Next.GO_ON  # CR 609.3: nothing to return
-    prompt = f"return {article(e.noun)} {e.noun} you control to its owner's hand"
+    prompt = msg("return {noun} you control to its owner's hand", noun=f"{article(e.noun)} {e.noun}")
     return pause(g, at, ReturningOwn(), Choose(player, Purpose.RETURN, "608.2c", mine, prompt))
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import effects
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.life import lose_life
@@ -76,7 +77,7 @@ def begin_ward_cost(g: Game, at: At, e: CounterUnlessWardCost) -> Next:
         if st.players[payer].life < cost.amount:  # CR 119.4: a player can't pay more life than they have
             _counter(g, spell)
             return Next.GO_ON
-        prompt = f"pay {cost.amount} life, or {spell.label} is countered"
+        prompt = msg("pay {amount} life, or {spell} is countered", amount=cost.amount, spell=CardName(spell.label))
         question = Choose(payer, Purpose.MAY, "702.21a", ("yes", "no"), prompt)
         return pause(g, at, PayingWardLife(e, spell.id, payer), question)
     if cost.kind == "discard":
@@ -89,7 +90,7 @@ def begin_ward_cost(g: Game, at: At, e: CounterUnlessWardCost) -> Next:
     if not options:
         _counter(g, spell)
         return Next.GO_ON
-    prompt = f"{what} (0: don't — {spell.label} is countered)"
+    prompt = msg("{what} (0: don't — {spell} is countered)", what=what, spell=CardName(spell.label))
     return pause(g, at, PayingWardCard(e, spell.id), Choose(payer, purpose, "702.21a", (*options, 0), prompt))
 
 

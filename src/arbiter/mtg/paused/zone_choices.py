@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import Term, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.chosen_moves import PlayersMoveChosen
 from arbiter.mtg.effects.resolution import players_of
@@ -49,9 +50,14 @@ def _ask(g: Game, at: At, e: PlayersMoveChosen, players: tuple[int, ...], chosen
             chosen = (*chosen, options[0])
             continue
         rest = players[i + 1 :]
-        where = "graveyard" if e.source is Zone.GRAVEYARD else "hand"
-        dest = "exile" if e.to is Zone.EXILE else "put onto the battlefield"
-        prompt = f"choose a {e.noun or 'card'} card from your {where} to {dest}" + (" (0: none)" if e.optional else "")
+        zone, noun = Term("graveyard" if e.source is Zone.GRAVEYARD else "hand"), e.noun or "card"
+        prompt = (
+            msg("choose a {noun} card from your {zone} to exile", noun=noun, zone=zone)
+            if e.to is Zone.EXILE
+            else msg("choose a {noun} card from your {zone} to put onto the battlefield", noun=noun, zone=zone)
+        )
+        if e.optional:
+            prompt = msg("{prompt} (0: none)", prompt=prompt)
         question = Choose(player, Purpose.MOVE_CHOSEN, "608.2d", (*options, 0) if e.optional else options, prompt)
         return pause(g, at, MovingChosen(e, rest, chosen), question)
     _move_all(g, e, chosen)

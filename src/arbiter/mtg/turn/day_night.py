@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.layers import has_keyword
 from arbiter.mtg.objects.transform import back_face_up, put_back_face_up, transform
@@ -41,7 +42,7 @@ def become(g: Game, designation: str, rule: str) -> None:
     if st.day_night == designation:
         return
     g.set(st, "day_night", designation)
-    g.log(ev.EffectCreated(rule, "It", f"becomes {designation}"))
+    g.log(ev.EffectCreated(rule, "It", msg("becomes {designation}", designation=designation)))
     follow(g)
 
 

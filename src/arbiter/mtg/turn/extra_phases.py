@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import Step
@@ -52,7 +53,7 @@ def _additional_combat(g: Game, o: GameObject, e: AdditionalCombatPhase, legal: 
     now = st.additional
     resume = now.resume if now is not None else _regular_next(st.step)
     g.set(st, "additional", AdditionalPhases((now.pending if now is not None else 0) + 1, resume))
-    g.log(ev.EffectCreated("500.8", f"{o.label}:", "after this main phase, an additional combat and main phase"))
+    g.log(ev.EffectCreated("500.8", f"{o.label}:", msg("after this main phase, an additional combat and main phase")))
 
 
 def _regular_next(step: Step) -> Step:
@@ -68,7 +69,7 @@ def after_main_phase(g: Game, step: Step, regular: Step) -> Step:
         return regular
     if extra.pending:
         g.set(st, "additional", AdditionalPhases(extra.pending - 1, extra.resume))
-        g.log(ev.EffectCreated("500.8", "an additional combat phase", "begins"))
+        g.log(ev.EffectCreated("500.8", "an additional combat phase", msg("begins")))
         return Step.BEGINNING_OF_COMBAT
     if step is Step.MAIN2:  # the last additional main phase ends
         g.set(st, "additional", None)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import player_of
@@ -43,7 +44,7 @@ def _take_extra_turn(g: Game, o: GameObject, e: TakeExtraTurn, legal: list[bool]
         return
     st = g.state
     g.set(st, "extra_turns", (*st.extra_turns, player))
-    g.log(ev.EffectCreated("500.7", st.players[player].name, "will take an extra turn after this one"))
+    g.log(ev.EffectCreated("500.7", st.players[player].name, msg("will take an extra turn after this one")))
 
 
 def next_turn_player(g: Game) -> int:

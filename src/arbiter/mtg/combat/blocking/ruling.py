@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.combat.blocking.bounds import SETTINGS, maximum
 from arbiter.mtg.combat.blocking.requirements import obeyed_flags, requirements
 from arbiter.mtg.combat.blocking.restrictions import Block, View, restriction_error
@@ -35,7 +35,11 @@ def check(g: Game, blocks: Sequence[Block], deadline: float | None = None) -> Il
     if obeyed >= m.upper:
         return None
     st = g.state
-    shown = [f"{st.objects[b].card.name} blocks {st.objects[a].card.name}" for b, a in m.witness]
+    shown: list[str] = [
+        msg("{blocker} blocks {attacker}", blocker=CardName(st.objects[b].card.name),
+            attacker=CardName(st.objects[a].card.name))
+        for b, a in m.witness
+    ]  # fmt: skip
     missed = [r.why for r, ok in zip(reqs, flags, strict=True) if not ok]
     if obeyed < m.lower:
         return Illegal(
@@ -45,7 +49,7 @@ def check(g: Game, blocks: Sequence[Block], deadline: float | None = None) -> Il
                 obeyed=obeyed,
                 lower=m.lower,
                 some=_some(missed),
-                value=_some(shown) or 'no blocks',
+                value=_some(shown) or msg("no blocks"),
             ),
             ("509.1c",),
         )
@@ -59,7 +63,7 @@ def check(g: Game, blocks: Sequence[Block], deadline: float | None = None) -> Il
             seconds=seconds,
             lower=m.lower,
             upper=m.upper,
-            value=_some(shown) or 'no blocks',
+            value=_some(shown) or msg("no blocks"),
         ),
         ("509.1c",),
     )
