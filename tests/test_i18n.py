@@ -293,11 +293,11 @@ def test_running_the_codemod_on_a_copy_changes_nothing(tmp_path: Path) -> None:
 ENGLISH_LEFT_IN_THE_WHOLE_SUITE = 241
 
 
-def _english_fragments(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], every: int) -> list[str]:
+def _english_fragments(judged: list[Result], capsys: pytest.CaptureFixture[str], every: int) -> list[str]:
     """Runs of two or more English words in `judge --lang ru --explain` that aren't a card's name
     without a Russian printed name, quoted card text, a rule citation or notation."""
     capsys.readouterr()
-    status, _, _ = _run_suite(monkeypatch, "ru", every)
+    status, _, _ = _run_suite(judged, "ru", every)
     out = capsys.readouterr().out
     assert status == 0
     return list(i18n_english.fragments(out, _exempt_names()))
@@ -328,16 +328,16 @@ def test_the_english_checker_finds_english_and_exempts_names_quotes_and_citation
 
 @pytest.mark.skipif(not CARDS.is_file(), reason="the scenarios use real cards from ../shared/data/cards.jsonl.gz")
 def test_a_sample_of_the_suite_shows_no_english_in_russian(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    judged: list[Result], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    found = _english_fragments(monkeypatch, capsys, every=50)
+    found = _english_fragments(judged, capsys, every=50)
     assert not found, f"{len(found)} English fragments, e.g. {found[:10]}"
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not CARDS.is_file(), reason="the scenarios use real cards from ../shared/data/cards.jsonl.gz")
 def test_the_whole_suite_shows_no_more_english_in_russian_than_before(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    judged: list[Result], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    found = _english_fragments(monkeypatch, capsys, every=1)
+    found = _english_fragments(judged, capsys, every=1)
     assert len(found) <= ENGLISH_LEFT_IN_THE_WHOLE_SUITE, f"{len(found)} English fragments, e.g. {found[:10]}"

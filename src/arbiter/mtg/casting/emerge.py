@@ -24,7 +24,7 @@ def ask_emerge(g: Game, progress: CastProgress, emerge: EmergeCost, x: int | Non
     st = g.state
     options = emerge_fodder(g, emerge, progress.player)
     g.set(st, "cast", replace(progress, stage="emerge", x=x))
-    prompt = f"sacrifice {emerge.what.text} for the emerge cost"
+    prompt = msg("sacrifice {what} for the emerge cost", what=emerge.what.text)
     g.set(st, "pending", Choose(progress.player, "offering", "702.119c", options, prompt))
 
 

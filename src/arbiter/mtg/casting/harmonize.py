@@ -55,7 +55,7 @@ def ask_creature(g: Game, progress: CastProgress) -> bool:
     if not options:
         return False
     g.set(g.state, "cast", replace(progress, stage="harmonize"))
-    prompt = "tap a creature you control to reduce the harmonize cost by its power (0: don't)"
+    prompt = msg("tap a creature you control to reduce the harmonize cost by its power (0: don't)")
     g.set(g.state, "pending", Choose(progress.player, Purpose.HARMONIZE, "702.180b", (*options, 0), prompt))
     return True
 

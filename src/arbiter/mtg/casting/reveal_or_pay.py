@@ -32,7 +32,7 @@ def ask_reveal_or_pay(g: Game, progress: CastProgress, part: RevealOrPay, x: int
     hand = st.players[progress.player].hand
     options = (*(i for i in hand if fits(g, part.what, st.objects[i], progress.player)), 0)
     g.set(st, "cast", replace(progress, stage="reveal", x=x))
-    prompt = f"reveal {part.what.text} card from your hand (0: pay {part.cost.text} instead)"
+    prompt = msg("reveal {what} card from your hand (0: pay {cost} instead)", what=part.what.text, cost=part.cost.text)
     g.set(st, "pending", Choose(progress.player, "cost", "601.2b", options, prompt))
 
 
@@ -50,6 +50,6 @@ def answer_reveal_or_pay(g: Game, progress: CastProgress, dec: Decision, action:
     else:
         assert isinstance(action.value, int)
         shown = st.objects[action.value]
-        g.log(ev.EffectCreated("601.2h", shown.label, "is revealed from its owner's hand to pay a cost"))
+        g.log(ev.EffectCreated("601.2h", shown.label, msg("is revealed from its owner's hand to pay a cost")))
     progress = replace(progress, stage="targets")
     announce_x(g, progress, progress.x, o.card.name)

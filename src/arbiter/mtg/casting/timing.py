@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg.casting.flash_for_more import flash_permission
 from arbiter.mtg.enums import MAIN_PHASES, Step
 from arbiter.mtg.layers import has_keyword
@@ -54,7 +54,7 @@ def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction
     for s in card.statics:
         if isinstance(s, CastOnlyWhenAttacked) and not been_attacked(g, player):
             return IllegalAction(msg(
-                "{card}: {text}", card=CardName(card.name), text=s.text().replace('~', 'this spell')
+                "{card}: {text}", card=CardName(card.name), text=Quoted(s.text().replace('~', 'this spell'))
             ), "601.3", "508.1b")
         if not isinstance(s, CastOnlyDuringCombat):
             continue
@@ -67,7 +67,7 @@ def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction
             ok = ok and st.step < Step.DECLARE_BLOCKERS
         if not ok:
             return IllegalAction(msg(
-                "{card}: {text}", card=CardName(card.name), text=s.text().replace('~', 'this spell')
+                "{card}: {text}", card=CardName(card.name), text=Quoted(s.text().replace('~', 'this spell'))
             ), "601.3", "506.7f")
     return None
 

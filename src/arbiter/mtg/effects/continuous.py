@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import Quoted, Term, msg
+from arbiter.i18n import Quoted, Term, and_list, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import perform, permanent_of, turn_effect
@@ -324,5 +324,5 @@ def _lose_keywords(g: Game, o: GameObject, e: LoseKeywordsUntilEOT, legal: list[
     for to in select(g, o, e.to, legal):
         if isinstance(to, ObjectRef) and st.objects[to.id].zone is Zone.BATTLEFIELD:
             t = st.objects[to.id]
-            what = msg("loses {keywords} until end of turn", keywords=' and '.join(e.keywords))
+            what = msg("loses {keywords} until end of turn", keywords=and_list(Term(k) for k in e.keywords))
             turn_effect(g, t, "lose_keyword", e.keywords, "613.1f", what)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
@@ -49,7 +50,7 @@ def _ninjutsu(g: Game, o: GameObject, e: NinjutsuEnters, legal: list[bool]) -> N
     seen = next((r for r in o.lki if isinstance(r, ReturnedAttacker)), None)
     card = st.objects.get(o.source) if o.source is not None else None
     if card is None or seen is None or card.zone is not Zone.HAND or card.zcc != seen.zcc:
-        g.log(ev.EffectCreated("702.49a", o.label, "the card is no longer in its owner's hand: nothing happens"))
+        g.log(ev.EffectCreated("702.49a", o.label, msg("the card is no longer in its owner's hand: nothing happens")))
         return
     move(g, card, Zone.BATTLEFIELD, "702.49a", "is put")
     if st.objects[card.id].zone is not Zone.BATTLEFIELD:  # (a replacement may have moved it elsewhere)
@@ -58,10 +59,10 @@ def _ninjutsu(g: Game, o: GameObject, e: NinjutsuEnters, legal: list[bool]) -> N
     g.set(card, "tapped", True)
     in_combat = Step.DECLARE_ATTACKERS <= st.step <= Step.END_OF_COMBAT
     if not in_combat or not is_creature(g, card) or not _still_attackable(g, seen.attacking):
-        g.log(ev.EffectCreated("508.4a", card.label, "enters tapped but isn't attacking"))
+        g.log(ev.EffectCreated("508.4a", card.label, msg("enters tapped but isn't attacking")))
         return
     g.set(card, "attacking", seen.attacking)  # CR 702.49c; unblocked, as blockers were declared (506.3d)
-    g.log(ev.EffectCreated("702.49c", card.label, "enters tapped and attacking"))
+    g.log(ev.EffectCreated("702.49c", card.label, msg("enters tapped and attacking")))
 
 
 def _still_attackable(g: Game, what: PlayerRef | ObjectRef) -> bool:
@@ -97,4 +98,4 @@ def _awaken(g: Game, o: GameObject, e: AwakenLand, legal: list[bool]) -> None:
         return
     st = g.state
     g.set(st, "lasting", (*st.lasting, TurnEffect(t.id, t.zcc, "becomes", AWAKENED, g.next_timestamp())))
-    g.log(ev.EffectCreated("702.113a", t.label, "becomes a 0/0 Elemental creature with haste; it's still a land"))
+    g.log(ev.EffectCreated("702.113a", t.label, msg("becomes a 0/0 Elemental creature with haste; it's still a land")))

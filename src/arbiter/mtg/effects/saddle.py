@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import turn_effect
 from arbiter.mtg.enums import Zone
@@ -35,7 +36,7 @@ def _become_saddled(g: Game, o: GameObject, e: BecomeSaddled, legal: list[bool])
     st = g.state
     source = st.objects.get(o.source) if o.source is not None else None
     if source is not None and source.zone is Zone.BATTLEFIELD:
-        turn_effect(g, source, SADDLED, None, "702.171b", "becomes saddled until end of turn")
+        turn_effect(g, source, SADDLED, None, "702.171b", msg("becomes saddled until end of turn"))
 
 
 def is_saddled(g: Game, o: GameObject) -> bool:

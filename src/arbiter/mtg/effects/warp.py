@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
@@ -47,4 +48,4 @@ def exile_warped(g: Game, o: GameObject) -> None:
     if g.state.objects[o.id].zone is Zone.EXILE:  # (a replacement effect may have sent it elsewhere)
         g.set(o, "marks", frozenset({WARPED}))
         g.set(o, "since", g.state.turn)
-        g.log(ev.EffectCreated("702.185b", o.label, "is a warped card: its owner may cast it after this turn"))
+        g.log(ev.EffectCreated("702.185b", o.label, msg("is a warped card: its owner may cast it after this turn")))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, Term, and_list, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
@@ -85,14 +86,33 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
     if e.kind == "pt":
         made.append(TurnEffect(t.id, t.zcc, "pt", (e.power, e.toughness), g.next_timestamp(), key))
         made.extend(TurnEffect(t.id, t.zcc, "keyword", k, g.next_timestamp(), key) for k in e.keywords)
-        kws = f" and has {' and '.join(e.keywords)}" if e.keywords else ""
-        what = f"gets {pt_change(e.power, e.toughness)}{kws} for as long as {src.card.name} remains tapped"
+        what = (
+            msg(
+                "gets {pt_change} and has {keywords} for as long as {card} remains tapped",
+                pt_change=pt_change(e.power, e.toughness),
+                keywords=and_list(Term(k) for k in e.keywords),
+                card=CardName(src.card.name),
+            )
+            if e.keywords
+            else msg(
+                "gets {pt_change} for as long as {card} remains tapped",
+                pt_change=pt_change(e.power, e.toughness),
+                card=CardName(src.card.name),
+            )
+        )
     elif e.kind == "doesnt untap":
         made.append(TurnEffect(t.id, t.zcc, "doesnt untap", None, g.next_timestamp(), key))
-        what = f"doesn't untap during its controller's untap step for as long as {src.card.name} remains tapped"
+        what = msg(
+            "doesn't untap during its controller's untap step for as long as {card} remains tapped",
+            card=CardName(src.card.name),
+        )
     else:
         made.append(TurnEffect(t.id, t.zcc, "control", o.controller, g.next_timestamp(), key))
-        what = f"comes under {st.players[o.controller].name}'s control for as long as {src.card.name} remains tapped"
+        what = msg(
+            "comes under {players}'s control for as long as {card} remains tapped",
+            players=st.players[o.controller].name,
+            card=CardName(src.card.name),
+        )
     g.set(st, "lasting", (*st.lasting, *made))
     g.log(ev.EffectCreated(RULE, t.label, what))
     if e.kind == "control":

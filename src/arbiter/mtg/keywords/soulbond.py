@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers import is_creature
@@ -83,7 +84,7 @@ def pair(g: Game, a: GameObject, b: GameObject) -> None:
         TurnEffect(b.id, b.zcc, PAIRED, PairedWith(a.id, a.zcc, b.controller), ts),
     )
     g.set(st, "lasting", (*st.lasting, *made))
-    g.log(ev.EffectCreated("702.95a", a.label, f"is paired with {b.card.name}"))
+    g.log(ev.EffectCreated("702.95a", a.label, msg("is paired with {card}", card=CardName(b.card.name))))
 
 
 def unpair_broken(g: Game) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import Term, and_list, msg
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Ability as AbilityBase
 from arbiter.mtg.ir.abilities import Keyword
@@ -44,7 +44,7 @@ def _gain(ts: int, source: str, abilities: tuple[Ability, ...], what: str, rule:
 
 def _gain_keywords(ts: int, source: str, keywords: tuple[str, ...], rule: str = "613.1f") -> Layered:
     return _gain(ts, source, tuple(Keyword(k) for k in keywords), msg(
-        "gains {keywords}", keywords=' and '.join(keywords)
+        "gains {keywords}", keywords=and_list(Term(k) for k in keywords)
     ), rule)
 
 
@@ -56,7 +56,8 @@ def _lose_keywords(ts: int, source: str, keywords: tuple[str, ...]) -> Layered:
     def apply(w: Work) -> None:
         w.abilities = [a for a in w.abilities if not (isinstance(a, Keyword) and a.name in keywords)]
 
-    return Layered(ts, source, "613.1f", msg("loses {keywords}", keywords=' and '.join(keywords)), _always, apply)
+    what = msg("loses {keywords}", keywords=and_list(Term(k) for k in keywords))
+    return Layered(ts, source, "613.1f", what, _always, apply)
 
 
 def active_band(o: GameObject) -> LevelBand | None:

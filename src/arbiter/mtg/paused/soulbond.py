@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.soulbond import PairWithAnother
 from arbiter.mtg.keywords.soulbond import can_pair, pair
@@ -40,7 +41,7 @@ def begin_pair(g: Game, at: At, e: PairWithAnother) -> Next:
     )
     if not options:
         return Next.GO_ON
-    prompt = f"the creature to pair {source.card.name} with (0: none)"
+    prompt = msg("the creature to pair {card} with (0: none)", card=CardName(source.card.name))
     return pause(g, at, Pairing(), Choose(player, Purpose.PAIR, "702.95a", (*options, 0), prompt))
 
 
