@@ -21,6 +21,7 @@ COLORS = (N_("white"), N_("blue"), N_("black"), N_("red"), N_("green"), N_("colo
 COUNTERS = (N_("+1/+1"), N_("-1/-1"), N_("loyalty"), N_("poison"), N_("charge"), N_("lore"), N_("time"), N_("energy"))
 # how an object moves between zones (the ``verb`` of a zone change)
 VERBS = (
+    N_("is exiled face down"), N_("is revealed from its owner's hand to pay a cost"),
     N_("moves"), N_("is put"), N_("is sacrificed and put"), N_("returns"), N_("is exiled"), N_("is exiled and put"),
     N_("is put onto the battlefield"), N_("is found and put"), N_("is played"), N_("is exiled to pay a cost and put"),
     N_("is exiled as a cost and put"), N_("is destroyed and put"), N_("is countered and put"),
@@ -57,8 +58,8 @@ LAYERS = (
 # where an applied effect comes from when it isn't a card, and an object without a name (708.2a)
 SOURCES = (
     N_("triggered ability"), N_("copy"), N_("a resolved effect"), N_("counters"), N_("suspend"),
-    N_("a face-down creature"), N_("Emblem"), N_("an additional combat phase"), N_("The monarch"),
-    N_("all combat damage"), N_("It"),
+    N_("a face-down creature"), N_("a face-down card"), N_("Emblem"), N_("an additional combat phase"),
+    N_("The monarch"), N_("all combat damage"), N_("It"),
 )  # fmt: skip
 # keyword abilities (CR 702) that effects grant or remove
 KEYWORDS = (

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.condition_check import this_turn
 from arbiter.mtg.enums import Zone
@@ -39,11 +39,12 @@ def cast_limit_error(g: Game, card: CardDef, player: int) -> IllegalAction | Non
                 if spells_cast_this_turn(g, player) >= 1:
                     return IllegalAction(msg(
                         "{name} already cast a spell this turn ({src}: {text})",
-                        name=st.players[player].name, src=src.label, text=s.text().replace("~", src.card.name),
+                        name=st.players[player].name, src=CardName(src.label),
+                        text=Quoted(s.text().replace("~", src.card.name)),
                     ), "601.3", "101.2")
             elif isinstance(s, OpponentsCantCastDuringYourTurn) and player != src.controller == st.active:
                 return IllegalAction(msg(
                     "{name} can't cast spells during {src}'s controller's turn ({src})",
-                    name=st.players[player].name, src=src.label,
+                    name=st.players[player].name, src=CardName(src.label),
                 ), "601.3", "101.2")
     return None

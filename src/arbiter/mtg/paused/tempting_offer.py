@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import Quoted
 from arbiter.mtg import effects
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.tempting_offer import TemptingOffer
@@ -37,7 +38,7 @@ def ask_offered(g: Game, at: At, e: Offered) -> Next:
     """CR 608.2d: ask ``e.player`` whether they do what is offered (worded for them: "you" is them)."""
     offer = e.offer
     fx = offer.effects if isinstance(offer, TemptingOffer) else (offer,)
-    words = " ".join(render_effects(fx, effects.specs_of(at.object(g))))
+    words = Quoted(" ".join(render_effects(fx, effects.specs_of(at.object(g)))))  # (card text)
     question = Choose(e.player, Purpose.MAY, "608.2d", ("yes", "no"), words)
     return pause(g, at, OfferAsking(e.player), question)
 
