@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.effects import destroy
@@ -119,11 +120,11 @@ def _players(g: Game, found: _Applicable) -> None:
         if p.lost:
             continue
         if p.life <= 0:
-            found.losers.append((p.index, "704.5a", "0 or less life"))
+            found.losers.append((p.index, "704.5a", msg("0 or less life")))
         elif p.drew_from_empty:
-            found.losers.append((p.index, "704.5b", "drew from an empty library"))
+            found.losers.append((p.index, "704.5b", msg("drew from an empty library")))
         elif p.poison >= 10:
-            found.losers.append((p.index, "704.5c", "ten or more poison counters"))
+            found.losers.append((p.index, "704.5c", msg("ten or more poison counters")))
 
 
 def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameObject]]:

@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.modes_chosen import chosen_before, remember_modes, removed_without_mode
@@ -139,6 +139,13 @@ def ask_mode(g: Game, progress: CastProgress) -> None:
     )
     if len(chosen) >= low:
         options = (*options, 0)  # 0: no more modes
+    if not options:
+        # CR 700.2a: a mode that would be illegal can't be chosen — with none left, the spell or
+        # ability can't be cast or activated (the attempt is reversed, 733)
+        raise IllegalAction(msg(
+            "no mode of {card} can be chosen now (none is left whose targets can be chosen)",
+            card=CardName(o.card.name),
+        ), "700.2a", "601.2b", "601.2c")
     g.set(st, "cast", progress)
     g.set(st, "pending", Choose(progress.player, "mode", "601.2b", options, prompt))
 
