@@ -130,11 +130,11 @@ def held(g: Game, o: GameObject) -> bool:
 def end_lapsed(g: Game) -> None:
     """CR 611.2b: end every effect whose "for as long as ~ remains tapped" is over — it doesn't
     begin again if the source is tapped again."""
-    from arbiter.mtg.objects import control as control
-
     st = g.state
     if not st.lasting:
         return
+    from arbiter.mtg.objects import control as control
+
     keep = tuple(e for e in st.lasting if e.while_tapped is None or _lasts(g, e.while_tapped))
     if len(keep) == len(st.lasting):
         return
