@@ -252,7 +252,9 @@ class DelayedReturnTrigger:
     """ "When that card is put into a graveyard this turn, <ability>": the ``object`` (with its
     zone-change count), who controls the trigger, the turn (603.7c) and the delayed triggered
     ability itself (603.7a: any instruction; "that card" is its source). ``fired``: it has
-    triggered and waits to be put on the stack (it triggers only once, 603.7c)."""
+    triggered and waits to be put on the stack (it triggers only once, 603.7c). With ``at`` "end of
+    combat", it triggers instead as this turn's end of combat step begins (511.2), ``object`` being
+    the source of the ability that created it and ``subject`` what "that creature" names."""
 
     object: int
     zcc: int
@@ -260,6 +262,8 @@ class DelayedReturnTrigger:
     turn: int
     ability: TriggeredAbility
     fired: bool = False
+    at: str = ""
+    subject: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)

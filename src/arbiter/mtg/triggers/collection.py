@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
+from arbiter.mtg.effects.end_of_combat import at_end_of_combat
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.keywords.triggers import attack_keyword_events
 from arbiter.mtg.layers import has_keyword, is_creature
@@ -138,6 +139,8 @@ def _step_event(look: Look, e: object) -> None:
     if e.step in _STEP_EVENTS:
         _step_began(look, e)
     st = look.g.state
+    if e.step is Step.END_OF_COMBAT and st.delayed:
+        look.found += at_end_of_combat(look.g)  # CR 511.2, 603.7: "at end of combat"
     for later in st.unless_paid:
         if later.step is e.step and later.player == st.active and later.turn <= st.turn:
             # CR 603.7, 116.2c: not paid for before this step — Quenchable Fire, Glass Asp

@@ -75,8 +75,8 @@ def _delayed_return(look: Look, o: GameObject) -> None:
         return
     for entry in st.delayed:
         if (
-            not entry.fired and entry.object == o.id and o.zcc == entry.zcc + 1 and entry.turn == st.turn
-            and o.owner == entry.controller
+            not entry.fired and not entry.at and entry.object == o.id and o.zcc == entry.zcc + 1
+            and entry.turn == st.turn and o.owner == entry.controller
         ):  # fmt: skip
             look.found.append(WaitingTrigger(o.id, DELAYED, entry.controller, None))
             # it waits with its ability until it is put on the stack (603.7c: it triggers only once)

@@ -1,6 +1,7 @@
 """Instructions about the creatures blocking the source (CR 509.1h, 506.4), in its "becomes
 blocked" triggers: "It deals 1 damage to each creature blocking it.", "Each creature blocking it
-gets -1/-1 until end of turn." — the blockers as the instruction is followed."""
+gets -1/-1 until end of turn." — the blockers as the instruction is followed; and instructions
+delayed to the end of combat step (511.2, 603.7): "Destroy that creature at end of combat."."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import re
 
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
+from arbiter.mtg.effects.end_of_combat import AtEndOfCombat
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
@@ -31,7 +33,22 @@ def _pump(m: re.Match[str], ctx: Ctx) -> Result:
     return ModifyPT(int(m.group(1)), int(m.group(2)), _BLOCKING_IT, (), m.string)
 
 
+def _at_end_of_combat(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 603.7a: the instruction, performed by a delayed triggered ability at end of combat —
+    only in a permanent's triggered ability (what "that creature" names is kept for it)."""
+    from arbiter.cards.oracle.sentences import sentence  # (the grammar recurses)
+
+    if not ctx.ability or ctx.targets or m.group(1).startswith(("If ", "You may ")):
+        return PASS  # (a delayed ability keeps no targets of the ability that created it)
+    inner = sentence(m.group(1) + ".", ctx)
+    if inner is None or inner.decides or ctx.targets:
+        del ctx.targets[:]
+        return PASS
+    return AtEndOfCombat(inner)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"(~|It) deals (\d+) damage to each creature blocking it\.", _damage),
     rule(r"Each creature blocking it gets ([+-]\d+)/([+-]\d+) until end of turn\.", _pump),
+    rule(r"(.+) at end of combat\.", _at_end_of_combat),
 )

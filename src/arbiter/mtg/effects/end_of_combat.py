@@ -1,0 +1,70 @@
+"""Instructions performed "at end of combat" (CR 511.2, 603.7): "Whenever ~ blocks a creature,
+destroy that creature at end of combat." — resolving the ability creates a delayed triggered
+ability that triggers as this turn's end of combat step begins, once (603.7c), and does the
+instruction then; "that creature" stays the creature the creating ability was about (603.7a)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbiter.i18n import Quoted, msg
+from arbiter.mtg import events as ev
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.ir.abilities import TriggeredAbility
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.state import DelayedReturnTrigger, SubjectSeen, WaitingTrigger
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.state import GameObject
+
+END_OF_COMBAT = "end of combat"
+
+
+@dataclass(frozen=True, slots=True)
+class AtEndOfCombat(Effect):
+    """ "<instruction> at end of combat." — the instruction, delayed to the end of combat step."""
+
+    effect: Effect
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.effect.text(specs).removesuffix(".") + " at end of combat."
+
+
+@handles(AtEndOfCombat)
+def _at_end_of_combat(g: Game, o: GameObject, e: AtEndOfCombat, legal: list[bool]) -> None:
+    """CR 603.7a: create the delayed triggered ability (its source: the creating ability's)."""
+    st = g.state
+    source = st.objects.get(o.source) if o.source is not None else o
+    if source is None:
+        return
+    seen = next((x for x in o.lki if isinstance(x, SubjectSeen)), None)
+    subject = (seen.id, seen.zcc) if seen is not None else None
+    ability = TriggeredAbility("delayed", (e.effect,), trigger_text="At end of combat")
+    entry = DelayedReturnTrigger(
+        source.id, source.zcc, o.controller, st.turn, ability, at=END_OF_COMBAT, subject=subject
+    )
+    g.set(st, "delayed", (*st.delayed, entry))
+    said = e.text(()).removesuffix(".")
+    g.log(ev.EffectCreated("603.7", o.label, msg(
+        "sets up a delayed triggered ability: {ability}", ability=Quoted(said[0].lower() + said[1:])
+    )))
+
+
+def at_end_of_combat(g: Game) -> list[WaitingTrigger]:
+    """CR 511.2, 603.7c: the delayed "at end of combat" triggers of this turn trigger now, once."""
+    from arbiter.mtg.triggers.builtin import DELAYED
+
+    st = g.state
+    found: list[WaitingTrigger] = []
+    entries = []
+    for d in st.delayed:
+        if d.at == END_OF_COMBAT and not d.fired and d.turn == st.turn:
+            found.append(WaitingTrigger(d.object, DELAYED, d.controller, d.subject))
+            d = replace(d, fired=True)
+        entries.append(d)
+    if found:
+        g.set(st, "delayed", tuple(entries))
+    return found
