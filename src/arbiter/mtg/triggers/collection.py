@@ -432,6 +432,10 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
         look.found += _upkeep_only(g)
     if e.step is Step.END and st.at_end_step:
         # CR 603.7: "at the beginning of the next end step" (unearth, "sacrifice it …")
+        # (a token that has left the battlefield no longer exists, 111.7: nothing to do to it)
+        gone = tuple(d for d in st.at_end_step if d.object not in st.objects)
+        if gone:
+            g.set(st, "at_end_step", tuple(d for d in st.at_end_step if d not in gone))
         for d in st.at_end_step:
             if d.what != "rebound":
                 look.found.append(WaitingTrigger(d.object, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
