@@ -491,6 +491,25 @@ def _with_options(
     return out
 
 
+def _face_down_cast_allowed(g: Game, card: CardDef, player: int) -> bool:
+    """CR 601.3, 708.4: the prohibitions on casting read the face-down spell's characteristics
+    ("can't cast more than one spell each turn", "can't cast creature spells this turn")."""
+    from arbiter.mtg.keywords.disguise import face_down_card
+
+    hidden = face_down_card(card)
+    if g.state.grant_sources:
+        from arbiter.mtg.casting.cast_limits import cast_limit_error
+
+        if cast_limit_error(g, hidden, player) is not None:
+            return False
+    if g.state.effects:
+        from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
+
+        if prohibited_cast_error(g, hidden, player) is not None:
+            return False
+    return True
+
+
 def _morph_and_suspend(
     g: Game, o: GameObject, player: int, main: bool, potential: tuple[tuple[int, ...], int]
 ) -> list[Action]:
@@ -499,7 +518,8 @@ def _morph_and_suspend(
     out: list[Action] = []
     card = o.card
     timely = main or as_though_flash(g, player)
-    if card.morph is not None and o.zone is not Zone.GRAVEYARD and timely and could_pay(*potential, MORPH_COST):
+    face_down = card.morph is not None and o.zone is not Zone.GRAVEYARD and timely
+    if face_down and could_pay(*potential, MORPH_COST) and _face_down_cast_allowed(g, card, player):
         out.append(Cast(o.id, face_down=True))
     if card.suspend is not None and o.zone is Zone.HAND and card.mana_cost is not None:
         timely = main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)
