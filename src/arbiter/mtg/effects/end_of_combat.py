@@ -60,11 +60,15 @@ def at_end_of_combat(g: Game) -> list[WaitingTrigger]:
     st = g.state
     found: list[WaitingTrigger] = []
     entries = []
+    changed = False
     for d in st.delayed:
         if d.at == END_OF_COMBAT and not d.fired and d.turn == st.turn:
+            changed = True
+            if d.object not in st.objects:
+                continue  # (its source was a token that has ceased to exist, 111.7: not modelled; dropped)
             found.append(WaitingTrigger(d.object, DELAYED, d.controller, d.subject))
             d = replace(d, fired=True)
         entries.append(d)
-    if found:
+    if changed:
         g.set(st, "delayed", tuple(entries))
     return found
