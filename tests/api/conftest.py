@@ -7,14 +7,13 @@ import random
 from collections.abc import Callable
 from functools import cache
 from importlib.resources import files
-from pathlib import Path
 
 from arbiter.cards.decklist import parse_decklist
 from arbiter.cards.registry import BUILTIN
 from arbiter.mtg.game import Game
 from arbiter.mtg.model import CardDef
-
-CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
+from tests.random_decks import CARDS as CARDS
+from tests.random_decks import random_deck, sampled_pool
 
 
 @cache
@@ -28,20 +27,7 @@ def builtin_decks() -> tuple[list[CardDef], list[CardDef]]:
 @cache
 def compiled_pool() -> tuple[CardDef, ...]:
     """Supported nonland cards of mana value 5 or less from a fixed sample of the card data."""
-    from arbiter.cards.coverage import supported
-    from arbiter.cards.oracle import compile_record
-    from arbiter.cards.records import read_records
-
-    if not CARDS.is_file():
-        return ()
-    rnd = random.Random(7)
-    records = [r for r in read_records(CARDS) if r.ordinary]
-    out = []
-    for r in rnd.sample(records, 800):
-        card = compile_record(r)
-        if supported(r, card) and not card.is_land and card.mana_cost is not None and card.mana_cost.mana_value <= 5:
-            out.append(card)
-    return tuple(out)
+    return tuple(sampled_pool(800))
 
 
 def compiled_decks(seed: int) -> tuple[list[CardDef], list[CardDef]] | None:
@@ -49,12 +35,7 @@ def compiled_decks(seed: int) -> tuple[list[CardDef], list[CardDef]] | None:
     if not pool:
         return None
     rnd = random.Random(seed)
-    lands = [BUILTIN.get(n) for n in ("Plains", "Island", "Swamp", "Mountain", "Forest")]
-    decks = []
-    for _ in range(2):
-        spells = rnd.sample(pool, 12)
-        decks.append([c for c in spells for _ in range(2)] + [land for land in lands for _ in range(3)] + lands[:1])
-    return decks[0], decks[1]
+    return random_deck(rnd, pool), random_deck(rnd, pool)
 
 
 def play(game: Game, seed: int, limit: int, each: Callable[[Game], None] | None = None) -> Game:

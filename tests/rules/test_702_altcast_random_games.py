@@ -6,19 +6,16 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
 import pytest
 
-from arbiter.cards.coverage import supported
 from arbiter.cards.oracle import compile_record
 from arbiter.cards.records import read_records
-from arbiter.cards.registry import BUILTIN
 from arbiter.core.rng import Rng
 from arbiter.mtg.game import Game
 from arbiter.mtg.model import CardDef
+from tests.random_decks import CARDS, random_deck, supported_cards
 
-CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
 KEYWORD = re.compile(r"^(Foretell|Plot|Warp|Mayhem|Harmonize) \{", re.M)
 HELPERS = ("Faithless Looting", "Grizzly Bears", "Hill Giant")  # discards (mayhem), creatures to tap (harmonize)
 
@@ -27,14 +24,11 @@ HELPERS = ("Faithless Looting", "Grizzly Bears", "Hill Giant")  # discards (mayh
 def pool() -> tuple[list[CardDef], list[CardDef]]:
     if not CARDS.is_file():
         pytest.skip("needs ../shared/data/cards.jsonl.gz")
-    keyworded, helpers = [], []
-    for r in read_records(CARDS):
-        if r.ordinary and r.name in HELPERS:
-            helpers.append(compile_record(r))
-        elif r.ordinary and KEYWORD.search(r.oracle_text):
-            card = compile_record(r)
-            if supported(r, card) and not card.is_land:
-                keyworded.append(card)
+    records = [r for r in read_records(CARDS) if r.ordinary]
+    helpers = [compile_record(r) for r in records if r.name in HELPERS]
+    keyworded = supported_cards(
+        (r for r in records if r.name not in HELPERS and KEYWORD.search(r.oracle_text)), lambda c: not c.is_land
+    )
     return keyworded, helpers
 
 
@@ -43,11 +37,7 @@ def pool() -> tuple[list[CardDef], list[CardDef]]:
 def test_every_listed_action_is_accepted(pool: tuple[list[CardDef], list[CardDef]], seed: int) -> None:
     keyworded, helpers = pool
     rnd = random.Random(seed)
-    lands = [BUILTIN.get(n) for n in ("Plains", "Island", "Swamp", "Mountain", "Forest")]
-    decks = []
-    for _ in range(2):
-        spells = rnd.sample(keyworded, min(12, len(keyworded))) + helpers
-        decks.append([c for c in spells for _ in range(2)] + [land for land in lands for _ in range(4)])
+    decks = [random_deck(rnd, keyworded, lands_each=4, one_more_plains=False, extra=helpers) for _ in range(2)]
     game = Game.new(decks[0], decks[1], seed=seed, keep_history=False)
     rng = Rng(seed)
     for _ in range(3000):
