@@ -108,7 +108,21 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action=_Version, nargs=0, help=tr("print the version and exit"))
     parser.add_argument("--lang", dest="global_lang", choices=LANGUAGES, default=None, help=LANG_HELP)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    _game_parsers(sub)
+    _record_parsers(sub)
+    _check_parsers(sub)
+    from arbiter.cli.tui import add_play_parser  # arbiter play: the terminal game (cli/tui.py)
 
+    add_play_parser(sub)
+    from arbiter.lab.cli import add_parser as add_lab  # the Rules Lab (its web framework loads only when run)
+
+    add_lab(sub)
+    _cards_parser(sub)
+    return parser
+
+
+def _game_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``demo`` and ``simulate``: games between random (or AI) players."""
     p = _parser(sub, "demo", tr("one game between random players, with the explained event log"))
     p.add_argument("deck_a", nargs="?", help=tr("a decklist file (default: the built-in green deck)"))
     p.add_argument("deck_b", nargs="?", help=tr("a decklist file (default: the built-in red deck)"))
@@ -146,6 +160,9 @@ def build_parser() -> argparse.ArgumentParser:
     _quiet(p)
     p.set_defaults(run=_command("play", "simulate"))
 
+
+def _record_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``report`` and ``replay``: what simulated games left behind (results, game records)."""
     p = _parser(sub, "report", tr("win rates with 95 percent intervals and plots from a 'simulate --results' file"))
     p.add_argument("results", help=tr("a results file written by 'arbiter simulate --results'"))
     p.add_argument("--out", help=tr("the folder for the PNG plots (default: the results file's folder)"))
@@ -160,6 +177,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cards", help=CARDS_HELP)
     p.set_defaults(run=_command("play", "replay"))
 
+
+def _check_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``judge``, ``selfcheck`` and ``rules``: rulings checked against scenarios, random games and
+    the Comprehensive Rules."""
     p = _parser(sub, "judge", tr("run rules scenarios (YAML files or folders) as judge rulings"))
     p.add_argument("paths", nargs="+", metavar="PATH", help=tr("scenario files, or folders searched for *.yaml"))
     p.add_argument("--json", action="store_true", help=tr("print one JSON report"))
@@ -198,15 +219,6 @@ def build_parser() -> argparse.ArgumentParser:
         "path of the CR text (also ARBITER_RULES; default: found beside the project)"
     ))
     p.set_defaults(run=_command("check", "rules"))
-
-    from arbiter.cli.tui import add_play_parser  # arbiter play: the terminal game (cli/tui.py)
-
-    add_play_parser(sub)
-    from arbiter.lab.cli import add_parser as add_lab  # the Rules Lab (its web framework loads only when run)
-
-    add_lab(sub)
-    _cards_parser(sub)
-    return parser
 
 
 def _cards_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -288,13 +288,12 @@ def _cheapest(cost: ManaCost) -> ManaCost:
     return ManaCost(generic, cost.colored, cost.x, tuple(s for s in cost.other if s == "S"), cost.text)
 
 
-def _priority(g: Game, player: int) -> list[Action]:
+def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
+    """The cards ``player`` might play or cast now, the hand first: cards in the graveyard that
+    can be cast from there, lands playable from the top of the library or the graveyard, and
+    exiled cards an effect or a keyword lets them play (CR 601.2, 305.1, 611.2a)."""
     st = g.state
-    out: list[Action] = [PASS]
     p = st.players[player]
-    step = st.step
-    main = st.active == player and (step is Step.MAIN1 or step is Step.MAIN2) and not st.stack
-    potential: tuple[tuple[int, ...], int] | None = None
     playable = p.hand
     objects = st.objects
     # CR 702.34a / 702.127a: cards with flashback, and aftermath halves, are cast from the graveyard
@@ -323,44 +322,34 @@ def _priority(g: Game, player: int) -> list[Action]:
     if p.exile and any(objects[c].marks for c in p.exile):
         # CR 702.143a, 702.170d, 702.185a: foretold, plotted and warped cards, on a later turn
         playable = (*playable, *(c for c in p.exile if later_cast(g, objects[c], player) and c not in playable))
+    return playable
+
+
+# What the helpers of _priority share: the player's potential mana (judged at most once per
+# listing, only when some cost must be compared with it; None until then).
+_Potential = tuple[tuple[int, ...], int] | None
+
+
+def _priority(g: Game, player: int) -> list[Action]:
+    """Pass, then what ``player`` may play, cast, activate or pay now (CR 117.1)."""
+    st = g.state
+    out: list[Action] = [PASS]
+    p = st.players[player]
+    step = st.step
+    main = st.active == player and (step is Step.MAIN1 or step is Step.MAIN2) and not st.stack
+    potential: _Potential = None
     flash: bool | None = None  # CR 702.8a: may the player cast spells as though they had flash
     frozen = bool(st.stack) and split_second(g)
-    if frozen:
-        # CR 702.61a: no spells, no abilities but mana abilities (special actions remain, 702.61b)
-        playable = ()
+    # CR 702.61a: no spells, no abilities but mana abilities (special actions remain, 702.61b)
+    playable = () if frozen else _playable(g, player, main)
     for oid in playable:
         o = st.objects[oid]
         card = o.card
         if o.zone is Zone.EXILE and o.marks and later_cast(g, o, player) is not None:
-            later = later_cast_cost(g, o, player, main, partial(_castable, g, oid=oid, player=player, main=main))
-            if later is not None:
-                if potential is None:
-                    potential = potential_mana(g, player)
-                if could_pay(*potential, _cheapest(later)):
-                    out.append(Cast(oid))
+            potential = _later_cast(g, o, player, main, potential, out)
             continue
         if card.faces:
-            # CR 709.3, 715.3, 712.11: a split half, an Adventure, a back face (played if a land)
-            for f in card.faces:
-                if f.is_land:
-                    if main and p.lands_played < land_plays_allowed(g, player) and o.zone is Zone.HAND:
-                        out.append(PlayLand(oid, f.name))
-                    continue
-                if card.layout == "aftermath" and (f is card.faces[1]) != (o.zone is Zone.GRAVEYARD):
-                    continue  # CR 702.127a
-                if card.layout == "adventure" and o.zone is Zone.EXILE:
-                    continue  # CR 715.3d: from exile, the card itself (an effect's permission aside)
-                cost = _castable(g, f, oid, player, main)
-                if cost is not None:
-                    if potential is None:
-                        potential = potential_mana(g, player)
-                    if could_pay(*potential, cost):
-                        out.append(Cast(oid, face=f.name))
-            both = fused(card) if o.zone is Zone.HAND and has_fuse(card) else None
-            if both is not None:
-                cost = _castable(g, both, oid, player, main)  # CR 702.102a–c: both halves, from the hand
-                if cost is not None and could_pay(*(potential or potential_mana(g, player)), cost):
-                    out.append(Cast(oid, face=FUSED))
+            potential = _face_casts(g, o, player, main, potential, out)
             if card.layout in ("split", "aftermath") or o.zone is Zone.GRAVEYARD:
                 continue
         if card.is_land:
@@ -372,12 +361,7 @@ def _priority(g: Game, player: int) -> list[Action]:
                 potential = potential_mana(g, player)
             out.extend(_morph_and_suspend(g, o, player, main, potential))
         if card.options and o.zone is Zone.HAND and st.active == player:
-            ability = exile_to_cast_of(card)
-            if ability is not None and timing_error(g, ability.name, player) is None:
-                if potential is None:
-                    potential = potential_mana(g, player)
-                if could_pay(*potential, ability.action_cost):
-                    out.append(ExileFromHand(oid, ability.name))  # CR 116.2h, 116.2k
+            potential = _exile_from_hand(g, o, player, potential, out)
         if card.mana_cost is None:
             continue
         if card.offering is not None and offering_fodder(g, card, player):
@@ -388,27 +372,7 @@ def _priority(g: Game, player: int) -> list[Action]:
                 flash = as_though_flash(g, player)  # (judged once for the whole listing)
             if not flash:
                 continue  # CR 307.1 / 117.1a: sorcery timing (the common case, checked before the rest)
-        cost = _castable(g, card, oid, player, main)
-        if o.zone is Zone.GRAVEYARD and card.graveyard_cast is not None and card.flashback is None:
-            # CR 702.81a, 702.133a, 702.138a: its own cost from the graveyard, and the parts to choose
-            gc = card.graveyard_cast
-            if graveyard_permission(o, player, st.turn) is None:
-                continue  # CR 702.187b: mayhem, only if it was discarded this turn
-            if cost is not None and gc.cost is not None:
-                cost = _cheapest(gc.cost)
-                if gc.name == "harmonize":
-                    cost = reduced_by(cost, best_reduction(g, player))  # CR 702.180a
-            if cost is None or not parts_payable(g, gc, player, oid):
-                continue
-        if cost is not None:
-            if potential is None:
-                potential = potential_mana(g, player)
-            if could_pay(*potential, cost):
-                out.append(_CASTS[oid] if oid in _CASTS else _remember_cast(oid))
-            if card.options and o.zone is Zone.HAND:
-                out.extend(_with_options(g, card, oid, player, cost, potential))
-            if o.zone is Zone.HAND and st.grant_sources and free_from_hand(g, o, player):
-                out.append(Cast(oid, alternative=WITHOUT_PAYING))  # CR 118.9: Omniscience
+        potential = _spell_casts(g, o, player, main, potential, out)
     out.extend(_mana_activations(g, player))
     if not frozen:
         out.extend(_other_activations(g, player))
@@ -418,6 +382,95 @@ def _priority(g: Game, player: int) -> list[Action]:
         if entry.payer == player and can_pay(p.pool, entry.cost):
             out.append(PayToStop(i))  # CR 116.2c
     return out
+
+
+def _later_cast(
+    g: Game, o: GameObject, player: int, main: bool, potential: _Potential, out: list[Action]
+) -> _Potential:
+    """CR 702.143a, 702.170d, 702.185a: a foretold, plotted or warped card cast from exile on a
+    later turn, for its own cost, when affordable; returns the potential mana, judged if needed."""
+    oid = o.id
+    later = later_cast_cost(g, o, player, main, partial(_castable, g, oid=oid, player=player, main=main))
+    if later is not None:
+        if potential is None:
+            potential = potential_mana(g, player)
+        if could_pay(*potential, _cheapest(later)):
+            out.append(Cast(oid))
+    return potential
+
+
+def _face_casts(
+    g: Game, o: GameObject, player: int, main: bool, potential: _Potential, out: list[Action]
+) -> _Potential:
+    """CR 709.3, 715.3, 712.11: a split half, an Adventure, a back face (played if a land), and
+    both fused halves (702.102a–c); returns the potential mana, judged if needed."""
+    card = o.card
+    oid = o.id
+    for f in card.faces:
+        if f.is_land:
+            if main and g.state.players[player].lands_played < land_plays_allowed(g, player) and o.zone is Zone.HAND:
+                out.append(PlayLand(oid, f.name))
+            continue
+        if card.layout == "aftermath" and (f is card.faces[1]) != (o.zone is Zone.GRAVEYARD):
+            continue  # CR 702.127a
+        if card.layout == "adventure" and o.zone is Zone.EXILE:
+            continue  # CR 715.3d: from exile, the card itself (an effect's permission aside)
+        cost = _castable(g, f, oid, player, main)
+        if cost is not None:
+            if potential is None:
+                potential = potential_mana(g, player)
+            if could_pay(*potential, cost):
+                out.append(Cast(oid, face=f.name))
+    both = fused(card) if o.zone is Zone.HAND and has_fuse(card) else None
+    if both is not None:
+        cost = _castable(g, both, oid, player, main)  # CR 702.102a–c: both halves, from the hand
+        if cost is not None and could_pay(*(potential or potential_mana(g, player)), cost):
+            out.append(Cast(oid, face=FUSED))
+    return potential
+
+
+def _exile_from_hand(g: Game, o: GameObject, player: int, potential: _Potential, out: list[Action]) -> _Potential:
+    """CR 116.2h, 116.2k: exiling a card from the hand to cast another (a special action), when
+    its timing is right and its cost affordable; returns the potential mana, judged if needed."""
+    ability = exile_to_cast_of(o.card)
+    if ability is not None and timing_error(g, ability.name, player) is None:
+        if potential is None:
+            potential = potential_mana(g, player)
+        if could_pay(*potential, ability.action_cost):
+            out.append(ExileFromHand(o.id, ability.name))  # CR 116.2h, 116.2k
+    return potential
+
+
+def _spell_casts(
+    g: Game, o: GameObject, player: int, main: bool, potential: _Potential, out: list[Action]
+) -> _Potential:
+    """CR 601.2: the casts of a card whose timing is right — plain, from the graveyard for its
+    own cost (702.81a, 702.133a, 702.138a), with an alternative cost or buyback (118.9,
+    702.27a), or without paying (118.9) — when affordable; returns the potential mana."""
+    card = o.card
+    oid = o.id
+    cost = _castable(g, card, oid, player, main)
+    if o.zone is Zone.GRAVEYARD and card.graveyard_cast is not None and card.flashback is None:
+        # CR 702.81a, 702.133a, 702.138a: its own cost from the graveyard, and the parts to choose
+        gc = card.graveyard_cast
+        if graveyard_permission(o, player, g.state.turn) is None:
+            return potential  # CR 702.187b: mayhem, only if it was discarded this turn
+        if cost is not None and gc.cost is not None:
+            cost = _cheapest(gc.cost)
+            if gc.name == "harmonize":
+                cost = reduced_by(cost, best_reduction(g, player))  # CR 702.180a
+        if cost is None or not parts_payable(g, gc, player, oid):
+            return potential
+    if cost is not None:
+        if potential is None:
+            potential = potential_mana(g, player)
+        if could_pay(*potential, cost):
+            out.append(_CASTS[oid] if oid in _CASTS else _remember_cast(oid))
+        if card.options and o.zone is Zone.HAND:
+            out.extend(_with_options(g, card, oid, player, cost, potential))
+        if o.zone is Zone.HAND and g.state.grant_sources and free_from_hand(g, o, player):
+            out.append(Cast(oid, alternative=WITHOUT_PAYING))  # CR 118.9: Omniscience
+    return potential
 
 
 def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> ManaCost | None:

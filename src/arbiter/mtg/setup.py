@@ -111,60 +111,98 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
     labels: dict[str, int] = {}
     placed: list[tuple[Entry, int]] = []
     for index, ps in enumerate(setup.players):
-        p = st.players[index]
-        p.life = ps.life
-        for kind, count in ps.counters:
-            p.counters = with_count(p.counters, kind, count)
-        if ps.poison:
-            p.poison = ps.poison
-        if ps.energy:
-            p.energy = ps.energy
-        p.pool = ps.pool
-        p.kept = True
-        for zone in (Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE):
-            entries = ps.zones.get(zone, ())
-            bulk = _plain_cards(entries, index) if zone in PLAYER_ZONES else None
-            if bulk is not None:  # linear in the zone's size (a scenario library may be large)
-                made = create_cards(game, bulk, index, zone)
-                placed += zip(entries, (o.id for o in made), strict=True)
-                continue
-            for entry in entries:
-                owner = index if entry.owner is None else entry.owner
-                if entry.face_down and zone is not Zone.BATTLEFIELD:
-                    raise SetupError(f"{entry.card.name}: only a permanent can be set up face down")
-                if entry.transformed and (zone is not Zone.BATTLEFIELD or entry.card.back_face is None):
-                    raise SetupError(f"{entry.card.name}: only a double-faced permanent can be transformed (CR 712.9)")
-                up = entry.card.back_face if entry.transformed and entry.card.back_face is not None else entry.card
-                o = game.create(face_down_card(up) if entry.face_down else up, owner, zone)  # (ward: 702.168b)
-                if up is not entry.card:
-                    o.front = entry.card  # CR 712.8e: the back face is up; the card is the whole card
-                if entry.face_down:
-                    o.face_down = entry.card  # CR 708.2a: a 2/2 with no text, name, subtypes or mana cost
-                if entry.token:
-                    if zone is not Zone.BATTLEFIELD:
-                        raise SetupError(f"{entry.card.name}: a token exists only on the battlefield (CR 111.7)")
-                    o.is_token = True
-                    st.tokens = (*st.tokens, o.id)  # CR 704.5d: it ceases to exist when it leaves
-                if zone is Zone.BATTLEFIELD:
-                    o.controller = index
-                    o.tapped = entry.tapped
-                    o.sick = entry.sick
-                    o.damage = entry.damage
-                elif owner != index:
-                    raise SetupError(
-                        f"{entry.card.name}: only a permanent can be listed under a player who doesn't own it"
-                    )
-                o.counters = tuple(entry.counters)
-                if entry.chosen:
-                    if zone is not Zone.BATTLEFIELD:
-                        raise SetupError(f"{entry.card.name}: only a permanent has 'as enters' choices (CR 614.12)")
-                    o.chosen = entry.chosen
-                if entry.label is not None:
-                    if entry.label in labels:
-                        raise SetupError(f"the id {entry.label!r} is used twice")
-                    labels[entry.label] = o.id
-                placed.append((entry, o.id))
+        _player(game, index, ps, labels, placed)
     _copies(game, placed, labels)
+    in_combat = _attachments_and_attackers(game, setup, placed, labels)
+    blocks_declared = _blocks(game, placed, labels)
+    st.day_night = derived_day_night(st)  # CR 702.145d, g: as the permanents make it
+    _turn(st, setup, in_combat, blocks_declared)
+    monarchs = [i for i, ps in enumerate(setup.players) if ps.monarch]
+    if len(monarchs) > 1:
+        raise SetupError("only one player can be the monarch (CR 725.2)")
+    if monarchs:
+        from arbiter.mtg.effects.monarch import become_monarch
+
+        become_monarch(game, monarchs[0])
+        st.log = None  # a position, not an event: nothing happened yet
+    game.journal.forget()
+    return game, labels
+
+
+def _player(
+    game: Game, index: int, ps: PlayerSetup, labels: dict[str, int], placed: list[tuple[Entry, int]]
+) -> None:
+    """Player ``index``'s life, counters (CR 122.1), mana pool, and the objects of their zones
+    (400.1), each added to ``placed`` (and its label to ``labels``)."""
+    p = game.state.players[index]
+    p.life = ps.life
+    for kind, count in ps.counters:
+        p.counters = with_count(p.counters, kind, count)
+    if ps.poison:
+        p.poison = ps.poison
+    if ps.energy:
+        p.energy = ps.energy
+    p.pool = ps.pool
+    p.kept = True
+    for zone in (Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE):
+        entries = ps.zones.get(zone, ())
+        bulk = _plain_cards(entries, index) if zone in PLAYER_ZONES else None
+        if bulk is not None:  # linear in the zone's size (a scenario library may be large)
+            made = create_cards(game, bulk, index, zone)
+            placed += zip(entries, (o.id for o in made), strict=True)
+            continue
+        for entry in entries:
+            o = _entry_object(game, entry, index, zone)
+            if entry.label is not None:
+                if entry.label in labels:
+                    raise SetupError(f"the id {entry.label!r} is used twice")
+                labels[entry.label] = o.id
+            placed.append((entry, o.id))
+
+
+def _entry_object(game: Game, entry: Entry, index: int, zone: Zone) -> GameObject:
+    """The object of one entry listed under player ``index`` in ``zone``: face down (CR 708.2a),
+    transformed (712.8e), a token (111.1, only on the battlefield, 111.7), a permanent's status
+    (110.5), counters (122.1) and "as enters" choices (614.12)."""
+    st = game.state
+    owner = index if entry.owner is None else entry.owner
+    if entry.face_down and zone is not Zone.BATTLEFIELD:
+        raise SetupError(f"{entry.card.name}: only a permanent can be set up face down")
+    if entry.transformed and (zone is not Zone.BATTLEFIELD or entry.card.back_face is None):
+        raise SetupError(f"{entry.card.name}: only a double-faced permanent can be transformed (CR 712.9)")
+    up = entry.card.back_face if entry.transformed and entry.card.back_face is not None else entry.card
+    o = game.create(face_down_card(up) if entry.face_down else up, owner, zone)  # (ward: 702.168b)
+    if up is not entry.card:
+        o.front = entry.card  # CR 712.8e: the back face is up; the card is the whole card
+    if entry.face_down:
+        o.face_down = entry.card  # CR 708.2a: a 2/2 with no text, name, subtypes or mana cost
+    if entry.token:
+        if zone is not Zone.BATTLEFIELD:
+            raise SetupError(f"{entry.card.name}: a token exists only on the battlefield (CR 111.7)")
+        o.is_token = True
+        st.tokens = (*st.tokens, o.id)  # CR 704.5d: it ceases to exist when it leaves
+    if zone is Zone.BATTLEFIELD:
+        o.controller = index
+        o.tapped = entry.tapped
+        o.sick = entry.sick
+        o.damage = entry.damage
+    elif owner != index:
+        raise SetupError(f"{entry.card.name}: only a permanent can be listed under a player who doesn't own it")
+    o.counters = tuple(entry.counters)
+    if entry.chosen:
+        if zone is not Zone.BATTLEFIELD:
+            raise SetupError(f"{entry.card.name}: only a permanent has 'as enters' choices (CR 614.12)")
+        o.chosen = entry.chosen
+    return o
+
+
+def _attachments_and_attackers(
+    game: Game, setup: Setup, placed: list[tuple[Entry, int]], labels: dict[str, int]
+) -> bool:
+    """Auras and Equipment attached to what they name (CR 303.4, 301.5), and the attacking
+    creatures — the active player's, in a combat step (506.2, 508.1k), attacking a player or a
+    permanent (506.3). True if any creature is attacking."""
+    st = game.state
     in_combat = False
     for entry, oid in placed:
         o = st.objects[oid]
@@ -185,6 +223,13 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
                 pw = st.objects[labels[entry.attacking]]
                 o.attacking = ObjectRef(pw.id, pw.zcc)
             in_combat = True
+    return in_combat
+
+
+def _blocks(game: Game, placed: list[tuple[Entry, int]], labels: dict[str, int]) -> bool:
+    """The blocking creatures, each blocking the attackers it names (CR 509.1g), which become
+    blocked (509.1h). True if any block is declared."""
+    st = game.state
     blocks_declared = False
     for entry, oid in placed:
         o = st.objects[oid]
@@ -196,7 +241,14 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
             attacker.blockers = (*attacker.blockers, o.id)
             attacker.blocked = True
             blocks_declared = True
-    st.day_night = derived_day_night(st)  # CR 702.145d, g: as the permanents make it
+    return blocks_declared
+
+
+def _turn(st: GameState, setup: Setup, in_combat: bool, blocks_declared: bool) -> None:
+    """The turn, the active player (CR 102.1) and the step, and the first decision: the active
+    player's priority (117.3a) — or, in the declare attackers step with no attacker, the
+    declaration of attackers (508.1); in the declare blockers step with no block, the defending
+    player's declaration of blockers (509.1)."""
     st.turn = setup.turn
     st.active = setup.active
     st.step = setup.step
@@ -215,16 +267,6 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
         st.pending = Priority(setup.active)
     if isinstance(st.pending, Priority):
         st.priority = setup.active
-    monarchs = [i for i, ps in enumerate(setup.players) if ps.monarch]
-    if len(monarchs) > 1:
-        raise SetupError("only one player can be the monarch (CR 725.2)")
-    if monarchs:
-        from arbiter.mtg.effects.monarch import become_monarch
-
-        become_monarch(game, monarchs[0])
-        st.log = None  # a position, not an event: nothing happened yet
-    game.journal.forget()
-    return game, labels
 
 
 def _copies(game: Game, placed: list[tuple[Entry, int]], labels: dict[str, int]) -> None:

@@ -118,13 +118,62 @@ def target_spec(phrase: str) -> TargetSpec | None:
     """``"any target"``, ``"target creature"``, ``"another target nonblack creature you control"``…"""
     if phrase == "any target":
         return ANY_TARGET
-    m = re.fullmatch(
-        rf"target (?:({_CARD_TYPES}(?:, {_CARD_TYPES})*,? or {_CARD_TYPES}|{_CARD_TYPES}) )?card "
-        r"(?:with mana value (\d+) or (less|greater) )?(?:from|in) (your|a|an opponent's|a single) graveyard",
-        phrase,
-    )
+    in_graveyard = _graveyard_card(phrase)
+    if in_graveyard is not None:
+        return in_graveyard
+    m = re.fullmatch(r"(another )?target (.+)", phrase)
+    if m is None:
+        return None
+    other = bool(m.group(1))
+    noun = m.group(2)
+    core = noun.removesuffix(" that was dealt damage this turn")
+    dealt = "dealt damage" if core != noun else ""  # what it was dealt this turn (CR 120.1, 500.8)
+    core, controller = _controlled_by(core)
+    core, quality = target_quality(core)
+    if core is None:
+        return None
+    negated = _negations(core)
+    if negated is None:
+        return None
+    core, noncolors, nontypes, nonsubtypes = negated
+    core, combat = _combat_status(core)
+    entry = TARGET_NOUNS.get(core) or noun_union(core) or spell_union(core)
+    by_subtype = subtype_noun(core) if entry is None else None  # CR 205.3: "target Goblin"
+    if by_subtype is not None:
+        entry = (by_subtype[0], "", Zone.BATTLEFIELD)
+    if entry is None:
+        return None
+    types, players, zone = entry
+    if controller and (players or zone is Zone.STACK):
+        return None
+    if quality is not None and (players or (zone is not Zone.BATTLEFIELD and not _spell_quality(quality))):
+        return None
+    if players and not types:
+        return TargetSpec(noun, None, players)  # CR 115.1: only a player
+    what = replace(
+        quality or Filter(), text=noun, types=types, nontypes=nontypes, nonsubtypes=nonsubtypes, noncolors=noncolors,
+        controller=controller, zone=zone, other=other,
+    )  # fmt: skip
+    if by_subtype is not None:
+        what = replace(what, subtypes=by_subtype[1])
+    if dealt:
+        if zone is not Zone.BATTLEFIELD or players:
+            return None
+        what = replace(what, this_turn=dealt)
+    return TargetSpec(noun, what, players, combat=combat)
+
+
+_GRAVEYARD_CARD = re.compile(
+    rf"target (?:({_CARD_TYPES}(?:, {_CARD_TYPES})*,? or {_CARD_TYPES}|{_CARD_TYPES}) )?card "
+    r"(?:with mana value (\d+) or (less|greater) )?(?:from|in) (your|a|an opponent's|a single) graveyard"
+)
+
+
+def _graveyard_card(phrase: str) -> TargetSpec | None:
+    """CR 115.1, 400.7: a card in a graveyard as a target ("artifact or enchantment card": either,
+    205.2), or a card of a subtype (205.3: "target Zombie card from your graveyard"); else None."""
+    m = _GRAVEYARD_CARD.fullmatch(phrase)
     if m:
-        # CR 115.1, 400.7: a card in a graveyard as a target ("artifact or enchantment card": either, 205.2)
         kinds: frozenset[CardType] = frozenset()
         for word in re.split(r",? or |, ", m.group(1)) if m.group(1) else ():
             kinds |= TARGET_NOUNS["permanent"][0] if word == "permanent" else frozenset({_TYPE_WORDS[word]})
@@ -138,26 +187,32 @@ def target_spec(phrase: str) -> TargetSpec | None:
     in_graveyard = subtype_card_in_graveyard(phrase)  # CR 205.3: "target Zombie card from your graveyard"
     if in_graveyard is not None:
         return TargetSpec(in_graveyard[0], in_graveyard[1])
-    m = re.fullmatch(r"(another )?target (.+)", phrase)
-    if m is None:
-        return None
-    other = bool(m.group(1))
-    noun = m.group(2)
-    controller = ""
-    core = noun.removesuffix(" that was dealt damage this turn")
-    dealt = "dealt damage" if core != noun else ""  # what it was dealt this turn (CR 120.1, 500.8)
-    for suffix, who in (
-        (" you control", "you"),
-        (" an opponent controls", "opponent"),
-        (" you don't control", "opponent"),
-        (" defending player controls", "defending"),  # CR 506.2: only during combat
-    ):
+    return None
+
+
+# "… you control" and the like: who must control the target (CR 110.2: a permanent's controller)
+_CONTROLLED_BY = (
+    (" you control", "you"),
+    (" an opponent controls", "opponent"),
+    (" you don't control", "opponent"),
+    (" defending player controls", "defending"),  # CR 506.2: only during combat
+)
+
+
+def _controlled_by(core: str) -> tuple[str, str]:
+    """The noun without its "… you control" and who must control the target ("" if anyone)."""
+    for suffix, who in _CONTROLLED_BY:
         if core.endswith(suffix):
-            core, controller = core[: -len(suffix)], who
-            break
-    core, quality = target_quality(core)
-    if core is None:
-        return None
+            return core[: -len(suffix)], who
+    return core, ""
+
+
+def _negations(
+    core: str,
+) -> tuple[str, frozenset[Color], frozenset[CardType], frozenset[str]] | None:
+    """The leading "non-" words: "nonartifact, nonblack creature" → colors, card types and
+    subtypes (CR 205.4b: "non-Angel, non-Demon creature") the target doesn't have; None if a
+    "non-" word is unknown."""
     noncolors: set[Color] = set()
     nontypes: set[CardType] = set()
     nonsubtypes: set[str] = set()
@@ -175,39 +230,18 @@ def target_spec(phrase: str) -> TargetSpec | None:
             return None
         core = words[1]
         words = core.split(" ", 1)
-    combat = ""
+    return core, frozenset(noncolors), frozenset(nontypes), frozenset(nonsubtypes)
+
+
+def _combat_status(core: str) -> tuple[str, str]:
+    """ "attacking creature", "blocking creature", "creature attacking you": the noun and the
+    combat status the target must have (CR 508.1k, 509.1g); "" if none."""
     for status in ("attacking or blocking ", "attacking ", "blocking "):
         if core.startswith(status) and core.endswith("creature"):
-            combat, core = status.strip(), core.removeprefix(status)
-            break
+            return core.removeprefix(status), status.strip()
     if core == "creature attacking you":
-        combat, core = "attacking you", "creature"
-
-    entry = TARGET_NOUNS.get(core) or noun_union(core) or spell_union(core)
-    by_subtype = subtype_noun(core) if entry is None else None  # CR 205.3: "target Goblin"
-    if by_subtype is not None:
-        entry = (by_subtype[0], "", Zone.BATTLEFIELD)
-    if entry is None:
-        return None
-    types, players, zone = entry
-    if controller and (players or zone is Zone.STACK):
-        return None
-    if quality is not None and (players or (zone is not Zone.BATTLEFIELD and not _spell_quality(quality))):
-        return None
-    if players and not types:
-        return TargetSpec(noun, None, players)  # CR 115.1: only a player
-    what = replace(
-        quality or Filter(), text=noun, types=types, nontypes=frozenset(nontypes), nonsubtypes=frozenset(nonsubtypes),
-        noncolors=frozenset(noncolors),
-        controller=controller, zone=zone, other=other,
-    )  # fmt: skip
-    if by_subtype is not None:
-        what = replace(what, subtypes=by_subtype[1])
-    if dealt:
-        if zone is not Zone.BATTLEFIELD or players:
-            return None
-        what = replace(what, this_turn=dealt)
-    return TargetSpec(noun, what, players, combat=combat)
+        return "creature", "attacking you"
+    return core, ""
 
 
 _QUALITY_SUFFIX = re.compile(

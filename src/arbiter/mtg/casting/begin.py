@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
@@ -26,7 +26,7 @@ from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.timing import cast_timing_error, split_second
 from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity
 from arbiter.mtg.condition_check import holds
-from arbiter.mtg.costs.emerge import EMERGE, emerge_fodder, emerge_of
+from arbiter.mtg.costs.emerge import EMERGE, EmergeCost, emerge_fodder, emerge_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.granted_flashback import flashback_cost
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
@@ -48,6 +48,7 @@ from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.graveyard_casts import GraveyardCast
 
 
 def begin_cast(
@@ -71,17 +72,8 @@ def begin_cast(
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
     # CR 702.81a, 702.133a, 702.138a: retrace, jump-start and escape cast it from the graveyard
     from_graveyard = graveyard_permission(o, player, st.turn) if o is not None and not flashback else None
-    if o is None or (
-        permit is None and later is None and not flashback and not aftermath and from_graveyard is None
-        and (o.zone is not Zone.HAND or o.owner != player)
-    ):  # fmt: skip
-        raise IllegalAction(msg("that card is not in your hand (nor may you play it from where it is)"), "601.2a")
-    if o.zone is Zone.GRAVEYARD or o.zone is Zone.LIBRARY:
-        from arbiter.mtg.replacement.zone_change import cast_forbidden
-
-        cage = cast_forbidden(g, o.zone)
-        if cage is not None:
-            raise IllegalAction(msg("{cage} says players can't cast spells from there", cage=cage.label), "101.2")
+    permitted = permit is not None or later is not None or flashback or aftermath or from_graveyard is not None
+    o = _cast_from(g, o, player, permitted)
     check_warp(o, alternative)  # CR 702.185a: from the hand only
     if later is not None:
         check_later_cast(g, later, player, alternative)
@@ -102,36 +94,101 @@ def begin_cast(
     if error is not None and not fodder:
         raise error
     if as_cast.mana_cost is None and not face_down:
-        raise IllegalAction(
-            msg("{as_cast} has no mana cost and can't be cast", as_cast=CardName(as_cast.name)), "118.6"
-        )
+        _refuse_no_mana_cost(as_cast)
     free = (permit is not None and permit.free) or later == PLOTTED  # CR 702.170d: without paying
     if alternative == WITHOUT_PAYING:
-        if not free_from_hand(g, o, player):
-            raise IllegalAction(msg(
-                "nothing lets you cast {card} without paying its mana cost", card=CardName(o.card.name)
-            ), "118.9")
+        _check_free_from_hand(g, o, player)
         alternative, free = "", True  # CR 118.9: Omniscience's alternative cost
     how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free)
     total, marks = _total_cost(g, o, as_cast, player, how)
     if later is not None:
         total = later_cost(o, later, total)  # CR 702.143a: the foretell cost rather than the mana cost
         marks |= {later}  # CR 702.143c: a spell that was a foretold card
-    emerge = emerge_of(as_cast) if alternative == EMERGE else None
-    if emerge is not None and not emerge_fodder(g, emerge, player):
-        raise IllegalAction(msg(
-            "nothing can be sacrificed for {card}'s emerge cost", card=CardName(o.card.name)
-        ), "702.119a", "118.3")
+    emerge = _emerge(g, o, as_cast, player) if alternative == EMERGE else None
     if from_graveyard is not None:
-        if not parts_payable(g, from_graveyard, player, o.id):
-            raise IllegalAction(msg(
-                'nothing can be chosen to pay "{text}"', text=from_graveyard.text()
-            ), "118.3", "601.2h")
-        total = graveyard_cost(from_graveyard, total, alternative)  # CR 601.2f, 118.9
+        total = _graveyard_total(g, o, player, from_graveyard, total, alternative)
         marks |= {from_graveyard.mark}
     total = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback)
     exiled_after = flashback or aftermath or (from_graveyard is not None and from_graveyard.exiled_after)
     _put_on_stack(g, o, player, face_down, cast_face, exiled_after, kicker, marks)
+    progress = _progress(o, as_cast, player, mark, total, alternative, from_graveyard, kicker)
+    g.set(st, "pending", None)
+    if from_graveyard is not None and from_graveyard.name == HARMONIZE:
+        from arbiter.mtg.casting.harmonize import ask_creature
+
+        if ask_creature(g, replace(progress, x=x)):  # CR 702.180b: chosen at 601.2b
+            return
+    if fodder:
+        _ask_offering(g, o, player, progress, x, fodder, error is not None)
+        return
+    if emerge is not None:
+        ask_emerge(g, progress, emerge, x)  # CR 702.119c: the permanent is chosen with the cost
+        return
+    reveal = reveal_or_pay_of(as_cast) if not face_down else None
+    if reveal is not None:
+        ask_reveal_or_pay(g, progress, reveal, x)  # CR 601.2b: which of the two costs
+        return
+    announce_x(g, progress, x, o.card.name)
+
+
+def _cast_from(g: Game, o: GameObject | None, player: int, permitted: bool) -> GameObject:
+    """CR 601.2a: a spell is cast from its owner's hand, or from where a permission (``permitted``:
+    an effect's, flashback's, aftermath's, a later cast's …) lets it be; and not from a zone an
+    effect forbids casting from (101.2). Returns the card."""
+    if o is None or (not permitted and (o.zone is not Zone.HAND or o.owner != player)):
+        raise IllegalAction(msg("that card is not in your hand (nor may you play it from where it is)"), "601.2a")
+    if o.zone is Zone.GRAVEYARD or o.zone is Zone.LIBRARY:
+        from arbiter.mtg.replacement.zone_change import cast_forbidden
+
+        cage = cast_forbidden(g, o.zone)
+        if cage is not None:
+            raise IllegalAction(msg("{cage} says players can't cast spells from there", cage=cage.label), "101.2")
+    return o
+
+
+def _refuse_no_mana_cost(as_cast: CardDef) -> NoReturn:
+    """CR 118.6: a card with no mana cost can't be cast (but face down, 702.37c)."""
+    raise IllegalAction(msg("{as_cast} has no mana cost and can't be cast", as_cast=CardName(as_cast.name)), "118.6")
+
+
+def _emerge(g: Game, o: GameObject, as_cast: CardDef, player: int) -> EmergeCost | None:
+    """CR 702.119a, 118.3: cast for its emerge cost, a creature must be there to sacrifice."""
+    emerge = emerge_of(as_cast)
+    if emerge is not None and not emerge_fodder(g, emerge, player):
+        raise IllegalAction(msg(
+            "nothing can be sacrificed for {card}'s emerge cost", card=CardName(o.card.name)
+        ), "702.119a", "118.3")
+    return emerge
+
+
+def _graveyard_total(
+    g: Game, o: GameObject, player: int, gc: GraveyardCast, total: ManaCost, alternative: str
+) -> ManaCost:
+    """CR 702.81a, 702.133a, 702.138a: cast from the graveyard by retrace, jump-start or escape,
+    the parts its keyword adds must be payable (118.3, 601.2h); its cost (601.2f, 118.9)."""
+    if not parts_payable(g, gc, player, o.id):
+        raise IllegalAction(msg(
+            'nothing can be chosen to pay "{text}"', text=gc.text()
+        ), "118.3", "601.2h")
+    return graveyard_cost(gc, total, alternative)  # CR 601.2f, 118.9
+
+
+def _check_free_from_hand(g: Game, o: GameObject, player: int) -> None:
+    """CR 118.9: casting "without paying its mana cost" from the hand needs an effect allowing it
+    (Omniscience)."""
+    if not free_from_hand(g, o, player):
+        raise IllegalAction(msg(
+            "nothing lets you cast {card} without paying its mana cost", card=CardName(o.card.name)
+        ), "118.9")
+
+
+def _progress(
+    o: GameObject, as_cast: CardDef, player: int, mark: int, total: ManaCost, alternative: str,
+    from_graveyard: GraveyardCast | None, kicker: int,
+) -> CastProgress:  # fmt: skip
+    """The cast's progress after CR 601.2a, with the other parts of its costs — an alternative
+    cost's (118.9), a graveyard cast's (702.81a, 702.133a, 702.138a), casualty's sacrifice
+    (702.153a) — to be chosen and paid with the rest (601.2h)."""
     spell = as_cast.spell
     progress = CastProgress("spell", o.id, player, mark, "targets", spell.targets if spell else (), (), total)
     if alternative:
@@ -145,32 +202,23 @@ def begin_cast(
     if kicker > 0 and isinstance(paid, PaidTimes) and paid.parts:
         # CR 702.153a, 601.2h: casualty's sacrifice, chosen and paid with the rest
         progress = replace(progress, alternative=(*progress.alternative, *paid.parts * kicker))
-    g.set(st, "pending", None)
-    if from_graveyard is not None and from_graveyard.name == HARMONIZE:
-        from arbiter.mtg.casting.harmonize import ask_creature
+    return progress
 
-        if ask_creature(g, replace(progress, x=x)):  # CR 702.180b: chosen at 601.2b
-            return
-    if fodder:
-        # CR 702.48b: whether to pay the offering, and with which permanent, is chosen at 601.2b;
-        # cast at a time only an instant could be, the offering must be paid (702.48a)
-        options = fodder if error is not None else (*fodder, 0)
-        g.set(st, "cast", replace(progress, stage="offering", x=x))
-        prompt = (
-            msg("sacrifice a {offering} for its offering", offering=o.card.offering)
-            if error is not None
-            else msg("sacrifice a {offering} for its offering (0: don't)", offering=o.card.offering)
-        )
-        g.set(st, "pending", Choose(player, "offering", "702.48b", options, prompt))
-        return
-    if emerge is not None:
-        ask_emerge(g, progress, emerge, x)  # CR 702.119c: the permanent is chosen with the cost
-        return
-    reveal = reveal_or_pay_of(as_cast) if not face_down else None
-    if reveal is not None:
-        ask_reveal_or_pay(g, progress, reveal, x)  # CR 601.2b: which of the two costs
-        return
-    announce_x(g, progress, x, o.card.name)
+
+def _ask_offering(
+    g: Game, o: GameObject, player: int, progress: CastProgress, x: int | None, fodder: tuple[int, ...], must: bool
+) -> None:
+    """CR 702.48b: whether to pay the offering, and with which permanent, is chosen at 601.2b;
+    cast at a time only an instant could be (``must``), the offering must be paid (702.48a)."""
+    st = g.state
+    options = fodder if must else (*fodder, 0)
+    g.set(st, "cast", replace(progress, stage="offering", x=x))
+    prompt = (
+        msg("sacrifice a {offering} for its offering", offering=o.card.offering)
+        if must
+        else msg("sacrifice a {offering} for its offering (0: don't)", offering=o.card.offering)
+    )
+    g.set(st, "pending", Choose(player, "offering", "702.48b", options, prompt))
 
 
 @dataclass(frozen=True, slots=True)

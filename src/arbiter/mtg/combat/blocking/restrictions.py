@@ -166,18 +166,49 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
         return error
     if a.attacking is None or a.zone is not Zone.BATTLEFIELD:
         return Illegal(msg("{card} is not attacking", card=CardName(a.card.name)), ("509.1a",))
-    an, bn = a.card.name, b.card.name
     akw, bkw = view.keywords(a), view.keywords(b)
     a_statics = view.statics(a)
     unblockable = any(isinstance(s, CantBeBlocked | CantBlockOrBeBlocked) for s in a_statics)
     if unblockable or _cant_be_blocked_effect(g, a):
-        return Illegal(msg("{an} can't be blocked", an=CardName(an)), ("509.1b",))
+        return Illegal(msg("{an} can't be blocked", an=CardName(a.card.name)), ("509.1b",))
+    b_statics = view.statics(b)
+    if akw or bkw:
+        error = _evasion_error(g, b, a, akw, bkw, b_statics, view)
+        if error is not None:
+            return error
+        error = _landwalk_or_protection_error(g, b, a, akw, view)
+        if error is not None:
+            return error
+    if a_statics:
+        error = _attacker_statics_error(g, b, a, a_statics, view)
+        if error is not None:
+            return error
+    for by in blocked_by_this_turn(g, a) if g.state.effects else ():
+        if matches(g, by, b):
+            return Illegal(msg(
+                "{an} can't be blocked by {by} this turn", an=CardName(a.card.name), by=by.text
+            ), ("509.1b", "611.2a"))
+    for s in b_statics:
+        if isinstance(s, CanBlockOnly) and not matches(g, s.what, a):
+            return Illegal(msg("{bn} can block only {what}", bn=CardName(b.card.name), what=s.what.text), ("509.1b",))
+        if isinstance(s, CantBlockCreatures) and matches(g, s.what, a):
+            return Illegal(msg("{bn} can't block {what}", bn=CardName(b.card.name), what=s.what.text), ("509.1b",))
+    return None
+
+
+def _evasion_error(
+    g: Game, b: GameObject, a: GameObject, akw: frozenset[str], bkw: frozenset[str], b_statics: list[object],
+    view: View,
+) -> Illegal | None:  # fmt: skip
+    """CR 509.1b: the evasion abilities that limit which creatures can block the attacker —
+    flying (702.9b), shadow (702.28b), horsemanship (702.31b), fear (702.36b), intimidate
+    (702.13b), skulk (702.118b)."""
+    an, bn = a.card.name, b.card.name
     if "flying" in akw and not ("flying" in bkw or "reach" in bkw):
         return Illegal(msg(
             "{an} has flying: only creatures with flying or reach can block it", an=CardName(an)
         ), ("509.1b", "702.9b"))
     a_shadow, b_shadow = "shadow" in akw, "shadow" in bkw
-    b_statics = view.statics(b)
     if a_shadow and any(isinstance(s, BlocksShadowAsThough) for s in b_statics):
         a_shadow = False  # CR 702.28b read for this blocker as though the attacker hadn't shadow
     if a_shadow and not b_shadow:
@@ -192,24 +223,34 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
         return Illegal(msg(
             "{an} has horsemanship: only creatures with horsemanship can block it", an=CardName(an)
         ), ("509.1b", "702.31b"))
-    b_artifact = CardType.ARTIFACT in card_types(g, b) and is_creature(g, b)
-    b_colors = view.colors(b)
-    if "fear" in akw and not (b_artifact or Color.BLACK in b_colors):
-        return Illegal(msg(
-            "{an} has fear: only artifact and/or black creatures can block it", an=CardName(an)
-        ), ("509.1b", "702.36b"))
-    if "intimidate" in akw and not (b_artifact or view.colors(a) & b_colors):
-        return Illegal(
-            msg(
-                "{an} has intimidate: only artifact creatures and creatures sharing a color with it can block it",
-                an=CardName(an),
-            ),
-            ("509.1b", "702.13b"),
-        )
+    if "fear" in akw or "intimidate" in akw:
+        b_artifact = CardType.ARTIFACT in card_types(g, b) and is_creature(g, b)
+        b_colors = view.colors(b)
+        if "fear" in akw and not (b_artifact or Color.BLACK in b_colors):
+            return Illegal(msg(
+                "{an} has fear: only artifact and/or black creatures can block it", an=CardName(an)
+            ), ("509.1b", "702.36b"))
+        if "intimidate" in akw and not (b_artifact or view.colors(a) & b_colors):
+            return Illegal(
+                msg(
+                    "{an} has intimidate: only artifact creatures and creatures sharing a color with it can block it",
+                    an=CardName(an),
+                ),
+                ("509.1b", "702.13b"),
+            )
     if "skulk" in akw and view.power(b) > view.power(a):
         return Illegal(msg(
             "{an} has skulk: creatures with greater power can't block it", an=CardName(an)
         ), ("509.1b", "702.118b"))
+    return None
+
+
+def _landwalk_or_protection_error(
+    g: Game, b: GameObject, a: GameObject, akw: frozenset[str], view: View
+) -> Illegal | None:
+    """CR 702.14c: landwalk — unblockable while the defending player controls a land of its kind;
+    CR 702.16f: protection — not blocked by creatures with the quality it names."""
+    an = a.card.name
     for kind in akw:
         if kind.endswith("walk") and view.defender_has(kind):
             what = kind.removesuffix("walk")
@@ -238,8 +279,17 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
             "{an} has protection {qualities}: {bn} can't block it",
             an=CardName(an),
             qualities=qualities,
-            bn=CardName(bn),
+            bn=CardName(b.card.name),
         ), ("509.1b", "702.16f"))
+    return None
+
+
+def _attacker_statics_error(
+    g: Game, b: GameObject, a: GameObject, a_statics: list[object], view: View
+) -> Illegal | None:
+    """CR 509.1b: the attacker's own restrictions — "can't be blocked by …", "can't be blocked
+    except by …", "can't be blocked by creatures with power less/greater than ~'s"."""
+    an = a.card.name
     for s in a_statics:
         if isinstance(s, CantBeBlockedBy) and matches(g, s.by, b):
             return Illegal(msg("{an} can't be blocked by {by}", an=CardName(an), by=s.by.text), ("509.1b",))
@@ -265,16 +315,6 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
                         pa=pa,
                     )
                 ), ("509.1b",))
-    for by in blocked_by_this_turn(g, a) if g.state.effects else ():
-        if matches(g, by, b):
-            return Illegal(msg(
-                "{an} can't be blocked by {by} this turn", an=CardName(an), by=by.text
-            ), ("509.1b", "611.2a"))
-    for s in b_statics:
-        if isinstance(s, CanBlockOnly) and not matches(g, s.what, a):
-            return Illegal(msg("{bn} can block only {what}", bn=CardName(bn), what=s.what.text), ("509.1b",))
-        if isinstance(s, CantBlockCreatures) and matches(g, s.what, a):
-            return Illegal(msg("{bn} can't block {what}", bn=CardName(bn), what=s.what.text), ("509.1b",))
     return None
 
 
