@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.mana.abilities import ManaColorChoice, ManaCostChoice
     from arbiter.mtg.objects.as_enters import Entering
     from arbiter.mtg.paused import Resolving
+    from arbiter.mtg.resolved import Change
     from arbiter.mtg.turn.extra_phases import AdditionalPhases
 
 
@@ -301,21 +302,27 @@ class WaitingTrigger:
     subject: tuple[int, int] | None = None
 
 
+NO_OBJECT = -1  # the ``object_id`` of a TurnEffect on no object: its change names its player(s)
+
+
 @dataclass(frozen=True, slots=True)
 class TurnEffect:
-    """A continuous effect from a resolved spell or ability (CR 611.2a) on one object — until end
-    of turn (514.2) in ``GameState.effects``, with no end in ``GameState.lasting``: ``kind`` is
-    "control" (layer 2), "lose_abilities", "keyword" (layer 6), "base_pt" (7b), "cant_be_blocked"
-    (a rule modification, not an ability), …"""
+    """A continuous effect from a resolved spell or ability (CR 611.2a) — until end of turn
+    (514.2) in ``GameState.effects``, with no end in ``GameState.lasting``: ``change`` (one of
+    the records of :mod:`arbiter.mtg.resolved`) on the object ``object_id`` as it was with
+    ``zcc`` (400.7), or on :data:`NO_OBJECT` for a change that names its players."""
 
     object_id: int
     zcc: int
-    kind: str
-    value: object
+    change: Change
     timestamp: int
     # CR 611.2b: "for as long as ~ remains tapped" — (source id, its zcc, the controller it
     # must keep, or -1); :mod:`arbiter.mtg.effects.while_tapped` ends the effect when it lapses
     while_tapped: tuple[int, int, int] | None = None
+
+    def on(self, o: GameObject) -> bool:
+        """Whether the effect is on ``o`` as it is now (not on an earlier object with its id, 400.7)."""
+        return self.object_id == o.id and self.zcc == o.zcc
 
 
 @dataclass(frozen=True, slots=True)

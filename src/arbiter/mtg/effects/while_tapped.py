@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, Term, and_list, msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import Zone
@@ -84,8 +85,8 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
         return  # the duration never starts: the effect does nothing
     made: list[TurnEffect] = []
     if e.kind == "pt":
-        made.append(TurnEffect(t.id, t.zcc, "pt", (e.power, e.toughness), g.next_timestamp(), key))
-        made.extend(TurnEffect(t.id, t.zcc, "keyword", k, g.next_timestamp(), key) for k in e.keywords)
+        made.append(TurnEffect(t.id, t.zcc, resolved.ModifyPT(e.power, e.toughness), g.next_timestamp(), key))
+        made.extend(TurnEffect(t.id, t.zcc, resolved.GainKeyword(k), g.next_timestamp(), key) for k in e.keywords)
         what = (
             msg(
                 "gets {pt_change} and has {keywords} for as long as {card} remains tapped",
@@ -101,13 +102,13 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
             )
         )
     elif e.kind == "doesnt untap":
-        made.append(TurnEffect(t.id, t.zcc, "doesnt untap", None, g.next_timestamp(), key))
+        made.append(TurnEffect(t.id, t.zcc, resolved.DoesntUntap(), g.next_timestamp(), key))
         what = msg(
             "doesn't untap during its controller's untap step for as long as {card} remains tapped",
             card=CardName(src.card.name),
         )
     else:
-        made.append(TurnEffect(t.id, t.zcc, "control", o.controller, g.next_timestamp(), key))
+        made.append(TurnEffect(t.id, t.zcc, resolved.GainControl(o.controller), g.next_timestamp(), key))
         what = msg(
             "comes under {players}'s control for as long as {card} remains tapped",
             players=st.players[o.controller].name,
@@ -122,7 +123,7 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
 def held(g: Game, o: GameObject) -> bool:
     """CR 502.3: "it doesn't untap during its controller's untap step for as long as …"."""
     return any(
-        e.kind == "doesnt untap" and e.object_id == o.id and e.zcc == o.zcc and e.while_tapped is not None
+        isinstance(e.change, resolved.DoesntUntap) and e.on(o) and e.while_tapped is not None
         for e in g.state.lasting
     )
 
@@ -140,5 +141,5 @@ def end_lapsed(g: Game) -> None:
         return
     ended = [e for e in st.lasting if e not in keep]
     g.set(st, "lasting", keep)
-    if any(e.kind == "control" for e in ended):
+    if any(isinstance(e.change, resolved.GainControl) for e in ended):
         control.refresh(g)
