@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.slots import slot_cloner
-from arbiter.mtg.enums import Color, Step, Zone
+from arbiter.mtg.enums import ChoiceKey, Color, EndStepAction, Step, Zone
 from arbiter.mtg.mana.pool import EMPTY_POOL, ManaCost
 from arbiter.mtg.model import CardDef
 
@@ -280,13 +280,13 @@ class DelayedDraw:
 @dataclass(frozen=True, slots=True)
 class EndStepTrigger:
     """ "At the beginning of the next end step" (603.7): ``what`` happens to the ``object`` —
-    "sacrifice", "exile", "return" — or "rebound" (cast at its owner's next upkeep, 702.88a)."""
+    sacrificed, exiled, returned — or rebound (cast at its owner's next upkeep, 702.88a)."""
 
     uid: int
     object: int
     zcc: int
     controller: int
-    what: str
+    what: EndStepAction
 
 
 @dataclass(frozen=True, slots=True)
@@ -429,8 +429,8 @@ class GameObject:
         # a copy effect's values (CR 707.2): ``card`` is then the copiable values in effect and this
         # the card itself, which it is again once it leaves the battlefield (400.7)
         self.printed: CardDef | None = None
-        # what was chosen as it entered (CR 614.12): ("color", "red"), ("creature type", "Elf"), …
-        self.chosen: tuple[tuple[str, str | int], ...] = ()
+        # what was chosen as it entered (CR 614.12): (COLOR, "red"), (CREATURE_TYPE, "Elf"), …
+        self.chosen: tuple[tuple[ChoiceKey, str | int], ...] = ()
 
     def clone(self) -> GameObject:
         return _clone_object(self)

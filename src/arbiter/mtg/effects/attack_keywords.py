@@ -15,7 +15,7 @@ from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import perform, player_of
 from arbiter.mtg.effects.tokens import CreateToken, create_tokens
-from arbiter.mtg.enums import Color, Step, Zone
+from arbiter.mtg.enums import Color, EndStepAction, Step, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers import is_creature, power
@@ -132,4 +132,4 @@ def _mobilize(g: Game, o: GameObject, e: MobilizeTokens, legal: list[bool]) -> N
             g.log(ev.EffectCreated("508.4", token.label, msg(
                 "enters attacking {players}", players=st.players[1 - o.controller].name
             )))
-        at_next_end_step(g, token, o.controller, "sacrifice")
+        at_next_end_step(g, token, o.controller, EndStepAction.SACRIFICE)

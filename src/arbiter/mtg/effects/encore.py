@@ -17,6 +17,7 @@ from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import turn_effect
 from arbiter.mtg.effects.tokens import create_tokens
+from arbiter.mtg.enums import EndStepAction
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.objects.copiable import copiable_values
 from arbiter.mtg.state import PlayerRef
@@ -56,4 +57,4 @@ def _encore(g: Game, o: GameObject, e: EncoreTokens, legal: list[bool]) -> None:
                 "attacks {who} this turn if able", who=who
             ))
             g.set(token, "marks", token.marks | {"haste"})  # "The tokens gain haste."
-            at_next_end_step(g, token, o.controller, "sacrifice")
+            at_next_end_step(g, token, o.controller, EndStepAction.SACRIFICE)

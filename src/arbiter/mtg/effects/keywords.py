@@ -20,7 +20,7 @@ from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
 from arbiter.mtg.effects.tokens import CreateToken, create_tokens
-from arbiter.mtg.enums import Color, Zone
+from arbiter.mtg.enums import Color, EndStepAction, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers import is_creature, subtypes
@@ -379,7 +379,7 @@ def _unearth(g: Game, o: GameObject, e: Unearth, legal: list[bool]) -> None:
     g.set(card, "controller", o.controller)
     # it gains haste, and the replacement "exile it instead" applies, for as long as it stays
     g.set(card, "marks", card.marks | {"unearthed", "haste"})
-    at_next_end_step(g, card, o.controller, "exile")
+    at_next_end_step(g, card, o.controller, EndStepAction.EXILE)
 
 
 @handles(TokenCopyOfExiledCard)
