@@ -14,11 +14,11 @@ from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.permanent_keywords import PairedGrant
-from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, LevelBand, OpponentsCreaturesLose
+from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, GroupLosesKeywords, LevelBand
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
-from arbiter.mtg.layers.work import current_is_creature, fits
+from arbiter.mtg.layers.work import fits
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -118,9 +118,9 @@ def _from_sources(g: Game, w: Work) -> list[Layered]:
                     out.append(_gain(ts, name, gained, ab.text().replace("~", name)))
                 if ab.loses:
                     out.append(_lose_keywords(ts, name, ab.loses))
-            elif isinstance(ab, OpponentsCreaturesLose):
-                lose = _lose_keywords(ts, name, (ab.keyword,))
-                out.append(Layered(ts, name, lose.rule, lose.what, _opponents_creature(g, source), lose.apply))
+            elif isinstance(ab, GroupLosesKeywords):  # CR 613.1f: "Creatures your opponents control lose infect."
+                lose = _lose_keywords(ts, name, ab.keywords)
+                out.append(Layered(ts, name, lose.rule, lose.what, _in_group(g, ab, source), lose.apply))
     return out
 
 
@@ -137,8 +137,8 @@ def _grant_check(g: Game, ab: GrantToControlled, source: GameObject) -> _Check:
     return lambda w: granted_to(g, ab, source, w.o)
 
 
-def _opponents_creature(g: Game, source: GameObject) -> _Check:
-    return lambda w: current_is_creature(g, w.o) and w.o.controller != source.controller
+def _in_group(g: Game, ab: GroupLosesKeywords, source: GameObject) -> _Check:
+    return lambda w: fits(g, ab.what, w.o, source.controller, source.id)
 
 
 def layer6(g: Game, w: Work) -> None:

@@ -273,8 +273,13 @@ def _gain_haste(g: Game, o: GameObject, e: Entering) -> None:
 
 
 def _add_counters(g: Game, o: GameObject, counters: tuple[tuple[str, int], ...]) -> None:
-    """CR 614.1c, 122.6: it enters with these counters."""
+    """CR 614.1c, 122.6: it enters with these counters — but none a "can't" forbids (101.2)."""
+    from arbiter.mtg.objects.counters import counters_forbidden
+
     for kind, n in counters:
+        if counters_forbidden(g, o, kind):
+            g.log(ev.EffectCreated("101.2", o.label, msg("can't have {kind} counters put on it", kind=kind)))
+            continue
         have = dict(o.counters)
         have[kind] = have.get(kind, 0) + n
         g.set(o, "counters", tuple(have.items()))
