@@ -306,6 +306,17 @@ NO_OBJECT = -1  # the ``object_id`` of a TurnEffect on no object: its change nam
 
 
 @dataclass(frozen=True, slots=True)
+class WhileSourceTapped:
+    """CR 611.2b: "for as long as ~ remains tapped" — the ``source`` as the object it was
+    (``zcc``, 400.7) and, for "for as long as you control ~ and ~ remains tapped", the
+    ``controller`` it must keep (None: anyone)."""
+
+    source: int
+    zcc: int
+    controller: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class TurnEffect:
     """A continuous effect from a resolved spell or ability (CR 611.2a) — until end of turn
     (514.2) in ``GameState.effects``, with no end in ``GameState.lasting``: ``change`` (one of
@@ -316,9 +327,9 @@ class TurnEffect:
     zcc: int
     change: Change
     timestamp: int
-    # CR 611.2b: "for as long as ~ remains tapped" — (source id, its zcc, the controller it
-    # must keep, or -1); :mod:`arbiter.mtg.effects.while_tapped` ends the effect when it lapses
-    while_tapped: tuple[int, int, int] | None = None
+    # CR 611.2b: "for as long as ~ remains tapped" — :mod:`arbiter.mtg.effects.while_tapped`
+    # ends the effect when it lapses
+    while_tapped: WhileSourceTapped | None = None
 
     def on(self, o: GameObject) -> bool:
         """Whether the effect is on ``o`` as it is now (not on an earlier object with its id, 400.7)."""

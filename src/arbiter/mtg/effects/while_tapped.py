@@ -21,7 +21,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.state import SourceSeen, TurnEffect
+from arbiter.mtg.state import SourceSeen, TurnEffect, WhileSourceTapped
 from arbiter.mtg.wording import pt_change
 
 if TYPE_CHECKING:
@@ -60,12 +60,12 @@ def _source(g: Game, o: GameObject) -> GameObject | None:
     return src
 
 
-def _lasts(g: Game, key: tuple[int, int, int]) -> bool:
+def _lasts(g: Game, key: WhileSourceTapped) -> bool:
     """Is the source still the same permanent, tapped, and (when asked) under that control?"""
-    src = g.state.objects.get(key[0])
+    src = g.state.objects.get(key.source)
     return (
-        src is not None and src.zcc == key[1] and src.zone is Zone.BATTLEFIELD and src.tapped
-        and (key[2] < 0 or src.controller == key[2])
+        src is not None and src.zcc == key.zcc and src.zone is Zone.BATTLEFIELD and src.tapped
+        and (key.controller is None or src.controller == key.controller)
     )  # fmt: skip
 
 
@@ -80,7 +80,7 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
     src = _source(g, o)
     if t is None or t.zone is not Zone.BATTLEFIELD or src is None:
         return
-    key = (src.id, src.zcc, o.controller if e.you_control else -1)
+    key = WhileSourceTapped(src.id, src.zcc, o.controller if e.you_control else None)
     if not _lasts(g, key):
         return  # the duration never starts: the effect does nothing
     made: list[TurnEffect] = []
