@@ -122,6 +122,7 @@ def _object_problems(game: Game, o: GameObject) -> list[str]:
         (any(t == turn for _, t in o.used), "abilities activated this turn (CR 602.5b)"),
         (o.blocked and not o.blockers, "blocked by creatures that are gone (CR 509.1h)"),
         (_echo_due(o, turn), "its echo not yet paid (CR 702.30a: when it came under its controller's control)"),
+        (any(k is ChoiceKey.MODE for k, _ in o.chosen), "modes of its abilities chosen before (CR 700.2)"),
     )
     return [why for condition, why in problems if condition]
 
