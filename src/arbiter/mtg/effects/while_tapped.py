@@ -12,6 +12,7 @@ before it would begin does nothing (611.2b)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, Term, and_list, msg
@@ -32,13 +33,21 @@ if TYPE_CHECKING:
 RULE = "611.2b"
 
 
+class WhileTappedKind(Enum):
+    """What an instruction lasting "for as long as ~ remains tapped" does (CR 611.2b)."""
+
+    PT = "pt"  # "gets +N/+N [and has <keywords>]" (613.4c, 613.1f)
+    DOESNT_UNTAP = "doesnt untap"  # "doesn't untap during its controller's untap step" (502.3)
+    CONTROL = "control"  # "gain control of …" (613.1b)
+
+
 @dataclass(frozen=True, slots=True)
 class WhileTapped(Effect):
     """CR 611.2b: an instruction lasting "for as long as [you control ~ and] ~ remains tapped" —
-    ``kind`` "pt" (+``power``/+``toughness``, 613.4c, with ``keywords``, 613.1f), "doesnt untap"
-    (502.3) or "control" (613.1b). ``text_`` is the printed sentence."""
+    ``kind`` PT (+``power``/+``toughness``, 613.4c, with ``keywords``, 613.1f), DOESNT_UNTAP
+    (502.3) or CONTROL (613.1b). ``text_`` is the printed sentence."""
 
-    kind: str
+    kind: WhileTappedKind
     to: Ref
     text_: str
     power: int = 0
@@ -84,7 +93,7 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
     if not _lasts(g, key):
         return  # the duration never starts: the effect does nothing
     made: list[TurnEffect] = []
-    if e.kind == "pt":
+    if e.kind is WhileTappedKind.PT:
         made.append(TurnEffect(t.id, t.zcc, resolved.ModifyPT(e.power, e.toughness), g.next_timestamp(), key))
         made.extend(TurnEffect(t.id, t.zcc, resolved.GainKeyword(k), g.next_timestamp(), key) for k in e.keywords)
         what = (
@@ -101,7 +110,7 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
                 card=CardName(src.card.name),
             )
         )
-    elif e.kind == "doesnt untap":
+    elif e.kind is WhileTappedKind.DOESNT_UNTAP:
         made.append(TurnEffect(t.id, t.zcc, resolved.DoesntUntap(), g.next_timestamp(), key))
         what = msg(
             "doesn't untap during its controller's untap step for as long as {card} remains tapped",
@@ -116,7 +125,7 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
         )
     g.set(st, "lasting", (*st.lasting, *made))
     g.log(ev.EffectCreated(RULE, t.label, what))
-    if e.kind == "control":
+    if e.kind is WhileTappedKind.CONTROL:
         control.refresh(g)
 
 
