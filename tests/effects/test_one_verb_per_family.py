@@ -11,6 +11,7 @@ import pytest
 
 from arbiter.cards.database import open_source
 from arbiter.cards.oracle.nouns import grouped
+from arbiter.mtg import resolved
 from arbiter.mtg.effects import perform
 from arbiter.mtg.effects.continuous import ModifyPT
 from arbiter.mtg.effects.control import GainControl
@@ -131,8 +132,8 @@ def test_one_control_verb_with_or_without_an_end() -> None:
     assert GainControl(Ref("target", 0), until_eot=True).text(SPECS) == "Gain control of target creature until end of turn."
     g.set(bears, "targets", (_ref(g, ids["giant"]),))
     perform(g, bears, (GainControl(Ref("target", 0), until_eot=True),), [True])
-    assert giant.controller == 0 and any(e.kind == "control" for e in g.state.effects)
-    assert not any(e.kind == "control" for e in g.state.lasting)
+    assert giant.controller == 0 and any(isinstance(e.change, resolved.GainControl) for e in g.state.effects)
+    assert not any(isinstance(e.change, resolved.GainControl) for e in g.state.lasting)
 
 
 def test_one_discard_verb_and_one_sacrifice_verb_with_chosen_objects() -> None:

@@ -21,7 +21,7 @@ from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
-from arbiter.mtg.effects.while_tapped import WhileTapped
+from arbiter.mtg.effects.while_tapped import WhileTapped, WhileTappedKind
 from arbiter.mtg.enums import CardType, Color, Step, Zone
 from arbiter.mtg.ir.conditions import ThisTurn
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
@@ -114,7 +114,11 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     (
         "while tapped",
         "Target creature gets +1/+1 for as long as ~ remains tapped.",
-        [WhileTapped("pt", Ref("target", 0), "Target creature gets +1/+1 for as long as ~ remains tapped.", 1, 1)],
+        [
+            WhileTapped(
+                WhileTappedKind.PT, Ref("target", 0), "Target creature gets +1/+1 for as long as ~ remains tapped.", 1, 1
+            )
+        ],
         [CREATURE],
     ),
     ("combat", "Target creature can't block this turn.", [CantBlockThisTurn(Ref("target", 0))], [CREATURE]),

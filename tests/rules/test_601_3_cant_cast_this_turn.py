@@ -11,11 +11,11 @@ import pytest
 from arbiter.cards.database import open_source
 from arbiter.core.ruling import Illegal
 from arbiter.mtg import actions as A
-from arbiter.mtg.effects.cast_prohibitions import KIND
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
+from arbiter.mtg.resolved import CantCast
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
-from arbiter.mtg.state import TurnEffect
+from arbiter.mtg.state import NO_OBJECT, TurnEffect
 
 CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
 
@@ -33,7 +33,7 @@ def _game(spells: str | None) -> tuple[Game, dict[str, int]]:
     )
     game, ids = build(Setup(1, Step.MAIN1, 3, (PlayerSetup(), bob)))
     if spells is not None:
-        effect = TurnEffect(-1, 0, KIND, (1, spells), game.next_timestamp())
+        effect = TurnEffect(NO_OBJECT, 0, CantCast(1, spells), game.next_timestamp())
         game.state.effects = (*game.state.effects, effect)
     return game, ids
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.game import Game
 from arbiter.scenario.cards import card_source
 from arbiter.scenario.loader import load_file
@@ -57,7 +58,7 @@ def test_copies_and_choices_are_set_as_the_engine_records_them(tmp_path: Path) -
     perms = {p[1] or p[0]: p for p in _permanents(game)}
     assert perms["Clone"][0] == "Hill Giant" and "Illusion" in perms["Clone"][2]
     assert perms["Phantasmal Image"][0] == "Hill Giant"
-    assert perms["Pithing Needle"][3] == (("card name", "Prodigal Pyromancer"),)
+    assert perms["Pithing Needle"][3] == ((ChoiceKey.CARD_NAME, "Prodigal Pyromancer"),)
 
 
 def test_a_position_with_copies_and_choices_loads_back(tmp_path: Path) -> None:

@@ -53,6 +53,12 @@ def get_energy(g: Game, player: int, amount: int, rule: str = "107.14") -> None:
     if amount <= 0:
         return
     p = g.state.players[player]
+    if g.state.grant_sources:
+        from arbiter.mtg.objects.counters import player_counters_forbidden
+
+        if player_counters_forbidden(g, player, "energy"):  # CR 101.2: "Players can't get counters."
+            g.log(ev.EffectCreated("101.2", p.name, msg("can't get {kind} counters", kind="energy")))
+            return
     g.set(p, "energy", p.energy + amount)
     g.log(ev.EffectCreated(rule, p.name, msg(
         "gets {energy_text} (now {energy} energy)", energy_text=energy_text(amount), energy=p.energy

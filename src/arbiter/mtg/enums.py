@@ -119,3 +119,27 @@ class Color(Enum):
 
 
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class EndStepAction(Enum):
+    """What a delayed triggered ability "at the beginning of the next end step" does to its
+    object (CR 603.7a): sacrifice it, exile it, return it to its owner's hand, exile a warped
+    permanent (702.185a) — or rebound's cast "at the beginning of your next upkeep" (702.88a)."""
+
+    SACRIFICE = "sacrifice"
+    EXILE = "exile"
+    RETURN = "return"
+    REBOUND = "rebound"
+    WARP = "warp"
+
+
+class ChoiceKey(Enum):
+    """What a choice a permanent keeps was about — the key its answer is recorded under on the
+    object: an "as ~ enters, choose …" answer (CR 614.12; a color, a creature type, a card name,
+    a player), or a mode of its modal ability "that hasn't been chosen" (700.2)."""
+
+    COLOR = "color"
+    CREATURE_TYPE = "creature type"
+    CARD_NAME = "card name"
+    PLAYER = "player"
+    MODE = "mode chosen"

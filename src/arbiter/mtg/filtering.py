@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.enums import CardType, ChoiceKey, Step, Zone
 from arbiter.mtg.layers import card_types, colors, has_all_creature_types, has_keyword, power, subtypes, toughness
 from arbiter.mtg.objects.transform import mana_value as transformed_mana_value
 
@@ -113,7 +113,7 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
         return False  # CR 122.1: "with a +1/+1 counter on it"
     if f.combat and not _in_combat(g, f.combat, o):
         return False
-    if f.chosen and not _chosen_fits(g, f.chosen, o, source):
+    if f.chosen is not None and not _chosen_fits(g, f.chosen, o, source):
         return False
     if f.this_turn and not _did_this_turn(g, f.this_turn, o):
         return False
@@ -155,7 +155,7 @@ def _did_this_turn(g: Game, what: str, o: GameObject) -> bool:
     return what == "attacked" and o.id in attacked_this_turn(g)
 
 
-def _chosen_fits(g: Game, key: str, o: GameObject, source: int | None) -> bool:
+def _chosen_fits(g: Game, key: ChoiceKey, o: GameObject, source: int | None) -> bool:
     """CR 614.12: "of the chosen type / color" — what the source chose as it entered."""
     from arbiter.mtg.objects.chosen import chosen
 
@@ -163,7 +163,7 @@ def _chosen_fits(g: Game, key: str, o: GameObject, source: int | None) -> bool:
     value = chosen(src, key) if src is not None else None
     if not isinstance(value, str):
         return False  # nothing was chosen: nothing is of the chosen type
-    if key == "color":
+    if key is ChoiceKey.COLOR:
         return any(c.name.lower() == value.lower() for c in colors(g, o))
     return _has_subtype(g, frozenset({value}), o)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
 
 if TYPE_CHECKING:
@@ -13,8 +14,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.mana.pool import ManaCost
     from arbiter.mtg.state import GameObject
 
-# the kind of the turn effect (``TurnEffect.kind``) that grants it
-FLASHBACK = "flashback"
 
 
 def granted_flashback(g: Game, o: GameObject) -> ManaCost | None:
@@ -22,7 +21,7 @@ def granted_flashback(g: Game, o: GameObject) -> ManaCost | None:
     if o.zone is not Zone.GRAVEYARD or o.card.mana_cost is None:
         return None
     for e in g.state.effects:
-        if e.kind == FLASHBACK and e.object_id == o.id and e.zcc == o.zcc:
+        if isinstance(e.change, resolved.HasFlashback) and e.object_id == o.id and e.zcc == o.zcc:
             return o.card.mana_cost
     return None
 

@@ -166,6 +166,12 @@ from arbiter.mtg.ir.statics.combat import (
 from arbiter.mtg.ir.statics.combat import (
     NoMoreThanBlock as NoMoreThanBlock,
 )
+from arbiter.mtg.ir.statics.counter_prohibitions import (
+    CantGetCounters as CantGetCounters,
+)
+from arbiter.mtg.ir.statics.counter_prohibitions import (
+    CantHaveCounters as CantHaveCounters,
+)
 from arbiter.mtg.ir.statics.grants import (
     AttachedGrant as AttachedGrant,
 )
@@ -179,6 +185,9 @@ from arbiter.mtg.ir.statics.grants import (
     GrantToControlled as GrantToControlled,
 )
 from arbiter.mtg.ir.statics.grants import (
+    GroupLosesKeywords as GroupLosesKeywords,
+)
+from arbiter.mtg.ir.statics.grants import (
     HasActivatedAbilitiesOf as HasActivatedAbilitiesOf,
 )
 from arbiter.mtg.ir.statics.grants import (
@@ -186,9 +195,6 @@ from arbiter.mtg.ir.statics.grants import (
 )
 from arbiter.mtg.ir.statics.grants import (
     NotCreatureUnlessDevotion as NotCreatureUnlessDevotion,
-)
-from arbiter.mtg.ir.statics.grants import (
-    OpponentsCreaturesLose as OpponentsCreaturesLose,
 )
 from arbiter.mtg.ir.statics.grants import (
     PTDefinition as PTDefinition,
@@ -207,12 +213,6 @@ from arbiter.mtg.ir.statics.replacement import (
 )
 from arbiter.mtg.ir.statics.replacement import (
     EntersWithCounters as EntersWithCounters,
-)
-from arbiter.mtg.ir.statics.replacement import (
-    NoMinusCounters as NoMinusCounters,
-)
-from arbiter.mtg.ir.statics.replacement import (
-    NoPoison as NoPoison,
 )
 from arbiter.mtg.ir.statics.replacement import (
     OpponentsEnterTapped as OpponentsEnterTapped,

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import Illegal
 from arbiter.i18n import msg
 from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.enums import ChoiceKey, Step, Zone
 from arbiter.mtg.mana.pool import pool_text
 from arbiter.mtg.objects.transform import back_face_up, whole_card
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
@@ -31,7 +31,11 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 PLAYER_KEYS = ("alice", "bob")  # a scenario's players, by index
-_CHOSEN_KEYS = {"creature type": "creature_type", "card name": "card_name"}  # the engine's key → the format's
+# the engine's key → the format's (``chosen:`` of a battlefield entry)
+_CHOSEN_KEYS = {
+    ChoiceKey.COLOR: "color", ChoiceKey.CREATURE_TYPE: "creature_type", ChoiceKey.CARD_NAME: "card_name",
+    ChoiceKey.PLAYER: "player",
+}  # fmt: skip
 _ZONES = (
     ("battlefield", Zone.BATTLEFIELD),
     ("hand", Zone.HAND),
@@ -118,6 +122,7 @@ def _object_problems(game: Game, o: GameObject) -> list[str]:
         (any(t == turn for _, t in o.used), "abilities activated this turn (CR 602.5b)"),
         (o.blocked and not o.blockers, "blocked by creatures that are gone (CR 509.1h)"),
         (_echo_due(o, turn), "its echo not yet paid (CR 702.30a: when it came under its controller's control)"),
+        (any(k is ChoiceKey.MODE for k, _ in o.chosen), "modes of its abilities chosen before (CR 700.2)"),
     )
     return [why for condition, why in problems if condition]
 
@@ -237,8 +242,8 @@ def _entry(game: Game, o: GameObject, labels: dict[int, str]) -> str | dict[str,
         if original is not None:
             spec["copy_of"] = labels[original.id]  # CR 707.2: it entered as a copy of that one
         if o.chosen:  # CR 614.12: what was chosen as it entered
-            spec["chosen"] = {_CHOSEN_KEYS.get(k, k): PLAYER_KEYS[v] if k == "player" and isinstance(v, int) else v
-                              for k, v in o.chosen}  # fmt: skip
+            spec["chosen"] = {_CHOSEN_KEYS[k]: PLAYER_KEYS[v] if k is ChoiceKey.PLAYER and isinstance(v, int) else v
+                              for k, v in o.chosen if k in _CHOSEN_KEYS}  # fmt: skip
     if o.counters:
         spec["counters"] = dict(o.counters)
     return spec["card"] if len(spec) == 1 and isinstance(spec["card"], str) else spec

@@ -17,7 +17,7 @@ from arbiter.mtg.actions import Action, Choose, Pick
 from arbiter.mtg.effects.library import ShuffleLibrary
 from arbiter.mtg.effects.resolution import players_of
 from arbiter.mtg.effects.tempting_offer import TemptingOffer
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import EndStepAction, Zone
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.keywords import bestow as bestow
 from arbiter.mtg.keywords.bestow import is_bestowed
@@ -351,6 +351,6 @@ def _finish(g: Game, o: GameObject, resolved: bool) -> None:
 
         caster = o.controller
         move(g, o, Zone.EXILE, "702.88a", "rebounds: it is exiled")
-        at_next_end_step(g, o, caster, "rebound")
+        at_next_end_step(g, o, caster, EndStepAction.REBOUND)
         return
     move(g, o, Zone.GRAVEYARD, "608.2n" if resolved else "608.2b", "is put")

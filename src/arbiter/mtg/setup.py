@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
 from arbiter.mtg.actions import DeclareAttackersDecision, DeclareBlockersDecision, Priority
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.enums import ChoiceKey, Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.keywords.disguise import face_down_card
 from arbiter.mtg.mana.pool import EMPTY_POOL
@@ -75,7 +75,7 @@ class Entry:
     face_down: bool = False  # a face-down permanent (CR 708.2a) whose card is ``card``
     token: bool = False  # a token (CR 111.1) whose characteristics are ``card``
     transformed: bool = False  # the back face of ``card``, a transforming double-faced card, is up (712.8e)
-    chosen: tuple[tuple[str, str | int], ...] = ()  # choices made as it entered (614.12): ("color", "red"), …
+    chosen: tuple[tuple[ChoiceKey, str | int], ...] = ()  # choices made as it entered (614.12): (COLOR, "red"), …
     copy_of: str | None = None  # the label of the permanent it entered as a copy of (707.2)
 
 @dataclass(frozen=True, slots=True)

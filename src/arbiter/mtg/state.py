@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.slots import slot_cloner
-from arbiter.mtg.enums import Color, Step, Zone
+from arbiter.mtg.enums import ChoiceKey, Color, EndStepAction, Step, Zone
 from arbiter.mtg.mana.pool import EMPTY_POOL, ManaCost
 from arbiter.mtg.model import CardDef
 
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.mana.abilities import ManaColorChoice, ManaCostChoice
     from arbiter.mtg.objects.as_enters import Entering
     from arbiter.mtg.paused import Resolving
+    from arbiter.mtg.resolved import Change
     from arbiter.mtg.turn.extra_phases import AdditionalPhases
 
 
@@ -279,13 +280,13 @@ class DelayedDraw:
 @dataclass(frozen=True, slots=True)
 class EndStepTrigger:
     """ "At the beginning of the next end step" (603.7): ``what`` happens to the ``object`` —
-    "sacrifice", "exile", "return" — or "rebound" (cast at its owner's next upkeep, 702.88a)."""
+    sacrificed, exiled, returned — or rebound (cast at its owner's next upkeep, 702.88a)."""
 
     uid: int
     object: int
     zcc: int
     controller: int
-    what: str
+    what: EndStepAction
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,21 +302,38 @@ class WaitingTrigger:
     subject: tuple[int, int] | None = None
 
 
+NO_OBJECT = -1  # the ``object_id`` of a TurnEffect on no object: its change names its player(s)
+
+
+@dataclass(frozen=True, slots=True)
+class WhileSourceTapped:
+    """CR 611.2b: "for as long as ~ remains tapped" — the ``source`` as the object it was
+    (``zcc``, 400.7) and, for "for as long as you control ~ and ~ remains tapped", the
+    ``controller`` it must keep (None: anyone)."""
+
+    source: int
+    zcc: int
+    controller: int | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class TurnEffect:
-    """A continuous effect from a resolved spell or ability (CR 611.2a) on one object — until end
-    of turn (514.2) in ``GameState.effects``, with no end in ``GameState.lasting``: ``kind`` is
-    "control" (layer 2), "lose_abilities", "keyword" (layer 6), "base_pt" (7b), "cant_be_blocked"
-    (a rule modification, not an ability), …"""
+    """A continuous effect from a resolved spell or ability (CR 611.2a) — until end of turn
+    (514.2) in ``GameState.effects``, with no end in ``GameState.lasting``: ``change`` (one of
+    the records of :mod:`arbiter.mtg.resolved`) on the object ``object_id`` as it was with
+    ``zcc`` (400.7), or on :data:`NO_OBJECT` for a change that names its players."""
 
     object_id: int
     zcc: int
-    kind: str
-    value: object
+    change: Change
     timestamp: int
-    # CR 611.2b: "for as long as ~ remains tapped" — (source id, its zcc, the controller it
-    # must keep, or -1); :mod:`arbiter.mtg.effects.while_tapped` ends the effect when it lapses
-    while_tapped: tuple[int, int, int] | None = None
+    # CR 611.2b: "for as long as ~ remains tapped" — :mod:`arbiter.mtg.effects.while_tapped`
+    # ends the effect when it lapses
+    while_tapped: WhileSourceTapped | None = None
+
+    def on(self, o: GameObject) -> bool:
+        """Whether the effect is on ``o`` as it is now (not on an earlier object with its id, 400.7)."""
+        return self.object_id == o.id and self.zcc == o.zcc
 
 
 @dataclass(frozen=True, slots=True)
@@ -422,8 +440,8 @@ class GameObject:
         # a copy effect's values (CR 707.2): ``card`` is then the copiable values in effect and this
         # the card itself, which it is again once it leaves the battlefield (400.7)
         self.printed: CardDef | None = None
-        # what was chosen as it entered (CR 614.12): ("color", "red"), ("creature type", "Elf"), …
-        self.chosen: tuple[tuple[str, str | int], ...] = ()
+        # what was chosen as it entered (CR 614.12): (COLOR, "red"), (CREATURE_TYPE, "Elf"), …
+        self.chosen: tuple[tuple[ChoiceKey, str | int], ...] = ()
 
     def clone(self) -> GameObject:
         return _clone_object(self)

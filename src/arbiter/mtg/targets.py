@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
+from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.abilities import ActivatedAbility
@@ -64,15 +65,13 @@ def _ability_kind_fits(noun: str, o: GameObject) -> bool:
     return True
 
 
-UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents"  # a TurnEffect kind; its value: a player
-
-
 def shielded_from(g: Game, o: GameObject, controller: int) -> bool:
     """CR 115.1, 611.2a: does "can't be the target of spells or abilities your opponents control
     this turn" keep ``controller``'s spells and abilities from targeting ``o`` (``controller`` is
     an opponent of the player whose spell made the effect)?"""
     return any(
-        e.kind == UNTARGETABLE_BY_OPPONENTS and e.object_id == o.id and e.zcc == o.zcc and e.value != controller
+        isinstance(e.change, resolved.CantBeTargetedByOpponents) and e.object_id == o.id and e.zcc == o.zcc
+        and e.change.player != controller
         for e in g.state.effects
     )
 

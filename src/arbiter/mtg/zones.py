@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.rng import below
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.layers import is_creature, power, toughness
 from arbiter.mtg.objects.copiable import forget_on_leaving
 from arbiter.mtg.replacement.enters import apply_enters
@@ -89,18 +89,18 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
             from arbiter.mtg.effects.delayed import at_next_end_step
 
             g.set(o, "marks", o.marks | {"haste"})
-            at_next_end_step(g, o, o.controller, "sacrifice")
+            at_next_end_step(g, o, o.controller, EndStepAction.SACRIFICE)
         if resolving and "dashed" in o.marks:
             # CR 702.109a: it gains haste, and returns to its owner's hand at the next end step
             from arbiter.mtg.effects.delayed import at_next_end_step
 
             g.set(o, "marks", o.marks | {"haste"})
-            at_next_end_step(g, o, o.controller, "return")
+            at_next_end_step(g, o, o.controller, EndStepAction.RETURN)
         if resolving and "cast for warp" in o.marks:
             # CR 702.185a: "exile the permanent this spell becomes at the beginning of the next end step"
             from arbiter.mtg.effects.delayed import at_next_end_step
 
-            at_next_end_step(g, o, o.controller, "warp")
+            at_next_end_step(g, o, o.controller, EndStepAction.WARP)
     elif zone is Zone.STACK:
         g.set(st, "stack", (*st.stack, o.id))
     else:

@@ -1,11 +1,12 @@
 """Format 1.1 battlefield entries: ``chosen:`` — the choices a permanent's "as ~ enters"
 abilities made as it entered (CR 614.12), written where the engine keeps them on the permanent,
-under the engine's own keys ("color", "creature type", "card name", "player")."""
+under the engine's own keys (:class:`~arbiter.mtg.enums.ChoiceKey`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.objects.as_enters import COLOR_CHOICES
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.scenario.loader import PLAYERS
@@ -14,16 +15,19 @@ if TYPE_CHECKING:
     from arbiter.scenario.runner import _Run
 
 # the format's key → the key the engine records the answer under (614.12)
-CHOSEN_KEYS = {"color": "color", "creature_type": "creature type", "card_name": "card name", "player": "player"}
+CHOSEN_KEYS = {
+    "color": ChoiceKey.COLOR, "creature_type": ChoiceKey.CREATURE_TYPE, "card_name": ChoiceKey.CARD_NAME,
+    "player": ChoiceKey.PLAYER,
+}  # fmt: skip
 
 
-def chosen_values(r: _Run, spec: Any, line: int) -> tuple[tuple[str, str | int], ...]:
+def chosen_values(r: _Run, spec: Any, line: int) -> tuple[tuple[ChoiceKey, str | int], ...]:
     """``{color: red, creature_type: Elf, card_name: "Lightning Bolt", player: bob}`` as the
     engine's record of the choices (a player by index); a value the question couldn't have had
     is the scenario's error."""
     if not spec:
         return ()
-    out: list[tuple[str, str | int]] = []
+    out: list[tuple[ChoiceKey, str | int]] = []
     for key, value in spec.items():
         engine_key = CHOSEN_KEYS.get(str(key))
         if engine_key is None:

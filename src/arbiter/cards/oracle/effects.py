@@ -38,7 +38,7 @@ from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
 from arbiter.mtg.effects.life import GainLifeLostThisWay
 from arbiter.mtg.effects.tap import Tap
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.enums import CardType, EndStepAction
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -310,10 +310,10 @@ def _token_copy_at_end(r: _Reading, i: int, s: str) -> Step:
     if not isinstance(r.last, CreateTokenCopy):
         return PASS
     m = re.fullmatch(r"(Sacrifice|Exile) it at the beginning of the next end step\.", s)
-    if m is None or r.last.at_end:
+    if m is None or r.last.at_end is not None:
         # ("It gains haste …" after it: "it" would be the token, which no target phrase names)
         return None if re.search(r"\b[Ii]t\b|\bthat token\b", s) else PASS
-    r.effects[-1] = replace(r.last, at_end=m.group(1).lower())
+    r.effects[-1] = replace(r.last, at_end=EndStepAction(m.group(1).lower()))
     return 1
 
 

@@ -12,6 +12,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.anthems import anthem
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES
 from arbiter.cards.oracle.subtype_targets import SUBTYPES
+from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.model import GrantToControlled
 
 _COMBAT = re.compile(r"(Attacking|Blocking) (.+? you control) (get|have) (.+)\.")
@@ -54,6 +55,6 @@ def group_static(line: str) -> GrantToControlled | None:
         found = anthem(f"{m.group(1) or ''}{'c' if m.group(1) else 'C'}reatures you control {m.group(3)} {m.group(4)}.")
         if found is None or found.per is not None:
             return None
-        key = "creature type" if m.group(2) == "type" else "color"
+        key = ChoiceKey.CREATURE_TYPE if m.group(2) == "type" else ChoiceKey.COLOR
         return replace(found, what=replace(found.what, chosen=key), text_=line)
     return None

@@ -11,10 +11,11 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.keywords import keyword_list, protections
 from arbiter.cards.oracle.nouns import each_phrase
+from arbiter.cards.oracle.sentences.groups import group_noun
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import Ability
 from arbiter.mtg.ir.filters import CountOf, Filter
-from arbiter.mtg.ir.statics.grants import AttachedGrant, PTDefinition
+from arbiter.mtg.ir.statics.grants import AttachedGrant, GroupLosesKeywords, PTDefinition
 from arbiter.mtg.ir.statics.layers import CardTypesAmong, GroupLosesAllAbilities, TypeChange
 
 _BASIC_PLURAL = {
@@ -80,15 +81,38 @@ _GROUPS = {
 }
 
 
-def group_loses(line: str) -> GroupLosesAllAbilities | None:
-    """CR 613.1f, 613.4b: "All creatures lose all abilities and have base power and toughness 1/1."."""
+def group_loses(line: str) -> GroupLosesAllAbilities | GroupLosesKeywords | None:
+    """CR 613.1f, 613.4b: "All creatures lose all abilities and have base power and toughness 1/1."
+    and "<group> lose <keywords>." ("Creatures your opponents control lose infect.", "All
+    creatures lose flying and islandwalk.")."""
     m = re.fullmatch(
         rf"({'|'.join(_GROUPS)}) lose all abilities(?: and have base power and toughness (\d+)/(\d+))?\.", line
     )
-    if m is None:
+    if m is not None:
+        base = (int(m.group(2)), int(m.group(3))) if m.group(2) else None
+        return GroupLosesAllAbilities(_GROUPS[m.group(1)], line, base)
+    m = re.fullmatch(r"(.+?) lose ([a-z, ]+)\.", line)
+    if m is None or m.group(2).startswith("all "):
         return None
-    base = (int(m.group(2)), int(m.group(3))) if m.group(2) else None
-    return GroupLosesAllAbilities(_GROUPS[m.group(1)], line, base)
+    keywords = keyword_list(m.group(2))
+    group = permanents_group(m.group(1))
+    return GroupLosesKeywords(group, keywords, line) if keywords is not None and group is not None else None
+
+
+def permanents_group(words: str) -> Filter | None:
+    """ "All creatures", "Creatures your opponents control", "Other creatures you control",
+    "Goblins", "Nonland permanents your opponents control" — a group of permanents, the subject of
+    a static ability's sentence (CR 109.2: on the battlefield). None for words it doesn't know,
+    and for a group described by an ability (which an ability-changing effect would read, 613.8)."""
+    rest = words.removeprefix("All ")
+    other = rest.startswith(("Other ", "other "))
+    rest = rest[6:] if other else rest
+    f = group_noun(rest[:1].lower() + rest[1:])  # a sentence's first word ("Creatures"), else a type ("Goblins")
+    if f is None:
+        f = group_noun(rest)
+    if f is None or f.keyword:
+        return None
+    return replace(f, other=other, zone=Zone.BATTLEFIELD)
 
 
 def attached_bonus(line: str) -> AttachedGrant | None:

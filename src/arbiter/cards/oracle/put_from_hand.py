@@ -18,7 +18,7 @@ from arbiter.mtg.effects.library import ExileTopCards
 from arbiter.mtg.effects.put_from_hand import PERMANENT_CARD_TYPES as _PERMANENT_TYPES
 from arbiter.mtg.effects.put_from_hand import PutFromHandThen
 from arbiter.mtg.effects.returns import ReturnFromGraveyard
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.ir.filters import Filter
 
 if TYPE_CHECKING:
@@ -87,7 +87,8 @@ def put_from_hand(r: _Reading, i: int, s: str) -> int | Pass | None:
         taken, rest = 2, rest[1:]
     end = _AT_END.fullmatch(rest[0]) if rest else None
     if end is not None:
-        put = PutFromHandThen(put.what, put.noun, put.value_counter, put.haste, end.group(1).lower(), rest[0])
+        at_end = EndStepAction(end.group(1).lower())
+        put = PutFromHandThen(put.what, put.noun, put.value_counter, put.haste, at_end, rest[0])
         taken += 1
     elif rest and re.search(r"\b(?:[Ii]t|[Tt]hat (?:creature|artifact|permanent)|the creature)\b", rest[0]):
         return None  # another sentence about the permanent put, which this reading doesn't know
@@ -152,9 +153,9 @@ def returned_gains_haste(r: _Reading, i: int, s: str) -> int | Pass | None:
     end = _RETURNED_AT_END.fullmatch(nxt)
     if end is None and re.search(r"\b(?:[Ii]t|that creature)\b", nxt):
         return None  # another sentence about the returned permanent, which this reading doesn't know
-    what = ""
+    what = None
     if end is not None:
-        what = (end.group("verb") or end.group("verb2") or "return").lower()
+        what = EndStepAction((end.group("verb") or end.group("verb2") or "return").lower())
     then_text = f"{s} {nxt}" if end is not None else s
     r.effects[-1] = replace(last, haste=s, at_end=what, then_text=then_text)
     return 2 if end is not None else 1

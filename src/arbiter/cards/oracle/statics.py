@@ -14,6 +14,7 @@ from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.costs import cost_part
+from arbiter.cards.oracle.counter_prohibitions import counter_prohibition
 from arbiter.cards.oracle.defined_pt import defined_pt
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.group_statics import group_static
@@ -85,12 +86,9 @@ from arbiter.mtg.model import (
     HasActivatedAbilitiesOf,
     MustBeBlocked,
     NoMaximumHandSize,
-    NoMinusCounters,
     NoMoreThanAttack,
     NoMoreThanBlock,
-    NoPoison,
     NotCreatureUnlessDevotion,
-    OpponentsCreaturesLose,
     OpponentsEnterTapped,
     PTDefinition,
     Static,
@@ -133,8 +131,6 @@ HAS_GRAVEYARD_CREATURES_ABILITIES = HasActivatedAbilitiesOf(
 # statics printed in exactly these words
 _FIXED: dict[str, Ability] = {
     ANGEL_OF_JUBILATION.text(): ANGEL_OF_JUBILATION,
-    "Creatures you control can't have -1/-1 counters put on them.": NoMinusCounters(),
-    "You can't get poison counters.": NoPoison(),
     CastFromHandWithoutPaying().text(): CastFromHandWithoutPaying(),  # CR 118.9
     "You have no maximum hand size.": NoMaximumHandSize(),
     **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2))},  # CR 305.2
@@ -162,7 +158,6 @@ _FIXED: dict[str, Ability] = {
     "If ~ is in your opening hand, you may begin the game with it on the battlefield.": BeginOnBattlefield(),
     "You may cast spells as though they had flash.": CastAsThoughFlash(),
     "~ can't be countered.": CantBeCountered(),
-    "Creatures your opponents control lose infect.": OpponentsCreaturesLose("infect"),
     "~ can't block.": CantBlock(),
     "~ can't block and can't be blocked.": CantBlockOrBeBlocked(),
     "~ can't attack.": CantAttack(),
@@ -476,7 +471,7 @@ def static_ability(line: str, aura: bool) -> Ability | None:
     cda = pt_definition(line) or defined_pt(line)
     if cda is not None:
         return cda
-    layered = layer_static(line)
+    layered = layer_static(line) or counter_prohibition(line)
     if layered is not None:
         return layered
     if line in _FIXED:

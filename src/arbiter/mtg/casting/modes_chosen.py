@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
+from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.model import ActivatedAbility, TriggeredAbility
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.state import GameObject
 
-KEY = "mode chosen"
+KEY = ChoiceKey.MODE
 
 
 def _entry(g: Game, ability: ActivatedAbility | TriggeredAbility, mode: int) -> str:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Quoted, msg
+from arbiter.mtg import resolved
 from arbiter.mtg.casting.flash_for_more import flash_permission
 from arbiter.mtg.enums import MAIN_PHASES, Step
 from arbiter.mtg.layers import has_keyword
@@ -29,7 +30,9 @@ def sorcery_timing_ok(g: Game, player: int) -> bool:
 def as_though_flash(g: Game, player: int) -> bool:
     """An effect lets the player cast spells as though they had flash (CR 702.8a)."""
     st = g.state
-    if st.effects and any(e.kind == "flash" and e.value == player for e in st.effects):
+    if st.effects and any(
+        isinstance(e.change, resolved.CastAsThoughFlash) and e.change.player == player for e in st.effects
+    ):
         return True
     if not st.grant_sources:
         return False

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.combat import AttackDespiteDefenderThisTurn as AttackDespiteDefenderThisTurn
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.attack_restrictions import NO_ACTIVATIONS, CreaturesCantAttack
@@ -27,7 +28,7 @@ def may_attack_despite_defender(g: Game, o: GameObject) -> bool:
     """CR 702.3b as modified for ``o`` now: an effect for this turn, or a static whose condition holds."""
     from arbiter.mtg.condition_check import holds
 
-    if any(e.object_id == o.id and e.zcc == o.zcc and e.kind == "attack despite defender" for e in g.state.effects):
+    if any(e.on(o) and isinstance(e.change, resolved.AttackDespiteDefender) for e in g.state.effects):
         return True
     return any(
         isinstance(s, AttacksDespiteDefender) and (s.condition is None or holds(g, s.condition, o.controller, o))

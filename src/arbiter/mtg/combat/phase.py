@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, join, msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.combat.group_requirements import attack_groups, group_requirements
 from arbiter.mtg.effects import deal_damage
-from arbiter.mtg.effects.combat_requirements import MUST_ATTACK, has_turn_effect
+from arbiter.mtg.effects.combat_requirements import has_turn_effect
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.statics.combat import CantAttackOrBlockAlone
 from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
@@ -324,7 +325,7 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
             continue
         whys = [f"{o.card.name} attacks each combat if able" for s in statics(g, o) if isinstance(s, AttacksEachCombat)]
         whys += group_requirements(g, o, groups)
-        if st.effects and has_turn_effect(g, o, MUST_ATTACK):
+        if st.effects and has_turn_effect(g, o, resolved.AttacksIfAble):
             whys.append(f"{o.card.name} attacks this turn if able")
         if whys:
             must[oid] = whys
@@ -350,8 +351,11 @@ def _at_named_player(g: Game, oid: int, target: TargetRef) -> bool:
     """Whether a creature bound to attack a named player this turn (the requirement's value)
     attacks that player — true for a creature bound by no such requirement."""
     o = g.state.objects[oid]
-    named = [e.value for e in g.state.effects if e.kind == MUST_ATTACK and e.object_id == oid and e.zcc == o.zcc]
-    return all(not isinstance(p, PlayerRef) or p == target for p in named)
+    named = [
+        e.change.player for e in g.state.effects
+        if isinstance(e.change, resolved.AttacksIfAble) and e.object_id == oid and e.zcc == o.zcc
+    ]  # fmt: skip
+    return all(p is None or p == target for p in named)
 
 
 def _cant_attack_alone(g: Game, o: GameObject) -> bool:

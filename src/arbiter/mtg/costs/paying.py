@@ -48,10 +48,9 @@ from arbiter.mtg.model import (
     ActivatedAbility,
     AdditionalCostPerSymbol,
     CantPayCosts,
-    NoMinusCounters,
     Static,
 )
-from arbiter.mtg.objects.counters import add_counters, remove_counters
+from arbiter.mtg.objects.counters import add_counters, counters_forbidden, remove_counters
 from arbiter.mtg.state import GameObject, Lki, SacrificedObject
 from arbiter.mtg.zones import discard, move
 
@@ -308,12 +307,11 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
         ), "118.3", "602.2b")
     if (
         isinstance(part, PutCounters)
-        and part.kind == "-1/-1"
-        and is_creature(g, source)
-        and any(m.controller == source.controller for m in _in_play(g, NoMinusCounters))
-    ):
+        and g.state.grant_sources
+        and counters_forbidden(g, source, part.kind)
+    ):  # CR 101.2: "… can't have -1/-1 counters put on them"
         return IllegalAction(msg(
-            "-1/-1 counters can't be put on {name}, so the cost can't be paid", name=CardName(name)
+            "{kind} counters can't be put on {name}, so the cost can't be paid", kind=part.kind, name=CardName(name)
         ), "118.3", "602.2b")
     if isinstance(part, Loyalty) and part.amount < 0 and source.counter("loyalty") < -part.amount:
         # CR 606.6: a negative loyalty cost needs at least that many loyalty counters (606.4, 118.3)

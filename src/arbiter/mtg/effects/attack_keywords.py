@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.continuous import ModifyPT
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import perform, player_of
 from arbiter.mtg.effects.tokens import CreateToken, create_tokens
-from arbiter.mtg.enums import Color, Step, Zone
+from arbiter.mtg.enums import Color, EndStepAction, Step, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers import is_creature, power
@@ -90,10 +91,13 @@ def _enlist_bonus(g: Game, o: GameObject, e: EnlistBonus, legal: list[bool]) -> 
     source = st.objects.get(o.source) if o.source is not None else None
     if source is None:
         return
-    marks = [x for x in st.effects if x.kind == "enlisted" and x.object_id == source.id and x.zcc == source.zcc]
-    if not marks or not isinstance(marks[-1].value, tuple):
+    marks = [
+        x.change for x in st.effects
+        if isinstance(x.change, resolved.Enlisted) and x.object_id == source.id and x.zcc == source.zcc
+    ]  # fmt: skip
+    if not marks:
         return
-    other_id, other_zcc = marks[-1].value
+    other_id, other_zcc = marks[-1].creature.id, marks[-1].creature.zcc
     other = st.objects.get(other_id)
     if other is None:
         return
@@ -128,4 +132,4 @@ def _mobilize(g: Game, o: GameObject, e: MobilizeTokens, legal: list[bool]) -> N
             g.log(ev.EffectCreated("508.4", token.label, msg(
                 "enters attacking {players}", players=st.players[1 - o.controller].name
             )))
-        at_next_end_step(g, token, o.controller, "sacrifice")
+        at_next_end_step(g, token, o.controller, EndStepAction.SACRIFICE)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
 from arbiter.mtg.enums import Zone
@@ -45,8 +46,8 @@ def _becomes(g: Game, o: GameObject, e: Becomes, legal: list[bool]) -> None:
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
     if e.lose_all:
-        turn_effect(g, t, "lose_abilities", None, "613.1f", msg("loses all abilities until end of turn"))
-    turn_effect(g, t, "becomes", e.becoming, "613.1d", _described(e.becoming))
+        turn_effect(g, t, resolved.LoseAbilities(), "613.1f", msg("loses all abilities until end of turn"))
+    turn_effect(g, t, resolved.Becomes(e.becoming), "613.1d", _described(e.becoming))
 
 
 def _described(a: Animation) -> str:

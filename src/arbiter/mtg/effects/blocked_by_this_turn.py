@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import Quoted, msg
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import turn_effect
 from arbiter.mtg.effects.selection import select
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject
 
-CANT_BE_BLOCKED_BY = "cant_be_blocked_by"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,17 +53,15 @@ def _cant_be_blocked_by(g: Game, o: GameObject, e: CantBeBlockedByThisTurn, lega
             continue
         t = g.state.objects.get(to.id)
         if t is not None and t.zone is Zone.BATTLEFIELD and t.zcc == to.zcc:
-            turn_effect(g, t, CANT_BE_BLOCKED_BY, e.by, "611.2a", msg(
+            turn_effect(g, t, resolved.CantBeBlockedBy(e.by), "611.2a", msg(
                 "can't be blocked by {by} this turn", by=Quoted(e.by.text)
             ))
 
 
 def blocked_by_this_turn(g: Game, a: GameObject) -> list[Filter]:
     """The creatures that can't block ``a`` this turn by resolved effects (CR 509.1b)."""
-    from arbiter.mtg.ir.filters import Filter
-
     return [
-        x.value
+        x.change.blockers
         for x in g.state.effects
-        if x.kind == CANT_BE_BLOCKED_BY and x.object_id == a.id and x.zcc == a.zcc and isinstance(x.value, Filter)
+        if isinstance(x.change, resolved.CantBeBlockedBy) and x.object_id == a.id and x.zcc == a.zcc
     ]

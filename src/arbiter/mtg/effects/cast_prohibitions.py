@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import players_of
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.state import TurnEffect
+from arbiter.mtg.state import NO_OBJECT, TurnEffect
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -23,8 +24,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.model import CardDef
     from arbiter.mtg.state import GameObject
 
-KIND = "cant_cast"
-"""The :class:`~arbiter.mtg.state.TurnEffect` kind; its value is ``(player, spells)``."""
 
 SPELL_KINDS = ("", "noncreature", "creature")
 """The spells a prohibition names: every spell, noncreature spells, creature spells (205.4b)."""
@@ -49,7 +48,7 @@ class CantCastThisTurn(Effect):
 def _cant_cast(g: Game, o: GameObject, e: CantCastThisTurn, legal: list[bool]) -> None:
     """CR 611.2a: lasts until end of turn (cleared at 514.2 with the turn's other effects)."""
     for player in players_of(g, o, e.who, legal):
-        effect = TurnEffect(-1, 0, KIND, (player, e.spells), g.next_timestamp())
+        effect = TurnEffect(NO_OBJECT, 0, resolved.CantCast(player, e.spells), g.next_timestamp())
         g.set(g.state, "effects", (*g.state.effects, effect))
         g.log(ev.EffectCreated("601.3", g.state.players[player].name, (
             msg("can't cast {spells} spells this turn", spells=e.spells)
@@ -74,10 +73,10 @@ def prohibited_cast_error(g: Game, card: CardDef, player: int) -> IllegalAction 
     if card.is_land:
         return None
     for e in g.state.effects:
-        if e.kind != KIND or not isinstance(e.value, tuple):
+        if not isinstance(e.change, resolved.CantCast):
             continue
-        who, spells = e.value
-        if who == player and _prohibits(str(spells), card):
+        spells = e.change.spells
+        if e.change.player == player and _prohibits(spells, card):
             name = g.state.players[player].name
             return IllegalAction((
                 msg(

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.mana import add_mana, snow_source
 from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.mana.could_produce import commander_colors, could_produce, seen_by
 from arbiter.mtg.objects.chosen import chosen
@@ -35,7 +36,7 @@ class AddManaOfChosenColor(Effect):
 @handles(AddManaOfChosenColor)
 def _add_chosen_color(g: Game, o: GameObject, e: AddManaOfChosenColor, legal: list[bool]) -> None:
     src = g.state.objects.get(o.source, o) if o.source is not None else o
-    color = chosen(src, "color")
+    color = chosen(src, ChoiceKey.COLOR)
     if not isinstance(color, str) or color not in COLOR_SYMBOLS:
         return  # no color was chosen (it didn't enter with the choice): no mana (CR 106.5)
     symbol = COLOR_SYMBOLS[color]

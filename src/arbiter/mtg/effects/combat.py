@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
 from arbiter.mtg.enums import Zone
@@ -75,7 +76,7 @@ class RemoveFromCombat(Effect):
 def _cant_block_this_turn(g: Game, o: GameObject, e: CantBlockThisTurn, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, "cant_block", None, "611.2a", msg("can't block this turn"))
+        turn_effect(g, t, resolved.CantBlock(), "611.2a", msg("can't block this turn"))
 
 
 @handles(ProvokeEffect)
@@ -87,7 +88,7 @@ def _provoke(g: Game, o: GameObject, e: ProvokeEffect, legal: list[bool]) -> Non
         return
     if t.tapped:
         untap(g, t, "702.39a")
-    turn_effect(g, t, "must_block", source.id, "702.39a", msg(
+    turn_effect(g, t, resolved.MustBlock(source.id), "702.39a", msg(
         "must block {card} if able", card=CardName(source.card.name)
     ))
 
@@ -96,7 +97,7 @@ def _provoke(g: Game, o: GameObject, e: ProvokeEffect, legal: list[bool]) -> Non
 def _cant_be_blocked(g: Game, o: GameObject, e: CantBeBlockedThisTurn, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, "cant_be_blocked", None, "611.2a", msg("can't be blocked this turn"))
+        turn_effect(g, t, resolved.CantBeBlocked(), "611.2a", msg("can't be blocked this turn"))
 
 
 @handles(RemoveFromCombat)
@@ -126,6 +127,6 @@ class AttackDespiteDefenderThisTurn(Effect):
 def _this_turn(g: Game, o: GameObject, e: AttackDespiteDefenderThisTurn, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        g.set(g.state, "effects", (*g.state.effects, TurnEffect(t.id, t.zcc, "attack despite defender", None,
+        g.set(g.state, "effects", (*g.state.effects, TurnEffect(t.id, t.zcc, resolved.AttackDespiteDefender(),
                                                                  g.next_timestamp())))  # fmt: skip
         g.log(EffectCreated("611.2a", t.label, msg("can attack this turn as though it didn't have defender")))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
 from arbiter.mtg.enums import Zone
@@ -21,9 +22,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.state import GameObject
 
-MUST_BE_BLOCKED = "must_be_blocked"  # TurnEffect kinds read by the blocking and attacking rules
-MUST_ATTACK = "must_attack"
-MUST_BLOCK_ANY = "must_block_any"
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,17 +49,20 @@ class CombatThisTurnIfAble(Effect):
 def _must_be_blocked(g: Game, o: GameObject, e: MustBeBlockedThisTurn, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, MUST_BE_BLOCKED, None, "611.2a", msg("must be blocked this turn if able"))
+        turn_effect(g, t, resolved.MustBeBlocked(), "611.2a", msg("must be blocked this turn if able"))
 
 
 @handles(CombatThisTurnIfAble)
 def _combat_if_able(g: Game, o: GameObject, e: CombatThisTurnIfAble, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        kind, what = (MUST_BLOCK_ANY, "blocks") if e.block else (MUST_ATTACK, "attacks")
-        turn_effect(g, t, kind, None, "611.2a", msg("{what} this turn if able", what=what))
+        change, what = (resolved.BlocksIfAble(), "blocks") if e.block else (resolved.AttacksIfAble(None), "attacks")
+        turn_effect(g, t, change, "611.2a", msg("{what} this turn if able", what=what))
 
 
-def has_turn_effect(g: Game, o: GameObject, kind: str) -> bool:
+Requirement = type[resolved.MustBeBlocked | resolved.BlocksIfAble | resolved.AttacksIfAble]
+
+
+def has_turn_effect(g: Game, o: GameObject, kind: Requirement) -> bool:
     """Whether a requirement of this kind from a resolved effect binds ``o`` this turn."""
-    return any(e.kind == kind and e.object_id == o.id and e.zcc == o.zcc for e in g.state.effects)
+    return any(isinstance(e.change, kind) and e.object_id == o.id and e.zcc == o.zcc for e in g.state.effects)

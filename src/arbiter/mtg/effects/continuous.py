@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import Quoted, Term, and_list, msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import perform, permanent_of, turn_effect
 from arbiter.mtg.effects.selection import select
@@ -19,7 +20,7 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.layers.model import Animation
-from arbiter.mtg.state import ObjectRef, PTBoost, TurnEffect
+from arbiter.mtg.state import NO_OBJECT, ObjectRef, PTBoost, TurnEffect
 from arbiter.mtg.wording import pt_change
 
 if TYPE_CHECKING:
@@ -137,16 +138,16 @@ def _lose_abilities(g: Game, o: GameObject, e: LoseAllAbilities, legal: list[boo
     t = permanent_of(g, o, e.to, legal)
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
-    turn_effect(g, t, "lose_abilities", None, "613.1f", msg("loses all abilities until end of turn"))
+    turn_effect(g, t, resolved.LoseAbilities(), "613.1f", msg("loses all abilities until end of turn"))
     if e.base is not None:
-        turn_effect(g, t, "base_pt", tuple(e.base), "613.4b", msg(
+        turn_effect(g, t, resolved.BasePT(e.base[0], e.base[1]), "613.4b", msg(
             "has base power and toughness {base}/{base2}", base=e.base[0], base2=e.base[1]
         ))
 
 
 @handles(FlashThisTurn)
 def _flash_this_turn(g: Game, o: GameObject, e: FlashThisTurn, legal: list[bool]) -> None:
-    effect = TurnEffect(-1, 0, "flash", o.controller, g.next_timestamp())
+    effect = TurnEffect(NO_OBJECT, 0, resolved.CastAsThoughFlash(o.controller), g.next_timestamp())
     g.set(g.state, "effects", (*g.state.effects, effect))
     g.log(
         ev.EffectCreated(
@@ -159,7 +160,7 @@ def _flash_this_turn(g: Game, o: GameObject, e: FlashThisTurn, legal: list[bool]
 def _become_color(g: Game, o: GameObject, e: BecomeColor, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, "color", e.color, "613.1e", msg(
+        turn_effect(g, t, resolved.BecomeColor(e.color), "613.1e", msg(
             "becomes {color} until end of turn", color=Term(e.color.name.lower())
         ))
 
@@ -168,7 +169,7 @@ def _become_color(g: Game, o: GameObject, e: BecomeColor, legal: list[bool]) -> 
 def _gain_keyword(g: Game, o: GameObject, e: GainKeywordUntilEOT, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, "keyword", e.keyword, "613.1f", msg(
+        turn_effect(g, t, resolved.GainKeyword(e.keyword), "613.1f", msg(
             "gains {keyword} until end of turn", keyword=Term(e.keyword)
         ))
 
@@ -198,7 +199,7 @@ def _become_artifact_creature(g: Game, o: GameObject, e: BecomeArtifactCreature,
     st = g.state
     source = st.objects.get(o.source) if o.source is not None else None
     if source is not None and source.zone is Zone.BATTLEFIELD:
-        turn_effect(g, source, "becomes_creature", None, "702.122a", msg(
+        turn_effect(g, source, resolved.BecomeArtifactCreature(), "702.122a", msg(
             "becomes an artifact creature until end of turn"
         ))
 
@@ -247,7 +248,7 @@ COLOR_WORDS = ("white", "blue", "black", "red", "green")
 def _switch(g: Game, o: GameObject, e: SwitchPT, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        g.set(g.state, "effects", (*g.state.effects, TurnEffect(t.id, t.zcc, "switch_pt", None, g.next_timestamp())))
+        g.set(g.state, "effects", (*g.state.effects, TurnEffect(t.id, t.zcc, resolved.SwitchPT(), g.next_timestamp())))
         g.log(ev.EffectCreated("613.4d", t.label, msg("has its power and toughness switched until end of turn")))
 
 
@@ -268,7 +269,7 @@ def _modify_pt(g: Game, o: GameObject, e: ModifyPT, legal: list[bool]) -> None:
                 g.log(ev.PTChanged("611.2a", t.label, e.power, e.toughness))
         for kw in e.keywords:
             if t.zone is Zone.BATTLEFIELD and t.zcc == to.zcc:  # CR 400.7
-                turn_effect(g, t, "keyword", kw, "613.1f", msg("gains {kw} until end of turn", kw=Term(kw)))
+                turn_effect(g, t, resolved.GainKeyword(kw), "613.1f", msg("gains {kw} until end of turn", kw=Term(kw)))
     if isinstance(e.to, Each) and (e.power or e.toughness):
         g.log(ev.PTChanged("611.2c", Quoted(e.text_.split(" get")[0]), e.power, e.toughness))
 
@@ -298,7 +299,7 @@ def _become_creature(g: Game, o: GameObject, e: BecomeCreatureUntilEOT, legal: l
     if t is not None and t.zone is Zone.BATTLEFIELD:
         a = e.animation
         what = msg("becomes a {power}/{toughness} creature until end of turn", power=a.power, toughness=a.toughness)
-        turn_effect(g, t, "becomes", a, "613.1d", what)
+        turn_effect(g, t, resolved.Becomes(a), "613.1d", what)
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,4 +326,4 @@ def _lose_keywords(g: Game, o: GameObject, e: LoseKeywordsUntilEOT, legal: list[
         if isinstance(to, ObjectRef) and st.objects[to.id].zone is Zone.BATTLEFIELD:
             t = st.objects[to.id]
             what = msg("loses {keywords} until end of turn", keywords=and_list(Term(k) for k in e.keywords))
-            turn_effect(g, t, "lose_keyword", e.keywords, "613.1f", what)
+            turn_effect(g, t, resolved.LoseKeywords(e.keywords), "613.1f", what)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import Zone
@@ -44,7 +45,7 @@ def _gain_control(g: Game, o: GameObject, e: GainControl, legal: list[bool]) -> 
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
     st = g.state
-    effect = TurnEffect(t.id, t.zcc, "control", o.controller, g.next_timestamp())
+    effect = TurnEffect(t.id, t.zcc, resolved.GainControl(o.controller), g.next_timestamp())
     if e.until_eot:
         g.set(st, "effects", (*st.effects, effect))
         what = msg("comes under {players}'s control until end of turn", players=st.players[o.controller].name)

@@ -13,7 +13,7 @@ from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.effects.tokens import create_tokens
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import EndStepAction, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.objects.copiable import copiable_values, with_exceptions
 
@@ -32,13 +32,13 @@ class CreateTokenCopy(Effect):
 
     of: Ref
     exceptions: CopyExceptions | None = None
-    at_end: str = ""  # "sacrifice", "exile" or ""
+    at_end: EndStepAction | None = None  # sacrifice or exile it, or None
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         tail = f", except {self.exceptions.text()}" if self.exceptions is not None else ""
         out = f"Create a token that's a copy of {self.of.text(specs)}{tail}."
-        if self.at_end:
-            out += f" {self.at_end.capitalize()} it at the beginning of the next end step."
+        if self.at_end is not None:
+            out += f" {self.at_end.value.capitalize()} it at the beginning of the next end step."
         return out
 
 
@@ -58,5 +58,5 @@ def _create_token_copy(g: Game, o: GameObject, e: CreateTokenCopy, legal: list[b
         g.log(ev.EffectCreated("707.2", f"{values.name} token", msg(
             "is a copy of {original}", original=CardName(original.label)
         )))
-        if e.at_end:
+        if e.at_end is not None:
             at_next_end_step(g, token, o.controller, e.at_end)  # CR 603.7a

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import CardType, Step, Zone
@@ -97,5 +98,5 @@ def _awaken(g: Game, o: GameObject, e: AwakenLand, legal: list[bool]) -> None:
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return
     st = g.state
-    g.set(st, "lasting", (*st.lasting, TurnEffect(t.id, t.zcc, "becomes", AWAKENED, g.next_timestamp())))
+    g.set(st, "lasting", (*st.lasting, TurnEffect(t.id, t.zcc, resolved.Becomes(AWAKENED), g.next_timestamp())))
     g.log(ev.EffectCreated("702.113a", t.label, msg("becomes a 0/0 Elemental creature with haste; it's still a land")))

@@ -11,7 +11,7 @@ from arbiter.i18n import Quoted, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, resolve_ref
-from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.enums import EndStepAction, Step, Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.state import DelayedDraw, DelayedReturnTrigger, EndStepTrigger, PendingUnlessPaid, PlayerRef
@@ -144,19 +144,19 @@ def _draw_next_upkeep(g: Game, o: GameObject, e: DrawNextUpkeep, legal: list[boo
 class AtNextEndStep(Effect):
     """ "Sacrifice it / Exile it / Return it to its owner's hand at the beginning of the next end
     step." — a delayed triggered ability (CR 603.7) about that permanent; ``what`` is
-    "sacrifice", "exile" or "return"."""
+    sacrifice, exile or return."""
 
-    what: str
+    what: EndStepAction
     to: Ref
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        verb = {"sacrifice": "Sacrifice", "exile": "Exile", "return": "Return"}[self.what]
+        verb = self.what.value.capitalize()
         whom = self.to.text(specs)
-        where = " to its owner's hand" if self.what == "return" else ""
+        where = " to its owner's hand" if self.what is EndStepAction.RETURN else ""
         return f"{verb} {whom}{where} at the beginning of the next end step."
 
 
-def at_next_end_step(g: Game, t: GameObject, controller: int, what: str) -> None:
+def at_next_end_step(g: Game, t: GameObject, controller: int, what: EndStepAction) -> None:
     """CR 603.7a: create the delayed triggered ability for the next end step."""
     st = g.state
     g.set(st, "at_end_step", (*st.at_end_step, EndStepTrigger(g.next_timestamp(), t.id, t.zcc, controller, what)))

@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
-from arbiter.mtg.effects.combat_requirements import MUST_ATTACK
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import turn_effect
 from arbiter.mtg.effects.tokens import create_tokens
+from arbiter.mtg.enums import EndStepAction
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.objects.copiable import copiable_values
 from arbiter.mtg.state import PlayerRef
@@ -52,8 +53,8 @@ def _encore(g: Game, o: GameObject, e: EncoreTokens, legal: list[bool]) -> None:
         for token in create_tokens(g, o, None, copy_of=values):
             g.log(ev.EffectCreated("702.141a", token.label, msg("is a copy of {card}", card=CardName(card.label))))
             who = st.players[opponent].name
-            turn_effect(g, token, MUST_ATTACK, PlayerRef(opponent), "702.141a", msg(
+            turn_effect(g, token, resolved.AttacksIfAble(PlayerRef(opponent)), "702.141a", msg(
                 "attacks {who} this turn if able", who=who
             ))
             g.set(token, "marks", token.marks | {"haste"})  # "The tokens gain haste."
-            at_next_end_step(g, token, o.controller, "sacrifice")
+            at_next_end_step(g, token, o.controller, EndStepAction.SACRIFICE)

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.granted_flashback import FLASHBACK
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
 from arbiter.mtg.state import TurnEffect
@@ -42,5 +42,5 @@ def _gains_flashback(g: Game, o: GameObject, e: GainsFlashbackUntilEOT, legal: l
     if card is None or card.zone is not Zone.GRAVEYARD:
         return  # CR 608.2b, 400.7
     st = g.state
-    g.set(st, "effects", (*st.effects, TurnEffect(card.id, card.zcc, FLASHBACK, None, g.next_timestamp())))
+    g.set(st, "effects", (*st.effects, TurnEffect(card.id, card.zcc, resolved.HasFlashback(), g.next_timestamp())))
     g.log(ev.EffectCreated("702.34a", card.label, msg("has flashback until end of turn")))

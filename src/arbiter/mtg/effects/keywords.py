@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING
 from arbiter.core.rng import below
 from arbiter.i18n import CardName, Term, msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
 from arbiter.mtg.effects.tokens import CreateToken, create_tokens
-from arbiter.mtg.enums import Color, Zone
+from arbiter.mtg.enums import Color, EndStepAction, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers import is_creature, subtypes
@@ -268,7 +269,7 @@ def amass_onto(g: Game, army: GameObject, e: Amass) -> None:
 
     add_counters(g, army, "+1/+1", e.n, "701.47a")
     if e.subtype not in subtypes(g, army):
-        added = TurnEffect(army.id, army.zcc, "add subtype", e.subtype, g.next_timestamp())
+        added = TurnEffect(army.id, army.zcc, resolved.AddSubtype(e.subtype), g.next_timestamp())
         g.set(g.state, "lasting", (*g.state.lasting, added))
         g.log(ev.EffectCreated("701.47a", army.label, msg(
             "becomes a {subtype} in addition to its other types", subtype=e.subtype
@@ -293,11 +294,12 @@ def _backup_grant(g: Game, o: GameObject, e: BackupGrant, legal: list[bool]) -> 
     if t is None or t.zone is not Zone.BATTLEFIELD or t.id == o.source:
         return
     for keyword in e.keywords:
-        turn_effect(g, t, "keyword", keyword, "702.165a", msg(
+        turn_effect(g, t, resolved.GainKeyword(keyword), "702.165a", msg(
             "gains {keyword} until end of turn", keyword=Term(keyword)
         ))
     for ability in e.granted:  # CR 613.1f: "~" in a gained ability means the object that has it
-        turn_effect(g, t, "ability", ability, "702.165a", msg('gains "{text}" until end of turn', text=ability.text()))
+        what = msg('gains "{text}" until end of turn', text=ability.text())
+        turn_effect(g, t, resolved.GainAbility(ability), "702.165a", what)
 
 
 @handles(ForMirrodin)
@@ -377,7 +379,7 @@ def _unearth(g: Game, o: GameObject, e: Unearth, legal: list[bool]) -> None:
     g.set(card, "controller", o.controller)
     # it gains haste, and the replacement "exile it instead" applies, for as long as it stays
     g.set(card, "marks", card.marks | {"unearthed", "haste"})
-    at_next_end_step(g, card, o.controller, "exile")
+    at_next_end_step(g, card, o.controller, EndStepAction.EXILE)
 
 
 @handles(TokenCopyOfExiledCard)

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.lands.limits import COUNT_WORDS, LAND_PLAY
-from arbiter.mtg.state import TurnEffect
+from arbiter.mtg.lands.limits import COUNT_WORDS
+from arbiter.mtg.state import NO_OBJECT, TurnEffect
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -32,7 +33,7 @@ class AdditionalLandsThisTurn(Effect):
 
 @handles(AdditionalLandsThisTurn)
 def _additional_lands(g: Game, o: GameObject, e: AdditionalLandsThisTurn, legal: list[bool]) -> None:
-    effect = TurnEffect(-1, 0, LAND_PLAY, (o.controller, e.count), g.next_timestamp())
+    effect = TurnEffect(NO_OBJECT, 0, resolved.AdditionalLandPlays(o.controller, e.count), g.next_timestamp())
     g.set(g.state, "effects", (*g.state.effects, effect))
     what = (
         msg("may play {count_words} additional land this turn", count_words=COUNT_WORDS[e.count])

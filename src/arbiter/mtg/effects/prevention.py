@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import describe_target, resolve_ref
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.replacement.framework import Replacement, apply_in_order
-from arbiter.mtg.state import PlayerRef, TurnEffect
+from arbiter.mtg.state import NO_OBJECT, PlayerRef, TurnEffect
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -73,14 +74,13 @@ def prevention_effects(g: Game, to: TargetRef, e: DamageEvent) -> list[Replaceme
     st = g.state
     found: list[Replacement[DamageEvent]] = []
     who = to.index if isinstance(to, PlayerRef) else st.objects[to.id].controller
-    if e.combat and any(x.kind == "prevent combat" for x in st.effects):
+    if e.combat and any(isinstance(x.change, resolved.PreventCombatDamage) for x in st.effects):
         # (timestamp 0: the affected player applies it before any shield, which it keeps)
         found.append(Replacement("fog", "damage", _fog, who, rule="615.1a"))
-    key = (-1 - to.index, 0) if isinstance(to, PlayerRef) else (to.id, to.zcc)
     for x in st.effects:
-        if x.kind == "prevent" and (x.object_id, x.zcc) == key:
-            assert isinstance(x.value, int)  # (a shield's value is the damage it has left to prevent)
-            found.append(Replacement(f"shield {x.timestamp}", "damage", _shield(x.timestamp, x.value), who,
+        if isinstance(x.change, resolved.PreventionShield) and x.change.to == to:
+            shield = _shield(x.timestamp, x.change.amount)
+            found.append(Replacement(f"shield {x.timestamp}", "damage", shield, who,
                                      timestamp=x.timestamp, rule="615.7"))  # fmt: skip
     return found
 
@@ -105,10 +105,10 @@ def prevented(g: Game, to: TargetRef, amount: int, combat: bool) -> int:
             )))
     kept = []
     for x in st.effects:
-        if x.kind == "prevent" and x.timestamp in spent:
-            assert isinstance(x.value, int)
-            if x.value > spent[x.timestamp]:
-                kept.append(replace(x, value=x.value - spent[x.timestamp]))  # what the shield has left
+        if isinstance(x.change, resolved.PreventionShield) and x.timestamp in spent:
+            left = x.change.amount - spent[x.timestamp]
+            if left > 0:
+                kept.append(replace(x, change=replace(x.change, amount=left)))  # what the shield has left
             continue
         kept.append(x)
     if len(kept) != len(st.effects) or any(a is not b for a, b in zip(kept, st.effects, strict=True)):
@@ -122,8 +122,8 @@ def _prevent_next(g: Game, o: GameObject, e: PreventNext, legal: list[bool]) -> 
     to = resolve_ref(g, o, e.to, legal)
     if to is None:
         return
-    key = (-1 - to.index, 0) if isinstance(to, PlayerRef) else (to.id, to.zcc)
-    shield = TurnEffect(key[0], key[1], "prevent", e.amount, g.next_timestamp())
+    on = (NO_OBJECT, 0) if isinstance(to, PlayerRef) else (to.id, to.zcc)
+    shield = TurnEffect(on[0], on[1], resolved.PreventionShield(to, e.amount), g.next_timestamp())
     g.set(g.state, "effects", (*g.state.effects, shield))
     g.log(
         ev.EffectCreated(
@@ -137,6 +137,6 @@ def _prevent_next(g: Game, o: GameObject, e: PreventNext, legal: list[bool]) -> 
 @handles(PreventAllCombatDamage)
 def _prevent_combat(g: Game, o: GameObject, e: PreventAllCombatDamage, legal: list[bool]) -> None:
     """CR 615.1a: every combat damage event this turn is prevented."""
-    fog = TurnEffect(-100, 0, "prevent combat", None, g.next_timestamp())
+    fog = TurnEffect(NO_OBJECT, 0, resolved.PreventCombatDamage(), g.next_timestamp())
     g.set(g.state, "effects", (*g.state.effects, fog))
     g.log(ev.EffectCreated("615.1a", "all combat damage", msg("will be prevented this turn")))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.enums import CardType, EndStepAction
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.filters import Filter
 
@@ -35,7 +35,7 @@ class PutFromHandThen(Effect):
       the source (202.3, 122.1; Aether Vial's charge counters), read as the ability resolves.
     - ``haste``: the printed "That creature gains haste." ("" if none): the permanent has haste
       for as long as it stays on the battlefield (611.2c, 702.10).
-    - ``at_end``: "sacrifice" or "exile" at the beginning of the next end step (603.7a);
+    - ``at_end``: sacrifice or exile it at the beginning of the next end step (603.7a), or None;
       ``at_end_text`` its printed sentence.
     """
 
@@ -45,7 +45,7 @@ class PutFromHandThen(Effect):
     noun: str
     value_counter: str = ""
     haste: str = ""
-    at_end: str = ""
+    at_end: EndStepAction | None = None
     at_end_text: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:

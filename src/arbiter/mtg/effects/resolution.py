@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.effect import Effect
     from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.resolved import Change
     from arbiter.mtg.state import GameObject, TargetRef
 
 
@@ -199,7 +200,8 @@ def players_of(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> list[int]
     return [] if who is None else [who]
 
 
-def turn_effect(g: Game, t: GameObject, kind: str, value: object, rule: str, what: str) -> None:
-    effect = TurnEffect(t.id, t.zcc, kind, value, g.next_timestamp())
+def turn_effect(g: Game, t: GameObject, change: Change, rule: str, what: str) -> None:
+    """An effect until end of turn (CR 611.2a, 514.2) making ``change`` on ``t``, logged under ``rule``."""
+    effect = TurnEffect(t.id, t.zcc, change, g.next_timestamp())
     g.set(g.state, "effects", (*g.state.effects, effect))
     g.log(ev.EffectCreated(rule, t.label, what))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import EndStepAction, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.wording import article
@@ -53,9 +53,9 @@ class ReturnFromGraveyard(Effect):
     tapped: bool = False  # "… to the battlefield tapped." (it enters tapped, 614.1d)
     # what the next sentences say about the permanent it became (400.7: a new object, which no
     # target names): "It gains haste." (702.10, for as long as it stays) and "Exile it at the
-    # beginning of the next end step." (a delayed trigger, 603.7a: "sacrifice", "exile", "return")
+    # beginning of the next end step." (a delayed trigger, 603.7a: sacrifice, exile, return)
     haste: str = ""
-    at_end: str = ""
+    at_end: EndStepAction | None = None
     then_text: str = ""
     owners_hand: bool = False  # "… from a graveyard to its owner's hand." (the card's owner, 400.3)
 
@@ -125,7 +125,7 @@ def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal
             g.set(t, "controller", o.controller)
             if e.haste:
                 g.set(t, "marks", t.marks | {"haste"})  # CR 702.10: for as long as it stays
-            if e.at_end:
+            if e.at_end is not None:
                 at_next_end_step(g, t, o.controller, e.at_end)  # CR 603.7a
     else:
         move(g, t, Zone.HAND, "608.2c", "returns")

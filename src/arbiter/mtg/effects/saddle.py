@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import turn_effect
 from arbiter.mtg.enums import Zone
@@ -19,7 +20,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
-SADDLED = "saddled"
 """The kind of the turn effect that marks a saddled permanent (CR 702.171b)."""
 
 
@@ -36,11 +36,11 @@ def _become_saddled(g: Game, o: GameObject, e: BecomeSaddled, legal: list[bool])
     st = g.state
     source = st.objects.get(o.source) if o.source is not None else None
     if source is not None and source.zone is Zone.BATTLEFIELD:
-        turn_effect(g, source, SADDLED, None, "702.171b", msg("becomes saddled until end of turn"))
+        turn_effect(g, source, resolved.Saddled(), "702.171b", msg("becomes saddled until end of turn"))
 
 
 def is_saddled(g: Game, o: GameObject) -> bool:
     """CR 702.171b: saddled until the end of the turn or until it leaves the battlefield."""
     return o.zone is Zone.BATTLEFIELD and any(
-        e.kind == SADDLED and e.object_id == o.id and e.zcc == o.zcc for e in g.state.effects
+        isinstance(e.change, resolved.Saddled) and e.object_id == o.id and e.zcc == o.zcc for e in g.state.effects
     )

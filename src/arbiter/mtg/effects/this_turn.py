@@ -19,7 +19,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.statics.combat import AttackTax, BlockTax
-from arbiter.mtg.state import TurnEffect
+from arbiter.mtg.state import NO_OBJECT, TurnEffect
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 TurnRuleStatic = AttackTax | BlockTax
 TURN_RULES: tuple[type[AttackTax], type[BlockTax]] = (AttackTax, BlockTax)
 
-_KIND = "rule"  # the TurnEffect kind of a rule for the turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,14 +59,14 @@ class TurnRule:
 def rules_this_turn(g: Game) -> Iterator[TurnRule]:
     """The rules made by resolved "This turn, …" instructions, in timestamp order."""
     for e in g.state.effects:
-        if e.kind == _KIND and isinstance(e.value, TurnRule):
-            yield e.value
+        if isinstance(e.change, TurnRule):
+            yield e.change
 
 
 @handles(ThisTurnRule)
 def _this_turn(g: Game, o: GameObject, e: ThisTurnRule, legal: list[bool]) -> None:
     """CR 611.2a, 611.2d: the rule, with X fixed now, is in force until the cleanup step."""
     rule = replace(e.rule, amount=amount_of(o, e.rule.amount))
-    g.set(g.state, "effects", (*g.state.effects, TurnEffect(-1, 0, _KIND, TurnRule(o.controller, rule),
+    g.set(g.state, "effects", (*g.state.effects, TurnEffect(NO_OBJECT, 0, TurnRule(o.controller, rule),
                                                               g.next_timestamp())))  # fmt: skip
     g.log(ev.EffectCreated("611.2a", f"{o.label}:", ThisTurnRule(rule).text(()).removesuffix(".").lower()))

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import turn_effect
 from arbiter.mtg.enums import Zone
@@ -20,10 +21,10 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
-# what happens to each creature dealt damage this way: (turn effect kind, rule, log phrase)
-_KINDS = {
-    "can't be regenerated": ("can't be regenerated", "701.19c", "can't be regenerated this turn"),
-    "exile if it dies": ("exile if it dies", "614.1a", "will be exiled instead if it would die this turn"),
+# what happens to each creature dealt damage this way: (the change, rule, log phrase)
+_KINDS: dict[str, tuple[resolved.CantBeRegenerated | resolved.ExileIfItWouldDie, str, str]] = {
+    "can't be regenerated": (resolved.CantBeRegenerated(), "701.19c", "can't be regenerated this turn"),
+    "exile if it dies": (resolved.ExileIfItWouldDie(), "614.1a", "will be exiled instead if it would die this turn"),
 }
 
 
@@ -59,7 +60,7 @@ def dealt_damage_this_way(g: Game, o: GameObject) -> list[GameObject]:
 
 @handles(DamagedThisWay)
 def _damaged_this_way(g: Game, o: GameObject, e: DamagedThisWay, legal: list[bool]) -> None:
-    kind, rule, what = _KINDS[e.kind]
+    change, rule, what = _KINDS[e.kind]
     for t in dealt_damage_this_way(g, o):
         if t.zone is Zone.BATTLEFIELD and is_creature(g, t):
-            turn_effect(g, t, kind, None, rule, what)
+            turn_effect(g, t, change, rule, what)

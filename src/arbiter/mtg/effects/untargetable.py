@@ -9,12 +9,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
-from arbiter.mtg.targets import UNTARGETABLE_BY_OPPONENTS
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -40,4 +40,4 @@ def _cant_be_targeted(g: Game, o: GameObject, e: CantBeTargetedByOpponents, lega
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
         what = msg("can't be the target of spells or abilities its caster's opponents control this turn")
-        turn_effect(g, t, UNTARGETABLE_BY_OPPONENTS, o.controller, "611.2a", what)
+        turn_effect(g, t, resolved.CantBeTargetedByOpponents(o.controller), "611.2a", what)

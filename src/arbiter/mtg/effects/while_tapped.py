@@ -12,15 +12,17 @@ before it would begin does nothing (611.2b)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, Term, and_list, msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.state import SourceSeen, TurnEffect
+from arbiter.mtg.state import SourceSeen, TurnEffect, WhileSourceTapped
 from arbiter.mtg.wording import pt_change
 
 if TYPE_CHECKING:
@@ -31,13 +33,21 @@ if TYPE_CHECKING:
 RULE = "611.2b"
 
 
+class WhileTappedKind(Enum):
+    """What an instruction lasting "for as long as ~ remains tapped" does (CR 611.2b)."""
+
+    PT = "pt"  # "gets +N/+N [and has <keywords>]" (613.4c, 613.1f)
+    DOESNT_UNTAP = "doesnt untap"  # "doesn't untap during its controller's untap step" (502.3)
+    CONTROL = "control"  # "gain control of …" (613.1b)
+
+
 @dataclass(frozen=True, slots=True)
 class WhileTapped(Effect):
     """CR 611.2b: an instruction lasting "for as long as [you control ~ and] ~ remains tapped" —
-    ``kind`` "pt" (+``power``/+``toughness``, 613.4c, with ``keywords``, 613.1f), "doesnt untap"
-    (502.3) or "control" (613.1b). ``text_`` is the printed sentence."""
+    ``kind`` PT (+``power``/+``toughness``, 613.4c, with ``keywords``, 613.1f), DOESNT_UNTAP
+    (502.3) or CONTROL (613.1b). ``text_`` is the printed sentence."""
 
-    kind: str
+    kind: WhileTappedKind
     to: Ref
     text_: str
     power: int = 0
@@ -59,12 +69,12 @@ def _source(g: Game, o: GameObject) -> GameObject | None:
     return src
 
 
-def _lasts(g: Game, key: tuple[int, int, int]) -> bool:
+def _lasts(g: Game, key: WhileSourceTapped) -> bool:
     """Is the source still the same permanent, tapped, and (when asked) under that control?"""
-    src = g.state.objects.get(key[0])
+    src = g.state.objects.get(key.source)
     return (
-        src is not None and src.zcc == key[1] and src.zone is Zone.BATTLEFIELD and src.tapped
-        and (key[2] < 0 or src.controller == key[2])
+        src is not None and src.zcc == key.zcc and src.zone is Zone.BATTLEFIELD and src.tapped
+        and (key.controller is None or src.controller == key.controller)
     )  # fmt: skip
 
 
@@ -79,13 +89,13 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
     src = _source(g, o)
     if t is None or t.zone is not Zone.BATTLEFIELD or src is None:
         return
-    key = (src.id, src.zcc, o.controller if e.you_control else -1)
+    key = WhileSourceTapped(src.id, src.zcc, o.controller if e.you_control else None)
     if not _lasts(g, key):
         return  # the duration never starts: the effect does nothing
     made: list[TurnEffect] = []
-    if e.kind == "pt":
-        made.append(TurnEffect(t.id, t.zcc, "pt", (e.power, e.toughness), g.next_timestamp(), key))
-        made.extend(TurnEffect(t.id, t.zcc, "keyword", k, g.next_timestamp(), key) for k in e.keywords)
+    if e.kind is WhileTappedKind.PT:
+        made.append(TurnEffect(t.id, t.zcc, resolved.ModifyPT(e.power, e.toughness), g.next_timestamp(), key))
+        made.extend(TurnEffect(t.id, t.zcc, resolved.GainKeyword(k), g.next_timestamp(), key) for k in e.keywords)
         what = (
             msg(
                 "gets {pt_change} and has {keywords} for as long as {card} remains tapped",
@@ -100,14 +110,14 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
                 card=CardName(src.card.name),
             )
         )
-    elif e.kind == "doesnt untap":
-        made.append(TurnEffect(t.id, t.zcc, "doesnt untap", None, g.next_timestamp(), key))
+    elif e.kind is WhileTappedKind.DOESNT_UNTAP:
+        made.append(TurnEffect(t.id, t.zcc, resolved.DoesntUntap(), g.next_timestamp(), key))
         what = msg(
             "doesn't untap during its controller's untap step for as long as {card} remains tapped",
             card=CardName(src.card.name),
         )
     else:
-        made.append(TurnEffect(t.id, t.zcc, "control", o.controller, g.next_timestamp(), key))
+        made.append(TurnEffect(t.id, t.zcc, resolved.GainControl(o.controller), g.next_timestamp(), key))
         what = msg(
             "comes under {players}'s control for as long as {card} remains tapped",
             players=st.players[o.controller].name,
@@ -115,14 +125,14 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
         )
     g.set(st, "lasting", (*st.lasting, *made))
     g.log(ev.EffectCreated(RULE, t.label, what))
-    if e.kind == "control":
+    if e.kind is WhileTappedKind.CONTROL:
         control.refresh(g)
 
 
 def held(g: Game, o: GameObject) -> bool:
     """CR 502.3: "it doesn't untap during its controller's untap step for as long as …"."""
     return any(
-        e.kind == "doesnt untap" and e.object_id == o.id and e.zcc == o.zcc and e.while_tapped is not None
+        isinstance(e.change, resolved.DoesntUntap) and e.on(o) and e.while_tapped is not None
         for e in g.state.lasting
     )
 
@@ -140,5 +150,5 @@ def end_lapsed(g: Game) -> None:
         return
     ended = [e for e in st.lasting if e not in keep]
     g.set(st, "lasting", keep)
-    if any(e.kind == "control" for e in ended):
+    if any(isinstance(e.change, resolved.GainControl) for e in ended):
         control.refresh(g)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, player_of, players_of, turn_effect
 from arbiter.mtg.effects.selection import select
@@ -189,11 +190,11 @@ def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> 
     if has_keyword(g, t, "indestructible"):
         return False
     if regeneration and any(
-        e.kind == "can't be regenerated" and e.object_id == t.id and e.zcc == t.zcc for e in st.effects
+        isinstance(e.change, resolved.CantBeRegenerated) and e.object_id == t.id and e.zcc == t.zcc for e in st.effects
     ):
         regeneration = False  # CR 701.19c: "… can't be regenerated this turn"
     for e in st.effects if regeneration else ():  # CR 701.19c: "can't be regenerated"
-        if e.kind == "regenerate" and e.object_id == t.id and e.zcc == t.zcc:
+        if isinstance(e.change, resolved.RegenerationShield) and e.object_id == t.id and e.zcc == t.zcc:
             g.set(st, "effects", tuple(x for x in st.effects if x is not e))  # the shield is used up
 
             if t.damage:
@@ -218,7 +219,7 @@ def _regenerate(g: Game, o: GameObject, e: Regenerate, legal: list[bool]) -> Non
     """CR 701.19a: a regeneration shield for this turn."""
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, "regenerate", None, "701.19a", msg("gets a regeneration shield"))
+        turn_effect(g, t, resolved.RegenerationShield(), "701.19a", msg("gets a regeneration shield"))
 
 
 @handles(ExileIt)
@@ -350,7 +351,7 @@ class PutIntoLibrary(Effect):
 def _exile_if_dies(g: Game, o: GameObject, e: ExileIfDiesThisTurn, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        effect = TurnEffect(t.id, t.zcc, "exile if it dies", None, g.next_timestamp())
+        effect = TurnEffect(t.id, t.zcc, resolved.ExileIfItWouldDie(), g.next_timestamp())
         g.set(g.state, "effects", (*g.state.effects, effect))
         g.log(ev.EffectCreated("614.1a", t.label, msg("will be exiled instead if it would die this turn")))
 

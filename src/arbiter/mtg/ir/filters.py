@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from arbiter.mtg.enums import CardType, Color, Zone
+    from arbiter.mtg.enums import CardType, ChoiceKey, Color, Zone
     from arbiter.mtg.ir.refs import Ref
 
 
@@ -82,7 +82,7 @@ class Filter:
     nonsubtypes: frozenset[str] = frozenset()  # (last: the fields before keep their positions)
     combat: str = ""  # "attacking" / "blocking" (CR 506.4): attacking or blocking now
     counter_kind: str = ""  # "with a +1/+1 counter on it" (CR 122.1): at least one of that kind
-    chosen: str = ""  # "of the chosen type / color" (614.12): the source's choice — "creature type" or "color"
+    chosen: ChoiceKey | None = None  # "of the chosen type / color" (614.12): the source's choice of that kind
     # what it did this turn, from the turn's history: "attacked" ("creatures that attacked this
     # turn": declared as an attacker in a combat of this turn, CR 508.1, 500.8)
     this_turn: str = ""

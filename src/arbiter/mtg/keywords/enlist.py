@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.layers import has_keyword, is_creature
-from arbiter.mtg.state import TurnEffect
+from arbiter.mtg.state import ObjectRef, TurnEffect
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -68,6 +69,6 @@ def pay_enlist(g: Game, enlisted: tuple[tuple[int, int], ...]) -> None:
         a, o = st.objects[attacker], st.objects[other]
         g.set(o, "tapped", True)
         g.log(ev.Tapped("702.154a", o.id, o.label))
-        mark = TurnEffect(a.id, a.zcc, "enlisted", (o.id, o.zcc), g.next_timestamp())
+        mark = TurnEffect(a.id, a.zcc, resolved.Enlisted(ObjectRef(o.id, o.zcc)), g.next_timestamp())
         g.set(st, "effects", (*st.effects, mark))
         g.log(ev.Enlisted("702.154c", a.id, a.label, o.label))

@@ -29,7 +29,6 @@ class PairedWith:
     controller: int
 
 
-PAIRED = "paired"
 """The kind of the lasting effect that pairs a creature with another (CR 702.95b)."""
 
 # CR 702.95a: the two intervening "if" clauses of soulbond's triggered abilities
@@ -38,7 +37,7 @@ PAIR_THAT_IF = "you control both that creature and ~ and both are unpaired"
 
 
 def _pairings(g: Game, o: GameObject) -> list[TurnEffect]:
-    return [e for e in g.state.lasting if e.kind == PAIRED and e.object_id == o.id and e.zcc == o.zcc]
+    return [e for e in g.state.lasting if isinstance(e.change, PairedWith) and e.object_id == o.id and e.zcc == o.zcc]
 
 
 def _holds(g: Game, a: GameObject, b: GameObject) -> bool:
@@ -54,7 +53,7 @@ def partner(g: Game, o: GameObject) -> GameObject | None:
     if not g.state.lasting:
         return None
     for e in _pairings(g, o):
-        v = e.value
+        v = e.change
         if not isinstance(v, PairedWith):
             continue
         other = g.state.objects.get(v.id)
@@ -80,8 +79,8 @@ def pair(g: Game, a: GameObject, b: GameObject) -> None:
     st = g.state
     ts = g.next_timestamp()
     made = (
-        TurnEffect(a.id, a.zcc, PAIRED, PairedWith(b.id, b.zcc, a.controller), ts),
-        TurnEffect(b.id, b.zcc, PAIRED, PairedWith(a.id, a.zcc, b.controller), ts),
+        TurnEffect(a.id, a.zcc, PairedWith(b.id, b.zcc, a.controller), ts),
+        TurnEffect(b.id, b.zcc, PairedWith(a.id, a.zcc, b.controller), ts),
     )
     g.set(st, "lasting", (*st.lasting, *made))
     g.log(ev.EffectCreated("702.95a", a.label, msg("is paired with {card}", card=CardName(b.card.name))))
@@ -90,11 +89,11 @@ def pair(g: Game, a: GameObject, b: GameObject) -> None:
 def unpair_broken(g: Game) -> None:
     """CR 702.95e: a pairing that no longer holds ends, for good."""
     st = g.state
-    if not any(e.kind == PAIRED for e in st.lasting):
+    if not any(isinstance(e.change, PairedWith) for e in st.lasting):
         return
     keep = []
     for e in st.lasting:
-        if e.kind == PAIRED:
+        if isinstance(e.change, PairedWith):
             o = st.objects.get(e.object_id)
             if o is None or o.zcc != e.zcc or partner(g, o) is None:
                 continue

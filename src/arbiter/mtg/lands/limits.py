@@ -8,13 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.mtg import resolved
 from arbiter.mtg.ir.abilities import Static
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 COUNT_WORDS = {1: "an", 2: "two", 3: "three"}
-LAND_PLAY = "additional land"  # the kind of the TurnEffect "You may play an additional land this turn." makes
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +35,8 @@ def land_plays_allowed(g: Game, player: int) -> int:
     st = g.state
     allowed = 1
     for e in st.effects:
-        if e.kind == LAND_PLAY and isinstance(e.value, tuple) and e.value[0] == player:
-            allowed += int(e.value[1])
+        if isinstance(e.change, resolved.AdditionalLandPlays) and e.change.player == player:
+            allowed += e.change.count
     for i in st.grant_sources:
         o = st.objects[i]
         if o.controller == player:

@@ -10,16 +10,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import Term, and_list, msg
+from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.abilities import Ability as AbilityBase
 from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.permanent_keywords import PairedGrant
-from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, LevelBand, OpponentsCreaturesLose
+from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, GroupLosesKeywords, LevelBand
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities
-from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
-from arbiter.mtg.layers.work import current_is_creature, fits
+from arbiter.mtg.layers.work import fits
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -73,25 +72,29 @@ def _resolved(g: Game, o: GameObject) -> list[Layered]:
     for e in (*st.effects, *st.lasting):  # (lasting: "becomes" with no end — awaken, 702.113a)
         if e.object_id != o.id or e.zcc != o.zcc:
             continue
-        if e.kind == "lose_abilities":
+        change = e.change
+        if isinstance(change, resolved.LoseAbilities):
             out.append(Layered(e.timestamp, "a resolved effect", "613.1f", msg(
                 "loses all abilities"
             ), _always, _lose_all))
-        elif e.kind == "keyword":
-            out.append(_gain_keywords(e.timestamp, "a resolved effect", (str(e.value),)))
-        elif e.kind == "ability" and isinstance(e.value, AbilityBase):  # gains a printed ability (702.165a)
-            out.append(_gain(e.timestamp, "a resolved effect", (e.value,), msg('gains "{text}"', text=e.value.text())))
-        elif e.kind == "lose_keyword" and isinstance(e.value, tuple):
-            out.append(_lose_keywords(e.timestamp, "a resolved effect", tuple(str(k) for k in e.value)))
-        elif e.kind == "becomes" and isinstance(e.value, Animation) and e.value.keywords:
-            out.append(_gain_keywords(e.timestamp, "a resolved effect", e.value.keywords))
+        elif isinstance(change, resolved.GainKeyword):
+            out.append(_gain_keywords(e.timestamp, "a resolved effect", (change.keyword,)))
+        elif isinstance(change, resolved.GainAbility):  # gains a printed ability (702.165a)
+            what = msg('gains "{text}"', text=change.ability.text())
+            out.append(_gain(e.timestamp, "a resolved effect", (change.ability,), what))
+        elif isinstance(change, resolved.LoseKeywords):
+            out.append(_lose_keywords(e.timestamp, "a resolved effect", change.keywords))
+        elif isinstance(change, resolved.Becomes) and change.animation.keywords:
+            out.append(_gain_keywords(e.timestamp, "a resolved effect", change.animation.keywords))
     if "haste" in o.marks:  # "It gains haste." for as long as it stays (unearth)
         out.append(_gain_keywords(o.timestamp, o.card.name, ("haste",), "702.84a"))
     for e in st.lasting:
-        if e.kind == "haste while controlled" and e.object_id == o.id and e.zcc == o.zcc and o.controller == e.value:
+        if e.object_id != o.id or e.zcc != o.zcc:
+            continue
+        if isinstance(e.change, resolved.HasteWhileControlled) and o.controller == e.change.player:
             out.append(_gain_keywords(e.timestamp, "suspend", ("haste",), "702.62a"))
-        elif e.kind == "keyword" and e.object_id == o.id and e.zcc == o.zcc:  # "for as long as ~ remains tapped"
-            out.append(_gain_keywords(e.timestamp, "a resolved effect", (str(e.value),), "611.2b"))
+        elif isinstance(e.change, resolved.GainKeyword):  # "for as long as ~ remains tapped"
+            out.append(_gain_keywords(e.timestamp, "a resolved effect", (e.change.keyword,), "611.2b"))
     return out
 
 
@@ -115,9 +118,9 @@ def _from_sources(g: Game, w: Work) -> list[Layered]:
                     out.append(_gain(ts, name, gained, ab.text().replace("~", name)))
                 if ab.loses:
                     out.append(_lose_keywords(ts, name, ab.loses))
-            elif isinstance(ab, OpponentsCreaturesLose):
-                lose = _lose_keywords(ts, name, (ab.keyword,))
-                out.append(Layered(ts, name, lose.rule, lose.what, _opponents_creature(g, source), lose.apply))
+            elif isinstance(ab, GroupLosesKeywords):  # CR 613.1f: "Creatures your opponents control lose infect."
+                lose = _lose_keywords(ts, name, ab.keywords)
+                out.append(Layered(ts, name, lose.rule, lose.what, _in_group(g, ab, source), lose.apply))
     return out
 
 
@@ -134,8 +137,8 @@ def _grant_check(g: Game, ab: GrantToControlled, source: GameObject) -> _Check:
     return lambda w: granted_to(g, ab, source, w.o)
 
 
-def _opponents_creature(g: Game, source: GameObject) -> _Check:
-    return lambda w: current_is_creature(g, w.o) and w.o.controller != source.controller
+def _in_group(g: Game, ab: GroupLosesKeywords, source: GameObject) -> _Check:
+    return lambda w: fits(g, ab.what, w.o, source.controller, source.id)
 
 
 def layer6(g: Game, w: Work) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import ChoiceKey, Zone
 from arbiter.mtg.ir.filters import CountOf
 from arbiter.mtg.ir.statics.defined_pt import DefinedNumber, Measure, Term
 from arbiter.mtg.layers.work import count_of, fits
@@ -54,7 +54,7 @@ def _term(g: Game, t: Term, o: GameObject) -> int:
     if t.chosen:
         from arbiter.mtg.objects.chosen import chosen
 
-        picked = chosen(o, "player")
+        picked = chosen(o, ChoiceKey.PLAYER)
         you = picked if isinstance(picked, int) else None
     if you is None:
         return 0  # no player was chosen (it never entered the battlefield): nothing is counted

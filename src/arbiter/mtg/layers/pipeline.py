@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
+from arbiter.mtg import resolved
 from arbiter.mtg.enums import Color
 from arbiter.mtg.ir.statics.grants import ControlEnchanted
 from arbiter.mtg.layers.ability_layer import layer6
-from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.pt_layer import layer7a, layer7b, layer7c, layer7d
 from arbiter.mtg.layers.sources import each_source
@@ -31,8 +31,8 @@ def _layer2(g: Game, w: Work) -> None:
     o = w.o
     st = g.state
     for e in (*st.effects, *st.lasting):
-        if e.kind == "control" and e.object_id == o.id and e.zcc == o.zcc:
-            w.note("a resolved effect", e.timestamp, "613.1b", f"controlled by {st.players[int(str(e.value))].name}")
+        if isinstance(e.change, resolved.GainControl) and e.object_id == o.id and e.zcc == o.zcc:
+            w.note("a resolved effect", e.timestamp, "613.1b", f"controlled by {st.players[e.change.player].name}")
     if o.card.changes_control or st.grant_sources:
         for source in each_source(g):
             if source.attached_to == o.id and any(isinstance(a, ControlEnchanted) for a in source.card.abilities):
@@ -47,11 +47,10 @@ def _layer5(g: Game, w: Work) -> None:
     for e in g.state.effects:
         if e.object_id != o.id or e.zcc != o.zcc:
             continue
-        if e.kind == "color":
-            colors = frozenset({e.value}) if isinstance(e.value, Color) else frozenset()
-            effects.append(_color(e.timestamp, colors))
-        elif e.kind == "becomes" and isinstance(e.value, Animation) and e.value.colors:
-            effects.append(_color(e.timestamp, e.value.colors, e.value.add_colors))
+        if isinstance(e.change, resolved.BecomeColor):
+            effects.append(_color(e.timestamp, frozenset({e.change.color})))
+        elif isinstance(e.change, resolved.Becomes) and e.change.animation.colors:
+            effects.append(_color(e.timestamp, e.change.animation.colors, e.change.animation.add_colors))
     apply_in_order(w, effects)
 
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
+from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
 from arbiter.mtg.layers.ability_layer import active_band, granted_to
 from arbiter.mtg.layers.defined_pt import defined_value
-from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
 from arbiter.mtg.layers.work import count_of
@@ -82,12 +82,11 @@ def layer7b(g: Game, w: Work) -> None:
             effects.append(_setting(o.timestamp, o.card.name, band.power, band.toughness, "711.2"))
     for e in (*st.effects, *st.lasting):  # (lasting: "becomes" with no end — awaken, 702.113a)
         if e.object_id == o.id and e.zcc == o.zcc:
-            if e.kind == "base_pt" and isinstance(e.value, tuple):
-                effects.append(_setting(e.timestamp, "a resolved effect", int(e.value[0]), int(e.value[1])))
-            elif e.kind == "becomes" and isinstance(e.value, Animation) and e.value.power is not None:
-                effects.append(
-                    _setting(e.timestamp, "a resolved effect", e.value.power, e.value.toughness or 0)
-                )
+            if isinstance(e.change, resolved.BasePT):
+                effects.append(_setting(e.timestamp, "a resolved effect", e.change.power, e.change.toughness))
+            elif isinstance(e.change, resolved.Becomes) and e.change.animation.power is not None:
+                power, toughness = e.change.animation.power, e.change.animation.toughness or 0
+                effects.append(_setting(e.timestamp, "a resolved effect", power, toughness))
     if w.started:
         effects.extend(_started_settings(g, w))
     apply_in_order(w, effects)
@@ -118,8 +117,8 @@ def layer7c(g: Game, w: Work) -> None:
         if b.object_id == o.id and b.zcc == o.zcc:
             effects.append(_modify(b.timestamp, "a resolved effect", b.power, b.toughness, "611.2a"))
     for e in st.lasting:  # "gets +N/+N for as long as ~ remains tapped" (611.2b)
-        if e.kind == "pt" and e.object_id == o.id and e.zcc == o.zcc and isinstance(e.value, tuple):
-            effects.append(_modify(e.timestamp, "a resolved effect", int(e.value[0]), int(e.value[1]), "611.2b"))
+        if isinstance(e.change, resolved.ModifyPT) and e.object_id == o.id and e.zcc == o.zcc:
+            effects.append(_modify(e.timestamp, "a resolved effect", e.change.power, e.change.toughness, "611.2b"))
     if st.grant_sources and o.zone is Zone.BATTLEFIELD:
         for source in each_source(g):
             effects.extend(_static_boosts(g, source, o))
@@ -146,7 +145,7 @@ def _static_boosts(g: Game, source: GameObject, o: GameObject) -> list[Layered]:
 def layer7d(g: Game, w: Work) -> None:
     """CR 613.4d: switches last; two cancel out."""
     o = w.o
-    switches = [e for e in g.state.effects if e.kind == "switch_pt" and e.object_id == o.id and e.zcc == o.zcc]
+    switches = [e for e in g.state.effects if isinstance(e.change, resolved.SwitchPT) and e.on(o)]
     for e in switches:
         w.power, w.toughness = w.toughness, w.power
         w.note("a resolved effect", e.timestamp, "613.4d", "power and toughness switched")

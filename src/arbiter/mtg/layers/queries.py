@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword, Static
 from arbiter.mtg.ir.statics.grants import AttachedRestriction
@@ -51,7 +52,9 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     timestamp order (scenario numbering; CR 602.5c tracks each gained ability separately)."""
     card = o.card
     st = g.state
-    gained_here = bool(st.effects) and any(e.kind == "ability" and e.object_id == o.id for e in st.effects)
+    gained_here = bool(st.effects) and any(
+        isinstance(e.change, resolved.GainAbility) and e.object_id == o.id for e in st.effects
+    )
     if (st.grant_sources or card.levels or gained_here) and o.zone is Zone.BATTLEFIELD and not card.gains_graveyard:
         current = abilities(g, o)
         if current is card.abilities:
@@ -61,7 +64,7 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     gains = card.gains_graveyard
     if gains is None or o.zone is not Zone.BATTLEFIELD:
         return card.activated
-    if any(e.object_id == o.id and e.zcc == o.zcc and e.kind == "lose_abilities" for e in st.effects):
+    if any(e.object_id == o.id and e.zcc == o.zcc and isinstance(e.change, resolved.LoseAbilities) for e in st.effects):
         return ()
     gained: list[ActivatedAbility] = []
     cards = [st.objects[c] for p in st.players for c in p.graveyard]
@@ -77,7 +80,7 @@ def _types_quiet(g: Game, o: GameObject) -> bool:
         return False
     if o.zone is not Zone.BATTLEFIELD:
         return True
-    lasting_types = st.lasting and any(e.kind == "becomes" for e in st.lasting)  # (awaken, 702.113a)
+    lasting_types = st.lasting and any(isinstance(e.change, resolved.Becomes) for e in st.lasting)  # (awaken, 702.113a)
     return not o.card.self_typed and not st.effects and not lasting_types and not type_sources(g)
 
 

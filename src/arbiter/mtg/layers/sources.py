@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
 from arbiter.mtg.layers.work import current_subtypes, fits
@@ -98,7 +99,7 @@ def late_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
     if not abilities:
         return abilities
     for e in st.effects:
-        if e.object_id == source.id and e.zcc == source.zcc and e.kind == "lose_abilities":
+        if e.object_id == source.id and e.zcc == source.zcc and isinstance(e.change, resolved.LoseAbilities):
             return ()
     key = id(source)
     if removal_sources(g) and key not in _LOSS_CHECKING and source.zone is Zone.BATTLEFIELD:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import Term, Words, msg
+from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import BASIC_LAND_MANA, mana_ability
 from arbiter.mtg.ir.permanent_keywords import LivingMetal
@@ -33,13 +34,6 @@ def _add_creature_artifact(w: Work) -> None:
 
 def _not_creature(w: Work) -> None:
     w.types = w.types - {CardType.CREATURE}
-
-
-def _set_subtype(value: str) -> Layered:
-    def apply(w: Work) -> None:
-        w.subtypes = (value,)  # CR 205.1b: the new creature type replaces the old ones
-
-    return Layered(0, "", "205.1b", msg("becomes a {value}", value=value), _always, apply)
 
 
 def _add_subtype(value: str) -> Layered:
@@ -155,16 +149,14 @@ def layer4(g: Game, w: Work) -> None:
     for e in (*st.effects, *st.lasting):  # (lasting: "becomes" with no end — awaken, 702.113a)
         if e.object_id != o.id or e.zcc != o.zcc:
             continue
-        if e.kind == "becomes_creature":
+        if isinstance(e.change, resolved.BecomeArtifactCreature):
             what = msg("becomes an artifact creature")
             effects.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))
-        elif e.kind == "subtype":
-            effects.append(_stamped(_set_subtype(str(e.value)), e.timestamp, "a resolved effect"))
-        elif e.kind == "becomes" and isinstance(e.value, Animation) and _changes_types(e.value):
-            effects.append(_stamped(_animate(e.value), e.timestamp, "a resolved effect"))
+        elif isinstance(e.change, resolved.Becomes) and _changes_types(e.change.animation):
+            effects.append(_stamped(_animate(e.change.animation), e.timestamp, "a resolved effect"))
     for e in st.lasting:
-        if e.object_id == o.id and e.zcc == o.zcc and e.kind == "add subtype":
-            effects.append(_stamped(_add_subtype(str(e.value)), e.timestamp, "a resolved effect"))
+        if e.object_id == o.id and e.zcc == o.zcc and isinstance(e.change, resolved.AddSubtype):
+            effects.append(_stamped(_add_subtype(e.change.subtype), e.timestamp, "a resolved effect"))
     if type_sources(g):
         for source in each_source(g):
             for ab in early_abilities(g, source):

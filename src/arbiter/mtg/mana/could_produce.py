@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.layers import activated, count_of
@@ -99,7 +100,7 @@ def _made_by(g: Game, o: GameObject, e: Effect) -> set[str]:
     if isinstance(e, AddManaForEach):
         return {t for t, n in zip(TYPES, e.mana, strict=False) if n} if count_of(g, e.per, o.controller) else set()
     if isinstance(e, AddManaOfChosenColor):
-        color = chosen(o, "color")
+        color = chosen(o, ChoiceKey.COLOR)
         return {_COLOR_SYMBOLS[color]} if isinstance(color, str) and color in _COLOR_SYMBOLS else set()
     return set()
 

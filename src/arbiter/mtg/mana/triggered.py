@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.mana import add_mana
+from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.abilities import Ability
 from arbiter.mtg.layers import abilities
@@ -155,7 +156,7 @@ def _options(ability: TriggeredManaAbility, source: GameObject, produced: tuple[
     if ability.produced:
         return tuple(t for t, n in zip("WUBRGC", produced, strict=False) if n)  # (106.12a)
     if ability.chosen_color:
-        color = chosen(source, "color")
+        color = chosen(source, ChoiceKey.COLOR)
         return (_COLOR_SYMBOLS[color],) if isinstance(color, str) and color in _COLOR_SYMBOLS else ()
     if ability.combos:
         return ability.combos

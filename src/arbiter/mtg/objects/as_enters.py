@@ -23,7 +23,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Pick, Purpose
 from arbiter.mtg.effects.life import lose_life
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import ChoiceKey, Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.counter_choice import MayEnterWithCounter
 from arbiter.mtg.ir.devour import Devour
@@ -60,7 +60,7 @@ class Entering:
     card: CardDef
     asked: int = 0
     copied: bool = False
-    chosen: tuple[tuple[str, str | int], ...] = ()
+    chosen: tuple[tuple[ChoiceKey, str | int], ...] = ()
     pay_life: int = 0  # life paid as it enters (CR 119.4)
     tapped: bool = False  # it enters tapped (614.1c)
     counters: tuple[tuple[str, int], ...] = ()  # counters it enters with (614.1c, 122.6)
@@ -121,11 +121,11 @@ def _options(g: Game, e: Entering, q: AsEnters) -> tuple[Option, ...]:
         # CR 119.4: a player can pay life only if their life total is at least that much
         return ("yes", "no") if st.players[e.player].life >= q.amount else ("no",)
     assert isinstance(q, AsEntersChoose)
-    if q.key == "color":
+    if q.key is ChoiceKey.COLOR:
         return tuple(c for c in COLOR_CHOICES if c != q.other_than)
-    if q.key == "creature type":
+    if q.key is ChoiceKey.CREATURE_TYPE:
         return CREATURE_TYPES
-    if q.key == "card name":
+    if q.key is ChoiceKey.CARD_NAME:
         return _card_names(g, q.what == "a nonland card name")
     opponents = q.what == "an opponent"
     return tuple(PlayerRef(p.index) for p in st.players if not (opponents and p.index == e.player))
@@ -273,8 +273,13 @@ def _gain_haste(g: Game, o: GameObject, e: Entering) -> None:
 
 
 def _add_counters(g: Game, o: GameObject, counters: tuple[tuple[str, int], ...]) -> None:
-    """CR 614.1c, 122.6: it enters with these counters."""
+    """CR 614.1c, 122.6: it enters with these counters — but none a "can't" forbids (101.2)."""
+    from arbiter.mtg.objects.counters import counters_forbidden
+
     for kind, n in counters:
+        if counters_forbidden(g, o, kind):
+            g.log(ev.EffectCreated("101.2", o.label, msg("can't have {kind} counters put on it", kind=kind)))
+            continue
         have = dict(o.counters)
         have[kind] = have.get(kind, 0) + n
         g.set(o, "counters", tuple(have.items()))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import ChoiceKey, Zone
 from arbiter.mtg.ir.statics.chosen import ChosenNameCantBeActivated, ChosenNameCantBeCast
 
 if TYPE_CHECKING:
@@ -18,8 +18,8 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 
-def chosen(o: GameObject, key: str) -> str | int | None:
-    """The value chosen for ``key`` ("color", "creature type", "card name", "player") as ``o``
+def chosen(o: GameObject, key: ChoiceKey) -> str | int | None:
+    """The value chosen for ``key`` (a color, a creature type, a card name, a player) as ``o``
     entered, or None (CR 614.12)."""
     for k, v in o.chosen:
         if k == key:
@@ -33,7 +33,8 @@ def named_source_error(g: Game, o: GameObject) -> IllegalAction | None:
     st = g.state
     for sid in st.grant_sources:
         src = st.objects[sid]
-        if src.zone is not Zone.BATTLEFIELD or o.face_down is not None or chosen(src, "card name") != o.card.name:
+        named = chosen(src, ChoiceKey.CARD_NAME)
+        if src.zone is not Zone.BATTLEFIELD or o.face_down is not None or named != o.card.name:
             continue  # (a face-down permanent has no name, CR 708.2a)
         if any(isinstance(s, ChosenNameCantBeActivated) for s in src.card.statics):
             return IllegalAction(msg(
@@ -48,7 +49,7 @@ def named_spell_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
     st = g.state
     for sid in st.grant_sources:
         src = st.objects[sid]
-        if src.zone is not Zone.BATTLEFIELD or not src.chosen or chosen(src, "card name") != card.name:
+        if src.zone is not Zone.BATTLEFIELD or not src.chosen or chosen(src, ChoiceKey.CARD_NAME) != card.name:
             continue
         for s in src.card.statics:
             if isinstance(s, ChosenNameCantBeCast) and not (s.opponents and player == src.controller):

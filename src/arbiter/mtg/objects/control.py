@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ControlEnchanted
 from arbiter.mtg.state import ControlBase
@@ -31,10 +32,10 @@ def _effects_on(g: Game) -> dict[int, list[tuple[int, int]]]:
     st = g.state
     out: dict[int, list[tuple[int, int]]] = {}
     for e in (*st.effects, *st.lasting):
-        if e.kind == "control" and isinstance(e.value, int):
+        if isinstance(e.change, resolved.GainControl):
             o = st.objects.get(e.object_id)
             if o is not None and o.zcc == e.zcc and o.zone is Zone.BATTLEFIELD:
-                out.setdefault(o.id, []).append((e.timestamp, e.value))
+                out.setdefault(o.id, []).append((e.timestamp, e.change.player))
     for sid in st.grant_sources:
         aura = st.objects[sid]
         if aura.attached_to is None:
@@ -50,7 +51,7 @@ def refresh(g: Game) -> None:
     if (
         not st.control_base
         and not st.lasting
-        and not any(e.kind == "control" for e in st.effects)
+        and not any(isinstance(e.change, resolved.GainControl) for e in st.effects)
         and not any(st.objects[sid].card.changes_control for sid in st.grant_sources)
     ):
         return  # fast path: nothing can change anyone's control
@@ -77,12 +78,15 @@ def _change(g: Game, oid: int, player: int) -> None:
     st = g.state
     o = st.objects[oid]
     leave_combat(g, o)  # CR 506.4
-    if any(e.kind == "haste while controlled" and e.object_id == oid for e in st.lasting):
+    if any(isinstance(e.change, resolved.HasteWhileControlled) and e.object_id == oid for e in st.lasting):
         # CR 702.62a: haste "until you lose control of the spell or the permanent it becomes"
         g.set(
             st,
             "lasting",
-            tuple(e for e in st.lasting if not (e.kind == "haste while controlled" and e.object_id == oid)),
+            tuple(
+                e for e in st.lasting
+                if not (isinstance(e.change, resolved.HasteWhileControlled) and e.object_id == oid)
+            ),
         )
     g.set(o, "controller", player)
     g.set(o, "sick", True)  # CR 302.6: not continuously controlled since the turn began

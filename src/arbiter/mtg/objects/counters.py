@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.state import GameObject, with_count
 
 if TYPE_CHECKING:
@@ -47,9 +48,8 @@ def set_counter(g: Game, o: GameObject, kind: str, amount: int) -> None:
 def add_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "122.1") -> None:
     if amount <= 0:
         return
-    if kind == "-1/-1" and _forbidden_minus_counters(g, o):
-        # "Creatures you control can't have -1/-1 counters put on them." (Melira)
-        g.log(ev.EffectCreated("122.1", o.label, msg("can't have -1/-1 counters put on it")))
+    if counters_forbidden(g, o, kind):
+        g.log(ev.EffectCreated("122.1", o.label, msg("can't have {kind} counters put on it", kind=kind)))
         return
     set_counter(g, o, kind, o.counter(kind) + amount)
     if kind == "lore":
@@ -60,31 +60,54 @@ def add_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "12
     g.log(ev.CountersChanged(rule, o.label, kind, amount))
 
 
-def _forbidden_minus_counters(g: Game, o: GameObject) -> bool:
-    from arbiter.mtg.layers import is_creature
-    from arbiter.mtg.model import NoMinusCounters
+def counters_forbidden(g: Game, o: GameObject, kind: str) -> bool:
+    """CR 101.2, 122.1: a static ability in play says counters of ``kind`` can't be put on the
+    permanent ``o`` ("Creatures you control can't have -1/-1 counters put on them.", "~ can't
+    have counters put on it.", "Counters can't be put on artifacts, …") — as its source has it now
+    (a source that lost its abilities forbids nothing, 613.1f)."""
+    from arbiter.mtg.filtering import fits
+    from arbiter.mtg.layers import statics
+    from arbiter.mtg.model import CantHaveCounters
 
     st = g.state
-    if not st.grant_sources or not is_creature(g, o):
+    if not st.grant_sources or o.zone is not Zone.BATTLEFIELD:
         return False
-    return any(
-        isinstance(s, NoMinusCounters) and st.objects[sid].controller == o.controller
-        for sid in st.grant_sources
-        for s in st.objects[sid].card.statics
-    )
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if not any(isinstance(s, CantHaveCounters) for s in src.card.statics):
+            continue  # (printed statics first: the layers only for a source that has one)
+        for s in statics(g, src):
+            if not isinstance(s, CantHaveCounters) or s.kind not in ("", kind):
+                continue
+            if (src.id == o.id) if s.what is None else fits(g, s.what, o, src.controller, src.id):
+                return True
+    return False
+
+
+def player_counters_forbidden(g: Game, player: int, kind: str) -> bool:
+    """CR 101.2, 122.1: a static ability in play says ``player`` can't get counters of ``kind``
+    ("You can't get poison counters.", "Players can't get counters.")."""
+    from arbiter.mtg.layers import statics
+    from arbiter.mtg.model import CantGetCounters
+
+    st = g.state
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if not any(isinstance(s, CantGetCounters) for s in src.card.statics):
+            continue
+        for s in statics(g, src):
+            if not isinstance(s, CantGetCounters) or s.kind not in ("", kind):
+                continue
+            you = src.controller == player
+            if s.who == "players" or (s.who == "you") == you:
+                return True
+    return False
 
 
 def add_poison(g: Game, player: int, amount: int, rule: str) -> None:
     """CR 122.1f: poison counters on a player — unless they "can't get poison counters"."""
-    from arbiter.mtg.model import NoPoison
-
-    st = g.state
-    p = st.players[player]
-    if any(
-        isinstance(s, NoPoison) and st.objects[sid].controller == player
-        for sid in st.grant_sources
-        for s in st.objects[sid].card.statics
-    ):
+    p = g.state.players[player]
+    if g.state.grant_sources and player_counters_forbidden(g, player, "poison"):
         g.log(ev.EffectCreated("122.1f", p.name, msg("can't get poison counters")))
         return
     g.set(p, "poison", p.poison + amount)
@@ -103,6 +126,9 @@ def add_player_counters(g: Game, player: int, kind: str, amount: int, rule: str 
         add_poison(g, player, amount, rule)
         return
     p = g.state.players[player]
+    if g.state.grant_sources and player_counters_forbidden(g, player, kind):
+        g.log(ev.EffectCreated("101.2", p.name, msg("can't get {kind} counters", kind=kind)))
+        return
     g.set(p, "counters", with_count(p.counters, kind, p.counter(kind) + amount))
     g.log(ev.EffectCreated(rule, p.name, (
         msg("gets {amount} {kind} counters", amount=amount, kind=kind)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
-from arbiter.mtg import effects
+from arbiter.mtg import effects, resolved
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.casting import CastProgress, cast_during_resolution, continue_after_targets
@@ -57,7 +57,8 @@ class CastingSuspended:
         if suspend and spell is not None and spell.card.is_creature and spell.source is None:
             # CR 702.62a: it gains haste until its caster loses control of it (the spell, then the
             # permanent it becomes — the same object on the battlefield, one zone change later)
-            haste = TurnEffect(spell.id, spell.zcc + 1, "haste while controlled", spell.controller, g.next_timestamp())
+            until = resolved.HasteWhileControlled(spell.controller)
+            haste = TurnEffect(spell.id, spell.zcc + 1, until, g.next_timestamp())
             g.set(st, "lasting", (*st.lasting, haste))
         return Next.GO_ON
 

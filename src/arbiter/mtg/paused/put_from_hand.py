@@ -40,7 +40,7 @@ class PuttingFromHandThen(PuttingFromHand):
             return Next.GO_ON
         if self.put.haste:
             g.set(chosen, "marks", chosen.marks | {"haste"})  # CR 702.10: for as long as it stays
-        if self.put.at_end:
+        if self.put.at_end is not None:
             at_next_end_step(g, chosen, controller, self.put.at_end)  # CR 603.7a
         return Next.GO_ON
 

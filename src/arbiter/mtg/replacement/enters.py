@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
+from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.replacement import (
     EntersTapped,
@@ -17,6 +19,7 @@ from arbiter.mtg.ir.statics.replacement import (
 )
 from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.keywords.sunburst import SUNBURST, colors_spent, forget_colors_spent, sunburst_kind
+from arbiter.mtg.objects.counters import counters_forbidden
 from arbiter.mtg.replacement.framework import Replacement, apply_in_order
 
 if TYPE_CHECKING:
@@ -121,6 +124,9 @@ def apply_enters(g: Game, o: GameObject, x_paid: int) -> None:
     if after.tapped:
         g.set(o, "tapped", True)  # CR 614.1d: it enters tapped
     for kind, n in after.counters:
+        if counters_forbidden(g, o, kind):  # CR 101.2: "… can't have counters put on them"
+            g.log(ev.EffectCreated("101.2", o.label, msg("can't have {kind} counters put on it", kind=kind)))
+            continue
         g.set(o, "counters", _add_counter(o.counters, kind, n))
 
 

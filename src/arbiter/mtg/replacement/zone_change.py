@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.prohibitions import CantCastFrom, CantEnterFrom
 from arbiter.mtg.ir.statics.replacement import GraveyardExiled
@@ -60,7 +61,7 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
     st = g.state
     if e.source is Zone.BATTLEFIELD and st.effects and is_creature(g, o):
         for x in st.effects:
-            if x.kind == "exile if it dies" and x.object_id == o.id and x.zcc == o.zcc:
+            if isinstance(x.change, resolved.ExileIfItWouldDie) and x.object_id == o.id and x.zcc == o.zcc:
                 change = _to_exile("614.1a", "would die: it is exiled instead and put")
                 key = f"dies {x.timestamp}"
                 found.append(Replacement(key, "zone change", change, o.controller, timestamp=x.timestamp))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.effects.keywords import CastForMadness
 from arbiter.mtg.effects.ward import CounterUnlessWardCost, ward_cost
 from arbiter.mtg.effects.warp import ExileWarped
-from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.layers import abilities, has_keyword, keywords
 from arbiter.mtg.mana.pool import ManaCost
@@ -119,15 +119,15 @@ MADNESS_ABILITY = TriggeredAbility("madness", (CastForMadness(),), trigger_text=
 
 # "at the beginning of the next end step" (CR 603.7): what happens to "it" (the subject)
 END_STEP_ABILITIES = {
-    -11: ("sacrifice", TriggeredAbility("delayed", (SacrificeIt(Ref("subject")),),
+    -11: (EndStepAction.SACRIFICE, TriggeredAbility("delayed", (SacrificeIt(Ref("subject")),),
                                         trigger_text="At the beginning of the next end step")),
-    -12: ("exile", TriggeredAbility("delayed", (ExileIt(Ref("subject")),),
+    -12: (EndStepAction.EXILE, TriggeredAbility("delayed", (ExileIt(Ref("subject")),),
                                     trigger_text="At the beginning of the next end step")),
-    -13: ("return", TriggeredAbility("delayed", (ReturnToHand(Ref("subject")),),
+    -13: (EndStepAction.RETURN, TriggeredAbility("delayed", (ReturnToHand(Ref("subject")),),
                                      trigger_text="At the beginning of the next end step")),
-    -14: ("rebound", TriggeredAbility("delayed", (CastSuspended("rebound"),),
+    -14: (EndStepAction.REBOUND, TriggeredAbility("delayed", (CastSuspended("rebound"),),
                                       trigger_text="At the beginning of your next upkeep")),
-    -16: ("warp", TriggeredAbility("delayed", (ExileWarped(Ref("subject")),),
+    -16: (EndStepAction.WARP, TriggeredAbility("delayed", (ExileWarped(Ref("subject")),),
                                    trigger_text="At the beginning of the next end step")),  # CR 702.185a
 }  # fmt: skip
 END_STEP_INDEX = {what: index for index, (what, _) in END_STEP_ABILITIES.items()}

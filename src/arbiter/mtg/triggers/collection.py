@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.end_of_combat import at_end_of_combat
-from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
 from arbiter.mtg.keywords.triggers import attack_keyword_events
 from arbiter.mtg.layers import has_keyword, is_creature
 from arbiter.mtg.objects import classes as classes
@@ -437,7 +437,7 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
         if gone:
             g.set(st, "at_end_step", tuple(d for d in st.at_end_step if d not in gone))
         for d in st.at_end_step:
-            if d.what != "rebound":
+            if d.what is not EndStepAction.REBOUND:
                 look.found.append(WaitingTrigger(d.object, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
     if e.step is Step.END and st.monarch is not None and st.monarch.player == st.active:
         from arbiter.mtg.effects.monarch import END_STEP_DRAW
@@ -460,7 +460,7 @@ def _upkeep_only(g: Game) -> list[Waiting]:
     st = g.state
     found: list[Waiting] = []
     for d in st.at_end_step:
-        if d.what == "rebound" and d.controller == st.active:
+        if d.what is EndStepAction.REBOUND and d.controller == st.active:
             # CR 702.88a: "your next upkeep"
             found.append(WaitingTrigger(d.object, END_STEP_INDEX[d.what], d.controller, (d.object, d.zcc)))
     for draw in st.delayed_draws:

@@ -15,7 +15,7 @@ from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.sentences.production import Production, Result, ci_phrase, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.mtg.effects.while_tapped import WhileTapped
+from arbiter.mtg.effects.while_tapped import WhileTapped, WhileTappedKind
 from arbiter.mtg.model import Ref
 
 _WHILE = r"for as long as (you control ~ and )?~ remains tapped"
@@ -45,20 +45,20 @@ def _gets(m: re.Match[str], ctx: Ctx) -> Result:
     if ref is None:
         return None
     return WhileTapped(
-        "pt", ref, m.string, int(m.group(2)), int(m.group(3)), keywords, you_control=bool(m.group(5))
+        WhileTappedKind.PT, ref, m.string, int(m.group(2)), int(m.group(3)), keywords, you_control=bool(m.group(5))
     )
 
 
 def _doesnt_untap(m: re.Match[str], ctx: Ctx) -> Result:
     """ "It doesn't untap during its controller's untap step for as long as ~ remains tapped." (502.3)."""
     ref = _target(ci_phrase(m.group(1)), ctx)
-    return WhileTapped("doesnt untap", ref, m.string, you_control=bool(m.group(2))) if ref else None
+    return WhileTapped(WhileTappedKind.DOESNT_UNTAP, ref, m.string, you_control=bool(m.group(2))) if ref else None
 
 
 def _control(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Gain control of <target> for as long as [you control ~ and ]~ remains tapped." (613.1b)."""
     ref = _target(m.group(1), ctx)
-    return WhileTapped("control", ref, m.string, you_control=bool(m.group(2))) if ref else None
+    return WhileTapped(WhileTappedKind.CONTROL, ref, m.string, you_control=bool(m.group(2))) if ref else None
 
 
 PRODUCTIONS: tuple[Production, ...] = (

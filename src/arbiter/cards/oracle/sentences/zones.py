@@ -35,7 +35,7 @@ from arbiter.mtg.effects.returns import (
 from arbiter.mtg.effects.stack import CastAnyNumber
 from arbiter.mtg.effects.this_way import DamagedThisWay
 from arbiter.mtg.effects.zones import ExileIfDiesThisTurn, PutIntoLibrary
-from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.enums import CardType, Color, EndStepAction, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.relations import SameName
 from arbiter.mtg.ir.selectors import CombatPartners, Refs, Together
@@ -144,7 +144,7 @@ def _at_end_step(m: re.Match[str], ctx: Ctx) -> Result:
         return PASS
     ref = Ref("this") if m.group(2) == "~" else ctx.target(m.group(2))
     if ref is not None and not (ref.kind == "this" and ctx.it not in ("self", "")):
-        end = AtNextEndStep({"Sacrifice": "sacrifice", "Exile": "exile", "Return": "return"}[m.group(1)], ref)
+        end = AtNextEndStep(EndStepAction(m.group(1).lower()), ref)
         return end if end.text(tuple(ctx.targets)) == m.string else None
     return PASS
 

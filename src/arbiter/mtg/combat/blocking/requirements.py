@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.mtg import resolved
 from arbiter.mtg.combat.blocking.restrictions import Block, View, block_cost, candidates
-from arbiter.mtg.effects.combat_requirements import MUST_BE_BLOCKED, MUST_BLOCK_ANY, has_turn_effect
+from arbiter.mtg.effects.combat_requirements import has_turn_effect
 from arbiter.mtg.layers import statics
 from arbiter.mtg.model import AllMustBlock, BlocksEachCombat, MustBeBlocked
 
@@ -48,7 +49,7 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
     for b in blockers:
         if any(isinstance(s, BlocksEachCombat) for s in view.statics(b)):
             out.append(Requirement("blocks", b.id, None, f"{b.card.name} blocks each combat if able"))
-        if st.effects and has_turn_effect(g, b, MUST_BLOCK_ANY):
+        if st.effects and has_turn_effect(g, b, resolved.BlocksIfAble):
             out.append(Requirement("blocks", b.id, None, f"{b.card.name} blocks this turn if able"))
     for a in attackers:
         lure = any(isinstance(s, AllMustBlock) and not s.enchanted for s in view.statics(a))
@@ -61,13 +62,13 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
                 out.append(Requirement("blocks_attacker", b.id, a.id, f"{b.card.name} must block {a.card.name}"))
         if any(isinstance(s, MustBeBlocked) for s in view.statics(a)):
             out.append(Requirement("blocked", None, a.id, f"{a.card.name} must be blocked if able"))
-        if st.effects and has_turn_effect(g, a, MUST_BE_BLOCKED):
+        if st.effects and has_turn_effect(g, a, resolved.MustBeBlocked):
             out.append(Requirement("blocked", None, a.id, f"{a.card.name} must be blocked this turn if able"))
     ids = {b.id for b in blockers}
     for e in st.effects:
         # "… blocks that creature if able" (provoke, 702.39a): one requirement per effect
-        if e.kind == "must_block" and e.object_id in ids and st.objects[e.object_id].zcc == e.zcc:
-            attacker = st.objects.get(e.value) if isinstance(e.value, int) else None
+        if isinstance(e.change, resolved.MustBlock) and e.object_id in ids and st.objects[e.object_id].zcc == e.zcc:
+            attacker = st.objects.get(e.change.attacker)
             if attacker is not None and attacker.attacking is not None:
                 why = f"{st.objects[e.object_id].card.name} must block {attacker.card.name}"
                 out.append(Requirement("blocks_attacker", e.object_id, attacker.id, why))

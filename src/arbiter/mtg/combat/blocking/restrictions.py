@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
 from arbiter.i18n import CardName, msg
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.blocked_by_this_turn import blocked_by_this_turn
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.counter_choice import CantBlockWithPlusOneCounter
@@ -126,7 +127,7 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
         return Illegal(msg(
             "{card} can't block as long as it has a +1/+1 counter on it", card=CardName(b.card.name)
         ), ("702.98a", "509.1b"))
-    if st.effects and any(e.kind == "cant_block" and e.object_id == b.id and e.zcc == b.zcc for e in st.effects):
+    if st.effects and any(isinstance(e.change, resolved.CantBlock) and e.on(b) for e in st.effects):
         return Illegal(msg("{card} can't block this turn", card=CardName(b.card.name)), ("509.1b",))
     return None
 
@@ -152,7 +153,7 @@ def _defender_has_land(g: Game, kind: str) -> bool:
 
 
 def _cant_be_blocked_effect(g: Game, a: GameObject) -> bool:
-    return any(e.object_id == a.id and e.zcc == a.zcc and e.kind == "cant_be_blocked" for e in g.state.effects)
+    return any(e.on(a) and isinstance(e.change, resolved.CantBeBlocked) for e in g.state.effects)
 
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

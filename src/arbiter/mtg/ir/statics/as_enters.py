@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.enums import CardType, ChoiceKey
 from arbiter.mtg.ir.abilities import Static, render_lines
 
 if TYPE_CHECKING:
@@ -17,12 +17,12 @@ if TYPE_CHECKING:
 
 # what "As ~ enters, choose …" may ask for, and the key its answer is recorded under (614.12)
 CHOICE_KEYS = {
-    "a color": "color",
-    "a creature type": "creature type",
-    "a card name": "card name",
-    "a nonland card name": "card name",
-    "a player": "player",
-    "an opponent": "player",
+    "a color": ChoiceKey.COLOR,
+    "a creature type": ChoiceKey.CREATURE_TYPE,
+    "a card name": ChoiceKey.CARD_NAME,
+    "a nonland card name": ChoiceKey.CARD_NAME,
+    "a player": ChoiceKey.PLAYER,
+    "an opponent": ChoiceKey.PLAYER,
 }
 
 
@@ -44,7 +44,7 @@ class AsEntersChoose(AsEnters):
     tapped: bool = False  # "~ enters tapped. As it enters, choose a color." (614.1c too)
 
     @property
-    def key(self) -> str:
+    def key(self) -> ChoiceKey:
         return CHOICE_KEYS[self.what]
 
     def text(self) -> str:

@@ -59,15 +59,19 @@ class HasActivatedAbilitiesOf(Static):
 
 
 @dataclass(frozen=True, slots=True)
-class OpponentsCreaturesLose(Static):
-    """ "Creatures your opponents control lose <keyword>." (layer 6)."""
+class GroupLosesKeywords(Static):
+    """ "<group> lose <keyword>[ and <keyword>]." — an ability-removing effect on every permanent
+    ``what`` describes, read for the source's controller (CR 613.1f, layer 6): "Creatures your
+    opponents control lose infect." (Melira, Sylvok Outcast), "All creatures lose flying."."""
 
     affects_others = True
 
-    keyword: str
+    what: Filter
+    keywords: tuple[str, ...]
+    text_: str
 
     def text(self) -> str:
-        return f"Creatures your opponents control lose {self.keyword}."
+        return self.text_
 
 
 @dataclass(frozen=True, slots=True)

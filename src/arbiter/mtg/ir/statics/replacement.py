@@ -1,6 +1,6 @@
 """Static abilities that are replacement effects (CR 614): permanents entering tapped or with
-counters (614.1c–d), "as ~ is turned face up" (708.11), and effects that stop life gain, poison
-counters or -1/-1 counters from happening (119.7, 122)."""
+counters (614.1c–d), "as ~ is turned face up" (708.11), and effects that stop life gain from
+happening (119.7; the counter prohibitions are :mod:`.counter_prohibitions`)."""
 
 from __future__ import annotations
 
@@ -13,16 +13,6 @@ from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType
     from arbiter.mtg.ir.conditions import Condition
-
-
-@dataclass(frozen=True, slots=True)
-class NoMinusCounters(Static):
-    """ "Creatures you control can't have -1/-1 counters put on them." (Melira)."""
-
-    affects_others = True
-
-    def text(self) -> str:
-        return "Creatures you control can't have -1/-1 counters put on them."
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,14 +68,6 @@ class EntersTappedUnless(Static):
 
     def text(self) -> str:
         return self.text_
-
-
-@dataclass(frozen=True, slots=True)
-class NoPoison(Static):
-    """ "You can't get poison counters."."""
-
-    def text(self) -> str:
-        return "You can't get poison counters."
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,286 @@
+"""What a continuous effect from a resolved spell or ability does (CR 611.2a): one small frozen
+record per kind of change, held as the ``change`` of a :class:`~arbiter.mtg.state.TurnEffect`
+("until end of turn" in ``GameState.effects``, no end or "for as long as …" in
+``GameState.lasting``).
+
+The records form a closed union (:data:`Change`); readers dispatch with ``isinstance`` on the
+record type, so the type checker checks every field. The module is imported qualified
+(``from arbiter.mtg import resolved`` → ``resolved.GainControl(player)``): several names are
+also the names of the instructions or static abilities that create a like effect.
+
+Records for a whole player (``CastAsThoughFlash``, ``AdditionalLandPlays``, ``CantCast``,
+``PreventCombatDamage``, a ``TurnRule``, a player's ``PreventionShield``) sit on
+:data:`~arbiter.mtg.state.NO_OBJECT` and name their players themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeAlias
+
+if TYPE_CHECKING:
+    from arbiter.mtg.effects.this_turn import TurnRule
+    from arbiter.mtg.enums import Color
+    from arbiter.mtg.ir.abilities import Ability
+    from arbiter.mtg.ir.filters import Filter
+    from arbiter.mtg.keywords.soulbond import PairedWith
+    from arbiter.mtg.layers.model import Animation
+    from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
+
+# -- layer 2: control
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """ "Gain control of …" (CR 613.1b, layer 2): ``player`` controls the object."""
+
+    player: int
+
+
+# -- layer 4: types
+
+
+@dataclass(frozen=True, slots=True)
+class Becomes:
+    """ "<object> becomes a …" (CR 613.1d–f, 613.4b): types, colors, keywords and base P/T
+    layer by layer — also awaken's land creature with no end (702.113a)."""
+
+    animation: Animation
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeArtifactCreature:
+    """ "This Vehicle becomes an artifact creature until end of turn." (crew, CR 702.122a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AddSubtype:
+    """ "It becomes a [subtype] in addition to its other types." (amass, CR 701.47a, layer 4, 613.1d)."""
+
+    subtype: str
+
+
+# -- layer 5: color
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeColor:
+    """ "<object> becomes [color]" (CR 613.1e, layer 5; the new color replaces the old, 105.3)."""
+
+    color: Color
+
+
+# -- layer 6: abilities
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAbilities:
+    """ "<object> loses all abilities" (CR 613.1f, layer 6)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GainKeyword:
+    """ "<object> gains <keyword>" (CR 613.1f, layer 6)."""
+
+    keyword: str
+
+
+@dataclass(frozen=True, slots=True)
+class GainAbility:
+    """ "<object> gains "<ability>"" — a printed ability granted, as backup does (CR 702.165a,
+    613.1f; "~" in it means the object that has it)."""
+
+    ability: Ability
+
+
+@dataclass(frozen=True, slots=True)
+class LoseKeywords:
+    """ "<object> loses <keyword> and <keyword>" (CR 613.1f, layer 6)."""
+
+    keywords: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HasteWhileControlled:
+    """Suspend: a creature cast this way has haste until ``player`` (its caster) loses control of
+    it (CR 702.62a)."""
+
+    player: int
+
+
+# -- layer 7: power and toughness
+
+
+@dataclass(frozen=True, slots=True)
+class BasePT:
+    """ "<object> has base power and toughness P/T" (CR 613.4b, layer 7b)."""
+
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT:
+    """ "<object> gets +P/+T" (CR 613.4c, layer 7c) — used for "for as long as ~ remains tapped"
+    (611.2b); until-end-of-turn boosts are ``GameState.boosts``."""
+
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPT:
+    """ "Switch <creature>'s power and toughness" (CR 613.4d, layer 7d)."""
+
+
+# -- attacking and blocking (rule modifications, not abilities)
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlock:
+    """ "<creature> can't block this turn" (a blocking restriction, CR 509.1b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked:
+    """ "<creature> can't be blocked this turn" (a blocking restriction, CR 509.1b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedBy:
+    """ "<creature> can't be blocked by <creatures> this turn" (a blocking restriction, CR 509.1b)."""
+
+    blockers: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlocked:
+    """ "<creature> must be blocked this turn if able" (a blocking requirement, CR 509.1c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MustBlock:
+    """Provoke: the creature blocks ``attacker`` (an object id) this turn if able (CR 702.39a, 509.1c)."""
+
+    attacker: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksIfAble:
+    """ "<creature> blocks this turn if able" (a blocking requirement, CR 509.1c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksIfAble:
+    """ "<creature> attacks this turn if able" (an attack requirement, CR 508.1d) — encore's
+    tokens attack ``player`` (702.141a), None: any player."""
+
+    player: PlayerRef | None
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDespiteDefender:
+    """ "<creature> can attack this turn as though it didn't have defender" (CR 702.3b, 611.2a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap:
+    """ "It doesn't untap during its controller's untap step for as long as …" (CR 502.3, 611.2b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Enlisted:
+    """Enlist: the attacker adds the power of the creature it tapped, ``creature`` as it was
+    then (CR 702.154a)."""
+
+    creature: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class Saddled:
+    """The saddled designation until end of turn (CR 702.171b)."""
+
+
+# -- destruction, damage, targets
+
+
+@dataclass(frozen=True, slots=True)
+class RegenerationShield:
+    """ "Regenerate <permanent>": the next time it would be destroyed this turn, it's tapped,
+    removed from combat and its damage removed instead (CR 701.19a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeRegenerated:
+    """ "<creature> can't be regenerated this turn" (CR 701.19c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfItWouldDie:
+    """ "If <creature> would die this turn, exile it instead." (a replacement effect, CR 614.1a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreventionShield:
+    """ "Prevent the next N damage that would be dealt to <target> this turn" (CR 615.7):
+    ``amount`` is what is left to prevent."""
+
+    to: TargetRef
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PreventCombatDamage:
+    """ "Prevent all combat damage that would be dealt this turn." (CR 615.1a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeTargetedByOpponents:
+    """ "<permanent> can't be the target of spells or abilities your opponents control this
+    turn" — ``player`` is "you", fixed as the effect begins (CR 611.2a, 115.1)."""
+
+    player: int
+
+
+# -- casting and playing
+
+
+@dataclass(frozen=True, slots=True)
+class HasFlashback:
+    """ "<card in a graveyard> gains flashback until end of turn" (CR 702.34a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CastAsThoughFlash:
+    """ "You may cast spells this turn as though they had flash." (CR 601.3b, 702.8a)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalLandPlays:
+    """ "You may play N additional lands this turn." (CR 305.2)."""
+
+    player: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class CantCast:
+    """ "<player> can't cast [<kind>] spells this turn." (CR 601.3) — ``spells``: "", "creature"
+    or "noncreature"."""
+
+    player: int
+    spells: str
+
+
+if TYPE_CHECKING:
+    Change: TypeAlias = (
+        GainControl | Becomes | BecomeArtifactCreature | AddSubtype | BecomeColor | LoseAbilities
+        | GainKeyword | GainAbility | LoseKeywords | HasteWhileControlled | BasePT | ModifyPT | SwitchPT
+        | CantBlock | CantBeBlocked | CantBeBlockedBy | MustBeBlocked | MustBlock | BlocksIfAble
+        | AttacksIfAble | AttackDespiteDefender | DoesntUntap | Enlisted | Saddled | PairedWith
+        | RegenerationShield | CantBeRegenerated | ExileIfItWouldDie | PreventionShield
+        | PreventCombatDamage | CantBeTargetedByOpponents | HasFlashback | CastAsThoughFlash
+        | AdditionalLandPlays | CantCast | TurnRule
+    )
