@@ -3,6 +3,7 @@ commands exit 0, and its example scenarios pass."""
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
 import subprocess
@@ -36,13 +37,19 @@ def test_python_examples_run(page: Path, monkeypatch: pytest.MonkeyPatch) -> Non
 
 @pytest.mark.parametrize("page", [p for p in PAGES if blocks(p, "sh")], ids=lambda p: p.name)
 def test_commands_exit_0(page: Path) -> None:
+    # the guide's reader has card data (imported, or named by ARBITER_CARDS): these tests use the
+    # shared card file when it is there, never the machine's own database
+    env = {k: v for k, v in os.environ.items() if k not in ("ARBITER_CARDS", "ARBITER_DB")}
+    env["ARBITER_DB"] = str(ROOT / "build" / "no-such-database.sqlite")
+    if CARDS.is_file():
+        env["ARBITER_CARDS"] = str(CARDS)
     for block in blocks(page, "sh"):
         for line in block.splitlines():
             if not line.startswith("arbiter "):
                 continue  # (installation)
             done = subprocess.run(
                 [sys.executable, "-m", "arbiter", *shlex.split(line)[1:]],
-                capture_output=True, text=True, cwd=ROOT, timeout=600,
+                capture_output=True, text=True, cwd=ROOT, timeout=600, env=env,
             )  # fmt: skip
             assert done.returncode == 0, (line, done.stderr[-2000:])
 

@@ -250,9 +250,11 @@ def open_records(path: str | Path) -> CardDatabase | RecordFile:
 
 
 def open_source(path: str | None) -> LayeredPool:
-    """The card lookup used at run time: built-in cards, then ``path``, then the user database."""
+    """The card lookup used at run time: built-in cards, then ``path`` (or ``ARBITER_CARDS``), then
+    the user database."""
     from arbiter.cards.registry import LayeredPool
 
+    path = path or os.environ.get("ARBITER_CARDS") or None
     sources: list[CardDatabase | RecordFile] = []
     if path:
         sources.append(open_records(path))

@@ -48,6 +48,11 @@ def _search(pool: LayeredPool, words: list[str], limit: int) -> int:
         print(name)
     if len(names) > limit:
         print(tr("(more than {limit} cards match: --limit N shows more)", limit=limit), file=sys.stderr)
+    if not names:
+        print(tr("no card has every word of: {words}", words=" ".join(words)), file=sys.stderr)
+        if records is None:
+            print(tr("(only the built-in cards were searched: pass --cards FILE, set ARBITER_CARDS, or run "
+                     "'arbiter cards import FILE')"), file=sys.stderr)  # fmt: skip
     return OK if names else FAILED
 
 
