@@ -30,6 +30,7 @@ from arbiter.mtg.effects.keywords import (
     TokenCopyOfExiledCard,
     Unearth,
 )
+from arbiter.mtg.effects.life import LifeChange
 from arbiter.mtg.effects.melee import MeleeBonus
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback, Madness
@@ -68,9 +69,12 @@ _ARTIFACT_CREATURE = TargetSpec(
 _UPKEEP = "At the beginning of your upkeep"
 
 
+_NUMBERED = r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator|Afflict) (\d+)"
+
+
 def keyword_abilities(line: str) -> list[Ability] | None:
     """The abilities a keyword line with a number stands for, or None if it isn't one of them."""
-    m = re.fullmatch(r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator) (\d+)", line)
+    m = re.fullmatch(_NUMBERED, line)
     if m is not None:
         return _numbered(m.group(1), int(m.group(2)), line)
     backup = backup_ability(line)
@@ -286,6 +290,10 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
         # N 1/1 white and black Spirit creature tokens with flying."
         spirits = CreateToken(n, 1, 1, (Color.WHITE, Color.BLACK), ("Spirit",), ("flying",))
         return [TriggeredAbility("to graveyard from battlefield", (spirits,), keyword_text=line)]
+    if name == "Afflict":
+        # CR 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
+        lose = (LifeChange(n, Ref("defending player"), lose=True),)
+        return [TriggeredAbility("becomes blocked", lose, trigger_text="Whenever ~ becomes blocked", keyword_text=line)]
     # CR 702.86a (annihilator): "Whenever this creature attacks, defending player sacrifices N
     # permanents of their choice."
     sac = Sacrifice(Ref("defending player"), Chosen(n, Filter("permanent", _PERMANENT_TYPES), of_choice=True))

@@ -18,7 +18,7 @@ from arbiter.cards.oracle.exile_cast_lines import EXILE_CAST_LINE, exile_cast_li
 from arbiter.cards.oracle.graveyard_cast_lines import GRAVEYARD_LINE, graveyard_cast_line
 from arbiter.cards.oracle.paid_keyword_lines import paid_keyword_line
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.costs.parts import CrewTap, DiscardThis, PayMana
+from arbiter.mtg.costs.parts import CrewTap, DiscardThis, PayMana, TapThis
 from arbiter.mtg.effects.keywords import TransmuteSearch
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.enums import CardType, Zone
@@ -55,6 +55,7 @@ from arbiter.mtg.model import (
     TriggeredAbility,
     Unsupported,
 )
+from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 _COST = r"((?:\{[^}]+\})+)"
 
@@ -118,6 +119,50 @@ def _equip(m: re.Match[str]) -> list[Ability] | None:
     spec = TargetSpec("creature you control", objects("creature you control", frozenset({CardType.CREATURE}), "you"))
     attach = (AttachThis(Ref("target", 0)),)
     return [ActivatedAbility((PayMana(cost),), attach, (spec,), sorcery_speed=True, keyword_text=m.string)]
+
+
+def _equip_quality(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.6c: "Equip [quality] [creature] [cost]" may target only a creature the activating
+    player controls that has the quality (a creature type, "legendary", "creature token"); what
+    it may be attached to isn't restricted."""
+    cost = _plain_cost(m.group(2))
+    if cost is None:
+        return None
+    quality = m.group(1)
+    what = Filter(quality, frozenset({CardType.CREATURE}), controller="you")
+    if quality == "legendary creature":
+        what = replace(what, supertypes=frozenset({"Legendary"}))
+    elif quality == "creature token":
+        what = replace(what, token=True)
+    elif quality in CREATURE_TYPES:
+        what = replace(what, subtypes=frozenset({quality}))
+    else:
+        return None  # "Equip commander": no commander in the games the engine plays
+    spec = TargetSpec(f"{quality} you control", what)
+    attach = (AttachThis(Ref("target", 0)),)
+    return [ActivatedAbility((PayMana(cost),), attach, (spec,), sorcery_speed=True, keyword_text=m.string)]
+
+
+def _outlast(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
+    Activate only as a sorcery."."""
+    cost = _plain_cost(m.group(1))
+    if cost is None:
+        return None
+    grow = (PutCounters("+1/+1", 1, Ref("this")),)
+    return [ActivatedAbility((PayMana(cost), TapThis()), grow, sorcery_speed=True, keyword_text=m.string)]
+
+
+def _reinforce(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
+    target creature." — activated from the hand (702.77b)."""
+    cost = _plain_cost(m.group(2))
+    if cost is None:
+        return None
+    creature = TargetSpec("creature", objects("creature", frozenset({CardType.CREATURE})))
+    grow = (PutCounters("+1/+1", int(m.group(1)), Ref("target", 0)),)
+    costs = (PayMana(cost), DiscardThis())
+    return [ActivatedAbility(costs, grow, (creature,), keyword_text=m.string, from_hand=True)]
 
 
 def _level_up(m: re.Match[str]) -> list[Ability] | None:
@@ -227,6 +272,9 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(r"You may exert ~ as it attacks\.(?: When you do, (.+))?", _exert),
     _line(r"Boast — ([^:]+): (.+)", _boast),
     _line(rf"Equip {_COST}", _equip),
+    _line(rf"Equip (legendary creature|creature token|[A-Z][a-z]+) {_COST}", _equip_quality),
+    _line(rf"Outlast {_COST}", _outlast),
+    _line(rf"Reinforce (\d+)\u2014{_COST}", _reinforce),
     _line(rf"Level up {_COST}", _level_up),
     _line(rf"Cycling {_COST}", _cycling),
     _line(rf"(Basic land|Plains|Island|Swamp|Mountain|Forest|Desert)cycling {_COST}", _typecycling),
