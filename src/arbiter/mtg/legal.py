@@ -55,6 +55,7 @@ from arbiter.mtg.combat.attack_rules import forbidden_activation_error
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.emerge import EmergeCost, best_case
+from arbiter.mtg.costs.target_changes import cheapest_with_targets, target_reductions
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.granted_flashback import granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
@@ -453,7 +454,10 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     chosen = [part for part in card.additional_costs if isinstance(part, costs.CHOSEN_PARTS)]  # (X life: X may be 0)
     if chosen and any(not costs.options(g, part, player, oid, ()) for part in chosen):
         return None
-    return with_affinity(g, card, player, _cheapest(card.mana_cost))  # CR 702.41a
+    cost = with_affinity(g, card, player, _cheapest(card.mana_cost))  # CR 702.41a
+    if card.statics and target_reductions(card):
+        cost = cheapest_with_targets(g, card, oid, player, cost)  # CR 601.2f: "if it targets …"
+    return cost
 
 
 def _with_options(

@@ -13,6 +13,7 @@ from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.casting.hybrid import announce_hybrid
 from arbiter.mtg.casting.payment import to_payment
 from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.costs.target_changes import target_reductions, with_target_reductions
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -58,9 +59,12 @@ def next_step(g: Game, progress: CastProgress) -> None:
         if not options and not spec.optional:
             name = st.objects[progress.obj].card.name
             shielded = tg.shielding_rules(g, spec, progress.player, source if source is not None else progress.obj)
-            raise IllegalAction(msg(
-                "{name} has no legal choice for {text}", name=CardName(name), text=spec.text()
-            ), *shielded, "601.2c", "115.1")
+            raise IllegalAction(
+                msg("{name} has no legal choice for {text}", name=CardName(name), text=spec.text()),
+                *shielded,
+                "601.2c",
+                "115.1",
+            )
         choices: tuple[Option, ...] = options
         if spec.optional:
             choices = (*options, 0)  # 0: no more targets for this word "target" ("up to", 601.2c)
@@ -71,6 +75,11 @@ def next_step(g: Game, progress: CastProgress) -> None:
         g.set(st, "pending", Choose(chooser, "target", "601.2c", choices, prompt))
         return
     o = st.objects[progress.obj]
+    spell = progress.stage == "targets" and progress.kind == "spell"
+    if spell and progress.cost is not None and target_reductions(o.card):
+        # CR 601.2f: the total cost is determined now that the targets are chosen (601.2c)
+        cost = with_target_reductions(g, o, progress.player, progress.targets, progress.cost)
+        progress = replace(progress, cost=cost)
     g.set(o, "targets", progress.targets)
     if progress.stage == "targets" and divided(o) is not None:
         ask_division(g, progress, o)
@@ -99,9 +108,10 @@ def ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
     if chosen == 0:
         return next_step(g, replace(progress, stage="divided"))
     if total < chosen:
-        raise IllegalAction(msg(
-            "{total} damage can't be divided among {chosen} targets (1 each at least)", total=total, chosen=chosen
-        ), "601.2d")
+        raise IllegalAction(
+            msg("{total} damage can't be divided among {chosen} targets (1 each at least)", total=total, chosen=chosen),
+            "601.2d",
+        )
     options = tuple(_compositions(total, chosen))
     if len(options) == 1:
         g.set(o, "division", options[0])
