@@ -20,7 +20,7 @@ from arbiter.mtg.costs.parts import (
     TapThis,
     TapUntapped,
 )
-from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOfTypeFrom
+from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOfTypeFrom, AddManaOrChosenColor
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.model import (
@@ -77,7 +77,13 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     fx, specs = parsed
     # CR 605.1a: it could add mana, has no target and isn't a loyalty ability (other effects may come too)
     producing = (
-        AddMana | AddManaOfChoice | AddManaOfChosenColor | AddManaForEach | AddManaOfTypeFrom | AddManaOfExiledColors
+        AddMana
+        | AddManaOfChoice
+        | AddManaOfChosenColor
+        | AddManaForEach
+        | AddManaOfTypeFrom
+        | AddManaOfExiledColors
+        | AddManaOrChosenColor
     )
     is_mana = any(isinstance(e, producing) for e in fx) and not specs
     x_cost = any(isinstance(c, PayMana) and c.cost.x for c in costs)
@@ -136,7 +142,15 @@ def modal_activated(
         return None
     choose = (header.low, min(header.high, len(modes)))
     return ActivatedAbility(
-        base.costs, (), (), False, False, once, modes=tuple(modes), choose_text=choose_text, choose=choose,
+        base.costs,
+        (),
+        (),
+        False,
+        False,
+        once,
+        modes=tuple(modes),
+        choose_text=choose_text,
+        choose=choose,
         unchosen=header.unchosen,
     )
 
