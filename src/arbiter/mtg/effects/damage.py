@@ -40,7 +40,7 @@ class DealDamage(Effect):
     player" (the recipients found as it resolves, 608.2c; dealt at once). ``text_`` is the Oracle
     sentence when the selector is a group (its noun phrase names the group)."""
 
-    scaled = ('amount',)
+    scaled = ("amount",)
 
     amount: int | str  # a number, or "X" (the value announced at 601.2b)
     to: Selector
@@ -129,11 +129,13 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
             # CR 702.16e: damage from a source with the stated quality is prevented
             g.log(
                 ev.EffectCreated(
-                    "702.16e", target.card.name, msg(
+                    "702.16e",
+                    target.card.name,
+                    msg(
                         "has protection: {amount} damage from {card} is prevented",
                         amount=amount,
                         card=CardName(source.card.name),
-                    )
+                    ),
                 )
             )
             return
@@ -158,8 +160,6 @@ def _keyword_instances(g: Game, o: GameObject) -> list[str]:
     if not g.state.effects and not g.state.grant_sources and not o.card.levels:
         return [a.name for a in o.card.abilities if isinstance(a, Keyword)]
     return [a.name for a in abilities(g, o) if isinstance(a, Keyword)]
-
-
 
 
 @handles(FightEachOther)
@@ -232,7 +232,6 @@ def _damage(g: Game, o: GameObject, e: DealDamage, legal: list[bool]) -> None:
         deal_damage(g, source or o, to, amount, combat=False)
 
 
-
 @dataclass(frozen=True, slots=True)
 class EachDealsDamageToController(Effect):
     """ "Each creature deals 1 damage to its controller." — every permanent of the group found as
@@ -253,6 +252,29 @@ def _each_to_controller(g: Game, o: GameObject, e: EachDealsDamageToController, 
     dealers = [st.objects[to.id] for to in select(g, o, e.group, legal) if isinstance(to, ObjectRef)]
     for dealer in dealers:
         deal_damage(g, dealer, PlayerRef(dealer.controller), e.amount, combat=False)
+
+
+@dataclass(frozen=True, slots=True)
+class EachDealsDamageToItself(Effect):
+    """ "Each creature deals damage to itself equal to its power." — every creature found as it
+    resolves (CR 611.2c) is the source of damage to itself (120.3), each amount its power then
+    (608.2h), all counted before any is dealt."""
+
+    group: Each
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(EachDealsDamageToItself)
+def _each_to_itself(g: Game, o: GameObject, e: EachDealsDamageToItself, legal: list[bool]) -> None:
+    st = g.state
+    dealers = [st.objects[to.id] for to in select(g, o, e.group, legal) if isinstance(to, ObjectRef)]
+    amounts = [(dealer, power(g, dealer)) for dealer in dealers]
+    for dealer, amount in amounts:
+        if amount > 0:
+            deal_damage(g, dealer, ObjectRef(dealer.id, dealer.zcc), amount, combat=False)
 
 
 @dataclass(frozen=True, slots=True)
