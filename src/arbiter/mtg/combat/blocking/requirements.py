@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.combat.blocking.restrictions import Block, View, block_cost, candidates
-from arbiter.mtg.effects.combat_requirements import MUST_BE_BLOCKED, MUST_BLOCK_ANY, has_turn_effect
+from arbiter.mtg.effects.combat_requirements import ALL_MUST_BLOCK, MUST_BE_BLOCKED, MUST_BLOCK_ANY, has_turn_effect
 from arbiter.mtg.layers import statics
 from arbiter.mtg.model import AllMustBlock, BlocksEachCombat, MustBeBlocked
 
@@ -56,6 +56,8 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
             src = st.objects[sid]
             if src.attached_to == a.id and any(isinstance(s, AllMustBlock) and s.enchanted for s in statics(g, src)):
                 lure = True
+        if st.effects and has_turn_effect(g, a, ALL_MUST_BLOCK):
+            lure = True  # "All creatures able to block target creature this turn do so." (611.2a)
         if lure:
             for b in blockers:
                 out.append(Requirement("blocks_attacker", b.id, a.id, f"{b.card.name} must block {a.card.name}"))
