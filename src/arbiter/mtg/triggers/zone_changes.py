@@ -18,6 +18,7 @@ from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import Waiting
 from arbiter.mtg.triggers.patterns import Attached
 from arbiter.mtg.triggers.sacrifices import sacrificed
+from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE, dealt_damage_by_this_turn
 
 
 def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
@@ -128,6 +129,8 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
                 continue
             if not fits_known(watch, e.obj, wid, e.controller, w.controller, e.kinds, e.subtypes, e.token):
                 continue
+            if watch.this_turn == DEALT_DAMAGE_BY_SOURCE and not dealt_damage_by_this_turn(g, e.obj, wid):
+                continue  # "Whenever a creature dealt damage by ~ this turn dies" (603.10a, 120.1)
             if not condition_holds(g, w, ability, st.objects.get(e.obj)):
                 continue
             if ability.once_each_turn:
