@@ -152,7 +152,7 @@ def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
     for src in combat.damage_sources(g, first_strike):
         if src.id not in dec.sources:
             continue
-        for r in src.recipients:
+        for r in (*src.recipients, *((src.unblocked_to,) if src.unblocked_to is not None else ())):
             candidate = AssignDamage(((src.id, ((r, src.amount),)),))
             if combat.assignment_error(g, src, ((r, src.amount),)) is None:
                 out.append(candidate)

@@ -18,7 +18,7 @@ from arbiter.mtg.combat.group_requirements import attack_groups, group_requireme
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.effects.combat_requirements import MUST_ATTACK, has_turn_effect
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.ir.statics.combat import CantAttackOrBlockAlone
+from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone
 from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
 from arbiter.mtg.layers import has_keyword, is_creature, power, statics, toughness
 from arbiter.mtg.model import (
@@ -44,9 +44,9 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
     (302.6) unless they have haste (702.10b); a creature with defender can't attack (702.3b)."""
     st = g.state
     if o.zone is not Zone.BATTLEFIELD or o.controller != st.active:
-        return IllegalAction(msg(
-            "{card} is not a creature you control on the battlefield", card=CardName(o.card.name)
-        ), "508.1a")
+        return IllegalAction(
+            msg("{card} is not a creature you control on the battlefield", card=CardName(o.card.name)), "508.1a"
+        )
     if not is_creature(g, o):
         return IllegalAction(msg("{card} is not a creature", card=CardName(o.card.name)), "508.1a")
     if o.tapped:
@@ -64,11 +64,14 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
         if isinstance(s, CantAttackUnlessDefenderControls) and not any(
             st.objects[i].controller != st.active and s.land in st.objects[i].card.subtypes for i in st.battlefield
         ):
-            return IllegalAction(msg(
-                "{card} can't attack unless defending player controls an {land}",
-                card=CardName(o.card.name),
-                land=s.land,
-            ), "508.1c")
+            return IllegalAction(
+                msg(
+                    "{card} can't attack unless defending player controls an {land}",
+                    card=CardName(o.card.name),
+                    land=s.land,
+                ),
+                "508.1c",
+            )
     if st.grant_sources:
         from arbiter.mtg.combat.attack_rules import group_attack_error
 
@@ -288,7 +291,7 @@ def _pay_combat_cost(
                 "to {removesuffix} is paid from the pool)",
                 what=what,
                 cost=cost.text,
-                removesuffix=what.removesuffix('ing'),
+                removesuffix=what.removesuffix("ing"),
             ),
             *rules,
         )
@@ -310,9 +313,9 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
     alone = {oid for oid in candidates if _cant_attack_alone(g, st.objects[oid])}
     if len(attackers) == 1 and attackers[0] in alone:
         name = st.objects[attackers[0]].card.name
-        raise IllegalAction(msg(
-            "{name} can't attack alone: another creature must attack too", name=CardName(name)
-        ), "506.5", "508.1c")
+        raise IllegalAction(
+            msg("{name} can't attack alone: another creature must attack too", name=CardName(name)), "506.5", "508.1c"
+        )
     targets = attackable(g)
     must: dict[int, list[str]] = {}
     groups = attack_groups(g)
@@ -480,6 +483,7 @@ class DamageSource:
     recipients: tuple[TargetRef, ...]  # blockers / blocked attackers, in declaration order
     trample_to: TargetRef | None  # the player or planeswalker a trampler attacks (702.19b)
     choice: bool
+    unblocked_to: TargetRef | None = None  # "as though it weren't blocked": what it attacks (510.1b)
 
 
 def damage_sources(g: Game, first_strike: bool) -> list[DamageSource]:
@@ -503,12 +507,16 @@ def damage_sources(g: Game, first_strike: bool) -> list[DamageSource]:
                 continue
             blockers = tuple(ObjectRef(b, st.objects[b].zcc) for b in o.blockers)
             trample = has_keyword(g, o, "trample") and target is not None
+            unblocked = target if target is not None and _as_though_unblocked(g, o) else None
             if not blockers:
                 # CR 510.1c: blocked with no blockers left deals no damage; 702.19d: trample does
                 if trample and target is not None:
                     out.append(DamageSource(o.id, amount, (target,), None, False))
+                elif unblocked is not None:
+                    out.append(DamageSource(o.id, amount, (), None, True, unblocked))
                 continue
-            out.append(DamageSource(o.id, amount, blockers, target if trample else None, len(blockers) > 1 or trample))
+            choice = len(blockers) > 1 or trample or unblocked is not None
+            out.append(DamageSource(o.id, amount, blockers, target if trample else None, choice, unblocked))
         else:
             attackers = tuple(ObjectRef(a, st.objects[a].zcc) for a in o.blocking)
             if attackers:
@@ -516,11 +524,17 @@ def damage_sources(g: Game, first_strike: bool) -> list[DamageSource]:
     return out
 
 
+def _as_though_unblocked(g: Game, o: GameObject) -> bool:
+    return any(isinstance(s, AssignsAsThoughUnblocked) for s in statics(g, o))
+
+
 def default_assignment(g: Game, src: DamageSource) -> tuple[tuple[TargetRef, int], ...]:
     """The scenario format's default division (lethal to each in order, the rest to the last,
     or with trample to the player or planeswalker attacked)."""
     st = g.state
     o = st.objects[src.id]
+    if not src.recipients:
+        return ()  # CR 510.1c: blocked, with no blockers left (and not assigned as though unblocked)
     if len(src.recipients) == 1 and src.trample_to is None:
         return ((src.recipients[0], src.amount),)
     recipients = [st.objects[r.id] for r in src.recipients if isinstance(r, ObjectRef)]
@@ -541,6 +555,12 @@ def assignment_problem(
     that decide it (510.1c for an attacker, 510.1d for a blocker; 702.19b for trample)."""
     st = g.state
     own = "510.1c" if st.objects[src.id].attacking is not None else "510.1d"
+    if src.unblocked_to is not None:
+        # "as though it weren't blocked": all of it to what it attacks (510.1b), or as blocked
+        if all(to == src.unblocked_to and n >= 0 for to, n in split) and sum(n for _, n in split) == src.amount:
+            return None
+        if not src.recipients and not any(n for _, n in split):
+            return None  # CR 510.1c: no blockers left, no combat damage
     total = 0
     for to, n in split:
         if n < 0:
@@ -609,9 +629,9 @@ def assign_damage(g: Game, action: AssignDamage) -> None:
         problem = assignment_problem(g, src, split)
         if problem is not None:
             reason, rules = problem
-            raise IllegalAction(msg(
-                "{card}: {reason}", card=CardName(st.objects[sid].card.name), reason=reason
-            ), *rules, "510.1e")
+            raise IllegalAction(
+                msg("{card}: {reason}", card=CardName(st.objects[sid].card.name), reason=reason), *rules, "510.1e"
+            )
         plan.append((sid, split))
     if given:
         raise IllegalAction(msg("that creature's damage isn't this player's to assign now"), "510.1e")
