@@ -22,6 +22,7 @@ from arbiter.mtg.costs.parts import CrewTap, DiscardThis, PayMana, TapThis
 from arbiter.mtg.effects.keywords import TransmuteSearch
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.casting_keywords import Splice
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.deck_construction import deck_rule_line
 from arbiter.mtg.ir.filters import Filter
@@ -291,6 +292,7 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
         lambda m: [AsTurnedFaceUp(m.group(2), NUMBERS[m.group(1)])],
     ),  # CR 708.11
     _line(rf"Entwine {_COST}", _costed(lambda m, cost: Entwine(cost))),  # CR 702.42a
+    _line(rf"Splice onto (Arcane|instant or sorcery) {_COST}", _costed(lambda m, cost: Splice(m.group(1), cost), 2)),
     _line(r"([A-Z][a-z]+) offering", lambda m: [Offering(m.group(1))]),  # CR 702.48a
     _line(r"~ can be your commander\.|A deck can have any number of cards named ~\.", _deck_rule),  # CR 113.6n
     _line(rf"(Kicker|Multikicker) {_COST}", _costed(lambda m, cost: Kicker(cost, m.group(1) == "Multikicker"), 2)),
