@@ -15,7 +15,9 @@ from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf, CostsLessIfTargets
 
-_CHANGE = re.compile(r"(Spells|.+ spells)( you cast| your opponents cast)? cost \{(\d+)\} (more|less) to cast\.")
+_CHANGE = re.compile(
+    r"(Spells|.+ spells)( you cast| your opponents cast)? cost \{(\d+|[WUBRG])\} (more|less) to cast\."
+)
 _WHOSE = {None: "", " you cast": "you", " your opponents cast": "opponent"}
 _SELF = re.compile(r"~ costs \{(\d+)\} less to cast for each (.+)\.")
 _SELF_IF_TARGETS = re.compile(r"~ costs \{(\d+)\} less to cast if it targets an? (.+)\.")
@@ -45,8 +47,11 @@ def cost_change(line: str) -> Static | None:
     if kinds is None:
         return None
     types, nontypes, colors, subtypes = kinds
-    amount = int(m.group(3)) * (1 if m.group(4) == "more" else -1)
-    change = SpellsCostChange(m.group(1), amount, _WHOSE[m.group(2)], types, nontypes, colors, subtypes)
+    symbol = "" if m.group(3).isdigit() else m.group(3)
+    if symbol and m.group(4) == "less":
+        return None  # a colored reduction reduces only colored mana (601.2f): not run yet
+    amount = (int(m.group(3)) if not symbol else 1) * (1 if m.group(4) == "more" else -1)
+    change = SpellsCostChange(m.group(1), amount, _WHOSE[m.group(2)], types, nontypes, colors, subtypes, symbol)
     return change if change.text() == line else None
 
 
