@@ -63,6 +63,7 @@ from arbiter.mtg.ir.exile_casts import exile_to_cast_of
 from arbiter.mtg.ir.spell_variants import SpellVariant
 from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
 from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
+from arbiter.mtg.keywords.sneak import SNEAK, in_window, sneak_of
 from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.legal_targets import targets_possible
@@ -379,6 +380,8 @@ def _priority(g: Game, player: int) -> list[Action]:
                     potential = potential_mana(g, player)
                 if could_pay(*potential, ability.action_cost):
                     out.append(ExileFromHand(oid, ability.name))  # CR 116.2h, 116.2k
+        if card.options and o.zone is Zone.HAND and in_window(g, player):
+            out.extend(_sneak_cast(g, card, oid, player))  # CR 702.190a
         if card.mana_cost is None:
             continue
         if card.offering is not None and offering_fodder(g, card, player):
@@ -470,6 +473,8 @@ def _with_options(
     for a in card.options:
         if not isinstance(a, AlternativeCost):
             continue
+        if a.name == SNEAK:
+            continue  # (listed by its own rule: its window, CR 702.190a)
         if a.name == "bestow" and not targets_possible(g, (ENCHANT_CREATURE,), player, oid, oid):
             continue  # CR 702.103b: cast bestowed, it's an Aura spell that needs a creature to target
         if a.parts and not costs.alternative_payable(g, a.parts, player, oid):
@@ -493,6 +498,19 @@ def _with_options(
         if buyback is not None and could_pay(*potential, _cheapest(add_costs(base, buyback.cost, 1))):
             out.append(Cast(oid, alternative=name, buyback=True))
     return out
+
+
+def _sneak_cast(g: Game, card: CardDef, oid: int, player: int) -> list[Action]:
+    """CR 702.190a: cast for its sneak cost — in its caster's declare blockers step, at instant
+    timing — if it could be cast otherwise (601.3, targets, 118.3) and the cost paid."""
+    sneak = sneak_of(card)
+    if sneak is None or _castable(g, card, oid, player, True) is None:
+        return []
+    if not costs.alternative_payable(g, sneak.parts, player, oid):
+        return []
+    if not could_pay(*potential_mana(g, player), _cheapest(with_affinity(g, card, player, sneak.cost))):
+        return []
+    return [Cast(oid, alternative=SNEAK)]
 
 
 def _face_down_cast_allowed(g: Game, card: CardDef, player: int) -> bool:

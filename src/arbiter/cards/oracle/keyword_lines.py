@@ -18,11 +18,12 @@ from arbiter.cards.oracle.exile_cast_lines import EXILE_CAST_LINE, exile_cast_li
 from arbiter.cards.oracle.graveyard_cast_lines import GRAVEYARD_LINE, graveyard_cast_line
 from arbiter.cards.oracle.paid_keyword_lines import paid_keyword_line
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.costs.ninjutsu import NINJUTSU_RETURN
 from arbiter.mtg.costs.parts import CrewTap, DiscardThis, PayMana, TapThis
 from arbiter.mtg.effects.keywords import TransmuteSearch
 from arbiter.mtg.effects.library import BASIC_LAND
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.ir.casting_keywords import Splice
+from arbiter.mtg.ir.casting_keywords import AlternativeCost, Splice
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.deck_construction import deck_rule_line
 from arbiter.mtg.ir.filters import Filter
@@ -59,6 +60,7 @@ from arbiter.mtg.model import (
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 _COST = r"((?:\{[^}]+\})+)"
+_SNEAK_RETURN = (NINJUTSU_RETURN,)  # CR 702.190a: "returning an unblocked creature you control to its owner's hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,6 +294,9 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
         lambda m: [AsTurnedFaceUp(m.group(2), NUMBERS[m.group(1)])],
     ),  # CR 708.11
     _line(rf"Entwine {_COST}", _costed(lambda m, cost: Entwine(cost))),  # CR 702.42a
+    _line(
+        rf"Sneak {_COST}", _costed(lambda m, cost: AlternativeCost("sneak", cost, m.string, parts=(NINJUTSU_RETURN,)))
+    ),
     _line(rf"Splice onto (Arcane|instant or sorcery) {_COST}", _costed(lambda m, cost: Splice(m.group(1), cost), 2)),
     _line(r"([A-Z][a-z]+) offering", lambda m: [Offering(m.group(1))]),  # CR 702.48a
     _line(r"~ can be your commander\.|A deck can have any number of cards named ~\.", _deck_rule),  # CR 113.6n

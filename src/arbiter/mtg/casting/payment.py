@@ -15,6 +15,7 @@ from arbiter.mtg.casting.progress import SPECIAL_KINDS, CastProgress, SpecialKin
 from arbiter.mtg.casting.total_cost import _convoke_pays, convoke_options, cost_text, crew_cost
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.emerge import EMERGED
+from arbiter.mtg.costs.ninjutsu import returned_attacker
 from arbiter.mtg.costs.parts import CostPart, PayLife
 from arbiter.mtg.costs.x_life import pays_x_life
 from arbiter.mtg.enums import Zone
@@ -55,9 +56,14 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
                 and oid != o.source and oid not in crewing and is_creature(g, st.objects[oid])
             )  # fmt: skip
             if not crewers:
-                raise IllegalAction(msg(
-                    "the creatures that could crew have total power {total} < {power}", total=total, power=crew.power
-                ), "118.3")
+                raise IllegalAction(
+                    msg(
+                        "the creatures that could crew have total power {total} < {power}",
+                        total=total,
+                        power=crew.power,
+                    ),
+                    "118.3",
+                )
             progress = replace(progress, stage="choices")
             g.set(st, "cast", progress)
             g.set(st, "pending", Choose(progress.player, "cost", "702.122a", crewers, crew.text()))
@@ -162,12 +168,16 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
         victim = st.objects[progress.offering]
         if victim.zone is not Zone.BATTLEFIELD or victim.controller != progress.player:
             if EMERGED in obj.marks:
-                raise IllegalAction(msg(
-                    "{card} can no longer be sacrificed for the emerge cost", card=CardName(victim.card.name)
-                ), "118.3", "601.2h")
-            raise IllegalAction(msg(
-                "{card} can no longer be sacrificed for the offering", card=CardName(victim.card.name)
-            ), "118.3", "601.2h")
+                raise IllegalAction(
+                    msg("{card} can no longer be sacrificed for the emerge cost", card=CardName(victim.card.name)),
+                    "118.3",
+                    "601.2h",
+                )
+            raise IllegalAction(
+                msg("{card} can no longer be sacrificed for the offering", card=CardName(victim.card.name)),
+                "118.3",
+                "601.2h",
+            )
         rule = "702.119c" if EMERGED in obj.marks else "702.48b"  # emerge's sacrifice, or the offering's
         move(g, victim, Zone.GRAVEYARD, rule, "is sacrificed and put")  # CR 601.2h
     if progress.kind == "ability" and isinstance(obj.ability, ActivatedAbility) and obj.source is not None:
@@ -202,6 +212,11 @@ def pay_alternative_parts(g: Game, progress: CastProgress, chosen: tuple[int, ..
             chosen_parts.append(part)
     if len(chosen) < len(chosen_parts):
         raise IllegalAction(msg("not every part of the alternative cost was chosen"), "118.3", "601.2h")
+    obj = g.state.objects[progress.obj]
+    for part, picked in zip(chosen_parts, chosen, strict=False):
+        seen = returned_attacker(g, obj, part, picked)  # CR 702.190b: read before it leaves combat
+        if seen is not None:
+            g.set(obj, "lki", (*obj.lki, seen))
     costs.pay_extra(g, chosen_parts, chosen)
 
 
