@@ -14,6 +14,7 @@ from arbiter.cards.oracle.counter_choice import counter_choice_keyword
 from arbiter.cards.oracle.late_keywords import late_keyword
 from arbiter.cards.oracle.nouns import grouped
 from arbiter.cards.oracle.permanent_keywords import permanent_keyword
+from arbiter.mtg.condition_check import ASSASSIN_COMBAT_DAMAGE
 from arbiter.mtg.costs.parts import ExileThisFromGraveyard, PayMana
 from arbiter.mtg.effects.attack_keywords import EnlistBonus, IngestExile, MobilizeTokens, MyriadCopies
 from arbiter.mtg.effects.copies import StormCopies
@@ -119,7 +120,7 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         return [
             ActivatedAbility((PayMana(cost),), (Unearth(),), sorcery_speed=True, from_graveyard=True, keyword_text=line)
         ]
-    m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback|Blitz) ((?:\{[^}]+\})+)", line)
+    m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback|Blitz|Freerunning) ((?:\{[^}]+\})+)", line)
     if m:
         return _casting_option(m.group(1), m.group(2), line)
     alternative = alternative_cost(line)  # CR 118.9: an alternative cost that isn't only mana
@@ -311,6 +312,12 @@ def _casting_option(name: str, cost_text: str, line: str) -> list[Ability] | Non
         # lost life this turn."
         lost = ThisTurn("an opponent lost life this turn", "opponent lost life")
         return [AlternativeCost("spectacle", cost, line, lost)]
+    if name == "Freerunning":
+        # CR 702.173a: "You may pay [cost] rather than pay this spell's mana cost if a player was
+        # dealt combat damage this turn by a creature that, at the time it dealt that damage, was an
+        # Assassin creature or a commander under your control." (no commanders in these games)
+        text = "an Assassin you controlled dealt combat damage to a player this turn"
+        return [AlternativeCost("freerunning", cost, line, ThisTurn(text, ASSASSIN_COMBAT_DAMAGE))]
     if name == "Surge":
         # CR 702.117a: "… if you or a teammate has cast another spell this turn."
         another = ThisTurn("you've cast another spell this turn", "you cast spells")

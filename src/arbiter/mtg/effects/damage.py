@@ -21,8 +21,9 @@ from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.layers import abilities, has_keyword, is_creature, power
+from arbiter.mtg.layers import abilities, has_all_creature_types, has_keyword, is_creature, power, subtypes
 from arbiter.mtg.objects.counters import add_counters, add_poison, remove_counters
+from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
@@ -112,7 +113,13 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
     infect = has_keyword(g, source, "infect")
     if isinstance(to, PlayerRef):
         p = st.players[to.index]
-        g.log(ev.DamageDealt("120.3a", source.id, source.label, p.name, amount, combat, to.index))
+        kinds: tuple[str, ...] = ()
+        if combat:  # who controlled the source and what it was, as it dealt the damage (702.173a)
+            kinds = CREATURE_TYPES if has_all_creature_types(g, source) else subtypes(g, source)
+        g.log(ev.DamageDealt(
+            "120.3a", source.id, source.label, p.name, amount, combat, to.index,
+            source_controller=source.controller, source_subtypes=kinds,
+        ))  # fmt: skip
         if infect:
             add_poison(g, to.index, amount, "120.3b")  # CR 702.90b: poison counters instead of life
         else:
