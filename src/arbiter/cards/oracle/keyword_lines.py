@@ -22,6 +22,8 @@ from arbiter.mtg.costs.ninjutsu import NINJUTSU_RETURN
 from arbiter.mtg.costs.parts import CrewTap, DiscardThis, PayMana, TapThis
 from arbiter.mtg.effects.keywords import TransmuteSearch
 from arbiter.mtg.effects.library import BASIC_LAND
+from arbiter.mtg.effects.optional import RECOVER, MayPayThen
+from arbiter.mtg.effects.zones import ExileIt
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Splice
 from arbiter.mtg.ir.conditions import SourceIs
@@ -168,6 +170,19 @@ def _reinforce(m: re.Match[str]) -> list[Ability] | None:
     return [ActivatedAbility(costs, grow, (creature,), keyword_text=m.string, from_hand=True)]
 
 
+def _recover(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.59a: "When a creature is put into your graveyard from the battlefield, you may pay
+    [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile this
+    card." — it triggers only while the card is in its owner's graveyard."""
+    cost = _plain_cost(m.group(1))
+    if cost is None:
+        return None
+    card = Ref("subject")  # the recover card, as the object it was when the ability triggered (400.7)
+    pay = MayPayThen(cost, ReturnFromGraveyard(card), otherwise=ExileIt(card))
+    when = "When a creature is put into your graveyard from the battlefield"
+    return [TriggeredAbility(RECOVER, (pay,), trigger_text=when, keyword_text=m.string)]
+
+
 def _level_up(m: re.Match[str]) -> list[Ability] | None:
     """CR 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."."""
     cost = _plain_cost(m.group(1))
@@ -277,6 +292,7 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(rf"Equip {_COST}", _equip),
     _line(rf"Equip (legendary creature|creature token|[A-Z][a-z]+) {_COST}", _equip_quality),
     _line(rf"Outlast {_COST}", _outlast),
+    _line(rf"Recover {_COST}", _recover),
     _line(rf"Reinforce (\d+)\u2014{_COST}", _reinforce),
     _line(rf"Level up {_COST}", _level_up),
     _line(rf"Cycling {_COST}", _cycling),
