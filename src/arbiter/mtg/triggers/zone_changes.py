@@ -74,8 +74,6 @@ def _recover(look: Look, o: GameObject) -> None:
     graveyard from the battlefield (a token too, 111.7; not the recover card itself). The trigger
     remembers the card as the object it is now (400.7)."""
     st = look.g.state
-    if o.zone is not Zone.GRAVEYARD:
-        return  # (a token already gone, or a replacement sent it elsewhere)
     for cid in st.players[o.owner].graveyard:
         card = st.objects[cid]
         if cid != o.id and card.card.triggered and any(t.event == RECOVER for t in card.card.triggered):
