@@ -141,6 +141,7 @@ class ActivatedAbility(Ability):
     choose_text: str = ""  # a modal ability's "Choose one —" as printed (CR 700.2)
     choose: tuple[int, int] = (1, 1)  # a modal one's fewest and most modes (CR 700.2)
     unchosen: str = ""  # "ever" / "this turn": "choose one that hasn't been chosen [this turn]" (700.2)
+    per_turn: int = 0  # "Activate no more than twice each turn." (602.5b): at most this many times
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
@@ -194,6 +195,8 @@ class ActivatedAbility(Ability):
             parts.append("Activate only once each turn.")
         if self.instant_speed:
             parts.append("Activate only as an instant.")
+        if self.per_turn:
+            parts.append(f"Activate no more than {'twice' if self.per_turn == 2 else 'three times'} each turn.")
         if self.your_turn:
             parts.append("Activate only during your turn.")
         if self.min_counters is not None:
