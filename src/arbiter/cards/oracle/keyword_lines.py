@@ -116,6 +116,16 @@ def _boast(m: re.Match[str]) -> list[Ability] | None:
     return [replace(base, once_each_turn=True, only_if=attacked, boast=True)]
 
 
+def _power_up(m: re.Match[str]) -> list[Ability] | None:
+    """ "Power-up — [Cost]: [Effect]" (its reminder text: "Activate each power-up ability only once.
+    Reduce the cost by its mana cost if it entered this turn." — CR 602.5b, 601.2f, 118.7a–c)."""
+    base = activated_ability(m.group(1), m.group(2))
+    plain = base is not None and not (base.once_each_turn or base.only_if or base.modes or base.is_mana)
+    if base is None or not plain or base.sorcery_speed or base.per_turn or base.from_hand:
+        return [Unsupported(m.string)]
+    return [replace(base, power_up=True)]
+
+
 def _equip(m: re.Match[str]) -> list[Ability] | None:
     """CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."."""
     cost = _plain_cost(m.group(1))
@@ -289,6 +299,7 @@ def _costed(
 KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(r"You may exert ~ as it attacks\.(?: When you do, (.+))?", _exert),
     _line(r"Boast — ([^:]+): (.+)", _boast),
+    _line(r"Power-up — ([^:]+): (.+)", _power_up),
     _line(rf"Equip {_COST}", _equip),
     _line(rf"Equip (legendary creature|creature token|[A-Z][a-z]+) {_COST}", _equip_quality),
     _line(rf"Outlast {_COST}", _outlast),

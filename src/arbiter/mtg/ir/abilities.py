@@ -142,6 +142,7 @@ class ActivatedAbility(Ability):
     choose: tuple[int, int] = (1, 1)  # a modal one's fewest and most modes (CR 700.2)
     unchosen: str = ""  # "ever" / "this turn": "choose one that hasn't been chosen [this turn]" (700.2)
     per_turn: int = 0  # "Activate no more than twice each turn." (602.5b): at most this many times
+    power_up: bool = False  # "Power-up — [Cost]: [Effect]" (once for the object, cheaper the turn it entered)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
@@ -182,6 +183,8 @@ class ActivatedAbility(Ability):
         cost = ", ".join(c.text() for c in self.costs)
         if self.boast:
             return f"Boast — {cost}: {' '.join(render_effects(self.effects, self.targets))}"
+        if self.power_up:
+            return f"Power-up — {cost}: {' '.join(render_effects(self.effects, self.targets))}"
         if self.modes:
             head = f"{cost}: {self.choose_text or 'Choose one.'}"
             head += " Activate only once each turn." if self.once_each_turn else ""
