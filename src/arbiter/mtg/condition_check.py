@@ -170,6 +170,9 @@ def _attacked_this_turn(g: Game, o: GameObject) -> bool:
     return False
 
 
+ASSASSIN_COMBAT_DAMAGE = "Assassin you controlled dealt combat damage to a player"
+
+
 def _this_turn_count(g: Game, what: str, controller: int) -> int:
     """How many times (or, for life gained, how much) ``what`` happened this turn."""
     name = g.state.players[controller].name
@@ -189,6 +192,13 @@ def _happened(e: object, what: str, controller: int, name: str) -> bool:
             return e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds  # CR 700.4: "dies"
         return what == "permanent left" and e.controller == controller
     if isinstance(e, ev.DamageDealt):
+        if what == ASSASSIN_COMBAT_DAMAGE:  # CR 702.173a: as the creature dealt the damage
+            return (
+                e.combat
+                and e.player is not None
+                and e.source_controller == controller
+                and ("Assassin" in e.source_subtypes)
+            )
         return what == "opponent dealt damage" and e.player not in (None, controller)
     if isinstance(e, ev.LifeChanged):
         return what == "opponent lost life" and e.player != name and e.after < e.before

@@ -341,6 +341,10 @@ class DamageDealt(Event):
     combat: bool
     player: int | None = None  # the player dealt damage, if a player
     target: int | None = None  # the permanent dealt damage, if a permanent
+    # combat damage to a player: its source's controller and creature types as it dealt it
+    # (freerunning, 702.173a: "a creature that, at the time it dealt that damage, was an Assassin")
+    source_controller: int = -1
+    source_subtypes: tuple[str, ...] = ()
 
     def text(self) -> str:
         return (

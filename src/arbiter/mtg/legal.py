@@ -55,6 +55,7 @@ from arbiter.mtg.combat.attack_rules import forbidden_activation_error
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.emerge import EmergeCost, best_case
+from arbiter.mtg.costs.target_changes import cheapest_with_targets, target_reductions
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.granted_flashback import granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
@@ -62,6 +63,7 @@ from arbiter.mtg.ir.exile_casts import exile_to_cast_of
 from arbiter.mtg.ir.spell_variants import SpellVariant
 from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
 from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
+from arbiter.mtg.keywords.sneak import SNEAK, in_window, sneak_of
 from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.legal_targets import targets_possible
@@ -151,7 +153,7 @@ def _damage(g: Game, dec: AssignDamageDecision) -> list[Action]:
     for src in combat.damage_sources(g, first_strike):
         if src.id not in dec.sources:
             continue
-        for r in src.recipients:
+        for r in (*src.recipients, *((src.unblocked_to,) if src.unblocked_to is not None else ())):
             candidate = AssignDamage(((src.id, ((r, src.amount),)),))
             if combat.assignment_error(g, src, ((r, src.amount),)) is None:
                 out.append(candidate)
@@ -362,6 +364,8 @@ def _priority(g: Game, player: int) -> list[Action]:
             out.extend(_morph_and_suspend(g, o, player, main, potential))
         if card.options and o.zone is Zone.HAND and st.active == player:
             potential = _exile_from_hand(g, o, player, potential, out)
+        if card.options and o.zone is Zone.HAND and in_window(g, player):
+            out.extend(_sneak_cast(g, card, oid, player))  # CR 702.190a
         if card.mana_cost is None:
             continue
         if card.offering is not None and offering_fodder(g, card, player):
@@ -506,7 +510,10 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     chosen = [part for part in card.additional_costs if isinstance(part, costs.CHOSEN_PARTS)]  # (X life: X may be 0)
     if chosen and any(not costs.options(g, part, player, oid, ()) for part in chosen):
         return None
-    return with_affinity(g, card, player, _cheapest(card.mana_cost))  # CR 702.41a
+    cost = with_affinity(g, card, player, _cheapest(card.mana_cost))  # CR 702.41a
+    if card.statics and target_reductions(card):
+        cost = cheapest_with_targets(g, card, oid, player, cost)  # CR 601.2f: "if it targets …"
+    return cost
 
 
 def _with_options(
@@ -519,6 +526,8 @@ def _with_options(
     for a in card.options:
         if not isinstance(a, AlternativeCost):
             continue
+        if a.name == SNEAK:
+            continue  # (listed by its own rule: its window, CR 702.190a)
         if a.name == "bestow" and not targets_possible(g, (ENCHANT_CREATURE,), player, oid, oid):
             continue  # CR 702.103b: cast bestowed, it's an Aura spell that needs a creature to target
         if a.parts and not costs.alternative_payable(g, a.parts, player, oid):
@@ -542,6 +551,19 @@ def _with_options(
         if buyback is not None and could_pay(*potential, _cheapest(add_costs(base, buyback.cost, 1))):
             out.append(Cast(oid, alternative=name, buyback=True))
     return out
+
+
+def _sneak_cast(g: Game, card: CardDef, oid: int, player: int) -> list[Action]:
+    """CR 702.190a: cast for its sneak cost — in its caster's declare blockers step, at instant
+    timing — if it could be cast otherwise (601.3, targets, 118.3) and the cost paid."""
+    sneak = sneak_of(card)
+    if sneak is None or _castable(g, card, oid, player, True) is None:
+        return []
+    if not costs.alternative_payable(g, sneak.parts, player, oid):
+        return []
+    if not could_pay(*potential_mana(g, player), _cheapest(with_affinity(g, card, player, sneak.cost))):
+        return []
+    return [Cast(oid, alternative=SNEAK)]
 
 
 def _face_down_cast_allowed(g: Game, card: CardDef, player: int) -> bool:

@@ -159,6 +159,12 @@ class MustBeBlocked:
 
 
 @dataclass(frozen=True, slots=True)
+class AllMustBlockIt:
+    """ "All creatures able to block <creature> this turn do so." (Alluring Scent): a blocking
+    requirement on every creature able to block it (CR 509.1c, 611.2a)."""
+
+
+@dataclass(frozen=True, slots=True)
 class MustBlock:
     """Provoke: the creature blocks ``attacker`` (an object id) this turn if able (CR 702.39a, 509.1c)."""
 
@@ -278,7 +284,7 @@ if TYPE_CHECKING:
     Change: TypeAlias = (
         GainControl | Becomes | BecomeArtifactCreature | AddSubtype | BecomeColor | LoseAbilities
         | GainKeyword | GainAbility | LoseKeywords | HasteWhileControlled | BasePT | ModifyPT | SwitchPT
-        | CantBlock | CantBeBlocked | CantBeBlockedBy | MustBeBlocked | MustBlock | BlocksIfAble
+        | CantBlock | CantBeBlocked | CantBeBlockedBy | MustBeBlocked | AllMustBlockIt | MustBlock | BlocksIfAble
         | AttacksIfAble | AttackDespiteDefender | DoesntUntap | Enlisted | Saddled | PairedWith
         | RegenerationShield | CantBeRegenerated | ExileIfItWouldDie | PreventionShield
         | PreventCombatDamage | CantBeTargetedByOpponents | HasFlashback | CastAsThoughFlash

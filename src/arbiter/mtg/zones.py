@@ -101,6 +101,10 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
             from arbiter.mtg.effects.delayed import at_next_end_step
 
             at_next_end_step(g, o, o.controller, EndStepAction.WARP)
+        if resolving and "cast for sneak" in o.marks:
+            from arbiter.mtg.keywords.sneak import enters_attacking
+
+            enters_attacking(g, o)  # CR 702.190b: tapped and attacking
     elif zone is Zone.STACK:
         g.set(st, "stack", (*st.stack, o.id))
     else:

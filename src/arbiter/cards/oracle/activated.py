@@ -20,7 +20,7 @@ from arbiter.mtg.costs.parts import (
     TapThis,
     TapUntapped,
 )
-from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOfTypeFrom
+from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOfTypeFrom, AddManaOrChosenColor
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.model import (
@@ -71,13 +71,26 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
             effect_text = effect_text[: -len(suffix)]
             sorcery, once = flags
             break
+    per_turn = 0
+    for suffix, times in (
+        (" Activate no more than twice each turn.", 2),
+        (" Activate no more than three times each turn.", 3),
+    ):
+        if effect_text.endswith(suffix):
+            effect_text, per_turn = effect_text.removesuffix(suffix), times  # CR 602.5b
     parsed = parse_effects(effect_text, ability=True)
     if parsed is None:
         return None
     fx, specs = parsed
     # CR 605.1a: it could add mana, has no target and isn't a loyalty ability (other effects may come too)
     producing = (
-        AddMana | AddManaOfChoice | AddManaOfChosenColor | AddManaForEach | AddManaOfTypeFrom | AddManaOfExiledColors
+        AddMana
+        | AddManaOfChoice
+        | AddManaOfChosenColor
+        | AddManaForEach
+        | AddManaOfTypeFrom
+        | AddManaOfExiledColors
+        | AddManaOrChosenColor
     )
     is_mana = any(isinstance(e, producing) for e in fx) and not specs
     x_cost = any(isinstance(c, PayMana) and c.cost.x for c in costs)
@@ -91,8 +104,8 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     graveyard = any(isinstance(c, ExileThisFromGraveyard) for c in costs) or any(
         isinstance(e, ReturnFromGraveyard) and e.card.kind == "this" for e in fx
     )
-    if is_mana and (activators or any(e.decides and not isinstance(e, AddManaOfChoice) for e in fx)):
-        return None  # (a mana ability resolves at once: no questions asked along the way)
+    if is_mana and (activators or per_turn or any(e.decides and not isinstance(e, AddManaOfChoice) for e in fx)):
+        return None  # (a mana ability resolves at once: no questions asked along the way; limits: not yet)
     return ActivatedAbility(
         tuple(costs),
         tuple(fx),
@@ -107,6 +120,7 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         only_if=only_if,
         your_turn=your_turn,
         from_hand=any(isinstance(c, DiscardThis | ExileThisFromHand) for c in costs),
+        per_turn=per_turn,
     )
 
 

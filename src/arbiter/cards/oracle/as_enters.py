@@ -15,10 +15,12 @@ from arbiter.mtg.ir.statics.as_enters import (
     CHOICE_KEYS,
     AsEntersChoose,
     AsEntersPayLife,
+    AsEntersReveal,
     CopyExceptions,
     EnterAsCopy,
 )
 from arbiter.mtg.ir.statics.chosen import ChosenNameCantBeActivated, ChosenNameCantBeCast
+from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 _TYPES = {"artifact": CardType.ARTIFACT, "creature": CardType.CREATURE, "enchantment": CardType.ENCHANTMENT,
           "land": CardType.LAND, "planeswalker": CardType.PLANESWALKER}  # fmt: skip
@@ -37,6 +39,9 @@ def as_enters_ability(line: str) -> Static | None:
     m = re.fullmatch(r"As ~ enters, you may pay (\d+) life\. If you don't, it enters (the battlefield )?tapped\.", line)
     if m:
         return AsEntersPayLife(int(m.group(1)), bool(m.group(2)))
+    m = re.fullmatch(_REVEAL, line)
+    if m:
+        return _reveal(m.group(1))
     m = re.fullmatch(r"You may have ~ enter as a copy of (.+?)(?:, except (.+?))?(?:\.|(?<=\"))", line)
     if m:
         what = copy_noun(m.group(1))
@@ -46,6 +51,22 @@ def as_enters_ability(line: str) -> Static | None:
         made = EnterAsCopy(what, m.group(1), exceptions)
         return made if made.text() == line else None
     return None
+
+
+_REVEAL = (
+    r"As ~ enters, you may reveal an? ([A-Z][a-z]+(?: or [A-Z][a-z]+)?) card from your hand\. "
+    r"If you don't, ~ enters tapped\."
+)
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def _reveal(kinds: str) -> AsEntersReveal | None:
+    """CR 614.12, 614.1c: "As ~ enters, you may reveal a Giant (an Island or Swamp) card from your
+    hand. If you don't, ~ enters tapped." — a creature type or basic land types (205.3)."""
+    words = kinds.split(" or ")
+    if not all(w in CREATURE_TYPES or w in _BASIC_LAND_TYPES for w in words):
+        return None
+    return AsEntersReveal(Filter(kinds, subtypes=frozenset(words), zone=Zone.HAND))
 
 
 _CHOSEN_STATICS: dict[str, Static] = {

@@ -15,6 +15,7 @@ from arbiter.mtg.ir.abilities import Ability
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.statics.combat import (
+    AssignsAsThoughUnblocked,
     BlocksShadowAsThough,
     CantAttackOrBlockAlone,
     CantBeBlockedExceptByCreatures,
@@ -65,6 +66,10 @@ def _alone(m: re.Match[str], aura: bool) -> Result:
 
 COMBAT_STATICS: tuple[tuple[re.Pattern[str], Builder], ...] = (
     (re.compile(r"~ can't (attack or block|attack|block) alone\."), _alone),
+    (
+        re.compile(r"You may have ~ assign its combat damage as though it weren't blocked\."),
+        lambda m, aura: AssignsAsThoughUnblocked(),
+    ),  # CR 510.1b-c
     (
         re.compile(r"~ can block creatures with shadow as though they didn't have shadow\."),
         lambda m, aura: BlocksShadowAsThough(),

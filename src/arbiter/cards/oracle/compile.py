@@ -15,10 +15,12 @@ from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sagas import saga_abilities
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.enums import CardType, Color
+from arbiter.mtg.ir.casting_keywords import Splice
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     BASIC_LAND_MANA,
     Ability,
+    ActivatedAbility,
     CardDef,
     FaceUnsupported,
     Keyword,
@@ -95,6 +97,12 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         abilities.extend(class_abilities(text, lambda section: permanent_abilities(section, False)))  # CR 716
     elif text:
         abilities.extend(permanent_abilities(text, "Aura" in subtypes))
+        # CR 702.47a: a permanent card's splice would splice rules text that isn't instructions
+        abilities = [Unsupported(a.text()) if isinstance(a, Splice) else a for a in abilities]
+        if cost is not None and (cost.other or cost.x):
+            # power-up's reduction by a mana cost with hybrid or X symbols isn't read yet (118.7e)
+            abilities = [Unsupported(a.text()) if isinstance(a, ActivatedAbility) and a.power_up else a
+                         for a in abilities]  # fmt: skip
         if "Saga" in subtypes:
             abilities = saga_abilities(abilities)  # CR 714.3a
     _check_star(rec, abilities)

@@ -9,14 +9,18 @@ import re
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS, each_phrase
 from arbiter.cards.oracle.subtype_targets import SUBTYPES
+from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.mtg.costs.changes import CostsLessForEach, SpellsCostChange
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.abilities import Static
-from arbiter.mtg.ir.conditional_costs import CostsLessIf
+from arbiter.mtg.ir.conditional_costs import CostsLessIf, CostsLessIfTargets
 
-_CHANGE = re.compile(r"(Spells|.+ spells)( you cast| your opponents cast)? cost \{(\d+)\} (more|less) to cast\.")
+_CHANGE = re.compile(
+    r"(Spells|.+ spells)( you cast| your opponents cast)? cost \{(\d+|[WUBRG])\} (more|less) to cast\."
+)
 _WHOSE = {None: "", " you cast": "you", " your opponents cast": "opponent"}
 _SELF = re.compile(r"~ costs \{(\d+)\} less to cast for each (.+)\.")
+_SELF_IF_TARGETS = re.compile(r"~ costs \{(\d+)\} less to cast if it targets an? (.+)\.")
 _SELF_IF = re.compile(r"~ costs \{(\d+)\} less to cast if (.+)\.")
 
 
@@ -26,6 +30,11 @@ def cost_change(line: str) -> Static | None:
     if m:
         per = each_phrase(m.group(2))
         return CostsLessForEach(int(m.group(1)), per) if per is not None else None
+    m = _SELF_IF_TARGETS.fullmatch(line)
+    if m:
+        spec = target_spec(f"target {m.group(2)}")  # CR 601.2f, 115.1: read as a target requirement
+        less = CostsLessIfTargets(int(m.group(1)), spec) if spec is not None else None
+        return less if less is not None and less.text() == line else None
     m = _SELF_IF.fullmatch(line)
     if m:
         condition = parse_condition(m.group(2))  # CR 601.2f: "if <condition>"
@@ -38,8 +47,11 @@ def cost_change(line: str) -> Static | None:
     if kinds is None:
         return None
     types, nontypes, colors, subtypes = kinds
-    amount = int(m.group(3)) * (1 if m.group(4) == "more" else -1)
-    change = SpellsCostChange(m.group(1), amount, _WHOSE[m.group(2)], types, nontypes, colors, subtypes)
+    symbol = "" if m.group(3).isdigit() else m.group(3)
+    if symbol and m.group(4) == "less":
+        return None  # a colored reduction reduces only colored mana (601.2f): not run yet
+    amount = (int(m.group(3)) if not symbol else 1) * (1 if m.group(4) == "more" else -1)
+    change = SpellsCostChange(m.group(1), amount, _WHOSE[m.group(2)], types, nontypes, colors, subtypes, symbol)
     return change if change.text() == line else None
 
 

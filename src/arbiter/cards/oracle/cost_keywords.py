@@ -11,7 +11,7 @@ from dataclasses import replace
 from arbiter.mtg.costs.emerge import emerge_cost
 from arbiter.mtg.costs.ninjutsu import NINJUTSU_RETURN
 from arbiter.mtg.costs.parts import PayMana
-from arbiter.mtg.costs.reveal_or_pay import RevealOrPay
+from arbiter.mtg.costs.reveal_or_pay import RevealOrPay, SacrificeOrPay
 from arbiter.mtg.effects.continuous import ModifyPT
 from arbiter.mtg.effects.cost_keywords import AwakenLand, NinjutsuEnters
 from arbiter.mtg.effects.damage import DealDamage
@@ -52,6 +52,13 @@ def cost_keyword(line: str) -> list[Ability] | None:
         cost = ManaCost.parse(m.group(2))
         kind = Filter(m.group(1), subtypes=frozenset({m.group(1)}), zone=Zone.HAND)
         return None if cost is None else [AdditionalCost(RevealOrPay(kind, cost))]  # CR 601.2b, 601.2f
+    m = re.fullmatch(r"As an additional cost to cast ~, sacrifice a creature or pay ((?:\{[^}]+\})+)\.", line)
+    if m:
+        cost = ManaCost.parse(m.group(1))
+        if cost is None or cost.x or cost.other:
+            return None
+        creature = Filter("a creature", frozenset({CardType.CREATURE}), controller="you", zone=Zone.BATTLEFIELD)
+        return [AdditionalCost(SacrificeOrPay(creature, cost))]  # CR 601.2b, 601.2f–h
     if line == "Fuse":
         return [Fuse()]  # CR 702.102a (casting both halves: arbiter.mtg.keywords.fuse)
     m = re.fullmatch(rf"Disguise {_MANA}", line)

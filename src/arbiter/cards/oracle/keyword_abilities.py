@@ -14,6 +14,7 @@ from arbiter.cards.oracle.counter_choice import counter_choice_keyword
 from arbiter.cards.oracle.late_keywords import late_keyword
 from arbiter.cards.oracle.nouns import grouped
 from arbiter.cards.oracle.permanent_keywords import permanent_keyword
+from arbiter.mtg.condition_check import ASSASSIN_COMBAT_DAMAGE
 from arbiter.mtg.costs.parts import ExileThisFromGraveyard, PayMana
 from arbiter.mtg.effects.attack_keywords import EnlistBonus, IngestExile, MobilizeTokens, MyriadCopies
 from arbiter.mtg.effects.copies import StormCopies
@@ -30,6 +31,7 @@ from arbiter.mtg.effects.keywords import (
     TokenCopyOfExiledCard,
     Unearth,
 )
+from arbiter.mtg.effects.life import LifeChange
 from arbiter.mtg.effects.melee import MeleeBonus
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback, Madness
@@ -68,9 +70,12 @@ _ARTIFACT_CREATURE = TargetSpec(
 _UPKEEP = "At the beginning of your upkeep"
 
 
+_NUMBERED = r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator|Afflict) (\d+)"
+
+
 def keyword_abilities(line: str) -> list[Ability] | None:
     """The abilities a keyword line with a number stands for, or None if it isn't one of them."""
-    m = re.fullmatch(r"(Bloodthirst|Fading|Vanishing|Modular|Renown|Fabricate|Afterlife|Annihilator) (\d+)", line)
+    m = re.fullmatch(_NUMBERED, line)
     if m is not None:
         return _numbered(m.group(1), int(m.group(2)), line)
     backup = backup_ability(line)
@@ -115,7 +120,7 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         return [
             ActivatedAbility((PayMana(cost),), (Unearth(),), sorcery_speed=True, from_graveyard=True, keyword_text=line)
         ]
-    m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback|Blitz) ((?:\{[^}]+\})+)", line)
+    m = re.fullmatch(r"(Evoke|Dash|Spectacle|Surge|Buyback|Blitz|Freerunning) ((?:\{[^}]+\})+)", line)
     if m:
         return _casting_option(m.group(1), m.group(2), line)
     alternative = alternative_cost(line)  # CR 118.9: an alternative cost that isn't only mana
@@ -286,6 +291,10 @@ def _numbered(name: str, n: int, line: str) -> list[Ability]:
         # N 1/1 white and black Spirit creature tokens with flying."
         spirits = CreateToken(n, 1, 1, (Color.WHITE, Color.BLACK), ("Spirit",), ("flying",))
         return [TriggeredAbility("to graveyard from battlefield", (spirits,), keyword_text=line)]
+    if name == "Afflict":
+        # CR 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
+        lose = (LifeChange(n, Ref("defending player"), lose=True),)
+        return [TriggeredAbility("becomes blocked", lose, trigger_text="Whenever ~ becomes blocked", keyword_text=line)]
     # CR 702.86a (annihilator): "Whenever this creature attacks, defending player sacrifices N
     # permanents of their choice."
     sac = Sacrifice(Ref("defending player"), Chosen(n, Filter("permanent", _PERMANENT_TYPES), of_choice=True))
@@ -303,6 +312,12 @@ def _casting_option(name: str, cost_text: str, line: str) -> list[Ability] | Non
         # lost life this turn."
         lost = ThisTurn("an opponent lost life this turn", "opponent lost life")
         return [AlternativeCost("spectacle", cost, line, lost)]
+    if name == "Freerunning":
+        # CR 702.173a: "You may pay [cost] rather than pay this spell's mana cost if a player was
+        # dealt combat damage this turn by a creature that, at the time it dealt that damage, was an
+        # Assassin creature or a commander under your control." (no commanders in these games)
+        text = "an Assassin you controlled dealt combat damage to a player this turn"
+        return [AlternativeCost("freerunning", cost, line, ThisTurn(text, ASSASSIN_COMBAT_DAMAGE))]
     if name == "Surge":
         # CR 702.117a: "… if you or a teammate has cast another spell this turn."
         another = ThisTurn("you've cast another spell this turn", "you cast spells")

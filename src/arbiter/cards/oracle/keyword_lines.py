@@ -18,10 +18,14 @@ from arbiter.cards.oracle.exile_cast_lines import EXILE_CAST_LINE, exile_cast_li
 from arbiter.cards.oracle.graveyard_cast_lines import GRAVEYARD_LINE, graveyard_cast_line
 from arbiter.cards.oracle.paid_keyword_lines import paid_keyword_line
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.costs.parts import CrewTap, DiscardThis, PayMana
+from arbiter.mtg.costs.ninjutsu import NINJUTSU_RETURN
+from arbiter.mtg.costs.parts import CrewTap, DiscardThis, PayMana, TapThis
 from arbiter.mtg.effects.keywords import TransmuteSearch
 from arbiter.mtg.effects.library import BASIC_LAND
+from arbiter.mtg.effects.optional import RECOVER, MayPayThen
+from arbiter.mtg.effects.zones import ExileIt
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.casting_keywords import AlternativeCost, Splice
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.deck_construction import deck_rule_line
 from arbiter.mtg.ir.filters import Filter
@@ -55,8 +59,10 @@ from arbiter.mtg.model import (
     TriggeredAbility,
     Unsupported,
 )
+from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 _COST = r"((?:\{[^}]+\})+)"
+_SNEAK_RETURN = (NINJUTSU_RETURN,)  # CR 702.190a: "returning an unblocked creature you control to its owner's hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +116,16 @@ def _boast(m: re.Match[str]) -> list[Ability] | None:
     return [replace(base, once_each_turn=True, only_if=attacked, boast=True)]
 
 
+def _power_up(m: re.Match[str]) -> list[Ability] | None:
+    """ "Power-up — [Cost]: [Effect]" (its reminder text: "Activate each power-up ability only once.
+    Reduce the cost by its mana cost if it entered this turn." — CR 602.5b, 601.2f, 118.7a–c)."""
+    base = activated_ability(m.group(1), m.group(2))
+    plain = base is not None and not (base.once_each_turn or base.only_if or base.modes or base.is_mana)
+    if base is None or not plain or base.sorcery_speed or base.per_turn or base.from_hand:
+        return [Unsupported(m.string)]
+    return [replace(base, power_up=True)]
+
+
 def _equip(m: re.Match[str]) -> list[Ability] | None:
     """CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."."""
     cost = _plain_cost(m.group(1))
@@ -118,6 +134,63 @@ def _equip(m: re.Match[str]) -> list[Ability] | None:
     spec = TargetSpec("creature you control", objects("creature you control", frozenset({CardType.CREATURE}), "you"))
     attach = (AttachThis(Ref("target", 0)),)
     return [ActivatedAbility((PayMana(cost),), attach, (spec,), sorcery_speed=True, keyword_text=m.string)]
+
+
+def _equip_quality(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.6c: "Equip [quality] [creature] [cost]" may target only a creature the activating
+    player controls that has the quality (a creature type, "legendary", "creature token"); what
+    it may be attached to isn't restricted."""
+    cost = _plain_cost(m.group(2))
+    if cost is None:
+        return None
+    quality = m.group(1)
+    what = Filter(quality, frozenset({CardType.CREATURE}), controller="you")
+    if quality == "legendary creature":
+        what = replace(what, supertypes=frozenset({"Legendary"}))
+    elif quality == "creature token":
+        what = replace(what, token=True)
+    elif quality in CREATURE_TYPES:
+        what = replace(what, subtypes=frozenset({quality}))
+    else:
+        return None  # "Equip commander": no commander in the games the engine plays
+    spec = TargetSpec(f"{quality} you control", what)
+    attach = (AttachThis(Ref("target", 0)),)
+    return [ActivatedAbility((PayMana(cost),), attach, (spec,), sorcery_speed=True, keyword_text=m.string)]
+
+
+def _outlast(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
+    Activate only as a sorcery."."""
+    cost = _plain_cost(m.group(1))
+    if cost is None:
+        return None
+    grow = (PutCounters("+1/+1", 1, Ref("this")),)
+    return [ActivatedAbility((PayMana(cost), TapThis()), grow, sorcery_speed=True, keyword_text=m.string)]
+
+
+def _reinforce(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
+    target creature." — activated from the hand (702.77b)."""
+    cost = _plain_cost(m.group(2))
+    if cost is None:
+        return None
+    creature = TargetSpec("creature", objects("creature", frozenset({CardType.CREATURE})))
+    grow = (PutCounters("+1/+1", int(m.group(1)), Ref("target", 0)),)
+    costs = (PayMana(cost), DiscardThis())
+    return [ActivatedAbility(costs, grow, (creature,), keyword_text=m.string, from_hand=True)]
+
+
+def _recover(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.59a: "When a creature is put into your graveyard from the battlefield, you may pay
+    [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile this
+    card." — it triggers only while the card is in its owner's graveyard."""
+    cost = _plain_cost(m.group(1))
+    if cost is None:
+        return None
+    card = Ref("subject")  # the recover card, as the object it was when the ability triggered (400.7)
+    pay = MayPayThen(cost, ReturnFromGraveyard(card), otherwise=ExileIt(card))
+    when = "When a creature is put into your graveyard from the battlefield"
+    return [TriggeredAbility(RECOVER, (pay,), trigger_text=when, keyword_text=m.string)]
 
 
 def _level_up(m: re.Match[str]) -> list[Ability] | None:
@@ -226,7 +299,12 @@ def _costed(
 KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(r"You may exert ~ as it attacks\.(?: When you do, (.+))?", _exert),
     _line(r"Boast — ([^:]+): (.+)", _boast),
+    _line(r"Power-up — ([^:]+): (.+)", _power_up),
     _line(rf"Equip {_COST}", _equip),
+    _line(rf"Equip (legendary creature|creature token|[A-Z][a-z]+) {_COST}", _equip_quality),
+    _line(rf"Outlast {_COST}", _outlast),
+    _line(rf"Recover {_COST}", _recover),
+    _line(rf"Reinforce (\d+)\u2014{_COST}", _reinforce),
     _line(rf"Level up {_COST}", _level_up),
     _line(rf"Cycling {_COST}", _cycling),
     _line(rf"(Basic land|Plains|Island|Swamp|Mountain|Forest|Desert)cycling {_COST}", _typecycling),
@@ -243,6 +321,10 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
         lambda m: [AsTurnedFaceUp(m.group(2), NUMBERS[m.group(1)])],
     ),  # CR 708.11
     _line(rf"Entwine {_COST}", _costed(lambda m, cost: Entwine(cost))),  # CR 702.42a
+    _line(
+        rf"Sneak {_COST}", _costed(lambda m, cost: AlternativeCost("sneak", cost, m.string, parts=(NINJUTSU_RETURN,)))
+    ),
+    _line(rf"Splice onto (Arcane|instant or sorcery) {_COST}", _costed(lambda m, cost: Splice(m.group(1), cost), 2)),
     _line(r"([A-Z][a-z]+) offering", lambda m: [Offering(m.group(1))]),  # CR 702.48a
     _line(r"~ can be your commander\.|A deck can have any number of cards named ~\.", _deck_rule),  # CR 113.6n
     _line(rf"(Kicker|Multikicker) {_COST}", _costed(lambda m, cost: Kicker(cost, m.group(1) == "Multikicker"), 2)),

@@ -189,11 +189,15 @@ def spell_abilities(text: str) -> list[Ability]:
     return [spell if a is None else a for a in out]
 
 
+_NOT_BODY = ("cast this", "cycled", "recover")  # triggered abilities an instant or sorcery may have
+
+
 def _body_only(abilities: list[Ability]) -> bool:
     """Abilities that, printed on an instant or sorcery, would have to be its instructions."""
     return any(
-        (isinstance(a, TriggeredAbility) and a.condition != "~ is suspended" and a.event not in ("cast this", "cycled"))
-        # (a suspended card's trigger works in exile; "When you cast ~" works on the stack, CR 702.85a)
+        (isinstance(a, TriggeredAbility) and a.condition != "~ is suspended" and a.event not in _NOT_BODY)
+        # (a suspended card's trigger works in exile; "When you cast ~" works on the stack, CR 702.85a;
+        # recover in the graveyard, 702.59a)
         or (isinstance(a, ActivatedAbility) and not a.from_hand)
         for a in abilities
     )

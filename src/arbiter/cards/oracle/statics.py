@@ -379,7 +379,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"As an additional cost to cast ~, (sacrifice .+|discard a card|pay X life|exile .+ from your graveyard)\.",
         _additional_cost,
     ),
-    _rule(r".+ cost(?:s)? \{\d+\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f
+    _rule(r".+ cost(?:s)? \{(?:\d+|[WUBRG])\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f
     _rule(
         r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it\.", _kicked_counters
     ),

@@ -27,6 +27,7 @@ from arbiter.mtg.model import (
     Then,
     TriggeredAbility,
 )
+from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
 
 # the trigger conditions the grammar knows (CR 603.1), each with the event name the engine matches
 TRIGGERS = (
@@ -179,6 +180,25 @@ def _watch_trigger(line: str) -> TriggeredAbility | None:
     return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch)
 
 
+_DAMAGED_BY = re.compile(r"(Whenever a creature dealt damage by ~ this turn dies), (.+)")
+
+
+def _damaged_by_dies(line: str) -> TriggeredAbility | None:
+    """ "Whenever a creature dealt damage by ~ this turn dies, put a +1/+1 counter on ~." (Sengir
+    Vampire): a watched death (CR 700.4, 603.10a) of a creature this permanent dealt damage to this
+    turn, both as the objects they were (120.1, 400.7)."""
+    m = _DAMAGED_BY.fullmatch(line)
+    if m is None:
+        return None
+    body = m.group(2)
+    parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched")
+    if parsed is None or _works_from_graveyard(parsed[0]):
+        return None
+    noun = "creature dealt damage by ~ this turn"
+    watch = Filter(noun, frozenset({CardType.CREATURE}), this_turn=DEALT_DAMAGE_BY_SOURCE)
+    return TriggeredAbility("watched dies", tuple(parsed[0]), tuple(parsed[1]), None, m.group(1), watch=watch)
+
+
 def _works_from_graveyard(effects: list[Effect]) -> bool:
     """Whether an ability moves its own card out of the graveyard ("return ~ from your graveyard
     to your hand"), so that it functions only there (CR 113.6m)."""
@@ -197,7 +217,13 @@ _LEGACY_IF = re.compile(
 
 def triggered(line: str) -> TriggeredAbility | None:
     """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
-    watched = _watch_trigger(line) or state_trigger(line) or amount_trigger(line) or block_pair_trigger(line)
+    watched = (
+        _watch_trigger(line)
+        or _damaged_by_dies(line)
+        or state_trigger(line)
+        or amount_trigger(line)
+        or block_pair_trigger(line)
+    )
     if watched is not None:
         return watched
     once = line.endswith(" This ability triggers only once each turn.")

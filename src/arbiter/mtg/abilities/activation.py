@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
 from arbiter.mtg.abilities.limits import record_once_each_turn, restriction_error, where_error
+from arbiter.mtg.abilities.power_up import power_up_cost
 from arbiter.mtg.actions import Choose, Priority
 from arbiter.mtg.casting.announce import after_x, announce_x, with_x
 from arbiter.mtg.casting.modes_chosen import no_mode_error
@@ -95,6 +96,8 @@ def _put_on_stack(g: Game, o: GameObject, ability: ActivatedAbility, player: int
         # last known information of who controlled the source ("~'s controller", 608.2h)
         g.set(ab, "lki", (*ab.lki, SourceSeen(o.controller, o.zcc)))
     total = reduced_cost(g, o, player, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
+    if ability.power_up:
+        total = power_up_cost(g, o, ability, total)  # (cheaper the turn it entered, 118.7a–c)
     progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), total)
     g.set(st, "pending", None)
     if loyalty_x(ability.costs):

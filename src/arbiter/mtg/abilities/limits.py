@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Quoted, msg
+from arbiter.mtg.abilities.power_up import EVER, used_up
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ActivatedAbility
@@ -88,6 +89,14 @@ def restriction_error(
         return IllegalAction(msg(
             "{name} needs {n} or more {kind} counters for that ability", name=CardName(name), n=n, kind=kind
         ), "602.5", "602.1b")
+    if ability.per_turn and o.used.count((index, st.turn)) >= ability.per_turn:
+        return IllegalAction(msg(
+            "{name}'s ability has already been activated {n} times this turn", name=CardName(name), n=ability.per_turn
+        ), "602.5b", "602.1b")
+    if ability.power_up and used_up(o, index):
+        return IllegalAction(msg(
+            "{name}'s power-up ability has already been activated", name=CardName(name)
+        ), "602.5b", "602.1b")
     if ability.once_each_turn and (index, st.turn) in o.used:
         return IllegalAction(msg(
             "{name}'s ability has already been activated this turn", name=CardName(name)
@@ -105,5 +114,7 @@ def restriction_error(
 
 def record_once_each_turn(g: Game, o: GameObject, ability: ActivatedAbility, index: int) -> None:
     """CR 602.5b: remember this turn's activation of a once-each-turn ability."""
-    if ability.once_each_turn:
+    if ability.once_each_turn or ability.per_turn:  # (and "no more than twice each turn")
         g.set(o, "used", (*o.used, (index, g.state.turn)))
+    if ability.power_up:
+        g.set(o, "used", (*o.used, (index, EVER)))  # only once for the object (400.7)

@@ -207,6 +207,17 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
 
 
 def after_x(g: Game, progress: CastProgress) -> None:
+    """After X: the cards to splice onto the spell (CR 601.2b, 702.47a), then the rest."""
+    if progress.kind == "spell":
+        from arbiter.mtg.keywords.splice import ask_splice
+
+        if ask_splice(g, progress):
+            return
+    after_announcements(g, progress)
+
+
+def after_announcements(g: Game, progress: CastProgress) -> None:
+    """The modes (CR 601.2b, 700.2a), then the targets and the rest of the procedure."""
     o = g.state.objects[progress.obj]
     modes = o.ability.modes if o.ability is not None else (o.card.spell.modes if o.card.spell else ())
     if modes:

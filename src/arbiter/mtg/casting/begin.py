@@ -36,6 +36,7 @@ from arbiter.mtg.ir.paid_keywords import PaidTimes
 from arbiter.mtg.keywords.bestow import bestowed
 from arbiter.mtg.keywords.disguise import face_down_card
 from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
+from arbiter.mtg.keywords.sneak import SNEAK, sneak_timing_error
 from arbiter.mtg.keywords.spell_variants import variant
 from arbiter.mtg.lands.plays import play_permission
 from arbiter.mtg.mana.pool import ManaCost
@@ -90,6 +91,8 @@ def begin_cast(
     if changed is not None:
         cast_face = as_cast = changed  # CR 702.96a, 702.113a: its instructions as that cost says
     error = cast_timing_error(g, as_cast, player)
+    if alternative == SNEAK:
+        error = sneak_timing_error(g, as_cast, player, error)  # CR 702.190a
     fodder = offering_fodder(g, as_cast, player)
     if error is not None and not fodder:
         raise error

@@ -18,6 +18,7 @@ from arbiter.mtg.casting.progress import CastProgress, Stage
 from arbiter.mtg.casting.reveal_or_pay import answer_reveal_or_pay
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import offering_reduced
+from arbiter.mtg.keywords.splice import answer_splice
 from arbiter.mtg.mana.abilities import activate_mana, finish_mana_payment
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef
@@ -198,6 +199,7 @@ _ANSWERS: dict[Stage, Callable[[Game, CastProgress, Decision, Action], None]] = 
     "harmonize": _answer_harmonize,
     "emerge": answer_emerge,
     "reveal": answer_reveal_or_pay,
+    "splice": answer_splice,
     "x": _answer_x,
     "modes": _answer_mode,
     "announce": _answer_announce,

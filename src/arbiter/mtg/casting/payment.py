@@ -15,6 +15,7 @@ from arbiter.mtg.casting.progress import SPECIAL_KINDS, CastProgress, SpecialKin
 from arbiter.mtg.casting.total_cost import _convoke_pays, convoke_options, cost_text, crew_cost
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.emerge import EMERGED
+from arbiter.mtg.costs.ninjutsu import returned_attacker
 from arbiter.mtg.costs.parts import CostPart, PayLife
 from arbiter.mtg.costs.x_life import pays_x_life
 from arbiter.mtg.enums import Zone
@@ -202,6 +203,11 @@ def pay_alternative_parts(g: Game, progress: CastProgress, chosen: tuple[int, ..
             chosen_parts.append(part)
     if len(chosen) < len(chosen_parts):
         raise IllegalAction(msg("not every part of the alternative cost was chosen"), "118.3", "601.2h")
+    obj = g.state.objects[progress.obj]
+    for part, picked in zip(chosen_parts, chosen, strict=False):
+        seen = returned_attacker(g, obj, part, picked)  # CR 702.190b: read before it leaves combat
+        if seen is not None:
+            g.set(obj, "lki", (*obj.lki, seen))
     costs.pay_extra(g, chosen_parts, chosen)
 
 

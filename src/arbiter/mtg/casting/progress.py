@@ -22,7 +22,7 @@ CastKind = Literal["spell", "ability", "trigger", "copy", "face up", "suspend", 
 # chosen for the cost (601.2h: "choices"), or the payment (601.2g–h: "pay").
 Stage = Literal[
     "targets", "pay", "offering", "emerge", "reveal", "x", "modes", "announce", "choices", "divide", "divided",
-    "harmonize",
+    "harmonize", "splice",
 ]
 
 

@@ -13,7 +13,9 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Decision, Pick
 from arbiter.mtg.casting.announce import announce_x
 from arbiter.mtg.casting.total_cost import add_costs
-from arbiter.mtg.costs.reveal_or_pay import RevealOrPay
+from arbiter.mtg.costs import paying as costs
+from arbiter.mtg.costs.parts import SacrificeOne
+from arbiter.mtg.costs.reveal_or_pay import RevealOrPay, SacrificeOrPay
 from arbiter.mtg.filtering import fits
 
 if TYPE_CHECKING:
@@ -22,13 +24,22 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.card import CardDef
 
 
-def reveal_or_pay_of(card: CardDef) -> RevealOrPay | None:
-    return next((p for p in card.additional_costs if isinstance(p, RevealOrPay)), None)
+def reveal_or_pay_of(card: CardDef) -> RevealOrPay | SacrificeOrPay | None:
+    return next((p for p in card.additional_costs if isinstance(p, RevealOrPay | SacrificeOrPay)), None)
 
 
-def ask_reveal_or_pay(g: Game, progress: CastProgress, part: RevealOrPay, x: int | None) -> None:
-    """CR 601.2b: a card of that subtype in the caster's hand to reveal, or 0 to pay the mana."""
+def ask_reveal_or_pay(g: Game, progress: CastProgress, part: RevealOrPay | SacrificeOrPay, x: int | None) -> None:
+    """CR 601.2b: a card of that subtype in the caster's hand to reveal, or 0 to pay the mana;
+    or whether to sacrifice a creature (if they control one, 118.3) or pay the mana."""
     st = g.state
+    if isinstance(part, SacrificeOrPay):
+        sacrifice = SacrificeOne(part.what)
+        able = bool(costs.options(g, sacrifice, progress.player, progress.obj, ()))
+        choices = ("sacrifice", "pay") if able else ("pay",)
+        g.set(st, "cast", replace(progress, stage="reveal", x=x))
+        prompt = msg("{part}: sacrifice or pay?", part=part.text())
+        g.set(st, "pending", Choose(progress.player, "cost", "601.2b", choices, prompt))
+        return
     hand = st.players[progress.player].hand
     options = (*(i for i in hand if fits(g, part.what, st.objects[i], progress.player)), 0)
     g.set(st, "cast", replace(progress, stage="reveal", x=x))
@@ -44,7 +55,13 @@ def answer_reveal_or_pay(g: Game, progress: CastProgress, dec: Decision, action:
     if part is None or not (isinstance(action, Pick) and isinstance(dec, Choose) and action.value in dec.options):
         raise IllegalAction(msg("choose a card to reveal, or 0 to pay the mana instead"), "601.2b")
     g.set(st, "pending", None)
-    if action.value == 0:
+    if isinstance(part, SacrificeOrPay):
+        if action.value == "sacrifice":  # CR 601.2h: the creature is chosen with the other costs
+            progress = replace(progress, alternative=(*progress.alternative, SacrificeOne(part.what)))
+        else:
+            assert progress.cost is not None
+            progress = replace(progress, cost=add_costs(progress.cost, part.cost, 1))  # CR 601.2f
+    elif action.value == 0:
         assert progress.cost is not None
         progress = replace(progress, cost=add_costs(progress.cost, part.cost, 1))
     else:

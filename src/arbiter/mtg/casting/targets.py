@@ -13,6 +13,7 @@ from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.casting.hybrid import announce_hybrid
 from arbiter.mtg.casting.payment import to_payment
 from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.costs.target_changes import target_reductions, with_target_reductions
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -71,6 +72,11 @@ def next_step(g: Game, progress: CastProgress) -> None:
         g.set(st, "pending", Choose(chooser, "target", "601.2c", choices, prompt))
         return
     o = st.objects[progress.obj]
+    spell = progress.stage == "targets" and progress.kind == "spell"
+    if spell and progress.cost is not None and target_reductions(o.card):
+        # CR 601.2f: the total cost is determined now that the targets are chosen (601.2c)
+        cost = with_target_reductions(g, o, progress.player, progress.targets, progress.cost)
+        progress = replace(progress, cost=cost)
     g.set(o, "targets", progress.targets)
     if progress.stage == "targets" and divided(o) is not None:
         ask_division(g, progress, o)

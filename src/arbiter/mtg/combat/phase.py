@@ -19,7 +19,7 @@ from arbiter.mtg.combat.group_requirements import attack_groups, group_requireme
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.effects.combat_requirements import has_turn_effect
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.ir.statics.combat import CantAttackOrBlockAlone
+from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone
 from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
 from arbiter.mtg.layers import has_keyword, is_creature, power, statics, toughness
 from arbiter.mtg.model import (
@@ -484,6 +484,7 @@ class DamageSource:
     recipients: tuple[TargetRef, ...]  # blockers / blocked attackers, in declaration order
     trample_to: TargetRef | None  # the player or planeswalker a trampler attacks (702.19b)
     choice: bool
+    unblocked_to: TargetRef | None = None  # "as though it weren't blocked": what it attacks (510.1b)
 
 
 def damage_sources(g: Game, first_strike: bool) -> list[DamageSource]:
@@ -507,12 +508,16 @@ def damage_sources(g: Game, first_strike: bool) -> list[DamageSource]:
                 continue
             blockers = tuple(ObjectRef(b, st.objects[b].zcc) for b in o.blockers)
             trample = has_keyword(g, o, "trample") and target is not None
+            unblocked = target if target is not None and _as_though_unblocked(g, o) else None
             if not blockers:
                 # CR 510.1c: blocked with no blockers left deals no damage; 702.19d: trample does
                 if trample and target is not None:
                     out.append(DamageSource(o.id, amount, (target,), None, False))
+                elif unblocked is not None:
+                    out.append(DamageSource(o.id, amount, (), None, True, unblocked))
                 continue
-            out.append(DamageSource(o.id, amount, blockers, target if trample else None, len(blockers) > 1 or trample))
+            choice = len(blockers) > 1 or trample or unblocked is not None
+            out.append(DamageSource(o.id, amount, blockers, target if trample else None, choice, unblocked))
         else:
             attackers = tuple(ObjectRef(a, st.objects[a].zcc) for a in o.blocking)
             if attackers:
@@ -520,11 +525,17 @@ def damage_sources(g: Game, first_strike: bool) -> list[DamageSource]:
     return out
 
 
+def _as_though_unblocked(g: Game, o: GameObject) -> bool:
+    return any(isinstance(s, AssignsAsThoughUnblocked) for s in statics(g, o))
+
+
 def default_assignment(g: Game, src: DamageSource) -> tuple[tuple[TargetRef, int], ...]:
     """The scenario format's default division (lethal to each in order, the rest to the last,
     or with trample to the player or planeswalker attacked)."""
     st = g.state
     o = st.objects[src.id]
+    if not src.recipients:
+        return ()  # CR 510.1c: blocked, with no blockers left (and not assigned as though unblocked)
     if len(src.recipients) == 1 and src.trample_to is None:
         return ((src.recipients[0], src.amount),)
     recipients = [st.objects[r.id] for r in src.recipients if isinstance(r, ObjectRef)]
@@ -545,6 +556,12 @@ def assignment_problem(
     that decide it (510.1c for an attacker, 510.1d for a blocker; 702.19b for trample)."""
     st = g.state
     own = "510.1c" if st.objects[src.id].attacking is not None else "510.1d"
+    if src.unblocked_to is not None:
+        # "as though it weren't blocked": all of it to what it attacks (510.1b), or as blocked
+        if all(to == src.unblocked_to and n >= 0 for to, n in split) and sum(n for _, n in split) == src.amount:
+            return None
+        if not src.recipients and not any(n for _, n in split):
+            return None  # CR 510.1c: no blockers left, no combat damage
     total = 0
     for to, n in split:
         if n < 0:

@@ -41,10 +41,11 @@ class SpellsCostChange(Static):
     nontypes: frozenset[CardType] = frozenset()
     colors: frozenset[Color] = frozenset()
     subtypes: frozenset[str] = frozenset()
+    symbol: str = ""  # a colored increase: "White spells you cast cost {W} more to cast." (``amount`` 1)
 
     def text(self) -> str:
         more = "more" if self.amount > 0 else "less"
-        return f"{self.noun}{WHOSE_SPELLS[self.whose]} cost {{{abs(self.amount)}}} {more} to cast."
+        return f"{self.noun}{WHOSE_SPELLS[self.whose]} cost {{{self.symbol or abs(self.amount)}}} {more} to cast."
 
     def applies(self, card: CardDef, caster: int, controller: int) -> bool:
         """Is a spell of ``card`` cast by ``caster`` one this ability changes the cost of?"""
@@ -75,6 +76,7 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
     """CR 601.2f: ``cost`` plus the increases, minus the reductions that apply to ``card`` cast
     by ``player`` (a reduction of generic mana can't take the generic part below {0}, 118.7)."""
     more = less = 0
+    colored = [0] * 6  # colored increases (CR 601.2f: added to the total cost)
     for s in card.statics:
         if isinstance(s, CostsLessForEach):
             less += s.amount * count_of(g, s.per, player)
@@ -85,7 +87,9 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
         source = st.objects[sid]
         for s in source.card.statics:
             if isinstance(s, SpellsCostChange) and s.applies(card, player, source.controller):
-                if s.amount > 0:
+                if s.symbol:
+                    colored["WUBRGC".index(s.symbol)] += s.amount
+                elif s.amount > 0:
                     more += s.amount
                 else:
                     less -= s.amount
@@ -93,12 +97,13 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
         from arbiter.mtg.casting.flash_for_more import flash_surcharge
 
         more += flash_surcharge(g, card, player)  # CR 601.2f: "if you pay {2} more to cast it"
-    if not more and not less:
+    if not more and not less and not any(colored):
         return cost
     generic = max(cost.generic + more - less, 0)
-    if generic == cost.generic:
+    if generic == cost.generic and not any(colored):
         return cost
+    total = tuple(a + b for a, b in zip(cost.colored, colored, strict=True))
     text = "{X}" * cost.x + (f"{{{generic}}}" if generic else "")
-    text += "".join(f"{{{c}}}" * n for c, n in zip("WUBRGC", cost.colored, strict=True))
+    text += "".join(f"{{{c}}}" * n for c, n in zip("WUBRGC", total, strict=True))
     text += "".join(f"{{{o}}}" for o in cost.other)
-    return ManaCost(generic, cost.colored, cost.x, cost.other, text)
+    return ManaCost(generic, total, cost.x, cost.other, text)

@@ -18,6 +18,7 @@ Importing this package imports every family, so every handler is registered.
 from __future__ import annotations
 
 from arbiter.mtg.effects import (  # noqa: F401  (each family registers its handlers on import)
+    adapt,
     attack_keywords,
     becoming,
     blocked_by_this_turn,

@@ -44,6 +44,30 @@ def _add_chosen_color(g: Game, o: GameObject, e: AddManaOfChosenColor, legal: li
 
 
 @dataclass(frozen=True, slots=True)
+class AddManaOrChosenColor(Effect):
+    """ "Add {W} or one mana of the chosen color." (the Thriving lands, the Baldur's Gate gates) —
+    a mana ability (CR 605.1a): one mana of that type or of the color chosen as its source entered
+    (614.12), chosen as it resolves (605.3b, 106.1)."""
+
+    symbol: str  # W U B R G
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Add {{{self.symbol}}} or one mana of the chosen color."
+
+    def offered(self, src: GameObject) -> str:
+        """The types of mana it may add: its symbol, and the chosen color if one was chosen."""
+        color = chosen(src, ChoiceKey.COLOR)
+        other = COLOR_SYMBOLS.get(color, "") if isinstance(color, str) else ""
+        return "".join(t for t in "WUBRG" if t in (self.symbol, other))
+
+
+@handles(AddManaOrChosenColor)
+def _add_or_chosen_color(g: Game, o: GameObject, e: AddManaOrChosenColor, legal: list[bool]) -> None:
+    src = g.state.objects.get(o.source, o) if o.source is not None else o
+    ask_mana_type(g, o, e.offered(src))
+
+
+@dataclass(frozen=True, slots=True)
 class AddManaOfTypeFrom(Effect):
     """ "Add one mana of any color that a land an opponent controls could produce." / "… of any
     type that a land you control could produce." (CR 106.7) / "Add one mana of any color in your

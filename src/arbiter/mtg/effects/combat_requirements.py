@@ -1,8 +1,9 @@
 """Requirements for a turn from a resolved effect (CR 611.2a): "Target creature must be blocked
-this turn if able." (509.1c), "Target creature attacks this turn if able." (508.1d), "Target
-creature blocks this turn if able." (509.1c). Each binds the object it was put on (the same
-object, 400.7) in every combat of the turn (500.8 adds combats, the requirement stays), and they
-aren't abilities: losing all abilities doesn't end them."""
+this turn if able." (509.1c), "All creatures able to block target creature this turn do so."
+(509.1c), "Target creature attacks this turn if able." (508.1d), "Target creature blocks this turn
+if able." (509.1c). Each binds the object it was put on (the same object, 400.7) in every combat
+of the turn (500.8 adds combats, the requirement stays), and they aren't abilities: losing all
+abilities doesn't end them."""
 
 from __future__ import annotations
 
@@ -45,6 +46,24 @@ class CombatThisTurnIfAble(Effect):
         return f"{subject_text(self.to, specs)} {'blocks' if self.block else 'attacks'} this turn if able."
 
 
+@dataclass(frozen=True, slots=True)
+class AllBlockThisTurn(Effect):
+    """ "All creatures able to block <ref> this turn do so." (Alluring Scent): a blocking
+    requirement on every creature that could block it (CR 509.1c), for the turn (611.2a)."""
+
+    to: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"All creatures able to block {subject_text(self.to, specs).lower()} this turn do so."
+
+
+@handles(AllBlockThisTurn)
+def _all_block(g: Game, o: GameObject, e: AllBlockThisTurn, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.to, legal)
+    if t is not None and t.zone is Zone.BATTLEFIELD:
+        turn_effect(g, t, resolved.AllMustBlockIt(), "611.2a", msg("all creatures able to block it this turn do so"))
+
+
 @handles(MustBeBlockedThisTurn)
 def _must_be_blocked(g: Game, o: GameObject, e: MustBeBlockedThisTurn, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
@@ -60,7 +79,7 @@ def _combat_if_able(g: Game, o: GameObject, e: CombatThisTurnIfAble, legal: list
         turn_effect(g, t, change, "611.2a", msg("{what} this turn if able", what=what))
 
 
-Requirement = type[resolved.MustBeBlocked | resolved.BlocksIfAble | resolved.AttacksIfAble]
+Requirement = type[resolved.MustBeBlocked | resolved.AllMustBlockIt | resolved.BlocksIfAble | resolved.AttacksIfAble]
 
 
 def has_turn_effect(g: Game, o: GameObject, kind: Requirement) -> bool:

@@ -21,8 +21,9 @@ from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.layers import abilities, has_keyword, is_creature, power
+from arbiter.mtg.layers import abilities, has_all_creature_types, has_keyword, is_creature, power, subtypes
 from arbiter.mtg.objects.counters import add_counters, add_poison, remove_counters
+from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
@@ -112,7 +113,13 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
     infect = has_keyword(g, source, "infect")
     if isinstance(to, PlayerRef):
         p = st.players[to.index]
-        g.log(ev.DamageDealt("120.3a", source.id, source.label, p.name, amount, combat, to.index))
+        kinds: tuple[str, ...] = ()
+        if combat:  # who controlled the source and what it was, as it dealt the damage (702.173a)
+            kinds = CREATURE_TYPES if has_all_creature_types(g, source) else subtypes(g, source)
+        g.log(ev.DamageDealt(
+            "120.3a", source.id, source.label, p.name, amount, combat, to.index,
+            source_controller=source.controller, source_subtypes=kinds,
+        ))  # fmt: skip
         if infect:
             add_poison(g, to.index, amount, "120.3b")  # CR 702.90b: poison counters instead of life
         else:
@@ -253,6 +260,29 @@ def _each_to_controller(g: Game, o: GameObject, e: EachDealsDamageToController, 
     dealers = [st.objects[to.id] for to in select(g, o, e.group, legal) if isinstance(to, ObjectRef)]
     for dealer in dealers:
         deal_damage(g, dealer, PlayerRef(dealer.controller), e.amount, combat=False)
+
+
+@dataclass(frozen=True, slots=True)
+class EachDealsDamageToItself(Effect):
+    """ "Each creature deals damage to itself equal to its power." — every creature found as it
+    resolves (CR 611.2c) is the source of damage to itself (120.3), each amount its power then
+    (608.2h), all counted before any is dealt."""
+
+    group: Each
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(EachDealsDamageToItself)
+def _each_to_itself(g: Game, o: GameObject, e: EachDealsDamageToItself, legal: list[bool]) -> None:
+    st = g.state
+    dealers = [st.objects[to.id] for to in select(g, o, e.group, legal) if isinstance(to, ObjectRef)]
+    amounts = [(dealer, power(g, dealer)) for dealer in dealers]
+    for dealer, amount in amounts:
+        if amount > 0:
+            deal_damage(g, dealer, ObjectRef(dealer.id, dealer.zcc), amount, combat=False)
 
 
 @dataclass(frozen=True, slots=True)

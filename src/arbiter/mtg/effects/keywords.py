@@ -253,6 +253,17 @@ class JobSelect(Effect):
         return "Create a 1/1 colorless Hero creature token, then attach ~ to it."
 
 
+@dataclass(frozen=True, slots=True)
+class CreateTokenThenAttach(Effect):
+    """ "Create a 1/1 white Soldier creature token, then attach ~ to it." (Ancestral Blade): the
+    token, then this Aura or Equipment attached to it (CR 701.3a) — as for-Mirrodin does."""
+
+    token: CreateToken
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"{self.token.text(specs).removesuffix('.')}, then attach ~ to it."
+
+
 def armies(g: Game, player: int) -> list[int]:
     """The Army creatures ``player`` controls (CR 701.47a)."""
 
@@ -305,6 +316,11 @@ def _backup_grant(g: Game, o: GameObject, e: BackupGrant, legal: list[bool]) -> 
 @handles(ForMirrodin)
 def _for_mirrodin(g: Game, o: GameObject, e: ForMirrodin, legal: list[bool]) -> None:
     _create_and_attach(g, o, CreateToken(1, 2, 2, (Color.RED,), ("Rebel",)), "702.163a")
+
+
+@handles(CreateTokenThenAttach)
+def _create_then_attach(g: Game, o: GameObject, e: CreateTokenThenAttach, legal: list[bool]) -> None:
+    _create_and_attach(g, o, e.token, "701.3a")
 
 
 @handles(JobSelect)

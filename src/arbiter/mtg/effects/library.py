@@ -288,11 +288,12 @@ class MayPlayExiled(Effect):
 
     next_turn: bool = False  # "until the end of your next turn"
     leading: bool = False  # the duration comes first: "Until end of turn, you may play that card."
-    plural: bool = False  # "them"
+    plural: bool = False  # "them" (or "those cards")
     free: bool = False
+    those: bool = False  # "those cards"
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        obj = "them" if self.plural else "that card"
+        obj = "those cards" if self.those else "them" if self.plural else "that card"
         free = " without paying its mana cost" if self.free else ""
         if self.leading:
             when = "Until the end of your next turn" if self.next_turn else "Until end of turn"

@@ -89,6 +89,9 @@ class SacrificeThisUnlessPay(Effect):
         return f"Sacrifice ~ unless you pay {self.cost.text}."
 
 
+RECOVER = "recover"  # the trigger event of recover (702.59a): a creature put into its owner's graveyard
+
+
 @dataclass(frozen=True, slots=True)
 class MayPayThen(Effect):
     """ "You may pay {N}. If you do, <effect>." — the payment is a choice made as the ability
@@ -98,7 +101,9 @@ class MayPayThen(Effect):
 
     cost: ManaCost
     effect: Effect
+    otherwise: Effect | None = None  # "Otherwise, <effect>." (recover's exile, 702.59a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         inner = self.effect.text(specs)
-        return f"You may pay {self.cost.text}. If you do, {inner[0].lower() + inner[1:]}"
+        said = f"You may pay {self.cost.text}. If you do, {inner[0].lower() + inner[1:]}"
+        return f"{said} Otherwise, {self.otherwise.text(specs)}" if self.otherwise is not None else said

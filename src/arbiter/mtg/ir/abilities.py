@@ -141,6 +141,8 @@ class ActivatedAbility(Ability):
     choose_text: str = ""  # a modal ability's "Choose one —" as printed (CR 700.2)
     choose: tuple[int, int] = (1, 1)  # a modal one's fewest and most modes (CR 700.2)
     unchosen: str = ""  # "ever" / "this turn": "choose one that hasn't been chosen [this turn]" (700.2)
+    per_turn: int = 0  # "Activate no more than twice each turn." (602.5b): at most this many times
+    power_up: bool = False  # "Power-up — [Cost]: [Effect]" (once for the object, cheaper the turn it entered)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
@@ -181,6 +183,8 @@ class ActivatedAbility(Ability):
         cost = ", ".join(c.text() for c in self.costs)
         if self.boast:
             return f"Boast — {cost}: {' '.join(render_effects(self.effects, self.targets))}"
+        if self.power_up:
+            return f"Power-up — {cost}: {' '.join(render_effects(self.effects, self.targets))}"
         if self.modes:
             head = f"{cost}: {self.choose_text or 'Choose one.'}"
             head += " Activate only once each turn." if self.once_each_turn else ""
@@ -194,6 +198,8 @@ class ActivatedAbility(Ability):
             parts.append("Activate only once each turn.")
         if self.instant_speed:
             parts.append("Activate only as an instant.")
+        if self.per_turn:
+            parts.append(f"Activate no more than {'twice' if self.per_turn == 2 else 'three times'} each turn.")
         if self.your_turn:
             parts.append("Activate only during your turn.")
         if self.min_counters is not None:

@@ -143,3 +143,16 @@ class Buyback(Ability):
 
     def text(self) -> str:
         return f"Buyback {self.cost.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Splice(Ability):
+    """CR 702.47a: "Splice onto [quality] [cost]" — while the card is in its owner's hand, they may
+    reveal it as they cast a [quality] spell ("Arcane", or "instant or sorcery"); that spell gains
+    this card's rules text and they pay [cost] as an additional cost (601.2b, 601.2f–h)."""
+
+    quality: str  # "Arcane" (a subtype) or "instant or sorcery" (card types)
+    cost: ManaCost
+
+    def text(self) -> str:
+        return f"Splice onto {self.quality} {self.cost.text}"

@@ -1,7 +1,8 @@
 """A spell that costs less to cast while a condition holds (CR 601.2f): "This spell costs {2}
 less to cast if you control a Wizard." (printed with "~" for "This spell"). The condition is
 checked as the total cost is determined (601.2f), against the game as it is then; the ability
-functions while the spell is being cast (604.1)."""
+functions while the spell is being cast (604.1). Also "This spell costs {3} less to cast if it
+targets a tapped creature.", read from the targets chosen before (601.2c)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from dataclasses import dataclass
 
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditions import Condition
+from arbiter.mtg.ir.refs import TargetSpec
+from arbiter.mtg.wording import article
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,3 +24,18 @@ class CostsLessIf(Static):
 
     def text(self) -> str:
         return f"~ costs {{{self.amount}}} less to cast if {self.condition.text}."
+
+
+@dataclass(frozen=True, slots=True)
+class CostsLessIfTargets(Static):
+    """ "~ costs {N} less to cast if it targets a tapped creature." — the spell's targets are
+    chosen (CR 601.2c) before its total cost is determined (601.2f), so the reduction applies if
+    one of its chosen targets is what ``what`` describes (read as a target requirement, 115.1);
+    a generic reduction, never below {0} (118.7)."""
+
+    amount: int
+    what: TargetSpec  # its noun as printed: "tapped creature", "blue spell"
+
+    def text(self) -> str:
+        noun = self.what.noun
+        return f"~ costs {{{self.amount}}} less to cast if it targets {article(noun)} {noun}."

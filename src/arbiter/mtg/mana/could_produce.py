@@ -90,7 +90,7 @@ def _fixed_point(g: Game) -> dict[int, set[str]]:
 def _made_by(g: Game, o: GameObject, e: Effect) -> set[str]:
     """The types of mana one instruction of a mana ability of ``o`` would add if it resolved now
     (CR 106.7; its costs ignored)."""
-    from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
+    from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOrChosenColor
     from arbiter.mtg.effects.mana import AddManaForEach
 
     if isinstance(e, AddMana):
@@ -99,6 +99,8 @@ def _made_by(g: Game, o: GameObject, e: Effect) -> set[str]:
         return set("".join(e.combos) or e.colors)
     if isinstance(e, AddManaForEach):
         return {t for t, n in zip(TYPES, e.mana, strict=False) if n} if count_of(g, e.per, o.controller) else set()
+    if isinstance(e, AddManaOrChosenColor):
+        return set(e.offered(o))
     if isinstance(e, AddManaOfChosenColor):
         color = chosen(o, ChoiceKey.COLOR)
         return {_COLOR_SYMBOLS[color]} if isinstance(color, str) and color in _COLOR_SYMBOLS else set()

@@ -27,12 +27,13 @@ from arbiter.mtg.enums import ChoiceKey, Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.counter_choice import MayEnterWithCounter
 from arbiter.mtg.ir.devour import Devour
-from arbiter.mtg.ir.statics.as_enters import AsEnters, AsEntersChoose, AsEntersPayLife, EnterAsCopy
+from arbiter.mtg.ir.statics.as_enters import AsEnters, AsEntersChoose, AsEntersPayLife, AsEntersReveal, EnterAsCopy
 from arbiter.mtg.keywords.devour import devour_counters, devour_options, sacrifice_devoured
 from arbiter.mtg.objects.chosen import chosen
 from arbiter.mtg.objects.copiable import become_copy, copiable_values, with_exceptions
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.state import PlayerRef
+from arbiter.mtg.wording import article
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -120,6 +121,10 @@ def _options(g: Game, e: Entering, q: AsEnters) -> tuple[Option, ...]:
     if isinstance(q, AsEntersPayLife):
         # CR 119.4: a player can pay life only if their life total is at least that much
         return ("yes", "no") if st.players[e.player].life >= q.amount else ("no",)
+    if isinstance(q, AsEntersReveal):
+        # CR 614.12: a card of that kind in its controller's hand to reveal (0: it enters tapped)
+        hand = st.players[e.player].hand
+        return (*(i for i in hand if i != e.obj and fits(g, q.what, st.objects[i], e.player, e.obj)), 0)
     assert isinstance(q, AsEntersChoose)
     if q.key is ChoiceKey.COLOR:
         return tuple(c for c in COLOR_CHOICES if c != q.other_than)
@@ -157,6 +162,8 @@ def _prompt(q: AsEnters) -> str:
         return f"{q.keyword.lower()}: have it enter with an additional +1/+1 counter?{otherwise}"
     if isinstance(q, AsEntersPayLife):
         return f"pay {q.amount} life? (if you don't, it enters tapped)"
+    if isinstance(q, AsEntersReveal):
+        return f"reveal {article(q.what.text)} {q.what.text} card from your hand? (0: don't — it enters tapped)"
     assert isinstance(q, AsEntersChoose)
     return f"choose {q.what}"
 
@@ -186,6 +193,12 @@ def _apply(g: Game, e: Entering, q: AsEnters, value: Option | None) -> Entering:
         if value == "yes":
             return replace(e, pay_life=e.pay_life + q.amount)
         return replace(e, tapped=True)
+    if isinstance(q, AsEntersReveal):
+        if not isinstance(value, int) or value == 0:
+            return replace(e, tapped=True)  # CR 614.1c: "If you don't, ~ enters tapped."
+        shown = g.state.objects[value]
+        g.log(ev.EffectCreated("701.20a", shown.label, msg("is revealed from its owner's hand")))
+        return e
     assert isinstance(q, AsEntersChoose)
     if q.tapped:
         e = replace(e, tapped=True)  # "~ enters tapped." (614.1c)

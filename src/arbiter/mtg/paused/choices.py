@@ -222,6 +222,8 @@ class PayingOrNot:
             g.log(ev.ManaPaid("608.2c", payer.name, cost.text, o.label))
             if isinstance(e, MayPayThen):
                 effects.perform(g, o, (e.effect,), list(at.legal))  # "If you do, …"
+        elif isinstance(e, MayPayThen) and e.otherwise is not None:
+            effects.perform(g, o, (e.otherwise,), list(at.legal))  # "Otherwise, …" (702.59a)
         elif isinstance(e, MayPayThen | UnlessPlayerPays):
             pass  # declined: nothing happens
         elif isinstance(e, CounterUnlessPays):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbiter.mtg import events as ev
+from arbiter.mtg.effects.optional import RECOVER
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import fits_known
 from arbiter.mtg.layers import is_creature
@@ -18,6 +19,7 @@ from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import Waiting
 from arbiter.mtg.triggers.patterns import Attached
 from arbiter.mtg.triggers.sacrifices import sacrificed
+from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE, dealt_damage_by_this_turn
 
 
 def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
@@ -32,6 +34,7 @@ def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
     dies = e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD
     if dies and CardType.CREATURE in e.kinds:
         _attached_dies(look, e, o)
+        _recover(look, o)
     if e.dest is Zone.GRAVEYARD:
         _delayed_return(look, o)
         if not o.is_token:
@@ -64,6 +67,17 @@ def _attached_dies(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
     ]  # what was attached as it died, wherever it is now (an Aura follows it, 704.5m; 603.10a)
     for att, kind in attached:
         look.match(att, Attached(kind, "dies"), (o.id, o.zcc))
+
+
+def _recover(look: Look, o: GameObject) -> None:
+    """CR 702.59a: recover triggers from its owner's graveyard when a creature is put into that
+    graveyard from the battlefield (a token too, 111.7; not the recover card itself). The trigger
+    remembers the card as the object it is now (400.7)."""
+    st = look.g.state
+    for cid in st.players[o.owner].graveyard:
+        card = st.objects[cid]
+        if cid != o.id and card.card.triggered and any(t.event == RECOVER for t in card.card.triggered):
+            look.match(card, RECOVER, (card.id, card.zcc), card.owner)
 
 
 def _delayed_return(look: Look, o: GameObject) -> None:
@@ -128,6 +142,8 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
                 continue
             if not fits_known(watch, e.obj, wid, e.controller, w.controller, e.kinds, e.subtypes, e.token):
                 continue
+            if watch.this_turn == DEALT_DAMAGE_BY_SOURCE and not dealt_damage_by_this_turn(g, e.obj, wid):
+                continue  # "Whenever a creature dealt damage by ~ this turn dies" (603.10a, 120.1)
             if not condition_holds(g, w, ability, st.objects.get(e.obj)):
                 continue
             if ability.once_each_turn:

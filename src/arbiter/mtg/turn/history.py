@@ -56,6 +56,21 @@ def dealt_damage_this_turn(g: Game, o: GameObject) -> bool:
     return False
 
 
+DEALT_DAMAGE_BY_SOURCE = "dealt damage by ~"  # a watch filter's ``this_turn``: "a creature dealt damage by ~ this turn"
+
+
+def dealt_damage_by_this_turn(g: Game, victim: int, source: int) -> bool:
+    """Was the permanent ``victim`` dealt damage this turn by ``source`` (CR 120.1), both as the
+    objects they were on the battlefield — not before either last entered it (400.7)? Read as the
+    victim dies (603.10a), so a zone change of either that isn't an entering is passed over."""
+    for e in this_turn(g):  # newest first
+        if isinstance(e, ev.ZoneChanged) and e.dest is Zone.BATTLEFIELD and e.obj in (victim, source):
+            return False
+        if isinstance(e, ev.DamageDealt) and e.target == victim and e.source == source and e.amount > 0:
+            return True
+    return False
+
+
 def spells_cast_last_turn(g: Game) -> dict[str, int]:
     """How many spells each player (by name) cast during the previous turn — the turn before
     this one in the game's log (none: no turn before it, or none was cast). CR 601.2i: a spell

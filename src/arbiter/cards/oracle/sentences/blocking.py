@@ -14,7 +14,7 @@ from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.sentences.production import Production, Result, ci_phrase, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.blocking_tokens import CreateTokenBlocking
-from arbiter.mtg.effects.combat_requirements import CombatThisTurnIfAble, MustBeBlockedThisTurn
+from arbiter.mtg.effects.combat_requirements import AllBlockThisTurn, CombatThisTurnIfAble, MustBeBlockedThisTurn
 from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.effects.tokens import CreateToken
 from arbiter.mtg.enums import CardType
@@ -34,6 +34,11 @@ def _ref(m: re.Match[str], ctx: Ctx) -> Ref | None:
 def _must_be_blocked(m: re.Match[str], ctx: Ctx) -> Result:
     ref = _ref(m, ctx)
     return MustBeBlockedThisTurn(ref) if ref is not None else None
+
+
+def _all_block(m: re.Match[str], ctx: Ctx) -> Result:
+    ref = _ref(m, ctx)
+    return AllBlockThisTurn(ref) if ref is not None else None
 
 
 def _if_able(m: re.Match[str], ctx: Ctx) -> Result:
@@ -67,5 +72,6 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact(AdditionalCombatPhase().text(()), lambda m, ctx: AdditionalCombatPhase()),
     rule(r"(Create an? .+ creature token) that's blocking (target creature attacking you)\.", _token_blocking),
     rule(rf"{_SUBJECT} must be blocked this turn if able\.", _must_be_blocked, re.I),
+    rule(rf"All creatures able to block {_SUBJECT} this turn do so\.", _all_block),  # CR 509.1c
     rule(rf"{_SUBJECT} (attacks|blocks) this turn if able\.", _if_able, re.I),
 )

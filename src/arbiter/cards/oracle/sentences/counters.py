@@ -1,6 +1,7 @@
 """Counter sentences (CR 122): "Put a +1/+1 counter on target creature.", "Put a +1/+1 counter on
 each creature you control.", "Remove all counters from target permanent.", and the keyword
-actions that put counters: bolster (701.39a), support (701.41a), proliferate (701.34a)."""
+actions that put counters: bolster (701.39a), support (701.41a), proliferate (701.34a), adapt
+(701.46a) and monstrosity (701.37a)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from arbiter.cards.oracle.sentences.production import Production, Result, exact,
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.effects.adapt import GrowOnce
 from arbiter.mtg.effects.counters import RemoveUpToCounters
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
@@ -116,10 +118,18 @@ def _on_each_of_player(m: re.Match[str], ctx: Ctx) -> Result:
     return PutCounters(m.group(2), NUMBERS[m.group(1)], group)
 
 
+def _grow_once(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Adapt N." / "Monstrosity N." — about the ability's own permanent (an activated ability)."""
+    if not ctx.ability:
+        return None
+    return GrowOnce(int(m.group(2)), monstrosity=m.group(1) == "Monstrosity")
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"(Destroy|Exile) (target [a-z ]+?) with no counters on it\.", _no_counters),
     rule(rf"Remove up to (two|three|four|five) counters from ({_TGT})\.", _remove_up_to),
     rule(r"Bolster (\d+)\.", lambda m, ctx: Bolster(int(m.group(1)))),  # CR 701.39a
+    rule(r"(Adapt|Monstrosity) (\d+)\.", _grow_once),  # CR 701.46a, 701.37a
     exact("Proliferate.", lambda m, ctx: Proliferate()),  # CR 701.34a
     rule(
         r"Put (a|an|two|three) ([a-z0-9/+-]+) counters? on each (other )?(attacking )?(.*?)creature "

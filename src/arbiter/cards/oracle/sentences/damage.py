@@ -15,6 +15,7 @@ from arbiter.mtg.effects.damage import (
     DealDamageTwice,
     DealsDamageEqualToPower,
     EachDealsDamageToController,
+    EachDealsDamageToItself,
 )
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import CountOf, Filter
@@ -91,6 +92,23 @@ def _equal_to_power(m: re.Match[str], ctx: Ctx) -> Result:
     return PASS
 
 
+def _to_itself(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Target creature deals damage to itself equal to its power." (CR 120.3: the creature is the
+    source and the recipient)."""
+    if not m.group(1).startswith("target creature"):
+        return PASS
+    dealer = ctx.target(m.group(1))
+    if dealer is None or dealer.kind != "target":
+        return None
+    return DealsDamageEqualToPower(dealer, dealer, m.string[0].upper() + m.string[1:])
+
+
+def _each_to_itself(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Each creature deals damage to itself equal to its power." (CR 120.3: each is a source)."""
+    creatures = Filter("creatures", all_types=frozenset({CardType.CREATURE}))
+    return EachDealsDamageToItself(Each((creatures,)), m.string)
+
+
 def _fight(m: re.Match[str], ctx: Ctx) -> Result:
     if not m.group(1)[0].isupper():
         return PASS
@@ -149,6 +167,13 @@ PRODUCTIONS: tuple[Production, ...] = (
         _two_recipients,
     ),
     rule(rf"({_TGT}) deals damage equal to its power to ({_TGT})\.", _equal_to_power, lowered=True),
+    rule(rf"({_TGT}) deals damage to itself equal to its power\.", _to_itself, lowered=True),
+    exact(
+        "Each creature deals damage to itself equal to its power.",
+        lambda m, ctx: EachDealsDamageToItself(
+            Each((Filter("creatures", all_types=frozenset({CardType.CREATURE})),)), m.string
+        ),
+    ),  # CR 120.3
     exact("Those creatures fight each other.", _those_fight),
     rule(
         r"Each (creature)( you don't control| your opponents control)? deals (\d+) damage to its controller\.",

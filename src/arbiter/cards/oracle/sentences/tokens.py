@@ -11,6 +11,7 @@ from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import COLOR_WORD, NUMBERS
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
+from arbiter.mtg.effects.keywords import CreateTokenThenAttach
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.model import Ability, CreatePredefinedToken, CreateToken, Unsupported, render_lines
@@ -93,12 +94,23 @@ def _token_copy(m: re.Match[str], ctx: Ctx) -> Result:
     return made if made.text(tuple(ctx.targets)) == m.string else None
 
 
+def _then_attach(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Create a 1/1 white Soldier creature token, then attach ~ to it." (CR 701.3a): one token."""
+    create = re.fullmatch(CREATE_TOKEN, f"{m.group(1)}.")
+    token = _creature_token(create, ctx) if create is not None else None
+    if not isinstance(token, CreateToken) or token.count != 1 or token.granted:
+        return None
+    made = CreateTokenThenAttach(token)
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 def _predefined(m: re.Match[str], ctx: Ctx) -> Result:
     made = CreatePredefinedToken(m.group(2), NUMBERS[m.group(1)])
     return made if made.text(()) == m.string else None
 
 
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"(Create an? \d+/\d+ [^\"]+ creature token(?: with [a-z ,]+)?), then attach ~ to it\.", _then_attach),
     rule(CREATE_TOKEN, _creature_token),
     rule(r"Create a token that's a copy of (~|target [^,\"]+?)(?:, except (.+?))?(?:\.|(?<=\"))", _token_copy),
     rule(

@@ -73,7 +73,8 @@ def _may_play(m: re.Match[str], ctx: Ctx) -> Result:
     if bool(m.group(1)) == bool(m.group(4)):
         return PASS
     next_turn = "next turn" in (m.group(1) or m.group(4))
-    play = MayPlayExiled(next_turn, bool(m.group(1)), m.group(2) == "them", bool(m.group(3)))
+    plural = m.group(2) != "that card"
+    play = MayPlayExiled(next_turn, bool(m.group(1)), plural, bool(m.group(3)), m.group(2) == "those cards")
     return play if play.text(()) == m.string else None
 
 
@@ -323,7 +324,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("Exile all graveyards.", lambda m, ctx: ExileGraveyard(Ref("each player"))),
     exact("Exile each opponent's graveyard.", lambda m, ctx: ExileGraveyard(Ref("each opponent"))),
     rule(
-        r"(?:(Until end of turn|Until the end of your next turn), )?[Yy]ou may play (that card|them)"
+        r"(?:(Until end of turn|Until the end of your next turn), )?[Yy]ou may play (that card|them|those cards)"
         r"( without paying its mana cost)?( this turn| until the end of your next turn)?\.",
         _may_play,
     ),

@@ -57,6 +57,8 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
             src = st.objects[sid]
             if src.attached_to == a.id and any(isinstance(s, AllMustBlock) and s.enchanted for s in statics(g, src)):
                 lure = True
+        if st.effects and has_turn_effect(g, a, resolved.AllMustBlockIt):
+            lure = True  # "All creatures able to block target creature this turn do so." (611.2a)
         if lure:
             for b in blockers:
                 out.append(Requirement("blocks_attacker", b.id, a.id, f"{b.card.name} must block {a.card.name}"))

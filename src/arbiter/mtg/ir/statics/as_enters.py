@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import CardType, ChoiceKey
 from arbiter.mtg.ir.abilities import Static, render_lines
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.wording import article
 
 if TYPE_CHECKING:
     from arbiter.mtg.ir.abilities import Ability
-    from arbiter.mtg.ir.filters import Filter
 
 # what "As ~ enters, choose …" may ask for, and the key its answer is recorded under (614.12)
 CHOICE_KEYS = {
@@ -65,6 +66,19 @@ class AsEntersPayLife(AsEnters):
     def text(self) -> str:
         where = "the battlefield tapped" if self.old_wording else "tapped"
         return f"As ~ enters, you may pay {self.amount} life. If you don't, it enters {where}."
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersReveal(AsEnters):
+    """ "As ~ enters, you may reveal a Giant (an Island or Swamp) card from your hand. If you don't,
+    ~ enters tapped." — a card of ``what`` (subtypes, any one of them) in its controller's hand,
+    revealed as it enters, or it enters tapped (CR 614.12, 614.1c, 701.20a)."""
+
+    what: Filter  # its text "Giant", "Island or Swamp"
+
+    def text(self) -> str:
+        card = f"{article(self.what.text)} {self.what.text} card"
+        return f"As ~ enters, you may reveal {card} from your hand. If you don't, ~ enters tapped."
 
 
 @dataclass(frozen=True, slots=True)

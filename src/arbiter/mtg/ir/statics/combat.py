@@ -173,6 +173,16 @@ class MustBeBlocked(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class AssignsAsThoughUnblocked(Static):
+    """ "You may have ~ assign its combat damage as though it weren't blocked." — its controller
+    may have it assign all its combat damage to the player, planeswalker or battle it attacks, as
+    an unblocked creature does (CR 510.1b), instead of to its blockers (510.1c)."""
+
+    def text(self) -> str:
+        return "You may have ~ assign its combat damage as though it weren't blocked."
+
+
+@dataclass(frozen=True, slots=True)
 class AllMustBlock(Static):
     """ "All creatures able to block ~ do so." (Lure-like requirements, one per potential
     blocker). ``enchanted``: printed on an Aura, about the enchanted creature."""
