@@ -116,6 +116,10 @@ def tapped_for_mana(g: Game, tapped: GameObject, player: int, produced: tuple[in
     later: list[ManaToChoose] = []
     for oid in tuple(st.battlefield):
         source = st.objects[oid]
+        printed = source.card.abilities
+        known = _HAS.get(id(printed))
+        if known is not None and known[0] is printed and not known[1]:
+            continue  # (the commonest case, no triggered mana ability printed: _mana_triggers inline)
         for ability in _mana_triggers(g, source):
             recipient = _recipient(g, ability, source, tapped, player)
             if recipient is None:
