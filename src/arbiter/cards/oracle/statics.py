@@ -26,6 +26,7 @@ from arbiter.cards.oracle.nouns import (
     creature_filter,
     grouped,
 )
+from arbiter.cards.oracle.prevention_words import prevention_static
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
 from arbiter.cards.oracle.zone_statics import zone_static
@@ -467,6 +468,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", _other_noncolor),
     _rule(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+|ward \{\d+\}))?\.", _other_subtype),
     _rule(r".*", _found(zone_static)),
+    _rule(r"(?:Prevent all|If) .+", _found(prevention_static)),  # CR 615
 )
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.prevention_words import prevention_instruction
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.model import PreventAllCombatDamage, PreventNext, Ref, Regenerate
@@ -28,4 +29,5 @@ PRODUCTIONS: tuple[Production, ...] = (
         "Prevent all combat damage that would be dealt this turn.", lambda m, ctx: PreventAllCombatDamage()
     ),  # CR 615.1a
     rule(rf"Regenerate (~|{_TGT})\.", _regenerate),
+    rule(r"Prevent all .+ this turn.*\.", lambda m, ctx: prevention_instruction(m.string, ctx)),  # CR 615.1a
 )
