@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import COLORS, PLURAL_TYPES, creatures_noun, grouped
+from arbiter.mtg.effects.chosen_source import PreventFromChosenSource
 from arbiter.mtg.effects.prevent_all import REF, PreventAllThisTurn
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
@@ -234,3 +235,54 @@ def prevention_instruction(sentence: str, ctx: Ctx) -> PreventAllThisTurn | None
         return None
     rule, to_ref, by_ref, _ = parsed
     return PreventAllThisTurn(rule, to_ref, by_ref, sentence)
+
+
+_NEXT_TIME = re.compile(
+    r"The next time (an? [a-z ]+?) of your choice( with shadow| of the chosen color)? would deal damage"
+    r"(?: to (.+?))? this turn, prevent that damage\."
+)
+_ALL_FROM_CHOSEN = re.compile(
+    r"Prevent all damage (an? [a-z ]+?) of your choice would deal(?: to (you))? this turn\."
+)
+_ALL_TO_FROM_CHOSEN = re.compile(
+    r"Prevent all damage that would be dealt to (you) this turn by (a source) of your choice\."
+)
+
+
+def _chosen_kind(words: str, extra: str) -> Filter | None:
+    """CR 609.7a: "a source", "a red source", "an artifact source", "a creature … with shadow",
+    "a source … of the chosen color" — the properties the chosen source must have."""
+    m = re.fullmatch(rf"an? (?:{_COLOR} |(artifact) )?source", words)
+    if m and not extra:
+        if m.group(1):
+            return Filter(words, colors=frozenset({COLORS[m.group(1)]}))
+        return Filter(words, types=frozenset({CardType.ARTIFACT})) if m.group(2) else Filter(words)
+    if words == "a source" and extra == " of the chosen color":
+        return Filter("a source of the chosen color", chosen="color")  # CR 614.12: the source's choice
+    if words == "a creature" and extra == " with shadow":
+        return Filter("a creature with shadow", types=frozenset({CardType.CREATURE}), keyword="shadow")
+    return None
+
+
+def chosen_source_instruction(sentence: str, ctx: Ctx) -> PreventFromChosenSource | None:
+    """ "The next time a red source of your choice would deal damage to you this turn, prevent that
+    damage." (CR 615.8) / "Prevent all damage a source of your choice would deal [to you] this
+    turn." / "Prevent all damage that would be dealt to you this turn by a source of your choice."
+    (609.7a), or None."""
+    once, to_text, kind = False, "", None
+    m = _NEXT_TIME.fullmatch(sentence)
+    if m:
+        once, to_text, kind = True, m.group(3) or "", _chosen_kind(m.group(1), m.group(2) or "")
+    elif (m := _ALL_FROM_CHOSEN.fullmatch(sentence)) is not None:
+        to_text, kind = m.group(2) or "", _chosen_kind(m.group(1), "")
+    elif (m := _ALL_TO_FROM_CHOSEN.fullmatch(sentence)) is not None:
+        to_text, kind = m.group(1), _chosen_kind(m.group(2), "")
+    if kind is None:
+        return None
+    to: tuple[tuple[Party, ...], Ref | None] | None = ((), None)
+    if to_text:
+        to = _parties(to_text, ctx, "to")
+        if to is None or len(to[0]) != 1:
+            return None
+    assert to is not None
+    return PreventFromChosenSource(kind, PreventionRule(to[0], once=once), to[1], sentence)

@@ -40,7 +40,9 @@ class PreventAllThisTurn(Effect):
         return self.text_
 
 
-def _fixed(g: Game, o: GameObject, parties: tuple[Party, ...], ref: Ref | None, legal: list[bool]) -> tuple[Party, ...]:
+def fixed_parties(
+    g: Game, o: GameObject, parties: tuple[Party, ...], ref: Ref | None, legal: list[bool]
+) -> tuple[Party, ...]:
     """The parties with the referenced one fixed now (dropped if it is gone or illegal)."""
     out: list[Party] = []
     for p in parties:
@@ -60,7 +62,7 @@ def _prevent_all(g: Game, o: GameObject, e: PreventAllThisTurn, legal: list[bool
     """CR 615.1a, 514.2: the prevention effect exists until the turn ends; if every party it was
     to name by reference is gone, it does nothing (608.2b)."""
     r = e.rule
-    to, by = _fixed(g, o, r.to, e.to_ref, legal), _fixed(g, o, r.by, e.by_ref, legal)
+    to, by = fixed_parties(g, o, r.to, e.to_ref, legal), fixed_parties(g, o, r.by, e.by_ref, legal)
     if ((r.to and not to) or (r.by and not by)) and (not r.either or (not to and not by)):
         return
     sid = o.source if o.source is not None else o.id

@@ -15,9 +15,10 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import describe_target, resolve_ref
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.statics.prevention import PreventionRule
 from arbiter.mtg.objects.counters import remove_counters
 from arbiter.mtg.replacement.framework import Replacement, apply_in_order
-from arbiter.mtg.replacement.prevention_rules import applicable
+from arbiter.mtg.replacement.prevention_rules import TURN_KIND, applicable
 from arbiter.mtg.state import PlayerRef, TurnEffect
 
 if TYPE_CHECKING:
@@ -128,6 +129,11 @@ def _additional(g: Game, key: str, dealer: GameObject | None, to: TargetRef, com
         return
 
 
+def _used_up(value: object) -> bool:
+    """Is this resolved prevention effect one that ends once it has prevented damage (615.8)?"""
+    return isinstance(value, tuple) and bool(value) and isinstance(value[0], PreventionRule) and value[0].once
+
+
 def prevented(g: Game, to: TargetRef, amount: int, combat: bool, dealer: GameObject | None = None) -> int:
     """CR 615: what prevention effects leave of ``amount`` damage ``dealer`` is about to deal to
     ``to``, applied through the replacement framework (616.1: the affected player orders them;
@@ -151,6 +157,8 @@ def prevented(g: Game, to: TargetRef, amount: int, combat: bool, dealer: GameObj
             )))
     kept = []
     for x in st.effects:
+        if x.kind == TURN_KIND and f"prevent {x.timestamp}" in spent and _used_up(x.value):
+            continue  # CR 615.8: "the next time …" prevents one instance of damage
         k = f"shield {x.timestamp}"
         if x.kind == "prevent" and k in spent:
             assert isinstance(x.value, int)

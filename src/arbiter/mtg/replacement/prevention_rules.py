@@ -77,7 +77,9 @@ def _dealer_fits(g: Game, p: Party, dealer: GameObject, at: Origin) -> bool:
     if p.kind == "attached":
         return dealer.id == at.attached
     if p.kind == "object":
-        return dealer.id == p.id and dealer.zcc == p.zcc
+        became = p.spell and dealer.zcc == p.zcc + 1 and dealer.zone is Zone.BATTLEFIELD  # CR 609.7a
+        same = dealer.id == p.id and (dealer.zcc == p.zcc or became)
+        return same and (p.filter is None or fits(g, p.filter, dealer, at.you, at.id))  # CR 609.7b
     if p.kind == "group" and p.filter is not None:
         return fits(g, p.filter, dealer, at.you, at.id)
     return False

@@ -24,12 +24,15 @@ class Party:
     (each permanent or source fitting ``filter``, read when the damage would be dealt — a
     prevention effect doesn't lock in its objects, 611.2c applies only to characteristics and
     control), or, once a spell or ability has resolved, "object" (that object, ``id`` and
-    ``zcc``, 400.7) and "player" (the player ``id``)."""
+    ``zcc``, 400.7; with a ``filter``, only while it still has those properties, 609.7b) and
+    "player" (the player ``id``). ``spell``: the object was chosen as a permanent spell, so the
+    permanent it becomes is that source too (609.7a)."""
 
     kind: str
     filter: Filter | None = None
     id: int = -1
     zcc: int = 0
+    spell: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,13 +40,15 @@ class PreventionRule:
     """CR 615.1: the damage one prevention effect applies to. Damage fits when its recipient is
     one of ``to`` and its source one of ``by`` (empty: any); with ``either`` ("dealt to and dealt
     by …") when either holds. ``combat``: "" any damage, "combat" or "noncombat" (510.2).
-    ``amount``: None prevents all of it, N prevents N of each such event (615.10)."""
+    ``amount``: None prevents all of it, N prevents N of each such event (615.10). ``once``:
+    "the next time …" — used up once it has prevented damage (615.8)."""
 
     to: tuple[Party, ...] = ()
     by: tuple[Party, ...] = ()
     combat: str = ""
     either: bool = False
     amount: int | None = None
+    once: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -145,3 +145,25 @@ class GraveyardExiled(Static):
         what = "a card or token" if self.tokens else "a card"
         where = "an opponent's graveyard" if self.opponents else "a graveyard"
         return f"If {what} would be put into {where} from anywhere, exile it instead."
+
+
+@dataclass(frozen=True, slots=True)
+class OwnGraveyardReplaced(Static):
+    """A replacement effect of an object on its own move to a graveyard (CR 614.1a):
+
+    - "shuffle": "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into
+      its owner's library instead." (functions from every zone, 113.6b);
+    - "exile": "If ~ would be put into a graveyard from anywhere, exile it instead.";
+    - "dies": "If ~ would die, exile it instead." (from the battlefield only, 700.4)."""
+
+    kind: str
+
+    def text(self) -> str:
+        if self.kind == "dies":
+            return "If ~ would die, exile it instead."
+        if self.kind == "exile":
+            return "If ~ would be put into a graveyard from anywhere, exile it instead."
+        return (
+            "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library"
+            " instead."
+        )
