@@ -167,3 +167,22 @@ class OwnGraveyardReplaced(Static):
             "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library"
             " instead."
         )
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainReplaced(Static):
+    """ "If you would gain life, you gain that much life plus 1 instead." / "… twice that much life
+    instead." / "If a player would gain life, that player gains no life instead." / "If an opponent
+    would gain life, that player loses that much life instead." — a replacement effect on a life
+    gain (CR 614.1a, 119.10). ``who``: "you", "opponent" or "player" (relative to its controller);
+    ``kind``: "plus" (``amount`` more), "twice", "none" or "lose"."""
+
+    affects_others = True  # (looked for whenever any player would gain life)
+
+    who: str
+    kind: str
+    text_: str
+    amount: int = 0
+
+    def text(self) -> str:
+        return self.text_
