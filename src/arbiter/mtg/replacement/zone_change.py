@@ -10,10 +10,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.statics.prohibitions import CantCastFrom, CantEnterFrom
 from arbiter.mtg.ir.statics.replacement import GraveyardExiled, OwnGraveyardReplaced
-from arbiter.mtg.layers import is_creature, statics
+from arbiter.mtg.layers import card_types, is_creature, statics
 from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order, earliest
 
 if TYPE_CHECKING:
@@ -60,9 +60,11 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
         return found
     found.extend(_own_replacements(g, o, e))
     st = g.state
-    if e.source is Zone.BATTLEFIELD and st.effects and is_creature(g, o):
+    if e.source is Zone.BATTLEFIELD and st.effects:
         for x in st.effects:
-            if x.kind == "exile if it dies" and x.object_id == o.id and x.zcc == o.zcc:
+            if x.kind == "exile if it dies" and x.object_id == o.id and x.zcc == o.zcc and (
+                is_creature(g, o) or (x.value == "or planeswalker" and CardType.PLANESWALKER in card_types(g, o))
+            ):
                 change = _to_exile("614.1a", "would die: it is exiled instead and put")
                 key = f"dies {x.timestamp}"
                 found.append(Replacement(key, "zone change", change, o.controller, timestamp=x.timestamp))
