@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from arbiter.mtg.ir.abilities import Ability, Static
 from arbiter.mtg.ir.statics.prohibitions import CAGE_CAST, CAGE_ENTER
-from arbiter.mtg.ir.statics.replacement import GraveyardExiled, OwnGraveyardReplaced
+from arbiter.mtg.ir.statics.replacement import DiesExiled, GraveyardExiled, OwnGraveyardReplaced
 
 _KNOWN: tuple[Static, ...] = (
     GraveyardExiled(),
@@ -17,6 +17,9 @@ _KNOWN: tuple[Static, ...] = (
     OwnGraveyardReplaced("shuffle"),  # CR 614.1a, 113.6b
     OwnGraveyardReplaced("exile"),
     OwnGraveyardReplaced("dies"),
+    DiesExiled("creature", opponents=True),  # CR 614.1a, 700.4
+    DiesExiled("creature", opponents=False),
+    DiesExiled("permanent", opponents=False),
 )
 _BY_TEXT = {s.text(): s for s in _KNOWN}
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.statics.prohibitions import CantCastFrom, CantEnterFrom
-from arbiter.mtg.ir.statics.replacement import GraveyardExiled, OwnGraveyardReplaced
+from arbiter.mtg.ir.statics.replacement import DiesExiled, GraveyardExiled, OwnGraveyardReplaced
 from arbiter.mtg.layers import card_types, is_creature, statics
 from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order, earliest
 
@@ -73,6 +73,9 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
         if src.zone is not Zone.BATTLEFIELD:
             continue
         for s in statics(g, src):
+            if isinstance(s, DiesExiled):
+                found.extend(_dies_exiled(g, o, e, src, s))
+                continue
             if not isinstance(s, GraveyardExiled):
                 continue
             if (o.is_token and not s.tokens) or (s.opponents and owner == src.controller):
@@ -81,6 +84,22 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
             key = f"{sid} {src.zcc} {s.text()}"
             found.append(Replacement(key, "zone change", change, src.controller, timestamp=src.timestamp))
     return found
+
+
+def _dies_exiled(
+    g: Game, o: GameObject, e: ZoneEvent, src: GameObject, s: DiesExiled
+) -> list[Replacement[ZoneEvent]]:
+    """CR 614.1a, 700.4: "If a creature an opponent controls would die, exile it instead." / "If a
+    permanent would be put into a graveyard, exile it instead." (a permanent moves from the
+    battlefield)."""
+    if e.source is not Zone.BATTLEFIELD or (s.what == "creature" and not is_creature(g, o)):
+        return []
+    if s.opponents and o.controller == src.controller:
+        return []
+    would = "would die" if s.what == "creature" else "would be put into a graveyard"
+    change = _to_exile("614.1a", f"{would}: {src.label} exiles it instead and puts it")
+    return [Replacement(f"{src.id} {src.zcc} {s.text()}", "zone change", change, src.controller,
+                        timestamp=src.timestamp)]  # fmt: skip
 
 
 def _own(g: Game, o: GameObject) -> list[OwnGraveyardReplaced]:

@@ -186,3 +186,22 @@ class LifeGainReplaced(Static):
 
     def text(self) -> str:
         return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class DiesExiled(Static):
+    """ "If a creature an opponent controls would die, exile it instead." (``what`` "creature",
+    ``opponents``) / "If a permanent would be put into a graveyard, exile it instead." (``what``
+    "permanent": from the battlefield, a permanent being only there, 110.1) — a replacement effect on
+    zone changes (CR 614.1a, 700.4)."""
+
+    affects_others = True
+
+    what: str
+    opponents: bool
+
+    def text(self) -> str:
+        if self.what == "creature":
+            whose = " an opponent controls" if self.opponents else ""
+            return f"If a creature{whose} would die, exile it instead."
+        return "If a permanent would be put into a graveyard, exile it instead."
