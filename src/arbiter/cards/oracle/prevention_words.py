@@ -110,6 +110,12 @@ def _party(phrase: str, ctx: Ctx | None, role: str) -> tuple[Party, Ref | None] 
             return REF, Ref("this")
         if phrase == "it" or phrase.startswith(("target ", "that ", "another target ")):
             ref = ctx.target(phrase)
+            if ref is None and phrase.startswith("that ") and ctx.targets:
+                # "Untap target attacking creature. Prevent … that creature this turn." — the last
+                # target, named by its noun's head word (the sentence is kept as written)
+                last = ctx.targets[-1]
+                named = phrase[5:] in last.noun.split() and " or " not in last.noun
+                ref = Ref("target", len(ctx.targets) - 1) if named else None
             if ref is None or ref.kind not in ("target", "it", "that"):
                 return None
             return REF, ref
