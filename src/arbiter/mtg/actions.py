@@ -93,6 +93,7 @@ PurposeName = Literal[
     "harmonize",
     "keep tapped",
     "pair",
+    "source",
 ]  # fmt: skip
 
 
@@ -156,6 +157,7 @@ class Purpose(StrEnum):
     SEPARATE = "separate", "700.3"  # an object put into the first pile (0: the rest form the second)
     PILE = "pile", "700.3"  # one of two piles (1 or 2)
     PAIR = "pair", "702.95a"  # the creature soulbond pairs this one with (0: none)
+    SOURCE = "source", "609.7a"  # a source of damage an effect applies to ("a red source of your choice")
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)

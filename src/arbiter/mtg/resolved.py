@@ -23,8 +23,10 @@ if TYPE_CHECKING:
     from arbiter.mtg.enums import Color
     from arbiter.mtg.ir.abilities import Ability
     from arbiter.mtg.ir.filters import Filter
+    from arbiter.mtg.ir.statics.prevention import PreventionRule
     from arbiter.mtg.keywords.soulbond import PairedWith
     from arbiter.mtg.layers.model import Animation
+    from arbiter.mtg.replacement.prevention_rules import Origin
     from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
 
 # -- layer 2: control
@@ -223,7 +225,11 @@ class CantBeRegenerated:
 
 @dataclass(frozen=True, slots=True)
 class ExileIfItWouldDie:
-    """ "If <creature> would die this turn, exile it instead." (a replacement effect, CR 614.1a)."""
+    """ "If <creature> would die this turn, exile it instead." (a replacement effect, CR 614.1a) —
+    ``walkers``: "If that creature or planeswalker would die …" (a planeswalker put into a
+    graveyard from the battlefield dies too, 700.4)."""
+
+    walkers: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +239,16 @@ class PreventionShield:
 
     to: TargetRef
     amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageThisTurn:
+    """ "Prevent all [combat] damage that would be dealt to/by <parties> this turn." and "The next
+    time a source of your choice would deal damage …" (CR 615.1a, 615.8, 609.7a): the ``rule``
+    with its targets resolved, and whose effect it is (``origin``: "other creatures", "you")."""
+
+    rule: PreventionRule
+    origin: Origin
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,7 +302,7 @@ if TYPE_CHECKING:
         | GainKeyword | GainAbility | LoseKeywords | HasteWhileControlled | BasePT | ModifyPT | SwitchPT
         | CantBlock | CantBeBlocked | CantBeBlockedBy | MustBeBlocked | AllMustBlockIt | MustBlock | BlocksIfAble
         | AttacksIfAble | AttackDespiteDefender | DoesntUntap | Enlisted | Saddled | PairedWith
-        | RegenerationShield | CantBeRegenerated | ExileIfItWouldDie | PreventionShield
+        | RegenerationShield | CantBeRegenerated | ExileIfItWouldDie | PreventionShield | PreventDamageThisTurn
         | PreventCombatDamage | CantBeTargetedByOpponents | HasFlashback | CastAsThoughFlash
         | AdditionalLandPlays | CantCast | TurnRule
     )

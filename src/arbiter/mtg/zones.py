@@ -183,6 +183,8 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
     # CR 614, 616.1: the replacement effects that watch this move, applied in order
     event = replace_zone_change(g, o, ZoneEvent(source, zone, rule, verb))
     zone, rule, verb = event.to, event.rule, event.verb
+    if event.shuffle:
+        g.log(ev.EffectCreated("701.20a", o.label, msg("is revealed")))  # (then shuffled into its owner's library)
     if o.flashback:
         g.set(o, "flashback", False)
     seen: tuple[int, frozenset[CardType], tuple[str, ...]] | None = None
@@ -202,6 +204,8 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
         g.log(
             ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb, seen[0], seen[1], seen[2], o.is_token, held)
         )
+    if event.shuffle:
+        shuffle(g, o.owner, "614.1a")  # "… and shuffle it into its owner's library instead"
     if zone is Zone.BATTLEFIELD:
         day_night.entered(g, o)  # CR 702.145d, g: a daybound or nightbound permanent makes it day or night
     if source is Zone.BATTLEFIELD and g.state.exiled_until:

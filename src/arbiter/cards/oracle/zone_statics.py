@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from arbiter.mtg.ir.abilities import Ability, Static
 from arbiter.mtg.ir.statics.prohibitions import CAGE_CAST, CAGE_ENTER
-from arbiter.mtg.ir.statics.replacement import GraveyardExiled
+from arbiter.mtg.ir.statics.replacement import DiesExiled, GraveyardExiled, OwnGraveyardReplaced
 
 _KNOWN: tuple[Static, ...] = (
     GraveyardExiled(),
@@ -14,6 +14,12 @@ _KNOWN: tuple[Static, ...] = (
     GraveyardExiled(tokens=False),
     CAGE_ENTER,
     CAGE_CAST,
+    OwnGraveyardReplaced("shuffle"),  # CR 614.1a, 113.6b
+    OwnGraveyardReplaced("exile"),
+    OwnGraveyardReplaced("dies"),
+    DiesExiled("creature", opponents=True),  # CR 614.1a, 700.4
+    DiesExiled("creature", opponents=False),
+    DiesExiled("permanent", opponents=False),
 )
 _BY_TEXT = {s.text(): s for s in _KNOWN}
 

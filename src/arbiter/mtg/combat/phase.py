@@ -18,6 +18,7 @@ from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.combat.group_requirements import attack_groups, group_requirements
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.effects.combat_requirements import has_turn_effect
+from arbiter.mtg.effects.prevention import simultaneous_damage
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone
 from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
@@ -607,11 +608,12 @@ def _ask_or_deal(g: Game, first_strike: bool) -> None:
             g.set(st, "pending", AssignDamageDecision(player, tuple(s.id for s in needs)))
             return
     plan = dict(st.damage_plan)
-    for src in damage_sources(g, first_strike):
-        split = plan.get(src.id) or default_assignment(g, src)
-        for to, n in split:
-            if n > 0:
-                deal_damage(g, st.objects[src.id], to, n, combat=True)
+    with simultaneous_damage():  # CR 510.2: dealt simultaneously, one event
+        for src in damage_sources(g, first_strike):
+            split = plan.get(src.id) or default_assignment(g, src)
+            for to, n in split:
+                if n > 0:
+                    deal_damage(g, st.objects[src.id], to, n, combat=True)
     g.set(st, "damage_plan", ())
 
 

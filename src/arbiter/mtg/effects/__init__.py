@@ -60,6 +60,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     owners_libraries,
     paid_copies,
     player_library,
+    prevent_all,
     prevention,
     pronouns,
     returns,

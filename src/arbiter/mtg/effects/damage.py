@@ -106,8 +106,8 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
     if amount <= 0:
         return
     st = g.state
-    if st.effects:
-        amount = prevented(g, to, amount, combat)  # CR 615.6: prevented damage is never dealt
+    if st.effects or st.grant_sources:
+        amount = prevented(g, to, amount, combat, source)  # CR 615.6: prevented damage is never dealt
         if amount <= 0:
             return
     infect = has_keyword(g, source, "infect")

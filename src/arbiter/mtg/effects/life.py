@@ -59,7 +59,8 @@ class ExtortDrain(Effect):
 
 
 def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
-    """CR 119.3; 119.7: if an effect says a player can't gain life, no life is gained."""
+    """CR 119.3; 119.7: if an effect says a player can't gain life, no life is gained; else the
+    replacement effects on life gain apply (614.1a, 119.10, 616.1)."""
     st = g.state
     if st.grant_sources:
         for sid in st.grant_sources:
@@ -72,10 +73,28 @@ def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
                         "can't gain life ({src})", src=CardName(src.label)
                     )))
                     return
+        amount, lose = _replaced_gain(g, player, amount)
+        if lose:
+            lose_life(g, player, amount, "614.1a")
+            return
+        if amount <= 0:
+            return  # CR 119.9: gaining 0 life is no life gain event
     p = st.players[player]
     g.log(ev.LifeChanged(rule, p.name, p.life, p.life + amount))
     g.set(p, "life", p.life + amount)
     g.log(ev.LifeGained(rule, player, amount))
+
+
+def _replaced_gain(g: Game, player: int, amount: int) -> tuple[int, bool]:
+    """CR 614.1a, 616.1: the life gained (or, with ``lose``, lost) instead, logged."""
+    from arbiter.mtg.replacement.life_gain import replace_life_gain
+
+    after, sources = replace_life_gain(g, player, amount)
+    for src in sources:
+        g.log(ev.EffectCreated("614.1a", g.state.players[player].name, msg(
+            "would gain life: {src} changes it", src=CardName(src.label)
+        )))
+    return after.amount, after.lose
 
 
 def lose_life(g: Game, player: int, amount: int, rule: str) -> None:

@@ -4,7 +4,9 @@ and how they apply to damage about to be dealt."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -14,7 +16,9 @@ from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import describe_target, resolve_ref
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.objects.counters import remove_counters
 from arbiter.mtg.replacement.framework import Replacement, apply_in_order
+from arbiter.mtg.replacement.prevention_rules import applicable
 from arbiter.mtg.state import NO_OBJECT, PlayerRef, TurnEffect
 
 if TYPE_CHECKING:
@@ -47,28 +51,30 @@ class PreventAllCombatDamage(Effect):
 class DamageEvent:
     """Damage about to be dealt to one recipient (CR 615.1): how much is left, whether it is
     combat damage, and what each prevention effect applied so far prevented (``used``: the
-    shield's timestamp and the damage it prevented; -1 for "prevent all combat damage")."""
+    effect's key and the damage it prevented)."""
 
     amount: int
     combat: bool
-    used: tuple[tuple[int, int], ...] = ()
+    used: tuple[tuple[str, int], ...] = ()
 
 
-def _fog(e: DamageEvent) -> DamageEvent:
-    return replace(e, amount=0, used=(*e.used, (-1, e.amount)))
+def _prevent(key: str, most: int | None) -> Callable[[DamageEvent], DamageEvent]:
+    """Prevents all of the damage left (``most`` None, 615.1a) or up to ``most`` of it (a
+    shield's remainder, 615.7; "prevent N of that damage", 615.10)."""
 
-
-def _shield(timestamp: int, left: int) -> Callable[[DamageEvent], DamageEvent]:
     def prevent(e: DamageEvent) -> DamageEvent:
-        n = min(left, e.amount)
-        return replace(e, amount=e.amount - n, used=(*e.used, (timestamp, n)))
+        n = e.amount if most is None else min(most, e.amount)
+        return replace(e, amount=e.amount - n, used=(*e.used, (key, n)))
 
     return prevent
 
 
-def prevention_effects(g: Game, to: TargetRef, e: DamageEvent) -> list[Replacement[DamageEvent]]:
+def prevention_effects(
+    g: Game, to: TargetRef, e: DamageEvent, dealer: GameObject | None = None
+) -> list[Replacement[DamageEvent]]:
     """CR 615: the prevention effects that would apply to ``e`` — "prevent all combat damage this
-    turn" (615.1a) and the shields on the recipient ("the next N damage", 615.7)."""
+    turn" (615.1a), the shields on the recipient ("the next N damage", 615.7), and the static and
+    resolved "prevent all …" effects whose words fit the recipient and ``dealer``."""
     if e.amount <= 0:
         return []
     st = g.state
@@ -76,43 +82,89 @@ def prevention_effects(g: Game, to: TargetRef, e: DamageEvent) -> list[Replaceme
     who = to.index if isinstance(to, PlayerRef) else st.objects[to.id].controller
     if e.combat and any(isinstance(x.change, resolved.PreventCombatDamage) for x in st.effects):
         # (timestamp 0: the affected player applies it before any shield, which it keeps)
-        found.append(Replacement("fog", "damage", _fog, who, rule="615.1a"))
+        found.append(Replacement("fog", "damage", _prevent("fog", None), who, rule="615.1a"))
     for x in st.effects:
         if isinstance(x.change, resolved.PreventionShield) and x.change.to == to:
-            shield = _shield(x.timestamp, x.change.amount)
-            found.append(Replacement(f"shield {x.timestamp}", "damage", shield, who,
+            k = f"shield {x.timestamp}"
+            found.append(Replacement(k, "damage", _prevent(k, x.change.amount), who,
                                      timestamp=x.timestamp, rule="615.7"))  # fmt: skip
+    if dealer is not None:
+        for a in applicable(g, to, dealer, e.combat):
+            rule = "615.10" if a.rule.amount is not None else "615.1a"
+            found.append(Replacement(a.key, "damage", _prevent(a.key, a.rule.amount), who,
+                                     timestamp=a.timestamp, rule=rule))  # fmt: skip
     return found
 
 
-def prevented(g: Game, to: TargetRef, amount: int, combat: bool) -> int:
-    """CR 615: what prevention effects leave of ``amount`` damage about to be dealt to ``to``,
-    applied through the replacement framework (616.1: the affected player orders them; here the
-    fog first, then the shields in the order they were created, each used up as it prevents)."""
+# the Phantoms' counters already removed during the current simultaneous damage (CR 510.2)
+_BATCH: ContextVar[set[tuple[int, int]] | None] = ContextVar("prevention_batch", default=None)
+
+
+@contextmanager
+def simultaneous_damage() -> Iterator[None]:
+    """CR 510.2: the combat damage dealt inside is one event — a prevention effect's additional
+    effect ("Remove a +1/+1 counter from ~.", 615.5) happens once, however many sources."""
+    token = _BATCH.set(set())
+    try:
+        yield
+    finally:
+        _BATCH.reset(token)
+
+
+def _additional(g: Game, key: str, dealer: GameObject | None, to: TargetRef, combat: bool) -> None:
+    """CR 615.5: what a static prevention effect does after it prevents damage (the Phantoms)."""
+    if dealer is None or not key.startswith("static "):
+        return
+    for a in applicable(g, to, dealer, combat):
+        if a.key != key or a.static is None or not a.static.counter:
+            continue
+        src = g.state.objects[a.source_id]
+        batch = _BATCH.get()
+        if batch is not None:
+            if (src.id, src.zcc) in batch:
+                return
+            batch.add((src.id, src.zcc))
+        remove_counters(g, src, a.static.counter, 1, "615.5")
+        return
+
+
+def prevented(g: Game, to: TargetRef, amount: int, combat: bool, dealer: GameObject | None = None) -> int:
+    """CR 615: what prevention effects leave of ``amount`` damage ``dealer`` is about to deal to
+    ``to``, applied through the replacement framework (616.1: the affected player orders them;
+    here the fog first, then the others in the order they were created, each shield used up as
+    it prevents)."""
     st = g.state
-    after, applied = apply_in_order(DamageEvent(amount, combat), lambda e: prevention_effects(g, to, e))
+    after, applied = apply_in_order(
+        DamageEvent(amount, combat), lambda e: prevention_effects(g, to, e, dealer)
+    )
     if not applied:
         return amount
     spent = dict(after.used)
     for r in applied:
         if r.key == "fog":
             g.log(ev.EffectCreated("615.1a", describe_target(g, to), msg(
-                "{spent} combat damage is prevented", spent=spent[-1]
+                "{spent} combat damage is prevented", spent=spent[r.key]
             )))
         else:
-            g.log(ev.EffectCreated("615.7", describe_target(g, to), msg(
-                "{spent} damage is prevented", spent=spent[r.timestamp]
+            g.log(ev.EffectCreated(r.rule, describe_target(g, to), msg(
+                "{spent} damage is prevented", spent=spent[r.key]
             )))
     kept = []
     for x in st.effects:
-        if isinstance(x.change, resolved.PreventionShield) and x.timestamp in spent:
-            left = x.change.amount - spent[x.timestamp]
-            if left > 0:
-                kept.append(replace(x, change=replace(x.change, amount=left)))  # what the shield has left
+        change = x.change
+        once = isinstance(change, resolved.PreventDamageThisTurn) and change.rule.once
+        if once and f"prevent {x.timestamp}" in spent:
+            continue  # CR 615.8: "the next time …" prevents one instance of damage
+        k = f"shield {x.timestamp}"
+        if isinstance(change, resolved.PreventionShield) and k in spent:
+            if change.amount > spent[k]:
+                kept.append(replace(x, change=replace(change, amount=change.amount - spent[k])))  # what's left
             continue
         kept.append(x)
     if len(kept) != len(st.effects) or any(a is not b for a, b in zip(kept, st.effects, strict=True)):
         g.set(st, "effects", tuple(kept))
+    for r in applied:
+        _additional(g, r.key, dealer, to, combat)
     return after.amount
 
 

@@ -328,6 +328,7 @@ class ExileIfDiesThisTurn(Effect):
 
     to: Ref
     text_: str
+    walkers: bool = False  # "If that creature or planeswalker would die this turn, …" (700.4: any permanent dies)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
@@ -351,7 +352,7 @@ class PutIntoLibrary(Effect):
 def _exile_if_dies(g: Game, o: GameObject, e: ExileIfDiesThisTurn, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        effect = TurnEffect(t.id, t.zcc, resolved.ExileIfItWouldDie(), g.next_timestamp())
+        effect = TurnEffect(t.id, t.zcc, resolved.ExileIfItWouldDie(walkers=e.walkers), g.next_timestamp())
         g.set(g.state, "effects", (*g.state.effects, effect))
         g.log(ev.EffectCreated("614.1a", t.label, msg("will be exiled instead if it would die this turn")))
 

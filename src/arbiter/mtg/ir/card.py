@@ -135,7 +135,9 @@ class CardDef:
         put("self_typed", any(isinstance(a, NotCreatureUnlessDevotion | LivingMetal) for a in self.abilities))
         put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
         put("changes_control", any(isinstance(a, ControlEnchanted) for a in self.abilities))
-        others = any(a.affects_others for a in self.abilities)
+        # (a level band's abilities count too, CR 711.2: "LEVEL 1-4 … creatures you control …")
+        banded = (x for a in self.abilities if isinstance(a, LevelBand) for x in a.abilities)
+        others = any(a.affects_others for a in self.abilities) or any(x.affects_others for x in banded)
         put("affects_others", others or (self.is_aura and bool(self.statics)))
 
     @property

@@ -15,6 +15,7 @@ from arbiter.mtg.paused import (
     cast,
     cast_exiled,
     choices,
+    chosen_source,
     counters,
     dig_battlefield,
     discard,
@@ -87,6 +88,7 @@ Paused = (
     | tempting_offer.OfferAsking
     | ward_costs.PayingWardLife | ward_costs.PayingWardCard
     | soulbond.Pairing
+    | chosen_source.ChoosingSource
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -103,6 +105,7 @@ dig_battlefield.register(ASKERS)
 tempting_offer.register(ASKERS)
 ward_costs.register(ASKERS)
 soulbond.register(ASKERS)
+chosen_source.register(ASKERS)
 
 __all__ = [
     "ASKERS",

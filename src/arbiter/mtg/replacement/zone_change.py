@@ -11,10 +11,10 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import resolved
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.statics.prohibitions import CantCastFrom, CantEnterFrom
-from arbiter.mtg.ir.statics.replacement import GraveyardExiled
-from arbiter.mtg.layers import is_creature, statics
+from arbiter.mtg.ir.statics.replacement import DiesExiled, GraveyardExiled, OwnGraveyardReplaced
+from arbiter.mtg.layers import card_types, is_creature, statics
 from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order, earliest
 
 if TYPE_CHECKING:
@@ -32,6 +32,7 @@ class ZoneEvent:
     to: Zone
     rule: str
     verb: str
+    shuffle: bool = False  # put into its owner's library, which is then shuffled (Darksteel Colossus)
 
 
 def _to_exile(rule: str, verb: str) -> Callable[[ZoneEvent], ZoneEvent]:
@@ -58,10 +59,13 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
         found.append(Replacement("unearth", "zone change", change, o.controller, rule="702.84a"))
     if e.to is not Zone.GRAVEYARD:
         return found
+    found.extend(_own_replacements(g, o, e))
     st = g.state
-    if e.source is Zone.BATTLEFIELD and st.effects and is_creature(g, o):
+    if e.source is Zone.BATTLEFIELD and st.effects:
         for x in st.effects:
-            if isinstance(x.change, resolved.ExileIfItWouldDie) and x.object_id == o.id and x.zcc == o.zcc:
+            if isinstance(x.change, resolved.ExileIfItWouldDie) and x.object_id == o.id and x.zcc == o.zcc and (
+                is_creature(g, o) or (x.change.walkers and CardType.PLANESWALKER in card_types(g, o))
+            ):
                 change = _to_exile("614.1a", "would die: it is exiled instead and put")
                 key = f"dies {x.timestamp}"
                 found.append(Replacement(key, "zone change", change, o.controller, timestamp=x.timestamp))
@@ -70,6 +74,9 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
         if src.zone is not Zone.BATTLEFIELD:
             continue
         for s in statics(g, src):
+            if isinstance(s, DiesExiled):
+                found.extend(_dies_exiled(g, o, e, src, s))
+                continue
             if not isinstance(s, GraveyardExiled):
                 continue
             if (o.is_token and not s.tokens) or (s.opponents and owner == src.controller):
@@ -80,12 +87,64 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
     return found
 
 
+def _dies_exiled(
+    g: Game, o: GameObject, e: ZoneEvent, src: GameObject, s: DiesExiled
+) -> list[Replacement[ZoneEvent]]:
+    """CR 614.1a, 700.4: "If a creature an opponent controls would die, exile it instead." / "If a
+    permanent would be put into a graveyard, exile it instead." (a permanent moves from the
+    battlefield)."""
+    if e.source is not Zone.BATTLEFIELD or (s.what == "creature" and not is_creature(g, o)):
+        return []
+    if s.opponents and o.controller == src.controller:
+        return []
+    would = "would die" if s.what == "creature" else "would be put into a graveyard"
+    change = _to_exile("614.1a", f"{would}: {src.label} exiles it instead and puts it")
+    return [Replacement(f"{src.id} {src.zcc} {s.text()}", "zone change", change, src.controller,
+                        timestamp=src.timestamp)]  # fmt: skip
+
+
+def _own(g: Game, o: GameObject) -> list[OwnGraveyardReplaced]:
+    """The object's own "If ~ would be put into a graveyard …" statics: its abilities now on the
+    battlefield (it may have lost them, 613.1f), its card's elsewhere ("from anywhere", 113.6b)."""
+    if not any(isinstance(a, OwnGraveyardReplaced) for a in o.card.abilities):
+        return []
+    found = statics(g, o) if o.zone is Zone.BATTLEFIELD else o.card.abilities
+    return [a for a in found if isinstance(a, OwnGraveyardReplaced)]
+
+
+def _to_library(e: ZoneEvent) -> ZoneEvent:
+    """What happens instead: the object is put into its owner's library, which is shuffled."""
+    verb = "would be put into a graveyard: it is revealed and shuffled instead into"
+    return replace(e, to=Zone.LIBRARY, rule="614.1a", verb=verb, shuffle=True)
+
+
+def _own_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[ZoneEvent]]:
+    """CR 614.1a: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into
+    its owner's library instead." / "… exile it instead." / "If ~ would die, exile it instead."
+    (700.4: put into a graveyard from the battlefield)."""
+    out: list[Replacement[ZoneEvent]] = []
+    for n, s in enumerate(_own(g, o)):
+        if s.kind == "dies" and e.source is not Zone.BATTLEFIELD:
+            continue
+        change: Callable[[ZoneEvent], ZoneEvent]
+        if s.kind == "shuffle":
+            change = _to_library
+        else:
+            verb = "would die: it is exiled instead and put" if s.kind == "dies" else (
+                "would be put into a graveyard: it is exiled instead and put")
+            change = _to_exile("614.1a", verb)
+        out.append(Replacement(f"own {o.id} {n}", "zone change", change, o.controller, timestamp=o.timestamp))
+    return out
+
+
 def replace_zone_change(g: Game, o: GameObject, e: ZoneEvent, choose: Chooser[ZoneEvent] = earliest) -> ZoneEvent:
     """CR 616.1: the move that happens instead of ``e``, after every replacement effect that
     applies to it (the affected object's controller orders them, 616.1)."""
     if e.to is Zone.EXILE:
         return e
-    if not (o.marks or o.flashback or (e.to is Zone.GRAVEYARD and (g.state.effects or g.state.grant_sources))):
+    graveyard = e.to is Zone.GRAVEYARD
+    own = graveyard and any(isinstance(a, OwnGraveyardReplaced) for a in o.card.abilities)
+    if not (o.marks or o.flashback or own or (graveyard and (g.state.effects or g.state.grant_sources))):
         return e  # (nothing could apply: the common case, answered without looking)
     after, _ = apply_in_order(e, lambda ev: zone_replacements(g, o, ev), choose)
     return after

@@ -7,13 +7,15 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.prevention_words import chosen_source_instruction, prevention_instruction
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.model import PreventAllCombatDamage, PreventNext, Ref, Regenerate
 
 
 def _prevent_next(m: re.Match[str], ctx: Ctx) -> Result:
-    ref = Ref("this") if m.group(2) == "~" else ctx.target(m.group(2))
+    words = m.group(2)
+    ref = Ref("this") if words == "~" else Ref("you") if words == "you" else ctx.target(words)
     return PreventNext(int(m.group(1)), ref) if ref else None  # CR 615.7
 
 
@@ -23,9 +25,12 @@ def _regenerate(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
-    rule(rf"Prevent the next (\d+) damage that would be dealt to {_TGT} this turn\.", _prevent_next),
+    rule(rf"Prevent the next (\d+) damage that would be dealt to (~|you|{_TGT}) this turn\.", _prevent_next),
     exact(
         "Prevent all combat damage that would be dealt this turn.", lambda m, ctx: PreventAllCombatDamage()
     ),  # CR 615.1a
     rule(rf"Regenerate (~|{_TGT})\.", _regenerate),
+    rule(r"(?:The next time|Prevent all damage) .+ of your choice.*\.",
+         lambda m, ctx: chosen_source_instruction(m.string, ctx)),  # CR 609.7a, 615.8
+    rule(r"Prevent all .+ this turn.*\.", lambda m, ctx: prevention_instruction(m.string, ctx)),  # CR 615.1a
 )

@@ -96,7 +96,10 @@ def _exile_if_dies(m: re.Match[str], ctx: Ctx) -> Result:
             return DamagedThisWay("exile if it dies", m.string)  # each one the damage was dealt to
         return PASS
     # the creature the instruction before was about: the last target (CR 614.1a)
-    return ExileIfDiesThisTurn(Ref("target", len(ctx.targets) - 1), m.string)
+    walkers = m.group(1) == "that creature or planeswalker"
+    if walkers and ctx.targets[-1].noun != "creature or planeswalker":
+        return None
+    return ExileIfDiesThisTurn(Ref("target", len(ctx.targets) - 1), m.string, walkers)
 
 
 def _dead_source(m: re.Match[str], ctx: Ctx) -> Result:
@@ -344,8 +347,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(rf"Attach (~|it) to {_TGT}\.", _attach),
     rule(
-        r"If (that creature|it|a creature dealt damage this way|the creature dealt damage this way) would die this "
-        r"turn, exile it instead\.",
+        r"If (that creature|that creature or planeswalker|it|a creature dealt damage this way|the creature dealt "
+        r"damage this way) would die this turn, exile it instead\.",
         _exile_if_dies,
     ),
     rule(r"Return (?:it|~) to its owner's hand\.", _dead_source),

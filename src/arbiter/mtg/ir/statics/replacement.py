@@ -127,3 +127,63 @@ class GraveyardExiled(Static):
         what = "a card or token" if self.tokens else "a card"
         where = "an opponent's graveyard" if self.opponents else "a graveyard"
         return f"If {what} would be put into {where} from anywhere, exile it instead."
+
+
+@dataclass(frozen=True, slots=True)
+class OwnGraveyardReplaced(Static):
+    """A replacement effect of an object on its own move to a graveyard (CR 614.1a):
+
+    - "shuffle": "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into
+      its owner's library instead." (functions from every zone, 113.6b);
+    - "exile": "If ~ would be put into a graveyard from anywhere, exile it instead.";
+    - "dies": "If ~ would die, exile it instead." (from the battlefield only, 700.4)."""
+
+    kind: str
+
+    def text(self) -> str:
+        if self.kind == "dies":
+            return "If ~ would die, exile it instead."
+        if self.kind == "exile":
+            return "If ~ would be put into a graveyard from anywhere, exile it instead."
+        return (
+            "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library"
+            " instead."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainReplaced(Static):
+    """ "If you would gain life, you gain that much life plus 1 instead." / "… twice that much life
+    instead." / "If a player would gain life, that player gains no life instead." / "If an opponent
+    would gain life, that player loses that much life instead." — a replacement effect on a life
+    gain (CR 614.1a, 119.10). ``who``: "you", "opponent" or "player" (relative to its controller);
+    ``kind``: "plus" (``amount`` more), "twice", "none" or "lose"."""
+
+    affects_others = True  # (looked for whenever any player would gain life)
+
+    who: str
+    kind: str
+    text_: str
+    amount: int = 0
+
+    def text(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class DiesExiled(Static):
+    """ "If a creature an opponent controls would die, exile it instead." (``what`` "creature",
+    ``opponents``) / "If a permanent would be put into a graveyard, exile it instead." (``what``
+    "permanent": from the battlefield, a permanent being only there, 110.1) — a replacement effect on
+    zone changes (CR 614.1a, 700.4)."""
+
+    affects_others = True
+
+    what: str
+    opponents: bool
+
+    def text(self) -> str:
+        if self.what == "creature":
+            whose = " an opponent controls" if self.opponents else ""
+            return f"If a creature{whose} would die, exile it instead."
+        return "If a permanent would be put into a graveyard, exile it instead."

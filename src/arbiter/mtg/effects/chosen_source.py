@@ -1,0 +1,34 @@
+"""CR 609.7, 615.8: prevention from "a source of your choice" — "The next time a red source of your
+choice would deal damage to you this turn, prevent that damage." (the Circles of Protection) and
+"Prevent all damage a source of your choice would deal this turn.". The source is chosen as the
+effect is created (609.7a, asked in :mod:`arbiter.mtg.paused.chosen_source`); its properties are
+checked again each time it would deal damage (609.7b)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.effect import Effect
+
+if TYPE_CHECKING:
+    from arbiter.mtg.ir.filters import Filter
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.statics.prevention import PreventionRule
+
+
+@dataclass(frozen=True, slots=True)
+class PreventFromChosenSource(Effect):
+    """The source's controller-to-be chooses a source fitting ``source`` (609.7a); then ``rule``
+    (its recipients, with ``to_ref`` fixed now; ``once`` for "the next time", 615.8) prevents that
+    source's damage until the turn ends (514.2). ``text_`` is the Oracle sentence."""
+
+    decides = True
+
+    source: Filter
+    rule: PreventionRule
+    to_ref: Ref | None
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_

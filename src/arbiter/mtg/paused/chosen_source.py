@@ -1,0 +1,86 @@
+"""Choosing a source of damage (CR 609.7a) for :class:`PreventFromChosenSource`: a permanent, a
+spell on the stack (a permanent spell stands for the permanent it becomes too), the source of an
+ability on the stack, or a face-up object in the command zone — one with the properties asked
+("a red source"); with none, no effect is created."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbiter.i18n import msg
+from arbiter.mtg import resolved
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.chosen_source import PreventFromChosenSource
+from arbiter.mtg.effects.prevent_all import fixed_parties
+from arbiter.mtg.effects.resolution import turn_effect
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.statics.prevention import Party
+from arbiter.mtg.layers import card_types
+from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.replacement.prevention_rules import Origin
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+def _candidates(g: Game) -> list[int]:
+    """CR 609.7a: the objects a player may choose as a source of damage."""
+    st = g.state
+    out: list[int] = [*st.battlefield]
+    for i in st.stack:
+        o = st.objects[i]
+        out.append(i if o.source is None else o.source)  # a spell, or an ability's source
+    for p in st.players:
+        out.extend(p.command)
+    return list(dict.fromkeys(i for i in out if i in st.objects))
+
+
+def _origin(g: Game, at: At) -> Origin:
+    o = at.object(g)
+    sid = o.source if o.source is not None else o.id
+    src = g.state.objects.get(sid)
+    return Origin(sid, src.zcc if src is not None else 0, -1, o.controller)
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosingSource:
+    """CR 609.7a: the source chosen; the effect begins with it."""
+
+    effect: PreventFromChosenSource
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        o, e = at.object(g), self.effect
+        chosen = g.state.objects.get(card)
+        origin = _origin(g, at)
+        if chosen is None or card not in _candidates(g) or not fits(g, e.source, chosen, origin.you, origin.id):
+            return Next.GO_ON
+        spell = chosen.zone is Zone.STACK and bool(card_types(g, chosen) & _PERMANENT_TYPES)
+        by = (Party("object", e.source, chosen.id, chosen.zcc, spell=spell),)
+        to = fixed_parties(g, o, e.rule.to, e.to_ref, list(at.legal))
+        if e.rule.to and not to:
+            return Next.GO_ON  # CR 608.2b: the target is gone
+        rule = replace(e.rule, to=to, by=by)
+        turn_effect(g, o, resolved.PreventDamageThisTurn(rule, origin), "609.7a",
+                    msg("damage from {card} will be prevented this turn", card=chosen.label))  # fmt: skip
+        return Next.GO_ON
+
+
+_PERMANENT_TYPES = frozenset({CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.PLANESWALKER,
+                              CardType.LAND, CardType.BATTLE})  # fmt: skip
+
+
+def begin_choosing(g: Game, at: At, e: PreventFromChosenSource) -> Next:
+    """CR 609.7a: the controller chooses a source with the properties asked, if there is one."""
+    origin = _origin(g, at)
+    st = g.state
+    options = tuple(i for i in _candidates(g) if fits(g, e.source, st.objects[i], origin.you, origin.id))
+    if not options:
+        return Next.GO_ON
+    prompt = msg("the source of damage: {what}", what=e.source.text or "a source")
+    return pause(g, at, ChoosingSource(e), Choose(at.object(g).controller, Purpose.SOURCE, "609.7a", options, prompt))
+
+
+def register(askers: Askers) -> None:
+    askers.add(PreventFromChosenSource, begin_choosing)
