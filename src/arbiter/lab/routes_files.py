@@ -29,6 +29,14 @@ def check_text(text: str, name: str) -> tuple[list[Scenario], list[Problem]]:
 
 
 def register(app: FastAPI, ctx: Context) -> None:
+    """The file list and the editor, opening a scenario or a record, and the rules text."""
+    _file_routes(app, ctx)
+    _open_routes(app, ctx)
+    _rule_routes(app, ctx)
+
+
+def _file_routes(app: FastAPI, ctx: Context) -> None:
+    """The file list, the scenario editor (check and save)."""
     ws, t = ctx.workspace, ctx.templates
 
     def editor(request: Request, path: str, text: str, saved: str = "") -> Response:
@@ -91,6 +99,11 @@ def register(app: FastAPI, ctx: Context) -> None:
             return refused(str(exc))
         return editor(request, written, text, saved=written)
 
+
+def _open_routes(app: FastAPI, ctx: Context) -> None:
+    """Opening a scenario of a file, or a game record (from the workspace or pasted)."""
+    ws = ctx.workspace
+
     @app.post("/open")
     async def open_scenario(request: Request) -> Response:
         data = await form(request)
@@ -126,6 +139,11 @@ def register(app: FastAPI, ctx: Context) -> None:
         if data.get("json"):
             return JSONResponse({"session": sid})
         return RedirectResponse(f"/s/{sid}", 303)
+
+
+def _rule_routes(app: FastAPI, ctx: Context) -> None:
+    """The text of a CR number, and the rules search."""
+    t = ctx.templates
 
     @app.get("/rules/{number}", response_class=HTMLResponse)
     async def rule(request: Request, number: str) -> Response:

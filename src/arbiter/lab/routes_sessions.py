@@ -27,8 +27,16 @@ from arbiter.mtg.game import Game
 
 
 def register(app: FastAPI, ctx: Context) -> None:
-    t = ctx.templates
+    """A session's pages: its frames and acting, its panels, its exports, playing on against an AI."""
     _vs_ai(app, ctx)
+    answer = _step_routes(app, ctx)
+    _panels(app, ctx, answer)
+    _export_routes(app, ctx)
+
+
+def _step_routes(app: FastAPI, ctx: Context) -> Callable[[Request, str, Stepper], Response]:
+    """Show a session, go to a frame, act, undo and redo; returns how a route answers."""
+    t = ctx.templates
 
     def session(sid: str) -> Stepper | None:
         return ctx.lab.get(sid)
@@ -90,7 +98,18 @@ def register(app: FastAPI, ctx: Context) -> None:
             return JSONResponse(session_data(sid, s))
         return page(request, sid, s, True)
 
-    _panels(app, ctx, _answer)
+    return _answer
+
+
+def _export_routes(app: FastAPI, ctx: Context) -> None:
+    """The position as a scenario (downloaded or saved), the game record, a table for two."""
+    t = ctx.templates
+
+    def session(sid: str) -> Stepper | None:
+        return ctx.lab.get(sid)
+
+    def gone() -> Response:
+        return refused("no such session (it may have been closed: the Lab keeps the latest ones)", 404)
 
     @app.get("/s/{sid}/position.yaml")
     async def export(sid: str) -> Response:
