@@ -47,7 +47,7 @@ def load_deck(choice: str, ws: Workspace, cards: CardSource) -> Decklist:
         text = files("arbiter.data").joinpath(BUILTIN_DECKS[choice]).read_text(encoding="utf-8")
     else:
         if not choice.endswith(DECK_SUFFIXES):
-            raise ValueError(f"{choice!r} is not a decklist (.txt, .dec or .dck)")
+            raise ValueError(msg("{choice} is not a decklist (.txt, .dec or .dck)", choice=repr(choice)))
         text = ws.read(choice)
     if isinstance(cards, EngineCards):
         return cards.decklist(text, choice)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
 from arbiter.core.ruling import Illegal, Ruling
-from arbiter.i18n import msg
+from arbiter.i18n import Term, Text, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import (
     Action,
@@ -247,8 +247,12 @@ class Seat:
         if isinstance(e, ev.ZoneChanged):
             owner = next((p.index for p in self.game.state.players if p.name == e.player), -1)
             if not (self._zone_seen(e.source, owner) or self._zone_seen(e.dest, owner)):
-                where = f" from {e.source.label}" if e.source is not None else ""
-                return SeenEvent(rule, f"A card ({e.player}) {e.verb}{where} to {e.dest.label}.")
+                verb, dest = Term(e.verb), Term(e.dest.label)
+                if e.source is None:
+                    return SeenEvent(rule, msg("A card ({player}) {verb} to {dest}.", player=e.player, verb=verb,
+                                               dest=dest))  # fmt: skip
+                return SeenEvent(rule, msg("A card ({player}) {verb} from {source} to {dest}.", player=e.player,
+                                           verb=verb, source=Term(e.source.label), dest=dest))  # fmt: skip
         text = e.text() if isinstance(e, Event) else str(e)
         return SeenEvent(rule, self._ids(text))
 
@@ -267,7 +271,8 @@ class Seat:
         return self._ids(reason)
 
     def _ids(self, text: str) -> str:
-        """``text`` with each object id (``#57``) as this seat's alias, or "a card" if unseen."""
+        """``text`` with each object id (``#57``) as this seat's alias, or "a card" if unseen (a
+        message keeps its template: the ids are replaced in its arguments)."""
         if "#" not in text:
             return text
         st = self.game.state
@@ -276,7 +281,14 @@ class Seat:
             o = st.objects.get(int(m.group(1)))
             return f"#{self.aliases.of(o)}" if o is not None and sees(self.game, self.player, o) else "a card"
 
-        return re.sub(r"#(\d+)", alias, text)
+        plain = re.sub(r"#(\d+)", alias, text)
+        if isinstance(text, Text):
+            args = {k: self._ids(v) if type(v) in (str, Text) and isinstance(v, str) else v
+                    for k, v in text.args.items()}  # fmt: skip
+            rebuilt = msg(text.template, **args)
+            if rebuilt == plain:  # every id was in an argument of its own
+                return rebuilt
+        return plain
 
 
 def _map(
