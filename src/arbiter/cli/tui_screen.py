@@ -14,7 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from arbiter.i18n import N_, Term, render, tr
+from arbiter.i18n import N_, CardName, Term, render, tr
 from arbiter.mtg.actions import Action, Choose, Decision
 from arbiter.mtg.mana.pool import pool_text
 from arbiter.mtg.seat import Seat, SeenEvent
@@ -42,7 +42,7 @@ KINDS = {
 def card_line(c: CardView, pt: dict[str, str]) -> str:
     """A permanent or card as one line: name, base power/toughness, and its public state."""
     name = c.name or ""
-    shown = render(c.name) if c.name else tr("a face-down card")
+    shown = render(CardName(c.name)) if c.name else tr("a face-down card")  # its printed name
     sick = c.sick and name in pt  # CR 302.6: it matters for creatures
     notes = [tr(n) for n, on in ((N_("tapped"), c.tapped), (N_("summoning sick"), sick),
                                  (N_("attacking"), c.attacking), (N_("blocking"), c.blocking)) if on]  # fmt: skip
@@ -96,7 +96,8 @@ def decision_text(seat: Seat, pending: Decision, options: Sequence[Action], auto
         what += tr(": {prompt}", prompt=pending.prompt) if pending.prompt else ""
     lines = [Text(tr("Your decision: {what}", what=what), style="bold yellow")]
     if auto_pay:
-        lines.append(Text(f"  0. {tr('pay automatically')}"))
+        said = tr("pay automatically")
+        lines.append(Text(f"  0. {said}"))
     for i, a in enumerate(options, start=1):
         lines.append(Text(f"  {i}. {seat.notation(a)}"))
     said = tr("A number, an action in notation, or: why, undo, board, log, help, concede, quit")

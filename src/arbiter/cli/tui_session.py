@@ -171,7 +171,8 @@ class Session:
 
     def refused(self, ruling: Illegal) -> None:
         rules = f" (CR {', '.join(ruling.rules)})" if ruling.rules else ""
-        self.console.print(f"[red]{tr('Not allowed:')}[/red] {render(ruling.reason)}{rules}")
+        said = tr("Not allowed:")
+        self.console.print(f"[red]{said}[/red] {render(ruling.reason)}{rules}")
         self.last_rules = tuple(ruling.rules)
 
     def why(self) -> None:

@@ -43,7 +43,7 @@ def block_ruling(game: Game, name: Name = _by_id) -> dict[str, Any] | None:
     flags = [r.obeyed(m.witness) for r in reqs]
 
     def card(o: GameObject) -> dict[str, Any]:
-        return {"id": name(o), "name": o.card.name}
+        return {"id": name(o), "name": CardName(o.card.name)}  # shown under its printed name
 
     shown_blockers, shown_attackers = [card(o) for o in blockers], [card(o) for o in attackers]
     if m.proven:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbiter.i18n import N_, Term, msg
+from arbiter.i18n import N_, CardName, Term, msg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.game import Game
 from arbiter.mtg.layers import power, toughness
@@ -46,13 +46,23 @@ def _object(game: Game, o: GameObject) -> dict[str, Any]:
         notes.append(FACE_DOWN)
     return {
         "id": o.id,
-        "name": object_name(o) if o.face_down is None else msg("{card} (face down)", card=o.card.name),
+        "name": _name(o),
         "tapped": bool(o.tapped),
         "pt": pt,
         "damage": o.damage,
         "counters": _counters(o.counters),
         "notes": notes,
     }
+
+
+def _name(o: GameObject) -> str:
+    """An object's name on the board: a card under its printed name in the page's language (the
+    notation in the buttons keeps the Oracle names)."""
+    if o.face_down is not None:
+        return msg("{card} (face down)", card=CardName(o.card.name))
+    if o.ability is not None:
+        return msg("{card} ability", card=CardName(o.card.name))
+    return CardName(object_name(o))
 
 
 # a card's public state on the board
@@ -75,7 +85,7 @@ def decision_text(game: Game) -> str:
         return msg("{player} chooses ({purpose}, CR {rule}){prompt}", player=who, purpose=dec.purpose, rule=dec.rule,
                    prompt=prompt)  # fmt: skip
     said = DECISIONS.get(dec.kind)
-    return msg(said, player=who) if said else msg("{player}: {kind}", player=who, kind=dec.kind)
+    return msg(said, player=who) if said else msg("{player}: {kind}", player=who, kind=kind_word(dec.kind))
 
 
 DECISIONS = {
@@ -85,6 +95,17 @@ DECISIONS = {
     "AssignDamageDecision": N_("{player} assigns combat damage (CR 510.1)"),
     "PayCostDecision": N_("{player} pays a cost (CR 601.2g–h)"),
 }  # the pending decision in words
+# the kinds of decisions as words (what another player is deciding)
+KINDS = {
+    "Priority": N_("priority"), "DeclareAttackersDecision": N_("declare attackers"),
+    "DeclareBlockersDecision": N_("declare blockers"), "AssignDamageDecision": N_("assign combat damage"),
+    "PayCostDecision": N_("pay a cost"), "UnlessPayDecision": N_("pay or not"), "Choose": N_("a choice"),
+}  # fmt: skip
+
+
+def kind_word(kind: str) -> Term:
+    """A decision's kind (its class name) as a word of the catalog."""
+    return Term(KINDS.get(kind, kind))
 
 
 def options(game: Game) -> list[str]:
@@ -132,7 +153,7 @@ def _card_view(c: CardView) -> dict[str, Any]:
                              (ATTACKING, c.attacking), (FACE_DOWN, c.face_down)) if on]  # fmt: skip
     return {
         "id": c.id,
-        "name": c.name or msg("face-down card"),
+        "name": CardName(c.name) if c.name else msg("face-down card"),
         "tapped": c.tapped,
         "pt": "",
         "damage": c.damage,
@@ -164,7 +185,8 @@ def seat_board(seat: Seat) -> dict[str, Any]:
     if pending is None:
         decision: str = msg("the game is over")
     elif isinstance(pending, Waiting):
-        decision = msg("waiting for {player} ({kind})", player=v.players[pending.player].name, kind=pending.kind)
+        decision = msg("waiting for {player} ({kind})", player=v.players[pending.player].name,
+                       kind=kind_word(pending.kind))  # fmt: skip
     else:
         decision = decision_text(seat.game)
     return {

@@ -72,7 +72,8 @@ def _ngettext(singular: str, plural: str, n: int) -> str:
 def templates(directory: Path | str) -> Jinja2Templates:
     """The Lab's templates: autoescaped, with Jinja's i18n extension over the engine's catalog
     (new-style gettext: ``{{ _("…") }}``, ``{% trans %}``), and every engine message output in
-    the page's language (the ``r`` filter renders one inside a ``{% trans %}`` block)."""
+    the page's language (the ``r`` filter renders one inside a ``{% trans %}`` block; ``term`` looks a word up in the
+    catalog without formatting it)."""
     env = Environment(
         loader=FileSystemLoader(str(directory)),
         autoescape=True,
@@ -83,5 +84,6 @@ def templates(directory: Path | str) -> Jinja2Templates:
     install: Callable[..., None] = getattr(env, "install_gettext_callables")  # noqa: B009 — the extension's
     install(gettext=_gettext, ngettext=_ngettext, newstyle=True)
     env.filters["r"] = lambda value: Markup.escape(here(value))
+    env.filters["term"] = lambda word: _gettext(str(word)) if word else ""  # a word the catalog holds (a zone …)
     env.globals["lang"] = current
     return Jinja2Templates(env=env)

@@ -17,7 +17,7 @@ from importlib.resources import files
 from arbiter.cards.decklist import Decklist, DecklistError, parse_decklist
 from arbiter.cards.registry import CardPool
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
-from arbiter.i18n import msg
+from arbiter.i18n import N_, msg
 from arbiter.lab.cards import EngineCards
 from arbiter.lab.workspace import Workspace
 from arbiter.mtg.actions import Action, DeclareAttackersDecision, DeclareBlockersDecision, PayCostDecision
@@ -31,7 +31,7 @@ from arbiter.scenario.cards import CardSource
 AIS = ("heuristic", "random", "mcts")
 MCTS_SECONDS = 0.3  # the small budget of the searching AI, per decision
 ANSWER_SECONDS = 4.0  # the longest one request lets the AI think before the page answers
-BUILTIN_DECKS = {"built-in: deck A (green)": "deck_a.txt", "built-in: deck B (red)": "deck_b.txt"}
+BUILTIN_DECKS = {N_("built-in: deck A (green)"): "deck_a.txt", N_("built-in: deck B (red)"): "deck_b.txt"}
 DECK_SUFFIXES = (".txt", ".dec", ".dck")
 MAX_EVENTS = 400  # log lines on one page (the record holds them all)
 
