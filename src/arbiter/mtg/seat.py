@@ -265,10 +265,17 @@ class Seat:
         st = self.game.state
         seen = {o.card.name for o in st.objects.values() if sees(self.game, self.player, o)}
         hidden = {o.card.name for o in st.objects.values() if not sees(self.game, self.player, o)} - seen
-        for name in sorted(hidden, key=len, reverse=True):
-            if name in reason:  # (a refusal naming nothing hidden keeps its message and template)
-                reason = reason.replace(name, "a card")
-        return self._ids(reason)
+        names = sorted((n for n in hidden if n in reason), key=len, reverse=True)
+        if not names:  # a refusal naming nothing hidden keeps its message and template
+            return self._ids(reason)
+        plain = reason
+        for name in names:
+            plain = plain.replace(name, "a card")
+        if isinstance(reason, Text):  # the message kept, each hidden name in its arguments made "a card"
+            rebuilt = _without(reason, names)
+            if isinstance(rebuilt, Text) and rebuilt == plain:
+                return self._ids(rebuilt)
+        return self._ids(plain)
 
     def _ids(self, text: str) -> str:
         """``text`` with each object id (``#57``) as this seat's alias, or "a card" if unseen (a
@@ -289,6 +296,22 @@ class Seat:
             if rebuilt == plain:  # every id was in an argument of its own
                 return rebuilt
         return plain
+
+
+def _without(value: object, names: list[str]) -> object:
+    """A message (or argument) with each of ``names`` as "a card": a whole name becomes the
+    catalogued words, a name inside plain text is replaced in it."""
+    if isinstance(value, Text):
+        return msg(value.template, **{k: _without(v, names) for k, v in value.args.items()})
+    if isinstance(value, str):
+        if value in names:
+            return msg("a card")
+        for name in names:
+            value = value.replace(name, "a card")
+        return value
+    if type(value) is tuple:
+        return tuple(_without(v, names) for v in value)
+    return value
 
 
 def _map(
