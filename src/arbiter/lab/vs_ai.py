@@ -29,6 +29,7 @@ from arbiter.players import Knowledge, Observation, Player, get
 from arbiter.scenario.cards import CardSource
 
 AIS = ("heuristic", "random", "mcts")
+PAY_AUTOMATICALLY = msg("pay automatically")  # the human's choice shown with its ruling
 MCTS_SECONDS = 0.3  # the small budget of the searching AI, per decision
 ANSWER_SECONDS = 4.0  # the longest one request lets the AI think before the page answers
 BUILTIN_DECKS = {N_("built-in: deck A (green)"): "deck_a.txt", N_("built-in: deck B (red)"): "deck_b.txt"}
@@ -142,15 +143,15 @@ class AiGame:
     def pay_automatically(self) -> Ruling:
         """The human's pending cost paid by the engine's auto-payer (CR 601.2g–h)."""
         if not isinstance(self.seat.pending, PayCostDecision):
-            return self._refused(Illegal(msg("no cost is being paid")), "pay automatically")
+            return self._refused(Illegal(msg("no cost is being paid")), PAY_AUTOMATICALLY)
         found = autopay(self.game)
         if not isinstance(found, Payment):
-            return self._refused(found.ruling, "pay automatically")
+            return self._refused(found.ruling, PAY_AUTOMATICALLY)
         mark = len(self.game.moves)
         for a in found.actions:
             self.game.apply(a)
         self.marks.append(mark)
-        self.last, self.last_text, self.last_rules = ACCEPTED, "pay automatically", ("601.2h",)
+        self.last, self.last_text, self.last_rules = ACCEPTED, PAY_AUTOMATICALLY, ("601.2h",)
         return ACCEPTED
 
     def _refused(self, ruling: Illegal, text: str) -> Illegal:
