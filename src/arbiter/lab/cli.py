@@ -51,6 +51,6 @@ def run(args: argparse.Namespace) -> int:
         ), file=sys.stderr)
         return 2
     token = app.state.ctx.token
-    print(f"Rules Lab: http://{args.host}:{args.port}/?token={token}", flush=True)
+    print(tr("Rules Lab: {address}", address=f"http://{args.host}:{args.port}/?token={token}"), flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
     return 0
