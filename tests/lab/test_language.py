@@ -127,6 +127,7 @@ def test_a_scenario_step_by_step_in_russian(client: TestClient) -> None:
                     "<h2>Экспорт</h2>"):  # fmt: skip
         assert heading in page, heading
     assert re.search(r"Ход \d+ · ", page)
+    assert 'id="status">пройден</span>' in page  # the judge's verdict
     assert not english_left(page), english_left(page)[:5]
     decision = re.search(r'<p class="decision" id="decision">([^<]*)</p>', page)
     assert decision and CYRILLIC.search(decision.group(1)), decision

@@ -9,7 +9,8 @@ machine, and the language it was started in is the one the judge asked for.
 The templates use Jinja's i18n extension with the engine's own gettext catalog (the msgids are
 extracted by Babel, ``tools/i18n_catalog.py``); every engine message a page shows (a
 :class:`~arbiter.i18n.Text`: events, refusals, decisions) is rendered in the page's language
-when it is output. The JSON API stays English (its values are the messages' English text)."""
+when it is output. The JSON API's data stays English (its values are the messages' English text);
+its refusals (``{"error": …}``) are read by people, and follow the page's language."""
 
 from __future__ import annotations
 

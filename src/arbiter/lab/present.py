@@ -15,6 +15,9 @@ from arbiter.mtg.game import Game
 from arbiter.mtg.record import RecordedGame
 from arbiter.staged.game import StagedGame
 
+# a scenario's verdict and a record's state, as the session page shows them
+STATUSES = (N_("passed"), N_("failed"), N_("error"), N_("refused"), N_("replayed"))
+
 
 def ruling_data(ruling: Ruling | None, text: str = "") -> dict[str, Any] | None:
     if ruling is None:
