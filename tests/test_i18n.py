@@ -32,6 +32,7 @@ import i18n_english  # noqa: E402
 import i18n_wrap  # noqa: E402
 
 EVENT_LINE = re.compile(r"\[(CR|rule|assumption) [^\]]*\]$")
+PERCENT_PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
 RAW_PLACEHOLDER = re.compile(r"\{[a-z_][a-z_0-9]*(![rsa])?(:[^{}\s]*)?\}")
 
 
@@ -45,6 +46,10 @@ def _english_afterwards() -> Iterator[None]:
 
 
 def _fields(template: str) -> set[str]:
+    """A template's placeholders: ``{name}`` (messages) and ``%(name)s`` (the Lab's templates, Jinja's
+    new-style gettext)."""
+    if PERCENT_PLACEHOLDER.search(template):
+        return {f"%{name}" for name in PERCENT_PLACEHOLDER.findall(template)}
     return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
 
 

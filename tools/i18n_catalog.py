@@ -1,4 +1,6 @@
-"""Arbiter's message catalog: extract the msgids with Babel into ``arbiter.pot`` and bring the
+"""Arbiter's message catalog: extract the msgids with Babel — from the Python sources and from the
+Lab's Jinja templates (``src/arbiter/lab/templates``: ``_("…")`` and ``{% trans %}``, Jinja's own
+Babel extractor) — into ``arbiter.pot`` and bring the
 translations (``locale/LANG/LC_MESSAGES/arbiter.po``) up to date with it. Deterministic: no dates
 that change, locations by file only (no line numbers, so unrelated edits don't churn the files).
 
@@ -21,6 +23,11 @@ KEYWORDS: dict[str, tuple[int, ...] | None] = {
     "msg": None, "tr": None, "N_": None, "refuse": (2,), "note": (2,), "Text": None,
 }  # fmt: skip
 METHODS = [("**/i18n/text.py", "ignore"), ("**.py", "python")]
+# the Lab's templates: Jinja's i18n extension, new-style gettext (``_``, ``gettext``, ``ngettext``)
+TEMPLATES = Path("lab") / "templates"
+TEMPLATE_METHODS = [("**.html", "jinja2.ext:babel_extract")]
+TEMPLATE_OPTIONS = {"**.html": {"newstyle_gettext": "true", "trimmed": "true", "silent": "false"}}
+TEMPLATE_KEYWORDS: dict[str, tuple[int, ...] | None] = {"_": None, "gettext": None, "ngettext": (1, 2)}
 DATE = datetime.datetime(2026, 12, 2, tzinfo=datetime.UTC)
 LOCALE = Path("src") / "arbiter" / "i18n" / "locale"
 
@@ -37,6 +44,13 @@ def extract(root: Path) -> Catalog:
         if not isinstance(message, str) or not message:
             continue
         catalog.add(message, None, [(f"src/arbiter/{filename}", None)], auto_comments=comments, context=context)
+    for filename, _lineno, message, comments, context in extract_from_dir(
+        str(src / TEMPLATES), TEMPLATE_METHODS, options_map=TEMPLATE_OPTIONS, keywords=TEMPLATE_KEYWORDS,
+        comment_tags=("TRANSLATORS:",), strip_comment_tags=True,
+    ):  # fmt: skip
+        if isinstance(message, str) and message:
+            where = f"src/arbiter/{TEMPLATES.as_posix()}/{filename}"
+            catalog.add(message, None, [(where, None)], auto_comments=comments, context=context)
     return catalog
 
 

@@ -354,3 +354,24 @@ def test_the_block_ruling_with_its_witness_drawn(page: object, project_lab: Serv
     pg.wait_for_selector("#game")
     assert pg.locator("#witness-drawing line.block-line").count() == 2
     assert "you are bob" in pg.locator("#board").text_content()
+
+
+@needs_cards
+def test_the_lab_in_russian_in_the_browser(page: object, project_lab: Served) -> None:
+    """The header's link switches to Russian; the choice holds through htmx requests (stepping
+    through a scenario, the block ruling) and the next pages; English comes back the same way."""
+    page.goto(f"{project_lab.base}/?token={TOKEN}")
+    assert page.locator("h1").text_content() == "Workspace"
+    page.locator("nav.langs a[hreflang=ru]").click()
+    page.wait_for_selector("html[lang=ru]")
+    assert page.locator("h1").text_content() == "Рабочая папка"
+    page.goto(f"{project_lab.base}/file?path=seed_e_evasion/e01_requirements_maximum.yaml")
+    assert page.locator("button.run").first.text_content() == "Запустить"
+    page.locator("button.run").first.click()
+    page.wait_for_selector("#main")
+    assert "Объявление блокирующих: решение" in page.locator("#blocks h2").text_content()
+    page.locator("#next").click()  # an htmx request: the fragment comes back in Russian too
+    page.wait_for_function("document.querySelector('#main').dataset.cursor === '1'")
+    assert page.locator("#play h2").first.text_content() == "Действовать"
+    page.goto(f"{project_lab.base}/?lang=en")
+    assert page.locator("h1").text_content() == "Workspace"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import sys
@@ -75,6 +76,50 @@ def test_why_shows_the_rule_text_and_concede_saves_the_record(tmp_path: Path) ->
     child.expect("You conceded")
     child.expect("Game record saved")
     child.expect(pexpect.EOF)
+    assert json.loads(record.read_text())["players"]
+
+
+RU_PROMPT = r"Число, действие в нотации или[\s\S]*?ваш ход>"
+
+
+def test_a_game_in_russian_in_a_pseudo_terminal(tmp_path: Path) -> None:
+    """``arbiter play --lang ru``: the table, the prompt, the help, the commands (in English or
+    Russian), the engine's events and refusals, and the end of the session, in Russian."""
+    record = tmp_path / "ru.json"
+    child = _spawn(tmp_path, "--seed", "3", "--record", str(record), "--lang", "ru", small=True)
+    child.logfile_read = seen = io.StringIO()
+    child.expect("Игра против игрока-ИИ heuristic, зерно 3")
+    child.expect("что произошло")  # the log's title
+    child.expect("Ход \\d+")
+    child.expect("ваша рука")
+    child.expect("Ваше решение: ")
+    child.expect(RU_PROMPT)
+    child.sendline("помощь")
+    child.expect("Команды:")
+    child.expect(RU_PROMPT)
+    child.sendline("почему")  # before any ruling of ours
+    child.expect("Решений ещё не было.")
+    child.expect(RU_PROMPT)
+    child.sendline("1")
+    child.expect(RU_PROMPT)
+    child.sendline("undo")
+    child.expect("Отменено: вы снова у своего предыдущего решения.")
+    child.expect(RU_PROMPT)
+    child.sendline("play nothing at all")  # refused in Russian; the game goes on
+    child.expect("Нельзя:")
+    child.expect(RU_PROMPT)
+    child.sendline("99")
+    child.expect("Варианта 99 нет")
+    child.expect(RU_PROMPT)
+    child.sendline("сдаться")
+    child.expect("Вы сдались \\(CR 104.3a\\). Игра окончена.")
+    child.expect("Запись партии сохранена")
+    child.expect(pexpect.EOF)
+    screen = seen.getvalue()
+    for english in ("Your decision", "your move", "what happened", "Turn ", "your hand", "Not allowed", "Commands:",
+                    "life ", "library ", "summoning sick", "passes priority"):  # fmt: skip
+        assert english not in screen, english
+    assert "— шаг: " in screen or "Начинается ход" in screen  # the engine's events, rendered
     assert json.loads(record.read_text())["players"]
 
 

@@ -24,7 +24,7 @@ def simulate(args: argparse.Namespace) -> int:
     if batch_requested(args):  # several workers, Ray, a results file or records (cli/report.py)
         return simulate_batch(args)
     if not args.deck_a or not args.deck_b:
-        raise DecklistError("simulate needs two decklist files (or --ruleset staged)")
+        raise DecklistError(tr("simulate needs two decklist files (or --ruleset staged)"))
     pool = open_pool(args.cards)
     deck_a = load_decklist(args.deck_a, pool)
     deck_b = load_decklist(args.deck_b, pool)
@@ -45,14 +45,16 @@ def simulate(args: argparse.Namespace) -> int:
     else:
         wins = data["wins"]
         assert isinstance(wins, dict)
-        stopped = " (interrupted)" if report.interrupted else ""
-        print(
-            f"{report.games} games{stopped}: {deck_a.name} {wins['a']}, {deck_b.name} {wins['b']}, "
-            f"draws {wins['draw']}; {report.decisions} decisions in {report.seconds:.2f} s "
-            f"({data['games_per_s']} games/s, {data['decisions_per_s']} decisions/s)"
-        )
+        stopped = tr(" (interrupted)") if report.interrupted else ""
+        print(tr(
+            "{games} games{stopped}: {deck_a} {wins_a}, {deck_b} {wins_b}, draws {draws}; {decisions} decisions in"
+            " {seconds} s ({games_per_s} games/s, {decisions_per_s} decisions/s)",
+            games=report.games, stopped=stopped, deck_a=deck_a.name, wins_a=wins["a"], deck_b=deck_b.name,
+            wins_b=wins["b"], draws=wins["draw"], decisions=report.decisions, seconds=f"{report.seconds:.2f}",
+            games_per_s=data["games_per_s"], decisions_per_s=data["decisions_per_s"],
+        ))  # fmt: skip
         if save is not None:
-            print(f"records of the games: {save}/game-NNNNN.json (arbiter replay FILE)")
+            print(tr("records of the games: {save}/game-NNNNN.json (arbiter replay FILE)", save=save))
     return INTERRUPTED if report.interrupted else OK
 
 
@@ -91,9 +93,13 @@ def simulate_staged(args: argparse.Namespace) -> int:
         print(json.dumps({"ruleset": "staged", "games": len(results), "wins": {"a": wins[0], "b": wins[1],
                           "draw": draws}, "decisions": decisions, "seconds": round(seconds, 4)}))  # fmt: skip
     else:
-        stopped = " (interrupted)" if interrupted else ""
-        print(f"{len(results)} staged games{stopped}: a {wins[0]}, b {wins[1]}, draws {draws}; "
-              f"{decisions} decisions in {seconds:.2f} s")  # fmt: skip
+        stopped = tr(" (interrupted)") if interrupted else ""
+        print(tr(
+            "{games} staged games{stopped}: a {wins_a}, b {wins_b}, draws {draws}; {decisions} decisions in"
+            " {seconds} s",
+            games=len(results), stopped=stopped, wins_a=wins[0], wins_b=wins[1], draws=draws, decisions=decisions,
+            seconds=f"{seconds:.2f}",
+        ))  # fmt: skip
     return INTERRUPTED if interrupted else OK
 
 
@@ -104,12 +110,13 @@ def demo(args: argparse.Namespace) -> int:
 
         staged, outcome = play_random(args.seed)
         print(staged.explain(language()))
-        ru = language() == "ru"
         names = [p.name for p in staged.state.players]
-        draw = "никто (ничья)" if ru else "nobody (a draw)"
-        winner = names[outcome.winner] if outcome.winner is not None else draw
-        said = "решений, ходов" if ru else "decisions, turns"
-        print(f"\n{outcome.decisions}, {outcome.turns} ({said}); {'победитель' if ru else 'winner'}: {winner}")
+        winner = names[outcome.winner] if outcome.winner is not None else msg("nobody (a draw)")
+        done = msg(
+            "{decisions} decisions, {turns} turns; winner: {winner}",
+            decisions=outcome.decisions, turns=outcome.turns, winner=winner,
+        )  # fmt: skip
+        print("\n" + render(done))
         return OK
     from importlib.resources import files
 
@@ -153,9 +160,10 @@ def replay(args: argparse.Namespace) -> int:
         with open(args.record, encoding="utf-8") as f:
             data = json.load(f)
     except OSError as exc:
-        raise DecklistError(f"{args.record}: can't be read ({exc.strerror or exc})") from None
+        error = exc.strerror or exc
+        raise DecklistError(tr("{record}: can't be read ({error})", record=args.record, error=error)) from None
     except (ValueError, RecursionError) as exc:
-        raise DecklistError(f"{args.record}: not a JSON game record ({exc})") from None
+        raise DecklistError(tr("{record}: not a JSON game record ({error})", record=args.record, error=exc)) from None
     game = replay(data, open_pool(args.cards) if args.cards else None)
     if isinstance(game, ReplayRefused):
         print(tr("arbiter replay: {record}: {game}", record=args.record, game=game), file=sys.stderr)

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from arbiter.i18n import tr
+from arbiter.i18n import LANGUAGES, tr
 
 
 def run_play(args: argparse.Namespace) -> int:
@@ -47,4 +47,7 @@ def add_play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--record", help=tr("where to save the game record (default: arbiter-play-SEED.json)"))
     p.add_argument("--no-undo", action="store_true", help=tr("a game without undo"))
     p.add_argument("--cards", help=tr("card data besides the built-in cards (also ARBITER_CARDS)"))
+    p.add_argument("--lang", choices=LANGUAGES, default=None, help=tr(
+        "the language of messages: en or ru (default: ARBITER_LANG, else the locale, else en)"
+    ))  # fmt: skip
     p.set_defaults(run=run_play)

@@ -14,26 +14,43 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from arbiter.i18n import N_, CardName, Term, render, tr
 from arbiter.mtg.actions import Action, Choose, Decision
 from arbiter.mtg.mana.pool import pool_text
 from arbiter.mtg.seat import Seat, SeenEvent
 from arbiter.mtg.view import CardView, View
 
 LOG_LINES = 16
-PROMPT = "your move> "
+
+
+def prompt() -> str:
+    """The prompt before each line the human types, in the chosen language."""
+    return tr("your move> ")
+
+
+# the kinds of decisions in words (``Decision.kind``), each with the rule that asks it
+KINDS = {
+    "Priority": N_("priority (CR 117.1)"),
+    "DeclareAttackersDecision": N_("declare attackers (CR 508.1)"),
+    "DeclareBlockersDecision": N_("declare blockers (CR 509.1)"),
+    "AssignDamageDecision": N_("assign combat damage (CR 510.1)"),
+    "PayCostDecision": N_("pay a cost (CR 601.2g–h)"),
+    "UnlessPayDecision": N_("pay or not (CR 118.12)"),
+}
 
 
 def card_line(c: CardView, pt: dict[str, str]) -> str:
     """A permanent or card as one line: name, base power/toughness, and its public state."""
-    name = c.name or "a face-down card"
-    sick = c.sick and (c.name or "") in pt  # CR 302.6: it matters for creatures
-    notes = [n for n, on in (("tapped", c.tapped), ("summoning sick", sick), ("attacking", c.attacking)) if on]
-    notes += ["blocking"] if c.blocking else []
-    notes += [f"{c.damage} damage"] if c.damage else []
-    notes += [f"{k} ×{n}" for k, n in c.counters]
-    notes += ["token"] if c.token else []
+    name = c.name or ""
+    shown = render(CardName(c.name)) if c.name else tr("a face-down card")  # its printed name
+    sick = c.sick and name in pt  # CR 302.6: it matters for creatures
+    notes = [tr(n) for n, on in ((N_("tapped"), c.tapped), (N_("summoning sick"), sick),
+                                 (N_("attacking"), c.attacking), (N_("blocking"), c.blocking)) if on]  # fmt: skip
+    notes += [tr("{n} damage", n=c.damage)] if c.damage else []
+    notes += [f"{render(Term(k))} ×{n}" for k, n in c.counters]
+    notes += [tr("token")] if c.token else []
     stats = f" {pt[name]}" if name in pt else ""
-    return f"{name}{stats}" + (f" ({', '.join(notes)})" if notes else "")
+    return f"{shown}{stats}" + (f" ({', '.join(notes)})" if notes else "")
 
 
 def _zone(title: str, cards: Sequence[CardView], pt: dict[str, str]) -> Panel:
@@ -47,44 +64,52 @@ def table(view: View, pt: dict[str, str]) -> Group:
     foe = view.players[1 - view.player]
     head = Table.grid(padding=(0, 3))
     for p in (foe, me):
-        pool = pool_text(p.pool) if any(p.pool) else "empty"
+        pool = pool_text(p.pool) if any(p.pool) else tr("empty")
         head.add_row(
-            Text(p.name, style="bold"), f"life {p.life}", f"hand {p.hand_size}", f"library {p.library_size}",
-            f"graveyard {len(p.graveyard)}", f"mana pool {pool}", "(lost)" if p.lost else "",
+            Text(p.name, style="bold"), tr("life {n}", n=p.life), tr("hand {n}", n=p.hand_size),
+            tr("library {n}", n=p.library_size), tr("graveyard {n}", n=len(p.graveyard)),
+            tr("mana pool {pool}", pool=pool), tr("(lost)") if p.lost else "",
         )  # fmt: skip
-    active = "your" if view.active == view.player else f"{view.players[view.active].name}'s"
-    turn = Text(f"Turn {view.turn}, {active} {view.step.label}", style="bold cyan")
+    step = Term(view.step.label.replace("_", " "))
+    if view.active == view.player:
+        said = tr("Turn {turn}, your {step}", turn=view.turn, step=step)
+    else:
+        said = tr("Turn {turn}, {player}'s {step}", turn=view.turn, player=view.players[view.active].name, step=step)
+    turn = Text(said, style="bold cyan")
     theirs = [c for c in view.battlefield if c.controller == foe.index]
     mine = [c for c in view.battlefield if c.controller == me.index]
-    parts: list[Panel | Table | Text] = [turn, head, _zone(f"{foe.name}'s battlefield", theirs, pt)]
-    parts.append(_zone("your battlefield", mine, pt))
+    parts: list[Panel | Table | Text] = [turn, head, _zone(tr("{player}'s battlefield", player=foe.name), theirs, pt)]
+    parts.append(_zone(tr("your battlefield"), mine, pt))
     if view.stack:
-        parts.append(_zone("stack (top last)", view.stack, pt))
-    parts.append(_zone("your hand", me.hand or (), pt))
+        parts.append(_zone(tr("stack (top last)"), view.stack, pt))
+    parts.append(_zone(tr("your hand"), me.hand or (), pt))
     if view.revealed:
-        parts.append(_zone("revealed to you", view.revealed, pt))
+        parts.append(_zone(tr("revealed to you"), view.revealed, pt))
     return Group(*parts)
 
 
 def decision_text(seat: Seat, pending: Decision, options: Sequence[Action], auto_pay: bool) -> Group:
     """The question and its numbered options."""
-    what = pending.kind
+    what = tr(KINDS[pending.kind]) if pending.kind in KINDS else pending.kind
     if isinstance(pending, Choose):
-        what = f"choose ({pending.purpose}, CR {pending.rule})" + (f": {pending.prompt}" if pending.prompt else "")
-    lines = [Text(f"Your decision: {what}", style="bold yellow")]
+        what = tr("choose ({purpose}, CR {rule})", purpose=pending.purpose, rule=pending.rule)
+        what += tr(": {prompt}", prompt=pending.prompt) if pending.prompt else ""
+    lines = [Text(tr("Your decision: {what}", what=what), style="bold yellow")]
     if auto_pay:
-        lines.append(Text("  0. pay automatically"))
+        said = tr("pay automatically")
+        lines.append(Text(f"  0. {said}"))
     for i, a in enumerate(options, start=1):
         lines.append(Text(f"  {i}. {seat.notation(a)}"))
-    lines.append(Text("A number, an action in notation, or: why, undo, board, log, help, concede, quit", style="dim"))
+    said = tr("A number, an action in notation, or: why, undo, board, log, help, concede, quit")
+    lines.append(Text(said, style="dim"))
     return Group(*lines)
 
 
 def log_text(events: Sequence[SeenEvent]) -> Panel:
     """The events since the last prompt, priority passes left out (``log`` shows them all)."""
     shown = [e for e in events if e.rule != "117.3d"][-LOG_LINES:]
-    body = "\n".join(f"{e.text}" + (f"  [{e.rule}]" if e.rule else "") for e in shown) or "—"
-    return Panel(body, title="what happened", title_align="left")
+    body = "\n".join(render(e.text) + (f"  [{e.rule}]" if e.rule else "") for e in shown) or "—"
+    return Panel(body, title=tr("what happened"), title_align="left")
 
 
 def new_console() -> Console:

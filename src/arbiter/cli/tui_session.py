@@ -23,6 +23,7 @@ from arbiter.cards.decklist import load_decklist, open_pool
 from arbiter.cards.registry import CardPool
 from arbiter.cli import tui_screen as screen
 from arbiter.core.ruling import Illegal
+from arbiter.i18n import msg, render, tr
 from arbiter.mtg.actions import (
     Action,
     Decision,
@@ -36,14 +37,21 @@ from arbiter.mtg.record import RecordedGame
 from arbiter.mtg.seat import Seat
 from arbiter.players import Knowledge, Observation, Player, get
 
-HELP = """Commands:
+HELP = msg("""Commands:
   N            take option N of the list (0: pay automatically, when paying)
   <notation>   an action written out, e.g. "play Forest", "cast Lightning Bolt → bob", "pass"
   why          the rules behind the last ruling, with their text
   undo         take back your last decision (and the AI's answers since)
   board        draw the table again;  log: the whole log so far
   concede      concede the game (CR 104.3a);  quit: stop here
-The game record is saved when the session ends."""
+The game record is saved when the session ends.""")
+
+
+# the commands under their Russian names too (the help in Russian names both)
+ALIASES = {
+    "почему": "why", "отмена": "undo", "стол": "board", "журнал": "log", "помощь": "help", "сдаться": "concede",
+    "выход": "quit",
+}  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -84,7 +92,7 @@ class Session:
                 continue
             self.draw(options)
             try:
-                line = read(screen.PROMPT).strip()
+                line = read(screen.prompt()).strip()
             except (EOFError, KeyboardInterrupt):
                 self.ended = "quit"
                 break
@@ -112,16 +120,17 @@ class Session:
     # -- commands ------------------------------------------------------------------------------
     def command(self, line: str, options: tuple[Action, ...]) -> None:
         word = line.lower()
+        word = ALIASES.get(word, word)
         if not word or word in ("board", "look"):
             return
         if word in ("help", "?"):
-            self.console.print(HELP)
+            self.console.print(render(HELP), markup=False)
         elif word == "why":
             self.why()
         elif word == "undo":
             self.undo()
         elif word == "log":
-            self.console.print("\n".join(f"{e.text}  [{e.rule}]" for e in self.seat.events()))
+            self.console.print("\n".join(f"{render(e.text)}  [{e.rule}]" for e in self.seat.events()))
         elif word == "concede":
             self.ended = "conceded"  # CR 104.3a: a player may concede at any time
         elif word in ("quit", "exit"):
@@ -148,7 +157,7 @@ class Session:
         elif 1 <= n <= len(options):
             self.take(options[n - 1])
         else:
-            self.console.print(f"There is no option {n}: choose 1 to {len(options)}.")
+            self.console.print(tr("There is no option {n}: choose 1 to {count}.", n=n, count=len(options)))
 
     def take(self, action: Action, quiet: bool = False) -> None:
         mark, start = len(self.game.moves), self.game.state.event_count
@@ -162,36 +171,39 @@ class Session:
 
     def refused(self, ruling: Illegal) -> None:
         rules = f" (CR {', '.join(ruling.rules)})" if ruling.rules else ""
-        self.console.print(f"[red]Not allowed:[/red] {ruling.reason}{rules}")
+        said = tr("Not allowed:")
+        self.console.print(f"[red]{said}[/red] {render(ruling.reason)}{rules}")
         self.last_rules = tuple(ruling.rules)
 
     def why(self) -> None:
         from arbiter.rules_text import RulesFileError, find_rules_file, lookup
 
         if not self.last_rules:
-            self.console.print("No ruling yet.")
+            self.console.print(tr("No ruling yet."))
             return
         try:
             text = find_rules_file().read_text(encoding="utf-8")
         except RulesFileError as exc:
-            self.console.print(f"Rules: {', '.join(self.last_rules)}. The rules text isn't available here: {exc}")
+            self.console.print(tr(
+                "Rules: {rules}. The rules text isn't available here: {exc}", rules=", ".join(self.last_rules), exc=exc
+            ))  # fmt: skip
             return
         for number in self.last_rules:
             lines = lookup(text, number)
-            self.console.print("\n".join(lines[:6]) if lines else f"{number}: not in the rules file")
+            self.console.print("\n".join(lines[:6]) if lines else tr("{number}: not in the rules file", number=number))
 
     def undo(self) -> None:
         if not self.undo_allowed:
-            self.console.print("Undo is off in this game.")
+            self.console.print(tr("Undo is off in this game."))
             return
         if not self.marks:
-            self.console.print("Nothing to undo.")
+            self.console.print(tr("Nothing to undo."))
             return
         mark = self.marks.pop()
         while len(self.game.moves) > mark and self.game.undo():
             pass
         self.shown = min(self.shown, self.game.state.event_count)
-        self.console.print("Undone: back to your previous decision.")
+        self.console.print(tr("Undone: back to your previous decision."))
 
 
 def start(args: argparse.Namespace, console: Console) -> Session:
@@ -207,9 +219,10 @@ def start(args: argparse.Namespace, console: Console) -> Session:
     names = ("you", "arbiter") if human == 0 else ("arbiter", "you")
     game = RecordedGame.new(*decks, seed=seed, names=names) if human != 0 else probe
     pt = {c.name: f"{c.power}/{c.toughness}" for c in (*mine, *theirs) if c.power is not None}
-    console.print(
-        f"A game against the {args.ai} player, seed {seed}; you play {'first' if args.seat == 'first' else 'second'}."
-    )
+    if args.seat == "first":
+        console.print(tr("A game against the {ai} player, seed {seed}; you play first.", ai=args.ai, seed=seed))
+    else:
+        console.print(tr("A game against the {ai} player, seed {seed}; you play second.", ai=args.ai, seed=seed))
     ai = get(args.ai, seed)
     return Session(game, human, ai, Knowledge(theirs, mine), console, pt, not args.no_undo, seed)
 
@@ -217,16 +230,21 @@ def start(args: argparse.Namespace, console: Console) -> Session:
 def finish(session: Session, path: Path) -> None:
     game, c = session.game, session.console
     if session.ended == "conceded":
-        c.print("You conceded (CR 104.3a). Game over.")
+        c.print(tr("You conceded (CR 104.3a). Game over."))
     elif game.over:
         won = game.winner == session.human
         c.print(
-            session.seat.events(min(session.shown, game.state.event_count))[-1].text if game.state.event_count else ""
+            render(session.seat.events(min(session.shown, game.state.event_count))[-1].text)
+            if game.state.event_count
+            else ""
         )
-        c.print("Game over: " + ("you won." if won else "a draw." if game.winner is None else "arbiter won."))
+        if won:
+            c.print(tr("Game over: you won."))
+        else:
+            c.print(tr("Game over: a draw.") if game.winner is None else tr("Game over: arbiter won."))
     record = game.record()
     if isinstance(record, Illegal):  # pragma: no cover - a RecordedGame keeps its record
-        c.print(f"The record could not be written: {record.reason}")
+        c.print(tr("The record could not be written: {reason}", reason=record.reason))
         return
     path.write_text(json.dumps(record, indent=1), encoding="utf-8")
-    c.print(f"Game record saved to {path} (arbiter replay {path}).")
+    c.print(tr("Game record saved to {path} (arbiter replay {path}).", path=path))

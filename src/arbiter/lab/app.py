@@ -22,6 +22,7 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
+from arbiter.lab import language
 from arbiter.lab.cards import EngineCards
 from arbiter.lab.rules import RulesText
 from arbiter.lab.sessions import Lab
@@ -46,6 +47,7 @@ class Context:
     rules: RulesText
     templates: Jinja2Templates
     token: str
+    lang: str = "en"  # the Lab's own language (lab/language.py: a page may ask for another)
 
 
 class LimitBody:
@@ -100,9 +102,12 @@ def create_app(
     cards: str | None = None,
     rules_file: str | None = None,
     token: str | None = None,
+    lang: str | None = None,
 ) -> FastAPI:
     """The Lab for ``workspace`` (and, if given, only the files under ``paths`` in it), with
-    the cards of the file ``cards`` besides the built-in ones (as ``arbiter judge --cards``)."""
+    the cards of the file ``cards`` besides the built-in ones (as ``arbiter judge --cards``),
+    in ``lang`` (default: the chosen language, :func:`arbiter.i18n.language`)."""
+    from arbiter.i18n import language as chosen_language
     from arbiter.lab import routes_builder, routes_files, routes_play, routes_seats, routes_sessions
     from arbiter.scenario.cards import card_source
 
@@ -111,8 +116,9 @@ def create_app(
         Workspace(workspace, paths),
         Lab(EngineCards(lambda: card_source(cards))),
         RulesText.open(rules_file),
-        Jinja2Templates(directory=str(here.joinpath("templates"))),
+        language.templates(str(here.joinpath("templates"))),
         token or secrets.token_urlsafe(24),
+        lang or chosen_language(),
     )
     app = FastAPI(title="Arbiter Rules Lab", docs_url=None, redoc_url=None, openapi_url=None)
     app.state.ctx = ctx
@@ -131,6 +137,16 @@ def create_app(
         if cookie and secrets.compare_digest(cookie, ctx.token):
             return await call_next(request)
         return JSONResponse({"error": "open the Lab with the address it printed at start (it holds its token)"}, 403)
+
+    @app.middleware("http")
+    async def page_language(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
+        """The page in the language it asks for (lab/language.py), remembered when asked."""
+        lang, chosen = language.asked(request, ctx.lang)
+        with language.speaking(lang):
+            response = await call_next(request)
+        if chosen:
+            response.set_cookie(language.COOKIE, lang, httponly=True, samesite="strict")
+        return response
 
     app.mount("/static", StaticFiles(directory=str(here.joinpath("static"))), name="static")
     routes_files.register(app, ctx)

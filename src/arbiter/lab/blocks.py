@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from arbiter.i18n import CardName, Term, msg
 from arbiter.mtg.actions import DeclareBlockersDecision
 from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.game import Game
@@ -42,15 +43,21 @@ def block_ruling(game: Game, name: Name = _by_id) -> dict[str, Any] | None:
     flags = [r.obeyed(m.witness) for r in reqs]
 
     def card(o: GameObject) -> dict[str, Any]:
-        return {"id": name(o), "name": o.card.name}
+        return {"id": name(o), "name": CardName(o.card.name)}  # shown under its printed name
 
     shown_blockers, shown_attackers = [card(o) for o in blockers], [card(o) for o in attackers]
     if m.proven:
-        summary = f"At most {m.lower} of the {len(reqs)} requirements can be obeyed at once"
-        summary += f", and the declaration drawn here obeys {m.lower}"
+        summary = msg(
+            "At most {lower} of the {count} requirements can be obeyed at once, and the declaration drawn here"
+            " obeys {lower}",
+            lower=m.lower, count=len(reqs),
+        )  # fmt: skip
     else:
-        summary = (f"Within {DEADLINE:g} s the most requirements that can be obeyed was proven to be between "
-                   f"{m.lower} and {m.upper}; the declaration drawn here obeys {m.lower}")  # fmt: skip
+        summary = msg(
+            "Within {seconds} s the most requirements that can be obeyed was proven to be between {lower} and"
+            " {upper}; the declaration drawn here obeys {lower}",
+            seconds=f"{DEADLINE:g}", lower=m.lower, upper=m.upper,
+        )  # fmt: skip
     return {
         "defender": game.player_name(dec.player),
         "blockers": shown_blockers,
@@ -60,7 +67,7 @@ def block_ruling(game: Game, name: Name = _by_id) -> dict[str, Any] | None:
         "maximum": m.lower,
         "upper": m.upper,
         "proven": m.proven,
-        "summary": summary if reqs else "No requirements: every declaration that breaks no restriction is legal",
+        "summary": summary if reqs else msg("No requirements: every declaration that breaks no restriction is legal"),
         "witness": [{"blocker": card(b), "attacker": card(a)} for b, a in witness],
         "drawing": drawing(shown_blockers, shown_attackers, [(name(b), name(a)) for b, a in witness]),
     }
@@ -76,7 +83,7 @@ def restrictions(
     st = game.state
     out: list[dict[str, Any]] = []
 
-    def add(text: str, rules: tuple[str, ...]) -> None:
+    def add(text: object, rules: tuple[str, ...]) -> None:
         out.append({"text": text, "rules": list(rules)})
 
     able = {b.id for b in blockers}
@@ -93,18 +100,22 @@ def restrictions(
                 add(error.reason, error.rules)
         cap = blocking.capacity(game, b, view)
         if cap > 1:
-            add(f"{b.card.name} can block {'any number of' if cap >= blocking.MANY else cap} creatures", ("509.1a",))
+            many = cap >= blocking.MANY
+            add(msg("{card} can block any number of creatures", card=CardName(b.card.name)) if many else
+                msg("{card} can block {n} creatures", card=CardName(b.card.name), n=cap), ("509.1a",))  # fmt: skip
         if blocking.cant_block_alone(game, b, view):
-            add(f"{b.card.name} can't block alone: another creature must block too", ("506.5", "509.1b"))
+            add(msg("{card} can't block alone: another creature must block too", card=CardName(b.card.name)),
+                ("506.5", "509.1b"))  # fmt: skip
     for a in attackers:
         need, rules, why = blocking.minimum_blockers(game, a, view)
         if need > 1:
-            add(f"{a.card.name} ({why}) can't be blocked except by {need} or more creatures", rules)
+            add(msg("{card} ({why}) can't be blocked except by {need} or more creatures", card=CardName(a.card.name),
+                    why=Term(why), need=need), rules)  # fmt: skip
         if blocking.maximum_blockers(game, a, view) == 1:
-            add(f"{a.card.name} can't be blocked by more than one creature", ("509.1b",))
+            add(msg("{card} can't be blocked by more than one creature", card=CardName(a.card.name)), ("509.1b",))
     limit = blocking.global_limit(game)
     if limit < blocking.MANY:
-        add(f"no more than {limit} creature(s) can block each combat", ("509.1b",))
+        add(msg("no more than {limit} creature(s) can block each combat", limit=limit), ("509.1b",))
     return out
 
 

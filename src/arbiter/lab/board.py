@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbiter.i18n import msg
+from arbiter.i18n import N_, CardName, Term, msg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.game import Game
 from arbiter.mtg.layers import power, toughness
@@ -35,18 +35,18 @@ def _object(game: Game, o: GameObject) -> dict[str, Any]:
             pt = f"{power(game, o)}/{toughness(game, o)}"
         except Exception:  # a characteristic the engine can't compute here: shown blank
             pt = ""
-    notes = [n for n, on in (("tapped", o.tapped), ("summoning sick", o.sick), ("token", o.is_token)) if on]
+    notes = [n for n, on in ((TAPPED, o.tapped), (SICK, o.sick), (TOKEN, o.is_token)) if on]
     if o.attacking is not None:
-        notes.append("attacking")
+        notes.append(ATTACKING)
     if o.blocking:
-        notes.append("blocking " + ", ".join(f"#{b}" for b in o.blocking))
+        notes.append(msg("blocking {ids}", ids=", ".join(f"#{b}" for b in o.blocking)))
     if o.attached_to is not None:
-        notes.append(f"attached to #{o.attached_to}")
+        notes.append(msg("attached to #{id}", id=o.attached_to))
     if o.face_down is not None:
-        notes.append("face down")
+        notes.append(FACE_DOWN)
     return {
         "id": o.id,
-        "name": object_name(o) if o.face_down is None else f"{o.card.name} (face down)",
+        "name": _name(o),
         "tapped": bool(o.tapped),
         "pt": pt,
         "damage": o.damage,
@@ -55,27 +55,57 @@ def _object(game: Game, o: GameObject) -> dict[str, Any]:
     }
 
 
+def _name(o: GameObject) -> str:
+    """An object's name on the board: a card under its printed name in the page's language (the
+    notation in the buttons keeps the Oracle names)."""
+    if o.face_down is not None:
+        return msg("{card} (face down)", card=CardName(o.card.name))
+    if o.ability is not None:
+        return msg("{card} ability", card=CardName(o.card.name))
+    return CardName(object_name(o))
+
+
+# a card's public state on the board
+TAPPED, SICK, TOKEN, ATTACKING, FACE_DOWN = msg("tapped"), msg("summoning sick"), msg("token"), msg("attacking"), msg(
+    "face down"
+)  # fmt: skip
+
+
 def decision_text(game: Game) -> str:
     """The pending decision in words: who decides and what."""
     dec = game.pending
     if dec is None:
         winner = game.winner
-        return "the game is over: " + (f"{game.player_name(winner)} wins" if winner is not None else "a draw")
+        if winner is None:
+            return msg("the game is over: a draw")
+        return msg("the game is over: {player} wins", player=game.player_name(winner))
     who = game.player_name(dec.player)
     if isinstance(dec, Choose):
         prompt = msg(": {prompt}", prompt=dec.prompt) if dec.prompt else ""
-        return f"{who} chooses ({dec.purpose}, CR {dec.rule}){prompt}"
+        return msg("{player} chooses ({purpose}, CR {rule}){prompt}", player=who, purpose=dec.purpose, rule=dec.rule,
+                   prompt=prompt)  # fmt: skip
     said = DECISIONS.get(dec.kind)
-    return f"{who} {said}" if said else f"{who}: {dec.kind}"
+    return msg(said, player=who) if said else msg("{player}: {kind}", player=who, kind=kind_word(dec.kind))
 
 
 DECISIONS = {
-    "Priority": "has priority (CR 117.1)",
-    "DeclareAttackersDecision": "declares attackers (CR 508.1)",
-    "DeclareBlockersDecision": "declares blockers (CR 509.1)",
-    "AssignDamageDecision": "assigns combat damage (CR 510.1)",
-    "PayCostDecision": "pays a cost (CR 601.2g–h)",
+    "Priority": N_("{player} has priority (CR 117.1)"),
+    "DeclareAttackersDecision": N_("{player} declares attackers (CR 508.1)"),
+    "DeclareBlockersDecision": N_("{player} declares blockers (CR 509.1)"),
+    "AssignDamageDecision": N_("{player} assigns combat damage (CR 510.1)"),
+    "PayCostDecision": N_("{player} pays a cost (CR 601.2g–h)"),
 }  # the pending decision in words
+# the kinds of decisions as words (what another player is deciding)
+KINDS = {
+    "Priority": N_("priority"), "DeclareAttackersDecision": N_("declare attackers"),
+    "DeclareBlockersDecision": N_("declare blockers"), "AssignDamageDecision": N_("assign combat damage"),
+    "PayCostDecision": N_("pay a cost"), "UnlessPayDecision": N_("pay or not"), "Choose": N_("a choice"),
+}  # fmt: skip
+
+
+def kind_word(kind: str) -> Term:
+    """A decision's kind (its class name) as a word of the catalog."""
+    return Term(KINDS.get(kind, kind))
 
 
 def options(game: Game) -> list[str]:
@@ -109,7 +139,7 @@ def judge_board(game: Game) -> dict[str, Any]:
     return {
         "ruleset": "mtg",
         "turn": st.turn,
-        "step": st.step.label,
+        "step": Term(st.step.label.replace("_", " ")),
         "active": game.player_name(st.active),
         "players": players,
         "stack": [_object(game, objects[i]) for i in reversed(st.stack)],
@@ -119,11 +149,11 @@ def judge_board(game: Game) -> dict[str, Any]:
 
 
 def _card_view(c: CardView) -> dict[str, Any]:
-    notes = [n for n, on in (("tapped", c.tapped), ("summoning sick", c.sick), ("token", c.token),
-                             ("attacking", c.attacking), ("face down", c.face_down)) if on]  # fmt: skip
+    notes = [n for n, on in ((TAPPED, c.tapped), (SICK, c.sick), (TOKEN, c.token),
+                             (ATTACKING, c.attacking), (FACE_DOWN, c.face_down)) if on]  # fmt: skip
     return {
         "id": c.id,
-        "name": c.name or "face-down card",
+        "name": CardName(c.name) if c.name else msg("face-down card"),
         "tapped": c.tapped,
         "pt": "",
         "damage": c.damage,
@@ -153,16 +183,17 @@ def seat_board(seat: Seat) -> dict[str, Any]:
         )
     pending = seat.pending
     if pending is None:
-        decision = "the game is over"
+        decision: str = msg("the game is over")
     elif isinstance(pending, Waiting):
-        decision = f"waiting for {v.players[pending.player].name} ({pending.kind})"
+        decision = msg("waiting for {player} ({kind})", player=v.players[pending.player].name,
+                       kind=kind_word(pending.kind))  # fmt: skip
     else:
         decision = decision_text(seat.game)
     return {
         "ruleset": "mtg",
         "seat": v.players[v.player].name,
         "turn": v.turn,
-        "step": v.step.label,
+        "step": Term(v.step.label.replace("_", " ")),
         "active": v.players[v.active].name,
         "players": players,
         "stack": [_card_view(c) for c in reversed(v.stack)],
@@ -199,12 +230,13 @@ def staged_board(game: StagedGame) -> dict[str, Any]:
         source = st.cards[decl.source].name if decl.source in st.cards else f"#{decl.source}"
         targets = ", ".join(
             (st.cards[t.card].name if t.card in st.cards else f"#{t.card}")
-            + (" (face down)" if t.hidden and not t.revealed else "")
+            + (msg(" (face down)") if t.hidden and not t.revealed else "")
             for t in decl.targets
         )
         declaration = f"{st.players[decl.player].name}: {source} — {decl.feature}"
         declaration += f" → {targets}" if targets else ""
     who = st.players[pending.player].name if not st.over else ""
+    said = msg("{player} has priority ({stage})", player=who, stage=Term(stage))
     return {
         "ruleset": "staged",
         "turn": st.turn,
@@ -213,7 +245,7 @@ def staged_board(game: StagedGame) -> dict[str, Any]:
         "players": players,
         "declaration": declaration,
         "waiting": [f"{st.players[r.player].name}: {r.feature} ({r.role})" for r in st.responses],
-        "decision": "the game is over" if st.over else f"{who} has priority ({stage})",
+        "decision": msg("the game is over") if st.over else said,
         "over": st.over,
     }
 

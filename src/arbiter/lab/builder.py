@@ -11,6 +11,7 @@ from typing import Any
 
 import yaml
 
+from arbiter.i18n import Text, msg
 from arbiter.lab.sessions import load_text
 from arbiter.lab.trace import Trace, trace
 from arbiter.scenario.cards import CardSource
@@ -61,7 +62,8 @@ class Builder:
             _OPS[op](self, form)
             problem = self.check()
         except (KeyError, ValueError, IndexError) as exc:
-            problem = f"not a change the Lab knows: {exc}"
+            said = exc.args[0] if exc.args and isinstance(exc.args[0], Text) else str(exc)
+            problem = msg("not a change the Lab knows: {exc}", exc=said)
         if problem:
             self.setup = before
             self.message = problem
@@ -79,7 +81,7 @@ class Builder:
 def _entry(form: dict[str, str]) -> str | dict[str, Any]:
     name = form["card"].strip()
     if not name:
-        raise ValueError("a card needs a name")
+        raise ValueError(msg("a card needs a name"))
     spec: dict[str, Any] = {"card": name}
     if form.get("tapped"):
         spec["tapped"] = True
@@ -88,7 +90,7 @@ def _entry(form: dict[str, str]) -> str | dict[str, Any]:
 
 def _add(b: Builder, form: dict[str, str]) -> None:
     if sum(len(p[z]) for p in b.setup["players"].values() for z in ZONES) >= MAX_CARDS:
-        raise ValueError(f"at most {MAX_CARDS} cards")
+        raise ValueError(msg("at most {n} cards", n=MAX_CARDS))
     b.zone(form).append(_entry(form))
 
 
@@ -136,7 +138,7 @@ def _life(b: Builder, form: dict[str, str]) -> None:
 
 def _turn(b: Builder, form: dict[str, str]) -> None:
     if form.get("active") not in PLAYERS:
-        raise ValueError("active must be alice or bob")
+        raise ValueError(msg("active must be alice or bob"))
     b.setup["turn"] = {"active": form["active"], "step": form.get("step", "main1"), "number": 3}
 
 

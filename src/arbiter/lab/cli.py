@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from arbiter.i18n import tr
+from arbiter.i18n import LANGUAGES, tr
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -18,6 +18,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--workspace", default=".", help=tr("the only folder the Lab reads and writes (default: here)"))
     p.add_argument("--cards", help=tr("card data besides the built-in cards (also ARBITER_CARDS)"))
     p.add_argument("--rules-file", help=tr("path of the CR text (also ARBITER_RULES)"))
+    p.add_argument("--lang", choices=LANGUAGES, default=None, help=tr(
+        "the Lab's language: en or ru (default: ARBITER_LANG, else the locale, else en); a page may ask for"
+        " another with ?lang="
+    ))  # fmt: skip
     p.set_defaults(run=run)
 
 
@@ -47,6 +51,6 @@ def run(args: argparse.Namespace) -> int:
         ), file=sys.stderr)
         return 2
     token = app.state.ctx.token
-    print(f"Rules Lab: http://{args.host}:{args.port}/?token={token}", flush=True)
+    print(tr("Rules Lab: {address}", address=f"http://{args.host}:{args.port}/?token={token}"), flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
     return 0

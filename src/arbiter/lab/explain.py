@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from arbiter.i18n import N_, Term, join, msg
 from arbiter.mtg.game import Game
 from arbiter.mtg.ir.abilities import render_lines
 from arbiter.mtg.layers import abilities, card_types, colors, is_creature, power, subtypes, toughness
@@ -63,9 +64,23 @@ class Explanation:
     layers: tuple[Layer, ...] = ()
 
 
+# the layers the rows name (CR 613.1d–f, 613.4), and the card types in the words the rows use (300.1)
+LAYER_WORDS = (N_("(layer 4)"), N_("(layer 5)"), N_("(layer 6)"), N_("(layer 7)"))
+TYPE_WORDS = (
+    N_("artifact"), N_("battle"), N_("creature"), N_("enchantment"), N_("instant"), N_("kindred"), N_("land"),
+    N_("planeswalker"), N_("sorcery"),
+)  # fmt: skip
+
+
 def _words(items: Iterable[object]) -> str:
     names = sorted(str(getattr(i, "name", i)).lower() for i in items)
-    return ", ".join(names) or "—"
+    return _listed(names)
+
+
+def _listed(words: Iterable[str]) -> str:
+    """Words of the rules' vocabulary, comma-separated, each in the language; "—" for none."""
+    listed = [Term(w) for w in words]
+    return join(listed) if listed else "—"
 
 
 def explain_object(game: Game, object_id: int) -> Explanation | None:
@@ -82,24 +97,24 @@ def _current(game: Game, o: GameObject) -> Explanation:
     card = o.card
     kws = {a.name for a in abilities(game, o) if isinstance(a, Keyword)}
     rows = [
-        Row("types", "613.1d (layer 4)", _words(card.types), _words(card_types(game, o))),
-        Row("subtypes", "613.1d (layer 4)", ", ".join(card.subtypes) or "—", ", ".join(subtypes(game, o)) or "—"),
-        Row("colors", "613.1e (layer 5)", _words(card.colors), _words(colors(game, o))),
-        Row("keywords", "613.1f (layer 6)", ", ".join(sorted(card.keywords)) or "—", ", ".join(sorted(kws)) or "—"),
+        Row(msg("types"), "613.1d (layer 4)", _words(card.types), _words(card_types(game, o))),
+        Row(msg("subtypes"), "613.1d (layer 4)", _listed(card.subtypes), _listed(subtypes(game, o))),
+        Row(msg("colors"), "613.1e (layer 5)", _words(card.colors), _words(colors(game, o))),
+        Row(msg("keywords"), "613.1f (layer 6)", _listed(sorted(card.keywords)), _listed(sorted(kws))),
     ]
     if card.is_creature or is_creature(game, o):
         printed = f"{card.power or 0}/{card.toughness or 0}" if card.power is not None else "—"
-        rows.append(Row("power/toughness", "613.4 (layer 7)", printed, f"{power(game, o)}/{toughness(game, o)}"))
+        rows.append(Row(msg("power/toughness"), "613.4 (layer 7)", printed, f"{power(game, o)}/{toughness(game, o)}"))
     counters = ", ".join(f"{k}×{n}" for k, n in o.counters if n)
-    rows.append(Row("counters", "122.1", "—", counters or "—"))
-    note = "face down: it has no name, no types but creature, and is 2/2 (CR 708.2)" if o.face_down else ""
+    rows.append(Row(msg("counters"), "122.1", "—", counters or "—"))
+    note = msg("face down: it has no name, no types but creature, and is 2/2 (CR 708.2)") if o.face_down else ""
     layers = tuple(
-        Layer(step.layer, step.name, step.after.text(), tuple(a.text() for a in step.applied),
+        Layer(step.layer, Term(step.name), step.after.text(), tuple(a.text() for a in step.applied),
               tuple(dict.fromkeys(a.rule for a in step.applied)))
         for step in game.explain_object(o.id)
     )  # fmt: skip
     lines = tuple(render_lines(abilities(game, o)))
-    return Explanation(o.id, object_name(o), o.zone.label, tuple(rows), lines, note, layers)
+    return Explanation(o.id, object_name(o), Term(o.zone.label), tuple(rows), lines, note, layers)
 
 
 def object_json(o: Explanation) -> dict[str, Any]:

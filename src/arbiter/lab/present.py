@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.core.ruling import Illegal, Ruling
+from arbiter.i18n import N_, msg
 from arbiter.lab import board
 from arbiter.lab.blocks import block_ruling
 from arbiter.lab.sessions import RecordSession, ScenarioSession, Stepper
@@ -13,6 +14,9 @@ from arbiter.lab.trace import EventLine, Frame
 from arbiter.mtg.game import Game
 from arbiter.mtg.record import RecordedGame
 from arbiter.staged.game import StagedGame
+
+# a scenario's verdict and a record's state, as the session page shows them
+STATUSES = (N_("passed"), N_("failed"), N_("error"), N_("refused"), N_("replayed"))
 
 
 def ruling_data(ruling: Ruling | None, text: str = "") -> dict[str, Any] | None:
@@ -96,7 +100,7 @@ def session_data(sid: str, s: Stepper) -> dict[str, Any]:
             title=s.name,
             file=s.name,
             ruleset="mtg",
-            status="refused" if s.refused else "replayed",
+            status=N_("refused") if s.refused else N_("replayed"),
             message=str(s.refused) if s.refused else "",
             frames=record_frames(s),
         )
@@ -105,10 +109,10 @@ def session_data(sid: str, s: Stepper) -> dict[str, Any]:
 
 def record_frames(s: RecordSession) -> list[dict[str, Any]]:
     """A record's frames: the start, then each action with the events it caused."""
-    out = [frame_data(0, Frame("start", 0, "", s.games[0]))]
+    out = [frame_data(0, Frame(msg("start"), 0, "", s.games[0]))]
     for i in range(1, s.count()):
         before, after = s.games[i - 1].state.events, s.games[i].state.events
-        frame = Frame(f"action {i}", 0, s.actions[i - 1], s.games[i], accepted=True)
+        frame = Frame(msg("action {i}", i=i), 0, s.actions[i - 1], s.games[i], accepted=True)
         frame.events = [EventLine(e.text(), e.rule) for e in after[len(before) :]]
         out.append(frame_data(i, frame))
     return out

@@ -12,10 +12,11 @@ from urllib.parse import quote
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
+from arbiter.i18n import msg
 from arbiter.lab.app import Context, form
 from arbiter.lab.board import judge_board
 from arbiter.lab.builder import ZONES, Builder, CardNames
-from arbiter.lab.routes_files import refused
+from arbiter.lab.routes_files import refused, saved_as
 from arbiter.lab.sessions import MAX_SESSIONS, load_text
 from arbiter.lab.workspace import OutsideWorkspace
 from arbiter.mtg.game import Game
@@ -33,7 +34,7 @@ def register(app: FastAPI, ctx: Context) -> None:
                 "zones": ZONES, "text": b.text()}  # fmt: skip
 
     def gone() -> Response:
-        return refused("no such position (the Lab keeps the latest ones)", 404)
+        return refused(msg("no such position (the Lab keeps the latest ones)"), 404)
 
     @app.post("/position/new")
     async def new() -> Response:
@@ -79,7 +80,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         except OutsideWorkspace as exc:
             return refused(str(exc))
         link = html.escape(quote(written))
-        return HTMLResponse(f'<span class="ok">saved as <a href="/file?path={link}">{html.escape(written)}</a></span>')
+        return HTMLResponse(saved_as(link, written))
 
     @app.post("/b/{bid}/run")
     async def run(request: Request, bid: str) -> Response:

@@ -4,12 +4,15 @@ rule text of a CR number."""
 
 from __future__ import annotations
 
+import html
 import json
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
+from arbiter.i18n import Text, msg
+from arbiter.lab import language
 from arbiter.lab.app import Context, form
 from arbiter.lab.sessions import load_text
 from arbiter.lab.workspace import RECORD_SUFFIXES, OutsideWorkspace, Problem
@@ -17,7 +20,20 @@ from arbiter.scenario.loader import Scenario, ScenarioError
 
 
 def refused(message: str, status: int = 403) -> JSONResponse:
-    return JSONResponse({"error": message}, status)
+    """A refusal as JSON, its message in the page's language (lab/language.py)."""
+    return JSONResponse({"error": language.here(message)}, status)
+
+
+def said(exc: Exception) -> object:
+    """An exception's message: the catalogued message it was raised with, else its text."""
+    return exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], Text) else str(exc)
+
+
+def saved_as(link: str, written: str) -> str:
+    """The answer to saving a file in the workspace: where it went, as a link to open it."""
+    where = f'<a href="/file?path={link}">{html.escape(written)}</a>'
+    said = str(language.here(msg("saved as {path}", path="{path}")))
+    return f'<span class="ok">{html.escape(said).format(path=where)}</span>'
 
 
 def check_text(text: str, name: str) -> tuple[list[Scenario], list[Problem]]:
@@ -29,6 +45,14 @@ def check_text(text: str, name: str) -> tuple[list[Scenario], list[Problem]]:
 
 
 def register(app: FastAPI, ctx: Context) -> None:
+    """The file list and the editor, opening a scenario or a record, and the rules text."""
+    _file_routes(app, ctx)
+    _open_routes(app, ctx)
+    _rule_routes(app, ctx)
+
+
+def _file_routes(app: FastAPI, ctx: Context) -> None:
+    """The file list, the scenario editor (check and save)."""
     ws, t = ctx.workspace, ctx.templates
 
     def editor(request: Request, path: str, text: str, saved: str = "") -> Response:
@@ -68,7 +92,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         except OutsideWorkspace as exc:
             return refused(str(exc))
         except FileNotFoundError:
-            return refused(f"no file {path!r} in the workspace", 404)
+            return refused(msg("no file {path} in the workspace", path=repr(path)), 404)
         scenarios, problems = check_text(text, path)
         return JSONResponse(
             {
@@ -90,6 +114,11 @@ def register(app: FastAPI, ctx: Context) -> None:
         except OutsideWorkspace as exc:
             return refused(str(exc))
         return editor(request, written, text, saved=written)
+
+
+def _open_routes(app: FastAPI, ctx: Context) -> None:
+    """Opening a scenario of a file, or a game record (from the workspace or pasted)."""
+    ws = ctx.workspace
 
     @app.post("/open")
     async def open_scenario(request: Request) -> Response:
@@ -115,17 +144,22 @@ def register(app: FastAPI, ctx: Context) -> None:
             text = data.get("text") or ws.read(path)
             record = json.loads(text)
             if not isinstance(record, dict):
-                raise ValueError("a record is a JSON mapping")
+                raise ValueError(msg("a record is a JSON mapping"))
             sid = ctx.lab.open_record(path or "pasted record", record)
         except OutsideWorkspace as exc:
             return refused(str(exc))
         except FileNotFoundError:
-            return refused(f"no file {path!r} in the workspace", 404)
+            return refused(msg("no file {path} in the workspace", path=repr(path)), 404)
         except ValueError as exc:
-            return refused(f"not a game record this engine can play back: {exc}", 400)
+            return refused(msg("not a game record this engine can play back: {exc}", exc=said(exc)), 400)
         if data.get("json"):
             return JSONResponse({"session": sid})
         return RedirectResponse(f"/s/{sid}", 303)
+
+
+def _rule_routes(app: FastAPI, ctx: Context) -> None:
+    """The text of a CR number, and the rules search."""
+    t = ctx.templates
 
     @app.get("/rules/{number}", response_class=HTMLResponse)
     async def rule(request: Request, number: str) -> Response:
@@ -139,7 +173,7 @@ def register(app: FastAPI, ctx: Context) -> None:
             return refused(ctx.rules.missing, 404)
         lines = ctx.rules.rule(number)
         if not lines:
-            return refused(f"there is no rule {number} in the Comprehensive Rules", 404)
+            return refused(msg("there is no rule {number} in the Comprehensive Rules", number=number), 404)
         return JSONResponse({"number": number, "lines": lines})
 
     @app.get("/rules", response_class=HTMLResponse)
@@ -155,11 +189,11 @@ def _open(ctx: Context, path: str, index: str) -> str | Response:
     except OutsideWorkspace as exc:
         return refused(str(exc))
     except FileNotFoundError:
-        return refused(f"no file {path!r} in the workspace", 404)
+        return refused(msg("no file {path} in the workspace", path=repr(path)), 404)
     scenarios, problems = check_text(text, path)
     if problems:
         p = problems[0]
         return refused(f"{path}:{p.line or ''}: {p.message}", 400)
     if not index.isdigit() or int(index) >= len(scenarios):
-        return refused(f"{path} has {len(scenarios)} scenario(s)", 400)
+        return refused(msg("{path} has {count} scenario(s)", path=path, count=len(scenarios)), 400)
     return ctx.lab.open_scenario(path, scenarios, int(index))

@@ -26,7 +26,7 @@ from arbiter.lab.blocks import block_ruling
 from arbiter.lab.board import seat_board, seat_options
 from arbiter.lab.explain import explain_object, object_json
 from arbiter.lab.present import ruling_data
-from arbiter.lab.routes_files import refused
+from arbiter.lab.routes_files import refused, said
 from arbiter.lab.vs_ai import AIS, MAX_EVENTS, AiGame, deck_choices, load_deck
 from arbiter.lab.workspace import OutsideWorkspace
 from arbiter.mtg.actions import DeclareBlockers, PayCostDecision
@@ -74,7 +74,7 @@ def game_data(gid: str, g: AiGame) -> dict[str, Any]:
 
 
 def gone() -> Response:
-    return refused("no such game (the Lab keeps the latest ones)", 404)
+    return refused(msg("no such game (the Lab keeps the latest ones)"), 404)
 
 
 def answer(t: Jinja2Templates, request: Request, gid: str, g: AiGame, full: bool = False) -> Response:
@@ -107,10 +107,11 @@ def register(app: FastAPI, ctx: Context) -> None:
             mine = load_deck(fields.get("deck", ""), ctx.workspace, ctx.lab.cards)
             theirs = load_deck(fields.get("vs", "") or fields.get("deck", ""), ctx.workspace, ctx.lab.cards)
             if fields.get("ai", "heuristic") not in AIS:
-                raise ValueError(f"unknown AI {fields.get('ai')!r} (known: {', '.join(AIS)})")
+                asked = repr(fields.get("ai"))
+                raise ValueError(msg("unknown AI {ai} (known: {known})", ai=asked, known=", ".join(AIS)))
             seed = int(seed_text) if seed_text else None
         except (DecklistError, OutsideWorkspace, FileNotFoundError, ValueError) as exc:
-            return refused(f"the game can't be started: {exc}", 400)
+            return refused(msg("the game can't be started: {exc}", exc=said(exc)), 400)
         g = AiGame.start(mine, theirs, fields.get("ai", "heuristic"), fields.get("seat", "first") != "second", seed)
         g.undo_allowed = fields.get("undo", "yes") != "no"
         gid = ctx.lab.open_game(g)
@@ -193,7 +194,7 @@ def _reads(app: FastAPI, ctx: Context) -> None:
         oid = seen_object(g, alias)
         explained = explain_object(g.game, oid) if oid is not None else None
         if explained is None or _hidden_face(g, oid):
-            return refused("that names nothing you can see", 404)
+            return refused(msg("that names nothing you can see"), 404)
         shown = replace(explained, id=alias)  # named as the seat names it
         if request.query_params.get("json"):
             return JSONResponse(object_json(shown))
@@ -206,7 +207,7 @@ def _reads(app: FastAPI, ctx: Context) -> None:
             return gone()
         data = g.game.record() if g.recorded else Illegal(msg("it began from a position, not from two decks"))
         if isinstance(data, Illegal):
-            return refused(f"no record of this game: {data.reason}", 409)
+            return refused(msg("no record of this game: {reason}", reason=data.reason), 409)
         headers = {"Content-Disposition": f'attachment; filename="game-{g.seed}.json"'}
         return Response(json.dumps(data, indent=1), media_type="application/json", headers=headers)
 

@@ -9,6 +9,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 
 from arbiter.core.ruling import Illegal
+from arbiter.i18n import msg
 from arbiter.lab.app import Context, form
 from arbiter.lab.board import seat_board, seat_options
 from arbiter.lab.present import ruling_data
@@ -23,7 +24,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         return ctx.lab.seat(token)
 
     def unknown() -> Response:
-        return refused("no seat has this token", 404)
+        return refused(msg("no seat has this token"), 404)
 
     lasts: dict[str, dict[str, object] | None] = {}  # each seat's last ruling, kept for its page's refreshes
 
@@ -52,7 +53,7 @@ def register(app: FastAPI, ctx: Context) -> None:
             return unknown()
         found = seat.view().find(alias)
         if found is None:
-            return refused("that names nothing you can see", 404)
+            return refused(msg("that names nothing you can see"), 404)
         return JSONResponse(
             {"id": found.id, "name": found.name, "zone": found.zone.label, "owner": found.owner,
              "controller": found.controller, "tapped": found.tapped, "counters": dict(found.counters)}

@@ -18,7 +18,7 @@ from arbiter.i18n import msg
 from arbiter.lab.app import Context, form
 from arbiter.lab.explain import explain_object, object_json
 from arbiter.lab.present import session_data
-from arbiter.lab.routes_files import refused
+from arbiter.lab.routes_files import refused, saved_as
 from arbiter.lab.sessions import Stepper, position_scenario
 from arbiter.lab.vs_ai import AIS, AiGame
 from arbiter.lab.workspace import OutsideWorkspace
@@ -27,8 +27,16 @@ from arbiter.mtg.game import Game
 
 
 def register(app: FastAPI, ctx: Context) -> None:
-    t = ctx.templates
+    """A session's pages: its frames and acting, its panels, its exports, playing on against an AI."""
     _vs_ai(app, ctx)
+    answer = _step_routes(app, ctx)
+    _panels(app, ctx, answer)
+    _export_routes(app, ctx)
+
+
+def _step_routes(app: FastAPI, ctx: Context) -> Callable[[Request, str, Stepper], Response]:
+    """Show a session, go to a frame, act, undo and redo; returns how a route answers."""
+    t = ctx.templates
 
     def session(sid: str) -> Stepper | None:
         return ctx.lab.get(sid)
@@ -39,7 +47,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         return t.TemplateResponse(request, name, {"s": data})
 
     def gone() -> Response:
-        return refused("no such session (it may have been closed: the Lab keeps the latest ones)", 404)
+        return refused(msg("no such session (it may have been closed: the Lab keeps the latest ones)"), 404)
 
     @app.get("/s/{sid}", response_class=HTMLResponse)
     async def show(request: Request, sid: str) -> Response:
@@ -90,7 +98,18 @@ def register(app: FastAPI, ctx: Context) -> None:
             return JSONResponse(session_data(sid, s))
         return page(request, sid, s, True)
 
-    _panels(app, ctx, _answer)
+    return _answer
+
+
+def _export_routes(app: FastAPI, ctx: Context) -> None:
+    """The position as a scenario (downloaded or saved), the game record, a table for two."""
+    t = ctx.templates
+
+    def session(sid: str) -> Stepper | None:
+        return ctx.lab.get(sid)
+
+    def gone() -> Response:
+        return refused(msg("no such session (it may have been closed: the Lab keeps the latest ones)"), 404)
 
     @app.get("/s/{sid}/position.yaml")
     async def export(sid: str) -> Response:
@@ -99,7 +118,7 @@ def register(app: FastAPI, ctx: Context) -> None:
             return gone()
         text = position_scenario(s.game, _title(s))
         if isinstance(text, Illegal):
-            return refused(f"this position can't be written as a scenario: {text.reason}", 409)
+            return refused(msg("this position can't be written as a scenario: {reason}", reason=text.reason), 409)
         return Response(text, media_type="application/yaml", headers=_attachment("position.yaml"))
 
     @app.post("/s/{sid}/position", response_class=HTMLResponse)
@@ -110,13 +129,13 @@ def register(app: FastAPI, ctx: Context) -> None:
         data = await form(request)
         text = position_scenario(s.game, _title(s))
         if isinstance(text, Illegal):
-            return refused(f"this position can't be written as a scenario: {text.reason}", 409)
+            return refused(msg("this position can't be written as a scenario: {reason}", reason=text.reason), 409)
         try:
             written = ctx.workspace.write(data.get("path", ""), text)
         except OutsideWorkspace as exc:
             return refused(str(exc))
         link = html.escape(quote(written))
-        return HTMLResponse(f'<span class="ok">saved as <a href="/file?path={link}">{html.escape(written)}</a></span>')
+        return HTMLResponse(saved_as(link, written))
 
     @app.get("/s/{sid}/record.json")
     async def download_record(sid: str) -> Response:
@@ -126,7 +145,7 @@ def register(app: FastAPI, ctx: Context) -> None:
         game = s.game
         record: Any = game.record() if isinstance(game, Game) else Illegal(msg("the staged game keeps no record"))
         if isinstance(record, Illegal):
-            return refused(f"no record of this game: {record.reason}", 409)
+            return refused(msg("no record of this game: {reason}", reason=record.reason), 409)
         return Response(json.dumps(record, indent=1), media_type="application/json",
                         headers=_attachment("game.json"))  # fmt: skip
 
@@ -137,7 +156,7 @@ def register(app: FastAPI, ctx: Context) -> None:
             return gone()
         game = s.game
         if not isinstance(game, Game):
-            return refused("seats are for Magic games", 409)
+            return refused(msg("seats are for Magic games"), 409)
         alice, bob = ctx.lab.open_table(game)
         names = (game.player_name(0), game.player_name(1))
         if request.query_params.get("json"):
@@ -153,7 +172,7 @@ def _panels(app: FastAPI, ctx: Context, answer: Callable[[Request, str, Stepper]
         return ctx.lab.get(sid)
 
     def gone() -> Response:
-        return refused("no such session (it may have been closed: the Lab keeps the latest ones)", 404)
+        return refused(msg("no such session (it may have been closed: the Lab keeps the latest ones)"), 404)
 
     @app.post("/s/{sid}/block", response_class=HTMLResponse)
     async def block(request: Request, sid: str) -> Response:
@@ -178,7 +197,7 @@ def _panels(app: FastAPI, ctx: Context, answer: Callable[[Request, str, Stepper]
         game = s.game
         explained = explain_object(game, oid) if isinstance(game, Game) else None
         if explained is None:
-            return refused("no such object", 404)
+            return refused(msg("no such object"), 404)
         if request.query_params.get("json"):
             return JSONResponse(object_json(explained))
         return t.TemplateResponse(request, "object.html", {"o": explained})
@@ -191,12 +210,12 @@ def _vs_ai(app: FastAPI, ctx: Context) -> None:
     async def vs_ai(request: Request, sid: str) -> Response:
         s = ctx.lab.get(sid)
         if s is None:
-            return refused("no such session", 404)
+            return refused(msg("no such session"), 404)
         fields = await form(request)
         game = s.game
         player, ai = fields.get("player", "0"), fields.get("ai", "heuristic")
         if not isinstance(game, Game) or game.over or player not in ("0", "1") or ai not in AIS:
-            return refused("an AI plays on only from a Magic position in progress, as player 0 or 1", 409)
+            return refused(msg("an AI plays on only from a Magic position in progress, as player 0 or 1"), 409)
         gid = ctx.lab.open_game(AiGame.from_position(game, int(player), ai))
         ctx.lab.games[gid].advance()
         if request.query_params.get("json"):

@@ -163,11 +163,13 @@ class RecordSession(Stepper):
         self.actions: list[str] = actions
         self.refused: ReplayRefused | None = None
         if data.get("format") != FORMAT:
-            raise ValueError(f"not a game record (format {data.get('format')!r}, expected {FORMAT!r})")
+            found, expected = repr(data.get("format")), repr(FORMAT)
+            said = msg("not a game record (format {found}, expected {expected})", found=found, expected=expected)
+            raise ValueError(said)
         try:
             game = _begin(data, cards)
         except Exception as exc:  # a malformed record or an unknown card: the message names it
-            raise ValueError(f"the record can't be begun: {exc}") from None
+            raise ValueError(msg("the record can't be begun: {exc}", exc=str(exc))) from None
         game.keep_history = True
         self.games: list[Game] = [game.copy()]
         for step, text in enumerate(self.actions, start=1):

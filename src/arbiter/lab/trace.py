@@ -16,6 +16,7 @@ from arbiter.cards.registry import UnsupportedCard as RegistryUnsupported
 from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
 from arbiter.core.ruling import Illegal, Ruling
+from arbiter.i18n import msg
 from arbiter.scenario import runner as mtg_runner
 from arbiter.scenario import staged as staged_runner
 from arbiter.scenario.cards import CardSource, UnsupportedCard
@@ -76,7 +77,7 @@ def step_text(spec: LineDict, verbs: tuple[str, ...]) -> str:
             continue
         parts.append(f"{key} {_short(value)}" if key in verbs else f"{key}={_short(value)}")
     by = spec.get("by")
-    text = " ".join(parts) or "(expectations only)"
+    text = " ".join(parts) or msg("(expectations only)")
     return f"{by}: {text}" if by else text
 
 
@@ -131,11 +132,12 @@ class _MtgRecorder(mtg_runner._Run, _Frames):
     def do(self, index: int, spec: LineDict) -> None:
         if not self.frames:
             self.ruling = None
-            self._frame(self.game, "setup", self.sc.setup.line, "", False)
+            self._frame(self.game, msg("setup"), self.sc.setup.line, "", False)
         self.ruling = None
         self.verb_pending = any(v in spec for v in MTG_VERBS)
         super().do(index, spec)
-        self._frame(self.game, f"step {index}", spec.line, step_text(spec, MTG_VERBS), "expect" in spec)
+        label = msg("step {index}", index=index)
+        self._frame(self.game, label, spec.line, step_text(spec, MTG_VERBS), "expect" in spec)
         self.frames[-1].events = _events(self.new_events)
 
     def perform(self, verb: str, spec: LineDict, by: str | None, line: int) -> Ruling:
@@ -152,10 +154,10 @@ class _MtgRecorder(mtg_runner._Run, _Frames):
         super().go()
         if not self.frames:
             self.ruling = None
-            self._frame(self.game, "setup", self.sc.setup.line, "", False)
+            self._frame(self.game, msg("setup"), self.sc.setup.line, "", False)
         if self.sc.expect is not None:
             self.ruling = None
-            self._frame(self.game, "final", self.sc.expect.line, "(final expectations)", True)
+            self._frame(self.game, msg("final"), self.sc.expect.line, msg("(final expectations)"), True)
 
 
 class _StagedRecorder(staged_runner._Run, _Frames):
@@ -171,11 +173,12 @@ class _StagedRecorder(staged_runner._Run, _Frames):
     def step(self, index: int, spec: LineDict) -> None:
         if not self.frames:
             self.ruling = None
-            self._frame(self.game, "setup", self.sc.setup.line, "", False)
+            self._frame(self.game, msg("setup"), self.sc.setup.line, "", False)
             self.event_mark = len(self.game.state.events)
         self.ruling = None
         super().step(index, spec)
-        self._frame(self.game, f"step {index}", spec.line, step_text(spec, staged_runner.VERBS), "expect" in spec)
+        label = msg("step {index}", index=index)
+        self._frame(self.game, label, spec.line, step_text(spec, staged_runner.VERBS), "expect" in spec)
         events = self.game.state.events
         self.frames[-1].events = _events(list(events[self.event_mark :]))
         self.event_mark = len(events)
@@ -188,10 +191,10 @@ class _StagedRecorder(staged_runner._Run, _Frames):
         super().go()
         if not self.frames:
             self.ruling = None
-            self._frame(self.game, "setup", self.sc.setup.line, "", False)
+            self._frame(self.game, msg("setup"), self.sc.setup.line, "", False)
         if self.sc.expect is not None:
             self.ruling = None
-            self._frame(self.game, "final", self.sc.expect.line, "(final expectations)", True)
+            self._frame(self.game, msg("final"), self.sc.expect.line, msg("(final expectations)"), True)
 
 
 def trace(scenario: Scenario, cards: CardSource) -> Trace:
@@ -220,7 +223,10 @@ def trace(scenario: Scenario, cards: CardSource) -> Trace:
     elif ruleset == "mtg":
         result = judge(scenario, go_mtg, (UnsupportedCard, RegistryUnsupported))
     else:
-        message = f"{scenario.file}:{scenario.line}: unknown ruleset {ruleset!r} (expected mtg or staged)"
+        message = msg(
+            "{file}:{line}: unknown ruleset {ruleset} (expected mtg or staged)",
+            file=scenario.file, line=scenario.line, ruleset=repr(ruleset),
+        )  # fmt: skip
         result = Result(scenario.file, scenario.name, "error", scenario.covers, message=message, malformed=True)
     return Trace(scenario, ruleset, frames, result)
 

@@ -17,7 +17,7 @@ from importlib.resources import files
 from arbiter.cards.decklist import Decklist, DecklistError, parse_decklist
 from arbiter.cards.registry import CardPool
 from arbiter.core.ruling import ACCEPTED, Illegal, Ruling
-from arbiter.i18n import msg
+from arbiter.i18n import N_, msg
 from arbiter.lab.cards import EngineCards
 from arbiter.lab.workspace import Workspace
 from arbiter.mtg.actions import Action, DeclareAttackersDecision, DeclareBlockersDecision, PayCostDecision
@@ -29,9 +29,10 @@ from arbiter.players import Knowledge, Observation, Player, get
 from arbiter.scenario.cards import CardSource
 
 AIS = ("heuristic", "random", "mcts")
+PAY_AUTOMATICALLY = msg("pay automatically")  # the human's choice shown with its ruling
 MCTS_SECONDS = 0.3  # the small budget of the searching AI, per decision
 ANSWER_SECONDS = 4.0  # the longest one request lets the AI think before the page answers
-BUILTIN_DECKS = {"built-in: deck A (green)": "deck_a.txt", "built-in: deck B (red)": "deck_b.txt"}
+BUILTIN_DECKS = {N_("built-in: deck A (green)"): "deck_a.txt", N_("built-in: deck B (red)"): "deck_b.txt"}
 DECK_SUFFIXES = (".txt", ".dec", ".dck")
 MAX_EVENTS = 400  # log lines on one page (the record holds them all)
 
@@ -47,7 +48,7 @@ def load_deck(choice: str, ws: Workspace, cards: CardSource) -> Decklist:
         text = files("arbiter.data").joinpath(BUILTIN_DECKS[choice]).read_text(encoding="utf-8")
     else:
         if not choice.endswith(DECK_SUFFIXES):
-            raise ValueError(f"{choice!r} is not a decklist (.txt, .dec or .dck)")
+            raise ValueError(msg("{choice} is not a decklist (.txt, .dec or .dck)", choice=repr(choice)))
         text = ws.read(choice)
     if isinstance(cards, EngineCards):
         return cards.decklist(text, choice)
@@ -142,15 +143,15 @@ class AiGame:
     def pay_automatically(self) -> Ruling:
         """The human's pending cost paid by the engine's auto-payer (CR 601.2g–h)."""
         if not isinstance(self.seat.pending, PayCostDecision):
-            return self._refused(Illegal(msg("no cost is being paid")), "pay automatically")
+            return self._refused(Illegal(msg("no cost is being paid")), PAY_AUTOMATICALLY)
         found = autopay(self.game)
         if not isinstance(found, Payment):
-            return self._refused(found.ruling, "pay automatically")
+            return self._refused(found.ruling, PAY_AUTOMATICALLY)
         mark = len(self.game.moves)
         for a in found.actions:
             self.game.apply(a)
         self.marks.append(mark)
-        self.last, self.last_text, self.last_rules = ACCEPTED, "pay automatically", ("601.2h",)
+        self.last, self.last_text, self.last_rules = ACCEPTED, PAY_AUTOMATICALLY, ("601.2h",)
         return ACCEPTED
 
     def _refused(self, ruling: Illegal, text: str) -> Illegal:

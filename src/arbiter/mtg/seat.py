@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
 from arbiter.core.ruling import Illegal, Ruling
-from arbiter.i18n import msg
+from arbiter.i18n import Term, Text, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import (
     Action,
@@ -247,8 +247,12 @@ class Seat:
         if isinstance(e, ev.ZoneChanged):
             owner = next((p.index for p in self.game.state.players if p.name == e.player), -1)
             if not (self._zone_seen(e.source, owner) or self._zone_seen(e.dest, owner)):
-                where = f" from {e.source.label}" if e.source is not None else ""
-                return SeenEvent(rule, f"A card ({e.player}) {e.verb}{where} to {e.dest.label}.")
+                verb, dest = Term(e.verb), Term(e.dest.label)
+                if e.source is None:
+                    return SeenEvent(rule, msg("A card ({player}) {verb} to {dest}.", player=e.player, verb=verb,
+                                               dest=dest))  # fmt: skip
+                return SeenEvent(rule, msg("A card ({player}) {verb} from {source} to {dest}.", player=e.player,
+                                           verb=verb, source=Term(e.source.label), dest=dest))  # fmt: skip
         text = e.text() if isinstance(e, Event) else str(e)
         return SeenEvent(rule, self._ids(text))
 
@@ -261,13 +265,21 @@ class Seat:
         st = self.game.state
         seen = {o.card.name for o in st.objects.values() if sees(self.game, self.player, o)}
         hidden = {o.card.name for o in st.objects.values() if not sees(self.game, self.player, o)} - seen
-        for name in sorted(hidden, key=len, reverse=True):
-            if name in reason:  # (a refusal naming nothing hidden keeps its message and template)
-                reason = reason.replace(name, "a card")
-        return self._ids(reason)
+        names = sorted((n for n in hidden if n in reason), key=len, reverse=True)
+        if not names:  # a refusal naming nothing hidden keeps its message and template
+            return self._ids(reason)
+        plain = reason
+        for name in names:
+            plain = plain.replace(name, "a card")
+        if isinstance(reason, Text):  # the message kept, each hidden name in its arguments made "a card"
+            rebuilt = _without(reason, names)
+            if isinstance(rebuilt, Text) and rebuilt == plain:
+                return self._ids(rebuilt)
+        return self._ids(plain)
 
     def _ids(self, text: str) -> str:
-        """``text`` with each object id (``#57``) as this seat's alias, or "a card" if unseen."""
+        """``text`` with each object id (``#57``) as this seat's alias, or "a card" if unseen (a
+        message keeps its template: the ids are replaced in its arguments)."""
         if "#" not in text:
             return text
         st = self.game.state
@@ -276,7 +288,30 @@ class Seat:
             o = st.objects.get(int(m.group(1)))
             return f"#{self.aliases.of(o)}" if o is not None and sees(self.game, self.player, o) else "a card"
 
-        return re.sub(r"#(\d+)", alias, text)
+        plain = re.sub(r"#(\d+)", alias, text)
+        if isinstance(text, Text):
+            args = {k: self._ids(v) if type(v) in (str, Text) and isinstance(v, str) else v
+                    for k, v in text.args.items()}  # fmt: skip
+            rebuilt = msg(text.template, **args)
+            if rebuilt == plain:  # every id was in an argument of its own
+                return rebuilt
+        return plain
+
+
+def _without(value: object, names: list[str]) -> object:
+    """A message (or argument) with each of ``names`` as "a card": a whole name becomes the
+    catalogued words, a name inside plain text is replaced in it."""
+    if isinstance(value, Text):
+        return msg(value.template, **{k: _without(v, names) for k, v in value.args.items()})
+    if isinstance(value, str):
+        if value in names:
+            return msg("a card")
+        for name in names:
+            value = value.replace(name, "a card")
+        return value
+    if type(value) is tuple:
+        return tuple(_without(v, names) for v in value)
+    return value
 
 
 def _map(
