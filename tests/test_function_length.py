@@ -10,11 +10,6 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parent.parent / "src" / "arbiter"
 MAX_LINES = 80
 
-# Functions being split on another branch (the Lab's route registrations): tolerated until that
-# branch is merged — then this test asks for their removal from here.
-PENDING = frozenset({("lab/routes_files.py", "register"), ("lab/routes_sessions.py", "register")})
-
-
 @cache
 def _lengths() -> dict[tuple[str, str], int]:
     """(module, qualified function name) → its length in lines, from its first decorator."""
@@ -43,12 +38,6 @@ def test_no_function_over_80_lines() -> None:
     long = sorted(
         f"{module}: {name} ({n} lines)"
         for (module, name), n in lengths.items()
-        if n > MAX_LINES and (module, name) not in PENDING
+        if n > MAX_LINES
     )
     assert not long, "split these functions along the rules they implement:\n" + "\n".join(long)
-
-
-def test_pending_functions_are_still_long() -> None:
-    lengths = _lengths()
-    done = sorted(f"{m}: {n}" for m, n in PENDING if lengths.get((m, n), 0) <= MAX_LINES)
-    assert not done, "split now — remove from PENDING in tests/test_function_length.py:\n" + "\n".join(done)

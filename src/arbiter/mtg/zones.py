@@ -84,27 +84,8 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
             from arbiter.mtg.objects.as_enters import put_by_effect
 
             put_by_effect(g, o)  # CR 614.12: "as ~ enters" choices of a permanent an effect put there
-        if resolving and "cast for blitz" in o.marks:
-            # CR 702.152a: it has haste, and is sacrificed at the beginning of the next end step
-            from arbiter.mtg.effects.delayed import at_next_end_step
-
-            g.set(o, "marks", o.marks | {"haste"})
-            at_next_end_step(g, o, o.controller, EndStepAction.SACRIFICE)
-        if resolving and "dashed" in o.marks:
-            # CR 702.109a: it gains haste, and returns to its owner's hand at the next end step
-            from arbiter.mtg.effects.delayed import at_next_end_step
-
-            g.set(o, "marks", o.marks | {"haste"})
-            at_next_end_step(g, o, o.controller, EndStepAction.RETURN)
-        if resolving and "cast for warp" in o.marks:
-            # CR 702.185a: "exile the permanent this spell becomes at the beginning of the next end step"
-            from arbiter.mtg.effects.delayed import at_next_end_step
-
-            at_next_end_step(g, o, o.controller, EndStepAction.WARP)
-        if resolving and "cast for sneak" in o.marks:
-            from arbiter.mtg.keywords.sneak import enters_attacking
-
-            enters_attacking(g, o)  # CR 702.190b: tapped and attacking
+        if resolving and o.marks:
+            _riders_of_the_cast(g, o)
     elif zone is Zone.STACK:
         g.set(st, "stack", (*st.stack, o.id))
     else:
@@ -117,6 +98,32 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
             g.set(p, name, (*cur, o.id) if bottom else (o.id, *cur))
         else:
             g.set(p, name, (*cur, o.id))
+
+
+def _riders_of_the_cast(g: Game, o: GameObject) -> None:
+    """What the way a permanent spell was cast does as it enters: blitz (702.152a), dash
+    (702.109a), warp (702.185a), sneak (702.190b)."""
+    if "cast for blitz" in o.marks:
+        # CR 702.152a: it has haste, and is sacrificed at the beginning of the next end step
+        from arbiter.mtg.effects.delayed import at_next_end_step
+
+        g.set(o, "marks", o.marks | {"haste"})
+        at_next_end_step(g, o, o.controller, EndStepAction.SACRIFICE)
+    if "dashed" in o.marks:
+        # CR 702.109a: it gains haste, and returns to its owner's hand at the next end step
+        from arbiter.mtg.effects.delayed import at_next_end_step
+
+        g.set(o, "marks", o.marks | {"haste"})
+        at_next_end_step(g, o, o.controller, EndStepAction.RETURN)
+    if "cast for warp" in o.marks:
+        # CR 702.185a: "exile the permanent this spell becomes at the beginning of the next end step"
+        from arbiter.mtg.effects.delayed import at_next_end_step
+
+        at_next_end_step(g, o, o.controller, EndStepAction.WARP)
+    if "cast for sneak" in o.marks:
+        from arbiter.mtg.keywords.sneak import enters_attacking
+
+        enters_attacking(g, o)  # CR 702.190b: tapped and attacking
 
 
 def _leave_battlefield(g: Game, o: GameObject) -> None:

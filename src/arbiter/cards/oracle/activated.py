@@ -4,7 +4,7 @@ modal activated abilities (700.2) and loyalty abilities (606)."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from arbiter.cards.oracle.choose_headers import choose_header
 from arbiter.cards.oracle.conditions import parse_condition
@@ -23,6 +23,7 @@ from arbiter.mtg.costs.parts import (
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOfTypeFrom, AddManaOrChosenColor
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors
 from arbiter.mtg.effects.mana import AddManaForEach
+from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.model import (
     ActivatedAbility,
     AddMana,
@@ -33,12 +34,33 @@ from arbiter.mtg.model import (
 )
 
 
-def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | None:
-    """ "[Cost]: [Effect.] [Activation restrictions.]" (CR 602.1), or None."""
-    parsed_costs = cost_parts(cost_text)
-    if parsed_costs is None:
-        return None
-    costs = parsed_costs
+@dataclass(frozen=True, slots=True)
+class _Restrictions:
+    """The activation restrictions written after an ability's effect (CR 602.5b)."""
+
+    your_turn: bool = False
+    min_counters: tuple[str, int] | None = None
+    only_if: Condition | None = None
+    activators: str = ""
+    sorcery: bool = False
+    once: bool = False
+    instant: bool = False
+    per_turn: int = 0
+
+
+_TIMING = (
+    (" Activate only as a sorcery and only once each turn.", (True, True)),
+    (" Activate only as a sorcery.", (True, False)),
+    (" Activate only once each turn.", (False, True)),
+)
+_PER_TURN = ((" Activate no more than twice each turn.", 2), (" Activate no more than three times each turn.", 3))
+_ACTIVATORS = ((" Only your opponents may activate this ability.", "opponents"),
+               (" Any player may activate this ability.", "any"))  # fmt: skip
+
+
+def _restrictions(effect_text: str) -> tuple[str, _Restrictions] | None:
+    """CR 602.5b: the effect's words without their activation restrictions, and the
+    restrictions; None if a condition can't be read."""
     your_turn = effect_text.endswith(" Activate only during your turn.")
     effect_text = effect_text.removesuffix(" Activate only during your turn.")
     min_counters = None
@@ -50,34 +72,39 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     only_if = None
     m = re.fullmatch(r"(.+) Activate only if ([^.]+)\.", effect_text)
     if m and min_counters is None:
-        only_if = parse_condition(m.group(2))  # CR 602.5b
+        only_if = parse_condition(m.group(2))
         if only_if is None:
             return None
         effect_text = m.group(1)
     activators = ""
-    for suffix, who in ((" Only your opponents may activate this ability.", "opponents"),
-                        (" Any player may activate this ability.", "any")):  # fmt: skip
+    for suffix, who in _ACTIVATORS:
         if effect_text.endswith(suffix):
             effect_text, activators = effect_text.removesuffix(suffix), who
     sorcery = once = False
     instant = effect_text.endswith(" Activate only as an instant.")
     effect_text = effect_text.removesuffix(" Activate only as an instant.")
-    for suffix, flags in (
-        (" Activate only as a sorcery and only once each turn.", (True, True)),
-        (" Activate only as a sorcery.", (True, False)),
-        (" Activate only once each turn.", (False, True)),
-    ):
+    for suffix, flags in _TIMING:
         if effect_text.endswith(suffix):
             effect_text = effect_text[: -len(suffix)]
             sorcery, once = flags
             break
     per_turn = 0
-    for suffix, times in (
-        (" Activate no more than twice each turn.", 2),
-        (" Activate no more than three times each turn.", 3),
-    ):
+    for suffix, times in _PER_TURN:
         if effect_text.endswith(suffix):
-            effect_text, per_turn = effect_text.removesuffix(suffix), times  # CR 602.5b
+            effect_text, per_turn = effect_text.removesuffix(suffix), times
+    return effect_text, _Restrictions(your_turn, min_counters, only_if, activators, sorcery, once, instant, per_turn)
+
+
+def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | None:
+    """ "[Cost]: [Effect.] [Activation restrictions.]" (CR 602.1), or None."""
+    parsed_costs = cost_parts(cost_text)
+    if parsed_costs is None:
+        return None
+    costs = parsed_costs
+    stripped = _restrictions(effect_text)
+    if stripped is None:
+        return None
+    effect_text, r = stripped
     parsed = parse_effects(effect_text, ability=True)
     if parsed is None:
         return None
@@ -104,23 +131,23 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     graveyard = any(isinstance(c, ExileThisFromGraveyard) for c in costs) or any(
         isinstance(e, ReturnFromGraveyard) and e.card.kind == "this" for e in fx
     )
-    if is_mana and (activators or per_turn or any(e.decides and not isinstance(e, AddManaOfChoice) for e in fx)):
+    if is_mana and (r.activators or r.per_turn or any(e.decides and not isinstance(e, AddManaOfChoice) for e in fx)):
         return None  # (a mana ability resolves at once: no questions asked along the way; limits: not yet)
     return ActivatedAbility(
         tuple(costs),
         tuple(fx),
         tuple(specs),
         is_mana,
-        sorcery,
-        once,
-        instant,
+        r.sorcery,
+        r.once,
+        r.instant,
         from_graveyard=graveyard,
-        activators=activators,
-        min_counters=min_counters,
-        only_if=only_if,
-        your_turn=your_turn,
+        activators=r.activators,
+        min_counters=r.min_counters,
+        only_if=r.only_if,
+        your_turn=r.your_turn,
         from_hand=any(isinstance(c, DiscardThis | ExileThisFromHand) for c in costs),
-        per_turn=per_turn,
+        per_turn=r.per_turn,
     )
 
 
