@@ -257,7 +257,7 @@ def noun_phrase(phrase: str) -> Filter | None:
     """The :class:`Filter` a noun phrase describes (singular or plural), or None when a word of
     it is outside the grammar. ``text`` is the phrase."""
     f: Filter | None = Filter(phrase)
-    rest = phrase
+    rest = _sentence_start(phrase)
     for prefix in ("another ", "other "):
         if rest.startswith(prefix):
             f, rest = replace(Filter(phrase), other=True), rest.removeprefix(prefix)
@@ -277,6 +277,19 @@ def noun_phrase(phrase: str) -> Filter | None:
         rest = union.group(1) or ""
         return None if f is None else _adjectives_only(f, rest)
     return _words(f, rest.replace(", ", " ").split(" "))
+
+
+def _sentence_start(phrase: str) -> str:
+    """ "Nontoken creatures" at the start of a sentence reads as "nontoken creatures" (a subtype
+    keeps its capital)."""
+    first, space, tail = phrase.partition(" ")
+    low = first.lower()
+    if first[:1].isupper() and (low in _LOWER_WORDS or type_of(low) is not None):
+        return low + space + tail
+    return phrase
+
+
+_LOWER_WORDS = frozenset({*ADJECTIVES, "other", "another", "permanent", "permanents", "token", "tokens"})
 
 
 def _adjectives_only(f: Filter, words: str) -> Filter | None:
@@ -311,6 +324,14 @@ def on_battlefield(f: Filter) -> Filter:
 
 
 # -- what each matcher reads ---------------------------------------------------------------------
+
+# what the layer system can read while it applies characteristics (CR 613): not power, toughness
+# or abilities, which the effect being applied may itself change (613.8)
+IN_LAYERS = frozenset(x.name for x in fields(Filter) if x.init) - {
+    "min_power", "max_power", "min_toughness", "max_toughness", "keyword", "without", "lesser_power",
+}  # fmt: skip
+# … and a static that only changes power and toughness (layer 7c) may read abilities (layer 6, applied before)
+IN_PT_LAYER = IN_LAYERS | {"keyword", "without"}
 
 # a watched zone change (CR 603.6a, 603.10a): what the event records (``filtering.fits_known``) …
 _KNOWN = frozenset({"types", "subtypes", "nonsubtypes", "either", "token", "controller", "other", "or_self"})
