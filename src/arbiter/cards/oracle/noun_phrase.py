@@ -36,6 +36,7 @@ from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.subtype_targets import SUBTYPES
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.refs import TargetSpec
 
 COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED, "green": Color.GREEN}
 # CR 205.2a: the card types a permanent can have (a phrase naming "instant" is about cards or spells)
@@ -355,3 +356,16 @@ def watched_noun(noun: str, event: str) -> Filter | None:
             return None
         f = replace(f, types=frozenset({CardType.CREATURE}))
     return f
+
+
+def phrase_target(phrase: str) -> TargetSpec | None:
+    """ "[another] target <noun phrase>": a permanent the phrase describes (CR 115.1, 109.2) — the
+    fallback of :func:`target_phrases.target_spec` ("target creature you control with power 2 or
+    less", "target creature or Vehicle", "target nontoken creature an opponent controls")."""
+    m = re.fullmatch(r"(another )?target (.+)", phrase)
+    if m is None:
+        return None
+    f = noun_phrase(m.group(2))
+    if f is None or f.other:
+        return None
+    return TargetSpec(m.group(2), replace(f, zone=Zone.BATTLEFIELD, other=bool(m.group(1))))
