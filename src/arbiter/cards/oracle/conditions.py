@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from arbiter.cards.oracle.noun_phrase import IN_LAYERS
+from arbiter.cards.oracle.noun_phrase import IN_CONDITIONS, IN_LAYERS
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES, count_phrase, creatures_noun, permanents_noun
 from arbiter.mtg.ir.conditions import (
     AllOf,
@@ -69,7 +69,7 @@ def permanent_filter(noun: str, singular: bool) -> tuple[Filter | None, bool | N
                 return None
             return replace(found[0], text=noun, supertypes=found[0].supertypes | {supertype}), found[1]
     text = plural(noun) if singular else noun
-    f = creatures_noun(text, reads=IN_LAYERS) if "creature" in text else permanents_noun(text, reads=IN_LAYERS)
+    f = creatures_noun(text, reads=IN_CONDITIONS) if "creature" in text else permanents_noun(text, reads=IN_CONDITIONS)
     if f is None:
         return None
     return replace(f, text=noun), tapped

@@ -272,8 +272,8 @@ def noun_phrase(phrase: str) -> Filter | None:
     union = _UNION.fullmatch(rest)
     if union is not None:
         quality = _union(union.group(2))
-        if quality is None:
-            return None
+        if quality is None or not reads_only(peeled[1], frozenset({"controller"})):
+            return None  # "artifact, enchantment, or creature with flying": the last word's only
         f = _with(f, quality)
         rest = union.group(1) or ""
         return None if f is None else _adjectives_only(f, rest)
@@ -331,6 +331,13 @@ def on_battlefield(f: Filter) -> Filter:
 IN_LAYERS = frozenset(x.name for x in fields(Filter) if x.init) - {
     "min_power", "max_power", "min_toughness", "max_toughness", "keyword", "without", "lesser_power",
 }  # fmt: skip
+# a count (``count_of``) is read without its source: nothing relative to it ("other", "of the chosen color")
+WITHOUT_SOURCE = frozenset(x.name for x in fields(Filter) if x.init) - {
+    "other", "or_self", "chosen", "named", "lesser_power",
+}  # fmt: skip
+# a condition's description ("as long as you control a creature with a +1/+1 counter on it") is read
+# for each permanent's own controller, without the source (``layers.matches``): the condition says whose
+IN_CONDITIONS = (IN_LAYERS & WITHOUT_SOURCE) - {"controller"}
 # … and a static that only changes power and toughness (layer 7c) may read abilities (layer 6, applied before)
 IN_PT_LAYER = IN_LAYERS | {"keyword", "without"}
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from arbiter.cards.oracle.noun_phrase import noun_phrase, reads_only
+from arbiter.cards.oracle.noun_phrase import WITHOUT_SOURCE, noun_phrase, reads_only
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.model import CountOf, Filter
 from arbiter.mtg.party import party_count
@@ -29,7 +29,7 @@ def count_phrase(phrase: str, reads: frozenset[str] | None = None) -> CountOf | 
         return party_count(phrase)
     found = _count_phrase(phrase)
     if found is None:
-        f = phrase_filter(phrase, reads)
+        f = phrase_filter(phrase, WITHOUT_SOURCE if reads is None else reads & WITHOUT_SOURCE)
         return None if f is None else CountOf(phrase, f)
     return found
 
@@ -83,7 +83,7 @@ def each_phrase(phrase: str, reads: frozenset[str] | None = None) -> CountOf | N
         plural = SINGULAR_TO_PLURAL.get(last, last + "s")
         count = _count_phrase(f"{head[: len(head) - len(last)]}{plural} {m.group(2)}")
     if count is None:
-        f = phrase_filter(phrase, reads)
+        f = phrase_filter(phrase, WITHOUT_SOURCE if reads is None else reads & WITHOUT_SOURCE)
         return None if f is None else CountOf(phrase, f)
     return replace(count, text=phrase)
 
