@@ -191,7 +191,7 @@ def _union(words: str) -> Quality | None:
     """ "artifact or creature", "artifact, creature, or enchantment", "creature or Vehicle",
     "Cleric, Rogue, Warrior, or Wizard": one of these card types or subtypes (CR 205.2b, 205.3)."""
     parts = re.split(r",? (?:or|and/or) |, ", words)
-    if (len(parts) == 2) == ("," in words):
+    if (len(parts) == 2) == ("," in words) or (len(parts) > 2 and not re.search(r", (?:and/)?or \S+$", words)):
         return None  # "A or B", "A, B, or C"
     kinds: set[CardType] = set()
     subtypes: set[str] = set()
