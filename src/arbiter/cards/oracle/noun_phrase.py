@@ -331,9 +331,10 @@ def on_battlefield(f: Filter) -> Filter:
 IN_LAYERS = frozenset(x.name for x in fields(Filter) if x.init) - {
     "min_power", "max_power", "min_toughness", "max_toughness", "keyword", "without", "lesser_power",
 }  # fmt: skip
-# a count (``count_of``) is read without its source: nothing relative to it ("other", "of the chosen color")
+# a count (``count_of``) is read without its source: nothing relative to it ("other", "of the chosen color");
+# and it counts permanents now, so not "creature that attacked this turn" (one that has left since may count)
 WITHOUT_SOURCE = frozenset(x.name for x in fields(Filter) if x.init) - {
-    "other", "or_self", "chosen", "named", "lesser_power",
+    "other", "or_self", "chosen", "named", "lesser_power", "this_turn",
 }  # fmt: skip
 # a condition's description ("as long as you control a creature with a +1/+1 counter on it") is read
 # for each permanent's own controller, without the source (``layers.matches``): the condition says whose
