@@ -56,13 +56,14 @@ TABLE: list[tuple[str, dict[str, object]]] = [
     ("creatures of the chosen type", {"types": {C}, "chosen": "creature type"}),
     ("creature that attacked this turn", {"types": {C}, "this_turn": "attacked"}),
     ("Nontoken creatures you control", {"types": {C}, "token": False, "controller": "you"}),
+    ("white or black creature", {"types": {C}, "colors": {Color.WHITE, Color.BLACK}}),
 ]  # fmt: skip
 
 REFUSED = [
     "creature card",  # a card, not a permanent: the callers' zones
     "enchanted creature",
     "creature with power or toughness 1 or less",
-    "white or black creature",
+    "red or green",  # (no noun)
     "Elf Warrior",  # (both types: not "one of")
     "artifact, enchantment, or creature with flying",  # the last word's quality only
     "creature with no +1/+1 counters on it",

@@ -219,6 +219,17 @@ def _head(word: str) -> Quality | None:
     return (("subtypes", frozenset({subtype})),) if subtype is not None else None
 
 
+_COLOR_OR = re.compile(rf"\b({'|'.join(COLOR_WORDS)}) or ({'|'.join(COLOR_WORDS)})\b(?= )")
+
+
+def _adjective(word: str) -> Quality | None:
+    """An adjective; "red|green" (from "red or green") is either color (CR 105.2)."""
+    if "|" in word:
+        colors = [COLOR_WORDS.get(w) for w in word.split("|")]
+        return (("colors", frozenset(c for c in colors if c is not None)),) if None not in colors else None
+    return ADJECTIVES.get(word) or _non_subtype(word)
+
+
 def _before_head(word: str) -> Quality | None:
     """A word before the noun: a card type ("artifact creature": both, 205.2b), a subtype
     ("Goblin creature", "Zombie token", 205.3) or an adjective."""
@@ -226,7 +237,7 @@ def _before_head(word: str) -> Quality | None:
         return (("all_types", frozenset({TYPE_NOUNS[word]})),)
     if word in SUBTYPES and word[:1].isupper():
         return (("subtypes", frozenset({word})),)
-    return ADJECTIVES.get(word) or _non_subtype(word)
+    return _adjective(word)
 
 
 def _words(f: Filter, words: list[str]) -> Filter | None:
@@ -269,6 +280,7 @@ def noun_phrase(phrase: str) -> Filter | None:
     rest, f = peeled[0], _with(f, _fields(peeled[1]))
     if f is None:
         return None
+    rest = _COLOR_OR.sub(r"\1|\2", rest)  # "red or green creature": one adjective (CR 105.2)
     union = _UNION.fullmatch(rest)
     if union is not None:
         quality = _union(union.group(2))
@@ -297,7 +309,7 @@ def _adjectives_only(f: Filter, words: str) -> Filter | None:
     """The adjectives before a union ("nontoken artifact or creature": each word of it)."""
     out: Filter | None = f
     for word in words.replace(", ", " ").split(" ") if words else ():
-        quality = ADJECTIVES.get(word) or _non_subtype(word)
+        quality = _adjective(word)
         if quality is None:
             return None
         out = _with(out, quality)
