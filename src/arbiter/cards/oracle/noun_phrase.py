@@ -331,11 +331,6 @@ def reads_only(f: Filter, names: frozenset[str]) -> bool:
     return all(name in names for name, _ in _fields(f))
 
 
-def on_battlefield(f: Filter) -> Filter:
-    """CR 109.2: the phrase names permanents."""
-    return replace(f, zone=Zone.BATTLEFIELD)
-
-
 # -- what each matcher reads ---------------------------------------------------------------------
 
 # what the layer system can read while it applies characteristics (CR 613): not power, toughness
