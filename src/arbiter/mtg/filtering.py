@@ -47,8 +47,8 @@ def fits(g: Game, f: Filter, o: GameObject, you: int, source: int | None = None)
         return False
     if f.types or f.all_types or f.nontypes:
         kinds = card_types(g, o)
-        if f.types and not kinds & f.types:
-            return False
+        if f.types and not kinds & f.types and not (f.either and _has_subtype(g, f.subtypes, o)):
+            return False  # CR 205.2b; "creature or Vehicle": either will do (205.3)
         if f.all_types and not f.all_types <= kinds:
             return False
         if f.nontypes and kinds & f.nontypes:
@@ -86,7 +86,7 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
         return False
     if f.noncolors and colors(g, o) & f.noncolors:
         return False
-    if f.subtypes and not _has_subtype(g, f.subtypes, o):
+    if f.subtypes and not f.either and not _has_subtype(g, f.subtypes, o):
         return False
     if f.nonsubtypes and _has_subtype(g, f.nonsubtypes, o):
         return False  # CR 205.4b: "non-Angel" — not that subtype (a changeling has them all)
@@ -199,9 +199,9 @@ def fits_known(
             return True
         if f.other:
             return False
-    if f.types and not kinds & f.types:
+    if f.types and not kinds & f.types and not (f.either and f.subtypes.intersection(subtypes_)):
         return False
-    if f.subtypes and not f.subtypes.intersection(subtypes_):
+    if f.subtypes and not f.either and not f.subtypes.intersection(subtypes_):
         return False
     if f.nonsubtypes and f.nonsubtypes.intersection(subtypes_):
         return False
@@ -210,3 +210,37 @@ def fits_known(
     if f.controller == "you":
         return controller == you
     return not (f.controller == "opponent" and controller == you)
+
+
+def beyond_known(f: Filter) -> bool:
+    """Whether ``f`` asks for more than :func:`fits_known` reads (then :func:`fits_seen` is asked too)."""
+    return bool(
+        f.all_types or f.nontypes or f.colors or f.noncolors or f.supertypes or f.nonsupertypes or f.keyword
+        or f.tapped is not None or f.min_power is not None or f.max_power is not None
+        or f.min_toughness is not None or f.max_toughness is not None or f.min_value is not None
+        or f.max_value is not None or f.counters is not None or f.counter_kind
+    )  # fmt: skip
+
+
+def fits_seen(g: Game, f: Filter, o: GameObject, entered: bool, you: int, source: int) -> bool:
+    """The rest of a watched zone change's description, read on the permanent itself: as it is on
+    the battlefield after it entered (CR 603.6a, 603.10: checked immediately after the event — at
+    the look that follows it), or as it last existed there when it died (603.10a, 608.2h: its last
+    known power, toughness and counters). A permanent that entered and left before the look is
+    read as it last existed, which has only those."""
+    if entered and o.zone is Zone.BATTLEFIELD:
+        return fits(g, f, o, you, source)
+    if (
+        f.all_types or f.nontypes or f.colors or f.noncolors or f.supertypes or f.nonsupertypes or f.keyword
+        or f.tapped is not None or f.min_value is not None or f.max_value is not None or o.left_pt is None
+    ):  # fmt: skip
+        return False
+    p, t = o.left_pt
+    if (f.min_power is not None and p < f.min_power) or (f.max_power is not None and p > f.max_power):
+        return False
+    if (f.min_toughness is not None and t < f.min_toughness) or (f.max_toughness is not None and t > f.max_toughness):
+        return False
+    counts = dict(o.left_counters)
+    if f.counters is not None and any(n > 0 for n in counts.values()) != f.counters:
+        return False  # CR 122.1
+    return not f.counter_kind or counts.get(f.counter_kind, 0) > 0

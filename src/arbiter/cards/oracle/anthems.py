@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.keywords import keyword_list
+from arbiter.cards.oracle.noun_phrase import IN_LAYERS, IN_PT_LAYER
 from arbiter.cards.oracle.nouns import (
     ADJECTIVES,
     creatures_noun,
@@ -78,7 +79,7 @@ def self_boost(line: str) -> GrantToControlled | None:
             return None
     per = None
     if b.group("per"):
-        per = each_phrase(b.group("per"))
+        per = each_phrase(b.group("per"), reads=IN_LAYERS)
         if per is None or kws:
             return None
     if b.group("cond"):
@@ -125,7 +126,7 @@ def anthem(line: str) -> GrantToControlled | None:
     noun = m.group(2).removeprefix("All ")
     if noun.split(" ")[0].lower() in ADJECTIVES:
         noun = noun[0].lower() + noun[1:]  # a sentence's first word, not a creature type
-    f = creatures_noun(noun)
+    f = creatures_noun(noun, reads=IN_LAYERS if kws else IN_PT_LAYER)
     if f is None:
         return None
     whose = m.group(3) or ""

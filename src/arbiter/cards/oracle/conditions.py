@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.noun_phrase import IN_CONDITIONS, IN_LAYERS
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES, count_phrase, creatures_noun, permanents_noun
 from arbiter.mtg.ir.conditions import (
     AllOf,
@@ -68,7 +69,7 @@ def permanent_filter(noun: str, singular: bool) -> tuple[Filter | None, bool | N
                 return None
             return replace(found[0], text=noun, supertypes=found[0].supertypes | {supertype}), found[1]
     text = plural(noun) if singular else noun
-    f = creatures_noun(text) if "creature" in text else permanents_noun(text)
+    f = creatures_noun(text, reads=IN_CONDITIONS) if "creature" in text else permanents_noun(text, reads=IN_CONDITIONS)
     if f is None:
         return None
     return replace(f, text=noun), tapped
@@ -139,7 +140,7 @@ def _single(text: str) -> Condition | None:
         return CardTypesInGraveyard(text, number(m.group(1)))
     m = re.fullmatch(r"there are " + _N + r" or (more|fewer) (.*cards in your (?:graveyard|hand))", text)
     if m:
-        count = count_phrase(m.group(3))
+        count = count_phrase(m.group(3), reads=IN_LAYERS)
         n = number(m.group(1))
         if count is None:
             return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from arbiter.cards.oracle.noun_phrase import phrase_target
 from arbiter.cards.oracle.target_phrases import singular_noun, target_spec
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import Zone
@@ -51,7 +52,7 @@ class Ctx:
         if m:
             count, noun, optional = NUMBERS[m.group(2)], m.group(4), bool(m.group(1))
             return self.group(phrase, count, noun, optional=optional, other=bool(m.group(3)))
-        spec = target_spec(phrase)
+        spec = target_spec(phrase) or phrase_target(phrase)
         if spec is None:
             return None
         self.targets.append(spec)
@@ -66,9 +67,10 @@ class Ctx:
         "up to N" (``optional``) lets instances stay unchosen, and "one or two" (``first_required``)
         all but the first."""
         singular = singular_noun(noun) if count > 1 else noun
-        if singular is None or (count == 1 and not optional):
+        if count == 1 and not optional:
             return None
-        spec = target_spec("target " + singular)
+        spec = target_spec("target " + singular) if singular is not None else None
+        spec = spec or phrase_target("target " + (singular or noun))  # (the noun grammar reads plurals too)
         if spec is None or (other and not self.ability):
             return None
         if other:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.noun_phrase import phrase_target
 from arbiter.cards.oracle.nouns import COLORS
 from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.mtg.enums import Zone
@@ -29,7 +30,7 @@ def enchant_spec(line: str) -> TargetSpec | None:
         colors = frozenset({COLORS[two.group(1)], COLORS[two.group(2)]})
         spec = replace(spec, noun=phrase, what=replace(spec.what, text=phrase, colors=colors))
     else:
-        spec = target_spec(f"target {phrase}")
+        spec = target_spec(f"target {phrase}") or phrase_target(f"target {phrase}")  # "Enchant creature or Vehicle"
     if spec is None or spec.what is None or spec.players or spec.combat or spec.what.other:
         return None
     if spec.zone is not Zone.BATTLEFIELD or spec.noun != phrase:

@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.keywords import keyword_list, protections
+from arbiter.cards.oracle.noun_phrase import IN_LAYERS
 from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.groups import group_noun
 from arbiter.mtg.enums import CardType, Zone
@@ -131,7 +132,7 @@ def attached_bonus(line: str) -> AttachedGrant | None:
         return None
     per: CountOf | None = None
     if m.group(4):
-        per = each_phrase(m.group(4))
+        per = each_phrase(m.group(4), reads=IN_LAYERS)
         if per is None:
             return None
     has = several or (keyword_list(m.group(5)) if m.group(5) else ())

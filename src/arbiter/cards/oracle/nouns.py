@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.noun_phrase import WITHOUT_SOURCE, noun_phrase, reads_only
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.model import CountOf, Filter
 from arbiter.mtg.party import party_count
@@ -19,11 +20,22 @@ COUNT_NOUNS = {
 }  # fmt: skip
 
 
-def count_phrase(phrase: str) -> CountOf | None:
+def count_phrase(phrase: str, reads: frozenset[str] | None = None) -> CountOf | None:
     """ "lands you control", "Forests you control", "cards in your hand", "creature cards in your
-    graveyard", "creatures on the battlefield", "cards in all graveyards"…"""
+    graveyard", "creatures on the battlefield", "cards in all graveyards"… — else any permanents
+    the noun grammar reads ("creatures you control with power 4 or greater"; ``reads``: see
+    :func:`phrase_filter`)."""
     if phrase == "creatures in your party":  # CR 700.8a
         return party_count(phrase)
+    found = _count_phrase(phrase)
+    if found is None:
+        f = phrase_filter(phrase, WITHOUT_SOURCE if reads is None else reads & WITHOUT_SOURCE)
+        return None if f is None else CountOf(phrase, f)
+    return found
+
+
+def _count_phrase(phrase: str) -> CountOf | None:
+    """The readings of :func:`count_phrase` by shape."""
     m = re.fullmatch(r"([A-Za-z]+) (you control|on the battlefield)", phrase)
     if m:
         whose = "you" if m.group(2) == "you control" else ""
@@ -57,19 +69,34 @@ def count_phrase(phrase: str) -> CountOf | None:
     return None
 
 
-def each_phrase(phrase: str) -> CountOf | None:
+def each_phrase(phrase: str, reads: frozenset[str] | None = None) -> CountOf | None:
     """The things "for each <thing>" counts: "artifact you control", "Equipment you control",
-    "card in your hand", "creature card in your graveyard", "Elf on the battlefield"."""
+    "card in your hand", "creature card in your graveyard", "Elf on the battlefield" — else any
+    permanents the noun grammar reads ("creature you control with a +1/+1 counter on it")."""
     if phrase == "creature in your party":  # CR 700.8a
         return party_count(phrase)
     m = re.fullmatch(r"(.+?) (you control|on the battlefield|in your hand|in your graveyard|in all graveyards)", phrase)
-    if m is None:
+    count = None
+    if m is not None:
+        head = m.group(1)
+        last = head.split(" ")[-1]
+        plural = SINGULAR_TO_PLURAL.get(last, last + "s")
+        count = _count_phrase(f"{head[: len(head) - len(last)]}{plural} {m.group(2)}")
+    if count is None:
+        f = phrase_filter(phrase, WITHOUT_SOURCE if reads is None else reads & WITHOUT_SOURCE)
+        return None if f is None else CountOf(phrase, f)
+    return replace(count, text=phrase)
+
+
+def phrase_filter(text: str, reads: frozenset[str] | None = None) -> Filter | None:
+    """The noun grammar's reading (:mod:`noun_phrase`), the readers' fallback. ``reads``: the
+    fields the caller's matcher can read there — :data:`noun_phrase.IN_LAYERS` for a description
+    read while characteristics are being applied (a static's group, a count in a
+    characteristic-defining ability, CR 613); a phrase asking for more stays unsupported."""
+    f = noun_phrase(text)
+    if f is None or (reads is not None and not reads_only(f, reads)):
         return None
-    head = m.group(1)
-    last = head.split(" ")[-1]
-    plural = SINGULAR_TO_PLURAL.get(last, last + "s")
-    count = count_phrase(f"{head[: len(head) - len(last)]}{plural} {m.group(2)}")
-    return None if count is None else replace(count, text=phrase)
+    return f
 
 
 PLURAL_SUBTYPES = {"Elves": "Elf", "Merfolk": "Merfolk", "Dwarves": "Dwarf", "Wolves": "Wolf"}
@@ -109,7 +136,7 @@ PLURAL_TYPES = {
 }  # fmt: skip
 
 
-def permanents_noun(text: str) -> Filter | None:
+def permanents_noun(text: str, reads: frozenset[str] | None = None) -> Filter | None:
     """ "creatures", "green creatures", "nonblack creatures", "artifacts", "lands", "Forests",
     "Goblins", "creatures with flying" — a description of permanents."""
     if text in PLURAL_TYPES:
@@ -131,7 +158,7 @@ def permanents_noun(text: str) -> Filter | None:
         return Filter(text, subtypes=frozenset({PLURAL_SUBTYPES.get(text, m.group(1))}))
     if text in PLURAL_SUBTYPES:
         return Filter(text, subtypes=frozenset({PLURAL_SUBTYPES[text]}))
-    return None
+    return phrase_filter(text, reads)
 
 
 ADJECTIVES = frozenset(
@@ -141,8 +168,9 @@ ADJECTIVES = frozenset(
 )  # fmt: skip
 
 
-def creatures_noun(noun: str) -> Filter | None:
-    """ "creatures", "Goblins", "Sliver creatures", "white creatures", "creatures with flying"…"""
+def creatures_noun(noun: str, reads: frozenset[str] | None = None) -> Filter | None:
+    """ "creatures", "Goblins", "Sliver creatures", "white creatures", "creatures with flying"… —
+    else the noun grammar's reading (``reads``: see :func:`phrase_filter`)."""
     if noun == "creatures":
         return Filter("creatures", types=frozenset({CardType.CREATURE}))
     m = re.fullmatch(r"([A-Z][a-z]+) creatures", noun)
@@ -155,12 +183,16 @@ def creatures_noun(noun: str) -> Filter | None:
     if m:
         return Filter(noun, types=frozenset({CardType.CREATURE}), noncolors=frozenset({COLORS[m.group(1)]}))
     f = creature_filter(noun)
-    return replace(f, all_types=frozenset({CardType.CREATURE})) if f is not None and "creature" in noun else f
+    if f is None:
+        return phrase_filter(noun, reads)
+    return replace(f, all_types=frozenset({CardType.CREATURE})) if "creature" in noun else f
 
 
 def grouped(f: Filter, whose: str = "", others: bool = False, creature: bool = False) -> Filter:
     """A description as an instruction's group reads it: "… you control" / "… your opponents
-    control" (``whose`` "you" / "opponents"), "other …" (not the source), creatures only."""
+    control" (``whose`` "you" / "opponents"; else whoever the description itself names), "other …"
+    (not the source), creatures only."""
     kinds = f.all_types | {CardType.CREATURE} if creature else f.all_types
-    return replace(f, all_types=kinds, controller={"you": "you", "opponents": "opponent"}.get(whose, ""), other=others)
+    whose_ = {"you": "you", "opponents": "opponent"}.get(whose, f.controller)
+    return replace(f, all_types=kinds, controller=whose_, other=others or f.other)
 

@@ -21,6 +21,7 @@ from arbiter.cards.oracle.group_statics import group_static
 from arbiter.cards.oracle.keywords import LANDWALK, grantable
 from arbiter.cards.oracle.layer_statics import layer_static
 from arbiter.cards.oracle.life_statics import life_gain_static
+from arbiter.cards.oracle.noun_phrase import IN_LAYERS
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.nouns import (
@@ -103,7 +104,7 @@ def pt_definition(line: str) -> PTDefinition | None:
     is equal to the number of …"."""
     m = re.fullmatch(r"~'s power and toughness are each equal to (twice )?the number of (.+)\.", line)
     if m:
-        count = count_phrase(m.group(2))
+        count = count_phrase(m.group(2), reads=IN_LAYERS)
         if count is None:
             return None
         count = replace(count, times=2 if m.group(1) else 1)
@@ -112,11 +113,11 @@ def pt_definition(line: str) -> PTDefinition | None:
         r"~'s power is equal to the number of (.+) and its toughness is equal to that number plus (\d)\.", line
     )
     if m:
-        count = count_phrase(m.group(1))
+        count = count_phrase(m.group(1), reads=IN_LAYERS)
         return PTDefinition(count, replace(count, plus=int(m.group(2))), line) if count is not None else None
     m = re.fullmatch(r"~'s power is equal to the number of (.+)\.", line)
     if m:
-        count = count_phrase(m.group(1))
+        count = count_phrase(m.group(1), reads=IN_LAYERS)
         return PTDefinition(count, None, line) if count is not None else None
     return None
 

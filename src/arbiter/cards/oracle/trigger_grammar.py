@@ -6,10 +6,12 @@ instructions after the comma are compiled by the sentence grammar in :mod:`arbit
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.amount_triggers import amount_trigger
 from arbiter.cards.oracle.block_triggers import block_pair_trigger
 from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.noun_phrase import watched_noun
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
 from arbiter.cards.oracle.state_triggers import state_trigger
@@ -146,11 +148,18 @@ _WATCH = re.compile(
 )
 
 
+_WATCH_PHRASE = re.compile(
+    r"(?P<head>Whenever (?P<self>~ or )?(?P<det>a|an|another) (?P<noun>.+?) (?P<event>enters|dies)), (?P<body>.+)"
+)
+
+
 def _watch_trigger(line: str) -> TriggeredAbility | None:
     """ "Whenever another creature dies", "Whenever ~ or another Ally you control enters",
     "Whenever a nontoken creature you control dies", "Whenever an artifact you control enters"."""
     m = _WATCH.fullmatch(line)
-    if m is None or (m.group("self") and m.group("det") != "another"):
+    if m is None:
+        return _watch_phrase(line)
+    if m.group("self") and m.group("det") != "another":
         return None
     noun = m.group("noun")
     if noun in _TYPE_WORDS:
@@ -169,6 +178,26 @@ def _watch_trigger(line: str) -> TriggeredAbility | None:
         noun, kinds, subtypes=frozenset({subtype} if subtype else ()), controller=whose,
         token=False if m.group("nontoken") else None, other=m.group("det") == "another", or_self=bool(m.group("self")),
     )  # fmt: skip
+    return _watching(m, watch)
+
+
+def _watch_phrase(line: str) -> TriggeredAbility | None:
+    """The same with any noun phrase the noun grammar reads ("Whenever a creature you control
+    with power 4 or greater enters", "Whenever another nontoken artifact you control enters")."""
+    m = _WATCH_PHRASE.fullmatch(line)
+    if m is None or (m.group("self") and m.group("det") != "another"):
+        return None
+    watch = watched_noun(m.group("noun"), m.group("event"))
+    if watch is None or watch.other:
+        return None
+    watch = replace(
+        watch, text=m.group("noun"), other=m.group("det") == "another", or_self=bool(m.group("self"))
+    )  # fmt: skip
+    return _watching(m, watch)
+
+
+def _watching(m: re.Match[str], watch: Filter) -> TriggeredAbility | None:
+    """The watched trigger's instructions ("it": the permanent that entered or died)."""
     body = m.group("body")
     # "it": the permanent that entered or died — the source itself only when it was the one
     parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched")

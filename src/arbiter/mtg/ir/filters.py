@@ -50,6 +50,7 @@ class Filter:
     - ``keyword``: it has that keyword ability, or with ``without`` it doesn't (702).
     - power, toughness and mana value bounds (208, 202.3); ``lesser_power``: power less than the
       source's ("with lesser power", mentor 702.134a).
+    - ``either``: ``types`` and ``subtypes`` are alternatives ("creature or Vehicle").
     - ``other``: not the source ("another"); ``or_self``: the source fits whatever it is ("~ or
       another creature").
     """
@@ -87,6 +88,8 @@ class Filter:
     # turn": declared as an attacker in a combat of this turn, CR 508.1, 500.8)
     this_turn: str = ""
     named: bool = False  # "named ~": its name is the source's (CR 201.2; a nameless object has none)
+    # "creature or Vehicle": one of ``types`` or one of ``subtypes`` is enough (CR 205.2b, 205.3)
+    either: bool = False
     # whether any field past the card types is set (read by the matcher to skip them at once)
     rest: bool = field(default=False, init=False, repr=False, compare=False)
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.optional import RECOVER
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.filtering import fits_known
+from arbiter.mtg.filtering import beyond_known, fits_known, fits_seen
 from arbiter.mtg.layers import is_creature
 from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED
@@ -144,6 +144,10 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
                 continue
             if watch.this_turn == DEALT_DAMAGE_BY_SOURCE and not dealt_damage_by_this_turn(g, e.obj, wid):
                 continue  # "Whenever a creature dealt damage by ~ this turn dies" (603.10a, 120.1)
+            seen = st.objects.get(e.obj)
+            entered = event == "watched enters"
+            if beyond_known(watch) and (seen is None or not fits_seen(g, watch, seen, entered, w.controller, wid)):
+                continue  # "with power 3 or greater", "with flying" (CR 603.6a, 603.10a)
             if not condition_holds(g, w, ability, st.objects.get(e.obj)):
                 continue
             if ability.once_each_turn:

@@ -9,8 +9,9 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.noun_phrase import noun_phrase
 from arbiter.cards.oracle.nouns import creatures_noun, grouped
-from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.cards.oracle.words import NUMBERS
@@ -123,6 +124,22 @@ def _grow_once(m: re.Match[str], ctx: Ctx) -> Result:
     if not ctx.ability:
         return None
     return GrowOnce(int(m.group(2)), monstrosity=m.group(1) == "Monstrosity")
+def _on_each_phrase(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 122.1, 608.2c: "Put a +1/+1 counter on each creature you control with a +1/+1 counter on
+    it." — on each permanent a noun phrase describes as the instruction resolves."""
+    f = noun_phrase(m.group(3))
+    if f is None:
+        return PASS
+    if not plain_counter(m.group(2)) or (f.other and not ctx.ability):
+        return None  # ("other" in a spell: other than what it names, not its source)
+    if f.controller not in ("", "you"):
+        return None
+    # "you control" may stand after other words ("… you control with lifelink"): the group is
+    # named by the phrase as printed, its controller by a player reference
+    you = Ref("you") if f.controller == "you" else None
+    noun = m.group(3).removeprefix("other ")
+    each = PutCounters(m.group(2), NUMBERS[m.group(1)], Each((replace(f, controller=""),), you, noun=noun))
+    return each if each.text(()) == m.string else None
 
 
 PRODUCTIONS: tuple[Production, ...] = (
@@ -143,4 +160,5 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Support (one|two|three|four|five|\d)\.", _support),
     rule(rf"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (each of )?(~|{_TGT})\.", _put_on),
+    rule(r"Put (a|an|two|three) ([a-z0-9/+-]+) counters? on each (.+)\.", _on_each_phrase),
 )

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.noun_phrase import WITHOUT_SOURCE, noun_phrase, reads_only
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS, PERMANENT_NOUNS
 from arbiter.mtg.enums import CardType
@@ -57,14 +58,23 @@ def _players_sacrifice(m: re.Match[str], ctx: Ctx) -> Result:
     sacrificed = PERMANENT_NOUNS.get(noun)
     if noun == "creature or planeswalker":
         sacrificed = frozenset({CardType.CREATURE, CardType.PLANESWALKER})
-    if sacrificed is None:
+    what = Filter(noun, sacrificed) if sacrificed is not None else _chosen_noun(noun)
+    if what is None:
         return PASS
     who = m.group(1)
     player = ctx.target(who[0].lower() + who[1:]) if who.startswith("Target") else None
     if who.startswith("Target") and player is None:
         return None
-    effect = Sacrifice(player or Ref(who.lower()), Chosen(count, Filter(noun, sacrificed), of_choice=bool(m.group(4))))
+    effect = Sacrifice(player or Ref(who.lower()), Chosen(count, what, of_choice=bool(m.group(4))))
     return effect if effect.text(tuple(ctx.targets)) == m.string else None
+
+
+def _chosen_noun(noun: str) -> Filter | None:
+    """ "a nontoken creature", "a creature with power 3 or greater": what the noun grammar reads,
+    matched among the sacrificing player's own permanents without the source (CR 701.21a) — so no
+    controller and nothing relative to the source."""
+    f = noun_phrase(noun)
+    return f if f is not None and reads_only(f, WITHOUT_SOURCE - {"controller"}) else None
 
 
 def _unless_pay(m: re.Match[str], ctx: Ctx) -> Result:
