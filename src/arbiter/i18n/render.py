@@ -33,7 +33,8 @@ def _render(value: object, lang: str) -> str:
     if isinstance(value, CardName):
         return _card_name(str(value), lang)
     if isinstance(value, Quoted):
-        return f"«{value}»"
+        translated = translations(lang).gettext(str(value)) if value else ""
+        return translated if translated != value else f"«{value}»"
     if isinstance(value, Term):
         return translations(lang).gettext(str(value)) if value else ""
     if isinstance(value, Enum) and isinstance(value, str):  # a word of a StrEnum (a decision's purpose)

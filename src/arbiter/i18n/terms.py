@@ -10,7 +10,7 @@ ZONES = (N_("library"), N_("hand"), N_("battlefield"), N_("graveyard"), N_("stac
 STEPS = (
     N_("untap"), N_("upkeep"), N_("draw"), N_("main1"), N_("beginning of combat"),
     N_("declare attackers"), N_("declare blockers"), N_("first strike damage"), N_("combat damage"),
-    N_("end of combat"), N_("main2"), N_("end"), N_("cleanup"),
+    N_("end of combat"), N_("main2"), N_("end"), N_("cleanup"), N_("first-strike combat damage"),
 )  # fmt: skip
 CARD_TYPES = (
     N_("Artifact"), N_("Battle"), N_("Conspiracy"), N_("Creature"), N_("Dungeon"), N_("Enchantment"),
@@ -83,5 +83,31 @@ SUBTYPES = (
     N_("Kithkin"), N_("Dauthi"), N_("Lhurgoyf"),
     N_("Forest"), N_("Island"), N_("Mountain"), N_("Plains"), N_("Swamp"),
     N_("Treasure"), N_("Food"), N_("Clue"), N_("Gold"), N_("Blood"), N_("Lander"), N_("Vehicle"), N_("Equipment"),
-    N_("Aura"), N_("Book"),
+    N_("Aura"), N_("Book"), N_("Kor"), N_("Phyrexian"), N_("Rhino"), N_("Plant"), N_("Villain"), N_("Demon"),
+    N_("Hero"), N_("Monk"), N_("Dinosaur"), N_("Hydra"), N_("Kraken"), N_("Leviathan"), N_("Octopus"),
+    N_("Serpent"), N_("Squirrel"), N_("Hippo"), N_("Mouse"), N_("Fox"), N_("Otter"), N_("Boar"), N_("Badger"),
+)  # fmt: skip
+# card types as a type line says them after other words ("becomes a 2/2 Beast artifact creature")
+TYPE_WORDS = (
+    N_("artifact"), N_("battle"), N_("creature"), N_("enchantment"), N_("instant"), N_("kindred"), N_("land"),
+    N_("planeswalker"), N_("sorcery"),
+)  # fmt: skip
+# what an "as ~ enters" choice asks for (CR 614.12)
+CHOICES = (N_("a color"), N_("a creature type"), N_("a card name"), N_("a nonland card name"), N_("a player"),
+           N_("an opponent"))  # fmt: skip
+# protection's qualities (CR 702.16a), as a refusal names them, and the keyword an effect grants
+PROTECTIONS = (
+    N_("from white"), N_("from blue"), N_("from black"), N_("from red"), N_("from green"), N_("from colorless"),
+    N_("from multicolored"), N_("from monocolored"), N_("from everything"), N_("from artifacts"),
+    N_("from creatures"), N_("from enchantments"), N_("from instants"), N_("from planeswalkers"),
+    N_("from Demons"), N_("from Dragons"), N_("from Vampires"), N_("from Zombies"), N_("from Humans"),
+    N_("from Goblins"), N_("from Elves"), N_("from Wizards"),
+    N_("protection from white"), N_("protection from blue"), N_("protection from black"),
+    N_("protection from red"), N_("protection from green"), N_("protection from colorless"),
+    N_("protection from multicolored"), N_("protection from monocolored"), N_("protection from everything"),
+    N_("protection from artifacts"), N_("protection from creatures"), N_("protection from enchantments"),
+    N_("protection from instants"), N_("protection from planeswalkers"), N_("protection from Demons"),
+    N_("protection from Dragons"), N_("protection from Vampires"), N_("protection from Zombies"),
+    N_("protection from Humans"), N_("protection from Goblins"), N_("protection from Elves"),
+    N_("protection from Wizards"),
 )  # fmt: skip

@@ -66,7 +66,8 @@ class Words(tuple[object, ...]):
 
 class Quoted(str):
     """Card text (Oracle) inside a message: there is no official translation, so another language
-    shows it as it is, in «quotes»."""
+    shows it as it is, in «quotes» — unless the catalog translates that phrase (the common
+    phrases of card text that messages quote: "basic land", "creatures with flying")."""
 
     __slots__ = ()
 

@@ -5,7 +5,17 @@ from __future__ import annotations
 
 import re
 
+from arbiter.i18n import Quoted, Text, msg
+
 COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+
+
+def a_phrase(words: str) -> Text:
+    """ "a <words>" / "an <words>" in a message, the words quoted card text ("a nonland card"):
+    another language shows the words alone."""
+    if article(words) == "an":
+        return msg("an {quality}", quality=Quoted(words))
+    return msg("a {quality}", quality=Quoted(words))
 
 
 def article(word: str) -> str:

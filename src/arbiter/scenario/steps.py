@@ -379,15 +379,15 @@ def run_passes(r: _Run, verb: str, value: Any, line: int) -> Ruling:
 
 # why a step the game went past without stopping there has no point to stop at
 _NOT_REACHED = {
-    Step.UNTAP: ("no player receives priority during the untap step", "502.4"),
-    Step.CLEANUP: ("no player receives priority during the cleanup step", "514.3"),
-    Step.DECLARE_BLOCKERS: ("the declare blockers step is skipped: no creature attacks", "508.8"),
-    Step.COMBAT_DAMAGE: ("the combat damage step is skipped: no creature attacks", "508.8"),
-    Step.FIRST_STRIKE_DAMAGE: (
+    Step.UNTAP: (msg("no player receives priority during the untap step"), "502.4"),
+    Step.CLEANUP: (msg("no player receives priority during the cleanup step"), "514.3"),
+    Step.DECLARE_BLOCKERS: (msg("the declare blockers step is skipped: no creature attacks"), "508.8"),
+    Step.COMBAT_DAMAGE: (msg("the combat damage step is skipped: no creature attacks"), "508.8"),
+    Step.FIRST_STRIKE_DAMAGE: (msg(
         "there is no first-strike combat damage step: no attacking or blocking creature has first strike "
-        "or double strike", "510.4",
+        "or double strike"), "510.4",
     ),
-    Step.DRAW: ("the player who plays first skips the draw step of their first turn", "103.8a"),
+    Step.DRAW: (msg("the player who plays first skips the draw step of their first turn"), "103.8a"),
 }  # fmt: skip
 
 
@@ -411,7 +411,7 @@ def advance(r: _Run, target: Step) -> Ruling:
         if now != at:
             if _went_past(at, now, target):
                 g.restore(point)
-                reason, rule = _NOT_REACHED.get(target, ("the game went past that step", "500.1"))
+                reason, rule = _NOT_REACHED.get(target, (msg("the game went past that step"), "500.1"))
                 return Illegal(msg(
                     "advance to the {named} step: {reason}", named=_named(target), reason=reason
                 ), (rule,))
@@ -440,7 +440,7 @@ def _went_past(before: tuple[int, Step], now: tuple[int, Step], target: Step) ->
 
 
 def _named(step: Step) -> str:
-    return "first-strike combat damage" if step is Step.FIRST_STRIKE_DAMAGE else step.label.replace("_", " ")
+    return Term("first-strike combat damage" if step is Step.FIRST_STRIKE_DAMAGE else step.label.replace("_", " "))
 
 
 def answer_alone(r: _Run, default: type[Action]) -> bool:

@@ -322,10 +322,14 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
         # with something to attack for free (a planeswalker past Ghostly Prison), it does
         if not any(attack_cost(g, o, t) == 0 for t in targets):
             continue
-        whys = [f"{o.card.name} attacks each combat if able" for s in statics(g, o) if isinstance(s, AttacksEachCombat)]
+        whys: list[str] = [
+            msg("{card} attacks each combat if able", card=CardName(o.card.name))
+            for s in statics(g, o)
+            if isinstance(s, AttacksEachCombat)
+        ]
         whys += group_requirements(g, o, groups)
         if st.effects and has_turn_effect(g, o, MUST_ATTACK):
-            whys.append(f"{o.card.name} attacks this turn if able")
+            whys.append(msg("{card} attacks this turn if able", card=CardName(o.card.name)))
         if whys:
             must[oid] = whys
     # CR 508.1d: "attacks that opponent this turn if able" (encore, 702.141a) is obeyed only by
@@ -334,7 +338,7 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
     obeyed = sum(len(whys) - (oid in astray) for oid, whys in must.items() if oid in attackers)
     best = attack_maximum({oid: len(w) for oid, w in must.items()}, len(candidates), limit, alone)
     if obeyed < best:
-        missing = "; ".join(w for oid, whys in must.items() if oid not in attackers for w in whys)
+        missing = join([w for oid, whys in must.items() if oid not in attackers for w in whys], "; ")
         raise IllegalAction(
             msg(
                 "this declaration obeys {obeyed} of the {best} attack requirements that can be obeyed: {missing}",
@@ -544,12 +548,13 @@ def assignment_problem(
     total = 0
     for to, n in split:
         if n < 0:
-            return "damage amounts can't be negative", (own,)
+            return msg("damage amounts can't be negative"), (own,)
         if to not in src.recipients and to != src.trample_to:
-            return "damage can be assigned only to the creatures it is blocking or blocked by", (own,)
+            return msg("damage can be assigned only to the creatures it is blocking or blocked by"), (own,)
         total += n
     if total != src.amount:
-        return f"all {src.amount} damage must be assigned (got {total})", ("510.1a", own)
+        why = msg("all {amount} damage must be assigned (got {total})", amount=src.amount, total=total)
+        return why, ("510.1a", own)
     if src.trample_to is not None:
         over = sum(n for to, n in split if to == src.trample_to)
         if over:
@@ -559,7 +564,7 @@ def assignment_problem(
                     continue
                 assigned = sum(n for to, n in split if to == r)
                 if assigned < _lethal(g, o, st.objects[r.id]):
-                    reason = "trample: each blocker must be assigned lethal damage before the rest goes on"
+                    reason = msg("trample: each blocker must be assigned lethal damage before the rest goes on")
                     return reason, ("702.19b", own)
     return None
 

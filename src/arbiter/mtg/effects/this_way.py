@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import turn_effect
@@ -22,8 +23,8 @@ if TYPE_CHECKING:
 
 # what happens to each creature dealt damage this way: (turn effect kind, rule, log phrase)
 _KINDS = {
-    "can't be regenerated": ("can't be regenerated", "701.19c", "can't be regenerated this turn"),
-    "exile if it dies": ("exile if it dies", "614.1a", "will be exiled instead if it would die this turn"),
+    "can't be regenerated": ("can't be regenerated", "701.19c", msg("can't be regenerated this turn")),
+    "exile if it dies": ("exile if it dies", "614.1a", msg("will be exiled instead if it would die this turn")),
 }
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import Quoted, msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
@@ -191,7 +191,7 @@ def begin_put_from_hand(g: Game, at: At, e: PutFromHand) -> Next:
     options = tuple(c for c in st.players[player].hand if st.objects[c].card.types & e.types)
     if not options:
         return Next.GO_ON
-    prompt = msg("put {noun} card from your hand onto the battlefield (0: none)", noun=e.noun)
+    prompt = msg("put {noun} card from your hand onto the battlefield (0: none)", noun=Quoted(e.noun))
     return pause(g, at, PuttingFromHand(), Choose(player, Purpose.PUT_FROM_HAND, "608.2c", (*options, 0), prompt))
 
 
