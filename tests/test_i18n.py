@@ -311,7 +311,7 @@ def _exempt_names() -> set[tuple[str, ...]]:
         from arbiter.i18n import use_names_beside
 
         use_names_beside(CARDS)
-        _NAMES.append(i18n_english.card_names(CARDS))
+        _NAMES.append(i18n_english.card_names(CARDS) | i18n_english.inline_names(ROOT / "scenarios"))
     return _NAMES[0]
 
 

@@ -155,7 +155,8 @@ def _next_optional_cost(g: Game) -> None:
     attacks, optional, exerted = st.declaring.attacks, st.declaring.optional, st.declaring.exerted
     if optional:
         name = st.objects[optional[0]].card.name
-        g.set(st, "pending", Choose(st.active, "exert", "508.1g", ("yes", "no"), f"exert {name} as it attacks?"))
+        prompt = msg("exert {name} as it attacks?", name=CardName(name))
+        g.set(st, "pending", Choose(st.active, "exert", "508.1g", ("yes", "no"), prompt))
         return
     if ask_enlist(g, st.declaring):
         return

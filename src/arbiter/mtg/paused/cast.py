@@ -208,7 +208,7 @@ def begin_cast_from_graveyard(g: Game, at: At, e: CastAnyNumber) -> Next:
     options = tuple(c for c in cards if fits(g, e.what, st.objects[c], player))
     if not options:
         return Next.GO_ON
-    question = Choose(player, Purpose.CAST, "608.2g", (*options, 0), "cast a card (0: stop)")
+    question = Choose(player, Purpose.CAST, "608.2g", (*options, 0), msg("cast a card (0: stop)"))
     return pause(g, at, CastingFromGraveyard(e), question)
 
 

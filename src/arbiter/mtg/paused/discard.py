@@ -44,7 +44,7 @@ class Discarding:
 
 
 def _discard_a_card(player: int, hand: tuple[int, ...]) -> Choose:
-    return Choose(player, Purpose.DISCARD, "701.9a", hand, "discard a card")
+    return Choose(player, Purpose.DISCARD, "701.9a", hand, msg("discard a card"))
 
 
 def begin_discard(g: Game, at: At, e: Discard) -> Next:
@@ -168,7 +168,7 @@ def begin_connive(g: Game, at: At, e: Connive) -> Next:
     hand = g.state.players[player].hand
     if not hand:
         return Next.GO_ON
-    question = Choose(player, Purpose.CONNIVE, "701.50a", hand, "discard a card (connive)")
+    question = Choose(player, Purpose.CONNIVE, "701.50a", hand, msg("discard a card (connive)"))
     return pause(g, at, Conniving(perm.id, perm.zcc), question)
 
 

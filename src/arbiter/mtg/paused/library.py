@@ -289,7 +289,7 @@ class Digging:
         if card and taken < e.take and rest:
             # "Put two of them into your hand": the next one, from the cards still looked at
             player = at.object(g).controller
-            question = Choose(player, Purpose.PUT_INTO_HAND, "608.2c", rest, "the next card to put into your hand")
+            question = Choose(player, Purpose.PUT_INTO_HAND, "608.2c", rest, msg("the next card to put into your hand"))
             return pause(g, at, Digging(e, rest, taken=taken), question)
         if put_rest_away(g, rest, e.rest):
             return Next.GO_ON

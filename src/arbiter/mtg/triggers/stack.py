@@ -46,7 +46,7 @@ def put_next(g: Game) -> bool:
             g.set(
                 st,
                 "pending",
-                Choose(player, "trigger order", "603.3b", tuple(mine), "put a triggered ability on the stack"),
+                Choose(player, "trigger order", "603.3b", tuple(mine), msg("put a triggered ability on the stack")),
             )
             return True
         put_on_stack(g, mine[0])

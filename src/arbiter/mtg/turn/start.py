@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Option, Purpose
 from arbiter.mtg.enums import Zone
@@ -41,7 +42,8 @@ def _ask_next(g: Game) -> None:
     for index in order:
         p = st.players[index]
         if not p.kept:
-            g.set(st, "pending", Choose(index, Purpose.MULLIGAN, "103.5", ("keep", "mulligan"), "keep or mulligan"))
+            prompt = msg("keep or mulligan")
+            g.set(st, "pending", Choose(index, Purpose.MULLIGAN, "103.5", ("keep", "mulligan"), prompt))
             return
     for index in order:
         p = st.players[index]

@@ -152,7 +152,8 @@ def cleanup(g: Game) -> None:
     st = g.state
     hand = st.players[st.active].hand
     if len(hand) > MAX_HAND_SIZE and not _no_maximum_hand_size(g, st.active):
-        g.set(st, "pending", Choose(st.active, "discard", "514.1", hand, f"discard down to {MAX_HAND_SIZE}"))
+        prompt = msg("discard down to {size}", size=MAX_HAND_SIZE)
+        g.set(st, "pending", Choose(st.active, "discard", "514.1", hand, prompt))
         return
     end_of_turn_cleanup(g)
 
