@@ -123,7 +123,7 @@ def begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
             return Next.NOT_DONE
         what = msg("discard a card") if e.kind == "discard" else msg("sacrifice {noun}", noun=Quoted(e.noun))
         purpose = Purpose.DISCARD if e.kind == "discard" else Purpose.SACRIFICE
-        question = Choose(o.controller, purpose, "608.2c", (*options, 0), f"{what} (0: don't)")
+        question = Choose(o.controller, purpose, "608.2c", (*options, 0), msg("{what} (0: don't)", what=what))
         return pause(g, at, MayCost(e), question)
     if e.kind in ("sacrifice self", "exile self") and (source is None or source.zone is not Zone.BATTLEFIELD):
         return Next.NOT_DONE
