@@ -111,3 +111,29 @@ PROTECTIONS = (
     N_("protection from Humans"), N_("protection from Goblins"), N_("protection from Elves"),
     N_("protection from Wizards"),
 )  # fmt: skip
+# phrases of card text that messages quote (``Quoted``: a target's or a filter's words, a condition):
+# the common ones are translated, the rest are shown as they are, in «quotes»
+PHRASES = (
+    N_("creature tokens"), N_("basic land"), N_("creatures with power 2 or less"), N_("target creature"),
+    N_("noncreature"), N_("target creature you control"), N_("target noncreature spell"),
+    N_("target instant or sorcery spell"), N_("power and toughness switched"), N_("noncreature, nonland card"),
+    N_("instant or sorcery"), N_("green creature"), N_("creatures with flying or reach"),
+    N_("an opponent controls more lands than you"), N_("you have no cards in hand"),
+    N_("you control two or more red permanents"), N_("you control five or more lands"),
+    N_("this creature attacked this turn"), N_("target spell"), N_("target nonlegendary creature you control"),
+    N_("target nonblack creature"), N_("target land"), N_("target instant spell"),
+    N_("target creature you don't control"), N_("target creature spell"),
+    N_("target activated or triggered ability"), N_("target Forest"), N_("permanent"), N_("nonland card"),
+    N_("nonartifact, nonland card"), N_("it's not your turn"), N_("it's your turn"), N_("green or white creature"),
+    N_("creatures with flying"), N_("creature card"), N_("card"), N_("artifact, creature, enchantment, or land"),
+    N_("artifact or enchantment"), N_("artifact creatures and/or white creatures"), N_("any target"),
+    N_("another target creature"), N_("an opponent lost life this turn"),
+    N_("an opponent controls four or more lands"), N_("target player"), N_("target opponent"), N_("target artifact"),
+    N_("target enchantment"), N_("target permanent"), N_("target nonland permanent"),
+    N_("target creature or planeswalker"), N_("target artifact or enchantment"), N_("target creature or player"),
+    N_("target player or planeswalker"), N_("target attacking creature"), N_("target blocking creature"),
+    N_("target attacking or blocking creature"), N_("target card from a graveyard"),
+    N_("target creature card from your graveyard"), N_("target tapped creature"), N_("target untapped creature"),
+    N_("target nonartifact creature"), N_("creatures without flying"), N_("Island or Swamp"), N_("Equipment card"),
+    N_("Rebel permanent"), N_("Faerie permanent card"),
+)  # fmt: skip
