@@ -12,13 +12,15 @@ from arbiter.i18n.lang import LANGUAGES, from_environment, language, set_languag
 from arbiter.i18n.lists import and_list, each_and
 from arbiter.i18n.names import printed_name, use_names_beside
 from arbiter.i18n.render import render, tr
-from arbiter.i18n.text import N_, CardName, Quoted, Term, Text, Words, join, msg, plain
+from arbiter.i18n.text import C_, N_, CardName, Quoted, Said, Term, Text, Words, join, msg, plain
 
 __all__ = [
+    "C_",
     "LANGUAGES",
     "N_",
     "CardName",
     "Quoted",
+    "Said",
     "Term",
     "Text",
     "Words",

@@ -10,7 +10,7 @@ from enum import Enum
 from arbiter.i18n.catalog import translations
 from arbiter.i18n.lang import language
 from arbiter.i18n.names import printed_name
-from arbiter.i18n.text import CardName, Quoted, Term, Text, Words, plain
+from arbiter.i18n.text import CardName, Quoted, Said, Term, Text, Words, plain
 
 
 def render(value: object, lang: str | None = None) -> str:
@@ -35,6 +35,8 @@ def _render(value: object, lang: str) -> str:
     if isinstance(value, Quoted):
         translated = translations(lang).gettext(str(value)) if value else ""
         return translated if translated != value else f"«{value}»"
+    if isinstance(value, Said):
+        return translations(lang).pgettext(value.context, str(value)) if value else ""
     if isinstance(value, Term):
         return translations(lang).gettext(str(value)) if value else ""
     if isinstance(value, Enum) and isinstance(value, str):  # a word of a StrEnum (a decision's purpose)

@@ -4,7 +4,7 @@ Listed here so that Babel extracts them into the catalog."""
 
 from __future__ import annotations
 
-from arbiter.i18n.text import N_
+from arbiter.i18n.text import C_, N_
 
 ZONES = (N_("library"), N_("hand"), N_("battlefield"), N_("graveyard"), N_("stack"), N_("exile"), N_("command"))
 STEPS = (
@@ -18,7 +18,12 @@ CARD_TYPES = (
     N_("Sorcery"), N_("Vanguard"),
 )  # fmt: skip
 COLORS = (N_("white"), N_("blue"), N_("black"), N_("red"), N_("green"), N_("colorless"))
-COUNTERS = (N_("+1/+1"), N_("-1/-1"), N_("loyalty"), N_("poison"), N_("charge"), N_("lore"), N_("time"), N_("energy"))
+COUNTERS = (
+    N_("+1/+1"), N_("-1/-1"), N_("loyalty"), N_("poison"), N_("charge"), N_("lore"), N_("time"), N_("energy"),
+    N_("stun"), N_("ki"), N_("brick"), N_("quest"), N_("age"), N_("gold"), N_("oil"), N_("level"), N_("fade"),
+    N_("experience"), N_("rad"), N_("ticket"), N_("shield"), N_("storage"), N_("fuse"), N_("ice"), N_("verse"),
+    N_("page"), N_("finality"), N_("flood"), N_("blood"), N_("study"), N_("depletion"), N_("divinity"),
+)  # fmt: skip
 # how an object moves between zones (the ``verb`` of a zone change)
 VERBS = (
     N_("is exiled face down"), N_("is revealed from its owner's hand to pay a cost"),
@@ -137,3 +142,11 @@ PHRASES = (
     N_("target nonartifact creature"), N_("creatures without flying"), N_("Island or Swamp"), N_("Equipment card"),
     N_("Rebel permanent"), N_("Faerie permanent card"),
 )  # fmt: skip
+# numbers as Oracle text words them ("two additional lands")
+NUMBER_WORDS = (N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"))
+# what a cost to attack or to block pays for (CR 508.1h, 509.1d); basic land types as landwalk names them
+COMBAT_COSTS = (
+    C_("combat cost", "attacking"), C_("combat cost", "blocking"), C_("combat cost", "attack"),
+    C_("combat cost", "block"), C_("paid for", "attacking"), C_("paid for", "blocking"),
+)
+LAND_WORDS = (N_("plains"), N_("island"), N_("swamp"), N_("mountain"), N_("forest"))

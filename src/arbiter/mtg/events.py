@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter.core.events import Event
-from arbiter.i18n import CardName, Quoted, Term, Text, msg
+from arbiter.i18n import CardName, Quoted, Said, Term, Text, msg
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.mana.pool import pool_text
 
@@ -278,7 +278,8 @@ class ManaPaid(Event):
     what: str
 
     def text(self) -> str:
-        return msg("{player} pays {cost} for {what}.", player=self.player, cost=self.cost, what=CardName(self.what))
+        what = self.what if isinstance(self.what, Said) else CardName(self.what)
+        return msg("{player} pays {cost} for {what}.", player=self.player, cost=self.cost, what=what)
 
 
 @dataclass(frozen=True, slots=True)

@@ -119,7 +119,7 @@ class _Run:
         new = events[self.mark :]
         self.mark = len(events)
         if new:
-            self.result.log.append(f"[{label}]")
+            self.result.log.append(msg("[{step}]", step=label))
             self.result.log.extend("  " + (e.line_in(self.lang) if isinstance(e, Note) else e.line()) for e in new)
 
     def step(self, index: int, spec: LineDict) -> None:
@@ -136,7 +136,7 @@ class _Run:
         ruling: Ruling | None = None
         if verbs:
             ruling = self.perform(verbs[0], spec[verbs[0]], by, line)
-        label = f"step {index}"
+        label = msg("step {index}", index=index)
         self.flush(label)
         expect = spec.get("expect")
         if expect is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, Quoted, msg
+from arbiter.i18n import CardName, Quoted, Term, msg
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ActivatedAbility
@@ -86,7 +86,7 @@ def restriction_error(
     if ability.min_counters is not None and o.counter(ability.min_counters[0]) < ability.min_counters[1]:
         kind, n = ability.min_counters
         return IllegalAction(msg(
-            "{name} needs {n} or more {kind} counters for that ability", name=CardName(name), n=n, kind=kind
+            "{name} needs {n} or more {kind} counters for that ability", name=CardName(name), n=n, kind=Term(kind)
         ), "602.5", "602.1b")
     if ability.once_each_turn and (index, st.turn) in o.used:
         return IllegalAction(msg(

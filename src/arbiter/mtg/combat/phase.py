@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, join, msg
+from arbiter.i18n import CardName, Said, Term, join, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.combat import blocking as blocking
@@ -67,7 +67,7 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
             return IllegalAction(msg(
                 "{card} can't attack unless defending player controls an {land}",
                 card=CardName(o.card.name),
-                land=s.land,
+                land=Term(s.land),
             ), "508.1c")
     if st.grant_sources:
         from arbiter.mtg.combat.attack_rules import group_attack_error
@@ -287,16 +287,16 @@ def _pay_combat_cost(
             msg(
                 "{what} costs {cost} and the mana in the pool can't pay it (activate mana abilities first: the cost "
                 "to {removesuffix} is paid from the pool)",
-                what=what,
+                what=Said("combat cost", what),
                 cost=cost.text,
-                removesuffix=what.removesuffix('ing'),
+                removesuffix=Said("combat cost", what.removesuffix('ing')),
             ),
             *rules,
         )
     if check_only:
         return
     g.set(p, "pool", pay(p.pool, cost))
-    g.log(ev.ManaPaid(rules[0], p.name, cost.text, what))
+    g.log(ev.ManaPaid(rules[0], p.name, cost.text, Said("paid for", what)))
 
 
 def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, TargetRef] | None = None) -> None:

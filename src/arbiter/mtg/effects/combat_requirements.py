@@ -58,8 +58,10 @@ def _must_be_blocked(g: Game, o: GameObject, e: MustBeBlockedThisTurn, legal: li
 def _combat_if_able(g: Game, o: GameObject, e: CombatThisTurnIfAble, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        kind, what = (MUST_BLOCK_ANY, "blocks") if e.block else (MUST_ATTACK, "attacks")
-        turn_effect(g, t, kind, None, "611.2a", msg("{what} this turn if able", what=what))
+        if e.block:
+            turn_effect(g, t, MUST_BLOCK_ANY, None, "611.2a", msg("blocks this turn if able"))
+        else:
+            turn_effect(g, t, MUST_ATTACK, None, "611.2a", msg("attacks this turn if able"))
 
 
 def has_turn_effect(g: Game, o: GameObject, kind: str) -> bool:

@@ -264,9 +264,8 @@ def end_the_turn(g: Game) -> None:
             g.log(ev.ManaEmptied("106.4", p.name, p.pool))
             g.set(p, "pool", EMPTY_POOL)
     combat.remove_all_from_combat(g)
-    g.log(ev.EffectCreated("724.1d", st.players[st.active].name + "'s turn", msg(
-        "ends: the game goes to the cleanup step"
-    )))
+    turn = msg("{player}'s turn", player=st.players[st.active].name)
+    g.log(ev.EffectCreated("724.1d", turn, msg("ends: the game goes to the cleanup step")))
     g.set(st, "priority", None)
     g.set(st, "passes", 0)
     g.set(st, "step_begun", False)

@@ -218,15 +218,15 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
                     msg(
                         "{an} has {kind} and the defending player controls an {what}",
                         an=CardName(an),
-                        kind=kind,
-                        what=what,
+                        kind=Term(kind),
+                        what=Term(what),
                     )
                     if what[0] in 'aeiou'
                     else msg(
                         "{an} has {kind} and the defending player controls a {what}",
                         an=CardName(an),
-                        kind=kind,
-                        what=what,
+                        kind=Term(kind),
+                        what=Term(what),
                     )
                 ),
                 ("509.1b", "702.14c"),
