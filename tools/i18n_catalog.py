@@ -17,10 +17,10 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
-# msg(template, **args) and tr(template, **args); N_(word); the staged game's
+# msg(template, **args) and tr(template, **args); N_(word); C_(context, word); the staged game's
 # refuse(rule, template, ...) and note(rule, template, ...)
 KEYWORDS: dict[str, tuple[int, ...] | None] = {
-    "msg": None, "tr": None, "N_": None, "refuse": (2,), "note": (2,), "Text": None,
+    "msg": None, "tr": None, "N_": None, "refuse": (2,), "note": (2,), "Text": None, "C_": ((1, "c"), 2),
 }  # fmt: skip
 METHODS = [("**/i18n/text.py", "ignore"), ("**.py", "python")]
 # the Lab's templates: Jinja's i18n extension, new-style gettext (``_``, ``gettext``, ``ngettext``)

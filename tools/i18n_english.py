@@ -1,6 +1,7 @@
 """English left in Russian output: every run of two or more Latin words in a text that isn't
 
-* a card's name (Oracle) for a card that has no Russian printed name,
+* a card's name (Oracle) for a card that has no Russian printed name, or the name of a card (and
+  its features) that a staged scenario defines inline (named by its author, like its title),
 * quoted Oracle text (card text has no official Russian: it is shown in «…»),
 * a rule citation (``CR 702.9b``, ``[rule 3.2]``) or mana and notation tokens (``{2}{R}``),
 * the scenario's own title (the verdict line shows the name its author wrote).
@@ -54,6 +55,26 @@ def card_names(cards: Path) -> set[tuple[str, ...]]:
     for card in EXAMPLES.values():
         found.add(_words(card.name))
         found.update(_words(f.name) for f in card.features)
+    return found
+
+
+def inline_names(scenarios: Path) -> set[tuple[str, ...]]:
+    """The names of the cards (and their features) that staged scenarios define in their setup's
+    ``cards:`` — names their authors chose, which no catalog translates."""
+    import yaml
+
+    found: set[tuple[str, ...]] = set()
+    for path in sorted(scenarios.rglob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        if "features:" not in text:
+            continue
+        for sc in (yaml.safe_load(text) or {}).get("scenarios", []):
+            cards = (sc.get("setup") or {}).get("cards") or {}
+            for name, card in cards.items() if isinstance(cards, dict) else ():
+                found.add(_words(str(name)))
+                for feature in (card or {}).get("features", []) if isinstance(card, dict) else ():
+                    if isinstance(feature, dict) and "name" in feature:
+                        found.add(_words(str(feature["name"])))
     return found
 
 
@@ -128,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--top", type=int, default=40)
     args = ap.parse_args(argv)
     use_names_beside(args.cards)
-    found = count([sys.stdin.read()], card_names(args.cards))
+    found = count([sys.stdin.read()], card_names(args.cards) | inline_names(root / "scenarios"))
     print(f"{sum(found.values())} English fragments ({len(found)} distinct)")
     for fragment, n in found.most_common(args.top):
         print(f"{n:6d}  {fragment}")

@@ -36,7 +36,7 @@ LINE = 120
 REASON_CALLS = {"Illegal", "IllegalAction"}
 # calls whose argument (by position, or the keyword ``what``) says what an effect does: the text
 # of an ``EffectCreated`` event, of a layer's applied effect (``Layered``), of ``turn_effect``
-WHAT_CALLS = {"EffectCreated": 2, "turn_effect": 5, "Layered": 3, "_gain": 3, "_modify": 5}
+WHAT_CALLS = {"EffectCreated": 2, "turn_effect": 5, "Layered": 3, "_gain": 3, "_modify": 5, "Choose": 4, "error": 1}
 EVENT_BASES = {"Event"}
 SKIP_DIRS = ("i18n",)
 # fields of events that hold a card's name, or a word of the rules' vocabulary

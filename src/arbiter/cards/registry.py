@@ -6,6 +6,7 @@ from typing import Any
 
 from arbiter.cards.builtin import CARDS
 from arbiter.cards.printed_names import PrintedNames
+from arbiter.i18n import CardName, Quoted, Text, msg
 from arbiter.mtg.model import CardDef
 
 
@@ -13,15 +14,23 @@ class UnknownCard(LookupError):
     """A card name the engine has no definition for."""
 
     def __init__(self, name: str) -> None:
-        super().__init__(f"unknown card {name!r}")
+        self.text = msg("unknown card {name}", name=repr(name))
+        super().__init__(self.text)
         self.name = name
+
+
+def _words(words: str) -> str:
+    """What can't be run: card text (quoted as it is), or the engine's own words (a message)."""
+    return words if isinstance(words, Text) else Quoted(words)
 
 
 class UnsupportedCard(LookupError):
     """A card whose Oracle text the engine cannot run yet; ``words`` is that text."""
 
     def __init__(self, name: str, words: str) -> None:
-        super().__init__(f"{name}: the engine cannot run {words!r} yet")
+        # a message: the card under its printed name, the words it can't run as they are
+        self.text = msg('{card}: the engine cannot run "{words}" yet', card=CardName(name), words=_words(words))
+        super().__init__(self.text)
         self.name = name
         self.words = words
 
@@ -124,7 +133,7 @@ class LayeredPool(CardPool):
             record = source.record(name)
             if record is not None:
                 if record.layout != "flip" or len(record.faces) < 2:
-                    raise UnsupportedCard(name, "flipped: true (it is not a flip card)")
+                    raise UnsupportedCard(name, msg("flipped: true (it is not a flip card)"))
                 card = compile_record(record, face=record.faces[1].name)
                 if card.unsupported:
                     raise UnsupportedCard(card.name, " / ".join(card.unsupported))

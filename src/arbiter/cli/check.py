@@ -48,10 +48,10 @@ def judge(args: argparse.Namespace) -> int:
 
 
 def _run_files(args: argparse.Namespace, files: Sequence[Path], results: list[Result], unreadable: list[int]) -> None:
-    from arbiter.i18n import language, use_names_beside
+    from arbiter.i18n import language, msg, use_names_beside
     from arbiter.scenario.cards import card_source
     from arbiter.scenario.loader import ScenarioError, load_file
-    from arbiter.scenario.report import Result
+    from arbiter.scenario.report import Result, message_of
     from arbiter.scenario.runner import run
     from arbiter.scenario.staged import run as run_staged
 
@@ -64,8 +64,8 @@ def _run_files(args: argparse.Namespace, files: Sequence[Path], results: list[Re
                 scenarios = load_file(path)
             except ScenarioError as exc:
                 unreadable[0] += 1
-                print(tr("arbiter judge: {exc}", exc=exc), file=sys.stderr)
-                results.append(Result(str(path), "", "error", [], message=str(exc), malformed=True))
+                print(tr("arbiter judge: {exc}", exc=message_of(exc)), file=sys.stderr)
+                results.append(Result(str(path), "", "error", [], message=message_of(exc), malformed=True))
                 continue
             for sc in scenarios:
                 ruleset = sc.extra.get("ruleset", "mtg")
@@ -74,7 +74,12 @@ def _run_files(args: argparse.Namespace, files: Sequence[Path], results: list[Re
                 elif ruleset == "mtg":
                     result = run(sc, cards)
                 else:
-                    message = f"{sc.file}:{sc.line}: unknown ruleset {ruleset!r} (expected mtg or staged)"
+                    message = msg(
+                        "{file}:{line}: unknown ruleset {ruleset} (expected mtg or staged)",
+                        file=sc.file,
+                        line=sc.line,
+                        ruleset=repr(ruleset),
+                    )
                     result = Result(sc.file, sc.name, "error", sc.covers, message=message, malformed=True)
                 if result.malformed:
                     unreadable[0] += 1

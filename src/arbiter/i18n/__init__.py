@@ -9,20 +9,23 @@ from __future__ import annotations
 
 from arbiter.i18n.catalog import translations
 from arbiter.i18n.lang import LANGUAGES, from_environment, language, set_language
-from arbiter.i18n.lists import and_list
+from arbiter.i18n.lists import and_list, each_and
 from arbiter.i18n.names import printed_name, use_names_beside
 from arbiter.i18n.render import render, tr
-from arbiter.i18n.text import N_, CardName, Quoted, Term, Text, Words, join, msg, plain
+from arbiter.i18n.text import C_, N_, CardName, Quoted, Said, Term, Text, Words, join, msg, plain
 
 __all__ = [
+    "C_",
     "LANGUAGES",
     "N_",
     "CardName",
     "Quoted",
+    "Said",
     "Term",
     "Text",
     "Words",
     "and_list",
+    "each_and",
     "from_environment",
     "join",
     "language",

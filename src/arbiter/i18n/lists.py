@@ -15,3 +15,15 @@ def and_list(items: Iterable[object]) -> Text:
     if len(values) == 2:
         return msg("{first} and {second}", first=values[0], second=values[1])
     return msg("{rest}, and {last}", rest=join(values[:-1]), last=values[-1])
+
+
+def each_and(items: Iterable[object]) -> Text:
+    """ "a and b and c" (every pair joined by "and", as "protection from black and from red" or
+    "black and red" say) — each value rendered in the language."""
+    values = tuple(items)
+    if not values:
+        return msg("{first}", first="")
+    joined: object = values[0]
+    for value in values[1:]:
+        joined = msg("{first} and {second}", first=joined, second=value)
+    return joined if isinstance(joined, Text) else msg("{first}", first=joined)

@@ -10,7 +10,7 @@ from enum import Enum
 from arbiter.i18n.catalog import translations
 from arbiter.i18n.lang import language
 from arbiter.i18n.names import printed_name
-from arbiter.i18n.text import CardName, Quoted, Term, Text, Words, plain
+from arbiter.i18n.text import CardName, Quoted, Said, Term, Text, Words, plain
 
 
 def render(value: object, lang: str | None = None) -> str:
@@ -33,7 +33,10 @@ def _render(value: object, lang: str) -> str:
     if isinstance(value, CardName):
         return _card_name(str(value), lang)
     if isinstance(value, Quoted):
-        return f"«{value}»"
+        translated = translations(lang).gettext(str(value)) if value else ""
+        return translated if translated != value else f"«{value}»"
+    if isinstance(value, Said):
+        return translations(lang).pgettext(value.context, str(value)) if value else ""
     if isinstance(value, Term):
         return translations(lang).gettext(str(value)) if value else ""
     if isinstance(value, Enum) and isinstance(value, str):  # a word of a StrEnum (a decision's purpose)

@@ -4,13 +4,13 @@ Listed here so that Babel extracts them into the catalog."""
 
 from __future__ import annotations
 
-from arbiter.i18n.text import N_
+from arbiter.i18n.text import C_, N_
 
 ZONES = (N_("library"), N_("hand"), N_("battlefield"), N_("graveyard"), N_("stack"), N_("exile"), N_("command"))
 STEPS = (
     N_("untap"), N_("upkeep"), N_("draw"), N_("main1"), N_("beginning of combat"),
     N_("declare attackers"), N_("declare blockers"), N_("first strike damage"), N_("combat damage"),
-    N_("end of combat"), N_("main2"), N_("end"), N_("cleanup"),
+    N_("end of combat"), N_("main2"), N_("end"), N_("cleanup"), N_("first-strike combat damage"),
 )  # fmt: skip
 CARD_TYPES = (
     N_("Artifact"), N_("Battle"), N_("Conspiracy"), N_("Creature"), N_("Dungeon"), N_("Enchantment"),
@@ -18,7 +18,12 @@ CARD_TYPES = (
     N_("Sorcery"), N_("Vanguard"),
 )  # fmt: skip
 COLORS = (N_("white"), N_("blue"), N_("black"), N_("red"), N_("green"), N_("colorless"))
-COUNTERS = (N_("+1/+1"), N_("-1/-1"), N_("loyalty"), N_("poison"), N_("charge"), N_("lore"), N_("time"), N_("energy"))
+COUNTERS = (
+    N_("+1/+1"), N_("-1/-1"), N_("loyalty"), N_("poison"), N_("charge"), N_("lore"), N_("time"), N_("energy"),
+    N_("stun"), N_("ki"), N_("brick"), N_("quest"), N_("age"), N_("gold"), N_("oil"), N_("level"), N_("fade"),
+    N_("experience"), N_("rad"), N_("ticket"), N_("shield"), N_("storage"), N_("fuse"), N_("ice"), N_("verse"),
+    N_("page"), N_("finality"), N_("flood"), N_("blood"), N_("study"), N_("depletion"), N_("divinity"),
+)  # fmt: skip
 # how an object moves between zones (the ``verb`` of a zone change)
 VERBS = (
     N_("is exiled face down"), N_("is revealed from its owner's hand to pay a cost"),
@@ -83,5 +88,65 @@ SUBTYPES = (
     N_("Kithkin"), N_("Dauthi"), N_("Lhurgoyf"),
     N_("Forest"), N_("Island"), N_("Mountain"), N_("Plains"), N_("Swamp"),
     N_("Treasure"), N_("Food"), N_("Clue"), N_("Gold"), N_("Blood"), N_("Lander"), N_("Vehicle"), N_("Equipment"),
-    N_("Aura"), N_("Book"),
+    N_("Aura"), N_("Book"), N_("Kor"), N_("Phyrexian"), N_("Rhino"), N_("Plant"), N_("Villain"), N_("Demon"),
+    N_("Hero"), N_("Monk"), N_("Dinosaur"), N_("Hydra"), N_("Kraken"), N_("Leviathan"), N_("Octopus"),
+    N_("Serpent"), N_("Squirrel"), N_("Hippo"), N_("Mouse"), N_("Fox"), N_("Otter"), N_("Boar"), N_("Badger"),
 )  # fmt: skip
+# card types as a type line says them after other words ("becomes a 2/2 Beast artifact creature")
+TYPE_WORDS = (
+    N_("artifact"), N_("battle"), N_("creature"), N_("enchantment"), N_("instant"), N_("kindred"), N_("land"),
+    N_("planeswalker"), N_("sorcery"),
+)  # fmt: skip
+# what an "as ~ enters" choice asks for (CR 614.12)
+CHOICES = (N_("a color"), N_("a creature type"), N_("a card name"), N_("a nonland card name"), N_("a player"),
+           N_("an opponent"))  # fmt: skip
+# protection's qualities (CR 702.16a), as a refusal names them, and the keyword an effect grants
+PROTECTIONS = (
+    N_("from white"), N_("from blue"), N_("from black"), N_("from red"), N_("from green"), N_("from colorless"),
+    N_("from multicolored"), N_("from monocolored"), N_("from everything"), N_("from artifacts"),
+    N_("from creatures"), N_("from enchantments"), N_("from instants"), N_("from planeswalkers"),
+    N_("from Demons"), N_("from Dragons"), N_("from Vampires"), N_("from Zombies"), N_("from Humans"),
+    N_("from Goblins"), N_("from Elves"), N_("from Wizards"),
+    N_("protection from white"), N_("protection from blue"), N_("protection from black"),
+    N_("protection from red"), N_("protection from green"), N_("protection from colorless"),
+    N_("protection from multicolored"), N_("protection from monocolored"), N_("protection from everything"),
+    N_("protection from artifacts"), N_("protection from creatures"), N_("protection from enchantments"),
+    N_("protection from instants"), N_("protection from planeswalkers"), N_("protection from Demons"),
+    N_("protection from Dragons"), N_("protection from Vampires"), N_("protection from Zombies"),
+    N_("protection from Humans"), N_("protection from Goblins"), N_("protection from Elves"),
+    N_("protection from Wizards"),
+)  # fmt: skip
+# phrases of card text that messages quote (``Quoted``: a target's or a filter's words, a condition):
+# the common ones are translated, the rest are shown as they are, in «quotes»
+PHRASES = (
+    N_("creature tokens"), N_("basic land"), N_("creatures with power 2 or less"), N_("target creature"),
+    N_("noncreature"), N_("target creature you control"), N_("target noncreature spell"),
+    N_("target instant or sorcery spell"), N_("power and toughness switched"), N_("noncreature, nonland card"),
+    N_("instant or sorcery"), N_("green creature"), N_("creatures with flying or reach"),
+    N_("an opponent controls more lands than you"), N_("you have no cards in hand"),
+    N_("you control two or more red permanents"), N_("you control five or more lands"),
+    N_("this creature attacked this turn"), N_("target spell"), N_("target nonlegendary creature you control"),
+    N_("target nonblack creature"), N_("target land"), N_("target instant spell"),
+    N_("target creature you don't control"), N_("target creature spell"),
+    N_("target activated or triggered ability"), N_("target Forest"), N_("permanent"), N_("nonland card"),
+    N_("nonartifact, nonland card"), N_("it's not your turn"), N_("it's your turn"), N_("green or white creature"),
+    N_("creatures with flying"), N_("creature card"), N_("card"), N_("artifact, creature, enchantment, or land"),
+    N_("artifact or enchantment"), N_("artifact creatures and/or white creatures"), N_("any target"),
+    N_("another target creature"), N_("an opponent lost life this turn"),
+    N_("an opponent controls four or more lands"), N_("target player"), N_("target opponent"), N_("target artifact"),
+    N_("target enchantment"), N_("target permanent"), N_("target nonland permanent"),
+    N_("target creature or planeswalker"), N_("target artifact or enchantment"), N_("target creature or player"),
+    N_("target player or planeswalker"), N_("target attacking creature"), N_("target blocking creature"),
+    N_("target attacking or blocking creature"), N_("target card from a graveyard"),
+    N_("target creature card from your graveyard"), N_("target tapped creature"), N_("target untapped creature"),
+    N_("target nonartifact creature"), N_("creatures without flying"), N_("Island or Swamp"), N_("Equipment card"),
+    N_("Rebel permanent"), N_("Faerie permanent card"),
+)  # fmt: skip
+# numbers as Oracle text words them ("two additional lands")
+NUMBER_WORDS = (N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"))
+# what a cost to attack or to block pays for (CR 508.1h, 509.1d); basic land types as landwalk names them
+COMBAT_COSTS = (
+    C_("combat cost", "attacking"), C_("combat cost", "blocking"), C_("combat cost", "attack"),
+    C_("combat cost", "block"), C_("paid for", "attacking"), C_("paid for", "blocking"),
+)
+LAND_WORDS = (N_("plains"), N_("island"), N_("swamp"), N_("mountain"), N_("forest"))

@@ -50,6 +50,22 @@ class Term(str):
     __slots__ = ()
 
 
+class Said(str):
+    """A word of the vocabulary said in a particular sense (``context``: "combat cost" for the
+    "attacking" a cost to attack pays for, not the "attacking" of a creature): rendered through
+    the catalog entry with that context (gettext's ``msgctxt``), marked with :func:`C_`."""
+
+    context: str
+
+    def __new__(cls, context: str, word: str) -> Said:
+        obj = super().__new__(cls, word)
+        obj.context = context
+        return obj
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Said, (self.context, str(self)))
+
+
 class Words(tuple[object, ...]):
     """Values shown side by side, separated by spaces (the words of a type line), each rendered
     in the language."""
@@ -66,7 +82,8 @@ class Words(tuple[object, ...]):
 
 class Quoted(str):
     """Card text (Oracle) inside a message: there is no official translation, so another language
-    shows it as it is, in «quotes»."""
+    shows it as it is, in «quotes» — unless the catalog translates that phrase (the common
+    phrases of card text that messages quote: "basic land", "creatures with flying")."""
 
     __slots__ = ()
 
@@ -121,4 +138,9 @@ def msg(template: str, /, **args: object) -> Text:
 
 def N_(word: str) -> str:
     """Marks a word for extraction into the catalog without translating it here."""
+    return word
+
+
+def C_(context: str, word: str) -> str:
+    """Marks a word said in a ``context`` for extraction into the catalog (see :class:`Said`)."""
     return word

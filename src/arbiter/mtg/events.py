@@ -10,9 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter.core.events import Event
-from arbiter.i18n import CardName, Quoted, Term, Text, msg
+from arbiter.i18n import CardName, Quoted, Said, Term, Text, msg
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.mana.pool import pool_text
+
+
+def _named(name: str) -> str:
+    """An object's name in a message: a card's (its printed name), or a message that names it
+    ("Spellstutter Sprite's triggered ability (no legal target)")."""
+    return name if isinstance(name, Text) else CardName(name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +194,7 @@ class ZoneChanged(Event):
                 "{card} ({player}) {verb} from {source} to {dest}.",
                 card=CardName(self.name),
                 player=self.player,
-                verb=Term(self.verb),
+                verb=self.verb if isinstance(self.verb, Text) else Term(self.verb),
                 source=Term(self.source.label),
                 dest=Term(self.dest.label),
             )
@@ -197,7 +203,7 @@ class ZoneChanged(Event):
                 "{card} ({player}) {verb} to {dest}.",
                 card=CardName(self.name),
                 player=self.player,
-                verb=Term(self.verb),
+                verb=self.verb if isinstance(self.verb, Text) else Term(self.verb),
                 dest=Term(self.dest.label),
             )
         )
@@ -272,7 +278,8 @@ class ManaPaid(Event):
     what: str
 
     def text(self) -> str:
-        return msg("{player} pays {cost} for {what}.", player=self.player, cost=self.cost, what=CardName(self.what))
+        what = self.what if isinstance(self.what, Said) else CardName(self.what)
+        return msg("{player} pays {cost} for {what}.", player=self.player, cost=self.cost, what=what)
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,7 +305,7 @@ class Resolved(Event):
     name: str
 
     def text(self) -> str:
-        return msg("{card} resolves.", card=CardName(self.name))
+        return msg("{card} resolves.", card=_named(self.name))
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,7 +323,7 @@ class DidNotResolve(Event):
     name: str
 
     def text(self) -> str:
-        return msg("{card} doesn't resolve: all its targets are illegal.", card=CardName(self.name))
+        return msg("{card} doesn't resolve: all its targets are illegal.", card=_named(self.name))
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Pick
@@ -84,7 +84,9 @@ def resolve_top(g: Game) -> None:
             and source is not None
             and not condition_holds(g, source, ability, subject)
         ):
-            g.log(ev.DidNotResolve("603.4", o.id, f"{o.label}'s triggered ability (its condition is false)"))
+            g.log(ev.DidNotResolve("603.4", o.id, msg(
+                "{card}'s triggered ability (its condition is false)", card=CardName(o.label)
+            )))
             _finish(g, o, resolved=False)
             return
     else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.effects import destroy
@@ -190,7 +190,8 @@ def _legend_rule(g: Game, legends: dict[tuple[int, str], list[GameObject]], foun
             kept = [x for x in group if x.id in st.legend_keep]
             if not kept:
                 options = tuple(x.id for x in group)
-                g.set(st, "pending", Choose(controller, "legend rule", "704.5j", options, f"keep one {name}"))
+                prompt = msg("keep one {name}", name=CardName(name))
+                g.set(st, "pending", Choose(controller, "legend rule", "704.5j", options, prompt))
                 return False
             found.to_graveyard.extend((x, "704.5j", "is put") for x in group if x is not kept[0])
     return True

@@ -4,8 +4,22 @@ P/T changes, number words."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.i18n import Text
 
 COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+
+
+def a_phrase(words: str) -> Text:
+    """ "a <words>" / "an <words>" in a message, the words quoted card text ("a nonland card"):
+    another language shows the words alone (a message: imported here, the data layer doesn't)."""
+    from arbiter.i18n import Quoted, msg
+
+    if article(words) == "an":
+        return msg("an {quality}", quality=Quoted(words))
+    return msg("a {quality}", quality=Quoted(words))
 
 
 def article(word: str) -> str:

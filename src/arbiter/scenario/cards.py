@@ -9,14 +9,22 @@ from pathlib import Path
 from typing import Protocol
 
 from arbiter.cards.registry import BUILTIN, CardPool
+from arbiter.i18n import CardName, Quoted, Text, msg
 from arbiter.mtg.model import CardDef
+
+
+def _words(words: str) -> str:
+    """What can't be run: card text (quoted as it is), or the engine's own words (a message)."""
+    return words if isinstance(words, Text) else Quoted(words)
 
 
 class UnsupportedCard(Exception):
     """A card the engine cannot run yet; ``words`` is the text it cannot run."""
 
     def __init__(self, name: str, words: str) -> None:
-        super().__init__(f"{name}: the engine cannot run {words!r} yet")
+        # a message: the card under its printed name, the words it can't run as they are
+        self.text = msg('{card}: the engine cannot run "{words}" yet', card=CardName(name), words=_words(words))
+        super().__init__(self.text)
         self.name = name
         self.words = words
 

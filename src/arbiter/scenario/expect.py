@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.core.ruling import Illegal, Ruling
+from arbiter.i18n import msg
 from arbiter.mtg.actions import DeclareBlockers
 from arbiter.mtg.enums import COLOR_NAMES, Zone
 from arbiter.mtg.layers import power, toughness
@@ -36,7 +37,10 @@ Check = Callable[["_Run", Any, At], None]
 def _illegal(r: _Run, want: Any, at: At) -> None:
     refused = isinstance(at.ruling, Illegal)
     if bool(want) != refused:
-        r.fail(at.label, {"illegal": bool(want)}, str(at.ruling) if at.ruling is not None else "no action")
+        got = msg("no action") if at.ruling is None else msg("accepted")
+        if isinstance(at.ruling, Illegal):
+            got = at.ruling.message()
+        r.fail(at.label, {"illegal": bool(want)}, got)
         return
     rule = at.exp.get("rule")
     ruling = at.ruling
@@ -47,7 +51,7 @@ def _illegal(r: _Run, want: Any, at: At) -> None:
 def _per_object(getter: Callable[[_Run, int], Any], normalise: Callable[[Any], Any] = lambda v: v) -> Check:
     def check(r: _Run, want: Any, at: At) -> None:
         if not isinstance(want, dict):
-            raise r.error(at.line, "expected a mapping of ids")
+            raise r.error(at.line, msg("expected a mapping of ids"))
         for ref, value in want.items():
             actual = getter(r, r.obj_id(ref, at.line))
             if normalise(value) != actual:
@@ -68,7 +72,7 @@ def _zone_of(r: _Run, oid: int) -> str:
 
 def _zone(r: _Run, want: Any, at: At) -> None:
     if not isinstance(want, dict):
-        raise r.error(at.line, "zone expects {ID: ZONE}")
+        raise r.error(at.line, msg("zone expects {{ID: ZONE}}"))
     for ref, value in want.items():
         actual = _zone_of(r, r.obj_id(ref, at.line))
         if value == actual or (value == "library" and actual == "library_top"):
@@ -87,7 +91,7 @@ def _counters(r: _Run, want: Any, at: At) -> None:
 def _players(getter: Callable[[_Run, int], Any]) -> Check:
     def check(r: _Run, want: Any, at: At) -> None:
         if not isinstance(want, dict) or set(want) - set(PLAYERS):
-            raise r.error(at.line, "expected a mapping of alice/bob")
+            raise r.error(at.line, msg("expected a mapping of alice/bob"))
         for name, value in want.items():
             actual = getter(r, PLAYERS.index(name))
             if value != actual:
@@ -171,7 +175,7 @@ def _cites(r: _Run, want: Any, at: At) -> None:
     """Format 1.1 ``cites: [RULE, ...]``: the events of this step, and its refusal if any, cite
     each listed rule (prefix match)."""
     if not isinstance(want, list):
-        raise r.error(at.line, "cites expects a list of rule numbers")
+        raise r.error(at.line, msg("cites expects a list of rule numbers"))
     cited = [e.rule for e in r.step_events]
     if isinstance(at.ruling, Illegal):
         cited += at.ruling.rules

@@ -203,7 +203,7 @@ def _revealed(r: _Run, want: Any, at: At) -> None:
     from arbiter.scenario.revealed import revealed
 
     if r.before is None:
-        raise r.error(at.line, "revealed is checked on a step (what that step revealed)")
+        raise r.error(at.line, msg("revealed is checked on a step (what that step revealed)"))
     shown = revealed(r.game, r.before, r.step_events)
     for name, refs in want.items():
         expected = {r.obj_id(ref, at.line) for ref in refs or []}

@@ -13,6 +13,8 @@ from typing import Any
 
 import yaml
 
+from arbiter.i18n import msg
+
 PLAYERS = ("alice", "bob")  # the two players of every scenario, by name
 MAX_FILE_BYTES = 1024 * 1024  # the largest scenario file of the project has 10 kB
 MAX_DEPTH = 40  # nesting levels of YAML collections; scenarios need 7
@@ -24,7 +26,9 @@ class ScenarioError(ValueError):
 
     def __init__(self, file: str, line: int | None, message: str) -> None:
         where = f"{file}:{line}" if line else file
-        super().__init__(f"{where}: {message}")
+        # a message (its words in the chosen language when shown: ``text``)
+        self.text = msg("{where}: {message}", where=where, message=message)
+        super().__init__(self.text)
         self.file = file
         self.line = line
         self.message = message

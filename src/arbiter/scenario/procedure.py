@@ -58,7 +58,7 @@ def named(r: _Run, convoke: bool, spec: LineDict, line: int) -> Named:
     """Read the step's choices (their shapes are checked before the run)."""
     pay = spec.get("pay") or {}
     if not isinstance(pay, dict):
-        raise r.error(line, "pay must be a mapping")
+        raise r.error(line, msg("pay must be a mapping"))
     sources: list[int] = []
     colored: list[tuple[int, str]] = []
     for s in pay.get("mana") or []:
@@ -298,7 +298,7 @@ def division(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Optio
     if wanted is None:
         return _pick(r, dec, dec.options[0], n)
     if not isinstance(wanted, dict):
-        raise r.error(line, "divide must map targets to amounts")
+        raise r.error(line, msg("divide must map targets to amounts"))
     cast = r.game.state.cast
     assert cast is not None  # a division is asked while casting (601.2d)
     shares = {r.target(k, line): v for k, v in wanted.items()}

@@ -6,6 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from arbiter.i18n import Text, msg
+
 if TYPE_CHECKING:
     from arbiter.scenario.loader import Scenario
 
@@ -41,6 +43,12 @@ class Result:
         return out
 
 
+def message_of(exc: Exception) -> str:
+    """An exception's message: the catalogued message it carries (``text``), else its text."""
+    text = getattr(exc, "text", None)
+    return text if isinstance(text, Text) else str(exc)
+
+
 def judge(sc: Scenario, go: Callable[[Result], None], refusals: tuple[type[Exception], ...] = ()) -> Result:
     """Run one scenario and turn every outcome into a value: a malformed file (``ScenarioError``,
     exit status 2), a card the engine can't run (``refusals``), an engine bug — never a traceback."""
@@ -51,14 +59,16 @@ def judge(sc: Scenario, go: Callable[[Result], None], refusals: tuple[type[Excep
         go(result)
     except ScenarioError as exc:
         result.status = "error"
-        result.message = str(exc)
+        result.message = message_of(exc)
         result.malformed = True
     except refusals as exc:
         result.status = "error"
-        result.message = str(exc)
+        result.message = message_of(exc)
     except Exception as exc:  # an engine bug: reported as a value, never a traceback
         result.status = "error"
-        result.message = f"internal error in the engine: {type(exc).__name__}: {exc}"
+        result.message = msg(
+            "internal error in the engine: {kind}: {exc}", kind=type(exc).__name__, exc=str(exc)
+        )
     if result.status == "passed" and result.failures:
         result.status = "failed"
     return result

@@ -69,36 +69,40 @@ class _Run:
     # -- setup -------------------------------------------------------------------------------
     def card(self, name: Any, line: int) -> CardDef:
         if not isinstance(name, str):
-            raise self.error(line, f"a card name must be text, got {name!r}")
+            raise self.error(line, msg("a card name must be text, got {name}", name=repr(name)))
         try:
             return self.cards.get(name)
         except UnknownCard:
-            raise self.error(line, f"unknown card {name!r}") from None
+            raise self.error(line, msg("unknown card {name}", name=repr(name))) from None
 
     def go(self) -> None:
         setup = self.sc.setup
         allowed = {"turn", "players", "stack"}
         if set(setup) - allowed:
-            raise self.error(setup.line, f"unknown setup key(s): {', '.join(sorted(set(setup) - allowed))}")
+            raise self.error(setup.line, msg(
+                "unknown setup key(s): {sorted}", sorted=', '.join(sorted(set(setup) - allowed))
+            ))
         turn = setup.get("turn", LineDict())
         if not isinstance(turn, dict):
-            raise self.error(setup.line, "'turn' must be a mapping {active, step, number}")
+            raise self.error(setup.line, msg("'turn' must be a mapping {{active, step, number}}"))
         line = getattr(turn, "line", setup.line)
         active = turn.get("active", "alice")
         if active not in PLAYERS:
-            raise self.error(line, f"turn.active must be alice or bob, got {active!r}")
+            raise self.error(line, msg("turn.active must be alice or bob, got {active}", active=repr(active)))
         try:
             step = Step.parse(str(turn.get("step", "main1")))
         except ValueError as exc:
             raise self.error(line, str(exc)) from None
         if step is Step.FIRST_STRIKE_DAMAGE:
-            raise self.error(line, "turn.step first_strike_damage is not a step name of the format")
+            raise self.error(line, msg("turn.step first_strike_damage is not a step name of the format"))
         number = turn.get("number", 3)
         if not isinstance(number, int) or number < 1:
-            raise self.error(line, f"turn.number must be a positive integer, got {number!r}")
+            raise self.error(line, msg("turn.number must be a positive integer, got {number}", number=repr(number)))
         players = setup.get("players", LineDict())
         if not isinstance(players, dict) or set(players) - set(PLAYERS):
-            raise self.error(getattr(players, "line", setup.line), "'players' must map alice and/or bob to their zones")
+            raise self.error(getattr(players, "line", setup.line), msg(
+                "'players' must map alice and/or bob to their zones"
+            ))
         alice, bob = (self.player_setup(players.get(n) or LineDict(), n, setup.line) for n in PLAYERS)
         specs = (alice, bob)
         try:
@@ -119,12 +123,14 @@ class _Run:
 
     def player_setup(self, spec: Any, name: str, line: int) -> PlayerSetup:
         if not isinstance(spec, dict):
-            raise self.error(line, f"players.{name} must be a mapping")
+            raise self.error(line, msg("players.{name} must be a mapping", name=name))
         line = getattr(spec, "line", line)
         allowed = {"life", "poison", "battlefield", "hand", "library", "graveyard", "exile", "mana_pool", "counters",
                    "monarch"}  # fmt: skip
         if set(spec) - allowed:
-            raise self.error(line, f"unknown key(s) under {name}: {', '.join(sorted(set(spec) - allowed))}")
+            raise self.error(line, msg(
+                "unknown key(s) under {name}: {sorted}", name=name, sorted=', '.join(sorted(set(spec) - allowed))
+            ))
         zones: dict[Zone, Sequence[Entry]] = {}
         for zname, zone in (
             ("battlefield", Zone.BATTLEFIELD),
@@ -134,7 +140,7 @@ class _Run:
         ):
             items = spec.get(zname, [])
             if not isinstance(items, list):
-                raise self.error(line, f"{name}.{zname} must be a list")
+                raise self.error(line, msg("{name}.{zname} must be a list", name=name, zname=zname))
             zones[zone] = [self.entry(x, getattr(items, "line", line), zone) for x in items]
         library = spec.get("library")
         if library is None:
@@ -142,19 +148,21 @@ class _Run:
         elif isinstance(library, dict):
             count, card = library.get("count"), library.get("card")
             if not isinstance(count, int) or count < 0 or not isinstance(card, str):
-                raise self.error(getattr(library, "line", line), "library must be a list or {count: N, card: NAME}")
+                raise self.error(getattr(library, "line", line), msg(
+                    "library must be a list or {{count: N, card: NAME}}"
+                ))
             zones[Zone.LIBRARY] = [Entry(self.card(card, line)) for _ in range(count)]
         elif isinstance(library, list):
             zones[Zone.LIBRARY] = [self.entry(x, getattr(library, "line", line), Zone.LIBRARY) for x in library]
         else:
-            raise self.error(line, "library must be a list or {count: N, card: NAME}")
+            raise self.error(line, msg("library must be a list or {{count: N, card: NAME}}"))
         life = spec.get("life", 20)
         if not isinstance(life, int):
-            raise self.error(line, f"{name}.life must be an integer")
+            raise self.error(line, msg("{name}.life must be an integer", name=name))
         try:
             pool = parse_pool(str(spec.get("mana_pool", "")))
         except ValueError as exc:
-            raise self.error(line, f"{name}.mana_pool: {exc}") from None
+            raise self.error(line, msg("{name}.mana_pool: {exc}", name=name, exc=exc)) from None
         # CR 122.1: counters of every kind on the player (poison 122.1f, energy 107.14, experience, rad…)
         counters = {str(kind).lower(): int(n) for kind, n in (spec.get("counters") or {}).items()}
         if "poison" in spec:
@@ -166,7 +174,9 @@ class _Run:
         if isinstance(spec, str):
             return Entry(self.card(spec, line))
         if not isinstance(spec, dict) or "card" not in spec:
-            raise self.error(line, f"an entry must be a card name or a mapping with 'card', got {spec!r}")
+            raise self.error(line, msg(
+                "an entry must be a card name or a mapping with 'card', got {spec}", spec=repr(spec)
+            ))
         line = getattr(spec, "line", line)
         allowed = {
             "card",
@@ -187,19 +197,19 @@ class _Run:
             "copy_of",
         }
         if set(spec) - allowed:
-            raise self.error(line, f"unknown entry key(s): {', '.join(sorted(set(spec) - allowed))}")
+            raise self.error(line, msg("unknown entry key(s): {sorted}", sorted=', '.join(sorted(set(spec) - allowed))))
         counters = spec.get("counters", {}) or {}
         if not isinstance(counters, dict) or not all(isinstance(v, int) for v in counters.values()):
-            raise self.error(line, "counters must map a kind to a number")
+            raise self.error(line, msg("counters must map a kind to a number"))
         owner = spec.get("owner")
         if owner is not None and owner not in PLAYERS:
-            raise self.error(line, f"owner must be alice or bob, got {owner!r}")
+            raise self.error(line, msg("owner must be alice or bob, got {owner}", owner=repr(owner)))
         attacking = spec.get("attacking")
         if attacking is not None and not isinstance(attacking, str):
-            raise self.error(line, "attacking must be alice, bob or an id")
+            raise self.error(line, msg("attacking must be alice, bob or an id"))
         blocking = spec.get("blocking")
         if blocking is not None and not isinstance(blocking, str | list):
-            raise self.error(line, "blocking must be an id (or a list of ids)")
+            raise self.error(line, msg("blocking must be an id (or a list of ids)"))
         if spec.get("token"):
             try:
                 card = token_card(str(spec["card"]))
@@ -210,13 +220,13 @@ class _Run:
         else:
             flipped = getattr(self.cards, "flipped", None)
             if not isinstance(spec["card"], str):
-                raise self.error(line, "a card name must be text")
+                raise self.error(line, msg("a card name must be text"))
             if flipped is None:
-                raise UnsupportedCard(str(spec["card"]), "flip cards need card data (--cards)")
+                raise UnsupportedCard(str(spec["card"]), msg("flip cards need card data (--cards)"))
             try:
                 card = flipped(str(spec["card"]))
             except UnknownCard:
-                raise self.error(line, f"unknown card {spec['card']!r}") from None
+                raise self.error(line, msg("unknown card {spec}", spec=repr(spec['card']))) from None
         return Entry(
             card,
             label=str(spec["id"]) if "id" in spec else None,
@@ -251,8 +261,10 @@ class _Run:
             if len(named) == 1:
                 return named[0]
             if len(named) > 1:
-                raise self.error(line, f"{ref!r} names {len(named)} objects; give them ids")
-        raise self.error(line, f"unknown object {ref!r}")
+                raise self.error(line, msg(
+                    "{ref} names {named_count} objects; give them ids", ref=repr(ref), named_count=len(named)
+                ))
+        raise self.error(line, msg("unknown object {ref}", ref=repr(ref)))
 
     def target(self, ref: Any, line: int) -> TargetRef:
         if ref in PLAYERS:
@@ -282,18 +294,18 @@ class _Run:
             "phyrexian",
         }
         if set(spec) - known:
-            raise self.error(line, f"unknown step key(s): {', '.join(sorted(set(spec) - known))}")
+            raise self.error(line, msg("unknown step key(s): {sorted}", sorted=', '.join(sorted(set(spec) - known))))
         if len(verbs) > 1:
-            raise self.error(line, f"one verb per step, got {', '.join(verbs)}")
+            raise self.error(line, msg("one verb per step, got {verbs}", verbs=', '.join(verbs)))
         by = spec.get("by")
         if by is not None and by not in PLAYERS:
-            raise self.error(line, f"'by' must be alice or bob, got {by!r}")
+            raise self.error(line, msg("'by' must be alice or bob, got {by}", by=repr(by)))
         label = msg("step {index}", index=index)
         ruling: Ruling | None = None
         self.before = revealed.before(self.game)  # for `revealed:` (what the step shows each player)
         if verbs:
             if by is None and verbs[0] not in ("resolve", "advance"):
-                raise self.error(line, f"step {index} needs 'by: alice|bob'")
+                raise self.error(line, msg("step {index} needs 'by: alice|bob'", index=index))
             ruling = self.perform(verbs[0], spec, by, line)
         expect = spec.get("expect")
         self.flush_log(label)
@@ -303,10 +315,10 @@ class _Run:
             self.result.log.append(msg("  refused: {ruling}", ruling=ruling.message()))
         if expect is not None:
             if not isinstance(expect, dict):
-                raise self.error(line, "'expect' must be a mapping")
+                raise self.error(line, msg("'expect' must be a mapping"))
             self.expect(label, expect, ruling, by)
         elif isinstance(ruling, Illegal):
-            self.result.failures.append(Failure(label, "accepted", ruling.message()))
+            self.result.failures.append(Failure(label, msg("accepted"), ruling.message()))
 
     def flush_log(self, label: str) -> None:
         events = self.game.state.events
@@ -316,7 +328,9 @@ class _Run:
         if any(isinstance(e, StepBegan) and e.step is Step.MAIN1 for e in new):
             active = self.game.state.players[self.game.state.active]
             if active.counter("rad"):  # CR 728.1's trigger isn't applied: say so rather than rule without it
-                raise UnsupportedCard("(scenario)", "rad counters at the beginning of a precombat main phase, CR 728.1")
+                raise UnsupportedCard("(scenario)", msg(
+                    "rad counters at the beginning of a precombat main phase, CR 728.1"
+                ))
         if new:
             self.result.log.append(msg("[{step}]", step=label))
             self.result.log.extend(msg("  {event}", event=e.line()) for e in new)
@@ -333,12 +347,12 @@ class _Run:
             if check is None:
                 if key == "rule":
                     continue
-                raise self.error(line, f"unknown expectation {key!r}")
+                raise self.error(line, msg("unknown expectation {key}", key=repr(key)))
             before = len(self.result.failures)
             check(self, want, At(label, ruling, exp, by, line))
             self._name_key(key, before)
         if "illegal" not in exp and isinstance(ruling, Illegal):
-            self.result.failures.append(Failure(label, "accepted", ruling.message()))
+            self.result.failures.append(Failure(label, msg("accepted"), ruling.message()))
 
     def note(self, text: str) -> None:
         """A line in the scenario's log from the runner itself (where it stopped, and why)."""

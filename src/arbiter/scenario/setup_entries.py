@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.i18n import msg
 from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.objects.as_enters import COLOR_CHOICES
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
@@ -31,15 +32,23 @@ def chosen_values(r: _Run, spec: Any, line: int) -> tuple[tuple[ChoiceKey, str |
     for key, value in spec.items():
         engine_key = CHOSEN_KEYS.get(str(key))
         if engine_key is None:
-            raise r.error(line, f"unknown chosen key {key!r} (known: {', '.join(CHOSEN_KEYS)})")
+            raise r.error(line, msg(
+                "unknown chosen key {key} (known: {chosen_keys})", key=repr(key), chosen_keys=', '.join(CHOSEN_KEYS)
+            ))
         text = str(value)
         if key == "color" and text.lower() not in COLOR_CHOICES:  # CR 105.1
-            raise r.error(line, f"chosen.color must be one of {', '.join(COLOR_CHOICES)}, got {value!r}")
+            raise r.error(line, msg(
+                "chosen.color must be one of {color_choices}, got {value}",
+                color_choices=', '.join(COLOR_CHOICES),
+                value=repr(value),
+            ))
         if key == "creature_type" and text not in CREATURE_TYPES:  # CR 205.3m
-            raise r.error(line, f"chosen.creature_type must be a creature type (capitalised), got {value!r}")
+            raise r.error(line, msg(
+                "chosen.creature_type must be a creature type (capitalised), got {value}", value=repr(value)
+            ))
         if key == "player":
             if text not in PLAYERS:
-                raise r.error(line, f"chosen.player must be alice or bob, got {value!r}")
+                raise r.error(line, msg("chosen.player must be alice or bob, got {value}", value=repr(value)))
             out.append((engine_key, PLAYERS.index(text)))
             continue
         out.append((engine_key, text.lower() if key == "color" else text))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.scenario.loader import PLAYERS
@@ -24,7 +25,11 @@ def write_history(r: _Run, history: Any, line: int) -> None:
     st = g.state
     unknown = set(history) - set(KEYS)
     if unknown:
-        raise r.error(line, f"unknown turn.history key(s): {', '.join(sorted(unknown))} (known: {', '.join(KEYS)})")
+        raise r.error(line, msg(
+            "unknown turn.history key(s): {sorted} (known: {keys})",
+            sorted=', '.join(sorted(unknown)),
+            keys=', '.join(KEYS),
+        ))
     for name, n in (history.get("spells_cast") or {}).items():
         st.players[PLAYERS.index(name)].spells_cast = int(n)
         for k in range(int(n)):  # the turn's SpellCast events, which storm counts (702.40a)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Pick, Priority
 from arbiter.mtg.casting.begin import cast_during_resolution
@@ -30,14 +31,14 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
             put_ability(r, spec, line)
             continue
         if "card" not in spec:
-            raise r.error(line, "a stack entry is {card: NAME, …} or {ability_of: ID, ability: N, …}")
+            raise r.error(line, msg("a stack entry is {{card: NAME, …}} or {{ability_of: ID, ability: N, …}}"))
         controller = PLAYERS.index(spec.get("controller", PLAYERS[active]))
         o = g.create(r.card(spec["card"], line), controller, Zone.HAND)
         if not o.card.spell and not o.card.is_permanent:
-            raise r.error(line, f"{o.card.name} is not a spell")
+            raise r.error(line, msg("{card} is not a spell", card=CardName(o.card.name)))
         if "id" in spec:
             if str(spec["id"]) in r.labels:
-                raise r.error(line, f"the id {spec['id']!r} is used twice")
+                raise r.error(line, msg("the id {spec} is used twice", spec=repr(spec['id'])))
             r.labels[str(spec["id"])] = o.id
         targets = list(spec.get("targets") or [])
         modes = list(spec.get("modes") or [])
@@ -58,14 +59,19 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
             else:
                 answer = None
             if answer is None:
-                raise r.error(line, f"{o.card.name} on the stack: name its {dec.purpose} ({dec.prompt})")
+                raise r.error(line, msg(
+                    "{card} on the stack: name its {purpose} ({prompt})",
+                    card=CardName(o.card.name),
+                    purpose=dec.purpose,
+                    prompt=dec.prompt,
+                ))
             ruling = g.apply(Pick(answer))
             if not ruling:
-                raise r.error(line, f"{o.card.name} on the stack: {ruling}")
+                raise r.error(line, msg("{card} on the stack: {ruling}", card=CardName(o.card.name), ruling=ruling))
         if st.cast is not None or o.zone is not Zone.STACK:
-            raise r.error(line, f"{o.card.name} could not be put on the stack as described")
+            raise r.error(line, msg("{card} could not be put on the stack as described", card=CardName(o.card.name)))
         if targets:
-            raise r.error(line, f"{o.card.name} on the stack: more targets than it has")
+            raise r.error(line, msg("{card} on the stack: more targets than it has", card=CardName(o.card.name)))
         if spec.get("x") is not None:
             _set_x(r, o, spec["x"], line)
     # a position, not a history: nothing waits to trigger, nothing was logged, the active player has priority
@@ -80,7 +86,7 @@ def _set_x(r: _Run, o: GameObject, x: Any, line: int) -> None:
     """The value X was announced as when the spell was cast (CR 107.3, 601.2b)."""
     cost = o.card.mana_cost
     if cost is None or "{X}" not in cost.text:
-        raise r.error(line, f"{o.card.name} on the stack: its mana cost has no X")
+        raise r.error(line, msg("{card} on the stack: its mana cost has no X", card=CardName(o.card.name)))
     r.game.set(o, "x", int(x))
 
 
@@ -96,25 +102,46 @@ def put_ability(r: _Run, spec: Any, line: int) -> None:
     kinds = [a for a in source.card.abilities if isinstance(a, ActivatedAbility | TriggeredAbility)]
     n = spec.get("ability", 1)
     if not isinstance(n, int) or not 1 <= n <= len(kinds):
-        raise r.error(line, f"{source.card.name} has {len(kinds)} activated or triggered abilities; ability {n!r}?")
+        raise r.error(line, msg(
+            "{card} has {kinds_count} activated or triggered abilities; ability {n}?",
+            card=CardName(source.card.name),
+            kinds_count=len(kinds),
+            n=repr(n),
+        ))
     ability = kinds[n - 1]
     if isinstance(ability, ActivatedAbility) and ability.is_mana:
-        raise r.error(line, f"{source.card.name}: a mana ability doesn't use the stack (CR 605.3a)")
+        raise r.error(line, msg(
+            "{card}: a mana ability doesn't use the stack (CR 605.3a)", card=CardName(source.card.name)
+        ))
     controller = PLAYERS.index(spec.get("controller", PLAYERS[source.controller]))
     modes = tuple(int(m) - 1 for m in spec.get("modes") or ())
     if ability.modes and not modes:
-        raise r.error(line, f"{source.card.name}'s ability on the stack: name its modes (modes: [N])")
+        raise r.error(line, msg(
+            "{card}'s ability on the stack: name its modes (modes: [N])", card=CardName(source.card.name)
+        ))
     if any(not 0 <= m < len(ability.modes) for m in modes):
-        raise r.error(line, f"{source.card.name}'s ability has {len(ability.modes)} modes")
+        raise r.error(line, msg(
+            "{card}'s ability has {modes_count} modes", card=CardName(source.card.name), modes_count=len(ability.modes)
+        ))
     specs = ability.chosen(modes)[0] if ability.modes else ability.targets
     named = list(spec.get("targets") or [])
     if len(named) > len(specs) or len(named) < sum(1 for t in specs if not t.optional):
-        raise r.error(line, f"{source.card.name}'s ability has {len(specs)} target(s); {len(named)} named")
+        raise r.error(line, msg(
+            "{card}'s ability has {specs_count} target(s); {named_count} named",
+            card=CardName(source.card.name),
+            specs_count=len(specs),
+            named_count=len(named),
+        ))
     refs = []
     for want, target_spec in zip(named, specs, strict=False):
         ref = r.target(want, line)
         if ref not in tg.options(g, target_spec, controller, source.id):
-            raise r.error(line, f"{want} is not a legal target for {source.card.name}'s ability ({target_spec.noun})")
+            raise r.error(line, msg(
+                "{want} is not a legal target for {card}'s ability ({noun})",
+                want=want,
+                card=CardName(source.card.name),
+                noun=target_spec.noun,
+            ))
         refs.append(ref)
     o = g.create(source.card, controller, Zone.STACK)
     g.set(o, "source", source.id)
@@ -126,5 +153,5 @@ def put_ability(r: _Run, spec: Any, line: int) -> None:
         g.set(o, "x", int(spec["x"]))
     if "id" in spec:
         if str(spec["id"]) in r.labels:
-            raise r.error(line, f"the id {spec['id']!r} is used twice")
+            raise r.error(line, msg("the id {spec} is used twice", spec=repr(spec['id'])))
         r.labels[str(spec["id"])] = o.id

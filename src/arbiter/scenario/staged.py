@@ -55,12 +55,14 @@ class _Run:
         setup = self.sc.setup
         allowed = {"active", "players", "seed", "cards"}
         if set(setup) - allowed:
-            raise self.error(setup.line, f"unknown setup key(s): {', '.join(sorted(set(setup) - allowed))}")
+            raise self.error(setup.line, msg(
+                "unknown setup key(s): {sorted}", sorted=', '.join(sorted(set(setup) - allowed))
+            ))
         g = self.game
         st = g.state
         active = setup.get("active", "alice")
         if active not in PLAYERS:
-            raise self.error(setup.line, f"active must be alice or bob, got {active!r}")
+            raise self.error(setup.line, msg("active must be alice or bob, got {active}", active=repr(active)))
         st.active = PLAYERS.index(active)
         st.pending = Priority(st.active, "main")
         st.priority = st.active
@@ -72,7 +74,7 @@ class _Run:
         players = setup.get("players") or {}
         for name, spec in players.items():
             if name not in PLAYERS or not isinstance(spec, dict):
-                raise self.error(setup.line, "players must map alice/bob to {energy, field, hand}")
+                raise self.error(setup.line, msg("players must map alice/bob to {{energy, field, hand}}"))
             line = getattr(spec, "line", setup.line)
             index = PLAYERS.index(name)
             if "energy" in spec:
@@ -90,11 +92,15 @@ class _Run:
     def add(self, entry: Any, owner: int, zone: str, line: int) -> None:
         spec = {"card": entry} if isinstance(entry, str) else entry
         if not isinstance(spec, dict) or "card" not in spec:
-            raise self.error(line, f"an entry must be a card name or {{card, id}}, got {entry!r}")
+            raise self.error(line, msg("an entry must be a card name or {{card, id}}, got {entry}", entry=repr(entry)))
         defn = self.defs.get(spec["card"])
         if defn is None:
             raise self.error(
-                line, f"unknown card {spec['card']!r} (the staged game has: {', '.join(sorted(self.defs))})"
+                line, msg(
+                    "unknown card {spec} (the staged game has: {sorted})",
+                    spec=repr(spec['card']),
+                    sorted=', '.join(sorted(self.defs)),
+                )
             )
         card = self.game.add_card(defn, owner, zone)
         if spec.get("closed"):
@@ -106,37 +112,37 @@ class _Run:
     def card(self, ref: Any, line: int) -> int:
         if ref in self.labels:
             return self.labels[ref]
-        raise self.error(line, f"unknown card id {ref!r}")
+        raise self.error(line, msg("unknown card id {ref}", ref=repr(ref)))
 
     def flush(self, label: str) -> None:
         events = self.game.state.events
         new = events[self.mark :]
         self.mark = len(events)
         if new:
-            self.result.log.append(f"[{label}]")
+            self.result.log.append(msg("[{step}]", step=label))
             self.result.log.extend("  " + (e.line_in(self.lang) if isinstance(e, Note) else e.line()) for e in new)
 
     def step(self, index: int, spec: LineDict) -> None:
         line = spec.line
         known = {*VERBS, "by", "expect"}
         if set(spec) - known:
-            raise self.error(line, f"unknown step key(s): {', '.join(sorted(set(spec) - known))}")
+            raise self.error(line, msg("unknown step key(s): {sorted}", sorted=', '.join(sorted(set(spec) - known))))
         verbs = [v for v in VERBS if v in spec]
         if len(verbs) > 1:
-            raise self.error(line, "one verb per step")
+            raise self.error(line, msg("one verb per step"))
         by = spec.get("by")
         if by is not None and by not in PLAYERS:
-            raise self.error(line, f"'by' must be alice or bob, got {by!r}")
+            raise self.error(line, msg("'by' must be alice or bob, got {by}", by=repr(by)))
         ruling: Ruling | None = None
         if verbs:
             ruling = self.perform(verbs[0], spec[verbs[0]], by, line)
-        label = f"step {index}"
+        label = msg("step {index}", index=index)
         self.flush(label)
         expect = spec.get("expect")
         if expect is not None:
             self.expect(label, expect, ruling)
         elif isinstance(ruling, Illegal):
-            self.result.failures.append(Failure(label, "accepted", ruling_text(ruling, self.lang)))
+            self.result.failures.append(Failure(label, msg("accepted"), ruling_text(ruling, self.lang)))
 
     def perform(self, verb: str, value: Any, by: str | None, line: int) -> Ruling:
         g = self.game
@@ -159,7 +165,7 @@ class _Run:
                     return ruling
             return ACCEPTED
         if by is None:
-            raise self.error(line, f"'{verb}' needs 'by: alice|bob'")
+            raise self.error(line, msg("'{verb}' needs 'by: alice|bob'", verb=verb))
         player = PLAYERS.index(by)
         dec = g.pending
         if dec.player != player and not g.state.over:
@@ -170,7 +176,7 @@ class _Run:
             return g.apply(Pass())
         if verb == "declare":
             if not isinstance(value, dict) or "source" not in value or "feature" not in value:
-                raise self.error(line, "declare needs {source: ID, feature: NAME, targets: [ID]}")
+                raise self.error(line, msg("declare needs {{source: ID, feature: NAME, targets: [ID]}}"))
             targets = tuple(self.card(t, line) for t in value.get("targets", []) or [])
             return g.apply(Declare(self.card(value["source"], line), str(value["feature"]), targets))
         if verb == "deploy":
@@ -183,7 +189,9 @@ class _Run:
             )
             return g.apply(Form(targets))
         if not isinstance(value, dict) or "source" not in value or "feature" not in value:
-            raise self.error(line, "play needs {source: ID, feature: NAME} (and 'to: ID' to redirect, 'block: N')")
+            raise self.error(line, msg(
+                "play needs {{source: ID, feature: NAME}} (and 'to: ID' to redirect, 'block: N')"
+            ))
         to = self.card(value["to"], line) if "to" in value else None
         block = value.get("block")
         return g.apply(Play(self.card(value["source"], line), str(value["feature"]), block, to))
@@ -263,9 +271,9 @@ class _Run:
                 if names != list(want):
                     fail(Failure(label, {"waiting": want}, {"waiting": names}))
             else:
-                raise self.error(line, f"unknown expectation {key!r} for the staged ruleset")
+                raise self.error(line, msg("unknown expectation {key} for the staged ruleset", key=repr(key)))
         if "illegal" not in exp and isinstance(ruling, Illegal):
-            fail(Failure(label, "accepted", ruling_text(ruling, self.lang)))
+            fail(Failure(label, msg("accepted"), ruling_text(ruling, self.lang)))
 
     def _label(self, cid: int) -> str:
         for k, v in self.labels.items():

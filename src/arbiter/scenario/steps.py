@@ -84,7 +84,7 @@ def perform(r: _Run, verb: str, spec: LineDict, by: str | None, line: int) -> Ru
         ), ("117.1",))
     do = _VERBS.get(verb)
     if do is None:
-        raise UnsupportedCard("(scenario)", f"the verb {verb!r}")
+        raise UnsupportedCard("(scenario)", msg("the verb {verb}", verb=repr(verb)))
     return do(r, spec, value, line)
 
 
@@ -117,14 +117,14 @@ def _cast(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     kicker = spec.get("kicker", 0)
     x = spec.get("x")
     if not isinstance(kicker, int) or (x is not None and not isinstance(x, int)):
-        raise r.error(line, "kicker and x must be numbers")
+        raise r.error(line, msg("kicker and x must be numbers"))
     face_down = spec.get("face_down", False)
     if not isinstance(face_down, bool):
-        raise r.error(line, "face_down must be true or false")
+        raise r.error(line, msg("face_down must be true or false"))
     alternative = spec.get("alternative", "")
     buyback = spec.get("buyback", False)
     if not isinstance(alternative, str) or not isinstance(buyback, bool):
-        raise r.error(line, "alternative must be a cost's name (evoke, dash, …) and buyback true or false")
+        raise r.error(line, msg("alternative must be a cost's name (evoke, dash, …) and buyback true or false"))
     cast = Cast(r.obj_id(value, line), kicker, x, face_down, face(r, spec, line), alternative, buyback)
     return procedure(r, cast, spec, line)
 
@@ -151,26 +151,26 @@ def _plot(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
 
 def _activate(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     if not isinstance(value, dict) or "source" not in value:
-        raise r.error(line, "activate needs {source: ID, ability: N}")
+        raise r.error(line, msg("activate needs {{source: ID, ability: N}}"))
     n = value.get("ability", 1)
     if not isinstance(n, int) or n < 1:
-        raise r.error(line, "ability numbers count from 1")
+        raise r.error(line, msg("ability numbers count from 1"))
     x = spec.get("x")
     if x is not None and not isinstance(x, int):
-        raise r.error(line, "x must be a number")
+        raise r.error(line, msg("x must be a number"))
     return procedure(r, Activate(r.obj_id(value["source"], line), n - 1, x), spec, line)
 
 
 def _attack(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     if not isinstance(value, dict):
-        raise r.error(line, "attack needs {ATTACKER: alice|bob|PLANESWALKER}")
+        raise r.error(line, msg("attack needs {{ATTACKER: alice|bob|PLANESWALKER}}"))
     pairs = tuple((r.obj_id(a, line), r.target(t, line)) for a, t in value.items())
     return declare_with_costs(r, DeclareAttackers(pairs), mana_sources(r, spec, line))
 
 
 def _block(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     if not isinstance(value, dict):
-        raise r.error(line, "block needs {BLOCKER: ATTACKER} ({} for no blocks)")
+        raise r.error(line, msg("block needs {{BLOCKER: ATTACKER}} ({{}} for no blocks)"))
     blocks: list[tuple[int, int]] = []
     for b, a in value.items():
         for att in a if isinstance(a, list) else [a]:
@@ -253,13 +253,13 @@ def choose_several(r: _Run, values: list[Any], line: int) -> Ruling:
 
 def _assign_damage(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     if not isinstance(value, dict):
-        raise r.error(line, "assign_damage needs {CREATURE: {RECIPIENT: N, ...}}")
+        raise r.error(line, msg("assign_damage needs {{CREATURE: {{RECIPIENT: N, ...}}}}"))
     if not isinstance(r.game.pending, AssignDamageDecision):
         return Illegal(msg("no combat damage is being divided now"), ("510.1",))
     plan = []
     for source, split in value.items():
         if not isinstance(split, dict):
-            raise r.error(line, f"assign_damage.{source} must map recipients to amounts")
+            raise r.error(line, msg("assign_damage.{source} must map recipients to amounts", source=source))
         parts = tuple((r.target(to, line), int(n)) for to, n in split.items())
         plan.append((r.obj_id(source, line), parts))
     return r.game.apply(AssignDamage(tuple(plan)))
@@ -285,7 +285,7 @@ def face(r: _Run, spec: LineDict, line: int) -> str:
     """``face: NAME`` — the face cast or played (a split half, an Adventure, a back face)."""
     face = spec.get("face", "")
     if not isinstance(face, str):
-        raise r.error(line, "face must be the name of one of the card's faces")
+        raise r.error(line, msg("face must be the name of one of the card's faces"))
     return face
 
 
@@ -316,7 +316,7 @@ def choice(r: _Run, value: Any, line: int) -> Any:
 def mana_sources(r: _Run, spec: LineDict, line: int) -> list[int]:
     pay = spec.get("pay") or {}
     if not isinstance(pay, dict):
-        raise r.error(line, "pay must be a mapping")
+        raise r.error(line, msg("pay must be a mapping"))
     return [r.obj_id(s.get("source") if isinstance(s, dict) else s, line) for s in pay.get("mana", []) or []]
 
 
@@ -353,7 +353,7 @@ def answer_unless(r: _Run, value: Any, line: int) -> Ruling:
         return pay_automatically(g, [])
     if value in (False, "no", "decline"):
         return g.apply(Pick("decline"))
-    raise r.error(line, "answer a payment with yes or no")
+    raise r.error(line, msg("answer a payment with yes or no"))
 
 
 def run_passes(r: _Run, verb: str, value: Any, line: int) -> Ruling:
@@ -361,7 +361,7 @@ def run_passes(r: _Run, verb: str, value: Any, line: int) -> Ruling:
     if verb == "resolve":
         times = 1 if value is None or value is True else value
         if not isinstance(times, int) or times < 1:
-            raise r.error(line, "resolve takes a positive number")
+            raise r.error(line, msg("resolve takes a positive number"))
         for _ in range(times):
             if not g.state.stack:
                 return Illegal(msg("there is nothing on the stack to resolve"), ("405.5",))
@@ -379,15 +379,15 @@ def run_passes(r: _Run, verb: str, value: Any, line: int) -> Ruling:
 
 # why a step the game went past without stopping there has no point to stop at
 _NOT_REACHED = {
-    Step.UNTAP: ("no player receives priority during the untap step", "502.4"),
-    Step.CLEANUP: ("no player receives priority during the cleanup step", "514.3"),
-    Step.DECLARE_BLOCKERS: ("the declare blockers step is skipped: no creature attacks", "508.8"),
-    Step.COMBAT_DAMAGE: ("the combat damage step is skipped: no creature attacks", "508.8"),
-    Step.FIRST_STRIKE_DAMAGE: (
+    Step.UNTAP: (msg("no player receives priority during the untap step"), "502.4"),
+    Step.CLEANUP: (msg("no player receives priority during the cleanup step"), "514.3"),
+    Step.DECLARE_BLOCKERS: (msg("the declare blockers step is skipped: no creature attacks"), "508.8"),
+    Step.COMBAT_DAMAGE: (msg("the combat damage step is skipped: no creature attacks"), "508.8"),
+    Step.FIRST_STRIKE_DAMAGE: (msg(
         "there is no first-strike combat damage step: no attacking or blocking creature has first strike "
-        "or double strike", "510.4",
+        "or double strike"), "510.4",
     ),
-    Step.DRAW: ("the player who plays first skips the draw step of their first turn", "103.8a"),
+    Step.DRAW: (msg("the player who plays first skips the draw step of their first turn"), "103.8a"),
 }  # fmt: skip
 
 
@@ -411,7 +411,7 @@ def advance(r: _Run, target: Step) -> Ruling:
         if now != at:
             if _went_past(at, now, target):
                 g.restore(point)
-                reason, rule = _NOT_REACHED.get(target, ("the game went past that step", "500.1"))
+                reason, rule = _NOT_REACHED.get(target, (msg("the game went past that step"), "500.1"))
                 return Illegal(msg(
                     "advance to the {named} step: {reason}", named=_named(target), reason=reason
                 ), (rule,))
@@ -440,7 +440,7 @@ def _went_past(before: tuple[int, Step], now: tuple[int, Step], target: Step) ->
 
 
 def _named(step: Step) -> str:
-    return "first-strike combat damage" if step is Step.FIRST_STRIKE_DAMAGE else step.label.replace("_", " ")
+    return Term("first-strike combat damage" if step is Step.FIRST_STRIKE_DAMAGE else step.label.replace("_", " "))
 
 
 def answer_alone(r: _Run, default: type[Action]) -> bool:

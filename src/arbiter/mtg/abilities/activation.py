@@ -115,6 +115,6 @@ def _announce_loyalty_x(g: Game, progress: CastProgress, o: GameObject, x: int |
     if x is None:
         g.set(st, "cast", replace(progress, stage="x"))
         options = tuple(range(o.counter("loyalty") + 1))
-        g.set(st, "pending", Choose(progress.player, "x", "107.3", options, "choose the value of X"))
+        g.set(st, "pending", Choose(progress.player, "x", "107.3", options, msg("choose the value of X")))
         return
     after_x(g, with_x(g, progress, x))

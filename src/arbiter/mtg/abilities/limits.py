@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, Quoted, msg
+from arbiter.i18n import CardName, Quoted, Term, msg
 from arbiter.mtg.abilities.power_up import EVER, used_up
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
@@ -87,7 +87,7 @@ def restriction_error(
     if ability.min_counters is not None and o.counter(ability.min_counters[0]) < ability.min_counters[1]:
         kind, n = ability.min_counters
         return IllegalAction(msg(
-            "{name} needs {n} or more {kind} counters for that ability", name=CardName(name), n=n, kind=kind
+            "{name} needs {n} or more {kind} counters for that ability", name=CardName(name), n=n, kind=Term(kind)
         ), "602.5", "602.1b")
     if ability.per_turn and o.used.count((index, st.turn)) >= ability.per_turn:
         return IllegalAction(msg(

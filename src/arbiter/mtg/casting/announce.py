@@ -198,7 +198,8 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
         if x is None:
             g.set(st, "cast", replace(progress, stage="x"))
             top = max_x(g, progress.player, total) if total.x else st.players[progress.player].life
-            g.set(st, "pending", Choose(progress.player, "x", "601.2b", tuple(range(top + 1)), "choose the value of X"))
+            prompt = msg("choose the value of X")
+            g.set(st, "pending", Choose(progress.player, "x", "601.2b", tuple(range(top + 1)), prompt))
             return
         progress = with_x(g, progress, x)
     elif x:

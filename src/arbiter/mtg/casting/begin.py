@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, NoReturn
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.announce import announce_x, ask_mode
 from arbiter.mtg.casting.emerge import ask_emerge
@@ -145,7 +145,8 @@ def _cast_from(g: Game, o: GameObject | None, player: int, permitted: bool) -> G
 
         cage = cast_forbidden(g, o.zone)
         if cage is not None:
-            raise IllegalAction(msg("{cage} says players can't cast spells from there", cage=cage.label), "101.2")
+            why = msg("{cage} says players can't cast spells from there", cage=CardName(cage.label))
+            raise IllegalAction(why, "101.2")
     return o
 
 
@@ -269,7 +270,7 @@ def _total_cost(
                 "{as_cast}'s {name} cost can be paid only if {condition}",
                 as_cast=CardName(as_cast.name),
                 name=name,
-                condition=alt.condition.text,
+                condition=Quoted(alt.condition.text),
             ), "118.9")
         total = alt.cost  # CR 118.9: rather than its mana cost
         marks |= {alt.mark}

@@ -42,5 +42,6 @@ def announce_hybrid(g: Game, progress: CastProgress) -> CastProgress | None:
     if any(o not in ("W", "U", "B", "R", "G", "C", "life") and not o.isdigit() for o in options):
         raise IllegalAction(msg("the engine cannot pay the mana symbol {{{symbol}}} yet", symbol=symbol), "601.2h")
     g.set(st, "cast", replace(progress, stage="announce"))
-    g.set(st, "pending", Choose(progress.player, "hybrid", "601.2b", options, f"pay {{{symbol}}} with"))
+    prompt = msg("pay {{{symbol}}} with", symbol=symbol)
+    g.set(st, "pending", Choose(progress.player, "hybrid", "601.2b", options, prompt))
     return None

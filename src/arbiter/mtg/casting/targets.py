@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.casting.hybrid import announce_hybrid
@@ -68,7 +68,7 @@ def next_step(g: Game, progress: CastProgress) -> None:
         g.set(st, "cast", progress)
         # CR 602.3: where an opponent chooses a target, the opponent does so at that time
         chooser = 1 - progress.player if spec.chooser == "opponent" else progress.player
-        prompt = spec.group_text or spec.text()
+        prompt = Quoted(spec.group_text or spec.text())
         g.set(st, "pending", Choose(chooser, "target", "601.2c", choices, prompt))
         return
     o = st.objects[progress.obj]
@@ -114,7 +114,8 @@ def ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
         return next_step(g, replace(progress, stage="divided"))
     st = g.state
     g.set(st, "cast", replace(progress, stage="divide"))
-    g.set(st, "pending", Choose(progress.player, "divide", "601.2d", options, f"divide {total} damage"))
+    prompt = msg("divide {total} damage", total=total)
+    g.set(st, "pending", Choose(progress.player, "divide", "601.2d", options, prompt))
     return None
 
 

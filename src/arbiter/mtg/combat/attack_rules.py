@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.combat import AttackDespiteDefenderThisTurn as AttackDespiteDefenderThisTurn
 from arbiter.mtg.enums import Zone
@@ -57,7 +57,7 @@ def group_attack_error(g: Game, o: GameObject) -> IllegalAction | None:
                 "{card} can't attack ({card2}: {text})",
                 card=CardName(o.card.name),
                 card2=CardName(source.card.name),
-                text=s.text(),
+                text=Quoted(s.text()),
             ), "508.1c")
     return None
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.statics.combat import GroupAttacksEachCombat
 from arbiter.mtg.layers import statics
@@ -31,7 +32,7 @@ def attack_groups(g: Game) -> list[Group]:
 def group_requirements(g: Game, o: GameObject, groups: list[Group]) -> list[str]:
     """The requirements (CR 508.1d) the ``groups`` put on creature ``o``, one per static."""
     return [
-        f"{o.card.name} attacks each combat if able ({src.card.name})"
+        msg("{card} attacks each combat if able ({source})", card=CardName(o.card.name), source=CardName(src.card.name))
         for src, s in groups
         if fits(g, s.what, o, src.controller, src.id)
     ]

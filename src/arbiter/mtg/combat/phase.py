@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, join, msg
+from arbiter.i18n import CardName, Said, Term, join, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
@@ -69,7 +69,7 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
             return IllegalAction(msg(
                 "{card} can't attack unless defending player controls an {land}",
                 card=CardName(o.card.name),
-                land=s.land,
+                land=Term(s.land),
             ), "508.1c")
     if st.grant_sources:
         from arbiter.mtg.combat.attack_rules import group_attack_error
@@ -157,7 +157,8 @@ def _next_optional_cost(g: Game) -> None:
     attacks, optional, exerted = st.declaring.attacks, st.declaring.optional, st.declaring.exerted
     if optional:
         name = st.objects[optional[0]].card.name
-        g.set(st, "pending", Choose(st.active, "exert", "508.1g", ("yes", "no"), f"exert {name} as it attacks?"))
+        prompt = msg("exert {name} as it attacks?", name=CardName(name))
+        g.set(st, "pending", Choose(st.active, "exert", "508.1g", ("yes", "no"), prompt))
         return
     if ask_enlist(g, st.declaring):
         return
@@ -288,16 +289,16 @@ def _pay_combat_cost(
             msg(
                 "{what} costs {cost} and the mana in the pool can't pay it (activate mana abilities first: the cost "
                 "to {removesuffix} is paid from the pool)",
-                what=what,
+                what=Said("combat cost", what),
                 cost=cost.text,
-                removesuffix=what.removesuffix('ing'),
+                removesuffix=Said("combat cost", what.removesuffix('ing')),
             ),
             *rules,
         )
     if check_only:
         return
     g.set(p, "pool", pay(p.pool, cost))
-    g.log(ev.ManaPaid(rules[0], p.name, cost.text, what))
+    g.log(ev.ManaPaid(rules[0], p.name, cost.text, Said("paid for", what)))
 
 
 def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, TargetRef] | None = None) -> None:
@@ -324,10 +325,14 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
         # with something to attack for free (a planeswalker past Ghostly Prison), it does
         if not any(attack_cost(g, o, t) == 0 for t in targets):
             continue
-        whys = [f"{o.card.name} attacks each combat if able" for s in statics(g, o) if isinstance(s, AttacksEachCombat)]
+        whys: list[str] = [
+            msg("{card} attacks each combat if able", card=CardName(o.card.name))
+            for s in statics(g, o)
+            if isinstance(s, AttacksEachCombat)
+        ]
         whys += group_requirements(g, o, groups)
         if st.effects and has_turn_effect(g, o, resolved.AttacksIfAble):
-            whys.append(f"{o.card.name} attacks this turn if able")
+            whys.append(msg("{card} attacks this turn if able", card=CardName(o.card.name)))
         if whys:
             must[oid] = whys
     # CR 508.1d: "attacks that opponent this turn if able" (encore, 702.141a) is obeyed only by
@@ -336,7 +341,7 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
     obeyed = sum(len(whys) - (oid in astray) for oid, whys in must.items() if oid in attackers)
     best = attack_maximum({oid: len(w) for oid, w in must.items()}, len(candidates), limit, alone)
     if obeyed < best:
-        missing = "; ".join(w for oid, whys in must.items() if oid not in attackers for w in whys)
+        missing = join([w for oid, whys in must.items() if oid not in attackers for w in whys], "; ")
         raise IllegalAction(
             msg(
                 "this declaration obeys {obeyed} of the {best} attack requirements that can be obeyed: {missing}",
@@ -566,12 +571,13 @@ def assignment_problem(
     total = 0
     for to, n in split:
         if n < 0:
-            return "damage amounts can't be negative", (own,)
+            return msg("damage amounts can't be negative"), (own,)
         if to not in src.recipients and to != src.trample_to:
-            return "damage can be assigned only to the creatures it is blocking or blocked by", (own,)
+            return msg("damage can be assigned only to the creatures it is blocking or blocked by"), (own,)
         total += n
     if total != src.amount:
-        return f"all {src.amount} damage must be assigned (got {total})", ("510.1a", own)
+        why = msg("all {amount} damage must be assigned (got {total})", amount=src.amount, total=total)
+        return why, ("510.1a", own)
     if src.trample_to is not None:
         over = sum(n for to, n in split if to == src.trample_to)
         if over:
@@ -581,7 +587,7 @@ def assignment_problem(
                     continue
                 assigned = sum(n for to, n in split if to == r)
                 if assigned < _lethal(g, o, st.objects[r.id]):
-                    reason = "trample: each blocker must be assigned lethal damage before the rest goes on"
+                    reason = msg("trample: each blocker must be assigned lethal damage before the rest goes on")
                     return reason, ("702.19b", own)
     return None
 

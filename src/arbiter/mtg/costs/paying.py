@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, Text, msg
+from arbiter.i18n import CardName, Term, Text, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.costs.conspire import TapSharingColor, shares_color
 from arbiter.mtg.costs.ninjutsu import returned_attacker
@@ -303,7 +303,7 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
             "{name} doesn't have {count} {kind} counter(s) to remove",
             name=CardName(name),
             count=part.count,
-            kind=part.kind,
+            kind=Term(part.kind),
         ), "118.3", "602.2b")
     if (
         isinstance(part, PutCounters)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import Term, Words, each_and, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
@@ -51,9 +51,22 @@ def _becomes(g: Game, o: GameObject, e: Becomes, legal: list[bool]) -> None:
 
 
 def _described(a: Animation) -> str:
-    parts = [f"{a.power}/{a.toughness}"] if a.power is not None else []
-    parts += sorted(c.name.lower() for c in a.colors)
-    parts += [*a.subtypes, *sorted(t.value.lower() for t in a.types)]
-    extra = " in addition to its other types" if a.retain == "all" and not a.power else ""
-    gains = f" with {' and '.join(a.keywords)}" if a.keywords else ""
-    return f"becomes {' '.join(parts)}{gains}{extra} until end of turn"
+    """What the effect does, as the log says it: "becomes 1/1 blue Frog until end of turn"."""
+    parts: list[object] = [f"{a.power}/{a.toughness}"] if a.power is not None else []
+    parts += [Term(c) for c in sorted(c.name.lower() for c in a.colors)]
+    parts += [*(Term(s) for s in a.subtypes), *(Term(t) for t in sorted(t.value.lower() for t in a.types))]
+    what = Words(parts)
+    keywords = each_and(Term(k) for k in a.keywords)
+    if a.retain == "all" and not a.power:
+        if a.keywords:
+            return msg(
+                "becomes {what} with {keywords} in addition to its other types until end of turn",
+                what=what,
+                keywords=keywords,
+            )
+        return msg("becomes {what} in addition to its other types until end of turn", what=what)
+    if a.keywords:
+        return msg(
+            "becomes {what} with {keywords} until end of turn", what=what, keywords=keywords
+        )
+    return msg("becomes {what} until end of turn", what=what)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg.effects.mana import add_mana, snow_source
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.enums import ChoiceKey
@@ -115,4 +116,4 @@ def ask_mana_type(g: Game, o: GameObject, offered: str) -> None:
     if len(offered) == 1:
         answer_color(g, offered)
         return
-    g.set(st, "pending", Choose(o.controller, "color", "106.1", tuple(offered), "choose a type of mana"))
+    g.set(st, "pending", Choose(o.controller, "color", "106.1", tuple(offered), msg("choose a type of mana")))

@@ -75,8 +75,10 @@ def _must_be_blocked(g: Game, o: GameObject, e: MustBeBlockedThisTurn, legal: li
 def _combat_if_able(g: Game, o: GameObject, e: CombatThisTurnIfAble, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        change, what = (resolved.BlocksIfAble(), "blocks") if e.block else (resolved.AttacksIfAble(None), "attacks")
-        turn_effect(g, t, change, "611.2a", msg("{what} this turn if able", what=what))
+        if e.block:
+            turn_effect(g, t, resolved.BlocksIfAble(), "611.2a", msg("blocks this turn if able"))
+        else:
+            turn_effect(g, t, resolved.AttacksIfAble(None), "611.2a", msg("attacks this turn if able"))
 
 
 Requirement = type[resolved.MustBeBlocked | resolved.AllMustBlockIt | resolved.BlocksIfAble | resolved.AttacksIfAble]

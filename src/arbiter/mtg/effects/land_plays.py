@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import Term, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
@@ -36,8 +36,8 @@ def _additional_lands(g: Game, o: GameObject, e: AdditionalLandsThisTurn, legal:
     effect = TurnEffect(NO_OBJECT, 0, resolved.AdditionalLandPlays(o.controller, e.count), g.next_timestamp())
     g.set(g.state, "effects", (*g.state.effects, effect))
     what = (
-        msg("may play {count_words} additional land this turn", count_words=COUNT_WORDS[e.count])
+        msg("may play an additional land this turn")
         if e.count == 1
-        else msg("may play {count_words} additional lands this turn", count_words=COUNT_WORDS[e.count])
+        else msg("may play {count_words} additional lands this turn", count_words=Term(COUNT_WORDS[e.count]))
     )
     g.log(ev.EffectCreated("305.2", g.state.players[o.controller].name, what))

@@ -127,7 +127,7 @@ def _game_over(g: Game, o: GameObject, e: GameOver, legal: list[bool]) -> None:
     losers = [p for p in st.players if (p.index != o.controller) == e.win and not p.lost]
     for p in losers:
         g.set(p, "lost", True)
-        g.log(ev.PlayerLost("104.2b" if e.win else "104.3e", p.name, "an effect says so"))
+        g.log(ev.PlayerLost("104.2b" if e.win else "104.3e", p.name, msg("an effect says so")))
     end_if_decided(g)
 
 

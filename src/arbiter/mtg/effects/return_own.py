@@ -12,7 +12,7 @@ from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.wording import article
+from arbiter.mtg.wording import a_phrase, article
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -49,7 +49,7 @@ def begin_return_matching(g: Game, at: At, e: ReturnOwnMatching) -> Next:
     )  # fmt: skip
     if not mine:
         return Next.GO_ON
-    prompt = msg("return {noun} you control to its owner's hand", noun=f"{article(e.noun)} {e.noun}")
+    prompt = msg("return {noun} you control to its owner's hand", noun=a_phrase(e.noun))
     return pause(g, at, ReturningOwn(), Choose(player, Purpose.RETURN, "608.2d", mine, prompt))
 
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import Quoted
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of
@@ -69,4 +70,4 @@ def _this_turn(g: Game, o: GameObject, e: ThisTurnRule, legal: list[bool]) -> No
     rule = replace(e.rule, amount=amount_of(o, e.rule.amount))
     g.set(g.state, "effects", (*g.state.effects, TurnEffect(NO_OBJECT, 0, TurnRule(o.controller, rule),
                                                               g.next_timestamp())))  # fmt: skip
-    g.log(ev.EffectCreated("611.2a", f"{o.label}:", ThisTurnRule(rule).text(()).removesuffix(".").lower()))
+    g.log(ev.EffectCreated("611.2a", f"{o.label}:", Quoted(ThisTurnRule(rule).text(()).removesuffix(".").lower())))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
@@ -23,8 +24,10 @@ if TYPE_CHECKING:
 
 # what happens to each creature dealt damage this way: (the change, rule, log phrase)
 _KINDS: dict[str, tuple[resolved.CantBeRegenerated | resolved.ExileIfItWouldDie, str, str]] = {
-    "can't be regenerated": (resolved.CantBeRegenerated(), "701.19c", "can't be regenerated this turn"),
-    "exile if it dies": (resolved.ExileIfItWouldDie(), "614.1a", "will be exiled instead if it would die this turn"),
+    "can't be regenerated": (resolved.CantBeRegenerated(), "701.19c", msg("can't be regenerated this turn")),
+    "exile if it dies": (
+        resolved.ExileIfItWouldDie(), "614.1a", msg("will be exiled instead if it would die this turn")
+    ),
 }
 
 

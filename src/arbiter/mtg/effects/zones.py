@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import N_, CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
@@ -365,18 +365,32 @@ def _put_into_library(g: Game, o: GameObject, e: PutIntoLibrary, legal: list[boo
     if e.from_top > 1:
         _put_nth_from_top(g, t, e.from_top)
         return
-    where = "on the bottom of" if e.bottom else "on top of"
-    move(g, t, Zone.LIBRARY, "401.4", f"is put {where} its owner's library:", bottom=e.bottom)
+    verb = N_("is put on top of its owner's library:")
+    if e.bottom:
+        verb = N_("is put on the bottom of its owner's library:")
+    move(g, t, Zone.LIBRARY, "401.4", verb, bottom=e.bottom)
 
 
-_ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+# how the log says it (each a verb of the catalog, like every zone change's)
+_ORDINALS = {
+    2: N_("is put second from the top of its owner's library:"),
+    3: N_("is put third from the top of its owner's library:"),
+    4: N_("is put fourth from the top of its owner's library:"),
+    5: N_("is put fifth from the top of its owner's library:"),
+}
 
 
 def _put_nth_from_top(g: Game, t: GameObject, n: int) -> None:
     """CR 401.7: "Nth from the top" — on the bottom if the library has fewer than N cards."""
     short = len(g.state.players[t.owner].library) < n
-    where = "on the bottom of" if short else f"{_ORDINALS.get(n, str(n))} from the top of"
-    move(g, t, Zone.LIBRARY, "401.7", f"is put {where} its owner's library:", bottom=short)
+    verb = (
+        "is put on the bottom of its owner's library:"
+        if short
+        else _ORDINALS[n]
+        if n in _ORDINALS
+        else msg("is put {n}th from the top of its owner's library:", n=n)
+    )
+    move(g, t, Zone.LIBRARY, "401.7", verb, bottom=short)
     if not short:
         owner = g.state.players[t.owner]
         rest = tuple(c for c in owner.library if c != t.id)

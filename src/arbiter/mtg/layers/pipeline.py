@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, Term, each_and, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import Color
 from arbiter.mtg.ir.statics.grants import ControlEnchanted
@@ -61,7 +61,7 @@ def _color(ts: int, colors: frozenset[Color], added: bool = False) -> Layered:
     def apply(w: Work) -> None:
         w.colors = w.colors | colors if added else colors
 
-    names = " and ".join(sorted(c.name.lower() for c in colors)) or "colorless"
+    names = each_and(Term(c) for c in sorted(c.name.lower() for c in colors)) if colors else Term("colorless")
     what = (
         msg("is {names} in addition to its other colors", names=names)
         if added

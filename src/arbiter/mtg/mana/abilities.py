@@ -411,7 +411,7 @@ def _ask_queued(g: Game, queue: list[ManaToChoose], resume: Decision | None) -> 
         return
     first = queue[0]
     g.set(st, "mana_choice", ManaColorChoice(first.player, 1, first.source, resume, first.snow, None, tuple(queue[1:])))
-    g.set(st, "pending", Choose(first.player, "color", "106.1", first.options, "choose a color"))
+    g.set(st, "pending", Choose(first.player, "color", "106.1", first.options, msg("choose a color")))
 
 
 def _forbidden(g: Game, o: GameObject) -> bool:

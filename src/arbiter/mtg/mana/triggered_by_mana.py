@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.resolution import perform
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
@@ -49,7 +50,9 @@ def resolve_triggered_mana_abilities(g: Game, waiting_before: int) -> None:
         if source is None:
             continue
         ability = ability_of(source, w.ability)
-        g.log(ev.Resolved("605.4a", source.id, f"{source.label}'s triggered mana ability"))
+        g.log(ev.Resolved("605.4a", source.id, msg(
+            "{card}'s triggered mana ability", card=CardName(source.label)
+        )))
         perform(g, source, ability.effects, [])
 
 

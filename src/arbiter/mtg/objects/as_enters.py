@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, Quoted, Term, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Pick, Purpose
 from arbiter.mtg.effects.life import lose_life
@@ -154,18 +154,24 @@ def _card_names(g: Game, nonland: bool) -> tuple[str, ...]:
 
 def _prompt(q: AsEnters) -> str:
     if isinstance(q, EnterAsCopy):
-        return f"the permanent it enters as a copy of: {q.noun} (0: none)"
+        return msg("the permanent it enters as a copy of: {noun} (0: none)", noun=Quoted(q.noun))
     if isinstance(q, Devour):
-        return f"{q.text().lower()}: a permanent to sacrifice as it enters (0: no more)"
+        return msg("{devour}: a permanent to sacrifice as it enters (0: no more)", devour=Quoted(q.text().lower()))
     if isinstance(q, MayEnterWithCounter):
-        otherwise = " (if it doesn't, it gains haste)" if q.haste_if_not else ""
-        return f"{q.keyword.lower()}: have it enter with an additional +1/+1 counter?{otherwise}"
+        keyword = Term(q.keyword.lower())
+        if q.haste_if_not:
+            return msg(
+                "{keyword}: have it enter with an additional +1/+1 counter? (if it doesn't, it gains haste)",
+                keyword=keyword,
+            )
+        return msg("{keyword}: have it enter with an additional +1/+1 counter?", keyword=keyword)
     if isinstance(q, AsEntersPayLife):
-        return f"pay {q.amount} life? (if you don't, it enters tapped)"
+        return msg("pay {amount} life? (if you don't, it enters tapped)", amount=q.amount)
     if isinstance(q, AsEntersReveal):
-        return f"reveal {article(q.what.text)} {q.what.text} card from your hand? (0: don't — it enters tapped)"
+        return msg("reveal {card} from your hand? (0: don't — it enters tapped)",
+                   card=Quoted(f"{article(q.what.text)} {q.what.text} card"))  # fmt: skip
     assert isinstance(q, AsEntersChoose)
-    return f"choose {q.what}"
+    return msg("choose {what}", what=Term(q.what))
 
 
 def _apply(g: Game, e: Entering, q: AsEnters, value: Option | None) -> Entering:
@@ -196,8 +202,8 @@ def _apply(g: Game, e: Entering, q: AsEnters, value: Option | None) -> Entering:
     if isinstance(q, AsEntersReveal):
         if not isinstance(value, int) or value == 0:
             return replace(e, tapped=True)  # CR 614.1c: "If you don't, ~ enters tapped."
-        shown = g.state.objects[value]
-        g.log(ev.EffectCreated("701.20a", shown.label, msg("is revealed from its owner's hand")))
+        card = g.state.objects[value]
+        g.log(ev.EffectCreated("701.20a", card.label, msg("is revealed from its owner's hand")))
         return e
     assert isinstance(q, AsEntersChoose)
     if q.tapped:
@@ -206,12 +212,17 @@ def _apply(g: Game, e: Entering, q: AsEnters, value: Option | None) -> Entering:
         return e
     chosen = value.index if isinstance(value, PlayerRef) else value
     assert isinstance(chosen, str | int)
-    g.log(ev.EffectCreated("614.12", g.state.players[e.player].name, msg("chooses {shown}", shown=_shown(g, chosen))))
+    shown = _shown(g, chosen, q.key)
+    g.log(ev.EffectCreated("614.12", g.state.players[e.player].name, msg("chooses {shown}", shown=shown)))
     return replace(e, chosen=(*e.chosen, (q.key, chosen)))
 
 
-def _shown(g: Game, value: str | int) -> str:
-    return g.state.players[value].name if isinstance(value, int) else value
+def _shown(g: Game, value: str | int, key: ChoiceKey) -> str:
+    """The choice as the log shows it: a player's name, a card's name, else a word (a color, a
+    creature type) of the vocabulary."""
+    if isinstance(value, int):
+        return g.state.players[value].name
+    return CardName(value) if key is ChoiceKey.CARD_NAME else Term(value)
 
 
 def answer(g: Game, action: Action) -> None:

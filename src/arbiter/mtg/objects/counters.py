@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import Term, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.state import GameObject, with_count
@@ -131,9 +131,9 @@ def add_player_counters(g: Game, player: int, kind: str, amount: int, rule: str 
         return
     g.set(p, "counters", with_count(p.counters, kind, p.counter(kind) + amount))
     g.log(ev.EffectCreated(rule, p.name, (
-        msg("gets {amount} {kind} counters", amount=amount, kind=kind)
+        msg("gets {amount} {kind} counters", amount=amount, kind=Term(kind))
         if amount > 1
-        else msg("gets {amount} {kind} counter", amount=amount, kind=kind)
+        else msg("gets {amount} {kind} counter", amount=amount, kind=Term(kind))
     )))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import N_, CardName, msg
 from arbiter.mtg import effects, resolved
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Purpose
@@ -161,7 +161,7 @@ def begin_cascade(g: Game, at: At, e: Cascade | Discover) -> Next:
     hit = None
     while st.players[player].library:
         top = st.objects[st.players[player].library[0]]
-        move(g, top, Zone.EXILE, rule, "is exiled (cascade)" if discover is None else "is exiled (discover)")
+        move(g, top, Zone.EXILE, rule, N_("is exiled (cascade)") if discover is None else N_("is exiled (discover)"))
         exiled.append(top.id)
         top_cost = top.card.mana_cost
         if not top.card.is_land and (top_cost.mana_value if top_cost is not None else 0) <= bound:
@@ -209,7 +209,7 @@ def begin_cast_from_graveyard(g: Game, at: At, e: CastAnyNumber) -> Next:
     options = tuple(c for c in cards if fits(g, e.what, st.objects[c], player))
     if not options:
         return Next.GO_ON
-    question = Choose(player, Purpose.CAST, "608.2g", (*options, 0), "cast a card (0: stop)")
+    question = Choose(player, Purpose.CAST, "608.2g", (*options, 0), msg("cast a card (0: stop)"))
     return pause(g, at, CastingFromGraveyard(e), question)
 
 

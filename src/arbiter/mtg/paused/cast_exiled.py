@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
 from arbiter.mtg import effects
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.casting import cast_during_resolution
@@ -63,7 +64,7 @@ def begin_cast_exiled(g: Game, at: At, e: MayCastThatCard) -> Next:
     if card is None or card.card.is_land or card.card.mana_cost is None:
         _otherwise(g, at, e)
         return Next.GO_ON
-    question = Choose(o.controller, Purpose.CAST, "608.2g", (card.id, 0), "cast that card (0: don't)")
+    question = Choose(o.controller, Purpose.CAST, "608.2g", (card.id, 0), msg("cast that card (0: don't)"))
     return pause(g, at, CastingExiled(e), question)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
@@ -121,9 +121,9 @@ def begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
             )
         if not options:
             return Next.NOT_DONE
-        what = "discard a card" if e.kind == "discard" else f"sacrifice {e.noun}"
+        what = msg("discard a card") if e.kind == "discard" else msg("sacrifice {noun}", noun=Quoted(e.noun))
         purpose = Purpose.DISCARD if e.kind == "discard" else Purpose.SACRIFICE
-        question = Choose(o.controller, purpose, "608.2c", (*options, 0), f"{what} (0: don't)")
+        question = Choose(o.controller, purpose, "608.2c", (*options, 0), msg("{what} (0: don't)", what=what))
         return pause(g, at, MayCost(e), question)
     if e.kind in ("sacrifice self", "exile self") and (source is None or source.zone is not Zone.BATTLEFIELD):
         return Next.NOT_DONE
@@ -191,7 +191,7 @@ def begin_put_from_hand(g: Game, at: At, e: PutFromHand) -> Next:
     options = tuple(c for c in st.players[player].hand if st.objects[c].card.types & e.types)
     if not options:
         return Next.GO_ON
-    prompt = msg("put {noun} card from your hand onto the battlefield (0: none)", noun=e.noun)
+    prompt = msg("put {noun} card from your hand onto the battlefield (0: none)", noun=Quoted(e.noun))
     return pause(g, at, PuttingFromHand(), Choose(player, Purpose.PUT_FROM_HAND, "608.2c", (*options, 0), prompt))
 
 
@@ -297,7 +297,8 @@ def begin_tap_or_untap(g: Game, at: At, e: TapOrUntap) -> Next:
     if target is None or target.zone is not Zone.BATTLEFIELD:
         return Next.GO_ON
     choices = ("tap", "untap", "neither") if e.may else ("tap", "untap")
-    question = Choose(o.controller, Purpose.TAP_OR_UNTAP, "701.26", choices, f"tap or untap {target.label}")
+    prompt = msg("tap or untap {card}", card=CardName(target.label))
+    question = Choose(o.controller, Purpose.TAP_OR_UNTAP, "701.26", choices, prompt)
     return pause(g, at, TappingOrUntapping(target.id), question)
 
 
@@ -319,7 +320,7 @@ def begin_chosen_color(g: Game, at: At, e: ProtectionOfChosenColor) -> Next:
     target = effects.permanent_of(g, o, e.to, list(at.legal))
     if target is None or target.zone is not Zone.BATTLEFIELD:
         return Next.GO_ON
-    question = Choose(o.controller, Purpose.CHOSEN_COLOR, "105.1", COLOR_WORDS, "choose a color")
+    question = Choose(o.controller, Purpose.CHOSEN_COLOR, "105.1", COLOR_WORDS, msg("choose a color"))
     return pause(g, at, ChoosingColor(e), question)
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, join, msg
 from arbiter.mtg import effects, filtering
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
@@ -17,7 +17,7 @@ from arbiter.mtg.model import Discard
 from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import DiscardedCard, PlayerRef
-from arbiter.mtg.wording import article
+from arbiter.mtg.wording import a_phrase
 from arbiter.mtg.zones import discard, draw
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ class Discarding:
 
 
 def _discard_a_card(player: int, hand: tuple[int, ...]) -> Choose:
-    return Choose(player, Purpose.DISCARD, "701.9a", hand, "discard a card")
+    return Choose(player, Purpose.DISCARD, "701.9a", hand, msg("discard a card"))
 
 
 def begin_discard(g: Game, at: At, e: Discard) -> Next:
@@ -123,7 +123,7 @@ def begin_choose_discard(g: Game, at: At, e: Discard) -> Next:
     if not isinstance(who, PlayerRef):
         return Next.GO_ON
     hand = st.players[who.index].hand
-    names = ", ".join(st.objects[c].card.name for c in hand) or "no cards"
+    names = join([CardName(st.objects[c].card.name) for c in hand]) if hand else msg("no cards")
     g.log(ev.EffectCreated("701.20a", st.players[who.index].name, msg("reveals their hand: {names}", names=names)))
     fits = tuple(
         c for c in hand
@@ -131,8 +131,10 @@ def begin_choose_discard(g: Game, at: At, e: Discard) -> Next:
     )  # fmt: skip
     if not fits:
         return Next.GO_ON
-    card = f"{w.noun} card" if w.noun else "card"
-    question = Choose(o.controller, Purpose.CHOOSE_DISCARD, "608.2c", fits, f"choose {article(card)} {card} to discard")
+    prompt = msg("choose a card to discard")
+    if w.noun:
+        prompt = msg("choose {card} to discard", card=a_phrase(f"{w.noun} card"))
+    question = Choose(o.controller, Purpose.CHOOSE_DISCARD, "608.2c", fits, prompt)
     return pause(g, at, ChoosingDiscard(), question)
 
 
@@ -166,7 +168,7 @@ def begin_connive(g: Game, at: At, e: Connive) -> Next:
     hand = g.state.players[player].hand
     if not hand:
         return Next.GO_ON
-    question = Choose(player, Purpose.CONNIVE, "701.50a", hand, "discard a card (connive)")
+    question = Choose(player, Purpose.CONNIVE, "701.50a", hand, msg("discard a card (connive)"))
     return pause(g, at, Conniving(perm.id, perm.zcc), question)
 
 

@@ -54,7 +54,8 @@ def begin_explore(g: Game, at: At, e: Explore) -> Next:
         return Next.GO_ON
     if explorer is not None and explorer.zone is Zone.BATTLEFIELD:
         add_counters(g, explorer, "+1/+1", 1, "701.44a")
-    question = Choose(player, Purpose.EXPLORE, "701.44a", ("yes", "no"), f"put {top.card.name} into your graveyard")
+    prompt = msg("put {card} into your graveyard", card=CardName(top.card.name))
+    question = Choose(player, Purpose.EXPLORE, "701.44a", ("yes", "no"), prompt)
     return pause(g, at, Exploring(top.id), question)
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from arbiter.core.rng import below
-from arbiter.i18n import msg
+from arbiter.i18n import Quoted, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.imprint import ExileFromHandLinked
 from arbiter.mtg.effects.library import ON_TOP, SPLIT, PutFromHandOnTop
@@ -23,7 +23,7 @@ from arbiter.mtg.model import (
 )
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.state import SacrificedObject
-from arbiter.mtg.wording import article
+from arbiter.mtg.wording import a_phrase
 from arbiter.mtg.zones import move, shuffle
 
 if TYPE_CHECKING:
@@ -166,13 +166,16 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
             return _finish_library_search(g, at, o, e, found, searcher)
         return Next.GO_ON
     left = e.count - len(found)
-    prompt = (
-        msg("find {value} card ({left} more)", value=e.noun or 'a', left=left)
-        if must
-        else msg("find {value} card ({left} more; 0: stop)", value=e.noun or 'a', left=left)
-    )
+    if not e.noun:
+        prompt = msg("find a card ({left} more)", left=left)
+        if not must:
+            prompt = msg("find a card ({left} more; 0: stop)", left=left)
+    elif must:
+        prompt = msg("find {value} card ({left} more)", value=Quoted(e.noun), left=left)
+    else:
+        prompt = msg("find {value} card ({left} more; 0: stop)", value=Quoted(e.noun), left=left)
     if quality is not None:
-        prompt = msg("find {quality} card (0: find none)", quality=f"{article(quality.text)} {quality.text}")
+        prompt = msg("find {quality} card (0: find none)", quality=a_phrase(quality.text))
     purpose = Purpose.PUT_FROM_HAND if from_hand else Purpose.SEARCH
     question = Choose(searcher, purpose, "701.23a", options if must else (*options, 0), prompt)
     return pause(g, at, SearchingLibrary(e, found), question)
@@ -286,7 +289,7 @@ class Digging:
         if card and taken < e.take and rest:
             # "Put two of them into your hand": the next one, from the cards still looked at
             player = at.object(g).controller
-            question = Choose(player, Purpose.PUT_INTO_HAND, "608.2c", rest, "the next card to put into your hand")
+            question = Choose(player, Purpose.PUT_INTO_HAND, "608.2c", rest, msg("the next card to put into your hand"))
             return pause(g, at, Digging(e, rest, taken=taken), question)
         if put_rest_away(g, rest, e.rest):
             return Next.GO_ON
@@ -400,7 +403,9 @@ def begin_exile_from_hand(g: Game, at: At, e: ExileFromHandLinked) -> Next:
     options = tuple(c for c in hand if fits(g, e.what, st.objects[c], o.controller))
     if not options:
         return Next.GO_ON
-    question = Choose(o.controller, Purpose.SEARCH, "608.2c", (*options, 0), f"exile a {e.what.text} card (0: none)")
+    question = Choose(o.controller, Purpose.SEARCH, "608.2c", (*options, 0), msg(
+        "exile {card} (0: none)", card=a_phrase(f"{e.what.text} card")
+    ))
     return pause(g, at, ExilingFromHand(), question)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, join, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.piles import PermanentPiles, RevealedPiles
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 Piles = RevealedPiles | PermanentPiles
-_SEPARATE = "put an object into the first pile (0: the rest form the second pile)"
+_SEPARATE = msg("put an object into the first pile (0: the rest form the second pile)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +80,7 @@ def _ask_pile(g: Game, at: At, piles: Piles, first: tuple[int, ...], second: tup
     st = g.state
 
     def names(pile: tuple[int, ...]) -> str:
-        return ", ".join(st.objects[o].label for o in pile) or "nothing"
+        return join([CardName(st.objects[o].label) for o in pile]) if pile else msg("nothing")
 
     prompt = msg("choose a pile — 1: {names}; 2: {names2}", names=names(first), names2=names(second))
     return pause(g, at, ChoosingPile(piles, first, second), Choose(chooser, Purpose.PILE, "700.3", (1, 2), prompt))
@@ -94,7 +94,7 @@ def begin_revealed_piles(g: Game, at: At, e: RevealedPiles) -> Next:
     cards = g.state.players[you].library[: e.count]
     if not cards:
         return Next.GO_ON
-    shown = ", ".join(g.state.objects[c].label for c in cards)
+    shown = join([CardName(g.state.objects[c].label) for c in cards])
     g.log(ev.EffectCreated("701.20a", g.state.players[you].name, msg("reveals {shown}", shown=shown)))
     separator, chooser = (you, 1 - you) if e.you_separate else (1 - you, you)
     return _ask_separate(g, at, SeparatingPiles(e, tuple(cards), (), separator, chooser))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import Quoted, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.delayed import at_next_end_step
 from arbiter.mtg.effects.put_from_hand import PutFromHandThen
@@ -60,7 +60,7 @@ def begin_put_from_hand_then(g: Game, at: At, e: PutFromHandThen) -> Next:
     )  # fmt: skip
     if not options:
         return Next.GO_ON
-    prompt = msg("put {noun} from your hand onto the battlefield (0: none)", noun=e.noun)
+    prompt = msg("put {noun} from your hand onto the battlefield (0: none)", noun=Quoted(e.noun))
     step = PuttingFromHandThen(e)
     return pause(g, at, step, Choose(player, Purpose.PUT_FROM_HAND, "608.2c", (*options, 0), prompt))
 

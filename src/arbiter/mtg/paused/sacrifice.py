@@ -15,7 +15,7 @@ from arbiter.mtg.filtering import fits
 from arbiter.mtg.layers import card_types
 from arbiter.mtg.model import ReturnOwnPermanent, Sacrifice
 from arbiter.mtg.paused.base import Askers, At, Next, pause
-from arbiter.mtg.wording import article
+from arbiter.mtg.wording import a_phrase
 from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
@@ -100,7 +100,7 @@ def begin_may_sacrifice(g: Game, at: At, e: Sacrifice) -> Next:
     )  # fmt: skip
     if not mine:
         return Next.GO_ON
-    prompt = msg("sacrifice {noun} (0: don't)", noun=f"{article(e.what.noun)} {e.what.noun}")
+    prompt = msg("sacrifice {noun} (0: don't)", noun=a_phrase(e.what.noun))
     return pause(g, at, MaySacrificing(e), Choose(player, Purpose.SACRIFICE, "701.21a", (*mine, 0), prompt))
 
 
@@ -124,7 +124,7 @@ def begin_return_own(g: Game, at: At, e: ReturnOwnPermanent) -> Next:
     )  # fmt: skip
     if not mine:
         return Next.GO_ON  # CR 609.3: nothing to return
-    prompt = msg("return {noun} you control to its owner's hand", noun=f"{article(e.noun)} {e.noun}")
+    prompt = msg("return {noun} you control to its owner's hand", noun=a_phrase(e.noun))
     return pause(g, at, ReturningOwn(), Choose(player, Purpose.RETURN, "608.2c", mine, prompt))
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import Term, msg
+from arbiter.i18n import Quoted, Term, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.chosen_moves import PlayersMoveChosen
 from arbiter.mtg.effects.resolution import players_of
@@ -50,7 +50,7 @@ def _ask(g: Game, at: At, e: PlayersMoveChosen, players: tuple[int, ...], chosen
             chosen = (*chosen, options[0])
             continue
         rest = players[i + 1 :]
-        zone, noun = Term("graveyard" if e.source is Zone.GRAVEYARD else "hand"), e.noun or "card"
+        zone, noun = Term("graveyard" if e.source is Zone.GRAVEYARD else "hand"), Quoted(e.noun or "card")
         prompt = (
             msg("choose a {noun} card from your {zone} to exile", noun=noun, zone=zone)
             if e.to is Zone.EXILE

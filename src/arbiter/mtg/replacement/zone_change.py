@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import N_, CardName, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.statics.prohibitions import CantCastFrom, CantEnterFrom
@@ -48,14 +49,14 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
     owner = o.owner
     if e.source is Zone.STACK and o.flashback:
         if o.front is not None and o.front.layout == "aftermath":
-            change = _to_exile("702.127a", "is exiled instead (aftermath) and put")
+            change = _to_exile("702.127a", N_("is exiled instead (aftermath) and put"))
         elif "cast for jump-start" in o.marks:
-            change = _to_exile("702.133a", "is exiled instead (jump-start) and put")
+            change = _to_exile("702.133a", N_("is exiled instead (jump-start) and put"))
         else:
-            change = _to_exile("702.34a", "is exiled instead (flashback) and put")
+            change = _to_exile("702.34a", N_("is exiled instead (flashback) and put"))
         found.append(Replacement("flashback", "zone change", change, owner, rule="702.34a"))
     if e.source is Zone.BATTLEFIELD and "unearthed" in o.marks:
-        change = _to_exile("702.84a", "is exiled instead (unearth) and put")  # a replacement, 614.1a
+        change = _to_exile("702.84a", N_("is exiled instead (unearth) and put"))  # a replacement, 614.1a
         found.append(Replacement("unearth", "zone change", change, o.controller, rule="702.84a"))
     if e.to is not Zone.GRAVEYARD:
         return found
@@ -66,7 +67,7 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
             if isinstance(x.change, resolved.ExileIfItWouldDie) and x.object_id == o.id and x.zcc == o.zcc and (
                 is_creature(g, o) or (x.change.walkers and CardType.PLANESWALKER in card_types(g, o))
             ):
-                change = _to_exile("614.1a", "would die: it is exiled instead and put")
+                change = _to_exile("614.1a", N_("would die: it is exiled instead and put"))
                 key = f"dies {x.timestamp}"
                 found.append(Replacement(key, "zone change", change, o.controller, timestamp=x.timestamp))
     for sid in st.grant_sources:
@@ -81,7 +82,9 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
                 continue
             if (o.is_token and not s.tokens) or (s.opponents and owner == src.controller):
                 continue
-            change = _to_exile("614.6", f"would be put into a graveyard: {src.label} exiles it instead and puts it")
+            change = _to_exile("614.6", msg(
+                "would be put into a graveyard: {card} exiles it instead and puts it", card=CardName(src.label)
+            ))
             key = f"{sid} {src.zcc} {s.text()}"
             found.append(Replacement(key, "zone change", change, src.controller, timestamp=src.timestamp))
     return found

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
@@ -45,7 +46,7 @@ def put_next(g: Game) -> bool:
             g.set(
                 st,
                 "pending",
-                Choose(player, "trigger order", "603.3b", tuple(mine), "put a triggered ability on the stack"),
+                Choose(player, "trigger order", "603.3b", tuple(mine), msg("put a triggered ability on the stack")),
             )
             return True
         put_on_stack(g, mine[0])
@@ -156,7 +157,9 @@ def _choose_mode(g: Game, obj: GameObject, source: GameObject, ability: Triggere
 
     before = chosen_by(g, source, ability)  # CR 700.2: "choose one that hasn't been chosen"
     if not any(possible(m) for i, m in enumerate(ability.modes) if i not in before):
-        _remove(g, obj, "603.3c", f"{source.label}'s triggered ability (no mode can be chosen)")
+        _remove(g, obj, "603.3c", msg(
+            "{card}'s triggered ability (no mode can be chosen)", card=CardName(source.label)
+        ))
         return
     ask_trigger_mode(g, obj.id, controller)
 
@@ -168,7 +171,9 @@ def _choose_targets(g: Game, obj: GameObject, source: GameObject, ability: Trigg
 
     for spec in ability.targets:
         if not spec.optional and not tg.options(g, spec, controller, source.id):
-            _remove(g, obj, "603.3d", f"{source.label}'s triggered ability (no legal target)")
+            _remove(g, obj, "603.3d", msg(
+                "{card}'s triggered ability (no legal target)", card=CardName(source.label)
+            ))
             return
     if ability.targets:
         progress = CastProgress("trigger", obj.id, controller, g.journal.mark(), "targets", ability.targets, (), None)

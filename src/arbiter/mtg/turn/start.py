@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
+from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Option, Purpose
 from arbiter.mtg.enums import Zone
@@ -41,12 +42,13 @@ def _ask_next(g: Game) -> None:
     for index in order:
         p = st.players[index]
         if not p.kept:
-            g.set(st, "pending", Choose(index, Purpose.MULLIGAN, "103.5", ("keep", "mulligan"), "keep or mulligan"))
+            prompt = msg("keep or mulligan")
+            g.set(st, "pending", Choose(index, Purpose.MULLIGAN, "103.5", ("keep", "mulligan"), prompt))
             return
     for index in order:
         p = st.players[index]
         if p.mulligans and len(p.hand) > _hand_after(g, index):
-            g.set(st, "pending", Choose(index, Purpose.BOTTOM, "103.5", p.hand, "put a card on the bottom"))
+            g.set(st, "pending", Choose(index, Purpose.BOTTOM, "103.5", p.hand, msg("put a card on the bottom")))
             return
     for index in order:
         # CR 103.6a: cards that let a player begin the game with them on the battlefield
@@ -55,7 +57,9 @@ def _ask_next(g: Game) -> None:
             if c not in st.opening_done and any(isinstance(s, BeginOnBattlefield) for s in st.objects[c].card.statics)
         )  # fmt: skip
         if offered:
-            g.set(st, "pending", Choose(index, Purpose.OPENING_HAND, "103.6a", (*offered, 0), "begin the game with it"))
+            g.set(st, "pending", Choose(index, Purpose.OPENING_HAND, "103.6a", (*offered, 0), msg(
+                "begin the game with it"
+            )))
             return
     _first_turn(g)
 

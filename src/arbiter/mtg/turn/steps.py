@@ -152,7 +152,8 @@ def cleanup(g: Game) -> None:
     st = g.state
     hand = st.players[st.active].hand
     if len(hand) > MAX_HAND_SIZE and not _no_maximum_hand_size(g, st.active):
-        g.set(st, "pending", Choose(st.active, "discard", "514.1", hand, f"discard down to {MAX_HAND_SIZE}"))
+        prompt = msg("discard down to {size}", size=MAX_HAND_SIZE)
+        g.set(st, "pending", Choose(st.active, "discard", "514.1", hand, prompt))
         return
     end_of_turn_cleanup(g)
 
@@ -263,9 +264,8 @@ def end_the_turn(g: Game) -> None:
             g.log(ev.ManaEmptied("106.4", p.name, p.pool))
             g.set(p, "pool", EMPTY_POOL)
     combat.remove_all_from_combat(g)
-    g.log(ev.EffectCreated("724.1d", st.players[st.active].name + "'s turn", msg(
-        "ends: the game goes to the cleanup step"
-    )))
+    turn = msg("{player}'s turn", player=st.players[st.active].name)
+    g.log(ev.EffectCreated("724.1d", turn, msg("ends: the game goes to the cleanup step")))
     g.set(st, "priority", None)
     g.set(st, "passes", 0)
     g.set(st, "step_begun", False)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.combat.blocking.restrictions import Block, View, block_cost, candidates
 from arbiter.mtg.effects.combat_requirements import has_turn_effect
@@ -47,11 +48,13 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
         blockers = [b for b in blockers if block_cost(g, b) == 0]
     out: list[Requirement] = []
     for b in blockers:
+        name = CardName(b.card.name)
         if any(isinstance(s, BlocksEachCombat) for s in view.statics(b)):
-            out.append(Requirement("blocks", b.id, None, f"{b.card.name} blocks each combat if able"))
+            out.append(Requirement("blocks", b.id, None, msg("{card} blocks each combat if able", card=name)))
         if st.effects and has_turn_effect(g, b, resolved.BlocksIfAble):
-            out.append(Requirement("blocks", b.id, None, f"{b.card.name} blocks this turn if able"))
+            out.append(Requirement("blocks", b.id, None, msg("{card} blocks this turn if able", card=name)))
     for a in attackers:
+        a_name = CardName(a.card.name)
         lure = any(isinstance(s, AllMustBlock) and not s.enchanted for s in view.statics(a))
         for sid in st.grant_sources:
             src = st.objects[sid]
@@ -61,18 +64,26 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
             lure = True  # "All creatures able to block target creature this turn do so." (611.2a)
         if lure:
             for b in blockers:
-                out.append(Requirement("blocks_attacker", b.id, a.id, f"{b.card.name} must block {a.card.name}"))
+                out.append(Requirement("blocks_attacker", b.id, a.id, msg(
+                    "{blocker} must block {attacker}", blocker=CardName(b.card.name), attacker=a_name
+                )))
         if any(isinstance(s, MustBeBlocked) for s in view.statics(a)):
-            out.append(Requirement("blocked", None, a.id, f"{a.card.name} must be blocked if able"))
+            out.append(Requirement("blocked", None, a.id, msg("{card} must be blocked if able", card=a_name)))
         if st.effects and has_turn_effect(g, a, resolved.MustBeBlocked):
-            out.append(Requirement("blocked", None, a.id, f"{a.card.name} must be blocked this turn if able"))
+            out.append(Requirement("blocked", None, a.id, msg(
+                "{card} must be blocked this turn if able", card=a_name
+            )))
     ids = {b.id for b in blockers}
     for e in st.effects:
         # "… blocks that creature if able" (provoke, 702.39a): one requirement per effect
         if isinstance(e.change, resolved.MustBlock) and e.object_id in ids and st.objects[e.object_id].zcc == e.zcc:
             attacker = st.objects.get(e.change.attacker)
             if attacker is not None and attacker.attacking is not None:
-                why = f"{st.objects[e.object_id].card.name} must block {attacker.card.name}"
+                why = msg(
+                    "{blocker} must block {attacker}",
+                    blocker=CardName(st.objects[e.object_id].card.name),
+                    attacker=CardName(attacker.card.name),
+                )
                 out.append(Requirement("blocks_attacker", e.object_id, attacker.id, why))
     return out
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, Quoted, Term, each_and, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.blocked_by_this_turn import blocked_by_this_turn
 from arbiter.mtg.enums import CardType, Color, Zone
@@ -187,13 +187,17 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
     for by in blocked_by_this_turn(g, a) if g.state.effects else ():
         if matches(g, by, b):
             return Illegal(msg(
-                "{an} can't be blocked by {by} this turn", an=CardName(a.card.name), by=by.text
+                "{an} can't be blocked by {by} this turn", an=CardName(a.card.name), by=Quoted(by.text)
             ), ("509.1b", "611.2a"))
     for s in b_statics:
         if isinstance(s, CanBlockOnly) and not matches(g, s.what, a):
-            return Illegal(msg("{bn} can block only {what}", bn=CardName(b.card.name), what=s.what.text), ("509.1b",))
+            return Illegal(msg(
+                "{bn} can block only {what}", bn=CardName(b.card.name), what=Quoted(s.what.text)
+            ), ("509.1b",))
         if isinstance(s, CantBlockCreatures) and matches(g, s.what, a):
-            return Illegal(msg("{bn} can't block {what}", bn=CardName(b.card.name), what=s.what.text), ("509.1b",))
+            return Illegal(msg(
+                "{bn} can't block {what}", bn=CardName(b.card.name), what=Quoted(s.what.text)
+            ), ("509.1b",))
     return None
 
 
@@ -260,22 +264,23 @@ def _landwalk_or_protection_error(
                     msg(
                         "{an} has {kind} and the defending player controls an {what}",
                         an=CardName(an),
-                        kind=kind,
-                        what=what,
+                        kind=Term(kind),
+                        what=Term(what),
                     )
                     if what[0] in 'aeiou'
                     else msg(
                         "{an} has {kind} and the defending player controls a {what}",
                         an=CardName(an),
-                        kind=kind,
-                        what=what,
+                        kind=Term(kind),
+                        what=Term(what),
                     )
                 ),
                 ("509.1b", "702.14c"),
             )
     if any(kind.startswith("protection from ") for kind in akw) and protected_from(g, a, b):
         # CR 702.16g: "protection from black and from red" is two abilities; name them all
-        qualities = " and ".join(sorted(k.removeprefix("protection ") for k in akw if k.startswith("protection from ")))
+        found = sorted(k.removeprefix("protection ") for k in akw if k.startswith("protection from "))
+        qualities = each_and(Term(q) for q in found)
         return Illegal(msg(
             "{an} has protection {qualities}: {bn} can't block it",
             an=CardName(an),
@@ -293,10 +298,10 @@ def _attacker_statics_error(
     an = a.card.name
     for s in a_statics:
         if isinstance(s, CantBeBlockedBy) and matches(g, s.by, b):
-            return Illegal(msg("{an} can't be blocked by {by}", an=CardName(an), by=s.by.text), ("509.1b",))
+            return Illegal(msg("{an} can't be blocked by {by}", an=CardName(an), by=Quoted(s.by.text)), ("509.1b",))
         if isinstance(s, CantBeBlockedExceptByCreatures) and not any(matches(g, f, b) for f in s.by):
             return Illegal(msg(
-                "{an} can't be blocked except by {phrase}", an=CardName(an), phrase=s.phrase
+                "{an} can't be blocked except by {phrase}", an=CardName(an), phrase=Quoted(s.phrase)
             ), ("509.1b",))
         if isinstance(s, CantBeBlockedByPower):
             pb, pa = view.power(b), view.power(a)
@@ -378,14 +383,15 @@ def minimum_blockers(g: Game, a: GameObject, view: View | None = None) -> tuple[
     view = view or View(g)
     need, rules, why = 1, ("509.1b",), ""  # type: tuple[int, tuple[str, ...], str]
     if "menace" in view.keywords(a):
-        need, rules, why = 2, ("509.1b", "702.111b"), "menace"
+        need, rules, why = 2, ("509.1b", "702.111b"), Term("menace")
     for s in view.statics(a):
         if isinstance(s, CantBeBlockedExceptBy) and s.count > need:
-            need, rules, why = s.count, ("509.1b",), f"can't be blocked except by {s.count} or more creatures"
+            why = msg("can't be blocked except by {count} or more creatures", count=s.count)
+            need, rules = s.count, ("509.1b",)
         if isinstance(s, CantBeBlockedUnlessAll):
             count = view.defending_creatures()
             if count >= need:
-                why = "can't be blocked unless all creatures defending player controls block it"
+                why = msg("can't be blocked unless all creatures defending player controls block it")
                 need, rules = max(count, 1), ("509.1b",)
     return need, rules, why
 
@@ -432,9 +438,9 @@ def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None
         if len(attackers) > cap:
             name = st.objects[b].card.name
             return Illegal((
-                msg("{name} can block only {cap} creatures", name=name, cap=cap)
+                msg("{name} can block only {cap} creatures", name=CardName(name), cap=cap)
                 if cap > 1
-                else msg("{name} can block only {cap} creature", name=name, cap=cap)
+                else msg("{name} can block only {cap} creature", name=CardName(name), cap=cap)
             ), ("509.1a",))
     for a, blockers in per_attacker.items():
         ao = st.objects[a]
@@ -466,7 +472,7 @@ def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None
         if cant_block_alone(g, st.objects[b], view):
             name = st.objects[b].card.name
             return Illegal(msg(
-                "{name} can't block alone: another creature must block too", name=name
+                "{name} can't block alone: another creature must block too", name=CardName(name)
             ), ("506.5", "509.1b"))
     return None
 

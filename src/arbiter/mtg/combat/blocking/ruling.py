@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import Illegal
-from arbiter.i18n import CardName, msg
+from arbiter.i18n import CardName, join, msg
 from arbiter.mtg.combat.blocking.bounds import SETTINGS, maximum
 from arbiter.mtg.combat.blocking.requirements import obeyed_flags, requirements
 from arbiter.mtg.combat.blocking.restrictions import Block, View, restriction_error
@@ -71,5 +71,5 @@ def check(g: Game, blocks: Sequence[Block], deadline: float | None = None) -> Il
 
 def _some(items: list[str], limit: int = 6) -> str:
     if len(items) <= limit:
-        return "; ".join(items)
-    return "; ".join(items[:limit]) + f"; … and {len(items) - limit} more"
+        return join(items, "; ")
+    return msg("{some}; … and {more} more", some=join(items[:limit], "; "), more=len(items) - limit)
