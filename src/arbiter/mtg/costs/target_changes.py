@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import Quoted, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.ir.conditional_costs import CostsLessIfTargets
@@ -53,7 +53,7 @@ def with_target_reductions(g: Game, spell: GameObject, player: int, targets: Ite
         if any(_fits(g, s, o, player, spell.id) for o in chosen):
             cost = reduced(cost, s.amount)
             g.log(ev.EffectCreated("601.2f", spell.label, msg(
-                "costs {amount} less: it targets {noun}", amount=f"{{{s.amount}}}", noun=s.what.noun
+                "costs {amount} less: it targets {noun}", amount=f"{{{s.amount}}}", noun=Quoted(s.what.noun)
             )))  # fmt: skip
     return cost
 

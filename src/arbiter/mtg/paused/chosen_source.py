@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.chosen_source import PreventFromChosenSource
@@ -63,7 +63,7 @@ class ChoosingSource:
             return Next.GO_ON  # CR 608.2b: the target is gone
         rule = replace(e.rule, to=to, by=by)
         turn_effect(g, o, resolved.PreventDamageThisTurn(rule, origin), "609.7a",
-                    msg("damage from {card} will be prevented this turn", card=chosen.label))  # fmt: skip
+                    msg("damage from {card} will be prevented this turn", card=CardName(chosen.label)))  # fmt: skip
         return Next.GO_ON
 
 
@@ -78,7 +78,7 @@ def begin_choosing(g: Game, at: At, e: PreventFromChosenSource) -> Next:
     options = tuple(i for i in _candidates(g) if fits(g, e.source, st.objects[i], origin.you, origin.id))
     if not options:
         return Next.GO_ON
-    prompt = msg("the source of damage: {what}", what=e.source.text or "a source")
+    prompt = msg("the source of damage: {what}", what=Quoted(e.source.text) if e.source.text else msg("a source"))
     return pause(g, at, ChoosingSource(e), Choose(at.object(g).controller, Purpose.SOURCE, "609.7a", options, prompt))
 
 

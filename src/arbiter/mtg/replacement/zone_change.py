@@ -100,8 +100,13 @@ def _dies_exiled(
         return []
     if s.opponents and o.controller == src.controller:
         return []
-    would = "would die" if s.what == "creature" else "would be put into a graveyard"
-    change = _to_exile("614.1a", f"{would}: {src.label} exiles it instead and puts it")
+    card = CardName(src.label)
+    if s.what == "creature":
+        change = _to_exile("614.1a", msg("would die: {card} exiles it instead and puts it", card=card))
+    else:
+        change = _to_exile("614.1a", msg(
+            "would be put into a graveyard: {card} exiles it instead and puts it", card=card
+        ))
     return [Replacement(f"{src.id} {src.zcc} {s.text()}", "zone change", change, src.controller,
                         timestamp=src.timestamp)]  # fmt: skip
 
@@ -117,7 +122,7 @@ def _own(g: Game, o: GameObject) -> list[OwnGraveyardReplaced]:
 
 def _to_library(e: ZoneEvent) -> ZoneEvent:
     """What happens instead: the object is put into its owner's library, which is shuffled."""
-    verb = "would be put into a graveyard: it is revealed and shuffled instead into"
+    verb = N_("would be put into a graveyard: it is revealed and shuffled instead into")
     return replace(e, to=Zone.LIBRARY, rule="614.1a", verb=verb, shuffle=True)
 
 
