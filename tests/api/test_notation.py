@@ -9,7 +9,7 @@ from arbiter.core.ruling import Illegal
 from arbiter.mtg.actions import Action, DeclareAttackers, DeclareBlockers, Pass
 from arbiter.mtg.game import Game
 from arbiter.mtg.state import PlayerRef
-from tests.api.conftest import builtin_decks, compiled_decks, play
+from tests.api.conftest import CARDS, builtin_decks, compiled_decks, play
 from tests.conftest import player, position
 
 
@@ -87,3 +87,22 @@ def test_notation_of_any_object_is_text() -> None:
     assert game.notation(Pass()) == "pass"
     assert isinstance(game.notation(Action()), str)
     assert isinstance(game.notation("nonsense"), str)
+
+
+NAMES = CARDS.parent / "card-names-foreign.jsonl.gz"
+
+
+@pytest.mark.skipif(not NAMES.is_file(), reason="the printed names are in ../shared/data/card-names-foreign.jsonl.gz")
+def test_a_card_may_be_named_by_its_printed_name_in_any_language() -> None:
+    """A player writes a card as it is printed on the card in their hand — «Удар Молнии»,
+    "Blitzschlag", "稲妻" — case and accents aside; the action is the one its Oracle name names."""
+    game, _ = position(
+        player(battlefield=["Mountain", "Mountain"], hand=["Lightning Bolt", "Forest"]),
+        player(battlefield=["Grizzly Bears"]),
+    )
+    bolt, forest = game.parse("cast Lightning Bolt"), game.parse("play Forest")
+    assert not isinstance(bolt, Illegal) and not isinstance(forest, Illegal)
+    for text in ("cast Удар Молнии", "cast удар молнии", "cast BLITZSCHLAG", "cast 稲妻"):
+        assert game.parse(text) == bolt, text
+    assert game.parse("play лес") == forest
+    assert isinstance(game.parse("cast Удар Молни"), Illegal)  # a misspelt name names nothing

@@ -9,17 +9,18 @@ from pathlib import Path
 
 _files: list[Path] = []
 _index: dict[tuple[str, str], str] | None = None
+_all: dict[str, tuple[str, ...]] | None = None
 
 
 def use_names_beside(cards: str | Path | None) -> None:
     """Look for the printed names next to this card data (the CLI's ``--cards``)."""
     from arbiter.cards.printed_names import beside
 
-    global _index
+    global _index, _all
     found = beside(cards) if cards else None
     if found is not None and found not in _files:
         _files.insert(0, found)
-        _index = None
+        _index = _all = None
 
 
 def _default_file() -> Path | None:
@@ -65,3 +66,18 @@ def printed_name(card: str, lang: str) -> str:
     if _index is None:
         _index = _load()
     return _index.get((card, lang), card)
+
+
+def printed_names(card: str) -> tuple[str, ...]:
+    """Every printed name of the card (or of one face) in every language the names file has —
+    what a player may call it (notation, the terminal, the Lab)."""
+    global _index, _all
+    if _all is None:
+        if _index is None:
+            _index = _load()
+        table: dict[str, list[str]] = {}
+        for (name, _lang), printed in _index.items():
+            if printed != name and printed not in table.setdefault(name, []):
+                table[name].append(printed)
+        _all = {name: tuple(names) for name, names in table.items()}
+    return _all.get(card, ())

@@ -257,6 +257,29 @@ class Notation:
             m = re.match(r"#(\d+)", s)
             if m is not None:
                 best = (int(m.group(1)), s[m.end() :])
+        return best if best is not None else self._take_printed(s)
+
+    def _take_printed(self, s: str) -> tuple[int | TargetRef, str] | None:
+        """An object named by one of its card's printed names in any language, case and accents
+        aside ("удар молнии [hand 2]" for "Lightning Bolt [hand 2]"), and the rest of ``s``."""
+        from arbiter.cards.printed_names import fold
+        from arbiter.i18n.names import printed_names
+
+        ends = [k for k in range(1, len(s) + 1) if k == len(s) or s[k] in " ,;:"]
+        folded = {k: fold(s[:k]) for k in ends}
+        best: tuple[int | TargetRef, str] | None = None
+        best_len = -1
+        objects = self.game.state.objects
+        for text, oid in self.by_text.items():
+            o = objects.get(oid)
+            name = object_name(o) if o is not None else ""
+            if not name or not text.startswith(name):
+                continue
+            for printed in printed_names(name.removesuffix(" ability")):
+                alias = fold(printed + name[len(name.removesuffix(" ability")) :] + text[len(name) :])
+                for k in ends:
+                    if k > best_len and folded[k] == alias:
+                        best, best_len = (oid, s[k:]), k
         return best
 
     def take_object(self, s: str) -> tuple[int, str] | None:
