@@ -59,14 +59,14 @@ def _ninjutsu(g: Game, o: GameObject, e: NinjutsuEnters, legal: list[bool]) -> N
     g.set(card, "controller", o.controller)
     g.set(card, "tapped", True)
     in_combat = Step.DECLARE_ATTACKERS <= st.step <= Step.END_OF_COMBAT
-    if not in_combat or not is_creature(g, card) or not _still_attackable(g, seen.attacking):
+    if not in_combat or not is_creature(g, card) or not still_attackable(g, seen.attacking):
         g.log(ev.EffectCreated("508.4a", card.label, msg("enters tapped but isn't attacking")))
         return
     g.set(card, "attacking", seen.attacking)  # CR 702.49c; unblocked, as blockers were declared (506.3d)
     g.log(ev.EffectCreated("702.49c", card.label, msg("enters tapped and attacking")))
 
 
-def _still_attackable(g: Game, what: PlayerRef | ObjectRef) -> bool:
+def still_attackable(g: Game, what: PlayerRef | ObjectRef) -> bool:
     """CR 508.4a: a player still in the game; a planeswalker or battle still on the battlefield
     as the same object and still one."""
     if isinstance(what, PlayerRef):

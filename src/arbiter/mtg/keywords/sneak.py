@@ -12,15 +12,16 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
-from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.effects.cost_keywords import still_attackable
+from arbiter.mtg.enums import Step
 from arbiter.mtg.ir.casting_keywords import AlternativeCost
-from arbiter.mtg.layers import card_types, is_creature
-from arbiter.mtg.state import PlayerRef, ReturnedAttacker
+from arbiter.mtg.layers import is_creature
+from arbiter.mtg.state import ReturnedAttacker
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.card import CardDef
-    from arbiter.mtg.state import GameObject, ObjectRef
+    from arbiter.mtg.state import GameObject
 
 SNEAK = "sneak"
 SNUCK = "cast for sneak"  # the mark of a spell whose sneak cost was paid (AlternativeCost.mark)
@@ -60,18 +61,9 @@ def enters_attacking(g: Game, o: GameObject) -> None:
         return
     g.set(o, "tapped", True)
     in_combat = Step.DECLARE_ATTACKERS <= st.step <= Step.END_OF_COMBAT
-    if not in_combat or not is_creature(g, o) or not _attackable(g, seen.attacking):
+    if not in_combat or not is_creature(g, o) or not still_attackable(g, seen.attacking):
         g.log(ev.EffectCreated("702.190b", o.label, msg("enters tapped but isn't attacking")))
         return
     g.set(o, "attacking", seen.attacking)
     g.log(ev.EffectCreated("702.190b", o.label, msg("enters tapped and attacking")))
 
-
-def _attackable(g: Game, what: PlayerRef | ObjectRef) -> bool:
-    """CR 508.4a: a player still in the game; a planeswalker or battle still there as the same object."""
-    if isinstance(what, PlayerRef):
-        return not g.state.players[what.index].lost
-    o = g.state.objects.get(what.id)
-    if o is None or o.zone is not Zone.BATTLEFIELD or o.zcc != what.zcc:
-        return False
-    return bool(card_types(g, o) & {CardType.PLANESWALKER, CardType.BATTLE})
