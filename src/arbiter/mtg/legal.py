@@ -184,6 +184,19 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
         if o.controller != player:
             continue
         card = o.card
+        if st.grant_sources or st.effects:
+            current = activated(g, o)
+            if current is not card.activated and not card.gains_graveyard:
+                # CR 613.1d, 613.1f, 305.7: a type- or ability-changing effect (Blood Moon, Harbinger
+                # of the Seas, "loses all abilities", a granted mana ability) changed what it has
+                layered = tuple((i, a) for i, a in enumerate(current) if a.is_mana)
+                if layered:
+                    if context is None:
+                        context = payment_context(g, player)
+                        if context is None:
+                            return out
+                    out.extend(Activate(oid, i) for i in activatable(g, player, o, layered, context))
+                continue
         known = _KNOWN.get(oid)
         if known is None or known[0] is not card:
             known = _remember_object(oid, card)

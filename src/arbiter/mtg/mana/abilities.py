@@ -229,11 +229,19 @@ def potential_mana(g: Game, player: int, exclude: int = 0) -> Potential:
     st = g.state
     pool = st.players[player].pool
     wild = 0
+    changed = bool(st.grant_sources or st.effects)
     for oid in st.battlefield:
         o = st.objects[oid]
-        if oid == exclude or o.controller != player or not o.card.mana_abilities:
+        if oid == exclude or o.controller != player:
             continue
-        for i, ab in o.card.mana_abilities:
+        mana = o.card.mana_abilities
+        if changed and not o.card.gains_graveyard:
+            current = activated(g, o)
+            if current is not o.card.activated:  # CR 613.1d, 613.1f: what the layers leave it
+                mana = tuple((i, a) for i, a in enumerate(current) if a.is_mana)
+        if not mana:
+            continue
+        for i, ab in mana:
             if ab.mana_cost is not None or ab.needs_choices:
                 continue
             if is_plain_tap(ab):
