@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from arbiter.cards.oracle.activation_instructions import activation_instructions
 from arbiter.cards.oracle.choose_headers import choose_header
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.costs import cost_parts
@@ -102,9 +103,15 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         return None
     costs = parsed_costs
     stripped = _restrictions(effect_text)
-    if stripped is None:
-        return None
-    effect_text, r = stripped
+    said = None
+    if stripped is None or " Activate only " in f" {stripped[0]}":
+        read = activation_instructions(effect_text)  # CR 602.1b: the instructions read as one sentence
+        if read is None:
+            return None
+        effect_text, said = read
+        r = _Restrictions(only_if=said.only_if, sorcery=said.sorcery, once=said.once_each_turn, instant=said.instant)
+    else:
+        effect_text, r = stripped
     parsed = parse_effects(effect_text, ability=True)
     if parsed is None:
         return None
@@ -148,6 +155,9 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         your_turn=r.your_turn,
         from_hand=any(isinstance(c, DiscardThis | ExileThisFromHand) for c in costs),
         per_turn=r.per_turn,
+        window=said.window if said else "",
+        once=bool(said and said.once),
+        instructions=said.text if said else "",
     )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from arbiter.cards.oracle.cost_choices import remove_counter_part, return_part, sacrifice_part, tap_part
 from arbiter.cards.oracle.nouns import COLORS as _COLOR_WORDS
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
@@ -100,12 +101,12 @@ def _exile_from_hand(m: re.Match[str]) -> CostPart | None:
 
 def _sacrifice_one(m: re.Match[str]) -> CostPart | None:
     what = permanent_choice(m.group(1))
-    return SacrificeOne(what) if what else None
+    return SacrificeOne(what) if what else sacrifice_part(m.group(1))
 
 
 def _return_one(m: re.Match[str]) -> CostPart | None:
     what = permanent_choice(m.group(1))
-    return ReturnOne(what) if what else None
+    return ReturnOne(what) if what else return_part(m.group(1), plural=False)
 
 
 def _pay_energy(m: re.Match[str]) -> CostPart | None:
@@ -118,9 +119,12 @@ _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | N
     for pattern, build in (
         (r"Exile (a|an|two|three|four|five) (?:(creature|artifact|land|instant|sorcery) )?cards? from your graveyard",
          _exile_from_graveyard),
-        (r"Tap (an?|two|three|four|five) untapped ([A-Za-z]+) you control", lambda m: _tap_untapped(m[1], m[2])),
+        (r"Tap (an?|two|three|four|five) untapped ([A-Za-z]+) you control",
+         lambda m: _tap_untapped(m[1], m[2]) or tap_part(m[1], f"untapped {m[2]}")),
+        (r"Tap (an?|another|two|three|four|five) (untapped .+) you control", lambda m: tap_part(m[1], m[2])),
         (r"Sacrifice (.+)", _sacrifice_one),
         (r"Return (.+) you control to its owner's hand", _return_one),
+        (r"Return (.+) you control to their owner's hand", lambda m: return_part(m[1], plural=True)),
         (r"Discard (a|two|three) cards?( at random)?",
          lambda m: DiscardCards(NUMBERS[m[1]], at_random=bool(m[2]))),
         (r"Discard (an?|two|three) (creature|land|artifact|enchantment|instant|sorcery) cards?",
@@ -130,6 +134,7 @@ _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | N
         (r"Pay ((?:\{E\})+|(?:six|seven|eight|nine|ten|fifty) \{E\})", _pay_energy),  # CR 107.14
         (r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~",
          lambda m: RemoveCounters(m[2], NUMBERS[m[1]])),
+        (r"Remove an? ([a-z0-9/+-]+) counter from (an? [^~]+)", lambda m: remove_counter_part(m[1], m[2])),
         (r"Remove (a|one|two|three|four|five|six|seven) ([a-z]+) counters? from ~ and sacrifice it",
          lambda m: RemoveCountersAndSacrifice(m[2], NUMBERS[m[1]])),
         (r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on ~", lambda m: PutCounters(m[2], NUMBERS[m[1]])),

@@ -112,6 +112,8 @@ def _boast(m: re.Match[str]) -> list[Ability] | None:
     base = activated_ability(m.group(1), m.group(2))
     if base is None or base.once_each_turn or base.only_if is not None or base.modes or base.is_mana:
         return [Unsupported(m.string)]
+    if base.instructions:
+        return [Unsupported(m.string)]
     attacked = SourceIs("this creature attacked this turn", "attacked this turn")
     return [replace(base, once_each_turn=True, only_if=attacked, boast=True)]
 
@@ -121,9 +123,17 @@ def _power_up(m: re.Match[str]) -> list[Ability] | None:
     Reduce the cost by its mana cost if it entered this turn." — CR 602.5b, 601.2f, 118.7a–c)."""
     base = activated_ability(m.group(1), m.group(2))
     plain = base is not None and not (base.once_each_turn or base.only_if or base.modes or base.is_mana)
-    if base is None or not plain or base.sorcery_speed or base.per_turn or base.from_hand:
+    if base is None or not plain or base.sorcery_speed or base.per_turn or base.from_hand or base.instructions:
         return [Unsupported(m.string)]
     return [replace(base, power_up=True)]
+
+
+def _exhaust(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."."""
+    base = activated_ability(m.group(1), m.group(2))
+    if base is None or base.once or base.modes or base.power_up:
+        return [Unsupported(m.string)]
+    return [replace(base, exhaust=True, once=True)]
 
 
 def _equip(m: re.Match[str]) -> list[Ability] | None:
@@ -300,6 +310,7 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(r"You may exert ~ as it attacks\.(?: When you do, (.+))?", _exert),
     _line(r"Boast — ([^:]+): (.+)", _boast),
     _line(r"Power-up — ([^:]+): (.+)", _power_up),
+    _line(r"Exhaust — ([^:]+): (.+)", _exhaust),
     _line(rf"Equip {_COST}", _equip),
     _line(rf"Equip (legendary creature|creature token|[A-Z][a-z]+) {_COST}", _equip_quality),
     _line(rf"Outlast {_COST}", _outlast),

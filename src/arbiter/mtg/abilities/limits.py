@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Quoted, Term, msg
 from arbiter.mtg.abilities.power_up import EVER, used_up
+from arbiter.mtg.abilities.windows import window_open
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import ActivatedAbility
@@ -75,6 +76,10 @@ def restriction_error(
     controller changes, 602.5b)."""
     st = g.state
     name = o.card.name
+    if ability.window and not window_open(ability.window, st.active, st.step, player):
+        return IllegalAction(msg(
+            "{name}'s ability can be activated only {window}", name=CardName(name), window=Quoted(ability.window)
+        ), "602.1b", "602.5")
     if ability.your_turn and st.active != player:
         return IllegalAction(msg(
             "{name}'s ability can be activated only during your turn", name=CardName(name)
@@ -93,6 +98,10 @@ def restriction_error(
         return IllegalAction(msg(
             "{name}'s ability has already been activated {n} times this turn", name=CardName(name), n=ability.per_turn
         ), "602.5b", "602.1b")
+    if (ability.once or ability.exhaust) and used_up(o, index):
+        return IllegalAction(msg(
+            "{name}'s ability can be activated only once and has already been", name=CardName(name)
+        ), "602.5b", "702.177a" if ability.exhaust else "602.1b")
     if ability.power_up and used_up(o, index):
         return IllegalAction(msg(
             "{name}'s power-up ability has already been activated", name=CardName(name)
@@ -116,5 +125,5 @@ def record_once_each_turn(g: Game, o: GameObject, ability: ActivatedAbility, ind
     """CR 602.5b: remember this turn's activation of a once-each-turn ability."""
     if ability.once_each_turn or ability.per_turn:  # (and "no more than twice each turn")
         g.set(o, "used", (*o.used, (index, g.state.turn)))
-    if ability.power_up:
+    if ability.power_up or ability.once or ability.exhaust:
         g.set(o, "used", (*o.used, (index, EVER)))  # only once for the object (400.7)

@@ -126,6 +126,30 @@ class ReturnOne(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeSeveral(CostPart):
+    """ "Sacrifice two artifacts", "Sacrifice three other creatures": the player chooses ``count``
+    different permanents that fit ``what`` as the cost is paid (CR 601.2h, 701.21a); ``what.text``
+    is the printed phrase with its number."""
+
+    what: Filter
+    count: int
+
+    def text(self) -> str:
+        return f"Sacrifice {self.what.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnSeveral(CostPart):
+    """ "Return two lands you control to their owner's hand": ``count`` chosen permanents (CR 601.2h)."""
+
+    what: Filter  # its text: "two lands"
+    count: int
+
+    def text(self) -> str:
+        return f"Return {self.what.text} you control to their owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
 class ExileFromHand(CostPart):
     """ "Exile a blue card from your hand" (Force of Will's alternative cost, CR 118.9): the
     player chooses the card as the cost is paid (601.2h); the spell being cast is on the stack
@@ -211,6 +235,19 @@ class RemoveCounters(CostPart):
     def text(self) -> str:
         n = article(self.kind) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
         return f"Remove {n} {self.kind} counter{'s' if self.count != 1 else ''} from ~"
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounterFromChosen(CostPart):
+    """ "Remove a +1/+1 counter from a creature you control": the player chooses, as the cost is
+    paid, a permanent that fits ``what`` (its ``counter_kind``: with such a counter on it) and
+    removes one (CR 601.2h, 122.1, 118.3)."""
+
+    kind: str
+    what: Filter  # its text: "a creature you control"
+
+    def text(self) -> str:
+        return f"Remove {article(self.kind)} {self.kind} counter from {self.what.text}"
 
 
 @dataclass(frozen=True, slots=True)

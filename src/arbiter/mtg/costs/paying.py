@@ -29,11 +29,14 @@ from arbiter.mtg.costs.parts import (
     PayLife,
     PayMana,
     PutCounters,
+    RemoveCounterFromChosen,
     RemoveCounters,
     RemoveCountersAndSacrifice,
     ReturnOne,
+    ReturnSeveral,
     SacrificeOne,
     SacrificeOneOf,
+    SacrificeSeveral,
     SacrificeThis,
     TapThis,
     TapUntapped,
@@ -95,9 +98,9 @@ def choices_needed(ability: ActivatedAbility, extra: list[CostPart] | None = Non
     """One entry per object the player must choose to pay the costs, in cost order."""
     out: list[CostPart] = []
     for c in (*ability.costs, *(extra or ())):
-        if isinstance(c, SacrificeOne | ReturnOne):
+        if isinstance(c, SacrificeOne | ReturnOne | RemoveCounterFromChosen):
             out.append(c)
-        elif isinstance(c, TapUntapped | ExileFromGraveyard) or (isinstance(c, DiscardCards) and c.chosen):
+        elif isinstance(c, TapUntapped | ExileFromGraveyard | Several) or (isinstance(c, DiscardCards) and c.chosen):
             out.extend([c] * (c.count or 0))
     return out
 
@@ -113,9 +116,9 @@ def options(g: Game, part: CostPart, player: int, source: int, chosen: tuple[int
     if isinstance(part, ExileFromHand):
         hand = st.players[player].hand
         return tuple(i for i in hand if i not in chosen and i != source and fits(g, part.what, st.objects[i], player))
-    assert isinstance(part, SacrificeOne | ReturnOne | TapUntapped)
+    assert isinstance(part, SacrificeOne | ReturnOne | TapUntapped | Several | RemoveCounterFromChosen)
     out = []
-    forbidden = _forbidden_sacrifices(g) if isinstance(part, SacrificeOne) else ()
+    forbidden = _forbidden_sacrifices(g) if isinstance(part, SacrificeOne | SacrificeSeveral) else ()
     for oid in st.battlefield:
         o = st.objects[oid]
         if oid in chosen or not (
@@ -171,6 +174,8 @@ def pay_life(g: Game, player: int, amount: int) -> None:
     g.set(p, "life", p.life - amount)
 
 
+Several = SacrificeSeveral | ReturnSeveral  # "Sacrifice two artifacts": that many chosen (CR 601.2h)
+FromChosen = RemoveCounterFromChosen  # (a counter from a chosen permanent: one choice, 601.2h)
 CHOSEN_PARTS = (SacrificeOne, DiscardCards, ExileFromGraveyard)  # a spell's own additional costs the engine can ask for
 
 
@@ -258,10 +263,10 @@ def part_error(
         if not source.tapped:
             return IllegalAction(msg("{name} is already untapped", name=CardName(name)), "118.3", "107.6")
         return _sick_error(g, source, "107.6")
-    if isinstance(part, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard) or (
+    if isinstance(part, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | Several | FromChosen) or (
         isinstance(part, DiscardCards) and part.chosen
     ):
-        need = part.count if isinstance(part, TapUntapped | ExileFromGraveyard | DiscardCards) else 1
+        need = part.count if isinstance(part, TapUntapped | ExileFromGraveyard | DiscardCards | Several) else 1
         if len(options(g, part, player, source.id, ())) < (need or 0):
             return IllegalAction(msg('nothing can be chosen to pay "{text}"', text=part.text()), "118.3", "601.2h")
         return None
@@ -412,7 +417,10 @@ def pay(
     picks = list(chosen)
     sacrificed: list[Lki] = []
     for c in ability.costs:
-        if isinstance(c, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | DiscardCards):
+        if isinstance(c, RemoveCounterFromChosen):
+            _remove_chosen_counter(g, c, picks.pop(0))
+            continue
+        if isinstance(c, SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | DiscardCards | Several):
             seen = returned_attacker(g, source, c, picks[0]) if picks else None
             if seen is not None:
                 sacrificed.append(seen)  # CR 702.49c, 608.2h: what the returned creature attacked
@@ -471,7 +479,7 @@ def _pay_own(
 
 def _pay_chosen(
     g: Game,
-    c: SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | DiscardCards,
+    c: SacrificeOne | ReturnOne | TapUntapped | ExileFromGraveyard | DiscardCards | Several,
     player: int,
     picks: list[int],
     sacrificed: list[Lki],
@@ -489,13 +497,18 @@ def _pay_chosen(
                     "{card} is no longer in your graveyard", card=CardName(o.card.name)
                 ), "118.3", "601.2h")
             move(g, o, Zone.EXILE, "601.2h", "is exiled as a cost and put")
-    elif isinstance(c, SacrificeOne | ReturnOne):
-        o = st.objects[picks.pop(0)]
-        if isinstance(c, SacrificeOne):
-            sacrificed.append(_lki(g, o))  # last known information (608.2h)
-            move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
-        else:
-            move(g, o, Zone.HAND, "601.2h", "is returned")
+    elif isinstance(c, SacrificeOne | ReturnOne | Several):
+        for _ in range(c.count if isinstance(c, Several) else 1):
+            o = st.objects[picks.pop(0)]
+            if o.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction(msg(
+                    "{card} is no longer on the battlefield", card=CardName(o.card.name)
+                ), "118.3", "601.2h")
+            if isinstance(c, SacrificeOne | SacrificeSeveral):
+                sacrificed.append(_lki(g, o))  # last known information (608.2h)
+                move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+            else:
+                move(g, o, Zone.HAND, "601.2h", "is returned")
     else:
         hand = st.players[player].hand
         if c.at_random:
@@ -504,6 +517,16 @@ def _pay_chosen(
             cards = list(hand) if c.count is None else [picks.pop(0) for _ in range(c.count)]
         for oid in cards:
             discard(g, st.objects[oid])
+
+
+def _remove_chosen_counter(g: Game, c: RemoveCounterFromChosen, oid: int) -> None:
+    """CR 601.2h, 118.3: remove a counter from the chosen permanent — it must still have one."""
+    o = g.state.objects[oid]
+    if o.zone is not Zone.BATTLEFIELD or o.counter(c.kind) < 1:
+        raise IllegalAction(msg(
+            "{card} no longer has a {kind} counter to remove", card=CardName(o.card.name), kind=Term(c.kind)
+        ), "118.3", "601.2h")
+    remove_counters(g, o, c.kind, 1, "602.2b")
 
 
 def tap_for_cost(g: Game, o: GameObject, rule: str = "601.2h", refusal: Text | None = None) -> None:

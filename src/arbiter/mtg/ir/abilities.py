@@ -5,7 +5,7 @@ Oracle text the compiler cannot turn into abilities yet. Every node renders its 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.mtg.costs.parts import (
@@ -13,8 +13,11 @@ from arbiter.mtg.costs.parts import (
     ExileFromGraveyard,
     Loyalty,
     PayMana,
+    RemoveCounterFromChosen,
     ReturnOne,
+    ReturnSeveral,
     SacrificeOne,
+    SacrificeSeveral,
     TapThis,
     TapUntapped,
 )
@@ -143,6 +146,10 @@ class ActivatedAbility(Ability):
     unchosen: str = ""  # "ever" / "this turn": "choose one that hasn't been chosen [this turn]" (700.2)
     per_turn: int = 0  # "Activate no more than twice each turn." (602.5b): at most this many times
     power_up: bool = False  # "Power-up — [Cost]: [Effect]" (once for the object, cheaper the turn it entered)
+    window: str = ""  # "during your upkeep", …: when it may be activated (CR 602.1b, windows.WINDOWS)
+    once: bool = False  # "Activate only once." (CR 602.5b): once for the object (400.7)
+    exhaust: bool = False  # "Exhaust — [Cost]: [Effect]" (CR 702.177a): printed so, and ``once``
+    instructions: str = ""  # the activation instructions as printed, when read as a whole (CR 602.1b)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
@@ -155,7 +162,10 @@ class ActivatedAbility(Ability):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "taps", any(isinstance(c, TapThis) for c in self.costs))
-        chosen = (SacrificeOne, ReturnOne, TapUntapped, ExileFromGraveyard)
+        chosen = (
+            SacrificeOne, ReturnOne, TapUntapped, ExileFromGraveyard, SacrificeSeveral, ReturnSeveral,
+            RemoveCounterFromChosen,
+        )
         object.__setattr__(
             self,
             "needs_choices",
@@ -185,6 +195,10 @@ class ActivatedAbility(Ability):
             return f"Boast — {cost}: {' '.join(render_effects(self.effects, self.targets))}"
         if self.power_up:
             return f"Power-up — {cost}: {' '.join(render_effects(self.effects, self.targets))}"
+        if self.exhaust:
+            return "Exhaust — " + replace(self, exhaust=False, once=False).text()  # CR 702.177a
+        if self.instructions:
+            return f"{cost}: {' '.join([*render_effects(self.effects, self.targets), self.instructions])}"
         if self.modes:
             head = f"{cost}: {self.choose_text or 'Choose one.'}"
             head += " Activate only once each turn." if self.once_each_turn else ""
