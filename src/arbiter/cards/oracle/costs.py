@@ -15,17 +15,21 @@ from arbiter.mtg.costs.parts import (
     CostPart,
     DiscardCards,
     DiscardThis,
+    ExertThis,
     ExileFromGraveyard,
     ExileFromHand,
     ExileThis,
     ExileThisFromGraveyard,
     ExileThisFromHand,
+    ExileTopOfLibrary,
+    MillCards,
     PayLife,
     PayMana,
     PutCounters,
     RemoveCounters,
     RemoveCountersAndSacrifice,
     ReturnOne,
+    ReturnThis,
     SacrificeOne,
     SacrificeThis,
     TapThis,
@@ -81,6 +85,10 @@ _FIXED_PARTS: dict[str, CostPart] = {
     "Exile ~ from your graveyard": ExileThisFromGraveyard(),
     "Exile ~ from your hand": ExileThisFromHand(),  # CR 113.6j
     "Discard your hand": DiscardCards(None),
+    "Return ~ to its owner's hand": ReturnThis(),
+    "Exert ~": ExertThis(),  # CR 701.43a
+    "Mill a card": MillCards(1),  # CR 701.17a
+    "Exile the top card of your library": ExileTopOfLibrary(1),
 }
 
 
@@ -130,6 +138,9 @@ _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | N
         (r"Discard (an?|two|three) (creature|land|artifact|enchantment|instant|sorcery) cards?",
          lambda m: DiscardCards(NUMBERS[m[1]], what=Filter(m[2], frozenset({_TYPE_WORDS[m[2]]}), zone=Zone.HAND))),
         (r"Pay (\d+) life", lambda m: PayLife(int(m[1]))),
+        (r"Mill (two|three|four|five|six|seven) cards", lambda m: MillCards(NUMBERS[m[1]])),
+        (r"Exile the top (two|three|four|five|six|seven) cards of your library",
+         lambda m: ExileTopOfLibrary(NUMBERS[m[1]])),
         (r"Exile an? ([a-z]+) card from your hand", _exile_from_hand),
         (r"Pay ((?:\{E\})+|(?:six|seven|eight|nine|ten|fifty) \{E\})", _pay_energy),  # CR 107.14
         (r"Remove (a|an|one|two|three|four|five|six|seven) ([a-z0-9/+-]+) counters? from ~",

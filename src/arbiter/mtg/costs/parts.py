@@ -98,6 +98,46 @@ class ExileThisFromHand(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnThis(CostPart):
+    """ "Return ~ to its owner's hand": this permanent, as a cost (CR 118.3, 602.2b)."""
+
+    def text(self) -> str:
+        return "Return ~ to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
+class ExertThis(CostPart):
+    """ "Exert ~" (CR 701.43a): it won't untap during its controller's next untap step."""
+
+    def text(self) -> str:
+        return "Exert ~"
+
+
+@dataclass(frozen=True, slots=True)
+class MillCards(CostPart):
+    """ "Mill a card" / "Mill two cards" (CR 701.17a) as a cost: only with that many cards in the
+    library (701.17b: a player can't choose to mill more cards than their library holds; 118.3)."""
+
+    count: int
+
+    def text(self) -> str:
+        return "Mill a card" if self.count == 1 else f"Mill {_COUNT_WORDS.get(self.count, self.count)} cards"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTopOfLibrary(CostPart):
+    """ "Exile the top card / the top two cards of your library" as a cost: only with that many
+    cards in the library (CR 118.3)."""
+
+    count: int
+
+    def text(self) -> str:
+        if self.count == 1:
+            return "Exile the top card of your library"
+        return f"Exile the top {_COUNT_WORDS.get(self.count, self.count)} cards of your library"
+
+
+@dataclass(frozen=True, slots=True)
 class SacrificeOne(CostPart):
     """ "Sacrifice a creature" — the player chooses which as the cost is paid (CR 601.2h)."""
 

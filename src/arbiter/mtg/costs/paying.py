@@ -20,12 +20,15 @@ from arbiter.mtg.costs.parts import (
     CrewTap,
     DiscardCards,
     DiscardThis,
+    ExertThis,
     ExileFromGraveyard,
     ExileFromHand,
     ExileThis,
     ExileThisFromGraveyard,
     ExileThisFromHand,
+    ExileTopOfLibrary,
     Loyalty,
+    MillCards,
     PayLife,
     PayMana,
     PutCounters,
@@ -34,6 +37,7 @@ from arbiter.mtg.costs.parts import (
     RemoveCountersAndSacrifice,
     ReturnOne,
     ReturnSeveral,
+    ReturnThis,
     SacrificeOne,
     SacrificeOneOf,
     SacrificeSeveral,
@@ -299,6 +303,12 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
         return IllegalAction(msg(
             "{name} is no longer on the battlefield to be sacrificed", name=CardName(name)
         ), "118.3", "701.21a")
+    if isinstance(part, ReturnThis | ExertThis) and source.zone is not Zone.BATTLEFIELD:
+        return IllegalAction(msg("{name} is no longer on the battlefield", name=CardName(name)), "118.3", "602.2b")
+    if isinstance(part, MillCards | ExileTopOfLibrary) and len(g.state.players[player].library) < part.count:
+        return IllegalAction(msg(
+            "your library has fewer than {n} card(s): the cost can't be paid", n=part.count
+        ), "118.3", "701.17b" if isinstance(part, MillCards) else "602.2b")
     if isinstance(part, SacrificeThis) and _cant_sacrifice(g, source):
         return IllegalAction(
             msg("players can't sacrifice creatures to activate abilities (Angel of Jubilation)"), "118.3", "601.2h"
@@ -459,6 +469,13 @@ def _pay_own(
         move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     elif isinstance(c, PayLife):
         pay_life(g, player, c.amount)
+    elif isinstance(c, ReturnThis):
+        move(g, source, Zone.HAND, "602.2b", "is returned as a cost")
+    elif isinstance(c, ExertThis):
+        g.set(source, "skip_untaps", max(source.skip_untaps, 1))  # CR 701.43a–b
+        g.log(ev.Exerted("701.43a", source.id, source.label))
+    elif isinstance(c, MillCards | ExileTopOfLibrary):
+        _from_library(g, player, c)
     elif isinstance(c, PayEnergy):
         pay_energy(g, player, c.amount)  # CR 107.14
     elif isinstance(c, RemoveCountersAndSacrifice):
@@ -517,6 +534,17 @@ def _pay_chosen(
             cards = list(hand) if c.count is None else [picks.pop(0) for _ in range(c.count)]
         for oid in cards:
             discard(g, st.objects[oid])
+
+
+def _from_library(g: Game, player: int, c: MillCards | ExileTopOfLibrary) -> None:
+    """CR 701.17a (mill) / 602.2b: the top cards of the player's library, one at a time."""
+    st = g.state
+    for _ in range(c.count):
+        library = st.players[player].library
+        if isinstance(c, MillCards):
+            move(g, st.objects[library[0]], Zone.GRAVEYARD, "701.17a", "is milled as a cost and put")
+        else:
+            move(g, st.objects[library[0]], Zone.EXILE, "602.2b", "is exiled as a cost and put")
 
 
 def _remove_chosen_counter(g: Game, c: RemoveCounterFromChosen, oid: int) -> None:
