@@ -30,6 +30,7 @@ from arbiter.mtg.costs.parts import (
     RemoveCountersAndSacrifice,
     ReturnOne,
     ReturnThis,
+    RevealThisFromHand,
     SacrificeOne,
     SacrificeThis,
     TapThis,
@@ -87,6 +88,7 @@ _FIXED_PARTS: dict[str, CostPart] = {
     "Discard your hand": DiscardCards(None),
     "Return ~ to its owner's hand": ReturnThis(),
     "Exert ~": ExertThis(),  # CR 701.43a
+    "Reveal ~ from your hand": RevealThisFromHand(),  # CR 702.57b (forecast)
     "Mill a card": MillCards(1),  # CR 701.17a
     "Exile the top card of your library": ExileTopOfLibrary(1),
 }

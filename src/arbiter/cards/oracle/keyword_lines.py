@@ -136,6 +136,16 @@ def _exhaust(m: re.Match[str]) -> list[Ability] | None:
     return [replace(base, exhaust=True, once=True)]
 
 
+def _forecast(m: re.Match[str]) -> list[Ability] | None:
+    """CR 702.57a–b: "Forecast — [Activated ability]", activated only from the hand, only during its
+    owner's upkeep and only once each turn; the card is revealed as the ability is activated."""
+    base = activated_ability(m.group(1), m.group(2))
+    if base is None or base.once_each_turn or base.instructions or base.modes or base.is_mana or base.your_turn:
+        return [Unsupported(m.string)]
+    upkeep = replace(base, from_hand=True, window="during your upkeep", once_each_turn=True, forecast=True)
+    return [upkeep]
+
+
 def _equip(m: re.Match[str]) -> list[Ability] | None:
     """CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."."""
     cost = _plain_cost(m.group(1))
@@ -311,6 +321,7 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(r"Boast — ([^:]+): (.+)", _boast),
     _line(r"Power-up — ([^:]+): (.+)", _power_up),
     _line(r"Exhaust — ([^:]+): (.+)", _exhaust),
+    _line(r"Forecast — ([^:]+, Reveal ~ from your hand): (.+)", _forecast),
     _line(rf"Equip {_COST}", _equip),
     _line(rf"Equip (legendary creature|creature token|[A-Z][a-z]+) {_COST}", _equip_quality),
     _line(rf"Outlast {_COST}", _outlast),

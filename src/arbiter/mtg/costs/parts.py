@@ -98,6 +98,15 @@ class ExileThisFromHand(CostPart):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealThisFromHand(CostPart):
+    """ "Reveal ~ from your hand" (forecast, CR 702.57b): the card is revealed as the ability is
+    activated; it stays in the hand."""
+
+    def text(self) -> str:
+        return "Reveal ~ from your hand"
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnThis(CostPart):
     """ "Return ~ to its owner's hand": this permanent, as a cost (CR 118.3, 602.2b)."""
 

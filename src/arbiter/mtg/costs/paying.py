@@ -38,6 +38,7 @@ from arbiter.mtg.costs.parts import (
     ReturnOne,
     ReturnSeveral,
     ReturnThis,
+    RevealThisFromHand,
     SacrificeOne,
     SacrificeOneOf,
     SacrificeSeveral,
@@ -297,6 +298,8 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
         ), "118.3", "602.2b")
     if isinstance(part, ExileThisFromHand) and source.zone is not Zone.HAND:
         return IllegalAction(msg("{name} is not in your hand to be exiled", name=CardName(name)), "118.3", "602.2b")
+    if isinstance(part, RevealThisFromHand) and source.zone is not Zone.HAND:
+        return IllegalAction(msg("{name} is not in your hand to be revealed", name=CardName(name)), "118.3", "702.57b")
     if isinstance(part, DiscardThis) and source.zone is not Zone.HAND:
         return IllegalAction(msg("{name} is not in your hand to be discarded", name=CardName(name)), "118.3", "602.2b")
     if isinstance(part, SacrificeThis | RemoveCountersAndSacrifice) and source.zone is not Zone.BATTLEFIELD:

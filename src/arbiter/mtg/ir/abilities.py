@@ -150,6 +150,7 @@ class ActivatedAbility(Ability):
     once: bool = False  # "Activate only once." (CR 602.5b): once for the object (400.7)
     exhaust: bool = False  # "Exhaust — [Cost]: [Effect]" (CR 702.177a): printed so, and ``once``
     instructions: str = ""  # the activation instructions as printed, when read as a whole (CR 602.1b)
+    forecast: bool = False  # "Forecast — [Activated ability]" (CR 702.57a–b): from the hand, upkeep, once a turn
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
@@ -195,6 +196,8 @@ class ActivatedAbility(Ability):
             return f"Boast — {cost}: {' '.join(render_effects(self.effects, self.targets))}"
         if self.power_up:
             return f"Power-up — {cost}: {' '.join(render_effects(self.effects, self.targets))}"
+        if self.forecast:  # CR 702.57a: its restrictions are in the keyword
+            return "Forecast — " + replace(self, forecast=False, window="", once_each_turn=False).text()
         if self.exhaust:
             return "Exhaust — " + replace(self, exhaust=False, once=False).text()  # CR 702.177a
         if self.instructions:
