@@ -108,6 +108,10 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         from arbiter.mtg.objects.classes import ClassLevelIs, class_level  # (it imports the effects registry)
 
         return isinstance(c, ClassLevelIs) and source is not None and class_level(source) == c.level
+    if type(c).__name__ == "PowerCondition":
+        from arbiter.mtg.abilities.power_conditions import PowerCondition, power_holds  # (it reads the layers)
+
+        return isinstance(c, PowerCondition) and power_holds(g, c, controller, source)  # CR 602.5b
     if isinstance(c, SpellsLastTurn):
         from arbiter.mtg.turn.history import spells_cast_last_turn  # (it reads this module's helpers)
 

@@ -13,8 +13,11 @@ import re
 from dataclasses import dataclass
 
 from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.nouns import count_phrase
+from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.abilities.power_conditions import PowerCondition
 from arbiter.mtg.abilities.windows import WINDOWS
-from arbiter.mtg.ir.conditions import Condition
+from arbiter.mtg.ir.conditions import CardsIn, Condition
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +68,29 @@ def _clause(clause: str) -> tuple[str, object]:
     if clause in WINDOWS:
         return "window", clause
     if clause.startswith("if "):
-        condition = parse_condition(clause.removeprefix("if "))
+        words = clause.removeprefix("if ")
+        condition = parse_condition(words) or _activation_condition(words)
         return ("only_if", condition) if condition is not None else ("", None)
     return "", None
+
+
+_POWER_CONDITIONS = (
+    (re.compile(r"creatures you control have total power (\d+) or greater"), "total"),
+    (re.compile(r"you control (two|three|four|five) or more creatures with different powers"), "different"),
+    (re.compile(r"(?:~|it)'s power is (\d+) or greater"), "source"),
+)
+
+
+def _activation_condition(text: str) -> Condition | None:
+    """Conditions only an activation restriction states (CR 602.5b): on creatures' power
+    (:mod:`arbiter.mtg.abilities.power_conditions`), and "you have exactly N cards in hand"."""
+    for pattern, kind in _POWER_CONDITIONS:
+        m = pattern.fullmatch(text)
+        if m is not None:
+            n = int(m.group(1)) if m.group(1).isdigit() else NUMBERS[m.group(1)]
+            return PowerCondition(text, kind, n)
+    m = re.fullmatch(r"you have exactly (one|two|three|four|five|six|seven) cards in hand", text)
+    if m is not None:
+        count = count_phrase("cards in your hand")
+        return CardsIn(text, count, NUMBERS[m.group(1)], NUMBERS[m.group(1)]) if count is not None else None
+    return None
