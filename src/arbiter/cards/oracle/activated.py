@@ -13,18 +13,22 @@ from arbiter.cards.oracle.costs import cost_parts
 from arbiter.cards.oracle.effects import parse_effects
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.costs.parts import (
+    CostPart,
     DiscardThis,
     ExileThisFromGraveyard,
     ExileThisFromHand,
     Loyalty,
     PayMana,
+    RemoveCounters,
     TapThis,
     TapUntapped,
 )
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOfTypeFrom, AddManaOrChosenColor
+from arbiter.mtg.effects.depletion import SacrificeIfNoCounters
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.ir.conditions import Condition
+from arbiter.mtg.ir.refs import TargetSpec
 from arbiter.mtg.model import (
     ActivatedAbility,
     AddMana,
@@ -112,7 +116,7 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         r = _Restrictions(only_if=said.only_if, sorcery=said.sorcery, once=said.once_each_turn, instant=said.instant)
     else:
         effect_text, r = stripped
-    parsed = parse_effects(effect_text, ability=True)
+    parsed = _with_depletion(effect_text, costs)
     if parsed is None:
         return None
     fx, specs = parsed
@@ -159,6 +163,18 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         once=bool(said and said.once),
         instructions=said.text if said else "",
     )
+
+
+def _with_depletion(effect_text: str, costs: list[CostPart]) -> tuple[list[Effect], list[TargetSpec]] | None:
+    """The effect's instructions; a depletion land's "… If there are no <kind> counters on ~,
+    sacrifice it." after an ability whose cost removes such a counter (CR 608.2c)."""
+    m = re.fullmatch(r"(.+) If there are no ([a-z]+) counters on ~, sacrifice it\.", effect_text)
+    if m is None or not any(isinstance(c, RemoveCounters) and c.kind == m.group(2) for c in costs):
+        return parse_effects(effect_text, ability=True)
+    parsed = parse_effects(m.group(1), ability=True)
+    if parsed is None:
+        return None
+    return [*parsed[0], SacrificeIfNoCounters(m.group(2))], parsed[1]
 
 
 def _uses_x(e: Effect) -> bool:
