@@ -69,6 +69,7 @@ from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.legal_targets import targets_possible
 from arbiter.mtg.mana.abilities import activatable, is_plain_tap, payment_context, potential_mana
 from arbiter.mtg.mana.pool import ManaCost, can_pay, could_pay
+from arbiter.mtg.mana.spend_only import can_spend, paying_for
 from arbiter.mtg.model import ActivatedAbility, CardDef
 from arbiter.mtg.objects.chosen import named_spell_error
 from arbiter.mtg.state import GameObject
@@ -96,7 +97,7 @@ def enumerate_actions(g: Game) -> list[Action]:
         cast = st.cast
         plain = cast.kind == "spell" and not cast.choices and not cast.life and cast.offering is None
         # (a plain spell's total cost is its mana alone: no need to try paying it)
-        if (cost is None or can_pay(st.players[dec.player].pool, cost)) and (plain or g.check(Pay())):
+        if (cost is None or can_spend(g, dec.player, cost, *paying_for(g, cast))) and (plain or g.check(Pay())):
             out.append(Pay())
         out.extend(_mana_activations(g, dec.player))
         out.extend(Pick(c) for c in convoke_options(g, st.cast))  # CR 702.51a

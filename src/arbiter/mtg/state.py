@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.casting.progress import CastProgress
     from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
     from arbiter.mtg.mana.abilities import ManaColorChoice, ManaCostChoice
+    from arbiter.mtg.mana.spend_only import RestrictedMana
     from arbiter.mtg.objects.as_enters import Entering
     from arbiter.mtg.paused import Resolving
     from arbiter.mtg.resolved import Change
@@ -499,6 +500,7 @@ class Player:
         "mulligans",
         "name",
         "pool",
+        "restricted",
         "spells_cast",
     )  # fmt: skip
 
@@ -516,6 +518,7 @@ class Player:
         self.exile: tuple[int, ...] = ()
         self.command: tuple[int, ...] = ()
         self.pool = EMPTY_POOL  # CR 106.4
+        self.restricted: tuple[RestrictedMana, ...] = ()  # CR 106.6: mana spent only as its restriction says
         self.lands_played = 0  # CR 305.2
         self.drew_from_empty = False  # CR 704.5b
         self.lost = False

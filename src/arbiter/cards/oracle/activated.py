@@ -11,6 +11,7 @@ from arbiter.cards.oracle.choose_headers import choose_header
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.costs import cost_parts
 from arbiter.cards.oracle.effects import parse_effects
+from arbiter.cards.oracle.spend_restrictions import spend_restriction
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.costs.parts import (
     CostPart,
@@ -29,6 +30,7 @@ from arbiter.mtg.effects.imprint import AddManaOfExiledColors
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.refs import TargetSpec
+from arbiter.mtg.mana.spend_only import SpendOnly
 from arbiter.mtg.model import (
     ActivatedAbility,
     AddMana,
@@ -116,10 +118,19 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         r = _Restrictions(only_if=said.only_if, sorcery=said.sorcery, once=said.once_each_turn, instant=said.instant)
     else:
         effect_text, r = stripped
+    spend_only = None
+    m = re.fullmatch(r"(.+) Spend this mana only ([^.]+)\.", effect_text)
+    if m is not None:  # CR 106.6: a restriction on how the mana it adds is spent
+        restriction = spend_restriction(m.group(2))
+        if restriction is None:
+            return None
+        effect_text, spend_only = m.group(1), SpendOnly(restriction)
     parsed = _with_depletion(effect_text, costs)
     if parsed is None:
         return None
     fx, specs = parsed
+    if spend_only is not None:
+        fx = [*fx, spend_only]
     # CR 605.1a: it could add mana, has no target and isn't a loyalty ability (other effects may come too)
     producing = (
         AddMana
@@ -131,6 +142,9 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         | AddManaOrChosenColor
     )
     is_mana = any(isinstance(e, producing) for e in fx) and not specs
+    plain = all(isinstance(e, AddMana | AddManaOfChoice | SpendOnly) for e in fx)
+    if spend_only is not None and not (is_mana and plain):
+        return None  # (restricted mana is made by mana abilities that add it plainly)
     x_cost = any(isinstance(c, PayMana) and c.cost.x for c in costs)
     if x_cost and (is_mana or not any(_uses_x(e) for e in fx)):
         return None  # X in a mana ability, or an X nothing uses, isn't run yet

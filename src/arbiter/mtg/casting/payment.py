@@ -21,7 +21,8 @@ from arbiter.mtg.costs.x_life import pays_x_life
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.keywords.sunburst import record_colors_spent
 from arbiter.mtg.layers import is_creature, power
-from arbiter.mtg.mana.pool import ManaCost, can_pay, pay
+from arbiter.mtg.mana.pool import ManaCost
+from arbiter.mtg.mana.spend_only import can_spend, paying_for, spend, spendable
 from arbiter.mtg.model import (
     ActivatedAbility,
 )
@@ -144,13 +145,15 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
     cost = progress.cost
     obj = st.objects[progress.obj]
     if cost is not None and cost.total:
-        if not can_pay(p.pool, cost):
+        paying, kind = paying_for(g, progress)  # CR 106.6: the restricted mana allowed for it too
+        if not can_spend(g, progress.player, cost, paying, kind):
             raise IllegalAction(msg("the mana in your pool can't pay {cost}", cost=cost.text), "601.2h")
-        before = p.pool
-        g.set(p, "pool", pay(p.pool, cost))
+        before = spendable(g, progress.player, paying, kind)
+        spend(g, progress.player, cost, paying, kind)
         g.log(ev.ManaPaid("601.2h", p.name, cost.text, obj.label))
         if progress.kind == "spell":
-            record_colors_spent(g, obj, before, p.pool)  # CR 702.44a: the colors spent to cast it
+            after = spendable(g, progress.player, paying, kind)
+            record_colors_spent(g, obj, before, after)  # CR 702.44a: the colors spent to cast it
     if progress.life:
         costs.pay_life(g, progress.player, progress.life)  # CR 107.4f: Phyrexian mana paid with life
     if progress.kind == "spell" and obj.x and pays_x_life(obj.card):  # (119.4b: 0 life can always be paid)

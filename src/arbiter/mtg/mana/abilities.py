@@ -32,7 +32,8 @@ from arbiter.mtg.effects import add_mana, perform
 from arbiter.mtg.effects.mana import snow_source
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers import activated, has_keyword, is_creature
-from arbiter.mtg.mana.pool import Potential, add, can_pay, pay
+from arbiter.mtg.mana.pool import Potential, add
+from arbiter.mtg.mana.spend_only import SpendRestriction, can_spend, restrict, restriction_of, spend
 from arbiter.mtg.mana.triggered import ManaToChoose, tapped_for_mana
 from arbiter.mtg.mana.triggered_by_mana import look_before_mana_ability, resolve_triggered_mana_abilities
 from arbiter.mtg.model import ActivatedAbility
@@ -66,6 +67,7 @@ class ManaColorChoice:
     tapped: int | None = None  # the permanent tapped for this mana (its triggered mana abilities, 106.12a)
     queue: tuple[ManaToChoose, ...] = ()  # triggered mana abilities' mana still to choose after it (605.4a)
     waiting_before: int = -1  # triggers waiting before the ability was activated (605.1b: the rest it triggered)
+    restriction: SpendRestriction | None = None  # how the mana may be spent (CR 106.6)
 
 
 # -- the ruling --------------------------------------------------------------------------------
@@ -243,8 +245,8 @@ def potential_mana(g: Game, player: int, exclude: int = 0) -> Potential:
         if not mana:
             continue
         for i, ab in mana:
-            if ab.mana_cost is not None or ab.needs_choices:
-                continue
+            if ab.mana_cost is not None or ab.needs_choices or restriction_of(ab.effects) is not None:
+                continue  # (restricted mana, CR 106.6, can't pay just any cost)
             if is_plain_tap(ab):
                 # what ability_error judges of it on the battlefield under its controller: {T} (118.3), 302.6
                 if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):
@@ -298,7 +300,7 @@ def activate_mana_ability(
         g.set(st, "pending", Choose(who, "mana cost", "605.3b", options, part.text()))
         return
     cost = ability.mana_cost
-    if cost is not None and cost.total and not can_pay(st.players[who].pool, cost):
+    if cost is not None and cost.total and not can_spend(g, who, cost, o, "ability"):  # (CR 106.6)
         _ask_mana_payment(g, o, at, who, chosen)
         return
     _pay_and_resolve(g, o, ability, at, who, chosen)
@@ -339,10 +341,9 @@ def _pay_and_resolve(
     costs.pay(g, o, ability, player, chosen)
     cost = ability.mana_cost
     if cost is not None:
-        p = st.players[player]
-        if not can_pay(p.pool, cost):
+        if not can_spend(g, player, cost, o, "ability"):  # CR 106.6: mana restricted to abilities may
             raise IllegalAction(msg("the mana in your pool can't pay {cost}", cost=cost.text), "605.3b", "601.2h")
-        g.set(p, "pool", pay(p.pool, cost))
+        spend(g, player, cost, o, "ability")
     record_once_each_turn(g, o, ability, index)  # CR 602.5b
     resume = st.pending
     if isinstance(resume, Priority):
@@ -351,6 +352,9 @@ def _pay_and_resolve(
     holder = st.players[o.controller]
     before = holder.pool
     perform(g, o, ability.effects, [])
+    restriction = restriction_of(ability.effects)
+    if restriction is not None:  # CR 106.6: the mana it added may be spent only so
+        restrict(g, o.controller, tuple(a - b for a, b in zip(holder.pool[:6], before[:6], strict=True)), restriction)
     tapped = o.id if ability.taps else None  # CR 106.12: tapped for mana
     waiting: ManaColorChoice | None = st.mana_choice
     if waiting is not None:  # an instruction asks for the type of its mana (106.7): triggers wait for it
@@ -368,7 +372,8 @@ def _pay_and_resolve(
     g.set(
         st, "mana_choice",
         ManaColorChoice(
-            player, 1 if combos else wild, o.card.name, resume, snow_source(g, o), tapped, (), waiting_before
+            player, 1 if combos else wild, o.card.name, resume, snow_source(g, o), tapped, (), waiting_before,
+            restriction_of(ability.effects),
         ),
     )  # fmt: skip
     colors: tuple[str, ...] = combos or tuple(ability.wild_colors)
@@ -402,6 +407,8 @@ def answer_color(g: Game, color: Option) -> None:
     mana = tuple(waiting.amount * color.count(c) for c in "WUBRGC")
     g.set(st, "mana_choice", None)
     add_mana(g, waiting.player, mana, waiting.source, waiting.snow)
+    if waiting.restriction is not None:
+        restrict(g, waiting.player, mana, waiting.restriction)  # CR 106.6
     if waiting.waiting_before >= 0:
         resolve_triggered_mana_abilities(g, waiting.waiting_before)  # CR 605.4a
     queue = list(waiting.queue)

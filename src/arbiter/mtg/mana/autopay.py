@@ -21,10 +21,12 @@ from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, 
 from arbiter.mtg.ir.abilities import ActivatedAbility
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, can_pay, snow_of, split_snow
+from arbiter.mtg.mana.spend_only import allows, paying_for, restriction_of, spendable
 
 if TYPE_CHECKING:
     from arbiter.mtg.casting.progress import CastProgress
     from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
 
 _MAX_STEPS = 200  # a payment never needs more actions; a guard against a loop
 
@@ -131,10 +133,11 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     st = g.state
     cast = st.cast
     assert cast is not None
-    pool = st.players[cast.player].pool
+    paying, kind = paying_for(g, cast)
+    pool = spendable(g, cast.player, paying, kind)  # CR 106.6: with the restricted mana allowed for it
     if cast.cost is None or can_pay(pool, cast.cost):
         return Pay()
-    options = [a for a in g.legal_actions() if isinstance(a, Activate)]
+    options = [a for a in g.legal_actions() if isinstance(a, Activate) and _may_pay(g, a, cast.player, paying, kind)]
     tapper = _taps_for_own_cost(g, cast)
     if tapper is not None:
         # CR 601.2h, 602.2b: don't tap the permanent whose {T} is part of the cost being paid
@@ -154,6 +157,12 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
     if best is None:
         best = next((a for a in options if activated(g, st.objects[a.source])[a.index].wild), None)
     return best if best is not None else Pay()
+
+
+def _may_pay(g: Game, a: Activate, player: int, paying: GameObject | None, kind: str) -> bool:
+    """Whether the mana ``a`` makes could pay for ``paying`` (CR 106.6: restricted mana only as allowed)."""
+    restriction = restriction_of(activated(g, g.state.objects[a.source])[a.index].effects)
+    return restriction is None or (paying is not None and allows(g, restriction, player, paying, kind))
 
 
 def _taps_for_own_cost(g: Game, cast: CastProgress) -> int | None:

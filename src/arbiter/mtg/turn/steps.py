@@ -208,6 +208,8 @@ def end_step(g: Game) -> None:
         if p.pool != EMPTY_POOL:
             g.log(ev.ManaEmptied("106.4", p.name, p.pool))
             g.set(p, "pool", EMPTY_POOL)
+        if p.restricted:
+            g.set(p, "restricted", ())  # CR 106.4, 106.6: restricted mana empties too
     if st.step is Step.END_OF_COMBAT:
         combat.remove_all_from_combat(g)
     g.set(st, "priority", None)
@@ -263,6 +265,8 @@ def end_the_turn(g: Game) -> None:
         if p.pool != EMPTY_POOL:
             g.log(ev.ManaEmptied("106.4", p.name, p.pool))
             g.set(p, "pool", EMPTY_POOL)
+        if p.restricted:
+            g.set(p, "restricted", ())  # CR 106.4, 106.6: restricted mana empties too
     combat.remove_all_from_combat(g)
     turn = msg("{player}'s turn", player=st.players[st.active].name)
     g.log(ev.EffectCreated("724.1d", turn, msg("ends: the game goes to the cleanup step")))

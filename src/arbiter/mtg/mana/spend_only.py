@@ -1,0 +1,151 @@
+"""Mana with a restriction on how it can be spent (CR 106.6: "Some spells or abilities that produce
+mana restrict how that mana can be spent"): "Add one mana of any color. Spend this mana only to
+cast a creature spell.", "Spend this mana only to cast artifact spells or activate abilities of
+artifacts.", "Spend this mana only to activate abilities."
+
+Such mana is kept apart from the rest of the pool (``Player.restricted``: the amounts and the
+restriction of each mana ability's mana), so that nothing but a payment it is allowed for can
+spend it: when a spell is cast or an ability activated (601.2h, 602.2b), the restricted mana whose
+restriction allows it joins the pool for that payment, and is spent before the rest (both are the
+same mana for that payment, so the choice never matters to it, and keeping unrestricted mana keeps
+more options). It empties from the pool as any mana does (106.4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.mana.pool import ManaCost, add, can_pay, pay
+
+if TYPE_CHECKING:
+    from arbiter.mtg.casting.progress import CastProgress
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import Filter
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class SpendRestriction:
+    """What restricted mana may pay for (CR 106.6): casting a spell ``spells`` describes, or
+    activating an ability of a source ``sources`` describes (``any_ability``: of any source).
+    ``text``: the printed words after "Spend this mana only "."""
+
+    text: str
+    spells: Filter | None = None
+    sources: Filter | None = None
+    any_ability: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SpendOnly(Effect):
+    """ "Spend this mana only …" after a mana ability's instruction that adds mana (CR 106.6): the
+    mana that ability adds is restricted; the sentence itself does nothing as it resolves."""
+
+    restriction: SpendRestriction
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Spend this mana only {self.restriction.text}."
+
+
+@handles(SpendOnly)
+def _spend_only(g: Game, o: GameObject, e: SpendOnly, legal: list[bool]) -> None:
+    """(The mana ability that adds the mana restricts it: :func:`restrict`.)"""
+
+
+RestrictedMana = tuple[tuple[int, ...], SpendRestriction]  # (amounts in W U B R G C order, restriction)
+
+
+def restriction_of(effects: tuple[Effect, ...]) -> SpendRestriction | None:
+    """The spending restriction of a mana ability's mana, if its text has one."""
+    for e in effects:
+        if isinstance(e, SpendOnly):
+            return e.restriction
+    return None
+
+
+def restrict(g: Game, player: int, produced: tuple[int, ...], restriction: SpendRestriction) -> None:
+    """CR 106.6: the mana just added to ``player``'s pool (``produced``) may be spent only as
+    ``restriction`` says: it moves from the pool to the player's restricted mana."""
+    p = g.state.players[player]
+    if not any(produced) or any(have < n for have, n in zip(p.pool, produced, strict=False)):
+        return  # (nothing was added, or it was spent meanwhile)
+    g.set(p, "pool", pay(p.pool, _plain_cost(list(produced[:6]))))
+    g.set(p, "restricted", (*p.restricted, (tuple(produced[:6]), restriction)))
+
+
+def allows(g: Game, r: SpendRestriction, player: int, paying: GameObject, kind: str) -> bool:
+    """Does ``r`` allow spending the mana on ``paying`` — a spell being cast (``kind`` "spell")
+    or an ability being activated (``kind`` "ability": ``paying`` is its source)?"""
+    if kind == "spell":
+        return r.spells is not None and fits(g, r.spells, paying, player)
+    if kind == "ability":
+        return r.any_ability or (r.sources is not None and fits(g, r.sources, paying, player))
+    return False
+
+
+def spendable(g: Game, player: int, paying: GameObject | None, kind: str) -> tuple[int, ...]:
+    """The player's pool plus the restricted mana that may pay for ``paying`` now."""
+    p = g.state.players[player]
+    pool = p.pool
+    if paying is None or not p.restricted:
+        return pool
+    for amounts, r in p.restricted:
+        if allows(g, r, player, paying, kind):
+            pool = add(pool, amounts)
+    return pool
+
+
+def can_spend(g: Game, player: int, cost: ManaCost, paying: GameObject | None, kind: str) -> bool:
+    """Whether the pool, with the restricted mana allowed for ``paying``, can pay ``cost``."""
+    return can_pay(spendable(g, player, paying, kind), cost)
+
+
+def spend(g: Game, player: int, cost: ManaCost, paying: GameObject | None, kind: str) -> None:
+    """Pay ``cost`` (payable: :func:`can_spend`) from the pool and the restricted mana allowed for
+    ``paying``, the restricted mana first (CR 106.6, 601.2h)."""
+    p = g.state.players[player]
+    if paying is None or not p.restricted:
+        g.set(p, "pool", pay(p.pool, cost))
+        return
+    merged = spendable(g, player, paying, kind)
+    spent = [a - b for a, b in zip(merged[:6], pay(merged, cost)[:6], strict=True)]
+    kept: list[RestrictedMana] = []
+    for amounts, r in p.restricted:
+        if not allows(g, r, player, paying, kind):
+            kept.append((amounts, r))
+            continue
+        left = []
+        for i, n in enumerate(amounts):
+            used = min(n, spent[i])
+            spent[i] -= used
+            left.append(n - used)
+        if any(left):
+            kept.append((tuple(left), r))
+    g.set(p, "restricted", tuple(kept))
+    g.set(p, "pool", pay(p.pool, _plain_cost(spent)))
+
+
+def _plain_cost(spent: list[int]) -> ManaCost:
+    """The mana still to take from the unrestricted pool, kind by kind (each kind as a symbol)."""
+    return ManaCost(0, tuple(spent), 0, (), "")
+
+
+def paying_for(g: Game, progress: CastProgress | None) -> tuple[GameObject | None, str]:
+    """What the cost in progress is paid for, as :func:`allows` reads it: the spell being cast
+    ("spell"), or the source of the ability being activated ("ability"); (None, "") otherwise."""
+    if progress is None:
+        return None, ""
+    obj = g.state.objects.get(progress.obj)
+    if obj is None:
+        return None, ""
+    if progress.kind == "spell":
+        return obj, "spell"
+    if progress.kind == "mana ability":
+        return obj, "ability"  # (the mana ability's source itself)
+    if progress.kind == "ability" and obj.source is not None:
+        return g.state.objects.get(obj.source), "ability"
+    return None, ""
