@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from arbiter.cards.oracle.cost_choices import remove_counter_part, return_part, sacrifice_part, tap_part
 from arbiter.cards.oracle.nouns import COLORS as _COLOR_WORDS
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
+from arbiter.cards.oracle.spend_restrictions import card_kind
 from arbiter.cards.oracle.words import NUMBERS, PERMANENT_NOUNS
 from arbiter.mtg.costs.parts import (
     CostPart,
@@ -100,6 +102,16 @@ def _exile_from_graveyard(m: re.Match[str]) -> CostPart | None:
     return ExileFromGraveyard(NUMBERS[m.group(1)], Filter(noun, types, controller="you", zone=Zone.GRAVEYARD))
 
 
+def _exile_cards_from_graveyard(m: re.Match[str]) -> CostPart | None:
+    """ "Exile an instant or sorcery card from your graveyard", "Exile a Goblin card …", "Exile two
+    legendary cards …": cards of that kind, chosen as the cost is paid (CR 601.2h)."""
+    kind = card_kind(m.group(2))
+    if kind is None:
+        return None
+    noun = m.string.removeprefix("Exile ").removesuffix(" from your graveyard")
+    return ExileFromGraveyard(NUMBERS[m.group(1)], replace(kind, text=noun, controller="you", zone=Zone.GRAVEYARD))
+
+
 def _exile_from_hand(m: re.Match[str]) -> CostPart | None:
     """ "Exile a blue card from your hand" (CR 118.9: Force of Will), "Exile a nonland card …"."""
     word = m.group(1)
@@ -129,6 +141,7 @@ _COST_PARTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], CostPart | N
     for pattern, build in (
         (r"Exile (a|an|two|three|four|five) (?:(creature|artifact|land|instant|sorcery) )?cards? from your graveyard",
          _exile_from_graveyard),
+        (r"Exile (a|an|two|three|four|five) (.+?) cards? from your graveyard", _exile_cards_from_graveyard),
         (r"Tap (an?|two|three|four|five) untapped ([A-Za-z]+) you control",
          lambda m: _tap_untapped(m[1], m[2]) or tap_part(m[1], f"untapped {m[2]}")),
         (r"Tap (an?|another|two|three|four|five) (untapped .+) you control", lambda m: tap_part(m[1], m[2])),

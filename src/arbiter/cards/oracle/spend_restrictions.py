@@ -27,7 +27,7 @@ _CARD_TYPES = {
 }  # fmt: skip
 
 
-def _kind(words: str) -> Filter | None:
+def card_kind(words: str) -> Filter | None:
     """ "creature", "instant or sorcery", "instant and sorcery", "artifact", "Dragon", "legendary",
     "colorless Eldrazi": which spells or sources (their characteristics only, CR 109.3)."""
     names = re.split(r",? (?:and/or|or|and) |, ", words)
@@ -47,17 +47,17 @@ def spend_restriction(text: str) -> SpendRestriction | None:
         return SpendRestriction(text, spells=Filter())
     m = re.fullmatch(rf"to cast {_SPELL}", text)
     if m is not None:
-        spells = _kind(m.group(1))
+        spells = card_kind(m.group(1))
         return SpendRestriction(text, spells=spells) if spells is not None else None
     m = re.fullmatch(rf"to cast {_SPELL},? or (?:to )?{_ABILITY}", text)
     if m is not None:
-        spells, sources = _kind(m.group(1)), _kind(m.group(2))
+        spells, sources = card_kind(m.group(1)), card_kind(m.group(2))
         if spells is None or sources is None:
             return None
         return SpendRestriction(text, spells=spells, sources=sources)
     either = rf"to (?:cast {_SPELL},? or (?:to )?activate an ability|activate an ability or cast {_SPELL})"
     m = re.fullmatch(either, text)
     if m is not None:
-        spells = _kind(m.group(1) or m.group(2))
+        spells = card_kind(m.group(1) or m.group(2))
         return SpendRestriction(text, spells=spells, any_ability=True) if spells is not None else None
     return None
