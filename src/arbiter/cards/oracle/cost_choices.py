@@ -17,6 +17,7 @@ from arbiter.mtg.costs.parts import (
     ReturnOne,
     ReturnSeveral,
     SacrificeOne,
+    SacrificeOneOf,
     SacrificeSeveral,
     TapUntapped,
 )
@@ -45,8 +46,15 @@ def chosen_permanents(text: str) -> tuple[int, Filter] | None:
 
 
 def sacrifice_part(text: str) -> CostPart | None:
-    """ "Sacrifice <phrase>" (CR 701.21a): one chosen permanent, or several."""
+    """ "Sacrifice <phrase>" (CR 701.21a): one chosen permanent, or several; "another creature or an
+    artifact": one permanent that fits either description."""
     read = chosen_permanents(text)
+    either = re.fullmatch(r"((?:a|an|another) .+?) or ((?:a|an|another) .+)", text)
+    if read is None and either is not None:
+        first, second = chosen_permanents(either.group(1)), chosen_permanents(either.group(2))
+        if first is None or second is None or first[0] != 1 or second[0] != 1:
+            return None
+        return SacrificeOneOf(replace(first[1], text=text), also=(second[1],))
     if read is None:
         return None
     count, what = read
