@@ -21,6 +21,7 @@ from arbiter.cards.oracle.put_from_hand import (
     put_from_hand,
     returned_gains_haste,
 )
+from arbiter.cards.oracle.revealed_hand import revealed_hand
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.instead import instead_sentence
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
@@ -399,6 +400,7 @@ LINKS: tuple[Link, ...] = (
     piles,
     _dig,
     tempting_offer,
+    revealed_hand,
     _reveal_choose_discard,
     _life_lost_this_way,
     _new_targets,

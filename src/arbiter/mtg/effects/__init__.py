@@ -65,6 +65,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     pronouns,
     returns,
     reveal_top,
+    revealed_hand,
     saddle,
     soulbond,
     stack,

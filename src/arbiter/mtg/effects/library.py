@@ -62,6 +62,7 @@ class Dig(Effect):
     rest: str = "bottom any"
     text_: str = ""
     take: int = 1  # "Put two of them into your hand …" (Dig Through Time)
+    what: Filter | None = None  # the card the text names, when more than card types say it
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_

@@ -26,6 +26,7 @@ from arbiter.mtg.paused import (
     piles,
     player_library,
     put_from_hand,
+    revealed_hand,
     sacrifice,
     soulbond,
     tempting_offer,
@@ -89,6 +90,7 @@ Paused = (
     | ward_costs.PayingWardLife | ward_costs.PayingWardCard
     | soulbond.Pairing
     | chosen_source.ChoosingSource
+    | revealed_hand.ChoosingFromHand
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -106,6 +108,7 @@ tempting_offer.register(ASKERS)
 ward_costs.register(ASKERS)
 soulbond.register(ASKERS)
 chosen_source.register(ASKERS)
+revealed_hand.register(ASKERS)
 
 __all__ = [
     "ASKERS",

@@ -340,6 +340,7 @@ def begin_dig(g: Game, at: At, e: Dig) -> Next:
     options = tuple(
         c for c, card in zip(looked, cards, strict=True)
         if (not e.types or card.types & e.types) and not card.types & e.nontypes
+        and (e.what is None or fits(g, e.what, st.objects[c], player))
     )  # fmt: skip
     if e.optional:
         options = (*options, 0)

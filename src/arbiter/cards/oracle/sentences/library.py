@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.grammar import Pass
@@ -88,17 +89,29 @@ def dig(count: int, tail: str) -> Dig | DigOntoBattlefield | None:
             return None
         return Dig(count, False, rest=rest, text_=m.group(0), take=take)
     m = re.match(
-        r"You may reveal (?:a|an) (.+?) card from among them and put it into your hand\. "
-        r"Put (the rest [a-z ]+?)\.",
+        r"You may reveal (?:a|an) (.+?) from among them and put it into your hand\. "
+        r"(?:Then put|Put) (the rest [a-z ]+?)\.",
         tail,
     )
     if m:
-        kinds = hand_card_kinds(m.group(1))
-        rest = DIG_REST.get(m.group(2))
-        if kinds is None or rest is None:
-            return None
-        return Dig(count, True, kinds[0], kinds[1], rest, m.group(0))
+        return _reveal_from_among(count, m)
     return None
+
+
+def _reveal_from_among(count: int, m: re.Match[str]) -> Dig | None:
+    """ "You may reveal a <card> from among them and put it into your hand. [Then] put the rest
+    …" (CR 701.20a, 608.2c): the card is any card the card grammar reads ("a creature card with
+    power 3 or less", "a green card", "an Equipment card")."""
+    rest = DIG_REST.get(m.group(2))
+    kinds = hand_card_kinds(m.group(1).removesuffix(" card")) if m.group(1).endswith(" card") else None
+    if rest is None:
+        return None
+    if kinds is not None:
+        return Dig(count, True, kinds[0], kinds[1], rest, m.group(0))
+    what = card_noun(m.group(1))
+    if what is None or m.group(1).endswith("cards"):
+        return None
+    return Dig(count, True, rest=rest, text_=m.group(0), what=what)
 
 
 def hand_card_kinds(noun: str) -> tuple[frozenset[CardType], frozenset[CardType]] | None:
