@@ -63,6 +63,9 @@ class Dig(Effect):
     text_: str = ""
     take: int = 1  # "Put two of them into your hand …" (Dig Through Time)
     what: Filter | None = None  # the card the text names, when more than card types say it
+    # "Reveal the top N cards … Put all <cards> revealed this way into your hand …": every card
+    # that fits is taken, none is chosen (CR 701.20a, 608.2c)
+    every: bool = False
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from arbiter.core.rng import below
-from arbiter.i18n import Quoted, msg
+from arbiter.i18n import CardName, Quoted, join, msg
+from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.imprint import ExileFromHandLinked
 from arbiter.mtg.effects.library import ON_TOP, SPLIT, PutFromHandOnTop
@@ -336,6 +337,8 @@ def begin_dig(g: Game, at: At, e: Dig) -> Next:
     looked = st.players[player].library[: e.count]
     if not looked:
         return Next.GO_ON
+    if e.every:
+        return _take_every(g, at, e, tuple(looked))
     cards = [st.objects[c].card for c in looked]
     options = tuple(
         c for c, card in zip(looked, cards, strict=True)
@@ -346,6 +349,23 @@ def begin_dig(g: Game, at: At, e: Dig) -> Next:
         options = (*options, 0)
     prompt = msg("the card to put into your hand (0: none)") if e.optional else msg("the card to put into your hand")
     return pause(g, at, Digging(e, tuple(looked)), Choose(player, Purpose.PUT_INTO_HAND, "608.2c", options, prompt))
+
+
+def _take_every(g: Game, at: At, e: Dig, revealed: tuple[int, ...]) -> Next:
+    """CR 701.20a, 608.2c: the top cards are revealed; every one that fits goes to the hand, the
+    rest where the text says (ordered by their owner on the bottom, 401.4)."""
+    st = g.state
+    player = at.object(g).controller
+    names = join([CardName(st.objects[c].card.name) for c in revealed])
+    shown = msg("reveals {names} from the top of their library", names=names)
+    g.log(ev.EffectCreated("701.20a", st.players[player].name, shown))
+    taken = tuple(c for c in revealed if e.what is not None and fits(g, e.what, st.objects[c], player))
+    for c in taken:
+        move(g, st.objects[c], Zone.HAND, "608.2c", "is revealed and put")
+    rest = tuple(c for c in revealed if c not in taken)
+    if put_rest_away(g, rest, e.rest):
+        return Next.GO_ON
+    return _order_rest(g, at, e, rest)
 
 
 # -- cards put from the hand on top of the library (608.2c, 401.4) -----------------------------
