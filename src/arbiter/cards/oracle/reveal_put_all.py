@@ -2,7 +2,8 @@
 hand and the rest <where>." (Goblin Ringleader, Beast Hunt, Lair Delve): the cards are revealed
 (CR 701.20a), every one that fits goes to the hand — none is chosen — and the rest go where the
 text says (608.2c; on the bottom in an order their owner chooses, 401.4). "all creature and land
-cards" is each card that is a creature or a land."""
+cards" is each card that is a creature or a land. Also "… You may put a <card> from among them
+into your hand. Put the rest …" (one card, or none, of the revealed ones)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from arbiter.cards.oracle.effects import _Reading
 
 _REVEAL = re.compile(r"[Rr]eveal the top (two|three|four|five|six|seven|eight|ten) cards of your library\.")
+_MAY_PUT = re.compile(r"You may put (an? .+?) from among them into your hand\. Put (the rest [a-z ]+?)\.")
 _PUT_ALL = re.compile(r"Put all (.+? cards(?: with .+?)?) revealed this way into your hand and (the rest [a-z ]+?)\.")
 
 
@@ -29,7 +31,7 @@ def reveal_put_all(r: _Reading, i: int, s: str) -> int | Pass | None:
         return PASS
     put = _PUT_ALL.fullmatch(r.sentences[i + 1].strip())
     if put is None:
-        return PASS
+        return _may_put(r, i, s, NUMBER_WORDS[m.group(1)])
     words = put.group(1)
     if re.fullmatch(r"[a-z]+ and [a-z]+ cards", words):
         words = words.replace(" and ", " or ")  # "all creature and land cards": each of either kind
@@ -40,3 +42,19 @@ def reveal_put_all(r: _Reading, i: int, s: str) -> int | Pass | None:
     text = f"{s} {put.group(0)}"
     r.effects.append(Dig(NUMBER_WORDS[m.group(1)], False, rest=rest, text_=text, what=what, every=True))
     return 2
+
+
+def _may_put(r: _Reading, i: int, s: str, count: int) -> int | Pass | None:
+    """ "Reveal the top N cards of your library. You may put a <card> from among them into your
+    hand. Put the rest …" (Grisly Salvage): revealed to all (CR 701.20a), one card that fits may
+    be taken (608.2d)."""
+    tail = " ".join(x.strip() for x in r.sentences[i + 1 : i + 3])
+    m = _MAY_PUT.fullmatch(tail)
+    if m is None:
+        return PASS
+    what = card_noun(m.group(1).partition(" ")[2])
+    rest = DIG_REST.get(m.group(2))
+    if what is None or rest is None or m.group(1).endswith("cards"):
+        return None
+    r.effects.append(Dig(count, True, rest=rest, text_=f"{s} {tail}", what=what, shown=True))
+    return 3

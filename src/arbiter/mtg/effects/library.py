@@ -66,6 +66,7 @@ class Dig(Effect):
     # "Reveal the top N cards … Put all <cards> revealed this way into your hand …": every card
     # that fits is taken, none is chosen (CR 701.20a, 608.2c)
     every: bool = False
+    shown: bool = False  # "Reveal the top N cards …": every player sees them (CR 701.20a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_

@@ -339,6 +339,8 @@ def begin_dig(g: Game, at: At, e: Dig) -> Next:
         return Next.GO_ON
     if e.every:
         return _take_every(g, at, e, tuple(looked))
+    if e.shown:
+        _reveal(g, player, tuple(looked))
     cards = [st.objects[c].card for c in looked]
     options = tuple(
         c for c, card in zip(looked, cards, strict=True)
@@ -351,14 +353,20 @@ def begin_dig(g: Game, at: At, e: Dig) -> Next:
     return pause(g, at, Digging(e, tuple(looked)), Choose(player, Purpose.PUT_INTO_HAND, "608.2c", options, prompt))
 
 
+def _reveal(g: Game, player: int, revealed: tuple[int, ...]) -> None:
+    """CR 701.20a: the cards are shown to every player (logged)."""
+    st = g.state
+    names = join([CardName(st.objects[c].card.name) for c in revealed])
+    shown = msg("reveals {names} from the top of their library", names=names)
+    g.log(ev.EffectCreated("701.20a", st.players[player].name, shown))
+
+
 def _take_every(g: Game, at: At, e: Dig, revealed: tuple[int, ...]) -> Next:
     """CR 701.20a, 608.2c: the top cards are revealed; every one that fits goes to the hand, the
     rest where the text says (ordered by their owner on the bottom, 401.4)."""
     st = g.state
     player = at.object(g).controller
-    names = join([CardName(st.objects[c].card.name) for c in revealed])
-    shown = msg("reveals {names} from the top of their library", names=names)
-    g.log(ev.EffectCreated("701.20a", st.players[player].name, shown))
+    _reveal(g, player, revealed)
     taken = tuple(c for c in revealed if e.what is not None and fits(g, e.what, st.objects[c], player))
     for c in taken:
         move(g, st.objects[c], Zone.HAND, "608.2c", "is revealed and put")
