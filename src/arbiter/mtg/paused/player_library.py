@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.effects.that_card import MayPutThatCardOnBottom, that_card
+from arbiter.mtg.effects.that_card import MayPutThatCardIntoGraveyard, MayPutThatCardOnBottom, that_card
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.choices import PuttingFromHand
@@ -40,5 +40,26 @@ def begin_put_on_bottom(g: Game, at: At, e: MayPutThatCardOnBottom) -> Next:
     return pause(g, at, PuttingOnBottom(), decision)
 
 
+@dataclass(frozen=True, slots=True)
+class PuttingIntoGraveyard(PuttingFromHand):
+    """The card looked at goes into its owner's graveyard if chosen (0: it stays on top)."""
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if card:
+            move(g, g.state.objects[card], Zone.GRAVEYARD, "608.2d", "is put")
+        return Next.GO_ON
+
+
+def begin_put_into_graveyard(g: Game, at: At, e: MayPutThatCardIntoGraveyard) -> Next:
+    """Asked only while the card is still in a library (CR 400.7: else it is another object)."""
+    card = that_card(g, at.object(g))
+    if card is None or card.zone is not Zone.LIBRARY:
+        return Next.GO_ON
+    prompt = msg("put this card into its owner's graveyard (0: leave it on top)")
+    decision = Choose(at.object(g).controller, Purpose.SURVEIL, "608.2d", (card.id, 0), prompt)
+    return pause(g, at, PuttingIntoGraveyard(), decision)
+
+
 def register(askers: Askers) -> None:
     askers.add(MayPutThatCardOnBottom, begin_put_on_bottom)
+    askers.add(MayPutThatCardIntoGraveyard, begin_put_into_graveyard)

@@ -24,6 +24,7 @@ from arbiter.mtg.effects.that_card import (
     PERMANENT_TYPES,
     IfThatCardIs,
     LookAtTop,
+    MayPutThatCardIntoGraveyard,
     MayPutThatCardOnBottom,
     PutThatCardInto,
     PutThatCardOntoBattlefield,
@@ -112,6 +113,9 @@ def _about_that_card(s: str, found: list[Effect], ctx: Ctx) -> Effect | None:
         whose = "your" if looked.whose.kind == "you" else "that player's"
         bottom = MayPutThatCardOnBottom(whose)
         return bottom if bottom.text(()) == s else None
+    if looked is not None and looked.whose.kind != "you" and s.startswith("You may put that card into "):
+        grave = MayPutThatCardIntoGraveyard(s.removeprefix("You may put that card into ").partition(" graveyard")[0])
+        return grave if grave.whose in ("their", "that player's") and grave.text(()) == s else None
     m = _IF_IT_IS.fullmatch(s)
     if m is None:
         return None
@@ -167,11 +171,23 @@ def look_at_top(r: _Reading, i: int, s: str) -> int | Pass | None:
         else:
             after.append(about)
         read += 1
+    if not after and _looked_alone(r, i, found):
+        r.effects += found  # CR 401.2: the controller sees the card; nothing else is done with it
+        return 1
     if not after:
         del r.ctx.targets[mark:]
         return PASS
     r.effects += [*found, *after]
     return 1 + read
+
+
+def _looked_alone(r: _Reading, i: int, found: list[Effect]) -> bool:
+    """ "Look at the top card of target player's library." with no sentence after it about that
+    card: the last sentence, or one that names no card ("Draw a card at the beginning of …")."""
+    if not isinstance(found[0], LookAtTop) or found[0].whose.kind == "you":
+        return False
+    nxt = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
+    return not re.search(r"\b(?:it|its|that card|they|them|their)\b", nxt, re.IGNORECASE)
 
 
 def _exile_all(m: re.Match[str], ctx: Ctx) -> Result:
