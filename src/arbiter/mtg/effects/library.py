@@ -168,6 +168,8 @@ class SearchLibrary(Effect):
             value = f" with power {self.what.max_power} or less"
         elif self.what.max_toughness is not None:
             value = f" with toughness {self.what.max_toughness} or less"
+        if self.what.named:
+            value = " named ~"  # CR 201.2
         if self.plus_sacrificed is not None:
             value = f" with mana value equal to {self.plus_sacrificed} plus the sacrificed creature's mana value"
         if self.sacrificed_max:

@@ -111,11 +111,12 @@ class SearchingLibrary:
         return Next.GO_ON
 
 
-def _search_matches(g: Game, o: GameObject, e: Search, exact: int | None) -> bool:
-    """Does the card fit the search's qualities (CR 701.23a)? ``exact``: the mana value it must have."""
+def _search_matches(g: Game, o: GameObject, e: Search, exact: int | None, source: int | None = None) -> bool:
+    """Does the card fit the search's qualities (CR 701.23a)? ``exact``: the mana value it must have;
+    ``source``: the object "named ~" names (201.2)."""
     card = o.card
     value = card.mana_cost.mana_value if card.mana_cost is not None else 0
-    return fits(g, e.what, o, o.owner) and (exact is None or value == exact)
+    return fits(g, e.what, o, o.owner, source) and (exact is None or value == exact)
 
 
 def _mana_value(o: GameObject) -> int:
@@ -156,12 +157,13 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
         if not options and _more_qualities(e, found):
             return ask_library_search(g, at, e, (*found, 0))
     else:
-        options = tuple(c for c in library if c not in found and _search_matches(g, st.objects[c], e, exact))
+        source = o.source if o.source is not None else o.id
+        options = tuple(c for c in library if c not in found and _search_matches(g, st.objects[c], e, exact, source))
     if most is not None:
         options = tuple(c for c in options if _mana_value(st.objects[c]) <= most)
     if isinstance(e, SearchLibrary) and e.up_to_x:  # CR 107.3a: X as announced for the spell
         options = tuple(c for c in options if _mana_value(st.objects[c]) <= o.x)
-    must = quality is None and not e.up_to and not e.noun and len(found) < e.count
+    must = quality is None and not e.up_to and not e.noun and not e.what.named and len(found) < e.count
     if len(found) >= e.count or not options:
         if not _declined(e, found):
             return _finish_library_search(g, at, o, e, found, searcher)

@@ -164,9 +164,12 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
     color, _, rest = noun.partition(" ")
     colors = frozenset({_COLORS[color]}) if color in _COLORS and rest else frozenset()
     searched = search_kinds(rest if colors else noun.removeprefix("basic "))
+    named = m.group(3) == " named ~"  # CR 201.2: a card with the source's name
+    if named and (noun or count != 1):
+        return PASS
     up_to_x = m.group(3) == " with mana value X or less"
-    bound = int(re.sub(r"\D", "", m.group(3))) if m.group(3) and not up_to_x else None
-    stat = m.group(3).split()[1] if m.group(3) else ""  # "mana", "power", "toughness" (CR 202.3, 208.1)
+    bound = int(re.sub(r"\D", "", m.group(3))) if m.group(3) and not up_to_x and not named else None
+    stat = m.group(3).split()[1] if m.group(3) and not named else ""  # "mana", "power", "toughness" (202.3, 208.1)
     value = bound if stat == "mana" else None
     if searched is None or (m.group(5) == "one") != (m.group(6) == SPLIT):
         return PASS  # ("put one" only with "… and the other into your hand")
@@ -175,6 +178,7 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
     what = Filter(
         noun, found_types, subtypes=subs, supertypes=basics, colors=colors, zone=Zone.LIBRARY, max_value=value,
         max_power=bound if stat == "power" else None, max_toughness=bound if stat == "toughness" else None,
+        named=named,
     )  # fmt: skip
     search = SearchLibrary(
         count,
@@ -279,7 +283,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of your library\.", _exile_top),
     rule(
         r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z ,]+? )?"
-        r"cards?( with (?:mana value|power|toughness) (?:\d+|X) or less)?, "
+        r"cards?( with (?:mana value|power|toughness) (?:\d+|X) or less| named ~)?, "
         r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards|one) "
         r"(into your hand|onto the battlefield|into your graveyard|onto the battlefield tapped and the other into "
         r"your hand)( tapped)?, then shuffle\.",
