@@ -165,8 +165,8 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
     colors = frozenset({_COLORS[color]}) if color in _COLORS and rest else frozenset()
     searched = search_kinds(rest if colors else noun.removeprefix("basic "))
     named = m.group(3) == " named ~"  # CR 201.2: a card with the source's name
-    if named and (noun or count != 1):
-        return PASS
+    if named and (noun or (count != 1 and not up_to)):
+        return PASS  # ("a card named ~", "up to four cards named ~")
     up_to_x = m.group(3) == " with mana value X or less"
     bound = int(re.sub(r"\D", "", m.group(3))) if m.group(3) and not up_to_x and not named else None
     stat = m.group(3).split()[1] if m.group(3) and not named else ""  # "mana", "power", "toughness" (202.3, 208.1)
