@@ -13,6 +13,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import TYPE_WORDS
@@ -32,6 +33,7 @@ from arbiter.mtg.effects.that_card import (
     RevealTop,
     ShuffleIntoLibrary,
 )
+from arbiter.mtg.effects.that_card_may import MayPutThatCardIfItIs
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect, Then
 from arbiter.mtg.ir.refs import Ref
@@ -46,6 +48,9 @@ _SHUFFLE_REVEAL = re.compile(
 )
 _IF_IT_IS = re.compile(
     r"If (?:it's an? ((?:[a-z]+ or )?[a-z]+) card|an? ((?:[a-z]+ or )?[a-z]+) card is revealed this way), (.+)"
+)
+_MAY_PUT_IF = re.compile(
+    r"If it's an? (.+? card), you may (reveal it and )?put it (into your hand|onto the battlefield(?: tapped)?)\."
 )
 _PUT_IT = re.compile(r"(?:(They|You) )?[Pp]ut it onto the battlefield\.")
 _PUT_INTO = re.compile(r"Put (it|that card) into your (hand|graveyard)\.")
@@ -116,6 +121,9 @@ def _about_that_card(s: str, found: list[Effect], ctx: Ctx) -> Effect | None:
     if looked is not None and looked.whose.kind != "you" and s.startswith("You may put that card into "):
         grave = MayPutThatCardIntoGraveyard(s.removeprefix("You may put that card into ").partition(" graveyard")[0])
         return grave if grave.whose in ("their", "that player's") and grave.text(()) == s else None
+    may = _MAY_PUT_IF.fullmatch(s)
+    if may is not None:
+        return _may_put_if(may, found)
     m = _IF_IT_IS.fullmatch(s)
     if m is None:
         return None
@@ -127,6 +135,16 @@ def _about_that_card(s: str, found: list[Effect], ctx: Ctx) -> Effect | None:
         return None
     inner = _bound_instruction(body, found, ctx)
     return IfThatCardIs(noun, kinds, inner, revealed) if inner is not None else None
+
+
+def _may_put_if(m: re.Match[str], found: list[Effect]) -> Effect | None:
+    """ "If it's a <card>, you may [reveal it and] put it into your hand / onto the battlefield
+    [tapped]." about the top card of the controller's own library (CR 608.2c-d)."""
+    what = card_noun(m.group(1))
+    if what is None or found[0] not in (LookAtTop(Ref("you")), RevealTop(Ref("you"))):
+        return None
+    onto = m.group(3).startswith("onto")
+    return MayPutThatCardIfItIs(what, onto, m.group(0), tapped=m.group(3).endswith("tapped"), reveal=bool(m.group(2)))
 
 
 def _bound_instruction(body: str, found: list[Effect], ctx: Ctx) -> Effect | None:
