@@ -27,6 +27,7 @@ from arbiter.mtg.effects.library import (
     ShuffleThisIntoLibrary,
 )
 from arbiter.mtg.effects.tap import Tap
+from arbiter.mtg.effects.zones import PutIntoLibrary
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.anaphora import Found
 from arbiter.mtg.ir.filters import Filter
@@ -252,6 +253,15 @@ def _mill(m: re.Match[str], ctx: Ctx) -> Result:
     return Mill(milled, millers) if millers else None
 
 
+def _graveyard_onto_library(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put target card from your graveyard on top of / on the bottom of your library." — a card
+    of your own graveyard, so your library is its owner's (CR 401.4, 400.7)."""
+    ref = ctx.target(m.group(1))
+    if ref is None or ref.kind != "target" or ctx.targets[ref.index].zone is not Zone.GRAVEYARD:
+        return None
+    return PutIntoLibrary(ref, m.group(2) == "the bottom", m.string)
+
+
 def _shuffle_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])
     return ShuffleGraveyardIn(ref) if ref else None
@@ -310,6 +320,9 @@ PRODUCTIONS: tuple[Production, ...] = (
         _mill,
     ),
     rule(r"(Target player|Target opponent) shuffles their graveyard into their library\.", _shuffle_graveyard),
+    rule(
+        r"Put (target [a-z ]*card from your graveyard) on (top|the bottom) of your library\.", _graveyard_onto_library
+    ),
     rule(
         r"Search your library for a creature card with mana value equal to (\d+) plus the sacrificed creature's "
         r"mana value, put that card onto the battlefield, then shuffle\.",
