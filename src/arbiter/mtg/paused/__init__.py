@@ -30,6 +30,7 @@ from arbiter.mtg.paused import (
     sacrifice,
     soulbond,
     tempting_offer,
+    top_or_bottom,
     unless_pays,
     ward_costs,
     zone_choices,
@@ -91,6 +92,7 @@ Paused = (
     | soulbond.Pairing
     | chosen_source.ChoosingSource
     | revealed_hand.ChoosingFromHand
+    | top_or_bottom.ChoosingTopOrBottom
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -109,6 +111,7 @@ ward_costs.register(ASKERS)
 soulbond.register(ASKERS)
 chosen_source.register(ASKERS)
 revealed_hand.register(ASKERS)
+top_or_bottom.register(ASKERS)
 
 __all__ = [
     "ASKERS",

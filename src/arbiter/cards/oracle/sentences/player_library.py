@@ -34,6 +34,7 @@ from arbiter.mtg.effects.that_card import (
     ShuffleIntoLibrary,
 )
 from arbiter.mtg.effects.that_card_may import MayPutThatCardIfItIs
+from arbiter.mtg.effects.top_or_bottom import OwnerPutsOnTopOrBottom
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect, Then
 from arbiter.mtg.ir.refs import Ref
@@ -237,7 +238,22 @@ def _shuffle_in(m: re.Match[str], ctx: Ctx) -> Result:
     return ShuffleIntoLibrary(ref, possessive=m.group("whose") is not None)
 
 
+def _top_or_bottom(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 401.4: "Target creature's owner puts it on their choice of the top or bottom of their
+    library." / "The owner of target nonland permanent puts it …" — a permanent's owner chooses."""
+    phrase = m.group("of") or m.group("whose")
+    ref = ctx.target(phrase[0].lower() + phrase[1:])
+    if ref is None or ref.kind != "target" or ctx.targets[ref.index].zone is not Zone.BATTLEFIELD:
+        return None
+    return OwnerPutsOnTopOrBottom(ref, m.string)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(
+        rf"(?:The owner of (?P<of>{_TGT})|(?P<whose>Target [a-z ]+?)'s owner) puts it on their choice of the top or "
+        r"bottom of their library\.",
+        _top_or_bottom,
+    ),
     rule(
         rf"(?:The owner of (?P<of>{_TGT})|(?P<whose>~|Target [a-z ]+?)'s owner) shuffles it into their library\.",
         _shuffle_in,
