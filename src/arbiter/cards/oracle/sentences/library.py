@@ -8,7 +8,7 @@ import re
 
 from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.context import PLAYERS, Ctx, players_word
 from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
@@ -262,6 +262,13 @@ def _graveyard_onto_library(m: re.Match[str], ctx: Ctx) -> Result:
     return PutIntoLibrary(ref, m.group(2) == "the bottom", m.string)
 
 
+def _mill_half(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Target player mills half their library, rounded down." (CR 701.17a, 107.1a); "Defending
+    player" in an attack trigger (506.2)."""
+    who = players_word(m.group(1), ctx)
+    return Mill(f"half {m.group(2)}", who) if who is not None and who.kind != "you" else None
+
+
 def _shuffle_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])
     return ShuffleGraveyardIn(ref) if ref else None
@@ -320,6 +327,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         _mill,
     ),
     rule(r"(Target player|Target opponent) shuffles their graveyard into their library\.", _shuffle_graveyard),
+    rule(rf"({PLAYERS}) mills half their library, rounded (down|up)\.", _mill_half),
     rule(
         r"Put (target [a-z ]*card from your graveyard) on (top|the bottom) of your library\.", _graveyard_onto_library
     ),
