@@ -14,12 +14,18 @@ from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.sentences.library import DIG_REST
 from arbiter.cards.oracle.words import NUMBER_WORDS
+from arbiter.mtg.effects.reveal_until import RevealUntil
 from arbiter.mtg.model import Dig
 
 if TYPE_CHECKING:
     from arbiter.cards.oracle.effects import _Reading
 
 _REVEAL = re.compile(r"[Rr]eveal the top (two|three|four|five|six|seven|eight|ten) cards of your library\.")
+_UNTIL = re.compile(
+    r"[Rr]eveal cards from the top of your library until you reveal (an? .+?)\. Put that card (into your hand|onto "
+    r"the battlefield(?: tapped)?) and (the rest on the bottom of your library in a random order|the rest into your "
+    r"graveyard|all other cards revealed this way into your graveyard)\."
+)
 _MAY_PUT = re.compile(r"You may put (an? .+?) from among them into your hand\. Put (the rest [a-z ]+?)\.")
 _PUT_ALL = re.compile(r"Put all (.+? cards(?: with .+?)?) revealed this way into your hand and (the rest [a-z ]+?)\.")
 
@@ -27,7 +33,9 @@ _PUT_ALL = re.compile(r"Put all (.+? cards(?: with .+?)?) revealed this way into
 def reveal_put_all(r: _Reading, i: int, s: str) -> int | Pass | None:
     """A link of the sentence reader: the two sentences, read as one :class:`Dig` of every card."""
     m = _REVEAL.fullmatch(s)
-    if m is None or i + 1 >= len(r.sentences):
+    if m is None:
+        return _until(r, i, s)
+    if i + 1 >= len(r.sentences):
         return PASS
     put = _PUT_ALL.fullmatch(r.sentences[i + 1].strip())
     if put is None:
@@ -58,3 +66,21 @@ def _may_put(r: _Reading, i: int, s: str, count: int) -> int | Pass | None:
         return None
     r.effects.append(Dig(count, True, rest=rest, text_=f"{s} {tail}", what=what, shown=True))
     return 3
+
+
+def _until(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """ "Reveal cards from the top of your library until you reveal a <card>. Put that card into
+    your hand / onto the battlefield [tapped] and the rest …" (CR 701.20a, 608.2c)."""
+    if not s.lower().startswith("reveal cards from the top of your library until") or i + 1 >= len(r.sentences):
+        return PASS
+    text = f"{s} {r.sentences[i + 1].strip()}"
+    m = _UNTIL.fullmatch(text)
+    if m is None:
+        return PASS
+    what = card_noun(m.group(1).partition(" ")[2])
+    if what is None:
+        return None
+    rest = "bottom random" if "bottom" in m.group(3) else "graveyard"
+    onto = m.group(2).startswith("onto")
+    r.effects.append(RevealUntil(what, onto, rest, text, tapped=m.group(2).endswith("tapped")))
+    return 2

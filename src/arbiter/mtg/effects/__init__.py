@@ -67,6 +67,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     pronouns,
     returns,
     reveal_top,
+    reveal_until,
     revealed_hand,
     saddle,
     soulbond,
