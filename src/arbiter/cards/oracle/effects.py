@@ -21,6 +21,8 @@ from arbiter.cards.oracle.put_from_hand import (
     put_from_hand,
     returned_gains_haste,
 )
+from arbiter.cards.oracle.reveal_put_all import reveal_put_all
+from arbiter.cards.oracle.revealed_hand import revealed_hand
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.instead import instead_sentence
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
@@ -399,6 +401,8 @@ LINKS: tuple[Link, ...] = (
     piles,
     _dig,
     tempting_offer,
+    revealed_hand,
+    reveal_put_all,
     _reveal_choose_discard,
     _life_lost_this_way,
     _new_targets,
@@ -494,19 +498,21 @@ def _first_of_joined(sentence: str, i: int, ctx: Ctx) -> Effect | None:
     return instruction(head + ".", ctx)
 
 
-_PLAIN_VERB = {"draws": "draw", "loses": "lose", "gains": "gain"}
+_PLAIN_VERB = {"draws": "draw", "loses": "lose", "gains": "gain", "discards": "discard"}
 
 
 def _same_subject(first: Effect, rest: str, ctx: Ctx, wrap: type[And] | type[Then]) -> And | Then | None:
     """ "… draws two cards and loses 2 life.", "~'s controller sacrifices it, then draws two cards."
     — the second verb shares the first's player."""
     who = getattr(first, "who", None)
-    if not isinstance(first, Draw | LifeChange | SacrificeIt) or not isinstance(who, Ref):
+    if not isinstance(first, Draw | LifeChange | SacrificeIt | Discard) or not isinstance(who, Ref):
         return None
     verb, _, tail = rest.partition(" ")
-    if verb not in ("draw", "lose", "gain", *_PLAIN_VERB) or (verb in _PLAIN_VERB) == (who.kind == "you"):
+    if verb not in ("draw", "lose", "gain", "discard", *_PLAIN_VERB) or (verb in _PLAIN_VERB) == (who.kind == "you"):
         return None
-    second = instruction(f"You {_PLAIN_VERB.get(verb, verb)} {tail}", ctx)
-    if not isinstance(second, Draw | LifeChange):
+    plain = _PLAIN_VERB.get(verb, verb)
+    # CR 701.9a: "… draws a card, then discards a card." — the same player discards
+    second = instruction(f"Discard {tail}" if plain == "discard" else f"You {plain} {tail}", ctx)
+    if not isinstance(second, Draw | LifeChange | Discard):
         return None
     return wrap(replace(second, who=who), same_subject=True)

@@ -62,6 +62,11 @@ class Dig(Effect):
     rest: str = "bottom any"
     text_: str = ""
     take: int = 1  # "Put two of them into your hand …" (Dig Through Time)
+    what: Filter | None = None  # the card the text names, when more than card types say it
+    # "Reveal the top N cards … Put all <cards> revealed this way into your hand …": every card
+    # that fits is taken, none is chosen (CR 701.20a, 608.2c)
+    every: bool = False
+    shown: bool = False  # "Reveal the top N cards …": every player sees them (CR 701.20a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_
@@ -163,6 +168,8 @@ class SearchLibrary(Effect):
             value = f" with power {self.what.max_power} or less"
         elif self.what.max_toughness is not None:
             value = f" with toughness {self.what.max_toughness} or less"
+        if self.what.named:
+            value = " named ~"  # CR 201.2
         if self.plus_sacrificed is not None:
             value = f" with mana value equal to {self.plus_sacrificed} plus the sacrificed creature's mana value"
         if self.sacrificed_max:
@@ -242,6 +249,8 @@ class Mill(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         count = _COUNT_WORDS.get(self.count, str(self.count)) if isinstance(self.count, int) else self.count
         n = "a card" if self.count == 1 else f"{count} cards"
+        if self.count in ("half down", "half up"):  # CR 107.1a
+            n = f"half their library, rounded {self.count.removeprefix('half ')}"
         if self.who.kind == "you":
             return f"Mill {n}."
         return f"{subject_text(self.who, specs)} mills {n}."
@@ -343,12 +352,25 @@ def _may_play_exiled(g: Game, o: GameObject, e: MayPlayExiled, legal: list[bool]
         g.log(ev.EffectCreated("611.2a", st.players[o.controller].name, msg("may play the exiled card(s)")))
 
 
+HALF_DOWN, HALF_UP = "half down", "half up"  # "mills half their library, rounded down / up" (CR 107.1a)
+
+
+def _milled(o: GameObject, count: int | str, library: int) -> int:
+    """How many cards a player mills: a number, X, or half their library (CR 107.1a: rounded as
+    the text says)."""
+    if count == HALF_DOWN:
+        return library // 2
+    if count == HALF_UP:
+        return (library + 1) // 2
+    return amount_of(o, count)
+
+
 @handles(Mill)
 def _mill(g: Game, o: GameObject, e: Mill, legal: list[bool]) -> None:
     """CR 701.17a: the top cards of each player's library go to their graveyard (as many as there are)."""
     st = g.state
     for player in players_of(g, o, e.who, legal):
-        for _ in range(amount_of(o, e.count)):
+        for _ in range(_milled(o, e.count, len(st.players[player].library))):
             library = st.players[player].library
             if not library:
                 break

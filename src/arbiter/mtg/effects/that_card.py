@@ -194,6 +194,20 @@ class MayPutThatCardOnBottom(Effect):
         return f"You may put that card on the bottom of {self.whose} library."
 
 
+@dataclass(frozen=True, slots=True)
+class MayPutThatCardIntoGraveyard(Effect):
+    """ "You may put that card into their graveyard." / "… into that player's graveyard." (Eye
+    Spy) — the controller decides (CR 608.2d), seeing the card looked at; it goes to its owner's
+    graveyard (404.1)."""
+
+    decides = True
+
+    whose: str = "their"
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"You may put that card into {self.whose} graveyard."
+
+
 @handles(ShuffleIntoLibrary)
 def _shuffle_into_library(g: Game, o: GameObject, e: ShuffleIntoLibrary, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)

@@ -26,9 +26,11 @@ from arbiter.mtg.paused import (
     piles,
     player_library,
     put_from_hand,
+    revealed_hand,
     sacrifice,
     soulbond,
     tempting_offer,
+    top_or_bottom,
     unless_pays,
     ward_costs,
     zone_choices,
@@ -89,6 +91,8 @@ Paused = (
     | ward_costs.PayingWardLife | ward_costs.PayingWardCard
     | soulbond.Pairing
     | chosen_source.ChoosingSource
+    | revealed_hand.ChoosingFromHand
+    | top_or_bottom.ChoosingTopOrBottom
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -106,6 +110,8 @@ tempting_offer.register(ASKERS)
 ward_costs.register(ASKERS)
 soulbond.register(ASKERS)
 chosen_source.register(ASKERS)
+revealed_hand.register(ASKERS)
+top_or_bottom.register(ASKERS)
 
 __all__ = [
     "ASKERS",

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from arbiter.core.rng import below
-from arbiter.i18n import Quoted, msg
+from arbiter.i18n import CardName, Quoted, join, msg
+from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.imprint import ExileFromHandLinked
 from arbiter.mtg.effects.library import ON_TOP, SPLIT, PutFromHandOnTop
@@ -110,11 +111,12 @@ class SearchingLibrary:
         return Next.GO_ON
 
 
-def _search_matches(g: Game, o: GameObject, e: Search, exact: int | None) -> bool:
-    """Does the card fit the search's qualities (CR 701.23a)? ``exact``: the mana value it must have."""
+def _search_matches(g: Game, o: GameObject, e: Search, exact: int | None, source: int | None = None) -> bool:
+    """Does the card fit the search's qualities (CR 701.23a)? ``exact``: the mana value it must have;
+    ``source``: the object "named ~" names (201.2)."""
     card = o.card
     value = card.mana_cost.mana_value if card.mana_cost is not None else 0
-    return fits(g, e.what, o, o.owner) and (exact is None or value == exact)
+    return fits(g, e.what, o, o.owner, source) and (exact is None or value == exact)
 
 
 def _mana_value(o: GameObject) -> int:
@@ -155,12 +157,13 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
         if not options and _more_qualities(e, found):
             return ask_library_search(g, at, e, (*found, 0))
     else:
-        options = tuple(c for c in library if c not in found and _search_matches(g, st.objects[c], e, exact))
+        source = o.source if o.source is not None else o.id
+        options = tuple(c for c in library if c not in found and _search_matches(g, st.objects[c], e, exact, source))
     if most is not None:
         options = tuple(c for c in options if _mana_value(st.objects[c]) <= most)
     if isinstance(e, SearchLibrary) and e.up_to_x:  # CR 107.3a: X as announced for the spell
         options = tuple(c for c in options if _mana_value(st.objects[c]) <= o.x)
-    must = quality is None and not e.up_to and not e.noun and len(found) < e.count
+    must = quality is None and not e.up_to and not e.noun and not e.what.named and len(found) < e.count
     if len(found) >= e.count or not options:
         if not _declined(e, found):
             return _finish_library_search(g, at, o, e, found, searcher)
@@ -336,15 +339,43 @@ def begin_dig(g: Game, at: At, e: Dig) -> Next:
     looked = st.players[player].library[: e.count]
     if not looked:
         return Next.GO_ON
+    if e.every:
+        return _take_every(g, at, e, tuple(looked))
+    if e.shown:
+        _reveal(g, player, tuple(looked))
     cards = [st.objects[c].card for c in looked]
     options = tuple(
         c for c, card in zip(looked, cards, strict=True)
         if (not e.types or card.types & e.types) and not card.types & e.nontypes
+        and (e.what is None or fits(g, e.what, st.objects[c], player))
     )  # fmt: skip
     if e.optional:
         options = (*options, 0)
     prompt = msg("the card to put into your hand (0: none)") if e.optional else msg("the card to put into your hand")
     return pause(g, at, Digging(e, tuple(looked)), Choose(player, Purpose.PUT_INTO_HAND, "608.2c", options, prompt))
+
+
+def _reveal(g: Game, player: int, revealed: tuple[int, ...]) -> None:
+    """CR 701.20a: the cards are shown to every player (logged)."""
+    st = g.state
+    names = join([CardName(st.objects[c].card.name) for c in revealed])
+    shown = msg("reveals {names} from the top of their library", names=names)
+    g.log(ev.EffectCreated("701.20a", st.players[player].name, shown))
+
+
+def _take_every(g: Game, at: At, e: Dig, revealed: tuple[int, ...]) -> Next:
+    """CR 701.20a, 608.2c: the top cards are revealed; every one that fits goes to the hand, the
+    rest where the text says (ordered by their owner on the bottom, 401.4)."""
+    st = g.state
+    player = at.object(g).controller
+    _reveal(g, player, revealed)
+    taken = tuple(c for c in revealed if e.what is not None and fits(g, e.what, st.objects[c], player))
+    for c in taken:
+        move(g, st.objects[c], Zone.HAND, "608.2c", "is revealed and put")
+    rest = tuple(c for c in revealed if c not in taken)
+    if put_rest_away(g, rest, e.rest):
+        return Next.GO_ON
+    return _order_rest(g, at, e, rest)
 
 
 # -- cards put from the hand on top of the library (608.2c, 401.4) -----------------------------

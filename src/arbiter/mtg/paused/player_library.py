@@ -7,10 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, msg
+from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.effects.that_card import MayPutThatCardOnBottom, that_card
+from arbiter.mtg.effects.that_card import MayPutThatCardIntoGraveyard, MayPutThatCardOnBottom, that_card
+from arbiter.mtg.effects.that_card_may import MayPutThatCardIfItIs
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.choices import PuttingFromHand
 from arbiter.mtg.zones import move
@@ -40,5 +43,61 @@ def begin_put_on_bottom(g: Game, at: At, e: MayPutThatCardOnBottom) -> Next:
     return pause(g, at, PuttingOnBottom(), decision)
 
 
+@dataclass(frozen=True, slots=True)
+class PuttingIntoGraveyard(PuttingFromHand):
+    """The card looked at goes into its owner's graveyard if chosen (0: it stays on top)."""
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if card:
+            move(g, g.state.objects[card], Zone.GRAVEYARD, "608.2d", "is put")
+        return Next.GO_ON
+
+
+def begin_put_into_graveyard(g: Game, at: At, e: MayPutThatCardIntoGraveyard) -> Next:
+    """Asked only while the card is still in a library (CR 400.7: else it is another object)."""
+    card = that_card(g, at.object(g))
+    if card is None or card.zone is not Zone.LIBRARY:
+        return Next.GO_ON
+    prompt = msg("put this card into its owner's graveyard (0: leave it on top)")
+    decision = Choose(at.object(g).controller, Purpose.SURVEIL, "608.2d", (card.id, 0), prompt)
+    return pause(g, at, PuttingIntoGraveyard(), decision)
+
+
+@dataclass(frozen=True, slots=True)
+class PuttingIfItIs(PuttingFromHand):
+    """The card looked at, if chosen, is (revealed and) put into the hand or onto the battlefield."""
+
+    put: MayPutThatCardIfItIs
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if not card:
+            return Next.GO_ON
+        chosen, e = g.state.objects[card], self.put
+        if e.reveal:
+            owner = g.state.players[chosen.owner].name
+            g.log(ev.EffectCreated("701.20a", owner, msg("reveals {card}", card=CardName(chosen.card.name))))
+        if not e.battlefield:
+            move(g, chosen, Zone.HAND, "608.2c", "is put")
+            return Next.GO_ON
+        move(g, chosen, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
+        if e.tapped and chosen.zone is Zone.BATTLEFIELD:
+            g.set(chosen, "tapped", True)  # CR 110.5b: it enters tapped
+        return Next.GO_ON
+
+
+def begin_put_if_it_is(g: Game, at: At, e: MayPutThatCardIfItIs) -> Next:
+    """CR 608.2c-d: asked only if the card looked at is still on top of its owner's library and
+    fits; the controller may put it (or 0: leave it)."""
+    o = at.object(g)
+    card = that_card(g, o)
+    if card is None or card.zone is not Zone.LIBRARY or not fits(g, e.what, card, o.controller):
+        return Next.GO_ON
+    prompt = msg("put this card where the ability says (0: leave it on top)")
+    decision = Choose(o.controller, Purpose.PUT_FROM_HAND, "608.2d", (card.id, 0), prompt)
+    return pause(g, at, PuttingIfItIs(e), decision)
+
+
 def register(askers: Askers) -> None:
     askers.add(MayPutThatCardOnBottom, begin_put_on_bottom)
+    askers.add(MayPutThatCardIntoGraveyard, begin_put_into_graveyard)
+    askers.add(MayPutThatCardIfItIs, begin_put_if_it_is)

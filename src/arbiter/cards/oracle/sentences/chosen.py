@@ -1,12 +1,27 @@
 """Sentences that read a value chosen as their permanent entered (CR 614.12): "Add one mana of the
-chosen color.", "Add {W} or one mana of the chosen color." (106.1, 605.1a)."""
+chosen color.", "Add {W} or one mana of the chosen color." (106.1, 605.1a); and "Choose target
+<noun>." (115.1, 601.2c), which only names a target for the sentences after it."""
 
 from __future__ import annotations
 
-from arbiter.cards.oracle.sentences.production import Production, exact, rule
+import re
+
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
+from arbiter.mtg.effects.choose_target import ChooseTarget
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOrChosenColor
+
+
+def _choose_target(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Choose target creature." / "Choose target opponent." (CR 115.1): one target, named."""
+    ref = ctx.target(m.group(1))
+    if ref is None or ref.kind != "target":
+        return None
+    chosen = ChooseTarget(ref)
+    return chosen if chosen.text(tuple(ctx.targets)) == m.string else None
 
 PRODUCTIONS: tuple[Production, ...] = (
     exact("Add one mana of the chosen color.", lambda m, ctx: AddManaOfChosenColor()),
     rule(r"Add \{([WUBRG])\} or one mana of the chosen color\.", lambda m, ctx: AddManaOrChosenColor(m.group(1))),
+    rule(r"Choose (target [^.]+)\.", _choose_target),
 )

@@ -9,6 +9,7 @@ from arbiter.cards.oracle.context import Ctx, player_word
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.effects.discard_hand import DiscardHand, DiscardHandDrawThatMany
 from arbiter.mtg.effects.hand import (
     DiscardUnlessOfType,
     EachDiscardsHandThenDrawsGreatest,
@@ -46,6 +47,16 @@ def _discard_unless(m: re.Match[str], ctx: Ctx) -> Result:
     return DiscardUnlessOfType(who, NUMBERS[m.group(2)], noun, frozenset({_TYPE_WORDS[noun]}))
 
 
+def _discard_hand(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.9a: "Discard your hand.", "You discard your hand.", "<Player> discards their hand."."""
+    subject = m.group(1)
+    if subject in ("Discard", "You discard"):
+        return DiscardHand(Ref("you"), you_word=subject == "You discard") if m.group(2) == "your" else None
+    who = Ref(subject.lower().removesuffix(" discards")) if subject.startswith("Each") else None
+    who = who or player_word(subject.removesuffix(" discards"), ctx)
+    return DiscardHand(who) if who is not None and m.group(2) == "their" else None
+
+
 def _put_up_to(m: re.Match[str], ctx: Ctx) -> Result:
     put_types = frozenset({_TYPE_WORDS[m.group(2)]}) if m.group(2) in _TYPE_WORDS else PERMANENT_CARD_TYPES
     put = PutCardsFromHand(NUMBERS[m.group(1)], Filter(m.group(2), put_types, zone=Zone.HAND))
@@ -69,6 +80,12 @@ PRODUCTIONS: tuple[Production, ...] = (
         lambda m, ctx: PutFromHand(m.group(1), frozenset({_TYPE_WORDS[m.group(1)]})),
     ),
     exact("Discard a card.", lambda m, ctx: Discard(Ref("you"))),
+    rule(
+        r"(Discard|You discard|(?:Each player|Each opponent|Target player|Target opponent|That player) discards) "
+        r"(your|their) hand\.",
+        _discard_hand,
+    ),
+    exact(DiscardHandDrawThatMany().text(()), lambda m, ctx: DiscardHandDrawThatMany()),  # CR 701.9a, 608.2c
     # CR 305.2: "You may play an additional land this turn." (Explore)
     exact("You may play an additional land this turn.", lambda m, ctx: AdditionalLandsThisTurn()),
     rule(r"Discard (two|three) cards\.", lambda m, ctx: Discard(Ref("you"), Chosen(NUMBERS[m.group(1)]))),

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.context import PLAYERS, Ctx, players_word
 from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
@@ -26,6 +27,7 @@ from arbiter.mtg.effects.library import (
     ShuffleThisIntoLibrary,
 )
 from arbiter.mtg.effects.tap import Tap
+from arbiter.mtg.effects.zones import PutIntoLibrary
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.anaphora import Found
 from arbiter.mtg.ir.filters import Filter
@@ -80,7 +82,7 @@ def dig(count: int, tail: str) -> Dig | DigOntoBattlefield | None:
     onto = dig_onto_battlefield(count, tail)
     if onto is not None:
         return onto
-    m = re.match(r"Put (one|two) of them into your hand and (the (?:rest|other) [a-z ]+?)\.", tail)
+    m = re.match(r"Put (one|two) of (?:them|those cards) into your hand and (the (?:rest|other) [a-z ]+?)\.", tail)
     if m:
         take = NUMBERS[m.group(1)]
         rest = DIG_REST.get(m.group(2))
@@ -88,17 +90,29 @@ def dig(count: int, tail: str) -> Dig | DigOntoBattlefield | None:
             return None
         return Dig(count, False, rest=rest, text_=m.group(0), take=take)
     m = re.match(
-        r"You may reveal (?:a|an) (.+?) card from among them and put it into your hand\. "
-        r"Put (the rest [a-z ]+?)\.",
+        r"You may reveal (?:a|an) (.+?) from among them and put it into your hand\. "
+        r"(?:Then put|Put) (the rest [a-z ]+?)\.",
         tail,
     )
     if m:
-        kinds = hand_card_kinds(m.group(1))
-        rest = DIG_REST.get(m.group(2))
-        if kinds is None or rest is None:
-            return None
-        return Dig(count, True, kinds[0], kinds[1], rest, m.group(0))
+        return _reveal_from_among(count, m)
     return None
+
+
+def _reveal_from_among(count: int, m: re.Match[str]) -> Dig | None:
+    """ "You may reveal a <card> from among them and put it into your hand. [Then] put the rest
+    …" (CR 701.20a, 608.2c): the card is any card the card grammar reads ("a creature card with
+    power 3 or less", "a green card", "an Equipment card")."""
+    rest = DIG_REST.get(m.group(2))
+    kinds = hand_card_kinds(m.group(1).removesuffix(" card")) if m.group(1).endswith(" card") else None
+    if rest is None:
+        return None
+    if kinds is not None:
+        return Dig(count, True, kinds[0], kinds[1], rest, m.group(0))
+    what = card_noun(m.group(1))
+    if what is None or m.group(1).endswith("cards"):
+        return None
+    return Dig(count, True, rest=rest, text_=m.group(0), what=what)
 
 
 def hand_card_kinds(noun: str) -> tuple[frozenset[CardType], frozenset[CardType]] | None:
@@ -151,9 +165,12 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
     color, _, rest = noun.partition(" ")
     colors = frozenset({_COLORS[color]}) if color in _COLORS and rest else frozenset()
     searched = search_kinds(rest if colors else noun.removeprefix("basic "))
+    named = m.group(3) == " named ~"  # CR 201.2: a card with the source's name
+    if named and (noun or (count != 1 and not up_to)):
+        return PASS  # ("a card named ~", "up to four cards named ~")
     up_to_x = m.group(3) == " with mana value X or less"
-    bound = int(re.sub(r"\D", "", m.group(3))) if m.group(3) and not up_to_x else None
-    stat = m.group(3).split()[1] if m.group(3) else ""  # "mana", "power", "toughness" (CR 202.3, 208.1)
+    bound = int(re.sub(r"\D", "", m.group(3))) if m.group(3) and not up_to_x and not named else None
+    stat = m.group(3).split()[1] if m.group(3) and not named else ""  # "mana", "power", "toughness" (202.3, 208.1)
     value = bound if stat == "mana" else None
     if searched is None or (m.group(5) == "one") != (m.group(6) == SPLIT):
         return PASS  # ("put one" only with "… and the other into your hand")
@@ -162,6 +179,7 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
     what = Filter(
         noun, found_types, subtypes=subs, supertypes=basics, colors=colors, zone=Zone.LIBRARY, max_value=value,
         max_power=bound if stat == "power" else None, max_toughness=bound if stat == "toughness" else None,
+        named=named,
     )  # fmt: skip
     search = SearchLibrary(
         count,
@@ -235,6 +253,22 @@ def _mill(m: re.Match[str], ctx: Ctx) -> Result:
     return Mill(milled, millers) if millers else None
 
 
+def _graveyard_onto_library(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put target card from your graveyard on top of / on the bottom of your library." — a card
+    of your own graveyard, so your library is its owner's (CR 401.4, 400.7)."""
+    ref = ctx.target(m.group(1))
+    if ref is None or ref.kind != "target" or ctx.targets[ref.index].zone is not Zone.GRAVEYARD:
+        return None
+    return PutIntoLibrary(ref, m.group(2) == "the bottom", m.string)
+
+
+def _mill_half(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Target player mills half their library, rounded down." (CR 701.17a, 107.1a); "Defending
+    player" in an attack trigger (506.2)."""
+    who = players_word(m.group(1), ctx)
+    return Mill(f"half {m.group(2)}", who) if who is not None and who.kind != "you" else None
+
+
 def _shuffle_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])
     return ShuffleGraveyardIn(ref) if ref else None
@@ -266,7 +300,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of your library\.", _exile_top),
     rule(
         r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z ,]+? )?"
-        r"cards?( with (?:mana value|power|toughness) (?:\d+|X) or less)?, "
+        r"cards?( with (?:mana value|power|toughness) (?:\d+|X) or less| named ~)?, "
         r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards|one) "
         r"(into your hand|onto the battlefield|into your graveyard|onto the battlefield tapped and the other into "
         r"your hand)( tapped)?, then shuffle\.",
@@ -293,6 +327,10 @@ PRODUCTIONS: tuple[Production, ...] = (
         _mill,
     ),
     rule(r"(Target player|Target opponent) shuffles their graveyard into their library\.", _shuffle_graveyard),
+    rule(rf"({PLAYERS}) mills half their library, rounded (down|up)\.", _mill_half),
+    rule(
+        r"Put (target [a-z ]*card from your graveyard) on (top|the bottom) of your library\.", _graveyard_onto_library
+    ),
     rule(
         r"Search your library for a creature card with mana value equal to (\d+) plus the sacrificed creature's "
         r"mana value, put that card onto the battlefield, then shuffle\.",

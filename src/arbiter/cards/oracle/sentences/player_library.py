@@ -13,6 +13,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import TYPE_WORDS
@@ -24,6 +25,7 @@ from arbiter.mtg.effects.that_card import (
     PERMANENT_TYPES,
     IfThatCardIs,
     LookAtTop,
+    MayPutThatCardIntoGraveyard,
     MayPutThatCardOnBottom,
     PutThatCardInto,
     PutThatCardOntoBattlefield,
@@ -31,6 +33,8 @@ from arbiter.mtg.effects.that_card import (
     RevealTop,
     ShuffleIntoLibrary,
 )
+from arbiter.mtg.effects.that_card_may import MayPutThatCardIfItIs
+from arbiter.mtg.effects.top_or_bottom import OwnerPutsOnTopOrBottom
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect, Then
 from arbiter.mtg.ir.refs import Ref
@@ -45,6 +49,9 @@ _SHUFFLE_REVEAL = re.compile(
 )
 _IF_IT_IS = re.compile(
     r"If (?:it's an? ((?:[a-z]+ or )?[a-z]+) card|an? ((?:[a-z]+ or )?[a-z]+) card is revealed this way), (.+)"
+)
+_MAY_PUT_IF = re.compile(
+    r"If it's an? (.+? card), you may (reveal it and )?put it (into your hand|onto the battlefield(?: tapped)?)\."
 )
 _PUT_IT = re.compile(r"(?:(They|You) )?[Pp]ut it onto the battlefield\.")
 _PUT_INTO = re.compile(r"Put (it|that card) into your (hand|graveyard)\.")
@@ -112,6 +119,12 @@ def _about_that_card(s: str, found: list[Effect], ctx: Ctx) -> Effect | None:
         whose = "your" if looked.whose.kind == "you" else "that player's"
         bottom = MayPutThatCardOnBottom(whose)
         return bottom if bottom.text(()) == s else None
+    if looked is not None and looked.whose.kind != "you" and s.startswith("You may put that card into "):
+        grave = MayPutThatCardIntoGraveyard(s.removeprefix("You may put that card into ").partition(" graveyard")[0])
+        return grave if grave.whose in ("their", "that player's") and grave.text(()) == s else None
+    may = _MAY_PUT_IF.fullmatch(s)
+    if may is not None:
+        return _may_put_if(may, found)
     m = _IF_IT_IS.fullmatch(s)
     if m is None:
         return None
@@ -123,6 +136,16 @@ def _about_that_card(s: str, found: list[Effect], ctx: Ctx) -> Effect | None:
         return None
     inner = _bound_instruction(body, found, ctx)
     return IfThatCardIs(noun, kinds, inner, revealed) if inner is not None else None
+
+
+def _may_put_if(m: re.Match[str], found: list[Effect]) -> Effect | None:
+    """ "If it's a <card>, you may [reveal it and] put it into your hand / onto the battlefield
+    [tapped]." about the top card of the controller's own library (CR 608.2c-d)."""
+    what = card_noun(m.group(1))
+    if what is None or found[0] not in (LookAtTop(Ref("you")), RevealTop(Ref("you"))):
+        return None
+    onto = m.group(3).startswith("onto")
+    return MayPutThatCardIfItIs(what, onto, m.group(0), tapped=m.group(3).endswith("tapped"), reveal=bool(m.group(2)))
 
 
 def _bound_instruction(body: str, found: list[Effect], ctx: Ctx) -> Effect | None:
@@ -167,11 +190,23 @@ def look_at_top(r: _Reading, i: int, s: str) -> int | Pass | None:
         else:
             after.append(about)
         read += 1
+    if not after and _looked_alone(r, i, found):
+        r.effects += found  # CR 401.2: the controller sees the card; nothing else is done with it
+        return 1
     if not after:
         del r.ctx.targets[mark:]
         return PASS
     r.effects += [*found, *after]
     return 1 + read
+
+
+def _looked_alone(r: _Reading, i: int, found: list[Effect]) -> bool:
+    """ "Look at the top card of target player's library." with no sentence after it about that
+    card: the last sentence, or one that names no card ("Draw a card at the beginning of …")."""
+    if not isinstance(found[0], LookAtTop) or found[0].whose.kind == "you":
+        return False
+    nxt = r.sentences[i + 1].strip() if i + 1 < len(r.sentences) else ""
+    return not re.search(r"\b(?:it|its|that card|they|them|their)\b", nxt, re.IGNORECASE)
 
 
 def _exile_all(m: re.Match[str], ctx: Ctx) -> Result:
@@ -203,7 +238,22 @@ def _shuffle_in(m: re.Match[str], ctx: Ctx) -> Result:
     return ShuffleIntoLibrary(ref, possessive=m.group("whose") is not None)
 
 
+def _top_or_bottom(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 401.4: "Target creature's owner puts it on their choice of the top or bottom of their
+    library." / "The owner of target nonland permanent puts it …" — a permanent's owner chooses."""
+    phrase = m.group("of") or m.group("whose")
+    ref = ctx.target(phrase[0].lower() + phrase[1:])
+    if ref is None or ref.kind != "target" or ctx.targets[ref.index].zone is not Zone.BATTLEFIELD:
+        return None
+    return OwnerPutsOnTopOrBottom(ref, m.string)
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(
+        rf"(?:The owner of (?P<of>{_TGT})|(?P<whose>Target [a-z ]+?)'s owner) puts it on their choice of the top or "
+        r"bottom of their library\.",
+        _top_or_bottom,
+    ),
     rule(
         rf"(?:The owner of (?P<of>{_TGT})|(?P<whose>~|Target [a-z ]+?)'s owner) shuffles it into their library\.",
         _shuffle_in,

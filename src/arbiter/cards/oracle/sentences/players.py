@@ -53,6 +53,19 @@ def _draw(m: re.Match[str], ctx: Ctx) -> Result:
     return drawing if drawing.text(tuple(ctx.targets)) == s else None
 
 
+def _draw_x(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Draw X cards." / "Target player draws X cards." in a spell: X is the value announced as
+    it was cast (CR 107.3a, 601.2b) — an ability's X isn't read here."""
+    if ctx.ability:
+        return None
+    subject = m.group(1).rsplit(" ", 1)[0] if m.group(1) != "Draw" else "You"
+    drawer = players_word(subject, ctx)
+    if drawer is None:
+        return None
+    drawing = Draw("X", drawer, you_word=m.group(1) == "You draw")
+    return drawing if drawing.text(tuple(ctx.targets)) == m.string else None
+
+
 def _life(m: re.Match[str], ctx: Ctx) -> Result:
     who = players_word(m.group(1), ctx)
     if who is None:
@@ -96,6 +109,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"({_CANT_CAST_WHO}) can't cast (?:(noncreature|creature) )?spells this turn\.", _cant_cast),
     rule(rf"(Draw|{PLAYERS} (?:draw|draws)) (a|an|one|two|three|four|five|six|seven) cards?\.", _draw),
     rule(rf"({PLAYERS}) (gain|gains|lose|loses) (\d+) life\.", _life),
+    rule(rf"(Draw|{PLAYERS} (?:draw|draws)) X cards\.", _draw_x),
     exact("Take an extra turn after this one.", lambda m, ctx: TakeExtraTurn(Ref("you"))),  # CR 500.7
     rule(r"(Target player|Target opponent) takes an extra turn after this one\.", _target_extra_turn),
 )

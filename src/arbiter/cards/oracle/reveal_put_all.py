@@ -1,0 +1,86 @@
+"""Reading "Reveal the top N cards of your library. Put all <cards> revealed this way into your
+hand and the rest <where>." (Goblin Ringleader, Beast Hunt, Lair Delve): the cards are revealed
+(CR 701.20a), every one that fits goes to the hand — none is chosen — and the rest go where the
+text says (608.2c; on the bottom in an order their owner chooses, 401.4). "all creature and land
+cards" is each card that is a creature or a land. Also "… You may put a <card> from among them
+into your hand. Put the rest …" (one card, or none, of the revealed ones)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from arbiter.cards.oracle.card_nouns import card_noun
+from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.sentences.library import DIG_REST
+from arbiter.cards.oracle.words import NUMBER_WORDS
+from arbiter.mtg.effects.reveal_until import RevealUntil
+from arbiter.mtg.model import Dig
+
+if TYPE_CHECKING:
+    from arbiter.cards.oracle.effects import _Reading
+
+_REVEAL = re.compile(r"[Rr]eveal the top (two|three|four|five|six|seven|eight|ten) cards of your library\.")
+_UNTIL = re.compile(
+    r"[Rr]eveal cards from the top of your library until you reveal (an? .+?)\. Put that card (into your hand|onto "
+    r"the battlefield(?: tapped)?) and (the rest on the bottom of your library in a random order|the rest into your "
+    r"graveyard|all other cards revealed this way into your graveyard)\."
+)
+_MAY_PUT = re.compile(r"You may put (an? .+?) from among them into your hand\. Put (the rest [a-z ]+?)\.")
+_PUT_ALL = re.compile(r"Put all (.+? cards(?: with .+?)?) revealed this way into your hand and (the rest [a-z ]+?)\.")
+
+
+def reveal_put_all(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """A link of the sentence reader: the two sentences, read as one :class:`Dig` of every card."""
+    m = _REVEAL.fullmatch(s)
+    if m is None:
+        return _until(r, i, s)
+    if i + 1 >= len(r.sentences):
+        return PASS
+    put = _PUT_ALL.fullmatch(r.sentences[i + 1].strip())
+    if put is None:
+        return _may_put(r, i, s, NUMBER_WORDS[m.group(1)])
+    words = put.group(1)
+    if re.fullmatch(r"[a-z]+ and [a-z]+ cards", words):
+        words = words.replace(" and ", " or ")  # "all creature and land cards": each of either kind
+    what = card_noun(words)
+    rest = DIG_REST.get(put.group(2))
+    if what is None or rest is None:
+        return None
+    text = f"{s} {put.group(0)}"
+    r.effects.append(Dig(NUMBER_WORDS[m.group(1)], False, rest=rest, text_=text, what=what, every=True))
+    return 2
+
+
+def _may_put(r: _Reading, i: int, s: str, count: int) -> int | Pass | None:
+    """ "Reveal the top N cards of your library. You may put a <card> from among them into your
+    hand. Put the rest …" (Grisly Salvage): revealed to all (CR 701.20a), one card that fits may
+    be taken (608.2d)."""
+    tail = " ".join(x.strip() for x in r.sentences[i + 1 : i + 3])
+    m = _MAY_PUT.fullmatch(tail)
+    if m is None:
+        return PASS
+    what = card_noun(m.group(1).partition(" ")[2])
+    rest = DIG_REST.get(m.group(2))
+    if what is None or rest is None or m.group(1).endswith("cards"):
+        return None
+    r.effects.append(Dig(count, True, rest=rest, text_=f"{s} {tail}", what=what, shown=True))
+    return 3
+
+
+def _until(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """ "Reveal cards from the top of your library until you reveal a <card>. Put that card into
+    your hand / onto the battlefield [tapped] and the rest …" (CR 701.20a, 608.2c)."""
+    if not s.lower().startswith("reveal cards from the top of your library until") or i + 1 >= len(r.sentences):
+        return PASS
+    text = f"{s} {r.sentences[i + 1].strip()}"
+    m = _UNTIL.fullmatch(text)
+    if m is None:
+        return PASS
+    what = card_noun(m.group(1).partition(" ")[2])
+    if what is None:
+        return None
+    rest = "bottom random" if "bottom" in m.group(3) else "graveyard"
+    onto = m.group(2).startswith("onto")
+    r.effects.append(RevealUntil(what, onto, rest, text, tapped=m.group(2).endswith("tapped")))
+    return 2

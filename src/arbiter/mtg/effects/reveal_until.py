@@ -1,0 +1,84 @@
+"""CR 701.20a: "Reveal cards from the top of your library until you reveal a creature card. Put that
+card into your hand and the rest on the bottom of your library in a random order." — the cards are
+revealed one at a time until one fits (or the library runs out: then no card fits and the rest
+still go where the text says, 609.3); that card goes to the hand or onto the battlefield, the
+others to the bottom in a random order or into the graveyard (608.2c)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.core.rng import below
+from arbiter.i18n import CardName, join, msg
+from arbiter.mtg import events as ev
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import Filter
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntil(Effect):
+    """``what``: the card revealed last; ``battlefield`` (``tapped``) or the hand; ``rest``: "bottom
+    random" or "graveyard". ``text_``: the sentences as printed."""
+
+    what: Filter
+    battlefield: bool
+    rest: str
+    text_: str
+    tapped: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(RevealUntil)
+def _reveal_until(g: Game, o: GameObject, e: RevealUntil, legal: list[bool]) -> None:
+    st = g.state
+    player = o.controller
+    library = st.players[player].library
+    revealed: list[int] = []
+    found = None
+    for cid in library:  # bounded by the library's size
+        revealed.append(cid)
+        if fits(g, e.what, st.objects[cid], player):
+            found = cid
+            break
+    if not revealed:
+        return
+    names = join([CardName(st.objects[c].card.name) for c in revealed])
+    shown = msg("reveals {names} from the top of their library", names=names)
+    g.log(ev.EffectCreated("701.20a", st.players[player].name, shown))
+    if found is not None:
+        card = st.objects[found]
+        if e.battlefield:
+            move(g, card, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
+            if e.tapped and card.zone is Zone.BATTLEFIELD:
+                g.set(card, "tapped", True)
+        else:
+            move(g, card, Zone.HAND, "608.2c", "is put")
+    _put_rest(g, [c for c in revealed if c != found], e.rest)
+
+
+def _put_rest(g: Game, rest: list[int], how: str) -> None:
+    """The other revealed cards: into the graveyard, or on the bottom in a random order (608.2c)."""
+    st = g.state
+    if how == "graveyard":
+        for c in rest:
+            move(g, st.objects[c], Zone.GRAVEYARD, "608.2c", "is put")
+        return
+    rng = st.rng
+    for k in range(len(rest) - 1, 0, -1):
+        rng, j = below(rng, k + 1)
+        rest[k], rest[j] = rest[j], rest[k]
+    g.set(st, "rng", rng)
+    for c in rest:
+        move(g, st.objects[c], Zone.LIBRARY, "608.2c", "is put on the bottom of the library", bottom=True)

@@ -1,0 +1,56 @@
+"""The card the controller chooses from a hand shown to them (CR 701.20a, 402.3, 608.2d), which
+is then exiled or discarded (:class:`~arbiter.mtg.effects.revealed_hand.ChooseFromHand`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.i18n import msg
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.revealed_hand import ChooseFromHand, show_hand
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
+from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.wording import a_phrase
+from arbiter.mtg.zones import discard, move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosingFromHand:
+    """The chosen card, exiled (CR 406.1) or discarded (701.9a) if it is still in that hand."""
+
+    exile: bool
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        chosen = g.state.objects[card]
+        if chosen.zone is Zone.HAND:
+            if self.exile:
+                move(g, chosen, Zone.EXILE, "406.1", "is exiled")
+            else:
+                discard(g, chosen)
+        return Next.GO_ON
+
+
+def begin_choose_from_hand(g: Game, at: At, e: ChooseFromHand) -> Next:
+    """The hand is shown; the controller chooses a card that fits (608.2d). None fits: the rest
+    still happens (609.3)."""
+    st = g.state
+    o = at.object(g)
+    player = show_hand(g, o, e.who, list(at.legal), e.looked)
+    if player is None:
+        return Next.GO_ON
+    options = tuple(c for c in st.players[player].hand if fits(g, e.what, st.objects[c], o.controller))
+    if not options:
+        return Next.GO_ON
+    verb = "exile" if e.then == "exile" else "discard"
+    prompt = msg("choose {card} to {verb}", card=a_phrase(e.what.text), verb=verb)
+    question = Choose(o.controller, Purpose.MOVE_CHOSEN, "608.2d", options, prompt)
+    return pause(g, at, ChoosingFromHand(e.then == "exile"), question)
+
+
+def register(askers: Askers) -> None:
+    askers.add(ChooseFromHand, begin_choose_from_hand)
