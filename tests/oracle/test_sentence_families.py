@@ -15,6 +15,7 @@ from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
 from arbiter.mtg.effects.energy import GetEnergy
+from arbiter.mtg.effects.group_moves import ExileAll
 from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.only_if import OnlyIf
@@ -162,6 +163,21 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "conditional", "Counter target spell if it's blue.",
         [IfItIs(CounterIt(Ref("target", 0)), Ref("target", 0), Color.BLUE)],
         [TargetSpec("spell", Filter("spell", zone=Zone.STACK))],
+    ),
+    (
+        "all groups",
+        "Exile all artifacts and enchantments.",
+        [
+            ExileAll(
+                Each(
+                    (Filter("artifacts", frozenset({CardType.ARTIFACT})),
+                     Filter("enchantments", frozenset({CardType.ENCHANTMENT}))),
+                    noun="artifacts and enchantments",
+                ),
+                "Exile all artifacts and enchantments.",
+            )
+        ],
+        [],
     ),
     (
         "groups",

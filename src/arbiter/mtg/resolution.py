@@ -108,12 +108,16 @@ def resolve_top(g: Game) -> None:
         if not ok and t is not None:
             g.log(ev.TargetIllegal("608.2b", o.label, effects.describe_target(g, t)))
     g.log(ev.Resolved("608.2", o.id, o.label))
-    if mentions(tuple(fx), "its controller"):
-        # CR 608.2h: "its controller" is found as the target last existed on the battlefield
+    if mentions(tuple(fx), "its controller") or mentions(tuple(fx), "that's controller"):
+        # CR 608.2h: "its controller" / "that creature's controller" is found as the target last
+        # existed on the battlefield (or on the stack: "Counter target spell. Its controller …")
         known = tuple(
-            TargetController(i, st.objects[t.id].controller)
+            TargetController(i, x.controller)
             for i, t in enumerate(o.targets)
-            if isinstance(t, ObjectRef) and t.id in st.objects and st.objects[t.id].zone is Zone.BATTLEFIELD
+            if isinstance(t, ObjectRef)
+            and (x := st.objects.get(t.id)) is not None
+            and x.zone in (Zone.BATTLEFIELD, Zone.STACK)
+            and (x.zone is Zone.BATTLEFIELD or x.zcc == t.zcc)
         )
         g.set(o, "lki", (*(o.lki or ()), *known))
     if not run_effects(g, o, instructions(g, o), legal, 0):

@@ -17,6 +17,7 @@ from arbiter.cards.oracle.amounts import counted
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences import (
     actions,
+    all_groups,
     becoming,
     blocking,
     blocking_partners,
@@ -75,6 +76,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("zones", zones.PRODUCTIONS),
     ("stack", stack.PRODUCTIONS),
     ("groups", groups.PRODUCTIONS),
+    ("all groups", all_groups.PRODUCTIONS),
     ("faces", faces.PRODUCTIONS),
     ("energy", energy.PRODUCTIONS),
     ("returning", returning.PRODUCTIONS),

@@ -52,6 +52,8 @@ def _divided(m: re.Match[str], ctx: Ctx) -> Result:
 def _to_target(m: re.Match[str], ctx: Ctx) -> Result:
     if m.group(1) == "It" and ctx.it == "watched":
         return PASS  # (the watched permanent isn't the source)
+    if " damage to " in m.group(3):
+        return PASS  # two recipients ("… to target creature and 2 damage to target player …")
     ref = ctx.target(m.group(3))
     amount: int | str = m.group(2) if m.group(2) == "X" else int(m.group(2))
     return DealDamage(amount, ref, m.group(1)) if ref else None
