@@ -165,6 +165,17 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [TargetSpec("spell", Filter("spell", zone=Zone.STACK))],
     ),
     (
+        "target groups",
+        "Target creature gets +1/+1 and gains flying and first strike until end of turn.",
+        [
+            ModifyPT(
+                1, 1, Ref("target", 0), ("flying", "first strike"),
+                "Target creature gets +1/+1 and gains flying and first strike until end of turn.",
+            )
+        ],
+        [TARGET_CREATURE],
+    ),
+    (
         "all groups",
         "Exile all artifacts and enchantments.",
         [

@@ -38,6 +38,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     counters,
     damage,
     delayed,
+    distribute,
     encore,
     end_of_combat,
     energy,
