@@ -22,6 +22,7 @@ from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
+from arbiter.mtg.effects.turn_restrictions import CantAttackThisTurn
 from arbiter.mtg.effects.while_tapped import WhileTapped, WhileTappedKind
 from arbiter.mtg.enums import CardType, Color, Step, Zone
 from arbiter.mtg.ir.conditions import ThisTurn
@@ -173,6 +174,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
                 "Target creature gets +1/+1 and gains flying and first strike until end of turn.",
             )
         ],
+        [TARGET_CREATURE],
+    ),
+    (
+        "turn restrictions",
+        "Target creature can't attack or block this turn.",
+        [CantAttackThisTurn(Ref("target", 0), or_block=True)],
         [TARGET_CREATURE],
     ),
     (

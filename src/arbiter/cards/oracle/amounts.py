@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.model import CountOf, Effect, Filter, ModifyPT, Ref, TargetSpec
 from arbiter.mtg.turn.history import SPELLS_YOU_CAST
 
@@ -114,13 +114,31 @@ def counted(
         if m is None:
             continue
         count = parse_count(m.group(at + 1))
-        if count is None:
+        phrase = m.group(at + 1)
+        if count is None and not _THAT_PLAYERS_HAND.fullmatch(phrase):
             continue
         rest = [g for i, g in enumerate(m.groups()) if i != at]
         e = inner(template.format(*rest))
-        if e is not None:
+        if e is not None and count is None:
+            count = _that_players_hand(phrase, targets, mark)
+            if count is None:
+                del targets[mark:]
+                continue
+        if e is not None and count is not None:
             return Counted(e, count, "equal to", s)
     return None
+
+
+_THAT_PLAYERS_HAND = re.compile(r"the number of cards in that player's hand")
+
+
+def _that_players_hand(phrase: str, targets: list[TargetSpec], mark: int) -> Count | None:
+    """ "… to target player equal to the number of cards in that player's hand": the cards in the
+    hand of the one player the instruction targets, counted as it resolves (CR 608.2h)."""
+    if len(targets) != mark + 1 or targets[mark].players not in ("any", "opponent") or targets[mark].what:
+        return None
+    hand = Filter("cards in that player's hand", controller="you", zone=Zone.HAND)
+    return Count(phrase, of=CountOf(phrase, hand, player=Ref("target", mark)))
 
 
 def _unit(text: str) -> str | None:

@@ -76,6 +76,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     this_way,
     tokens,
     transform,
+    turn_restrictions,
     untargetable,
     warp,
     while_tapped,

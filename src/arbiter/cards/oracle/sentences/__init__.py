@@ -44,6 +44,7 @@ from arbiter.cards.oracle.sentences import (
     tapping,
     target_groups,
     tokens,
+    turn_restrictions,
     unless_paid,
     zones,
 )
@@ -79,6 +80,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("groups", groups.PRODUCTIONS),
     ("all groups", all_groups.PRODUCTIONS),
     ("target groups", target_groups.PRODUCTIONS),
+    ("turn restrictions", turn_restrictions.PRODUCTIONS),
     ("faces", faces.PRODUCTIONS),
     ("energy", energy.PRODUCTIONS),
     ("returning", returning.PRODUCTIONS),
