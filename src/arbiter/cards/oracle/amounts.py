@@ -12,7 +12,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.model import CountOf, Effect, Filter, ModifyPT, Ref, TargetSpec
+from arbiter.mtg.model import CountOf, CreateToken, Effect, Filter, ModifyPT, Ref, TargetSpec
 from arbiter.mtg.turn.history import SPELLS_YOU_CAST
 
 
@@ -109,6 +109,13 @@ def counted(
                 return Counted(e, Count("X", x=True), "where X", s)
             if e is not None:
                 del targets[mark:]
+    if ", where X is " not in s and _CREATE_X.fullmatch(s):
+        # "Create X 1/1 white Soldier creature tokens.": X as announced (CR 107.3a, 111.1)
+        e = inner(_CREATE_X.sub(r"Create a \1 token.", s))
+        if isinstance(e, CreateToken):
+            return Counted(e, Count("X", x=True), "where X", s)
+        if e is not None:
+            del targets[mark:]
     for pattern, template, at in _EQUAL:
         m = re.fullmatch(pattern, s)
         if m is None:
@@ -129,6 +136,7 @@ def counted(
     return None
 
 
+_CREATE_X = re.compile(r"Create X (\d+/\d+ [a-z ]+?(?:[A-Z][a-z]+ )*(?:artifact )?creature) tokens\.")
 _THAT_PLAYERS_HAND = re.compile(r"the number of cards in that player's hand")
 
 

@@ -29,6 +29,7 @@ from arbiter.mtg.paused import (
     sacrifice,
     soulbond,
     tempting_offer,
+    top_or_bottom,
     unless_pays,
     ward_costs,
     zone_choices,
@@ -89,6 +90,7 @@ Paused = (
     | ward_costs.PayingWardLife | ward_costs.PayingWardCard
     | soulbond.Pairing
     | chosen_source.ChoosingSource
+    | top_or_bottom.ChoosingTopOrBottom
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -106,6 +108,7 @@ tempting_offer.register(ASKERS)
 ward_costs.register(ASKERS)
 soulbond.register(ASKERS)
 chosen_source.register(ASKERS)
+top_or_bottom.register(ASKERS)
 
 __all__ = [
     "ASKERS",

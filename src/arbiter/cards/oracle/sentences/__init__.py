@@ -47,6 +47,7 @@ from arbiter.cards.oracle.sentences import (
     turn_restrictions,
     unless_paid,
     zones,
+    zones_owner_choice,
 )
 from arbiter.cards.oracle.sentences import while_tapped as while_tapped
 from arbiter.cards.oracle.sentences.production import PASS, Production
@@ -81,6 +82,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("all groups", all_groups.PRODUCTIONS),
     ("target groups", target_groups.PRODUCTIONS),
     ("turn restrictions", turn_restrictions.PRODUCTIONS),
+    ("owner's choice", zones_owner_choice.PRODUCTIONS),
     ("faces", faces.PRODUCTIONS),
     ("energy", energy.PRODUCTIONS),
     ("returning", returning.PRODUCTIONS),
@@ -122,7 +124,7 @@ def plain_sentence(s: str, ctx: Ctx) -> Effect | None:
 def sentence(s: str, ctx: Ctx) -> Effect | None:
     """One instruction (CR 608.2c), with a counted number if it has one (608.2h)."""
     e = plain_sentence(s, ctx)
-    if e is not None or not any(w in s for w in (" for each ", ", where X is ", " equal to ", "X/")):
+    if e is not None or not any(w in s for w in (" for each ", ", where X is ", " equal to ", "X/", "Create X ")):
         return e
     return counted(s, ctx.targets, lambda text: plain_sentence(text, ctx))
 
