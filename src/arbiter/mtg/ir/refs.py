@@ -56,7 +56,7 @@ class TargetSpec:
 
     def text(self) -> str:
         if self.noun == "any target":
-            return self.noun
+            return "any other target" if self.other else self.noun  # (CR 115.3: not one chosen before)
         if self.chooser == "opponent":
             return f"target {self.noun.replace(' they control', '')} of an opponent's choice they control"
         return f"{'another ' if self.other else ''}target {self.noun}"

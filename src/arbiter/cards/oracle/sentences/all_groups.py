@@ -88,8 +88,9 @@ def _return_all(m: re.Match[str], ctx: Ctx) -> Result:
 def _damage_each(m: re.Match[str], ctx: Ctx) -> Result:
     """CR 120.3, 608.2c: "<source> deals N damage to each <permanent>[ and each player / opponent
     / planeswalker]." — each recipient found as it resolves, all dealt at once. "It" is the
-    source only in the source's own ability ("When ~ dies, it deals …")."""
-    if m.group("who") == "It" and ctx.it != "self":
+    source ("When ~ dies, it deals …": as it last existed, 608.2h), unless it names the watched
+    permanent or the spell of a trigger."""
+    if m.group("who") == "It" and ctx.it in ("watched", "spell"):
         return PASS
     noun, more = m.group("noun"), m.group("more")
     players = ""

@@ -85,8 +85,15 @@ def _two_recipients(m: re.Match[str], ctx: Ctx) -> Result:
     if m["who"] == "It" and ctx.it == "watched":
         return PASS
     one = ctx.target(m["t1"])
-    two = Ref("you") if m["t2"] == "you" else ctx.target(m["t2"])
-    if one is None or two is None or "other" in m["t2"]:
+    if m["t2"] == "any other target" and one is not None and m["t1"] == "any target" and not ctx.ability:
+        # CR 115.3: "any other target" — not the object or player chosen for the first word "target"
+        # (a spell's: "other" also leaves out an ability's source, which this one can't name)
+        what = ANY_TARGET.what or Filter("any target")
+        ctx.targets.append(replace(ANY_TARGET, what=replace(what, other=True)))
+        two: Ref | None = Ref("target", len(ctx.targets) - 1)
+    else:
+        two = Ref("you") if m["t2"] == "you" else ctx.target(m["t2"])
+    if one is None or two is None or ("other" in m["t2"] and m["t2"] != "any other target"):
         return None
     return DealDamageTwice(DealDamage(int(m["a"]), one, m["who"]), DealDamage(int(m["b"]), two))
 
@@ -174,7 +181,8 @@ PRODUCTIONS: tuple[Production, ...] = (
         _each_player_by_count,
     ),
     rule(
-        rf"(?P<who>~|It) deals (?P<a>\d+) damage to (?P<t1>{_TGT}) and (?P<b>\d+) damage to (?P<t2>you|{_TGT})\.",
+        rf"(?P<who>~|It) deals (?P<a>\d+) damage to (?P<t1>{_TGT}) and (?P<b>\d+) damage to "
+        rf"(?P<t2>you|any other target|{_TGT})\.",
         _two_recipients,
     ),
     rule(rf"({_TGT}) deals damage equal to its power to ({_TGT})\.", _equal_to_power, lowered=True),
