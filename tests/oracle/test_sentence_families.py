@@ -15,12 +15,15 @@ from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
 from arbiter.mtg.effects.energy import GetEnergy
+from arbiter.mtg.effects.group_moves import ExileAll
 from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.stack import IfItIs
+from arbiter.mtg.effects.top_or_bottom import PutOnTopOrBottom
 from arbiter.mtg.effects.transform import TransformThis
+from arbiter.mtg.effects.turn_restrictions import CantAttackThisTurn
 from arbiter.mtg.effects.while_tapped import WhileTapped, WhileTappedKind
 from arbiter.mtg.enums import CardType, Color, Step, Zone
 from arbiter.mtg.ir.conditions import ThisTurn
@@ -162,6 +165,44 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "conditional", "Counter target spell if it's blue.",
         [IfItIs(CounterIt(Ref("target", 0)), Ref("target", 0), Color.BLUE)],
         [TargetSpec("spell", Filter("spell", zone=Zone.STACK))],
+    ),
+    (
+        "target groups",
+        "Target creature gets +1/+1 and gains flying and first strike until end of turn.",
+        [
+            ModifyPT(
+                1, 1, Ref("target", 0), ("flying", "first strike"),
+                "Target creature gets +1/+1 and gains flying and first strike until end of turn.",
+            )
+        ],
+        [TARGET_CREATURE],
+    ),
+    (
+        "turn restrictions",
+        "Target creature can't attack or block this turn.",
+        [CantAttackThisTurn(Ref("target", 0), or_block=True)],
+        [TARGET_CREATURE],
+    ),
+    (
+        "owner's choice",
+        "Target creature's owner puts it on their choice of the top or bottom of their library.",
+        [PutOnTopOrBottom(Ref("target", 0))],
+        [TARGET_CREATURE],
+    ),
+    (
+        "all groups",
+        "Exile all artifacts and enchantments.",
+        [
+            ExileAll(
+                Each(
+                    (Filter("artifacts", frozenset({CardType.ARTIFACT})),
+                     Filter("enchantments", frozenset({CardType.ENCHANTMENT}))),
+                    noun="artifacts and enchantments",
+                ),
+                "Exile all artifacts and enchantments.",
+            )
+        ],
+        [],
     ),
     (
         "groups",

@@ -84,6 +84,7 @@ class PayCostDecision(Decision):
 PurposeName = Literal[
     "mulligan", "bottom", "opening hand", "mode", "x", "hybrid", "offering", "target", "divide", "cost",
     "mana cost", "color", "trigger order", "exert", "legend rule", "discard", "may", "explore", "tap or untap",
+    "top or bottom",
     "put from hand", "discard a card", "choose discard", "connive", "sacrifice", "return", "search", "scry",
     "surveil", "order top", "put into hand", "hand to top", "order bottom", "bolster", "proliferate", "amass", "untap",
     "chosen color", "mana color", "cast", "as enters",
@@ -132,6 +133,7 @@ class Purpose(StrEnum):
     MAY = "may", "608.2d"  # "You may …": yes or no
     EXPLORE = "explore", "701.44a"  # put the revealed nonland card into the graveyard or not
     TAP_OR_UNTAP = "tap or untap", "701.26"  # tap or untap the permanent
+    TOP_OR_BOTTOM = "top or bottom", "608.2d"  # its owner puts it on the top or the bottom of their library
     PUT_FROM_HAND = "put from hand", "608.2d"  # a card put from the hand onto the battlefield (0: none)
     DISCARD = "discard a card", "701.9a"  # a card to discard (0: don't, when optional)
     CHOOSE_DISCARD = "choose discard", "701.20a"  # the card of a revealed hand that player discards

@@ -51,6 +51,7 @@ from arbiter.mtg.paused import (
     act_done,
 )
 from arbiter.mtg.paused.tempting_offer import OfferAsking
+from arbiter.mtg.paused.top_or_bottom import ChoosingTopOrBottom
 from arbiter.mtg.paused.ward_costs import PayingWardLife
 from arbiter.mtg.state import (
     Accepted,
@@ -108,12 +109,16 @@ def resolve_top(g: Game) -> None:
         if not ok and t is not None:
             g.log(ev.TargetIllegal("608.2b", o.label, effects.describe_target(g, t)))
     g.log(ev.Resolved("608.2", o.id, o.label))
-    if mentions(tuple(fx), "its controller"):
-        # CR 608.2h: "its controller" is found as the target last existed on the battlefield
+    if mentions(tuple(fx), "its controller") or mentions(tuple(fx), "that's controller"):
+        # CR 608.2h: "its controller" / "that creature's controller" is found as the target last
+        # existed on the battlefield (or on the stack: "Counter target spell. Its controller …")
         known = tuple(
-            TargetController(i, st.objects[t.id].controller)
+            TargetController(i, x.controller)
             for i, t in enumerate(o.targets)
-            if isinstance(t, ObjectRef) and t.id in st.objects and st.objects[t.id].zone is Zone.BATTLEFIELD
+            if isinstance(t, ObjectRef)
+            and (x := st.objects.get(t.id)) is not None
+            and x.zone in (Zone.BATTLEFIELD, Zone.STACK)
+            and (x.zone is Zone.BATTLEFIELD or x.zcc == t.zcc)
         )
         g.set(o, "lki", (*(o.lki or ()), *known))
     if not run_effects(g, o, instructions(g, o), legal, 0):
@@ -264,7 +269,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     value = action.value  # one of the options the paused record offered: narrowed to their type
     worded = (
         Exploring | MayChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor | PayingWardLife
-        | OfferAsking
+        | OfferAsking | ChoosingTopOrBottom
     )  # fmt: skip
     if isinstance(step, worded):
         assert isinstance(value, str)  # words: "yes", "tap", a color…

@@ -144,6 +144,11 @@ class CantBlock:
 
 
 @dataclass(frozen=True, slots=True)
+class CantAttack:
+    """ "<creature> can't attack this turn" (an attacking restriction, CR 508.1c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class CantBeBlocked:
     """ "<creature> can't be blocked this turn" (a blocking restriction, CR 509.1b)."""
 
@@ -300,7 +305,8 @@ if TYPE_CHECKING:
     Change: TypeAlias = (
         GainControl | Becomes | BecomeArtifactCreature | AddSubtype | BecomeColor | LoseAbilities
         | GainKeyword | GainAbility | LoseKeywords | HasteWhileControlled | BasePT | ModifyPT | SwitchPT
-        | CantBlock | CantBeBlocked | CantBeBlockedBy | MustBeBlocked | AllMustBlockIt | MustBlock | BlocksIfAble
+        | CantBlock | CantAttack | CantBeBlocked | CantBeBlockedBy | MustBeBlocked | AllMustBlockIt | MustBlock
+        | BlocksIfAble
         | AttacksIfAble | AttackDespiteDefender | DoesntUntap | Enlisted | Saddled | PairedWith
         | RegenerationShield | CantBeRegenerated | ExileIfItWouldDie | PreventionShield | PreventDamageThisTurn
         | PreventCombatDamage | CantBeTargetedByOpponents | HasFlashback | CastAsThoughFlash

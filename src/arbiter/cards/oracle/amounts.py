@@ -11,8 +11,8 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
-from arbiter.mtg.enums import CardType
-from arbiter.mtg.model import CountOf, Effect, Filter, ModifyPT, Ref, TargetSpec
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.model import CountOf, CreateToken, Effect, Filter, ModifyPT, Ref, TargetSpec
 from arbiter.mtg.turn.history import SPELLS_YOU_CAST
 
 
@@ -109,18 +109,44 @@ def counted(
                 return Counted(e, Count("X", x=True), "where X", s)
             if e is not None:
                 del targets[mark:]
+    if ", where X is " not in s and _CREATE_X.fullmatch(s):
+        # "Create X 1/1 white Soldier creature tokens.": X as announced (CR 107.3a, 111.1)
+        e = inner(_CREATE_X.sub(r"Create a \1 token.", s))
+        if isinstance(e, CreateToken):
+            return Counted(e, Count("X", x=True), "where X", s)
+        if e is not None:
+            del targets[mark:]
     for pattern, template, at in _EQUAL:
         m = re.fullmatch(pattern, s)
         if m is None:
             continue
         count = parse_count(m.group(at + 1))
-        if count is None:
+        phrase = m.group(at + 1)
+        if count is None and not _THAT_PLAYERS_HAND.fullmatch(phrase):
             continue
         rest = [g for i, g in enumerate(m.groups()) if i != at]
         e = inner(template.format(*rest))
-        if e is not None:
+        if e is not None and count is None:
+            count = _that_players_hand(phrase, targets, mark)
+            if count is None:
+                del targets[mark:]
+                continue
+        if e is not None and count is not None:
             return Counted(e, count, "equal to", s)
     return None
+
+
+_CREATE_X = re.compile(r"Create X (\d+/\d+ [a-z ]+?(?:[A-Z][a-z]+ )*(?:artifact )?creature) tokens\.")
+_THAT_PLAYERS_HAND = re.compile(r"the number of cards in that player's hand")
+
+
+def _that_players_hand(phrase: str, targets: list[TargetSpec], mark: int) -> Count | None:
+    """ "… to target player equal to the number of cards in that player's hand": the cards in the
+    hand of the one player the instruction targets, counted as it resolves (CR 608.2h)."""
+    if len(targets) != mark + 1 or targets[mark].players not in ("any", "opponent") or targets[mark].what:
+        return None
+    hand = Filter("cards in that player's hand", controller="you", zone=Zone.HAND)
+    return Count(phrase, of=CountOf(phrase, hand, player=Ref("target", mark)))
 
 
 def _unit(text: str) -> str | None:

@@ -11,6 +11,7 @@ from arbiter.cards.oracle.noun_phrase import phrase_target
 from arbiter.cards.oracle.target_phrases import singular_noun, target_spec
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.refs import controlled_noun
 from arbiter.mtg.model import (
     Ref,
     TargetSpec,
@@ -37,6 +38,8 @@ class Ctx:
             return Ref("that spell")  # the spell whose casting triggered the ability (CR 603.2)
         if phrase == "that creature" and self.pair and not self.targets:
             return Ref("subject")  # the other creature of the blocking pair (CR 603.2)
+        if phrase.startswith("that ") and phrase.endswith("'s controller"):
+            return self._that_controller(phrase)
         if phrase == "it" or phrase.startswith("that "):
             # a pronoun for the last target of the ability ("… and gain control of it")
             if not self.targets and phrase == "it" and self.it == "watched":
@@ -57,6 +60,19 @@ class Ctx:
             return None
         self.targets.append(spec)
         return Ref("target", len(self.targets) - 1)
+
+    def _that_controller(self, phrase: str) -> Ref | None:
+        """ "that creature's controller": the controller of the last target, a permanent, as it
+        last existed on the battlefield (CR 608.2h) — named by that target's noun."""
+        last = len(self.targets) - 1
+        if last < 0:
+            return None
+        spec = self.targets[last]
+        if spec.zone is not Zone.BATTLEFIELD or spec.players or spec.noun == "any target":
+            return None
+        if phrase != f"that {controlled_noun(spec)}'s controller":
+            return None  # (the words must name that target: they are printed back)
+        return Ref("that's controller", last)
 
     def group(
         self, phrase: str, count: int, noun: str, optional: bool, first_required: bool = False, other: bool = False
@@ -118,8 +134,8 @@ def players_word(subject: str, ctx: Ctx) -> Ref | None:
         return Ref("you")
     if subject == "Its controller":
         last = len(ctx.targets) - 1
-        if last < 0 or ctx.targets[last].zone is not Zone.BATTLEFIELD or ctx.targets[last].players:
-            return None
+        if last < 0 or ctx.targets[last].zone not in (Zone.BATTLEFIELD, Zone.STACK) or ctx.targets[last].players:
+            return None  # (a permanent's controller, or a spell's: "Counter target spell. Its controller …")
         return Ref("its controller", last)
     if subject in ("Each opponent", "Each player"):
         return Ref(subject.lower())

@@ -14,6 +14,7 @@ from arbiter.mtg.casting.hybrid import announce_hybrid
 from arbiter.mtg.casting.payment import to_payment
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.costs.target_changes import target_reductions, with_target_reductions
+from arbiter.mtg.effects.distribute import DistributeCounters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -84,18 +85,18 @@ def next_step(g: Game, progress: CastProgress) -> None:
     to_payment(g, progress, o)
 
 
-def divided(o: GameObject) -> DealDividedDamage | None:
+def divided(o: GameObject) -> DealDividedDamage | DistributeCounters | None:
     if isinstance(o.ability, ActivatedAbility):
         fx = o.ability.chosen(o.modes)[1]
     elif o.ability is not None:
         fx = o.ability.effects
     else:
         fx = o.card.spell.chosen(o.modes)[1] if o.card.spell else ()
-    return next((e for e in fx if isinstance(e, DealDividedDamage)), None)
+    return next((e for e in fx if isinstance(e, DealDividedDamage | DistributeCounters)), None)
 
 
 def ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
-    """CR 601.2d: announce how the damage is divided — at least 1 to each chosen target."""
+    """CR 601.2d: announce how the damage (or the counters) is divided — at least 1 to each chosen target."""
     from arbiter.mtg.effects import amount_of
 
     e = divided(o)
@@ -107,6 +108,8 @@ def ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
     if total < chosen:
         raise IllegalAction(msg(
             "{total} damage can't be divided among {chosen} targets (1 each at least)", total=total, chosen=chosen
+        ) if isinstance(e, DealDividedDamage) else msg(
+            "{total} counters can't be distributed among {chosen} targets (1 each at least)", total=total, chosen=chosen
         ), "601.2d")
     options = tuple(_compositions(total, chosen))
     if len(options) == 1:
@@ -114,7 +117,9 @@ def ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
         return next_step(g, replace(progress, stage="divided"))
     st = g.state
     g.set(st, "cast", replace(progress, stage="divide"))
-    prompt = msg("divide {total} damage", total=total)
+    prompt = msg("divide {total} damage", total=total) if isinstance(e, DealDividedDamage) else msg(
+        "distribute {total} counters", total=total
+    )
     g.set(st, "pending", Choose(progress.player, "divide", "601.2d", options, prompt))
     return None
 

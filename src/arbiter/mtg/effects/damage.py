@@ -85,9 +85,10 @@ class DealDividedDamage(Effect):
     amount: int | str
     among: Ref  # the group of targets (kind "targets")
     choices: str  # "one or two targets", "one, two, or three targets", "one or two target creatures"
+    subject: str = "~"  # "It" in the source's own trigger ("When ~ enters, it deals …")
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"~ deals {self.amount} damage divided as you choose among {self.choices}."
+        return f"{self.subject} deals {self.amount} damage divided as you choose among {self.choices}."
 
 
 @handles(DealDividedDamage)

@@ -78,7 +78,7 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
     if ref.kind == "that player":
         # the player the trigger event was about (dealt the damage, whose upkeep it is)
         return next((PlayerRef(x.index) for x in o.lki if isinstance(x, ThatPlayer)), None)
-    if ref.kind == "its controller":
+    if ref.kind in ("its controller", "that's controller"):
         # CR 608.2h: the controller of that target as it last existed on the battlefield
         known = [x.controller for x in o.lki if isinstance(x, TargetController) and x.target == ref.index]
         return PlayerRef(known[0]) if known else None

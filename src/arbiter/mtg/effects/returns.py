@@ -30,7 +30,7 @@ class ReturnToHand(Effect):
     to: Ref
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        if self.to.kind == "targets":
+        if self.to.kind == "targets" and sum(s.group == specs[self.to.index].group for s in specs) > 1:
             return f"Return {self.to.text(specs)} to their owners' hands."  # several targets (601.2c)
         return f"Return {self.to.text(specs)} to its owner's hand."
 

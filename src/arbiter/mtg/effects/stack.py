@@ -80,9 +80,17 @@ class CounterUnlessPays(Effect):
 
     to: Ref
     cost: ManaCost
+    # CR 107.3: "{X}" — the X announced for the spell or ability (601.2b, 602.2b), or, with
+    # "where X is …", that count as it resolves (608.2h)
+    x: Count | None = None
+    instead: Zone | None = None  # "If that spell is countered this way, exile it instead …" (614.1a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Counter {self.to.text(specs)} unless its controller pays {self.cost.text}."
+        where = f", where X is {self.x.text}" if self.x is not None else ""
+        head = f"Counter {self.to.text(specs)} unless its controller pays {self.cost.text}{where}."
+        if self.instead is None:
+            return head
+        return f"{head} If that spell is countered this way, {_INSTEAD[self.instead]}."
 
 
 @dataclass(frozen=True, slots=True)

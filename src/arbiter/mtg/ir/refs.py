@@ -56,7 +56,7 @@ class TargetSpec:
 
     def text(self) -> str:
         if self.noun == "any target":
-            return self.noun
+            return "any other target" if self.other else self.noun  # (CR 115.3: not one chosen before)
         if self.chooser == "opponent":
             return f"target {self.noun.replace(' they control', '')} of an opponent's choice they control"
         return f"{'another ' if self.other else ''}target {self.noun}"
@@ -101,6 +101,7 @@ class RefKind(StrEnum):
     THIS = "this"  # the source, "~"
     YOU = "you"  # the controller
     ITS_CONTROLLER = "its controller"  # of the target at that index (608.2h: as it last existed)
+    THAT_CONTROLLER = "that's controller"  # the same player, worded "that creature's controller"
     SOURCE_CONTROLLER = "~'s controller"  # the source's controller (608.2h: as it last existed)
     THAT_PLAYER = "that player"  # the player the trigger event was about
     DEFENDING_PLAYER = "defending player"  # the attacked player (506.2)
@@ -133,6 +134,22 @@ _FIXED_TEXT = {
 }
 
 
+_BASIC_LANDS = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+_PERMANENT_WORDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "permanent")
+
+
+def controlled_noun(spec: TargetSpec) -> str:
+    """The noun "that <noun>'s controller" names a target permanent by: its own first word
+    ("creature"), "land" for basic land types ("target Plains or Island"), else "permanent"
+    ("target artifact or enchantment", "target nonland permanent")."""
+    first = spec.noun.split(" ")[0]
+    if first in _PERMANENT_WORDS and " or " not in spec.noun:
+        return first
+    if spec.what is not None and spec.what.subtypes and spec.what.subtypes <= _BASIC_LANDS:
+        return "land"
+    return "permanent"
+
+
 @dataclass(frozen=True, slots=True)
 class Ref:
     """Who or what an effect acts on: one of :class:`RefKind` (a target, "it", "that player", the
@@ -151,6 +168,8 @@ class Ref:
             return specs[self.index].group_text
         if self.kind == RefKind.THAT:
             return f"that {specs[self.index].noun.split(' ')[0]}"
+        if self.kind == RefKind.THAT_CONTROLLER:
+            return f"that {controlled_noun(specs[self.index])}'s controller"
         return _FIXED_TEXT[RefKind(self.kind)]
 
 

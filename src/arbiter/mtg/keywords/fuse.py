@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.card import CardDef
 
 FUSED = "fused"  # ``Cast.face`` for both halves (702.102a)
-_ABOUT_A_TARGET = frozenset({"target", "targets", "it", "that", "its controller"})  # a Ref's index names a target
+# a Ref's index names a target
+_ABOUT_A_TARGET = frozenset({"target", "targets", "it", "that", "its controller", "that's controller"})
 
 D = TypeVar("D", bound="DataclassInstance")
 

@@ -5,13 +5,14 @@ untapping (701.26), a card put from the hand, and a color chosen (105.4). Also "
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose, UnlessPayDecision
+from arbiter.mtg.amounts import count_now
 from arbiter.mtg.effects.continuous import COLOR_WORDS, ProtectionOfChosenColor
 from arbiter.mtg.effects.keywords import CumulativeUpkeep
 from arbiter.mtg.effects.mana import add_mana
@@ -22,7 +23,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.mana import AddManaOfChoice
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.layers import card_types
-from arbiter.mtg.mana.pool import POOL_ORDER
+from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost
 from arbiter.mtg.model import (
     CounterUnlessPays,
     EndTheTurn,
@@ -227,7 +228,7 @@ class PayingOrNot:
         elif isinstance(e, MayPayThen | UnlessPlayerPays):
             pass  # declined: nothing happens
         elif isinstance(e, CounterUnlessPays):
-            effects.counter(g, subject)
+            effects.counter(g, subject, e.instead)  # (CR 614.1a: "exile it instead")
         elif subject.zone is Zone.BATTLEFIELD:
             move(g, subject, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
         return Next.GO_ON
@@ -265,9 +266,15 @@ def begin_sacrifice_unless_pay(g: Game, at: At, e: SacrificeThisUnlessPay) -> Ne
 
 
 def begin_counter_unless_pays(g: Game, at: At, e: CounterUnlessPays) -> Next:
-    target = effects.spell_target(g, at.object(g), e.to, list(at.legal))
+    o = at.object(g)
+    target = effects.spell_target(g, o, e.to, list(at.legal))
     if target is None:
         return Next.GO_ON
+    if e.cost.x:
+        # CR 107.3: "{X}" is the X announced for the countering spell or ability (601.2b), or the
+        # count its "where X is …" names as it resolves (608.2h)
+        n = count_now(g, o, e.x) if e.x is not None else o.x
+        e = replace(e, cost=ManaCost.parse(f"{{{n}}}") or e.cost)
     return _ask_payment(g, at, e, target.controller, e.cost.text, target)
 
 

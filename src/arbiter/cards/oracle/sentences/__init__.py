@@ -17,6 +17,7 @@ from arbiter.cards.oracle.amounts import counted
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences import (
     actions,
+    all_groups,
     becoming,
     blocking,
     blocking_partners,
@@ -41,7 +42,9 @@ from arbiter.cards.oracle.sentences import (
     sacrifice,
     stack,
     tapping,
+    target_groups,
     tokens,
+    turn_restrictions,
     unless_paid,
     zones,
 )
@@ -75,6 +78,9 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("zones", zones.PRODUCTIONS),
     ("stack", stack.PRODUCTIONS),
     ("groups", groups.PRODUCTIONS),
+    ("all groups", all_groups.PRODUCTIONS),
+    ("target groups", target_groups.PRODUCTIONS),
+    ("turn restrictions", turn_restrictions.PRODUCTIONS),
     ("faces", faces.PRODUCTIONS),
     ("energy", energy.PRODUCTIONS),
     ("returning", returning.PRODUCTIONS),
@@ -116,7 +122,7 @@ def plain_sentence(s: str, ctx: Ctx) -> Effect | None:
 def sentence(s: str, ctx: Ctx) -> Effect | None:
     """One instruction (CR 608.2c), with a counted number if it has one (608.2h)."""
     e = plain_sentence(s, ctx)
-    if e is not None or not any(w in s for w in (" for each ", ", where X is ", " equal to ", "X/")):
+    if e is not None or not any(w in s for w in (" for each ", ", where X is ", " equal to ", "X/", "Create X ")):
         return e
     return counted(s, ctx.targets, lambda text: plain_sentence(text, ctx))
 

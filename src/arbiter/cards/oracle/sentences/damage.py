@@ -28,30 +28,41 @@ from arbiter.mtg.model import (
     Ref,
 )
 
+_MOST_DIVIDED = 10  # "any number of targets": at most one target for each 1 damage (601.2d); bounded
+
 
 def _divided(m: re.Match[str], ctx: Ctx) -> Result:
-    """CR 601.2d: the division of damage is announced as the targets are chosen."""
-    count = 2 if m.group(2) == "one or two" else 3
-    noun = "any target" if m.group(3) == "targets" else m.group(3).removeprefix("target ")
-    choices = f"{m.group(2)} {m.group(3)}"
+    """CR 601.2d: the division of damage is announced as the targets are chosen — at least 1 to
+    each, so "any number of targets" is at most N targets (none at all is allowed, 115.1)."""
+    who, amount, among_words, nouns = m.group("who"), m.group("n"), m.group("among"), m.group("nouns")
+    if who == "It" and ctx.it == "watched":
+        return PASS  # (the watched permanent isn't the source)
+    anyhow = among_words == "any number of"
+    if anyhow and (amount == "X" or int(amount) > _MOST_DIVIDED):
+        return None  # (X: as many targets as X could be — not bounded when the spell is written)
+    count = int(amount) if anyhow else 2 if among_words == "one or two" else 3
+    noun = "any target" if nouns == "targets" else nouns.removeprefix("target ")
+    choices = f"{among_words} {nouns}"
     if noun == "any target":
         group = 1 + max((t.group for t in ctx.targets), default=0)
         first = len(ctx.targets)
         for i in range(count):
             text = choices if i == 0 else ""
-            ctx.targets.append(replace(ANY_TARGET, group=group, optional=i > 0, group_text=text))
+            ctx.targets.append(replace(ANY_TARGET, group=group, optional=anyhow or i > 0, group_text=text))
         among: Ref | None = Ref("targets", first)
     else:
-        among = ctx.group(choices, count, noun, optional=True, first_required=True)
+        among = ctx.group(choices, count, noun, optional=True, first_required=not anyhow)
     if among is None:
         return None
-    total: int | str = m.group(1) if m.group(1) == "X" else int(m.group(1))
-    return DealDividedDamage(total, among, choices)
+    total: int | str = amount if amount == "X" else int(amount)
+    return DealDividedDamage(total, among, choices, who)
 
 
 def _to_target(m: re.Match[str], ctx: Ctx) -> Result:
     if m.group(1) == "It" and ctx.it == "watched":
         return PASS  # (the watched permanent isn't the source)
+    if " damage to " in m.group(3):
+        return PASS  # two recipients ("… to target creature and 2 damage to target player …")
     ref = ctx.target(m.group(3))
     amount: int | str = m.group(2) if m.group(2) == "X" else int(m.group(2))
     return DealDamage(amount, ref, m.group(1)) if ref else None
@@ -74,8 +85,15 @@ def _two_recipients(m: re.Match[str], ctx: Ctx) -> Result:
     if m["who"] == "It" and ctx.it == "watched":
         return PASS
     one = ctx.target(m["t1"])
-    two = Ref("you") if m["t2"] == "you" else ctx.target(m["t2"])
-    if one is None or two is None or "other" in m["t2"]:
+    if m["t2"] == "any other target" and one is not None and m["t1"] == "any target" and not ctx.ability:
+        # CR 115.3: "any other target" — not the object or player chosen for the first word "target"
+        # (a spell's: "other" also leaves out an ability's source, which this one can't name)
+        what = ANY_TARGET.what or Filter("any target")
+        ctx.targets.append(replace(ANY_TARGET, what=replace(what, other=True)))
+        two: Ref | None = Ref("target", len(ctx.targets) - 1)
+    else:
+        two = Ref("you") if m["t2"] == "you" else ctx.target(m["t2"])
+    if one is None or two is None or ("other" in m["t2"] and m["t2"] != "any other target"):
         return None
     return DealDamageTwice(DealDamage(int(m["a"]), one, m["who"]), DealDamage(int(m["b"]), two))
 
@@ -149,8 +167,8 @@ def _each_player_by_count(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
-        r"~ deals (\d+|X) damage divided as you choose among (one or two|one, two, or three) "
-        r"(targets|target [a-z ]+)\.",
+        r"(?P<who>~|It) deals (?P<n>\d+|X) damage divided as you choose among "
+        r"(?P<among>one or two|one, two, or three|any number of) (?P<nouns>targets|target [a-z ]+)\.",
         _divided,
     ),
     rule(r"(~|It) deals (\d+) damage to you\.", _to_you),
@@ -163,7 +181,8 @@ PRODUCTIONS: tuple[Production, ...] = (
         _each_player_by_count,
     ),
     rule(
-        rf"(?P<who>~|It) deals (?P<a>\d+) damage to (?P<t1>{_TGT}) and (?P<b>\d+) damage to (?P<t2>you|{_TGT})\.",
+        rf"(?P<who>~|It) deals (?P<a>\d+) damage to (?P<t1>{_TGT}) and (?P<b>\d+) damage to "
+        rf"(?P<t2>you|any other target|{_TGT})\.",
         _two_recipients,
     ),
     rule(rf"({_TGT}) deals damage equal to its power to ({_TGT})\.", _equal_to_power, lowered=True),

@@ -248,6 +248,8 @@ def _mill(m: re.Match[str], ctx: Ctx) -> Result:
     milled: int | str = 1 if word == "a" else "X" if word == "X" else NUMBERS[word]
     if m.group(1).startswith("Each"):
         millers: Ref | None = Ref(m.group(1).removesuffix(" mills").lower())  # in APNAP order (CR 101.4)
+    elif m.group(1) == "Its controller mills":
+        millers = players_word("Its controller", ctx)  # the last target's controller (CR 608.2h)
     else:
         millers = Ref("you") if m.group(1) == "Mill" else ctx.target(" ".join(m.group(1).split()[:2]).lower())
     return Mill(milled, millers) if millers else None
@@ -322,7 +324,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("You may shuffle.", lambda m, ctx: MayDo(ShuffleLibrary(), text_="You may shuffle.")),
     rule(r"(Scry|Surveil) (\d+)\.", lambda m, ctx: Scry(int(m.group(2)), surveil=m.group(1) == "Surveil")),
     rule(
-        r"(Mill|Target player mills|Target opponent mills|Each opponent mills|Each player mills) "
+        r"(Mill|Target player mills|Target opponent mills|Each opponent mills|Each player mills|Its controller mills) "
         r"(a card|two cards|three cards|four cards|five cards|X cards)\.",
         _mill,
     ),

@@ -43,11 +43,18 @@ def _counter_up_to_x(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _counter_unless(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.6a, 118.12: "Counter target spell unless its controller pays {3}." — and "{X}": the
+    X announced for this spell or ability (107.3), or the count "where X is …" names (608.2h)."""
     ref = ctx.target(m.group(1))
     cost = ManaCost.parse(m.group(2))
-    if ref is None or cost is None or not targeted(ref) or ctx.targets[ref.index].zone is not Zone.STACK:
+    x = parse_count(m.group(3)) if m.group(3) else None
+    if m.group(3) and (x is None or m.group(2) != "{X}"):
         return None
-    return CounterUnlessPays(ref, cost)
+    if cost is None or (cost.x and m.group(2) != "{X}"):
+        return None
+    if ref is None or not targeted(ref) or ctx.targets[ref.index].zone is not Zone.STACK:
+        return None
+    return CounterUnlessPays(ref, cost, x)
 
 
 def _if_its(m: re.Match[str], ctx: Ctx) -> Result:
@@ -71,7 +78,7 @@ def countered_instead(effects: list[Effect], s: str) -> int | Pass | None:
         return PASS
     last = effects[-1] if effects else None
     zone = INSTEAD_ZONES.get(m.group(1))
-    if not isinstance(last, CounterIt) or last.instead is not None or zone is None:
+    if not isinstance(last, CounterIt | CounterUnlessPays) or last.instead is not None or zone is None:
         return None
     effects[-1] = replace(last, instead=zone)
     return 1
@@ -126,7 +133,10 @@ CONDITIONAL: tuple[Production, ...] = (
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Copy {_TGT}\.", _copy),
-    rule(rf"Counter {_TGT} unless its controller pays ((?:\{{\d+\}})+)\.", _counter_unless),
+    rule(
+        rf"Counter {_TGT} unless its controller pays ((?:\{{\d+\}})+|\{{X\}})(?:, where X is (.+))?\.",
+        _counter_unless,
+    ),
     rule(r"Counter target spell with mana value X or less, where X is the number of (.+)\.", _counter_up_to_x),
     rule(r"Counter that spell\.", lambda m, ctx: CounterIt(Ref("that spell")) if ctx.it == "spell" else None),
     verb_target("Counter", CounterIt),

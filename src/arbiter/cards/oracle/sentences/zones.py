@@ -312,7 +312,8 @@ def _self_and_onto_libraries(m: re.Match[str], ctx: Ctx) -> Result:
 def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
     plural = m.group(2) == "their owners' hands"
-    if ref is None or plural != (ref.kind == "targets"):
+    one = ref is not None and ref.kind == "targets" and m.group(1).startswith("up to one ")  # (601.2c)
+    if ref is None or plural != (ref.kind == "targets" and not one):
         return None
     if " graveyard" in m.group(1) and not plural:
         return ReturnFromGraveyard(ref, owners_hand=True)  # a card in a graveyard, to its owner's hand (400.3)

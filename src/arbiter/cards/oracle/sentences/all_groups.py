@@ -1,0 +1,128 @@
+"""Instructions about every permanent a noun phrase describes, found as they are followed (CR
+608.2c), read with the general noun grammar (:mod:`..noun_phrase`): "Destroy all artifacts,
+creatures, and enchantments.", "Exile all creatures with power 4 or greater.", "Return all
+nonland permanents to their owners' hands.", "~ deals 2 damage to each non-Dragon creature.",
+"It deals 1 damage to each creature and each player."."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.noun_phrase import noun_phrase
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
+from arbiter.mtg.effects.group_moves import ExileAll, ReturnAllToHand
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.selectors import Each
+from arbiter.mtg.model import DealDamage, Destroy, Ref
+
+_WHOSE = re.compile(r"(.+?)( you control| your opponents control| you don't control| an opponent controls)?")
+_THEIRS = re.compile(r"(.+) (target player|target opponent) controls")
+_LIST = re.compile(r", and |, | and ")
+
+
+def group_list(phrase: str, ctx: Ctx) -> tuple[tuple[Filter, ...], Ref | None, str] | None:
+    """ "creatures", "artifacts and enchantments your opponents control", "artifacts, creatures,
+    and lands", "creatures target player controls": the descriptions (one for each noun of a
+    list, the controller words read for each), the player a "target player controls" names, and
+    the words before it. None when a word is outside the grammar or the list's scope is unclear
+    (a post-modifier after the last noun: "artifacts and creatures with mana value 2 or less")."""
+    who: Ref | None = None
+    m = _THEIRS.fullmatch(phrase)
+    if m is not None:
+        phrase = m.group(1)
+    whole = noun_phrase(phrase)
+    if whole is not None:
+        parts: tuple[Filter, ...] = (whole,)
+    else:
+        w = _WHOSE.fullmatch(phrase)
+        assert w is not None  # (the pattern matches any text)
+        nouns = _LIST.split(w.group(1))
+        if len(nouns) < 2 or any(" with" in n or " that" in n or " of " in n for n in nouns):
+            return None
+        found = [noun_phrase(n + (w.group(2) or "")) for n in nouns]
+        if any(f is None for f in found):
+            return None
+        parts = tuple(f for f in found if f is not None)
+    if any(f.other for f in parts) and not ctx.ability:
+        return None  # "other" in a spell would mean other than what it names, not its source
+    if any(f.zone not in (None,) for f in parts):
+        return None
+    if m is not None:
+        if any(f.controller for f in parts):
+            return None
+        who = ctx.target(m.group(2))
+        if who is None:
+            return None
+    return parts, who, phrase
+
+
+def _destroy_all(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.8a, 608.2c: "Destroy all <group>." — the permanents that fit as it resolves."""
+    read = group_list(m.group(1), ctx)
+    if read is None:
+        return PASS
+    parts, who, noun = read
+    return Destroy(Each(parts, controller=who, noun=noun))
+
+
+def _exile_all(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 406.2, 608.2c: "Exile all <group>." (from the battlefield)."""
+    read = group_list(m.group(1), ctx)
+    if read is None:
+        return PASS
+    parts, who, noun = read
+    return ExileAll(Each(parts, controller=who, noun=noun), m.string)
+
+
+def _return_all(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 400.7, 108.3: "Return all <group> to their owners' hands."."""
+    read = group_list(m.group(1), ctx)
+    if read is None:
+        return PASS
+    parts, who, noun = read
+    return ReturnAllToHand(Each(parts, controller=who, noun=noun), m.string)
+
+
+def _damage_each(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 120.3, 608.2c: "<source> deals N damage to each <permanent>[ and each player / opponent
+    / planeswalker]." — each recipient found as it resolves, all dealt at once. "It" is the
+    source ("When ~ dies, it deals …": as it last existed, 608.2h), unless it names the watched
+    permanent or the spell of a trigger."""
+    if m.group("who") == "It" and ctx.it in ("watched", "spell"):
+        return PASS
+    noun, more = m.group("noun"), m.group("more")
+    players = ""
+    if noun in ("player", "opponent"):
+        if more:
+            return PASS
+        players = f"each {noun}"
+        parts: tuple[Filter, ...] = ()
+        who = None
+    else:
+        read = group_list(noun, ctx)
+        if read is None or len(read[0]) != 1:
+            return PASS
+        parts, who, _ = read
+        if more == "planeswalker":
+            walker = noun_phrase("planeswalker")
+            if walker is None or who is not None:
+                return PASS
+            parts = (*parts, replace(walker, controller=parts[0].controller))
+        elif more:
+            players = f"each {more}"
+    amount: int | str = m.group("n") if m.group("n") == "X" else int(m.group("n"))
+    return DealDamage(amount, Each(parts, controller=who, players=players), m.group("who"), text_=m.string)
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"Destroy all ([^.]+)\.", _destroy_all),
+    rule(r"Exile all ([^.]+)\.", _exile_all),
+    rule(r"Return all ([^.]+?) to their owners' hands\.", _return_all),
+    rule(
+        r"(?P<who>~|It) deals (?P<n>\d+|X) damage to each (?P<noun>[^.]+?)"
+        r"(?: and each (?P<more>player|opponent|planeswalker))?\.",
+        _damage_each,
+    ),
+)
