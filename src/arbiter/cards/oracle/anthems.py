@@ -66,6 +66,8 @@ def self_boost(line: str) -> GrantToControlled | None:
         if re.search(r" (?:for each|as long as) ", rest):
             return None
         line_core = rest
+        if m.group(1) and m.group(1).startswith("~ ") and rest.startswith("it "):
+            line_core = "~ " + rest[3:]  # "As long as ~ is equipped, it gets +1/+1.": "it" is ~ (the subject before)
     else:
         line_core = line
     # the current Oracle wording names the object itself "this creature" (CR 201.5 in effect: "~")

@@ -166,7 +166,8 @@ def _single(text: str) -> Condition | None:
         return YourTurn(text, text == "it's your turn")
     if text == "~ was kicked":
         return SourceIs(text, "kicked")  # CR 702.33d: the spell was kicked
-    states = "tapped|untapped|attacking|blocking|attacking or blocking|equipped|enchanted"
+    # (monstrous and renowned: designations, CR 701.37b, 702.112b)
+    states = "tapped|untapped|attacking|blocking|attacking or blocking|equipped|enchanted|monstrous|renowned"
     m = re.fullmatch(rf"(?:~|it)(?: is|'s) ({states})", text)
     if m:
         return SourceIs(text, m.group(1))

@@ -16,7 +16,9 @@ from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.counter_prohibitions import counter_prohibition
 from arbiter.cards.oracle.defined_pt import defined_pt
+from arbiter.cards.oracle.enters_counters import enters_with_counters
 from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.granted_abilities import attached_grant, group_grant, self_grant
 from arbiter.cards.oracle.group_statics import group_static
 from arbiter.cards.oracle.keywords import LANDWALK, grantable
 from arbiter.cards.oracle.layer_statics import layer_static
@@ -373,6 +375,7 @@ def _rule(pattern: str, build: StaticBuilder) -> tuple[re.Pattern[str], StaticBu
 STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     *COMBAT_STATICS,
     *ATTACK_STATICS,
+    _rule(r"~ enters with .+ (?:if|for each|where X is) .+", _found(enters_with_counters)),  # CR 614.1c
     _rule(
         r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"
         r"( for each time it was kicked)?\.",
@@ -397,6 +400,9 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"All creatures able to block enchanted creature do so\.",
         _aura_only(lambda m, aura: AllMustBlock(enchanted=True)),
     ),
+    _rule(r"(?:Equipped|Enchanted) .+", _found(attached_grant)),  # (lists, quoted abilities, "as long as")
+    _rule(r'.+ (?:have|has) ".+', _found(group_grant)),
+    _rule(r"(?:As long as .+, (?:~|it)|~) (?:gets|has) .+", _found(self_grant)),
     _rule(
         r"(Equipped|Enchanted) creature (?:gets ([+-]\d+)/([+-]\d+))?(?: and )?(?:has ([a-z ]+?|ward \{\d+\}))?\.",
         _attached_grant,

@@ -11,7 +11,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
-from arbiter.mtg.layers.ability_layer import active_band, granted_to
+from arbiter.mtg.layers.ability_layer import active_band, condition_true, granted_to
 from arbiter.mtg.layers.defined_pt import defined_value
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
@@ -132,7 +132,8 @@ def _static_boosts(g: Game, source: GameObject, o: GameObject) -> list[Layered]:
         if isinstance(ab, GrantToControlled):
             applies = bool(ab.power or ab.toughness) and granted_to(g, ab, source, o)
         elif isinstance(ab, AttachedGrant):
-            applies = bool(ab.power or ab.toughness) and source.attached_to == o.id
+            # CR 611.3a: "Enchanted creature gets +2/+2 as long as …" — checked whenever P/T is
+            applies = bool(ab.power or ab.toughness) and source.attached_to == o.id and condition_true(g, ab, source)
         else:
             continue
         if applies:
