@@ -11,6 +11,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
 from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
+from arbiter.cards.oracle.conditional_statics import conditional_rules
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.costs import cost_part
@@ -470,6 +471,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     ),  # CR 509.1b
     _rule(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", _other_noncolor),
     _rule(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+|ward \{\d+\}))?\.", _other_subtype),
+    _rule(r"(?:As long as .+|~ .+ (?:as long as|unless) .+)", _found(conditional_rules)),  # CR 611.3a
     _rule(r".*", _found(zone_static)),
     _rule(r"(?:Prevent all|If) .+", _found(prevention_static)),  # CR 615
     _rule(r"If .+ would gain life, .+ instead\.", _found(life_gain_static)),  # CR 614.1a, 119.10

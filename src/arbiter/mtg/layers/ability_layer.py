@@ -14,6 +14,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.permanent_keywords import PairedGrant
+from arbiter.mtg.ir.statics.conditional import RulesWhile
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, GroupLosesKeywords, LevelBand
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities
 from arbiter.mtg.layers.order import Layered, apply_in_order
@@ -107,7 +108,9 @@ def _from_sources(g: Game, w: Work) -> list[Layered]:
         for ab in early_abilities(g, source):
             if isinstance(ab, GroupLosesAllAbilities):
                 out.append(_group_loses(g, ab, source))
-        for ab in late_abilities(g, source):
+        for found in late_abilities(g, source):
+            # CR 611.3a: the keywords of "As long as …, ~ has flying and can't block." (RulesWhile)
+            ab = found.grant if isinstance(found, RulesWhile) and found.grant is not None else found
             if isinstance(ab, GrantToControlled) and (ab.keywords or ab.granted):
                 if ab.granted:  # CR 613.1f: "Creatures you control have "{T}: Add one mana of any color.""
                     gained = (*(Keyword(k) for k in ab.keywords), *ab.granted)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import msg
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.statics.conditional import RulesWhile
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
 from arbiter.mtg.layers.ability_layer import active_band, condition_true, granted_to
@@ -128,7 +129,8 @@ def layer7c(g: Game, w: Work) -> None:
 def _static_boosts(g: Game, source: GameObject, o: GameObject) -> list[Layered]:
     out: list[Layered] = []
     name = source.card.name
-    for ab in late_abilities(g, source):
+    for found in late_abilities(g, source):
+        ab = found.grant if isinstance(found, RulesWhile) and found.grant is not None else found
         if isinstance(ab, GrantToControlled):
             applies = bool(ab.power or ab.toughness) and granted_to(g, ab, source, o)
         elif isinstance(ab, AttachedGrant):
