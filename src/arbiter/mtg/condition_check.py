@@ -148,6 +148,11 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
         return bool(o.blocking)
     if state == "attacking or blocking":
         return o.attacking is not None or bool(o.blocking)
+    m = re.fullmatch(r"(\d+) or more (\S+ )?counters", state)
+    if m:  # CR 122.1: "as long as ~ has a +1/+1 counter on it" / "… has a counter on it" (of any kind)
+        kind = (m.group(2) or "").strip()
+        n = o.counter(kind) if kind else sum(k for _, k in o.counters)
+        return n >= int(m.group(1))
     if state in ("equipped", "enchanted"):  # CR 301.5, 303.4: an Equipment / Aura attached to it
         kind = "Equipment" if state == "equipped" else "Aura"
         st = g.state

@@ -82,6 +82,10 @@ def self_boost(line: str) -> GrantToControlled | None:
     per = None
     if b.group("per"):
         per = each_phrase(b.group("per"), reads=IN_LAYERS)
+        if per is None and b.group("per").startswith("other "):
+            # "for each other Goblin you control": other than ~ itself (counted with it as the source)
+            per = each_phrase(b.group("per").removeprefix("other "), reads=IN_LAYERS)
+            per = replace(per, what=replace(per.what, other=True), text=b.group("per")) if per is not None else None
         if per is None or kws:
             return None
     if b.group("cond"):

@@ -171,6 +171,12 @@ def _single(text: str) -> Condition | None:
     m = re.fullmatch(rf"(?:~|it)(?: is|'s) ({states})", text)
     if m:
         return SourceIs(text, m.group(1))
+    from arbiter.cards.oracle.sentences.counters import plain_counter  # (the sentences read conditions)
+
+    m = re.fullmatch(r"(?:~|it) has (a|an|" + _NUM + r" or more) ([a-z0-9/+-]+ )?counters? on it", text)
+    if m and (m.group(2) is None or plain_counter(m.group(2).strip())):
+        n = number(m.group(1).split(" ")[0])  # CR 122.1: counters on the object itself
+        return SourceIs(text, f"{n} or more {m.group(2) or ''}counters")
     return _this_turn(text)
 
 

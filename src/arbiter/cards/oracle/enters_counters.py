@@ -7,6 +7,7 @@ condition is checked and the count made as it enters (614.1c, 608.2h)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.noun_phrase import WITHOUT_SOURCE
@@ -15,6 +16,14 @@ from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.ir.filters import CountOf
 from arbiter.mtg.ir.statics.replacement import EntersWithCounters
+
+
+def _for_each(phrase: str) -> CountOf | None:
+    """ "for each <thing>", "for each other <thing>" (other than the entering permanent)."""
+    if not phrase.startswith("other "):
+        return each_phrase(phrase)
+    found = each_phrase(phrase.removeprefix("other "))
+    return replace(found, what=replace(found.what, other=True), text=phrase) if found is not None else None
 
 
 def _number_of(phrase: str) -> CountOf | None:
@@ -44,5 +53,5 @@ def enters_with_counters(line: str) -> EntersWithCounters | None:
     if m.group("cond"):
         condition = parse_condition(m.group("cond"))
         return EntersWithCounters(m.group("kind"), count, condition=condition, text_=line) if condition else None
-    per = each_phrase(m.group("per")) if m.group("per") else _number_of(m.group("where"))
+    per = _for_each(m.group("per")) if m.group("per") else _number_of(m.group("where"))
     return EntersWithCounters(m.group("kind"), count, per=per, text_=line) if per is not None else None

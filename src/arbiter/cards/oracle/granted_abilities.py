@@ -98,18 +98,26 @@ def attached_grant(line: str) -> AttachedGrant | None:
     …][,] and ]has <keywords and quoted abilities>[ as long as <condition>]." and "… gets +N/+N as
     long as <condition>." — only where the simpler productions don't already read the line."""
     masked, quotes = _masked(line)
+    turn = re.match(r"During (your|an opponent's) turn, ([a-z])", masked)
+    if turn:  # CR 611.3a: "During your turn, equipped creature gets +1/+0 and has first strike."
+        masked = turn.group(2).upper() + masked[turn.end(2):]
     m = re.fullmatch(
         rf"{_HOLDER} (?:{_BONUS})?(?:,? and |, )?(?:has (?P<has>.+?))?(?: as long as (?P<cond>.+?))?\.",
         masked,
     )
     if m is None or not (m.group("p") or m.group("has")):
         return None
-    plain = m.group(2) == "creature" and not quotes and not m.group("cond") and "," not in masked
+    plain = m.group(2) == "creature" and not quotes and not m.group("cond") and "," not in masked and not turn
     if plain or (m.group("p") and m.group("has") and not re.search(r"(?:,? and |, )has ", masked)):
         return None  # (the productions of statics.py read these; a bonus and a grant need "and")
     condition = _condition(m.group("cond"))
     if condition is False or isinstance(condition, SourceIs | YourTurn):
         return None  # (a condition about the Aura or Equipment itself isn't read here)
+    if turn:
+        if m.group("cond"):
+            return None
+        mine = turn.group(1) == "your"  # the turn of the Aura's or Equipment's controller (CR 102.1)
+        condition = YourTurn("it's your turn" if mine else "it's not your turn", mine)
     if m.group("p") is None and m.group("per"):
         return None
     keywords: tuple[str, ...] = ()

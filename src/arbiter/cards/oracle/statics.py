@@ -401,7 +401,8 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"All creatures able to block enchanted creature do so\.",
         _aura_only(lambda m, aura: AllMustBlock(enchanted=True)),
     ),
-    _rule(r"(?:Equipped|Enchanted) .+", _found(attached_grant)),  # (lists, quoted abilities, "as long as")
+    # (lists, quoted abilities, "as long as", "During your turn, …")
+    _rule(r"(?:During .+ turn, )?(?:Equipped|Enchanted|equipped|enchanted) .+", _found(attached_grant)),
     _rule(r'.+ (?:have|has) ".+', _found(group_grant)),
     _rule(r"(?:As long as .+, (?:~|it)|~) (?:gets|has) .+", _found(self_grant)),
     _rule(

@@ -139,7 +139,8 @@ def _static_boosts(g: Game, source: GameObject, o: GameObject) -> list[Layered]:
         else:
             continue
         if applies:
-            times = count_of(g, ab.per, source.controller) if ab.per else 1
+            # (read for the source: "for each other Goblin you control" doesn't count the source)
+            times = count_of(g, ab.per, source.controller, source.id) if ab.per else 1
             what = ab.text().replace("~", name)
             out.append(_modify(source.timestamp, name, ab.power * times, ab.toughness * times, "613.4c", what))
     return out
