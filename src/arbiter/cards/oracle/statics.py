@@ -16,6 +16,7 @@ from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.counter_prohibitions import counter_prohibition
+from arbiter.cards.oracle.damage_statics import damage_by_toughness
 from arbiter.cards.oracle.defined_pt import defined_pt
 from arbiter.cards.oracle.enters_counters import enters_with_counters
 from arbiter.cards.oracle.grammar import PASS, Pass
@@ -473,6 +474,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", _other_noncolor),
     _rule(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+|ward \{\d+\}))?\.", _other_subtype),
     _rule(r"(?:As long as .+|~ .+ (?:as long as|unless) .+)", _found(conditional_rules)),  # CR 611.3a
+    _rule(r"Each creature .+ toughness rather than its power\.", _found(damage_by_toughness)),  # CR 510.1a
     _rule(r".*", _found(zone_static)),
     _rule(r"(?:Prevent all|If) .+", _found(prevention_static)),  # CR 615
     _rule(r"If .+ would gain life, .+ instead\.", _found(life_gain_static)),  # CR 614.1a, 119.10
