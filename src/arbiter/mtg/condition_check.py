@@ -23,13 +23,14 @@ from arbiter.mtg.ir.conditions import (
     LifeTotal,
     OpponentControlsMore,
     OpponentHasMoreLife,
+    PlayerState,
     SourceIs,
     SpellsLastTurn,
     ThisTurn,
     YourTurn,
 )
 from arbiter.mtg.keywords.ascend import CitysBlessing, has_citys_blessing
-from arbiter.mtg.layers import card_types, count_of, matches, subtypes
+from arbiter.mtg.layers import card_types, count_of, matches, power, subtypes
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -100,6 +101,8 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
             1 for i in st.battlefield if st.objects[i].attacking is not None and st.objects[i].controller == controller
         )
         return attackers >= c.at_least
+    if isinstance(c, PlayerState):
+        return _player_state(g, c, controller)
     if isinstance(c, AllOf):
         return all(holds(g, p, controller, source) for p in c.parts)
     if isinstance(c, AnyOf):
@@ -115,6 +118,21 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         if not c.one_player_at_least:
             return not any(cast.values())
         return any(n >= c.one_player_at_least for n in cast.values())
+    return False
+
+
+def _player_state(g: Game, c: PlayerState, controller: int) -> bool:
+    st = g.state
+    if c.what == "monarch":  # CR 725
+        return st.monarch is not None and st.monarch.player == controller
+    if c.what == "opponent poison":  # CR 122.1f
+        return any(p.counter("poison") >= c.at_least for p in st.players if p.index != controller)
+    mine = [st.objects[i] for i in st.battlefield if st.objects[i].controller == controller]
+    creatures = [o for o in mine if CardType.CREATURE in card_types(g, o)]
+    if c.what == "total power":  # (formidable)
+        return sum(power(g, o) for o in creatures) >= c.at_least
+    if c.what == "different powers":  # (coven)
+        return len({power(g, o) for o in creatures}) >= c.at_least
     return False
 
 

@@ -11,6 +11,7 @@ from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.noun_phrase import IN_LAYERS, IN_PT_LAYER
 from arbiter.cards.oracle.nouns import (
     ADJECTIVES,
+    TYPE_WORDS,
     creatures_noun,
     each_phrase,
     grouped,
@@ -130,7 +131,8 @@ def anthem(line: str) -> GrantToControlled | None:
     if kws is None or m.group(2).startswith(("~", "Enchanted", "Equipped", "Each", "All other")):
         return None
     noun = m.group(2).removeprefix("All ")
-    if noun.split(" ")[0].lower() in ADJECTIVES:
+    first = noun.split(" ")[0].lower()
+    if first in ADJECTIVES or first in ("permanents", "tokens") or first.removesuffix("s") in TYPE_WORDS:
         noun = noun[0].lower() + noun[1:]  # a sentence's first word, not a creature type
     f = creatures_noun(noun, reads=IN_LAYERS if kws else IN_PT_LAYER)
     if f is None:
