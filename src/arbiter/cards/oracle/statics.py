@@ -21,6 +21,7 @@ from arbiter.cards.oracle.defined_pt import defined_pt
 from arbiter.cards.oracle.enters_counters import enters_with_counters
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.granted_abilities import attached_grant, group_grant, self_grant
+from arbiter.cards.oracle.group_rules import group_rule
 from arbiter.cards.oracle.group_statics import group_static
 from arbiter.cards.oracle.keywords import LANDWALK, grantable
 from arbiter.cards.oracle.layer_statics import layer_static
@@ -435,7 +436,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"(Enchanted|Equipped) creature doesn't untap during its controller's untap step\.",
         lambda m, aura: AttachedRestriction(m.group(1), DoesntUntapItself("its controller's")),
     ),
-    _rule(r"(Enchanted|Equipped) creature (can't|attacks|blocks|must) (.+)", _attached_restriction),
+    _rule(r"(Enchanted|Equipped) creature (can.t|can|attacks|blocks|must) (.+)", _attached_restriction),
     _rule(r"Enchanted permanent (can't attack or block, and its activated abilities can't be activated\.)", _aura_only(
         lambda m, aura: AttachedRestriction("Enchanted", CantAttackOrBlockNorActivate(), "permanent")
     )),  # CR 303.4, 602.5: on whatever permanent the Aura enchants
@@ -475,6 +476,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+|ward \{\d+\}))?\.", _other_subtype),
     _rule(r"(?:As long as .+|~ .+ (?:as long as|unless) .+)", _found(conditional_rules)),  # CR 611.3a
     _rule(r"Each creature .+ toughness rather than its power\.", _found(damage_by_toughness)),  # CR 510.1a
+    _rule(r".+ (?:can't|can block|attacks? each|blocks? each|must be blocked) .+", _found(group_rule)),  # CR 604.2
     _rule(r".*", _found(zone_static)),
     _rule(r"(?:Prevent all|If) .+", _found(prevention_static)),  # CR 615
     _rule(r"If .+ would gain life, .+ instead\.", _found(life_gain_static)),  # CR 614.1a, 119.10
