@@ -127,6 +127,16 @@ def _player_state(g: Game, c: PlayerState, controller: int) -> bool:
         return st.monarch is not None and st.monarch.player == controller
     if c.what == "opponent poison":  # CR 122.1f
         return any(p.counter("poison") >= c.at_least for p in st.players if p.index != controller)
+    if c.what == "opponent graveyard":
+        return any(len(p.graveyard) >= c.at_least for p in st.players if p.index != controller)
+    if c.what.startswith("most common "):  # "<color> is the most common color among all permanents or is tied"
+        from arbiter.mtg.layers import colors  # (it computes layers)
+
+        counts = dict.fromkeys("WUBRG", 0)
+        for i in st.battlefield:
+            for color in colors(g, st.objects[i]):
+                counts[color.value] = counts.get(color.value, 0) + 1
+        return counts[c.what.removeprefix("most common ")] >= max(counts.values())
     mine = [st.objects[i] for i in st.battlefield if st.objects[i].controller == controller]
     creatures = [o for o in mine if CardType.CREATURE in card_types(g, o)]
     if c.what == "total power":  # (formidable)

@@ -211,6 +211,14 @@ def _player_state(text: str) -> PlayerState | None:
     m = re.fullmatch(r"an opponent has " + _N + r" or more poison counters", text)
     if m:
         return PlayerState(text, "opponent poison", number(m.group(1)))
+    m = re.fullmatch(r"an opponent has " + _N + r" or more cards in their graveyard", text)
+    if m:
+        return PlayerState(text, "opponent graveyard", number(m.group(1)))
+    m = re.fullmatch(
+        r"(white|blue|black|red|green) is the most common color among all permanents or is tied for most common", text
+    )
+    if m:  # (CR 105.1: colors; counted among all permanents, each of its colors once)
+        return PlayerState(text, f"most common {'WUBRG'[['white', 'blue', 'black', 'red', 'green'].index(m.group(1))]}")
     m = re.fullmatch(r"creatures you control have total power (\d+) or greater", text)
     if m:
         return PlayerState(text, "total power", int(m.group(1)))
