@@ -18,6 +18,7 @@ from arbiter.cards.oracle.nouns import (
 )
 from arbiter.mtg.combat.attack_rules import AttacksDespiteDefender
 from arbiter.mtg.ir.conditions import Condition, YourTurn
+from arbiter.mtg.ir.filters import CountOf
 from arbiter.mtg.model import (
     Filter,
     GrantToControlled,
@@ -82,7 +83,7 @@ def self_boost(line: str) -> GrantToControlled | None:
             return None
     per = None
     if b.group("per"):
-        per = each_phrase(b.group("per"), reads=IN_LAYERS)
+        per = each_phrase(b.group("per"), reads=IN_LAYERS) or attached_count(b.group("per"))
         if per is None and b.group("per").startswith("other "):
             # "for each other Goblin you control": other than ~ itself (counted with it as the source)
             per = each_phrase(b.group("per").removeprefix("other "), reads=IN_LAYERS)
@@ -101,6 +102,22 @@ def self_boost(line: str) -> GrantToControlled | None:
     return GrantToControlled(
         self_filter, kws or (), power, toughness, self_only=True, condition=condition, per=per, text_=line
     )
+
+
+_ATTACHED = {
+    "Aura": frozenset({"Aura"}),
+    "Equipment": frozenset({"Equipment"}),
+    "Aura and Equipment": frozenset({"Aura", "Equipment"}),
+}
+
+
+def attached_count(phrase: str) -> CountOf | None:
+    """ "Aura attached to it", "Equipment attached to it", "Aura and Equipment attached to it":
+    the permanents attached to the source (CR 303.4, 301.5), whoever controls them."""
+    m = re.fullmatch(r"(Aura|Equipment|Aura and Equipment) attached to it", phrase)
+    if m is None:
+        return None
+    return CountOf(phrase, Filter(phrase, subtypes=_ATTACHED[m.group(1)], attached_to_source=True))
 
 
 def anthem(line: str) -> GrantToControlled | None:
