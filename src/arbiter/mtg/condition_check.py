@@ -23,13 +23,14 @@ from arbiter.mtg.ir.conditions import (
     LifeTotal,
     OpponentControlsMore,
     OpponentHasMoreLife,
+    PlayerState,
     SourceIs,
     SpellsLastTurn,
     ThisTurn,
     YourTurn,
 )
 from arbiter.mtg.keywords.ascend import CitysBlessing, has_citys_blessing
-from arbiter.mtg.layers import card_types, count_of, matches, subtypes
+from arbiter.mtg.layers import card_types, count_of, matches, power, subtypes
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -100,6 +101,8 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
             1 for i in st.battlefield if st.objects[i].attacking is not None and st.objects[i].controller == controller
         )
         return attackers >= c.at_least
+    if isinstance(c, PlayerState):
+        return _player_state(g, c, controller)
     if isinstance(c, AllOf):
         return all(holds(g, p, controller, source) for p in c.parts)
     if isinstance(c, AnyOf):
@@ -119,6 +122,31 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         if not c.one_player_at_least:
             return not any(cast.values())
         return any(n >= c.one_player_at_least for n in cast.values())
+    return False
+
+
+def _player_state(g: Game, c: PlayerState, controller: int) -> bool:
+    st = g.state
+    if c.what == "monarch":  # CR 725
+        return st.monarch is not None and st.monarch.player == controller
+    if c.what == "opponent poison":  # CR 122.1f
+        return any(p.counter("poison") >= c.at_least for p in st.players if p.index != controller)
+    if c.what == "opponent graveyard":
+        return any(len(p.graveyard) >= c.at_least for p in st.players if p.index != controller)
+    if c.what.startswith("most common "):  # "<color> is the most common color among all permanents or is tied"
+        from arbiter.mtg.layers import colors  # (it computes layers)
+
+        counts = dict.fromkeys("WUBRG", 0)
+        for i in st.battlefield:
+            for color in colors(g, st.objects[i]):
+                counts[color.value] = counts.get(color.value, 0) + 1
+        return counts[c.what.removeprefix("most common ")] >= max(counts.values())
+    mine = [st.objects[i] for i in st.battlefield if st.objects[i].controller == controller]
+    creatures = [o for o in mine if CardType.CREATURE in card_types(g, o)]
+    if c.what == "total power":  # (formidable)
+        return sum(power(g, o) for o in creatures) >= c.at_least
+    if c.what == "different powers":  # (coven)
+        return len({power(g, o) for o in creatures}) >= c.at_least
     return False
 
 
@@ -152,6 +180,11 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
         return bool(o.blocking)
     if state == "attacking or blocking":
         return o.attacking is not None or bool(o.blocking)
+    m = re.fullmatch(r"(\d+) or more (\S+ )?counters", state)
+    if m:  # CR 122.1: "as long as ~ has a +1/+1 counter on it" / "… has a counter on it" (of any kind)
+        kind = (m.group(2) or "").strip()
+        n = o.counter(kind) if kind else sum(k for _, k in o.counters)
+        return n >= int(m.group(1))
     if state in ("equipped", "enchanted"):  # CR 301.5, 303.4: an Equipment / Aura attached to it
         kind = "Equipment" if state == "equipped" else "Aura"
         st = g.state

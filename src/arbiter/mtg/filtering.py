@@ -80,6 +80,8 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
     """The fields past card types and controller (only read when one of them is set)."""
     if f.tapped is not None and o.tapped != f.tapped:
         return False
+    if f.attached_to_source and (source is None or o.attached_to != source):
+        return False  # "for each Aura attached to it" (CR 303.4, 301.5)
     if f.token is not None and o.is_token != f.token:
         return False
     if f.colors and not colors(g, o) & f.colors:

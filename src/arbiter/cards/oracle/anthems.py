@@ -11,12 +11,14 @@ from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.noun_phrase import IN_LAYERS, IN_PT_LAYER
 from arbiter.cards.oracle.nouns import (
     ADJECTIVES,
+    TYPE_WORDS,
     creatures_noun,
     each_phrase,
     grouped,
 )
 from arbiter.mtg.combat.attack_rules import AttacksDespiteDefender
 from arbiter.mtg.ir.conditions import Condition, YourTurn
+from arbiter.mtg.ir.filters import CountOf
 from arbiter.mtg.model import (
     Filter,
     GrantToControlled,
@@ -66,6 +68,8 @@ def self_boost(line: str) -> GrantToControlled | None:
         if re.search(r" (?:for each|as long as) ", rest):
             return None
         line_core = rest
+        if m.group(1) and m.group(1).startswith("~ ") and rest.startswith("it "):
+            line_core = "~ " + rest[3:]  # "As long as ~ is equipped, it gets +1/+1.": "it" is ~ (the subject before)
     else:
         line_core = line
     # the current Oracle wording names the object itself "this creature" (CR 201.5 in effect: "~")
@@ -79,7 +83,11 @@ def self_boost(line: str) -> GrantToControlled | None:
             return None
     per = None
     if b.group("per"):
-        per = each_phrase(b.group("per"), reads=IN_LAYERS)
+        per = each_phrase(b.group("per"), reads=IN_LAYERS) or attached_count(b.group("per"))
+        if per is None and b.group("per").startswith("other "):
+            # "for each other Goblin you control": other than ~ itself (counted with it as the source)
+            per = each_phrase(b.group("per").removeprefix("other "), reads=IN_LAYERS)
+            per = replace(per, what=replace(per.what, other=True), text=b.group("per")) if per is not None else None
         if per is None or kws:
             return None
     if b.group("cond"):
@@ -94,6 +102,22 @@ def self_boost(line: str) -> GrantToControlled | None:
     return GrantToControlled(
         self_filter, kws or (), power, toughness, self_only=True, condition=condition, per=per, text_=line
     )
+
+
+_ATTACHED = {
+    "Aura": frozenset({"Aura"}),
+    "Equipment": frozenset({"Equipment"}),
+    "Aura and Equipment": frozenset({"Aura", "Equipment"}),
+}
+
+
+def attached_count(phrase: str) -> CountOf | None:
+    """ "Aura attached to it", "Equipment attached to it", "Aura and Equipment attached to it":
+    the permanents attached to the source (CR 303.4, 301.5), whoever controls them."""
+    m = re.fullmatch(r"(Aura|Equipment|Aura and Equipment) attached to it", phrase)
+    if m is None:
+        return None
+    return CountOf(phrase, Filter(phrase, subtypes=_ATTACHED[m.group(1)], attached_to_source=True))
 
 
 def anthem(line: str) -> GrantToControlled | None:
@@ -124,7 +148,8 @@ def anthem(line: str) -> GrantToControlled | None:
     if kws is None or m.group(2).startswith(("~", "Enchanted", "Equipped", "Each", "All other")):
         return None
     noun = m.group(2).removeprefix("All ")
-    if noun.split(" ")[0].lower() in ADJECTIVES:
+    first = noun.split(" ")[0].lower()
+    if first in ADJECTIVES or first in ("permanents", "tokens") or first.removesuffix("s") in TYPE_WORDS:
         noun = noun[0].lower() + noun[1:]  # a sentence's first word, not a creature type
     f = creatures_noun(noun, reads=IN_LAYERS if kws else IN_PT_LAYER)
     if f is None:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.classes import class_abilities
 from arbiter.cards.oracle.cost_keywords import with_spell_variants
 from arbiter.cards.oracle.costs import payable_symbol
+from arbiter.cards.oracle.granted_abilities import names_granter_in_quotes
 from arbiter.cards.oracle.lines import permanent_abilities, spell_abilities
 from arbiter.cards.oracle.normalise import normalise, self_names
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
@@ -105,6 +106,7 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
                          for a in abilities]  # fmt: skip
         if "Saga" in subtypes:
             abilities = saga_abilities(abilities)  # CR 714.3a
+    abilities = names_granter_in_quotes(abilities, rec.oracle_text, self_names(name, rec.type_line))  # CR 201.5a
     _check_star(rec, abilities)
     colors = frozenset(Color(c) for c in (record.colors if flipped else rec.colors) if c in "WUBRG")
     flip_face = None

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.noun_phrase import IN_CONDITIONS, IN_LAYERS
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES, count_phrase, creatures_noun, permanents_noun
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.conditions import (
     AllOf,
     AnyOf,
@@ -20,11 +21,13 @@ from arbiter.mtg.ir.conditions import (
     LifeTotal,
     OpponentControlsMore,
     OpponentHasMoreLife,
+    PlayerState,
     SourceIs,
     SpellsLastTurn,
     ThisTurn,
     YourTurn,
 )
+from arbiter.mtg.ir.filters import CountOf
 from arbiter.mtg.keywords.ascend import CitysBlessing
 from arbiter.mtg.model import Filter
 from arbiter.mtg.party import party_count
@@ -95,6 +98,9 @@ def parse_condition(text: str) -> Condition | None:
 
 
 def _single(text: str) -> Condition | None:
+    player = _player_state(text)
+    if player is not None:
+        return player
     m = re.fullmatch(r"you control (?:at least " + _N + r"|" + _N + r" or more) (other )?(.+)", text)
     if m:
         # "you control at least three other snow permanents": other than the source (Ice-Fang Coatl)
@@ -140,7 +146,7 @@ def _single(text: str) -> Condition | None:
         return CardTypesInGraveyard(text, number(m.group(1)))
     m = re.fullmatch(r"there are " + _N + r" or (more|fewer) (.*cards in your (?:graveyard|hand))", text)
     if m:
-        count = count_phrase(m.group(3), reads=IN_LAYERS)
+        count = _cards_count(m.group(3))
         n = number(m.group(1))
         if count is None:
             return None
@@ -166,11 +172,60 @@ def _single(text: str) -> Condition | None:
         return YourTurn(text, text == "it's your turn")
     if text == "~ was kicked":
         return SourceIs(text, "kicked")  # CR 702.33d: the spell was kicked
-    states = "tapped|untapped|attacking|blocking|attacking or blocking|equipped|enchanted"
+    # (monstrous and renowned: designations, CR 701.37b, 702.112b)
+    states = "tapped|untapped|attacking|blocking|attacking or blocking|equipped|enchanted|monstrous|renowned"
     m = re.fullmatch(rf"(?:~|it)(?: is|'s) ({states})", text)
     if m:
         return SourceIs(text, m.group(1))
+    from arbiter.cards.oracle.sentences.counters import plain_counter  # (the sentences read conditions)
+
+    m = re.fullmatch(r"(?:~|it) has (a|an|" + _NUM + r" or more) ([a-z0-9/+-]+ )?counters? on it", text)
+    if m and (m.group(2) is None or plain_counter(m.group(2).strip())):
+        n = number(m.group(1).split(" ")[0])  # CR 122.1: counters on the object itself
+        return SourceIs(text, f"{n} or more {m.group(2) or ''}counters")
     return _this_turn(text)
+
+
+_PERMANENT_TYPES = frozenset({
+    CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER, CardType.BATTLE,
+})  # fmt: skip
+
+
+def _cards_count(phrase: str) -> CountOf | None:
+    """ "cards in your graveyard", "instant and/or sorcery cards in your graveyard" (a card of
+    either type), "permanent cards in your graveyard" (CR 110.4b: the card types of permanents)."""
+    m = re.fullmatch(r"permanent cards in your (graveyard|hand)", phrase)
+    if m:
+        zone = Zone.GRAVEYARD if m.group(1) == "graveyard" else Zone.HAND
+        return CountOf(phrase, Filter(phrase, _PERMANENT_TYPES, zone=zone, controller="you"))
+    count = count_phrase(phrase.replace(" and/or ", " and "), reads=IN_LAYERS)
+    return replace(count, text=phrase) if count is not None else None
+
+
+def _player_state(text: str) -> PlayerState | None:
+    """ "you're the monarch" (CR 725), "an opponent has N or more poison counters" (122.1f),
+    "creatures you control have total power N or greater" (formidable), "you control N or more
+    creatures with different powers" (coven)."""
+    if text == "you're the monarch":
+        return PlayerState(text, "monarch")
+    m = re.fullmatch(r"an opponent has " + _N + r" or more poison counters", text)
+    if m:
+        return PlayerState(text, "opponent poison", number(m.group(1)))
+    m = re.fullmatch(r"an opponent has " + _N + r" or more cards in their graveyard", text)
+    if m:
+        return PlayerState(text, "opponent graveyard", number(m.group(1)))
+    m = re.fullmatch(
+        r"(white|blue|black|red|green) is the most common color among all permanents or is tied for most common", text
+    )
+    if m:  # (CR 105.1: colors; counted among all permanents, each of its colors once)
+        return PlayerState(text, f"most common {'WUBRG'[['white', 'blue', 'black', 'red', 'green'].index(m.group(1))]}")
+    m = re.fullmatch(r"creatures you control have total power (\d+) or greater", text)
+    if m:
+        return PlayerState(text, "total power", int(m.group(1)))
+    m = re.fullmatch(r"you control " + _N + r" or more creatures with different powers", text)
+    if m:
+        return PlayerState(text, "different powers", number(m.group(1)))
+    return None
 
 
 def _this_turn(text: str) -> Condition | None:

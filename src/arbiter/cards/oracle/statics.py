@@ -11,12 +11,17 @@ from dataclasses import replace
 from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
 from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
+from arbiter.cards.oracle.conditional_statics import conditional_rules
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.cost_changes import cost_change
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.counter_prohibitions import counter_prohibition
+from arbiter.cards.oracle.damage_statics import damage_by_toughness
 from arbiter.cards.oracle.defined_pt import defined_pt
+from arbiter.cards.oracle.enters_counters import enters_with_counters
 from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.granted_abilities import attached_grant, group_grant, self_grant
+from arbiter.cards.oracle.group_rules import group_rule
 from arbiter.cards.oracle.group_statics import group_static
 from arbiter.cards.oracle.keywords import LANDWALK, grantable
 from arbiter.cards.oracle.layer_statics import layer_static
@@ -373,6 +378,7 @@ def _rule(pattern: str, build: StaticBuilder) -> tuple[re.Pattern[str], StaticBu
 STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     *COMBAT_STATICS,
     *ATTACK_STATICS,
+    _rule(r"~ enters with .+ (?:if|for each|where X is) .+", _found(enters_with_counters)),  # CR 614.1c
     _rule(
         r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"
         r"( for each time it was kicked)?\.",
@@ -397,6 +403,10 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"All creatures able to block enchanted creature do so\.",
         _aura_only(lambda m, aura: AllMustBlock(enchanted=True)),
     ),
+    # (lists, quoted abilities, "as long as", "During your turn, …")
+    _rule(r"(?:During .+ turn, )?(?:Equipped|Enchanted|equipped|enchanted) .+", _found(attached_grant)),
+    _rule(r'.+ (?:have|has) ".+', _found(group_grant)),
+    _rule(r"(?:As long as .+, (?:~|it)|~) (?:gets|has) .+", _found(self_grant)),
     _rule(
         r"(Equipped|Enchanted) creature (?:gets ([+-]\d+)/([+-]\d+))?(?: and )?(?:has ([a-z ]+?|ward \{\d+\}))?\.",
         _attached_grant,
@@ -426,7 +436,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"(Enchanted|Equipped) creature doesn't untap during its controller's untap step\.",
         lambda m, aura: AttachedRestriction(m.group(1), DoesntUntapItself("its controller's")),
     ),
-    _rule(r"(Enchanted|Equipped) creature (can't|attacks|blocks|must) (.+)", _attached_restriction),
+    _rule(r"(Enchanted|Equipped) creature (can.t|can|attacks|blocks|must) (.+)", _attached_restriction),
     _rule(r"Enchanted permanent (can't attack or block, and its activated abilities can't be activated\.)", _aura_only(
         lambda m, aura: AttachedRestriction("Enchanted", CantAttackOrBlockNorActivate(), "permanent")
     )),  # CR 303.4, 602.5: on whatever permanent the Aura enchants
@@ -464,6 +474,9 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     ),  # CR 509.1b
     _rule(r"Other (non(white|blue|black|red|green) )?creatures you control get \+(\d+)/\+(\d+)\.", _other_noncolor),
     _rule(r"Other ([A-Z][a-z]+) get \+(\d+)/\+(\d+)(?: and have ([a-z ]+|ward \{\d+\}))?\.", _other_subtype),
+    _rule(r"(?:As long as .+|~ .+ (?:as long as|unless) .+)", _found(conditional_rules)),  # CR 611.3a
+    _rule(r"Each creature .+ toughness rather than its power\.", _found(damage_by_toughness)),  # CR 510.1a
+    _rule(r".+ (?:can't|can block|attacks? each|blocks? each|must be blocked) .+", _found(group_rule)),  # CR 604.2
     _rule(r".*", _found(zone_static)),
     _rule(r"(?:Prevent all|If) .+", _found(prevention_static)),  # CR 615
     _rule(r"If .+ would gain life, .+ instead\.", _found(life_gain_static)),  # CR 614.1a, 119.10

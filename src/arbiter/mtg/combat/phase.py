@@ -15,6 +15,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, DeclareAttackers, DeclareBlockers, Option
 from arbiter.mtg.combat import blocking as blocking
+from arbiter.mtg.combat.damage_amount import assigned_damage
 from arbiter.mtg.combat.group_requirements import attack_groups, group_requirements
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.effects.combat_requirements import has_turn_effect
@@ -22,7 +23,7 @@ from arbiter.mtg.effects.prevention import simultaneous_damage
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone
 from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
-from arbiter.mtg.layers import has_keyword, is_creature, power, statics, toughness
+from arbiter.mtg.layers import has_keyword, is_creature, statics, toughness
 from arbiter.mtg.model import (
     AttacksEachCombat,
     AttackTax,
@@ -502,7 +503,7 @@ def damage_sources(g: Game, first_strike: bool) -> list[DamageSource]:
     for o in _combatants(g):
         if not _deals_in_step(g, o, first_strike):
             continue
-        amount = power(g, o)
+        amount = assigned_damage(g, o)  # CR 510.1a: its power (or its toughness, where an ability says so)
         if amount <= 0:
             continue  # CR 510.1a
         if o.attacking is not None:

@@ -128,3 +128,16 @@ class SpellsLastTurn(Condition):
     or more spells last turn" (some one player cast at least that many)."""
 
     one_player_at_least: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState(Condition):
+    """A fact about players: "you're the monarch" (``what`` "monarch", CR 725), "an opponent has
+    three or more poison counters" ("opponent poison", ``at_least``, CR 122.1f), "creatures you
+    control have total power 8 or greater" ("total power", formidable), "you control three or
+    more creatures with different powers" ("different powers", coven), "an opponent has ten or
+    more cards in their graveyard" ("opponent graveyard"), "black is the most common color among
+    all permanents or is tied for most common" ("most common B")."""
+
+    what: str
+    at_least: int = 0

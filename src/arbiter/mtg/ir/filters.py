@@ -90,6 +90,7 @@ class Filter:
     named: bool = False  # "named ~": its name is the source's (CR 201.2; a nameless object has none)
     # "creature or Vehicle": one of ``types`` or one of ``subtypes`` is enough (CR 205.2b, 205.3)
     either: bool = False
+    attached_to_source: bool = False  # "Aura attached to it": attached to the source (CR 301.5, 303.4)
     # whether any field past the card types is set (read by the matcher to skip them at once)
     rest: bool = field(default=False, init=False, repr=False, compare=False)
 
@@ -102,7 +103,7 @@ class Filter:
             or self.min_toughness is not None or self.max_toughness is not None
             or self.min_value is not None or self.max_value is not None
             or self.counters is not None or self.combat or self.counter_kind or self.chosen or self.this_turn
-            or self.named
+            or self.named or self.attached_to_source
         )  # fmt: skip
         object.__setattr__(self, "rest", bool(rest))
 

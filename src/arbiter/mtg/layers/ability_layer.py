@@ -14,6 +14,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.permanent_keywords import PairedGrant
+from arbiter.mtg.ir.statics.conditional import RulesWhile
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, GroupLosesKeywords, LevelBand
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities
 from arbiter.mtg.layers.order import Layered, apply_in_order
@@ -107,11 +108,17 @@ def _from_sources(g: Game, w: Work) -> list[Layered]:
         for ab in early_abilities(g, source):
             if isinstance(ab, GroupLosesAllAbilities):
                 out.append(_group_loses(g, ab, source))
-        for ab in late_abilities(g, source):
-            if isinstance(ab, GrantToControlled) and ab.keywords:
-                grant = _gain_keywords(ts, name, ab.keywords)
+        for found in late_abilities(g, source):
+            # CR 611.3a: the keywords of "As long as …, ~ has flying and can't block." (RulesWhile)
+            ab = found.grant if isinstance(found, RulesWhile) and found.grant is not None else found
+            if isinstance(ab, GrantToControlled) and (ab.keywords or ab.granted):
+                if ab.granted:  # CR 613.1f: "Creatures you control have "{T}: Add one mana of any color.""
+                    gained = (*(Keyword(k) for k in ab.keywords), *ab.granted)
+                    grant = _gain(ts, name, gained, ab.text().replace("~", name))
+                else:
+                    grant = _gain_keywords(ts, name, ab.keywords)
                 out.append(Layered(ts, name, grant.rule, grant.what, _grant_check(g, ab, source), grant.apply))
-            elif isinstance(ab, AttachedGrant) and source.attached_to == o.id:
+            elif isinstance(ab, AttachedGrant) and source.attached_to == o.id and condition_true(g, ab, source):
                 # CR 613.1f: "Enchanted creature has flying" / has "{2}, Sacrifice ~: …" / "loses flying"
                 if ab.keywords or ab.granted:
                     gained = (*(Keyword(k) for k in ab.keywords), *ab.granted)
@@ -172,7 +179,7 @@ def granted_to(g: Game, ab: GrantToControlled, source: GameObject, o: GameObject
 _CHECKING: set[tuple[int, int]] = set()
 
 
-def condition_true(g: Game, ab: GrantToControlled, source: GameObject) -> bool:
+def condition_true(g: Game, ab: GrantToControlled | AttachedGrant, source: GameObject) -> bool:
     """CR 611.3a: "as long as …" is checked whenever the characteristics are looked at. A
     condition that looks at what it changes (a creature's power while working out powers) is
     taken as false while it is being checked — the engine's stand-in for dependency, CR 613.8."""

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import msg
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.statics.conditional import RulesWhile
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
-from arbiter.mtg.layers.ability_layer import active_band, granted_to
+from arbiter.mtg.layers.ability_layer import active_band, condition_true, granted_to
 from arbiter.mtg.layers.defined_pt import defined_value
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
@@ -128,15 +129,18 @@ def layer7c(g: Game, w: Work) -> None:
 def _static_boosts(g: Game, source: GameObject, o: GameObject) -> list[Layered]:
     out: list[Layered] = []
     name = source.card.name
-    for ab in late_abilities(g, source):
+    for found in late_abilities(g, source):
+        ab = found.grant if isinstance(found, RulesWhile) and found.grant is not None else found
         if isinstance(ab, GrantToControlled):
             applies = bool(ab.power or ab.toughness) and granted_to(g, ab, source, o)
         elif isinstance(ab, AttachedGrant):
-            applies = bool(ab.power or ab.toughness) and source.attached_to == o.id
+            # CR 611.3a: "Enchanted creature gets +2/+2 as long as …" — checked whenever P/T is
+            applies = bool(ab.power or ab.toughness) and source.attached_to == o.id and condition_true(g, ab, source)
         else:
             continue
         if applies:
-            times = count_of(g, ab.per, source.controller) if ab.per else 1
+            # (read for the source: "for each other Goblin you control" doesn't count the source)
+            times = count_of(g, ab.per, source.controller, source.id) if ab.per else 1
             what = ab.text().replace("~", name)
             out.append(_modify(source.timestamp, name, ab.power * times, ab.toughness * times, "613.4c", what))
     return out

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword, Static
+from arbiter.mtg.ir.statics.conditional import RulesWhile
 from arbiter.mtg.ir.statics.grants import AttachedRestriction
+from arbiter.mtg.ir.statics.group_rules import GroupRule
 from arbiter.mtg.layers.ability_layer import active_band as active_band
 from arbiter.mtg.layers.pipeline import compute
 from arbiter.mtg.layers.sources import each_source, late_abilities, type_sources
@@ -20,6 +22,7 @@ __all__ = ["count_of"]
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import Ability
+    from arbiter.mtg.ir.card import CardDef
     from arbiter.mtg.ir.filters import Filter
     from arbiter.mtg.state import GameObject
 
@@ -124,17 +127,40 @@ def keywords(g: Game, o: GameObject) -> set[str]:
     return {a.name for a in abilities(g, o) if isinstance(a, Keyword)}
 
 
+def _rules_apply(g: Game, a: RulesWhile, o: GameObject) -> bool:
+    from arbiter.mtg.condition_check import holds  # (it reads characteristics itself)
+
+    return holds(g, a.condition, o.controller, o) != a.unless
+
+
 def statics(g: Game, o: GameObject) -> list[Static]:
     """The static abilities that apply to ``o`` as its own: its current abilities' statics, and
     the restrictions an attached Aura or Equipment puts on it (those aren't abilities ``o`` has,
     so losing all abilities doesn't end them)."""
-    out = [a for a in abilities(g, o) if isinstance(a, Static)]
+    out: list[Static] = []
+    for a in abilities(g, o):
+        if isinstance(a, RulesWhile):
+            out.append(a)
+            if _rules_apply(g, a, o):
+                out.extend(a.rules)  # CR 611.3a: "as long as …" / "unless …", checked now
+        elif isinstance(a, Static):
+            out.append(a)
     st = g.state
     if st.grant_sources and o.zone is Zone.BATTLEFIELD:
         for source in each_source(g):
             if source.attached_to == o.id:
                 out.extend(ab.rule for ab in late_abilities(g, source) if isinstance(ab, AttachedRestriction))
+            if _has_group_rules(source.card):
+                # CR 604.2: "Creatures can't block." — the rule on each permanent of the group
+                out.extend(
+                    ab.rule for ab in late_abilities(g, source)
+                    if isinstance(ab, GroupRule) and fits(g, ab.what, o, source.controller, source.id)
+                )  # fmt: skip
     return out
+
+
+def _has_group_rules(card: CardDef) -> bool:
+    return any(isinstance(a, GroupRule) for a in card.abilities)
 
 
 def _pt_quiet(g: Game, o: GameObject) -> bool:

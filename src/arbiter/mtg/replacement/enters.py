@@ -103,6 +103,10 @@ def enters_replacements(g: Game, o: GameObject, x_paid: int) -> list[Replacement
         else:
             n = x_paid if s.count == "X" else o.kicked if s.count == "kicked" else int(s.count)
         kind = sunburst_kind(g, o) if s.kind == SUNBURST else s.kind
+        if s.per is not None:  # CR 614.1c, 608.2h: "for each …" / "where X is …", counted as it enters
+            from arbiter.mtg.layers.work import count_of  # (it reads characteristics through the layers)
+
+            n = count_of(g, s.per, o.controller, o.id) * (1 if s.count == "X" else int(s.count))
         if s.if_kicked and not o.kicked:
             n = 0  # CR 702.33d: only a kicked spell becomes a kicked permanent
         if s.condition is not None and n:

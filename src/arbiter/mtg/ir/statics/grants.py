@@ -88,6 +88,7 @@ class AttachedGrant(Static):
     loses: tuple[str, ...] = ()  # "… and loses flying" (layer 6, in timestamp order, 613.9)
     per: CountOf | None = None  # "+1/+1 for each enchantment you control", counted now (608.2h)
     text_: str = ""  # the Oracle wording where it shortens ("protection from red and from blue", 702.16g)
+    condition: Condition | None = None  # "… as long as <condition>" (CR 611.3a), read for the source's controller
 
     def text(self) -> str:
         if self.text_:
@@ -138,6 +139,7 @@ class GrantToControlled(Static):
     self_only: bool = False  # "~ gets +1/+1 …" / "~ has flying …": the source itself
     condition: Condition | None = None  # "… as long as <condition>" (CR 611.3a)
     per: CountOf | None = None  # "… +1/+1 for each <thing>": the bonus times the count
+    granted: tuple[Ability, ...] = ()  # quoted abilities: have "{T}: Add one mana of any color." (613.1f)
 
     def text(self) -> str:
         return self.text_

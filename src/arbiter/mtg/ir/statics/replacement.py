@@ -13,6 +13,7 @@ from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType
     from arbiter.mtg.ir.conditions import Condition
+    from arbiter.mtg.ir.filters import CountOf
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,10 +82,14 @@ class EntersWithCounters(Static):
     if_kicked: bool = False  # "If ~ was kicked, it enters with …"
     condition: Condition | None = None  # checked as it enters (bloodthirst: an opponent was dealt damage)
     keyword_text: str | None = None  # a keyword that stands for it ("Bloodthirst 2", "Fading 3")
+    per: CountOf | None = None  # "… for each <thing>" / "X … where X is the number of <things>" (counted as it enters)
+    text_: str = ""  # the Oracle wording, for the conditional and counted forms
 
     def text(self) -> str:
         if self.keyword_text is not None:
             return self.keyword_text
+        if self.text_:
+            return self.text_
         if self.count == "kicked":
             return f"~ enters with a {self.kind} counter on it for each time it was kicked."
         if self.count == "colors":  # CR 702.44a (converge)

@@ -1,0 +1,35 @@
+"""How much combat damage a creature assigns (CR 510.1a): its power — or its toughness, where a
+static ability says so ("… assigns combat damage equal to its toughness rather than its power.",
+101.1: the card's text wins over the rule)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.statics.damage_by_toughness import AssignsDamageByToughness
+from arbiter.mtg.layers import power, toughness
+from arbiter.mtg.layers.sources import each_source, late_abilities
+from arbiter.mtg.layers.work import fits
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
+
+
+def assigned_damage(g: Game, o: GameObject) -> int:
+    """CR 510.1a: the combat damage ``o`` assigns (0 or less: none)."""
+    if g.state.grant_sources and _by_toughness(g, o):
+        return toughness(g, o)
+    return power(g, o)
+
+
+def _by_toughness(g: Game, o: GameObject) -> bool:
+    for source in each_source(g):
+        for ab in late_abilities(g, source):
+            if not isinstance(ab, AssignsDamageByToughness):
+                continue
+            if not fits(g, ab.what, o, source.controller, source.id):
+                continue
+            if not ab.greater_only or toughness(g, o) > power(g, o):
+                return True
+    return False
