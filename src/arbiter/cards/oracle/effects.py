@@ -21,6 +21,7 @@ from arbiter.cards.oracle.put_from_hand import (
     put_from_hand,
     returned_gains_haste,
 )
+from arbiter.cards.oracle.reflexive import when_you_do
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.instead import instead_sentence
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
@@ -403,6 +404,7 @@ LINKS: tuple[Link, ...] = (
     _life_lost_this_way,
     _new_targets,
     _if_you_do,
+    when_you_do,
     _if_the_player_does,
     _if_you_pay,
     _if_discarded,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.effects.reflexive import WhenYouDo
 from arbiter.mtg.energy import energy_text
 from arbiter.mtg.ir.effect import Effect
 
@@ -35,8 +36,7 @@ class MayDo(Effect):
         head = f"You may {inner[0].lower()}{inner[1:]}"
         if self.then is None:
             return head
-        rest = self.then.text(specs)
-        return f"{head} If you do, {rest[0].lower() if rest[0] != '~' else '~'}{rest[1:]}"
+        return f"{head} {if_you_do(self.then, specs)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +72,7 @@ class MayCostThen(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.then is None:
             return self.head()
-        inner = self.then.text(specs)
-        return f"{self.head()} If you do, {inner[0].lower()}{inner[1:]}"
+        return f"{self.head()} {if_you_do(self.then, specs)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +86,14 @@ class SacrificeThisUnlessPay(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"Sacrifice ~ unless you pay {self.cost.text}."
+
+
+def if_you_do(then: Effect, specs: tuple[TargetSpec, ...]) -> str:
+    """ "If you do, <then>" (CR 608.2c) — or "When you do, …", a reflexive trigger (603.12)."""
+    inner = then.text(specs)
+    if isinstance(then, WhenYouDo):
+        return inner
+    return f"If you do, {inner[0].lower() if inner[0] != '~' else '~'}{inner[1:]}"
 
 
 RECOVER = "recover"  # the trigger event of recover (702.59a): a creature put into its owner's graveyard
@@ -104,6 +111,5 @@ class MayPayThen(Effect):
     otherwise: Effect | None = None  # "Otherwise, <effect>." (recover's exile, 702.59a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        inner = self.effect.text(specs)
-        said = f"You may pay {self.cost.text}. If you do, {inner[0].lower() + inner[1:]}"
+        said = f"You may pay {self.cost.text}. {if_you_do(self.effect, specs)}"
         return f"{said} Otherwise, {self.otherwise.text(specs)}" if self.otherwise is not None else said

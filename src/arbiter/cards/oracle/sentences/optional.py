@@ -52,6 +52,8 @@ def _may_have(m: re.Match[str], ctx: Ctx) -> Result:
 def _may_sacrifice_self(m: re.Match[str], ctx: Ctx) -> Result:
     if not (m.group(2) == "~" or ctx.it == "self"):
         return PASS
+    if ctx.it == "source":
+        return None  # (after "dies" the card is in the graveyard: the engine exiles it only from the battlefield)
     return MayCostThen(f"{m.group(1)} self", noun=m.group(2) if m.group(2) == "it" else "")
 
 
