@@ -33,6 +33,7 @@ from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
 from arbiter.mtg.triggers.spell_counts import first_kinds
+from arbiter.mtg.triggers.spell_kinds import SUBTYPE, more_kinds
 from arbiter.mtg.triggers.zone_changes import zone_changed
 
 if TYPE_CHECKING:
@@ -221,6 +222,11 @@ def _cast_triggers(g: Game, spell: GameObject, nth: int, present: list[tuple[Gam
         value += card.mana_cost.x * spell.x  # CR 202.3e: on the stack, X is the value chosen
     if any("first_" in a.event for o, _ in present for a in o.card.triggered):
         kinds |= first_kinds(g, spell, kinds)  # "their first noncreature spell each turn"
+    watched = frozenset(
+        part.split("cast:", 1)[1] for o, _ in present for a in o.card.triggered for part in a.event.split("|")
+        if "cast:" + SUBTYPE in part
+    )  # fmt: skip
+    kinds |= more_kinds(spell, watched)  # "historic", "colorless", "kicked", "sub:Elf", …
     kinds_now = frozenset(kinds)
     targeted = {t.id for t in spell.targets if isinstance(t, ObjectRef)}
     second = nth == 2
