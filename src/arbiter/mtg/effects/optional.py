@@ -14,6 +14,7 @@ from arbiter.mtg.ir.effect import Effect
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType
+    from arbiter.mtg.ir.filters import Filter
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.mana.pool import ManaCost
 
@@ -55,8 +56,19 @@ class MayCostThen(Effect):
     types: frozenset[CardType] = frozenset()
     amount: int = 0  # life to pay
     another: bool = False
+    # one object picked by the noun grammar's description (:mod:`.optional_costs`): ``words`` is
+    # the action as printed ("sacrifice a Food", "return an untapped Island you control to its
+    # owner's hand"); ``unless``: "Sacrifice <unless> unless you <words>." (CR 118.12a) — the
+    # source ("~" or "it") is sacrificed when the action isn't done
+    what: Filter | None = None
+    words: str = ""
+    unless: str = ""
 
     def head(self) -> str:
+        if self.unless:
+            return f"Sacrifice {self.unless} unless you {self.words}."
+        if self.words:
+            return f"You may {self.words}."
         if self.kind == "discard":
             return "You may discard a card."
         if self.kind == "sacrifice":
@@ -85,7 +97,7 @@ class SacrificeThisUnlessPay(Effect):
     noun: str = "this enchantment"
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Sacrifice ~ unless you pay {self.cost.text}."
+        return f"Sacrifice {'it' if self.noun == 'it' else '~'} unless you pay {self.cost.text}."
 
 
 def if_you_do(then: Effect, specs: tuple[TargetSpec, ...]) -> str:
