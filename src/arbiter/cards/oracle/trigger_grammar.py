@@ -15,6 +15,7 @@ from arbiter.cards.oracle.noun_phrase import watched_noun
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
 from arbiter.cards.oracle.state_triggers import state_trigger
+from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import They, singular
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition
@@ -252,6 +253,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         or state_trigger(line)
         or amount_trigger(line)
         or block_pair_trigger(line)
+        or watched_combat_trigger(line)
     )
     if watched is not None:
         return watched

@@ -34,6 +34,7 @@ from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_bl
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
 from arbiter.mtg.triggers.spell_counts import first_kinds
 from arbiter.mtg.triggers.spell_kinds import SUBTYPE, more_kinds
+from arbiter.mtg.triggers.watched_combat import WATCHED_ATTACKS, WATCHED_COMBAT_DAMAGE, watched
 from arbiter.mtg.triggers.zone_changes import zone_changed
 
 if TYPE_CHECKING:
@@ -311,6 +312,7 @@ def _attackers_declared(look: Look, e: object) -> None:
             look.match(attacker, "attacks")
             for event in attack_keyword_events(g, attacker, e.ids):  # CR 702.105a, 702.149a
                 look.match(attacker, event)
+        watched(look, WATCHED_ATTACKS, attacker)  # "Whenever a Dragon you control attacks"
         for att, kind in attachments(g, oid):
             look.match(att, Attached(kind, "attacks"), (oid, attacker.zcc))
         if has_keyword(g, attacker, "provoke"):
@@ -368,6 +370,7 @@ def _damage_dealt(look: Look, e: object) -> None:
             if hit is None or is_creature(g, hit):
                 look.match(dealer, "combat damage to creature", controller=whose)
     if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
+        watched(look, WATCHED_COMBAT_DAMAGE, dealer)  # "Whenever a creature you control deals combat damage …"
         # "Whenever equipped / enchanted creature deals combat damage to a player"
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage to player"), (e.player, PLAYER))

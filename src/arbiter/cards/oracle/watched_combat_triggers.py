@@ -1,0 +1,49 @@
+"""Trigger conditions about what another creature does in combat (CR 603.2): "Whenever a Dragon
+you control attacks", "Whenever another creature you control attacks", "Whenever a creature you
+control with flying deals combat damage to a player". The noun phrase is read by the noun
+grammar and checked on the creature as the event happens; "it" in the instructions is that
+creature (:mod:`arbiter.mtg.triggers.watched_combat`)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.cards.oracle.noun_phrase import noun_phrase
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.abilities import TriggeredAbility
+from arbiter.mtg.triggers.watched_combat import WATCHED_ATTACKS, WATCHED_COMBAT_DAMAGE
+
+_WATCHED = re.compile(
+    r"(?P<head>Whenever (?P<det>a|an|another) (?P<noun>.+?) (?P<event>attacks|deals combat damage to a player)), "
+    r"(?P<body>.+)"
+)
+_EVENTS = {"attacks": WATCHED_ATTACKS, "deals combat damage to a player": WATCHED_COMBAT_DAMAGE}
+# qualities read relative to something the watch can't name here
+_UNREAD = ("chosen", "named", "this_turn", "lesser_power")
+
+
+def watched_combat_trigger(line: str) -> TriggeredAbility | None:
+    """ "Whenever a <creature> attacks / deals combat damage to a player, <instructions>."."""
+    from arbiter.cards.oracle.trigger_grammar import _sentences  # (the grammar recurses)
+
+    m = _WATCHED.fullmatch(line)
+    if m is None or m.group("noun").endswith(" or ~"):
+        return None
+    another = m.group("det") == "another"
+    watch = noun_phrase(("another " if another else "") + m.group("noun"))
+    if watch is None or any(getattr(watch, name) for name in _UNREAD) or watch.or_self:
+        return None
+    if watch.types - {CardType.CREATURE, CardType.ARTIFACT} and not watch.either:
+        return None  # (only creatures attack and deal combat damage, 506.4)
+    body = m.group("body")
+    # "defending player" (CR 506.2): the opponent of the attacking creature's controller — the
+    # ability's controller only when it watches their own creatures
+    attack = m.group("event") == "attacks" and watch.controller == "you"
+    parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched", attack=attack)
+    if parsed is None:
+        return None
+    watch = replace(watch, text=m.group("noun"))
+    return TriggeredAbility(
+        _EVENTS[m.group("event")], tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch
+    )
