@@ -196,7 +196,8 @@ def _if_you_pay(r: _Reading, i: int, s: str) -> Step:
     m = re.fullmatch(r"If you do, (.+)", s)
     if m is None or not isinstance(r.last, MayPayThen) or not isinstance(r.last.effect, Draw):
         return PASS
-    inner = _plain_clause(m.group(1), r)
+    # (one that asks a question of its own is the next instruction after the payment, 608.2d)
+    inner = instruction(_capital(m.group(1)), r.ctx)
     if inner is None:
         return None
     r.effects[-1] = replace(r.last, effect=inner)

@@ -143,14 +143,14 @@ _ON_BATTLEFIELD = (
 
 
 _WATCH = re.compile(
-    r"(?P<head>Whenever (?P<self>~ or )?(?P<det>a|an|another) (?P<nontoken>nontoken )?"
+    r"(?P<head>When(?:ever)? (?P<self>~ or )?(?P<det>a|an|another) (?P<nontoken>nontoken )?"
     r"(?P<noun>creature|artifact|enchantment|land|planeswalker|permanent|[A-Z][a-z]+(?: creature)?)"
     r"(?P<whose> you control| an opponent controls)? (?P<event>enters|dies)), (?P<body>.+)"
 )
 
 
 _WATCH_PHRASE = re.compile(
-    r"(?P<head>Whenever (?P<self>~ or )?(?P<det>a|an|another) (?P<noun>.+?) (?P<event>enters|dies)), (?P<body>.+)"
+    r"(?P<head>When(?:ever)? (?P<self>~ or )?(?P<det>a|an|another) (?P<noun>.+?) (?P<event>enters|dies)), (?P<body>.+)"
 )
 
 

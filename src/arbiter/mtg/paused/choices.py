@@ -253,11 +253,13 @@ class PayingOrNot:
                 payer = st.players[unless_pays.payer_of(g, at, e) or 0]
             cost = e.times(subject.counter("age")) if isinstance(e, CumulativeUpkeep) else e.cost
             g.log(ev.ManaPaid("608.2c", payer.name, cost.text, o.label))
-            if isinstance(e, MayPayThen):
+            if isinstance(e, MayPayThen) and not e.effect.decides:
                 effects.perform(g, o, (e.effect,), list(at.legal))  # "If you do, …"
         elif isinstance(e, MayPayThen) and e.otherwise is not None:
             effects.perform(g, o, (e.otherwise,), list(at.legal))  # "Otherwise, …" (702.59a)
-        elif isinstance(e, MayPayThen | UnlessPlayerPays):
+        elif isinstance(e, MayPayThen):
+            return Next.NOT_DONE  # declined: "If you do" doesn't happen (CR 608.2c)
+        elif isinstance(e, UnlessPlayerPays):
             pass  # declined: nothing happens
         elif isinstance(e, CounterUnlessPays):
             effects.counter(g, subject)
