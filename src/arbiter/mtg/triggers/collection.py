@@ -34,7 +34,13 @@ from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_bl
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
 from arbiter.mtg.triggers.spell_counts import first_kinds
 from arbiter.mtg.triggers.spell_kinds import SUBTYPE, more_kinds
-from arbiter.mtg.triggers.watched_combat import WATCHED_ATTACKS, WATCHED_COMBAT_DAMAGE, watched
+from arbiter.mtg.triggers.watched_combat import (
+    WATCHED_ATTACKS,
+    WATCHED_BECOMES_BLOCKED,
+    WATCHED_BLOCKS,
+    WATCHED_COMBAT_DAMAGE,
+    watched,
+)
 from arbiter.mtg.triggers.zone_changes import zone_changed
 
 if TYPE_CHECKING:
@@ -332,6 +338,13 @@ def _blockers_declared(look: Look, e: object) -> None:
             look.match(blocker, "blocks")
         if attacker is not None and attacker.card.triggered and b == first_blocker(e.pairs, a):
             look.match(attacker, "becomes blocked")
+    # "Whenever a creature you control blocks / becomes blocked": once for each creature (CR 509.3a, 509.3c)
+    for b in dict.fromkeys(b for b, _ in e.pairs):
+        if (blocker := st.objects.get(b)) is not None:
+            watched(look, WATCHED_BLOCKS, blocker)
+    for a in dict.fromkeys(a for _, a in e.pairs):
+        if (attacker := st.objects.get(a)) is not None:
+            watched(look, WATCHED_BECOMES_BLOCKED, attacker)
 
 
 def _put_blocking(look: Look, e: object) -> None:

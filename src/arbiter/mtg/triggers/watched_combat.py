@@ -1,6 +1,7 @@
-"""Combat events watched on other creatures (CR 603.2, 508.3a, 510.2): "Whenever a Dragon you
-control attacks", "Whenever another creature you control attacks", "Whenever a creature you
-control deals combat damage to a player". The ability's ``watch`` describes the creature, read
+"""Combat events watched on other creatures (CR 603.2, 508.3a, 509.3, 510.2): "Whenever a Dragon
+you control attacks", "Whenever another creature you control attacks", "Whenever a creature you
+control blocks / becomes blocked", "Whenever a creature you control deals combat damage to a
+player". The ability's ``watch`` describes the creature, read
 as it is when the event happens; "it" is that creature (the trigger's subject)."""
 
 from __future__ import annotations
@@ -17,6 +18,11 @@ if TYPE_CHECKING:
 
 WATCHED_ATTACKS = "watched attacks"
 WATCHED_COMBAT_DAMAGE = "watched combat damage to player"
+WATCHED_BLOCKS = "watched blocks"
+WATCHED_BECOMES_BLOCKED = "watched becomes blocked"
+# "Whenever an artifact is put into a graveyard from the battlefield" (any permanent, CR 603.6c, 603.10a;
+# matched with the zone changes, :mod:`.zone_changes`)
+WATCHED_TO_GRAVEYARD = "watched to graveyard"
 
 
 def watched(look: Look, event: str, creature: GameObject) -> None:
