@@ -252,6 +252,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ("optional", "You may draw a card.", [MayCostThen("draw")], []),
     ("optional", "You may gain 3 life.", [MayDo(LifeChange(3, Ref("you")))], []),
     (
+        "optional costs",
+        "Sacrifice ~ unless you discard a card.",
+        [MayCostThen("discard", words="discard a card", what=Filter("card"), unless="~")],
+        [],
+    ),
+    (
         "returning",
         "Return a blue or black creature you control to its owner's hand.",
         [ReturnOwnMatching("blue or black creature", _BLUE_OR_BLACK_CREATURE)],

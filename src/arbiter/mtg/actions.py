@@ -95,6 +95,7 @@ PurposeName = Literal[
     "keep tapped",
     "pair",
     "source",
+    "tap chosen",
 ]  # fmt: skip
 
 
@@ -160,6 +161,7 @@ class Purpose(StrEnum):
     PILE = "pile", "700.3"  # one of two piles (1 or 2)
     PAIR = "pair", "702.95a"  # the creature soulbond pairs this one with (0: none)
     SOURCE = "source", "609.7a"  # a source of damage an effect applies to ("a red source of your choice")
+    TAP_CHOSEN = "tap chosen", "701.26a"  # an untapped permanent tapped for "you may tap …" (0: don't)
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)

@@ -27,6 +27,7 @@ from arbiter.mtg.model import (
     Effect,
     MayCostThen,
     MayDo,
+    MayPayThen,
     Then,
     TriggeredAbility,
 )
@@ -154,7 +155,7 @@ def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
         spell = o.card.spell
         fx = tuple(spell.chosen(o.modes)[1]) if spell else ()
     split: tuple[Instruction, ...] = fx
-    if any(isinstance(e, MayDo | MayCostThen) and e.then is not None and e.then.decides for e in fx):
+    if any(_then_decides(e) for e in fx):
         split = tuple(_split_may(fx))
     if any(isinstance(e, EXPANDED) for e in split):
         split = tuple(x for e in split for x in (_offer(g, o, e) if isinstance(e, TemptingOffer) else (e,)))
@@ -191,8 +192,18 @@ def _split_may(fx: tuple[Effect, ...]) -> Iterator[Instruction]:
         if isinstance(e, MayDo | MayCostThen) and e.then is not None and e.then.decides:
             yield replace(e, then=None)
             yield IfYouDid(e.then)
+        elif isinstance(e, MayPayThen) and e.effect.decides:
+            yield e  # (the payment doesn't perform a deciding "If you do, …": the next instruction does)
+            yield IfYouDid(e.effect)
         else:
             yield e
+
+
+def _then_decides(e: Effect) -> bool:
+    """ "You may …. If you do, <an instruction that asks a question of its own>." (CR 608.2d)."""
+    if isinstance(e, MayPayThen):
+        return e.effect.decides and e.otherwise is None
+    return isinstance(e, MayDo | MayCostThen) and e.then is not None and e.then.decides
 
 
 def run_effects(g: Game, o: GameObject, fx: tuple[Instruction, ...], legal: list[bool], start: int) -> bool:

@@ -23,6 +23,7 @@ from arbiter.cards.oracle.put_from_hand import (
 )
 from arbiter.cards.oracle.reveal_put_all import reveal_put_all
 from arbiter.cards.oracle.revealed_hand import revealed_hand
+from arbiter.cards.oracle.reflexive import when_you_do
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.instead import instead_sentence
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if
@@ -197,7 +198,8 @@ def _if_you_pay(r: _Reading, i: int, s: str) -> Step:
     m = re.fullmatch(r"If you do, (.+)", s)
     if m is None or not isinstance(r.last, MayPayThen) or not isinstance(r.last.effect, Draw):
         return PASS
-    inner = _plain_clause(m.group(1), r)
+    # (one that asks a question of its own is the next instruction after the payment, 608.2d)
+    inner = instruction(_capital(m.group(1)), r.ctx)
     if inner is None:
         return None
     r.effects[-1] = replace(r.last, effect=inner)
@@ -407,6 +409,7 @@ LINKS: tuple[Link, ...] = (
     _life_lost_this_way,
     _new_targets,
     _if_you_do,
+    when_you_do,
     _if_the_player_does,
     _if_you_pay,
     _if_discarded,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 # an event whose "that player" is the player who did it: "opponent cast:…", "any draw"
 PLAYER_EVENT = re.compile(r"(?:opponent|any) (?:cast:|draw)")
@@ -18,7 +19,10 @@ _KINDS = (
     "noncreature", "creature", "artifact", "enchantment", "instant", "sorcery", "multicolored",
     "white", "blue", "black", "red", "green",
 )  # fmt: skip
-_KIND = "|".join(_KINDS)
+# the further words of :mod:`arbiter.mtg.triggers.spell_kinds`, and a subtype ("an Elf spell")
+_MORE_KINDS = ("historic", "colorless", "legendary", "kicked", "nonwhite", "nonblue", "nonblack", "nonred", "nongreen")
+_SPELL_SUBTYPES = frozenset({"Aura", "Equipment", "Vehicle", "Saga"})  # (CR 205.3: noncreature subtypes)
+_KIND = "|".join((*_KINDS, *_MORE_KINDS, r"[A-Z][a-z'-]+"))
 _CAST = re.compile(
     rf"Whenever (?P<who>you cast|an opponent casts|a player casts) "
     rf"(?:a spell|an? (?P<kind>(?:{_KIND})(?: or (?:{_KIND}))?) spell)"
@@ -47,17 +51,24 @@ def _cast_event(m: re.Match[str]) -> str | None:
             return None
         return f"{who}cast:mv{'<=' if m.group('dir') == 'less' else '>='}{n}"
     kinds = m.group("kind").split(" or ") if m.group("kind") else ["spell"]
-    return "|".join(f"{who}cast:{k}" for k in kinds)
+    if m.group("who") == "you cast" and sorted(kinds) == ["instant", "sorcery"]:
+        return None  # (its own entry: "cast instant or sorcery")
+    words = []
+    for k in kinds:
+        if k[0].isupper():
+            if k not in CREATURE_TYPES and k not in _SPELL_SUBTYPES:
+                return None
+            k = "sub:" + k  # a subtype (CR 205.3)
+        words.append(f"{who}cast:{k}")
+    return "|".join(words)
 
 
 def player_event_triggers(line: str) -> list[tuple[str, str]]:
     """The (pattern, event) of a line's trigger condition when it is a cast or draw watched on a
-    player ("Whenever an opponent casts a noncreature spell, …"); empty otherwise. The cast
-    triggers of "you" keep their own entries unless they name a mana value "or less"."""
+    player ("Whenever an opponent casts a noncreature spell, …"); empty otherwise. "Whenever you cast an
+    instant or sorcery spell" keeps its own entry (it also watches copies)."""
     m = _CAST.match(line)
     if m is not None and line[m.end() :].startswith(","):
-        if m.group("who") == "you cast" and m.group("dir") != "less":
-            return []
         event = _cast_event(m)
         return [] if event is None else [(re.escape(m.group(0)), event)]
     m = _FIRST.match(line)

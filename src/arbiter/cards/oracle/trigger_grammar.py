@@ -15,6 +15,7 @@ from arbiter.cards.oracle.noun_phrase import watched_noun
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
 from arbiter.cards.oracle.state_triggers import state_trigger
+from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import They, singular
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition
@@ -142,14 +143,14 @@ _ON_BATTLEFIELD = (
 
 
 _WATCH = re.compile(
-    r"(?P<head>Whenever (?P<self>~ or )?(?P<det>a|an|another) (?P<nontoken>nontoken )?"
+    r"(?P<head>When(?:ever)? (?P<self>~ or )?(?P<det>a|an|another) (?P<nontoken>nontoken )?"
     r"(?P<noun>creature|artifact|enchantment|land|planeswalker|permanent|[A-Z][a-z]+(?: creature)?)"
     r"(?P<whose> you control| an opponent controls)? (?P<event>enters|dies)), (?P<body>.+)"
 )
 
 
 _WATCH_PHRASE = re.compile(
-    r"(?P<head>Whenever (?P<self>~ or )?(?P<det>a|an|another) (?P<noun>.+?) (?P<event>enters|dies)), (?P<body>.+)"
+    r"(?P<head>When(?:ever)? (?P<self>~ or )?(?P<det>a|an|another) (?P<noun>.+?) (?P<event>enters|dies)), (?P<body>.+)"
 )
 
 
@@ -252,6 +253,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         or state_trigger(line)
         or amount_trigger(line)
         or block_pair_trigger(line)
+        or watched_combat_trigger(line)
     )
     if watched is not None:
         return watched

@@ -68,6 +68,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     prevent_all,
     prevention,
     pronouns,
+    reflexive,
     returns,
     reveal_top,
     reveal_until,

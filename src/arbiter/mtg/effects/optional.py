@@ -8,11 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.effects.reflexive import WhenYouDo
 from arbiter.mtg.energy import energy_text
 from arbiter.mtg.ir.effect import Effect
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType
+    from arbiter.mtg.ir.filters import Filter
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.mana.pool import ManaCost
 
@@ -35,8 +37,7 @@ class MayDo(Effect):
         head = f"You may {inner[0].lower()}{inner[1:]}"
         if self.then is None:
             return head
-        rest = self.then.text(specs)
-        return f"{head} If you do, {rest[0].lower() if rest[0] != '~' else '~'}{rest[1:]}"
+        return f"{head} {if_you_do(self.then, specs)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,8 +56,19 @@ class MayCostThen(Effect):
     types: frozenset[CardType] = frozenset()
     amount: int = 0  # life to pay
     another: bool = False
+    # one object picked by the noun grammar's description (:mod:`.optional_costs`): ``words`` is
+    # the action as printed ("sacrifice a Food", "return an untapped Island you control to its
+    # owner's hand"); ``unless``: "Sacrifice <unless> unless you <words>." (CR 118.12a) — the
+    # source ("~" or "it") is sacrificed when the action isn't done
+    what: Filter | None = None
+    words: str = ""
+    unless: str = ""
 
     def head(self) -> str:
+        if self.unless:
+            return f"Sacrifice {self.unless} unless you {self.words}."
+        if self.words:
+            return f"You may {self.words}."
         if self.kind == "discard":
             return "You may discard a card."
         if self.kind == "sacrifice":
@@ -72,8 +84,7 @@ class MayCostThen(Effect):
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.then is None:
             return self.head()
-        inner = self.then.text(specs)
-        return f"{self.head()} If you do, {inner[0].lower()}{inner[1:]}"
+        return f"{self.head()} {if_you_do(self.then, specs)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +97,15 @@ class SacrificeThisUnlessPay(Effect):
     noun: str = "this enchantment"
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Sacrifice ~ unless you pay {self.cost.text}."
+        return f"Sacrifice {'it' if self.noun == 'it' else '~'} unless you pay {self.cost.text}."
+
+
+def if_you_do(then: Effect, specs: tuple[TargetSpec, ...]) -> str:
+    """ "If you do, <then>" (CR 608.2c) — or "When you do, …", a reflexive trigger (603.12)."""
+    inner = then.text(specs)
+    if isinstance(then, WhenYouDo):
+        return inner
+    return f"If you do, {inner[0].lower() if inner[0] != '~' else '~'}{inner[1:]}"
 
 
 RECOVER = "recover"  # the trigger event of recover (702.59a): a creature put into its owner's graveyard
@@ -104,6 +123,5 @@ class MayPayThen(Effect):
     otherwise: Effect | None = None  # "Otherwise, <effect>." (recover's exile, 702.59a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        inner = self.effect.text(specs)
-        said = f"You may pay {self.cost.text}. If you do, {inner[0].lower() + inner[1:]}"
+        said = f"You may pay {self.cost.text}. {if_you_do(self.effect, specs)}"
         return f"{said} Otherwise, {self.otherwise.text(specs)}" if self.otherwise is not None else said

@@ -16,6 +16,7 @@ from arbiter.mtg.amounts import count_now
 from arbiter.mtg.effects.continuous import COLOR_WORDS, ProtectionOfChosenColor
 from arbiter.mtg.effects.keywords import CumulativeUpkeep
 from arbiter.mtg.effects.mana import add_mana
+from arbiter.mtg.effects.optional_costs import cost_options, cost_prompt, do_picked, picks_one
 from arbiter.mtg.effects.stack import UnlessPlayerPays
 from arbiter.mtg.effects.tap import TapOrUntap
 from arbiter.mtg.energy import pay_energy
@@ -60,7 +61,7 @@ class MayChoosing:
     def answer(self, g: Game, at: At, answer: str) -> Next:
         yes, e, o, legal = answer == "yes", self.may, at.object(g), list(at.legal)
         if isinstance(e, MayCostThen):
-            return Next.GO_ON if yes and _do_may_cost(g, at, e, None) else Next.NOT_DONE
+            return Next.GO_ON if yes and _do_may_cost(g, at, e, None) else _not_done(g, at, e)
         if yes and isinstance(e.effect, SearchLibrary):
             # "You may search your library for …": only if the player searches is the library searched
             # (and shuffled) — CR 701.23a, 701.24a
@@ -101,10 +102,27 @@ class MayCost:
     may: MayCostThen
 
     def answer(self, g: Game, at: At, card: int) -> Next:
-        return Next.GO_ON if card and _do_may_cost(g, at, self.may, card) else Next.NOT_DONE
+        return Next.GO_ON if card and _do_may_cost(g, at, self.may, card) else _not_done(g, at, self.may)
+
+
+def _not_done(g: Game, at: At, e: MayCostThen) -> Next:
+    """The action wasn't done (declined or impossible): "Sacrifice ~ unless you …" sacrifices the
+    source now (CR 118.12a: "If you don't, sacrifice ~"); else past its "If you do" (608.2c)."""
+    if not e.unless:
+        return Next.NOT_DONE
+    source = at.source(g)
+    if source is not None and source.zone is Zone.BATTLEFIELD:
+        move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+    return Next.GO_ON
 
 
 def begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
+    """ "You may <do something>. If you do, …" / "Sacrifice ~ unless you <do something>."."""
+    step = _begin_may_cost(g, at, e)
+    return _not_done(g, at, e) if step is Next.NOT_DONE else step
+
+
+def _begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
     """ "You may <do something>. If you do, …": the controller decides now (CR 608.2d) — which
     card or permanent (0: don't), or yes/no. NOT_DONE when it can't be done at all (nothing to
     discard or sacrifice, not enough life, 119.4; the source is gone)."""
@@ -112,6 +130,13 @@ def begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
     o = at.object(g)
     player = st.players[o.controller]
     source = at.source(g)
+    if picks_one(e):
+        # CR 118.12: one object of the described kind ("sacrifice a Food", "return an untapped Island …")
+        picks = cost_options(g, e, o.controller, source)
+        if not picks:
+            return Next.NOT_DONE
+        question = Choose(o.controller, _PICK_PURPOSE[e.kind], "608.2c", (*picks, 0), cost_prompt(e))
+        return pause(g, at, MayCost(e), question)
     if e.kind in ("discard", "sacrifice"):
         if e.kind == "discard":
             options = player.hand
@@ -135,6 +160,12 @@ def begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
     return pause(g, at, MayChoosing(e), Choose(o.controller, Purpose.MAY, "608.2c", ("yes", "no"), e.head()))
 
 
+_PICK_PURPOSE = {
+    "discard": Purpose.DISCARD, "sacrifice": Purpose.SACRIFICE, "return": Purpose.RETURN,
+    "tap": Purpose.TAP_CHOSEN, "exile from graveyard": Purpose.MOVE_CHOSEN, "exile from hand": Purpose.MOVE_CHOSEN,
+}  # fmt: skip
+
+
 def _do_may_cost(g: Game, at: At, e: MayCostThen, chosen: int | None) -> bool:
     """Do the optional action; if it was done, what "if you do" says (CR 608.2e). True if done."""
     st = g.state
@@ -142,6 +173,8 @@ def _do_may_cost(g: Game, at: At, e: MayCostThen, chosen: int | None) -> bool:
     done = True
     if e.kind == "discard" and chosen is not None:
         discard(g, st.objects[chosen])
+    elif chosen is not None and picks_one(e):
+        done = do_picked(g, e, st.objects[chosen])
     elif e.kind == "sacrifice" and chosen is not None:
         victim = st.objects[chosen]
         done = victim.zone is Zone.BATTLEFIELD
@@ -221,11 +254,13 @@ class PayingOrNot:
                 payer = st.players[unless_pays.payer_of(g, at, e) or 0]
             cost = e.times(subject.counter("age")) if isinstance(e, CumulativeUpkeep) else e.cost
             g.log(ev.ManaPaid("608.2c", payer.name, cost.text, o.label))
-            if isinstance(e, MayPayThen):
+            if isinstance(e, MayPayThen) and not e.effect.decides:
                 effects.perform(g, o, (e.effect,), list(at.legal))  # "If you do, …"
         elif isinstance(e, MayPayThen) and e.otherwise is not None:
             effects.perform(g, o, (e.otherwise,), list(at.legal))  # "Otherwise, …" (702.59a)
-        elif isinstance(e, MayPayThen | UnlessPlayerPays):
+        elif isinstance(e, MayPayThen):
+            return Next.NOT_DONE  # declined: "If you do" doesn't happen (CR 608.2c)
+        elif isinstance(e, UnlessPlayerPays):
             pass  # declined: nothing happens
         elif isinstance(e, CounterUnlessPays):
             effects.counter(g, subject, e.instead)  # (CR 614.1a: "exile it instead")

@@ -33,6 +33,14 @@ from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
 from arbiter.mtg.triggers.spell_counts import first_kinds
+from arbiter.mtg.triggers.spell_kinds import SUBTYPE, more_kinds
+from arbiter.mtg.triggers.watched_combat import (
+    WATCHED_ATTACKS,
+    WATCHED_BECOMES_BLOCKED,
+    WATCHED_BLOCKS,
+    WATCHED_COMBAT_DAMAGE,
+    watched,
+)
 from arbiter.mtg.triggers.zone_changes import zone_changed
 
 if TYPE_CHECKING:
@@ -221,6 +229,11 @@ def _cast_triggers(g: Game, spell: GameObject, nth: int, present: list[tuple[Gam
         value += card.mana_cost.x * spell.x  # CR 202.3e: on the stack, X is the value chosen
     if any("first_" in a.event for o, _ in present for a in o.card.triggered):
         kinds |= first_kinds(g, spell, kinds)  # "their first noncreature spell each turn"
+    watched = frozenset(
+        part.split("cast:", 1)[1] for o, _ in present for a in o.card.triggered for part in a.event.split("|")
+        if "cast:" + SUBTYPE in part
+    )  # fmt: skip
+    kinds |= more_kinds(spell, watched)  # "historic", "colorless", "kicked", "sub:Elf", …
     kinds_now = frozenset(kinds)
     targeted = {t.id for t in spell.targets if isinstance(t, ObjectRef)}
     second = nth == 2
@@ -305,6 +318,7 @@ def _attackers_declared(look: Look, e: object) -> None:
             look.match(attacker, "attacks")
             for event in attack_keyword_events(g, attacker, e.ids):  # CR 702.105a, 702.149a
                 look.match(attacker, event)
+        watched(look, WATCHED_ATTACKS, attacker)  # "Whenever a Dragon you control attacks"
         for att, kind in attachments(g, oid):
             look.match(att, Attached(kind, "attacks"), (oid, attacker.zcc))
         if has_keyword(g, attacker, "provoke"):
@@ -324,6 +338,13 @@ def _blockers_declared(look: Look, e: object) -> None:
             look.match(blocker, "blocks")
         if attacker is not None and attacker.card.triggered and b == first_blocker(e.pairs, a):
             look.match(attacker, "becomes blocked")
+    # "Whenever a creature you control blocks / becomes blocked": once for each creature (CR 509.3a, 509.3c)
+    for b in dict.fromkeys(b for b, _ in e.pairs):
+        if (blocker := st.objects.get(b)) is not None:
+            watched(look, WATCHED_BLOCKS, blocker)
+    for a in dict.fromkeys(a for _, a in e.pairs):
+        if (attacker := st.objects.get(a)) is not None:
+            watched(look, WATCHED_BECOMES_BLOCKED, attacker)
 
 
 def _put_blocking(look: Look, e: object) -> None:
@@ -362,6 +383,7 @@ def _damage_dealt(look: Look, e: object) -> None:
             if hit is None or is_creature(g, hit):
                 look.match(dealer, "combat damage to creature", controller=whose)
     if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
+        watched(look, WATCHED_COMBAT_DAMAGE, dealer)  # "Whenever a creature you control deals combat damage …"
         # "Whenever equipped / enchanted creature deals combat damage to a player"
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage to player"), (e.player, PLAYER))

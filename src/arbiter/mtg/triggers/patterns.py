@@ -28,7 +28,8 @@ class AttackWith:
 class CastSpell:
     """ "Whenever you cast / an opponent casts / a player casts a [kind] spell" (CR 601.2i):
     ``whose`` is "you", "opponent" or "any"; ``kind`` a type ("creature", "noncreature",
-    "artifact", "enchantment"), "multicolored", a color name, or "spell" for any; "first_<kind>"
+    "artifact", "enchantment"), "multicolored", a color name, or "spell" for any; the words of
+    :mod:`.spell_kinds` ("historic", "colorless", "sub:Elf"); "first_<kind>"
     when it is the caster's first spell of that kind this turn ("their first noncreature spell
     each turn")."""
 
@@ -85,7 +86,7 @@ class LastCounter:
 EventPattern = str | AttackWith | CastSpell | CastManaValue | CastManaValueCounters | Attached | LastCounter
 Happened = str | AttackWith | SpellCast | Attached | LastCounter
 
-_CAST = re.compile(r"(?:(any|opponent) )?cast:(?:mv(>=|<=)(\d+)|([a-z_]+))")
+_CAST = re.compile(r"(?:(any|opponent) )?cast:(?:mv(>=|<=)(\d+)|([a-z_]+|sub:[A-Z][A-Za-z'-]*))")
 _CAST_COUNTERS = re.compile(r"(?:(any|opponent) )?cast:mv=counters:(\S+)")
 _ATTACK_WITH = re.compile(r"you attack with (\d+)")
 _ATTACHED = re.compile(r"(equipped|enchanted) (.+)")

@@ -19,6 +19,7 @@ from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import Waiting
 from arbiter.mtg.triggers.patterns import Attached
 from arbiter.mtg.triggers.sacrifices import sacrificed
+from arbiter.mtg.triggers.watched_combat import WATCHED_TO_GRAVEYARD
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE, dealt_damage_by_this_turn
 
 
@@ -123,10 +124,12 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
     permanent as it entered or as it last existed (CR 603.6a, 603.10a)."""
     g = look.g
     st = g.state
+    events: tuple[str, ...]
     if e.dest is Zone.BATTLEFIELD:
-        event, watchers = "watched enters", look.holders()
-    elif e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD and CardType.CREATURE in e.kinds:
-        event = "watched dies"
+        events, watchers = ("watched enters",), look.holders()
+    elif e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD:
+        # "dies" for a creature (CR 700.4); "is put into a graveyard from the battlefield" for any permanent
+        events = (WATCHED_TO_GRAVEYARD, "watched dies") if CardType.CREATURE in e.kinds else (WATCHED_TO_GRAVEYARD,)
         left = [st.objects[i] for i in look.gone() if i in st.objects and st.objects[i].zone is not Zone.BATTLEFIELD]
         watchers = [*look.holders(), *(w for w in left if w.card.triggered)]
     else:
@@ -138,14 +141,14 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
             continue
         for i, ability in enumerate(w.card.triggered):
             watch = ability.watch
-            if ability.event != event or watch is None:
+            if ability.event not in events or watch is None:
                 continue
             if not fits_known(watch, e.obj, wid, e.controller, w.controller, e.kinds, e.subtypes, e.token):
                 continue
             if watch.this_turn == DEALT_DAMAGE_BY_SOURCE and not dealt_damage_by_this_turn(g, e.obj, wid):
                 continue  # "Whenever a creature dealt damage by ~ this turn dies" (603.10a, 120.1)
             seen = st.objects.get(e.obj)
-            entered = event == "watched enters"
+            entered = ability.event == "watched enters"
             if beyond_known(watch) and (seen is None or not fits_seen(g, watch, seen, entered, w.controller, wid)):
                 continue  # "with power 3 or greater", "with flying" (CR 603.6a, 603.10a)
             if not condition_holds(g, w, ability, st.objects.get(e.obj)):

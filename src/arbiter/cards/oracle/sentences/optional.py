@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.sentences.optional_costs import may_pick
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
@@ -52,6 +53,8 @@ def _may_have(m: re.Match[str], ctx: Ctx) -> Result:
 def _may_sacrifice_self(m: re.Match[str], ctx: Ctx) -> Result:
     if not (m.group(2) == "~" or ctx.it == "self"):
         return PASS
+    if ctx.it == "source":
+        return None  # (after "dies" the card is in the graveyard: the engine exiles it only from the battlefield)
     return MayCostThen(f"{m.group(1)} self", noun=m.group(2) if m.group(2) == "it" else "")
 
 
@@ -92,5 +95,6 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"You may pay (\d+) life\.", lambda m, ctx: MayCostThen("pay life", amount=int(m.group(1)))),
     rule(r"You may (sacrifice|exile) (~|it)\.", _may_sacrifice_self),
     rule(r"You may sacrifice (another )?(a |an )?([a-z]+(?: or (?:a |an )?[a-z]+)?)\.", _may_sacrifice),
+    rule(r"You may ((?:sacrifice|discard|return|tap|exile) .+)\.", may_pick),
     rule(r"You may (.+)\.", _may),
 )

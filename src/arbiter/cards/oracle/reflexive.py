@@ -1,0 +1,50 @@
+"""A link of the sentence reader: "When you do, …" after an optional action — "You may pay {2}.
+When you do, …", "You may sacrifice another creature. When you do, destroy target creature an
+opponent controls." — a reflexive triggered ability (CR 603.12). Its instructions are the rest
+of the ability's text, with targets of their own, chosen as it is put on the stack (603.3d)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.mtg.effects.library import Draw, SearchLibrary
+from arbiter.mtg.effects.optional import MayCostThen, MayDo, MayPayThen
+from arbiter.mtg.effects.reflexive import WhenYouDo, reflexive_ability
+
+if TYPE_CHECKING:
+    from arbiter.cards.oracle.effects import _Reading
+
+
+def when_you_do(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """ "When you do, <instructions>" after "You may <action>." (CR 603.12): it takes the
+    sentences left in the ability — the reflexive ability is printed last."""
+    from arbiter.cards.oracle.effects import parse_effects
+
+    m = re.fullmatch(r"When you do, (.+)", s)
+    if m is None:
+        return PASS
+    may = r.last
+    if isinstance(may, MayPayThen):
+        open_ = isinstance(may.effect, Draw) and may.effect.amount == 0  # (the placeholder for "If you do")
+    elif isinstance(may, MayCostThen | MayDo):
+        searching = isinstance(may, MayDo) and (may.otherwise is not None or isinstance(may.effect, SearchLibrary))
+        open_ = may.then is None and not searching
+    else:
+        return None  # "When you do" after an action that isn't optional: not read yet
+    if not open_ or r.ctx.it == "source":
+        # (after "dies" the source's last known information would have to reach the reflexive
+        # ability, CR 608.2h — not carried yet)
+        return None
+    body = m.group(1)
+    rest = " ".join(x.strip() for x in r.sentences[i + 1 :])
+    text = body[0].upper() + body[1:] if body[0] != "~" else body
+    ctx = r.ctx
+    parsed = parse_effects(f"{text} {rest}".strip(), ctx.it, ctx.that_player, ctx.attack, ctx.ability, pair=ctx.pair)
+    if parsed is None or not parsed[0]:
+        return None
+    then = WhenYouDo(reflexive_ability(tuple(parsed[0]), tuple(parsed[1])))
+    r.effects[-1] = replace(may, effect=then) if isinstance(may, MayPayThen) else replace(may, then=then)
+    return len(r.sentences) - i

@@ -1,0 +1,89 @@
+"""Optional actions that pick one object of a described kind (CR 118.12, 608.2c), read with the
+noun grammar: "You may sacrifice a Food.", "You may discard a creature card.", "You may return an
+untapped Island you control to its owner's hand.", "You may tap another untapped creature you
+control.", "You may exile a creature card from your graveyard." — the first half of "… If you do,
+…" or "… When you do, …" — and "Sacrifice ~ unless you <the same action>." (118.12a)."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.noun_phrase import WITHOUT_SOURCE, noun_phrase, reads_only
+from arbiter.cards.oracle.nouns import TYPE_WORDS
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
+from arbiter.mtg.effects.optional import MayCostThen, SacrificeThisUnlessPay
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.mana.pool import ManaCost
+
+# what a permanent's description may ask while the player picks among their own (no controller:
+# they are theirs; "another": other than the source)
+_PERMANENT_READS = (WITHOUT_SOURCE - {"controller"}) | {"other"}
+# what a card's description may ask in a hand or graveyard (its printed characteristics)
+_CARD_READS = frozenset({"types", "nontypes", "all_types", "either", "subtypes", "colors", "noncolors", "supertypes"})
+
+_ACTIONS = (
+    (re.compile(r"sacrifice ((?:another|a|an) .+)"), "sacrifice"),
+    (re.compile(r"discard (?:a|an) ((?:.+? )?)card"), "discard"),
+    (re.compile(r"return ((?:another|a|an) .+) you control to its owner's hand"), "return"),
+    (re.compile(r"tap ((?:another|an) untapped .+) you control"), "tap"),
+    (re.compile(r"exile (?:a|an) ((?:.+? )?)card from your graveyard"), "exile from graveyard"),
+    (re.compile(r"exile (?:a|an) ((?:.+? )?)card from your hand"), "exile from hand"),
+)
+
+
+def picked_action(words: str) -> MayCostThen | None:
+    """The action ``words`` ("sacrifice a Food") as an optional action on one object, or None."""
+    for pattern, kind in _ACTIONS:
+        m = pattern.fullmatch(words)
+        if m is None:
+            continue
+        cards = kind in ("discard", "exile from graveyard", "exile from hand")
+        what = _card(m.group(1)) if cards else _permanent(m.group(1), kind)
+        return None if what is None else MayCostThen(kind, words=words, what=what)
+    return None
+
+
+def _permanent(noun: str, kind: str) -> Filter | None:
+    """ "a Food", "another creature or artifact", "an untapped Island" — one of the player's own."""
+    other = noun.startswith("another ")
+    noun = re.sub(r"^(?:another|a|an) ", "", noun)
+    if kind == "tap":
+        noun = noun.removeprefix("untapped ")  # (only an untapped one can be tapped: 701.26a)
+    f = noun_phrase(f"another {noun}" if other else noun)
+    return f if f is not None and reads_only(f, _PERMANENT_READS) else None
+
+
+def _card(kind: str) -> Filter | None:
+    """ "" (any card), "creature", "nonland", "instant or sorcery" — a card's printed kind."""
+    kind = kind.strip()
+    if not kind:
+        return Filter("card")
+    if kind.startswith("non") and kind[3:] in TYPE_WORDS:
+        return Filter(kind, nontypes=frozenset({TYPE_WORDS[kind[3:]]}))  # CR 205.4b: "noncreature"
+    f = noun_phrase(kind)
+    return f if f is not None and not f.other and reads_only(f, _CARD_READS) else None
+
+
+def may_pick(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "You may <action>." (CR 608.2c): the first half of "If you do" / "When you do"."""
+    return picked_action(m.group(1)) or PASS
+
+
+def sacrifice_unless(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Sacrifice ~ unless you <action>." (CR 118.12a: "You may <action>. If you don't, sacrifice
+    ~."); "it" is the source only where the ability says so (an enters or upkeep trigger)."""
+    if m.group(1) == "it" and ctx.it != "self":
+        return PASS
+    cost = re.fullmatch(r"pay ((?:\{[WUBRGC0-9]\})+)", m.group(2))
+    if cost is not None:
+        mana = ManaCost.parse(cost.group(1))
+        return SacrificeThisUnlessPay(mana, noun=m.group(1)) if mana is not None and m.group(1) == "it" else PASS
+    action = picked_action(m.group(2))
+    if action is None:
+        return PASS
+    return MayCostThen(action.kind, words=action.words, what=action.what, unless=m.group(1))
+
+
+# declared before the conditional "<instruction> unless <condition>." (which refuses a condition it can't read)
+PRODUCTIONS: tuple[Production, ...] = (rule(r"Sacrifice (~|it) unless you (.+)\.", sacrifice_unless),)

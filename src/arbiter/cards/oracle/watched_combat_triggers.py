@@ -1,0 +1,67 @@
+"""Trigger conditions about what another creature does in combat (CR 603.2): "Whenever a Dragon
+you control attacks", "Whenever another creature you control attacks", "… blocks", "… becomes
+blocked", "Whenever a creature you control with flying deals combat damage to a player" — and
+"Whenever an artifact is put into a graveyard from the battlefield" (603.6c, 603.10a). The noun
+phrase is read by the noun grammar and checked on the creature as the event happens; "it" in the
+instructions is that creature (:mod:`arbiter.mtg.triggers.watched_combat`)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.cards.oracle.noun_phrase import WATCHED_READS, noun_phrase, reads_only
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.abilities import TriggeredAbility
+from arbiter.mtg.triggers.watched_combat import (
+    WATCHED_ATTACKS,
+    WATCHED_BECOMES_BLOCKED,
+    WATCHED_BLOCKS,
+    WATCHED_COMBAT_DAMAGE,
+    WATCHED_TO_GRAVEYARD,
+)
+
+_WATCHED = re.compile(
+    r"(?P<head>Whenever (?P<det>a|an|another) (?P<noun>.+?) "
+    r"(?P<event>attacks|blocks|becomes blocked|deals combat damage to a player"
+    r"|is put into a graveyard from the battlefield)), "
+    r"(?P<body>.+)"
+)
+_EVENTS = {
+    "attacks": WATCHED_ATTACKS, "blocks": WATCHED_BLOCKS, "becomes blocked": WATCHED_BECOMES_BLOCKED,
+    "deals combat damage to a player": WATCHED_COMBAT_DAMAGE,
+    "is put into a graveyard from the battlefield": WATCHED_TO_GRAVEYARD,
+}  # fmt: skip
+# qualities read relative to something the watch can't name here
+_UNREAD = ("chosen", "named", "this_turn", "lesser_power")
+
+
+def watched_combat_trigger(line: str) -> TriggeredAbility | None:
+    """ "Whenever a <creature> attacks / deals combat damage to a player, <instructions>."."""
+    from arbiter.cards.oracle.trigger_grammar import _sentences  # (the grammar recurses)
+
+    m = _WATCHED.fullmatch(line)
+    if m is None or m.group("noun").endswith(" or ~"):
+        return None
+    another = m.group("det") == "another"
+    watch = noun_phrase(("another " if another else "") + m.group("noun"))
+    if watch is None or any(getattr(watch, name) for name in _UNREAD) or watch.or_self:
+        return None
+    event = _EVENTS[m.group("event")]
+    if event == WATCHED_TO_GRAVEYARD:
+        # read from what the zone change records and the permanent as it last existed (603.10a)
+        if not reads_only(watch, WATCHED_READS["dies"]):
+            return None
+    elif watch.types - {CardType.CREATURE, CardType.ARTIFACT} and not watch.either:
+        return None  # (only creatures attack, block and deal combat damage, 506.4)
+    body = m.group("body")
+    # "defending player" (CR 506.2): the opponent of the attacking creature's controller — the
+    # ability's controller only when it watches their own creatures
+    attack = m.group("event") == "attacks" and watch.controller == "you"
+    parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched", attack=attack)
+    if parsed is None:
+        return None
+    watch = replace(watch, text=m.group("noun"))
+    return TriggeredAbility(
+        event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch
+    )
