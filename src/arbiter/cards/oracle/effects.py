@@ -21,9 +21,9 @@ from arbiter.cards.oracle.put_from_hand import (
     put_from_hand,
     returned_gains_haste,
 )
+from arbiter.cards.oracle.reflexive import when_you_do
 from arbiter.cards.oracle.reveal_put_all import reveal_put_all
 from arbiter.cards.oracle.revealed_hand import revealed_hand
-from arbiter.cards.oracle.reflexive import when_you_do
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.instead import instead_sentence
 from arbiter.cards.oracle.sentences.library import dig, hand_card_kinds, sacrificed_value_search, untap_found_if

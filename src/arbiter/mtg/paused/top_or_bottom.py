@@ -1,15 +1,16 @@
-"""The owner's choice of "… puts it on their choice of the top or bottom of their library." (CR
-401.4, 608.2d): answered with the permanent (the bottom) or 0 (the top)."""
+"""The owner's choice of the top or bottom of their library (CR 608.2d) for
+:class:`~arbiter.mtg.effects.top_or_bottom.PutOnTopOrBottom`; the permanent is put into its
+OWNER's library (CR 400.3), whoever controls it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import N_, CardName, msg
 from arbiter.mtg import effects
 from arbiter.mtg.actions import Choose, Purpose
-from arbiter.mtg.effects.top_or_bottom import OwnerPutsOnTopOrBottom
+from arbiter.mtg.effects.top_or_bottom import PutOnTopOrBottom
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.zones import move
@@ -20,31 +21,32 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class ChoosingTopOrBottom:
-    """The permanent ``perm`` (as ``zcc``) goes on the bottom if chosen, else on top."""
+    """The permanent (``target``, as it was when asked: ``zcc``) and the owner's answer."""
 
-    perm: int
+    target: int
     zcc: int
 
-    def answer(self, g: Game, at: At, card: int) -> Next:
-        t = g.state.objects.get(self.perm)
+    def answer(self, g: Game, at: At, where: str) -> Next:
+        t = g.state.objects.get(self.target)
         if t is None or t.zcc != self.zcc or t.zone is not Zone.BATTLEFIELD:
-            return Next.GO_ON
-        if card:
-            move(g, t, Zone.LIBRARY, "401.4", "is put on the bottom of its owner's library:", bottom=True)
-        else:
-            move(g, t, Zone.LIBRARY, "401.4", "is put on top of its owner's library:")
+            return Next.GO_ON  # (CR 400.7: it left meanwhile — a new object)
+        bottom = where == "bottom"
+        verb = N_("is put on top of its owner's library:")
+        if bottom:
+            verb = N_("is put on the bottom of its owner's library:")
+        move(g, t, Zone.LIBRARY, "608.2d", verb, bottom=bottom)
         return Next.GO_ON
 
 
-def begin_top_or_bottom(g: Game, at: At, e: OwnerPutsOnTopOrBottom) -> Next:
-    """The owner of the target permanent chooses; an illegal target is left alone (CR 608.2b)."""
-    t = effects.permanent_of(g, at.object(g), e.to, list(at.legal))
+def begin_top_or_bottom(g: Game, at: At, e: PutOnTopOrBottom) -> Next:
+    o = at.object(g)
+    t = effects.permanent_of(g, o, e.to, list(at.legal))
     if t is None or t.zone is not Zone.BATTLEFIELD:
         return Next.GO_ON
-    prompt = msg("put it on the bottom of your library (0: on top)")
-    decision = Choose(t.owner, Purpose.SCRY, "401.4", (t.id, 0), prompt)
-    return pause(g, at, ChoosingTopOrBottom(t.id, t.zcc), decision)
+    prompt = msg("put {card} on the top or the bottom of your library", card=CardName(t.label))
+    question = Choose(t.owner, Purpose.TOP_OR_BOTTOM, "608.2d", ("top", "bottom"), prompt)
+    return pause(g, at, ChoosingTopOrBottom(t.id, t.zcc), question)
 
 
 def register(askers: Askers) -> None:
-    askers.add(OwnerPutsOnTopOrBottom, begin_top_or_bottom)
+    askers.add(PutOnTopOrBottom, begin_top_or_bottom)

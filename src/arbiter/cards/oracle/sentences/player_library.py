@@ -34,7 +34,7 @@ from arbiter.mtg.effects.that_card import (
     ShuffleIntoLibrary,
 )
 from arbiter.mtg.effects.that_card_may import MayPutThatCardIfItIs
-from arbiter.mtg.effects.top_or_bottom import OwnerPutsOnTopOrBottom
+from arbiter.mtg.effects.top_or_bottom import PutOnTopOrBottom
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect, Then
 from arbiter.mtg.ir.refs import Ref
@@ -245,7 +245,7 @@ def _top_or_bottom(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(phrase[0].lower() + phrase[1:])
     if ref is None or ref.kind != "target" or ctx.targets[ref.index].zone is not Zone.BATTLEFIELD:
         return None
-    return OwnerPutsOnTopOrBottom(ref, m.string)
+    return PutOnTopOrBottom(ref, m.string)
 
 
 PRODUCTIONS: tuple[Production, ...] = (
