@@ -43,6 +43,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     energy,
     escaped,
     flashback_grant,
+    graft,
     hand,
     imprint,
     instead,
