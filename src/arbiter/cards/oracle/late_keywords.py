@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.cumulative_upkeep import cumulative_upkeep_paid
 from arbiter.cards.oracle.graft import graft_abilities
 from arbiter.mtg.costs.conspire import CONSPIRE_TAP
 from arbiter.mtg.effects.paid_copies import ReplicateCopies
@@ -34,6 +35,9 @@ def late_keyword(line: str) -> list[Ability] | None:
     m = re.fullmatch(r"You may cast ~ as though it had flash if you pay \{(\d+)\} more to cast it\.", line)
     if m:
         return [FlashIfPayMore(int(m.group(1)))]  # CR 702.8a, 601.2f
+    upkeep = cumulative_upkeep_paid(line)  # CR 702.24a, a cost that isn't mana
+    if upkeep is not None:
+        return upkeep
     graft = graft_abilities(line)  # CR 702.58a
     if graft is not None:
         return graft

@@ -36,6 +36,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     copy_permanents,
     cost_keywords,
     counters,
+    cumulative_upkeep,
     damage,
     delayed,
     encore,

@@ -11,6 +11,7 @@ spell during the resolution (608.2g) also have ``after_cast``.
 from __future__ import annotations
 
 from arbiter.mtg.effects import return_own
+from arbiter.mtg.effects.cumulative_upkeep import CumulativeUpkeepPaid, begin_cumulative_upkeep_paid
 from arbiter.mtg.paused import (
     cast,
     cast_exiled,
@@ -106,6 +107,7 @@ tempting_offer.register(ASKERS)
 ward_costs.register(ASKERS)
 soulbond.register(ASKERS)
 chosen_source.register(ASKERS)
+ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 
 __all__ = [
     "ASKERS",
