@@ -29,6 +29,7 @@ from arbiter.mtg.ir.conditions import (
     YourTurn,
 )
 from arbiter.mtg.keywords.ascend import CitysBlessing, has_citys_blessing
+from arbiter.mtg.keywords.forecast import DuringYourUpkeep, during_upkeep_of
 from arbiter.mtg.layers import card_types, count_of, matches, subtypes
 from arbiter.mtg.state import GameObject
 
@@ -84,6 +85,8 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         return (c.at_least is None or life >= c.at_least) and (c.at_most is None or life <= c.at_most)
     if isinstance(c, YourTurn):
         return (st.active == controller) == c.yours
+    if isinstance(c, DuringYourUpkeep):
+        return during_upkeep_of(g, controller)  # CR 702.57b (forecast)
     if isinstance(c, OpponentHasMoreLife):
         life = st.players[controller].life
         return any(p.life > life for p in st.players if p.index != controller)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.cumulative_upkeep import cumulative_upkeep_paid
+from arbiter.cards.oracle.forecast import forecast_ability
 from arbiter.cards.oracle.graft import graft_abilities
 from arbiter.mtg.costs.conspire import CONSPIRE_TAP
 from arbiter.mtg.effects.paid_copies import ReplicateCopies
@@ -38,6 +39,9 @@ def late_keyword(line: str) -> list[Ability] | None:
     upkeep = cumulative_upkeep_paid(line)  # CR 702.24a, a cost that isn't mana
     if upkeep is not None:
         return upkeep
+    forecast = forecast_ability(line)  # CR 702.57a
+    if forecast is not None:
+        return forecast
     graft = graft_abilities(line)  # CR 702.58a
     if graft is not None:
         return graft

@@ -42,6 +42,7 @@ from arbiter.mtg.costs.parts import (
 from arbiter.mtg.energy import PayEnergy, can_pay_energy, pay_energy
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
+from arbiter.mtg.keywords.forecast import RevealThisFromHand
 from arbiter.mtg.layers import colors, has_keyword, is_creature, power, statics, toughness
 from arbiter.mtg.mana.pool import ManaCost, Potential, could_pay
 from arbiter.mtg.model import (
@@ -288,6 +289,8 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
         ), "118.3", "602.2b")
     if isinstance(part, ExileThisFromHand) and source.zone is not Zone.HAND:
         return IllegalAction(msg("{name} is not in your hand to be exiled", name=CardName(name)), "118.3", "602.2b")
+    if isinstance(part, RevealThisFromHand) and source.zone is not Zone.HAND:
+        return IllegalAction(msg("{name} is not in your hand", name=CardName(name)), "118.3", "702.57a")
     if isinstance(part, DiscardThis) and source.zone is not Zone.HAND:
         return IllegalAction(msg("{name} is not in your hand to be discarded", name=CardName(name)), "118.3", "602.2b")
     if isinstance(part, SacrificeThis | RemoveCountersAndSacrifice) and source.zone is not Zone.BATTLEFIELD:
@@ -446,6 +449,8 @@ def _pay_own(
         move(g, source, Zone.EXILE, "602.2b", "is exiled from the hand as a cost and put")
     elif isinstance(c, DiscardThis):
         discard(g, source)
+    elif isinstance(c, RevealThisFromHand):  # CR 702.57b: shown to all; it stays in the hand
+        g.log(ev.EffectCreated("702.57b", source.label, msg("is revealed from its owner's hand to pay a cost")))
     elif isinstance(c, SacrificeThis):
         sacrificed.append(_lki(g, source))
         move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
