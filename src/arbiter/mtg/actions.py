@@ -94,6 +94,7 @@ PurposeName = Literal[
     "keep tapped",
     "pair",
     "source",
+    "champion",
 ]  # fmt: skip
 
 
@@ -157,6 +158,7 @@ class Purpose(StrEnum):
     SEPARATE = "separate", "700.3"  # an object put into the first pile (0: the rest form the second)
     PILE = "pile", "700.3"  # one of two piles (1 or 2)
     PAIR = "pair", "702.95a"  # the creature soulbond pairs this one with (0: none)
+    CHAMPION = "champion", "702.72a"  # the permanent a champion exiles (0: none, and it is sacrificed)
     SOURCE = "source", "609.7a"  # a source of damage an effect applies to ("a red source of your choice")
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.oracle.champion import champion_abilities
 from arbiter.cards.oracle.cumulative_upkeep import cumulative_upkeep_paid
 from arbiter.cards.oracle.forecast import forecast_ability
 from arbiter.cards.oracle.graft import graft_abilities
@@ -39,6 +40,9 @@ def late_keyword(line: str) -> list[Ability] | None:
     upkeep = cumulative_upkeep_paid(line)  # CR 702.24a, a cost that isn't mana
     if upkeep is not None:
         return upkeep
+    champion = champion_abilities(line)  # CR 702.72a
+    if champion is not None:
+        return champion
     forecast = forecast_ability(line)  # CR 702.57a
     if forecast is not None:
         return forecast

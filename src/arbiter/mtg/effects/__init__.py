@@ -25,6 +25,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     blocking_tokens,
     cast_exiled,
     cast_prohibitions,
+    champion,
     chosen_mana,
     chosen_moves,
     combat,

@@ -15,6 +15,7 @@ from arbiter.mtg.effects.cumulative_upkeep import CumulativeUpkeepPaid, begin_cu
 from arbiter.mtg.paused import (
     cast,
     cast_exiled,
+    champion,
     choices,
     chosen_source,
     counters,
@@ -90,6 +91,7 @@ Paused = (
     | ward_costs.PayingWardLife | ward_costs.PayingWardCard
     | soulbond.Pairing
     | chosen_source.ChoosingSource
+    | champion.Championing
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -107,6 +109,7 @@ tempting_offer.register(ASKERS)
 ward_costs.register(ASKERS)
 soulbond.register(ASKERS)
 chosen_source.register(ASKERS)
+champion.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 
 __all__ = [
