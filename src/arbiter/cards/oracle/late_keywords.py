@@ -13,6 +13,7 @@ from arbiter.cards.oracle.graft import graft_abilities
 from arbiter.mtg.costs.conspire import CONSPIRE_TAP
 from arbiter.mtg.effects.paid_copies import ReplicateCopies
 from arbiter.mtg.ir.abilities import Ability, TriggeredAbility
+from arbiter.mtg.ir.amplify import Amplify
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.devour import Devour
 from arbiter.mtg.ir.flash_for_more import FlashIfPayMore
@@ -49,6 +50,9 @@ def late_keyword(line: str) -> list[Ability] | None:
     graft = graft_abilities(line)  # CR 702.58a
     if graft is not None:
         return graft
+    m = re.fullmatch(r"Amplify (\d+)", line)
+    if m:
+        return [Amplify(int(m.group(1)))]  # CR 702.38a
     if line == "Conspire":
         return conspire_abilities()
     m = re.fullmatch(r"Devour (?:(artifact|land|Food) )?(\d+)", line)
