@@ -10,6 +10,7 @@ from arbiter.cards.oracle.champion import champion_abilities
 from arbiter.cards.oracle.cumulative_upkeep import cumulative_upkeep_paid
 from arbiter.cards.oracle.forecast import forecast_ability
 from arbiter.cards.oracle.graft import graft_abilities
+from arbiter.cards.oracle.reconfigure import reconfigure_abilities
 from arbiter.mtg.costs.conspire import CONSPIRE_TAP
 from arbiter.mtg.effects.paid_copies import ReplicateCopies
 from arbiter.mtg.ir.abilities import Ability, TriggeredAbility
@@ -41,6 +42,9 @@ def late_keyword(line: str) -> list[Ability] | None:
     upkeep = cumulative_upkeep_paid(line)  # CR 702.24a, a cost that isn't mana
     if upkeep is not None:
         return upkeep
+    reconfigure = reconfigure_abilities(line)  # CR 702.151a
+    if reconfigure is not None:
+        return reconfigure
     champion = champion_abilities(line)  # CR 702.72a
     if champion is not None:
         return champion

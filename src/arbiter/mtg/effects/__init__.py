@@ -66,6 +66,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     prevent_all,
     prevention,
     pronouns,
+    reconfigure,
     returns,
     reveal_top,
     saddle,
