@@ -8,6 +8,7 @@ import re
 
 from arbiter.cards.oracle.champion import champion_abilities
 from arbiter.cards.oracle.cumulative_upkeep import cumulative_upkeep_paid
+from arbiter.cards.oracle.firebending import firebending_ability
 from arbiter.cards.oracle.forecast import forecast_ability
 from arbiter.cards.oracle.graft import graft_abilities
 from arbiter.cards.oracle.reconfigure import reconfigure_abilities
@@ -42,6 +43,9 @@ def late_keyword(line: str) -> list[Ability] | None:
     upkeep = cumulative_upkeep_paid(line)  # CR 702.24a, a cost that isn't mana
     if upkeep is not None:
         return upkeep
+    firebending = firebending_ability(line)  # CR 702.189a
+    if firebending is not None:
+        return firebending
     reconfigure = reconfigure_abilities(line)  # CR 702.151a
     if reconfigure is not None:
         return reconfigure

@@ -44,6 +44,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     end_of_combat,
     energy,
     escaped,
+    firebending,
     flashback_grant,
     graft,
     hand,
