@@ -11,6 +11,7 @@ from arbiter.cards.oracle.cumulative_upkeep import cumulative_upkeep_paid
 from arbiter.cards.oracle.firebending import firebending_ability
 from arbiter.cards.oracle.forecast import forecast_ability
 from arbiter.cards.oracle.graft import graft_abilities
+from arbiter.cards.oracle.keyword_costs import keyword_cost_line
 from arbiter.cards.oracle.reconfigure import reconfigure_abilities
 from arbiter.mtg.costs.conspire import CONSPIRE_TAP
 from arbiter.mtg.effects.paid_copies import ReplicateCopies
@@ -43,6 +44,9 @@ def late_keyword(line: str) -> list[Ability] | None:
     upkeep = cumulative_upkeep_paid(line)  # CR 702.24a, a cost that isn't mana
     if upkeep is not None:
         return upkeep
+    costed = keyword_cost_line(line)  # CR 702.29a, 702.29e, 702.6a with costs that aren't plain mana
+    if costed is not None:
+        return costed
     firebending = firebending_ability(line)  # CR 702.189a
     if firebending is not None:
         return firebending
