@@ -23,6 +23,7 @@ from arbiter.mtg.ir.flash_for_more import FlashIfPayMore
 from arbiter.mtg.ir.paid_keywords import PaidTimes
 from arbiter.mtg.ir.statics.replacement import EntersWithCounters
 from arbiter.mtg.keywords.sunburst import SUNBURST
+from arbiter.mtg.keywords.undaunted import Undaunted
 from arbiter.mtg.mana.pool import ManaCost
 
 _COLORS_SPENT = "~ enters with a +1/+1 counter on it for each color of mana spent to cast it."
@@ -65,6 +66,8 @@ def late_keyword(line: str) -> list[Ability] | None:
     m = re.fullmatch(r"Amplify (\d+)", line)
     if m:
         return [Amplify(int(m.group(1)))]  # CR 702.38a
+    if line == "Undaunted":
+        return [Undaunted()]  # CR 702.125a
     if line == "Conspire":
         return conspire_abilities()
     m = re.fullmatch(r"Devour (?:(artifact|land|Food) )?(\d+)", line)
