@@ -11,6 +11,7 @@ from arbiter.cards.oracle.cumulative_upkeep import cumulative_upkeep_paid
 from arbiter.cards.oracle.firebending import firebending_ability
 from arbiter.cards.oracle.forecast import forecast_ability
 from arbiter.cards.oracle.graft import graft_abilities
+from arbiter.cards.oracle.keyword_cost_casts import keyword_cost_cast
 from arbiter.cards.oracle.keyword_costs import keyword_cost_line
 from arbiter.cards.oracle.reconfigure import reconfigure_abilities
 from arbiter.mtg.costs.conspire import CONSPIRE_TAP
@@ -45,6 +46,9 @@ def late_keyword(line: str) -> list[Ability] | None:
     upkeep = cumulative_upkeep_paid(line)  # CR 702.24a, a cost that isn't mana
     if upkeep is not None:
         return upkeep
+    cast = keyword_cost_cast(line)  # CR 702.34a, 702.33a, 702.128a, 702.129a with parts that aren't mana
+    if cast is not None:
+        return cast
     costed = keyword_cost_line(line)  # CR 702.29a, 702.29e, 702.6a with costs that aren't plain mana
     if costed is not None:
         return costed
