@@ -1,7 +1,8 @@
 """Cumulative upkeep with a cost that isn't mana (CR 702.24a): "At the beginning of your upkeep, if
 this permanent is on the battlefield, put an age counter on this permanent. Then you may pay [cost]
 for each age counter on it. If you don't, sacrifice it." — "Pay 1 life." (paying life, 119.4) and
-"Put a -1/-1 counter on ~." (122.1), paid once for each age counter as one whole (no partial
+"Put a -1/-1 counter on ~." (122.1), "An opponent gains 1 life." (119.3) and "Add {R}." (106.4),
+paid once for each age counter as one whole (no partial
 payments, 702.24a). Its controller's choice is asked as a "you may" (608.2d)."""
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from arbiter.mtg.effects.optional import MayDo
 from arbiter.mtg.effects.zones import SacrificeIt
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.mana import AddMana
 from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.objects.counters import add_counters, counters_forbidden
 from arbiter.mtg.zones import move
 
@@ -26,6 +29,8 @@ if TYPE_CHECKING:
 
 LIFE = "life"  # "Pay N life."
 MINUS_COUNTER = "-1/-1 counter"  # "Put a -1/-1 counter on ~."
+OPPONENT_GAINS = "opponent gains life"  # "An opponent gains N life." (two players: the opponent)
+ADD_RED = "add {R}"  # "Add {R}." (mana, 106.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +50,10 @@ class CumulativeUpkeepPaid(Effect):
         """The cost paid once for each of ``age`` age counters, as one payment."""
         if self.kind == LIFE:
             return LifeChange(self.amount * age, Ref("you"), lose=True)  # CR 119.4: paid life is lost
+        if self.kind == OPPONENT_GAINS:
+            return LifeChange(self.amount * age, Ref("each opponent"))
+        if self.kind == ADD_RED:
+            return AddMana(tuple(self.amount * age if k == "R" else 0 for k in POOL_ORDER))
         return PutCounters("-1/-1", self.amount * age, Ref("this"))
 
 
@@ -72,5 +81,7 @@ def begin_cumulative_upkeep_paid(g: Game, at: At, e: CumulativeUpkeepPaid) -> Ne
     said = pay.text(()).removeprefix("You ")
     if e.kind == LIFE:
         said = f"pay {e.amount * age} life."
+    elif e.kind == OPPONENT_GAINS:
+        said = f"have an opponent gain {e.amount * age} life."
     question = f"You may {said[0].lower()}{said[1:]} If you don't, sacrifice ~."
     return begin_may(g, at, MayDo(pay, otherwise=SacrificeIt(Ref("this")), text_=question))
