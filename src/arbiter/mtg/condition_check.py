@@ -29,8 +29,9 @@ from arbiter.mtg.ir.conditions import (
     ThisTurn,
     YourTurn,
 )
+from arbiter.mtg.ir.reconfigure import AttachedToCreature
 from arbiter.mtg.keywords.ascend import CitysBlessing, has_citys_blessing
-from arbiter.mtg.layers import card_types, count_of, matches, power, subtypes
+from arbiter.mtg.layers import card_types, count_of, is_creature, matches, power, subtypes
 from arbiter.mtg.state import GameObject
 
 if TYPE_CHECKING:
@@ -85,6 +86,9 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         return (c.at_least is None or life >= c.at_least) and (c.at_most is None or life <= c.at_most)
     if isinstance(c, YourTurn):
         return (st.active == controller) == c.yours
+    if isinstance(c, AttachedToCreature):  # CR 702.151a
+        host = st.objects.get(source.attached_to) if source is not None and source.attached_to is not None else None
+        return host is not None and host.zone is Zone.BATTLEFIELD and is_creature(g, host)
     if isinstance(c, OpponentHasMoreLife):
         life = st.players[controller].life
         return any(p.life > life for p in st.players if p.index != controller)

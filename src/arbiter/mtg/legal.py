@@ -562,7 +562,8 @@ def _with_options(
     for name, base in alternatives:
         if name and could_pay(*potential, base):
             out.append(Cast(oid, alternative=name))
-        if buyback is not None and could_pay(*potential, _cheapest(add_costs(base, buyback.cost, 1))):
+        bought = buyback is not None and (not buyback.parts or costs.alternative_payable(g, buyback.parts, player, oid))
+        if buyback is not None and bought and could_pay(*potential, _cheapest(add_costs(base, buyback.cost, 1))):
             out.append(Cast(oid, alternative=name, buyback=True))
     return out
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.statics.prevention import PreventionRule
     from arbiter.mtg.keywords.soulbond import PairedWith
     from arbiter.mtg.layers.model import Animation
+    from arbiter.mtg.mana.combat_mana import KeptUntilEndOfCombat
     from arbiter.mtg.replacement.prevention_rules import Origin
     from arbiter.mtg.state import ObjectRef, PlayerRef, TargetRef
 
@@ -310,5 +311,5 @@ if TYPE_CHECKING:
         | AttacksIfAble | AttackDespiteDefender | DoesntUntap | Enlisted | Saddled | PairedWith
         | RegenerationShield | CantBeRegenerated | ExileIfItWouldDie | PreventionShield | PreventDamageThisTurn
         | PreventCombatDamage | CantBeTargetedByOpponents | HasFlashback | CastAsThoughFlash
-        | AdditionalLandPlays | CantCast | TurnRule
+        | AdditionalLandPlays | CantCast | TurnRule | KeptUntilEndOfCombat
     )

@@ -64,7 +64,8 @@ def cost_keyword(line: str) -> list[Ability] | None:
     m = re.fullmatch(rf"Disguise {_MANA}", line)
     if m:
         cost = ManaCost.parse(m.group(1))
-        if cost is None or cost.x or cost.other:
+        # hybrid symbols are paid like a spell's (CR 107.4e); Phyrexian ones would need life (107.4f)
+        if cost is None or cost.x or any("P" in sym for sym in cost.other):
             return None
         return [Disguise(cost)]  # CR 702.168a (face down with ward {2}, 702.168b)
     m = re.fullmatch(rf"Awaken (\d+)\u2014{_MANA}", line)

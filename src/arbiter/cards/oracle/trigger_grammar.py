@@ -278,6 +278,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         # "that player": the player whose upkeep it is, or who was dealt the damage
         that = PLAYER_EVENT.match(event) is not None or event in (
             "each upkeep",
+            "each draw step",  # the active player (CR 504.2: "that player draws an additional card")
             "opponent upkeep",
             "combat damage to player",
             "damage to opponent",

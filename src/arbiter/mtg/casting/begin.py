@@ -115,6 +115,9 @@ def begin_cast(
     exiled_after = flashback or aftermath or (from_graveyard is not None and from_graveyard.exiled_after)
     _put_on_stack(g, o, player, face_down, cast_face, exiled_after, kicker, marks)
     progress = _progress(o, as_cast, player, mark, total, alternative, from_graveyard, kicker)
+    bought = next((a for a in as_cast.options if isinstance(a, Buyback)), None) if buyback else None
+    if bought is not None and bought.parts:  # CR 702.27a, 601.2h: buyback's parts other than mana
+        progress = replace(progress, alternative=(*progress.alternative, *bought.parts))
     g.set(st, "pending", None)
     if from_graveyard is not None and from_graveyard.name == HARMONIZE:
         from arbiter.mtg.casting.harmonize import ask_creature

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf
+from arbiter.mtg.keywords.undaunted import Undaunted, opponents_of
 from arbiter.mtg.layers import count_of
 from arbiter.mtg.mana.pool import ManaCost
 
@@ -82,6 +83,8 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
             less += s.amount * count_of(g, s.per, player)
         elif isinstance(s, CostsLessIf) and holds(g, s.condition, player, None):
             less += s.amount  # CR 601.2f: the condition as the total cost is determined
+        elif isinstance(s, Undaunted):
+            less += opponents_of(g, player)  # CR 702.125a
     st = g.state
     for sid in st.grant_sources:
         source = st.objects[sid]

@@ -467,6 +467,8 @@ def _pay_own(
         move(g, source, Zone.EXILE, "602.2b", "is exiled from the hand as a cost and put")
     elif isinstance(c, DiscardThis):
         discard(g, source)
+    elif isinstance(c, RevealThisFromHand):  # CR 702.57b: shown to all; it stays in the hand
+        g.log(ev.EffectCreated("702.57b", source.label, msg("is revealed from its owner's hand to pay a cost")))
     elif isinstance(c, SacrificeThis):
         sacrificed.append(_lki(g, source))
         move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")

@@ -37,9 +37,12 @@ class Draw(Effect):
     amount: int | str
     who: Ref
     you_word: bool = False  # "You draw a card" (in "You draw a card and you lose 1 life.")
+    additional: bool = False  # "that player draws an additional card" (beside the draw step's, CR 504.1)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         cards = count_text(self.amount, "card", "cards") if isinstance(self.amount, int) else f"{self.amount} cards"
+        if self.additional:
+            cards = cards.replace("a card", "an additional card").replace(" cards", " additional cards")
         if self.who.kind == "you":
             return f"You draw {cards}." if self.you_word else f"Draw {cards}."
         return f"{subject_text(self.who, specs)} draws {cards}."

@@ -12,6 +12,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.layers import count_of
+from arbiter.mtg.mana.combat_mana import before_adding
 from arbiter.mtg.mana.pool import add, pool_text
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ def add_mana(g: Game, player: int, mana: tuple[int, ...], source: str, snow: boo
     """CR 106.4: mana goes into the player's mana pool; ``snow``: its source is a snow permanent
     (CR 106.3: the pool remembers it, for {S}, 107.4h)."""
     p = g.state.players[player]
+    before_adding(g, player)  # (mana kept until end of combat: what of it is still there, 702.189a)
     g.set(p, "pool", add(p.pool, mana, snow))
     g.log(ev.ManaAdded("106.4", p.name, mana, source))
 

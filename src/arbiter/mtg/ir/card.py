@@ -21,6 +21,7 @@ from arbiter.mtg.ir.abilities import (
 from arbiter.mtg.ir.casting_keywords import Entwine, Flashback, Kicker, Morph, Offering, Suspend
 from arbiter.mtg.ir.graveyard_casts import GraveyardCast, graveyard_cast_of
 from arbiter.mtg.ir.permanent_keywords import LivingMetal
+from arbiter.mtg.ir.reconfigure import NotCreatureWhileAttached
 from arbiter.mtg.ir.statics.grants import (
     ControlEnchanted,
     HasActivatedAbilitiesOf,
@@ -132,7 +133,8 @@ class CardDef:
         put("pt_definition", next((a for a in self.abilities if isinstance(a, PTDefinition)), None))
         put("suspend", next((a for a in self.abilities if isinstance(a, Suspend)), None))
         put("additional_costs", tuple(a.part for a in self.abilities if isinstance(a, AdditionalCost)))
-        put("self_typed", any(isinstance(a, NotCreatureUnlessDevotion | LivingMetal) for a in self.abilities))
+        self_typed = NotCreatureUnlessDevotion | LivingMetal | NotCreatureWhileAttached  # (702.151b)
+        put("self_typed", any(isinstance(a, self_typed) for a in self.abilities))
         put("levels", tuple(a for a in self.abilities if isinstance(a, LevelBand)))
         put("changes_control", any(isinstance(a, ControlEnchanted) for a in self.abilities))
         # (a level band's abilities count too, CR 711.2: "LEVEL 1-4 … creatures you control …")

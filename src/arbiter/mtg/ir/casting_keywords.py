@@ -140,9 +140,11 @@ class Buyback(Ability):
     casting_option: ClassVar[bool] = True
 
     cost: ManaCost
+    parts: tuple[CostPart, ...] = ()  # "Buyback—Sacrifice a land.": paid with the rest (601.2h)
+    printed: str = ""  # the whole line, when it isn't "Buyback [cost]"
 
     def text(self) -> str:
-        return f"Buyback {self.cost.text}"
+        return self.printed or f"Buyback {self.cost.text}"
 
 
 @dataclass(frozen=True, slots=True)

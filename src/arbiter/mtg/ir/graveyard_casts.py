@@ -24,6 +24,7 @@ JUMP_START = "jump-start"
 ESCAPE = "escape"
 MAYHEM = "mayhem"
 HARMONIZE = "harmonize"
+FLASHBACK = "flashback"  # CR 702.34a, when its cost has parts other than mana ("Flashback—{1}{G}, Pay 3 life.")
 DISCARDED = "discarded"
 """The mark of a card discarded into its owner's graveyard, with the turn (``GameObject.since``):
 mayhem's permission lasts as long as "you discarded this card this turn" (702.187b)."""
@@ -60,7 +61,7 @@ class GraveyardCast(Ability):
         702.180a: "If the harmonize cost was paid, exile this card instead of putting it anywhere
         else any time it would leave the stack."
         """
-        return self.name in (JUMP_START, HARMONIZE)
+        return self.name in (JUMP_START, HARMONIZE, FLASHBACK)  # CR 702.34a: flashback too
 
     @property
     def alternative(self) -> bool:

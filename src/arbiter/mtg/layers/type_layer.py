@@ -11,6 +11,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import BASIC_LAND_MANA, mana_ability
 from arbiter.mtg.ir.permanent_keywords import LivingMetal
+from arbiter.mtg.ir.reconfigure import NotCreatureWhileAttached
 from arbiter.mtg.ir.statics.grants import NotCreatureUnlessDevotion
 from arbiter.mtg.ir.statics.layers import TypeChange
 from arbiter.mtg.layers.model import Animation
@@ -142,6 +143,10 @@ def layer4(g: Game, w: Work) -> None:
     for s in o.card.statics:
         if isinstance(s, NotCreatureUnlessDevotion) and _devotion(g, o.controller, s) < s.count:
             effects.append(Layered(o.timestamp, o.card.name, "613.1d", msg("isn't a creature"), _always, _not_creature))
+        if isinstance(s, NotCreatureWhileAttached) and o.attached_to is not None:
+            # CR 702.151b: attached by its reconfigure ability, it isn't a creature until unattached
+            unmade = msg("isn't a creature")
+            effects.append(Layered(o.timestamp, o.card.name, "702.151b", unmade, _always, _not_creature))
         if isinstance(s, LivingMetal) and st.active == o.controller:
             # CR 702.161a: during your turn, an artifact creature in addition to its other types
             what = msg("is an artifact creature during your turn (living metal)")

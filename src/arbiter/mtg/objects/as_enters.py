@@ -25,9 +25,11 @@ from arbiter.mtg.actions import Choose, Pick, Purpose
 from arbiter.mtg.effects.life import lose_life
 from arbiter.mtg.enums import ChoiceKey, Zone
 from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.amplify import Amplify
 from arbiter.mtg.ir.counter_choice import MayEnterWithCounter
 from arbiter.mtg.ir.devour import Devour
 from arbiter.mtg.ir.statics.as_enters import AsEnters, AsEntersChoose, AsEntersPayLife, AsEntersReveal, EnterAsCopy
+from arbiter.mtg.keywords.amplify import amplify_counters, amplify_options
 from arbiter.mtg.keywords.devour import devour_counters, devour_options, sacrifice_devoured
 from arbiter.mtg.objects.chosen import chosen
 from arbiter.mtg.objects.copiable import become_copy, copiable_values, with_exceptions
@@ -67,6 +69,7 @@ class Entering:
     counters: tuple[tuple[str, int], ...] = ()  # counters it enters with (614.1c, 122.6)
     haste: bool = False  # riot's "If you don't, it gains haste." (702.136a)
     devoured: tuple[int, ...] = ()  # the creatures it sacrifices as it enters (702.82a)
+    revealed: tuple[int, ...] = ()  # the cards revealed for the amplify ability being asked (702.38a)
     resume: Decision | None = None  # (put by an effect) the decision pending when it was put there
 
 
@@ -116,6 +119,8 @@ def _options(g: Game, e: Entering, q: AsEnters) -> tuple[Option, ...]:
         return (*(p.id for p in on if fits(g, q.what, p, e.player, e.obj)), 0)
     if isinstance(q, Devour):
         return devour_options(g, q, e.obj, e.player, e.devoured)  # CR 702.82a
+    if isinstance(q, Amplify):
+        return amplify_options(g, e.card, e.obj, e.player, e.revealed)  # CR 702.38a
     if isinstance(q, MayEnterWithCounter):
         return ("yes", "no")  # CR 702.98a, 702.136a: "You may have this permanent enter with …"
     if isinstance(q, AsEntersPayLife):
@@ -157,6 +162,9 @@ def _prompt(q: AsEnters) -> str:
         return msg("the permanent it enters as a copy of: {noun} (0: none)", noun=Quoted(q.noun))
     if isinstance(q, Devour):
         return msg("{devour}: a permanent to sacrifice as it enters (0: no more)", devour=Quoted(q.text().lower()))
+    if isinstance(q, Amplify):
+        return msg("{amplify}: a card sharing a creature type with it to reveal from your hand (0: no more)",
+                   amplify=Quoted(q.text().lower()))  # fmt: skip
     if isinstance(q, MayEnterWithCounter):
         keyword = Term(q.keyword.lower())
         if q.haste_if_not:
@@ -178,7 +186,12 @@ def _apply(g: Game, e: Entering, q: AsEnters, value: Option | None) -> Entering:
     """Record the answer to ``q`` and move on to the next question."""
     if isinstance(q, Devour) and isinstance(value, int) and value:
         return replace(e, devoured=(*e.devoured, value))  # CR 702.82a: and asked again
+    if isinstance(q, Amplify) and isinstance(value, int) and value:
+        g.log(ev.EffectCreated("702.38a", g.state.objects[value].label, msg("is revealed from its owner's hand")))
+        return replace(e, revealed=(*e.revealed, value))  # and asked again
     e = replace(e, asked=e.asked + 1)
+    if isinstance(q, Amplify):  # CR 702.38a, 702.38b: its own cards only
+        return replace(e, counters=(*e.counters, *amplify_counters(q, e.revealed)), revealed=())
     if isinstance(q, Devour):
         return replace(e, counters=(*e.counters, *devour_counters(q, e.devoured)))
     if isinstance(q, EnterAsCopy):

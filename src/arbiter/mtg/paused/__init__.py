@@ -11,9 +11,11 @@ spell during the resolution (608.2g) also have ``after_cast``.
 from __future__ import annotations
 
 from arbiter.mtg.effects import return_own
+from arbiter.mtg.effects.cumulative_upkeep import CumulativeUpkeepPaid, begin_cumulative_upkeep_paid
 from arbiter.mtg.paused import (
     cast,
     cast_exiled,
+    champion,
     choices,
     chosen_source,
     counters,
@@ -93,6 +95,7 @@ Paused = (
     | chosen_source.ChoosingSource
     | revealed_hand.ChoosingFromHand
     | top_or_bottom.ChoosingTopOrBottom
+    | champion.Championing
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -112,6 +115,8 @@ soulbond.register(ASKERS)
 chosen_source.register(ASKERS)
 revealed_hand.register(ASKERS)
 top_or_bottom.register(ASKERS)
+champion.register(ASKERS)
+ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 
 __all__ = [
     "ASKERS",

@@ -43,7 +43,7 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility, subj
     if m:
         # CR 702.79a / 702.93a: as it last existed on the battlefield (603.10a looks back)
         return dict(source.left_counters).get(m.group(1), 0) == 0
-    m = re.fullmatch(r"there are (one|two|three|four|five) or more ([a-z]+) counters on ~", ability.condition)
+    m = re.fullmatch(r"there are (one|two|three|four|five) or more ([a-z]+|\+1/\+1) counters on ~", ability.condition)
     if m:
         needed = ("one", "two", "three", "four", "five").index(m.group(1)) + 1
         return source.counter(m.group(2)) >= needed

@@ -18,6 +18,7 @@ from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.effects.while_tapped import end_lapsed, held
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.layers import statics
+from arbiter.mtg.mana.combat_mana import empty_pools
 from arbiter.mtg.mana.pool import EMPTY_POOL
 from arbiter.mtg.model import DoesntUntapItself, NoMaximumHandSize
 from arbiter.mtg.objects import control as control
@@ -204,10 +205,8 @@ def end_step(g: Game) -> None:
     """End the current step: mana empties (CR 106.4), combat ends (511.3); go to the next."""
 
     st = g.state
+    empty_pools(g, st.step)  # CR 106.4 (mana kept until end of combat stays in it, 702.189a)
     for p in st.players:
-        if p.pool != EMPTY_POOL:
-            g.log(ev.ManaEmptied("106.4", p.name, p.pool))
-            g.set(p, "pool", EMPTY_POOL)
         if p.restricted:
             g.set(p, "restricted", ())  # CR 106.4, 106.6: restricted mana empties too
     if st.step is Step.END_OF_COMBAT:

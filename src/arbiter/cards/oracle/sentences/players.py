@@ -49,7 +49,8 @@ def _draw(m: re.Match[str], ctx: Ctx) -> Result:
     amount = NUMBERS[m.group(2)]
     if drawer is None or (amount == 1) != s.endswith(" card."):
         return None
-    drawing = Draw(amount, drawer, you_word=m.group(1) == "You draw")
+    additional = " additional card" in s  # CR 504.1: one more than the draw step's own draw
+    drawing = Draw(amount, drawer, you_word=m.group(1) == "You draw", additional=additional)
     return drawing if drawing.text(tuple(ctx.targets)) == s else None
 
 
@@ -107,7 +108,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Draw a card for each tapped creature (target player|target opponent) controls\.", _draw_for_each_tapped),
     exact("You may cast spells this turn as though they had flash.", lambda m, ctx: FlashThisTurn()),
     rule(rf"({_CANT_CAST_WHO}) can't cast (?:(noncreature|creature) )?spells this turn\.", _cant_cast),
-    rule(rf"(Draw|{PLAYERS} (?:draw|draws)) (a|an|one|two|three|four|five|six|seven) cards?\.", _draw),
+    rule(rf"(Draw|{PLAYERS} (?:draw|draws)) (a|an|one|two|three|four|five|six|seven) (?:additional )?cards?\.", _draw),
     rule(rf"({PLAYERS}) (gain|gains|lose|loses) (\d+) life\.", _life),
     rule(rf"(Draw|{PLAYERS} (?:draw|draws)) X cards\.", _draw_x),
     exact("Take an extra turn after this one.", lambda m, ctx: TakeExtraTurn(Ref("you"))),  # CR 500.7

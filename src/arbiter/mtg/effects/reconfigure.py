@@ -1,0 +1,35 @@
+"""Reconfigure's "Unattach this permanent." (CR 702.151a, 701.3d: it stops being attached to the
+permanent it was attached to; it stays on the battlefield)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.i18n import msg
+from arbiter.mtg import events as ev
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.effect import Effect
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.state import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class UnattachThis(Effect):
+    """ "Unattach this permanent." (CR 701.3d)."""
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Unattach ~."
+
+
+@handles(UnattachThis)
+def _unattach(g: Game, o: GameObject, e: UnattachThis, legal: list[bool]) -> None:
+    source = g.state.objects.get(o.source) if o.source is not None else None
+    if source is None or source.zone is not Zone.BATTLEFIELD or source.attached_to is None:
+        return
+    g.set(source, "attached_to", None)
+    g.log(ev.EffectCreated("701.3d", source.label, msg("becomes unattached")))
