@@ -77,9 +77,11 @@ def restriction_error(
     st = g.state
     name = o.card.name
     if ability.window and not window_open(ability.window, st.active, st.step, player):
+        # CR 702.57b: a forecast ability only during its owner's upkeep (its own rule, not printed)
+        rules = ("702.57b", "602.5") if ability.forecast else ("602.1b", "602.5")
         return IllegalAction(msg(
             "{name}'s ability can be activated only {window}", name=CardName(name), window=Quoted(ability.window)
-        ), "602.1b", "602.5")
+        ), *rules)
     if ability.your_turn and st.active != player:
         return IllegalAction(msg(
             "{name}'s ability can be activated only during your turn", name=CardName(name)
