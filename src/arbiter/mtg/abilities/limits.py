@@ -102,7 +102,7 @@ def restriction_error(
         ), "602.5b", "602.1b")
     if (ability.once or ability.exhaust) and used_up(o, index):
         return IllegalAction(msg(
-            "{name}'s ability can be activated only once and has already been", name=CardName(name)
+            "{name}'s ability can be activated only once and has already been activated", name=CardName(name)
         ), "602.5b", "702.177a" if ability.exhaust else "602.1b")
     if ability.power_up and used_up(o, index):
         return IllegalAction(msg(
