@@ -43,6 +43,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     end_of_combat,
     energy,
     escaped,
+    extra_blocks,
     flashback_grant,
     hand,
     imprint,
