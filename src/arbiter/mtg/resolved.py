@@ -150,6 +150,14 @@ class CantAttack:
 
 
 @dataclass(frozen=True, slots=True)
+class BlocksAdditional:
+    """ "<creature> can block an additional creature this turn" (CR 509.1a: each creature blocks one
+    attacker unless an effect lets it block more)."""
+
+    extra: int
+
+
+@dataclass(frozen=True, slots=True)
 class CantBeBlocked:
     """ "<creature> can't be blocked this turn" (a blocking restriction, CR 509.1b)."""
 
@@ -307,7 +315,7 @@ if TYPE_CHECKING:
         GainControl | Becomes | BecomeArtifactCreature | AddSubtype | BecomeColor | LoseAbilities
         | GainKeyword | GainAbility | LoseKeywords | HasteWhileControlled | BasePT | ModifyPT | SwitchPT
         | CantBlock | CantAttack | CantBeBlocked | CantBeBlockedBy | MustBeBlocked | AllMustBlockIt | MustBlock
-        | BlocksIfAble
+        | BlocksIfAble | BlocksAdditional
         | AttacksIfAble | AttackDespiteDefender | DoesntUntap | Enlisted | Saddled | PairedWith
         | RegenerationShield | CantBeRegenerated | ExileIfItWouldDie | PreventionShield | PreventDamageThisTurn
         | PreventCombatDamage | CantBeTargetedByOpponents | HasFlashback | CastAsThoughFlash

@@ -48,6 +48,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     end_of_combat,
     energy,
     escaped,
+    extra_blocks,
     firebending,
     flashback_grant,
     graft,

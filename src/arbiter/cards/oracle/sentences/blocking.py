@@ -15,6 +15,7 @@ from arbiter.cards.oracle.sentences.production import Production, Result, ci_phr
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.blocking_tokens import CreateTokenBlocking
 from arbiter.mtg.effects.combat_requirements import AllBlockThisTurn, CombatThisTurnIfAble, MustBeBlockedThisTurn
+from arbiter.mtg.effects.extra_blocks import CanBlockAdditionalThisTurn
 from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.effects.tokens import CreateToken
 from arbiter.mtg.enums import CardType
@@ -47,6 +48,12 @@ def _if_able(m: re.Match[str], ctx: Ctx) -> Result:
     return CombatThisTurnIfAble(ref, block=verb == "blocks") if ref is not None else None
 
 
+def _block_additional(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "~ can block an additional creature this turn." (CR 509.1a)."""
+    ref = _ref(m, ctx)
+    return CanBlockAdditionalThisTurn(ref) if ref is not None else None
+
+
 def _token_blocking(m: re.Match[str], ctx: Ctx) -> Result:
     from arbiter.cards.oracle.sentences import plain_sentence  # (the token clause is a sentence of its own)
 
@@ -74,4 +81,5 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"{_SUBJECT} must be blocked this turn if able\.", _must_be_blocked, re.I),
     rule(rf"All creatures able to block {_SUBJECT} this turn do so\.", _all_block),  # CR 509.1c
     rule(rf"{_SUBJECT} (attacks|blocks) this turn if able\.", _if_able, re.I),
+    rule(rf"{_SUBJECT} can block an additional creature this turn\.", _block_additional, re.I),
 )

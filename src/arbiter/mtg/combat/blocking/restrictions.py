@@ -372,6 +372,9 @@ def capacity(g: Game, b: GameObject, view: View | None = None) -> int:
             if s.extra is None:
                 return MANY
             extra += s.extra
+    st = g.state
+    if st.effects:  # CR 509.1a, 611.2a: "~ can block an additional creature this turn"
+        extra += sum(e.change.extra for e in st.effects if isinstance(e.change, resolved.BlocksAdditional) and e.on(b))
     return 1 + extra
 
 
