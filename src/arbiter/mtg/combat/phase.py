@@ -124,8 +124,11 @@ def declare_attackers_none(g: Game) -> None:
     declare_attackers(g, DeclareAttackers(()))
 
 
-def declare_attackers(g: Game, action: DeclareAttackers) -> None:
-    """CR 508.1: declare; 508.1f: tap the attackers (vigilance: 702.20b)."""
+def declare_attackers(g: Game, action: DeclareAttackers, *, judge_only: bool = False) -> None:
+    """CR 508.1: declare; 508.1f: tap the attackers (vigilance: 702.20b). ``judge_only``: stop
+    once the declaration is judged — what ``check()`` asks — which its restrictions and
+    requirements (508.1c–d) and whether the pool can pay its total cost (508.1h, 508.1j) settle:
+    the optional costs asked next and the declaration itself refuse nothing."""
     st = g.state
     seen: set[int] = set()
     board = attack_board(g)
@@ -147,10 +150,12 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
     # CR 508.1g: optional costs to attack ("you may exert ~ as it attacks"), one question each
     optional = tuple(oid for oid, _ in action.attacks if _may_exert(g, st.objects[oid]))
     enlisting = tuple(oid for oid, _ in action.attacks if has_enlist(g, st.objects[oid]))  # CR 702.154b
-    if optional or enlisting:
+    if optional or enlisting or judge_only:
         # exerting costs no mana, so whether the total cost can be paid is known now (508.1j)
         tax = sum(attack_cost(g, st.objects[oid], target) for oid, target in action.attacks)
         _pay_combat_cost(g, st.active, tax, "attacking", ("508.1j", "508.1h"), check_only=True)
+        if judge_only:
+            return
     g.set(st, "declaring", AttackDeclaration(action.attacks, optional, enlisting=enlisting))
     _next_optional_cost(g)
 
