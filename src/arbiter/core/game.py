@@ -138,14 +138,14 @@ class CoreGame(Generic[S, A]):
     def check(self, action: A) -> Ruling:
         """The ruling ``apply(action)`` would give, without changing anything."""
         journal = self.journal
-        mark, changes, settled = journal.mark(), journal.changes, journal.settled
+        mark, counts = journal.mark(), journal.counts()
         try:
             self._trial(action)
         except IllegalAction as exc:
             return exc.ruling
         finally:
             journal.rollback(mark)
-            journal.unchanged(changes, settled)
+            journal.unchanged(*counts)
         return ACCEPTED
 
     def full_check(self, action: A) -> Ruling:
@@ -153,14 +153,14 @@ class CoreGame(Generic[S, A]):
         the run to the next decision included, then reversing it. ``check`` gives the same answer
         faster; self-checks compare the two."""
         journal = self.journal
-        mark, changes, settled = journal.mark(), journal.changes, journal.settled
+        mark, counts = journal.mark(), journal.counts()
         try:
             self._perform(action)
         except IllegalAction as exc:
             return exc.ruling
         finally:
             journal.rollback(mark)
-            journal.unchanged(changes, settled)
+            journal.unchanged(*counts)
         return ACCEPTED
 
     def attempt(self, actions: Sequence[A]) -> Ruling:

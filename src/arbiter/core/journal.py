@@ -13,8 +13,10 @@ tuple, which made a tuple-per-entry journal three times slower than the flat one
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
-from typing import Any, Protocol
+from collections.abc import Callable, Hashable
+from typing import Any, Protocol, TypeVar, cast
+
+T = TypeVar("T")
 
 _MISSING: Any = object()
 
@@ -48,7 +50,7 @@ class Journal:
     (tuples, frozen dataclasses), so these primitives are enough to record every change.
     """
 
-    __slots__ = ("changes", "entries", "settled", "watchers")
+    __slots__ = ("changes", "entries", "memo", "memo_at", "settled", "watchers")
 
     def __init__(self) -> None:
         self.entries: list[Any] = []
@@ -60,6 +62,9 @@ class Journal:
         self.settled = -1
         # forks still sharing objects with this state (weakly held): told before each write
         self.watchers: list[weakref.ref[Watcher]] = []
+        # values computed from the state as it was at the count ``memo_at`` (see :meth:`per_state`)
+        self.memo: dict[Hashable, object] = {}
+        self.memo_at = 0
 
     def watch(self, watcher: Watcher) -> None:
         """Call ``watcher.keep(obj)`` before each later write to an object (see :meth:`before_write`)."""
@@ -156,12 +161,45 @@ class Journal:
                 target.append(a)
         del e[mark:]
 
-    def unchanged(self, changes: int, settled: int) -> None:
+    def counts(self) -> tuple[int, int, int, dict[Hashable, object]]:
+        """What :meth:`unchanged` restores: the counts, and the values remembered for this state."""
+        return self.changes, self.settled, self.memo_at, self.memo
+
+    def unchanged(
+        self, changes: int, settled: int, memo_at: int = -1, memo: dict[Hashable, object] | None = None
+    ) -> None:
         """After a rollback to a mark taken when the counts were ``changes`` and ``settled``: the
         state is again the one they described, so they are restored (what was counted or found
-        settled in between was about states that no longer exist)."""
+        settled in between was about states that no longer exist), and so are the values
+        remembered for it (:meth:`counts`) — those remembered in between are dropped, since the
+        counts they were taken at will be reached again by other states."""
         self.changes = changes
         self.settled = settled
+        if memo is not None:
+            self.memo_at = memo_at
+            self.memo = memo
+        elif self.memo_at > changes:
+            self.memo = {}  # (remembered at a count that will be reached again by another state)
+            self.memo_at = -1
+
+    def per_state(self) -> dict[Hashable, object]:
+        """A place for values computed from the state the rules judge (the fields that count as
+        changes: never :data:`BOOKKEEPING`), kept while the state stays the same — between
+        ``check()`` trials, which restore it exactly (:meth:`unchanged`) — and emptied as soon as
+        a change is counted. A value kept here must be immutable (callers share it)."""
+        if self.memo_at != self.changes:
+            self.memo = {}
+            self.memo_at = self.changes
+        return self.memo
+
+    def remembered(self, key: Hashable, make: Callable[[], T]) -> T:
+        """``make()``, computed once per state (:meth:`per_state`) for ``key``."""
+        memo = self.memo if self.memo_at == self.changes else self.per_state()
+        if key in memo:
+            return cast(T, memo[key])
+        value = make()
+        memo[key] = value
+        return value
 
     def forget(self) -> None:
         """Drop the record (the current state stays); used by games that keep no history."""

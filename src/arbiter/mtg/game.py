@@ -215,11 +215,12 @@ class Game(CoreGame[GameState, Action]):
 
     def _trial(self, action: Action) -> None:
         """``check`` judges the answer alone: the run that follows never refuses (:meth:`_perform`)."""
-        self._answer(action)
+        self._answer(action, judge_only=True)
 
-    def _answer(self, action: Action) -> bool:
+    def _answer(self, action: Action, judge_only: bool = False) -> bool:
         """Take ``action`` as the answer to the pending decision (raise :class:`IllegalAction` to
-        refuse it); True when the game then runs on (a mana ability returns to the same decision)."""
+        refuse it); True when the game then runs on (a mana ability returns to the same decision).
+        ``judge_only``: a declaration of attackers is only judged (``check``), not carried out."""
         st = self.state
         dec = st.pending
         malformed = shape_error(action, Action)
@@ -277,7 +278,7 @@ class Game(CoreGame[GameState, Action]):
         elif isinstance(dec, DeclareAttackersDecision):
             if not isinstance(action, DeclareAttackers):
                 raise IllegalAction(msg("the active player must declare attackers now"), "508.1")
-            combat.declare_attackers(self, action)
+            combat.declare_attackers(self, action, judge_only=judge_only)
         elif isinstance(dec, AssignDamageDecision):
             if not isinstance(action, AssignDamage):
                 raise IllegalAction(msg("combat damage must be assigned now"), "510.1")

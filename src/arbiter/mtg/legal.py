@@ -180,12 +180,13 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
     out: list[Action] = []
     objects = st.objects
     context: bool | None = None  # CR 605.3a: may the player make mana now at all — judged once
+    changed = bool(st.grant_sources or st.effects)
     for oid in st.battlefield:
         o = objects[oid]
         if o.controller != player:
             continue
         card = o.card
-        if st.grant_sources or st.effects:
+        if changed:
             current = activated(g, o)
             if current is not card.activated and not card.gains_graveyard:
                 # CR 613.1d, 613.1f, 305.7: a type- or ability-changing effect (Blood Moon, Harbinger

@@ -94,6 +94,12 @@ def attack_limit(g: Game) -> int:
 
 
 def attack_candidates(g: Game) -> list[int]:
+    """CR 508.1a: the creatures that could attack now (each attacks alone legally as far as
+    508.1a goes), in battlefield order; read once per state (:func:`attack_board`)."""
+    return list(attack_board(g).candidates)
+
+
+def _attack_candidates(g: Game) -> list[int]:
     st = g.state
     out = []
     for oid in st.battlefield:
@@ -122,11 +128,15 @@ def declare_attackers_none(g: Game) -> None:
     declare_attackers(g, DeclareAttackers(()))
 
 
-def declare_attackers(g: Game, action: DeclareAttackers) -> None:
-    """CR 508.1: declare; 508.1f: tap the attackers (vigilance: 702.20b)."""
+def declare_attackers(g: Game, action: DeclareAttackers, *, judge_only: bool = False) -> None:
+    """CR 508.1: declare; 508.1f: tap the attackers (vigilance: 702.20b). ``judge_only``: stop
+    once the declaration is judged — what ``check()`` asks — which its restrictions and
+    requirements (508.1c–d) and whether the pool can pay its total cost (508.1h, 508.1j) settle:
+    the optional costs asked next and the declaration itself refuse nothing."""
     st = g.state
     seen: set[int] = set()
-    allowed = attackable(g)
+    board = attack_board(g)
+    allowed = board.targets
     for oid, target in action.attacks:
         if oid in seen:
             raise IllegalAction(msg("a creature can attack only once"), "508.1a")
@@ -134,19 +144,22 @@ def declare_attackers(g: Game, action: DeclareAttackers) -> None:
         o = st.objects.get(oid)
         if o is None:
             raise IllegalAction(msg("there is no creature with id {oid}", oid=oid), "508.1a")
-        error = can_attack(g, o)
-        if error is not None:
-            raise error
+        if oid not in board.candidates:  # (a candidate is one can_attack allows)
+            error = can_attack(g, o)
+            if error is not None:
+                raise error
         if target not in allowed:
             raise IllegalAction(msg("{card} can't attack that", card=CardName(o.card.name)), "508.1b")
     _check_attack_requirements(g, [oid for oid, _ in action.attacks], dict(action.attacks))
     # CR 508.1g: optional costs to attack ("you may exert ~ as it attacks"), one question each
     optional = tuple(oid for oid, _ in action.attacks if _may_exert(g, st.objects[oid]))
     enlisting = tuple(oid for oid, _ in action.attacks if has_enlist(g, st.objects[oid]))  # CR 702.154b
-    if optional or enlisting:
+    if optional or enlisting or judge_only:
         # exerting costs no mana, so whether the total cost can be paid is known now (508.1j)
         tax = sum(attack_cost(g, st.objects[oid], target) for oid, target in action.attacks)
         _pay_combat_cost(g, st.active, tax, "attacking", ("508.1j", "508.1h"), check_only=True)
+        if judge_only:
+            return
     g.set(st, "declaring", AttackDeclaration(action.attacks, optional, enlisting=enlisting))
     _next_optional_cost(g)
 
@@ -305,23 +318,33 @@ def _pay_combat_cost(
     g.log(ev.ManaPaid(rules[0], p.name, cost.text, Said("paid for", what)))
 
 
-def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, TargetRef] | None = None) -> None:
-    """CR 508.1c: no restriction broken ("no more than N creatures can attack", "~ can't attack
-    alone", 506.5); CR 508.1d: as many requirements ("attacks each combat if able", "attacks this
-    turn if able") obeyed as possible (``attack_maximum``)."""
+@dataclass(frozen=True, slots=True)
+class AttackBoard:
+    """What judging any declaration of attackers needs of the board, the declaration aside —
+    read once per state (``Journal.remembered``: ``check`` judges many declarations of one
+    board): the creatures that could attack (508.1a), what they could attack (508.1b), the
+    restrictions (508.1c) and the requirements (508.1d), and the most requirements obeyable."""
+
+    candidates: tuple[int, ...]
+    targets: tuple[TargetRef, ...]
+    limit: int
+    alone: frozenset[int]
+    must: tuple[tuple[int, tuple[str, ...]], ...]
+    best: int
+
+
+def attack_board(g: Game) -> AttackBoard:
+    """The :class:`AttackBoard` of the current state (computed once per state)."""
+    return g.journal.remembered(AttackBoard, lambda: _read_attack_board(g))
+
+
+def _read_attack_board(g: Game) -> AttackBoard:
     st = g.state
     limit = attack_limit(g)
-    if len(attackers) > limit:
-        raise IllegalAction(msg("no more than {limit} creature(s) can attack each combat", limit=limit), "508.1c")
-    candidates = attack_candidates(g)
-    alone = {oid for oid in candidates if _cant_attack_alone(g, st.objects[oid])}
-    if len(attackers) == 1 and attackers[0] in alone:
-        name = st.objects[attackers[0]].card.name
-        raise IllegalAction(msg(
-            "{name} can't attack alone: another creature must attack too", name=CardName(name)
-        ), "506.5", "508.1c")
-    targets = attackable(g)
-    must: dict[int, list[str]] = {}
+    candidates = _attack_candidates(g)
+    alone = frozenset(oid for oid in candidates if _cant_attack_alone(g, st.objects[oid]))
+    targets = tuple(attackable(g))
+    must: dict[int, tuple[str, ...]] = {}
     groups = attack_groups(g)
     for oid in candidates:
         o = st.objects[oid]
@@ -338,12 +361,31 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
         if st.effects and has_turn_effect(g, o, resolved.AttacksIfAble):
             whys.append(msg("{card} attacks this turn if able", card=CardName(o.card.name)))
         if whys:
-            must[oid] = whys
+            must[oid] = tuple(whys)
+    best = attack_maximum({oid: len(w) for oid, w in must.items()}, len(candidates), limit, set(alone))
+    return AttackBoard(tuple(candidates), targets, limit, alone, tuple(must.items()), best)
+
+
+def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, TargetRef] | None = None) -> None:
+    """CR 508.1c: no restriction broken ("no more than N creatures can attack", "~ can't attack
+    alone", 506.5); CR 508.1d: as many requirements ("attacks each combat if able", "attacks this
+    turn if able") obeyed as possible (``attack_maximum``)."""
+    st = g.state
+    board = attack_board(g)
+    limit = board.limit
+    if len(attackers) > limit:
+        raise IllegalAction(msg("no more than {limit} creature(s) can attack each combat", limit=limit), "508.1c")
+    if len(attackers) == 1 and attackers[0] in board.alone:
+        name = st.objects[attackers[0]].card.name
+        raise IllegalAction(msg(
+            "{name} can't attack alone: another creature must attack too", name=CardName(name)
+        ), "506.5", "508.1c")
+    must = dict(board.must)
     # CR 508.1d: "attacks that opponent this turn if able" (encore, 702.141a) is obeyed only by
     # attacking that player, not a planeswalker or battle of theirs
     astray = {oid for oid in attackers if st.effects and at and oid in at and not _at_named_player(g, oid, at[oid])}
     obeyed = sum(len(whys) - (oid in astray) for oid, whys in must.items() if oid in attackers)
-    best = attack_maximum({oid: len(w) for oid, w in must.items()}, len(candidates), limit, alone)
+    best = board.best
     if obeyed < best:
         missing = join([w for oid, whys in must.items() if oid not in attackers for w in whys], "; ")
         raise IllegalAction(

@@ -8,6 +8,7 @@ mana). Costs are parsed from Oracle symbols such as ``{2}{R}``. Mana produced by
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -197,6 +198,8 @@ def parse_pool(text: str) -> tuple[int, ...]:
 
 def add(pool: tuple[int, ...], produced: tuple[int, ...], snow: bool = False) -> tuple[int, ...]:
     """``pool`` with ``produced`` added; ``snow``: the mana was produced by a snow source (CR 106.3)."""
+    if not snow and type(pool) is tuple and len(pool) == len(produced):
+        return tuple(map(operator.add, pool, produced))  # (no snow mana held or added: a plain pool)
     total = (a + b for a, b in zip(pool, produced, strict=True))
     held = snow_of(pool)
     if snow:
