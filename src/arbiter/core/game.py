@@ -11,6 +11,7 @@ import hashlib
 from collections.abc import Callable, Iterator, Sequence
 from typing import Generic, Protocol, Self, TypeVar, cast, overload
 
+from arbiter.core.digest import stable_repr
 from arbiter.core.journal import Journal
 from arbiter.core.ruling import ACCEPTED, Illegal, IllegalAction, Ruling
 
@@ -244,5 +245,5 @@ class CoreGame(Generic[S, A]):
 
     def digest(self) -> str:
         """A stable hash of the whole state (the same on every machine and Python version)."""
-        data = self.state.digest_data()
-        return hashlib.blake2b(repr(data).encode(), digest_size=16).hexdigest()
+        data = self.state.digest_data()  # (sets in sorted order: the same in every process)
+        return hashlib.blake2b(stable_repr(data).encode(), digest_size=16).hexdigest()

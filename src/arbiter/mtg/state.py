@@ -467,8 +467,8 @@ class GameObject:
         return (
             self.id, self.card.name, self.owner, self.controller, int(self.zone), self.zcc,
             self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
-            self.attached_to, self.is_token, repr(self.attacking), self.blocking, self.blocked,
-            self.blockers, repr(self.targets), self.source, self.x, self.used, self.skip_untaps, self.kicked,
+            self.attached_to, self.is_token, self.attacking, self.blocking, self.blocked,
+            self.blockers, self.targets, self.source, self.x, self.used, self.skip_untaps, self.kicked,
             self.modes, self.division, self.unflipped is not None, self.flashback, self.left_counters, self.since,
             self.face_down is not None, self.left_face_down, self.front is not None and self.card.name,
             tuple(sorted(self.marks)), tuple(sorted(self.left_marks)),
