@@ -22,6 +22,7 @@ from arbiter.mtg.paused import (
     dig_battlefield,
     discard,
     discard_unless,
+    echo_discard,
     keyword_actions,
     keyword_search,
     library,
@@ -92,6 +93,7 @@ Paused = (
     | soulbond.Pairing
     | chosen_source.ChoosingSource
     | champion.Championing
+    | echo_discard.DiscardingForEcho
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -110,6 +112,7 @@ ward_costs.register(ASKERS)
 soulbond.register(ASKERS)
 chosen_source.register(ASKERS)
 champion.register(ASKERS)
+echo_discard.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 
 __all__ = [
