@@ -1,8 +1,8 @@
 """Keyword abilities whose cost isn't a plain mana cost (CR 702, 602.1a, 118): cycling with hybrid
 mana or a cost that isn't mana ("Cycling {R/G}", "Cycling—Pay 2 life.", 702.29a), creature
-typecycling ("Wizardcycling {2}", 702.29e) and equip with a cost that isn't mana ("Equip—Sacrifice
-a creature.", 702.6a). Each compiles to the activated ability its rule defines, with the cost read
-by the activated-ability cost grammar, and renders as printed."""
+typecycling ("Wizardcycling {2}", 702.29e), "Echo—Discard a card." (702.30a) and equip with a cost
+that isn't mana ("Equip—Sacrifice a creature.", 702.6a). Each compiles to the ability its rule
+defines, with the cost read by the activated-ability cost grammar, and renders as printed."""
 
 from __future__ import annotations
 
@@ -13,10 +13,11 @@ from arbiter.mtg.costs.parts import CostPart, DiscardThis, PayMana
 from arbiter.mtg.effects.library import Draw, SearchLibrary
 from arbiter.mtg.effects.zones import AttachThis
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.ir.abilities import Ability, ActivatedAbility
+from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, TriggeredAbility
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref, TargetSpec, objects
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
+from arbiter.mtg.paused.echo_discard import SacrificeUnlessDiscard
 
 _MANA = r"((?:\{[^}]+\})+)"
 _CREATURE_YOU_CONTROL = TargetSpec(
@@ -80,6 +81,10 @@ def _equip(line: str) -> list[Ability] | None:
 
 def keyword_cost_line(line: str) -> list[Ability] | None:
     """The abilities of one of these keyword lines, or None."""
+    if line == "Echo\u2014Discard a card.":
+        # CR 702.30a: "At the beginning of your upkeep, if this permanent came under your control
+        # since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+        return [TriggeredAbility("upkeep", (SacrificeUnlessDiscard(),), (), "echo", keyword_text=line)]
     if line.startswith("Equip"):
         return _equip(line)
     if "cycling" in line.lower():

@@ -114,10 +114,7 @@ def begin_cast(
     total = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback)
     exiled_after = flashback or aftermath or (from_graveyard is not None and from_graveyard.exiled_after)
     _put_on_stack(g, o, player, face_down, cast_face, exiled_after, kicker, marks)
-    progress = _progress(o, as_cast, player, mark, total, alternative, from_graveyard, kicker)
-    bought = next((a for a in as_cast.options if isinstance(a, Buyback)), None) if buyback else None
-    if bought is not None and bought.parts:  # CR 702.27a, 601.2h: buyback's parts other than mana
-        progress = replace(progress, alternative=(*progress.alternative, *bought.parts))
+    progress = _progress(o, as_cast, player, mark, total, alternative, from_graveyard, kicker, buyback)
     g.set(st, "pending", None)
     if from_graveyard is not None and from_graveyard.name == HARMONIZE:
         from arbiter.mtg.casting.harmonize import ask_creature
@@ -191,7 +188,7 @@ def _check_free_from_hand(g: Game, o: GameObject, player: int) -> None:
 
 def _progress(
     o: GameObject, as_cast: CardDef, player: int, mark: int, total: ManaCost, alternative: str,
-    from_graveyard: GraveyardCast | None, kicker: int,
+    from_graveyard: GraveyardCast | None, kicker: int, buyback: bool = False,
 ) -> CastProgress:  # fmt: skip
     """The cast's progress after CR 601.2a, with the other parts of its costs — an alternative
     cost's (118.9), a graveyard cast's (702.81a, 702.133a, 702.138a), casualty's sacrifice
@@ -209,6 +206,9 @@ def _progress(
     if kicker > 0 and isinstance(paid, PaidTimes) and paid.parts:
         # CR 702.153a, 601.2h: casualty's sacrifice, chosen and paid with the rest
         progress = replace(progress, alternative=(*progress.alternative, *paid.parts * kicker))
+    bought = next((a for a in as_cast.options if isinstance(a, Buyback)), None) if buyback else None
+    if bought is not None and bought.parts:  # CR 702.27a, 601.2h: buyback's parts other than mana
+        progress = replace(progress, alternative=(*progress.alternative, *bought.parts))
     return progress
 
 

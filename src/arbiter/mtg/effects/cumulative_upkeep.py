@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg.effects.counters import PutCounters
 from arbiter.mtg.effects.life import LifeChange
 from arbiter.mtg.effects.optional import MayDo
@@ -78,10 +79,8 @@ def begin_cumulative_upkeep_paid(g: Game, at: At, e: CumulativeUpkeepPaid) -> Ne
             move(g, source, Zone.GRAVEYARD, "702.24a", "is sacrificed and put")  # CR 701.21a
         return Next.GO_ON
     pay = e.total(age)
-    said = pay.text(()).removeprefix("You ")
-    if e.kind == LIFE:
-        said = f"pay {e.amount * age} life."
-    elif e.kind == OPPONENT_GAINS:
-        said = f"have an opponent gain {e.amount * age} life."
-    question = f"You may {said[0].lower()}{said[1:]} If you don't, sacrifice ~."
+    question = msg(
+        "cumulative upkeep of {card} ({age} age counters): pay {cost} for each? (if you don't, it is sacrificed)",
+        card=CardName(source.card.name), age=age, cost=Quoted(e.printed),
+    )  # fmt: skip
     return begin_may(g, at, MayDo(pay, otherwise=SacrificeIt(Ref("this")), text_=question))

@@ -22,6 +22,7 @@ from arbiter.mtg.paused import (
     dig_battlefield,
     discard,
     discard_unless,
+    echo_discard,
     keyword_actions,
     keyword_search,
     library,
@@ -96,6 +97,7 @@ Paused = (
     | revealed_hand.ChoosingFromHand
     | top_or_bottom.ChoosingTopOrBottom
     | champion.Championing
+    | echo_discard.DiscardingForEcho
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -116,6 +118,7 @@ chosen_source.register(ASKERS)
 revealed_hand.register(ASKERS)
 top_or_bottom.register(ASKERS)
 champion.register(ASKERS)
+echo_discard.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 
 __all__ = [

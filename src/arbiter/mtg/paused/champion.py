@@ -58,7 +58,9 @@ def begin_champion(g: Game, at: At, e: ChampionExile) -> Next:
         _sacrifice_champion(g, at)
         return Next.GO_ON
     name = source.card.name if source is not None else ""
-    prompt = msg("the permanent {card} champions (0: none, and it is sacrificed)", card=CardName(name))
+    prompt = msg(
+        "the permanent {card} exiles for its champion ability (0: none — it is sacrificed)", card=CardName(name)
+    )
     return pause(g, at, Championing(), Choose(player, Purpose.CHAMPION, "702.72a", (*options, 0), prompt))
 
 
