@@ -50,6 +50,11 @@ TRIGGERS = (
     (r"Whenever ~ attacks", "attacks"),
     (r"Whenever ~ attacks while saddled", "attacks while saddled"),  # CR 702.171b
     (r"Whenever you cycle or discard a card", "discard"),
+    (r"Whenever you cycle a card", "you cycle"),  # CR 702.29c
+    (r"Whenever you cycle another card", "you cycle other"),
+    (r"Whenever a player cycles a card", "any cycle"),
+    (r"Whenever an opponent discards a card", "opponent discard"),  # CR 701.9a
+    (r"Whenever a player discards a card", "any discard"),
     (r"Whenever a land you control enters(?: the battlefield)?", "land enters yours"),
     (r"Whenever another creature you control enters(?: the battlefield)?", "creature enters yours other"),
     (r"Whenever you cast an instant or sorcery spell", "cast instant or sorcery"),

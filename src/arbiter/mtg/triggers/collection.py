@@ -32,6 +32,7 @@ from arbiter.mtg.triggers.damage_amounts import damage_amounts
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
+from arbiter.mtg.triggers.player_actions import cycled_watched, discarded_watched
 from arbiter.mtg.triggers.spell_counts import first_kinds
 from arbiter.mtg.triggers.spell_kinds import SUBTYPE, more_kinds
 from arbiter.mtg.triggers.watched_combat import (
@@ -121,6 +122,7 @@ def _stack_object_event(look: Look, e: object) -> None:
     look.found += _targeted(g, e.obj)
     if isinstance(e, ev.AbilityActivated):
         look.found += _cycled(g, e.obj)
+        _cycling_watched(look, e.obj)
     elif isinstance(e, ev.SpellCast):
         _spell_cast(look, e)
 
@@ -292,6 +294,18 @@ def _cycled(g: Game, stack_id: int) -> list[Waiting]:
     return matching(g, card, "cycled")
 
 
+def _cycling_watched(look: Look, stack_id: int) -> None:
+    """ "Whenever you cycle a card" and the like (CR 702.29c), for a cycling ability activated."""
+    st = look.g.state
+    obj = st.objects.get(stack_id)
+    keyword = getattr(obj.ability, "keyword_text", None) or "" if obj is not None else ""
+    if obj is None or obj.source is None or "cycling {" not in keyword.lower():
+        return
+    card = st.objects.get(obj.source)
+    if card is not None:
+        cycled_watched(look, card, obj.controller)
+
+
 def _attackers_declared(look: Look, e: object) -> None:
     """ "Whenever you attack [with N or more creatures]", exalted and "attacks alone", "Whenever
     ~ / equipped creature attacks", provoke (CR 508.3a: when attackers are declared)."""
@@ -434,6 +448,7 @@ def _discarded(look: Look, e: object) -> None:
     for src, controller in look.present():
         if controller == e.player:
             look.match(src, "discard", controller=controller)
+    discarded_watched(look, e.player)  # "Whenever an opponent / a player discards a card"
 
 
 def _last_counter_removed(look: Look, e: object) -> None:
