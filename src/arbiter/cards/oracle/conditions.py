@@ -172,6 +172,11 @@ def _single(text: str) -> Condition | None:
         return YourTurn(text, text == "it's your turn")
     if text == "~ was kicked":
         return SourceIs(text, "kicked")  # CR 702.33d: the spell was kicked
+    return _source_state(text) or _this_turn(text)
+
+
+def _source_state(text: str) -> Condition | None:
+    """The source's own state: "~ is tapped", "it's attacking", "~ has a +1/+1 counter on it"."""
     # (monstrous and renowned: designations, CR 701.37b, 702.112b)
     states = "tapped|untapped|attacking|blocking|attacking or blocking|equipped|enchanted|monstrous|renowned"
     m = re.fullmatch(rf"(?:~|it)(?: is|'s) ({states})", text)
@@ -183,7 +188,7 @@ def _single(text: str) -> Condition | None:
     if m and (m.group(2) is None or plain_counter(m.group(2).strip())):
         n = number(m.group(1).split(" ")[0])  # CR 122.1: counters on the object itself
         return SourceIs(text, f"{n} or more {m.group(2) or ''}counters")
-    return _this_turn(text)
+    return None
 
 
 _PERMANENT_TYPES = frozenset({
