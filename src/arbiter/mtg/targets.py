@@ -60,7 +60,7 @@ def _ability_kind_fits(noun: str, o: GameObject) -> bool:
     activated = isinstance(o.ability, ActivatedAbility)
     if noun.endswith("activated ability"):
         return activated
-    if noun.endswith("triggered ability") and not noun.endswith("activated or triggered ability"):
+    if noun.endswith("triggered ability") and "activated" not in noun:
         return not activated
     return True
 

@@ -72,6 +72,8 @@ TARGET_NOUNS: dict[str, tuple[frozenset[CardType], str, Zone]] = {
     "activated or triggered ability": (frozenset(), "", Zone.STACK),
     "activated ability": (frozenset(), "", Zone.STACK),
     "triggered ability": (frozenset(), "", Zone.STACK),
+    # CR 701.6a–b: a spell, or an activated or triggered ability (Disallow)
+    "spell, activated ability, or triggered ability": (frozenset(), "", Zone.STACK),
 }  # fmt: skip
 
 

@@ -170,7 +170,12 @@ def _choose_targets(g: Game, obj: GameObject, source: GameObject, ability: Trigg
     from arbiter.mtg.casting import CastProgress, continue_after_targets
 
     for spec in ability.targets:
-        if not spec.optional and not tg.options(g, spec, controller, source.id):
+        # CR 115.5: the ability on the stack is no legal target for itself ("counter target spell,
+        # activated ability, or triggered ability" with nothing else on the stack)
+        found = [
+            t for t in tg.options(g, spec, controller, source.id) if not (isinstance(t, ObjectRef) and t.id == obj.id)
+        ]
+        if not spec.optional and not found:
             _remove(g, obj, "603.3d", msg(
                 "{card}'s triggered ability (no legal target)", card=CardName(source.label)
             ))
