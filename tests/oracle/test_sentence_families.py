@@ -21,7 +21,6 @@ from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.stack import IfItIs
-from arbiter.mtg.effects.top_or_bottom import PutOnTopOrBottom
 from arbiter.mtg.effects.transform import TransformThis
 from arbiter.mtg.effects.turn_restrictions import CantAttackThisTurn
 from arbiter.mtg.effects.while_tapped import WhileTapped, WhileTappedKind
@@ -181,12 +180,6 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "turn restrictions",
         "Target creature can't attack or block this turn.",
         [CantAttackThisTurn(Ref("target", 0), or_block=True)],
-        [TARGET_CREATURE],
-    ),
-    (
-        "owner's choice",
-        "Target creature's owner puts it on their choice of the top or bottom of their library.",
-        [PutOnTopOrBottom(Ref("target", 0))],
         [TARGET_CREATURE],
     ),
     (

@@ -63,59 +63,92 @@ def counted(
             return None
         return e
 
+    def drop() -> None:
+        del targets[mark:]
+
+    return (
+        _for_each(s, inner, drop)
+        or _where_x(s, inner, subject_is_source)
+        or _announced_x(s, inner, drop)
+        or _equal_to(s, inner, drop, targets, mark)
+    )
+
+
+def _for_each(s: str, inner: Callable[[str], Effect | None], drop: Callable[[], None]) -> Effect | None:
+    """ "<instruction> for each <thing>." (CR 107.1c: a count made as the instruction is carried out)."""
     m = re.fullmatch(r"(.+) for each (.+)\.", s)
-    if m and m.group(2) == "creature that died this turn":  # CR 700.4, the turn's history
+    if m is None:
+        return None
+    what = m.group(2)
+    if what == "creature that died this turn":  # CR 700.4, the turn's history
         e = inner(m.group(1) + ".")
         if e is not None:
-            return Counted(e, Count(m.group(2), this_turn="creatures died"), "for each")
-    if m and m.group(2) == "spell you've cast this turn":  # CR 601.2i: spells whose casting completed
+            return Counted(e, Count(what, this_turn="creatures died"), "for each")
+    if what == "spell you've cast this turn":  # CR 601.2i: spells whose casting completed
         e = inner(m.group(1) + ".")
         if e is not None:
-            return Counted(e, Count(m.group(2), this_turn=SPELLS_YOU_CAST), "for each")
-    blocking = re.fullmatch(r"creature blocking it( beyond the first)?", m.group(2)) if m else None
-    if m and blocking:  # CR 509.1h: the creatures blocking the source then ("it": the source)
+            return Counted(e, Count(what, this_turn=SPELLS_YOU_CAST), "for each")
+    blocking = re.fullmatch(r"creature blocking it( beyond the first)?", what)
+    if blocking:  # CR 509.1h: the creatures blocking the source then ("it": the source)
         e = inner(m.group(1) + ".")
         if isinstance(e, ModifyPT) and isinstance(e.to, Ref) and e.to.kind in ("this", "it_self"):
-            return Counted(e, Count(m.group(2), blocking_it=1 if blocking.group(1) else 0), "for each")
-        del targets[mark:]
-    attacking = re.fullmatch(r"other attacking ([A-Z][a-z]+|creature)", m.group(2)) if m else None
-    if m and attacking:  # CR 506.4: the creatures attacking now, the source not among them
+            return Counted(e, Count(what, blocking_it=1 if blocking.group(1) else 0), "for each")
+        drop()
+    attacking = re.fullmatch(r"other attacking ([A-Z][a-z]+|creature)", what)
+    if attacking:  # CR 506.4: the creatures attacking now, the source not among them
         noun = attacking.group(1)
         kinds = frozenset({CardType.CREATURE})
         f = Filter(noun, all_types=kinds) if noun == "creature" else Filter(noun, subtypes=frozenset({noun}))
         e = inner(m.group(1) + ".")
         if e is not None:
-            return Counted(e, Count(m.group(2), attacking=replace(f, other=True)), "for each")
-    if m:
-        of = each_phrase(m.group(2))
-        if of is not None:
-            e = inner(m.group(1) + ".")
-            if e is not None:
-                return Counted(e, Count(m.group(2), of=of), "for each")
+            return Counted(e, Count(what, attacking=replace(f, other=True)), "for each")
+    of = each_phrase(what)
+    if of is not None:
+        e = inner(m.group(1) + ".")
+        if e is not None:
+            return Counted(e, Count(what, of=of), "for each")
+    return None
+
+
+def _where_x(s: str, inner: Callable[[str], Effect | None], subject_is_source: bool) -> Effect | None:
+    """ "<instruction with X>, where X is <count>." (CR 107.3c: X defined by the text)."""
     m = re.fullmatch(r"(.+), where X is (.+)\.", s)
-    if m and "X/X" not in m.group(1):
-        count = parse_count(m.group(2))
-        unit = _unit(m.group(1))
-        if count is not None and unit is not None and (count.stat == "" or subject_is_source):
-            e = inner(unit + ".")
-            if e is not None:
-                return Counted(e, count, "where X", s)
-    if ", where X is " not in s and re.search(r"[+-]X/[+-][0-9X]|[+-][0-9]/[+-]X", s):
-        # "+X/+0": X is the value announced as it was cast or activated (CR 107.3a)
+    if m is None or "X/X" in m.group(1):
+        return None
+    count = parse_count(m.group(2))
+    unit = _unit(m.group(1))
+    if count is not None and unit is not None and (count.stat == "" or subject_is_source):
+        e = inner(unit + ".")
+        if e is not None:
+            return Counted(e, count, "where X", s)
+    return None
+
+
+def _announced_x(s: str, inner: Callable[[str], Effect | None], drop: Callable[[], None]) -> Effect | None:
+    """X with no definition in the text: the value announced as it was cast or activated (CR 107.3a)."""
+    if ", where X is " in s:
+        return None
+    if re.search(r"[+-]X/[+-][0-9X]|[+-][0-9]/[+-]X", s):  # "+X/+0"
         unit = _unit(s.removesuffix("."))
         if unit is not None:
             e = inner(unit + ".")
             if isinstance(e, ModifyPT):
                 return Counted(e, Count("X", x=True), "where X", s)
             if e is not None:
-                del targets[mark:]
-    if ", where X is " not in s and _CREATE_X.fullmatch(s):
-        # "Create X 1/1 white Soldier creature tokens.": X as announced (CR 107.3a, 111.1)
+                drop()
+    if _CREATE_X.fullmatch(s):  # "Create X 1/1 white Soldier creature tokens." (CR 111.1)
         e = inner(_CREATE_X.sub(r"Create a \1 token.", s))
         if isinstance(e, CreateToken):
             return Counted(e, Count("X", x=True), "where X", s)
         if e is not None:
-            del targets[mark:]
+            drop()
+    return None
+
+
+def _equal_to(
+    s: str, inner: Callable[[str], Effect | None], drop: Callable[[], None], targets: list[TargetSpec], mark: int
+) -> Effect | None:
+    """ "<instruction> equal to <count>." (CR 107.1c)."""
     for pattern, template, at in _EQUAL:
         m = re.fullmatch(pattern, s)
         if m is None:
@@ -129,7 +162,7 @@ def counted(
         if e is not None and count is None:
             count = _that_players_hand(phrase, targets, mark)
             if count is None:
-                del targets[mark:]
+                drop()
                 continue
         if e is not None and count is not None:
             return Counted(e, count, "equal to", s)
