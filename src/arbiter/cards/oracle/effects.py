@@ -21,7 +21,7 @@ from arbiter.cards.oracle.put_from_hand import (
     put_from_hand,
     returned_gains_haste,
 )
-from arbiter.cards.oracle.reveal_put_all import reveal_put_all
+from arbiter.cards.oracle.reveal_put_all import parley, reveal_put_all
 from arbiter.cards.oracle.revealed_hand import revealed_hand
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.instead import instead_sentence
@@ -403,6 +403,7 @@ LINKS: tuple[Link, ...] = (
     tempting_offer,
     revealed_hand,
     reveal_put_all,
+    parley,
     _reveal_choose_discard,
     _life_lost_this_way,
     _new_targets,
