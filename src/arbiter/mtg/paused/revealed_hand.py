@@ -46,8 +46,10 @@ def begin_choose_from_hand(g: Game, at: At, e: ChooseFromHand) -> Next:
     options = tuple(c for c in st.players[player].hand if fits(g, e.what, st.objects[c], o.controller))
     if not options:
         return Next.GO_ON
-    verb = "exile" if e.then == "exile" else "discard"
-    prompt = msg("choose {card} to {verb}", card=a_phrase(e.what.text), verb=verb)
+    card = a_phrase(e.what.text)
+    prompt = msg("choose {card} to discard", card=card)
+    if e.then == "exile":
+        prompt = msg("choose {card} to exile", card=card)
     question = Choose(o.controller, Purpose.MOVE_CHOSEN, "608.2d", options, prompt)
     return pause(g, at, ChoosingFromHand(e.then == "exile"), question)
 
