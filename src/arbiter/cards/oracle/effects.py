@@ -22,7 +22,7 @@ from arbiter.cards.oracle.put_from_hand import (
     returned_gains_haste,
 )
 from arbiter.cards.oracle.reflexive import when_you_do
-from arbiter.cards.oracle.reveal_put_all import reveal_put_all
+from arbiter.cards.oracle.reveal_put_all import parley, reveal_put_all
 from arbiter.cards.oracle.revealed_hand import revealed_hand
 from arbiter.cards.oracle.sentences import sentence as instruction
 from arbiter.cards.oracle.sentences.instead import instead_sentence
@@ -405,6 +405,7 @@ LINKS: tuple[Link, ...] = (
     tempting_offer,
     revealed_hand,
     reveal_put_all,
+    parley,
     _reveal_choose_discard,
     _life_lost_this_way,
     _new_targets,

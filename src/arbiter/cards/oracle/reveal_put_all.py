@@ -14,6 +14,7 @@ from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.sentences.library import DIG_REST
 from arbiter.cards.oracle.words import NUMBER_WORDS
+from arbiter.mtg.effects.parley import Parley
 from arbiter.mtg.effects.reveal_until import RevealUntil
 from arbiter.mtg.model import Dig
 
@@ -84,3 +85,29 @@ def _until(r: _Reading, i: int, s: str) -> int | Pass | None:
     onto = m.group(2).startswith("onto")
     r.effects.append(RevealUntil(what, onto, rest, text, tapped=m.group(2).endswith("tapped")))
     return 2
+
+
+_PARLEY = (
+    "Each player reveals the top card of their library.",
+    "For each nonland card revealed this way, ",
+    "Then each player draws a card.",
+)
+
+
+def parley(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """A link of the sentence reader: parley's three sentences (CR 207.2c, 701.20a), read as one
+    :class:`Parley` whose middle instruction is followed once for each nonland card revealed."""
+    if s[:1].upper() + s[1:] != _PARLEY[0] or i + 2 >= len(r.sentences):
+        return PASS
+    middle, last = r.sentences[i + 1].strip(), r.sentences[i + 2].strip()
+    if not middle.startswith(_PARLEY[1]) or last != _PARLEY[2]:
+        return PASS
+    from arbiter.cards.oracle.sentences import sentence as instruction
+
+    clause = middle.removeprefix(_PARLEY[1])
+    clause = clause.removeprefix("you ")  # "you create …": the controller's own instruction
+    each = instruction(clause[:1].upper() + clause[1:], r.ctx)
+    if each is None or each.decides or r.ctx.targets:
+        return None
+    r.effects.append(Parley(each, f"{s} {middle} {last}"))
+    return 3

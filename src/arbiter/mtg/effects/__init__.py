@@ -69,6 +69,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     optional,
     owners_libraries,
     paid_copies,
+    parley,
     player_library,
     prevent_all,
     prevention,

@@ -77,10 +77,13 @@ class PutFromHand(Effect):
 
     noun: str
     types: frozenset[CardType]
+    tapped: bool = False  # "… onto the battlefield tapped." (CR 110.5b)
+    basic: bool = False  # "a basic land card" (CR 205.4a)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         article = "an" if self.noun[0] in "aeiou" else "a"
-        return f"You may put {article} {self.noun} card from your hand onto the battlefield."
+        tapped = " tapped" if self.tapped else ""
+        return f"You may put {article} {self.noun} card from your hand onto the battlefield{tapped}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,9 @@ class MayPutThatCardIfItIs(Effect):
     text_: str
     tapped: bool = False
     reveal: bool = False
+    # "If you don't put the card into your hand, [you may] put it into your graveyard." — where it
+    # goes when it isn't put: "", "hand", "graveyard", "bottom", each maybe with " may"
+    otherwise: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return self.text_

@@ -222,11 +222,27 @@ class PuttingFromHand:
 def begin_put_from_hand(g: Game, at: At, e: PutFromHand) -> Next:
     st = g.state
     player = at.object(g).controller
-    options = tuple(c for c in st.players[player].hand if st.objects[c].card.types & e.types)
+    options = tuple(
+        c for c in st.players[player].hand
+        if st.objects[c].card.types & e.types and (not e.basic or "Basic" in st.objects[c].card.supertypes)
+    )  # fmt: skip
     if not options:
         return Next.GO_ON
     prompt = msg("put {noun} card from your hand onto the battlefield (0: none)", noun=Quoted(e.noun))
-    return pause(g, at, PuttingFromHand(), Choose(player, Purpose.PUT_FROM_HAND, "608.2c", (*options, 0), prompt))
+    putting = PuttingFromHandTapped() if e.tapped else PuttingFromHand()
+    return pause(g, at, putting, Choose(player, Purpose.PUT_FROM_HAND, "608.2c", (*options, 0), prompt))
+
+
+@dataclass(frozen=True, slots=True)
+class PuttingFromHandTapped(PuttingFromHand):
+    """ "… onto the battlefield tapped.": the card put enters tapped (CR 110.5b)."""
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        step = PuttingFromHand.answer(self, g, at, card)
+        chosen = g.state.objects.get(card) if card else None
+        if chosen is not None and chosen.zone is Zone.BATTLEFIELD:
+            g.set(chosen, "tapped", True)
+        return step
 
 
 # -- "unless … pays" and "you may pay" (608.2c, 117.1d) ---------------------------------------

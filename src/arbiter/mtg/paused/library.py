@@ -289,10 +289,11 @@ class Digging:
             move(g, st.objects[card], Zone.HAND, "608.2c", verb)
         rest = tuple(c for c in self.looked if c != card)
         taken = self.taken + 1
-        if card and taken < e.take and rest:
-            # "Put two of them into your hand": the next one, from the cards still looked at
-            player = at.object(g).controller
-            question = Choose(player, Purpose.PUT_INTO_HAND, "608.2c", rest, msg("the next card to put into your hand"))
+        options = _dig_options(g, e, rest, at.object(g).controller) if card and taken < e.take else ()
+        if options and options != (0,):
+            # "Put two of them into your hand": the next one, from the cards still looked at that fit
+            player, prompt = at.object(g).controller, msg("the next card to put into your hand")
+            question = Choose(player, Purpose.PUT_INTO_HAND, "608.2c", options, prompt)
             return pause(g, at, Digging(e, rest, taken=taken), question)
         if put_rest_away(g, rest, e.rest):
             return Next.GO_ON
@@ -343,16 +344,20 @@ def begin_dig(g: Game, at: At, e: Dig) -> Next:
         return _take_every(g, at, e, tuple(looked))
     if e.shown:
         _reveal(g, player, tuple(looked))
-    cards = [st.objects[c].card for c in looked]
-    options = tuple(
-        c for c, card in zip(looked, cards, strict=True)
-        if (not e.types or card.types & e.types) and not card.types & e.nontypes
-        and (e.what is None or fits(g, e.what, st.objects[c], player))
-    )  # fmt: skip
-    if e.optional:
-        options = (*options, 0)
+    options = _dig_options(g, e, tuple(looked), player)
     prompt = msg("the card to put into your hand (0: none)") if e.optional else msg("the card to put into your hand")
     return pause(g, at, Digging(e, tuple(looked)), Choose(player, Purpose.PUT_INTO_HAND, "608.2c", options, prompt))
+
+
+def _dig_options(g: Game, e: Dig, cards: tuple[int, ...], player: int) -> tuple[int, ...]:
+    """The cards looked at that may be taken (with "you may", also 0: none)."""
+    st = g.state
+    options = tuple(
+        c for c in cards
+        if (not e.types or st.objects[c].card.types & e.types) and not st.objects[c].card.types & e.nontypes
+        and (e.what is None or fits(g, e.what, st.objects[c], player))
+    )  # fmt: skip
+    return (*options, 0) if e.optional else options
 
 
 def _reveal(g: Game, player: int, revealed: tuple[int, ...]) -> None:

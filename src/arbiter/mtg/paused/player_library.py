@@ -20,6 +20,7 @@ from arbiter.mtg.zones import move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +72,7 @@ class PuttingIfItIs(PuttingFromHand):
 
     def answer(self, g: Game, at: At, card: int) -> Next:
         if not card:
-            return Next.GO_ON
+            return _if_not_put(g, at, self.put)
         chosen, e = g.state.objects[card], self.put
         if e.reveal:
             owner = g.state.players[chosen.owner].name
@@ -90,11 +91,49 @@ def begin_put_if_it_is(g: Game, at: At, e: MayPutThatCardIfItIs) -> Next:
     fits; the controller may put it (or 0: leave it)."""
     o = at.object(g)
     card = that_card(g, o)
-    if card is None or card.zone is not Zone.LIBRARY or not fits(g, e.what, card, o.controller):
+    if card is None or card.zone is not Zone.LIBRARY:
         return Next.GO_ON
+    if not fits(g, e.what, card, o.controller):
+        return _if_not_put(g, at, e)
     prompt = msg("put this card where the ability says (0: leave it on top)")
     decision = Choose(o.controller, Purpose.PUT_FROM_HAND, "608.2d", (card.id, 0), prompt)
     return pause(g, at, PuttingIfItIs(e), decision)
+
+
+@dataclass(frozen=True, slots=True)
+class PuttingAway(PuttingFromHand):
+    """ "…, you may put it into your graveyard / on the bottom of your library.": chosen, it goes."""
+
+    bottom: bool
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if card:
+            _put_away(g, g.state.objects[card], "bottom" if self.bottom else "graveyard")
+        return Next.GO_ON
+
+
+def _put_away(g: Game, card: GameObject, where: str) -> None:
+    if where == "hand":
+        move(g, card, Zone.HAND, "608.2c", "is put")
+    elif where == "graveyard":
+        move(g, card, Zone.GRAVEYARD, "608.2c", "is put")
+    else:
+        move(g, card, Zone.LIBRARY, "401.4", "is put on the bottom of the library", bottom=True)
+
+
+def _if_not_put(g: Game, at: At, e: MayPutThatCardIfItIs) -> Next:
+    """CR 608.2c-d: the card wasn't put: it goes where "If you don't put the card …" says (asked
+    when that is a "may")."""
+    card = that_card(g, at.object(g))
+    if not e.otherwise or card is None or card.zone is not Zone.LIBRARY:
+        return Next.GO_ON
+    where, _, may = e.otherwise.partition(" ")
+    if not may:
+        _put_away(g, card, where)
+        return Next.GO_ON
+    prompt = msg("put this card where the ability says (0: leave it on top)")
+    decision = Choose(at.object(g).controller, Purpose.SURVEIL, "608.2d", (card.id, 0), prompt)
+    return pause(g, at, PuttingAway(where == "bottom"), decision)
 
 
 def register(askers: Askers) -> None:

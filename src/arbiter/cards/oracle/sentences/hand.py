@@ -17,7 +17,7 @@ from arbiter.mtg.effects.hand import (
 )
 from arbiter.mtg.effects.land_plays import AdditionalLandsThisTurn
 from arbiter.mtg.effects.put_from_hand import PERMANENT_CARD_TYPES
-from arbiter.mtg.enums import Zone
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.ir.selectors import Chosen
@@ -78,6 +78,10 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"You may put an? (artifact|creature|land|enchantment) card from your hand onto the battlefield\.",
         lambda m, ctx: PutFromHand(m.group(1), frozenset({_TYPE_WORDS[m.group(1)]})),
+    ),
+    rule(  # CR 110.5b, 205.4a
+        r"You may put an? (land|basic land) card from your hand onto the battlefield tapped\.",
+        lambda m, ctx: PutFromHand(m.group(1), frozenset({CardType.LAND}), tapped=True, basic=m.group(1) != "land"),
     ),
     exact("Discard a card.", lambda m, ctx: Discard(Ref("you"))),
     rule(

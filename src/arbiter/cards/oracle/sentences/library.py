@@ -96,7 +96,23 @@ def dig(count: int, tail: str) -> Dig | DigOntoBattlefield | None:
     )
     if m:
         return _reveal_from_among(count, m)
-    return None
+    m = re.match(
+        r"You may reveal (up to (?:two|three|four|five)|any number of) (.+?) from among them and put (?:them|the "
+        r"revealed cards) into your hand\. (?:Then put|Put) (the rest [a-z ]+?)\.",
+        tail,
+    )
+    return _reveal_several(count, m) if m else None
+
+
+def _reveal_several(count: int, m: re.Match[str]) -> Dig | None:
+    """ "You may reveal up to two artifact cards / any number of creature cards from among them and
+    put them into your hand. Put the rest …" (CR 701.20a, 608.2c-d): each taken card fits."""
+    take = count if m.group(1) == "any number of" else NUMBERS[m.group(1).removeprefix("up to ")]
+    what = card_noun(m.group(2))
+    rest = DIG_REST.get(m.group(3))
+    if what is None or rest is None or not m.group(2).split(" with ")[0].endswith("cards") or take > count:
+        return None
+    return Dig(count, True, rest=rest, text_=m.group(0), take=take, what=what)
 
 
 def _reveal_from_among(count: int, m: re.Match[str]) -> Dig | None:

@@ -148,6 +148,25 @@ def _may_put_if(m: re.Match[str], found: list[Effect]) -> Effect | None:
     return MayPutThatCardIfItIs(what, onto, m.group(0), tapped=m.group(3).endswith("tapped"), reveal=bool(m.group(2)))
 
 
+_IF_NOT_PUT = re.compile(
+    r"If you don't put the card (into your hand|onto the battlefield), (you may )?put it "
+    r"(into your graveyard|into your hand|on the bottom of your library)\."
+)
+_WHERE = {"into your graveyard": "graveyard", "into your hand": "hand", "on the bottom of your library": "bottom"}
+
+
+def _if_not_put(s: str, last: MayPutThatCardIfItIs) -> Effect | None:
+    """ "If you don't put the card into your hand, you may put it into your graveyard." after "If it's
+    a <card>, you may … put it …": where the card goes when it wasn't put (CR 608.2c-d)."""
+    m = _IF_NOT_PUT.fullmatch(s)
+    if m is None or last.otherwise or (m.group(1) == "onto the battlefield") != last.battlefield:
+        return None
+    where = _WHERE[m.group(3)]
+    if where == "hand" and not last.battlefield:
+        return None
+    return replace(last, otherwise=where + (" may" if m.group(2) else ""), text_=f"{last.text_} {s}")
+
+
 def _bound_instruction(body: str, found: list[Effect], ctx: Ctx) -> Effect | None:
     """An instruction after "If it's …," or "Otherwise,": one about the card found, or any other
     that asks nothing and names no card (None: neither)."""
@@ -162,6 +181,8 @@ def _bound_instruction(body: str, found: list[Effect], ctx: Ctx) -> Effect | Non
 
 def _otherwise(s: str, last: Effect, found: list[Effect], ctx: Ctx) -> Effect | None:
     """ "Otherwise, <instruction>" after "If it's a <kind> card, …": the condition's else branch."""
+    if isinstance(last, MayPutThatCardIfItIs):
+        return _if_not_put(s, last)
     m = _OTHERWISE.fullmatch(s)
     if m is None or not isinstance(last, IfThatCardIs) or last.otherwise is not None or last.revealed:
         return None

@@ -68,10 +68,13 @@ def _draw_x(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _life(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 119.3: "<players> gain(s) / lose(s) N life."; X only in a spell (the value announced as
+    it was cast, 107.3a)."""
     who = players_word(m.group(1), ctx)
-    if who is None:
+    if who is None or (m.group(3) == "X" and ctx.ability):
         return None
-    life = LifeChange(int(m.group(3)), who, lose=m.group(2).startswith("lose"))
+    amount: int | str = "X" if m.group(3) == "X" else int(m.group(3))
+    life = LifeChange(amount, who, lose=m.group(2).startswith("lose"))
     return life if life.text(tuple(ctx.targets)) == m.string else None  # (verb agreement)
 
 
@@ -109,7 +112,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("You may cast spells this turn as though they had flash.", lambda m, ctx: FlashThisTurn()),
     rule(rf"({_CANT_CAST_WHO}) can't cast (?:(noncreature|creature) )?spells this turn\.", _cant_cast),
     rule(rf"(Draw|{PLAYERS} (?:draw|draws)) (a|an|one|two|three|four|five|six|seven) (?:additional )?cards?\.", _draw),
-    rule(rf"({PLAYERS}) (gain|gains|lose|loses) (\d+) life\.", _life),
+    rule(rf"({PLAYERS}) (gain|gains|lose|loses) (\d+|X) life\.", _life),
     rule(rf"(Draw|{PLAYERS} (?:draw|draws)) X cards\.", _draw_x),
     exact("Take an extra turn after this one.", lambda m, ctx: TakeExtraTurn(Ref("you"))),  # CR 500.7
     rule(r"(Target player|Target opponent) takes an extra turn after this one\.", _target_extra_turn),
