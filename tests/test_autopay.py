@@ -79,3 +79,18 @@ def test_a_cost_that_cant_be_paid_is_the_engines_refusal() -> None:
     assert isinstance(refusal, Unpayable) and isinstance(refusal.ruling, Illegal)
     assert "601.2h" in refusal.ruling.rules
     assert game.digest() == before
+
+
+def test_restricted_mana_pays_what_its_restriction_allows() -> None:
+    """CR 106.6: Purple Dragon Punks' {R} ("Spend this mana only to cast an artifact spell or to
+    activate an ability") is tapped for an artifact spell's generic cost."""
+    game, ids = _casting("Bonesplitter", ["Purple Dragon Punks"])
+    payment = autopay(game)
+    assert isinstance(payment, Payment)
+    assert payment.actions == (Activate(ids["Purple Dragon Punks"][0], 0), Pay())
+
+
+def test_restricted_mana_doesnt_pay_what_its_restriction_forbids() -> None:
+    """CR 106.6: the same {R} can't pay for Raging Goblin, a creature spell."""
+    game, _ = _casting("Raging Goblin", ["Purple Dragon Punks"])
+    assert isinstance(autopay(game), Unpayable)

@@ -19,6 +19,7 @@ from arbiter.core.ruling import Illegal
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Action, Activate, Choose, Pay, PayCostDecision, Pick, Purpose, UnlessPayDecision
 from arbiter.mtg.ir.abilities import ActivatedAbility
+from arbiter.mtg.ir.mana import AddMana
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, can_pay, snow_of, split_snow
 from arbiter.mtg.mana.spend_only import allows, paying_for, restriction_of, spendable
@@ -187,8 +188,15 @@ def _snow_short(pool: tuple[int, ...], cost: ManaCost) -> bool:
 
 
 def _produces(g: Game, a: Activate) -> tuple[int, ...] | None:
-    """The mana a printed mana ability always makes, per pool slot (None: it varies)."""
-    return activated(g, g.state.objects[a.source])[a.index].produces  # incl. abilities it has from others
+    """The mana a printed mana ability always makes, per pool slot (None: it varies) — also when
+    that mana is restricted ("Spend this mana only …", CR 106.6): the caller offers such an
+    ability only for a payment the restriction allows (:func:`_may_pay`)."""
+    ability = activated(g, g.state.objects[a.source])[a.index]  # incl. abilities it has from others
+    if ability.produces is None and restriction_of(ability.effects) is not None:
+        adds = [e.mana for e in ability.effects if isinstance(e, AddMana)]
+        if len(adds) == 1 and len(ability.effects) == 2:  # the mana, and the restriction on it
+            return adds[0]
+    return ability.produces
 
 
 def _named_step(g: Game, source: int, options: list[Activate], need: list[int]) -> Action | Illegal:
