@@ -33,6 +33,7 @@ VERBS = (
     N_("returns transformed and is put"), N_("returns and is put"), N_("is shuffled"), N_("is revealed and put"),
     N_("is returned"), N_("is returned to pay a cost and put"), N_("is removed from combat"),
     N_("is put on top of the library"), N_("is milled and put"), N_("is exiled from the top of the library and put"),
+    N_("is milled as a cost and put"), N_("is returned as a cost"),
     N_("is exiled from the hand as a cost and put"), N_("is exiled from the graveyard as a cost and put"),
     N_("is exiled from hand and put"), N_("is discarded and put"), N_("is created"), N_("enters"),
     N_("begins the game"), N_("goes on an adventure: it is put"), N_("is bought back: it is put"),
