@@ -5,11 +5,12 @@ Each iteration draws one determinization of the hidden cards from the seat's kno
 at the root on it — from the same savepoint and the same random state, so the candidates are
 compared on identical hidden cards (common random numbers: the comparison's noise is the
 difference between candidates, not between samples). After the candidate, both players play on
-(``policy``): the opponent as the heuristic would — its judgement for combat, targets and its
-spells — and the searching side by the heuristic's combat and targets and the fast policy for the
-rest, to a depth cut-off two turns ahead — past the opponent's answer — where the board
-evaluation plus a race estimate (``race.py``: turns to kill for each side) scores the position (a
-won game 1, a lost one 0, else a logistic of the score).
+(``policy``): both sides as the heuristic would — its judgement for combat, targets and the
+spells of a side that may act (``OWN_HEURISTIC``: the searching side too, as it will play the
+decisions it doesn't search) — and the fast policy for the rest, to a depth cut-off two turns
+ahead — past the opponent's answer — where the board evaluation plus a race estimate
+(``race.py``: turns to kill for each side) scores the position (a won game 1, a lost one 0, else
+a logistic of the score).
 
 The tree is one level deep — the seat's own candidate actions — because the engine's decisions
 below it (priority passes, payments) would spread a small budget over moves that don't matter.
@@ -66,6 +67,7 @@ CONFIRM_TURNS = 3  # … each played this many turns ahead
 Searched = tuple[int, str, str, list[tuple[str, float, int]], str]  # turn, step, decision, moves, chosen
 RACE = True  # the leaf adds the race estimate (``race.py``) to the board evaluation
 SCALE = 12.0  # evaluation points per unit of the logistic
+OWN_HEURISTIC = True  # the searching side's own spells in the rollouts: the heuristic's judgement too
 
 
 def reward(g: Game, me: int) -> float:
@@ -80,15 +82,17 @@ def reward(g: Game, me: int) -> float:
 
 def policy(g: Game, me: int) -> Action:
     """The rollout's action for the decision ``g`` waits for: the heuristic's own judgement
-    (``lookahead.choose``) for combat, targets and the opponent's spells — the opponent model, as
-    the heuristic plays — and the fast policy (``tactics.quick``) for the rest."""
+    (``lookahead.choose``) for combat, targets and the spells of a side that may act — the
+    opponent model, as the heuristic plays, and (``OWN_HEURISTIC``) the searching side's own later
+    play, which the heuristic decides wherever the search doesn't — and the fast policy
+    (``tactics.quick``) for the rest (payments, passes with nothing to cast)."""
     dec = g.pending
     assert dec is not None
     if isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision):
         return choose(g, dec.player)
     if isinstance(dec, Choose) and dec.purpose == "target":
         return choose(g, dec.player)
-    if isinstance(dec, Priority) and dec.player != me and _may_act(g, dec.player):
+    if isinstance(dec, Priority) and (OWN_HEURISTIC or dec.player != me) and _may_act(g, dec.player):
         return choose(g, dec.player)
     return quick(g, dec.player)
 
