@@ -65,7 +65,8 @@ def _order_key(g: Game, source: GameObject, w: Waiting) -> tuple[object, ...]:
     same subject unless the ability never refers to it (two Soul Warden triggers)."""
     ability = ability_of(source, w.ability, g)
     amount = w.subject is not None and w.subject[1] == AMOUNT  # "that much": different amounts
-    return (ability, w.subject if amount or mentions(ability.effects, "subject") else None)
+    player = w.player if mentions(ability.effects, "that player") else None
+    return (ability, w.subject if amount or mentions(ability.effects, "subject") else None, player)
 
 
 def put_on_stack(g: Game, entry: Waiting) -> None:
@@ -97,6 +98,9 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
             g.set(obj, "lki", (SubjectSeen(*subject), ThatPlayer(seen.controller)))
         else:
             g.set(obj, "lki", (SubjectSeen(*subject),))
+        if entry.player is not None:
+            # the player the event was about too: "that player" (CR 603.2)
+            g.set(obj, "lki", (*obj.lki, ThatPlayer(entry.player)))
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
     g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.text()))
