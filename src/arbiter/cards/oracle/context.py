@@ -45,7 +45,7 @@ class Ctx:
         if phrase == "it" or phrase.startswith("that "):
             # a pronoun for the last target of the ability ("… and gain control of it")
             if not self.targets and phrase == "it" and self.it == "watched":
-                return Ref("subject")  # the permanent the watched event was about (CR 603.6a)
+                return Ref("it_subject")  # the permanent the watched event was about (CR 603.6a)
             if not self.targets:
                 return Ref("it_self") if phrase == "it" and self.it == "self" else None
             last = len(self.targets) - 1

@@ -66,7 +66,8 @@ def _order_key(g: Game, source: GameObject, w: Waiting) -> tuple[object, ...]:
     ability = ability_of(source, w.ability, g)
     amount = w.subject is not None and w.subject[1] == AMOUNT  # "that much": different amounts
     player = w.player if mentions(ability.effects, "that player") else None
-    return (ability, w.subject if amount or mentions(ability.effects, "subject") else None, player)
+    about = mentions(ability.effects, "subject") or mentions(ability.effects, "it_subject")
+    return (ability, w.subject if amount or about else None, player)
 
 
 def put_on_stack(g: Game, entry: Waiting) -> None:
