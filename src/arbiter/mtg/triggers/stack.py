@@ -25,6 +25,7 @@ from arbiter.mtg.triggers.builtin import (
 from arbiter.mtg.triggers.collection import collect
 from arbiter.mtg.triggers.damage_amounts import AMOUNT
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
+from arbiter.mtg.triggers.subject_controller import subject_controller
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -99,6 +100,9 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
             g.set(obj, "lki", (SubjectSeen(*subject), ThatPlayer(seen.controller)))
         else:
             g.set(obj, "lki", (SubjectSeen(*subject),))
+        if mentions(ability.effects, "subject's controller") and subject[1] >= 0:
+            known = subject_controller(g, subject)  # "that creature's controller" (CR 608.2h)
+            g.set(obj, "lki", (*obj.lki, *((known,) if known is not None else ())))
         if entry.player is not None:
             # the player the event was about too: "that player" (CR 603.2)
             g.set(obj, "lki", (*obj.lki, ThatPlayer(entry.player)))
