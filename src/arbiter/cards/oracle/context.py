@@ -123,11 +123,14 @@ def player_word(who: str, ctx: Ctx) -> Ref | None:
         return Ref("that player")
     if who == "Defending player" and ctx.attack:
         return Ref("defending player")
+    if who == "That creature's controller":
+        return ctx.target("that creature's controller")  # the trigger's creature's, or the target's (608.2h)
     return None
 
 
 PLAYERS = (
-    r"(?:You|Target player|Target opponent|That player|Defending player|Each player|Each opponent|Its controller)"
+    r"(?:You|Target player|Target opponent|That player|Defending player|Each player|Each opponent|Its controller"
+    r"|That creature's controller)"
 )
 
 
