@@ -15,7 +15,7 @@ from arbiter.mtg.ir.amounts import Count as Count
 from arbiter.mtg.ir.amounts import Counted as Counted
 from arbiter.mtg.ir.amounts import scalable as scalable
 from arbiter.mtg.layers import count_of, power, toughness
-from arbiter.mtg.state import ObjectRef, SacrificedObject
+from arbiter.mtg.state import ObjectRef, SacrificedObject, SubjectSeen
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -54,6 +54,16 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
         if source is not None and c.stat == "mana value":
             cost = source.card.mana_cost  # CR 202.3: the card's mana value, in any zone
             return cost.mana_value if cost is not None else 0
+    if c.subject:
+        # "its toughness" after "Whenever a creature you control dies": the trigger's creature — as
+        # it is if it's still that permanent, else as it last existed on the battlefield (CR 608.2h)
+        seen = next((x for x in o.lki if isinstance(x, SubjectSeen)), None)
+        source = g.state.objects.get(seen.id) if seen is not None else None
+        if source is not None and source.zcc == seen_zcc(seen) and source.zone is Zone.BATTLEFIELD:
+            return max(0, power(g, source) if c.stat == "power" else toughness(g, source))
+        if source is None or source.left_pt is None:
+            return 0
+        return max(0, source.left_pt[0] if c.stat == "power" else source.left_pt[1])
     if source is None:
         return 0
     if source.zone is Zone.BATTLEFIELD:
@@ -86,3 +96,8 @@ def blockers_count(g: Game, o: GameObject, beyond: int) -> int:
     if source is None or source.zone is not Zone.BATTLEFIELD:
         return 0
     return max(0, len(source.blockers) - beyond)
+
+
+def seen_zcc(seen: SubjectSeen | None) -> int:
+    """The zone-change count the trigger's subject had when it triggered (-1: none)."""
+    return seen.zcc if seen is not None else -1

@@ -295,12 +295,15 @@ class WaitingTrigger:
     """A triggered ability waiting to be put on the stack (CR 603.3): its ``source``, the index
     of the ability (or one of the negative markers of :mod:`arbiter.mtg.triggers.builtin`), its
     ``controller``, and the ``subject`` its event was about ("it" in "… you may return it to your
-    hand") as (id, zone-change count) — or a player as (index, ``triggers.PLAYER``) — or None."""
+    hand") as (id, zone-change count) — or a player as (index, ``triggers.PLAYER``) — or None;
+    ``player``: the player the event was about as well when the subject is an object ("that
+    player" after "Whenever a creature you control deals combat damage to a player", CR 603.2)."""
 
     source: int
     ability: int
     controller: int
     subject: tuple[int, int] | None = None
+    player: int | None = None
 
 
 NO_OBJECT = -1  # the ``object_id`` of a TurnEffect on no object: its change names its player(s)

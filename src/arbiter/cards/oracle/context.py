@@ -38,12 +38,16 @@ class Ctx:
             return Ref("that spell")  # the spell whose casting triggered the ability (CR 603.2)
         if phrase == "that creature" and self.pair and not self.targets:
             return Ref("subject")  # the other creature of the blocking pair (CR 603.2)
+        if phrase == "that creature" and self.it == "watched" and not self.targets:
+            return Ref("subject")  # the creature the watched event was about (CR 603.2, 603.6a)
+        if phrase == "that creature's controller" and (self.it == "watched" or self.pair) and not self.targets:
+            return Ref("subject's controller")  # the trigger's creature's controller (CR 603.2, 608.2h)
         if phrase.startswith("that ") and phrase.endswith("'s controller"):
             return self._that_controller(phrase)
         if phrase == "it" or phrase.startswith("that "):
             # a pronoun for the last target of the ability ("… and gain control of it")
             if not self.targets and phrase == "it" and self.it == "watched":
-                return Ref("subject")  # the permanent the watched event was about (CR 603.6a)
+                return Ref("it_subject")  # the permanent the watched event was about (CR 603.6a)
             if not self.targets:
                 return Ref("it_self") if phrase == "it" and self.it == "self" else None
             last = len(self.targets) - 1
@@ -119,11 +123,14 @@ def player_word(who: str, ctx: Ctx) -> Ref | None:
         return Ref("that player")
     if who == "Defending player" and ctx.attack:
         return Ref("defending player")
+    if who == "That creature's controller":
+        return ctx.target("that creature's controller")  # the trigger's creature's, or the target's (608.2h)
     return None
 
 
 PLAYERS = (
-    r"(?:You|Target player|Target opponent|That player|Defending player|Each player|Each opponent|Its controller)"
+    r"(?:You|Target player|Target opponent|That player|Defending player|Each player|Each opponent|Its controller"
+    r"|That creature's controller)"
 )
 
 

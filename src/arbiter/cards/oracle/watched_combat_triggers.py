@@ -58,7 +58,11 @@ def watched_combat_trigger(line: str) -> TriggeredAbility | None:
     # "defending player" (CR 506.2): the opponent of the attacking creature's controller — the
     # ability's controller only when it watches their own creatures
     attack = m.group("event") == "attacks" and watch.controller == "you"
-    parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched", attack=attack)
+    # "that player": the player the creature dealt the combat damage to (CR 603.2, 510.2)
+    that = event == WATCHED_COMBAT_DAMAGE
+    parsed = _sentences(
+        body[0].upper() + body[1:] if body[0] != "~" else body, it="watched", that_player=that, attack=attack
+    )
     if parsed is None:
         return None
     watch = replace(watch, text=m.group("noun"))

@@ -71,6 +71,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     paid_copies,
     parley,
     player_library,
+    poison,
     prevent_all,
     prevention,
     pronouns,

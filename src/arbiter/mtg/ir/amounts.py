@@ -33,6 +33,7 @@ class Count:
     sacrificed: str = ""  # "the sacrificed creature's power": "power" (as it last existed, 608.2h)
     attacking: Filter | None = None  # "other attacking Goblin": attacking creatures that fit, not the source (506.4)
     blocking_it: int = -1  # "creature blocking it [beyond the first]": the source's blockers less this many (509.1h)
+    subject: bool = False  # ``stat`` of the trigger's subject: "its" after a trigger about it (603.2, 608.2h)
 
 
 def scalable(e: Effect) -> bool:

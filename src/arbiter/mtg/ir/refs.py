@@ -109,6 +109,7 @@ class RefKind(StrEnum):
     EACH_PLAYER = "each player"
     EACH_OTHER_PLAYER = "each other player"
     THAT_SPELL = "that spell"  # the spell whose casting triggered the ability (603.2)
+    SUBJECT_CONTROLLER = "subject's controller"  # "that creature's controller": the subject's (608.2h)
 
     def __repr__(self) -> str:
         return repr(self.value)
@@ -131,6 +132,7 @@ _FIXED_TEXT = {
     RefKind.EACH_PLAYER: "each player",
     RefKind.EACH_OTHER_PLAYER: "each other player",
     RefKind.THAT_SPELL: "that spell",
+    RefKind.SUBJECT_CONTROLLER: "that creature's controller",
 }
 
 

@@ -79,7 +79,7 @@ def _qualifies(ability: TriggeredAbility) -> bool:
     flat = _flat(fx)
     adds = any(isinstance(e, AddMana) for e in flat)
     asks = any(type(e) in ASKERS or isinstance(e, AddManaOfChoice) for e in flat)
-    return adds and not asks and not mentions(fx, "subject")
+    return adds and not asks and not mentions(fx, "subject") and not mentions(fx, "it_subject")
 
 
 def _flat(fx: tuple[object, ...]) -> list[object]:

@@ -397,7 +397,8 @@ def _damage_dealt(look: Look, e: object) -> None:
             if hit is None or is_creature(g, hit):
                 look.match(dealer, "combat damage to creature", controller=whose)
     if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
-        watched(look, WATCHED_COMBAT_DAMAGE, dealer)  # "Whenever a creature you control deals combat damage …"
+        # "Whenever a creature you control deals combat damage to a player" ("that player": e.player)
+        watched(look, WATCHED_COMBAT_DAMAGE, dealer, e.player)
         # "Whenever equipped / enchanted creature deals combat damage to a player"
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage to player"), (e.player, PLAYER))

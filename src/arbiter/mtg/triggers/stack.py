@@ -25,6 +25,7 @@ from arbiter.mtg.triggers.builtin import (
 from arbiter.mtg.triggers.collection import collect
 from arbiter.mtg.triggers.damage_amounts import AMOUNT
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
+from arbiter.mtg.triggers.subject_controller import subject_controller
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -65,7 +66,9 @@ def _order_key(g: Game, source: GameObject, w: Waiting) -> tuple[object, ...]:
     same subject unless the ability never refers to it (two Soul Warden triggers)."""
     ability = ability_of(source, w.ability, g)
     amount = w.subject is not None and w.subject[1] == AMOUNT  # "that much": different amounts
-    return (ability, w.subject if amount or mentions(ability.effects, "subject") else None)
+    player = w.player if mentions(ability.effects, "that player") else None
+    about = mentions(ability.effects, "subject") or mentions(ability.effects, "it_subject")
+    return (ability, w.subject if amount or about else None, player)
 
 
 def put_on_stack(g: Game, entry: Waiting) -> None:
@@ -97,6 +100,12 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
             g.set(obj, "lki", (SubjectSeen(*subject), ThatPlayer(seen.controller)))
         else:
             g.set(obj, "lki", (SubjectSeen(*subject),))
+        if mentions(ability.effects, "subject's controller") and subject[1] >= 0:
+            known = subject_controller(g, subject)  # "that creature's controller" (CR 608.2h)
+            g.set(obj, "lki", (*obj.lki, *((known,) if known is not None else ())))
+        if entry.player is not None:
+            # the player the event was about too: "that player" (CR 603.2)
+            g.set(obj, "lki", (*obj.lki, ThatPlayer(entry.player)))
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
     g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.text()))

@@ -25,8 +25,9 @@ WATCHED_BECOMES_BLOCKED = "watched becomes blocked"
 WATCHED_TO_GRAVEYARD = "watched to graveyard"
 
 
-def watched(look: Look, event: str, creature: GameObject) -> None:
-    """The abilities that watch ``creature`` for ``event`` (CR 603.2): one trigger each time."""
+def watched(look: Look, event: str, creature: GameObject, player: int | None = None) -> None:
+    """The abilities that watch ``creature`` for ``event`` (CR 603.2): one trigger each time;
+    ``player``: the player the event was about too (dealt the combat damage: "that player")."""
     g = look.g
     for o, controller in look.present():
         for i, ability in enumerate(o.card.triggered):
@@ -35,4 +36,4 @@ def watched(look: Look, event: str, creature: GameObject) -> None:
                 continue
             if not fits(g, watch, creature, controller, o.id) or not condition_holds(g, o, ability, creature):
                 continue
-            look.found.append(WaitingTrigger(o.id, i, controller, (creature.id, creature.zcc)))
+            look.found.append(WaitingTrigger(o.id, i, controller, (creature.id, creature.zcc), player))

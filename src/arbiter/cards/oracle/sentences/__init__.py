@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 from arbiter.cards.oracle.amounts import counted
 from arbiter.cards.oracle.context import Ctx
@@ -38,6 +39,7 @@ from arbiter.cards.oracle.sentences import (
     optional,
     optional_costs,
     players,
+    poison,
     prevention,
     returning,
     sacrifice,
@@ -51,6 +53,7 @@ from arbiter.cards.oracle.sentences import (
 )
 from arbiter.cards.oracle.sentences import while_tapped as while_tapped
 from arbiter.cards.oracle.sentences.production import PASS, Production
+from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.model import Effect
 
 FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
@@ -85,6 +88,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("turn restrictions", turn_restrictions.PRODUCTIONS),
     ("faces", faces.PRODUCTIONS),
     ("energy", energy.PRODUCTIONS),
+    ("poison", poison.PRODUCTIONS),
     ("returning", returning.PRODUCTIONS),
     ("conditional instructions", conditional.PRODUCTIONS),
     ("keyword grants", keyword_grants.PRODUCTIONS),
@@ -126,7 +130,14 @@ def sentence(s: str, ctx: Ctx) -> Effect | None:
     e = plain_sentence(s, ctx)
     if e is not None or not any(w in s for w in (" for each ", ", where X is ", " equal to ", "X/", "Create X ")):
         return e
-    return counted(s, ctx.targets, lambda text: plain_sentence(text, ctx))
+    e = counted(s, ctx.targets, lambda text: plain_sentence(text, ctx))
+    if ctx.it in ("watched", "subject", "spell") and " equal to its " in s and not s.startswith("~"):
+        # CR 603.2, 608.2h: "its" after a trigger about another object is that object, not the
+        # source ("you gain life equal to its toughness" after "Whenever a creature you control enters")
+        if ctx.it == "spell" or not isinstance(e, Counted) or not e.count.stat or e.count.target is not None:
+            return None
+        return replace(e, count=replace(e.count, subject=True))
+    return e
 
 
 @contextmanager

@@ -8,7 +8,7 @@ import re
 
 from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.context import PLAYERS, Ctx, players_word
+from arbiter.cards.oracle.context import PLAYERS, Ctx, player_word, players_word
 from arbiter.cards.oracle.grammar import Pass
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
@@ -266,6 +266,8 @@ def _mill(m: re.Match[str], ctx: Ctx) -> Result:
         millers: Ref | None = Ref(m.group(1).removesuffix(" mills").lower())  # in APNAP order (CR 101.4)
     elif m.group(1) == "Its controller mills":
         millers = players_word("Its controller", ctx)  # the last target's controller (CR 608.2h)
+    elif m.group(1) == "That player mills":
+        millers = player_word("That player", ctx)  # the trigger's player (CR 603.2, 608.2c)
     else:
         millers = Ref("you") if m.group(1) == "Mill" else ctx.target(" ".join(m.group(1).split()[:2]).lower())
     return Mill(milled, millers) if millers else None
@@ -340,7 +342,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     exact("You may shuffle.", lambda m, ctx: MayDo(ShuffleLibrary(), text_="You may shuffle.")),
     rule(r"(Scry|Surveil) (\d+)\.", lambda m, ctx: Scry(int(m.group(2)), surveil=m.group(1) == "Surveil")),
     rule(
-        r"(Mill|Target player mills|Target opponent mills|Each opponent mills|Each player mills|Its controller mills) "
+        r"(Mill|Target player mills|Target opponent mills|Each opponent mills|Each player mills|Its controller mills"
+        r"|That player mills) "
         r"(a card|two cards|three cards|four cards|five cards|X cards)\.",
         _mill,
     ),

@@ -62,9 +62,9 @@ def _players_sacrifice(m: re.Match[str], ctx: Ctx) -> Result:
     if what is None:
         return PASS
     who = m.group(1)
-    player = ctx.target(who[0].lower() + who[1:]) if who.startswith("Target") else None
-    if who.startswith("Target") and player is None:
-        return None
+    player = ctx.target(who[0].lower() + who[1:]) if who.startswith(("Target", "That")) else None
+    if who.startswith(("Target", "That")) and player is None:
+        return None  # ("That player": the trigger's player, CR 603.2 — only after a trigger that has one)
     effect = Sacrifice(player or Ref(who.lower()), Chosen(count, what, of_choice=bool(m.group(4))))
     return effect if effect.text(tuple(ctx.targets)) == m.string else None
 
@@ -92,7 +92,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"That player may sacrifice (a|an) ([a-z]+) of their choice\.", _that_player_may),
     rule(
-        r"(Each other player|Each opponent|Each player|Target player|Target opponent) sacrifices "
+        r"(Each other player|Each opponent|Each player|Target player|Target opponent|That player) sacrifices "
         r"(a|an|two|three) ([a-z ]+?)( of their choice)?\.",
         _players_sacrifice,
     ),
