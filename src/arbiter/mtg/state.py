@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.slots import slot_cloner
 from arbiter.mtg.enums import ChoiceKey, Color, EndStepAction, Step, Zone
+from arbiter.mtg.ir.abilities import TriggeredAbility  # (at run time: field annotations are read)
 from arbiter.mtg.mana.pool import EMPTY_POOL, ManaCost
 from arbiter.mtg.model import CardDef
 
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from arbiter.core.events import Event
     from arbiter.mtg.actions import Decision
     from arbiter.mtg.casting.progress import CastProgress
-    from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
+    from arbiter.mtg.ir.abilities import ActivatedAbility
     from arbiter.mtg.mana.abilities import ManaColorChoice, ManaCostChoice
     from arbiter.mtg.mana.spend_only import RestrictedMana
     from arbiter.mtg.objects.as_enters import Entering
@@ -295,12 +296,15 @@ class WaitingTrigger:
     """A triggered ability waiting to be put on the stack (CR 603.3): its ``source``, the index
     of the ability (or one of the negative markers of :mod:`arbiter.mtg.triggers.builtin`), its
     ``controller``, and the ``subject`` its event was about ("it" in "… you may return it to your
-    hand") as (id, zone-change count) — or a player as (index, ``triggers.PLAYER``) — or None."""
+    hand") as (id, zone-change count) — or a player as (index, ``triggers.PLAYER``) — or None.
+    ``granted``: a triggered ability the source has from another object (CR 613.1f), kept by
+    value — once triggered it no longer depends on the grant (113.7a)."""
 
     source: int
     ability: int
     controller: int
     subject: tuple[int, int] | None = None
+    granted: TriggeredAbility | None = None
 
 
 NO_OBJECT = -1  # the ``object_id`` of a TurnEffect on no object: its change names its player(s)

@@ -1,0 +1,80 @@
+"""Triggered abilities an object has from other objects (CR 613.1f, layer 6): "Enchanted creature
+has "Whenever this creature deals combat damage to a player, draw a card."", "All Slivers have
+"…"". Such an ability is the object's own (113.7: its source is the object whose ability
+triggered, and 603.3a: its controller is that object's controller).
+
+Trigger collection is hot: :func:`granting` answers at once (and remembers its answer for the
+same grant sources and effects) whether anything in the game grants a triggered ability at all,
+so objects pay nothing extra while nothing does."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import resolved
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.abilities import Ability, TriggeredAbility
+from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled
+from arbiter.mtg.layers import abilities
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.model import CardDef
+    from arbiter.mtg.state import GameObject
+
+GRANTED = -60  # the ability index of a waiting trigger whose ability is granted (kept by value)
+
+_CARD_GRANTS: dict[int, tuple[CardDef, bool]] = {}  # id(card) → (card, grants a triggered ability)
+_LAST: list[tuple[object, object, bool]] = []  # (grant sources, effects, answer) of the last question
+
+
+def _card_grants(card: CardDef) -> bool:
+    """Whether one of the card's statics grants a triggered ability (computed once per card)."""
+    known = _CARD_GRANTS.get(id(card))
+    if known is not None and known[0] is card:
+        return known[1]
+    grants = any(
+        isinstance(a, AttachedGrant | GrantToControlled) and any(isinstance(x, TriggeredAbility) for x in a.granted)
+        for a in card.abilities
+    )
+    if len(_CARD_GRANTS) > 100_000:  # (bounded: card definitions are few; clones of a game share them)
+        _CARD_GRANTS.clear()
+    _CARD_GRANTS[id(card)] = (card, grants)
+    return grants
+
+
+def _gains_trigger(change: object) -> bool:
+    return isinstance(change, resolved.GainAbility) and isinstance(change.ability, TriggeredAbility)
+
+
+def granting(g: Game) -> bool:
+    """Whether any permanent's static ability or any resolved effect grants a triggered ability
+    now (CR 613.1f) — the same tuples of grant sources and effects give the same answer."""
+    st = g.state
+    if not st.grant_sources and not st.effects:
+        return False
+    if _LAST and _LAST[0][0] is st.grant_sources and _LAST[0][1] is st.effects:
+        return _LAST[0][2]
+    objects = st.objects
+    answer = any(i in objects and _card_grants(objects[i].card) for i in st.grant_sources) or any(
+        _gains_trigger(e.change) for e in st.effects
+    )
+    _LAST[:] = [(st.grant_sources, st.effects, answer)]
+    return answer
+
+
+def granted_triggers(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
+    """The triggered abilities the permanent has now from other objects, one for each instance
+    (CR 613.1f; two Auras granting the same ability: it triggers twice), in layer order."""
+    if o.zone is not Zone.BATTLEFIELD or not granting(g):
+        return ()
+    current: tuple[Ability, ...] = abilities(g, o)
+    printed = o.card.abilities
+    if current is printed:
+        return ()
+    return tuple(a for a in current if isinstance(a, TriggeredAbility) and not any(a is p for p in printed))
+
+
+def has_triggers(g: Game, o: GameObject) -> bool:
+    """Whether the object has any triggered ability to look at: printed, or granted now."""
+    return bool(o.card.triggered) or bool(granted_triggers(g, o))
