@@ -52,14 +52,18 @@ def _granted(text: str) -> Ability | None:
 
 
 # The trigger events trigger collection looks for on an object that has the ability from another
-# object (CR 613.1f, 603.2): its own combat and damage, its tapping, and its controller's steps,
-# life and draws. Leaves-the-battlefield events look back in time (603.10a) to abilities the
-# object had as it left, which the engine doesn't remember for granted ones: they stay refused.
+# object (CR 613.1f, 603.2): its own combat and damage, its tapping, its becoming a target, and its
+# controller's steps, life and draws. Leaves-the-battlefield events look back in time (603.10a) to
+# abilities the object had as it left, which the engine doesn't remember for granted ones: they
+# stay refused.
 _GRANTABLE_EVENTS = frozenset({
     "combat damage to player", "damage to player", "damage to opponent", "combat damage to creature",
     "dealt damage", "attacks", "blocks", "becomes blocked", "becomes tapped",
     "upkeep", "each upkeep", "end step", "each end step", "combat yours", "each combat",
     "gain life", "draw",
+    "targeted", "targeted by yours", "targeted by opponent", "targeted by spell", "targeted by your spell",
+    "deals damage: that much", "deals combat damage: that much", "dealt damage: that much",
+    "dealt combat damage: that much",
 })  # fmt: skip
 
 

@@ -269,7 +269,7 @@ def _targeted(g: Game, stack_id: int) -> list[Waiting]:
             continue
         seen.add(t.id)
         perm = st.objects.get(t.id)
-        if perm is None or perm.zone is not Zone.BATTLEFIELD or not perm.card.triggered:
+        if perm is None or perm.zone is not Zone.BATTLEFIELD or not has_triggers(g, perm):
             continue
         found += matching(g, perm, "targeted")
         mine = perm.controller == obj.controller
