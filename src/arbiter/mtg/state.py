@@ -619,6 +619,7 @@ class GameState:
         "extra_turns",
         "first_strikers",
         "grant_sources",
+        "granted_seen",
         "lasting",
         "legend_keep",
         "log",
@@ -689,6 +690,9 @@ class GameState:
         self.waiting: tuple[WaitingTrigger, ...] = ()  # triggered abilities waiting for the stack (603.3)
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
+        # the granted leaves-the-battlefield abilities of permanents at the last look for triggers,
+        # as (id, zone-change count, abilities): what they had just before what happens next (603.10a)
+        self.granted_seen: tuple[tuple[int, int, tuple[TriggeredAbility, ...]], ...] = ()
         self.declaring: AttackDeclaration | None = None  # attackers being declared, optional costs asked (508.1g)
         self.may_play: tuple[PlayPermission, ...] = ()  # permissions to play exiled cards (611.2a)
         self.unless_paid: tuple[PendingUnlessPaid, ...] = ()  # delayed triggers a player may pay to stop (116.2c)

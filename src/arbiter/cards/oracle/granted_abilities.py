@@ -53,9 +53,8 @@ def _granted(text: str) -> Ability | None:
 
 # The trigger events trigger collection looks for on an object that has the ability from another
 # object (CR 613.1f, 603.2): its own combat and damage, its tapping, its becoming a target, and its
-# controller's steps, life and draws. Leaves-the-battlefield events look back in time (603.10a) to
-# abilities the object had as it left, which the engine doesn't remember for granted ones: they
-# stay refused.
+# controller's steps, life and draws, and its leaving the battlefield (603.10a: the zone change
+# remembers the granted abilities it had as it left).
 _GRANTABLE_EVENTS = frozenset({
     "combat damage to player", "damage to player", "damage to opponent", "combat damage to creature",
     "dealt damage", "attacks", "blocks", "becomes blocked", "becomes tapped",
@@ -64,6 +63,7 @@ _GRANTABLE_EVENTS = frozenset({
     "targeted", "targeted by yours", "targeted by opponent", "targeted by spell", "targeted by your spell",
     "deals damage: that much", "deals combat damage: that much", "dealt damage: that much",
     "dealt combat damage: that much",
+    "dies", "leaves", "to graveyard from battlefield",  # (remembered as it leaves: 603.10a)
 })  # fmt: skip
 
 

@@ -29,7 +29,7 @@ from arbiter.mtg.triggers.builtin import (
 )
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.damage_amounts import damage_amounts
-from arbiter.mtg.triggers.granted import has_triggers
+from arbiter.mtg.triggers.granted import has_triggers, remember_granted
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
@@ -58,6 +58,8 @@ def collect(g: Game) -> None:
     if log is None or log[2] <= st.trigger_mark:
         return
     events = _new_events(g)
+    if st.granted_seen or st.grant_sources or st.effects:
+        remember_granted(g)  # (after this look: for the next zone changes, CR 603.10a)
     handlers = [_HANDLER_OF[k] if (k := type(e)) in _HANDLER_OF else _handler(k) for e in events]
     if not any(handlers):
         return

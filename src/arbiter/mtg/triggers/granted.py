@@ -78,3 +78,35 @@ def granted_triggers(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
 def has_triggers(g: Game, o: GameObject) -> bool:
     """Whether the object has any triggered ability to look at: printed, or granted now."""
     return bool(o.card.triggered) or bool(granted_triggers(g, o))
+
+
+# the events of leaves-the-battlefield abilities, which look back in time (CR 603.10a)
+LOOK_BACK = frozenset({"dies", "leaves", "to graveyard from battlefield"})
+
+
+def looking_back(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
+    """CR 603.10a: the granted abilities of the permanent about to leave the battlefield that
+    trigger on its leaving — remembered with the zone change, as it last existed. Permanents that
+    leave together leave one by one here: what one had at the last look for triggers counts too
+    (a board wipe also destroying the Aura or the lord that granted it)."""
+    now = _leaving_abilities(g, o)
+    seen = next((x[2] for x in g.state.granted_seen if x[0] == o.id and x[1] == o.zcc), ())
+    return now + tuple(a for a in seen if not any(a is b for b in now))
+
+
+def _leaving_abilities(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
+    return tuple(a for a in granted_triggers(g, o) if a.event in LOOK_BACK)
+
+
+def remember_granted(g: Game) -> None:
+    """After a look for triggers: the granted leaves-the-battlefield abilities each permanent has
+    now (nothing to remember while nothing grants a triggered ability)."""
+    st = g.state
+    seen: tuple[tuple[int, int, tuple[TriggeredAbility, ...]], ...] = ()
+    if granting(g):
+        objects = st.objects
+        seen = tuple(
+            (o.id, o.zcc, found) for i in st.battlefield if (found := _leaving_abilities(g, o := objects[i]))
+        )
+    if seen != st.granted_seen:
+        g.set(st, "granted_seen", seen)
