@@ -296,15 +296,12 @@ class WaitingTrigger:
     """A triggered ability waiting to be put on the stack (CR 603.3): its ``source``, the index
     of the ability (or one of the negative markers of :mod:`arbiter.mtg.triggers.builtin`), its
     ``controller``, and the ``subject`` its event was about ("it" in "… you may return it to your
-    hand") as (id, zone-change count) — or a player as (index, ``triggers.PLAYER``) — or None.
-    ``granted``: a triggered ability the source has from another object (CR 613.1f), kept by
-    value — once triggered it no longer depends on the grant (113.7a)."""
+    hand") as (id, zone-change count) — or a player as (index, ``triggers.PLAYER``) — or None."""
 
     source: int
     ability: int
     controller: int
     subject: tuple[int, int] | None = None
-    granted: TriggeredAbility | None = None
 
 
 NO_OBJECT = -1  # the ``object_id`` of a TurnEffect on no object: its change names its player(s)
@@ -620,6 +617,7 @@ class GameState:
         "first_strikers",
         "grant_sources",
         "granted_seen",
+        "granted_triggered",
         "lasting",
         "legend_keep",
         "log",
@@ -693,6 +691,9 @@ class GameState:
         # the granted leaves-the-battlefield abilities of permanents at the last look for triggers,
         # as (id, zone-change count, abilities): what they had just before what happens next (603.10a)
         self.granted_seen: tuple[tuple[int, int, tuple[TriggeredAbility, ...]], ...] = ()
+        # the granted triggered abilities that have triggered in this game, by ``triggers.GRANTED`` +
+        # index: a waiting trigger names one by its index (once triggered, it is kept: 113.7a)
+        self.granted_triggered: tuple[TriggeredAbility, ...] = ()
         self.declaring: AttackDeclaration | None = None  # attackers being declared, optional costs asked (508.1g)
         self.may_play: tuple[PlayPermission, ...] = ()  # permissions to play exiled cards (611.2a)
         self.unless_paid: tuple[PendingUnlessPaid, ...] = ()  # delayed triggers a player may pay to stop (116.2c)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.model import CardDef
     from arbiter.mtg.state import GameObject
 
-GRANTED = -60  # the ability index of a waiting trigger whose ability is granted (kept by value)
+GRANTED = 1_000_000_000  # waiting triggers of granted abilities: GRANTED + their index in the game's table
 
 _CARD_GRANTS: dict[int, tuple[CardDef, bool]] = {}  # id(card) → (card, grants a triggered ability)
 _LAST: list[tuple[object, object, bool]] = []  # (grant sources, effects, answer) of the last question
@@ -110,3 +110,22 @@ def remember_granted(g: Game) -> None:
         )
     if seen != st.granted_seen:
         g.set(st, "granted_seen", seen)
+
+
+def granted_index(g: Game, ability: TriggeredAbility) -> int:
+    """The ability index a waiting trigger of this granted ability carries (CR 113.7a: once it
+    has triggered, it no longer depends on the grant) — kept in the game's table, each distinct
+    ability once (bounded by the abilities the game's cards can grant)."""
+    st = g.state
+    table = st.granted_triggered
+    for i, a in enumerate(table):
+        if a is ability or a == ability:
+            return GRANTED + i
+    g.set(st, "granted_triggered", (*table, ability))
+    return GRANTED + len(table)
+
+
+def granted_ability(g: Game, index: int) -> TriggeredAbility | None:
+    """The granted ability a waiting trigger's index names, if it names one."""
+    table = g.state.granted_triggered
+    return table[index - GRANTED] if GRANTED <= index < GRANTED + len(table) else None

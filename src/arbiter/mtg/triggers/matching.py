@@ -14,7 +14,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import Ref
 from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.conditions import condition_holds
-from arbiter.mtg.triggers.granted import GRANTED, granted_triggers
+from arbiter.mtg.triggers.granted import granted_index, granted_triggers
 from arbiter.mtg.triggers.patterns import Happened, names
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def matching(
         for ability in granted_triggers(g, o):
             if names(ability.event, event, o.counter) and condition_holds(g, o, ability):
                 whose = o.controller if controller is None else controller
-                out.append(WaitingTrigger(o.id, GRANTED, whose, subject, granted=ability))
+                out.append(WaitingTrigger(o.id, granted_index(g, ability), whose, subject))
     return out
 
 

@@ -63,7 +63,7 @@ def answer_order(g: Game, entry: Option) -> None:
 def _order_key(g: Game, source: GameObject, w: Waiting) -> tuple[object, ...]:
     """Two waiting triggers whose order can't matter have the same key: the same ability, and the
     same subject unless the ability never refers to it (two Soul Warden triggers)."""
-    ability = w.granted if w.granted is not None else ability_of(source, w.ability, g)
+    ability = ability_of(source, w.ability, g)
     amount = w.subject is not None and w.subject[1] == AMOUNT  # "that much": different amounts
     return (ability, w.subject if amount or mentions(ability.effects, "subject") else None)
 
@@ -83,7 +83,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         return
     _use_up_delayed(g, index, controller, subject)
     fired = _fired_delayed(g, source_id) if index == DELAYED else None
-    ability = fired if fired is not None else ability_of(source, index, g) if entry.granted is None else entry.granted
+    ability = fired if fired is not None else ability_of(source, index, g)
     obj = g.create(source.card, controller, Zone.STACK)
     g.set(obj, "source", source_id)
     if subject is not None and subject[1] == PLAYER:

@@ -15,7 +15,7 @@ from arbiter.mtg.layers import is_creature
 from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED
 from arbiter.mtg.triggers.conditions import condition_holds
-from arbiter.mtg.triggers.granted import GRANTED
+from arbiter.mtg.triggers.granted import granted_index
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import Waiting
 from arbiter.mtg.triggers.patterns import Attached, names
@@ -72,7 +72,7 @@ def _granted_left(look: Look, e: ev.ZoneChanged, o: GameObject, dies: bool) -> N
     whose = e.controller if e.controller >= 0 else o.controller
     for ability in e.granted:
         if any(names(ability.event, h, o.counter) for h in happened) and condition_holds(g, o, ability):
-            look.found.append(WaitingTrigger(o.id, GRANTED, whose, None, granted=ability))
+            look.found.append(WaitingTrigger(o.id, granted_index(g, ability), whose, None))
 
 
 def _attached_dies(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
