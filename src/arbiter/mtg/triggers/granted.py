@@ -63,6 +63,25 @@ def granting(g: Game) -> bool:
     return answer
 
 
+def _granting_look_back(g: Game) -> bool:
+    """Whether a grant source or a resolved effect grants a leaves-the-battlefield ability."""
+    st = g.state
+    for i in st.grant_sources:
+        o = st.objects.get(i)
+        if o is not None and any(
+            isinstance(a, AttachedGrant | GrantToControlled)
+            and any(isinstance(x, TriggeredAbility) and x.event in LOOK_BACK for x in a.granted)
+            for a in o.card.abilities
+        ):
+            return True
+    return any(
+        isinstance(e.change, resolved.GainAbility)
+        and isinstance(e.change.ability, TriggeredAbility)
+        and e.change.ability.event in LOOK_BACK
+        for e in st.effects
+    )
+
+
 def granted_triggers(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
     """The triggered abilities the permanent has now from other objects, one for each instance
     (CR 613.1f; two Auras granting the same ability: it triggers twice), in layer order."""
@@ -103,7 +122,7 @@ def remember_granted(g: Game) -> None:
     now (nothing to remember while nothing grants a triggered ability)."""
     st = g.state
     seen: tuple[tuple[int, int, tuple[TriggeredAbility, ...]], ...] = ()
-    if granting(g):
+    if granting(g) and _granting_look_back(g):
         objects = st.objects
         seen = tuple(
             (o.id, o.zcc, found) for i in st.battlefield if (found := _leaving_abilities(g, o := objects[i]))
