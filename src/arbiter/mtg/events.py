@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from arbiter.core.events import Event
 from arbiter.i18n import CardName, Quoted, Said, Term, Text, msg
 from arbiter.mtg.enums import CardType, Step, Zone
+from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.mana.pool import pool_text
 
 
@@ -187,6 +188,8 @@ class ZoneChanged(Event):
     subtypes: tuple[str, ...] = ()
     token: bool = False
     attachments: tuple[int, ...] = ()  # the Auras and Equipment attached to it as it left (603.10a)
+    # the triggered abilities it had from other objects as it left that look back in time (603.10a, 613.1f)
+    granted: tuple[TriggeredAbility, ...] = ()
 
     def text(self) -> str:
         return (

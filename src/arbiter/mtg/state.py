@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.slots import slot_cloner
 from arbiter.mtg.enums import ChoiceKey, Color, EndStepAction, Step, Zone
+from arbiter.mtg.ir.abilities import TriggeredAbility  # (at run time: field annotations are read)
 from arbiter.mtg.mana.pool import EMPTY_POOL, ManaCost
 from arbiter.mtg.model import CardDef
 
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from arbiter.core.events import Event
     from arbiter.mtg.actions import Decision
     from arbiter.mtg.casting.progress import CastProgress
-    from arbiter.mtg.ir.abilities import ActivatedAbility, TriggeredAbility
+    from arbiter.mtg.ir.abilities import ActivatedAbility
     from arbiter.mtg.mana.abilities import ManaColorChoice, ManaCostChoice
     from arbiter.mtg.mana.spend_only import RestrictedMana
     from arbiter.mtg.objects.as_enters import Entering
@@ -618,6 +619,8 @@ class GameState:
         "extra_turns",
         "first_strikers",
         "grant_sources",
+        "granted_seen",
+        "granted_triggered",
         "lasting",
         "legend_keep",
         "log",
@@ -688,6 +691,12 @@ class GameState:
         self.waiting: tuple[WaitingTrigger, ...] = ()  # triggered abilities waiting for the stack (603.3)
         self.effects: tuple[TurnEffect, ...] = ()  # until-end-of-turn effects (611.2a)
         self.grant_sources: tuple[int, ...] = ()  # permanents whose statics affect other objects
+        # the granted leaves-the-battlefield abilities of permanents at the last look for triggers,
+        # as (id, zone-change count, abilities): what they had just before what happens next (603.10a)
+        self.granted_seen: tuple[tuple[int, int, tuple[TriggeredAbility, ...]], ...] = ()
+        # the granted triggered abilities that have triggered in this game, by ``triggers.GRANTED`` +
+        # index: a waiting trigger names one by its index (once triggered, it is kept: 113.7a)
+        self.granted_triggered: tuple[TriggeredAbility, ...] = ()
         self.declaring: AttackDeclaration | None = None  # attackers being declared, optional costs asked (508.1g)
         self.may_play: tuple[PlayPermission, ...] = ()  # permissions to play exiled cards (611.2a)
         self.unless_paid: tuple[PendingUnlessPaid, ...] = ()  # delayed triggers a player may pay to stop (116.2c)

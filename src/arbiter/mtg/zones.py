@@ -18,6 +18,7 @@ from arbiter.mtg.turn import day_night as day_night
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import TriggeredAbility
 
 
 def remove_from_zone(g: Game, o: GameObject) -> None:
@@ -200,6 +201,8 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
     left_zcc = o.zcc
     st = g.state
     held = tuple(i for i in st.battlefield if st.objects[i].attached_to == o.id) if source is Zone.BATTLEFIELD else ()
+    granting = st.grant_sources or st.effects or st.granted_seen
+    granted = _looking_back(g, o) if source is Zone.BATTLEFIELD and granting else ()
     remove_from_zone(g, o)
     put_into_zone(g, o, zone, bottom=bottom)
     if zone is Zone.BATTLEFIELD:
@@ -209,7 +212,9 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
         g.log(ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb))
     else:
         g.log(
-            ev.ZoneChanged(rule, o.id, o.label, owner, source, zone, verb, seen[0], seen[1], seen[2], o.is_token, held)
+            ev.ZoneChanged(
+                rule, o.id, o.label, owner, source, zone, verb, seen[0], seen[1], seen[2], o.is_token, held, granted
+            )
         )
     if event.shuffle:
         shuffle(g, o.owner, "614.1a")  # "… and shuffle it into its owner's library instead"
@@ -219,6 +224,13 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
         from arbiter.mtg.effects import return_exiled_until
 
         return_exiled_until(g, o, left_zcc)  # CR 610.3: "until ~ leaves the battlefield"
+
+
+def _looking_back(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
+    """CR 603.10a: the granted leaves-the-battlefield abilities of ``o`` as it last existed."""
+    from arbiter.mtg.triggers.granted import looking_back
+
+    return looking_back(g, o)
 
 
 def _as_it_is(g: Game, o: GameObject) -> tuple[int, frozenset[CardType], tuple[str, ...]]:

@@ -9,10 +9,11 @@ general wordings the narrower productions of :mod:`statics` don't read:
 - a group's quoted abilities: "Creatures you control have "{T}: Add one mana of any color."",
   "All Slivers have "{2}: Regenerate ~."" (613.1f), optionally "As long as <condition>, …".
 
-A granted ability is one the engine runs when it is granted: an activated ability (602) or a
-static ability that affects only its own object. Granted triggered abilities stay unsupported
-(trigger collection reads printed abilities only), and so does anything the grammar can't read
-back word for word."""
+A granted ability is one the engine runs when it is granted: an activated ability (602), a
+static ability that affects only its own object, or a triggered ability whose event trigger
+collection looks for on the object that has it (:mod:`arbiter.mtg.triggers.granted`; not the
+leaves-the-battlefield ones, 603.10a). Anything the grammar can't read back word for word stays
+unsupported."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.layer_statics import permanents_group
 from arbiter.cards.oracle.noun_phrase import IN_LAYERS
 from arbiter.cards.oracle.nouns import each_phrase
-from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, Static
+from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, Static, TriggeredAbility
 from arbiter.mtg.ir.conditions import Condition, SourceIs, YourTurn
 from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled
@@ -45,7 +46,31 @@ def _granted(text: str) -> Ability | None:
         return ability if ability.text() == text else None
     if isinstance(ability, Static) and not ability.affects_others:
         return ability if ability.text() == text else None  # (its own rule: "~ can't be blocked.")
+    if isinstance(ability, TriggeredAbility) and _grantable_trigger(ability):
+        return ability if ability.text() == text else None
     return None
+
+
+# The trigger events trigger collection looks for on an object that has the ability from another
+# object (CR 613.1f, 603.2): its own combat and damage, its tapping, its becoming a target, and its
+# controller's steps, life and draws, and its leaving the battlefield (603.10a: the zone change
+# remembers the granted abilities it had as it left).
+_GRANTABLE_EVENTS = frozenset({
+    "combat damage to player", "damage to player", "damage to opponent", "combat damage to creature",
+    "dealt damage", "attacks", "blocks", "becomes blocked", "becomes tapped",
+    "upkeep", "each upkeep", "end step", "each end step", "combat yours", "each combat",
+    "gain life", "draw",
+    "targeted", "targeted by yours", "targeted by opponent", "targeted by spell", "targeted by your spell",
+    "deals damage: that much", "deals combat damage: that much", "dealt damage: that much",
+    "dealt combat damage: that much",
+    "dies", "leaves", "to graveyard from battlefield",  # (remembered as it leaves: 603.10a)
+})  # fmt: skip
+
+
+def _grantable_trigger(ability: TriggeredAbility) -> bool:
+    """Whether a granted triggered ability is one trigger collection sees on the object that has
+    it (CR 613.1f, 603.2) — "only once each turn" is tracked per printed ability, so not that."""
+    return ability.event in _GRANTABLE_EVENTS and not ability.once_each_turn
 
 
 def _has_list(words: str, quotes: list[str]) -> tuple[tuple[str, ...], tuple[Ability, ...]] | None:

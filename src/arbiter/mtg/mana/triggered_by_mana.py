@@ -19,6 +19,7 @@ from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.state import WaitingTrigger
 from arbiter.mtg.triggers.builtin import BUILT_IN, WARD_OFFSET, ability_of
 from arbiter.mtg.triggers.collection import collect
+from arbiter.mtg.triggers.granted import GRANTED
 from arbiter.mtg.triggers.matching import mentions
 
 if TYPE_CHECKING:
@@ -61,8 +62,8 @@ def _is_mana_ability(g: Game, w: WaitingTrigger) -> bool:
     (a color of its choice, "you may"), has an intervening "if", or refers to the object its event
     was about keeps to the stack: the engine resolves a triggered mana ability off the stack only
     when it needs none of these (no card it runs has such a triggered mana ability)."""
-    if w.ability in BUILT_IN or w.ability <= WARD_OFFSET:
-        return False
+    if w.ability in BUILT_IN or w.ability <= WARD_OFFSET or w.ability >= GRANTED:
+        return False  # (a granted ability keeps to the stack: the compiler grants no mana triggers)
     source = g.state.objects.get(w.source)
     if source is None:
         return False

@@ -34,6 +34,7 @@ from arbiter.mtg.model import (
     TriggeredAbility,
 )
 from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
+from arbiter.mtg.triggers.granted import granted_ability
 from arbiter.mtg.triggers.matching import Waiting
 
 if TYPE_CHECKING:
@@ -164,9 +165,10 @@ def ward_aimed_at(index: int) -> int:
 
 def ability_of(source: GameObject, index: int, g: Game | None = None) -> TriggeredAbility:
     """The triggered ability a waiting trigger stands for: a built-in one by its marker, a ward
-    trigger (702.21a), or one printed on its source. A ward trigger's cost is that of the ward
-    ability that triggered — one the permanent has now, printed or granted (613.1f), when ``g``
-    is given; the printed one otherwise."""
+    trigger (702.21a), a granted one that triggered (613.1f, by the game's table: ``g`` is
+    needed), or one printed on its source. A ward trigger's cost is that of the ward ability that
+    triggered — one the permanent has now, printed or granted (613.1f), when ``g`` is given; the
+    printed one otherwise."""
     if index == DELAYED and g is not None:  # CR 603.7a: the delayed ability its entry holds
         fired = next((d for d in g.state.delayed if d.fired and d.object == source.id), None)
         if fired is not None:
@@ -184,6 +186,8 @@ def ability_of(source: GameObject, index: int, g: Game | None = None) -> Trigger
             (TargetSpec("spell or ability", objects("spell or ability", zone=Zone.STACK)),),
             trigger_text="Whenever ~ becomes the target of a spell or ability an opponent controls",
         )
+    if g is not None and (granted := granted_ability(g, index)) is not None:
+        return granted  # CR 613.1f, 113.7a: a granted ability that triggered
     return source.card.triggered[index]
 
 

@@ -29,6 +29,7 @@ from arbiter.mtg.triggers.builtin import (
 )
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.damage_amounts import damage_amounts
+from arbiter.mtg.triggers.granted import has_triggers, remember_granted
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
@@ -57,6 +58,8 @@ def collect(g: Game) -> None:
     if log is None or log[2] <= st.trigger_mark:
         return
     events = _new_events(g)
+    if st.granted_seen or st.grant_sources or st.effects:
+        remember_granted(g)  # (after this look: for the next zone changes, CR 603.10a)
     handlers = [_HANDLER_OF[k] if (k := type(e)) in _HANDLER_OF else _handler(k) for e in events]
     if not any(handlers):
         return
@@ -168,7 +171,7 @@ def _untapped(look: Look, e: object) -> None:
 def _tapped(look: Look, e: object) -> None:
     assert isinstance(e, ev.Tapped)
     o = look.g.state.objects.get(e.obj)
-    if o is not None and o.card.triggered:
+    if o is not None and has_triggers(look.g, o):
         look.match(o, "becomes tapped")
 
 
@@ -268,7 +271,7 @@ def _targeted(g: Game, stack_id: int) -> list[Waiting]:
             continue
         seen.add(t.id)
         perm = st.objects.get(t.id)
-        if perm is None or perm.zone is not Zone.BATTLEFIELD or not perm.card.triggered:
+        if perm is None or perm.zone is not Zone.BATTLEFIELD or not has_triggers(g, perm):
             continue
         found += matching(g, perm, "targeted")
         mine = perm.controller == obj.controller
@@ -328,7 +331,7 @@ def _attackers_declared(look: Look, e: object) -> None:
         attacker = st.objects.get(oid)
         if attacker is None:
             continue
-        if attacker.card.triggered:
+        if has_triggers(g, attacker):
             look.match(attacker, "attacks")
             for event in attack_keyword_events(g, attacker, e.ids):  # CR 702.105a, 702.149a
                 look.match(attacker, event)
@@ -348,9 +351,9 @@ def _blockers_declared(look: Look, e: object) -> None:
         blocker, attacker = st.objects.get(b), st.objects.get(a)
         look.found += builtin.flanking(g, blocker, attacker)
         look.found += pair_triggers(g, blocker, attacker, declared=True)  # CR 509.3b, 509.3d
-        if blocker is not None and blocker.card.triggered:
+        if blocker is not None and has_triggers(g, blocker):
             look.match(blocker, "blocks")
-        if attacker is not None and attacker.card.triggered and b == first_blocker(e.pairs, a):
+        if attacker is not None and b == first_blocker(e.pairs, a) and has_triggers(g, attacker):
             look.match(attacker, "becomes blocked")
     # "Whenever a creature you control blocks / becomes blocked": once for each creature (CR 509.3a, 509.3c)
     for b in dict.fromkeys(b for b, _ in e.pairs):
@@ -384,7 +387,7 @@ def _damage_dealt(look: Look, e: object) -> None:
     # the dealer as it was immediately after dealing the damage (CR 603.10): sacrificed later in
     # the same resolution, it still triggers
     whose = look.controller_then(dealer) if dealer is not None else None
-    if dealer is not None and dealer.card.triggered and whose is not None:
+    if dealer is not None and whose is not None and has_triggers(g, dealer):
         if e.player is not None:
             whom = (e.player, PLAYER)  # "that player"
             if e.combat:
@@ -408,7 +411,7 @@ def _damage_dealt(look: Look, e: object) -> None:
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage"), (dealer.id, dealer.zcc))
     victim = st.objects.get(e.target) if e.target is not None else None
-    if victim is not None and victim.card.triggered:
+    if victim is not None and has_triggers(g, victim):
         look.match(victim, "dealt damage")
     damage_amounts(look, e)  # "that much" (603.2)
     if e.combat and st.monarch is not None and e.player == st.monarch.player:

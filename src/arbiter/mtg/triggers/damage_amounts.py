@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.triggers.granted import has_triggers
 from arbiter.mtg.triggers.matching import attachments
 from arbiter.mtg.triggers.patterns import Attached
 
@@ -51,7 +52,7 @@ def damage_amounts(look: Look, e: ev.DamageDealt) -> None:
         whose = look.controller_then(dealer)
         total = _total(look, e, "source")
         if whose is not None and total:
-            if dealer.card.triggered:
+            if has_triggers(look.g, dealer):
                 look.match(dealer, DEALS, (total, AMOUNT), whose)
                 if e.combat:
                     look.match(dealer, DEALS_COMBAT, (total, AMOUNT), whose)
@@ -59,7 +60,7 @@ def damage_amounts(look: Look, e: ev.DamageDealt) -> None:
                 for att, kind in attachments(look.g, dealer.id):
                     look.match(att, Attached(kind, DEALS), (total, AMOUNT))
     victim = st.objects.get(e.target) if e.target is not None else None
-    if victim is not None and victim.card.triggered and victim.zone is Zone.BATTLEFIELD:
+    if victim is not None and victim.zone is Zone.BATTLEFIELD and has_triggers(look.g, victim):
         total = _total(look, e, "target")
         if total:
             look.match(victim, DEALT, (total, AMOUNT))

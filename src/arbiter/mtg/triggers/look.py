@@ -9,6 +9,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.objects.emblems import emblems_with_triggers
 from arbiter.mtg.state import GameObject
+from arbiter.mtg.triggers.granted import granted_triggers, granting
 from arbiter.mtg.triggers.matching import Waiting, matching
 from arbiter.mtg.triggers.patterns import Happened
 
@@ -44,6 +45,10 @@ class Look:
             st = self.g.state
             objects = st.objects
             self._holders = [o for i in st.battlefield if (o := objects[i]).card.triggered]
+            if granting(self.g):  # CR 613.1f: and those with triggered abilities granted now
+                self._holders += [
+                    o for i in st.battlefield if not (o := objects[i]).card.triggered and granted_triggers(self.g, o)
+                ]
             if any(p.command for p in st.players):
                 self._holders += emblems_with_triggers(self.g)  # CR 114.4: an emblem's abilities work there
         return self._holders

@@ -10,9 +10,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import Ref
 from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.conditions import condition_holds
+from arbiter.mtg.triggers.granted import granted_index, granted_triggers
 from arbiter.mtg.triggers.patterns import Happened, names
 
 if TYPE_CHECKING:
@@ -38,6 +40,12 @@ def matching(
                     continue
                 g.set(o, "used", (*o.used, mark))
             out.append(WaitingTrigger(o.id, i, o.controller if controller is None else controller, subject))
+    if o.zone is Zone.BATTLEFIELD and (g.state.grant_sources or g.state.effects):
+        # CR 613.1f, 603.2: the abilities it has from other objects trigger as its own (113.7)
+        for ability in granted_triggers(g, o):
+            if names(ability.event, event, o.counter) and condition_holds(g, o, ability):
+                whose = o.controller if controller is None else controller
+                out.append(WaitingTrigger(o.id, granted_index(g, ability), whose, subject))
     return out
 
 

@@ -15,9 +15,10 @@ from arbiter.mtg.layers import is_creature
 from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED
 from arbiter.mtg.triggers.conditions import condition_holds
+from arbiter.mtg.triggers.granted import granted_index
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import Waiting
-from arbiter.mtg.triggers.patterns import Attached
+from arbiter.mtg.triggers.patterns import Attached, names
 from arbiter.mtg.triggers.sacrifices import sacrificed
 from arbiter.mtg.triggers.watched_combat import WATCHED_TO_GRAVEYARD
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE, dealt_damage_by_this_turn
@@ -50,12 +51,28 @@ def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
         look.match(o, "leaves")  # CR 603.10a: looks back in time
     if e.dest is Zone.GRAVEYARD and o.card.triggered:
         look.match(o, "to graveyard from anywhere")  # CR 603.6c: from the graveyard it went to
+    if e.granted:
+        _granted_left(look, e, o, dies)
     if not o.card.triggered:
         return
     if e.dest is Zone.BATTLEFIELD:
         look.match(o, "enters")
     elif dies and o.card.is_creature:
         look.match(o, "dies")  # CR 603.10a: looks back in time
+
+
+def _granted_left(look: Look, e: ev.ZoneChanged, o: GameObject, dies: bool) -> None:
+    """CR 603.10a, 613.1f: the leaves-the-battlefield abilities the permanent had from other
+    objects as it left ("Enchanted creature has "When this creature dies, …""), controlled by
+    its controller then (603.3a)."""
+    g = look.g
+    happened = ["leaves", *(("to graveyard from battlefield",) if dies else ())]
+    if dies and CardType.CREATURE in e.kinds:
+        happened.append("dies")
+    whose = e.controller if e.controller >= 0 else o.controller
+    for ability in e.granted:
+        if any(names(ability.event, h, o.counter) for h in happened) and condition_holds(g, o, ability):
+            look.found.append(WaitingTrigger(o.id, granted_index(g, ability), whose, None))
 
 
 def _attached_dies(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
