@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
 from arbiter.mtg.layers.work import current_subtypes, fits
 
@@ -32,8 +33,14 @@ def _kinds(card: CardDef) -> tuple[bool, bool]:
     """(has a type-changing static, has a group ability-removing static), cached per card."""
     found = _KINDS.get(id(card))
     if found is None or found[0] is not card:
-        types = any(isinstance(a, TypeChange) for a in card.abilities)
-        loses = any(isinstance(a, GroupLosesAllAbilities) for a in card.abilities)
+        types = any(
+            isinstance(a, TypeChange) or (isinstance(a, AttachedCharacteristics) and a.changes_types())
+            for a in card.abilities
+        )
+        loses = any(
+            isinstance(a, GroupLosesAllAbilities) or (isinstance(a, AttachedCharacteristics) and a.lose_all)
+            for a in card.abilities
+        )
         found = (card, types, loses)
         _KINDS[id(card)] = found
     return found[1], found[2]
@@ -74,6 +81,8 @@ def text_lost(g: Game, o: GameObject) -> bool:
             for ab in t.card.abilities:
                 if isinstance(ab, TypeChange) and ab.set_land_types and type_change_fits(g, ab, t, o):
                     return True
+                if isinstance(ab, AttachedCharacteristics) and ab.land_types and t.attached_to == o.id:
+                    return True  # CR 305.7: "Enchanted land is an Island."
     finally:
         _TEXT_CHECKING.discard(key)
     return False
@@ -111,6 +120,8 @@ def late_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
                         g, ab.what, source, t.controller, t.id
                     ):
                         return ()
+                    if isinstance(ab, AttachedCharacteristics) and ab.lose_all and t.attached_to == source.id:
+                        return ()  # CR 613.1f: "Enchanted creature loses all abilities …"
         finally:
             _LOSS_CHECKING.discard(key)
     return abilities
