@@ -37,10 +37,7 @@ def _kinds(card: CardDef) -> tuple[bool, bool]:
             isinstance(a, TypeChange) or (isinstance(a, AttachedCharacteristics) and a.changes_types())
             for a in card.abilities
         )
-        loses = any(
-            isinstance(a, GroupLosesAllAbilities) or (isinstance(a, AttachedCharacteristics) and a.lose_all)
-            for a in card.abilities
-        )
+        loses = any(isinstance(a, GroupLosesAllAbilities) for a in card.abilities)
         found = (card, types, loses)
         _KINDS[id(card)] = found
     return found[1], found[2]
@@ -110,6 +107,8 @@ def late_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
     for e in st.effects:
         if e.object_id == source.id and e.zcc == source.zcc and isinstance(e.change, resolved.LoseAbilities):
             return ()
+    if source.zone is Zone.BATTLEFIELD and _attached_loss(g, source):
+        return ()
     key = id(source)
     if removal_sources(g) and key not in _LOSS_CHECKING and source.zone is Zone.BATTLEFIELD:
         _LOSS_CHECKING.add(key)
@@ -120,9 +119,17 @@ def late_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
                         g, ab.what, source, t.controller, t.id
                     ):
                         return ()
-                    if isinstance(ab, AttachedCharacteristics) and ab.lose_all and t.attached_to == source.id:
-                        return ()  # CR 613.1f: "Enchanted creature loses all abilities …"
         finally:
             _LOSS_CHECKING.discard(key)
     return abilities
 
+
+
+def _attached_loss(g: Game, o: GameObject) -> bool:
+    """CR 613.1f: an Aura or Equipment attached to ``o`` says it loses all abilities."""
+    for t in each_source(g):
+        if t.attached_to == o.id and any(
+            isinstance(ab, AttachedCharacteristics) and ab.lose_all for ab in t.card.abilities
+        ):
+            return True
+    return False
