@@ -97,6 +97,7 @@ PurposeName = Literal[
     "source",
     "tap chosen",
     "champion",
+    "chosen value",
 ]  # fmt: skip
 
 
@@ -164,6 +165,7 @@ class Purpose(StrEnum):
     CHAMPION = "champion", "702.72a"  # the permanent a champion exiles (0: none, and it is sacrificed)
     SOURCE = "source", "609.7a"  # a source of damage an effect applies to ("a red source of your choice")
     TAP_CHOSEN = "tap chosen", "701.26a"  # an untapped permanent tapped for "you may tap …" (0: don't)
+    CHOSEN_VALUE = "chosen value", "608.2d"  # "Choose a color." / "Choose a creature type." as it resolves
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)

@@ -158,11 +158,11 @@ def _did_this_turn(g: Game, what: str, o: GameObject) -> bool:
 
 
 def _chosen_fits(g: Game, key: ChoiceKey, o: GameObject, source: int | None) -> bool:
-    """CR 614.12: "of the chosen type / color" — what the source chose as it entered."""
-    from arbiter.mtg.objects.chosen import chosen
+    """CR 614.12, 608.2d: "of the chosen type / color" — what the source chose as it entered, or
+    what its spell or ability chose as it resolves."""
+    from arbiter.mtg.objects.chosen import chosen_for
 
-    src = g.state.objects.get(source) if source is not None else None
-    value = chosen(src, key) if src is not None else None
+    value = chosen_for(g, source, key)
     if not isinstance(value, str):
         return False  # nothing was chosen: nothing is of the chosen type
     if key is ChoiceKey.COLOR:

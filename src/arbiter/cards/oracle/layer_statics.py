@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.attached_characteristics import attached_characteristics
 from arbiter.cards.oracle.keywords import keyword_list, protections
 from arbiter.cards.oracle.noun_phrase import IN_LAYERS
 from arbiter.cards.oracle.nouns import each_phrase
@@ -176,7 +177,7 @@ def card_types_among(line: str) -> PTDefinition | None:
 
 def layer_static(line: str) -> Ability | None:
     """One of the shapes above, or None."""
-    for find in (land_types, becomes_creature, group_loses, attached_bonus, card_types_among):
+    for find in (land_types, becomes_creature, group_loses, attached_bonus, card_types_among, attached_characteristics):
         found = find(line)
         if found is not None:
             return found

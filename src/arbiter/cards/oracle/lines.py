@@ -146,7 +146,7 @@ def spell_abilities(text: str) -> list[Ability]:
         own = parse_line(first)
         if own and not any(isinstance(a, Unsupported) for a in own) and not _body_only(own):
             return [*own, *spell_abilities(rest)]
-    if text.startswith("Choose "):
+    if text.startswith("Choose ") and not text.startswith(("Choose a color. ", "Choose a creature type. ")):
         lines = text.split("\n")
         extra: list[Ability] = []
         while lines and not lines[-1].startswith("• ") and len(lines) > 3:

@@ -34,7 +34,7 @@ from dataclasses import fields, replace
 
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.subtype_targets import SUBTYPES
-from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.enums import CardType, ChoiceKey, Color, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import TargetSpec
 
@@ -157,7 +157,7 @@ POST_MODIFIERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Quality]]
     (re.compile(r" that (?:was|were) dealt damage this turn$"), lambda m: (("this_turn", "dealt damage"),)),
     (
         re.compile(r" of the chosen (type|color)$"),
-        lambda m: (("chosen", "creature type" if m.group(1) == "type" else "color"),),  # CR 614.12
+        lambda m: (("chosen", ChoiceKey.CREATURE_TYPE if m.group(1) == "type" else ChoiceKey.COLOR),),  # CR 614.12
     ),
 )
 

@@ -77,6 +77,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     pronouns,
     reconfigure,
     reflexive,
+    resolution_choice,
     returns,
     reveal_top,
     reveal_until,

@@ -14,6 +14,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.permanent_keywords import PairedGrant
+from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
 from arbiter.mtg.ir.statics.conditional import RulesWhile
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, GroupLosesKeywords, LevelBand
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities
@@ -125,6 +126,12 @@ def _from_sources(g: Game, w: Work) -> list[Layered]:
                     out.append(_gain(ts, name, gained, ab.text().replace("~", name)))
                 if ab.loses:
                     out.append(_lose_keywords(ts, name, ab.loses))
+            elif isinstance(ab, AttachedCharacteristics) and source.attached_to == o.id:
+                # CR 613.1f: "Enchanted creature loses all abilities and …" / "… and has trample"
+                if ab.lose_all:
+                    out.append(Layered(ts, name, "613.1f", msg("loses all abilities"), _always, _lose_all))
+                if ab.animation.keywords:
+                    out.append(_gain_keywords(ts, name, ab.animation.keywords))
             elif isinstance(ab, GroupLosesKeywords):  # CR 613.1f: "Creatures your opponents control lose infect."
                 lose = _lose_keywords(ts, name, ab.keywords)
                 out.append(Layered(ts, name, lose.rule, lose.what, _in_group(g, ab, source), lose.apply))

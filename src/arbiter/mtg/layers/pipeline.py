@@ -6,16 +6,18 @@ and keeps each step."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, Term, each_and, msg
 from arbiter.mtg import resolved
-from arbiter.mtg.enums import Color
+from arbiter.mtg.enums import Color, Zone
+from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
 from arbiter.mtg.ir.statics.grants import ControlEnchanted
 from arbiter.mtg.layers.ability_layer import layer6
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.pt_layer import layer7a, layer7b, layer7c, layer7d
-from arbiter.mtg.layers.sources import each_source
+from arbiter.mtg.layers.sources import each_source, early_abilities
 from arbiter.mtg.layers.type_layer import layer4
 from arbiter.mtg.layers.work import PARTIAL, Work
 
@@ -51,6 +53,12 @@ def _layer5(g: Game, w: Work) -> None:
             effects.append(_color(e.timestamp, frozenset({e.change.color})))
         elif isinstance(e.change, resolved.Becomes) and e.change.animation.colors:
             effects.append(_color(e.timestamp, e.change.animation.colors, e.change.animation.add_colors))
+    if g.state.grant_sources and o.zone is Zone.BATTLEFIELD:
+        for source in each_source(g):  # CR 613.1e, 613.6: "Enchanted creature … is a blue Frog …"
+            for ab in early_abilities(g, source):
+                if isinstance(ab, AttachedCharacteristics) and source.attached_to == o.id and ab.animation.colors:
+                    a = ab.animation
+                    effects.append(replace(_color(source.timestamp, a.colors, a.add_colors), source=source.card.name))
     apply_in_order(w, effects)
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import msg
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
 from arbiter.mtg.ir.statics.conditional import RulesWhile
 from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
@@ -90,6 +91,13 @@ def layer7b(g: Game, w: Work) -> None:
                 effects.append(_setting(e.timestamp, "a resolved effect", power, toughness))
     if w.started:
         effects.extend(_started_settings(g, w))
+    if st.grant_sources and o.zone is Zone.BATTLEFIELD:
+        for source in each_source(g):  # CR 613.4b: "Enchanted creature has base power and toughness 0/2."
+            for ab in late_abilities(g, source):
+                if isinstance(ab, AttachedCharacteristics) and source.attached_to == o.id:
+                    a = ab.animation
+                    if a.power is not None:
+                        effects.append(_setting(source.timestamp, source.card.name, a.power, a.toughness or 0))
     apply_in_order(w, effects)
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
 from arbiter.mtg.layers.work import current_subtypes, fits
 
@@ -32,7 +33,10 @@ def _kinds(card: CardDef) -> tuple[bool, bool]:
     """(has a type-changing static, has a group ability-removing static), cached per card."""
     found = _KINDS.get(id(card))
     if found is None or found[0] is not card:
-        types = any(isinstance(a, TypeChange) for a in card.abilities)
+        types = any(
+            isinstance(a, TypeChange) or (isinstance(a, AttachedCharacteristics) and a.changes_types())
+            for a in card.abilities
+        )
         loses = any(isinstance(a, GroupLosesAllAbilities) for a in card.abilities)
         found = (card, types, loses)
         _KINDS[id(card)] = found
@@ -74,6 +78,8 @@ def text_lost(g: Game, o: GameObject) -> bool:
             for ab in t.card.abilities:
                 if isinstance(ab, TypeChange) and ab.set_land_types and type_change_fits(g, ab, t, o):
                     return True
+                if isinstance(ab, AttachedCharacteristics) and ab.land_types and t.attached_to == o.id:
+                    return True  # CR 305.7: "Enchanted land is an Island."
     finally:
         _TEXT_CHECKING.discard(key)
     return False
@@ -101,6 +107,8 @@ def late_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
     for e in st.effects:
         if e.object_id == source.id and e.zcc == source.zcc and isinstance(e.change, resolved.LoseAbilities):
             return ()
+    if source.zone is Zone.BATTLEFIELD and _attached_loss(g, source):
+        return ()
     key = id(source)
     if removal_sources(g) and key not in _LOSS_CHECKING and source.zone is Zone.BATTLEFIELD:
         _LOSS_CHECKING.add(key)
@@ -115,3 +123,13 @@ def late_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
             _LOSS_CHECKING.discard(key)
     return abilities
 
+
+
+def _attached_loss(g: Game, o: GameObject) -> bool:
+    """CR 613.1f: an Aura or Equipment attached to ``o`` says it loses all abilities."""
+    for t in each_source(g):
+        if t.attached_to == o.id and any(
+            isinstance(ab, AttachedCharacteristics) and ab.lose_all for ab in t.card.abilities
+        ):
+            return True
+    return False

@@ -12,6 +12,7 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import BASIC_LAND_MANA, mana_ability
 from arbiter.mtg.ir.permanent_keywords import LivingMetal
 from arbiter.mtg.ir.reconfigure import NotCreatureWhileAttached
+from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
 from arbiter.mtg.ir.statics.grants import NotCreatureUnlessDevotion
 from arbiter.mtg.ir.statics.layers import TypeChange
 from arbiter.mtg.layers.model import Animation
@@ -129,6 +130,20 @@ def _type_change(g: Game, ab: TypeChange, source: GameObject) -> Layered:
     return Layered(source.timestamp, source.card.name, "613.1d", what, applies, apply, True, (source.id, id(ab)))
 
 
+def _attached_types(ab: AttachedCharacteristics, source: GameObject) -> Layered:
+    """CR 613.1d, 613.7e: an Aura's "Enchanted land is an Island." (305.7) or "Enchanted creature is
+    a blue Frog creature …" (205.1a–b), with the Aura's timestamp."""
+    name = source.card.name
+    if ab.land_types:
+
+        def apply(w: Work) -> None:
+            _set_land_types(w, ab.land_types)
+
+        what = msg("is {words}", words=Words(tuple(Term(t) for t in ab.land_types)))
+        return Layered(source.timestamp, name, "305.7", what, _always, apply)
+    return _stamped(_animate(ab.animation), source.timestamp, name)
+
+
 def _stamped(e: Layered, timestamp: int, source: str) -> Layered:
     return Layered(timestamp, source, e.rule, e.what, e.applies, e.apply, e.reads, e.key)
 
@@ -167,6 +182,8 @@ def layer4(g: Game, w: Work) -> None:
             for ab in early_abilities(g, source):
                 if isinstance(ab, TypeChange):
                     effects.append(_type_change(g, ab, source))
+                elif isinstance(ab, AttachedCharacteristics) and source.attached_to == o.id and ab.changes_types():
+                    effects.append(_attached_types(ab, source))
     apply_in_order(w, effects)
 
 

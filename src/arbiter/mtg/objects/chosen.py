@@ -27,6 +27,21 @@ def chosen(o: GameObject, key: ChoiceKey) -> str | int | None:
     return None
 
 
+def chosen_for(g: Game, source: int | None, key: ChoiceKey) -> str | int | None:
+    """ "The chosen color / type" in an instruction whose source is ``source``: the choice made
+    while the spell or ability resolves (CR 608.2d, recorded on the resolving object — the top
+    of the stack, 608.2), else the one its source made as it entered (614.12)."""
+    st = g.state
+    if st.stack:
+        top = st.objects.get(st.stack[-1])
+        if top is not None and source is not None and source in (top.id, top.source):
+            value = chosen(top, key)
+            if value is not None:
+                return value
+    src = st.objects.get(source) if source is not None else None
+    return chosen(src, key) if src is not None else None
+
+
 def named_source_error(g: Game, o: GameObject) -> IllegalAction | None:
     """CR 602.5: a permanent's "Activated abilities of sources with the chosen name can't be
     activated unless they're mana abilities." prohibits this (non-mana) activation."""

@@ -29,6 +29,7 @@ from arbiter.mtg.paused import (
     piles,
     player_library,
     put_from_hand,
+    resolution_choice,
     revealed_hand,
     sacrifice,
     soulbond,
@@ -98,6 +99,7 @@ Paused = (
     | top_or_bottom.ChoosingTopOrBottom
     | champion.Championing
     | echo_discard.DiscardingForEcho
+    | resolution_choice.ChoosingValue
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -119,6 +121,7 @@ revealed_hand.register(ASKERS)
 top_or_bottom.register(ASKERS)
 champion.register(ASKERS)
 echo_discard.register(ASKERS)
+resolution_choice.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 
 __all__ = [

@@ -10,6 +10,9 @@ from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.mtg.effects.choose_target import ChooseTarget
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOrChosenColor
+from arbiter.mtg.effects.continuous import ModifyPT
+from arbiter.mtg.effects.resolution_choice import PLACEHOLDER, ChooseValue, GainProtectionFromChosen
+from arbiter.mtg.enums import ChoiceKey
 
 
 def _choose_target(m: re.Match[str], ctx: Ctx) -> Result:
@@ -20,8 +23,22 @@ def _choose_target(m: re.Match[str], ctx: Ctx) -> Result:
     chosen = ChooseTarget(ref)
     return chosen if chosen.text(tuple(ctx.targets)) == m.string else None
 
+def _protection_from_chosen(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "<who> gain(s) protection from the chosen color until end of turn." (CR 702.16a, 608.2d)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (the sentence table holds this one)
+
+    words = m.string.replace("protection from the chosen color", PLACEHOLDER)
+    grant = plain_sentence(words[0].upper() + words[1:], ctx)
+    if not isinstance(grant, ModifyPT) or grant.keywords.count(PLACEHOLDER) != 1:
+        return None
+    return GainProtectionFromChosen(grant, m.string[0].upper() + m.string[1:])
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     exact("Add one mana of the chosen color.", lambda m, ctx: AddManaOfChosenColor()),
     rule(r"Add \{([WUBRG])\} or one mana of the chosen color\.", lambda m, ctx: AddManaOrChosenColor(m.group(1))),
     rule(r"Choose (target [^.]+)\.", _choose_target),
+    exact("Choose a color.", lambda m, ctx: ChooseValue(ChoiceKey.COLOR)),  # CR 608.2d
+    exact("Choose a creature type.", lambda m, ctx: ChooseValue(ChoiceKey.CREATURE_TYPE)),
+    rule(r".+ gains? protection from the chosen color until end of turn\.", _protection_from_chosen),
 )

@@ -1,0 +1,62 @@
+"""CR 608.2d: "Choose a color." and "Choose a creature type." as an instruction of a spell or
+ability — the choice is made as it resolves (asked in :mod:`arbiter.mtg.paused.resolution_choice`)
+and recorded on the resolving object, so the instructions after it read "the chosen color", "of
+the chosen type" (the object forgets it when it leaves the stack, 400.7)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.effects.continuous import ModifyPT
+from arbiter.mtg.effects.registry import handles
+from arbiter.mtg.effects.resolution import perform
+from arbiter.mtg.enums import ChoiceKey
+from arbiter.mtg.ir.effect import Effect
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.state import GameObject
+
+CHOICE_WORDS = {ChoiceKey.COLOR: "a color", ChoiceKey.CREATURE_TYPE: "a creature type"}
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseValue(Effect):
+    """ "Choose a color." / "Choose a creature type." (CR 608.2d; a color, 105.1; a creature type,
+    205.3m)."""
+
+    decides = True
+
+    key: ChoiceKey
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return f"Choose {CHOICE_WORDS[self.key]}."
+
+
+PLACEHOLDER = "protection from white"  # the keyword the sentence was read with, the chosen color put in later
+
+
+@dataclass(frozen=True, slots=True)
+class GainProtectionFromChosen(Effect):
+    """ "<who> gain(s) protection from the chosen color until end of turn." after "Choose a
+    color." (CR 608.2d, 702.16a): ``grant`` is the sentence read with a color in place of "the
+    chosen color"; as it resolves, that keyword becomes protection from the color chosen."""
+
+    grant: ModifyPT
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(GainProtectionFromChosen)
+def _protection_from_chosen(g: Game, o: GameObject, e: GainProtectionFromChosen, legal: list[bool]) -> None:
+    from arbiter.mtg.objects.chosen import chosen_for
+
+    color = chosen_for(g, o.source if o.source is not None else o.id, ChoiceKey.COLOR)
+    if not isinstance(color, str):
+        return  # nothing was chosen: there is no such color
+    keywords = tuple(f"protection from {color}" if k == PLACEHOLDER else k for k in e.grant.keywords)
+    perform(g, o, (replace(e.grant, keywords=keywords),), legal)
