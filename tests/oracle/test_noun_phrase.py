@@ -20,7 +20,7 @@ from arbiter.cards.oracle.noun_phrase import (
     reads_only,
     watched_noun,
 )
-from arbiter.mtg.enums import CardType, Color, Zone
+from arbiter.mtg.enums import CardType, ChoiceKey, Color, Zone
 from arbiter.mtg.ir.filters import Filter
 
 C, A, E, L = CardType.CREATURE, CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.LAND
@@ -53,7 +53,7 @@ TABLE: list[tuple[str, dict[str, object]]] = [
     ("non-Angel, non-Demon creature", {"types": {C}, "nonsubtypes": {"Angel", "Demon"}}),
     ("attacking creatures defending player controls", {"types": {C}, "combat": "attacking", "controller": "defending"}),
     ("creature without flying", {"types": {C}, "keyword": "flying", "without": True}),
-    ("creatures of the chosen type", {"types": {C}, "chosen": "creature type"}),
+    ("creatures of the chosen type", {"types": {C}, "chosen": ChoiceKey.CREATURE_TYPE}),
     ("creature that attacked this turn", {"types": {C}, "this_turn": "attacked"}),
     ("Nontoken creatures you control", {"types": {C}, "token": False, "controller": "you"}),
     ("white or black creature", {"types": {C}, "colors": {Color.WHITE, Color.BLACK}}),

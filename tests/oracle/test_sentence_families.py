@@ -19,6 +19,7 @@ from arbiter.mtg.effects.group_moves import ExileAll
 from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.only_if import OnlyIf
+from arbiter.mtg.effects.poison import GetPoison
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
@@ -175,6 +176,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
             )
         ],
         [TARGET_CREATURE],
+    ),
+    (
+        "poison",
+        "Each opponent gets two poison counters.",
+        [GetPoison(2, Ref("each opponent"))],
+        [],
     ),
     (
         "turn restrictions",

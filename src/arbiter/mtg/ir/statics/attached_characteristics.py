@@ -7,9 +7,12 @@ creature with base power and toughness 1/1.", "Enchanted creature has base power
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from arbiter.mtg.ir.abilities import Static
-from arbiter.mtg.layers.model import Animation
+
+if TYPE_CHECKING:  # (the data layer imports no runtime: the layers' record is only named here)
+    from arbiter.mtg.layers.model import Animation
 
 
 @dataclass(frozen=True, slots=True)
