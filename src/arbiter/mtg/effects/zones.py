@@ -312,12 +312,16 @@ def _shuffle_graveyard_in(g: Game, o: GameObject, e: ShuffleGraveyardIn, legal: 
     shuffle(g, who, "701.24a")
 
 
-@handles(SacrificeIt)
-def _sacrifice_it(g: Game, o: GameObject, e: SacrificeIt, legal: list[bool]) -> None:
-    t = permanent_of(g, o, e.to, legal)
-    player = o.controller if e.who.kind == "you" else player_of(g, o, e.who, legal)
+def sacrifice_if_controlled(g: Game, t: GameObject | None, player: int | None) -> None:
+    """CR 701.21a: ``player`` sacrifices ``t`` — only a permanent on the battlefield they control."""
     if t is not None and t.zone is Zone.BATTLEFIELD and t.controller == player:
         move(g, t, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
+
+
+@handles(SacrificeIt)
+def _sacrifice_it(g: Game, o: GameObject, e: SacrificeIt, legal: list[bool]) -> None:
+    player = o.controller if e.who.kind == "you" else player_of(g, o, e.who, legal)
+    sacrifice_if_controlled(g, permanent_of(g, o, e.to, legal), player)
 
 
 @dataclass(frozen=True, slots=True)

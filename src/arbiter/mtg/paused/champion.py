@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import CardName, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.champion import ChampionExile
-from arbiter.mtg.effects.zones import link_exiled
+from arbiter.mtg.effects.zones import link_exiled, sacrifice_if_controlled
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.paused.base import Askers, At, Next, pause
@@ -33,15 +33,8 @@ class Championing:
             if source is not None and source.zone is Zone.BATTLEFIELD:
                 link_exiled(g, at.object(g), chosen)  # CR 702.72b, 607.2a
             return Next.GO_ON
-        _sacrifice_champion(g, at)
+        sacrifice_if_controlled(g, at.source(g), at.object(g).controller)  # CR 701.21a
         return Next.GO_ON
-
-
-def _sacrifice_champion(g: Game, at: At) -> None:
-    """ "sacrifice it": only if it is still on the battlefield under this player's control (701.21a)."""
-    source = at.source(g)
-    if source is not None and source.zone is Zone.BATTLEFIELD and source.controller == at.object(g).controller:
-        move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
 
 
 def begin_champion(g: Game, at: At, e: ChampionExile) -> Next:
@@ -55,7 +48,7 @@ def begin_champion(g: Game, at: At, e: ChampionExile) -> Next:
         if st.objects[i].controller == player and i != source_id and fits(g, e.what, st.objects[i], player, source_id)
     )  # fmt: skip
     if not options:
-        _sacrifice_champion(g, at)
+        sacrifice_if_controlled(g, at.source(g), at.object(g).controller)  # CR 701.21a
         return Next.GO_ON
     name = source.card.name if source is not None else ""
     prompt = msg(

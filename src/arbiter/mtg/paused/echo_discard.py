@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
 from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.zones import sacrifice_if_controlled
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.paused.base import Askers, At, Next, pause
-from arbiter.mtg.zones import discard, move
+from arbiter.mtg.zones import discard
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -39,14 +40,8 @@ class DiscardingForEcho:
         if chosen is not None and chosen.zone is Zone.HAND:
             discard(g, chosen)  # CR 701.9a
             return Next.GO_ON
-        _sacrifice(g, at)
+        sacrifice_if_controlled(g, at.source(g), at.object(g).controller)  # CR 701.21a
         return Next.GO_ON
-
-
-def _sacrifice(g: Game, at: At) -> None:
-    source = at.source(g)
-    if source is not None and source.zone is Zone.BATTLEFIELD and source.controller == at.object(g).controller:
-        move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
 
 
 def begin_echo_discard(g: Game, at: At, e: SacrificeUnlessDiscard) -> Next:
@@ -57,7 +52,7 @@ def begin_echo_discard(g: Game, at: At, e: SacrificeUnlessDiscard) -> Next:
     player = at.object(g).controller
     hand = g.state.players[player].hand
     if not hand:
-        _sacrifice(g, at)
+        sacrifice_if_controlled(g, at.source(g), at.object(g).controller)  # CR 701.21a
         return Next.GO_ON
     prompt = msg("echo of {card}: a card to discard (0: don't — it is sacrificed)", card=CardName(source.card.name))
     return pause(g, at, DiscardingForEcho(), Choose(player, Purpose.DISCARD, "702.30a", (*hand, 0), prompt))
