@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import effects
 from arbiter.mtg.amounts import count_now
 from arbiter.mtg.effects.conditional import IfCondition, ThenInstruction, condition_now
+from arbiter.mtg.effects.instead import InsteadAsking, chosen_instruction
 from arbiter.mtg.effects.resolution import player_of
 from arbiter.mtg.effects.stack import UnlessPlayerPays
 from arbiter.mtg.mana.pool import ManaCost
@@ -78,7 +79,22 @@ def begin_then(g: Game, at: At, e: ThenInstruction) -> Next:
     return Next.GO_ON
 
 
+def begin_instead(g: Game, at: At, e: InsteadAsking) -> Next:
+    """ "<instruction>. If <condition>, <other instruction> instead." (CR 614.15, 608.2c): the
+    condition checked now; the instruction chosen is followed with any question it asks."""
+    from arbiter.mtg.paused import ASKERS
+
+    o = at.object(g)
+    chosen = chosen_instruction(g, o, e, list(at.legal))
+    ask = ASKERS.get(chosen)
+    if ask is not None:
+        return ask(g, at, chosen)
+    effects.perform(g, o, (chosen,), list(at.legal))
+    return Next.GO_ON
+
+
 def register(askers: Askers) -> None:
     askers.add(UnlessPlayerPays, begin_unless_player_pays)
     askers.add(IfCondition, begin_if_condition)
     askers.add(ThenInstruction, begin_then)
+    askers.add(InsteadAsking, begin_instead)

@@ -5,23 +5,36 @@ after "Add {B}{B}{B}." (Cabal Ritual), "Destroy that creature if it has mana val
 if a permanent left the battlefield under your control this turn." after "Destroy target creature
 if it has mana value 2 or less." (Fatal Push).
 
+Also the conditions written first (CR 614.15, 608.2c): "If <condition>, <instruction> instead."
+and "If <condition>, instead <instruction>." after the instruction they replace — "~ deals 2
+damage to any target. If ~ was kicked, it deals 4 damage instead." (Burst Lightning), "Target
+creature gets +2/+2 until end of turn. If you control four or more creatures, that creature gets
++4/+4 until end of turn instead." (For the Family), "If that creature is a Human, put two +1/+1
+counters on it instead." (Elder Cathar: a condition about the target as the instruction is
+reached).
+
 The replacing instruction names no new target (it speaks of "that creature", the target before);
 it is read by the sentence grammar, and a condition on the target's mana value is read into the
-same condition the instruction before has, with the new limit."""
+same condition the instruction before has, with the new limit. "it deals N damage" (no recipient)
+deals the new amount to the recipients of the damage it replaces."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.noun_phrase import noun_phrase
 from arbiter.cards.oracle.sentences.conditional import condition_for
 from arbiter.mtg.effects.conditional import OnlyIf
+from arbiter.mtg.effects.damage import DealDamage
 from arbiter.mtg.effects.instead import instead
 from arbiter.mtg.effects.life import LifeChange
 from arbiter.mtg.effects.tokens import CreateToken
-from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.conditions import Condition, SourceIs
+from arbiter.mtg.ir.effect import And, Effect, Then
 from arbiter.mtg.ir.mana import AddMana
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
 
@@ -34,6 +47,8 @@ def instead_sentence(effects: list[Effect], s: str, ctx: Ctx) -> int | Pass | No
     614.15) — 1 sentence read, or PASS if ``s`` isn't this shape after an instruction read so."""
     from arbiter.cards.oracle.sentences import sentence  # (it imports this module's family)
 
+    if s.startswith("If ") and (s.endswith(" instead.") or ", instead " in s):
+        return _if_first(effects, s, ctx)
     m = re.fullmatch(r"(.+) instead if (.+)\.", s)
     first = effects[-1] if effects else None
     if m is None or not isinstance(first, _REPLACED):
@@ -71,3 +86,86 @@ def _mana_value_limit(first: Effect, text: str, ctx: Ctx) -> Effect | None:
     limit = int(m.group(2))
     condition = replace(was, text=f"it has mana value {limit} or less", what=replace(was.what, max_value=limit))
     return OnlyIf(inner, condition, after=True)
+
+
+def _if_first(effects: list[Effect], s: str, ctx: Ctx) -> int | Pass | None:
+    """ "If <condition>, <instruction> instead." / "If <condition>, instead <instruction>." after
+    the one instruction of the sentence before (CR 614.15): tried at each comma."""
+    first = effects[-1] if effects else None
+    if first is None or isinstance(first, And | Then):
+        return PASS  # (a sentence of two instructions: which one is replaced isn't read yet)
+    body = s.removeprefix("If ").removesuffix(".")
+    start = 0
+    while (i := body.find(", ", start)) != -1:
+        start = i + 2
+        condition = _condition(body[:i], ctx)
+        rest = body[i + 2 :]
+        if condition is None:
+            continue
+        form = "if instead" if rest.startswith("instead ") else "if"
+        words = rest.removeprefix("instead ") if form == "if instead" else rest.removesuffix(" instead")
+        if words == rest or not words:
+            continue
+        mark = len(ctx.targets)
+        other = _same_recipients(first, words) or _sentence(words, ctx)
+        if other is None or len(ctx.targets) != mark:
+            del ctx.targets[mark:]
+            continue
+        made = instead(first, other, condition, form)
+        specs = tuple(ctx.targets)
+        if made.text(specs) == f"{first.text(specs)} {s}":
+            effects[-1] = made
+            return 1
+    return PASS
+
+
+def _sentence(words: str, ctx: Ctx) -> Effect | None:
+    from arbiter.cards.oracle.sentences import sentence  # (it imports this module's family)
+
+    return sentence((words if words.startswith("~") else words[0].upper() + words[1:]) + ".", ctx)
+
+
+def _same_recipients(first: Effect, words: str) -> Effect | None:
+    """ "it deals 4 damage" / "~ deals 3 damage" after "~ deals 2 damage to <recipients>": the
+    same source's damage, a new amount, to the same recipients (CR 120.3, 608.2c)."""
+    m = re.fullmatch(r"(it|~) deals (\d+) damage", words)
+    if m is None or not isinstance(first, DealDamage):
+        return None
+    return DealDamage(int(m.group(2)), first.to, subject=first.subject, text_=words[0].upper() + words[1:] + ".")
+
+
+def _condition(text: str, ctx: Ctx) -> Condition | None:
+    """The condition of "If …, … instead": one :func:`condition_for` reads, the spell's or
+    permanent's kicker ("~ was kicked", CR 702.33d; "it was kicked" of a permanent's own
+    trigger), or a quality of the target the instruction before names ("that creature is a
+    Human", "it's an artifact creature", "that permanent is red or green": checked as it is
+    then, CR 608.2c, 608.2b)."""
+    if text == "~ was kicked" or (text == "it was kicked" and ctx.it == "self"):
+        return SourceIs(text, "kicked")
+    found = condition_for(text)
+    if found is not None:
+        return found
+    if text.startswith(("that ", "it's ", "it is ")) and ctx.targets:
+        return _target_is(text, ctx)
+    return None if text.split(" ")[0] in ("it", "that", "~") else parse_condition(text)
+
+
+def _target_is(text: str, ctx: Ctx) -> Condition | None:
+    """ "that creature is a Human" / "it's white" / "that land is a Forest": the target at the
+    pronoun, fitting the description (a noun with "a"/"an", adjectives, or "has <keyword>" /
+    "has a +1/+1 counter on it")."""
+    m = re.fullmatch(r"(it|that [a-z]+)(?: is|'s| (has)) (.+)", text)
+    if m is None:
+        return None
+    ref = ctx.target(m.group(1))
+    if ref is None or ref.kind not in ("it", "that"):
+        return None
+    quality = m.group(3)
+    article = re.match(r"(?:a|an) ", quality)
+    if m.group(2):  # "that creature has toxic", "… has a +1/+1 counter on it"
+        what = noun_phrase(f"permanent with {quality}")
+    else:
+        what = noun_phrase(quality[article.end() :] if article else f"{quality} permanent")
+    if what is None or what.controller or what.other:
+        return None
+    return ObjectIs(text, Which.TARGET, replace(what, text=quality), ref.index)
