@@ -14,6 +14,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Pick
+from arbiter.mtg.effects.instructions import InstructionsAsking
 from arbiter.mtg.effects.library import ShuffleLibrary
 from arbiter.mtg.effects.resolution import players_of
 from arbiter.mtg.effects.tempting_offer import TemptingOffer
@@ -87,9 +88,11 @@ def resolve_top(g: Game) -> None:
             and source is not None
             and not condition_holds(g, source, ability, subject)
         ):
-            g.log(ev.DidNotResolve("603.4", o.id, msg(
-                "{card}'s triggered ability (its condition is false)", card=CardName(o.label)
-            )))
+            g.log(
+                ev.DidNotResolve(
+                    "603.4", o.id, msg("{card}'s triggered ability (its condition is false)", card=CardName(o.label))
+                )
+            )
             _finish(g, o, resolved=False)
             return
     else:
@@ -192,12 +195,20 @@ def _split_may(fx: tuple[Effect, ...]) -> Iterator[Instruction]:
     for e in fx:
         if isinstance(e, MayDo | MayCostThen) and e.then is not None and e.then.decides:
             yield replace(e, then=None)
-            yield IfYouDid(e.then)
+            yield from _if_you_did(e.then)
         elif isinstance(e, MayPayThen) and e.effect.decides:
             yield e  # (the payment doesn't perform a deciding "If you do, …": the next instruction does)
-            yield IfYouDid(e.effect)
+            yield from _if_you_did(e.effect)
         else:
             yield e
+
+
+def _if_you_did(then: Effect) -> Iterator[IfYouDid]:
+    """The "If you do, …" part; several instructions one by one (each may pause, CR 608.2c–d)."""
+    if isinstance(then, InstructionsAsking):
+        yield from (IfYouDid(x) for x in then.parts())
+    else:
+        yield IfYouDid(then)
 
 
 def _then_decides(e: Effect) -> bool:

@@ -39,6 +39,7 @@ from arbiter.mtg.amounts import Counted
 from arbiter.mtg.effects.conditional import with_condition
 from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
+from arbiter.mtg.effects.instructions import instructions
 from arbiter.mtg.effects.life import GainLifeLostThisWay
 from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.enums import CardType, EndStepAction
@@ -104,6 +105,21 @@ def _plain_clause(body: str, r: _Reading) -> Effect | None:
     when it can't be or when it asks a question of its own."""
     inner = instruction(_capital(body), r.ctx)
     return None if inner is None or inner.decides else inner
+
+
+def _clause(r: _Reading, body: str) -> Effect | None:
+    """The instructions of "If you do, <body>" (CR 608.2c–e): the clause read as a sentence of its
+    own by the links — one instruction, or several joined ("scry 1, then draw a card", "target
+    player loses 2 life and you gain 2 life") as one :class:`Instructions`."""
+    text = _capital(body)
+    sub = _Reading([text], [], r.ctx)
+    for link in LINKS:
+        step = link(sub, 0, text)
+        if step is None:
+            return None
+        if step is not PASS:
+            break
+    return instructions(tuple(sub.effects)) if sub.effects else None
 
 
 def _no_regeneration(r: _Reading, i: int, s: str) -> Step:
@@ -175,7 +191,7 @@ def _if_you_do(r: _Reading, i: int, s: str) -> Step:
         return PASS
     if isinstance(may, MayDo) and (isinstance(may.effect, SearchLibrary) or may.otherwise is not None):
         return None
-    inner = instruction(_capital(m.group(1)), r.ctx)
+    inner = _clause(r, m.group(1))
     if inner is None:
         return None
     r.effects[-1] = replace(may, then=inner)
@@ -199,7 +215,7 @@ def _if_you_pay(r: _Reading, i: int, s: str) -> Step:
     if m is None or not isinstance(r.last, MayPayThen) or not isinstance(r.last.effect, Draw):
         return PASS
     # (one that asks a question of its own is the next instruction after the payment, 608.2d)
-    inner = instruction(_capital(m.group(1)), r.ctx)
+    inner = _clause(r, m.group(1))
     if inner is None:
         return None
     r.effects[-1] = replace(r.last, effect=inner)

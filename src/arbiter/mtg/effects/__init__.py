@@ -56,6 +56,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     hand,
     imprint,
     instead,
+    instructions,
     keyword_grants,
     keywords,
     land_plays,

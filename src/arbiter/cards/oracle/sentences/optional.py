@@ -87,7 +87,7 @@ def _may(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
-    rule(r"You may pay ((?:\{[0-9WUBRGC]\})+)\.", _may_pay_mana),
+    rule(r"You may pay ((?:\{(?:[0-9WUBRGC]|[WUBRG]/[WUBRG])\})+)\.", _may_pay_mana),
     rule(rf"You may have (~|{_TGT}) ({'|'.join(_THIRD_PERSON)})\b(.*)\.", _may_have),
     # the first half of "You may <cost>. If you do, …"
     exact("You may discard a card.", lambda m, ctx: MayCostThen("discard")),
