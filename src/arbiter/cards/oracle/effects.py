@@ -64,7 +64,6 @@ from arbiter.mtg.model import (
     Ref,
     Sacrifice,
     SacrificeIt,
-    SearchLibrary,
     TargetSpec,
     Then,
 )
@@ -189,8 +188,8 @@ def _if_you_do(r: _Reading, i: int, s: str) -> Step:
     may = r.last
     if m is None or not isinstance(may, MayCostThen | MayDo) or may.then is not None:
         return PASS
-    if isinstance(may, MayDo) and (isinstance(may.effect, SearchLibrary) or may.otherwise is not None):
-        return None
+    if isinstance(may, MayDo) and (may.effect.decides or may.otherwise is not None):
+        return None  # ("If you do" after an instruction that asks its own question: not read yet)
     inner = _clause(r, m.group(1))
     if inner is None:
         return None

@@ -66,6 +66,8 @@ class MayChoosing:
             # "You may search your library for …": only if the player searches is the library searched
             # (and shuffled) — CR 701.23a, 701.24a
             return ask_library_search(g, at, e.effect, ())
+        if yes and e.effect.decides and e.then is None:
+            return _ask_inner(g, at, e.effect)
         if yes:
             effects.perform(g, o, (e.effect,), legal)
             then = _if_you_do(e)
@@ -75,6 +77,18 @@ class MayChoosing:
         if e.otherwise is not None:
             effects.perform(g, o, (e.otherwise,), legal)  # "If you don't, …"
         return Next.NOT_DONE  # CR 608.2e: "If you do" — they didn't
+
+
+def _ask_inner(g: Game, at: At, e: Effect) -> Next:
+    """ "You may have target opponent discard a card.": the instruction chosen is followed now,
+    with the question it asks (CR 608.2c–d) — as any instruction would be."""
+    from arbiter.mtg.paused import ASKERS
+
+    ask = ASKERS.get(e)
+    if ask is not None:
+        return ask(g, at, e)
+    effects.perform(g, at.object(g), (e,), list(at.legal))
+    return Next.GO_ON
 
 
 def begin_may(g: Game, at: At, e: MayDo) -> Next:

@@ -14,7 +14,7 @@ from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.words import PERMANENT_NOUNS
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.mana.pool import ManaCost
-from arbiter.mtg.model import Draw, MayCostThen, MayDo, MayPayThen, Ref, SearchLibrary
+from arbiter.mtg.model import Draw, MayCostThen, MayDo, MayPayThen, Ref
 
 _THIRD_PERSON = {
     "get": "gets",
@@ -44,7 +44,8 @@ def _may_have(m: re.Match[str], ctx: Ctx) -> Result:
     subject = m.group(1) if m.group(1) == "~" else m.group(1)[0].upper() + m.group(1)[1:]
     mark = len(ctx.targets)
     inner = plain_sentence(f"{subject} {_THIRD_PERSON[m.group(3)]}{m.group(4)}.", ctx)
-    if inner is not None and not inner.decides:
+    if inner is not None:
+        # (one that asks a question — "discard a card" — asks it once the controller chose to, 608.2d)
         return MayDo(inner, text_=m.string)
     del ctx.targets[mark:]
     return PASS
@@ -79,9 +80,9 @@ def _may(m: re.Match[str], ctx: Ctx) -> Result:
     inner = sentence(m.group(1)[0].upper() + m.group(1)[1:] + ".", ctx)
     if inner is None:
         inner = sentence(f"You {m.group(1)}.", ctx)  # "You may gain 3 life." (the subject is "you")
-    # (an instruction that itself asks something can't be nested in "you may" yet — but a
-    # search can: the player first decides whether to search at all)
-    if inner is not None and (not inner.decides or isinstance(inner, SearchLibrary)):
+    # (an instruction that itself asks something is followed with its question once the player
+    # chose to — a search: only then is the library searched, 701.23a)
+    if inner is not None:
         return MayDo(inner)
     return None
 
