@@ -33,6 +33,7 @@ from arbiter.cards.oracle.sentences.tempting_offer import tempting_offer
 from arbiter.cards.oracle.sentences.tokens import token_abilities
 from arbiter.cards.oracle.serial import serial
 from arbiter.cards.oracle.statics import static_ability
+from arbiter.cards.oracle.target_conditions import if_target_is
 from arbiter.cards.oracle.trigger_grammar import triggered
 from arbiter.cards.oracle.words import NUMBER_WORDS
 from arbiter.mtg.amounts import Counted
@@ -444,6 +445,7 @@ LINKS: tuple[Link, ...] = (
     _countered_this_way,
     _player_may_pay,
     _instead,
+    if_target_is,
     _untap_found,
     _reveal_top,
     _tap_those,

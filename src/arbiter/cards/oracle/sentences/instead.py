@@ -26,8 +26,8 @@ from dataclasses import replace
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.grammar import PASS, Pass
-from arbiter.cards.oracle.noun_phrase import noun_phrase
 from arbiter.cards.oracle.sentences.conditional import condition_for
+from arbiter.cards.oracle.target_conditions import target_is
 from arbiter.mtg.effects.conditional import OnlyIf
 from arbiter.mtg.effects.damage import DealDamage
 from arbiter.mtg.effects.instead import instead
@@ -146,26 +146,5 @@ def _condition(text: str, ctx: Ctx) -> Condition | None:
     if found is not None:
         return found
     if text.startswith(("that ", "it's ", "it is ")) and ctx.targets:
-        return _target_is(text, ctx)
+        return target_is(text, ctx)
     return None if text.split(" ")[0] in ("it", "that", "~") else parse_condition(text)
-
-
-def _target_is(text: str, ctx: Ctx) -> Condition | None:
-    """ "that creature is a Human" / "it's white" / "that land is a Forest": the target at the
-    pronoun, fitting the description (a noun with "a"/"an", adjectives, or "has <keyword>" /
-    "has a +1/+1 counter on it")."""
-    m = re.fullmatch(r"(it|that [a-z]+)(?: is|'s| (has)) (.+)", text)
-    if m is None:
-        return None
-    ref = ctx.target(m.group(1))
-    if ref is None or ref.kind not in ("it", "that"):
-        return None
-    quality = m.group(3)
-    article = re.match(r"(?:a|an) ", quality)
-    if m.group(2):  # "that creature has toxic", "… has a +1/+1 counter on it"
-        what = noun_phrase(f"permanent with {quality}")
-    else:
-        what = noun_phrase(quality[article.end() :] if article else f"{quality} permanent")
-    if what is None or what.controller or what.other:
-        return None
-    return ObjectIs(text, Which.TARGET, replace(what, text=quality), ref.index)

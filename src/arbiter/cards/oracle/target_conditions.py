@@ -1,0 +1,88 @@
+"""Conditions about the target an instruction before named (CR 608.2c): "Target creature gets
++2/+2 until end of turn. If it's an artifact creature, it gains indestructible until end of turn."
+(Built to Last), "Tap target creature. If that creature is a Zombie, exile it." (Holy Justiciar),
+"If that creature has toxic, draw a card." — checked as the instruction is reached, of the target
+as it is then (608.2b: an illegal or vanished target fits nothing).
+
+Read only after an instruction that leaves its target where it was (a permanent that was pumped,
+tapped, dealt damage, given counters): after one that moves it ("Exile target creature. If it was
+…") the pronoun would speak of the object it became or of what it was (400.7, 608.2h) — not read
+here."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.cards.oracle.grammar import PASS, Pass
+from arbiter.cards.oracle.noun_phrase import noun_phrase
+from arbiter.mtg.effects.combat import CantBeBlockedThisTurn, CantBlockThisTurn
+from arbiter.mtg.effects.conditional import with_condition
+from arbiter.mtg.effects.continuous import GainKeywordUntilEOT, ModifyPT
+from arbiter.mtg.effects.counters import PutCounters
+from arbiter.mtg.effects.damage import DealDamage
+from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
+from arbiter.mtg.effects.tap import Tap
+from arbiter.mtg.ir.object_conditions import ObjectIs, Which
+
+if TYPE_CHECKING:
+    from arbiter.cards.oracle.context import Ctx
+    from arbiter.cards.oracle.effects import _Reading
+    from arbiter.mtg.ir.conditions import Condition
+
+# the instructions after which their target is still the permanent it was
+_STAYS = (ModifyPT, GainKeywordUntilEOT, GainKeywordsUntilEOT, PutCounters, Tap, DealDamage, CantBlockThisTurn,
+          CantBeBlockedThisTurn)  # fmt: skip
+
+
+def target_is(text: str, ctx: Ctx) -> Condition | None:
+    """ "that creature is a Human" / "it's white" / "that land is a Forest" / "that creature has
+    toxic": the target the pronoun names (CR 608.2c), fitting the description — a noun with
+    "a"/"an", adjectives, or "has <keyword>" / "has a +1/+1 counter on it"."""
+    m = re.fullmatch(r"(it|that [a-z]+)(?: is|'s| (has)) (.+)", text)
+    if m is None or not ctx.targets:
+        return None
+    ref = ctx.target(m.group(1))
+    if ref is None or ref.kind not in ("it", "that"):
+        return None
+    quality = m.group(3)
+    article = re.match(r"(?:a|an) ", quality)
+    if m.group(2):  # "that creature has toxic", "… has a +1/+1 counter on it"
+        what = noun_phrase(f"permanent with {quality}")
+    else:
+        what = noun_phrase(quality[article.end() :] if article else f"{quality} permanent")
+    if what is None or what.controller or what.other:
+        return None
+    return ObjectIs(text, Which.TARGET, replace(what, text=quality), ref.index)
+
+
+def if_target_is(r: _Reading, i: int, s: str) -> int | Pass | None:
+    """ "If <the target> is <quality>, <instruction>." after an instruction that left the target
+    where it was — 1 sentence read, or PASS."""
+    from arbiter.cards.oracle.sentences import sentence  # (the grammar recurses)
+
+    m = re.fullmatch(r"If ((?:it|that [a-z]+)(?: is|'s| has) [^,]+), (.+)\.", s)
+    if m is None or not isinstance(r.last, _STAYS) or m.group(2).endswith(" instead"):
+        return PASS
+    condition = target_is(m.group(1), r.ctx)
+    if condition is None:
+        return PASS
+    ctx = r.ctx
+    mark = len(ctx.targets)
+    rest = m.group(2)
+    also = ""
+    if " also " in rest:  # "If that creature is a token, it also gains deathtouch until end of turn."
+        also, _, tail = rest.partition(" also ")
+        rest = f"{also} {tail}"
+        also = also if also.startswith("~") else also[0].upper() + also[1:]
+    inner = sentence((rest if rest.startswith("~") else rest[0].upper() + rest[1:]) + ".", ctx)
+    if inner is None or (also and inner.decides):
+        del ctx.targets[mark:]
+        return PASS
+    made = with_condition(condition, inner, also=also)
+    if made.text(tuple(ctx.targets)) != s:
+        del ctx.targets[mark:]
+        return PASS
+    r.effects.append(made)
+    return 1
