@@ -374,6 +374,39 @@ def _instruction(r: _Reading, i: int, s: str) -> Step:
     return 1
 
 
+_IT = re.compile(r"\b[Ii]t\b")
+# an object other than the source named between "~" and "it" (then "it" may be that object)
+_OTHER_OBJECT = re.compile(r"\b(?:cards?|creatures?|tokens?|permanents?|spells?|lands?|artifacts?|players?)\b")
+
+
+def _it_the_source(r: _Reading, i: int, s: str) -> Step:
+    """ "~ gains indestructible until end of turn. Tap it." (Iron-Shield Elf), "Untap ~. Put a
+    +1/+1 counter on it." — in a permanent's ability with no target and no "it" of its own, "it"
+    after the source's name is the source (CR 608.2c: the instructions as written; 109.5 — the
+    source is "~"). Tried only when the sentence can't be read otherwise."""
+    ctx = r.ctx
+    found = _IT.search(s)
+    if found is None or ctx.it or ctx.targets or not ctx.ability:
+        return PASS
+    before = " ".join([*(x.strip() for x in r.sentences[:i]), s[: found.start()]])
+    if "~" not in before or _OTHER_OBJECT.search(before[before.rindex("~") :]):
+        return PASS
+    mark = len(r.effects)
+    if instruction(s, ctx) is not None or coordinated(s, ctx) is not None:
+        del ctx.targets[:]
+        return PASS  # (read without it: the plain reading stands)
+    ctx.it = "self"
+    try:
+        step = _instruction(r, i, s)
+    finally:
+        ctx.it = ""
+    if step is None or ctx.targets:
+        del r.effects[mark:]
+        del ctx.targets[:]
+        return PASS
+    return step
+
+
 def _passage(r: _Reading, i: int, s: str) -> Step:
     """A passage of several sentences that is one instruction (:mod:`.sentences.faces`)."""
     from arbiter.cards.oracle.sentences.faces import passage
@@ -451,6 +484,7 @@ LINKS: tuple[Link, ...] = (
     _tap_those,
     _sacrificed_value_search,
     serial,
+    _it_the_source,
     _instruction,
 )
 
