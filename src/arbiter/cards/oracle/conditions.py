@@ -172,6 +172,8 @@ def _single(text: str) -> Condition | None:
         return YourTurn(text, text == "it's your turn")
     if text == "~ was kicked":
         return SourceIs(text, "kicked")  # CR 702.33d: the spell was kicked
+    if text == "~ was bargained":
+        return SourceIs(text, "kicked")  # CR 702.166b: its bargain cost was paid (kept as a paid optional cost)
     return _source_state(text) or _this_turn(text)
 
 

@@ -46,7 +46,8 @@ class MayCostThen(Effect):
     If you do, …" / "You may pay 2 life. If you do, …" / "You may sacrifice ~. If you do, …" — an
     optional action decided as the ability resolves (CR 608.2c); "if you do" happens only if the
     action was done (608.2e). ``kind``: "discard", "sacrifice" (a chosen permanent), "sacrifice
-    self", "exile self", "pay life", "pay energy", "draw"."""
+    self", "exile self", "exile dead self" (the card a dies trigger's source became in the
+    graveyard, CR 603.6c, 400.7), "pay life", "pay energy", "draw"."""
 
     decides = True
 
@@ -73,7 +74,7 @@ class MayCostThen(Effect):
             return "You may discard a card."
         if self.kind == "sacrifice":
             return f"You may sacrifice {self.noun}."
-        if self.kind in ("sacrifice self", "exile self"):
+        if self.kind in ("sacrifice self", "exile self", "exile dead self"):
             return f"You may {self.kind.split()[0]} {self.noun or '~'}."
         if self.kind == "pay life":
             return f"You may pay {self.amount} life."

@@ -167,6 +167,8 @@ def _begin_may_cost(g: Game, at: At, e: MayCostThen) -> Next:
         return pause(g, at, MayCost(e), question)
     if e.kind in ("sacrifice self", "exile self") and (source is None or source.zone is not Zone.BATTLEFIELD):
         return Next.NOT_DONE
+    if e.kind == "exile dead self" and not _dead_source_there(source):
+        return Next.NOT_DONE  # (it left the graveyard: the ability can't find it, CR 400.7)
     if e.kind == "pay life" and player.life < e.amount:
         return Next.NOT_DONE  # CR 119.4: a player can pay life only if their life total is at least that much
     if e.kind == "pay energy" and player.energy < e.amount:
@@ -196,6 +198,11 @@ def _do_may_cost(g: Game, at: At, e: MayCostThen, chosen: int | None) -> bool:
             move(g, victim, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
             if getattr(o.ability, "keyword_text", None) == "Exploit" and o.source is not None:
                 g.log(ev.Exploited("702.110b", o.source, o.label))  # "When ~ exploits a creature"
+    elif e.kind == "exile dead self":
+        source = at.source(g)
+        done = _dead_source_there(source)
+        if done and source is not None:
+            move(g, source, Zone.EXILE, "406.2", "is exiled and put")  # CR 603.6c: the card in the graveyard
     elif e.kind in ("sacrifice self", "exile self"):
         source = at.source(g)
         done = source is not None and source.zone is Zone.BATTLEFIELD
@@ -213,6 +220,12 @@ def _do_may_cost(g: Game, at: At, e: MayCostThen, chosen: int | None) -> bool:
     if done and then is not None:
         effects.perform(g, o, (then,), list(at.legal))
     return done
+
+
+def _dead_source_there(source: GameObject | None) -> bool:
+    """ "When ~ dies, you may exile it.": the card it became is still in the graveyard (a token
+    has ceased to exist, CR 111.7) — the ability finds it there (603.6c, 400.7)."""
+    return source is not None and source.zone is Zone.GRAVEYARD and not source.is_token
 
 
 def _if_you_do(e: MayDo | MayCostThen) -> Effect | None:

@@ -91,12 +91,17 @@ def if_condition(m: re.Match[str], ctx: Ctx) -> Result:
     condition = parse_condition(words)
     if condition is None or condition.text != words or " instead" in rest:
         return None
+    also = ""
+    if not unless and " also " in rest:  # "If ~ was kicked, that creature also gains hexproof …"
+        also, _, tail = rest.partition(" also ")
+        rest = f"{also} {tail}"
+        also = also if also.startswith("~") else also[0].upper() + also[1:]
     mark = len(ctx.targets)
-    inner = plain_sentence(rest[0].upper() + rest[1:] + ".", ctx)
-    if inner is None:
+    inner = plain_sentence((rest if rest.startswith("~") else rest[0].upper() + rest[1:]) + ".", ctx)
+    if inner is None or (also and inner.decides):
         del ctx.targets[mark:]
         return None
-    return with_condition(condition, inner, unless=unless)
+    return with_condition(condition, inner, unless=unless, also=also)
 
 
 def then_instruction(m: re.Match[str], ctx: Ctx) -> Result:

@@ -52,10 +52,13 @@ def _may_have(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _may_sacrifice_self(m: re.Match[str], ctx: Ctx) -> Result:
-    if not (m.group(2) == "~" or ctx.it == "self"):
+    if not (m.group(2) == "~" or ctx.it in ("self", "source")):
         return PASS
     if ctx.it == "source":
-        return None  # (after "dies" the card is in the graveyard: the engine exiles it only from the battlefield)
+        # after "dies" the card is in the graveyard (CR 603.6c): it may be exiled from there
+        if m.group(1) != "exile":
+            return None
+        return MayCostThen("exile dead self", noun=m.group(2) if m.group(2) == "it" else "")
     return MayCostThen(f"{m.group(1)} self", noun=m.group(2) if m.group(2) == "it" else "")
 
 
