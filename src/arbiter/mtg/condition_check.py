@@ -91,6 +91,8 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         return host is not None and host.zone is Zone.BATTLEFIELD and is_creature(g, host)
     if isinstance(c, OpponentHasMoreLife):
         life = st.players[controller].life
+        if c.fewer:
+            return any(p.life < life for p in st.players if p.index != controller)
         return any(p.life > life for p in st.players if p.index != controller)
     if isinstance(c, CitysBlessing):
         return has_citys_blessing(g, controller) == c.has  # CR 702.131c

@@ -131,8 +131,13 @@ def _single(text: str) -> Condition | None:
         if quantity.endswith("fewer"):
             return Controls(text, what, 0, n, opponent, tapped=tapped)
         return Controls(text, what, n, None, opponent, tapped=tapped)
-    if text == "you have less life than an opponent":
+    if text in ("you have less life than an opponent", "an opponent has more life than you"):
         return OpponentHasMoreLife(text)
+    if text == "you have more life than an opponent":
+        return OpponentHasMoreLife(text, fewer=True)  # CR 119: some opponent has less life than you
+    m = re.fullmatch(r"there are (" + _NUM + r") or more ([a-z]+) counters on (?:~|it)", text)
+    if m:  # CR 122.1: counters on the source itself ("Then if there are three or more … on it")
+        return SourceIs(text, f"{number(m.group(1))} or more {m.group(2)} counters")
     if text == "you have a full party":  # CR 700.8c: four creatures in your party
         return CardsIn(text, party_count("creatures in your party"), 4)
     m = re.fullmatch(r"an opponent controls more (.+) than you|you control fewer (.+) than an opponent", text)

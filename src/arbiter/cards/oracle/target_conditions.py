@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.noun_phrase import noun_phrase
 from arbiter.mtg.effects.combat import CantBeBlockedThisTurn, CantBlockThisTurn
-from arbiter.mtg.effects.conditional import with_condition
+from arbiter.mtg.effects.conditional import ThenInstruction, with_condition
 from arbiter.mtg.effects.continuous import GainKeywordUntilEOT, ModifyPT
 from arbiter.mtg.effects.counters import PutCounters
 from arbiter.mtg.effects.damage import DealDamage
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from arbiter.cards.oracle.context import Ctx
     from arbiter.cards.oracle.effects import _Reading
     from arbiter.mtg.ir.conditions import Condition
+    from arbiter.mtg.ir.effect import Effect
 
 # the instructions after which their target is still the permanent it was
 _STAYS = (ModifyPT, GainKeywordUntilEOT, GainKeywordsUntilEOT, PutCounters, Tap, DealDamage, CantBlockThisTurn,
@@ -40,6 +41,11 @@ def target_is(text: str, ctx: Ctx) -> Condition | None:
     """ "that creature is a Human" / "it's white" / "that land is a Forest" / "that creature has
     toxic": the target the pronoun names (CR 608.2c), fitting the description — a noun with
     "a"/"an", adjectives, or "has <keyword>" / "has a +1/+1 counter on it"."""
+    stat = re.fullmatch(r"(it|that [a-z]+)'s (power|toughness) is (\d+) or (less|greater)", text)
+    if stat is not None:  # "that creature's power is 0 or less" (CR 208.1)
+        text_as = f"{stat.group(1)} has {stat.group(2)} {stat.group(3)} or {stat.group(4)}"
+        found = target_is(text_as, ctx)
+        return replace(found, text=text) if found is not None else None
     m = re.fullmatch(r"(it|that [a-z]+)(?: is|'s| (has)) (.+)", text)
     if m is None or not ctx.targets:
         return None
@@ -62,15 +68,15 @@ def if_target_is(r: _Reading, i: int, s: str) -> int | Pass | None:
     where it was — 1 sentence read, or PASS."""
     from arbiter.cards.oracle.sentences import sentence  # (the grammar recurses)
 
-    m = re.fullmatch(r"If ((?:it|that [a-z]+)(?: is|'s| has) [^,]+), (.+)\.", s)
-    if m is None or not isinstance(r.last, _STAYS) or m.group(2).endswith(" instead"):
+    m = re.fullmatch(r"(Then if|If) ((?:it|that [a-z]+)(?: is|'s| has) [^,]+), (.+)\.", s)
+    if m is None or not isinstance(r.last, _STAYS) or m.group(3).endswith(" instead"):
         return PASS
-    condition = target_is(m.group(1), r.ctx)
+    condition = target_is(m.group(2), r.ctx)
     if condition is None:
         return PASS
     ctx = r.ctx
     mark = len(ctx.targets)
-    rest = m.group(2)
+    rest = m.group(3)
     also = ""
     if " also " in rest:  # "If that creature is a token, it also gains deathtouch until end of turn."
         also, _, tail = rest.partition(" also ")
@@ -80,7 +86,9 @@ def if_target_is(r: _Reading, i: int, s: str) -> int | Pass | None:
     if inner is None or (also and inner.decides):
         del ctx.targets[mark:]
         return PASS
-    made = with_condition(condition, inner, also=also)
+    made: Effect = with_condition(condition, inner, also=also)
+    if m.group(1) == "Then if":
+        made = ThenInstruction(made)  # CR 608.2c: after the instruction before
     if made.text(tuple(ctx.targets)) != s:
         del ctx.targets[mark:]
         return PASS

@@ -70,8 +70,11 @@ class LifeTotal(Condition):
 
 @dataclass(frozen=True, slots=True)
 class OpponentHasMoreLife(Condition):
-    """ "you have less life than an opponent" (Timely Reinforcements): some opponent's life total
-    is greater than yours (CR 119)."""
+    """ "you have less life than an opponent" (Timely Reinforcements), "an opponent has more life
+    than you": some opponent's life total is greater than yours (CR 119). ``fewer``: the other
+    way round — "you have more life than an opponent": some opponent's is less than yours."""
+
+    fewer: bool = False
 
 
 @dataclass(frozen=True, slots=True)
