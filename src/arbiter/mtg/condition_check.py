@@ -90,10 +90,7 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         host = st.objects.get(source.attached_to) if source is not None and source.attached_to is not None else None
         return host is not None and host.zone is Zone.BATTLEFIELD and is_creature(g, host)
     if isinstance(c, OpponentHasMoreLife):
-        life = st.players[controller].life
-        if c.fewer:
-            return any(p.life < life for p in st.players if p.index != controller)
-        return any(p.life > life for p in st.players if p.index != controller)
+        return _life_compared(g, c, controller)
     if isinstance(c, CitysBlessing):
         return has_citys_blessing(g, controller) == c.has  # CR 702.131c
     if isinstance(c, SourceIs):
@@ -154,6 +151,13 @@ def _player_state(g: Game, c: PlayerState, controller: int) -> bool:
     if c.what == "different powers":  # (coven)
         return len({power(g, o) for o in creatures}) >= c.at_least
     return False
+
+
+def _life_compared(g: Game, c: OpponentHasMoreLife, controller: int) -> bool:
+    """CR 119: some opponent has more life than the controller (``fewer``: less)."""
+    life = g.state.players[controller].life
+    others = [p.life for p in g.state.players if p.index != controller]
+    return any(x < life for x in others) if c.fewer else any(x > life for x in others)
 
 
 def _source_is(g: Game, o: GameObject, state: str) -> bool:

@@ -131,13 +131,9 @@ def _single(text: str) -> Condition | None:
         if quantity.endswith("fewer"):
             return Controls(text, what, 0, n, opponent, tapped=tapped)
         return Controls(text, what, n, None, opponent, tapped=tapped)
-    if text in ("you have less life than an opponent", "an opponent has more life than you"):
-        return OpponentHasMoreLife(text)
-    if text == "you have more life than an opponent":
-        return OpponentHasMoreLife(text, fewer=True)  # CR 119: some opponent has less life than you
-    m = re.fullmatch(r"there are (" + _NUM + r") or more ([a-z]+) counters on (?:~|it)", text)
-    if m:  # CR 122.1: counters on the source itself ("Then if there are three or more … on it")
-        return SourceIs(text, f"{number(m.group(1))} or more {m.group(2)} counters")
+    life = _life_compared(text)
+    if life is not None:
+        return life
     if text == "you have a full party":  # CR 700.8c: four creatures in your party
         return CardsIn(text, party_count("creatures in your party"), 4)
     m = re.fullmatch(r"an opponent controls more (.+) than you|you control fewer (.+) than an opponent", text)
@@ -182,6 +178,16 @@ def _single(text: str) -> Condition | None:
     return _source_state(text) or _this_turn(text)
 
 
+def _life_compared(text: str) -> Condition | None:
+    """ "you have less life than an opponent" / "an opponent has more life than you" / "you have
+    more life than an opponent" (CR 119: life totals compared as the condition is checked)."""
+    if text in ("you have less life than an opponent", "an opponent has more life than you"):
+        return OpponentHasMoreLife(text)
+    if text == "you have more life than an opponent":
+        return OpponentHasMoreLife(text, fewer=True)  # some opponent has less life than you
+    return None
+
+
 def _source_state(text: str) -> Condition | None:
     """The source's own state: "~ is tapped", "it's attacking", "~ has a +1/+1 counter on it"."""
     # (monstrous and renowned: designations, CR 701.37b, 702.112b)
@@ -190,6 +196,10 @@ def _source_state(text: str) -> Condition | None:
     if m:
         return SourceIs(text, m.group(1))
     from arbiter.cards.oracle.sentences.counters import plain_counter  # (the sentences read conditions)
+
+    m = re.fullmatch(r"there are (" + _NUM + r") or more ([a-z]+) counters on (?:~|it)", text)
+    if m:  # CR 122.1: counters on the source itself ("Then if there are three or more … on it")
+        return SourceIs(text, f"{number(m.group(1))} or more {m.group(2)} counters")
 
     m = re.fullmatch(r"(?:~|it) has (a|an|" + _NUM + r" or more) ([a-z0-9/+-]+ )?counters? on it", text)
     if m and (m.group(2) is None or plain_counter(m.group(2).strip())):
