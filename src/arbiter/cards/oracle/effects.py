@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from arbiter.cards.oracle.animation import still_a_land
 from arbiter.cards.oracle.context import Ctx, player_word
+from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.normalise import split_sentences
@@ -479,6 +480,7 @@ LINKS: tuple[Link, ...] = (
     _player_may_pay,
     _instead,
     if_target_is,
+    when_dies_this_turn,
     _untap_found,
     _reveal_top,
     _tap_those,

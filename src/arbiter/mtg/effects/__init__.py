@@ -41,6 +41,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     cumulative_upkeep,
     damage,
     delayed,
+    delayed_dies,
     depletion,
     discard_hand,
     distribute,

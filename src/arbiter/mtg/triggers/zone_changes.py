@@ -37,6 +37,7 @@ def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
     if dies and CardType.CREATURE in e.kinds:
         _attached_dies(look, e, o)
         _recover(look, o)
+        _delayed_dies(look, o)
     if e.dest is Zone.GRAVEYARD:
         _delayed_return(look, o)
         if not o.is_token:
@@ -112,6 +113,21 @@ def _delayed_return(look: Look, o: GameObject) -> None:
         ):  # fmt: skip
             look.found.append(WaitingTrigger(o.id, DELAYED, entry.controller, None))
             # it waits with its ability until it is put on the stack (603.7c: it triggers only once)
+            g.set(st, "delayed", tuple(replace(d, fired=True) if d is entry else d for d in st.delayed))
+
+
+def _delayed_dies(look: Look, o: GameObject) -> None:
+    """CR 603.7c: a delayed "when that creature dies this turn" trigger triggers once, for that
+    permanent (the object it was as the trigger was created: the card it became is one zone change
+    later), this turn; it is its creator's (603.7d)."""
+    from arbiter.mtg.effects.delayed_dies import DIES
+
+    g = look.g
+    st = g.state
+    for entry in st.delayed:
+        mine = entry.at == DIES and entry.object == o.id and o.zcc == entry.zcc + 1
+        if mine and not entry.fired and entry.turn == st.turn:
+            look.found.append(WaitingTrigger(o.id, DELAYED, entry.controller, None))
             g.set(st, "delayed", tuple(replace(d, fired=True) if d is entry else d for d in st.delayed))
 
 
