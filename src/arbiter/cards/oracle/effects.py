@@ -41,7 +41,7 @@ from arbiter.mtg.amounts import Counted
 from arbiter.mtg.effects.conditional import with_condition
 from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
-from arbiter.mtg.effects.instructions import instructions
+from arbiter.mtg.effects.instructions import SacrificeThisThen, instructions
 from arbiter.mtg.effects.life import GainLifeLostThisWay
 from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.enums import CardType, EndStepAction
@@ -196,6 +196,21 @@ def _if_you_do(r: _Reading, i: int, s: str) -> Step:
     if inner is None:
         return None
     r.effects[-1] = replace(may, then=inner)
+    return 1
+
+
+def _if_sacrificed_this(r: _Reading, i: int, s: str) -> Step:
+    """ "Sacrifice ~. If you do, <instruction>." (CR 701.21a, 608.2e): only if it was sacrificed."""
+    m = re.fullmatch(r"If you do, (.+)", s)
+    last = r.last
+    if m is None or not isinstance(last, SacrificeIt) or last.to.kind != "this" or last.who.kind != "you":
+        return PASS
+    if r.ctx.it not in ("self", "watched", "") or i != len(r.sentences) - 1:
+        return None  # (a trigger about the source itself, or sentences after it: not read yet)
+    inner = _clause(r, m.group(1))
+    if inner is None or inner.decides:
+        return None
+    r.effects[-1] = SacrificeThisThen(inner)
     return 1
 
 
@@ -461,6 +476,7 @@ LINKS: tuple[Link, ...] = (
     _new_targets,
     _if_you_do,
     when_you_do,
+    _if_sacrificed_this,
     _if_the_player_does,
     _if_you_pay,
     _if_discarded,

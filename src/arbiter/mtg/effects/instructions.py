@@ -60,3 +60,29 @@ def _instructions(g: Game, o: GameObject, e: Instructions, legal: list[bool]) ->
 @handles(InstructionsAsking)
 def _instructions_asking(g: Game, o: GameObject, e: InstructionsAsking, legal: list[bool]) -> None:
     perform(g, o, e.parts(), legal)  # (followed inside another instruction: no question pending)
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeThisThen(Effect):
+    """ "Sacrifice ~. If you do, <effect>." (Promise of Bunrei, Grave Peril): a mandatory action
+    that may be impossible — the source may have left, or another player may control it (CR
+    701.21a) — and what follows only if it was done (608.2c, 608.2e). ``then`` asks nothing."""
+
+    then: Effect
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        inner = self.then.text(specs)
+        return f"Sacrifice ~. If you do, {inner if inner.startswith('~') else inner[0].lower() + inner[1:]}"
+
+
+@handles(SacrificeThisThen)
+def _sacrifice_this_then(g: Game, o: GameObject, e: SacrificeThisThen, legal: list[bool]) -> None:
+    from arbiter.mtg.effects.zones import sacrifice_if_controlled
+    from arbiter.mtg.enums import Zone
+
+    source = g.state.objects.get(o.source) if o.source is not None else None
+    if source is None or source.zone is not Zone.BATTLEFIELD or source.controller != o.controller:
+        return  # CR 701.21a: it can't be sacrificed — so "if you do" doesn't happen
+    sacrifice_if_controlled(g, source, o.controller)
+    if source.zone is not Zone.BATTLEFIELD:
+        perform(g, o, (e.then,), legal)  # CR 608.2e
