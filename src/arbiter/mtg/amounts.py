@@ -26,6 +26,12 @@ if TYPE_CHECKING:
 def count_now(g: Game, o: GameObject, c: Count) -> int:
     """The count as the instruction is performed (CR 608.2h)."""
 
+    if c.number is not None:
+        from arbiter.mtg.layers.defined_pt import number_value
+
+        # the source as it is, or as it last existed (608.2h); a negative result is 0 (107.1b)
+        source = g.state.objects.get(o.source) if o.source is not None else o
+        return 0 if source is None else max(0, number_value(g, c.number, source, True, o.controller))
     if c.of is not None:
         return count_of(g, c.of, o.controller)
     if c.attacking is not None:

@@ -9,16 +9,29 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from arbiter.cards.oracle.amount_grammar import amount_number, each_term
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
 from arbiter.mtg.model import CountOf, CreateToken, Effect, Filter, ModifyPT, Ref, TargetSpec
 from arbiter.mtg.turn.history import SPELLS_YOU_CAST
 
 
-def parse_count(phrase: str) -> Count | None:
+def parse_count(phrase: str, it_source: bool = False) -> Count | None:
     """ "the number of Mountains you control", "twice the number of …", "its power", "your life
-    total" — a count of things now."""
+    total" — a count of things now; else a number of the amount grammar (:mod:`amount_grammar`:
+    "2 plus the number of …", "your devotion to red", "the number of charge counters on ~"…).
+    ``it_source``: "it" names the instruction's source."""
+    found = _count(phrase)
+    if found is not None:
+        return found
+    number = amount_number(phrase, it_source)
+    return None if number is None else Count(phrase, number=number)
+
+
+def _count(phrase: str) -> Count | None:
+    """The counts read before the amount grammar (their own fields of :class:`Count`)."""
     m = re.fullmatch(r"(twice )?the number of (.+)", phrase)
     if m:
         of: CountOf | None = count_phrase(m.group(2))
@@ -50,10 +63,15 @@ _EQUAL = (
 
 
 def counted(
-    s: str, targets: list[TargetSpec], sentence: Callable[[str], Effect | None], subject_is_source: bool = True
+    s: str,
+    targets: list[TargetSpec],
+    sentence: Callable[[str], Effect | None],
+    subject_is_source: bool = True,
+    it_source: bool = False,
 ) -> Effect | None:
     """An instruction with a counted number, or None. ``sentence`` compiles the rest (it may add
-    targets; they are taken back when the whole doesn't compile)."""
+    targets; they are taken back when the whole doesn't compile). ``it_source``: "it" in the
+    count names the source ("for each charge counter on it")."""
     mark = len(targets)
 
     def inner(text: str) -> Effect | None:
@@ -67,14 +85,16 @@ def counted(
         del targets[mark:]
 
     return (
-        _for_each(s, inner, drop)
-        or _where_x(s, inner, subject_is_source)
+        _for_each(s, inner, drop, it_source)
+        or _where_x(s, inner, subject_is_source, it_source)
         or _announced_x(s, inner, drop)
-        or _equal_to(s, inner, drop, targets, mark)
+        or _equal_to(s, inner, drop, targets, mark, it_source)
     )
 
 
-def _for_each(s: str, inner: Callable[[str], Effect | None], drop: Callable[[], None]) -> Effect | None:
+def _for_each(
+    s: str, inner: Callable[[str], Effect | None], drop: Callable[[], None], it_source: bool = False
+) -> Effect | None:
     """ "<instruction> for each <thing>." (CR 107.1c: a count made as the instruction is carried out)."""
     m = re.fullmatch(r"(.+) for each (.+)\.", s)
     if m is None:
@@ -107,15 +127,22 @@ def _for_each(s: str, inner: Callable[[str], Effect | None], drop: Callable[[], 
         e = inner(m.group(1) + ".")
         if e is not None:
             return Counted(e, Count(what, of=of), "for each")
+    term = each_term(what, it_source)
+    if term is not None:
+        e = inner(m.group(1) + ".")
+        if e is not None:
+            return Counted(e, Count(what, number=DefinedNumber(what, (term,))), "for each")
     return None
 
 
-def _where_x(s: str, inner: Callable[[str], Effect | None], subject_is_source: bool) -> Effect | None:
+def _where_x(
+    s: str, inner: Callable[[str], Effect | None], subject_is_source: bool, it_source: bool = False
+) -> Effect | None:
     """ "<instruction with X>, where X is <count>." (CR 107.3c: X defined by the text)."""
     m = re.fullmatch(r"(.+), where X is (.+)\.", s)
     if m is None or "X/X" in m.group(1):
         return None
-    count = parse_count(m.group(2))
+    count = parse_count(m.group(2), it_source)
     unit = _unit(m.group(1))
     if count is not None and unit is not None and (count.stat == "" or subject_is_source):
         e = inner(unit + ".")
@@ -146,14 +173,19 @@ def _announced_x(s: str, inner: Callable[[str], Effect | None], drop: Callable[[
 
 
 def _equal_to(
-    s: str, inner: Callable[[str], Effect | None], drop: Callable[[], None], targets: list[TargetSpec], mark: int
+    s: str,
+    inner: Callable[[str], Effect | None],
+    drop: Callable[[], None],
+    targets: list[TargetSpec],
+    mark: int,
+    it_source: bool = False,
 ) -> Effect | None:
     """ "<instruction> equal to <count>." (CR 107.1c)."""
     for pattern, template, at in _EQUAL:
         m = re.fullmatch(pattern, s)
         if m is None:
             continue
-        count = parse_count(m.group(at + 1))
+        count = parse_count(m.group(at + 1), it_source)
         phrase = m.group(at + 1)
         if count is None and not _THAT_PLAYERS_HAND.fullmatch(phrase):
             continue

@@ -130,7 +130,9 @@ def sentence(s: str, ctx: Ctx) -> Effect | None:
     e = plain_sentence(s, ctx)
     if e is not None or not any(w in s for w in (" for each ", ", where X is ", " equal to ", "X/", "Create X ")):
         return e
-    e = counted(s, ctx.targets, lambda text: plain_sentence(text, ctx))
+    # "it" in the count names the source: an ability of a permanent, no target named before (608.2h)
+    it_source = (ctx.ability or ctx.it == "self") and ctx.it in ("", "self") and not ctx.targets
+    e = counted(s, ctx.targets, lambda text: plain_sentence(text, ctx), it_source=it_source)
     if ctx.it in ("watched", "subject", "spell") and " equal to its " in s and not s.startswith("~"):
         # CR 603.2, 608.2h: "its" after a trigger about another object is that object, not the
         # source ("you gain life equal to its toughness" after "Whenever a creature you control enters")
