@@ -15,7 +15,7 @@ from arbiter.mtg.ir.amounts import Count as Count
 from arbiter.mtg.ir.amounts import Counted as Counted
 from arbiter.mtg.ir.amounts import scalable as scalable
 from arbiter.mtg.layers import count_of, power, toughness
-from arbiter.mtg.state import ObjectRef, SacrificedObject, SubjectSeen
+from arbiter.mtg.state import ObjectRef, SacrificedObject, SubjectSeen, ThatMuch
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 def count_now(g: Game, o: GameObject, c: Count) -> int:
     """The count as the instruction is performed (CR 608.2h)."""
 
+    if c.that_much:  # CR 603.2: the amount the trigger's event was about, kept as it triggered
+        return next((x.amount for x in o.lki if isinstance(x, ThatMuch)), 0)
     if c.number is not None:
         from arbiter.mtg.layers.defined_pt import number_value
 

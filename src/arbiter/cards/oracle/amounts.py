@@ -227,3 +227,32 @@ def _unit(text: str) -> str | None:
 
 def _one(noun: str) -> str:
     return {"cards": "a card", "damage": "1 damage", "life": "1 life", "+1/+1 counters": "a +1/+1 counter"}[noun]
+
+
+# "that many <noun>" → the instruction's unit (CR 603.2: the trigger event's amount, counted as performed)
+_THAT_MANY_UNITS = (
+    (r"\bthat many cards\b", "a card"),
+    (r"\bthat many (\S+) counters\b", r"a \1 counter"),
+    (r"\bthat many ((?:\S+ )*?\S+) tokens\b", r"a \1 token"),
+    (r"\bthat many permanents\b", "a permanent"),
+    (r"\bthat much damage\b", "1 damage"),
+    (r"\bthat much life\b", "1 life"),
+    (r"\bthat many \{E\}", "{E}"),
+)
+
+
+def that_many(s: str, targets: list[TargetSpec], sentence: Callable[[str], Effect | None]) -> Effect | None:
+    """ "Draw that many cards.", "Create that many 1/1 green Insect creature tokens.", "Target
+    opponent loses that much life." after a trigger whose event has an amount (the damage dealt,
+    the life gained): the instruction with a unit amount, counted as it is performed (603.2)."""
+    unit = s
+    for pattern, one in _THAT_MANY_UNITS:
+        unit = re.sub(pattern, one, unit)
+    if "that many" in unit or "that much" in unit:
+        return None
+    mark = len(targets)
+    e = sentence(unit)
+    if e is None or not scalable(e):
+        del targets[mark:]
+        return None
+    return Counted(e, Count("that many", that_much=True), "equal to", s)

@@ -38,6 +38,7 @@ class Count:
     # the amount grammar's number ("2 plus the number of …", "your devotion to black", "the greatest
     # power among creatures you control", "the number of charge counters on ~"), read for the source
     number: DefinedNumber | None = None
+    that_much: bool = False  # "that many" / "that much": the amount of the trigger's event (603.2, 608.2h)
 
 
 def scalable(e: Effect) -> bool:

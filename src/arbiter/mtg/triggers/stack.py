@@ -93,6 +93,8 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         g.set(obj, "lki", (ThatPlayer(subject[0]),))
     elif subject is not None and subject[1] == AMOUNT:
         g.set(obj, "lki", (ThatMuch(subject[0]),))  # "that much" (603.2)
+        if entry.player is not None:  # "… deals combat damage to a player, … that player …"
+            g.set(obj, "lki", (*obj.lki, ThatPlayer(entry.player)))
     elif subject is not None:
         seen = st.objects.get(subject[0])
         if seen is not None and seen.zone is Zone.STACK and seen.ability is None:
