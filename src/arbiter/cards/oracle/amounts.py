@@ -256,3 +256,13 @@ def that_many(s: str, targets: list[TargetSpec], sentence: Callable[[str], Effec
         del targets[mark:]
         return None
     return Counted(e, Count("that many", that_much=True), "equal to", s)
+
+
+def each_count(what: str, times: int = 1, it_source: bool = False) -> Count | None:
+    """ "{1} for each card in your graveyard", "{2} for each Wizard on the battlefield": ``times``
+    for each thing "for each <thing>" counts (CR 107.1c), counted as the instruction is performed."""
+    of = each_phrase(what)
+    if of is not None:
+        return Count(what, of=replace(of, times=of.times * times))
+    term = each_term(what, it_source)
+    return None if term is None else Count(what, number=DefinedNumber(what, (term,), times))
