@@ -59,6 +59,10 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
         # the target's power, as it last existed on the battlefield if it left (CR 608.2h)
         t = o.targets[c.target] if c.target < len(o.targets) else None
         source = g.state.objects.get(t.id) if isinstance(t, ObjectRef) else None
+        if source is not None and c.printed and c.stat in ("power", "toughness"):
+            # CR 208.3: a card not on the battlefield has the power and toughness printed on it
+            printed = source.card.power if c.stat == "power" else source.card.toughness
+            return max(0, printed or 0)
         if source is not None and c.stat == "mana value":
             cost = source.card.mana_cost  # CR 202.3: the card's mana value, in any zone
             return cost.mana_value if cost is not None else 0

@@ -86,7 +86,7 @@ def counted(
 
     return (
         _for_each(s, inner, drop, it_source)
-        or _where_x(s, inner, subject_is_source, it_source)
+        or _where_x(s, inner, subject_is_source, it_source, targets)
         or _announced_x(s, inner, drop)
         or _equal_to(s, inner, drop, targets, mark, it_source)
     )
@@ -136,14 +136,25 @@ def _for_each(
 
 
 def _where_x(
-    s: str, inner: Callable[[str], Effect | None], subject_is_source: bool, it_source: bool = False
+    s: str,
+    inner: Callable[[str], Effect | None],
+    subject_is_source: bool,
+    it_source: bool = False,
+    targets: list[TargetSpec] | None = None,
 ) -> Effect | None:
     """ "<instruction with X>, where X is <count>." (CR 107.3c: X defined by the text)."""
     m = re.fullmatch(r"(.+), where X is (.+)\.", s)
     if m is None or "X/X" in m.group(1):
         return None
-    count = parse_count(m.group(2), it_source)
     unit = _unit(m.group(1))
+    if unit is not None and targets is not None and _REFERENT.fullmatch(m.group(2)):
+        mark = len(targets)
+        e = inner(unit + ".")
+        referent = _referent(m.group(2), s, targets, mark) if e is not None else None
+        if e is not None and referent is not None:
+            return Counted(e, referent, "where X", s)
+        del targets[mark:]
+    count = parse_count(m.group(2), it_source)
     if count is not None and unit is not None and (count.stat == "" or subject_is_source):
         e = inner(unit + ".")
         if e is not None:
@@ -185,12 +196,18 @@ def _equal_to(
         m = re.fullmatch(pattern, s)
         if m is None:
             continue
-        count = parse_count(m.group(at + 1), it_source)
         phrase = m.group(at + 1)
-        if count is None and not _THAT_PLAYERS_HAND.fullmatch(phrase):
+        referent = _REFERENT.fullmatch(phrase) is not None and not s.startswith(("~", "It "))
+        count = None if referent else parse_count(phrase, it_source)
+        if count is None and not _THAT_PLAYERS_HAND.fullmatch(phrase) and not referent:
             continue
         rest = [g for i, g in enumerate(m.groups()) if i != at]
         e = inner(template.format(*rest))
+        if e is not None and referent:
+            count = _referent(phrase, s, targets, mark) or (parse_count(phrase, it_source) if mark == 0 else None)
+            if count is None:
+                drop()
+                continue
         if e is not None and count is None:
             count = _that_players_hand(phrase, targets, mark)
             if count is None:
@@ -266,3 +283,37 @@ def each_count(what: str, times: int = 1, it_source: bool = False) -> Count | No
         return Count(what, of=replace(of, times=of.times * times))
     term = each_term(what, it_source)
     return None if term is None else Count(what, number=DefinedNumber(what, (term,), times))
+
+
+_REFERENT = re.compile(
+    r"(its|that (?:creature|card|permanent|artifact|enchantment|land)'s) (power|toughness|mana value)"
+)
+
+
+def _referent(phrase: str, s: str, targets: list[TargetSpec], mark: int) -> Count | None:
+    """ "its mana value", "that creature's toughness", "that card's power": a stat of the one
+    target the words name (CR 608.2h: as it is, or as it last existed; a card not on the
+    battlefield as printed, 208.3) — the target of this sentence when it is the sentence's
+    subject ("Target creature gets +X/+X …, where X is its power") or the only new one with
+    "that …'s", else the last target named before it ("Destroy target artifact. You gain life
+    equal to its mana value."). None when the words could name another object (the source)."""
+    m = _REFERENT.fullmatch(phrase)
+    if m is None or s.startswith(("~", "It ", "it ")):
+        return None
+    noun = m.group(1).removeprefix("that ").removesuffix("'s")
+    if len(targets) == mark + 1 and (s.lower().startswith("target ") or (noun != "its" and mark == 0)):
+        index = mark
+    elif len(targets) == mark and mark >= 1:
+        index = mark - 1
+    else:
+        return None
+    spec = targets[index]
+    what = spec.what
+    if what is None or spec.players or spec.optional or spec.group or what.zone is Zone.STACK:
+        return None
+    printed = what.zone is not None and what.zone is not Zone.BATTLEFIELD
+    if (noun == "card" and not printed) or (noun not in ("its", "card", "permanent") and noun not in spec.noun):
+        return None
+    if printed and noun != "card" and m.group(2) != "mana value":
+        return None  # ("Return target creature card … to the battlefield. … that creature's toughness": as it is there)
+    return Count(phrase, stat=m.group(2), target=index, printed=printed)

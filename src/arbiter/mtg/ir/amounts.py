@@ -38,6 +38,7 @@ class Count:
     # the amount grammar's number ("2 plus the number of …", "your devotion to black", "the greatest
     # power among creatures you control", "the number of charge counters on ~"), read for the source
     number: DefinedNumber | None = None
+    printed: bool = False  # ``stat`` of a target card not on the battlefield: as printed (208.3, 202.3)
     that_much: bool = False  # "that many" / "that much": the amount of the trigger's event (603.2, 608.2h)
 
 
