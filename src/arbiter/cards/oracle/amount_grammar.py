@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.defined_pt import objects, term
+from arbiter.cards.oracle.noun_phrase import IRREGULAR_PLURALS
 from arbiter.cards.oracle.nouns import COLORS
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.mtg.enums import Zone
@@ -98,6 +99,8 @@ def amount_term(phrase: str, it_source: bool = False) -> Term | None:
         return Term(Measure.OPPONENTS)
     if phrase == "the number of colors of mana spent to cast ~":  # CR 601.2h
         return Term(Measure.COLORS_SPENT)
+    if phrase in _HISTORY:
+        return Term(_HISTORY[phrase])
     m = re.fullmatch(r"the number of cards named ~ in (your graveyard|all graveyards)", phrase)
     if m:  # CR 201.2: cards with the source's name
         whose = "you" if m.group(1) == "your graveyard" else ""
@@ -107,7 +110,15 @@ def amount_term(phrase: str, it_source: bool = False) -> Term | None:
     return term(phrase)
 
 
+_HISTORY = {
+    "the amount of life you gained this turn": Measure.LIFE_GAINED,  # CR 119.3
+    "the number of cards you've drawn this turn": Measure.CARDS_DRAWN,  # CR 121.1
+    "the number of cards you've discarded this turn": Measure.CARDS_DISCARDED,  # CR 701.9a
+}
+
 _EACH = {
+    "card you've drawn this turn": "the number of cards you've drawn this turn",
+    "card you've discarded this turn": "the number of cards you've discarded this turn",
     "basic land type among lands you control": "the number of basic land types among lands you control",
     "opponent you have": "the number of opponents you have",
     "opponent": "the number of opponents you have",
@@ -126,5 +137,34 @@ def each_term(phrase: str, it_source: bool = False) -> Term | None:
     m = re.fullmatch(r"(?:(\S+) )?counter on (~|it)", phrase)
     if m:
         return amount_term(f"the number of {m.group(1) + ' ' if m.group(1) else ''}counters on {m.group(2)}", it_source)
-    plural = _EACH.get(phrase)
+    plural = _EACH.get(phrase) or _plural(phrase)
     return None if plural is None else amount_term(plural, it_source)
+
+
+_PLACES = r"(you control|your opponents control|on the battlefield|in your graveyard|in your hand|in all graveyards)"
+
+
+def _plural(phrase: str) -> str | None:
+    """ "other creature you control" → "the number of other creatures you control", "Elf card in
+    your graveyard" → "the number of Elf cards in your graveyard", "Squirrel and/or Food you
+    control" → "… Squirrels and/or Foods you control" (the nouns of each alternative, CR 205.3m)."""
+    m = re.fullmatch(r"(.+) " + _PLACES, phrase)
+    if m is None:
+        return None
+    words = m.group(1).split(" ")
+    nouns = {len(words) - 1}
+    if words[-1] != "card":
+        nouns |= {i - 1 for i, w in enumerate(words) if w in ("and/or", "or") and i > 0}
+    out = [_plural_word(w) if i in nouns else w for i, w in enumerate(words)]
+    return None if None in out else "the number of " + " ".join(w for w in out if w) + " " + m.group(2)
+
+
+_PLURAL_WORDS = {v: k for k, v in IRREGULAR_PLURALS.items()}
+
+
+def _plural_word(word: str) -> str | None:
+    if word in _PLURAL_WORDS:
+        return _PLURAL_WORDS[word]
+    if word.endswith(("s", "x", "ch", "sh")):
+        return None
+    return word + "s"

@@ -78,6 +78,8 @@ def _term(g: Game, t: Term, o: GameObject, lki: bool = False, controller: int | 
         return sum(1 for p in g.state.players if p.index != you and not p.lost)
     if m is Measure.COLORS_SPENT:  # CR 601.2h: marked on the spell as its costs were paid
         return sum(1 for mark in o.marks if mark.startswith("spent "))
+    if m in (Measure.LIFE_GAINED, Measure.CARDS_DRAWN, Measure.CARDS_DISCARDED):
+        return _this_turn(g, m, you)
     if m is Measure.LIFE:
         return g.state.players[you].life
     if m is Measure.PARTY:
@@ -117,3 +119,20 @@ def _symbols(x: GameObject, t: Term) -> int:
         return 0
     plain = sum(cost.colored["WUBRG".index(letter)] for letter in letters)
     return plain + sum(1 for sym in cost.other if letters & set(sym.split("/")))  # CR 700.5: once each
+
+
+def _this_turn(g: Game, m: Measure, you: int) -> int:
+    """The turn's history for player ``you``: the life gained (CR 119.3), the cards drawn (121.1),
+    the cards discarded (701.9a)."""
+    from arbiter.mtg import events as ev
+    from arbiter.mtg.condition_check import this_turn
+
+    if m is Measure.CARDS_DRAWN:
+        return g.state.players[you].cards_drawn
+    total = 0
+    for e in this_turn(g):
+        if m is Measure.LIFE_GAINED and isinstance(e, ev.LifeGained) and e.player == you:
+            total += e.amount
+        elif m is Measure.CARDS_DISCARDED and isinstance(e, ev.Discarded) and e.player == you:
+            total += 1
+    return total
