@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from itertools import combinations_with_replacement
 
+from arbiter.cards.oracle.amount_grammar import each_term
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
@@ -15,6 +16,7 @@ from arbiter.mtg.effects.imprint import AddManaOfExiledColors, ExileFromHandLink
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import CountOf, Filter
+from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
 from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.model import AddMana, AddManaOfChoice
 
@@ -49,7 +51,10 @@ def _combination(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _for_each(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Add {G} for each creature you control." (CR 605.3b, 608.2h: counted as it resolves)."""
-    per = each_phrase(m.group(2))
+    per: CountOf | DefinedNumber | None = each_phrase(m.group(2))
+    if per is None:
+        term = each_term(m.group(2), ctx.it in ("", "self") and not ctx.targets)
+        per = None if term is None else DefinedNumber(m.group(2), (term,))
     if per is None:
         return None
     amounts = [0] * 6
