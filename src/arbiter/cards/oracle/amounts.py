@@ -15,6 +15,7 @@ from arbiter.mtg.amounts import Count, Counted, scalable
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
 from arbiter.mtg.model import CountOf, CreateToken, Effect, Filter, ModifyPT, Ref, TargetSpec
+from arbiter.mtg.party import PartySize
 from arbiter.mtg.turn.history import SPELLS_YOU_CAST
 
 
@@ -317,3 +318,34 @@ def _referent(phrase: str, s: str, targets: list[TargetSpec], mark: int) -> Coun
     if printed and noun != "card" and m.group(2) != "mana value":
         return None  # ("Return target creature card … to the battlefield. … that creature's toughness": as it is there)
     return Count(phrase, stat=m.group(2), target=index, printed=printed)
+
+
+_THEIR = re.compile(
+    r"(?:the number of|for each) (?:(?:[^.,]+?) (?P<own>they control|that player controls)"
+    r"|(?:[^.,]*?)cards? in (?P<zone>their|that player's) (?:hand|graveyard))\b"
+)
+
+
+def that_players(s: str, count_in: Callable[[str], Effect | None]) -> Effect | None:
+    """ "~ deals damage to that player equal to the number of Swamps they control.", "… for each
+    artifact they control", "… the number of cards in their hand" after a trigger about a player
+    ("At the beginning of each player's upkeep", CR 603.2): the things that player controls or
+    has, counted for that player as the instruction is performed (608.2h). ``count_in`` reads
+    the sentence with "you" for that player; the count found is then read for that player."""
+    m = _THEIR.search(s)
+    if m is None:
+        return None
+    words = m.group(0)
+    mine = words.replace(m.group("own"), "you control") if m.group("own") else words.replace(m.group("zone"), "your")
+    e = count_in(s[: m.start()] + mine + s[m.end() :])
+    if not isinstance(e, Counted) or e.count.of is None or e.count.of.player is not None:
+        return None
+    of = e.count.of
+    if of.what.controller != "you" or isinstance(of, PartySize) or not e.text(()).count(mine):
+        return None
+    theirs = replace(of, text=of.text, player=Ref("that player"))
+    text = (
+        e.count.text.replace(mine.split(" ", 3)[-1], words.split(" ", 3)[-1]) if e.form == "for each" else e.count.text
+    )
+    count = replace(e.count, of=theirs, text=text)
+    return replace(e, count=count, text_=s if e.text_ else "")

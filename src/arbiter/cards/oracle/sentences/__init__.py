@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
-from arbiter.cards.oracle.amounts import counted, that_many
+from arbiter.cards.oracle.amounts import counted, that_many, that_players
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences import (
     actions,
@@ -135,6 +135,8 @@ def sentence(s: str, ctx: Ctx) -> Effect | None:
     # "it" in the count names the source when no other object was named before it (608.2h)
     it_source = ctx.it in ("", "self") and not ctx.targets
     e = counted(s, ctx.targets, lambda text: plain_sentence(text, ctx), it_source=it_source)
+    if e is None and ctx.that_player:
+        e = that_players(s, lambda text: counted(text, ctx.targets, lambda t: plain_sentence(t, ctx)))
     if ctx.it in ("watched", "subject", "spell") and " equal to its " in s and not s.startswith("~"):
         # CR 603.2, 608.2h: "its" after a trigger about another object is that object, not the
         # source ("you gain life equal to its toughness" after "Whenever a creature you control enters")
