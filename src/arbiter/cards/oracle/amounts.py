@@ -240,7 +240,17 @@ def _unit(text: str) -> str | None:
     out = re.sub(r"([+-])X/([+-])X", r"\g<1>1/\g<2>1", out)
     out = re.sub(r"\bX (cards|damage|life|\+1/\+1 counters)\b", lambda m: _one(m.group(1)), out)
     out = re.sub(r"\bCreate X (Treasure|Food|Clue|Blood|Gold) tokens\b", r"Create a \1 token", out)
+    # "Create X 1/1 white Spirit creature tokens with flying" → "Create a 1/1 … token with flying" (CR 111.1)
+    out = re.sub(
+        r"\b([Cc]reates?) X (\d+/\d+ [^.,\"]+?) tokens\b", lambda m: f"{m.group(1)} {_a(m.group(2))} token", out
+    )
+    out = re.sub(r"\b([Ss]cry|[Ss]urveil) X\b", r"\1 1", out)  # CR 701.22a, 701.25a
     return None if re.search(r"\bX\b", out) else out
+
+
+def _a(words: str) -> str:
+    """The article before a token's description ("a 1/1 …", "an 8/8 …", "an 11/11 …")."""
+    return ("an " if re.match(r"(8|11|18)/", words) else "a ") + words
 
 
 def _one(noun: str) -> str:

@@ -137,7 +137,8 @@ def sentence(s: str, ctx: Ctx) -> Effect | None:
     e = counted(s, ctx.targets, lambda text: plain_sentence(text, ctx), it_source=it_source)
     if e is None and ctx.that_player:
         e = that_players(s, lambda text: counted(text, ctx.targets, lambda t: plain_sentence(t, ctx)))
-    if ctx.it in ("watched", "subject", "spell") and " equal to its " in s and not s.startswith("~"):
+    its = " equal to its " in s or ", where X is its " in s
+    if ctx.it in ("watched", "subject", "spell") and its and not s.startswith("~"):
         # CR 603.2, 608.2h: "its" after a trigger about another object is that object, not the
         # source ("you gain life equal to its toughness" after "Whenever a creature you control enters")
         if ctx.it == "spell" or not isinstance(e, Counted) or not e.count.stat or e.count.target is not None:
