@@ -15,7 +15,7 @@ from arbiter.mtg.ir.amounts import Count as Count
 from arbiter.mtg.ir.amounts import Counted as Counted
 from arbiter.mtg.ir.amounts import scalable as scalable
 from arbiter.mtg.layers import count_of, power, toughness
-from arbiter.mtg.state import ObjectRef, SacrificedObject, SubjectSeen
+from arbiter.mtg.state import ObjectRef, SacrificedObject, SubjectSeen, ThatMuch
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -26,6 +26,14 @@ if TYPE_CHECKING:
 def count_now(g: Game, o: GameObject, c: Count) -> int:
     """The count as the instruction is performed (CR 608.2h)."""
 
+    if c.that_much:  # CR 603.2: the amount the trigger's event was about, kept as it triggered
+        return next((x.amount for x in o.lki if isinstance(x, ThatMuch)), 0)
+    if c.number is not None:
+        from arbiter.mtg.layers.defined_pt import number_value
+
+        # the source as it is, or as it last existed (608.2h); a negative result is 0 (107.1b)
+        source = g.state.objects.get(o.source) if o.source is not None else o
+        return 0 if source is None else max(0, number_value(g, c.number, source, True, o.controller))
     if c.of is not None:
         return count_of(g, c.of, o.controller)
     if c.attacking is not None:
@@ -51,6 +59,10 @@ def count_now(g: Game, o: GameObject, c: Count) -> int:
         # the target's power, as it last existed on the battlefield if it left (CR 608.2h)
         t = o.targets[c.target] if c.target < len(o.targets) else None
         source = g.state.objects.get(t.id) if isinstance(t, ObjectRef) else None
+        if source is not None and c.printed and c.stat in ("power", "toughness"):
+            # CR 208.3: a card not on the battlefield has the power and toughness printed on it
+            printed = source.card.power if c.stat == "power" else source.card.toughness
+            return max(0, printed or 0)
         if source is not None and c.stat == "mana value":
             cost = source.card.mana_cost  # CR 202.3: the card's mana value, in any zone
             return cost.mana_value if cost is not None else 0

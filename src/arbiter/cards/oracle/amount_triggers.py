@@ -14,12 +14,24 @@ from dataclasses import replace
 
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.effect import Effect
-from arbiter.mtg.triggers.damage_amounts import DEALS, DEALS_COMBAT, DEALT, DEALT_COMBAT
+from arbiter.mtg.triggers.damage_amounts import (
+    DEALS,
+    DEALS_COMBAT,
+    DEALS_COMBAT_PLAYER,
+    DEALS_PLAYER,
+    DEALT,
+    DEALT_COMBAT,
+    GAIN_LIFE,
+)
 
 _STAND_IN = 7777
 _TRIGGER = re.compile(
     r"(Whenever (?P<who>~|enchanted creature|equipped creature) (?P<verb>deals|is dealt) (?P<combat>combat )?damage),"
     r" (?P<body>.+\bthat much\b.+\.)"
+)
+_MANY = re.compile(
+    r"(Whenever (?:(?P<who>~) (?P<verb>deals|is dealt) (?P<combat>combat )?damage(?P<player> to a player)?"
+    r"|(?P<life>you gain life))), (?P<body>.+\bthat (?:many|much)\b.+\.)"
 )
 _EVENTS = {
     ("~", "deals", False): DEALS,
@@ -34,6 +46,37 @@ _EVENTS = {
 def amount_trigger(line: str) -> TriggeredAbility | None:
     """CR 603.2: "Whenever ~ / enchanted creature deals damage, …that much…", "Whenever ~ is dealt
     damage, it deals that much damage to …", or None."""
+    return _that_much_trigger(line) or _that_many_trigger(line)
+
+
+def _that_many_trigger(line: str) -> TriggeredAbility | None:
+    """CR 603.2, 608.2h: "Whenever ~ deals combat damage to a player, draw that many cards.",
+    "Whenever ~ is dealt damage, create that many 1/1 green Insect creature tokens.", "Whenever you
+    gain life, target opponent loses that much life." — the instructions read with "that many" as
+    the amount of the event (the damage dealt to that player, the life gained), counted as they
+    are performed."""
+    m = _MANY.fullmatch(line)
+    if m is None:
+        return None
+    if m.group("life"):
+        event, it, that = GAIN_LIFE, "", False
+    elif m.group("player"):
+        event, it, that = (DEALS_COMBAT_PLAYER if m.group("combat") else DEALS_PLAYER), "self", True
+    else:
+        key = (m.group("who"), m.group("verb"), bool(m.group("combat")))
+        event, it, that = _EVENTS[key], "self", False
+    from arbiter.cards.oracle.trigger_grammar import _sentences
+
+    body = m.group("body")
+    parsed = _sentences(body[0].upper() + body[1:], it=it, that_player=that, amount=True)
+    if parsed is None:
+        return None
+    ability = TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), None, m.group(1))
+    return ability if ability.text() == line else None
+
+
+def _that_much_trigger(line: str) -> TriggeredAbility | None:
+    """ "…that much…" read with a stand-in amount in the instructions that take "that much"."""
     m = _TRIGGER.fullmatch(line)
     if m is None or f" {_STAND_IN}" in line:
         return None

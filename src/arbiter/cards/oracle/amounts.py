@@ -9,16 +9,30 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from arbiter.cards.oracle.amount_grammar import amount_number, each_term
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.mtg.amounts import Count, Counted, scalable
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
 from arbiter.mtg.model import CountOf, CreateToken, Effect, Filter, ModifyPT, Ref, TargetSpec
+from arbiter.mtg.party import PartySize
 from arbiter.mtg.turn.history import SPELLS_YOU_CAST
 
 
-def parse_count(phrase: str) -> Count | None:
+def parse_count(phrase: str, it_source: bool = False) -> Count | None:
     """ "the number of Mountains you control", "twice the number of …", "its power", "your life
-    total" — a count of things now."""
+    total" — a count of things now; else a number of the amount grammar (:mod:`amount_grammar`:
+    "2 plus the number of …", "your devotion to red", "the number of charge counters on ~"…).
+    ``it_source``: "it" names the instruction's source."""
+    found = _count(phrase)
+    if found is not None:
+        return found
+    number = amount_number(phrase, it_source)
+    return None if number is None else Count(phrase, number=number)
+
+
+def _count(phrase: str) -> Count | None:
+    """The counts read before the amount grammar (their own fields of :class:`Count`)."""
     m = re.fullmatch(r"(twice )?the number of (.+)", phrase)
     if m:
         of: CountOf | None = count_phrase(m.group(2))
@@ -50,10 +64,15 @@ _EQUAL = (
 
 
 def counted(
-    s: str, targets: list[TargetSpec], sentence: Callable[[str], Effect | None], subject_is_source: bool = True
+    s: str,
+    targets: list[TargetSpec],
+    sentence: Callable[[str], Effect | None],
+    subject_is_source: bool = True,
+    it_source: bool = False,
 ) -> Effect | None:
     """An instruction with a counted number, or None. ``sentence`` compiles the rest (it may add
-    targets; they are taken back when the whole doesn't compile)."""
+    targets; they are taken back when the whole doesn't compile). ``it_source``: "it" in the
+    count names the source ("for each charge counter on it")."""
     mark = len(targets)
 
     def inner(text: str) -> Effect | None:
@@ -67,14 +86,16 @@ def counted(
         del targets[mark:]
 
     return (
-        _for_each(s, inner, drop)
-        or _where_x(s, inner, subject_is_source)
+        _for_each(s, inner, drop, it_source)
+        or _where_x(s, inner, subject_is_source, it_source, targets)
         or _announced_x(s, inner, drop)
-        or _equal_to(s, inner, drop, targets, mark)
+        or _equal_to(s, inner, drop, targets, mark, it_source)
     )
 
 
-def _for_each(s: str, inner: Callable[[str], Effect | None], drop: Callable[[], None]) -> Effect | None:
+def _for_each(
+    s: str, inner: Callable[[str], Effect | None], drop: Callable[[], None], it_source: bool = False
+) -> Effect | None:
     """ "<instruction> for each <thing>." (CR 107.1c: a count made as the instruction is carried out)."""
     m = re.fullmatch(r"(.+) for each (.+)\.", s)
     if m is None:
@@ -107,16 +128,34 @@ def _for_each(s: str, inner: Callable[[str], Effect | None], drop: Callable[[], 
         e = inner(m.group(1) + ".")
         if e is not None:
             return Counted(e, Count(what, of=of), "for each")
+    term = each_term(what, it_source)
+    if term is not None:
+        e = inner(m.group(1) + ".")
+        if e is not None:
+            return Counted(e, Count(what, number=DefinedNumber(what, (term,))), "for each")
     return None
 
 
-def _where_x(s: str, inner: Callable[[str], Effect | None], subject_is_source: bool) -> Effect | None:
+def _where_x(
+    s: str,
+    inner: Callable[[str], Effect | None],
+    subject_is_source: bool,
+    it_source: bool = False,
+    targets: list[TargetSpec] | None = None,
+) -> Effect | None:
     """ "<instruction with X>, where X is <count>." (CR 107.3c: X defined by the text)."""
     m = re.fullmatch(r"(.+), where X is (.+)\.", s)
     if m is None or "X/X" in m.group(1):
         return None
-    count = parse_count(m.group(2))
     unit = _unit(m.group(1))
+    if unit is not None and targets is not None and _REFERENT.fullmatch(m.group(2)):
+        mark = len(targets)
+        e = inner(unit + ".")
+        referent = _referent(m.group(2), s, targets, mark) if e is not None else None
+        if e is not None and referent is not None:
+            return Counted(e, referent, "where X", s)
+        del targets[mark:]
+    count = parse_count(m.group(2), it_source)
     if count is not None and unit is not None and (count.stat == "" or subject_is_source):
         e = inner(unit + ".")
         if e is not None:
@@ -146,19 +185,30 @@ def _announced_x(s: str, inner: Callable[[str], Effect | None], drop: Callable[[
 
 
 def _equal_to(
-    s: str, inner: Callable[[str], Effect | None], drop: Callable[[], None], targets: list[TargetSpec], mark: int
+    s: str,
+    inner: Callable[[str], Effect | None],
+    drop: Callable[[], None],
+    targets: list[TargetSpec],
+    mark: int,
+    it_source: bool = False,
 ) -> Effect | None:
     """ "<instruction> equal to <count>." (CR 107.1c)."""
     for pattern, template, at in _EQUAL:
         m = re.fullmatch(pattern, s)
         if m is None:
             continue
-        count = parse_count(m.group(at + 1))
         phrase = m.group(at + 1)
-        if count is None and not _THAT_PLAYERS_HAND.fullmatch(phrase):
+        referent = _REFERENT.fullmatch(phrase) is not None and not s.startswith(("~", "It "))
+        count = None if referent else parse_count(phrase, it_source)
+        if count is None and not _THAT_PLAYERS_HAND.fullmatch(phrase) and not referent:
             continue
         rest = [g for i, g in enumerate(m.groups()) if i != at]
         e = inner(template.format(*rest))
+        if e is not None and referent:
+            count = _referent(phrase, s, targets, mark) or (parse_count(phrase, it_source) if mark == 0 else None)
+            if count is None:
+                drop()
+                continue
         if e is not None and count is None:
             count = _that_players_hand(phrase, targets, mark)
             if count is None:
@@ -190,8 +240,122 @@ def _unit(text: str) -> str | None:
     out = re.sub(r"([+-])X/([+-])X", r"\g<1>1/\g<2>1", out)
     out = re.sub(r"\bX (cards|damage|life|\+1/\+1 counters)\b", lambda m: _one(m.group(1)), out)
     out = re.sub(r"\bCreate X (Treasure|Food|Clue|Blood|Gold) tokens\b", r"Create a \1 token", out)
+    # "Create X 1/1 white Spirit creature tokens with flying" → "Create a 1/1 … token with flying" (CR 111.1)
+    out = re.sub(
+        r"\b([Cc]reates?) X (\d+/\d+ [^.,\"]+?) tokens\b", lambda m: f"{m.group(1)} {_a(m.group(2))} token", out
+    )
+    out = re.sub(r"\b([Ss]cry|[Ss]urveil) X\b", r"\1 1", out)  # CR 701.22a, 701.25a
     return None if re.search(r"\bX\b", out) else out
+
+
+def _a(words: str) -> str:
+    """The article before a token's description ("a 1/1 …", "an 8/8 …", "an 11/11 …")."""
+    return ("an " if re.match(r"(8|11|18)/", words) else "a ") + words
 
 
 def _one(noun: str) -> str:
     return {"cards": "a card", "damage": "1 damage", "life": "1 life", "+1/+1 counters": "a +1/+1 counter"}[noun]
+
+
+# "that many <noun>" → the instruction's unit (CR 603.2: the trigger event's amount, counted as performed)
+_THAT_MANY_UNITS = (
+    (r"\bthat many cards\b", "a card"),
+    (r"\bthat many (\S+) counters\b", r"a \1 counter"),
+    (r"\bthat many ((?:\S+ )*?\S+) tokens\b", r"a \1 token"),
+    (r"\bthat many permanents\b", "a permanent"),
+    (r"\bthat much damage\b", "1 damage"),
+    (r"\bthat much life\b", "1 life"),
+    (r"\bthat many \{E\}", "{E}"),
+)
+
+
+def that_many(s: str, targets: list[TargetSpec], sentence: Callable[[str], Effect | None]) -> Effect | None:
+    """ "Draw that many cards.", "Create that many 1/1 green Insect creature tokens.", "Target
+    opponent loses that much life." after a trigger whose event has an amount (the damage dealt,
+    the life gained): the instruction with a unit amount, counted as it is performed (603.2)."""
+    unit = s
+    for pattern, one in _THAT_MANY_UNITS:
+        unit = re.sub(pattern, one, unit)
+    if "that many" in unit or "that much" in unit:
+        return None
+    mark = len(targets)
+    e = sentence(unit)
+    if e is None or not scalable(e):
+        del targets[mark:]
+        return None
+    return Counted(e, Count("that many", that_much=True), "equal to", s)
+
+
+def each_count(what: str, times: int = 1, it_source: bool = False) -> Count | None:
+    """ "{1} for each card in your graveyard", "{2} for each Wizard on the battlefield": ``times``
+    for each thing "for each <thing>" counts (CR 107.1c), counted as the instruction is performed."""
+    of = each_phrase(what)
+    if of is not None:
+        return Count(what, of=replace(of, times=of.times * times))
+    term = each_term(what, it_source)
+    return None if term is None else Count(what, number=DefinedNumber(what, (term,), times))
+
+
+_REFERENT = re.compile(
+    r"(its|that (?:creature|card|permanent|artifact|enchantment|land)'s) (power|toughness|mana value)"
+)
+
+
+def _referent(phrase: str, s: str, targets: list[TargetSpec], mark: int) -> Count | None:
+    """ "its mana value", "that creature's toughness", "that card's power": a stat of the one
+    target the words name (CR 608.2h: as it is, or as it last existed; a card not on the
+    battlefield as printed, 208.3) — the target of this sentence when it is the sentence's
+    subject ("Target creature gets +X/+X …, where X is its power") or the only new one with
+    "that …'s", else the last target named before it ("Destroy target artifact. You gain life
+    equal to its mana value."). None when the words could name another object (the source)."""
+    m = _REFERENT.fullmatch(phrase)
+    if m is None or s.startswith(("~", "It ", "it ")):
+        return None
+    noun = m.group(1).removeprefix("that ").removesuffix("'s")
+    if len(targets) == mark + 1 and (s.lower().startswith("target ") or (noun != "its" and mark == 0)):
+        index = mark
+    elif len(targets) == mark and mark >= 1:
+        index = mark - 1
+    else:
+        return None
+    spec = targets[index]
+    what = spec.what
+    if what is None or spec.players or spec.optional or spec.group or what.zone is Zone.STACK:
+        return None
+    printed = what.zone is not None and what.zone is not Zone.BATTLEFIELD
+    if (noun == "card" and not printed) or (noun not in ("its", "card", "permanent") and noun not in spec.noun):
+        return None
+    if printed and noun != "card" and m.group(2) != "mana value":
+        return None  # ("Return target creature card … to the battlefield. … that creature's toughness": as it is there)
+    return Count(phrase, stat=m.group(2), target=index, printed=printed)
+
+
+_THEIR = re.compile(
+    r"(?:the number of|for each) (?:(?:[^.,]+?) (?P<own>they control|that player controls)"
+    r"|(?:[^.,]*?)cards? in (?P<zone>their|that player's) (?:hand|graveyard))\b"
+)
+
+
+def that_players(s: str, count_in: Callable[[str], Effect | None]) -> Effect | None:
+    """ "~ deals damage to that player equal to the number of Swamps they control.", "… for each
+    artifact they control", "… the number of cards in their hand" after a trigger about a player
+    ("At the beginning of each player's upkeep", CR 603.2): the things that player controls or
+    has, counted for that player as the instruction is performed (608.2h). ``count_in`` reads
+    the sentence with "you" for that player; the count found is then read for that player."""
+    m = _THEIR.search(s)
+    if m is None:
+        return None
+    words = m.group(0)
+    mine = words.replace(m.group("own"), "you control") if m.group("own") else words.replace(m.group("zone"), "your")
+    e = count_in(s[: m.start()] + mine + s[m.end() :])
+    if not isinstance(e, Counted) or e.count.of is None or e.count.of.player is not None:
+        return None
+    of = e.count.of
+    if of.what.controller != "you" or isinstance(of, PartySize) or not e.text(()).count(mine):
+        return None
+    theirs = replace(of, text=of.text, player=Ref("that player"))
+    text = (
+        e.count.text.replace(mine.split(" ", 3)[-1], words.split(" ", 3)[-1]) if e.form == "for each" else e.count.text
+    )
+    count = replace(e.count, of=theirs, text=text)
+    return replace(e, count=count, text_=s if e.text_ else "")

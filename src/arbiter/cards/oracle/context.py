@@ -28,6 +28,7 @@ class Ctx:
     attack: bool = False  # an attack trigger: "defending player" means something
     ability: bool = False  # an ability of a permanent (not a spell): "other" means other than its source
     pair: bool = False  # a blocking-pair trigger: "that creature" is the other creature (509.3b, 509.3d)
+    amount: bool = False  # "that many" / "that much": the amount of the trigger's event (603.2, 608.2h)
 
     def target(self, phrase: str) -> Ref | None:
         if phrase in ("enchanted creature", "equipped creature"):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.noun_phrase import IRREGULAR_PLURALS
 from arbiter.cards.oracle.nouns import COLORS, PLURAL_SUBTYPES, TYPE_WORDS
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.subtype_targets import PERMANENT_TYPES, SUBTYPES
@@ -172,6 +173,8 @@ def _singular_subtype(word: str) -> str | None:
     """ "Rats" → "Rat", "Elves" → "Elf", "Treefolk" → "Treefolk" (CR 205.3m)."""
     if word in PLURAL_SUBTYPES:
         return PLURAL_SUBTYPES[word]
+    if word in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[word]
     if word in SUBTYPES and word[0].isupper():
         return word
     if word.endswith("s") and word[:-1] in SUBTYPES:

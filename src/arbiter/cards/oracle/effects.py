@@ -508,10 +508,16 @@ LINKS: tuple[Link, ...] = (
 
 
 def parse_effects(
-    text: str, it: str = "", that_player: bool = False, attack: bool = False, ability: bool = False, pair: bool = False
+    text: str,
+    it: str = "",
+    that_player: bool = False,
+    attack: bool = False,
+    ability: bool = False,
+    pair: bool = False,
+    amount: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability's text and the targets they name, or None."""
-    ctx = Ctx([], it, that_player, attack, ability or it in ("self", "source", "watched"), pair=pair)
+    ctx = Ctx([], it, that_player, attack, ability or it in ("self", "source", "watched"), pair=pair, amount=amount)
     sentences = split_sentences(text)
     if sentences is None:
         return None

@@ -325,7 +325,6 @@ def triggered(line: str) -> TriggeredAbility | None:
     return None
 
 
-
 def _they(effects: list[Effect], specs: list[TargetSpec]) -> bool:
     """ "they lose 2 life": the first instruction, read with "that player", worded with "they"."""
     first = effects[0] if effects else None
@@ -356,9 +355,11 @@ def _sentences(
     attack: bool = False,
     ability: bool = False,
     pair: bool = False,
+    amount: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability (the sentence grammar lives in ``oracle``, which uses this
-    module); ``pair``: "that creature" is the other creature of a blocking pair (the subject)."""
+    module); ``pair``: "that creature" is the other creature of a blocking pair (the subject);
+    ``amount``: "that many" is the amount of the trigger's event."""
     from arbiter.cards.oracle.effects import parse_effects
 
-    return parse_effects(text, it, that_player, attack, ability, pair=pair)
+    return parse_effects(text, it, that_player, attack, ability, pair=pair, amount=amount)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import events as ev
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.filters import CountOf
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.layers import count_of
 from arbiter.mtg.mana.combat_mana import before_adding
@@ -17,8 +18,8 @@ from arbiter.mtg.mana.pool import add, pool_text
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.filters import CountOf
     from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
     from arbiter.mtg.state import GameObject
 
 
@@ -42,22 +43,33 @@ def snow_source(g: Game, o: GameObject) -> bool:
     src = g.state.objects.get(o.source, o) if o.source is not None else o
     return "Snow" in src.card.supertypes
 
+
 @dataclass(frozen=True, slots=True)
 class AddManaForEach(Effect):
     """ "Add {G} for each creature you control." (Gaea's Cradle): the amount is counted as the
     mana ability resolves (CR 605.3b, 608.2h)."""
 
     mana: tuple[int, ...]
-    per: CountOf
+    per: CountOf | DefinedNumber  # or a term of the amount grammar ("charge counter on ~", 122.1)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return f"Add {pool_text(self.mana)} for each {self.per.text}."
 
 
+def mana_count(g: Game, o: GameObject, per: CountOf | DefinedNumber) -> int:
+    """How many times "for each" adds the mana, counted now (CR 605.3b, 608.2h)."""
+    source = o.source if o.source is not None else o.id  # ("named ~": the source's name, CR 201.2)
+    if isinstance(per, CountOf):
+        return count_of(g, per, o.controller, source)
+    from arbiter.mtg.layers.defined_pt import number_value
+
+    src = g.state.objects.get(source)
+    return 0 if src is None else max(0, number_value(g, per, src, True, o.controller))
+
+
 @handles(AddManaForEach)
 def _add_mana_for_each(g: Game, o: GameObject, e: AddManaForEach, legal: list[bool]) -> None:
-    source = o.source if o.source is not None else o.id  # ("named ~": the source's name, CR 201.2)
-    n = count_of(g, e.per, o.controller, source)
+    n = mana_count(g, o, e.per)
     if n:
         add_mana(g, o.controller, tuple(k * n for k in e.mana), o.card.name, snow_source(g, o))
 

@@ -19,7 +19,6 @@ from arbiter.mtg.layers import colors
 from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.amounts import Count
     from arbiter.mtg.enums import Color
     from arbiter.mtg.game import Game
@@ -84,9 +83,12 @@ class CounterUnlessPays(Effect):
     # "where X is …", that count as it resolves (608.2h)
     x: Count | None = None
     instead: Zone | None = None  # "If that spell is countered this way, exile it instead …" (614.1a)
+    for_each: bool = False  # "pays {1} for each <thing>": ``x`` counts the whole cost (107.1c)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         where = f", where X is {self.x.text}" if self.x is not None else ""
+        if self.for_each and self.x is not None:
+            where = f" for each {self.x.text}"
         head = f"Counter {self.to.text(specs)} unless its controller pays {self.cost.text}{where}."
         if self.instead is None:
             return head

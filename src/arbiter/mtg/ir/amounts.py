@@ -15,6 +15,7 @@ from arbiter.mtg.ir.effect import Effect
 if TYPE_CHECKING:
     from arbiter.mtg.ir.filters import CountOf, Filter
     from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +35,11 @@ class Count:
     attacking: Filter | None = None  # "other attacking Goblin": attacking creatures that fit, not the source (506.4)
     blocking_it: int = -1  # "creature blocking it [beyond the first]": the source's blockers less this many (509.1h)
     subject: bool = False  # ``stat`` of the trigger's subject: "its" after a trigger about it (603.2, 608.2h)
+    # the amount grammar's number ("2 plus the number of …", "your devotion to black", "the greatest
+    # power among creatures you control", "the number of charge counters on ~"), read for the source
+    number: DefinedNumber | None = None
+    printed: bool = False  # ``stat`` of a target card not on the battlefield: as printed (208.3, 202.3)
+    that_much: bool = False  # "that many" / "that much": the amount of the trigger's event (603.2, 608.2h)
 
 
 def scalable(e: Effect) -> bool:

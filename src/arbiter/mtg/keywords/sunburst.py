@@ -25,16 +25,26 @@ SUNBURST = "sunburst"  # the counter kind sunburst chooses as the object enters 
 def record_colors_spent(g: Game, spell: GameObject, before: tuple[int, ...], after: tuple[int, ...]) -> None:
     """CR 601.2h: mark on ``spell`` each color of mana its controller's pool spent on its cost —
     only for a card with an ability that counts them (the marks are forgotten as it enters)."""
-    if not any(isinstance(s, EntersWithCounters) and s.count == "colors" for s in spell.card.statics):
+    if not any(isinstance(s, EntersWithCounters) and s.count == "colors" for s in spell.card.statics) and not (
+        counts_colors_spent(spell)
+    ):
         return
     spent = {f"spent {c}" for c, b, a in zip(_COLORS, before, after, strict=False) if b > a}
     if spent - spell.marks:
         g.set(spell, "marks", spell.marks | spent)
 
 
+def counts_colors_spent(o: GameObject) -> bool:
+    """Does an instruction of the card count the colors of mana spent to cast it ("where X is the
+    number of colors of mana spent to cast ~", "for each color of mana spent to cast ~")?"""
+    return "of mana spent to cast" in o.card.oracle_text
+
+
 def forget_colors_spent(g: Game, o: GameObject) -> None:
-    """Once the permanent has entered, the colors spent to cast it have done their work."""
-    if any(m.startswith("spent ") for m in o.marks):
+    """Once the permanent has entered, the colors spent to cast it have done their work (unless
+    an ability of it counts them: "When ~ enters, … where X is the number of colors of mana spent
+    to cast ~"; they are forgotten as it leaves, 400.7)."""
+    if any(m.startswith("spent ") for m in o.marks) and not counts_colors_spent(o):
         g.set(o, "marks", frozenset(m for m in o.marks if not m.startswith("spent ")))
 
 

@@ -24,7 +24,19 @@ def defined_value(g: Game, n: CountOf | DefinedNumber, o: GameObject) -> int:
     """The number now, for the object ``o`` whose ability defines it."""
     if isinstance(n, CountOf):
         return count_of(g, n, o.controller)
-    return n.plus + n.times * sum(_term(g, t, o) for t in n.terms)
+    return number_value(g, n, o)
+
+
+def number_value(g: Game, n: DefinedNumber, o: GameObject, lki: bool = False, you: int | None = None) -> int:
+    """``n`` now, for the object ``o`` (its controller, its counters, its name). ``lki``: ``o``
+    is an instruction's source, read as it last existed on the battlefield once it has left
+    (CR 608.2h) — a characteristic-defining ability reads the object where it is (604.3);
+    ``you``: the instruction's controller (else ``o``'s)."""
+    terms = [_term(g, t, o, lki, you) for t in n.terms]
+    value = n.plus + n.times * sum(terms) - sum(_term(g, t, o, lki, you) for t in n.less)
+    if n.half:  # "half …, rounded up / down" (CR 107.1a)
+        value = (value + (1 if n.half == "up" else 0)) // 2
+    return value
 
 
 def _objects(g: Game, t: Term, o: GameObject, you: int) -> list[GameObject]:
@@ -46,11 +58,11 @@ def _objects(g: Game, t: Term, o: GameObject, you: int) -> list[GameObject]:
     return found
 
 
-def _term(g: Game, t: Term, o: GameObject) -> int:
+def _term(g: Game, t: Term, o: GameObject, lki: bool = False, controller: int | None = None) -> int:
     """One addend's value now."""
     from arbiter.mtg.layers.queries import card_types, colors
 
-    you: int | None = o.controller
+    you: int | None = o.controller if controller is None else controller
     if t.chosen:
         from arbiter.mtg.objects.chosen import chosen
 
@@ -60,7 +72,14 @@ def _term(g: Game, t: Term, o: GameObject) -> int:
         return 0  # no player was chosen (it never entered the battlefield): nothing is counted
     m = t.measure
     if m is Measure.COUNTERS:
-        return o.counter(t.counter)
+        counters = o.left_counters if lki and o.zone is not Zone.BATTLEFIELD else o.counters
+        return sum(n for kind, n in counters if kind == t.counter or not t.counter)  # CR 122.1
+    if m is Measure.OPPONENTS:  # CR 102.2, 102.3; a player who left the game is no one's opponent (800.4a)
+        return sum(1 for p in g.state.players if p.index != you and not p.lost)
+    if m is Measure.COLORS_SPENT:  # CR 601.2h: marked on the spell as its costs were paid
+        return sum(1 for mark in o.marks if mark.startswith("spent "))
+    if m in (Measure.LIFE_GAINED, Measure.CARDS_DRAWN, Measure.CARDS_DISCARDED):
+        return _this_turn(g, m, you)
     if m is Measure.LIFE:
         return g.state.players[you].life
     if m is Measure.PARTY:
@@ -83,6 +102,11 @@ def _term(g: Game, t: Term, o: GameObject) -> int:
         return len({c for x in found for c in colors(g, x)})
     if m is Measure.CARD_TYPES:
         return len({k for x in found for k in card_types(g, x)})
+    if m in (Measure.GREATEST_POWER, Measure.GREATEST_TOUGHNESS):
+        from arbiter.mtg.layers.queries import power, toughness
+
+        stat = power if m is Measure.GREATEST_POWER else toughness
+        return max((stat(g, x) for x in found), default=0)
     return sum(_symbols(x, t) for x in found)
 
 
@@ -90,7 +114,25 @@ def _symbols(x: GameObject, t: Term) -> int:
     """CR 202.1, 107.4e: the mana symbols of the term's color in ``x``'s mana cost, hybrid ones
     included."""
     cost = x.card.mana_cost
-    if cost is None or t.color is None:
+    letters = {c.value for c in t.colors | ({t.color} if t.color is not None else set())}
+    if cost is None or not letters:
         return 0
-    letter = t.color.value
-    return cost.colored["WUBRG".index(letter)] + sum(1 for sym in cost.other if letter in sym.split("/"))
+    plain = sum(cost.colored["WUBRG".index(letter)] for letter in letters)
+    return plain + sum(1 for sym in cost.other if letters & set(sym.split("/")))  # CR 700.5: once each
+
+
+def _this_turn(g: Game, m: Measure, you: int) -> int:
+    """The turn's history for player ``you``: the life gained (CR 119.3), the cards drawn (121.1),
+    the cards discarded (701.9a)."""
+    from arbiter.mtg import events as ev
+    from arbiter.mtg.condition_check import this_turn
+
+    if m is Measure.CARDS_DRAWN:
+        return g.state.players[you].cards_drawn
+    total = 0
+    for e in this_turn(g):
+        if m is Measure.LIFE_GAINED and isinstance(e, ev.LifeGained) and e.player == you:
+            total += e.amount
+        elif m is Measure.CARDS_DISCARDED and isinstance(e, ev.Discarded) and e.player == you:
+            total += 1
+    return total

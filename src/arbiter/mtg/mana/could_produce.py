@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
-from arbiter.mtg.layers import activated, count_of
+from arbiter.mtg.layers import activated
 from arbiter.mtg.objects.chosen import chosen
 
 if TYPE_CHECKING:
@@ -91,14 +91,14 @@ def _made_by(g: Game, o: GameObject, e: Effect) -> set[str]:
     """The types of mana one instruction of a mana ability of ``o`` would add if it resolved now
     (CR 106.7; its costs ignored)."""
     from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOrChosenColor
-    from arbiter.mtg.effects.mana import AddManaForEach
+    from arbiter.mtg.effects.mana import AddManaForEach, mana_count
 
     if isinstance(e, AddMana):
         return {t for t, n in zip(TYPES, e.mana, strict=False) if n}
     if isinstance(e, AddManaOfChoice):
         return set("".join(e.combos) or e.colors)
     if isinstance(e, AddManaForEach):
-        return {t for t, n in zip(TYPES, e.mana, strict=False) if n} if count_of(g, e.per, o.controller) else set()
+        return {t for t, n in zip(TYPES, e.mana, strict=False) if n} if mana_count(g, o, e.per) else set()
     if isinstance(e, AddManaOrChosenColor):
         return set(e.offered(o))
     if isinstance(e, AddManaOfChosenColor):

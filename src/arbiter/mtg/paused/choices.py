@@ -348,9 +348,9 @@ def begin_counter_unless_pays(g: Game, at: At, e: CounterUnlessPays) -> Next:
     target = effects.spell_target(g, o, e.to, list(at.legal))
     if target is None:
         return Next.GO_ON
-    if e.cost.x:
+    if e.cost.x or (e.for_each and e.x is not None):
         # CR 107.3: "{X}" is the X announced for the countering spell or ability (601.2b), or the
-        # count its "where X is …" names as it resolves (608.2h)
+        # count its "where X is …" names as it resolves (608.2h); "{1} for each …" (107.1c) too
         n = count_now(g, o, e.x) if e.x is not None else o.x
         e = replace(e, cost=ManaCost.parse(f"{{{n}}}") or e.cost)
     return _ask_payment(g, at, e, target.controller, e.cost.text, target)

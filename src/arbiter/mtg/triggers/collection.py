@@ -28,7 +28,7 @@ from arbiter.mtg.triggers.builtin import (
     SUSPEND_UPKEEP_ABILITY,
 )
 from arbiter.mtg.triggers.conditions import condition_holds
-from arbiter.mtg.triggers.damage_amounts import damage_amounts
+from arbiter.mtg.triggers.damage_amounts import AMOUNT, GAIN_LIFE, damage_amounts
 from arbiter.mtg.triggers.granted import has_triggers, remember_granted
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
@@ -426,9 +426,7 @@ def _damage_dealt(look: Look, e: object) -> None:
 def _first_combat_damage(look: Look, e: ev.DamageDealt) -> bool:
     """Whether ``e`` is the first combat damage its source deals among the events looked at (the
     combat damage of one step is one event, CR 510.2)."""
-    return not any(
-        isinstance(x, ev.DamageDealt) and x.combat and x.source == e.source for x in look.events[: look.at]
-    )
+    return not any(isinstance(x, ev.DamageDealt) and x.combat and x.source == e.source for x in look.events[: look.at])
 
 
 def _life_gained(look: Look, e: object) -> None:
@@ -438,6 +436,8 @@ def _life_gained(look: Look, e: object) -> None:
     for o, controller in look.present():
         if controller == e.player:
             look.match(o, "gain life", controller=controller)
+            if e.amount > 0:  # "Whenever you gain life, … that much life" (603.2)
+                look.match(o, GAIN_LIFE, (e.amount, AMOUNT), controller)
 
 
 def _discarded(look: Look, e: object) -> None:

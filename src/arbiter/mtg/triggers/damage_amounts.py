@@ -17,6 +17,7 @@ from arbiter.mtg.triggers.matching import attachments
 from arbiter.mtg.triggers.patterns import Attached
 
 if TYPE_CHECKING:
+    from arbiter.mtg.state import GameObject
     from arbiter.mtg.triggers.look import Look
 
 AMOUNT = -2
@@ -26,6 +27,9 @@ DEALS = "deals damage: that much"
 DEALS_COMBAT = "deals combat damage: that much"
 DEALT = "dealt damage: that much"
 DEALT_COMBAT = "dealt combat damage: that much"
+DEALS_PLAYER = "deals damage to a player: that much"  # and "that player" (603.2)
+DEALS_COMBAT_PLAYER = "deals combat damage to a player: that much"
+GAIN_LIFE = "gain life: that much"  # "Whenever you gain life, … that much life" (119.3, 603.2)
 
 
 def _total(look: Look, e: ev.DamageDealt, same: str) -> int | None:
@@ -48,6 +52,8 @@ def damage_amounts(look: Look, e: ev.DamageDealt) -> None:
     attached to it, and of the permanent dealt the damage."""
     st = look.g.state
     dealer = st.objects.get(e.source)
+    if dealer is not None and e.player is not None:
+        _to_player(look, e, dealer)
     if dealer is not None:
         whose = look.controller_then(dealer)
         total = _total(look, e, "source")
@@ -66,3 +72,26 @@ def damage_amounts(look: Look, e: ev.DamageDealt) -> None:
             look.match(victim, DEALT, (total, AMOUNT))
             if e.combat:
                 look.match(victim, DEALT_COMBAT, (total, AMOUNT))
+
+
+def _to_player(look: Look, e: ev.DamageDealt, dealer: GameObject) -> None:
+    """CR 603.2, 510.2: "Whenever ~ deals [combat] damage to a player, … that many …" — once for
+    the damage it deals that player at once, with "that player" that player."""
+    from dataclasses import replace
+
+    from arbiter.mtg.triggers.matching import matching
+
+    whose = look.controller_then(dealer)
+    if whose is None or not has_triggers(look.g, dealer):
+        return
+    total = 0
+    for i, x in enumerate(look.events):
+        if isinstance(x, ev.DamageDealt) and x.source == e.source and x.player == e.player and x.combat == e.combat:
+            if i < look.at:
+                return  # (the first of them triggered it)
+            total += x.amount
+    if not total:
+        return
+    for event in (DEALS_COMBAT_PLAYER, DEALS_PLAYER) if e.combat else (DEALS_PLAYER,):
+        found = matching(look.g, dealer, event, (total, AMOUNT), whose)
+        look.found += [replace(w, player=e.player) for w in found]

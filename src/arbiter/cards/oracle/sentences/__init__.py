@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
-from arbiter.cards.oracle.amounts import counted
+from arbiter.cards.oracle.amounts import counted, that_many, that_players
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.sentences import (
     actions,
@@ -128,10 +128,17 @@ def plain_sentence(s: str, ctx: Ctx) -> Effect | None:
 def sentence(s: str, ctx: Ctx) -> Effect | None:
     """One instruction (CR 608.2c), with a counted number if it has one (608.2h)."""
     e = plain_sentence(s, ctx)
+    if e is None and ctx.amount and ("that many" in s or "that much" in s):
+        return that_many(s, ctx.targets, lambda text: plain_sentence(text, ctx))
     if e is not None or not any(w in s for w in (" for each ", ", where X is ", " equal to ", "X/", "Create X ")):
         return e
-    e = counted(s, ctx.targets, lambda text: plain_sentence(text, ctx))
-    if ctx.it in ("watched", "subject", "spell") and " equal to its " in s and not s.startswith("~"):
+    # "it" in the count names the source when no other object was named before it (608.2h)
+    it_source = ctx.it in ("", "self") and not ctx.targets
+    e = counted(s, ctx.targets, lambda text: plain_sentence(text, ctx), it_source=it_source)
+    if e is None and ctx.that_player:
+        e = that_players(s, lambda text: counted(text, ctx.targets, lambda t: plain_sentence(t, ctx)))
+    its = " equal to its " in s or ", where X is its " in s
+    if ctx.it in ("watched", "subject", "spell") and its and not s.startswith("~"):
         # CR 603.2, 608.2h: "its" after a trigger about another object is that object, not the
         # source ("you gain life equal to its toughness" after "Whenever a creature you control enters")
         if ctx.it == "spell" or not isinstance(e, Counted) or not e.count.stat or e.count.target is not None:

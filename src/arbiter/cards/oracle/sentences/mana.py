@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from itertools import combinations_with_replacement
 
+from arbiter.cards.oracle.amount_grammar import each_term
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
@@ -15,6 +16,7 @@ from arbiter.mtg.effects.imprint import AddManaOfExiledColors, ExileFromHandLink
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import CountOf, Filter
+from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
 from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.model import AddMana, AddManaOfChoice
 
@@ -49,7 +51,10 @@ def _combination(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _for_each(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Add {G} for each creature you control." (CR 605.3b, 608.2h: counted as it resolves)."""
-    per = each_phrase(m.group(2))
+    per: CountOf | DefinedNumber | None = each_phrase(m.group(2))
+    if per is None:
+        term = each_term(m.group(2), ctx.it in ("", "self") and not ctx.targets)
+        per = None if term is None else DefinedNumber(m.group(2), (term,))
     if per is None:
         return None
     amounts = [0] * 6
@@ -116,8 +121,11 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add \{([WUBRGC])\}(?:, \{([WUBRGC])\},)? or \{([WUBRGC])\}\.", _one_of),
     rule(r"Add \{(\w)\}\{(\w)\}, \{(\w)\}\{(\w)\}, or \{(\w)\}\{(\w)\}\.", _combination),
     rule(r"Add (two|three|four|five) mana of any one color\.", lambda m, ctx: AddManaOfChoice(NUMBERS[m.group(1)])),
-    rule(r"Add one mana of any (color|type) that an? ((?:(basic) )?(land|Gate) (you control|an opponent controls)) "
-         r"could produce\.", _could_produce),
+    rule(
+        r"Add one mana of any (color|type) that an? ((?:(basic) )?(land|Gate) (you control|an opponent controls)) "
+        r"could produce\.",
+        _could_produce,
+    ),
     exact("Add one mana of any color in your commander's color identity.", lambda m, ctx: AddManaOfTypeFrom(None)),
     exact("Add one mana of any of the exiled card's colors.", lambda m, ctx: AddManaOfExiledColors()),  # CR 607.2a
     rule(r"You may exile an? ((?:non)?[a-z]+(?:, (?:non)?[a-z]+)?) card from your hand\.", _exile_from_hand),

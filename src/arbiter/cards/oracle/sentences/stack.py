@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from arbiter.cards.oracle.amounts import parse_count
+from arbiter.cards.oracle.amounts import each_count, parse_count
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.nouns import COLORS, count_phrase
@@ -55,6 +55,17 @@ def _counter_unless(m: re.Match[str], ctx: Ctx) -> Result:
     if ref is None or not targeted(ref) or ctx.targets[ref.index].zone is not Zone.STACK:
         return None
     return CounterUnlessPays(ref, cost, x)
+
+
+def _counter_unless_each(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.6a, 118.12, 107.1c: "Counter target spell unless its controller pays {1} for each
+    card in your graveyard." — the cost counted as it resolves (608.2h)."""
+    ref = ctx.target(m.group(1))
+    x = each_count(m.group(3), int(m.group(2)))
+    if x is None or ref is None or not targeted(ref) or ctx.targets[ref.index].zone is not Zone.STACK:
+        return None
+    cost = ManaCost.parse("{" + m.group(2) + "}")
+    return None if cost is None else CounterUnlessPays(ref, cost, x, for_each=True)
 
 
 def _if_its(m: re.Match[str], ctx: Ctx) -> Result:
@@ -137,6 +148,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         rf"Counter {_TGT} unless its controller pays ((?:\{{\d+\}})+|\{{X\}})(?:, where X is (.+))?\.",
         _counter_unless,
     ),
+    rule(rf"Counter {_TGT} unless its controller pays \{{(\d+)\}} for each (.+)\.", _counter_unless_each),
     rule(r"Counter target spell with mana value X or less, where X is the number of (.+)\.", _counter_up_to_x),
     rule(r"Counter that spell\.", lambda m, ctx: CounterIt(Ref("that spell")) if ctx.it == "spell" else None),
     verb_target("Counter", CounterIt),

@@ -31,6 +31,15 @@ class Measure(StrEnum):
     CARD_TYPES = "card types"  # each card type once (205.2a)
     MANA_SYMBOLS = "mana symbols"  # of one color, hybrid ones included (107.4e, 202.1)
     PARTY = "party"  # the creatures in its controller's party (700.8a)
+    # read only by instructions (an amount counted as it is performed, 608.2h), never by a
+    # characteristic-defining ability: power and toughness are what the layers compute (613.4)
+    GREATEST_POWER = "greatest power"  # 208.1
+    GREATEST_TOUGHNESS = "greatest toughness"  # 208.1
+    OPPONENTS = "opponents"  # the opponents its controller has (102.2, 102.3; not those who left, 800.4a)
+    COLORS_SPENT = "colors spent"  # the colors of mana spent to cast it (601.2h)
+    LIFE_GAINED = "life gained this turn"  # its controller's, this turn (119.3)
+    CARDS_DRAWN = "cards drawn this turn"  # by its controller, this turn (121.1)
+    CARDS_DISCARDED = "cards discarded this turn"  # by its controller, this turn (701.9a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,15 +54,20 @@ class Term:
     zones: tuple[Zone, ...] = ()
     chosen: bool = False
     named: bool = False
-    counter: str = ""
+    counter: str = ""  # "" with COUNTERS: counters of every kind (122.1)
     color: Color | None = None
+    colors: frozenset[Color] = frozenset()  # devotion to two colors: a symbol of either counts once (700.5)
 
 
 @dataclass(frozen=True, slots=True)
 class DefinedNumber:
-    """``plus`` + ``times`` × the sum of ``terms``; ``text`` is the printed phrase."""
+    """``plus`` + ``times`` × the sum of ``terms``, less the sum of ``less`` ("… minus the number
+    of cards in that player's hand"), then halved when ``half`` says how to round ("up" / "down");
+    ``text`` is the printed phrase."""
 
     text: str
     terms: tuple[Term, ...]
     times: int = 1
     plus: int = 0
+    less: tuple[Term, ...] = ()
+    half: str = ""
