@@ -10,7 +10,10 @@ spells of a side that may act (``OWN_HEURISTIC``: the searching side too, as it 
 decisions it doesn't search) — and the fast policy for the rest, to a depth cut-off two turns
 ahead — past the opponent's answer — where the board evaluation plus a race estimate
 (``race.py``: turns to kill for each side) scores the position (a won game 1, a lost one 0, else
-a logistic of the score).
+a logistic of the score). Where either side's clock is short (``ENDGAME``), a race about to be
+decided, the rollouts play on to the end of the game instead (``horizon``, at most
+``ENDGAME_TURNS``): late in a lost race every leaf's logistic is near 0, and only the game's end
+tells a desperate line (the last burn spell at the face) from holding it.
 
 The tree is one level deep — the seat's own candidate actions — because the engine's decisions
 below it (priority passes, payments) would spread a small budget over moves that don't matter.
@@ -22,7 +25,9 @@ unless another candidate's mean gain over it, paired sample by sample, is at lea
 many on the same samples looks better than it is, and a close call gets more samples.
 Payments, single options, land plays, questions other than priority, combat and targets, and
 passes outside the windows where a spell cast now differs from one cast later
-(``_worth_searching``) go to the heuristic without a search.
+(``_worth_searching``) go to the heuristic without a search. A searched decision stops sampling
+after ``CPU_CAP`` seconds of the process's CPU time (a safety bound for the rare long combat; CPU
+time, not the wall clock, so a loaded machine changes the games only where a decision reaches it).
 """
 
 from __future__ import annotations
