@@ -11,7 +11,8 @@ import pytest
 from arbiter.core.rng import Rng
 from arbiter.mtg.actions import Action, Pass, Pick, Priority
 from arbiter.mtg.enums import Step
-from arbiter.players import Observation, determinize
+from arbiter.mtg.game import Game
+from arbiter.players import Observation, determinize, mcts
 from arbiter.players.lookahead import choose
 from arbiter.players.mcts import _challenger, _significant, _worth_searching, policy
 from tests.players.test_players import _decider, _knowledge, _positions
@@ -54,3 +55,11 @@ def test_the_challenger_is_the_best_mean_gain_among_the_most_sampled() -> None:
     gains: dict[Action, list[float]] = {prior: [0.0] * 4, a: [0.2, -0.2, 0.3, -0.1], b: [0.1] * 4, c: [0.9, 0.9]}
     assert _challenger(moves, gains, prior) == b  # c has fewer samples: it was halved away early
     assert _challenger(moves, {m: [0.0] * 4 for m in moves}, prior) is None  # no gain: keep the prior
+
+
+def test_rollouts_play_to_the_end_only_when_a_clock_is_short(monkeypatch: pytest.MonkeyPatch) -> None:
+    g = cast(Game, None)
+    monkeypatch.setattr(mcts, "clocks", lambda _g: (8.0, mcts.ENDGAME + 1.0))
+    assert mcts.horizon(g, 2) == (2, mcts.ROLLOUT_DECISIONS)
+    monkeypatch.setattr(mcts, "clocks", lambda _g: (8.0, float(mcts.ENDGAME)))
+    assert mcts.horizon(g, 2) == (mcts.ENDGAME_TURNS, mcts.ENDGAME_DECISIONS)

@@ -10,7 +10,10 @@ spells of a side that may act (``OWN_HEURISTIC``: the searching side too, as it 
 decisions it doesn't search) — and the fast policy for the rest, to a depth cut-off two turns
 ahead — past the opponent's answer — where the board evaluation plus a race estimate
 (``race.py``: turns to kill for each side) scores the position (a won game 1, a lost one 0, else
-a logistic of the score).
+a logistic of the score). Where either side's clock is short (``ENDGAME``), a race about to be
+decided, the rollouts play on to the end of the game instead (``horizon``, at most
+``ENDGAME_TURNS``): late in a lost race every leaf's logistic is near 0, and only the game's end
+tells a desperate line (the last burn spell at the face) from holding it.
 
 The tree is one level deep — the seat's own candidate actions — because the engine's decisions
 below it (priority passes, payments) would spread a small budget over moves that don't matter.
@@ -22,7 +25,9 @@ unless another candidate's mean gain over it, paired sample by sample, is at lea
 many on the same samples looks better than it is, and a close call gets more samples.
 Payments, single options, land plays, questions other than priority, combat and targets, and
 passes outside the windows where a spell cast now differs from one cast later
-(``_worth_searching``) go to the heuristic without a search.
+(``_worth_searching``) go to the heuristic without a search. A searched decision stops sampling
+after ``CPU_CAP`` seconds of the process's CPU time (a safety bound for the rare long combat; CPU
+time, not the wall clock, so a loaded machine changes the games only where a decision reaches it).
 """
 
 from __future__ import annotations
@@ -52,7 +57,7 @@ from arbiter.mtg.seat import Seat
 from arbiter.players.base import Observation, aliased
 from arbiter.players.evaluate import WIN, evaluate
 from arbiter.players.lookahead import choose, not_mana
-from arbiter.players.race import race
+from arbiter.players.race import clocks, race
 from arbiter.players.tactics import attack, block, is_instant_speed, quick
 
 ITERATIONS = 8  # determinizations per searched decision; each plays every surviving candidate
@@ -68,6 +73,10 @@ Searched = tuple[int, str, str, list[tuple[str, float, int]], str]  # turn, step
 RACE = True  # the leaf adds the race estimate (``race.py``) to the board evaluation
 SCALE = 12.0  # evaluation points per unit of the logistic
 OWN_HEURISTIC = True  # the searching side's own spells in the rollouts: the heuristic's judgement too
+ENDGAME = 3  # a side's clock (``race.clocks``, turns) at or under which the rollouts play to the end …
+ENDGAME_TURNS = 6  # … or this many turns at most
+ENDGAME_DECISIONS = 4000
+CPU_CAP = 8.0  # process CPU seconds a searched decision may spend (a safety bound; 0: none)
 
 
 def reward(g: Game, me: int) -> float:
@@ -103,6 +112,16 @@ def _may_act(g: Game, player: int) -> bool:
     if st.active == player and st.step in (Step.MAIN1, Step.MAIN2):
         return True
     return any(is_instant_speed(st.objects[i]) for i in st.players[player].hand)
+
+
+def horizon(g: Game, turns: int) -> tuple[int, int]:
+    """The rollouts' turns and decisions for a decision at ``g``: to the end of the game (at most
+    ``ENDGAME_TURNS``) when either side's clock is ``ENDGAME`` turns or shorter — a race about to
+    be decided, where a leaf's estimate can't tell a desperate line from a hopeless one — else
+    ``turns``."""
+    if ENDGAME and min(clocks(g)) <= ENDGAME:
+        return ENDGAME_TURNS, ENDGAME_DECISIONS
+    return turns, ROLLOUT_DECISIONS
 
 
 def rollout(g: Game, me: int, turns: int = ROLLOUT_TURNS, limit: int = ROLLOUT_DECISIONS) -> float:
@@ -165,6 +184,9 @@ class MctsPlayer:
         self.seconds = seconds
         self.confirm = confirm
         self.trace: list[Searched] | None = None  # set to a list to have the searched decisions noted
+        self._cap = math.inf  # the process time at which the decision being searched stops sampling
+        self._turns = (ROLLOUT_TURNS, ROLLOUT_DECISIONS)  # its rollouts' horizon (``horizon``) …
+        self._confirm_turns = (CONFIRM_TURNS, ROLLOUT_DECISIONS)  # … and its confirmation's
 
     def decide(self, obs: Observation) -> Action:
         if len(obs.actions) == 1 and not isinstance(obs.pending, DeclareAttackersDecision | DeclareBlockersDecision):
@@ -179,6 +201,9 @@ class MctsPlayer:
         moves = candidates(obs, sample, prior)
         if len(moves) < 2:
             return prior
+        self._cap = time.process_time() + CPU_CAP if CPU_CAP else math.inf
+        self._turns = horizon(sample.game, ROLLOUT_TURNS)
+        self._confirm_turns = horizon(sample.game, CONFIRM_TURNS)
         return self._search(obs, moves, prior)
 
     def _confirm(self, obs: Observation, prior: Action, challenger: Action) -> Action:
@@ -190,6 +215,8 @@ class MctsPlayer:
         me = obs.player
         diffs: list[float] = []
         for _ in range(self.confirm):
+            if time.process_time() > self._cap:
+                break
             seat = obs.sample(self.rng)
             g = seat.game
             seed = g.state.rng
@@ -198,7 +225,7 @@ class MctsPlayer:
                 g.state.rng = seed
                 point = g.savepoint()
                 if seat.apply(m):
-                    got.append(rollout(g, me, CONFIRM_TURNS))
+                    got.append(rollout(g, me, *self._confirm_turns))
                 g.restore(point)
             if len(got) == 2:
                 diffs.append(got[1] - got[0])
@@ -215,6 +242,8 @@ class MctsPlayer:
         per_round = max(1, self.iterations // rounds)
         done = 0
         while done < self.iterations if deadline is None else time.perf_counter() < deadline:
+            if done >= 2 and time.process_time() > self._cap:
+                break
             done += 1
             seat = obs.sample(self.rng)
             g = seat.game
@@ -224,7 +253,7 @@ class MctsPlayer:
                 g.state.rng = seed
                 point = g.savepoint()
                 if seat.apply(m):
-                    got[m] = rollout(g, me)
+                    got[m] = rollout(g, me, *self._turns)
                     total[m] += got[m]
                     count[m] += 1
                 g.restore(point)
