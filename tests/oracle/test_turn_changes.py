@@ -69,3 +69,23 @@ def test_refused(sentence: str) -> None:
 
 def test_other_in_a_spell_is_refused() -> None:
     assert parse_effects("Other Humans you control get +1/+1 until end of turn.") is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Enchanted creature gets +2/+2 and can't block.",
+        "Equipped creature gets +1/+1 and can't be blocked by more than one creature.",
+        "Enchanted creature gets +2/+2 and attacks each combat if able.",
+    ],
+)
+def test_a_bonus_and_a_rule_print_back_on_one_line(line: str) -> None:
+    """CR 303.4, 301.5: the bonus (layer 7c) and the rule are two abilities of the Aura or
+    Equipment, printed in one sentence."""
+    from arbiter.cards.oracle import parse_line
+    from arbiter.mtg.ir.abilities import render_lines
+    from arbiter.mtg.ir.statics.grants import AttachedGrant, AttachedRestriction
+
+    abilities = parse_line(line)
+    assert [type(a) for a in abilities] == [AttachedGrant, AttachedRestriction]
+    assert render_lines(tuple(abilities)) == [line]

@@ -46,6 +46,8 @@ def render_lines(abilities: tuple[Ability, ...]) -> list[str]:
             lines[-1] += a.separator + t[0].lower() + t[1:]
         elif isinstance(a, TriggeredAbility) and a.joined and lines:
             lines[-1] += " " + t
+        elif a.joined_tail() and lines:  # "Enchanted creature gets +2/+2 and can't block."
+            lines[-1] = lines[-1].removesuffix(".") + a.joined_tail()
         else:
             lines.append(t)
     return lines
@@ -59,6 +61,11 @@ class Ability:
 
     def text(self) -> str:
         raise NotImplementedError
+
+    def joined_tail(self) -> str:
+        """The words it adds to the line of the ability before it when printed in that ability's
+        sentence (" and can't block."); "" when it has a line of its own."""
+        return ""
 
 
 @dataclass(frozen=True, slots=True)
