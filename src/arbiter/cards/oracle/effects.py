@@ -450,6 +450,7 @@ def parse_effects(
     i = 0
     while i < len(sentences):
         s = sentences[i].strip()
+        ctx.previous = reading.last
         for link in LINKS:
             step = link(reading, i, s)
             if step is None:

@@ -20,11 +20,14 @@ import re
 
 from arbiter.cards.oracle.context import Ctx, targeted
 from arbiter.cards.oracle.keywords import keyword_list
-from arbiter.cards.oracle.noun_phrase import noun_phrase
+from arbiter.cards.oracle.noun_phrase import noun_phrase, reads_only
 from arbiter.cards.oracle.sentences.all_groups import group_list
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
+from arbiter.mtg.effects.counters import PutCounters
+from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Ability
+from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.selectors import Each, Selector
 from arbiter.mtg.model import ModifyPT, Ref
 
@@ -73,8 +76,32 @@ def quotes_in(words: str) -> bool:
     return re.search(r"\bQ\d+\b", words) is not None
 
 
+# what the previous instruction may do to its group without changing who is in it: untap or tap
+# them, put counters on them — so "they" is found again the same way (CR 608.2c)
+_SAME_GROUP = frozenset({"types", "all_types", "nontypes", "subtypes", "nonsubtypes", "supertypes", "controller",
+                         "token", "other", "combat", "colors", "noncolors", "either"})  # fmt: skip
+
+
+def _those(previous: Effect | None) -> Selector | None:
+    """ "They" / "Those creatures": the targets of the instruction before (a group of targets), or
+    the group it acted on when that instruction can't change who is in it."""
+    if isinstance(previous, Tap | PutCounters):
+        group = previous.to if isinstance(previous, Tap) else previous.on
+        if isinstance(group, Ref) and group.kind == "targets":
+            return group
+        if isinstance(group, Each) and group.fits and all(reads_only(f, _SAME_GROUP) for f in group.fits):
+            return group
+    return None
+
+
 def _subject(phrase: str, ctx: Ctx) -> tuple[Selector, bool] | None:
     """The selector the subject names and whether its verbs are plural; None when unread."""
+    if phrase in ("They", "They each", "Those creatures", "Those creatures each"):
+        those = _those(ctx.previous)
+        each = phrase.endswith(" each")
+        if those is None or each != (isinstance(those, Ref)):
+            return None  # ("They each get" for targets; "each" isn't printed after a group)
+        return those, True
     if phrase == "~":
         return (Ref("this"), False) if ctx.ability else None
     low = phrase[0].lower() + phrase[1:]
