@@ -89,3 +89,13 @@ def test_a_bonus_and_a_rule_print_back_on_one_line(line: str) -> None:
     abilities = parse_line(line)
     assert [type(a) for a in abilities] == [AttachedGrant, AttachedRestriction]
     assert render_lines(tuple(abilities)) == [line]
+
+
+def test_a_subtype_keeps_its_capital_after_the_trigger() -> None:
+    """CR 205.3: "When you cycle ~, Cats you control gain …" — a subtype is a name."""
+    from arbiter.mtg.ir.abilities import lower_first
+
+    assert lower_first("Cats you control gain hexproof until end of turn.").startswith("Cats")
+    assert lower_first("Elves you control get +1/+1 until end of turn.").startswith("Elves")
+    assert lower_first("Target creature gets +1/+1 until end of turn.").startswith("target")
+    assert lower_first("~ deals 1 damage to you.").startswith("~")
