@@ -24,6 +24,7 @@ from arbiter.cards.oracle.noun_phrase import noun_phrase, reads_only
 from arbiter.cards.oracle.sentences.all_groups import group_list
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.mtg.effects.counters import PutCounters
+from arbiter.mtg.effects.keyword_choice import GainChosenKeyword
 from arbiter.mtg.effects.tap import Tap
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Ability
@@ -46,6 +47,7 @@ class _Changes:
         self.keywords: tuple[str, ...] = ()
         self.granted: tuple[Ability, ...] = ()
         self.loses: tuple[str, ...] = ()
+        self.choice: tuple[str, ...] = ()  # "gains your choice of flying, vigilance, or haste"
 
     def read(self, part: str, plural: bool, quotes: list[str]) -> bool:
         from arbiter.cards.oracle.granted_abilities import has_list  # (its statics import the sentences)
@@ -57,7 +59,10 @@ class _Changes:
         if verb.startswith("get") and m is not None and self.pt is None:
             self.pt = (int(m.group(1)), int(m.group(2)))
             return True
-        if verb.startswith("gain") and not self.keywords and not self.granted:
+        if verb.startswith("gain") and not self.keywords and not self.granted and not self.choice:
+            if rest.startswith("your choice of "):
+                self.choice = _one_of(rest.removeprefix("your choice of "))
+                return bool(self.choice)
             found = has_list(rest, quotes)
             if found is None:
                 return False
@@ -70,6 +75,14 @@ class _Changes:
             self.loses = lost
             return True
         return False
+
+
+def _one_of(words: str) -> tuple[str, ...]:
+    """ "flying, first strike, or haste" → each keyword offered (each one the engine runs)."""
+    options = tuple(re.split(r", or |, | or ", words))
+    if len(options) < 2 or any(keyword_list(k) != (k,) for k in options):
+        return ()
+    return options
 
 
 def quotes_in(words: str) -> bool:
@@ -154,9 +167,14 @@ def _turn_change(m: re.Match[str], ctx: Ctx) -> Result:
     if set(changes.keywords) & set(changes.loses):
         return PASS  # (one keyword both gained and lost: the order of the words would matter)
     power, toughness = changes.pt or (0, 0)
-    return ModifyPT(
+    change = ModifyPT(
         power, toughness, selector, changes.keywords, m.string, granted=changes.granted, loses=changes.loses
     )
+    if changes.choice:  # CR 608.2d: the keyword is chosen as the instruction is followed
+        if set(changes.choice) & set(changes.loses):
+            return PASS
+        return GainChosenKeyword(change, changes.choice, m.string)
+    return change
 
 
 PRODUCTIONS: tuple[Production, ...] = (rule(r"(?:Until end of turn, .+|.+ until end of turn\.)", _turn_change),)
