@@ -119,6 +119,10 @@ def _subject(phrase: str, ctx: Ctx) -> tuple[Selector, bool] | None:
         return (Ref("this"), False) if ctx.ability else None
     low = phrase[0].lower() + phrase[1:]
     each = low.endswith(" each")
+    two = re.fullmatch(r"one or two target (.+?)( each)?", low)
+    if two is not None:  # CR 601.2c, 115.1: the first target is required, the second not
+        ref = ctx.group(low.removesuffix(" each"), 2, two.group(1), optional=True, first_required=True)
+        return (ref, True) if ref is not None else None
     if low.startswith(_REFS):
         ref = ctx.target(low.removesuffix(" each"))
         if ref is None or (targeted(ref) and ctx.targets[ref.index].zone is not Zone.BATTLEFIELD):
