@@ -148,6 +148,13 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [CREATURE],
     ),
     (
+        "turn changes",
+        "~ loses defender and gains flying until end of turn.",
+        [ModifyPT(0, 0, Ref("this"), ("flying",), "~ loses defender and gains flying until end of turn.",
+                  loses=("defender",))],
+        [],
+    ),
+    (
         "becoming",
         "Target creature becomes a blue Frog with base power and toughness 1/1 until end of turn.",
         [

@@ -52,6 +52,7 @@ from arbiter.mtg.paused import (
     act_as,
     act_done,
 )
+from arbiter.mtg.paused.keyword_choice import ChoosingKeyword
 from arbiter.mtg.paused.resolution_choice import ChoosingValue
 from arbiter.mtg.paused.tempting_offer import OfferAsking
 from arbiter.mtg.paused.top_or_bottom import ChoosingTopOrBottom
@@ -292,7 +293,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     value = action.value  # one of the options the paused record offered: narrowed to their type
     worded = (
         Exploring | MayChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor | PayingWardLife
-        | OfferAsking | ChoosingTopOrBottom | ChoosingValue
+        | OfferAsking | ChoosingTopOrBottom | ChoosingValue | ChoosingKeyword
     )  # fmt: skip
     if isinstance(step, worded):
         assert isinstance(value, str)  # words: "yes", "tap", a color…

@@ -32,6 +32,6 @@ def combat_lines(line: str) -> list[Ability] | None:
         if not isinstance(rule, Static) or isinstance(rule, AttachedGrant | AttachedRestriction):
             return None
         boost = AttachedGrant(m.group(1), int(m.group(2)), int(m.group(3)))
-        restriction = AttachedRestriction(m.group(1), rule)
+        restriction = AttachedRestriction(m.group(1), rule, joined=True)
         return [boost, restriction]
     return None

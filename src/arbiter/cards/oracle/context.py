@@ -13,6 +13,7 @@ from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.refs import controlled_noun
 from arbiter.mtg.model import (
+    Effect,
     Ref,
     TargetSpec,
 )
@@ -29,6 +30,7 @@ class Ctx:
     ability: bool = False  # an ability of a permanent (not a spell): "other" means other than its source
     pair: bool = False  # a blocking-pair trigger: "that creature" is the other creature (509.3b, 509.3d)
     amount: bool = False  # "that many" / "that much": the amount of the trigger's event (603.2, 608.2h)
+    previous: Effect | None = None  # the instruction of the sentence before ("They gain haste …")
 
     def target(self, phrase: str) -> Ref | None:
         if phrase in ("enchanted creature", "equipped creature"):

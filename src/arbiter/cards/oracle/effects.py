@@ -44,7 +44,7 @@ from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
 from arbiter.mtg.effects.instructions import SacrificeThisThen, instructions
 from arbiter.mtg.effects.life import GainLifeLostThisWay
 from arbiter.mtg.effects.tap import Tap
-from arbiter.mtg.enums import CardType, EndStepAction
+from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -525,6 +525,7 @@ def parse_effects(
     i = 0
     while i < len(sentences):
         s = sentences[i].strip()
+        ctx.previous = reading.last
         for link in LINKS:
             step = link(reading, i, s)
             if step is None:
@@ -556,7 +557,7 @@ def coordinated(sentence: str, ctx: Ctx) -> list[Effect] | None:
             if first is not None and second is not None:
                 return [first, wrap(second)]
             if first is not None and rest:
-                shared = _same_subject(first, rest, ctx, wrap)
+                shared = _same_subject(first, rest, ctx, wrap) or _same_object(sentence[:i], rest, ctx, wrap)
                 if shared is not None:
                     return [first, shared]
             del ctx.targets[mark:]
@@ -575,6 +576,26 @@ def _first_of_joined(sentence: str, i: int, ctx: Ctx) -> Effect | None:
             return None  # ("its power" after "When enchanted creature dies" isn't the source's)
         return replace(e, text_=head + ".")
     return instruction(head + ".", ctx)
+
+
+def _same_object(head: str, rest: str, ctx: Ctx, wrap: type[And] | type[Then]) -> And | None:
+    """ "~ gets +1/+0 until end of turn and can't be blocked this turn.", "Target creature gains
+    deathtouch until end of turn and must be blocked this turn if able." — the second verb shares
+    the first's object: "~", or the target just named (read as "it", CR 608.2c)."""
+    m = re.match(r"(.+?) (?:gets|gains|loses|becomes|deals) ", head)
+    if m is None or wrap is not And or (not ctx.targets and m.group(1) != "~"):
+        return None
+    subject = m.group(1)
+    if subject != "~":
+        low = subject[0].lower() + subject[1:]
+        last = ctx.targets[-1]
+        if not low.startswith("target ") or low[7:] != last.noun or last.group or last.zone is not Zone.BATTLEFIELD:
+            return None  # (only the one target the subject names, the last one named)
+    pronoun = "~" if subject == "~" else "It"
+    second = instruction(f"{pronoun} {rest}", ctx)
+    if second is None or not second.text(tuple(ctx.targets)).lower().startswith(pronoun.lower() + " "):
+        return None
+    return And(second, same_subject=True, subject=pronoun.lower() if pronoun == "It" else pronoun)
 
 
 _PLAIN_VERB = {"draws": "draw", "loses": "lose", "gains": "gain", "discards": "discard"}

@@ -73,7 +73,7 @@ def _grantable_trigger(ability: TriggeredAbility) -> bool:
     return ability.event in _GRANTABLE_EVENTS and not ability.once_each_turn
 
 
-def _has_list(words: str, quotes: list[str]) -> tuple[tuple[str, ...], tuple[Ability, ...]] | None:
+def has_list(words: str, quotes: list[str]) -> tuple[tuple[str, ...], tuple[Ability, ...]] | None:
     """ "flying, first strike, and vigilance", "trample and Q0", "Q0 and Q1" (quoted abilities
     stand as Q<n>) → the keywords and the quoted abilities, or None."""
     items = [i for i in re.split(r", and |, | and ", words) if i]
@@ -108,7 +108,7 @@ def _condition(words: str | None) -> Condition | bool | None:
     return False if condition is None else condition
 
 
-def _masked(line: str) -> tuple[str, list[str]]:
+def masked_quotes(line: str) -> tuple[str, list[str]]:
     """The line with each quoted ability as Q<n> (a sentence ending in a quotation has its period
     inside it: one is added for the grammar) and the quoted texts."""
     quotes = _QUOTED.findall(line)
@@ -122,7 +122,7 @@ def attached_grant(line: str) -> AttachedGrant | None:
     """CR 303.4, 301.5, 613.1f, 613.4c, 611.3a: "<Enchanted|Equipped> <noun> [gets +N/+N[ for each
     …][,] and ]has <keywords and quoted abilities>[ as long as <condition>]." and "… gets +N/+N as
     long as <condition>." — only where the simpler productions don't already read the line."""
-    masked, quotes = _masked(line)
+    masked, quotes = masked_quotes(line)
     turn = re.match(r"During (your|an opponent's) turn, ([a-z])", masked)
     if turn:  # CR 611.3a: "During your turn, equipped creature gets +1/+0 and has first strike."
         masked = turn.group(2).upper() + masked[turn.end(2) :]
@@ -148,7 +148,7 @@ def attached_grant(line: str) -> AttachedGrant | None:
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
     if m.group("has"):
-        found = _has_list(m.group("has"), quotes)
+        found = has_list(m.group("has"), quotes)
         if found is None:
             return None
         keywords, abilities = found
@@ -181,14 +181,14 @@ def group_grant(line: str) -> GrantToControlled | None:
         if condition is None or isinstance(condition, SourceIs):
             return None
         rest = m.group(2)[0].upper() + m.group(2)[1:]
-    masked, quotes = _masked(rest)
+    masked, quotes = masked_quotes(rest)
     if not quotes:
         return None
     g = re.fullmatch(r"(.+?) (?:have|has) (.+)\.", masked)
     if g is None or g.group(1).startswith(("Enchanted", "Equipped", "~", "Each", "As ")):
         return None
     group = permanents_group(g.group(1))
-    found = _has_list(g.group(2), quotes)
+    found = has_list(g.group(2), quotes)
     if group is None or found is None or not found[1]:
         return None
     return GrantToControlled(group, found[0], text_=line, condition=condition, granted=found[1])
@@ -203,7 +203,7 @@ def self_grant(line: str) -> GrantToControlled | None:
     before = m.group(1) if m else None
     if m and m.group(2) == "it" and not m.group(1).startswith("~ "):
         return None
-    masked, quotes = _masked(f"~ {m.group(3)}" if m else line)
+    masked, quotes = masked_quotes(f"~ {m.group(3)}" if m else line)
     s = re.fullmatch(
         r"~ (?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?:,? and |, ))?has (?P<has>.+?)(?: as long as (?P<cond>.+?))?\.",
         masked,
@@ -213,7 +213,7 @@ def self_grant(line: str) -> GrantToControlled | None:
     if not quotes and "," not in s.group("has"):
         return None  # (read by anthems.self_boost)
     condition = parse_condition(before or s.group("cond"))
-    found = _has_list(s.group("has"), quotes)
+    found = has_list(s.group("has"), quotes)
     if condition is None or found is None:
         return None
     power, toughness = int(s.group("p") or 0), int(s.group("t") or 0)
@@ -232,7 +232,13 @@ def names_granter_in_quotes(abilities: list[Ability], oracle_text: str, names: l
     quoted = " ".join(_QUOTED.findall(oracle_text))
     if not any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", quoted) for n in names):
         return abilities
-    return [
-        Unsupported(a.text()) if isinstance(a, AttachedGrant | GrantToControlled) and a.granted else a
-        for a in abilities
-    ]
+    return [Unsupported(a.text()) if _grants_quoted(a) else a for a in abilities]
+
+
+def _grants_quoted(a: Ability) -> bool:
+    """A static granting quoted abilities, or a spell or ability whose instructions do ("Until
+    end of turn, creatures you control gain "…"", CR 613.1f)."""
+    if isinstance(a, AttachedGrant | GrantToControlled):
+        return bool(a.granted)
+    text = a.text()
+    return '"' in text and re.search(r"\bgains? [^.]*\"", text) is not None

@@ -108,7 +108,7 @@ def _party(phrase: str, ctx: Ctx | None, role: str) -> tuple[Party, Ref | None] 
     if ctx is not None:
         if phrase == "~":
             return REF, Ref("this")
-        if phrase == "it" or phrase.startswith(("target ", "that ", "another target ")):
+        if phrase in ("it", "any target") or phrase.startswith(("target ", "that ", "another target ")):
             ref = ctx.target(phrase)
             if ref is None and phrase.startswith("that ") and ctx.targets:
                 # "Untap target attacking creature. Prevent … that creature this turn." — the last
@@ -256,11 +256,12 @@ _ALL_TO_FROM_CHOSEN = re.compile(
 def _chosen_kind(words: str, extra: str) -> Filter | None:
     """CR 609.7a: "a source", "a red source", "an artifact source", "a creature … with shadow",
     "a source … of the chosen color" — the properties the chosen source must have."""
-    m = re.fullmatch(rf"an? (?:{_COLOR} |(artifact) )?source", words)
+    m = re.fullmatch(rf"an? (?:{_COLOR}(?: or {_COLOR})? |(artifact|land) )?source", words)
     if m and not extra:
-        if m.group(1):
-            return Filter(words, colors=frozenset({COLORS[m.group(1)]}))
-        return Filter(words, types=frozenset({CardType.ARTIFACT})) if m.group(2) else Filter(words)
+        if m.group(1):  # "a black or red source": either color (CR 105.2)
+            return Filter(words, colors=frozenset(COLORS[c] for c in (m.group(1), m.group(2)) if c))
+        kinds = {"artifact": CardType.ARTIFACT, "land": CardType.LAND}
+        return Filter(words, types=frozenset({kinds[m.group(3)]})) if m.group(3) else Filter(words)
     if words == "a source" and extra == " of the chosen color":
         return Filter("a source of the chosen color", chosen=ChoiceKey.COLOR)  # CR 614.12: the source's choice
     if words == "a creature" and extra == " with shadow":

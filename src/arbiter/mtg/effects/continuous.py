@@ -26,6 +26,7 @@ from arbiter.mtg.wording import pt_change
 if TYPE_CHECKING:
     from arbiter.mtg.enums import Color
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import Ability
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.ir.selectors import Selector
     from arbiter.mtg.state import GameObject
@@ -37,8 +38,11 @@ class ModifyPT(Effect):
     until end of turn" — one verb for one object ("Target creature gets +3/+3 …") and for a group
     found as it resolves ("Creatures you control get +1/+1 and gain trample …", CR 611.2c).
 
-    ``to`` is the selector; ``keywords`` are granted with the change; ``text_`` is the Oracle
-    sentence when the selector is a group (its noun phrase names the group)."""
+    ``to`` is the selector; ``keywords`` are granted with the change, and so are ``granted``,
+    quoted abilities ("Until end of turn, creatures you control gain "{T}: …"", CR 613.1f: "~" in
+    one means the object that has it); ``loses`` are keywords it loses; ``text_`` is the Oracle
+    sentence when the selector is a group (its noun phrase names the group) or the words are
+    printed in another order ("Until end of turn, …")."""
 
     scaled = ("power", "toughness")
 
@@ -47,6 +51,8 @@ class ModifyPT(Effect):
     to: Selector
     keywords: tuple[str, ...] = ()
     text_: str = ""
+    granted: tuple[Ability, ...] = ()
+    loses: tuple[str, ...] = ()
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.text_ or not isinstance(self.to, Ref):
@@ -270,23 +276,44 @@ def _switch(g: Game, o: GameObject, e: SwitchPT, legal: list[bool]) -> None:
 @handles(ModifyPT)
 def _modify_pt(g: Game, o: GameObject, e: ModifyPT, legal: list[bool]) -> None:
     """CR 611.2a, 613.4c: a P/T change until end of turn on each object the selector means now
-    (611.2c: a group is determined as the effect begins), with any keywords granted (613.1f)."""
+    (611.2c: a group is determined as the effect begins), with any keywords and quoted abilities
+    granted or keywords lost (613.1f)."""
     st = g.state
     found = select(g, o, e.to, legal)
+    changes_only = e.keywords or e.granted or e.loses
     for to in found:
         if not isinstance(to, ObjectRef):
             continue
         t = st.objects[to.id]
-        if e.power or e.toughness or isinstance(e.to, Ref):
+        if e.power or e.toughness or (isinstance(e.to, Ref) and not changes_only):
             boost = PTBoost(to.id, to.zcc, e.power, e.toughness, g.next_timestamp())
             g.set(st, "boosts", (*st.boosts, boost))
             if isinstance(e.to, Ref):
                 g.log(ev.PTChanged("611.2a", t.label, e.power, e.toughness))
-        for kw in e.keywords:
-            if t.zone is Zone.BATTLEFIELD and t.zcc == to.zcc:  # CR 400.7
-                turn_effect(g, t, resolved.GainKeyword(kw), "613.1f", msg("gains {kw} until end of turn", kw=Term(kw)))
+        if t.zone is Zone.BATTLEFIELD and t.zcc == to.zcc:  # CR 400.7
+            _abilities_until_eot(g, t, e)
     if isinstance(e.to, Each) and (e.power or e.toughness):
-        g.log(ev.PTChanged("611.2c", Quoted(e.text_.split(" get")[0]), e.power, e.toughness))
+        who = e.text_.removeprefix("Until end of turn, ").split(" get")[0]
+        g.log(ev.PTChanged("611.2c", Quoted(who[0].upper() + who[1:]), e.power, e.toughness))
+
+
+def _abilities_until_eot(g: Game, t: GameObject, e: ModifyPT) -> None:
+    """CR 613.1f: the keywords lost, then the keywords and quoted abilities gained, in layer 6
+    (the grammar never reads a keyword both lost and gained in one sentence)."""
+    if e.loses:
+        turn_effect(
+            g,
+            t,
+            resolved.LoseKeywords(e.loses),
+            "613.1f",
+            msg("loses {keywords} until end of turn", keywords=and_list(Term(k) for k in e.loses)),
+        )
+    for kw in e.keywords:
+        turn_effect(g, t, resolved.GainKeyword(kw), "613.1f", msg("gains {kw} until end of turn", kw=Term(kw)))
+    for ability in e.granted:  # CR 613.1f: "~" in a gained ability means the object that has it
+        turn_effect(
+            g, t, resolved.GainAbility(ability), "613.1f", msg('gains "{text}" until end of turn', text=ability.text())
+        )
 
 
 PumpAndGrant = ModifyPT

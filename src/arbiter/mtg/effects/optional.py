@@ -32,9 +32,10 @@ class MayDo(Effect):
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.text_:
-            return self.text_
-        inner = self.effect.text(specs).removeprefix("You ")
-        head = f"You may {inner[0].lower()}{inner[1:]}"
+            head = self.text_
+        else:
+            inner = self.effect.text(specs).removeprefix("You ")
+            head = f"You may {inner[0].lower()}{inner[1:]}"
         if self.then is None:
             return head
         return f"{head} {if_you_do(self.then, specs)}"

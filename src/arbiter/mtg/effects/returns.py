@@ -162,6 +162,34 @@ def _return_dead_source(g: Game, o: GameObject, e: ReturnDeadSourceToHand, legal
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnDeadSourceToBattlefield(Effect):
+    """ "When ~ dies, return it to the battlefield [tapped] under its owner's control[ with a +1/+1
+    counter on it]." — the card it became in the graveyard (CR 400.7, 603.6c), the way undying
+    returns its card (702.93a: the counter is put on it as it returns)."""
+
+    text_: str
+    tapped: bool = False
+    counter: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(ReturnDeadSourceToBattlefield)
+def _return_dead_to_battlefield(g: Game, o: GameObject, e: ReturnDeadSourceToBattlefield, legal: list[bool]) -> None:
+    card = g.state.objects.get(o.source) if o.source is not None else None
+    if card is None or card.zone not in (Zone.GRAVEYARD, Zone.EXILE) or card.is_token:
+        return  # CR 111.8: a token that left the battlefield can't come back
+    if e.tapped:
+        g.set(card, "tapped", True)  # CR 614.1d: it enters tapped
+    move(g, card, Zone.BATTLEFIELD, "603.6c", "returns")
+    if _in(card, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
+        g.set(card, "controller", card.owner)
+        if e.counter:
+            add_counters(g, card, "+1/+1", 1)
+
+
+@dataclass(frozen=True, slots=True)
 class Blink(Effect):
     """ "Exile target creature you control, then return it to the battlefield under its owner's
     control." / "… return that card to the battlefield under your control." — the card returns

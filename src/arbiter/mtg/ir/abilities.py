@@ -46,9 +46,27 @@ def render_lines(abilities: tuple[Ability, ...]) -> list[str]:
             lines[-1] += a.separator + t[0].lower() + t[1:]
         elif isinstance(a, TriggeredAbility) and a.joined and lines:
             lines[-1] += " " + t
+        elif a.joined_tail() and lines:  # "Enchanted creature gets +2/+2 and can't block."
+            lines[-1] = lines[-1].removesuffix(".") + a.joined_tail()
         else:
             lines.append(t)
     return lines
+
+
+_PROPER = frozenset({"Aura", "Equipment", "Vehicle", "Forest", "Island", "Mountain", "Plains", "Swamp", "Desert"})
+
+
+def lower_first(body: str) -> str:
+    """An instruction in the middle of a sentence ("When …, <body>"): its first letter lowered,
+    unless its first word is a name — "~", or a subtype, capitalized wherever it stands (CR 205.3:
+    "When you cycle ~, Cats you control gain hexproof …")."""
+    from arbiter.mtg.objects.creature_types import CREATURE_TYPES  # (data only; kept out of the import cycle)
+
+    word = body.split(" ", 1)[0].rstrip(",.")
+    stems = {word, word.removesuffix("s"), word.removesuffix("es"), word.removesuffix("ves") + "f"}
+    if not body or body[0] == "~" or any(w in CREATURE_TYPES or w in _PROPER for w in stems):
+        return body
+    return body[0].lower() + body[1:]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +77,11 @@ class Ability:
 
     def text(self) -> str:
         raise NotImplementedError
+
+    def joined_tail(self) -> str:
+        """The words it adds to the line of the ability before it when printed in that ability's
+        sentence (" and can't block."); "" when it has a line of its own."""
+        return ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,8 +324,7 @@ class TriggeredAbility(Ability):
         if self.modes:
             head = f"{self.trigger_text}, if {self.condition}" if self.condition else self.trigger_text  # (603.4)
             return "\n".join([f"{head}, {self.choose_text}"] + ["• " + m.text() for m in self.modes])
-        body = " ".join(render_effects(self.effects, self.targets))
-        body = body[0].lower() + body[1:] if body and body[0] != "~" else body
+        body = lower_first(" ".join(render_effects(self.effects, self.targets)))
         cond = f"if {self.condition}, " if self.condition else ""
         once = " This ability triggers only once each turn." if self.once_each_turn else ""
         return f"{self.trigger_text}, {cond}{body}{once}"

@@ -36,17 +36,23 @@ class And(Effect):
 
     effect: Effect
     same_subject: bool = False  # "Target player draws two cards and loses 2 life." (subject not repeated)
+    # the words standing for the shared subject in the second effect's own text ("~", "it"):
+    # "~ gets +1/+0 until end of turn and can't be blocked this turn."
+    subject: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return _second_verb(self.effect, specs) if self.same_subject else self.effect.text(specs)
+        if self.same_subject:
+            return _second_verb(self.effect, specs, self.subject)
+        return self.effect.text(specs)
 
 
-def _second_verb(effect: Effect, specs: tuple[TargetSpec, ...]) -> str:
+def _second_verb(effect: Effect, specs: tuple[TargetSpec, ...], subject: str = "") -> str:
     """The second verb of a sentence whose subject isn't repeated ("… draws two cards and loses 2
     life.", "… sacrifices it, then draws two cards.")."""
     t = effect.text(specs)
     who = getattr(effect, "who", None)
-    subject = who.text(specs) if isinstance(who, Ref) else ""
+    if not subject:
+        subject = who.text(specs) if isinstance(who, Ref) else ""
     t = t[len(subject) + 1 :] if t.lower().startswith(subject.lower() + " ") else t
     if who is not None and who.kind == "you" and t.startswith("Draw"):
         t = "draw" + t[4:]

@@ -24,6 +24,7 @@ from arbiter.mtg.paused import (
     discard_unless,
     echo_discard,
     keyword_actions,
+    keyword_choice,
     keyword_search,
     library,
     piles,
@@ -100,6 +101,7 @@ Paused = (
     | champion.Championing
     | echo_discard.DiscardingForEcho
     | resolution_choice.ChoosingValue
+    | keyword_choice.ChoosingKeyword
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -122,6 +124,7 @@ top_or_bottom.register(ASKERS)
 champion.register(ASKERS)
 echo_discard.register(ASKERS)
 resolution_choice.register(ASKERS)
+keyword_choice.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 
 __all__ = [

@@ -47,6 +47,7 @@ from arbiter.cards.oracle.sentences import (
     tapping,
     target_groups,
     tokens,
+    turn_changes,
     turn_restrictions,
     unless_paid,
     zones,
@@ -92,6 +93,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("returning", returning.PRODUCTIONS),
     ("conditional instructions", conditional.PRODUCTIONS),
     ("keyword grants", keyword_grants.PRODUCTIONS),
+    ("turn changes", turn_changes.PRODUCTIONS),
     ("optional", optional.PRODUCTIONS),
 )
 _TABLE = tuple((family, p) for family, table in FAMILIES for p in table)

@@ -28,6 +28,7 @@ from arbiter.mtg.effects.owners_libraries import PutOnTopOfOwnersLibraries, Thos
 from arbiter.mtg.effects.returns import (
     Blink,
     PutFromGraveyard,
+    ReturnDeadSourceToBattlefield,
     ReturnDeadSourceToHand,
     ReturnExiledCard,
     ReturnThisToBattlefield,
@@ -105,6 +106,14 @@ def _exile_if_dies(m: re.Match[str], ctx: Ctx) -> Result:
 def _dead_source(m: re.Match[str], ctx: Ctx) -> Result:
     if ctx.it == "source" and not ctx.targets:
         return ReturnDeadSourceToHand(m.string)  # (a trigger on leaving for the graveyard: the card there)
+    return PASS
+
+
+def _dead_source_back(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Return it to the battlefield [tapped] under its owner's control[ with a +1/+1 counter on
+    it]." in a trigger on the source's dying: the card in the graveyard (CR 400.7, 603.6c)."""
+    if ctx.it == "source" and not ctx.targets:
+        return ReturnDeadSourceToBattlefield(m.string, bool(m.group(1)), bool(m.group(2)))
     return PASS
 
 
@@ -353,6 +362,10 @@ PRODUCTIONS: tuple[Production, ...] = (
         _exile_if_dies,
     ),
     rule(r"Return (?:it|~) to its owner's hand\.", _dead_source),
+    rule(
+        r"Return (?:it|~) to the battlefield (tapped )?under its owner's control( with a \+1/\+1 counter on it)?\.",
+        _dead_source_back,
+    ),
     rule(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", _onto_library),
     rule(rf"Put ({_TGT}) into its owner's library (second|third|fourth|fifth) from the top\.", _nth_from_top),
     exact(

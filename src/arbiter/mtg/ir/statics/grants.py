@@ -5,7 +5,7 @@ enchanted permanent (layer 2), characteristic-defining abilities (604.3, layer 7
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.ir.abilities import Static, render_lines
@@ -118,9 +118,14 @@ class AttachedRestriction(Static):
     holder: str  # "Equipped" or "Enchanted"
     rule: Static  # the restriction as if printed on the creature ("~ can't attack or block.")
     noun: str = "creature"  # or "permanent": an Aura that may enchant any permanent (CR 303.4)
+    # printed in the sentence of the bonus before it: "Enchanted creature gets +2/+2 and can't block."
+    joined: bool = field(default=False, compare=False)
 
     def text(self) -> str:
         return f"{self.holder} {self.noun}{self.rule.text().removeprefix('~')}"
+
+    def joined_tail(self) -> str:
+        return " and" + self.rule.text().removeprefix("~") if self.joined else ""
 
 
 @dataclass(frozen=True, slots=True)

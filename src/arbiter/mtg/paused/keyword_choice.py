@@ -1,0 +1,45 @@
+"""CR 608.2d: the keyword chosen for :class:`GainChosenKeyword` as it resolves, then granted with
+the rest of the change (613.1f)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbiter.i18n import Term, msg
+from arbiter.mtg import events as ev
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects.keyword_choice import GainChosenKeyword
+from arbiter.mtg.effects.resolution import perform
+from arbiter.mtg.paused.base import Askers, At, Next, pause
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosingKeyword:
+    """The answer to "your choice of flying, first strike, or haste"."""
+
+    effect: GainChosenKeyword
+
+    def answer(self, g: Game, at: At, value: str) -> Next:
+        o, e = at.object(g), self.effect
+        if value not in e.options:
+            return Next.GO_ON
+        who = g.state.players[o.controller].name
+        g.log(ev.EffectCreated("608.2d", who, msg("chooses {shown}", shown=Term(value))))
+        perform(g, o, (replace(e.grant, keywords=(value,)),), list(at.legal))
+        return Next.GO_ON
+
+
+def begin_choosing_keyword(g: Game, at: At, e: GainChosenKeyword) -> Next:
+    """CR 608.2d: the controller chooses one of the keywords as the instruction is followed."""
+    o = at.object(g)
+    question = Choose(o.controller, Purpose.CHOSEN_VALUE, "608.2d", e.options,
+                      msg("choose {what}", what=Term("an ability")))  # fmt: skip
+    return pause(g, at, ChoosingKeyword(e), question)
+
+
+def register(askers: Askers) -> None:
+    askers.add(GainChosenKeyword, begin_choosing_keyword)
