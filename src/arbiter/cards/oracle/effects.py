@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from arbiter.cards.oracle.animation import still_a_land
+from arbiter.cards.oracle.coin_flips import coin_flip
 from arbiter.cards.oracle.context import Ctx, player_word
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
@@ -398,6 +399,7 @@ def _tap_those(r: _Reading, i: int, s: str) -> Step:
 # in order: the first link that answers reads the sentence
 LINKS: tuple[Link, ...] = (
     still_a_land,
+    coin_flip,
     _passage,
     _no_regeneration,
     piles,

@@ -12,6 +12,7 @@ from arbiter.i18n import msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Decision, Pay, PayCostDecision, Pick
 from arbiter.mtg.casting.announce import after_x, announce_x, ask_mode, modes_done, with_x
+from arbiter.mtg.casting.cost_options import answer_cost_options
 from arbiter.mtg.casting.emerge import answer_emerge
 from arbiter.mtg.casting.payment import become_cast, convoke, pay_total_cost
 from arbiter.mtg.casting.progress import CastProgress, Stage
@@ -95,10 +96,10 @@ def _answer_mode(g: Game, progress: CastProgress, dec: Decision, action: Action)
         options = dec.options if isinstance(dec, Choose) else ()
         if isinstance(action, Pick) and _unchosen_mode(spell_obj, action.value):
             # CR 700.2a: a mode is offered only if its targets can all be chosen (601.2c)
-            raise IllegalAction(msg(
-                "mode {action} can't be chosen: it has no legal target", action=action.value
-            ), "700.2a", "601.2c")
-        raise IllegalAction(msg("choose a mode: one of {map}", map=', '.join(map(str, options))), "601.2b", "700.2a")
+            raise IllegalAction(
+                msg("mode {action} can't be chosen: it has no legal target", action=action.value), "700.2a", "601.2c"
+            )
+        raise IllegalAction(msg("choose a mode: one of {map}", map=", ".join(map(str, options))), "601.2b", "700.2a")
     if action.value == 0:
         modes_done(g, progress)
         return
@@ -119,7 +120,7 @@ def _answer_announce(g: Game, progress: CastProgress, dec: Decision, action: Act
     """CR 601.2b: how a hybrid or Phyrexian symbol will be paid."""
     if not isinstance(action, Pick) or not _picked(dec, action):
         options = dec.options if isinstance(dec, Choose) else ()
-        raise IllegalAction(msg("announce how to pay: one of {map}", map=', '.join(map(str, options))), "601.2b")
+        raise IllegalAction(msg("announce how to pay: one of {map}", map=", ".join(map(str, options))), "601.2b")
     assert isinstance(action.value, str)  # one of the options: how to pay
     answer_hybrid(g, action.value)
 
@@ -199,6 +200,7 @@ _ANSWERS: dict[Stage, Callable[[Game, CastProgress, Decision, Action], None]] = 
     "harmonize": _answer_harmonize,
     "emerge": answer_emerge,
     "reveal": answer_reveal_or_pay,
+    "costs": answer_cost_options,
     "splice": answer_splice,
     "x": _answer_x,
     "modes": _answer_mode,

@@ -43,7 +43,7 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
         needed = [
             *(p for p in o.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)),
             *costs.extra_sacrifices(g, o.card.mana_cost, spells=True),
-            *(p for p in progress.alternative if not isinstance(p, PayLife)),
+            *(p for p in progress.alternative if costs.chosen_by_player(p)),
         ]
     crew = crew_cost(o)
     if crew is not None and len(progress.choices) >= len(needed):
@@ -57,9 +57,14 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
                 and oid != o.source and oid not in crewing and is_creature(g, st.objects[oid])
             )  # fmt: skip
             if not crewers:
-                raise IllegalAction(msg(
-                    "the creatures that could crew have total power {total} < {power}", total=total, power=crew.power
-                ), "118.3")
+                raise IllegalAction(
+                    msg(
+                        "the creatures that could crew have total power {total} < {power}",
+                        total=total,
+                        power=crew.power,
+                    ),
+                    "118.3",
+                )
             progress = replace(progress, stage="choices")
             g.set(st, "cast", progress)
             g.set(st, "pending", Choose(progress.player, "cost", "702.122a", crewers, crew.text()))
@@ -166,12 +171,16 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
         victim = st.objects[progress.offering]
         if victim.zone is not Zone.BATTLEFIELD or victim.controller != progress.player:
             if EMERGED in obj.marks:
-                raise IllegalAction(msg(
-                    "{card} can no longer be sacrificed for the emerge cost", card=CardName(victim.card.name)
-                ), "118.3", "601.2h")
-            raise IllegalAction(msg(
-                "{card} can no longer be sacrificed for the offering", card=CardName(victim.card.name)
-            ), "118.3", "601.2h")
+                raise IllegalAction(
+                    msg("{card} can no longer be sacrificed for the emerge cost", card=CardName(victim.card.name)),
+                    "118.3",
+                    "601.2h",
+                )
+            raise IllegalAction(
+                msg("{card} can no longer be sacrificed for the offering", card=CardName(victim.card.name)),
+                "118.3",
+                "601.2h",
+            )
         rule = "702.119c" if EMERGED in obj.marks else "702.48b"  # emerge's sacrifice, or the offering's
         move(g, victim, Zone.GRAVEYARD, rule, "is sacrificed and put")  # CR 601.2h
     if progress.kind == "ability" and isinstance(obj.ability, ActivatedAbility) and obj.source is not None:
@@ -202,6 +211,8 @@ def pay_alternative_parts(g: Game, progress: CastProgress, chosen: tuple[int, ..
     for part in progress.alternative:
         if isinstance(part, PayLife):
             costs.pay_life(g, progress.player, part.amount)
+        elif not costs.chosen_by_player(part):
+            costs.discard_at_random(g, progress.player, part)  # CR 701.9b: the game picks the cards
         else:
             chosen_parts.append(part)
     if len(chosen) < len(chosen_parts):

@@ -29,6 +29,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     choose_target,
     chosen_mana,
     chosen_moves,
+    coin_flips,
     combat,
     combat_requirements,
     conditional,
