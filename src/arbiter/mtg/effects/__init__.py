@@ -47,6 +47,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     distribute,
     encore,
     end_of_combat,
+    end_step_returns,
     energy,
     escaped,
     extra_blocks,
