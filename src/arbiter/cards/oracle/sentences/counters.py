@@ -21,6 +21,7 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import Bolster, Destroy, ExileIt, Proliferate, PutCounters, Ref, RemoveAllCounters
+from arbiter.mtg.objects.counters import KEYWORD_COUNTERS
 
 _RULED_COUNTERS = frozenset(
     {
@@ -38,15 +39,16 @@ _RULED_COUNTERS = frozenset(
         "trample",
         "vigilance",
         "haste",
+        "decayed",
+        "exalted",
     }
 )
 
 
 def plain_counter(kind: str) -> bool:
-    """A counter kind whose only meaning is its number (+1/+1 and -1/-1 modify P/T, 122.1a)."""
-    if kind in _RULED_COUNTERS:
-        return False
-    return not re.fullmatch(r"[+-]\d+/[+-]\d+", kind) or kind in ("+1/+1", "-1/-1")
+    """A counter kind the engine runs: one whose only meaning is its number, a P/T counter
+    (122.1a: every +X/+Y and -X/-Y counter modifies P/T, 613.4c), or a keyword counter (122.1b)."""
+    return kind in KEYWORD_COUNTERS or kind not in _RULED_COUNTERS
 
 
 def _on_each(m: re.Match[str], ctx: Ctx) -> Result:
