@@ -50,6 +50,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     end_step_returns,
     energy,
     escaped,
+    exchange,
     extra_blocks,
     firebending,
     flashback_grant,
