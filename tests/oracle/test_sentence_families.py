@@ -356,7 +356,7 @@ REFUSED = [
     "Destroy one target creature.",  # "one target" is just "target"
     "Draw a cards.",  # (number agreement)
     "You gains 3 life.",
-    "Put a flying counter on target creature.",  # a counter with rules meaning (122.1b) isn't run yet
+    "Put a shield counter on target creature.",  # a counter with rules meaning (122.1c) isn't run yet
     "Create a 1/1 white Soldier creature tokens.",
     "Sacrifice two creature.",
     "~ deals 3 damage divided as you choose among one or two target players and lands.",

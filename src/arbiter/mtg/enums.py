@@ -131,6 +131,8 @@ class EndStepAction(Enum):
     RETURN = "return"
     REBOUND = "rebound"
     WARP = "warp"
+    RETURN_OWNERS = "return to the battlefield"  # an exiled card, under its owner's control
+    RETURN_YOURS = "return to the battlefield under your control"  # … under the delayed ability's controller's
 
 
 class ChoiceKey(Enum):

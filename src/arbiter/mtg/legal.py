@@ -46,6 +46,7 @@ from arbiter.mtg.casting import (
     split_second,
     with_affinity,
 )
+from arbiter.mtg.casting.cost_options import cost_options_of, option_payable
 from arbiter.mtg.casting.from_exile import later_cast, later_cast_cost
 from arbiter.mtg.casting.from_graveyard import graveyard_permission, parts_payable
 from arbiter.mtg.casting.harmonize import best_reduction, reduced_by
@@ -524,6 +525,9 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
             return None
     chosen = [part for part in card.additional_costs if isinstance(part, costs.CHOSEN_PARTS)]  # (X life: X may be 0)
     if chosen and any(not costs.options(g, part, player, oid, ()) for part in chosen):
+        return None
+    worded = cost_options_of(card)  # CR 601.2b, 118.3: an option of the additional cost that can be paid
+    if worded is not None and not any(option_payable(g, o, player, oid) for o in worded.options):
         return None
     cost = with_affinity(g, card, player, _cheapest(card.mana_cost))  # CR 702.41a
     if card.statics and target_reductions(card):

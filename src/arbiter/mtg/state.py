@@ -365,6 +365,7 @@ class GameObject:
         "card",
         "chosen",
         "controller",
+        "counter_times",
         "counters",
         "damage",
         "deathtouched",
@@ -411,6 +412,9 @@ class GameObject:
         self.damage = 0
         self.deathtouched = False
         self.counters: tuple[tuple[str, int], ...] = ()
+        # the timestamp of each kind of keyword counter put on it (CR 613.7c: all counters of a kind
+        # get the newest one's); a kind not listed has the object's own timestamp
+        self.counter_times: tuple[tuple[str, int], ...] = ()
         self.attached_to: int | None = None
         self.is_token = False
         self.attacking: TargetRef | None = None  # the player or planeswalker it attacks (508.1)

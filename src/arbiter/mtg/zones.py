@@ -147,6 +147,8 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
     if o.counters or o.left_counters:
         g.set(o, "left_counters", o.counters)  # last known information for persist/undying (608.2h)
         g.set(o, "counters", ())
+    if o.counter_times:
+        g.set(o, "counter_times", ())
     if o.attached_to is not None:
         g.set(o, "attached_to", None)
     leave_combat(g, o)

@@ -11,7 +11,7 @@ from arbiter.cards.oracle.noun_phrase import phrase_target
 from arbiter.cards.oracle.target_phrases import singular_noun, target_spec
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.ir.refs import controlled_noun
+from arbiter.mtg.ir.refs import controlled_noun, that_word
 from arbiter.mtg.model import (
     Effect,
     Ref,
@@ -56,8 +56,10 @@ class Ctx:
             last = len(self.targets) - 1
             if phrase == "it":
                 return Ref("it", last)
+            # "that creature" after "target creature", "another target attacking creature",
+            # "target nonblack creature": the last target, named by a word of its noun
             noun = self.targets[last].noun
-            return Ref("that", last) if noun.split(" ")[0] == phrase[5:] and noun != "any target" else None
+            return Ref("that", last) if phrase[5:] == that_word(noun) and noun != "any target" else None
         m = re.fullmatch(r"(up to )?(one|two|three|four|five) (other )?target (.+)", phrase)
         if m:
             count, noun, optional = NUMBERS[m.group(2)], m.group(4), bool(m.group(1))

@@ -9,8 +9,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from arbiter.cards.oracle.animation import still_a_land
+from arbiter.cards.oracle.coin_flips import coin_flip
 from arbiter.cards.oracle.context import Ctx, player_word
 from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
+from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
 from arbiter.cards.oracle.normalise import split_sentences
@@ -463,6 +465,8 @@ def _tap_those(r: _Reading, i: int, s: str) -> Step:
 # in order: the first link that answers reads the sentence
 LINKS: tuple[Link, ...] = (
     still_a_land,
+    coin_flip,
+    exile_until_end_step,
     _passage,
     _no_regeneration,
     piles,

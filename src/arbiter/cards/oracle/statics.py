@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from arbiter.cards.oracle.additional_costs import cost_options
 from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
 from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
@@ -39,6 +40,7 @@ from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
 from arbiter.cards.oracle.zone_statics import zone_static
 from arbiter.mtg.costs.parts import (
+    CostPart,
     DiscardCards,
     ExileFromGraveyard,
     SacrificeOne,
@@ -201,6 +203,11 @@ def _tapped_with_counters(m: re.Match[str], aura: bool) -> StaticResult:
     return entering if entering.text() == m.string else None
 
 
+def _chosen_once(part: DiscardCards | ExileFromGraveyard) -> CostPart | None:
+    """The part, if one object the player picks pays it (a card discarded at random isn't, 701.9b)."""
+    return None if isinstance(part, DiscardCards) and part.at_random else part
+
+
 def _additional_cost(m: re.Match[str], aura: bool) -> StaticResult:
     """CR 601.2f: "As an additional cost to cast ~, sacrifice a creature / discard a card / pay X
     life / exile a creature card from your graveyard."."""
@@ -209,10 +216,14 @@ def _additional_cost(m: re.Match[str], aura: bool) -> StaticResult:
         return AdditionalCost(PayXLife())  # CR 601.2b, 119.4: X announced, then paid as life
     part = cost_part(words[0].upper() + words[1:])
     # (one choice each, 601.2h)
-    if isinstance(part, SacrificeOne) or (isinstance(part, DiscardCards | ExileFromGraveyard) and part.count == 1):
+    if isinstance(part, SacrificeOne) or (
+        isinstance(part, DiscardCards | ExileFromGraveyard) and part.count == 1 and part == _chosen_once(part)
+    ):
         extra = AdditionalCost(part)
         return extra if extra.text() == m.string else None
-    return None
+    options = cost_options(words)  # CR 601.2b: options announced; several parts all paid
+    worded = AdditionalCost(options) if options is not None else None
+    return worded if worded is not None and worded.text() == m.string else None
 
 
 def _kicked_counters(m: re.Match[str], aura: bool) -> StaticResult:
@@ -385,7 +396,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         _enters_with_counters,
     ),
     _rule(
-        r"As an additional cost to cast ~, (sacrifice .+|discard a card|pay X life|exile .+ from your graveyard)\.",
+        r"As an additional cost to cast ~, ((?:sacrifice|discard|pay|exile|return|tap) .+)\.",
         _additional_cost,
     ),
     _rule(r".+ cost(?:s)? \{(?:\d+|[WUBRG])\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f

@@ -10,6 +10,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.announce import announce_x, ask_mode
+from arbiter.mtg.casting.cost_options import ask_cost_options, cost_options_of
 from arbiter.mtg.casting.emerge import ask_emerge
 from arbiter.mtg.casting.from_exile import (
     check_later_cast,
@@ -127,11 +128,23 @@ def begin_cast(
     if emerge is not None:
         ask_emerge(g, progress, emerge, x)  # CR 702.119c: the permanent is chosen with the cost
         return
-    reveal = reveal_or_pay_of(as_cast) if not face_down else None
-    if reveal is not None:
-        ask_reveal_or_pay(g, progress, reveal, x)  # CR 601.2b: which of the two costs
+    if not face_down and _asked_cost_choice(g, progress, as_cast, x):
         return
     announce_x(g, progress, x, o.card.name)
+
+
+def _asked_cost_choice(g: Game, progress: CastProgress, as_cast: CardDef, x: int | None) -> bool:
+    """CR 601.2b: which of the costs of "reveal … or pay …", or which option of an additional
+    cost in words, the caster will pay (asked now; False when the spell has neither)."""
+    reveal = reveal_or_pay_of(as_cast)
+    if reveal is not None:
+        ask_reveal_or_pay(g, progress, reveal, x)
+        return True
+    options = cost_options_of(as_cast)
+    if options is not None:
+        ask_cost_options(g, progress, options, x)
+        return True
+    return False
 
 
 def _cast_from(g: Game, o: GameObject | None, player: int, permitted: bool) -> GameObject:

@@ -12,6 +12,7 @@ from arbiter.i18n import msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Action, Activate, Cancel, Choose, Decision, Pay, PayCostDecision, Pick
 from arbiter.mtg.casting.announce import after_x, announce_x, ask_mode, modes_done, with_x
+from arbiter.mtg.casting.cost_options import answer_cost_options
 from arbiter.mtg.casting.emerge import answer_emerge
 from arbiter.mtg.casting.payment import become_cast, convoke, pay_total_cost
 from arbiter.mtg.casting.progress import CastProgress, Stage
@@ -199,6 +200,7 @@ _ANSWERS: dict[Stage, Callable[[Game, CastProgress, Decision, Action], None]] = 
     "harmonize": _answer_harmonize,
     "emerge": answer_emerge,
     "reveal": answer_reveal_or_pay,
+    "costs": answer_cost_options,
     "splice": answer_splice,
     "x": _answer_x,
     "modes": _answer_mode,

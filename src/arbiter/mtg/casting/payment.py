@@ -43,7 +43,7 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
         needed = [
             *(p for p in o.card.additional_costs if isinstance(p, costs.CHOSEN_PARTS)),
             *costs.extra_sacrifices(g, o.card.mana_cost, spells=True),
-            *(p for p in progress.alternative if not isinstance(p, PayLife)),
+            *(p for p in progress.alternative if costs.chosen_by_player(p)),
         ]
     crew = crew_cost(o)
     if crew is not None and len(progress.choices) >= len(needed):
@@ -211,6 +211,8 @@ def pay_alternative_parts(g: Game, progress: CastProgress, chosen: tuple[int, ..
     for part in progress.alternative:
         if isinstance(part, PayLife):
             costs.pay_life(g, progress.player, part.amount)
+        elif not costs.chosen_by_player(part):
+            costs.discard_at_random(g, progress.player, part)  # CR 701.9b: the game picks the cards
         else:
             chosen_parts.append(part)
     if len(chosen) < len(chosen_parts):

@@ -34,6 +34,7 @@ Stage = Literal[
     "divided",
     "harmonize",
     "splice",
+    "costs",
 ]
 
 

@@ -190,6 +190,20 @@ FromChosen = RemoveCounterFromChosen  # (a counter from a chosen permanent: one 
 CHOSEN_PARTS = (SacrificeOne, DiscardCards, ExileFromGraveyard)  # a spell's own additional costs the engine can ask for
 
 
+def chosen_by_player(part: CostPart) -> bool:
+    """Whether the player chooses an object to pay ``part`` of a spell's cost (CR 601.2h) — not
+    life (119.4) nor cards discarded at random (the game picks them, 701.9b)."""
+    return not isinstance(part, PayLife) and not (isinstance(part, DiscardCards) and part.at_random)
+
+
+def discard_at_random(g: Game, player: int, part: CostPart) -> None:
+    """CR 701.9b, 118.3: "discard N cards at random" as a cost: all of them, or the cost can't be paid."""
+    assert isinstance(part, DiscardCards) and part.at_random
+    st = g.state
+    for oid in _at_random(g, player, part.count or 0):
+        discard(g, st.objects[oid])
+
+
 def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[SacrificedObject]:
     """Pay additional costs (Drought's sacrifices, a spell's "sacrifice a creature" or "discard a
     card") with the chosen objects (CR 601.2h); refuse if one is no longer there (118.3). Answers

@@ -129,6 +129,33 @@ def _put_counters(g: Game, o: GameObject, e: PutCounters, legal: list[bool]) -> 
             add_counters(g, t, e.kind, e.count, "122.1")
 
 
+@dataclass(frozen=True, slots=True)
+class PutCounterKinds(Effect):
+    """ "Put a +1/+1 counter and a lifelink counter on target creature." / "Put a +1/+1 counter, a
+    reach counter, and a deathtouch counter on …" — counters of several kinds (``kinds``: kind and
+    number, in printed order) put on one object at once (CR 122.1, 122.6)."""
+
+    kinds: tuple[tuple[str, int], ...]
+    on: Ref
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        said = [
+            f"{article(k) if n == 1 else _COUNT_WORDS.get(n, str(n))} {k} counter{'s' if n != 1 else ''}"
+            for k, n in self.kinds
+        ]
+        listed = " and ".join(said) if len(said) == 2 else ", ".join(said[:-1]) + ", and " + said[-1]
+        return f"Put {listed} on {self.on.text(specs)}."
+
+
+@handles(PutCounterKinds)
+def _put_counter_kinds(g: Game, o: GameObject, e: PutCounterKinds, legal: list[bool]) -> None:
+    t = permanent_of(g, o, e.on, legal)
+    if t is None or t.zone is not Zone.BATTLEFIELD:
+        return  # CR 400.7: it left; a new object is not affected
+    for kind, n in e.kinds:
+        add_counters(g, t, kind, n, "122.1")
+
+
 @handles(RemoveCountersFrom)
 def _remove_counters_from(g: Game, o: GameObject, e: RemoveCountersFrom, legal: list[bool]) -> None:
     """CR 122.1 (suspend's upkeep trigger, 702.62a: "remove a time counter from it")."""

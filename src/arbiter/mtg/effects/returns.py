@@ -198,10 +198,10 @@ class Blink(Effect):
 
     to: Ref
     yours: bool
-    pronoun: str = "it"  # "it" or "that card"
+    pronoun: str = "it"  # "it", "that card", or "those cards" (a group of targets, each exiled and returned)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        under = "your" if self.yours else "its owner's"
+        under = "your" if self.yours else "their owner's" if self.pronoun == "those cards" else "its owner's"
         return f"Exile {self.to.text(specs)}, then return {self.pronoun} to the battlefield under {under} control."
 
 

@@ -170,7 +170,7 @@ class Ref:
         if self.kind == RefKind.TARGETS:
             return specs[self.index].group_text
         if self.kind == RefKind.THAT:
-            return f"that {specs[self.index].noun.split(' ')[0]}"
+            return f"that {that_word(specs[self.index].noun)}"
         if self.kind == RefKind.THAT_CONTROLLER:
             return f"that {controlled_noun(specs[self.index])}'s controller"
         return _FIXED_TEXT[RefKind(self.kind)]
@@ -194,3 +194,14 @@ def subject_text(ref: Ref, specs: tuple[TargetSpec, ...]) -> str:
 def count_text(n: int, one: str, many: str) -> str:
     words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
     return f"{words.get(n, str(n))} {one if n == 1 else many}"
+
+
+_TYPE_NOUNS = frozenset({"creature", "permanent", "artifact", "enchantment", "land", "planeswalker", "battle", "spell"})
+
+
+def that_word(noun: str) -> str:
+    """The word "that …" names a target by (CR 608.2c): the first card-type noun of its phrase
+    ("attacking creature", "nonblack creature", "creature an opponent controls": "creature"), or
+    its first word ("Spirit")."""
+    words = noun.split(" ")
+    return next((w for w in words if w in _TYPE_NOUNS), words[0])

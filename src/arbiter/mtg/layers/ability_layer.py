@@ -21,6 +21,7 @@ from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
 from arbiter.mtg.layers.work import fits
+from arbiter.mtg.objects.counters import keyword_counters
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -168,6 +169,8 @@ def layer6(g: Game, w: Work) -> None:
         if band is not None:  # CR 711.2: the abilities of the level symbol it is at
             effects.append(_gain(o.timestamp, o.card.name, band.abilities, msg("level {low}", low=band.low), "711.2"))
     effects.extend(_resolved(g, o))
+    for kind, ts in keyword_counters(o):  # CR 122.1b, 613.1f: by the counter's timestamp (613.7c)
+        effects.append(_gain_keywords(ts, "a keyword counter", (kind,), "122.1b"))
     if o.zone is Zone.BATTLEFIELD and g.state.grant_sources:
         effects.extend(_from_sources(g, w))
     apply_in_order(w, effects)

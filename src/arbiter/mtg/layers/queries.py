@@ -16,6 +16,7 @@ from arbiter.mtg.layers.ability_layer import active_band as active_band
 from arbiter.mtg.layers.pipeline import compute
 from arbiter.mtg.layers.sources import each_source, late_abilities, type_sources
 from arbiter.mtg.layers.work import PARTIAL, count_of, fits
+from arbiter.mtg.objects.counters import keyword_counters
 
 __all__ = ["count_of"]
 
@@ -29,7 +30,10 @@ if TYPE_CHECKING:
 
 def _no_ability_effects(g: Game, o: GameObject) -> bool:
     st = g.state
-    return not st.effects and not st.grant_sources and not o.card.levels and not st.lasting and not o.marks
+    return (
+        not st.effects and not st.grant_sources and not o.card.levels and not st.lasting and not o.marks
+        and not keyword_counters(o)
+    )  # fmt: skip
 
 
 def abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:

@@ -29,6 +29,21 @@ def pt_change(kind: str) -> tuple[int, int] | None:
     return (p if m.group(1) == "+" else -p), (t if m.group(3) == "+" else -t)
 
 
+# CR 122.1b: the keyword counters the engine runs — each gives its object that keyword (613.1f)
+KEYWORD_COUNTERS = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
+    "lifelink", "menace", "reach", "shadow", "trample", "vigilance",
+})  # fmt: skip
+
+
+def keyword_counters(o: GameObject) -> list[tuple[str, int]]:
+    """The keyword counters on ``o`` (CR 122.1b), each kind with its timestamp (613.7c)."""
+    if not o.counters:
+        return []
+    times = dict(o.counter_times)
+    return [(k, times.get(k, o.timestamp)) for k, n in o.counters if n > 0 and k in KEYWORD_COUNTERS]
+
+
 def pt_from_counters(counters: tuple[tuple[str, int], ...]) -> tuple[int, int]:
     """The total power and toughness change of these counters (CR 122.1a, layer 7c: 613.4c)."""
     dp = dt = 0
@@ -52,6 +67,9 @@ def add_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "12
         g.log(ev.EffectCreated("122.1", o.label, msg("can't have {kind} counters put on it", kind=kind)))
         return
     set_counter(g, o, kind, o.counter(kind) + amount)
+    if kind in KEYWORD_COUNTERS:  # CR 613.7c: every counter of the kind gets the new timestamp
+        times = tuple((k, t) for k, t in o.counter_times if k != kind)
+        g.set(o, "counter_times", (*times, (kind, g.next_timestamp())))
     if kind == "lore":
         from arbiter.mtg.objects.sagas import LoreCountersPut  # (chapter abilities trigger on it, CR 714.2b)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.effects.end_step_returns import ReturnExiledCard
 from arbiter.mtg.effects.keywords import CastForMadness
 from arbiter.mtg.effects.ward import CounterUnlessWardCost, ward_cost
 from arbiter.mtg.effects.warp import ExileWarped
@@ -130,6 +131,10 @@ END_STEP_ABILITIES = {
                                       trigger_text="At the beginning of your next upkeep")),
     -16: (EndStepAction.WARP, TriggeredAbility("delayed", (ExileWarped(Ref("subject")),),
                                    trigger_text="At the beginning of the next end step")),  # CR 702.185a
+    -17: (EndStepAction.RETURN_OWNERS, TriggeredAbility("delayed", (ReturnExiledCard(Ref("subject"), False),),
+                                            trigger_text="At the beginning of the next end step")),  # CR 603.7a
+    -18: (EndStepAction.RETURN_YOURS, TriggeredAbility("delayed", (ReturnExiledCard(Ref("subject"), True),),
+                                           trigger_text="At the beginning of the next end step")),
 }  # fmt: skip
 END_STEP_INDEX = {what: index for index, (what, _) in END_STEP_ABILITIES.items()}
 

@@ -13,7 +13,9 @@ from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import grouped
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, ci_phrase, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
+from arbiter.cards.oracle.target_phrases import singular_noun
 from arbiter.mtg.effects.continuous import LoseKeywordsUntilEOT, ProtectionOfChosenColor, SwitchPT
+from arbiter.mtg.effects.exchange import ExchangeControl
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
@@ -87,6 +89,28 @@ def _control(m: re.Match[str], ctx: Ctx) -> Result:
     return GainControl(ref, until_eot=bool(m.group(2)))
 
 
+def _exchange_group(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.12b: "Exchange control of two target creatures." — both instances of one "target"."""
+    ref = ctx.target(m.group(1))
+    if ref is None or ref.kind != "targets":
+        return None
+    first = ctx.targets[ref.index]
+    if first.optional or singular_noun(m.group(2)) != first.noun:
+        return None  # (every word of the noun must have been read: "… that share a card type" isn't)
+    return ExchangeControl(Ref("target", ref.index), Ref("target", ref.index + 1), m.group(1))
+
+
+def _exchange_two(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 701.12b: "Exchange control of ~ and target creature." / "… of target land you control and
+    target land an opponent controls." ("up to one target …": nothing when none is chosen)."""
+    first = Ref("this") if m.group("a") == "~" else ctx.target(m.group("a"))
+    second = ctx.target(m.group("b"))
+    if first is None or second is None or first.kind == "targets":
+        return None
+    exchange = ExchangeControl(first, second)
+    return exchange if exchange.text(tuple(ctx.targets)) == m.string else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     exact("Flip it.", lambda m, ctx: FlipThis()),
     rule(r"Switch (~|target creature|that creature)'s power and toughness until end of turn\.", _switch),
@@ -96,5 +120,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"{_TGT} becomes (white|blue|black|red|green) until end of turn\.", _color, re.I),
     rule(rf"(~|{_TGT}) gains ([a-z ]+) until end of turn\.", _gains, re.I),
     rule(rf"Gain control of {_TGT}( until end of turn)?\.", _control),
+    rule(r"Exchange control of (two target ([a-z -]+))\.", _exchange_group),
+    rule(rf"Exchange control of (?P<a>~|{_TGT}) and (?P<b>{_TGT})\.", _exchange_two),
     rule(r"(Permanents|Creatures) (you|your opponents) control lose ([a-z, ]+) until end of turn\.", _group_loses),
 )

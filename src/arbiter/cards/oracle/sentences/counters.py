@@ -16,11 +16,12 @@ from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.adapt import GrowOnce
-from arbiter.mtg.effects.counters import RemoveUpToCounters
+from arbiter.mtg.effects.counters import PutCounterKinds, RemoveUpToCounters
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import Bolster, Destroy, ExileIt, Proliferate, PutCounters, Ref, RemoveAllCounters
+from arbiter.mtg.objects.counters import KEYWORD_COUNTERS
 
 _RULED_COUNTERS = frozenset(
     {
@@ -38,15 +39,16 @@ _RULED_COUNTERS = frozenset(
         "trample",
         "vigilance",
         "haste",
+        "decayed",
+        "exalted",
     }
 )
 
 
 def plain_counter(kind: str) -> bool:
-    """A counter kind whose only meaning is its number (+1/+1 and -1/-1 modify P/T, 122.1a)."""
-    if kind in _RULED_COUNTERS:
-        return False
-    return not re.fullmatch(r"[+-]\d+/[+-]\d+", kind) or kind in ("+1/+1", "-1/-1")
+    """A counter kind the engine runs: one whose only meaning is its number, a P/T counter
+    (122.1a: every +X/+Y and -X/-Y counter modifies P/T, 613.4c), or a keyword counter (122.1b)."""
+    return kind in KEYWORD_COUNTERS or kind not in _RULED_COUNTERS
 
 
 def _on_each(m: re.Match[str], ctx: Ctx) -> Result:
@@ -86,6 +88,27 @@ def _put_on(m: re.Match[str], ctx: Ctx) -> Result:
     n = NUMBERS[m.group(1)]
     counters = PutCounters(m.group(2), n, ref, each_of=bool(m.group(3))) if ref else None
     return counters if counters is not None and counters.text(tuple(ctx.targets)) == m.string else None
+
+
+_KIND = re.compile(r"(a|an|one|two|three) ([a-z0-9/+-]+(?: strike)?) counters?")
+
+
+def _put_kinds(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 122.1: counters of two or more kinds on one object ("a +1/+1 counter and a trample
+    counter")."""
+    kinds: list[tuple[str, int]] = []
+    for item in re.split(r", and |, | and ", m.group(1)):
+        k = _KIND.fullmatch(item)
+        if k is None or not plain_counter(k.group(2)):
+            return None
+        kinds.append((k.group(2), NUMBERS[k.group(1)]))
+    if len(kinds) < 2 or len({k for k, _ in kinds}) < len(kinds):
+        return None
+    ref = Ref("this") if m.group(2) == "~" else ctx.target(m.group(2))
+    if ref is None or ref.kind not in ("this", "target", "that", "it", "it_self"):
+        return None
+    put = PutCounterKinds(tuple(kinds), ref)
+    return put if put.text(tuple(ctx.targets)) == m.string else None
 
 
 def _remove_up_to(m: re.Match[str], ctx: Ctx) -> Result:
@@ -162,5 +185,10 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Support (one|two|three|four|five|\d)\.", _support),
     rule(rf"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (each of )?(~|{_TGT})\.", _put_on),
+    rule(
+        r"Put ((?:a|an|one|two|three) [^,]+? counters?(?:(?:,|, and| and) (?:a|an|one|two|three) [^,]+? counters?)+) "
+        rf"on (~|{_TGT})\.",
+        _put_kinds,
+    ),
     rule(r"Put (a|an|two|three) ([a-z0-9/+-]+) counters? on each (.+)\.", _on_each_phrase),
 )

@@ -13,7 +13,7 @@ from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.tap import TapOrUntap, UntapUpTo
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.refs import objects
+from arbiter.mtg.ir.refs import objects, that_word
 from arbiter.mtg.ir.selectors import Each, Refs
 from arbiter.mtg.model import DoesntUntap, Ref, Tap, TargetSpec
 
@@ -57,7 +57,9 @@ def _tap_both(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _tap_that(m: re.Match[str], ctx: Ctx) -> Result:
-    if not (ctx.targets and ctx.targets[-1].noun.split(" ")[0] == m.group(2)):
+    # "that creature" after "another target attacking creature", "target creature an opponent
+    # controls": the last target, named by its noun (CR 608.2c)
+    if not (ctx.targets and m.group(2) == that_word(ctx.targets[-1].noun)):
         return PASS
     ref = Ref("that", len(ctx.targets) - 1)
     return Tap(ref, untap=m.group(1) == "Untap")

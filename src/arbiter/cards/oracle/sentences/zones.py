@@ -60,9 +60,18 @@ from arbiter.mtg.model import (
 )
 
 
+def _one_target(ref: Ref | None, ctx: Ctx) -> bool:
+    """Whether ``ref`` is one target: "target creature", or a group of one ("up to one target
+    creature", chosen or not: 601.2c)."""
+    if ref is None or ref.kind not in ("target", "targets"):
+        return False
+    group = ctx.targets[ref.index].group
+    return ref.kind == "target" or sum(t.group == group for t in ctx.targets) == 1
+
+
 def _until_leaves(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
-    return ExileUntilLeaves(ref) if ref is not None and ref.kind == "target" else None
+    return ExileUntilLeaves(ref) if ref is not None and _one_target(ref, ctx) else None
 
 
 def _exile_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
@@ -234,7 +243,10 @@ def _controller_creates(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _blink(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
-    if ref is None or ref.kind != "target":
+    if ref is None or ref.kind not in ("target", "targets"):
+        return None
+    several = not _one_target(ref, ctx)  # "up to two target creatures …, then return those cards …"
+    if several != (m.group(2) == "those cards") or (m.group(3) == "their owner's") != several:
         return None
     return Blink(ref, m.group(3) == "your", m.group(2))
 
@@ -332,7 +344,11 @@ def _bounce(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     *player_library.PRODUCTIONS,  # a target player's library (CR 401)
     rule(rf"Exile {_TGT} until ~ leaves the battlefield\.", _until_leaves),
-    rule(rf"Exile {_TGT}, then return (it|that card) to the battlefield under (its owner's|your) control\.", _blink),
+    rule(
+        rf"Exile {_TGT}, then return (it|that card|those cards) to the battlefield "
+        r"under (its owner's|your|their owner's) control\.",
+        _blink,
+    ),
     rule(r"Exile (target player|target opponent)'s graveyard\.", _exile_graveyard),
     exact("Exile all graveyards.", lambda m, ctx: ExileGraveyard(Ref("each player"))),
     exact("Exile each opponent's graveyard.", lambda m, ctx: ExileGraveyard(Ref("each opponent"))),
