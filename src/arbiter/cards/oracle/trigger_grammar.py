@@ -325,7 +325,6 @@ def triggered(line: str) -> TriggeredAbility | None:
     return None
 
 
-
 def _they(effects: list[Effect], specs: list[TargetSpec]) -> bool:
     """ "they lose 2 life": the first instruction, read with "that player", worded with "they"."""
     first = effects[0] if effects else None

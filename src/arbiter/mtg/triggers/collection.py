@@ -426,9 +426,7 @@ def _damage_dealt(look: Look, e: object) -> None:
 def _first_combat_damage(look: Look, e: ev.DamageDealt) -> bool:
     """Whether ``e`` is the first combat damage its source deals among the events looked at (the
     combat damage of one step is one event, CR 510.2)."""
-    return not any(
-        isinstance(x, ev.DamageDealt) and x.combat and x.source == e.source for x in look.events[: look.at]
-    )
+    return not any(isinstance(x, ev.DamageDealt) and x.combat and x.source == e.source for x in look.events[: look.at])
 
 
 def _life_gained(look: Look, e: object) -> None:

@@ -105,7 +105,7 @@ def _then_attach(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _predefined(m: re.Match[str], ctx: Ctx) -> Result:
-    made = CreatePredefinedToken(m.group(2), NUMBERS[m.group(1)])
+    made = CreatePredefinedToken(m.group(3), NUMBERS[m.group(1)], tapped=bool(m.group(2)))
     return made if made.text(()) == m.string else None
 
 
@@ -114,7 +114,9 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(CREATE_TOKEN, _creature_token),
     rule(r"Create a token that's a copy of (~|target [^,\"]+?)(?:, except (.+?))?(?:\.|(?<=\"))", _token_copy),
     rule(
-        r"Create (a|an|two|three|four|five) (Treasure|Food|Clue|Blood|Gold|Shard|Lander|Mutagen) tokens?\.", _predefined
+        r"Create (a|an|two|three|four|five) (tapped )?"
+        r"(Treasure|Food|Clue|Blood|Gold|Shard|Lander|Mutagen|Powerstone|Junk) tokens?\.",
+        _predefined,
     ),
     exact("Investigate.", lambda m, ctx: CreatePredefinedToken("Clue", 1, investigate=True)),  # CR 701.16a
 )
