@@ -52,6 +52,7 @@ from arbiter.mtg.model import (
     CreateToken,
     DealDamage,
     Destroy,
+    Dig,
     Discard,
     Draw,
     Effect,
@@ -217,6 +218,21 @@ def _if_discarded(r: _Reading, i: int, s: str) -> Step:
     # CR 608.2c: a condition about the card this resolution discarded
     what = Filter(f"{m.group(1)} card", colors=frozenset({_COLORS[m.group(1)]}))
     condition = ObjectIs(f"a {m.group(1)} card is discarded this way", Which.DISCARDED, what)
+    r.effects.append(with_condition(condition, inner))
+    return 1
+
+
+def _if_none_taken(r: _Reading, i: int, s: str) -> Step:
+    """ "If you didn't put a card into your hand this way, <instruction>." after "Look at the top
+    N cards … You may reveal a <card> from among them and put it into your hand. …" (CR 608.2c)."""
+    m = re.fullmatch(r"If you didn't put a card into your hand this way, (.+)", s)
+    last = r.last
+    if m is None or not isinstance(last, Dig) or not last.optional or last.every:
+        return PASS
+    inner = instruction(_capital(m.group(1)), r.ctx)
+    if inner is None:
+        return None
+    condition = ObjectIs("you didn't put a card into your hand this way", Which.NONE_TAKEN, Filter())
     r.effects.append(with_condition(condition, inner))
     return 1
 
@@ -414,6 +430,7 @@ LINKS: tuple[Link, ...] = (
     _if_the_player_does,
     _if_you_pay,
     _if_discarded,
+    _if_none_taken,
     _if_sacrificed,
     _and_life,
     _and_unblockable_by,

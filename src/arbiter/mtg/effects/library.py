@@ -172,6 +172,8 @@ class SearchLibrary(Effect):
             value = f" with toughness {self.what.max_toughness} or less"
         if self.what.named:
             value = " named ~"  # CR 201.2
+        if self.what.names:
+            value = " named " + " or ".join(self.what.names)
         if self.plus_sacrificed is not None:
             value = f" with mana value equal to {self.plus_sacrificed} plus the sacrificed creature's mana value"
         if self.sacrificed_max:

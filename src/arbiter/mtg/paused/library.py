@@ -23,7 +23,7 @@ from arbiter.mtg.model import (
     SearchLibrary,
 )
 from arbiter.mtg.paused.base import Askers, At, Next, pause
-from arbiter.mtg.state import SacrificedObject
+from arbiter.mtg.state import PutIntoHand, SacrificedObject
 from arbiter.mtg.wording import a_phrase
 from arbiter.mtg.zones import move, shuffle
 
@@ -163,7 +163,14 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
         options = tuple(c for c in options if _mana_value(st.objects[c]) <= most)
     if isinstance(e, SearchLibrary) and e.up_to_x:  # CR 107.3a: X as announced for the spell
         options = tuple(c for c in options if _mana_value(st.objects[c]) <= o.x)
-    must = quality is None and not e.up_to and not e.noun and not e.what.named and len(found) < e.count
+    must = (
+        quality is None
+        and not e.up_to
+        and not e.noun
+        and not e.what.named
+        and not e.what.names
+        and len(found) < e.count
+    )
     if len(found) >= e.count or not options:
         if not _declined(e, found):
             return _finish_library_search(g, at, o, e, found, searcher)
@@ -285,6 +292,8 @@ class Digging:
         if card:
             verb = "is revealed and put" if e.optional else "is put"
             move(g, st.objects[card], Zone.HAND, "608.2c", verb)
+            o = at.object(g)
+            g.set(o, "lki", (*(o.lki or ()), PutIntoHand(card)))  # (for "If you didn't put a card … this way")
         rest = tuple(c for c in self.looked if c != card)
         taken = self.taken + 1
         options = _dig_options(g, e, rest, at.object(g).controller) if card and taken < e.take else ()
