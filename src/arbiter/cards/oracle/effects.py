@@ -227,7 +227,7 @@ def _if_none_taken(r: _Reading, i: int, s: str) -> Step:
     N cards … You may reveal a <card> from among them and put it into your hand. …" (CR 608.2c)."""
     m = re.fullmatch(r"If you didn't put a card into your hand this way, (.+)", s)
     last = r.last
-    if m is None or not isinstance(last, Dig) or not last.optional or last.every:
+    if m is None or not isinstance(last, Dig) or last.every or not (last.optional or last.what or last.types):
         return PASS
     inner = instruction(_capital(m.group(1)), r.ctx)
     if inner is None:

@@ -352,6 +352,8 @@ def begin_dig(g: Game, at: At, e: Dig) -> Next:
     if e.shown:
         _reveal(g, player, tuple(looked))
     options = _dig_options(g, e, tuple(looked), player)
+    if not options:  # CR 608.2c: no card fits ("Put a creature card from among them …"): none is taken
+        return Digging(e, tuple(looked)).answer(g, at, 0)
     prompt = msg("the card to put into your hand (0: none)") if e.optional else msg("the card to put into your hand")
     return pause(g, at, Digging(e, tuple(looked)), Choose(player, Purpose.PUT_INTO_HAND, "608.2c", options, prompt))
 

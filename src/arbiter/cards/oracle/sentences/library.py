@@ -50,6 +50,7 @@ DIG_REST = {
     "the rest of the cards on the bottom of your library in a random order": "bottom random",
     "the rest of those cards on the bottom of your library in a random order": "bottom random",
     "the rest into your graveyard": "graveyard",
+    "the rest of the revealed cards into your graveyard": "graveyard",
     "the other into your graveyard": "graveyard",
     "the other on the bottom of your library": "bottom any",
 }
