@@ -326,9 +326,13 @@ def _token_has(r: _Reading, i: int, s: str) -> Step:
 
 
 def _token_copy_at_end(r: _Reading, i: int, s: str) -> Step:
-    """ "Create a token that's a copy of …. Sacrifice it at the beginning of the next end step." (603.7a)."""
+    """ "Create a token that's a copy of …. [It gains haste.] Sacrifice it at the beginning of the next
+    end step." (603.7a)."""
     if not isinstance(r.last, CreateTokenCopy):
         return PASS
+    if s in ("It gains haste.", "That token gains haste.") and not r.last.haste and r.last.at_end is None:
+        r.effects[-1] = replace(r.last, haste=s)  # CR 702.10: the token, for as long as it stays
+        return 1
     m = re.fullmatch(r"(Sacrifice|Exile) it at the beginning of the next end step\.", s)
     if m is None or r.last.at_end is not None:
         # ("It gains haste …" after it: "it" would be the token, which no target phrase names)

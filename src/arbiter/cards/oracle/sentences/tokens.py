@@ -85,7 +85,9 @@ def _token_copy(m: re.Match[str], ctx: Ctx) -> Result:
     if except_text and exceptions is None:
         return None
     mark = len(ctx.targets)
-    of = Ref("this") if phrase == "~" else ctx.target(phrase) if phrase.startswith("target ") else None
+    of = Ref("this") if phrase == "~" else ctx.target(phrase)
+    if of is not None and phrase in ("it", "that creature") and of.kind not in ("it_subject", "subject"):
+        of = None  # (only the permanent a watched event was about, CR 603.2, 603.6a)
     spec = ctx.targets[-1] if of is not None and len(ctx.targets) > mark else None
     if of is None or (spec is not None and spec.zone is not Zone.BATTLEFIELD):
         del ctx.targets[mark:]
@@ -112,7 +114,11 @@ def _predefined(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"(Create an? \d+/\d+ [^\"]+ creature token(?: with [a-z ,]+)?), then attach ~ to it\.", _then_attach),
     rule(CREATE_TOKEN, _creature_token),
-    rule(r"Create a token that's a copy of (~|target [^,\"]+?)(?:, except (.+?))?(?:\.|(?<=\"))", _token_copy),
+    rule(
+        r"Create a token that's a copy of (~|it|that creature|(?:another )?target [^,\"]+?)(?:,? except (.+?))?"
+        r"(?:\.|(?<=\"))",
+        _token_copy,
+    ),
     rule(
         r"Create (a|an|two|three|four|five) (tapped )?"
         r"(Treasure|Food|Clue|Blood|Gold|Shard|Lander|Mutagen|Powerstone|Junk) tokens?\.",
