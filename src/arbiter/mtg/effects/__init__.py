@@ -82,6 +82,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     reveal_top,
     reveal_until,
     revealed_hand,
+    roles,
     saddle,
     soulbond,
     stack,
