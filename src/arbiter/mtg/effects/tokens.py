@@ -22,7 +22,6 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref
 from arbiter.mtg.mana.pool import ManaCost
-from arbiter.mtg.mana.spend_only import SpendOnly, SpendRestriction
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import enters_tapped
@@ -177,6 +176,8 @@ def _mutagen() -> Ability:
 
 def _powerstone() -> Ability:
     # CR 111.10h: "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell." (106.6)
+    from arbiter.mtg.mana.spend_only import SpendOnly, SpendRestriction  # (the mana package imports effects)
+
     nonartifact = Filter("nonartifact permanent", nontypes=frozenset({CardType.ARTIFACT}))
     restriction = SpendRestriction("to cast a nonartifact spell", forbidden=nonartifact)
     return ActivatedAbility((TapThis(),), (AddMana((0, 0, 0, 0, 0, 1)), SpendOnly(restriction)), is_mana=True)
