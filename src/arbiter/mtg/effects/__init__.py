@@ -55,6 +55,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     group_moves,
     hand,
     imprint,
+    incubate,
     instead,
     keyword_grants,
     keywords,

@@ -11,6 +11,7 @@ from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import COLOR_WORD, NUMBERS
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
+from arbiter.mtg.effects.incubate import Incubate
 from arbiter.mtg.effects.keywords import CreateTokenThenAttach
 from arbiter.mtg.effects.roles import CreateRole
 from arbiter.mtg.enums import Zone
@@ -163,5 +164,6 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"(it|that creature|(?:up to one (?:other )?|another )?target [a-z ]+)\.",
         _role,
     ),
+    rule(r"Incubate (\d+)\.", lambda m, ctx: Incubate(int(m.group(1)))),  # CR 701.53a
     exact("Investigate.", lambda m, ctx: CreatePredefinedToken("Clue", 1, investigate=True)),  # CR 701.16a
 )
