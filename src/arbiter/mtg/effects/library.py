@@ -104,8 +104,10 @@ class Explore(Effect):
 
     decides = True
 
+    who: Ref | None = None  # "Target creature you control explores." (None: the source, "It explores.")
+
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "It explores."
+        return "It explores." if self.who is None else f"{subject_text(self.who, specs)} explores."
 
 
 # "a basic land card" in a library (CR 205.4c, 305.6)

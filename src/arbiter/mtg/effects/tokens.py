@@ -20,7 +20,7 @@ from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.effect import Effect, Then
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
-from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref
+from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref, TargetSpec, objects
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.enums import Color
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import Ability
-    from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
 
@@ -189,10 +188,21 @@ def _junk() -> Ability:
     return ActivatedAbility((TapThis(), SacrificeThis()), (ExileTopCards(1), MayPlayExiled()), sorcery_speed=True)
 
 
+def _map() -> Ability:
+    # CR 111.10s: "{1}, {T}, Sacrifice this token: Target creature you control explores. Activate
+    # only as a sorcery."
+    from arbiter.mtg.effects.library import Explore
+
+    yours = TargetSpec("creature you control", objects("creature you control", frozenset({CardType.CREATURE}), "you"))
+    costs = (PayMana(ManaCost(1, text="{1}")), TapThis(), SacrificeThis())
+    return ActivatedAbility(costs, (Explore(Ref("target", 0)),), (yours,), sorcery_speed=True)
+
+
 # CR 111.10: the predefined tokens and their abilities
 PREDEFINED_TOKENS = {
     "Treasure": _treasure, "Food": _food, "Clue": _clue, "Blood": _blood, "Gold": _gold, "Shard": _shard,
     "Lander": _lander, "Mutagen": _mutagen, "Powerstone": _powerstone, "Junk": _junk,
+    "Map": _map,
 }  # fmt: skip
 
 

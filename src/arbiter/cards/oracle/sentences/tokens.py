@@ -156,7 +156,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(
         r"Create (a|an|two|three|four|five) (tapped )?"
-        r"(Treasure|Food|Clue|Blood|Gold|Shard|Lander|Mutagen|Powerstone|Junk) tokens?\.",
+        r"(Treasure|Food|Clue|Blood|Gold|Shard|Lander|Mutagen|Powerstone|Junk|Map) tokens?\.",
         _predefined,
     ),
     rule(
