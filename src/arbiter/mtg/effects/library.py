@@ -272,11 +272,13 @@ class Scry(Effect):
     count: int
     surveil: bool = False
     reorder_only: bool = False  # "Look at the top N cards of your library, then put them back in any order."
+    whose: Ref | None = None  # "… of target player's library, …" (None: your library)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.reorder_only:
             n = _COUNT_WORDS.get(self.count, str(self.count))
-            return f"Look at the top {n} cards of your library, then put them back in any order."
+            whose = "your" if self.whose is None else f"{self.whose.text(specs)}'s"
+            return f"Look at the top {n} cards of {whose} library, then put them back in any order."
         return f"{'Surveil' if self.surveil else 'Scry'} {self.count}."
 
 

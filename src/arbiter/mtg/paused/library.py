@@ -46,7 +46,6 @@ class Scrying:
     def answer(self, g: Game, at: At, card: int) -> Next:
         st = g.state
         e, looked = self.scry, self.looked
-        p = st.players[at.object(g).controller]
         if self.phase == "away":
             if card == 0:
                 return ask_scry(g, at, e, looked, "order")
@@ -56,13 +55,18 @@ class Scrying:
             else:
                 move(g, chosen, Zone.LIBRARY, "701.22a", "is put on the bottom of the library", bottom=True)
             return ask_scry(g, at, e, tuple(c for c in looked if c != card), "away")
-        # "order": the chosen card goes on top now, so the last one chosen ends up on top
+        # "order": the chosen card goes on top now, so the last one chosen ends up on top (of its
+        # owner's library: "… of target player's library, then put them back in any order.")
+        p = st.players[st.objects[card].owner]
         g.set(p, "library", (card, *(c for c in p.library if c != card)))
         return ask_scry(g, at, e, tuple(c for c in looked if c != card), "order")
 
 
 def begin_scry(g: Game, at: At, e: Scry) -> Next:
-    top = g.state.players[at.object(g).controller].library[: e.count]
+    whose = at.object(g).controller if e.whose is None else player_of(g, at.object(g), e.whose, list(at.legal))
+    if whose is None:
+        return Next.GO_ON  # CR 608.2b: the target player is gone
+    top = g.state.players[whose].library[: e.count]
     return ask_scry(g, at, e, tuple(top), "order" if e.reorder_only else "away") if top else Next.GO_ON
 
 
@@ -83,7 +87,7 @@ def ask_scry(g: Game, at: At, e: Scry, looked: tuple[int, ...], phase: Literal["
         prompt = msg("the card to put on top next (the first one chosen ends up under the others)")
         return pause(g, at, Scrying(e, looked, "order"), Choose(player, Purpose.ORDER_TOP, "701.22a", looked, prompt))
     if looked:
-        p = st.players[player]
+        p = st.players[st.objects[looked[0]].owner]
         g.set(p, "library", (looked[0], *(c for c in p.library if c != looked[0])))  # the last one on top
     return Next.GO_ON
 

@@ -277,6 +277,16 @@ def sacrificed_value_search(sentences: list[str], i: int, s: str) -> tuple[Searc
     return (search, 2) if search.text(()) == f"{s} {sentences[i + 1].strip()}" else None
 
 
+def _reorder(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Look at the top three cards of <your / target player's> library, then put them back in any
+    order." (CR 401.4: the cards go back on top in the order the looking player chooses)."""
+    if m.group(2) == "your":
+        return Scry(NUMBERS[m.group(1)], reorder_only=True)
+    whose = ctx.target(m.group(2).removesuffix("'s"))
+    made = Scry(NUMBERS[m.group(1)], reorder_only=True, whose=whose) if whose is not None else None
+    return made if made is not None and made.text(tuple(ctx.targets)) == m.string else None
+
+
 def _its_controller_searches(m: re.Match[str], ctx: Ctx) -> Result:
     if not ctx.targets:
         return PASS
@@ -346,8 +356,9 @@ def _search_each(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
-        r"Look at the top (two|three|four|five) cards of your library, then put them back in any order\.",
-        lambda m, ctx: Scry(NUMBERS[m.group(1)], reorder_only=True),
+        r"Look at the top (two|three|four|five) cards of (your|target player's|target opponent's) library, then put "
+        r"them back in any order\.",
+        _reorder,
     ),
     exact(
         "Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle.",
