@@ -30,7 +30,17 @@ def test_post_modifiers() -> None:
 
 
 @pytest.mark.parametrize(
-    "phrase", ["tapped creature card", "creature card you control", "historic card", "Spirit or Arcane card"]
+    "phrase",
+    ["tapped creature card", "creature card you control", "historic card", "Spirit or Arcane card with flying"],
 )
 def test_words_a_card_cannot_be_asked_are_refused(phrase: str) -> None:
     assert card_noun(phrase) is None
+
+
+def test_subtype_lists() -> None:
+    f = card_noun("Elf, Warrior, or Tyvar card")  # CR 205.3: one of these subtypes
+    assert f is not None and f.subtypes == {"Elf", "Warrior", "Tyvar"} and not f.types and not f.either
+    g = card_noun("instant, sorcery, or Dragon card")  # a card type or a subtype will do
+    assert g is not None and g.types == {CardType.INSTANT, CardType.SORCERY} and g.subtypes == {"Dragon"} and g.either
+    h = card_noun("Spirit or Arcane card")
+    assert h is not None and h.subtypes == {"Spirit", "Arcane"}

@@ -121,6 +121,8 @@ def _rest_fits(g: Game, f: Filter, o: GameObject, source: int | None) -> bool:
         return False
     if f.named and not _same_name_as_source(g, o, source):
         return False
+    if f.names and o.card.name not in f.names:
+        return False  # CR 201.2: "a card named …"
     if f.min_value is not None or f.max_value is not None:
         v = transformed_mana_value(o)  # CR 202.3, 712.8e
         if (f.min_value is not None and v < f.min_value) or (f.max_value is not None and v > f.max_value):

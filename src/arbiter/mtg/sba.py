@@ -132,6 +132,7 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
     (for 704.5j)."""
     st = g.state
     legends: dict[tuple[int, str], list[GameObject]] = {}
+    roles: dict[tuple[int, int], list[GameObject]] = {}
     printed_types = not st.effects  # (no effect changes types: is_creature's own shortcut, hoisted)
     for oid in st.battlefield:
         o = st.objects[oid]
@@ -149,12 +150,18 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
             legends.setdefault((o.controller, card.name), []).append(o)
         if o.attached_to is not None or card.is_aura:
             _attachment(g, o, found)
+            if o.attached_to is not None and "Role" in card.subtypes:
+                roles.setdefault((o.attached_to, o.controller), []).append(o)
         if o.counters:
             plus, minus = o.counter("+1/+1"), o.counter("-1/-1")
             if plus and minus:
                 found.counters.append((o, min(plus, minus)))  # CR 704.5q
             if o.counter(sagas.LORE) and sagas.saga_done(g, o):
                 found.to_graveyard.append((o, "704.5s", "is sacrificed and put"))  # CR 714.4
+    for same in roles.values():
+        # CR 704.5y, 303.7a: of the Roles one player controls on a permanent, only the newest stays
+        newest = max(same, key=lambda r: r.timestamp)
+        found.to_graveyard.extend((r, "704.5y", "is put") for r in same if r is not newest)
     return legends
 
 

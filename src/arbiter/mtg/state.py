@@ -193,9 +193,18 @@ class ReturnedAttacker:
     zcc: int
 
 
+@dataclass(frozen=True, slots=True)
+class PutIntoHand:
+    """A card the resolution put into a hand from among the cards looked at ("If you didn't put a
+    card into your hand this way, …", CR 608.2c)."""
+
+    id: int
+
+
 Lki = (
     SubjectSeen | ThatPlayer | TargetController | BlockedAttacker | SourceSeen | ExiledCard | DiscardedCard
     | SacrificedObject
+    | PutIntoHand
     | SeenCard
     | ThatMuch
     | Accepted

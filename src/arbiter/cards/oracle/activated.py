@@ -11,7 +11,7 @@ from arbiter.cards.oracle.choose_headers import choose_header
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.costs import cost_parts
 from arbiter.cards.oracle.effects import parse_effects
-from arbiter.cards.oracle.spend_restrictions import spend_restriction
+from arbiter.cards.oracle.spend_restrictions import spend_prohibition, spend_restriction
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.costs.parts import (
     CostPart,
@@ -102,6 +102,21 @@ def _restrictions(effect_text: str) -> tuple[str, _Restrictions] | None:
     return effect_text, _Restrictions(your_turn, min_counters, only_if, activators, sorcery, once, instant, per_turn)
 
 
+def _spend_sentence(effect_text: str) -> tuple[str, SpendOnly | None] | None:
+    """The instructions without a last "Spend this mana only …." / "This mana can't be spent …."
+    sentence, and the restriction that sentence puts on the mana (CR 106.6); None: a restriction
+    that can't be read."""
+    for pattern, reading in (
+        (r"(.+) Spend this mana only ([^.]+)\.", spend_restriction),
+        (r"(.+) This mana can't be spent ([^.]+)\.", spend_prohibition),
+    ):
+        m = re.fullmatch(pattern, effect_text)
+        if m is not None:
+            restriction = reading(m.group(2))
+            return (m.group(1), SpendOnly(restriction)) if restriction is not None else None
+    return effect_text, None
+
+
 def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | None:
     """ "[Cost]: [Effect.] [Activation restrictions.]" (CR 602.1), or None."""
     parsed_costs = cost_parts(cost_text)
@@ -118,13 +133,10 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         r = _Restrictions(only_if=said.only_if, sorcery=said.sorcery, once=said.once_each_turn, instant=said.instant)
     else:
         effect_text, r = stripped
-    spend_only = None
-    m = re.fullmatch(r"(.+) Spend this mana only ([^.]+)\.", effect_text)
-    if m is not None:  # CR 106.6: a restriction on how the mana it adds is spent
-        restriction = spend_restriction(m.group(2))
-        if restriction is None:
-            return None
-        effect_text, spend_only = m.group(1), SpendOnly(restriction)
+    split = _spend_sentence(effect_text)
+    if split is None:
+        return None
+    effect_text, spend_only = split
     parsed = _with_depletion(effect_text, costs)
     if parsed is None:
         return None

@@ -48,6 +48,9 @@ def _card_words(words: str, post: str) -> Filter | None:
     kinds = _type_union(words)
     if kinds is not None:
         return Filter(types=kinds) if not post else None
+    either = _subtype_union(words)
+    if either is not None:
+        return either if not post else None
     if words.endswith("permanent"):
         f = noun_phrase(words + post)
         return replace(f, types=PERMANENT_TYPES) if f is not None and not f.types else None  # CR 110.4
@@ -63,3 +66,14 @@ def _type_union(words: str) -> frozenset[CardType] | None:
     if not all(p in CARD_TYPE_WORDS for p in parts) or not any(p in ("instant", "sorcery") for p in parts):
         return None
     return frozenset(CARD_TYPE_WORDS[p] for p in parts)
+
+
+def _subtype_union(words: str) -> Filter | None:
+    """ "Elf, Warrior, or Tyvar", "instant, sorcery, or Dragon": one of these subtypes (CR 205.3),
+    or one of these card types (205.2a) — a list of two or more with a subtype in it."""
+    parts = re.split(r",? (?:or|and/or) |, ", words)
+    subs = frozenset(p for p in parts if p not in CARD_TYPE_WORDS)
+    if len(parts) < 2 or not subs or not all(re.fullmatch(r"[A-Z][a-z]+", p) for p in subs):
+        return None
+    kinds = frozenset(CARD_TYPE_WORDS[p] for p in parts if p in CARD_TYPE_WORDS)
+    return Filter(types=kinds, subtypes=subs, either=bool(kinds))

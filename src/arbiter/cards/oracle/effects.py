@@ -57,6 +57,7 @@ from arbiter.mtg.model import (
     CreateToken,
     DealDamage,
     Destroy,
+    Dig,
     Discard,
     Draw,
     Effect,
@@ -255,6 +256,21 @@ def _if_discarded(r: _Reading, i: int, s: str) -> Step:
     return 1
 
 
+def _if_none_taken(r: _Reading, i: int, s: str) -> Step:
+    """ "If you didn't put a card into your hand this way, <instruction>." after "Look at the top
+    N cards … You may reveal a <card> from among them and put it into your hand. …" (CR 608.2c)."""
+    m = re.fullmatch(r"If you didn't put a card into your hand this way, (.+)", s)
+    last = r.last
+    if m is None or not isinstance(last, Dig) or last.every or not (last.optional or last.what or last.types):
+        return PASS
+    inner = instruction(_capital(m.group(1)), r.ctx)
+    if inner is None:
+        return None
+    condition = ObjectIs("you didn't put a card into your hand this way", Which.NONE_TAKEN, Filter())
+    r.effects.append(with_condition(condition, inner))
+    return 1
+
+
 def _if_sacrificed(r: _Reading, i: int, s: str) -> Step:
     m = re.fullmatch(r"(.+) if the sacrificed creature was (white|blue|black|red|green)\.", s)
     if m is None:
@@ -344,9 +360,13 @@ def _token_has(r: _Reading, i: int, s: str) -> Step:
 
 
 def _token_copy_at_end(r: _Reading, i: int, s: str) -> Step:
-    """ "Create a token that's a copy of …. Sacrifice it at the beginning of the next end step." (603.7a)."""
+    """ "Create a token that's a copy of …. [It gains haste.] Sacrifice it at the beginning of the next
+    end step." (603.7a)."""
     if not isinstance(r.last, CreateTokenCopy):
         return PASS
+    if s in ("It gains haste.", "That token gains haste.") and not r.last.haste and r.last.at_end is None:
+        r.effects[-1] = replace(r.last, haste=s)  # CR 702.10: the token, for as long as it stays
+        return 1
     m = re.fullmatch(r"(Sacrifice|Exile) it at the beginning of the next end step\.", s)
     if m is None or r.last.at_end is not None:
         # ("It gains haste …" after it: "it" would be the token, which no target phrase names)
@@ -484,6 +504,7 @@ LINKS: tuple[Link, ...] = (
     _if_the_player_does,
     _if_you_pay,
     _if_discarded,
+    _if_none_taken,
     _if_sacrificed,
     _and_life,
     _and_unblockable_by,

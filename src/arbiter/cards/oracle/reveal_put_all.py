@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.sentences.library import DIG_REST
-from arbiter.cards.oracle.words import NUMBER_WORDS
+from arbiter.cards.oracle.words import NUMBER_WORDS, NUMBERS
 from arbiter.mtg.effects.parley import Parley
 from arbiter.mtg.effects.reveal_until import RevealUntil
 from arbiter.mtg.model import Dig
@@ -28,6 +28,9 @@ _UNTIL = re.compile(
     r"graveyard|all other cards revealed this way into your graveyard)\."
 )
 _MAY_PUT = re.compile(r"You may put (an? .+?) from among them into your hand\. Put (the rest [a-z ]+?)\.")
+_PUT_AND_REST = re.compile(
+    r"Put (an? |up to (?:one|two|three|four) )(.+?) from among them into your hand and (the rest [a-z ]+?)\."
+)
 _PUT_ALL = re.compile(r"Put all (.+? cards(?: with .+?)?) revealed this way into your hand and (the rest [a-z ]+?)\.")
 
 
@@ -57,6 +60,9 @@ def _may_put(r: _Reading, i: int, s: str, count: int) -> int | Pass | None:
     """ "Reveal the top N cards of your library. You may put a <card> from among them into your
     hand. Put the rest …" (Grisly Salvage): revealed to all (CR 701.20a), one card that fits may
     be taken (608.2d)."""
+    put = _PUT_AND_REST.fullmatch(r.sentences[i + 1].strip())
+    if put is not None:
+        return _put_and_rest(r, s, count, put)
     tail = " ".join(x.strip() for x in r.sentences[i + 1 : i + 3])
     m = _MAY_PUT.fullmatch(tail)
     if m is None:
@@ -67,6 +73,21 @@ def _may_put(r: _Reading, i: int, s: str, count: int) -> int | Pass | None:
         return None
     r.effects.append(Dig(count, True, rest=rest, text_=f"{s} {tail}", what=what, shown=True))
     return 3
+
+
+def _put_and_rest(r: _Reading, s: str, count: int, m: re.Match[str]) -> int | None:
+    """ "Reveal the top N cards of your library. Put a creature card from among them into your hand
+    and the rest into your graveyard." / "Put up to three enchantment cards …" (CR 701.20a, 608.2c):
+    one card that fits is taken if there is one ("up to N": as many as N, or none)."""
+    up_to = m.group(1).startswith("up to")
+    take = NUMBERS[m.group(1).split()[2]] if up_to else 1
+    what = card_noun(m.group(2))
+    rest = DIG_REST.get(m.group(3))
+    if what is None or rest is None or m.group(2).split(" with ")[0].endswith("cards") != (take > 1) or take > count:
+        return None
+    text = f"{s} {m.group(0)}"
+    r.effects.append(Dig(count, up_to, rest=rest, text_=text, what=what, shown=True, take=take))
+    return 2
 
 
 def _until(r: _Reading, i: int, s: str) -> int | Pass | None:

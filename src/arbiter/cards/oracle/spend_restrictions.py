@@ -2,7 +2,8 @@
 a creature spell", "to cast instant and sorcery spells", "to cast artifact spells or activate
 abilities of artifacts", "to cast a Dragon spell or activate an ability of a Dragon source", "to
 activate abilities". What it allows is read with the noun-phrase grammar; words that ask something
-a spell's own characteristics can't tell (a choice, "kicked", a mana value) stay unsupported."""
+a spell's own characteristics can't tell (a choice, "kicked", a mana value) stay unsupported. Also
+"This mana can't be spent to cast a nonartifact spell." (:func:`spend_prohibition`)."""
 
 from __future__ import annotations
 
@@ -61,3 +62,11 @@ def spend_restriction(text: str) -> SpendRestriction | None:
         spells = card_kind(m.group(1) or m.group(2))
         return SpendRestriction(text, spells=spells, any_ability=True) if spells is not None else None
     return None
+
+
+def spend_prohibition(text: str) -> SpendRestriction | None:
+    """The restriction "This mana can't be spent <text>." states (CR 106.6; the Powerstone's "to cast
+    a nonartifact spell", 111.10h): casting the spells it names is all the mana can't pay for."""
+    m = re.fullmatch(r"to cast (?:a |an )?(non[a-z]+) spells?", text)
+    forbidden = card_kind(m.group(1)) if m is not None else None
+    return SpendRestriction(text, forbidden=forbidden) if forbidden is not None else None

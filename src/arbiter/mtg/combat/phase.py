@@ -297,14 +297,15 @@ def _pay_combat_cost(
     g: Game, player: int, amount: int, what: str, rules: tuple[str, str], *, check_only: bool = False
 ) -> None:
     """CR 508.1j / 509.1f: pay the locked-in cost from the mana pool; partial payment isn't allowed."""
-    from arbiter.mtg.mana.pool import ManaCost, can_pay, pay
+    from arbiter.mtg.mana.pool import ManaCost
+    from arbiter.mtg.mana.spend_only import can_spend, spend
 
     st = g.state
     if not amount:
         return
     cost = ManaCost(amount, text=f"{{{amount}}}")
     p = st.players[player]
-    if not can_pay(p.pool, cost):
+    if not can_spend(g, player, cost, None, ""):  # (CR 106.6: with mana only spells are kept from)
         raise IllegalAction(
             msg(
                 "{what} costs {cost} and the mana in the pool can't pay it (activate mana abilities first: the cost "
@@ -317,7 +318,7 @@ def _pay_combat_cost(
         )
     if check_only:
         return
-    g.set(p, "pool", pay(p.pool, cost))
+    spend(g, player, cost, None, "")
     g.log(ev.ManaPaid(rules[0], p.name, cost.text, Said("paid for", what)))
 
 

@@ -28,15 +28,21 @@ if TYPE_CHECKING:
 class CreateTokenCopy(Effect):
     """ "Create a token that's a copy of target creature you control[, except …]." (CR 707.2,
     111.1): the token's copiable values are the creature's (707.3) with the exceptions (707.9b).
-    ``at_end``: "Sacrifice it at the beginning of the next end step." (603.7a)."""
+    ``at_end``: "Sacrifice it at the beginning of the next end step." (603.7a); ``haste``: "It
+    gains haste." after it."""
 
     of: Ref
     exceptions: CopyExceptions | None = None
     at_end: EndStepAction | None = None  # sacrifice or exile it, or None
+    # the printed "It gains haste." / "That token gains haste." ("" if none): the token has haste
+    # for as long as it stays on the battlefield (CR 702.10, 611.2a)
+    haste: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         tail = f", except {self.exceptions.text()}" if self.exceptions is not None else ""
         out = f"Create a token that's a copy of {self.of.text(specs)}{tail}."
+        if self.haste:
+            out += f" {self.haste}"
         if self.at_end is not None:
             out += f" {self.at_end.value.capitalize()} it at the beginning of the next end step."
         return out
@@ -60,5 +66,7 @@ def _create_token_copy(g: Game, o: GameObject, e: CreateTokenCopy, legal: list[b
                 "707.2", f"{values.name} token", msg("is a copy of {original}", original=CardName(original.label))
             )
         )
+        if e.haste:
+            g.set(token, "marks", token.marks | {"haste"})  # CR 702.10: for as long as it stays
         if e.at_end is not None:
             at_next_end_step(g, token, o.controller, e.at_end)  # CR 603.7a

@@ -104,8 +104,10 @@ class Explore(Effect):
 
     decides = True
 
+    who: Ref | None = None  # "Target creature you control explores." (None: the source, "It explores.")
+
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return "It explores."
+        return "It explores." if self.who is None else f"{subject_text(self.who, specs)} explores."
 
 
 # "a basic land card" in a library (CR 205.4c, 305.6)
@@ -172,6 +174,8 @@ class SearchLibrary(Effect):
             value = f" with toughness {self.what.max_toughness} or less"
         if self.what.named:
             value = " named ~"  # CR 201.2
+        if self.what.names:
+            value = " named " + " or ".join(self.what.names)
         if self.plus_sacrificed is not None:
             value = f" with mana value equal to {self.plus_sacrificed} plus the sacrificed creature's mana value"
         if self.sacrificed_max:
@@ -268,11 +272,13 @@ class Scry(Effect):
     count: int
     surveil: bool = False
     reorder_only: bool = False  # "Look at the top N cards of your library, then put them back in any order."
+    whose: Ref | None = None  # "… of target player's library, …" (None: your library)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.reorder_only:
             n = _COUNT_WORDS.get(self.count, str(self.count))
-            return f"Look at the top {n} cards of your library, then put them back in any order."
+            whose = "your" if self.whose is None else f"{self.whose.text(specs)}'s"
+            return f"Look at the top {n} cards of {whose} library, then put them back in any order."
         return f"{'Surveil' if self.surveil else 'Scry'} {self.count}."
 
 

@@ -12,7 +12,7 @@ from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.object_conditions import Which
 from arbiter.mtg.ir.refs import Ref
-from arbiter.mtg.state import DiscardedCard, SacrificedObject
+from arbiter.mtg.state import DiscardedCard, PutIntoHand, SacrificedObject
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import Color
@@ -28,6 +28,8 @@ def object_is(g: Game, o: GameObject, c: ObjectIs, legal: list[bool]) -> bool:
         t = permanent_of(g, o, Ref("target", c.index), legal)
         source = o.source if o.source is not None else o.id
         return t is not None and fits(g, c.what, t, o.controller, source)
+    if c.of is Which.NONE_TAKEN:
+        return not any(isinstance(x, PutIntoHand) for x in o.lki)
     if c.of is Which.DISCARDED:
         return any(known_fits(c.what, x.colors, None) for x in o.lki if isinstance(x, DiscardedCard))
     return any(known_fits(c.what, x.colors, x.mana_value) for x in o.lki if isinstance(x, SacrificedObject))

@@ -1,5 +1,5 @@
 """Tokens (CR 111) and emblems (CR 114): "Create a 1/1 green Insect creature token.", the
-predefined tokens of 111.10 (Treasure, Food, Clue…), investigate (701.16a), "You get an emblem
+predefined tokens of 111.10 (Treasure, Food, Clue, Powerstone, Junk…), investigate (701.16a), "You get an emblem
 with …"."""
 
 from __future__ import annotations
@@ -11,15 +11,16 @@ from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.costs.parts import DiscardCards, PayMana, SacrificeThis, TapThis
 from arbiter.mtg.effects.counters import PutCounters
-from arbiter.mtg.effects.library import BASIC_LAND, Draw, Scry, SearchLibrary
+from arbiter.mtg.effects.library import BASIC_LAND, Draw, ExileTopCards, MayPlayExiled, Scry, SearchLibrary
 from arbiter.mtg.effects.life import LifeChange
 from arbiter.mtg.effects.registry import HANDLERS, handles
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.ir.effect import Effect, Then
-from arbiter.mtg.ir.mana import AddManaOfChoice
-from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref
+from arbiter.mtg.ir.filters import Filter
+from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
+from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref, TargetSpec, objects
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.enums import Color
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import Ability
-    from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
 
@@ -115,13 +115,15 @@ class CreatePredefinedToken(Effect):
     kind: str
     count: int = 1
     investigate: bool = False
+    tapped: bool = False  # "Create a tapped Powerstone token." (it enters tapped, 614.1d)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         if self.investigate:
             return "Investigate." if self.count == 1 else f"Investigate {_COUNT_WORDS[self.count]} times."
+        kind = f"tapped {self.kind}" if self.tapped else self.kind
         if self.count == 1:
-            return f"Create {article(self.kind)} {self.kind} token."
-        return f"Create {_COUNT_WORDS.get(self.count, str(self.count))} {self.kind} tokens."
+            return f"Create {article(kind)} {kind} token."
+        return f"Create {_COUNT_WORDS.get(self.count, str(self.count))} {kind} tokens."
 
     def token_card(self) -> CardDef:
         ability = PREDEFINED_TOKENS[self.kind]
@@ -171,10 +173,36 @@ def _mutagen() -> Ability:
     return ActivatedAbility(costs, grow, (TARGET_CREATURE,), sorcery_speed=True)
 
 
+def _powerstone() -> Ability:
+    # CR 111.10h: "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell." (106.6)
+    from arbiter.mtg.mana.spend_only import SpendOnly, SpendRestriction  # (the mana package imports effects)
+
+    nonartifact = Filter("nonartifact permanent", nontypes=frozenset({CardType.ARTIFACT}))
+    restriction = SpendRestriction("to cast a nonartifact spell", forbidden=nonartifact)
+    return ActivatedAbility((TapThis(),), (AddMana((0, 0, 0, 0, 0, 1)), SpendOnly(restriction)), is_mana=True)
+
+
+def _junk() -> Ability:
+    # CR 111.10t: "{T}, Sacrifice this token: Exile the top card of your library. You may play that
+    # card this turn. Activate only as a sorcery."
+    return ActivatedAbility((TapThis(), SacrificeThis()), (ExileTopCards(1), MayPlayExiled()), sorcery_speed=True)
+
+
+def _map() -> Ability:
+    # CR 111.10s: "{1}, {T}, Sacrifice this token: Target creature you control explores. Activate
+    # only as a sorcery."
+    from arbiter.mtg.effects.library import Explore
+
+    yours = TargetSpec("creature you control", objects("creature you control", frozenset({CardType.CREATURE}), "you"))
+    costs = (PayMana(ManaCost(1, text="{1}")), TapThis(), SacrificeThis())
+    return ActivatedAbility(costs, (Explore(Ref("target", 0)),), (yours,), sorcery_speed=True)
+
+
 # CR 111.10: the predefined tokens and their abilities
 PREDEFINED_TOKENS = {
     "Treasure": _treasure, "Food": _food, "Clue": _clue, "Blood": _blood, "Gold": _gold, "Shard": _shard,
-    "Lander": _lander, "Mutagen": _mutagen,
+    "Lander": _lander, "Mutagen": _mutagen, "Powerstone": _powerstone, "Junk": _junk,
+    "Map": _map,
 }  # fmt: skip
 
 
@@ -214,7 +242,7 @@ def create_tokens(
         token = g.create(card, creator, Zone.BATTLEFIELD, token=True)
         made.append(token)
         g.set(token, "sick", True)
-        if (isinstance(e, CreateToken) and e.tapped) or enters_tapped(g, token):
+        if (isinstance(e, CreateToken | CreatePredefinedToken) and e.tapped) or enters_tapped(g, token):
             g.set(token, "tapped", True)  # "Create a tapped …" (CR 614.1d)
         g.log(
             ev.ZoneChanged(

@@ -91,6 +91,7 @@ class Filter:
     # "creature or Vehicle": one of ``types`` or one of ``subtypes`` is enough (CR 205.2b, 205.3)
     either: bool = False
     attached_to_source: bool = False  # "Aura attached to it": attached to the source (CR 301.5, 303.4)
+    names: tuple[str, ...] = ()  # "a card named Godsire [or …]": it has one of these names (CR 201.2)
     # whether any field past the card types is set (read by the matcher to skip them at once)
     rest: bool = field(default=False, init=False, repr=False, compare=False)
 
@@ -103,7 +104,7 @@ class Filter:
             or self.min_toughness is not None or self.max_toughness is not None
             or self.min_value is not None or self.max_value is not None
             or self.counters is not None or self.combat or self.counter_kind or self.chosen or self.this_turn
-            or self.named or self.attached_to_source
+            or self.named or self.attached_to_source or self.names
         )  # fmt: skip
         object.__setattr__(self, "rest", bool(rest))
 

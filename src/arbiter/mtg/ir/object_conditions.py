@@ -26,6 +26,8 @@ class Which(StrEnum):
     DISCARDED = "discarded"  # a card discarded by this resolution ("discarded this way")
     SACRIFICED = "sacrificed"  # the permanent sacrificed to pay the cost, as it last existed (608.2h)
     TARGET = "target"  # the target at ``index`` ("it", "that creature"), as it is now
+    # no card was put into a hand by this resolution ("If you didn't put a card into your hand this way")
+    NONE_TAKEN = "none taken"
 
 
 @dataclass(frozen=True, slots=True)

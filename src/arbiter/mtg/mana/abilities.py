@@ -246,8 +246,9 @@ def potential_mana(g: Game, player: int, exclude: int = 0) -> Potential:
         if not mana:
             continue
         for i, ab in mana:
-            if ab.mana_cost is not None or ab.needs_choices or restriction_of(ab.effects) is not None:
-                continue  # (restricted mana, CR 106.6, can't pay just any cost)
+            restriction = restriction_of(ab.effects)
+            if ab.mana_cost is not None or ab.needs_choices or (restriction is not None and not restriction.forbidden):
+                continue  # (restricted mana, CR 106.6, can't pay just any cost; mana kept only from spells can)
             if is_plain_tap(ab):
                 # what ability_error judges of it on the battlefield under its controller: {T} (118.3), 302.6
                 if o.tapped or (o.sick and is_creature(g, o) and not has_keyword(g, o, "haste")):

@@ -163,7 +163,7 @@ def _next_payment_step(g: Game, queue: list[int]) -> Action | Illegal:
 def _may_pay(g: Game, a: Activate, player: int, paying: GameObject | None, kind: str) -> bool:
     """Whether the mana ``a`` makes could pay for ``paying`` (CR 106.6: restricted mana only as allowed)."""
     restriction = restriction_of(activated(g, g.state.objects[a.source])[a.index].effects)
-    return restriction is None or (paying is not None and allows(g, restriction, player, paying, kind))
+    return restriction is None or allows(g, restriction, player, paying, kind)
 
 
 def _taps_for_own_cost(g: Game, cast: CastProgress) -> int | None:

@@ -32,12 +32,16 @@ if TYPE_CHECKING:
 class SpendRestriction:
     """What restricted mana may pay for (CR 106.6): casting a spell ``spells`` describes, or
     activating an ability of a source ``sources`` describes (``any_ability``: of any source).
-    ``text``: the printed words after "Spend this mana only "."""
+    ``text``: the printed words after "Spend this mana only ". ``forbidden``: "This mana can't be
+    spent to cast a nonartifact spell." (the Powerstone's, CR 111.10h) — the mana may pay for
+    anything but casting a spell ``forbidden`` describes; ``text`` is then the words after "This
+    mana can't be spent "."""
 
     text: str
     spells: Filter | None = None
     sources: Filter | None = None
     any_ability: bool = False
+    forbidden: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +52,8 @@ class SpendOnly(Effect):
     restriction: SpendRestriction
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.restriction.forbidden is not None:
+            return f"This mana can't be spent {self.restriction.text}."
         return f"Spend this mana only {self.restriction.text}."
 
 
@@ -77,9 +83,14 @@ def restrict(g: Game, player: int, produced: tuple[int, ...], restriction: Spend
     g.set(p, "restricted", (*p.restricted, (tuple(produced[:6]), restriction)))
 
 
-def allows(g: Game, r: SpendRestriction, player: int, paying: GameObject, kind: str) -> bool:
+def allows(g: Game, r: SpendRestriction, player: int, paying: GameObject | None, kind: str) -> bool:
     """Does ``r`` allow spending the mana on ``paying`` — a spell being cast (``kind`` "spell")
-    or an ability being activated (``kind`` "ability": ``paying`` is its source)?"""
+    or an ability being activated (``kind`` "ability": ``paying`` is its source), or any other
+    payment (``paying`` None: a special action's cost, a combat cost)?"""
+    if r.forbidden is not None:  # CR 106.6: only casting the spells it names is forbidden
+        return kind != "spell" or (paying is not None and not fits(g, r.forbidden, paying, player))
+    if paying is None:
+        return False
     if kind == "spell":
         return r.spells is not None and fits(g, r.spells, paying, player)
     if kind == "ability":
@@ -91,7 +102,7 @@ def spendable(g: Game, player: int, paying: GameObject | None, kind: str) -> tup
     """The player's pool plus the restricted mana that may pay for ``paying`` now."""
     p = g.state.players[player]
     pool = p.pool
-    if paying is None or not p.restricted:
+    if not p.restricted:
         return pool
     for amounts, r in p.restricted:
         if allows(g, r, player, paying, kind):
@@ -108,7 +119,7 @@ def spend(g: Game, player: int, cost: ManaCost, paying: GameObject | None, kind:
     """Pay ``cost`` (payable: :func:`can_spend`) from the pool and the restricted mana allowed for
     ``paying``, the restricted mana first (CR 106.6, 601.2h)."""
     p = g.state.players[player]
-    if paying is None or not p.restricted:
+    if not p.restricted:
         g.set(p, "pool", pay(p.pool, cost))
         return
     merged = spendable(g, player, paying, kind)

@@ -10,6 +10,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.keywords import Amass, amass_onto, amass_token, armies
+from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.effects.tap import UntapUpTo
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.layers import card_types, is_creature, toughness
@@ -41,6 +42,10 @@ def begin_explore(g: Game, at: At, e: Explore) -> Next:
     and the player may put the card into the graveyard."""
     st = g.state
     explorer = at.source(g)
+    if e.who is not None:  # "Target creature you control explores." (CR 608.2b: not if it's gone)
+        explorer = permanent_of(g, at.object(g), e.who, list(at.legal))
+        if explorer is None or explorer.zone is not Zone.BATTLEFIELD:
+            return Next.GO_ON
     player = explorer.controller if explorer is not None else at.object(g).controller
     library = st.players[player].library
     if not library:

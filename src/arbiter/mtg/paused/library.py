@@ -23,7 +23,7 @@ from arbiter.mtg.model import (
     SearchLibrary,
 )
 from arbiter.mtg.paused.base import Askers, At, Next, pause
-from arbiter.mtg.state import SacrificedObject
+from arbiter.mtg.state import PutIntoHand, SacrificedObject
 from arbiter.mtg.wording import a_phrase
 from arbiter.mtg.zones import move, shuffle
 
@@ -46,7 +46,6 @@ class Scrying:
     def answer(self, g: Game, at: At, card: int) -> Next:
         st = g.state
         e, looked = self.scry, self.looked
-        p = st.players[at.object(g).controller]
         if self.phase == "away":
             if card == 0:
                 return ask_scry(g, at, e, looked, "order")
@@ -56,13 +55,18 @@ class Scrying:
             else:
                 move(g, chosen, Zone.LIBRARY, "701.22a", "is put on the bottom of the library", bottom=True)
             return ask_scry(g, at, e, tuple(c for c in looked if c != card), "away")
-        # "order": the chosen card goes on top now, so the last one chosen ends up on top
+        # "order": the chosen card goes on top now, so the last one chosen ends up on top (of its
+        # owner's library: "… of target player's library, then put them back in any order.")
+        p = st.players[st.objects[card].owner]
         g.set(p, "library", (card, *(c for c in p.library if c != card)))
         return ask_scry(g, at, e, tuple(c for c in looked if c != card), "order")
 
 
 def begin_scry(g: Game, at: At, e: Scry) -> Next:
-    top = g.state.players[at.object(g).controller].library[: e.count]
+    whose = at.object(g).controller if e.whose is None else player_of(g, at.object(g), e.whose, list(at.legal))
+    if whose is None:
+        return Next.GO_ON  # CR 608.2b: the target player is gone
+    top = g.state.players[whose].library[: e.count]
     return ask_scry(g, at, e, tuple(top), "order" if e.reorder_only else "away") if top else Next.GO_ON
 
 
@@ -83,7 +87,7 @@ def ask_scry(g: Game, at: At, e: Scry, looked: tuple[int, ...], phase: Literal["
         prompt = msg("the card to put on top next (the first one chosen ends up under the others)")
         return pause(g, at, Scrying(e, looked, "order"), Choose(player, Purpose.ORDER_TOP, "701.22a", looked, prompt))
     if looked:
-        p = st.players[player]
+        p = st.players[st.objects[looked[0]].owner]
         g.set(p, "library", (looked[0], *(c for c in p.library if c != looked[0])))  # the last one on top
     return Next.GO_ON
 
@@ -163,7 +167,14 @@ def ask_library_search(g: Game, at: At, e: Search, found: tuple[int, ...]) -> Ne
         options = tuple(c for c in options if _mana_value(st.objects[c]) <= most)
     if isinstance(e, SearchLibrary) and e.up_to_x:  # CR 107.3a: X as announced for the spell
         options = tuple(c for c in options if _mana_value(st.objects[c]) <= o.x)
-    must = quality is None and not e.up_to and not e.noun and not e.what.named and len(found) < e.count
+    must = (
+        quality is None
+        and not e.up_to
+        and not e.noun
+        and not e.what.named
+        and not e.what.names
+        and len(found) < e.count
+    )
     if len(found) >= e.count or not options:
         if not _declined(e, found):
             return _finish_library_search(g, at, o, e, found, searcher)
@@ -285,6 +296,8 @@ class Digging:
         if card:
             verb = "is revealed and put" if e.optional else "is put"
             move(g, st.objects[card], Zone.HAND, "608.2c", verb)
+            o = at.object(g)
+            g.set(o, "lki", (*(o.lki or ()), PutIntoHand(card)))  # (for "If you didn't put a card … this way")
         rest = tuple(c for c in self.looked if c != card)
         taken = self.taken + 1
         options = _dig_options(g, e, rest, at.object(g).controller) if card and taken < e.take else ()
@@ -343,6 +356,8 @@ def begin_dig(g: Game, at: At, e: Dig) -> Next:
     if e.shown:
         _reveal(g, player, tuple(looked))
     options = _dig_options(g, e, tuple(looked), player)
+    if not options:  # CR 608.2c: no card fits ("Put a creature card from among them …"): none is taken
+        return Digging(e, tuple(looked)).answer(g, at, 0)
     prompt = msg("the card to put into your hand (0: none)") if e.optional else msg("the card to put into your hand")
     return pause(g, at, Digging(e, tuple(looked)), Choose(player, Purpose.PUT_INTO_HAND, "608.2c", options, prompt))
 

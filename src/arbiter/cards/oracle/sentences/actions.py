@@ -17,6 +17,15 @@ def _explores(m: re.Match[str], ctx: Ctx) -> Result:
     return Explore() if ctx.it == "self" else PASS  # CR 701.44a
 
 
+def _target_explores(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Target creature you control explores." (CR 701.44a: the target is the exploring permanent)."""
+    ref = ctx.target(m.group(1)[0].lower() + m.group(1)[1:])
+    if ref is None or ref.kind != "target":
+        return None
+    made = Explore(ref)
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 def _connives(m: re.Match[str], ctx: Ctx) -> Result:
     phrase = m.group(1)
     ref = Ref("this") if phrase == "~" else ctx.target(phrase)
@@ -26,5 +35,6 @@ def _connives(m: re.Match[str], ctx: Ctx) -> Result:
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"(?:Amass|Discover) .*|Learn\.", lambda m, ctx: keyword_action(m.string), re.S),
     rule(r"(?:It|~) explores\.", _explores),
+    rule(r"(Target creature you control|Target creature) explores\.", _target_explores),
     rule(rf"(~|{_TGT}) connives\.", _connives, lowered=True),
 )

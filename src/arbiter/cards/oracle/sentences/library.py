@@ -5,6 +5,7 @@ exiling the top cards, and shuffling a graveyard in."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.conditions import parse_condition
@@ -46,14 +47,17 @@ from arbiter.mtg.model import (
 DIG_REST = {
     "the rest on the bottom of your library in any order": "bottom any",
     "the rest on the bottom of your library in a random order": "bottom random",
+    "the rest of the cards on the bottom of your library in a random order": "bottom random",
+    "the rest of those cards on the bottom of your library in a random order": "bottom random",
     "the rest into your graveyard": "graveyard",
+    "the rest of the revealed cards into your graveyard": "graveyard",
     "the other into your graveyard": "graveyard",
     "the other on the bottom of your library": "bottom any",
 }
 
 
 _ONTO_BATTLEFIELD = re.compile(
-    r"(?:Put up to (one|two|three)|You may put (?:a|an)) (.+?) cards?( with mana value (\d+) or less)? "
+    r"(?:(?:You may put|Put) up to (one|two|three)|You may put (?:a|an)) (.+? cards?(?: with [a-z0-9 ]+?)?) "
     r"from among them onto the battlefield( tapped)?\. Put (the rest [a-z ]+?)\."
 )
 
@@ -61,20 +65,20 @@ _ONTO_BATTLEFIELD = re.compile(
 def dig_onto_battlefield(count: int, tail: str) -> DigOntoBattlefield | None:
     """ "Put up to two creature cards with mana value 3 or less from among them onto the
     battlefield. Put the rest on the bottom of your library in any order." / "You may put a land
-    card from among them onto the battlefield tapped. Put the rest …" (CR 608.2c, 202.3)."""
+    card from among them onto the battlefield tapped. Put the rest …" (CR 608.2c, 202.3); the
+    cards are any the card grammar reads ("a Dragon creature card", "a creature card with power 5
+    or greater", "noncreature, nonland permanent cards")."""
     m = _ONTO_BATTLEFIELD.match(tail)
     if m is None:
         return None
     take = NUMBERS[m.group(1)] if m.group(1) else 1
-    kinds = hand_card_kinds(m.group(2))
-    rest = DIG_REST.get(m.group(6))
-    singular = m.group(0).startswith(("You may", "Put up to one"))
-    plural = " cards " in m.group(0).partition(" from among")[0] + " "
-    if kinds is None or rest is None or not m.group(2) or (take == 1) != singular or plural == singular:
+    what = card_noun(m.group(2))
+    rest = DIG_REST.get(m.group(4))
+    singular = m.group(1) in (None, "one")
+    plural = " cards " in m.group(2) + " "
+    if what is None or rest is None or (take == 1) != singular or plural == singular:
         return None
-    value = int(m.group(4)) if m.group(4) else None
-    what = Filter(m.group(2), kinds[0], nontypes=kinds[1], zone=Zone.LIBRARY, max_value=value)
-    return DigOntoBattlefield(count, take, what, bool(m.group(5)), rest, m.group(0))
+    return DigOntoBattlefield(count, take, replace(what, zone=Zone.LIBRARY), bool(m.group(3)), rest, m.group(0))
 
 
 def dig(count: int, tail: str) -> Dig | DigOntoBattlefield | None:
@@ -82,15 +86,17 @@ def dig(count: int, tail: str) -> Dig | DigOntoBattlefield | None:
     onto = dig_onto_battlefield(count, tail)
     if onto is not None:
         return onto
-    m = re.match(r"Put (one|two) of (?:them|those cards) into your hand and (the (?:rest|other) [a-z ]+?)\.", tail)
+    m = re.match(r"Put (one|two)(?: of (?:them|those cards))? into your hand and (the (?:rest|other) [a-z ]+?)\.", tail)
     if m:
         take = NUMBERS[m.group(1)]
         rest = DIG_REST.get(m.group(2))
+        if " of " not in m.group(0) and not m.group(2).startswith("the other"):
+            return None  # ("Put one into your hand and the other …": of two cards)
         if rest is None or (m.group(2).startswith("the other") != (count == take + 1)) or take >= count:
             return None
         return Dig(count, False, rest=rest, text_=m.group(0), take=take)
     m = re.match(
-        r"You may reveal (?:a|an) (.+?) from among them and put it into your hand\. "
+        r"You may reveal (?:a|an) (.+?) from among them and put (?:it|that card) into your hand\. "
         r"(?:Then put|Put) (the rest [a-z ]+?)\.",
         tail,
     )
@@ -98,7 +104,7 @@ def dig(count: int, tail: str) -> Dig | DigOntoBattlefield | None:
         return _reveal_from_among(count, m)
     m = re.match(
         r"You may reveal (up to (?:two|three|four|five)|any number of) (.+?) from among them and put (?:them|the "
-        r"revealed cards) into your hand\. (?:Then put|Put) (the rest [a-z ]+?)\.",
+        r"revealed cards|those cards) into your hand\. (?:Then put|Put) (the rest [a-z ]+?)\.",
         tail,
     )
     return _reveal_several(count, m) if m else None
@@ -177,25 +183,21 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
     up_to = qty.startswith("up to ")
     count = NUMBERS[qty.removeprefix("up to ")]
     noun = (m.group(2) or "").strip()
-    basic = noun.startswith("basic ")
-    color, _, rest = noun.partition(" ")
-    colors = frozenset({_COLORS[color]}) if color in _COLORS and rest else frozenset()
-    searched = search_kinds(rest if colors else noun.removeprefix("basic "))
     named = m.group(3) == " named ~"  # CR 201.2: a card with the source's name
-    if named and (noun or (count != 1 and not up_to)):
+    names = _names(m.group(3) or "")
+    if (named or names) and (noun or (count != 1 and not up_to)):
         return PASS  # ("a card named ~", "up to four cards named ~")
     up_to_x = m.group(3) == " with mana value X or less"
-    bound = int(re.sub(r"\D", "", m.group(3))) if m.group(3) and not up_to_x and not named else None
-    stat = m.group(3).split()[1] if m.group(3) and not named else ""  # "mana", "power", "toughness" (202.3, 208.1)
-    value = bound if stat == "mana" else None
-    if searched is None or (m.group(5) == "one") != (m.group(6) == SPLIT):
+    stated = bool(m.group(3)) and not up_to_x and not named and not names
+    bound = int(re.sub(r"\D", "", m.group(3))) if stated else None
+    stat = m.group(3).split()[1] if stated else ""  # "mana", "power", "toughness" (202.3, 208.1)
+    quality = _searched(noun)
+    if quality is None or (m.group(5) == "one") != (m.group(6) == SPLIT):
         return PASS  # ("put one" only with "… and the other into your hand")
-    found_types, subs = searched
-    basics = frozenset({"Basic"} if basic else ())
-    what = Filter(
-        noun, found_types, subtypes=subs, supertypes=basics, colors=colors, zone=Zone.LIBRARY, max_value=value,
+    what = replace(
+        quality, zone=Zone.LIBRARY, max_value=bound if stat == "mana" else None,
         max_power=bound if stat == "power" else None, max_toughness=bound if stat == "toughness" else None,
-        named=named,
+        named=named and not names, names=names,
     )  # fmt: skip
     search = SearchLibrary(
         count,
@@ -208,6 +210,34 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
         up_to_x=up_to_x,
     )
     return search if search.text(()) == m.string else PASS
+
+
+def _searched(noun: str) -> Filter | None:
+    """The quality of "<noun> card" a search asks for (its ``text`` the noun): "basic land",
+    "green creature", "Forest", "Plains or Island", "Rebel permanent", or anything else the card
+    grammar reads ("legendary artifact", "nonland permanent", "snow land"); None if unread."""
+    basic = noun.startswith("basic ")
+    color, _, rest = noun.partition(" ")
+    colors = frozenset({_COLORS[color]}) if color in _COLORS and rest else frozenset()
+    searched = search_kinds(rest if colors else noun.removeprefix("basic "))
+    if searched is not None:
+        basics = frozenset({"Basic"} if basic else ())  # CR 205.4a: "basic land card"
+        return Filter(noun, searched[0], subtypes=searched[1], supertypes=basics, colors=colors)
+    read = card_noun(noun + " card")
+    if read is None or read.min_value is not None or read.max_value is not None or read.min_power is not None:
+        return None  # (a bound is stated after "card", where the search renders it)
+    return replace(read, text=noun)
+
+
+_NAMED = re.compile(r" named ([A-Z][^,]*?)(?: or ([A-Z][^,]*?))?")
+
+
+def _names(words: str) -> tuple[str, ...]:
+    """ " named Godsire" / " named Festering Newt or Bubbling Cauldron": the names (CR 201.2)."""
+    m = _NAMED.fullmatch(words)
+    if m is None or words == " named ~":
+        return ()
+    return tuple(n for n in (m.group(1), m.group(2)) if n)
 
 
 def _search_to_top(m: re.Match[str], ctx: Ctx) -> Result:
@@ -245,6 +275,16 @@ def sacrificed_value_search(sentences: list[str], i: int, s: str) -> tuple[Searc
         1, False, what, pronoun="that card", dest=put.group(1), plus_sacrificed=int(m.group(3)), sacrificed_max=True
     )
     return (search, 2) if search.text(()) == f"{s} {sentences[i + 1].strip()}" else None
+
+
+def _reorder(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Look at the top three cards of <your / target player's> library, then put them back in any
+    order." (CR 401.4: the cards go back on top in the order the looking player chooses)."""
+    if m.group(2) == "your":
+        return Scry(NUMBERS[m.group(1)], reorder_only=True)
+    whose = ctx.target(m.group(2).removesuffix("'s"))
+    made = Scry(NUMBERS[m.group(1)], reorder_only=True, whose=whose) if whose is not None else None
+    return made if made is not None and made.text(tuple(ctx.targets)) == m.string else None
 
 
 def _its_controller_searches(m: re.Match[str], ctx: Ctx) -> Result:
@@ -316,8 +356,9 @@ def _search_each(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
-        r"Look at the top (two|three|four|five) cards of your library, then put them back in any order\.",
-        lambda m, ctx: Scry(NUMBERS[m.group(1)], reorder_only=True),
+        r"Look at the top (two|three|four|five) cards of (your|target player's|target opponent's) library, then put "
+        r"them back in any order\.",
+        _reorder,
     ),
     exact(
         "Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle.",
@@ -325,8 +366,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of your library\.", _exile_top),
     rule(
-        r"Search your library for (a|an|up to one|up to two|up to three|two|three) ((?:basic )?[A-Za-z ,]+? )?"
-        r"cards?( with (?:mana value|power|toughness) (?:\d+|X) or less| named ~)?, "
+        r"Search your library for (a|an|up to one|up to two|up to three|up to four|two|three|four) "
+        r"((?:basic )?[A-Za-z ,]+? )?cards?( with (?:mana value|power|toughness) (?:\d+|X) or less| named [^,]+?)?, "
         r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards|one) "
         r"(into your hand|onto the battlefield|into your graveyard|onto the battlefield tapped and the other into "
         r"your hand)( tapped)?, then shuffle\.",

@@ -11,7 +11,9 @@ from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import COLOR_WORD, NUMBERS
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
+from arbiter.mtg.effects.incubate import Incubate
 from arbiter.mtg.effects.keywords import CreateTokenThenAttach
+from arbiter.mtg.effects.roles import CreateRole
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.model import Ability, CreatePredefinedToken, CreateToken, Unsupported, render_lines
@@ -85,7 +87,9 @@ def _token_copy(m: re.Match[str], ctx: Ctx) -> Result:
     if except_text and exceptions is None:
         return None
     mark = len(ctx.targets)
-    of = Ref("this") if phrase == "~" else ctx.target(phrase) if phrase.startswith("target ") else None
+    of = Ref("this") if phrase == "~" else ctx.target(phrase)
+    if of is not None and phrase in ("it", "that creature") and of.kind not in ("it_subject", "subject"):
+        of = None  # (only the permanent a watched event was about, CR 603.2, 603.6a)
     spec = ctx.targets[-1] if of is not None and len(ctx.targets) > mark else None
     if of is None or (spec is not None and spec.zone is not Zone.BATTLEFIELD):
         del ctx.targets[mark:]
@@ -104,17 +108,62 @@ def _then_attach(m: re.Match[str], ctx: Ctx) -> Result:
     return made if made.text(tuple(ctx.targets)) == m.string else None
 
 
+# CR 111.10j–r: each Role's enchant ability and its other abilities
+ROLE_TEXT = {
+    "Cursed": "Enchanted creature has base power and toughness 1/1.",
+    "Monster": "Enchanted creature gets +1/+1 and has trample.",
+    "Royal": "Enchanted creature gets +1/+1 and has ward {1}.",
+    "Sorcerer": 'Enchanted creature gets +1/+1 and has "Whenever this creature attacks, scry 1."',
+    "Virtuous": "Enchanted creature gets +1/+1 for each enchantment you control.",
+    "Wicked": "Enchanted creature gets +1/+1.\n"
+    "When ~ is put into a graveyard from the battlefield, each opponent loses 1 life.",
+    "Young Hero": 'Enchanted creature has "Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 '
+    'counter on it."',
+}
+
+
+def _role(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Create a Wicked Role token attached to up to one target creature you control." (CR
+    111.10j–r): the role's abilities are compiled from their CR text; one that can't be is refused."""
+    from arbiter.cards.oracle.lines import permanent_abilities  # (the role's text is a card's: it recurses)
+
+    abilities = permanent_abilities("Enchant creature\n" + ROLE_TEXT[m.group(1)], aura=True)
+    if any(isinstance(a, Unsupported) for a in abilities):
+        return None
+    mark = len(ctx.targets)
+    of = ctx.target(m.group(2))
+    if of is None or (len(ctx.targets) > mark and ctx.targets[-1].zone is not Zone.BATTLEFIELD):
+        del ctx.targets[mark:]
+        return None
+    if m.group(2) in ("it", "that creature") and of.kind not in ("it_subject", "subject", "it", "that", "it_self"):
+        return None
+    made = CreateRole(m.group(1), of, tuple(abilities))
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 def _predefined(m: re.Match[str], ctx: Ctx) -> Result:
-    made = CreatePredefinedToken(m.group(2), NUMBERS[m.group(1)])
+    made = CreatePredefinedToken(m.group(3), NUMBERS[m.group(1)], tapped=bool(m.group(2)))
     return made if made.text(()) == m.string else None
 
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(r"(Create an? \d+/\d+ [^\"]+ creature token(?: with [a-z ,]+)?), then attach ~ to it\.", _then_attach),
     rule(CREATE_TOKEN, _creature_token),
-    rule(r"Create a token that's a copy of (~|target [^,\"]+?)(?:, except (.+?))?(?:\.|(?<=\"))", _token_copy),
     rule(
-        r"Create (a|an|two|three|four|five) (Treasure|Food|Clue|Blood|Gold|Shard|Lander|Mutagen) tokens?\.", _predefined
+        r"Create a token that's a copy of (~|it|that creature|(?:another )?target [^,\"]+?)(?:,? except (.+?))?"
+        r"(?:\.|(?<=\"))",
+        _token_copy,
     ),
+    rule(
+        r"Create (a|an|two|three|four|five) (tapped )?"
+        r"(Treasure|Food|Clue|Blood|Gold|Shard|Lander|Mutagen|Powerstone|Junk|Map) tokens?\.",
+        _predefined,
+    ),
+    rule(
+        r"Create a (Cursed|Monster|Royal|Sorcerer|Virtuous|Wicked|Young Hero) Role token attached to "
+        r"(it|that creature|(?:up to one (?:other )?|another )?target [a-z ]+)\.",
+        _role,
+    ),
+    rule(r"Incubate (\d+)\.", lambda m, ctx: Incubate(int(m.group(1)))),  # CR 701.53a
     exact("Investigate.", lambda m, ctx: CreatePredefinedToken("Clue", 1, investigate=True)),  # CR 701.16a
 )
