@@ -144,6 +144,11 @@ def _static_boosts(g: Game, source: GameObject, o: GameObject) -> list[Layered]:
         elif isinstance(ab, AttachedGrant):
             # CR 611.3a: "Enchanted creature gets +2/+2 as long as …" — checked whenever P/T is
             applies = bool(ab.power or ab.toughness) and source.attached_to == o.id and condition_true(g, ab, source)
+        elif isinstance(ab, AttachedCharacteristics) and (ab.power_bonus or ab.toughness_bonus):
+            if source.attached_to == o.id:  # CR 613.4c: "… gets +1/+0 and is a Monk in addition to its other types."
+                what = ab.text().replace("~", name)
+                out.append(_modify(source.timestamp, name, ab.power_bonus, ab.toughness_bonus, "613.4c", what))
+            continue
         else:
             continue
         if applies:
