@@ -11,6 +11,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.state_conditions import (
+    AttachedIs,
     HappenedThisTurn,
     MoreThanEachOpponent,
     NoneOf,
@@ -42,6 +43,13 @@ def state_holds(g: Game, c: Condition, controller: int, source: GameObject | Non
         return source is not None and source.zone is Zone.BATTLEFIELD and _self_state(g, source, c.state)
     if isinstance(c, HappenedThisTurn):
         return _happened_count(g, c, controller, source) >= c.at_least
+    if isinstance(c, AttachedIs):
+        from arbiter.mtg.filtering import fits
+
+        host = st.objects.get(source.attached_to) if source is not None and source.attached_to is not None else None
+        if host is None or host.zone is not Zone.BATTLEFIELD:
+            return False
+        return fits(g, c.what, host, controller) != c.negated  # CR 301.5, 303.4: the permanent it's attached to
     if isinstance(c, ValuesAmong):
         from arbiter.mtg.filtering import fits
         from arbiter.mtg.objects.transform import mana_value

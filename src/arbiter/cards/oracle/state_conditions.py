@@ -21,11 +21,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from arbiter.cards.oracle.noun_phrase import noun_phrase, reads_only
+from arbiter.cards.oracle.noun_phrase import IN_CONDITIONS, noun_phrase, reads_only
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.conditions import AnyOf, CardsIn, Condition, SourceIs
 from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.ir.state_conditions import (
+    AttachedIs,
     HappenedThisTurn,
     MoreThanEachOpponent,
     NoneOf,
@@ -48,7 +49,27 @@ def _number(word: str) -> int:
 
 def state_condition(text: str) -> Condition | None:
     """The condition ``text`` states, if one of this module's forms, else None."""
-    return _player(text) or _self(text) or _cards(text) or _history(text)
+    return _player(text) or _self(text) or _cards(text) or _history(text) or attached_is(text)
+
+
+_HOST = re.compile(r"(enchanted|equipped) (creature|permanent|land|artifact) (is|isn't) (.+)")
+
+
+def attached_is(text: str) -> AttachedIs | None:
+    """ "enchanted creature is a Human", "equipped creature is legendary", "enchanted permanent is
+    red or green", "enchanted artifact isn't a creature" (CR 301.5, 303.4: the permanent the source
+    is attached to)."""
+    m = _HOST.fullmatch(text)
+    if m is None:
+        return None
+    words = m.group(4)
+    article = re.match(r"an? ", words)
+    # "a Human or an Angel", "a basic Mountain", "a creature"; or adjectives: "legendary", "red or green"
+    noun = re.sub(r" or an? ", " or ", words[article.end() :]) if article else f"{words} permanent"
+    f = noun_phrase(noun)
+    if f is None or not reads_only(f, IN_CONDITIONS) or f.other:
+        return None
+    return AttachedIs(text, replace(f, text=words), m.group(3) == "isn't")
 
 
 def _player(text: str) -> Condition | None:

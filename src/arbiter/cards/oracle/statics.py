@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
+from arbiter.cards.oracle.attached_conditions import attached_conditional, attached_otherwise
 from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
 from arbiter.cards.oracle.conditional_statics import conditional_rules
@@ -403,6 +404,8 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"All creatures able to block enchanted creature do so\.",
         _aura_only(lambda m, aura: AllMustBlock(enchanted=True)),
     ),
+    _rule(r"As long as (?:enchanted|equipped) .+, it .+", _found(attached_conditional)),  # CR 611.3a, 303.4
+    _rule(r"(?:Enchanted|Equipped) creature .+ Otherwise, it .+", _found(attached_otherwise)),  # CR 611.3a
     # (lists, quoted abilities, "as long as", "During your turn, …")
     _rule(r"(?:During .+ turn, )?(?:Equipped|Enchanted|equipped|enchanted) .+", _found(attached_grant)),
     _rule(r'.+ (?:have|has) ".+', _found(group_grant)),

@@ -9,7 +9,9 @@ if …" replacements (614.1c), as data — checked by :mod:`arbiter.mtg.state_co
   "it's attacking alone" (506.5);
 - the turn's history: "an artifact entered the battlefield under your control this turn",
   "you've cast an instant or sorcery spell this turn", "you've sacrificed an artifact this turn";
-- "there are five or more mana values among cards in your graveyard"."""
+- "there are five or more mana values among cards in your graveyard";
+- the permanent the source is attached to: "enchanted creature is a Human", "equipped creature
+  is legendary", "enchanted permanent is a creature" (301.5, 303.4)."""
 
 from __future__ import annotations
 
@@ -97,3 +99,13 @@ class ValuesAmong(Condition):
 
     what: Filter
     at_least: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedIs(Condition):
+    """The permanent the source (an Aura or Equipment) is attached to fits ``what`` — or, with
+    ``negated``, doesn't ("as long as enchanted artifact isn't a creature"). False while the
+    source is attached to nothing (CR 301.5, 303.4)."""
+
+    what: Filter
+    negated: bool = False

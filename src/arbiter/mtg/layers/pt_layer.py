@@ -11,7 +11,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
 from arbiter.mtg.ir.statics.conditional import RulesWhile
-from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled
+from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, flat_grants
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
 from arbiter.mtg.layers.ability_layer import active_band, condition_true, granted_to
 from arbiter.mtg.layers.defined_pt import defined_value
@@ -137,7 +137,7 @@ def layer7c(g: Game, w: Work) -> None:
 def _static_boosts(g: Game, source: GameObject, o: GameObject) -> list[Layered]:
     out: list[Layered] = []
     name = source.card.name
-    for found in late_abilities(g, source):
+    for found in flat_grants(late_abilities(g, source)):  # ("… Otherwise, it gets -2/-2.": both grants)
         ab = found.grant if isinstance(found, RulesWhile) and found.grant is not None else found
         if isinstance(ab, GrantToControlled):
             applies = bool(ab.power or ab.toughness) and granted_to(g, ab, source, o)
