@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.noun_phrase import IN_CONDITIONS, noun_phrase, reads_only
 from arbiter.mtg.enums import CardType, Zone
-from arbiter.mtg.ir.conditions import AnyOf, CardsIn, Condition, SourceIs
+from arbiter.mtg.ir.conditions import AnyOf, CardsIn, Condition, SourceIs, ThisTurn
 from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.ir.state_conditions import (
     AttachedIs,
@@ -146,6 +146,19 @@ def _cards(text: str) -> Condition | None:
     if m:
         count = _cards_count(f"{m.group(2)} in your graveyard")
         return CardsIn(text, count, _number(m.group(1))) if count is not None else None
+    n = _N[1:-1]
+    m = re.fullmatch(
+        rf"(?:there (?:is|'s) (an?) (.+)|(an?) (.+) is|there are ({n}) or more (.+)|({n}) or more (.+) are)"
+        r" on the battlefield",
+        text,
+    )
+    if m:  # permanents of anyone's (CR 110.1)
+        word = next(w for w in (m.group(1), m.group(3), m.group(5), m.group(7)) if w)
+        noun = next(w for w in (m.group(2), m.group(4), m.group(6), m.group(8)) if w)
+        f = noun_phrase(noun)
+        if f is None or not reads_only(f, IN_CONDITIONS) or f.other:
+            return None
+        return CardsIn(text, CountOf(noun, replace(f, zone=Zone.BATTLEFIELD)), _number(word))
     m = re.fullmatch(r"there are " + _N + r" or more mana values among cards in your graveyard", text)
     if m:
         cards = Filter("cards in your graveyard", zone=Zone.GRAVEYARD, controller="you")
@@ -190,6 +203,9 @@ def _history(text: str) -> Condition | None:
         seen = replace(seen, other=quantity == "another")
         n = 1 if quantity in ("a", "an", "another") else _number(quantity.split(" ")[0])
         return HappenedThisTurn(text, "entered", seen, n)
+    m = re.fullmatch(r"you've gained (\d+) or more life this turn", text)
+    if m:
+        return ThisTurn(text, "gained life", int(m.group(1)))
     m = re.fullmatch(r"you(?:'ve)? sacrificed (a|an) (.+?) this turn", text)
     if m:
         seen = seen_noun(m.group(2))

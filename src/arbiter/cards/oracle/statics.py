@@ -14,7 +14,7 @@ from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
 from arbiter.cards.oracle.conditional_statics import conditional_rules
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.cost_changes import cost_change
+from arbiter.cards.oracle.cost_changes import cost_change, flash_for_kind
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.counter_prohibitions import counter_prohibition
 from arbiter.cards.oracle.damage_statics import damage_by_toughness
@@ -390,6 +390,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         _additional_cost,
     ),
     _rule(r".+ cost(?:s)? \{(?:\d+|[WUBRG])\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f
+    _rule(r"You may cast .+ spells as though they had flash\.", _found(flash_for_kind)),  # CR 601.3, 702.8a
     _rule(
         r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it\.", _kicked_counters
     ),
