@@ -23,6 +23,7 @@ from arbiter.mtg.ir.state_conditions import (
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
     from arbiter.mtg.state import GameObject, Player
 
 
@@ -40,6 +41,8 @@ def state_holds(g: Game, c: Condition, controller: int, source: GameObject | Non
     if isinstance(c, NoneOf):
         return not holds(g, c.inner, controller, source)
     if isinstance(c, SelfState):
+        if c.state == "cast from hand":  # CR 601.2a: how the spell that became it was cast (its marks)
+            return source is not None and "cast from hand" in source.marks
         return source is not None and source.zone is Zone.BATTLEFIELD and _self_state(g, source, c.state)
     if isinstance(c, HappenedThisTurn):
         return _happened_count(g, c, controller, source) >= c.at_least
@@ -152,3 +155,13 @@ def _spell_fits(c: HappenedThisTurn, e: ev.SpellCast) -> bool:
     if e.kinds is None:
         return False  # (a spell a scenario says was cast earlier, of no known kind)
     return bool(e.kinds & c.spell_types) if c.spell_types else not e.kinds & c.nonspell_types
+
+
+def asks_cast_from_hand(card: CardDef) -> bool:
+    """Whether one of the card's statics asks "if you cast it from your hand" (so casting it
+    from the hand is remembered, 601.2a)."""
+    for s in card.statics:
+        condition: object = getattr(s, "condition", None)
+        if isinstance(condition, SelfState) and condition.state == "cast from hand":
+            return True
+    return False

@@ -101,6 +101,8 @@ def _self(text: str) -> Condition | None:
         return SelfState(text, _SELF_STATES[m.group(1)])
     if re.fullmatch(r"(?:~|it) entered this turn", text):
         return SelfState(text, "entered this turn")
+    if text in ("you cast it from your hand", "you cast ~ from your hand"):
+        return SelfState(text, "cast from hand")  # (as the permanent enters: the spell it was, 614.1c)
     m = re.fullmatch(r"(?:~|it) (?:isn't|is not) (attacking or blocking|attacking|blocking|tapped|untapped)", text)
     if m:
         return SourceIs(text, "not " + m.group(1))

@@ -56,7 +56,8 @@ class NoneOf(Condition):
 @dataclass(frozen=True, slots=True)
 class SelfState(Condition):
     """The source's own state: ``state`` "modified" (CR 700.9), "entered this turn", "creature"
-    (it is a creature now, layer 4), "attacking alone" (506.5)."""
+    (it is a creature now, layer 4), "attacking alone" (506.5), "cast from hand" (the spell it
+    was cast from its owner's hand, 601.2a)."""
 
     state: str
 
