@@ -19,7 +19,7 @@ from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.counter_prohibitions import counter_prohibition
 from arbiter.cards.oracle.damage_statics import damage_by_toughness
 from arbiter.cards.oracle.defined_pt import defined_pt
-from arbiter.cards.oracle.enters_counters import enters_with_counters
+from arbiter.cards.oracle.enters_counters import enters_with_counters, others_enter_with_counters
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.granted_abilities import attached_grant, group_grant, self_grant
 from arbiter.cards.oracle.group_rules import group_rule
@@ -380,6 +380,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     *COMBAT_STATICS,
     *ATTACK_STATICS,
     _rule(r"~ enters with .+ (?:if|for each|where X is) .+", _found(enters_with_counters)),  # CR 614.1c
+    _rule(r".*ach .+ you control enters with an additional .+", _found(others_enter_with_counters)),  # 614.1c
     _rule(
         r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"
         r"( for each time it was kicked)?\.",
