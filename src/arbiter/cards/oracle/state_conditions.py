@@ -161,6 +161,13 @@ def _cards(text: str) -> Condition | None:
         if f is None or not reads_only(f, IN_CONDITIONS) or f.other:
             return None
         return CardsIn(text, CountOf(noun, replace(f, zone=Zone.BATTLEFIELD)), _number(word))
+    m = re.fullmatch(r"defending player controls (an?|" + _N[1:-1] + r" or more) (.+)", text)
+    if m:  # CR 506.2: the permanents of the player being attacked (only during combat)
+        f = noun_phrase(m.group(2))
+        if f is None or not reads_only(f, IN_CONDITIONS) or f.other:
+            return None
+        defending = replace(f, controller="defending", zone=Zone.BATTLEFIELD)
+        return CardsIn(text, CountOf(m.group(2), defending), _number(m.group(1).split(" ")[0]))
     m = re.fullmatch(r"there are " + _N + r" or more mana values among cards in your graveyard", text)
     if m:
         cards = Filter("cards in your graveyard", zone=Zone.GRAVEYARD, controller="you")
