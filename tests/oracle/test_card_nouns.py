@@ -22,6 +22,11 @@ def test_spell_types_and_adjectives_alone() -> None:
     assert h is not None and h.nonsupertypes == {"Legendary"} and h.nontypes == {CardType.LAND}
 
 
+def test_spell_types_are_subtypes() -> None:
+    f = card_noun("Spirit or Arcane card")  # CR 205.3k: Arcane is a spell type
+    assert f is not None and f.subtypes == {"Spirit", "Arcane"}
+
+
 def test_post_modifiers() -> None:
     f = card_noun("card with mana value 4 or greater")
     assert f is not None and f.min_value == 4 and not f.types  # CR 202.3

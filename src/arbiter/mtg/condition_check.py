@@ -33,6 +33,7 @@ from arbiter.mtg.ir.reconfigure import AttachedToCreature
 from arbiter.mtg.keywords.ascend import CitysBlessing, has_citys_blessing
 from arbiter.mtg.layers import card_types, count_of, is_creature, matches, power, subtypes
 from arbiter.mtg.state import GameObject
+from arbiter.mtg.state_condition_check import state_holds
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -125,7 +126,7 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
         if not c.one_player_at_least:
             return not any(cast.values())
         return any(n >= c.one_player_at_least for n in cast.values())
-    return False
+    return state_holds(g, c, controller, source)  # (the conditions of ir.state_conditions)
 
 
 def _player_state(g: Game, c: PlayerState, controller: int) -> bool:

@@ -229,6 +229,7 @@ class SpellCast(Event):
     player: str
     targets: str
     nth: int = 0  # the caster's how-many-th spell this turn ("your second spell each turn")
+    kinds: frozenset[CardType] | None = None  # its card types as it became cast (CR 601.2i); None: not known
 
     def text(self) -> str:
         return (

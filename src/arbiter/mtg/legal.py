@@ -59,6 +59,7 @@ from arbiter.mtg.costs.emerge import EmergeCost, best_case
 from arbiter.mtg.costs.target_changes import cheapest_with_targets, target_reductions
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.granted_flashback import granted_flashback
+from arbiter.mtg.ir.card import FACE_DOWN
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.exile_casts import exile_to_cast_of
 from arbiter.mtg.ir.spell_variants import SpellVariant
@@ -499,7 +500,7 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     else None."""
     if card.mana_cost is None:
         return None
-    if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)):
+    if not (main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player, card)):
         return None
     if card.statics and cast_restriction_error(g, card, player) is not None:
         return None  # CR 601.3: "Cast ~ only during combat …"
@@ -612,12 +613,12 @@ def _morph_and_suspend(
     suspend it from your hand when you could begin to cast it."""
     out: list[Action] = []
     card = o.card
-    timely = main or as_though_flash(g, player)
+    timely = main or as_though_flash(g, player, FACE_DOWN)  # CR 708.4: a 2/2 creature spell with no text
     face_down = card.morph is not None and o.zone is not Zone.GRAVEYARD and timely
     if face_down and could_pay(*potential, MORPH_COST) and _face_down_cast_allowed(g, card, player):
         out.append(Cast(o.id, face_down=True))
     if card.suspend is not None and o.zone is Zone.HAND and card.mana_cost is not None:
-        timely = main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player)
+        timely = main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player, card)
         if timely and could_pay(*potential, _cheapest(card.suspend.cost)):
             out.append(SuspendCard(o.id))
     return out

@@ -49,20 +49,35 @@ def _attached(m: re.Match[str]) -> AttachedCharacteristics | None:
     "All other abilities": the keywords it has come after the loss (same effect, 613.6)."""
     reading = _Reading()
     body = m.group(2)
+    bonus = re.match(r"gets ([+-]\d+)/([+-]\d+)(?=, has | and is |, is )(?:,? and |, )", body)
+    if bonus is not None:  # CR 613.4c: "gets +2/+2, has first strike, and is a Knight in addition to …"
+        body = body[bonus.end() :]
     everything = body.endswith(_LOSES_EVERYTHING)  # CR 205.1a, said outright (Darksteel Mutation)
     clauses = _CLAUSES.split(body.removesuffix(_LOSES_EVERYTHING))
-    if not all(_clause(reading, c) for c in clauses):
+    every = [c for c in clauses if c in ("is every creature type", "is all creature types")]  # CR 205.3m
+    clauses = [c for c in clauses if c not in every]
+    if not all(_clause(reading, c) for c in clauses) or (every and (everything or len(every) > 1)):
         return None
     if not any(c.startswith("is ") for c in clauses):
         reading.retain_all = True  # only base P/T: its types stay
     animation = reading.animation()
-    if animation is None or (animation.power is None and not (animation.types or animation.subtypes)):
+    if every and (animation is None or (animation.retain == "all" and not animation.types)):
+        keywords = tuple(reading.keywords) if animation is None else animation.keywords
+        animation = Animation(None, None, frozenset(), (), True, keywords=keywords, retain="all")
+    elif every:
+        return None
+    if animation is None or (
+        animation.power is None and not (animation.types or animation.subtypes or animation.all_creature_types or bonus)
+    ):
         return None
     if everything:
         if animation.retain == "all":
             return None
         animation = replace(animation, retain="none")
-    return AttachedCharacteristics(m.group(1), animation, m.string, lose_all=reading.lose_all or everything)
+    found = AttachedCharacteristics(m.group(1), animation, m.string, lose_all=reading.lose_all or everything)
+    if bonus is not None:
+        found = replace(found, power_bonus=int(bonus.group(1)), toughness_bonus=int(bonus.group(2)))
+    return found
 
 
 def attached_characteristics(line: str) -> AttachedCharacteristics | None:

@@ -78,7 +78,7 @@ COMBAT_STATICS: tuple[tuple[re.Pattern[str], Builder], ...] = (
         re.compile(r"~ can't be blocked unless all creatures defending player controls block it\."),
         lambda m, aura: CantBeBlockedUnlessAll(),
     ),
-    (re.compile(r"~ can't block ((?!alone)[A-Za-z ]+)\."), _cant_block_creatures),
+    (re.compile(r"~ can't block ((?!alone)[A-Za-z0-9 ]+)\."), _cant_block_creatures),
     (re.compile(r"~ can't be blocked except by ([A-Za-z/ ]+)\."), _blocked_except),
     (re.compile(r"(Other )?([A-Za-z ]+?) you control attack each combat if able\."), _group_attacks),
 )

@@ -146,11 +146,9 @@ def _single(text: str) -> Condition | None:
     if m:
         return CardTypesInGraveyard(text, number(m.group(1)))
     m = re.fullmatch(r"there are " + _N + r" or (more|fewer) (.*cards in your (?:graveyard|hand))", text)
-    if m:
-        count = _cards_count(m.group(3))
+    count = _cards_count(m.group(3)) if m else None
+    if m and count is not None:
         n = number(m.group(1))
-        if count is None:
-            return None
         return CardsIn(text, count, n) if m.group(2) == "more" else CardsIn(text, count, 0, n)
     m = re.fullmatch(r"you have (no|" + _NUM + r"(?: or (?:more|fewer))?) cards in hand", text)
     if m:
@@ -175,7 +173,9 @@ def _single(text: str) -> Condition | None:
         return SourceIs(text, "kicked")  # CR 702.33d: the spell was kicked
     if text == "~ was bargained":
         return SourceIs(text, "kicked")  # CR 702.166b: its bargain cost was paid (kept as a paid optional cost)
-    return _source_state(text) or _this_turn(text)
+    from arbiter.cards.oracle.state_conditions import state_condition  # (it reads this module's nouns)
+
+    return _source_state(text) or _this_turn(text) or state_condition(text)
 
 
 def _life_compared(text: str) -> Condition | None:

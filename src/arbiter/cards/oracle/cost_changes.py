@@ -14,6 +14,7 @@ from arbiter.mtg.costs.changes import CostsLessForEach, SpellsCostChange
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf, CostsLessIfTargets
+from arbiter.mtg.ir.conditions import Condition, ThisTurn, YourTurn
 
 _CHANGE = re.compile(
     r"(Spells|.+ spells)( you cast| your opponents cast)? cost \{(\d+|[WUBRG])\} (more|less) to cast\."
@@ -21,7 +22,7 @@ _CHANGE = re.compile(
 _WHOSE = {None: "", " you cast": "you", " your opponents cast": "opponent"}
 _SELF = re.compile(r"~ costs \{(\d+)\} less to cast for each (.+)\.")
 _SELF_IF_TARGETS = re.compile(r"~ costs \{(\d+)\} less to cast if it targets an? (.+)\.")
-_SELF_IF = re.compile(r"~ costs \{(\d+)\} less to cast if (.+)\.")
+_SELF_IF = re.compile(r"~ costs \{(\d+)\} less to cast (if|as long as) (.+)\.")
 
 
 def cost_change(line: str) -> Static | None:
@@ -37,8 +38,11 @@ def cost_change(line: str) -> Static | None:
         return less if less is not None and less.text() == line else None
     m = _SELF_IF.fullmatch(line)
     if m:
-        condition = parse_condition(m.group(2))  # CR 601.2f: "if <condition>"
-        return CostsLessIf(int(m.group(1)), condition) if condition is not None else None
+        condition = _cost_condition(m.group(3))  # CR 601.2f: "if <condition>"
+        return CostsLessIf(int(m.group(1)), condition, m.group(2)) if condition is not None else None
+    m = re.fullmatch(r"~ costs \{(\d+)\} less to cast during your turn\.", line)
+    if m:  # CR 601.2f, 102.1: while its caster is the active player
+        return CostsLessIf(int(m.group(1)), YourTurn("your turn"), "during")
     m = _CHANGE.fullmatch(line)
     if m is None:
         return None
@@ -53,6 +57,15 @@ def cost_change(line: str) -> Static | None:
     amount = (int(m.group(3)) if not symbol else 1) * (1 if m.group(4) == "more" else -1)
     change = SpellsCostChange(m.group(1), amount, _WHOSE[m.group(2)], types, nontypes, colors, subtypes, symbol)
     return change if change.text() == line else None
+
+
+def _cost_condition(words: str) -> Condition | None:
+    """The condition of "~ costs {N} less to cast if …" (checked as the total cost is determined,
+    601.2f). "you've cast another spell this turn": the spell being cast becomes cast only later
+    (601.2i), so any spell cast this turn is another one."""
+    if words == "you've cast another spell this turn":
+        return ThisTurn(words, "you cast spells", 1)
+    return parse_condition(words)
 
 
 _Kinds = tuple[frozenset[CardType], frozenset[CardType], frozenset[Color], frozenset[str]]
@@ -97,3 +110,17 @@ def _colors_or_subtypes(core: str) -> _Kinds | None:
     if all(w in SUBTYPES for w in words):
         return frozenset(), frozenset(), frozenset(), frozenset(words)
     return None
+
+
+def flash_for_kind(line: str) -> Static | None:
+    """CR 601.3, 702.8a: "You may cast green creature spells as though they had flash." — the
+    spells the noun names ("Spirit", "sorcery", "artifact"), read as a cost change's noun is."""
+    from arbiter.mtg.ir.statics.rules import CastAsThoughFlash
+
+    m = re.fullmatch(r"You may cast (.+) spells as though they had flash\.", line)
+    kinds = _spell_kinds(m.group(1)) if m else None
+    if m is None or kinds is None:
+        return None
+    types, nontypes, colors, subtypes = kinds
+    found = CastAsThoughFlash(m.group(1), types, nontypes, colors, subtypes)
+    return found if found.text() == line else None

@@ -10,11 +10,12 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.noun_phrase import WITHOUT_SOURCE
+from arbiter.cards.oracle.noun_phrase import IN_CONDITIONS, WITHOUT_SOURCE, noun_phrase, reads_only
 from arbiter.cards.oracle.nouns import count_phrase, each_phrase, phrase_filter
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.ir.filters import CountOf
+from arbiter.mtg.ir.statics.others_enter_with_counters import OthersEnterWithCounters
 from arbiter.mtg.ir.statics.replacement import EntersWithCounters
 
 
@@ -56,3 +57,24 @@ def enters_with_counters(line: str) -> EntersWithCounters | None:
         return EntersWithCounters(m.group("kind"), count, condition=condition, text_=line) if condition else None
     per = _for_each(m.group("per")) if m.group("per") else _number_of(m.group("where"))
     return EntersWithCounters(m.group("kind"), count, per=per, text_=line) if per is not None else None
+
+
+_OTHERS = re.compile(
+    r"(?:As long as (?P<cond>.+?), e|E)ach (?P<noun>(?:other )?.+? you control) enters with an additional "
+    r"(?P<kind>\+1/\+1|loyalty) counter on it\."
+)
+
+
+def others_enter_with_counters(line: str) -> OthersEnterWithCounters | None:
+    """CR 614.1c, 614.12: "Each other Warrior creature you control enters with an additional +1/+1
+    counter on it." (optionally "As long as <condition>, …", 611.3a), or None."""
+    m = _OTHERS.fullmatch(line)
+    if m is None:
+        return None
+    what = noun_phrase(m.group("noun"))
+    if what is None or not reads_only(what, IN_CONDITIONS | {"controller", "other"}):
+        return None
+    condition = parse_condition(m.group("cond")) if m.group("cond") else None
+    if m.group("cond") and condition is None:
+        return None
+    return OthersEnterWithCounters(what, m.group("kind"), 1, line, condition)

@@ -24,6 +24,7 @@ from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.layer_statics import permanents_group
 from arbiter.cards.oracle.noun_phrase import IN_LAYERS
 from arbiter.cards.oracle.nouns import each_phrase
+from arbiter.cards.oracle.state_conditions import attached_is
 from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, Static, TriggeredAbility
 from arbiter.mtg.ir.conditions import Condition, SourceIs, YourTurn
 from arbiter.mtg.ir.filters import CountOf, Filter
@@ -135,7 +136,12 @@ def attached_grant(line: str) -> AttachedGrant | None:
     plain = m.group(2) == "creature" and not quotes and not m.group("cond") and "," not in masked and not turn
     if plain or (m.group("p") and m.group("has") and not re.search(r"(?:,? and |, )has ", masked)):
         return None  # (the productions of statics.py read these; a bonus and a grant need "and")
-    condition = _condition(m.group("cond"))
+    host = re.fullmatch(r"it(?:'s| is) (.+)", m.group("cond") or "")
+    condition: Condition | bool | None
+    if host:  # CR 611.3a, 303.4: "… has shroud as long as it's untapped" — the permanent it's attached to
+        condition = attached_is(f"{m.group(1).lower()} {m.group(2)} is {host.group(1)}") or False
+    else:
+        condition = _condition(m.group("cond"))
     if condition is False or isinstance(condition, SourceIs | YourTurn):
         return None  # (a condition about the Aura or Equipment itself isn't read here)
     if turn:

@@ -10,16 +10,17 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.additional_costs import cost_options
 from arbiter.cards.oracle.anthems import anthem, despite_defender, self_boost
+from arbiter.cards.oracle.attached_conditions import attached_conditional, attached_otherwise
 from arbiter.cards.oracle.attack_statics import ATTACK_STATICS
 from arbiter.cards.oracle.combat_statics import COMBAT_STATICS
 from arbiter.cards.oracle.conditional_statics import conditional_rules
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.cost_changes import cost_change
+from arbiter.cards.oracle.cost_changes import cost_change, flash_for_kind
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.counter_prohibitions import counter_prohibition
 from arbiter.cards.oracle.damage_statics import damage_by_toughness
 from arbiter.cards.oracle.defined_pt import defined_pt
-from arbiter.cards.oracle.enters_counters import enters_with_counters
+from arbiter.cards.oracle.enters_counters import enters_with_counters, others_enter_with_counters
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.granted_abilities import attached_grant, group_grant, self_grant
 from arbiter.cards.oracle.group_rules import group_rule
@@ -390,6 +391,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     *COMBAT_STATICS,
     *ATTACK_STATICS,
     _rule(r"~ enters with .+ (?:if|for each|where X is) .+", _found(enters_with_counters)),  # CR 614.1c
+    _rule(r".*ach .+ you control enters with an additional .+", _found(others_enter_with_counters)),  # 614.1c
     _rule(
         r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"
         r"( for each time it was kicked)?\.",
@@ -400,6 +402,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         _additional_cost,
     ),
     _rule(r".+ cost(?:s)? \{(?:\d+|[WUBRG])\} (?:more|less) to cast.*", _found(cost_change)),  # CR 601.2f
+    _rule(r"You may cast .+ spells as though they had flash\.", _found(flash_for_kind)),  # CR 601.3, 702.8a
     _rule(
         r"If ~ was kicked, it enters with (a|two|three|four|five) ([a-z0-9/+-]+) counters? on it\.", _kicked_counters
     ),
@@ -414,6 +417,8 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         r"All creatures able to block enchanted creature do so\.",
         _aura_only(lambda m, aura: AllMustBlock(enchanted=True)),
     ),
+    _rule(r"As long as (?:enchanted|equipped) .+, it .+", _found(attached_conditional)),  # CR 611.3a, 303.4
+    _rule(r"(?:Enchanted|Equipped) creature .+ Otherwise, it .+", _found(attached_otherwise)),  # CR 611.3a
     # (lists, quoted abilities, "as long as", "During your turn, …")
     _rule(r"(?:During .+ turn, )?(?:Equipped|Enchanted|equipped|enchanted) .+", _found(attached_grant)),
     _rule(r'.+ (?:have|has) ".+', _found(group_grant)),

@@ -45,6 +45,7 @@ from arbiter.mtg.model import (
     CardDef,
 )
 from arbiter.mtg.state import GameObject, PlayPermission
+from arbiter.mtg.state_condition_check import asks_cast_from_hand
 from arbiter.mtg.without_paying import WITHOUT_PAYING, free_from_hand
 from arbiter.mtg.zones import move
 
@@ -270,7 +271,8 @@ def _total_cost(
         total = ManaCost(3, text="{3}")  # CR 702.37c: {3} rather than its mana cost (118.9)
         if said.kicker:
             raise IllegalAction(msg("a face-down spell has no text, so no kicker"), "708.2a", "702.33a")
-    from_hand = o.zone is Zone.HAND and "rebound" in o.card.keywords  # (only rebound asks, 702.88a)
+    # (only rebound, 702.88a, and "if you cast it from your hand" ask)
+    from_hand = o.zone is Zone.HAND and ("rebound" in o.card.keywords or asks_cast_from_hand(o.card))
     marks: frozenset[str] = frozenset({"cast from hand"}) if from_hand else frozenset()
     if said.alternative:
         if said.face_down or said.flashback or said.aftermath or said.free:

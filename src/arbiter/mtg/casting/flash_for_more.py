@@ -25,6 +25,6 @@ def flash_surcharge(g: Game, card: CardDef, player: int) -> int:
     from arbiter.mtg.casting.timing import as_though_flash, has_flash, sorcery_timing_ok
 
     permission = flash_permission(card)
-    if permission is None or card.is_instant or has_flash(card) or as_though_flash(g, player):
+    if permission is None or card.is_instant or has_flash(card) or as_though_flash(g, player, card):
         return 0
     return 0 if sorcery_timing_ok(g, player) else permission.more

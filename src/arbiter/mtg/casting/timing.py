@@ -27,8 +27,9 @@ def sorcery_timing_ok(g: Game, player: int) -> bool:
     return st.active == player and st.step in MAIN_PHASES and not st.stack
 
 
-def as_though_flash(g: Game, player: int) -> bool:
-    """An effect lets the player cast spells as though they had flash (CR 702.8a)."""
+def as_though_flash(g: Game, player: int, card: CardDef | None = None) -> bool:
+    """An effect lets the player cast spells (the spell of ``card``; None: some spell) as though
+    they had flash (CR 702.8a, 601.3)."""
     st = g.state
     if st.effects and any(
         isinstance(e.change, resolved.CastAsThoughFlash) and e.change.player == player for e in st.effects
@@ -37,7 +38,10 @@ def as_though_flash(g: Game, player: int) -> bool:
     if not st.grant_sources:
         return False
     return any(
-        st.objects[i].controller == player and any(isinstance(s, CastAsThoughFlash) for s in st.objects[i].card.statics)
+        st.objects[i].controller == player
+        and any(
+            isinstance(s, CastAsThoughFlash) and (card is None or s.applies(card)) for s in st.objects[i].card.statics
+        )
         for i in st.grant_sources
     )
 
@@ -93,7 +97,7 @@ def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
         restricted = prohibited_cast_error(g, card, player)  # CR 601.3: "Your opponents can't cast … this turn."
     if restricted is not None:
         return restricted
-    if card.is_instant or has_flash(card) or (not card.is_land and as_though_flash(g, player)):
+    if card.is_instant or has_flash(card) or (not card.is_land and as_though_flash(g, player, card)):
         return None
     if flash_permission(card) is not None:
         return None  # CR 702.8a: "as though it had flash if you pay {2} more" (the cost: 601.2f)

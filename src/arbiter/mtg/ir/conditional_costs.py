@@ -21,9 +21,10 @@ class CostsLessIf(Static):
 
     amount: int
     condition: Condition
+    words: str = "if"  # or "as long as", "during" ("during your turn": CR 601.2f, 102.1)
 
     def text(self) -> str:
-        return f"~ costs {{{self.amount}}} less to cast if {self.condition.text}."
+        return f"~ costs {{{self.amount}}} less to cast {self.words} {self.condition.text}."
 
 
 @dataclass(frozen=True, slots=True)

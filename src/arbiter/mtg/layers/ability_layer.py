@@ -16,7 +16,7 @@ from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.permanent_keywords import PairedGrant
 from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
 from arbiter.mtg.ir.statics.conditional import RulesWhile
-from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, GroupLosesKeywords, LevelBand
+from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, GroupLosesKeywords, LevelBand, flat_grants
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities
 from arbiter.mtg.layers.order import Layered, apply_in_order
 from arbiter.mtg.layers.sources import each_source, early_abilities, late_abilities
@@ -114,7 +114,7 @@ def _from_sources(g: Game, w: Work) -> list[Layered]:
         for ab in early_abilities(g, source):
             if isinstance(ab, GroupLosesAllAbilities):
                 out.append(_group_loses(g, ab, source))
-        for found in late_abilities(g, source):
+        for found in flat_grants(late_abilities(g, source)):  # ("… Otherwise, it has reach.": both grants)
             # CR 611.3a: the keywords of "As long as …, ~ has flying and can't block." (RulesWhile)
             ab = found.grant if isinstance(found, RulesWhile) and found.grant is not None else found
             if isinstance(ab, GrantToControlled) and (ab.keywords or ab.granted):

@@ -11,7 +11,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.attached_characteristics import AttachedCharacteristics
 from arbiter.mtg.ir.statics.conditional import RulesWhile
-from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled
+from arbiter.mtg.ir.statics.grants import AttachedGrant, GrantToControlled, flat_grants
 from arbiter.mtg.ir.statics.layers import GroupLosesAllAbilities, TypeChange
 from arbiter.mtg.layers.ability_layer import active_band, condition_true, granted_to
 from arbiter.mtg.layers.defined_pt import defined_value
@@ -137,13 +137,18 @@ def layer7c(g: Game, w: Work) -> None:
 def _static_boosts(g: Game, source: GameObject, o: GameObject) -> list[Layered]:
     out: list[Layered] = []
     name = source.card.name
-    for found in late_abilities(g, source):
+    for found in flat_grants(late_abilities(g, source)):  # ("… Otherwise, it gets -2/-2.": both grants)
         ab = found.grant if isinstance(found, RulesWhile) and found.grant is not None else found
         if isinstance(ab, GrantToControlled):
             applies = bool(ab.power or ab.toughness) and granted_to(g, ab, source, o)
         elif isinstance(ab, AttachedGrant):
             # CR 611.3a: "Enchanted creature gets +2/+2 as long as …" — checked whenever P/T is
             applies = bool(ab.power or ab.toughness) and source.attached_to == o.id and condition_true(g, ab, source)
+        elif isinstance(ab, AttachedCharacteristics) and (ab.power_bonus or ab.toughness_bonus):
+            if source.attached_to == o.id:  # CR 613.4c: "… gets +1/+0 and is a Monk in addition to its other types."
+                what = ab.text().replace("~", name)
+                out.append(_modify(source.timestamp, name, ab.power_bonus, ab.toughness_bonus, "613.4c", what))
+            continue
         else:
             continue
         if applies:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.statics.others_enter_with_counters import OthersEnterWithCounters
 from arbiter.mtg.ir.statics.replacement import (
     EntersTapped,
     EntersTappedUnless,
@@ -92,6 +93,11 @@ def _condition_met(g: Game, o: GameObject, s: EntersTappedUnless) -> bool:
 def enters_replacements(g: Game, o: GameObject, x_paid: int) -> list[Replacement[EntersEvent]]:
     """The replacement effects that apply to ``o`` entering now (CR 614.1c–d, 614.12)."""
     found: list[Replacement[EntersEvent]] = []
+    if o.card.is_planeswalker and o.card.loyalty:
+        # CR 306.5b: "This permanent enters with a number of loyalty counters on it equal to its printed
+        # loyalty number." (an intrinsic ability of every planeswalker)
+        loyal = replace(_with("loyalty", o.card.loyalty), key="loyalty", whose=o.controller, rule="306.5b")
+        found.append(loyal)
     if enters_tapped(g, o):
         found.append(Replacement("tapped", "enters", _tapped, o.controller, rule="614.1d"))
     for i, s in enumerate(o.card.statics):
@@ -115,6 +121,34 @@ def enters_replacements(g: Game, o: GameObject, x_paid: int) -> list[Replacement
             n = n if holds(g, s.condition, o.controller, o) else 0  # CR 614.1c, checked as it enters
         if n > 0:
             found.append(replace(_with(kind, n), key=f"counters {i}", whose=o.controller))
+    if g.state.grant_sources:
+        found.extend(_others_enter_with(g, o))
+    return found
+
+
+def _others_enter_with(g: Game, o: GameObject) -> list[Replacement[EntersEvent]]:
+    """CR 614.1c, 614.12: "Each other creature you control enters with an additional +1/+1
+    counter on it." — of the permanents already on the battlefield (as their sources have the
+    ability now, 613.1f), the entering permanent read as it is on the battlefield (614.12)."""
+    from arbiter.mtg.condition_check import holds
+    from arbiter.mtg.filtering import fits
+    from arbiter.mtg.layers import statics
+
+    st = g.state
+    found: list[Replacement[EntersEvent]] = []
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.id == o.id or src.zone is not Zone.BATTLEFIELD:
+            continue
+        if not any(isinstance(s, OthersEnterWithCounters) for s in src.card.statics):
+            continue  # (printed statics first: the layers only for a source that has one)
+        for i, s in enumerate(statics(g, src)):
+            if not isinstance(s, OthersEnterWithCounters) or not fits(g, s.what, o, src.controller, src.id):
+                continue
+            if s.condition is not None and not holds(g, s.condition, src.controller, src):
+                continue  # CR 611.3a: checked as the permanent enters
+            made = _with(s.kind, s.count)
+            found.append(replace(made, key=f"others {sid} {i}", whose=src.controller, timestamp=src.timestamp))
     return found
 
 

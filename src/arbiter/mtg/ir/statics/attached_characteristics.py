@@ -2,7 +2,8 @@
 layer 4, 613.1e layer 5, 613.1f layer 6, 613.4b layer 7b — one effect in several layers with the
 Aura's timestamp, 613.6, 613.7e): "Enchanted creature loses all abilities and is a blue Frog
 creature with base power and toughness 1/1.", "Enchanted creature has base power and toughness
-0/2.", "Enchanted land is an Island." (305.7)."""
+0/2.", "Enchanted land is an Island." (305.7), "Equipped creature gets +1/+0 and is a Monk in
+addition to its other types." (613.4c)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ if TYPE_CHECKING:  # (the data layer imports no runtime: the layers' record is o
 class AttachedCharacteristics(Static):
     """What an Aura or Equipment makes of the permanent it's attached to. ``animation``: its card
     types and creature subtypes (layer 4, kept per ``animation.retain``, CR 205.1a–b), colors
-    (layer 5), keywords it has (layer 6) and base P/T (layer 7b). ``land_types``: the land types
+    (layer 5), keywords it has (layer 6), base P/T (layer 7b) and a bonus (7c). ``land_types``: the land types
     it is instead of its old ones, losing its rules text and gaining their mana abilities (CR
     305.7). ``lose_all``: it loses all abilities (layer 6, before the keywords it has)."""
 
@@ -30,6 +31,10 @@ class AttachedCharacteristics(Static):
     text_: str
     land_types: tuple[str, ...] = ()
     lose_all: bool = False
+    # CR 613.4c: "Enchanted creature gets +2/+2, has first strike, and is a Knight in addition to its
+    # other types." — the bonus of the same effect, in layer 7c
+    power_bonus: int = 0
+    toughness_bonus: int = 0
 
     def text(self) -> str:
         return self.text_

@@ -108,6 +108,32 @@ class AttachedGrant(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class AttachedOtherwise(Static):
+    """ "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2." — two
+    grants of one ability (CR 611.3a): ``first`` while its condition holds, ``otherwise`` (whose
+    condition is the negation of the first's) while it doesn't. Keywords and bonuses only."""
+
+    affects_others = True
+
+    first: AttachedGrant
+    otherwise: AttachedGrant
+    text_: str
+
+    def text(self) -> str:
+        return self.text_
+
+
+def flat_grants(abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """The abilities with each :class:`AttachedOtherwise` as its two grants (for the layers)."""
+    if not any(isinstance(a, AttachedOtherwise) for a in abilities):
+        return abilities
+    out: list[Ability] = []
+    for a in abilities:
+        out.extend((a.first, a.otherwise) if isinstance(a, AttachedOtherwise) else (a,))
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
 class AttachedRestriction(Static):
     """ "Enchanted creature can't attack or block." — an Aura's or Equipment's effect on the
     creature it's attached to. Not an ability the creature gains: the creature losing all its

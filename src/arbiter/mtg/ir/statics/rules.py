@@ -11,7 +11,8 @@ from arbiter.mtg.ir.abilities import Static
 
 if TYPE_CHECKING:
     from arbiter.mtg.costs.parts import CostPart, SacrificeOne
-    from arbiter.mtg.enums import Color
+    from arbiter.mtg.enums import CardType, Color
+    from arbiter.mtg.ir.card import CardDef
     from arbiter.mtg.ir.filters import Filter
 
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -51,12 +52,30 @@ class BeginOnBattlefield(Static):
 
 @dataclass(frozen=True, slots=True)
 class CastAsThoughFlash(Static):
-    """ "You may cast spells as though they had flash." (CR 702.8)."""
+    """ "You may cast spells as though they had flash." (CR 702.8, 601.3) — or, with a ``noun``,
+    only spells of one of ``types`` (none: any), none of ``nontypes``, one of ``colors`` and one of
+    ``subtypes`` where given: "You may cast green creature spells as though they had flash."."""
 
     affects_others = True
 
+    noun: str = ""  # "green creature", "Spirit", "sorcery"
+    types: frozenset[CardType] = frozenset()
+    nontypes: frozenset[CardType] = frozenset()
+    colors: frozenset[Color] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+
     def text(self) -> str:
-        return "You may cast spells as though they had flash."
+        return f"You may cast {self.noun + ' ' if self.noun else ''}spells as though they had flash."
+
+    def applies(self, card: CardDef) -> bool:
+        """Is a spell of ``card`` one it lets its controller cast as though it had flash (601.3)?"""
+        if self.types and not card.types & self.types:
+            return False
+        if self.nontypes and card.types & self.nontypes:
+            return False
+        if self.colors and not card.colors & self.colors:
+            return False
+        return not self.subtypes or bool(self.subtypes.intersection(card.subtypes))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,167 @@
+"""Checking the conditions of :mod:`arbiter.mtg.ir.state_conditions` against the game as it is
+now (CR 611.3a: an "as long as" is checked every time the characteristics it changes are looked
+at; 601.2f: a cost change's condition as the total cost is determined; 614.1c: an "enters with …
+if …" as the permanent enters)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.conditions import Condition
+from arbiter.mtg.ir.state_conditions import (
+    AttachedIs,
+    HappenedThisTurn,
+    MoreThanEachOpponent,
+    NoneOf,
+    PlayerCount,
+    Seen,
+    SelfState,
+    ValuesAmong,
+)
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
+    from arbiter.mtg.state import GameObject, Player
+
+
+def state_holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> bool:
+    """Is ``c`` (one of this module's conditions) true now for ``controller`` and ``source``?"""
+    from arbiter.mtg.condition_check import holds  # (it dispatches here)
+
+    st = g.state
+    if isinstance(c, PlayerCount):
+        players = [p for p in st.players if c.who == "player" or p.index != controller]
+        return any(_between(_amount(p, c.what), c.at_least, c.at_most) for p in players)
+    if isinstance(c, MoreThanEachOpponent):
+        mine = _amount(st.players[controller], c.what)
+        return all(mine > _amount(p, c.what) for p in st.players if p.index != controller)
+    if isinstance(c, NoneOf):
+        return not holds(g, c.inner, controller, source)
+    if isinstance(c, SelfState):
+        if c.state == "cast from hand":  # CR 601.2a: how the spell that became it was cast (its marks)
+            return source is not None and "cast from hand" in source.marks
+        return source is not None and source.zone is Zone.BATTLEFIELD and _self_state(g, source, c.state)
+    if isinstance(c, HappenedThisTurn):
+        return _happened_count(g, c, controller, source) >= c.at_least
+    if isinstance(c, AttachedIs):
+        from arbiter.mtg.filtering import fits
+
+        host = st.objects.get(source.attached_to) if source is not None and source.attached_to is not None else None
+        if host is None or host.zone is not Zone.BATTLEFIELD:
+            return False
+        return fits(g, c.what, host, controller) != c.negated  # CR 301.5, 303.4: the permanent it's attached to
+    if isinstance(c, ValuesAmong):
+        from arbiter.mtg.filtering import fits
+        from arbiter.mtg.objects.transform import mana_value
+
+        zone = c.what.zone or Zone.GRAVEYARD
+        cards = [st.objects[i] for i in st.players[controller].zone(zone)]
+        return len({mana_value(o) for o in cards if fits(g, c.what, o, controller)}) >= c.at_least  # CR 202.3
+    return False
+
+
+def _between(n: int, low: int, high: int | None) -> bool:
+    return n >= low and (high is None or n <= high)
+
+
+def _amount(p: Player, what: str) -> int:
+    if what == "life":
+        return p.life  # CR 119
+    if what == "hand":
+        return len(p.hand)
+    return p.counter("poison")  # CR 122.1f
+
+
+def _self_state(g: Game, o: GameObject, state: str) -> bool:
+    from arbiter.mtg.condition_check import this_turn
+    from arbiter.mtg.layers import card_types, is_creature, subtypes
+
+    st = g.state
+    if state == "creature":
+        return is_creature(g, o)  # (layer 4)
+    if state == "modified":
+        # CR 700.9: it has a counter on it, it's equipped, or it's enchanted by an Aura its controller controls
+        if any(n > 0 for _, n in o.counters):
+            return True
+        for i in st.battlefield:
+            a = st.objects[i]
+            if a.attached_to != o.id:
+                continue
+            kinds = subtypes(g, a)
+            if "Equipment" in kinds and CardType.ARTIFACT in card_types(g, a):
+                return True
+            if "Aura" in kinds and a.controller == o.controller:
+                return True
+        return False
+    if state == "entered this turn":  # (as this object: CR 400.7)
+        return any(isinstance(e, ev.ZoneChanged) and e.obj == o.id and e.dest is Zone.BATTLEFIELD for e in this_turn(g))
+    if state == "attacking alone":
+        # CR 506.5: the only creature declared as an attacker (the latest declaration that named it)
+        if o.attacking is None:
+            return False
+        for e in this_turn(g):  # newest first
+            if isinstance(e, ev.AttackersDeclared) and o.id in e.ids:
+                return len(e.ids) == 1
+        return False
+    return False
+
+
+def seen_fits(
+    s: Seen, obj: int, kinds: frozenset[CardType], subtypes: tuple[str, ...], token: bool, source: int
+) -> bool:
+    """Did a permanent fit ``s`` as the zone-change event recorded it (CR 603.6a, 603.10a)?"""
+    if s.other and obj == source:
+        return False
+    has_subtype = bool(s.subtypes.intersection(subtypes))
+    if s.types and not kinds & s.types and not (s.either and has_subtype):
+        return False
+    if s.subtypes and not s.either and not has_subtype:
+        return False
+    if s.all_types and not s.all_types <= kinds:
+        return False
+    if s.nontypes & kinds or s.nonsubtypes.intersection(subtypes):
+        return False
+    return s.token is None or token == s.token
+
+
+def _happened_count(g: Game, c: HappenedThisTurn, controller: int, source: GameObject | None) -> int:
+    from arbiter.mtg.condition_check import this_turn
+    from arbiter.mtg.triggers.sacrifices import is_sacrifice
+
+    name = g.state.players[controller].name
+    source_id = source.id if source is not None else -1
+    n = 0
+    for e in this_turn(g):
+        if c.what == "cast":
+            if isinstance(e, ev.SpellCast) and e.player == name and _spell_fits(c, e):
+                n += 1
+            continue
+        if not isinstance(e, ev.ZoneChanged) or e.controller != controller:
+            continue
+        # CR 603.6a: entered under their control; 701.21a: sacrificed by its controller
+        entered = c.what == "entered" and e.dest is Zone.BATTLEFIELD
+        if entered or (c.what == "sacrificed" and is_sacrifice(e)):
+            n += seen_fits(c.seen, e.obj, e.kinds, e.subtypes, e.token, source_id)
+    return n
+
+
+def _spell_fits(c: HappenedThisTurn, e: ev.SpellCast) -> bool:
+    """CR 601.2i: the spell's card types as it became cast."""
+    if not (c.spell_types or c.nonspell_types):
+        return True
+    if e.kinds is None:
+        return False  # (a spell a scenario says was cast earlier, of no known kind)
+    return bool(e.kinds & c.spell_types) if c.spell_types else not e.kinds & c.nonspell_types
+
+
+def asks_cast_from_hand(card: CardDef) -> bool:
+    """Whether one of the card's statics asks "if you cast it from your hand" (so casting it
+    from the hand is remembered, 601.2a)."""
+    for s in card.statics:
+        condition: object = getattr(s, "condition", None)
+        if isinstance(condition, SelfState) and condition.state == "cast from hand":
+            return True
+    return False
