@@ -10,6 +10,7 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parent.parent / "src" / "arbiter"
 MAX_LINES = 80
 
+
 @cache
 def _lengths() -> dict[tuple[str, str], int]:
     """(module, qualified function name) → its length in lines, from its first decorator."""
@@ -35,9 +36,5 @@ def _lengths() -> dict[tuple[str, str], int]:
 
 def test_no_function_over_80_lines() -> None:
     lengths = _lengths()
-    long = sorted(
-        f"{module}: {name} ({n} lines)"
-        for (module, name), n in lengths.items()
-        if n > MAX_LINES
-    )
+    long = sorted(f"{module}: {name} ({n} lines)" for (module, name), n in lengths.items() if n > MAX_LINES)
     assert not long, "split these functions along the rules they implement:\n" + "\n".join(long)

@@ -221,9 +221,7 @@ def test_a_sample_of_the_suite_rules_the_same_in_russian(
 
 @pytest.mark.slow
 @pytest.mark.skipif(not CARDS.is_file(), reason="the scenarios use real cards from ../shared/data/cards.jsonl.gz")
-def test_the_whole_suite_rules_the_same_in_russian(
-    judged: list[Result], capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_the_whole_suite_rules_the_same_in_russian(judged: list[Result], capsys: pytest.CaptureFixture[str]) -> None:
     _check_suite(judged, capsys, every=1)
 
 
@@ -338,9 +336,7 @@ def test_a_sample_of_the_suite_shows_no_english_in_russian(
 
 @pytest.mark.slow
 @pytest.mark.skipif(not CARDS.is_file(), reason="the scenarios use real cards from ../shared/data/cards.jsonl.gz")
-def test_the_whole_suite_shows_no_english_in_russian(
-    judged: list[Result], capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_the_whole_suite_shows_no_english_in_russian(judged: list[Result], capsys: pytest.CaptureFixture[str]) -> None:
     found = _english_fragments(judged, capsys, every=1)
     assert not found, f"{len(found)} English fragments, e.g. {found[:10]}"
 

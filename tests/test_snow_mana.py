@@ -50,7 +50,9 @@ def test_can_pay_matches_brute_force_over_small_pools() -> None:
             assert can_pay(pool, cost) == _brute(units, cost.text), (pool, cost.text)
             if can_pay(pool, cost):
                 left = pay(pool, cost)
-                assert sum(left) == sum(pool) - cost.total and all(s <= n for s, n in zip(snow_of(left), left, strict=True))
+                assert sum(left) == sum(pool) - cost.total and all(
+                    s <= n for s, n in zip(snow_of(left), left, strict=True)
+                )
 
 
 def _brute(units: list[str], text: str) -> bool:

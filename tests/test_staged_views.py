@@ -107,8 +107,16 @@ def test_512_5_4_a_blocking_feature_in_card_data_names_its_condition() -> None:
     read = card("Warden", {"health": 2, "strikes": [1, 1, 1], "features": [{**block, "condition": "enemy action"}]})
     assert read.features[0].condition == "enemy action"
     with pytest.raises(CardDataError, match="condition"):
-        card("Shade", {"health": 2, "strikes": [1, 1, 1], "features": [
-            {"name": "Hit", "role": "declare", "abilities": [{"kind": "spell"}], "condition": "enemy action"}]})
+        card(
+            "Shade",
+            {
+                "health": 2,
+                "strikes": [1, 1, 1],
+                "features": [
+                    {"name": "Hit", "role": "declare", "abilities": [{"kind": "spell"}], "condition": "enemy action"}
+                ],
+            },
+        )
 
 
 def test_the_rules_lab_board_marks_a_face_down_target_until_it_is_revealed() -> None:

@@ -129,7 +129,10 @@ def test_one_counters_verb_for_a_target_and_for_each_creature_you_control() -> N
 def test_one_control_verb_with_or_without_an_end() -> None:
     g, ids = _game()
     bears, giant = g.state.objects[ids["bears"]], g.state.objects[ids["giant"]]
-    assert GainControl(Ref("target", 0), until_eot=True).text(SPECS) == "Gain control of target creature until end of turn."
+    assert (
+        GainControl(Ref("target", 0), until_eot=True).text(SPECS)
+        == "Gain control of target creature until end of turn."
+    )
     g.set(bears, "targets", (_ref(g, ids["giant"]),))
     perform(g, bears, (GainControl(Ref("target", 0), until_eot=True),), [True])
     assert giant.controller == 0 and any(isinstance(e.change, resolved.GainControl) for e in g.state.effects)
@@ -141,8 +144,12 @@ def test_one_discard_verb_and_one_sacrifice_verb_with_chosen_objects() -> None:
     opp = (TARGET_OPPONENT,)
     assert Discard(Ref("you")).text(()) == "Discard a card."
     assert Discard(Ref("you"), Chosen(2)).text(()) == "Discard two cards."
-    assert Discard(Ref("target", 0), Chosen(1, at_random=True)).text(opp) == "Target opponent discards a card at random."
-    revealed = Discard(Ref("target", 0), Chosen(1, Filter("nonland", nontypes=frozenset({CardType.LAND})), by_controller=True))
+    assert (
+        Discard(Ref("target", 0), Chosen(1, at_random=True)).text(opp) == "Target opponent discards a card at random."
+    )
+    revealed = Discard(
+        Ref("target", 0), Chosen(1, Filter("nonland", nontypes=frozenset({CardType.LAND})), by_controller=True)
+    )
     assert revealed.text(opp) == (
         "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
     )
@@ -152,7 +159,9 @@ def test_one_discard_verb_and_one_sacrifice_verb_with_chosen_objects() -> None:
     assert edict.text(()) == "Each other player sacrifices a creature of their choice."
     half = Sacrifice(Ref("each player"), Chosen(0, Filter("land", frozenset({CardType.LAND})), half=True))
     assert half.text(()) == "Each player sacrifices half the lands they control, rounded down."
-    may = Sacrifice(Ref("that player"), Chosen(1, Filter("creature", creature)), may=True, then=LifeChange(2, Ref("you")))
+    may = Sacrifice(
+        Ref("that player"), Chosen(1, Filter("creature", creature)), may=True, then=LifeChange(2, Ref("you"))
+    )
     assert may.text(()) == "That player may sacrifice a creature of their choice. If the player does, you gain 2 life."
 
 

@@ -70,7 +70,9 @@ def test_the_data_layer_imports_no_runtime() -> None:
     assert _fresh_import(code).strip() == "[]"
 
 
-@pytest.mark.parametrize("first", ["arbiter.mtg.zones", "arbiter.mtg.state", "arbiter.mtg.model", "arbiter.mtg.effects"])
+@pytest.mark.parametrize(
+    "first", ["arbiter.mtg.zones", "arbiter.mtg.state", "arbiter.mtg.model", "arbiter.mtg.effects"]
+)
 def test_any_module_can_be_imported_first(first: str) -> None:
     """The effect classes import the runtime, the runtime imports ``model``: no cycle either way."""
     _fresh_import(f"import {first}\nfrom arbiter.mtg.model import Destroy, CardDef\nimport arbiter.mtg.game")

@@ -166,7 +166,7 @@ def test_a_game_against_the_ai_in_russian(scratch: tuple[TestClient, Path]) -> N
     page = client.get(f"/p/{gid}").text
     assert "Журнал" in page and "Скачать запись партии" in page and "Отменить мой последний выбор" in page
     assert not english_left(page), english_left(page)[:5]
-    log = re.search(r'<ol reversed>(.*?)</ol>', page, re.S)
+    log = re.search(r"<ol reversed>(.*?)</ol>", page, re.S)
     assert log and all(CYRILLIC.search(li) for li in re.findall(r"<li>([^<]*)", log.group(1)))
 
 
@@ -181,4 +181,3 @@ def test_the_english_lab_is_unchanged(project_client: TestClient) -> None:
     page = project_client.get("/?lang=en").text
     assert "<h1>Workspace</h1>" in page and "Play a game against an AI player" in page
     assert not CYRILLIC.search(page.replace("Русский", ""))
-

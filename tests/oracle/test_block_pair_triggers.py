@@ -17,7 +17,9 @@ def test_509_3d_becomes_blocked_by_a_creature_names_that_creature() -> None:
 
 
 def test_509_3b_and_d_blocks_or_becomes_blocked_by() -> None:
-    ability = block_pair_trigger("Whenever ~ blocks or becomes blocked by a creature, ~ deals 3 damage to that creature.")
+    ability = block_pair_trigger(
+        "Whenever ~ blocks or becomes blocked by a creature, ~ deals 3 damage to that creature."
+    )
     assert ability is not None and ability.event == f"{BLOCKS}|{BLOCKED_BY}"
 
 

@@ -31,9 +31,20 @@ def test_you_may_put_a_land_tapped_random_bottom() -> None:
 
 def test_refused_shapes() -> None:
     # "up to two" with a lone card, an unknown quality, a rest the text doesn't name
-    assert dig(6, "Put up to two creature card from among them onto the battlefield. Put the rest on the "
-               "bottom of your library in any order.") is None
-    assert dig(6, "Put up to two shiny cards from among them onto the battlefield. Put the rest on the "
-               "bottom of your library in any order.") is None
-    assert dig(6, "Put up to two creature cards from among them onto the battlefield. Put the rest "
-               "somewhere.") is None
+    assert (
+        dig(
+            6,
+            "Put up to two creature card from among them onto the battlefield. Put the rest on the "
+            "bottom of your library in any order.",
+        )
+        is None
+    )
+    assert (
+        dig(
+            6,
+            "Put up to two shiny cards from among them onto the battlefield. Put the rest on the "
+            "bottom of your library in any order.",
+        )
+        is None
+    )
+    assert dig(6, "Put up to two creature cards from among them onto the battlefield. Put the rest somewhere.") is None

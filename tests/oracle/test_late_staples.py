@@ -22,7 +22,10 @@ def test_509_1b_blocked_except_by_reads_each_description(phrase: str, n: int) ->
     by = creatures_either(phrase)
     assert by is not None and len(by) == n
     [ability] = parse_line(f"~ can't be blocked except by {phrase}.")
-    assert isinstance(ability, CantBeBlockedExceptByCreatures) and ability.text() == f"~ can't be blocked except by {phrase}."
+    assert (
+        isinstance(ability, CantBeBlockedExceptByCreatures)
+        and ability.text() == f"~ can't be blocked except by {phrase}."
+    )
 
 
 def test_509_1b_the_numbered_form_is_not_read_as_descriptions() -> None:
@@ -31,7 +34,11 @@ def test_509_1b_the_numbered_form_is_not_read_as_descriptions() -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ["Other Goblin creatures you control attack each combat if able.", "Creatures you control attack each combat if able."]
+    "line",
+    [
+        "Other Goblin creatures you control attack each combat if able.",
+        "Creatures you control attack each combat if able.",
+    ],
 )
 def test_508_1d_a_group_attack_requirement(line: str) -> None:
     [ability] = parse_line(line)

@@ -79,7 +79,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "damage",
         "Target creature fights another target creature.",
         [FightEachOther(Ref("target", 0), Ref("target", 1), named=True)],
-        [CREATURE, TargetSpec("creature", Filter("creature", frozenset({CardType.CREATURE}), zone=Zone.BATTLEFIELD, other=True))],
+        [
+            CREATURE,
+            TargetSpec(
+                "creature", Filter("creature", frozenset({CardType.CREATURE}), zone=Zone.BATTLEFIELD, other=True)
+            ),
+        ],
     ),
     (
         "tokens",
@@ -119,13 +124,22 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "Target creature gets +1/+1 for as long as ~ remains tapped.",
         [
             WhileTapped(
-                WhileTappedKind.PT, Ref("target", 0), "Target creature gets +1/+1 for as long as ~ remains tapped.", 1, 1
+                WhileTappedKind.PT,
+                Ref("target", 0),
+                "Target creature gets +1/+1 for as long as ~ remains tapped.",
+                1,
+                1,
             )
         ],
         [CREATURE],
     ),
     ("combat", "Target creature can't block this turn.", [CantBlockThisTurn(Ref("target", 0))], [CREATURE]),
-    ("blocking", "Target creature must be blocked this turn if able.", [MustBeBlockedThisTurn(Ref("target", 0))], [CREATURE]),
+    (
+        "blocking",
+        "Target creature must be blocked this turn if able.",
+        [MustBeBlockedThisTurn(Ref("target", 0))],
+        [CREATURE],
+    ),
     ("continuous", "Target creature gets +3/+3 until end of turn.", [ModifyPT(3, 3, Ref("target", 0))], [CREATURE]),
     (
         "keyword grants",
@@ -160,9 +174,15 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [ExileUntilLeaves(Ref("target", 0))],
         [CREATURE],
     ),
-    ("stack", "Counter target spell.", [CounterIt(Ref("target", 0))], [TargetSpec("spell", Filter("spell", zone=Zone.STACK))]),
     (
-        "conditional", "Counter target spell if it's blue.",
+        "stack",
+        "Counter target spell.",
+        [CounterIt(Ref("target", 0))],
+        [TargetSpec("spell", Filter("spell", zone=Zone.STACK))],
+    ),
+    (
+        "conditional",
+        "Counter target spell if it's blue.",
         [IfItIs(CounterIt(Ref("target", 0)), Ref("target", 0), Color.BLUE)],
         [TargetSpec("spell", Filter("spell", zone=Zone.STACK))],
     ),
@@ -171,7 +191,10 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "Target creature gets +1/+1 and gains flying and first strike until end of turn.",
         [
             ModifyPT(
-                1, 1, Ref("target", 0), ("flying", "first strike"),
+                1,
+                1,
+                Ref("target", 0),
+                ("flying", "first strike"),
                 "Target creature gets +1/+1 and gains flying and first strike until end of turn.",
             )
         ],
@@ -195,8 +218,10 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [
             ExileAll(
                 Each(
-                    (Filter("artifacts", frozenset({CardType.ARTIFACT})),
-                     Filter("enchantments", frozenset({CardType.ENCHANTMENT}))),
+                    (
+                        Filter("artifacts", frozenset({CardType.ARTIFACT})),
+                        Filter("enchantments", frozenset({CardType.ENCHANTMENT})),
+                    ),
                     noun="artifacts and enchantments",
                 ),
                 "Exile all artifacts and enchantments.",
@@ -223,8 +248,11 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "Each creature blocking it gets -1/-1 until end of turn.",
         [
             ModifyPT(
-                -1, -1, Each((Filter("creature", all_types=frozenset({CardType.CREATURE})),), combat="blocking it"),
-                (), "Each creature blocking it gets -1/-1 until end of turn.",
+                -1,
+                -1,
+                Each((Filter("creature", all_types=frozenset({CardType.CREATURE})),), combat="blocking it"),
+                (),
+                "Each creature blocking it gets -1/-1 until end of turn.",
             )
         ],
         [],
@@ -273,12 +301,22 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
             DelayedUnlessPaid(
                 DealDamage(3, Ref("target", 0), "It"),
                 "It deals an additional 3 damage to that player or planeswalker",
-                Ref("it", 0), PLAYER_OR_PLANESWALKER, Step.UPKEEP, True, "upkeep step",
-                "that player or that planeswalker's controller pays", ManaCost.parse("{U}") or ManaCost(),
+                Ref("it", 0),
+                PLAYER_OR_PLANESWALKER,
+                Step.UPKEEP,
+                True,
+                "upkeep step",
+                "that player or that planeswalker's controller pays",
+                ManaCost.parse("{U}") or ManaCost(),
             ),
         ],
-        [TargetSpec("player or planeswalker", replace(PLAYER_OR_PLANESWALKER.what or Filter(), text="player or planeswalker"),
-                    "any")],
+        [
+            TargetSpec(
+                "player or planeswalker",
+                replace(PLAYER_OR_PLANESWALKER.what or Filter(), text="player or planeswalker"),
+                "any",
+            )
+        ],
     ),
 ]
 

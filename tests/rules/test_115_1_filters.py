@@ -132,8 +132,15 @@ def test_target_words_match_as_before(w: dict[str, object], you: int, pick: int)
 @given(_set(TYPES), st.booleans(), _set(_COLORS), _set(_COLORS), st.sampled_from(("", *_SUBTYPES)),
        st.sampled_from(("", "flying", "haste")), st.booleans(), _BOUND, _BOUND)  # fmt: skip
 def test_static_descriptions_match_as_before(
-    types: frozenset[CardType], creature: bool, colors_: frozenset[Color], noncolors: frozenset[Color],
-    subtype: str, keyword: str, without: bool, max_power: int | None, min_power: int | None,
+    types: frozenset[CardType],
+    creature: bool,
+    colors_: frozenset[Color],
+    noncolors: frozenset[Color],
+    subtype: str,
+    keyword: str,
+    without: bool,
+    max_power: int | None,
+    min_power: int | None,
 ) -> None:
     """The replaced static abilities' creature description ("white creatures", "Walls",
     "creatures with power 2 or less", "artifact creatures"; 604, 613)."""

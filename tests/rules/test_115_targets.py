@@ -46,7 +46,9 @@ def test_113_1_an_ability_on_the_stack_is_not_a_creature_spell() -> None:
         assert game.apply(Pay())
     ability = game.state.stack[-1]
     assert game.state.objects[ability].ability is not None  # Prodigal Sorcerer's card is a creature card
-    creature_spell = TargetSpec("creature spell", objects("spell", frozenset(game.state.objects[ability].card.types), zone=Zone.STACK))
+    creature_spell = TargetSpec(
+        "creature spell", objects("spell", frozenset(game.state.objects[ability].card.types), zone=Zone.STACK)
+    )
     assert ObjectRef(ability, game.state.objects[ability].zcc) not in tg.options(game, creature_spell, 1)
     either = TargetSpec("spell or ability", objects("spell or ability", zone=Zone.STACK))
     assert any(isinstance(t, ObjectRef) and t.id == ability for t in tg.options(game, either, 1))

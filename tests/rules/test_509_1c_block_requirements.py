@@ -43,7 +43,10 @@ def all_declarations(blockers: list[int], attackers: list[int]) -> list[tuple[tu
 def test_509_1c_legality_matches_brute_force(attackers: list[int], blockers: list[tuple[int, bool]]) -> None:
     game, a_ids, b_ids = blocking_board(
         [make(f"A{i}", ATTACKER_TRAITS[t], Color.RED) for i, t in enumerate(attackers)],
-        [make(f"B{i}", BLOCKER_TRAITS[t], Color.BLACK if black else Color.GREEN) for i, (t, black) in enumerate(blockers)],
+        [
+            make(f"B{i}", BLOCKER_TRAITS[t], Color.BLACK if black else Color.GREEN)
+            for i, (t, black) in enumerate(blockers)
+        ],
     )
     reqs = blocking.requirements(game)
     declarations = all_declarations(b_ids, a_ids)

@@ -65,7 +65,10 @@ def test_509_1c_new_kinds_match_brute_force(
 ) -> None:
     game, a_ids, b_ids = blocking_board(
         [make(f"A{i}", ATTACKER_TRAITS[t], Color.RED, human) for i, (t, human) in enumerate(attackers)],
-        [make(f"B{i}", BLOCKER_TRAITS[t], Color.GREEN if green else Color.BLUE) for i, (t, green) in enumerate(blockers)],
+        [
+            make(f"B{i}", BLOCKER_TRAITS[t], Color.GREEN if green else Color.BLUE)
+            for i, (t, green) in enumerate(blockers)
+        ],
     )
     assert_maximum_matches_brute_force(game, all_declarations(b_ids, a_ids))
 

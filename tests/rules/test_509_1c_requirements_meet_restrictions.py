@@ -57,7 +57,10 @@ def all_declarations(blockers: list[int], attackers: list[int]) -> list[tuple[tu
 def test_509_1c_rulings_match_brute_force(attackers: list[int], blockers: list[tuple[int, bool]]) -> None:
     game, a_ids, b_ids = blocking_board(
         [make(f"A{i}", ATTACKER_TRAITS[t], Color.RED) for i, t in enumerate(attackers)],
-        [make(f"B{i}", BLOCKER_TRAITS[t], Color.GREEN if green else Color.BLACK) for i, (t, green) in enumerate(blockers)],
+        [
+            make(f"B{i}", BLOCKER_TRAITS[t], Color.GREEN if green else Color.BLACK)
+            for i, (t, green) in enumerate(blockers)
+        ],
     )
     assert_maximum_matches_brute_force(game, all_declarations(b_ids, a_ids))
 

@@ -24,7 +24,9 @@ def _card(name: str, cost: str, type_line: str, text: str, pt: tuple[str, str] |
     return card
 
 
-_RAVENOUS = "Ravenous (This creature enters with X +1/+1 counters on it. If X is 5 or more, draw a card when it enters.)"
+_RAVENOUS = (
+    "Ravenous (This creature enters with X +1/+1 counters on it. If X is 5 or more, draw a card when it enters.)"
+)
 
 
 def _cast_ravenous(x: int) -> tuple[int, int, int]:

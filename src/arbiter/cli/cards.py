@@ -127,13 +127,16 @@ def _coverage_of_names(args: argparse.Namespace) -> int:
             if not r.supported:
                 print(f"  {r.card}: " + " / ".join(r.unsupported))
     for r in bad:
-        print(tr(
-            "arbiter cards: {names}:{line}: {r}: {problem}",
-            names=args.names,
-            line=r.line,
-            r=repr(r.name),
-            problem=r.problem,
-        ), file=sys.stderr)
+        print(
+            tr(
+                "arbiter cards: {names}:{line}: {r}: {problem}",
+                names=args.names,
+                line=r.line,
+                r=repr(r.name),
+                problem=r.problem,
+            ),
+            file=sys.stderr,
+        )
     return BAD_INPUT if bad else OK
 
 
@@ -216,9 +219,10 @@ def _show(pool: LayeredPool, name: str) -> int:
     try:
         card = pool.compile(name)
     except UnknownCard:
-        print(tr(
-            "arbiter cards: {unknown_card_message}", unknown_card_message=unknown_card_message(pool, name)
-        ), file=sys.stderr)
+        print(
+            tr("arbiter cards: {unknown_card_message}", unknown_card_message=unknown_card_message(pool, name)),
+            file=sys.stderr,
+        )
         return FAILED
     cost = card.mana_cost.text if card.mana_cost else ""
     print(f"{card.name}  {cost}".rstrip())

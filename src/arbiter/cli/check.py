@@ -89,6 +89,7 @@ def _run_files(args: argparse.Namespace, files: Sequence[Path], results: list[Re
 
 def _report(args: argparse.Namespace, results: list[Result], interrupted: bool) -> None:
     from arbiter.i18n import Term, msg, render
+
     passed = sum(r.status == "passed" for r in results)
     failed = sum(r.status == "failed" for r in results)
     errors = sum(r.status == "error" for r in results)
@@ -156,11 +157,14 @@ def rules(args: argparse.Namespace) -> int:
 
     named = args.rules_file or os.environ.get("ARBITER_RULES")
     if named and not Path(named).is_file():
-        print((
-            tr("arbiter rules: {named} (--rules-file): no such file", named=named)
-            if args.rules_file
-            else tr("arbiter rules: {named} (ARBITER_RULES): no such file", named=named)
-        ), file=sys.stderr)
+        print(
+            (
+                tr("arbiter rules: {named} (--rules-file): no such file", named=named)
+                if args.rules_file
+                else tr("arbiter rules: {named} (ARBITER_RULES): no such file", named=named)
+            ),
+            file=sys.stderr,
+        )
         return BAD_INPUT
     path = Path(named or ".")
     try:
@@ -170,9 +174,9 @@ def rules(args: argparse.Namespace) -> int:
         print(tr("arbiter rules: {exc}", exc=exc), file=sys.stderr)
         return BAD_INPUT
     except OSError as exc:
-        print(tr(
-            "arbiter rules: {path}: can't be read ({value})", path=path, value=exc.strerror or exc
-        ), file=sys.stderr)
+        print(
+            tr("arbiter rules: {path}: can't be read ({value})", path=path, value=exc.strerror or exc), file=sys.stderr
+        )
         return BAD_INPUT
     except UnicodeDecodeError:
         print(tr("arbiter rules: {path}: not a text file (UTF-8)", path=path), file=sys.stderr)

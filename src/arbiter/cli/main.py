@@ -199,9 +199,9 @@ def _check_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     )
     p.add_argument("--games", type=non_negative, default=20, help=tr("how many games"))
     p.add_argument("--seed", type=int, default=0, help=tr("the run's seed"))
-    p.add_argument("--game", type=non_negative, help=tr(
-        "check only this game of the seed's run (to reproduce a failure)"
-    ))
+    p.add_argument(
+        "--game", type=non_negative, help=tr("check only this game of the seed's run (to reproduce a failure)")
+    )
     p.add_argument("--max-decisions", type=positive, default=6000, help=tr("a game still going after this is reported"))
     p.add_argument("--cards", help=tr("card data to draw supported cards from (default: as for judge)"))
     p.add_argument("--jobs", type=positive, default=1, help=tr("games checked in this many processes at once"))
@@ -211,13 +211,12 @@ def _check_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
 
     p = _parser(sub, "rules", tr("print a rule of the Comprehensive Rules and its subrules"))
     p.add_argument(
-        "number", help=tr(
-            "a rule number as the rules print it (with or without its letter): its subrules are printed too"
-        )
+        "number",
+        help=tr("a rule number as the rules print it (with or without its letter): its subrules are printed too"),
     )
-    p.add_argument("--rules-file", help=tr(
-        "path of the CR text (also ARBITER_RULES; default: found beside the project)"
-    ))
+    p.add_argument(
+        "--rules-file", help=tr("path of the CR text (also ARBITER_RULES; default: found beside the project)")
+    )
     p.set_defaults(run=_command("check", "rules"))
 
 
@@ -243,9 +242,9 @@ def _cards_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     q.add_argument("--cards", help=tr("the card data to measure (default: the card database)"))
     q.add_argument("--json", action="store_true", help=tr("print one JSON object"))
     q.add_argument("--top", type=non_negative, default=30, help=tr("how many unsupported phrases to list"))
-    q.add_argument("--no-cache", action="store_true", help=tr(
-        "measure again even if the data and engine are unchanged"
-    ))
+    q.add_argument(
+        "--no-cache", action="store_true", help=tr("measure again even if the data and engine are unchanged")
+    )
     q.add_argument(
         "--names",
         metavar="FILE",
@@ -297,9 +296,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if user_error(exc):
             print(tr("arbiter: {exc}", exc=exc), file=sys.stderr)
             return BAD_INPUT
-        print(tr(
-            "arbiter: internal error ({name}: {exc}); please report it", name=type(exc).__name__, exc=exc
-        ), file=sys.stderr)
+        print(
+            tr("arbiter: internal error ({name}: {exc}); please report it", name=type(exc).__name__, exc=exc),
+            file=sys.stderr,
+        )
         return BUG
 
 

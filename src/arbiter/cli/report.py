@@ -224,5 +224,3 @@ def simulate_batch(args: argparse.Namespace) -> int:
         if args.results:
             print(f"results: {args.results}")
     return 130 if interrupted else 0
-
-

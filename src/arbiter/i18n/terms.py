@@ -150,7 +150,11 @@ PHRASES = (
 NUMBER_WORDS = (N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"))
 # what a cost to attack or to block pays for (CR 508.1h, 509.1d); basic land types as landwalk names them
 COMBAT_COSTS = (
-    C_("combat cost", "attacking"), C_("combat cost", "blocking"), C_("combat cost", "attack"),
-    C_("combat cost", "block"), C_("paid for", "attacking"), C_("paid for", "blocking"),
+    C_("combat cost", "attacking"),
+    C_("combat cost", "blocking"),
+    C_("combat cost", "attack"),
+    C_("combat cost", "block"),
+    C_("paid for", "attacking"),
+    C_("paid for", "blocking"),
 )
 LAND_WORDS = (N_("plains"), N_("island"), N_("swamp"), N_("mountain"), N_("forest"))

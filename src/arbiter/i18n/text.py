@@ -135,7 +135,6 @@ def msg(template: str, /, **args: object) -> Text:
     return obj
 
 
-
 def N_(word: str) -> str:
     """Marks a word for extraction into the catalog without translating it here."""
     return word

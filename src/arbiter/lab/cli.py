@@ -33,9 +33,8 @@ def run(args: argparse.Namespace) -> int:
         from arbiter.lab.workspace import OutsideWorkspace
     except ImportError as exc:
         print(
-            tr(
-                "arbiter lab: install the Lab's extra: pip install 'arbiter[lab]' ({exc} is missing)", exc=exc.name
-            ), file=sys.stderr
+            tr("arbiter lab: install the Lab's extra: pip install 'arbiter[lab]' ({exc} is missing)", exc=exc.name),
+            file=sys.stderr,
         )
         return 2
     workspace = Path(args.workspace)
@@ -46,9 +45,10 @@ def run(args: argparse.Namespace) -> int:
         relative = [str(Path(p).resolve().relative_to(workspace.resolve())) for p in args.paths]
         app = create_app(workspace, relative, cards=args.cards, rules_file=args.rules_file)
     except (ValueError, OutsideWorkspace):
-        print(tr(
-            "arbiter lab: every PATH must be inside the workspace {resolve}", resolve=workspace.resolve()
-        ), file=sys.stderr)
+        print(
+            tr("arbiter lab: every PATH must be inside the workspace {resolve}", resolve=workspace.resolve()),
+            file=sys.stderr,
+        )
         return 2
     token = app.state.ctx.token
     print(tr("Rules Lab: {address}", address=f"http://{args.host}:{args.port}/?token={token}"), flush=True)

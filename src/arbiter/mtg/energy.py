@@ -60,9 +60,13 @@ def get_energy(g: Game, player: int, amount: int, rule: str = "107.14") -> None:
             g.log(ev.EffectCreated("101.2", p.name, msg("can't get {kind} counters", kind="energy")))
             return
     g.set(p, "energy", p.energy + amount)
-    g.log(ev.EffectCreated(rule, p.name, msg(
-        "gets {energy_text} (now {energy} energy)", energy_text=energy_text(amount), energy=p.energy
-    )))
+    g.log(
+        ev.EffectCreated(
+            rule,
+            p.name,
+            msg("gets {energy_text} (now {energy} energy)", energy_text=energy_text(amount), energy=p.energy),
+        )
+    )
 
 
 def can_pay_energy(g: Game, player: int, amount: int) -> bool:
@@ -74,6 +78,10 @@ def pay_energy(g: Game, player: int, amount: int, rule: str = "107.14") -> None:
     """Remove ``amount`` energy counters from ``player`` (already judged payable)."""
     p = g.state.players[player]
     g.set(p, "energy", p.energy - amount)
-    g.log(ev.EffectCreated(rule, p.name, msg(
-        "pays {energy_text} (now {energy} energy)", energy_text=energy_text(amount), energy=p.energy
-    )))
+    g.log(
+        ev.EffectCreated(
+            rule,
+            p.name,
+            msg("pays {energy_text} (now {energy} energy)", energy_text=energy_text(amount), energy=p.energy),
+        )
+    )

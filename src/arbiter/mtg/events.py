@@ -70,7 +70,7 @@ class StepBegan(Event):
     step: Step
 
     def text(self) -> str:
-        return msg("— {step} step", step=Term(self.step.label.replace('_', ' ')))
+        return msg("— {step} step", step=Term(self.step.label.replace("_", " ")))
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +78,7 @@ class StepSkipped(Event):
     step: Step
 
     def text(self) -> str:
-        return msg("The {step} step is skipped.", step=Term(self.step.label.replace('_', ' ')))
+        return msg("The {step} step is skipped.", step=Term(self.step.label.replace("_", " ")))
 
 
 @dataclass(frozen=True, slots=True)

@@ -254,9 +254,14 @@ class Game(CoreGame[GameState, Action]):
             if not isinstance(action, Pick):
                 raise IllegalAction(msg("the game is waiting for a choice ({purpose})", purpose=dec.purpose), dec.rule)
             if action.value not in dec.options:
-                raise IllegalAction(msg(
-                    "{action} is not one of the options for {purpose}", action=repr(action.value), purpose=dec.purpose
-                ), dec.rule)
+                raise IllegalAction(
+                    msg(
+                        "{action} is not one of the options for {purpose}",
+                        action=repr(action.value),
+                        purpose=dec.purpose,
+                    ),
+                    dec.rule,
+                )
             if dec.purpose in ("mulligan", "bottom", "opening hand"):
                 start.answer(self, dec, action.value)
             elif dec.purpose == "discard":

@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 
-
 def granted_flashback(g: Game, o: GameObject) -> ManaCost | None:
     """The flashback cost an effect gives the card ``o`` in a graveyard now (its mana cost), or None."""
     if o.zone is not Zone.GRAVEYARD or o.card.mana_cost is None:

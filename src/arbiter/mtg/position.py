@@ -175,9 +175,9 @@ def position(game: Game) -> dict[str, object] | Illegal:
     """The current state as a scenario ``setup:`` mapping, or a refusal naming what it can't hold."""
     problems = unsupported(game)
     if problems:
-        return Illegal(msg(
-            "this position can't be written as a scenario setup: {problems}", problems="; ".join(problems)
-        ))
+        return Illegal(
+            msg("this position can't be written as a scenario setup: {problems}", problems="; ".join(problems))
+        )
     st = game.state
     labels = _labels(game)
     players: dict[str, object] = {}

@@ -152,12 +152,14 @@ def record(game: Game) -> dict[str, object] | Illegal:
         texts.append(again.notation(action))
         ruling = again.apply(action)
         if not ruling:  # pragma: no cover - the same actions from the same start are accepted
-            return Illegal(msg(
-                "step {step} ({texts}) is refused when played again: {ruling}",
-                step=step,
-                texts=texts[-1],
-                ruling=ruling,
-            ))
+            return Illegal(
+                msg(
+                    "step {step} ({texts}) is refused when played again: {ruling}",
+                    step=step,
+                    texts=texts[-1],
+                    ruling=ruling,
+                )
+            )
     return {
         "format": FORMAT,
         "version": VERSION,

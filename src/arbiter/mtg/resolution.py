@@ -87,9 +87,11 @@ def resolve_top(g: Game) -> None:
             and source is not None
             and not condition_holds(g, source, ability, subject)
         ):
-            g.log(ev.DidNotResolve("603.4", o.id, msg(
-                "{card}'s triggered ability (its condition is false)", card=CardName(o.label)
-            )))
+            g.log(
+                ev.DidNotResolve(
+                    "603.4", o.id, msg("{card}'s triggered ability (its condition is false)", card=CardName(o.label))
+                )
+            )
             _finish(g, o, resolved=False)
             return
     else:

@@ -312,12 +312,45 @@ class CantCast:
 
 if TYPE_CHECKING:
     Change: TypeAlias = (
-        GainControl | Becomes | BecomeArtifactCreature | AddSubtype | BecomeColor | LoseAbilities
-        | GainKeyword | GainAbility | LoseKeywords | HasteWhileControlled | BasePT | ModifyPT | SwitchPT
-        | CantBlock | CantAttack | CantBeBlocked | CantBeBlockedBy | MustBeBlocked | AllMustBlockIt | MustBlock
-        | BlocksIfAble | BlocksAdditional
-        | AttacksIfAble | AttackDespiteDefender | DoesntUntap | Enlisted | Saddled | PairedWith
-        | RegenerationShield | CantBeRegenerated | ExileIfItWouldDie | PreventionShield | PreventDamageThisTurn
-        | PreventCombatDamage | CantBeTargetedByOpponents | HasFlashback | CastAsThoughFlash
-        | AdditionalLandPlays | CantCast | TurnRule | KeptUntilEndOfCombat
+        GainControl
+        | Becomes
+        | BecomeArtifactCreature
+        | AddSubtype
+        | BecomeColor
+        | LoseAbilities
+        | GainKeyword
+        | GainAbility
+        | LoseKeywords
+        | HasteWhileControlled
+        | BasePT
+        | ModifyPT
+        | SwitchPT
+        | CantBlock
+        | CantAttack
+        | CantBeBlocked
+        | CantBeBlockedBy
+        | MustBeBlocked
+        | AllMustBlockIt
+        | MustBlock
+        | BlocksIfAble
+        | BlocksAdditional
+        | AttacksIfAble
+        | AttackDespiteDefender
+        | DoesntUntap
+        | Enlisted
+        | Saddled
+        | PairedWith
+        | RegenerationShield
+        | CantBeRegenerated
+        | ExileIfItWouldDie
+        | PreventionShield
+        | PreventDamageThisTurn
+        | PreventCombatDamage
+        | CantBeTargetedByOpponents
+        | HasFlashback
+        | CastAsThoughFlash
+        | AdditionalLandPlays
+        | CantCast
+        | TurnRule
+        | KeptUntilEndOfCombat
     )

@@ -158,9 +158,10 @@ class Seat:
         dec = self.game.state.pending
         if dec is None:
             return Illegal(msg("the game is over"), ("104.1",))
-        return Illegal(msg(
-            "the game waits for {player_name} to decide, not you", player_name=self.game.player_name(dec.player)
-        ), ("117.1",))
+        return Illegal(
+            msg("the game waits for {player_name} to decide, not you", player_name=self.game.player_name(dec.player)),
+            ("117.1",),
+        )
 
     # -- aliases ---------------------------------------------------------------------------------
     def _alias(self, oid: int) -> int:

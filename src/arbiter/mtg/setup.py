@@ -78,6 +78,7 @@ class Entry:
     chosen: tuple[tuple[ChoiceKey, str | int], ...] = ()  # choices made as it entered (614.12): (COLOR, "red"), …
     copy_of: str | None = None  # the label of the permanent it entered as a copy of (707.2)
 
+
 @dataclass(frozen=True, slots=True)
 class PlayerSetup:
     life: int = 20
@@ -129,9 +130,7 @@ def build(setup: Setup) -> tuple[Game, dict[str, int]]:
     return game, labels
 
 
-def _player(
-    game: Game, index: int, ps: PlayerSetup, labels: dict[str, int], placed: list[tuple[Entry, int]]
-) -> None:
+def _player(game: Game, index: int, ps: PlayerSetup, labels: dict[str, int], placed: list[tuple[Entry, int]]) -> None:
     """Player ``index``'s life, counters (CR 122.1), mana pool, and the objects of their zones
     (400.1), each added to ``placed`` (and its label to ``labels``)."""
     p = game.state.players[index]

@@ -70,7 +70,9 @@ def shielded_from(g: Game, o: GameObject, controller: int) -> bool:
     this turn" keep ``controller``'s spells and abilities from targeting ``o`` (``controller`` is
     an opponent of the player whose spell made the effect)?"""
     return any(
-        isinstance(e.change, resolved.CantBeTargetedByOpponents) and e.object_id == o.id and e.zcc == o.zcc
+        isinstance(e.change, resolved.CantBeTargetedByOpponents)
+        and e.object_id == o.id
+        and e.zcc == o.zcc
         and e.change.player != controller
         for e in g.state.effects
     )

@@ -184,9 +184,11 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
     if zone is Zone.BATTLEFIELD and source in (Zone.GRAVEYARD, Zone.LIBRARY):
         cage = entry_forbidden(g, o, source)
         if cage is not None:  # CR 101.2: it can't enter the battlefield, so it stays where it is
-            g.log(ev.EffectCreated("101.2", o.label, msg(
-                "can't enter the battlefield ({cage})", cage=CardName(cage.label)
-            )))
+            g.log(
+                ev.EffectCreated(
+                    "101.2", o.label, msg("can't enter the battlefield ({cage})", cage=CardName(cage.label))
+                )
+            )
             return
     # CR 614, 616.1: the replacement effects that watch this move, applied in order
     event = replace_zone_change(g, o, ZoneEvent(source, zone, rule, verb))

@@ -207,9 +207,9 @@ def activate_for_color(g: Game, source: int, color: str) -> Ruling:
         makes = ab.produces or tuple(1 if c in ab.wild_colors else 0 for c in POOL_ORDER)
         if color in POOL_ORDER and makes[POOL_ORDER.index(color)]:
             return g.apply(a)
-    return Illegal(msg(
-        "{o} has no mana ability that can add {{{color}}} now", o=o.label, color=color
-    ), ("605.1a", "106.1"))
+    return Illegal(
+        msg("{o} has no mana ability that can add {{{color}}} now", o=o.label, color=color), ("605.1a", "106.1")
+    )
 
 
 def _color_option(dec: Choose, color: str) -> Option:

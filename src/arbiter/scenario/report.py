@@ -66,9 +66,7 @@ def judge(sc: Scenario, go: Callable[[Result], None], refusals: tuple[type[Excep
         result.message = message_of(exc)
     except Exception as exc:  # an engine bug: reported as a value, never a traceback
         result.status = "error"
-        result.message = msg(
-            "internal error in the engine: {kind}: {exc}", kind=type(exc).__name__, exc=str(exc)
-        )
+        result.message = msg("internal error in the engine: {kind}: {exc}", kind=type(exc).__name__, exc=str(exc))
     if result.status == "passed" and result.failures:
         result.status = "failed"
     return result

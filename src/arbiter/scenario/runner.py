@@ -79,9 +79,9 @@ class _Run:
         setup = self.sc.setup
         allowed = {"turn", "players", "stack"}
         if set(setup) - allowed:
-            raise self.error(setup.line, msg(
-                "unknown setup key(s): {sorted}", sorted=', '.join(sorted(set(setup) - allowed))
-            ))
+            raise self.error(
+                setup.line, msg("unknown setup key(s): {sorted}", sorted=", ".join(sorted(set(setup) - allowed)))
+            )
         turn = setup.get("turn", LineDict())
         if not isinstance(turn, dict):
             raise self.error(setup.line, msg("'turn' must be a mapping {{active, step, number}}"))
@@ -100,9 +100,9 @@ class _Run:
             raise self.error(line, msg("turn.number must be a positive integer, got {number}", number=repr(number)))
         players = setup.get("players", LineDict())
         if not isinstance(players, dict) or set(players) - set(PLAYERS):
-            raise self.error(getattr(players, "line", setup.line), msg(
-                "'players' must map alice and/or bob to their zones"
-            ))
+            raise self.error(
+                getattr(players, "line", setup.line), msg("'players' must map alice and/or bob to their zones")
+            )
         alice, bob = (self.player_setup(players.get(n) or LineDict(), n, setup.line) for n in PLAYERS)
         specs = (alice, bob)
         try:
@@ -128,9 +128,10 @@ class _Run:
         allowed = {"life", "poison", "battlefield", "hand", "library", "graveyard", "exile", "mana_pool", "counters",
                    "monarch"}  # fmt: skip
         if set(spec) - allowed:
-            raise self.error(line, msg(
-                "unknown key(s) under {name}: {sorted}", name=name, sorted=', '.join(sorted(set(spec) - allowed))
-            ))
+            raise self.error(
+                line,
+                msg("unknown key(s) under {name}: {sorted}", name=name, sorted=", ".join(sorted(set(spec) - allowed))),
+            )
         zones: dict[Zone, Sequence[Entry]] = {}
         for zname, zone in (
             ("battlefield", Zone.BATTLEFIELD),
@@ -148,9 +149,9 @@ class _Run:
         elif isinstance(library, dict):
             count, card = library.get("count"), library.get("card")
             if not isinstance(count, int) or count < 0 or not isinstance(card, str):
-                raise self.error(getattr(library, "line", line), msg(
-                    "library must be a list or {{count: N, card: NAME}}"
-                ))
+                raise self.error(
+                    getattr(library, "line", line), msg("library must be a list or {{count: N, card: NAME}}")
+                )
             zones[Zone.LIBRARY] = [Entry(self.card(card, line)) for _ in range(count)]
         elif isinstance(library, list):
             zones[Zone.LIBRARY] = [self.entry(x, getattr(library, "line", line), Zone.LIBRARY) for x in library]
@@ -174,9 +175,9 @@ class _Run:
         if isinstance(spec, str):
             return Entry(self.card(spec, line))
         if not isinstance(spec, dict) or "card" not in spec:
-            raise self.error(line, msg(
-                "an entry must be a card name or a mapping with 'card', got {spec}", spec=repr(spec)
-            ))
+            raise self.error(
+                line, msg("an entry must be a card name or a mapping with 'card', got {spec}", spec=repr(spec))
+            )
         line = getattr(spec, "line", line)
         allowed = {
             "card",
@@ -197,7 +198,7 @@ class _Run:
             "copy_of",
         }
         if set(spec) - allowed:
-            raise self.error(line, msg("unknown entry key(s): {sorted}", sorted=', '.join(sorted(set(spec) - allowed))))
+            raise self.error(line, msg("unknown entry key(s): {sorted}", sorted=", ".join(sorted(set(spec) - allowed))))
         counters = spec.get("counters", {}) or {}
         if not isinstance(counters, dict) or not all(isinstance(v, int) for v in counters.values()):
             raise self.error(line, msg("counters must map a kind to a number"))
@@ -226,7 +227,7 @@ class _Run:
             try:
                 card = flipped(str(spec["card"]))
             except UnknownCard:
-                raise self.error(line, msg("unknown card {spec}", spec=repr(spec['card']))) from None
+                raise self.error(line, msg("unknown card {spec}", spec=repr(spec["card"]))) from None
         return Entry(
             card,
             label=str(spec["id"]) if "id" in spec else None,
@@ -261,9 +262,9 @@ class _Run:
             if len(named) == 1:
                 return named[0]
             if len(named) > 1:
-                raise self.error(line, msg(
-                    "{ref} names {named_count} objects; give them ids", ref=repr(ref), named_count=len(named)
-                ))
+                raise self.error(
+                    line, msg("{ref} names {named_count} objects; give them ids", ref=repr(ref), named_count=len(named))
+                )
         raise self.error(line, msg("unknown object {ref}", ref=repr(ref)))
 
     def target(self, ref: Any, line: int) -> TargetRef:
@@ -294,9 +295,9 @@ class _Run:
             "phyrexian",
         }
         if set(spec) - known:
-            raise self.error(line, msg("unknown step key(s): {sorted}", sorted=', '.join(sorted(set(spec) - known))))
+            raise self.error(line, msg("unknown step key(s): {sorted}", sorted=", ".join(sorted(set(spec) - known))))
         if len(verbs) > 1:
-            raise self.error(line, msg("one verb per step, got {verbs}", verbs=', '.join(verbs)))
+            raise self.error(line, msg("one verb per step, got {verbs}", verbs=", ".join(verbs)))
         by = spec.get("by")
         if by is not None and by not in PLAYERS:
             raise self.error(line, msg("'by' must be alice or bob, got {by}", by=repr(by)))
@@ -328,9 +329,9 @@ class _Run:
         if any(isinstance(e, StepBegan) and e.step is Step.MAIN1 for e in new):
             active = self.game.state.players[self.game.state.active]
             if active.counter("rad"):  # CR 728.1's trigger isn't applied: say so rather than rule without it
-                raise UnsupportedCard("(scenario)", msg(
-                    "rad counters at the beginning of a precombat main phase, CR 728.1"
-                ))
+                raise UnsupportedCard(
+                    "(scenario)", msg("rad counters at the beginning of a precombat main phase, CR 728.1")
+                )
         if new:
             self.result.log.append(msg("[{step}]", step=label))
             self.result.log.extend(msg("  {event}", event=e.line()) for e in new)

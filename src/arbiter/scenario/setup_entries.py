@@ -32,20 +32,26 @@ def chosen_values(r: _Run, spec: Any, line: int) -> tuple[tuple[ChoiceKey, str |
     for key, value in spec.items():
         engine_key = CHOSEN_KEYS.get(str(key))
         if engine_key is None:
-            raise r.error(line, msg(
-                "unknown chosen key {key} (known: {chosen_keys})", key=repr(key), chosen_keys=', '.join(CHOSEN_KEYS)
-            ))
+            raise r.error(
+                line,
+                msg(
+                    "unknown chosen key {key} (known: {chosen_keys})", key=repr(key), chosen_keys=", ".join(CHOSEN_KEYS)
+                ),
+            )
         text = str(value)
         if key == "color" and text.lower() not in COLOR_CHOICES:  # CR 105.1
-            raise r.error(line, msg(
-                "chosen.color must be one of {color_choices}, got {value}",
-                color_choices=', '.join(COLOR_CHOICES),
-                value=repr(value),
-            ))
+            raise r.error(
+                line,
+                msg(
+                    "chosen.color must be one of {color_choices}, got {value}",
+                    color_choices=", ".join(COLOR_CHOICES),
+                    value=repr(value),
+                ),
+            )
         if key == "creature_type" and text not in CREATURE_TYPES:  # CR 205.3m
-            raise r.error(line, msg(
-                "chosen.creature_type must be a creature type (capitalised), got {value}", value=repr(value)
-            ))
+            raise r.error(
+                line, msg("chosen.creature_type must be a creature type (capitalised), got {value}", value=repr(value))
+            )
         if key == "player":
             if text not in PLAYERS:
                 raise r.error(line, msg("chosen.player must be alice or bob, got {value}", value=repr(value)))

@@ -25,11 +25,14 @@ def write_history(r: _Run, history: Any, line: int) -> None:
     st = g.state
     unknown = set(history) - set(KEYS)
     if unknown:
-        raise r.error(line, msg(
-            "unknown turn.history key(s): {sorted} (known: {keys})",
-            sorted=', '.join(sorted(unknown)),
-            keys=', '.join(KEYS),
-        ))
+        raise r.error(
+            line,
+            msg(
+                "unknown turn.history key(s): {sorted} (known: {keys})",
+                sorted=", ".join(sorted(unknown)),
+                keys=", ".join(KEYS),
+            ),
+        )
     for name, n in (history.get("spells_cast") or {}).items():
         st.players[PLAYERS.index(name)].spells_cast = int(n)
         for k in range(int(n)):  # the turn's SpellCast events, which storm counts (702.40a)

@@ -38,7 +38,7 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
             raise r.error(line, msg("{card} is not a spell", card=CardName(o.card.name)))
         if "id" in spec:
             if str(spec["id"]) in r.labels:
-                raise r.error(line, msg("the id {spec} is used twice", spec=repr(spec['id'])))
+                raise r.error(line, msg("the id {spec} is used twice", spec=repr(spec["id"])))
             r.labels[str(spec["id"])] = o.id
         targets = list(spec.get("targets") or [])
         modes = list(spec.get("modes") or [])
@@ -59,12 +59,15 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
             else:
                 answer = None
             if answer is None:
-                raise r.error(line, msg(
-                    "{card} on the stack: name its {purpose} ({prompt})",
-                    card=CardName(o.card.name),
-                    purpose=dec.purpose,
-                    prompt=dec.prompt,
-                ))
+                raise r.error(
+                    line,
+                    msg(
+                        "{card} on the stack: name its {purpose} ({prompt})",
+                        card=CardName(o.card.name),
+                        purpose=dec.purpose,
+                        prompt=dec.prompt,
+                    ),
+                )
             ruling = g.apply(Pick(answer))
             if not ruling:
                 raise r.error(line, msg("{card} on the stack: {ruling}", card=CardName(o.card.name), ruling=ruling))
@@ -102,46 +105,60 @@ def put_ability(r: _Run, spec: Any, line: int) -> None:
     kinds = [a for a in source.card.abilities if isinstance(a, ActivatedAbility | TriggeredAbility)]
     n = spec.get("ability", 1)
     if not isinstance(n, int) or not 1 <= n <= len(kinds):
-        raise r.error(line, msg(
-            "{card} has {kinds_count} activated or triggered abilities; ability {n}?",
-            card=CardName(source.card.name),
-            kinds_count=len(kinds),
-            n=repr(n),
-        ))
+        raise r.error(
+            line,
+            msg(
+                "{card} has {kinds_count} activated or triggered abilities; ability {n}?",
+                card=CardName(source.card.name),
+                kinds_count=len(kinds),
+                n=repr(n),
+            ),
+        )
     ability = kinds[n - 1]
     if isinstance(ability, ActivatedAbility) and ability.is_mana:
-        raise r.error(line, msg(
-            "{card}: a mana ability doesn't use the stack (CR 605.3a)", card=CardName(source.card.name)
-        ))
+        raise r.error(
+            line, msg("{card}: a mana ability doesn't use the stack (CR 605.3a)", card=CardName(source.card.name))
+        )
     controller = PLAYERS.index(spec.get("controller", PLAYERS[source.controller]))
     modes = tuple(int(m) - 1 for m in spec.get("modes") or ())
     if ability.modes and not modes:
-        raise r.error(line, msg(
-            "{card}'s ability on the stack: name its modes (modes: [N])", card=CardName(source.card.name)
-        ))
+        raise r.error(
+            line, msg("{card}'s ability on the stack: name its modes (modes: [N])", card=CardName(source.card.name))
+        )
     if any(not 0 <= m < len(ability.modes) for m in modes):
-        raise r.error(line, msg(
-            "{card}'s ability has {modes_count} modes", card=CardName(source.card.name), modes_count=len(ability.modes)
-        ))
+        raise r.error(
+            line,
+            msg(
+                "{card}'s ability has {modes_count} modes",
+                card=CardName(source.card.name),
+                modes_count=len(ability.modes),
+            ),
+        )
     specs = ability.chosen(modes)[0] if ability.modes else ability.targets
     named = list(spec.get("targets") or [])
     if len(named) > len(specs) or len(named) < sum(1 for t in specs if not t.optional):
-        raise r.error(line, msg(
-            "{card}'s ability has {specs_count} target(s); {named_count} named",
-            card=CardName(source.card.name),
-            specs_count=len(specs),
-            named_count=len(named),
-        ))
+        raise r.error(
+            line,
+            msg(
+                "{card}'s ability has {specs_count} target(s); {named_count} named",
+                card=CardName(source.card.name),
+                specs_count=len(specs),
+                named_count=len(named),
+            ),
+        )
     refs = []
     for want, target_spec in zip(named, specs, strict=False):
         ref = r.target(want, line)
         if ref not in tg.options(g, target_spec, controller, source.id):
-            raise r.error(line, msg(
-                "{want} is not a legal target for {card}'s ability ({noun})",
-                want=want,
-                card=CardName(source.card.name),
-                noun=target_spec.noun,
-            ))
+            raise r.error(
+                line,
+                msg(
+                    "{want} is not a legal target for {card}'s ability ({noun})",
+                    want=want,
+                    card=CardName(source.card.name),
+                    noun=target_spec.noun,
+                ),
+            )
         refs.append(ref)
     o = g.create(source.card, controller, Zone.STACK)
     g.set(o, "source", source.id)
@@ -153,5 +170,5 @@ def put_ability(r: _Run, spec: Any, line: int) -> None:
         g.set(o, "x", int(spec["x"]))
     if "id" in spec:
         if str(spec["id"]) in r.labels:
-            raise r.error(line, msg("the id {spec} is used twice", spec=repr(spec['id'])))
+            raise r.error(line, msg("the id {spec} is used twice", spec=repr(spec["id"])))
         r.labels[str(spec["id"])] = o.id

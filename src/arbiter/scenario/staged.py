@@ -55,9 +55,9 @@ class _Run:
         setup = self.sc.setup
         allowed = {"active", "players", "seed", "cards"}
         if set(setup) - allowed:
-            raise self.error(setup.line, msg(
-                "unknown setup key(s): {sorted}", sorted=', '.join(sorted(set(setup) - allowed))
-            ))
+            raise self.error(
+                setup.line, msg("unknown setup key(s): {sorted}", sorted=", ".join(sorted(set(setup) - allowed)))
+            )
         g = self.game
         st = g.state
         active = setup.get("active", "alice")
@@ -96,11 +96,12 @@ class _Run:
         defn = self.defs.get(spec["card"])
         if defn is None:
             raise self.error(
-                line, msg(
+                line,
+                msg(
                     "unknown card {spec} (the staged game has: {sorted})",
-                    spec=repr(spec['card']),
-                    sorted=', '.join(sorted(self.defs)),
-                )
+                    spec=repr(spec["card"]),
+                    sorted=", ".join(sorted(self.defs)),
+                ),
             )
         card = self.game.add_card(defn, owner, zone)
         if spec.get("closed"):
@@ -126,7 +127,7 @@ class _Run:
         line = spec.line
         known = {*VERBS, "by", "expect"}
         if set(spec) - known:
-            raise self.error(line, msg("unknown step key(s): {sorted}", sorted=', '.join(sorted(set(spec) - known))))
+            raise self.error(line, msg("unknown step key(s): {sorted}", sorted=", ".join(sorted(set(spec) - known))))
         verbs = [v for v in VERBS if v in spec]
         if len(verbs) > 1:
             raise self.error(line, msg("one verb per step"))
@@ -157,9 +158,10 @@ class _Run:
                 if not isinstance(dec, Priority) or g.state.over:
                     return ACCEPTED
                 if target != "main" and dec.stage == "main" and g.state.decl is None:
-                    return Illegal(msg(
-                        "nothing is being declared: there is no {target} to advance to", target=target
-                    ), ("staged:turn",))
+                    return Illegal(
+                        msg("nothing is being declared: there is no {target} to advance to", target=target),
+                        ("staged:turn",),
+                    )
                 ruling = g.apply(Pass())
                 if not ruling:
                     return ruling
@@ -169,9 +171,10 @@ class _Run:
         player = PLAYERS.index(by)
         dec = g.pending
         if dec.player != player and not g.state.over:
-            return Illegal(msg(
-                "{by} can't act now: the game waits for {players}", by=by, players=PLAYERS[dec.player]
-            ), ("512.5.4",))
+            return Illegal(
+                msg("{by} can't act now: the game waits for {players}", by=by, players=PLAYERS[dec.player]),
+                ("512.5.4",),
+            )
         if verb == "pass":
             return g.apply(Pass())
         if verb == "declare":
@@ -189,9 +192,9 @@ class _Run:
             )
             return g.apply(Form(targets))
         if not isinstance(value, dict) or "source" not in value or "feature" not in value:
-            raise self.error(line, msg(
-                "play needs {{source: ID, feature: NAME}} (and 'to: ID' to redirect, 'block: N')"
-            ))
+            raise self.error(
+                line, msg("play needs {{source: ID, feature: NAME}} (and 'to: ID' to redirect, 'block: N')")
+            )
         to = self.card(value["to"], line) if "to" in value else None
         block = value.get("block")
         return g.apply(Play(self.card(value["source"], line), str(value["feature"]), block, to))

@@ -79,9 +79,15 @@ def perform(r: _Run, verb: str, spec: LineDict, by: str | None, line: int) -> Ru
         return Illegal(msg("the game is over"), ("104.1",))
     if player is not None and dec.player != player:
         who = PLAYERS[dec.player]
-        return Illegal(msg(
-            "{by} can't act now: the game waits for {who} {waiting_for}", by=by, who=who, waiting_for=waiting_for(dec)
-        ), ("117.1",))
+        return Illegal(
+            msg(
+                "{by} can't act now: the game waits for {who} {waiting_for}",
+                by=by,
+                who=who,
+                waiting_for=waiting_for(dec),
+            ),
+            ("117.1",),
+        )
     do = _VERBS.get(verb)
     if do is None:
         raise UnsupportedCard("(scenario)", msg("the verb {verb}", verb=repr(verb)))
@@ -91,8 +97,10 @@ def perform(r: _Run, verb: str, spec: LineDict, by: str | None, line: int) -> Ru
 def waiting_for(dec: Decision) -> str:
     """What a decision asks, in words (never the engine's class names)."""
     if isinstance(dec, Choose):
-        return msg("to answer: {prompt}", prompt=dec.prompt) if dec.prompt else msg(
-            "to choose {purpose}", purpose=Term(dec.purpose)
+        return (
+            msg("to answer: {prompt}", prompt=dec.prompt)
+            if dec.prompt
+            else msg("to choose {purpose}", purpose=Term(dec.purpose))
         )
     words = {
         Priority: msg("to act with priority"),
@@ -229,11 +237,14 @@ def choose_several(r: _Run, values: list[Any], line: int) -> Ruling:
         if k and not (isinstance(first, Choose) and isinstance(dec, Choose) and dec.player == first.player):
             g.restore(point)
             rule = first.rule if isinstance(first, Choose) else "117.1"
-            return Illegal(msg(
-                "more answers were given than the question takes ({k} taken, {values_count} given)",
-                k=k,
-                values_count=len(values),
-            ), (rule,))
+            return Illegal(
+                msg(
+                    "more answers were given than the question takes ({k} taken, {values_count} given)",
+                    k=k,
+                    values_count=len(values),
+                ),
+                (rule,),
+            )
         ruling = g.apply(Pick(choice(r, value, line)))
         if not ruling:
             g.restore(point)
@@ -412,9 +423,9 @@ def advance(r: _Run, target: Step) -> Ruling:
             if _went_past(at, now, target):
                 g.restore(point)
                 reason, rule = _NOT_REACHED.get(target, (msg("the game went past that step"), "500.1"))
-                return Illegal(msg(
-                    "advance to the {named} step: {reason}", named=_named(target), reason=reason
-                ), (rule,))
+                return Illegal(
+                    msg("advance to the {named} step: {reason}", named=_named(target), reason=reason), (rule,)
+                )
             at, moved = now, True
         if moved and st.step is target:
             return _ok()

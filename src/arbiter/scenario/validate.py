@@ -447,9 +447,7 @@ MTG_EXPECT_FIELDS: dict[str, Shape] = {
     "lacks": mapping_of(ref, list_of(text)),
     "can_attack": list_of(record({"attacker": ref, "defender": target, "legal": flag}, ("attacker",)), "a list"),
     "can_cast": list_of(record({"card": ref, "legal": flag}, ("card",)), "a list"),
-    "step": record(
-        {"turn": number(1), "step": step_name("first_strike_damage"), "active": player, "priority": player}
-    ),
+    "step": record({"turn": number(1), "step": step_name("first_strike_damage"), "active": player, "priority": player}),
     "view": mapping_of(player, record({"hand": number(0), "sees": REFS, "hidden": REFS})),
     "monarch": optional(player),
     "emblems": mapping_of(player, number(0)),
@@ -482,6 +480,8 @@ STAGED_ENTRY = either(
     (is_map, fields({"card": text, "id": ident, "closed": flag, "damage": number(0)})),
 )
 STAGED_ZONE = optional(list_of(STAGED_ENTRY, "a list of cards"))
+
+
 def staged_cards(value: Any, at: At) -> None:
     """Cards defined inline (``setup.cards``), read by the staged game's own card reader."""
     from arbiter.staged.carddata import CardDataError, cards

@@ -217,7 +217,15 @@ def modal_activated(
         return None
     choose = (header.low, min(header.high, len(modes)))
     return ActivatedAbility(
-        base.costs, (), (), False, False, once, modes=tuple(modes), choose_text=choose_text, choose=choose,
+        base.costs,
+        (),
+        (),
+        False,
+        False,
+        once,
+        modes=tuple(modes),
+        choose_text=choose_text,
+        choose=choose,
         unchosen=header.unchosen,
     )
 

@@ -55,7 +55,12 @@ def activation_instructions(effect_text: str) -> tuple[str, Instructions] | None
     only_if = fields.get("only_if")
     assert isinstance(window, str) and (only_if is None or isinstance(only_if, Condition))
     return m.group(1), Instructions(
-        m.group(2), window, "sorcery" in fields, "instant" in fields, "once" in fields, "once_each_turn" in fields,
+        m.group(2),
+        window,
+        "sorcery" in fields,
+        "instant" in fields,
+        "once" in fields,
+        "once_each_turn" in fields,
         only_if,
     )
 

@@ -227,4 +227,3 @@ def _check_star(rec: CardRecord, abilities: list[Ability]) -> None:
         or (cda.toughness is None and star_t)
     ):
         abilities.append(Unsupported(cda.text_))  # the printed values don't match the ability
-

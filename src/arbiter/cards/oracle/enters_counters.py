@@ -35,6 +35,7 @@ def _number_of(phrase: str) -> CountOf | None:
         found = CountOf(phrase, f) if f is not None else None
     return found
 
+
 _ENTERS = re.compile(
     r"~ enters with (?P<n>a|an|one|two|three|four|five|six|seven|X) (?P<kind>[a-z0-9/+-]+) counters? on it"
     r"(?: if (?P<cond>.+)| for each (?P<per>.+)|, where X is the number of (?P<where>.+))\."

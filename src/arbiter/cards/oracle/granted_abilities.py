@@ -125,7 +125,7 @@ def attached_grant(line: str) -> AttachedGrant | None:
     masked, quotes = _masked(line)
     turn = re.match(r"During (your|an opponent's) turn, ([a-z])", masked)
     if turn:  # CR 611.3a: "During your turn, equipped creature gets +1/+0 and has first strike."
-        masked = turn.group(2).upper() + masked[turn.end(2):]
+        masked = turn.group(2).upper() + masked[turn.end(2) :]
     m = re.fullmatch(
         rf"{_HOLDER} (?:{_BONUS})?(?:,? and |, )?(?:has (?P<has>.+?))?(?: as long as (?P<cond>.+?))?\.",
         masked,

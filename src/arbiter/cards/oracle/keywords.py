@@ -30,9 +30,7 @@ ENGINE_KEYWORDS = frozenset(
 )  # fmt: skip
 
 
-LANDWALK = re.compile(
-    r"(?:snow )?(?:plains|island|swamp|mountain|forest|desert|land|legendary land|nonbasic land)walk"
-)
+LANDWALK = re.compile(r"(?:snow )?(?:plains|island|swamp|mountain|forest|desert|land|legendary land|nonbasic land)walk")
 
 
 def keyword_line(line: str) -> list[Ability] | None:

@@ -102,7 +102,12 @@ def _modal(text: str) -> list[Ability] | None:
     low, high = _CHOOSE[lines[0]] if header is None else (header.low, header.high)
     return [
         SpellAbility(
-            (), (), tuple(modes), (low, min(high, len(modes))), lines[0], repeat=lines[0] in _REPEATABLE,
+            (),
+            (),
+            tuple(modes),
+            (low, min(high, len(modes))),
+            lines[0],
+            repeat=lines[0] in _REPEATABLE,
             kicked_any=header is not None and header.kicked_any,
         )
     ]
@@ -292,7 +297,12 @@ def modal_trigger_line(trigger_text: str, choose_text: str, modes: list[str]) ->
         return None
     choose = (header.low, min(header.high, len(abilities)))
     return replace(
-        shell, effects=(), targets=(), modes=tuple(abilities), choose=choose, choose_text=choose_text,
+        shell,
+        effects=(),
+        targets=(),
+        modes=tuple(abilities),
+        choose=choose,
+        choose_text=choose_text,
         unchosen=header.unchosen,
     )
 

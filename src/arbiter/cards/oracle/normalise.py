@@ -113,8 +113,6 @@ def normalise(text: str, names: list[str]) -> str:
     return "\n".join(line for line in lines if line)
 
 
-
-
 def split_sentences(text: str) -> list[str] | None:
     """Sentences ending in a period, periods inside quotation marks not counting."""
     out: list[str] = []
@@ -131,5 +129,3 @@ def split_sentences(text: str) -> list[str] | None:
     if text[start:].strip() or quoted:
         return None
     return out
-
-

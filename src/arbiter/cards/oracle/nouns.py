@@ -49,8 +49,11 @@ def _count_phrase(phrase: str) -> CountOf | None:
             return CountOf(phrase, Filter(noun, subtypes=frozenset({noun[:-1]}), controller=whose))
         return None
     m = re.fullmatch(r"([a-z]+) and ([a-z]+) (you control|your opponents control)", phrase)
-    if m and m.group(1) in COUNT_NOUNS and m.group(2) in COUNT_NOUNS and None not in (
-        COUNT_NOUNS[m.group(1)], COUNT_NOUNS[m.group(2)]
+    if (
+        m
+        and m.group(1) in COUNT_NOUNS
+        and m.group(2) in COUNT_NOUNS
+        and None not in (COUNT_NOUNS[m.group(1)], COUNT_NOUNS[m.group(2)])
     ):
         # "artifacts and enchantments your opponents control": each permanent counted once
         both = frozenset(k for k in (COUNT_NOUNS[m.group(1)], COUNT_NOUNS[m.group(2)]) if k is not None)
@@ -145,11 +148,7 @@ def permanents_noun(text: str, reads: frozenset[str] | None = None) -> Filter | 
     if m:
         color = frozenset({COLORS[m.group(2)]})
         kinds = frozenset({PLURAL_TYPES[m.group(3)]}) if m.group(3) in PLURAL_TYPES else frozenset()
-        return (
-            Filter(text, types=kinds, noncolors=color)
-            if m.group(1)
-            else Filter(text, types=kinds, colors=color)
-        )
+        return Filter(text, types=kinds, noncolors=color) if m.group(1) else Filter(text, types=kinds, colors=color)
     m = re.fullmatch(r"creatures with(out)? (flying|reach|horsemanship|shadow)", text)
     if m:
         return Filter(text, types=frozenset({CardType.CREATURE}), keyword=m.group(2), without=bool(m.group(1)))
@@ -195,4 +194,3 @@ def grouped(f: Filter, whose: str = "", others: bool = False, creature: bool = F
     kinds = f.all_types | {CardType.CREATURE} if creature else f.all_types
     whose_ = {"you": "you", "opponents": "opponent"}.get(whose, f.controller)
     return replace(f, all_types=kinds, controller=whose_, other=others or f.other)
-

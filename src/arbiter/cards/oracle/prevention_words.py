@@ -151,13 +151,13 @@ def _dealt(combat: str, rest: str, ctx: Ctx | None) -> Parsed | None:
     "to and dealt by X", with "this turn" before, inside or after."""
     turn = False
     if rest.startswith("this turn "):
-        rest, turn = rest[len("this turn "):], True
+        rest, turn = rest[len("this turn ") :], True
     if rest.endswith(" this turn"):
         rest, turn = rest[: -len(" this turn")], True
     if " this turn by " in rest and not turn:
         rest, turn = rest.replace(" this turn by ", " by "), True
     if rest.startswith("to and dealt by "):
-        x = _parties(rest[len("to and dealt by "):], ctx, "by")  # (read once: a target is chosen once)
+        x = _parties(rest[len("to and dealt by ") :], ctx, "by")  # (read once: a target is chosen once)
         if x is None:
             return None
         return PreventionRule(x[0], x[0], combat, either=True), x[1], x[1], turn
@@ -247,9 +247,7 @@ _NEXT_TIME = re.compile(
     r"The next time (an? [a-z ]+?) of your choice( with shadow| of the chosen color)? would deal damage"
     r"(?: to (.+?))? this turn, prevent that damage\."
 )
-_ALL_FROM_CHOSEN = re.compile(
-    r"Prevent all damage (an? [a-z ]+?) of your choice would deal(?: to (you))? this turn\."
-)
+_ALL_FROM_CHOSEN = re.compile(r"Prevent all damage (an? [a-z ]+?) of your choice would deal(?: to (you))? this turn\.")
 _ALL_TO_FROM_CHOSEN = re.compile(
     r"Prevent all damage that would be dealt to (you) this turn by (a source) of your choice\."
 )

@@ -61,9 +61,7 @@ def card_words(words: str) -> Filter | None:
             subtypes.add(adj)  # "a Vampire creature card"
         else:
             return None
-    return Filter(
-        words, frozenset(kinds), subtypes=frozenset(subtypes), colors=frozenset(colors), zone=Zone.HAND
-    )
+    return Filter(words, frozenset(kinds), subtypes=frozenset(subtypes), colors=frozenset(colors), zone=Zone.HAND)
 
 
 def put_from_hand(r: _Reading, i: int, s: str) -> int | Pass | None:

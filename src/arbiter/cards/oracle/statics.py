@@ -437,12 +437,16 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
         lambda m, aura: AttachedRestriction(m.group(1), DoesntUntapItself("its controller's")),
     ),
     _rule(r"(Enchanted|Equipped) creature (can.t|can|attacks|blocks|must) (.+)", _attached_restriction),
-    _rule(r"Enchanted permanent (can't attack or block, and its activated abilities can't be activated\.)", _aura_only(
-        lambda m, aura: AttachedRestriction("Enchanted", CantAttackOrBlockNorActivate(), "permanent")
-    )),  # CR 303.4, 602.5: on whatever permanent the Aura enchants
-    _rule(r"Enchanted permanent doesn't untap during its controller's untap step\.", _aura_only(
-        lambda m, aura: AttachedRestriction("Enchanted", DoesntUntapItself("its controller's"), "permanent")
-    )),  # CR 502.3
+    _rule(
+        r"Enchanted permanent (can't attack or block, and its activated abilities can't be activated\.)",
+        _aura_only(lambda m, aura: AttachedRestriction("Enchanted", CantAttackOrBlockNorActivate(), "permanent")),
+    ),  # CR 303.4, 602.5: on whatever permanent the Aura enchants
+    _rule(
+        r"Enchanted permanent doesn't untap during its controller's untap step\.",
+        _aura_only(
+            lambda m, aura: AttachedRestriction("Enchanted", DoesntUntapItself("its controller's"), "permanent")
+        ),
+    ),  # CR 502.3
     _rule(
         r"As long as your devotion to (white|blue|black|red|green) is less than (three|four|five|six|seven), "
         r"~ isn't a creature\.",

@@ -32,6 +32,7 @@ from arbiter.mtg.model import (
 )
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
 
+_ENCHANTED = "(?:creature|artifact|enchantment|land|permanent)"
 # the trigger conditions the grammar knows (CR 603.1), each with the event name the engine matches
 TRIGGERS = (
     (r"Whenever a card is put into your graveyard from anywhere", "card to your graveyard"),
@@ -81,6 +82,9 @@ TRIGGERS = (
     (r"At the beginning of your (?:precombat|first) main phase", "main1 yours"),
     (r"At the beginning of your (?:postcombat|second) main phase", "main2 yours"),
     (r"When ~ leaves the battlefield", "leaves"),
+    # CR 503.1a, 513.1a, 603.2b: the step of the turn of the enchanted permanent's controller ("that player")
+    (rf"At the beginning of the upkeep of enchanted {_ENCHANTED}'s controller", "enchanted controller upkeep"),
+    (rf"At the beginning of the end step of enchanted {_ENCHANTED}'s controller", "enchanted controller end step"),
     *((rf"When ~ becomes level {n}", f"class level {n}") for n in range(2, 10)),  # CR 716.2a
     (r"When(?:ever)? ~ transforms into ~", "transformed"),  # CR 701.27e (into this face)
     (r"Whenever ~ enters or transforms into ~", "enters|transformed"),
@@ -290,6 +294,8 @@ def triggered(line: str) -> TriggeredAbility | None:
             "damage to player",
             "equipped combat damage to player",
             "enchanted combat damage to player",
+            "enchanted controller upkeep",
+            "enchanted controller end step",
         )
         they = that and body.startswith("they ")
         if they:  # "they": the trigger's player (CR 603.2), read as "that player"
@@ -323,7 +329,6 @@ def triggered(line: str) -> TriggeredAbility | None:
             event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once, test=test
         )
     return None
-
 
 
 def _they(effects: list[Effect], specs: list[TargetSpec]) -> bool:

@@ -66,6 +66,4 @@ def watched_combat_trigger(line: str) -> TriggeredAbility | None:
     if parsed is None:
         return None
     watch = replace(watch, text=m.group("noun"))
-    return TriggeredAbility(
-        event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch
-    )
+    return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch)

@@ -40,9 +40,9 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
         raise IllegalAction(msg("there is no object with id {source}", source=source), "602.2")
     abilities = activated(g, o)
     if not 0 <= index < len(abilities):
-        raise IllegalAction(msg(
-            "{card} has no activated ability number {index}", card=CardName(o.card.name), index=index + 1
-        ), "602.1")
+        raise IllegalAction(
+            msg("{card} has no activated ability number {index}", card=CardName(o.card.name), index=index + 1), "602.1"
+        )
     ability = abilities[index]
     if ability.is_mana:
         if x:
@@ -64,7 +64,8 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
             msg(
                 "{card}'s ability can be activated only as a sorcery: your main phase, empty stack",
                 card=CardName(o.card.name),
-            ), "602.5d"
+            ),
+            "602.5d",
         )
     if ability.loyalty:
         # CR 606.3: main phase, empty stack, own turn, one loyalty ability per permanent per turn
@@ -73,9 +74,10 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
                 msg("a loyalty ability can be activated only in your main phase with an empty stack"), "606.3"
             )
         if (-1, st.turn) in o.used:
-            raise IllegalAction(msg(
-                "a loyalty ability of {card} has already been activated this turn", card=CardName(o.card.name)
-            ), "606.3")
+            raise IllegalAction(
+                msg("a loyalty ability of {card} has already been activated this turn", card=CardName(o.card.name)),
+                "606.3",
+            )
         g.set(o, "used", (*o.used, (-1, st.turn)))
     record_once_each_turn(g, o, ability, index)  # CR 602.5b
     _put_on_stack(g, o, ability, player, mark, x)

@@ -32,24 +32,27 @@ def where_error(o: GameObject, ability: ActivatedAbility, player: int) -> Illega
     mana = ("605.3a",) if ability.is_mana else ()
     if ability.from_hand:
         if o.zone is not Zone.HAND or o.owner != player:
-            return IllegalAction(msg(
-                "{name}'s ability can be activated only from your hand", name=CardName(name)
-            ), "602.2", "702.29a", *mana)
+            return IllegalAction(
+                msg("{name}'s ability can be activated only from your hand", name=CardName(name)),
+                "602.2",
+                "702.29a",
+                *mana,
+            )
         return None
     if ability.from_graveyard:
         if o.zone is not Zone.GRAVEYARD or o.owner != player:
             return IllegalAction(
-                msg(
-                    "{name}'s ability can be activated only from your graveyard", name=CardName(name)
-                ), "113.6m", "602.2", *mana
+                msg("{name}'s ability can be activated only from your graveyard", name=CardName(name)),
+                "113.6m",
+                "602.2",
+                *mana,
             )
         return None
     if o.zone is not Zone.BATTLEFIELD:
         if mana:
             return IllegalAction(
                 msg(
-                    "{name} is not on the battlefield: only mana abilities of permanents you control can be "
-                    "activated",
+                    "{name} is not on the battlefield: only mana abilities of permanents you control can be activated",
                     name=CardName(name),
                 ),
                 "605.3a",
@@ -58,12 +61,14 @@ def where_error(o: GameObject, ability: ActivatedAbility, player: int) -> Illega
         return IllegalAction(msg("{name} is not on the battlefield", name=CardName(name)), "602.2")
     if not ability.may_activate(o.controller, player):
         if ability.activators == "opponents":
-            return IllegalAction(msg(
-                "only opponents of {name}'s controller can activate that ability", name=CardName(name)
-            ), "602.2", *mana)
-        return IllegalAction(msg(
-            "only {name}'s controller can activate its abilities", name=CardName(name)
-        ), "602.2", *mana)
+            return IllegalAction(
+                msg("only opponents of {name}'s controller can activate that ability", name=CardName(name)),
+                "602.2",
+                *mana,
+            )
+        return IllegalAction(
+            msg("only {name}'s controller can activate its abilities", name=CardName(name)), "602.2", *mana
+        )
     return None
 
 
@@ -79,39 +84,55 @@ def restriction_error(
     if ability.window and not window_open(ability.window, st.active, st.step, player):
         # CR 702.57b: a forecast ability only during its owner's upkeep (its own rule, not printed)
         rules = ("702.57b", "602.5") if ability.forecast else ("602.1b", "602.5")
-        return IllegalAction(msg(
-            "{name}'s ability can be activated only {window}", name=CardName(name), window=Quoted(ability.window)
-        ), *rules)
+        return IllegalAction(
+            msg("{name}'s ability can be activated only {window}", name=CardName(name), window=Quoted(ability.window)),
+            *rules,
+        )
     if ability.your_turn and st.active != player:
-        return IllegalAction(msg(
-            "{name}'s ability can be activated only during your turn", name=CardName(name)
-        ), "602.1b", "602.5b")
+        return IllegalAction(
+            msg("{name}'s ability can be activated only during your turn", name=CardName(name)), "602.1b", "602.5b"
+        )
     if ability.only_if is not None and not holds(g, ability.only_if, o.controller, o):
-        return IllegalAction(msg(
-            "{name}'s ability can be activated only if {only_if}",
-            name=CardName(name), only_if=Quoted(ability.only_if.text),  # the card's words
-        ), "602.1b", "602.5b")
+        return IllegalAction(
+            msg(
+                "{name}'s ability can be activated only if {only_if}",
+                name=CardName(name),
+                only_if=Quoted(ability.only_if.text),  # the card's words
+            ),
+            "602.1b",
+            "602.5b",
+        )
     if ability.min_counters is not None and o.counter(ability.min_counters[0]) < ability.min_counters[1]:
         kind, n = ability.min_counters
-        return IllegalAction(msg(
-            "{name} needs {n} or more {kind} counters for that ability", name=CardName(name), n=n, kind=Term(kind)
-        ), "602.5", "602.1b")
+        return IllegalAction(
+            msg("{name} needs {n} or more {kind} counters for that ability", name=CardName(name), n=n, kind=Term(kind)),
+            "602.5",
+            "602.1b",
+        )
     if ability.per_turn and o.used.count((index, st.turn)) >= ability.per_turn:
-        return IllegalAction(msg(
-            "{name}'s ability has already been activated {n} times this turn", name=CardName(name), n=ability.per_turn
-        ), "602.5b", "602.1b")
+        return IllegalAction(
+            msg(
+                "{name}'s ability has already been activated {n} times this turn",
+                name=CardName(name),
+                n=ability.per_turn,
+            ),
+            "602.5b",
+            "602.1b",
+        )
     if (ability.once or ability.exhaust) and used_up(o, index):
-        return IllegalAction(msg(
-            "{name}'s ability can be activated only once and has already been activated", name=CardName(name)
-        ), "602.5b", "702.177a" if ability.exhaust else "602.1b")
+        return IllegalAction(
+            msg("{name}'s ability can be activated only once and has already been activated", name=CardName(name)),
+            "602.5b",
+            "702.177a" if ability.exhaust else "602.1b",
+        )
     if ability.power_up and used_up(o, index):
-        return IllegalAction(msg(
-            "{name}'s power-up ability has already been activated", name=CardName(name)
-        ), "602.5b", "602.1b")
+        return IllegalAction(
+            msg("{name}'s power-up ability has already been activated", name=CardName(name)), "602.5b", "602.1b"
+        )
     if ability.once_each_turn and (index, st.turn) in o.used:
-        return IllegalAction(msg(
-            "{name}'s ability has already been activated this turn", name=CardName(name)
-        ), "602.5b", "602.1b")
+        return IllegalAction(
+            msg("{name}'s ability has already been activated this turn", name=CardName(name)), "602.5b", "602.1b"
+        )
     if st.grant_sources:
         from arbiter.mtg.combat.attack_rules import forbidden_activation_error
 

@@ -142,10 +142,15 @@ def ask_mode(g: Game, progress: CastProgress) -> None:
     if not options:
         # CR 700.2a: a mode that would be illegal can't be chosen — with none left, the spell or
         # ability can't be cast or activated (the attempt is reversed, 733)
-        raise IllegalAction(msg(
-            "no mode of {card} can be chosen now (none is left whose targets can be chosen)",
-            card=CardName(o.card.name),
-        ), "700.2a", "601.2b", "601.2c")
+        raise IllegalAction(
+            msg(
+                "no mode of {card} can be chosen now (none is left whose targets can be chosen)",
+                card=CardName(o.card.name),
+            ),
+            "700.2a",
+            "601.2b",
+            "601.2c",
+        )
     g.set(st, "cast", progress)
     g.set(st, "pending", Choose(progress.player, "mode", "601.2b", options, prompt))
 
@@ -165,9 +170,9 @@ def modes_done(g: Game, progress: CastProgress) -> None:
     if o.ability is None and spell is not None and o.card.entwine is not None and len(o.modes) > spell.choose[1]:
         # CR 702.42a–b: more modes than the spell allows means all of them, paying entwine
         if len(o.modes) < len(spell.modes):
-            raise IllegalAction(msg(
-                "with entwine, all the modes are chosen — or only as many as the spell says"
-            ), "702.42a")
+            raise IllegalAction(
+                msg("with entwine, all the modes are chosen — or only as many as the spell says"), "702.42a"
+            )
         assert progress.cost is not None
         progress = replace(progress, cost=add_costs(progress.cost, o.card.entwine, 1))
     escalate = escalate_cost(o.card) if o.ability is None else None

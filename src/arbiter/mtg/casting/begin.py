@@ -159,9 +159,9 @@ def _emerge(g: Game, o: GameObject, as_cast: CardDef, player: int) -> EmergeCost
     """CR 702.119a, 118.3: cast for its emerge cost, a creature must be there to sacrifice."""
     emerge = emerge_of(as_cast)
     if emerge is not None and not emerge_fodder(g, emerge, player):
-        raise IllegalAction(msg(
-            "nothing can be sacrificed for {card}'s emerge cost", card=CardName(o.card.name)
-        ), "702.119a", "118.3")
+        raise IllegalAction(
+            msg("nothing can be sacrificed for {card}'s emerge cost", card=CardName(o.card.name)), "702.119a", "118.3"
+        )
     return emerge
 
 
@@ -171,9 +171,7 @@ def _graveyard_total(
     """CR 702.81a, 702.133a, 702.138a: cast from the graveyard by retrace, jump-start or escape,
     the parts its keyword adds must be payable (118.3, 601.2h); its cost (601.2f, 118.9)."""
     if not parts_payable(g, gc, player, o.id):
-        raise IllegalAction(msg(
-            'nothing can be chosen to pay "{text}"', text=gc.text()
-        ), "118.3", "601.2h")
+        raise IllegalAction(msg('nothing can be chosen to pay "{text}"', text=gc.text()), "118.3", "601.2h")
     return graveyard_cost(gc, total, alternative)  # CR 601.2f, 118.9
 
 
@@ -181,9 +179,9 @@ def _check_free_from_hand(g: Game, o: GameObject, player: int) -> None:
     """CR 118.9: casting "without paying its mana cost" from the hand needs an effect allowing it
     (Omniscience)."""
     if not free_from_hand(g, o, player):
-        raise IllegalAction(msg(
-            "nothing lets you cast {card} without paying its mana cost", card=CardName(o.card.name)
-        ), "118.9")
+        raise IllegalAction(
+            msg("nothing lets you cast {card} without paying its mana cost", card=CardName(o.card.name)), "118.9"
+        )
 
 
 def _progress(
@@ -269,12 +267,15 @@ def _total_cost(
         if alt is None:
             raise IllegalAction(msg("{as_cast} has no {name} cost", as_cast=CardName(as_cast.name), name=name), "118.9")
         if alt.condition is not None and not holds(g, alt.condition, player, o):
-            raise IllegalAction(msg(
-                "{as_cast}'s {name} cost can be paid only if {condition}",
-                as_cast=CardName(as_cast.name),
-                name=name,
-                condition=Quoted(alt.condition.text),
-            ), "118.9")
+            raise IllegalAction(
+                msg(
+                    "{as_cast}'s {name} cost can be paid only if {condition}",
+                    as_cast=CardName(as_cast.name),
+                    name=name,
+                    condition=Quoted(alt.condition.text),
+                ),
+                "118.9",
+            )
         total = alt.cost  # CR 118.9: rather than its mana cost
         marks |= {alt.mark}
     if said.buyback:
@@ -358,21 +359,23 @@ def _cast_face(o: GameObject, face: str, permit: PlayPermission | None) -> CardD
         raise IllegalAction(msg("choose which half of {card} to cast", card=CardName(card.name)), "709.3")
     chosen = card.face(face)
     if chosen is None:
-        raise IllegalAction(msg(
-            "{card} has no face named {face}", card=CardName(card.name), face=repr(face)
-        ), "709.3" if card.faces else "601.2a")
+        raise IllegalAction(
+            msg("{card} has no face named {face}", card=CardName(card.name), face=repr(face)),
+            "709.3" if card.faces else "601.2a",
+        )
     if chosen.is_land:
         raise IllegalAction(msg("{chosen} is a land: it is played, not cast", chosen=chosen.name), "305.9", "712.11b")
     if card.layout == "aftermath" and chosen is card.faces[1] and o.zone is not Zone.GRAVEYARD:
         raise IllegalAction(msg("{chosen} can be cast only from your graveyard", chosen=chosen.name), "702.127a")
     if card.layout == "aftermath" and chosen is card.faces[0] and o.zone is Zone.GRAVEYARD:
-        raise IllegalAction(msg(
-            "only the aftermath half of {card} can be cast from the graveyard", card=CardName(card.name)
-        ), "702.127a")
+        raise IllegalAction(
+            msg("only the aftermath half of {card} can be cast from the graveyard", card=CardName(card.name)),
+            "702.127a",
+        )
     if card.layout == "adventure" and permit is not None and permit.last == ADVENTURE_EXILE:
-        raise IllegalAction(msg(
-            "{card} went on an adventure: only the card itself may be cast now", card=CardName(card.name)
-        ), "715.3d")
+        raise IllegalAction(
+            msg("{card} went on an adventure: only the card itself may be cast now", card=CardName(card.name)), "715.3d"
+        )
     return chosen
 
 
@@ -390,9 +393,9 @@ def _check_face_down_cast(card: CardDef, flashback: bool, permit: PlayPermission
     """CR 702.37c–d, 702.168c: only a card with a morph or disguise ability can be cast face down,
     and {3} is an alternative cost — no other alternative cost can be applied with it (118.9a)."""
     if card.morph is None:
-        raise IllegalAction(msg(
-            "{card} has no morph ability, so it can't be cast face down", card=CardName(card.name)
-        ), "702.37d")
+        raise IllegalAction(
+            msg("{card} has no morph ability, so it can't be cast face down", card=CardName(card.name)), "702.37d"
+        )
     if flashback or (permit is not None and permit.free):
         raise IllegalAction(msg("only one alternative cost can be applied to a spell"), "118.9a", "702.37c")
 

@@ -37,14 +37,24 @@ def cast_limit_error(g: Game, card: CardDef, player: int) -> IllegalAction | Non
         for s in src.card.statics:
             if isinstance(s, OneSpellEachTurn) and (s.who == "Each player" or player == src.controller):
                 if spells_cast_this_turn(g, player) >= 1:
-                    return IllegalAction(msg(
-                        "{name} already cast a spell this turn ({src}: {text})",
-                        name=st.players[player].name, src=CardName(src.label),
-                        text=Quoted(s.text().replace("~", src.card.name)),
-                    ), "601.3", "101.2")
+                    return IllegalAction(
+                        msg(
+                            "{name} already cast a spell this turn ({src}: {text})",
+                            name=st.players[player].name,
+                            src=CardName(src.label),
+                            text=Quoted(s.text().replace("~", src.card.name)),
+                        ),
+                        "601.3",
+                        "101.2",
+                    )
             elif isinstance(s, OpponentsCantCastDuringYourTurn) and player != src.controller == st.active:
-                return IllegalAction(msg(
-                    "{name} can't cast spells during {src}'s controller's turn ({src})",
-                    name=st.players[player].name, src=CardName(src.label),
-                ), "601.3", "101.2")
+                return IllegalAction(
+                    msg(
+                        "{name} can't cast spells during {src}'s controller's turn ({src})",
+                        name=st.players[player].name,
+                        src=CardName(src.label),
+                    ),
+                    "601.3",
+                    "101.2",
+                )
     return None

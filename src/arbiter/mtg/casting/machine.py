@@ -95,10 +95,10 @@ def _answer_mode(g: Game, progress: CastProgress, dec: Decision, action: Action)
         options = dec.options if isinstance(dec, Choose) else ()
         if isinstance(action, Pick) and _unchosen_mode(spell_obj, action.value):
             # CR 700.2a: a mode is offered only if its targets can all be chosen (601.2c)
-            raise IllegalAction(msg(
-                "mode {action} can't be chosen: it has no legal target", action=action.value
-            ), "700.2a", "601.2c")
-        raise IllegalAction(msg("choose a mode: one of {map}", map=', '.join(map(str, options))), "601.2b", "700.2a")
+            raise IllegalAction(
+                msg("mode {action} can't be chosen: it has no legal target", action=action.value), "700.2a", "601.2c"
+            )
+        raise IllegalAction(msg("choose a mode: one of {map}", map=", ".join(map(str, options))), "601.2b", "700.2a")
     if action.value == 0:
         modes_done(g, progress)
         return
@@ -119,7 +119,7 @@ def _answer_announce(g: Game, progress: CastProgress, dec: Decision, action: Act
     """CR 601.2b: how a hybrid or Phyrexian symbol will be paid."""
     if not isinstance(action, Pick) or not _picked(dec, action):
         options = dec.options if isinstance(dec, Choose) else ()
-        raise IllegalAction(msg("announce how to pay: one of {map}", map=', '.join(map(str, options))), "601.2b")
+        raise IllegalAction(msg("announce how to pay: one of {map}", map=", ".join(map(str, options))), "601.2b")
     assert isinstance(action.value, str)  # one of the options: how to pay
     answer_hybrid(g, action.value)
 

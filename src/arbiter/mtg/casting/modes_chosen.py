@@ -65,17 +65,18 @@ def no_mode_error(g: Game, o: GameObject, ability: ActivatedAbility, player: int
         return None
     before = chosen_by(g, o, ability)
     possible = sum(
-        1
-        for i, mode in enumerate(ability.modes)
-        if i not in before and targets_possible(g, mode.targets, player, o.id)
+        1 for i, mode in enumerate(ability.modes) if i not in before and targets_possible(g, mode.targets, player, o.id)
     )
     if possible >= max(ability.choose[0], 1):
         return None
-    return IllegalAction((
-        msg("{card}'s ability can't be activated: every mode has been chosen before", card=CardName(o.card.name))
-        if before
-        else msg("{card}'s ability can't be activated: no mode has a legal target", card=CardName(o.card.name))
-    ), "700.2a")
+    return IllegalAction(
+        (
+            msg("{card}'s ability can't be activated: every mode has been chosen before", card=CardName(o.card.name))
+            if before
+            else msg("{card}'s ability can't be activated: no mode has a legal target", card=CardName(o.card.name))
+        ),
+        "700.2a",
+    )
 
 
 def removed_without_mode(g: Game, o: GameObject) -> bool:

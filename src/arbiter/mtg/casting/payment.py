@@ -57,9 +57,14 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
                 and oid != o.source and oid not in crewing and is_creature(g, st.objects[oid])
             )  # fmt: skip
             if not crewers:
-                raise IllegalAction(msg(
-                    "the creatures that could crew have total power {total} < {power}", total=total, power=crew.power
-                ), "118.3")
+                raise IllegalAction(
+                    msg(
+                        "the creatures that could crew have total power {total} < {power}",
+                        total=total,
+                        power=crew.power,
+                    ),
+                    "118.3",
+                )
             progress = replace(progress, stage="choices")
             g.set(st, "cast", progress)
             g.set(st, "pending", Choose(progress.player, "cost", "702.122a", crewers, crew.text()))
@@ -166,12 +171,16 @@ def pay_total_cost(g: Game, progress: CastProgress) -> None:
         victim = st.objects[progress.offering]
         if victim.zone is not Zone.BATTLEFIELD or victim.controller != progress.player:
             if EMERGED in obj.marks:
-                raise IllegalAction(msg(
-                    "{card} can no longer be sacrificed for the emerge cost", card=CardName(victim.card.name)
-                ), "118.3", "601.2h")
-            raise IllegalAction(msg(
-                "{card} can no longer be sacrificed for the offering", card=CardName(victim.card.name)
-            ), "118.3", "601.2h")
+                raise IllegalAction(
+                    msg("{card} can no longer be sacrificed for the emerge cost", card=CardName(victim.card.name)),
+                    "118.3",
+                    "601.2h",
+                )
+            raise IllegalAction(
+                msg("{card} can no longer be sacrificed for the offering", card=CardName(victim.card.name)),
+                "118.3",
+                "601.2h",
+            )
         rule = "702.119c" if EMERGED in obj.marks else "702.48b"  # emerge's sacrifice, or the offering's
         move(g, victim, Zone.GRAVEYARD, rule, "is sacrificed and put")  # CR 601.2h
     if progress.kind == "ability" and isinstance(obj.ability, ActivatedAbility) and obj.source is not None:

@@ -21,8 +21,19 @@ CastKind = Literal["spell", "ability", "trigger", "copy", "face up", "suspend", 
 # for hybrid symbols), targets (601.2c), the division (601.2d: "divide", then "divided"), objects
 # chosen for the cost (601.2h: "choices"), or the payment (601.2g–h: "pay").
 Stage = Literal[
-    "targets", "pay", "offering", "emerge", "reveal", "x", "modes", "announce", "choices", "divide", "divided",
-    "harmonize", "splice",
+    "targets",
+    "pay",
+    "offering",
+    "emerge",
+    "reveal",
+    "x",
+    "modes",
+    "announce",
+    "choices",
+    "divide",
+    "divided",
+    "harmonize",
+    "splice",
 ]
 
 

@@ -60,9 +60,12 @@ def next_step(g: Game, progress: CastProgress) -> None:
         if not options and not spec.optional:
             name = st.objects[progress.obj].card.name
             shielded = tg.shielding_rules(g, spec, progress.player, source if source is not None else progress.obj)
-            raise IllegalAction(msg(
-                "{name} has no legal choice for {text}", name=CardName(name), text=spec.text()
-            ), *shielded, "601.2c", "115.1")
+            raise IllegalAction(
+                msg("{name} has no legal choice for {text}", name=CardName(name), text=spec.text()),
+                *shielded,
+                "601.2c",
+                "115.1",
+            )
         choices: tuple[Option, ...] = options
         if spec.optional:
             choices = (*options, 0)  # 0: no more targets for this word "target" ("up to", 601.2c)
@@ -106,19 +109,26 @@ def ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
     if chosen == 0:
         return next_step(g, replace(progress, stage="divided"))
     if total < chosen:
-        raise IllegalAction(msg(
-            "{total} damage can't be divided among {chosen} targets (1 each at least)", total=total, chosen=chosen
-        ) if isinstance(e, DealDividedDamage) else msg(
-            "{total} counters can't be distributed among {chosen} targets (1 each at least)", total=total, chosen=chosen
-        ), "601.2d")
+        raise IllegalAction(
+            msg("{total} damage can't be divided among {chosen} targets (1 each at least)", total=total, chosen=chosen)
+            if isinstance(e, DealDividedDamage)
+            else msg(
+                "{total} counters can't be distributed among {chosen} targets (1 each at least)",
+                total=total,
+                chosen=chosen,
+            ),
+            "601.2d",
+        )
     options = tuple(_compositions(total, chosen))
     if len(options) == 1:
         g.set(o, "division", options[0])
         return next_step(g, replace(progress, stage="divided"))
     st = g.state
     g.set(st, "cast", replace(progress, stage="divide"))
-    prompt = msg("divide {total} damage", total=total) if isinstance(e, DealDividedDamage) else msg(
-        "distribute {total} counters", total=total
+    prompt = (
+        msg("divide {total} damage", total=total)
+        if isinstance(e, DealDividedDamage)
+        else msg("distribute {total} counters", total=total)
     )
     g.set(st, "pending", Choose(progress.player, "divide", "601.2d", options, prompt))
     return None

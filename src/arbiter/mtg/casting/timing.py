@@ -56,9 +56,11 @@ def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction
 
     for s in card.statics:
         if isinstance(s, CastOnlyWhenAttacked) and not been_attacked(g, player):
-            return IllegalAction(msg(
-                "{card}: {text}", card=CardName(card.name), text=Quoted(s.text().replace('~', 'this spell'))
-            ), "601.3", "508.1b")
+            return IllegalAction(
+                msg("{card}: {text}", card=CardName(card.name), text=Quoted(s.text().replace("~", "this spell"))),
+                "601.3",
+                "508.1b",
+            )
         if not isinstance(s, CastOnlyDuringCombat):
             continue
         st = g.state
@@ -69,9 +71,11 @@ def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction
         elif s.blockers == "before":
             ok = ok and st.step < Step.DECLARE_BLOCKERS
         if not ok:
-            return IllegalAction(msg(
-                "{card}: {text}", card=CardName(card.name), text=Quoted(s.text().replace('~', 'this spell'))
-            ), "601.3", "506.7f")
+            return IllegalAction(
+                msg("{card}: {text}", card=CardName(card.name), text=Quoted(s.text().replace("~", "this spell"))),
+                "601.3",
+                "506.7f",
+            )
     return None
 
 
@@ -96,9 +100,11 @@ def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
     if card.is_land:
         return IllegalAction(msg("{card} is a land: lands are played, not cast", card=CardName(card.name)), "305.9")
     if not sorcery_timing_ok(g, player):
-        return IllegalAction(msg(
-            "{card} can be cast only in your main phase with an empty stack", card=CardName(card.name)
-        ), "307.1", "117.1a")
+        return IllegalAction(
+            msg("{card} can be cast only in your main phase with an empty stack", card=CardName(card.name)),
+            "307.1",
+            "117.1a",
+        )
     return None
 
 

@@ -53,12 +53,15 @@ def group_attack_error(g: Game, o: GameObject) -> IllegalAction | None:
                 continue
             if s.power_over_hand and power(g, o) <= len(st.players[source.controller].hand):
                 continue
-            return IllegalAction(msg(
-                "{card} can't attack ({card2}: {text})",
-                card=CardName(o.card.name),
-                card2=CardName(source.card.name),
-                text=Quoted(s.text()),
-            ), "508.1c")
+            return IllegalAction(
+                msg(
+                    "{card} can't attack ({card2}: {text})",
+                    card=CardName(o.card.name),
+                    card2=CardName(source.card.name),
+                    text=Quoted(s.text()),
+                ),
+                "508.1c",
+            )
     return None
 
 
@@ -71,7 +74,7 @@ def forbidden_activation_error(g: Game, o: GameObject) -> IllegalAction | None:
     if o.zone is not Zone.BATTLEFIELD or not any(st.objects[i].attached_to == o.id for i in st.grant_sources):
         return None
     if any(isinstance(s, NO_ACTIVATIONS) for s in statics(g, o)):
-        return IllegalAction(msg(
-            "{card}'s activated abilities can't be activated", card=CardName(o.card.name)
-        ), "602.5")
+        return IllegalAction(
+            msg("{card}'s activated abilities can't be activated", card=CardName(o.card.name)), "602.5"
+        )
     return None

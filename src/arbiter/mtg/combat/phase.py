@@ -47,9 +47,9 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
     (302.6) unless they have haste (702.10b); a creature with defender can't attack (702.3b)."""
     st = g.state
     if o.zone is not Zone.BATTLEFIELD or o.controller != st.active:
-        return IllegalAction(msg(
-            "{card} is not a creature you control on the battlefield", card=CardName(o.card.name)
-        ), "508.1a")
+        return IllegalAction(
+            msg("{card} is not a creature you control on the battlefield", card=CardName(o.card.name)), "508.1a"
+        )
     if not is_creature(g, o):
         return IllegalAction(msg("{card} is not a creature", card=CardName(o.card.name)), "508.1a")
     if o.tapped:
@@ -67,11 +67,14 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
         if isinstance(s, CantAttackUnlessDefenderControls) and not any(
             st.objects[i].controller != st.active and s.land in st.objects[i].card.subtypes for i in st.battlefield
         ):
-            return IllegalAction(msg(
-                "{card} can't attack unless defending player controls an {land}",
-                card=CardName(o.card.name),
-                land=Term(s.land),
-            ), "508.1c")
+            return IllegalAction(
+                msg(
+                    "{card} can't attack unless defending player controls an {land}",
+                    card=CardName(o.card.name),
+                    land=Term(s.land),
+                ),
+                "508.1c",
+            )
     if st.effects and any(isinstance(e.change, resolved.CantAttack) and e.on(o) for e in st.effects):
         # CR 508.1c, 611.2a: "Target creature can't attack this turn." (a resolved effect)
         return IllegalAction(msg("{card} can't attack this turn", card=CardName(o.card.name)), "508.1c")
@@ -308,7 +311,7 @@ def _pay_combat_cost(
                 "to {removesuffix} is paid from the pool)",
                 what=Said("combat cost", what),
                 cost=cost.text,
-                removesuffix=Said("combat cost", what.removesuffix('ing')),
+                removesuffix=Said("combat cost", what.removesuffix("ing")),
             ),
             *rules,
         )
@@ -377,9 +380,9 @@ def _check_attack_requirements(g: Game, attackers: list[int], at: dict[int, Targ
         raise IllegalAction(msg("no more than {limit} creature(s) can attack each combat", limit=limit), "508.1c")
     if len(attackers) == 1 and attackers[0] in board.alone:
         name = st.objects[attackers[0]].card.name
-        raise IllegalAction(msg(
-            "{name} can't attack alone: another creature must attack too", name=CardName(name)
-        ), "506.5", "508.1c")
+        raise IllegalAction(
+            msg("{name} can't attack alone: another creature must attack too", name=CardName(name)), "506.5", "508.1c"
+        )
     must = dict(board.must)
     # CR 508.1d: "attacks that opponent this turn if able" (encore, 702.141a) is obeyed only by
     # attacking that player, not a planeswalker or battle of theirs
@@ -684,9 +687,9 @@ def assign_damage(g: Game, action: AssignDamage) -> None:
         problem = assignment_problem(g, src, split)
         if problem is not None:
             reason, rules = problem
-            raise IllegalAction(msg(
-                "{card}: {reason}", card=CardName(st.objects[sid].card.name), reason=reason
-            ), *rules, "510.1e")
+            raise IllegalAction(
+                msg("{card}: {reason}", card=CardName(st.objects[sid].card.name), reason=reason), *rules, "510.1e"
+            )
         plan.append((sid, split))
     if given:
         raise IllegalAction(msg("that creature's damage isn't this player's to assign now"), "510.1e")

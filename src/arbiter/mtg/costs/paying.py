@@ -146,9 +146,15 @@ def _at_random(g: Game, player: int, count: int) -> list[int]:
     st = g.state
     hand = list(st.players[player].hand)
     if len(hand) < count:
-        raise IllegalAction(msg(
-            "you have {hand_count} card(s) in hand: can't discard {count} at random", hand_count=len(hand), count=count
-        ), "118.3", "701.9b")
+        raise IllegalAction(
+            msg(
+                "you have {hand_count} card(s) in hand: can't discard {count} at random",
+                hand_count=len(hand),
+                count=count,
+            ),
+            "118.3",
+            "701.9b",
+        )
     picked: list[int] = []
     for _ in range(count):
         rng, k = below(st.rng, len(hand))
@@ -194,23 +200,23 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[S
         o = st.objects[oid]
         if isinstance(part, DiscardCards):
             if o.zone is not Zone.HAND:
-                raise IllegalAction(msg(
-                    "{card} is no longer in your hand to discard", card=CardName(o.card.name)
-                ), "118.3", "601.2h")
+                raise IllegalAction(
+                    msg("{card} is no longer in your hand to discard", card=CardName(o.card.name)), "118.3", "601.2h"
+                )
             discard(g, o)
             continue
         if isinstance(part, ExileFromGraveyard):
             if o.zone is not Zone.GRAVEYARD:  # (escape's "exile N other cards", 702.138a: one part per card)
-                raise IllegalAction(msg(
-                    "{card} is no longer in your graveyard to exile", card=CardName(o.card.name)
-                ), "118.3", "601.2h")
+                raise IllegalAction(
+                    msg("{card} is no longer in your graveyard to exile", card=CardName(o.card.name)), "118.3", "601.2h"
+                )
             move(g, o, Zone.EXILE, "601.2h", "is exiled to pay a cost and put")
             continue
         if isinstance(part, ExileFromHand):
             if o.zone is not Zone.HAND:
-                raise IllegalAction(msg(
-                    "{card} is no longer in your hand to exile", card=CardName(o.card.name)
-                ), "118.3", "601.2h")
+                raise IllegalAction(
+                    msg("{card} is no longer in your hand to exile", card=CardName(o.card.name)), "118.3", "601.2h"
+                )
             move(g, o, Zone.EXILE, "601.2h", "is exiled to pay a cost and put")
             continue
         if isinstance(part, TapUntapped):  # (conspire's creatures, 702.78a: one part per creature)
@@ -218,19 +224,23 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[S
             continue
         if isinstance(part, ReturnOne):
             if o.zone is not Zone.BATTLEFIELD:
-                raise IllegalAction(msg(
-                    "{card} is no longer on the battlefield to return", card=CardName(o.card.name)
-                ), "118.3", "601.2h")
+                raise IllegalAction(
+                    msg("{card} is no longer on the battlefield to return", card=CardName(o.card.name)),
+                    "118.3",
+                    "601.2h",
+                )
             move(g, o, Zone.HAND, "601.2h", "is returned to pay a cost and put")
             continue
         if o.zone is not Zone.BATTLEFIELD:
-            raise IllegalAction(msg(
-                "{card} is no longer on the battlefield to sacrifice", card=CardName(o.card.name)
-            ), "118.3", "601.2h")
+            raise IllegalAction(
+                msg("{card} is no longer on the battlefield to sacrifice", card=CardName(o.card.name)),
+                "118.3",
+                "601.2h",
+            )
         if isinstance(part, SacrificeOne) and _cant_sacrifice(g, o):
-            raise IllegalAction(msg(
-                "creatures can't be sacrificed to cast spells (Angel of Jubilation)"
-            ), "118.3", "601.2h")
+            raise IllegalAction(
+                msg("creatures can't be sacrificed to cast spells (Angel of Jubilation)"), "118.3", "601.2h"
+            )
         sacrificed.append(_lki(g, o))  # CR 608.2h: as it last existed
         move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
     return sacrificed
@@ -256,9 +266,9 @@ def part_error(
     if isinstance(part, PayMana):
         if potential is None or could_pay(potential[0], potential[1], part.cost):
             return None
-        return IllegalAction(msg(
-            "not enough mana, even with your mana abilities, to pay {cost}", cost=part.cost.text
-        ), "118.3")
+        return IllegalAction(
+            msg("not enough mana, even with your mana abilities, to pay {cost}", cost=part.cost.text), "118.3"
+        )
     if isinstance(part, TapThis):
         if source.tapped:
             return IllegalAction(msg("{name} is already tapped", name=CardName(name)), "118.3", "602.2b")
@@ -278,9 +288,9 @@ def part_error(
     if isinstance(part, DiscardCards) and part.at_random:
         n, held = part.count or 0, len(g.state.players[player].hand)
         if held < n:
-            return IllegalAction(msg(
-                "you have {held} card(s) in hand: can't discard {n} at random", held=held, n=n
-            ), "118.3", "701.9b")
+            return IllegalAction(
+                msg("you have {held} card(s) in hand: can't discard {n} at random", held=held, n=n), "118.3", "701.9b"
+            )
         return None
     return _own_part_error(g, source, part, player)
 
@@ -289,13 +299,13 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
     """CR 118.3: the parts of a cost that act on the source itself, on counters or on life."""
     name = source.card.name
     if isinstance(part, ExileThisFromGraveyard) and source.zone is not Zone.GRAVEYARD:
-        return IllegalAction(msg(
-            "{name} is no longer in your graveyard to be exiled", name=CardName(name)
-        ), "118.3", "113.6m")
+        return IllegalAction(
+            msg("{name} is no longer in your graveyard to be exiled", name=CardName(name)), "118.3", "113.6m"
+        )
     if isinstance(part, ExileThis) and source.zone is not Zone.BATTLEFIELD:
-        return IllegalAction(msg(
-            "{name} is no longer on the battlefield to be exiled", name=CardName(name)
-        ), "118.3", "602.2b")
+        return IllegalAction(
+            msg("{name} is no longer on the battlefield to be exiled", name=CardName(name)), "118.3", "602.2b"
+        )
     if isinstance(part, ExileThisFromHand) and source.zone is not Zone.HAND:
         return IllegalAction(msg("{name} is not in your hand to be exiled", name=CardName(name)), "118.3", "602.2b")
     if isinstance(part, RevealThisFromHand) and source.zone is not Zone.HAND:
@@ -303,40 +313,51 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
     if isinstance(part, DiscardThis) and source.zone is not Zone.HAND:
         return IllegalAction(msg("{name} is not in your hand to be discarded", name=CardName(name)), "118.3", "602.2b")
     if isinstance(part, SacrificeThis | RemoveCountersAndSacrifice) and source.zone is not Zone.BATTLEFIELD:
-        return IllegalAction(msg(
-            "{name} is no longer on the battlefield to be sacrificed", name=CardName(name)
-        ), "118.3", "701.21a")
+        return IllegalAction(
+            msg("{name} is no longer on the battlefield to be sacrificed", name=CardName(name)), "118.3", "701.21a"
+        )
     if isinstance(part, ReturnThis | ExertThis) and source.zone is not Zone.BATTLEFIELD:
         return IllegalAction(msg("{name} is no longer on the battlefield", name=CardName(name)), "118.3", "602.2b")
     if isinstance(part, MillCards | ExileTopOfLibrary) and len(g.state.players[player].library) < part.count:
-        return IllegalAction(msg(
-            "your library has fewer than {n} card(s): the cost can't be paid", n=part.count
-        ), "118.3", "701.17b" if isinstance(part, MillCards) else "602.2b")
+        return IllegalAction(
+            msg("your library has fewer than {n} card(s): the cost can't be paid", n=part.count),
+            "118.3",
+            "701.17b" if isinstance(part, MillCards) else "602.2b",
+        )
     if isinstance(part, SacrificeThis) and _cant_sacrifice(g, source):
         return IllegalAction(
             msg("players can't sacrifice creatures to activate abilities (Angel of Jubilation)"), "118.3", "601.2h"
         )
     if isinstance(part, RemoveCounters | RemoveCountersAndSacrifice) and source.counter(part.kind) < part.count:
-        return IllegalAction(msg(
-            "{name} doesn't have {count} {kind} counter(s) to remove",
-            name=CardName(name),
-            count=part.count,
-            kind=Term(part.kind),
-        ), "118.3", "602.2b")
+        return IllegalAction(
+            msg(
+                "{name} doesn't have {count} {kind} counter(s) to remove",
+                name=CardName(name),
+                count=part.count,
+                kind=Term(part.kind),
+            ),
+            "118.3",
+            "602.2b",
+        )
     if (
-        isinstance(part, PutCounters)
-        and g.state.grant_sources
-        and counters_forbidden(g, source, part.kind)
+        isinstance(part, PutCounters) and g.state.grant_sources and counters_forbidden(g, source, part.kind)
     ):  # CR 101.2: "… can't have -1/-1 counters put on them"
-        return IllegalAction(msg(
-            "{kind} counters can't be put on {name}, so the cost can't be paid", kind=part.kind, name=CardName(name)
-        ), "118.3", "602.2b")
+        return IllegalAction(
+            msg(
+                "{kind} counters can't be put on {name}, so the cost can't be paid", kind=part.kind, name=CardName(name)
+            ),
+            "118.3",
+            "602.2b",
+        )
     if isinstance(part, Loyalty) and part.amount < 0 and source.counter("loyalty") < -part.amount:
         # CR 606.6: a negative loyalty cost needs at least that many loyalty counters (606.4, 118.3)
         have = source.counter("loyalty")
-        return IllegalAction(msg(
-            "{name} has only {have} loyalty: the cost can't be paid", name=CardName(name), have=have
-        ), "606.6", "606.4", "118.3")
+        return IllegalAction(
+            msg("{name} has only {have} loyalty: the cost can't be paid", name=CardName(name), have=have),
+            "606.6",
+            "606.4",
+            "118.3",
+        )
     if isinstance(part, PayLife):
         return life_error(g, player, part.amount)
     if isinstance(part, PayEnergy) and not can_pay_energy(g, player, part.amount):
@@ -345,9 +366,10 @@ def _own_part_error(g: Game, source: GameObject, part: CostPart, player: int) ->
     if isinstance(part, CrewTap):
         total = crew_power(g, source, player)
         if total < part.power:
-            return IllegalAction(msg(
-                "the creatures that could crew have total power {total} < {power}", total=total, power=part.power
-            ), "118.3")
+            return IllegalAction(
+                msg("the creatures that could crew have total power {total} < {power}", total=total, power=part.power),
+                "118.3",
+            )
     return None
 
 
@@ -415,15 +437,13 @@ def life_error(g: Game, player: int, amount: int) -> IllegalAction | None:
             msg("players can't pay life to cast spells or activate abilities (Angel of Jubilation)"), "118.3", "601.2h"
         )
     if p.life < amount:
-        return IllegalAction(msg(
-            "you can't pay {amount} life with {life} life", amount=amount, life=p.life
-        ), "119.4", "118.3")
+        return IllegalAction(
+            msg("you can't pay {amount} life with {life} life", amount=amount, life=p.life), "119.4", "118.3"
+        )
     return None
 
 
-def pay(
-    g: Game, source: GameObject, ability: ActivatedAbility, player: int, chosen: tuple[int, ...]
-) -> list[Lki]:
+def pay(g: Game, source: GameObject, ability: ActivatedAbility, player: int, chosen: tuple[int, ...]) -> list[Lki]:
     """Pay every non-mana part of the cost (601.2h), or refuse the whole action (118.3): each part
     is judged by :func:`part_error` (chosen objects: each must still be there). Returns the colors
     of the creatures sacrificed, as they last existed (608.2h)."""
@@ -448,9 +468,7 @@ def pay(
     return sacrificed
 
 
-def _pay_own(
-    g: Game, source: GameObject, c: CostPart, player: int, sacrificed: list[Lki]
-) -> None:
+def _pay_own(g: Game, source: GameObject, c: CostPart, player: int, sacrificed: list[Lki]) -> None:
     """Pay one part that acts on the source itself, counters or life (already judged payable)."""
     name = source.card.name
     if isinstance(c, TapThis):
@@ -515,17 +533,17 @@ def _pay_chosen(
         for _ in range(c.count):
             o = st.objects[picks.pop(0)]
             if o.zone is not Zone.GRAVEYARD:
-                raise IllegalAction(msg(
-                    "{card} is no longer in your graveyard", card=CardName(o.card.name)
-                ), "118.3", "601.2h")
+                raise IllegalAction(
+                    msg("{card} is no longer in your graveyard", card=CardName(o.card.name)), "118.3", "601.2h"
+                )
             move(g, o, Zone.EXILE, "601.2h", "is exiled as a cost and put")
     elif isinstance(c, SacrificeOne | ReturnOne | Several):
         for _ in range(c.count if isinstance(c, Several) else 1):
             o = st.objects[picks.pop(0)]
             if o.zone is not Zone.BATTLEFIELD:
-                raise IllegalAction(msg(
-                    "{card} is no longer on the battlefield", card=CardName(o.card.name)
-                ), "118.3", "601.2h")
+                raise IllegalAction(
+                    msg("{card} is no longer on the battlefield", card=CardName(o.card.name)), "118.3", "601.2h"
+                )
             if isinstance(c, SacrificeOne | SacrificeSeveral):
                 sacrificed.append(_lki(g, o))  # last known information (608.2h)
                 move(g, o, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")
@@ -556,9 +574,11 @@ def _remove_chosen_counter(g: Game, c: RemoveCounterFromChosen, oid: int) -> Non
     """CR 601.2h, 118.3: remove a counter from the chosen permanent — it must still have one."""
     o = g.state.objects[oid]
     if o.zone is not Zone.BATTLEFIELD or o.counter(c.kind) < 1:
-        raise IllegalAction(msg(
-            "{card} no longer has a {kind} counter to remove", card=CardName(o.card.name), kind=Term(c.kind)
-        ), "118.3", "601.2h")
+        raise IllegalAction(
+            msg("{card} no longer has a {kind} counter to remove", card=CardName(o.card.name), kind=Term(c.kind)),
+            "118.3",
+            "601.2h",
+        )
     remove_counters(g, o, c.kind, 1, "602.2b")
 
 

@@ -129,7 +129,9 @@ def _mobilize(g: Game, o: GameObject, e: MobilizeTokens, legal: list[bool]) -> N
             continue
         if in_combat and st.active == o.controller and is_creature(g, token):
             g.set(token, "attacking", PlayerRef(1 - o.controller))  # CR 506.2: the attacker's opponent
-            g.log(ev.EffectCreated("508.4", token.label, msg(
-                "enters attacking {players}", players=st.players[1 - o.controller].name
-            )))
+            g.log(
+                ev.EffectCreated(
+                    "508.4", token.label, msg("enters attacking {players}", players=st.players[1 - o.controller].name)
+                )
+            )
         at_next_end_step(g, token, o.controller, EndStepAction.SACRIFICE)

@@ -1,4 +1,4 @@
-""""<object> becomes …" for a turn (CR 611.2a, 613.6, 205.1a–b): one effect that may change an
+""" "<object> becomes …" for a turn (CR 611.2a, 613.6, 205.1a–b): one effect that may change an
 object's types, colors, abilities and base power and toughness at once — "Until end of turn,
 target creature becomes a blue Frog with base power and toughness 1/1.", "~ becomes a 3/3 Beast
 artifact creature until end of turn.", "Target creature becomes an artifact in addition to its
@@ -66,7 +66,5 @@ def _described(a: Animation) -> str:
             )
         return msg("becomes {what} in addition to its other types until end of turn", what=what)
     if a.keywords:
-        return msg(
-            "becomes {what} with {keywords} until end of turn", what=what, keywords=keywords
-        )
+        return msg("becomes {what} with {keywords} until end of turn", what=what, keywords=keywords)
     return msg("becomes {what} until end of turn", what=what)

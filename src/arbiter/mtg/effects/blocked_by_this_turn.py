@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 
-
 @dataclass(frozen=True, slots=True)
 class CantBeBlockedByThisTurn(Effect):
     """ "<selector> can't be blocked by <creatures> this turn." — ``by`` describes the creatures
@@ -53,9 +52,13 @@ def _cant_be_blocked_by(g: Game, o: GameObject, e: CantBeBlockedByThisTurn, lega
             continue
         t = g.state.objects.get(to.id)
         if t is not None and t.zone is Zone.BATTLEFIELD and t.zcc == to.zcc:
-            turn_effect(g, t, resolved.CantBeBlockedBy(e.by), "611.2a", msg(
-                "can't be blocked by {by} this turn", by=Quoted(e.by.text)
-            ))
+            turn_effect(
+                g,
+                t,
+                resolved.CantBeBlockedBy(e.by),
+                "611.2a",
+                msg("can't be blocked by {by} this turn", by=Quoted(e.by.text)),
+            )
 
 
 def blocked_by_this_turn(g: Game, a: GameObject) -> list[Filter]:

@@ -41,9 +41,9 @@ def _create_blocking(g: Game, o: GameObject, e: CreateTokenBlocking, legal: list
     for token in create_tokens(g, o, e.token):
         if attacker is None or attacker.zone is not Zone.BATTLEFIELD or not _attacks(attacker, token.controller):
             # CR 509.4a, 506.3e: it enters, but it's never a blocking creature
-            g.log(ev.EffectCreated("509.4a", token.label, msg(
-                "enters but isn't blocking: that creature isn't attacking"
-            )))
+            g.log(
+                ev.EffectCreated("509.4a", token.label, msg("enters but isn't blocking: that creature isn't attacking"))
+            )
             continue
         put_blocking(g, token, attacker)
 

@@ -50,11 +50,17 @@ def _cant_cast(g: Game, o: GameObject, e: CantCastThisTurn, legal: list[bool]) -
     for player in players_of(g, o, e.who, legal):
         effect = TurnEffect(NO_OBJECT, 0, resolved.CantCast(player, e.spells), g.next_timestamp())
         g.set(g.state, "effects", (*g.state.effects, effect))
-        g.log(ev.EffectCreated("601.3", g.state.players[player].name, (
-            msg("can't cast {spells} spells this turn", spells=e.spells)
-            if e.spells
-            else msg("can't cast spells this turn")
-        )))
+        g.log(
+            ev.EffectCreated(
+                "601.3",
+                g.state.players[player].name,
+                (
+                    msg("can't cast {spells} spells this turn", spells=e.spells)
+                    if e.spells
+                    else msg("can't cast spells this turn")
+                ),
+            )
+        )
 
 
 def _prohibits(spells: str, card: CardDef) -> bool:
@@ -78,14 +84,18 @@ def prohibited_cast_error(g: Game, card: CardDef, player: int) -> IllegalAction 
         spells = e.change.spells
         if e.change.player == player and _prohibits(spells, card):
             name = g.state.players[player].name
-            return IllegalAction((
-                msg(
-                    "{name} can't cast {spells} spells this turn ({card})",
-                    name=name,
-                    spells=spells,
-                    card=CardName(card.name),
-                )
-                if spells
-                else msg("{name} can't cast spells this turn ({card})", name=name, card=CardName(card.name))
-            ), "601.3", "101.2")
+            return IllegalAction(
+                (
+                    msg(
+                        "{name} can't cast {spells} spells this turn ({card})",
+                        name=name,
+                        spells=spells,
+                        card=CardName(card.name),
+                    )
+                    if spells
+                    else msg("{name} can't cast spells this turn ({card})", name=name, card=CardName(card.name))
+                ),
+                "601.3",
+                "101.2",
+            )
     return None

@@ -22,7 +22,6 @@ from arbiter.mtg.state import TurnEffect
 from arbiter.mtg.zones import leave_combat
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.state import GameObject
@@ -88,9 +87,13 @@ def _provoke(g: Game, o: GameObject, e: ProvokeEffect, legal: list[bool]) -> Non
         return
     if t.tapped:
         untap(g, t, "702.39a")
-    turn_effect(g, t, resolved.MustBlock(source.id), "702.39a", msg(
-        "must block {card} if able", card=CardName(source.card.name)
-    ))
+    turn_effect(
+        g,
+        t,
+        resolved.MustBlock(source.id),
+        "702.39a",
+        msg("must block {card} if able", card=CardName(source.card.name)),
+    )
 
 
 @handles(CantBeBlockedThisTurn)

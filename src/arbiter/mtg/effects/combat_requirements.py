@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 
-
 @dataclass(frozen=True, slots=True)
 class MustBeBlockedThisTurn(Effect):
     """ "<ref> must be blocked this turn if able." (a blocking requirement, CR 509.1c)."""

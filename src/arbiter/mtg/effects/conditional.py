@@ -144,4 +144,3 @@ def _only_if(g: Game, o: GameObject, e: OnlyIf, legal: list[bool]) -> None:
 @handles(ThenInstruction)
 def _then(g: Game, o: GameObject, e: ThenInstruction, legal: list[bool]) -> None:
     perform(g, o, (e.effect,), legal)
-

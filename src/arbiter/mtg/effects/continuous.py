@@ -24,7 +24,6 @@ from arbiter.mtg.state import NO_OBJECT, ObjectRef, PTBoost, TurnEffect
 from arbiter.mtg.wording import pt_change
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.enums import Color
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import TargetSpec
@@ -41,7 +40,7 @@ class ModifyPT(Effect):
     ``to`` is the selector; ``keywords`` are granted with the change; ``text_`` is the Oracle
     sentence when the selector is a group (its noun phrase names the group)."""
 
-    scaled = ('power', 'toughness')
+    scaled = ("power", "toughness")
 
     power: int
     toughness: int
@@ -140,9 +139,13 @@ def _lose_abilities(g: Game, o: GameObject, e: LoseAllAbilities, legal: list[boo
         return
     turn_effect(g, t, resolved.LoseAbilities(), "613.1f", msg("loses all abilities until end of turn"))
     if e.base is not None:
-        turn_effect(g, t, resolved.BasePT(e.base[0], e.base[1]), "613.4b", msg(
-            "has base power and toughness {base}/{base2}", base=e.base[0], base2=e.base[1]
-        ))
+        turn_effect(
+            g,
+            t,
+            resolved.BasePT(e.base[0], e.base[1]),
+            "613.4b",
+            msg("has base power and toughness {base}/{base2}", base=e.base[0], base2=e.base[1]),
+        )
 
 
 @handles(FlashThisTurn)
@@ -160,18 +163,26 @@ def _flash_this_turn(g: Game, o: GameObject, e: FlashThisTurn, legal: list[bool]
 def _become_color(g: Game, o: GameObject, e: BecomeColor, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, resolved.BecomeColor(e.color), "613.1e", msg(
-            "becomes {color} until end of turn", color=Term(e.color.name.lower())
-        ))
+        turn_effect(
+            g,
+            t,
+            resolved.BecomeColor(e.color),
+            "613.1e",
+            msg("becomes {color} until end of turn", color=Term(e.color.name.lower())),
+        )
 
 
 @handles(GainKeywordUntilEOT)
 def _gain_keyword(g: Game, o: GameObject, e: GainKeywordUntilEOT, legal: list[bool]) -> None:
     t = permanent_of(g, o, e.to, legal)
     if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, resolved.GainKeyword(e.keyword), "613.1f", msg(
-            "gains {keyword} until end of turn", keyword=Term(e.keyword)
-        ))
+        turn_effect(
+            g,
+            t,
+            resolved.GainKeyword(e.keyword),
+            "613.1f",
+            msg("gains {keyword} until end of turn", keyword=Term(e.keyword)),
+        )
 
 
 @handles(FlipThis)
@@ -199,9 +210,13 @@ def _become_artifact_creature(g: Game, o: GameObject, e: BecomeArtifactCreature,
     st = g.state
     source = st.objects.get(o.source) if o.source is not None else None
     if source is not None and source.zone is Zone.BATTLEFIELD:
-        turn_effect(g, source, resolved.BecomeArtifactCreature(), "702.122a", msg(
-            "becomes an artifact creature until end of turn"
-        ))
+        turn_effect(
+            g,
+            source,
+            resolved.BecomeArtifactCreature(),
+            "702.122a",
+            msg("becomes an artifact creature until end of turn"),
+        )
 
 
 @handles(RampageBonus)

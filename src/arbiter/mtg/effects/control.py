@@ -17,7 +17,6 @@ from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.state import TurnEffect
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
@@ -54,4 +53,3 @@ def _gain_control(g: Game, o: GameObject, e: GainControl, legal: list[bool]) -> 
         what = msg("comes under {players}'s control", players=st.players[o.controller].name)
     g.log(ev.EffectCreated("613.1b", t.label, what))
     control.refresh(g)
-

@@ -70,7 +70,11 @@ def make_copy(g: Game, spell: GameObject, controller: int) -> GameObject:
     for name in ("modes", "x", "kicked", "targets", "division"):
         g.set(copy, name, getattr(spell, name))
     g.set(copy, "marks", frozenset({"copy"}))
-    g.log(ev.EffectCreated("707.10", st.players[controller].name, msg(
-        "puts a copy of {card} on the stack", card=CardName(spell.card.name)
-    )))
+    g.log(
+        ev.EffectCreated(
+            "707.10",
+            st.players[controller].name,
+            msg("puts a copy of {card} on the stack", card=CardName(spell.card.name)),
+        )
+    )
     return copy

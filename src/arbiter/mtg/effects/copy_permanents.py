@@ -55,8 +55,10 @@ def _create_token_copy(g: Game, o: GameObject, e: CreateTokenCopy, legal: list[b
         return
     values = with_exceptions(copiable_values(original), e.exceptions)
     for token in create_tokens(g, o, None, copy_of=values):
-        g.log(ev.EffectCreated("707.2", f"{values.name} token", msg(
-            "is a copy of {original}", original=CardName(original.label)
-        )))
+        g.log(
+            ev.EffectCreated(
+                "707.2", f"{values.name} token", msg("is a copy of {original}", original=CardName(original.label))
+            )
+        )
         if e.at_end is not None:
             at_next_end_step(g, token, o.controller, e.at_end)  # CR 603.7a

@@ -19,7 +19,6 @@ from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
 from arbiter.mtg.wording import article
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.ir.selectors import Selector
@@ -32,7 +31,7 @@ class PutCounters(Effect):
     "… on ~", "… on each of up to two target creatures" and "… on each creature you control" (the
     permanents of a group are fixed as it starts, 608.2c)."""
 
-    scaled = ('count',)
+    scaled = ("count",)
 
     kind: str
     count: int
@@ -135,7 +134,6 @@ def _remove_counters_from(g: Game, o: GameObject, e: RemoveCountersFrom, legal: 
     """CR 122.1 (suspend's upkeep trigger, 702.62a: "remove a time counter from it")."""
     t = permanent_of(g, o, e.to, legal)
     if t is not None:
-
         remove_counters(g, t, e.kind, e.count, "702.62a" if e.kind == "time" else "122.1")
 
 

@@ -41,7 +41,7 @@ class DealDamage(Effect):
     player" (the recipients found as it resolves, 608.2c; dealt at once). ``text_`` is the Oracle
     sentence when the selector is a group (its noun phrase names the group)."""
 
-    scaled = ('amount',)
+    scaled = ("amount",)
 
     amount: int | str  # a number, or "X" (the value announced at 601.2b)
     to: Selector
@@ -137,11 +137,13 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
             # CR 702.16e: damage from a source with the stated quality is prevented
             g.log(
                 ev.EffectCreated(
-                    "702.16e", target.card.name, msg(
+                    "702.16e",
+                    target.card.name,
+                    msg(
                         "has protection: {amount} damage from {card} is prevented",
                         amount=amount,
                         card=CardName(source.card.name),
-                    )
+                    ),
                 )
             )
             return
@@ -166,8 +168,6 @@ def _keyword_instances(g: Game, o: GameObject) -> list[str]:
     if not g.state.effects and not g.state.grant_sources and not o.card.levels:
         return [a.name for a in o.card.abilities if isinstance(a, Keyword)]
     return [a.name for a in abilities(g, o) if isinstance(a, Keyword)]
-
-
 
 
 @handles(FightEachOther)
@@ -238,7 +238,6 @@ def _damage(g: Game, o: GameObject, e: DealDamage, legal: list[bool]) -> None:
     amount = amount_of(o, e.amount)
     for to in select(g, o, e.selector, legal):
         deal_damage(g, source or o, to, amount, combat=False)
-
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,6 @@ from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.state import DelayedDraw, DelayedReturnTrigger, EndStepTrigger, PendingUnlessPaid, PlayerRef
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.mana.pool import ManaCost
@@ -92,9 +91,13 @@ def _when_put_into_graveyard(g: Game, o: GameObject, e: WhenPutIntoGraveyard, le
         g.log(ev.EffectCreated("603.7a", t.label, msg("will return if it is put into its owner's graveyard this turn")))
         return
     said = e.text(())
-    g.log(ev.EffectCreated("603.7", o.label, msg(
-        "sets up a delayed triggered ability: {ability}", ability=Quoted(said[0].lower() + said[1:])
-    )))
+    g.log(
+        ev.EffectCreated(
+            "603.7",
+            o.label,
+            msg("sets up a delayed triggered ability: {ability}", ability=Quoted(said[0].lower() + said[1:])),
+        )
+    )
 
 
 @handles(DelayedUnlessPaid)
@@ -114,9 +117,13 @@ def _delayed_unless_paid(g: Game, o: GameObject, e: DelayedUnlessPaid, legal: li
     )  # fmt: skip
     g.set(st, "unless_paid", (*st.unless_paid, entry))
     said = e.text(())
-    g.log(ev.EffectCreated("603.7", o.label, msg(
-        "sets up a delayed triggered ability: {said}{said2}", said=said[0].lower(), said2=said[1:]
-    )))
+    g.log(
+        ev.EffectCreated(
+            "603.7",
+            o.label,
+            msg("sets up a delayed triggered ability: {said}{said2}", said=said[0].lower(), said2=said[1:]),
+        )
+    )
 
 
 def _trigger_text(e: DelayedUnlessPaid) -> str:

@@ -53,8 +53,12 @@ def _encore(g: Game, o: GameObject, e: EncoreTokens, legal: list[bool]) -> None:
         for token in create_tokens(g, o, None, copy_of=values):
             g.log(ev.EffectCreated("702.141a", token.label, msg("is a copy of {card}", card=CardName(card.label))))
             who = st.players[opponent].name
-            turn_effect(g, token, resolved.AttacksIfAble(PlayerRef(opponent)), "702.141a", msg(
-                "attacks {who} this turn if able", who=who
-            ))
+            turn_effect(
+                g,
+                token,
+                resolved.AttacksIfAble(PlayerRef(opponent)),
+                "702.141a",
+                msg("attacks {who} this turn if able", who=who),
+            )
             g.set(token, "marks", token.marks | {"haste"})  # "The tokens gain haste."
             at_next_end_step(g, token, o.controller, EndStepAction.SACRIFICE)

@@ -48,9 +48,13 @@ def _at_end_of_combat(g: Game, o: GameObject, e: AtEndOfCombat, legal: list[bool
     )
     g.set(st, "delayed", (*st.delayed, entry))
     said = e.text(()).removesuffix(".")
-    g.log(ev.EffectCreated("603.7", o.label, msg(
-        "sets up a delayed triggered ability: {ability}", ability=Quoted(said[0].lower() + said[1:])
-    )))
+    g.log(
+        ev.EffectCreated(
+            "603.7",
+            o.label,
+            msg("sets up a delayed triggered ability: {ability}", ability=Quoted(said[0].lower() + said[1:])),
+        )
+    )
 
 
 def at_end_of_combat(g: Game) -> list[WaitingTrigger]:

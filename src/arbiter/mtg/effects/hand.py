@@ -17,7 +17,6 @@ from arbiter.mtg.wording import article
 from arbiter.mtg.zones import discard, draw, move, shuffle
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.enums import CardType
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.filters import Filter

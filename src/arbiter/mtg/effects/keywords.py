@@ -282,9 +282,11 @@ def amass_onto(g: Game, army: GameObject, e: Amass) -> None:
     if e.subtype not in subtypes(g, army):
         added = TurnEffect(army.id, army.zcc, resolved.AddSubtype(e.subtype), g.next_timestamp())
         g.set(g.state, "lasting", (*g.state.lasting, added))
-        g.log(ev.EffectCreated("701.47a", army.label, msg(
-            "becomes a {subtype} in addition to its other types", subtype=e.subtype
-        )))
+        g.log(
+            ev.EffectCreated(
+                "701.47a", army.label, msg("becomes a {subtype} in addition to its other types", subtype=e.subtype)
+            )
+        )
 
 
 def amass_token(g: Game, o: GameObject, e: Amass) -> None:
@@ -305,9 +307,13 @@ def _backup_grant(g: Game, o: GameObject, e: BackupGrant, legal: list[bool]) -> 
     if t is None or t.zone is not Zone.BATTLEFIELD or t.id == o.source:
         return
     for keyword in e.keywords:
-        turn_effect(g, t, resolved.GainKeyword(keyword), "702.165a", msg(
-            "gains {keyword} until end of turn", keyword=Term(keyword)
-        ))
+        turn_effect(
+            g,
+            t,
+            resolved.GainKeyword(keyword),
+            "702.165a",
+            msg("gains {keyword} until end of turn", keyword=Term(keyword)),
+        )
     for ability in e.granted:  # CR 613.1f: "~" in a gained ability means the object that has it
         what = msg('gains "{text}" until end of turn', text=ability.text())
         turn_effect(g, t, resolved.GainAbility(ability), "702.165a", what)

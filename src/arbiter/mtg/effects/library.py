@@ -21,7 +21,6 @@ from arbiter.mtg.wording import article
 from arbiter.mtg.zones import draw, move, shuffle
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.enums import CardType
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
@@ -32,7 +31,7 @@ if TYPE_CHECKING:
 class Draw(Effect):
     """CR 121: "<who> draw(s) N card(s)."."""
 
-    scaled = ('amount',)
+    scaled = ("amount",)
 
     amount: int | str
     who: Ref
@@ -244,7 +243,7 @@ def _shuffle_library(g: Game, o: GameObject, e: ShuffleLibrary, legal: list[bool
 class Mill(Effect):
     """ "Mill N cards." / "Target player mills N cards." (CR 701.17a)."""
 
-    scaled = ('count',)
+    scaled = ("count",)
 
     count: int | str
     who: Ref

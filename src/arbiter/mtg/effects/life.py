@@ -16,7 +16,6 @@ from arbiter.mtg.ir.refs import subject_text
 from arbiter.mtg.ir.statics.replacement import CantGainLife
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.state import GameObject
@@ -28,7 +27,7 @@ class LifeChange(Effect):
     life.", "Target player loses 2 life." and "Each opponent loses X life." (``who`` a player word:
     "you", a target, "that player", "each opponent", "each player")."""
 
-    scaled = ('amount',)
+    scaled = ("amount",)
 
     amount: int | str  # a number, or "X" (the value announced at 601.2b)
     who: Ref
@@ -69,9 +68,11 @@ def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
                 if isinstance(s, CantGainLife) and (
                     s.who == "players" or (src.controller != player) == (s.who == "opponents")
                 ):
-                    g.log(ev.EffectCreated("119.7", st.players[player].name, msg(
-                        "can't gain life ({src})", src=CardName(src.label)
-                    )))
+                    g.log(
+                        ev.EffectCreated(
+                            "119.7", st.players[player].name, msg("can't gain life ({src})", src=CardName(src.label))
+                        )
+                    )
                     return
         amount, lose = _replaced_gain(g, player, amount)
         if lose:
@@ -91,9 +92,13 @@ def _replaced_gain(g: Game, player: int, amount: int) -> tuple[int, bool]:
 
     after, sources = replace_life_gain(g, player, amount)
     for src in sources:
-        g.log(ev.EffectCreated("614.1a", g.state.players[player].name, msg(
-            "would gain life: {src} changes it", src=CardName(src.label)
-        )))
+        g.log(
+            ev.EffectCreated(
+                "614.1a",
+                g.state.players[player].name,
+                msg("would gain life: {src} changes it", src=CardName(src.label)),
+            )
+        )
     return after.amount, after.lose
 
 

@@ -42,6 +42,7 @@ def snow_source(g: Game, o: GameObject) -> bool:
     src = g.state.objects.get(o.source, o) if o.source is not None else o
     return "Snow" in src.card.supertypes
 
+
 @dataclass(frozen=True, slots=True)
 class AddManaForEach(Effect):
     """ "Add {G} for each creature you control." (Gaea's Cradle): the amount is counted as the

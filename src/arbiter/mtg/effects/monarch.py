@@ -22,7 +22,6 @@ from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.state import Monarch, SubjectSeen
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject

@@ -89,4 +89,3 @@ def _those_shuffle(g: Game, o: GameObject, e: ThosePlayersShuffle, legal: list[b
     for p in (g.state.active, 1 - g.state.active):
         if p in owners:
             shuffle(g, p, "701.24a")
-

@@ -61,9 +61,13 @@ def _offspring(g: Game, o: GameObject, e: OffspringCopy, legal: list[bool]) -> N
         return
     values = replace(copiable_values(original), power=1, toughness=1)  # CR 707.9b: "except it's 1/1"
     for _ in create_tokens(g, o, None, copy_of=values):
-        g.log(ev.EffectCreated("702.175a", f"{values.name} token", msg(
-            "is a 1/1 copy of {original}", original=CardName(original.label)
-        )))
+        g.log(
+            ev.EffectCreated(
+                "702.175a",
+                f"{values.name} token",
+                msg("is a 1/1 copy of {original}", original=CardName(original.label)),
+            )
+        )
 
 
 @handles(SquadCopies)
@@ -74,6 +78,10 @@ def _squad(g: Game, o: GameObject, e: SquadCopies, legal: list[bool]) -> None:
     values = copiable_values(original)
     for _ in range(original.kicked):
         for _token in create_tokens(g, o, None, copy_of=values):
-            g.log(ev.EffectCreated("702.157a", f"{values.name} token", msg(
-                "is a copy of {original}", original=CardName(original.label)
-            )))
+            g.log(
+                ev.EffectCreated(
+                    "702.157a",
+                    f"{values.name} token",
+                    msg("is a copy of {original}", original=CardName(original.label)),
+                )
+            )

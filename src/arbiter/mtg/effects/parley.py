@@ -44,9 +44,13 @@ def _parley(g: Game, o: GameObject, e: Parley, legal: list[bool]) -> None:
         if not library:
             continue
         top = st.objects[library[0]]
-        g.log(ev.EffectCreated("701.20a", st.players[player].name, msg(
-            "reveals {top} from the top of their library", top=CardName(top.card.name)
-        )))
+        g.log(
+            ev.EffectCreated(
+                "701.20a",
+                st.players[player].name,
+                msg("reveals {top} from the top of their library", top=CardName(top.card.name)),
+            )
+        )
         nonland += CardType.LAND not in top.card.types
     for _ in range(nonland):  # bounded by the number of players
         perform(g, o, (e.each,), legal)

@@ -134,21 +134,21 @@ def prevented(g: Game, to: TargetRef, amount: int, combat: bool, dealer: GameObj
     here the fog first, then the others in the order they were created, each shield used up as
     it prevents)."""
     st = g.state
-    after, applied = apply_in_order(
-        DamageEvent(amount, combat), lambda e: prevention_effects(g, to, e, dealer)
-    )
+    after, applied = apply_in_order(DamageEvent(amount, combat), lambda e: prevention_effects(g, to, e, dealer))
     if not applied:
         return amount
     spent = dict(after.used)
     for r in applied:
         if r.key == "fog":
-            g.log(ev.EffectCreated("615.1a", describe_target(g, to), msg(
-                "{spent} combat damage is prevented", spent=spent[r.key]
-            )))
+            g.log(
+                ev.EffectCreated(
+                    "615.1a", describe_target(g, to), msg("{spent} combat damage is prevented", spent=spent[r.key])
+                )
+            )
         else:
-            g.log(ev.EffectCreated(r.rule, describe_target(g, to), msg(
-                "{spent} damage is prevented", spent=spent[r.key]
-            )))
+            g.log(
+                ev.EffectCreated(r.rule, describe_target(g, to), msg("{spent} damage is prevented", spent=spent[r.key]))
+            )
     kept = []
     for x in st.effects:
         change = x.change
@@ -179,9 +179,9 @@ def _prevent_next(g: Game, o: GameObject, e: PreventNext, legal: list[bool]) -> 
     g.set(g.state, "effects", (*g.state.effects, shield))
     g.log(
         ev.EffectCreated(
-            "615.7", describe_target(g, to), msg(
-                "the next {amount} damage to it this turn will be prevented", amount=e.amount
-            )
+            "615.7",
+            describe_target(g, to),
+            msg("the next {amount} damage to it this turn will be prevented", amount=e.amount),
         )
     )
 

@@ -77,6 +77,8 @@ def _when_you_do(g: Game, o: GameObject, e: WhenYouDo, legal: list[bool]) -> Non
     g.set(st, "delayed", (*st.delayed, entry))
     g.set(st, "waiting", (*st.waiting, WaitingTrigger(source_id, DELAYED, o.controller, subject)))
     said = e.ability.text()
-    g.log(ev.EffectCreated("603.12", o.label, msg(
-        "has a reflexive triggered ability trigger: {ability}", ability=Quoted(said)
-    )))
+    g.log(
+        ev.EffectCreated(
+            "603.12", o.label, msg("has a reflexive triggered ability trigger: {ability}", ability=Quoted(said))
+        )
+    )

@@ -19,7 +19,6 @@ from arbiter.mtg.layers import colors
 from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.amounts import Count
     from arbiter.mtg.enums import Color
     from arbiter.mtg.game import Game

@@ -21,7 +21,6 @@ from arbiter.mtg.objects.counters import untap
 from arbiter.mtg.state import ObjectRef
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.anaphora import Anaphor
     from arbiter.mtg.ir.refs import TargetSpec

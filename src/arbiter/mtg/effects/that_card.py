@@ -235,9 +235,9 @@ def _reveal_top(g: Game, o: GameObject, e: RevealTop, legal: list[bool]) -> None
         return  # CR 701.20a: nothing to reveal
     top = g.state.objects[library[0]]
     name = g.state.players[player].name
-    g.log(ev.EffectCreated("701.20a", name, msg(
-        "reveals {top} from the top of their library", top=CardName(top.label)
-    )))
+    g.log(
+        ev.EffectCreated("701.20a", name, msg("reveals {top} from the top of their library", top=CardName(top.label)))
+    )
     bind(g, o, top, revealed=True)
 
 
@@ -247,9 +247,11 @@ def _reveal_that_card(g: Game, o: GameObject, e: RevealThatCard, legal: list[boo
     if card is None or card.zone is not Zone.LIBRARY:
         return
     name = g.state.players[card.owner].name
-    g.log(ev.EffectCreated("701.20a", name, msg(
-        "reveals {card} from the top of their library", card=CardName(card.card.name)
-    )))
+    g.log(
+        ev.EffectCreated(
+            "701.20a", name, msg("reveals {card} from the top of their library", card=CardName(card.card.name))
+        )
+    )
     bind(g, o, card, revealed=True)
 
 

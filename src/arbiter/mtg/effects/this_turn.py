@@ -1,4 +1,4 @@
-""""This turn, <rule>." — a resolving spell or ability that makes a rule of the game for the rest of
+""" "This turn, <rule>." — a resolving spell or ability that makes a rule of the game for the rest of
 the turn (CR 611.2a: the duration is as stated; 514.2: "this turn" effects end in the cleanup step).
 
 The rule is an ordinary static ability node (:mod:`arbiter.mtg.ir.statics`), read by the same code
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 # the static abilities the engine reads as a rule for a turn as well as on a permanent
 TurnRuleStatic = AttackTax | BlockTax
 TURN_RULES: tuple[type[AttackTax], type[BlockTax]] = (AttackTax, BlockTax)
-
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,9 @@ if TYPE_CHECKING:
 _KINDS: dict[str, tuple[resolved.CantBeRegenerated | resolved.ExileIfItWouldDie, str, str]] = {
     "can't be regenerated": (resolved.CantBeRegenerated(), "701.19c", msg("can't be regenerated this turn")),
     "exile if it dies": (
-        resolved.ExileIfItWouldDie(), "614.1a", msg("will be exiled instead if it would die this turn")
+        resolved.ExileIfItWouldDie(),
+        "614.1a",
+        msg("will be exiled instead if it would die this turn"),
     ),
 }
 

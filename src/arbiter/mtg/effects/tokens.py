@@ -26,7 +26,6 @@ from arbiter.mtg.wording import article
 from arbiter.mtg.zones import enters_tapped
 
 if TYPE_CHECKING:
-
     from arbiter.mtg.enums import Color
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.abilities import Ability
@@ -38,7 +37,7 @@ if TYPE_CHECKING:
 class CreateToken(Effect):
     """CR 111.1–111.4: "Create a 1/1 green Insect creature token."."""
 
-    scaled = ('count',)
+    scaled = ("count",)
 
     count: int
     power: int
@@ -111,7 +110,7 @@ class CreatePredefinedToken(Effect):
     Food, Clue, Blood) and investigate (701.16a: create a Clue token). The count may be counted
     ("Create X Treasure tokens, where X is …", 608.2h)."""
 
-    scaled = ('count',)
+    scaled = ("count",)
 
     kind: str
     count: int = 1

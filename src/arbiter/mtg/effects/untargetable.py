@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 
-
 @dataclass(frozen=True, slots=True)
 class CantBeTargetedByOpponents(Effect):
     """ "<ref> can't be the target of spells or abilities your opponents control this turn."."""

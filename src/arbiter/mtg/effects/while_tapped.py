@@ -132,8 +132,7 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
 def held(g: Game, o: GameObject) -> bool:
     """CR 502.3: "it doesn't untap during its controller's untap step for as long as …"."""
     return any(
-        isinstance(e.change, resolved.DoesntUntap) and e.on(o) and e.while_tapped is not None
-        for e in g.state.lasting
+        isinstance(e.change, resolved.DoesntUntap) and e.on(o) and e.while_tapped is not None for e in g.state.lasting
     )
 
 

@@ -164,7 +164,12 @@ class ActivatedAbility(Ability):
     def __post_init__(self) -> None:
         object.__setattr__(self, "taps", any(isinstance(c, TapThis) for c in self.costs))
         chosen = (
-            SacrificeOne, ReturnOne, TapUntapped, ExileFromGraveyard, SacrificeSeveral, ReturnSeveral,
+            SacrificeOne,
+            ReturnOne,
+            TapUntapped,
+            ExileFromGraveyard,
+            SacrificeSeveral,
+            ReturnSeveral,
             RemoveCounterFromChosen,
         )
         object.__setattr__(

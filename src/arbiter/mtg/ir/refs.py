@@ -71,7 +71,8 @@ def objects(
 
 
 ANY_TARGET = TargetSpec(
-    "any target", objects("any target", frozenset({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE})),
+    "any target",
+    objects("any target", frozenset({CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE})),
     players="any",
 )
 

@@ -35,7 +35,11 @@ def apply_umbra_armor(g: Game, t: GameObject, aura: GameObject) -> None:
         g.set(t, "damage", 0)
     if t.deathtouched:
         g.set(t, "deathtouched", False)
-    g.log(ev.EffectCreated("702.89a", t.label, msg(
-        "isn't destroyed: its damage is removed and {aura} is destroyed", aura=CardName(aura.label)
-    )))
+    g.log(
+        ev.EffectCreated(
+            "702.89a",
+            t.label,
+            msg("isn't destroyed: its damage is removed and {aura} is destroyed", aura=CardName(aura.label)),
+        )
+    )
     destroy(g, aura, "702.89a")

@@ -66,4 +66,3 @@ def enters_attacking(g: Game, o: GameObject) -> None:
         return
     g.set(o, "attacking", seen.attacking)
     g.log(ev.EffectCreated("702.190b", o.label, msg("enters tapped and attacking")))
-

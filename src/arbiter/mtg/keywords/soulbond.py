@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.state import GameObject
 
+
 @dataclass(frozen=True, slots=True)
 class PairedWith:
     """The other creature of a pairing, and the player who controlled both as they were paired."""

@@ -38,9 +38,10 @@ def play_land(g: Game, card: int, face: str = "") -> None:
     if face:
         back = o.card.face(face) if o.card.layout == "modal_dfc" else None
         if back is None:
-            raise IllegalAction(msg(
-                "{card} has no back face named {face} to play", card=CardName(o.card.name), face=repr(face)
-            ), "712.11b")
+            raise IllegalAction(
+                msg("{card} has no back face named {face} to play", card=CardName(o.card.name), face=repr(face)),
+                "712.11b",
+            )
         played = back  # CR 712.11b: a modal double-faced card's land back face may be played
     if not played.is_land:
         raise IllegalAction(msg("{played} is not a land", played=played.name), "305.1")
@@ -85,9 +86,9 @@ def pay_to_stop(g: Game, index: int, player: int) -> None:
         raise IllegalAction(msg("only {players} may pay to stop it", players=st.players[payer].name), "116.2c")
     p = st.players[player]
     if not can_pay(p.pool, cost):
-        raise IllegalAction(msg(
-            "{cost} isn't in your mana pool (activate mana abilities first)", cost=cost.text
-        ), "116.2c", "118.3")
+        raise IllegalAction(
+            msg("{cost} isn't in your mana pool (activate mana abilities first)", cost=cost.text), "116.2c", "118.3"
+        )
     g.set(p, "pool", pay(p.pool, cost))
     g.log(ev.ManaPaid("116.2c", p.name, cost.text, f"stopping {st.objects[entry.source].label}'s delayed trigger"))
     g.set(st, "unless_paid", tuple(x for x in st.unless_paid if x.uid != uid))

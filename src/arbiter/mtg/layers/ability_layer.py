@@ -44,9 +44,13 @@ def _gain(ts: int, source: str, abilities: tuple[Ability, ...], what: str, rule:
 
 
 def _gain_keywords(ts: int, source: str, keywords: tuple[str, ...], rule: str = "613.1f") -> Layered:
-    return _gain(ts, source, tuple(Keyword(k) for k in keywords), msg(
-        "gains {keywords}", keywords=and_list(Term(k) for k in keywords)
-    ), rule)
+    return _gain(
+        ts,
+        source,
+        tuple(Keyword(k) for k in keywords),
+        msg("gains {keywords}", keywords=and_list(Term(k) for k in keywords)),
+        rule,
+    )
 
 
 def _lose_all(w: Work) -> None:
@@ -76,9 +80,9 @@ def _resolved(g: Game, o: GameObject) -> list[Layered]:
             continue
         change = e.change
         if isinstance(change, resolved.LoseAbilities):
-            out.append(Layered(e.timestamp, "a resolved effect", "613.1f", msg(
-                "loses all abilities"
-            ), _always, _lose_all))
+            out.append(
+                Layered(e.timestamp, "a resolved effect", "613.1f", msg("loses all abilities"), _always, _lose_all)
+            )
         elif isinstance(change, resolved.GainKeyword):
             out.append(_gain_keywords(e.timestamp, "a resolved effect", (change.keyword,)))
         elif isinstance(change, resolved.GainAbility):  # gains a printed ability (702.165a)
@@ -202,4 +206,3 @@ def condition_true(g: Game, ab: GrantToControlled | AttachedGrant, source: GameO
         return holds(g, ab.condition, source.controller, source)
     finally:
         _CHECKING.discard(key)
-

@@ -71,9 +71,7 @@ def _color(ts: int, colors: frozenset[Color], added: bool = False) -> Layered:
 
     names = each_and(Term(c) for c in sorted(c.name.lower() for c in colors)) if colors else Term("colorless")
     what = (
-        msg("is {names} in addition to its other colors", names=names)
-        if added
-        else msg("becomes {names}", names=names)
+        msg("is {names} in addition to its other colors", names=names) if added else msg("becomes {names}", names=names)
     )
     return Layered(ts, "a resolved effect", "613.1e", what, lambda w: True, apply)
 

@@ -119,9 +119,9 @@ def layer7c(g: Game, w: Work) -> None:
     if o.counters:
         dp, dt = pt_from_counters(o.counters)  # every +X/+Y and -X/-Y counter
         if dp or dt:
-            effects.append(_modify(o.timestamp, "counters", dp, dt, "613.4c", msg(
-                "counters: {dp:+d}/{dt:+d}", dp=dp, dt=dt
-            )))
+            effects.append(
+                _modify(o.timestamp, "counters", dp, dt, "613.4c", msg("counters: {dp:+d}/{dt:+d}", dp=dp, dt=dt))
+            )
     for b in st.boosts:
         if b.object_id == o.id and b.zcc == o.zcc:
             effects.append(_modify(b.timestamp, "a resolved effect", b.power, b.toughness, "611.2a"))
@@ -161,4 +161,3 @@ def layer7d(g: Game, w: Work) -> None:
     for e in switches:
         w.power, w.toughness = w.toughness, w.power
         w.note("a resolved effect", e.timestamp, "613.4d", "power and toughness switched")
-

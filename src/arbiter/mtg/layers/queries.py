@@ -207,4 +207,3 @@ def devotion(g: Game, player: int, color: Color) -> int:
             continue
         total += cost.colored[index] + sum(1 for sym in cost.other if color.value in sym.split("/"))
     return total
-

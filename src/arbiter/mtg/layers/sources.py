@@ -115,14 +115,11 @@ def late_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
         try:
             for t in each_source(g):
                 for ab in early_abilities(g, t):
-                    if isinstance(ab, GroupLosesAllAbilities) and fits(
-                        g, ab.what, source, t.controller, t.id
-                    ):
+                    if isinstance(ab, GroupLosesAllAbilities) and fits(g, ab.what, source, t.controller, t.id):
                         return ()
         finally:
             _LOSS_CHECKING.discard(key)
     return abilities
-
 
 
 def _attached_loss(g: Game, o: GameObject) -> bool:

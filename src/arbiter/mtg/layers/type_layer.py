@@ -191,4 +191,3 @@ def _devotion(g: Game, player: int, s: NotCreatureUnlessDevotion) -> int:
     from arbiter.mtg.layers.queries import devotion
 
     return devotion(g, player, s.color)
-

@@ -109,9 +109,9 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
         return IllegalAction(msg("there is no object with id {source}", source=source), "602.2", "605.3a")
     abilities = activated(g, o)
     if not 0 <= index < len(abilities):
-        return IllegalAction(msg(
-            "{card} has no activated ability number {index}", card=CardName(o.card.name), index=index + 1
-        ), "602.1")
+        return IllegalAction(
+            msg("{card} has no activated ability number {index}", card=CardName(o.card.name), index=index + 1), "602.1"
+        )
     ability = abilities[index]
     if not ability.is_mana:
         return IllegalAction(
@@ -209,7 +209,8 @@ def ability_error(
             msg(
                 "{card}'s ability can be activated only as an instant: only while you have priority",
                 card=CardName(o.card.name),
-            ), "602.5e"
+            ),
+            "602.5e",
         )
     error = where_error(o, ability, player) or restriction_error(g, o, ability, index, player)
     if error is not None:
@@ -217,9 +218,9 @@ def ability_error(
     progress = g.state.cast
     while progress is not None:
         if progress.kind == "mana ability" and progress.obj == o.id and progress.index == index:
-            return IllegalAction(msg(
-                "{card}'s mana ability is being activated already", card=CardName(o.card.name)
-            ), "605.3c")
+            return IllegalAction(
+                msg("{card}'s mana ability is being activated already", card=CardName(o.card.name)), "605.3c"
+            )
         progress = progress.outer
     potential = potential_mana(g, player, o.id) if ability.mana_cost is not None else None
     return costs.cost_error(g, o, ability, player, potential)

@@ -51,9 +51,7 @@ def resolve_triggered_mana_abilities(g: Game, waiting_before: int) -> None:
         if source is None:
             continue
         ability = ability_of(source, w.ability)
-        g.log(ev.Resolved("605.4a", source.id, msg(
-            "{card}'s triggered mana ability", card=CardName(source.label)
-        )))
+        g.log(ev.Resolved("605.4a", source.id, msg("{card}'s triggered mana ability", card=CardName(source.label))))
         perform(g, source, ability.effects, [])
 
 

@@ -52,11 +52,14 @@ def named_source_error(g: Game, o: GameObject) -> IllegalAction | None:
         if src.zone is not Zone.BATTLEFIELD or o.face_down is not None or named != o.card.name:
             continue  # (a face-down permanent has no name, CR 708.2a)
         if any(isinstance(s, ChosenNameCantBeActivated) for s in src.card.statics):
-            return IllegalAction(msg(
-                "{src} names {card}: its abilities can't be activated",
-                src=CardName(src.label),
-                card=CardName(o.card.name),
-            ), "602.5")
+            return IllegalAction(
+                msg(
+                    "{src} names {card}: its abilities can't be activated",
+                    src=CardName(src.label),
+                    card=CardName(o.card.name),
+                ),
+                "602.5",
+            )
     return None
 
 
@@ -70,9 +73,12 @@ def named_spell_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
             continue
         for s in src.card.statics:
             if isinstance(s, ChosenNameCantBeCast) and not (s.opponents and player == src.controller):
-                return IllegalAction(msg(
-                    "{src} names {card}: spells with that name can't be cast",
-                    src=CardName(src.label),
-                    card=CardName(card.name),
-                ), "601.3")
+                return IllegalAction(
+                    msg(
+                        "{src} names {card}: spells with that name can't be cast",
+                        src=CardName(src.label),
+                        card=CardName(card.name),
+                    ),
+                    "601.3",
+                )
     return None

@@ -84,7 +84,8 @@ def _change(g: Game, oid: int, player: int) -> None:
             st,
             "lasting",
             tuple(
-                e for e in st.lasting
+                e
+                for e in st.lasting
                 if not (isinstance(e.change, resolved.HasteWhileControlled) and e.object_id == oid)
             ),
         )

@@ -111,11 +111,17 @@ def add_poison(g: Game, player: int, amount: int, rule: str) -> None:
         g.log(ev.EffectCreated("122.1f", p.name, msg("can't get poison counters")))
         return
     g.set(p, "poison", p.poison + amount)
-    g.log(ev.EffectCreated(rule, p.name, (
-        msg("gets {amount} poison counters", amount=amount)
-        if amount > 1
-        else msg("gets {amount} poison counter", amount=amount)
-    )))
+    g.log(
+        ev.EffectCreated(
+            rule,
+            p.name,
+            (
+                msg("gets {amount} poison counters", amount=amount)
+                if amount > 1
+                else msg("gets {amount} poison counter", amount=amount)
+            ),
+        )
+    )
 
 
 def add_player_counters(g: Game, player: int, kind: str, amount: int, rule: str = "122.1") -> None:
@@ -130,11 +136,17 @@ def add_player_counters(g: Game, player: int, kind: str, amount: int, rule: str 
         g.log(ev.EffectCreated("101.2", p.name, msg("can't get {kind} counters", kind=kind)))
         return
     g.set(p, "counters", with_count(p.counters, kind, p.counter(kind) + amount))
-    g.log(ev.EffectCreated(rule, p.name, (
-        msg("gets {amount} {kind} counters", amount=amount, kind=Term(kind))
-        if amount > 1
-        else msg("gets {amount} {kind} counter", amount=amount, kind=Term(kind))
-    )))
+    g.log(
+        ev.EffectCreated(
+            rule,
+            p.name,
+            (
+                msg("gets {amount} {kind} counters", amount=amount, kind=Term(kind))
+                if amount > 1
+                else msg("gets {amount} {kind} counter", amount=amount, kind=Term(kind))
+            ),
+        )
+    )
 
 
 def remove_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "122.1") -> None:

@@ -52,9 +52,7 @@ def _options(g: Game, at: At, step: DiggingOntoBattlefield) -> tuple[int, ...]:
     """The looked-at cards not yet chosen that fit the text's quality (CR 608.2c)."""
     st = g.state
     player = at.object(g).controller
-    return tuple(
-        c for c in step.looked if c not in step.chosen and fits(g, step.dig.what, st.objects[c], player)
-    )
+    return tuple(c for c in step.looked if c not in step.chosen and fits(g, step.dig.what, st.objects[c], player))
 
 
 def _ask_next(g: Game, at: At, step: DiggingOntoBattlefield) -> Next | None:

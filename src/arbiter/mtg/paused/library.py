@@ -201,9 +201,7 @@ def _searcher(g: Game, at: At, o: GameObject, e: Search) -> int | None:
     return player_of(g, o, e.searcher, list(at.legal))
 
 
-def _finish_library_search(
-    g: Game, at: At, o: GameObject, e: Search, found: tuple[int, ...], player: int
-) -> Next:
+def _finish_library_search(g: Game, at: At, o: GameObject, e: Search, found: tuple[int, ...], player: int) -> Next:
     st = g.state
     found = tuple(c for c in found if c)  # (a quality left unfound is a 0)
     if isinstance(e, SearchLibrary) and e.dest == ON_TOP:
@@ -439,9 +437,13 @@ def begin_exile_from_hand(g: Game, at: At, e: ExileFromHandLinked) -> Next:
     options = tuple(c for c in hand if fits(g, e.what, st.objects[c], o.controller))
     if not options:
         return Next.GO_ON
-    question = Choose(o.controller, Purpose.SEARCH, "608.2c", (*options, 0), msg(
-        "exile {card} (0: none)", card=a_phrase(f"{e.what.text} card")
-    ))
+    question = Choose(
+        o.controller,
+        Purpose.SEARCH,
+        "608.2c",
+        (*options, 0),
+        msg("exile {card} (0: none)", card=a_phrase(f"{e.what.text} card")),
+    )
     return pause(g, at, ExilingFromHand(), question)
 
 

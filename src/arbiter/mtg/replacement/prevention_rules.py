@@ -84,9 +84,7 @@ def _dealer_fits(g: Game, p: Party, dealer: GameObject, at: Origin) -> bool:
     return False
 
 
-def rule_applies(
-    g: Game, r: PreventionRule, at: Origin, to: TargetRef, dealer: GameObject, combat: bool
-) -> bool:
+def rule_applies(g: Game, r: PreventionRule, at: Origin, to: TargetRef, dealer: GameObject, combat: bool) -> bool:
     """CR 615.1: does ``r`` (of the effect ``at``) apply to ``dealer``'s damage to ``to``?"""
     if (r.combat == "combat" and not combat) or (r.combat == "noncombat" and combat):
         return False

@@ -64,8 +64,11 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
     st = g.state
     if e.source is Zone.BATTLEFIELD and st.effects:
         for x in st.effects:
-            if isinstance(x.change, resolved.ExileIfItWouldDie) and x.object_id == o.id and x.zcc == o.zcc and (
-                is_creature(g, o) or (x.change.walkers and CardType.PLANESWALKER in card_types(g, o))
+            if (
+                isinstance(x.change, resolved.ExileIfItWouldDie)
+                and x.object_id == o.id
+                and x.zcc == o.zcc
+                and (is_creature(g, o) or (x.change.walkers and CardType.PLANESWALKER in card_types(g, o)))
             ):
                 change = _to_exile("614.1a", N_("would die: it is exiled instead and put"))
                 key = f"dies {x.timestamp}"
@@ -82,17 +85,16 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
                 continue
             if (o.is_token and not s.tokens) or (s.opponents and owner == src.controller):
                 continue
-            change = _to_exile("614.6", msg(
-                "would be put into a graveyard: {card} exiles it instead and puts it", card=CardName(src.label)
-            ))
+            change = _to_exile(
+                "614.6",
+                msg("would be put into a graveyard: {card} exiles it instead and puts it", card=CardName(src.label)),
+            )
             key = f"{sid} {src.zcc} {s.text()}"
             found.append(Replacement(key, "zone change", change, src.controller, timestamp=src.timestamp))
     return found
 
 
-def _dies_exiled(
-    g: Game, o: GameObject, e: ZoneEvent, src: GameObject, s: DiesExiled
-) -> list[Replacement[ZoneEvent]]:
+def _dies_exiled(g: Game, o: GameObject, e: ZoneEvent, src: GameObject, s: DiesExiled) -> list[Replacement[ZoneEvent]]:
     """CR 614.1a, 700.4: "If a creature an opponent controls would die, exile it instead." / "If a
     permanent would be put into a graveyard, exile it instead." (a permanent moves from the
     battlefield)."""
@@ -104,9 +106,9 @@ def _dies_exiled(
     if s.what == "creature":
         change = _to_exile("614.1a", msg("would die: {card} exiles it instead and puts it", card=card))
     else:
-        change = _to_exile("614.1a", msg(
-            "would be put into a graveyard: {card} exiles it instead and puts it", card=card
-        ))
+        change = _to_exile(
+            "614.1a", msg("would be put into a graveyard: {card} exiles it instead and puts it", card=card)
+        )
     return [Replacement(f"{src.id} {src.zcc} {s.text()}", "zone change", change, src.controller,
                         timestamp=src.timestamp)]  # fmt: skip
 
@@ -138,8 +140,11 @@ def _own_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
         if s.kind == "shuffle":
             change = _to_library
         else:
-            verb = "would die: it is exiled instead and put" if s.kind == "dies" else (
-                "would be put into a graveyard: it is exiled instead and put")
+            verb = (
+                "would die: it is exiled instead and put"
+                if s.kind == "dies"
+                else ("would be put into a graveyard: it is exiled instead and put")
+            )
             change = _to_exile("614.1a", verb)
         out.append(Replacement(f"own {o.id} {n}", "zone change", change, o.controller, timestamp=o.timestamp))
     return out

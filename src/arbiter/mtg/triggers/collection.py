@@ -426,9 +426,7 @@ def _damage_dealt(look: Look, e: object) -> None:
 def _first_combat_damage(look: Look, e: ev.DamageDealt) -> bool:
     """Whether ``e`` is the first combat damage its source deals among the events looked at (the
     combat damage of one step is one event, CR 510.2)."""
-    return not any(
-        isinstance(x, ev.DamageDealt) and x.combat and x.source == e.source for x in look.events[: look.at]
-    )
+    return not any(isinstance(x, ev.DamageDealt) and x.combat and x.source == e.source for x in look.events[: look.at])
 
 
 def _life_gained(look: Look, e: object) -> None:
@@ -493,6 +491,22 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
             look.match(o, "opponent upkeep", whose, controller)  # "At the beginning of each opponent's upkeep"
         if each:
             look.match(o, each, whose, controller)  # "At the beginning of each upkeep / end step / combat"
+    if e.step in (Step.UPKEEP, Step.END):
+        _enchanted_controller_step(look, e.step)
+
+
+def _enchanted_controller_step(look: Look, step: Step) -> None:
+    """ "At the beginning of the upkeep / end step of enchanted creature's controller" (CR 503.1a,
+    513.1a, 603.2b): the Aura's ability triggers in the turn of the player who controls the
+    permanent it is attached to now — "that player"; "that creature" is that permanent."""
+    st = look.g.state
+    event = Attached("enchanted", "controller upkeep" if step is Step.UPKEEP else "controller end step")
+    for o, controller in look.present():
+        host = st.objects.get(o.attached_to) if o.attached_to is not None else None
+        if host is None or host.zone is not Zone.BATTLEFIELD or host.controller != st.active:
+            continue
+        if "Equipment" not in o.card.subtypes:
+            look.match(o, event, (host.id, host.zcc), controller, player=st.active)
 
 
 def _upkeep_only(g: Game) -> list[Waiting]:

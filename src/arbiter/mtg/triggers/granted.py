@@ -124,9 +124,7 @@ def remember_granted(g: Game) -> None:
     seen: tuple[tuple[int, int, tuple[TriggeredAbility, ...]], ...] = ()
     if granting(g) and _granting_look_back(g):
         objects = st.objects
-        seen = tuple(
-            (o.id, o.zcc, found) for i in st.battlefield if (found := _leaving_abilities(g, o := objects[i]))
-        )
+        seen = tuple((o.id, o.zcc, found) for i in st.battlefield if (found := _leaving_abilities(g, o := objects[i])))
     if seen != st.granted_seen:
         g.set(st, "granted_seen", seen)
 

@@ -166,9 +166,9 @@ def _choose_mode(g: Game, obj: GameObject, source: GameObject, ability: Triggere
 
     before = chosen_by(g, source, ability)  # CR 700.2: "choose one that hasn't been chosen"
     if not any(possible(m) for i, m in enumerate(ability.modes) if i not in before):
-        _remove(g, obj, "603.3c", msg(
-            "{card}'s triggered ability (no mode can be chosen)", card=CardName(source.label)
-        ))
+        _remove(
+            g, obj, "603.3c", msg("{card}'s triggered ability (no mode can be chosen)", card=CardName(source.label))
+        )
         return
     ask_trigger_mode(g, obj.id, controller)
 
@@ -185,9 +185,7 @@ def _choose_targets(g: Game, obj: GameObject, source: GameObject, ability: Trigg
             t for t in tg.options(g, spec, controller, source.id) if not (isinstance(t, ObjectRef) and t.id == obj.id)
         ]
         if not spec.optional and not found:
-            _remove(g, obj, "603.3d", msg(
-                "{card}'s triggered ability (no legal target)", card=CardName(source.label)
-            ))
+            _remove(g, obj, "603.3d", msg("{card}'s triggered ability (no legal target)", card=CardName(source.label)))
             return
     if ability.targets:
         progress = CastProgress("trigger", obj.id, controller, g.journal.mark(), "targets", ability.targets, (), None)

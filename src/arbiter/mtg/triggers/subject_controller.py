@@ -1,4 +1,4 @@
-""""That creature's controller" after a trigger about a creature (CR 603.2, 608.2h): the player
+""" "That creature's controller" after a trigger about a creature (CR 603.2, 608.2h): the player
 who controlled the trigger's subject — now, if it is still the same permanent, else as it last
 existed on the battlefield (a creature that died: "Whenever a creature dies, ~ deals 1 damage to
 that creature's controller"). Found as the ability is put on the stack, kept with it as last

@@ -57,9 +57,11 @@ def _ask_next(g: Game) -> None:
             if c not in st.opening_done and any(isinstance(s, BeginOnBattlefield) for s in st.objects[c].card.statics)
         )  # fmt: skip
         if offered:
-            g.set(st, "pending", Choose(index, Purpose.OPENING_HAND, "103.6a", (*offered, 0), msg(
-                "begin the game with it"
-            )))
+            g.set(
+                st,
+                "pending",
+                Choose(index, Purpose.OPENING_HAND, "103.6a", (*offered, 0), msg("begin the game with it")),
+            )
             return
     _first_turn(g)
 

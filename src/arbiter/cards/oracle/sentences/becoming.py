@@ -59,18 +59,18 @@ class _Reading:
         m = re.match(r"(\d+)/(\d+)(?= )", words)
         if m:
             self.pt = (int(m.group(1)), int(m.group(2)))
-            words = words[m.end():]
+            words = words[m.end() :]
         while m := re.match(r"(?:^| |, and |, | and )(white|blue|black|red|green)(?= |,|$)", words):
             self.colors.append(m.group(1))
-            words = words[m.end():]
+            words = words[m.end() :]
         while (m := re.match(r"(?:^| )([A-Z][A-Za-z'-]+)(?= |,|$)", words)) and m.group(1) in SUBTYPES:
             self.subtypes.append(m.group(1))
-            words = words[m.end():]
+            words = words[m.end() :]
         for phrase, types in _CARD_TYPES.items():
             m = re.match(rf"(?:^| ){phrase}(?= |,|$)", words)
             if m:
                 self.types, self.type_words = types, phrase
-                words = words[m.end():]
+                words = words[m.end() :]
                 break
         return words
 
@@ -95,7 +95,7 @@ class _Reading:
                 self.retain_all, self.add_colors = True, bool(m.group("colors_too"))
             else:
                 self.retain_all = True
-            words = words[m.end():]
+            words = words[m.end() :]
         return True
 
     def animation(self) -> Animation | None:

@@ -23,6 +23,7 @@ def _choose_target(m: re.Match[str], ctx: Ctx) -> Result:
     chosen = ChooseTarget(ref)
     return chosen if chosen.text(tuple(ctx.targets)) == m.string else None
 
+
 def _protection_from_chosen(m: re.Match[str], ctx: Ctx) -> Result:
     """ "<who> gain(s) protection from the chosen color until end of turn." (CR 702.16a, 608.2d)."""
     from arbiter.cards.oracle.sentences import plain_sentence  # (the sentence table holds this one)

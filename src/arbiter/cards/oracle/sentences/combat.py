@@ -92,8 +92,6 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"This turn, (.+\.)", _this_turn_rule),
     rule(rf"(~|{_TGT}) can attack this turn as though it didn't have defender\.", _despite_defender, re.I),
     rule(rf"(~|{_TGT}) can't be blocked this turn\.", _unblockable, re.I),
-    rule(
-        rf"({_TGT}) can't be the target of spells or abilities your opponents control this turn\.", _shielded, re.I
-    ),
+    rule(rf"({_TGT}) can't be the target of spells or abilities your opponents control this turn\.", _shielded, re.I),
     rule(rf"(~|{_TGT}) can't be blocked by ([a-z0-9 ]+) this turn\.", _unblockable_by, re.I),
 )

@@ -124,6 +124,8 @@ def _grow_once(m: re.Match[str], ctx: Ctx) -> Result:
     if not ctx.ability:
         return None
     return GrowOnce(int(m.group(2)), monstrosity=m.group(1) == "Monstrosity")
+
+
 def _on_each_phrase(m: re.Match[str], ctx: Ctx) -> Result:
     """CR 122.1, 608.2c: "Put a +1/+1 counter on each creature you control with a +1/+1 counter on
     it." — on each permanent a noun phrase describes as the instruction resolves."""

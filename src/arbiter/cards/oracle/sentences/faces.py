@@ -32,6 +32,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Return it to the battlefield (tapped and )?transformed under its owner's control\.", _return_dead),
 )
 
+
 def passage(sentences: list[str], i: int) -> tuple[Effect, int] | None:
     """A passage of several sentences from sentence ``i`` that is one instruction, and how many
     sentences it took; None if none starts there. (Delver of Secrets' "Look at the top card of your

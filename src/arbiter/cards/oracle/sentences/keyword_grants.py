@@ -27,6 +27,4 @@ def _gains_several(m: re.Match[str], ctx: Ctx) -> Result:
     return effect if effect.text(tuple(ctx.targets)) == m.string else PASS
 
 
-PRODUCTIONS: tuple[Production, ...] = (
-    rule(rf"(~|{_TGT}) gains ([a-z ,]+) until end of turn\.", _gains_several, re.I),
-)
+PRODUCTIONS: tuple[Production, ...] = (rule(rf"(~|{_TGT}) gains ([a-z ,]+) until end of turn\.", _gains_several, re.I),)

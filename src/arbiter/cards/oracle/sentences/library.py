@@ -302,8 +302,14 @@ def _search_each(m: re.Match[str], ctx: Ctx) -> Result:
     each = tuple(Filter(w, subtypes=frozenset({w}), zone=Zone.LIBRARY) for w in (m.group(1), m.group(2)))
     onto = m.group(4).startswith("onto")
     made = SearchLibrary(
-        2, False, Filter("", zone=Zone.LIBRARY), reveal=m.group(3) or "", pronoun="them",
-        dest="onto the battlefield" if onto else "into your hand", tapped=onto, each=each,
+        2,
+        False,
+        Filter("", zone=Zone.LIBRARY),
+        reveal=m.group(3) or "",
+        pronoun="them",
+        dest="onto the battlefield" if onto else "into your hand",
+        tapped=onto,
+        each=each,
     )
     return made if made.text(()) == m.string else None
 
@@ -356,8 +362,12 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"Search your library for a creature card with mana value equal to (\d+) plus the sacrificed creature's "
         r"mana value, put that card onto the battlefield, then shuffle\.",
         lambda m, ctx: SearchLibrary(
-            1, False, Filter("creature", frozenset({CardType.CREATURE}), zone=Zone.LIBRARY), pronoun="that card",
-            dest="onto the battlefield", plus_sacrificed=int(m.group(1)),
+            1,
+            False,
+            Filter("creature", frozenset({CardType.CREATURE}), zone=Zone.LIBRARY),
+            pronoun="that card",
+            dest="onto the battlefield",
+            plus_sacrificed=int(m.group(1)),
         ),
     ),
     rule(

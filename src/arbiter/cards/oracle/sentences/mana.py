@@ -116,8 +116,11 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add \{([WUBRGC])\}(?:, \{([WUBRGC])\},)? or \{([WUBRGC])\}\.", _one_of),
     rule(r"Add \{(\w)\}\{(\w)\}, \{(\w)\}\{(\w)\}, or \{(\w)\}\{(\w)\}\.", _combination),
     rule(r"Add (two|three|four|five) mana of any one color\.", lambda m, ctx: AddManaOfChoice(NUMBERS[m.group(1)])),
-    rule(r"Add one mana of any (color|type) that an? ((?:(basic) )?(land|Gate) (you control|an opponent controls)) "
-         r"could produce\.", _could_produce),
+    rule(
+        r"Add one mana of any (color|type) that an? ((?:(basic) )?(land|Gate) (you control|an opponent controls)) "
+        r"could produce\.",
+        _could_produce,
+    ),
     exact("Add one mana of any color in your commander's color identity.", lambda m, ctx: AddManaOfTypeFrom(None)),
     exact("Add one mana of any of the exiled card's colors.", lambda m, ctx: AddManaOfExiledColors()),  # CR 607.2a
     rule(r"You may exile an? ((?:non)?[a-z]+(?:, (?:non)?[a-z]+)?) card from your hand\.", _exile_from_hand),

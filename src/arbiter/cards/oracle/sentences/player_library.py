@@ -242,6 +242,7 @@ def _shuffle_hand(m: re.Match[str], ctx: Ctx) -> Result:
 
 _ZONES = {"library": Zone.LIBRARY, "graveyard": Zone.GRAVEYARD, "hand": Zone.HAND}
 
+
 def _reveal_alone(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Target player reveals the top card of their library." with nothing after it about the card
     (CR 701.20a)."""

@@ -30,7 +30,9 @@ PRODUCTIONS: tuple[Production, ...] = (
         "Prevent all combat damage that would be dealt this turn.", lambda m, ctx: PreventAllCombatDamage()
     ),  # CR 615.1a
     rule(rf"Regenerate (~|{_TGT})\.", _regenerate),
-    rule(r"(?:The next time|Prevent all damage) .+ of your choice.*\.",
-         lambda m, ctx: chosen_source_instruction(m.string, ctx)),  # CR 609.7a, 615.8
+    rule(
+        r"(?:The next time|Prevent all damage) .+ of your choice.*\.",
+        lambda m, ctx: chosen_source_instruction(m.string, ctx),
+    ),  # CR 609.7a, 615.8
     rule(r"Prevent all .+ this turn.*\.", lambda m, ctx: prevention_instruction(m.string, ctx)),  # CR 615.1a
 )

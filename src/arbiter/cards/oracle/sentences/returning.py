@@ -40,6 +40,4 @@ def _return_matching(m: re.Match[str], ctx: Ctx) -> Result:
     return ReturnOwnMatching(noun, what)
 
 
-PRODUCTIONS: tuple[Production, ...] = (
-    rule(r"Return (an?) (.+) you control to its owner's hand\.", _return_matching),
-)
+PRODUCTIONS: tuple[Production, ...] = (rule(r"Return (an?) (.+) you control to its owner's hand\.", _return_matching),)

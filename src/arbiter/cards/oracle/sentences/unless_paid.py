@@ -56,8 +56,10 @@ def _that_player_loses(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
-        r"(?P<words>It deals an additional (?P<n>\d+) damage to that player or planeswalker)" + _WHEN
-        + r"(?P<payer>that player or that planeswalker's controller pays) " + _COST,
+        r"(?P<words>It deals an additional (?P<n>\d+) damage to that player or planeswalker)"
+        + _WHEN
+        + r"(?P<payer>that player or that planeswalker's controller pays) "
+        + _COST,
         _additional_damage,
     ),
     rule(r"(?P<words>[Tt]hat player loses (?P<n>\d+) life)" + _WHEN + r"they pay " + _COST, _that_player_loses),

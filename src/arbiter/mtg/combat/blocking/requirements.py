@@ -64,15 +64,18 @@ def requirements(g: Game, view: View | None = None) -> list[Requirement]:
             lure = True  # "All creatures able to block target creature this turn do so." (611.2a)
         if lure:
             for b in blockers:
-                out.append(Requirement("blocks_attacker", b.id, a.id, msg(
-                    "{blocker} must block {attacker}", blocker=CardName(b.card.name), attacker=a_name
-                )))
+                out.append(
+                    Requirement(
+                        "blocks_attacker",
+                        b.id,
+                        a.id,
+                        msg("{blocker} must block {attacker}", blocker=CardName(b.card.name), attacker=a_name),
+                    )
+                )
         if any(isinstance(s, MustBeBlocked) for s in view.statics(a)):
             out.append(Requirement("blocked", None, a.id, msg("{card} must be blocked if able", card=a_name)))
         if st.effects and has_turn_effect(g, a, resolved.MustBeBlocked):
-            out.append(Requirement("blocked", None, a.id, msg(
-                "{card} must be blocked this turn if able", card=a_name
-            )))
+            out.append(Requirement("blocked", None, a.id, msg("{card} must be blocked this turn if able", card=a_name)))
     ids = {b.id for b in blockers}
     for e in st.effects:
         # "… blocks that creature if able" (provoke, 702.39a): one requirement per effect

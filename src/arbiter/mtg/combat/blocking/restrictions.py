@@ -114,19 +114,20 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
     st = g.state
     view = view or View(g)
     if b.zone is not Zone.BATTLEFIELD or not is_creature(g, b) or b.controller == st.active:
-        return Illegal(msg(
-            "{card} is not a creature the defending player controls", card=CardName(b.card.name)
-        ), ("509.1a",))
+        return Illegal(
+            msg("{card} is not a creature the defending player controls", card=CardName(b.card.name)), ("509.1a",)
+        )
     if b.tapped:
-        return Illegal(msg(
-            "{card} is tapped: only untapped creatures can block", card=CardName(b.card.name)
-        ), ("509.1a",))
+        return Illegal(
+            msg("{card} is tapped: only untapped creatures can block", card=CardName(b.card.name)), ("509.1a",)
+        )
     if any(isinstance(s, CantBlock) or (isinstance(s, CantAttack) and s.or_block) for s in view.statics(b)):
         return Illegal(msg("{card} can't block", card=CardName(b.card.name)), ("509.1b",))
     if b.counter("+1/+1") > 0 and any(isinstance(s, CantBlockWithPlusOneCounter) for s in view.statics(b)):
-        return Illegal(msg(
-            "{card} can't block as long as it has a +1/+1 counter on it", card=CardName(b.card.name)
-        ), ("702.98a", "509.1b"))
+        return Illegal(
+            msg("{card} can't block as long as it has a +1/+1 counter on it", card=CardName(b.card.name)),
+            ("702.98a", "509.1b"),
+        )
     if st.effects and any(isinstance(e.change, resolved.CantBlock) and e.on(b) for e in st.effects):
         return Illegal(msg("{card} can't block this turn", card=CardName(b.card.name)), ("509.1b",))
     return None
@@ -186,18 +187,19 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
             return error
     for by in blocked_by_this_turn(g, a) if g.state.effects else ():
         if matches(g, by, b):
-            return Illegal(msg(
-                "{an} can't be blocked by {by} this turn", an=CardName(a.card.name), by=Quoted(by.text)
-            ), ("509.1b", "611.2a"))
+            return Illegal(
+                msg("{an} can't be blocked by {by} this turn", an=CardName(a.card.name), by=Quoted(by.text)),
+                ("509.1b", "611.2a"),
+            )
     for s in b_statics:
         if isinstance(s, CanBlockOnly) and not matches(g, s.what, a):
-            return Illegal(msg(
-                "{bn} can block only {what}", bn=CardName(b.card.name), what=Quoted(s.what.text)
-            ), ("509.1b",))
+            return Illegal(
+                msg("{bn} can block only {what}", bn=CardName(b.card.name), what=Quoted(s.what.text)), ("509.1b",)
+            )
         if isinstance(s, CantBlockCreatures) and matches(g, s.what, a):
-            return Illegal(msg(
-                "{bn} can't block {what}", bn=CardName(b.card.name), what=Quoted(s.what.text)
-            ), ("509.1b",))
+            return Illegal(
+                msg("{bn} can't block {what}", bn=CardName(b.card.name), what=Quoted(s.what.text)), ("509.1b",)
+            )
     return None
 
 
@@ -210,31 +212,34 @@ def _evasion_error(
     (702.13b), skulk (702.118b)."""
     an, bn = a.card.name, b.card.name
     if "flying" in akw and not ("flying" in bkw or "reach" in bkw):
-        return Illegal(msg(
-            "{an} has flying: only creatures with flying or reach can block it", an=CardName(an)
-        ), ("509.1b", "702.9b"))
+        return Illegal(
+            msg("{an} has flying: only creatures with flying or reach can block it", an=CardName(an)),
+            ("509.1b", "702.9b"),
+        )
     a_shadow, b_shadow = "shadow" in akw, "shadow" in bkw
     if a_shadow and any(isinstance(s, BlocksShadowAsThough) for s in b_statics):
         a_shadow = False  # CR 702.28b read for this blocker as though the attacker hadn't shadow
     if a_shadow and not b_shadow:
-        return Illegal(msg(
-            "{an} has shadow: only creatures with shadow can block it", an=CardName(an)
-        ), ("509.1b", "702.28b"))
+        return Illegal(
+            msg("{an} has shadow: only creatures with shadow can block it", an=CardName(an)), ("509.1b", "702.28b")
+        )
     if b_shadow and not a_shadow:
-        return Illegal(msg(
-            "{bn} has shadow: it can block only creatures with shadow", bn=CardName(bn)
-        ), ("509.1b", "702.28b"))
+        return Illegal(
+            msg("{bn} has shadow: it can block only creatures with shadow", bn=CardName(bn)), ("509.1b", "702.28b")
+        )
     if "horsemanship" in akw and "horsemanship" not in bkw:
-        return Illegal(msg(
-            "{an} has horsemanship: only creatures with horsemanship can block it", an=CardName(an)
-        ), ("509.1b", "702.31b"))
+        return Illegal(
+            msg("{an} has horsemanship: only creatures with horsemanship can block it", an=CardName(an)),
+            ("509.1b", "702.31b"),
+        )
     if "fear" in akw or "intimidate" in akw:
         b_artifact = CardType.ARTIFACT in card_types(g, b) and is_creature(g, b)
         b_colors = view.colors(b)
         if "fear" in akw and not (b_artifact or Color.BLACK in b_colors):
-            return Illegal(msg(
-                "{an} has fear: only artifact and/or black creatures can block it", an=CardName(an)
-            ), ("509.1b", "702.36b"))
+            return Illegal(
+                msg("{an} has fear: only artifact and/or black creatures can block it", an=CardName(an)),
+                ("509.1b", "702.36b"),
+            )
         if "intimidate" in akw and not (b_artifact or view.colors(a) & b_colors):
             return Illegal(
                 msg(
@@ -244,9 +249,9 @@ def _evasion_error(
                 ("509.1b", "702.13b"),
             )
     if "skulk" in akw and view.power(b) > view.power(a):
-        return Illegal(msg(
-            "{an} has skulk: creatures with greater power can't block it", an=CardName(an)
-        ), ("509.1b", "702.118b"))
+        return Illegal(
+            msg("{an} has skulk: creatures with greater power can't block it", an=CardName(an)), ("509.1b", "702.118b")
+        )
     return None
 
 
@@ -267,7 +272,7 @@ def _landwalk_or_protection_error(
                         kind=Term(kind),
                         what=Term(what),
                     )
-                    if what[0] in 'aeiou'
+                    if what[0] in "aeiou"
                     else msg(
                         "{an} has {kind} and the defending player controls a {what}",
                         an=CardName(an),
@@ -281,12 +286,15 @@ def _landwalk_or_protection_error(
         # CR 702.16g: "protection from black and from red" is two abilities; name them all
         found = sorted(k.removeprefix("protection ") for k in akw if k.startswith("protection from "))
         qualities = each_and(Term(q) for q in found)
-        return Illegal(msg(
-            "{an} has protection {qualities}: {bn} can't block it",
-            an=CardName(an),
-            qualities=qualities,
-            bn=CardName(b.card.name),
-        ), ("509.1b", "702.16f"))
+        return Illegal(
+            msg(
+                "{an} has protection {qualities}: {bn} can't block it",
+                an=CardName(an),
+                qualities=qualities,
+                bn=CardName(b.card.name),
+            ),
+            ("509.1b", "702.16f"),
+        )
     return None
 
 
@@ -300,27 +308,30 @@ def _attacker_statics_error(
         if isinstance(s, CantBeBlockedBy) and matches(g, s.by, b):
             return Illegal(msg("{an} can't be blocked by {by}", an=CardName(an), by=Quoted(s.by.text)), ("509.1b",))
         if isinstance(s, CantBeBlockedExceptByCreatures) and not any(matches(g, f, b) for f in s.by):
-            return Illegal(msg(
-                "{an} can't be blocked except by {phrase}", an=CardName(an), phrase=Quoted(s.phrase)
-            ), ("509.1b",))
+            return Illegal(
+                msg("{an} can't be blocked except by {phrase}", an=CardName(an), phrase=Quoted(s.phrase)), ("509.1b",)
+            )
         if isinstance(s, CantBeBlockedByPower):
             pb, pa = view.power(b), view.power(a)
             if (pb < pa) if s.less else (pb > pa):
-                return Illegal((
-                    msg(
-                        "creatures with power less than {an}'s can't block it ({pb} vs {pa})",
-                        an=CardName(an),
-                        pb=pb,
-                        pa=pa,
-                    )
-                    if s.less
-                    else msg(
-                        "creatures with power greater than {an}'s can't block it ({pb} vs {pa})",
-                        an=CardName(an),
-                        pb=pb,
-                        pa=pa,
-                    )
-                ), ("509.1b",))
+                return Illegal(
+                    (
+                        msg(
+                            "creatures with power less than {an}'s can't block it ({pb} vs {pa})",
+                            an=CardName(an),
+                            pb=pb,
+                            pa=pa,
+                        )
+                        if s.less
+                        else msg(
+                            "creatures with power greater than {an}'s can't block it ({pb} vs {pa})",
+                            an=CardName(an),
+                            pb=pb,
+                            pa=pa,
+                        )
+                    ),
+                    ("509.1b",),
+                )
     return None
 
 
@@ -440,33 +451,42 @@ def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None
         cap = capacity(g, st.objects[b], view)
         if len(attackers) > cap:
             name = st.objects[b].card.name
-            return Illegal((
-                msg("{name} can block only {cap} creatures", name=CardName(name), cap=cap)
-                if cap > 1
-                else msg("{name} can block only {cap} creature", name=CardName(name), cap=cap)
-            ), ("509.1a",))
+            return Illegal(
+                (
+                    msg("{name} can block only {cap} creatures", name=CardName(name), cap=cap)
+                    if cap > 1
+                    else msg("{name} can block only {cap} creature", name=CardName(name), cap=cap)
+                ),
+                ("509.1a",),
+            )
     for a, blockers in per_attacker.items():
         ao = st.objects[a]
         need, rules, why = minimum_blockers(g, ao, view)
         if len(blockers) < need and why.startswith("can't be blocked unless all"):
-            return Illegal(msg(
-                "{card} {why}: {need} creatures, {blockers_count} blocking it",
-                card=CardName(ao.card.name),
-                why=why,
-                need=need,
-                blockers_count=len(blockers),
-            ), rules)
+            return Illegal(
+                msg(
+                    "{card} {why}: {need} creatures, {blockers_count} blocking it",
+                    card=CardName(ao.card.name),
+                    why=why,
+                    need=need,
+                    blockers_count=len(blockers),
+                ),
+                rules,
+            )
         if len(blockers) < need:
-            return Illegal(msg(
-                "{card} has {why}: it can't be blocked except by {need} or more creatures",
-                card=CardName(ao.card.name),
-                why=why,
-                need=need,
-            ), rules)
+            return Illegal(
+                msg(
+                    "{card} has {why}: it can't be blocked except by {need} or more creatures",
+                    card=CardName(ao.card.name),
+                    why=why,
+                    need=need,
+                ),
+                rules,
+            )
         if len(blockers) > maximum_blockers(g, ao, view):
-            return Illegal(msg(
-                "{card} can't be blocked by more than one creature", card=CardName(ao.card.name)
-            ), ("509.1b",))
+            return Illegal(
+                msg("{card} can't be blocked by more than one creature", card=CardName(ao.card.name)), ("509.1b",)
+            )
     limit = global_limit(g)
     if len(per_blocker) > limit:
         return Illegal(msg("no more than {limit} creature(s) can block each combat", limit=limit), ("509.1b",))
@@ -474,9 +494,10 @@ def restriction_error(g: Game, blocks: Sequence[Block], view: View | None = None
         b = next(iter(per_blocker))
         if cant_block_alone(g, st.objects[b], view):
             name = st.objects[b].card.name
-            return Illegal(msg(
-                "{name} can't block alone: another creature must block too", name=CardName(name)
-            ), ("506.5", "509.1b"))
+            return Illegal(
+                msg("{name} can't block alone: another creature must block too", name=CardName(name)),
+                ("506.5", "509.1b"),
+            )
     return None
 
 
