@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.amount_triggers import amount_trigger
+from arbiter.cards.oracle.batch_triggers import batch_trigger
 from arbiter.cards.oracle.block_triggers import block_pair_trigger
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.noun_phrase import watched_noun
@@ -263,6 +264,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         or amount_trigger(line)
         or block_pair_trigger(line)
         or watched_combat_trigger(line)
+        or batch_trigger(line)
     )
     if watched is not None:
         return watched

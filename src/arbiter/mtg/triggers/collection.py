@@ -15,7 +15,7 @@ from arbiter.mtg.objects import classes as classes
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.transform import Transformed
 from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
-from arbiter.mtg.triggers import builtin
+from arbiter.mtg.triggers import batches, builtin
 from arbiter.mtg.triggers.block_pairs import pair_triggers
 from arbiter.mtg.triggers.builtin import (
     DELAYED_DRAW,
@@ -320,6 +320,7 @@ def _attackers_declared(look: Look, e: object) -> None:
             if controller == st.active:
                 look.match(o, "you attack", controller=controller)  # "Whenever you attack" (once per combat)
                 look.match(o, AttackWith(len(e.ids)), controller=controller)  # "… with N or more creatures"
+        batches.attacked(look, e.ids)  # "Whenever one or more Goblins you control attack" (603.2c)
     if len(e.ids) == 1:
         lone = st.objects[e.ids[0]]
         look.found += builtin.exalted(g, lone)
@@ -410,6 +411,7 @@ def _damage_dealt(look: Look, e: object) -> None:
         # deals in the step, dealt at once (CR 510.2, 603.2c)
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage"), (dealer.id, dealer.zcc))
+    batches.combat_damage(look, e)  # "Whenever one or more creatures you control deal combat damage to a player"
     victim = st.objects.get(e.target) if e.target is not None else None
     if victim is not None and has_triggers(g, victim):
         look.match(victim, "dealt damage")
