@@ -526,6 +526,14 @@ class CountersChanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CountersPut(CountersChanged):
+    """Counters of one kind put on a permanent (CR 122.6: on the battlefield, or as it enters):
+    what "Whenever one or more +1/+1 counters are put on ~" triggers on."""
+
+    obj: int = -1
+
+
+@dataclass(frozen=True, slots=True)
 class DamageRemoved(Event):
     def text(self) -> str:
         return msg('Damage wears off and "until end of turn" effects end.')

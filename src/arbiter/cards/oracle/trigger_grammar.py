@@ -12,6 +12,7 @@ from arbiter.cards.oracle.amount_triggers import amount_trigger
 from arbiter.cards.oracle.batch_triggers import batch_trigger
 from arbiter.cards.oracle.block_triggers import block_pair_trigger
 from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.counter_triggers import counter_trigger
 from arbiter.cards.oracle.noun_phrase import watched_noun
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
@@ -265,6 +266,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         or block_pair_trigger(line)
         or watched_combat_trigger(line)
         or batch_trigger(line)
+        or counter_trigger(line)
     )
     if watched is not None:
         return watched

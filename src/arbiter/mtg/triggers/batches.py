@@ -47,10 +47,12 @@ def _abilities(look: Look, kind: str) -> Iterable[tuple[GameObject, int, int, Tr
                 yield o, i, controller, ability
 
 
-def _trigger(look: Look, o: GameObject, i: int, controller: int, subject: tuple[int, int] | None) -> None:
-    """One trigger of ability ``i`` of ``o`` — unless it "triggers only once each turn" and has."""
+def trigger_once(look: Look, o: GameObject, i: int, controller: int, subject: tuple[int, int] | None) -> None:
+    """One trigger of ability ``i`` of ``o`` about ``subject`` — unless it "triggers only once
+    each turn" and has."""
     ability = o.card.triggered[i]
-    if not condition_holds(look.g, o, ability):  # CR 603.4
+    subject_now = look.g.state.objects.get(subject[0]) if subject is not None and subject[1] >= 0 else None
+    if not condition_holds(look.g, o, ability, subject_now):  # CR 603.4
         return
     if ability.once_each_turn:
         mark = (-100 - i, look.g.state.turn)  # tracked on the object (cf. 602.5b), as ``matching`` does
@@ -84,7 +86,7 @@ def attacked(look: Look, ids: tuple[int, ...]) -> None:
                 key = target.index if whom != "any" and isinstance(target, PlayerRef) else -1
                 fitting[key] = fitting.get(key, 0) + 1
         if max(fitting.values(), default=0) >= need:
-            _trigger(look, o, i, controller, None)
+            trigger_once(look, o, i, controller, None)
 
 
 def combat_damage(look: Look, e: ev.DamageDealt) -> None:
@@ -107,4 +109,4 @@ def combat_damage(look: Look, e: ev.DamageDealt) -> None:
         watch = ability.watch
         for player, dealers in dealt.items():
             if watch is not None and any(fits(g, watch, d, controller, o.id) for d in dealers):
-                _trigger(look, o, i, controller, (player, PLAYER))
+                trigger_once(look, o, i, controller, (player, PLAYER))

@@ -28,6 +28,7 @@ from arbiter.mtg.triggers.builtin import (
     SUSPEND_UPKEEP_ABILITY,
 )
 from arbiter.mtg.triggers.conditions import condition_holds
+from arbiter.mtg.triggers.counters_put import counters_put
 from arbiter.mtg.triggers.damage_amounts import damage_amounts
 from arbiter.mtg.triggers.granted import has_triggers, remember_granted
 from arbiter.mtg.triggers.look import Look
@@ -552,6 +553,7 @@ def _drew(look: Look, e: ev.Drew) -> None:
 _HANDLERS: dict[type, Handler] = {
     ev.ZoneChanged: _zone_changed,
     sagas.LoreCountersPut: sagas.lore_counters_put,
+    ev.CountersPut: counters_put,
     classes.ClassLevelGained: classes.level_gained,
     Transformed: _transformed,
     ev.SpellCast: _stack_object_event,
