@@ -252,6 +252,11 @@ def _cast_triggers(g: Game, spell: GameObject, nth: int, present: list[tuple[Gam
                 found += matching(g, o, "cast targeting this", controller=controller)
             if second:
                 found += matching(g, o, "second spell", controller=controller)
+        if second:  # "Whenever a player / an opponent casts their second spell each turn" (that player: the caster)
+            caster = (spell.controller, PLAYER)
+            found += matching(g, o, "any second spell", caster, controller)
+            if not yours:
+                found += matching(g, o, "opponent second spell", caster, controller)
     if card.triggered:
         found += matching(g, spell, "cast this")  # it functions on the stack
     return found
