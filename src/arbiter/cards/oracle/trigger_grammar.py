@@ -11,6 +11,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.amount_triggers import amount_trigger
 from arbiter.cards.oracle.batch_triggers import batch_trigger
 from arbiter.cards.oracle.block_triggers import block_pair_trigger
+from arbiter.cards.oracle.cast_triggers import spell_cast_trigger
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.counter_triggers import counter_trigger
 from arbiter.cards.oracle.noun_phrase import watched_noun
@@ -270,6 +271,7 @@ def triggered(line: str) -> TriggeredAbility | None:
     )
     if watched is not None:
         return watched
+    original = line
     once = line.endswith(" This ability triggers only once each turn.")
     line = line.removesuffix(" This ability triggers only once each turn.")
     for pattern, event in (*player_event_triggers(line), *TRIGGERS):
@@ -332,7 +334,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         return TriggeredAbility(
             event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once, test=test
         )
-    return None
+    return spell_cast_trigger(original)
 
 
 def _they(effects: list[Effect], specs: list[TargetSpec]) -> bool:

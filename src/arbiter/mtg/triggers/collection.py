@@ -36,6 +36,7 @@ from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_bl
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
 from arbiter.mtg.triggers.player_actions import cycled_watched, discarded_watched
 from arbiter.mtg.triggers.spell_counts import first_kinds
+from arbiter.mtg.triggers.spell_filters import filtered_casts
 from arbiter.mtg.triggers.spell_kinds import SUBTYPE, more_kinds
 from arbiter.mtg.triggers.watched_combat import (
     WATCHED_ATTACKS,
@@ -257,6 +258,9 @@ def _cast_triggers(g: Game, spell: GameObject, nth: int, present: list[tuple[Gam
             found += matching(g, o, "any second spell", caster, controller)
             if not yours:
                 found += matching(g, o, "opponent second spell", caster, controller)
+    found += filtered_casts(
+        g, spell, present
+    )  # "… a creature spell with power 5 or greater", "… that targets a creature"
     if card.triggered:
         found += matching(g, spell, "cast this")  # it functions on the stack
     return found
