@@ -51,7 +51,9 @@ TRIGGERS = (
     (r"Whenever ~ becomes the target of a spell you control", "targeted by your spell"),
     (r"When you cycle ~ and when ~ dies", "cycled|dies"),
     (r"When ~ is turned face up", "turned face up"),
+    (r"When ~ becomes monstrous", "becomes monstrous"),  # CR 701.37b
     (r"Whenever ~ attacks", "attacks"),
+    (r"Whenever ~ attacks and isn't blocked", "attacks and isn't blocked"),  # CR 509.1h: as blockers are declared
     (r"Whenever ~ attacks while saddled", "attacks while saddled"),  # CR 702.171b
     (r"Whenever you cycle or discard a card", "discard"),
     (r"Whenever you cycle a card", "you cycle"),  # CR 702.29c
@@ -150,6 +152,8 @@ _ON_BATTLEFIELD = (
     "targeted by your spell", "transformed", "enters|transformed",
     "blocks|becomes blocked",
     "attacks while saddled",
+    "attacks and isn't blocked",
+    "becomes monstrous",
     "draw step",  # (Mana Vault: "it deals 1 damage to you" — the permanent itself)
 )  # fmt: skip
 
@@ -282,12 +286,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         if m is None:
             continue
         body = m.group(3)
-        # "it" is the source while it's still on the battlefield; after "dies" it's a new object
-        it = "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
-        if event in ("dies", "leaves", "to graveyard from battlefield", "cycled", "cycled|dies"):
-            it = "source"  # the source as it last existed (CR 603.10a, 608.2h)
-        if event == "attacks alone" or event.startswith(("equipped ", "enchanted ")):
-            it = "watched"  # the creature that attacks alone / the creature it is attached to
+        it = _it_of(event)
         if body.startswith("it ") and not it and not body.startswith("it deals"):
             return None  # "it" after dying needs what the engine lacks
         # "that player": the player whose upkeep it is, or who was dealt the damage
@@ -309,7 +308,12 @@ def triggered(line: str) -> TriggeredAbility | None:
             body = f"that player {singular(verb)} {rest}"
         if ("cast:" in event or "cast instant" in event) and not it:
             it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
-        attack = event in ("attacks", "attacks while saddled", "becomes blocked")  # CR 506.2: "defending player"
+        attack = event in (
+            "attacks",
+            "attacks while saddled",
+            "becomes blocked",
+            "attacks and isn't blocked",
+        )  # CR 506.2: "defending player"
         sentence = body[0].upper() + body[1:] if body[0] != "~" else body
         parsed = _sentences(sentence, it=it, that_player=that, attack=attack)
         if parsed is None:
@@ -335,6 +339,17 @@ def triggered(line: str) -> TriggeredAbility | None:
             event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once, test=test
         )
     return spell_cast_trigger(original)
+
+
+def _it_of(event: str) -> str:
+    """What "it" means after the event: the source while it's still on the battlefield; after
+    "dies" the source as it last existed (a new object, CR 603.10a, 608.2h); the creature that
+    attacks alone or that the source is attached to; the card put into the graveyard."""
+    if event in ("dies", "leaves", "to graveyard from battlefield", "cycled", "cycled|dies"):
+        return "source"
+    if event == "attacks alone" or event.startswith(("equipped ", "enchanted ")):
+        return "watched"
+    return "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
 
 
 def _they(effects: list[Effect], specs: list[TargetSpec]) -> bool:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
+from arbiter.mtg.effects.adapt import BecameMonstrous
 from arbiter.mtg.effects.end_of_combat import at_end_of_combat
 from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
 from arbiter.mtg.keywords.triggers import attack_keyword_events
@@ -46,6 +47,7 @@ from arbiter.mtg.triggers.watched_combat import (
     watched,
 )
 from arbiter.mtg.triggers.zone_changes import zone_changed
+from arbiter.mtg.turn.history import attacked_this_turn
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -139,6 +141,14 @@ def _own_event(look: Look, e: object) -> None:
         # CR 702.110b (even if it sacrificed itself); 708.8: enters-triggers don't;
         # "When you do, …" (CR 701.43d, 603.12)
         look.match(o, _OWN_EVENTS[type(e)])
+
+
+def _monstrous(look: Look, e: object) -> None:
+    """CR 701.37b, 603.2: "When ~ becomes monstrous"."""
+    assert isinstance(e, BecameMonstrous)
+    o = look.g.state.objects.get(e.obj)
+    if o is not None and o.zone is Zone.BATTLEFIELD and o.card.triggered:
+        look.match(o, "becomes monstrous")
 
 
 def _transformed(look: Look, e: object) -> None:
@@ -366,6 +376,7 @@ def _blockers_declared(look: Look, e: object) -> None:
             look.match(blocker, "blocks")
         if attacker is not None and b == first_blocker(e.pairs, a) and has_triggers(g, attacker):
             look.match(attacker, "becomes blocked")
+    _unblocked(look)
     # "Whenever a creature you control blocks / becomes blocked": once for each creature (CR 509.3a, 509.3c)
     for b in dict.fromkeys(b for b, _ in e.pairs):
         if (blocker := st.objects.get(b)) is not None:
@@ -373,6 +384,22 @@ def _blockers_declared(look: Look, e: object) -> None:
     for a in dict.fromkeys(a for _, a in e.pairs):
         if (attacker := st.objects.get(a)) is not None:
             watched(look, WATCHED_BECOMES_BLOCKED, attacker)
+
+
+def _unblocked(look: Look) -> None:
+    """ "Whenever ~ attacks and isn't blocked": as blockers are declared, each creature declared as
+    an attacker this combat that no creature blocks (CR 509.1h, 603.2; one put onto the battlefield
+    attacking never attacked, 506.3a, 508.4)."""
+    g = look.g
+    st = g.state
+    declared: set[int] | None = None
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.attacking is None or o.blocked or not has_triggers(g, o):
+            continue
+        declared = attacked_this_turn(g) if declared is None else declared
+        if oid in declared:
+            look.match(o, "attacks and isn't blocked")
 
 
 def _put_blocking(look: Look, e: object) -> None:
@@ -565,6 +592,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.CountersPut: counters_put,
     classes.ClassLevelGained: classes.level_gained,
     Transformed: _transformed,
+    BecameMonstrous: _monstrous,
     ev.SpellCast: _stack_object_event,
     ev.AbilityActivated: _stack_object_event,
     ev.TargetsChosen: _stack_object_event,
