@@ -96,6 +96,10 @@ TRIGGERS = (
     (r"Whenever ~ becomes tapped", "becomes tapped"),
     (r"Whenever ~ is dealt damage", "dealt damage"),
     (r"Whenever ~ deals combat damage to a creature", "combat damage to creature"),
+    (r"Whenever ~ deals combat damage to an opponent", "combat damage to opponent"),
+    (r"Whenever ~ deals combat damage to a player or planeswalker", "combat damage to player or planeswalker"),
+    (r"Whenever ~ deals damage to a creature", "damage to creature"),  # "that creature": the one dealt it
+    (r"Whenever ~ attacks alone", "self attacks alone"),  # CR 506.5: the only creature declared as an attacker
     (r"Whenever ~ deals damage to an opponent", "damage to opponent"),
     (r"Whenever ~ deals damage to a player", "damage to player"),
     (r"Whenever you attack", "you attack"),
@@ -154,8 +158,21 @@ _ON_BATTLEFIELD = (
     "attacks while saddled",
     "attacks and isn't blocked",
     "becomes monstrous",
+    "combat damage to opponent",
+    "combat damage to player or planeswalker",
+    "self attacks alone",
     "draw step",  # (Mana Vault: "it deals 1 damage to you" — the permanent itself)
 )  # fmt: skip
+
+
+# the source's own attack events, after which "defending player" means something (CR 506.2)
+_ATTACK_EVENTS = (
+    "attacks",
+    "attacks while saddled",
+    "becomes blocked",
+    "attacks and isn't blocked",
+    "self attacks alone",
+)
 
 
 _WATCH = re.compile(
@@ -279,6 +296,8 @@ def triggered(line: str) -> TriggeredAbility | None:
     once = line.endswith(" This ability triggers only once each turn.")
     line = line.removesuffix(" This ability triggers only once each turn.")
     for pattern, event in (*player_event_triggers(line), *TRIGGERS):
+        if pattern.startswith("Whenever ~ "):
+            pattern = "When(?:ever)? " + pattern.removeprefix("Whenever ")  # (the same trigger, CR 603.1)
         m = re.fullmatch(
             rf"({pattern}), (if [^,]+, )?(.+)",
             line,
@@ -300,6 +319,7 @@ def triggered(line: str) -> TriggeredAbility | None:
             "equipped combat damage to player",
             "enchanted combat damage to player",
             "enchanted controller upkeep",
+            "combat damage to opponent",
             "enchanted controller end step",
         )
         they = that and body.startswith("they ")
@@ -308,12 +328,7 @@ def triggered(line: str) -> TriggeredAbility | None:
             body = f"that player {singular(verb)} {rest}"
         if ("cast:" in event or "cast instant" in event) and not it:
             it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
-        attack = event in (
-            "attacks",
-            "attacks while saddled",
-            "becomes blocked",
-            "attacks and isn't blocked",
-        )  # CR 506.2: "defending player"
+        attack = event in _ATTACK_EVENTS  # CR 506.2: "defending player"
         sentence = body[0].upper() + body[1:] if body[0] != "~" else body
         parsed = _sentences(sentence, it=it, that_player=that, attack=attack)
         if parsed is None:
@@ -347,7 +362,7 @@ def _it_of(event: str) -> str:
     attacks alone or that the source is attached to; the card put into the graveyard."""
     if event in ("dies", "leaves", "to graveyard from battlefield", "cycled", "cycled|dies"):
         return "source"
-    if event == "attacks alone" or event.startswith(("equipped ", "enchanted ")):
+    if event in ("attacks alone", "damage to creature") or event.startswith(("equipped ", "enchanted ")):
         return "watched"
     return "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
 

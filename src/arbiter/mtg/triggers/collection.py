@@ -11,7 +11,7 @@ from arbiter.mtg.effects.adapt import BecameMonstrous
 from arbiter.mtg.effects.end_of_combat import at_end_of_combat
 from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
 from arbiter.mtg.keywords.triggers import attack_keyword_events
-from arbiter.mtg.layers import has_keyword, is_creature
+from arbiter.mtg.layers import card_types, has_keyword, is_creature
 from arbiter.mtg.objects import classes as classes
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.transform import Transformed
@@ -344,6 +344,8 @@ def _attackers_declared(look: Look, e: object) -> None:
     if len(e.ids) == 1:
         lone = st.objects[e.ids[0]]
         look.found += builtin.exalted(g, lone)
+        if has_triggers(g, lone):
+            look.match(lone, "self attacks alone")  # "Whenever ~ attacks alone" (CR 506.5)
         for o, controller in look.present():
             if controller == lone.controller:
                 # "Whenever a creature you control attacks alone" ("it": that creature)
@@ -437,6 +439,7 @@ def _damage_dealt(look: Look, e: object) -> None:
             hit = st.objects.get(e.target)  # (a token that died is gone, CR 704.5d; it was a creature)
             if hit is None or is_creature(g, hit):
                 look.match(dealer, "combat damage to creature", controller=whose)
+        _dealer_more(look, e, dealer, whose)
     if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
         # "Whenever a creature you control deals combat damage to a player" ("that player": e.player)
         watched(look, WATCHED_COMBAT_DAMAGE, dealer, e.player)
@@ -460,6 +463,20 @@ def _damage_dealt(look: Look, e: object) -> None:
             look.found.append(
                 WaitingTrigger(st.monarch.designation, COMBAT_DAMAGE, st.monarch.player, (dealer.id, dealer.zcc))
             )
+
+
+def _dealer_more(look: Look, e: ev.DamageDealt, dealer: GameObject, whose: int) -> None:
+    """ "Whenever ~ deals combat damage to an opponent" ("that player"), "… to a player or
+    planeswalker", "Whenever ~ deals damage to a creature" ("that creature": the creature dealt
+    it) — one trigger per damage event (CR 603.2, 120.3)."""
+    g = look.g
+    hit = g.state.objects.get(e.target) if e.target is not None else None
+    if e.combat and e.player is not None and e.player != whose:
+        look.match(dealer, "combat damage to opponent", (e.player, PLAYER), whose)
+    if e.combat and (e.player is not None or (hit is not None and CardType.PLANESWALKER in card_types(g, hit))):
+        look.match(dealer, "combat damage to player or planeswalker", controller=whose)
+    if hit is not None and hit.zone is Zone.BATTLEFIELD and is_creature(g, hit):
+        look.match(dealer, "damage to creature", (hit.id, hit.zcc), whose)
 
 
 def _first_combat_damage(look: Look, e: ev.DamageDealt) -> bool:
