@@ -396,6 +396,21 @@ class LifeGained(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Scried(Event):
+    """CR 701.22d, 701.25d: a player finished scrying or surveilling N (N > 0, 701.22b, 701.25c) —
+    for "Whenever you scry / surveil"."""
+
+    player: int
+    surveil: bool
+    count: int
+
+    def text(self) -> str:
+        if self.surveil:
+            return msg("(surveilled {count})", count=self.count)
+        return msg("(scried {count})", count=self.count)
+
+
+@dataclass(frozen=True, slots=True)
 class PTChanged(Event):
     name: str
     power: int

@@ -68,6 +68,8 @@ TRIGGERS = (
     (r"Whenever ~ becomes blocked", "becomes blocked"),
     (r"Whenever ~ deals combat damage to a player", "combat damage to player"),
     (r"Whenever you gain life", "gain life"),
+    (r"Whenever you scry", "you scry"),  # CR 701.22d
+    (r"Whenever you surveil", "you surveil"),  # CR 701.25d
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
     (r"When ~ is put into a graveyard from anywhere", "to graveyard from anywhere"),  # CR 603.6c
     (r"Whenever you discard a card", "discard"),
@@ -129,6 +131,8 @@ TRIGGERS = (
     (r"When(?:ever)? equipped creature dies", "equipped dies"),
     (r"Whenever equipped creature attacks", "equipped attacks"),
     (r"Whenever enchanted creature attacks", "enchanted attacks"),
+    (r"Whenever equipped creature attacks alone", "equipped attacks alone"),  # CR 506.5
+    (r"Whenever enchanted creature attacks alone", "enchanted attacks alone"),
     (r"Whenever equipped creature deals combat damage to a player", "equipped combat damage to player"),
     (r"Whenever enchanted creature deals combat damage to a player", "enchanted combat damage to player"),
     (r"Whenever equipped creature deals combat damage", "equipped combat damage"),  # (to anything, 510.2)
@@ -172,6 +176,8 @@ _ATTACK_EVENTS = (
     "becomes blocked",
     "attacks and isn't blocked",
     "self attacks alone",
+    "equipped attacks alone",
+    "enchanted attacks alone",
 )
 
 

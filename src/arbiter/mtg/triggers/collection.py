@@ -41,9 +41,11 @@ from arbiter.mtg.triggers.spell_filters import filtered_casts
 from arbiter.mtg.triggers.spell_kinds import SUBTYPE, more_kinds
 from arbiter.mtg.triggers.watched_combat import (
     WATCHED_ATTACKS,
+    WATCHED_ATTACKS_ALONE,
     WATCHED_BECOMES_BLOCKED,
     WATCHED_BLOCKS,
     WATCHED_COMBAT_DAMAGE,
+    attacks_you,
     watched,
 )
 from arbiter.mtg.triggers.zone_changes import zone_changed
@@ -346,6 +348,9 @@ def _attackers_declared(look: Look, e: object) -> None:
         look.found += builtin.exalted(g, lone)
         if has_triggers(g, lone):
             look.match(lone, "self attacks alone")  # "Whenever ~ attacks alone" (CR 506.5)
+        watched(look, WATCHED_ATTACKS_ALONE, lone)  # "Whenever a Samurai or Warrior you control attacks alone"
+        for att, kind in attachments(g, lone.id):
+            look.match(att, Attached(kind, "attacks alone"), (lone.id, lone.zcc))  # "equipped creature attacks alone"
         for o, controller in look.present():
             if controller == lone.controller:
                 # "Whenever a creature you control attacks alone" ("it": that creature)
@@ -359,6 +364,7 @@ def _attackers_declared(look: Look, e: object) -> None:
             for event in attack_keyword_events(g, attacker, e.ids):  # CR 702.105a, 702.149a
                 look.match(attacker, event)
         watched(look, WATCHED_ATTACKS, attacker)  # "Whenever a Dragon you control attacks"
+        attacks_you(look, attacker)  # "Whenever a creature attacks you or a planeswalker you control"
         for att, kind in attachments(g, oid):
             look.match(att, Attached(kind, "attacks"), (oid, attacker.zcc))
         if has_keyword(g, attacker, "provoke"):
@@ -483,6 +489,14 @@ def _first_combat_damage(look: Look, e: ev.DamageDealt) -> bool:
     """Whether ``e`` is the first combat damage its source deals among the events looked at (the
     combat damage of one step is one event, CR 510.2)."""
     return not any(isinstance(x, ev.DamageDealt) and x.combat and x.source == e.source for x in look.events[: look.at])
+
+
+def _scried(look: Look, e: object) -> None:
+    """ "Whenever you scry", "Whenever you surveil" (CR 701.22d, 701.25d: once the scry is complete)."""
+    assert isinstance(e, ev.Scried)
+    for o, controller in look.present():
+        if controller == e.player:
+            look.match(o, "you surveil" if e.surveil else "you scry", controller=controller)
 
 
 def _life_gained(look: Look, e: object) -> None:
@@ -618,6 +632,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.PutBlocking: _put_blocking,
     ev.DamageDealt: _damage_dealt,
     ev.LifeGained: _life_gained,
+    ev.Scried: _scried,
     ev.Discarded: _discarded,
     ev.Exploited: _own_event,
     ev.TurnedFaceUp: _own_event,
