@@ -397,6 +397,21 @@ class LifeGained(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Scried(Event):
+    """CR 701.22d, 701.25d: a player finished scrying or surveilling N (N > 0, 701.22b, 701.25c) —
+    for "Whenever you scry / surveil"."""
+
+    player: int
+    surveil: bool
+    count: int
+
+    def text(self) -> str:
+        if self.surveil:
+            return msg("(surveilled {count})", count=self.count)
+        return msg("(scried {count})", count=self.count)
+
+
+@dataclass(frozen=True, slots=True)
 class PTChanged(Event):
     name: str
     power: int
@@ -524,6 +539,14 @@ class CountersChanged(Event):
                 kind=Term(self.kind),
             )
         )
+
+
+@dataclass(frozen=True, slots=True)
+class CountersPut(CountersChanged):
+    """Counters of one kind put on a permanent (CR 122.6: on the battlefield, or as it enters):
+    what "Whenever one or more +1/+1 counters are put on ~" triggers on."""
+
+    obj: int = -1
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 # an event whose "that player" is the player who did it: "opponent cast:…", "any draw", "any cycle"
-PLAYER_EVENT = re.compile(r"(?:opponent|any) (?:cast:|draw|discard|cycle)|you cycle")
+PLAYER_EVENT = re.compile(r"(?:opponent|any) (?:cast:|draw|discard|cycle|second spell)|you cycle")
 
 # the kinds of spell a cast trigger can name (CR 601.2i), as :class:`~arbiter.mtg.triggers.patterns.CastSpell` kinds
 _KINDS = (
@@ -24,7 +24,7 @@ _MORE_KINDS = ("historic", "colorless", "legendary", "kicked", "nonwhite", "nonb
 _SPELL_SUBTYPES = frozenset({"Aura", "Equipment", "Vehicle", "Saga"})  # (CR 205.3: noncreature subtypes)
 _KIND = "|".join((*_KINDS, *_MORE_KINDS, r"[A-Z][a-z'-]+"))
 _CAST = re.compile(
-    rf"Whenever (?P<who>you cast|an opponent casts|a player casts) "
+    rf"When(?:ever)? (?P<who>you cast|an opponent casts|a player casts) "
     rf"(?:a spell|an? (?P<kind>(?:{_KIND})(?: or (?:{_KIND}))?) spell)"
     r"(?: with mana value (?P<n>\d+|[a-z]+) or (?P<dir>less|greater))?"
 )
@@ -36,6 +36,8 @@ _FIRST = re.compile(
     r"Whenever (?P<who>you cast|an opponent casts|a player casts) (?:their|your) first "
     r"(?:(?P<kind>noncreature|creature) )?spell each turn"
 )
+# CR 601.2i: counted as it becomes cast — the caster's second spell this turn ("that player": the caster)
+_SECOND = re.compile(r"Whenever (?P<who>an opponent casts|a player casts) their second spell each turn")
 _DRAW = re.compile(r"Whenever (?P<who>an opponent|a player) draws a card")
 _WHO = {"you cast": "", "an opponent casts": "opponent ", "a player casts": "any ", "an opponent": "opponent ",
         "a player": "any "}  # fmt: skip
@@ -75,6 +77,9 @@ def player_event_triggers(line: str) -> list[tuple[str, str]]:
     if m is not None and line[m.end() :].startswith(","):
         # the caster's first spell of that kind this turn (CR 601.2i: counted as it becomes cast)
         return [(re.escape(m.group(0)), f"{_WHO[m.group('who')]}cast:first_{m.group('kind') or 'spell'}")]
+    m = _SECOND.match(line)
+    if m is not None and line[m.end() :].startswith(","):
+        return [(re.escape(m.group(0)), f"{_WHO[m.group('who')]}second spell")]
     m = _CAST_COUNTERS.match(line)
     if m is not None and line[m.end() :].startswith(","):
         # Chalice of the Void: compared with the counters on ~ as the spell becomes cast (CR 601.2i)

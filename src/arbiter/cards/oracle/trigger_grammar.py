@@ -9,8 +9,11 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.amount_triggers import amount_trigger
+from arbiter.cards.oracle.batch_triggers import batch_trigger
 from arbiter.cards.oracle.block_triggers import block_pair_trigger
+from arbiter.cards.oracle.cast_triggers import spell_cast_trigger
 from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.counter_triggers import counter_trigger
 from arbiter.cards.oracle.noun_phrase import watched_noun
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
@@ -32,6 +35,7 @@ from arbiter.mtg.model import (
 )
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
 
+_ENCHANTED = "(?:creature|artifact|enchantment|land|permanent)"
 # the trigger conditions the grammar knows (CR 603.1), each with the event name the engine matches
 TRIGGERS = (
     (r"Whenever a card is put into your graveyard from anywhere", "card to your graveyard"),
@@ -47,7 +51,9 @@ TRIGGERS = (
     (r"Whenever ~ becomes the target of a spell you control", "targeted by your spell"),
     (r"When you cycle ~ and when ~ dies", "cycled|dies"),
     (r"When ~ is turned face up", "turned face up"),
+    (r"When ~ becomes monstrous", "becomes monstrous"),  # CR 701.37b
     (r"Whenever ~ attacks", "attacks"),
+    (r"Whenever ~ attacks and isn't blocked", "attacks and isn't blocked"),  # CR 509.1h: as blockers are declared
     (r"Whenever ~ attacks while saddled", "attacks while saddled"),  # CR 702.171b
     (r"Whenever you cycle or discard a card", "discard"),
     (r"Whenever you cycle a card", "you cycle"),  # CR 702.29c
@@ -62,6 +68,8 @@ TRIGGERS = (
     (r"Whenever ~ becomes blocked", "becomes blocked"),
     (r"Whenever ~ deals combat damage to a player", "combat damage to player"),
     (r"Whenever you gain life", "gain life"),
+    (r"Whenever you scry", "you scry"),  # CR 701.22d
+    (r"Whenever you surveil", "you surveil"),  # CR 701.25d
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
     (r"When ~ is put into a graveyard from anywhere", "to graveyard from anywhere"),  # CR 603.6c
     (r"Whenever you discard a card", "discard"),
@@ -81,12 +89,19 @@ TRIGGERS = (
     (r"At the beginning of your (?:precombat|first) main phase", "main1 yours"),
     (r"At the beginning of your (?:postcombat|second) main phase", "main2 yours"),
     (r"When ~ leaves the battlefield", "leaves"),
+    # CR 503.1a, 513.1a, 603.2b: the step of the turn of the enchanted permanent's controller ("that player")
+    (rf"At the beginning of the upkeep of enchanted {_ENCHANTED}'s controller", "enchanted controller upkeep"),
+    (rf"At the beginning of the end step of enchanted {_ENCHANTED}'s controller", "enchanted controller end step"),
     *((rf"When ~ becomes level {n}", f"class level {n}") for n in range(2, 10)),  # CR 716.2a
     (r"When(?:ever)? ~ transforms into ~", "transformed"),  # CR 701.27e (into this face)
     (r"Whenever ~ enters or transforms into ~", "enters|transformed"),
     (r"Whenever ~ becomes tapped", "becomes tapped"),
     (r"Whenever ~ is dealt damage", "dealt damage"),
     (r"Whenever ~ deals combat damage to a creature", "combat damage to creature"),
+    (r"Whenever ~ deals combat damage to an opponent", "combat damage to opponent"),
+    (r"Whenever ~ deals combat damage to a player or planeswalker", "combat damage to player or planeswalker"),
+    (r"Whenever ~ deals damage to a creature", "damage to creature"),  # "that creature": the one dealt it
+    (r"Whenever ~ attacks alone", "self attacks alone"),  # CR 506.5: the only creature declared as an attacker
     (r"Whenever ~ deals damage to an opponent", "damage to opponent"),
     (r"Whenever ~ deals damage to a player", "damage to player"),
     (r"Whenever you attack", "you attack"),
@@ -116,6 +131,8 @@ TRIGGERS = (
     (r"When(?:ever)? equipped creature dies", "equipped dies"),
     (r"Whenever equipped creature attacks", "equipped attacks"),
     (r"Whenever enchanted creature attacks", "enchanted attacks"),
+    (r"Whenever equipped creature attacks alone", "equipped attacks alone"),  # CR 506.5
+    (r"Whenever enchanted creature attacks alone", "enchanted attacks alone"),
     (r"Whenever equipped creature deals combat damage to a player", "equipped combat damage to player"),
     (r"Whenever enchanted creature deals combat damage to a player", "enchanted combat damage to player"),
     (r"Whenever equipped creature deals combat damage", "equipped combat damage"),  # (to anything, 510.2)
@@ -143,8 +160,25 @@ _ON_BATTLEFIELD = (
     "targeted by your spell", "transformed", "enters|transformed",
     "blocks|becomes blocked",
     "attacks while saddled",
+    "attacks and isn't blocked",
+    "becomes monstrous",
+    "combat damage to opponent",
+    "combat damage to player or planeswalker",
+    "self attacks alone",
     "draw step",  # (Mana Vault: "it deals 1 damage to you" — the permanent itself)
 )  # fmt: skip
+
+
+# the source's own attack events, after which "defending player" means something (CR 506.2)
+_ATTACK_EVENTS = (
+    "attacks",
+    "attacks while saddled",
+    "becomes blocked",
+    "attacks and isn't blocked",
+    "self attacks alone",
+    "equipped attacks alone",
+    "enchanted attacks alone",
+)
 
 
 _WATCH = re.compile(
@@ -259,12 +293,17 @@ def triggered(line: str) -> TriggeredAbility | None:
         or amount_trigger(line)
         or block_pair_trigger(line)
         or watched_combat_trigger(line)
+        or batch_trigger(line)
+        or counter_trigger(line)
     )
     if watched is not None:
         return watched
+    original = line
     once = line.endswith(" This ability triggers only once each turn.")
     line = line.removesuffix(" This ability triggers only once each turn.")
     for pattern, event in (*player_event_triggers(line), *TRIGGERS):
+        if pattern.startswith("Whenever ~ "):
+            pattern = "When(?:ever)? " + pattern.removeprefix("Whenever ")  # (the same trigger, CR 603.1)
         m = re.fullmatch(
             rf"({pattern}), (if [^,]+, )?(.+)",
             line,
@@ -272,12 +311,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         if m is None:
             continue
         body = m.group(3)
-        # "it" is the source while it's still on the battlefield; after "dies" it's a new object
-        it = "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
-        if event in ("dies", "leaves", "to graveyard from battlefield", "cycled", "cycled|dies"):
-            it = "source"  # the source as it last existed (CR 603.10a, 608.2h)
-        if event == "attacks alone" or event.startswith(("equipped ", "enchanted ")):
-            it = "watched"  # the creature that attacks alone / the creature it is attached to
+        it = _it_of(event)
         if body.startswith("it ") and not it and not body.startswith("it deals"):
             return None  # "it" after dying needs what the engine lacks
         # "that player": the player whose upkeep it is, or who was dealt the damage
@@ -290,6 +324,9 @@ def triggered(line: str) -> TriggeredAbility | None:
             "damage to player",
             "equipped combat damage to player",
             "enchanted combat damage to player",
+            "enchanted controller upkeep",
+            "combat damage to opponent",
+            "enchanted controller end step",
         )
         they = that and body.startswith("they ")
         if they:  # "they": the trigger's player (CR 603.2), read as "that player"
@@ -297,7 +334,7 @@ def triggered(line: str) -> TriggeredAbility | None:
             body = f"that player {singular(verb)} {rest}"
         if ("cast:" in event or "cast instant" in event) and not it:
             it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
-        attack = event in ("attacks", "attacks while saddled", "becomes blocked")  # CR 506.2: "defending player"
+        attack = event in _ATTACK_EVENTS  # CR 506.2: "defending player"
         sentence = body[0].upper() + body[1:] if body[0] != "~" else body
         parsed = _sentences(sentence, it=it, that_player=that, attack=attack)
         if parsed is None:
@@ -322,7 +359,18 @@ def triggered(line: str) -> TriggeredAbility | None:
         return TriggeredAbility(
             event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once, test=test
         )
-    return None
+    return spell_cast_trigger(original)
+
+
+def _it_of(event: str) -> str:
+    """What "it" means after the event: the source while it's still on the battlefield; after
+    "dies" the source as it last existed (a new object, CR 603.10a, 608.2h); the creature that
+    attacks alone or that the source is attached to; the card put into the graveyard."""
+    if event in ("dies", "leaves", "to graveyard from battlefield", "cycled", "cycled|dies"):
+        return "source"
+    if event in ("attacks alone", "damage to creature") or event.startswith(("equipped ", "enchanted ")):
+        return "watched"
+    return "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
 
 
 def _they(effects: list[Effect], specs: list[TargetSpec]) -> bool:

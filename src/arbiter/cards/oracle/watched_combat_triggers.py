@@ -15,6 +15,8 @@ from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.triggers.watched_combat import (
     WATCHED_ATTACKS,
+    WATCHED_ATTACKS_ALONE,
+    WATCHED_ATTACKS_YOU,
     WATCHED_BECOMES_BLOCKED,
     WATCHED_BLOCKS,
     WATCHED_COMBAT_DAMAGE,
@@ -23,12 +25,14 @@ from arbiter.mtg.triggers.watched_combat import (
 
 _WATCHED = re.compile(
     r"(?P<head>Whenever (?P<det>a|an|another) (?P<noun>.+?) "
-    r"(?P<event>attacks|blocks|becomes blocked|deals combat damage to a player"
+    r"(?P<event>attacks alone|attacks you or a planeswalker you control|attacks|blocks|becomes blocked"
+    r"|deals combat damage to a player"
     r"|is put into a graveyard from the battlefield)), "
     r"(?P<body>.+)"
 )
 _EVENTS = {
-    "attacks": WATCHED_ATTACKS, "blocks": WATCHED_BLOCKS, "becomes blocked": WATCHED_BECOMES_BLOCKED,
+    "attacks": WATCHED_ATTACKS, "blocks": WATCHED_BLOCKS, "attacks alone": WATCHED_ATTACKS_ALONE,
+    "attacks you or a planeswalker you control": WATCHED_ATTACKS_YOU, "becomes blocked": WATCHED_BECOMES_BLOCKED,
     "deals combat damage to a player": WATCHED_COMBAT_DAMAGE,
     "is put into a graveyard from the battlefield": WATCHED_TO_GRAVEYARD,
 }  # fmt: skip
@@ -57,7 +61,7 @@ def watched_combat_trigger(line: str) -> TriggeredAbility | None:
     body = m.group("body")
     # "defending player" (CR 506.2): the opponent of the attacking creature's controller — the
     # ability's controller only when it watches their own creatures
-    attack = m.group("event") == "attacks" and watch.controller == "you"
+    attack = m.group("event") in ("attacks", "attacks alone") and watch.controller == "you"
     # "that player": the player the creature dealt the combat damage to (CR 603.2, 510.2)
     that = event == WATCHED_COMBAT_DAMAGE
     parsed = _sentences(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.effects.no_combat_damage import no_damage_mark
 from arbiter.mtg.ir.statics.damage_by_toughness import AssignsDamageByToughness
 from arbiter.mtg.layers import power, toughness
 from arbiter.mtg.layers.sources import each_source, late_abilities
@@ -17,7 +18,10 @@ if TYPE_CHECKING:
 
 
 def assigned_damage(g: Game, o: GameObject) -> int:
-    """CR 510.1a: the combat damage ``o`` assigns (0 or less: none)."""
+    """CR 510.1a: the combat damage ``o`` assigns (0 or less: none) — none at all after "~
+    assigns no combat damage this turn"."""
+    if o.marks and no_damage_mark(g.state.turn) in o.marks:
+        return 0
     if g.state.grant_sources and _by_toughness(g, o):
         return toughness(g, o)
     return power(g, o)

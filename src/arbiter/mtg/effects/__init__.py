@@ -72,6 +72,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     mass_moves,
     melee,
     monarch,
+    no_combat_damage,
     optional,
     owners_libraries,
     paid_copies,

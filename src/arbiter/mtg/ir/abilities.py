@@ -167,6 +167,8 @@ class ActivatedAbility(Ability):
     choose_text: str = ""  # a modal ability's "Choose one —" as printed (CR 700.2)
     choose: tuple[int, int] = (1, 1)  # a modal one's fewest and most modes (CR 700.2)
     unchosen: str = ""  # "ever" / "this turn": "choose one that hasn't been chosen [this turn]" (700.2)
+    # what a cast trigger's spell must target ("… spell that targets a creature", CR 115.1, 601.2i)
+    target_watch: Filter | None = None
     per_turn: int = 0  # "Activate no more than twice each turn." (602.5b): at most this many times
     power_up: bool = False  # "Power-up — [Cost]: [Effect]" (once for the object, cheaper the turn it entered)
     window: str = ""  # "during your upkeep", …: when it may be activated (CR 602.1b, windows.WINDOWS)
@@ -312,6 +314,8 @@ class TriggeredAbility(Ability):
     choose: tuple[int, int] = (1, 1)  # a modal one's fewest and most modes (CR 700.2: "choose up to one —")
     choose_text: str = "choose one —"
     unchosen: str = ""  # "ever" / "this turn": "choose one that hasn't been chosen [this turn]" (700.2)
+    # what a cast trigger's spell must target ("… spell that targets a creature", CR 115.1, 601.2i)
+    target_watch: Filter | None = None
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         if not self.modes:

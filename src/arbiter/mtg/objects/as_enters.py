@@ -320,6 +320,8 @@ def _add_counters(g: Game, o: GameObject, counters: tuple[tuple[str, int], ...])
         have = dict(o.counters)
         have[kind] = have.get(kind, 0) + n
         g.set(o, "counters", tuple(have.items()))
+        if n > 0:
+            g.log(ev.CountersPut("122.6", o.label, kind, n, o.id))  # CR 122.6: given counters as it enters
 
 
 __all__ = ["PLAYED", "PUT", "RESOLVING", "Entering", "answer", "asks", "begin", "chosen", "put_by_effect"]

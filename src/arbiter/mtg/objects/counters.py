@@ -75,7 +75,7 @@ def add_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "12
 
         g.log(LoreCountersPut(rule, o.label, kind, amount, o.id, o.counter(kind)))
         return
-    g.log(ev.CountersChanged(rule, o.label, kind, amount))
+    g.log(ev.CountersPut(rule, o.label, kind, amount, o.id))
 
 
 def counters_forbidden(g: Game, o: GameObject, kind: str) -> bool:

@@ -67,7 +67,16 @@ def begin_scry(g: Game, at: At, e: Scry) -> Next:
     if whose is None:
         return Next.GO_ON  # CR 608.2b: the target player is gone
     top = g.state.players[whose].library[: e.count]
+    if not top:
+        _scried(g, at, e)  # CR 701.22d: the scry happened even though nothing could be looked at
     return ask_scry(g, at, e, tuple(top), "order" if e.reorder_only else "away") if top else Next.GO_ON
+
+
+def _scried(g: Game, at: At, e: Scry) -> None:
+    """CR 701.22b–d, 701.25c–d: the scry or surveil is complete — a scry event (not for 0, and
+    not for merely putting cards back in any order)."""
+    if e.count > 0 and not e.reorder_only:
+        g.log(ev.Scried("701.22d", at.object(g).controller, e.surveil, e.count))
 
 
 def ask_scry(g: Game, at: At, e: Scry, looked: tuple[int, ...], phase: Literal["away", "order"]) -> Next:
@@ -89,6 +98,7 @@ def ask_scry(g: Game, at: At, e: Scry, looked: tuple[int, ...], phase: Literal["
     if looked:
         p = st.players[st.objects[looked[0]].owner]
         g.set(p, "library", (looked[0], *(c for c in p.library if c != looked[0])))  # the last one on top
+    _scried(g, at, e)
     return Next.GO_ON
 
 

@@ -166,6 +166,8 @@ def apply_enters(g: Game, o: GameObject, x_paid: int) -> None:
             g.log(ev.EffectCreated("101.2", o.label, msg("can't have {kind} counters put on it", kind=kind)))
             continue
         g.set(o, "counters", _add_counter(o.counters, kind, n))
+        if n > 0:
+            g.log(ev.CountersPut("122.6", o.label, kind, n, o.id))  # CR 122.6: given counters as it enters
 
 
 def _add_counter(counters: tuple[tuple[str, int], ...], kind: str, n: int) -> tuple[tuple[str, int], ...]:

@@ -7,15 +7,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
+from arbiter.mtg.effects.adapt import BecameMonstrous
 from arbiter.mtg.effects.end_of_combat import at_end_of_combat
 from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
 from arbiter.mtg.keywords.triggers import attack_keyword_events
-from arbiter.mtg.layers import has_keyword, is_creature
+from arbiter.mtg.layers import card_types, has_keyword, is_creature
 from arbiter.mtg.objects import classes as classes
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.transform import Transformed
 from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
-from arbiter.mtg.triggers import builtin
+from arbiter.mtg.triggers import batches, builtin
 from arbiter.mtg.triggers.block_pairs import pair_triggers
 from arbiter.mtg.triggers.builtin import (
     DELAYED_DRAW,
@@ -29,21 +30,26 @@ from arbiter.mtg.triggers.builtin import (
 )
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.damage_amounts import AMOUNT, GAIN_LIFE, damage_amounts
+from arbiter.mtg.triggers.counters_put import counters_put
 from arbiter.mtg.triggers.granted import has_triggers, remember_granted
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
 from arbiter.mtg.triggers.player_actions import cycled_watched, discarded_watched
 from arbiter.mtg.triggers.spell_counts import first_kinds
+from arbiter.mtg.triggers.spell_filters import filtered_casts
 from arbiter.mtg.triggers.spell_kinds import SUBTYPE, more_kinds
 from arbiter.mtg.triggers.watched_combat import (
     WATCHED_ATTACKS,
+    WATCHED_ATTACKS_ALONE,
     WATCHED_BECOMES_BLOCKED,
     WATCHED_BLOCKS,
     WATCHED_COMBAT_DAMAGE,
+    attacks_you,
     watched,
 )
 from arbiter.mtg.triggers.zone_changes import zone_changed
+from arbiter.mtg.turn.history import attacked_this_turn
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -137,6 +143,14 @@ def _own_event(look: Look, e: object) -> None:
         # CR 702.110b (even if it sacrificed itself); 708.8: enters-triggers don't;
         # "When you do, …" (CR 701.43d, 603.12)
         look.match(o, _OWN_EVENTS[type(e)])
+
+
+def _monstrous(look: Look, e: object) -> None:
+    """CR 701.37b, 603.2: "When ~ becomes monstrous"."""
+    assert isinstance(e, BecameMonstrous)
+    o = look.g.state.objects.get(e.obj)
+    if o is not None and o.zone is Zone.BATTLEFIELD and o.card.triggered:
+        look.match(o, "becomes monstrous")
 
 
 def _transformed(look: Look, e: object) -> None:
@@ -251,6 +265,14 @@ def _cast_triggers(g: Game, spell: GameObject, nth: int, present: list[tuple[Gam
                 found += matching(g, o, "cast targeting this", controller=controller)
             if second:
                 found += matching(g, o, "second spell", controller=controller)
+        if second:  # "Whenever a player / an opponent casts their second spell each turn" (that player: the caster)
+            caster = (spell.controller, PLAYER)
+            found += matching(g, o, "any second spell", caster, controller)
+            if not yours:
+                found += matching(g, o, "opponent second spell", caster, controller)
+    found += filtered_casts(
+        g, spell, present
+    )  # "… a creature spell with power 5 or greater", "… that targets a creature"
     if card.triggered:
         found += matching(g, spell, "cast this")  # it functions on the stack
     return found
@@ -320,9 +342,15 @@ def _attackers_declared(look: Look, e: object) -> None:
             if controller == st.active:
                 look.match(o, "you attack", controller=controller)  # "Whenever you attack" (once per combat)
                 look.match(o, AttackWith(len(e.ids)), controller=controller)  # "… with N or more creatures"
+        batches.attacked(look, e.ids)  # "Whenever one or more Goblins you control attack" (603.2c)
     if len(e.ids) == 1:
         lone = st.objects[e.ids[0]]
         look.found += builtin.exalted(g, lone)
+        if has_triggers(g, lone):
+            look.match(lone, "self attacks alone")  # "Whenever ~ attacks alone" (CR 506.5)
+        watched(look, WATCHED_ATTACKS_ALONE, lone)  # "Whenever a Samurai or Warrior you control attacks alone"
+        for att, kind in attachments(g, lone.id):
+            look.match(att, Attached(kind, "attacks alone"), (lone.id, lone.zcc))  # "equipped creature attacks alone"
         for o, controller in look.present():
             if controller == lone.controller:
                 # "Whenever a creature you control attacks alone" ("it": that creature)
@@ -336,6 +364,7 @@ def _attackers_declared(look: Look, e: object) -> None:
             for event in attack_keyword_events(g, attacker, e.ids):  # CR 702.105a, 702.149a
                 look.match(attacker, event)
         watched(look, WATCHED_ATTACKS, attacker)  # "Whenever a Dragon you control attacks"
+        attacks_you(look, attacker)  # "Whenever a creature attacks you or a planeswalker you control"
         for att, kind in attachments(g, oid):
             look.match(att, Attached(kind, "attacks"), (oid, attacker.zcc))
         if has_keyword(g, attacker, "provoke"):
@@ -355,6 +384,7 @@ def _blockers_declared(look: Look, e: object) -> None:
             look.match(blocker, "blocks")
         if attacker is not None and b == first_blocker(e.pairs, a) and has_triggers(g, attacker):
             look.match(attacker, "becomes blocked")
+    _unblocked(look)
     # "Whenever a creature you control blocks / becomes blocked": once for each creature (CR 509.3a, 509.3c)
     for b in dict.fromkeys(b for b, _ in e.pairs):
         if (blocker := st.objects.get(b)) is not None:
@@ -362,6 +392,22 @@ def _blockers_declared(look: Look, e: object) -> None:
     for a in dict.fromkeys(a for _, a in e.pairs):
         if (attacker := st.objects.get(a)) is not None:
             watched(look, WATCHED_BECOMES_BLOCKED, attacker)
+
+
+def _unblocked(look: Look) -> None:
+    """ "Whenever ~ attacks and isn't blocked": as blockers are declared, each creature declared as
+    an attacker this combat that no creature blocks (CR 509.1h, 603.2; one put onto the battlefield
+    attacking never attacked, 506.3a, 508.4)."""
+    g = look.g
+    st = g.state
+    declared: set[int] | None = None
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.attacking is None or o.blocked or not has_triggers(g, o):
+            continue
+        declared = attacked_this_turn(g) if declared is None else declared
+        if oid in declared:
+            look.match(o, "attacks and isn't blocked")
 
 
 def _put_blocking(look: Look, e: object) -> None:
@@ -399,6 +445,7 @@ def _damage_dealt(look: Look, e: object) -> None:
             hit = st.objects.get(e.target)  # (a token that died is gone, CR 704.5d; it was a creature)
             if hit is None or is_creature(g, hit):
                 look.match(dealer, "combat damage to creature", controller=whose)
+        _dealer_more(look, e, dealer, whose)
     if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
         # "Whenever a creature you control deals combat damage to a player" ("that player": e.player)
         watched(look, WATCHED_COMBAT_DAMAGE, dealer, e.player)
@@ -410,6 +457,7 @@ def _damage_dealt(look: Look, e: object) -> None:
         # deals in the step, dealt at once (CR 510.2, 603.2c)
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage"), (dealer.id, dealer.zcc))
+    batches.combat_damage(look, e)  # "Whenever one or more creatures you control deal combat damage to a player"
     victim = st.objects.get(e.target) if e.target is not None else None
     if victim is not None and has_triggers(g, victim):
         look.match(victim, "dealt damage")
@@ -423,10 +471,32 @@ def _damage_dealt(look: Look, e: object) -> None:
             )
 
 
+def _dealer_more(look: Look, e: ev.DamageDealt, dealer: GameObject, whose: int) -> None:
+    """ "Whenever ~ deals combat damage to an opponent" ("that player"), "… to a player or
+    planeswalker", "Whenever ~ deals damage to a creature" ("that creature": the creature dealt
+    it) — one trigger per damage event (CR 603.2, 120.3)."""
+    g = look.g
+    hit = g.state.objects.get(e.target) if e.target is not None else None
+    if e.combat and e.player is not None and e.player != whose:
+        look.match(dealer, "combat damage to opponent", (e.player, PLAYER), whose)
+    if e.combat and (e.player is not None or (hit is not None and CardType.PLANESWALKER in card_types(g, hit))):
+        look.match(dealer, "combat damage to player or planeswalker", controller=whose)
+    if hit is not None and hit.zone is Zone.BATTLEFIELD and is_creature(g, hit):
+        look.match(dealer, "damage to creature", (hit.id, hit.zcc), whose)
+
+
 def _first_combat_damage(look: Look, e: ev.DamageDealt) -> bool:
     """Whether ``e`` is the first combat damage its source deals among the events looked at (the
     combat damage of one step is one event, CR 510.2)."""
     return not any(isinstance(x, ev.DamageDealt) and x.combat and x.source == e.source for x in look.events[: look.at])
+
+
+def _scried(look: Look, e: object) -> None:
+    """ "Whenever you scry", "Whenever you surveil" (CR 701.22d, 701.25d: once the scry is complete)."""
+    assert isinstance(e, ev.Scried)
+    for o, controller in look.present():
+        if controller == e.player:
+            look.match(o, "you surveil" if e.surveil else "you scry", controller=controller)
 
 
 def _life_gained(look: Look, e: object) -> None:
@@ -493,6 +563,22 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
             look.match(o, "opponent upkeep", whose, controller)  # "At the beginning of each opponent's upkeep"
         if each:
             look.match(o, each, whose, controller)  # "At the beginning of each upkeep / end step / combat"
+    if e.step in (Step.UPKEEP, Step.END):
+        _enchanted_controller_step(look, e.step)
+
+
+def _enchanted_controller_step(look: Look, step: Step) -> None:
+    """ "At the beginning of the upkeep / end step of enchanted creature's controller" (CR 503.1a,
+    513.1a, 603.2b): the Aura's ability triggers in the turn of the player who controls the
+    permanent it is attached to now — "that player"; "that creature" is that permanent."""
+    st = look.g.state
+    event = Attached("enchanted", "controller upkeep" if step is Step.UPKEEP else "controller end step")
+    for o, controller in look.present():
+        host = st.objects.get(o.attached_to) if o.attached_to is not None else None
+        if host is None or host.zone is not Zone.BATTLEFIELD or host.controller != st.active:
+            continue
+        if "Equipment" not in o.card.subtypes:
+            look.match(o, event, (host.id, host.zcc), controller, player=st.active)
 
 
 def _upkeep_only(g: Game) -> list[Waiting]:
@@ -536,8 +622,10 @@ def _drew(look: Look, e: ev.Drew) -> None:
 _HANDLERS: dict[type, Handler] = {
     ev.ZoneChanged: _zone_changed,
     sagas.LoreCountersPut: sagas.lore_counters_put,
+    ev.CountersPut: counters_put,
     classes.ClassLevelGained: classes.level_gained,
     Transformed: _transformed,
+    BecameMonstrous: _monstrous,
     ev.SpellCast: _stack_object_event,
     ev.AbilityActivated: _stack_object_event,
     ev.TargetsChosen: _stack_object_event,
@@ -546,6 +634,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.PutBlocking: _put_blocking,
     ev.DamageDealt: _damage_dealt,
     ev.LifeGained: _life_gained,
+    ev.Scried: _scried,
     ev.Discarded: _discarded,
     ev.Exploited: _own_event,
     ev.TurnedFaceUp: _own_event,

@@ -102,7 +102,13 @@ class Look:
         return None
 
     def match(
-        self, o: GameObject, event: Happened, subject: tuple[int, int] | None = None, controller: int | None = None
+        self,
+        o: GameObject,
+        event: Happened,
+        subject: tuple[int, int] | None = None,
+        controller: int | None = None,
+        player: int | None = None,
     ) -> None:
-        """Remember the abilities of ``o`` that ``event`` triggers (CR 603.2)."""
-        self.found += matching(self.g, o, event, subject, controller)
+        """Remember the abilities of ``o`` that ``event`` triggers (CR 603.2); ``player``: the
+        player the event was about too when the subject is an object ("that player")."""
+        self.found += matching(self.g, o, event, subject, controller, player)

@@ -25,7 +25,12 @@ PLAYER = -1  # the "zone-change count" of a subject that is a player
 
 
 def matching(
-    g: Game, o: GameObject, event: Happened, subject: tuple[int, int] | None = None, controller: int | None = None
+    g: Game,
+    o: GameObject,
+    event: Happened,
+    subject: tuple[int, int] | None = None,
+    controller: int | None = None,
+    player: int | None = None,
 ) -> list[Waiting]:
     """The triggered abilities of ``o`` that ``event`` triggers (CR 603.2), with their
     intervening "if" checked now (603.4). ``controller``: who controlled ``o`` when the event
@@ -39,13 +44,13 @@ def matching(
                 if mark in o.used:
                     continue
                 g.set(o, "used", (*o.used, mark))
-            out.append(WaitingTrigger(o.id, i, o.controller if controller is None else controller, subject))
+            out.append(WaitingTrigger(o.id, i, o.controller if controller is None else controller, subject, player))
     if o.zone is Zone.BATTLEFIELD and (g.state.grant_sources or g.state.effects):
         # CR 613.1f, 603.2: the abilities it has from other objects trigger as its own (113.7)
         for ability in granted_triggers(g, o):
             if names(ability.event, event, o.counter) and condition_holds(g, o, ability):
                 whose = o.controller if controller is None else controller
-                out.append(WaitingTrigger(o.id, granted_index(g, ability), whose, subject))
+                out.append(WaitingTrigger(o.id, granted_index(g, ability), whose, subject, player))
     return out
 
 

@@ -12,6 +12,7 @@ from arbiter.cards.oracle.sentences.production import PASS, Production, Result, 
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.combat.attack_rules import AttackDespiteDefenderThisTurn
 from arbiter.mtg.effects.blocked_by_this_turn import CantBeBlockedByThisTurn
+from arbiter.mtg.effects.no_combat_damage import AssignsNoCombatDamage
 from arbiter.mtg.effects.this_turn import TURN_RULES, ThisTurnRule
 from arbiter.mtg.effects.untargetable import CantBeTargetedByOpponents
 from arbiter.mtg.enums import CardType
@@ -54,6 +55,14 @@ def _self_or_target(m: re.Match[str], ctx: Ctx) -> Ref | None:
     return Ref("this") if phrase == "~" else ctx.target(ci_phrase(phrase))
 
 
+def _assigns_none(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 510.1a: "~ assigns no combat damage this turn." — the ability's own creature ("It":
+    only where "it" is the source)."""
+    if not ctx.ability or (m.group(1) == "It" and (ctx.it != "self" or ctx.targets)):
+        return None
+    return AssignsNoCombatDamage(m.group(1))
+
+
 def _despite_defender(m: re.Match[str], ctx: Ctx) -> Result:
     ref = _self_or_target(m, ctx)
     return AttackDespiteDefenderThisTurn(ref) if ref else None
@@ -90,6 +99,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"({_TGT}) can't block this turn\.", _cant_block, re.I),
     rule(rf"Remove {_TGT} from combat( and untap it)?\.", _remove_from_combat),
     rule(r"This turn, (.+\.)", _this_turn_rule),
+    rule(r"(~|It) assigns no combat damage this turn\.", _assigns_none),
     rule(rf"(~|{_TGT}) can attack this turn as though it didn't have defender\.", _despite_defender, re.I),
     rule(rf"(~|{_TGT}) can't be blocked this turn\.", _unblockable, re.I),
     rule(rf"({_TGT}) can't be the target of spells or abilities your opponents control this turn\.", _shielded, re.I),

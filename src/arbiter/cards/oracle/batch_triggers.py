@@ -1,0 +1,66 @@
+"""Batched trigger conditions (CR 603.2c): "Whenever one or more <creatures> attack", "Whenever
+two or more creatures you control attack a player", "Whenever one or more <creatures> deal combat
+damage to a player". Such an ability triggers only once for each event, however many objects the
+event is about: once for each declaration of attackers (508.1), once for each player dealt combat
+damage in a combat damage step (510.2: all of it is dealt at once, one event per recipient).
+
+The noun phrase is read by the noun grammar and checked on each creature as the event happens
+(:mod:`arbiter.mtg.triggers.batches`). The instructions may not name the creatures ("they",
+"those creatures", "that many" are refused by the sentence grammar with no referent); after
+combat damage, "that player" is the player dealt it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.noun_phrase import noun_phrase
+from arbiter.cards.oracle.words import NUMBERS
+from arbiter.mtg.enums import CardType
+from arbiter.mtg.ir.abilities import TriggeredAbility
+from arbiter.mtg.ir.conditions import Condition
+from arbiter.mtg.triggers.batches import BATCH_ATTACKS, BATCH_COMBAT_DAMAGE, batch_event
+
+_BATCH = re.compile(
+    r"(?P<head>Whenever (?P<count>one|two|three) or more (?P<noun>.+?) "
+    r"(?P<event>attack|attack a player|attack you|deal combat damage to a player)), "
+    r"(?:if (?P<if>[^,]+), )?(?P<body>.+)"
+)
+_ONCE = " This ability triggers only once each turn."
+# qualities read relative to something the batch matcher doesn't give it
+_UNREAD = ("chosen", "named", "lesser_power", "or_self")
+
+
+def batch_trigger(line: str) -> TriggeredAbility | None:
+    """ "Whenever one or more <noun phrase> attack / deal combat damage to a player, [if …,]
+    <instructions>[ This ability triggers only once each turn.]", or None."""
+    from arbiter.cards.oracle.trigger_grammar import _sentences, _works_from_graveyard  # (the grammar recurses)
+
+    once = line.endswith(_ONCE)
+    m = _BATCH.fullmatch(line.removesuffix(_ONCE))
+    if m is None:
+        return None
+    watch = noun_phrase(m.group("noun"))
+    if watch is None or any(getattr(watch, name) for name in _UNREAD):
+        return None
+    if watch.types - {CardType.CREATURE, CardType.ARTIFACT} and not watch.either:
+        return None  # (only creatures attack and deal combat damage, 506.4)
+    count = NUMBERS[m.group("count")]
+    damage = m.group("event") == "deal combat damage to a player"
+    if damage and count != 1:
+        return None
+    body = m.group("body")
+    parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, that_player=damage)
+    if parsed is None or _works_from_graveyard(parsed[0]):
+        return None  # (CR 113.6m: an ability that works only in the graveyard isn't looked for there)
+    test: Condition | None = None
+    if m.group("if") is not None:
+        test = parse_condition(m.group("if"))  # CR 603.4
+        if test is None:
+            return None
+    event = BATCH_COMBAT_DAMAGE if damage else batch_event(BATCH_ATTACKS, m.group("event"), count)
+    return TriggeredAbility(
+        event, tuple(parsed[0]), tuple(parsed[1]), m.group("if"), m.group("head"),
+        once_each_turn=once, watch=replace(watch, text=m.group("noun")), test=test,
+    )  # fmt: skip
