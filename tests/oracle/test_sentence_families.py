@@ -150,8 +150,16 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     (
         "turn changes",
         "~ loses defender and gains flying until end of turn.",
-        [ModifyPT(0, 0, Ref("this"), ("flying",), "~ loses defender and gains flying until end of turn.",
-                  loses=("defender",))],
+        [
+            ModifyPT(
+                0,
+                0,
+                Ref("this"),
+                ("flying",),
+                "~ loses defender and gains flying until end of turn.",
+                loses=("defender",),
+            )
+        ],
         [],
     ),
     (

@@ -28,7 +28,9 @@ def test_group_gains_a_quoted_activated_ability() -> None:
 
 
 def test_target_gets_and_gains_a_keyword_and_a_quoted_trigger() -> None:
-    e = _one('Until end of turn, target creature gets +2/+2 and gains trample and "Whenever ~ attacks, you gain 1 life."')
+    e = _one(
+        'Until end of turn, target creature gets +2/+2 and gains trample and "Whenever ~ attacks, you gain 1 life."'
+    )
     assert e.to == Ref("target", 0)
     assert (e.power, e.toughness, e.keywords) == (2, 2, ("trample",))
     assert isinstance(e.granted[0], TriggeredAbility)

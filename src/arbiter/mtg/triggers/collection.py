@@ -29,8 +29,8 @@ from arbiter.mtg.triggers.builtin import (
     SUSPEND_UPKEEP_ABILITY,
 )
 from arbiter.mtg.triggers.conditions import condition_holds
-from arbiter.mtg.triggers.damage_amounts import AMOUNT, GAIN_LIFE, damage_amounts
 from arbiter.mtg.triggers.counters_put import counters_put
+from arbiter.mtg.triggers.damage_amounts import AMOUNT, GAIN_LIFE, damage_amounts
 from arbiter.mtg.triggers.granted import has_triggers, remember_granted
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
