@@ -189,7 +189,10 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
         return PASS  # ("a card named ~", "up to four cards named ~")
     up_to_x = m.group(3) == " with mana value X or less"
     stated = bool(m.group(3)) and not up_to_x and not named and not names
-    bound = int(re.sub(r"\D", "", m.group(3))) if stated else None
+    digits = re.sub(r"\D", "", m.group(3) or "")
+    if stated and not digits:
+        return PASS  # a quality other than a stated number ("any number of Elf creature cards")
+    bound = int(digits) if stated else None
     stat = m.group(3).split()[1] if stated else ""  # "mana", "power", "toughness" (202.3, 208.1)
     quality = _searched(noun)
     if quality is None or (m.group(5) == "one") != (m.group(6) == SPLIT):
