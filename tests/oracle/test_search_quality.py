@@ -1,8 +1,17 @@
-"""A search whose quality isn't a stated number must not crash the compiler (CR 701.23)."""
+"""A search whose quality isn't a stated number must not crash the compiler (CR 701.23, 201.2)."""
+
+import pytest
 
 from arbiter.cards.oracle.effects import parse_effects
 
 
-def test_any_number_of_cards_of_a_type_is_read_or_refused_without_error() -> None:
-    # Nissa Revane's −7 once raised ValueError in the search reader (a quality without digits)
-    parse_effects("Search your library for any number of Elf creature cards, put them onto the battlefield, then shuffle.")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Search your library for a card named Nissa's Chosen, put it onto the battlefield, then shuffle.",
+        "Search your library for any number of Elf creature cards, put them onto the battlefield, then shuffle.",
+    ],
+)
+def test_searches_are_read_or_refused_without_error(text: str) -> None:
+    # Nissa Revane's +1 once raised ValueError in the search reader (a quality without digits)
+    parse_effects(text, ability=True)
