@@ -144,6 +144,13 @@ TRIGGERS = (
         (rf"Whenever you sacrifice an? {noun}", f"you sacrifice:{noun}")
         for noun in ("permanent", "creature", "artifact", "land", "Clue", "Food", "Treasure", "Blood")
     ),  # CR 701.21a: the player who sacrifices is the permanent's controller
+    *(
+        (rf"Whenever you sacrifice another {noun}", f"you sacrifice:other {noun}")
+        for noun in ("permanent", "creature", "artifact", "land")
+    ),
+    (r"When(?:ever)? enchanted (?:creature|land) becomes tapped", "enchanted becomes tapped"),  # CR 701.26a
+    (r"When(?:ever)? equipped creature becomes tapped", "equipped becomes tapped"),
+    (r"When(?:ever)? enchanted creature is dealt damage", "enchanted dealt damage"),  # CR 120.3: each event
     *((rf"Whenever you cast a spell with mana value {n} or greater", f"cast:mv>={n}") for n in range(1, 9)),
     *(
         (rf"Whenever an opponent casts an? {c} spell", f"opponent cast:{c}")

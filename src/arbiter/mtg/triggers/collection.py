@@ -187,6 +187,9 @@ def _tapped(look: Look, e: object) -> None:
     o = look.g.state.objects.get(e.obj)
     if o is not None and has_triggers(look.g, o):
         look.match(o, "becomes tapped")
+    if o is not None and o.zone is Zone.BATTLEFIELD:
+        for att, kind in attachments(look.g, o.id):  # "Whenever enchanted land becomes tapped" ("it": the land)
+            look.match(att, Attached(kind, "becomes tapped"), (o.id, o.zcc))
 
 
 def _drew_card(look: Look, e: object) -> None:
@@ -461,6 +464,9 @@ def _damage_dealt(look: Look, e: object) -> None:
     victim = st.objects.get(e.target) if e.target is not None else None
     if victim is not None and has_triggers(g, victim):
         look.match(victim, "dealt damage")
+    if victim is not None and victim.zone is Zone.BATTLEFIELD:
+        for att, kind in attachments(g, victim.id):  # "When enchanted creature is dealt damage" (one damage event)
+            look.match(att, Attached(kind, "dealt damage"), (victim.id, victim.zcc))
     damage_amounts(look, e)  # "that much" (603.2)
     if e.combat and st.monarch is not None and e.player == st.monarch.player:
         from arbiter.mtg.effects.monarch import COMBAT_DAMAGE

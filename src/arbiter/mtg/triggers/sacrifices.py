@@ -49,5 +49,8 @@ def sacrificed(look: Look, e: ev.ZoneChanged) -> None:
         controller = w.controller
         if controller != e.controller:
             continue
+        subject = (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None
         for noun in nouns:
-            look.match(w, EVENT + noun, (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None, controller)
+            look.match(w, EVENT + noun, subject, controller)
+            if w.id != e.obj:  # "Whenever you sacrifice another permanent": not the watcher itself
+                look.match(w, EVENT + "other " + noun, subject, controller)
