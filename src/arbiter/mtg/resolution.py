@@ -52,7 +52,7 @@ from arbiter.mtg.paused import (
     act_as,
     act_done,
 )
-from arbiter.mtg.paused.keyword_choice import ChoosingKeyword
+from arbiter.mtg.paused.keyword_choice import ChoosingColorToBecome, ChoosingKeyword
 from arbiter.mtg.paused.resolution_choice import ChoosingValue
 from arbiter.mtg.paused.tempting_offer import OfferAsking
 from arbiter.mtg.paused.top_or_bottom import ChoosingTopOrBottom
@@ -294,6 +294,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     worded = (
         Exploring | MayChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor | PayingWardLife
         | OfferAsking | ChoosingTopOrBottom | ChoosingValue | ChoosingKeyword
+        | ChoosingColorToBecome
     )  # fmt: skip
     if isinstance(step, worded):
         assert isinstance(value, str)  # words: "yes", "tap", a color…

@@ -2,7 +2,7 @@
 choice of flying, first strike, or haste until end of turn.", "Target creature gets +1/+1 and
 gains your choice of deathtouch or lifelink until end of turn." — the keyword is chosen as the
 instruction is followed (:mod:`arbiter.mtg.paused.keyword_choice`), then granted with the rest of
-the change."""
+the change; and a color of the controller's choice an object becomes."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from arbiter.mtg.effects.continuous import ModifyPT
 from arbiter.mtg.ir.effect import Effect
 
 if TYPE_CHECKING:
-    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.ir.refs import Ref, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +25,20 @@ class GainChosenKeyword(Effect):
 
     grant: ModifyPT
     options: tuple[str, ...]
+    text_: str
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeChosenColor(Effect):
+    """ "<ref> becomes the color of your choice until end of turn." (CR 608.2d, 105.1, 613.1e):
+    the color is chosen as the instruction is followed, then the object becomes it (layer 5)."""
+
+    decides = True
+
+    to: Ref
     text_: str
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:

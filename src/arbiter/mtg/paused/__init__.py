@@ -101,7 +101,7 @@ Paused = (
     | champion.Championing
     | echo_discard.DiscardingForEcho
     | resolution_choice.ChoosingValue
-    | keyword_choice.ChoosingKeyword
+    | keyword_choice.ChoosingKeyword | keyword_choice.ChoosingColorToBecome
 )  # fmt: skip
 
 ASKERS = Askers()

@@ -16,7 +16,8 @@ from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.cards.oracle.target_phrases import singular_noun
 from arbiter.mtg.effects.continuous import LoseKeywordsUntilEOT, ProtectionOfChosenColor, SwitchPT
 from arbiter.mtg.effects.exchange import ExchangeControl
-from arbiter.mtg.enums import CardType
+from arbiter.mtg.effects.keyword_choice import BecomeChosenColor
+from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import (
@@ -60,6 +61,17 @@ def _loses_all(m: re.Match[str], ctx: Ctx) -> Result:
 def _color(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(ci_phrase(m.group(1)))
     return BecomeColor(ref, _COLORS[m.group(2)]) if ref else None
+
+
+def _chosen_color(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 608.2d, 105.1: "~ / target creature becomes the color of your choice until end of turn."."""
+    phrase = m.group(1)
+    ref = Ref("this") if phrase == "~" else ctx.target(ci_phrase(phrase))
+    if ref is None or (phrase == "~" and not ctx.ability):
+        return None
+    if targeted(ref) and ctx.targets[ref.index].zone is not Zone.BATTLEFIELD:
+        return None
+    return BecomeChosenColor(ref, m.string)
 
 
 def _gains(m: re.Match[str], ctx: Ctx) -> Result:
@@ -118,6 +130,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"(~|{_TGT}) gets ([+-]\d+)/([+-]\d+) until end of turn\.", _gets, re.I),
     rule(rf"Until end of turn, {_TGT} loses all abilities\.", _loses_all),
     rule(rf"{_TGT} becomes (white|blue|black|red|green) until end of turn\.", _color, re.I),
+    rule(rf"(~|{_TGT}) becomes the color of your choice until end of turn\.", _chosen_color, re.I),
     rule(rf"(~|{_TGT}) gains ([a-z ]+) until end of turn\.", _gains, re.I),
     rule(rf"Gain control of {_TGT}( until end of turn)?\.", _control),
     rule(r"Exchange control of (two target ([a-z -]+))\.", _exchange_group),
