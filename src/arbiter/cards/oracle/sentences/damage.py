@@ -68,6 +68,17 @@ def _to_target(m: re.Match[str], ctx: Ctx) -> Result:
     return DealDamage(amount, ref, m.group(1)) if ref else None
 
 
+def _to_each_of(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "~ deals 3 damage to each of two target creatures." / "… to each of up to two target
+    creatures." — that damage to each target of the group (CR 601.2c, 120.3)."""
+    if m.group(1) == "It" and ctx.it != "self":
+        return PASS
+    ref = ctx.target(m.group(3))
+    if ref is None or ref.kind != "targets":
+        return None
+    return DealDamage(int(m.group(2)), ref, m.group(1), text_=m.string)
+
+
 def _to_you(m: re.Match[str], ctx: Ctx) -> Result:
     """ "~ deals 1 damage to you." / "It deals 1 damage to you." — "it" the source (City of Brass)."""
     if m.group(1) == "It" and ctx.it != "self":
@@ -172,6 +183,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         _divided,
     ),
     rule(r"(~|It) deals (\d+) damage to you\.", _to_you),
+    rule(r"(~|It) deals (\d+) damage to each of ((?:up to )?(?:two|three|four|five) target [a-z ]+?)\.", _to_each_of),
     rule(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", _to_target),
     rule(rf"{_TGT} fights {_TGT}\.", _fight, re.I),
     rule(r"~ deals (\d+|X) damage to each opponent\.", _each_opponent),
