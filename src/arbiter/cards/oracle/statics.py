@@ -38,6 +38,7 @@ from arbiter.cards.oracle.nouns import (
 )
 from arbiter.cards.oracle.prevention_words import prevention_static
 from arbiter.cards.oracle.sentences.counters import plain_counter
+from arbiter.cards.oracle.suffix_conditions import group_grant_as_long_as
 from arbiter.cards.oracle.words import NUMBERS, SMALL_NUMBERS
 from arbiter.cards.oracle.zone_statics import zone_static
 from arbiter.mtg.costs.parts import (
@@ -419,6 +420,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     ),
     _rule(r"As long as (?:enchanted|equipped) .+, it .+", _found(attached_conditional)),  # CR 611.3a, 303.4
     _rule(r"(?:Enchanted|Equipped) creature .+ Otherwise, it .+", _found(attached_otherwise)),  # CR 611.3a
+    _rule(r".+ (?:get|have) .+ as long as .+", _found(group_grant_as_long_as)),  # CR 611.3a
     # (lists, quoted abilities, "as long as", "During your turn, …")
     _rule(r"(?:During .+ turn, )?(?:Equipped|Enchanted|equipped|enchanted) .+", _found(attached_grant)),
     _rule(r'.+ (?:have|has) ".+', _found(group_grant)),
