@@ -146,7 +146,7 @@ class IfYouDid:
 Instruction = Effect | IfYouDid | ForPlayer | Offered
 
 # the instructions that ask their questions by being followed as several plain ones (:func:`instructions`)
-EXPANDED: tuple[type[Effect], ...] = (TemptingOffer,)
+EXPANDED: tuple[type[Effect], ...] = (TemptingOffer, InstructionsAsking)
 
 
 def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
@@ -163,8 +163,19 @@ def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
     if any(_then_decides(e) for e in fx):
         split = tuple(_split_may(fx))
     if any(isinstance(e, EXPANDED) for e in split):
-        split = tuple(x for e in split for x in (_offer(g, o, e) if isinstance(e, TemptingOffer) else (e,)))
+        split = tuple(x for e in split for x in _expanded(g, o, e))
     return split
+
+
+def _expanded(g: Game, o: GameObject, e: Instruction) -> Iterator[Instruction]:
+    """An instruction followed as several plain ones: a tempting offer, or several instructions
+    standing as one where one of them asks a question (CR 608.2c: in order, each pausing)."""
+    if isinstance(e, TemptingOffer):
+        yield from _offer(g, o, e)
+    elif isinstance(e, InstructionsAsking):
+        yield from e.parts()
+    else:
+        yield e
 
 
 def _offer(g: Game, o: GameObject, e: TemptingOffer) -> Iterator[Instruction]:
