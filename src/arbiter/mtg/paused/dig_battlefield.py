@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import Quoted, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.library import DigOntoBattlefield
 from arbiter.mtg.enums import Zone
@@ -62,8 +62,8 @@ def _ask_next(g: Game, at: At, step: DiggingOntoBattlefield) -> Next | None:
         return None
     left = step.dig.take - len(step.chosen)
     prompt = msg(
-        "a {what} card to put onto the battlefield ({left} more at most; 0: no more)",
-        what=step.dig.what.text,
+        "a card ({what}) to put onto the battlefield ({left} more at most; 0: no more)",
+        what=Quoted(step.dig.what.text),
         left=left,
     )
     question = Choose(at.object(g).controller, Purpose.MOVE_CHOSEN, "608.2c", (*options, 0), prompt)
