@@ -9,6 +9,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
 from arbiter.mtg.layers import is_creature, power, toughness
+from arbiter.mtg.objects.aura_entering import needs_host, stays
 from arbiter.mtg.objects.copiable import forget_on_leaving
 from arbiter.mtg.replacement.enters import apply_enters
 from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
@@ -34,9 +35,10 @@ def remove_from_zone(g: Game, o: GameObject) -> None:
         g.set(p, name, tuple(i for i in getattr(p, name) if i != o.id))
 
 
-def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -> None:
+def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False, aura: bool = False) -> None:
     """Place ``o`` (already removed from its old zone) into ``zone``; CR 400.7 makes it a new
-    object: its status, damage, counters and combat role are gone."""
+    object: its status, damage, counters and combat role are gone. ``aura``: an Aura an effect put
+    onto the battlefield, whose host is asked as it enters (303.4f)."""
     st = g.state
     resolving = o.zone is Zone.STACK and zone is Zone.BATTLEFIELD
     if o.left_face_down:
@@ -81,10 +83,11 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False) -
             g.set(o, "marks", o.marks | {f"X {x_paid}"})  # CR 107.3m: its enters abilities' X
         if o.card.affects_others:
             g.set(st, "grant_sources", (*st.grant_sources, o.id))
-        if st.entering is None and o.card.statics:
+        if st.entering is None and (o.card.statics or aura):
             from arbiter.mtg.objects.as_enters import put_by_effect
 
-            put_by_effect(g, o)  # CR 614.12: "as ~ enters" choices of a permanent an effect put there
+            # CR 614.12: "as ~ enters" choices of a permanent an effect put there (303.4f: an Aura's host)
+            put_by_effect(g, o, aura=aura)
         if resolving and o.marks:
             _riders_of_the_cast(g, o)
     elif zone is Zone.STACK:
@@ -192,6 +195,9 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
                 )
             )
             return
+    aura = zone is Zone.BATTLEFIELD and needs_host(o, source)
+    if aura and stays(g, o, source):
+        return  # CR 303.4g: nothing it could enchant, so it stays where it is
     # CR 614, 616.1: the replacement effects that watch this move, applied in order
     event = replace_zone_change(g, o, ZoneEvent(source, zone, rule, verb))
     zone, rule, verb = event.to, event.rule, event.verb
@@ -208,7 +214,7 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
     granting = st.grant_sources or st.effects or st.granted_seen
     granted = _looking_back(g, o) if source is Zone.BATTLEFIELD and granting else ()
     remove_from_zone(g, o)
-    put_into_zone(g, o, zone, bottom=bottom)
+    put_into_zone(g, o, zone, bottom=bottom, aura=aura)
     if zone is Zone.BATTLEFIELD:
         seen = _as_it_is(g, o)  # CR 603.6a: as it entered
     owner = g.state.players[o.owner].name

@@ -31,9 +31,11 @@ from arbiter.mtg.ir.devour import Devour
 from arbiter.mtg.ir.statics.as_enters import AsEnters, AsEntersChoose, AsEntersPayLife, AsEntersReveal, EnterAsCopy
 from arbiter.mtg.keywords.amplify import amplify_counters, amplify_options
 from arbiter.mtg.keywords.devour import devour_counters, devour_options, sacrifice_devoured
+from arbiter.mtg.objects.aura_entering import attach, hosts
 from arbiter.mtg.objects.chosen import chosen
 from arbiter.mtg.objects.copiable import become_copy, copiable_values, with_exceptions
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
+from arbiter.mtg.objects.enchant_legality import enchant_spec
 from arbiter.mtg.state import PlayerRef
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import move
@@ -71,6 +73,16 @@ class Entering:
     devoured: tuple[int, ...] = ()  # the creatures it sacrifices as it enters (702.82a)
     revealed: tuple[int, ...] = ()  # the cards revealed for the amplify ability being asked (702.38a)
     resume: Decision | None = None  # (put by an effect) the decision pending when it was put there
+    wants_host: bool = False  # an Aura put there by an effect: what it will enchant is asked first (303.4f)
+    host: int = 0  # the object it enters attached to (303.4f)
+
+
+@dataclass(frozen=True, slots=True)
+class AuraHost:
+    """CR 303.4f: "what will this Aura enchant?" — asked as an Aura an effect puts onto the
+    battlefield enters (it isn't cast, so it targets nothing)."""
+
+    noun: str  # the enchant ability's noun: "creature", "land you control"
 
 
 def asks(o: GameObject) -> bool:
@@ -84,17 +96,23 @@ def begin(g: Game, o: GameObject, by: str) -> None:
     _ask_next(g, Entering(o.id, o.controller, by, o.card))
 
 
-def put_by_effect(g: Game, o: GameObject) -> None:
+def put_by_effect(g: Game, o: GameObject, *, aura: bool = False) -> None:
     """CR 614.12: ``o`` was put onto the battlefield by an effect — its questions are asked now and
-    their answers applied to it before the game goes on."""
+    their answers applied to it before the game goes on; ``aura``: it is an Aura, and what it
+    enchants is asked first (303.4f)."""
     st = g.state
-    if st.entering is None and asks(o):
-        _ask_next(g, Entering(o.id, o.controller, PUT, o.card, resume=st.pending))
+    if st.entering is None and (aura or asks(o)):
+        _ask_next(g, Entering(o.id, o.controller, PUT, o.card, resume=st.pending, wants_host=aura))
 
 
-def _questions(e: Entering) -> list[AsEnters]:
-    """The questions of the card it will be, in printed order; a copy effect applies once (614.5)."""
-    return [s for s in e.card.statics if isinstance(s, AsEnters) and not (e.copied and isinstance(s, EnterAsCopy))]
+def _questions(e: Entering) -> list[AsEnters | AuraHost]:
+    """The questions of the card it will be, in printed order; a copy effect applies once (614.5).
+    An Aura put there by an effect first asks what it will enchant (303.4f)."""
+    spec = enchant_spec(e.card) if e.wants_host else None
+    first: list[AsEnters | AuraHost] = [AuraHost(spec.noun)] if spec is not None else []
+    return first + [
+        s for s in e.card.statics if isinstance(s, AsEnters) and not (e.copied and isinstance(s, EnterAsCopy))
+    ]
 
 
 def _ask_next(g: Game, e: Entering) -> None:
@@ -105,14 +123,17 @@ def _ask_next(g: Game, e: Entering) -> None:
         options = _options(g, e, q)
         if len(options) > 1:
             g.set(st, "entering", e)
-            g.set(st, "pending", Choose(e.player, Purpose.AS_ENTERS, "614.12", options, _prompt(q)))
+            rule = "303.4f" if isinstance(q, AuraHost) else "614.12"
+            g.set(st, "pending", Choose(e.player, Purpose.AS_ENTERS, rule, options, _prompt(q)))
             return
         e = _apply(g, e, q, options[0] if options else None)
     _enter(g, e)
 
 
-def _options(g: Game, e: Entering, q: AsEnters) -> tuple[Option, ...]:
+def _options(g: Game, e: Entering, q: AsEnters | AuraHost) -> tuple[Option, ...]:
     st = g.state
+    if isinstance(q, AuraHost):
+        return hosts(g, st.objects[e.obj])  # CR 303.4f
     if isinstance(q, EnterAsCopy):
         # CR 707.2, 614.12: a permanent on the battlefield it may copy (0: it enters as itself)
         on = [st.objects[i] for i in st.battlefield if i != e.obj]
@@ -157,7 +178,9 @@ def _card_names(g: Game, nonland: bool) -> tuple[str, ...]:
     return tuple(sorted(names))
 
 
-def _prompt(q: AsEnters) -> str:
+def _prompt(q: AsEnters | AuraHost) -> str:
+    if isinstance(q, AuraHost):
+        return msg("what it will enchant as it enters (it isn't targeted): {noun}", noun=Quoted(q.noun))
     if isinstance(q, EnterAsCopy):
         return msg("the permanent it enters as a copy of: {noun} (0: none)", noun=Quoted(q.noun))
     if isinstance(q, Devour):
@@ -182,8 +205,10 @@ def _prompt(q: AsEnters) -> str:
     return msg("choose {what}", what=Term(q.what))
 
 
-def _apply(g: Game, e: Entering, q: AsEnters, value: Option | None) -> Entering:
+def _apply(g: Game, e: Entering, q: AsEnters | AuraHost, value: Option | None) -> Entering:
     """Record the answer to ``q`` and move on to the next question."""
+    if isinstance(q, AuraHost):
+        return replace(e, asked=e.asked + 1, host=value if isinstance(value, int) else 0)
     if isinstance(q, Devour) and isinstance(value, int) and value:
         return replace(e, devoured=(*e.devoured, value))  # CR 702.82a: and asked again
     if isinstance(q, Amplify) and isinstance(value, int) and value:
@@ -244,7 +269,8 @@ def answer(g: Game, action: Action) -> None:
     dec, e = st.pending, st.entering
     assert isinstance(dec, Choose) and e is not None
     if not isinstance(action, Pick) or action.value not in dec.options:
-        raise IllegalAction(msg("choose one of the options: {prompt}", prompt=dec.prompt), "614.12")
+        rule = "303.4f" if isinstance(_questions(e)[e.asked], AuraHost) else "614.12"
+        raise IllegalAction(msg("choose one of the options: {prompt}", prompt=dec.prompt), rule)
     g.set(st, "entering", None)
     g.set(st, "pending", None)
     _ask_next(g, _apply(g, e, _questions(e)[e.asked], action.value))
@@ -289,6 +315,8 @@ def _enter(g: Game, e: Entering) -> None:
 def _apply_entered(g: Game, o: GameObject, e: Entering) -> None:
     """The answers, applied to the permanent an effect put onto the battlefield (CR 614.12)."""
     st = g.state
+    if e.host:
+        attach(g, o, e.host)  # CR 303.4f
     if e.pay_life:
         lose_life(g, e.player, e.pay_life, "119.4")
     if e.copied:

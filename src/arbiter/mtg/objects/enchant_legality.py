@@ -11,13 +11,19 @@ from arbiter.mtg.ir.abilities import SpellAbility
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
 
 def enchant_ability(aura: GameObject) -> TargetSpec | None:
     """The Aura's enchant ability, as the target its spell had (CR 303.4a), or None."""
-    for a in aura.card.abilities:
+    return enchant_spec(aura.card)
+
+
+def enchant_spec(card: CardDef) -> TargetSpec | None:
+    """The enchant ability of an Aura card (CR 303.4a, 702.5a), or None."""
+    for a in card.abilities:
         if isinstance(a, SpellAbility) and not a.effects and not a.modes and len(a.targets) == 1:
             return a.targets[0]
     return None

@@ -1,0 +1,66 @@
+"""An Aura put onto the battlefield other than by resolving as an Aura spell (CR 303.4f–g).
+
+A returned, reanimated, fetched or blinked Aura isn't cast, so it targets nothing: as it enters,
+the player it enters under chooses what it will enchant — any object its enchant ability allows
+and that nothing else forbids (protection, 702.16c); hexproof and shroud don't matter, it doesn't
+target (303.4f). With no such object it doesn't move at all: it stays in the zone it was in
+(303.4g). The choice is one of its "as ~ enters" questions (:mod:`arbiter.mtg.objects.as_enters`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.i18n import CardName, msg
+from arbiter.mtg import events as ev
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.objects.enchant_legality import enchant_ability
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
+
+
+def needs_host(o: GameObject, source: Zone) -> bool:
+    """CR 303.4f: ``o`` is an Aura entering the battlefield from ``source`` other than by resolving
+    as an Aura spell (a permanent spell resolving comes from the stack) and attached to nothing yet."""
+    return o.card.is_aura and source is not Zone.STACK and o.attached_to is None and not o.face_down
+
+
+def hosts(g: Game, aura: GameObject) -> tuple[int, ...]:
+    """CR 303.4f: the objects ``aura`` could enchant as it enters — those its enchant ability
+    allows (in the zone it names: "Enchant creature card in a graveyard") that aren't protected
+    from it (702.16c)."""
+    from arbiter.mtg.filtering import fits
+    from arbiter.mtg.targets import protected_from
+
+    spec = enchant_ability(aura)
+    if spec is None or spec.what is None or spec.players:
+        return ()
+    st = g.state
+    zone = spec.what.zone or Zone.BATTLEFIELD
+    if zone is Zone.BATTLEFIELD:
+        ids: tuple[int, ...] = st.battlefield
+    else:
+        ids = tuple(i for p in st.players for i in p.zone(zone))
+    return tuple(
+        i
+        for i in ids
+        if i != aura.id
+        and fits(g, spec.what, st.objects[i], aura.controller, aura.id)
+        and not protected_from(g, st.objects[i], aura)
+    )
+
+
+def stays(g: Game, aura: GameObject, source: Zone) -> bool:
+    """CR 303.4g: with nothing it could enchant, the Aura stays in ``source`` (logged); True then."""
+    if hosts(g, aura):
+        return False
+    g.log(ev.EffectCreated("303.4g", aura.label, msg("has nothing to enchant and stays where it is")))
+    return True
+
+
+def attach(g: Game, aura: GameObject, host: int) -> None:
+    """CR 303.4f: it enters attached to the object chosen."""
+    g.set(aura, "attached_to", host)
+    target = g.state.objects[host]
+    g.log(ev.EffectCreated("303.4f", aura.label, msg("enters attached to {host}", host=CardName(target.label))))
