@@ -69,8 +69,11 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False, a
     x_paid = o.x if resolving else 0
     if o.x and zone is not Zone.STACK:
         g.set(o, "x", 0)  # CR 107.3f: X is 0 off the stack
-    if o.kicked and not resolving:
-        g.set(o, "kicked", 0)  # a kicked spell becomes a kicked permanent; otherwise it's new
+    if o.kicked and not resolving and zone in (Zone.STACK, Zone.BATTLEFIELD):
+        # a kicked spell becomes a kicked permanent; otherwise it's a new object, not kicked (400.7).
+        # A kicked permanent that leaves keeps the count: "if it was kicked" looks at it as it
+        # last existed (603.4, 603.10)
+        g.set(o, "kicked", 0)
     if o.marks and not resolving:
         g.set(o, "marks", frozenset())  # CR 400.7: a new object, with no designations
     if zone is Zone.BATTLEFIELD:
