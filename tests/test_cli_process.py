@@ -44,13 +44,15 @@ def started(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen[s
 
 
 def interrupted(process: subprocess.Popen[str], ready: float | Path) -> tuple[int, str, str]:
-    """Send SIGINT once the command is at work (a file exists, or a number of seconds passed)."""
+    """Send SIGINT once the command is at work: a file exists, or the process has used that many
+    seconds of CPU time (not of the clock: on a loaded machine it may still be importing)."""
     deadline = time.monotonic() + 120
     if isinstance(ready, Path):
         while not ready.exists() and time.monotonic() < deadline and process.poll() is None:
             time.sleep(0.05)
     else:
-        time.sleep(ready)
+        while _cpu_seconds(process.pid) < ready and time.monotonic() < deadline and process.poll() is None:
+            time.sleep(0.05)
     assert process.poll() is None, "the command ended before it could be interrupted"
     process.send_signal(signal.SIGINT)
     try:
@@ -64,6 +66,15 @@ def interrupted(process: subprocess.Popen[str], ready: float | Path) -> tuple[in
         process.communicate()
         raise
     return process.returncode, out, err
+
+
+def _cpu_seconds(pid: int) -> float:
+    """The CPU time ``pid`` has used so far (Linux: /proc/PID/stat, user + system)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _children(pid: int) -> list[int]:
@@ -140,7 +151,7 @@ def test_judge_interrupted_reports_what_ran(tmp_path: Path) -> None:
     for i in range(400):
         (tmp_path / f"s{i:03}.yaml").write_text(slow.format(i=i))
     process = started("judge", str(tmp_path), "--json")
-    status, out, err = interrupted(process, 4.0)
+    status, out, err = interrupted(process, 3.0)
     assert status == 130, err
     report = json.loads(out)
     assert report["interrupted"] is True and report["passed"] < 400
@@ -148,7 +159,7 @@ def test_judge_interrupted_reports_what_ran(tmp_path: Path) -> None:
 
 def test_selfcheck_interrupted_reports_what_was_checked() -> None:
     process = started("selfcheck", "--games", "100000", "--json")
-    status, out, err = interrupted(process, 8.0)
+    status, out, err = interrupted(process, 5.0)
     assert status == 130, err
     assert json.loads(out)["interrupted"] is True
 
