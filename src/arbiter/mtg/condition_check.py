@@ -221,12 +221,23 @@ def _attacked_this_turn(g: Game, o: GameObject) -> bool:
 ASSASSIN_COMBAT_DAMAGE = "Assassin you controlled dealt combat damage to a player"
 
 
+def this_turn_count(g: Game, what: str, controller: int) -> int:
+    """How many times (or, for life gained, how much) ``what`` happened this turn, for player
+    ``controller``: one of :class:`ThisTurn`'s ``what``, or "creature attacked" (each creature
+    declared as an attacker, CR 508.1a) and "opponents cast spells" (CR 601.2i)."""
+    return _this_turn_count(g, what, controller)
+
+
 def _this_turn_count(g: Game, what: str, controller: int) -> int:
     """How many times (or, for life gained, how much) ``what`` happened this turn."""
     name = g.state.players[controller].name
     n = 0
     for e in this_turn(g):
-        if what == "gained life":
+        if what == "creature attacked":
+            n += len(e.ids) if isinstance(e, ev.AttackersDeclared) else 0
+        elif what == "opponents cast spells":
+            n += isinstance(e, ev.SpellCast) and e.player != name
+        elif what == "gained life":
             n += e.amount if isinstance(e, ev.LifeGained) and e.player == controller else 0
         elif _happened(e, what, controller, name):
             n += 1

@@ -10,7 +10,8 @@ from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS, each_phrase
 from arbiter.cards.oracle.subtype_targets import SUBTYPES
 from arbiter.cards.oracle.target_phrases import target_spec
-from arbiter.mtg.costs.changes import CostsLessForEach, SpellsCostChange
+from arbiter.mtg.costs.changes import CostsLessForEach, CostsLessForEachThisTurn, SpellsCostChange
+from arbiter.mtg.costs.nth_spell import NthSpellCostsLess
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf, CostsLessIfTargets
@@ -25,9 +26,23 @@ _SELF_IF_TARGETS = re.compile(r"~ costs \{(\d+)\} less to cast if it targets an?
 _SELF_IF = re.compile(r"~ costs \{(\d+)\} less to cast (if|as long as) (.+)\.")
 
 
+# CR 601.2f: "for each <thing that happened this turn>", counted from the turn's events
+_THIS_TURN = {
+    "creature that died this turn": "creature died",  # CR 700.4
+    "creature that attacked this turn": "creature attacked",  # CR 508.1a
+    "card you've drawn this turn": "drew cards",  # CR 121.1
+    "spell your opponents have cast this turn": "opponents cast spells",  # CR 601.2i
+}
+
+
 def cost_change(line: str) -> Static | None:
     """The cost-changing static ability the line states, or None."""
     m = _SELF.fullmatch(line)
+    if m and m.group(2) in _THIS_TURN:
+        return CostsLessForEachThisTurn(int(m.group(1)), m.group(2), _THIS_TURN[m.group(2)])
+    life = re.fullmatch(r"(\d+) life you gained this turn", m.group(2)) if m else None
+    if m and life:  # CR 119.3: the life gained this turn, in steps of N
+        return CostsLessForEachThisTurn(int(m.group(1)), m.group(2), "gained life", int(life.group(1)) or 1)
     if m:
         per = each_phrase(m.group(2))
         return CostsLessForEach(int(m.group(1)), per) if per is not None else None
@@ -40,9 +55,16 @@ def cost_change(line: str) -> Static | None:
     if m:
         condition = _cost_condition(m.group(3))  # CR 601.2f: "if <condition>"
         return CostsLessIf(int(m.group(1)), condition, m.group(2)) if condition is not None else None
+    m = re.fullmatch(r"If ([^,]+), ~ costs \{(\d+)\} less to cast\.", line)
+    if m:
+        condition = _cost_condition(m.group(1))  # CR 601.2f: the condition written first
+        return CostsLessIf(int(m.group(2)), condition, first=True) if condition is not None else None
     m = re.fullmatch(r"~ costs \{(\d+)\} less to cast during your turn\.", line)
     if m:  # CR 601.2f, 102.1: while its caster is the active player
         return CostsLessIf(int(m.group(1)), YourTurn("your turn"), "during")
+    m = re.fullmatch(r"The (first|second) (.+ )?spell you cast each turn costs \{(\d+)\} less to cast\.", line)
+    if m:
+        return _nth_spell(m.group(1), m.group(2) or "", int(m.group(3)))
     m = _CHANGE.fullmatch(line)
     if m is None:
         return None
@@ -57,6 +79,17 @@ def cost_change(line: str) -> Static | None:
     amount = (int(m.group(3)) if not symbol else 1) * (1 if m.group(4) == "more" else -1)
     change = SpellsCostChange(m.group(1), amount, _WHOSE[m.group(2)], types, nontypes, colors, subtypes, symbol)
     return change if change.text() == line else None
+
+
+def _nth_spell(ordinal: str, noun: str, amount: int) -> Static | None:
+    """CR 601.2f: "The second spell you cast each turn …", "The first instant or sorcery spell
+    you cast each turn …" — a spell of the card types the noun names (earlier spells are known
+    by their card types only)."""
+    words = noun.strip().split(" or ")
+    if noun and not all(w in TYPE_WORDS for w in words):
+        return None
+    types = frozenset(TYPE_WORDS[w] for w in words) if noun else frozenset()
+    return NthSpellCostsLess(1 if ordinal == "first" else 2, amount, noun, types)
 
 
 def _cost_condition(words: str) -> Condition | None:

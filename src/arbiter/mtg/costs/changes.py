@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.condition_check import holds
+from arbiter.mtg.condition_check import holds, this_turn_count
+from arbiter.mtg.costs.nth_spell import NthSpellCostsLess
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf
 from arbiter.mtg.keywords.undaunted import Undaunted, opponents_of
@@ -73,6 +74,22 @@ class CostsLessForEach(Static):
         return f"~ costs {{{self.amount}}} less to cast for each {self.per.text}."
 
 
+@dataclass(frozen=True, slots=True)
+class CostsLessForEachThisTurn(Static):
+    """ "This spell costs {N} less to cast for each creature that died this turn." (CR 601.2f):
+    the reduction is counted from the turn's events as the total cost is determined — ``what``
+    as :func:`this_turn_count` reads it, one reduction for each ``per`` of them ("for each 1 life
+    you gained this turn"). ``words`` is the printed phrase."""
+
+    amount: int
+    words: str  # "creature that died this turn"
+    what: str  # "creature died"
+    per: int = 1
+
+    def text(self) -> str:
+        return f"~ costs {{{self.amount}}} less to cast for each {self.words}."
+
+
 def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> ManaCost:
     """CR 601.2f: ``cost`` plus the increases, minus the reductions that apply to ``card`` cast
     by ``player`` (a reduction of generic mana can't take the generic part below {0}, 118.7)."""
@@ -81,6 +98,8 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
     for s in card.statics:
         if isinstance(s, CostsLessForEach):
             less += s.amount * count_of(g, s.per, player)
+        elif isinstance(s, CostsLessForEachThisTurn):
+            less += s.amount * (this_turn_count(g, s.what, player) // s.per)
         elif isinstance(s, CostsLessIf) and holds(g, s.condition, player, None):
             less += s.amount  # CR 601.2f: the condition as the total cost is determined
         elif isinstance(s, Undaunted):
@@ -89,7 +108,9 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
     for sid in st.grant_sources:
         source = st.objects[sid]
         for s in source.card.statics:
-            if isinstance(s, SpellsCostChange) and s.applies(card, player, source.controller):
+            if isinstance(s, NthSpellCostsLess) and s.applies(g, card, player, source.controller):
+                less += s.amount  # CR 601.2f: "The second spell you cast each turn costs {1} less …"
+            elif isinstance(s, SpellsCostChange) and s.applies(card, player, source.controller):
                 if s.symbol:
                     colored["WUBRGC".index(s.symbol)] += s.amount
                 elif s.amount > 0:
