@@ -7,11 +7,12 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS, each_phrase
+from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS, each_phrase, phrase_filter
 from arbiter.cards.oracle.subtype_targets import SUBTYPES
 from arbiter.cards.oracle.target_phrases import target_spec
 from arbiter.mtg.costs.changes import CostsLessForEach, CostsLessForEachThisTurn, SpellsCostChange
 from arbiter.mtg.costs.nth_spell import NthSpellCostsLess
+from arbiter.mtg.costs.targeted_spells import TargetingSpellsCostChange
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf, CostsLessIfTargets
@@ -65,6 +66,9 @@ def cost_change(line: str) -> Static | None:
     m = re.fullmatch(r"The (first|second) (.+ )?spell you cast each turn costs \{(\d+)\} less to cast\.", line)
     if m:
         return _nth_spell(m.group(1), m.group(2) or "", int(m.group(3)))
+    m = _TARGETING.fullmatch(line)
+    if m:
+        return _targeting(line, m)
     m = _CHANGE.fullmatch(line)
     if m is None:
         return None
@@ -79,6 +83,28 @@ def cost_change(line: str) -> Static | None:
     amount = (int(m.group(3)) if not symbol else 1) * (1 if m.group(4) == "more" else -1)
     change = SpellsCostChange(m.group(1), amount, _WHOSE[m.group(2)], types, nontypes, colors, subtypes, symbol)
     return change if change.text() == line else None
+
+
+_TARGETING = re.compile(
+    r"Spells( you cast| your opponents cast)? that target (.+) cost \{(\d+)\} (more|less) to cast\."
+)
+
+
+def _targeting(line: str, m: re.Match[str]) -> Static | None:
+    """CR 601.2f: "Spells your opponents cast that target ~ cost {2} more to cast.", "Spells you
+    cast that target a creature cost {2} less to cast." — the noun read for the permanent's
+    controller ("you control")."""
+    amount = int(m.group(3)) * (1 if m.group(4) == "more" else -1)
+    whose = _WHOSE[m.group(1)]
+    noun = m.group(2)
+    found: TargetingSpellsCostChange | None = None
+    if noun == "~":
+        found = TargetingSpellsCostChange(amount, whose)
+    else:
+        article = re.fullmatch(r"(?:an?|one or more) (.+)", noun)
+        f = phrase_filter(article.group(1)) if article and not noun.startswith("one or more") else None
+        found = TargetingSpellsCostChange(amount, whose, f, noun) if f is not None else None
+    return found if found is not None and found.text() == line else None
 
 
 def _nth_spell(ordinal: str, noun: str, amount: int) -> Static | None:
