@@ -68,6 +68,8 @@ TRIGGERS = (
     (r"Whenever ~ becomes blocked", "becomes blocked"),
     (r"Whenever ~ deals combat damage to a player", "combat damage to player"),
     (r"Whenever you gain life", "gain life"),
+    (r"Whenever you lose life", "lose life"),  # CR 119.3
+    (r"Whenever an opponent loses life", "opponent loses life"),  # CR 119.3
     (r"Whenever you scry", "you scry"),  # CR 701.22d
     (r"Whenever you surveil", "you surveil"),  # CR 701.25d
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
