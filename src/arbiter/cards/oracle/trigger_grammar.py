@@ -132,7 +132,9 @@ TRIGGERS = (
     (r"When(?:ever)? enchanted creature dies", "enchanted dies"),
     (r"When(?:ever)? equipped creature dies", "equipped dies"),
     (r"Whenever equipped creature attacks", "equipped attacks"),
+    (r"Whenever enchanted creature attacks or blocks", "enchanted attacks|enchanted blocks"),  # CR 508.1, 509.1
     (r"Whenever enchanted creature attacks", "enchanted attacks"),
+    (r"Whenever enchanted creature blocks", "enchanted blocks"),  # CR 509.1
     (r"Whenever equipped creature attacks alone", "equipped attacks alone"),  # CR 506.5
     (r"Whenever enchanted creature attacks alone", "enchanted attacks alone"),
     (r"Whenever equipped creature deals combat damage to a player", "equipped combat damage to player"),

@@ -398,6 +398,8 @@ def _blockers_declared(look: Look, e: object) -> None:
     for b in dict.fromkeys(b for b, _ in e.pairs):
         if (blocker := st.objects.get(b)) is not None:
             watched(look, WATCHED_BLOCKS, blocker)
+            for att, kind in attachments(g, b):  # "Whenever enchanted creature blocks" (once, CR 509.3a)
+                look.match(att, Attached(kind, "blocks"), (b, blocker.zcc))
     for a in dict.fromkeys(a for _, a in e.pairs):
         if (attacker := st.objects.get(a)) is not None:
             watched(look, WATCHED_BECOMES_BLOCKED, attacker)
