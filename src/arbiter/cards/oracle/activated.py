@@ -25,10 +25,16 @@ from arbiter.mtg.costs.parts import (
     TapThis,
     TapUntapped,
 )
-from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOfTypeFrom, AddManaOrChosenColor
+from arbiter.mtg.effects.chosen_mana import (
+    AddManaOfChosenColor,
+    AddManaOfOneColor,
+    AddManaOfTypeFrom,
+    AddManaOrChosenColor,
+)
 from arbiter.mtg.effects.depletion import SacrificeIfNoCounters
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors
 from arbiter.mtg.effects.mana import AddManaForEach
+from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.refs import TargetSpec
 from arbiter.mtg.mana.spend_only import SpendOnly
@@ -158,7 +164,8 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         | AddManaOfExiledColors
         | AddManaOrChosenColor
     )
-    is_mana = any(isinstance(e, producing) for e in fx) and not specs
+    counted = any(isinstance(e, Counted) and isinstance(e.effect, AddManaOfOneColor) for e in fx)
+    is_mana = (counted or any(isinstance(e, producing) for e in fx)) and not specs
     plain = all(isinstance(e, AddMana | AddManaOfChoice | SpendOnly) for e in fx)
     if spend_only is not None and not (is_mana and plain):
         return None  # (restricted mana is made by mana abilities that add it plainly)
