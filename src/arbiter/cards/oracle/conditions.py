@@ -83,7 +83,8 @@ def parse_condition(text: str) -> Condition | None:
     c = _single(text)
     if c is not None:
         return c
-    for word, kind in ((" and ", AllOf), (" or ", AnyOf)):
+    # "~ entered this turn or if you control a basic land": "or if" joins two conditions too
+    for word, kind in ((" and ", AllOf), (" or if ", AnyOf), (" or ", AnyOf)):
         left, sep, right = text.partition(word)
         while sep:
             a, b = _single(left), parse_condition(right)
