@@ -202,8 +202,10 @@ def alternative_parts(phrase: str) -> tuple[CostPart, ...] | None:
             out += several
             continue
         part = cost_part(words)
-        if not isinstance(part, PayLife | ExileFromHand | ReturnOne | SacrificeOne):
+        if not isinstance(part, PayLife | ExileFromHand | ReturnOne | SacrificeOne | TapUntapped):
             return None
+        if isinstance(part, TapUntapped) and part.count != 1:
+            return None  # (one object chosen for each part, 601.2h)
         out.append(part)
     return tuple(out)
 
