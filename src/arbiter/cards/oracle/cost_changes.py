@@ -19,8 +19,11 @@ from arbiter.mtg.ir.conditional_costs import CostsLessIf, CostsLessIfTargets
 from arbiter.mtg.ir.conditions import Condition, ThisTurn, YourTurn
 
 _CHANGE = re.compile(
-    r"(Spells|.+ spells)( you cast| your opponents cast)? cost \{(\d+|[WUBRG])\} (more|less) to cast\."
+    r"(?P<during>During your turn, |During turns other than yours, )?(?P<noun>Spells|spells|.+ spells)"
+    r"(?: with (?P<kw>flying))?(?P<whose> you cast| your opponents cast)?(?: with mana value (?P<mv>\d+) or greater)?"
+    r" cost \{(?P<n>\d+|[WUBRG])\} (?P<dir>more|less) to cast\."
 )
+_DURING = {None: "", "During your turn, ": "yours", "During turns other than yours, ": "others"}
 _WHOSE = {None: "", " you cast": "you", " your opponents cast": "opponent"}
 _SELF = re.compile(r"~ costs \{(\d+)\} less to cast for each (.+)\.")
 _SELF_IF_TARGETS = re.compile(r"~ costs \{(\d+)\} less to cast if it targets an? (.+)\.")
@@ -72,16 +75,27 @@ def cost_change(line: str) -> Static | None:
     m = _CHANGE.fullmatch(line)
     if m is None:
         return None
+    return _spells_change(line, m)
+
+
+def _spells_change(line: str, m: re.Match[str]) -> Static | None:
+    """CR 601.2f: "<Noun> spells [with flying] [you cast] [with mana value N or greater] cost {N}
+    more/less to cast.", perhaps "During your turn, …" / "During turns other than yours, …"."""
     none: _Kinds = (frozenset(), frozenset(), frozenset(), frozenset())
-    kinds = none if m.group(1) == "Spells" else _spell_kinds(m.group(1).removesuffix(" spells"))
+    noun = m.group("noun")
+    if (noun == "spells") != bool(m.group("during")):
+        return None
+    kinds = none if noun in ("Spells", "spells") else _spell_kinds(noun.removesuffix(" spells"))
     if kinds is None:
         return None
     types, nontypes, colors, subtypes = kinds
-    symbol = "" if m.group(3).isdigit() else m.group(3)
-    if symbol and m.group(4) == "less":
+    symbol = "" if m.group("n").isdigit() else m.group("n")
+    if symbol and m.group("dir") == "less":
         return None  # a colored reduction reduces only colored mana (601.2f): not run yet
-    amount = (int(m.group(3)) if not symbol else 1) * (1 if m.group(4) == "more" else -1)
-    change = SpellsCostChange(m.group(1), amount, _WHOSE[m.group(2)], types, nontypes, colors, subtypes, symbol)
+    amount = (int(m.group("n")) if not symbol else 1) * (1 if m.group("dir") == "more" else -1)
+    whose = _WHOSE[m.group("whose")]
+    change = SpellsCostChange(noun, amount, whose, types, nontypes, colors, subtypes, symbol,
+                              m.group("kw") or "", int(m.group("mv") or 0), _DURING[m.group("during")])  # fmt: skip
     return change if change.text() == line else None
 
 

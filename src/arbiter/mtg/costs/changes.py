@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.model import CardDef
 
 WHOSE_SPELLS = {"": "", "you": " you cast", "opponent": " your opponents cast"}
+_DURING = {"": "", "yours": "During your turn, ", "others": "During turns other than yours, "}
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,10 +45,19 @@ class SpellsCostChange(Static):
     colors: frozenset[Color] = frozenset()
     subtypes: frozenset[str] = frozenset()
     symbol: str = ""  # a colored increase: "White spells you cast cost {W} more to cast." (``amount`` 1)
+    keyword: str = ""  # "Creature spells with flying you cast …" (CR 702.9)
+    min_value: int = 0  # "… you cast with mana value 6 or greater …" (CR 202.3)
+    during: str = ""  # "yours": "During your turn, …"; "others": "During turns other than yours, …"
 
     def text(self) -> str:
         more = "more" if self.amount > 0 else "less"
-        return f"{self.noun}{WHOSE_SPELLS[self.whose]} cost {{{self.symbol or abs(self.amount)}}} {more} to cast."
+        head = _DURING[self.during] + self.noun + (f" with {self.keyword}" if self.keyword else "")
+        value = f" with mana value {self.min_value} or greater" if self.min_value else ""
+        return f"{head}{WHOSE_SPELLS[self.whose]}{value} cost {{{self.symbol or abs(self.amount)}}} {more} to cast."
+
+    def in_turn(self, active: int, controller: int) -> bool:
+        """Does it apply in this turn ("During your turn, …": CR 102.1, the active player)?"""
+        return not self.during or (active == controller) == (self.during == "yours")
 
     def applies(self, card: CardDef, caster: int, controller: int) -> bool:
         """Is a spell of ``card`` cast by ``caster`` one this ability changes the cost of?"""
@@ -59,6 +69,10 @@ class SpellsCostChange(Static):
             return False
         if self.colors and not card.colors & self.colors:
             return False
+        if self.keyword and self.keyword not in card.keywords:
+            return False
+        if self.min_value and (card.mana_cost is None or card.mana_cost.mana_value < self.min_value):
+            return False  # (CR 202.3: X counts as 0 here; an X spell's announced X isn't read yet)
         return not self.subtypes or bool(self.subtypes.intersection(card.subtypes))
 
 
@@ -110,7 +124,11 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
         for s in source.card.statics:
             if isinstance(s, NthSpellCostsLess) and s.applies(g, card, player, source.controller):
                 less += s.amount  # CR 601.2f: "The second spell you cast each turn costs {1} less …"
-            elif isinstance(s, SpellsCostChange) and s.applies(card, player, source.controller):
+            elif (
+                isinstance(s, SpellsCostChange)
+                and s.applies(card, player, source.controller)
+                and s.in_turn(st.active, source.controller)
+            ):
                 if s.symbol:
                     colored["WUBRGC".index(s.symbol)] += s.amount
                 elif s.amount > 0:
