@@ -129,6 +129,9 @@ def holds(g: Game, c: Condition, controller: int, source: GameObject | None) -> 
     return state_holds(g, c, controller, source)  # (the conditions of ir.state_conditions)
 
 
+STARTING_LIFE = 20  # CR 103.4: a two-player game's starting life total
+
+
 def _player_state(g: Game, c: PlayerState, controller: int) -> bool:
     st = g.state
     if c.what == "monarch":  # CR 725
@@ -137,6 +140,11 @@ def _player_state(g: Game, c: PlayerState, controller: int) -> bool:
         return any(p.counter("poison") >= c.at_least for p in st.players if p.index != controller)
     if c.what == "opponent graveyard":
         return any(len(p.graveyard) >= c.at_least for p in st.players if p.index != controller)
+    if c.what == "life over start":  # CR 103.4: the starting life total
+        return st.players[controller].life >= STARTING_LIFE + c.at_least
+    if c.what == "graveyard mana values":  # CR 202.3: the distinct mana values of the cards there
+        cards = [st.objects[i].card for i in st.players[controller].graveyard]
+        return len({card.mana_cost.mana_value if card.mana_cost else 0 for card in cards}) >= c.at_least
     if c.what.startswith("most common "):  # "<color> is the most common color among all permanents or is tied"
         from arbiter.mtg.layers import colors  # (it computes layers)
 
@@ -221,12 +229,23 @@ def _attacked_this_turn(g: Game, o: GameObject) -> bool:
 ASSASSIN_COMBAT_DAMAGE = "Assassin you controlled dealt combat damage to a player"
 
 
+def this_turn_count(g: Game, what: str, controller: int) -> int:
+    """How many times (or, for life gained, how much) ``what`` happened this turn, for player
+    ``controller``: one of :class:`ThisTurn`'s ``what``, or "creature attacked" (each creature
+    declared as an attacker, CR 508.1a) and "opponents cast spells" (CR 601.2i)."""
+    return _this_turn_count(g, what, controller)
+
+
 def _this_turn_count(g: Game, what: str, controller: int) -> int:
     """How many times (or, for life gained, how much) ``what`` happened this turn."""
     name = g.state.players[controller].name
     n = 0
     for e in this_turn(g):
-        if what == "gained life":
+        if what == "creature attacked":
+            n += len(e.ids) if isinstance(e, ev.AttackersDeclared) else 0
+        elif what == "opponents cast spells":
+            n += isinstance(e, ev.SpellCast) and e.player != name
+        elif what == "gained life":
             n += e.amount if isinstance(e, ev.LifeGained) and e.player == controller else 0
         elif _happened(e, what, controller, name):
             n += 1

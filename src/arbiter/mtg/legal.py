@@ -57,6 +57,7 @@ from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.emerge import EmergeCost, best_case
 from arbiter.mtg.costs.target_changes import cheapest_with_targets, target_reductions
+from arbiter.mtg.costs.targeted_spells import cheapest_targeting, has_targeting_changes
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.granted_flashback import granted_flashback
 from arbiter.mtg.ir.card import FACE_DOWN
@@ -533,6 +534,8 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     cost = with_affinity(g, card, player, _cheapest(card.mana_cost))  # CR 702.41a
     if card.statics and target_reductions(card):
         cost = cheapest_with_targets(g, card, oid, player, cost)  # CR 601.2f: "if it targets …"
+    if card.spell is not None and card.spell.targets and has_targeting_changes(g):
+        cost = cheapest_targeting(g, card, oid, player, cost)  # CR 601.2f: "Spells that target ~ cost {2} less"
     return cost
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from arbiter.cards.oracle.ability_cost_lines import split_cost_change
 from arbiter.cards.oracle.activation_instructions import activation_instructions
 from arbiter.cards.oracle.choose_headers import choose_header
 from arbiter.cards.oracle.conditions import parse_condition
@@ -24,10 +25,16 @@ from arbiter.mtg.costs.parts import (
     TapThis,
     TapUntapped,
 )
-from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOfTypeFrom, AddManaOrChosenColor
+from arbiter.mtg.effects.chosen_mana import (
+    AddManaOfChosenColor,
+    AddManaOfOneColor,
+    AddManaOfTypeFrom,
+    AddManaOrChosenColor,
+)
 from arbiter.mtg.effects.depletion import SacrificeIfNoCounters
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors
 from arbiter.mtg.effects.mana import AddManaForEach
+from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.refs import TargetSpec
 from arbiter.mtg.mana.spend_only import SpendOnly
@@ -133,6 +140,10 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         r = _Restrictions(only_if=said.only_if, sorcery=said.sorcery, once=said.once_each_turn, instant=said.instant)
     else:
         effect_text, r = stripped
+    changing = split_cost_change(effect_text)  # CR 601.2f via 602.2b
+    if changing is None or (said is not None and changing[1] is not None):
+        return None
+    effect_text, cost_change = changing
     split = _spend_sentence(effect_text)
     if split is None:
         return None
@@ -153,7 +164,8 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         | AddManaOfExiledColors
         | AddManaOrChosenColor
     )
-    is_mana = any(isinstance(e, producing) for e in fx) and not specs
+    counted = any(isinstance(e, Counted) and isinstance(e.effect, AddManaOfOneColor) for e in fx)
+    is_mana = (counted or any(isinstance(e, producing) for e in fx)) and not specs
     plain = all(isinstance(e, AddMana | AddManaOfChoice | SpendOnly) for e in fx)
     if spend_only is not None and not (is_mana and plain):
         return None  # (restricted mana is made by mana abilities that add it plainly)
@@ -168,7 +180,8 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
     graveyard = any(isinstance(c, ExileThisFromGraveyard) for c in costs) or any(
         isinstance(e, ReturnFromGraveyard) and e.card.kind == "this" for e in fx
     )
-    if is_mana and (r.activators or r.per_turn or any(e.decides and not isinstance(e, AddManaOfChoice) for e in fx)):
+    asks = any(e.decides and not isinstance(e, AddManaOfChoice) for e in fx)
+    if is_mana and (cost_change is not None or r.activators or r.per_turn or asks):
         return None  # (a mana ability resolves at once: no questions asked along the way; limits: not yet)
     return ActivatedAbility(
         tuple(costs),
@@ -188,6 +201,7 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         window=said.window if said else "",
         once=bool(said and said.once),
         instructions=said.text if said else "",
+        cost_change=cost_change,
     )
 
 

@@ -22,6 +22,8 @@ from arbiter.mtg.triggers.damage_amounts import (
     DEALT,
     DEALT_COMBAT,
     GAIN_LIFE,
+    LOSE_LIFE,
+    OPPONENT_LOSES_LIFE,
 )
 
 _STAND_IN = 7777
@@ -31,7 +33,7 @@ _TRIGGER = re.compile(
 )
 _MANY = re.compile(
     r"(Whenever (?:(?P<who>~) (?P<verb>deals|is dealt) (?P<combat>combat )?damage(?P<player> to a player)?"
-    r"|(?P<life>you gain life))), (?P<body>.+\bthat (?:many|much)\b.+\.)"
+    r"|(?P<life>you gain life|you lose life|an opponent loses life))), (?P<body>.+\bthat (?:many|much)\b.+\.)"
 )
 _EVENTS = {
     ("~", "deals", False): DEALS,
@@ -41,6 +43,9 @@ _EVENTS = {
     ("enchanted creature", "deals", False): "enchanted " + DEALS,
     ("equipped creature", "deals", False): "equipped " + DEALS,
 }
+
+
+_LIFE_EVENTS = {"you gain life": GAIN_LIFE, "you lose life": LOSE_LIFE, "an opponent loses life": OPPONENT_LOSES_LIFE}
 
 
 def amount_trigger(line: str) -> TriggeredAbility | None:
@@ -59,7 +64,7 @@ def _that_many_trigger(line: str) -> TriggeredAbility | None:
     if m is None:
         return None
     if m.group("life"):
-        event, it, that = GAIN_LIFE, "", False
+        event, it, that = _LIFE_EVENTS[m.group("life")], "", False
     elif m.group("player"):
         event, it, that = (DEALS_COMBAT_PLAYER if m.group("combat") else DEALS_PLAYER), "self", True
     else:

@@ -83,7 +83,8 @@ def parse_condition(text: str) -> Condition | None:
     c = _single(text)
     if c is not None:
         return c
-    for word, kind in ((" and ", AllOf), (" or ", AnyOf)):
+    # "~ entered this turn or if you control a basic land": "or if" joins two conditions too
+    for word, kind in ((" and ", AllOf), (" or if ", AnyOf), (" or ", AnyOf)):
         left, sep, right = text.partition(word)
         while sep:
             a, b = _single(left), parse_condition(right)
@@ -247,7 +248,25 @@ def _player_state(text: str) -> PlayerState | None:
     m = re.fullmatch(r"you control " + _N + r" or more creatures with different powers", text)
     if m:
         return PlayerState(text, "different powers", number(m.group(1)))
+    return _life_over_start(text) or _graveyard_values(text)
+
+
+def _life_over_start(text: str) -> PlayerState | None:
+    """ "you have at least 7 life more than your starting life total", "your life total is greater
+    than or equal to your starting life total" (CR 103.4: the starting life total)."""
+    m = re.fullmatch(r"you have at least (\d+) life more than your starting life total", text)
+    if m:
+        return PlayerState(text, "life over start", int(m.group(1)))
+    if text == "your life total is greater than or equal to your starting life total":
+        return PlayerState(text, "life over start", 0)
     return None
+
+
+def _graveyard_values(text: str) -> PlayerState | None:
+    """ "there are five or more mana values among cards in your graveyard" (CR 202.3: each card's
+    mana value, counted once)."""
+    m = re.fullmatch(r"there are " + _N + r" or more mana values among cards in your graveyard", text)
+    return PlayerState(text, "graveyard mana values", number(m.group(1))) if m else None
 
 
 def _this_turn(text: str) -> Condition | None:

@@ -144,6 +144,8 @@ def players_word(subject: str, ctx: Ctx) -> Ref | None:
     target, a permanent), or one of :func:`player_word`."""
     if subject == "You":
         return Ref("you")
+    if subject == "Its controller" and ctx.it == "watched" and not ctx.targets:
+        return Ref("it_subject's controller")  # the trigger's creature's controller (CR 603.2, 608.2h)
     if subject == "Its controller":
         last = len(ctx.targets) - 1
         if last < 0 or ctx.targets[last].zone not in (Zone.BATTLEFIELD, Zone.STACK) or ctx.targets[last].players:

@@ -7,27 +7,46 @@ from __future__ import annotations
 import re
 
 from arbiter.cards.oracle.conditions import parse_condition
-from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS, each_phrase
+from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS, each_phrase, phrase_filter
 from arbiter.cards.oracle.subtype_targets import SUBTYPES
 from arbiter.cards.oracle.target_phrases import target_spec
-from arbiter.mtg.costs.changes import CostsLessForEach, SpellsCostChange
+from arbiter.mtg.costs.changes import CostsLessForEach, CostsLessForEachThisTurn, SpellsCostChange
+from arbiter.mtg.costs.nth_spell import NthSpellCostsLess
+from arbiter.mtg.costs.targeted_spells import TargetingSpellsCostChange
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf, CostsLessIfTargets
 from arbiter.mtg.ir.conditions import Condition, ThisTurn, YourTurn
 
 _CHANGE = re.compile(
-    r"(Spells|.+ spells)( you cast| your opponents cast)? cost \{(\d+|[WUBRG])\} (more|less) to cast\."
+    r"(?P<during>During your turn, |During turns other than yours, )?(?P<noun>Spells|spells|.+ spells)"
+    r"(?: with (?P<kw>flying))?(?P<whose> you cast| your opponents cast)?(?: with mana value (?P<mv>\d+) or greater)?"
+    r" cost \{(?P<n>\d+|[WUBRG])\} (?P<dir>more|less) to cast\."
 )
+_DURING = {None: "", "During your turn, ": "yours", "During turns other than yours, ": "others"}
 _WHOSE = {None: "", " you cast": "you", " your opponents cast": "opponent"}
 _SELF = re.compile(r"~ costs \{(\d+)\} less to cast for each (.+)\.")
 _SELF_IF_TARGETS = re.compile(r"~ costs \{(\d+)\} less to cast if it targets an? (.+)\.")
 _SELF_IF = re.compile(r"~ costs \{(\d+)\} less to cast (if|as long as) (.+)\.")
 
 
+# CR 601.2f: "for each <thing that happened this turn>", counted from the turn's events
+_THIS_TURN = {
+    "creature that died this turn": "creature died",  # CR 700.4
+    "creature that attacked this turn": "creature attacked",  # CR 508.1a
+    "card you've drawn this turn": "drew cards",  # CR 121.1
+    "spell your opponents have cast this turn": "opponents cast spells",  # CR 601.2i
+}
+
+
 def cost_change(line: str) -> Static | None:
     """The cost-changing static ability the line states, or None."""
     m = _SELF.fullmatch(line)
+    if m and m.group(2) in _THIS_TURN:
+        return CostsLessForEachThisTurn(int(m.group(1)), m.group(2), _THIS_TURN[m.group(2)])
+    life = re.fullmatch(r"(\d+) life you gained this turn", m.group(2)) if m else None
+    if m and life:  # CR 119.3: the life gained this turn, in steps of N
+        return CostsLessForEachThisTurn(int(m.group(1)), m.group(2), "gained life", int(life.group(1)) or 1)
     if m:
         per = each_phrase(m.group(2))
         return CostsLessForEach(int(m.group(1)), per) if per is not None else None
@@ -40,23 +59,77 @@ def cost_change(line: str) -> Static | None:
     if m:
         condition = _cost_condition(m.group(3))  # CR 601.2f: "if <condition>"
         return CostsLessIf(int(m.group(1)), condition, m.group(2)) if condition is not None else None
+    m = re.fullmatch(r"If ([^,]+), ~ costs \{(\d+)\} less to cast\.", line)
+    if m:
+        condition = _cost_condition(m.group(1))  # CR 601.2f: the condition written first
+        return CostsLessIf(int(m.group(2)), condition, first=True) if condition is not None else None
     m = re.fullmatch(r"~ costs \{(\d+)\} less to cast during your turn\.", line)
     if m:  # CR 601.2f, 102.1: while its caster is the active player
         return CostsLessIf(int(m.group(1)), YourTurn("your turn"), "during")
+    m = re.fullmatch(r"The (first|second) (.+ )?spell you cast each turn costs \{(\d+)\} less to cast\.", line)
+    if m:
+        return _nth_spell(m.group(1), m.group(2) or "", int(m.group(3)))
+    m = _TARGETING.fullmatch(line)
+    if m:
+        return _targeting(line, m)
     m = _CHANGE.fullmatch(line)
     if m is None:
         return None
+    return _spells_change(line, m)
+
+
+def _spells_change(line: str, m: re.Match[str]) -> Static | None:
+    """CR 601.2f: "<Noun> spells [with flying] [you cast] [with mana value N or greater] cost {N}
+    more/less to cast.", perhaps "During your turn, …" / "During turns other than yours, …"."""
     none: _Kinds = (frozenset(), frozenset(), frozenset(), frozenset())
-    kinds = none if m.group(1) == "Spells" else _spell_kinds(m.group(1).removesuffix(" spells"))
+    noun = m.group("noun")
+    if (noun == "spells") != bool(m.group("during")):
+        return None
+    kinds = none if noun in ("Spells", "spells") else _spell_kinds(noun.removesuffix(" spells"))
     if kinds is None:
         return None
     types, nontypes, colors, subtypes = kinds
-    symbol = "" if m.group(3).isdigit() else m.group(3)
-    if symbol and m.group(4) == "less":
+    symbol = "" if m.group("n").isdigit() else m.group("n")
+    if symbol and m.group("dir") == "less":
         return None  # a colored reduction reduces only colored mana (601.2f): not run yet
-    amount = (int(m.group(3)) if not symbol else 1) * (1 if m.group(4) == "more" else -1)
-    change = SpellsCostChange(m.group(1), amount, _WHOSE[m.group(2)], types, nontypes, colors, subtypes, symbol)
+    amount = (int(m.group("n")) if not symbol else 1) * (1 if m.group("dir") == "more" else -1)
+    whose = _WHOSE[m.group("whose")]
+    change = SpellsCostChange(noun, amount, whose, types, nontypes, colors, subtypes, symbol,
+                              m.group("kw") or "", int(m.group("mv") or 0), _DURING[m.group("during")])  # fmt: skip
     return change if change.text() == line else None
+
+
+_TARGETING = re.compile(
+    r"Spells( you cast| your opponents cast)? that target (.+) cost \{(\d+)\} (more|less) to cast\."
+)
+
+
+def _targeting(line: str, m: re.Match[str]) -> Static | None:
+    """CR 601.2f: "Spells your opponents cast that target ~ cost {2} more to cast.", "Spells you
+    cast that target a creature cost {2} less to cast." — the noun read for the permanent's
+    controller ("you control")."""
+    amount = int(m.group(3)) * (1 if m.group(4) == "more" else -1)
+    whose = _WHOSE[m.group(1)]
+    noun = m.group(2)
+    found: TargetingSpellsCostChange | None = None
+    if noun == "~":
+        found = TargetingSpellsCostChange(amount, whose)
+    else:
+        article = re.fullmatch(r"(?:an?|one or more) (.+)", noun)
+        f = phrase_filter(article.group(1)) if article and not noun.startswith("one or more") else None
+        found = TargetingSpellsCostChange(amount, whose, f, noun) if f is not None else None
+    return found if found is not None and found.text() == line else None
+
+
+def _nth_spell(ordinal: str, noun: str, amount: int) -> Static | None:
+    """CR 601.2f: "The second spell you cast each turn …", "The first instant or sorcery spell
+    you cast each turn …" — a spell of the card types the noun names (earlier spells are known
+    by their card types only)."""
+    words = noun.strip().split(" or ")
+    if noun and not all(w in TYPE_WORDS for w in words):
+        return None
+    types = frozenset(TYPE_WORDS[w] for w in words) if noun else frozenset()
+    return NthSpellCostsLess(1 if ordinal == "first" else 2, amount, noun, types)
 
 
 def _cost_condition(words: str) -> Condition | None:

@@ -197,11 +197,31 @@ def alternative_parts(phrase: str) -> tuple[CostPart, ...] | None:
                 return None
             out += [part, part]
             continue
+        several = _several_from_hand(words)
+        if several is not None:
+            out += several
+            continue
         part = cost_part(words)
-        if not isinstance(part, PayLife | ExileFromHand | ReturnOne | SacrificeOne):
+        if not isinstance(part, PayLife | ExileFromHand | ReturnOne | SacrificeOne | TapUntapped):
             return None
+        if isinstance(part, TapUntapped) and part.count != 1:
+            return None  # (one object chosen for each part, 601.2h)
         out.append(part)
     return tuple(out)
+
+
+def _several_from_hand(words: str) -> list[CostPart] | None:
+    """ "Exile two green cards from your hand" (Allosaurus Rider): the one-card part twice, each
+    a different card (601.2h); "Discard a Plains card" (Abolish): a card with that land type."""
+    m = re.fullmatch(r"Exile two ([a-z]+) cards from your hand", words)
+    if m:
+        part = cost_part(f"Exile {article(m.group(1))} {m.group(1)} card from your hand")
+        return [part, part] if isinstance(part, ExileFromHand) else None
+    m = re.fullmatch(r"Discard an? (Plains|Island|Swamp|Mountain|Forest) card", words)
+    if m:  # CR 205.3i: a basic land type
+        what = Filter(m.group(1), subtypes=frozenset({m.group(1)}), zone=Zone.HAND)
+        return [DiscardCards(1, what=what)]
+    return None
 
 
 def payable_symbol(symbol: str) -> bool:

@@ -43,6 +43,7 @@ from arbiter.mtg.amounts import Counted
 from arbiter.mtg.effects.conditional import with_condition
 from arbiter.mtg.effects.copies import CopySpell
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
+from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.instructions import SacrificeThisThen, instructions
 from arbiter.mtg.effects.life import GainLifeLostThisWay
 from arbiter.mtg.effects.tap import Tap
@@ -633,6 +634,9 @@ def _same_subject(first: Effect, rest: str, ctx: Ctx, wrap: type[And] | type[The
     if not isinstance(first, Draw | LifeChange | SacrificeIt | Discard) or not isinstance(who, Ref):
         return None
     verb, _, tail = rest.partition(" ")
+    if verb == "get" and who.kind == "you":  # "You gain 3 life and get {E}{E}{E}." (CR 107.14)
+        energy = instruction(f"You get {tail}", ctx)
+        return wrap(energy, same_subject=True) if isinstance(energy, GetEnergy) else None
     if verb not in ("draw", "lose", "gain", "discard", *_PLAIN_VERB) or (verb in _PLAIN_VERB) == (who.kind == "you"):
         return None
     plain = _PLAIN_VERB.get(verb, verb)

@@ -102,7 +102,8 @@ def phrase_filter(text: str, reads: frozenset[str] | None = None) -> Filter | No
     return f
 
 
-PLURAL_SUBTYPES = {"Elves": "Elf", "Merfolk": "Merfolk", "Dwarves": "Dwarf", "Wolves": "Wolf"}
+# "Plains" is its own plural (CR 205.3i): never "Plain"
+PLURAL_SUBTYPES = {"Elves": "Elf", "Merfolk": "Merfolk", "Dwarves": "Dwarf", "Wolves": "Wolf", "Plains": "Plains"}
 SINGULAR_TO_PLURAL = {v: k for k, v in PLURAL_SUBTYPES.items()}
 
 

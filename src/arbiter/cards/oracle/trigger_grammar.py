@@ -68,6 +68,8 @@ TRIGGERS = (
     (r"Whenever ~ becomes blocked", "becomes blocked"),
     (r"Whenever ~ deals combat damage to a player", "combat damage to player"),
     (r"Whenever you gain life", "gain life"),
+    (r"Whenever you lose life", "lose life"),  # CR 119.3
+    (r"Whenever an opponent loses life", "opponent loses life"),  # CR 119.3
     (r"Whenever you scry", "you scry"),  # CR 701.22d
     (r"Whenever you surveil", "you surveil"),  # CR 701.25d
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
@@ -130,7 +132,9 @@ TRIGGERS = (
     (r"When(?:ever)? enchanted creature dies", "enchanted dies"),
     (r"When(?:ever)? equipped creature dies", "equipped dies"),
     (r"Whenever equipped creature attacks", "equipped attacks"),
+    (r"Whenever enchanted creature attacks or blocks", "enchanted attacks|enchanted blocks"),  # CR 508.1, 509.1
     (r"Whenever enchanted creature attacks", "enchanted attacks"),
+    (r"Whenever enchanted creature blocks", "enchanted blocks"),  # CR 509.1
     (r"Whenever equipped creature attacks alone", "equipped attacks alone"),  # CR 506.5
     (r"Whenever enchanted creature attacks alone", "enchanted attacks alone"),
     (r"Whenever equipped creature deals combat damage to a player", "equipped combat damage to player"),

@@ -16,6 +16,7 @@ from arbiter.mtg.casting.modes_chosen import no_mode_error
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.timing import sorcery_timing_ok, split_second
 from arbiter.mtg.casting.total_cost import reduced_cost
+from arbiter.mtg.costs.ability_changes import with_own_cost_change
 from arbiter.mtg.costs.parts import loyalty_x
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers import activated
@@ -98,6 +99,7 @@ def _put_on_stack(g: Game, o: GameObject, ability: ActivatedAbility, player: int
         # last known information of who controlled the source ("~'s controller", 608.2h)
         g.set(ab, "lki", (*ab.lki, SourceSeen(o.controller, o.zcc)))
     total = reduced_cost(g, o, player, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
+    total = with_own_cost_change(g, o, player, ability, total)  # "This ability costs {1} less …" (601.2f)
     if ability.power_up:
         total = power_up_cost(g, o, ability, total)  # (cheaper the turn it entered, 118.7a–c)
     progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), total)

@@ -14,6 +14,7 @@ from arbiter.mtg.casting.hybrid import announce_hybrid
 from arbiter.mtg.casting.payment import to_payment
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.costs.target_changes import target_reductions, with_target_reductions
+from arbiter.mtg.costs.targeted_spells import has_targeting_changes, with_targeting_changes
 from arbiter.mtg.effects.distribute import DistributeCounters
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import (
@@ -80,6 +81,10 @@ def next_step(g: Game, progress: CastProgress) -> None:
     if spell and progress.cost is not None and target_reductions(o.card):
         # CR 601.2f: the total cost is determined now that the targets are chosen (601.2c)
         cost = with_target_reductions(g, o, progress.player, progress.targets, progress.cost)
+        progress = replace(progress, cost=cost)
+    if spell and progress.cost is not None and progress.targets and has_targeting_changes(g):
+        # CR 601.2f: "Spells your opponents cast that target ~ cost {2} more to cast."
+        cost = with_targeting_changes(g, o, progress.player, progress.targets, progress.cost)
         progress = replace(progress, cost=cost)
     g.set(o, "targets", progress.targets)
     if progress.stage == "targets" and divided(o) is not None:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.condition_check import holds
+from arbiter.mtg.condition_check import holds, this_turn_count
+from arbiter.mtg.costs.nth_spell import NthSpellCostsLess
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf
 from arbiter.mtg.keywords.undaunted import Undaunted, opponents_of
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.model import CardDef
 
 WHOSE_SPELLS = {"": "", "you": " you cast", "opponent": " your opponents cast"}
+_DURING = {"": "", "yours": "During your turn, ", "others": "During turns other than yours, "}
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,10 +45,19 @@ class SpellsCostChange(Static):
     colors: frozenset[Color] = frozenset()
     subtypes: frozenset[str] = frozenset()
     symbol: str = ""  # a colored increase: "White spells you cast cost {W} more to cast." (``amount`` 1)
+    keyword: str = ""  # "Creature spells with flying you cast …" (CR 702.9)
+    min_value: int = 0  # "… you cast with mana value 6 or greater …" (CR 202.3)
+    during: str = ""  # "yours": "During your turn, …"; "others": "During turns other than yours, …"
 
     def text(self) -> str:
         more = "more" if self.amount > 0 else "less"
-        return f"{self.noun}{WHOSE_SPELLS[self.whose]} cost {{{self.symbol or abs(self.amount)}}} {more} to cast."
+        head = _DURING[self.during] + self.noun + (f" with {self.keyword}" if self.keyword else "")
+        value = f" with mana value {self.min_value} or greater" if self.min_value else ""
+        return f"{head}{WHOSE_SPELLS[self.whose]}{value} cost {{{self.symbol or abs(self.amount)}}} {more} to cast."
+
+    def in_turn(self, active: int, controller: int) -> bool:
+        """Does it apply in this turn ("During your turn, …": CR 102.1, the active player)?"""
+        return not self.during or (active == controller) == (self.during == "yours")
 
     def applies(self, card: CardDef, caster: int, controller: int) -> bool:
         """Is a spell of ``card`` cast by ``caster`` one this ability changes the cost of?"""
@@ -58,6 +69,10 @@ class SpellsCostChange(Static):
             return False
         if self.colors and not card.colors & self.colors:
             return False
+        if self.keyword and self.keyword not in card.keywords:
+            return False
+        if self.min_value and (card.mana_cost is None or card.mana_cost.mana_value < self.min_value):
+            return False  # (CR 202.3: X counts as 0 here; an X spell's announced X isn't read yet)
         return not self.subtypes or bool(self.subtypes.intersection(card.subtypes))
 
 
@@ -73,6 +88,22 @@ class CostsLessForEach(Static):
         return f"~ costs {{{self.amount}}} less to cast for each {self.per.text}."
 
 
+@dataclass(frozen=True, slots=True)
+class CostsLessForEachThisTurn(Static):
+    """ "This spell costs {N} less to cast for each creature that died this turn." (CR 601.2f):
+    the reduction is counted from the turn's events as the total cost is determined — ``what``
+    as :func:`this_turn_count` reads it, one reduction for each ``per`` of them ("for each 1 life
+    you gained this turn"). ``words`` is the printed phrase."""
+
+    amount: int
+    words: str  # "creature that died this turn"
+    what: str  # "creature died"
+    per: int = 1
+
+    def text(self) -> str:
+        return f"~ costs {{{self.amount}}} less to cast for each {self.words}."
+
+
 def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> ManaCost:
     """CR 601.2f: ``cost`` plus the increases, minus the reductions that apply to ``card`` cast
     by ``player`` (a reduction of generic mana can't take the generic part below {0}, 118.7)."""
@@ -81,6 +112,8 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
     for s in card.statics:
         if isinstance(s, CostsLessForEach):
             less += s.amount * count_of(g, s.per, player)
+        elif isinstance(s, CostsLessForEachThisTurn):
+            less += s.amount * (this_turn_count(g, s.what, player) // s.per)
         elif isinstance(s, CostsLessIf) and holds(g, s.condition, player, None):
             less += s.amount  # CR 601.2f: the condition as the total cost is determined
         elif isinstance(s, Undaunted):
@@ -89,7 +122,13 @@ def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> Ma
     for sid in st.grant_sources:
         source = st.objects[sid]
         for s in source.card.statics:
-            if isinstance(s, SpellsCostChange) and s.applies(card, player, source.controller):
+            if isinstance(s, NthSpellCostsLess) and s.applies(g, card, player, source.controller):
+                less += s.amount  # CR 601.2f: "The second spell you cast each turn costs {1} less …"
+            elif (
+                isinstance(s, SpellsCostChange)
+                and s.applies(card, player, source.controller)
+                and s.in_turn(st.active, source.controller)
+            ):
                 if s.symbol:
                     colored["WUBRGC".index(s.symbol)] += s.amount
                 elif s.amount > 0:

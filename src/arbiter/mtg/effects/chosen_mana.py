@@ -6,7 +6,7 @@ the commander's color identity (903.4f), chosen as the ability resolves."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from arbiter.i18n import msg
 from arbiter.mtg.effects.mana import add_mana, snow_source
@@ -102,9 +102,28 @@ def _add_mana_of_type_from(g: Game, o: GameObject, e: AddManaOfTypeFrom, legal: 
     ask_mana_type(g, o, "".join(t for t in "WUBRGC" if t in e.offered(g, o.controller)))
 
 
-def ask_mana_type(g: Game, o: GameObject, offered: str) -> None:
-    """CR 605.3b, 106.1: one mana of a type among ``offered`` (W U B R G C), chosen by the
-    controller as the ability resolves: none offered, no mana; one, it is added at once."""
+@dataclass(frozen=True, slots=True)
+class AddManaOfOneColor(Effect):
+    """ "Add X mana of any one color, where X is <count>." — ``count`` mana of one color chosen
+    as the ability resolves (CR 605.3b, 106.1); the number is counted then (107.3c, 608.2h) and
+    wrapped in a ``Counted`` (its ``count`` here is the unit, 1). None counted: no mana (106.5)."""
+
+    scaled: ClassVar[tuple[str, ...]] = ("count",)
+    count: int = 1
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "Add X mana of any one color."
+
+
+@handles(AddManaOfOneColor)
+def _add_mana_of_one_color(g: Game, o: GameObject, e: AddManaOfOneColor, legal: list[bool]) -> None:
+    if e.count > 0:
+        ask_mana_type(g, o, "WUBRG", e.count)
+
+
+def ask_mana_type(g: Game, o: GameObject, offered: str, amount: int = 1) -> None:
+    """CR 605.3b, 106.1: ``amount`` mana of one type among ``offered`` (W U B R G C), chosen by
+    the controller as the ability resolves: none offered, no mana; one, it is added at once."""
     from arbiter.mtg.actions import Choose
     from arbiter.mtg.mana.abilities import ManaColorChoice, answer_color
 
@@ -112,7 +131,7 @@ def ask_mana_type(g: Game, o: GameObject, offered: str) -> None:
     if not offered:
         return
     src = st.objects.get(o.source, o) if o.source is not None else o
-    g.set(st, "mana_choice", ManaColorChoice(o.controller, 1, src.card.name, st.pending, snow_source(g, o)))
+    g.set(st, "mana_choice", ManaColorChoice(o.controller, amount, src.card.name, st.pending, snow_source(g, o)))
     if len(offered) == 1:
         answer_color(g, offered)
         return

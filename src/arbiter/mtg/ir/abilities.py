@@ -27,6 +27,7 @@ from arbiter.mtg.mana.pool import POOL_ORDER
 
 if TYPE_CHECKING:
     from arbiter.mtg.costs.parts import CostPart
+    from arbiter.mtg.ir.ability_cost_changes import AbilityCostChange
     from arbiter.mtg.ir.conditions import Condition
     from arbiter.mtg.ir.effect import Effect
     from arbiter.mtg.ir.filters import Filter
@@ -176,6 +177,7 @@ class ActivatedAbility(Ability):
     exhaust: bool = False  # "Exhaust — [Cost]: [Effect]" (CR 702.177a): printed so, and ``once``
     instructions: str = ""  # the activation instructions as printed, when read as a whole (CR 602.1b)
     forecast: bool = False  # "Forecast — [Activated ability]" (CR 702.57a–b): from the hand, upkeep, once a turn
+    cost_change: AbilityCostChange | None = None  # "This ability costs {1} less to activate …" (601.2f via 602.2b)
     # derived, for the hot path
     taps: bool = field(init=False, default=False, compare=False)
     needs_choices: bool = field(init=False, default=False, compare=False)  # objects chosen for its cost
@@ -237,6 +239,8 @@ class ActivatedAbility(Ability):
             head += " Activate only once each turn." if self.once_each_turn else ""
             return "\n".join([head] + ["• " + m.text() for m in self.modes])
         parts = render_effects(self.effects, self.targets)
+        if self.cost_change is not None:
+            parts.append(self.cost_change.text())
         if self.sorcery_speed and self.once_each_turn:
             parts.append("Activate only as a sorcery and only once each turn.")
         elif self.sorcery_speed:

@@ -22,8 +22,11 @@ class CostsLessIf(Static):
     amount: int
     condition: Condition
     words: str = "if"  # or "as long as", "during" ("during your turn": CR 601.2f, 102.1)
+    first: bool = False  # the condition written first: "If you have 7 or less life, ~ costs {2} less to cast."
 
     def text(self) -> str:
+        if self.first:
+            return f"If {self.condition.text}, ~ costs {{{self.amount}}} less to cast."
         return f"~ costs {{{self.amount}}} less to cast {self.words} {self.condition.text}."
 
 

@@ -111,6 +111,7 @@ class RefKind(StrEnum):
     EACH_OTHER_PLAYER = "each other player"
     THAT_SPELL = "that spell"  # the spell whose casting triggered the ability (603.2)
     SUBJECT_CONTROLLER = "subject's controller"  # "that creature's controller": the subject's (608.2h)
+    IT_SUBJECT_CONTROLLER = "it_subject's controller"  # the same player, worded "its controller"
 
     def __repr__(self) -> str:
         return repr(self.value)
@@ -134,6 +135,7 @@ _FIXED_TEXT = {
     RefKind.EACH_OTHER_PLAYER: "each other player",
     RefKind.THAT_SPELL: "that spell",
     RefKind.SUBJECT_CONTROLLER: "that creature's controller",
+    RefKind.IT_SUBJECT_CONTROLLER: "its controller",
 }
 
 

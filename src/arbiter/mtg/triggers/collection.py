@@ -30,7 +30,13 @@ from arbiter.mtg.triggers.builtin import (
 )
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.counters_put import counters_put
-from arbiter.mtg.triggers.damage_amounts import AMOUNT, GAIN_LIFE, damage_amounts
+from arbiter.mtg.triggers.damage_amounts import (
+    AMOUNT,
+    GAIN_LIFE,
+    LOSE_LIFE,
+    OPPONENT_LOSES_LIFE,
+    damage_amounts,
+)
 from arbiter.mtg.triggers.granted import has_triggers, remember_granted
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
@@ -392,6 +398,8 @@ def _blockers_declared(look: Look, e: object) -> None:
     for b in dict.fromkeys(b for b, _ in e.pairs):
         if (blocker := st.objects.get(b)) is not None:
             watched(look, WATCHED_BLOCKS, blocker)
+            for att, kind in attachments(g, b):  # "Whenever enchanted creature blocks" (once, CR 509.3a)
+                look.match(att, Attached(kind, "blocks"), (b, blocker.zcc))
     for a in dict.fromkeys(a for _, a in e.pairs):
         if (attacker := st.objects.get(a)) is not None:
             watched(look, WATCHED_BECOMES_BLOCKED, attacker)
@@ -514,6 +522,20 @@ def _life_gained(look: Look, e: object) -> None:
             look.match(o, "gain life", controller=controller)
             if e.amount > 0:  # "Whenever you gain life, … that much life" (603.2)
                 look.match(o, GAIN_LIFE, (e.amount, AMOUNT), controller)
+
+
+def _life_changed(look: Look, e: object) -> None:
+    """ "Whenever you lose life", "Whenever an opponent loses life" (CR 119.3: damage, paying
+    life and "loses life" all lose life; 119.5: a life total set lower loses the difference) —
+    and the amount for "that much" / "that many" (603.2)."""
+    assert isinstance(e, ev.LifeChanged)
+    lost = e.before - e.after
+    if lost <= 0:
+        return
+    for o, controller in look.present():
+        yours = look.g.state.players[controller].name == e.player
+        look.match(o, "lose life" if yours else "opponent loses life", controller=controller)
+        look.match(o, LOSE_LIFE if yours else OPPONENT_LOSES_LIFE, (lost, AMOUNT), controller)
 
 
 def _discarded(look: Look, e: object) -> None:
@@ -640,6 +662,7 @@ _HANDLERS: dict[type, Handler] = {
     ev.PutBlocking: _put_blocking,
     ev.DamageDealt: _damage_dealt,
     ev.LifeGained: _life_gained,
+    ev.LifeChanged: _life_changed,
     ev.Scried: _scried,
     ev.Discarded: _discarded,
     ev.Exploited: _own_event,

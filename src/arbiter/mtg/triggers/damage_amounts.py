@@ -30,6 +30,8 @@ DEALT_COMBAT = "dealt combat damage: that much"
 DEALS_PLAYER = "deals damage to a player: that much"  # and "that player" (603.2)
 DEALS_COMBAT_PLAYER = "deals combat damage to a player: that much"
 GAIN_LIFE = "gain life: that much"  # "Whenever you gain life, … that much life" (119.3, 603.2)
+LOSE_LIFE = "lose life: that much"  # "Whenever you lose life, draw that many cards." (119.3, 603.2)
+OPPONENT_LOSES_LIFE = "opponent loses life: that much"  # "Whenever an opponent loses life, you gain that much life."
 
 
 def _total(look: Look, e: ev.DamageDealt, same: str) -> int | None:

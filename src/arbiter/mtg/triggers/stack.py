@@ -102,7 +102,9 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
             g.set(obj, "lki", (SubjectSeen(*subject), ThatPlayer(seen.controller)))
         else:
             g.set(obj, "lki", (SubjectSeen(*subject),))
-        if mentions(ability.effects, "subject's controller") and subject[1] >= 0:
+        fx = ability.effects
+        named = mentions(fx, "subject's controller") or mentions(fx, "it_subject's controller")
+        if named and subject[1] >= 0:
             known = subject_controller(g, subject)  # "that creature's controller" (CR 608.2h)
             g.set(obj, "lki", (*obj.lki, *((known,) if known is not None else ())))
         if entry.player is not None:

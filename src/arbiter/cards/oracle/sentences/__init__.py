@@ -9,6 +9,7 @@ comes last. :func:`family_counts` tells which families compiled how many sentenc
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -129,6 +130,10 @@ def plain_sentence(s: str, ctx: Ctx) -> Effect | None:
 
 def sentence(s: str, ctx: Ctx) -> Effect | None:
     """One instruction (CR 608.2c), with a counted number if it has one (608.2h)."""
+    if ctx.it in ("watched", "subject") and _THAT_CREATURES.search(s) and not s.startswith("~"):
+        found = _that_creatures(s, ctx)
+        if found is not None:
+            return found
     e = plain_sentence(s, ctx)
     if e is None and ctx.amount and ("that many" in s or "that much" in s):
         return that_many(s, ctx.targets, lambda text: plain_sentence(text, ctx))
@@ -147,6 +152,20 @@ def sentence(s: str, ctx: Ctx) -> Effect | None:
             return None
         return replace(e, count=replace(e.count, subject=True))
     return e
+
+
+_THAT_CREATURES = re.compile(r" equal to that creature's (?:power|toughness)\b")
+
+
+def _that_creatures(s: str, ctx: Ctx) -> Effect | None:
+    """ "you gain life equal to that creature's toughness" after a trigger about a creature
+    ("Whenever a creature you control dies"): that creature is the trigger's subject (CR 603.2,
+    608.2h), read as "its" is there and printed as written."""
+    e = sentence(_THAT_CREATURES.sub(lambda m: m.group(0).replace("that creature's", "its"), s, count=1), ctx)
+    if not isinstance(e, Counted) or not e.count.subject or not e.count.text.startswith("its "):
+        return None
+    count = replace(e.count, text="that creature's" + e.count.text.removeprefix("its"))
+    return replace(e, count=count, text_=e.text_.replace(f" equal to {e.count.text}", f" equal to {count.text}", 1))
 
 
 @contextmanager

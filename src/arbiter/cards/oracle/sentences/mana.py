@@ -7,14 +7,16 @@ import re
 from itertools import combinations_with_replacement
 
 from arbiter.cards.oracle.amount_grammar import each_term
+from arbiter.cards.oracle.amounts import parse_count
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import each_phrase
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
-from arbiter.mtg.effects.chosen_mana import AddManaOfTypeFrom
+from arbiter.mtg.effects.chosen_mana import AddManaOfOneColor, AddManaOfTypeFrom
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors, ExileFromHandLinked
 from arbiter.mtg.effects.mana import AddManaForEach
 from arbiter.mtg.enums import CardType, Zone
+from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.ir.statics.defined_pt import DefinedNumber
 from arbiter.mtg.mana.pool import POOL_ORDER
@@ -94,6 +96,15 @@ def _could_produce(m: re.Match[str], ctx: Ctx) -> Result:
     return AddManaOfTypeFrom(f, colors_only=m.group(1) == "color")
 
 
+def _counted_one_color(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Add X mana of any one color, where X is the number of creature cards in your graveyard."
+    (CR 107.3c: X defined by the text, counted as the ability resolves, 608.2h)."""
+    count = parse_count(m.group(1), ctx.it in ("", "self") and not ctx.targets)
+    if count is None or count.target is not None or count.subject:
+        return None
+    return Counted(AddManaOfOneColor(), count, "where X", m.string)
+
+
 def _exile_from_hand(m: re.Match[str], ctx: Ctx) -> Result:
     """ "You may exile a nonartifact, nonland card from your hand." (Chrome Mox's imprint, CR 607.2a)."""
     kinds: set[CardType] = set()
@@ -121,6 +132,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Add \{([WUBRGC])\}(?:, \{([WUBRGC])\},)? or \{([WUBRGC])\}\.", _one_of),
     rule(r"Add \{(\w)\}\{(\w)\}, \{(\w)\}\{(\w)\}, or \{(\w)\}\{(\w)\}\.", _combination),
     rule(r"Add (two|three|four|five) mana of any one color\.", lambda m, ctx: AddManaOfChoice(NUMBERS[m.group(1)])),
+    rule(r"Add X mana of any one color, where X is (.+)\.", _counted_one_color),
     rule(
         r"Add one mana of any (color|type) that an? ((?:(basic) )?(land|Gate) (you control|an opponent controls)) "
         r"could produce\.",
