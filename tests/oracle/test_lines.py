@@ -58,7 +58,12 @@ def test_604_statics(line: str, node: object) -> None:
 
 
 def test_122_1b_a_counter_with_rules_meaning_is_not_pretended() -> None:
-    assert isinstance(parse_line("~ enters with a shield counter on it.")[0], Unsupported)
+    assert isinstance(parse_line("~ enters with a decayed counter on it.")[0], Unsupported)
+
+
+def test_122_1c_122_1h_shield_and_finality_counters_are_run() -> None:
+    assert parse_line("~ enters with a shield counter on it.") == [EntersWithCounters("shield", 1)]
+    assert parse_line("~ enters with a finality counter on it.") == [EntersWithCounters("finality", 1)]
 
 
 def test_602_1a_cost_parts() -> None:

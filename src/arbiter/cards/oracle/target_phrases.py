@@ -45,8 +45,8 @@ def singular_noun(noun: str) -> str | None:
     return " ".join(out) if changed else None
 
 
-# counters with rules of their own that the engine doesn't run yet: stun (122.1d), shield
-# (122.1c), finality (122.1h), keyword counters (122.1b) and P/T counters other than ±1/±1 (122.1a)
+# counters with rules of their own are run by the engine: stun (122.1d, objects/counters.py), shield
+# (122.1c, objects/shield_counters.py), finality (122.1h, replacement/zone_change.py)
 
 TARGET_NOUNS: dict[str, tuple[frozenset[CardType], str, Zone]] = {
     "creature": (frozenset({CardType.CREATURE}), "", Zone.BATTLEFIELD),

@@ -20,6 +20,7 @@ from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_trig
 from arbiter.cards.oracle.state_triggers import state_trigger
 from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import They, singular
+from arbiter.mtg.effects.with_counters import unwrapped
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition
 from arbiter.mtg.ir.filters import Filter
@@ -279,7 +280,7 @@ def _works_from_graveyard(effects: list[Effect]) -> bool:
     """Whether an ability moves its own card out of the graveyard ("return ~ from your graveyard
     to your hand"), so that it functions only there (CR 113.6m)."""
     for e in effects:
-        inner = e.effect if isinstance(e, MayDo | And | Then) else e
+        inner = unwrapped(e.effect if isinstance(e, MayDo | And | Then) else e)
         if isinstance(inner, ReturnFromGraveyard) and inner.card.kind == "this":
             return True
     return False

@@ -104,6 +104,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     untargetable,
     warp,
     while_tapped,
+    with_counters,
     zones,
 )
 from arbiter.mtg.effects.damage import deal_damage

@@ -50,6 +50,7 @@ from arbiter.cards.oracle.sentences import (
     turn_changes,
     turn_restrictions,
     unless_paid,
+    with_counters,
     zones,
 )
 from arbiter.cards.oracle.sentences import while_tapped as while_tapped
@@ -58,6 +59,7 @@ from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.model import Effect
 
 FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
+    ("with counters", with_counters.PRODUCTIONS),
     ("conditional", stack.CONDITIONAL),
     ("while tapped", while_tapped.PRODUCTIONS),
     ("mana value condition", conditional.FIRST),

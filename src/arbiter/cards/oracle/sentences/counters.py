@@ -23,10 +23,11 @@ from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import Bolster, Destroy, ExileIt, Proliferate, PutCounters, Ref, RemoveAllCounters
 from arbiter.mtg.objects.counters import KEYWORD_COUNTERS
 
+# keyword counters whose keyword the engine doesn't give (122.1b); shield (122.1c), stun (122.1d)
+# and finality (122.1h) counters are run (objects/shield_counters.py, objects/counters.py,
+# replacement/zone_change.py)
 _RULED_COUNTERS = frozenset(
     {
-        "shield",
-        "finality",
         "flying",
         "first strike",
         "double strike",
