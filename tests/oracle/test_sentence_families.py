@@ -13,6 +13,8 @@ from arbiter.cards.oracle.sentences.unless_paid import PLAYER_OR_PLANESWALKER
 from arbiter.mtg.effects.becoming import Becomes
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
+from arbiter.mtg.effects.counter_doubling import DoubleCounters
+from arbiter.mtg.effects.counters import RemoveCountersFrom
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.group_moves import ExileAll
@@ -117,6 +119,22 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [],
     ),
     ("with counters", "Exile ~ with three time counters on it.", [ExileWithCounters(Ref("this"), (("time", 3),))], []),
+    ("counter changes", "Remove a -1/-1 counter from ~.", [RemoveCountersFrom("-1/-1", 1, Ref("this"))], []),
+    (
+        "counter changes",
+        "Double the number of +1/+1 counters on target creature.",
+        [DoubleCounters("+1/+1", Ref("target", 0))],
+        [CREATURE],
+    ),
+    (
+        "counters",
+        "Tap up to two target creatures. Put a stun counter on each of them.",
+        [Tap(Ref("targets", 0)), PutCounters("stun", 1, Ref("them", 0), each_of=True)],
+        [
+            replace(CREATURE, group=1, optional=True, group_text="up to two target creatures"),
+            replace(CREATURE, group=1, optional=True),
+        ],
+    ),
     ("library", "Scry 2.", [Scry(2)], []),
     ("hand", "Target player discards two cards.", [Discard(Ref("target", 0), Chosen(2))], [PLAYER]),
     ("hand", "Discard a card.", [Discard(Ref("you"))], []),

@@ -38,6 +38,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     copies,
     copy_permanents,
     cost_keywords,
+    counter_doubling,
     counters,
     cumulative_upkeep,
     damage,

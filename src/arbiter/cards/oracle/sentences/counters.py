@@ -91,6 +91,14 @@ def _put_on(m: re.Match[str], ctx: Ctx) -> Result:
     return counters if counters is not None and counters.text(tuple(ctx.targets)) == m.string else None
 
 
+def _on_each_of_them(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put a stun counter on each of them." after a group of targets (CR 601.2c, 608.2c)."""
+    them = ctx.them()
+    if them is None or not plain_counter(m.group(2)):
+        return None
+    return PutCounters(m.group(2), NUMBERS[m.group(1)], them, each_of=True)
+
+
 _KIND = re.compile(r"(a|an|one|two|three) ([a-z0-9/+-]+(?: strike)?) counters?")
 
 
@@ -186,6 +194,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Support (one|two|three|four|five|\d)\.", _support),
     rule(rf"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (each of )?(~|{_TGT})\.", _put_on),
+    rule(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on each of them\.", _on_each_of_them),
     rule(
         r"Put ((?:a|an|one|two|three) [^,]+? counters?(?:(?:,|, and| and) (?:a|an|one|two|three) [^,]+? counters?)+) "
         rf"on (~|{_TGT})\.",
