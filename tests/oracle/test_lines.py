@@ -78,3 +78,16 @@ def test_602_1_activated_ability_with_restrictions() -> None:
     (ability,) = parse_line("{T}: Draw a card. Activate only as a sorcery.")
     assert isinstance(ability, ActivatedAbility) and ability.sorcery_speed and not ability.once_each_turn
     assert parse_line("{T}: Frobnicate.") == [Unsupported("{T}: Frobnicate.")]
+
+
+def test_614_1a_counters_put_instead() -> None:
+    from arbiter.mtg.ir.statics.counter_replacement import CountersPutReplaced
+
+    line = "If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 counters are put on it instead."
+    (found,) = parse_line(line)
+    assert isinstance(found, CountersPutReplaced) and found.change == "twice" and found.kind == "+1/+1"
+    assert found.changed(3) == 6 and found.text() == line
+    (mowu,) = parse_line(
+        "If one or more +1/+1 counters would be put on ~, that many plus one +1/+1 counters are put on it instead."
+    )
+    assert isinstance(mowu, CountersPutReplaced) and mowu.what is None and mowu.changed(1) == 2
