@@ -14,6 +14,7 @@ from arbiter.mtg.effects.becoming import Becomes
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
 from arbiter.mtg.effects.counter_doubling import DoubleCounters
+from arbiter.mtg.effects.counter_removal import RemoveAllOfKind
 from arbiter.mtg.effects.counters import RemoveCountersFrom
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
 from arbiter.mtg.effects.energy import GetEnergy
@@ -120,6 +121,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
     ),
     ("with counters", "Exile ~ with three time counters on it.", [ExileWithCounters(Ref("this"), (("time", 3),))], []),
     ("counter changes", "Remove a -1/-1 counter from ~.", [RemoveCountersFrom("-1/-1", 1, Ref("this"))], []),
+    (
+        "counter changes",
+        "Remove all -1/-1 counters from target creature.",
+        [RemoveAllOfKind("-1/-1", Ref("target", 0))],
+        [CREATURE],
+    ),
     (
         "counter changes",
         "Double the number of +1/+1 counters on target creature.",
