@@ -30,7 +30,7 @@ from arbiter.mtg.triggers.builtin import (
 )
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.counters_put import counters_put
-from arbiter.mtg.triggers.damage_amounts import AMOUNT, GAIN_LIFE, damage_amounts
+from arbiter.mtg.triggers.damage_amounts import AMOUNT, GAIN_LIFE, OPPONENT_GAINS_LIFE, damage_amounts
 from arbiter.mtg.triggers.granted import has_triggers, remember_granted
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
@@ -514,6 +514,8 @@ def _life_gained(look: Look, e: object) -> None:
             look.match(o, "gain life", controller=controller)
             if e.amount > 0:  # "Whenever you gain life, … that much life" (603.2)
                 look.match(o, GAIN_LIFE, (e.amount, AMOUNT), controller)
+        elif e.amount > 0:  # "Whenever an opponent gains life, … that many …" (603.2)
+            look.match(o, OPPONENT_GAINS_LIFE, (e.amount, AMOUNT), controller)
 
 
 def _discarded(look: Look, e: object) -> None:
