@@ -9,6 +9,7 @@ comes last. :func:`family_counts` tells which families compiled how many sentenc
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -140,6 +141,8 @@ def sentence(s: str, ctx: Ctx) -> Effect | None:
         return e
     # "it" in the count names the source when no other object was named before it (608.2h)
     it_source = ctx.it in ("", "self") and not ctx.targets
+    if ctx.it == "source" and not ctx.targets and re.search(r" counters? on it\b", s):
+        it_source = True  # after "dies"/"leaves": its counters as it last existed (603.10a, 608.2h)
     e = counted(s, ctx.targets, lambda text: plain_sentence(text, ctx), it_source=it_source)
     if e is None and ctx.that_player:
         e = that_players(s, lambda text: counted(text, ctx.targets, lambda t: plain_sentence(t, ctx)))
