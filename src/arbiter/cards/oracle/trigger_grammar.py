@@ -192,12 +192,13 @@ _ATTACK_EVENTS = (
 _WATCH = re.compile(
     r"(?P<head>When(?:ever)? (?P<self>~ or )?(?P<det>a|an|another) (?P<nontoken>nontoken )?"
     r"(?P<noun>creature|artifact|enchantment|land|planeswalker|permanent|[A-Z][a-z]+(?: creature)?)"
-    r"(?P<whose> you control| an opponent controls)? (?P<event>enters|dies)), (?P<body>.+)"
+    r"(?P<whose> you control| an opponent controls)? (?P<event>enters|dies|leaves the battlefield)), (?P<body>.+)"
 )
 
 
 _WATCH_PHRASE = re.compile(
-    r"(?P<head>When(?:ever)? (?P<self>~ or )?(?P<det>a|an|another) (?P<noun>.+?) (?P<event>enters|dies)), (?P<body>.+)"
+    r"(?P<head>When(?:ever)? (?P<self>~ or )?(?P<det>a|an|another) (?P<noun>.+?) "
+    r"(?P<event>enters|dies|leaves the battlefield)), (?P<body>.+)"
 )
 
 
@@ -253,7 +254,7 @@ def _watching(m: re.Match[str], watch: Filter) -> TriggeredAbility | None:
         return None
     if _works_from_graveyard(parsed[0]):
         return None  # CR 113.6m: it works only in the graveyard (not scanned for triggers yet)
-    event = "watched enters" if m.group("event") == "enters" else "watched dies"
+    event = {"enters": "watched enters", "dies": "watched dies"}.get(m.group("event"), "watched leaves")
     return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch)
 
 

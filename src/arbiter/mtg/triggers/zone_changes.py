@@ -160,9 +160,13 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
     events: tuple[str, ...]
     if e.dest is Zone.BATTLEFIELD:
         events, watchers = ("watched enters",), look.holders()
-    elif e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD:
-        # "dies" for a creature (CR 700.4); "is put into a graveyard from the battlefield" for any permanent
-        events = (WATCHED_TO_GRAVEYARD, "watched dies") if CardType.CREATURE in e.kinds else (WATCHED_TO_GRAVEYARD,)
+    elif e.source is Zone.BATTLEFIELD:
+        # "dies" for a creature (CR 700.4); "is put into a graveyard from the battlefield" for any
+        # permanent; "leaves the battlefield" to any zone (603.6c, 603.10a)
+        events = ("watched leaves",)
+        if e.dest is Zone.GRAVEYARD:
+            died = (WATCHED_TO_GRAVEYARD, "watched dies") if CardType.CREATURE in e.kinds else (WATCHED_TO_GRAVEYARD,)
+            events = (*died, "watched leaves")
         left = [st.objects[i] for i in look.gone() if i in st.objects and st.objects[i].zone is not Zone.BATTLEFIELD]
         watchers = [*look.holders(), *(w for w in left if w.card.triggered)]
     else:
