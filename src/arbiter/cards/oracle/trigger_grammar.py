@@ -74,6 +74,7 @@ TRIGGERS = (
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
     (r"When ~ is put into a graveyard from anywhere", "to graveyard from anywhere"),  # CR 603.6c
     (r"Whenever you discard a card", "discard"),
+    (r"Whenever one or more cards leave your graveyard", "cards leave your graveyard"),  # CR 603.2c: one event
     (r"At the beginning of your upkeep", "upkeep"),
     (r"At the beginning of your draw step", "draw step"),
     (r"At the beginning of each player's draw step", "each draw step"),

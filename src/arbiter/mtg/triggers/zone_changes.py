@@ -44,6 +44,8 @@ def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
             _card_to_graveyard(look, o)
     if e.dest is Zone.BATTLEFIELD:
         _entered_yours(look, o)
+    if e.source is Zone.GRAVEYARD and not o.is_token:
+        _left_graveyard(look, e, o)
     if o.left_face_down and e.source is Zone.BATTLEFIELD:
         return  # CR 603.10a, 708.2: as it last existed it had no abilities to trigger
     if dies and o.card.triggered:
@@ -139,6 +141,21 @@ def _card_to_graveyard(look: Look, o: GameObject) -> None:
         src = st.objects[sid]
         if src.card.triggered and src.controller == o.owner and src.id != o.id:
             look.match(src, "card to your graveyard", (o.id, o.zcc))
+
+
+def _left_graveyard(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
+    """ "Whenever one or more cards leave your graveyard" (CR 603.2c): once for the cards that leave
+    one graveyard together — the first of them among the events looked at triggers it."""
+    owner = o.owner
+    st = look.g.state
+    for x in look.events[: look.at]:
+        if isinstance(x, ev.ZoneChanged) and x.source is Zone.GRAVEYARD and x is not e:
+            earlier = st.objects.get(x.obj)
+            if earlier is not None and earlier.owner == owner and not earlier.is_token:
+                return  # (already triggered by this batch)
+    for src in look.holders():
+        if src.controller == owner:
+            look.match(src, "cards leave your graveyard")
 
 
 def _entered_yours(look: Look, o: GameObject) -> None:
