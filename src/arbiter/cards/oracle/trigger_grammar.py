@@ -40,6 +40,7 @@ _ENCHANTED = "(?:creature|artifact|enchantment|land|permanent)"
 # the trigger conditions the grammar knows (CR 603.1), each with the event name the engine matches
 TRIGGERS = (
     (r"Whenever a card is put into your graveyard from anywhere", "card to your graveyard"),
+    (r"Whenever a card is put into an opponent's graveyard from anywhere", "card to opponent graveyard"),
     (r"When ~ enters(?: the battlefield)?", "enters"),
     (r"When ~ dies", "dies"),
     (r"When ~ exploits a creature", "exploits"),  # CR 702.110b

@@ -135,12 +135,17 @@ def _delayed_dies(look: Look, o: GameObject) -> None:
 
 def _card_to_graveyard(look: Look, o: GameObject) -> None:
     """ "Whenever a card is put into your graveyard from anywhere" (not a look-back trigger):
-    permanents and emblems (CR 114.4) of the card's owner."""
+    permanents and emblems (CR 114.4) of the card's owner; "… into an opponent's graveyard …":
+    the other player's permanents (CR 102.2)."""
     st = look.g.state
     for sid in (*st.battlefield, *st.players[o.owner].command):
         src = st.objects[sid]
         if src.card.triggered and src.controller == o.owner and src.id != o.id:
             look.match(src, "card to your graveyard", (o.id, o.zcc))
+    for sid in st.battlefield:  # "Whenever a card is put into an opponent's graveyard from anywhere"
+        src = st.objects[sid]
+        if src.card.triggered and src.controller != o.owner:
+            look.match(src, "card to opponent graveyard", (o.id, o.zcc))
 
 
 def _left_graveyard(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
