@@ -58,7 +58,12 @@ def test_604_statics(line: str, node: object) -> None:
 
 
 def test_122_1b_a_counter_with_rules_meaning_is_not_pretended() -> None:
-    assert isinstance(parse_line("~ enters with a shield counter on it.")[0], Unsupported)
+    assert isinstance(parse_line("~ enters with a decayed counter on it.")[0], Unsupported)
+
+
+def test_122_1c_122_1h_shield_and_finality_counters_are_run() -> None:
+    assert parse_line("~ enters with a shield counter on it.") == [EntersWithCounters("shield", 1)]
+    assert parse_line("~ enters with a finality counter on it.") == [EntersWithCounters("finality", 1)]
 
 
 def test_602_1a_cost_parts() -> None:
@@ -73,3 +78,16 @@ def test_602_1_activated_ability_with_restrictions() -> None:
     (ability,) = parse_line("{T}: Draw a card. Activate only as a sorcery.")
     assert isinstance(ability, ActivatedAbility) and ability.sorcery_speed and not ability.once_each_turn
     assert parse_line("{T}: Frobnicate.") == [Unsupported("{T}: Frobnicate.")]
+
+
+def test_614_1a_counters_put_instead() -> None:
+    from arbiter.mtg.ir.statics.counter_replacement import CountersPutReplaced
+
+    line = "If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 counters are put on it instead."
+    (found,) = parse_line(line)
+    assert isinstance(found, CountersPutReplaced) and found.change == "twice" and found.kind == "+1/+1"
+    assert found.changed(3) == 6 and found.text() == line
+    (mowu,) = parse_line(
+        "If one or more +1/+1 counters would be put on ~, that many plus one +1/+1 counters are put on it instead."
+    )
+    assert isinstance(mowu, CountersPutReplaced) and mowu.what is None and mowu.changed(1) == 2

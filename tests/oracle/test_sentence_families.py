@@ -13,6 +13,9 @@ from arbiter.cards.oracle.sentences.unless_paid import PLAYER_OR_PLANESWALKER
 from arbiter.mtg.effects.becoming import Becomes
 from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor
 from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
+from arbiter.mtg.effects.counter_doubling import DoubleCounters
+from arbiter.mtg.effects.counter_removal import RemoveAllOfKind
+from arbiter.mtg.effects.counters import RemoveCountersFrom
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.group_moves import ExileAll
@@ -21,10 +24,12 @@ from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.poison import GetPoison
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
+from arbiter.mtg.effects.returns import ReturnFromGraveyard
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
 from arbiter.mtg.effects.turn_restrictions import CantAttackThisTurn
 from arbiter.mtg.effects.while_tapped import WhileTapped, WhileTappedKind
+from arbiter.mtg.effects.with_counters import EntersWithGivenCounters, ExileWithCounters
 from arbiter.mtg.enums import CardType, Color, Step, Zone
 from arbiter.mtg.ir.conditions import ThisTurn
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
@@ -108,6 +113,35 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         [],
     ),
     ("counters", "Put a +1/+1 counter on target creature.", [PutCounters("+1/+1", 1, Ref("target", 0))], [CREATURE]),
+    (
+        "with counters",
+        "Return ~ from your graveyard to the battlefield tapped with two +1/+1 counters on it.",
+        [EntersWithGivenCounters(ReturnFromGraveyard(Ref("this"), True, tapped=True), (("+1/+1", 2),))],
+        [],
+    ),
+    ("with counters", "Exile ~ with three time counters on it.", [ExileWithCounters(Ref("this"), (("time", 3),))], []),
+    ("counter changes", "Remove a -1/-1 counter from ~.", [RemoveCountersFrom("-1/-1", 1, Ref("this"))], []),
+    (
+        "counter changes",
+        "Remove all -1/-1 counters from target creature.",
+        [RemoveAllOfKind("-1/-1", Ref("target", 0))],
+        [CREATURE],
+    ),
+    (
+        "counter changes",
+        "Double the number of +1/+1 counters on target creature.",
+        [DoubleCounters("+1/+1", Ref("target", 0))],
+        [CREATURE],
+    ),
+    (
+        "counters",
+        "Tap up to two target creatures. Put a stun counter on each of them.",
+        [Tap(Ref("targets", 0)), PutCounters("stun", 1, Ref("them", 0), each_of=True)],
+        [
+            replace(CREATURE, group=1, optional=True, group_text="up to two target creatures"),
+            replace(CREATURE, group=1, optional=True),
+        ],
+    ),
     ("library", "Scry 2.", [Scry(2)], []),
     ("hand", "Target player discards two cards.", [Discard(Ref("target", 0), Chosen(2))], [PLAYER]),
     ("hand", "Discard a card.", [Discard(Ref("you"))], []),
@@ -364,7 +398,7 @@ REFUSED = [
     "Destroy one target creature.",  # "one target" is just "target"
     "Draw a cards.",  # (number agreement)
     "You gains 3 life.",
-    "Put a shield counter on target creature.",  # a counter with rules meaning (122.1c) isn't run yet
+    "Put a decayed counter on target creature.",  # a counter with rules meaning (122.1b) isn't run yet
     "Create a 1/1 white Soldier creature tokens.",
     "Sacrifice two creature.",
     "~ deals 3 damage divided as you choose among one or two target players and lands.",

@@ -34,6 +34,7 @@ from arbiter.mtg.effects.chosen_mana import (
 from arbiter.mtg.effects.depletion import SacrificeIfNoCounters
 from arbiter.mtg.effects.imprint import AddManaOfExiledColors
 from arbiter.mtg.effects.mana import AddManaForEach
+from arbiter.mtg.effects.with_counters import unwrapped
 from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.conditions import Condition
 from arbiter.mtg.ir.refs import TargetSpec
@@ -177,9 +178,7 @@ def activated_ability(cost_text: str, effect_text: str) -> ActivatedAbility | No
         # "{T}, Tap an untapped creature you control": the source, tapped by {T}, can't be the other one
         costs = [replace(c, what=replace(c.what, other=True)) if isinstance(c, TapUntapped) else c for c in costs]
     # CR 113.6m: an ability whose cost moves the object out of a zone functions only in that zone
-    graveyard = any(isinstance(c, ExileThisFromGraveyard) for c in costs) or any(
-        isinstance(e, ReturnFromGraveyard) and e.card.kind == "this" for e in fx
-    )
+    graveyard = any(isinstance(c, ExileThisFromGraveyard) for c in costs) or any(_returns_itself(e) for e in fx)
     asks = any(e.decides and not isinstance(e, AddManaOfChoice) for e in fx)
     if is_mana and (cost_change is not None or r.activators or r.per_turn or asks):
         return None  # (a mana ability resolves at once: no questions asked along the way; limits: not yet)
@@ -270,3 +269,10 @@ def loyalty_ability(line: str) -> ActivatedAbility | None:
     if parsed is None:
         return None
     return ActivatedAbility((cost,), tuple(parsed[0]), tuple(parsed[1]))
+
+
+def _returns_itself(e: Effect) -> bool:
+    """ "Return ~ from your graveyard to …" (with counters or not): the ability moves its own card
+    out of the graveyard, so it functions only there (CR 113.6m)."""
+    inner = unwrapped(e)
+    return isinstance(inner, ReturnFromGraveyard) and inner.card.kind == "this"

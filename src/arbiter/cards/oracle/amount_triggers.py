@@ -23,7 +23,9 @@ from arbiter.mtg.triggers.damage_amounts import (
     DEALT_COMBAT,
     GAIN_LIFE,
     LOSE_LIFE,
+    OPPONENT_GAINS_LIFE,
     OPPONENT_LOSES_LIFE,
+    YOU_DEALT,
 )
 
 _STAND_IN = 7777
@@ -33,7 +35,8 @@ _TRIGGER = re.compile(
 )
 _MANY = re.compile(
     r"(Whenever (?:(?P<who>~) (?P<verb>deals|is dealt) (?P<combat>combat )?damage(?P<player> to a player)?"
-    r"|(?P<life>you gain life|you lose life|an opponent loses life))), (?P<body>.+\bthat (?:many|much)\b.+\.)"
+    r"|(?P<life>you gain life|you lose life|an opponent loses life)|(?P<opponent>an opponent gains life)"
+    r"|(?P<you>you're dealt damage))), (?P<body>.+\bthat (?:many|much)\b.+\.)"
 )
 _EVENTS = {
     ("~", "deals", False): DEALS,
@@ -65,6 +68,8 @@ def _that_many_trigger(line: str) -> TriggeredAbility | None:
         return None
     if m.group("life"):
         event, it, that = _LIFE_EVENTS[m.group("life")], "", False
+    elif m.group("opponent") or m.group("you"):
+        event, it, that = (OPPONENT_GAINS_LIFE if m.group("opponent") else YOU_DEALT), "", False
     elif m.group("player"):
         event, it, that = (DEALS_COMBAT_PLAYER if m.group("combat") else DEALS_PLAYER), "self", True
     else:

@@ -64,11 +64,24 @@ class Ctx:
         if m:
             count, noun, optional = NUMBERS[m.group(2)], m.group(4), bool(m.group(1))
             return self.group(phrase, count, noun, optional=optional, other=bool(m.group(3)))
+        m = re.fullmatch(r"(one or two|one, two, or three) target (.+)", phrase)
+        if m:  # CR 601.2c: the first instance must be chosen, the others may stay unchosen
+            count = 2 if m.group(1) == "one or two" else 3
+            return self.group(phrase, count, m.group(2), optional=True, first_required=True)
         spec = target_spec(phrase) or phrase_target(phrase)
         if spec is None:
             return None
         self.targets.append(spec)
         return Ref("target", len(self.targets) - 1)
+
+    def them(self) -> Ref | None:
+        """ "them" after a group of targets ("Tap up to two target creatures. Put a stun counter on
+        each of them."): every chosen target of the last group (CR 601.2c, 608.2c)."""
+        if not self.targets or self.targets[-1].group == 0:
+            return None
+        group = self.targets[-1].group
+        first = min(i for i, t in enumerate(self.targets) if t.group == group)
+        return Ref("them", first)
 
     def _that_controller(self, phrase: str) -> Ref | None:
         """ "that creature's controller": the controller of the last target, a permanent, as it
@@ -117,7 +130,7 @@ class Ctx:
 
 def targeted(ref: Ref) -> bool:
     """Whether ``ref`` names one of the ability's targets (and so has a target spec)."""
-    return ref.kind in ("target", "targets", "that", "it")
+    return ref.kind in ("target", "targets", "them", "that", "it")
 
 
 def player_word(who: str, ctx: Ctx) -> Ref | None:

@@ -357,6 +357,7 @@ WATCHED_READS = {
     "enters": _KNOWN | _LAST_KNOWN | {"all_types", "nontypes", "colors", "noncolors", "supertypes", "nonsupertypes",
                                       "keyword", "without", "tapped", "min_value", "max_value"},
     "dies": _KNOWN | _LAST_KNOWN,
+    "leaves the battlefield": _KNOWN | _LAST_KNOWN,  # (as it last existed, 603.10a)
 }  # fmt: skip
 
 

@@ -16,7 +16,8 @@ from arbiter.mtg.model import ANY_TARGET, TargetSpec
 
 TARGET_PHRASE = (
     r"(any target|(?:another )?target [^.]+?|up to (?:one|two|three|four|five) (?:other )?target [^.]+?|"
-    r"(?:two|three|four|five) target [^.]+?|it|that (?:creature|permanent|artifact|land|enchantment|player|spell)|"
+    r"(?:two|three|four|five) target [^.]+?|(?:one or two|one, two, or three) target [^.]+?|"
+    r"it|that (?:creature|permanent|artifact|land|enchantment|player|spell)|"
     r"enchanted creature|equipped creature|"
     r"that (?:creature|permanent|artifact|land|enchantment|planeswalker)'s controller)"
 )
@@ -28,13 +29,19 @@ _SINGULAR = {
 }  # fmt: skip
 
 
+_CLAUSE_START = frozenset({"your", "you", "an", "defending", "that"})
+
+
 def singular_noun(noun: str) -> str | None:
     """ "creatures you control" → "creature you control", "artifacts and/or enchantments" →
     "artifact or enchantment", "nonland permanents" → "nonland permanent"."""
     words = noun.replace(" and/or ", " or ").split(" ")
     out = []
     changed = False
-    for w in words:
+    for n, w in enumerate(words):
+        if w in _CLAUSE_START:  # "creatures your opponents control": the clause stays as it is
+            out.extend(words[n:])
+            break
         if w in _SINGULAR:
             out.append(_SINGULAR[w])
             changed = True
@@ -45,8 +52,8 @@ def singular_noun(noun: str) -> str | None:
     return " ".join(out) if changed else None
 
 
-# counters with rules of their own that the engine doesn't run yet: stun (122.1d), shield
-# (122.1c), finality (122.1h), keyword counters (122.1b) and P/T counters other than ±1/±1 (122.1a)
+# counters with rules of their own are run by the engine: stun (122.1d, objects/counters.py), shield
+# (122.1c, objects/shield_counters.py), finality (122.1h, replacement/zone_change.py)
 
 TARGET_NOUNS: dict[str, tuple[frozenset[CardType], str, Zone]] = {
     "creature": (frozenset({CardType.CREATURE}), "", Zone.BATTLEFIELD),

@@ -20,6 +20,7 @@ from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_trig
 from arbiter.cards.oracle.state_triggers import state_trigger
 from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import They, singular
+from arbiter.mtg.effects.with_counters import unwrapped
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition
 from arbiter.mtg.ir.filters import Filter
@@ -39,6 +40,7 @@ _ENCHANTED = "(?:creature|artifact|enchantment|land|permanent)"
 # the trigger conditions the grammar knows (CR 603.1), each with the event name the engine matches
 TRIGGERS = (
     (r"Whenever a card is put into your graveyard from anywhere", "card to your graveyard"),
+    (r"Whenever a card is put into an opponent's graveyard from anywhere", "card to opponent graveyard"),
     (r"When ~ enters(?: the battlefield)?", "enters"),
     (r"When ~ dies", "dies"),
     (r"When ~ exploits a creature", "exploits"),  # CR 702.110b
@@ -75,6 +77,7 @@ TRIGGERS = (
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
     (r"When ~ is put into a graveyard from anywhere", "to graveyard from anywhere"),  # CR 603.6c
     (r"Whenever you discard a card", "discard"),
+    (r"Whenever one or more cards leave your graveyard", "cards leave your graveyard"),  # CR 603.2c: one event
     (r"At the beginning of your upkeep", "upkeep"),
     (r"At the beginning of your draw step", "draw step"),
     (r"At the beginning of each player's draw step", "each draw step"),
@@ -195,12 +198,13 @@ _ATTACK_EVENTS = (
 _WATCH = re.compile(
     r"(?P<head>When(?:ever)? (?P<self>~ or )?(?P<det>a|an|another) (?P<nontoken>nontoken )?"
     r"(?P<noun>creature|artifact|enchantment|land|planeswalker|permanent|[A-Z][a-z]+(?: creature)?)"
-    r"(?P<whose> you control| an opponent controls)? (?P<event>enters|dies)), (?P<body>.+)"
+    r"(?P<whose> you control| an opponent controls)? (?P<event>enters|dies|leaves the battlefield)), (?P<body>.+)"
 )
 
 
 _WATCH_PHRASE = re.compile(
-    r"(?P<head>When(?:ever)? (?P<self>~ or )?(?P<det>a|an|another) (?P<noun>.+?) (?P<event>enters|dies)), (?P<body>.+)"
+    r"(?P<head>When(?:ever)? (?P<self>~ or )?(?P<det>a|an|another) (?P<noun>.+?) "
+    r"(?P<event>enters|dies|leaves the battlefield)), (?P<body>.+)"
 )
 
 
@@ -256,7 +260,7 @@ def _watching(m: re.Match[str], watch: Filter) -> TriggeredAbility | None:
         return None
     if _works_from_graveyard(parsed[0]):
         return None  # CR 113.6m: it works only in the graveyard (not scanned for triggers yet)
-    event = "watched enters" if m.group("event") == "enters" else "watched dies"
+    event = {"enters": "watched enters", "dies": "watched dies"}.get(m.group("event"), "watched leaves")
     return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch)
 
 
@@ -283,7 +287,7 @@ def _works_from_graveyard(effects: list[Effect]) -> bool:
     """Whether an ability moves its own card out of the graveyard ("return ~ from your graveyard
     to your hand"), so that it functions only there (CR 113.6m)."""
     for e in effects:
-        inner = e.effect if isinstance(e, MayDo | And | Then) else e
+        inner = unwrapped(e.effect if isinstance(e, MayDo | And | Then) else e)
         if isinstance(inner, ReturnFromGraveyard) and inner.card.kind == "this":
             return True
     return False

@@ -38,6 +38,8 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     copies,
     copy_permanents,
     cost_keywords,
+    counter_doubling,
+    counter_removal,
     counters,
     cumulative_upkeep,
     damage,
@@ -62,6 +64,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     incubate,
     instead,
     instructions,
+    its_counters,
     keyword_grants,
     keywords,
     land_plays,
@@ -104,6 +107,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     untargetable,
     warp,
     while_tapped,
+    with_counters,
     zones,
 )
 from arbiter.mtg.effects.damage import deal_damage

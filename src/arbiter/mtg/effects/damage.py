@@ -24,6 +24,7 @@ from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.layers import abilities, has_all_creature_types, has_keyword, is_creature, power, subtypes
 from arbiter.mtg.objects.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
+from arbiter.mtg.objects.shield_counters import shield_prevents
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
@@ -147,6 +148,8 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
                 )
             )
             return
+        if shield_prevents(g, target, amount):
+            return  # CR 122.1c: prevented, a shield counter removed
         g.log(ev.DamageDealt("120.3", source.id, source.label, target.label, amount, combat, None, target.id))
         if tg.is_planeswalker(target):
             # CR 120.3c: damage to a planeswalker removes that many loyalty counters

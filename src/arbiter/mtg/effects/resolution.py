@@ -154,7 +154,7 @@ def _group_ref(effect: Effect) -> tuple[str, Ref] | None:
         return None
     for name in effect.__dataclass_fields__:
         value = getattr(effect, name)
-        if isinstance(value, Ref) and value.kind == "targets":
+        if isinstance(value, Ref) and value.kind in ("targets", "them"):  # ("them": the same group again)
             return name, value
     return None
 

@@ -22,6 +22,7 @@ from arbiter.mtg.ir.relations import SameName
 from arbiter.mtg.ir.selectors import Chosen, Each
 from arbiter.mtg.keywords.replacements import apply_umbra_armor, umbra_armor_aura
 from arbiter.mtg.layers import has_keyword
+from arbiter.mtg.objects.shield_counters import shielded
 from arbiter.mtg.state import ExiledUntil, ObjectRef, TurnEffect
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import leave_combat, move, shuffle
@@ -188,6 +189,8 @@ def destroy(g: Game, t: GameObject, rule: str, *, regeneration: bool = True) -> 
     True if it went to the graveyard."""
     st = g.state
     if has_keyword(g, t, "indestructible"):
+        return False
+    if shielded(g, t, rule):
         return False
     if regeneration and any(
         isinstance(e.change, resolved.CantBeRegenerated) and e.object_id == t.id and e.zcc == t.zcc for e in st.effects

@@ -92,6 +92,7 @@ class RefKind(StrEnum):
 
     TARGET = "target"  # a target (CR 115.1), by index into the ability's targets
     TARGETS = "targets"  # every chosen target of the group starting at that index (601.2c)
+    THEM = "them"  # the same group, named again by a pronoun ("Put a stun counter on each of them.")
     IT = "it"  # a pronoun for that target ("… and gain control of it")
     THAT = "that"  # "That creature gains …" (the target at that index)
     IT_SELF = "it_self"  # "it" meaning the source ("Sacrifice it.")
@@ -119,6 +120,7 @@ class RefKind(StrEnum):
 
 _FIXED_TEXT = {
     RefKind.IT: "it",
+    RefKind.THEM: "them",
     RefKind.IT_SELF: "it",
     RefKind.SUBJECT: "that creature",
     RefKind.IT_SUBJECT: "it",

@@ -66,6 +66,12 @@ def add_counters(g: Game, o: GameObject, kind: str, amount: int, rule: str = "12
     if counters_forbidden(g, o, kind):
         g.log(ev.EffectCreated("122.1", o.label, msg("can't have {kind} counters put on it", kind=kind)))
         return
+    if g.state.grant_sources:
+        from arbiter.mtg.replacement.counter_amounts import counters_to_put
+
+        amount = counters_to_put(g, o, kind, amount)  # CR 614.1a: "that many plus one …", "twice that many …"
+        if amount <= 0:
+            return
     set_counter(g, o, kind, o.counter(kind) + amount)
     if kind in KEYWORD_COUNTERS:  # CR 613.7c: every counter of the kind gets the new timestamp
         times = tuple((k, t) for k, t in o.counter_times if k != kind)

@@ -21,6 +21,7 @@ from arbiter.mtg.ir.statics.replacement import (
 from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.keywords.sunburst import SUNBURST, colors_spent, forget_colors_spent, sunburst_kind
 from arbiter.mtg.objects.counters import counters_forbidden
+from arbiter.mtg.replacement.counter_amounts import counters_to_put
 from arbiter.mtg.replacement.framework import Replacement, apply_in_order
 
 if TYPE_CHECKING:
@@ -164,6 +165,9 @@ def apply_enters(g: Game, o: GameObject, x_paid: int) -> None:
     for kind, n in after.counters:
         if counters_forbidden(g, o, kind):  # CR 101.2: "… can't have counters put on them"
             g.log(ev.EffectCreated("101.2", o.label, msg("can't have {kind} counters put on it", kind=kind)))
+            continue
+        n = counters_to_put(g, o, kind, n)  # CR 122.6, 614.1a: entering with counters is putting them
+        if n <= 0:
             continue
         g.set(o, "counters", _add_counter(o.counters, kind, n))
         if n > 0:

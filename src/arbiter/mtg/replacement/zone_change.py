@@ -1,8 +1,9 @@
 """The replacement effects that watch one object moving between zones (CR 614.1a, 400.7):
-flashback's and aftermath's exile (702.34a, 702.127a), unearth's (702.84a), "if that creature
-would die this turn, exile it instead" (614.1a), and statics such as Rest in Peace's "If a card or
-token would be put into a graveyard from anywhere, exile it instead." (614.6). All of them are
-applied through the one framework (:func:`~arbiter.mtg.replacement.framework.apply_in_order`)."""
+flashback's and aftermath's exile (702.34a, 702.127a), unearth's (702.84a), a finality counter's
+(122.1h), "if that creature would die this turn, exile it instead" (614.1a), and statics such as
+Rest in Peace's "If a card or token would be put into a graveyard from anywhere, exile it
+instead." (614.6). All of them are applied through the one framework
+(:func:`~arbiter.mtg.replacement.framework.apply_in_order`)."""
 
 from __future__ import annotations
 
@@ -60,6 +61,11 @@ def zone_replacements(g: Game, o: GameObject, e: ZoneEvent) -> list[Replacement[
         found.append(Replacement("unearth", "zone change", change, o.controller, rule="702.84a"))
     if e.to is not Zone.GRAVEYARD:
         return found
+    if e.source is Zone.BATTLEFIELD and o.counters and o.counter("finality") > 0:
+        # CR 122.1h: "If this permanent would be put into a graveyard from the battlefield, exile it instead."
+        verb = N_("would be put into a graveyard: it is exiled instead (finality counter) and put")
+        change = _to_exile("122.1h", verb)
+        found.append(Replacement("finality", "zone change", change, o.controller, rule="122.1h"))
     found.extend(_own_replacements(g, o, e))
     st = g.state
     if e.source is Zone.BATTLEFIELD and st.effects:
@@ -157,7 +163,8 @@ def replace_zone_change(g: Game, o: GameObject, e: ZoneEvent, choose: Chooser[Zo
         return e
     graveyard = e.to is Zone.GRAVEYARD
     own = graveyard and any(isinstance(a, OwnGraveyardReplaced) for a in o.card.abilities)
-    if not (o.marks or o.flashback or own or (graveyard and (g.state.effects or g.state.grant_sources))):
+    finality = graveyard and e.source is Zone.BATTLEFIELD and o.counter("finality") > 0  # CR 122.1h
+    if not (o.marks or o.flashback or own or finality or (graveyard and (g.state.effects or g.state.grant_sources))):
         return e  # (nothing could apply: the common case, answered without looking)
     after, _ = apply_in_order(e, lambda ev: zone_replacements(g, o, ev), choose)
     return after

@@ -34,6 +34,7 @@ from arbiter.mtg.triggers.damage_amounts import (
     AMOUNT,
     GAIN_LIFE,
     LOSE_LIFE,
+    OPPONENT_GAINS_LIFE,
     OPPONENT_LOSES_LIFE,
     damage_amounts,
 )
@@ -522,6 +523,8 @@ def _life_gained(look: Look, e: object) -> None:
             look.match(o, "gain life", controller=controller)
             if e.amount > 0:  # "Whenever you gain life, … that much life" (603.2)
                 look.match(o, GAIN_LIFE, (e.amount, AMOUNT), controller)
+        elif e.amount > 0:  # "Whenever an opponent gains life, … that many …" (603.2)
+            look.match(o, OPPONENT_GAINS_LIFE, (e.amount, AMOUNT), controller)
 
 
 def _life_changed(look: Look, e: object) -> None:

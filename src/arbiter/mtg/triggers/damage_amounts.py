@@ -32,6 +32,8 @@ DEALS_COMBAT_PLAYER = "deals combat damage to a player: that much"
 GAIN_LIFE = "gain life: that much"  # "Whenever you gain life, … that much life" (119.3, 603.2)
 LOSE_LIFE = "lose life: that much"  # "Whenever you lose life, draw that many cards." (119.3, 603.2)
 OPPONENT_LOSES_LIFE = "opponent loses life: that much"  # "Whenever an opponent loses life, you gain that much life."
+OPPONENT_GAINS_LIFE = "opponent gains life: that much"  # "Whenever an opponent gains life, … that many …"
+YOU_DEALT = "you're dealt damage: that much"  # "Whenever you're dealt damage, … that many …" (603.2)
 
 
 def _total(look: Look, e: ev.DamageDealt, same: str) -> int | None:
@@ -67,6 +69,8 @@ def damage_amounts(look: Look, e: ev.DamageDealt) -> None:
             if dealer.zone is Zone.BATTLEFIELD:
                 for att, kind in attachments(look.g, dealer.id):
                     look.match(att, Attached(kind, DEALS), (total, AMOUNT))
+    if e.player is not None:
+        _player_dealt(look, e)
     victim = st.objects.get(e.target) if e.target is not None else None
     if victim is not None and victim.zone is Zone.BATTLEFIELD and has_triggers(look.g, victim):
         total = _total(look, e, "target")
@@ -74,6 +78,18 @@ def damage_amounts(look: Look, e: ev.DamageDealt) -> None:
             look.match(victim, DEALT, (total, AMOUNT))
             if e.combat:
                 look.match(victim, DEALT_COMBAT, (total, AMOUNT))
+
+
+def _player_dealt(look: Look, e: ev.DamageDealt) -> None:
+    """CR 603.2, 120.3: "Whenever you're dealt damage, … that many …" — the permanents of the
+    player dealt the damage, once for the damage dealt to that player at once (combat damage of
+    one step from several sources is one event, 510.2), for the total."""
+    total = _total(look, e, "target")
+    if not total:
+        return
+    for o, controller in look.present():
+        if controller == e.player:
+            look.match(o, YOU_DEALT, (total, AMOUNT), controller)
 
 
 def _to_player(look: Look, e: ev.DamageDealt, dealer: GameObject) -> None:

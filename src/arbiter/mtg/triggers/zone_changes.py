@@ -44,6 +44,8 @@ def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
             _card_to_graveyard(look, o)
     if e.dest is Zone.BATTLEFIELD:
         _entered_yours(look, o)
+    if e.source is Zone.GRAVEYARD and not o.is_token:
+        _left_graveyard(look, e, o)
     if o.left_face_down and e.source is Zone.BATTLEFIELD:
         return  # CR 603.10a, 708.2: as it last existed it had no abilities to trigger
     if dies and o.card.triggered:
@@ -133,12 +135,32 @@ def _delayed_dies(look: Look, o: GameObject) -> None:
 
 def _card_to_graveyard(look: Look, o: GameObject) -> None:
     """ "Whenever a card is put into your graveyard from anywhere" (not a look-back trigger):
-    permanents and emblems (CR 114.4) of the card's owner."""
+    permanents and emblems (CR 114.4) of the card's owner; "… into an opponent's graveyard …":
+    the other player's permanents (CR 102.2)."""
     st = look.g.state
     for sid in (*st.battlefield, *st.players[o.owner].command):
         src = st.objects[sid]
         if src.card.triggered and src.controller == o.owner and src.id != o.id:
             look.match(src, "card to your graveyard", (o.id, o.zcc))
+    for sid in st.battlefield:  # "Whenever a card is put into an opponent's graveyard from anywhere"
+        src = st.objects[sid]
+        if src.card.triggered and src.controller != o.owner:
+            look.match(src, "card to opponent graveyard", (o.id, o.zcc))
+
+
+def _left_graveyard(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
+    """ "Whenever one or more cards leave your graveyard" (CR 603.2c): once for the cards that leave
+    one graveyard together — the first of them among the events looked at triggers it."""
+    owner = o.owner
+    st = look.g.state
+    for x in look.events[: look.at]:
+        if isinstance(x, ev.ZoneChanged) and x.source is Zone.GRAVEYARD and x is not e:
+            earlier = st.objects.get(x.obj)
+            if earlier is not None and earlier.owner == owner and not earlier.is_token:
+                return  # (already triggered by this batch)
+    for src in look.holders():
+        if src.controller == owner:
+            look.match(src, "cards leave your graveyard")
 
 
 def _entered_yours(look: Look, o: GameObject) -> None:
@@ -160,9 +182,13 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
     events: tuple[str, ...]
     if e.dest is Zone.BATTLEFIELD:
         events, watchers = ("watched enters",), look.holders()
-    elif e.source is Zone.BATTLEFIELD and e.dest is Zone.GRAVEYARD:
-        # "dies" for a creature (CR 700.4); "is put into a graveyard from the battlefield" for any permanent
-        events = (WATCHED_TO_GRAVEYARD, "watched dies") if CardType.CREATURE in e.kinds else (WATCHED_TO_GRAVEYARD,)
+    elif e.source is Zone.BATTLEFIELD:
+        # "dies" for a creature (CR 700.4); "is put into a graveyard from the battlefield" for any
+        # permanent; "leaves the battlefield" to any zone (603.6c, 603.10a)
+        events = ("watched leaves",)
+        if e.dest is Zone.GRAVEYARD:
+            died = (WATCHED_TO_GRAVEYARD, "watched dies") if CardType.CREATURE in e.kinds else (WATCHED_TO_GRAVEYARD,)
+            events = (*died, "watched leaves")
         left = [st.objects[i] for i in look.gone() if i in st.objects and st.objects[i].zone is not Zone.BATTLEFIELD]
         watchers = [*look.holders(), *(w for w in left if w.card.triggered)]
     else:

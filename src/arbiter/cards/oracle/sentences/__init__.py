@@ -27,6 +27,7 @@ from arbiter.cards.oracle.sentences import (
     combat,
     conditional,
     continuous,
+    counter_changes,
     counters,
     damage,
     energy,
@@ -51,6 +52,7 @@ from arbiter.cards.oracle.sentences import (
     turn_changes,
     turn_restrictions,
     unless_paid,
+    with_counters,
     zones,
 )
 from arbiter.cards.oracle.sentences import while_tapped as while_tapped
@@ -59,6 +61,7 @@ from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.model import Effect
 
 FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
+    ("with counters", with_counters.PRODUCTIONS),
     ("conditional", stack.CONDITIONAL),
     ("while tapped", while_tapped.PRODUCTIONS),
     ("mana value condition", conditional.FIRST),
@@ -70,6 +73,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("tokens", tokens.PRODUCTIONS),
     ("mass", mass.PRODUCTIONS),
     ("counters", counters.PRODUCTIONS),
+    ("counter changes", counter_changes.PRODUCTIONS),
     ("library", library.PRODUCTIONS),
     ("hand", hand.PRODUCTIONS),
     ("players", players.PRODUCTIONS),
@@ -141,6 +145,8 @@ def sentence(s: str, ctx: Ctx) -> Effect | None:
         return e
     # "it" in the count names the source when no other object was named before it (608.2h)
     it_source = ctx.it in ("", "self") and not ctx.targets
+    if ctx.it == "source" and not ctx.targets and re.search(r" counters? on it\b", s):
+        it_source = True  # after "dies"/"leaves": its counters as it last existed (603.10a, 608.2h)
     e = counted(s, ctx.targets, lambda text: plain_sentence(text, ctx), it_source=it_source)
     if e is None and ctx.that_player:
         e = that_players(s, lambda text: counted(text, ctx.targets, lambda t: plain_sentence(t, ctx)))

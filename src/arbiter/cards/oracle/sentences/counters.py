@@ -23,10 +23,11 @@ from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.model import Bolster, Destroy, ExileIt, Proliferate, PutCounters, Ref, RemoveAllCounters
 from arbiter.mtg.objects.counters import KEYWORD_COUNTERS
 
+# keyword counters whose keyword the engine doesn't give (122.1b); shield (122.1c), stun (122.1d)
+# and finality (122.1h) counters are run (objects/shield_counters.py, objects/counters.py,
+# replacement/zone_change.py)
 _RULED_COUNTERS = frozenset(
     {
-        "shield",
-        "finality",
         "flying",
         "first strike",
         "double strike",
@@ -88,6 +89,14 @@ def _put_on(m: re.Match[str], ctx: Ctx) -> Result:
     n = NUMBERS[m.group(1)]
     counters = PutCounters(m.group(2), n, ref, each_of=bool(m.group(3))) if ref else None
     return counters if counters is not None and counters.text(tuple(ctx.targets)) == m.string else None
+
+
+def _on_each_of_them(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Put a stun counter on each of them." after a group of targets (CR 601.2c, 608.2c)."""
+    them = ctx.them()
+    if them is None or not plain_counter(m.group(2)):
+        return None
+    return PutCounters(m.group(2), NUMBERS[m.group(1)], them, each_of=True)
 
 
 _KIND = re.compile(r"(a|an|one|two|three) ([a-z0-9/+-]+(?: strike)?) counters?")
@@ -185,6 +194,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Support (one|two|three|four|five|\d)\.", _support),
     rule(rf"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on (each of )?(~|{_TGT})\.", _put_on),
+    rule(r"Put (a|an|one|two|three) ([a-z0-9/+-]+) counters? on each of them\.", _on_each_of_them),
     rule(
         r"Put ((?:a|an|one|two|three) [^,]+? counters?(?:(?:,|, and| and) (?:a|an|one|two|three) [^,]+? counters?)+) "
         rf"on (~|{_TGT})\.",
