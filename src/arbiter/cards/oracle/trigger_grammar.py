@@ -14,6 +14,7 @@ from arbiter.cards.oracle.block_triggers import block_pair_trigger
 from arbiter.cards.oracle.cast_triggers import spell_cast_trigger
 from arbiter.cards.oracle.conditions import parse_condition
 from arbiter.cards.oracle.counter_triggers import counter_trigger
+from arbiter.cards.oracle.graveyard_triggers import in_graveyard, works_from_graveyard
 from arbiter.cards.oracle.noun_phrase import watched_noun
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
@@ -24,13 +25,9 @@ from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
-    And,
     Effect,
-    MayDo,
-    ReturnFromGraveyard,
     SpellAbility,
     TargetSpec,
-    Then,
     TriggeredAbility,
 )
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
@@ -250,10 +247,11 @@ def _watching(m: re.Match[str], watch: Filter) -> TriggeredAbility | None:
     parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched")
     if parsed is None:
         return None
-    if _works_from_graveyard(parsed[0]):
-        return None  # CR 113.6m: it works only in the graveyard (not scanned for triggers yet)
     event = "watched enters" if m.group("event") == "enters" else "watched dies"
-    return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch)
+    yard = in_graveyard(parsed[0], event)  # CR 113.6m: "you may return ~ from your graveyard …"
+    return TriggeredAbility(
+        event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch, in_graveyard=yard
+    )
 
 
 _DAMAGED_BY = re.compile(r"(Whenever a creature dealt damage by ~ this turn dies), (.+)")
@@ -276,13 +274,8 @@ def _damaged_by_dies(line: str) -> TriggeredAbility | None:
 
 
 def _works_from_graveyard(effects: list[Effect]) -> bool:
-    """Whether an ability moves its own card out of the graveyard ("return ~ from your graveyard
-    to your hand"), so that it functions only there (CR 113.6m)."""
-    for e in effects:
-        inner = e.effect if isinstance(e, MayDo | And | Then) else e
-        if isinstance(inner, ReturnFromGraveyard) and inner.card.kind == "this":
-            return True
-    return False
+    """CR 113.6m: see :func:`.graveyard_triggers.works_from_graveyard`."""
+    return works_from_graveyard(effects)
 
 
 # intervening "if"s about the source's own history, checked by ``triggers.condition_holds``
@@ -348,9 +341,10 @@ def triggered(line: str) -> TriggeredAbility | None:
             return None
         if they and not _they(parsed[0], parsed[1]):
             return None
-        if _works_from_graveyard(parsed[0]) and event not in ("dies", "to graveyard from battlefield", "leaves"):
-            # CR 113.6m: it works only in the graveyard — the engine looks for triggers on the battlefield
-            return None
+        if in_graveyard(parsed[0], event) and (
+            event in _ON_BATTLEFIELD or event.startswith(("enchanted ", "equipped "))
+        ):
+            return None  # CR 113.6m: it works only in the graveyard, where this event can't happen to its card
         condition = m.group(2).removeprefix("if ").removesuffix(", ") if m.group(2) else None
         test: Condition | None = None
         if m.group(1).endswith("and at least two other creatures attack"):
@@ -364,8 +358,9 @@ def triggered(line: str) -> TriggeredAbility | None:
             if test is None:
                 return None
         return TriggeredAbility(
-            event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once, test=test
-        )
+            event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once, test=test,
+            in_graveyard=in_graveyard(parsed[0], event),  # CR 113.6m
+        )  # fmt: skip
     return spell_cast_trigger(original)
 
 
