@@ -13,6 +13,7 @@ from arbiter.cards.oracle.batch_triggers import batch_trigger
 from arbiter.cards.oracle.block_triggers import block_pair_trigger
 from arbiter.cards.oracle.cast_triggers import spell_cast_trigger
 from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.context import YARD_SELF
 from arbiter.cards.oracle.counter_triggers import counter_trigger
 from arbiter.cards.oracle.graveyard_triggers import in_graveyard, works_from_graveyard
 from arbiter.cards.oracle.noun_phrase import watched_noun
@@ -280,8 +281,12 @@ def _works_from_graveyard(effects: list[Effect]) -> bool:
 
 # intervening "if"s about the source's own history, checked by ``triggers.condition_holds``
 _LEGACY_IF = re.compile(
+    r"~ is in your graveyard|"
     r"it was kicked|it was bargained|~ is suspended|there are (?:one|two|three|four|five) or more [a-z]+ counters on ~"
 )
+
+
+_IN_GRAVEYARD = "if ~ is in your graveyard, "
 
 
 def triggered(line: str) -> TriggeredAbility | None:
@@ -336,7 +341,8 @@ def triggered(line: str) -> TriggeredAbility | None:
             it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
         attack = event in _ATTACK_EVENTS  # CR 506.2: "defending player"
         sentence = body[0].upper() + body[1:] if body[0] != "~" else body
-        parsed = _sentences(sentence, it=it, that_player=that, attack=attack)
+        stated = m.group(2) == _IN_GRAVEYARD  # CR 113.6b: it says it functions in the graveyard
+        parsed = _sentences(sentence, it=YARD_SELF if stated and not it else it, that_player=that, attack=attack)
         if parsed is None:
             return None
         if they and not _they(parsed[0], parsed[1]):
@@ -359,7 +365,7 @@ def triggered(line: str) -> TriggeredAbility | None:
                 return None
         return TriggeredAbility(
             event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once, test=test,
-            in_graveyard=in_graveyard(parsed[0], event),  # CR 113.6m
+            in_graveyard=stated or in_graveyard(parsed[0], event),  # CR 113.6b, 113.6m
         )  # fmt: skip
     return spell_cast_trigger(original)
 
