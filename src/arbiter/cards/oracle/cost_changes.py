@@ -47,7 +47,7 @@ def cost_change(line: str) -> Static | None:
     if m is None:
         return None
     none: _Kinds = (frozenset(), frozenset(), frozenset(), frozenset())
-    kinds = none if m.group(1) == "Spells" else _spell_kinds(m.group(1).removesuffix(" spells"))
+    kinds = none if m.group(1) == "Spells" else spell_kinds(m.group(1).removesuffix(" spells"))
     if kinds is None:
         return None
     types, nontypes, colors, subtypes = kinds
@@ -71,7 +71,7 @@ def _cost_condition(words: str) -> Condition | None:
 _Kinds = tuple[frozenset[CardType], frozenset[CardType], frozenset[Color], frozenset[str]]
 
 
-def _spell_kinds(core: str) -> _Kinds | None:
+def spell_kinds(core: str) -> _Kinds | None:
     """ "Noncreature", "Instant and sorcery", "Black creature", "Dragon", "Artifact and
     enchantment": the card types (one of), non-types, colors and subtypes the spell must have."""
     parts = [p[0].lower() + p[1:] if p[:1].isupper() and p.lower() in TYPE_WORDS else p for p in core.split(" and ")]
@@ -118,7 +118,7 @@ def flash_for_kind(line: str) -> Static | None:
     from arbiter.mtg.ir.statics.rules import CastAsThoughFlash
 
     m = re.fullmatch(r"You may cast (.+) spells as though they had flash\.", line)
-    kinds = _spell_kinds(m.group(1)) if m else None
+    kinds = spell_kinds(m.group(1)) if m else None
     if m is None or kinds is None:
         return None
     types, nontypes, colors, subtypes = kinds
