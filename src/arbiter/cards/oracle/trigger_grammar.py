@@ -287,10 +287,11 @@ _LEGACY_IF = re.compile(
 
 
 _IN_GRAVEYARD = "if ~ is in your graveyard, "
+_ONCE = " This ability triggers only once each turn."
 
 
-def triggered(line: str) -> TriggeredAbility | None:
-    """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
+def _watched_trigger(line: str) -> TriggeredAbility | None:
+    """The triggers read by their own grammars (watched objects, states, amounts, batches…)."""
     watched = (
         _watch_trigger(line)
         or _damaged_by_dies(line)
@@ -301,6 +302,15 @@ def triggered(line: str) -> TriggeredAbility | None:
         or batch_trigger(line)
         or counter_trigger(line)
     )
+    if watched is None and line.endswith(_ONCE):
+        once_watched = _watch_trigger(line.removesuffix(_ONCE))  # (tracked on the object, like the others)
+        watched = replace(once_watched, once_each_turn=True) if once_watched is not None else None
+    return watched
+
+
+def triggered(line: str) -> TriggeredAbility | None:
+    """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
+    watched = _watched_trigger(line)
     if watched is not None:
         return watched
     original = line
