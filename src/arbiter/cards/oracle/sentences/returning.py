@@ -33,6 +33,16 @@ def chosen_permanent(noun: str) -> Filter | None:
     return None
 
 
+def _return_another(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Return another creature you control to its owner's hand." (Ambush Krotiq): not the
+    ability's source (CR 109.1; chosen as it resolves, 608.2d)."""
+    noun = m.group(1)
+    what = TYPE_WORDS.get(noun)
+    if what is None or not ctx.ability:
+        return None
+    return ReturnOwnMatching(f"another {noun}", Filter(noun, frozenset({what}), other=True))
+
+
 def _return_matching(m: re.Match[str], ctx: Ctx) -> Result:
     noun = m.group(2)
     if noun in _KINDS:
@@ -62,6 +72,7 @@ def _return_from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"Return another (creature|artifact|enchantment|land) you control to its owner's hand\.", _return_another),
     rule(r"Return (an?) (.+) you control to its owner's hand\.", _return_matching),
     rule(
         r"Return (an?|up to (?:one|two|three|four|five)) (.+? cards?(?: with .+?)?) from your graveyard to "
