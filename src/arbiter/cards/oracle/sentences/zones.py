@@ -183,6 +183,14 @@ def _yard_self(m: re.Match[str], ctx: Ctx) -> Result:
     return ReturnFromGraveyard(Ref("this"), m.group(2) == "the battlefield", said=m.group(1))
 
 
+def _dead_subject_to_hand(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "When enchanted creature dies, return that card to its owner's hand.": the card the
+    creature became in the graveyard (CR 400.7, 603.10a), if it's still there."""
+    if ctx.it != "watched" or ctx.targets:
+        return PASS
+    return ReturnFromGraveyard(Ref("subject"), owners_hand=True, said="that card")
+
+
 def _cast_any(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Cast any number of red instant and/or sorcery cards from your graveyard …" (CR 608.2g)."""
     words = m.group(1).split(" ")
@@ -435,6 +443,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     exact("Return it to your hand.", _subject_to_hand),
     rule(r"Return (it|~) to (your hand|the battlefield)\.", _yard_self),
+    exact("Return that card to its owner's hand.", _dead_subject_to_hand),
     rule(rf"When {_TGT} is put into your graveyard this turn, (.+)", _delayed_return),
     rule(r"Put ~ and (.+) on top of their owners' libraries\.", _self_and_onto_libraries),
     rule(r"Those players shuffle( their libraries)?\.", lambda m, ctx: ThosePlayersShuffle(bool(m.group(1)))),
