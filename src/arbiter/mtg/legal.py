@@ -325,12 +325,15 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
         ]  # fmt: skip
         if from_graveyard:
             playable = (*playable, *from_graveyard)
-    if main and p.library and st.grant_sources:
+    if p.library and st.grant_sources:
+        from arbiter.mtg.casting.from_library_top import may_cast_from_top
         from arbiter.mtg.lands.top_of_library import may_play_land_from_top
 
         top = objects[p.library[0]]
-        if top.card.is_land and may_play_land_from_top(g, top, player):
+        if main and top.card.is_land and may_play_land_from_top(g, top, player):
             playable = (*playable, top.id)  # CR 305.1: lands played from the top of the library
+        elif not top.card.is_land and may_cast_from_top(g, top, player):
+            playable = (*playable, top.id)  # CR 601.3: spells cast from the top of the library
     if main and p.graveyard and st.grant_sources:
         from arbiter.mtg.lands.from_graveyard import may_play_lands_from_graveyard
 

@@ -15,6 +15,8 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.context import YARD_SELF
+from arbiter.cards.oracle.graveyard_triggers import works_from_graveyard
 from arbiter.cards.oracle.noun_phrase import noun_phrase
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import CardType
@@ -35,7 +37,7 @@ _UNREAD = ("chosen", "named", "lesser_power", "or_self")
 def batch_trigger(line: str) -> TriggeredAbility | None:
     """ "Whenever one or more <noun phrase> attack / deal combat damage to a player, [if …,]
     <instructions>[ This ability triggers only once each turn.]", or None."""
-    from arbiter.cards.oracle.trigger_grammar import _sentences, _works_from_graveyard  # (the grammar recurses)
+    from arbiter.cards.oracle.trigger_grammar import _sentences  # (the grammar recurses)
 
     once = line.endswith(_ONCE)
     m = _BATCH.fullmatch(line.removesuffix(_ONCE))
@@ -51,11 +53,13 @@ def batch_trigger(line: str) -> TriggeredAbility | None:
     if damage and count != 1:
         return None
     body = m.group("body")
-    parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, that_player=damage)
-    if parsed is None or _works_from_graveyard(parsed[0]):
-        return None  # (CR 113.6m: an ability that works only in the graveyard isn't looked for there)
+    stated = m.group("if") == "~ is in your graveyard"  # CR 113.6b: it functions in the graveyard
+    it = YARD_SELF if stated else ""
+    parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it=it, that_player=damage)
+    if parsed is None:
+        return None
     test: Condition | None = None
-    if m.group("if") is not None:
+    if m.group("if") is not None and not stated:
         test = parse_condition(m.group("if"))  # CR 603.4
         if test is None:
             return None
@@ -63,4 +67,5 @@ def batch_trigger(line: str) -> TriggeredAbility | None:
     return TriggeredAbility(
         event, tuple(parsed[0]), tuple(parsed[1]), m.group("if"), m.group("head"),
         once_each_turn=once, watch=replace(watch, text=m.group("noun")), test=test,
+        in_graveyard=stated or works_from_graveyard(parsed[0]),  # CR 113.6b, 113.6m
     )  # fmt: skip

@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.graveyard_triggers import works_from_graveyard
 from arbiter.cards.oracle.noun_phrase import noun_phrase, subtype_of, type_of
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.abilities import TriggeredAbility
@@ -45,7 +46,7 @@ _UNREAD = (
 def spell_cast_trigger(line: str) -> TriggeredAbility | None:
     """ "When(ever) <player> cast(s) a <spell phrase> spell [with …] [that targets …] [during …'s
     turn], [if …,] <instructions>", or None."""
-    from arbiter.cards.oracle.trigger_grammar import _sentences, _works_from_graveyard
+    from arbiter.cards.oracle.trigger_grammar import _sentences
 
     once = line.endswith(_ONCE)
     m = _CAST.fullmatch(line.removesuffix(_ONCE))
@@ -69,7 +70,7 @@ def spell_cast_trigger(line: str) -> TriggeredAbility | None:
         flags.append("from " + origin)
     body = m.group("body")
     parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it="spell", that_player=who != "you")
-    if parsed is None or _works_from_graveyard(parsed[0]):
+    if parsed is None or (works_from_graveyard(parsed[0]) and "targets self" in flags):
         return None
     test: Condition | None = None
     if m.group("if") is not None:
@@ -80,6 +81,7 @@ def spell_cast_trigger(line: str) -> TriggeredAbility | None:
         SPELL_CAST + ":".join(flags), tuple(parsed[0]), tuple(parsed[1]), m.group("if"), m.group("head"),
         once_each_turn=once, watch=spell, test=test,
         target_watch=target if isinstance(target, Filter) and m.group("target") != "~" else None,
+        in_graveyard=works_from_graveyard(parsed[0]),  # CR 113.6m: "you may return ~ from your graveyard …"
     )  # fmt: skip
 
 

@@ -18,6 +18,9 @@ from arbiter.mtg.model import (
     TargetSpec,
 )
 
+# "it" in an ability that says "if ~ is in your graveyard": the card there (CR 113.6b)
+YARD_SELF = "yard self"
+
 
 @dataclass
 class Ctx:

@@ -85,7 +85,7 @@ def _spells_change(line: str, m: re.Match[str]) -> Static | None:
     noun = m.group("noun")
     if (noun == "spells") != bool(m.group("during")):
         return None
-    kinds = none if noun in ("Spells", "spells") else _spell_kinds(noun.removesuffix(" spells"))
+    kinds = none if noun in ("Spells", "spells") else spell_kinds(noun.removesuffix(" spells"))
     if kinds is None:
         return None
     types, nontypes, colors, subtypes = kinds
@@ -144,7 +144,7 @@ def _cost_condition(words: str) -> Condition | None:
 _Kinds = tuple[frozenset[CardType], frozenset[CardType], frozenset[Color], frozenset[str]]
 
 
-def _spell_kinds(core: str) -> _Kinds | None:
+def spell_kinds(core: str) -> _Kinds | None:
     """ "Noncreature", "Instant and sorcery", "Black creature", "Dragon", "Artifact and
     enchantment": the card types (one of), non-types, colors and subtypes the spell must have."""
     parts = [p[0].lower() + p[1:] if p[:1].isupper() and p.lower() in TYPE_WORDS else p for p in core.split(" and ")]
@@ -191,7 +191,7 @@ def flash_for_kind(line: str) -> Static | None:
     from arbiter.mtg.ir.statics.rules import CastAsThoughFlash
 
     m = re.fullmatch(r"You may cast (.+) spells as though they had flash\.", line)
-    kinds = _spell_kinds(m.group(1)) if m else None
+    kinds = spell_kinds(m.group(1)) if m else None
     if m is None or kinds is None:
         return None
     types, nontypes, colors, subtypes = kinds

@@ -15,6 +15,7 @@ from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
 from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
 from arbiter.cards.oracle.keywords import ENGINE_KEYWORDS
+from arbiter.cards.oracle.library_graveyard_search import library_graveyard_search
 from arbiter.cards.oracle.normalise import split_sentences
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.piles import piles
@@ -487,6 +488,7 @@ def _tap_those(r: _Reading, i: int, s: str) -> Step:
 LINKS: tuple[Link, ...] = (
     still_a_land,
     coin_flip,
+    library_graveyard_search,
     exile_until_end_step,
     _passage,
     _no_regeneration,

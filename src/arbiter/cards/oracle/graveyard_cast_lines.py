@@ -23,19 +23,36 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, TriggeredAbility
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.filters import Filter
-from arbiter.mtg.ir.graveyard_casts import ESCAPE, HARMONIZE, JUMP_START, MAYHEM, RETRACE, GraveyardCast
+from arbiter.mtg.ir.graveyard_casts import (
+    ESCAPE,
+    GRAVEYARD,
+    HARMONIZE,
+    JUMP_START,
+    MAYHEM,
+    RETRACE,
+    GraveyardCast,
+)
 from arbiter.mtg.ir.statics.replacement import EntersWithCounters
 from arbiter.mtg.mana.pool import ManaCost
 
 UNLESS_ESCAPED = "When ~ enters, sacrifice it unless it escaped."
 GRAVEYARD_LINE = (
     r"Retrace|Jump-start|Escape\u2014.+|.+ escapes with .+|.+ unless it escaped\.|Encore .+|Mayhem .+|Harmonize .+"
+    r"|You may cast ~ from your graveyard.*"
 )
 """The lines :func:`graveyard_cast_line` reads (a first sieve; it answers None for the others)."""
 _COUNTS = {**NUMBERS, "eight": 8, "nine": 9, "ten": 10}
 LAND_CARD = Filter("land", frozenset({CardType.LAND}), zone=Zone.HAND)
 ESCAPED = SourceIs("it escaped", f"cast for {ESCAPE}")
 """CR 702.138c: the permanent escaped — the spell it was cast for its escape cost (the mark it keeps)."""
+
+
+_FROM_GRAVEYARD: dict[str, tuple[CostPart, ...]] = {
+    "You may cast ~ from your graveyard.": (),
+    "You may cast ~ from your graveyard by discarding a card in addition to paying its other costs.": (
+        DiscardCards(1),
+    ),
+}
 
 
 def graveyard_cast_line(line: str) -> list[Ability] | None:
@@ -66,6 +83,10 @@ def graveyard_cast_line(line: str) -> list[Ability] | None:
         # CR 702.180a: "You may cast this card from your graveyard by paying [cost] and tapping up
         # to one untapped creature you control rather than paying this spell's mana cost"
         return [GraveyardCast(MAYHEM if m.group(1) == "Mayhem" else HARMONIZE, (), line, cost)]
+    if line in _FROM_GRAVEYARD:
+        # CR 601.3, 113.6f: "You may cast this card from your graveyard [by discarding a card in
+        # addition to paying its other costs]." — its mana cost, and the discard as an additional cost
+        return [GraveyardCast(GRAVEYARD, _FROM_GRAVEYARD[line], line)]
     if line == UNLESS_ESCAPED:
         # CR 702.138b: checked as it resolves — the ability triggers whether or not it escaped
         sacrifice = (SacrificeUnlessEscaped(),)

@@ -200,9 +200,14 @@ _NOT_BODY = ("cast this", "cycled", "recover")  # triggered abilities an instant
 def _body_only(abilities: list[Ability]) -> bool:
     """Abilities that, printed on an instant or sorcery, would have to be its instructions."""
     return any(
-        (isinstance(a, TriggeredAbility) and a.condition != "~ is suspended" and a.event not in _NOT_BODY)
+        (
+            isinstance(a, TriggeredAbility)
+            and a.condition != "~ is suspended"
+            and a.event not in _NOT_BODY
+            and not a.in_graveyard
+        )
         # (a suspended card's trigger works in exile; "When you cast ~" works on the stack, CR 702.85a;
-        # recover in the graveyard, 702.59a)
+        # recover in the graveyard, 702.59a; one returning the card from its graveyard there, 113.6m)
         or (isinstance(a, ActivatedAbility) and not a.from_hand)
         for a in abilities
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.subtype_targets import subtype_card_in_graveyard, subtype_noun
@@ -197,7 +198,25 @@ def _graveyard_card(phrase: str) -> TargetSpec | None:
     in_graveyard = subtype_card_in_graveyard(phrase)  # CR 205.3: "target Zombie card from your graveyard"
     if in_graveyard is not None:
         return TargetSpec(in_graveyard[0], in_graveyard[1])
-    return None
+    return _described_graveyard_card(phrase)
+
+
+_DESCRIBED_CARD = re.compile(r"(another )?target (.+? card(?: with .+?)?) (?:from|in) (your|a|an opponent's) graveyard")
+
+
+def _described_graveyard_card(phrase: str) -> TargetSpec | None:
+    """ "another target artifact card from your graveyard", "target blue or red creature card from
+    your graveyard", "target nonland permanent card with mana value 2 or less from your graveyard":
+    a card in a graveyard the card grammar describes (CR 109.2, 115.1, 400.7); "another": not the
+    ability's source (a dying creature's own card, 603.10a)."""
+    m = _DESCRIBED_CARD.fullmatch(phrase)
+    quality = card_noun(m.group(2)) if m else None
+    if m is None or quality is None:
+        return None
+    whose = {"your": "you", "a": "", "an opponent's": "opponent"}[m.group(3)]
+    noun = phrase.removeprefix("another ").removeprefix("target ")
+    what = replace(quality, text=noun, controller=whose, zone=Zone.GRAVEYARD, other=bool(m.group(1)))
+    return TargetSpec(noun, what)
 
 
 # "… you control" and the like: who must control the target (CR 110.2: a permanent's controller)

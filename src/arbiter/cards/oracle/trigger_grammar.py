@@ -13,25 +13,22 @@ from arbiter.cards.oracle.batch_triggers import batch_trigger
 from arbiter.cards.oracle.block_triggers import block_pair_trigger
 from arbiter.cards.oracle.cast_triggers import spell_cast_trigger
 from arbiter.cards.oracle.conditions import parse_condition
+from arbiter.cards.oracle.context import YARD_SELF
 from arbiter.cards.oracle.counter_triggers import counter_trigger
+from arbiter.cards.oracle.graveyard_triggers import in_graveyard, works_from_graveyard
 from arbiter.cards.oracle.noun_phrase import watched_noun
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_triggers
 from arbiter.cards.oracle.state_triggers import state_trigger
 from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import They, singular
-from arbiter.mtg.effects.with_counters import unwrapped
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.model import (
-    And,
     Effect,
-    MayDo,
-    ReturnFromGraveyard,
     SpellAbility,
     TargetSpec,
-    Then,
     TriggeredAbility,
 )
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
@@ -258,10 +255,11 @@ def _watching(m: re.Match[str], watch: Filter) -> TriggeredAbility | None:
     parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it="watched")
     if parsed is None:
         return None
-    if _works_from_graveyard(parsed[0]):
-        return None  # CR 113.6m: it works only in the graveyard (not scanned for triggers yet)
     event = {"enters": "watched enters", "dies": "watched dies"}.get(m.group("event"), "watched leaves")
-    return TriggeredAbility(event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch)
+    yard = in_graveyard(parsed[0], event)  # CR 113.6m: "you may return ~ from your graveyard …"
+    return TriggeredAbility(
+        event, tuple(parsed[0]), tuple(parsed[1]), None, m.group("head"), watch=watch, in_graveyard=yard
+    )
 
 
 _DAMAGED_BY = re.compile(r"(Whenever a creature dealt damage by ~ this turn dies), (.+)")
@@ -284,23 +282,23 @@ def _damaged_by_dies(line: str) -> TriggeredAbility | None:
 
 
 def _works_from_graveyard(effects: list[Effect]) -> bool:
-    """Whether an ability moves its own card out of the graveyard ("return ~ from your graveyard
-    to your hand"), so that it functions only there (CR 113.6m)."""
-    for e in effects:
-        inner = unwrapped(e.effect if isinstance(e, MayDo | And | Then) else e)
-        if isinstance(inner, ReturnFromGraveyard) and inner.card.kind == "this":
-            return True
-    return False
+    """CR 113.6m: see :func:`.graveyard_triggers.works_from_graveyard`."""
+    return works_from_graveyard(effects)
 
 
 # intervening "if"s about the source's own history, checked by ``triggers.condition_holds``
 _LEGACY_IF = re.compile(
+    r"~ is in your graveyard|"
     r"it was kicked|it was bargained|~ is suspended|there are (?:one|two|three|four|five) or more [a-z]+ counters on ~"
 )
 
 
-def triggered(line: str) -> TriggeredAbility | None:
-    """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
+_IN_GRAVEYARD = "if ~ is in your graveyard, "
+_ONCE = " This ability triggers only once each turn."
+
+
+def _watched_trigger(line: str) -> TriggeredAbility | None:
+    """The triggers read by their own grammars (watched objects, states, amounts, batches…)."""
     watched = (
         _watch_trigger(line)
         or _damaged_by_dies(line)
@@ -311,6 +309,15 @@ def triggered(line: str) -> TriggeredAbility | None:
         or batch_trigger(line)
         or counter_trigger(line)
     )
+    if watched is None and line.endswith(_ONCE):
+        once_watched = _watch_trigger(line.removesuffix(_ONCE))  # (tracked on the object, like the others)
+        watched = replace(once_watched, once_each_turn=True) if once_watched is not None else None
+    return watched
+
+
+def triggered(line: str) -> TriggeredAbility | None:
+    """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
+    watched = _watched_trigger(line)
     if watched is not None:
         return watched
     original = line
@@ -351,14 +358,16 @@ def triggered(line: str) -> TriggeredAbility | None:
             it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
         attack = event in _ATTACK_EVENTS  # CR 506.2: "defending player"
         sentence = body[0].upper() + body[1:] if body[0] != "~" else body
-        parsed = _sentences(sentence, it=it, that_player=that, attack=attack)
+        stated = m.group(2) == _IN_GRAVEYARD  # CR 113.6b: it says it functions in the graveyard
+        parsed = _sentences(sentence, it=YARD_SELF if stated and not it else it, that_player=that, attack=attack)
         if parsed is None:
             return None
         if they and not _they(parsed[0], parsed[1]):
             return None
-        if _works_from_graveyard(parsed[0]) and event not in ("dies", "to graveyard from battlefield", "leaves"):
-            # CR 113.6m: it works only in the graveyard — the engine looks for triggers on the battlefield
-            return None
+        if in_graveyard(parsed[0], event) and (
+            event in _ON_BATTLEFIELD or event.startswith(("enchanted ", "equipped "))
+        ):
+            return None  # CR 113.6m: it works only in the graveyard, where this event can't happen to its card
         condition = m.group(2).removeprefix("if ").removesuffix(", ") if m.group(2) else None
         test: Condition | None = None
         if m.group(1).endswith("and at least two other creatures attack"):
@@ -372,8 +381,9 @@ def triggered(line: str) -> TriggeredAbility | None:
             if test is None:
                 return None
         return TriggeredAbility(
-            event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once, test=test
-        )
+            event, tuple(parsed[0]), tuple(parsed[1]), condition, m.group(1), once_each_turn=once, test=test,
+            in_graveyard=stated or in_graveyard(parsed[0], event),  # CR 113.6b, 113.6m
+        )  # fmt: skip
     return spell_cast_trigger(original)
 
 

@@ -21,6 +21,7 @@ from arbiter.mtg.casting.from_exile import (
     turn_up_to_cast,
 )
 from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permission, parts_payable
+from arbiter.mtg.casting.from_library_top import may_cast_from_top
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
 from arbiter.mtg.casting.targets import next_step
@@ -76,6 +77,8 @@ def begin_cast(
     # CR 702.81a, 702.133a, 702.138a: retrace, jump-start and escape cast it from the graveyard
     from_graveyard = graveyard_permission(o, player, st.turn) if o is not None and not flashback else None
     permitted = permit is not None or later is not None or flashback or aftermath or from_graveyard is not None
+    # CR 601.3: "You may cast creature spells from the top of your library."
+    permitted = permitted or (o is not None and o.zone is Zone.LIBRARY and may_cast_from_top(g, o, player))
     o = _cast_from(g, o, player, permitted)
     check_warp(o, alternative)  # CR 702.185a: from the hand only
     if later is not None:

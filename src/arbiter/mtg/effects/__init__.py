@@ -94,6 +94,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     revealed_hand,
     roles,
     saddle,
+    shared_draws,
     soulbond,
     stack,
     tap,

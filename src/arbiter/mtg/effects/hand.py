@@ -52,9 +52,10 @@ class Discard(Effect):
             chosen = f"You choose {article(card)} {card} from it{limit}."
             return f"{who} reveals their hand. {chosen} That player discards that card."
         n = "a card" if w.count == 1 else f"{_COUNT_WORDS[w.count]} cards"
+        randomly = " at random" if w.at_random else ""  # CR 701.9b
         if self.who.kind == "you":
-            return f"Discard {n}."
-        return f"{subject_text(self.who, specs)} discards {n}{' at random' if w.at_random else ''}."
+            return f"Discard {n}{randomly}."
+        return f"{subject_text(self.who, specs)} discards {n}{randomly}."
 
 
 @dataclass(frozen=True, slots=True)

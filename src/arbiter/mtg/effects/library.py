@@ -168,6 +168,9 @@ class SearchLibrary(Effect):
         tapped = " tapped" if self.tapped else ""
         most = "X" if self.up_to_x else self.what.max_value
         value = f" with mana value {most} or less" if most is not None else ""
+        least = self.what.min_value  # CR 202.3: "with mana value 6 or greater", "with mana value 3"
+        if least is not None:
+            value = f" with mana value {least}" + ("" if most == least else " or greater")
         if self.what.max_power is not None:
             value = f" with power {self.what.max_power} or less"
         elif self.what.max_toughness is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import msg
+from arbiter.i18n import Quoted, msg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.effect import Effect
@@ -32,7 +32,8 @@ class ReturnOwnMatching(Effect):
     what: Filter
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return f"Return {article(self.noun)} {self.noun} you control to its owner's hand."
+        said = self.noun if self.noun.startswith("another ") else f"{article(self.noun)} {self.noun}"
+        return f"Return {said} you control to its owner's hand."
 
 
 def begin_return_matching(g: Game, at: At, e: ReturnOwnMatching) -> Next:
@@ -42,14 +43,16 @@ def begin_return_matching(g: Game, at: At, e: ReturnOwnMatching) -> Next:
     from arbiter.mtg.paused.sacrifice import ReturningOwn
 
     st = g.state
-    player = at.object(g).controller
+    o = at.object(g)
+    player = o.controller
     mine = tuple(
         oid for oid in st.battlefield
-        if st.objects[oid].controller == player and fits(g, e.what, st.objects[oid], player)
+        if st.objects[oid].controller == player and fits(g, e.what, st.objects[oid], player, o.source)
     )  # fmt: skip
     if not mine:
         return Next.GO_ON
-    prompt = msg("return {noun} you control to its owner's hand", noun=a_phrase(e.noun))
+    noun = Quoted(e.noun) if e.noun.startswith("another ") else a_phrase(e.noun)
+    prompt = msg("return {noun} you control to its owner's hand", noun=noun)
     return pause(g, at, ReturningOwn(), Choose(player, Purpose.RETURN, "608.2d", mine, prompt))
 
 

@@ -58,9 +58,14 @@ class ReturnFromGraveyard(Effect):
     at_end: EndStepAction | None = None
     then_text: str = ""
     owners_hand: bool = False  # "… from a graveyard to its owner's hand." (the card's owner, 400.3)
+    # "Return it to your hand." after "if ~ is in your graveyard" (the graveyard already said, 113.6b);
+    # "Return that card to its owner's hand." (the card a creature that died became, 400.7, 603.10a)
+    said: str = ""
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         where = "the battlefield" if self.to_battlefield else ("its owner's hand" if self.owners_hand else "your hand")
+        if self.said:
+            return f"Return {self.said} to {where}."
         if self.card.kind == "this":
             return f"Return ~ from your graveyard to {where}{' tapped' if self.tapped else ''}."
         return f"Return {self.card.text(specs)} to {where}." + (f" {self.then_text}" if self.then_text else "")

@@ -320,6 +320,9 @@ class TriggeredAbility(Ability):
     unchosen: str = ""  # "ever" / "this turn": "choose one that hasn't been chosen [this turn]" (700.2)
     # what a cast trigger's spell must target ("… spell that targets a creature", CR 115.1, 601.2i)
     target_watch: Filter | None = None
+    # CR 113.6m: its effect moves its own card out of the graveyard ("you may return ~ from your
+    # graveyard to your hand"), so it functions only there — looked for in graveyards, not on the battlefield
+    in_graveyard: bool = False
 
     def chosen(self, picks: tuple[int, ...]) -> tuple[tuple[TargetSpec, ...], tuple[Effect, ...]]:
         if not self.modes:

@@ -24,6 +24,7 @@ JUMP_START = "jump-start"
 ESCAPE = "escape"
 MAYHEM = "mayhem"
 HARMONIZE = "harmonize"
+GRAVEYARD = "graveyard"  # CR 601.3: "You may cast ~ from your graveyard." (a permission of the card's own)
 FLASHBACK = "flashback"  # CR 702.34a, when its cost has parts other than mana ("Flashback—{1}{G}, Pay 3 life.")
 DISCARDED = "discarded"
 """The mark of a card discarded into its owner's graveyard, with the turn (``GameObject.since``):

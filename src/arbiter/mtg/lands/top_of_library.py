@@ -63,5 +63,10 @@ def top_revealed(g: Game, player: int) -> bool:
 
 def may_play_land_from_top(g: Game, o: GameObject, player: int) -> bool:
     """CR 305.1: may ``player`` play ``o`` from the top of their own library (an effect allows it)?"""
+    from arbiter.mtg.casting.from_library_top import may_play_land_from_top_too
+
     top = top_card(g, player)
-    return top is not None and top.id == o.id and _controls_static(g, player, PlayLandsFromTop)
+    if top is None or top.id != o.id:
+        return False
+    # "You may play lands and cast spells from the top of your library." (Future Sight) too
+    return _controls_static(g, player, PlayLandsFromTop) or may_play_land_from_top_too(g, o, player)

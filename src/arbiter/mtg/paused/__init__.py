@@ -10,7 +10,7 @@ spell during the resolution (608.2g) also have ``after_cast``.
 
 from __future__ import annotations
 
-from arbiter.mtg.effects import return_own
+from arbiter.mtg.effects import graveyard_returns, library_and_graveyard, return_own
 from arbiter.mtg.effects.cumulative_upkeep import CumulativeUpkeepPaid, begin_cumulative_upkeep_paid
 from arbiter.mtg.paused import (
     cast,
@@ -102,6 +102,8 @@ Paused = (
     | echo_discard.DiscardingForEcho
     | resolution_choice.ChoosingValue
     | keyword_choice.ChoosingKeyword | keyword_choice.ChoosingColorToBecome
+    | graveyard_returns.ReturningChosen
+    | library_and_graveyard.SearchingLibraryAndGraveyard
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -109,6 +111,8 @@ for _module in (discard, sacrifice, library, keyword_actions, choices, cast, zon
     _module.register(ASKERS)
 keyword_search.register(ASKERS)
 return_own.register(ASKERS)
+graveyard_returns.register(ASKERS)
+library_and_graveyard.register(ASKERS)
 put_from_hand.register(ASKERS)
 player_library.register(ASKERS)
 cast_exiled.register(ASKERS)

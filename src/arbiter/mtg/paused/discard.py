@@ -55,6 +55,8 @@ def begin_discard(g: Game, at: At, e: Discard) -> Next:
         players = tuple(effects.players_of(g, at.object(g), e.who, list(at.legal)))
         return ask_discard(g, at, e, players, ())
     player = at.object(g).controller
+    if e.what.at_random:
+        return ask_discard(g, at, e, (player,), ())  # CR 701.9b: "Discard a card at random."
     hand = g.state.players[player].hand
     if not hand:
         return Next.GO_ON  # CR 609.3: nothing to discard; the rest still happens

@@ -18,6 +18,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.state import GameObject, PlayerRef, WaitingTrigger
 from arbiter.mtg.triggers.conditions import condition_holds
+from arbiter.mtg.triggers.graveyard import live
 from arbiter.mtg.triggers.matching import PLAYER
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ def _abilities(look: Look, kind: str) -> Iterable[tuple[GameObject, int, int, Tr
     controllers, whose event starts with ``kind``."""
     for o, controller in look.present():
         for i, ability in enumerate(o.card.triggered):
-            if ability.watch is not None and ability.event.startswith(kind):
+            if ability.watch is not None and ability.event.startswith(kind) and live(ability, o, look.yard):
                 yield o, i, controller, ability
 
 

@@ -228,7 +228,7 @@ def _spell_cast(look: Look, e: ev.SpellCast) -> None:
     if spell is None:
         return
     present = look.present()
-    look.found += _cast_triggers(g, spell, e.nth, present)
+    look.found += _cast_triggers(g, spell, e.nth, present, look.yard)
     look.found += builtin.extort(g, spell)
     if spell.card.types & {CardType.INSTANT, CardType.SORCERY}:
         for o, controller in present:
@@ -241,10 +241,13 @@ def _spell_cast(look: Look, e: ev.SpellCast) -> None:
     look.found += builtin.prowess(g, spell)
 
 
-def _cast_triggers(g: Game, spell: GameObject, nth: int, present: list[tuple[GameObject, int]]) -> list[Waiting]:
+def _cast_triggers(
+    g: Game, spell: GameObject, nth: int, present: list[tuple[GameObject, int]], yard: frozenset[int]
+) -> list[Waiting]:
     """ "Whenever you cast a [noncreature / creature / artifact / …] spell", "Whenever a player /
     an opponent casts a spell", "Whenever you cast a spell that targets ~", "When you cast ~",
-    "Whenever you cast your second spell each turn" (CR 601.2i: when it becomes cast)."""
+    "Whenever you cast your second spell each turn" (CR 601.2i: when it becomes cast); ``yard``: the
+    cards looked at in graveyards (113.6m)."""
     found: list[Waiting] = []
     card = spell.card
     kinds = {"spell", "noncreature" if not card.is_creature else "creature"}
@@ -269,19 +272,20 @@ def _cast_triggers(g: Game, spell: GameObject, nth: int, present: list[tuple[Gam
     for o, controller in present:
         yours = controller == spell.controller
         # the spell is the subject: "that spell", and its controller "that player" (CR 603.2)
-        found += matching(g, o, SpellCast(yours, kinds_now, value), (spell.id, spell.zcc), controller=controller)
+        subject = (spell.id, spell.zcc)
+        found += matching(g, o, SpellCast(yours, kinds_now, value), subject, controller, yard=yard)
         if yours:
             if o.id in targeted:
-                found += matching(g, o, "cast targeting this", controller=controller)
+                found += matching(g, o, "cast targeting this", controller=controller, yard=yard)
             if second:
-                found += matching(g, o, "second spell", controller=controller)
+                found += matching(g, o, "second spell", controller=controller, yard=yard)
         if second:  # "Whenever a player / an opponent casts their second spell each turn" (that player: the caster)
             caster = (spell.controller, PLAYER)
-            found += matching(g, o, "any second spell", caster, controller)
+            found += matching(g, o, "any second spell", caster, controller, yard=yard)
             if not yours:
-                found += matching(g, o, "opponent second spell", caster, controller)
+                found += matching(g, o, "opponent second spell", caster, controller, yard=yard)
     found += filtered_casts(
-        g, spell, present
+        g, spell, present, yard
     )  # "… a creature spell with power 5 or greater", "… that targets a creature"
     if card.triggered:
         found += matching(g, spell, "cast this")  # it functions on the stack

@@ -37,6 +37,8 @@ def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility, subj
         return source.since >= g.state.turn - 2 and source.zone is Zone.BATTLEFIELD
     if ability.condition == "~ is suspended":
         return source.zone is Zone.EXILE and source.card.suspend is not None and source.counter("time") > 0  # 702.62b
+    if ability.condition == "~ is in your graveyard":
+        return source.zone is Zone.GRAVEYARD  # CR 113.6b, 603.4
     if ability.condition == "it's exiled":
         return source.zone is Zone.EXILE
     m = re.fullmatch(r"it had no ([+-]1/[+-]1) counters on it", ability.condition)

@@ -10,6 +10,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.objects.emblems import emblems_with_triggers
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.triggers.granted import granted_triggers, granting
+from arbiter.mtg.triggers.graveyard import graveyard_holders
 from arbiter.mtg.triggers.matching import Waiting, matching
 from arbiter.mtg.triggers.patterns import Happened
 
@@ -26,7 +27,7 @@ class Look:
     that event (:meth:`present`), controlled by whoever controlled it as it left (603.3a).
     """
 
-    __slots__ = ("_gone", "_holders", "_last_departure", "_now", "at", "events", "found", "g")
+    __slots__ = ("_gone", "_holders", "_last_departure", "_now", "at", "events", "found", "g", "yard")
 
     def __init__(self, g: Game, events: list[object]) -> None:
         self.g = g
@@ -37,6 +38,7 @@ class Look:
         self._gone: list[int] | None = None
         self._last_departure: int | None = None
         self._now: list[tuple[GameObject, int]] | None = None
+        self.yard: frozenset[int] = frozenset()  # the cards looked at in graveyards (CR 113.6m)
 
     def holders(self) -> list[GameObject]:
         """The permanents with triggered abilities now — computed at the first event that needs
@@ -51,7 +53,16 @@ class Look:
                 ]
             if any(p.command for p in st.players):
                 self._holders += emblems_with_triggers(self.g)  # CR 114.4: an emblem's abilities work there
+            yard = graveyard_holders(self.g, self.events)  # CR 113.6m: abilities that work in a graveyard
+            if yard:
+                self.yard = frozenset(o.id for o in yard)
+                self._holders += yard
         return self._holders
+
+    def controller_of(self, o: GameObject) -> int:
+        """Who controls ``o``'s triggered abilities: its controller, or for a card looked at in a
+        graveyard its owner (CR 108.4a: a card there has no controller)."""
+        return o.owner if o.id in self.yard else o.controller
 
     def gone(self) -> list[int]:
         """The objects that left the battlefield in this look (CR 603.10a: a watcher that left
@@ -67,7 +78,8 @@ class Look:
         dealt its own: a look before state-based actions still has it; one that left later in
         the same resolution is added here)."""
         if self._now is None:
-            self._now = [(o, o.controller) for o in self.holders()]
+            # CR 108.4a: a card in a graveyard has no controller — its owner is asked instead
+            self._now = [(o, self.controller_of(o)) for o in self.holders()]
         now = self._now
         if self._last_departure is None:
             self._last_departure = max(
@@ -111,4 +123,4 @@ class Look:
     ) -> None:
         """Remember the abilities of ``o`` that ``event`` triggers (CR 603.2); ``player``: the
         player the event was about too when the subject is an object ("that player")."""
-        self.found += matching(self.g, o, event, subject, controller, player)
+        self.found += matching(self.g, o, event, subject, controller, player, self.yard)

@@ -15,6 +15,7 @@ from arbiter.mtg.model import Ref
 from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.granted import granted_index, granted_triggers
+from arbiter.mtg.triggers.graveyard import live
 from arbiter.mtg.triggers.patterns import Happened, names
 
 if TYPE_CHECKING:
@@ -31,12 +32,16 @@ def matching(
     subject: tuple[int, int] | None = None,
     controller: int | None = None,
     player: int | None = None,
+    yard: frozenset[int] = frozenset(),
 ) -> list[Waiting]:
     """The triggered abilities of ``o`` that ``event`` triggers (CR 603.2), with their
     intervening "if" checked now (603.4). ``controller``: who controlled ``o`` when the event
-    happened, if it has left the battlefield since (603.3a; default: its controller now)."""
+    happened, if it has left the battlefield since (603.3a; default: its controller now);
+    ``yard``: the cards looked at in graveyards, for the abilities that work there (113.6m)."""
     out: list[Waiting] = []
     for i, ability in enumerate(o.card.triggered):
+        if not live(ability, o, yard):
+            continue
         if names(ability.event, event, o.counter) and condition_holds(g, o, ability):
             if ability.once_each_turn:
                 # "This ability triggers only once each turn." — tracked on the object (cf. 602.5b)

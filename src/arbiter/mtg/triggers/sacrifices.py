@@ -46,7 +46,7 @@ def sacrificed(look: Look, e: ev.ZoneChanged) -> None:
         if w.id in seen or not w.card.triggered or w.left_face_down:
             continue
         seen.add(w.id)
-        controller = w.controller
+        controller = look.controller_of(w)  # (a card in a graveyard: its owner, CR 108.4a)
         if controller != e.controller:
             continue
         subject = (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None

@@ -16,6 +16,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
 from arbiter.mtg.triggers.conditions import condition_holds
+from arbiter.mtg.triggers.graveyard import live
 from arbiter.mtg.triggers.matching import Waiting
 
 if TYPE_CHECKING:
@@ -92,12 +93,15 @@ def _cast_from(g: Game, spell: GameObject, origin: str) -> bool:
     return origin == "exile" and zone is Zone.EXILE
 
 
-def filtered_casts(g: Game, spell: GameObject, present: list[tuple[GameObject, int]]) -> list[Waiting]:
-    """The described-spell cast triggers ``spell`` triggers (CR 601.2i), each ability apart."""
+def filtered_casts(
+    g: Game, spell: GameObject, present: list[tuple[GameObject, int]], yard: frozenset[int] = frozenset()
+) -> list[Waiting]:
+    """The described-spell cast triggers ``spell`` triggers (CR 601.2i), each ability apart
+    (``yard``: the cards looked at in graveyards, 113.6m)."""
     found: list[Waiting] = []
     for o, controller in present:
         for i, ability in enumerate(o.card.triggered):
-            if not ability.event.startswith(SPELL_CAST) or ability.watch is None:
+            if not ability.event.startswith(SPELL_CAST) or ability.watch is None or not live(ability, o, yard):
                 continue
             if not _fits_spell(g, ability, spell, controller, o) or not condition_holds(g, o, ability):
                 continue

@@ -16,6 +16,7 @@ from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED
 from arbiter.mtg.triggers.conditions import condition_holds
 from arbiter.mtg.triggers.granted import granted_index
+from arbiter.mtg.triggers.graveyard import live
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import Waiting
 from arbiter.mtg.triggers.patterns import Attached, names
@@ -140,7 +141,7 @@ def _card_to_graveyard(look: Look, o: GameObject) -> None:
     st = look.g.state
     for sid in (*st.battlefield, *st.players[o.owner].command):
         src = st.objects[sid]
-        if src.card.triggered and src.controller == o.owner and src.id != o.id:
+        if src.card.triggered and look.controller_of(src) == o.owner and src.id != o.id:
             look.match(src, "card to your graveyard", (o.id, o.zcc))
     for sid in st.battlefield:  # "Whenever a card is put into an opponent's graveyard from anywhere"
         src = st.objects[sid]
@@ -166,7 +167,7 @@ def _left_graveyard(look: Look, e: ev.ZoneChanged, o: GameObject) -> None:
 def _entered_yours(look: Look, o: GameObject) -> None:
     """ "Whenever a land you control enters", "Whenever another creature you control enters"."""
     for src in look.holders():
-        if src.controller != o.controller:
+        if look.controller_of(src) != o.controller:
             continue
         if o.card.is_land:
             look.match(src, "land enters yours")
@@ -198,17 +199,18 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
         wid = w.id
         if w.left_face_down:
             continue
+        whose = look.controller_of(w)  # (a card in a graveyard: its owner, CR 108.4a)
         for i, ability in enumerate(w.card.triggered):
             watch = ability.watch
-            if ability.event not in events or watch is None:
+            if ability.event not in events or watch is None or not live(ability, w, look.yard):
                 continue
-            if not fits_known(watch, e.obj, wid, e.controller, w.controller, e.kinds, e.subtypes, e.token):
+            if not fits_known(watch, e.obj, wid, e.controller, whose, e.kinds, e.subtypes, e.token):
                 continue
             if watch.this_turn == DEALT_DAMAGE_BY_SOURCE and not dealt_damage_by_this_turn(g, e.obj, wid):
                 continue  # "Whenever a creature dealt damage by ~ this turn dies" (603.10a, 120.1)
             seen = st.objects.get(e.obj)
             entered = ability.event == "watched enters"
-            if beyond_known(watch) and (seen is None or not fits_seen(g, watch, seen, entered, w.controller, wid)):
+            if beyond_known(watch) and (seen is None or not fits_seen(g, watch, seen, entered, whose, wid)):
                 continue  # "with power 3 or greater", "with flying" (CR 603.6a, 603.10a)
             if not condition_holds(g, w, ability, st.objects.get(e.obj)):
                 continue
@@ -218,6 +220,6 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
                     continue
                 g.set(w, "used", (*w.used, mark))
             found.append(
-                WaitingTrigger(w.id, i, w.controller, (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None)
+                WaitingTrigger(w.id, i, whose, (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None)
             )
     return found

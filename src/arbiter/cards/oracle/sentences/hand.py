@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from arbiter.cards.oracle.context import Ctx, player_word
+from arbiter.cards.oracle.context import Ctx, player_word, players_word
 from arbiter.cards.oracle.nouns import TYPE_WORDS as _TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.words import NUMBERS
@@ -63,12 +63,24 @@ def _put_up_to(m: re.Match[str], ctx: Ctx) -> Result:
     return put if put.text(()) == m.string else None
 
 
+def _discards(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Discard a card at random.", "Discard three cards at random.", "Its controller discards a
+    card." (of the last target: "Destroy target land. Its controller discards a card."): CR 701.9a–b."""
+    subject = m.group(1).removesuffix(" discards")
+    who = Ref("you") if subject == "Discard" else players_word(subject, ctx)
+    if who is None or (subject == "Discard") != (who.kind == "you"):
+        return None
+    made = Discard(who, Chosen(NUMBERS[m.group(2).split()[0]], at_random=bool(m.group(3))))
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"(Each opponent|Each player|Target player|Target opponent|That player|Defending player) discards "
         r"(a card|two cards|three cards)( at random)?\.",
         _players_discard,
     ),
+    rule(r"(Discard|Its controller discards) (a card|two cards|three cards|four cards)( at random)?\.", _discards),
     rule(
         r"Put up to (one|two|three|four|five|six|seven) (creature|artifact|land|enchantment|permanent) cards? from "
         r"your hand onto the "

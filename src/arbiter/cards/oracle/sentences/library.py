@@ -194,11 +194,14 @@ def _search(m: re.Match[str], ctx: Ctx) -> Result:
         return PASS  # a quality other than a stated number ("any number of Elf creature cards")
     bound = int(digits) if stated else None
     stat = m.group(3).split()[1] if stated else ""  # "mana", "power", "toughness" (202.3, 208.1)
+    least = bound if stat == "mana" and not m.group(3).endswith(" or less") else None  # "6 or greater", "3"
+    if least is not None and (bound is None or m.group(3).endswith(" or greater")):
+        bound = None
     quality = _searched(noun)
     if quality is None or (m.group(5) == "one") != (m.group(6) == SPLIT):
         return PASS  # ("put one" only with "… and the other into your hand")
     what = replace(
-        quality, zone=Zone.LIBRARY, max_value=bound if stat == "mana" else None,
+        quality, zone=Zone.LIBRARY, max_value=bound if stat == "mana" else None, min_value=least,
         max_power=bound if stat == "power" else None, max_toughness=bound if stat == "toughness" else None,
         named=named and not names, names=names,
     )  # fmt: skip
@@ -370,7 +373,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"Exile the top (card|two cards|three cards|four cards|five cards|X cards) of your library\.", _exile_top),
     rule(
         r"Search your library for (a|an|up to one|up to two|up to three|up to four|two|three|four) "
-        r"((?:basic )?[A-Za-z ,]+? )?cards?( with (?:mana value|power|toughness) (?:\d+|X) or less| named [^,]+?)?, "
+        r"((?:basic )?[A-Za-z ,]+? )?cards?( with (?:mana value|power|toughness) (?:\d+|X)(?: or less| or greater)?"
+        r"| named [^,]+?)?, "
         r"(reveal (?:it|them|those cards|that card), )?put (it|them|that card|those cards|one) "
         r"(into your hand|onto the battlefield|into your graveyard|onto the battlefield tapped and the other into "
         r"your hand)( tapped)?, then shuffle\.",

@@ -12,6 +12,7 @@ from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.amounts import Count, Counted
 from arbiter.mtg.effects.cast_prohibitions import CantCastThisTurn
 from arbiter.mtg.effects.monarch import BecomeMonarch
+from arbiter.mtg.effects.shared_draws import YouAndTargetDraw
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.filters import CountOf, Filter
 from arbiter.mtg.model import (
@@ -101,7 +102,14 @@ def _cant_cast(m: re.Match[str], ctx: Ctx) -> Result:
     return CantCastThisTurn(who, subject, m.group(2) or "") if who is not None else None
 
 
+def _you_and_target_draw(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "You and target opponent each draw a card." (CR 121.1, 101.4)."""
+    other = ctx.target(m.group(1))
+    return YouAndTargetDraw(NUMBERS[m.group(2)], other) if other is not None else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"You and (target opponent|target player) each draw (a|two|three) cards?\.", _you_and_target_draw),
     exact("You become the monarch.", lambda m, ctx: BecomeMonarch(Ref("you"))),  # CR 725.1
     rule(r"(Target player|Target opponent) becomes the monarch\.", _target_monarch),
     rule(r"You (win|lose) the game\.", lambda m, ctx: GameOver(m.group(1) == "win")),

@@ -5,11 +5,14 @@ the nouns with colors or subtypes (plain card types are the zones family's)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from arbiter.cards.oracle.card_nouns import card_noun
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.nouns import COLORS, TYPE_WORDS
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, rule
 from arbiter.cards.oracle.subtype_targets import subtype_noun
+from arbiter.mtg.effects.graveyard_returns import ReturnChosenCards
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.ir.filters import Filter
 
@@ -30,6 +33,16 @@ def chosen_permanent(noun: str) -> Filter | None:
     return None
 
 
+def _return_another(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Return another creature you control to its owner's hand." (Ambush Krotiq): not the
+    ability's source (CR 109.1; chosen as it resolves, 608.2d)."""
+    noun = m.group(1)
+    what = TYPE_WORDS.get(noun)
+    if what is None or not ctx.ability:
+        return None
+    return ReturnOwnMatching(f"another {noun}", Filter(noun, frozenset({what}), other=True))
+
+
 def _return_matching(m: re.Match[str], ctx: Ctx) -> Result:
     noun = m.group(2)
     if noun in _KINDS:
@@ -40,4 +53,30 @@ def _return_matching(m: re.Match[str], ctx: Ctx) -> Result:
     return ReturnOwnMatching(noun, what)
 
 
-PRODUCTIONS: tuple[Production, ...] = (rule(r"Return (an?) (.+) you control to its owner's hand\.", _return_matching),)
+_UP_TO = {"up to one": 1, "up to two": 2, "up to three": 3, "up to four": 4, "up to five": 5}
+
+
+def _return_from_graveyard(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Return a creature card from your graveyard to your hand.", "Return up to two creature
+    cards from your graveyard to your hand.": cards of a kind the card grammar reads, chosen as the
+    instruction is followed (CR 608.2c–d; not targeted, 115.10)."""
+    qty, noun = m.group(1), m.group(2)
+    what = card_noun(noun)
+    plural = noun.split(" with ")[0].endswith("cards")
+    if what is None or plural != (qty in _UP_TO and qty != "up to one"):
+        return None
+    count, up_to = (_UP_TO[qty], True) if qty in _UP_TO else (1, False)
+    where = m.group(3)
+    e = ReturnChosenCards(replace(what, text=noun), count, up_to, where != "your hand", where.endswith("tapped"))
+    return e if e.text(tuple(ctx.targets)) == m.string else None
+
+
+PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"Return another (creature|artifact|enchantment|land) you control to its owner's hand\.", _return_another),
+    rule(r"Return (an?) (.+) you control to its owner's hand\.", _return_matching),
+    rule(
+        r"Return (an?|up to (?:one|two|three|four|five)) (.+? cards?(?: with .+?)?) from your graveyard to "
+        r"(your hand|the battlefield|the battlefield tapped)\.",
+        _return_from_graveyard,
+    ),
+)

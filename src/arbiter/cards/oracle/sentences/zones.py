@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from arbiter.cards.oracle.context import Ctx, targeted
+from arbiter.cards.oracle.context import YARD_SELF, Ctx, targeted
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
 from arbiter.cards.oracle.sentences import player_library
 from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule, verb_target
@@ -173,6 +173,22 @@ def _at_end_step(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _subject_to_hand(m: re.Match[str], ctx: Ctx) -> Result:
     return ReturnFromGraveyard(Ref("it_subject")) if ctx.it == "subject" else PASS
+
+
+def _yard_self(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Return it to your hand." in an ability that says "if ~ is in your graveyard" (CR 113.6b):
+    the card itself, from that graveyard."""
+    if ctx.it != YARD_SELF:
+        return PASS
+    return ReturnFromGraveyard(Ref("this"), m.group(2) == "the battlefield", said=m.group(1))
+
+
+def _dead_subject_to_hand(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "When enchanted creature dies, return that card to its owner's hand.": the card the
+    creature became in the graveyard (CR 400.7, 603.10a), if it's still there."""
+    if ctx.it != "watched" or ctx.targets:
+        return PASS
+    return ReturnFromGraveyard(Ref("subject"), owners_hand=True, said="that card")
 
 
 def _cast_any(m: re.Match[str], ctx: Ctx) -> Result:
@@ -426,6 +442,8 @@ PRODUCTIONS: tuple[Production, ...] = (
         _at_end_step,
     ),
     exact("Return it to your hand.", _subject_to_hand),
+    rule(r"Return (it|~) to (your hand|the battlefield)\.", _yard_self),
+    exact("Return that card to its owner's hand.", _dead_subject_to_hand),
     rule(rf"When {_TGT} is put into your graveyard this turn, (.+)", _delayed_return),
     rule(r"Put ~ and (.+) on top of their owners' libraries\.", _self_and_onto_libraries),
     rule(r"Those players shuffle( their libraries)?\.", lambda m, ctx: ThosePlayersShuffle(bool(m.group(1)))),

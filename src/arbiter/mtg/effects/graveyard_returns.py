@@ -1,0 +1,107 @@
+"""Returning cards of a kind their owner chooses from their graveyard (CR 608.2c–d, 400.7):
+"Return a creature card from your graveyard to your hand.", "Return up to two creature cards from
+your graveyard to your hand.", "Return a land card from your graveyard to the battlefield tapped."
+— not targeted: chosen as the instruction is followed; as many as possible for "a" (609.3: with
+none, nothing happens)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.i18n import msg
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.filtering import fits
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.wording import a_phrase, article
+from arbiter.mtg.zones import move
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.filters import Filter
+    from arbiter.mtg.ir.refs import TargetSpec
+    from arbiter.mtg.paused.base import Askers, At, Next
+
+_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnChosenCards(Effect):
+    """ "Return a[n] <noun> card from your graveyard to your hand / the battlefield [tapped]." —
+    ``what`` (read for the instruction's controller, in their graveyard); ``count`` cards, or up
+    to that many (``up_to``)."""
+
+    decides = True
+
+    what: Filter
+    count: int = 1
+    up_to: bool = False
+    to_battlefield: bool = False
+    tapped: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        noun = self.what.text
+        qty = f"up to {_COUNT_WORDS[self.count]}" if self.up_to else article(noun)
+        where = "the battlefield" + (" tapped" if self.tapped else "") if self.to_battlefield else "your hand"
+        return f"Return {qty} {noun} from your graveyard to {where}."
+
+
+@dataclass(frozen=True, slots=True)
+class ReturningChosen:
+    """The cards chosen so far (moved together when the last is chosen, CR 608.2c)."""
+
+    effect: ReturnChosenCards
+    chosen: tuple[int, ...]
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if not card:
+            return _return_all(g, at, self.effect, self.chosen)
+        return _ask(g, at, self.effect, (*self.chosen, card))
+
+
+def _ask(g: Game, at: At, e: ReturnChosenCards, chosen: tuple[int, ...]) -> Next:
+    """CR 608.2d: the instruction's controller chooses the next card, until ``count`` are chosen
+    or none is left ("up to": or they choose no more, 0)."""
+    from arbiter.mtg.paused.base import pause
+
+    st = g.state
+    player = at.object(g).controller
+    options = tuple(
+        c for c in st.players[player].graveyard if c not in chosen and fits(g, e.what, st.objects[c], player)
+    )
+    needed = e.count - len(chosen)
+    if needed <= 0 or not options:
+        return _return_all(g, at, e, chosen)
+    if not e.up_to and len(options) <= needed:
+        return _return_all(g, at, e, (*chosen, *options))  # CR 609.3: as many as possible
+    prompt = msg("return {noun} from your graveyard", noun=a_phrase(e.what.text.removesuffix("s")))
+    offered = (*options, 0) if e.up_to else options
+    return pause(g, at, ReturningChosen(e, chosen), Choose(player, Purpose.RETURN, "608.2d", offered, prompt))
+
+
+def _return_all(g: Game, at: At, e: ReturnChosenCards, chosen: tuple[int, ...]) -> Next:
+    """The chosen cards move (CR 400.7: each a new object); to the battlefield under the
+    instruction's controller's control (110.2a: a card's owner, who chose it from their graveyard)."""
+    from arbiter.mtg.paused.base import Next
+
+    st = g.state
+    for cid in chosen:
+        card = st.objects[cid]
+        if card.zone is not Zone.GRAVEYARD:
+            continue
+        if e.to_battlefield:
+            if e.tapped:
+                g.set(card, "tapped", True)  # CR 614.1d: it enters tapped
+            move(g, card, Zone.BATTLEFIELD, "608.2c", "returns")
+        else:
+            move(g, card, Zone.HAND, "608.2c", "returns")
+    return Next.GO_ON
+
+
+def begin_returning_chosen(g: Game, at: At, e: ReturnChosenCards) -> Next:
+    return _ask(g, at, e, ())
+
+
+def register(askers: Askers) -> None:
+    askers.add(ReturnChosenCards, begin_returning_chosen)

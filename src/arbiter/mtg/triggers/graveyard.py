@@ -1,0 +1,39 @@
+"""Triggered abilities that function in a graveyard (CR 113.6m): "Whenever you cast a
+multicolored spell, you may return ~ from your graveyard to your hand." is looked for on the cards
+in graveyards, and only there; the card's other triggered abilities aren't (113.6)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg import events as ev
+from arbiter.mtg.enums import Zone
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import TriggeredAbility
+    from arbiter.mtg.state import GameObject
+
+
+def graveyard_holders(g: Game, events: list[object]) -> list[GameObject]:
+    """The cards in graveyards with a triggered ability that functions there (CR 113.6m) — those
+    that were already there before this look's events (a card put there by one of them is looked
+    at from the next look on: the events it saw happen were before it was there, 603.10)."""
+    st = g.state
+    moved = {x.obj for x in events if isinstance(x, ev.ZoneChanged)}
+    out: list[GameObject] = []
+    for p in st.players:
+        for cid in p.graveyard:
+            o = st.objects[cid]
+            if cid not in moved and any(t.in_graveyard for t in o.card.triggered):
+                out.append(o)
+    return out
+
+
+def live(ability: TriggeredAbility, o: GameObject, yard: frozenset[int]) -> bool:
+    """Whether ``ability`` of ``o`` can trigger where ``o`` is looked at (CR 113.6): one that
+    functions in the graveyard only on a card there (``yard``: the cards looked at there), the
+    others only where they were looked for before (the battlefield, 113.6; or looking back, 603.10a)."""
+    if ability.in_graveyard:
+        return o.id in yard and o.zone is Zone.GRAVEYARD
+    return o.id not in yard
