@@ -14,6 +14,7 @@ from arbiter.mtg.effects.counters import PutCounters
 from arbiter.mtg.effects.library import BASIC_LAND, Draw, ExileTopCards, MayPlayExiled, Scry, SearchLibrary
 from arbiter.mtg.effects.life import LifeChange
 from arbiter.mtg.effects.registry import HANDLERS, handles
+from arbiter.mtg.effects.resolution import players_of
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword
 from arbiter.mtg.ir.card import CardDef
@@ -53,8 +54,13 @@ class CreateToken(Effect):
     with_text: str = ""  # the printed "with …" clause when it quotes abilities
     then_text: str = ""  # the printed "It has "…"." / "They have "…"." sentence
     counters_on: str = "it"  # "… counter on it" / "… counter on ~" (Hangarback Walker): the source either way
+    who: Ref | None = None  # "Target opponent creates …": who creates them (111.2); None: the controller
+    subject: str = ""  # the printed player word ("You", "Each opponent")
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return with_subject(self._text(), self.subject)
+
+    def _text(self) -> str:
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
         color = " and ".join(names[c.value] for c in self.colors) or "colorless"
         head = f"tapped {self.power}" if self.tapped else str(self.power)
@@ -116,8 +122,13 @@ class CreatePredefinedToken(Effect):
     count: int = 1
     investigate: bool = False
     tapped: bool = False  # "Create a tapped Powerstone token." (it enters tapped, 614.1d)
+    who: Ref | None = None  # "Its controller creates two Treasure tokens.": who creates them (111.2)
+    subject: str = ""  # the printed player word
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return with_subject(self._text(), self.subject)
+
+    def _text(self) -> str:
         if self.investigate:
             return "Investigate." if self.count == 1 else f"Investigate {_COUNT_WORDS[self.count]} times."
         kind = f"tapped {self.kind}" if self.tapped else self.kind
@@ -129,6 +140,15 @@ class CreatePredefinedToken(Effect):
         ability = PREDEFINED_TOKENS[self.kind]
         kind = CardType.ENCHANTMENT if self.kind == "Shard" else CardType.ARTIFACT  # CR 111.10e
         return CardDef(self.kind, None, frozenset({kind}), subtypes=(self.kind,), abilities=(ability(),))
+
+
+def with_subject(sentence: str, subject: str) -> str:
+    """ "Create a Food token." said of a player: "You create a Food token.", "Each opponent creates
+    a Food token." (CR 111.2: that player creates the tokens)."""
+    if not subject:
+        return sentence
+    verb = "create" if subject == "You" else "creates"
+    return f"{subject} {verb} {sentence.removeprefix('Create ')}"
 
 
 def _treasure() -> Ability:
@@ -207,7 +227,13 @@ PREDEFINED_TOKENS = {
 
 
 def _create_token(g: Game, o: GameObject, e: CreatePredefinedToken | CreateToken, legal: list[bool]) -> None:
-    create_tokens(g, o, e)
+    """CR 111.2: the player the sentence names creates the tokens (each one, in APNAP order, for
+    "each opponent"); with no player named, the resolving object's controller."""
+    if e.who is None:
+        create_tokens(g, o, e)
+        return
+    for player in players_of(g, o, e.who, legal):
+        create_tokens(g, o, e, player=player)
 
 
 HANDLERS.register(CreateToken, _create_token)

@@ -4,11 +4,12 @@ Treasure token." (the predefined tokens, 111.10), "Investigate." (701.16a)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.context import Ctx, players_word
 from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
-from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import COLOR_WORD, NUMBERS
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
 from arbiter.mtg.effects.incubate import Incubate
@@ -146,7 +147,34 @@ def _predefined(m: re.Match[str], ctx: Ctx) -> Result:
     return made if made.text(()) == m.string else None
 
 
+_CREATORS = r"(You|Target player|Target opponent|That player|Defending player|Each player|Each opponent)"
+
+
+def _player_creates(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "You create a Treasure token.", "Target opponent creates a 1/1 white Spirit creature token.",
+    "Each opponent creates a Food token." (CR 111.2: the player who creates a token owns it and
+    it enters under their control)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (the grammar recurses)
+
+    subject, verb = m.group(1), m.group(2)
+    if (verb == "create") != (subject == "You"):
+        return None
+    mark = len(ctx.targets)
+    who = players_word(subject, ctx)
+    made = plain_sentence("Create " + m.group(3), ctx) if who is not None else None
+    created = isinstance(made, CreateToken | CreatePredefinedToken) and not made.subject
+    if who is None or not isinstance(made, CreateToken | CreatePredefinedToken) or not created:
+        del ctx.targets[mark:]
+        return PASS
+    if made.text(()).startswith("Investigate"):  # (CR 701.16a: a keyword action, said "investigates")
+        del ctx.targets[mark:]
+        return PASS
+    made = replace(made, who=None if who.kind == "you" else who, subject=subject)
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(rf"{_CREATORS} (creates?) (.+)", _player_creates),
     rule(r"(Create an? \d+/\d+ [^\"]+ creature token(?: with [a-z ,]+)?), then attach ~ to it\.", _then_attach),
     rule(CREATE_TOKEN, _creature_token),
     rule(
