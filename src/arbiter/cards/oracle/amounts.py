@@ -244,6 +244,7 @@ def _unit(text: str) -> str | None:
     out = re.sub(
         r"\b([Cc]reates?) X (\d+/\d+ [^.,\"]+?) tokens\b", lambda m: f"{m.group(1)} {_a(m.group(2))} token", out
     )
+    out = re.sub(r"( token(?: with [^.]+)?) that are tapped and attacking\b", r"\1 that's tapped and attacking", out)
     out = re.sub(r"\b([Ss]cry|[Ss]urveil) X\b", r"\1 1", out)  # CR 701.22a, 701.25a
     return None if re.search(r"\bX\b", out) else out
 
@@ -262,6 +263,7 @@ _THAT_MANY_UNITS = (
     (r"\bthat many cards\b", "a card"),
     (r"\bthat many (\S+) counters\b", r"a \1 counter"),
     (r"\bthat many ((?:\S+ )*?\S+) tokens\b", r"a \1 token"),
+    (r"\b(a [^.]+ token(?: with [^.]+)?) that are tapped and attacking\b", r"\1 that's tapped and attacking"),
     (r"\bthat many permanents\b", "a permanent"),
     (r"\bthat much damage\b", "1 damage"),
     (r"\bthat much life\b", "1 life"),

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from arbiter.cards.oracle.animation import still_a_land
 from arbiter.cards.oracle.coin_flips import coin_flip
 from arbiter.cards.oracle.context import Ctx, player_word
+from arbiter.cards.oracle.created_tokens import created_follow_up
 from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
 from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
@@ -513,6 +514,7 @@ LINKS: tuple[Link, ...] = (
     _emblem,
     _token_has,
     _token_copy_at_end,
+    created_follow_up,
     put_from_hand,
     gains_flashback,
     may_cast_exiled,

@@ -39,6 +39,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     copy_permanents,
     cost_keywords,
     counters,
+    created_tokens,
     cumulative_upkeep,
     damage,
     delayed,

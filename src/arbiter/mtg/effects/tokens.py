@@ -56,6 +56,7 @@ class CreateToken(Effect):
     counters_on: str = "it"  # "… counter on it" / "… counter on ~" (Hangarback Walker): the source either way
     who: Ref | None = None  # "Target opponent creates …": who creates them (111.2); None: the controller
     subject: str = ""  # the printed player word ("You", "Each opponent")
+    attacking: bool = False  # "… that's tapped and attacking" (CR 508.4)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return with_subject(self._text(), self.subject)
@@ -73,6 +74,8 @@ class CreateToken(Effect):
         kind = "artifact creature" if self.artifact else "enchantment creature" if self.enchantment else "creature"
         tapped = "tapped " if self.tapped else ""
         then = f" {self.then_text}" if self.then_text else ""
+        if self.attacking:
+            kw += " that's tapped and attacking" if self.count == 1 else " that are tapped and attacking"
         stop = "" if kw.endswith('"') else "."  # (a quoted ability ends with its own period)
         return (
             f"Create {n} {tapped}{self.power}/{self.toughness} {color} {' '.join(self.subtypes)} {kind} "
@@ -268,7 +271,8 @@ def create_tokens(
         token = g.create(card, creator, Zone.BATTLEFIELD, token=True)
         made.append(token)
         g.set(token, "sick", True)
-        if (isinstance(e, CreateToken | CreatePredefinedToken) and e.tapped) or enters_tapped(g, token):
+        attacking = isinstance(e, CreateToken) and e.attacking
+        if (isinstance(e, CreateToken | CreatePredefinedToken) and e.tapped) or attacking or enters_tapped(g, token):
             g.set(token, "tapped", True)  # "Create a tapped …" (CR 614.1d)
         g.log(
             ev.ZoneChanged(
@@ -285,7 +289,29 @@ def create_tokens(
                 True,
             )
         )
+        if attacking:
+            enter_attacking(g, token)
     return made
+
+
+def enter_attacking(g: Game, token: GameObject) -> None:
+    """CR 508.4: a creature put onto the battlefield attacking attacks a player its controller
+    chooses among the defending players — in a two-player game the other player (the engine
+    offers no planeswalker or battle instead) — but only during combat (506.3a), and only under
+    the active player's control (506.3c); it was never declared as an attacker (508.4), so
+    "whenever ~ attacks" doesn't trigger."""
+    from arbiter.mtg.enums import Step
+    from arbiter.mtg.layers import is_creature
+    from arbiter.mtg.state import PlayerRef
+
+    st = g.state
+    in_combat = Step.DECLARE_ATTACKERS <= st.step <= Step.END_OF_COMBAT
+    if not in_combat or st.active != token.controller or not is_creature(g, token):
+        g.log(ev.EffectCreated("506.3c", token.label, msg("enters, but isn't attacking: no combat of its controller")))
+        return
+    defender = 1 - token.controller
+    g.set(token, "attacking", PlayerRef(defender))
+    g.log(ev.EffectCreated("508.4", token.label, msg("enters attacking {players}", players=st.players[defender].name)))
 
 
 @handles(CreateEmblem)
