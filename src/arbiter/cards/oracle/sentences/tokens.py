@@ -22,7 +22,7 @@ from arbiter.mtg.model import Ability, CreatePredefinedToken, CreateToken, Unsup
 CREATE_TOKEN = (
     r"Create (a|an|one|two|three|four|five) (tapped )?(\d+)/(\d+) "
     rf"((?:{COLOR_WORD}|colorless)(?: and {COLOR_WORD})?) "
-    r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) (artifact |enchantment )?creature tokens?(?: with ([a-z ,]+?|.*\"))?"
+    r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) (artifact |enchantment )?creature tokens?(?: with ([a-z0-9 ,]+?|.*\"))?"
     r"( that's tapped and attacking| that are tapped and attacking)?"
     r"(?: for each (\+1/\+1|-1/-1|[a-z]+) counter on (it|~))?(?:\.|(?<=\"))"
 )
@@ -44,6 +44,16 @@ def token_abilities(with_text: str) -> tuple[Ability, ...] | None:
     return tuple(out)
 
 
+def token_keywords(text: str) -> tuple[str, ...] | None:
+    """The keywords of a token's "with …" clause: those an effect may grant (:func:`keyword_list`)
+    and toxic N (CR 702.164: run as the token deals combat damage to a player)."""
+    parts = re.split(r", and |, | and ", text)
+    rest = [p for p in parts if not re.fullmatch(r"toxic \d+", p)]
+    if rest and keyword_list(" and ".join(rest)) is None:
+        return None
+    return tuple(parts)
+
+
 def _creature_token(m: re.Match[str], ctx: Ctx) -> Result:
     s = m.string
     count = NUMBERS[m.group(1)]
@@ -52,11 +62,11 @@ def _creature_token(m: re.Match[str], ctx: Ctx) -> Result:
     granted = token_abilities(with_text) if '"' in with_text else ()
     if granted is None or (count == 1) != (" tokens" not in s):
         return None
-    kws: tuple[str, ...] | None = () if '"' in with_text else keyword_list(with_text) if with_text else ()
+    kws: tuple[str, ...] | None = () if '"' in with_text else token_keywords(with_text) if with_text else ()
     if kws is None:
         return None
     if granted:
-        kws = keyword_list(re.sub(r',? ?(?:and )?"[^"]*"', "", with_text).strip()) if with_text[0] != '"' else ()
+        kws = token_keywords(re.sub(r',? ?(?:and )?"[^"]*"', "", with_text).strip()) if with_text[0] != '"' else ()
         if kws is None:
             return None
     per = m.group(10)
