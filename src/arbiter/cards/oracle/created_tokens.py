@@ -14,7 +14,7 @@ from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.sentences.counters import plain_counter
 from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.effects.created_tokens import CreatedCounters, CreatedGain, CreatedLater
-from arbiter.mtg.effects.tokens import CreatePredefinedToken, CreateToken
+from arbiter.mtg.effects.tokens import CreatePredefinedToken, CreateToken, CreateXToken
 from arbiter.mtg.enums import EndStepAction
 from arbiter.mtg.ir.amounts import Count, Counted
 from arbiter.mtg.ir.effect import Effect
@@ -34,6 +34,8 @@ def _created(e: Effect | None) -> int | None:
     """How many tokens the instruction creates: 1, several (2), either (0, a counted number), or
     None when it isn't a token creation (looked for inside "you may"/"if you do" wrappers: the
     sentences after them are followed either way, and find no token if none was created)."""
+    if isinstance(e, Counted) and isinstance(e.effect, CreateXToken):
+        return _created(e.effect.token)  # (X counts its power and toughness, not the tokens)
     if isinstance(e, Counted):
         return 0 if _created(e.effect) is not None else None
     if isinstance(e, CreateToken | CreatePredefinedToken):

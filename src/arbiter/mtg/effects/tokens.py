@@ -4,7 +4,7 @@ with …"."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
@@ -320,3 +320,26 @@ def _create_emblem(g: Game, o: GameObject, e: CreateEmblem, legal: list[bool]) -
     emblem = g.create(e.emblem_card(), o.controller, Zone.COMMAND)
     g.set(g.state, "grant_sources", (*g.state.grant_sources, emblem.id))
     g.log(ev.EffectCreated("114.1", g.state.players[o.controller].name, msg("gets an emblem")))
+
+
+@dataclass(frozen=True, slots=True)
+class CreateXToken(Effect):
+    """ "Create an X/X green Ooze creature token, where X is …" (CR 107.3, 608.2h): ``token`` as
+    printed with X/X read as 1/1; its power and toughness are both the counted X (``Counted``
+    scales them as the instruction is performed)."""
+
+    scaled = ("power", "toughness")
+
+    token: CreateToken
+    power: int = 1
+    toughness: int = 1
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        said = self.token.text(specs)
+        return said.replace(" a 1/1 ", " an X/X ", 1).replace(" 1/1 ", " X/X ", 1)
+
+
+@handles(CreateXToken)
+def _create_x_token(g: Game, o: GameObject, e: CreateXToken, legal: list[bool]) -> None:
+    """The token with X for its power and toughness (CR 107.3: X as the instruction is performed)."""
+    _create_token(g, o, replace(e.token, power=e.power, toughness=e.toughness), legal)

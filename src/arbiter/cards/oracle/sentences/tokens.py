@@ -15,7 +15,9 @@ from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
 from arbiter.mtg.effects.incubate import Incubate
 from arbiter.mtg.effects.keywords import CreateTokenThenAttach
 from arbiter.mtg.effects.roles import CreateRole
+from arbiter.mtg.effects.tokens import CreateXToken
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.amounts import Count, Counted
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.model import Ability, CreatePredefinedToken, CreateToken, Unsupported, render_lines
 
@@ -185,7 +187,34 @@ def _player_creates(m: re.Match[str], ctx: Ctx) -> Result:
     return made if made.text(tuple(ctx.targets)) == m.string else None
 
 
+def _x_token(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Create an X/X white Spirit creature token, where X is the greatest toughness among
+    creatures you control." (CR 107.3c: X defined by the text, counted as the instruction is
+    performed, 608.2h); with no definition, X is the value announced for the spell or ability
+    (107.3a)."""
+    from arbiter.cards.oracle.amounts import parse_count
+    from arbiter.cards.oracle.sentences import plain_sentence
+
+    head, phrase = m.group(1), m.group(2)
+    unit = re.sub(r"\ban? (tapped )?X/X\b", lambda x: f"a {x.group(1) or ''}1/1", head, count=1)
+    unit = unit.replace(" X/X ", " 1/1 ", 1)
+    if "X" in re.sub(r"X/X", "", head) or unit == head:
+        return None
+    mark = len(ctx.targets)
+    token = plain_sentence(unit + ".", ctx)
+    it_source = ctx.it in ("", "self") and not ctx.targets
+    count = (
+        (parse_count(phrase, it_source) if phrase else Count("X", x=True)) if isinstance(token, CreateToken) else None
+    )
+    if not isinstance(token, CreateToken) or count is None or token.per_counter:
+        del ctx.targets[mark:]
+        return None
+    made = Counted(CreateXToken(token), count, "where X", m.string)
+    return made if CreateXToken(token).text(tuple(ctx.targets)) == head + "." else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"((?:You create|Create) [^\"]*?\bX/X\b[^\"]*?)(?:, where X is (.+))?\.", _x_token),
     rule(rf"{_CREATORS} (creates?) (.+)", _player_creates),
     rule(r"(Create an? \d+/\d+ [^\"]+ creature token(?: with [a-z ,]+)?), then attach ~ to it\.", _then_attach),
     rule(CREATE_TOKEN, _creature_token),
