@@ -60,6 +60,8 @@ _EQUAL = (
     (r"Draw cards equal to (.+)\.", "Draw a card.", 0),
     (r"(.+?) mills cards equal to (.+)\.", "{0} mills a card.", 1),
     (r"Put a number of (\S+) counters on (.+?) equal to (.+)\.", "Put a {0} counter on {1}.", 2),
+    # CR 111.1, 107.1c: "Create a number of 1/1 white Soldier creature tokens equal to …"
+    (r"(Create|You create) a number of ([^.]+?) tokens((?: with [^.]+?)?) equal to (.+)\.", "{0} a {1} token{2}.", 3),
 )
 
 
