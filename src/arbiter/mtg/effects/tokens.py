@@ -57,6 +57,7 @@ class CreateToken(Effect):
     who: Ref | None = None  # "Target opponent creates …": who creates them (111.2); None: the controller
     subject: str = ""  # the printed player word ("You", "Each opponent")
     attacking: bool = False  # "… that's tapped and attacking" (CR 508.4)
+    name: str = ""  # "… named Storm Crow" (CR 111.4: the name the effect gives it)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         return with_subject(self._text(), self.subject)
@@ -74,6 +75,8 @@ class CreateToken(Effect):
         kind = "artifact creature" if self.artifact else "enchantment creature" if self.enchantment else "creature"
         tapped = "tapped " if self.tapped else ""
         then = f" {self.then_text}" if self.then_text else ""
+        if self.name:
+            kw += f" named {self.name}"
         if self.attacking:
             kw += " that's tapped and attacking" if self.count == 1 else " that are tapped and attacking"
         stop = "" if kw.endswith('"') else "."  # (a quoted ability ends with its own period)
@@ -83,9 +86,10 @@ class CreateToken(Effect):
         )
 
     def token_card(self) -> CardDef:
-        """CR 111.4: the token's name is its subtypes (the log adds nothing)."""
+        """CR 111.4: the token's name is the one the effect gives it, else its subtypes (the log
+        adds nothing)."""
         return CardDef(
-            " ".join(self.subtypes),
+            self.name or " ".join(self.subtypes),
             None,
             frozenset(
                 {CardType.CREATURE, CardType.ARTIFACT} if self.artifact

@@ -25,6 +25,7 @@ CREATE_TOKEN = (
     r"Create (a|an|one|two|three|four|five) (tapped )?(\d+)/(\d+) "
     rf"((?:{COLOR_WORD}|colorless)(?: and {COLOR_WORD})?) "
     r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) (artifact |enchantment )?creature tokens?(?: with ([a-z0-9 ,]+?|.*\"))?"
+    r"(?: named ([A-Z][A-Za-z'-]*(?: (?:of |the |de )?[A-Z][A-Za-z'-]*)*))?"
     r"( that's tapped and attacking| that are tapped and attacking)?"
     r"(?: for each (\+1/\+1|-1/-1|[a-z]+) counter on (it|~))?(?:\.|(?<=\"))"
 )
@@ -71,7 +72,7 @@ def _creature_token(m: re.Match[str], ctx: Ctx) -> Result:
         kws = token_keywords(re.sub(r',? ?(?:and )?"[^"]*"', "", with_text).strip()) if with_text[0] != '"' else ()
         if kws is None:
             return None
-    per = m.group(10)
+    per = m.group(11)
     if per is not None and (count != 1 or ctx.it not in ("self", "source")):
         return None
     token = CreateToken(
@@ -87,8 +88,9 @@ def _creature_token(m: re.Match[str], ctx: Ctx) -> Result:
         m.group(7) == "enchantment ",
         granted,
         with_text if granted or ", " in with_text else "",
-        counters_on=m.group(11) or "it",
-        attacking=bool(m.group(9)),
+        counters_on=m.group(12) or "it",
+        attacking=bool(m.group(10)),
+        name=m.group(9) or "",
     )
     return token if token.text(tuple(ctx.targets)) == s else None
 
