@@ -23,9 +23,12 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref, TargetSpec, objects
 from arbiter.mtg.mana.pool import ManaCost
-from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
-from arbiter.mtg.wording import article
+from arbiter.mtg.wording import COUNT_WORDS, article
 from arbiter.mtg.zones import enters_tapped
+
+# how many tokens, as printed: "Create thirteen tapped 2/2 black Zombie creature tokens."
+TOKEN_COUNT_WORDS = {**COUNT_WORDS, 8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen",
+                     20: "twenty"}  # fmt: skip
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import Color
@@ -66,7 +69,7 @@ class CreateToken(Effect):
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
         color = " and ".join(names[c.value] for c in self.colors) or "colorless"
         head = f"tapped {self.power}" if self.tapped else str(self.power)
-        n = article(head) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        n = article(head) if self.count == 1 else TOKEN_COUNT_WORDS.get(self.count, str(self.count))
         s = "s" if self.count != 1 else ""
         kw = f" with {' and '.join(self.keywords)}" if self.keywords else ""
         if self.with_text:
@@ -137,11 +140,11 @@ class CreatePredefinedToken(Effect):
 
     def _text(self) -> str:
         if self.investigate:
-            return "Investigate." if self.count == 1 else f"Investigate {_COUNT_WORDS[self.count]} times."
+            return "Investigate." if self.count == 1 else f"Investigate {COUNT_WORDS[self.count]} times."
         kind = f"tapped {self.kind}" if self.tapped else self.kind
         if self.count == 1:
             return f"Create {article(kind)} {kind} token."
-        return f"Create {_COUNT_WORDS.get(self.count, str(self.count))} {kind} tokens."
+        return f"Create {TOKEN_COUNT_WORDS.get(self.count, str(self.count))} {kind} tokens."
 
     def token_card(self) -> CardDef:
         ability = PREDEFINED_TOKENS[self.kind]

@@ -15,14 +15,17 @@ from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
 from arbiter.mtg.effects.incubate import Incubate
 from arbiter.mtg.effects.keywords import CreateTokenThenAttach
 from arbiter.mtg.effects.roles import CreateRole
-from arbiter.mtg.effects.tokens import CreateXToken
+from arbiter.mtg.effects.tokens import TOKEN_COUNT_WORDS, CreateXToken
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.amounts import Count, Counted
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.model import Ability, CreatePredefinedToken, CreateToken, Unsupported, render_lines
 
+_COUNTS = {**NUMBERS, **{word: n for n, word in TOKEN_COUNT_WORDS.items()}}
+_MANY = "|".join(word for word in TOKEN_COUNT_WORDS.values())
+
 CREATE_TOKEN = (
-    r"Create (a|an|one|two|three|four|five) (tapped )?(\d+)/(\d+) "
+    rf"Create (a|an|one|{_MANY}) (tapped )?(\d+)/(\d+) "
     rf"((?:{COLOR_WORD}|colorless)(?: and {COLOR_WORD})?) "
     r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) (artifact |enchantment )?creature tokens?(?: with ([a-z0-9 ,]+?|.*\"))?"
     r"(?: named ([A-Z][A-Za-z'-]*(?: (?:of |the |de )?[A-Z][A-Za-z'-]*)*))?"
@@ -59,7 +62,7 @@ def token_keywords(text: str) -> tuple[str, ...] | None:
 
 def _creature_token(m: re.Match[str], ctx: Ctx) -> Result:
     s = m.string
-    count = NUMBERS[m.group(1)]
+    count = _COUNTS[m.group(1)]
     colors = tuple(_COLORS[c] for c in m.group(5).split(" and ") if c in _COLORS)
     with_text = m.group(8) or ""
     granted = token_abilities(with_text) if '"' in with_text else ()
@@ -159,7 +162,7 @@ def _role(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _predefined(m: re.Match[str], ctx: Ctx) -> Result:
-    made = CreatePredefinedToken(m.group(3), NUMBERS[m.group(1)], tapped=bool(m.group(2)))
+    made = CreatePredefinedToken(m.group(3), _COUNTS[m.group(1)], tapped=bool(m.group(2)))
     return made if made.text(()) == m.string else None
 
 
@@ -226,7 +229,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         _token_copy,
     ),
     rule(
-        r"Create (a|an|two|three|four|five) (tapped )?"
+        rf"Create (a|an|{_MANY}) (tapped )?"
         r"(Treasure|Food|Clue|Blood|Gold|Shard|Lander|Mutagen|Powerstone|Junk|Map) tokens?\.",
         _predefined,
     ),
