@@ -61,9 +61,15 @@ class CreateToken(Effect):
     subject: str = ""  # the printed player word ("You", "Each opponent")
     attacking: bool = False  # "… that's tapped and attacking" (CR 508.4)
     name: str = ""  # "… named Storm Crow" (CR 111.4: the name the effect gives it)
+    # "For each opponent, create … that's tapped and attacking that player": the words after "attacking"
+    per_opponent: str = ""
+
+    def for_each_opponent(self, sentence: str) -> str:
+        """The sentence said once for each opponent (CR 508.4: each token attacks that player)."""
+        return f"For each opponent, c{sentence[1:]}" if self.per_opponent else sentence
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
-        return with_subject(self._text(), self.subject)
+        return self.for_each_opponent(with_subject(self._text(), self.subject))
 
     def _text(self) -> str:
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -82,6 +88,7 @@ class CreateToken(Effect):
             kw += f" named {self.name}"
         if self.attacking:
             kw += " that's tapped and attacking" if self.count == 1 else " that are tapped and attacking"
+            kw += f" {self.per_opponent}" if self.per_opponent else ""
         stop = "" if kw.endswith('"') else "."  # (a quoted ability ends with its own period)
         return (
             f"Create {n} {tapped}{self.power}/{self.toughness} {color} {' '.join(self.subtypes)} {kind} "
@@ -239,6 +246,12 @@ PREDEFINED_TOKENS = {
 def _create_token(g: Game, o: GameObject, e: CreatePredefinedToken | CreateToken, legal: list[bool]) -> None:
     """CR 111.2: the player the sentence names creates the tokens (each one, in APNAP order, for
     "each opponent"); with no player named, the resolving object's controller."""
+    if isinstance(e, CreateToken) and e.per_opponent:
+        # CR 508.4: once for each opponent, attacking that player — in a two-player game the one
+        # opponent, the defending player (the engine offers no planeswalker instead)
+        for _ in players_of(g, o, Ref("each opponent"), legal):
+            create_tokens(g, o, e)
+        return
     if e.who is None:
         create_tokens(g, o, e)
         return

@@ -218,7 +218,24 @@ def _x_token(m: re.Match[str], ctx: Ctx) -> Result:
     return made if CreateXToken(token).text(tuple(ctx.targets)) == head + "." else None
 
 
+def _per_opponent(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "For each opponent, create a 1/1 white Human creature token that's tapped and attacking
+    that player or a planeswalker they control." (CR 508.4: each opponent's tokens attack them)."""
+    from arbiter.cards.oracle.sentences import plain_sentence
+
+    made = plain_sentence(f"C{m.group(1)[1:]}.", ctx)
+    if not isinstance(made, CreateToken) or not made.attacking or made.subject or made.per_counter:
+        return None
+    made = replace(made, per_opponent=m.group(2))
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(
+        r"For each opponent, (create [^\"]+ that(?:'s| are) tapped and attacking) "
+        r"(that player|that player or a planeswalker they control|that opponent)\.",
+        _per_opponent,
+    ),
     rule(r"((?:You create|Create) [^\"]*?\bX/X\b[^\"]*?)(?:, where X is (.+))?\.", _x_token),
     rule(rf"{_CREATORS} (creates?) (.+)", _player_creates),
     rule(r"(Create an? \d+/\d+ [^\"]+ creature token(?: with [a-z ,]+)?), then attach ~ to it\.", _then_attach),
