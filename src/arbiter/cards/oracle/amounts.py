@@ -60,6 +60,8 @@ _EQUAL = (
     (r"Draw cards equal to (.+)\.", "Draw a card.", 0),
     (r"(.+?) mills cards equal to (.+)\.", "{0} mills a card.", 1),
     (r"Put a number of (\S+) counters on (.+?) equal to (.+)\.", "Put a {0} counter on {1}.", 2),
+    # CR 111.1, 107.1c: "Create a number of 1/1 white Soldier creature tokens equal to …"
+    (r"(Create|You create) a number of ([^.]+?) tokens((?: with [^.]+?)?) equal to (.+)\.", "{0} a {1} token{2}.", 3),
 )
 
 
@@ -244,6 +246,7 @@ def _unit(text: str) -> str | None:
     out = re.sub(
         r"\b([Cc]reates?) X (\d+/\d+ [^.,\"]+?) tokens\b", lambda m: f"{m.group(1)} {_a(m.group(2))} token", out
     )
+    out = re.sub(r"( token(?: with [^.]+)?) that are tapped and attacking\b", r"\1 that's tapped and attacking", out)
     out = re.sub(r"\b([Ss]cry|[Ss]urveil) X\b", r"\1 1", out)  # CR 701.22a, 701.25a
     return None if re.search(r"\bX\b", out) else out
 
@@ -262,6 +265,7 @@ _THAT_MANY_UNITS = (
     (r"\bthat many cards\b", "a card"),
     (r"\bthat many (\S+) counters\b", r"a \1 counter"),
     (r"\bthat many ((?:\S+ )*?\S+) tokens\b", r"a \1 token"),
+    (r"\b(a [^.]+ token(?: with [^.]+)?) that are tapped and attacking\b", r"\1 that's tapped and attacking"),
     (r"\bthat many permanents\b", "a permanent"),
     (r"\bthat much damage\b", "1 damage"),
     (r"\bthat much life\b", "1 life"),

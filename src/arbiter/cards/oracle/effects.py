@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from arbiter.cards.oracle.animation import still_a_land
 from arbiter.cards.oracle.coin_flips import coin_flip
 from arbiter.cards.oracle.context import Ctx, player_word
+from arbiter.cards.oracle.created_tokens import created_follow_up
 from arbiter.cards.oracle.delayed_dies import when_dies_this_turn
 from arbiter.cards.oracle.end_step_returns import exile_until_end_step
 from arbiter.cards.oracle.grammar import PASS, Pass
@@ -63,6 +64,7 @@ from arbiter.mtg.model import (
     Discard,
     Draw,
     Effect,
+    Keyword,
     LifeChange,
     MayCostThen,
     MayDo,
@@ -348,17 +350,54 @@ def _emblem(r: _Reading, i: int, s: str) -> Step:
 
 
 def _token_has(r: _Reading, i: int, s: str) -> Step:
-    """ "It has "<ability>"" after "Create a … token" (CR 111.10)."""
-    m = re.fullmatch(r'(It has|They have) "([^"]+)"', s)
-    made = r.last.effect if isinstance(r.last, MayDo) else r.last
-    if m is None or not isinstance(made, CreateToken) or made.then_text:
+    """ "It has "<ability>"", "They have flying and "<ability>"", "Those tokens have …" after
+    "Create a … token" (CR 111.10, 608.2c: the tokens just created); the abilities are the
+    tokens' own from the start."""
+    from arbiter.cards.oracle.sentences.tokens import token_keywords
+
+    m = re.fullmatch(r'(It has|They have|The tokens have|Those tokens have) ((?:[a-z0-9 ,]+?,? and )?)"(.+)"', s)
+    if m is None or r.last is None:
         return PASS
-    quoted = token_abilities(f'"{m.group(2)}"')
-    if not quoted or (m.group(1) == "They have") == (made.count == 1):
-        return None
-    made = replace(made, granted=(*made.granted, *quoted), then_text=s)
-    r.effects[-1] = replace(r.effects[-1], effect=made) if isinstance(r.effects[-1], MayDo) else made
+    quoted = token_abilities(f'"{m.group(3)}"')
+    kws = token_keywords(re.sub(r",? and $", "", m.group(2))) if m.group(2) else ()
+    one = m.group(1) == "It has"
+
+    def give(made: CreateToken, counted: bool) -> CreateToken | None:
+        if made.then_text or not quoted or kws is None or (one != (made.count == 1 and not counted)):
+            return None
+        return replace(made, granted=(*made.granted, *(Keyword(k) for k in kws), *quoted), then_text=s)
+
+    given = _into_token(r.last, give, s)
+    if given is None:
+        return PASS if not isinstance(_innermost(r.last), CreateToken) else None
+    r.effects[-1] = given
     return 1
+
+
+def _innermost(e: Effect | None) -> Effect | None:
+    """The instruction inside "you may" / "if you do" / "and" / a counted number."""
+    for name in ("then", "effect"):
+        inner = getattr(e, name, None)
+        if isinstance(inner, Effect):
+            return _innermost(inner)
+    return e
+
+
+def _into_token(e: Effect, give: Callable[[CreateToken, bool], CreateToken | None], s: str) -> Effect | None:
+    """``e`` with ``give`` applied to the token creation inside it (rebuilding the wrappers), or
+    None. A counted creation keeps its printed sentence: the follow-up is added to it (a "for
+    each" one is printed from the token's words, which can't take it)."""
+    if isinstance(e, CreateToken):
+        return give(e, False)
+    if isinstance(e, Counted):
+        made = give(e.effect, True) if isinstance(e.effect, CreateToken) and e.form != "for each" else None
+        return None if made is None else replace(e, effect=made, text_=f"{e.text_} {s}")
+    for name in ("then", "effect"):
+        inner = getattr(e, name, None)
+        if isinstance(inner, Effect):
+            found = _into_token(inner, give, s)
+            return None if found is None else replace(e, **{name: found})
+    return None
 
 
 def _token_copy_at_end(r: _Reading, i: int, s: str) -> Step:
@@ -516,6 +555,7 @@ LINKS: tuple[Link, ...] = (
     _emblem,
     _token_has,
     _token_copy_at_end,
+    created_follow_up,
     put_from_hand,
     gains_flashback,
     may_cast_exiled,

@@ -320,6 +320,9 @@ def triggered(line: str) -> TriggeredAbility | None:
     watched = _watched_trigger(line)
     if watched is not None:
         return watched
+    once_only = _once_each_turn(line)
+    if once_only is not None:
+        return once_only
     original = line
     once = line.endswith(" This ability triggers only once each turn.")
     line = line.removesuffix(" This ability triggers only once each turn.")
@@ -385,6 +388,20 @@ def triggered(line: str) -> TriggeredAbility | None:
             in_graveyard=stated or in_graveyard(parsed[0], event),  # CR 113.6b, 113.6m
         )  # fmt: skip
     return spell_cast_trigger(original)
+
+
+_ONCE = " This ability triggers only once each turn."
+
+
+def _once_each_turn(line: str) -> TriggeredAbility | None:
+    """ "Whenever one or more tokens you control enter, draw a card. This ability triggers only
+    once each turn." — a watched, batch or counter trigger limited to once each turn (tracked on
+    the object by the collectors of those triggers, cf. CR 602.5b; not a CR rule of its own)."""
+    if not line.endswith(_ONCE):
+        return None
+    body = line.removesuffix(_ONCE)
+    found = _watch_trigger(body) or batch_trigger(body) or counter_trigger(body)
+    return None if found is None or found.once_each_turn else replace(found, once_each_turn=True)
 
 
 def _it_of(event: str) -> str:

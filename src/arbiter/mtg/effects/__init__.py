@@ -41,6 +41,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     counter_doubling,
     counter_removal,
     counters,
+    created_tokens,
     cumulative_upkeep,
     damage,
     delayed,

@@ -4,7 +4,7 @@ with …"."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
@@ -14,6 +14,7 @@ from arbiter.mtg.effects.counters import PutCounters
 from arbiter.mtg.effects.library import BASIC_LAND, Draw, ExileTopCards, MayPlayExiled, Scry, SearchLibrary
 from arbiter.mtg.effects.life import LifeChange
 from arbiter.mtg.effects.registry import HANDLERS, handles
+from arbiter.mtg.effects.resolution import players_of
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import ActivatedAbility, Keyword
 from arbiter.mtg.ir.card import CardDef
@@ -22,9 +23,12 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref, TargetSpec, objects
 from arbiter.mtg.mana.pool import ManaCost
-from arbiter.mtg.wording import COUNT_WORDS as _COUNT_WORDS
-from arbiter.mtg.wording import article
+from arbiter.mtg.wording import COUNT_WORDS, article
 from arbiter.mtg.zones import enters_tapped
+
+# how many tokens, as printed: "Create thirteen tapped 2/2 black Zombie creature tokens."
+TOKEN_COUNT_WORDS = {**COUNT_WORDS, 8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen",
+                     20: "twenty"}  # fmt: skip
 
 if TYPE_CHECKING:
     from arbiter.mtg.enums import Color
@@ -53,12 +57,25 @@ class CreateToken(Effect):
     with_text: str = ""  # the printed "with …" clause when it quotes abilities
     then_text: str = ""  # the printed "It has "…"." / "They have "…"." sentence
     counters_on: str = "it"  # "… counter on it" / "… counter on ~" (Hangarback Walker): the source either way
+    who: Ref | None = None  # "Target opponent creates …": who creates them (111.2); None: the controller
+    subject: str = ""  # the printed player word ("You", "Each opponent")
+    attacking: bool = False  # "… that's tapped and attacking" (CR 508.4)
+    name: str = ""  # "… named Storm Crow" (CR 111.4: the name the effect gives it)
+    # "For each opponent, create … that's tapped and attacking that player": the words after "attacking"
+    per_opponent: str = ""
+
+    def for_each_opponent(self, sentence: str) -> str:
+        """The sentence said once for each opponent (CR 508.4: each token attacks that player)."""
+        return f"For each opponent, c{sentence[1:]}" if self.per_opponent else sentence
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.for_each_opponent(with_subject(self._text(), self.subject))
+
+    def _text(self) -> str:
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
         color = " and ".join(names[c.value] for c in self.colors) or "colorless"
         head = f"tapped {self.power}" if self.tapped else str(self.power)
-        n = article(head) if self.count == 1 else _COUNT_WORDS.get(self.count, str(self.count))
+        n = article(head) if self.count == 1 else TOKEN_COUNT_WORDS.get(self.count, str(self.count))
         s = "s" if self.count != 1 else ""
         kw = f" with {' and '.join(self.keywords)}" if self.keywords else ""
         if self.with_text:
@@ -67,6 +84,11 @@ class CreateToken(Effect):
         kind = "artifact creature" if self.artifact else "enchantment creature" if self.enchantment else "creature"
         tapped = "tapped " if self.tapped else ""
         then = f" {self.then_text}" if self.then_text else ""
+        if self.name:
+            kw += f" named {self.name}"
+        if self.attacking:
+            kw += " that's tapped and attacking" if self.count == 1 else " that are tapped and attacking"
+            kw += f" {self.per_opponent}" if self.per_opponent else ""
         stop = "" if kw.endswith('"') else "."  # (a quoted ability ends with its own period)
         return (
             f"Create {n} {tapped}{self.power}/{self.toughness} {color} {' '.join(self.subtypes)} {kind} "
@@ -74,9 +96,10 @@ class CreateToken(Effect):
         )
 
     def token_card(self) -> CardDef:
-        """CR 111.4: the token's name is its subtypes (the log adds nothing)."""
+        """CR 111.4: the token's name is the one the effect gives it, else its subtypes (the log
+        adds nothing)."""
         return CardDef(
-            " ".join(self.subtypes),
+            self.name or " ".join(self.subtypes),
             None,
             frozenset(
                 {CardType.CREATURE, CardType.ARTIFACT} if self.artifact
@@ -116,19 +139,33 @@ class CreatePredefinedToken(Effect):
     count: int = 1
     investigate: bool = False
     tapped: bool = False  # "Create a tapped Powerstone token." (it enters tapped, 614.1d)
+    who: Ref | None = None  # "Its controller creates two Treasure tokens.": who creates them (111.2)
+    subject: str = ""  # the printed player word
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return with_subject(self._text(), self.subject)
+
+    def _text(self) -> str:
         if self.investigate:
-            return "Investigate." if self.count == 1 else f"Investigate {_COUNT_WORDS[self.count]} times."
+            return "Investigate." if self.count == 1 else f"Investigate {COUNT_WORDS[self.count]} times."
         kind = f"tapped {self.kind}" if self.tapped else self.kind
         if self.count == 1:
             return f"Create {article(kind)} {kind} token."
-        return f"Create {_COUNT_WORDS.get(self.count, str(self.count))} {kind} tokens."
+        return f"Create {TOKEN_COUNT_WORDS.get(self.count, str(self.count))} {kind} tokens."
 
     def token_card(self) -> CardDef:
         ability = PREDEFINED_TOKENS[self.kind]
         kind = CardType.ENCHANTMENT if self.kind == "Shard" else CardType.ARTIFACT  # CR 111.10e
         return CardDef(self.kind, None, frozenset({kind}), subtypes=(self.kind,), abilities=(ability(),))
+
+
+def with_subject(sentence: str, subject: str) -> str:
+    """ "Create a Food token." said of a player: "You create a Food token.", "Each opponent creates
+    a Food token." (CR 111.2: that player creates the tokens)."""
+    if not subject:
+        return sentence
+    verb = "create" if subject == "You" else "creates"
+    return f"{subject} {verb} {sentence.removeprefix('Create ')}"
 
 
 def _treasure() -> Ability:
@@ -207,7 +244,19 @@ PREDEFINED_TOKENS = {
 
 
 def _create_token(g: Game, o: GameObject, e: CreatePredefinedToken | CreateToken, legal: list[bool]) -> None:
-    create_tokens(g, o, e)
+    """CR 111.2: the player the sentence names creates the tokens (each one, in APNAP order, for
+    "each opponent"); with no player named, the resolving object's controller."""
+    if isinstance(e, CreateToken) and e.per_opponent:
+        # CR 508.4: once for each opponent, attacking that player — in a two-player game the one
+        # opponent, the defending player (the engine offers no planeswalker instead)
+        for _ in players_of(g, o, Ref("each opponent"), legal):
+            create_tokens(g, o, e)
+        return
+    if e.who is None:
+        create_tokens(g, o, e)
+        return
+    for player in players_of(g, o, e.who, legal):
+        create_tokens(g, o, e, player=player)
 
 
 HANDLERS.register(CreateToken, _create_token)
@@ -242,7 +291,8 @@ def create_tokens(
         token = g.create(card, creator, Zone.BATTLEFIELD, token=True)
         made.append(token)
         g.set(token, "sick", True)
-        if (isinstance(e, CreateToken | CreatePredefinedToken) and e.tapped) or enters_tapped(g, token):
+        attacking = isinstance(e, CreateToken) and e.attacking
+        if (isinstance(e, CreateToken | CreatePredefinedToken) and e.tapped) or attacking or enters_tapped(g, token):
             g.set(token, "tapped", True)  # "Create a tapped …" (CR 614.1d)
         g.log(
             ev.ZoneChanged(
@@ -259,7 +309,29 @@ def create_tokens(
                 True,
             )
         )
+        if attacking:
+            enter_attacking(g, token)
     return made
+
+
+def enter_attacking(g: Game, token: GameObject) -> None:
+    """CR 508.4: a creature put onto the battlefield attacking attacks a player its controller
+    chooses among the defending players — in a two-player game the other player (the engine
+    offers no planeswalker or battle instead) — but only during combat (506.3a), and only under
+    the active player's control (506.3c); it was never declared as an attacker (508.4), so
+    "whenever ~ attacks" doesn't trigger."""
+    from arbiter.mtg.enums import Step
+    from arbiter.mtg.layers import is_creature
+    from arbiter.mtg.state import PlayerRef
+
+    st = g.state
+    in_combat = Step.DECLARE_ATTACKERS <= st.step <= Step.END_OF_COMBAT
+    if not in_combat or st.active != token.controller or not is_creature(g, token):
+        g.log(ev.EffectCreated("506.3c", token.label, msg("enters, but isn't attacking: no combat of its controller")))
+        return
+    defender = 1 - token.controller
+    g.set(token, "attacking", PlayerRef(defender))
+    g.log(ev.EffectCreated("508.4", token.label, msg("enters attacking {players}", players=st.players[defender].name)))
 
 
 @handles(CreateEmblem)
@@ -268,3 +340,26 @@ def _create_emblem(g: Game, o: GameObject, e: CreateEmblem, legal: list[bool]) -
     emblem = g.create(e.emblem_card(), o.controller, Zone.COMMAND)
     g.set(g.state, "grant_sources", (*g.state.grant_sources, emblem.id))
     g.log(ev.EffectCreated("114.1", g.state.players[o.controller].name, msg("gets an emblem")))
+
+
+@dataclass(frozen=True, slots=True)
+class CreateXToken(Effect):
+    """ "Create an X/X green Ooze creature token, where X is …" (CR 107.3, 608.2h): ``token`` as
+    printed with X/X read as 1/1; its power and toughness are both the counted X (``Counted``
+    scales them as the instruction is performed)."""
+
+    scaled = ("power", "toughness")
+
+    token: CreateToken
+    power: int = 1
+    toughness: int = 1
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        said = self.token.text(specs)
+        return said.replace(" a 1/1 ", " an X/X ", 1).replace(" 1/1 ", " X/X ", 1)
+
+
+@handles(CreateXToken)
+def _create_x_token(g: Game, o: GameObject, e: CreateXToken, legal: list[bool]) -> None:
+    """The token with X for its power and toughness (CR 107.3: X as the instruction is performed)."""
+    _create_token(g, o, replace(e.token, power=e.power, toughness=e.toughness), legal)

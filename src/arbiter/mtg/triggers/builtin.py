@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.effects.end_of_combat import AtEndOfCombat
 from arbiter.mtg.effects.end_step_returns import ReturnExiledCard
 from arbiter.mtg.effects.keywords import CastForMadness
 from arbiter.mtg.effects.ward import CounterUnlessWardCost, ward_cost
@@ -88,6 +89,14 @@ DELAYED_ABILITY = TriggeredAbility(  # (its usual ability; the one put on the st
 )
 
 
+DECAYED = -19
+# CR 702.147a: decayed's triggered ability — "When this creature attacks, sacrifice it at end of
+# combat." (the subject: the attacking creature, so the delayed trigger sacrifices that object only)
+DECAYED_ABILITY = TriggeredAbility(
+    "attacks", (AtEndOfCombat(SacrificeIt(Ref("subject"))),), trigger_text="When this creature attacks"
+)
+
+
 PROVOKE = -3
 _DEFENDERS = objects("creature defending player controls", frozenset({CardType.CREATURE}), "opponent")
 PROVOKE_ABILITY = TriggeredAbility(
@@ -143,6 +152,7 @@ BUILT_IN = {
     **{index: ability for index, (_, ability) in END_STEP_ABILITIES.items()},
     PROWESS: PROWESS_ABILITY,
     PROVOKE: PROVOKE_ABILITY,
+    DECAYED: DECAYED_ABILITY,
     EXTORT: EXTORT_ABILITY,
     EXALTED: EXALTED_ABILITY,
     FLANKING: FLANKING_ABILITY,

@@ -19,6 +19,7 @@ from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
 from arbiter.mtg.triggers import batches, builtin
 from arbiter.mtg.triggers.block_pairs import pair_triggers
 from arbiter.mtg.triggers.builtin import (
+    DECAYED,
     DELAYED_DRAW,
     DELAYED_UNLESS_PAID,
     END_STEP_INDEX,
@@ -383,6 +384,8 @@ def _attackers_declared(look: Look, e: object) -> None:
             look.match(att, Attached(kind, "attacks"), (oid, attacker.zcc))
         if has_keyword(g, attacker, "provoke"):
             look.found.append(WaitingTrigger(attacker.id, PROVOKE, attacker.controller, None))  # CR 702.39a
+        if has_keyword(g, attacker, "decayed"):  # CR 702.147a
+            look.found.append(WaitingTrigger(attacker.id, DECAYED, attacker.controller, (attacker.id, attacker.zcc)))
 
 
 def _blockers_declared(look: Look, e: object) -> None:

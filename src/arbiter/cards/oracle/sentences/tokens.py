@@ -4,24 +4,32 @@ Treasure token." (the predefined tokens, 111.10), "Investigate." (701.16a)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from arbiter.cards.oracle.context import Ctx
+from arbiter.cards.oracle.context import Ctx, players_word
 from arbiter.cards.oracle.keywords import keyword_list
 from arbiter.cards.oracle.nouns import COLORS as _COLORS
-from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
+from arbiter.cards.oracle.sentences.production import PASS, Production, Result, exact, rule
 from arbiter.cards.oracle.words import COLOR_WORD, NUMBERS
 from arbiter.mtg.effects.copy_permanents import CreateTokenCopy
 from arbiter.mtg.effects.incubate import Incubate
 from arbiter.mtg.effects.keywords import CreateTokenThenAttach
 from arbiter.mtg.effects.roles import CreateRole
+from arbiter.mtg.effects.tokens import TOKEN_COUNT_WORDS, CreateXToken
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.amounts import Count, Counted
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.model import Ability, CreatePredefinedToken, CreateToken, Unsupported, render_lines
 
+_COUNTS = {**NUMBERS, **{word: n for n, word in TOKEN_COUNT_WORDS.items()}}
+_MANY = "|".join(word for word in TOKEN_COUNT_WORDS.values())
+
 CREATE_TOKEN = (
-    r"Create (a|an|one|two|three|four|five) (tapped )?(\d+)/(\d+) "
+    rf"Create (a|an|one|{_MANY}) (tapped )?(\d+)/(\d+) "
     rf"((?:{COLOR_WORD}|colorless)(?: and {COLOR_WORD})?) "
-    r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) (artifact |enchantment )?creature tokens?(?: with ([a-z ,]+?|.*\"))?"
+    r"([A-Z][a-z]+(?: [A-Z][a-z]+)*) (artifact |enchantment )?creature tokens?(?: with ([a-z0-9 ,]+?|.*\"))?"
+    r"(?: named ([A-Z][A-Za-z'-]*(?: (?:of |the |de )?[A-Z][A-Za-z'-]*)*))?"
+    r"( that's tapped and attacking| that are tapped and attacking)?"
     r"(?: for each (\+1/\+1|-1/-1|[a-z]+) counter on (it|~))?(?:\.|(?<=\"))"
 )
 
@@ -42,22 +50,32 @@ def token_abilities(with_text: str) -> tuple[Ability, ...] | None:
     return tuple(out)
 
 
+def token_keywords(text: str) -> tuple[str, ...] | None:
+    """The keywords of a token's "with …" clause: those an effect may grant (:func:`keyword_list`)
+    and toxic N (CR 702.164: run as the token deals combat damage to a player)."""
+    parts = re.split(r", and |, | and ", text)
+    rest = [p for p in parts if not re.fullmatch(r"toxic \d+", p)]
+    if rest and keyword_list(" and ".join(rest)) is None:
+        return None
+    return tuple(parts)
+
+
 def _creature_token(m: re.Match[str], ctx: Ctx) -> Result:
     s = m.string
-    count = NUMBERS[m.group(1)]
+    count = _COUNTS[m.group(1)]
     colors = tuple(_COLORS[c] for c in m.group(5).split(" and ") if c in _COLORS)
     with_text = m.group(8) or ""
     granted = token_abilities(with_text) if '"' in with_text else ()
     if granted is None or (count == 1) != (" tokens" not in s):
         return None
-    kws: tuple[str, ...] | None = () if '"' in with_text else keyword_list(with_text) if with_text else ()
+    kws: tuple[str, ...] | None = () if '"' in with_text else token_keywords(with_text) if with_text else ()
     if kws is None:
         return None
     if granted:
-        kws = keyword_list(re.sub(r',? ?(?:and )?"[^"]*"', "", with_text).strip()) if with_text[0] != '"' else ()
+        kws = token_keywords(re.sub(r',? ?(?:and )?"[^"]*"', "", with_text).strip()) if with_text[0] != '"' else ()
         if kws is None:
             return None
-    per = m.group(9)
+    per = m.group(11)
     if per is not None and (count != 1 or ctx.it not in ("self", "source")):
         return None
     token = CreateToken(
@@ -73,7 +91,9 @@ def _creature_token(m: re.Match[str], ctx: Ctx) -> Result:
         m.group(7) == "enchantment ",
         granted,
         with_text if granted or ", " in with_text else "",
-        counters_on=m.group(10) or "it",
+        counters_on=m.group(12) or "it",
+        attacking=bool(m.group(10)),
+        name=m.group(9) or "",
     )
     return token if token.text(tuple(ctx.targets)) == s else None
 
@@ -142,11 +162,82 @@ def _role(m: re.Match[str], ctx: Ctx) -> Result:
 
 
 def _predefined(m: re.Match[str], ctx: Ctx) -> Result:
-    made = CreatePredefinedToken(m.group(3), NUMBERS[m.group(1)], tapped=bool(m.group(2)))
+    made = CreatePredefinedToken(m.group(3), _COUNTS[m.group(1)], tapped=bool(m.group(2)))
     return made if made.text(()) == m.string else None
 
 
+_CREATORS = r"(You|Target player|Target opponent|That player|Defending player|Each player|Each opponent)"
+
+
+def _player_creates(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "You create a Treasure token.", "Target opponent creates a 1/1 white Spirit creature token.",
+    "Each opponent creates a Food token." (CR 111.2: the player who creates a token owns it and
+    it enters under their control)."""
+    from arbiter.cards.oracle.sentences import plain_sentence  # (the grammar recurses)
+
+    subject, verb = m.group(1), m.group(2)
+    if (verb == "create") != (subject == "You"):
+        return None
+    mark = len(ctx.targets)
+    who = players_word(subject, ctx)
+    made = plain_sentence("Create " + m.group(3), ctx) if who is not None else None
+    created = isinstance(made, CreateToken | CreatePredefinedToken) and not made.subject
+    if who is None or not isinstance(made, CreateToken | CreatePredefinedToken) or not created:
+        del ctx.targets[mark:]
+        return PASS
+    if made.text(()).startswith("Investigate"):  # (CR 701.16a: a keyword action, said "investigates")
+        del ctx.targets[mark:]
+        return PASS
+    made = replace(made, who=None if who.kind == "you" else who, subject=subject)
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
+def _x_token(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Create an X/X white Spirit creature token, where X is the greatest toughness among
+    creatures you control." (CR 107.3c: X defined by the text, counted as the instruction is
+    performed, 608.2h); with no definition, X is the value announced for the spell or ability
+    (107.3a)."""
+    from arbiter.cards.oracle.amounts import parse_count
+    from arbiter.cards.oracle.sentences import plain_sentence
+
+    head, phrase = m.group(1), m.group(2)
+    unit = re.sub(r"\ban? (tapped )?X/X\b", lambda x: f"a {x.group(1) or ''}1/1", head, count=1)
+    unit = unit.replace(" X/X ", " 1/1 ", 1)
+    if "X" in re.sub(r"X/X", "", head) or unit == head:
+        return None
+    mark = len(ctx.targets)
+    token = plain_sentence(unit + ".", ctx)
+    it_source = ctx.it in ("", "self") and not ctx.targets
+    count = (
+        (parse_count(phrase, it_source) if phrase else Count("X", x=True)) if isinstance(token, CreateToken) else None
+    )
+    if not isinstance(token, CreateToken) or count is None or token.per_counter:
+        del ctx.targets[mark:]
+        return None
+    made = Counted(CreateXToken(token), count, "where X", m.string)
+    return made if CreateXToken(token).text(tuple(ctx.targets)) == head + "." else None
+
+
+def _per_opponent(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "For each opponent, create a 1/1 white Human creature token that's tapped and attacking
+    that player or a planeswalker they control." (CR 508.4: each opponent's tokens attack them)."""
+    from arbiter.cards.oracle.sentences import plain_sentence
+
+    made = plain_sentence(f"C{m.group(1)[1:]}.", ctx)
+    if not isinstance(made, CreateToken) or not made.attacking or made.subject or made.per_counter:
+        return None
+    made = replace(made, per_opponent=m.group(2))
+    return made if made.text(tuple(ctx.targets)) == m.string else None
+
+
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(
+        r"For each opponent, (create [^\"]+ that(?:'s| are) tapped and attacking) "
+        r"(that player|that player or a planeswalker they control|that opponent)\.",
+        _per_opponent,
+    ),
+    rule(r"((?:You create|Create) [^\"]*?\bX/X\b[^\"]*?)(?:, where X is (.+))?\.", _x_token),
+    rule(rf"{_CREATORS} (creates?) (.+)", _player_creates),
     rule(r"(Create an? \d+/\d+ [^\"]+ creature token(?: with [a-z ,]+)?), then attach ~ to it\.", _then_attach),
     rule(CREATE_TOKEN, _creature_token),
     rule(
@@ -155,7 +246,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         _token_copy,
     ),
     rule(
-        r"Create (a|an|two|three|four|five) (tapped )?"
+        rf"Create (a|an|{_MANY}) (tapped )?"
         r"(Treasure|Food|Clue|Blood|Gold|Shard|Lander|Mutagen|Powerstone|Junk|Map) tokens?\.",
         _predefined,
     ),

@@ -123,6 +123,8 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
         )
     if any(isinstance(s, CantBlock) or (isinstance(s, CantAttack) and s.or_block) for s in view.statics(b)):
         return Illegal(msg("{card} can't block", card=CardName(b.card.name)), ("509.1b",))
+    if "decayed" in view.keywords(b):  # CR 702.147a: "This creature can't block."
+        return Illegal(msg("{card} has decayed: it can't block", card=CardName(b.card.name)), ("702.147a", "509.1b"))
     if b.counter("+1/+1") > 0 and any(isinstance(s, CantBlockWithPlusOneCounter) for s in view.statics(b)):
         return Illegal(
             msg("{card} can't block as long as it has a +1/+1 counter on it", card=CardName(b.card.name)),
