@@ -51,7 +51,8 @@ def batch_trigger(line: str) -> TriggeredAbility | None:
     if damage and count != 1:
         return None
     body = m.group("body")
-    parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, that_player=damage)
+    sentence = body[0].upper() + body[1:] if body[0] != "~" else body
+    parsed = _sentences(sentence, that_player=damage, combat_player=damage)
     if parsed is None or _works_from_graveyard(parsed[0]):
         return None  # (CR 113.6m: an ability that works only in the graveyard isn't looked for there)
     test: Condition | None = None

@@ -18,6 +18,8 @@ from arbiter.mtg.model import (
     TargetSpec,
 )
 
+_THAT_PLAYERS = " that player controls"
+
 
 @dataclass
 class Ctx:
@@ -31,6 +33,9 @@ class Ctx:
     pair: bool = False  # a blocking-pair trigger: "that creature" is the other creature (509.3b, 509.3d)
     amount: bool = False  # "that many" / "that much": the amount of the trigger's event (603.2, 608.2h)
     previous: Effect | None = None  # the instruction of the sentence before ("They gain haste …")
+    # "that player" is the player dealt combat damage: in a two-player game the defending player
+    # (CR 506.2, 510.1a), so "target creature that player controls" is one the defending player controls
+    combat_player: bool = False
 
     def target(self, phrase: str) -> Ref | None:
         if phrase in ("enchanted creature", "equipped creature"):
@@ -64,11 +69,24 @@ class Ctx:
         if m:
             count, noun, optional = NUMBERS[m.group(2)], m.group(4), bool(m.group(1))
             return self.group(phrase, count, noun, optional=optional, other=bool(m.group(3)))
-        spec = target_spec(phrase) or phrase_target(phrase)
+        spec = self._damaged_players(phrase) or target_spec(phrase) or phrase_target(phrase)
         if spec is None:
             return None
         self.targets.append(spec)
         return Ref("target", len(self.targets) - 1)
+
+    def _damaged_players(self, phrase: str) -> TargetSpec | None:
+        """ "target artifact that player controls" after "… deals combat damage to a player": the
+        player dealt combat damage is the defending player (CR 506.2, 510.1a), the words kept."""
+        if not self.combat_player or not phrase.endswith(_THAT_PLAYERS):
+            return None
+        defending = phrase.removesuffix(_THAT_PLAYERS) + " defending player controls"
+        spec = target_spec(defending) or phrase_target(defending)
+        if spec is None or spec.what is None or spec.what.controller != "defending" or spec.players:
+            return None
+        words = spec.what.text.replace(" defending player controls", _THAT_PLAYERS)
+        noun = spec.noun.replace(" defending player controls", _THAT_PLAYERS)
+        return replace(spec, noun=noun, what=replace(spec.what, text=words))
 
     def _that_controller(self, phrase: str) -> Ref | None:
         """ "that creature's controller": the controller of the last target, a permanent, as it

@@ -540,9 +540,12 @@ def parse_effects(
     ability: bool = False,
     pair: bool = False,
     amount: bool = False,
+    combat_player: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
-    """The instructions of an ability's text and the targets they name, or None."""
-    ctx = Ctx([], it, that_player, attack, ability or it in ("self", "source", "watched"), pair=pair, amount=amount)
+    """The instructions of an ability's text and the targets they name, or None; ``combat_player``:
+    "that player" is the player dealt combat damage (the defending player, CR 506.2)."""
+    self_it = ability or it in ("self", "source", "watched")
+    ctx = Ctx([], it, that_player, attack, self_it, pair=pair, amount=amount, combat_player=combat_player)
     sentences = split_sentences(text)
     if sentences is None:
         return None

@@ -176,6 +176,16 @@ _ON_BATTLEFIELD = (
 )  # fmt: skip
 
 
+# the player dealt combat damage by the attacking creature: the defending player (CR 506.2, 510.1a)
+_COMBAT_DAMAGE_TO_PLAYER = frozenset(
+    {
+        "combat damage to player",
+        "combat damage to opponent",
+        "equipped combat damage to player",
+        "enchanted combat damage to player",
+    }
+)
+
 # the source's own attack events, after which "defending player" means something (CR 506.2)
 _ATTACK_EVENTS = (
     "attacks",
@@ -343,7 +353,8 @@ def triggered(line: str) -> TriggeredAbility | None:
             it = "spell"  # "that spell": the spell whose casting triggered it (CR 603.2)
         attack = event in _ATTACK_EVENTS  # CR 506.2: "defending player"
         sentence = body[0].upper() + body[1:] if body[0] != "~" else body
-        parsed = _sentences(sentence, it=it, that_player=that, attack=attack)
+        combat_player = event in _COMBAT_DAMAGE_TO_PLAYER
+        parsed = _sentences(sentence, it=it, that_player=that, attack=attack, combat_player=combat_player)
         if parsed is None:
             return None
         if they and not _they(parsed[0], parsed[1]):
@@ -411,10 +422,12 @@ def _sentences(
     ability: bool = False,
     pair: bool = False,
     amount: bool = False,
+    combat_player: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability (the sentence grammar lives in ``oracle``, which uses this
     module); ``pair``: "that creature" is the other creature of a blocking pair (the subject);
-    ``amount``: "that many" is the amount of the trigger's event."""
+    ``amount``: "that many" is the amount of the trigger's event; ``combat_player``: "that player"
+    was dealt combat damage."""
     from arbiter.cards.oracle.effects import parse_effects
 
-    return parse_effects(text, it, that_player, attack, ability, pair=pair, amount=amount)
+    return parse_effects(text, it, that_player, attack, ability, pair=pair, amount=amount, combat_player=combat_player)

@@ -111,14 +111,26 @@ def _two_recipients(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _equal_to_power(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Target creature deals damage equal to its power to …" (a bite, CR 120.3)."""
-    if not m.group(1).startswith(("target creature", "that creature", "it")) or "another" in m.group(3):
+    if not m.group(1).startswith(("target creature", "that creature", "it")):
         return PASS
+    if "another" in m.group(3) and (ctx.ability or not m.group(1).startswith("target ")):
+        return PASS  # CR 115.3: "another target" — not the first target (an ability's: not its source either)
     dealer = ctx.target(m.group(1))
     victim = ctx.target(m.group(3)) if dealer is not None else None
     if dealer is not None and victim is not None and dealer.kind in ("target", "that", "it") and victim != dealer:
         s = m.string[0].upper() + m.string[1:]
         return DealsDamageEqualToPower(dealer, victim, s)
     return PASS
+
+
+def _back_to_source(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "That creature deals damage equal to its power to ~." — the target deals damage back to
+    the source (CR 120.3: the target is the source of that damage; its power as the instruction
+    is followed, 608.2h)."""
+    dealer = ctx.target(m.group(1).lower())
+    if dealer is None or dealer.kind not in ("that", "it") or not ctx.ability:
+        return PASS
+    return DealsDamageEqualToPower(dealer, Ref("this"), m.string)
 
 
 def _to_itself(m: re.Match[str], ctx: Ctx) -> Result:
@@ -199,6 +211,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(rf"({_TGT}) deals damage equal to its power to ({_TGT})\.", _equal_to_power, lowered=True),
     rule(rf"({_TGT}) deals damage to itself equal to its power\.", _to_itself, lowered=True),
+    rule(r"(That creature|It) deals damage equal to its power to ~\.", _back_to_source),
     exact(
         "Each creature deals damage to itself equal to its power.",
         lambda m, ctx: EachDealsDamageToItself(
