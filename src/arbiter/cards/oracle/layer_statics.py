@@ -159,7 +159,8 @@ def attached_x_bonus(line: str) -> AttachedGrant | None:
     if per is None:
         return None
     power, toughness = _X_PART[m.group(2)], _X_PART[m.group(3)]
-    grant = AttachedGrant(m.group(1), power, toughness, per=replace(per, text=f"the number of {m.group(4)}"), where_x=True)
+    counted = replace(per, text=f"the number of {m.group(4)}")
+    grant = AttachedGrant(m.group(1), power, toughness, per=counted, where_x=True)
     return grant if grant.text() == line else None
 
 
