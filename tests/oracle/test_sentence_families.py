@@ -16,6 +16,7 @@ from arbiter.mtg.effects.combat_requirements import MustBeBlockedThisTurn
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.group_moves import ExileAll
+from arbiter.mtg.effects.group_this_turn import GroupRuleThisTurn
 from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.only_if import OnlyIf
@@ -30,6 +31,8 @@ from arbiter.mtg.ir.conditions import ThisTurn
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
+from arbiter.mtg.ir.statics.combat import CantBlock
+from arbiter.mtg.ir.statics.group_rules import GroupRule
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -219,6 +222,21 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "poison",
         "Each opponent gets two poison counters.",
         [GetPoison(2, Ref("each opponent"))],
+        [],
+    ),
+    (
+        "group turn rules",
+        "Creatures without flying can't block this turn.",
+        [
+            GroupRuleThisTurn(
+                GroupRule(
+                    Filter("creatures without flying", frozenset({CardType.CREATURE}), keyword="flying", without=True),
+                    CantBlock(),
+                    "Creatures without flying can't block.",
+                ),
+                "Creatures without flying can't block this turn.",
+            )
+        ],
         [],
     ),
     (

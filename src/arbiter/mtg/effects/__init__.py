@@ -57,6 +57,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     flashback_grant,
     graft,
     group_moves,
+    group_this_turn,
     hand,
     imprint,
     incubate,
