@@ -386,7 +386,9 @@ def _it_of(event: str) -> str:
     attacks alone or that the source is attached to; the card put into the graveyard."""
     if event in ("dies", "leaves", "to graveyard from battlefield", "cycled", "cycled|dies"):
         return "source"
-    if event in ("attacks alone", "damage to creature") or event.startswith(("equipped ", "enchanted ")):
+    if event in ("attacks alone", "damage to creature", "combat damage to creature") or event.startswith(
+        ("equipped ", "enchanted ")
+    ):
         return "watched"
     return "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
 

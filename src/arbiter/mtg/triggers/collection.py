@@ -447,7 +447,9 @@ def _damage_dealt(look: Look, e: object) -> None:
         elif e.combat and e.target is not None:
             hit = st.objects.get(e.target)  # (a token that died is gone, CR 704.5d; it was a creature)
             if hit is None or is_creature(g, hit):
-                look.match(dealer, "combat damage to creature", controller=whose)
+                # "that creature": the creature dealt it (CR 603.2), gone if it has left (400.7)
+                about = (hit.id, hit.zcc) if hit is not None else None
+                look.match(dealer, "combat damage to creature", about, whose)
         _dealer_more(look, e, dealer, whose)
     if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
         # "Whenever a creature you control deals combat damage to a player" ("that player": e.player)
