@@ -22,6 +22,7 @@ from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.poison import GetPoison
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
+from arbiter.mtg.effects.source_blocking import BlocksSourceThisTurn
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
 from arbiter.mtg.effects.turn_restrictions import CantAttackThisTurn
@@ -238,6 +239,12 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
             )
         ],
         [],
+    ),
+    (
+        "source blocking",
+        "Target creature blocks ~ this turn if able.",
+        [BlocksSourceThisTurn(Ref("target", 0))],
+        [TARGET_CREATURE],
     ),
     (
         "turn restrictions",

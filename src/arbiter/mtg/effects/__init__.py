@@ -93,6 +93,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     roles,
     saddle,
     soulbond,
+    source_blocking,
     stack,
     tap,
     that_card,
