@@ -86,6 +86,14 @@ def _to_you(m: re.Match[str], ctx: Ctx) -> Result:
     return DealDamage(int(m.group(2)), Ref("you"), m.group(1))
 
 
+def _to_defending(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "It deals 1 damage to defending player." after the source's own attack or block event
+    (CR 506.2: the attacked player; "it" the source)."""
+    if not ctx.attack or (m.group(1) == "It" and ctx.it != "self"):
+        return PASS
+    return DealDamage(int(m.group(2)), Ref("defending player"), m.group(1))
+
+
 def _each_opponent(m: re.Match[str], ctx: Ctx) -> Result:
     amount: int | str = m.group(1) if m.group(1) == "X" else int(m.group(1))
     return DealDamage(amount, Ref("each opponent"))
@@ -199,6 +207,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", _to_target),
     rule(rf"{_TGT} fights {_TGT}\.", _fight, re.I),
     rule(r"~ deals (\d+|X) damage to each opponent\.", _each_opponent),
+    rule(r"(~|It) deals (\d+) damage to defending player\.", _to_defending),
     rule(
         r"(~|It) deals damage to each (player|opponent) equal to (twice )?the number of ([a-z ]+?) "
         r"(?:that player|they) controls?\.",
