@@ -163,7 +163,9 @@ def _fight(m: re.Match[str], ctx: Ctx) -> Result:
         return PASS
     fighter = ctx.target(ci_phrase(m.group(1)))
     foe = ctx.target(m.group(2)) if fighter is not None else None
-    if fighter is not None and foe is not None and fighter.kind == "target" and foe.kind == "target":
+    # "It fights …" after "Target creature you control gets +1/+2 until end of turn.": that target
+    named = fighter is not None and (fighter.kind == "target" or (fighter.kind == "it" and m.group(1) == "It"))
+    if fighter is not None and foe is not None and named and foe.kind == "target" and foe.index != fighter.index:
         return FightEachOther(fighter, foe, named=True)  # CR 701.14a
     return None
 
