@@ -135,6 +135,10 @@ TRIGGERS = (
     (r"Whenever enchanted creature attacks alone", "enchanted attacks alone"),
     (r"Whenever equipped creature deals combat damage to a player", "equipped combat damage to player"),
     (r"Whenever enchanted creature deals combat damage to a player", "enchanted combat damage to player"),
+    # CR 109.5, 603.2: an opponent of the Aura's controller ("that player")
+    (r"Whenever enchanted creature deals damage to an opponent", "enchanted damage to opponent"),
+    (r"Whenever enchanted creature deals combat damage to an opponent", "enchanted combat damage to opponent"),
+    (r"Whenever equipped creature deals combat damage to an opponent", "equipped combat damage to opponent"),
     (r"Whenever equipped creature deals combat damage", "equipped combat damage"),  # (to anything, 510.2)
     (r"When ~ enters or leaves the battlefield", "enters|leaves"),
     (r"Whenever a creature you control attacks alone", "attacks alone"),
@@ -183,6 +187,8 @@ _COMBAT_DAMAGE_TO_PLAYER = frozenset(
         "combat damage to opponent",
         "equipped combat damage to player",
         "enchanted combat damage to player",
+        "enchanted combat damage to opponent",
+        "equipped combat damage to opponent",
     }
 )
 
@@ -341,6 +347,9 @@ def triggered(line: str) -> TriggeredAbility | None:
             "damage to player",
             "equipped combat damage to player",
             "enchanted combat damage to player",
+            "enchanted damage to opponent",
+            "enchanted combat damage to opponent",
+            "equipped combat damage to opponent",
             "enchanted controller upkeep",
             "combat damage to opponent",
             "enchanted controller end step",

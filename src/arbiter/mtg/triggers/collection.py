@@ -457,6 +457,8 @@ def _damage_dealt(look: Look, e: object) -> None:
         # "Whenever equipped / enchanted creature deals combat damage to a player"
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage to player"), (e.player, PLAYER))
+    if dealer is not None and e.player is not None and dealer.zone is Zone.BATTLEFIELD:
+        _attached_to_opponent(look, e, dealer)
     if dealer is not None and e.combat and dealer.zone is Zone.BATTLEFIELD and _first_combat_damage(look, e):
         # "Whenever equipped creature deals combat damage": once for all the combat damage it
         # deals in the step, dealt at once (CR 510.2, 603.2c)
@@ -477,6 +479,17 @@ def _damage_dealt(look: Look, e: object) -> None:
             look.found.append(
                 WaitingTrigger(st.monarch.designation, COMBAT_DAMAGE, st.monarch.player, (dealer.id, dealer.zcc))
             )
+
+
+def _attached_to_opponent(look: Look, e: ev.DamageDealt, dealer: GameObject) -> None:
+    """ "Whenever enchanted creature deals [combat] damage to an opponent" — an opponent of the
+    Aura's or Equipment's controller (CR 109.5), "that player" (603.2); once per damage event."""
+    assert e.player is not None
+    for att, kind in attachments(look.g, dealer.id):
+        if e.player != att.controller:
+            look.match(att, Attached(kind, "damage to opponent"), (e.player, PLAYER))
+            if e.combat:
+                look.match(att, Attached(kind, "combat damage to opponent"), (e.player, PLAYER))
 
 
 def _dealer_more(look: Look, e: ev.DamageDealt, dealer: GameObject, whose: int) -> None:
