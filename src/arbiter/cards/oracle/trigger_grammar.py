@@ -37,6 +37,9 @@ from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
 
 _ENCHANTED = "(?:creature|artifact|enchantment|land|permanent)"
 # the trigger conditions the grammar knows (CR 603.1), each with the event name the engine matches
+# "Whenever ~ or equipped creature deals combat damage to a player" (Acquisition Octopus)
+_SELF_OR_EQUIPPED = "combat damage to player|equipped combat damage to player"
+
 TRIGGERS = (
     (r"Whenever a card is put into your graveyard from anywhere", "card to your graveyard"),
     (r"When ~ enters(?: the battlefield)?", "enters"),
@@ -135,6 +138,10 @@ TRIGGERS = (
     (r"Whenever enchanted creature attacks alone", "enchanted attacks alone"),
     (r"Whenever equipped creature deals combat damage to a player", "equipped combat damage to player"),
     (r"Whenever enchanted creature deals combat damage to a player", "enchanted combat damage to player"),
+    (r"Whenever enchanted creature becomes blocked", "enchanted becomes blocked"),  # CR 509.3c
+    (r"Whenever equipped creature becomes blocked", "equipped becomes blocked"),
+    # the source itself, or the creature it equips when it's an Equipment (CR 301.5)
+    (r"Whenever ~ or equipped creature deals combat damage to a player", _SELF_OR_EQUIPPED),
     # CR 109.5, 603.2: an opponent of the Aura's controller ("that player")
     (r"Whenever enchanted creature deals damage to an opponent", "enchanted damage to opponent"),
     (r"Whenever enchanted creature deals combat damage to an opponent", "enchanted combat damage to opponent"),
@@ -176,6 +183,7 @@ _ON_BATTLEFIELD = (
     "combat damage to opponent",
     "combat damage to player or planeswalker",
     "self attacks alone",
+    _SELF_OR_EQUIPPED,  # ("it": the source, an Equipment or the creature it is)
     "draw step",  # (Mana Vault: "it deals 1 damage to you" — the permanent itself)
 )  # fmt: skip
 
@@ -189,6 +197,7 @@ _COMBAT_DAMAGE_TO_PLAYER = frozenset(
         "enchanted combat damage to player",
         "enchanted combat damage to opponent",
         "equipped combat damage to opponent",
+        _SELF_OR_EQUIPPED,
     }
 )
 
@@ -201,6 +210,8 @@ _ATTACK_EVENTS = (
     "self attacks alone",
     "equipped attacks alone",
     "enchanted attacks alone",
+    "enchanted becomes blocked",
+    "equipped becomes blocked",
 )
 
 
@@ -350,6 +361,7 @@ def triggered(line: str) -> TriggeredAbility | None:
             "enchanted damage to opponent",
             "enchanted combat damage to opponent",
             "equipped combat damage to opponent",
+            _SELF_OR_EQUIPPED,
             "enchanted controller upkeep",
             "combat damage to opponent",
             "enchanted controller end step",

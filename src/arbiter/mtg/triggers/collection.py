@@ -385,8 +385,11 @@ def _blockers_declared(look: Look, e: object) -> None:
         look.found += pair_triggers(g, blocker, attacker, declared=True)  # CR 509.3b, 509.3d
         if blocker is not None and has_triggers(g, blocker):
             look.match(blocker, "blocks")
-        if attacker is not None and b == first_blocker(e.pairs, a) and has_triggers(g, attacker):
-            look.match(attacker, "becomes blocked")
+        if attacker is not None and b == first_blocker(e.pairs, a):
+            if has_triggers(g, attacker):
+                look.match(attacker, "becomes blocked")
+            for att, kind in attachments(g, attacker.id):  # "Whenever enchanted creature becomes blocked"
+                look.match(att, Attached(kind, "becomes blocked"), (attacker.id, attacker.zcc))
     _unblocked(look)
     # "Whenever a creature you control blocks / becomes blocked": once for each creature (CR 509.3a, 509.3c)
     for b in dict.fromkeys(b for b, _ in e.pairs):
@@ -422,8 +425,11 @@ def _put_blocking(look: Look, e: object) -> None:
     blocker, attacker = g.state.objects.get(e.blocker), g.state.objects.get(e.attacker)
     look.found += builtin.flanking(g, blocker, attacker)
     look.found += pair_triggers(g, blocker, attacker, declared=False)  # CR 509.3d (never 509.3b)
-    if attacker is not None and attacker.card.triggered and not e.was_blocked:
-        look.match(attacker, "becomes blocked")
+    if attacker is not None and not e.was_blocked:
+        if attacker.card.triggered:
+            look.match(attacker, "becomes blocked")
+        for att, kind in attachments(g, attacker.id):
+            look.match(att, Attached(kind, "becomes blocked"), (attacker.id, attacker.zcc))
 
 
 def _damage_dealt(look: Look, e: object) -> None:
