@@ -318,6 +318,28 @@ _LEGACY_IF = re.compile(
 )
 
 
+# "that player": the player whose upkeep it is, or who was dealt the damage
+_THAT_PLAYER_EVENTS = frozenset(
+    {
+        "each upkeep",
+        "each draw step",  # the active player (CR 504.2: "that player draws an additional card")
+        "opponent upkeep",
+        "combat damage to player",
+        "damage to opponent",
+        "damage to player",
+        "equipped combat damage to player",
+        "enchanted combat damage to player",
+        "enchanted damage to opponent",
+        "enchanted combat damage to opponent",
+        "equipped combat damage to opponent",
+        _SELF_OR_EQUIPPED,
+        "enchanted controller upkeep",
+        "combat damage to opponent",
+        "enchanted controller end step",
+    }
+)
+
+
 def triggered(line: str) -> TriggeredAbility | None:
     """CR 603.1: "When/Whenever/At …, [if …,] effect."."""
     watched = (
@@ -349,23 +371,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         if body.startswith("it ") and not it and not body.startswith("it deals"):
             return None  # "it" after dying needs what the engine lacks
         # "that player": the player whose upkeep it is, or who was dealt the damage
-        that = PLAYER_EVENT.match(event) is not None or event in (
-            "each upkeep",
-            "each draw step",  # the active player (CR 504.2: "that player draws an additional card")
-            "opponent upkeep",
-            "combat damage to player",
-            "damage to opponent",
-            "damage to player",
-            "equipped combat damage to player",
-            "enchanted combat damage to player",
-            "enchanted damage to opponent",
-            "enchanted combat damage to opponent",
-            "equipped combat damage to opponent",
-            _SELF_OR_EQUIPPED,
-            "enchanted controller upkeep",
-            "combat damage to opponent",
-            "enchanted controller end step",
-        )
+        that = PLAYER_EVENT.match(event) is not None or event in _THAT_PLAYER_EVENTS
         they = that and body.startswith("they ")
         if they:  # "they": the trigger's player (CR 603.2), read as "that player"
             verb, _, rest = body[5:].partition(" ")
