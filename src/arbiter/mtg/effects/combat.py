@@ -79,7 +79,9 @@ class RemoveFromCombat(Effect):
 def _cant_block_this_turn(g: Game, o: GameObject, e: CantBlockThisTurn, legal: list[bool]) -> None:
     """CR 611.2a, 509.1b: each creature it names (every legal target of a group, 608.2b)."""
     for to in select(g, o, e.to, legal):
-        t = g.state.objects.get(to.id) if isinstance(to, ObjectRef) else None
+        if not isinstance(to, ObjectRef):
+            continue
+        t = g.state.objects.get(to.id)
         if t is not None and t.zcc == to.zcc and t.zone is Zone.BATTLEFIELD:
             turn_effect(g, t, resolved.CantBlock(), "611.2a", msg("can't block this turn"))
 
