@@ -81,8 +81,9 @@ def _to_each_of(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _to_you(m: re.Match[str], ctx: Ctx) -> Result:
     """ "~ deals 1 damage to you." / "It deals 1 damage to you." — "it" the source (City of Brass)."""
-    if m.group(1) == "It" and ctx.it != "self":
-        return PASS  # ("it" names another object, or the source no longer on the battlefield)
+    if m.group(1) == "It" and (ctx.it not in ("self", "source") or ctx.targets):
+        return PASS  # ("it" names another object)
+    # after "When ~ dies" the source as it last existed deals it (CR 603.10a, 608.2h)
     return DealDamage(int(m.group(2)), Ref("you"), m.group(1))
 
 
