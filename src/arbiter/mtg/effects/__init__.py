@@ -46,6 +46,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     depletion,
     discard_hand,
     distribute,
+    divided_prevention,
     encore,
     end_of_combat,
     end_step_returns,
