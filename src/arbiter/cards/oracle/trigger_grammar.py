@@ -107,6 +107,7 @@ TRIGGERS = (
     (r"Whenever ~ attacks alone", "self attacks alone"),  # CR 506.5: the only creature declared as an attacker
     (r"Whenever ~ deals damage to an opponent", "damage to opponent"),
     (r"Whenever ~ deals damage to a player", "damage to player"),
+    (r"Whenever ~ deals damage", "deals damage"),  # (to anything; once per damage event, 603.2)
     (r"Whenever you attack", "you attack"),
     *(
         (rf"Whenever you attack with {word} or more creatures", f"you attack with {n}")
@@ -183,6 +184,7 @@ _ON_BATTLEFIELD = (
     "combat damage to opponent",
     "combat damage to player or planeswalker",
     "self attacks alone",
+    "deals damage",
     _SELF_OR_EQUIPPED,  # ("it": the source, an Equipment or the creature it is)
     "draw step",  # (Mana Vault: "it deals 1 damage to you" — the permanent itself)
 )  # fmt: skip

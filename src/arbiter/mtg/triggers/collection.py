@@ -457,6 +457,9 @@ def _damage_dealt(look: Look, e: object) -> None:
                 about = (hit.id, hit.zcc) if hit is not None else None
                 look.match(dealer, "combat damage to creature", about, whose)
         _dealer_more(look, e, dealer, whose)
+        if not e.combat or _first_combat_damage(look, e):
+            # "Whenever ~ deals damage": once per damage event — a step's combat damage is one (CR 510.2, 603.2)
+            look.match(dealer, "deals damage", controller=whose)
     if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
         # "Whenever a creature you control deals combat damage to a player" ("that player": e.player)
         watched(look, WATCHED_COMBAT_DAMAGE, dealer, e.player)
