@@ -19,12 +19,14 @@ from arbiter.mtg.effects.counters import RemoveCountersFrom
 from arbiter.mtg.effects.delayed import DelayedUnlessPaid
 from arbiter.mtg.effects.energy import GetEnergy
 from arbiter.mtg.effects.group_moves import ExileAll
+from arbiter.mtg.effects.group_this_turn import GroupRuleThisTurn
 from arbiter.mtg.effects.keyword_grants import GainKeywordsUntilEOT
 from arbiter.mtg.effects.keywords import Connive
 from arbiter.mtg.effects.only_if import OnlyIf
 from arbiter.mtg.effects.poison import GetPoison
 from arbiter.mtg.effects.return_own import ReturnOwnMatching
 from arbiter.mtg.effects.returns import ReturnFromGraveyard
+from arbiter.mtg.effects.source_blocking import BlocksSourceThisTurn
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
 from arbiter.mtg.effects.turn_restrictions import CantAttackThisTurn
@@ -35,6 +37,8 @@ from arbiter.mtg.ir.conditions import ThisTurn
 from arbiter.mtg.ir.object_conditions import ObjectIs, Which
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
+from arbiter.mtg.ir.statics.combat import CantBlock
+from arbiter.mtg.ir.statics.group_rules import GroupRule
 from arbiter.mtg.layers.model import Animation
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
@@ -254,6 +258,27 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
         "Each opponent gets two poison counters.",
         [GetPoison(2, Ref("each opponent"))],
         [],
+    ),
+    (
+        "group turn rules",
+        "Creatures without flying can't block this turn.",
+        [
+            GroupRuleThisTurn(
+                GroupRule(
+                    Filter("creatures without flying", frozenset({CardType.CREATURE}), keyword="flying", without=True),
+                    CantBlock(),
+                    "Creatures without flying can't block.",
+                ),
+                "Creatures without flying can't block this turn.",
+            )
+        ],
+        [],
+    ),
+    (
+        "source blocking",
+        "Target creature blocks ~ this turn if able.",
+        [BlocksSourceThisTurn(Ref("target", 0))],
+        [TARGET_CREATURE],
     ),
     (
         "turn restrictions",

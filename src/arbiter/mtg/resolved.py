@@ -188,6 +188,16 @@ class MustBlock:
 
 
 @dataclass(frozen=True, slots=True)
+class CantBlockIt:
+    """ "Target creature can't block ~ this turn." — the creature can't block ``attacker`` (an
+    object id, as the zone-change count ``zcc`` it had: a new object is another, 400.7) — a
+    blocking restriction (CR 509.1b)."""
+
+    attacker: int
+    zcc: int
+
+
+@dataclass(frozen=True, slots=True)
 class BlocksIfAble:
     """ "<creature> blocks this turn if able" (a blocking requirement, CR 509.1c)."""
 
@@ -332,6 +342,7 @@ if TYPE_CHECKING:
         | MustBeBlocked
         | AllMustBlockIt
         | MustBlock
+        | CantBlockIt
         | BlocksIfAble
         | BlocksAdditional
         | AttacksIfAble

@@ -49,7 +49,8 @@ def _attached(m: re.Match[str]) -> AttachedCharacteristics | None:
     "All other abilities": the keywords it has come after the loss (same effect, 613.6)."""
     reading = _Reading()
     body = m.group(2)
-    bonus = re.match(r"gets ([+-]\d+)/([+-]\d+)(?=, has | and is |, is )(?:,? and |, )", body)
+    # "gets -3/-0 and loses all abilities" too (CR 613.1f, 613.4c)
+    bonus = re.match(r"gets ([+-]\d+)/([+-]\d+)(?=, has | and is |, is | and loses all abilities$)(?:,? and |, )", body)
     if bonus is not None:  # CR 613.4c: "gets +2/+2, has first strike, and is a Knight in addition to …"
         body = body[bonus.end() :]
     everything = body.endswith(_LOSES_EVERYTHING)  # CR 205.1a, said outright (Darksteel Mutation)
@@ -61,6 +62,8 @@ def _attached(m: re.Match[str]) -> AttachedCharacteristics | None:
     if not any(c.startswith("is ") for c in clauses):
         reading.retain_all = True  # only base P/T: its types stay
     animation = reading.animation()
+    if animation is None and bonus is not None and clauses == ["loses all abilities"]:
+        animation = Animation(None, None, frozenset(), (), False, retain="all")  # (only the bonus and the loss)
     if every and (animation is None or (animation.retain == "all" and not animation.types)):
         keywords = tuple(reading.keywords) if animation is None else animation.keywords
         animation = Animation(None, None, frozenset(), (), True, keywords=keywords, retain="all")

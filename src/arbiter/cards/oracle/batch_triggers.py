@@ -55,7 +55,8 @@ def batch_trigger(line: str) -> TriggeredAbility | None:
     body = m.group("body")
     stated = m.group("if") == "~ is in your graveyard"  # CR 113.6b: it functions in the graveyard
     it = YARD_SELF if stated else ""
-    parsed = _sentences(body[0].upper() + body[1:] if body[0] != "~" else body, it=it, that_player=damage)
+    sentence = body[0].upper() + body[1:] if body[0] != "~" else body
+    parsed = _sentences(sentence, it=it, that_player=damage, combat_player=damage)
     if parsed is None:
         return None
     test: Condition | None = None

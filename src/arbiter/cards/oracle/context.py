@@ -20,6 +20,7 @@ from arbiter.mtg.model import (
 
 # "it" in an ability that says "if ~ is in your graveyard": the card there (CR 113.6b)
 YARD_SELF = "yard self"
+_THAT_PLAYERS = " that player controls"
 
 
 @dataclass
@@ -34,6 +35,9 @@ class Ctx:
     pair: bool = False  # a blocking-pair trigger: "that creature" is the other creature (509.3b, 509.3d)
     amount: bool = False  # "that many" / "that much": the amount of the trigger's event (603.2, 608.2h)
     previous: Effect | None = None  # the instruction of the sentence before ("They gain haste …")
+    # "that player" is the player dealt combat damage: in a two-player game the defending player
+    # (CR 506.2, 510.1a), so "target creature that player controls" is one the defending player controls
+    combat_player: bool = False
 
     def target(self, phrase: str) -> Ref | None:
         if phrase in ("enchanted creature", "equipped creature"):
@@ -71,7 +75,7 @@ class Ctx:
         if m:  # CR 601.2c: the first instance must be chosen, the others may stay unchosen
             count = 2 if m.group(1) == "one or two" else 3
             return self.group(phrase, count, m.group(2), optional=True, first_required=True)
-        spec = target_spec(phrase) or phrase_target(phrase)
+        spec = self._damaged_players(phrase) or target_spec(phrase) or phrase_target(phrase)
         if spec is None:
             return None
         self.targets.append(spec)
@@ -85,6 +89,19 @@ class Ctx:
         group = self.targets[-1].group
         first = min(i for i, t in enumerate(self.targets) if t.group == group)
         return Ref("them", first)
+
+    def _damaged_players(self, phrase: str) -> TargetSpec | None:
+        """ "target artifact that player controls" after "… deals combat damage to a player": the
+        player dealt combat damage is the defending player (CR 506.2, 510.1a), the words kept."""
+        if not self.combat_player or not phrase.endswith(_THAT_PLAYERS):
+            return None
+        defending = phrase.removesuffix(_THAT_PLAYERS) + " defending player controls"
+        spec = target_spec(defending) or phrase_target(defending)
+        if spec is None or spec.what is None or spec.what.controller != "defending" or spec.players:
+            return None
+        words = spec.what.text.replace(" defending player controls", _THAT_PLAYERS)
+        noun = spec.noun.replace(" defending player controls", _THAT_PLAYERS)
+        return replace(spec, noun=noun, what=replace(spec.what, text=words))
 
     def _that_controller(self, phrase: str) -> Ref | None:
         """ "that creature's controller": the controller of the last target, a permanent, as it

@@ -509,18 +509,37 @@ def _reveal_top(r: _Reading, i: int, s: str) -> Step:
     return found[1]
 
 
+# "Untap them." after "Creatures you control get +1/+3 until end of turn." (Rally to Battle)
+_THOSE = {
+    "Tap those creatures.": (False, "those creatures"),
+    "Untap those creatures.": (True, "those creatures"),
+    "Untap them.": (True, "them"),
+}
+
+
 def _tap_those(r: _Reading, i: int, s: str) -> Step:
-    """ "Tap those creatures." after an instruction on a group of creatures (Thundermaw Hellkite):
-    tapping over a pronoun for that group (CR 608.2c, 701.26a)."""
+    """ "Tap those creatures." after damage to a group of creatures (Thundermaw Hellkite), "Untap
+    them." after a bonus to one ("Creatures you control get +1/+1 until end of turn."): tapping
+    over a pronoun for that group (CR 608.2c, 701.26a), found again — a bonus can't change who is
+    in a group described without power or toughness."""
+    from arbiter.cards.oracle.noun_phrase import reads_only
     from arbiter.mtg.ir.anaphora import Those
 
     last = r.last
-    if s != "Tap those creatures." or not isinstance(last, DealDamage) or not isinstance(last.to, Each):
+    if s not in _THOSE or not isinstance(last, DealDamage | ModifyPT) or not isinstance(last.to, Each):
         return PASS
     if last.to.players or not all(f.all_types == frozenset({CardType.CREATURE}) for f in last.to.fits):
         return None
-    r.effects.append(Tap(Those(last.to)))
+    if isinstance(last, ModifyPT) and not all(reads_only(f, _SAME_GROUP) for f in last.to.fits):
+        return None
+    untap, noun = _THOSE[s]
+    r.effects.append(Tap(Those(last.to, noun), untap=untap))
     return 1
+
+
+# what a bonus can't change about a permanent (so a group described by these stays the same)
+_SAME_GROUP = frozenset({"types", "all_types", "nontypes", "subtypes", "nonsubtypes", "supertypes", "controller",
+                         "token", "other", "combat", "colors", "noncolors", "either", "tapped"})  # fmt: skip
 
 
 # in order: the first link that answers reads the sentence
@@ -583,9 +602,12 @@ def parse_effects(
     ability: bool = False,
     pair: bool = False,
     amount: bool = False,
+    combat_player: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
-    """The instructions of an ability's text and the targets they name, or None."""
-    ctx = Ctx([], it, that_player, attack, ability or it in ("self", "source", "watched"), pair=pair, amount=amount)
+    """The instructions of an ability's text and the targets they name, or None; ``combat_player``:
+    "that player" is the player dealt combat damage (the defending player, CR 506.2)."""
+    self_it = ability or it in ("self", "source", "watched")
+    ctx = Ctx([], it, that_player, attack, self_it, pair=pair, amount=amount, combat_player=combat_player)
     sentences = split_sentences(text)
     if sentences is None:
         return None

@@ -12,7 +12,7 @@ from dataclasses import replace
 from arbiter.cards.oracle.attached_characteristics import attached_characteristics
 from arbiter.cards.oracle.keywords import keyword_list, protections
 from arbiter.cards.oracle.noun_phrase import IN_LAYERS
-from arbiter.cards.oracle.nouns import each_phrase
+from arbiter.cards.oracle.nouns import count_phrase, each_phrase
 from arbiter.cards.oracle.sentences.groups import group_noun
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.abilities import Ability
@@ -146,6 +146,24 @@ def attached_bonus(line: str) -> AttachedGrant | None:
     return grant if grant.text() == line else None
 
 
+_X_PART = {"+X": 1, "-X": -1, "+0": 0, "-0": 0}
+
+
+def attached_x_bonus(line: str) -> AttachedGrant | None:
+    """CR 613.4c, 608.2h: "Enchanted creature gets -X/-0, where X is the number of cards in your
+    graveyard." — X counted whenever power and toughness are (the count of a "for each")."""
+    m = re.fullmatch(r"(Equipped|Enchanted) creature gets ([+-][X0])/([+-][X0]), where X is the number of (.+)\.", line)
+    if m is None or "X" not in m.group(2) + m.group(3):
+        return None
+    per = count_phrase(m.group(4), reads=IN_LAYERS)
+    if per is None:
+        return None
+    power, toughness = _X_PART[m.group(2)], _X_PART[m.group(3)]
+    counted = replace(per, text=f"the number of {m.group(4)}")
+    grant = AttachedGrant(m.group(1), power, toughness, per=counted, where_x=True)
+    return grant if grant.text() == line else None
+
+
 _AMONG = {
     "all graveyards": Filter("cards in all graveyards", zone=Zone.GRAVEYARD),
     "your graveyard": Filter("cards in your graveyard", zone=Zone.GRAVEYARD, controller="you"),
@@ -177,7 +195,10 @@ def card_types_among(line: str) -> PTDefinition | None:
 
 def layer_static(line: str) -> Ability | None:
     """One of the shapes above, or None."""
-    for find in (land_types, becomes_creature, group_loses, attached_bonus, card_types_among, attached_characteristics):
+    for find in (
+        land_types, becomes_creature, group_loses, attached_bonus, attached_x_bonus, card_types_among,
+        attached_characteristics,
+    ):  # fmt: skip
         found = find(line)
         if found is not None:
             return found

@@ -35,6 +35,9 @@ from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
 
 _ENCHANTED = "(?:creature|artifact|enchantment|land|permanent)"
 # the trigger conditions the grammar knows (CR 603.1), each with the event name the engine matches
+# "Whenever ~ or equipped creature deals combat damage to a player" (Acquisition Octopus)
+_SELF_OR_EQUIPPED = "combat damage to player|equipped combat damage to player"
+
 TRIGGERS = (
     (r"Whenever a card is put into your graveyard from anywhere", "card to your graveyard"),
     (r"Whenever a card is put into an opponent's graveyard from anywhere", "card to opponent graveyard"),
@@ -106,6 +109,7 @@ TRIGGERS = (
     (r"Whenever ~ attacks alone", "self attacks alone"),  # CR 506.5: the only creature declared as an attacker
     (r"Whenever ~ deals damage to an opponent", "damage to opponent"),
     (r"Whenever ~ deals damage to a player", "damage to player"),
+    (r"Whenever ~ deals damage", "deals damage"),  # (to anything; once per damage event, 603.2)
     (r"Whenever you attack", "you attack"),
     *(
         (rf"Whenever you attack with {word} or more creatures", f"you attack with {n}")
@@ -139,6 +143,14 @@ TRIGGERS = (
     (r"Whenever enchanted creature attacks alone", "enchanted attacks alone"),
     (r"Whenever equipped creature deals combat damage to a player", "equipped combat damage to player"),
     (r"Whenever enchanted creature deals combat damage to a player", "enchanted combat damage to player"),
+    (r"Whenever enchanted creature becomes blocked", "enchanted becomes blocked"),  # CR 509.3c
+    (r"Whenever equipped creature becomes blocked", "equipped becomes blocked"),
+    # the source itself, or the creature it equips when it's an Equipment (CR 301.5)
+    (r"Whenever ~ or equipped creature deals combat damage to a player", _SELF_OR_EQUIPPED),
+    # CR 109.5, 603.2: an opponent of the Aura's controller ("that player")
+    (r"Whenever enchanted creature deals damage to an opponent", "enchanted damage to opponent"),
+    (r"Whenever enchanted creature deals combat damage to an opponent", "enchanted combat damage to opponent"),
+    (r"Whenever equipped creature deals combat damage to an opponent", "equipped combat damage to opponent"),
     (r"Whenever equipped creature deals combat damage", "equipped combat damage"),  # (to anything, 510.2)
     (r"When ~ enters or leaves the battlefield", "enters|leaves"),
     (r"Whenever a creature you control attacks alone", "attacks alone"),
@@ -176,9 +188,24 @@ _ON_BATTLEFIELD = (
     "combat damage to opponent",
     "combat damage to player or planeswalker",
     "self attacks alone",
+    "deals damage",
+    _SELF_OR_EQUIPPED,  # ("it": the source, an Equipment or the creature it is)
     "draw step",  # (Mana Vault: "it deals 1 damage to you" — the permanent itself)
 )  # fmt: skip
 
+
+# the player dealt combat damage by the attacking creature: the defending player (CR 506.2, 510.1a)
+_COMBAT_DAMAGE_TO_PLAYER = frozenset(
+    {
+        "combat damage to player",
+        "combat damage to opponent",
+        "equipped combat damage to player",
+        "enchanted combat damage to player",
+        "enchanted combat damage to opponent",
+        "equipped combat damage to opponent",
+        _SELF_OR_EQUIPPED,
+    }
+)
 
 # the source's own attack events, after which "defending player" means something (CR 506.2)
 _ATTACK_EVENTS = (
@@ -189,6 +216,8 @@ _ATTACK_EVENTS = (
     "self attacks alone",
     "equipped attacks alone",
     "enchanted attacks alone",
+    "enchanted becomes blocked",
+    "equipped becomes blocked",
 )
 
 
@@ -293,6 +322,28 @@ _LEGACY_IF = re.compile(
 )
 
 
+# "that player": the player whose upkeep it is, or who was dealt the damage
+_THAT_PLAYER_EVENTS = frozenset(
+    {
+        "each upkeep",
+        "each draw step",  # the active player (CR 504.2: "that player draws an additional card")
+        "opponent upkeep",
+        "combat damage to player",
+        "damage to opponent",
+        "damage to player",
+        "equipped combat damage to player",
+        "enchanted combat damage to player",
+        "enchanted damage to opponent",
+        "enchanted combat damage to opponent",
+        "equipped combat damage to opponent",
+        _SELF_OR_EQUIPPED,
+        "enchanted controller upkeep",
+        "combat damage to opponent",
+        "enchanted controller end step",
+    }
+)
+
+
 _IN_GRAVEYARD = "if ~ is in your graveyard, "
 _ONCE = " This ability triggers only once each turn."
 
@@ -340,19 +391,7 @@ def triggered(line: str) -> TriggeredAbility | None:
         if body.startswith("it ") and not it and not body.startswith("it deals"):
             return None  # "it" after dying needs what the engine lacks
         # "that player": the player whose upkeep it is, or who was dealt the damage
-        that = PLAYER_EVENT.match(event) is not None or event in (
-            "each upkeep",
-            "each draw step",  # the active player (CR 504.2: "that player draws an additional card")
-            "opponent upkeep",
-            "combat damage to player",
-            "damage to opponent",
-            "damage to player",
-            "equipped combat damage to player",
-            "enchanted combat damage to player",
-            "enchanted controller upkeep",
-            "combat damage to opponent",
-            "enchanted controller end step",
-        )
+        that = PLAYER_EVENT.match(event) is not None or event in _THAT_PLAYER_EVENTS
         they = that and body.startswith("they ")
         if they:  # "they": the trigger's player (CR 603.2), read as "that player"
             verb, _, rest = body[5:].partition(" ")
@@ -362,7 +401,14 @@ def triggered(line: str) -> TriggeredAbility | None:
         attack = event in _ATTACK_EVENTS  # CR 506.2: "defending player"
         sentence = body[0].upper() + body[1:] if body[0] != "~" else body
         stated = m.group(2) == _IN_GRAVEYARD  # CR 113.6b: it says it functions in the graveyard
-        parsed = _sentences(sentence, it=YARD_SELF if stated and not it else it, that_player=that, attack=attack)
+        combat_player = event in _COMBAT_DAMAGE_TO_PLAYER
+        parsed = _sentences(
+            sentence,
+            it=YARD_SELF if stated and not it else it,
+            that_player=that,
+            attack=attack,
+            combat_player=combat_player,
+        )
         if parsed is None:
             return None
         if they and not _they(parsed[0], parsed[1]):
@@ -410,7 +456,9 @@ def _it_of(event: str) -> str:
     attacks alone or that the source is attached to; the card put into the graveyard."""
     if event in ("dies", "leaves", "to graveyard from battlefield", "cycled", "cycled|dies"):
         return "source"
-    if event in ("attacks alone", "damage to creature") or event.startswith(("equipped ", "enchanted ")):
+    if event in ("attacks alone", "damage to creature", "combat damage to creature") or event.startswith(
+        ("equipped ", "enchanted ")
+    ):
         return "watched"
     return "self" if event in _ON_BATTLEFIELD else "subject" if event == "card to your graveyard" else ""
 
@@ -446,10 +494,12 @@ def _sentences(
     ability: bool = False,
     pair: bool = False,
     amount: bool = False,
+    combat_player: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability (the sentence grammar lives in ``oracle``, which uses this
     module); ``pair``: "that creature" is the other creature of a blocking pair (the subject);
-    ``amount``: "that many" is the amount of the trigger's event."""
+    ``amount``: "that many" is the amount of the trigger's event; ``combat_player``: "that player"
+    was dealt combat damage."""
     from arbiter.cards.oracle.effects import parse_effects
 
-    return parse_effects(text, it, that_player, attack, ability, pair=pair, amount=amount)
+    return parse_effects(text, it, that_player, attack, ability, pair=pair, amount=amount, combat_player=combat_player)

@@ -16,6 +16,7 @@ from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.costs.target_changes import target_reductions, with_target_reductions
 from arbiter.mtg.costs.targeted_spells import has_targeting_changes, with_targeting_changes
 from arbiter.mtg.effects.distribute import DistributeCounters
+from arbiter.mtg.effects.divided_prevention import PreventDivided
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import (
     ActivatedAbility,
@@ -93,14 +94,14 @@ def next_step(g: Game, progress: CastProgress) -> None:
     to_payment(g, progress, o)
 
 
-def divided(o: GameObject) -> DealDividedDamage | DistributeCounters | None:
+def divided(o: GameObject) -> DealDividedDamage | DistributeCounters | PreventDivided | None:
     if isinstance(o.ability, ActivatedAbility):
         fx = o.ability.chosen(o.modes)[1]
     elif o.ability is not None:
         fx = o.ability.effects
     else:
         fx = o.card.spell.chosen(o.modes)[1] if o.card.spell else ()
-    return next((e for e in fx if isinstance(e, DealDividedDamage | DistributeCounters)), None)
+    return next((e for e in fx if isinstance(e, DealDividedDamage | DistributeCounters | PreventDivided)), None)
 
 
 def ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
@@ -116,7 +117,7 @@ def ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
     if total < chosen:
         raise IllegalAction(
             msg("{total} damage can't be divided among {chosen} targets (1 each at least)", total=total, chosen=chosen)
-            if isinstance(e, DealDividedDamage)
+            if not isinstance(e, DistributeCounters)
             else msg(
                 "{total} counters can't be distributed among {chosen} targets (1 each at least)",
                 total=total,
@@ -132,7 +133,7 @@ def ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
     g.set(st, "cast", replace(progress, stage="divide"))
     prompt = (
         msg("divide {total} damage", total=total)
-        if isinstance(e, DealDividedDamage)
+        if not isinstance(e, DistributeCounters)
         else msg("distribute {total} counters", total=total)
     )
     g.set(st, "pending", Choose(progress.player, "divide", "601.2d", options, prompt))

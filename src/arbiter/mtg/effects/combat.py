@@ -13,12 +13,13 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
+from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.events import EffectCreated
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import subject_text
 from arbiter.mtg.objects.counters import untap
-from arbiter.mtg.state import TurnEffect
+from arbiter.mtg.state import ObjectRef, TurnEffect
 from arbiter.mtg.zones import leave_combat
 
 if TYPE_CHECKING:
@@ -32,8 +33,11 @@ class CantBlockThisTurn(Effect):
     """ "<ref> can't block this turn." (a restriction from a resolved effect, 509.1b, 611.2a)."""
 
     to: Ref
+    those: bool = False  # "Those creatures can't block this turn." (the group of targets before it)
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        if self.those:
+            return "Those creatures can't block this turn."
         return f"{subject_text(self.to, specs)} can't block this turn."
 
 
@@ -73,9 +77,13 @@ class RemoveFromCombat(Effect):
 
 @handles(CantBlockThisTurn)
 def _cant_block_this_turn(g: Game, o: GameObject, e: CantBlockThisTurn, legal: list[bool]) -> None:
-    t = permanent_of(g, o, e.to, legal)
-    if t is not None and t.zone is Zone.BATTLEFIELD:
-        turn_effect(g, t, resolved.CantBlock(), "611.2a", msg("can't block this turn"))
+    """CR 611.2a, 509.1b: each creature it names (every legal target of a group, 608.2b)."""
+    for to in select(g, o, e.to, legal):
+        if not isinstance(to, ObjectRef):
+            continue
+        t = g.state.objects.get(to.id)
+        if t is not None and t.zcc == to.zcc and t.zone is Zone.BATTLEFIELD:
+            turn_effect(g, t, resolved.CantBlock(), "611.2a", msg("can't block this turn"))
 
 
 @handles(ProvokeEffect)

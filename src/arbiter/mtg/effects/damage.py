@@ -223,9 +223,16 @@ def _bite(g: Game, o: GameObject, e: DealsDamageEqualToPower, legal: list[bool])
     to = resolve_ref(g, o, e.to, legal)
     if dealer is None or dealer.zone is not Zone.BATTLEFIELD or to is None:
         return
+    if isinstance(to, ObjectRef) and not _on_battlefield(g, to):
+        return  # CR 120.1: only a permanent (or player) is dealt damage ("to ~" after ~ left)
     amount = power(g, dealer)
     if amount > 0:
         deal_damage(g, dealer, to, amount, combat=False)
+
+
+def _on_battlefield(g: Game, ref: ObjectRef) -> bool:
+    o = g.state.objects.get(ref.id)
+    return o is not None and o.zcc == ref.zcc and o.zone is Zone.BATTLEFIELD
 
 
 @handles(DealDamageTwice)

@@ -20,6 +20,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.statics.combat import AttackTax, BlockTax
+from arbiter.mtg.ir.statics.group_rules import GroupRule
 from arbiter.mtg.state import NO_OBJECT, TurnEffect
 
 if TYPE_CHECKING:
@@ -27,8 +28,10 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
-# the static abilities the engine reads as a rule for a turn as well as on a permanent
-TurnRuleStatic = AttackTax | BlockTax
+# the static abilities the engine reads as a rule for a turn as well as on a permanent ("This
+# turn, …"); a group's rule ("Creatures without flying can't block this turn.") is one too
+TaxStatic = AttackTax | BlockTax
+TurnRuleStatic = AttackTax | BlockTax | GroupRule
 TURN_RULES: tuple[type[AttackTax], type[BlockTax]] = (AttackTax, BlockTax)
 
 
@@ -36,7 +39,7 @@ TURN_RULES: tuple[type[AttackTax], type[BlockTax]] = (AttackTax, BlockTax)
 class ThisTurnRule(Effect):
     """ "This turn, <rule>." — ``rule`` applies until the turn ends (CR 611.2a, 514.2)."""
 
-    rule: TurnRuleStatic
+    rule: TaxStatic
 
     @property
     def amount(self) -> int | str:

@@ -160,6 +160,10 @@ def statics(g: Game, o: GameObject) -> list[Static]:
                     ab.rule for ab in late_abilities(g, source)
                     if isinstance(ab, GroupRule) and fits(g, ab.what, o, source.controller, source.id)
                 )  # fmt: skip
+    if st.effects and o.zone is Zone.BATTLEFIELD:
+        from arbiter.mtg.effects.group_this_turn import group_rules_on
+
+        out.extend(group_rules_on(g, o))  # CR 611.2a, 611.2c: "Creatures without flying can't block this turn."
     return out
 
 

@@ -399,8 +399,11 @@ def _blockers_declared(look: Look, e: object) -> None:
         look.found += pair_triggers(g, blocker, attacker, declared=True)  # CR 509.3b, 509.3d
         if blocker is not None and has_triggers(g, blocker):
             look.match(blocker, "blocks")
-        if attacker is not None and b == first_blocker(e.pairs, a) and has_triggers(g, attacker):
-            look.match(attacker, "becomes blocked")
+        if attacker is not None and b == first_blocker(e.pairs, a):
+            if has_triggers(g, attacker):
+                look.match(attacker, "becomes blocked")
+            for att, kind in attachments(g, attacker.id):  # "Whenever enchanted creature becomes blocked"
+                look.match(att, Attached(kind, "becomes blocked"), (attacker.id, attacker.zcc))
     _unblocked(look)
     # "Whenever a creature you control blocks / becomes blocked": once for each creature (CR 509.3a, 509.3c)
     for b in dict.fromkeys(b for b, _ in e.pairs):
@@ -438,8 +441,11 @@ def _put_blocking(look: Look, e: object) -> None:
     blocker, attacker = g.state.objects.get(e.blocker), g.state.objects.get(e.attacker)
     look.found += builtin.flanking(g, blocker, attacker)
     look.found += pair_triggers(g, blocker, attacker, declared=False)  # CR 509.3d (never 509.3b)
-    if attacker is not None and attacker.card.triggered and not e.was_blocked:
-        look.match(attacker, "becomes blocked")
+    if attacker is not None and not e.was_blocked:
+        if attacker.card.triggered:
+            look.match(attacker, "becomes blocked")
+        for att, kind in attachments(g, attacker.id):
+            look.match(att, Attached(kind, "becomes blocked"), (attacker.id, attacker.zcc))
 
 
 def _damage_dealt(look: Look, e: object) -> None:
@@ -463,14 +469,21 @@ def _damage_dealt(look: Look, e: object) -> None:
         elif e.combat and e.target is not None:
             hit = st.objects.get(e.target)  # (a token that died is gone, CR 704.5d; it was a creature)
             if hit is None or is_creature(g, hit):
-                look.match(dealer, "combat damage to creature", controller=whose)
+                # "that creature": the creature dealt it (CR 603.2), gone if it has left (400.7)
+                about = (hit.id, hit.zcc) if hit is not None else None
+                look.match(dealer, "combat damage to creature", about, whose)
         _dealer_more(look, e, dealer, whose)
+        if not e.combat or _first_combat_damage(look, e):
+            # "Whenever ~ deals damage": once per damage event — a step's combat damage is one (CR 510.2, 603.2)
+            look.match(dealer, "deals damage", controller=whose)
     if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
         # "Whenever a creature you control deals combat damage to a player" ("that player": e.player)
         watched(look, WATCHED_COMBAT_DAMAGE, dealer, e.player)
         # "Whenever equipped / enchanted creature deals combat damage to a player"
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage to player"), (e.player, PLAYER))
+    if dealer is not None and e.player is not None and dealer.zone is Zone.BATTLEFIELD:
+        _attached_to_opponent(look, e, dealer)
     if dealer is not None and e.combat and dealer.zone is Zone.BATTLEFIELD and _first_combat_damage(look, e):
         # "Whenever equipped creature deals combat damage": once for all the combat damage it
         # deals in the step, dealt at once (CR 510.2, 603.2c)
@@ -491,6 +504,17 @@ def _damage_dealt(look: Look, e: object) -> None:
             look.found.append(
                 WaitingTrigger(st.monarch.designation, COMBAT_DAMAGE, st.monarch.player, (dealer.id, dealer.zcc))
             )
+
+
+def _attached_to_opponent(look: Look, e: ev.DamageDealt, dealer: GameObject) -> None:
+    """ "Whenever enchanted creature deals [combat] damage to an opponent" — an opponent of the
+    Aura's or Equipment's controller (CR 109.5), "that player" (603.2); once per damage event."""
+    assert e.player is not None
+    for att, kind in attachments(look.g, dealer.id):
+        if e.player != att.controller:
+            look.match(att, Attached(kind, "damage to opponent"), (e.player, PLAYER))
+            if e.combat:
+                look.match(att, Attached(kind, "combat damage to opponent"), (e.player, PLAYER))
 
 
 def _dealer_more(look: Look, e: ev.DamageDealt, dealer: GameObject, whose: int) -> None:

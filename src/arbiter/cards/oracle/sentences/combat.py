@@ -30,6 +30,18 @@ def _cant_block(m: re.Match[str], ctx: Ctx) -> Result:
     return CantBlockThisTurn(ref) if ref else None
 
 
+def _those_cant_block(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "Those creatures can't block this turn." — the creatures of the last group of targets
+    ("… to each of up to two target creatures.", CR 601.2c, 611.2a)."""
+    if not ctx.targets or not ctx.targets[-1].group:
+        return PASS
+    last = ctx.targets[-1]
+    if last.what is None or CardType.CREATURE not in last.what.types:
+        return None
+    first = next(i for i, t in enumerate(ctx.targets) if t.group == last.group)
+    return CantBlockThisTurn(Ref("targets", first), those=True)
+
+
 def _remove_from_combat(m: re.Match[str], ctx: Ctx) -> Result:
     ref = ctx.target(m.group(1))
     if ref is None or not targeted(ref) or not ctx.targets[ref.index].combat:
@@ -96,6 +108,7 @@ def unblockable_by_filter(noun: str) -> Filter | None:
 
 
 PRODUCTIONS: tuple[Production, ...] = (
+    rule(r"Those creatures can't block this turn\.", _those_cant_block),
     rule(rf"({_TGT}) can't block this turn\.", _cant_block, re.I),
     rule(rf"Remove {_TGT} from combat( and untap it)?\.", _remove_from_combat),
     rule(r"This turn, (.+\.)", _this_turn_rule),

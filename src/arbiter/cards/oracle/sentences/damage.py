@@ -81,9 +81,18 @@ def _to_each_of(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _to_you(m: re.Match[str], ctx: Ctx) -> Result:
     """ "~ deals 1 damage to you." / "It deals 1 damage to you." — "it" the source (City of Brass)."""
-    if m.group(1) == "It" and ctx.it != "self":
-        return PASS  # ("it" names another object, or the source no longer on the battlefield)
+    if m.group(1) == "It" and (ctx.it not in ("self", "source") or ctx.targets):
+        return PASS  # ("it" names another object)
+    # after "When ~ dies" the source as it last existed deals it (CR 603.10a, 608.2h)
     return DealDamage(int(m.group(2)), Ref("you"), m.group(1))
+
+
+def _to_defending(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "It deals 1 damage to defending player." after the source's own attack or block event
+    (CR 506.2: the attacked player; "it" the source)."""
+    if not ctx.attack or (m.group(1) == "It" and ctx.it != "self"):
+        return PASS
+    return DealDamage(int(m.group(2)), Ref("defending player"), m.group(1))
 
 
 def _each_opponent(m: re.Match[str], ctx: Ctx) -> Result:
@@ -111,14 +120,26 @@ def _two_recipients(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _equal_to_power(m: re.Match[str], ctx: Ctx) -> Result:
     """ "Target creature deals damage equal to its power to …" (a bite, CR 120.3)."""
-    if not m.group(1).startswith(("target creature", "that creature", "it")) or "another" in m.group(3):
+    if not m.group(1).startswith(("target creature", "that creature", "it")):
         return PASS
+    if "another" in m.group(3) and (ctx.ability or not m.group(1).startswith("target ")):
+        return PASS  # CR 115.3: "another target" — not the first target (an ability's: not its source either)
     dealer = ctx.target(m.group(1))
     victim = ctx.target(m.group(3)) if dealer is not None else None
     if dealer is not None and victim is not None and dealer.kind in ("target", "that", "it") and victim != dealer:
         s = m.string[0].upper() + m.string[1:]
         return DealsDamageEqualToPower(dealer, victim, s)
     return PASS
+
+
+def _back_to_source(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "That creature deals damage equal to its power to ~." — the target deals damage back to
+    the source (CR 120.3: the target is the source of that damage; its power as the instruction
+    is followed, 608.2h)."""
+    dealer = ctx.target(m.group(1).lower())
+    if dealer is None or dealer.kind not in ("that", "it") or not ctx.ability:
+        return PASS
+    return DealsDamageEqualToPower(dealer, Ref("this"), m.string)
 
 
 def _to_itself(m: re.Match[str], ctx: Ctx) -> Result:
@@ -143,7 +164,9 @@ def _fight(m: re.Match[str], ctx: Ctx) -> Result:
         return PASS
     fighter = ctx.target(ci_phrase(m.group(1)))
     foe = ctx.target(m.group(2)) if fighter is not None else None
-    if fighter is not None and foe is not None and fighter.kind == "target" and foe.kind == "target":
+    # "It fights …" after "Target creature you control gets +1/+2 until end of turn.": that target
+    named = fighter is not None and (fighter.kind == "target" or (fighter.kind == "it" and m.group(1) == "It"))
+    if fighter is not None and foe is not None and named and foe.kind == "target" and foe.index != fighter.index:
         return FightEachOther(fighter, foe, named=True)  # CR 701.14a
     return None
 
@@ -187,6 +210,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", _to_target),
     rule(rf"{_TGT} fights {_TGT}\.", _fight, re.I),
     rule(r"~ deals (\d+|X) damage to each opponent\.", _each_opponent),
+    rule(r"(~|It) deals (\d+) damage to defending player\.", _to_defending),
     rule(
         r"(~|It) deals damage to each (player|opponent) equal to (twice )?the number of ([a-z ]+?) "
         r"(?:that player|they) controls?\.",
@@ -199,6 +223,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(rf"({_TGT}) deals damage equal to its power to ({_TGT})\.", _equal_to_power, lowered=True),
     rule(rf"({_TGT}) deals damage to itself equal to its power\.", _to_itself, lowered=True),
+    rule(r"(That creature|It) deals damage equal to its power to ~\.", _back_to_source),
     exact(
         "Each creature deals damage to itself equal to its power.",
         lambda m, ctx: EachDealsDamageToItself(

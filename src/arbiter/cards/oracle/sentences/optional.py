@@ -39,11 +39,12 @@ def _may_pay_mana(m: re.Match[str], ctx: Ctx) -> Result:
 
 def _may_have(m: re.Match[str], ctx: Ctx) -> Result:
     """ "You may have <subject> <verb> …": the subject does it if its controller chooses (608.2c)."""
-    from arbiter.cards.oracle.sentences import plain_sentence  # (the grammar recurses)
+    from arbiter.cards.oracle.sentences import sentence  # (the grammar recurses)
 
     subject = m.group(1) if m.group(1) == "~" else m.group(1)[0].upper() + m.group(1)[1:]
     mark = len(ctx.targets)
-    inner = plain_sentence(f"{subject} {_THIRD_PERSON[m.group(3)]}{m.group(4)}.", ctx)
+    # (with a counted number: "… have it deal damage equal to its power to target creature", 608.2h)
+    inner = sentence(f"{subject} {_THIRD_PERSON[m.group(3)]}{m.group(4)}.", ctx)
     if inner is not None:
         # (one that asks a question — "discard a card" — asks it once the controller chose to, 608.2d)
         return MayDo(inner, text_=m.string)

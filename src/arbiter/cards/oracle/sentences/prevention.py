@@ -5,18 +5,36 @@ be dealt to any target this turn.", "Prevent all combat damage that would be dea
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter.cards.oracle.context import Ctx
 from arbiter.cards.oracle.prevention_words import chosen_source_instruction, prevention_instruction
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
-from arbiter.mtg.model import PreventAllCombatDamage, PreventNext, Ref, Regenerate
+from arbiter.mtg.effects.divided_prevention import PreventDivided
+from arbiter.mtg.model import ANY_TARGET, PreventAllCombatDamage, PreventNext, Ref, Regenerate
 
 
 def _prevent_next(m: re.Match[str], ctx: Ctx) -> Result:
     words = m.group(2)
     ref = Ref("this") if words == "~" else Ref("you") if words == "you" else ctx.target(words)
     return PreventNext(int(m.group(1)), ref) if ref else None  # CR 615.7
+
+
+_MOST_DIVIDED = 10  # "any number of targets": at most one target for each 1 damage (601.2d); bounded
+
+
+def _prevent_divided(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 601.2d: "any number of targets" — at least 1 prevented for each, so at most N targets."""
+    amount = int(m.group(1))
+    if amount > _MOST_DIVIDED:
+        return None
+    group = 1 + max((t.group for t in ctx.targets), default=0)
+    first = len(ctx.targets)
+    for i in range(amount):
+        text = "any number of targets" if i == 0 else ""
+        ctx.targets.append(replace(ANY_TARGET, group=group, optional=True, group_text=text))
+    return PreventDivided(amount, Ref("targets", first))
 
 
 def _regenerate(m: re.Match[str], ctx: Ctx) -> Result:
@@ -26,6 +44,11 @@ def _regenerate(m: re.Match[str], ctx: Ctx) -> Result:
 
 PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Prevent the next (\d+) damage that would be dealt to (~|you|{_TGT}) this turn\.", _prevent_next),
+    rule(
+        r"Prevent the next (\d+) damage that would be dealt this turn to any number of targets, "
+        r"divided as you choose\.",
+        _prevent_divided,
+    ),
     exact(
         "Prevent all combat damage that would be dealt this turn.", lambda m, ctx: PreventAllCombatDamage()
     ),  # CR 615.1a

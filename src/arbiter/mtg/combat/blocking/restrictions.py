@@ -159,6 +159,14 @@ def _cant_be_blocked_effect(g: Game, a: GameObject) -> bool:
     return any(e.on(a) and isinstance(e.change, resolved.CantBeBlocked) for e in g.state.effects)
 
 
+def _cant_block_it(g: Game, b: GameObject, a: GameObject) -> bool:
+    """ "Target creature can't block ~ this turn." on ``b``, naming ``a`` as it is now (400.7)."""
+    return any(
+        isinstance(e.change, resolved.CantBlockIt) and e.on(b) and (e.change.attacker, e.change.zcc) == (a.id, a.zcc)
+        for e in g.state.effects
+    )
+
+
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -187,6 +195,11 @@ def pair_error(g: Game, b: GameObject, a: GameObject, view: View | None = None) 
         error = _attacker_statics_error(g, b, a, a_statics, view)
         if error is not None:
             return error
+    if g.state.effects and _cant_block_it(g, b, a):
+        return Illegal(
+            msg("{bn} can't block {an} this turn", bn=CardName(b.card.name), an=CardName(a.card.name)),
+            ("509.1b", "611.2a"),
+        )
     for by in blocked_by_this_turn(g, a) if g.state.effects else ():
         if matches(g, by, b):
             return Illegal(
@@ -558,5 +571,7 @@ def _blocker_key(g: Game, b: GameObject, view: View) -> tuple[object, ...] | Non
     sts = view.statics(b)
     if any(isinstance(s, CanBlockOnly | CantBlockCreatures) for s in sts):
         return None
+    if g.state.effects and any(isinstance(e.change, resolved.CantBlockIt) and e.on(b) for e in g.state.effects):
+        return None  # (a restriction naming one attacker)
     shadow = any(isinstance(s, BlocksShadowAsThough) for s in sts)
     return (view.keywords(b), view.colors(b), view.power(b), frozenset(card_types(g, b)), shadow)

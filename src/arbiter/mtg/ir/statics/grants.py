@@ -89,6 +89,8 @@ class AttachedGrant(Static):
     per: CountOf | None = None  # "+1/+1 for each enchantment you control", counted now (608.2h)
     text_: str = ""  # the Oracle wording where it shortens ("protection from red and from blue", 702.16g)
     condition: Condition | None = None  # "… as long as <condition>" (CR 611.3a), read for the source's controller
+    # "gets +X/+0, where X is the number of …": ``per`` counts X, ``power``/``toughness`` ±1 or 0
+    where_x: bool = False
 
     def text(self) -> str:
         if self.text_:
@@ -96,6 +98,8 @@ class AttachedGrant(Static):
         if self.granted:
             quoted = '" and "'.join(a.text() for a in self.granted)
             return f'{self.holder} creature has "{quoted}"'
+        if self.where_x and self.per is not None:
+            return f"{self.holder} creature gets {x_change(self.power, self.toughness)}, where X is {self.per.text}."
         parts = []
         if self.power or self.toughness:
             each = f" for each {self.per.text}" if self.per is not None else ""
@@ -105,6 +109,12 @@ class AttachedGrant(Static):
         if self.loses:
             parts.append(f"loses {' and '.join(self.loses)}")
         return f"{self.holder} creature {' and '.join(parts)}."
+
+
+def x_change(power: int, toughness: int) -> str:
+    """ "+X/+X", "-X/-0", "+0/+X": a bonus of X (or none) to each, the sign of a zero the other's."""
+    sign = "-" if min(power, toughness) < 0 else "+"
+    return "/".join(("-" if n < 0 else "+" if n > 0 else sign) + ("X" if n else "0") for n in (power, toughness))
 
 
 @dataclass(frozen=True, slots=True)
