@@ -174,8 +174,8 @@ def _keyword_instances(g: Game, o: GameObject) -> list[str]:
 def _fight(g: Game, o: GameObject, e: FightEachOther, legal: list[bool]) -> None:
     """CR 701.14a–b: each deals damage equal to its power to the other; if either isn't there
     (or is an illegal target), no damage is dealt."""
-    a = permanent_of(g, o, e.first, legal)
-    b = permanent_of(g, o, e.second, legal)
+    a = permanent_of(g, o, _one(e.first), legal)
+    b = permanent_of(g, o, _one(e.second), legal)
     if a is None or b is None or a.zone is not Zone.BATTLEFIELD or b.zone is not Zone.BATTLEFIELD:
         return
 
@@ -183,6 +183,12 @@ def _fight(g: Game, o: GameObject, e: FightEachOther, legal: list[bool]) -> None
     g.log(ev.EffectCreated("701.14a", a.label, msg("fights {b}", b=CardName(b.label))))
     deal_damage(g, a, ObjectRef(b.id, b.zcc), pa, combat=False)
     deal_damage(g, b, ObjectRef(a.id, a.zcc), pb, combat=False)
+
+
+def _one(ref: Ref) -> Ref:
+    """ "up to one target creature": a group of one instance of "target" (CR 601.2c) — the target at
+    its index, None when it wasn't chosen (then no damage is dealt, 701.14b)."""
+    return Ref("target", ref.index) if ref.kind == "targets" else ref
 
 
 @dataclass(frozen=True, slots=True)
