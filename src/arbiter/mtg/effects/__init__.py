@@ -101,6 +101,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     top_or_bottom,
     transform,
     turn_restrictions,
+    type_choice,
     untargetable,
     warp,
     while_tapped,

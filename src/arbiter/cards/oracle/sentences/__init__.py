@@ -49,6 +49,7 @@ from arbiter.cards.oracle.sentences import (
     tokens,
     turn_changes,
     turn_restrictions,
+    type_choice,
     unless_paid,
     zones,
 )
@@ -78,6 +79,7 @@ FAMILIES: tuple[tuple[str, tuple[Production, ...]], ...] = (
     ("combat", combat.PRODUCTIONS),
     ("blocking", blocking.PRODUCTIONS),
     ("blocking partners", blocking_partners.PRODUCTIONS),
+    ("type choice", type_choice.PRODUCTIONS),
     ("becoming", becoming.PRODUCTIONS),
     ("continuous", continuous.PRODUCTIONS),
     ("prevention", prevention.PRODUCTIONS),
