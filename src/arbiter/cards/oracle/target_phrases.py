@@ -17,7 +17,7 @@ from arbiter.mtg.model import ANY_TARGET, TargetSpec
 TARGET_PHRASE = (
     r"(any target|(?:another )?target [^.]+?|up to (?:one|two|three|four|five) (?:other )?target [^.]+?|"
     r"(?:two|three|four|five) target [^.]+?|it|that (?:creature|permanent|artifact|land|enchantment|player|spell)|"
-    r"enchanted creature|equipped creature|"
+    r"enchanted creature|enchanted permanent|equipped creature|"
     r"that (?:creature|permanent|artifact|land|enchantment|planeswalker)'s controller)"
 )
 
