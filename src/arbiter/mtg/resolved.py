@@ -267,6 +267,16 @@ class PreventionShield:
 
 
 @dataclass(frozen=True, slots=True)
+class RedirectionShield:
+    """ "The next N damage that would be dealt to ~ this turn is dealt to target creature you
+    control instead." (CR 614.9): ``amount`` is what is left to redirect from ``to`` to ``new``."""
+
+    to: TargetRef
+    amount: int
+    new: TargetRef
+
+
+@dataclass(frozen=True, slots=True)
 class PreventDamageThisTurn:
     """ "Prevent all [combat] damage that would be dealt to/by <parties> this turn." and "The next
     time a source of your choice would deal damage …" (CR 615.1a, 615.8, 609.7a): the ``rule``
@@ -356,6 +366,7 @@ if TYPE_CHECKING:
         | CantBeRegenerated
         | ExileIfItWouldDie
         | PreventionShield
+        | RedirectionShield
         | PreventDamageThisTurn
         | PreventCombatDamage
         | CantBeTargetedByOpponents

@@ -83,6 +83,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     prevention,
     pronouns,
     reconfigure,
+    redirection,
     reflexive,
     resolution_choice,
     returns,

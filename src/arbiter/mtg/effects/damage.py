@@ -13,6 +13,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.effects.life import gain_life, lose_life
 from arbiter.mtg.effects.prevention import prevented
+from arbiter.mtg.effects.redirection import redirected
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of, group_indices, perform, permanent_of, resolve_ref
 from arbiter.mtg.effects.selection import select
@@ -107,6 +108,13 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
     if amount <= 0:
         return
     st = g.state
+    if st.effects and isinstance(to, ObjectRef):
+        amount, moved = redirected(g, to, amount)  # CR 614.9: dealt to another creature instead
+        for new, n in moved:
+            g.log(ev.EffectCreated("614.9", source.label, msg("{n} damage is redirected", n=n)))
+            deal_damage(g, source, new, n, combat=combat)
+        if amount <= 0:
+            return
     if st.effects or st.grant_sources:
         amount = prevented(g, to, amount, combat, source)  # CR 615.6: prevented damage is never dealt
         if amount <= 0:
