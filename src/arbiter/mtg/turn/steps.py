@@ -17,6 +17,7 @@ from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlocker
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.effects.while_tapped import end_lapsed, held
 from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.ir.statics.rules import UntapsDuringOthersUntap
 from arbiter.mtg.layers import statics
 from arbiter.mtg.mana.combat_mana import empty_pools
 from arbiter.mtg.mana.pool import EMPTY_POOL
@@ -33,6 +34,7 @@ from arbiter.mtg.zones import discard, draw, move, remove_from_zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
 
 MAX_HAND_SIZE = 7  # CR 402.2
 _PRIORITY = (Priority(0), Priority(1))  # (immutable values: one per player will do)
@@ -127,7 +129,10 @@ def untap_permanents(g: Game, kept: tuple[int, ...]) -> None:
     untapped: list[int] = []
     for oid in st.battlefield:
         o = st.objects[oid]
-        if o.controller == st.active:
+        if o.controller != st.active and o.tapped and _untaps_in_others_step(g, o):
+            if untap(g, o, "502.3"):  # "Untap ~ during each other player's untap step."
+                untapped.append(oid)
+        elif o.controller == st.active:
             if o.sick:
                 g.set(o, "sick", False)
             if o.skip_untaps:
@@ -146,6 +151,11 @@ def untap_permanents(g: Game, kept: tuple[int, ...]) -> None:
     if untapped:
         g.log(ev.Untapped("502.3", st.players[st.active].name, len(untapped), tuple(untapped)))
     end_lapsed(g)  # CR 611.2b: what lasted "for as long as ~ remains tapped" ends with it
+
+
+def _untaps_in_others_step(g: Game, o: GameObject) -> bool:
+    """CR 502.3: "Untap ~ during each other player's untap step." (a static of the permanent)."""
+    return bool(o.card.statics) and any(isinstance(s, UntapsDuringOthersUntap) for s in statics(g, o))
 
 
 def cleanup(g: Game) -> None:

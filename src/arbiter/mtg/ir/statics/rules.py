@@ -125,6 +125,15 @@ class DoesntUntapItself(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class UntapsDuringOthersUntap(Static):
+    """ "Untap ~ during each other player's untap step." (CR 502.3: the untap step's untapping,
+    done for this permanent in the other players' untap steps too)."""
+
+    def text(self) -> str:
+        return "Untap ~ during each other player's untap step."
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalCost(Static):
     """ "As an additional cost to cast ~, sacrifice a creature." (CR 601.2b, 601.2f–h: chosen and
     paid with the spell's other costs)."""
