@@ -146,6 +146,7 @@ _FIXED: dict[str, Ability] = {
     ANGEL_OF_JUBILATION.text(): ANGEL_OF_JUBILATION,
     CastFromHandWithoutPaying().text(): CastFromHandWithoutPaying(),  # CR 118.9
     "You have no maximum hand size.": NoMaximumHandSize(),
+    "Players have no maximum hand size.": NoMaximumHandSize(players=True),  # CR 402.2
     **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2))},  # CR 305.2
     "~ doesn't untap during your untap step.": DoesntUntapItself(),
     MayNotUntap().text(): MayNotUntap(),  # CR 502.3

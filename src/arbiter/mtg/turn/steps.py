@@ -170,12 +170,12 @@ def cleanup(g: Game) -> None:
 
 
 def _no_maximum_hand_size(g: Game, player: int) -> bool:
-    """CR 402.2: "You have no maximum hand size." on a permanent or emblem the player controls."""
+    """CR 402.2: "You have no maximum hand size." on a permanent or emblem the player controls, or
+    "Players have no maximum hand size." on any permanent."""
     st = g.state
     return any(
-        isinstance(s, NoMaximumHandSize)
+        isinstance(s, NoMaximumHandSize) and (s.players or st.objects[sid].controller == player)
         for sid in st.grant_sources
-        if st.objects[sid].controller == player
         for s in st.objects[sid].card.statics
     )
 

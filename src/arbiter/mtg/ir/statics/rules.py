@@ -147,9 +147,12 @@ class AdditionalCost(Static):
 
 @dataclass(frozen=True, slots=True)
 class NoMaximumHandSize(Static):
-    """ "You have no maximum hand size." (CR 402.2, 514.1)."""
+    """ "You have no maximum hand size." (CR 402.2, 514.1); ``players``: "Players have no maximum
+    hand size." (every player)."""
 
     affects_others = True
 
+    players: bool = False
+
     def text(self) -> str:
-        return "You have no maximum hand size."
+        return "Players have no maximum hand size." if self.players else "You have no maximum hand size."
