@@ -52,7 +52,7 @@ from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
-from arbiter.mtg.ir.statics.rules import UntapsDuringOthersUntap
+from arbiter.mtg.ir.statics.rules import DamageCantBePrevented, UntapsDuringOthersUntap
 from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.ir.statics.untap_choice import MayNotUntap
 from arbiter.mtg.lands.from_graveyard import PlayLandsFromGraveyard
@@ -160,6 +160,7 @@ _FIXED: dict[str, Ability] = {
         frozenset({CardType.ARTIFACT, CardType.CREATURE, CardType.LAND}), "Artifacts, creatures, and lands"
     ),  # CR 614.1d
     UntapsDuringOthersUntap().text(): UntapsDuringOthersUntap(),  # CR 502.3
+    DamageCantBePrevented().text(): DamageCantBePrevented(),  # CR 615.12
     "Your opponents can't gain life.": CantGainLife(),
     "You can't gain life.": CantGainLife("you"),
     "Players can't gain life.": CantGainLife("players"),  # CR 119.7

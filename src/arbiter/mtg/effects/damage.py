@@ -12,7 +12,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.effects.life import gain_life, lose_life
-from arbiter.mtg.effects.prevention import prevented
+from arbiter.mtg.effects.prevention import prevented, unpreventable
 from arbiter.mtg.effects.redirection import redirected
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of, group_indices, perform, permanent_of, resolve_ref
@@ -141,7 +141,7 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
         target = st.objects[to.id]
         if target.zone is not Zone.BATTLEFIELD:
             return
-        if tg.protected_from(g, target, source):
+        if tg.protected_from(g, target, source) and not unpreventable(g):
             # CR 702.16e: damage from a source with the stated quality is prevented
             g.log(
                 ev.EffectCreated(

@@ -125,6 +125,17 @@ class DoesntUntapItself(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class DamageCantBePrevented(Static):
+    """ "Damage can't be prevented." (CR 615.12: prevention effects still apply but prevent
+    nothing; their additional effects happen, and shields aren't reduced)."""
+
+    affects_others = True
+
+    def text(self) -> str:
+        return "Damage can't be prevented."
+
+
+@dataclass(frozen=True, slots=True)
 class UntapsDuringOthersUntap(Static):
     """ "Untap ~ during each other player's untap step." (CR 502.3: the untap step's untapping,
     done for this permanent in the other players' untap steps too)."""
