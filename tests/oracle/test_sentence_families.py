@@ -30,6 +30,7 @@ from arbiter.mtg.effects.source_blocking import BlocksSourceThisTurn
 from arbiter.mtg.effects.stack import IfItIs
 from arbiter.mtg.effects.transform import TransformThis
 from arbiter.mtg.effects.turn_restrictions import CantAttackThisTurn
+from arbiter.mtg.effects.type_choice import BecomeLandTypes
 from arbiter.mtg.effects.while_tapped import WhileTapped, WhileTappedKind
 from arbiter.mtg.effects.with_counters import EntersWithGivenCounters, ExileWithCounters
 from arbiter.mtg.enums import CardType, Color, Step, Zone
@@ -199,6 +200,16 @@ CASES: list[tuple[str, str, list[Effect], list[TargetSpec]]] = [
             )
         ],
         [],
+    ),
+    (
+        "type choice",
+        "Target land becomes an Island until end of turn.",
+        [
+            BecomeLandTypes(
+                Ref("target", 0), ("Island",), False, True, "Target land becomes an Island until end of turn."
+            )
+        ],
+        [TargetSpec("land", Filter("land", types=frozenset({CardType.LAND}), zone=Zone.BATTLEFIELD))],
     ),
     (
         "becoming",

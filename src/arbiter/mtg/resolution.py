@@ -56,6 +56,7 @@ from arbiter.mtg.paused.keyword_choice import ChoosingColorToBecome, ChoosingKey
 from arbiter.mtg.paused.resolution_choice import ChoosingValue
 from arbiter.mtg.paused.tempting_offer import OfferAsking
 from arbiter.mtg.paused.top_or_bottom import ChoosingTopOrBottom
+from arbiter.mtg.paused.type_choice import ChoosingTypeToBecome
 from arbiter.mtg.paused.ward_costs import PayingWardLife
 from arbiter.mtg.state import (
     Accepted,
@@ -305,7 +306,7 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
     worded = (
         Exploring | MayChoosing | TappingOrUntapping | ChoosingColor | ChoosingManaColor | PayingWardLife
         | OfferAsking | ChoosingTopOrBottom | ChoosingValue | ChoosingKeyword
-        | ChoosingColorToBecome
+        | ChoosingColorToBecome | ChoosingTypeToBecome
     )  # fmt: skip
     if isinstance(step, worded):
         assert isinstance(value, str)  # words: "yes", "tap", a color…

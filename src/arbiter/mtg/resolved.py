@@ -52,6 +52,16 @@ class Becomes:
 
 
 @dataclass(frozen=True, slots=True)
+class LandTypes:
+    """ "Target land becomes an Island [in addition to its other types]." (CR 305.7, layer 4):
+    ``types`` replace its land types — it loses its rules-text abilities and has the new basic types'
+    mana abilities — or, with ``add``, join them."""
+
+    types: tuple[str, ...]
+    add: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class BecomeArtifactCreature:
     """ "This Vehicle becomes an artifact creature until end of turn." (crew, CR 702.122a)."""
 
@@ -68,9 +78,10 @@ class AddSubtype:
 
 @dataclass(frozen=True, slots=True)
 class BecomeColor:
-    """ "<object> becomes [color]" (CR 613.1e, layer 5; the new color replaces the old, 105.3)."""
+    """ "<object> becomes [color]" (CR 613.1e, layer 5; the new color replaces the old, 105.3);
+    None: "becomes colorless" (105.2c)."""
 
-    color: Color
+    color: Color | None
 
 
 # -- layer 6: abilities
@@ -266,6 +277,16 @@ class PreventionShield:
 
 
 @dataclass(frozen=True, slots=True)
+class RedirectionShield:
+    """ "The next N damage that would be dealt to ~ this turn is dealt to target creature you
+    control instead." (CR 614.9): ``amount`` is what is left to redirect from ``to`` to ``new``."""
+
+    to: TargetRef
+    amount: int
+    new: TargetRef
+
+
+@dataclass(frozen=True, slots=True)
 class PreventDamageThisTurn:
     """ "Prevent all [combat] damage that would be dealt to/by <parties> this turn." and "The next
     time a source of your choice would deal damage …" (CR 615.1a, 615.8, 609.7a): the ``rule``
@@ -327,6 +348,7 @@ if TYPE_CHECKING:
         | BecomeArtifactCreature
         | AddSubtype
         | BecomeColor
+        | LandTypes
         | LoseAbilities
         | GainKeyword
         | GainAbility
@@ -355,6 +377,7 @@ if TYPE_CHECKING:
         | CantBeRegenerated
         | ExileIfItWouldDie
         | PreventionShield
+        | RedirectionShield
         | PreventDamageThisTurn
         | PreventCombatDamage
         | CantBeTargetedByOpponents

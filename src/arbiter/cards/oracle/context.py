@@ -42,6 +42,8 @@ class Ctx:
     def target(self, phrase: str) -> Ref | None:
         if phrase in ("enchanted creature", "equipped creature"):
             return Ref(phrase.split()[0])  # the creature the source is attached to
+        if phrase == "enchanted permanent" and self.ability:
+            return Ref("enchanted permanent")  # the permanent the source Aura is attached to (CR 303.4)
         if phrase == "that player" and self.that_player:
             return Ref("that player")  # the trigger's player ("~ deals 2 damage to that player")
         if phrase == "that spell" and self.it == "spell":

@@ -64,7 +64,7 @@ def keyword_line(line: str) -> list[Ability] | None:
             return None
         ward = re.fullmatch(r"ward \{\d+\}", word) is not None
         ward = ward or re.fullmatch(r"toxic \d+", word) is not None  # CR 702.164: run by combat damage
-        ward = ward or re.fullmatch(r"Affinity for (artifacts|[A-Z][a-z]+)", part) is not None  # CR 702.41a
+        ward = ward or AFFINITY.fullmatch(part) is not None  # CR 702.41a
         if ward and part.startswith("Affinity"):
             word = "affinity for " + part.split(" ", 2)[2]
         if known or ward or (LANDWALK.fullmatch(word) and not word.startswith("desert")):
@@ -92,6 +92,9 @@ class ProtectionShorthand(Keyword):
     def text(self) -> str:
         return self.name.removeprefix("protection ")
 
+
+AFFINITY = re.compile(r"Affinity for (artifacts|creatures|enchantments|lands|[A-Z][a-z]+)")
+"""CR 702.41a: "Affinity for [text]" — the card types and subtypes the total cost counts."""
 
 WARD_N = re.compile(r"ward \{\d+\}")
 """CR 702.21a: "ward {N}", a ward whose cost is generic mana."""

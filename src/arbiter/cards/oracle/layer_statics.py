@@ -31,10 +31,15 @@ _LANDS = {
     "Each land": Filter("lands", frozenset({CardType.LAND})),
     "Lands you control": Filter("lands you control", frozenset({CardType.LAND}), controller="you"),
     "Each land you control": Filter("lands you control", frozenset({CardType.LAND}), controller="you"),
+    **{
+        f"All {plural}": Filter(f"{plural}", frozenset({CardType.LAND}), subtypes=frozenset({one}))
+        for plural, one in _BASIC_PLURAL.items()
+    },  # "All Mountains are Plains." (CR 305.7: the lands with that land type)
 }
 
 
-_PLURAL_SUBJECTS = ("Nonbasic lands", "All lands", "Lands you control")
+_PLURAL_SUBJECTS = ("Nonbasic lands", "All lands", "Lands you control", *(f"All {p}" for p in _BASIC_PLURAL))
+_EVERY_BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 205.3i: "every basic land type"
 
 
 def land_types(line: str) -> TypeChange | None:
@@ -42,14 +47,16 @@ def land_types(line: str) -> TypeChange | None:
     Swamp in addition to its other land types." / "All lands are Islands in addition to their
     other types." (added)."""
     m = re.fullmatch(
-        rf"({'|'.join(_LANDS)}) (?:are ({'|'.join(_BASIC_PLURAL)})|is an? ({_BASIC}))"
+        rf"({'|'.join(_LANDS)}) (?:are ({'|'.join(_BASIC_PLURAL)})|is an? ({_BASIC})|(are|is) every basic land type)"
         r"( in addition to (?:its|their) other (?:land )?types)?\.",
         line,
     )
-    if m is None or (m.group(2) is not None) != (m.group(1) in _PLURAL_SUBJECTS):
+    if m is None or bool(m.group(2) or m.group(4) == "are") != (m.group(1) in _PLURAL_SUBJECTS):
         return None
+    if m.group(4):  # CR 305.7 (last sentence): each basic land type added, with its mana ability
+        return TypeChange(_LANDS[m.group(1)], line, subtypes=_EVERY_BASIC) if m.group(5) else None
     subtype = _BASIC_PLURAL[m.group(2)] if m.group(2) else m.group(3)
-    return TypeChange(_LANDS[m.group(1)], line, subtypes=(subtype,), set_land_types=not m.group(4))
+    return TypeChange(_LANDS[m.group(1)], line, subtypes=(subtype,), set_land_types=not m.group(5))
 
 
 _OPALESCENCE = re.compile(

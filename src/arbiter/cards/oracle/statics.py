@@ -54,6 +54,7 @@ from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.statics.attack_restrictions import CantAttackOrBlockNorActivate
 from arbiter.mtg.ir.statics.cast_limits import OneSpellEachTurn, OpponentsCantCastDuringYourTurn
 from arbiter.mtg.ir.statics.player_rules import PlayerKeyword, SkipYourStep
+from arbiter.mtg.ir.statics.rules import DamageCantBePrevented, UntapsDuringOthersUntap
 from arbiter.mtg.ir.statics.tapped_with_counters import EntersTappedWithCounters
 from arbiter.mtg.ir.statics.untap_choice import MayNotUntap
 from arbiter.mtg.lands.from_graveyard import PlayLandsFromGraveyard
@@ -147,6 +148,7 @@ _FIXED: dict[str, Ability] = {
     ANGEL_OF_JUBILATION.text(): ANGEL_OF_JUBILATION,
     CastFromHandWithoutPaying().text(): CastFromHandWithoutPaying(),  # CR 118.9
     "You have no maximum hand size.": NoMaximumHandSize(),
+    "Players have no maximum hand size.": NoMaximumHandSize(players=True),  # CR 402.2
     **{s.text(): s for s in (AdditionalLandPlays(1), AdditionalLandPlays(2))},  # CR 305.2
     "~ doesn't untap during your untap step.": DoesntUntapItself(),
     MayNotUntap().text(): MayNotUntap(),  # CR 502.3
@@ -156,6 +158,11 @@ _FIXED: dict[str, Ability] = {
         frozenset({CardType.ARTIFACT, CardType.CREATURE}), "Artifacts and creatures"
     ),
     "Creatures your opponents control enter tapped.": OpponentsEnterTapped(frozenset({CardType.CREATURE}), "Creatures"),
+    "Artifacts, creatures, and lands your opponents control enter tapped.": OpponentsEnterTapped(
+        frozenset({CardType.ARTIFACT, CardType.CREATURE, CardType.LAND}), "Artifacts, creatures, and lands"
+    ),  # CR 614.1d
+    UntapsDuringOthersUntap().text(): UntapsDuringOthersUntap(),  # CR 502.3
+    DamageCantBePrevented().text(): DamageCantBePrevented(),  # CR 615.12
     "Your opponents can't gain life.": CantGainLife(),
     "You can't gain life.": CantGainLife("you"),
     "Players can't gain life.": CantGainLife("players"),  # CR 119.7

@@ -19,7 +19,7 @@ TARGET_PHRASE = (
     r"(any target|(?:another )?target [^.]+?|up to (?:one|two|three|four|five) (?:other )?target [^.]+?|"
     r"(?:two|three|four|five) target [^.]+?|(?:one or two|one, two, or three) target [^.]+?|"
     r"it|that (?:creature|permanent|artifact|land|enchantment|player|spell)|"
-    r"enchanted creature|equipped creature|"
+    r"enchanted creature|enchanted permanent|equipped creature|"
     r"that (?:creature|permanent|artifact|land|enchantment|planeswalker)'s controller)"
 )
 

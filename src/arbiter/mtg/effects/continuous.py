@@ -117,14 +117,16 @@ class BecomeArtifactCreature(Effect):
 
 @dataclass(frozen=True, slots=True)
 class BecomeColor(Effect):
-    """ "<ref> becomes <color> until end of turn." (CR 613.1e, layer 5)."""
+    """ "<ref> becomes <color> until end of turn." (CR 613.1e, layer 5); ``color`` None: "becomes
+    colorless" (105.2c)."""
 
     to: Ref
-    color: Color
+    color: Color | None
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-        return f"{subject_text(self.to, specs)} becomes {names[self.color.value]} until end of turn."
+        word = names[self.color.value] if self.color is not None else "colorless"
+        return f"{subject_text(self.to, specs)} becomes {word} until end of turn."
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +176,7 @@ def _become_color(g: Game, o: GameObject, e: BecomeColor, legal: list[bool]) -> 
             t,
             resolved.BecomeColor(e.color),
             "613.1e",
-            msg("becomes {color} until end of turn", color=Term(e.color.name.lower())),
+            msg("becomes {color} until end of turn", color=Term(e.color.name.lower() if e.color else "colorless")),
         )
 
 

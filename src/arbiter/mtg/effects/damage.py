@@ -12,7 +12,8 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.effects.life import gain_life, lose_life
-from arbiter.mtg.effects.prevention import prevented
+from arbiter.mtg.effects.prevention import prevented, unpreventable
+from arbiter.mtg.effects.redirection import redirected
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of, group_indices, perform, permanent_of, resolve_ref
 from arbiter.mtg.effects.selection import select
@@ -108,6 +109,13 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
     if amount <= 0:
         return
     st = g.state
+    if st.effects and isinstance(to, ObjectRef):
+        amount, moved = redirected(g, to, amount)  # CR 614.9: dealt to another creature instead
+        for new, n in moved:
+            g.log(ev.EffectCreated("614.9", source.label, msg("{n} damage is redirected", n=n)))
+            deal_damage(g, source, new, n, combat=combat)
+        if amount <= 0:
+            return
     if st.effects or st.grant_sources:
         amount = prevented(g, to, amount, combat, source)  # CR 615.6: prevented damage is never dealt
         if amount <= 0:
@@ -134,7 +142,7 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
         target = st.objects[to.id]
         if target.zone is not Zone.BATTLEFIELD:
             return
-        if tg.protected_from(g, target, source):
+        if tg.protected_from(g, target, source) and not unpreventable(g):
             # CR 702.16e: damage from a source with the stated quality is prevented
             g.log(
                 ev.EffectCreated(
@@ -177,8 +185,8 @@ def _keyword_instances(g: Game, o: GameObject) -> list[str]:
 def _fight(g: Game, o: GameObject, e: FightEachOther, legal: list[bool]) -> None:
     """CR 701.14a–b: each deals damage equal to its power to the other; if either isn't there
     (or is an illegal target), no damage is dealt."""
-    a = permanent_of(g, o, e.first, legal)
-    b = permanent_of(g, o, e.second, legal)
+    a = permanent_of(g, o, _one(e.first), legal)
+    b = permanent_of(g, o, _one(e.second), legal)
     if a is None or b is None or a.zone is not Zone.BATTLEFIELD or b.zone is not Zone.BATTLEFIELD:
         return
 
@@ -186,6 +194,12 @@ def _fight(g: Game, o: GameObject, e: FightEachOther, legal: list[bool]) -> None
     g.log(ev.EffectCreated("701.14a", a.label, msg("fights {b}", b=CardName(b.label))))
     deal_damage(g, a, ObjectRef(b.id, b.zcc), pa, combat=False)
     deal_damage(g, b, ObjectRef(a.id, a.zcc), pb, combat=False)
+
+
+def _one(ref: Ref) -> Ref:
+    """ "up to one target creature": a group of one instance of "target" (CR 601.2c) — the target at
+    its index, None when it wasn't chosen (then no damage is dealt, 701.14b)."""
+    return Ref("target", ref.index) if ref.kind == "targets" else ref
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import describe_target, resolve_ref
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.statics.rules import DamageCantBePrevented
 from arbiter.mtg.objects.counters import remove_counters
 from arbiter.mtg.replacement.framework import Replacement, apply_in_order
 from arbiter.mtg.replacement.prevention_rules import applicable
@@ -137,6 +138,10 @@ def prevented(g: Game, to: TargetRef, amount: int, combat: bool, dealer: GameObj
     after, applied = apply_in_order(DamageEvent(amount, combat), lambda e: prevention_effects(g, to, e, dealer))
     if not applied:
         return amount
+    if unpreventable(g):  # CR 615.12: applied, but nothing is prevented and no shield is reduced
+        for r in applied:
+            _additional(g, r.key, dealer, to, combat)
+        return amount
     spent = dict(after.used)
     for r in applied:
         if r.key == "fog":
@@ -166,6 +171,16 @@ def prevented(g: Game, to: TargetRef, amount: int, combat: bool, dealer: GameObj
     for r in applied:
         _additional(g, r.key, dealer, to, combat)
     return after.amount
+
+
+def unpreventable(g: Game) -> bool:
+    """CR 615.12: a permanent says "Damage can't be prevented."."""
+    st = g.state
+    if not st.grant_sources:
+        return False
+    from arbiter.mtg.layers import statics
+
+    return any(isinstance(s, DamageCantBePrevented) for sid in st.grant_sources for s in statics(g, st.objects[sid]))
 
 
 @handles(PreventNext)

@@ -59,7 +59,7 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         if ref.index >= len(o.targets) or not legal[ref.index]:
             return None  # CR 608.2b: an illegal target is unaffected
         return o.targets[ref.index]
-    if ref.kind in ("enchanted", "equipped"):
+    if ref.kind in ("enchanted", "enchanted permanent", "equipped"):
         # the creature the source Aura or Equipment is attached to now
         src = g.state.objects.get(o.source) if o.source is not None else None
         host = g.state.objects.get(src.attached_to) if src is not None and src.attached_to is not None else None

@@ -12,6 +12,7 @@ from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import EndStepAction, Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import move
@@ -19,7 +20,7 @@ from arbiter.mtg.zones import move
 if TYPE_CHECKING:
     from arbiter.mtg.enums import CardType
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.refs import Ref, TargetSpec
+    from arbiter.mtg.ir.refs import TargetSpec
     from arbiter.mtg.state import GameObject
 
 
@@ -192,6 +193,34 @@ def _return_dead_to_battlefield(g: Game, o: GameObject, e: ReturnDeadSourceToBat
         g.set(card, "controller", card.owner)
         if e.counter:
             add_counters(g, card, "+1/+1", 1)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnDeadHost(Effect):
+    """ "When enchanted creature dies, return that card / it to the battlefield [tapped] under your /
+    its owner's control." — the card the creature became in the graveyard (CR 400.7), as the
+    trigger found it (603.10a: the Aura looked back at it); nothing if it left the graveyard or was
+    a token (111.8). ``yours``: under the trigger's controller, else its owner's (110.2)."""
+
+    text_: str
+    yours: bool
+    tapped: bool = False
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.text_
+
+
+@handles(ReturnDeadHost)
+def _return_dead_host(g: Game, o: GameObject, e: ReturnDeadHost, legal: list[bool]) -> None:
+    card = permanent_of(g, o, Ref("subject"), legal)
+    if card is None or card.zone is not Zone.GRAVEYARD or card.is_token:
+        return
+    if e.tapped:
+        g.set(card, "tapped", True)  # CR 614.1d: it enters tapped
+    move(g, card, Zone.BATTLEFIELD, "110.2", "returns")
+    controller = o.controller if e.yours else card.owner
+    if _in(card, Zone.BATTLEFIELD) and card.controller != controller:
+        g.set(card, "controller", controller)
 
 
 @dataclass(frozen=True, slots=True)

@@ -147,7 +147,8 @@ class CreatePredefinedToken(Effect):
 
     def _text(self) -> str:
         if self.investigate:
-            return "Investigate." if self.count == 1 else f"Investigate {COUNT_WORDS[self.count]} times."
+            times = {1: "", 2: " twice"}.get(self.count, f" {TOKEN_COUNT_WORDS.get(self.count, self.count)} times")
+            return f"Investigate{times}."
         kind = f"tapped {self.kind}" if self.tapped else self.kind
         if self.count == 1:
             return f"Create {article(kind)} {kind} token."

@@ -99,6 +99,7 @@ class RefKind(StrEnum):
     SUBJECT = "subject"  # the object the trigger event was about ("that creature", 603.2)
     IT_SUBJECT = "it_subject"  # "it" meaning that object ("… you may return it to your hand")
     ENCHANTED = "enchanted"  # the permanent the source is attached to (303.4, 301.5)
+    ENCHANTED_PERMANENT = "enchanted permanent"  # the same, worded "enchanted permanent" (303.4)
     EQUIPPED = "equipped"
     THIS = "this"  # the source, "~"
     YOU = "you"  # the controller
@@ -125,6 +126,7 @@ _FIXED_TEXT = {
     RefKind.SUBJECT: "that creature",
     RefKind.IT_SUBJECT: "it",
     RefKind.ENCHANTED: "enchanted creature",
+    RefKind.ENCHANTED_PERMANENT: "enchanted permanent",
     RefKind.EQUIPPED: "equipped creature",
     RefKind.THIS: "~",
     RefKind.YOU: "you",

@@ -50,7 +50,8 @@ def _layer5(g: Game, w: Work) -> None:
         if e.object_id != o.id or e.zcc != o.zcc:
             continue
         if isinstance(e.change, resolved.BecomeColor):
-            effects.append(_color(e.timestamp, frozenset({e.change.color})))
+            color = e.change.color
+            effects.append(_color(e.timestamp, frozenset({color}) if color is not None else frozenset()))
         elif isinstance(e.change, resolved.Becomes) and e.change.animation.colors:
             effects.append(_color(e.timestamp, e.change.animation.colors, e.change.animation.add_colors))
     if g.state.grant_sources and o.zone is Zone.BATTLEFIELD:

@@ -59,9 +59,10 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     timestamp order (scenario numbering; CR 602.5c tracks each gained ability separately)."""
     card = o.card
     st = g.state
-    gained_here = bool(st.effects) and any(
-        isinstance(e.change, resolved.GainAbility) and e.object_id == o.id for e in st.effects
-    )
+    gained_here = bool(st.effects or st.lasting) and any(
+        isinstance(e.change, resolved.GainAbility | resolved.LandTypes) and e.object_id == o.id
+        for e in (*st.effects, *st.lasting)
+    )  # (CR 305.7: a land whose land types an effect changed has the new types' mana abilities)
     if (st.grant_sources or card.levels or gained_here) and o.zone is Zone.BATTLEFIELD and not card.gains_graveyard:
         current = abilities(g, o)
         if current is card.abilities:
@@ -87,7 +88,9 @@ def _types_quiet(g: Game, o: GameObject) -> bool:
         return False
     if o.zone is not Zone.BATTLEFIELD:
         return True
-    lasting_types = st.lasting and any(isinstance(e.change, resolved.Becomes) for e in st.lasting)  # (awaken, 702.113a)
+    lasting_types = st.lasting and any(
+        isinstance(e.change, resolved.Becomes | resolved.LandTypes) for e in st.lasting
+    )  # (awaken, 702.113a; a land type with no end, 305.7)
     return not o.card.self_typed and not st.effects and not lasting_types and not type_sources(g)
 
 

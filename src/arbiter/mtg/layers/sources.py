@@ -72,6 +72,8 @@ def text_lost(g: Game, o: GameObject) -> bool:
         return False
     _TEXT_CHECKING.add(key)
     try:
+        if _land_types_set(g, o):
+            return True
         for t in each_source(g):
             if t is o:
                 continue
@@ -85,11 +87,22 @@ def text_lost(g: Game, o: GameObject) -> bool:
     return False
 
 
+def _land_types_set(g: Game, o: GameObject) -> bool:
+    """CR 305.7: a resolved "target land becomes an Island" (not "in addition") set its land types."""
+    st = g.state
+    return any(
+        isinstance(e.change, resolved.LandTypes) and not e.change.add and e.object_id == o.id and e.zcc == o.zcc
+        for e in (*st.effects, *st.lasting)
+    )
+
+
 def early_abilities(g: Game, source: GameObject) -> tuple[Ability, ...]:
     """A source's abilities for layers 1–5: as printed, unless 305.7 took its rules text. (An
     ability lost in layer 6 still had its effects applied in the earlier layers, 613.6.)"""
     if _kinds(source.card)[0] and type_sources(g) and text_lost(g, source):
         return ()
+    if (g.state.effects or g.state.lasting) and source.zone is Zone.BATTLEFIELD and _land_types_set(g, source):
+        return ()  # CR 305.7: a resolved effect set its land types
     return source.card.abilities
 
 

@@ -113,6 +113,23 @@ def _add_land_types(w: Work, new: tuple[str, ...]) -> None:
                 w.abilities.append(mana_ability(BASIC_LAND_MANA[t], intrinsic=True))
 
 
+def _land_types(change: resolved.LandTypes) -> Layered:
+    """CR 305.7: "Target land becomes an Island [in addition to its other types]" from a resolved
+    spell or ability — the land types set, or added."""
+
+    def apply(w: Work) -> None:
+        if change.add:
+            _add_land_types(w, change.types)
+        else:
+            _set_land_types(w, change.types)
+
+    words = Words(tuple(Term(t) for t in change.types))
+    what = (
+        msg("is {words} in addition to its other types", words=words) if change.add else msg("is {words}", words=words)
+    )
+    return Layered(0, "", "305.7", what, _always, apply)
+
+
 def _type_change(g: Game, ab: TypeChange, source: GameObject) -> Layered:
     def applies(w: Work) -> bool:
         return type_change_fits(g, ab, source, w.o)
@@ -174,6 +191,8 @@ def layer4(g: Game, w: Work) -> None:
             effects.append(Layered(e.timestamp, "a resolved effect", "702.122a", what, _always, _add_creature_artifact))
         elif isinstance(e.change, resolved.Becomes) and _changes_types(e.change.animation):
             effects.append(_stamped(_animate(e.change.animation), e.timestamp, "a resolved effect"))
+        elif isinstance(e.change, resolved.LandTypes):
+            effects.append(_stamped(_land_types(e.change), e.timestamp, "a resolved effect"))
     for e in st.lasting:
         if e.object_id == o.id and e.zcc == o.zcc and isinstance(e.change, resolved.AddSubtype):
             effects.append(_stamped(_add_subtype(e.change.subtype), e.timestamp, "a resolved effect"))

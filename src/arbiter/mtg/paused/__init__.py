@@ -36,6 +36,7 @@ from arbiter.mtg.paused import (
     soulbond,
     tempting_offer,
     top_or_bottom,
+    type_choice,
     unless_pays,
     ward_costs,
     zone_choices,
@@ -104,6 +105,7 @@ Paused = (
     | keyword_choice.ChoosingKeyword | keyword_choice.ChoosingColorToBecome
     | graveyard_returns.ReturningChosen
     | library_and_graveyard.SearchingLibraryAndGraveyard
+    | type_choice.ChoosingTypeToBecome
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -127,6 +129,7 @@ revealed_hand.register(ASKERS)
 top_or_bottom.register(ASKERS)
 champion.register(ASKERS)
 echo_discard.register(ASKERS)
+type_choice.register(ASKERS)
 resolution_choice.register(ASKERS)
 keyword_choice.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a

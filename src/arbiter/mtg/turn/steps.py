@@ -17,6 +17,7 @@ from arbiter.mtg.actions import Choose, DeclareAttackersDecision, DeclareBlocker
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.effects.while_tapped import end_lapsed, held
 from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.ir.statics.rules import UntapsDuringOthersUntap
 from arbiter.mtg.layers import statics
 from arbiter.mtg.mana.combat_mana import empty_pools
 from arbiter.mtg.mana.pool import EMPTY_POOL
@@ -33,6 +34,7 @@ from arbiter.mtg.zones import discard, draw, move, remove_from_zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
 
 MAX_HAND_SIZE = 7  # CR 402.2
 _PRIORITY = (Priority(0), Priority(1))  # (immutable values: one per player will do)
@@ -127,7 +129,10 @@ def untap_permanents(g: Game, kept: tuple[int, ...]) -> None:
     untapped: list[int] = []
     for oid in st.battlefield:
         o = st.objects[oid]
-        if o.controller == st.active:
+        if o.controller != st.active and o.tapped and _untaps_in_others_step(g, o):
+            if untap(g, o, "502.3"):  # "Untap ~ during each other player's untap step."
+                untapped.append(oid)
+        elif o.controller == st.active:
             if o.sick:
                 g.set(o, "sick", False)
             if o.skip_untaps:
@@ -148,6 +153,11 @@ def untap_permanents(g: Game, kept: tuple[int, ...]) -> None:
     end_lapsed(g)  # CR 611.2b: what lasted "for as long as ~ remains tapped" ends with it
 
 
+def _untaps_in_others_step(g: Game, o: GameObject) -> bool:
+    """CR 502.3: "Untap ~ during each other player's untap step." (a static of the permanent)."""
+    return bool(o.card.statics) and any(isinstance(s, UntapsDuringOthersUntap) for s in statics(g, o))
+
+
 def cleanup(g: Game) -> None:
     """CR 514.1: discard to maximum hand size; then 514.2."""
     st = g.state
@@ -160,12 +170,12 @@ def cleanup(g: Game) -> None:
 
 
 def _no_maximum_hand_size(g: Game, player: int) -> bool:
-    """CR 402.2: "You have no maximum hand size." on a permanent or emblem the player controls."""
+    """CR 402.2: "You have no maximum hand size." on a permanent or emblem the player controls, or
+    "Players have no maximum hand size." on any permanent."""
     st = g.state
     return any(
-        isinstance(s, NoMaximumHandSize)
+        isinstance(s, NoMaximumHandSize) and (s.players or st.objects[sid].controller == player)
         for sid in st.grant_sources
-        if st.objects[sid].controller == player
         for s in st.objects[sid].card.statics
     )
 

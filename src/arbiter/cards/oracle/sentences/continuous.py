@@ -63,6 +63,17 @@ def _color(m: re.Match[str], ctx: Ctx) -> Result:
     return BecomeColor(ref, _COLORS[m.group(2)]) if ref else None
 
 
+def _colorless(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 105.2c, 613.1e: "~ / target permanent becomes colorless until end of turn."."""
+    phrase = m.group(1)
+    ref = Ref("this") if phrase == "~" else ctx.target(ci_phrase(phrase))
+    if ref is None or (phrase == "~" and not ctx.ability):
+        return None
+    if targeted(ref) and ctx.targets[ref.index].zone is not Zone.BATTLEFIELD:
+        return None
+    return BecomeColor(ref, None)
+
+
 def _chosen_color(m: re.Match[str], ctx: Ctx) -> Result:
     """CR 608.2d, 105.1: "~ / target creature becomes the color of your choice until end of turn."."""
     phrase = m.group(1)
@@ -131,6 +142,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(rf"Until end of turn, {_TGT} loses all abilities\.", _loses_all),
     rule(rf"{_TGT} becomes (white|blue|black|red|green) until end of turn\.", _color, re.I),
     rule(rf"(~|{_TGT}) becomes the color of your choice until end of turn\.", _chosen_color, re.I),
+    rule(rf"(~|{_TGT}) becomes colorless until end of turn\.", _colorless, re.I),
     rule(rf"(~|{_TGT}) gains ([a-z ]+) until end of turn\.", _gains, re.I),
     rule(rf"Gain control of {_TGT}( until end of turn)?\.", _control),
     rule(r"Exchange control of (two target ([a-z -]+))\.", _exchange_group),

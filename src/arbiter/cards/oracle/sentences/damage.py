@@ -159,14 +159,22 @@ def _each_to_itself(m: re.Match[str], ctx: Ctx) -> Result:
     return EachDealsDamageToItself(Each((creatures,)), m.string)
 
 
+_FIGHTERS = frozenset({"target", "it", "that", "this", "it_self", "enchanted", "equipped"})
+"""Who may fight by name: a target, the source ("~", "it") or the permanent it's attached to."""
+
+
 def _fight(m: re.Match[str], ctx: Ctx) -> Result:
-    if not m.group(1)[0].isupper():
+    """ "Target creature you control fights [up to one] target creature you don't control.",
+    "~ fights another target creature.", "When ~ enters, it fights up to one target creature …",
+    "Enchanted creature fights …" (CR 701.14a; an unchosen "up to one" target: no fight, 701.14b)."""
+    if not m.group("a")[0].isupper() and m.group("a") != "~":
         return PASS
-    fighter = ctx.target(ci_phrase(m.group(1)))
-    foe = ctx.target(m.group(2)) if fighter is not None else None
-    # "It fights …" after "Target creature you control gets +1/+2 until end of turn.": that target
-    named = fighter is not None and (fighter.kind == "target" or (fighter.kind == "it" and m.group(1) == "It"))
-    if fighter is not None and foe is not None and named and foe.kind == "target" and foe.index != fighter.index:
+    who = ci_phrase(m.group("a"))
+    fighter = ctx.subject(who)
+    foe = ctx.target(m.group("b")) if fighter is not None else None
+    if fighter is None or foe is None or fighter.kind not in _FIGHTERS:
+        return None
+    if foe.kind == "target" or (foe.kind == "targets" and len(ctx.targets) == foe.index + 1):
         return FightEachOther(fighter, foe, named=True)  # CR 701.14a
     return None
 
@@ -208,7 +216,7 @@ PRODUCTIONS: tuple[Production, ...] = (
     rule(r"(~|It) deals (\d+) damage to you\.", _to_you),
     rule(r"(~|It) deals (\d+) damage to each of ((?:up to )?(?:two|three|four|five) target [a-z ]+?)\.", _to_each_of),
     rule(rf"(~|It) deals (\d+|X) damage to {_TGT}\.", _to_target),
-    rule(rf"{_TGT} fights {_TGT}\.", _fight, re.I),
+    rule(rf"(?P<a>~|It|{_TGT}) fights (?P<b>{_TGT})\.", _fight, re.I),
     rule(r"~ deals (\d+|X) damage to each opponent\.", _each_opponent),
     rule(r"(~|It) deals (\d+) damage to defending player\.", _to_defending),
     rule(

@@ -12,6 +12,7 @@ from arbiter.cards.oracle.prevention_words import chosen_source_instruction, pre
 from arbiter.cards.oracle.sentences.production import Production, Result, exact, rule
 from arbiter.cards.oracle.target_phrases import TARGET_PHRASE as _TGT
 from arbiter.mtg.effects.divided_prevention import PreventDivided
+from arbiter.mtg.effects.redirection import RedirectNext
 from arbiter.mtg.model import ANY_TARGET, PreventAllCombatDamage, PreventNext, Ref, Regenerate
 
 
@@ -37,6 +38,21 @@ def _prevent_divided(m: re.Match[str], ctx: Ctx) -> Result:
     return PreventDivided(amount, Ref("targets", first))
 
 
+def _redirect_next(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 614.9: "The next N damage that would be dealt to ~ this turn is dealt to target creature
+    you control instead." — from the source permanent to a target creature."""
+    if not ctx.ability:
+        return None
+    ref = ctx.target(m.group(2))
+    if ref is None or ref.kind != "target" or ctx.targets[ref.index].noun not in _CREATURE_NOUNS:
+        return None
+    return RedirectNext(int(m.group(1)), Ref("this"), ref)
+
+
+_CREATURE_NOUNS = ("creature", "creature you control", "other creature", "creature you don't control")
+"""The target creatures the damage may be redirected to (CR 614.9: a creature)."""
+
+
 def _regenerate(m: re.Match[str], ctx: Ctx) -> Result:
     ref = Ref("this") if m.group(1) == "~" else ctx.target(m.group(1))
     return Regenerate(ref) if ref else None
@@ -53,6 +69,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         "Prevent all combat damage that would be dealt this turn.", lambda m, ctx: PreventAllCombatDamage()
     ),  # CR 615.1a
     rule(rf"Regenerate (~|{_TGT})\.", _regenerate),
+    rule(rf"The next (\d+) damage that would be dealt to ~ this turn is dealt to ({_TGT}) instead\.", _redirect_next),
     rule(
         r"(?:The next time|Prevent all damage) .+ of your choice.*\.",
         lambda m, ctx: chosen_source_instruction(m.string, ctx),

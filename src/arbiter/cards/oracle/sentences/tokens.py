@@ -230,6 +230,9 @@ def _per_opponent(m: re.Match[str], ctx: Ctx) -> Result:
     return made if made.text(tuple(ctx.targets)) == m.string else None
 
 
+_TIMES = {"twice": 2, "three times": 3, "four times": 4}
+"""How many times an instruction is done ("Investigate twice.")."""
+
 PRODUCTIONS: tuple[Production, ...] = (
     rule(
         r"For each opponent, (create [^\"]+ that(?:'s| are) tapped and attacking) "
@@ -257,4 +260,8 @@ PRODUCTIONS: tuple[Production, ...] = (
     ),
     rule(r"Incubate (\d+)\.", lambda m, ctx: Incubate(int(m.group(1)))),  # CR 701.53a
     exact("Investigate.", lambda m, ctx: CreatePredefinedToken("Clue", 1, investigate=True)),  # CR 701.16a
+    rule(
+        r"Investigate (twice|three times|four times)\.",
+        lambda m, ctx: CreatePredefinedToken("Clue", _TIMES[m.group(1)], investigate=True),
+    ),  # CR 701.16a: investigate that many times
 )

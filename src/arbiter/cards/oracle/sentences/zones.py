@@ -28,6 +28,7 @@ from arbiter.mtg.effects.owners_libraries import PutOnTopOfOwnersLibraries, Thos
 from arbiter.mtg.effects.returns import (
     Blink,
     PutFromGraveyard,
+    ReturnDeadHost,
     ReturnDeadSourceToBattlefield,
     ReturnDeadSourceToHand,
     ReturnExiledCard,
@@ -124,6 +125,14 @@ def _dead_source_back(m: re.Match[str], ctx: Ctx) -> Result:
     if ctx.it == "source" and not ctx.targets:
         return ReturnDeadSourceToBattlefield(m.string, bool(m.group(1)), bool(m.group(2)))
     return PASS
+
+
+def _dead_host_back(m: re.Match[str], ctx: Ctx) -> Result:
+    """ "When enchanted creature dies, return that card / it to the battlefield [tapped] under your /
+    its owner's control." — the creature card the trigger looked back at (CR 603.10a, 400.7)."""
+    if ctx.it != "watched" or ctx.targets:
+        return PASS
+    return ReturnDeadHost(m.string, m.group(3) == "your", bool(m.group(2)))
 
 
 def _onto_library(m: re.Match[str], ctx: Ctx) -> Result:
@@ -398,6 +407,7 @@ PRODUCTIONS: tuple[Production, ...] = (
         r"Return (?:it|~) to the battlefield (tapped )?under its owner's control( with a \+1/\+1 counter on it)?\.",
         _dead_source_back,
     ),
+    rule(r"Return (that card|it) to the battlefield (tapped )?under (your|its owner's) control\.", _dead_host_back),
     rule(rf"Put ({_TGT}) on (top|the bottom) of its owner's library\.", _onto_library),
     rule(rf"Put ({_TGT}) into its owner's library (second|third|fourth|fifth) from the top\.", _nth_from_top),
     exact(

@@ -125,6 +125,26 @@ class DoesntUntapItself(Static):
 
 
 @dataclass(frozen=True, slots=True)
+class DamageCantBePrevented(Static):
+    """ "Damage can't be prevented." (CR 615.12: prevention effects still apply but prevent
+    nothing; their additional effects happen, and shields aren't reduced)."""
+
+    affects_others = True
+
+    def text(self) -> str:
+        return "Damage can't be prevented."
+
+
+@dataclass(frozen=True, slots=True)
+class UntapsDuringOthersUntap(Static):
+    """ "Untap ~ during each other player's untap step." (CR 502.3: the untap step's untapping,
+    done for this permanent in the other players' untap steps too)."""
+
+    def text(self) -> str:
+        return "Untap ~ during each other player's untap step."
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalCost(Static):
     """ "As an additional cost to cast ~, sacrifice a creature." (CR 601.2b, 601.2f–h: chosen and
     paid with the spell's other costs)."""
@@ -138,9 +158,12 @@ class AdditionalCost(Static):
 
 @dataclass(frozen=True, slots=True)
 class NoMaximumHandSize(Static):
-    """ "You have no maximum hand size." (CR 402.2, 514.1)."""
+    """ "You have no maximum hand size." (CR 402.2, 514.1); ``players``: "Players have no maximum
+    hand size." (every player)."""
 
     affects_others = True
 
+    players: bool = False
+
     def text(self) -> str:
-        return "You have no maximum hand size."
+        return "Players have no maximum hand size." if self.players else "You have no maximum hand size."
