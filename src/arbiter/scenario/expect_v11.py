@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from arbiter.i18n import msg
+from arbiter.i18n import CardName, msg
 from arbiter.mtg import layers as ch
 from arbiter.mtg.actions import Cast, DeclareAttackers
 from arbiter.mtg.enums import COLOR_NAMES, CardType, Step
@@ -66,7 +66,11 @@ def characteristics_of(r: _Run, oid: int) -> dict[str, Any]:
 
 def _explain_lines(r: _Run, ref: str, oid: int) -> list[str]:
     """The layer-by-layer explanation of one object, for ``judge --explain``."""
-    lines: list[str] = [msg("  (layers) {ref}:", ref=ref)]
+    name, _, k = ref.rpartition("#")
+    if name and k.isdigit():  # "Storm Crow#1": the k-th object of that name, a card's name shown as printed
+        lines: list[str] = [msg("  (layers) {name}#{k}:", name=CardName(name), k=k)]
+    else:
+        lines = [msg("  (layers) {ref}:", ref=ref)]
     for step in r.game.explain_object(oid):
         lines.extend(msg("    {line}", line=line) for line in step.lines())
     return lines
