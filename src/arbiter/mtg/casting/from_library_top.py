@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.ir.spell_kinds import is_spell_kind
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -41,13 +42,7 @@ class CastFromTop(Static):
         """Is a spell of ``card`` one it lets its controller cast from the top (CR 601.3)?"""
         if card.is_land:
             return False  # (a land isn't cast, 305.9)
-        if self.types and not card.types & self.types:
-            return False
-        if self.nontypes and card.types & self.nontypes:
-            return False
-        if self.colors and not card.colors & self.colors:
-            return False
-        return not self.subtypes or bool(self.subtypes.intersection(card.subtypes))
+        return is_spell_kind(card, self.types, self.nontypes, self.colors, self.subtypes)
 
 
 def _permissions(g: Game, player: int) -> list[CastFromTop]:

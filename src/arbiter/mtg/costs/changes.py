@@ -14,6 +14,7 @@ from arbiter.mtg.condition_check import holds, this_turn_count
 from arbiter.mtg.costs.nth_spell import NthSpellCostsLess
 from arbiter.mtg.ir.abilities import Static
 from arbiter.mtg.ir.conditional_costs import CostsLessIf
+from arbiter.mtg.ir.spell_kinds import is_spell_kind
 from arbiter.mtg.keywords.undaunted import Undaunted, opponents_of
 from arbiter.mtg.layers import count_of
 from arbiter.mtg.mana.pool import ManaCost
@@ -63,17 +64,11 @@ class SpellsCostChange(Static):
         """Is a spell of ``card`` cast by ``caster`` one this ability changes the cost of?"""
         if (self.whose == "you" and caster != controller) or (self.whose == "opponent" and caster == controller):
             return False
-        if self.types and not card.types & self.types:
-            return False
-        if self.nontypes and card.types & self.nontypes:
-            return False
-        if self.colors and not card.colors & self.colors:
-            return False
         if self.keyword and self.keyword not in card.keywords:
             return False
         if self.min_value and (card.mana_cost is None or card.mana_cost.mana_value < self.min_value):
             return False  # (CR 202.3: X counts as 0 here; an X spell's announced X isn't read yet)
-        return not self.subtypes or bool(self.subtypes.intersection(card.subtypes))
+        return is_spell_kind(card, self.types, self.nontypes, self.colors, self.subtypes)
 
 
 @dataclass(frozen=True, slots=True)

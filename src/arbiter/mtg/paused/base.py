@@ -124,3 +124,12 @@ class Askers:
 
     def __contains__(self, kind: type) -> bool:
         return kind in self._by_type
+
+
+def log_choice(g: Game, player: int, value: str) -> None:
+    """CR 608.2d: the log line for a word chosen as an instruction is followed (a color, a type, a
+    keyword): "<player> chooses <value>"."""
+    from arbiter.i18n import Term, msg
+    from arbiter.mtg import events as ev
+
+    g.log(ev.EffectCreated("608.2d", g.state.players[player].name, msg("chooses {shown}", shown=Term(value))))

@@ -7,13 +7,12 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import Term, msg
-from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.continuous import BecomeColor
 from arbiter.mtg.effects.keyword_choice import BecomeChosenColor, GainChosenKeyword
 from arbiter.mtg.effects.resolution import perform
 from arbiter.mtg.enums import Color
-from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.paused.base import Askers, At, Next, log_choice, pause
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -29,8 +28,7 @@ class ChoosingKeyword:
         o, e = at.object(g), self.effect
         if value not in e.options:
             return Next.GO_ON
-        who = g.state.players[o.controller].name
-        g.log(ev.EffectCreated("608.2d", who, msg("chooses {shown}", shown=Term(value))))
+        log_choice(g, o.controller, value)
         perform(g, o, (replace(e.grant, keywords=(value,)),), list(at.legal))
         return Next.GO_ON
 
@@ -54,8 +52,7 @@ class ChoosingColorToBecome:
         color = {c.name.lower(): c for c in Color}.get(value)
         if color is None:
             return Next.GO_ON
-        who = g.state.players[o.controller].name
-        g.log(ev.EffectCreated("608.2d", who, msg("chooses {shown}", shown=Term(value))))
+        log_choice(g, o.controller, value)
         perform(g, o, (BecomeColor(self.effect.to, color),), list(at.legal))
         return Next.GO_ON
 

@@ -7,12 +7,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import Term, msg
-from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.resolution_choice import CHOICE_WORDS, ChooseValue
 from arbiter.mtg.enums import ChoiceKey
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
-from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.paused.base import Askers, At, Next, log_choice, pause
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -30,8 +29,7 @@ class ChoosingValue:
         o = at.object(g)
         key = self.choice.key
         g.set(o, "chosen", (*((k, v) for k, v in o.chosen if k != key), (key, value)))
-        who = g.state.players[o.controller].name
-        g.log(ev.EffectCreated("608.2d", who, msg("chooses {shown}", shown=Term(value))))
+        log_choice(g, o.controller, value)
         return Next.GO_ON
 
 

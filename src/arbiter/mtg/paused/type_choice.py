@@ -7,13 +7,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import Term, msg
-from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects.becoming import Becomes
 from arbiter.mtg.effects.resolution import perform
 from arbiter.mtg.effects.type_choice import BecomeChosenType, BecomeLandTypes
 from arbiter.mtg.layers.model import Animation
-from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.paused.base import Askers, At, Next, log_choice, pause
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -30,8 +29,7 @@ class ChoosingTypeToBecome:
         o, e = at.object(g), self.effect
         if value not in e.options:
             return Next.GO_ON
-        who = g.state.players[o.controller].name
-        g.log(ev.EffectCreated("608.2d", who, msg("chooses {shown}", shown=Term(value))))
+        log_choice(g, o.controller, value)
         perform(g, o, (_becoming(e, value),), list(at.legal))
         return Next.GO_ON
 

@@ -63,26 +63,26 @@ def _color(m: re.Match[str], ctx: Ctx) -> Result:
     return BecomeColor(ref, _COLORS[m.group(2)]) if ref else None
 
 
-def _colorless(m: re.Match[str], ctx: Ctx) -> Result:
-    """CR 105.2c, 613.1e: "~ / target permanent becomes colorless until end of turn."."""
-    phrase = m.group(1)
+def _permanent(phrase: str, ctx: Ctx) -> Ref | None:
+    """ "~" (in an ability: the source permanent) or a target permanent on the battlefield."""
     ref = Ref("this") if phrase == "~" else ctx.target(ci_phrase(phrase))
     if ref is None or (phrase == "~" and not ctx.ability):
         return None
     if targeted(ref) and ctx.targets[ref.index].zone is not Zone.BATTLEFIELD:
         return None
-    return BecomeColor(ref, None)
+    return ref
+
+
+def _colorless(m: re.Match[str], ctx: Ctx) -> Result:
+    """CR 105.2c, 613.1e: "~ / target permanent becomes colorless until end of turn."."""
+    ref = _permanent(m.group(1), ctx)
+    return BecomeColor(ref, None) if ref is not None else None
 
 
 def _chosen_color(m: re.Match[str], ctx: Ctx) -> Result:
     """CR 608.2d, 105.1: "~ / target creature becomes the color of your choice until end of turn."."""
-    phrase = m.group(1)
-    ref = Ref("this") if phrase == "~" else ctx.target(ci_phrase(phrase))
-    if ref is None or (phrase == "~" and not ctx.ability):
-        return None
-    if targeted(ref) and ctx.targets[ref.index].zone is not Zone.BATTLEFIELD:
-        return None
-    return BecomeChosenColor(ref, m.string)
+    ref = _permanent(m.group(1), ctx)
+    return BecomeChosenColor(ref, m.string) if ref is not None else None
 
 
 def _gains(m: re.Match[str], ctx: Ctx) -> Result:

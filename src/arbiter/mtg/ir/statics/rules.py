@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.ir.abilities import Static
+from arbiter.mtg.ir.spell_kinds import is_spell_kind
 
 if TYPE_CHECKING:
     from arbiter.mtg.costs.parts import CostPart, SacrificeOne
@@ -69,13 +70,7 @@ class CastAsThoughFlash(Static):
 
     def applies(self, card: CardDef) -> bool:
         """Is a spell of ``card`` one it lets its controller cast as though it had flash (601.3)?"""
-        if self.types and not card.types & self.types:
-            return False
-        if self.nontypes and card.types & self.nontypes:
-            return False
-        if self.colors and not card.colors & self.colors:
-            return False
-        return not self.subtypes or bool(self.subtypes.intersection(card.subtypes))
+        return is_spell_kind(card, self.types, self.nontypes, self.colors, self.subtypes)
 
 
 @dataclass(frozen=True, slots=True)

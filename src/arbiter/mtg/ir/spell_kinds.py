@@ -1,0 +1,28 @@
+"""Which spells a permission or cost change names (CR 601.3, 601.2f): "green creature spells",
+"instant and sorcery spells", "Dragon spells", "noncreature spells" — one of the card types (none
+named: any), none of the excluded ones, one of the colors and one of the subtypes, where named."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.mtg.enums import CardType, Color
+    from arbiter.mtg.ir.card import CardDef
+
+
+def is_spell_kind(
+    card: CardDef,
+    types: frozenset[CardType],
+    nontypes: frozenset[CardType],
+    colors: frozenset[Color],
+    subtypes: frozenset[str],
+) -> bool:
+    """Is a spell of ``card`` of the kind these sets describe (an empty set: no restriction)?"""
+    if types and not card.types & types:
+        return False
+    if nontypes and card.types & nontypes:
+        return False
+    if colors and not card.colors & colors:
+        return False
+    return not subtypes or bool(subtypes.intersection(card.subtypes))
