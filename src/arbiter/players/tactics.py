@@ -6,6 +6,7 @@ rollouts. They read the board (public, CR 400.2) and the deciding player's own h
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.actions import (
@@ -82,10 +83,25 @@ def bottom(g: Game, player: int, options: tuple[Option, ...]) -> Action:
     return Pick(worst.id)
 
 
-def _target_score(g: Game, chooser: int, hostile: bool, v: object) -> float:
+_DAMAGE = re.compile(r"deals (\d+) damage")
+
+
+def damage_dealt(text: str) -> int | None:
+    """The damage a source's text deals to its target, when it says a fixed number (else None)."""
+    found = _DAMAGE.search(text)
+    return int(found.group(1)) if found else None
+
+
+def _target_score(g: Game, chooser: int, hostile: bool, v: object, damage: int | None = None) -> float:
+    """How good a target ``v`` is for ``chooser``. A damage spell (``damage`` points) is aimed at
+    a creature only if the damage destroys it (CR 704.5g: damage at least its toughness, marked
+    damage counted) — a Lightning Bolt at a Giant Spider it can't kill is wasted — and at the
+    other player's face at what the damage is worth there (all of it when lethal, 704.5a)."""
     st = g.state
     if isinstance(v, PlayerRef):
         mine = v.index == chooser
+        if hostile and not mine and damage is not None:
+            return float(damage) + (10.0 if st.players[v.index].life <= damage else 0.0)
         return (3.0 if hostile != mine else -3.0) + (
             10.0 if hostile and not mine and st.players[v.index].life <= 3 else 0
         )
@@ -94,15 +110,20 @@ def _target_score(g: Game, chooser: int, hostile: bool, v: object) -> float:
     if o is None:
         return -1.0
     worth = creature_value(g, o) if is_creature(g, o) else 2.0
+    survives = damage is not None and is_creature(g, o) and damage < toughness(g, o) - o.damage
+    if hostile and survives and o.controller != chooser:
+        return 0.1 * worth  # the damage doesn't destroy it: barely better than nothing
     return worth if hostile != (o.controller == chooser) else -worth
 
 
 def target(g: Game, player: int, dec: Choose) -> Action:
-    """A target by the source's text: the opponent's best thing for a hostile one, ours else."""
+    """A target by the source's text: the opponent's best thing for a hostile one (a damage spell:
+    one it kills, or the face), ours else."""
     cast = g.state.cast
     src = g.state.objects.get(cast.obj) if cast is not None else None
     hostile = is_hostile(src.card.oracle_text) if src is not None else True
-    best = max(dec.options, key=lambda v: _target_score(g, player, hostile, v))
+    damage = damage_dealt(src.card.oracle_text) if src is not None and hostile else None
+    best = max(dec.options, key=lambda v: _target_score(g, player, hostile, v, damage))
     return Pick(best)
 
 
