@@ -111,16 +111,33 @@ def run(
     }  # fmt: skip
 
 
-def paired(a: str, b: str, games: int, seed: int, kind: str, cards: str | None, iterations: int) -> dict[str, object]:
+def _pair(args: tuple[str, str, int, int, str, str | None, int]) -> tuple[bool, bool]:
+    """Game ``i`` played twice: ``a`` against ``b``, then ``b`` in ``a``'s seat (did the seat win?)."""
+    a, b, i, seed, kind, cards, iterations = args
+    won = one_game(a, b, i, seed, kind, cards, iterations)[0] == 0
+    base = one_game(b, b, i, seed, kind, cards, iterations)[0] == 0
+    return won, base
+
+
+def paired(
+    a: str, b: str, games: int, seed: int, kind: str, cards: str | None, iterations: int, workers: int = 1
+) -> dict[str, object]:
     """Each game twice, ``a`` against ``b`` and ``b`` against ``b``, seat for seat (module docstring)."""
     flips: list[int] = []
-    for i in range(games):
-        won = one_game(a, b, i, seed, kind, cards, iterations)[0] == 0
-        base = one_game(b, b, i, seed, kind, cards, iterations)[0] == 0
-        flips.append(int(won) - int(base))
-        print(f"game {i}: {a} {'won' if won else 'lost'}, {b} in its seat {'won' if base else 'lost'}", file=sys.stderr)
+    wins = [0, 0]  # games won by a, and by b in a's seat
+    jobs = [(a, b, i, seed, kind, cards, iterations) for i in range(games)]
+    with multiprocessing.Pool(workers) if workers > 1 else contextlib.nullcontext() as pool:
+        for i, (won, base) in enumerate(pool.imap(_pair, jobs) if pool is not None else map(_pair, jobs)):
+            flips.append(int(won) - int(base))
+            wins[0] += won
+            wins[1] += base
+            print(
+                f"game {i}: {a} {'won' if won else 'lost'}, {b} in its seat {'won' if base else 'lost'}",
+                file=sys.stderr,
+            )
     return {
         "players": [a, b], "decks": kind, "games": games, "seed": seed,
+        "wins": wins[0], "wins_in_its_seat": {b: wins[1]},
         "flips_won": flips.count(1), "flips_lost": flips.count(-1), "net_flips": sum(flips),
         "flipped_games": [i for i, f in enumerate(flips) if f],
     }  # fmt: skip
@@ -155,7 +172,11 @@ def main() -> None:
     parser.add_argument("--paired", action="store_true", help="count the games a flips against b in its seat")
     args = parser.parse_args()
     if args.paired:
-        print(json.dumps(paired(args.a, args.b, args.games, args.seed, args.decks, args.cards, args.iterations)))
+        print(
+            json.dumps(
+                paired(args.a, args.b, args.games, args.seed, args.decks, args.cards, args.iterations, args.workers)
+            )
+        )
         return
     result = run(args.a, args.b, args.games, args.seed, args.decks, args.cards, args.iterations, args.workers)
     print(json.dumps(result))
