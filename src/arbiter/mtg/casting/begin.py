@@ -267,7 +267,7 @@ def _total_cost(
     if said.free:
         total = ManaCost(0, text="")  # CR 118.9: without paying its mana cost (X is 0, 107.3b)
     if said.flashback:
-        fb = flashback_cost(g, o)
+        fb = flashback_cost(g, o, as_cast)  # CR 709.3b: the half being cast
         assert fb is not None
         total = fb  # CR 702.34a: the flashback cost instead of the mana cost (118.9)
     if said.face_down:
