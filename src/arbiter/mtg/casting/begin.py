@@ -24,6 +24,7 @@ from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permiss
 from arbiter.mtg.casting.from_library_top import may_cast_from_top
 from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
+from arbiter.mtg.casting.split_half import ask_half, chooses_half
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.timing import cast_timing_error, split_second
 from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity
@@ -419,14 +420,21 @@ def _check_face_down_cast(card: CardDef, flashback: bool, permit: PlayPermission
 
 
 def cast_during_resolution(
-    g: Game, card: int, player: int, cost: ManaCost | None = None, marks: frozenset[str] = frozenset()
-) -> None:
+    g: Game, card: int, player: int, cost: ManaCost | None = None, marks: frozenset[str] = frozenset(),
+    half: str = "", mark: int | None = None,
+) -> None:  # fmt: skip
     """CR 608.2g: cast a card as an effect instructs, ignoring timing; "without paying its mana
-    cost" (118.9): the total cost has no mana — or ``cost`` rather than its mana cost (madness)."""
+    cost" (118.9): the total cost has no mana — or ``cost`` rather than its mana cost (madness).
+    A split card is cast as the ``half`` its player chooses first (709.3)."""
     st = g.state
-    mark = g.journal.mark()
     o = st.objects[card]
+    if not half and chooses_half(o):
+        ask_half(g, o, player, cost, marks)
+        return
+    mark = g.journal.mark() if mark is None else mark
     g.set(st, "pending", None)
+    if half:
+        cost = _as_half(g, o, half, cost)
     move(g, o, Zone.STACK, "601.2a", "is put")
     g.set(o, "controller", player)
     if marks:
@@ -441,3 +449,15 @@ def cast_during_resolution(
         ask_mode(g, replace(progress, stage="modes"))
         return
     next_step(g, progress)
+
+
+def _as_half(g: Game, o: GameObject, half: str, cost: ManaCost | None) -> ManaCost | None:
+    """CR 709.3, 709.3b: only the chosen half is put on the stack; a cost that was the card's
+    mana cost is that half's."""
+    chosen = o.card.face(half)
+    assert chosen is not None
+    if cost is not None and cost == o.card.mana_cost:
+        cost = chosen.mana_cost
+    g.set(o, "front", o.card)
+    g.set(o, "card", chosen)
+    return cost
