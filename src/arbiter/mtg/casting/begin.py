@@ -23,6 +23,7 @@ from arbiter.mtg.casting.from_exile import (
 from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permission, parts_payable
 from arbiter.mtg.casting.from_library_top import may_cast_from_top
 from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.casting.resolution_kicker import ask_kicker
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
 from arbiter.mtg.casting.split_half import ask_half, chooses_half
 from arbiter.mtg.casting.targets import next_step
@@ -442,7 +443,17 @@ def cast_during_resolution(
     spell = o.card.spell
     specs = spell.targets if spell else ()
     progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), cost)
-    if cost is not None:
+    if o.card.kicker is not None and ask_kicker(g, progress):
+        return  # CR 601.2b: kicker announced first (an additional cost, 118.9d)
+    announce_during_resolution(g, progress)
+
+
+def announce_during_resolution(g: Game, progress: CastProgress) -> None:
+    """CR 601.2b–h for a spell cast during a resolution: X (with a cost to pay), modes, targets,
+    then the payment."""
+    o = g.state.objects[progress.obj]
+    spell = o.card.spell
+    if progress.cost is not None:
         announce_x(g, progress, None, o.card.name)  # then modes, targets, payment (601.2b–h)
         return
     if spell is not None and spell.modes:

@@ -36,6 +36,7 @@ Stage = Literal[
     "splice",
     "costs",
     "half",
+    "kicker",
 ]
 
 
