@@ -37,6 +37,14 @@ def castable_halves(g: Game, o: GameObject, player: int) -> tuple[str, ...]:
     return tuple(f.name for f in faces if _targets_exist(g, f, player, o.id))
 
 
+def could_cast(g: Game, o: GameObject, player: int) -> bool:
+    """Whether ``player`` could cast ``o`` now as far as its targets go (CR 601.2c) — a split card
+    when some half could be cast (709.3): what an offer to cast it during a resolution checks."""
+    if chooses_half(o):
+        return bool(castable_halves(g, o, player))
+    return _targets_exist(g, o.card, player, o.id)
+
+
 def _targets_exist(g: Game, face: CardDef, player: int, source: int) -> bool:
     spell = face.spell
     if spell is None or spell.modes:
