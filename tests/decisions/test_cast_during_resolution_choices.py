@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from arbiter.cards.database import open_source
-from arbiter.mtg.actions import Choose, Pass, Pay, Pick, Purpose
+from arbiter.mtg.actions import Activate, Cast, Choose, Pass, Pay, Pick, Purpose
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
@@ -32,8 +32,6 @@ def _cascade_into(card: str) -> tuple[Game, dict[str, int]]:
     )
     bob = PlayerSetup(zones={Zone.BATTLEFIELD: [Entry(pool.get("Grizzly Bears"), label="bears")]})
     game, labels = build(Setup(0, Step.MAIN1, 3, (alice, bob)))
-    from arbiter.mtg.actions import Activate, Cast
-
     assert game.apply(Cast(labels["colossus"]))
     for i in range(8):
         assert game.apply(Activate(labels[f"m{i}"], 0))
