@@ -17,16 +17,16 @@ from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
 
 
-def _cascade_into(card: str) -> tuple[Game, dict[str, int]]:
-    """Maelstrom Colossus (cascade, mana value 8) cast with eight Mountains (a ninth spare), ``card`` on top."""
+def _cascade_into(card: str, lands: int = 9) -> tuple[Game, dict[str, int]]:
+    """Maelstrom Colossus (cascade, mana value 8) cast with eight of ``lands`` Mountains, ``card`` on top."""
     if not CARDS.is_file():
         pytest.skip("needs ../shared/data/cards.jsonl.gz")
     pool = open_source(str(CARDS))
-    lands = [Entry(pool.get("Mountain"), label=f"m{i}") for i in range(9)]
+    mountains = [Entry(pool.get("Mountain"), label=f"m{i}") for i in range(lands)]
     alice = PlayerSetup(
         zones={
             Zone.HAND: [Entry(pool.get("Maelstrom Colossus"), label="colossus"), Entry(pool.get("Shock"), label="h")],
-            Zone.BATTLEFIELD: lands,
+            Zone.BATTLEFIELD: mountains,
             Zone.LIBRARY: [Entry(pool.get(card), label="top"), Entry(pool.get("Island"), label="i")],
         }
     )
@@ -64,3 +64,21 @@ def test_702_33d_a_kicker_card_cast_by_cascade_may_be_kicked() -> None:
     _every_listed_action_is_accepted(game)
     assert game.apply(Pick(1))
     assert game.state.objects[labels["top"]].kicked == 1
+
+
+def test_702_27a_a_buyback_card_cast_by_cascade_may_have_its_buyback_paid() -> None:
+    game, labels = _cascade_into("Whispers of the Muse", lands=13)
+    dec = game.pending
+    assert isinstance(dec, Choose) and dec.purpose is Purpose.BUYBACK and dec.options == ("yes", "no")
+    _every_listed_action_is_accepted(game)
+    assert game.apply(Pick("yes"))
+    for i in range(8, 13):
+        assert game.apply(Activate(labels[f"m{i}"], 0))
+    assert game.apply(Pay())
+    assert game.apply(Pass()) and game.apply(Pass())
+    assert game.state.objects[labels["top"]].zone is Zone.HAND  # CR 702.27a
+
+
+def test_702_27a_no_buyback_question_without_the_mana_for_it() -> None:
+    game, labels = _cascade_into("Whispers of the Muse")
+    assert game.state.objects[labels["top"]].zone is Zone.STACK and not isinstance(game.pending, Choose)

@@ -23,7 +23,7 @@ from arbiter.mtg.casting.from_exile import (
 from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permission, parts_payable
 from arbiter.mtg.casting.from_library_top import may_cast_from_top
 from arbiter.mtg.casting.progress import CastProgress
-from arbiter.mtg.casting.resolution_kicker import ask_kicker
+from arbiter.mtg.casting.resolution_costs import ask_additional
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
 from arbiter.mtg.casting.split_half import ask_half, chooses_half
 from arbiter.mtg.casting.targets import next_step
@@ -443,8 +443,8 @@ def cast_during_resolution(
     spell = o.card.spell
     specs = spell.targets if spell else ()
     progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), cost)
-    if o.card.kicker is not None and ask_kicker(g, progress):
-        return  # CR 601.2b: kicker announced first (an additional cost, 118.9d)
+    if ask_additional(g, progress):
+        return  # CR 601.2b: kicker and buyback announced first (additional costs, 118.9d)
     announce_during_resolution(g, progress)
 
 

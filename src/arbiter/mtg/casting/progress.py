@@ -37,6 +37,7 @@ Stage = Literal[
     "costs",
     "half",
     "kicker",
+    "buyback",
 ]
 
 
