@@ -464,9 +464,11 @@ def announce_during_resolution(g: Game, progress: CastProgress) -> None:
 
 def _as_half(g: Game, o: GameObject, half: str, cost: ManaCost | None) -> ManaCost | None:
     """CR 709.3, 709.3b: only the chosen half is put on the stack; a cost that was the card's
-    mana cost is that half's."""
+    mana cost is that half's. CR 715.3: an adventurer card cast as itself stays whole."""
     chosen = o.card.face(half)
-    assert chosen is not None
+    if chosen is None:
+        assert half == o.card.name  # an adventurer card cast as itself (715.3)
+        return cost
     if cost is not None and cost == o.card.mana_cost:
         cost = chosen.mana_cost
     g.set(o, "front", o.card)

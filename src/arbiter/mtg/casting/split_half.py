@@ -3,7 +3,8 @@
 cost" — the player chooses the half before the card is put on the stack, as for any cast of a
 split card (709.3: only that half is evaluated and put on the stack). An aftermath card cast from
 anywhere but a graveyard can only be cast as its first half, and from a graveyard only as its
-second (702.127a)."""
+second (702.127a). An adventurer card is cast as the card itself or as its Adventure, as its
+player chooses (715.3)."""
 
 from __future__ import annotations
 
@@ -24,16 +25,21 @@ if TYPE_CHECKING:
 
 
 def chooses_half(o: GameObject) -> bool:
-    """CR 709.3, 702.127a: a split or aftermath card is cast as one of its halves."""
-    return o.card.layout in ("split", "aftermath") and len(o.card.faces) > 1
+    """CR 709.3, 702.127a: a split or aftermath card is cast as one of its halves; 715.3: an
+    adventurer card as itself or as its Adventure."""
+    layout, faces = o.card.layout, o.card.faces
+    return (layout in ("split", "aftermath") and len(faces) > 1) or (layout == "adventure" and bool(faces))
 
 
 def castable_halves(g: Game, o: GameObject, player: int) -> tuple[str, ...]:
-    """The halves of ``o`` that ``player`` could begin to cast now: those whose every required
-    target has a legal choice (CR 601.2c), within what aftermath allows from ``o``'s zone (702.127a)."""
+    """The halves (or the card and its Adventure) of ``o`` that ``player`` could begin to cast now:
+    those whose every required target has a legal choice (CR 601.2c), within what aftermath allows
+    from ``o``'s zone (702.127a)."""
     faces = o.card.faces
     if o.card.layout == "aftermath":
         faces = faces[1:] if o.zone is Zone.GRAVEYARD else faces[:1]
+    if o.card.layout == "adventure":
+        faces = (o.card, *faces)  # CR 715.3: the card itself first
     return tuple(f.name for f in faces if _targets_exist(g, f, player, o.id))
 
 
@@ -67,8 +73,9 @@ def ask_half(g: Game, o: GameObject, player: int, cost: ManaCost | None, marks: 
         return
     st = g.state
     g.set(st, "cast", CastProgress("spell", o.id, player, mark, "half", (), (), cost, marks=marks))
-    prompt = msg("cast which half of {card}", card=CardName(o.card.name))
-    g.set(st, "pending", Choose(player, Purpose.HALF, "709.3", halves, prompt))
+    prompt = msg("cast which face of {card}", card=CardName(o.card.name))
+    rule = "715.3" if o.card.layout == "adventure" else "709.3"
+    g.set(st, "pending", Choose(player, Purpose.HALF, rule, halves, prompt))
 
 
 def answer_half(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
