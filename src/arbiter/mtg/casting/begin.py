@@ -422,15 +422,16 @@ def _check_face_down_cast(card: CardDef, flashback: bool, permit: PlayPermission
 
 def cast_during_resolution(
     g: Game, card: int, player: int, cost: ManaCost | None = None, marks: frozenset[str] = frozenset(),
-    half: str = "", mark: int | None = None,
+    half: str = "", mark: int | None = None, most: int | None = None,
 ) -> None:  # fmt: skip
     """CR 608.2g: cast a card as an effect instructs, ignoring timing; "without paying its mana
     cost" (118.9): the total cost has no mana — or ``cost`` rather than its mana cost (madness).
-    A split card is cast as the ``half`` its player chooses first (709.3)."""
+    A split card is cast as the ``half`` its player chooses first (709.3) — with ``most``, one
+    whose mana value is at most that (702.85a, 701.57a: the resulting spell's)."""
     st = g.state
     o = st.objects[card]
     if not half and chooses_half(o):
-        ask_half(g, o, player, cost, marks)
+        ask_half(g, o, player, cost, marks, most)
         return
     mark = g.journal.mark() if mark is None else mark
     g.set(st, "pending", None)

@@ -31,23 +31,26 @@ def chooses_half(o: GameObject) -> bool:
     return (layout in ("split", "aftermath") and len(faces) > 1) or (layout == "adventure" and bool(faces))
 
 
-def castable_halves(g: Game, o: GameObject, player: int) -> tuple[str, ...]:
+def castable_halves(g: Game, o: GameObject, player: int, most: int | None = None) -> tuple[str, ...]:
     """The halves (or the card and its Adventure) of ``o`` that ``player`` could begin to cast now:
     those whose every required target has a legal choice (CR 601.2c), within what aftermath allows
-    from ``o``'s zone (702.127a)."""
+    from ``o``'s zone (702.127a); with ``most``, only those whose resulting spell's mana value is at
+    most that (cascade, 702.85a; discover, 701.57a)."""
     faces = o.card.faces
     if o.card.layout == "aftermath":
         faces = faces[1:] if o.zone is Zone.GRAVEYARD else faces[:1]
     if o.card.layout == "adventure":
         faces = (o.card, *faces)  # CR 715.3: the card itself first
+    if most is not None:
+        faces = tuple(f for f in faces if (f.mana_cost.mana_value if f.mana_cost is not None else 0) <= most)
     return tuple(f.name for f in faces if _targets_exist(g, f, player, o.id))
 
 
-def could_cast(g: Game, o: GameObject, player: int) -> bool:
+def could_cast(g: Game, o: GameObject, player: int, most: int | None = None) -> bool:
     """Whether ``player`` could cast ``o`` now as far as its targets go (CR 601.2c) — a split card
     when some half could be cast (709.3): what an offer to cast it during a resolution checks."""
     if chooses_half(o):
-        return bool(castable_halves(g, o, player))
+        return bool(castable_halves(g, o, player, most))
     return _targets_exist(g, o.card, player, o.id)
 
 
@@ -58,12 +61,14 @@ def _targets_exist(g: Game, face: CardDef, player: int, source: int) -> bool:
     return all(s.optional or tg.options(g, s, player, source) for s in spell.targets)
 
 
-def ask_half(g: Game, o: GameObject, player: int, cost: ManaCost | None, marks: frozenset[str]) -> None:
+def ask_half(
+    g: Game, o: GameObject, player: int, cost: ManaCost | None, marks: frozenset[str], most: int | None
+) -> None:
     """CR 709.3: ask which half of ``o`` is cast (the only castable one is cast at once); refused
     when no half can be cast (601.2c: no legal target), so the player answers "don't cast"."""
     from arbiter.mtg.casting.begin import cast_during_resolution
 
-    halves = castable_halves(g, o, player)
+    halves = castable_halves(g, o, player, most)
     if not halves:
         why = msg("no half of {card} can be cast now: no legal targets", card=CardName(o.card.name))
         raise IllegalAction(why, "709.3", "601.2c")

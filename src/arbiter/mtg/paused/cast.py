@@ -33,10 +33,11 @@ if TYPE_CHECKING:
     from arbiter.mtg.paused import Paused
 
 
-def _cast(g: Game, at: At, step: Paused, card: int, player: int) -> Next:
-    """Cast ``card`` now; the resolution waits (``after_cast`` goes on)."""
+def _cast(g: Game, at: At, step: Paused, card: int, player: int, most: int | None = None) -> Next:
+    """Cast ``card`` now (with ``most``: as a spell of at most that mana value, 702.85a); the
+    resolution waits (``after_cast`` goes on)."""
     g.set(g.state, "resolving", Resolving(at, step))
-    cast_during_resolution(g, card, player)
+    cast_during_resolution(g, card, player, most=most)
     return Next.PAUSED
 
 
@@ -123,11 +124,12 @@ class Cascading:
     exiled: tuple[int, ...]
     hit: int
     discover: bool
+    most: int  # the largest mana value the resulting spell may have (702.85a, 701.57a)
 
     def answer(self, g: Game, at: At, card: int) -> Next:
         o = at.object(g)
         if card:
-            return _cast(g, at, self, card, o.controller)
+            return _cast(g, at, self, card, o.controller, self.most)
         rest = list(self.exiled)
         if self.discover:
             move(g, g.state.objects[self.hit], Zone.HAND, "701.57a", "is put")  # not cast: into the hand
@@ -167,7 +169,7 @@ def begin_cascade(g: Game, at: At, e: Cascade | Discover) -> Next:
             hit = top
             break
     # CR 601.2c: castable as far as its targets go; a split card: some half (709.3)
-    if hit is not None and hit.card.mana_cost is not None and could_cast(g, hit, player):
+    if hit is not None and hit.card.mana_cost is not None and could_cast(g, hit, player, bound):
         prompt = (
             msg("cast {card} without paying its mana cost (0: don't)", card=CardName(hit.card.name))
             if discover is None
@@ -175,7 +177,7 @@ def begin_cascade(g: Game, at: At, e: Cascade | Discover) -> Next:
                 "cast {card} without paying its mana cost (0: put it into your hand)", card=CardName(hit.card.name)
             )
         )
-        step = Cascading(tuple(exiled), hit.id, discover is not None)
+        step = Cascading(tuple(exiled), hit.id, discover is not None, bound)
         return pause(g, at, step, Choose(player, Purpose.CAST, rule, (hit.id, 0), prompt))
     if hit is not None and discover is not None:
         move(g, hit, Zone.HAND, rule, "is put")  # "If you don't cast it, put that card into your hand."
