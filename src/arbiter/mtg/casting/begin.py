@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, NoReturn
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg.actions import Choose
-from arbiter.mtg.casting.announce import announce_x, ask_mode
+from arbiter.mtg.casting.announce import after_x, announce_x
 from arbiter.mtg.casting.cost_options import ask_cost_options, cost_options_of
 from arbiter.mtg.casting.emerge import ask_emerge
 from arbiter.mtg.casting.from_exile import (
@@ -26,7 +26,6 @@ from arbiter.mtg.casting.progress import CastProgress
 from arbiter.mtg.casting.resolution_costs import ask_additional
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
 from arbiter.mtg.casting.split_half import ask_half, chooses_half
-from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.timing import cast_timing_error, split_second
 from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity
 from arbiter.mtg.condition_check import holds
@@ -450,17 +449,13 @@ def cast_during_resolution(
 
 
 def announce_during_resolution(g: Game, progress: CastProgress) -> None:
-    """CR 601.2b–h for a spell cast during a resolution: X (with a cost to pay), modes, targets,
-    then the payment."""
+    """CR 601.2b–h for a spell cast during a resolution: X (with a cost to pay), splice (702.47a),
+    modes, targets, then the payment."""
     o = g.state.objects[progress.obj]
-    spell = o.card.spell
     if progress.cost is not None:
-        announce_x(g, progress, None, o.card.name)  # then modes, targets, payment (601.2b–h)
+        announce_x(g, progress, None, o.card.name)  # then splice, modes, targets, payment (601.2b–h)
         return
-    if spell is not None and spell.modes:
-        ask_mode(g, replace(progress, stage="modes"))
-        return
-    next_step(g, progress)
+    after_x(g, progress)  # CR 107.3b: no X to announce without paying the mana cost
 
 
 def _as_half(g: Game, o: GameObject, half: str, cost: ManaCost | None) -> ManaCost | None:
