@@ -65,12 +65,16 @@ def ask_half(
     g: Game, o: GameObject, player: int, cost: ManaCost | None, marks: frozenset[str], most: int | None
 ) -> None:
     """CR 709.3: ask which half of ``o`` is cast (the only castable one is cast at once); refused
-    when no half can be cast (601.2c: no legal target), so the player answers "don't cast"."""
+    when no half can be cast (601.2c: no legal target; 702.85a: too high a mana value), so the
+    player answers "don't cast"."""
     from arbiter.mtg.casting.begin import cast_during_resolution
 
     halves = castable_halves(g, o, player, most)
     if not halves:
-        why = msg("no half of {card} can be cast now: no legal targets", card=CardName(o.card.name))
+        why = msg(
+            "none of {card}'s faces can be cast now (no legal targets, or too high a mana value)",
+            card=CardName(o.card.name),
+        )
         raise IllegalAction(why, "709.3", "601.2c")
     mark = g.journal.mark()
     if len(halves) == 1:
