@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from pathlib import Path
 
 import pytest
 
@@ -56,6 +57,20 @@ def test_the_command_prints_the_counts_as_json(capsys: pytest.CaptureFixture[str
         assert isinstance(data[key], int)
     assert data["games"] == 1
     assert status == (0 if data["refused_listed"] + data["dead_ends"] + data["exceptions"] == 0 else 1)
+
+
+def test_names_restrict_the_pool_to_the_named_cards(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--names FILE``: the decks are drawn only from the cards the file names (an audit's sample)."""
+    records = [r for r in default_source(None).records if r.name in {"Grizzly Bears", "Hill Giant", "Shock"}]
+    source = SupportedCards(records, "three cards", names=frozenset({"Grizzly Bears", "Shock"}))
+    assert {r.name for r in source.records} <= {"Grizzly Bears", "Shock"}
+    names = tmp_path / "names.txt"
+    names.write_text("# sample\nGrizzly Bears\n\nShock\n", encoding="utf-8")
+    status = main(
+        ["selfcheck", "--games", "1", "--seed", "5", "--max-decisions", "200", "--json", "--names", str(names)]
+    )
+    assert "among 2 named cards" in json.loads(capsys.readouterr().out)["cards"] and status in (0, 1)
+    assert main(["selfcheck", "--names", str(tmp_path / "missing.txt")]) == 2
 
 
 @pytest.mark.slow

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from arbiter.cli.common import BAD_INPUT, FAILED, INTERRUPTED, OK, Progress
@@ -12,7 +13,6 @@ from arbiter.i18n import tr
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from pathlib import Path
 
     from arbiter.scenario.report import Result
 
@@ -129,8 +129,11 @@ def selfcheck(args: argparse.Namespace) -> int:
     """Random games where every listed action is judged; Ctrl-C reports the games checked."""
     from arbiter.sim.selfcheck import SelfcheckReport, Tally, default_source, selfcheck
 
+    names = _names(args.names)
+    if isinstance(names, int):
+        return names
     try:
-        source = default_source(args.cards)
+        source = default_source(args.cards, names)
     except KeyboardInterrupt:  # while reading the card data: nothing checked yet
         empty = SelfcheckReport(Tally(), 0.0, "(interrupted while reading the card data)", interrupted=True)
         print(json.dumps(empty.as_json()) if args.json else empty.text())
@@ -148,10 +151,22 @@ def selfcheck(args: argparse.Namespace) -> int:
     return OK if report.tally.clean else FAILED
 
 
+def _names(path: str | None) -> frozenset[str] | int | None:
+    """The card names of ``--names FILE`` (one a line; blank lines and ``#`` comments skipped),
+    None without the option, or the exit status when the file can't be read."""
+    if path is None:
+        return None
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        print(tr("arbiter selfcheck: {path} (--names): {error}", path=path, error=exc.strerror), file=sys.stderr)
+        return BAD_INPUT
+    return frozenset(n.strip() for n in lines if n.strip() and not n.strip().startswith("#"))
+
+
 def rules(args: argparse.Namespace) -> int:
     """Print a rule and its subrules."""
     import os
-    from pathlib import Path
 
     from arbiter.rules_text import RulesFileError, find_rules_file, lookup
 

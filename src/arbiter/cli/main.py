@@ -204,6 +204,7 @@ def _check_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     )
     p.add_argument("--max-decisions", type=positive, default=6000, help=tr("a game still going after this is reported"))
     p.add_argument("--cards", help=tr("card data to draw supported cards from (default: as for judge)"))
+    p.add_argument("--names", metavar="FILE", help=tr("draw only the cards named in FILE, one name a line"))
     p.add_argument("--jobs", type=positive, default=1, help=tr("games checked in this many processes at once"))
     p.add_argument("--json", action="store_true", help=tr("print one JSON object"))
     _quiet(p)

@@ -11,20 +11,24 @@ from arbiter.mtg.enums import Zone
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
     from arbiter.mtg.mana.pool import ManaCost
     from arbiter.mtg.state import GameObject
 
 
-def granted_flashback(g: Game, o: GameObject) -> ManaCost | None:
-    """The flashback cost an effect gives the card ``o`` in a graveyard now (its mana cost), or None."""
-    if o.zone is not Zone.GRAVEYARD or o.card.mana_cost is None:
-        return None
+def granted_flashback(g: Game, o: GameObject, cast_as: CardDef | None = None) -> ManaCost | None:
+    """The flashback cost an effect gives the card ``o`` in a graveyard now (its mana cost), or None.
+    ``cast_as``: the face being cast — CR 709.3b: a split card cast as one half has only that
+    half's mana cost, so "equal to its mana cost" is that half's, not both halves' combined."""
+    cost = (cast_as or o.card).mana_cost
+    if o.zone is not Zone.GRAVEYARD or cost is None:
+        return None  # CR 118.6: no mana cost is an unpayable flashback cost
     for e in g.state.effects:
         if isinstance(e.change, resolved.HasFlashback) and e.object_id == o.id and e.zcc == o.zcc:
-            return o.card.mana_cost
+            return cost
     return None
 
 
-def flashback_cost(g: Game, o: GameObject) -> ManaCost | None:
-    """CR 702.34a: the card's own flashback cost, or one an effect gives it."""
-    return o.card.flashback if o.card.flashback is not None else granted_flashback(g, o)
+def flashback_cost(g: Game, o: GameObject, cast_as: CardDef | None = None) -> ManaCost | None:
+    """CR 702.34a: the card's own flashback cost, or one an effect gives it (for the face ``cast_as``)."""
+    return o.card.flashback if o.card.flashback is not None else granted_flashback(g, o, cast_as)

@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 # Choose purposes whose whole-number options are numbers, not object ids.
-NUMBER_PURPOSES = frozenset({Purpose.MODE, Purpose.X, Purpose.REMOVE_COUNTER, Purpose.PILE})
+NUMBER_PURPOSES = frozenset({Purpose.MODE, Purpose.X, Purpose.KICKER, Purpose.REMOVE_COUNTER, Purpose.PILE})
 
 _FIXED: dict[str, Action] = {
     "pass": Pass(),

@@ -17,6 +17,7 @@ from arbiter.mtg.view import revealed_ids, sees
 from arbiter.scenario.loader import PLAYERS
 
 if TYPE_CHECKING:
+    from arbiter.core.ruling import Ruling
     from arbiter.scenario.expect import At
     from arbiter.scenario.runner import _Run
 
@@ -134,9 +135,22 @@ def _can_attack(r: _Run, want: Any, at: At) -> None:
 def _can_cast(r: _Run, want: Any, at: At) -> None:
     """Whether the player may begin casting the card now (timing and permissions, CR 601.3)."""
     for item in want:
-        ruling = r.game.check(Cast(r.obj_id(item["card"], at.line)))
+        ruling = _cast_check(r, r.obj_id(item["card"], at.line))
         if bool(ruling) != bool(item.get("legal", True)):
             r.fail(at.label, {"can_cast": dict(item)}, {"can_cast": {"legal": bool(ruling), "ruling": str(ruling)}})
+
+
+def _cast_check(r: _Run, card: int) -> Ruling:
+    """The ruling on beginning to cast ``card``: a card with faces (a split card's halves, 709.3a;
+    an Adventure, 715.3) may be cast when any one of them may — the first accepted face's ruling,
+    else the ruling on the card itself."""
+    ruling = r.game.check(Cast(card))
+    o = r.game.state.objects.get(card)
+    for face in o.card.faces if o is not None and not ruling else ():
+        tried = r.game.check(Cast(card, face=face.name))
+        if tried:
+            return tried
+    return ruling
 
 
 def _step(r: _Run, want: Any, at: At) -> None:

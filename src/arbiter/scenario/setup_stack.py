@@ -54,6 +54,10 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
                 answer: Any = r.target(targets.pop(0), line) if targets else (0 if 0 in dec.options else None)
             elif dec.purpose == "x":
                 answer = 0  # CR 107.3b: cast without paying its mana cost; the X it was cast with is set after
+            elif dec.purpose == "half":
+                answer = o.card.name if o.card.name in dec.options else None  # an adventurer card as itself (715.3)
+            elif dec.purpose in ("kicker", "buyback"):
+                answer = 0 if dec.purpose == "kicker" else "no"  # described as not kicked, no buyback paid
             elif dec.purpose == "mode":
                 answer = modes.pop(0) if modes else (0 if 0 in dec.options else None)
             else:

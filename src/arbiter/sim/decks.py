@@ -39,9 +39,16 @@ class SupportedCards:
     when the compiler fully supports them, as ``arbiter cards coverage`` counts them), or the
     built-in cards when there are no records."""
 
-    def __init__(self, records: Sequence[CardRecord] | None, description: str, path: str | None = None) -> None:
+    def __init__(
+        self,
+        records: Sequence[CardRecord] | None,
+        description: str,
+        path: str | None = None,
+        names: frozenset[str] | None = None,
+    ) -> None:
         self.path = path  # the --cards argument they came from (None: the default source)
-        self.records = [r for r in records if r.ordinary and "Basic" not in r.type_line] if records else []
+        self.names = names  # the only card names drawn (--names), or None for every card
+        self.records = [r for r in records if _drawable(r, names)] if records else []
         self.description = description
         self._compiled: dict[str, CardDef | None] = {}
         self._by_colors: dict[str, list[int]] = {}
@@ -93,6 +100,11 @@ class SupportedCards:
             if card is not None:
                 chosen.setdefault(card.name, card)
         return list(chosen.values())
+
+
+def _drawable(record: CardRecord, names: frozenset[str] | None) -> bool:
+    """An ordinary nonbasic card, among ``names`` when they are given."""
+    return record.ordinary and "Basic" not in record.type_line and (names is None or record.name in names)
 
 
 def _fits(record: CardRecord, card: CardDef) -> bool:

@@ -270,10 +270,10 @@ def check_game(source: SupportedCards, seed: int, index: int, tally: Tally, max_
         run.fail("unfinished", None, f"no end after {max_decisions} decisions (turn {game.state.turn}; {decks_text})")
 
 
-def default_source(cards: str | None) -> SupportedCards:
+def default_source(cards: str | None, names: frozenset[str] | None = None) -> SupportedCards:
     """Card records from ``cards``, else from the judge's default source (``ARBITER_CARDS``, the
     user database, or ``shared/data/cards.jsonl.gz`` beside the checkout), else the built-in
-    cards only."""
+    cards only; with ``names``, only the records of those names."""
     import os
 
     from arbiter.cards.database import default_path, open_records
@@ -284,7 +284,8 @@ def default_source(cards: str | None) -> SupportedCards:
         path = default_path() if default_path().is_file() else shared_card_file()
     if path is None:
         return SupportedCards(None, "built-in cards only (no card data found: pass --cards FILE)")
-    return SupportedCards(list(open_records(path)), f"random supported cards from {path}", cards)
+    among = f" among {len(names)} named cards" if names is not None else ""
+    return SupportedCards(list(open_records(path)), f"random supported cards from {path}{among}", cards, names)
 
 
 def merge(into: Tally, part: Tally) -> None:
@@ -303,12 +304,12 @@ def merge(into: Tally, part: Tally) -> None:
 _WORKER_SOURCE: SupportedCards | None = None
 
 
-def _start_worker(cards: str | None) -> None:
+def _start_worker(cards: str | None, names: frozenset[str] | None) -> None:
     import signal
 
     global _WORKER_SOURCE
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's: it stops the workers
-    _WORKER_SOURCE = default_source(cards)
+    _WORKER_SOURCE = default_source(cards, names)
 
 
 def _check_chunk(seed: int, indices: range, max_decisions: int) -> Tally:
@@ -360,7 +361,7 @@ def _in_processes(
 
     size = max(1, min(10, games // (jobs * 4)))
     chunks = [range(i, min(i + size, first + games)) for i in range(first, first + games, size)]
-    pool = ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(source.path,))
+    pool = ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(source.path, source.names))
     try:
         for chunk, part in zip(chunks, pool.map(_check_chunk, [seed] * len(chunks), chunks,
                                                 [max_decisions] * len(chunks)), strict=True):  # fmt: skip

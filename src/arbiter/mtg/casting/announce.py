@@ -161,6 +161,12 @@ def ask_trigger_mode(g: Game, obj: int, controller: int) -> None:
     ask_mode(g, progress)
 
 
+def _plus(cost: ManaCost | None, extra: ManaCost, times: int) -> ManaCost:
+    """CR 601.2f, 118.9d: an additional cost added to the total cost — also to a spell cast
+    without paying its mana cost (no cost yet: cascade, suspend, 608.2g)."""
+    return add_costs(cost if cost is not None else ManaCost(0, text=""), extra, times)
+
+
 def modes_done(g: Game, progress: CastProgress) -> None:
     st = g.state
     o = st.objects[progress.obj]
@@ -173,12 +179,11 @@ def modes_done(g: Game, progress: CastProgress) -> None:
             raise IllegalAction(
                 msg("with entwine, all the modes are chosen — or only as many as the spell says"), "702.42a"
             )
-        assert progress.cost is not None
-        progress = replace(progress, cost=add_costs(progress.cost, o.card.entwine, 1))
+        progress = replace(progress, cost=_plus(progress.cost, o.card.entwine, 1))
     escalate = escalate_cost(o.card) if o.ability is None else None
-    if escalate is not None and len(o.modes) > 1 and progress.cost is not None:
+    if escalate is not None and len(o.modes) > 1:
         # CR 702.120a: the escalate cost once for each mode chosen beyond the first
-        progress = replace(progress, cost=add_costs(progress.cost, escalate, len(o.modes) - 1))
+        progress = replace(progress, cost=_plus(progress.cost, escalate, len(o.modes) - 1))
     if o.ability is None and spell is not None and spell.mode_costs:
         # CR 702.172a, 601.2f: spree — the additional cost of each chosen mode is added
         for i in o.modes:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, NoReturn
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg.actions import Choose
-from arbiter.mtg.casting.announce import announce_x, ask_mode
+from arbiter.mtg.casting.announce import after_x, announce_x
 from arbiter.mtg.casting.cost_options import ask_cost_options, cost_options_of
 from arbiter.mtg.casting.emerge import ask_emerge
 from arbiter.mtg.casting.from_exile import (
@@ -23,8 +23,9 @@ from arbiter.mtg.casting.from_exile import (
 from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permission, parts_payable
 from arbiter.mtg.casting.from_library_top import may_cast_from_top
 from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.casting.resolution_costs import ask_additional
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
-from arbiter.mtg.casting.targets import next_step
+from arbiter.mtg.casting.split_half import ask_half, chooses_half
 from arbiter.mtg.casting.timing import cast_timing_error, split_second
 from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity
 from arbiter.mtg.condition_check import holds
@@ -267,7 +268,7 @@ def _total_cost(
     if said.free:
         total = ManaCost(0, text="")  # CR 118.9: without paying its mana cost (X is 0, 107.3b)
     if said.flashback:
-        fb = flashback_cost(g, o)
+        fb = flashback_cost(g, o, as_cast)  # CR 709.3b: the half being cast
         assert fb is not None
         total = fb  # CR 702.34a: the flashback cost instead of the mana cost (118.9)
     if said.face_down:
@@ -419,14 +420,22 @@ def _check_face_down_cast(card: CardDef, flashback: bool, permit: PlayPermission
 
 
 def cast_during_resolution(
-    g: Game, card: int, player: int, cost: ManaCost | None = None, marks: frozenset[str] = frozenset()
-) -> None:
+    g: Game, card: int, player: int, cost: ManaCost | None = None, marks: frozenset[str] = frozenset(),
+    half: str = "", mark: int | None = None, most: int | None = None,
+) -> None:  # fmt: skip
     """CR 608.2g: cast a card as an effect instructs, ignoring timing; "without paying its mana
-    cost" (118.9): the total cost has no mana — or ``cost`` rather than its mana cost (madness)."""
+    cost" (118.9): the total cost has no mana — or ``cost`` rather than its mana cost (madness).
+    A split card is cast as the ``half`` its player chooses first (709.3) — with ``most``, one
+    whose mana value is at most that (702.85a, 701.57a: the resulting spell's)."""
     st = g.state
-    mark = g.journal.mark()
     o = st.objects[card]
+    if not half and chooses_half(o):
+        ask_half(g, o, player, cost, marks, most)
+        return
+    mark = g.journal.mark() if mark is None else mark
     g.set(st, "pending", None)
+    if half:
+        cost = _as_half(g, o, half, cost)
     move(g, o, Zone.STACK, "601.2a", "is put")
     g.set(o, "controller", player)
     if marks:
@@ -434,10 +443,30 @@ def cast_during_resolution(
     spell = o.card.spell
     specs = spell.targets if spell else ()
     progress = CastProgress("spell", o.id, player, mark, "targets", specs, (), cost)
-    if cost is not None:
-        announce_x(g, progress, None, o.card.name)  # then modes, targets, payment (601.2b–h)
+    if ask_additional(g, progress):
+        return  # CR 601.2b: kicker and buyback announced first (additional costs, 118.9d)
+    announce_during_resolution(g, progress)
+
+
+def announce_during_resolution(g: Game, progress: CastProgress) -> None:
+    """CR 601.2b–h for a spell cast during a resolution: X (with a cost to pay), splice (702.47a),
+    modes, targets, then the payment."""
+    o = g.state.objects[progress.obj]
+    if progress.cost is not None:
+        announce_x(g, progress, None, o.card.name)  # then splice, modes, targets, payment (601.2b–h)
         return
-    if spell is not None and spell.modes:
-        ask_mode(g, replace(progress, stage="modes"))
-        return
-    next_step(g, progress)
+    after_x(g, progress)  # CR 107.3b: no X to announce without paying the mana cost
+
+
+def _as_half(g: Game, o: GameObject, half: str, cost: ManaCost | None) -> ManaCost | None:
+    """CR 709.3, 709.3b: only the chosen half is put on the stack; a cost that was the card's
+    mana cost is that half's. CR 715.3: an adventurer card cast as itself stays whole."""
+    chosen = o.card.face(half)
+    if chosen is None:
+        assert half == o.card.name  # an adventurer card cast as itself (715.3)
+        return cost
+    if cost is not None and cost == o.card.mana_cost:
+        cost = chosen.mana_cost
+    g.set(o, "front", o.card)
+    g.set(o, "card", chosen)
+    return cost

@@ -16,7 +16,9 @@ from arbiter.mtg.casting.cost_options import answer_cost_options
 from arbiter.mtg.casting.emerge import answer_emerge
 from arbiter.mtg.casting.payment import become_cast, convoke, pay_total_cost
 from arbiter.mtg.casting.progress import CastProgress, Stage
+from arbiter.mtg.casting.resolution_costs import answer_buyback, answer_kicker
 from arbiter.mtg.casting.reveal_or_pay import answer_reveal_or_pay
+from arbiter.mtg.casting.split_half import answer_half
 from arbiter.mtg.casting.targets import next_step
 from arbiter.mtg.casting.total_cost import offering_reduced
 from arbiter.mtg.keywords.splice import answer_splice
@@ -201,6 +203,9 @@ _ANSWERS: dict[Stage, Callable[[Game, CastProgress, Decision, Action], None]] = 
     "emerge": answer_emerge,
     "reveal": answer_reveal_or_pay,
     "costs": answer_cost_options,
+    "half": answer_half,
+    "kicker": answer_kicker,
+    "buyback": answer_buyback,
     "splice": answer_splice,
     "x": _answer_x,
     "modes": _answer_mode,

@@ -35,6 +35,9 @@ Stage = Literal[
     "harmonize",
     "splice",
     "costs",
+    "half",
+    "kicker",
+    "buyback",
 ]
 
 
@@ -59,6 +62,7 @@ class CastProgress:
     outer: CastProgress | None = None  # a mana ability: the procedure it was activated during (605.3a)
     alternative: tuple[CostPart, ...] = ()  # the chosen alternative cost's parts other than mana (118.9)
     harmonized: int | None = None  # the creature tapped for harmonize (CR 702.180b)
+    marks: frozenset[str] = frozenset()  # how a card cast during a resolution is cast (608.2g)
 
     @property
     def first_mark(self) -> int:

@@ -332,6 +332,19 @@ class TriggeredAbility(Ability):
     def text(self) -> str:
         if self.keyword_text is not None:
             return self.keyword_text
+        return self.spelled_out()
+
+    def stack_text(self) -> str:
+        """What the log quotes as it goes on the stack (CR 603.3a): the printed text, or for the
+        unprinted half of a keyword (fading's upkeep trigger, 702.32a; evoke's sacrifice, 702.74a)
+        the ability the keyword stands for, spelled out."""
+        if shown := self.text():
+            return shown
+        sentence = self.spelled_out().removeprefix(", ")  # a half with no trigger words of its own
+        return sentence[:1].upper() + sentence[1:]
+
+    def spelled_out(self) -> str:
+        """The ability's own sentence, whatever keyword stands for it."""
         if self.modes:
             head = f"{self.trigger_text}, if {self.condition}" if self.condition else self.trigger_text  # (603.4)
             return "\n".join([f"{head}, {self.choose_text}"] + ["• " + m.text() for m in self.modes])

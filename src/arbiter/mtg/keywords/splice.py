@@ -19,6 +19,7 @@ from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.abilities import SpellAbility
 from arbiter.mtg.ir.casting_keywords import Splice
 from arbiter.mtg.ir.effect import shift_targets
+from arbiter.mtg.mana.pool import ManaCost
 
 if TYPE_CHECKING:
     from arbiter.mtg.actions import Action, Decision
@@ -97,7 +98,7 @@ def answer_splice(g: Game, progress: CastProgress, dec: Decision, action: Action
     if action.value == 0:
         after_announcements(g, replace(progress, stage="targets"))
         return
-    assert isinstance(action.value, int) and progress.cost is not None
+    assert isinstance(action.value, int)
     o = st.objects[progress.obj]
     card = st.objects[action.value]
     s = splice_of(card.card)
@@ -108,7 +109,9 @@ def answer_splice(g: Game, progress: CastProgress, dec: Decision, action: Action
     )))  # fmt: skip
     spell = o.card.spell
     assert spell is not None
-    progress = replace(progress, cost=add_costs(progress.cost, s.cost, 1), specs=spell.targets)  # CR 601.2f
+    # CR 601.2f, 118.9d: the splice cost is added — also to a spell cast without paying its mana cost
+    base = progress.cost if progress.cost is not None else ManaCost(0, text="")
+    progress = replace(progress, cost=add_costs(base, s.cost, 1), specs=spell.targets)
     if not ask_splice(g, progress):
         after_announcements(g, replace(progress, stage="targets"))
 

@@ -15,6 +15,7 @@ from arbiter.mtg import effects, resolved
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.casting import CastProgress, cast_during_resolution, continue_after_targets
+from arbiter.mtg.casting.split_half import could_cast
 from arbiter.mtg.effects.copies import CopySpell, StormCopies, make_copy, storm_count
 from arbiter.mtg.effects.keywords import Cascade, CastForMadness, Discover, bottom_in_random_order
 from arbiter.mtg.effects.paid_copies import ReplicateCopies
@@ -32,10 +33,11 @@ if TYPE_CHECKING:
     from arbiter.mtg.paused import Paused
 
 
-def _cast(g: Game, at: At, step: Paused, card: int, player: int) -> Next:
-    """Cast ``card`` now; the resolution waits (``after_cast`` goes on)."""
+def _cast(g: Game, at: At, step: Paused, card: int, player: int, most: int | None = None) -> Next:
+    """Cast ``card`` now (with ``most``: as a spell of at most that mana value, 702.85a); the
+    resolution waits (``after_cast`` goes on)."""
     g.set(g.state, "resolving", Resolving(at, step))
-    cast_during_resolution(g, card, player)
+    cast_during_resolution(g, card, player, most=most)
     return Next.PAUSED
 
 
@@ -69,10 +71,8 @@ def begin_cast_suspended(g: Game, at: At, e: CastSuspended) -> Next:
     card = at.source(g)
     if card is None or card.zone is not Zone.EXILE or card.card.is_land:
         return Next.GO_ON
-    spell = card.card.spell
-    targets = spell.targets if spell is not None and not spell.modes else ()
-    if any(not s.optional and not tg.options(g, s, card.owner, card.id) for s in targets):
-        return Next.GO_ON  # not able: it remains exiled
+    if not could_cast(g, card, card.owner):
+        return Next.GO_ON  # not able (no legal target; a split card: for no half, 709.3): it remains exiled
     prompt = msg("cast {card} without paying its mana cost (0: don't)", card=CardName(card.card.name))
     rule = "702.88a" if e.keyword == "rebound" else "702.62a"
     return pause(g, at, CastingSuspended(e), Choose(card.owner, Purpose.CAST, rule, (card.id, 0), prompt))
@@ -124,11 +124,12 @@ class Cascading:
     exiled: tuple[int, ...]
     hit: int
     discover: bool
+    most: int  # the largest mana value the resulting spell may have (702.85a, 701.57a)
 
     def answer(self, g: Game, at: At, card: int) -> Next:
         o = at.object(g)
         if card:
-            return _cast(g, at, self, card, o.controller)
+            return _cast(g, at, self, card, o.controller, self.most)
         rest = list(self.exiled)
         if self.discover:
             move(g, g.state.objects[self.hit], Zone.HAND, "701.57a", "is put")  # not cast: into the hand
@@ -167,19 +168,17 @@ def begin_cascade(g: Game, at: At, e: Cascade | Discover) -> Next:
         if not top.card.is_land and (top_cost.mana_value if top_cost is not None else 0) <= bound:
             hit = top
             break
-    if hit is not None and hit.card.mana_cost is not None:
-        spell_of = hit.card.spell
-        targets = spell_of.targets if spell_of is not None and not spell_of.modes else ()
-        if all(s.optional or tg.options(g, s, player, hit.id) for s in targets):
-            prompt = (
-                msg("cast {card} without paying its mana cost (0: don't)", card=CardName(hit.card.name))
-                if discover is None
-                else msg(
-                    "cast {card} without paying its mana cost (0: put it into your hand)", card=CardName(hit.card.name)
-                )
+    # CR 601.2c: castable as far as its targets go; a split card: some half (709.3)
+    if hit is not None and hit.card.mana_cost is not None and could_cast(g, hit, player, bound):
+        prompt = (
+            msg("cast {card} without paying its mana cost (0: don't)", card=CardName(hit.card.name))
+            if discover is None
+            else msg(
+                "cast {card} without paying its mana cost (0: put it into your hand)", card=CardName(hit.card.name)
             )
-            step = Cascading(tuple(exiled), hit.id, discover is not None)
-            return pause(g, at, step, Choose(player, Purpose.CAST, rule, (hit.id, 0), prompt))
+        )
+        step = Cascading(tuple(exiled), hit.id, discover is not None, bound)
+        return pause(g, at, step, Choose(player, Purpose.CAST, rule, (hit.id, 0), prompt))
     if hit is not None and discover is not None:
         move(g, hit, Zone.HAND, rule, "is put")  # "If you don't cast it, put that card into your hand."
         exiled.remove(hit.id)

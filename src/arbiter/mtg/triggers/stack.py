@@ -112,7 +112,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
             g.set(obj, "lki", (*obj.lki, ThatPlayer(entry.player)))
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
-    g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.text()))
+    g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.stack_text()))
     if index <= WARD_OFFSET:
         # the ward trigger refers to "that spell or ability" — it is set, not chosen (702.21a)
         aimed = st.objects.get(ward_aimed_at(index))

@@ -1,0 +1,102 @@
+"""Optional additional costs announced for a spell cast during a resolution (CR 601.2b, 608.2g):
+cascade, suspend, "you may cast that card" cast a spell as any cast does, so its player may
+announce they pay its kicker cost (702.33a; any number of times for multikicker, 702.33c) and
+its buyback cost (702.27a) — additional costs, paid even when the spell is cast without paying
+its mana cost (118.9d). Each is offered only as far as the mana the player has and can make
+could pay it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.core.ruling import IllegalAction
+from arbiter.i18n import CardName, msg
+from arbiter.mtg.actions import Action, Choose, Decision, Pick, Purpose
+from arbiter.mtg.casting.total_cost import add_costs
+from arbiter.mtg.ir.casting_keywords import Buyback
+from arbiter.mtg.mana.pool import ManaCost
+
+if TYPE_CHECKING:
+    from arbiter.mtg.casting.progress import CastProgress, Stage
+    from arbiter.mtg.game import Game
+
+
+def _affordable(g: Game, progress: CastProgress, extra: ManaCost) -> int:
+    """How many times the player could pay ``extra`` on top of the spell's cost so far (for listing)."""
+    from arbiter.mtg.mana.abilities import potential_mana
+
+    pool, wild = potential_mana(g, progress.player)
+    base = progress.cost.total if progress.cost is not None else 0
+    return max(0, (sum(pool) + wild - base) // max(extra.total, 1))
+
+
+def ask_additional(g: Game, progress: CastProgress, kicker_asked: bool = False) -> bool:
+    """CR 601.2b: ask about the kicker cost, then the buyback cost; False when neither is asked."""
+    o = g.state.objects[progress.obj]
+    kicker = o.card.kicker
+    if not kicker_asked and kicker is not None:
+        kicks = _affordable(g, progress, kicker.cost)
+        top = kicks if kicker.multi else min(kicks, 1)
+        if top:
+            prompt = msg("pay {card}'s kicker cost how many times", card=CardName(o.card.name))
+            _ask(
+                g, progress, "kicker", Choose(progress.player, Purpose.KICKER, "702.33a", tuple(range(top + 1)), prompt)
+            )
+            return True
+    buyback = next((a for a in o.card.options if isinstance(a, Buyback)), None)
+    if buyback is not None and _affordable(g, progress, buyback.cost):
+        prompt = msg("pay {card}'s buyback cost", card=CardName(o.card.name))
+        _ask(g, progress, "buyback", Choose(progress.player, Purpose.BUYBACK, "702.27a", ("yes", "no"), prompt))
+        return True
+    return False
+
+
+def _ask(g: Game, progress: CastProgress, stage: Stage, question: Choose) -> None:
+    st = g.state
+    g.set(st, "cast", replace(progress, stage=stage))
+    g.set(st, "pending", question)
+
+
+def _extra(progress: CastProgress, cost: ManaCost, times: int) -> CastProgress:
+    """CR 601.2f, 118.9d: the additional cost added to the total cost."""
+    base = progress.cost if progress.cost is not None else ManaCost(0, text="")
+    return replace(progress, cost=add_costs(base, cost, times))
+
+
+def answer_kicker(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
+    """CR 601.2b, 702.33d: the kicker cost is paid that many times; the spell is kicked."""
+    if not (isinstance(action, Pick) and isinstance(dec, Choose) and action.value in dec.options):
+        raise IllegalAction(msg("choose how many times the kicker cost is paid"), "702.33a")
+    st = g.state
+    o = st.objects[progress.obj]
+    kicks = action.value
+    assert isinstance(kicks, int) and o.card.kicker is not None  # one of the options: counts
+    g.set(st, "pending", None)
+    if kicks:
+        g.set(o, "kicked", kicks)  # CR 702.33d
+        progress = _extra(progress, o.card.kicker.cost, kicks)
+    _go_on(g, progress, kicker_asked=True)
+
+
+def answer_buyback(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
+    """CR 601.2b, 702.27a: the buyback cost is paid or not."""
+    if not (isinstance(action, Pick) and isinstance(dec, Choose) and action.value in dec.options):
+        raise IllegalAction(msg("answer yes or no"), "702.27a")
+    st = g.state
+    o = st.objects[progress.obj]
+    g.set(st, "pending", None)
+    if action.value == "yes":
+        bought = next(a for a in o.card.options if isinstance(a, Buyback))
+        g.set(o, "marks", o.marks | {"buyback"})  # CR 702.27a: returned to its owner's hand as it resolves
+        progress = _extra(progress, bought.cost, 1)
+    _go_on(g, progress, kicker_asked=True, buyback_asked=True)
+
+
+def _go_on(g: Game, progress: CastProgress, kicker_asked: bool, buyback_asked: bool = False) -> None:
+    """The next announcement (buyback after kicker), then X, modes, targets and payment."""
+    from arbiter.mtg.casting.begin import announce_during_resolution
+
+    if not buyback_asked and ask_additional(g, progress, kicker_asked):
+        return
+    announce_during_resolution(g, replace(progress, stage="targets"))
