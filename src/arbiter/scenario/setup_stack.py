@@ -34,7 +34,7 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
             raise r.error(line, msg("a stack entry is {{card: NAME, …}} or {{ability_of: ID, ability: N, …}}"))
         controller = PLAYERS.index(spec.get("controller", PLAYERS[active]))
         o = g.create(r.card(spec["card"], line), controller, Zone.HAND)
-        if not o.card.spell and not o.card.is_permanent:
+        if not o.card.spell and not o.card.is_permanent and not o.card.faces:  # (a split card: its halves, 709.3)
             raise r.error(line, msg("{card} is not a spell", card=CardName(o.card.name)))
         if "id" in spec:
             if str(spec["id"]) in r.labels:
@@ -55,9 +55,11 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
             elif dec.purpose == "x":
                 answer = 0  # CR 107.3b: cast without paying its mana cost; the X it was cast with is set after
             elif dec.purpose == "half":
-                answer = o.card.name if o.card.name in dec.options else None  # an adventurer card as itself (715.3)
+                # CR 709.3, 715.3: the half or face named (an adventurer card as itself by default)
+                wanted = spec.get("face", o.card.name)
+                answer = wanted if wanted in dec.options else None
             elif dec.purpose in ("kicker", "buyback"):
-                answer = 0 if dec.purpose == "kicker" else "no"  # described as not kicked, no buyback paid
+                answer = 0 if dec.purpose == "kicker" else "no"  # the kick count named is set after (below)
             elif dec.purpose == "mode":
                 answer = modes.pop(0) if modes else (0 if 0 in dec.options else None)
             else:
@@ -81,6 +83,8 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
             raise r.error(line, msg("{card} on the stack: more targets than it has", card=CardName(o.card.name)))
         if spec.get("x") is not None:
             _set_x(r, o, spec["x"], line)
+        if spec.get("kicker"):
+            _set_kicked(r, o, spec["kicker"], line)
     # a position, not a history: nothing waits to trigger, nothing was logged, the active player has priority
     g.set(st, "waiting", ())
     g.set(st, "pending", Priority(active))
@@ -95,6 +99,17 @@ def _set_x(r: _Run, o: GameObject, x: Any, line: int) -> None:
     if cost is None or "{X}" not in cost.text:
         raise r.error(line, msg("{card} on the stack: its mana cost has no X", card=CardName(o.card.name)))
     r.game.set(o, "x", int(x))
+
+
+def _set_kicked(r: _Run, o: GameObject, times: Any, line: int) -> None:
+    """How many times the spell was kicked when it was cast (CR 702.33d; its costs were paid then)."""
+    kicker = o.card.kicker
+    if kicker is None:
+        raise r.error(line, msg("{card} on the stack: it has no kicker", card=CardName(o.card.name)))
+    if int(times) > 1 and not kicker.multi:  # CR 702.33c: only multikicker is paid more than once
+        name = CardName(o.card.name)
+        raise r.error(line, msg("{card} on the stack: only multikicker is paid more than once", card=name))
+    r.game.set(o, "kicked", int(times))
 
 
 def put_ability(r: _Run, spec: Any, line: int) -> None:

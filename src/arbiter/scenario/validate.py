@@ -312,14 +312,15 @@ PLAYER = optional(
     )
 )
 STACK_ENTRY = either(
-    "a card name or {card, id, controller, targets, modes}",
+    "a card name or {card, id, controller, targets, modes, face, kicker}",
     (is_text, text),
     (
         is_map,
         fields(
             {
                 "card": text, "id": ident, "controller": player, "x": number(0), "ability_of": ref,
-                "ability": number(1), "targets": optional(list_of(target, "a list of ids or players")),
+                "ability": number(1), "face": text, "kicker": number(0, 20),
+                "targets": optional(list_of(target, "a list of ids or players")),
                 "modes": optional(list_of(number(0), "a list of mode numbers")),
             }
         ),
