@@ -32,6 +32,12 @@ STRIDE = 4
 # the board. A write to one of them is not counted in :attr:`Journal.changes`.
 BOOKKEEPING = frozenset({"pending", "priority", "passes", "log", "trigger_mark", "next_ts"})
 
+# Fields the state-based actions and state triggers never read on a plain board (``mtg/sba.py``,
+# ``plain_board``: no continuous effect, no counters, Auras, attachments or state triggers) — the
+# step and how far it has gone, whether a permanent is tapped, the mana pools. A write to one of
+# them is counted in :attr:`Journal.changes` but not in :attr:`Journal.board`.
+STEP_AND_MANA = frozenset({"step", "step_begun", "combat_declared", "declaring", "tapped", "pool"})
+
 
 class Watcher(Protocol):
     """Something that must see a mutable object before it changes (a fork still sharing it)."""
@@ -50,7 +56,7 @@ class Journal:
     (tuples, frozen dataclasses), so these primitives are enough to record every change.
     """
 
-    __slots__ = ("changes", "entries", "memo", "memo_at", "settled", "watchers")
+    __slots__ = ("board", "changes", "entries", "memo", "memo_at", "quiet", "settled", "watchers")
 
     def __init__(self) -> None:
         self.entries: list[Any] = []
@@ -60,6 +66,10 @@ class Journal:
         # the count at which a ruleset last found nothing automatic to do (state-based actions,
         # CR 704.3): while ``changes`` stays there, looking again would find nothing again
         self.settled = -1
+        # the same count without the writes to :data:`STEP_AND_MANA`, and where it stood at the last
+        # check that found nothing: while it stays there, only those fields changed since
+        self.board = 0
+        self.quiet = -1
         # forks still sharing objects with this state (weakly held): told before each write
         self.watchers: list[weakref.ref[Watcher]] = []
         # values computed from the state as it was at the count ``memo_at`` (see :meth:`per_state`)
@@ -94,29 +104,35 @@ class Journal:
         setattr(obj, name, value)
         if name not in BOOKKEEPING:
             self.changes += 1
+            if name not in STEP_AND_MANA:
+                self.board += 1
 
     def dict_set(self, d: dict[Any, Any], key: Any, value: Any) -> None:
         """``d[key] = value``, recorded."""
         self.entries += (_DICT, d, key, d.get(key, _MISSING))
         d[key] = value
         self.changes += 1
+        self.board += 1
 
     def dict_del(self, d: dict[Any, Any], key: Any) -> None:
         """``del d[key]``, recorded."""
         self.entries += (_DICT, d, key, d.pop(key))
         self.changes += 1
+        self.board += 1
 
     def append(self, lst: list[Any], item: Any) -> None:
         """``lst.append(item)``, recorded."""
         self.entries += (_APPEND, lst, None, None)
         lst.append(item)
         self.changes += 1
+        self.board += 1
 
     def pop(self, lst: list[Any]) -> Any:
         """``lst.pop()``, recorded."""
         item = lst.pop()
         self.entries += (_POP, lst, item, None)
         self.changes += 1
+        self.board += 1
         return item
 
     def revert_to(self, mark: int) -> None:
@@ -143,6 +159,7 @@ class Journal:
         e = self.entries
         if len(e) > mark:
             self.changes += 1  # (the state goes back to an earlier one: counted as a change)
+            self.board += 1
         watched = bool(self.watchers)
         for i in range(len(e) - STRIDE, mark - 1, -STRIDE):
             op, target, a, b = e[i], e[i + 1], e[i + 2], e[i + 3]
@@ -161,12 +178,18 @@ class Journal:
                 target.append(a)
         del e[mark:]
 
-    def counts(self) -> tuple[int, int, int, dict[Hashable, object]]:
+    def counts(self) -> tuple[int, int, int, int, int, dict[Hashable, object]]:
         """What :meth:`unchanged` restores: the counts, and the values remembered for this state."""
-        return self.changes, self.settled, self.memo_at, self.memo
+        return self.changes, self.settled, self.board, self.quiet, self.memo_at, self.memo
 
     def unchanged(
-        self, changes: int, settled: int, memo_at: int = -1, memo: dict[Hashable, object] | None = None
+        self,
+        changes: int,
+        settled: int,
+        board: int,
+        quiet: int,
+        memo_at: int = -1,
+        memo: dict[Hashable, object] | None = None,
     ) -> None:
         """After a rollback to a mark taken when the counts were ``changes`` and ``settled``: the
         state is again the one they described, so they are restored (what was counted or found
@@ -175,6 +198,8 @@ class Journal:
         counts they were taken at will be reached again by other states."""
         self.changes = changes
         self.settled = settled
+        self.board = board
+        self.quiet = quiet
         if memo is not None:
             self.memo_at = memo_at
             self.memo = memo
