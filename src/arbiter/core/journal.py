@@ -39,6 +39,10 @@ BOOKKEEPING = frozenset({"pending", "priority", "passes", "log", "trigger_mark",
 STEP_AND_MANA = frozenset({"step", "step_begun", "combat_declared", "declaring", "tapped", "pool"})
 
 
+# What :meth:`Journal.counts` returns and :meth:`Journal.unchanged` takes back.
+Counts = tuple[int, int, int, int, int, dict[Hashable, object], int, dict[Hashable, object]]
+
+
 class Watcher(Protocol):
     """Something that must see a mutable object before it changes (a fork still sharing it)."""
 
@@ -56,7 +60,10 @@ class Journal:
     (tuples, frozen dataclasses), so these primitives are enough to record every change.
     """
 
-    __slots__ = ("board", "changes", "entries", "memo", "memo_at", "quiet", "settled", "watchers")
+    __slots__ = (
+        "board", "board_memo", "board_memo_at", "changes", "entries", "memo", "memo_at", "quiet", "settled",
+        "watchers",
+    )  # fmt: skip
 
     def __init__(self) -> None:
         self.entries: list[Any] = []
@@ -75,6 +82,9 @@ class Journal:
         # values computed from the state as it was at the count ``memo_at`` (see :meth:`per_state`)
         self.memo: dict[Hashable, object] = {}
         self.memo_at = 0
+        # values computed from the fields counted in ``board`` (see :meth:`on_board`), at ``board_memo_at``
+        self.board_memo: dict[Hashable, object] = {}
+        self.board_memo_at = 0
 
     def watch(self, watcher: Watcher) -> None:
         """Call ``watcher.keep(obj)`` before each later write to an object (see :meth:`before_write`)."""
@@ -178,9 +188,12 @@ class Journal:
                 target.append(a)
         del e[mark:]
 
-    def counts(self) -> tuple[int, int, int, int, int, dict[Hashable, object]]:
+    def counts(self) -> Counts:
         """What :meth:`unchanged` restores: the counts, and the values remembered for this state."""
-        return self.changes, self.settled, self.board, self.quiet, self.memo_at, self.memo
+        return (
+            self.changes, self.settled, self.board, self.quiet, self.memo_at, self.memo, self.board_memo_at,
+            self.board_memo,
+        )  # fmt: skip
 
     def unchanged(
         self,
@@ -190,6 +203,8 @@ class Journal:
         quiet: int,
         memo_at: int = -1,
         memo: dict[Hashable, object] | None = None,
+        board_memo_at: int = -1,
+        board_memo: dict[Hashable, object] | None = None,
     ) -> None:
         """After a rollback to a mark taken when the counts were ``changes`` and ``settled``: the
         state is again the one they described, so they are restored (what was counted or found
@@ -206,6 +221,12 @@ class Journal:
         elif self.memo_at > changes:
             self.memo = {}  # (remembered at a count that will be reached again by another state)
             self.memo_at = -1
+        if board_memo is not None:
+            self.board_memo_at = board_memo_at
+            self.board_memo = board_memo
+        elif self.board_memo_at > board:
+            self.board_memo = {}
+            self.board_memo_at = -1
 
     def per_state(self) -> dict[Hashable, object]:
         """A place for values computed from the state the rules judge (the fields that count as
@@ -220,6 +241,21 @@ class Journal:
     def remembered(self, key: Hashable, make: Callable[[], T]) -> T:
         """``make()``, computed once per state (:meth:`per_state`) for ``key``."""
         memo = self.memo if self.memo_at == self.changes else self.per_state()
+        if key in memo:
+            return cast(T, memo[key])
+        value = make()
+        memo[key] = value
+        return value
+
+    def on_board(self, key: Hashable, make: Callable[[], T]) -> T:
+        """``make()``, computed once while :attr:`board` stays where it is — across priority
+        passes, steps and mana abilities — for values read only from fields counted there (never
+        :data:`STEP_AND_MANA` nor :data:`BOOKKEEPING`); kept like :meth:`per_state`'s values
+        across ``check()`` trials, and immutable too."""
+        if self.board_memo_at != self.board:
+            self.board_memo = {}
+            self.board_memo_at = self.board
+        memo = self.board_memo
         if key in memo:
             return cast(T, memo[key])
         value = make()

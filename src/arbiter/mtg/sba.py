@@ -4,6 +4,7 @@ all applicable ones performed simultaneously, repeated until none applies."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
@@ -48,7 +49,11 @@ def check(g: Game) -> bool:
     tapped permanents or mana pools changed since, on a plain board (:func:`plain_board`), where no
     state-based action or state trigger reads them."""
     journal = g.journal
-    quiet = journal.settled != journal.changes and journal.quiet == journal.board and plain_board(g)
+    quiet = (
+        journal.settled != journal.changes
+        and journal.quiet == journal.board
+        and journal.on_board(_PLAIN, partial(plain_board, g))
+    )
     if journal.settled == journal.changes or quiet:
         collect(g)
         unchanged = journal.settled == journal.changes or (quiet and journal.quiet == journal.board)
@@ -74,6 +79,9 @@ def check(g: Game) -> bool:
         journal.settled = journal.changes
         journal.quiet = journal.board
     return performed
+
+
+_PLAIN = "plain board"  # (the key of plain_board's answer among the values remembered per board count)
 
 
 def plain_board(g: Game) -> bool:
