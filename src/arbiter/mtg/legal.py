@@ -184,9 +184,7 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
     objects = st.objects
     context: bool | None = None  # CR 605.3a: may the player make mana now at all — judged once
     changed = bool(st.grant_sources or st.effects)
-    # (with no effect that may change abilities, only the player's permanents with mana abilities)
-    sources = st.battlefield if changed else g.journal.on_board(("mana", player), partial(_mana_sources, g, player))
-    for oid in sources:
+    for oid in st.battlefield:
         o = objects[oid]
         if o.controller != player:
             continue
@@ -241,23 +239,6 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
             if mana and any(a.from_graveyard for _, a in mana) and o.controller == player:
                 out.extend(Activate(oid, i) for i in _ready_mana(g, o, player))
     return out
-
-
-def _mana_sources(g: Game, player: int) -> tuple[int, ...]:
-    """The permanents ``player`` controls whose card has mana abilities or gains them from
-    graveyards (CR 605.1a, 602.5c), in the battlefield's order: read from the fields counted in
-    the journal's ``board`` only (not whether they are tapped), so remembered while it stays."""
-    st = g.state
-    out: list[int] = []
-    for oid in st.battlefield:
-        o = st.objects[oid]
-        if o.controller == player:
-            known = _KNOWN.get(oid)
-            if known is None or known[0] is not o.card:
-                known = _remember_object(oid, o.card)
-            if known[1] is not None:
-                out.append(oid)
-    return tuple(out)
 
 
 # id → (the card, kept alive; the indices of its mana abilities if each is plain, else None)
