@@ -32,6 +32,16 @@ STRIDE = 4
 # the board. A write to one of them is not counted in :attr:`Journal.changes`.
 BOOKKEEPING = frozenset({"pending", "priority", "passes", "log", "trigger_mark", "next_ts"})
 
+# Fields the state-based actions and state triggers never read on a plain board (``mtg/sba.py``,
+# ``plain_board``: no continuous effect, no counters, Auras, attachments or state triggers) — the
+# step and how far it has gone, whether a permanent is tapped, the mana pools. A write to one of
+# them is counted in :attr:`Journal.changes` but not in :attr:`Journal.board`.
+STEP_AND_MANA = frozenset({"step", "step_begun", "combat_declared", "declaring", "tapped", "pool"})
+
+
+# What :meth:`Journal.counts` returns and :meth:`Journal.unchanged` takes back.
+Counts = tuple[int, int, int, int, int, dict[Hashable, object], int, dict[Hashable, object]]
+
 
 class Watcher(Protocol):
     """Something that must see a mutable object before it changes (a fork still sharing it)."""
@@ -50,7 +60,10 @@ class Journal:
     (tuples, frozen dataclasses), so these primitives are enough to record every change.
     """
 
-    __slots__ = ("changes", "entries", "memo", "memo_at", "settled", "watchers")
+    __slots__ = (
+        "board", "board_memo", "board_memo_at", "changes", "entries", "memo", "memo_at", "quiet", "settled",
+        "watchers",
+    )  # fmt: skip
 
     def __init__(self) -> None:
         self.entries: list[Any] = []
@@ -60,11 +73,18 @@ class Journal:
         # the count at which a ruleset last found nothing automatic to do (state-based actions,
         # CR 704.3): while ``changes`` stays there, looking again would find nothing again
         self.settled = -1
+        # the same count without the writes to :data:`STEP_AND_MANA`, and where it stood at the last
+        # check that found nothing: while it stays there, only those fields changed since
+        self.board = 0
+        self.quiet = -1
         # forks still sharing objects with this state (weakly held): told before each write
         self.watchers: list[weakref.ref[Watcher]] = []
         # values computed from the state as it was at the count ``memo_at`` (see :meth:`per_state`)
         self.memo: dict[Hashable, object] = {}
         self.memo_at = 0
+        # values computed from the fields counted in ``board`` (see :meth:`on_board`), at ``board_memo_at``
+        self.board_memo: dict[Hashable, object] = {}
+        self.board_memo_at = 0
 
     def watch(self, watcher: Watcher) -> None:
         """Call ``watcher.keep(obj)`` before each later write to an object (see :meth:`before_write`)."""
@@ -94,29 +114,35 @@ class Journal:
         setattr(obj, name, value)
         if name not in BOOKKEEPING:
             self.changes += 1
+            if name not in STEP_AND_MANA:
+                self.board += 1
 
     def dict_set(self, d: dict[Any, Any], key: Any, value: Any) -> None:
         """``d[key] = value``, recorded."""
         self.entries += (_DICT, d, key, d.get(key, _MISSING))
         d[key] = value
         self.changes += 1
+        self.board += 1
 
     def dict_del(self, d: dict[Any, Any], key: Any) -> None:
         """``del d[key]``, recorded."""
         self.entries += (_DICT, d, key, d.pop(key))
         self.changes += 1
+        self.board += 1
 
     def append(self, lst: list[Any], item: Any) -> None:
         """``lst.append(item)``, recorded."""
         self.entries += (_APPEND, lst, None, None)
         lst.append(item)
         self.changes += 1
+        self.board += 1
 
     def pop(self, lst: list[Any]) -> Any:
         """``lst.pop()``, recorded."""
         item = lst.pop()
         self.entries += (_POP, lst, item, None)
         self.changes += 1
+        self.board += 1
         return item
 
     def revert_to(self, mark: int) -> None:
@@ -143,6 +169,7 @@ class Journal:
         e = self.entries
         if len(e) > mark:
             self.changes += 1  # (the state goes back to an earlier one: counted as a change)
+            self.board += 1
         watched = bool(self.watchers)
         for i in range(len(e) - STRIDE, mark - 1, -STRIDE):
             op, target, a, b = e[i], e[i + 1], e[i + 2], e[i + 3]
@@ -161,12 +188,23 @@ class Journal:
                 target.append(a)
         del e[mark:]
 
-    def counts(self) -> tuple[int, int, int, dict[Hashable, object]]:
+    def counts(self) -> Counts:
         """What :meth:`unchanged` restores: the counts, and the values remembered for this state."""
-        return self.changes, self.settled, self.memo_at, self.memo
+        return (
+            self.changes, self.settled, self.board, self.quiet, self.memo_at, self.memo, self.board_memo_at,
+            self.board_memo,
+        )  # fmt: skip
 
     def unchanged(
-        self, changes: int, settled: int, memo_at: int = -1, memo: dict[Hashable, object] | None = None
+        self,
+        changes: int,
+        settled: int,
+        board: int,
+        quiet: int,
+        memo_at: int = -1,
+        memo: dict[Hashable, object] | None = None,
+        board_memo_at: int = -1,
+        board_memo: dict[Hashable, object] | None = None,
     ) -> None:
         """After a rollback to a mark taken when the counts were ``changes`` and ``settled``: the
         state is again the one they described, so they are restored (what was counted or found
@@ -175,12 +213,20 @@ class Journal:
         counts they were taken at will be reached again by other states."""
         self.changes = changes
         self.settled = settled
+        self.board = board
+        self.quiet = quiet
         if memo is not None:
             self.memo_at = memo_at
             self.memo = memo
         elif self.memo_at > changes:
             self.memo = {}  # (remembered at a count that will be reached again by another state)
             self.memo_at = -1
+        if board_memo is not None:
+            self.board_memo_at = board_memo_at
+            self.board_memo = board_memo
+        elif self.board_memo_at > board:
+            self.board_memo = {}
+            self.board_memo_at = -1
 
     def per_state(self) -> dict[Hashable, object]:
         """A place for values computed from the state the rules judge (the fields that count as
@@ -195,6 +241,21 @@ class Journal:
     def remembered(self, key: Hashable, make: Callable[[], T]) -> T:
         """``make()``, computed once per state (:meth:`per_state`) for ``key``."""
         memo = self.memo if self.memo_at == self.changes else self.per_state()
+        if key in memo:
+            return cast(T, memo[key])
+        value = make()
+        memo[key] = value
+        return value
+
+    def on_board(self, key: Hashable, make: Callable[[], T]) -> T:
+        """``make()``, computed once while :attr:`board` stays where it is — across priority
+        passes, steps and mana abilities — for values read only from fields counted there (never
+        :data:`STEP_AND_MANA` nor :data:`BOOKKEEPING`); kept like :meth:`per_state`'s values
+        across ``check()`` trials, and immutable too."""
+        if self.board_memo_at != self.board:
+            self.board_memo = {}
+            self.board_memo_at = self.board
+        memo = self.board_memo
         if key in memo:
             return cast(T, memo[key])
         value = make()

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
-from arbiter.core.journal import ATTR, BOOKKEEPING, Journal, remap
+from arbiter.core.journal import ATTR, BOOKKEEPING, STEP_AND_MANA, Journal, remap
 from arbiter.core.ruling import IllegalAction
 from arbiter.core.shapes import shape_error
 from arbiter.i18n import msg
@@ -131,6 +131,8 @@ class Game(CoreGame[GameState, Action]):
         setattr(obj, name, value)
         if name not in BOOKKEEPING:
             journal.changes += 1
+            if name not in STEP_AND_MANA:
+                journal.board += 1
 
     def log(self, event: Event) -> None:
         st = self.state

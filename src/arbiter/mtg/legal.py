@@ -318,11 +318,11 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
     objects = st.objects
     # CR 702.34a / 702.127a: cards with flashback, and aftermath halves, are cast from the graveyard
     if p.graveyard:
-        from_graveyard = [
-            c for c in p.graveyard if objects[c].card.flashback is not None or objects[c].card.layout == "aftermath"
-            or objects[c].card.graveyard_cast is not None  # CR 702.81a, 702.133a, 702.138a
-            or (st.effects and granted_flashback(g, objects[c]) is not None)
-        ]  # fmt: skip
+        from_graveyard = (
+            _graveyard_casts(g, player)
+            if st.effects
+            else g.journal.on_board(("graveyard casts", player), partial(_graveyard_casts, g, player))
+        )  # (with no effect, read from the cards alone: remembered while the board count stays)
         if from_graveyard:
             playable = (*playable, *from_graveyard)
     if p.library and st.grant_sources:
@@ -346,6 +346,20 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
         # CR 702.143a, 702.170d, 702.185a: foretold, plotted and warped cards, on a later turn
         playable = (*playable, *(c for c in p.exile if later_cast(g, objects[c], player) and c not in playable))
     return playable
+
+
+def _graveyard_casts(g: Game, player: int) -> tuple[int, ...]:
+    """CR 702.34a / 702.127a: the cards in ``player``'s graveyard with flashback (their own, or
+    granted, 702.34a), aftermath halves and other casts from the graveyard (702.81a, 702.133a,
+    702.138a)."""
+    st = g.state
+    objects = st.objects
+    return tuple(
+        c for c in st.players[player].graveyard
+        if objects[c].card.flashback is not None or objects[c].card.layout == "aftermath"
+        or objects[c].card.graveyard_cast is not None
+        or (st.effects and granted_flashback(g, objects[c]) is not None)
+    )  # fmt: skip
 
 
 # What the helpers of _priority share: the player's potential mana (judged at most once per
@@ -636,25 +650,10 @@ MORPH_COST = ManaCost(3, text="{3}")
 def _other_activations(g: Game, player: int) -> list[Action]:
     """Non-mana activated abilities whose activation can begin now (CR 602.2; Cancel remains
     possible if a later step can't be completed) — of permanents, and of cards in hand."""
-    st = g.state
     out: list[Action] = []
-    objects = st.objects
-    # abilities granted by an attached Aura or Equipment count too; some abilities say that other
-    # players may activate them (CR 602.2: Soul Ransom)
-    attached = {objects[s].attached_to for s in st.grant_sources} if st.grant_sources else None
-    places: list[GameObject] = []
-    for i in st.battlefield:
-        o = objects[i]
-        card = o.card
-        if (card.other_activated or o.face_down is not None or (attached is not None and i in attached)) and (
-            o.controller == player or card.others_may_activate
-        ):
-            places.append(o)
-    p = st.players[player]
-    for i in (*p.hand, *p.graveyard) if p.graveyard else p.hand:
-        if objects[i].card.other_activated:
-            places.append(objects[i])
-    for o in places:
+    objects = g.state.objects
+    places = g.journal.on_board(("activation places", player), partial(_activation_places, g, player))
+    for o in map(objects.__getitem__, places):
         if o.face_down is not None:
             morph = o.face_down.morph
             if morph is not None and could_pay(*potential_mana(g, player), _cheapest(morph.cost)):
@@ -669,6 +668,30 @@ def _other_activations(g: Game, player: int) -> list[Action]:
             if g.check(action):
                 out.append(action)
     return out
+
+
+def _activation_places(g: Game, player: int) -> tuple[int, ...]:
+    """The objects whose non-mana activated abilities ``player`` might activate (CR 602.2), or
+    that they might turn face up (702.37e): read from the fields counted in the journal's
+    ``board`` only (not whether they are tapped), so remembered while it stays where it is."""
+    st = g.state
+    objects = st.objects
+    # abilities granted by an attached Aura or Equipment count too; some abilities say that other
+    # players may activate them (CR 602.2: Soul Ransom)
+    attached = {objects[s].attached_to for s in st.grant_sources} if st.grant_sources else None
+    places: list[int] = []
+    for i in st.battlefield:
+        o = objects[i]
+        card = o.card
+        if (card.other_activated or o.face_down is not None or (attached is not None and i in attached)) and (
+            o.controller == player or card.others_may_activate
+        ):
+            places.append(i)
+    p = st.players[player]
+    for i in (*p.hand, *p.graveyard) if p.graveyard else p.hand:
+        if objects[i].card.other_activated:
+            places.append(i)
+    return tuple(places)
 
 
 def _attacks(g: Game) -> list[Action]:

@@ -4,6 +4,7 @@ all applicable ones performed simultaneously, repeated until none applies."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
@@ -24,7 +25,7 @@ from arbiter.mtg.objects.enchant_legality import enchants_illegally
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.targets import protected_from
 from arbiter.mtg.triggers import collect
-from arbiter.mtg.triggers.state_triggers import state_triggers
+from arbiter.mtg.triggers.state_triggers import has_state_trigger, state_triggers
 from arbiter.mtg.zones import move, remove_from_zone
 
 if TYPE_CHECKING:
@@ -44,11 +45,21 @@ def check(g: Game) -> bool:
     judge has changed since a check that found nothing (the journal's count of changes is where
     that check left it — a priority pass changes only the decision loop's bookkeeping), the
     check would find nothing again, and only the triggers of the new events are looked for. The
-    players' own checks (704.5a–c) are cheap and always made."""
+    players' own checks (704.5a–c) are cheap and always made. The same holds when only the step,
+    tapped permanents or mana pools changed since, on a plain board (:func:`plain_board`), where no
+    state-based action or state trigger reads them."""
     journal = g.journal
-    if journal.settled == journal.changes:
+    quiet = (
+        journal.settled != journal.changes
+        and journal.quiet == journal.board
+        and journal.on_board(_PLAIN, partial(plain_board, g))
+    )
+    if journal.settled == journal.changes or quiet:
         collect(g)
-        if journal.settled == journal.changes and not _a_player_loses(g):
+        unchanged = journal.settled == journal.changes or (quiet and journal.quiet == journal.board)
+        if unchanged and not _a_player_loses(g):
+            if quiet and g.state.pending is None and not g.state.over:
+                journal.settled = journal.changes  # (what the full check would record, finding nothing)
             return False
     performed = False
     gain_citys_blessing(g)  # CR 702.131b (a static ability, made permanent here)
@@ -66,7 +77,33 @@ def check(g: Game) -> bool:
     st = g.state
     if st.pending is None and not st.over:
         journal.settled = journal.changes
+        journal.quiet = journal.board
     return performed
+
+
+_PLAIN = "plain board"  # (the key of plain_board's answer among the values remembered per board count)
+
+
+def plain_board(g: Game) -> bool:
+    """Whether the state-based actions (CR 704.5) and state triggers (603.8) read only printed
+    characteristics and fields other than :data:`~arbiter.core.journal.STEP_AND_MANA` here: no
+    continuous effect (613: every layer query takes its printed fast path), no control change
+    (613.1b), no "for as long as" effect (611.2b), and no permanent with counters, marks,
+    levels, a characteristic-defining P/T (604.3), its own types, an attachment (704.5m–p, 303.4d)
+    or a state trigger — whose filters can read tapped (110.5) or the defending player (506.2).
+    It reads only fields counted in :attr:`~arbiter.core.journal.Journal.board`."""
+    st = g.state
+    if st.effects or st.grant_sources or st.lasting or st.control_base or st.boosts:
+        return False
+    objects = st.objects
+    for oid in st.battlefield:
+        o = objects[oid]
+        card = o.card
+        if o.counters or o.marks or o.attached_to is not None or card.is_aura or card.self_typed or card.levels:
+            return False
+        if card.pt_definition is not None or (card.triggered and has_state_trigger(card.triggered)):
+            return False
+    return True
 
 
 def _a_player_loses(g: Game) -> bool:

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
@@ -13,7 +12,7 @@ from arbiter.mtg.abilities.power_up import power_up_cost
 from arbiter.mtg.actions import Choose, Priority
 from arbiter.mtg.casting.announce import after_x, announce_x, with_x
 from arbiter.mtg.casting.modes_chosen import no_mode_error
-from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.timing import sorcery_timing_ok, split_second
 from arbiter.mtg.casting.total_cost import reduced_cost
 from arbiter.mtg.costs.ability_changes import with_own_cost_change
@@ -115,9 +114,9 @@ def _announce_loyalty_x(g: Game, progress: CastProgress, o: GameObject, x: int |
     at most the loyalty the permanent has, 118.3); the cost then removes X loyalty counters."""
     st = g.state
     if progress.cost is None:
-        progress = replace(progress, cost=ManaCost(0, text=""))  # (no mana to pay: X is only loyalty)
+        progress = evolve(progress, cost=ManaCost(0, text=""))  # (no mana to pay: X is only loyalty)
     if x is None:
-        g.set(st, "cast", replace(progress, stage="x"))
+        g.set(st, "cast", evolve(progress, stage="x"))
         options = tuple(range(o.counter("loyalty") + 1))
         g.set(st, "pending", Choose(progress.player, "x", "107.3", options, msg("choose the value of X")))
         return

@@ -10,7 +10,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.modes_chosen import chosen_before, remember_modes, removed_without_mode
-from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.targets import conflicts, next_step
 from arbiter.mtg.casting.total_cost import add_costs
 from arbiter.mtg.costs.modal import escalate_cost
@@ -47,7 +47,7 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
     if obj.ability is not None and isinstance(obj.ability, ActivatedAbility) and loyalty_x(obj.ability.costs):
         g.set(obj, "ability", replace(obj.ability, costs=with_loyalty_x(obj.ability.costs, x)))  # CR 606.4
     fixed = ManaCost(cost.generic + x * cost.x, cost.colored, 0, cost.other, cost.text)
-    return replace(progress, cost=fixed)
+    return evolve(progress, cost=fixed)
 
 
 def _modal(o: GameObject) -> tuple[int, int, int, str, bool]:
@@ -179,22 +179,22 @@ def modes_done(g: Game, progress: CastProgress) -> None:
             raise IllegalAction(
                 msg("with entwine, all the modes are chosen — or only as many as the spell says"), "702.42a"
             )
-        progress = replace(progress, cost=_plus(progress.cost, o.card.entwine, 1))
+        progress = evolve(progress, cost=_plus(progress.cost, o.card.entwine, 1))
     escalate = escalate_cost(o.card) if o.ability is None else None
     if escalate is not None and len(o.modes) > 1:
         # CR 702.120a: the escalate cost once for each mode chosen beyond the first
-        progress = replace(progress, cost=_plus(progress.cost, escalate, len(o.modes) - 1))
+        progress = evolve(progress, cost=_plus(progress.cost, escalate, len(o.modes) - 1))
     if o.ability is None and spell is not None and spell.mode_costs:
         # CR 702.172a, 601.2f: spree — the additional cost of each chosen mode is added
         for i in o.modes:
             extra = spell.mode_costs[i]
-            progress = replace(progress, cost=extra if progress.cost is None else add_costs(progress.cost, extra, 1))
+            progress = evolve(progress, cost=extra if progress.cost is None else add_costs(progress.cost, extra, 1))
     if removed_without_mode(g, o):  # CR 700.2b
         return
     remember_modes(g, o)  # CR 700.2: "… that hasn't been chosen"
     specs, _ = modal.chosen(o.modes)
     g.set(st, "pending", None)
-    next_step(g, replace(progress, stage="targets", specs=specs))
+    next_step(g, evolve(progress, stage="targets", specs=specs))
 
 
 def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> None:
@@ -206,7 +206,7 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
     life_x = progress.kind == "spell" and o.ability is None and pays_x_life(o.card)  # CR 601.2b: "pay X life"
     if total is not None and (total.x or life_x):
         if x is None:
-            g.set(st, "cast", replace(progress, stage="x"))
+            g.set(st, "cast", evolve(progress, stage="x"))
             top = max_x(g, progress.player, total) if total.x else st.players[progress.player].life
             prompt = msg("choose the value of X")
             g.set(st, "pending", Choose(progress.player, "x", "601.2b", tuple(range(top + 1)), prompt))
@@ -232,6 +232,6 @@ def after_announcements(g: Game, progress: CastProgress) -> None:
     o = g.state.objects[progress.obj]
     modes = o.ability.modes if o.ability is not None else (o.card.spell.modes if o.card.spell else ())
     if modes:
-        ask_mode(g, replace(progress, stage="modes"))  # CR 601.2b / 602.2b, 700.2a
+        ask_mode(g, evolve(progress, stage="modes"))  # CR 601.2b / 602.2b, 700.2a
         return
     next_step(g, progress)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, NoReturn
 
 from arbiter.core.ruling import IllegalAction
@@ -22,7 +22,7 @@ from arbiter.mtg.casting.from_exile import (
 )
 from arbiter.mtg.casting.from_graveyard import graveyard_cost, graveyard_permission, parts_payable
 from arbiter.mtg.casting.from_library_top import may_cast_from_top
-from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.resolution_costs import ask_additional
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
 from arbiter.mtg.casting.split_half import ask_half, chooses_half
@@ -125,7 +125,7 @@ def begin_cast(
     if from_graveyard is not None and from_graveyard.name == HARMONIZE:
         from arbiter.mtg.casting.harmonize import ask_creature
 
-        if ask_creature(g, replace(progress, x=x)):  # CR 702.180b: chosen at 601.2b
+        if ask_creature(g, evolve(progress, x=x)):  # CR 702.180b: chosen at 601.2b
             return
     if fodder:
         _ask_offering(g, o, player, progress, x, fodder, error is not None)
@@ -214,17 +214,17 @@ def _progress(
     if alternative:
         alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == alternative), None)
         if alt is not None and alt.parts:
-            progress = replace(progress, alternative=alt.parts)  # CR 118.9, 601.2h: paid with the rest
+            progress = evolve(progress, alternative=alt.parts)  # CR 118.9, 601.2h: paid with the rest
     if from_graveyard is not None and from_graveyard.parts:
         # CR 702.81a, 702.133a (additional), 702.138a (alternative): chosen and paid with the rest (601.2h)
-        progress = replace(progress, alternative=(*progress.alternative, *from_graveyard.parts))
+        progress = evolve(progress, alternative=(*progress.alternative, *from_graveyard.parts))
     paid = as_cast.kicker
     if kicker > 0 and isinstance(paid, PaidTimes) and paid.parts:
         # CR 702.153a, 601.2h: casualty's sacrifice, chosen and paid with the rest
-        progress = replace(progress, alternative=(*progress.alternative, *paid.parts * kicker))
+        progress = evolve(progress, alternative=(*progress.alternative, *paid.parts * kicker))
     bought = next((a for a in as_cast.options if isinstance(a, Buyback)), None) if buyback else None
     if bought is not None and bought.parts:  # CR 702.27a, 601.2h: buyback's parts other than mana
-        progress = replace(progress, alternative=(*progress.alternative, *bought.parts))
+        progress = evolve(progress, alternative=(*progress.alternative, *bought.parts))
     return progress
 
 
@@ -235,7 +235,7 @@ def _ask_offering(
     cast at a time only an instant could be (``must``), the offering must be paid (702.48a)."""
     st = g.state
     options = fodder if must else (*fodder, 0)
-    g.set(st, "cast", replace(progress, stage="offering", x=x))
+    g.set(st, "cast", evolve(progress, stage="offering", x=x))
     prompt = (
         msg("sacrifice a {offering} for its offering", offering=o.card.offering)
         if must

@@ -6,13 +6,13 @@ offered (118.3); with none, the spell can't be cast."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose, Pick
 from arbiter.mtg.casting.announce import announce_x
+from arbiter.mtg.casting.progress import evolve
 from arbiter.mtg.casting.total_cost import add_costs
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.options import CostOptions, one_each
@@ -54,7 +54,7 @@ def ask_cost_options(g: Game, progress: CastProgress, part: CostOptions, x: int 
     if len(part.options) == 1:
         announce_x(g, _with_option(progress, part.options[0]), x, st.objects[progress.obj].card.name)
         return
-    g.set(st, "cast", replace(progress, stage="costs", x=x))
+    g.set(st, "cast", evolve(progress, stage="costs", x=x))
     prompt = msg("{part}: which will you pay?", part=part.text())
     g.set(st, "pending", Choose(progress.player, "cost", "601.2b", payable, prompt))
 
@@ -68,7 +68,7 @@ def answer_cost_options(g: Game, progress: CastProgress, dec: Decision, action: 
         raise IllegalAction(msg("choose one of the options of the additional cost"), "601.2b")
     g.set(st, "pending", None)
     option = next(opt for opt in part.options if option_words(opt) == action.value)
-    announce_x(g, _with_option(replace(progress, stage="targets"), option), progress.x, o.card.name)
+    announce_x(g, _with_option(evolve(progress, stage="targets"), option), progress.x, o.card.name)
 
 
 def _with_option(progress: CastProgress, option: tuple[CostPart, ...]) -> CastProgress:
@@ -82,4 +82,4 @@ def _with_option(progress: CastProgress, option: tuple[CostPart, ...]) -> CastPr
             cost = add_costs(cost, p.cost, 1)
         else:
             paid.extend(one_each(p))
-    return replace(progress, cost=cost, alternative=(*progress.alternative, *paid))
+    return evolve(progress, cost=cost, alternative=(*progress.alternative, *paid))

@@ -5,13 +5,13 @@ total cost is paid (601.2h; kept as ``CastProgress.offering``, which the payment
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Action, Choose, Decision, Pick
 from arbiter.mtg.casting.announce import announce_x
+from arbiter.mtg.casting.progress import evolve
 from arbiter.mtg.costs.emerge import EmergeCost, emerge_fodder, emerge_reduced
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ def ask_emerge(g: Game, progress: CastProgress, emerge: EmergeCost, x: int | Non
     """CR 702.119c, 601.2b: ask which permanent is sacrificed for the emerge cost."""
     st = g.state
     options = emerge_fodder(g, emerge, progress.player)
-    g.set(st, "cast", replace(progress, stage="emerge", x=x))
+    g.set(st, "cast", evolve(progress, stage="emerge", x=x))
     prompt = msg("sacrifice {what} for the emerge cost", what=emerge.what.text)
     g.set(st, "pending", Choose(progress.player, "offering", "702.119c", options, prompt))
 
@@ -39,5 +39,5 @@ def answer_emerge(g: Game, progress: CastProgress, dec: Decision, action: Action
     g.set(st, "pending", None)
     assert progress.cost is not None
     reduced = emerge_reduced(progress.cost, mana_value(st.objects[action.value]))
-    progress = replace(progress, stage="targets", offering=action.value, cost=reduced)
+    progress = evolve(progress, stage="targets", offering=action.value, cost=reduced)
     announce_x(g, progress, progress.x, st.objects[progress.obj].card.name)

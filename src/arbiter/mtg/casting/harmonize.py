@@ -10,13 +10,13 @@ total cost (601.2f), and it is tapped with the payment (601.2h, :func:`tap_harmo
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Pick, Purpose
+from arbiter.mtg.casting.progress import evolve
 from arbiter.mtg.casting.total_cost import offering_reduced
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers import is_creature, power
@@ -54,7 +54,7 @@ def ask_creature(g: Game, progress: CastProgress) -> bool:
     options = untapped_creatures(g, progress.player)
     if not options:
         return False
-    g.set(g.state, "cast", replace(progress, stage="harmonize"))
+    g.set(g.state, "cast", evolve(progress, stage="harmonize"))
     prompt = msg("tap a creature you control to reduce the harmonize cost by its power (0: don't)")
     g.set(g.state, "pending", Choose(progress.player, Purpose.HARMONIZE, "702.180b", (*options, 0), prompt))
     return True
@@ -65,12 +65,12 @@ def answer_creature(g: Game, progress: CastProgress, dec: Decision, action: Acti
     if not isinstance(action, Pick) or not isinstance(dec, Choose) or action.value not in dec.options:
         raise IllegalAction(msg("choose an untapped creature you control to tap for harmonize, or 0"), "702.180b")
     g.set(g.state, "pending", None)
-    progress = replace(progress, stage="targets")
+    progress = evolve(progress, stage="targets")
     if not action.value:
         return progress
     assert isinstance(action.value, int) and progress.cost is not None
     creature = g.state.objects[action.value]
-    return replace(progress, harmonized=creature.id, cost=reduced_by(progress.cost, power(g, creature)))
+    return evolve(progress, harmonized=creature.id, cost=reduced_by(progress.cost, power(g, creature)))
 
 
 def tap_harmonized(g: Game, progress: CastProgress) -> None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import msg
 from arbiter.mtg.actions import Choose
-from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.casting.progress import CastProgress, evolve
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -36,12 +36,12 @@ def announce_hybrid(g: Game, progress: CastProgress) -> CastProgress | None:
         return progress  # CR 107.4h: {S} isn't announced; it's paid with mana from a snow source
     if hybrid != cost.other[: len(hybrid)]:  # (the {S} symbols last, so the next one to announce is first)
         cost = replace(cost, other=(*hybrid, *("S",) * (len(cost.other) - len(hybrid))))
-        progress = replace(progress, cost=cost)
+        progress = evolve(progress, cost=cost)
     symbol = cost.other[0]
     options = hybrid_options(symbol)
     if any(o not in ("W", "U", "B", "R", "G", "C", "life") and not o.isdigit() for o in options):
         raise IllegalAction(msg("the engine cannot pay the mana symbol {{{symbol}}} yet", symbol=symbol), "601.2h")
-    g.set(st, "cast", replace(progress, stage="announce"))
+    g.set(st, "cast", evolve(progress, stage="announce"))
     prompt = msg("pay {{{symbol}}} with", symbol=symbol)
     g.set(st, "pending", Choose(progress.player, "hybrid", "601.2b", options, prompt))
     return None

@@ -4,7 +4,6 @@ procedure in progress — one answer function per stage, in a table — or cance
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
@@ -15,7 +14,7 @@ from arbiter.mtg.casting.announce import after_x, announce_x, ask_mode, modes_do
 from arbiter.mtg.casting.cost_options import answer_cost_options
 from arbiter.mtg.casting.emerge import answer_emerge
 from arbiter.mtg.casting.payment import become_cast, convoke, pay_total_cost
-from arbiter.mtg.casting.progress import CastProgress, Stage
+from arbiter.mtg.casting.progress import CastProgress, Stage, evolve
 from arbiter.mtg.casting.resolution_costs import answer_buyback, answer_kicker
 from arbiter.mtg.casting.reveal_or_pay import answer_reveal_or_pay
 from arbiter.mtg.casting.split_half import answer_half
@@ -71,13 +70,13 @@ def _answer_offering(g: Game, progress: CastProgress, dec: Decision, action: Act
         prompt = dec.prompt if isinstance(dec, Choose) else ""
         raise IllegalAction(msg("choose a {split} to sacrifice for the offering", split=prompt.split()[2]), "702.48b")
     g.set(st, "pending", None)
-    progress = replace(progress, stage="targets")
+    progress = evolve(progress, stage="targets")
     if action.value:
         assert isinstance(action.value, int)  # one of the options: permanents' ids
         victim = st.objects[action.value]
         assert progress.cost is not None
         reduced = offering_reduced(progress.cost, victim.card.mana_cost)
-        progress = replace(progress, offering=action.value, cost=reduced)
+        progress = evolve(progress, offering=action.value, cost=reduced)
     announce_x(g, progress, progress.x, st.objects[progress.obj].card.name)
 
 
@@ -85,7 +84,7 @@ def _answer_x(g: Game, progress: CastProgress, dec: Decision, action: Action) ->
     """CR 601.2b, 107.3: the value of X is announced."""
     if not isinstance(action, Pick) or type(action.value) is not int or action.value < 0:
         raise IllegalAction(msg("announce the value of X: a number, 0 or more"), "601.2b", "107.3")
-    progress = with_x(g, replace(progress, stage="targets"), action.value)
+    progress = with_x(g, evolve(progress, stage="targets"), action.value)
     g.set(g.state, "pending", None)
     after_x(g, progress)
 
@@ -133,7 +132,7 @@ def _answer_choices(g: Game, progress: CastProgress, dec: Decision, action: Acti
         prompt = dec.prompt if isinstance(dec, Choose) else ""
         raise IllegalAction(msg('choose one of the options to pay "{prompt}"', prompt=prompt), "601.2h")
     assert isinstance(action.value, int)  # one of the options: objects' ids
-    progress = replace(progress, choices=(*progress.choices, action.value))
+    progress = evolve(progress, choices=(*progress.choices, action.value))
     g.set(g.state, "pending", None)
     next_step(g, progress)
 
@@ -153,10 +152,10 @@ def _answer_target(g: Game, progress: CastProgress, dec: Decision, action: Actio
         chosen = list(progress.targets)
         while len(chosen) < len(progress.specs) and progress.specs[len(chosen)].group == group:
             chosen.append(None)
-        progress = replace(progress, targets=tuple(chosen))
+        progress = evolve(progress, targets=tuple(chosen))
     else:
         assert isinstance(action.value, PlayerRef | ObjectRef)  # one of the options: targets
-        progress = replace(progress, targets=(*progress.targets, action.value))
+        progress = evolve(progress, targets=(*progress.targets, action.value))
     g.set(g.state, "pending", None)
     next_step(g, progress)
 
@@ -168,7 +167,7 @@ def _answer_divide(g: Game, progress: CastProgress, dec: Decision, action: Actio
         raise IllegalAction(msg("divide the damage: at least 1 to each target, all of it"), "601.2d")
     g.set(st.objects[progress.obj], "division", action.value)
     g.set(st, "pending", None)
-    next_step(g, replace(progress, stage="divided"))
+    next_step(g, evolve(progress, stage="divided"))
 
 
 def _answer_payment(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
@@ -236,4 +235,4 @@ def answer_hybrid(g: Game, choice: str) -> None:
         colored["WUBRGC".index(choice)] += 1
     new_cost = ManaCost(generic, tuple(colored), cost.x, rest, cost.text)
     g.set(st, "pending", None)
-    next_step(g, replace(progress, cost=new_cost, life=life, stage="targets"))
+    next_step(g, evolve(progress, cost=new_cost, life=life, stage="targets"))

@@ -3,7 +3,6 @@ actions whose cost is paid like a spell's (116.2b, 116.2f)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
@@ -11,7 +10,7 @@ from arbiter.i18n import CardName, join, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, PayCostDecision
-from arbiter.mtg.casting.progress import SPECIAL_KINDS, CastProgress, SpecialKind
+from arbiter.mtg.casting.progress import SPECIAL_KINDS, CastProgress, SpecialKind, evolve
 from arbiter.mtg.casting.total_cost import _convoke_pays, convoke_options, cost_text, crew_cost
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.emerge import EMERGED
@@ -65,7 +64,7 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
                     ),
                     "118.3",
                 )
-            progress = replace(progress, stage="choices")
+            progress = evolve(progress, stage="choices")
             g.set(st, "cast", progress)
             g.set(st, "pending", Choose(progress.player, "cost", "702.122a", crewers, crew.text()))
             return
@@ -75,17 +74,17 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
         eligible = costs.options(g, part, progress.player, source_id, progress.choices)
         if not eligible:
             raise IllegalAction(msg('nothing can be chosen to pay "{text}"', text=part.text()), "118.3", "601.2h")
-        progress = replace(progress, stage="choices")
+        progress = evolve(progress, stage="choices")
         g.set(st, "cast", progress)
         g.set(st, "pending", Choose(progress.player, "cost", "601.2h", eligible, part.text()))
         return
     cost = progress.cost
     if cost is None or (cost.generic == 0 and not any(cost.colored) and not cost.other):  # ({S} left: 107.4h)
-        progress = replace(progress, stage="pay")
+        progress = evolve(progress, stage="pay")
         pay_total_cost(g, progress)
         become_cast(g, progress)
         return
-    progress = replace(progress, stage="pay")
+    progress = evolve(progress, stage="pay")
     g.set(st, "cast", progress)
     g.set(st, "pending", PayCostDecision(progress.player, o.card.name, cost.text))
 
@@ -134,7 +133,7 @@ def convoke(g: Game, progress: CastProgress, helper: object) -> None:
         g.set(thing, "tapped", True)
         g.log(ev.Tapped("702.51a" if "convoke" in kws and is_creature(g, thing) else "702.126a", thing.id, thing.label))
     reduced = ManaCost(generic, tuple(colored), cost.x, cost.other, cost_text(generic, tuple(colored), cost))
-    progress = replace(progress, cost=reduced)
+    progress = evolve(progress, cost=reduced)
     if reduced.total == 0:
         pay_total_cost(g, progress)
         become_cast(g, progress)

@@ -7,12 +7,12 @@ could pay it."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
 from arbiter.mtg.actions import Action, Choose, Decision, Pick, Purpose
+from arbiter.mtg.casting.progress import evolve
 from arbiter.mtg.casting.total_cost import add_costs
 from arbiter.mtg.ir.casting_keywords import Buyback
 from arbiter.mtg.mana.pool import ManaCost
@@ -54,14 +54,14 @@ def ask_additional(g: Game, progress: CastProgress, kicker_asked: bool = False) 
 
 def _ask(g: Game, progress: CastProgress, stage: Stage, question: Choose) -> None:
     st = g.state
-    g.set(st, "cast", replace(progress, stage=stage))
+    g.set(st, "cast", evolve(progress, stage=stage))
     g.set(st, "pending", question)
 
 
 def _extra(progress: CastProgress, cost: ManaCost, times: int) -> CastProgress:
     """CR 601.2f, 118.9d: the additional cost added to the total cost."""
     base = progress.cost if progress.cost is not None else ManaCost(0, text="")
-    return replace(progress, cost=add_costs(base, cost, times))
+    return evolve(progress, cost=add_costs(base, cost, times))
 
 
 def answer_kicker(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
@@ -99,4 +99,4 @@ def _go_on(g: Game, progress: CastProgress, kicker_asked: bool, buyback_asked: b
 
     if not buyback_asked and ask_additional(g, progress, kicker_asked):
         return
-    announce_during_resolution(g, replace(progress, stage="targets"))
+    announce_during_resolution(g, evolve(progress, stage="targets"))

@@ -4,7 +4,6 @@ card is revealed as the costs are paid — it stays in its owner's hand)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
@@ -12,6 +11,7 @@ from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Decision, Pick
 from arbiter.mtg.casting.announce import announce_x
+from arbiter.mtg.casting.progress import evolve
 from arbiter.mtg.casting.total_cost import add_costs
 from arbiter.mtg.costs import paying as costs
 from arbiter.mtg.costs.parts import SacrificeOne
@@ -36,13 +36,13 @@ def ask_reveal_or_pay(g: Game, progress: CastProgress, part: RevealOrPay | Sacri
         sacrifice = SacrificeOne(part.what)
         able = bool(costs.options(g, sacrifice, progress.player, progress.obj, ()))
         choices = ("sacrifice", "pay") if able else ("pay",)
-        g.set(st, "cast", replace(progress, stage="reveal", x=x))
+        g.set(st, "cast", evolve(progress, stage="reveal", x=x))
         prompt = msg("{part}: sacrifice or pay?", part=part.text())
         g.set(st, "pending", Choose(progress.player, "cost", "601.2b", choices, prompt))
         return
     hand = st.players[progress.player].hand
     options = (*(i for i in hand if fits(g, part.what, st.objects[i], progress.player)), 0)
-    g.set(st, "cast", replace(progress, stage="reveal", x=x))
+    g.set(st, "cast", evolve(progress, stage="reveal", x=x))
     prompt = msg("reveal {what} card from your hand (0: pay {cost} instead)", what=part.what.text, cost=part.cost.text)
     g.set(st, "pending", Choose(progress.player, "cost", "601.2b", options, prompt))
 
@@ -57,16 +57,16 @@ def answer_reveal_or_pay(g: Game, progress: CastProgress, dec: Decision, action:
     g.set(st, "pending", None)
     if isinstance(part, SacrificeOrPay):
         if action.value == "sacrifice":  # CR 601.2h: the creature is chosen with the other costs
-            progress = replace(progress, alternative=(*progress.alternative, SacrificeOne(part.what)))
+            progress = evolve(progress, alternative=(*progress.alternative, SacrificeOne(part.what)))
         else:
             assert progress.cost is not None
-            progress = replace(progress, cost=add_costs(progress.cost, part.cost, 1))  # CR 601.2f
+            progress = evolve(progress, cost=add_costs(progress.cost, part.cost, 1))  # CR 601.2f
     elif action.value == 0:
         assert progress.cost is not None
-        progress = replace(progress, cost=add_costs(progress.cost, part.cost, 1))
+        progress = evolve(progress, cost=add_costs(progress.cost, part.cost, 1))
     else:
         assert isinstance(action.value, int)
         shown = st.objects[action.value]
         g.log(ev.EffectCreated("601.2h", shown.label, msg("is revealed from its owner's hand to pay a cost")))
-    progress = replace(progress, stage="targets")
+    progress = evolve(progress, stage="targets")
     announce_x(g, progress, progress.x, o.card.name)

@@ -3,7 +3,6 @@ cost (601.2f–h)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
@@ -12,7 +11,7 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.casting.hybrid import announce_hybrid
 from arbiter.mtg.casting.payment import to_payment
-from arbiter.mtg.casting.progress import CastProgress
+from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.costs.target_changes import target_reductions, with_target_reductions
 from arbiter.mtg.costs.targeted_spells import has_targeting_changes, with_targeting_changes
 from arbiter.mtg.effects.distribute import DistributeCounters
@@ -82,11 +81,11 @@ def next_step(g: Game, progress: CastProgress) -> None:
     if spell and progress.cost is not None and target_reductions(o.card):
         # CR 601.2f: the total cost is determined now that the targets are chosen (601.2c)
         cost = with_target_reductions(g, o, progress.player, progress.targets, progress.cost)
-        progress = replace(progress, cost=cost)
+        progress = evolve(progress, cost=cost)
     if spell and progress.cost is not None and progress.targets and has_targeting_changes(g):
         # CR 601.2f: "Spells your opponents cast that target ~ cost {2} more to cast."
         cost = with_targeting_changes(g, o, progress.player, progress.targets, progress.cost)
-        progress = replace(progress, cost=cost)
+        progress = evolve(progress, cost=cost)
     g.set(o, "targets", progress.targets)
     if progress.stage == "targets" and divided(o) is not None:
         ask_division(g, progress, o)
@@ -113,7 +112,7 @@ def ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
     chosen = sum(1 for t in progress.targets if t is not None)
     total = amount_of(o, e.amount)
     if chosen == 0:
-        return next_step(g, replace(progress, stage="divided"))
+        return next_step(g, evolve(progress, stage="divided"))
     if total < chosen:
         raise IllegalAction(
             msg("{total} damage can't be divided among {chosen} targets (1 each at least)", total=total, chosen=chosen)
@@ -128,9 +127,9 @@ def ask_division(g: Game, progress: CastProgress, o: GameObject) -> None:
     options = tuple(_compositions(total, chosen))
     if len(options) == 1:
         g.set(o, "division", options[0])
-        return next_step(g, replace(progress, stage="divided"))
+        return next_step(g, evolve(progress, stage="divided"))
     st = g.state
-    g.set(st, "cast", replace(progress, stage="divide"))
+    g.set(st, "cast", evolve(progress, stage="divide"))
     prompt = (
         msg("divide {total} damage", total=total)
         if not isinstance(e, DistributeCounters)

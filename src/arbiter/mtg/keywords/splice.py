@@ -15,6 +15,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Pick
+from arbiter.mtg.casting.progress import evolve
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.abilities import SpellAbility
 from arbiter.mtg.ir.casting_keywords import Splice
@@ -77,7 +78,7 @@ def ask_splice(g: Game, progress: CastProgress) -> bool:
     if not options:
         return False
     st = g.state
-    g.set(st, "cast", replace(progress, stage="splice"))
+    g.set(st, "cast", evolve(progress, stage="splice"))
     prompt = msg(
         "reveal a card to splice onto {spell} (0: no more)", spell=CardName(st.objects[progress.obj].card.name)
     )
@@ -96,7 +97,7 @@ def answer_splice(g: Game, progress: CastProgress, dec: Decision, action: Action
         raise IllegalAction(msg("choose a card to splice, or 0 for no more"), "702.47a")
     g.set(st, "pending", None)
     if action.value == 0:
-        after_announcements(g, replace(progress, stage="targets"))
+        after_announcements(g, evolve(progress, stage="targets"))
         return
     assert isinstance(action.value, int)
     o = st.objects[progress.obj]
@@ -111,9 +112,9 @@ def answer_splice(g: Game, progress: CastProgress, dec: Decision, action: Action
     assert spell is not None
     # CR 601.2f, 118.9d: the splice cost is added — also to a spell cast without paying its mana cost
     base = progress.cost if progress.cost is not None else ManaCost(0, text="")
-    progress = replace(progress, cost=add_costs(base, s.cost, 1), specs=spell.targets)
+    progress = evolve(progress, cost=add_costs(base, s.cost, 1), specs=spell.targets)
     if not ask_splice(g, progress):
-        after_announcements(g, replace(progress, stage="targets"))
+        after_announcements(g, evolve(progress, stage="targets"))
 
 
 def _gain_text(g: Game, o: GameObject, spliced: GameObject) -> None:

@@ -349,7 +349,8 @@ def _pay_and_resolve(
     record_once_each_turn(g, o, ability, index)  # CR 602.5b
     resume = st.pending
     if isinstance(resume, Priority):
-        g.set(st, "passes", 0)  # CR 117.3c
+        if st.passes:  # (bookkeeping: a write of the same value is skipped)
+            g.set(st, "passes", 0)  # CR 117.3c
         g.set(st, "pending", None)
     holder = st.players[o.controller]
     before = holder.pool
@@ -425,7 +426,9 @@ def _ask_queued(g: Game, queue: list[ManaToChoose], resume: Decision | None) -> 
     returns to the decision the mana ability was activated during."""
     st = g.state
     if not queue:
-        g.set(st, "pending", None if isinstance(resume, Priority) else resume)
+        pending = None if isinstance(resume, Priority) else resume
+        if st.pending is not pending:  # (bookkeeping: a write of the same value is skipped)
+            g.set(st, "pending", pending)
         return
     first = queue[0]
     g.set(st, "mana_choice", ManaColorChoice(first.player, 1, first.source, resume, first.snow, None, tuple(queue[1:])))

@@ -74,6 +74,8 @@ def empty_pools(g: Game, ending: Step, rule: str = "106.4") -> None:
     while the combat phase goes on (702.189a, 500.5a)."""
     st = g.state
     for p in st.players:
+        if not st.effects and not any(p.pool):
+            continue  # (no mana and nothing kept: the commonest case, nothing to empty or log)
         kept = _kept(g, p.index) if ending in _COMBAT_STEPS else EMPTY_POOL
         left = tuple(min(k, have) for k, have in zip(kept, p.pool, strict=True))
         if any(kept) or any(_kept(g, p.index)):

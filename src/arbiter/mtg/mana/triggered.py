@@ -12,6 +12,7 @@ decision the mana ability was activated during (605.3b)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.mana import add_mana
@@ -114,12 +115,8 @@ def tapped_for_mana(g: Game, tapped: GameObject, player: int, produced: tuple[in
         return []  # (it triggers only when the ability produces mana, 106.12a)
     st = g.state
     later: list[ManaToChoose] = []
-    for oid in tuple(st.battlefield):
+    for oid in g.journal.on_board(_WATCHERS, partial(_printed_watchers, g)):
         source = st.objects[oid]
-        printed = source.card.abilities
-        known = _HAS.get(id(printed))
-        if known is not None and known[0] is printed and not known[1]:
-            continue  # (the commonest case, no triggered mana ability printed: _mana_triggers inline)
         for ability in _mana_triggers(g, source):
             recipient = _recipient(g, ability, source, tapped, player)
             if recipient is None:
@@ -133,6 +130,25 @@ def tapped_for_mana(g: Game, tapped: GameObject, player: int, produced: tuple[in
             elif options:
                 later.append(ManaToChoose(recipient, options, source.card.name, snow))
     return later
+
+
+_WATCHERS = "mana trigger holders"  # (the key of their list among the values remembered per board count)
+
+
+def _printed_watchers(g: Game) -> tuple[int, ...]:
+    """The permanents with a triggered mana ability printed (:func:`_mana_triggers` looks only at
+    those), in the battlefield's order — read from the battlefield and the cards, both counted in
+    the journal's ``board``: remembered while it stays, not scanned at every tap for mana."""
+    st = g.state
+    out: list[int] = []
+    for oid in st.battlefield:
+        printed = st.objects[oid].card.abilities
+        hit = _HAS.get(id(printed))
+        if hit is None or hit[0] is not printed:
+            hit = _HAS[id(printed)] = (printed, any(isinstance(a, TriggeredManaAbility) for a in printed))
+        if hit[1]:
+            out.append(oid)
+    return tuple(out)
 
 
 def _recipient(

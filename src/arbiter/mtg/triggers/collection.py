@@ -71,7 +71,11 @@ def collect(g: Game) -> None:
     log = st.log
     if log is None or log[2] <= st.trigger_mark:
         return
-    events = _new_events(g)
+    if log[2] - st.trigger_mark == 1:  # (one new event, the commonest look: a pass, a tap, a step)
+        events: list[object] = [log[0]]
+        g.set(st, "trigger_mark", log[2])
+    else:
+        events = _new_events(g)
     if st.granted_seen or st.grant_sources or st.effects:
         remember_granted(g)  # (after this look: for the next zone changes, CR 603.10a)
     handlers = [_HANDLER_OF[k] if (k := type(e)) in _HANDLER_OF else _handler(k) for e in events]

@@ -4,6 +4,7 @@ in graveyards, and only there; the card's other triggered abilities aren't (113.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
@@ -19,15 +20,25 @@ def graveyard_holders(g: Game, events: list[object]) -> list[GameObject]:
     """The cards in graveyards with a triggered ability that functions there (CR 113.6m) — those
     that were already there before this look's events (a card put there by one of them is looked
     at from the next look on: the events it saw happen were before it was there, 603.10)."""
-    st = g.state
+    objects = g.state.objects
+    found = g.journal.on_board(_IN_GRAVEYARDS, partial(_working_in_graveyards, g))
+    if not found:
+        return []
     moved = {x.obj for x in events if isinstance(x, ev.ZoneChanged)}
-    out: list[GameObject] = []
-    for p in st.players:
-        for cid in p.graveyard:
-            o = st.objects[cid]
-            if cid not in moved and any(t.in_graveyard for t in o.card.triggered):
-                out.append(o)
-    return out
+    return [objects[cid] for cid in found if cid not in moved]
+
+
+_IN_GRAVEYARDS = "graveyard triggers"  # (the key of their list among the values remembered per board count)
+
+
+def _working_in_graveyards(g: Game) -> tuple[int, ...]:
+    """The cards in graveyards, player by player, with a triggered ability that functions there
+    (CR 113.6m) — read from the fields counted in the journal's ``board`` only (the graveyards and
+    the cards), so remembered while it stays where it is."""
+    st = g.state
+    return tuple(
+        cid for p in st.players for cid in p.graveyard if any(t.in_graveyard for t in st.objects[cid].card.triggered)
+    )
 
 
 def live(ability: TriggeredAbility, o: GameObject, yard: frozenset[int]) -> bool:

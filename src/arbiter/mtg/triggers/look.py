@@ -3,6 +3,7 @@ triggered abilities may match them, and the triggers found so far."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
@@ -16,6 +17,16 @@ from arbiter.mtg.triggers.patterns import Happened
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+
+
+_PRINTED = "printed trigger holders"  # (the key of their list among the values remembered per board count)
+
+
+def _printed_holders(g: Game) -> tuple[int, ...]:
+    """The permanents whose card has triggered abilities, in the battlefield's order — read from
+    fields counted in the journal's ``board`` only, so remembered while it stays where it is."""
+    st = g.state
+    return tuple(i for i in st.battlefield if st.objects[i].card.triggered)
 
 
 class Look:
@@ -46,7 +57,8 @@ class Look:
         if self._holders is None:
             st = self.g.state
             objects = st.objects
-            self._holders = [o for i in st.battlefield if (o := objects[i]).card.triggered]
+            printed = self.g.journal.on_board(_PRINTED, partial(_printed_holders, self.g))
+            self._holders = [objects[i] for i in printed]
             if granting(self.g):  # CR 613.1f: and those with triggered abilities granted now
                 self._holders += [
                     o for i in st.battlefield if not (o := objects[i]).card.triggered and granted_triggers(self.g, o)

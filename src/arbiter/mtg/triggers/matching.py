@@ -7,7 +7,7 @@ matchers in :mod:`arbiter.mtg.triggers.collection` say what happened and ask eac
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.enums import Zone
@@ -67,13 +67,25 @@ def first_blocker(pairs: tuple[tuple[int, int], ...], attacker: int) -> int:
 def attachments(g: Game, oid: int) -> list[tuple[GameObject, str]]:
     """The Equipment and Auras with triggered abilities attached to ``oid`` ("equipped" /
     "enchanted"), for "Whenever equipped creature attacks", "When enchanted creature dies"."""
+    objects = g.state.objects
+    attached = g.journal.on_board(_ATTACHED, partial(_attached_with_triggers, g))
+    return [(objects[x], kind) for host, x, kind in attached if host == oid] if attached else []
+
+
+_ATTACHED = "attached with triggers"  # (the key of their list among the values remembered per board count)
+
+
+def _attached_with_triggers(g: Game) -> tuple[tuple[int, int, str], ...]:
+    """(host, Equipment or Aura, "equipped" / "enchanted") for each attached permanent with
+    triggered abilities (CR 301.5, 303.4), in the battlefield's order — read from fields counted in
+    the journal's ``board`` only, so remembered while it stays where it is."""
     st = g.state
     out = []
     for i in st.battlefield:
         x = st.objects[i]
-        if x.attached_to == oid and x.card.triggered:
-            out.append((x, "equipped" if "Equipment" in x.card.subtypes else "enchanted"))
-    return out
+        if x.attached_to is not None and x.card.triggered:
+            out.append((x.attached_to, i, "equipped" if "Equipment" in x.card.subtypes else "enchanted"))
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)

@@ -49,7 +49,7 @@ _HAS_STATE_TRIGGER: dict[int, tuple[tuple[TriggeredAbility, ...], bool]] = {}
 tuple is kept with the answer, so its id can't be reused while the entry lives)."""
 
 
-def _has_state_trigger(abilities: tuple[TriggeredAbility, ...]) -> bool:
+def has_state_trigger(abilities: tuple[TriggeredAbility, ...]) -> bool:
     """Checked for every permanent at every check of the state-based actions: remembered."""
     entry = _HAS_STATE_TRIGGER.get(id(abilities))
     if entry is not None and entry[0] is abilities:
@@ -69,7 +69,7 @@ def state_triggers(g: Game) -> None:
     for oid in st.battlefield:
         o = st.objects[oid]
         triggered = o.card.triggered
-        if not triggered or not _has_state_trigger(triggered):
+        if not triggered or not has_state_trigger(triggered):
             continue
         for index, ability in enumerate(triggered):
             if ability.event != CONTROL_NONE or o.zone is not Zone.BATTLEFIELD:

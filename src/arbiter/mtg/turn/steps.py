@@ -81,7 +81,8 @@ def advance(g: Game) -> None:
         if holder is None:
             holder = st.active  # CR 117.3a
             g.set(st, "priority", holder)
-            g.set(st, "passes", 0)
+            if st.passes:  # (the decision loop's bookkeeping: a write of the same value is skipped)
+                g.set(st, "passes", 0)
         g.set(st, "pending", _PRIORITY[holder])
 
 
@@ -90,7 +91,8 @@ def begin_step(g: Game) -> None:
 
     st = g.state
     g.set(st, "step_begun", True)
-    g.set(st, "priority", None)
+    if st.priority is not None:  # (bookkeeping: a write of the same value is skipped)
+        g.set(st, "priority", None)
     step = st.step
     g.log(ev.StepBegan(_STEP_RULES[step], step))
     if step is Step.UNTAP:
@@ -221,10 +223,8 @@ def end_step(g: Game) -> None:
             g.set(p, "restricted", ())  # CR 106.4, 106.6: restricted mana empties too
     if st.step is Step.END_OF_COMBAT:
         combat.remove_all_from_combat(g)
-    g.set(st, "priority", None)
-    g.set(st, "passes", 0)
+    _reset_priority(g)
     g.set(st, "step_begun", False)
-    g.set(st, "pending", None)
     step = st.step
     if step is Step.CLEANUP:
         if st.extra_cleanup:
@@ -249,6 +249,18 @@ def end_step(g: Game) -> None:
         g.log(ev.StepSkipped("614.10", Step.DRAW))  # "Skip your draw step." (CR 614.1b)
         nxt = Step.MAIN1
     g.set(st, "step", nxt)
+
+
+def _reset_priority(g: Game) -> None:
+    """As a step ends, no one holds priority and no one has passed (CR 117.3a: the active player
+    receives it in the next step) — the decision loop's bookkeeping, written only if it differs."""
+    st = g.state
+    if st.priority is not None:
+        g.set(st, "priority", None)
+    if st.passes:
+        g.set(st, "passes", 0)
+    if st.pending is not None:
+        g.set(st, "pending", None)
 
 
 def end_the_turn(g: Game) -> None:
