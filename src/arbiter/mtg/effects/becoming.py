@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import Term, Words, each_and, msg
+from arbiter.i18n import Quoted, Term, Words, each_and, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import permanent_of, turn_effect
@@ -56,7 +56,7 @@ def _described(a: Animation) -> str:
     parts += [Term(c) for c in sorted(c.name.lower() for c in a.colors)]
     parts += [*(Term(s) for s in a.subtypes), *(Term(t) for t in sorted(t.value.lower() for t in a.types))]
     what = Words(parts)
-    keywords = each_and(Term(k) for k in a.keywords)
+    keywords = each_and(Quoted(k) for k in a.keywords)
     if a.retain == "all" and not a.power:
         if a.keywords:
             return msg(

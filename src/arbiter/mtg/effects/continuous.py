@@ -308,10 +308,10 @@ def _abilities_until_eot(g: Game, t: GameObject, e: ModifyPT) -> None:
             t,
             resolved.LoseKeywords(e.loses),
             "613.1f",
-            msg("loses {keywords} until end of turn", keywords=and_list(Term(k) for k in e.loses)),
+            msg("loses {keywords} until end of turn", keywords=and_list(Quoted(k) for k in e.loses)),
         )
     for kw in e.keywords:
-        turn_effect(g, t, resolved.GainKeyword(kw), "613.1f", msg("gains {kw} until end of turn", kw=Term(kw)))
+        turn_effect(g, t, resolved.GainKeyword(kw), "613.1f", msg("gains {kw} until end of turn", kw=Quoted(kw)))
     for ability in e.granted:  # CR 613.1f: "~" in a gained ability means the object that has it
         turn_effect(
             g, t, resolved.GainAbility(ability), "613.1f", msg('gains "{text}" until end of turn', text=ability.text())
@@ -369,5 +369,5 @@ def _lose_keywords(g: Game, o: GameObject, e: LoseKeywordsUntilEOT, legal: list[
     for to in select(g, o, e.to, legal):
         if isinstance(to, ObjectRef) and st.objects[to.id].zone is Zone.BATTLEFIELD:
             t = st.objects[to.id]
-            what = msg("loses {keywords} until end of turn", keywords=and_list(Term(k) for k in e.keywords))
+            what = msg("loses {keywords} until end of turn", keywords=and_list(Quoted(k) for k in e.keywords))
             turn_effect(g, t, resolved.LoseKeywords(e.keywords), "613.1f", what)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import Quoted, Term, msg
+from arbiter.i18n import Quoted, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.delayed import at_next_end_step
@@ -69,7 +69,7 @@ class CreatedGain(Effect):
 def _created_gain(g: Game, o: GameObject, e: CreatedGain, legal: list[bool]) -> None:
     for token in created_this_way(g, o):
         for keyword in e.keywords:
-            what = msg("gains {keyword} until end of turn", keyword=Term(keyword))
+            what = msg("gains {keyword} until end of turn", keyword=Quoted(keyword))
             turn_effect(g, token, resolved.GainKeyword(keyword), "613.1f", what)
 
 

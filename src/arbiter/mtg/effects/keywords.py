@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.core.rng import below
-from arbiter.i18n import CardName, Term, msg
+from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.delayed import at_next_end_step
@@ -312,7 +312,7 @@ def _backup_grant(g: Game, o: GameObject, e: BackupGrant, legal: list[bool]) -> 
             t,
             resolved.GainKeyword(keyword),
             "702.165a",
-            msg("gains {keyword} until end of turn", keyword=Term(keyword)),
+            msg("gains {keyword} until end of turn", keyword=Quoted(keyword)),
         )
     for ability in e.granted:  # CR 613.1f: "~" in a gained ability means the object that has it
         what = msg('gains "{text}" until end of turn', text=ability.text())

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import CardName, Term, and_list, msg
+from arbiter.i18n import CardName, Quoted, and_list, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import resolved
 from arbiter.mtg.effects.registry import handles
@@ -100,7 +100,7 @@ def _while_tapped(g: Game, o: GameObject, e: WhileTapped, legal: list[bool]) -> 
             msg(
                 "gets {pt_change} and has {keywords} for as long as {card} remains tapped",
                 pt_change=pt_change(e.power, e.toughness),
-                keywords=and_list(Term(k) for k in e.keywords),
+                keywords=and_list(Quoted(k) for k in e.keywords),
                 card=CardName(src.card.name),
             )
             if e.keywords

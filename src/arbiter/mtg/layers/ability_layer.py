@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.i18n import Term, and_list, msg
+from arbiter.i18n import Quoted, and_list, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.abilities import Keyword
@@ -49,7 +49,7 @@ def _gain_keywords(ts: int, source: str, keywords: tuple[str, ...], rule: str = 
         ts,
         source,
         tuple(Keyword(k) for k in keywords),
-        msg("gains {keywords}", keywords=and_list(Term(k) for k in keywords)),
+        msg("gains {keywords}", keywords=and_list(Quoted(k) for k in keywords)),
         rule,
     )
 
@@ -62,7 +62,7 @@ def _lose_keywords(ts: int, source: str, keywords: tuple[str, ...]) -> Layered:
     def apply(w: Work) -> None:
         w.abilities = [a for a in w.abilities if not (isinstance(a, Keyword) and a.name in keywords)]
 
-    what = msg("loses {keywords}", keywords=and_list(Term(k) for k in keywords))
+    what = msg("loses {keywords}", keywords=and_list(Quoted(k) for k in keywords))
     return Layered(ts, source, "613.1f", what, _always, apply)
 
 

@@ -300,7 +300,7 @@ def _landwalk_or_protection_error(
     if any(kind.startswith("protection from ") for kind in akw) and protected_from(g, a, b):
         # CR 702.16g: "protection from black and from red" is two abilities; name them all
         found = sorted(k.removeprefix("protection ") for k in akw if k.startswith("protection from "))
-        qualities = each_and(Term(q) for q in found)
+        qualities = each_and(Quoted(q) for q in found)  # (a creature type's plural: card text)
         return Illegal(
             msg(
                 "{an} has protection {qualities}: {bn} can't block it",
