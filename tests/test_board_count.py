@@ -4,17 +4,13 @@ board (mtg/sba.py, CR 704.3): the skipped check is exactly the full one."""
 
 from __future__ import annotations
 
-from importlib.resources import files
-
 import pytest
 
-from arbiter.cards.decklist import parse_decklist
-from arbiter.cards.registry import BUILTIN
 from arbiter.core.journal import Journal
 from arbiter.core.rng import Rng
 from arbiter.mtg import sba
 from arbiter.mtg.game import Game
-from arbiter.mtg.model import CardDef
+from tests.test_per_state_memo import _decks
 
 
 class _Thing:
@@ -57,13 +53,6 @@ def test_a_value_remembered_per_board_outlives_a_tap_not_a_life_change() -> None
     j.set(thing, "life", 9)  # the count the trial reached is reached again by another state
     assert j.on_board("life", make) == 9
     assert made == [20, 7, 9]
-
-
-def _decks() -> tuple[list[CardDef], list[CardDef]]:
-    data = files("arbiter.data")
-    a = parse_decklist(data.joinpath("deck_a.txt").read_text(), BUILTIN).main
-    b = parse_decklist(data.joinpath("deck_b.txt").read_text(), BUILTIN).main
-    return list(a), list(b)
 
 
 def test_704_3_a_check_skipped_on_a_plain_board_is_the_full_check(monkeypatch: pytest.MonkeyPatch) -> None:
