@@ -11,7 +11,7 @@ from arbiter.mtg.effects.adapt import BecameMonstrous
 from arbiter.mtg.effects.end_of_combat import at_end_of_combat
 from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
 from arbiter.mtg.keywords.triggers import attack_keyword_events
-from arbiter.mtg.layers import card_types, has_keyword, is_creature
+from arbiter.mtg.layers import abilities, card_types, has_keyword, is_creature
 from arbiter.mtg.objects import classes as classes
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.transform import Transformed
@@ -86,8 +86,21 @@ def collect(g: Game) -> None:
         if handler is not None:
             look.at = i
             handler(look, events[i])
-    if look.found:
-        g.set(st, "waiting", (*st.waiting, *look.found))
+    found = [w for w in look.found if _still_has(g, w)]
+    if found:
+        g.set(st, "waiting", (*st.waiting, *found))
+
+
+def _still_has(g: Game, w: Waiting) -> bool:
+    """CR 603.2, 603.10, 613.1f: a printed triggered ability of a permanent triggers only if the
+    permanent has it after the event — not once it lost it in layer 6 (Humility, Turn to Frog,
+    Blood Moon's 305.7), so a creature entering under Humility doesn't trigger its "When ~
+    enters". A source no longer on the battlefield (an ability looking back in time, 603.10a, or
+    working from a graveyard, 113.6m) is kept as it was found."""
+    source = g.state.objects.get(w.source)
+    if source is None or source.zone is not Zone.BATTLEFIELD or not 0 <= w.ability < len(source.card.triggered):
+        return True
+    return source.card.triggered[w.ability] in abilities(g, source)
 
 
 def _new_events(g: Game) -> list[object]:
