@@ -361,6 +361,11 @@ class PTBoost:
     timestamp: int
 
 
+# the mark ``left_marks`` carries, followed by the index of a printed triggered ability the
+# permanent didn't have as it last existed on the battlefield (lost in layer 6: CR 603.10a, 613.1f)
+LOST_TRIGGER = "lost triggered ability "
+
+
 class GameObject:
     """A card, token, spell or ability on the stack (CR 109)."""
 

@@ -8,13 +8,13 @@ from arbiter.core.rng import below
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
-from arbiter.mtg.layers import is_creature, power, toughness
+from arbiter.mtg.layers import abilities, is_creature, power, toughness
 from arbiter.mtg.objects.aura_entering import needs_host, stays
 from arbiter.mtg.objects.copiable import forget_on_leaving
 from arbiter.mtg.replacement.enters import apply_enters
 from arbiter.mtg.replacement.enters import enters_tapped as enters_tapped
 from arbiter.mtg.replacement.zone_change import ZoneEvent, entry_forbidden, replace_zone_change
-from arbiter.mtg.state import GameObject, zone_field
+from arbiter.mtg.state import LOST_TRIGGER, GameObject, zone_field
 from arbiter.mtg.turn import day_night as day_night
 
 if TYPE_CHECKING:
@@ -140,8 +140,9 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
         g.set(o, "left_pt", (power(g, o), toughness(g, o)))  # last known information (608.2h)
     elif o.left_pt is not None:
         g.set(o, "left_pt", None)
-    if o.marks or o.left_marks:
-        g.set(o, "left_marks", o.marks)  # ("its blitz cost was paid", as it last existed: 603.10a)
+    lost = _lost_triggers(g, o)
+    if o.marks or o.left_marks or lost:
+        g.set(o, "left_marks", o.marks | lost)  # ("its blitz cost was paid", as it last existed: 603.10a)
     if o.id in st.grant_sources:
         g.set(st, "grant_sources", tuple(i for i in st.grant_sources if i != o.id))
     if o.tapped:
@@ -163,6 +164,18 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
         g.set(o, "unflipped", None)
     if o.controller != o.owner:
         g.set(o, "controller", o.owner)
+
+
+def _lost_triggers(g: Game, o: GameObject) -> frozenset[str]:
+    """CR 603.10a, 613.1f: the printed triggered abilities the permanent leaving doesn't have as it
+    last exists on the battlefield (Humility, Turn to Frog) — its "When ~ dies" then doesn't
+    trigger, as the abilities that look back in time are those it had immediately before."""
+    if not o.card.triggered:
+        return frozenset()
+    now = abilities(g, o)
+    if now is o.card.abilities:
+        return frozenset()
+    return frozenset(f"{LOST_TRIGGER}{i}" for i, a in enumerate(o.card.triggered) if a not in now)
 
 
 def leave_combat(g: Game, o: GameObject) -> bool:

@@ -14,6 +14,7 @@ from arbiter.mtg.enums import EndStepAction, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.objects.counters import add_counters
+from arbiter.mtg.state import SourceSeen
 from arbiter.mtg.wording import article
 from arbiter.mtg.zones import move
 
@@ -140,9 +141,9 @@ def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal
 @handles(ReturnWithCounter)
 def _return_with_counter(g: Game, o: GameObject, e: ReturnWithCounter, legal: list[bool]) -> None:
     """CR 702.79a / 702.93a: the card returns from the graveyard (if it's still there, 400.7)."""
-    card = g.state.objects.get(o.source) if o.source is not None else None
-    if card is None or card.zone is not Zone.GRAVEYARD or card.is_token:
-        return  # CR 111.8: a token that left the battlefield can't come back
+    card = _dead_source(g, o)
+    if card is None or card.zone is not Zone.GRAVEYARD:
+        return  # CR 111.8: a token that left the battlefield can't come back; 400.7e: moved on
     move(g, card, Zone.BATTLEFIELD, "702.79a" if e.kind == "-1/-1" else "702.93a", "returns")
     if _in(card, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
         g.set(card, "controller", card.owner)
@@ -160,10 +161,21 @@ class ReturnDeadSourceToHand(Effect):
         return self.text_
 
 
+def _dead_source(g: Game, o: GameObject) -> GameObject | None:
+    """The card the trigger's source became in the public zone it went to, if it is still that
+    object there (CR 400.7e, 603.6c: the ability looks only in the first zone it went to; a card
+    that moved on is a new object it can't find) — never a token (111.8)."""
+    card = g.state.objects.get(o.source) if o.source is not None else None
+    if card is None or card.zone not in (Zone.GRAVEYARD, Zone.EXILE) or card.is_token:
+        return None
+    seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
+    return card if seen is None or seen.zcc == card.zcc else None
+
+
 @handles(ReturnDeadSourceToHand)
 def _return_dead_source(g: Game, o: GameObject, e: ReturnDeadSourceToHand, legal: list[bool]) -> None:
-    card = g.state.objects.get(o.source) if o.source is not None else None
-    if card is not None and card.zone in (Zone.GRAVEYARD, Zone.EXILE) and not card.is_token:
+    card = _dead_source(g, o)
+    if card is not None:
         move(g, card, Zone.HAND, "603.6c", "returns")  # (found in the public zone it went to)
 
 
@@ -183,9 +195,9 @@ class ReturnDeadSourceToBattlefield(Effect):
 
 @handles(ReturnDeadSourceToBattlefield)
 def _return_dead_to_battlefield(g: Game, o: GameObject, e: ReturnDeadSourceToBattlefield, legal: list[bool]) -> None:
-    card = g.state.objects.get(o.source) if o.source is not None else None
-    if card is None or card.zone not in (Zone.GRAVEYARD, Zone.EXILE) or card.is_token:
-        return  # CR 111.8: a token that left the battlefield can't come back
+    card = _dead_source(g, o)
+    if card is None:
+        return  # CR 111.8: a token that left the battlefield can't come back; 400.7e: moved on
     if e.tapped:
         g.set(card, "tapped", True)  # CR 614.1d: it enters tapped
     move(g, card, Zone.BATTLEFIELD, "603.6c", "returns")

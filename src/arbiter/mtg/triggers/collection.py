@@ -11,11 +11,11 @@ from arbiter.mtg.effects.adapt import BecameMonstrous
 from arbiter.mtg.effects.end_of_combat import at_end_of_combat
 from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
 from arbiter.mtg.keywords.triggers import attack_keyword_events
-from arbiter.mtg.layers import card_types, has_keyword, is_creature
+from arbiter.mtg.layers import abilities, card_types, has_keyword, is_creature
 from arbiter.mtg.objects import classes as classes
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.transform import Transformed
-from arbiter.mtg.state import GameObject, ObjectRef, WaitingTrigger
+from arbiter.mtg.state import LOST_TRIGGER, GameObject, ObjectRef, WaitingTrigger
 from arbiter.mtg.triggers import batches, builtin
 from arbiter.mtg.triggers.block_pairs import pair_triggers
 from arbiter.mtg.triggers.builtin import (
@@ -53,6 +53,7 @@ from arbiter.mtg.triggers.watched_combat import (
     WATCHED_BECOMES_BLOCKED,
     WATCHED_BLOCKS,
     WATCHED_COMBAT_DAMAGE,
+    WATCHED_TO_GRAVEYARD,
     attacks_you,
     watched,
 )
@@ -86,8 +87,29 @@ def collect(g: Game) -> None:
         if handler is not None:
             look.at = i
             handler(look, events[i])
-    if look.found:
-        g.set(st, "waiting", (*st.waiting, *look.found))
+    found = [w for w in look.found if _still_has(g, w)]
+    if found:
+        g.set(st, "waiting", (*st.waiting, *found))
+
+
+def _still_has(g: Game, w: Waiting) -> bool:
+    """CR 603.2, 603.10, 613.1f: a printed triggered ability of a permanent triggers only if the
+    permanent has it after the event — not once it lost it in layer 6 (Humility, Turn to Frog,
+    Blood Moon's 305.7), so a creature entering under Humility doesn't trigger its "When ~
+    enters". A source no longer on the battlefield (an ability looking back in time, 603.10a, or
+    working from a graveyard, 113.6m) is kept as it was found."""
+    source = g.state.objects.get(w.source)
+    if source is None or not 0 <= w.ability < len(source.card.triggered):
+        return True
+    ability = source.card.triggered[w.ability]
+    if source.zone is not Zone.BATTLEFIELD:
+        # CR 603.10a: a look-back ability of a permanent that left triggers only if it had it then
+        return not (ability.event in _LOOK_BACK and f"{LOST_TRIGGER}{w.ability}" in source.left_marks)
+    return ability in abilities(g, source)
+
+
+# the trigger events of abilities that look back in time at their own permanent (CR 603.10a)
+_LOOK_BACK = ("dies", "leaves", "to graveyard from battlefield", "watched dies", "watched leaves", WATCHED_TO_GRAVEYARD)
 
 
 def _new_events(g: Game) -> list[object]:

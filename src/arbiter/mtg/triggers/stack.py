@@ -12,7 +12,7 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import SpellAbility, TriggeredAbility
-from arbiter.mtg.state import GameObject, ObjectRef, SubjectSeen, ThatMuch, ThatPlayer, WaitingTrigger
+from arbiter.mtg.state import GameObject, ObjectRef, SourceSeen, SubjectSeen, ThatMuch, ThatPlayer, WaitingTrigger
 from arbiter.mtg.triggers.builtin import (
     DELAYED,
     DELAYED_DRAW,
@@ -110,6 +110,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         if entry.player is not None:
             # the player the event was about too: "that player" (CR 603.2)
             g.set(obj, "lki", (*obj.lki, ThatPlayer(entry.player)))
+    _remember_moved_source(g, obj, source, controller)
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
     g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.stack_text()))
@@ -123,6 +124,15 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
         _choose_mode(g, obj, source, ability, controller)
         return
     _choose_targets(g, obj, source, ability, controller)
+
+
+def _remember_moved_source(g: Game, obj: GameObject, source: GameObject, controller: int) -> None:
+    """CR 400.7e, 603.6c: an ability that triggered on its source moving off the battlefield
+    ("When this Aura is put into a graveyard from the battlefield, return it …") finds the new
+    object the source became only in the zone it went to: remember that object (its zone-change
+    count), so that the card moving on again (exiled from the graveyard in response) isn't found."""
+    if source.zone is not Zone.BATTLEFIELD and source.zone is not Zone.STACK:
+        g.set(obj, "lki", (*obj.lki, SourceSeen(controller, source.zcc)))
 
 
 def _use_up_delayed(g: Game, index: int, controller: int, subject: tuple[int, int] | None) -> None:
