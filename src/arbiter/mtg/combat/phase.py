@@ -19,6 +19,7 @@ from arbiter.mtg.combat.damage_amount import assigned_damage
 from arbiter.mtg.combat.group_requirements import attack_groups, group_requirements
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.effects.combat_requirements import has_turn_effect
+from arbiter.mtg.effects.damage import one_damage_event
 from arbiter.mtg.effects.prevention import simultaneous_damage
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone
@@ -664,7 +665,7 @@ def _ask_or_deal(g: Game, first_strike: bool) -> None:
             g.set(st, "pending", AssignDamageDecision(player, tuple(s.id for s in needs)))
             return
     plan = dict(st.damage_plan)
-    with simultaneous_damage():  # CR 510.2: dealt simultaneously, one event
+    with simultaneous_damage(), one_damage_event(g):  # CR 510.2: dealt simultaneously, one event
         for src in damage_sources(g, first_strike):
             split = plan.get(src.id) or default_assignment(g, src)
             for to, n in split:
