@@ -26,6 +26,7 @@ from arbiter.mtg.replacement.framework import Replacement, apply_in_order
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import Static
     from arbiter.mtg.state import GameObject
 
 
@@ -48,13 +49,25 @@ def _with(kind: str, n: int) -> Replacement[EntersEvent]:
     return Replacement(f"counters {kind} {n}", "enters", add, 0, rule="614.1c")
 
 
+def own_statics(g: Game, o: GameObject) -> list[Static] | tuple[Static, ...]:
+    """CR 614.12: the static abilities ``o`` has as it exists on the battlefield, continuous effects
+    that already exist included (under Blood Moon a nonbasic land has lost "~ enters tapped." before
+    it would apply, 305.7) — read as it enters, once it is in the battlefield zone."""
+    if not o.card.statics or not (g.state.effects or g.state.grant_sources):
+        return o.card.statics
+    from arbiter.mtg.layers import statics
+
+    return statics(g, o)
+
+
 def enters_tapped(g: Game, o: GameObject) -> bool:
     """CR 614.1d: "~ enters tapped", or an opponent's "Artifacts and creatures your opponents
     control enter tapped" (Blind Obedience)."""
-    if o.card.statics and any(isinstance(s, EntersTapped | EntersTappedWithCounters) for s in o.card.statics):
+    own = own_statics(g, o)
+    if own and any(isinstance(s, EntersTapped | EntersTappedWithCounters) for s in own):
         return True
     st = g.state
-    for s in o.card.statics:
+    for s in own:
         if isinstance(s, EntersTappedUnless) and not _condition_met(g, o, s):
             return True
     for sid in st.grant_sources:
@@ -101,7 +114,7 @@ def enters_replacements(g: Game, o: GameObject, x_paid: int) -> list[Replacement
         found.append(loyal)
     if enters_tapped(g, o):
         found.append(Replacement("tapped", "enters", _tapped, o.controller, rule="614.1d"))
-    for i, s in enumerate(o.card.statics):
+    for i, s in enumerate(own_statics(g, o)):
         if not isinstance(s, EntersWithCounters):
             continue
         # CR 614.1c, 122.6: it enters with the counters; X is the spell's (107.3m)
