@@ -66,16 +66,25 @@ def enters_tapped(g: Game, o: GameObject) -> bool:
     own = own_statics(g, o)
     if own and any(isinstance(s, EntersTapped | EntersTappedWithCounters) for s in own):
         return True
-    st = g.state
     for s in own:
         if isinstance(s, EntersTappedUnless) and not _condition_met(g, o, s):
             return True
+    return _opponents_enter_tapped(g, o)
+
+
+def _opponents_enter_tapped(g: Game, o: GameObject) -> bool:
+    """CR 614.1d, 614.12: an opponent's "Artifacts and creatures your opponents control enter
+    tapped." — the entering permanent's types as it exists on the battlefield (under Opalescence an
+    enchantment enters as a creature)."""
+    from arbiter.mtg.layers import card_types
+
+    st = g.state
     for sid in st.grant_sources:
         src = st.objects[sid]
         if src.controller == o.controller or src.zone is not Zone.BATTLEFIELD:
             continue
         for s in src.card.statics:
-            if isinstance(s, OpponentsEnterTapped) and o.card.types & s.types:
+            if isinstance(s, OpponentsEnterTapped) and card_types(g, o) & s.types:
                 return True
     return False
 
