@@ -104,7 +104,10 @@ def _condition_met(g: Game, o: GameObject, s: EntersTappedUnless) -> bool:
     if s.kind == "opponents":
         return len(st.players) - 1 >= s.count
     if s.kind == "land types":
-        return any(set(x.card.subtypes) & set(s.types) for x in lands)
+        from arbiter.mtg.layers import subtypes
+
+        # CR 613.1d, 305.7: the land types they have now (Urborg's Swamps, Spreading Seas' Island)
+        return any(set(subtypes(g, x)) & set(s.types) for x in lands)
     if s.kind in ("unless", "if") and s.condition is not None:
         from arbiter.mtg.condition_check import holds
 
