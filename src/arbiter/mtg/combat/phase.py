@@ -24,7 +24,7 @@ from arbiter.mtg.effects.prevention import simultaneous_damage
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone
 from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
-from arbiter.mtg.layers import has_keyword, is_creature, statics, toughness
+from arbiter.mtg.layers import has_keyword, is_creature, statics, subtypes, toughness
 from arbiter.mtg.model import (
     AttacksEachCombat,
     AttackTax,
@@ -65,8 +65,9 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
     for s in statics(g, o):
         if isinstance(s, CantAttack):
             return IllegalAction(msg("{card} can't attack", card=CardName(o.card.name)), "508.1c")
+        # CR 508.1c, 613.1d: "can't attack unless defending player controls an Island" — its land types now
         if isinstance(s, CantAttackUnlessDefenderControls) and not any(
-            st.objects[i].controller != st.active and s.land in st.objects[i].card.subtypes for i in st.battlefield
+            st.objects[i].controller != st.active and s.land in subtypes(g, st.objects[i]) for i in st.battlefield
         ):
             return IllegalAction(
                 msg(
