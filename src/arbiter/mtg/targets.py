@@ -100,12 +100,25 @@ def refusal_rules(g: Game, spec: TargetSpec, choice: object, controller: int, so
     """The rules a refused target choice cites, the most specific first: hexproof, shroud or
     protection when only they forbid it, then 601.2c and 115.1."""
     general = ("601.2c", "115.1")
+    if isinstance(choice, PlayerRef) and type(choice.index) is int and 0 <= choice.index < len(g.state.players):
+        return (*_player_shield(g, spec, choice.index, controller), *general)
     if not isinstance(choice, ObjectRef) or type(choice.id) is not int:
         return general
     o = g.state.objects.get(choice.id)
     if o is None or o.zcc != choice.zcc or not _meets_requirement(g, spec, o, controller, source):
         return general
     return (*untargetable_rules(g, spec, o, controller, source), *general)
+
+
+def _player_shield(g: Game, spec: TargetSpec, player: int, controller: int) -> tuple[str, ...]:
+    """CR 702.11c, 702.18a: the hexproof or shroud keeping a player the requirement could name from
+    being chosen (none when the player isn't a legal kind of target anyway)."""
+    if not spec.allows_players or (spec.players == "opponent" and player == controller):
+        return ()
+    from arbiter.mtg.player_statics import player_untargetable
+
+    rule = player_untargetable(g, player, controller)
+    return (rule,) if rule else ()
 
 
 def shielding_rules(g: Game, spec: TargetSpec, controller: int, source: int | None) -> tuple[str, ...]:

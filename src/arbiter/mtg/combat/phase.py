@@ -19,11 +19,12 @@ from arbiter.mtg.combat.damage_amount import assigned_damage
 from arbiter.mtg.combat.group_requirements import attack_groups, group_requirements
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.effects.combat_requirements import has_turn_effect
+from arbiter.mtg.effects.damage import one_damage_event
 from arbiter.mtg.effects.prevention import simultaneous_damage
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.ir.statics.combat import AssignsAsThoughUnblocked, CantAttackOrBlockAlone
 from arbiter.mtg.keywords.enlist import ask_enlist, has_enlist, pay_enlist
-from arbiter.mtg.layers import has_keyword, is_creature, statics, toughness
+from arbiter.mtg.layers import has_keyword, is_creature, statics, subtypes, toughness
 from arbiter.mtg.model import (
     AttacksEachCombat,
     AttackTax,
@@ -64,8 +65,9 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
     for s in statics(g, o):
         if isinstance(s, CantAttack):
             return IllegalAction(msg("{card} can't attack", card=CardName(o.card.name)), "508.1c")
+        # CR 508.1c, 613.1d: "can't attack unless defending player controls an Island" — its land types now
         if isinstance(s, CantAttackUnlessDefenderControls) and not any(
-            st.objects[i].controller != st.active and s.land in st.objects[i].card.subtypes for i in st.battlefield
+            st.objects[i].controller != st.active and s.land in subtypes(g, st.objects[i]) for i in st.battlefield
         ):
             return IllegalAction(
                 msg(
@@ -504,11 +506,13 @@ def _deals_in_step(g: Game, o: GameObject, first_strike: bool) -> bool:
     return ds or o.id not in g.state.first_strikers
 
 
-def _lethal(g: Game, source: GameObject, blocker: GameObject) -> int:
-    """CR 510.1c-d, 702.2c: lethal damage, counting damage already marked; with deathtouch 1."""
+def _lethal(g: Game, source: GameObject, blocker: GameObject, others: int = 0) -> int:
+    """CR 510.1c-d, 702.2c: lethal damage, counting damage already marked; with deathtouch 1.
+    CR 702.19b: ``others`` is the damage other creatures are being assigned to it this step."""
+    left = max(toughness(g, blocker) - blocker.damage - others, 0)
     if has_keyword(g, source, "deathtouch"):
-        return 1
-    return max(toughness(g, blocker) - blocker.damage, 0)
+        return min(1, left)
+    return left
 
 
 def assign_default(
@@ -606,10 +610,11 @@ def assignment_error(g: Game, src: DamageSource, split: tuple[tuple[TargetRef, i
 
 
 def assignment_problem(
-    g: Game, src: DamageSource, split: tuple[tuple[TargetRef, int], ...]
+    g: Game, src: DamageSource, split: tuple[tuple[TargetRef, int], ...], others: dict[int, int] | None = None
 ) -> tuple[str, tuple[str, ...]] | None:
     """What is wrong with this division of ``src``'s combat damage, and the most specific rules
-    that decide it (510.1c for an attacker, 510.1d for a blocker; 702.19b for trample)."""
+    that decide it (510.1c for an attacker, 510.1d for a blocker; 702.19b for trample).
+    ``others``: the damage the other creatures are assigned this step, by recipient (702.19b)."""
     st = g.state
     own = "510.1c" if st.objects[src.id].attacking is not None else "510.1d"
     if src.unblocked_to is not None:
@@ -636,7 +641,7 @@ def assignment_problem(
                 if not isinstance(r, ObjectRef):
                     continue
                 assigned = sum(n for to, n in split if to == r)
-                if assigned < _lethal(g, o, st.objects[r.id]):
+                if assigned < _lethal(g, o, st.objects[r.id], (others or {}).get(r.id, 0)):
                     reason = msg("trample: each blocker must be assigned lethal damage before the rest goes on")
                     return reason, ("702.19b", own)
     return None
@@ -664,7 +669,7 @@ def _ask_or_deal(g: Game, first_strike: bool) -> None:
             g.set(st, "pending", AssignDamageDecision(player, tuple(s.id for s in needs)))
             return
     plan = dict(st.damage_plan)
-    with simultaneous_damage():  # CR 510.2: dealt simultaneously, one event
+    with simultaneous_damage(), one_damage_event(g):  # CR 510.2: dealt simultaneously, one event
         for src in damage_sources(g, first_strike):
             split = plan.get(src.id) or default_assignment(g, src)
             for to, n in split:
@@ -682,10 +687,11 @@ def assign_damage(g: Game, action: AssignDamage) -> None:
     given = dict(action.assignments)
     plan = list(st.damage_plan)
     assert isinstance(dec, AssignDamageDecision)
+    splits = _splits_this_step(g, sources, plan, given)
     for sid in dec.sources:
         src = sources[sid]
         split = given.pop(sid, None) or default_assignment(g, src)
-        problem = assignment_problem(g, src, split)
+        problem = assignment_problem(g, src, split, _others_to(splits, sid))
         if problem is not None:
             reason, rules = problem
             raise IllegalAction(
@@ -697,6 +703,31 @@ def assign_damage(g: Game, action: AssignDamage) -> None:
     g.set(st, "damage_plan", tuple(plan))
     g.set(st, "pending", None)
     _ask_or_deal(g, first_strike)
+
+
+def _splits_this_step(
+    g: Game,
+    sources: dict[int, DamageSource],
+    plan: list[tuple[int, tuple[tuple[TargetRef, int], ...]]],
+    given: dict[int, tuple[tuple[TargetRef, int], ...]],
+) -> dict[int, tuple[tuple[TargetRef, int], ...]]:
+    """CR 510.1: every creature's division of its combat damage this step — decided, being
+    decided now, or the only one it has."""
+    out = dict(plan)
+    for sid, src in sources.items():
+        if sid not in out:
+            out[sid] = given.get(sid) or default_assignment(g, src)
+    return out
+
+
+def _others_to(splits: dict[int, tuple[tuple[TargetRef, int], ...]], sid: int) -> dict[int, int]:
+    """CR 702.19b: the damage creatures other than ``sid`` are assigned this step, by recipient."""
+    out: dict[int, int] = {}
+    for other, split in splits.items():
+        for to, n in split if other != sid else ():
+            if isinstance(to, ObjectRef):
+                out[to.id] = out.get(to.id, 0) + n
+    return out
 
 
 def remove_all_from_combat(g: Game) -> None:

@@ -5,6 +5,8 @@ divided damage (601.2d), fights (701.14) and "deals damage equal to its power"."
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -29,6 +31,8 @@ from arbiter.mtg.objects.shield_counters import shield_prevents
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.filters import CountOf
     from arbiter.mtg.ir.refs import TargetSpec
@@ -171,7 +175,40 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
             if has_keyword(g, source, "deathtouch"):
                 g.set(target, "deathtouched", True)  # CR 702.2b
     if has_keyword(g, source, "lifelink"):
-        gain_life(g, source.controller, amount, "120.3f")  # CR 702.15b
+        _lifelink(g, source, amount)
+
+
+# CR 119.9, 702.15e: the life a lifelink source's simultaneous damage gains, per source, while a
+# damage event is being dealt (None outside one: each damage gains at once)
+_GAINS: ContextVar[dict[tuple[int, int], list[int]] | None] = ContextVar("_GAINS", default=None)
+
+
+def _lifelink(g: Game, source: GameObject, amount: int) -> None:
+    """CR 702.15b: its controller gains that much life — inside :func:`one_damage_event`, once
+    for all the damage that source deals in the event (119.9: one source, one life gain event)."""
+    gains = _GAINS.get()
+    if gains is None:
+        gain_life(g, source.controller, amount, "120.3f")
+        return
+    gains.setdefault((source.id, source.zcc), [source.controller, 0])[1] += amount
+
+
+@contextmanager
+def one_damage_event(g: Game) -> Iterator[None]:
+    """CR 510.2, 120.3f, 119.9: damage dealt simultaneously (combat damage, "… to each creature
+    and each player") is one event; each lifelink source among its dealers causes one life gain
+    (702.15e: separate sources, separate gains), after all the damage is dealt."""
+    if _GAINS.get() is not None:
+        yield  # already inside one: the outer event gains the life
+        return
+    gains: dict[tuple[int, int], list[int]] = {}
+    token = _GAINS.set(gains)
+    try:
+        yield
+    finally:
+        _GAINS.reset(token)
+    for controller, amount in gains.values():
+        gain_life(g, controller, amount, "120.3f")  # CR 702.15b
 
 
 def _keyword_instances(g: Game, o: GameObject) -> list[str]:
@@ -260,8 +297,9 @@ def _damage(g: Game, o: GameObject, e: DealDamage, legal: list[bool]) -> None:
     is dealt the damage by the source, or by the spell or ability itself if the source is gone."""
     source = g.state.objects.get(o.source) if o.source is not None else o
     amount = amount_of(o, e.amount)
-    for to in select(g, o, e.selector, legal):
-        deal_damage(g, source or o, to, amount, combat=False)
+    with one_damage_event(g):  # CR 120.3: all the recipients are dealt the damage at once
+        for to in select(g, o, e.selector, legal):
+            deal_damage(g, source or o, to, amount, combat=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,6 +43,7 @@ from arbiter.mtg.zones import move
 if TYPE_CHECKING:
     from arbiter.mtg.actions import Action, Decision, Option
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import Static
     from arbiter.mtg.ir.card import CardDef
     from arbiter.mtg.state import GameObject
 
@@ -105,19 +106,37 @@ def put_by_effect(g: Game, o: GameObject, *, aura: bool = False) -> None:
         _ask_next(g, Entering(o.id, o.controller, PUT, o.card, resume=st.pending, wants_host=aura))
 
 
-def _questions(e: Entering) -> list[AsEnters | AuraHost]:
+def _questions(g: Game, e: Entering) -> list[AsEnters | AuraHost]:
     """The questions of the card it will be, in printed order; a copy effect applies once (614.5).
     An Aura put there by an effect first asks what it will enchant (303.4f)."""
     spec = enchant_spec(e.card) if e.wants_host else None
     first: list[AsEnters | AuraHost] = [AuraHost(spec.noun)] if spec is not None else []
+    kept = _kept(g, e)
     return first + [
-        s for s in e.card.statics if isinstance(s, AsEnters) and not (e.copied and isinstance(s, EnterAsCopy))
+        s
+        for s in e.card.statics
+        if isinstance(s, AsEnters) and not (e.copied and isinstance(s, EnterAsCopy)) and (kept is None or s in kept)
     ]
+
+
+def _kept(g: Game, e: Entering) -> list[Static] | None:
+    """CR 614.12: the statics it will have on the battlefield, continuous effects that already exist
+    included — under Blood Moon a shock land has lost "As ~ enters, you may pay 2 life" (305.7) and
+    asks nothing. None: nothing can change them (its printed ones)."""
+    st = g.state
+    o = st.objects[e.obj]
+    if not (st.effects or st.grant_sources):
+        return None
+    probe = o.clone()  # as it would exist on the battlefield (a look, nothing moves)
+    probe.zone, probe.card, probe.controller = Zone.BATTLEFIELD, e.card, e.player
+    from arbiter.mtg.layers import statics
+
+    return statics(g, probe)
 
 
 def _ask_next(g: Game, e: Entering) -> None:
     st = g.state
-    questions = _questions(e)
+    questions = _questions(g, e)
     while e.asked < len(questions):
         q = questions[e.asked]
         options = _options(g, e, q)
@@ -269,11 +288,11 @@ def answer(g: Game, action: Action) -> None:
     dec, e = st.pending, st.entering
     assert isinstance(dec, Choose) and e is not None
     if not isinstance(action, Pick) or action.value not in dec.options:
-        rule = "303.4f" if isinstance(_questions(e)[e.asked], AuraHost) else "614.12"
+        rule = "303.4f" if isinstance(_questions(g, e)[e.asked], AuraHost) else "614.12"
         raise IllegalAction(msg("choose one of the options: {prompt}", prompt=dec.prompt), rule)
     g.set(st, "entering", None)
     g.set(st, "pending", None)
-    _ask_next(g, _apply(g, e, _questions(e)[e.asked], action.value))
+    _ask_next(g, _apply(g, e, _questions(g, e)[e.asked], action.value))
 
 
 def _enter(g: Game, e: Entering) -> None:

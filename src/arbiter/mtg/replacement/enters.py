@@ -54,8 +54,10 @@ def own_statics(g: Game, o: GameObject) -> tuple[Static, ...]:
     exist on the battlefield — with the continuous effects that already exist and would apply to
     it (Blood Moon's 305.7 takes a nonbasic land's "enters tapped", Humility a creature's "enters
     with counters"). ``o`` is already in the battlefield zone as this is asked (``put_into_zone``);
-    a token being created isn't yet, and has its printed ones."""
-    if not o.card.statics or o.zone is not Zone.BATTLEFIELD:
+    a token being created isn't yet, and has its printed ones; with no continuous effect in the
+    game at all, the printed ones at once."""
+    st = g.state
+    if not o.card.statics or o.zone is not Zone.BATTLEFIELD or not (st.effects or st.grant_sources):
         return o.card.statics
     from arbiter.mtg.layers import statics  # (it reads characteristics through the layers)
 
@@ -68,16 +70,25 @@ def enters_tapped(g: Game, o: GameObject) -> bool:
     own = own_statics(g, o)
     if own and any(isinstance(s, EntersTapped | EntersTappedWithCounters) for s in own):
         return True
-    st = g.state
     for s in own:
         if isinstance(s, EntersTappedUnless) and not _condition_met(g, o, s):
             return True
+    return _opponents_enter_tapped(g, o)
+
+
+def _opponents_enter_tapped(g: Game, o: GameObject) -> bool:
+    """CR 614.1d, 614.12: an opponent's "Artifacts and creatures your opponents control enter
+    tapped." — the entering permanent's types as it exists on the battlefield (under Opalescence an
+    enchantment enters as a creature)."""
+    from arbiter.mtg.layers import card_types
+
+    st = g.state
     for sid in st.grant_sources:
         src = st.objects[sid]
         if src.controller == o.controller or src.zone is not Zone.BATTLEFIELD:
             continue
         for s in src.card.statics:
-            if isinstance(s, OpponentsEnterTapped) and o.card.types & s.types:
+            if isinstance(s, OpponentsEnterTapped) and card_types(g, o) & s.types:
                 return True
     return False
 
@@ -97,7 +108,10 @@ def _condition_met(g: Game, o: GameObject, s: EntersTappedUnless) -> bool:
     if s.kind == "opponents":
         return len(st.players) - 1 >= s.count
     if s.kind == "land types":
-        return any(set(x.card.subtypes) & set(s.types) for x in lands)
+        from arbiter.mtg.layers import subtypes
+
+        # CR 613.1d, 305.7: the land types they have now (Urborg's Swamps, Spreading Seas' Island)
+        return any(set(subtypes(g, x)) & set(s.types) for x in lands)
     if s.kind in ("unless", "if") and s.condition is not None:
         from arbiter.mtg.condition_check import holds
 

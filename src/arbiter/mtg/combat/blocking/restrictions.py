@@ -24,7 +24,7 @@ from arbiter.mtg.ir.statics.combat import (
     CantBeBlockedUnlessAll,
     CantBlockCreatures,
 )
-from arbiter.mtg.layers import card_types, colors, is_creature, keywords, matches, power, statics
+from arbiter.mtg.layers import card_types, colors, is_creature, keywords, matches, power, statics, subtypes
 from arbiter.mtg.model import (
     BlockTax,
     CanBlockMore,
@@ -142,7 +142,7 @@ def _defender_has_land(g: Game, kind: str) -> bool:
     what = kind.removeprefix("snow ").removesuffix("walk")
     for oid in st.battlefield:
         o = st.objects[oid]
-        if o.controller == st.active or not o.card.is_land:
+        if o.controller == st.active or CardType.LAND not in card_types(g, o):
             continue
         if snow and "Snow" not in o.card.supertypes:
             continue
@@ -150,7 +150,7 @@ def _defender_has_land(g: Game, kind: str) -> bool:
             return True
         if what == "nonbasic land" and "Basic" not in o.card.supertypes:
             return True
-        if what.capitalize() in o.card.subtypes:
+        if what.capitalize() in subtypes(g, o):  # CR 613.1d, 305.7: its land types now
             return True
     return False
 
