@@ -49,20 +49,28 @@ def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
         _left_graveyard(look, e, o)
     if o.left_face_down and e.source is Zone.BATTLEFIELD:
         return  # CR 603.10a, 708.2: as it last existed it had no abilities to trigger
-    if dies and o.card.triggered:
-        look.match(o, "to graveyard from battlefield")
-    if e.source is Zone.BATTLEFIELD and o.card.triggered:
-        look.match(o, "leaves")  # CR 603.10a: looks back in time
-    if e.dest is Zone.GRAVEYARD and o.card.triggered:
-        look.match(o, "to graveyard from anywhere")  # CR 603.6c: from the graveyard it went to
     if e.granted:
         _granted_left(look, e, o, dies)
-    if not o.card.triggered:
-        return
+    if o.card.triggered:
+        _own_moved(look, e, o, dies)
+
+
+def _own_moved(look: Look, e: ev.ZoneChanged, o: GameObject, dies: bool) -> None:
+    """The object's own abilities its move triggers. CR 603.3a, 603.10a: a leaves-the-battlefield
+    ability is controlled by whoever controlled the permanent as it left — not its owner, who
+    has the card now (Penumbra Kavu stolen by alice makes alice's token)."""
+    left = e.source is Zone.BATTLEFIELD
+    whose = e.controller if left and e.controller >= 0 else None
+    if dies:
+        look.match(o, "to graveyard from battlefield", controller=whose)
+    if left:
+        look.match(o, "leaves", controller=whose)  # CR 603.10a: looks back in time
+    if e.dest is Zone.GRAVEYARD:
+        look.match(o, "to graveyard from anywhere", controller=whose)  # CR 603.6c
     if e.dest is Zone.BATTLEFIELD:
         look.match(o, "enters")
     elif dies and o.card.is_creature:
-        look.match(o, "dies")  # CR 603.10a: looks back in time
+        look.match(o, "dies", controller=whose)  # CR 603.10a: looks back in time
 
 
 def _granted_left(look: Look, e: ev.ZoneChanged, o: GameObject, dies: bool) -> None:
