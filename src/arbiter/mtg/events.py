@@ -190,6 +190,7 @@ class ZoneChanged(Event):
     attachments: tuple[int, ...] = ()  # the Auras and Equipment attached to it as it left (603.10a)
     # the triggered abilities it had from other objects as it left that look back in time (603.10a, 613.1f)
     granted: tuple[TriggeredAbility, ...] = ()
+    copy: bool = False  # it left as a copy: its own card's abilities didn't trigger (707.2, 603.10a)
 
     def text(self) -> str:
         return (

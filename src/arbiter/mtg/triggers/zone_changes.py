@@ -51,7 +51,7 @@ def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
         return  # CR 603.10a, 708.2: as it last existed it had no abilities to trigger
     if e.granted:
         _granted_left(look, e, o, dies)
-    if o.card.triggered:
+    if o.card.triggered and not e.copy:  # a copy's abilities as it left are in e.granted (707.2)
         _own_moved(look, e, o, dies)
 
 
