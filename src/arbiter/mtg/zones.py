@@ -229,8 +229,8 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
     held = tuple(i for i in st.battlefield if st.objects[i].attached_to == o.id) if source is Zone.BATTLEFIELD else ()
     granting = st.grant_sources or st.effects or st.granted_seen
     granted = _looking_back(g, o) if source is Zone.BATTLEFIELD and granting else ()
-    copy = source is Zone.BATTLEFIELD and o.printed is not None
-    if copy:
+    was = o.card if source is Zone.BATTLEFIELD and o.printed is not None else None
+    if was is not None:
         granted = (*granted, *_copied_looking_back(o))
     remove_from_zone(g, o)
     put_into_zone(g, o, zone, bottom=bottom, aura=aura)
@@ -255,7 +255,7 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
                 o.is_token,
                 held,
                 granted,
-                copy,
+                was,
             )
         )
     if event.shuffle:
