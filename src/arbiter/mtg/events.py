@@ -13,6 +13,7 @@ from arbiter.core.events import Event
 from arbiter.i18n import CardName, Quoted, Said, Term, Text, msg
 from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility
+from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.mana.pool import pool_text
 
 
@@ -190,6 +191,8 @@ class ZoneChanged(Event):
     attachments: tuple[int, ...] = ()  # the Auras and Equipment attached to it as it left (603.10a)
     # the triggered abilities it had from other objects as it left that look back in time (603.10a, 613.1f)
     granted: tuple[TriggeredAbility, ...] = ()
+    # a copy as it left: the values it had as the copy (its own card's abilities don't trigger, 707.2, 603.10a)
+    was: CardDef | None = None
 
     def text(self) -> str:
         return (

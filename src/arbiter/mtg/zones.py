@@ -229,6 +229,9 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
     held = tuple(i for i in st.battlefield if st.objects[i].attached_to == o.id) if source is Zone.BATTLEFIELD else ()
     granting = st.grant_sources or st.effects or st.granted_seen
     granted = _looking_back(g, o) if source is Zone.BATTLEFIELD and granting else ()
+    was = o.card if source is Zone.BATTLEFIELD and o.printed is not None else None
+    if was is not None:
+        granted = (*granted, *_copied_looking_back(o))
     remove_from_zone(g, o)
     put_into_zone(g, o, zone, bottom=bottom, aura=aura)
     if zone is Zone.BATTLEFIELD:
@@ -239,7 +242,20 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
     else:
         g.log(
             ev.ZoneChanged(
-                rule, o.id, o.label, owner, source, zone, verb, seen[0], seen[1], seen[2], o.is_token, held, granted
+                rule,
+                o.id,
+                o.label,
+                owner,
+                source,
+                zone,
+                verb,
+                seen[0],
+                seen[1],
+                seen[2],
+                o.is_token,
+                held,
+                granted,
+                was,
             )
         )
     if event.shuffle:
@@ -259,10 +275,31 @@ def _looking_back(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
     return looking_back(g, o)
 
 
-def _as_it_is(g: Game, o: GameObject) -> tuple[int, frozenset[CardType], tuple[str, ...]]:
-    from arbiter.mtg.layers import card_types, subtypes
+def _copied_looking_back(o: GameObject) -> tuple[TriggeredAbility, ...]:
+    """CR 603.10a, 707.2: a copy leaving the battlefield triggers the leaves-the-battlefield
+    abilities it had as the copy — its card is its own again once it has left (400.7)."""
+    from arbiter.mtg.triggers.granted import LOOK_BACK
 
-    return o.controller, card_types(g, o), subtypes(g, o)
+    return tuple(a for a in o.card.triggered if a.event in LOOK_BACK)
+
+
+def _as_it_is(g: Game, o: GameObject) -> tuple[int, frozenset[CardType], tuple[str, ...]]:
+    from arbiter.mtg.layers import card_types
+
+    return o.controller, card_types(g, o), recorded_subtypes(g, o)
+
+
+def recorded_subtypes(g: Game, o: GameObject) -> tuple[str, ...]:
+    """The subtypes a zone change records for ``o`` (CR 603.6a, 603.10a). CR 702.73a, 205.3m: a
+    changeling, or a permanent with all creature types, is every creature type — so a watcher's
+    "another Ally you control enters" sees a changeling as an Ally."""
+    from arbiter.mtg.layers import has_all_creature_types, subtypes
+    from arbiter.mtg.objects.creature_types import CREATURE_TYPES
+
+    kinds = subtypes(g, o)
+    if "changeling" in o.card.keywords or has_all_creature_types(g, o):
+        return (*kinds, *(t for t in CREATURE_TYPES if t not in kinds))
+    return kinds
 
 
 def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:

@@ -17,6 +17,7 @@ from arbiter.mtg.casting.timing import sorcery_timing_ok, split_second
 from arbiter.mtg.casting.total_cost import reduced_cost
 from arbiter.mtg.costs.ability_changes import with_own_cost_change
 from arbiter.mtg.costs.parts import loyalty_x
+from arbiter.mtg.costs.paying import summoning_sick_error
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.abilities import activate_mana
@@ -52,6 +53,7 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
     # CR 602.2, 113.6: where from and by whom; CR 602.1b, 602.5: restrictions on when
     error = where_error(o, ability, player) or restriction_error(g, o, ability, index, player)
     error = error or no_mode_error(g, o, ability, player)  # CR 700.2a
+    error = error or summoning_sick_error(g, o, ability)  # CR 602.5a: before targets (602.2a)
     if error is not None:
         raise error
     if st.stack and split_second(g):

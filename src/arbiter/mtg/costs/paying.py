@@ -428,6 +428,18 @@ def choosable(g: Game, parts: list[CostPart], player: int, source: int, chosen: 
     )
 
 
+def summoning_sick_error(g: Game, source: GameObject, ability: ActivatedAbility) -> IllegalAction | None:
+    """CR 602.5a, 302.6: a creature's ability with {T} or {Q} in its cost can't be activated while
+    the creature is summoning sick — a restriction on activating, so it's asked as the ability is
+    announced (602.2a), before its targets are chosen, not only when the cost is paid (602.2b)."""
+    if not source.sick:
+        return None
+    for part in ability.costs:
+        if isinstance(part, TapThis | UntapThis):
+            return _sick_error(g, source, "602.5a" if isinstance(part, TapThis) else "107.6")
+    return None
+
+
 def _sick_error(g: Game, source: GameObject, rule: str) -> IllegalAction | None:
     """CR 302.6: a creature's {T} or {Q} cost needs it under its controller's control
     continuously since their most recent turn began (or haste, 702.10b)."""

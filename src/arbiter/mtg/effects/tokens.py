@@ -24,7 +24,7 @@ from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref, TargetSpec, objects
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.wording import COUNT_WORDS, article
-from arbiter.mtg.zones import enters_tapped
+from arbiter.mtg.zones import enters_tapped, recorded_subtypes
 
 # how many tokens, as printed: "Create thirteen tapped 2/2 black Zombie creature tokens."
 TOKEN_COUNT_WORDS = {**COUNT_WORDS, 8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen",
@@ -306,7 +306,7 @@ def create_tokens(
                 "is created",
                 token.controller,
                 card.types,
-                card.subtypes,
+                recorded_subtypes(g, token),  # CR 702.73a: a changeling token is every creature type
                 True,
             )
         )

@@ -11,6 +11,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.effects.optional import RECOVER
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.filtering import beyond_known, fits_known, fits_seen
+from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.layers import is_creature
 from arbiter.mtg.state import GameObject, WaitingTrigger
 from arbiter.mtg.triggers.builtin import DELAYED
@@ -49,20 +50,28 @@ def zone_changed(look: Look, e: ev.ZoneChanged) -> None:
         _left_graveyard(look, e, o)
     if o.left_face_down and e.source is Zone.BATTLEFIELD:
         return  # CR 603.10a, 708.2: as it last existed it had no abilities to trigger
-    if dies and o.card.triggered:
-        look.match(o, "to graveyard from battlefield")
-    if e.source is Zone.BATTLEFIELD and o.card.triggered:
-        look.match(o, "leaves")  # CR 603.10a: looks back in time
-    if e.dest is Zone.GRAVEYARD and o.card.triggered:
-        look.match(o, "to graveyard from anywhere")  # CR 603.6c: from the graveyard it went to
     if e.granted:
         _granted_left(look, e, o, dies)
-    if not o.card.triggered:
-        return
+    if o.card.triggered and e.was is None:  # a copy's abilities as it left are in e.granted (707.2)
+        _own_moved(look, e, o, dies)
+
+
+def _own_moved(look: Look, e: ev.ZoneChanged, o: GameObject, dies: bool) -> None:
+    """The object's own abilities its move triggers. CR 603.3a, 603.10a: a leaves-the-battlefield
+    ability is controlled by whoever controlled the permanent as it left — not its owner, who
+    has the card now (Penumbra Kavu stolen by alice makes alice's token)."""
+    left = e.source is Zone.BATTLEFIELD
+    whose = e.controller if left and e.controller >= 0 else None
+    if dies:
+        look.match(o, "to graveyard from battlefield", controller=whose)
+    if left:
+        look.match(o, "leaves", controller=whose)  # CR 603.10a: looks back in time
+    if e.dest is Zone.GRAVEYARD:
+        look.match(o, "to graveyard from anywhere", controller=whose)  # CR 603.6c
     if e.dest is Zone.BATTLEFIELD:
         look.match(o, "enters")
     elif dies and o.card.is_creature:
-        look.match(o, "dies")  # CR 603.10a: looks back in time
+        look.match(o, "dies", controller=whose)  # CR 603.10a: looks back in time
 
 
 def _granted_left(look: Look, e: ev.ZoneChanged, o: GameObject, dies: bool) -> None:
@@ -178,11 +187,10 @@ def _entered_yours(look: Look, o: GameObject) -> None:
 def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
     """ "Whenever [~ or] another creature [you control] enters / dies": the event carries the
     permanent as it entered or as it last existed (CR 603.6a, 603.10a)."""
-    g = look.g
-    st = g.state
     events: tuple[str, ...]
+    left: list[tuple[GameObject, tuple[TriggeredAbility, ...], int, bool]] = []
     if e.dest is Zone.BATTLEFIELD:
-        events, watchers = ("watched enters",), look.holders()
+        events = ("watched enters",)
     elif e.source is Zone.BATTLEFIELD:
         # "dies" for a creature (CR 700.4); "is put into a graveyard from the battlefield" for any
         # permanent; "leaves the battlefield" to any zone (603.6c, 603.10a)
@@ -190,36 +198,71 @@ def _watched(look: Look, e: ev.ZoneChanged) -> list[Waiting]:
         if e.dest is Zone.GRAVEYARD:
             died = (WATCHED_TO_GRAVEYARD, "watched dies") if CardType.CREATURE in e.kinds else (WATCHED_TO_GRAVEYARD,)
             events = (*died, "watched leaves")
-        left = [st.objects[i] for i in look.gone() if i in st.objects and st.objects[i].zone is not Zone.BATTLEFIELD]
-        watchers = [*look.holders(), *(w for w in left if w.card.triggered)]
+        left = _left_watchers(look)
     else:
         return []
     found: list[Waiting] = []
-    for w in watchers:
-        wid = w.id
-        if w.left_face_down:
+    for w in look.holders():
+        found += _watch_matches(look, e, events, (w, w.card.triggered, look.controller_of(w), False))
+    for watcher in left:
+        found += _watch_matches(look, e, events, watcher)
+    return found
+
+
+def _left_watchers(look: Look) -> list[tuple[GameObject, tuple[TriggeredAbility, ...], int, bool]]:
+    """CR 603.10a: the watchers that left the battlefield in this look (a board wipe), as they last
+    existed — a copy with the abilities it had as the copy (707.2), each controlled by whoever
+    controlled it as it left (603.3a)."""
+    st = look.g.state
+    out: list[tuple[GameObject, tuple[TriggeredAbility, ...], int, bool]] = []
+    for x in look.events:
+        if not isinstance(x, ev.ZoneChanged) or x.source is not Zone.BATTLEFIELD:
             continue
-        whose = look.controller_of(w)  # (a card in a graveyard: its owner, CR 108.4a)
-        for i, ability in enumerate(w.card.triggered):
-            watch = ability.watch
-            if ability.event not in events or watch is None or not live(ability, w, look.yard):
+        w = st.objects.get(x.obj)
+        if w is None or w.zone is Zone.BATTLEFIELD:
+            continue
+        card = x.was or w.card
+        if card.triggered:
+            whose = x.controller if x.controller >= 0 else look.controller_of(w)
+            out.append((w, card.triggered, whose, x.was is not None))
+    return out
+
+
+def _watch_matches(
+    look: Look,
+    e: ev.ZoneChanged,
+    events: tuple[str, ...],
+    watcher: tuple[GameObject, tuple[TriggeredAbility, ...], int, bool],
+) -> list[Waiting]:
+    """The abilities of one watcher that the zone change ``e`` triggers; a copy that left names
+    its abilities as granted ones (its card is its own again, 707.2, 113.7a)."""
+    g = look.g
+    st = g.state
+    w, triggered, whose, copied = watcher
+    wid = w.id
+    if w.left_face_down:
+        return []
+    found: list[Waiting] = []
+    for i, ability in enumerate(triggered):
+        watch = ability.watch
+        if ability.event not in events or watch is None or not live(ability, w, look.yard):
+            continue
+        if not fits_known(watch, e.obj, wid, e.controller, whose, e.kinds, e.subtypes, e.token):
+            continue
+        if watch.this_turn == DEALT_DAMAGE_BY_SOURCE and not dealt_damage_by_this_turn(g, e.obj, wid):
+            continue  # "Whenever a creature dealt damage by ~ this turn dies" (603.10a, 120.1)
+        seen = st.objects.get(e.obj)
+        entered = ability.event == "watched enters"
+        if beyond_known(watch) and (seen is None or not fits_seen(g, watch, seen, entered, whose, wid)):
+            continue  # "with power 3 or greater", "with flying" (CR 603.6a, 603.10a)
+        if not condition_holds(g, w, ability, st.objects.get(e.obj)):
+            continue
+        if ability.once_each_turn:
+            mark = (-100 - i, st.turn)  # tracked on the object (cf. 602.5b)
+            if mark in w.used:
                 continue
-            if not fits_known(watch, e.obj, wid, e.controller, whose, e.kinds, e.subtypes, e.token):
-                continue
-            if watch.this_turn == DEALT_DAMAGE_BY_SOURCE and not dealt_damage_by_this_turn(g, e.obj, wid):
-                continue  # "Whenever a creature dealt damage by ~ this turn dies" (603.10a, 120.1)
-            seen = st.objects.get(e.obj)
-            entered = ability.event == "watched enters"
-            if beyond_known(watch) and (seen is None or not fits_seen(g, watch, seen, entered, whose, wid)):
-                continue  # "with power 3 or greater", "with flying" (CR 603.6a, 603.10a)
-            if not condition_holds(g, w, ability, st.objects.get(e.obj)):
-                continue
-            if ability.once_each_turn:
-                mark = (-100 - i, st.turn)  # tracked on the object (cf. 602.5b)
-                if mark in w.used:
-                    continue
-                g.set(w, "used", (*w.used, mark))
-            found.append(
-                WaitingTrigger(w.id, i, whose, (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None)
-            )
+            g.set(w, "used", (*w.used, mark))
+        index = granted_index(g, ability) if copied else i
+        subject = (e.obj, st.objects[e.obj].zcc) if e.obj in st.objects else None
+        found.append(WaitingTrigger(w.id, index, whose, subject))
     return found
