@@ -15,6 +15,7 @@ from arbiter.mtg.enums import CardType, Step, Zone
 from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.ir.card import CardDef
 from arbiter.mtg.mana.pool import pool_text
+from arbiter.mtg.wording import pt_change
 
 
 def _named(name: str) -> str:
@@ -422,10 +423,9 @@ class PTChanged(Event):
 
     def text(self) -> str:
         return msg(
-            "{card} gets {power:+d}/{toughness:+d} until end of turn.",
+            "{card} gets {change} until end of turn.",
             card=self.name if isinstance(self.name, Quoted) else CardName(self.name),  # a group: the card's words
-            power=self.power,
-            toughness=self.toughness,
+            change=pt_change(self.power, self.toughness),  # "-2/-0", as Oracle prints it
         )
 
 
