@@ -49,10 +49,8 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
 
 def _mana_value(o: GameObject) -> int:
     """CR 202.3, 202.3e: the mana value; a spell on the stack counts the X in its cost as the
-    value announced for it."""
-    cost = o.card.mana_cost
-    extra = o.x * cost.x if o.zone is Zone.STACK and cost is not None else 0
-    return transformed_mana_value(o) + extra
+    value announced for it (``mana_value`` does)."""
+    return transformed_mana_value(o)
 
 
 def _ability_kind_fits(noun: str, o: GameObject) -> bool:
