@@ -95,6 +95,23 @@ def payment_error(g: Game, player: int) -> IllegalAction | None:
     return IllegalAction(msg("mana abilities can be activated only with priority or while paying a cost"), "605.3a")
 
 
+def _not_mana_now(g: Game, o: GameObject) -> IllegalAction:
+    """CR 117.1b, 605.3a: an ability that isn't a mana ability, asked for while the game waits for
+    something other than its player's priority — a payment (601.2g) or another decision, such as
+    declaring attackers (508.1, no player has priority until 508.2)."""
+    card = CardName(o.card.name)
+    if isinstance(g.state.pending, PayCostDecision | UnlessPayDecision) or g.state.cast is not None:
+        text = msg(
+            "{card}'s ability isn't a mana ability: only mana abilities can be activated while paying", card=card
+        )
+        return IllegalAction(text, "601.2g", "605.3a", "605.1a")
+    text = msg(
+        "{card}'s ability isn't a mana ability, and no player has priority now: it can be activated only with priority",
+        card=card,
+    )
+    return IllegalAction(text, "117.1b", "605.3a")
+
+
 def mana_ability_error(g: Game, player: int, source: int, index: int) -> IllegalAction | None:
     """The one ruling on "may ``player`` activate the ``index``-th activated ability of ``source``,
     a mana ability, now?" — the refusal, or None. CR 605.3a (when, and only abilities of permanents
@@ -114,15 +131,7 @@ def mana_ability_error(g: Game, player: int, source: int, index: int) -> Illegal
         )
     ability = abilities[index]
     if not ability.is_mana:
-        return IllegalAction(
-            msg(
-                "{card}'s ability isn't a mana ability: only mana abilities can be activated while paying",
-                card=CardName(o.card.name),
-            ),
-            "601.2g",
-            "605.3a",
-            "605.1a",
-        )
+        return _not_mana_now(g, o)
     error = payment_error(g, player)
     if error is not None:
         return error
