@@ -11,7 +11,7 @@ from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.abilities import ActivatedAbility
 from arbiter.mtg.layers import card_types, colors, count_of, has_keyword, keywords
 from arbiter.mtg.model import Filter, TargetSpec
-from arbiter.mtg.objects.transform import mana_value as transformed_mana_value
+from arbiter.mtg.objects.transform import mana_value
 from arbiter.mtg.state import GameObject, ObjectRef, PlayerRef, TargetRef
 
 if TYPE_CHECKING:
@@ -42,15 +42,11 @@ def _meets_requirement(g: Game, spec: TargetSpec, o: GameObject, controller: int
             return False
     elif spec.combat and not in_combat_as(o, spec.combat):
         return False
-    if spec.value_at_most is not None and _mana_value(o) > count_of(g, spec.value_at_most, controller):
-        return False  # CR 202.3, 608.2h: "with mana value X or less, where X is …", X counted now
+    if spec.value_at_most is not None and mana_value(o) > count_of(
+        g, spec.value_at_most, controller
+    ):  # CR 202.3e: X counted on the stack
+        return False  # CR 202.3, 202.3e, 608.2h: "with mana value X or less, where X is …", X counted now
     return fits(g, what, o, controller, source)
-
-
-def _mana_value(o: GameObject) -> int:
-    """CR 202.3, 202.3e: the mana value; a spell on the stack counts the X in its cost as the
-    value announced for it (``mana_value`` does)."""
-    return transformed_mana_value(o)
 
 
 def _ability_kind_fits(noun: str, o: GameObject) -> bool:
