@@ -724,7 +724,9 @@ def _others_to(splits: dict[int, tuple[tuple[TargetRef, int], ...]], sid: int) -
     """CR 702.19b: the damage creatures other than ``sid`` are assigned this step, by recipient."""
     out: dict[int, int] = {}
     for other, split in splits.items():
-        for to, n in split if other != sid else ():
+        if other == sid:
+            continue
+        for to, n in split:
             if isinstance(to, ObjectRef):
                 out[to.id] = out.get(to.id, 0) + n
     return out
