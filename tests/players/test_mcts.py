@@ -9,13 +9,14 @@ from typing import cast
 import pytest
 
 from arbiter.core.rng import Rng
-from arbiter.mtg.actions import Action, Pass, Pick, Priority
+from arbiter.mtg.actions import Action, Choose, Pass, Pick, Priority
 from arbiter.mtg.enums import Step
 from arbiter.mtg.game import Game
 from arbiter.players import Observation, determinize, mcts
+from arbiter.players.determinize import Knowledge
 from arbiter.players.lookahead import choose
-from arbiter.players.mcts import _challenger, _significant, _worth_searching, policy
-from tests.players.test_players import _decider, _knowledge, _positions
+from arbiter.players.mcts import MctsPlayer, _challenger, _significant, _worth_searching, policy
+from tests.players.test_players import _decider, _decks, _knowledge, _positions
 
 
 def test_rollouts_play_the_opponent_as_the_heuristic_does() -> None:
@@ -63,3 +64,41 @@ def test_rollouts_play_to_the_end_only_when_a_clock_is_short(monkeypatch: pytest
     assert mcts.horizon(g, 2) == (2, mcts.ROLLOUT_DECISIONS)
     monkeypatch.setattr(mcts, "clocks", lambda _g: (8.0, float(mcts.ENDGAME)))
     assert mcts.horizon(g, 2) == (mcts.ENDGAME_TURNS, mcts.ENDGAME_DECISIONS)
+
+
+def _opening(seed: int) -> Observation:
+    """The first player's keep-or-mulligan decision of a benchmark game (CR 103.5)."""
+    a, b = _decks()
+    game = Game.new(a, b, seed=seed, keep_history=False)
+    seat = game.seat(game.pending.player if game.pending else 0)
+    obs = Observation(seat, Knowledge(tuple(a), tuple(b)))
+    assert isinstance(obs.pending, Choose) and obs.pending.purpose == "mulligan"
+    return obs
+
+
+@pytest.mark.parametrize(("gains", "chosen"), [((0.0, 1.0), "other"), ((0.5, 0.5), "prior"), ((0.6, 0.4), "prior")])
+def test_cr103_5_the_other_answer_to_a_mulligan_needs_a_clear_gain(
+    monkeypatch: pytest.MonkeyPatch, gains: tuple[float, float], chosen: str
+) -> None:
+    obs = _opening(1)
+    player = MctsPlayer(1, iterations=2)
+    asked: list[tuple[Action, ...]] = []
+
+    def paired(_obs: Observation, moves: tuple[Action, ...], turns: tuple[int, int]) -> list[float]:
+        asked.append(moves)
+        return list(gains)
+
+    monkeypatch.setattr(player, "_paired", paired)
+    prior = player._mulligan(obs, Pick("keep"))
+    assert len(asked) == 6 and asked[0] == (Pick("keep"), Pick("mulligan"))  # 3 samples per iteration
+    assert prior == (Pick("mulligan") if chosen == "other" else Pick("keep"))
+
+
+def test_cr103_5_a_searched_mulligan_plays_both_answers_to_the_end() -> None:
+    obs = _opening(2)
+    player = MctsPlayer(2, iterations=1)
+    player.trace = []
+    answer = player.decide(obs)
+    assert answer in (Pick("keep"), Pick("mulligan")) and answer in obs.actions
+    (_, _, kind, [(_, _, samples)], _) = player.trace[0]
+    assert kind == "mulligan" and samples == 3

@@ -23,7 +23,10 @@ unless another candidate's mean gain over it, paired sample by sample, is at lea
 ``CONFIDENCE`` standard errors. The search's samples only nominate a challenger (a gain of
 ``SCREEN`` errors); ``CONFIRM`` fresh samples played ``CONFIRM_TURNS`` ahead decide — the best of
 many on the same samples looks better than it is, and a close call gets more samples.
-Payments, single options, land plays, questions other than priority, combat and targets, and
+The keep-or-mulligan decision (CR 103.5) is searched on its own (``MctsPlayer._mulligan``): both
+answers played on to the end of the game from the same samples, since what a hand is worth shows
+over the game, not in the next two turns.
+Payments, single options, land plays, other questions than priority, combat, targets and mulligans, and
 passes outside the windows where a spell cast now differs from one cast later
 (``_worth_searching``) go to the heuristic without a search. A searched decision stops sampling
 after ``CPU_CAP`` seconds of the process's CPU time (a safety bound for the rare long combat; CPU
@@ -77,6 +80,10 @@ ENDGAME = 3  # a side's clock (``race.clocks``, turns) at or under which the rol
 ENDGAME_TURNS = 6  # … or this many turns at most
 ENDGAME_DECISIONS = 4000
 CPU_CAP = 8.0  # process CPU seconds a searched decision may spend (a safety bound; 0: none)
+MULLIGAN_SAMPLES = 3  # determinizations per unit of ``iterations`` weighing keep against mulligan (CR 103.5) …
+MULLIGAN_TURNS = 40  # … each game played on to its end (at most this many turns) …
+MULLIGAN_DECISIONS = 20000
+MULLIGAN_CAP = 30.0  # … within this many process CPU seconds
 
 
 def reward(g: Game, me: int) -> float:
@@ -183,6 +190,7 @@ class MctsPlayer:
         self.iterations = iterations
         self.seconds = seconds
         self.confirm = confirm
+        self.mulligan = MULLIGAN_SAMPLES * iterations  # samples of a keep-or-mulligan decision (0: the rule)
         self.trace: list[Searched] | None = None  # set to a list to have the searched decisions noted
         self._cap = math.inf  # the process time at which the decision being searched stops sampling
         self._turns = (ROLLOUT_TURNS, ROLLOUT_DECISIONS)  # its rollouts' horizon (``horizon``) …
@@ -196,6 +204,8 @@ class MctsPlayer:
         prior = aliased(sample, choose(sample.game, me))
         if prior not in obs.actions and not obs.check(prior):  # pragma: no cover - the sample agrees on what is seen
             prior = obs.actions[0]
+        if self.mulligan and isinstance(obs.pending, Choose) and obs.pending.purpose == "mulligan":
+            return self._mulligan(obs, prior)
         if isinstance(prior, PlayLand) or not _worth_searching(obs, prior):
             return prior  # a land first: always; a pass where a spell gains nothing over a later one
         moves = candidates(obs, sample, prior)
@@ -206,27 +216,58 @@ class MctsPlayer:
         self._confirm_turns = horizon(sample.game, CONFIRM_TURNS)
         return self._search(obs, moves, prior)
 
+    def _mulligan(self, obs: Observation, prior: Action) -> Action:
+        """CR 103.5: keep or mulligan, weighed by whole games: the hand is the one decision the
+        deal leaves to the player, and its worth shows over the game — whether the lands and
+        spells it lacks arrive in time — not in the two turns the other searches look ahead. Each
+        sample draws both libraries and the opponent's hand afresh (``Observation.sample``) and
+        plays both answers on (``rollout``, to the game's end); the heuristic's rule stays unless
+        the other answer wins more by ``CONFIDENCE`` standard errors of the paired differences."""
+        other = Pick("mulligan") if prior == Pick("keep") else Pick("keep")
+        if other not in obs.actions:
+            return prior
+        cap = time.process_time() + MULLIGAN_CAP
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
+        diffs: list[float] = []
+        for _ in range(self.mulligan):
+            if len(diffs) >= 2 and (time.process_time() > cap or time.perf_counter() > deadline):
+                break
+            got = self._paired(obs, (prior, other), (MULLIGAN_TURNS, MULLIGAN_DECISIONS))
+            if len(got) == 2:
+                diffs.append(got[1] - got[0])
+        chosen = other if _significant(diffs) else prior
+        if self.trace is not None:
+            gain = round(statistics.fmean(diffs), 3) if diffs else 0.0
+            view = obs.view
+            self.trace.append((view.turn, str(view.step), "mulligan", [(str(other), gain, len(diffs))], str(chosen)))
+        return chosen
+
+    def _paired(self, obs: Observation, moves: tuple[Action, ...], turns: tuple[int, int]) -> list[float]:
+        """The rollout rewards of ``moves`` on one fresh determinization, each from the same
+        savepoint and random state (common random numbers); a move the sample refuses is left out."""
+        seat = obs.sample(self.rng)
+        g = seat.game
+        seed = g.state.rng
+        got: list[float] = []
+        for m in moves:
+            g.state.rng = seed
+            point = g.savepoint()
+            if seat.apply(m):
+                got.append(rollout(g, obs.player, *turns))
+            g.restore(point)
+        return got
+
     def _confirm(self, obs: Observation, prior: Action, challenger: Action) -> Action:
         """The challenger the search found, if it beats the prior on ``confirm`` fresh
         determinizations played ``CONFIRM_TURNS`` ahead: the search picked it as the best of many
         on the same samples, so its gain there is biased upward (the winner's curse); fresh
         samples, more of them, and a longer horizon — past the combat the choice leads to —
         judge it again."""
-        me = obs.player
         diffs: list[float] = []
         for _ in range(self.confirm):
             if time.process_time() > self._cap:
                 break
-            seat = obs.sample(self.rng)
-            g = seat.game
-            seed = g.state.rng
-            got: list[float] = []
-            for m in (prior, challenger):
-                g.state.rng = seed
-                point = g.savepoint()
-                if seat.apply(m):
-                    got.append(rollout(g, me, *self._confirm_turns))
-                g.restore(point)
+            got = self._paired(obs, (prior, challenger), self._confirm_turns)
             if len(got) == 2:
                 diffs.append(got[1] - got[0])
         return challenger if _significant(diffs) else prior
