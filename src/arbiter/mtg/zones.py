@@ -35,10 +35,13 @@ def remove_from_zone(g: Game, o: GameObject) -> None:
         g.set(p, name, tuple(i for i in getattr(p, name) if i != o.id))
 
 
-def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False, aura: bool = False) -> None:
+def put_into_zone(
+    g: Game, o: GameObject, zone: Zone, *, bottom: bool = False, aura: bool = False, controller: int | None = None
+) -> None:
     """Place ``o`` (already removed from its old zone) into ``zone``; CR 400.7 makes it a new
     object: its status, damage, counters and combat role are gone. ``aura``: an Aura an effect put
-    onto the battlefield, whose host is asked as it enters (303.4f)."""
+    onto the battlefield, whose host is asked as it enters (303.4f). ``controller``: the player
+    under whose control it enters the battlefield (110.2a)."""
     st = g.state
     resolving = o.zone is Zone.STACK and zone is Zone.BATTLEFIELD
     if o.left_face_down:
@@ -77,6 +80,10 @@ def put_into_zone(g: Game, o: GameObject, zone: Zone, *, bottom: bool = False, a
     if o.marks and not resolving:
         g.set(o, "marks", frozenset())  # CR 400.7: a new object, with no designations
     if zone is Zone.BATTLEFIELD:
+        if controller is not None and o.controller != controller:
+            # CR 110.2a: "under your control" — it enters under that player's control, so what sees
+            # it enter ("a creature you control enters", its own enters triggers, 603.3a) sees them
+            g.set(o, "controller", controller)
         day_night.entering(g, o)  # CR 702.145b: a daybound card enters transformed at night
         g.set(st, "battlefield", (*st.battlefield, o.id))
         g.set(o, "sick", True)  # CR 302.6: not yet under control since the turn began
@@ -199,8 +206,12 @@ def leave_combat(g: Game, o: GameObject) -> bool:
     return was
 
 
-def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, bottom: bool = False) -> None:
-    """Move ``o`` to ``zone`` and log it with the rule that moved it."""
+def move(
+    g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, bottom: bool = False,
+    controller: int | None = None,
+) -> None:  # fmt: skip
+    """Move ``o`` to ``zone`` and log it with the rule that moved it; onto the battlefield, under
+    ``controller``'s control when given (CR 110.2a; otherwise its current controller's)."""
     source = o.zone
     if zone is Zone.BATTLEFIELD and source in (Zone.GRAVEYARD, Zone.LIBRARY):
         cage = entry_forbidden(g, o, source)
@@ -233,7 +244,7 @@ def move(g: Game, o: GameObject, zone: Zone, rule: str, verb: str = "moves", *, 
     if was is not None:
         granted = (*granted, *_copied_looking_back(o))
     remove_from_zone(g, o)
-    put_into_zone(g, o, zone, bottom=bottom, aura=aura)
+    put_into_zone(g, o, zone, bottom=bottom, aura=aura, controller=controller)
     if zone is Zone.BATTLEFIELD:
         seen = _as_it_is(g, o)  # CR 603.6a: as it entered
     owner = g.state.players[o.owner].name

@@ -53,7 +53,7 @@ def _ninjutsu(g: Game, o: GameObject, e: NinjutsuEnters, legal: list[bool]) -> N
     if card is None or seen is None or card.zone is not Zone.HAND or card.zcc != seen.zcc:
         g.log(ev.EffectCreated("702.49a", o.label, msg("the card is no longer in its owner's hand: nothing happens")))
         return
-    move(g, card, Zone.BATTLEFIELD, "702.49a", "is put")
+    move(g, card, Zone.BATTLEFIELD, "702.49a", "is put", controller=o.controller)
     if st.objects[card.id].zone is not Zone.BATTLEFIELD:  # (a replacement may have moved it elsewhere)
         return
     g.set(card, "controller", o.controller)

@@ -82,7 +82,7 @@ def _return_exiled(g: Game, o: GameObject, e: ReturnExiledCard, legal: list[bool
     t = permanent_of(g, o, e.to, legal)
     if t is None or t.zone is not Zone.EXILE:
         return  # CR 400.7: it left exile meanwhile — a new object
-    move(g, t, Zone.BATTLEFIELD, "603.7a", "returns")
     controller = o.controller if e.yours else t.owner
+    move(g, t, Zone.BATTLEFIELD, "603.7a", "returns", controller=controller)
     if _in(t, Zone.BATTLEFIELD) and t.controller != controller:
         g.set(t, "controller", controller)

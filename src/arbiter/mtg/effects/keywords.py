@@ -397,7 +397,7 @@ def _unearth(g: Game, o: GameObject, e: Unearth, legal: list[bool]) -> None:
     card = permanent_of(g, o, Ref("this"), legal)
     if card is None or card.zone is not Zone.GRAVEYARD:
         return  # CR 400.7: it left the graveyard; a new object isn't this card
-    move(g, card, Zone.BATTLEFIELD, "702.84a", "returns")
+    move(g, card, Zone.BATTLEFIELD, "702.84a", "returns", controller=o.controller)
     g.set(card, "controller", o.controller)
     # it gains haste, and the replacement "exile it instead" applies, for as long as it stays
     g.set(card, "marks", card.marks | {"unearthed", "haste"})

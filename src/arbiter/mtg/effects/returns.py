@@ -127,7 +127,7 @@ def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal
     if e.to_battlefield:
         if e.tapped:
             g.set(t, "tapped", True)  # CR 614.1d: it enters tapped
-        move(g, t, Zone.BATTLEFIELD, "608.2c", "returns")
+        move(g, t, Zone.BATTLEFIELD, "608.2c", "returns", controller=o.controller)
         if _in(t, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
             g.set(t, "controller", o.controller)
             if e.haste:
@@ -229,8 +229,8 @@ def _return_dead_host(g: Game, o: GameObject, e: ReturnDeadHost, legal: list[boo
         return
     if e.tapped:
         g.set(card, "tapped", True)  # CR 614.1d: it enters tapped
-    move(g, card, Zone.BATTLEFIELD, "110.2", "returns")
     controller = o.controller if e.yours else card.owner
+    move(g, card, Zone.BATTLEFIELD, "110.2", "returns", controller=controller)
     if _in(card, Zone.BATTLEFIELD) and card.controller != controller:
         g.set(card, "controller", controller)
 
@@ -260,8 +260,8 @@ def _blink(g: Game, o: GameObject, e: Blink, legal: list[bool]) -> None:
     move(g, t, Zone.EXILE, "406.2", "is exiled")
     if not _in(t, Zone.EXILE) or t.is_token:
         return  # CR 111.8: a token that left the battlefield can't move to another zone
-    move(g, t, Zone.BATTLEFIELD, "400.7", "returns")
     controller = o.controller if e.yours else t.owner
+    move(g, t, Zone.BATTLEFIELD, "400.7", "returns", controller=controller)
     if t.controller != controller:
         g.set(t, "controller", controller)
 
@@ -288,9 +288,7 @@ def _put_from_graveyard(g: Game, o: GameObject, e: PutFromGraveyard, legal: list
     t = permanent_of(g, o, e.card, legal)
     if t is None or t.zone is not Zone.GRAVEYARD or t.is_token:
         return
-    move(g, t, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield")
-    if _in(t, Zone.BATTLEFIELD) and t.controller != o.controller:
-        g.set(t, "controller", o.controller)
+    move(g, t, Zone.BATTLEFIELD, "110.2a", "is put onto the battlefield", controller=o.controller)
 
 
 @dataclass(frozen=True, slots=True)

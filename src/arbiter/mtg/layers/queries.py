@@ -14,7 +14,7 @@ from arbiter.mtg.ir.statics.grants import AttachedRestriction
 from arbiter.mtg.ir.statics.group_rules import GroupRule
 from arbiter.mtg.layers.ability_layer import active_band as active_band
 from arbiter.mtg.layers.pipeline import compute
-from arbiter.mtg.layers.sources import each_source, late_abilities, type_sources
+from arbiter.mtg.layers.sources import color_sources, each_source, late_abilities, type_sources
 from arbiter.mtg.layers.work import PARTIAL, count_of, fits
 from arbiter.mtg.objects.counters import keyword_counters
 
@@ -49,7 +49,9 @@ def abilities(g: Game, o: GameObject) -> tuple[Ability, ...]:
 
 def colors(g: Game, o: GameObject) -> frozenset[Color]:
     """CR 613.1e (layer 5): the object's colors."""
-    if not g.state.effects and id(o) not in PARTIAL:
+    # CR 613.1e: an Aura's static ("is a black Zombie in addition to its other colors") changes
+    # them too, not only resolved effects
+    if not g.state.effects and id(o) not in PARTIAL and not (o.zone is Zone.BATTLEFIELD and color_sources(g)):
         return o.card.colors
     return compute(g, o, 5).colors
 

@@ -48,6 +48,25 @@ def type_sources(g: Game) -> bool:
     return any(_kinds(s.card)[0] for s in each_source(g)) if g.state.grant_sources else False
 
 
+_COLORING: dict[int, tuple[CardDef, bool]] = {}
+
+
+def _colors_others(card: CardDef) -> bool:
+    """Whether the card has a static that sets or adds an attached object's colors, cached."""
+    found = _COLORING.get(id(card))
+    if found is None or found[0] is not card:
+        changes = any(isinstance(a, AttachedCharacteristics) and bool(a.animation.colors) for a in card.abilities)
+        found = (card, changes)
+        _COLORING[id(card)] = found
+    return found[1]
+
+
+def color_sources(g: Game) -> bool:
+    """CR 613.1e: whether any permanent's static changes an object's colors (layer 5) — "Enchanted
+    creature … is a black Zombie in addition to its other colors": no fast path then."""
+    return any(_colors_others(s.card) for s in each_source(g)) if g.state.grant_sources else False
+
+
 def removal_sources(g: Game) -> bool:
     """Whether any permanent's static takes abilities from a group (layer 6)."""
     return any(_kinds(s.card)[1] for s in each_source(g)) if g.state.grant_sources else False

@@ -241,7 +241,7 @@ class PuttingFromHand:
     def answer(self, g: Game, at: At, card: int) -> Next:
         if card:
             chosen = g.state.objects[card]
-            move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put")
+            move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put", controller=at.object(g).controller)
             g.set(chosen, "controller", at.object(g).controller)
         return Next.GO_ON
 

@@ -77,7 +77,7 @@ def _put_chosen(g: Game, at: At, e: DigOntoBattlefield, looked: tuple[int, ...],
     player = at.object(g).controller
     for c in chosen:
         o = st.objects[c]
-        move(g, o, Zone.BATTLEFIELD, "608.2c", "is put")
+        move(g, o, Zone.BATTLEFIELD, "608.2c", "is put", controller=player)
         if o.zone is not Zone.BATTLEFIELD:
             continue  # CR 101.2: it couldn't enter, so it stays in the library
         g.set(o, "controller", player)

@@ -251,7 +251,7 @@ def _finish_library_search(g: Game, at: At, o: GameObject, e: Search, found: tup
         elif e.dest == "into your graveyard":
             move(g, card, Zone.GRAVEYARD, "701.23a", verb)
         else:
-            move(g, card, Zone.BATTLEFIELD, "701.23a", verb)
+            move(g, card, Zone.BATTLEFIELD, "701.23a", verb, controller=player)
             g.set(card, "controller", player)
             if e.tapped:
                 g.set(card, "tapped", True)
@@ -273,7 +273,7 @@ class SplittingFound:
         for cid in self.found:
             o = st.objects[cid]
             if cid == card:
-                move(g, o, Zone.BATTLEFIELD, "701.23a", "is found and put")
+                move(g, o, Zone.BATTLEFIELD, "701.23a", "is found and put", controller=self.player)
                 g.set(o, "controller", self.player)
                 g.set(o, "tapped", True)
             else:

@@ -34,7 +34,7 @@ class PuttingFromHandThen(PuttingFromHand):
             return Next.GO_ON
         controller = at.object(g).controller
         chosen = g.state.objects[card]
-        move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put")
+        move(g, chosen, Zone.BATTLEFIELD, "608.2c", "is put", controller=controller)
         g.set(chosen, "controller", controller)
         if chosen.zone is not Zone.BATTLEFIELD:
             return Next.GO_ON

@@ -62,6 +62,7 @@ from arbiter.mtg.turn.history import attacked_this_turn
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.card import CardDef
 
 
 def collect(g: Game) -> None:
@@ -261,11 +262,17 @@ def _spell_cast(look: Look, e: ev.SpellCast) -> None:
         for o, controller in present:
             if controller == spell.controller:
                 look.match(o, "cast instant or sorcery", (spell.id, spell.zcc), controller=controller)  # "that spell"
-    if {"Spirit", "Arcane"} & set(spell.card.subtypes):
+    if _spirit_or_arcane(spell.card):
         for o, controller in present:
             if controller == spell.controller:
                 look.match(o, "cast spirit or arcane", controller=controller)
     look.found += builtin.prowess(g, spell)
+
+
+def _spirit_or_arcane(card: CardDef) -> bool:
+    """ "Whenever you cast a Spirit or Arcane spell": CR 702.73a, 205.3m — a changeling spell is
+    every creature type (in every zone), so a Spirit spell too."""
+    return bool({"Spirit", "Arcane"} & set(card.subtypes)) or "changeling" in card.keywords
 
 
 def _cast_triggers(
