@@ -13,6 +13,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.combat.phase import attackable
+from arbiter.mtg.effects.attack_keywords import MobilizeTokens, create_mobilized
 from arbiter.mtg.effects.tokens import CreateToken, create_token_effect
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.paused.base import Askers, At, Next, pause
@@ -80,5 +81,14 @@ def begin_creating(g: Game, at: At, e: CreateAttackingTokens) -> Next:
     return _ask(g, at, made)
 
 
+def begin_mobilizing(g: Game, at: At, e: MobilizeTokens) -> Next:
+    """CR 702.181a, 508.4: mobilize's tokens, then what each attacks."""
+    st = g.state
+    before = set(st.objects)
+    create_mobilized(g, at.object(g), e, list(at.legal))
+    return _ask(g, at, tuple(i for i in st.objects if i not in before and st.objects[i].attacking is not None))
+
+
 def register(askers: Askers) -> None:
     askers.add(CreateAttackingTokens, begin_creating)
+    askers.add(MobilizeTokens, begin_mobilizing)
