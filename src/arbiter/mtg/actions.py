@@ -98,6 +98,7 @@ PurposeName = Literal[
     "tap chosen",
     "champion",
     "chosen value",
+    "attacked",
 ]  # fmt: skip
 
 
@@ -169,6 +170,7 @@ class Purpose(StrEnum):
     SOURCE = "source", "609.7a"  # a source of damage an effect applies to ("a red source of your choice")
     TAP_CHOSEN = "tap chosen", "701.26a"  # an untapped permanent tapped for "you may tap …" (0: don't)
     CHOSEN_VALUE = "chosen value", "608.2d"  # "Choose a color." / "Choose a creature type." as it resolves
+    ATTACKED = "attacked", "508.4"  # what a creature put onto the battlefield attacking attacks
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)

@@ -18,6 +18,7 @@ from arbiter.mtg.effects.instructions import InstructionsAsking
 from arbiter.mtg.effects.library import ShuffleLibrary
 from arbiter.mtg.effects.resolution import players_of
 from arbiter.mtg.effects.tempting_offer import TemptingOffer
+from arbiter.mtg.effects.tokens import CreateToken
 from arbiter.mtg.enums import EndStepAction, Zone
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.keywords import bestow as bestow
@@ -52,6 +53,7 @@ from arbiter.mtg.paused import (
     act_as,
     act_done,
 )
+from arbiter.mtg.paused.attack_choice import ChoosingAttacked, CreateAttackingTokens
 from arbiter.mtg.paused.keyword_choice import ChoosingColorToBecome, ChoosingKeyword
 from arbiter.mtg.paused.resolution_choice import ChoosingValue
 from arbiter.mtg.paused.tempting_offer import OfferAsking
@@ -147,7 +149,7 @@ class IfYouDid:
 Instruction = Effect | IfYouDid | ForPlayer | Offered
 
 # the instructions that ask their questions by being followed as several plain ones (:func:`instructions`)
-EXPANDED: tuple[type[Effect], ...] = (TemptingOffer, InstructionsAsking)
+EXPANDED: tuple[type[Effect], ...] = (TemptingOffer, InstructionsAsking, CreateToken)
 
 
 def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
@@ -175,6 +177,8 @@ def _expanded(g: Game, o: GameObject, e: Instruction) -> Iterator[Instruction]:
         yield from _offer(g, o, e)
     elif isinstance(e, InstructionsAsking):
         yield from e.parts()
+    elif isinstance(e, CreateToken) and e.attacking:
+        yield CreateAttackingTokens(e)  # CR 508.4: what each token attacks is then asked
     else:
         yield e
 
@@ -313,6 +317,9 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
         go_on(g, paused.at, step.answer(g, paused.at, value))
     elif isinstance(step, Proliferating):
         assert isinstance(value, int | PlayerRef | ObjectRef)  # a permanent or player (0: no more)
+        go_on(g, paused.at, step.answer(g, paused.at, value))
+    elif isinstance(step, ChoosingAttacked):
+        assert isinstance(value, PlayerRef | ObjectRef)  # the player or planeswalker attacked (508.4)
         go_on(g, paused.at, step.answer(g, paused.at, value))
     else:
         assert isinstance(value, int)  # objects' ids (0: none)

@@ -244,6 +244,8 @@ def move(
     if was is not None:
         granted = (*granted, *_copied_looking_back(o))
     remove_from_zone(g, o)
+    for i in held:  # CR 400.7: what was attached to the old object is attached to nothing now —
+        g.set(st.objects[i], "attached_to", None)  # so it doesn't follow a card that comes back (704.5m)
     put_into_zone(g, o, zone, bottom=bottom, aura=aura, controller=controller)
     if zone is Zone.BATTLEFIELD:
         seen = _as_it_is(g, o)  # CR 603.6a: as it entered

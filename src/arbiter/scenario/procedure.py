@@ -25,6 +25,7 @@ from arbiter.scenario.loader import PLAYERS, LineDict
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.abilities import ActivatedAbility
     from arbiter.scenario.runner import _Run
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -203,13 +204,20 @@ def activate_for_color(g: Game, source: int, color: str) -> Ruling:
         return Illegal(msg("a named mana source is gone"), ("605.1a",))
     options = [a for a in g.legal_actions() if isinstance(a, Activate) and a.source == source]
     for a in options:
-        ab = activated(g, o)[a.index]
-        makes = ab.produces or tuple(1 if c in ab.wild_colors else 0 for c in POOL_ORDER)
-        if color in POOL_ORDER and makes[POOL_ORDER.index(color)]:
+        if _makes(activated(g, o)[a.index], color):
             return g.apply(a)
+    for i, ab in enumerate(activated(g, o)):
+        if _makes(ab, color):  # one that could, but can't be activated now: the engine's own refusal
+            return g.apply(Activate(source, i))  # cites why (e.g. CR 302.6, summoning sickness)
     return Illegal(
         msg("{o} has no mana ability that can add {{{color}}} now", o=o.label, color=color), ("605.1a", "106.1")
     )
+
+
+def _makes(ab: ActivatedAbility, color: str) -> bool:
+    """Whether the activated ability ``ab`` can add mana of ``color`` (CR 106.1)."""
+    makes = ab.produces or tuple(1 if c in ab.wild_colors else 0 for c in POOL_ORDER)
+    return color in POOL_ORDER and bool(makes[POOL_ORDER.index(color)])
 
 
 def _color_option(dec: Choose, color: str) -> Option:

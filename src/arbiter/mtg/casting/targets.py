@@ -44,6 +44,8 @@ def next_step(g: Game, progress: CastProgress) -> None:
     if progress.stage == "targets" and len(progress.targets) < len(progress.specs):
         index = len(progress.targets)
         spec = progress.specs[index]
+        if unused_by_original(g, progress, index):
+            return next_step(g, evolve(progress, targets=(*progress.targets, None)))
         source = st.objects[progress.obj].source
         options = tg.options(g, spec, progress.player, source if source is not None else progress.obj)
         if spec.zone is Zone.STACK:
@@ -51,6 +53,7 @@ def next_step(g: Game, progress: CastProgress) -> None:
             options = tuple(t for t in options if not (isinstance(t, ObjectRef) and t.id == progress.obj))
         # CR 601.2c, 115.3: not twice for one word "target"; "another target" not an earlier one
         options = tuple(t for t in options if not conflicts(progress.specs, progress.targets, index, t))
+        options = with_original(g, progress, index, options)
         if spec.group:
             taken = {t for s2, t in zip(progress.specs, progress.targets, strict=False) if s2.group == spec.group}
             if spec.single_graveyard:
@@ -68,7 +71,7 @@ def next_step(g: Game, progress: CastProgress) -> None:
                 "115.1",
             )
         choices: tuple[Option, ...] = options
-        if spec.optional:
+        if spec.optional and progress.kind != "copy":  # (a copy keeps the original's number of targets, 707.10)
             choices = (*options, 0)  # 0: no more targets for this word "target" ("up to", 601.2c)
         g.set(st, "cast", progress)
         # CR 602.3: where an opponent chooses a target, the opponent does so at that time
@@ -87,10 +90,29 @@ def next_step(g: Game, progress: CastProgress) -> None:
         cost = with_targeting_changes(g, o, progress.player, progress.targets, progress.cost)
         progress = evolve(progress, cost=cost)
     g.set(o, "targets", progress.targets)
-    if progress.stage == "targets" and divided(o) is not None:
-        ask_division(g, progress, o)
+    if progress.stage == "targets" and divided(o) is not None and progress.kind != "copy":
+        ask_division(g, progress, o)  # (a copy keeps the original's division, CR 707.10)
         return
     to_payment(g, progress, o)
+
+
+def with_original(g: Game, progress: CastProgress, index: int, options: tuple[TargetRef, ...]) -> tuple[TargetRef, ...]:
+    """CR 707.10c: the controller of a copy may leave a target unchanged, even if it would be
+    illegal — the original's target is always among the choices."""
+    if progress.kind != "copy":
+        return options
+    kept = g.state.objects[progress.obj].targets
+    original = kept[index] if index < len(kept) else None
+    return options if original is None or original in options else (original, *options)
+
+
+def unused_by_original(g: Game, progress: CastProgress, index: int) -> bool:
+    """CR 707.10, 707.10c: a copy of a spell copies the number of targets chosen for it (601.2c) —
+    new targets may replace the original's, but a "target" the original left unused stays unused."""
+    if progress.kind != "copy":
+        return False
+    kept = g.state.objects[progress.obj].targets  # the original's, copied (not yet replaced)
+    return index < len(kept) and kept[index] is None
 
 
 def divided(o: GameObject) -> DealDividedDamage | DistributeCounters | PreventDivided | None:

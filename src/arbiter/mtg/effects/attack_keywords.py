@@ -47,6 +47,8 @@ class MobilizeTokens(Effect):
     """CR 702.181a: "create N 1/1 red Warrior creature tokens. Those tokens enter tapped and
     attacking. Sacrifice them at the beginning of the next end step." """
 
+    decides = True  # what each token attacks (508.4), when there is a planeswalker to choose
+
     count: int
 
     def text(self, specs: tuple[TargetSpec, ...]) -> str:
@@ -116,9 +118,9 @@ def _myriad(g: Game, o: GameObject, e: MyriadCopies, legal: list[bool]) -> None:
 
 
 @handles(MobilizeTokens)
-def _mobilize(g: Game, o: GameObject, e: MobilizeTokens, legal: list[bool]) -> None:
-    """CR 702.181a, 508.4: the tokens enter tapped and attacking the defending player — the
-    engine's choice for their controller (it doesn't offer a planeswalker or battle instead) —
+def create_mobilized(g: Game, o: GameObject, e: MobilizeTokens, legal: list[bool]) -> None:
+    """CR 702.181a, 508.4: the tokens enter tapped and attacking the defending player (a
+    planeswalker that player controls may be chosen next: :mod:`arbiter.mtg.paused.attack_choice`) —
     only in combat and only if they are creatures (506.3a); 506.3d: they were never blocked if
     blockers were already declared. Each is sacrificed at the next end step (603.7a)."""
     st = g.state

@@ -14,6 +14,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.state import SacrificedObject
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -69,6 +70,9 @@ def make_copy(g: Game, spell: GameObject, controller: int) -> GameObject:
     g.set(copy, "controller", controller)
     for name in ("modes", "x", "kicked", "targets", "division"):
         g.set(copy, name, getattr(spell, name))
+    # CR 707.10: "If an effect of the copy refers to objects used to pay its costs, it uses the
+    # objects used to pay the costs of the original" (a copy of Fling: the creature sacrificed for it)
+    g.set(copy, "lki", tuple(x for x in spell.lki if isinstance(x, SacrificedObject)))
     g.set(copy, "marks", frozenset({"copy"}))
     g.log(
         ev.EffectCreated(

@@ -244,12 +244,12 @@ PREDEFINED_TOKENS = {
 }  # fmt: skip
 
 
-def _create_token(g: Game, o: GameObject, e: CreatePredefinedToken | CreateToken, legal: list[bool]) -> None:
+def create_token_effect(g: Game, o: GameObject, e: CreatePredefinedToken | CreateToken, legal: list[bool]) -> None:
     """CR 111.2: the player the sentence names creates the tokens (each one, in APNAP order, for
     "each opponent"); with no player named, the resolving object's controller."""
     if isinstance(e, CreateToken) and e.per_opponent:
         # CR 508.4: once for each opponent, attacking that player — in a two-player game the one
-        # opponent, the defending player (the engine offers no planeswalker instead)
+        # opponent, the defending player
         for _ in players_of(g, o, Ref("each opponent"), legal):
             create_tokens(g, o, e)
         return
@@ -260,8 +260,8 @@ def _create_token(g: Game, o: GameObject, e: CreatePredefinedToken | CreateToken
         create_tokens(g, o, e, player=player)
 
 
-HANDLERS.register(CreateToken, _create_token)
-HANDLERS.register(CreatePredefinedToken, _create_token)
+HANDLERS.register(CreateToken, create_token_effect)
+HANDLERS.register(CreatePredefinedToken, create_token_effect)
 
 
 def create_tokens(
@@ -317,8 +317,9 @@ def create_tokens(
 
 def enter_attacking(g: Game, token: GameObject) -> None:
     """CR 508.4: a creature put onto the battlefield attacking attacks a player its controller
-    chooses among the defending players — in a two-player game the other player (the engine
-    offers no planeswalker or battle instead) — but only during combat (506.3a), and only under
+    chooses among the defending players — in a two-player game the other player; where that
+    player controls a planeswalker, the choice is asked next (:mod:`arbiter.mtg.paused.attack_choice`)
+    — but only during combat (506.3a), and only under
     the active player's control (506.3c); it was never declared as an attacker (508.4), so
     "whenever ~ attacks" doesn't trigger."""
     from arbiter.mtg.enums import Step
@@ -363,4 +364,4 @@ class CreateXToken(Effect):
 @handles(CreateXToken)
 def _create_x_token(g: Game, o: GameObject, e: CreateXToken, legal: list[bool]) -> None:
     """The token with X for its power and toughness (CR 107.3: X as the instruction is performed)."""
-    _create_token(g, o, replace(e.token, power=e.power, toughness=e.toughness), legal)
+    create_token_effect(g, o, replace(e.token, power=e.power, toughness=e.toughness), legal)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from arbiter.mtg.effects import graveyard_returns, library_and_graveyard, return_own
 from arbiter.mtg.effects.cumulative_upkeep import CumulativeUpkeepPaid, begin_cumulative_upkeep_paid
 from arbiter.mtg.paused import (
+    attack_choice,
     cast,
     cast_exiled,
     champion,
@@ -106,6 +107,7 @@ Paused = (
     | graveyard_returns.ReturningChosen
     | library_and_graveyard.SearchingLibraryAndGraveyard
     | type_choice.ChoosingTypeToBecome
+    | attack_choice.ChoosingAttacked
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -132,6 +134,7 @@ echo_discard.register(ASKERS)
 type_choice.register(ASKERS)
 resolution_choice.register(ASKERS)
 keyword_choice.register(ASKERS)
+attack_choice.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 
 __all__ = [

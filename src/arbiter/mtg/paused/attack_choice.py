@@ -1,0 +1,94 @@
+"""What a creature put onto the battlefield attacking attacks (CR 508.4): unless the effect says,
+its controller chooses — the defending player or a planeswalker that player controls. A resolving
+"create … tokens that are tapped and attacking" is followed as :class:`CreateAttackingTokens`
+(``resolution.instructions``): the tokens are made first (they attack the defending player), then,
+where a planeswalker could be attacked instead, the controller is asked about each token in turn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.i18n import CardName, msg
+from arbiter.mtg import events as ev
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.combat.phase import attackable
+from arbiter.mtg.effects.attack_keywords import MobilizeTokens, create_mobilized
+from arbiter.mtg.effects.tokens import CreateToken, create_token_effect
+from arbiter.mtg.ir.effect import Effect
+from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.state import PlayerRef, TargetRef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class CreateAttackingTokens(Effect):
+    """CR 508.4: a top-level "create … tapped and attacking" instruction, as it is followed: the
+    tokens, then the question of what each attacks."""
+
+    decides = True
+
+    token: CreateToken
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return self.token.text(specs)
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosingAttacked:
+    """CR 508.4: the tokens still to be asked about; the answer is for the first."""
+
+    tokens: tuple[int, ...]
+
+    def answer(self, g: Game, at: At, value: TargetRef) -> Next:
+        token = g.state.objects.get(self.tokens[0])
+        if token is not None and token.attacking is not None and value in attackable(g):
+            g.set(token, "attacking", value)
+            g.log(ev.EffectCreated("508.4", token.label, msg("enters attacking {players}", players=_name(g, value))))
+        return _ask(g, at, self.tokens[1:])
+
+
+def _name(g: Game, value: TargetRef) -> CardName | str:
+    """The player's name, or the planeswalker's."""
+    if isinstance(value, PlayerRef):
+        return g.state.players[value.index].name
+    return CardName(g.state.objects[value.id].label)
+
+
+def _ask(g: Game, at: At, tokens: tuple[int, ...]) -> Next:
+    """Ask about the next token still attacking, if there is a planeswalker it could attack."""
+    st = g.state
+    options = tuple(attackable(g))
+    for i, oid in enumerate(tokens):
+        token = st.objects.get(oid)
+        if token is None or token.attacking is None or len(options) < 2:
+            continue
+        question = Choose(token.controller, Purpose.ATTACKED, "508.4", options,
+                          msg("what {card} attacks", card=CardName(token.label)))  # fmt: skip
+        return pause(g, at, ChoosingAttacked(tokens[i:]), question)
+    return Next.GO_ON
+
+
+def begin_creating(g: Game, at: At, e: CreateAttackingTokens) -> Next:
+    """CR 111.2, 508.4: create the tokens; those that enter attacking are asked about in turn."""
+    st = g.state
+    before = set(st.objects)
+    create_token_effect(g, at.object(g), e.token, list(at.legal))
+    made = tuple(i for i in st.objects if i not in before and st.objects[i].attacking is not None)
+    return _ask(g, at, made)
+
+
+def begin_mobilizing(g: Game, at: At, e: MobilizeTokens) -> Next:
+    """CR 702.181a, 508.4: mobilize's tokens, then what each attacks."""
+    st = g.state
+    before = set(st.objects)
+    create_mobilized(g, at.object(g), e, list(at.legal))
+    return _ask(g, at, tuple(i for i in st.objects if i not in before and st.objects[i].attacking is not None))
+
+
+def register(askers: Askers) -> None:
+    askers.add(CreateAttackingTokens, begin_creating)
+    askers.add(MobilizeTokens, begin_mobilizing)
