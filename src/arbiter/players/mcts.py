@@ -26,7 +26,7 @@ many on the same samples looks better than it is, and a close call gets more sam
 The keep-or-mulligan decision (CR 103.5) is searched on its own (``MctsPlayer._mulligan``): both
 answers played on to the end of the game from the same samples, since what a hand is worth shows
 over the game, not in the next two turns.
-Payments, single options, land plays, other questions than priority, combat, targets and mulligans, and
+Payments, single options, land plays, questions other than priority, combat, targets and the mulligan, and
 passes outside the windows where a spell cast now differs from one cast later
 (``_worth_searching``) go to the heuristic without a search. A searched decision stops sampling
 after ``CPU_CAP`` seconds of the process's CPU time (a safety bound for the rare long combat; CPU
