@@ -13,6 +13,7 @@ from arbiter.mtg.actions import Action, Choose, Pass, Pick, Priority
 from arbiter.mtg.enums import Step
 from arbiter.mtg.game import Game
 from arbiter.players import Observation, determinize, mcts
+from arbiter.players.base import aliased
 from arbiter.players.determinize import Knowledge
 from arbiter.players.lookahead import choose
 from arbiter.players.mcts import MctsPlayer, _challenger, _significant, _worth_searching, policy
@@ -84,12 +85,12 @@ def test_cr103_5_the_other_answer_to_a_mulligan_needs_a_clear_gain(
     player = MctsPlayer(1, iterations=2)
     asked: list[tuple[Action, ...]] = []
 
-    def paired(_obs: Observation, moves: tuple[Action, ...], turns: tuple[int, int]) -> list[float]:
+    def paired(_obs: Observation, moves: tuple[Action, ...], turns: tuple[int, int]) -> dict[Action, float]:
         asked.append(moves)
-        return list(gains)
+        return dict(zip(moves, gains, strict=True))
 
     monkeypatch.setattr(player, "_paired", paired)
-    prior = player._mulligan(obs, Pick("keep"))
+    prior = player._opening(obs, Pick("keep"), [Pick("mulligan")])
     assert len(asked) == 6 and asked[0] == (Pick("keep"), Pick("mulligan"))  # 3 samples per iteration
     assert prior == (Pick("mulligan") if chosen == "other" else Pick("keep"))
 
@@ -102,3 +103,41 @@ def test_cr103_5_a_searched_mulligan_plays_both_answers_to_the_end() -> None:
     assert answer in (Pick("keep"), Pick("mulligan")) and answer in obs.actions
     (_, _, kind, [(_, _, samples)], _) = player.trace[0]
     assert kind == "mulligan" and samples == 3
+
+
+def _bottom(seed: int) -> Observation:
+    """The first player's card to put on the bottom after one mulligan (CR 103.5): it sends its
+    first hand back and keeps the second, the other player keeping its first."""
+    a, b = _decks()
+    game = Game.new(a, b, seed=seed, keep_history=False)
+    first = game.pending.player if game.pending else 0
+    sent = False
+    while isinstance(game.pending, Choose) and game.pending.purpose == "mulligan":
+        send = game.pending.player == first and not sent
+        sent = sent or send
+        assert game.apply(Pick("mulligan" if send else "keep"))
+    assert isinstance(game.pending, Choose) and game.pending.purpose == "bottom"
+    obs = Observation(game.seat(game.pending.player), Knowledge(tuple(a), tuple(b)))
+    assert obs.player == first and len(obs.view.players[first].hand) == 7
+    return obs
+
+
+def test_cr103_5_the_card_put_on_the_bottom_is_weighed_by_name() -> None:
+    obs = _bottom(3)
+    sample = obs.sample(Rng(1))
+    found = choose(sample.game, obs.player)
+    others = mcts._alternatives(sample, found)
+    objects = sample.game.state.objects
+    names = {objects[v].card.name for v in cast(Choose, sample.game.pending).options if isinstance(v, int)}
+    assert all(m in obs.actions for m in others) and aliased(sample, found) not in others
+    assert len(others) == len(names) - 1  # one card of each name but the heuristic's
+
+
+def test_cr103_5_a_searched_bottom_plays_every_name_to_the_end() -> None:
+    obs = _bottom(3)
+    player = MctsPlayer(3, iterations=1)
+    player.trace = []
+    answer = player.decide(obs)
+    assert answer in obs.actions
+    (_, _, kind, means, _) = player.trace[0]
+    assert kind == "bottom" and means and all(samples == 3 for _, _, samples in means)

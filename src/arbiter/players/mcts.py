@@ -23,10 +23,10 @@ unless another candidate's mean gain over it, paired sample by sample, is at lea
 ``CONFIDENCE`` standard errors. The search's samples only nominate a challenger (a gain of
 ``SCREEN`` errors); ``CONFIRM`` fresh samples played ``CONFIRM_TURNS`` ahead decide — the best of
 many on the same samples looks better than it is, and a close call gets more samples.
-The keep-or-mulligan decision (CR 103.5) is searched on its own (``MctsPlayer._mulligan``): both
-answers played on to the end of the game from the same samples, since what a hand is worth shows
-over the game, not in the next two turns.
-Payments, single options, land plays, questions other than priority, combat, targets and the mulligan, and
+The keep-or-mulligan decision and the card put on the bottom after a mulligan (CR 103.5) are
+searched on their own (``MctsPlayer._opening``): every answer played on to the end of the game
+from the same samples, since what a hand is worth shows over the game, not in the next two turns.
+Payments, single options, land plays, questions other than priority, combat, targets and the opening hand, and
 passes outside the windows where a spell cast now differs from one cast later
 (``_worth_searching``) go to the heuristic without a search. A searched decision stops sampling
 after ``CPU_CAP`` seconds of the process's CPU time (a safety bound for the rare long combat; CPU
@@ -80,7 +80,7 @@ ENDGAME = 3  # a side's clock (``race.clocks``, turns) at or under which the rol
 ENDGAME_TURNS = 6  # … or this many turns at most
 ENDGAME_DECISIONS = 4000
 CPU_CAP = 8.0  # process CPU seconds a searched decision may spend (a safety bound; 0: none)
-MULLIGAN_SAMPLES = 3  # determinizations per unit of ``iterations`` weighing keep against mulligan (CR 103.5) …
+MULLIGAN_SAMPLES = 3  # determinizations per unit of ``iterations`` weighing an opening answer (CR 103.5) …
 MULLIGAN_TURNS = 40  # … each game played on to its end (at most this many turns) …
 MULLIGAN_DECISIONS = 20000
 MULLIGAN_CAP = 30.0  # … within this many process CPU seconds
@@ -190,7 +190,7 @@ class MctsPlayer:
         self.iterations = iterations
         self.seconds = seconds
         self.confirm = confirm
-        self.mulligan = MULLIGAN_SAMPLES * iterations  # samples of a keep-or-mulligan decision (0: the rule)
+        self.mulligan = MULLIGAN_SAMPLES * iterations  # samples of an opening question (0: the rule's answer)
         self.trace: list[Searched] | None = None  # set to a list to have the searched decisions noted
         self._cap = math.inf  # the process time at which the decision being searched stops sampling
         self._turns = (ROLLOUT_TURNS, ROLLOUT_DECISIONS)  # its rollouts' horizon (``horizon``) …
@@ -201,11 +201,12 @@ class MctsPlayer:
             return obs.actions[0]
         me = obs.player
         sample = obs.sample(self.rng)
-        prior = aliased(sample, choose(sample.game, me))
+        found = choose(sample.game, me)
+        prior = aliased(sample, found)
         if prior not in obs.actions and not obs.check(prior):  # pragma: no cover - the sample agrees on what is seen
             prior = obs.actions[0]
-        if self.mulligan and isinstance(obs.pending, Choose) and obs.pending.purpose == "mulligan":
-            return self._mulligan(obs, prior)
+        if self.mulligan and isinstance(obs.pending, Choose) and obs.pending.purpose in ("mulligan", "bottom"):
+            return self._opening(obs, prior, _alternatives(sample, found))
         if isinstance(prior, PlayLand) or not _worth_searching(obs, prior):
             return prior  # a land first: always; a pass where a spell gains nothing over a later one
         moves = candidates(obs, sample, prior)
@@ -216,44 +217,47 @@ class MctsPlayer:
         self._confirm_turns = horizon(sample.game, CONFIRM_TURNS)
         return self._search(obs, moves, prior)
 
-    def _mulligan(self, obs: Observation, prior: Action) -> Action:
-        """CR 103.5: keep or mulligan, weighed by whole games: the hand is the one decision the
-        deal leaves to the player, and its worth shows over the game — whether the lands and
-        spells it lacks arrive in time — not in the two turns the other searches look ahead. Each
-        sample draws both libraries and the opponent's hand afresh (``Observation.sample``) and
-        plays both answers on (``rollout``, to the game's end); the heuristic's rule stays unless
-        the other answer wins more by ``CONFIDENCE`` standard errors of the paired differences."""
-        other = Pick("mulligan") if prior == Pick("keep") else Pick("keep")
-        if other not in obs.actions:
+    def _opening(self, obs: Observation, prior: Action, others: list[Action]) -> Action:
+        """CR 103.5: keep or mulligan, and the card put on the bottom after a mulligan, weighed by
+        whole games: the hand is the one decision the deal leaves to the player, and its worth
+        shows over the game — whether the lands and spells it lacks arrive in time — not in the two
+        turns the other searches look ahead. Each sample draws both libraries and the opponent's
+        hand afresh (``Observation.sample``) and plays every answer on (``rollout``, to the game's
+        end); the heuristic's rule stays unless the best other answer wins more by ``CONFIDENCE``
+        standard errors of the paired differences."""
+        others = [m for m in others if m in obs.actions]
+        if not others:
             return prior
         cap = time.process_time() + MULLIGAN_CAP
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
-        diffs: list[float] = []
-        for _ in range(self.mulligan):
-            if len(diffs) >= 2 and (time.process_time() > cap or time.perf_counter() > deadline):
+        gains: dict[Action, list[float]] = {m: [] for m in others}
+        for done in range(self.mulligan):
+            if done >= 2 and (time.process_time() > cap or time.perf_counter() > deadline):
                 break
-            got = self._paired(obs, (prior, other), (MULLIGAN_TURNS, MULLIGAN_DECISIONS))
-            if len(got) == 2:
-                diffs.append(got[1] - got[0])
-        chosen = other if _significant(diffs) else prior
+            got = self._paired(obs, (prior, *others), (MULLIGAN_TURNS, MULLIGAN_DECISIONS))
+            for m in others:
+                if prior in got and m in got:
+                    gains[m].append(got[m] - got[prior])
+        best = max(others, key=lambda m: statistics.fmean(gains[m]) if gains[m] else -math.inf)
+        chosen = best if _significant(gains[best]) else prior
         if self.trace is not None:
-            gain = round(statistics.fmean(diffs), 3) if diffs else 0.0
             view = obs.view
-            self.trace.append((view.turn, str(view.step), "mulligan", [(str(other), gain, len(diffs))], str(chosen)))
+            means = [(str(m), round(statistics.fmean(v), 3) if v else 0.0, len(v)) for m, v in gains.items()]
+            self.trace.append((view.turn, str(view.step), str(getattr(obs.pending, "purpose", "")), means, str(chosen)))
         return chosen
 
-    def _paired(self, obs: Observation, moves: tuple[Action, ...], turns: tuple[int, int]) -> list[float]:
+    def _paired(self, obs: Observation, moves: tuple[Action, ...], turns: tuple[int, int]) -> dict[Action, float]:
         """The rollout rewards of ``moves`` on one fresh determinization, each from the same
         savepoint and random state (common random numbers); a move the sample refuses is left out."""
         seat = obs.sample(self.rng)
         g = seat.game
         seed = g.state.rng
-        got: list[float] = []
+        got: dict[Action, float] = {}
         for m in moves:
             g.state.rng = seed
             point = g.savepoint()
             if seat.apply(m):
-                got.append(rollout(g, obs.player, *turns))
+                got[m] = rollout(g, obs.player, *turns)
             g.restore(point)
         return got
 
@@ -269,7 +273,7 @@ class MctsPlayer:
                 break
             got = self._paired(obs, (prior, challenger), self._confirm_turns)
             if len(got) == 2:
-                diffs.append(got[1] - got[0])
+                diffs.append(got[challenger] - got[prior])
         return challenger if _significant(diffs) else prior
 
     def _search(self, obs: Observation, moves: list[Action], prior: Action) -> Action:
@@ -313,6 +317,26 @@ class MctsPlayer:
             note = str(chosen) if top is None else f"{chosen} (challenger: {top})"
             self.trace.append((view.turn, str(view.step), type(obs.pending).__name__, means, note))
         return chosen
+
+
+def _alternatives(sample: Seat, found: Action) -> list[Action]:
+    """The answers to an opening question other than the heuristic's (``found``, an engine action
+    of the sample), in the seat's aliases: the other answer to keep or mulligan; for the card put
+    on the bottom (CR 103.5), one card of each other name — two cards of one name leave the same
+    hand."""
+    dec = sample.game.pending
+    assert isinstance(dec, Choose) and isinstance(found, Pick)
+    if dec.purpose == "mulligan":
+        return [Pick("mulligan") if found == Pick("keep") else Pick("keep")]
+    objects = sample.game.state.objects
+    names = {v: objects[v].card.name for v in dec.options if isinstance(v, int) and v in objects}
+    seen = {names.get(found.value)} if isinstance(found.value, int) else set()
+    others: list[Action] = []
+    for v, name in names.items():
+        if name not in seen:
+            seen.add(name)
+            others.append(aliased(sample, Pick(v)))
+    return others
 
 
 _WINDOWS = (Step.MAIN1, Step.MAIN2, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
