@@ -72,21 +72,24 @@ def _ask(g: Game, at: At, tokens: tuple[int, ...]) -> Next:
     return Next.GO_ON
 
 
+def _made_attacking(g: Game, before: set[int]) -> tuple[int, ...]:
+    """The objects new since ``before`` that entered attacking (CR 508.4), in the order made."""
+    st = g.state
+    return tuple(i for i in st.objects if i not in before and st.objects[i].attacking is not None)
+
+
 def begin_creating(g: Game, at: At, e: CreateAttackingTokens) -> Next:
     """CR 111.2, 508.4: create the tokens; those that enter attacking are asked about in turn."""
-    st = g.state
-    before = set(st.objects)
+    before = set(g.state.objects)
     create_token_effect(g, at.object(g), e.token, list(at.legal))
-    made = tuple(i for i in st.objects if i not in before and st.objects[i].attacking is not None)
-    return _ask(g, at, made)
+    return _ask(g, at, _made_attacking(g, before))
 
 
 def begin_mobilizing(g: Game, at: At, e: MobilizeTokens) -> Next:
     """CR 702.181a, 508.4: mobilize's tokens, then what each attacks."""
-    st = g.state
-    before = set(st.objects)
+    before = set(g.state.objects)
     create_mobilized(g, at.object(g), e, list(at.legal))
-    return _ask(g, at, tuple(i for i in st.objects if i not in before and st.objects[i].attacking is not None))
+    return _ask(g, at, _made_attacking(g, before))
 
 
 def register(askers: Askers) -> None:
