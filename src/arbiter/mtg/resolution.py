@@ -53,7 +53,7 @@ from arbiter.mtg.paused import (
     act_as,
     act_done,
 )
-from arbiter.mtg.paused.attack_choice import ChoosingAttacked, CreateAttackingTokens
+from arbiter.mtg.paused.attack_choice import ChoosingAttacked, asks, followed
 from arbiter.mtg.paused.keyword_choice import ChoosingColorToBecome, ChoosingKeyword
 from arbiter.mtg.paused.resolution_choice import ChoosingValue
 from arbiter.mtg.paused.tempting_offer import OfferAsking
@@ -177,8 +177,8 @@ def _expanded(g: Game, o: GameObject, e: Instruction) -> Iterator[Instruction]:
         yield from _offer(g, o, e)
     elif isinstance(e, InstructionsAsking):
         yield from e.parts()
-    elif isinstance(e, CreateToken) and e.attacking:
-        yield CreateAttackingTokens(e)  # CR 508.4: what each token attacks is then asked
+    elif isinstance(e, CreateToken):
+        yield followed(e)  # CR 508.4: tokens entering attacking, then what each attacks is asked
     else:
         yield e
 
@@ -210,10 +210,10 @@ def _split_may(fx: tuple[Effect, ...]) -> Iterator[Instruction]:
     """A "You may …. If you do, <a decision>." becomes two instructions, so the second can pause
     the resolution like any other (CR 608.2d)."""
     for e in fx:
-        if isinstance(e, MayDo | MayCostThen) and e.then is not None and e.then.decides:
+        if isinstance(e, MayDo | MayCostThen) and e.then is not None and asks(e.then):
             yield replace(e, then=None)
             yield from _if_you_did(e.then)
-        elif isinstance(e, MayPayThen) and e.effect.decides:
+        elif isinstance(e, MayPayThen) and asks(e.effect):
             yield e  # (the payment doesn't perform a deciding "If you do, …": the next instruction does)
             yield from _if_you_did(e.effect)
         else:
@@ -225,14 +225,14 @@ def _if_you_did(then: Effect) -> Iterator[IfYouDid]:
     if isinstance(then, InstructionsAsking):
         yield from (IfYouDid(x) for x in then.parts())
     else:
-        yield IfYouDid(then)
+        yield IfYouDid(followed(then))  # (CR 508.4: tokens entering attacking, then what each attacks)
 
 
 def _then_decides(e: Effect) -> bool:
     """ "You may …. If you do, <an instruction that asks a question of its own>." (CR 608.2d)."""
     if isinstance(e, MayPayThen):
-        return e.effect.decides and e.otherwise is None
-    return isinstance(e, MayDo | MayCostThen) and e.then is not None and e.then.decides
+        return asks(e.effect) and e.otherwise is None
+    return isinstance(e, MayDo | MayCostThen) and e.then is not None and asks(e.then)
 
 
 def run_effects(g: Game, o: GameObject, fx: tuple[Instruction, ...], legal: list[bool], start: int) -> bool:

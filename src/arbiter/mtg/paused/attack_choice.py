@@ -37,6 +37,18 @@ class CreateAttackingTokens(Effect):
         return self.token.text(specs)
 
 
+def followed(e: Effect) -> Effect:
+    """The instruction as it is followed: creating tokens tapped and attacking goes on to ask what
+    each attacks (CR 508.4)."""
+    return CreateAttackingTokens(e) if isinstance(e, CreateToken) and e.attacking else e
+
+
+def asks(e: Effect) -> bool:
+    """Whether following ``e`` may ask a question (CR 608.2d): its own, or what the tokens it
+    creates attacking attack (508.4)."""
+    return followed(e).decides
+
+
 @dataclass(frozen=True, slots=True)
 class ChoosingAttacked:
     """CR 508.4: the tokens still to be asked about; the answer is for the first."""

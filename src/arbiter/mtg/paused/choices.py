@@ -39,6 +39,7 @@ from arbiter.mtg.model import (
 )
 from arbiter.mtg.objects.counters import add_counters, untap
 from arbiter.mtg.paused import unless_pays
+from arbiter.mtg.paused.attack_choice import asks, followed
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.paused.library import ask_library_search
 from arbiter.mtg.turn import steps as turn
@@ -66,8 +67,8 @@ class MayChoosing:
             # "You may search your library for …": only if the player searches is the library searched
             # (and shuffled) — CR 701.23a, 701.24a
             return ask_library_search(g, at, e.effect, ())
-        if yes and e.effect.decides and e.then is None:
-            return _ask_inner(g, at, e.effect)
+        if yes and asks(e.effect) and e.then is None:
+            return _ask_inner(g, at, followed(e.effect))
         if yes:
             effects.perform(g, o, (e.effect,), legal)
             then = _if_you_do(e)
@@ -231,7 +232,7 @@ def _dead_source_there(source: GameObject | None) -> bool:
 def _if_you_do(e: MayDo | MayCostThen) -> Effect | None:
     """What "If you do, …" says, done with the optional action — unless it asks a question
     itself: then it is the next instruction (``resolution.IfYouDid``), run or skipped (608.2e)."""
-    return e.then if e.then is not None and not e.then.decides else None
+    return e.then if e.then is not None and not asks(e.then) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,7 +298,7 @@ class PayingOrNot:
                 payer = st.players[unless_pays.payer_of(g, at, e) or 0]
             cost = e.times(subject.counter("age")) if isinstance(e, CumulativeUpkeep) else e.cost
             g.log(ev.ManaPaid("608.2c", payer.name, cost.text, o.label))
-            if isinstance(e, MayPayThen) and not e.effect.decides:
+            if isinstance(e, MayPayThen) and not asks(e.effect):
                 effects.perform(g, o, (e.effect,), list(at.legal))  # "If you do, …"
         elif isinstance(e, MayPayThen) and e.otherwise is not None:
             effects.perform(g, o, (e.otherwise,), list(at.legal))  # "Otherwise, …" (702.59a)
