@@ -99,6 +99,9 @@ def procedure(r: _Run, first: Action, spec: LineDict, line: int) -> Ruling:
     elif choices.targets:
         g.restore(point)
         return Illegal(msg("more targets were given than the spell or ability has"), ("601.2c",))
+    elif choices.modes:
+        g.restore(point)  # CR 700.2: "choose one —" allows no second mode; an unused one isn't dropped
+        return Illegal(msg("more modes were given than the spell or ability allows"), ("700.2", "601.2b"))
     return ruling
 
 

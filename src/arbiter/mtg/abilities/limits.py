@@ -81,7 +81,7 @@ def restriction_error(
     controller changes, 602.5b)."""
     st = g.state
     name = o.card.name
-    if ability.window and not window_open(ability.window, st.active, st.step, player):
+    if ability.window and not window_open(ability.window, g, player):
         # CR 702.57b: a forecast ability only during its owner's upkeep (its own rule, not printed)
         rules = ("702.57b", "602.5") if ability.forecast else ("602.1b", "602.5")
         return IllegalAction(

@@ -7,8 +7,14 @@ active player and step (CR 500.1, 505–514)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
+from arbiter.mtg import events as ev
+from arbiter.mtg.condition_check import this_turn
 from arbiter.mtg.enums import Step
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
 
 # the printed words after "Activate only " → whether ``player`` may activate now, given the active
 # player and the step (CR 500.1: the steps in order; 506.1: combat's five steps; 508.1: attackers
@@ -33,6 +39,16 @@ WINDOWS: dict[str, Callable[[int, Step, int], bool]] = {
 }
 
 
-def window_open(window: str, active: int, step: Step, player: int) -> bool:
+def window_open(window: str, g: Game, player: int) -> bool:
     """CR 602.1b, 602.5: whether ``player`` may activate an ability limited to ``window`` now."""
-    return WINDOWS[window](active, step, player)
+    st = g.state
+    if not WINDOWS[window](st.active, st.step, player):
+        return False
+    # CR 508.1, 500.8: in a turn with an additional combat phase, attackers were already declared
+    # once the first declare attackers step began — a later beginning of combat is not "before"
+    return not (window.endswith("before attackers are declared") and attackers_step_began(g))
+
+
+def attackers_step_began(g: Game) -> bool:
+    """Has a declare attackers step begun this turn (CR 508.1: attackers are declared as it begins)?"""
+    return any(isinstance(e, ev.StepBegan) and e.step is Step.DECLARE_ATTACKERS for e in this_turn(g))

@@ -57,7 +57,7 @@ def _described(a: Animation) -> str:
     parts += [*(Term(s) for s in a.subtypes), *(Term(t) for t in sorted(t.value.lower() for t in a.types))]
     what = Words(parts)
     keywords = each_and(Quoted(k) for k in a.keywords)
-    if a.retain == "all" and not a.power:
+    if a.retain == "all" and a.power is None:  # (a base 0/1, as Humble sets, is still a P/T: 613.4b)
         if a.keywords:
             return msg(
                 "becomes {what} with {keywords} in addition to its other types until end of turn",
