@@ -294,9 +294,9 @@ def _looking_back(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
 def _copied_looking_back(o: GameObject) -> tuple[TriggeredAbility, ...]:
     """CR 603.10a, 707.2: a copy leaving the battlefield triggers the leaves-the-battlefield
     abilities it had as the copy — its card is its own again once it has left (400.7)."""
-    from arbiter.mtg.triggers.granted import LOOK_BACK
+    from arbiter.mtg.triggers.granted import looks_back
 
-    return tuple(a for a in o.card.triggered if a.event in LOOK_BACK)
+    return tuple(a for a in o.card.triggered if looks_back(a.event))
 
 
 def _as_it_is(g: Game, o: GameObject) -> tuple[int, frozenset[CardType], tuple[str, ...]]:
