@@ -390,6 +390,7 @@ class GameObject:
         "id",
         "is_token",
         "kicked",
+        "left_controller",
         "left_counters",
         "left_face_down",
         "left_keywords",
@@ -444,6 +445,7 @@ class GameObject:
         self.left_pt: tuple[int, int] | None = None  # a creature's power/toughness as it left (LKI)
         # its keyword abilities as it left the battlefield (LKI: deathtouch 702.2e, lifelink 702.15c)
         self.left_keywords: frozenset[str] | None = None
+        self.left_controller: int | None = None  # its controller as it left the battlefield (LKI)
         self.left_marks: frozenset[str] = frozenset()  # how it was cast etc., as it left the battlefield
         self.flashback = False  # cast with flashback: exiled instead of leaving the stack otherwise (702.34a)
         self.source: int | None = None  # ability on the stack: its source (113.7)

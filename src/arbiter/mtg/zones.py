@@ -148,6 +148,7 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
     elif o.left_pt is not None:
         g.set(o, "left_pt", None)
     g.set(o, "left_keywords", frozenset(keywords(g, o)))  # CR 702.2e, 702.15c: as it last existed
+    g.set(o, "left_controller", o.controller)  # (who gains life by its lifelink then: 702.15b)
     lost = _lost_triggers(g, o)
     if o.marks or o.left_marks or lost:
         g.set(o, "left_marks", o.marks | lost)  # ("its blitz cost was paid", as it last existed: 603.10a)

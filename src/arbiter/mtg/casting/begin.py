@@ -436,6 +436,9 @@ def cast_during_resolution(
     g.set(st, "pending", None)
     if half:
         cost = _as_half(g, o, half, cost)
+    if cost is not None:
+        # CR 601.2f, 118.9d: increases and reductions apply to the cost it is cast for (madness)
+        cost = with_affinity(g, o.card, player, cost)
     move(g, o, Zone.STACK, "601.2a", "is put")
     g.set(o, "controller", player)
     if marks:

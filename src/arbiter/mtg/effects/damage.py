@@ -196,10 +196,13 @@ def _lifelink(g: Game, source: GameObject, amount: int) -> None:
     """CR 702.15b: its controller gains that much life — inside :func:`one_damage_event`, once
     for all the damage that source deals in the event (119.9: one source, one life gain event)."""
     gains = _GAINS.get()
+    whose = source.controller
+    if source.zone is not Zone.BATTLEFIELD and source.left_controller is not None:
+        whose = source.left_controller  # CR 702.15c, 608.2h: its controller as it last existed
     if gains is None:
-        gain_life(g, source.controller, amount, "120.3f")
+        gain_life(g, whose, amount, "120.3f")
         return
-    gains.setdefault((source.id, source.zcc), [source.controller, 0])[1] += amount
+    gains.setdefault((source.id, source.zcc), [whose, 0])[1] += amount
 
 
 @contextmanager
