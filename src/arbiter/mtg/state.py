@@ -390,8 +390,10 @@ class GameObject:
         "id",
         "is_token",
         "kicked",
+        "left_controller",
         "left_counters",
         "left_face_down",
+        "left_keywords",
         "left_marks",
         "left_pt",
         "lki",
@@ -441,6 +443,9 @@ class GameObject:
         self.since = 0  # the turn it came under its controller's control (for echo, 702.30a)
         self.left_counters: tuple[tuple[str, int], ...] = ()  # its counters as it left the battlefield (LKI)
         self.left_pt: tuple[int, int] | None = None  # a creature's power/toughness as it left (LKI)
+        # its keyword abilities as it left the battlefield (LKI: deathtouch 702.2e, lifelink 702.15c)
+        self.left_keywords: frozenset[str] | None = None
+        self.left_controller: int | None = None  # its controller as it left the battlefield (LKI)
         self.left_marks: frozenset[str] = frozenset()  # how it was cast etc., as it left the battlefield
         self.flashback = False  # cast with flashback: exiled instead of leaving the stack otherwise (702.34a)
         self.source: int | None = None  # ability on the stack: its source (113.7)

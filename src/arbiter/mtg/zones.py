@@ -8,7 +8,7 @@ from arbiter.core.rng import below
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
-from arbiter.mtg.layers import abilities, is_creature, power, toughness
+from arbiter.mtg.layers import abilities, is_creature, keywords, power, toughness
 from arbiter.mtg.objects.aura_entering import needs_host, stays
 from arbiter.mtg.objects.copiable import forget_on_leaving
 from arbiter.mtg.replacement.enters import apply_enters
@@ -147,6 +147,8 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
         g.set(o, "left_pt", (power(g, o), toughness(g, o)))  # last known information (608.2h)
     elif o.left_pt is not None:
         g.set(o, "left_pt", None)
+    g.set(o, "left_keywords", frozenset(keywords(g, o)))  # CR 702.2e, 702.15c: as it last existed
+    g.set(o, "left_controller", o.controller)  # (who gains life by its lifelink then: 702.15b)
     lost = _lost_triggers(g, o)
     if o.marks or o.left_marks or lost:
         g.set(o, "left_marks", o.marks | lost)  # ("its blitz cost was paid", as it last existed: 603.10a)
@@ -244,9 +246,11 @@ def move(
     if was is not None:
         granted = (*granted, *_copied_looking_back(o))
     remove_from_zone(g, o)
+    # (its last known information is recorded as it leaves, with what is attached still attached:
+    # CR 608.2h — Bonesplitter's +2/+0 and Basilisk Collar's deathtouch count)
+    put_into_zone(g, o, zone, bottom=bottom, aura=aura, controller=controller)
     for i in held:  # CR 400.7: what was attached to the old object is attached to nothing now —
         g.set(st.objects[i], "attached_to", None)  # so it doesn't follow a card that comes back (704.5m)
-    put_into_zone(g, o, zone, bottom=bottom, aura=aura, controller=controller)
     if zone is Zone.BATTLEFIELD:
         seen = _as_it_is(g, o)  # CR 603.6a: as it entered
     owner = g.state.players[o.owner].name
@@ -291,9 +295,9 @@ def _looking_back(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
 def _copied_looking_back(o: GameObject) -> tuple[TriggeredAbility, ...]:
     """CR 603.10a, 707.2: a copy leaving the battlefield triggers the leaves-the-battlefield
     abilities it had as the copy — its card is its own again once it has left (400.7)."""
-    from arbiter.mtg.triggers.granted import LOOK_BACK
+    from arbiter.mtg.triggers.granted import looks_back
 
-    return tuple(a for a in o.card.triggered if a.event in LOOK_BACK)
+    return tuple(a for a in o.card.triggered if looks_back(a.event))
 
 
 def _as_it_is(g: Game, o: GameObject) -> tuple[int, frozenset[CardType], tuple[str, ...]]:

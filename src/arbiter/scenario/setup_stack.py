@@ -43,7 +43,7 @@ def put_on_stack(r: _Run, entries: Any, line: int) -> None:
         targets = list(spec.get("targets") or [])
         modes = list(spec.get("modes") or [])
         g.set(st, "priority", controller)
-        cast_during_resolution(g, o.id, controller)
+        cast_during_resolution(g, o.id, controller, already_paid=True)
         guard = 0
         while st.cast is not None and guard < 100:
             guard += 1

@@ -96,9 +96,9 @@ def _put_on_stack(g: Game, o: GameObject, ability: ActivatedAbility, player: int
     if o.blocking:
         # last known information for "each creature it's blocking" (CR 608.2h)
         g.set(ab, "lki", tuple(BlockedAttacker(a, st.objects[a].zcc) for a in o.blocking))
-    if ability.activators:
-        # last known information of who controlled the source ("~'s controller", 608.2h)
-        g.set(ab, "lki", (*ab.lki, SourceSeen(o.controller, o.zcc)))
+    # last known information of who controlled the source ("~'s controller", 608.2h), and which
+    # object it was: "this" is no new object the source became (CR 400.7)
+    g.set(ab, "lki", (*ab.lki, SourceSeen(o.controller, o.zcc)))
     total = reduced_cost(g, o, player, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
     total = with_own_cost_change(g, o, player, ability, total)  # "This ability costs {1} less …" (601.2f)
     if ability.power_up:

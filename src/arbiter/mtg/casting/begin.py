@@ -421,10 +421,11 @@ def _check_face_down_cast(card: CardDef, flashback: bool, permit: PlayPermission
 
 def cast_during_resolution(
     g: Game, card: int, player: int, cost: ManaCost | None = None, marks: frozenset[str] = frozenset(),
-    half: str = "", mark: int | None = None, most: int | None = None,
+    half: str = "", mark: int | None = None, most: int | None = None, already_paid: bool = False,
 ) -> None:  # fmt: skip
     """CR 608.2g: cast a card as an effect instructs, ignoring timing; "without paying its mana
     cost" (118.9): the total cost has no mana — or ``cost`` rather than its mana cost (madness).
+    ``already_paid``: a spell a scenario's setup puts on the stack as cast earlier (no cost now).
     A split card is cast as the ``half`` its player chooses first (709.3) — with ``most``, one
     whose mana value is at most that (702.85a, 701.57a: the resulting spell's)."""
     st = g.state
@@ -436,6 +437,8 @@ def cast_during_resolution(
     g.set(st, "pending", None)
     if half:
         cost = _as_half(g, o, half, cost)
+    if not already_paid:
+        cost = _resolution_cost(g, o, player, cost)
     move(g, o, Zone.STACK, "601.2a", "is put")
     g.set(o, "controller", player)
     if marks:
@@ -446,6 +449,16 @@ def cast_during_resolution(
     if ask_additional(g, progress):
         return  # CR 601.2b: kicker and buyback announced first (additional costs, 118.9d)
     announce_during_resolution(g, progress)
+
+
+def _resolution_cost(g: Game, o: GameObject, player: int, cost: ManaCost | None) -> ManaCost | None:
+    """CR 601.2f, 118.9d: the increases and reductions apply to the cost a card is cast for during
+    a resolution — an alternative cost such as madness's, and the {0} of "without paying its mana
+    cost" (Thalia makes that {1}; none: it stays free)."""
+    if cost is not None:
+        return with_affinity(g, o.card, player, cost)
+    free = with_affinity(g, o.card, player, ManaCost(0, text=""))
+    return free if free.total else None
 
 
 def announce_during_resolution(g: Game, progress: CastProgress) -> None:

@@ -124,7 +124,7 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
         amount = prevented(g, to, amount, combat, source)  # CR 615.6: prevented damage is never dealt
         if amount <= 0:
             return
-    infect = has_keyword(g, source, "infect")
+    infect = source_has(g, source, "infect")
     if isinstance(to, PlayerRef):
         p = st.players[to.index]
         kinds: tuple[str, ...] = ()
@@ -168,14 +168,23 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
 
             remove_counters(g, target, "loyalty", amount, "120.3c")
         if is_creature(g, target):
-            if infect or has_keyword(g, source, "wither"):
+            if infect or source_has(g, source, "wither"):
                 add_counters(g, target, "-1/-1", amount, "120.3d")  # CR 702.80a, 702.90a
             else:
                 g.set(target, "damage", target.damage + amount)  # CR 120.3e
-            if has_keyword(g, source, "deathtouch"):
+            if source_has(g, source, "deathtouch"):
                 g.set(target, "deathtouched", True)  # CR 702.2b
-    if has_keyword(g, source, "lifelink"):
+    if source_has(g, source, "lifelink"):
         _lifelink(g, source, amount)
+
+
+def source_has(g: Game, source: GameObject, keyword: str) -> bool:
+    """Whether the source of damage has ``keyword``: a permanent that left the battlefield before
+    the effect made it deal the damage is looked at as it last existed there (CR 702.2e, 702.15c,
+    608.2h) — Basilisk Collar's deathtouch stays with a Pyromancer killed in response."""
+    if source.zone is not Zone.BATTLEFIELD and source.left_keywords is not None:
+        return keyword in source.left_keywords
+    return has_keyword(g, source, keyword)
 
 
 # CR 119.9, 702.15e: the life a lifelink source's simultaneous damage gains, per source, while a
@@ -187,10 +196,13 @@ def _lifelink(g: Game, source: GameObject, amount: int) -> None:
     """CR 702.15b: its controller gains that much life — inside :func:`one_damage_event`, once
     for all the damage that source deals in the event (119.9: one source, one life gain event)."""
     gains = _GAINS.get()
+    whose = source.controller
+    if source.zone is not Zone.BATTLEFIELD and source.left_controller is not None:
+        whose = source.left_controller  # CR 702.15c, 608.2h: its controller as it last existed
     if gains is None:
-        gain_life(g, source.controller, amount, "120.3f")
+        gain_life(g, whose, amount, "120.3f")
         return
-    gains.setdefault((source.id, source.zcc), [source.controller, 0])[1] += amount
+    gains.setdefault((source.id, source.zcc), [whose, 0])[1] += amount
 
 
 @contextmanager

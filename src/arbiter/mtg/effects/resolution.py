@@ -74,7 +74,10 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
     if ref.kind in ("this", "it_self"):
         source = o.source if o.source is not None else o.id
         obj = g.state.objects.get(source)
-        return ObjectRef(source, obj.zcc) if obj else None
+        seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None) if o.source is not None else None
+        if obj is None or (seen is not None and seen.zcc != obj.zcc):
+            return None  # CR 400.7: the source became a new object, which the ability doesn't know
+        return ObjectRef(source, obj.zcc)
     if ref.kind == "that player":
         # the player the trigger event was about (dealt the damage, whose upkeep it is)
         return next((PlayerRef(x.index) for x in o.lki if isinstance(x, ThatPlayer)), None)

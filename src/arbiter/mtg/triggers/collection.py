@@ -4,6 +4,7 @@ look. Each kind of event has its matcher; what matched waits to be put on the st
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.mtg import events as ev
@@ -39,7 +40,7 @@ from arbiter.mtg.triggers.damage_amounts import (
     OPPONENT_LOSES_LIFE,
     damage_amounts,
 )
-from arbiter.mtg.triggers.granted import has_triggers, remember_granted
+from arbiter.mtg.triggers.granted import granted_index, has_triggers, remember_granted
 from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
@@ -88,7 +89,7 @@ def collect(g: Game) -> None:
         if handler is not None:
             look.at = i
             handler(look, events[i])
-    found = [w for w in look.found if _still_has(g, w)]
+    found = [_pinned(g, w) for w in look.found if _still_has(g, w)]
     if found:
         g.set(st, "waiting", (*st.waiting, *found))
 
@@ -107,6 +108,17 @@ def _still_has(g: Game, w: Waiting) -> bool:
         # CR 603.10a: a look-back ability of a permanent that left triggers only if it had it then
         return not (ability.event in _LOOK_BACK and f"{LOST_TRIGGER}{w.ability}" in source.left_marks)
     return ability in abilities(g, source)
+
+
+def _pinned(g: Game, w: Waiting) -> Waiting:
+    """CR 707.2, 113.7a: a copy's own triggered ability that triggered is the copied one — kept by
+    value, as a granted one is, so that the copy leaving the battlefield before the ability is put
+    on the stack (the legend rule on a Clone of its controller's legend) doesn't change it: off
+    the battlefield the card is its own again (400.7)."""
+    source = g.state.objects.get(w.source)
+    if source is None or source.printed is None or not 0 <= w.ability < len(source.card.triggered):
+        return w
+    return replace(w, ability=granted_index(g, source.card.triggered[w.ability]))
 
 
 # the trigger events of abilities that look back in time at their own permanent (CR 603.10a)

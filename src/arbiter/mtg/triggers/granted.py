@@ -70,14 +70,14 @@ def _granting_look_back(g: Game) -> bool:
         o = st.objects.get(i)
         if o is not None and any(
             isinstance(a, AttachedGrant | GrantToControlled)
-            and any(isinstance(x, TriggeredAbility) and x.event in LOOK_BACK for x in a.granted)
+            and any(isinstance(x, TriggeredAbility) and looks_back(x.event) for x in a.granted)
             for a in o.card.abilities
         ):
             return True
     return any(
         isinstance(e.change, resolved.GainAbility)
         and isinstance(e.change.ability, TriggeredAbility)
-        and e.change.ability.event in LOOK_BACK
+        and looks_back(e.change.ability.event)
         for e in st.effects
     )
 
@@ -103,6 +103,12 @@ def has_triggers(g: Game, o: GameObject) -> bool:
 LOOK_BACK = frozenset({"dies", "leaves", "to graveyard from battlefield"})
 
 
+def looks_back(event: str) -> bool:
+    """CR 603.10a: whether a trigger event (or one of the events of "When ~ enters or dies",
+    written ``enters|dies``) is a leaves-the-battlefield one that looks back in time."""
+    return any(part in LOOK_BACK for part in event.split("|"))
+
+
 def looking_back(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
     """CR 603.10a: the granted abilities of the permanent about to leave the battlefield that
     trigger on its leaving — remembered with the zone change, as it last existed. Permanents that
@@ -114,7 +120,7 @@ def looking_back(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
 
 
 def _leaving_abilities(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
-    return tuple(a for a in granted_triggers(g, o) if a.event in LOOK_BACK)
+    return tuple(a for a in granted_triggers(g, o) if looks_back(a.event))
 
 
 def remember_granted(g: Game) -> None:

@@ -130,8 +130,10 @@ def _remember_moved_source(g: Game, obj: GameObject, source: GameObject, control
     """CR 400.7e, 603.6c: an ability that triggered on its source moving off the battlefield
     ("When this Aura is put into a graveyard from the battlefield, return it …") finds the new
     object the source became only in the zone it went to: remember that object (its zone-change
-    count), so that the card moving on again (exiled from the graveyard in response) isn't found."""
-    if source.zone is not Zone.BATTLEFIELD and source.zone is not Zone.STACK:
+    count), so that the card moving on again (exiled from the graveyard in response) isn't found.
+    CR 400.7: likewise a permanent's ability refers to that permanent only — not to the new object
+    it becomes if it is blinked before the ability resolves."""
+    if source.zone is not Zone.STACK:
         g.set(obj, "lki", (*obj.lki, SourceSeen(controller, source.zcc)))
 
 
