@@ -16,6 +16,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Pick
 from arbiter.mtg.effects.instructions import InstructionsAsking
 from arbiter.mtg.effects.library import ShuffleLibrary
+from arbiter.mtg.effects.library_and_graveyard import SearchingLibraryAndGraveyard
 from arbiter.mtg.effects.resolution import players_of
 from arbiter.mtg.effects.tempting_offer import TemptingOffer
 from arbiter.mtg.effects.tokens import CreateToken
@@ -320,6 +321,9 @@ def answer_paused(g: Game, dec: Choose, action: Action) -> None:
         go_on(g, paused.at, step.answer(g, paused.at, value))
     elif isinstance(step, ChoosingAttacked):
         assert isinstance(value, PlayerRef | ObjectRef)  # the player or planeswalker attacked (508.4)
+        go_on(g, paused.at, step.answer(g, paused.at, value))
+    elif isinstance(step, SearchingLibraryAndGraveyard):
+        assert isinstance(value, int | str)  # a card, 0 (none), or "graveyard" (701.23a: only it searched)
         go_on(g, paused.at, step.answer(g, paused.at, value))
     else:
         assert isinstance(value, int)  # objects' ids (0: none)

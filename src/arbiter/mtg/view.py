@@ -139,6 +139,16 @@ def sees(game: Game, player: int, o: GameObject) -> bool:
     return o.zone is Zone.HAND and o.owner == player
 
 
+def identifies(game: Game, player: int, o: GameObject) -> bool:
+    """Whether ``player`` may know which card ``o`` is, not only refer to it: ``sees`` without the
+    face-down objects it may not look at."""
+    if o.face_down is not None and o.controller != player:
+        # CR 406.3, 708.2a: a card exiled face down (foretold, 702.143a) or a face-down permanent
+        # is in a public zone, but only the players allowed to look at it know which card it is
+        return False
+    return sees(game, player, o)
+
+
 def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
     """Objects in zones hidden from ``player`` that are revealed to every player (a library's top
     card an effect reveals) or that the decision they are making shows them."""

@@ -13,7 +13,7 @@ from arbiter.mtg.actions import Cast, DeclareAttackers
 from arbiter.mtg.enums import COLOR_NAMES, CardType, Step
 from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.objects.transform import mana_value
-from arbiter.mtg.view import revealed_ids, sees
+from arbiter.mtg.view import identifies, revealed_ids
 from arbiter.scenario.loader import PLAYERS
 
 if TYPE_CHECKING:
@@ -183,7 +183,7 @@ def _view(r: _Run, want: Any, at: At) -> None:
                 continue
             for ref in value:
                 oid = r.obj_id(ref, at.line)
-                known = sees(g, p, g.state.objects[oid]) or oid in shown
+                known = identifies(g, p, g.state.objects[oid]) or oid in shown
                 if known != (key == "sees"):
                     seen = "sees" if known else "hidden"
                     r.fail(at.label, {"view": {name: {key: ref}}}, {"view": {name: {seen: ref}}})

@@ -101,6 +101,7 @@ def restriction_error(
             ),
             "602.1b",
             "602.5b",
+            *_keyword_rule(ability),
         )
     if ability.min_counters is not None and o.counter(ability.min_counters[0]) < ability.min_counters[1]:
         kind, n = ability.min_counters
@@ -131,7 +132,10 @@ def restriction_error(
         )
     if ability.once_each_turn and (index, st.turn) in o.used:
         return IllegalAction(
-            msg("{name}'s ability has already been activated this turn", name=CardName(name)), "602.5b", "602.1b"
+            msg("{name}'s ability has already been activated this turn", name=CardName(name)),
+            "602.5b",
+            "602.1b",
+            *_keyword_rule(ability),
         )
     if st.grant_sources:
         from arbiter.mtg.combat.attack_rules import forbidden_activation_error
@@ -142,6 +146,12 @@ def restriction_error(
     if not ability.is_mana and st.grant_sources:
         return named_source_error(g, o)  # CR 602.5: Pithing Needle
     return None
+
+
+def _keyword_rule(ability: ActivatedAbility) -> tuple[str, ...]:
+    """The keyword rule that puts a restriction on the ability, when a keyword does rather than its
+    printed text: CR 702.142a, boast ("only if this creature attacked this turn and only once each turn")."""
+    return ("702.142a",) if ability.boast else ()
 
 
 def record_once_each_turn(g: Game, o: GameObject, ability: ActivatedAbility, index: int) -> None:

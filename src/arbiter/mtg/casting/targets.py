@@ -76,7 +76,7 @@ def next_step(g: Game, progress: CastProgress) -> None:
         g.set(st, "cast", progress)
         # CR 602.3: where an opponent chooses a target, the opponent does so at that time
         chooser = 1 - progress.player if spec.chooser == "opponent" else progress.player
-        prompt = Quoted(spec.group_text or spec.text())
+        prompt = Quoted(_question(progress.specs, spec))
         g.set(st, "pending", Choose(chooser, "target", "601.2c", choices, prompt))
         return
     o = st.objects[progress.obj]
@@ -94,6 +94,16 @@ def next_step(g: Game, progress: CastProgress) -> None:
         ask_division(g, progress, o)  # (a copy keeps the original's division, CR 707.10)
         return
     to_payment(g, progress, o)
+
+
+def _question(specs: tuple[TargetSpec, ...], spec: TargetSpec) -> str:
+    """The words asked for one instance of a word "target": a group's instances ("up to two target
+    creatures", CR 601.2c) are one question, asked in the group's own words for each of them."""
+    if spec.group:  # CR 601.2c: "up to two target creatures" is one word "target", asked as such each time
+        words = next((s.group_text for s in specs if s.group == spec.group and s.group_text), "")
+        if words:
+            return words
+    return spec.group_text or spec.text()
 
 
 def with_original(g: Game, progress: CastProgress, index: int, options: tuple[TargetRef, ...]) -> tuple[TargetRef, ...]:

@@ -2,7 +2,8 @@
 and/or graveyard for a card named Chandra, Bold Pyromancer, reveal it, and put it into your hand.
 If you search your library this way, shuffle." — the player chooses the zones to search: a card
 taken from the library means the library was searched (and is shuffled, 701.24a), one taken from
-the graveyard means only the graveyard was; finding nothing (701.23b) searches both."""
+the graveyard means only the graveyard was; finding nothing (701.23b), the player answers 0 (both
+searched: shuffled) or ``GRAVEYARD_ONLY`` (only the graveyard searched: not shuffled)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
     from arbiter.mtg.paused.base import Askers, At, Next
 
 _SHUFFLE = "If you search your library this way, shuffle."
+GRAVEYARD_ONLY = "graveyard"
+"""The answer "I search only my graveyard and find nothing there" (no shuffle, CR 701.23a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,19 +53,22 @@ class SearchingLibraryAndGraveyard:
 
     effect: SearchLibraryAndGraveyard
 
-    def answer(self, g: Game, at: At, card: int) -> Next:
+    def answer(self, g: Game, at: At, card: int | str) -> Next:
         return _found(g, at, self.effect, card)
 
 
-def _found(g: Game, at: At, e: SearchLibraryAndGraveyard, card: int) -> Next:
+def _found(g: Game, at: At, e: SearchLibraryAndGraveyard, card: int | str) -> Next:
     """The card (if any) is revealed and put where the instruction says; the library is
-    shuffled unless the card came from the graveyard alone (CR 701.23a, 701.24a)."""
+    shuffled unless the card came from the graveyard alone, or the player searched only the
+    graveyard and found nothing (CR 701.23a, 701.24a)."""
     from arbiter.mtg.paused.base import Next
 
     st = g.state
     player = at.object(g).controller
-    o = st.objects.get(card) if card else None
-    from_library = o is None or o.zone is Zone.LIBRARY
+    o = st.objects.get(card) if isinstance(card, int) and card else None
+    # CR 701.23a: "library and/or graveyard" — the player chooses the zones searched; only a
+    # search of the library is followed by the shuffle
+    from_library = o.zone is Zone.LIBRARY if o is not None else card != GRAVEYARD_ONLY
     if o is not None:
         move(g, o, Zone.BATTLEFIELD if e.onto_battlefield else Zone.HAND, "701.23a", "is put")
     if from_library:
@@ -80,7 +86,9 @@ def begin_searching(g: Game, at: At, e: SearchLibraryAndGraveyard) -> Next:
     p = st.players[player]
     options = tuple(c for c in (*p.library, *p.graveyard) if fits(g, e.what, st.objects[c], player))
     prompt = msg("search your library and/or graveyard for {card} (0: none)", card=Quoted(e.what.text))
-    question = Choose(player, Purpose.SEARCH, "701.23a", (*options, 0), prompt)
+    # CR 701.23a: finding nothing, the player says whether the library was searched too (0) or only
+    # the graveyard (GRAVEYARD_ONLY: then no shuffle)
+    question = Choose(player, Purpose.SEARCH, "701.23a", (*options, 0, GRAVEYARD_ONLY), prompt)
     return pause(g, at, SearchingLibraryAndGraveyard(e), question)
 
 
