@@ -85,7 +85,10 @@ def begin_searching(g: Game, at: At, e: SearchLibraryAndGraveyard) -> Next:
     player = at.object(g).controller
     p = st.players[player]
     options = tuple(c for c in (*p.library, *p.graveyard) if fits(g, e.what, st.objects[c], player))
-    prompt = msg("search your library and/or graveyard for {card} (0: none)", card=Quoted(e.what.text))
+    prompt = msg(
+        "search your library and/or graveyard for {card} (0: none; graveyard: none, and only the graveyard searched)",
+        card=Quoted(e.what.text),
+    )
     # CR 701.23a: finding nothing, the player says whether the library was searched too (0) or only
     # the graveyard (GRAVEYARD_ONLY: then no shuffle)
     question = Choose(player, Purpose.SEARCH, "701.23a", (*options, 0, GRAVEYARD_ONLY), prompt)
