@@ -141,3 +141,22 @@ def test_cr103_5_a_searched_bottom_plays_every_name_to_the_end() -> None:
     assert answer in obs.actions
     (_, _, kind, means, _) = player.trace[0]
     assert kind == "bottom" and means and all(samples == 3 for _, _, samples in means)
+
+
+@pytest.mark.parametrize(("gains", "chosen"), [((0.0, 1.0), "challenger"), ((0.5, 0.5), "prior")])
+def test_a_challenger_is_confirmed_by_whole_games(
+    monkeypatch: pytest.MonkeyPatch, gains: tuple[float, float], chosen: str
+) -> None:
+    obs = _opening(1)
+    player = MctsPlayer(1, iterations=2, confirm=4)
+    asked: list[tuple[int, int]] = []
+
+    def paired(_obs: Observation, moves: tuple[Action, ...], turns: tuple[int, int]) -> dict[Action, float]:
+        asked.append(turns)
+        return dict(zip(moves, gains, strict=True))
+
+    monkeypatch.setattr(player, "_paired", paired)
+    prior, challenger = Pick("keep"), Pick("mulligan")
+    answer = player._confirm(obs, prior, challenger)
+    assert asked == [(mcts.WHOLE_TURNS, mcts.WHOLE_DECISIONS)] * 6  # max(confirm, 3 × iterations) samples
+    assert answer == (challenger if chosen == "challenger" else prior)

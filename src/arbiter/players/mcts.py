@@ -21,16 +21,18 @@ Many candidates (attack and block declarations) are narrowed by successive halvi
 round of samples the worse half is dropped. The heuristic's choice is the prior: it is kept
 unless another candidate's mean gain over it, paired sample by sample, is at least ``MARGIN`` and
 ``CONFIDENCE`` standard errors. The search's samples only nominate a challenger (a gain of
-``SCREEN`` errors); ``CONFIRM`` fresh samples played ``CONFIRM_TURNS`` ahead decide — the best of
-many on the same samples looks better than it is, and a close call gets more samples.
+``SCREEN`` errors); fresh samples played on to the end of the game decide (``_confirm``) — the best
+of many on the same samples looks better than it is, and the short horizon that screens cheaply
+can't see what a choice leads to past it.
 The keep-or-mulligan decision and the card put on the bottom after a mulligan (CR 103.5) are
 searched on their own (``MctsPlayer._opening``): every answer played on to the end of the game
 from the same samples, since what a hand is worth shows over the game, not in the next two turns.
 Payments, single options, land plays, questions other than priority, combat, targets and the opening hand, and
 passes outside the windows where a spell cast now differs from one cast later
 (``_worth_searching``) go to the heuristic without a search. A searched decision stops sampling
-after ``CPU_CAP`` seconds of the process's CPU time (a safety bound for the rare long combat; CPU
-time, not the wall clock, so a loaded machine changes the games only where a decision reaches it).
+after ``CPU_CAP`` seconds of the process's CPU time, and a question judged by whole games after
+``WHOLE_CAP`` (safety bounds for the rare long combat; CPU time, not the wall clock, so a loaded
+machine changes the games only where a decision reaches them).
 """
 
 from __future__ import annotations
@@ -70,8 +72,7 @@ MAX_MOVES = 12  # candidates searched at most (the heuristic's choice always amo
 MARGIN = 0.02  # mean reward another candidate must gain over the heuristic's choice …
 CONFIDENCE = 1.5  # … by this many standard errors of the paired differences
 SCREEN = 0.5  # standard errors of gain that earn a challenger of the prior a second look …
-CONFIRM = 12  # … on this many fresh determinizations, which must show the gain by ``CONFIDENCE`` …
-CONFIRM_TURNS = 3  # … each played this many turns ahead
+CONFIRM = 12  # … decided on at least this many fresh determinizations played to the game's end
 Searched = tuple[int, str, str, list[tuple[str, float, int]], str]  # turn, step, decision, moves, chosen
 RACE = True  # the leaf adds the race estimate (``race.py``) to the board evaluation
 SCALE = 12.0  # evaluation points per unit of the logistic
@@ -80,10 +81,10 @@ ENDGAME = 3  # a side's clock (``race.clocks``, turns) at or under which the rol
 ENDGAME_TURNS = 6  # … or this many turns at most
 ENDGAME_DECISIONS = 4000
 CPU_CAP = 8.0  # process CPU seconds a searched decision may spend (a safety bound; 0: none)
-MULLIGAN_SAMPLES = 3  # determinizations per unit of ``iterations`` weighing an opening answer (CR 103.5) …
-MULLIGAN_TURNS = 40  # … each game played on to its end (at most this many turns) …
-MULLIGAN_DECISIONS = 20000
-MULLIGAN_CAP = 30.0  # … within this many process CPU seconds
+WHOLE_SAMPLES = 3  # determinizations per unit of ``iterations`` for a question judged by whole games …
+WHOLE_TURNS = 40  # … (an opening answer, CR 103.5, or a challenger's confirmation), each game played on to
+WHOLE_DECISIONS = 20000  # its end (at most this many turns and decisions) …
+WHOLE_CAP = 30.0  # … within this many process CPU seconds
 
 
 def reward(g: Game, me: int) -> float:
@@ -190,11 +191,10 @@ class MctsPlayer:
         self.iterations = iterations
         self.seconds = seconds
         self.confirm = confirm
-        self.mulligan = MULLIGAN_SAMPLES * iterations  # samples of an opening question (0: the rule's answer)
+        self.whole = WHOLE_SAMPLES * iterations  # samples of a question judged by whole games (0: the rule's opening)
         self.trace: list[Searched] | None = None  # set to a list to have the searched decisions noted
         self._cap = math.inf  # the process time at which the decision being searched stops sampling
-        self._turns = (ROLLOUT_TURNS, ROLLOUT_DECISIONS)  # its rollouts' horizon (``horizon``) …
-        self._confirm_turns = (CONFIRM_TURNS, ROLLOUT_DECISIONS)  # … and its confirmation's
+        self._turns = (ROLLOUT_TURNS, ROLLOUT_DECISIONS)  # its rollouts' horizon (``horizon``)
 
     def decide(self, obs: Observation) -> Action:
         if len(obs.actions) == 1 and not isinstance(obs.pending, DeclareAttackersDecision | DeclareBlockersDecision):
@@ -205,7 +205,7 @@ class MctsPlayer:
         prior = aliased(sample, found)
         if prior not in obs.actions and not obs.check(prior):  # pragma: no cover - the sample agrees on what is seen
             prior = obs.actions[0]
-        if self.mulligan and isinstance(obs.pending, Choose) and obs.pending.purpose in ("mulligan", "bottom"):
+        if self.whole and isinstance(obs.pending, Choose) and obs.pending.purpose in ("mulligan", "bottom"):
             return self._opening(obs, prior, _alternatives(sample, found))
         if isinstance(prior, PlayLand) or not _worth_searching(obs, prior):
             return prior  # a land first: always; a pass where a spell gains nothing over a later one
@@ -214,7 +214,6 @@ class MctsPlayer:
             return prior
         self._cap = time.process_time() + CPU_CAP if CPU_CAP else math.inf
         self._turns = horizon(sample.game, ROLLOUT_TURNS)
-        self._confirm_turns = horizon(sample.game, CONFIRM_TURNS)
         return self._search(obs, moves, prior)
 
     def _opening(self, obs: Observation, prior: Action, others: list[Action]) -> Action:
@@ -228,13 +227,13 @@ class MctsPlayer:
         others = [m for m in others if m in obs.actions]
         if not others:
             return prior
-        cap = time.process_time() + MULLIGAN_CAP
+        cap = time.process_time() + WHOLE_CAP
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
         gains: dict[Action, list[float]] = {m: [] for m in others}
-        for done in range(self.mulligan):
+        for done in range(self.whole):
             if done >= 2 and (time.process_time() > cap or time.perf_counter() > deadline):
                 break
-            got = self._paired(obs, (prior, *others), (MULLIGAN_TURNS, MULLIGAN_DECISIONS))
+            got = self._paired(obs, (prior, *others), (WHOLE_TURNS, WHOLE_DECISIONS))
             for m in others:
                 if prior in got and m in got:
                     gains[m].append(got[m] - got[prior])
@@ -262,16 +261,19 @@ class MctsPlayer:
         return got
 
     def _confirm(self, obs: Observation, prior: Action, challenger: Action) -> Action:
-        """The challenger the search found, if it beats the prior on ``confirm`` fresh
-        determinizations played ``CONFIRM_TURNS`` ahead: the search picked it as the best of many
-        on the same samples, so its gain there is biased upward (the winner's curse); fresh
-        samples, more of them, and a longer horizon — past the combat the choice leads to —
-        judge it again."""
+        """The challenger the search found, if it beats the prior on fresh determinizations
+        (``confirm``, or ``whole`` if more) played on to the end of the game: the search picked it
+        as the best of many on the same samples, so its gain there is biased upward (the winner's
+        curse), and its short horizon scores a position, not what the choice leads to. Fresh
+        samples, more of them, played to the game's end judge it again (bounded by ``WHOLE_CAP``
+        seconds of CPU and the player's time budget, after two samples)."""
         diffs: list[float] = []
-        for _ in range(self.confirm):
-            if time.process_time() > self._cap:
+        cap = time.process_time() + WHOLE_CAP
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
+        for _ in range(max(self.confirm, self.whole)):
+            if len(diffs) >= 2 and (time.process_time() > cap or time.perf_counter() > deadline):
                 break
-            got = self._paired(obs, (prior, challenger), self._confirm_turns)
+            got = self._paired(obs, (prior, challenger), (WHOLE_TURNS, WHOLE_DECISIONS))
             if len(got) == 2:
                 diffs.append(got[challenger] - got[prior])
         return challenger if _significant(diffs) else prior
