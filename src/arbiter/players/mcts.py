@@ -227,16 +227,7 @@ class MctsPlayer:
         others = [m for m in others if m in obs.actions]
         if not others:
             return prior
-        cap = time.process_time() + WHOLE_CAP
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
-        gains: dict[Action, list[float]] = {m: [] for m in others}
-        for done in range(self.whole):
-            if done >= 2 and (time.process_time() > cap or time.perf_counter() > deadline):
-                break
-            got = self._paired(obs, (prior, *others), (WHOLE_TURNS, WHOLE_DECISIONS))
-            for m in others:
-                if prior in got and m in got:
-                    gains[m].append(got[m] - got[prior])
+        gains = self._whole_games(obs, prior, others, self.whole)
         best = max(others, key=lambda m: statistics.fmean(gains[m]) if gains[m] else -math.inf)
         chosen = best if _significant(gains[best]) else prior
         if self.trace is not None:
@@ -244,6 +235,24 @@ class MctsPlayer:
             means = [(str(m), round(statistics.fmean(v), 3) if v else 0.0, len(v)) for m, v in gains.items()]
             self.trace.append((view.turn, str(view.step), str(getattr(obs.pending, "purpose", "")), means, str(chosen)))
         return chosen
+
+    def _whole_games(
+        self, obs: Observation, prior: Action, others: list[Action], samples: int
+    ) -> dict[Action, list[float]]:
+        """Each of ``others``' paired gains over ``prior`` on up to ``samples`` fresh
+        determinizations played to the end of the game; after two samples, bounded by
+        ``WHOLE_CAP`` seconds of CPU and the player's time budget."""
+        cap = time.process_time() + WHOLE_CAP
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
+        gains: dict[Action, list[float]] = {m: [] for m in others}
+        for done in range(samples):
+            if done >= 2 and (time.process_time() > cap or time.perf_counter() > deadline):
+                break
+            got = self._paired(obs, (prior, *others), (WHOLE_TURNS, WHOLE_DECISIONS))
+            for m in others:
+                if prior in got and m in got:
+                    gains[m].append(got[m] - got[prior])
+        return gains
 
     def _paired(self, obs: Observation, moves: tuple[Action, ...], turns: tuple[int, int]) -> dict[Action, float]:
         """The rollout rewards of ``moves`` on one fresh determinization, each from the same
@@ -267,15 +276,7 @@ class MctsPlayer:
         curse), and its short horizon scores a position, not what the choice leads to. Fresh
         samples, more of them, played to the game's end judge it again (bounded by ``WHOLE_CAP``
         seconds of CPU and the player's time budget, after two samples)."""
-        diffs: list[float] = []
-        cap = time.process_time() + WHOLE_CAP
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
-        for _ in range(max(self.confirm, self.whole)):
-            if len(diffs) >= 2 and (time.process_time() > cap or time.perf_counter() > deadline):
-                break
-            got = self._paired(obs, (prior, challenger), (WHOLE_TURNS, WHOLE_DECISIONS))
-            if len(got) == 2:
-                diffs.append(got[challenger] - got[prior])
+        diffs = self._whole_games(obs, prior, [challenger], max(self.confirm, self.whole))[challenger]
         return challenger if _significant(diffs) else prior
 
     def _search(self, obs: Observation, moves: list[Action], prior: Action) -> Action:
