@@ -147,7 +147,7 @@ def _card_row(c: CardView, me: int, vocab: Vocabulary) -> list[int]:
     return [
         1, vocab.of(c.name), int(c.controller == me), int(c.owner == me), int(c.tapped), int(c.sick),
         _clamp(c.damage), _clamp(counters), int(c.face_down), int(c.token), int(c.attacking), len(c.blocking),
-        int(c.attached_to is not None),
+        int(c.attached_to is not None or c.enchanted_player is not None),
     ]  # fmt: skip
 
 
@@ -257,6 +257,8 @@ def _card_json(c: CardView) -> dict[str, object]:
         out["counters"] = dict(c.counters)
     if c.attached_to is not None:
         out["attached_to"] = c.attached_to
+    if c.enchanted_player is not None:
+        out["enchanted_player"] = c.enchanted_player
     if c.blocking:
         out["blocking"] = list(c.blocking)
     return out

@@ -42,6 +42,8 @@ def _object(game: Game, o: GameObject) -> dict[str, Any]:
         notes.append(msg("blocking {ids}", ids=", ".join(f"#{b}" for b in o.blocking)))
     if o.attached_to is not None:
         notes.append(msg("attached to #{id}", id=o.attached_to))
+    if o.enchanted_player is not None:
+        notes.append(msg("attached to {player}", player=game.state.players[o.enchanted_player].name))
     if o.face_down is not None:
         notes.append(FACE_DOWN)
     return {

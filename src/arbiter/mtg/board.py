@@ -50,6 +50,8 @@ def permanent(game: Game, oid: int) -> str:
     notes += ["token"] if o.is_token else []
     if o.attached_to is not None and o.attached_to in game.state.objects:
         notes.append(f"on {object_name(game.state.objects[o.attached_to])}")
+    if o.enchanted_player is not None:
+        notes.append(f"on {game.state.players[o.enchanted_player].name}")  # CR 303.4a: "Enchant player"
     return text + (f" ({', '.join(notes)})" if notes else "")
 
 

@@ -64,6 +64,11 @@ def fits(g: Game, f: Filter, o: GameObject, you: int, source: int | None = None)
         elif controller == "opponent":
             if holder == you:
                 return False
+        elif controller == "enchanted":
+            # CR 303.4a: "… enchanted player controls" — the player the source Aura is attached to
+            aura = g.state.objects.get(source) if source is not None else None
+            if aura is None or aura.enchanted_player != holder:
+                return False
         elif not _defending(g, holder):
             return False
     return not f.rest or _rest_fits(g, f, o, source)

@@ -366,6 +366,8 @@ def complete(g: Game, o: GameObject) -> None:
             g.set(o, "controller", controller)
             if isinstance(target, ObjectRef):
                 g.set(o, "attached_to", target.id)
+            elif isinstance(target, PlayerRef):
+                g.set(o, "enchanted_player", target.index)  # CR 303.4a, 702.5a: "Enchant player"
             return
         if as_enters.asks(o):
             as_enters.begin(g, o, as_enters.RESOLVING)  # CR 614.12: its choices first

@@ -21,7 +21,7 @@ from arbiter.mtg.layers import has_keyword, is_creature, toughness
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.counters import set_counter
-from arbiter.mtg.objects.enchant_legality import enchants_illegally
+from arbiter.mtg.objects.enchant_legality import enchants_illegally, enchants_player_illegally
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.targets import protected_from
 from arbiter.mtg.triggers import collect
@@ -209,6 +209,11 @@ def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
     card = o.card
     host = st.objects.get(o.attached_to) if o.attached_to is not None else None
     host_ok = host is not None and host.zone is Zone.BATTLEFIELD
+    if card.is_aura and o.enchanted_player is not None and o.attached_to is None:
+        # CR 704.5m, 303.4d: an Aura attached to a player it may no longer enchant
+        if enchants_player_illegally(g, o, o.enchanted_player):
+            found.to_graveyard.append((o, "704.5m", "is put"))
+        return
     if card.is_aura:
         # CR 704.5m; 702.16c: protection makes the Aura's attachment illegal
         # CR 303.4d: … or to an object its enchant ability no longer allows

@@ -20,6 +20,7 @@ from arbiter.mtg.game import Game
 from arbiter.mtg.keywords.disguise import face_down_card
 from arbiter.mtg.mana.pool import EMPTY_POOL
 from arbiter.mtg.model import CardDef
+from arbiter.mtg.objects.enchant_legality import enchant_spec
 from arbiter.mtg.state import GameObject, GameState, ObjectRef, PlayerRef, with_count, zone_field
 from arbiter.mtg.turn.day_night import derived as derived_day_night
 
@@ -60,7 +61,7 @@ def create_cards(game: Game, cards: Sequence[CardDef], owner: int, zone: Zone) -
 @dataclass(frozen=True, slots=True)
 class Entry:
     """One object to put somewhere. ``attacking``: a player index or a label; ``blocking``:
-    labels of attackers; ``attached_to``: a label."""
+    labels of attackers; ``attached_to``: a label, or a player index (an Aura that enchants a player)."""
 
     card: CardDef
     label: str | None = None
@@ -69,7 +70,7 @@ class Entry:
     sick: bool = False
     damage: int = 0
     counters: tuple[tuple[str, int], ...] = ()
-    attached_to: str | None = None
+    attached_to: int | str | None = None
     attacking: int | str | None = None
     blocking: tuple[str, ...] = ()
     face_down: bool = False  # a face-down permanent (CR 708.2a) whose card is ``card``
@@ -205,7 +206,13 @@ def _attachments_and_attackers(
     in_combat = False
     for entry, oid in placed:
         o = st.objects[oid]
-        if entry.attached_to is not None:
+        if isinstance(entry.attached_to, int):
+            # CR 303.4a, 702.5a: an Aura with "Enchant player" attached to a player
+            spec = enchant_spec(o.card)
+            if o.zone is not Zone.BATTLEFIELD or spec is None or not spec.players:
+                raise SetupError(f"{entry.card.name}: only an Aura that enchants a player can be attached to a player")
+            o.enchanted_player = entry.attached_to
+        elif entry.attached_to is not None:
             if entry.attached_to not in labels:
                 raise SetupError(f"{entry.card.name}: attached_to names an unknown id {entry.attached_to!r}")
             o.attached_to = labels[entry.attached_to]

@@ -384,6 +384,7 @@ class GameObject:
         "damage",
         "deathtouched",
         "division",
+        "enchanted_player",
         "face_down",
         "flashback",
         "front",
@@ -432,6 +433,7 @@ class GameObject:
         # get the newest one's); a kind not listed has the object's own timestamp
         self.counter_times: tuple[tuple[str, int], ...] = ()
         self.attached_to: int | None = None
+        self.enchanted_player: int | None = None  # an Aura with "Enchant player": the player it's attached to (303.4)
         self.is_token = False
         self.attacking: TargetRef | None = None  # the player or planeswalker it attacks (508.1)
         self.blocking: tuple[int, ...] = ()  # attackers it blocks (509.1)
@@ -500,7 +502,7 @@ class GameObject:
             self.face_down is not None, self.left_face_down, self.front is not None and self.card.name,
             tuple(sorted(self.marks)), tuple(sorted(self.left_marks)),
             self.printed is not None and self.printed.name, self.chosen,
-        )  # fmt: skip
+        ) + (() if self.enchanted_player is None else (("enchanted player", self.enchanted_player),))  # fmt: skip
 
     def __repr__(self) -> str:
         return f"<{self.label}#{self.id} {self.zone.label}>"

@@ -51,6 +51,7 @@ class CardView:
     attached_to: int | None = None
     attacking: bool = False
     blocking: tuple[int, ...] = ()
+    enchanted_player: int | None = None  # an Aura attached to a player: that player's index (CR 303.4a)
 
     def __repr__(self) -> str:
         notes = [n for n, on in (("tapped", self.tapped), ("attacking", self.attacking), ("token", self.token)) if on]
@@ -188,6 +189,7 @@ def card_view(game: Game, player: int, o: GameObject, aliases: Aliases) -> CardV
         aliases.of(o), name, o.zone, o.owner, o.controller, o.tapped, o.sick, o.damage, o.counters,
         o.face_down is not None, o.is_token, aliases.of(attached) if attached is not None else None,
         o.attacking is not None, tuple(aliases.of(st.objects[a]) for a in o.blocking if a in st.objects),
+        o.enchanted_player,
     )  # fmt: skip
 
 

@@ -167,6 +167,8 @@ def _leave_battlefield(g: Game, o: GameObject) -> None:
         g.set(o, "counter_times", ())
     if o.attached_to is not None:
         g.set(o, "attached_to", None)
+    if o.enchanted_player is not None:
+        g.set(o, "enchanted_player", None)
     leave_combat(g, o)
     if o.unflipped is not None:
         g.set(o, "card", o.unflipped)  # CR 710.2: off the battlefield, only the normal characteristics

@@ -236,7 +236,7 @@ class _Run:
             sick=bool(spec.get("sick", False)),
             damage=int(spec.get("damage", 0)),
             counters=tuple((str(k), int(v)) for k, v in counters.items()),
-            attached_to=str(spec["attached_to"]) if spec.get("attached_to") is not None else None,
+            attached_to=_attached_to(spec.get("attached_to")),
             attacking=(PLAYERS.index(attacking) if attacking in PLAYERS else attacking) if attacking else None,
             blocking=tuple([blocking] if isinstance(blocking, str) else blocking or ()),
             face_down=bool(spec.get("face_down", False)),
@@ -367,3 +367,11 @@ class _Run:
 
     def fail(self, label: str, expected: Any, actual: Any) -> None:
         self.result.failures.append(Failure(label, expected, actual))
+
+
+def _attached_to(value: Any) -> int | str | None:
+    """An entry's ``attached_to``: an object's id, or a player's name (an Aura that enchants a
+    player, CR 303.4a) as that player's index."""
+    if value is None:
+        return None
+    return PLAYERS.index(value) if value in PLAYERS else str(value)

@@ -120,6 +120,12 @@ def attached_count(phrase: str) -> CountOf | None:
     return CountOf(phrase, Filter(phrase, subtypes=_ATTACHED[m.group(1)], attached_to_source=True))
 
 
+# whose creatures an anthem's group names (CR 613.4c): "… enchanted player controls" is the player
+# the Aura enchants (303.4a)
+_WHOSE = {" you control": "you", " your opponents control": "opponents", " enchanted player controls": "enchanted"}
+_WHOSE_WORDS = "|".join(_WHOSE)
+
+
 def anthem(line: str) -> GrantToControlled | None:
     """CR 613.4c / 613.1f: "[Other] <creatures> [you control | your opponents control] get +N/+N
     [and have <keywords>]." and "… have <keywords>." — statics on every creature that fits."""
@@ -130,7 +136,7 @@ def anthem(line: str) -> GrantToControlled | None:
         r"^((?:Other )?[Cc]reatures)( you control| your opponents control) (with(?:out)? flying) ", r"\1 \3\2 ", line
     )
     m = re.fullmatch(
-        r"(Other )?(.+?)( you control| your opponents control)? (?:get|gets) ([+-]\d+)/([+-]\d+)"
+        rf"(Other )?(.+?)({_WHOSE_WORDS})? (?:get|gets) ([+-]\d+)/([+-]\d+)"
         r"(?: and (?:have|has) (.+))?\.",
         line,
     )
@@ -140,7 +146,9 @@ def anthem(line: str) -> GrantToControlled | None:
         if m.group(6):
             kws = keyword_list(m.group(6))
     else:
-        m = re.fullmatch(r"(Other )?(.+?)( you control| your opponents control)? (?:have|has) (.+)\.", line)
+        m = re.fullmatch(
+            rf"(Other )?(.+?)({_WHOSE_WORDS})? (?:have|has) (.+)\.", line
+        )
         if m is None:
             return None
         power = toughness = 0
@@ -155,7 +163,7 @@ def anthem(line: str) -> GrantToControlled | None:
     if f is None:
         return None
     whose = m.group(3) or ""
-    f = grouped(f, {" you control": "you", " your opponents control": "opponents"}.get(whose, ""), bool(m.group(1)))
+    f = grouped(f, _WHOSE.get(whose, ""), bool(m.group(1)))
     return GrantToControlled(f, kws, power, toughness, text_=printed)
 
 

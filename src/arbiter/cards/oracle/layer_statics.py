@@ -113,6 +113,10 @@ def permanents_group(words: str) -> Filter | None:
     "Goblins", "Nonland permanents your opponents control" — a group of permanents, the subject of
     a static ability's sentence (CR 109.2: on the battlefield). None for words it doesn't know,
     and for a group described by an ability (which an ability-changing effect would read, 613.8)."""
+    if words.endswith(" enchanted player controls"):
+        # CR 303.4a: "Creatures enchanted player controls" — the player the Aura enchants
+        f = permanents_group(words.removesuffix(" enchanted player controls"))
+        return None if f is None or f.controller else replace(f, controller="enchanted", text=words)
     rest = words.removeprefix("All ")
     other = rest.startswith(("Other ", "other "))
     rest = rest[6:] if other else rest

@@ -344,6 +344,9 @@ ENCHANT = {
         objects("permanent", frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT,
                                         CardType.LAND, CardType.PLANESWALKER})),
     ),
+    # CR 303.4a, 702.5a: an Aura that enchants a player ("Curse" Auras): its spell targets a player
+    "Enchant player": TargetSpec("player", None, "any"),
+    "Enchant opponent": TargetSpec("opponent", None, "opponent"),
 }  # fmt: skip
 # "Enchant Forest" (CR 303.4a: what an Aura with a basic land type's enchant ability may enchant, 205.3i)
 for _land_type in ("Forest", "Island", "Mountain", "Plains", "Swamp"):

@@ -193,5 +193,5 @@ def grouped(f: Filter, whose: str = "", others: bool = False, creature: bool = F
     control" (``whose`` "you" / "opponents"; else whoever the description itself names), "other …"
     (not the source), creatures only."""
     kinds = f.all_types | {CardType.CREATURE} if creature else f.all_types
-    whose_ = {"you": "you", "opponents": "opponent"}.get(whose, f.controller)
+    whose_ = {"you": "you", "opponents": "opponent", "enchanted": "enchanted"}.get(whose, f.controller)
     return replace(f, all_types=kinds, controller=whose_, other=others or f.other)

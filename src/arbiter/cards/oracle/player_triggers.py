@@ -12,7 +12,7 @@ from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 
 # an event whose "that player" is the player who did it: "opponent cast:…", "any draw", "any cycle"
-PLAYER_EVENT = re.compile(r"(?:opponent|any) (?:cast:|draw|discard|cycle|second spell)|you cycle")
+PLAYER_EVENT = re.compile(r"(?:opponent|any) (?:cast:|draw|discard|cycle|second spell)|you cycle|enchanted draw")
 
 # the kinds of spell a cast trigger can name (CR 601.2i), as :class:`~arbiter.mtg.triggers.patterns.CastSpell` kinds
 _KINDS = (
@@ -38,9 +38,10 @@ _FIRST = re.compile(
 )
 # CR 601.2i: counted as it becomes cast — the caster's second spell this turn ("that player": the caster)
 _SECOND = re.compile(r"Whenever (?P<who>an opponent casts|a player casts) their second spell each turn")
-_DRAW = re.compile(r"Whenever (?P<who>an opponent|a player) draws a card")
+# "Whenever enchanted player draws a card" (CR 303.4a): the player the Aura enchants
+_DRAW = re.compile(r"Whenever (?P<who>an opponent|a player|enchanted player|enchanted opponent) draws a card")
 _WHO = {"you cast": "", "an opponent casts": "opponent ", "a player casts": "any ", "an opponent": "opponent ",
-        "a player": "any "}  # fmt: skip
+        "a player": "any ", "enchanted player": "enchanted ", "enchanted opponent": "enchanted "}  # fmt: skip
 
 
 def _cast_event(m: re.Match[str]) -> str | None:

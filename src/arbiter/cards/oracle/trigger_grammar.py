@@ -97,6 +97,10 @@ TRIGGERS = (
     # CR 503.1a, 513.1a, 603.2b: the step of the turn of the enchanted permanent's controller ("that player")
     (rf"At the beginning of the upkeep of enchanted {_ENCHANTED}'s controller", "enchanted controller upkeep"),
     (rf"At the beginning of the end step of enchanted {_ENCHANTED}'s controller", "enchanted controller end step"),
+    # CR 303.4a, 603.2b: the steps of the turn of the player an Aura enchants ("that player")
+    (r"At the beginning of enchanted (?:player|opponent)'s upkeep", "enchanted player upkeep"),
+    (r"At the beginning of enchanted (?:player|opponent)'s draw step", "enchanted player draw step"),
+    (r"At the beginning of enchanted (?:player|opponent)'s end step", "enchanted player end step"),
     *((rf"When ~ becomes level {n}", f"class level {n}") for n in range(2, 10)),  # CR 716.2a
     (r"When(?:ever)? ~ transforms into ~", "transformed"),  # CR 701.27e (into this face)
     (r"Whenever ~ enters or transforms into ~", "enters|transformed"),
@@ -340,6 +344,9 @@ _THAT_PLAYER_EVENTS = frozenset(
         "enchanted controller upkeep",
         "combat damage to opponent",
         "enchanted controller end step",
+        "enchanted player upkeep",
+        "enchanted player draw step",
+        "enchanted player end step",
     }
 )
 

@@ -16,17 +16,19 @@ from arbiter.mtg.ir.abilities import TriggeredAbility
 from arbiter.mtg.triggers.watched_combat import (
     WATCHED_ATTACKS,
     WATCHED_ATTACKS_ALONE,
+    WATCHED_ATTACKS_ENCHANTED,
     WATCHED_ATTACKS_YOU,
     WATCHED_BECOMES_BLOCKED,
     WATCHED_BLOCKS,
     WATCHED_COMBAT_DAMAGE,
+    WATCHED_COMBAT_DAMAGE_ENCHANTED,
     WATCHED_TO_GRAVEYARD,
 )
 
 _WATCHED = re.compile(
     r"(?P<head>Whenever (?P<det>a|an|another) (?P<noun>.+?) "
-    r"(?P<event>attacks alone|attacks you or a planeswalker you control|attacks|blocks|becomes blocked"
-    r"|deals combat damage to a player"
+    r"(?P<event>attacks alone|attacks you or a planeswalker you control|attacks enchanted player|attacks|blocks"
+    r"|becomes blocked|deals combat damage to a player|deals combat damage to enchanted player"
     r"|is put into a graveyard from the battlefield)), "
     r"(?P<body>.+)"
 )
@@ -34,6 +36,9 @@ _EVENTS = {
     "attacks": WATCHED_ATTACKS, "blocks": WATCHED_BLOCKS, "attacks alone": WATCHED_ATTACKS_ALONE,
     "attacks you or a planeswalker you control": WATCHED_ATTACKS_YOU, "becomes blocked": WATCHED_BECOMES_BLOCKED,
     "deals combat damage to a player": WATCHED_COMBAT_DAMAGE,
+    # CR 303.4a: the player the Aura enchants
+    "attacks enchanted player": WATCHED_ATTACKS_ENCHANTED,
+    "deals combat damage to enchanted player": WATCHED_COMBAT_DAMAGE_ENCHANTED,
     "is put into a graveyard from the battlefield": WATCHED_TO_GRAVEYARD,
 }  # fmt: skip
 # qualities read relative to something the watch can't name here
@@ -63,7 +68,7 @@ def watched_combat_trigger(line: str) -> TriggeredAbility | None:
     # ability's controller only when it watches their own creatures
     attack = m.group("event") in ("attacks", "attacks alone") and watch.controller == "you"
     # "that player": the player the creature dealt the combat damage to (CR 603.2, 510.2)
-    that = event == WATCHED_COMBAT_DAMAGE
+    that = event in (WATCHED_COMBAT_DAMAGE, WATCHED_COMBAT_DAMAGE_ENCHANTED)
     parsed = _sentences(
         body[0].upper() + body[1:] if body[0] != "~" else body, it="watched", that_player=that, attack=attack
     )

@@ -26,6 +26,7 @@ class Whose(StrEnum):
     YOU = "you"  # "you control", "your graveyard"
     OPPONENT = "opponent"  # "an opponent controls", "you don't control", "your opponents control"
     DEFENDING = "defending"  # "defending player controls" (CR 506.2)
+    ENCHANTED = "enchanted"  # "enchanted player controls": the player the source Aura enchants (303.4a)
 
     def __repr__(self) -> str:
         return repr(self.value)
@@ -44,7 +45,8 @@ class Filter:
       ``supertypes`` one of / ``nonsupertypes`` none of ("legendary", "nonbasic", 205.4).
     - ``colors`` one of / ``noncolors`` none of ("white", "nonblack", 105.2).
     - ``controller``: relative to the player the description is read for — "you", "opponent",
-      "defending" (506.2) or "" for anyone; a card in a graveyard or hand is its owner's (108.3).
+      "defending" (506.2), "enchanted" (the player the source Aura enchants, 303.4a) or "" for
+      anyone; a card in a graveyard or hand is its owner's (108.3).
     - ``zone``: where it must be (``None``: wherever the caller looks).
     - ``tapped`` / ``token``: ``None`` asks nothing (110.5, 111.1).
     - ``keyword``: it has that keyword ability, or with ``without`` it doesn't (702).

@@ -75,7 +75,7 @@ class Entering:
     revealed: tuple[int, ...] = ()  # the cards revealed for the amplify ability being asked (702.38a)
     resume: Decision | None = None  # (put by an effect) the decision pending when it was put there
     wants_host: bool = False  # an Aura put there by an effect: what it will enchant is asked first (303.4f)
-    host: int = 0  # the object it enters attached to (303.4f)
+    host: int | PlayerRef = 0  # the object (or player) it enters attached to (303.4f)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +227,7 @@ def _prompt(q: AsEnters | AuraHost) -> str:
 def _apply(g: Game, e: Entering, q: AsEnters | AuraHost, value: Option | None) -> Entering:
     """Record the answer to ``q`` and move on to the next question."""
     if isinstance(q, AuraHost):
-        return replace(e, asked=e.asked + 1, host=value if isinstance(value, int) else 0)
+        return replace(e, asked=e.asked + 1, host=value if isinstance(value, int | PlayerRef) else 0)
     if isinstance(q, Devour) and isinstance(value, int) and value:
         return replace(e, devoured=(*e.devoured, value))  # CR 702.82a: and asked again
     if isinstance(q, Amplify) and isinstance(value, int) and value:

@@ -14,6 +14,7 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.objects.enchant_legality import enchant_ability
+from arbiter.mtg.state import PlayerRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -23,17 +24,25 @@ if TYPE_CHECKING:
 def needs_host(o: GameObject, source: Zone) -> bool:
     """CR 303.4f: ``o`` is an Aura entering the battlefield from ``source`` other than by resolving
     as an Aura spell (a permanent spell resolving comes from the stack) and attached to nothing yet."""
-    return o.card.is_aura and source is not Zone.STACK and o.attached_to is None and not o.face_down
+    return (
+        o.card.is_aura and source is not Zone.STACK and o.attached_to is None and o.enchanted_player is None
+        and not o.face_down
+    )  # fmt: skip
 
 
-def hosts(g: Game, aura: GameObject) -> tuple[int, ...]:
+def hosts(g: Game, aura: GameObject) -> tuple[int | PlayerRef, ...]:
     """CR 303.4f: the objects ``aura`` could enchant as it enters — those its enchant ability
     allows (in the zone it names: "Enchant creature card in a graveyard") that aren't protected
-    from it (702.16c)."""
+    from it (702.16c); for "Enchant player" / "Enchant opponent", the players it allows."""
     from arbiter.mtg.filtering import fits
     from arbiter.mtg.targets import protected_from
 
     spec = enchant_ability(aura)
+    if spec is not None and spec.what is None and spec.players:
+        return tuple(
+            PlayerRef(p.index) for p in g.state.players
+            if not p.lost and not (spec.players == "opponent" and p.index == aura.controller)
+        )  # fmt: skip
     if spec is None or spec.what is None or spec.players:
         return ()
     st = g.state
@@ -59,8 +68,13 @@ def stays(g: Game, aura: GameObject, source: Zone) -> bool:
     return True
 
 
-def attach(g: Game, aura: GameObject, host: int) -> None:
-    """CR 303.4f: it enters attached to the object chosen."""
+def attach(g: Game, aura: GameObject, host: int | PlayerRef) -> None:
+    """CR 303.4f: it enters attached to the object or player chosen."""
+    if isinstance(host, PlayerRef):
+        g.set(aura, "enchanted_player", host.index)
+        name = g.state.players[host.index].name
+        g.log(ev.EffectCreated("303.4f", aura.label, msg("enters attached to {host}", host=name)))
+        return
     g.set(aura, "attached_to", host)
     target = g.state.objects[host]
     g.log(ev.EffectCreated("303.4f", aura.label, msg("enters attached to {host}", host=CardName(target.label))))

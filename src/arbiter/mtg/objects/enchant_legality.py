@@ -37,3 +37,15 @@ def enchants_illegally(g: Game, aura: GameObject, host: GameObject) -> bool:
     if spec is None or spec.what is None:
         return False
     return not fits(g, spec.what, host, aura.controller, aura.id)
+
+
+def enchants_player_illegally(g: Game, aura: GameObject, player: int) -> bool:
+    """CR 303.4d, 704.5m: ``player`` is no longer a player the Aura's "Enchant player" / "Enchant
+    opponent" allows — they left the game (800.4a), or "opponent" no longer holds after a change
+    of the Aura's controller."""
+    spec = enchant_ability(aura)
+    if spec is None or not spec.players:
+        return True  # (not an Aura that enchants players: attached to one illegally)
+    if g.state.players[player].lost:
+        return True
+    return spec.players == "opponent" and player == aura.controller

@@ -54,7 +54,9 @@ from arbiter.mtg.triggers.watched_combat import (
     WATCHED_BECOMES_BLOCKED,
     WATCHED_BLOCKS,
     WATCHED_COMBAT_DAMAGE,
+    WATCHED_COMBAT_DAMAGE_ENCHANTED,
     WATCHED_TO_GRAVEYARD,
+    attacks_enchanted,
     attacks_you,
     watched,
 )
@@ -425,6 +427,7 @@ def _attackers_declared(look: Look, e: object) -> None:
                 look.match(attacker, event)
         watched(look, WATCHED_ATTACKS, attacker)  # "Whenever a Dragon you control attacks"
         attacks_you(look, attacker)  # "Whenever a creature attacks you or a planeswalker you control"
+        attacks_enchanted(look, attacker)  # "Whenever a creature attacks enchanted player"
         for att, kind in attachments(g, oid):
             look.match(att, Attached(kind, "attacks"), (oid, attacker.zcc))
         if has_keyword(g, attacker, "provoke"):
@@ -524,6 +527,8 @@ def _damage_dealt(look: Look, e: object) -> None:
     if dealer is not None and e.player is not None and e.combat and dealer.zone is Zone.BATTLEFIELD:
         # "Whenever a creature you control deals combat damage to a player" ("that player": e.player)
         watched(look, WATCHED_COMBAT_DAMAGE, dealer, e.player)
+        # "Whenever a creature deals combat damage to enchanted player" (CR 303.4a)
+        watched(look, WATCHED_COMBAT_DAMAGE_ENCHANTED, dealer, e.player, enchanting=e.player)
         # "Whenever equipped / enchanted creature deals combat damage to a player"
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage to player"), (e.player, PLAYER))
@@ -672,6 +677,20 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
             look.match(o, each, whose, controller)  # "At the beginning of each upkeep / end step / combat"
     if e.step in (Step.UPKEEP, Step.END):
         _enchanted_controller_step(look, e.step)
+    enchanted = _ENCHANTED_PLAYER_STEPS.get(e.step)
+    if enchanted is not None:
+        for o, controller in look.present():
+            if o.enchanted_player == st.active:
+                look.match(o, enchanted, whose, controller)  # "At the beginning of enchanted player's upkeep"
+
+
+# CR 303.4a, 603.2b: "at the beginning of enchanted player's <step>" — the step of the turn of the
+# player an Aura is attached to; "that player" is that player
+_ENCHANTED_PLAYER_STEPS = {
+    Step.UPKEEP: "enchanted player upkeep",
+    Step.DRAW: "enchanted player draw step",
+    Step.END: "enchanted player end step",
+}
 
 
 def _enchanted_controller_step(look: Look, step: Step) -> None:
@@ -724,6 +743,8 @@ def _drew(look: Look, e: ev.Drew) -> None:
         else:  # "Whenever an opponent draws a card": "that player" is who drew
             look.match(o, "opponent draw", (who.index, PLAYER), controller=controller)
         look.match(o, "any draw", (who.index, PLAYER), controller=controller)
+        if o.enchanted_player == who.index:  # "Whenever enchanted player draws a card" (CR 303.4a)
+            look.match(o, "enchanted draw", (who.index, PLAYER), controller=controller)
 
 
 _HANDLERS: dict[type, Handler] = {

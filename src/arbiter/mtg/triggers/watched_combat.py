@@ -22,6 +22,10 @@ WATCHED_ATTACKS = "watched attacks"
 WATCHED_ATTACKS_ALONE = "watched attacks alone"  # CR 506.5
 WATCHED_ATTACKS_YOU = "watched attacks you"  # "… attacks you or a planeswalker you control" (508.1b)
 WATCHED_COMBAT_DAMAGE = "watched combat damage to player"
+# "Whenever a creature attacks enchanted player" / "… deals combat damage to enchanted player": the
+# player the watching Aura enchants (CR 303.4a, 508.1b, 510.2)
+WATCHED_ATTACKS_ENCHANTED = "watched attacks enchanted player"
+WATCHED_COMBAT_DAMAGE_ENCHANTED = "watched combat damage to enchanted player"
 WATCHED_BLOCKS = "watched blocks"
 WATCHED_BECOMES_BLOCKED = "watched becomes blocked"
 # "Whenever an artifact is put into a graveyard from the battlefield" (any permanent, CR 603.6c, 603.10a;
@@ -54,11 +58,25 @@ def attacks_you(look: Look, attacker: GameObject) -> None:
                 look.found.append(WaitingTrigger(o.id, i, controller, (attacker.id, attacker.zcc)))
 
 
-def watched(look: Look, event: str, creature: GameObject, player: int | None = None) -> None:
+def attacks_enchanted(look: Look, attacker: GameObject) -> None:
+    """ "Whenever a creature attacks enchanted player" (CR 303.4a, 508.1b, 603.2): the Auras
+    attached to the player the creature attacks (a planeswalker that player controls isn't that
+    player)."""
+    target = attacker.attacking
+    if isinstance(target, PlayerRef):
+        watched(look, WATCHED_ATTACKS_ENCHANTED, attacker, target.index, enchanting=target.index)
+
+
+def watched(
+    look: Look, event: str, creature: GameObject, player: int | None = None, enchanting: int | None = None
+) -> None:
     """The abilities that watch ``creature`` for ``event`` (CR 603.2): one trigger each time;
-    ``player``: the player the event was about too (dealt the combat damage: "that player")."""
+    ``player``: the player the event was about too (dealt the combat damage: "that player");
+    ``enchanting``: only the abilities of Auras attached to that player (303.4a)."""
     g = look.g
     for o, controller in look.present():
+        if enchanting is not None and o.enchanted_player != enchanting:
+            continue
         for i, ability in enumerate(o.card.triggered):
             watch = ability.watch
             if ability.event != event or watch is None:
