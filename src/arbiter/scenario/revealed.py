@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
 from arbiter.mtg import events as ev
-from arbiter.mtg.view import sees
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.view import identifies
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -24,21 +25,29 @@ class Before:
     unseen: tuple[frozenset[int], ...]
     hands: dict[str, tuple[int, ...]]
     libraries: dict[str, tuple[int, ...]]
+    face_down: frozenset[int] = frozenset()  # face-down permanents and spells (708.9)
 
 
 def before(g: Game) -> Before:
     st = g.state
+    # CR 708.2a: a face-down permanent or spell can be referred to but not identified
     unseen = tuple(
-        frozenset(i for i, o in st.objects.items() if o.ability is None and not sees(g, p.index, o)) for p in st.players
+        frozenset(i for i, o in st.objects.items() if o.ability is None and not identifies(g, p.index, o))
+        for p in st.players
     )
-    return Before(unseen, {p.name: p.hand for p in st.players}, {p.name: p.library for p in st.players})
+    face_down = frozenset(i for i, o in st.objects.items() if o.face_down is not None)
+    return Before(unseen, {p.name: p.hand for p in st.players}, {p.name: p.library for p in st.players}, face_down)
 
 
 def revealed(g: Game, start: Before, events: list[Event]) -> list[set[int]]:
     """Per player, the objects this step's events revealed to them."""
     shown: set[int] = set()
     for e in events:
-        if isinstance(e, ev.ZoneChanged) and "revealed" in e.verb:  # 701.23a, 708.9
+        if isinstance(e, ev.ZoneChanged) and "revealed" in e.verb:  # 701.23a
+            shown.add(e.obj)
+        elif isinstance(e, ev.ZoneChanged) and e.obj in start.face_down and e.dest is not Zone.BATTLEFIELD:
+            # CR 708.9: a face-down permanent or spell that moves to any zone other than the
+            # battlefield is revealed to all players as it moves
             shown.add(e.obj)
         elif isinstance(e, ev.EffectCreated) and e.rule.startswith("701.20"):
             shown.update(_named(g, start, e))
