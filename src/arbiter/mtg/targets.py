@@ -141,9 +141,10 @@ def describe_choice(g: Game, choice: object) -> str:
 
 
 def in_combat_as(o: GameObject, status: str) -> bool:
-    """ "attacking", "blocking" or "attacking or blocking" (CR 508.1k, 509.1g; 506.4 ends it)."""
+    """ "attacking", "blocking" or "attacking or blocking" (CR 508.1k, 509.1g; 506.4 ends it): a
+    blocker stays a blocking creature when the creatures it blocked have left combat (509.1g)."""
     attacking = o.attacking is not None
-    blocking = bool(o.blocking)
+    blocking = o.blocker
     if status == "attacking":
         return attacking
     if status == "blocking":
