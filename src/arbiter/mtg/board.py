@@ -46,7 +46,7 @@ def permanent(game: Game, oid: int) -> str:
     notes += [f"{o.damage} damage"] if o.damage else []
     notes += [f"{kind}×{n}" for kind, n in o.counters]
     notes += ["attacking"] if o.attacking is not None else []
-    notes += ["blocking"] if o.blocking else []
+    notes += ["blocking"] if o.blocker else []
     notes += ["token"] if o.is_token else []
     if o.attached_to is not None and o.attached_to in game.state.objects:
         notes.append(f"on {object_name(game.state.objects[o.attached_to])}")

@@ -196,9 +196,9 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
     if state == "attacking":
         return o.attacking is not None  # CR 506.4: until removed from combat or combat ends
     if state == "blocking":
-        return bool(o.blocking)
+        return o.blocker  # CR 509.1g
     if state == "attacking or blocking":
-        return o.attacking is not None or bool(o.blocking)
+        return o.attacking is not None or o.blocker
     m = re.fullmatch(r"(\d+) or more (\S+ )?counters", state)
     if m:  # CR 122.1: "as long as ~ has a +1/+1 counter on it" / "… has a counter on it" (of any kind)
         kind = (m.group(2) or "").strip()

@@ -144,7 +144,7 @@ def _in_combat(g: Game, status: str, o: GameObject) -> bool:
         from arbiter.mtg.turn.history import blockers_declared_this_combat
 
         return o.attacking is not None and not o.blocked and blockers_declared_this_combat(g)
-    return bool(o.blocking)
+    return o.blocker  # CR 509.1g: until removed from combat, even when it blocks nothing now
 
 
 def _same_name_as_source(g: Game, o: GameObject, source: int | None) -> bool:

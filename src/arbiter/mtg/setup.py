@@ -244,6 +244,7 @@ def _blocks(game: Game, placed: list[tuple[Entry, int]], labels: dict[str, int])
             if attacker is None or attacker.attacking is None:
                 raise SetupError(f"{entry.card.name}: blocking names {label!r}, which is not an attacking creature")
             o.blocking = (*o.blocking, attacker.id)
+            o.blocker = True  # CR 509.1g
             attacker.blockers = (*attacker.blockers, o.id)
             attacker.blocked = True
             blocks_declared = True

@@ -374,6 +374,7 @@ class GameObject:
         "attached_to",
         "attacking",
         "blocked",
+        "blocker",
         "blockers",
         "blocking",
         "card",
@@ -437,6 +438,8 @@ class GameObject:
         self.is_token = False
         self.attacking: TargetRef | None = None  # the player or planeswalker it attacks (508.1)
         self.blocking: tuple[int, ...] = ()  # attackers it blocks (509.1)
+        # 509.1g: a blocking creature until removed from combat, even once it blocks nothing
+        self.blocker = False
         self.blocked = False  # 509.1h: an attacking creature stays blocked
         self.blockers: tuple[int, ...] = ()  # creatures blocking it, in declaration order
         self.targets: tuple[TargetRef | None, ...] = ()  # on the stack: chosen targets (601.2c); None: unchosen
@@ -496,7 +499,7 @@ class GameObject:
         return (
             self.id, self.card.name, self.owner, self.controller, int(self.zone), self.zcc,
             self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
-            self.attached_to, self.is_token, self.attacking, self.blocking, self.blocked,
+            self.attached_to, self.is_token, self.attacking, self.blocking, self.blocker, self.blocked,
             self.blockers, self.targets, self.source, self.x, self.used, self.skip_untaps, self.kicked,
             self.modes, self.division, self.unflipped is not None, self.flashback, self.left_counters, self.since,
             self.face_down is not None, self.left_face_down, self.front is not None and self.card.name,

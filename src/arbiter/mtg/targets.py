@@ -117,10 +117,13 @@ def _player_shield(g: Game, spec: TargetSpec, player: int, controller: int) -> t
 
 def shielding_rules(g: Game, spec: TargetSpec, controller: int, source: int | None) -> tuple[str, ...]:
     """When a target requirement has no legal choice: the rules (hexproof, shroud, protection)
-    that shield the permanents it would otherwise have had (for the refusal's citations)."""
+    that shield the permanents — and the players (702.11c, 702.18a) — it would otherwise have had
+    (for the refusal's citations)."""
     if spec.zone is not Zone.BATTLEFIELD:
         return ()
     found: list[str] = []
+    for p in range(len(g.state.players)):
+        found.extend(r for r in _player_shield(g, spec, p, controller) if r not in found)
     for oid in g.state.battlefield:
         o = g.state.objects[oid]
         if _meets_requirement(g, spec, o, controller, source):
@@ -138,9 +141,10 @@ def describe_choice(g: Game, choice: object) -> str:
 
 
 def in_combat_as(o: GameObject, status: str) -> bool:
-    """ "attacking", "blocking" or "attacking or blocking" (CR 508.1k, 509.1g; 506.4 ends it)."""
+    """ "attacking", "blocking" or "attacking or blocking" (CR 508.1k, 509.1g; 506.4 ends it): a
+    blocker stays a blocking creature when the creatures it blocked have left combat (509.1g)."""
     attacking = o.attacking is not None
-    blocking = bool(o.blocking)
+    blocking = o.blocker
     if status == "attacking":
         return attacking
     if status == "blocking":

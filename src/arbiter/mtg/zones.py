@@ -194,7 +194,7 @@ def leave_combat(g: Game, o: GameObject) -> bool:
     creatures it blocked stay blocked (509.1h); those blocking it no longer block it. Returns
     whether it was in combat."""
     st = g.state
-    was = o.attacking is not None or bool(o.blocking)
+    was = o.attacking is not None or o.blocker
     if o.attacking is not None:
         g.set(o, "attacking", None)
         g.set(o, "blocked", False)
@@ -202,11 +202,12 @@ def leave_combat(g: Game, o: GameObject) -> bool:
             blocker = st.objects[b]
             g.set(blocker, "blocking", tuple(a for a in blocker.blocking if a != o.id))
         g.set(o, "blockers", ())
-    if o.blocking:
+    if o.blocker:
         for a in o.blocking:
             attacker = st.objects[a]
             g.set(attacker, "blockers", tuple(b for b in attacker.blockers if b != o.id))
         g.set(o, "blocking", ())
+        g.set(o, "blocker", False)
     return was
 
 

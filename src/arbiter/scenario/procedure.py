@@ -129,6 +129,8 @@ def _answer(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option
     """The answer to one decision of the cast, or None to stop the step there."""
     purpose = dec.purpose
     if purpose == "target":
+        if tuple(dec.options) == (0,):
+            return 0  # "up to" with no legal choice (CR 601.2c): the named targets are for later words
         if n.targets:
             return r.target(n.targets.pop(0), line)
         if 0 in dec.options:

@@ -471,6 +471,7 @@ def declare_blockers(g: Game, action: DeclareBlockers) -> None:
     for bid, aid in action.blocks:
         b, a = st.objects[bid], st.objects[aid]
         g.set(b, "blocking", (*b.blocking, aid))
+        g.set(b, "blocker", True)  # CR 509.1g
         g.set(a, "blockers", (*a.blockers, bid))
         g.set(a, "blocked", True)
         parts.append(msg("{blocker} blocks {attacker}", blocker=CardName(b.card.name), attacker=CardName(a.card.name)))
@@ -484,7 +485,7 @@ def declare_blockers(g: Game, action: DeclareBlockers) -> None:
 
 def _combatants(g: Game) -> list[GameObject]:
     st = g.state
-    return [o for o in (st.objects[i] for i in st.battlefield) if o.attacking is not None or o.blocking]
+    return [o for o in (st.objects[i] for i in st.battlefield) if o.attacking is not None or o.blocker]
 
 
 def any_attackers(g: Game) -> bool:
@@ -741,8 +742,9 @@ def remove_all_from_combat(g: Game) -> None:
             g.set(o, "attacking", None)
             g.set(o, "blocked", False)
             g.set(o, "blockers", ())
-        if o.blocking:
+        if o.blocking or o.blocker:
             g.set(o, "blocking", ())
+            g.set(o, "blocker", False)
     g.set(st, "combat_declared", False)
     if st.first_strikers:
         g.set(st, "first_strikers", ())

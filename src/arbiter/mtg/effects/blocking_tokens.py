@@ -58,6 +58,7 @@ def put_blocking(g: Game, blocker: GameObject, attacker: GameObject) -> None:
     "becomes blocked" triggers do (509.3c–d, in the trigger collection)."""
     was_blocked = attacker.blocked
     g.set(blocker, "blocking", (*blocker.blocking, attacker.id))
+    g.set(blocker, "blocker", True)  # CR 509.1g
     g.set(attacker, "blockers", (*attacker.blockers, blocker.id))
     g.set(attacker, "blocked", True)
     g.log(ev.PutBlocking("509.4", blocker.id, attacker.id, blocker.label, attacker.label, was_blocked))
