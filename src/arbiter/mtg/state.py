@@ -499,13 +499,23 @@ class GameObject:
         return (
             self.id, self.card.name, self.owner, self.controller, int(self.zone), self.zcc,
             self.timestamp, self.tapped, self.sick, self.damage, self.deathtouched, self.counters,
-            self.attached_to, self.is_token, self.attacking, self.blocking, self.blocker, self.blocked,
+            self.attached_to, self.is_token, self.attacking, self.blocking, self.blocked,
             self.blockers, self.targets, self.source, self.x, self.used, self.skip_untaps, self.kicked,
             self.modes, self.division, self.unflipped is not None, self.flashback, self.left_counters, self.since,
             self.face_down is not None, self.left_face_down, self.front is not None and self.card.name,
             tuple(sorted(self.marks)), tuple(sorted(self.left_marks)),
             self.printed is not None and self.printed.name, self.chosen,
-        ) + (() if self.enchanted_player is None else (("enchanted player", self.enchanted_player),))  # fmt: skip
+        ) + self._digest_more()  # fmt: skip
+
+    def _digest_more(self) -> tuple[object, ...]:
+        """Fields added later, in the digest only where they say more than the fields above —
+        so states without them keep the digests saved records were checked with."""
+        more: tuple[object, ...] = ()
+        if self.blocker and not self.blocking:
+            more += ("blocker",)  # still a blocking creature, its attackers gone (509.1g)
+        if self.enchanted_player is not None:
+            more += (("enchanted player", self.enchanted_player),)
+        return more
 
     def __repr__(self) -> str:
         return f"<{self.label}#{self.id} {self.zone.label}>"
