@@ -18,7 +18,7 @@ from arbiter.mtg.casting.progress import CastProgress, Stage, evolve
 from arbiter.mtg.casting.resolution_costs import answer_buyback, answer_kicker
 from arbiter.mtg.casting.reveal_or_pay import answer_reveal_or_pay
 from arbiter.mtg.casting.split_half import answer_half
-from arbiter.mtg.casting.targets import next_step
+from arbiter.mtg.casting.targets import conflicts, next_step
 from arbiter.mtg.casting.total_cost import offering_reduced
 from arbiter.mtg.keywords.splice import answer_splice
 from arbiter.mtg.mana.abilities import activate_mana, finish_mana_payment
@@ -145,6 +145,11 @@ def _answer_target(g: Game, progress: CastProgress, dec: Decision, action: Actio
         spec = progress.specs[len(progress.targets)]
         source = g.state.objects[progress.obj].source
         rules = tg.refusal_rules(g, spec, action.value, progress.player, source if source is not None else progress.obj)
+        picked = action.value
+        if isinstance(picked, ObjectRef | PlayerRef) and conflicts(
+            progress.specs, progress.targets, len(progress.targets), picked
+        ):
+            rules = ("115.3", *rules)  # CR 115.3: not twice for one instance of the word "target"
         raise IllegalAction(msg("{action} is not a legal target", action=tg.describe_choice(g, action.value)), *rules)
     if action.value == 0:
         # no more targets for this word "target": its remaining instances stay unchosen
