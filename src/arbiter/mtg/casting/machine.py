@@ -90,17 +90,19 @@ def _answer_x(g: Game, progress: CastProgress, dec: Decision, action: Action) ->
 
 
 def _answer_mode(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
-    """CR 601.2b, 700.2a: one more mode, or 0 for no more."""
+    """CR 601.2b, 700.2a (603.3c, 700.2b for a triggered ability): one more mode, or 0 for no more."""
     st = g.state
     spell_obj = st.objects[progress.obj]
     if not isinstance(action, Pick) or not _picked(dec, action):
         options = dec.options if isinstance(dec, Choose) else ()
+        # CR 700.2a / 601.2b for a spell or an activated ability; 700.2b / 603.3c for a triggered one
+        rules = ("700.2b", "603.3c") if progress.kind == "trigger" else ("700.2a", "601.2c")
         if isinstance(action, Pick) and _unchosen_mode(spell_obj, action.value):
-            # CR 700.2a: a mode is offered only if its targets can all be chosen (601.2c)
-            raise IllegalAction(
-                msg("mode {action} can't be chosen: it has no legal target", action=action.value), "700.2a", "601.2c"
-            )
-        raise IllegalAction(msg("choose a mode: one of {map}", map=", ".join(map(str, options))), "601.2b", "700.2a")
+            # a mode is offered only if its targets can all be chosen
+            reason = msg("mode {action} can't be chosen: it has no legal target", action=action.value)
+            raise IllegalAction(reason, *rules)
+        rules = ("603.3c", "700.2b") if progress.kind == "trigger" else ("601.2b", "700.2a")
+        raise IllegalAction(msg("choose a mode: one of {map}", map=", ".join(map(str, options))), *rules)
     if action.value == 0:
         modes_done(g, progress)
         return
