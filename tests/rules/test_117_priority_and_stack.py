@@ -120,13 +120,13 @@ def test_305_2_one_land_per_turn_and_305_1_timing() -> None:
     assert not ruling and ruling.rule == "305.1"
 
 
-def test_307_1_creature_spell_needs_sorcery_timing() -> None:
+def test_302_1_creature_spell_needs_main_phase_timing() -> None:
     game, labels = position(
         alice=player(battlefield=["Forest", "Forest"], hand=[{"card": "Grizzly Bears", "label": "bears"}]),
         step=Step.UPKEEP,
     )
     ruling = game.apply(Cast(labels["bears"]))
-    assert not ruling and ruling.rule == "307.1"
+    assert not ruling and ruling.rule == "302.1"  # CR 302.1: a creature card (307.1 is a sorcery's)
     assert Cast(labels["bears"]) not in game.legal_actions()
 
 

@@ -101,7 +101,8 @@ def refusal_rules(g: Game, spec: TargetSpec, choice: object, controller: int, so
     o = g.state.objects.get(choice.id)
     if o is None or o.zcc != choice.zcc or not _meets_requirement(g, spec, o, controller, source):
         return general
-    return (*untargetable_rules(g, spec, o, controller, source), *general)
+    specific = untargetable_rules(g, spec, o, controller, source)
+    return (*specific, *(r for r in general if r not in specific))  # (each rule cited once)
 
 
 def _player_shield(g: Game, spec: TargetSpec, player: int, controller: int) -> tuple[str, ...]:

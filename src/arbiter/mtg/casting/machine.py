@@ -18,7 +18,7 @@ from arbiter.mtg.casting.progress import CastProgress, Stage, evolve
 from arbiter.mtg.casting.resolution_costs import answer_buyback, answer_kicker
 from arbiter.mtg.casting.reveal_or_pay import answer_reveal_or_pay
 from arbiter.mtg.casting.split_half import answer_half
-from arbiter.mtg.casting.targets import next_step
+from arbiter.mtg.casting.targets import conflicts, next_step
 from arbiter.mtg.casting.total_cost import offering_reduced
 from arbiter.mtg.keywords.splice import answer_splice
 from arbiter.mtg.mana.abilities import activate_mana, finish_mana_payment
@@ -90,17 +90,19 @@ def _answer_x(g: Game, progress: CastProgress, dec: Decision, action: Action) ->
 
 
 def _answer_mode(g: Game, progress: CastProgress, dec: Decision, action: Action) -> None:
-    """CR 601.2b, 700.2a: one more mode, or 0 for no more."""
+    """CR 601.2b, 700.2a (603.3c, 700.2b for a triggered ability): one more mode, or 0 for no more."""
     st = g.state
     spell_obj = st.objects[progress.obj]
     if not isinstance(action, Pick) or not _picked(dec, action):
         options = dec.options if isinstance(dec, Choose) else ()
+        # CR 700.2a / 601.2b for a spell or an activated ability; 700.2b / 603.3c for a triggered one
+        rules = ("700.2b", "603.3c") if progress.kind == "trigger" else ("700.2a", "601.2c")
         if isinstance(action, Pick) and _unchosen_mode(spell_obj, action.value):
-            # CR 700.2a: a mode is offered only if its targets can all be chosen (601.2c)
-            raise IllegalAction(
-                msg("mode {action} can't be chosen: it has no legal target", action=action.value), "700.2a", "601.2c"
-            )
-        raise IllegalAction(msg("choose a mode: one of {map}", map=", ".join(map(str, options))), "601.2b", "700.2a")
+            # a mode is offered only if its targets can all be chosen
+            reason = msg("mode {action} can't be chosen: it has no legal target", action=action.value)
+            raise IllegalAction(reason, *rules)
+        rules = ("603.3c", "700.2b") if progress.kind == "trigger" else ("601.2b", "700.2a")
+        raise IllegalAction(msg("choose a mode: one of {map}", map=", ".join(map(str, options))), *rules)
     if action.value == 0:
         modes_done(g, progress)
         return
@@ -145,6 +147,11 @@ def _answer_target(g: Game, progress: CastProgress, dec: Decision, action: Actio
         spec = progress.specs[len(progress.targets)]
         source = g.state.objects[progress.obj].source
         rules = tg.refusal_rules(g, spec, action.value, progress.player, source if source is not None else progress.obj)
+        picked = action.value
+        if isinstance(picked, ObjectRef | PlayerRef) and conflicts(
+            progress.specs, progress.targets, len(progress.targets), picked
+        ):
+            rules = ("115.3", *rules)  # CR 115.3: not twice for one instance of the word "target"
         raise IllegalAction(msg("{action} is not a legal target", action=tg.describe_choice(g, action.value)), *rules)
     if action.value == 0:
         # no more targets for this word "target": its remaining instances stay unchosen

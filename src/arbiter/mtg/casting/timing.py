@@ -9,7 +9,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.casting.flash_for_more import flash_permission
-from arbiter.mtg.enums import MAIN_PHASES, Step
+from arbiter.mtg.enums import MAIN_PHASES, CardType, Step
 from arbiter.mtg.layers import has_keyword
 from arbiter.mtg.model import (
     CardDef,
@@ -106,10 +106,28 @@ def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | No
     if not sorcery_timing_ok(g, player):
         return IllegalAction(
             msg("{card} can be cast only in your main phase with an empty stack", card=CardName(card.name)),
-            "307.1",
+            *timing_rules(card),
             "117.1a",
         )
     return None
+
+
+# CR 301.1, 302.1, 303.1, 306.1, 307.1, 310.1: each noninstant card type's "… during a main phase of
+# their turn when the stack is empty"
+_TIMING_RULE = {
+    CardType.ARTIFACT: "301.1",
+    CardType.CREATURE: "302.1",
+    CardType.ENCHANTMENT: "303.1",
+    CardType.PLANESWALKER: "306.1",
+    CardType.SORCERY: "307.1",
+    CardType.BATTLE: "310.1",
+}
+TIMING_RULES = frozenset(_TIMING_RULE.values())
+
+
+def timing_rules(card: CardDef) -> tuple[str, ...]:
+    """The rules that give ``card``'s types main-phase timing (an artifact creature: 301.1 and 302.1)."""
+    return tuple(sorted(r for t, r in _TIMING_RULE.items() if t in card.types)) or ("307.1",)
 
 
 def has_flash(card: CardDef) -> bool:

@@ -40,13 +40,15 @@ def in_window(g: Game, player: int) -> bool:
 
 def sneak_timing_error(g: Game, card: CardDef, player: int, error: IllegalAction | None) -> IllegalAction | None:
     """CR 702.190a: cast for its sneak cost only during its caster's declare blockers step, and
-    then at any time they could cast an instant — the sorcery timing (307.1) is waived, the
+    then at any time they could cast an instant — the main-phase timing (302.1, 307.1 …) is waived, the
     restrictions on casting (601.3) are not (``error``: what the usual timing check said)."""
     if not in_window(g, player):
         return IllegalAction(msg(
             "{card}'s sneak cost can be paid only during your declare blockers step", card=CardName(card.name)
         ), "702.190a")  # fmt: skip
-    if error is not None and "307.1" in error.rules:
+    from arbiter.mtg.casting.timing import TIMING_RULES
+
+    if error is not None and TIMING_RULES & set(error.rules):
         return None
     return error
 

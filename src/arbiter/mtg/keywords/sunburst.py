@@ -24,14 +24,23 @@ SUNBURST = "sunburst"  # the counter kind sunburst chooses as the object enters 
 
 def record_colors_spent(g: Game, spell: GameObject, before: tuple[int, ...], after: tuple[int, ...]) -> None:
     """CR 601.2h: mark on ``spell`` each color of mana its controller's pool spent on its cost —
-    only for a card with an ability that counts them (the marks are forgotten as it enters)."""
+    only for a card with an ability that counts them, or one that may enter as a copy of such a
+    card (the marks are forgotten as it enters)."""
     if not any(isinstance(s, EntersWithCounters) and s.count == "colors" for s in spell.card.statics) and not (
-        counts_colors_spent(spell)
+        counts_colors_spent(spell) or _may_enter_as_copy(spell)
     ):
         return
     spent = {f"spent {c}" for c, b, a in zip(_COLORS, before, after, strict=False) if b > a}
     if spent - spell.marks:
         g.set(spell, "marks", spell.marks | spent)
+
+
+def _may_enter_as_copy(o: GameObject) -> bool:
+    """CR 707.2, 614.12: a Clone entering as a copy of Woodland Wanderer has its converge ability,
+    and that ability counts the colors of mana spent to cast the Clone (the spell it was)."""
+    from arbiter.mtg.ir.statics.as_enters import EnterAsCopy
+
+    return any(isinstance(s, EnterAsCopy) for s in o.card.statics)
 
 
 def counts_colors_spent(o: GameObject) -> bool:
