@@ -125,11 +125,18 @@ def go_on(r: _Run, n: Named, spec: LineDict, line: int) -> Ruling:
     return ruling
 
 
+def _chosen_again(r: _Run, ref: Any, line: int) -> bool:
+    """Whether the next named target was already chosen for this spell or ability — named twice
+    on purpose, it is given to the engine to refuse (CR 115.3), not taken for a later word."""
+    cast = r.game.state.cast
+    return cast is not None and r.target(ref, line) in cast.targets
+
+
 def _answer(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option | None:
     """The answer to one decision of the cast, or None to stop the step there."""
     purpose = dec.purpose
     if purpose == "target":
-        if tuple(dec.options) == (0,):
+        if tuple(dec.options) == (0,) and not (n.targets and _chosen_again(r, n.targets[0], line)):
             return 0  # "up to" with no legal choice (CR 601.2c): the named targets are for later words
         if n.targets:
             return r.target(n.targets.pop(0), line)
