@@ -505,7 +505,8 @@ class GameObject:
             self.face_down is not None, self.left_face_down, self.front is not None and self.card.name,
             tuple(sorted(self.marks)), tuple(sorted(self.left_marks)),
             self.printed is not None and self.printed.name, self.chosen,
-        ) + self._digest_more()  # fmt: skip
+            *self._digest_more(),
+        )  # fmt: skip
 
     def _digest_more(self) -> tuple[object, ...]:
         """Fields added later, in the digest only where they say more than the fields above —
