@@ -109,7 +109,7 @@ Paused = (
     | library_and_graveyard.SearchingLibraryAndGraveyard
     | type_choice.ChoosingTypeToBecome
     | attack_choice.ChoosingAttacked
-    | replacement_order.OrderingCounterReplacements
+    | replacement_order.OrderingReplacements
 )  # fmt: skip
 
 ASKERS = Askers()

@@ -1,9 +1,11 @@
-"""The order of replacement effects, asked as an instruction is followed (CR 616.1, 616.1e–f):
-"Put a +1/+1 counter on target creature." with Hardened Scales ("that many plus one") and
-Corpsejack Menace ("twice that many") — the permanent's controller chooses which applies first
-(1 counter: (1 + 1) × 2 = 4, or 1 × 2 + 1 = 3). Asked only when the order changes the result;
-after each answer the effects that still apply are looked at again (616.1f), and the instruction
-is performed with the order chosen for each permanent."""
+"""The order of replacement and prevention effects, asked as an instruction is followed (CR 616.1,
+616.1e–f). "Put a +1/+1 counter on target creature." with Hardened Scales ("that many plus one")
+and Corpsejack Menace ("twice that many"): the permanent's controller chooses which applies first
+(1 counter: (1 + 1) × 2 = 4, or 1 × 2 + 1 = 3). "~ deals 3 damage to any target." at a creature
+with a redirection shield and a prevention shield: its controller chooses which applies first.
+Asked only when the order changes the result; after each answer the effects that still apply are
+looked at again (616.1f), and the instruction is then performed with the order chosen for each
+event (each permanent or player affected)."""
 
 from __future__ import annotations
 
@@ -14,84 +16,151 @@ from arbiter.i18n import CardName, msg
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects import damage_replacement
 from arbiter.mtg.effects.counters import PutCounters, counter_recipients
-from arbiter.mtg.effects.resolution import group_indices, group_ref
+from arbiter.mtg.effects.damage import DealDamage
+from arbiter.mtg.effects.resolution import amount_of, describe_target, group_indices, group_ref
+from arbiter.mtg.effects.selection import select
+from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.paused.base import Askers, At, Next, pause
-from arbiter.mtg.replacement.counter_amounts import event_key, order_question
+from arbiter.mtg.replacement import counter_amounts
 from arbiter.mtg.replacement.order import chosen_orders
+from arbiter.mtg.state import ObjectRef, PlayerRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.state import GameObject
+    from arbiter.mtg.ir.effect import Effect
+    from arbiter.mtg.state import GameObject, TargetRef
+
+Ordered = PutCounters | DealDamage
+Orders = tuple[tuple[str, tuple[str, ...]], ...]  # by event: the keys of the effects chosen, in order
 
 
 @dataclass(frozen=True, slots=True)
-class OrderingCounterReplacements:
-    """The answer names the source of the effect applied next to the counters put on
-    ``permanent`` (``options``: each effect's key and its source); ``chosen``: the orders chosen
-    so far, by event."""
+class Question:
+    """One order question: the event it is about, who answers (616.1), the effects to choose
+    among (each key and its source's id) and the prompt."""
 
-    put: PutCounters
-    permanent: int
+    event: str
+    player: int
     options: tuple[tuple[str, int], ...]
-    chosen: tuple[tuple[str, tuple[str, ...]], ...]
+    prompt: str
+
+
+@dataclass(frozen=True, slots=True)
+class OrderingReplacements:
+    """The answer names the source of the effect applied next to ``event`` (``player`` answers);
+    ``chosen``: the orders chosen so far, by event."""
+
+    instruction: Ordered
+    event: str
+    player: int
+    options: tuple[tuple[str, int], ...]
+    chosen: Orders
 
     def answer(self, g: Game, at: At, source: int) -> Next:
         key = next(k for k, sid in self.options if sid == source)
-        t = g.state.objects[self.permanent]
         name = CardName(g.state.objects[source].label)
-        g.log(ev.EffectCreated("616.1e", t.label, msg("{card}'s replacement effect is applied first", card=name)))
+        player = g.state.players[self.player].name
+        g.log(ev.EffectCreated("616.1e", player, msg("{card}'s effect is applied first", card=name)))
         chosen = dict(self.chosen)
-        chosen[event_key(t)] = (*chosen.get(event_key(t), ()), key)
-        return _ask_or_put(g, at, self.put, tuple(chosen.items()))
+        chosen[self.event] = (*chosen.get(self.event, ()), key)
+        return _ask_or_do(g, at, self.instruction, tuple(chosen.items()))
 
 
-def begin_put_counters(g: Game, at: At, e: PutCounters) -> Next:
-    """CR 616.1: before the counters are put, each permanent's controller orders the effects
-    that would change how many (when the order matters)."""
-    return _ask_or_put(g, at, e, ())
+def begin_ordered(g: Game, at: At, e: Ordered) -> Next:
+    """CR 616.1: before the instruction is performed, each affected player (or permanent's
+    controller) orders the effects that would apply, when the order matters."""
+    return _ask_or_do(g, at, e, ())
 
 
-def _ask_or_put(g: Game, at: At, e: PutCounters, chosen: tuple[tuple[str, tuple[str, ...]], ...]) -> Next:
-    """The next order question for one of the permanents, or — none left — the counters put."""
+def _ask_or_do(g: Game, at: At, e: Ordered, chosen: Orders) -> Next:
+    """The next order question, or — none left — the instruction performed in the orders chosen."""
     o = at.object(g)
     legal = list(at.legal)
     orders = dict(chosen)
-    for t in _recipients(g, o, e, legal):
-        first = orders.get(event_key(t), ())
-        found = order_question(g, t, e.kind, e.count, first)
-        if not found:
-            continue
-        options = tuple((k, sid) for k, sid, _ in found)
-        names = ", ".join(g.state.objects[sid].label for _, sid in options)
-        prompt = msg(
-            "{kind} counters put on {t}: choose the replacement effect applied first ({names})",
-            kind=e.kind,
-            t=CardName(t.label),
-            names=names,
-        )
-        sources = tuple(dict.fromkeys(sid for _, sid in options))
-        question = Choose(t.controller, Purpose.REPLACEMENT_ORDER, "616.1", sources, prompt)
-        return pause(g, at, OrderingCounterReplacements(e, t.id, options, chosen), question)
+    q = _counter_question(g, at, e, orders) if isinstance(e, PutCounters) else _damage_question(g, at, e, orders)
+    if q is not None:
+        sources = tuple(dict.fromkeys(sid for _, sid in q.options))
+        question = Choose(q.player, Purpose.REPLACEMENT_ORDER, "616.1", sources, q.prompt)
+        return pause(g, at, OrderingReplacements(e, q.event, q.player, q.options, chosen), question)
     with chosen_orders(orders):
         effects.perform(g, o, (e,), legal)
     return Next.GO_ON
 
 
-def _recipients(g: Game, o: GameObject, e: PutCounters, legal: list[bool]) -> list[GameObject]:
-    """Every permanent ``e`` puts counters on ("… on each of up to two target creatures": each
-    chosen target, as :func:`~arbiter.mtg.effects.resolution.perform` follows it)."""
+def _names(g: Game, options: tuple[tuple[str, int], ...]) -> str:
+    return ", ".join(g.state.objects[sid].label for _, sid in options)
+
+
+def _counter_question(g: Game, at: At, e: PutCounters, orders: dict[str, tuple[str, ...]]) -> Question | None:
+    """CR 616.1: the first permanent getting counters whose controller still has an order to choose."""
+    o = at.object(g)
+    for one in _each_instance(o, e):
+        assert isinstance(one, PutCounters)
+        for t in counter_recipients(g, o, one, list(at.legal)):
+            event = counter_amounts.event_key(t)
+            found = counter_amounts.order_question(g, t, e.kind, e.count, orders.get(event, ()))
+            if found:
+                options = tuple((k, sid) for k, sid, _ in found)
+                prompt = msg(
+                    "{kind} counters put on {t}: choose the replacement effect applied first ({names})",
+                    kind=e.kind,
+                    t=CardName(t.label),
+                    names=_names(g, options),
+                )
+                return Question(event, t.controller, options, prompt)
+    return None
+
+
+def _damage_question(g: Game, at: At, e: DealDamage, orders: dict[str, tuple[str, ...]]) -> Question | None:
+    """CR 616.1: the first recipient (the player, or the permanent's controller) who still has an
+    order to choose for the damage."""
+    o = at.object(g)
+    source = g.state.objects.get(o.source) if o.source is not None else o
+    amount = amount_of(o, e.amount)
+    for one in _each_instance(o, e):
+        assert isinstance(one, DealDamage)
+        for to in select(g, o, one.selector, list(at.legal)):
+            who = _affected(g, to)
+            if who is None:
+                continue
+            event = damage_replacement.event_key(to)
+            found = damage_replacement.order_question(g, source or o, to, amount, False, orders.get(event, ()))
+            if found:
+                options = tuple((r.key, r.source) for r in found)
+                prompt = msg(
+                    "{amount} damage to {t}: choose the replacement or prevention effect applied first ({names})",
+                    amount=amount,
+                    t=describe_target(g, to),
+                    names=_names(g, options),
+                )
+                return Question(event, who, options, prompt)
+    return None
+
+
+def _affected(g: Game, to: TargetRef) -> int | None:
+    """CR 616.1: who orders the effects on damage to ``to`` — the player, or the permanent's
+    controller (None: it isn't a permanent any more, so no damage is dealt to it)."""
+    if isinstance(to, PlayerRef):
+        return to.index
+    t = g.state.objects.get(to.id) if isinstance(to, ObjectRef) else None
+    if t is None or t.zcc != to.zcc or t.zone is not Zone.BATTLEFIELD:
+        return None
+    return t.controller
+
+
+def _each_instance(o: GameObject, e: Effect) -> list[Effect]:
+    """The instruction as :func:`~arbiter.mtg.effects.resolution.perform` follows it ("… on each of
+    up to two target creatures": once for each chosen target)."""
     group = group_ref(e)
     if group is None:
-        return counter_recipients(g, o, e, legal)
+        return [e]
     name, ref = group
-    out: list[GameObject] = []
-    for i in group_indices(o, ref.index):
-        one = replace(e, **{name: Ref("target", i)})  # type: ignore[arg-type]  # (a field named at run time)
-        out.extend(counter_recipients(g, o, one, legal))
-    return out
+    return [replace(e, **{name: Ref("target", i)}) for i in group_indices(o, ref.index)]
 
 
 def register(askers: Askers) -> None:
-    askers.add(PutCounters, begin_put_counters, ordering=True)
+    askers.add(PutCounters, begin_ordered, ordering=True)
+    askers.add(DealDamage, begin_ordered, ordering=True)
