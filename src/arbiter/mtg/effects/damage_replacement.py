@@ -1,17 +1,24 @@
 """The replacement and prevention effects that apply to damage about to be dealt to one recipient
-(CR 614.9 redirection, 615 prevention), applied one at a time in the order the affected player
-chooses (616.1: the player dealt the damage, or the controller of the permanent). While a spell or
-ability resolves, the order chosen for the instruction (:mod:`arbiter.mtg.paused.replacement_order`)
-applies; otherwise, and among effects whose order can't change the result, the engine's order:
-redirection first, then prevention in the order the effects were created (the fog first)."""
+(CR 614.9 redirection, 614.1a "double that damage", 615 prevention), applied one at a time in
+the order the affected player chooses (616.1: the player dealt the damage, or the controller of
+the permanent). While a spell or ability resolves, the order chosen for the instruction
+(:mod:`arbiter.mtg.paused.replacement_order`) applies; otherwise, and among effects whose order
+can't change the result, the engine's order: redirection first, then prevention in the order the
+effects were created (the fog first), then the effects that change the amount."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arbiter.i18n import msg
+from arbiter.mtg import events as ev
 from arbiter.mtg.effects.prevention import DamageEvent, prevention_effects, unpreventable, use_prevention
 from arbiter.mtg.effects.redirection import redirection_effects, use_redirections
+from arbiter.mtg.enums import Color, Zone
+from arbiter.mtg.ir.statics.damage_replacement import DamageChanged
+from arbiter.mtg.layers import colors, statics
 from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order
 from arbiter.mtg.replacement.order import chosen_for, order_matters
 from arbiter.mtg.state import PlayerRef
@@ -31,14 +38,70 @@ def event_key(to: TargetRef) -> str:
 def damage_replacements(
     g: Game, to: TargetRef, e: DamageEvent, dealer: GameObject | None
 ) -> list[Replacement[DamageEvent]]:
-    """CR 614.9, 615: every redirection and prevention effect that would apply to ``e``."""
-    return [*redirection_effects(g, to, e), *prevention_effects(g, to, e, dealer)]
+    """CR 614.9, 614.1a, 615: every redirection, damage-changing and prevention effect that would
+    apply to ``e``."""
+    return [*redirection_effects(g, to, e), *changing_effects(g, to, e, dealer), *prevention_effects(g, to, e, dealer)]
+
+
+def changing_effects(
+    g: Game, to: TargetRef, e: DamageEvent, dealer: GameObject | None
+) -> list[Replacement[DamageEvent]]:
+    """CR 614.1a: the statics that change how much damage ``dealer`` deals to ``to`` ("double that
+    damage", "that much damage plus 2"), as their sources have them now (613.1f); none when no
+    damage is left to deal (614.7a)."""
+    st = g.state
+    if e.amount <= 0 or dealer is None or not st.grant_sources:
+        return []
+    found: list[Replacement[DamageEvent]] = []
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.zone is not Zone.BATTLEFIELD or not any(isinstance(s, DamageChanged) for s in src.card.statics):
+            continue  # (printed statics first: the layers only for a source that has one)
+        for i, s in enumerate(statics(g, src)):
+            if isinstance(s, DamageChanged) and _changes(g, s, src, dealer, to):
+                key = f"increase {src.id}/{i}"
+                found.append(Replacement(key, "damage", _change(key, s), _affected_player(g, to),
+                                         timestamp=src.timestamp, source=src.id))  # fmt: skip
+    return found
+
+
+def _changes(g: Game, s: DamageChanged, src: GameObject, dealer: GameObject, to: TargetRef) -> bool:
+    """Whether ``s`` (of ``src``) applies to damage ``dealer`` would deal to ``to``."""
+    if s.another and dealer.id == src.id:
+        return False
+    if s.yours and dealer.controller != src.controller:
+        return False
+    if s.color and Color.RED not in colors(g, dealer):  # (the one color read: "a red source")
+        return False
+    if s.to == "opponents":
+        return _affected_player(g, to) != src.controller  # (an opponent, or a permanent one controls)
+    return True
+
+
+def _affected_player(g: Game, to: TargetRef) -> int:
+    """The player dealt the damage, or the controller of the permanent (616.1)."""
+    return to.index if isinstance(to, PlayerRef) else g.state.objects[to.id].controller
+
+
+def _change(key: str, s: DamageChanged) -> Callable[[DamageEvent], DamageEvent]:
+    """The damage dealt instead (its increase recorded under ``key``)."""
+
+    def change(e: DamageEvent) -> DamageEvent:
+        n = s.changed(e.amount)
+        return replace(e, amount=n, used=(*e.used, (key, n - e.amount)))
+
+    return change
 
 
 def _engine_order(candidates: list[Replacement[DamageEvent]]) -> Replacement[DamageEvent]:
     """The effect the engine applies next when the player isn't asked: a redirection, then the
-    prevention effect created first."""
-    return min(candidates, key=lambda r: (not r.key.startswith("redirect "), r.timestamp))
+    prevention effect created first, then the effects that change the amount (the order that
+    leaves the affected player the least damage in the usual case: a shield before a doubling)."""
+    return min(candidates, key=lambda r: (_rank(r.key), r.timestamp))
+
+
+def _rank(key: str) -> int:
+    return 0 if key.startswith("redirect ") else 2 if key.startswith("increase ") else 1
 
 
 def _following(order: tuple[str, ...]) -> Chooser[DamageEvent]:
@@ -70,7 +133,12 @@ def replace_damage(g: Game, source: GameObject, to: TargetRef, amount: int, comb
         return amount, ()
     if after.moved:
         use_redirections(g, after.moved)
-    use_prevention(g, to, after, applied, source)
+    spent = dict(after.used)
+    for r in applied:
+        if r.key.startswith("increase "):
+            what = msg("{n} more damage is dealt instead", n=spent[r.key])
+            g.log(ev.EffectCreated("614.1a", g.state.objects[r.source].label, what))
+    use_prevention(g, to, after, tuple(r for r in applied if not r.key.startswith("increase ")), source)
     return after.amount, after.moved
 
 
@@ -90,7 +158,8 @@ def order_question(
 
     def outcome(order: tuple[str, ...]) -> Hashable:
         after, _ = apply_in_order(start, lambda e: damage_replacements(g, to, e, source), _following(order))
-        return after.amount, tuple(sorted(after.used)), tuple(sorted((k, n) for k, _, n in after.moved))
+        spent = tuple(sorted(u for u in after.used if not u[0].startswith("increase ")))  # (shields left)
+        return after.amount, spent, tuple(sorted((k, n) for k, _, n in after.moved))
 
     if not order_matters([r.key for r in candidates], outcome, first):
         return []

@@ -138,7 +138,7 @@ def use_prevention(
     shield reduced by what it prevented (615.7; none reduced by damage that can't be prevented,
     615.12), "the next time …" used up (615.8), and the additional effects (615.5)."""
     st = g.state
-    mine = [r for r in applied if not r.key.startswith("redirect ")]
+    mine = [r for r in applied if not r.key.startswith(("redirect ", "increase "))]
     if not mine:
         return
     spent = dict(after.used)
