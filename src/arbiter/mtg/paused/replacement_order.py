@@ -3,6 +3,7 @@
 and Corpsejack Menace ("twice that many"): the permanent's controller chooses which applies first
 (1 counter: (1 + 1) × 2 = 4, or 1 × 2 + 1 = 3). "~ deals 3 damage to any target." at a creature
 with a redirection shield and a prevention shield: its controller chooses which applies first.
+"You gain 3 life." with Angel of Vitality ("plus 1") and Boon Reflection ("twice"): the player does.
 Asked only when the order changes the result; after each answer the effects that still apply are
 looked at again (616.1f), and the instruction is then performed with the order chosen for each
 event (each permanent or player affected)."""
@@ -19,12 +20,13 @@ from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.effects import damage_replacement
 from arbiter.mtg.effects.counters import PutCounters, counter_recipients
 from arbiter.mtg.effects.damage import DealDamage
-from arbiter.mtg.effects.resolution import amount_of, describe_target, group_indices, group_ref
+from arbiter.mtg.effects.life import LifeChange, cant_gain
+from arbiter.mtg.effects.resolution import amount_of, describe_target, group_indices, group_ref, players_of
 from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.paused.base import Askers, At, Next, pause
-from arbiter.mtg.replacement import counter_amounts
+from arbiter.mtg.replacement import counter_amounts, life_gain
 from arbiter.mtg.replacement.order import chosen_orders
 from arbiter.mtg.state import ObjectRef, PlayerRef
 
@@ -33,7 +35,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.ir.effect import Effect
     from arbiter.mtg.state import GameObject, TargetRef
 
-Ordered = PutCounters | DealDamage
+Ordered = PutCounters | DealDamage | LifeChange
 Orders = tuple[tuple[str, tuple[str, ...]], ...]  # by event: the keys of the effects chosen, in order
 
 
@@ -80,7 +82,13 @@ def _ask_or_do(g: Game, at: At, e: Ordered, chosen: Orders) -> Next:
     o = at.object(g)
     legal = list(at.legal)
     orders = dict(chosen)
-    q = _counter_question(g, at, e, orders) if isinstance(e, PutCounters) else _damage_question(g, at, e, orders)
+    q: Question | None
+    if isinstance(e, PutCounters):
+        q = _counter_question(g, at, e, orders)
+    elif isinstance(e, DealDamage):
+        q = _damage_question(g, at, e, orders)
+    else:
+        q = _life_question(g, at, e, orders)
     if q is not None:
         sources = tuple(dict.fromkeys(sid for _, sid in q.options))
         question = Choose(q.player, Purpose.REPLACEMENT_ORDER, "616.1", sources, q.prompt)
@@ -140,6 +148,31 @@ def _damage_question(g: Game, at: At, e: DealDamage, orders: dict[str, tuple[str
     return None
 
 
+def _life_question(g: Game, at: At, e: LifeChange, orders: dict[str, tuple[str, ...]]) -> Question | None:
+    """CR 616.1: the first player gaining life who still has an order to choose (119.10)."""
+    o = at.object(g)
+    amount = amount_of(o, e.amount)
+    if e.lose or amount <= 0:
+        return None
+    for one in _each_instance(o, e):
+        assert isinstance(one, LifeChange)
+        for player in players_of(g, o, one.who, list(at.legal)):
+            event = life_gain.event_key(player)
+            if cant_gain(g, player) is not None:
+                continue  # CR 119.7: no life gain event to replace
+            found = life_gain.order_question(g, player, amount, orders.get(event, ()))
+            if found:
+                options = tuple((k, src.id) for k, src, _ in found)
+                prompt = msg(
+                    "{player} would gain {amount} life: choose the replacement effect applied first ({names})",
+                    player=g.state.players[player].name,
+                    amount=amount,
+                    names=_names(g, options),
+                )
+                return Question(event, player, options, prompt)
+    return None
+
+
 def _affected(g: Game, to: TargetRef) -> int | None:
     """CR 616.1: who orders the effects on damage to ``to`` — the player, or the permanent's
     controller (None: it isn't a permanent any more, so no damage is dealt to it)."""
@@ -164,3 +197,4 @@ def _each_instance(o: GameObject, e: Effect) -> list[Effect]:
 def register(askers: Askers) -> None:
     askers.add(PutCounters, begin_ordered, ordering=True)
     askers.add(DealDamage, begin_ordered, ordering=True)
+    askers.add(LifeChange, begin_ordered, ordering=True)
