@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
 from arbiter.mtg.effects.prevention import DamageEvent, prevention_effects, unpreventable, use_prevention
 from arbiter.mtg.effects.redirection import redirection_effects, use_redirections
 from arbiter.mtg.enums import Color, Zone
@@ -147,7 +148,8 @@ def order_question(
 ) -> list[Replacement[DamageEvent]]:
     """CR 616.1e: the effects the affected player chooses among next for ``amount`` damage
     ``source`` would deal to ``to`` (after ``first``), when the order changes what is dealt,
-    redirected or left of a shield; else none (also when an effect has no source to name it by)."""
+    redirected, or left of the shields; else none (also when an effect has no source to name it
+    by)."""
     st = g.state
     if amount <= 0 or not (st.effects or st.grant_sources):
         return []
@@ -156,11 +158,38 @@ def order_question(
     if len(candidates) < 2 or any(r.source < 0 for r in candidates):
         return []
 
+    shields = _shields(g)
+
     def outcome(order: tuple[str, ...]) -> Hashable:
         after, _ = apply_in_order(start, lambda e: damage_replacements(g, to, e, source), _following(order))
-        spent = tuple(sorted(u for u in after.used if not u[0].startswith("increase ")))  # (shields left)
-        return after.amount, spent, tuple(sorted((k, n) for k, _, n in after.moved))
+        return after.amount, _left(shields, after)
 
     if not order_matters([r.key for r in candidates], outcome, first):
         return []
     return [r for r in candidates if r.key not in first]
+
+
+def _shields(g: Game) -> dict[str, tuple[str, int]]:
+    """The shields by key: what each redirects to ("" for a prevention shield) and how much is
+    left of it (CR 615.7, 614.9)."""
+    out: dict[str, tuple[str, int]] = {}
+    for x in g.state.effects:
+        change = x.change
+        if isinstance(change, resolved.PreventionShield):
+            out[f"shield {x.timestamp}"] = ("", change.amount)
+        elif isinstance(change, resolved.RedirectionShield):
+            out[f"redirect {x.timestamp}"] = (repr(change.new), change.amount)
+    return out
+
+
+def _left(shields: dict[str, tuple[str, int]], after: DamageEvent) -> Hashable:
+    """What an order leaves, compared without the effects' identities: the damage redirected to
+    each creature, what is left of the shields (two alike shields are interchangeable: using one
+    or the other is the same result), and which other prevention effects were used."""
+    used = dict(after.used)
+    moved = sorted((repr(new), n) for _, new, n in after.moved)
+    for k, _, n in after.moved:
+        used[k] = n
+    left = sorted((new, amount - used.get(k, 0)) for k, (new, amount) in shields.items())
+    others = sorted((k, n) for k, n in after.used if k not in shields and not k.startswith("increase "))
+    return tuple(moved), tuple(left), tuple(others)
