@@ -112,7 +112,7 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
         if isinstance(effect, And | Then):
             effect = effect.effect
         if isinstance(effect, Counted):
-            effect = effect.times(_count(g, o, effect.count, legal))  # CR 608.2h: counted now
+            effect = effect.times(counted_now(g, o, effect.count, legal))  # CR 608.2h: counted now
         group = group_ref(effect)
         if group is not None:
             # "… up to two target creatures": the instruction applies to each chosen target
@@ -123,7 +123,7 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
         dispatch(g, o, effect, legal)
 
 
-def _count(g: Game, o: GameObject, c: Count, legal: list[bool]) -> int:
+def counted_now(g: Game, o: GameObject, c: Count, legal: list[bool]) -> int:
     """A count as the instruction is performed (CR 608.2h); "… target player controls" is read for
     that player (none: nothing is counted)."""
     if c.of is not None and c.of.player is not None:

@@ -21,9 +21,10 @@ from arbiter.mtg.effects import damage_replacement
 from arbiter.mtg.effects.counters import PutCounters, counter_recipients
 from arbiter.mtg.effects.damage import DealDamage
 from arbiter.mtg.effects.life import LifeChange, cant_gain
-from arbiter.mtg.effects.resolution import amount_of, describe_target, group_indices, group_ref, players_of
+from arbiter.mtg.effects.resolution import amount_of, counted_now, describe_target, group_indices, group_ref, players_of
 from arbiter.mtg.effects.selection import select
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.amounts import Counted
 from arbiter.mtg.ir.refs import Ref
 from arbiter.mtg.paused.base import Askers, At, Next, pause
 from arbiter.mtg.replacement import counter_amounts, life_gain
@@ -75,6 +76,20 @@ def begin_ordered(g: Game, at: At, e: Ordered) -> Next:
     """CR 616.1: before the instruction is performed, each affected player (or permanent's
     controller) orders the effects that would apply, when the order matters."""
     return _ask_or_do(g, at, e, ())
+
+
+def begin_counted(g: Game, at: At, e: Counted) -> Next:
+    """ "~ deals damage to target creature equal to the number of Mountains you control.": the
+    number counted now (CR 608.2h; nothing changes before it is performed), then asked as the
+    instruction it counts for."""
+    o = at.object(g)
+    legal = list(at.legal)
+    if not isinstance(e.effect, PutCounters | DealDamage | LifeChange):
+        effects.perform(g, o, (e,), legal)
+        return Next.GO_ON
+    counted = e.times(counted_now(g, o, e.count, legal))
+    assert isinstance(counted, PutCounters | DealDamage | LifeChange)
+    return _ask_or_do(g, at, counted, ())
 
 
 def _ask_or_do(g: Game, at: At, e: Ordered, chosen: Orders) -> Next:
@@ -198,3 +213,4 @@ def register(askers: Askers) -> None:
     askers.add(PutCounters, begin_ordered, ordering=True)
     askers.add(DealDamage, begin_ordered, ordering=True)
     askers.add(LifeChange, begin_ordered, ordering=True)
+    askers.add(Counted, begin_counted, ordering=True)
