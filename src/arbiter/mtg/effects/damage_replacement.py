@@ -116,8 +116,13 @@ def _following(order: tuple[str, ...]) -> Chooser[DamageEvent]:
     return choose
 
 
-def _start(g: Game, amount: int, combat: bool) -> DamageEvent:
-    return DamageEvent(amount, combat, unpreventable=unpreventable(g))
+def _start(g: Game, to: TargetRef, amount: int, combat: bool, source: GameObject) -> DamageEvent | None:
+    """The damage event before any effect applies, or None when none would (615.12's "can't be
+    prevented" looked for only then: it reads every static in play)."""
+    first = DamageEvent(amount, combat)
+    if not damage_replacements(g, to, first, source):
+        return None
+    return replace(first, unpreventable=unpreventable(g))
 
 
 def replace_damage(g: Game, source: GameObject, to: TargetRef, amount: int, combat: bool) -> tuple[int, Moved]:
@@ -126,10 +131,11 @@ def replace_damage(g: Game, source: GameObject, to: TargetRef, amount: int, comb
     st = g.state
     if not (st.effects or st.grant_sources):
         return amount, ()
+    start = _start(g, to, amount, combat, source)
+    if start is None:
+        return amount, ()
     choose = _following(chosen_for(event_key(to)))
-    after, applied = apply_in_order(
-        _start(g, amount, combat), lambda e: damage_replacements(g, to, e, source), choose
-    )
+    after, applied = apply_in_order(start, lambda e: damage_replacements(g, to, e, source), choose)
     if not applied:
         return amount, ()
     if after.moved:
@@ -153,9 +159,9 @@ def order_question(
     st = g.state
     if amount <= 0 or not (st.effects or st.grant_sources):
         return []
-    start = _start(g, amount, combat)
-    candidates = damage_replacements(g, to, start, source)
-    if len(candidates) < 2 or any(r.source < 0 for r in candidates):
+    start = _start(g, to, amount, combat, source)
+    candidates = [] if start is None else damage_replacements(g, to, start, source)
+    if start is None or len(candidates) < 2 or any(r.source < 0 for r in candidates):
         return []
 
     shields = _shields(g)
