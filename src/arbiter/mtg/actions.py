@@ -99,6 +99,7 @@ PurposeName = Literal[
     "champion",
     "chosen value",
     "attacked",
+    "replacement order",
 ]  # fmt: skip
 
 
@@ -163,6 +164,7 @@ class Purpose(StrEnum):
     MANA_COLOR = "mana color", "106.1"  # the mana "of any color" an ability resolving from the stack adds
     CAST = "cast", "608.2g"  # cast the card during the resolution (0: don't)
     REMOVE_COUNTER = "remove counter", "122.1"  # the kind of the next counter removed (0: no more)
+    REPLACEMENT_ORDER = "replacement order", "616.1"  # the source of the replacement effect applied next
     SEPARATE = "separate", "700.3"  # an object put into the first pile (0: the rest form the second)
     PILE = "pile", "700.3"  # one of two piles (1 or 2)
     PAIR = "pair", "702.95a"  # the creature soulbond pairs this one with (0: none)

@@ -270,20 +270,24 @@ class ExileIfItWouldDie:
 @dataclass(frozen=True, slots=True)
 class PreventionShield:
     """ "Prevent the next N damage that would be dealt to <target> this turn" (CR 615.7):
-    ``amount`` is what is left to prevent."""
+    ``amount`` is what is left to prevent; ``source``: the id of the spell or the source of the
+    ability that made it (how the affected player names it when ordering effects, 616.1)."""
 
     to: TargetRef
     amount: int
+    source: int = -1
 
 
 @dataclass(frozen=True, slots=True)
 class RedirectionShield:
     """ "The next N damage that would be dealt to ~ this turn is dealt to target creature you
-    control instead." (CR 614.9): ``amount`` is what is left to redirect from ``to`` to ``new``."""
+    control instead." (CR 614.9): ``amount`` is what is left to redirect from ``to`` to ``new``;
+    ``source``: the id of the source of the ability that made it (616.1)."""
 
     to: TargetRef
     amount: int
     new: TargetRef
+    source: int = -1
 
 
 @dataclass(frozen=True, slots=True)

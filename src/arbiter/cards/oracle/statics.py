@@ -19,6 +19,7 @@ from arbiter.cards.oracle.cost_changes import cost_change, flash_for_kind
 from arbiter.cards.oracle.costs import cost_part
 from arbiter.cards.oracle.counter_prohibitions import counter_prohibition
 from arbiter.cards.oracle.counter_replacements import counters_put_replaced
+from arbiter.cards.oracle.damage_replacements import damage_changed
 from arbiter.cards.oracle.damage_statics import damage_by_toughness
 from arbiter.cards.oracle.defined_pt import defined_pt
 from arbiter.cards.oracle.enters_counters import enters_with_counters, others_enter_with_counters
@@ -403,6 +404,7 @@ STATICS: tuple[tuple[re.Pattern[str], StaticBuilder], ...] = (
     _rule(r"~ enters with .+ (?:if|for each|where X is) .+", _found(enters_with_counters)),  # CR 614.1c
     _rule(r".*ach .+ you control enters with an additional .+", _found(others_enter_with_counters)),  # 614.1c
     _rule(r"If one or more .*counters would be put on .+ instead\.", _found(counters_put_replaced)),  # 614.1a
+    _rule(r"If (?:a|another) .*source.* would deal damage to .+ instead\.", _found(damage_changed)),  # 614.1a
     _rule(
         r"~ enters with (a|an|one|two|three|four|five|six|seven|X) ([a-z0-9/+-]+) counters? on it"
         r"( for each time it was kicked)?\.",

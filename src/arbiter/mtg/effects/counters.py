@@ -112,12 +112,12 @@ def _remove_all_counters(g: Game, o: GameObject, e: RemoveAllCounters, legal: li
             remove_counters(g, t, kind, n, "122.1")
 
 
-@handles(PutCounters)
-def _put_counters(g: Game, o: GameObject, e: PutCounters, legal: list[bool]) -> None:
-    """CR 122.1 on each permanent the selector means now. A card can have counters in exile too
-    ("put two time counters on ~" of a suspended card, 702.62a)."""
+def counter_recipients(g: Game, o: GameObject, e: PutCounters, legal: list[bool]) -> list[GameObject]:
+    """The objects ``e`` puts counters on: each permanent the selector means now. A card can have
+    counters in exile too ("put two time counters on ~" of a suspended card, 702.62a)."""
     st = g.state
     group = isinstance(e.on, Each)
+    out: list[GameObject] = []
     for to in select(g, o, e.on, legal):
         if not isinstance(to, ObjectRef):
             continue
@@ -126,7 +126,15 @@ def _put_counters(g: Game, o: GameObject, e: PutCounters, legal: list[bool]) -> 
             continue  # CR 400.7: it left; a new object is not affected
         this = isinstance(e.on, Ref) and e.on.kind == "this"
         if group or t.zone is Zone.BATTLEFIELD or (this and t.zone is Zone.EXILE):
-            add_counters(g, t, e.kind, e.count, "122.1")
+            out.append(t)
+    return out
+
+
+@handles(PutCounters)
+def _put_counters(g: Game, o: GameObject, e: PutCounters, legal: list[bool]) -> None:
+    """CR 122.1 on each of :func:`counter_recipients`."""
+    for t in counter_recipients(g, o, e, legal):
+        add_counters(g, t, e.kind, e.count, "122.1")
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
+from arbiter.mtg.effects.damage_replacement import replace_damage
 from arbiter.mtg.effects.life import gain_life, lose_life
-from arbiter.mtg.effects.prevention import prevented, unpreventable
-from arbiter.mtg.effects.redirection import redirected
+from arbiter.mtg.effects.prevention import unpreventable
 from arbiter.mtg.effects.registry import handles
 from arbiter.mtg.effects.resolution import amount_of, group_indices, perform, permanent_of, resolve_ref
 from arbiter.mtg.effects.selection import select
@@ -113,15 +113,12 @@ def deal_damage(g: Game, source: GameObject, to: TargetRef, amount: int, *, comb
     if amount <= 0:
         return
     st = g.state
-    if st.effects and isinstance(to, ObjectRef):
-        amount, moved = redirected(g, to, amount)  # CR 614.9: dealt to another creature instead
-        for new, n in moved:
+    if st.effects or st.grant_sources:
+        # CR 616.1: redirection (614.9) and prevention (615.6: prevented damage is never dealt)
+        amount, moved = replace_damage(g, source, to, amount, combat)
+        for _, new, n in moved:
             g.log(ev.EffectCreated("614.9", source.label, msg("{n} damage is redirected", n=n)))
             deal_damage(g, source, new, n, combat=combat)
-        if amount <= 0:
-            return
-    if st.effects or st.grant_sources:
-        amount = prevented(g, to, amount, combat, source)  # CR 615.6: prevented damage is never dealt
         if amount <= 0:
             return
     infect = source_has(g, source, "infect")

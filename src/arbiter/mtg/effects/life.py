@@ -62,18 +62,11 @@ def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
     replacement effects on life gain apply (614.1a, 119.10, 616.1)."""
     st = g.state
     if st.grant_sources:
-        for sid in st.grant_sources:
-            src = st.objects[sid]
-            for s in src.card.statics:
-                if isinstance(s, CantGainLife) and (
-                    s.who == "players" or (src.controller != player) == (s.who == "opponents")
-                ):
-                    g.log(
-                        ev.EffectCreated(
-                            "119.7", st.players[player].name, msg("can't gain life ({src})", src=CardName(src.label))
-                        )
-                    )
-                    return
+        src = cant_gain(g, player)
+        if src is not None:
+            what = msg("can't gain life ({src})", src=CardName(src.label))
+            g.log(ev.EffectCreated("119.7", st.players[player].name, what))
+            return
         amount, lose = _replaced_gain(g, player, amount)
         if lose:
             lose_life(g, player, amount, "614.1a")
@@ -84,6 +77,19 @@ def gain_life(g: Game, player: int, amount: int, rule: str) -> None:
     g.log(ev.LifeChanged(rule, p.name, p.life, p.life + amount))
     g.set(p, "life", p.life + amount)
     g.log(ev.LifeGained(rule, player, amount))
+
+
+def cant_gain(g: Game, player: int) -> GameObject | None:
+    """CR 119.7: the permanent whose "can't gain life" applies to ``player``, or None."""
+    st = g.state
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        for s in src.card.statics:
+            if isinstance(s, CantGainLife) and (
+                s.who == "players" or (src.controller != player) == (s.who == "opponents")
+            ):
+                return src
+    return None
 
 
 def _replaced_gain(g: Game, player: int, amount: int) -> tuple[int, bool]:

@@ -18,7 +18,7 @@ from arbiter.mtg.effects.resolution import describe_target, resolve_ref
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.statics.rules import DamageCantBePrevented
 from arbiter.mtg.objects.counters import remove_counters
-from arbiter.mtg.replacement.framework import Replacement, apply_in_order
+from arbiter.mtg.replacement.framework import Replacement
 from arbiter.mtg.replacement.prevention_rules import applicable
 from arbiter.mtg.state import NO_OBJECT, PlayerRef, TurnEffect
 
@@ -57,6 +57,8 @@ class DamageEvent:
     amount: int
     combat: bool
     used: tuple[tuple[str, int], ...] = ()
+    moved: tuple[tuple[str, TargetRef, int], ...] = ()  # redirected (614.9): key, new recipient, amount
+    unpreventable: bool = False  # CR 615.12: prevention effects apply, but prevent nothing
 
 
 def _prevent(key: str, most: int | None) -> Callable[[DamageEvent], DamageEvent]:
@@ -64,7 +66,7 @@ def _prevent(key: str, most: int | None) -> Callable[[DamageEvent], DamageEvent]
     shield's remainder, 615.7; "prevent N of that damage", 615.10)."""
 
     def prevent(e: DamageEvent) -> DamageEvent:
-        n = e.amount if most is None else min(most, e.amount)
+        n = 0 if e.unpreventable else e.amount if most is None else min(most, e.amount)
         return replace(e, amount=e.amount - n, used=(*e.used, (key, n)))
 
     return prevent
@@ -88,12 +90,12 @@ def prevention_effects(
         if isinstance(x.change, resolved.PreventionShield) and x.change.to == to:
             k = f"shield {x.timestamp}"
             found.append(Replacement(k, "damage", _prevent(k, x.change.amount), who,
-                                     timestamp=x.timestamp, rule="615.7"))  # fmt: skip
+                                     timestamp=x.timestamp, rule="615.7", source=x.change.source))  # fmt: skip
     if dealer is not None:
         for a in applicable(g, to, dealer, e.combat):
             rule = "615.10" if a.rule.amount is not None else "615.1a"
             found.append(Replacement(a.key, "damage", _prevent(a.key, a.rule.amount), who,
-                                     timestamp=a.timestamp, rule=rule))  # fmt: skip
+                                     timestamp=a.timestamp, rule=rule, source=a.source_id))  # fmt: skip
     return found
 
 
@@ -129,48 +131,41 @@ def _additional(g: Game, key: str, dealer: GameObject | None, to: TargetRef, com
         return
 
 
-def prevented(g: Game, to: TargetRef, amount: int, combat: bool, dealer: GameObject | None = None) -> int:
-    """CR 615: what prevention effects leave of ``amount`` damage ``dealer`` is about to deal to
-    ``to``, applied through the replacement framework (616.1: the affected player orders them;
-    here the fog first, then the others in the order they were created, each shield used up as
-    it prevents)."""
+def use_prevention(
+    g: Game, to: TargetRef, after: DamageEvent, applied: tuple[Replacement[DamageEvent], ...], dealer: GameObject | None
+) -> None:
+    """CR 615: what the prevention effects applied to a damage event did — each logged, each
+    shield reduced by what it prevented (615.7; none reduced by damage that can't be prevented,
+    615.12), "the next time …" used up (615.8), and the additional effects (615.5)."""
     st = g.state
-    after, applied = apply_in_order(DamageEvent(amount, combat), lambda e: prevention_effects(g, to, e, dealer))
-    if not applied:
-        return amount
-    if unpreventable(g):  # CR 615.12: applied, but nothing is prevented and no shield is reduced
-        for r in applied:
-            _additional(g, r.key, dealer, to, combat)
-        return amount
+    mine = [r for r in applied if not r.key.startswith(("redirect ", "increase "))]
+    if not mine:
+        return
     spent = dict(after.used)
-    for r in applied:
-        if r.key == "fog":
-            g.log(
-                ev.EffectCreated(
-                    "615.1a", describe_target(g, to), msg("{spent} combat damage is prevented", spent=spent[r.key])
-                )
-            )
-        else:
-            g.log(
-                ev.EffectCreated(r.rule, describe_target(g, to), msg("{spent} damage is prevented", spent=spent[r.key]))
-            )
-    kept = []
-    for x in st.effects:
-        change = x.change
-        once = isinstance(change, resolved.PreventDamageThisTurn) and change.rule.once
-        if once and f"prevent {x.timestamp}" in spent:
-            continue  # CR 615.8: "the next time …" prevents one instance of damage
-        k = f"shield {x.timestamp}"
-        if isinstance(change, resolved.PreventionShield) and k in spent:
-            if change.amount > spent[k]:
-                kept.append(replace(x, change=replace(change, amount=change.amount - spent[k])))  # what's left
-            continue
-        kept.append(x)
-    if len(kept) != len(st.effects) or any(a is not b for a, b in zip(kept, st.effects, strict=True)):
-        g.set(st, "effects", tuple(kept))
-    for r in applied:
-        _additional(g, r.key, dealer, to, combat)
-    return after.amount
+    if not after.unpreventable:
+        for r in mine:
+            if r.key == "fog":
+                what = msg("{spent} combat damage is prevented", spent=spent[r.key])
+                g.log(ev.EffectCreated("615.1a", describe_target(g, to), what))
+            else:
+                what = msg("{spent} damage is prevented", spent=spent[r.key])
+                g.log(ev.EffectCreated(r.rule, describe_target(g, to), what))
+        kept = []
+        for x in st.effects:
+            change = x.change
+            once = isinstance(change, resolved.PreventDamageThisTurn) and change.rule.once
+            if once and spent.get(f"prevent {x.timestamp}"):
+                continue  # CR 615.8: "the next time …" prevents one instance of damage
+            k = f"shield {x.timestamp}"
+            if isinstance(change, resolved.PreventionShield) and spent.get(k):
+                if change.amount > spent[k]:
+                    kept.append(replace(x, change=replace(change, amount=change.amount - spent[k])))  # what's left
+                continue
+            kept.append(x)
+        if len(kept) != len(st.effects) or any(a is not b for a, b in zip(kept, st.effects, strict=True)):
+            g.set(st, "effects", tuple(kept))
+    for r in mine:
+        _additional(g, r.key, dealer, to, after.combat)
 
 
 def unpreventable(g: Game) -> bool:
@@ -190,7 +185,8 @@ def _prevent_next(g: Game, o: GameObject, e: PreventNext, legal: list[bool]) -> 
     if to is None:
         return
     on = (NO_OBJECT, 0) if isinstance(to, PlayerRef) else (to.id, to.zcc)
-    shield = TurnEffect(on[0], on[1], resolved.PreventionShield(to, e.amount), g.next_timestamp())
+    whose = o.source if o.source is not None else o.id  # (the spell, or the source of the ability)
+    shield = TurnEffect(on[0], on[1], resolved.PreventionShield(to, e.amount, whose), g.next_timestamp())
     g.set(g.state, "effects", (*g.state.effects, shield))
     g.log(
         ev.EffectCreated(

@@ -1,10 +1,12 @@
 """Redirection effects (CR 614.9): "The next 1 damage that would be dealt to ~ this turn is dealt
 to target creature you control instead." (the en-Kor) — a shield on the permanent that sends up to
-N damage to another creature instead, applied before the damage is dealt (and before prevention:
-the affected object's controller orders them, 616.1; here redirection first)."""
+N damage to another creature instead, applied before the damage is dealt, as one of the effects
+the affected object's controller orders with the prevention effects (616.1,
+:mod:`arbiter.mtg.effects.damage_replacement`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -16,9 +18,11 @@ from arbiter.mtg.effects.resolution import permanent_of
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.layers import card_types
+from arbiter.mtg.replacement.framework import Replacement
 from arbiter.mtg.state import ObjectRef, TurnEffect
 
 if TYPE_CHECKING:
+    from arbiter.mtg.effects.prevention import DamageEvent
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.refs import Ref, TargetSpec
     from arbiter.mtg.state import GameObject, TargetRef
@@ -47,7 +51,8 @@ def _redirect_next(g: Game, o: GameObject, e: RedirectNext, legal: list[bool]) -
     new = permanent_of(g, o, e.to, legal)
     if source is None or new is None or source.zone is not Zone.BATTLEFIELD or new.zone is not Zone.BATTLEFIELD:
         return
-    shield = resolved.RedirectionShield(ObjectRef(source.id, source.zcc), e.amount, ObjectRef(new.id, new.zcc))
+    whose = o.source if o.source is not None else o.id  # (the en-Kor whose ability made it)
+    shield = resolved.RedirectionShield(ObjectRef(source.id, source.zcc), e.amount, ObjectRef(new.id, new.zcc), whose)
     g.set(g.state, "effects", (*g.state.effects, TurnEffect(source.id, source.zcc, shield, g.next_timestamp())))
     what = msg(
         "the next {amount} damage to it this turn will be dealt to {new}", amount=e.amount, new=CardName(new.label)
@@ -55,26 +60,48 @@ def _redirect_next(g: Game, o: GameObject, e: RedirectNext, legal: list[bool]) -
     g.log(ev.EffectCreated("614.9", source.label, what))
 
 
-def redirected(g: Game, to: TargetRef, amount: int) -> tuple[int, list[tuple[TargetRef, int]]]:
-    """CR 614.9: what is left of ``amount`` damage about to be dealt to ``to`` after its redirection
-    shields (used up as they redirect), and where the rest goes instead. A shield whose permanents
-    aren't both creatures on the battlefield any more does nothing."""
+def redirection_effects(g: Game, to: TargetRef, e: DamageEvent) -> list[Replacement[DamageEvent]]:
+    """CR 614.9: the redirection shields on ``to`` that would apply to ``e`` — each sends up to
+    what is left of it to another creature instead; one whose permanents aren't both creatures on
+    the battlefield any more does nothing (614.9), and with no damage left there is no event to
+    replace (614.7a)."""
+    if e.amount <= 0 or not isinstance(to, ObjectRef):
+        return []
     st = g.state
-    moved: list[tuple[TargetRef, int]] = []
-    kept = []
+    found: list[Replacement[DamageEvent]] = []
     for x in st.effects:
         change = x.change
-        if not isinstance(change, resolved.RedirectionShield) or change.to != to or amount <= 0 or not _fits(g, change):
-            kept.append(x)
+        if isinstance(change, resolved.RedirectionShield) and change.to == to and _fits(g, change):
+            key = f"redirect {x.timestamp}"
+            who = st.objects[to.id].controller
+            found.append(Replacement(key, "damage", _redirect(key, change.new, change.amount), who,
+                                     timestamp=x.timestamp, rule="614.9", source=change.source))  # fmt: skip
+    return found
+
+
+def _redirect(key: str, new: TargetRef, most: int) -> Callable[[DamageEvent], DamageEvent]:
+    """Up to ``most`` of the damage left is dealt to ``new`` instead (CR 614.9)."""
+
+    def redirect(e: DamageEvent) -> DamageEvent:
+        n = min(most, e.amount)
+        return replace(e, amount=e.amount - n, moved=(*e.moved, (key, new, n)))
+
+    return redirect
+
+
+def use_redirections(g: Game, moved: tuple[tuple[str, TargetRef, int], ...]) -> None:
+    """CR 614.9: each redirection shield applied is reduced by what it redirected (used up at 0)."""
+    spent = {key: n for key, _, n in moved}
+    kept = []
+    for x in g.state.effects:
+        change = x.change
+        n = spent.get(f"redirect {x.timestamp}", 0)
+        if isinstance(change, resolved.RedirectionShield) and n:
+            if change.amount > n:
+                kept.append(replace(x, change=replace(change, amount=change.amount - n)))
             continue
-        n = min(amount, change.amount)
-        amount -= n
-        moved.append((change.new, n))
-        if change.amount > n:
-            kept.append(replace(x, change=replace(change, amount=change.amount - n)))
-    if moved:
-        g.set(st, "effects", tuple(kept))
-    return amount, moved
+        kept.append(x)
+    g.set(g.state, "effects", tuple(kept))
 
 
 def _fits(g: Game, change: resolved.RedirectionShield) -> bool:

@@ -112,8 +112,8 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
         if isinstance(effect, And | Then):
             effect = effect.effect
         if isinstance(effect, Counted):
-            effect = effect.times(_count(g, o, effect.count, legal))  # CR 608.2h: counted now
-        group = _group_ref(effect)
+            effect = effect.times(counted_now(g, o, effect.count, legal))  # CR 608.2h: counted now
+        group = group_ref(effect)
         if group is not None:
             # "… up to two target creatures": the instruction applies to each chosen target
             name, ref = group
@@ -123,7 +123,7 @@ def perform(g: Game, o: GameObject, fx: tuple[Effect, ...], legal: list[bool]) -
         dispatch(g, o, effect, legal)
 
 
-def _count(g: Game, o: GameObject, c: Count, legal: list[bool]) -> int:
+def counted_now(g: Game, o: GameObject, c: Count, legal: list[bool]) -> int:
     """A count as the instruction is performed (CR 608.2h); "… target player controls" is read for
     that player (none: nothing is counted)."""
     if c.of is not None and c.of.player is not None:
@@ -150,7 +150,7 @@ def specs_of(o: GameObject) -> tuple[TargetSpec, ...]:
     return spell.chosen(o.modes)[0] if spell else ()
 
 
-def _group_ref(effect: Effect) -> tuple[str, Ref] | None:
+def group_ref(effect: Effect) -> tuple[str, Ref] | None:
     """The field of ``effect`` that names a group of targets, if any (divided damage handles
     its group itself)."""
     if effect.own_group:

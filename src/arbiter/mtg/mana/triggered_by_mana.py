@@ -77,7 +77,7 @@ def _qualifies(ability: TriggeredAbility) -> bool:
     fx = ability.effects
     flat = _flat(fx)
     adds = any(isinstance(e, AddMana) for e in flat)
-    asks = any(type(e) in ASKERS or isinstance(e, AddManaOfChoice) for e in flat)
+    asks = any(ASKERS.decides(type(e)) or isinstance(e, AddManaOfChoice) for e in flat)
     return adds and not asks and not mentions(fx, "subject") and not mentions(fx, "it_subject")
 
 

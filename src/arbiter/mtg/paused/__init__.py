@@ -31,6 +31,7 @@ from arbiter.mtg.paused import (
     piles,
     player_library,
     put_from_hand,
+    replacement_order,
     resolution_choice,
     revealed_hand,
     sacrifice,
@@ -108,6 +109,7 @@ Paused = (
     | library_and_graveyard.SearchingLibraryAndGraveyard
     | type_choice.ChoosingTypeToBecome
     | attack_choice.ChoosingAttacked
+    | replacement_order.OrderingReplacements
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -135,6 +137,7 @@ type_choice.register(ASKERS)
 resolution_choice.register(ASKERS)
 keyword_choice.register(ASKERS)
 attack_choice.register(ASKERS)
+replacement_order.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 
 __all__ = [

@@ -111,13 +111,22 @@ class Askers:
     """The instructions that may pause a resolution, each with the function that follows it —
     by the instruction's class, so each function's instruction is typed."""
 
-    __slots__ = ("_by_type",)
+    __slots__ = ("_by_type", "_ordering")
 
     def __init__(self) -> None:
         self._by_type: dict[type, Callable[..., Next]] = {}
+        self._ordering: set[type] = set()
 
-    def add(self, kind: type[E], ask: Asker[E]) -> None:
+    def add(self, kind: type[E], ask: Asker[E], *, ordering: bool = False) -> None:
+        """``ordering``: the instruction asks only the order of replacement effects that apply to
+        what it does, when that order changes the result (CR 616.1) — not a decision of its own."""
         self._by_type[kind] = ask
+        if ordering:
+            self._ordering.add(kind)
+
+    def decides(self, kind: type) -> bool:
+        """Whether the instruction asks a decision of its own (CR 608.2d)."""
+        return kind in self._by_type and kind not in self._ordering
 
     def get(self, e: E) -> Asker[E] | None:
         return cast("Asker[E] | None", self._by_type.get(type(e)))

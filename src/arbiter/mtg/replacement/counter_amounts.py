@@ -1,8 +1,9 @@
 """The replacement effects that change how many counters are put on a permanent (CR 614.1a,
 122.6: counters it enters with are put on it too), applied once each (616.1). The affected
-permanent's controller would order them (616.1); the engine doesn't ask: "plus one" and "minus
-one" apply before "twice" (more +1/+1 counters, fewer -1/-1 counters with one of each: an order
-its controller would choose)."""
+permanent's controller orders them (616.1): while a spell or ability resolves, the order chosen
+for the instruction (:mod:`arbiter.mtg.paused.replacement_order`) applies first; otherwise, and
+for the effects whose order can't change the result, "plus one" and "minus one" apply before
+"twice" (more +1/+1 counters, fewer -1/-1 counters with one of each)."""
 
 from __future__ import annotations
 
@@ -12,30 +13,62 @@ from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.statics.counter_replacement import CountersPutReplaced
+from arbiter.mtg.replacement.order import chosen_for, in_chosen_order, order_matters
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.state import GameObject
 
+# one applicable effect: its key ("<source id>/<n>"), its source's id, and the static
+Found = tuple[str, int, CountersPutReplaced]
 
-def _applicable(g: Game, o: GameObject, kind: str) -> list[CountersPutReplaced]:
+
+def _applicable(g: Game, o: GameObject, kind: str) -> list[Found]:
     """The counter replacements of permanents on the battlefield that apply to ``kind`` counters
-    being put on ``o`` (as their sources have them now, 613.1f)."""
+    being put on ``o`` (as their sources have them now, 613.1f), in the engine's own order."""
     from arbiter.mtg.filtering import fits
     from arbiter.mtg.layers import statics
 
     st = g.state
-    found: list[CountersPutReplaced] = []
+    found: list[Found] = []
     for sid in st.grant_sources:
         src = st.objects[sid]
         if src.zone is not Zone.BATTLEFIELD or not any(isinstance(s, CountersPutReplaced) for s in src.card.statics):
             continue  # (printed statics first: the layers only for a source that has one)
-        for s in statics(g, src):
+        for i, s in enumerate(statics(g, src)):
             if not isinstance(s, CountersPutReplaced) or s.kind not in ("", kind):
                 continue
             if (src.id == o.id) if s.what is None else fits(g, s.what, o, src.controller, src.id):
-                found.append(s)
-    return found
+                found.append((f"{src.id}/{i}", src.id, s))
+    return sorted(found, key=lambda f: f[2].change == "twice")
+
+
+def event_key(o: GameObject) -> str:
+    """The name of the event "counters are put on ``o``" for the chosen order (616.1)."""
+    return f"counters {o.id}"
+
+
+def _put(found: list[Found], order: tuple[str, ...], n: int) -> int:
+    """CR 616.1f, 614.7: ``n`` after the effects in ``order``; once none would be put, the rest
+    have no event to replace."""
+    by_key = {k: s for k, _, s in found}
+    for k in order:
+        if n <= 0:
+            return 0
+        n = max(0, by_key[k].changed(n))
+    return n
+
+
+def order_question(g: Game, o: GameObject, kind: str, n: int, first: tuple[str, ...]) -> list[Found]:
+    """CR 616.1e: the effects ``o``'s controller chooses among next for ``n`` ``kind`` counters
+    put on ``o`` (after ``first``), when the order changes how many are put; else none."""
+    if n <= 0 or not g.state.grant_sources or o.zone is not Zone.BATTLEFIELD:
+        return []
+    found = _applicable(g, o, kind)
+    keys = [k for k, _, _ in found]
+    if not order_matters(keys, lambda order: _put(found, order, n), first):
+        return []
+    return [f for f in found if f[0] not in first]
 
 
 def counters_to_put(g: Game, o: GameObject, kind: str, n: int) -> int:
@@ -45,8 +78,8 @@ def counters_to_put(g: Game, o: GameObject, kind: str, n: int) -> int:
     found = _applicable(g, o, kind)
     if not found:
         return n
-    for s in sorted(found, key=lambda s: s.change == "twice"):
-        n = max(0, s.changed(n))
+    order = in_chosen_order([k for k, _, _ in found], chosen_for(event_key(o)))
+    n = _put(found, tuple(order), n)
     g.log(
         ev.EffectCreated("614.1a", o.label, msg("{amount} {kind} counters are put on it instead", amount=n, kind=kind))
     )

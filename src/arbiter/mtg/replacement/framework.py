@@ -30,7 +30,8 @@ class Replacement(Generic[E]):
     applies once per event (614.5); ``watches`` says which event it watches ("zone change",
     "damage", "enters"); ``instead`` turns the event into the one that happens instead; ``whose``
     is the player whose effect it is (the controller of its source, 614.12 / 616.1); ``rule``
-    is the rule the modified event cites."""
+    is the rule the modified event cites; ``source``: the id of the object it comes from (how the
+    affected player names it when choosing the order, 616.1; -1: none to name)."""
 
     key: str
     watches: str
@@ -39,6 +40,7 @@ class Replacement(Generic[E]):
     category: Category = Category.OTHER
     timestamp: int = 0
     rule: str = "614.1a"
+    source: int = -1
 
 
 # the affected player (or controller of the affected object) choosing among applicable

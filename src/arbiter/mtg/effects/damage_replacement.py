@@ -1,0 +1,201 @@
+"""The replacement and prevention effects that apply to damage about to be dealt to one recipient
+(CR 614.9 redirection, 614.1a "double that damage", 615 prevention), applied one at a time in
+the order the affected player chooses (616.1: the player dealt the damage, or the controller of
+the permanent). While a spell or ability resolves, the order chosen for the instruction
+(:mod:`arbiter.mtg.paused.replacement_order`) applies; otherwise, and among effects whose order
+can't change the result, the engine's order: redirection first, then prevention in the order the
+effects were created (the fog first), then the effects that change the amount."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.i18n import msg
+from arbiter.mtg import events as ev
+from arbiter.mtg import resolved
+from arbiter.mtg.effects.prevention import DamageEvent, prevention_effects, unpreventable, use_prevention
+from arbiter.mtg.effects.redirection import redirection_effects, use_redirections
+from arbiter.mtg.enums import Color, Zone
+from arbiter.mtg.ir.statics.damage_replacement import DamageChanged
+from arbiter.mtg.layers import colors, statics
+from arbiter.mtg.replacement.framework import Chooser, Replacement, apply_in_order
+from arbiter.mtg.replacement.order import chosen_for, order_matters
+from arbiter.mtg.state import PlayerRef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject, TargetRef
+
+Moved = tuple[tuple[str, "TargetRef", int], ...]
+
+
+def event_key(to: TargetRef) -> str:
+    """The name of the event "damage is dealt to ``to``" for the chosen order (616.1)."""
+    return f"damage player {to.index}" if isinstance(to, PlayerRef) else f"damage {to.id}"
+
+
+def damage_replacements(
+    g: Game, to: TargetRef, e: DamageEvent, dealer: GameObject | None
+) -> list[Replacement[DamageEvent]]:
+    """CR 614.9, 614.1a, 615: every redirection, damage-changing and prevention effect that would
+    apply to ``e``."""
+    return [*redirection_effects(g, to, e), *changing_effects(g, to, e, dealer), *prevention_effects(g, to, e, dealer)]
+
+
+def changing_effects(
+    g: Game, to: TargetRef, e: DamageEvent, dealer: GameObject | None
+) -> list[Replacement[DamageEvent]]:
+    """CR 614.1a: the statics that change how much damage ``dealer`` deals to ``to`` ("double that
+    damage", "that much damage plus 2"), as their sources have them now (613.1f); none when no
+    damage is left to deal (614.7a)."""
+    st = g.state
+    if e.amount <= 0 or dealer is None or not st.grant_sources:
+        return []
+    found: list[Replacement[DamageEvent]] = []
+    for sid in st.grant_sources:
+        src = st.objects[sid]
+        if src.zone is not Zone.BATTLEFIELD or not any(isinstance(s, DamageChanged) for s in src.card.statics):
+            continue  # (printed statics first: the layers only for a source that has one)
+        for i, s in enumerate(statics(g, src)):
+            if isinstance(s, DamageChanged) and _changes(g, s, src, dealer, to):
+                key = f"increase {src.id}/{i}"
+                found.append(Replacement(key, "damage", _change(key, s), _affected_player(g, to),
+                                         timestamp=src.timestamp, source=src.id))  # fmt: skip
+    return found
+
+
+def _changes(g: Game, s: DamageChanged, src: GameObject, dealer: GameObject, to: TargetRef) -> bool:
+    """Whether ``s`` (of ``src``) applies to damage ``dealer`` would deal to ``to``."""
+    if s.another and dealer.id == src.id:
+        return False
+    if s.yours and dealer.controller != src.controller:
+        return False
+    if s.color and Color.RED not in colors(g, dealer):  # (the one color read: "a red source")
+        return False
+    if s.to == "opponents":
+        return _affected_player(g, to) != src.controller  # (an opponent, or a permanent one controls)
+    return True
+
+
+def _affected_player(g: Game, to: TargetRef) -> int:
+    """The player dealt the damage, or the controller of the permanent (616.1)."""
+    return to.index if isinstance(to, PlayerRef) else g.state.objects[to.id].controller
+
+
+def _change(key: str, s: DamageChanged) -> Callable[[DamageEvent], DamageEvent]:
+    """The damage dealt instead (its increase recorded under ``key``)."""
+
+    def change(e: DamageEvent) -> DamageEvent:
+        n = s.changed(e.amount)
+        return replace(e, amount=n, used=(*e.used, (key, n - e.amount)))
+
+    return change
+
+
+def _engine_order(candidates: list[Replacement[DamageEvent]]) -> Replacement[DamageEvent]:
+    """The effect the engine applies next when the player isn't asked: a redirection, then the
+    prevention effect created first, then the effects that change the amount (the order that
+    leaves the affected player the least damage in the usual case: a shield before a doubling)."""
+    return min(candidates, key=lambda r: (_rank(r.key), r.timestamp))
+
+
+def _rank(key: str) -> int:
+    return 0 if key.startswith("redirect ") else 2 if key.startswith("increase ") else 1
+
+
+def _following(order: tuple[str, ...]) -> Chooser[DamageEvent]:
+    """A chooser that applies the effects in ``order`` first (those that still apply), then the
+    engine's order."""
+
+    def choose(candidates: list[Replacement[DamageEvent]]) -> Replacement[DamageEvent]:
+        by_key = {r.key: r for r in candidates}
+        return next((by_key[k] for k in order if k in by_key), None) or _engine_order(candidates)
+
+    return choose
+
+
+def _start(g: Game, to: TargetRef, amount: int, combat: bool, source: GameObject) -> DamageEvent | None:
+    """The damage event before any effect applies, or None when none would (615.12's "can't be
+    prevented" looked for only then: it reads every static in play)."""
+    first = DamageEvent(amount, combat)
+    if not damage_replacements(g, to, first, source):
+        return None
+    return replace(first, unpreventable=unpreventable(g))
+
+
+def replace_damage(g: Game, source: GameObject, to: TargetRef, amount: int, combat: bool) -> tuple[int, Moved]:
+    """CR 616.1: the damage ``source`` deals to ``to`` after the effects that apply to it — what
+    is left, and what was redirected to whom (614.9); shields are used up as they apply."""
+    st = g.state
+    if not (st.effects or st.grant_sources):
+        return amount, ()
+    start = _start(g, to, amount, combat, source)
+    if start is None:
+        return amount, ()
+    choose = _following(chosen_for(event_key(to)))
+    after, applied = apply_in_order(start, lambda e: damage_replacements(g, to, e, source), choose)
+    if not applied:
+        return amount, ()
+    if after.moved:
+        use_redirections(g, after.moved)
+    spent = dict(after.used)
+    for r in applied:
+        if r.key.startswith("increase "):
+            what = msg("{n} more damage is dealt instead", n=spent[r.key])
+            g.log(ev.EffectCreated("614.1a", g.state.objects[r.source].label, what))
+    use_prevention(g, to, after, tuple(r for r in applied if not r.key.startswith("increase ")), source)
+    return after.amount, after.moved
+
+
+def order_question(
+    g: Game, source: GameObject, to: TargetRef, amount: int, combat: bool, first: tuple[str, ...]
+) -> list[Replacement[DamageEvent]]:
+    """CR 616.1e: the effects the affected player chooses among next for ``amount`` damage
+    ``source`` would deal to ``to`` (after ``first``), when the order changes what is dealt,
+    redirected, or left of the shields; else none (also when an effect has no source to name it
+    by)."""
+    st = g.state
+    if amount <= 0 or not (st.effects or st.grant_sources):
+        return []
+    start = _start(g, to, amount, combat, source)
+    candidates = [] if start is None else damage_replacements(g, to, start, source)
+    if start is None or len(candidates) < 2 or any(r.source < 0 for r in candidates):
+        return []
+
+    shields = _shields(g)
+
+    def outcome(order: tuple[str, ...]) -> Hashable:
+        after, _ = apply_in_order(start, lambda e: damage_replacements(g, to, e, source), _following(order))
+        return after.amount, _left(shields, after)
+
+    if not order_matters([r.key for r in candidates], outcome, first):
+        return []
+    return [r for r in candidates if r.key not in first]
+
+
+def _shields(g: Game) -> dict[str, tuple[str, int]]:
+    """The shields by key: what each redirects to ("" for a prevention shield) and how much is
+    left of it (CR 615.7, 614.9)."""
+    out: dict[str, tuple[str, int]] = {}
+    for x in g.state.effects:
+        change = x.change
+        if isinstance(change, resolved.PreventionShield):
+            out[f"shield {x.timestamp}"] = ("", change.amount)
+        elif isinstance(change, resolved.RedirectionShield):
+            out[f"redirect {x.timestamp}"] = (repr(change.new), change.amount)
+    return out
+
+
+def _left(shields: dict[str, tuple[str, int]], after: DamageEvent) -> Hashable:
+    """What an order leaves, compared without the effects' identities: the damage redirected to
+    each creature, what is left of the shields (two alike shields are interchangeable: using one
+    or the other is the same result), and which other prevention effects were used."""
+    used = dict(after.used)
+    moved = sorted((repr(new), n) for _, new, n in after.moved)
+    for k, _, n in after.moved:
+        used[k] = n
+    left = sorted((new, amount - used.get(k, 0)) for k, (new, amount) in shields.items())
+    others = sorted((k, n) for k, n in after.used if k not in shields and not k.startswith("increase "))
+    return tuple(moved), tuple(left), tuple(others)

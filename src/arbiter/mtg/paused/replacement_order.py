@@ -1,0 +1,216 @@
+"""The order of replacement and prevention effects, asked as an instruction is followed (CR 616.1,
+616.1e–f). "Put a +1/+1 counter on target creature." with Hardened Scales ("that many plus one")
+and Corpsejack Menace ("twice that many"): the permanent's controller chooses which applies first
+(1 counter: (1 + 1) × 2 = 4, or 1 × 2 + 1 = 3). "~ deals 3 damage to any target." at a creature
+with a redirection shield and a prevention shield: its controller chooses which applies first.
+"You gain 3 life." with Angel of Vitality ("plus 1") and Boon Reflection ("twice"): the player does.
+Asked only when the order changes the result; after each answer the effects that still apply are
+looked at again (616.1f), and the instruction is then performed with the order chosen for each
+event (each permanent or player affected)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbiter.i18n import CardName, msg
+from arbiter.mtg import effects
+from arbiter.mtg import events as ev
+from arbiter.mtg.actions import Choose, Purpose
+from arbiter.mtg.effects import damage_replacement
+from arbiter.mtg.effects.counters import PutCounters, counter_recipients
+from arbiter.mtg.effects.damage import DealDamage
+from arbiter.mtg.effects.life import LifeChange, cant_gain
+from arbiter.mtg.effects.resolution import amount_of, counted_now, describe_target, group_indices, group_ref, players_of
+from arbiter.mtg.effects.selection import select
+from arbiter.mtg.enums import Zone
+from arbiter.mtg.ir.amounts import Counted
+from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.paused.base import Askers, At, Next, pause
+from arbiter.mtg.replacement import counter_amounts, life_gain
+from arbiter.mtg.replacement.order import chosen_orders
+from arbiter.mtg.state import ObjectRef, PlayerRef
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.effect import Effect
+    from arbiter.mtg.state import GameObject, TargetRef
+
+Ordered = PutCounters | DealDamage | LifeChange
+Orders = tuple[tuple[str, tuple[str, ...]], ...]  # by event: the keys of the effects chosen, in order
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One order question: the event it is about, who answers (616.1), the effects to choose
+    among (each key and its source's id) and the prompt."""
+
+    event: str
+    player: int
+    options: tuple[tuple[str, int], ...]
+    prompt: str
+
+
+@dataclass(frozen=True, slots=True)
+class OrderingReplacements:
+    """The answer names the source of the effect applied next to ``event`` (``player`` answers);
+    ``chosen``: the orders chosen so far, by event."""
+
+    instruction: Ordered
+    event: str
+    player: int
+    options: tuple[tuple[str, int], ...]
+    chosen: Orders
+
+    def answer(self, g: Game, at: At, source: int) -> Next:
+        key = next(k for k, sid in self.options if sid == source)
+        name = CardName(g.state.objects[source].label)
+        player = g.state.players[self.player].name
+        g.log(ev.EffectCreated("616.1e", player, msg("{card}'s effect is applied first", card=name)))
+        chosen = dict(self.chosen)
+        chosen[self.event] = (*chosen.get(self.event, ()), key)
+        return _ask_or_do(g, at, self.instruction, tuple(chosen.items()))
+
+
+def begin_ordered(g: Game, at: At, e: Ordered) -> Next:
+    """CR 616.1: before the instruction is performed, each affected player (or permanent's
+    controller) orders the effects that would apply, when the order matters."""
+    return _ask_or_do(g, at, e, ())
+
+
+def begin_counted(g: Game, at: At, e: Counted) -> Next:
+    """ "~ deals damage to target creature equal to the number of Mountains you control.": the
+    number counted now (CR 608.2h; nothing changes before it is performed), then asked as the
+    instruction it counts for."""
+    o = at.object(g)
+    legal = list(at.legal)
+    if not isinstance(e.effect, PutCounters | DealDamage | LifeChange):
+        effects.perform(g, o, (e,), legal)
+        return Next.GO_ON
+    counted = e.times(counted_now(g, o, e.count, legal))
+    assert isinstance(counted, PutCounters | DealDamage | LifeChange)
+    return _ask_or_do(g, at, counted, ())
+
+
+def _ask_or_do(g: Game, at: At, e: Ordered, chosen: Orders) -> Next:
+    """The next order question, or — none left — the instruction performed in the orders chosen."""
+    o = at.object(g)
+    legal = list(at.legal)
+    orders = dict(chosen)
+    q: Question | None
+    if isinstance(e, PutCounters):
+        q = _counter_question(g, at, e, orders)
+    elif isinstance(e, DealDamage):
+        q = _damage_question(g, at, e, orders)
+    else:
+        q = _life_question(g, at, e, orders)
+    if q is not None:
+        sources = tuple(dict.fromkeys(sid for _, sid in q.options))
+        question = Choose(q.player, Purpose.REPLACEMENT_ORDER, "616.1", sources, q.prompt)
+        return pause(g, at, OrderingReplacements(e, q.event, q.player, q.options, chosen), question)
+    with chosen_orders(orders):
+        effects.perform(g, o, (e,), legal)
+    return Next.GO_ON
+
+
+def _names(g: Game, options: tuple[tuple[str, int], ...]) -> str:
+    return ", ".join(g.state.objects[sid].label for _, sid in options)
+
+
+def _counter_question(g: Game, at: At, e: PutCounters, orders: dict[str, tuple[str, ...]]) -> Question | None:
+    """CR 616.1: the first permanent getting counters whose controller still has an order to choose."""
+    o = at.object(g)
+    for one in _each_instance(o, e):
+        assert isinstance(one, PutCounters)
+        for t in counter_recipients(g, o, one, list(at.legal)):
+            event = counter_amounts.event_key(t)
+            found = counter_amounts.order_question(g, t, e.kind, e.count, orders.get(event, ()))
+            if found:
+                options = tuple((k, sid) for k, sid, _ in found)
+                prompt = msg(
+                    "{kind} counters put on {t}: choose the replacement effect applied first ({names})",
+                    kind=e.kind,
+                    t=CardName(t.label),
+                    names=_names(g, options),
+                )
+                return Question(event, t.controller, options, prompt)
+    return None
+
+
+def _damage_question(g: Game, at: At, e: DealDamage, orders: dict[str, tuple[str, ...]]) -> Question | None:
+    """CR 616.1: the first recipient (the player, or the permanent's controller) who still has an
+    order to choose for the damage."""
+    o = at.object(g)
+    source = g.state.objects.get(o.source) if o.source is not None else o
+    amount = amount_of(o, e.amount)
+    for one in _each_instance(o, e):
+        assert isinstance(one, DealDamage)
+        for to in select(g, o, one.selector, list(at.legal)):
+            who = _affected(g, to)
+            if who is None:
+                continue
+            event = damage_replacement.event_key(to)
+            found = damage_replacement.order_question(g, source or o, to, amount, False, orders.get(event, ()))
+            if found:
+                options = tuple((r.key, r.source) for r in found)
+                prompt = msg(
+                    "{amount} damage to {t}: choose the replacement or prevention effect applied first ({names})",
+                    amount=amount,
+                    t=describe_target(g, to),
+                    names=_names(g, options),
+                )
+                return Question(event, who, options, prompt)
+    return None
+
+
+def _life_question(g: Game, at: At, e: LifeChange, orders: dict[str, tuple[str, ...]]) -> Question | None:
+    """CR 616.1: the first player gaining life who still has an order to choose (119.10)."""
+    o = at.object(g)
+    amount = amount_of(o, e.amount)
+    if e.lose or amount <= 0:
+        return None
+    for one in _each_instance(o, e):
+        assert isinstance(one, LifeChange)
+        for player in players_of(g, o, one.who, list(at.legal)):
+            event = life_gain.event_key(player)
+            if cant_gain(g, player) is not None:
+                continue  # CR 119.7: no life gain event to replace
+            found = life_gain.order_question(g, player, amount, orders.get(event, ()))
+            if found:
+                options = tuple((k, src.id) for k, src, _ in found)
+                prompt = msg(
+                    "{player} would gain {amount} life: choose the replacement effect applied first ({names})",
+                    player=g.state.players[player].name,
+                    amount=amount,
+                    names=_names(g, options),
+                )
+                return Question(event, player, options, prompt)
+    return None
+
+
+def _affected(g: Game, to: TargetRef) -> int | None:
+    """CR 616.1: who orders the effects on damage to ``to`` — the player, or the permanent's
+    controller (None: it isn't a permanent any more, so no damage is dealt to it)."""
+    if isinstance(to, PlayerRef):
+        return to.index
+    t = g.state.objects.get(to.id) if isinstance(to, ObjectRef) else None
+    if t is None or t.zcc != to.zcc or t.zone is not Zone.BATTLEFIELD:
+        return None
+    return t.controller
+
+
+def _each_instance(o: GameObject, e: Effect) -> list[Effect]:
+    """The instruction as :func:`~arbiter.mtg.effects.resolution.perform` follows it ("… on each of
+    up to two target creatures": once for each chosen target)."""
+    group = group_ref(e)
+    if group is None:
+        return [e]
+    name, ref = group
+    return [replace(e, **{name: Ref("target", i)}) for i in group_indices(o, ref.index)]
+
+
+def register(askers: Askers) -> None:
+    askers.add(PutCounters, begin_ordered, ordering=True)
+    askers.add(DealDamage, begin_ordered, ordering=True)
+    askers.add(LifeChange, begin_ordered, ordering=True)
+    askers.add(Counted, begin_counted, ordering=True)
