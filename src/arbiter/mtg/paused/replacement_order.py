@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.i18n import CardName, msg
+from arbiter.i18n.text import Text, join
 from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Purpose
@@ -113,8 +114,9 @@ def _ask_or_do(g: Game, at: At, e: Ordered, chosen: Orders) -> Next:
     return Next.GO_ON
 
 
-def _names(g: Game, options: tuple[tuple[str, int], ...]) -> str:
-    return ", ".join(g.state.objects[sid].label for _, sid in options)
+def _names(g: Game, options: tuple[tuple[str, int], ...]) -> Text:
+    """The sources of the effects, named as each language names the cards."""
+    return join(CardName(g.state.objects[sid].label) for _, sid in options)
 
 
 def _counter_question(g: Game, at: At, e: PutCounters, orders: dict[str, tuple[str, ...]]) -> Question | None:
