@@ -116,13 +116,17 @@ def _following(order: tuple[str, ...]) -> Chooser[DamageEvent]:
     return choose
 
 
-def _start(g: Game, to: TargetRef, amount: int, combat: bool, source: GameObject) -> DamageEvent | None:
-    """The damage event before any effect applies, or None when none would (615.12's "can't be
-    prevented" looked for only then: it reads every static in play)."""
+def _start(
+    g: Game, to: TargetRef, amount: int, combat: bool, source: GameObject
+) -> tuple[DamageEvent, list[Replacement[DamageEvent]]] | None:
+    """The damage event before any effect applies and the effects that would apply to it, or
+    None when none would (615.12's "can't be prevented" looked for only then: it reads every
+    static in play; it changes what a prevention effect does, not whether it applies)."""
     first = DamageEvent(amount, combat)
-    if not damage_replacements(g, to, first, source):
+    found = damage_replacements(g, to, first, source)
+    if not found:
         return None
-    return replace(first, unpreventable=unpreventable(g))
+    return replace(first, unpreventable=unpreventable(g)), found
 
 
 def replace_damage(g: Game, source: GameObject, to: TargetRef, amount: int, combat: bool) -> tuple[int, Moved]:
@@ -131,11 +135,12 @@ def replace_damage(g: Game, source: GameObject, to: TargetRef, amount: int, comb
     st = g.state
     if not (st.effects or st.grant_sources):
         return amount, ()
-    start = _start(g, to, amount, combat, source)
-    if start is None:
+    begun = _start(g, to, amount, combat, source)
+    if begun is None:
         return amount, ()
+    start, found = begun
     choose = _following(chosen_for(event_key(to)))
-    after, applied = apply_in_order(start, lambda e: damage_replacements(g, to, e, source), choose)
+    after, applied = apply_in_order(start, lambda e: damage_replacements(g, to, e, source), choose, found)
     if not applied:
         return amount, ()
     if after.moved:
@@ -159,15 +164,17 @@ def order_question(
     st = g.state
     if amount <= 0 or not (st.effects or st.grant_sources):
         return []
-    start = _start(g, to, amount, combat, source)
-    candidates = [] if start is None else damage_replacements(g, to, start, source)
-    if start is None or len(candidates) < 2 or any(r.source < 0 for r in candidates):
+    begun = _start(g, to, amount, combat, source)
+    if begun is None:
+        return []
+    start, candidates = begun
+    if len(candidates) < 2 or any(r.source < 0 for r in candidates):
         return []
 
     shields = _shields(g)
 
     def outcome(order: tuple[str, ...]) -> Hashable:
-        after, _ = apply_in_order(start, lambda e: damage_replacements(g, to, e, source), _following(order))
+        after, _ = apply_in_order(start, lambda e: damage_replacements(g, to, e, source), _following(order), candidates)
         return after.amount, _left(shields, after)
 
     if not order_matters([r.key for r in candidates], outcome, first):

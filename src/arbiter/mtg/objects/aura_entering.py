@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.objects.enchant_legality import enchant_ability
+from arbiter.mtg.objects.enchant_legality import enchant_ability, enchants_player_illegally
 from arbiter.mtg.state import PlayerRef
 
 if TYPE_CHECKING:
@@ -39,10 +39,7 @@ def hosts(g: Game, aura: GameObject) -> tuple[int | PlayerRef, ...]:
 
     spec = enchant_ability(aura)
     if spec is not None and spec.what is None and spec.players:
-        return tuple(
-            PlayerRef(p.index) for p in g.state.players
-            if not p.lost and not (spec.players == "opponent" and p.index == aura.controller)
-        )  # fmt: skip
+        return tuple(PlayerRef(p.index) for p in g.state.players if not enchants_player_illegally(g, aura, p.index))
     if spec is None or spec.what is None or spec.players:
         return ()
     st = g.state

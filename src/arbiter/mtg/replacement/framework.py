@@ -56,17 +56,22 @@ def earliest(candidates: list[Replacement[E]]) -> Replacement[E]:
 
 
 def apply_in_order(
-    event: E, find: Callable[[E], list[Replacement[E]]], choose: Chooser[E] = earliest
+    event: E,
+    find: Callable[[E], list[Replacement[E]]],
+    choose: Chooser[E] = earliest,
+    found: list[Replacement[E]] | None = None,
 ) -> tuple[E, tuple[Replacement[E], ...]]:
     """CR 616.1: the event after every replacement effect that applies to it has been applied,
-    and the ones applied in order. ``find`` answers the effects that would apply to an event;
-    the affected player ``choose``s among those of the first category (616.1a–e), and after one
-    is applied the rest are looked for again on the modified event (616.1f); none applies twice
+    and the ones applied in order. ``find`` answers the effects that would apply to an event
+    (``found``: what it answers for ``event`` itself, when the caller has already looked); the
+    affected player ``choose``s among those of the first category (616.1a–e), and after one is
+    applied the rest are looked for again on the modified event (616.1f); none applies twice
     (614.5)."""
     applied: list[Replacement[E]] = []
     used: set[str] = set()
     while True:
-        candidates = [r for r in find(event) if r.key not in used]
+        candidates = [r for r in (find(event) if found is None else found) if r.key not in used]
+        found = None
         if not candidates:
             return event, tuple(applied)
         first = min(r.category for r in candidates)

@@ -668,6 +668,7 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
         look.found.append(WaitingTrigger(st.monarch.designation, END_STEP_DRAW, st.monarch.player, None))  # CR 725.2
     yours, each = _STEP_EVENTS[e.step]
     whose = (st.active, PLAYER)  # "that player": the active player
+    enchanted = _ENCHANTED_PLAYER_STEPS.get(e.step)
     for o, controller in look.present():
         if controller == st.active:
             look.match(o, yours, controller=controller)
@@ -675,13 +676,10 @@ def _step_began(look: Look, e: ev.StepBegan) -> None:
             look.match(o, "opponent upkeep", whose, controller)  # "At the beginning of each opponent's upkeep"
         if each:
             look.match(o, each, whose, controller)  # "At the beginning of each upkeep / end step / combat"
+        if enchanted is not None and o.enchanted_player == st.active:
+            look.match(o, enchanted, whose, controller)  # "At the beginning of enchanted player's upkeep"
     if e.step in (Step.UPKEEP, Step.END):
         _enchanted_controller_step(look, e.step)
-    enchanted = _ENCHANTED_PLAYER_STEPS.get(e.step)
-    if enchanted is not None:
-        for o, controller in look.present():
-            if o.enchanted_player == st.active:
-                look.match(o, enchanted, whose, controller)  # "At the beginning of enchanted player's upkeep"
 
 
 # CR 303.4a, 603.2b: "at the beginning of enchanted player's <step>" — the step of the turn of the
