@@ -69,6 +69,13 @@ class AdvanceError(RuntimeError):
     """The game refused to go on after an accepted answer: an engine error (never a ruling)."""
 
 
+# (the decision kinds some tests in the decision loop ask about, as tuples: isinstance with a tuple
+# is cheaper than building the union of the classes at every call)
+_OPEN_DECISIONS = (DeclareAttackersDecision, DeclareBlockersDecision, AssignDamageDecision)
+_COMBAT_DECLARATIONS = (DeclareAttackersDecision, DeclareBlockersDecision)
+_CAST_DECISIONS = (PayCostDecision, Choose)
+
+
 class Game(CoreGame[GameState, Action]):
     """A two-player game of Magic (players 0 and 1)."""
 
@@ -199,7 +206,7 @@ class Game(CoreGame[GameState, Action]):
         return other
 
     def _open_decision(self) -> bool:
-        return isinstance(self.state.pending, DeclareAttackersDecision | DeclareBlockersDecision | AssignDamageDecision)
+        return isinstance(self.state.pending, _OPEN_DECISIONS)
 
     def _enumerate(self) -> list[Action]:
         return legal.enumerate_actions(self)
@@ -250,7 +257,7 @@ class Game(CoreGame[GameState, Action]):
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction(msg("choose a color: W, U, B, R or G"), "106.1")
             casting.answer_color(self, action.value)
-        elif isinstance(dec, PayCostDecision | Choose) and st.cast is not None:  # incl. 601.2b announcements
+        elif isinstance(dec, _CAST_DECISIONS) and st.cast is not None:  # incl. 601.2b announcements
             casting.continue_cast(self, action)
         elif isinstance(dec, Choose):
             if not isinstance(action, Pick):
@@ -278,7 +285,7 @@ class Game(CoreGame[GameState, Action]):
                 untap_choice.answer(self, action.value)  # CR 502.3
             else:  # pragma: no cover - every Choose purpose is routed above
                 raise IllegalAction(msg("unexpected choice {purpose}", purpose=dec.purpose), dec.rule)
-        elif isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision) and isinstance(action, Activate):
+        elif isinstance(dec, _COMBAT_DECLARATIONS) and isinstance(action, Activate):
             # CR 508.1i / 509.1e: mana abilities to pay a cost to attack or block
             mana_abilities.activate_mana(self, dec.player, action.source, action.index)
             return False

@@ -9,6 +9,7 @@ and ``apply`` accept any legal declaration.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from itertools import product
 from typing import TYPE_CHECKING
@@ -179,17 +180,24 @@ def _ready_mana(g: Game, o: GameObject, player: int, context: bool | None = None
 
 
 def _mana_activations(g: Game, player: int) -> list[Action]:
+    """The mana abilities ``player`` may activate now (CR 605.3a), in the battlefield's order,
+    then those that work from their owner's graveyard (113.6m)."""
     st = g.state
     out: list[Action] = []
     objects = st.objects
     context: bool | None = None  # CR 605.3a: may the player make mana now at all — judged once
     changed = bool(st.grant_sources or st.effects)
-    for oid in st.battlefield:
+    entries: Sequence[tuple[int, tuple[Activate, ...] | None]]
+    if changed:
+        entries = [(oid, None) for oid in st.battlefield if objects[oid].controller == player]
+    else:
+        # (no effect changes abilities: the permanents with mana abilities, read from the cards
+        # alone, are remembered while the board count stays)
+        entries = g.journal.on_board(("mana sources", player), partial(_mana_sources, g, player))
+    for oid, plain in entries:
         o = objects[oid]
-        if o.controller != player:
-            continue
         card = o.card
-        if changed:
+        if plain is None:
             current = activated(g, o)
             if current is not card.activated and not card.gains_graveyard:
                 # CR 613.1d, 613.1f, 305.7: a type- or ability-changing effect (Blood Moon, Harbinger
@@ -202,12 +210,12 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
                             return out
                     out.extend(Activate(oid, i) for i in activatable(g, player, o, layered, context))
                 continue
-        known = _KNOWN.get(oid)
-        if known is None or known[0] is not card:
-            known = _remember_object(oid, card)
-        plain = known[1]
-        if plain is None:
-            continue  # no mana ability, none from a graveyard either
+            known = _KNOWN.get(oid)
+            if known is None or known[0] is not card:
+                known = _remember_object(oid, card)
+            plain = known[1]
+            if plain is None:
+                continue  # no mana ability, none from a graveyard either
         if plain:
             # each cost is {T} alone, no limit (a land, a mana creature): what activatable
             # judges comes down to {T} (118.3) and summoning sickness (302.6) — the commonest case
@@ -239,6 +247,26 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
             if mana and any(a.from_graveyard for _, a in mana) and o.controller == player:
                 out.extend(Activate(oid, i) for i in _ready_mana(g, o, player))
     return out
+
+
+def _mana_sources(g: Game, player: int) -> tuple[tuple[int, tuple[Activate, ...]], ...]:
+    """The permanents ``player`` controls that have mana abilities or gain them from graveyards,
+    in the battlefield's order, each with the activations of its abilities when all are plain
+    (:func:`_remember_object`) — read from fields counted in the journal's ``board`` only (the
+    battlefield, controllers, cards)."""
+    st = g.state
+    objects = st.objects
+    found: list[tuple[int, tuple[Activate, ...]]] = []
+    for oid in st.battlefield:
+        o = objects[oid]
+        if o.controller != player:
+            continue
+        known = _KNOWN.get(oid)
+        if known is None or known[0] is not o.card:
+            known = _remember_object(oid, o.card)
+        if known[1] is not None:
+            found.append((oid, known[1]))
+    return tuple(found)
 
 
 # id → (the card, kept alive; the indices of its mana abilities if each is plain, else None)

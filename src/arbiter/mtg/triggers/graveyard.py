@@ -36,8 +36,12 @@ def _working_in_graveyards(g: Game) -> tuple[int, ...]:
     (CR 113.6m) — read from the fields counted in the journal's ``board`` only (the graveyards and
     the cards), so remembered while it stays where it is."""
     st = g.state
+    objects = st.objects
     return tuple(
-        cid for p in st.players for cid in p.graveyard if any(t.in_graveyard for t in st.objects[cid].card.triggered)
+        cid
+        for p in st.players
+        for cid in p.graveyard
+        if (triggered := objects[cid].card.triggered) and any(t.in_graveyard for t in triggered)
     )
 
 
