@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
-from arbiter.core.journal import ATTR, BOOKKEEPING, STEP_AND_MANA, Journal, remap
+from arbiter.core.journal import ATTR, BOOKKEEPING, SHAPE, STEP_AND_MANA, Journal, remap
 from arbiter.core.ruling import IllegalAction
 from arbiter.core.shapes import shape_error
 from arbiter.i18n import msg
@@ -74,6 +74,17 @@ class AdvanceError(RuntimeError):
 _OPEN_DECISIONS = (DeclareAttackersDecision, DeclareBlockersDecision, AssignDamageDecision)
 _COMBAT_DECLARATIONS = (DeclareAttackersDecision, DeclareBlockersDecision)
 _CAST_DECISIONS = (PayCostDecision, Choose)
+
+# Actions found well formed, by identity (kept alive here so that no other object takes the id):
+# an action is immutable, so the same object is well formed again — the listed actions are the
+# same objects from decision to decision (a pass, a land's mana ability, a plain cast).
+_WELL_FORMED: dict[int, object] = {}
+
+
+def _well_formed(action: object) -> None:
+    if len(_WELL_FORMED) >= 4096:
+        _WELL_FORMED.clear()  # (a bound: new actions are found well formed again)
+    _WELL_FORMED[id(action)] = action
 
 
 class Game(CoreGame[GameState, Action]):
@@ -140,6 +151,8 @@ class Game(CoreGame[GameState, Action]):
             journal.changes += 1
             if name not in STEP_AND_MANA:
                 journal.board += 1
+                if name in SHAPE:
+                    journal.shapes += 1
 
     def log(self, event: Event) -> None:
         st = self.state
@@ -232,9 +245,11 @@ class Game(CoreGame[GameState, Action]):
         ``judge_only``: a declaration of attackers is only judged (``check``), not carried out."""
         st = self.state
         dec = st.pending
-        malformed = shape_error(action, Action)
-        if malformed is not None:
-            raise IllegalAction(msg("not a well-formed action: {malformed}", malformed=malformed))
+        if _WELL_FORMED.get(id(action)) is not action:
+            malformed = shape_error(action, Action)
+            if malformed is not None:
+                raise IllegalAction(msg("not a well-formed action: {malformed}", malformed=malformed))
+            _well_formed(action)
         if st.over or dec is None:
             raise IllegalAction(msg("the game is over"), "104.1")
         if isinstance(dec, Priority):

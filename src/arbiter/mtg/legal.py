@@ -192,8 +192,8 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
         entries = [(oid, None) for oid in st.battlefield if objects[oid].controller == player]
     else:
         # (no effect changes abilities: the permanents with mana abilities, read from the cards
-        # alone, are remembered while the board count stays)
-        entries = g.journal.on_board(("mana sources", player), partial(_mana_sources, g, player))
+        # alone, are remembered for the battlefield's content)
+        entries = g.journal.by_content(("mana sources", player), (st.battlefield,), partial(_mana_sources, g, player))
     for oid, plain in entries:
         o = objects[oid]
         card = o.card
@@ -252,8 +252,8 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
 def _mana_sources(g: Game, player: int) -> tuple[tuple[int, tuple[Activate, ...]], ...]:
     """The permanents ``player`` controls that have mana abilities or gain them from graveyards,
     in the battlefield's order, each with the activations of its abilities when all are plain
-    (:func:`_remember_object`) — read from fields counted in the journal's ``board`` only (the
-    battlefield, controllers, cards)."""
+    (:func:`_remember_object`) — read from the battlefield, the controllers and the cards only
+    (``Journal.by_content``)."""
     st = g.state
     objects = st.objects
     found: list[tuple[int, tuple[Activate, ...]]] = []
@@ -349,8 +349,8 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
         from_graveyard = (
             _graveyard_casts(g, player)
             if st.effects
-            else g.journal.on_board(("graveyard casts", player), partial(_graveyard_casts, g, player))
-        )  # (with no effect, read from the cards alone: remembered while the board count stays)
+            else g.journal.by_content(("graveyard casts", player), (p.graveyard,), partial(_graveyard_casts, g, player))
+        )  # (with no effect, read from the graveyard and the cards alone: remembered for its content)
         if from_graveyard:
             playable = (*playable, *from_graveyard)
     if p.library and st.grant_sources:
@@ -679,8 +679,11 @@ def _other_activations(g: Game, player: int) -> list[Action]:
     """Non-mana activated abilities whose activation can begin now (CR 602.2; Cancel remains
     possible if a later step can't be completed) — of permanents, and of cards in hand."""
     out: list[Action] = []
-    objects = g.state.objects
-    places = g.journal.on_board(("activation places", player), partial(_activation_places, g, player))
+    st = g.state
+    objects = st.objects
+    p = st.players[player]
+    zones = (st.battlefield, st.grant_sources, p.hand, p.graveyard)
+    places = g.journal.by_content(("activation places", player), zones, partial(_activation_places, g, player))
     for o in map(objects.__getitem__, places):
         if o.face_down is not None:
             morph = o.face_down.morph
@@ -700,8 +703,9 @@ def _other_activations(g: Game, player: int) -> list[Action]:
 
 def _activation_places(g: Game, player: int) -> tuple[int, ...]:
     """The objects whose non-mana activated abilities ``player`` might activate (CR 602.2), or
-    that they might turn face up (702.37e): read from the fields counted in the journal's
-    ``board`` only (not whether they are tapped), so remembered while it stays where it is."""
+    that they might turn face up (702.37e): read from the battlefield, the grant sources, the hand
+    and the graveyard, the cards and what each is attached to, face down or controlled by (not
+    whether they are tapped), so remembered for those zones' content (``Journal.by_content``)."""
     st = g.state
     objects = st.objects
     # abilities granted by an attached Aura or Equipment count too; some abilities say that other
