@@ -93,13 +93,14 @@ def _attached_with_triggers(g: Game) -> tuple[tuple[int, int, str], ...]:
 def mentions(fx: tuple[object, ...], kind: str) -> bool:
     """Whether any of these instructions refers to a ``Ref`` of that kind ("subject", "its
     controller"), at any depth — computed once per instruction list (they are frozen values)."""
+    return any(_mentions_in(e, kind) for e in fx)
 
-    def walk(x: object) -> bool:
-        if isinstance(x, Ref):
-            return x.kind == kind
-        if isinstance(x, tuple):
-            return any(walk(y) for y in x)
-        fields = getattr(x, "__dataclass_fields__", None)
-        return fields is not None and any(walk(getattr(x, f)) for f in fields)
 
-    return any(walk(e) for e in fx)
+def _mentions_in(x: object, kind: str) -> bool:
+    # (a module-level function: a recursive local one would make a reference cycle at each call)
+    if isinstance(x, Ref):
+        return x.kind == kind
+    if isinstance(x, tuple):
+        return any(_mentions_in(y, kind) for y in x)
+    fields = getattr(x, "__dataclass_fields__", None)
+    return fields is not None and any(_mentions_in(getattr(x, f), kind) for f in fields)
