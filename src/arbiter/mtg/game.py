@@ -245,7 +245,7 @@ class Game(CoreGame[GameState, Action]):
         ``judge_only``: a declaration of attackers is only judged (``check``), not carried out."""
         st = self.state
         dec = st.pending
-        if _WELL_FORMED.get(id(action)) is not action:
+        if _WELL_FORMED.get(id(action), _WELL_FORMED) is not action:  # (a default no action can be)
             malformed = shape_error(action, Action)
             if malformed is not None:
                 raise IllegalAction(msg("not a well-formed action: {malformed}", malformed=malformed))
