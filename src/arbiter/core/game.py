@@ -86,7 +86,7 @@ class CoreGame(Generic[S, A]):
         self.journal = Journal()
         self._history: list[int] = []
         self._version = 0
-        self._legal: tuple[int, LegalActions[A]] | None = None
+        self._legal: tuple[int, list[A]] | None = None  # (the listing of the state at that version)
         self.keep_history = keep_history
 
     # -- to be provided by a ruleset -------------------------------------------------------
@@ -216,13 +216,19 @@ class CoreGame(Generic[S, A]):
         return bool(self._history)
 
     def legal_actions(self) -> LegalActions[A]:
-        """The legal actions of the pending decision (cached until the state changes)."""
+        """The legal actions of the pending decision (listed once per state: cached until it changes).
+
+        The view holds the game; the game keeps the listing, not the view — so a game no longer
+        referred to holds no reference cycle and is freed at once, not by the cycle collector."""
+        return LegalActions(self._listed, self._judge if self._open_decision() else None)
+
+    def _listed(self) -> list[A]:
         cached = self._legal
         if cached is not None and cached[0] == self._version:
             return cached[1]
-        view: LegalActions[A] = LegalActions(self._enumerate, self._judge if self._open_decision() else None)
-        self._legal = (self._version, view)
-        return view
+        listed = self._enumerate()
+        self._legal = (self._version, listed)
+        return listed
 
     def _judge(self, action: object) -> bool:
         # any object may be asked about: ``check`` refuses what isn't a well-formed action

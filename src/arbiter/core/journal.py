@@ -38,6 +38,12 @@ BOOKKEEPING = frozenset({"pending", "priority", "passes", "log", "trigger_mark",
 # them is counted in :attr:`Journal.changes` but not in :attr:`Journal.board`.
 STEP_AND_MANA = frozenset({"step", "step_begun", "combat_declared", "declaring", "tapped", "pool"})
 
+# Fields that change what an object is to the rules' lists of objects — its card (its face, a copy
+# effect's values, a transformation), who controls it, what it is attached to, face down or not.
+# A write to one of them (or any rollback) moves :attr:`Journal.shapes`; values remembered with
+# :meth:`Journal.by_content` are read from these fields and from zone tuples only.
+SHAPE = frozenset({"card", "controller", "attached_to", "face_down"})
+
 
 # What :meth:`Journal.counts` returns and :meth:`Journal.unchanged` takes back.
 Counts = tuple[int, int, int, int, int, dict[Hashable, object], int, dict[Hashable, object]]
@@ -61,8 +67,8 @@ class Journal:
     """
 
     __slots__ = (
-        "board", "board_memo", "board_memo_at", "changes", "entries", "memo", "memo_at", "quiet", "settled",
-        "watchers",
+        "board", "board_memo", "board_memo_at", "changes", "content_memo", "entries", "memo", "memo_at", "quiet",
+        "settled", "shapes", "watchers",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -85,6 +91,10 @@ class Journal:
         # values computed from the fields counted in ``board`` (see :meth:`on_board`), at ``board_memo_at``
         self.board_memo: dict[Hashable, object] = {}
         self.board_memo_at = 0
+        # how many writes to :data:`SHAPE` fields and rollbacks were made; values remembered by the
+        # zone tuples they were read from, with the count then (see :meth:`by_content`)
+        self.shapes = 0
+        self.content_memo: dict[Hashable, tuple[tuple[object, ...], int, object]] = {}
 
     def watch(self, watcher: Watcher) -> None:
         """Call ``watcher.keep(obj)`` before each later write to an object (see :meth:`before_write`)."""
@@ -116,6 +126,8 @@ class Journal:
             self.changes += 1
             if name not in STEP_AND_MANA:
                 self.board += 1
+                if name in SHAPE:
+                    self.shapes += 1
 
     def dict_set(self, d: dict[Any, Any], key: Any, value: Any) -> None:
         """``d[key] = value``, recorded."""
@@ -170,6 +182,7 @@ class Journal:
         if len(e) > mark:
             self.changes += 1  # (the state goes back to an earlier one: counted as a change)
             self.board += 1
+            self.shapes += 1
         watched = bool(self.watchers)
         for i in range(len(e) - STRIDE, mark - 1, -STRIDE):
             op, target, a, b = e[i], e[i + 1], e[i + 2], e[i + 3]
@@ -260,6 +273,20 @@ class Journal:
             return cast(T, memo[key])
         value = make()
         memo[key] = value
+        return value
+
+    def by_content(self, key: Hashable, zones: tuple[object, ...], make: Callable[[], T]) -> T:
+        """``make()``, computed once for these ``zones`` (the state's immutable zone tuples it reads:
+        the battlefield, a graveyard…, equal by content) while no :data:`SHAPE` field was written
+        and nothing was rolled back — for values read only from those tuples, the cards and the
+        :data:`SHAPE` fields of their objects. Kept across changes of every other field (a draw,
+        a life total, a spell on the stack), where :meth:`on_board` would compute them again;
+        immutable too."""
+        hit = self.content_memo.get(key)
+        if hit is not None and hit[1] == self.shapes and hit[0] == zones:
+            return cast(T, hit[2])
+        value = make()
+        self.content_memo[key] = (zones, self.shapes, value)
         return value
 
     def forget(self) -> None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
 from arbiter.core.game import CoreGame
-from arbiter.core.journal import ATTR, BOOKKEEPING, STEP_AND_MANA, Journal, remap
+from arbiter.core.journal import ATTR, BOOKKEEPING, SHAPE, STEP_AND_MANA, Journal, remap
 from arbiter.core.ruling import IllegalAction
 from arbiter.core.shapes import shape_error
 from arbiter.i18n import msg
@@ -67,6 +67,24 @@ if TYPE_CHECKING:
 
 class AdvanceError(RuntimeError):
     """The game refused to go on after an accepted answer: an engine error (never a ruling)."""
+
+
+# (the decision kinds some tests in the decision loop ask about, as tuples: isinstance with a tuple
+# is cheaper than building the union of the classes at every call)
+_OPEN_DECISIONS = (DeclareAttackersDecision, DeclareBlockersDecision, AssignDamageDecision)
+_COMBAT_DECLARATIONS = (DeclareAttackersDecision, DeclareBlockersDecision)
+_CAST_DECISIONS = (PayCostDecision, Choose)
+
+# Actions found well formed, by identity (kept alive here so that no other object takes the id):
+# an action is immutable, so the same object is well formed again — the listed actions are the
+# same objects from decision to decision (a pass, a land's mana ability, a plain cast).
+_WELL_FORMED: dict[int, object] = {}
+
+
+def _well_formed(action: object) -> None:
+    if len(_WELL_FORMED) >= 4096:
+        _WELL_FORMED.clear()  # (a bound: new actions are found well formed again)
+    _WELL_FORMED[id(action)] = action
 
 
 class Game(CoreGame[GameState, Action]):
@@ -133,6 +151,8 @@ class Game(CoreGame[GameState, Action]):
             journal.changes += 1
             if name not in STEP_AND_MANA:
                 journal.board += 1
+                if name in SHAPE:
+                    journal.shapes += 1
 
     def log(self, event: Event) -> None:
         st = self.state
@@ -199,7 +219,7 @@ class Game(CoreGame[GameState, Action]):
         return other
 
     def _open_decision(self) -> bool:
-        return isinstance(self.state.pending, DeclareAttackersDecision | DeclareBlockersDecision | AssignDamageDecision)
+        return isinstance(self.state.pending, _OPEN_DECISIONS)
 
     def _enumerate(self) -> list[Action]:
         return legal.enumerate_actions(self)
@@ -225,9 +245,11 @@ class Game(CoreGame[GameState, Action]):
         ``judge_only``: a declaration of attackers is only judged (``check``), not carried out."""
         st = self.state
         dec = st.pending
-        malformed = shape_error(action, Action)
-        if malformed is not None:
-            raise IllegalAction(msg("not a well-formed action: {malformed}", malformed=malformed))
+        if _WELL_FORMED.get(id(action), _WELL_FORMED) is not action:  # (a default no action can be)
+            malformed = shape_error(action, Action)
+            if malformed is not None:
+                raise IllegalAction(msg("not a well-formed action: {malformed}", malformed=malformed))
+            _well_formed(action)
         if st.over or dec is None:
             raise IllegalAction(msg("the game is over"), "104.1")
         if isinstance(dec, Priority):
@@ -250,7 +272,7 @@ class Game(CoreGame[GameState, Action]):
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction(msg("choose a color: W, U, B, R or G"), "106.1")
             casting.answer_color(self, action.value)
-        elif isinstance(dec, PayCostDecision | Choose) and st.cast is not None:  # incl. 601.2b announcements
+        elif isinstance(dec, _CAST_DECISIONS) and st.cast is not None:  # incl. 601.2b announcements
             casting.continue_cast(self, action)
         elif isinstance(dec, Choose):
             if not isinstance(action, Pick):
@@ -278,7 +300,7 @@ class Game(CoreGame[GameState, Action]):
                 untap_choice.answer(self, action.value)  # CR 502.3
             else:  # pragma: no cover - every Choose purpose is routed above
                 raise IllegalAction(msg("unexpected choice {purpose}", purpose=dec.purpose), dec.rule)
-        elif isinstance(dec, DeclareAttackersDecision | DeclareBlockersDecision) and isinstance(action, Activate):
+        elif isinstance(dec, _COMBAT_DECLARATIONS) and isinstance(action, Activate):
             # CR 508.1i / 509.1e: mana abilities to pay a cost to attack or block
             mana_abilities.activate_mana(self, dec.player, action.source, action.index)
             return False

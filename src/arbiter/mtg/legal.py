@@ -9,6 +9,7 @@ and ``apply`` accept any legal declaration.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from itertools import product
 from typing import TYPE_CHECKING
@@ -179,17 +180,24 @@ def _ready_mana(g: Game, o: GameObject, player: int, context: bool | None = None
 
 
 def _mana_activations(g: Game, player: int) -> list[Action]:
+    """The mana abilities ``player`` may activate now (CR 605.3a), in the battlefield's order,
+    then those that work from their owner's graveyard (113.6m)."""
     st = g.state
     out: list[Action] = []
     objects = st.objects
     context: bool | None = None  # CR 605.3a: may the player make mana now at all — judged once
     changed = bool(st.grant_sources or st.effects)
-    for oid in st.battlefield:
+    entries: Sequence[tuple[int, tuple[Activate, ...] | None]]
+    if changed:
+        entries = [(oid, None) for oid in st.battlefield if objects[oid].controller == player]
+    else:
+        # (no effect changes abilities: the permanents with mana abilities, read from the cards
+        # alone, are remembered for the battlefield's content)
+        entries = g.journal.by_content(("mana sources", player), (st.battlefield,), partial(_mana_sources, g, player))
+    for oid, plain in entries:
         o = objects[oid]
-        if o.controller != player:
-            continue
         card = o.card
-        if changed:
+        if plain is None:
             current = activated(g, o)
             if current is not card.activated and not card.gains_graveyard:
                 # CR 613.1d, 613.1f, 305.7: a type- or ability-changing effect (Blood Moon, Harbinger
@@ -202,12 +210,12 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
                             return out
                     out.extend(Activate(oid, i) for i in activatable(g, player, o, layered, context))
                 continue
-        known = _KNOWN.get(oid)
-        if known is None or known[0] is not card:
-            known = _remember_object(oid, card)
-        plain = known[1]
-        if plain is None:
-            continue  # no mana ability, none from a graveyard either
+            known = _KNOWN.get(oid)
+            if known is None or known[0] is not card:
+                known = _remember_object(oid, card)
+            plain = known[1]
+            if plain is None:
+                continue  # no mana ability, none from a graveyard either
         if plain:
             # each cost is {T} alone, no limit (a land, a mana creature): what activatable
             # judges comes down to {T} (118.3) and summoning sickness (302.6) — the commonest case
@@ -239,6 +247,26 @@ def _mana_activations(g: Game, player: int) -> list[Action]:
             if mana and any(a.from_graveyard for _, a in mana) and o.controller == player:
                 out.extend(Activate(oid, i) for i in _ready_mana(g, o, player))
     return out
+
+
+def _mana_sources(g: Game, player: int) -> tuple[tuple[int, tuple[Activate, ...]], ...]:
+    """The permanents ``player`` controls that have mana abilities or gain them from graveyards,
+    in the battlefield's order, each with the activations of its abilities when all are plain
+    (:func:`_remember_object`) — read from the battlefield, the controllers and the cards only
+    (``Journal.by_content``)."""
+    st = g.state
+    objects = st.objects
+    found: list[tuple[int, tuple[Activate, ...]]] = []
+    for oid in st.battlefield:
+        o = objects[oid]
+        if o.controller != player:
+            continue
+        known = _KNOWN.get(oid)
+        if known is None or known[0] is not o.card:
+            known = _remember_object(oid, o.card)
+        if known[1] is not None:
+            found.append((oid, known[1]))
+    return tuple(found)
 
 
 # id → (the card, kept alive; the indices of its mana abilities if each is plain, else None)
@@ -321,8 +349,8 @@ def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
         from_graveyard = (
             _graveyard_casts(g, player)
             if st.effects
-            else g.journal.on_board(("graveyard casts", player), partial(_graveyard_casts, g, player))
-        )  # (with no effect, read from the cards alone: remembered while the board count stays)
+            else g.journal.by_content(("graveyard casts", player), (p.graveyard,), partial(_graveyard_casts, g, player))
+        )  # (with no effect, read from the graveyard and the cards alone: remembered for its content)
         if from_graveyard:
             playable = (*playable, *from_graveyard)
     if p.library and st.grant_sources:
@@ -651,8 +679,11 @@ def _other_activations(g: Game, player: int) -> list[Action]:
     """Non-mana activated abilities whose activation can begin now (CR 602.2; Cancel remains
     possible if a later step can't be completed) — of permanents, and of cards in hand."""
     out: list[Action] = []
-    objects = g.state.objects
-    places = g.journal.on_board(("activation places", player), partial(_activation_places, g, player))
+    st = g.state
+    objects = st.objects
+    p = st.players[player]
+    zones = (st.battlefield, st.grant_sources, p.hand, p.graveyard)
+    places = g.journal.by_content(("activation places", player), zones, partial(_activation_places, g, player))
     for o in map(objects.__getitem__, places):
         if o.face_down is not None:
             morph = o.face_down.morph
@@ -672,8 +703,9 @@ def _other_activations(g: Game, player: int) -> list[Action]:
 
 def _activation_places(g: Game, player: int) -> tuple[int, ...]:
     """The objects whose non-mana activated abilities ``player`` might activate (CR 602.2), or
-    that they might turn face up (702.37e): read from the fields counted in the journal's
-    ``board`` only (not whether they are tapped), so remembered while it stays where it is."""
+    that they might turn face up (702.37e): read from the battlefield, the grant sources, the hand
+    and the graveyard, the cards and what each is attached to, face down or controlled by (not
+    whether they are tapped), so remembered for those zones' content (``Journal.by_content``)."""
     st = g.state
     objects = st.objects
     # abilities granted by an attached Aura or Equipment count too; some abilities say that other

@@ -102,6 +102,8 @@ class CostsLessForEachThisTurn(Static):
 def with_cost_changes(g: Game, card: CardDef, player: int, cost: ManaCost) -> ManaCost:
     """CR 601.2f: ``cost`` plus the increases, minus the reductions that apply to ``card`` cast
     by ``player`` (a reduction of generic mana can't take the generic part below {0}, 118.7)."""
+    if not card.statics and not g.state.grant_sources:
+        return cost  # (no static ability of the card nor of a permanent can change it)
     more = less = 0
     colored = [0] * 6  # colored increases (CR 601.2f: added to the total cost)
     for s in card.statics:

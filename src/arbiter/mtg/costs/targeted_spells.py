@@ -58,7 +58,7 @@ class TargetingSpellsCostChange(Static):
 def has_targeting_changes(g: Game) -> bool:
     """Is there a permanent whose ability changes what targeting spells cost (a quick test)?"""
     st = g.state
-    return any(
+    return bool(st.grant_sources) and any(
         isinstance(s, TargetingSpellsCostChange) for sid in st.grant_sources for s in st.objects[sid].card.statics
     )
 

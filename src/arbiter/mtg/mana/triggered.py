@@ -115,7 +115,7 @@ def tapped_for_mana(g: Game, tapped: GameObject, player: int, produced: tuple[in
         return []  # (it triggers only when the ability produces mana, 106.12a)
     st = g.state
     later: list[ManaToChoose] = []
-    for oid in g.journal.on_board(_WATCHERS, partial(_printed_watchers, g)):
+    for oid in g.journal.by_content(_WATCHERS, (g.state.battlefield,), partial(_printed_watchers, g)):
         source = st.objects[oid]
         for ability in _mana_triggers(g, source):
             recipient = _recipient(g, ability, source, tapped, player)
@@ -137,8 +137,8 @@ _WATCHERS = "mana trigger holders"  # (the key of their list among the values re
 
 def _printed_watchers(g: Game) -> tuple[int, ...]:
     """The permanents with a triggered mana ability printed (:func:`_mana_triggers` looks only at
-    those), in the battlefield's order — read from the battlefield and the cards, both counted in
-    the journal's ``board``: remembered while it stays, not scanned at every tap for mana."""
+    those), in the battlefield's order — read from the battlefield and the cards only: remembered
+    for the battlefield's content (``Journal.by_content``), not scanned at every tap for mana."""
     st = g.state
     out: list[int] = []
     for oid in st.battlefield:

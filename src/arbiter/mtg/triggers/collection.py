@@ -77,15 +77,22 @@ def collect(g: Game) -> None:
     if log is None or log[2] <= st.trigger_mark:
         return
     if log[2] - st.trigger_mark == 1:  # (one new event, the commonest look: a pass, a tap, a step)
-        events: list[object] = [log[0]]
+        event = log[0]
         g.set(st, "trigger_mark", log[2])
+        if st.granted_seen or st.grant_sources or st.effects:
+            remember_granted(g)  # (after this look: for the next zone changes, CR 603.10a)
+        handler = _HANDLER_OF[kind] if (kind := type(event)) in _HANDLER_OF else _handler(kind)
+        if handler is None:
+            return
+        events: list[object] = [event]
+        handlers: list[Handler | None] = [handler]
     else:
         events = _new_events(g)
-    if st.granted_seen or st.grant_sources or st.effects:
-        remember_granted(g)  # (after this look: for the next zone changes, CR 603.10a)
-    handlers = [_HANDLER_OF[k] if (k := type(e)) in _HANDLER_OF else _handler(k) for e in events]
-    if not any(handlers):
-        return
+        if st.granted_seen or st.grant_sources or st.effects:
+            remember_granted(g)  # (after this look: for the next zone changes, CR 603.10a)
+        handlers = [_HANDLER_OF[k] if (k := type(e)) in _HANDLER_OF else _handler(k) for e in events]
+        if not any(handlers):
+            return
     look = Look(g, events)
     for i, handler in enumerate(handlers):
         if handler is not None:

@@ -21,7 +21,8 @@ def graveyard_holders(g: Game, events: list[object]) -> list[GameObject]:
     that were already there before this look's events (a card put there by one of them is looked
     at from the next look on: the events it saw happen were before it was there, 603.10)."""
     objects = g.state.objects
-    found = g.journal.on_board(_IN_GRAVEYARDS, partial(_working_in_graveyards, g))
+    yards = tuple(p.graveyard for p in g.state.players)
+    found = g.journal.by_content(_IN_GRAVEYARDS, yards, partial(_working_in_graveyards, g))
     if not found:
         return []
     moved = {x.obj for x in events if isinstance(x, ev.ZoneChanged)}
@@ -33,11 +34,15 @@ _IN_GRAVEYARDS = "graveyard triggers"  # (the key of their list among the values
 
 def _working_in_graveyards(g: Game) -> tuple[int, ...]:
     """The cards in graveyards, player by player, with a triggered ability that functions there
-    (CR 113.6m) — read from the fields counted in the journal's ``board`` only (the graveyards and
-    the cards), so remembered while it stays where it is."""
+    (CR 113.6m) — read from the graveyards and the cards only, so remembered for the graveyards'
+    content (``Journal.by_content``)."""
     st = g.state
+    objects = st.objects
     return tuple(
-        cid for p in st.players for cid in p.graveyard if any(t.in_graveyard for t in st.objects[cid].card.triggered)
+        cid
+        for p in st.players
+        for cid in p.graveyard
+        if (triggered := objects[cid].card.triggered) and any(t.in_graveyard for t in triggered)
     )
 
 

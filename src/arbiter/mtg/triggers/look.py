@@ -24,7 +24,8 @@ _PRINTED = "printed trigger holders"  # (the key of their list among the values 
 
 def _printed_holders(g: Game) -> tuple[int, ...]:
     """The permanents whose card has triggered abilities, in the battlefield's order — read from
-    fields counted in the journal's ``board`` only, so remembered while it stays where it is."""
+    the battlefield and the cards only, so remembered for the battlefield's content
+    (:meth:`~arbiter.core.journal.Journal.by_content`)."""
     st = g.state
     return tuple(i for i in st.battlefield if st.objects[i].card.triggered)
 
@@ -57,7 +58,7 @@ class Look:
         if self._holders is None:
             st = self.g.state
             objects = st.objects
-            printed = self.g.journal.on_board(_PRINTED, partial(_printed_holders, self.g))
+            printed = self.g.journal.by_content(_PRINTED, (st.battlefield,), partial(_printed_holders, self.g))
             self._holders = [objects[i] for i in printed]
             if granting(self.g):  # CR 613.1f: and those with triggered abilities granted now
                 self._holders += [

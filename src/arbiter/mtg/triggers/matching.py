@@ -68,7 +68,7 @@ def attachments(g: Game, oid: int) -> list[tuple[GameObject, str]]:
     """The Equipment and Auras with triggered abilities attached to ``oid`` ("equipped" /
     "enchanted"), for "Whenever equipped creature attacks", "When enchanted creature dies"."""
     objects = g.state.objects
-    attached = g.journal.on_board(_ATTACHED, partial(_attached_with_triggers, g))
+    attached = g.journal.by_content(_ATTACHED, (g.state.battlefield,), partial(_attached_with_triggers, g))
     return [(objects[x], kind) for host, x, kind in attached if host == oid] if attached else []
 
 
@@ -77,8 +77,9 @@ _ATTACHED = "attached with triggers"  # (the key of their list among the values 
 
 def _attached_with_triggers(g: Game) -> tuple[tuple[int, int, str], ...]:
     """(host, Equipment or Aura, "equipped" / "enchanted") for each attached permanent with
-    triggered abilities (CR 301.5, 303.4), in the battlefield's order — read from fields counted in
-    the journal's ``board`` only, so remembered while it stays where it is."""
+    triggered abilities (CR 301.5, 303.4), in the battlefield's order — read from the battlefield,
+    the cards and what each is attached to only, so remembered for the battlefield's content
+    (``Journal.by_content``)."""
     st = g.state
     out = []
     for i in st.battlefield:
@@ -92,13 +93,14 @@ def _attached_with_triggers(g: Game) -> tuple[tuple[int, int, str], ...]:
 def mentions(fx: tuple[object, ...], kind: str) -> bool:
     """Whether any of these instructions refers to a ``Ref`` of that kind ("subject", "its
     controller"), at any depth — computed once per instruction list (they are frozen values)."""
+    return any(_mentions_in(e, kind) for e in fx)
 
-    def walk(x: object) -> bool:
-        if isinstance(x, Ref):
-            return x.kind == kind
-        if isinstance(x, tuple):
-            return any(walk(y) for y in x)
-        fields = getattr(x, "__dataclass_fields__", None)
-        return fields is not None and any(walk(getattr(x, f)) for f in fields)
 
-    return any(walk(e) for e in fx)
+def _mentions_in(x: object, kind: str) -> bool:
+    # (a module-level function: a recursive local one would make a reference cycle at each call)
+    if isinstance(x, Ref):
+        return x.kind == kind
+    if isinstance(x, tuple):
+        return any(_mentions_in(y, kind) for y in x)
+    fields = getattr(x, "__dataclass_fields__", None)
+    return fields is not None and any(_mentions_in(getattr(x, f), kind) for f in fields)

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 MAX_HAND_SIZE = 7  # CR 402.2
 _PRIORITY = (Priority(0), Priority(1))  # (immutable values: one per player will do)
+_NEXT_STEP = dict(zip(list(Step)[:-1], list(Step)[1:], strict=True))  # (Step(step + 1), looked up)
 
 
 def advance(g: Game) -> None:
@@ -233,7 +234,7 @@ def end_step(g: Game) -> None:
             return
         begin_turn(g, next_turn_player(g))  # CR 500.7: an extra turn comes first
         return
-    nxt = Step(step + 1)
+    nxt = _NEXT_STEP[step]  # CR 500.1: the steps in order
     if step in (Step.MAIN1, Step.MAIN2) and st.additional is not None:
         nxt = after_main_phase(g, step, nxt)  # CR 500.8: additional combat and main phases
     if nxt is Step.DECLARE_BLOCKERS and not combat.any_attackers(g):
