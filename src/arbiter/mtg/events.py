@@ -335,6 +335,19 @@ class DidNotResolve(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class RemovedFromStack(Event):
+    """CR 603.3d, 603.4, 700.2b: a triggered ability removed from the stack for a reason other than
+    illegal targets — no legal target to choose, an intervening "if" no longer true, no mode
+    chosen; ``name`` says which ability and why."""
+
+    obj: int
+    name: str
+
+    def text(self) -> str:
+        return msg("{card} is removed from the stack and does nothing.", card=_named(self.name))
+
+
+@dataclass(frozen=True, slots=True)
 class TargetIllegal(Event):
     name: str
     target: str

@@ -94,7 +94,7 @@ def resolve_top(g: Game) -> None:
             and not condition_holds(g, source, ability, subject)
         ):
             g.log(
-                ev.DidNotResolve(
+                ev.RemovedFromStack(
                     "603.4", o.id, msg("{card}'s triggered ability (its condition is false)", card=CardName(o.label))
                 )
             )

@@ -293,6 +293,7 @@ def _total_cost(
                     name=name,
                     condition=Quoted(alt.condition.text),
                 ),
+                *_CONDITION_RULES.get(name, ()),
                 "118.9",
             )
         total = alt.cost  # CR 118.9: rather than its mana cost
@@ -300,6 +301,15 @@ def _total_cost(
     if said.buyback:
         marks |= {"buyback"}
     return total, marks
+
+
+# CR 702.117a, 702.137a, 702.173a: the keyword's own rule says when its alternative cost may be
+# paid; a refusal cites it before the general rule for alternative costs (118.9).
+_CONDITION_RULES: dict[str, tuple[str, ...]] = {
+    "surge": ("702.117a",),
+    "spectacle": ("702.137a",),
+    "freerunning": ("702.173a",),
+}
 
 
 MAX_KICKS = 1000  # more kicker payments than any game could make mana for (702.33c)

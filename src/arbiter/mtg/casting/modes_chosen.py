@@ -90,7 +90,7 @@ def removed_without_mode(g: Game, o: GameObject) -> bool:
     st = g.state
     remove_from_zone(g, o)
     g.journal.dict_del(st.objects, o.id)
-    g.log(ev.DidNotResolve("700.2b", o.id, msg("{card} (no mode was chosen)", card=CardName(o.label))))
+    g.log(ev.RemovedFromStack("700.2b", o.id, msg("{card} (no mode was chosen)", card=CardName(o.label))))
     g.set(st, "cast", None)
     g.set(st, "pending", None)  # priority is given as before (603.3d)
     return True

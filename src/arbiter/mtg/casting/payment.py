@@ -74,6 +74,10 @@ def to_payment(g: Game, progress: CastProgress, o: GameObject) -> None:
         eligible = costs.options(g, part, progress.player, source_id, progress.choices)
         if not eligible:
             raise IllegalAction(msg('nothing can be chosen to pay "{text}"', text=part.text()), "118.3", "601.2h")
+        if not costs.choosable(g, needed[len(progress.choices) :], progress.player, source_id, progress.choices):
+            # CR 118.3, 601.2h: the cost can't be paid in full ("Tap five untapped Zombies you
+            # control" with four): refused now, not after a question no answer can complete
+            raise IllegalAction(msg("not enough different objects can be chosen to pay the cost"), "118.3", "601.2h")
         progress = evolve(progress, stage="choices")
         g.set(st, "cast", progress)
         g.set(st, "pending", Choose(progress.player, "cost", "601.2h", eligible, part.text()))

@@ -16,12 +16,14 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import Discard
 from arbiter.mtg.objects.counters import add_counters
 from arbiter.mtg.paused.base import Askers, At, Next, pause
-from arbiter.mtg.state import DiscardedCard, PlayerRef
+from arbiter.mtg.state import DiscardedCard, PlayerRef, SourceSeen, SubjectSeen
 from arbiter.mtg.wording import a_phrase
 from arbiter.mtg.zones import discard, draw
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.refs import Ref
+    from arbiter.mtg.state import GameObject
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,18 +162,38 @@ class Conniving:
         return Next.GO_ON
 
 
+def _conniver(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> tuple[int, int, int] | None:
+    """The conniving permanent as (id, zone-change count, controller). CR 701.50c: if it changed
+    zones before the effect made it connive — the ability's own source ("it connives") or the
+    object its event was about — its last known information says which object connived and who
+    controlled it; that player still draws and discards, and the counter has nowhere to go. (A
+    target that left is an illegal target instead, and isn't affected: 608.2b.)"""
+    perm = effects.permanent_of(g, o, ref, legal)
+    if perm is not None:
+        return perm.id, perm.zcc, perm.controller
+    if ref.kind in ("this", "it_self") and o.source is not None:
+        seen = next((x for x in o.lki if isinstance(x, SourceSeen)), None)
+        return (o.source, seen.zcc, seen.controller) if seen is not None else None
+    if ref.kind in ("subject", "it_subject"):
+        subject = next((x for x in o.lki if isinstance(x, SubjectSeen)), None)
+        gone = g.state.objects.get(subject.id) if subject is not None else None
+        if subject is not None and gone is not None and gone.left_controller is not None:
+            return subject.id, subject.zcc, gone.left_controller
+    return None
+
+
 def begin_connive(g: Game, at: At, e: Connive) -> Next:
     """CR 701.50a: the permanent's controller draws, then chooses a card to discard (asked)."""
-    perm = effects.permanent_of(g, at.object(g), e.to, list(at.legal))
-    if perm is None:
+    conniver = _conniver(g, at.object(g), e.to, list(at.legal))
+    if conniver is None:
         return Next.GO_ON
-    player = perm.controller  # (as it last existed, if it left the battlefield: 701.50c)
+    perm, zcc, player = conniver  # (as it last existed, if it left the battlefield: 701.50c)
     draw(g, player, "701.50a")
     hand = g.state.players[player].hand
     if not hand:
         return Next.GO_ON
     question = Choose(player, Purpose.CONNIVE, "701.50a", hand, msg("discard a card (connive)"))
-    return pause(g, at, Conniving(perm.id, perm.zcc), question)
+    return pause(g, at, Conniving(perm, zcc), question)
 
 
 def register(askers: Askers) -> None:

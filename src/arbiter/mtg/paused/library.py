@@ -94,7 +94,8 @@ def ask_scry(g: Game, at: At, e: Scry, looked: tuple[int, ...], phase: Literal["
         return pause(g, at, Scrying(e, looked, phase), Choose(player, purpose, rule, (*looked, 0), prompt))
     if len(looked) > 1:
         prompt = msg("the card to put on top next (the first one chosen ends up under the others)")
-        return pause(g, at, Scrying(e, looked, "order"), Choose(player, Purpose.ORDER_TOP, "701.22a", looked, prompt))
+        order_rule = "701.25a" if e.surveil else "701.22a"  # CR 701.25a: surveil's own "in any order"
+        return pause(g, at, Scrying(e, looked, "order"), Choose(player, Purpose.ORDER_TOP, order_rule, looked, prompt))
     if looked:
         p = st.players[st.objects[looked[0]].owner]
         g.set(p, "library", (looked[0], *(c for c in p.library if c != looked[0])))  # the last one on top

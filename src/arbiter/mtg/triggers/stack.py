@@ -168,7 +168,7 @@ def _remove(g: Game, obj: GameObject, rule: str, why: str) -> None:
 
     remove_from_zone(g, obj)
     g.journal.dict_del(g.state.objects, obj.id)
-    g.log(ev.DidNotResolve(rule, obj.id, why))
+    g.log(ev.RemovedFromStack(rule, obj.id, why))
 
 
 def _choose_mode(g: Game, obj: GameObject, source: GameObject, ability: TriggeredAbility, controller: int) -> None:
