@@ -9,6 +9,11 @@ from typing import TYPE_CHECKING
 from arbiter.mtg import resolved
 from arbiter.mtg.enums import Zone
 
+# CR 702.34a, 601.2b: the name under which a caster announces the flashback cost an effect gave a
+# card that also has its own flashback (``Cast(alternative=GRANTED_FLASHBACK)``): each instance of
+# flashback is its own permission, with its own cost, and the caster chooses which to use.
+GRANTED_FLASHBACK = "granted flashback"
+
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.ir.card import CardDef

@@ -31,7 +31,7 @@ from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affi
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs.emerge import EMERGE, EmergeCost, emerge_fodder, emerge_of
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.granted_flashback import flashback_cost
+from arbiter.mtg.granted_flashback import GRANTED_FLASHBACK, flashback_cost, granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.exile_casts import PLOTTED
 from arbiter.mtg.ir.graveyard_casts import HARMONIZE
@@ -74,6 +74,10 @@ def begin_cast(
     if o is not None and later is None and permit is None:
         refuse_too_early(g, o, player)
     flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
+    granted = alternative == GRANTED_FLASHBACK
+    if granted:
+        _check_granted_flashback(g, o, player)
+        alternative = ""  # CR 702.34a: the flashback an effect gave it, rather than its own
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
     # CR 702.81a, 702.133a, 702.138a: retrace, jump-start and escape cast it from the graveyard
     from_graveyard = graveyard_permission(o, player, st.turn) if o is not None and not flashback else None
@@ -108,7 +112,7 @@ def begin_cast(
     if alternative == WITHOUT_PAYING:
         _check_free_from_hand(g, o, player)
         alternative, free = "", True  # CR 118.9: Omniscience's alternative cost
-    how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free)
+    how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free, granted)
     total, marks = _total_cost(g, o, as_cast, player, how)
     if later is not None:
         total = later_cost(o, later, total)  # CR 702.143a: the foretell cost rather than the mana cost
@@ -166,6 +170,15 @@ def _cast_from(g: Game, o: GameObject | None, player: int, permitted: bool) -> G
             why = msg("{cage} says players can't cast spells from there", cage=CardName(cage.label))
             raise IllegalAction(why, "101.2")
     return o
+
+
+def _check_granted_flashback(g: Game, o: GameObject | None, player: int) -> None:
+    """CR 702.34a, 601.2b: casting with the flashback an effect gave the card (Snapcaster Mage's,
+    "equal to its mana cost") needs such an effect on a card in its owner's graveyard."""
+    if o is None:
+        return  # (refused as any unknown card is, 601.2a)
+    if o.zone is not Zone.GRAVEYARD or o.owner != player or granted_flashback(g, o) is None:
+        raise IllegalAction(msg("no effect has given {card} flashback", card=CardName(o.card.name)), "702.34a", "601.2a")
 
 
 def _refuse_no_mana_cost(as_cast: CardDef) -> NoReturn:
@@ -256,6 +269,7 @@ class _CastAs:
     flashback: bool
     aftermath: bool
     free: bool
+    granted: bool = False  # CR 702.34a: the flashback cost an effect gave it, not its own
 
 
 def _total_cost(
@@ -268,7 +282,8 @@ def _total_cost(
     if said.free:
         total = ManaCost(0, text="")  # CR 118.9: without paying its mana cost (X is 0, 107.3b)
     if said.flashback:
-        fb = flashback_cost(g, o, as_cast)  # CR 709.3b: the half being cast
+        # CR 709.3b: the half being cast; 702.34a: the flashback the caster announced (601.2b)
+        fb = granted_flashback(g, o, as_cast) if said.granted else flashback_cost(g, o, as_cast)
         assert fb is not None
         total = fb  # CR 702.34a: the flashback cost instead of the mana cost (118.9)
     if said.face_down:
