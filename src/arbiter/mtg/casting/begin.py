@@ -178,7 +178,8 @@ def _check_granted_flashback(g: Game, o: GameObject | None, player: int) -> None
     if o is None:
         return  # (refused as any unknown card is, 601.2a)
     if o.zone is not Zone.GRAVEYARD or o.owner != player or granted_flashback(g, o) is None:
-        raise IllegalAction(msg("no effect has given {card} flashback", card=CardName(o.card.name)), "702.34a", "601.2a")
+        why = msg("no effect has given {card} flashback", card=CardName(o.card.name))
+        raise IllegalAction(why, "702.34a", "601.2a")
 
 
 def _refuse_no_mana_cost(as_cast: CardDef) -> NoReturn:

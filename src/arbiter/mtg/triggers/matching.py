@@ -102,3 +102,29 @@ def mentions(fx: tuple[object, ...], kind: str) -> bool:
         return fields is not None and any(walk(getattr(x, f)) for f in fields)
 
     return any(walk(e) for e in fx)
+
+
+# the references to the ability's own source (CR 113.7: "~", "it" meaning the source, the object
+# it is attached to)
+_SOURCE_KINDS = frozenset({"this", "it_self", "enchanted", "enchanted permanent", "equipped"})
+
+
+@lru_cache(maxsize=4096)
+def about_source(fx: tuple[object, ...]) -> bool:
+    """Whether these instructions act on or through the ability's own source: they name it ("put
+    a +1/+1 counter on ~", "~ fights …", "enchanted creature …"), or it deals damage (CR 120.1:
+    the source of the damage is the ability's source). Two triggers of equal abilities from
+    different sources then differ (CR 603.3b: their order is the player's choice)."""
+    from arbiter.mtg.effects.damage import DealDamage, DealDamageTwice, DealDividedDamage
+
+    def walk(x: object) -> bool:
+        if isinstance(x, Ref):
+            return x.kind in _SOURCE_KINDS
+        if isinstance(x, DealDamage | DealDividedDamage | DealDamageTwice):
+            return True
+        if isinstance(x, tuple):
+            return any(walk(y) for y in x)
+        fields = getattr(x, "__dataclass_fields__", None)
+        return fields is not None and any(walk(getattr(x, f)) for f in fields)
+
+    return any(walk(e) for e in fx)
