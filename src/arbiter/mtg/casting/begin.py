@@ -31,7 +31,7 @@ from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affi
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs.emerge import EMERGE, EmergeCost, emerge_fodder, emerge_of
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.granted_flashback import GRANTED_FLASHBACK, flashback_cost, granted_flashback
+from arbiter.mtg.granted_flashback import GRANTED_FLASHBACK, flashback_cost, flashback_granted, granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.exile_casts import PLOTTED
 from arbiter.mtg.ir.graveyard_casts import HARMONIZE
@@ -74,6 +74,8 @@ def begin_cast(
     if o is not None and later is None and permit is None:
         refuse_too_early(g, o, player)
     flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
+    if o is not None and not flashback and o.owner == player and o.card.mana_cost is None and flashback_granted(g, o):
+        _refuse_unpayable_flashback(o)  # CR 118.6: "equal to its mana cost", and it has none
     granted = alternative == GRANTED_FLASHBACK
     if granted:
         _check_granted_flashback(g, o, player)
@@ -180,6 +182,12 @@ def _check_granted_flashback(g: Game, o: GameObject | None, player: int) -> None
     if o.zone is not Zone.GRAVEYARD or o.owner != player or granted_flashback(g, o) is None:
         why = msg("no effect has given {card} flashback", card=CardName(o.card.name))
         raise IllegalAction(why, "702.34a", "601.2a")
+
+
+def _refuse_unpayable_flashback(o: GameObject) -> NoReturn:
+    """CR 118.6, 702.34a: a flashback cost equal to the mana cost of a card with none is unpayable."""
+    why = msg("{card} has no mana cost: a flashback cost equal to it can't be paid", card=CardName(o.card.name))
+    raise IllegalAction(why, "118.6", "702.34a")
 
 
 def _refuse_no_mana_cost(as_cast: CardDef) -> NoReturn:
