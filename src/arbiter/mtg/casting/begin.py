@@ -74,6 +74,11 @@ def begin_cast(
     if o is not None and later is None and permit is None:
         refuse_too_early(g, o, player)
     flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
+    # CR 601.2b, 702.34a: with flashback too, the caster may name the card's other way from the
+    # graveyard ("cast Direct Current for its jump-start cost")
+    named = flashback and o is not None and _names_graveyard_keyword(o, alternative)
+    if named:
+        flashback, alternative = False, ""
     if o is not None and not flashback and o.owner == player and o.card.mana_cost is None and flashback_granted(g, o):
         _refuse_unpayable_flashback(o)  # CR 118.6: "equal to its mana cost", and it has none
     granted = alternative == GRANTED_FLASHBACK
@@ -82,7 +87,7 @@ def begin_cast(
         alternative = ""  # CR 702.34a: the flashback an effect gave it, rather than its own
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
     # CR 702.81a, 702.133a, 702.138a: retrace, jump-start and escape cast it from the graveyard
-    from_graveyard = graveyard_permission(o, player, st.turn) if o is not None and not flashback else None
+    from_graveyard = graveyard_permission(o, player, st.turn, named) if o is not None and not flashback else None
     permitted = permit is not None or later is not None or flashback or aftermath or from_graveyard is not None
     # CR 601.3: "You may cast creature spells from the top of your library."
     permitted = permitted or (o is not None and o.zone is Zone.LIBRARY and may_cast_from_top(g, o, player))
@@ -172,6 +177,13 @@ def _cast_from(g: Game, o: GameObject | None, player: int, permitted: bool) -> G
             why = msg("{cage} says players can't cast spells from there", cage=CardName(cage.label))
             raise IllegalAction(why, "101.2")
     return o
+
+
+def _names_graveyard_keyword(o: GameObject, alternative: str) -> bool:
+    """Whether the caster named the keyword by which ``o`` may be cast from its graveyard
+    (retrace, jump-start, escape…) rather than its flashback (CR 601.2b)."""
+    gc = o.card.graveyard_cast
+    return gc is not None and bool(alternative) and alternative == gc.name
 
 
 def _check_granted_flashback(g: Game, o: GameObject | None, player: int) -> None:
