@@ -73,18 +73,7 @@ def begin_cast(
     later = later_cast(g, o, player) if o is not None and permit is None else None
     if o is not None and later is None and permit is None:
         refuse_too_early(g, o, player)
-    flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
-    # CR 601.2b, 702.34a: with flashback too, the caster may name the card's other way from the
-    # graveyard ("cast Direct Current for its jump-start cost")
-    named = flashback and o is not None and _names_graveyard_keyword(o, alternative)
-    if named:
-        flashback, alternative = False, ""
-    if o is not None and not flashback and o.owner == player and o.card.mana_cost is None and flashback_granted(g, o):
-        _refuse_unpayable_flashback(o)  # CR 118.6: "equal to its mana cost", and it has none
-    granted = alternative == GRANTED_FLASHBACK
-    if granted:
-        _check_granted_flashback(g, o, player)
-        alternative = ""  # CR 702.34a: the flashback an effect gave it, rather than its own
+    flashback, granted, named, alternative = _graveyard_way(g, o, player, alternative)
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
     # CR 702.81a, 702.133a, 702.138a: retrace, jump-start and escape cast it from the graveyard
     from_graveyard = graveyard_permission(o, player, st.turn, named) if o is not None and not flashback else None
@@ -177,6 +166,25 @@ def _cast_from(g: Game, o: GameObject | None, player: int, permitted: bool) -> G
             why = msg("{cage} says players can't cast spells from there", cage=CardName(cage.label))
             raise IllegalAction(why, "101.2")
     return o
+
+
+def _graveyard_way(g: Game, o: GameObject | None, player: int, alternative: str) -> tuple[bool, bool, bool, str]:
+    """CR 702.34a, 601.2b: how a card in its owner's graveyard is cast — by flashback (its own, or
+    the one an effect gave it when the caster announces ``granted flashback``), or by its other
+    keyword when the caster names it though it has flashback too. Returns (flashback, granted,
+    named, the alternative cost left to apply)."""
+    flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
+    # ("cast Direct Current for its jump-start cost")
+    named = flashback and o is not None and _names_graveyard_keyword(o, alternative)
+    if named:
+        flashback, alternative = False, ""
+    if o is not None and not flashback and o.owner == player and o.card.mana_cost is None and flashback_granted(g, o):
+        _refuse_unpayable_flashback(o)  # CR 118.6: "equal to its mana cost", and it has none
+    granted = alternative == GRANTED_FLASHBACK
+    if granted:
+        _check_granted_flashback(g, o, player)
+        alternative = ""  # CR 702.34a: the flashback an effect gave it, rather than its own
+    return flashback, granted, named, alternative
 
 
 def _names_graveyard_keyword(o: GameObject, alternative: str) -> bool:
