@@ -60,7 +60,7 @@ from arbiter.mtg.costs.emerge import EmergeCost, best_case
 from arbiter.mtg.costs.target_changes import cheapest_with_targets, target_reductions
 from arbiter.mtg.costs.targeted_spells import cheapest_targeting, has_targeting_changes
 from arbiter.mtg.enums import Step, Zone
-from arbiter.mtg.granted_flashback import granted_flashback
+from arbiter.mtg.granted_flashback import GRANTED_FLASHBACK, granted_flashback
 from arbiter.mtg.ir.card import FACE_DOWN
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.exile_casts import exile_to_cast_of
@@ -528,6 +528,13 @@ def _spell_casts(
                 cost = reduced_by(cost, best_reduction(g, player))  # CR 702.180a
         if cost is None or not parts_payable(g, gc, player, oid):
             return potential
+    if cost is not None and o.zone is Zone.GRAVEYARD and card.flashback is not None:
+        # CR 702.34a: its own flashback cost; one an effect gave it too is another way (601.2b)
+        if potential is None:
+            potential = potential_mana(g, player)
+        if g.state.effects and granted_flashback(g, o) is not None and could_pay(*potential, cost):
+            out.append(Cast(oid, alternative=GRANTED_FLASHBACK))
+        cost = _cheapest(card.flashback)
     if cost is not None:
         if potential is None:
             potential = potential_mana(g, player)

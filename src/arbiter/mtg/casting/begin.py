@@ -31,7 +31,7 @@ from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affi
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs.emerge import EMERGE, EmergeCost, emerge_fodder, emerge_of
 from arbiter.mtg.enums import Zone
-from arbiter.mtg.granted_flashback import flashback_cost
+from arbiter.mtg.granted_flashback import GRANTED_FLASHBACK, flashback_cost, flashback_granted, granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.exile_casts import PLOTTED
 from arbiter.mtg.ir.graveyard_casts import HARMONIZE
@@ -73,10 +73,10 @@ def begin_cast(
     later = later_cast(g, o, player) if o is not None and permit is None else None
     if o is not None and later is None and permit is None:
         refuse_too_early(g, o, player)
-    flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
+    flashback, granted, named, alternative = _graveyard_way(g, o, player, alternative)
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
     # CR 702.81a, 702.133a, 702.138a: retrace, jump-start and escape cast it from the graveyard
-    from_graveyard = graveyard_permission(o, player, st.turn) if o is not None and not flashback else None
+    from_graveyard = graveyard_permission(o, player, st.turn, named) if o is not None and not flashback else None
     permitted = permit is not None or later is not None or flashback or aftermath or from_graveyard is not None
     # CR 601.3: "You may cast creature spells from the top of your library."
     permitted = permitted or (o is not None and o.zone is Zone.LIBRARY and may_cast_from_top(g, o, player))
@@ -108,7 +108,7 @@ def begin_cast(
     if alternative == WITHOUT_PAYING:
         _check_free_from_hand(g, o, player)
         alternative, free = "", True  # CR 118.9: Omniscience's alternative cost
-    how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free)
+    how = _CastAs(kicker, face_down, alternative, buyback, flashback, aftermath, free, granted)
     total, marks = _total_cost(g, o, as_cast, player, how)
     if later is not None:
         total = later_cost(o, later, total)  # CR 702.143a: the foretell cost rather than the mana cost
@@ -166,6 +166,48 @@ def _cast_from(g: Game, o: GameObject | None, player: int, permitted: bool) -> G
             why = msg("{cage} says players can't cast spells from there", cage=CardName(cage.label))
             raise IllegalAction(why, "101.2")
     return o
+
+
+def _graveyard_way(g: Game, o: GameObject | None, player: int, alternative: str) -> tuple[bool, bool, bool, str]:
+    """CR 702.34a, 601.2b: how a card in its owner's graveyard is cast — by flashback (its own, or
+    the one an effect gave it when the caster announces ``granted flashback``), or by its other
+    keyword when the caster names it though it has flashback too. Returns (flashback, granted,
+    named, the alternative cost left to apply)."""
+    flashback = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player and flashback_cost(g, o) is not None
+    # ("cast Direct Current for its jump-start cost")
+    named = flashback and o is not None and _names_graveyard_keyword(o, alternative)
+    if named:
+        flashback, alternative = False, ""
+    if o is not None and not flashback and o.owner == player and o.card.mana_cost is None and flashback_granted(g, o):
+        _refuse_unpayable_flashback(o)  # CR 118.6: "equal to its mana cost", and it has none
+    granted = alternative == GRANTED_FLASHBACK
+    if granted:
+        _check_granted_flashback(g, o, player)
+        alternative = ""  # CR 702.34a: the flashback an effect gave it, rather than its own
+    return flashback, granted, named, alternative
+
+
+def _names_graveyard_keyword(o: GameObject, alternative: str) -> bool:
+    """Whether the caster named the keyword by which ``o`` may be cast from its graveyard
+    (retrace, jump-start, escape…) rather than its flashback (CR 601.2b)."""
+    gc = o.card.graveyard_cast
+    return gc is not None and bool(alternative) and alternative == gc.name
+
+
+def _check_granted_flashback(g: Game, o: GameObject | None, player: int) -> None:
+    """CR 702.34a, 601.2b: casting with the flashback an effect gave the card (Snapcaster Mage's,
+    "equal to its mana cost") needs such an effect on a card in its owner's graveyard."""
+    if o is None:
+        return  # (refused as any unknown card is, 601.2a)
+    if o.zone is not Zone.GRAVEYARD or o.owner != player or granted_flashback(g, o) is None:
+        why = msg("no effect has given {card} flashback", card=CardName(o.card.name))
+        raise IllegalAction(why, "702.34a", "601.2a")
+
+
+def _refuse_unpayable_flashback(o: GameObject) -> NoReturn:
+    """CR 118.6, 702.34a: a flashback cost equal to the mana cost of a card with none is unpayable."""
+    why = msg("{card} has no mana cost: a flashback cost equal to it can't be paid", card=CardName(o.card.name))
+    raise IllegalAction(why, "118.6", "702.34a")
 
 
 def _refuse_no_mana_cost(as_cast: CardDef) -> NoReturn:
@@ -256,6 +298,7 @@ class _CastAs:
     flashback: bool
     aftermath: bool
     free: bool
+    granted: bool = False  # CR 702.34a: the flashback cost an effect gave it, not its own
 
 
 def _total_cost(
@@ -268,7 +311,8 @@ def _total_cost(
     if said.free:
         total = ManaCost(0, text="")  # CR 118.9: without paying its mana cost (X is 0, 107.3b)
     if said.flashback:
-        fb = flashback_cost(g, o, as_cast)  # CR 709.3b: the half being cast
+        # CR 709.3b: the half being cast; 702.34a: the flashback the caster announced (601.2b)
+        fb = granted_flashback(g, o, as_cast) if said.granted else flashback_cost(g, o, as_cast)
         assert fb is not None
         total = fb  # CR 702.34a: the flashback cost instead of the mana cost (118.9)
     if said.face_down:

@@ -20,13 +20,14 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 
-def graveyard_permission(o: GameObject, player: int, turn: int = -1) -> GraveyardCast | None:
+def graveyard_permission(o: GameObject, player: int, turn: int = -1, named: bool = False) -> GraveyardCast | None:
     """The keyword that lets ``player`` cast ``o`` from their graveyard now (CR 702.81a,
     702.133a, 702.138a: "this card from your graveyard"), or None. Flashback, when the card has
-    it too, is used instead (the engine offers one way from the graveyard). CR 702.187b: mayhem
-    only "as long as you discarded this card this turn" (``turn``: the current turn)."""
+    it too, is used instead unless the caster named the keyword (``named``: 601.2b, each is its
+    own permission). CR 702.187b: mayhem only "as long as you discarded this card this turn"
+    (``turn``: the current turn)."""
     gc = o.card.graveyard_cast
-    if gc is None or o.zone is not Zone.GRAVEYARD or o.owner != player or o.card.flashback is not None:
+    if gc is None or o.zone is not Zone.GRAVEYARD or o.owner != player or (o.card.flashback is not None and not named):
         return None
     if gc.name == MAYHEM and not (DISCARDED in o.marks and o.since == turn):
         return None

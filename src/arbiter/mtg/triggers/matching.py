@@ -104,3 +104,30 @@ def _mentions_in(x: object, kind: str) -> bool:
         return any(_mentions_in(y, kind) for y in x)
     fields = getattr(x, "__dataclass_fields__", None)
     return fields is not None and any(_mentions_in(getattr(x, f), kind) for f in fields)
+
+
+# the references to the ability's own source (CR 113.7: "~", "it" meaning the source, the object
+# it is attached to)
+_SOURCE_KINDS = frozenset({"this", "it_self", "enchanted", "enchanted permanent", "equipped"})
+
+
+@lru_cache(maxsize=4096)
+def about_source(fx: tuple[object, ...]) -> bool:
+    """Whether these instructions act on or through the ability's own source: they name it ("put
+    a +1/+1 counter on ~", "~ fights …", "enchanted creature …"), or it deals damage (CR 120.1:
+    the source of the damage is the ability's source). Two triggers of equal abilities from
+    different sources then differ (CR 603.3b: their order is the player's choice)."""
+    return any(_about_source_in(e) for e in fx)
+
+
+def _about_source_in(x: object) -> bool:
+    from arbiter.mtg.effects.damage import DealDamage, DealDamageTwice, DealDividedDamage
+
+    if isinstance(x, Ref):
+        return x.kind in _SOURCE_KINDS
+    if isinstance(x, DealDamage | DealDividedDamage | DealDamageTwice):
+        return True
+    if isinstance(x, tuple):
+        return any(_about_source_in(y) for y in x)
+    fields = getattr(x, "__dataclass_fields__", None)
+    return fields is not None and any(_about_source_in(getattr(x, f)) for f in fields)

@@ -24,7 +24,7 @@ from arbiter.mtg.triggers.builtin import (
 )
 from arbiter.mtg.triggers.collection import collect
 from arbiter.mtg.triggers.damage_amounts import AMOUNT
-from arbiter.mtg.triggers.matching import PLAYER, Waiting, mentions
+from arbiter.mtg.triggers.matching import PLAYER, Waiting, about_source, mentions
 from arbiter.mtg.triggers.subject_controller import subject_controller
 
 if TYPE_CHECKING:
@@ -62,13 +62,16 @@ def answer_order(g: Game, entry: Option) -> None:
 
 
 def _order_key(g: Game, source: GameObject, w: Waiting) -> tuple[object, ...]:
-    """Two waiting triggers whose order can't matter have the same key: the same ability, and the
-    same subject unless the ability never refers to it (two Soul Warden triggers)."""
+    """Two waiting triggers whose order can't matter have the same key: the same ability, the
+    same subject unless the ability never refers to it (two Soul Warden triggers), and the same
+    source unless the ability never refers to its source (CR 603.3b: a Clone of Thorn Mammoth and
+    the Mammoth each trigger "~ fights …" — which fights first is the player's choice)."""
     ability = ability_of(source, w.ability, g)
     amount = w.subject is not None and w.subject[1] == AMOUNT  # "that much": different amounts
     player = w.player if mentions(ability.effects, "that player") else None
     about = mentions(ability.effects, "subject") or mentions(ability.effects, "it_subject")
-    return (ability, w.subject if amount or about else None, player)
+    own = w.source if about_source(ability.effects) else None
+    return (ability, w.subject if amount or about else None, player, own)
 
 
 def put_on_stack(g: Game, entry: Waiting) -> None:
