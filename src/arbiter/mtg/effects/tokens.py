@@ -23,8 +23,8 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref, TargetSpec, objects
 from arbiter.mtg.mana.pool import ManaCost
-from arbiter.mtg.wording import COUNT_WORDS, article
 from arbiter.mtg.replacement.enters import apply_enters
+from arbiter.mtg.wording import COUNT_WORDS, article
 from arbiter.mtg.zones import recorded_subtypes
 
 # how many tokens, as printed: "Create thirteen tapped 2/2 black Zombie creature tokens."
