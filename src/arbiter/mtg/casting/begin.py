@@ -120,9 +120,7 @@ def begin_cast(
     total, credit = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback)
     exiled_after = flashback or aftermath or (from_graveyard is not None and from_graveyard.exiled_after)
     _put_on_stack(g, o, player, face_down, cast_face, exiled_after, kicker, marks)
-    progress = _progress(o, as_cast, player, mark, total, alternative, from_graveyard, kicker, buyback)
-    if credit:
-        progress = evolve(progress, x_credit=credit)  # CR 601.2f: the rest reduces X's generic mana
+    progress = _progress(o, as_cast, player, mark, total, alternative, from_graveyard, kicker, buyback, credit)
     g.set(st, "pending", None)
     if from_graveyard is not None and from_graveyard.name == HARMONIZE:
         from arbiter.mtg.casting.harmonize import ask_creature
@@ -206,13 +204,16 @@ def _check_free_from_hand(g: Game, o: GameObject, player: int) -> None:
 
 def _progress(
     o: GameObject, as_cast: CardDef, player: int, mark: int, total: ManaCost, alternative: str,
-    from_graveyard: GraveyardCast | None, kicker: int, buyback: bool = False,
+    from_graveyard: GraveyardCast | None, kicker: int, buyback: bool = False, credit: int = 0,
 ) -> CastProgress:  # fmt: skip
     """The cast's progress after CR 601.2a, with the other parts of its costs — an alternative
     cost's (118.9), a graveyard cast's (702.81a, 702.133a, 702.138a), casualty's sacrifice
-    (702.153a) — to be chosen and paid with the rest (601.2h)."""
+    (702.153a) — to be chosen and paid with the rest (601.2h); ``credit``: the part of a generic
+    reduction left for the generic mana X stands for (601.2f)."""
     spell = as_cast.spell
     progress = CastProgress("spell", o.id, player, mark, "targets", spell.targets if spell else (), (), total)
+    if credit:
+        progress = evolve(progress, x_credit=credit)  # CR 601.2f: the rest reduces X's generic mana
     if alternative:
         alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == alternative), None)
         if alt is not None and alt.parts:
