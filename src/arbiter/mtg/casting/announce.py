@@ -47,6 +47,14 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
     g.set(obj, "x", x)
     if obj.ability is not None and isinstance(obj.ability, ActivatedAbility) and loyalty_x(obj.ability.costs):
         g.set(obj, "ability", replace(obj.ability, costs=with_loyalty_x(obj.ability.costs, x)))  # CR 606.4
+    ability = obj.ability
+    if isinstance(ability, ActivatedAbility) and ability.mana_cost is not None and ability.mana_cost.x:
+        source = g.state.objects.get(obj.source) if obj.source is not None else None
+        if source is not None:
+            from arbiter.mtg.costs.ability_total import with_x_folded
+
+            # CR 601.2f (602.2b): the ability's total cost, X's mana in it, then reduced
+            return evolve(progress, cost=with_x_folded(g, source, progress.player, ability, x), x_credit=0)
     # CR 601.2f: the total cost counts X's generic mana, less what a reduction had left over
     generic = max(cost.generic + x * cost.x - progress.x_credit, 0)
     fixed = ManaCost(generic, cost.colored, 0, cost.other, cost.text)
