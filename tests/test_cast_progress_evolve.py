@@ -12,7 +12,7 @@ _BASE = CastProgress("spell", 7, 1, 12, "targets", (), (), ManaCost(1), choices=
 _OTHER: dict[str, Any] = {
     "kind": "ability", "obj": 8, "player": 0, "mark": 40, "stage": "pay", "specs": (), "targets": (None,),
     "cost": None, "choices": (4, 5), "life": 2, "offering": 9, "x": None, "index": 1, "resume": None,
-    "outer": _BASE, "alternative": (), "harmonized": 11, "marks": frozenset({"kicker asked"}),
+    "outer": _BASE, "alternative": (), "harmonized": 11, "marks": frozenset({"kicker asked"}), "x_credit": 1,
 }  # fmt: skip
 
 

@@ -178,9 +178,14 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
             t = toughness(g, o)
             if t <= 0:
                 found.to_graveyard.append((o, "704.5f", "is put"))  # toughness 0 or less
-            elif (o.damage >= t or o.deathtouched) and not has_keyword(g, o, "indestructible"):
-                # CR 704.5g lethal damage / 704.5h deathtouch damage: destroyed (701.8)
-                found.to_graveyard.append((o, "704.5g" if o.damage >= t else "704.5h", "is destroyed and put"))
+            elif o.damage >= t or o.deathtouched:
+                if not has_keyword(g, o, "indestructible"):
+                    # CR 704.5g lethal damage / 704.5h deathtouch damage: destroyed (701.8)
+                    found.to_graveyard.append((o, "704.5g" if o.damage >= t else "704.5h", "is destroyed and put"))
+                elif o.deathtouched:
+                    # CR 704.5h: only deathtouch damage dealt since the last check counts — this
+                    # check has seen it (an indestructible creature keeps the damage, not the mark)
+                    g.set(o, "deathtouched", False)
         if card.is_planeswalker and o.counter("loyalty") <= 0:
             found.to_graveyard.append((o, "704.5i", "is put"))
         if card.is_legendary:

@@ -101,7 +101,12 @@ def _players(getter: Callable[[_Run, int], Any]) -> Check:
 
 
 def _mana_pool(r: _Run, index: int) -> str:
-    return pool_text(r.game.state.players[index].pool)
+    """The whole pool: mana that may be spent only as a restriction says is in it too (CR 106.6)."""
+    p = r.game.state.players[index]
+    amounts = list(p.pool)
+    for restricted, _ in p.restricted:
+        amounts = [a + b for a, b in zip(amounts, restricted, strict=False)]
+    return pool_text(tuple(amounts))
 
 
 def _graveyard(r: _Run, index: int) -> list[str]:

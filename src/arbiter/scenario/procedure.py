@@ -154,7 +154,7 @@ def _answer(r: _Run, dec: Choose, n: Named, spec: LineDict, line: int) -> Option
         # (`pay: {mana: [{source, color}]}`), else part of paying automatically (106.1, 601.2g)
         wanted = n.color_next
         n.color_next = None
-        return _color_option(dec, wanted) if wanted else needed_color(r.game)
+        return color_option(dec, wanted) if wanted else needed_color(r.game)
     if purpose == "x":
         return _pick(r, dec, dec.options[0], n)
     if purpose == "mode":
@@ -202,7 +202,7 @@ def _pay(r: _Run, n: Named) -> Ruling:
         if not (isinstance(g.pending, Choose) and g.pending.purpose in ("mana cost", "color")):
             n.color_next = None
         elif g.pending.purpose == "color":
-            ruling = g.apply(Pick(_color_option(g.pending, color)))
+            ruling = g.apply(Pick(color_option(g.pending, color)))
             n.color_next = None
         return ruling
     return pay_automatically(g, n.sources)
@@ -232,7 +232,7 @@ def _makes(ab: ActivatedAbility, color: str) -> bool:
     return color in POOL_ORDER and bool(makes[POOL_ORDER.index(color)])
 
 
-def _color_option(dec: Choose, color: str) -> Option:
+def color_option(dec: Choose, color: str) -> Option:
     """The option of a color question that adds ``color`` (a single color, or a combination with it)."""
     return next((o for o in dec.options if isinstance(o, str) and color in o), color)
 

@@ -39,7 +39,16 @@ from arbiter.mtg.mana.pool import POOL_ORDER
 from arbiter.mtg.state import ObjectRef
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS, LineDict
-from arbiter.scenario.procedure import convokes, go_on, named, pay_automatically, paying_directly, procedure
+from arbiter.scenario.procedure import (
+    activate_for_color,
+    color_option,
+    convokes,
+    go_on,
+    named,
+    pay_automatically,
+    paying_directly,
+    procedure,
+)
 
 __all__ = ["RUNNER_CHOICES", "VERBS", "pay_automatically", "paying_directly", "perform", "procedure", "runner_pick"]
 
@@ -324,32 +333,45 @@ def choice(r: _Run, value: Any, line: int) -> Any:
     return value
 
 
-def mana_sources(r: _Run, spec: LineDict, line: int) -> list[int]:
+def mana_sources(r: _Run, spec: LineDict, line: int) -> list[tuple[int, str]]:
+    """The sources under ``pay: {mana: […]}``, each with the color named for it ("": none)."""
     pay = spec.get("pay") or {}
     if not isinstance(pay, dict):
         raise r.error(line, msg("pay must be a mapping"))
-    return [r.obj_id(s.get("source") if isinstance(s, dict) else s, line) for s in pay.get("mana", []) or []]
+    return [
+        (r.obj_id(s.get("source"), line), str(s.get("color", "")).strip("{}"))
+        if isinstance(s, dict)
+        else (r.obj_id(s, line), "")
+        for s in pay.get("mana", []) or []
+    ]
 
 
-def declare_with_costs(r: _Run, action: DeclareAttackers | DeclareBlockers, sources: list[int]) -> Ruling:
+def declare_with_costs(r: _Run, action: DeclareAttackers | DeclareBlockers, sources: list[tuple[int, str]]) -> Ruling:
     """Declare attackers or blockers; with a cost to attack or block, activate mana sources
-    first (508.1i, 509.1e) — those named under ``pay: {mana: […]}``, else the first offered —
-    all of it reversed if the declaration is refused."""
+    first (508.1i, 509.1e) — those named under ``pay: {mana: […]}`` (with the color named, if
+    any), else the first offered whose source isn't one of the creatures declared — all of it
+    reversed if the declaration is refused."""
     g = r.game
     point = g.savepoint()
-    for source in sources:
-        step = mana_action(g, source)
-        ruling = step if isinstance(step, Illegal) else g.apply(step)
+    for source, color in sources:
+        if color:
+            ruling = activate_for_color(g, source, color)
+            if ruling and isinstance(g.pending, Choose) and g.pending.purpose == "color":
+                ruling = g.apply(Pick(color_option(g.pending, color)))
+        else:
+            step = mana_action(g, source)
+            ruling = step if isinstance(step, Illegal) else g.apply(step)
         if not ruling:
             g.restore(point)
             return ruling
     ruling = g.apply(action)
+    declared = {pair[0] for pair in (action.attacks if isinstance(action, DeclareAttackers) else action.blocks)}
     guard = 0
     while isinstance(ruling, Illegal) and ruling.rule.startswith(("508.1j", "509.1f")) and guard < 20:
         options = [a for a in g.legal_actions() if isinstance(a, Activate)]
         if not options:
             break
-        g.apply(options[0])
+        g.apply(min(options, key=lambda a: a.source in declared))  # (the declared creatures' own last)
         ruling = g.apply(action)
         guard += 1
     if not ruling:

@@ -8,14 +8,12 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
 from arbiter.mtg.abilities.limits import record_once_each_turn, restriction_error, where_error
-from arbiter.mtg.abilities.power_up import power_up_cost
 from arbiter.mtg.actions import Choose, Priority
 from arbiter.mtg.casting.announce import after_x, announce_x, with_x
 from arbiter.mtg.casting.modes_chosen import no_mode_error
 from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.timing import sorcery_timing_ok, split_second
-from arbiter.mtg.casting.total_cost import reduced_cost
-from arbiter.mtg.costs.ability_changes import with_own_cost_change
+from arbiter.mtg.costs.ability_total import ability_total, x_listing_credit
 from arbiter.mtg.costs.parts import loyalty_x
 from arbiter.mtg.costs.paying import summoning_sick_error
 from arbiter.mtg.enums import Zone
@@ -99,11 +97,11 @@ def _put_on_stack(g: Game, o: GameObject, ability: ActivatedAbility, player: int
     # last known information of who controlled the source ("~'s controller", 608.2h), and which
     # object it was: "this" is no new object the source became (CR 400.7)
     g.set(ab, "lki", (*ab.lki, SourceSeen(o.controller, o.zcc)))
-    total = reduced_cost(g, o, player, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
-    total = with_own_cost_change(g, o, player, ability, total)  # "This ability costs {1} less …" (601.2f)
-    if ability.power_up:
-        total = power_up_cost(g, o, ability, total)  # (cheaper the turn it entered, 118.7a–c)
+    total = ability_total(g, o, player, ability, ability.mana_cost)  # CR 601.2f: the total cost, then locked in
     progress = CastProgress("ability", ab.id, player, mark, "targets", ability.targets, (), total)
+    if total is not None and total.x:
+        # (for listing X's values: what a reduction will take from X's mana, 601.2f)
+        progress = evolve(progress, x_credit=x_listing_credit(g, o, player, ability, total))
     g.set(st, "pending", None)
     if loyalty_x(ability.costs):
         _announce_loyalty_x(g, progress, o, x)

@@ -25,12 +25,13 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 
-def max_x(g: Game, player: int, cost: ManaCost) -> int:
-    """The largest X the player could pay with the mana they have and can make (for listing)."""
+def max_x(g: Game, player: int, cost: ManaCost, credit: int = 0) -> int:
+    """The largest X the player could pay with the mana they have and can make (for listing),
+    a generic reduction left for X's mana (``credit``, CR 601.2f) counted."""
     from arbiter.mtg.mana.abilities import potential_mana
 
     pool, wild = potential_mana(g, player)
-    return max(0, (sum(pool) + wild - cost.total) // max(cost.x, 1))
+    return max(0, (sum(pool) + wild + credit - cost.total) // max(cost.x, 1))
 
 
 def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
@@ -46,8 +47,18 @@ def with_x(g: Game, progress: CastProgress, x: int) -> CastProgress:
     g.set(obj, "x", x)
     if obj.ability is not None and isinstance(obj.ability, ActivatedAbility) and loyalty_x(obj.ability.costs):
         g.set(obj, "ability", replace(obj.ability, costs=with_loyalty_x(obj.ability.costs, x)))  # CR 606.4
-    fixed = ManaCost(cost.generic + x * cost.x, cost.colored, 0, cost.other, cost.text)
-    return evolve(progress, cost=fixed)
+    ability = obj.ability
+    if isinstance(ability, ActivatedAbility) and ability.mana_cost is not None and ability.mana_cost.x:
+        source = g.state.objects.get(obj.source) if obj.source is not None else None
+        if source is not None:
+            from arbiter.mtg.costs.ability_total import with_x_folded
+
+            # CR 601.2f (602.2b): the ability's total cost, X's mana in it, then reduced
+            return evolve(progress, cost=with_x_folded(g, source, progress.player, ability, x), x_credit=0)
+    # CR 601.2f: the total cost counts X's generic mana, less what a reduction had left over
+    generic = max(cost.generic + x * cost.x - progress.x_credit, 0)
+    fixed = ManaCost(generic, cost.colored, 0, cost.other, cost.text)
+    return evolve(progress, cost=fixed, x_credit=0)
 
 
 def _modal(o: GameObject) -> tuple[int, int, int, str, bool]:
@@ -207,7 +218,7 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
     if total is not None and (total.x or life_x):
         if x is None:
             g.set(st, "cast", evolve(progress, stage="x"))
-            top = max_x(g, progress.player, total) if total.x else st.players[progress.player].life
+            top = max_x(g, progress.player, total, progress.x_credit) if total.x else st.players[progress.player].life
             prompt = msg("choose the value of X")
             g.set(st, "pending", Choose(progress.player, "x", "601.2b", tuple(range(top + 1)), prompt))
             return

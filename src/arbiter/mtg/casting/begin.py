@@ -27,7 +27,7 @@ from arbiter.mtg.casting.resolution_costs import ask_additional
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
 from arbiter.mtg.casting.split_half import ask_half, chooses_half
 from arbiter.mtg.casting.timing import cast_timing_error, split_second
-from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity
+from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity, x_credit
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs.emerge import EMERGE, EmergeCost, emerge_fodder, emerge_of
 from arbiter.mtg.enums import Zone
@@ -117,10 +117,10 @@ def begin_cast(
     if from_graveyard is not None:
         total = _graveyard_total(g, o, player, from_graveyard, total, alternative)
         marks |= {from_graveyard.mark}
-    total = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback)
+    total, credit = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback)
     exiled_after = flashback or aftermath or (from_graveyard is not None and from_graveyard.exiled_after)
     _put_on_stack(g, o, player, face_down, cast_face, exiled_after, kicker, marks)
-    progress = _progress(o, as_cast, player, mark, total, alternative, from_graveyard, kicker, buyback)
+    progress = _progress(o, as_cast, player, mark, total, alternative, from_graveyard, kicker, buyback, credit)
     g.set(st, "pending", None)
     if from_graveyard is not None and from_graveyard.name == HARMONIZE:
         from arbiter.mtg.casting.harmonize import ask_creature
@@ -246,13 +246,16 @@ def _check_free_from_hand(g: Game, o: GameObject, player: int) -> None:
 
 def _progress(
     o: GameObject, as_cast: CardDef, player: int, mark: int, total: ManaCost, alternative: str,
-    from_graveyard: GraveyardCast | None, kicker: int, buyback: bool = False,
+    from_graveyard: GraveyardCast | None, kicker: int, buyback: bool = False, credit: int = 0,
 ) -> CastProgress:  # fmt: skip
     """The cast's progress after CR 601.2a, with the other parts of its costs — an alternative
     cost's (118.9), a graveyard cast's (702.81a, 702.133a, 702.138a), casualty's sacrifice
-    (702.153a) — to be chosen and paid with the rest (601.2h)."""
+    (702.153a) — to be chosen and paid with the rest (601.2h); ``credit``: the part of a generic
+    reduction left for the generic mana X stands for (601.2f)."""
     spell = as_cast.spell
     progress = CastProgress("spell", o.id, player, mark, "targets", spell.targets if spell else (), (), total)
+    if credit:
+        progress = evolve(progress, x_credit=credit)  # CR 601.2f: the rest reduces X's generic mana
     if alternative:
         alt = next((a for a in as_cast.options if isinstance(a, AlternativeCost) and a.name == alternative), None)
         if alt is not None and alt.parts:
@@ -361,9 +364,10 @@ MAX_KICKS = 1000  # more kicker payments than any game could make mana for (702.
 
 def _additional_costs(
     g: Game, as_cast: CardDef, player: int, total: ManaCost, kicker: int, face_down: bool, buyback: bool
-) -> ManaCost:
+) -> tuple[ManaCost, int]:
     """CR 601.2f: additional costs — buyback (702.27a), kicker (702.33a; multikicker any number of
-    times, 702.33c) — then cost reductions such as affinity (702.41a)."""
+    times, 702.33c) — then cost increases and reductions such as affinity (702.41a); and the part
+    of a generic reduction left for the generic mana X stands for (:func:`x_credit`)."""
     if buyback:
         bought = next((a for a in as_cast.options if isinstance(a, Buyback)), None)
         if bought is None or face_down:
@@ -387,7 +391,7 @@ def _additional_costs(
         if kicker > MAX_KICKS:
             raise IllegalAction(msg("the kicker cost can't be paid {kicker} times", kicker=kicker), "118.3", "702.33c")
         total = add_costs(total, k.cost, kicker)  # CR 601.2f: additional costs
-    return with_affinity(g, as_cast, player, total)
+    return with_affinity(g, as_cast, player, total), x_credit(g, as_cast, player, total)
 
 
 def _put_on_stack(

@@ -63,6 +63,9 @@ class CastProgress:
     alternative: tuple[CostPart, ...] = ()  # the chosen alternative cost's parts other than mana (118.9)
     harmonized: int | None = None  # the creature tapped for harmonize (CR 702.180b)
     marks: frozenset[str] = frozenset()  # how a card cast during a resolution is cast (608.2g)
+    # CR 601.2f: generic reductions the cost's generic part couldn't absorb before X was announced;
+    # they reduce the generic mana X stands for once X is known (an X spell under Helm of Awakening)
+    x_credit: int = 0
 
     @property
     def first_mark(self) -> int:
@@ -91,6 +94,7 @@ _FIELDS = (
     "alternative",
     "harmonized",
     "marks",
+    "x_credit",
 )  # (all of them, in order: checked below)
 assert tuple(f.name for f in fields(CastProgress)) == _FIELDS, "evolve() must set every field of CastProgress"
 (
@@ -112,6 +116,7 @@ assert tuple(f.name for f in fields(CastProgress)) == _FIELDS, "evolve() must se
     _SET_ALTERNATIVE,
     _SET_HARMONIZED,
     _SET_MARKS,
+    _SET_X_CREDIT,
 ) = (getattr(CastProgress, name).__set__ for name in _FIELDS)
 _SAME: Any = object()  # (an argument not given: the field keeps its value)
 _NEW = object.__new__
@@ -138,6 +143,7 @@ def evolve(
     alternative: tuple[CostPart, ...] = _SAME,
     harmonized: int | None = _SAME,
     marks: frozenset[str] = _SAME,
+    x_credit: int = _SAME,
 ) -> CastProgress:
     """``dataclasses.replace(p, **changes)``, made cheaper: a cast's progress is copied at each of
     its steps (CR 601.2a–h) — targets chosen, costs to pay."""
@@ -160,6 +166,7 @@ def evolve(
     _SET_ALTERNATIVE(new, p.alternative if alternative is _SAME else alternative)
     _SET_HARMONIZED(new, p.harmonized if harmonized is _SAME else harmonized)
     _SET_MARKS(new, p.marks if marks is _SAME else marks)
+    _SET_X_CREDIT(new, p.x_credit if x_credit is _SAME else x_credit)
     return new
 
 

@@ -34,6 +34,21 @@ def with_affinity(g: Game, card: CardDef, player: int, cost: ManaCost) -> ManaCo
     return ManaCost(generic, cost.colored, cost.x, cost.other, cost_text(generic, cost.colored, cost))
 
 
+_PAD = 1 << 20  # more generic mana than any reduction could take away
+
+
+def x_credit(g: Game, card: CardDef, player: int, cost: ManaCost) -> int:
+    """CR 601.2f, 107.3: the total cost is determined once X is announced (601.2b), so a generic
+    reduction also reduces the generic mana X stands for — Blaze for X=3 under Helm of Awakening
+    costs {2}{R}. ``cost`` is the cost before the increases and reductions, with X still a symbol;
+    this is the part of the net reduction its generic part can't absorb (0 for a cost without X).
+    Only X spells pay for the second look at the reductions."""
+    if not cost.x:
+        return 0
+    padded = ManaCost(cost.generic + _PAD, cost.colored, cost.x, cost.other, cost.text)
+    return max(_PAD - with_affinity(g, card, player, padded).generic - cost.generic, 0)
+
+
 def _affinity_count(g: Game, player: int, plural: str) -> int:
     """How many permanents ``player`` controls that are "artifacts" / "Equipment" / "Plains"…"""
     from arbiter.mtg.layers import card_types

@@ -17,6 +17,7 @@ from arbiter.mtg.actions import AssignDamage, AssignDamageDecision, Choose, Decl
 from arbiter.mtg.combat import blocking as blocking
 from arbiter.mtg.combat.damage_amount import assigned_damage
 from arbiter.mtg.combat.group_requirements import attack_groups, group_requirements
+from arbiter.mtg.combat.paying_tapped import untapped_for_attack
 from arbiter.mtg.effects import deal_damage
 from arbiter.mtg.effects.combat_requirements import has_turn_effect
 from arbiter.mtg.effects.damage import one_damage_event
@@ -53,7 +54,7 @@ def can_attack(g: Game, o: GameObject) -> IllegalAction | None:
         )
     if not is_creature(g, o):
         return IllegalAction(msg("{card} is not a creature", card=CardName(o.card.name)), "508.1a")
-    if o.tapped:
+    if o.tapped and not untapped_for_attack(g, o):  # (CR 508.1i: mana for a cost to attack)
         return IllegalAction(msg("{card} is tapped", card=CardName(o.card.name)), "508.1a")
     if o.sick and not has_keyword(g, o, "haste"):
         return IllegalAction(msg("{card} has summoning sickness", card=CardName(o.card.name)), "302.6", "508.1a")
@@ -110,7 +111,7 @@ def _attack_candidates(g: Game) -> list[int]:
     for oid in st.battlefield:
         o = st.objects[oid]
         # cheap tests first: most permanents are not untapped creatures of the active player
-        if o.controller != st.active or not is_creature(g, o) or o.tapped:
+        if o.controller != st.active or not is_creature(g, o) or (o.tapped and not untapped_for_attack(g, o)):
             continue
         if can_attack(g, o) is None:
             out.append(oid)

@@ -23,8 +23,9 @@ from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.ir.refs import TARGET_CREATURE, Ref, TargetSpec, objects
 from arbiter.mtg.mana.pool import ManaCost
+from arbiter.mtg.replacement.enters import apply_enters
 from arbiter.mtg.wording import COUNT_WORDS, article
-from arbiter.mtg.zones import enters_tapped, recorded_subtypes
+from arbiter.mtg.zones import recorded_subtypes
 
 # how many tokens, as printed: "Create thirteen tapped 2/2 black Zombie creature tokens."
 TOKEN_COUNT_WORDS = {**COUNT_WORDS, 8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen",
@@ -293,7 +294,7 @@ def create_tokens(
         made.append(token)
         g.set(token, "sick", True)
         attacking = isinstance(e, CreateToken) and e.attacking
-        if (isinstance(e, CreateToken | CreatePredefinedToken) and e.tapped) or attacking or enters_tapped(g, token):
+        if (isinstance(e, CreateToken | CreatePredefinedToken) and e.tapped) or attacking:
             g.set(token, "tapped", True)  # "Create a tapped …" (CR 614.1d)
         g.log(
             ev.ZoneChanged(
@@ -310,6 +311,10 @@ def create_tokens(
                 True,
             )
         )
+        # CR 111.1, 614.1c–d, 306.5b: a token enters as the replacement effects that apply say —
+        # "enters tapped", "enters with N counters" (a token copy's copied ones too, 707.2; X is 0,
+        # 107.3m), another permanent's "enters with an additional counter", a planeswalker's loyalty
+        apply_enters(g, token, 0)
         if attacking:
             enter_attacking(g, token)
     return made

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from arbiter.core.ruling import Illegal
 from arbiter.i18n import CardName, Quoted, Term, each_and, msg
 from arbiter.mtg import resolved
+from arbiter.mtg.combat.paying_tapped import untapped_for_block
 from arbiter.mtg.effects.blocked_by_this_turn import blocked_by_this_turn
 from arbiter.mtg.enums import CardType, Color, Zone
 from arbiter.mtg.ir.counter_choice import CantBlockWithPlusOneCounter
@@ -117,7 +118,7 @@ def blocker_error(g: Game, b: GameObject, view: View | None = None) -> Illegal |
         return Illegal(
             msg("{card} is not a creature the defending player controls", card=CardName(b.card.name)), ("509.1a",)
         )
-    if b.tapped:
+    if b.tapped and not untapped_for_block(g, b):  # (CR 509.1e: mana for a cost to block)
         return Illegal(
             msg("{card} is tapped: only untapped creatures can block", card=CardName(b.card.name)), ("509.1a",)
         )

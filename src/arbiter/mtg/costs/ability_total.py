@@ -1,0 +1,56 @@
+"""The total cost of an activated ability (CR 602.2b, 601.2f): its mana cost, then the
+reductions that apply to it — "Activated abilities of creatures you control cost {2} less …"
+(with its floor of one mana), "This ability costs {1} less …", power-up's cheaper cost."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.abilities.power_up import power_up_cost
+from arbiter.mtg.casting.total_cost import reduced_cost
+from arbiter.mtg.costs.ability_changes import with_own_cost_change
+from arbiter.mtg.mana.pool import ManaCost
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.model import ActivatedAbility
+    from arbiter.mtg.state import GameObject
+
+
+def ability_total(
+    g: Game, o: GameObject, player: int, ability: ActivatedAbility, cost: ManaCost | None
+) -> ManaCost | None:
+    """CR 601.2f (602.2b): ``cost`` (the ability's mana cost, X folded in once announced) less
+    the reductions that apply to ``ability`` of ``o`` activated by ``player``."""
+    total = reduced_cost(g, o, player, cost)
+    total = with_own_cost_change(g, o, player, ability, total)  # "This ability costs {1} less …" (601.2f)
+    if ability.power_up:
+        total = power_up_cost(g, o, ability, total)  # (cheaper the turn it entered, 118.7a–c)
+    return total
+
+
+def with_x_folded(g: Game, o: GameObject, player: int, ability: ActivatedAbility, x: int) -> ManaCost | None:
+    """CR 601.2f, 107.3: once X is announced, the total cost is the mana cost with X's generic
+    mana in it, then reduced — a reduction can take from X's mana, and "can't reduce the mana in
+    that cost to less than one mana" counts it (Ballista Squad's {X}{W} with X=3 under Training
+    Grounds costs {1}{W})."""
+    printed = ability.mana_cost
+    assert printed is not None
+    folded = ManaCost(printed.generic + x * printed.x, printed.colored, 0, printed.other, printed.text)
+    return ability_total(g, o, player, ability, folded)
+
+
+_PAD = 1 << 20  # more generic mana than any reduction could take away
+
+
+def x_listing_credit(g: Game, o: GameObject, player: int, ability: ActivatedAbility, total: ManaCost | None) -> int:
+    """How much of a reduction ``total`` (the total cost before X is announced) couldn't absorb
+    and will take from X's mana once it is (:func:`with_x_folded`): counted when listing the
+    values of X a player could pay (CR 601.2f, 107.3)."""
+    printed = ability.mana_cost
+    if printed is None or not printed.x or total is None:
+        return 0
+    padded = ManaCost(printed.generic + _PAD, printed.colored, printed.x, printed.other, printed.text)
+    reduced = ability_total(g, o, player, ability, padded)
+    assert reduced is not None
+    return max(_PAD - reduced.generic + total.generic, 0)
