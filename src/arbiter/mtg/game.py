@@ -40,6 +40,7 @@ from arbiter.mtg.actions import (
     Pick,
     PlayLand,
     Priority,
+    Purpose,
     SuspendCard,
     TurnFaceUp,
     UnlessPayDecision,
@@ -47,6 +48,7 @@ from arbiter.mtg.actions import (
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.forked_objects import ForkObjects, fork_state
+from arbiter.mtg.keywords import dredge as dredge
 from arbiter.mtg.lands import plays as lands
 from arbiter.mtg.mana import abilities as mana_abilities
 from arbiter.mtg.model import CardDef
@@ -187,15 +189,18 @@ class Game(CoreGame[GameState, Action]):
         return new
 
     def _in_procedure(self) -> bool:
-        return self.state.cast is not None
+        st = self.state
+        return st.cast is not None or st.replacing_draw is not None
 
     def copy(self) -> Game:
         """An independent fork. A cast in progress can still be cancelled in the fork (its
         journal since the cast began is carried over)."""
         other = super().copy()
-        cast = self.state.cast
-        if cast is not None:
-            other.journal = _remapped_journal(self, other, cast.first_mark)
+        st = self.state
+        cast = st.cast
+        marks = [m for m in (cast.first_mark if cast is not None else None, _draw_mark(st)) if m is not None]
+        if marks:
+            other.journal = _remapped_journal(self, other, min(marks))
         return other
 
     def _open_decision(self) -> bool:
@@ -209,15 +214,22 @@ class Game(CoreGame[GameState, Action]):
         answer already taken (its turn-based actions, state-based actions and triggers follow from
         the rules, CR 117.5, 704.3, 603.3): an :class:`IllegalAction` raised there is an engine
         error, not a ruling — which is what lets :meth:`_trial` stop at the answer."""
-        if self._answer(action):
-            try:
-                self._advance()
-            except IllegalAction as exc:
-                raise AdvanceError(f"the game could not go on after {action}: {exc.ruling}") from exc
+        mark = self.journal.mark()
+        try:
+            if self._answer(action):
+                try:
+                    self._advance()
+                except IllegalAction as exc:
+                    raise AdvanceError(f"the game could not go on after {action}: {exc.ruling}") from exc
+        except dredge.DrawAsked as asked:  # CR 614.11: a draw its player may replace (dredge)
+            dredge.ask(self, asked, action, mark)
 
     def _trial(self, action: Action) -> None:
         """``check`` judges the answer alone: the run that follows never refuses (:meth:`_perform`)."""
-        self._answer(action, judge_only=True)
+        try:
+            self._answer(action, judge_only=True)
+        except dredge.DrawAsked:
+            pass  # (the answer is taken: a draw it leads to asks its player, CR 614.11)
 
     def _answer(self, action: Action, judge_only: bool = False) -> bool:
         """Take ``action`` as the answer to the pending decision (raise :class:`IllegalAction` to
@@ -234,6 +246,8 @@ class Game(CoreGame[GameState, Action]):
             self._answer_priority(dec, action)
         elif isinstance(dec, UnlessPayDecision):
             self._answer_unless_pay(dec, action)
+        elif isinstance(dec, Choose) and dec.purpose is Purpose.DREDGE:
+            dredge.answer(self, dec, action)  # CR 614.11, 616.1: replace the draw or not
         elif isinstance(dec, Choose) and dec.purpose.during_resolution:
             priority.answer_paused(self, dec, action)  # CR 608.2d: the paused resolution takes it
         elif isinstance(dec, Choose) and dec.purpose == "trigger order":
@@ -405,6 +419,13 @@ class Game(CoreGame[GameState, Action]):
         from arbiter.mtg.board import short
 
         return short(self)
+
+
+def _draw_mark(st: GameState) -> int | None:
+    """Where the answer being carried out when a draw asked its player began (CR 614.11): a fork
+    keeps the journal from there, so the answer can be carried out again in it."""
+    asked = st.replacing_draw
+    return asked.mark if asked is not None else None
 
 
 def _remapped_journal(game: Game, other: Game, start: int) -> Journal:
