@@ -9,6 +9,7 @@ the next decision (``_advance``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
@@ -226,10 +227,8 @@ class Game(CoreGame[GameState, Action]):
 
     def _trial(self, action: Action) -> None:
         """``check`` judges the answer alone: the run that follows never refuses (:meth:`_perform`)."""
-        try:
+        with suppress(dredge.DrawAsked):  # (the answer is taken: a draw it leads to asks its player, CR 614.11)
             self._answer(action, judge_only=True)
-        except dredge.DrawAsked:
-            pass  # (the answer is taken: a draw it leads to asks its player, CR 614.11)
 
     def _answer(self, action: Action, judge_only: bool = False) -> bool:
         """Take ``action`` as the answer to the pending decision (raise :class:`IllegalAction` to
