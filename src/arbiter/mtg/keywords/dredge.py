@@ -33,9 +33,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, msg
+from arbiter.i18n.text import join
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Option, Pick, Purpose
 from arbiter.mtg.enums import Zone
+from arbiter.mtg.state import ObjectRef
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -142,7 +144,7 @@ def ask(g: Game, asked: DrawAsked, action: Action, mark: int) -> None:
     given = known.given if known is not None else ()
     assert known is None or known.used == len(given), "an answer was carried out differently the second time"
     st = g.state
-    names = ", ".join(st.objects[c].label for c in asked.options)
+    names = join(CardName(st.objects[c].label) for c in asked.options)  # (as each language names the cards)
     prompt = msg("you would draw a card: choose a card to dredge instead, or draw ({names})", names=names)
     g.set(st, "replacing_draw", ReplacingDraw(action, mark, given, asked.player))
     g.set(st, "pending", Choose(asked.player, Purpose.DREDGE, RULE, (*asked.options, DRAW), prompt))
@@ -167,21 +169,24 @@ def answer(g: Game, dec: Choose, action: Action) -> None:
     assert known.used == len(known.given), "an answer was carried out differently the second time"
 
 
-def _too_few(g: Game, player: int, action: Action) -> bool:
-    """The answer names a dredge card in the player's graveyard that needs more cards than their
-    library has (CR 702.52b)."""
-    if not isinstance(action, Pick) or not isinstance(action.value, int):
-        return False
+def _too_few(g: Game, player: int, action: Action) -> GameObject | None:
+    """The dredge card in the player's graveyard the answer names, when it needs more cards than
+    their library has (CR 702.52b)."""
+    if not isinstance(action, Pick):
+        return None
+    value = action.value
+    oid = value.id if isinstance(value, ObjectRef) else value if isinstance(value, int) else None
     st = g.state
-    o = st.objects.get(action.value)
+    o = st.objects.get(oid) if oid is not None else None
     p = st.players[player]
-    return o is not None and o.id in p.graveyard and o.card.dredge > len(p.library)
+    if o is not None and o.id in p.graveyard and o.card.dredge > len(p.library):
+        return o
+    return None
 
 
 def _refusal(g: Game, player: int, action: Action) -> str:
-    if _too_few(g, player, action):
-        assert isinstance(action, Pick) and isinstance(action.value, int)
-        o = g.state.objects[action.value]
+    o = _too_few(g, player, action)
+    if o is not None:
         return msg(
             "{card} can't be dredged: dredge {n} needs at least {n} cards in your library",
             card=CardName(o.label),
@@ -191,4 +196,4 @@ def _refusal(g: Game, player: int, action: Action) -> str:
 
 
 def _refusal_rules(g: Game, player: int, action: Action) -> tuple[str, ...]:
-    return ("702.52b", RULE) if _too_few(g, player, action) else (RULE, "616.1")
+    return ("702.52b", RULE) if _too_few(g, player, action) is not None else (RULE, "616.1")
