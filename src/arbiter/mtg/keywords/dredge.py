@@ -109,9 +109,9 @@ def replaced(g: Game, player: int) -> bool:
         raise DrawAsked(player, options)
     choice = known.given[known.used]
     known.used += 1
-    if choice == DRAW:
+    if not isinstance(choice, int):  # DRAW: no replacement applies (616.1e)
         return False
-    dredge(g, player, g.state.objects[int(choice)])
+    dredge(g, player, g.state.objects[choice])
     return True
 
 
