@@ -9,7 +9,6 @@ the next decision (``_advance``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from contextlib import suppress
 from typing import TYPE_CHECKING
 
 from arbiter.core.events import Event
@@ -215,7 +214,7 @@ class Game(CoreGame[GameState, Action]):
         answer already taken (its turn-based actions, state-based actions and triggers follow from
         the rules, CR 117.5, 704.3, 603.3): an :class:`IllegalAction` raised there is an engine
         error, not a ruling — which is what lets :meth:`_trial` stop at the answer."""
-        mark = self.journal.mark()
+        mark = len(self.journal.entries)  # (``journal.mark()``, inline: once per answer)
         try:
             if self._answer(action):
                 try:
@@ -227,8 +226,10 @@ class Game(CoreGame[GameState, Action]):
 
     def _trial(self, action: Action) -> None:
         """``check`` judges the answer alone: the run that follows never refuses (:meth:`_perform`)."""
-        with suppress(dredge.DrawAsked):  # (the answer is taken: a draw it leads to asks its player, CR 614.11)
+        try:  # (not ``contextlib.suppress``: this runs for every action judged)  # noqa: SIM105
             self._answer(action, judge_only=True)
+        except dredge.DrawAsked:
+            pass  # the answer is taken: a draw it leads to asks its player (CR 614.11)
 
     def _answer(self, action: Action, judge_only: bool = False) -> bool:
         """Take ``action`` as the answer to the pending decision (raise :class:`IllegalAction` to
@@ -245,10 +246,10 @@ class Game(CoreGame[GameState, Action]):
             self._answer_priority(dec, action)
         elif isinstance(dec, UnlessPayDecision):
             self._answer_unless_pay(dec, action)
-        elif isinstance(dec, Choose) and dec.purpose is Purpose.DREDGE:
-            dredge.answer(self, dec, action)  # CR 614.11, 616.1: replace the draw or not
         elif isinstance(dec, Choose) and dec.purpose.during_resolution:
             priority.answer_paused(self, dec, action)  # CR 608.2d: the paused resolution takes it
+        elif isinstance(dec, Choose) and dec.purpose is Purpose.DREDGE:
+            dredge.answer(self, dec, action)  # CR 614.11, 616.1: replace the draw or not (even during a cast)
         elif isinstance(dec, Choose) and dec.purpose == "trigger order":
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction(msg("choose which triggered ability goes on the stack next"), "603.3b")

@@ -85,7 +85,10 @@ def could_replace(g: Game, p: Player) -> bool:
     """Whether a card with dredge is in ``p``'s graveyard (the cheap look before each draw: most
     graveyards are small and most games have no dredge card)."""
     objects = g.state.objects
-    return any(objects[c].card.dredge for c in p.graveyard)
+    for c in p.graveyard:  # noqa: SIM110 (a plain loop: no generator call for the common answer, none)
+        if objects[c].card.dredge:
+            return True
+    return False
 
 
 def eligible(g: Game, player: int) -> tuple[int, ...]:
