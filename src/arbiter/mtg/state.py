@@ -752,9 +752,7 @@ class GameState:
         self.extra_turns: tuple[int, ...] = ()  # players of the extra turns to come, oldest first (500.7)
         self.after_extra: int | None = None  # whose turn follows the extra turns being taken (500.7)
         self.day_night: str | None = None  # CR 731.1: "day", "night", or neither (None) until it becomes one
-        # a draw its player may replace, asked (CR 614.11, 702.52a): the answer being carried out
-        # when the draw came, performed again with the answers (mtg/keywords/dredge.py)
-        self.replacing_draw: ReplacingDraw | None = None
+        self.replacing_draw: ReplacingDraw | None = None  # a draw asked to be replaced (614.11; keywords/dredge.py)
 
     def clone(self) -> GameState:
         new = _clone_state(self)
