@@ -12,6 +12,7 @@ import pytest
 import arbiter
 from arbiter.cards.database import open_source
 from arbiter.cards.registry import LayeredPool
+from arbiter.core.ruling import Illegal
 from arbiter.mtg.actions import Activate, Cast, Choose, Pass, Pay, Pick, Priority, Purpose
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
@@ -116,6 +117,8 @@ def test_614_11_the_seats_show_the_question_to_the_drawing_player_only() -> None
     waiting = theirs.pending
     assert waiting is not None and not isinstance(waiting, Choose) and waiting.purpose is Purpose.DREDGE
     assert game.view(0).waiting_for == 0 and game.view(1).waiting_for == 0
+    position = game.position()  # a scenario setup can't hold a draw being asked: refused, as a value
+    assert isinstance(position, Illegal) and "614.11" in position.reason
     seen = {c.id for c in mine.view().players[0].graveyard}
     assert all(o in seen for o in dec.options if o != DRAW)  # the options are cards the player sees
     for action in mine.legal_actions():
