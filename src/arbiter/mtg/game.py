@@ -193,8 +193,9 @@ class Game(CoreGame[GameState, Action]):
         return st.cast is not None or st.replacing_draw is not None
 
     def copy(self) -> Game:
-        """An independent fork. A cast in progress can still be cancelled in the fork (its
-        journal since the cast began is carried over)."""
+        """An independent fork. A cast in progress can still be cancelled in the fork, and a draw
+        waiting for its player's choice answered there (the journal since either began is carried
+        over, CR 733, 614.11)."""
         other = super().copy()
         st = self.state
         cast = st.cast
