@@ -100,6 +100,7 @@ PurposeName = Literal[
     "chosen value",
     "attacked",
     "replacement order",
+    "dredge",
 ]  # fmt: skip
 
 
@@ -173,6 +174,8 @@ class Purpose(StrEnum):
     TAP_CHOSEN = "tap chosen", "701.26a"  # an untapped permanent tapped for "you may tap …" (0: don't)
     CHOSEN_VALUE = "chosen value", "608.2d"  # "Choose a color." / "Choose a creature type." as it resolves
     ATTACKED = "attacked", "508.4"  # what a creature put onto the battlefield attacking attacks
+    # a draw the player may replace (614.11; asked wherever the draw happens, so not during_resolution)
+    DREDGE = "dredge", "702.52a"  # the dredge card returned instead of the draw, or "draw"
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)
@@ -186,7 +189,8 @@ class Purpose(StrEnum):
         return self in _DURING_RESOLUTION
 
 
-_DURING_RESOLUTION = frozenset(list(Purpose)[list(Purpose).index(Purpose.MAY) :])  # the members from MAY on
+# the members from MAY on (but DREDGE: a draw is replaced wherever it happens, CR 614.11)
+_DURING_RESOLUTION = frozenset(list(Purpose)[list(Purpose).index(Purpose.MAY) :]) - {Purpose.DREDGE}
 assert set(get_args(PurposeName)) == {p.value for p in Purpose}  # the literal names every member
 
 

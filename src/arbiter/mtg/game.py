@@ -40,6 +40,7 @@ from arbiter.mtg.actions import (
     Pick,
     PlayLand,
     Priority,
+    Purpose,
     SuspendCard,
     TurnFaceUp,
     UnlessPayDecision,
@@ -47,6 +48,7 @@ from arbiter.mtg.actions import (
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.forked_objects import ForkObjects, fork_state
+from arbiter.mtg.keywords import dredge as dredge
 from arbiter.mtg.lands import plays as lands
 from arbiter.mtg.mana import abilities as mana_abilities
 from arbiter.mtg.model import CardDef
@@ -207,15 +209,19 @@ class Game(CoreGame[GameState, Action]):
         return new
 
     def _in_procedure(self) -> bool:
-        return self.state.cast is not None
+        st = self.state
+        return st.cast is not None or st.replacing_draw is not None
 
     def copy(self) -> Game:
-        """An independent fork. A cast in progress can still be cancelled in the fork (its
-        journal since the cast began is carried over)."""
+        """An independent fork. A cast in progress can still be cancelled in the fork, and a draw
+        waiting for its player's choice answered there (the journal since either began is carried
+        over, CR 733, 614.11)."""
         other = super().copy()
-        cast = self.state.cast
-        if cast is not None:
-            other.journal = _remapped_journal(self, other, cast.first_mark)
+        st = self.state
+        cast = st.cast
+        marks = [m for m in (cast.first_mark if cast is not None else None, _draw_mark(st)) if m is not None]
+        if marks:
+            other.journal = _remapped_journal(self, other, min(marks))
         return other
 
     def _open_decision(self) -> bool:
@@ -229,15 +235,22 @@ class Game(CoreGame[GameState, Action]):
         answer already taken (its turn-based actions, state-based actions and triggers follow from
         the rules, CR 117.5, 704.3, 603.3): an :class:`IllegalAction` raised there is an engine
         error, not a ruling — which is what lets :meth:`_trial` stop at the answer."""
-        if self._answer(action):
-            try:
-                self._advance()
-            except IllegalAction as exc:
-                raise AdvanceError(f"the game could not go on after {action}: {exc.ruling}") from exc
+        mark = len(self.journal.entries)  # (``journal.mark()``, inline: once per answer)
+        try:
+            if self._answer(action):
+                try:
+                    self._advance()
+                except IllegalAction as exc:
+                    raise AdvanceError(f"the game could not go on after {action}: {exc.ruling}") from exc
+        except dredge.DrawAsked as asked:  # CR 614.11: a draw its player may replace (dredge)
+            dredge.ask(self, asked, action, mark)
 
     def _trial(self, action: Action) -> None:
         """``check`` judges the answer alone: the run that follows never refuses (:meth:`_perform`)."""
-        self._answer(action, judge_only=True)
+        try:  # (not ``contextlib.suppress``: this runs for every action judged)  # noqa: SIM105
+            self._answer(action, judge_only=True)
+        except dredge.DrawAsked:
+            pass  # the answer is taken: a draw it leads to asks its player (CR 614.11)
 
     def _answer(self, action: Action, judge_only: bool = False) -> bool:
         """Take ``action`` as the answer to the pending decision (raise :class:`IllegalAction` to
@@ -258,6 +271,8 @@ class Game(CoreGame[GameState, Action]):
             self._answer_unless_pay(dec, action)
         elif isinstance(dec, Choose) and dec.purpose.during_resolution:
             priority.answer_paused(self, dec, action)  # CR 608.2d: the paused resolution takes it
+        elif isinstance(dec, Choose) and dec.purpose is Purpose.DREDGE:
+            dredge.answer(self, dec, action)  # CR 614.11, 616.1: replace the draw or not (even during a cast)
         elif isinstance(dec, Choose) and dec.purpose == "trigger order":
             if not isinstance(action, Pick) or action.value not in dec.options:
                 raise IllegalAction(msg("choose which triggered ability goes on the stack next"), "603.3b")
@@ -427,6 +442,13 @@ class Game(CoreGame[GameState, Action]):
         from arbiter.mtg.board import short
 
         return short(self)
+
+
+def _draw_mark(st: GameState) -> int | None:
+    """Where the answer being carried out when a draw asked its player began (CR 614.11): a fork
+    keeps the journal from there, so the answer can be carried out again in it."""
+    asked = st.replacing_draw
+    return asked.mark if asked is not None else None
 
 
 def _remapped_journal(game: Game, other: Game, start: int) -> Journal:

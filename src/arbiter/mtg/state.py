@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.actions import Decision
     from arbiter.mtg.casting.progress import CastProgress
     from arbiter.mtg.ir.abilities import ActivatedAbility
+    from arbiter.mtg.keywords.dredge import ReplacingDraw
     from arbiter.mtg.mana.abilities import ManaColorChoice, ManaCostChoice
     from arbiter.mtg.mana.spend_only import RestrictedMana
     from arbiter.mtg.objects.as_enters import Entering
@@ -676,6 +677,7 @@ class GameState:
         "pending",
         "players",
         "priority",
+        "replacing_draw",
         "resolving",
         "rng",
         "stack",
@@ -750,6 +752,7 @@ class GameState:
         self.extra_turns: tuple[int, ...] = ()  # players of the extra turns to come, oldest first (500.7)
         self.after_extra: int | None = None  # whose turn follows the extra turns being taken (500.7)
         self.day_night: str | None = None  # CR 731.1: "day", "night", or neither (None) until it becomes one
+        self.replacing_draw: ReplacingDraw | None = None  # a draw asked to be replaced (614.11; keywords/dredge.py)
 
     def clone(self) -> GameState:
         new = _clone_state(self)
@@ -787,6 +790,7 @@ class GameState:
             repr(self.declaring), self.may_play, repr(self.unless_paid), self.delayed_draws, self.exiled_until,
             self.at_end_step, self.monarch, self.additional, repr(self.entering), self.extra_turns,
             self.after_extra, self.day_night,
+            *((repr(self.replacing_draw),) if self.replacing_draw is not None else ()),  # (added later)
         )  # fmt: skip
 
 

@@ -8,6 +8,7 @@ from arbiter.core.rng import below
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
+from arbiter.mtg.keywords import dredge
 from arbiter.mtg.layers import abilities, is_creature, keywords, power, toughness
 from arbiter.mtg.objects.aura_entering import needs_host, stays
 from arbiter.mtg.objects.copiable import forget_on_leaving
@@ -340,10 +341,14 @@ def discard(g: Game, o: GameObject, rule: str = "701.9a") -> None:
         g.set(o, "since", g.state.turn)
 
 
-def draw(g: Game, player: int, rule: str = "121.1") -> None:
+def draw(g: Game, player: int, rule: str = "121.1", replaceable: bool = True) -> None:
     """CR 121.1: put the top card of the library into the hand; CR 121.4 / 704.5b: drawing
-    from an empty library makes the player lose the next time SBAs are checked."""
+    from an empty library makes the player lose the next time SBAs are checked. CR 614.11: a
+    draw may be replaced — by dredge (702.52a), while a card with it is in the player's graveyard
+    (``replaceable`` False: the opening hand's draws, 103.5, before any card can be there)."""
     p = g.state.players[player]
+    if replaceable and p.graveyard and dredge.could_replace(g, p) and dredge.replaced(g, player):
+        return
     if not p.library:
         if not p.drew_from_empty:
             g.set(p, "drew_from_empty", True)

@@ -28,6 +28,7 @@ from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Splice
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.deck_construction import deck_rule_line
+from arbiter.mtg.ir.dredge import Dredge
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.refs import objects
 from arbiter.mtg.mana.pool import ManaCost
@@ -335,6 +336,7 @@ KEYWORD_LINES: tuple[LineProduction, ...] = (
     _line(rf"Echo {_COST}", _echo),
     _line(r"Crew (\d+)", _crew),
     _line(r"(Bushido|Rampage) (\d+)", _bushido_rampage),
+    _line(r"Dredge (\d+)", lambda m: [Dredge(int(m.group(1)))]),  # CR 702.52a
     _line(rf"Flashback {_COST}", _costed(lambda m, cost: Flashback(cost))),  # CR 702.34a
     _line(rf"(Morph|Megamorph) {_COST}", _costed(lambda m, cost: Morph(cost, m.group(1) == "Megamorph"), 2)),
     _line(rf"Suspend (\d+)\u2014{_COST}", _costed(lambda m, cost: Suspend(int(m.group(1)), cost), 2)),  # 702.62a

@@ -76,6 +76,8 @@ TRIGGERS = (
     (r"Whenever you surveil", "you surveil"),  # CR 701.25d
     (r"When ~ is put into a graveyard from the battlefield", "to graveyard from battlefield"),
     (r"When ~ is put into a graveyard from anywhere", "to graveyard from anywhere"),  # CR 603.6c
+    # CR 113.6k, 603.10a: it can't trigger from the battlefield, so it functions in the hand it goes to
+    (r"When ~ is put into your hand from your graveyard", "to hand from graveyard"),
     (r"Whenever you discard a card", "discard"),
     (r"Whenever one or more cards leave your graveyard", "cards leave your graveyard"),  # CR 603.2c: one event
     (r"At the beginning of your upkeep", "upkeep"),

@@ -19,6 +19,7 @@ from arbiter.mtg.ir.abilities import (
     render_lines,
 )
 from arbiter.mtg.ir.casting_keywords import Entwine, Flashback, Kicker, Morph, Offering, Suspend
+from arbiter.mtg.ir.dredge import Dredge
 from arbiter.mtg.ir.graveyard_casts import GraveyardCast, graveyard_cast_of
 from arbiter.mtg.ir.permanent_keywords import LivingMetal
 from arbiter.mtg.ir.reconfigure import NotCreatureWhileAttached
@@ -87,6 +88,7 @@ class CardDef:
     pt_definition: PTDefinition | None = field(init=False, default=None)  # CR 604.3 (layer 7a)
     morph: Morph | None = field(init=False, default=None)  # CR 702.37a
     suspend: Suspend | None = field(init=False, default=None)  # CR 702.62a
+    dredge: int = field(init=False, default=0)  # "Dredge N": N (CR 702.52a); 0: none
     additional_costs: tuple[CostPart, ...] = field(init=False, default=())  # a spell's own (601.2f)
     self_typed: bool = field(init=False, default=False)  # a static ability changes its own card types
     levels: tuple[LevelBand, ...] = field(init=False, default=())  # a leveler's bands (CR 711)
@@ -132,6 +134,7 @@ class CardDef:
         put("morph", next((a for a in self.abilities if isinstance(a, Morph)), None))
         put("pt_definition", next((a for a in self.abilities if isinstance(a, PTDefinition)), None))
         put("suspend", next((a for a in self.abilities if isinstance(a, Suspend)), None))
+        put("dredge", next((a.n for a in self.abilities if isinstance(a, Dredge)), 0))
         put("additional_costs", tuple(a.part for a in self.abilities if isinstance(a, AdditionalCost)))
         self_typed = NotCreatureUnlessDevotion | LivingMetal | NotCreatureWhileAttached  # (702.151b)
         put("self_typed", any(isinstance(a, self_typed) for a in self.abilities))

@@ -70,6 +70,8 @@ def _own_moved(look: Look, e: ev.ZoneChanged, o: GameObject, dies: bool) -> None
         look.match(o, "to graveyard from anywhere", controller=whose)  # CR 603.6c
     if e.dest is Zone.BATTLEFIELD:
         look.match(o, "enters")
+    elif e.dest is Zone.HAND and e.source is Zone.GRAVEYARD:
+        look.match(o, "to hand from graveyard")  # CR 113.6k: "When ~ is put into your hand from your graveyard"
     elif dies and o.card.is_creature:
         look.match(o, "dies", controller=whose)  # CR 603.10a: looks back in time
 

@@ -31,7 +31,9 @@ def begin_game(g: Game) -> None:
         shuffle(g, p.index, "103.3")
     for p in st.players:
         for _ in range(OPENING_HAND):
-            draw(g, p.index, "103.5")
+            # CR 103.3, 103.5, 702.52a: before the first turn every card is in its owner's library
+            # or hand, so no card with dredge is in a graveyard: no draw of a hand is replaced
+            draw(g, p.index, "103.5", replaceable=False)
     _ask_next(g)
 
 
@@ -91,7 +93,7 @@ def answer(g: Game, dec: Choose, value: Option) -> None:
                 g.set(p, "library", (*p.library, oid))
             shuffle(g, p.index, "103.5")
             for _ in range(OPENING_HAND):
-                draw(g, p.index, "103.5")
+                draw(g, p.index, "103.5", replaceable=False)  # (CR 103.5, 702.52a: as above)
     elif dec.purpose is Purpose.OPENING_HAND:
         offered = tuple(c for c in dec.options if c)
         g.set(st, "opening_done", (*st.opening_done, *offered))  # asked once per card
