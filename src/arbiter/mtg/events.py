@@ -442,7 +442,7 @@ class TriggerPut(Event):
     def text(self) -> str:
         if self.player:
             return msg(
-                '{card}\'s triggered ability goes on the stack under {controller}\'s control, "that player" '
+                "{card}'s triggered ability goes on the stack under {controller}'s control, \"that player\" "
                 'being {player}: "{text}"',
                 card=CardName(self.name),
                 controller=self.controller,
