@@ -258,7 +258,9 @@ def test_every_compiled_instruction_can_be_run() -> None:
         if isinstance(e, MayDo) and isinstance(e.effect, SearchLibrary) and not nested:
             return True  # "You may search …": the yes/no, then the search's own decisions
         if isinstance(e, MayDo) and type(e.effect).decides and e.then is None and not nested:  # type: ignore[attr-defined]
-            return runnable(e.effect, nested=False)  # "You may have target opponent discard a card": yes, then its question
+            return runnable(
+                e.effect, nested=False
+            )  # "You may have target opponent discard a card": yes, then its question
         if isinstance(e, MayPayThen) and type(e.effect).decides and e.otherwise is None and not nested:  # type: ignore[attr-defined]
             return runnable(e.effect, nested=False)  # its "If you do, <a question>" runs as the next instruction
         if isinstance(e, MayDo | MayPayThen):

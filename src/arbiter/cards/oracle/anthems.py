@@ -146,9 +146,7 @@ def anthem(line: str) -> GrantToControlled | None:
         if m.group(6):
             kws = keyword_list(m.group(6))
     else:
-        m = re.fullmatch(
-            rf"(Other )?(.+?)({_WHOSE_WORDS})? (?:have|has) (.+)\.", line
-        )
+        m = re.fullmatch(rf"(Other )?(.+?)({_WHOSE_WORDS})? (?:have|has) (.+)\.", line)
         if m is None:
             return None
         power = toughness = 0

@@ -50,9 +50,7 @@ def _discard_all(g: Game, cards: tuple[int, ...]) -> Next:
     return Next.GO_ON
 
 
-def _ask(
-    g: Game, at: At, e: DiscardUnlessOfType, player: int, chosen: tuple[int, ...], declined: bool = False
-) -> Next:
+def _ask(g: Game, at: At, e: DiscardUnlessOfType, player: int, chosen: tuple[int, ...], declined: bool = False) -> Next:
     st = g.state
     hand = tuple(c for c in st.players[player].hand if c not in chosen)
     if len(chosen) >= e.count or not hand:
@@ -65,7 +63,8 @@ def _ask(
         options = (*hand, 0)
         prompt = msg(
             "discard a card ({count} to choose, or one {noun} card; 0: no {noun} card, {count} cards of any kind)",
-            count=e.count, noun=e.noun,
+            count=e.count,
+            noun=e.noun,
         )
     else:
         prompt = msg("discard a card ({count} to choose, or one {noun} card)", count=e.count, noun=e.noun)
