@@ -447,8 +447,21 @@ class TriggerPut(Event):
     obj: int
     name: str
     text_: str
+    # the ability's controller and the player the trigger event was about ("that player", CR
+    # 603.2), named when there is such a player ("Whenever enchanted player is attacked", 508.3b)
+    controller: str = ""
+    player: str = ""
 
     def text(self) -> str:
+        if self.player:
+            return msg(
+                "{card}'s triggered ability goes on the stack under {controller}'s control, \"that player\" "
+                'being {player}: "{text}"',
+                card=CardName(self.name),
+                controller=self.controller,
+                player=self.player,
+                text=self.text_,
+            )
         return msg('{card}\'s triggered ability goes on the stack: "{text}"', card=CardName(self.name), text=self.text_)
 
 

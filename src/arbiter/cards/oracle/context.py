@@ -38,6 +38,9 @@ class Ctx:
     # "that player" is the player dealt combat damage: in a two-player game the defending player
     # (CR 506.2, 510.1a), so "target creature that player controls" is one the defending player controls
     combat_player: bool = False
+    # "that player" was attacked ("Whenever enchanted player is attacked"): "each opponent attacking
+    # that player" names the opponents whose creatures attack them (CR 506.2, 508.3b)
+    attacked: bool = False
 
     def target(self, phrase: str) -> Ref | None:
         if phrase in ("enchanted creature", "equipped creature"):
@@ -188,4 +191,6 @@ def players_word(subject: str, ctx: Ctx) -> Ref | None:
         return Ref("its controller", last)
     if subject in ("Each opponent", "Each player"):
         return Ref(subject.lower())
+    if subject == "Each opponent attacking that player" and ctx.attacked and ctx.that_player:
+        return Ref("each opponent attacking that player")  # found as it resolves (CR 506.2, 608.2c)
     return player_word(subject, ctx)

@@ -440,6 +440,13 @@ def _player_may_pay(r: _Reading, i: int, s: str) -> Step:
     return player_may_pay(r.effects, r.sentences, i, r.ctx)  # CR 118.12a
 
 
+def _players_do(r: _Reading, i: int, s: str) -> Step:
+    """ "Each opponent attacking that player does the same." and the like (CR 608.2c, 101.4)."""
+    from arbiter.cards.oracle.players_do import players_do
+
+    return players_do(r.effects, s, r.ctx)
+
+
 def _instruction(r: _Reading, i: int, s: str) -> Step:
     """An instruction of its own, or two joined by "and" / ", then"."""
     effect = instruction(s, r.ctx)
@@ -590,6 +597,7 @@ LINKS: tuple[Link, ...] = (
     _sacrificed_value_search,
     serial,
     _it_the_source,
+    _players_do,
     _instruction,
 )
 
@@ -603,11 +611,14 @@ def parse_effects(
     pair: bool = False,
     amount: bool = False,
     combat_player: bool = False,
+    attacked: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability's text and the targets they name, or None; ``combat_player``:
-    "that player" is the player dealt combat damage (the defending player, CR 506.2)."""
+    "that player" is the player dealt combat damage (the defending player, CR 506.2); ``attacked``:
+    "that player" was attacked (CR 508.3b)."""
     self_it = ability or it in ("self", "source", "watched")
     ctx = Ctx([], it, that_player, attack, self_it, pair=pair, amount=amount, combat_player=combat_player)
+    ctx.attacked = attacked
     sentences = split_sentences(text)
     if sentences is None:
         return None

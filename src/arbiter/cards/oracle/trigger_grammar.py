@@ -31,6 +31,7 @@ from arbiter.mtg.model import (
     TargetSpec,
     TriggeredAbility,
 )
+from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
 
 _ENCHANTED = "(?:creature|artifact|enchantment|land|permanent)"
@@ -103,6 +104,8 @@ TRIGGERS = (
     (r"At the beginning of enchanted (?:player|opponent)'s upkeep", "enchanted player upkeep"),
     (r"At the beginning of enchanted (?:player|opponent)'s draw step", "enchanted player draw step"),
     (r"At the beginning of enchanted (?:player|opponent)'s end step", "enchanted player end step"),
+    # CR 508.3b: once for each declaration of attackers with one or more attacking that player
+    (r"Whenever enchanted player is attacked", ENCHANTED_PLAYER_ATTACKED),
     *((rf"When ~ becomes level {n}", f"class level {n}") for n in range(2, 10)),  # CR 716.2a
     (r"When(?:ever)? ~ transforms into ~", "transformed"),  # CR 701.27e (into this face)
     (r"Whenever ~ enters or transforms into ~", "enters|transformed"),
@@ -349,6 +352,7 @@ _THAT_PLAYER_EVENTS = frozenset(
         "enchanted player upkeep",
         "enchanted player draw step",
         "enchanted player end step",
+        ENCHANTED_PLAYER_ATTACKED,  # the attacked player (CR 508.3b)
     }
 )
 
@@ -417,6 +421,7 @@ def triggered(line: str) -> TriggeredAbility | None:
             that_player=that,
             attack=attack,
             combat_player=combat_player,
+            attacked=event == ENCHANTED_PLAYER_ATTACKED,
         )
         if parsed is None:
             return None
@@ -465,6 +470,8 @@ def _it_of(event: str) -> str:
     attacks alone or that the source is attached to; the card put into the graveyard."""
     if event in ("dies", "leaves", "to graveyard from battlefield", "cycled", "cycled|dies"):
         return "source"
+    if event == ENCHANTED_PLAYER_ATTACKED:
+        return ""  # (a player was attacked: no object the event was about, CR 508.3b)
     if event in ("attacks alone", "damage to creature", "combat damage to creature") or event.startswith(
         ("equipped ", "enchanted ")
     ):
@@ -504,11 +511,14 @@ def _sentences(
     pair: bool = False,
     amount: bool = False,
     combat_player: bool = False,
+    attacked: bool = False,
 ) -> tuple[list[Effect], list[TargetSpec]] | None:
     """The instructions of an ability (the sentence grammar lives in ``oracle``, which uses this
     module); ``pair``: "that creature" is the other creature of a blocking pair (the subject);
     ``amount``: "that many" is the amount of the trigger's event; ``combat_player``: "that player"
-    was dealt combat damage."""
+    was dealt combat damage; ``attacked``: "that player" was attacked (CR 508.3b)."""
     from arbiter.cards.oracle.effects import parse_effects
 
-    return parse_effects(text, it, that_player, attack, ability, pair=pair, amount=amount, combat_player=combat_player)
+    return parse_effects(
+        text, it, that_player, attack, ability, pair=pair, amount=amount, combat_player=combat_player, attacked=attacked
+    )

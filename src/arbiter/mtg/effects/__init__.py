@@ -84,6 +84,7 @@ from arbiter.mtg.effects import (  # noqa: F401  (each family registers its hand
     paid_copies,
     parley,
     player_library,
+    players_do,
     poison,
     prevent_all,
     prevention,

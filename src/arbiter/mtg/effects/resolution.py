@@ -92,6 +92,8 @@ def resolve_ref(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> TargetRe
         return PlayerRef(source_controller(g, o))
     if ref.kind == "defending player":
         return PlayerRef(1 - o.controller)  # CR 506.2: in a two-player game, the attacker's opponent
+    if ref.kind == "each opponent attacking that player":
+        return None  # a group of players (:func:`players_of`), never one player
     return PlayerRef(o.controller)
 
 
@@ -202,8 +204,28 @@ def players_of(g: Game, o: GameObject, ref: Ref, legal: list[bool]) -> list[int]
     if ref.kind in ("each opponent", "each player", "each other player"):
         order = [st.active, 1 - st.active]
         return order if ref.kind == "each player" else [p for p in order if p != o.controller]
+    if ref.kind == "each opponent attacking that player":
+        return opponents_attacking(g, o)
     who = player_of(g, o, ref, legal)
     return [] if who is None else [who]
+
+
+def opponents_attacking(g: Game, o: GameObject) -> list[int]:
+    """ "each opponent attacking that player": the opponents of the controller who control a
+    creature attacking the trigger's player (not a planeswalker they control), found as the
+    instruction is followed (CR 506.2: an attacking player's creatures attack; 506.4: one removed
+    from combat attacks no longer; 608.2c), in APNAP order (101.4). The controller is never among
+    them (102.2: you are not your own opponent)."""
+    st = g.state
+    that = next((x.index for x in o.lki if isinstance(x, ThatPlayer)), None)
+    if that is None:
+        return []
+    attackers = {
+        c.controller
+        for c in (st.objects[i] for i in st.battlefield)
+        if isinstance(c.attacking, PlayerRef) and c.attacking.index == that
+    }
+    return [p for p in (st.active, 1 - st.active) if p != o.controller and p in attackers]
 
 
 def turn_effect(g: Game, t: GameObject, change: Change, rule: str, what: str) -> None:

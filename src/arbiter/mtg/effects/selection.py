@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.effects.resolution import permanent_of, player_of, players_of, resolve_ref
+from arbiter.mtg.effects.resolution import permanent_of, players_of, resolve_ref
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.anaphora import Found, Those
@@ -34,7 +34,7 @@ def select(g: Game, o: GameObject, sel: Group | Anaphor | SameName, legal: list[
 
         return [ObjectRef(c.id, c.zcc) for c in found_onto_battlefield(g, o)]  # CR 701.23a
     if isinstance(sel, Ref):
-        if sel.kind in ("each opponent", "each player"):
+        if sel.kind in ("each opponent", "each player", "each opponent attacking that player"):
             return [PlayerRef(p) for p in players_of(g, o, sel, legal)]
         to = resolve_ref(g, o, sel, legal)
         return [] if to is None else [to]
@@ -78,10 +78,13 @@ def _blocked_by_source(g: Game, o: GameObject) -> list[TargetRef]:
 def _each(g: Game, o: GameObject, sel: Each, legal: list[bool]) -> list[TargetRef]:
     st = g.state
     found: list[TargetRef] = []
-    owner: int | None = None
+    owners: tuple[int, ...] | None = None
     if sel.controller is not None:
-        owner = player_of(g, o, sel.controller, legal)
-        if owner is None:
+        # "… target player controls" (one player), "… they control" after a group of players
+        # ("Each opponent attacking that player untaps all nonland permanents they control": each
+        # acts on their own, all at once, CR 608.2c)
+        owners = tuple(players_of(g, o, sel.controller, legal))
+        if not owners:
             return found
     if sel.fits:
         source = st.objects.get(o.source) if o.source is not None else o
@@ -94,7 +97,7 @@ def _each(g: Game, o: GameObject, sel: Each, legal: list[bool]) -> list[TargetRe
                     continue  # CR 509.1h, 506.4: "each creature blocking it" — blocking the source now
             elif sel.combat and not in_combat_as(t, sel.combat):
                 continue
-            if owner is not None and t.controller != owner:
+            if owners is not None and t.controller not in owners:
                 continue
             if any(fits(g, f, t, you, source_id) for f in sel.fits):
                 found.append(ObjectRef(t.id, t.zcc))

@@ -111,6 +111,9 @@ class RefKind(StrEnum):
     EACH_OPPONENT = "each opponent"  # in APNAP order (101.4)
     EACH_PLAYER = "each player"
     EACH_OTHER_PLAYER = "each other player"
+    # the opponents of the controller who control a creature attacking the trigger's player, as the
+    # instruction is followed, in APNAP order (CR 506.2, 508.3b, 608.2c, 101.4)
+    EACH_OPPONENT_ATTACKING = "each opponent attacking that player"
     THAT_SPELL = "that spell"  # the spell whose casting triggered the ability (603.2)
     SUBJECT_CONTROLLER = "subject's controller"  # "that creature's controller": the subject's (608.2h)
     IT_SUBJECT_CONTROLLER = "it_subject's controller"  # the same player, worded "its controller"
@@ -137,6 +140,7 @@ _FIXED_TEXT = {
     RefKind.EACH_OPPONENT: "each opponent",
     RefKind.EACH_PLAYER: "each player",
     RefKind.EACH_OTHER_PLAYER: "each other player",
+    RefKind.EACH_OPPONENT_ATTACKING: "each opponent attacking that player",
     RefKind.THAT_SPELL: "that spell",
     RefKind.SUBJECT_CONTROLLER: "that creature's controller",
     RefKind.IT_SUBJECT_CONTROLLER: "its controller",

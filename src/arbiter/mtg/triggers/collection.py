@@ -45,6 +45,7 @@ from arbiter.mtg.triggers.look import Look
 from arbiter.mtg.triggers.matching import PLAYER, Waiting, attachments, first_blocker, matching
 from arbiter.mtg.triggers.patterns import Attached, AttackWith, LastCounter, SpellCast
 from arbiter.mtg.triggers.player_actions import cycled_watched, discarded_watched
+from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.triggers.spell_counts import first_kinds
 from arbiter.mtg.triggers.spell_filters import filtered_casts
 from arbiter.mtg.triggers.spell_kinds import SUBTYPE, more_kinds
@@ -402,7 +403,8 @@ def _cycling_watched(look: Look, stack_id: int) -> None:
 
 def _attackers_declared(look: Look, e: object) -> None:
     """ "Whenever you attack [with N or more creatures]", exalted and "attacks alone", "Whenever
-    ~ / equipped creature attacks", provoke (CR 508.3a: when attackers are declared)."""
+    ~ / equipped creature attacks", provoke (CR 508.3a: when attackers are declared), "Whenever
+    enchanted player is attacked" (508.3b)."""
     assert isinstance(e, ev.AttackersDeclared)
     g = look.g
     st = g.state
@@ -411,6 +413,9 @@ def _attackers_declared(look: Look, e: object) -> None:
             if controller == st.active:
                 look.match(o, "you attack", controller=controller)  # "Whenever you attack" (once per combat)
                 look.match(o, AttackWith(len(e.ids)), controller=controller)  # "… with N or more creatures"
+            if o.enchanted_player is not None and o.enchanted_player in e.players:
+                # CR 508.3b: "Whenever enchanted player is attacked" — once, "that player" them
+                look.match(o, ENCHANTED_PLAYER_ATTACKED, (o.enchanted_player, PLAYER), controller)
         batches.attacked(look, e.ids)  # "Whenever one or more Goblins you control attack" (603.2c)
     if len(e.ids) == 1:
         lone = st.objects[e.ids[0]]

@@ -116,7 +116,12 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     _remember_moved_source(g, obj, source, controller)
     g.set(obj, "ability", ability)
     g.set(obj, "controller", controller)
-    g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.stack_text()))
+    that = next((x.index for x in obj.lki if isinstance(x, ThatPlayer)), None)
+    if that is None:
+        g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.stack_text()))
+    else:  # CR 603.2: whose ability it is, and the player the event was about ("that player")
+        names = (st.players[controller].name, st.players[that].name)
+        g.log(ev.TriggerPut("603.3a", obj.id, source.label, ability.stack_text(), *names))
     if index <= WARD_OFFSET:
         # the ward trigger refers to "that spell or ability" — it is set, not chosen (702.21a)
         aimed = st.objects.get(ward_aimed_at(index))
