@@ -290,31 +290,7 @@ class Game(CoreGame[GameState, Action]):
         elif isinstance(dec, _CAST_DECISIONS) and st.cast is not None:  # incl. 601.2b announcements
             casting.continue_cast(self, action)
         elif isinstance(dec, Choose):
-            if not isinstance(action, Pick):
-                raise IllegalAction(msg("the game is waiting for a choice ({purpose})", purpose=dec.purpose), dec.rule)
-            if action.value not in dec.options:
-                raise IllegalAction(
-                    msg(
-                        "{action} is not one of the options for {purpose}",
-                        action=repr(action.value),
-                        purpose=dec.purpose,
-                    ),
-                    dec.rule,
-                )
-            if dec.purpose in ("mulligan", "bottom", "opening hand"):
-                start.answer(self, dec, action.value)
-            elif dec.purpose == "discard":
-                turn.discard_to_hand_size(self, action.value)
-            elif dec.purpose == "legend rule":
-                sba.answer_legend_rule(self, action.value)
-            elif dec.purpose == "exert":
-                combat.answer_exert(self, action.value)
-            elif dec.purpose == "enlist":
-                combat.answer_enlist(self, action.value)
-            elif dec.purpose == "keep tapped":
-                untap_choice.answer(self, action.value)  # CR 502.3
-            else:  # pragma: no cover - every Choose purpose is routed above
-                raise IllegalAction(msg("unexpected choice {purpose}", purpose=dec.purpose), dec.rule)
+            self._answer_choice(dec, action)
         elif isinstance(dec, _COMBAT_DECLARATIONS) and isinstance(action, Activate):
             # CR 508.1i / 509.1e: mana abilities to pay a cost to attack or block
             mana_abilities.activate_mana(self, dec.player, action.source, action.index)
@@ -334,6 +310,35 @@ class Game(CoreGame[GameState, Action]):
         else:  # pragma: no cover
             raise IllegalAction(msg("{action} does not answer {dec}", action=action, dec=dec), "117")
         return True
+
+    def _answer_choice(self, dec: Choose, action: Action) -> None:
+        """A choice the turn's steps ask (mulligans, discarding to hand size, the legend rule,
+        exert, enlist, keeping a permanent tapped): the answer must be one of its options."""
+        if not isinstance(action, Pick):
+            raise IllegalAction(msg("the game is waiting for a choice ({purpose})", purpose=dec.purpose), dec.rule)
+        if action.value not in dec.options:
+            raise IllegalAction(
+                msg(
+                    "{action} is not one of the options for {purpose}",
+                    action=repr(action.value),
+                    purpose=dec.purpose,
+                ),
+                dec.rule,
+            )
+        if dec.purpose in ("mulligan", "bottom", "opening hand"):
+            start.answer(self, dec, action.value)
+        elif dec.purpose == "discard":
+            turn.discard_to_hand_size(self, action.value)
+        elif dec.purpose == "legend rule":
+            sba.answer_legend_rule(self, action.value)
+        elif dec.purpose == "exert":
+            combat.answer_exert(self, action.value)
+        elif dec.purpose == "enlist":
+            combat.answer_enlist(self, action.value)
+        elif dec.purpose == "keep tapped":
+            untap_choice.answer(self, action.value)  # CR 502.3
+        else:  # pragma: no cover - every Choose purpose is routed above
+            raise IllegalAction(msg("unexpected choice {purpose}", purpose=dec.purpose), dec.rule)
 
     def _answer_priority(self, dec: Priority, action: Action) -> None:
         """CR 117.1: what a player holding priority may do — pass, play a land, cast a spell,
