@@ -81,6 +81,7 @@ from arbiter.mtg.without_paying import WITHOUT_PAYING, free_from_hand
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.graveyard_casts import GraveyardCast
 
 MAX_COMBINATIONS = 64
 PASS = Pass()  # (an immutable value: one will do)
@@ -517,16 +518,21 @@ def _spell_casts(
     card = o.card
     oid = o.id
     cost = _castable(g, card, oid, player, main)
-    if o.zone is Zone.GRAVEYARD and card.graveyard_cast is not None and card.flashback is None:
+    gc = card.graveyard_cast if o.zone is Zone.GRAVEYARD else None
+    given = None  # the flashback cost an effect gave the card (CR 702.34a), when it has no own
+    if gc is not None and card.flashback is None and cost is not None and g.state.effects:
+        given = granted_flashback(g, o) if o.owner == player else None
+    if gc is not None and (card.flashback is not None or given is not None):
+        # CR 601.2b: flashback and the card's own graveyard keyword are two permissions; the plain
+        # cast is the flashback, the other is named (``Cast(alternative="jump-start")``)
+        if cost is not None:
+            potential = _named_graveyard_cast(g, o, gc, cost, player, potential, out)
+        if given is not None:
+            cost = given  # CR 702.34a: cast by the flashback an effect gave it (below)
+    elif gc is not None:
         # CR 702.81a, 702.133a, 702.138a: its own cost from the graveyard, and the parts to choose
-        gc = card.graveyard_cast
-        if graveyard_permission(o, player, g.state.turn) is None:
-            return potential  # CR 702.187b: mayhem, only if it was discarded this turn
-        if cost is not None and gc.cost is not None:
-            cost = _cheapest(gc.cost)
-            if gc.name == "harmonize":
-                cost = reduced_by(cost, best_reduction(g, player))  # CR 702.180a
-        if cost is None or not parts_payable(g, gc, player, oid):
+        cost = _graveyard_keyword_cost(g, o, gc, cost, player)
+        if cost is None:
             return potential
     if cost is not None and o.zone is Zone.GRAVEYARD and card.flashback is not None:
         # CR 702.34a: its own flashback cost; one an effect gave it too is another way (601.2b)
@@ -544,6 +550,36 @@ def _spell_casts(
             out.extend(_with_options(g, card, oid, player, cost, potential))
         if o.zone is Zone.HAND and g.state.grant_sources and free_from_hand(g, o, player):
             out.append(Cast(oid, alternative=WITHOUT_PAYING))  # CR 118.9: Omniscience
+    return potential
+
+
+def _graveyard_keyword_cost(
+    g: Game, o: GameObject, gc: GraveyardCast, cost: ManaCost | None, player: int
+) -> ManaCost | None:
+    """CR 702.81a, 702.133a, 702.138a: the mana to find to cast ``o`` from its owner's graveyard by
+    its own keyword (retrace, jump-start, escape …) — the keyword's cost or the mana cost ``cost``
+    — when that could begin now and the parts to choose are there (118.3); else None."""
+    if cost is None or graveyard_permission(o, player, g.state.turn, named=True) is None:
+        return None  # CR 702.187b: mayhem, only if it was discarded this turn
+    if gc.cost is not None:
+        cost = _cheapest(gc.cost)
+        if gc.name == "harmonize":
+            cost = reduced_by(cost, best_reduction(g, player))  # CR 702.180a
+    return cost if parts_payable(g, gc, player, o.id) else None
+
+
+def _named_graveyard_cast(
+    g: Game, o: GameObject, gc: GraveyardCast, cost: ManaCost, player: int, potential: _Potential, out: list[Action]
+) -> _Potential:
+    """CR 601.2b, 702.34a: a card with flashback (its own or given) and another graveyard keyword
+    may be cast by either; the other one is listed by its name when it could begin now."""
+    keyword_cost = _graveyard_keyword_cost(g, o, gc, cost, player)
+    if keyword_cost is None:
+        return potential
+    if potential is None:
+        potential = potential_mana(g, player)
+    if could_pay(*potential, keyword_cost):
+        out.append(Cast(o.id, alternative=gc.name))
     return potential
 
 
