@@ -40,7 +40,6 @@ from arbiter.mtg.actions import (
     UnlessPayDecision,
 )
 from arbiter.mtg.casting import (
-    add_costs,
     as_though_flash,
     convoke_options,
     offering_fodder,
@@ -49,27 +48,21 @@ from arbiter.mtg.casting import (
 )
 from arbiter.mtg.casting.cost_options import cost_options_of, option_payable
 from arbiter.mtg.casting.from_exile import later_cast, later_cast_cost
-from arbiter.mtg.casting.from_graveyard import graveyard_permission, parts_payable
-from arbiter.mtg.casting.harmonize import best_reduction, reduced_by
 from arbiter.mtg.casting.timing import cast_restriction_error
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.combat.attack_rules import forbidden_activation_error
-from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs import paying as costs
-from arbiter.mtg.costs.emerge import EmergeCost, best_case
 from arbiter.mtg.costs.target_changes import cheapest_with_targets, target_reductions
 from arbiter.mtg.costs.targeted_spells import cheapest_targeting, has_targeting_changes
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.granted_flashback import GRANTED_FLASHBACK, granted_flashback
 from arbiter.mtg.ir.card import FACE_DOWN
-from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
 from arbiter.mtg.ir.exile_casts import exile_to_cast_of
-from arbiter.mtg.ir.spell_variants import SpellVariant
-from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
 from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
 from arbiter.mtg.keywords.sneak import SNEAK, in_window, sneak_of
 from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.layers import activated, has_keyword, is_creature
+from arbiter.mtg.legal_casts import cheapest, graveyard_keyword_cost, named_graveyard_cast, with_options
 from arbiter.mtg.legal_targets import targets_possible
 from arbiter.mtg.mana.abilities import activatable, is_plain_tap, payment_context, potential_mana
 from arbiter.mtg.mana.pool import ManaCost, can_pay, could_pay
@@ -81,7 +74,6 @@ from arbiter.mtg.without_paying import WITHOUT_PAYING, free_from_hand
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
-    from arbiter.mtg.ir.graveyard_casts import GraveyardCast
 
 MAX_COMBINATIONS = 64
 PASS = Pass()  # (an immutable value: one will do)
@@ -323,20 +315,6 @@ def payable(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> b
     return costs.cost_error(g, o, ability, player) is None
 
 
-def _cheapest(cost: ManaCost) -> ManaCost:
-    """A hybrid/Phyrexian cost as its cheapest plain-mana reading (Phyrexian symbols as life;
-    {S} stays, paid only with snow mana, 107.4h)."""
-    if not cost.other:
-        return cost
-    generic = cost.generic
-    for sym in cost.other:
-        if "P" in sym.split("/") or sym == "S":
-            continue
-        first = sym.split("/")[0]
-        generic += int(first) if first.isdigit() else 1
-    return ManaCost(generic, cost.colored, cost.x, tuple(s for s in cost.other if s == "S"), cost.text)
-
-
 def _playable(g: Game, player: int, main: bool) -> tuple[int, ...]:
     """The cards ``player`` might play or cast now, the hand first: cards in the graveyard that
     can be cast from there, lands playable from the top of the library or the graveyard, and
@@ -462,7 +440,7 @@ def _later_cast(
     if later is not None:
         if potential is None:
             potential = potential_mana(g, player)
-        if could_pay(*potential, _cheapest(later)):
+        if could_pay(*potential, cheapest(later)):
             out.append(Cast(oid))
     return potential
 
@@ -526,12 +504,12 @@ def _spell_casts(
         # CR 601.2b: flashback and the card's own graveyard keyword are two permissions; the plain
         # cast is the flashback, the other is named (``Cast(alternative="jump-start")``)
         if cost is not None:
-            potential = _named_graveyard_cast(g, o, gc, cost, player, potential, out)
+            potential = named_graveyard_cast(g, o, gc, cost, player, potential, out)
         if given is not None:
             cost = given  # CR 702.34a: cast by the flashback an effect gave it (below)
     elif gc is not None:
         # CR 702.81a, 702.133a, 702.138a: its own cost from the graveyard, and the parts to choose
-        cost = _graveyard_keyword_cost(g, o, gc, cost, player)
+        cost = graveyard_keyword_cost(g, o, gc, cost, player)
         if cost is None:
             return potential
     if cost is not None and o.zone is Zone.GRAVEYARD and card.flashback is not None:
@@ -540,46 +518,16 @@ def _spell_casts(
             potential = potential_mana(g, player)
         if g.state.effects and granted_flashback(g, o) is not None and could_pay(*potential, cost):
             out.append(Cast(oid, alternative=GRANTED_FLASHBACK))
-        cost = _cheapest(card.flashback)
+        cost = cheapest(card.flashback)
     if cost is not None:
         if potential is None:
             potential = potential_mana(g, player)
         if could_pay(*potential, cost):
             out.append(_CASTS[oid] if oid in _CASTS else _remember_cast(oid))
         if card.options and o.zone is Zone.HAND:
-            out.extend(_with_options(g, card, oid, player, cost, potential))
+            out.extend(with_options(g, card, oid, player, cost, potential))
         if o.zone is Zone.HAND and g.state.grant_sources and free_from_hand(g, o, player):
             out.append(Cast(oid, alternative=WITHOUT_PAYING))  # CR 118.9: Omniscience
-    return potential
-
-
-def _graveyard_keyword_cost(
-    g: Game, o: GameObject, gc: GraveyardCast, cost: ManaCost | None, player: int
-) -> ManaCost | None:
-    """CR 702.81a, 702.133a, 702.138a: the mana to find to cast ``o`` from its owner's graveyard by
-    its own keyword (retrace, jump-start, escape …) — the keyword's cost or the mana cost ``cost``
-    — when that could begin now and the parts to choose are there (118.3); else None."""
-    if cost is None or graveyard_permission(o, player, g.state.turn, named=True) is None:
-        return None  # CR 702.187b: mayhem, only if it was discarded this turn
-    if gc.cost is not None:
-        cost = _cheapest(gc.cost)
-        if gc.name == "harmonize":
-            cost = reduced_by(cost, best_reduction(g, player))  # CR 702.180a
-    return cost if parts_payable(g, gc, player, o.id) else None
-
-
-def _named_graveyard_cast(
-    g: Game, o: GameObject, gc: GraveyardCast, cost: ManaCost, player: int, potential: _Potential, out: list[Action]
-) -> _Potential:
-    """CR 601.2b, 702.34a: a card with flashback (its own or given) and another graveyard keyword
-    may be cast by either; the other one is listed by its name when it could begin now."""
-    keyword_cost = _graveyard_keyword_cost(g, o, gc, cost, player)
-    if keyword_cost is None:
-        return potential
-    if potential is None:
-        potential = potential_mana(g, player)
-    if could_pay(*potential, keyword_cost):
-        out.append(Cast(o.id, alternative=gc.name))
     return potential
 
 
@@ -619,50 +567,12 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
     worded = cost_options_of(card)  # CR 601.2b, 118.3: an option of the additional cost that can be paid
     if worded is not None and not any(option_payable(g, o, player, oid) for o in worded.options):
         return None
-    cost = with_affinity(g, card, player, _cheapest(card.mana_cost))  # CR 702.41a
+    cost = with_affinity(g, card, player, cheapest(card.mana_cost))  # CR 702.41a
     if card.statics and target_reductions(card):
         cost = cheapest_with_targets(g, card, oid, player, cost)  # CR 601.2f: "if it targets …"
     if card.spell is not None and card.spell.targets and has_targeting_changes(g):
         cost = cheapest_targeting(g, card, oid, player, cost)  # CR 601.2f: "Spells that target ~ cost {2} less"
     return cost
-
-
-def _with_options(
-    g: Game, card: CardDef, oid: int, player: int, cost: ManaCost, potential: tuple[tuple[int, ...], int]
-) -> list[Action]:
-    """Casts that pay an alternative cost (CR 118.9) and/or buyback (702.27a), when affordable."""
-    out: list[Action] = []
-    buyback = next((a for a in card.options if isinstance(a, Buyback)), None)
-    alternatives: list[tuple[str, ManaCost]] = [("", cost)]
-    for a in card.options:
-        if not isinstance(a, AlternativeCost):
-            continue
-        if a.name == SNEAK:
-            continue  # (listed by its own rule: its window, CR 702.190a)
-        if a.name == "bestow" and not targets_possible(g, (ENCHANT_CREATURE,), player, oid, oid):
-            continue  # CR 702.103b: cast bestowed, it's an Aura spell that needs a creature to target
-        if a.parts and not costs.alternative_payable(g, a.parts, player, oid):
-            continue  # CR 118.3: its other parts can't be paid now
-        if (
-            isinstance(a, SpellVariant)
-            and a.spell is not None
-            and not targets_possible(g, a.spell.targets, player, oid, oid)
-        ):
-            continue  # CR 702.113b: cast for awaken, its land target must be chosen too
-        if isinstance(a, EmergeCost):
-            best = best_case(g, a, player)  # CR 702.119a: a permanent to sacrifice, and its reduction
-            if best is not None and could_pay(*potential, _cheapest(best)):
-                out.append(Cast(oid, alternative=a.name))
-            continue
-        if a.condition is None or holds(g, a.condition, player, g.state.objects[oid]):
-            alternatives.append((a.name, _cheapest(a.cost)))
-    for name, base in alternatives:
-        if name and could_pay(*potential, base):
-            out.append(Cast(oid, alternative=name))
-        bought = buyback is not None and (not buyback.parts or costs.alternative_payable(g, buyback.parts, player, oid))
-        if buyback is not None and bought and could_pay(*potential, _cheapest(add_costs(base, buyback.cost, 1))):
-            out.append(Cast(oid, alternative=name, buyback=True))
-    return out
 
 
 def _sneak_cast(g: Game, card: CardDef, oid: int, player: int) -> list[Action]:
@@ -673,7 +583,7 @@ def _sneak_cast(g: Game, card: CardDef, oid: int, player: int) -> list[Action]:
         return []
     if not costs.alternative_payable(g, sneak.parts, player, oid):
         return []
-    if not could_pay(*potential_mana(g, player), _cheapest(with_affinity(g, card, player, sneak.cost))):
+    if not could_pay(*potential_mana(g, player), cheapest(with_affinity(g, card, player, sneak.cost))):
         return []
     return [Cast(oid, alternative=SNEAK)]
 
@@ -710,7 +620,7 @@ def _morph_and_suspend(
         out.append(Cast(o.id, face_down=True))
     if card.suspend is not None and o.zone is Zone.HAND and card.mana_cost is not None:
         timely = main or card.is_instant or "flash" in card.keywords or as_though_flash(g, player, card)
-        if timely and could_pay(*potential, _cheapest(card.suspend.cost)):
+        if timely and could_pay(*potential, cheapest(card.suspend.cost)):
             out.append(SuspendCard(o.id))
     return out
 
@@ -730,7 +640,7 @@ def _other_activations(g: Game, player: int) -> list[Action]:
     for o in map(objects.__getitem__, places):
         if o.face_down is not None:
             morph = o.face_down.morph
-            if morph is not None and could_pay(*potential_mana(g, player), _cheapest(morph.cost)):
+            if morph is not None and could_pay(*potential_mana(g, player), cheapest(morph.cost)):
                 out.append(TurnFaceUp(o.id))  # CR 702.37e, 116.2b: a special action
             continue
         for i, ab in enumerate(activated(g, o)):

@@ -1,0 +1,112 @@
+"""The casts a card offers besides the plain one, for the legal actions (CR 601.2b: the player
+announces the cost they'll pay): alternative costs and buyback (118.9, 702.27a), and a card's own
+graveyard keyword next to its flashback (702.34a) — each listed when it could begin and be paid."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.actions import Action, Cast
+from arbiter.mtg.casting import add_costs
+from arbiter.mtg.casting.from_graveyard import graveyard_permission, parts_payable
+from arbiter.mtg.casting.harmonize import best_reduction, reduced_by
+from arbiter.mtg.condition_check import holds
+from arbiter.mtg.costs import paying as costs
+from arbiter.mtg.costs.emerge import EmergeCost, best_case
+from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
+from arbiter.mtg.ir.spell_variants import SpellVariant
+from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
+from arbiter.mtg.keywords.sneak import SNEAK
+from arbiter.mtg.legal_targets import targets_possible
+from arbiter.mtg.mana.abilities import potential_mana
+from arbiter.mtg.mana.pool import ManaCost, could_pay
+from arbiter.mtg.model import CardDef
+from arbiter.mtg.state import GameObject
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.ir.graveyard_casts import GraveyardCast
+
+_Potential = tuple[tuple[int, ...], int] | None
+
+
+def cheapest(cost: ManaCost) -> ManaCost:
+    """A hybrid/Phyrexian cost as its cheapest plain-mana reading (Phyrexian symbols as life;
+    {S} stays, paid only with snow mana, 107.4h)."""
+    if not cost.other:
+        return cost
+    generic = cost.generic
+    for sym in cost.other:
+        if "P" in sym.split("/") or sym == "S":
+            continue
+        first = sym.split("/")[0]
+        generic += int(first) if first.isdigit() else 1
+    return ManaCost(generic, cost.colored, cost.x, tuple(s for s in cost.other if s == "S"), cost.text)
+
+
+def with_options(
+    g: Game, card: CardDef, oid: int, player: int, cost: ManaCost, potential: tuple[tuple[int, ...], int]
+) -> list[Action]:
+    """Casts that pay an alternative cost (CR 118.9) and/or buyback (702.27a), when affordable."""
+    out: list[Action] = []
+    buyback = next((a for a in card.options if isinstance(a, Buyback)), None)
+    alternatives: list[tuple[str, ManaCost]] = [("", cost)]
+    for a in card.options:
+        if not isinstance(a, AlternativeCost):
+            continue
+        if a.name == SNEAK:
+            continue  # (listed by its own rule: its window, CR 702.190a)
+        if a.name == "bestow" and not targets_possible(g, (ENCHANT_CREATURE,), player, oid, oid):
+            continue  # CR 702.103b: cast bestowed, it's an Aura spell that needs a creature to target
+        if a.parts and not costs.alternative_payable(g, a.parts, player, oid):
+            continue  # CR 118.3: its other parts can't be paid now
+        if (
+            isinstance(a, SpellVariant)
+            and a.spell is not None
+            and not targets_possible(g, a.spell.targets, player, oid, oid)
+        ):
+            continue  # CR 702.113b: cast for awaken, its land target must be chosen too
+        if isinstance(a, EmergeCost):
+            best = best_case(g, a, player)  # CR 702.119a: a permanent to sacrifice, and its reduction
+            if best is not None and could_pay(*potential, cheapest(best)):
+                out.append(Cast(oid, alternative=a.name))
+            continue
+        if a.condition is None or holds(g, a.condition, player, g.state.objects[oid]):
+            alternatives.append((a.name, cheapest(a.cost)))
+    for name, base in alternatives:
+        if name and could_pay(*potential, base):
+            out.append(Cast(oid, alternative=name))
+        bought = buyback is not None and (not buyback.parts or costs.alternative_payable(g, buyback.parts, player, oid))
+        if buyback is not None and bought and could_pay(*potential, cheapest(add_costs(base, buyback.cost, 1))):
+            out.append(Cast(oid, alternative=name, buyback=True))
+    return out
+
+
+def graveyard_keyword_cost(
+    g: Game, o: GameObject, gc: GraveyardCast, cost: ManaCost | None, player: int
+) -> ManaCost | None:
+    """CR 702.81a, 702.133a, 702.138a: the mana to find to cast ``o`` from its owner's graveyard by
+    its own keyword (retrace, jump-start, escape …) — the keyword's cost or the mana cost ``cost``
+    — when that could begin now and the parts to choose are there (118.3); else None."""
+    if cost is None or graveyard_permission(o, player, g.state.turn, named=True) is None:
+        return None  # CR 702.187b: mayhem, only if it was discarded this turn
+    if gc.cost is not None:
+        cost = cheapest(gc.cost)
+        if gc.name == "harmonize":
+            cost = reduced_by(cost, best_reduction(g, player))  # CR 702.180a
+    return cost if parts_payable(g, gc, player, o.id) else None
+
+
+def named_graveyard_cast(
+    g: Game, o: GameObject, gc: GraveyardCast, cost: ManaCost, player: int, potential: _Potential, out: list[Action]
+) -> _Potential:
+    """CR 601.2b, 702.34a: a card with flashback (its own or given) and another graveyard keyword
+    may be cast by either; the other one is listed by its name when it could begin now."""
+    keyword_cost = graveyard_keyword_cost(g, o, gc, cost, player)
+    if keyword_cost is None:
+        return potential
+    if potential is None:
+        potential = potential_mana(g, player)
+    if could_pay(*potential, keyword_cost):
+        out.append(Cast(o.id, alternative=gc.name))
+    return potential
