@@ -52,6 +52,7 @@ from arbiter.mtg.casting.timing import cast_restriction_error
 from arbiter.mtg.combat import phase as combat
 from arbiter.mtg.combat.attack_rules import forbidden_activation_error
 from arbiter.mtg.costs import paying as costs
+from arbiter.mtg.costs.options import one_each
 from arbiter.mtg.costs.target_changes import cheapest_with_targets, target_reductions
 from arbiter.mtg.costs.targeted_spells import cheapest_targeting, has_targeting_changes
 from arbiter.mtg.enums import Step, Zone
@@ -562,7 +563,8 @@ def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> Mana
         if possible < (1 if spell.repeat else min(spell.choose[0], len(spell.modes))):  # (700.2d: repeatable)
             return None
     chosen = [part for part in card.additional_costs if isinstance(part, costs.CHOSEN_PARTS)]  # (X life: X may be 0)
-    if chosen and any(not costs.options(g, part, player, oid, ()) for part in chosen):
+    # CR 118.3, 601.2a: what could be chosen once the card is on the stack (not the card itself)
+    if chosen and not costs.alternative_payable(g, tuple(x for p in chosen for x in one_each(p)), player, oid):
         return None
     worded = cost_options_of(card)  # CR 601.2b, 118.3: an option of the additional cost that can be paid
     if worded is not None and not any(option_payable(g, o, player, oid) for o in worded.options):

@@ -30,6 +30,9 @@ from arbiter.mtg.casting.timing import cast_timing_error, split_second
 from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity, x_credit
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs.emerge import EMERGE, EmergeCost, emerge_fodder, emerge_of
+from arbiter.mtg.costs.options import one_each
+from arbiter.mtg.costs.paying import CHOSEN_PARTS, alternative_payable
+from arbiter.mtg.costs.paying import options as chosen_options
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.granted_flashback import GRANTED_FLASHBACK, flashback_cost, flashback_granted, granted_flashback
 from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback
@@ -117,7 +120,7 @@ def begin_cast(
     if from_graveyard is not None:
         total = _graveyard_total(g, o, player, from_graveyard, total, alternative)
         marks |= {from_graveyard.mark}
-    total, credit = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback)
+    total, credit = _additional_costs(g, as_cast, player, total, kicker, face_down, buyback, o.id)
     exiled_after = flashback or aftermath or (from_graveyard is not None and from_graveyard.exiled_after)
     _put_on_stack(g, o, player, face_down, cast_face, exiled_after, kicker, marks)
     progress = _progress(o, as_cast, player, mark, total, alternative, from_graveyard, kicker, buyback, credit)
@@ -363,11 +366,13 @@ MAX_KICKS = 1000  # more kicker payments than any game could make mana for (702.
 
 
 def _additional_costs(
-    g: Game, as_cast: CardDef, player: int, total: ManaCost, kicker: int, face_down: bool, buyback: bool
+    g: Game, as_cast: CardDef, player: int, total: ManaCost, kicker: int, face_down: bool, buyback: bool, spell: int
 ) -> tuple[ManaCost, int]:
     """CR 601.2f: additional costs — buyback (702.27a), kicker (702.33a; multikicker any number of
     times, 702.33c) — then cost increases and reductions such as affinity (702.41a); and the part
-    of a generic reduction left for the generic mana X stands for (:func:`x_credit`)."""
+    of a generic reduction left for the generic mana X stands for (:func:`x_credit`). The objects
+    the spell's own additional costs need must be there (:func:`_refuse_nothing_to_choose`)."""
+    _refuse_nothing_to_choose(g, as_cast, player, spell)
     if buyback:
         bought = next((a for a in as_cast.options if isinstance(a, Buyback)), None)
         if bought is None or face_down:
@@ -392,6 +397,19 @@ def _additional_costs(
             raise IllegalAction(msg("the kicker cost can't be paid {kicker} times", kicker=kicker), "118.3", "702.33c")
         total = add_costs(total, k.cost, kicker)  # CR 601.2f: additional costs
     return with_affinity(g, as_cast, player, total), x_credit(g, as_cast, player, total)
+
+
+def _refuse_nothing_to_choose(g: Game, as_cast: CardDef, player: int, spell: int) -> None:
+    """CR 118.3, 601.2h: an additional cost of objects to choose — a creature to sacrifice, a card
+    to discard or to exile from a graveyard — with nothing to choose can't be paid, so the spell
+    can't be cast: refused when announced (as the legal actions leave it out), not after targets
+    no answer could complete. The spell is never one of them: it will be on the stack (601.2a)."""
+    chosen = [part for part in as_cast.additional_costs if isinstance(part, CHOSEN_PARTS)]
+    for part in chosen:
+        if not chosen_options(g, part, player, spell, (spell,)):
+            raise IllegalAction(msg('nothing can be chosen to pay "{text}"', text=part.text()), "118.3", "601.2h")
+    if chosen and not alternative_payable(g, tuple(x for p in chosen for x in one_each(p)), player, spell):
+        raise IllegalAction(msg("not enough different objects can be chosen to pay the cost"), "118.3", "601.2h")
 
 
 def _put_on_stack(

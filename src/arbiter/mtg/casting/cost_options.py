@@ -38,7 +38,8 @@ def option_payable(g: Game, option: tuple[CostPart, ...], player: int, spell: in
     """CR 118.3: can the parts other than mana be paid now (enough life, enough objects to choose,
     enough cards to discard at random)?"""
     parts = [x for p in option if not isinstance(p, PayMana) for x in one_each(p)]
-    held = len(g.state.players[player].hand)
+    hand = g.state.players[player].hand
+    held = len(hand) - (spell in hand)  # CR 601.2a: the spell is on the stack when it's paid
     if sum(p.count or 0 for p in parts if isinstance(p, DiscardCards) and p.at_random) > held:
         return False
     chosen = tuple(p for p in parts if not (isinstance(p, DiscardCards) and p.at_random))

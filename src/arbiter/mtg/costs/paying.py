@@ -262,12 +262,14 @@ def pay_extra(g: Game, extra: list[CostPart], chosen: tuple[int, ...]) -> list[S
 
 def alternative_payable(g: Game, parts: tuple[CostPart, ...], player: int, spell: int) -> bool:
     """CR 118.3, 118.9: can ``player`` pay these parts of an alternative cost now — enough life
-    (119.4), and enough objects to choose for each part (601.2h)?"""
+    (119.4), and enough objects to choose for each part (601.2h)? The spell itself is never one
+    of them: it is on the stack by the time they are chosen (601.2a) — a card alone in its hand
+    can't pay "discard a card"."""
     life = sum(p.amount for p in parts if isinstance(p, PayLife))
     if life and life_error(g, player, life) is not None:
         return False
     chosen = [p for p in parts if not isinstance(p, PayLife)]
-    return all(len(options(g, p, player, spell, ())) >= chosen.count(p) for p in set(chosen))
+    return all(len(options(g, p, player, spell, (spell,))) >= chosen.count(p) for p in set(chosen))
 
 
 def part_error(
