@@ -61,6 +61,8 @@ def next_step(g: Game, progress: CastProgress) -> None:
                 owners = {st.objects[t.id].owner for t in taken if isinstance(t, ObjectRef)}
                 options = tuple(t for t in options if not isinstance(t, ObjectRef) or not owners
                                 or st.objects[t.id].owner in owners)  # fmt: skip
+        if index == 0 and len(progress.specs) > 1 and progress.kind != "copy":
+            _refuse_too_few_targets(g, progress, source if source is not None else progress.obj)
         if not options and not spec.optional:
             name = st.objects[progress.obj].card.name
             shielded = tg.shielding_rules(g, spec, progress.player, source if source is not None else progress.obj)
@@ -94,6 +96,22 @@ def next_step(g: Game, progress: CastProgress) -> None:
         ask_division(g, progress, o)  # (a copy keeps the original's division, CR 707.10)
         return
     to_payment(g, progress, o)
+
+
+def _refuse_too_few_targets(g: Game, progress: CastProgress, source: int) -> None:
+    """CR 601.2c, 115.3: a spell or ability with several targets needs a legal choice for each at
+    once — "two target creatures" with one creature on the battlefield can't be cast — so it is
+    refused before the first target is asked, not after a first choice no answer can follow."""
+    from arbiter.mtg.casting.announce import targets_possible
+
+    if not targets_possible(g, progress.specs, progress.player, source, progress.obj):
+        name = g.state.objects[progress.obj].card.name
+        words = "; ".join(dict.fromkeys(_question(progress.specs, s) for s in progress.specs))
+        raise IllegalAction(
+            msg("{name} has no legal choice for each of its targets: {text}", name=CardName(name), text=words),
+            "601.2c",
+            "115.3",
+        )
 
 
 def _question(specs: tuple[TargetSpec, ...], spec: TargetSpec) -> str:
