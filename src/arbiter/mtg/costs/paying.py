@@ -442,6 +442,16 @@ def summoning_sick_error(g: Game, source: GameObject, ability: ActivatedAbility)
     return None
 
 
+def tap_symbol_error(g: Game, source: GameObject, ability: ActivatedAbility, player: int) -> IllegalAction | None:
+    """CR 118.3, 602.2b, 107.6: an ability with {T} in its cost of a permanent already tapped (or
+    {Q} of one untapped) can't be paid — asked as the ability is announced, like summoning
+    sickness (602.2a), rather than after its targets are chosen."""
+    for part in ability.costs:
+        if isinstance(part, TapThis | UntapThis):
+            return part_error(g, source, part, player)
+    return None
+
+
 def _sick_error(g: Game, source: GameObject, rule: str) -> IllegalAction | None:
     """CR 302.6: a creature's {T} or {Q} cost needs it under its controller's control
     continuously since their most recent turn began (or haste, 702.10b)."""
