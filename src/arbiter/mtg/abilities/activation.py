@@ -15,7 +15,7 @@ from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.timing import sorcery_timing_ok, split_second
 from arbiter.mtg.costs.ability_total import ability_total, x_listing_credit
 from arbiter.mtg.costs.parts import loyalty_x
-from arbiter.mtg.costs.paying import summoning_sick_error, tap_symbol_error
+from arbiter.mtg.costs.paying import cost_error, summoning_sick_error
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.abilities import activate_mana
@@ -52,7 +52,8 @@ def activate(g: Game, source: int, index: int, x: int | None = None) -> None:
     error = where_error(o, ability, player) or restriction_error(g, o, ability, index, player)
     error = error or no_mode_error(g, o, ability, player)  # CR 700.2a
     error = error or summoning_sick_error(g, o, ability)  # CR 602.5a: before targets (602.2a)
-    error = error or tap_symbol_error(g, o, ability, player)  # CR 118.3, 602.2b: {T} of a tapped permanent
+    # CR 118.3, 602.2b: a cost that can't be paid (its mana aside: mana abilities come at 601.2g)
+    error = error or cost_error(g, o, ability, player)
     if error is not None:
         raise error
     if st.stack and split_second(g):

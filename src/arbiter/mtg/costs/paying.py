@@ -413,20 +413,30 @@ def cost_error(
         if error is not None:
             return error
     if ability.needs_choices:
-        own = (source.id,) if ability.taps or ability.from_hand else ()
-        if not choosable(g, choices_needed(ability), player, source.id, own):
+        # the source can't also pay a part its own {T} or discard uses up: "tap an untapped
+        # creature" once it is tapped, "discard a card" once it is discarded — but it may be the
+        # artifact returned for Master Transmuter's "{U}, {T}, Return an artifact you control"
+        own: tuple[type[CostPart], ...] = ((TapUntapped,) if ability.taps else ()) + (
+            (DiscardCards, ExileFromHand) if ability.from_hand else ()
+        )
+        if not choosable(g, choices_needed(ability), player, source.id, (), own):
             return IllegalAction(msg("not enough different objects can be chosen to pay the cost"), "118.3", "601.2h")
     return None
 
 
-def choosable(g: Game, parts: list[CostPart], player: int, source: int, chosen: tuple[int, ...]) -> bool:
-    """Whether each part can get a different object, none of ``chosen`` (a small search: costs
-    have few parts, and a part's first ``len(parts) + 1`` options are enough to try)."""
+def choosable(
+    g: Game, parts: list[CostPart], player: int, source: int, chosen: tuple[int, ...],
+    own: tuple[type[CostPart], ...] = (),
+) -> bool:  # fmt: skip
+    """Whether each part can get a different object, none of ``chosen``, nor the source for the
+    parts of the kinds ``own`` (a small search: costs have few parts, and a part's first
+    ``len(parts) + 1`` options are enough to try)."""
     if not parts:
         return True
+    excluded = (*chosen, source) if own and isinstance(parts[0], own) else chosen
     return any(
-        choosable(g, parts[1:], player, source, (*chosen, oid))
-        for oid in options(g, parts[0], player, source, chosen)[: len(parts) + 1]
+        choosable(g, parts[1:], player, source, (*chosen, oid), own)
+        for oid in options(g, parts[0], player, source, excluded)[: len(parts) + 1]
     )
 
 
@@ -439,16 +449,6 @@ def summoning_sick_error(g: Game, source: GameObject, ability: ActivatedAbility)
     for part in ability.costs:
         if isinstance(part, TapThis | UntapThis):
             return _sick_error(g, source, "602.5a" if isinstance(part, TapThis) else "107.6")
-    return None
-
-
-def tap_symbol_error(g: Game, source: GameObject, ability: ActivatedAbility, player: int) -> IllegalAction | None:
-    """CR 118.3, 602.2b, 107.6: an ability with {T} in its cost of a permanent already tapped (or
-    {Q} of one untapped) can't be paid — asked as the ability is announced, like summoning
-    sickness (602.2a), rather than after its targets are chosen."""
-    for part in ability.costs:
-        if isinstance(part, TapThis | UntapThis):
-            return part_error(g, source, part, player)
     return None
 
 
