@@ -57,14 +57,29 @@ def mana_value(o: GameObject) -> int:
 
 def other_face(o: GameObject) -> CardDef | None:
     """The face ``o`` would transform into, or None when it can't transform (CR 701.27a, c–d,
-    712.9, 712.10, 712.15a): not a double-faced permanent, face down, or an instant or sorcery
-    face on the other side."""
+    712.9, 712.10, 712.15a): not a double-faced permanent (a copy of one whose own card isn't
+    double-faced included), face down, or an instant or sorcery face on the other side."""
     if o.zone is not Zone.BATTLEFIELD or o.face_down is not None:
         return None
+    if copy_of_double_faced_only(o):
+        return None  # CR 701.27c, 712.9: told to transform, nothing happens
     face = whole_card(o) if back_face_up(o) else o.card.back_face
     if face is None or face.types & {CardType.INSTANT, CardType.SORCERY}:
         return None
     return face
+
+
+def _double_faced(card: CardDef) -> bool:
+    """Whether ``card`` (the card or token an object is represented by) is a nonmodal
+    double-faced one, either face up (CR 712.2)."""
+    return card.layout in TRANSFORMING or card.back_face is not None
+
+
+def copy_of_double_faced_only(o: GameObject) -> bool:
+    """Whether ``o`` copies a double-faced permanent (Clone as Delver of Secrets) but is
+    represented by a card that isn't double-faced (``printed``, its own card): such a permanent
+    can't transform and doesn't enter transformed (CR 701.27c, 712.9, 702.145b)."""
+    return o.printed is not None and not _double_faced(o.printed)
 
 
 def transform(g: Game, o: GameObject, rule: str = "701.27a", *, by_day_night: bool = False) -> bool:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.layers import has_keyword
-from arbiter.mtg.objects.transform import back_face_up, put_back_face_up, transform
+from arbiter.mtg.objects.transform import back_face_up, copy_of_double_faced_only, put_back_face_up, transform
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -106,5 +106,11 @@ def untap_step(g: Game) -> None:
 def entering(g: Game, o: GameObject) -> None:
     """CR 702.145b: "If it is night and this permanent is represented by a double-faced card, it
     enters transformed" — called as ``o`` is put onto the battlefield."""
-    if g.state.day_night == NIGHT and DAYBOUND in o.card.keywords and o.front is None and not o.is_token:
+    if (
+        g.state.day_night == NIGHT
+        and DAYBOUND in o.card.keywords
+        and o.front is None
+        and not o.is_token
+        and not copy_of_double_faced_only(o)  # (a Clone copying a daybound permanent)
+    ):
         put_back_face_up(g, o)
