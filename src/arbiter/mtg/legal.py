@@ -507,7 +507,7 @@ def _spell_casts(
         if cost is not None:
             potential = named_graveyard_cast(g, o, gc, cost, player, potential, out)
         if given is not None:
-            cost = given  # CR 702.34a: cast by the flashback an effect gave it (below)
+            cost = cheapest(given)  # CR 702.34a: cast by the flashback an effect gave it (below)
     elif gc is not None:
         # CR 702.81a, 702.133a, 702.138a: its own cost from the graveyard, and the parts to choose
         cost = graveyard_keyword_cost(g, o, gc, cost, player)
