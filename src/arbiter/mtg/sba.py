@@ -231,6 +231,8 @@ def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:
         bad = not host_ok or not (host is not None and is_creature(g, host))
         if bad or (host is not None and protected_from(g, host, o)):
             found.unattach.append(o)  # CR 704.5n; 702.16d
+        elif is_creature(g, o):
+            found.unattach.append(o)  # CR 704.5p, 301.5c: a crewed Equipment Vehicle is a creature
     elif is_creature(g, o) or not host_ok:
         found.unattach.append(o)  # CR 704.5p
 

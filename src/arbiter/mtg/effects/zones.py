@@ -262,8 +262,22 @@ def _attach(g: Game, o: GameObject, e: AttachThis, legal: list[bool]) -> None:
         return
     if source.id == t.id or source.attached_to == t.id:
         return  # CR 701.3b: attaching to what it's already attached to does nothing
+    if creature_equipment(g, source):
+        return  # CR 301.5c, 701.3b: an Equipment that's a creature can't equip; it doesn't move
     g.set(source, "attached_to", t.id)
     g.log(ev.EffectCreated("701.3a", source.label, msg("becomes attached to {t}", t=CardName(t.label))))
+
+
+def creature_equipment(g: Game, o: GameObject) -> bool:
+    """CR 301.5c: an Equipment that's also a creature (a crewed Vehicle Equipment, an animated
+    one) can't equip a creature — unless it has reconfigure, whose attaching ends its being a
+    creature (702.151b)."""
+    from arbiter.mtg.ir.reconfigure import NotCreatureWhileAttached
+    from arbiter.mtg.layers import is_creature
+
+    if not o.card.is_equipment or any(isinstance(s, NotCreatureWhileAttached) for s in o.card.statics):
+        return False
+    return is_creature(g, o)
 
 
 @handles(ExileUntilLeaves)
