@@ -58,3 +58,26 @@ def test_601_2c_two_targets_with_two_creatures_listed_and_accepted() -> None:
     game, sym = _game(["Llanowar Elves"], ["Grizzly Bears"])
     assert _listed(game, sym)
     assert game.apply(Cast(sym))
+
+
+def test_601_2c_no_target_refused_before_the_cost_question() -> None:
+    """Minion Missile ("As an additional cost to cast this spell, sacrifice a creature or discard a
+    card. Destroy target creature. …") with no creature on the battlefield: refused at once, not
+    after asking which cost will be paid (601.2b), when only cancelling would be left."""
+    if not CARDS.is_file():
+        pytest.skip("needs ../shared/data/cards.jsonl.gz")
+    pool = open_source(str(CARDS))
+    alice = PlayerSetup(
+        zones={
+            Zone.HAND: [Entry(pool.get("Minion Missile"), label="mm"), Entry(pool.get("Island"), label="isl")],
+            Zone.BATTLEFIELD: [Entry(pool.get("Swamp"), label=f"s{i}") for i in range(3)],
+            Zone.LIBRARY: [Entry(pool.get("Island"), label=f"l{i}") for i in range(5)],
+        }
+    )
+    bob = PlayerSetup(zones={Zone.LIBRARY: [Entry(pool.get("Island"), label=f"bl{i}") for i in range(5)]})
+    game, labels = build(Setup(0, Step.MAIN1, 3, (alice, bob)))
+    assert not _listed(game, labels["mm"])
+    before = game.digest()
+    ruling = game.apply(Cast(labels["mm"]))
+    assert isinstance(ruling, Illegal) and "601.2c" in ruling.rules, ruling
+    assert game.digest() == before
