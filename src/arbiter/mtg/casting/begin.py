@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, NoReturn
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg.actions import Choose
-from arbiter.mtg.casting.announce import after_x, announce_x, targets_possible
+from arbiter.mtg.casting.announce import after_x, announce_x
 from arbiter.mtg.casting.cost_options import ask_cost_options, cost_options_of
 from arbiter.mtg.casting.emerge import ask_emerge
 from arbiter.mtg.casting.from_exile import (
@@ -26,6 +26,7 @@ from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.resolution_costs import ask_additional
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
 from arbiter.mtg.casting.split_half import ask_half, chooses_half
+from arbiter.mtg.casting.targets import refuse_impossible_targets
 from arbiter.mtg.casting.timing import cast_timing_error, split_second
 from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity, x_credit
 from arbiter.mtg.condition_check import holds
@@ -148,26 +149,14 @@ def _asked_cost_choice(g: Game, progress: CastProgress, as_cast: CardDef, x: int
     options = cost_options_of(as_cast)
     if reveal is None and options is None:
         return False
-    _refuse_without_targets(g, as_cast, progress)
+    if as_cast.spell is not None and not as_cast.spell.modes and progress.specs:
+        # CR 601.2c: no question of 601.2b for a spell whose targets can't all be chosen
+        refuse_impossible_targets(g, progress, progress.obj)
     if reveal is not None:
         ask_reveal_or_pay(g, progress, reveal, x)
     elif options is not None:
         ask_cost_options(g, progress, options, x)
     return True
-
-
-def _refuse_without_targets(g: Game, as_cast: CardDef, progress: CastProgress) -> None:
-    """CR 601.2c, 115.1: a spell whose targets can't all be chosen can't be cast — refused before
-    the cost question of 601.2b ("sacrifice a creature or discard a card: which will you pay?")
-    rather than after it, when only cancelling would be left (Minion Missile with no creature on
-    the battlefield). The same test the legal actions make."""
-    spell = as_cast.spell
-    if spell is None or spell.modes or not spell.targets:
-        return
-    if not targets_possible(g, spell.targets, progress.player, progress.obj, progress.obj):
-        words = "; ".join(dict.fromkeys(t.text() for t in spell.targets))
-        why = msg("{name} has no legal choice for each of its targets: {text}", name=CardName(as_cast.name), text=words)
-        raise IllegalAction(why, "601.2c", "115.1")
 
 
 def _cast_from(g: Game, o: GameObject | None, player: int, permitted: bool) -> GameObject:

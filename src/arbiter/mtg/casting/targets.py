@@ -62,7 +62,7 @@ def next_step(g: Game, progress: CastProgress) -> None:
                 options = tuple(t for t in options if not isinstance(t, ObjectRef) or not owners
                                 or st.objects[t.id].owner in owners)  # fmt: skip
         if index == 0 and len(progress.specs) > 1 and progress.kind != "copy":
-            _refuse_too_few_targets(g, progress, source if source is not None else progress.obj)
+            refuse_impossible_targets(g, progress, source if source is not None else progress.obj)
         if not options and not spec.optional:
             name = st.objects[progress.obj].card.name
             shielded = tg.shielding_rules(g, spec, progress.player, source if source is not None else progress.obj)
@@ -98,10 +98,11 @@ def next_step(g: Game, progress: CastProgress) -> None:
     to_payment(g, progress, o)
 
 
-def _refuse_too_few_targets(g: Game, progress: CastProgress, source: int) -> None:
-    """CR 601.2c, 115.3: a spell or ability with several targets needs a legal choice for each at
-    once — "two target creatures" with one creature on the battlefield can't be cast — so it is
-    refused before the first target is asked, not after a first choice no answer can follow."""
+def refuse_impossible_targets(g: Game, progress: CastProgress, source: int) -> None:
+    """CR 601.2c, 115.3: a spell or ability needs a legal choice for each of its targets at once —
+    "two target creatures" with one creature on the battlefield can't be cast — so it is refused
+    before the first target is asked (or a cost question of 601.2b that comes before it), not
+    after a choice no answer can follow. The same test the legal actions make."""
     from arbiter.mtg.casting.announce import targets_possible
 
     if not targets_possible(g, progress.specs, progress.player, source, progress.obj):
