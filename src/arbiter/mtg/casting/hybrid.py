@@ -37,6 +37,10 @@ def announce_hybrid(g: Game, progress: CastProgress) -> CastProgress | None:
     if hybrid != cost.other[: len(hybrid)]:  # (the {S} symbols last, so the next one to announce is first)
         cost = replace(cost, other=(*hybrid, *("S",) * (len(cost.other) - len(hybrid))))
         progress = evolve(progress, cost=cost)
+    if progress.stage == "targets":
+        from arbiter.mtg.casting.targets import refuse_before_question
+
+        refuse_before_question(g, progress, modes_chosen=True)  # CR 601.2c: before the first symbol
     symbol = cost.other[0]
     options = hybrid_options(symbol)
     if any(o not in ("W", "U", "B", "R", "G", "C", "life") and not o.isdigit() for o in options):

@@ -71,10 +71,16 @@ class AddManaOfExiledColors(Effect):
         return "Add one mana of any of the exiled card's colors."
 
 
-@handles(AddManaOfExiledColors)
-def _add_exiled_colors(g: Game, o: GameObject, e: AddManaOfExiledColors, legal: list[bool]) -> None:
+def exiled_colors(g: Game, o: GameObject) -> set[str]:
+    """The mana symbols of the colors of the cards exiled with the source of ``o`` (CR 607.2a)."""
     src = g.state.objects.get(o.source, o) if o.source is not None else o
     found: set[str] = set()
     for card in exiled_by(g, src):
         found |= {_SYMBOLS[c] for c in colors(g, card) if c in _SYMBOLS}
+    return found
+
+
+@handles(AddManaOfExiledColors)
+def _add_exiled_colors(g: Game, o: GameObject, e: AddManaOfExiledColors, legal: list[bool]) -> None:
+    found = exiled_colors(g, o)
     ask_mana_type(g, o, "".join(t for t in "WUBRG" if t in found))

@@ -33,6 +33,7 @@ from arbiter.mtg.effects.mana import snow_source
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.mana.pool import Potential, add
+from arbiter.mtg.mana.potential import ability_output, best_output
 from arbiter.mtg.mana.spend_only import SpendRestriction, can_spend, restrict, restriction_of, spend
 from arbiter.mtg.mana.triggered import ManaToChoose, tapped_for_mana
 from arbiter.mtg.mana.triggered_by_mana import look_before_mana_ability, resolve_triggered_mana_abilities
@@ -254,6 +255,7 @@ def potential_mana(g: Game, player: int, exclude: int = 0) -> Potential:
                 mana = tuple((i, a) for i, a in enumerate(current) if a.is_mana)
         if not mana:
             continue
+        usable: list[ActivatedAbility] = []
         for i, ab in mana:
             restriction = restriction_of(ab.effects)
             if ab.mana_cost is not None or ab.needs_choices or (restriction is not None and not restriction.forbidden):
@@ -264,12 +266,17 @@ def potential_mana(g: Game, player: int, exclude: int = 0) -> Potential:
                     continue
             elif ability_error(g, player, o, i, ab, True):
                 continue
-            if ab.produces is not None:
-                pool = add(pool, ab.produces, "Snow" in o.card.supertypes)  # snow mana pays {S} (107.4h)
-                break
-            if ab.wild:
-                wild += ab.wild
-                break
+            usable.append(ab)
+        if not usable:
+            continue
+        if len(usable) == 1 and usable[0].produces is not None:
+            pool = add(pool, usable[0].produces, "Snow" in o.card.supertypes)  # snow mana pays {S} (107.4h)
+            continue
+        # CR 601.2g, 106.7: the most this permanent's abilities could add, of the types they'd make
+        made, more = best_output([ability_output(g, o, ab) for ab in usable])
+        if any(made):
+            pool = add(pool, made, "Snow" in o.card.supertypes)
+        wild += more
     return pool, wild
 
 

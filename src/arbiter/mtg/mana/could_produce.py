@@ -73,7 +73,7 @@ def _fixed_point(g: Game) -> dict[int, set[str]]:
                 if isinstance(e, AddManaOfTypeFrom):
                     looks.append((oid, e))
                 else:
-                    made |= _made_by(g, o, e)
+                    made |= made_by(g, o, e)
         produce[oid] = made
     changed = bool(looks)
     while changed:  # the sets only grow, and there are six types: this ends
@@ -87,7 +87,7 @@ def _fixed_point(g: Game) -> dict[int, set[str]]:
     return produce
 
 
-def _made_by(g: Game, o: GameObject, e: Effect) -> set[str]:
+def made_by(g: Game, o: GameObject, e: Effect) -> set[str]:
     """The types of mana one instruction of a mana ability of ``o`` would add if it resolved now
     (CR 106.7; its costs ignored)."""
     from arbiter.mtg.effects.chosen_mana import AddManaOfChosenColor, AddManaOrChosenColor

@@ -1,0 +1,75 @@
+"""What one permanent's mana abilities could add now, for the potential mana the legal actions
+judge costs by (CR 601.2g: the player may activate mana abilities before paying; 106.7: the
+types of mana an ability would produce if it resolved now).
+
+A permanent counts once, by the most mana any one of its usable abilities would add (each such
+ability taps it, or is used up by its cost, in every card the estimate meets). Mana of a single
+known type is counted as that type; mana whose type is chosen as the ability resolves, or a
+permanent whose abilities make different types, as mana of a color still to be chosen (the
+``wild`` part of :data:`~arbiter.mtg.mana.pool.Potential`). That can only overestimate which
+colors are reachable, never how much mana: a listed cast whose cost can't be paid after all is
+cancelled at payment (601.2h), while a cast left out would be a legal action no player could find.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.model import ActivatedAbility
+    from arbiter.mtg.state import GameObject
+
+TYPES = "WUBRGC"
+_NONE = (0, 0, 0, 0, 0, 0)
+
+
+def ability_output(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[tuple[int, ...], int]:
+    """The mana ``ability`` of ``o`` would add if it resolved now: (amounts of known types in
+    W U B R G C order, mana of a type chosen as it resolves). CR 106.7, 605.3b."""
+    from arbiter.mtg.effects.chosen_mana import AddManaOfTypeFrom
+    from arbiter.mtg.effects.imprint import AddManaOfExiledColors, exiled_colors
+    from arbiter.mtg.effects.mana import AddManaForEach, mana_count
+    from arbiter.mtg.mana.could_produce import made_by
+
+    amounts = list(_NONE)
+    wild = 0
+    for e in ability.effects:
+        types: set[str] | str
+        if isinstance(e, AddMana):
+            amounts = [a + b for a, b in zip(amounts, e.mana, strict=True)]
+            continue
+        if isinstance(e, AddManaOfChoice):
+            wild += e.count  # (its colors, or combinations, chosen as it resolves: 106.1)
+            continue
+        if isinstance(e, AddManaForEach):
+            n = mana_count(g, o, e.per)  # CR 605.3b, 608.2h: counted as it resolves
+            amounts = [a + k * n for a, k in zip(amounts, e.mana, strict=True)]
+            continue
+        if isinstance(e, AddManaOfTypeFrom):
+            types = e.offered(g, o.controller)  # CR 106.7, 903.4f
+        elif isinstance(e, AddManaOfExiledColors):
+            types = exiled_colors(g, o)
+        else:
+            types = made_by(g, o, e)  # the chosen color (614.12), "{W} or the chosen color" …
+        if len(types) == 1:
+            amounts[TYPES.index(next(iter(types)))] += 1
+        elif types:
+            wild += 1
+    return tuple(amounts), wild
+
+
+def best_output(outputs: list[tuple[tuple[int, ...], int]]) -> tuple[tuple[int, ...], int]:
+    """One permanent's contribution, given what each of its usable abilities would add: one
+    ability's output as it is; several — the most mana any of them adds, of the one type they
+    all make, else of a color still to be chosen."""
+    if len(outputs) == 1:
+        return outputs[0]
+    most = max(sum(amounts) + wild for amounts, wild in outputs)
+    kinds = {i for amounts, _ in outputs for i, n in enumerate(amounts) if n}
+    if len(kinds) == 1 and not any(wild for _, wild in outputs):
+        only = next(iter(kinds))
+        return tuple(most if i == only else 0 for i in range(6)), 0
+    return _NONE, most
