@@ -66,6 +66,7 @@ from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.legal_casts import cheapest, graveyard_keyword_cost, named_graveyard_cast, with_options
 from arbiter.mtg.legal_targets import targets_possible
 from arbiter.mtg.mana.abilities import activatable, is_plain_tap, payment_context, potential_mana
+from arbiter.mtg.mana.affordable import affordable
 from arbiter.mtg.mana.pool import ManaCost, can_pay, could_pay
 from arbiter.mtg.mana.spend_only import can_spend, paying_for
 from arbiter.mtg.model import ActivatedAbility, CardDef
@@ -441,7 +442,7 @@ def _later_cast(
     if later is not None:
         if potential is None:
             potential = potential_mana(g, player)
-        if could_pay(*potential, cheapest(later)):
+        if affordable(g, player, potential, cheapest(later), o):
             out.append(Cast(oid))
     return potential
 
@@ -466,12 +467,12 @@ def _face_casts(
         if cost is not None:
             if potential is None:
                 potential = potential_mana(g, player)
-            if could_pay(*potential, cost):
+            if affordable(g, player, potential, cost, o):
                 out.append(Cast(oid, face=f.name))
     both = fused(card) if o.zone is Zone.HAND and has_fuse(card) else None
     if both is not None:
         cost = _castable(g, both, oid, player, main)  # CR 702.102a–c: both halves, from the hand
-        if cost is not None and could_pay(*(potential or potential_mana(g, player)), cost):
+        if cost is not None and affordable(g, player, potential or potential_mana(g, player), cost, o):
             out.append(Cast(oid, face=FUSED))
     return potential
 
@@ -517,13 +518,13 @@ def _spell_casts(
         # CR 702.34a: its own flashback cost; one an effect gave it too is another way (601.2b)
         if potential is None:
             potential = potential_mana(g, player)
-        if g.state.effects and granted_flashback(g, o) is not None and could_pay(*potential, cost):
+        if g.state.effects and granted_flashback(g, o) is not None and affordable(g, player, potential, cost, o):
             out.append(Cast(oid, alternative=GRANTED_FLASHBACK))
         cost = cheapest(card.flashback)
     if cost is not None:
         if potential is None:
             potential = potential_mana(g, player)
-        if could_pay(*potential, cost):
+        if affordable(g, player, potential, cost, o):  # CR 601.2g: the mana it could make
             out.append(_CASTS[oid] if oid in _CASTS else _remember_cast(oid))
         if card.options and o.zone is Zone.HAND:
             out.extend(with_options(g, card, oid, player, cost, potential))
@@ -585,7 +586,8 @@ def _sneak_cast(g: Game, card: CardDef, oid: int, player: int) -> list[Action]:
         return []
     if not costs.alternative_payable(g, sneak.parts, player, oid):
         return []
-    if not could_pay(*potential_mana(g, player), cheapest(with_affinity(g, card, player, sneak.cost))):
+    sneak_cost = cheapest(with_affinity(g, card, player, sneak.cost))
+    if not affordable(g, player, potential_mana(g, player), sneak_cost, g.state.objects[oid]):
         return []
     return [Cast(oid, alternative=SNEAK)]
 

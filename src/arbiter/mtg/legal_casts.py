@@ -19,7 +19,8 @@ from arbiter.mtg.keywords.bestow import ENCHANT_CREATURE
 from arbiter.mtg.keywords.sneak import SNEAK
 from arbiter.mtg.legal_targets import targets_possible
 from arbiter.mtg.mana.abilities import potential_mana
-from arbiter.mtg.mana.pool import ManaCost, could_pay
+from arbiter.mtg.mana.affordable import affordable
+from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import CardDef
 from arbiter.mtg.state import GameObject
 
@@ -31,17 +32,14 @@ _Potential = tuple[tuple[int, ...], int] | None
 
 
 def cheapest(cost: ManaCost) -> ManaCost:
-    """A hybrid/Phyrexian cost as its cheapest plain-mana reading (Phyrexian symbols as life;
-    {S} stays, paid only with snow mana, 107.4h)."""
-    if not cost.other:
+    """The mana to find for ``cost``: Phyrexian symbols paid with life (CR 107.4f), so none;
+    hybrid symbols kept, to be read either way by :func:`~arbiter.mtg.mana.pool.could_pay`
+    (107.4e: {R/G} needs red or green mana, not just any); {S} kept, paid only with snow mana
+    (107.4h)."""
+    if not cost.other or not any("P" in sym.split("/") for sym in cost.other):
         return cost
-    generic = cost.generic
-    for sym in cost.other:
-        if "P" in sym.split("/") or sym == "S":
-            continue
-        first = sym.split("/")[0]
-        generic += int(first) if first.isdigit() else 1
-    return ManaCost(generic, cost.colored, cost.x, tuple(s for s in cost.other if s == "S"), cost.text)
+    kept = tuple(sym for sym in cost.other if "P" not in sym.split("/"))
+    return ManaCost(cost.generic, cost.colored, cost.x, kept, cost.text)
 
 
 def with_options(
@@ -68,16 +66,20 @@ def with_options(
             continue  # CR 702.113b: cast for awaken, its land target must be chosen too
         if isinstance(a, EmergeCost):
             best = best_case(g, a, player)  # CR 702.119a: a permanent to sacrifice, and its reduction
-            if best is not None and could_pay(*potential, cheapest(best)):
+            if best is not None and affordable(g, player, potential, cheapest(best), g.state.objects[oid]):
                 out.append(Cast(oid, alternative=a.name))
             continue
         if a.condition is None or holds(g, a.condition, player, g.state.objects[oid]):
             alternatives.append((a.name, cheapest(a.cost)))
     for name, base in alternatives:
-        if name and could_pay(*potential, base):
+        if name and affordable(g, player, potential, base, g.state.objects[oid]):
             out.append(Cast(oid, alternative=name))
         bought = buyback is not None and (not buyback.parts or costs.alternative_payable(g, buyback.parts, player, oid))
-        if buyback is not None and bought and could_pay(*potential, cheapest(add_costs(base, buyback.cost, 1))):
+        if (
+            buyback is not None
+            and bought
+            and affordable(g, player, potential, cheapest(add_costs(base, buyback.cost, 1)), g.state.objects[oid])
+        ):
             out.append(Cast(oid, alternative=name, buyback=True))
     return out
 
@@ -107,6 +109,6 @@ def named_graveyard_cast(
         return potential
     if potential is None:
         potential = potential_mana(g, player)
-    if could_pay(*potential, keyword_cost):
+    if affordable(g, player, potential, keyword_cost, o):
         out.append(Cast(o.id, alternative=gc.name))
     return potential

@@ -29,15 +29,23 @@ _NONE = (0, 0, 0, 0, 0, 0)
 def ability_output(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[tuple[int, ...], int]:
     """The mana ``ability`` of ``o`` would add if it resolved now: (amounts of known types in
     W U B R G C order, mana of a type chosen as it resolves). CR 106.7, 605.3b."""
-    from arbiter.mtg.effects.chosen_mana import AddManaOfTypeFrom
+    from arbiter.mtg.effects.chosen_mana import AddManaOfOneColor, AddManaOfTypeFrom
     from arbiter.mtg.effects.imprint import AddManaOfExiledColors, exiled_colors
     from arbiter.mtg.effects.mana import AddManaForEach, mana_count
+    from arbiter.mtg.effects.resolution import counted_now
+    from arbiter.mtg.ir.amounts import Counted
     from arbiter.mtg.mana.could_produce import made_by
 
     amounts = list(_NONE)
     wild = 0
     for e in ability.effects:
         types: set[str] | str
+        if isinstance(e, Counted):  # "Add X mana of any one color, where X is ~'s power." (608.2h)
+            e = e.times(counted_now(g, o, e.count, []))
+        if isinstance(e, AddManaOfOneColor):
+            if e.count > 0:
+                wild += e.count
+            continue
         if isinstance(e, AddMana):
             amounts = [a + b for a, b in zip(amounts, e.mana, strict=True)]
             continue

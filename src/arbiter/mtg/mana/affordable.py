@@ -1,0 +1,278 @@
+"""Whether the mana a player could make would pay a spell's mana cost — judged unit by unit, for
+the boards the quick estimate (:func:`~arbiter.mtg.mana.abilities.potential_mana`) can't read
+exactly (CR 601.2g: mana abilities may be activated before the cost is paid; 601.2h).
+
+The quick estimate counts mana whose type is chosen as it resolves as mana of *any* color, and
+leaves out mana abilities with a mana cost of their own (a Signet's "{1}, {T}: Add {W}{B}.") and
+mana only some spells may be spent on (106.6). Here each permanent's usable mana abilities are
+its options; each option adds units of mana, each unit one of a set of types (Karplusan Forest:
+``C`` or ``RG``; Jagged Barrens: ``BR``); an option with a mana cost adds that cost to what must
+be paid. A choice of option per permanent (or none) pays the cost if the units can be matched
+to its symbols — Hall's condition for each set of the cost's mana types, and enough units in all
+for the rest (107.4a–b: colored symbols need their color, generic any mana).
+
+Bounded: at most :data:`CHOICES` combinations of options are tried; beyond that, with {S}
+symbols or Phyrexian ones (life may pay them, 107.4f), the answer is None — the caller keeps the
+quick estimate. A unit that may be of any of several types counts for each, so "three mana of
+any one color" can seem more flexible than it is; such a misjudgement lists a cast that is then
+cancelled at payment (601.2h), never leaves a payable one out.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from arbiter.mtg.enums import CardType, Color
+from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
+from arbiter.mtg.layers import activated
+from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, Potential, could_pay, resolutions, split_snow
+from arbiter.mtg.mana.spend_only import allows, restriction_of
+
+if TYPE_CHECKING:
+    from arbiter.mtg.game import Game
+    from arbiter.mtg.model import ActivatedAbility
+    from arbiter.mtg.state import GameObject
+
+CHOICES = 256  # the most combinations of options tried for one cost
+Option = tuple[tuple[ManaCost, ...], tuple[str, ...]]  # (the abilities' own mana costs, the units they add)
+
+
+def could_pay_exactly(g: Game, player: int, cost: ManaCost, paying: GameObject) -> bool | None:
+    """Whether ``player``'s pool and mana abilities could pay ``cost`` of the spell ``paying``
+    (None: not judged here — see the module's bounds)."""
+    if split_snow(cost)[0] or any(s.endswith("/P") or s == "P" for s in cost.other):
+        return None
+    fixed = _pool_units(g, player, paying) + _helpers(g, player, paying)
+    choosers: list[list[Option]] = []
+    st = g.state
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller != player:
+            continue
+        options = _options(g, o, player, paying)
+        if not options:
+            continue
+        if all(not c and len(u) <= 1 for c, u in options):
+            merged = "".join(t for t in POOL_ORDER if any(t in u[0] for _, u in options if u))
+            if merged:
+                fixed.append(merged)  # (one unit, whichever ability: of any type one of them makes)
+            continue
+        choosers.append(options)
+    total = 1
+    for options in choosers:
+        total *= len(options) + 1
+        if total > CHOICES:
+            return None
+    return _search(choosers, 0, [cost], fixed)
+
+
+def _search(choosers: list[list[Option]], i: int, costs: list[ManaCost], units: list[str]) -> bool:
+    """Try each permanent's options in turn (or leave it unused)."""
+    if i == len(choosers):
+        return _matches(costs, units)
+    if _search(choosers, i + 1, costs, units):
+        return True
+    return any(_search(choosers, i + 1, [*costs, *own], [*units, *made]) for own, made in choosers[i])
+
+
+def _matches(costs: list[ManaCost], units: list[str]) -> bool:
+    """Whether ``units`` could pay every cost in ``costs`` together (their hybrid symbols in any
+    reading, CR 107.4e)."""
+    generic = sum(c.generic for c in costs)
+    colored = [sum(c.colored[i] for c in costs) for i in range(6)]
+    readings: list[tuple[int, list[int]]] = [(generic, colored)]
+    for c in costs:
+        if c.other:
+            readings = [
+                (g0 + r.generic, [a + b for a, b in zip(col, r.colored, strict=True)])
+                for g0, col in readings
+                for r in resolutions(ManaCost(0, (0,) * 6, 0, c.other))
+            ]
+    return any(_hall(gen, col, units) for gen, col in readings)
+
+
+def _hall(generic: int, colored: list[int], units: list[str]) -> bool:
+    """CR 107.4a–b: each colored symbol paid by a unit of its type, the generic part by any unit —
+    possible exactly when every set of needed types has enough units that can be one of them."""
+    needed = sum(colored)
+    if len(units) < needed + generic:
+        return False
+    kinds = [POOL_ORDER[i] for i in range(6) if colored[i]]
+    for size in range(1, len(kinds) + 1):
+        for group in combinations(kinds, size):
+            want = sum(colored[POOL_ORDER.index(t)] for t in group)
+            if sum(1 for u in units if any(t in u for t in group)) < want:
+                return False
+    return True
+
+
+_HELPERS = frozenset({"convoke", "improvise", "delve"})
+_SYMBOL = {Color.WHITE: "W", Color.BLUE: "U", Color.BLACK: "B", Color.RED: "R", Color.GREEN: "G"}
+
+
+def _helpers(g: Game, player: int, paying: GameObject) -> list[str]:
+    """What may pay for ``paying`` besides mana: each untapped creature tapped for convoke, for
+    {1} or one mana of its color (CR 702.51a); each untapped artifact for improvise (702.126a)
+    and each other card in its caster's graveyard for delve (702.66a), for {1} (a unit of no type
+    pays only generic mana). A creature counted here may be counted for its mana ability too."""
+    kws = paying.card.keywords & _HELPERS
+    if not kws:
+        return []
+    from arbiter.mtg.layers import card_types, colors, is_creature
+
+    st = g.state
+    units: list[str] = []
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller != player or o.tapped:
+            continue
+        if "convoke" in kws and is_creature(g, o):
+            units.append("".join(_SYMBOL[c] for c in colors(g, o) if c in _SYMBOL))
+        elif "improvise" in kws and CardType.ARTIFACT in card_types(g, o):
+            units.append("")
+    if "delve" in kws:
+        units.extend("" for c in st.players[player].graveyard if c != paying.id)
+    return units
+
+
+def _pool_units(g: Game, player: int, paying: GameObject) -> list[str]:
+    """The mana already in ``player``'s pool, and the restricted mana that may pay for ``paying``."""
+    p = g.state.players[player]
+    units = [t for t, n in zip(POOL_ORDER, p.pool, strict=False) for _ in range(n)]
+    for amounts, restriction in p.restricted:
+        if allows(g, restriction, player, paying, "spell"):
+            units.extend(t for t, n in zip(POOL_ORDER, amounts, strict=False) for _ in range(n))
+    return units
+
+
+def _options(g: Game, o: GameObject, player: int, paying: GameObject) -> list[Option]:
+    """What each usable mana ability of ``o`` would add (and its own mana cost), CR 605.3b, 106.7;
+    mana it may not be spent on ``paying`` is left out (106.6). An ability whose cost taps,
+    sacrifices or discards other objects counts when there is something to choose (118.3), though
+    the object it uses up may have made mana of its own — an overestimate, as the module says."""
+    from arbiter.mtg.mana.abilities import ability_error, is_plain_tap
+
+    out: list[Option] = []
+    taps: list[bool] = []
+    for i, ab in enumerate(activated(g, o)):
+        if not ab.is_mana:
+            continue
+        restriction = restriction_of(ab.effects)
+        if restriction is not None and not allows(g, restriction, player, paying, "spell"):
+            continue
+        if is_plain_tap(ab):
+            if o.tapped or (o.sick and _sick(g, o)):
+                continue
+        elif ability_error(g, player, o, i, ab, True):
+            continue
+        units = _units(g, o, ab)
+        if units:
+            out.append(((ab.mana_cost,) if ab.mana_cost is not None else (), units))
+            taps.append(ab.taps)
+    if len(out) > 1 and not all(taps):
+        # one ability that taps it, and each that doesn't (Eye of Ramos: "{T}: Add {U}." and
+        # "Sacrifice ~: Add {U}."), used together (CR 605.3a: each is activated on its own)
+        free = [opt for opt, t in zip(out, taps, strict=True) if not t]
+        together = [c for costs, _ in free for c in costs], [u for _, units in free for u in units]
+        out.append((tuple(together[0]), tuple(together[1])))
+        out.extend(
+            ((*costs, *together[0]), (*units, *together[1]))
+            for (costs, units), t in zip(out[: len(taps)], taps, strict=True)
+            if t
+        )
+    return out
+
+
+def _sick(g: Game, o: GameObject) -> bool:
+    """CR 302.6: a creature's {T} abilities wait until it has been under its controller's control
+    since their most recent turn began (haste aside, 702.10c)."""
+    from arbiter.mtg.layers import has_keyword, is_creature
+
+    return is_creature(g, o) and not has_keyword(g, o, "haste")
+
+
+def _units(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[str, ...]:
+    """The units of mana ``ability`` would add now, each the types it may be (CR 106.7)."""
+    from arbiter.mtg.effects.chosen_mana import AddManaOfOneColor, AddManaOfTypeFrom
+    from arbiter.mtg.effects.imprint import AddManaOfExiledColors, exiled_colors
+    from arbiter.mtg.effects.mana import AddManaForEach, mana_count
+    from arbiter.mtg.effects.resolution import counted_now
+    from arbiter.mtg.ir.amounts import Counted
+    from arbiter.mtg.mana.could_produce import made_by
+
+    units: list[str] = []
+    for e in ability.effects:
+        if isinstance(e, Counted):  # "Add X mana of any one color, where X is ~'s power." (608.2h)
+            e = e.times(counted_now(g, o, e.count, []))
+        if isinstance(e, AddManaOfOneColor):
+            if e.count > 0:
+                units.extend(["WUBRG"] * e.count)
+            continue
+        if isinstance(e, AddMana):
+            units.extend(t for t, n in zip(POOL_ORDER, e.mana, strict=False) for _ in range(n))
+        elif isinstance(e, AddManaOfChoice):
+            kinds = "".join(t for t in POOL_ORDER if t in ("".join(e.combos) if e.combos else e.colors))
+            units.extend([kinds] * e.count)
+        elif isinstance(e, AddManaForEach):
+            n = mana_count(g, o, e.per)  # CR 605.3b, 608.2h: counted as it resolves
+            units.extend(t for t, k in zip(POOL_ORDER, e.mana, strict=False) for _ in range(k * n))
+        else:
+            if isinstance(e, AddManaOfTypeFrom):
+                types = e.offered(g, o.controller)
+            elif isinstance(e, AddManaOfExiledColors):
+                types = exiled_colors(g, o)
+            else:
+                types = made_by(g, o, e)
+            kinds = "".join(t for t in POOL_ORDER if t in types)
+            if kinds:
+                units.append(kinds)
+    return tuple(units)
+
+
+def affordable(g: Game, player: int, potential: Potential, cost: ManaCost, paying: GameObject) -> bool:
+    """Whether the listing should count ``cost`` of the spell ``paying`` as payable: the quick
+    estimate, checked unit by unit where it may be wrong — it overestimates when some of its mana
+    is of a type chosen as it resolves (``wild``), and underestimates when the player has mana it
+    leaves out (restricted mana, mana abilities with a mana cost)."""
+    fast = could_pay(*potential, cost)
+    if fast:
+        if not potential[1]:
+            return True
+    elif not (paying.card.keywords and paying.card.keywords & _HELPERS) and not _left_out(g, player):
+        return False
+    exact = could_pay_exactly(g, player, cost, paying)
+    return fast if exact is None else exact
+
+
+_KEYS = (("mana left out", 0), ("mana left out", 1))
+
+
+def _left_out(g: Game, player: int) -> bool:
+    """Whether ``player`` has mana the quick estimate leaves out: restricted mana in the pool, or a
+    permanent with a mana ability that has a mana cost, objects to choose for its cost, no {T}
+    (usable beside one that taps it), or restricted mana (CR 106.6)."""
+    st = g.state
+    if st.players[player].restricted:
+        return True
+    key = _KEYS[player] if player < len(_KEYS) else ("mana left out", player)
+    if st.effects or st.grant_sources:  # (abilities the layers may give or take, 613.1f)
+        return g.journal.remembered(key, lambda: _has_left_out(g, player, True))
+    # (read only from the battlefield's cards and their controllers)
+    return g.journal.by_content(key, (st.battlefield,), lambda: _has_left_out(g, player, False))
+
+
+def _has_left_out(g: Game, player: int, layered: bool) -> bool:
+    st = g.state
+    for oid in st.battlefield:
+        o = st.objects[oid]
+        if o.controller != player or not (o.card.mana_abilities or layered):
+            continue
+        for ab in activated(g, o) if layered else (a for _, a in o.card.mana_abilities):
+            if not ab.is_mana:
+                continue
+            restriction = restriction_of(ab.effects)
+            restricted = restriction is not None and restriction.forbidden is None
+            if ab.mana_cost is not None or ab.needs_choices or restricted or not ab.taps:
+                return True
+    return False
