@@ -328,6 +328,11 @@ def choice(r: _Run, value: Any, line: int) -> Any:
         if isinstance(ref, ObjectRef) and ref.id in options:
             return ref.id
         return ref
+    if isinstance(dec, Choose) and dec.purpose == "mode":
+        # CR 700.2a–b: a mode is named by its number on the card; a mode that isn't offered (its
+        # targets can't be chosen) is given to the engine to refuse, never read as a position
+        # in the list of options (which would make "mode 2" mean "no more modes")
+        return value
     if isinstance(value, int) and options and value not in options and 1 <= value <= len(options):
         return options[value - 1]
     return value
