@@ -239,6 +239,10 @@ def choose_several(r: _Run, values: list[Any], line: int) -> Ruling:
     same question is still asked; all of it reversed if any answer is refused."""
     g = r.game
     first = g.pending
+    if not values and isinstance(first, Choose) and 0 not in first.options:
+        # ``choose: []`` is the answer "none": given to the engine to refuse where "none" isn't an
+        # option ("choose one —", 700.2b), never taken as answering nothing
+        return g.apply(Pick(0))
     point = g.savepoint()
     ruling: Ruling = ACCEPTED
     for k, value in enumerate(values):
