@@ -173,10 +173,10 @@ def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
     # CR 401.5, 608.2c: a player who is looking at cards ("look at the top four cards of your
     # library …") knows all of them while deciding, not only those the question offers
     looked: tuple[int, ...] = getattr(st.resolving.step, "looked", ()) if st.resolving is not None else ()
-    for oid in looked:
-        o = st.objects.get(oid)
-        if o is not None and not sees(game, player, o) and oid not in out:
-            out.append(oid)
+    for card in looked:
+        seen = st.objects.get(card)
+        if seen is not None and not sees(game, player, seen) and card not in out:
+            out.append(card)
     for v in dec.options:
         oid = v.id if isinstance(v, ObjectRef) else v if isinstance(v, int) and not isinstance(v, bool) else None
         o = st.objects.get(oid) if oid else None
