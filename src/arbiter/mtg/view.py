@@ -170,7 +170,7 @@ def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
             out.append(mine)
     if not isinstance(dec, Choose) or dec.player != player or dec.purpose in NUMBER_PURPOSES:
         return tuple(out)
-    # CR 401.5, 608.2c: a player who is looking at cards ("look at the top four cards of your
+    # CR 401.2, 608.2c: a player who is looking at cards ("look at the top four cards of your
     # library …") knows all of them while deciding, not only those the question offers
     looked: tuple[int, ...] = getattr(st.resolving.step, "looked", ()) if st.resolving is not None else ()
     for card in looked:
