@@ -381,11 +381,12 @@ _ONE_CARD_FACES = ("split", "aftermath", "adventure")  # every face is part of t
 
 
 def whole_card(cards: CardSource, name: str, found: CardDef) -> CardDef:
-    """The card a scenario names by one of its faces is the whole card, as in a decklist: "Fire"
-    is Fire // Ice (CR 709.4: a split card has both halves' characteristics off the stack), "Brazen
+    """The card a scenario names by one of its faces is the whole card, as in a decklist: "Ice" is
+    Fire // Ice (CR 709.4: a split card has both halves' characteristics off the stack), "Brazen
     Borrower" is the creature card with its Adventure (715.4); a modal double-faced card named by its
-    front face is the whole card (712.8a). (The back face of a double-faced card, named alone, stays
-    that face: a scenario may put it on the battlefield as such.)"""
+    front face is the whole card (712.8a). The back face of a double-faced card named alone stays
+    that face (a scenario may put it on the battlefield as such), and so does a face name several
+    cards share ("Fire": Fire // Ice, Start // Fire)."""
     full_names = getattr(cards, "full_names", None)
     full = full_names(name) if full_names is not None else []
     if len(full) != 1 or full[0] == found.name or full[0].casefold() == name.casefold():

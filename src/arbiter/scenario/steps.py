@@ -249,8 +249,12 @@ def choose_several(r: _Run, values: list[Any], line: int) -> Ruling:
         dec = g.pending
         # the answers are for one question: a later question (the order of the rest on the bottom
         # after "put up to two into your hand") isn't answered by a list meant for the first
-        same = isinstance(first, Choose) and isinstance(dec, Choose) and dec.player == first.player
-        if k and not (same and isinstance(dec, Choose) and isinstance(first, Choose) and dec.purpose == first.purpose):
+        same = (
+            isinstance(first, Choose)
+            and isinstance(dec, Choose)
+            and (dec.player, dec.purpose) == (first.player, first.purpose)
+        )
+        if k and not same:
             g.restore(point)
             rule = first.rule if isinstance(first, Choose) else "117.1"
             return Illegal(
