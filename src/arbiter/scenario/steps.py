@@ -36,6 +36,7 @@ from arbiter.mtg.actions import (
 from arbiter.mtg.enums import COLOR_NAMES, Step
 from arbiter.mtg.mana.autopay import mana_action
 from arbiter.mtg.mana.pool import POOL_ORDER
+from arbiter.mtg.notation import NUMBER_PURPOSES
 from arbiter.mtg.state import ObjectRef
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS, LineDict
@@ -339,10 +340,11 @@ def choice(r: _Run, value: Any, line: int) -> Any:
         if isinstance(ref, ObjectRef) and ref.id in options:
             return ref.id
         return ref
-    if isinstance(dec, Choose) and dec.purpose == "mode":
-        # CR 700.2a–b: a mode is named by its number on the card; a mode that isn't offered (its
-        # targets can't be chosen) is given to the engine to refuse, never read as a position
-        # in the list of options (which would make "mode 2" mean "no more modes")
+    if isinstance(dec, Choose) and dec.purpose in NUMBER_PURPOSES:
+        # CR 700.2a–b: a mode is named by its number on the card (and X, the times kicked, a number
+        # of counters or a pile by their value); one that isn't offered (a mode whose targets can't
+        # be chosen) is given to the engine to refuse, never read as a position in the list of
+        # options (which would make "mode 2" mean "no more modes")
         return value
     if isinstance(value, int) and options and value not in options and 1 <= value <= len(options):
         return options[value - 1]
