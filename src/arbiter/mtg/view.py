@@ -170,6 +170,13 @@ def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
             out.append(mine)
     if not isinstance(dec, Choose) or dec.player != player or dec.purpose in NUMBER_PURPOSES:
         return tuple(out)
+    # CR 401.2, 608.2c: a player who is looking at cards ("look at the top four cards of your
+    # library …") knows all of them while deciding, not only those the question offers
+    looked: tuple[int, ...] = getattr(st.resolving.step, "looked", ()) if st.resolving is not None else ()
+    for card in looked:
+        seen = st.objects.get(card)
+        if seen is not None and not sees(game, player, seen) and card not in out:
+            out.append(card)
     for v in dec.options:
         oid = v.id if isinstance(v, ObjectRef) else v if isinstance(v, int) and not isinstance(v, bool) else None
         o = st.objects.get(oid) if oid else None

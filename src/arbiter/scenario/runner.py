@@ -71,7 +71,7 @@ class _Run:
         if not isinstance(name, str):
             raise self.error(line, msg("a card name must be text, got {name}", name=repr(name)))
         try:
-            return self.cards.get(name)
+            return whole_card(self.cards, name, self.cards.get(name))
         except UnknownCard:
             raise self.error(line, msg("unknown card {name}", name=repr(name))) from None
 
@@ -375,3 +375,25 @@ def _attached_to(value: Any) -> int | str | None:
     if value is None:
         return None
     return PLAYERS.index(value) if value in PLAYERS else str(value)
+
+
+_ONE_CARD_FACES = ("split", "aftermath", "adventure")  # every face is part of the card wherever it is
+
+
+def whole_card(cards: CardSource, name: str, found: CardDef) -> CardDef:
+    """The card a scenario names by one of its faces is the whole card, as in a decklist: "Ice" is
+    Fire // Ice (CR 709.4: a split card has both halves' characteristics off the stack), "Brazen
+    Borrower" is the creature card with its Adventure (715.4); a modal double-faced card named by its
+    front face is the whole card (712.8a). The back face of a double-faced card named alone stays
+    that face (a scenario may put it on the battlefield as such), and so does a face name several
+    cards share ("Fire": Fire // Ice, Start // Fire)."""
+    full_names = getattr(cards, "full_names", None)
+    full = full_names(name) if full_names is not None else []
+    if len(full) != 1 or full[0] == found.name or full[0].casefold() == name.casefold():
+        return found
+    whole = cards.get(full[0])
+    if whole.layout in _ONE_CARD_FACES:
+        return whole
+    if whole.layout == "modal_dfc" and whole.name.casefold() == name.casefold():  # (its front face)
+        return whole
+    return found

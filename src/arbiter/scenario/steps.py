@@ -36,6 +36,7 @@ from arbiter.mtg.actions import (
 from arbiter.mtg.enums import COLOR_NAMES, Step
 from arbiter.mtg.mana.autopay import mana_action
 from arbiter.mtg.mana.pool import POOL_ORDER
+from arbiter.mtg.notation import NUMBER_PURPOSES
 from arbiter.mtg.state import ObjectRef
 from arbiter.scenario.cards import UnsupportedCard
 from arbiter.scenario.loader import PLAYERS, LineDict
@@ -239,11 +240,22 @@ def choose_several(r: _Run, values: list[Any], line: int) -> Ruling:
     same question is still asked; all of it reversed if any answer is refused."""
     g = r.game
     first = g.pending
+    if not values and isinstance(first, Choose) and 0 not in first.options:
+        # ``choose: []`` is the answer "none": given to the engine to refuse where "none" isn't an
+        # option ("choose one —", 700.2b), never taken as answering nothing
+        return g.apply(Pick(0))
     point = g.savepoint()
     ruling: Ruling = ACCEPTED
     for k, value in enumerate(values):
         dec = g.pending
-        if k and not (isinstance(first, Choose) and isinstance(dec, Choose) and dec.player == first.player):
+        # the answers are for one question: a later question (the order of the rest on the bottom
+        # after "put up to two into your hand") isn't answered by a list meant for the first
+        same = (
+            isinstance(first, Choose)
+            and isinstance(dec, Choose)
+            and (dec.player, dec.purpose) == (first.player, first.purpose)
+        )
+        if k and not same:
             g.restore(point)
             rule = first.rule if isinstance(first, Choose) else "117.1"
             return Illegal(
@@ -328,6 +340,12 @@ def choice(r: _Run, value: Any, line: int) -> Any:
         if isinstance(ref, ObjectRef) and ref.id in options:
             return ref.id
         return ref
+    if isinstance(dec, Choose) and dec.purpose in NUMBER_PURPOSES:
+        # CR 700.2a–b: a mode is named by its number on the card (and X, the times kicked, a number
+        # of counters or a pile by their value); one that isn't offered (a mode whose targets can't
+        # be chosen) is given to the engine to refuse, never read as a position in the list of
+        # options (which would make "mode 2" mean "no more modes")
+        return value
     if isinstance(value, int) and options and value not in options and 1 <= value <= len(options):
         return options[value - 1]
     return value
