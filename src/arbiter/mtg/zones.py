@@ -304,7 +304,7 @@ def hosts_first(group: list[GameObject]) -> list[GameObject]:
     def depth(t: GameObject) -> int:
         d, x = 0, t
         while x.attached_to in by_id and d < len(group):
-            x, d = by_id[x.attached_to], d + 1  # type: ignore[index]
+            x, d = by_id[x.attached_to], d + 1
         return d
 
     return sorted(group, key=depth)
