@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Option
+from arbiter.mtg.combat.removal import remove_noncreatures
 from arbiter.mtg.effects import destroy
 from arbiter.mtg.effects.while_tapped import end_lapsed
 from arbiter.mtg.enums import Zone
@@ -67,6 +68,7 @@ def check(g: Game) -> bool:
         collect(g)
         end_lapsed(g)  # CR 611.2b: "for as long as ~ remains tapped" effects whose source untapped or left
         control.refresh(g)
+        remove_noncreatures(g)  # CR 506.4: an attacker or blocker that stopped being a creature
         unpair_broken(g)  # CR 702.95e: a pairing that no longer holds ends
         state_triggers(g)  # CR 603.8
         if not _once(g):

@@ -289,6 +289,27 @@ def move(
         return_exiled_until(g, o, left_zcc)  # CR 610.3: "until ~ leaves the battlefield"
 
 
+def hosts_first(group: list[GameObject]) -> list[GameObject]:
+    """CR 603.10a, 603.6c: permanents that leave the battlefield at once each see the others as
+    they were just before. Moving each one before the Auras and Equipment of the same group
+    attached to it keeps them attached in its last known information, so "Whenever equipped
+    creature dies" triggers when Skullclamp and its creature are destroyed together (the order
+    is stable otherwise; a group of one is returned as it is)."""
+    if len(group) < 2:
+        return group
+    by_id = {t.id: t for t in group}
+    if all(t.attached_to not in by_id for t in group):
+        return group
+
+    def depth(t: GameObject) -> int:
+        d, x = 0, t
+        while x.attached_to in by_id and d < len(group):
+            x, d = by_id[x.attached_to], d + 1
+        return d
+
+    return sorted(group, key=depth)
+
+
 def _looking_back(g: Game, o: GameObject) -> tuple[TriggeredAbility, ...]:
     """CR 603.10a: the granted leaves-the-battlefield abilities of ``o`` as it last existed."""
     from arbiter.mtg.triggers.granted import looking_back

@@ -27,7 +27,7 @@ from arbiter.mtg.casting.resolution_costs import ask_additional
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
 from arbiter.mtg.casting.split_half import ask_half, chooses_half
 from arbiter.mtg.casting.targets import refuse_impossible_targets
-from arbiter.mtg.casting.timing import cast_timing_error, split_second
+from arbiter.mtg.casting.timing import cast_timing_error, prohibited_during_resolution, split_second
 from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity, x_credit
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs.emerge import EMERGE, EmergeCost, emerge_fodder, emerge_of
@@ -510,6 +510,10 @@ def cast_during_resolution(
     whose mana value is at most that (702.85a, 701.57a: the resulting spell's)."""
     st = g.state
     o = st.objects[card]
+    if not already_paid:
+        prohibited = prohibited_during_resolution(g, o, o.card, player)  # CR 601.3, 101.2
+        if prohibited is not None:
+            raise prohibited
     if not half and chooses_half(o):
         ask_half(g, o, player, cost, marks, most)
         return

@@ -48,7 +48,12 @@ def castable_halves(g: Game, o: GameObject, player: int, most: int | None = None
 
 def could_cast(g: Game, o: GameObject, player: int, most: int | None = None) -> bool:
     """Whether ``player`` could cast ``o`` now as far as its targets go (CR 601.2c) — a split card
-    when some half could be cast (709.3): what an offer to cast it during a resolution checks."""
+    when some half could be cast (709.3) — and no effect prohibits it (601.3, 101.2: Rule of Law,
+    split second): what an offer to cast it during a resolution checks."""
+    from arbiter.mtg.casting.timing import prohibited_during_resolution
+
+    if prohibited_during_resolution(g, o, o.card, player) is not None:
+        return False
     if chooses_half(o):
         return bool(castable_halves(g, o, player, most))
     return _targets_exist(g, o.card, player, o.id)

@@ -9,7 +9,7 @@ from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Quoted, msg
 from arbiter.mtg import resolved
 from arbiter.mtg.casting.flash_for_more import flash_permission
-from arbiter.mtg.enums import MAIN_PHASES, CardType, Step
+from arbiter.mtg.enums import MAIN_PHASES, CardType, Step, Zone
 from arbiter.mtg.layers import has_keyword
 from arbiter.mtg.model import (
     CardDef,
@@ -19,6 +19,7 @@ from arbiter.mtg.objects.chosen import named_spell_error
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
+    from arbiter.mtg.state import GameObject
 
 
 def sorcery_timing_ok(g: Game, player: int) -> bool:
@@ -81,6 +82,36 @@ def cast_restriction_error(g: Game, card: CardDef, player: int) -> IllegalAction
                 "506.7f",
             )
     return None
+
+
+def prohibited_during_resolution(g: Game, o: GameObject, card: CardDef, player: int) -> IllegalAction | None:
+    """CR 601.3, 101.2, 608.2g: an effect that casts a card during a resolution (cascade, suspend,
+    madness, "you may cast that card") permits the cast and lets its timing be ignored, but no
+    effect's "can't" is lifted: not while a spell with split second is on the stack (702.61a), nor
+    a spell with a chosen name, nor a second spell in a turn under Rule of Law, nor a spell an
+    effect forbids this turn, nor one from a zone an effect forbids casting from."""
+    st = g.state
+    if st.stack and split_second(g):
+        return IllegalAction(msg("a spell with split second is on the stack: no spells can be cast"), "702.61a")
+    if not st.grant_sources and not st.effects:
+        return None
+    error = named_spell_error(g, card, player) if st.grant_sources else None
+    if error is None and st.grant_sources:
+        from arbiter.mtg.casting.cast_limits import cast_limit_error
+
+        error = cast_limit_error(g, card, player)
+    if error is None and st.effects:
+        from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
+
+        error = prohibited_cast_error(g, card, player)
+    if error is None and st.grant_sources and o.zone in (Zone.GRAVEYARD, Zone.LIBRARY):
+        from arbiter.mtg.replacement.zone_change import cast_forbidden
+
+        cage = cast_forbidden(g, o.zone)
+        if cage is not None:
+            why = msg("{cage} says players can't cast spells from there", cage=CardName(cage.label))
+            error = IllegalAction(why, "101.2")
+    return error
 
 
 def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:

@@ -24,7 +24,7 @@ from arbiter.mtg.ir.abilities import Keyword
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.refs import Ref, subject_text
 from arbiter.mtg.ir.selectors import Each
-from arbiter.mtg.layers import abilities, has_all_creature_types, has_keyword, is_creature, power, subtypes
+from arbiter.mtg.layers import abilities, has_all_creature_types, has_keyword, is_creature, power, subtypes, toughness
 from arbiter.mtg.objects.counters import add_counters, add_poison, remove_counters
 from arbiter.mtg.objects.creature_types import CREATURE_TYPES
 from arbiter.mtg.objects.shield_counters import shield_prevents
@@ -306,9 +306,27 @@ def _damage(g: Game, o: GameObject, e: DealDamage, legal: list[bool]) -> None:
     is dealt the damage by the source, or by the spell or ability itself if the source is gone."""
     source = g.state.objects.get(o.source) if o.source is not None else o
     amount = amount_of(o, e.amount)
+    tramples = o.source is None and o.zone is Zone.STACK and has_keyword(g, o, "trample")
     with one_damage_event(g):  # CR 120.3: all the recipients are dealt the damage at once
         for to in select(g, o, e.selector, legal):
-            deal_damage(g, source or o, to, amount, combat=False)
+            excess = _excess_to_controller(g, o, to, amount) if tramples else None
+            if excess is not None:
+                deal_damage(g, source or o, excess[0], excess[1], combat=False)
+            deal_damage(g, source or o, to, amount - (excess[1] if excess else 0), combat=False)
+
+
+def _excess_to_controller(g: Game, spell: GameObject, to: TargetRef, amount: int) -> tuple[PlayerRef, int] | None:
+    """A spell with trample ("This spell can deal excess damage to its target's controller."):
+    CR 120.4a, before replacement and prevention effects apply, the damage beyond lethal damage to
+    a creature — counting damage already marked; any amount past 1 with deathtouch (702.2c) — is
+    dealt to that creature's controller instead. Returns that player and the excess, or None."""
+    t = g.state.objects.get(to.id) if isinstance(to, ObjectRef) else None
+    if t is None or t.zone is not Zone.BATTLEFIELD or not is_creature(g, t):
+        return None
+    lethal = max(toughness(g, t) - t.damage, 0)
+    if has_keyword(g, spell, "deathtouch"):
+        lethal = min(lethal, 1)
+    return (PlayerRef(t.controller), amount - lethal) if amount > lethal else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from arbiter.mtg.enums import Zone
 from arbiter.mtg.ir.effect import Effect
 from arbiter.mtg.ir.selectors import Each
 from arbiter.mtg.state import ObjectRef
-from arbiter.mtg.zones import move
+from arbiter.mtg.zones import hosts_first, move
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -54,7 +54,7 @@ def _group_now(g: Game, o: GameObject, group: Each, legal: list[bool]) -> list[G
         t = st.objects.get(to.id) if isinstance(to, ObjectRef) else None
         if t is not None and isinstance(to, ObjectRef) and t.zcc == to.zcc and t.zone is Zone.BATTLEFIELD:
             found.append(t)
-    return found
+    return hosts_first(found)  # CR 603.10a: each host moves before what is attached to it
 
 
 @handles(ExileAll)

@@ -141,13 +141,23 @@ def _return_from_graveyard(g: Game, o: GameObject, e: ReturnFromGraveyard, legal
 @handles(ReturnWithCounter)
 def _return_with_counter(g: Game, o: GameObject, e: ReturnWithCounter, legal: list[bool]) -> None:
     """CR 702.79a / 702.93a: the card returns from the graveyard (if it's still there, 400.7)."""
+    card = returned_for_counter(g, o, e)
+    if card is not None:
+        add_counters(g, card, e.kind, 1)
+
+
+def returned_for_counter(g: Game, o: GameObject, e: ReturnWithCounter) -> GameObject | None:
+    """The return of persist and undying (CR 702.79a, 702.93a): the card the source became in the
+    graveyard, returned under its owner's control — or None (gone, or forbidden to enter) — before
+    its counter is put on it (the counter's replacement effects are then ordered, 616.1)."""
     card = _dead_source(g, o)
     if card is None or card.zone is not Zone.GRAVEYARD:
-        return  # CR 111.8: a token that left the battlefield can't come back; 400.7e: moved on
+        return None  # CR 111.8: a token that left the battlefield can't come back; 400.7e: moved on
     move(g, card, Zone.BATTLEFIELD, "702.79a" if e.kind == "-1/-1" else "702.93a", "returns")
-    if _in(card, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
-        g.set(card, "controller", card.owner)
-        add_counters(g, card, e.kind, 1)
+    if not _in(card, Zone.BATTLEFIELD):  # (CR 101.2: it may be forbidden to enter)
+        return None
+    g.set(card, "controller", card.owner)
+    return card
 
 
 @dataclass(frozen=True, slots=True)

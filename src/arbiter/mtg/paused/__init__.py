@@ -33,6 +33,7 @@ from arbiter.mtg.paused import (
     put_from_hand,
     replacement_order,
     resolution_choice,
+    return_counters,
     revealed_hand,
     sacrifice,
     soulbond,
@@ -110,6 +111,7 @@ Paused = (
     | type_choice.ChoosingTypeToBecome
     | attack_choice.ChoosingAttacked
     | replacement_order.OrderingReplacements
+    | return_counters.OrderingReturnCounter
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -138,6 +140,7 @@ resolution_choice.register(ASKERS)
 keyword_choice.register(ASKERS)
 attack_choice.register(ASKERS)
 replacement_order.register(ASKERS)
+return_counters.register(ASKERS)
 ASKERS.add(CumulativeUpkeepPaid, begin_cumulative_upkeep_paid)  # CR 702.24a
 
 __all__ = [

@@ -16,6 +16,7 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.casting import CastProgress, cast_during_resolution, continue_after_targets
 from arbiter.mtg.casting.split_half import could_cast
+from arbiter.mtg.casting.timing import prohibited_during_resolution
 from arbiter.mtg.effects.copies import CopySpell, StormCopies, make_copy, storm_count
 from arbiter.mtg.effects.keywords import Cascade, CastForMadness, Discover, bottom_in_random_order
 from arbiter.mtg.effects.paid_copies import ReplicateCopies
@@ -107,6 +108,9 @@ def begin_madness(g: Game, at: At, e: CastForMadness) -> Next:
     o = at.object(g)
     seen = next(((entry.id, entry.zcc) for entry in o.lki if isinstance(entry, SubjectSeen)), None)
     if card is None or card.zone is not Zone.EXILE or seen != (card.id, card.zcc):
+        return Next.GO_ON
+    if prohibited_during_resolution(g, card, card.card, card.owner) is not None:
+        move(g, card, Zone.GRAVEYARD, "702.35a", "is put")  # CR 601.3, 101.2: it can't be cast, so it isn't
         return Next.GO_ON
     madness = next(a for a in card.card.options if isinstance(a, Madness))
     prompt = msg(
@@ -205,7 +209,12 @@ def begin_cast_from_graveyard(g: Game, at: At, e: CastAnyNumber) -> Next:
     player = at.object(g).controller
     zone = e.what.zone if e.what.zone is not None else Zone.GRAVEYARD
     cards = st.players[player].graveyard if zone is Zone.GRAVEYARD else st.players[player].hand
-    options = tuple(c for c in cards if fits(g, e.what, st.objects[c], player))
+    options = tuple(
+        c
+        for c in cards
+        if fits(g, e.what, st.objects[c], player)
+        and prohibited_during_resolution(g, st.objects[c], st.objects[c].card, player) is None  # CR 601.3
+    )
     if not options:
         return Next.GO_ON
     question = Choose(player, Purpose.CAST, "608.2g", (*options, 0), msg("cast a card (0: stop)"))

@@ -11,6 +11,7 @@ from arbiter.i18n import msg
 from arbiter.mtg import effects
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.casting import cast_during_resolution
+from arbiter.mtg.casting.timing import prohibited_during_resolution
 from arbiter.mtg.effects.cast_exiled import MayCastThatCard
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.paused.base import Askers, At, Next, Resolving, pause
@@ -63,6 +64,9 @@ def begin_cast_exiled(g: Game, at: At, e: MayCastThatCard) -> Next:
     card = _that_card(g, o)
     if card is None or card.card.is_land or card.card.mana_cost is None:
         _otherwise(g, at, e)
+        return Next.GO_ON
+    if prohibited_during_resolution(g, card, card.card, o.controller) is not None:
+        _otherwise(g, at, e)  # CR 601.3, 101.2: it can't be cast now, so it isn't
         return Next.GO_ON
     question = Choose(o.controller, Purpose.CAST, "608.2g", (card.id, 0), msg("cast that card (0: don't)"))
     return pause(g, at, CastingExiled(e), question)
