@@ -5,13 +5,14 @@ Run:  python tools/unlisted.py --seed 21 --games 12 [--cards FILE] [--names FILE
 Random games between random decks of supported cards (as the self-check draws them); at every
 second priority decision, for the player holding priority, every card in their hand, graveyard and
 exile that isn't listed as a cast and every non-mana activated ability of their permanents that
-isn't listed is judged with ``check()`` — when its mana cost could be paid with the mana they could
-make. Each accepted one is counted by card, with the first place it was seen (seed, game,
-decision), to be looked at by hand: the listing lists what can begin (docs/decisions.md §14), so an
-accepted action it leaves out is either a listing bug (a legal action no player or agent can find)
-or a judge that accepts what it should refuse at once (only ``Cancel`` leads on from it). The mana
-test is rough (a flashback cost, a source's own mana), so some finds are noise; none is a failure
-by itself, and the tool always exits 0.
+isn't listed is judged with ``check()`` — when its mana cost could be paid with the mana they
+could make (as the listing judges it: :func:`~arbiter.mtg.mana.affordable.affordable`). Each
+accepted one is counted by card, with the first place it was seen (seed, game, decision), to be
+looked at by hand: the listing lists what can begin (docs/decisions.md §14), so an accepted action
+it leaves out is either a listing bug (a legal action no player or agent can find) or a judge that
+accepts what it should refuse at once (only ``Cancel`` leads on from it). The mana test is rough
+(a flashback cost or a cost to cast with flash differs from the mana cost, a source's own mana
+counts), so some finds are noise; none is a failure by itself, and the tool always exits 0.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from arbiter.mtg.costs.parts import PayMana
 from arbiter.mtg.game import Game
 from arbiter.mtg.legal_casts import cheapest
 from arbiter.mtg.mana.abilities import potential_mana
+from arbiter.mtg.mana.affordable import affordable
 from arbiter.mtg.mana.pool import could_pay
 from arbiter.sim.decks import random_deck
 from arbiter.sim.selfcheck import default_source, game_seed
@@ -43,7 +45,9 @@ def unlisted(game: Game, player: int, listed: list[Action]) -> list[Key]:
     for zone, where in ((p.hand, "hand"), (p.graveyard, "graveyard"), (p.exile, "exile")):
         for c in zone:
             card = st.objects[c].card
-            if c in casts or card.mana_cost is None or not could_pay(*potential, cheapest(card.mana_cost)):
+            if c in casts or card.mana_cost is None:
+                continue
+            if not affordable(game, player, potential, cheapest(card.mana_cost), st.objects[c]):
                 continue
             if game.check(Cast(c)).ok:
                 out.append(("cast", card.name, where))
