@@ -65,6 +65,8 @@ def _listed(game: Game, card: int) -> bool:
         (["Mountain", "Mountain", "Grizzly Bears", "Grizzly Bears"], "Stoke the Flames"),  # convoke {2}
         (["Island", "Island", "Ornithopter", "Ornithopter", "Ornithopter"], "Reverse Engineer"),  # improvise {3}
         (["Forest", "Karplusan Forest"], "Burning-Tree Emissary"),  # {R/G}{R/G}
+        (["Treasonous Ogre"], "Hill Giant"),  # Pay 3 life: Add {R}. — four times (119.4)
+        (["Thran Dynamo", "Ferrous Lake", "Graven Cairns"], "Spined Fluke"),  # {C} pays {1} for {U}{R}, {R} pays {B/R}
     ],
 )
 def test_601_2g_cast_listed_when_any_mana_ability_could_pay(lands: list[str], spell: str) -> None:

@@ -211,9 +211,10 @@ def activatable(
 
 
 def ability_error(
-    g: Game, player: int, o: GameObject, index: int, ability: ActivatedAbility, priority: bool
+    g: Game, player: int, o: GameObject, index: int, ability: ActivatedAbility, priority: bool, mana: bool = True
 ) -> IllegalAction | None:
-    """The part of :func:`mana_ability_error` about the ability itself (its context judged)."""
+    """The part of :func:`mana_ability_error` about the ability itself (its context judged);
+    without ``mana``, its own mana cost isn't judged (a caller that finds that mana itself)."""
     if ability.instant_speed and not priority:
         return IllegalAction(
             msg(
@@ -232,7 +233,7 @@ def ability_error(
                 msg("{card}'s mana ability is being activated already", card=CardName(o.card.name)), "605.3c"
             )
         progress = progress.outer
-    potential = potential_mana(g, player, o.id) if ability.mana_cost is not None else None
+    potential = potential_mana(g, player, o.id) if ability.mana_cost is not None and mana else None
     return costs.cost_error(g, o, ability, player, potential)
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.costs.parts import PayLife
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.layers import activated
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 CHOICES = 256  # the most combinations of options tried for one cost
+REPEATS = 16  # the most activations in a row of an ability that costs only life
 Option = tuple[tuple[ManaCost, ...], tuple[str, ...]]  # (the abilities' own mana costs, the units they add)
 
 
@@ -164,9 +166,9 @@ def _options(g: Game, o: GameObject, player: int, paying: GameObject) -> list[Op
         if is_plain_tap(ab):
             if o.tapped or (o.sick and _sick(g, o)):
                 continue
-        elif ability_error(g, player, o, i, ab, True):
-            continue
-        units = _units(g, o, ab)
+        elif ability_error(g, player, o, i, ab, True, mana=False):
+            continue  # (its own mana cost is found in the search, from the other units)
+        units = _units(g, o, ab) * _times(g, ab, player)
         if units:
             out.append(((ab.mana_cost,) if ab.mana_cost is not None else (), units))
             taps.append(ab.taps)
@@ -182,6 +184,17 @@ def _options(g: Game, o: GameObject, player: int, paying: GameObject) -> list[Op
             if t
         )
     return out
+
+
+def _times(g: Game, ability: ActivatedAbility, player: int) -> int:
+    """How often ``ability`` could be activated in a row: once, or — costing only life, no {T}
+    (Treasonous Ogre's "Pay 3 life: Add {R}.") — as often as the life total pays it (CR 119.4),
+    at most :data:`REPEATS` times."""
+    if ability.taps or not ability.costs or not all(isinstance(c, PayLife) for c in ability.costs):
+        return 1
+    each = sum(c.amount for c in ability.costs if isinstance(c, PayLife))
+    life = g.state.players[player].life
+    return max(1, min(REPEATS, life // each)) if each > 0 else REPEATS
 
 
 def _sick(g: Game, o: GameObject) -> bool:
