@@ -14,8 +14,10 @@ for the rest (107.4a–b: colored symbols need their color, generic any mana).
 Bounded: at most :data:`CHOICES` combinations of options are tried; beyond that, with {S}
 symbols or Phyrexian ones (life may pay them, 107.4f), the answer is None — the caller keeps the
 quick estimate. A unit that may be of any of several types counts for each, so "three mana of
-any one color" can seem more flexible than it is; such a misjudgement lists a cast that is then
-cancelled at payment (601.2h), never leaves a payable one out.
+any one color" can seem more flexible than it is, and an ability's own mana may seem to pay its
+cost; such a misjudgement lists a cast that is then cancelled at payment (601.2h). What is still
+left out — a sacrifice ability used more than once, a count that grows as the ability resolves —
+is listed in docs/decisions.md.
 """
 
 from __future__ import annotations
