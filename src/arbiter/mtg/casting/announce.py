@@ -11,7 +11,7 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose
 from arbiter.mtg.casting.modes_chosen import chosen_before, remember_modes, removed_without_mode
 from arbiter.mtg.casting.progress import CastProgress, evolve
-from arbiter.mtg.casting.targets import conflicts, next_step, refuse_before_question
+from arbiter.mtg.casting.targets import conflicts, modes_pending, next_step, refuse_before_question
 from arbiter.mtg.casting.total_cost import add_costs
 from arbiter.mtg.costs.modal import escalate_cost
 from arbiter.mtg.costs.parts import loyalty_x, with_loyalty_x
@@ -217,7 +217,7 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
     life_x = progress.kind == "spell" and o.ability is None and pays_x_life(o.card)  # CR 601.2b: "pay X life"
     if total is not None and (total.x or life_x):
         if x is None:
-            refuse_before_question(g, progress, modes_chosen=False)  # CR 601.2c: before X is asked
+            refuse_before_question(g, progress, modes_pending(g, progress))  # CR 601.2c: before X is asked
             g.set(st, "cast", evolve(progress, stage="x"))
             top = max_x(g, progress.player, total, progress.x_credit) if total.x else st.players[progress.player].life
             prompt = msg("choose the value of X")

@@ -26,8 +26,13 @@ from arbiter.mtg.casting.progress import CastProgress, evolve
 from arbiter.mtg.casting.resolution_costs import ask_additional
 from arbiter.mtg.casting.reveal_or_pay import ask_reveal_or_pay, reveal_or_pay_of
 from arbiter.mtg.casting.split_half import ask_half, chooses_half
-from arbiter.mtg.casting.targets import refuse_impossible_targets
-from arbiter.mtg.casting.timing import cast_timing_error, prohibited_during_resolution, split_second
+from arbiter.mtg.casting.targets import refuse_before_question
+from arbiter.mtg.casting.timing import (
+    cast_timing_error,
+    prohibited_during_resolution,
+    split_second,
+    zone_forbidden_error,
+)
 from arbiter.mtg.casting.total_cost import add_costs, offering_fodder, with_affinity, x_credit
 from arbiter.mtg.condition_check import holds
 from arbiter.mtg.costs.emerge import EMERGE, EmergeCost, emerge_fodder, emerge_of
@@ -149,9 +154,8 @@ def _asked_cost_choice(g: Game, progress: CastProgress, as_cast: CardDef, x: int
     options = cost_options_of(as_cast)
     if reveal is None and options is None:
         return False
-    if as_cast.spell is not None and not as_cast.spell.modes and progress.specs:
-        # CR 601.2c: no question of 601.2b for a spell whose targets can't all be chosen
-        refuse_impossible_targets(g, progress, progress.obj)
+    # CR 601.2c: no question of 601.2b for a spell whose targets can't all be chosen
+    refuse_before_question(g, progress, as_cast.spell is None or bool(as_cast.spell.modes))
     if reveal is not None:
         ask_reveal_or_pay(g, progress, reveal, x)
     elif options is not None:
@@ -165,13 +169,9 @@ def _cast_from(g: Game, o: GameObject | None, player: int, permitted: bool) -> G
     effect forbids casting from (101.2). Returns the card."""
     if o is None or (not permitted and (o.zone is not Zone.HAND or o.owner != player)):
         raise IllegalAction(msg("that card is not in your hand (nor may you play it from where it is)"), "601.2a")
-    if o.zone is Zone.GRAVEYARD or o.zone is Zone.LIBRARY:
-        from arbiter.mtg.replacement.zone_change import cast_forbidden
-
-        cage = cast_forbidden(g, o.zone)
-        if cage is not None:
-            why = msg("{cage} says players can't cast spells from there", cage=CardName(cage.label))
-            raise IllegalAction(why, "101.2")
+    forbidden = zone_forbidden_error(g, o)
+    if forbidden is not None:
+        raise forbidden
     return o
 
 

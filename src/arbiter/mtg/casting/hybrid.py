@@ -40,7 +40,7 @@ def announce_hybrid(g: Game, progress: CastProgress) -> CastProgress | None:
     if progress.stage == "targets":
         from arbiter.mtg.casting.targets import refuse_before_question
 
-        refuse_before_question(g, progress, modes_chosen=True)  # CR 601.2c: before the first symbol
+        refuse_before_question(g, progress, modes_pending=False)  # CR 601.2c: before the first symbol
     symbol = cost.other[0]
     options = hybrid_options(symbol)
     if any(o not in ("W", "U", "B", "R", "G", "C", "life") and not o.isdigit() for o in options):

@@ -98,19 +98,22 @@ def next_step(g: Game, progress: CastProgress) -> None:
     to_payment(g, progress, o)
 
 
-def refuse_before_question(g: Game, progress: CastProgress, modes_chosen: bool) -> None:
+def refuse_before_question(g: Game, progress: CastProgress, modes_pending: bool) -> None:
     """CR 601.2b–c, 115.3: before a question of 601.2b (the value of X, how a hybrid or Phyrexian
     symbol is paid, which cost of a choice) is asked, a spell or ability whose targets can't all be
-    chosen is refused — the announcement could lead nowhere. Only when the targets are known: after
-    the modes are chosen (700.2a), and never for a copy (707.10c keeps the original's)."""
-    if progress.kind == "copy" or not progress.specs or progress.targets:
+    chosen is refused — the announcement could lead nowhere. Only when the targets are known: not
+    while its modes are still to be chosen (``modes_pending``, 700.2a), and never for a copy
+    (707.10c keeps the original's)."""
+    if modes_pending or progress.kind == "copy" or not progress.specs or progress.targets:
         return
+    source = g.state.objects[progress.obj].source
+    refuse_impossible_targets(g, progress, source if source is not None else progress.obj)
+
+
+def modes_pending(g: Game, progress: CastProgress) -> bool:
+    """Whether the spell or ability being announced has modes still to be chosen (CR 700.2a)."""
     o = g.state.objects[progress.obj]
-    if not modes_chosen:
-        modes = o.ability.modes if o.ability is not None else (o.card.spell.modes if o.card.spell else ())
-        if modes:
-            return
-    refuse_impossible_targets(g, progress, o.source if o.source is not None else progress.obj)
+    return bool(o.ability.modes if o.ability is not None else (o.card.spell.modes if o.card.spell else ()))
 
 
 def refuse_impossible_targets(g: Game, progress: CastProgress, source: int) -> None:

@@ -104,14 +104,23 @@ def prohibited_during_resolution(g: Game, o: GameObject, card: CardDef, player: 
         from arbiter.mtg.effects.cast_prohibitions import prohibited_cast_error
 
         error = prohibited_cast_error(g, card, player)
-    if error is None and st.grant_sources and o.zone in (Zone.GRAVEYARD, Zone.LIBRARY):
-        from arbiter.mtg.replacement.zone_change import cast_forbidden
-
-        cage = cast_forbidden(g, o.zone)
-        if cage is not None:
-            why = msg("{cage} says players can't cast spells from there", cage=CardName(cage.label))
-            error = IllegalAction(why, "101.2")
+    if error is None and st.grant_sources:
+        error = zone_forbidden_error(g, o)
     return error
+
+
+def zone_forbidden_error(g: Game, o: GameObject) -> IllegalAction | None:
+    """CR 101.2: an effect that says players can't cast spells from the graveyard or the library
+    (Grafdigger's Cage) forbids casting ``o`` from there."""
+    if o.zone is not Zone.GRAVEYARD and o.zone is not Zone.LIBRARY:
+        return None
+    from arbiter.mtg.replacement.zone_change import cast_forbidden
+
+    cage = cast_forbidden(g, o.zone)
+    if cage is None:
+        return None
+    why = msg("{cage} says players can't cast spells from there", cage=CardName(cage.label))
+    return IllegalAction(why, "101.2")
 
 
 def cast_timing_error(g: Game, card: CardDef, player: int) -> IllegalAction | None:

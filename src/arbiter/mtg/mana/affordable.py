@@ -27,9 +27,9 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.costs.parts import PayLife
 from arbiter.mtg.enums import CardType, Color
-from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, Potential, could_pay, resolutions, split_snow
+from arbiter.mtg.mana.potential import ability_units
 from arbiter.mtg.mana.spend_only import allows, restriction_of
 
 if TYPE_CHECKING:
@@ -170,7 +170,7 @@ def _options(g: Game, o: GameObject, player: int, paying: GameObject) -> list[Op
                 continue
         elif ability_error(g, player, o, i, ab, True, mana=False):
             continue  # (its own mana cost is found in the search, from the other units)
-        units = _units(g, o, ab) * _times(g, ab, player)
+        units = ability_units(g, o, ab) * _times(g, ab, player)
         if units:
             out.append(((ab.mana_cost,) if ab.mana_cost is not None else (), units))
             taps.append(ab.taps)
@@ -205,44 +205,6 @@ def _sick(g: Game, o: GameObject) -> bool:
     from arbiter.mtg.layers import has_keyword, is_creature
 
     return is_creature(g, o) and not has_keyword(g, o, "haste")
-
-
-def _units(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[str, ...]:
-    """The units of mana ``ability`` would add now, each the types it may be (CR 106.7)."""
-    from arbiter.mtg.effects.chosen_mana import AddManaOfOneColor, AddManaOfTypeFrom
-    from arbiter.mtg.effects.imprint import AddManaOfExiledColors, exiled_colors
-    from arbiter.mtg.effects.mana import AddManaForEach, mana_count
-    from arbiter.mtg.effects.resolution import counted_now
-    from arbiter.mtg.ir.amounts import Counted
-    from arbiter.mtg.mana.could_produce import made_by
-
-    units: list[str] = []
-    for e in ability.effects:
-        if isinstance(e, Counted):  # "Add X mana of any one color, where X is ~'s power." (608.2h)
-            e = e.times(counted_now(g, o, e.count, []))
-        if isinstance(e, AddManaOfOneColor):
-            if e.count > 0:
-                units.extend(["WUBRG"] * e.count)
-            continue
-        if isinstance(e, AddMana):
-            units.extend(t for t, n in zip(POOL_ORDER, e.mana, strict=False) for _ in range(n))
-        elif isinstance(e, AddManaOfChoice):
-            kinds = "".join(t for t in POOL_ORDER if t in ("".join(e.combos) if e.combos else e.colors))
-            units.extend([kinds] * e.count)
-        elif isinstance(e, AddManaForEach):
-            n = mana_count(g, o, e.per)  # CR 605.3b, 608.2h: counted as it resolves
-            units.extend(t for t, k in zip(POOL_ORDER, e.mana, strict=False) for _ in range(k * n))
-        else:
-            if isinstance(e, AddManaOfTypeFrom):
-                types = e.offered(g, o.controller)
-            elif isinstance(e, AddManaOfExiledColors):
-                types = exiled_colors(g, o)
-            else:
-                types = made_by(g, o, e)
-            kinds = "".join(t for t in POOL_ORDER if t in types)
-            if kinds:
-                units.append(kinds)
-    return tuple(units)
 
 
 def affordable(g: Game, player: int, potential: Potential, cost: ManaCost, paying: GameObject) -> bool:

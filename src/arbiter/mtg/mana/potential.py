@@ -16,19 +16,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
+from arbiter.mtg.mana.pool import POOL_ORDER
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
     from arbiter.mtg.model import ActivatedAbility
     from arbiter.mtg.state import GameObject
 
-TYPES = "WUBRGC"
 _NONE = (0, 0, 0, 0, 0, 0)
 
 
-def ability_output(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[tuple[int, ...], int]:
-    """The mana ``ability`` of ``o`` would add if it resolved now: (amounts of known types in
-    W U B R G C order, mana of a type chosen as it resolves). CR 106.7, 605.3b."""
+def ability_units(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[str, ...]:
+    """The mana ``ability`` of ``o`` would add if it resolved now, unit by unit: each unit the types
+    it may be, in W U B R G C order (one letter: a known type; several: chosen as it resolves).
+    CR 106.7, 605.3b; "for each" and "where X is" counted now (608.2h)."""
     from arbiter.mtg.effects.chosen_mana import AddManaOfOneColor, AddManaOfTypeFrom
     from arbiter.mtg.effects.imprint import AddManaOfExiledColors, exiled_colors
     from arbiter.mtg.effects.mana import AddManaForEach, mana_count
@@ -36,35 +37,44 @@ def ability_output(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[t
     from arbiter.mtg.ir.amounts import Counted
     from arbiter.mtg.mana.could_produce import made_by
 
-    amounts = list(_NONE)
-    wild = 0
+    units: list[str] = []
     for e in ability.effects:
-        types: set[str] | str
         if isinstance(e, Counted):  # "Add X mana of any one color, where X is ~'s power." (608.2h)
             e = e.times(counted_now(g, o, e.count, []))
         if isinstance(e, AddManaOfOneColor):
             if e.count > 0:
-                wild += e.count
+                units.extend(["WUBRG"] * e.count)
             continue
         if isinstance(e, AddMana):
-            amounts = [a + b for a, b in zip(amounts, e.mana, strict=True)]
-            continue
-        if isinstance(e, AddManaOfChoice):
-            wild += e.count  # (its colors, or combinations, chosen as it resolves: 106.1)
-            continue
-        if isinstance(e, AddManaForEach):
+            units.extend(t for t, n in zip(POOL_ORDER, e.mana, strict=False) for _ in range(n))
+        elif isinstance(e, AddManaOfChoice):
+            kinds = "".join(t for t in POOL_ORDER if t in ("".join(e.combos) if e.combos else e.colors))
+            units.extend([kinds] * e.count)
+        elif isinstance(e, AddManaForEach):
             n = mana_count(g, o, e.per)  # CR 605.3b, 608.2h: counted as it resolves
-            amounts = [a + k * n for a, k in zip(amounts, e.mana, strict=True)]
-            continue
-        if isinstance(e, AddManaOfTypeFrom):
-            types = e.offered(g, o.controller)  # CR 106.7, 903.4f
-        elif isinstance(e, AddManaOfExiledColors):
-            types = exiled_colors(g, o)
+            units.extend(t for t, k in zip(POOL_ORDER, e.mana, strict=False) for _ in range(k * n))
         else:
-            types = made_by(g, o, e)  # the chosen color (614.12), "{W} or the chosen color" …
-        if len(types) == 1:
-            amounts[TYPES.index(next(iter(types)))] += 1
-        elif types:
+            if isinstance(e, AddManaOfTypeFrom):
+                types = e.offered(g, o.controller)
+            elif isinstance(e, AddManaOfExiledColors):
+                types = exiled_colors(g, o)
+            else:
+                types = made_by(g, o, e)
+            kinds = "".join(t for t in POOL_ORDER if t in types)
+            if kinds:
+                units.append(kinds)
+    return tuple(units)
+
+
+def ability_output(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[tuple[int, ...], int]:
+    """What ``ability`` of ``o`` would add now, as the quick estimate counts it: (amounts of known
+    types in W U B R G C order, mana of a type chosen as it resolves)."""
+    amounts = [0] * 6
+    wild = 0
+    for unit in ability_units(g, o, ability):
+        if len(unit) == 1:
+            amounts[POOL_ORDER.index(unit)] += 1
+        else:
             wild += 1
     return tuple(amounts), wild
 
