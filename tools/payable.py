@@ -1,6 +1,6 @@
 """Whether the listing's judgement of a spell's cost agrees with paying it, on random boards.
 
-Run:  python tools/payable.py --seed 1 --boards 300 [--cards FILE]
+Run:  python tools/payable.py --seed 1 --boards 300 [--cards FILE] [--abilities]
 
 Each board: one to five random supported permanents with mana abilities on Alice's battlefield
 (untapped, not summoning sick) and one random supported creature or artifact spell in her hand,
@@ -13,6 +13,10 @@ color, each ``Pay`` — for one that puts the spell on the stack (CR 601.2g–h)
   overestimate which colors are reachable; the cast is cancelled at payment, 601.2h), counted to
   keep the overestimate small.
 
+With ``--abilities`` the card judged is a random supported permanent with a non-mana activated
+ability that has a mana cost, on the battlefield beside the mana sources (not summoning sick), and
+the action judged is activating that ability (X as 0).
+
 The tool always exits 0; its finds are read by hand.
 """
 
@@ -24,7 +28,7 @@ from collections import Counter
 from arbiter.cards.database import open_source
 from arbiter.cards.registry import UnsupportedCard
 from arbiter.core.rng import Rng
-from arbiter.mtg.actions import Cancel, Cast, Priority
+from arbiter.mtg.actions import Action, Activate, Cancel, Cast, Priority
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.model import CardDef
@@ -34,8 +38,9 @@ from arbiter.sim.selfcheck import default_source
 NODES = 3000  # the search's bound per board: beyond it the board is "undetermined"
 
 
-def candidates(path: str | None) -> tuple[list[CardDef], list[CardDef]]:
-    """Supported permanents with a mana ability, and supported creature or artifact spells."""
+def candidates(path: str | None, abilities: bool = False) -> tuple[list[CardDef], list[CardDef]]:
+    """Supported permanents with a mana ability, and supported creature or artifact spells (or,
+    ``abilities``, supported permanents with a non-mana activated ability that costs mana)."""
     source = default_source(path)
     pool = open_source(source.path)
     sources: list[CardDef] = []
@@ -52,16 +57,20 @@ def candidates(path: str | None) -> tuple[list[CardDef], list[CardDef]]:
             continue
         if is_source and any(a.is_mana for a in card.activated):
             sources.append(card)
-        if is_spell and card.mana_cost is not None and card.mana_cost.total <= 5:
+        if abilities:
+            if any(not a.is_mana and a.mana_cost is not None and not a.from_hand and not a.from_graveyard
+                   for a in card.activated):  # fmt: skip
+                spells.append(card)
+        elif is_spell and card.mana_cost is not None and card.mana_cost.total <= 5:
             spells.append(card)
     return sources, spells
 
 
-def payable(game: Game, card: int) -> bool | None:
-    """Whether some way of going on from ``Cast(card)`` puts the spell on the stack (None: the
-    search hit its bound)."""
+def payable(game: Game, card: int, first: Action | None = None) -> bool | None:
+    """Whether some way of going on from ``Cast(card)`` (or ``first``) puts the spell (or an
+    ability of ``card``) on the stack (None: the search hit its bound)."""
     start = game.copy()
-    if not start.apply(Cast(card)):
+    if not start.apply(first or Cast(card)):
         return False
     seen: set[str] = set()
     stack = [start]
@@ -69,7 +78,8 @@ def payable(game: Game, card: int) -> bool | None:
     while stack:
         g = stack.pop()
         if isinstance(g.pending, Priority):
-            if card in g.state.stack:
+            st = g.state
+            if card in st.stack or any(st.objects[s].source == card for s in st.stack):
                 return True
             continue
         key = g.digest()
@@ -88,13 +98,14 @@ def payable(game: Game, card: int) -> bool | None:
     return False
 
 
-def board(sources: list[CardDef], spells: list[CardDef], rng: Rng) -> tuple[Game, int, str]:
+def board(sources: list[CardDef], spells: list[CardDef], rng: Rng, abilities: bool = False) -> tuple[Game, int, str]:
     pool = [sources[rng.below(len(sources))] for _ in range(1 + rng.below(5))]
     spell = spells[rng.below(len(spells))]
+    entries = [Entry(c, label=f"p{i}") for i, c in enumerate(pool)]
     alice = PlayerSetup(
         zones={
-            Zone.HAND: [Entry(spell, label="spell")],
-            Zone.BATTLEFIELD: [Entry(c, label=f"p{i}") for i, c in enumerate(pool)],
+            Zone.HAND: [] if abilities else [Entry(spell, label="spell")],
+            Zone.BATTLEFIELD: [Entry(spell, label="spell"), *entries] if abilities else entries,
             Zone.LIBRARY: [Entry(spell, label=f"l{i}") for i in range(5)],
         }
     )
@@ -108,21 +119,50 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--boards", type=int, default=300)
     parser.add_argument("--cards", default=None)
+    parser.add_argument("--abilities", action="store_true", help="judge activated abilities, not casts")
     args = parser.parse_args()
-    sources, spells = candidates(args.cards)
+    sources, spells = candidates(args.cards, args.abilities)
     rng = Rng(args.seed)
     counts: Counter[str] = Counter()
     for _ in range(args.boards):
-        game, card, what = board(sources, spells, rng)
+        game, card, what = board(sources, spells, rng, args.abilities)
+        if args.abilities:
+            answers = [_activation(game, card, index) for index in _costed(game, card)]
+            for index, (listed, answer) in zip(_costed(game, card), answers, strict=True):
+                kind = _kind(listed, answer)
+                counts[kind] += 1
+                if kind in ("left out", "listed, unpayable"):
+                    print(f"{kind}: ability {index + 1} of {what}")
+            continue
         listed = Cast(card) in game.legal_actions()  # (the plain cast: alternative costs aside)
         answer = payable(game, card)
-        kind = "undetermined" if answer is None else {(True, True): "agree", (False, False): "agree"}.get(
-            (listed, answer), "left out" if answer else "listed, unpayable"
-        )
+        kind = _kind(listed, answer)
         counts[kind] += 1
         if kind in ("left out", "listed, unpayable"):
             print(f"{kind}: {what}")
     print(f"{args.boards} boards (seed {args.seed}, {len(sources)} sources, {len(spells)} spells): {dict(counts)}")
+
+
+def _costed(game: Game, card: int) -> list[int]:
+    """The indices of ``card``'s non-mana activated abilities with a mana cost."""
+    abilities = game.state.objects[card].card.activated
+    return [i for i, a in enumerate(abilities) if not a.is_mana and a.mana_cost is not None and not a.from_hand]
+
+
+def _activation(game: Game, card: int, index: int) -> tuple[bool, bool | None]:
+    """(listed?, payable?) for activating ability ``index`` of ``card`` with X as 0."""
+    listed = any(isinstance(a, Activate) and a.source == card and a.index == index for a in game.legal_actions())
+    cost = game.state.objects[card].card.activated[index].mana_cost
+    x = 0 if cost is not None and cost.x else None
+    return listed, payable(game, card, Activate(card, index, x))
+
+
+def _kind(listed: bool, answer: bool | None) -> str:
+    if answer is None:
+        return "undetermined"
+    if listed == answer:
+        return "agree"
+    return "left out" if answer else "listed, unpayable"
 
 
 if __name__ == "__main__":

@@ -66,7 +66,7 @@ from arbiter.mtg.layers import activated, has_keyword, is_creature
 from arbiter.mtg.legal_casts import cheapest, graveyard_keyword_cost, named_graveyard_cast, with_options
 from arbiter.mtg.legal_targets import targets_possible
 from arbiter.mtg.mana.abilities import activatable, is_plain_tap, payment_context, potential_mana
-from arbiter.mtg.mana.affordable import affordable
+from arbiter.mtg.mana.affordable import ability_affordable, affordable
 from arbiter.mtg.mana.pool import ManaCost, can_pay, could_pay
 from arbiter.mtg.mana.spend_only import can_spend, paying_for
 from arbiter.mtg.model import ActivatedAbility, CardDef
@@ -423,9 +423,9 @@ def _priority(g: Game, player: int) -> list[Action]:
         potential = _spell_casts(g, o, player, main, potential, out)
     out.extend(_mana_activations(g, player))
     if not frozen:
-        out.extend(_other_activations(g, player))
+        out.extend(_other_activations(g, player, potential))
     else:
-        out.extend(a for a in _other_activations(g, player) if isinstance(a, TurnFaceUp))
+        out.extend(a for a in _other_activations(g, player, potential) if isinstance(a, TurnFaceUp))
     for i, entry in enumerate(st.unless_paid):
         if entry.payer == player and can_pay(p.pool, entry.cost):
             out.append(PayToStop(i))  # CR 116.2c
@@ -632,9 +632,10 @@ def _morph_and_suspend(
 MORPH_COST = ManaCost(3, text="{3}")
 
 
-def _other_activations(g: Game, player: int) -> list[Action]:
-    """Non-mana activated abilities whose activation can begin now (CR 602.2; Cancel remains
-    possible if a later step can't be completed) — of permanents, and of cards in hand."""
+def _other_activations(g: Game, player: int, potential: _Potential = None) -> list[Action]:
+    """Non-mana activated abilities whose activation can begin now and whose total cost the
+    player could pay (CR 602.2, 602.2b, 601.2g–h; Cancel remains possible if a later step can't be
+    completed) — of permanents, of cards in hand and in the graveyard."""
     out: list[Action] = []
     st = g.state
     objects = st.objects
@@ -644,14 +645,20 @@ def _other_activations(g: Game, player: int) -> list[Action]:
     for o in map(objects.__getitem__, places):
         if o.face_down is not None:
             morph = o.face_down.morph
-            if morph is not None and could_pay(*potential_mana(g, player), cheapest(morph.cost)):
-                out.append(TurnFaceUp(o.id))  # CR 702.37e, 116.2b: a special action
+            if morph is not None:
+                potential = potential or potential_mana(g, player)
+                if affordable(g, player, potential, cheapest(morph.cost), o, "special action"):
+                    out.append(TurnFaceUp(o.id))  # CR 702.37e, 116.2b: a special action
             continue
         for i, ab in enumerate(activated(g, o)):
             if ab.is_mana or ab.from_hand != (o.zone is Zone.HAND) or ab.from_graveyard != (o.zone is Zone.GRAVEYARD):
                 continue
             if not payable(g, o, ab, player):
                 continue  # CR 602.2b, 118.3: its cost couldn't be paid
+            if ab.mana_cost is not None:
+                potential = potential or potential_mana(g, player)
+                if not ability_affordable(g, player, o, ab, potential):
+                    continue  # CR 602.2b, 601.2g–h: the mana it would take couldn't be made
             action = Activate(o.id, i)
             if g.check(action):
                 out.append(action)

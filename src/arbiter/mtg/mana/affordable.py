@@ -14,10 +14,10 @@ for the rest (107.4a–b: colored symbols need their color, generic any mana).
 Bounded: at most :data:`CHOICES` combinations of options are tried; beyond that, with {S}
 symbols or Phyrexian ones (life may pay them, 107.4f), the answer is None — the caller keeps the
 quick estimate. A unit that may be of any of several types counts for each, so "three mana of
-any one color" can seem more flexible than it is, and an ability's own mana may seem to pay its
-cost; such a misjudgement lists a cast that is then cancelled at payment (601.2h). What is still
-left out — a sacrifice ability used more than once, a count that grows as the ability resolves —
-is listed in docs/decisions.md.
+any one color" can seem more flexible than it is, and an object sacrificed for mana may also be
+counted for a mana ability of its own; such a misjudgement lists a cast that is then cancelled at
+payment (601.2h). What is still left out — a count that grows as the ability resolves — is
+listed in docs/decisions.md.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.costs.parts import PayLife
+from arbiter.mtg.costs.parts import PayLife, ReturnOne, SacrificeOne
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, Potential, could_pay, resolutions, split_snow
@@ -39,26 +39,32 @@ if TYPE_CHECKING:
 
 CHOICES = 256  # the most combinations of options tried for one cost
 REPEATS = 16  # the most activations in a row of an ability that costs only life
-Option = tuple[tuple[ManaCost, ...], tuple[str, ...]]  # (the abilities' own mana costs, the units they add)
+# (the abilities' own mana costs, the units they add, whether one ability alone: its own mana can't pay its cost)
+Option = tuple[tuple[ManaCost, ...], tuple[str, ...], bool]
 
 
-def could_pay_exactly(g: Game, player: int, cost: ManaCost, paying: GameObject) -> bool | None:
+def could_pay_exactly(
+    g: Game, player: int, cost: ManaCost, paying: GameObject, kind: str = "spell", exclude: int = 0
+) -> bool | None:
     """Whether ``player``'s pool and mana abilities could pay ``cost`` of the spell ``paying``
-    (None: not judged here — see the module's bounds)."""
+    (``kind`` "spell") or of an ability of the permanent ``paying`` (``kind`` "ability"), without
+    the mana abilities of ``exclude`` (None: not judged here — see the module's bounds)."""
     if split_snow(cost)[0] or any(s.endswith("/P") or s == "P" for s in cost.other):
         return None
-    fixed = _pool_units(g, player, paying) + _helpers(g, player, paying)
+    fixed = _pool_units(g, player, paying, kind)
+    if kind == "spell":
+        fixed += _helpers(g, player, paying)
     choosers: list[list[Option]] = []
     st = g.state
     for oid in st.battlefield:
         o = st.objects[oid]
-        if o.controller != player:
+        if o.controller != player or oid == exclude:
             continue
-        options = _options(g, o, player, paying)
+        options = _options(g, o, player, paying, kind)
         if not options:
             continue
-        if all(not c and len(u) <= 1 for c, u in options):
-            merged = "".join(t for t in POOL_ORDER if any(t in u[0] for _, u in options if u))
+        if all(not c and len(u) <= 1 for c, u, _ in options):
+            merged = "".join(t for t in POOL_ORDER if any(t in u[0] for _, u, _ in options if u))
             if merged:
                 fixed.append(merged)  # (one unit, whichever ability: of any type one of them makes)
             continue
@@ -68,16 +74,32 @@ def could_pay_exactly(g: Game, player: int, cost: ManaCost, paying: GameObject) 
         total *= len(options) + 1
         if total > CHOICES:
             return None
-    return _search(choosers, 0, [cost], fixed)
+    return _search(choosers, 0, [cost], fixed, ())
 
 
-def _search(choosers: list[list[Option]], i: int, costs: list[ManaCost], units: list[str]) -> bool:
-    """Try each permanent's options in turn (or leave it unused)."""
+def _search(
+    choosers: list[list[Option]], i: int, costs: list[ManaCost], units: list[str], chosen: tuple[Option, ...]
+) -> bool:
+    """Try each permanent's options in turn (or leave it unused). CR 601.2g, 605.3a: a mana
+    ability's own mana cost is paid before it adds its mana, so from the other units."""
     if i == len(choosers):
-        return _matches(costs, units)
-    if _search(choosers, i + 1, costs, units):
+        return _matches(costs, units) and all(
+            _matches(list(own), _without(units, made)) for own, made, alone in chosen if own and alone
+        )
+    if _search(choosers, i + 1, costs, units, chosen):
         return True
-    return any(_search(choosers, i + 1, [*costs, *own], [*units, *made]) for own, made in choosers[i])
+    return any(
+        _search(choosers, i + 1, [*costs, *option[0]], [*units, *option[1]], (*chosen, option))
+        for option in choosers[i]
+    )
+
+
+def _without(units: list[str], made: tuple[str, ...]) -> list[str]:
+    """``units`` less one of each unit in ``made``."""
+    rest = list(units)
+    for unit in made:
+        rest.remove(unit)
+    return rest
 
 
 def _matches(costs: list[ManaCost], units: list[str]) -> bool:
@@ -140,17 +162,17 @@ def _helpers(g: Game, player: int, paying: GameObject) -> list[str]:
     return units
 
 
-def _pool_units(g: Game, player: int, paying: GameObject) -> list[str]:
+def _pool_units(g: Game, player: int, paying: GameObject, kind: str) -> list[str]:
     """The mana already in ``player``'s pool, and the restricted mana that may pay for ``paying``."""
     p = g.state.players[player]
     units = [t for t, n in zip(POOL_ORDER, p.pool, strict=False) for _ in range(n)]
     for amounts, restriction in p.restricted:
-        if allows(g, restriction, player, paying, "spell"):
+        if allows(g, restriction, player, paying, kind):
             units.extend(t for t, n in zip(POOL_ORDER, amounts, strict=False) for _ in range(n))
     return units
 
 
-def _options(g: Game, o: GameObject, player: int, paying: GameObject) -> list[Option]:
+def _options(g: Game, o: GameObject, player: int, paying: GameObject, kind: str) -> list[Option]:
     """What each usable mana ability of ``o`` would add (and its own mana cost), CR 605.3b, 106.7;
     mana it may not be spent on ``paying`` is left out (106.6). An ability whose cost taps,
     sacrifices or discards other objects counts when there is something to choose (118.3), though
@@ -163,40 +185,50 @@ def _options(g: Game, o: GameObject, player: int, paying: GameObject) -> list[Op
         if not ab.is_mana:
             continue
         restriction = restriction_of(ab.effects)
-        if restriction is not None and not allows(g, restriction, player, paying, "spell"):
+        if restriction is not None and not allows(g, restriction, player, paying, kind):
             continue
         if is_plain_tap(ab):
             if o.tapped or (o.sick and _sick(g, o)):
                 continue
         elif ability_error(g, player, o, i, ab, True, mana=False):
             continue  # (its own mana cost is found in the search, from the other units)
-        units = ability_units(g, o, ab) * _times(g, ab, player)
+        units = ability_units(g, o, ab) * _times(g, o, ab, player)
         if units:
-            out.append(((ab.mana_cost,) if ab.mana_cost is not None else (), units))
+            out.append(((ab.mana_cost,) if ab.mana_cost is not None else (), units, True))
             taps.append(ab.taps)
     if len(out) > 1 and not all(taps):
         # one ability that taps it, and each that doesn't (Eye of Ramos: "{T}: Add {U}." and
         # "Sacrifice ~: Add {U}."), used together (CR 605.3a: each is activated on its own)
+        # (their mana may pay each other's costs: not judged one by one)
         free = [opt for opt, t in zip(out, taps, strict=True) if not t]
-        together = [c for costs, _ in free for c in costs], [u for _, units in free for u in units]
-        out.append((tuple(together[0]), tuple(together[1])))
+        together = [c for costs, _, _ in free for c in costs], [u for _, units, _ in free for u in units]
+        out.append((tuple(together[0]), tuple(together[1]), False))
         out.extend(
-            ((*costs, *together[0]), (*units, *together[1]))
-            for (costs, units), t in zip(out[: len(taps)], taps, strict=True)
+            ((*costs, *together[0]), (*units, *together[1]), False)
+            for (costs, units, _), t in zip(out[: len(taps)], taps, strict=True)
             if t
         )
     return out
 
 
-def _times(g: Game, ability: ActivatedAbility, player: int) -> int:
-    """How often ``ability`` could be activated in a row: once, or — costing only life, no {T}
-    (Treasonous Ogre's "Pay 3 life: Add {R}.") — as often as the life total pays it (CR 119.4),
-    at most :data:`REPEATS` times."""
-    if ability.taps or not ability.costs or not all(isinstance(c, PayLife) for c in ability.costs):
+def _times(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> int:
+    """How often ``ability`` could be activated in a row: once, or — no {T}, no mana cost — as
+    often as its cost can be paid again: costing only life (Treasonous Ogre's "Pay 3 life: Add
+    {R}."), as often as the life total pays it (CR 119.4); "Sacrifice a creature" or "Return an
+    artifact you control to its owner's hand" alone (Ashnod's Altar, Krark-Clan Ironworks), once
+    for each object that could be chosen (601.2h). At most :data:`REPEATS` times."""
+    costs = ability.costs
+    if ability.taps or not costs or ability.mana_cost is not None:
         return 1
-    each = sum(c.amount for c in ability.costs if isinstance(c, PayLife))
-    life = g.state.players[player].life
-    return max(1, min(REPEATS, life // each)) if each > 0 else REPEATS
+    if all(isinstance(c, PayLife) for c in costs):
+        each = sum(c.amount for c in costs if isinstance(c, PayLife))
+        life = g.state.players[player].life
+        return max(1, min(REPEATS, life // each)) if each > 0 else REPEATS
+    if len(costs) == 1 and isinstance(costs[0], SacrificeOne | ReturnOne):
+        from arbiter.mtg.costs.paying import options
+
+        return max(1, min(REPEATS, len(options(g, costs[0], player, o.id, ()))))
+    return 1
 
 
 def _sick(g: Game, o: GameObject) -> bool:
@@ -207,19 +239,49 @@ def _sick(g: Game, o: GameObject) -> bool:
     return is_creature(g, o) and not has_keyword(g, o, "haste")
 
 
-def affordable(g: Game, player: int, potential: Potential, cost: ManaCost, paying: GameObject) -> bool:
-    """Whether the listing should count ``cost`` of the spell ``paying`` as payable: the quick
-    estimate, checked unit by unit where it may be wrong — it overestimates when some of its mana
-    is of a type chosen as it resolves (``wild``), and underestimates when the player has mana it
-    leaves out (restricted mana, mana abilities with a mana cost)."""
+def affordable(
+    g: Game, player: int, potential: Potential, cost: ManaCost, paying: GameObject, kind: str = "spell",
+    exclude: int = 0,
+) -> bool:  # fmt: skip
+    """Whether the listing should count ``cost`` of the spell ``paying`` (or, ``kind`` "ability",
+    of an ability of ``paying``; see :func:`could_pay_exactly`) as payable: the quick estimate
+    ``potential`` (made without ``exclude``), checked unit by unit where it may be wrong — it
+    overestimates when some of its mana is of a type chosen as it resolves (``wild``), and
+    underestimates when the player has mana it leaves out (restricted mana, mana abilities with a
+    mana cost)."""
     fast = could_pay(*potential, cost)
     if fast:
         if not potential[1]:
             return True
-    elif not (paying.card.keywords and paying.card.keywords & _HELPERS) and not _left_out(g, player):
+    elif not (kind == "spell" and paying.card.keywords and paying.card.keywords & _HELPERS) and not _left_out(
+        g, player
+    ):
         return False
-    exact = could_pay_exactly(g, player, cost, paying)
+    exact = could_pay_exactly(g, player, cost, paying, kind, exclude)
     return fast if exact is None else exact
+
+
+def ability_affordable(g: Game, player: int, o: GameObject, ability: ActivatedAbility, potential: Potential) -> bool:
+    """CR 602.2b, 601.2f–h: whether the listing should count the mana in the total cost of
+    ``ability`` of ``o`` as payable by ``player`` — X as 0 (107.3), Phyrexian symbols paid with
+    life (107.4f), the reductions and increases that apply counted (601.2f). ``potential`` is the
+    player's quick estimate; a {T} ability can't be paid for with its own source's mana (its
+    mana abilities would tap or sacrifice the object the cost taps, 601.2g–h)."""
+    from arbiter.mtg.costs.ability_total import ability_total
+    from arbiter.mtg.legal_casts import cheapest
+    from arbiter.mtg.mana.abilities import potential_mana
+
+    total = ability_total(g, o, player, ability, ability.mana_cost)
+    if total is None:
+        return True
+    cost = cheapest(total)
+    if not (cost.generic or cost.other or any(cost.colored)):
+        return True
+    st = g.state
+    exclude = o.id if ability.taps and (o.card.mana_abilities or st.effects or st.grant_sources) else 0
+    if exclude:
+        potential = potential_mana(g, player, exclude)
+    return affordable(g, player, potential, cost, o, "ability", exclude)
 
 
 _KEYS = (("mana left out", 0), ("mana left out", 1))

@@ -15,7 +15,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.mtg.effects.counters import PutCounters
+from arbiter.mtg.ir.amounts import Count
 from arbiter.mtg.ir.mana import AddMana, AddManaOfChoice
+from arbiter.mtg.ir.refs import Ref
+from arbiter.mtg.ir.statics.defined_pt import Measure
 from arbiter.mtg.mana.pool import POOL_ORDER
 
 if TYPE_CHECKING:
@@ -38,9 +42,13 @@ def ability_units(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[st
     from arbiter.mtg.mana.could_produce import made_by
 
     units: list[str] = []
+    put: dict[str, int] = {}  # counters an earlier instruction puts on ~ (608.2c: in order)
     for e in ability.effects:
+        if isinstance(e, PutCounters) and isinstance(e.on, Ref) and e.on.kind == "this" and not e.each_of:
+            put[e.kind] = put.get(e.kind, 0) + e.count
+            continue
         if isinstance(e, Counted):  # "Add X mana of any one color, where X is ~'s power." (608.2h)
-            e = e.times(counted_now(g, o, e.count, []))
+            e = e.times(counted_now(g, o, e.count, []) + _grown(e.count, put))
         if isinstance(e, AddManaOfOneColor):
             if e.count > 0:
                 units.extend(["WUBRG"] * e.count)
@@ -64,6 +72,19 @@ def ability_units(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[st
             if kinds:
                 units.append(kinds)
     return tuple(units)
+
+
+def _grown(count: Count, put: dict[str, int]) -> int:
+    """How much an earlier "Put a charge counter on ~." of the same ability adds to "the number of
+    charge counters on ~" (Empowered Autogenerator: counted as the mana is added, 608.2c)."""
+    number = count.number
+    if not put or number is None or number.less or number.half:
+        return 0
+    grown = 0
+    for term in number.terms:
+        if term.measure is Measure.COUNTERS and term.what is None and not term.zones:
+            grown += put.get(term.counter, 0) if term.counter else sum(put.values())
+    return grown * number.times
 
 
 def ability_output(g: Game, o: GameObject, ability: ActivatedAbility) -> tuple[tuple[int, ...], int]:

@@ -1,0 +1,132 @@
+"""CR 602.2b, 601.2f–h: the legal actions list an activated ability only when the player could pay
+its total cost — the mana in it too, judged as for spells (every mana ability of every
+permanent, restricted mana the ability may be spent on, 106.6), after the reductions that apply
+(601.2f), X as 0 (107.3). A mana ability's own mana can't pay its own cost (605.3a); one whose
+cost is only a sacrifice counts once for each object it could sacrifice. A {T} ability can't be paid for with its own source's mana: tapping the
+source for mana would leave its {T} unpayable. A listed activation always leads to the stack
+without Cancel; one the player can't pay isn't listed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter.cards.database import open_source
+from arbiter.mtg.actions import Activate, Cancel, Priority
+from arbiter.mtg.enums import Step, Zone
+from arbiter.mtg.game import Game
+from arbiter.mtg.layers import activated
+from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
+
+CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
+
+
+def _game(battlefield: list[str], hand: list[str] = ()) -> tuple[Game, dict[str, int]]:  # type: ignore[assignment]
+    """Alice's first main phase with ``battlefield`` (untapped, not summoning sick: labels b0, b1,
+    …) and ``hand`` (h0, …)."""
+    if not CARDS.is_file():
+        pytest.skip("needs ../shared/data/cards.jsonl.gz")
+    pool = open_source(str(CARDS))
+    alice = PlayerSetup(
+        zones={
+            Zone.HAND: [Entry(pool.get(n), label=f"h{i}") for i, n in enumerate(hand)],
+            Zone.BATTLEFIELD: [Entry(pool.get(n), label=f"b{i}") for i, n in enumerate(battlefield)],
+            Zone.LIBRARY: [Entry(pool.get("Island"), label=f"l{i}") for i in range(5)],
+        }
+    )
+    bob = PlayerSetup(zones={Zone.LIBRARY: [Entry(pool.get("Island"), label=f"x{i}") for i in range(5)]})
+    return build(Setup(0, Step.MAIN1, 3, (alice, bob)))
+
+
+def _ability(game: Game, source: int, text: str) -> int:
+    """The index of ``source``'s activated ability whose text starts with ``text``."""
+    o = game.state.objects[source]
+    found = [i for i, ab in enumerate(activated(game, o)) if ab.text().startswith(text)]
+    assert len(found) == 1, [ab.text() for ab in activated(game, o)]
+    return found[0]
+
+
+def _listed(game: Game, source: int, index: int) -> bool:
+    return any(isinstance(a, Activate) and a.source == source and a.index == index for a in game.legal_actions())
+
+
+def _completes(game: Game, source: int, index: int, x: int | None = None) -> bool:
+    """Whether activating, then paying with the listed mana abilities, reaches the stack (a
+    bounded search, never Cancel)."""
+    start = game.copy()
+    if not start.apply(Activate(source, index, x)):
+        return False
+    todo, seen = [start], set()
+    while todo:
+        g = todo.pop()
+        if isinstance(g.pending, Priority):
+            if any(g.state.objects[s].source == source for s in g.state.stack):
+                return True
+            continue
+        key = g.digest()
+        if key in seen or len(seen) > 500:
+            continue
+        seen.add(key)
+        for action in g.legal_actions():
+            if not isinstance(action, Cancel):
+                nxt = g.copy()
+                if nxt.apply(action):
+                    todo.append(nxt)
+    return False
+
+
+@pytest.mark.parametrize(
+    ("battlefield", "card", "text", "listed"),
+    [
+        (["Frozen Shade"], "b0", "{B}", False),  # no mana at all
+        (["Frozen Shade", "Mountain"], "b0", "{B}", False),  # no black mana
+        (["Frozen Shade", "Swamp"], "b0", "{B}", True),
+        (["Frozen Shade", "Karplusan Forest", "Swamp"], "b0", "{B}", True),
+        (["Kessig Wolf", "Mountain"], "b0", "{1}{R}", False),  # two mana needed, one there
+        # CR 601.2f: "cost {2} less", but not below one mana: {1}{R} costs {R}
+        (["Kessig Wolf", "Mountain", "Training Grounds"], "b0", "{1}{R}", True),
+        # a {T} ability can't be paid for with the source's own {T}: Add {C}
+        (["Mikokoro, Center of the Sea", "Wastes"], "b0", "{2}, {T}", False),
+        (["Mikokoro, Center of the Sea", "Wastes", "Wastes"], "b0", "{2}, {T}", True),
+        # CR 106.6: the Temple's {C}{C} may pay for a colorless Eldrazi's abilities
+        (["Endbringer", "Eldrazi Temple"], "b0", "{C}{C}, {T}", True),
+        (["Endbringer", "Wastes"], "b0", "{C}{C}, {T}", False),
+        # Mishra's Workshop's mana may only be spent on artifact spells
+        (["Endbringer", "Mishra's Workshop"], "b0", "{C}{C}, {T}", False),
+        # CR 107.3: X may be 0
+        (["Sands of Delirium"], "b0", "{X}, {T}", True),
+        # a filter land's own mana ability, found in the search (Signet-like: "{1}, {T}: Add …")
+        (["Frozen Shade", "Wastes", "Darkwater Catacombs"], "b0", "{B}", True),
+        # CR 605.3a, 601.2g: "{R}, Sacrifice ~: Add {R}{R}{R}." can't pay its own {R}
+        (["Kessig Wolf", "Satyr Hedonist"], "b0", "{1}{R}", False),
+        (["Kessig Wolf", "Satyr Hedonist", "Mountain"], "b0", "{1}{R}", True),
+        # "Sacrifice a creature: Add one mana of any color." — once for each creature (the Wolf too)
+        (["Kessig Wolf", "Phyrexian Altar"], "b0", "{1}{R}", False),
+        (["Kessig Wolf", "Phyrexian Altar", "Grizzly Bears"], "b0", "{1}{R}", True),
+        # "Put a charge counter on ~. Add X mana of any one color, where X is the number of charge
+        # counters on ~." — the counter is there when X is counted (608.2c)
+        (["Frozen Shade", "Empowered Autogenerator"], "b0", "{B}", True),
+    ],
+)
+def test_602_2b_activation_listed_exactly_when_its_mana_can_be_made(
+    battlefield: list[str], card: str, text: str, listed: bool
+) -> None:
+    game, labels = _game(battlefield)
+    source = labels[card]
+    index = _ability(game, source, text)
+    assert _listed(game, source, index) is listed
+    if listed:
+        assert _completes(game, source, index, 0 if "{X}" in text else None)
+    else:
+        assert not _completes(game, source, index)
+
+
+@pytest.mark.parametrize(("lands", "listed"), [([], False), (["Plains"], False), (["Plains", "Plains"], True)])
+def test_602_2b_cycling_from_the_hand_listed_when_payable(lands: list[str], listed: bool) -> None:
+    """CR 702.29a: cycling is an activated ability of a card in hand; its {2} must be payable."""
+    game, labels = _game(lands, ["Disciple of Law"])
+    source = labels["h0"]
+    index = _ability(game, source, "Cycling")
+    assert _listed(game, source, index) is listed
+    assert _completes(game, source, index) is listed
