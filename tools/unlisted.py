@@ -6,7 +6,8 @@ Random games between random decks of supported cards (as the self-check draws th
 second priority decision, for the player holding priority, every card in their hand, graveyard and
 exile that isn't listed as a cast and every non-mana activated ability of their permanents that
 isn't listed is judged with ``check()`` — when its mana cost could be paid with the mana they
-could make (as the listing judges it: :func:`~arbiter.mtg.mana.affordable.affordable`). Each
+could make (as the listing judges it: :func:`~arbiter.mtg.mana.affordable.affordable` and
+:func:`~arbiter.mtg.mana.affordable.ability_affordable`). Each
 accepted one is counted by card, with the first place it was seen (seed, game, decision), to be
 looked at by hand: the listing lists what can begin (docs/decisions.md §14), so an accepted action
 it leaves out is either a listing bug (a legal action no player or agent can find) or a judge that
@@ -22,12 +23,10 @@ from collections import Counter
 
 from arbiter.core.rng import Rng
 from arbiter.mtg.actions import Action, Activate, Cast, Priority
-from arbiter.mtg.costs.parts import PayMana
 from arbiter.mtg.game import Game
 from arbiter.mtg.legal_casts import cheapest
 from arbiter.mtg.mana.abilities import potential_mana
-from arbiter.mtg.mana.affordable import affordable
-from arbiter.mtg.mana.pool import could_pay
+from arbiter.mtg.mana.affordable import ability_affordable, affordable
 from arbiter.sim.decks import random_deck
 from arbiter.sim.selfcheck import default_source, game_seed
 
@@ -58,8 +57,7 @@ def unlisted(game: Game, player: int, listed: list[Action]) -> list[Key]:
         for index, ability in enumerate(o.card.activated):
             if (i, index) in activations or ability.is_mana:
                 continue
-            mana = [part.cost for part in ability.costs if isinstance(part, PayMana)]
-            if any(m.x for m in mana) or not all(could_pay(*potential, cheapest(m)) for m in mana):
+            if ability.mana_cost is not None and not ability_affordable(game, player, o, ability, potential):
                 continue
             if game.check(Activate(i, index)).ok:
                 out.append(("activate", o.card.name, str(index + 1)))
