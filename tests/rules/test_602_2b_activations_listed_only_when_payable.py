@@ -130,3 +130,24 @@ def test_602_2b_cycling_from_the_hand_listed_when_payable(lands: list[str], list
     index = _ability(game, source, "Cycling")
     assert _listed(game, source, index) is listed
     assert _completes(game, source, index) is listed
+
+
+@pytest.mark.parametrize(
+    ("battlefield", "listed"),
+    [
+        (["Darkwater Catacombs"], False),  # its {1} can't come from its own {T}
+        (["Darkwater Catacombs", "Wastes"], True),
+        # CR 106.6: "Spend this mana only to activate abilities" pays a mana ability's cost too
+        (["Darkwater Catacombs", "Omen Hawker"], True),
+        (["Darkwater Catacombs", "Mishra's Workshop"], False),  # only for artifact spells
+    ],
+)
+def test_605_3a_mana_ability_with_a_mana_cost_judged_as_any_cost(battlefield: list[str], listed: bool) -> None:
+    """CR 605.3a, 601.2g: a mana ability's own mana cost ("{1}, {T}: Add {U}{B}.") is judged with
+    the mana the player's other permanents could make, restricted mana it may be spent on included
+    — the same ruling for listing and for activating."""
+    game, labels = _game(battlefield)
+    source = labels["b0"]
+    index = _ability(game, source, "{1}, {T}")
+    assert _listed(game, source, index) is listed
+    assert bool(game.check(Activate(source, index))) is listed

@@ -233,8 +233,19 @@ def ability_error(
                 msg("{card}'s mana ability is being activated already", card=CardName(o.card.name)), "605.3c"
             )
         progress = progress.outer
-    potential = potential_mana(g, player, o.id) if ability.mana_cost is not None and mana else None
-    return costs.cost_error(g, o, ability, player, potential)
+    error = costs.cost_error(g, o, ability, player)
+    if error is None and ability.mana_cost is not None and mana:
+        # CR 601.2g, 605.3a: its own mana cost, from the pool (mana it may be spent on, 106.6) and
+        # the mana the player's other permanents could make, judged as for any cost
+        from arbiter.mtg.legal_casts import cheapest
+        from arbiter.mtg.mana.affordable import affordable
+
+        cost = ability.mana_cost
+        if not affordable(g, player, potential_mana(g, player, o.id), cheapest(cost), o, "ability", o.id):
+            return IllegalAction(
+                msg("not enough mana, even with your mana abilities, to pay {cost}", cost=cost.text), "118.3"
+            )
+    return error
 
 
 def potential_mana(g: Game, player: int, exclude: int = 0) -> Potential:
