@@ -12,8 +12,8 @@ accepted one is counted by card, with the first place it was seen (seed, game, d
 looked at by hand: the listing lists what can begin (docs/decisions.md §14), so an accepted action
 it leaves out is either a listing bug (a legal action no player or agent can find) or a judge that
 accepts what it should refuse at once (only ``Cancel`` leads on from it). The mana test is rough
-(a flashback cost or a cost to cast with flash differs from the mana cost, a source's own mana
-counts), so some finds are noise; none is a failure by itself, and the tool always exits 0.
+(a flashback cost or a cost to cast with flash differs from the mana cost with its increases and
+reductions), so some finds are noise; none is a failure by itself, and the tool always exits 0.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from collections import Counter
 
 from arbiter.core.rng import Rng
 from arbiter.mtg.actions import Action, Activate, Cast, Priority
+from arbiter.mtg.casting.total_cost import with_affinity
 from arbiter.mtg.game import Game
 from arbiter.mtg.legal_casts import cheapest
 from arbiter.mtg.mana.abilities import potential_mana
@@ -46,7 +47,8 @@ def unlisted(game: Game, player: int, listed: list[Action]) -> list[Key]:
             card = st.objects[c].card
             if c in casts or card.mana_cost is None:
                 continue
-            if not affordable(game, player, potential, cheapest(card.mana_cost), st.objects[c]):
+            total = with_affinity(game, card, player, cheapest(card.mana_cost))  # (601.2f: increases, reductions)
+            if not affordable(game, player, potential, total, st.objects[c]):
                 continue
             if game.check(Cast(c)).ok:
                 out.append(("cast", card.name, where))

@@ -16,8 +16,8 @@ symbols or Phyrexian ones (life may pay them, 107.4f), the answer is None — th
 quick estimate. A unit that may be of any of several types counts for each, so "three mana of
 any one color" can seem more flexible than it is, and an object sacrificed for mana may also be
 counted for a mana ability of its own; such a misjudgement lists a cast that is then cancelled at
-payment (601.2h). What is still left out — a count that grows as the ability resolves — is
-listed in docs/decisions.md.
+payment (601.2h). What is still left out — mana that may be spent only on abilities, paying a
+mana ability whose own mana then pays a spell — is listed in docs/decisions.md.
 """
 
 from __future__ import annotations
