@@ -100,3 +100,19 @@ def test_601_2g_delve_counts_the_graveyard() -> None:
     assert _listed(game, card) and game.check(Cast(card))
     game, card = _game(["Island"], "Treasure Cruise", graveyard=6)
     assert not _listed(game, card)
+
+
+@pytest.mark.parametrize(
+    ("lands", "listed"),
+    [
+        (["Omen Hawker"], False),  # its mana may be spent only to activate abilities
+        # CR 106.6, 605.3a: it pays the Signet's {1}; the Signet's {W}{B} pays for the spell
+        (["Omen Hawker", "Orzhov Signet"], True),
+        (["Orzhov Signet"], False),  # nothing pays the Signet's own {1}
+    ],
+)
+def test_106_6_mana_only_for_abilities_pays_a_mana_abilitys_cost(lands: list[str], listed: bool) -> None:
+    """Mana that may be spent only to activate abilities can't pay for a spell, but can pay a mana
+    ability's own cost, whose mana then may."""
+    game, card = _game(lands, "Savannah Lions")
+    assert _listed(game, card) is listed

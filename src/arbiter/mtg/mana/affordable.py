@@ -16,8 +16,8 @@ symbols or Phyrexian ones (life may pay them, 107.4f), the answer is None — th
 quick estimate. A unit that may be of any of several types counts for each, so "three mana of
 any one color" can seem more flexible than it is, and an object sacrificed for mana may also be
 counted for a mana ability of its own; such a misjudgement lists a cast that is then cancelled at
-payment (601.2h). What is still left out — mana that may be spent only on abilities, paying a
-mana ability whose own mana then pays a spell — is listed in docs/decisions.md.
+payment (601.2h). Mana that may be spent only to activate abilities (106.6) pays only the chosen
+mana abilities' own costs.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, Potential, could_pay, resolutions, split_snow
 from arbiter.mtg.mana.potential import ability_units
-from arbiter.mtg.mana.spend_only import allows, restriction_of
+from arbiter.mtg.mana.spend_only import SpendRestriction, allows, restriction_of
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from arbiter.mtg.state import GameObject
 
 CHOICES = 256  # the most combinations of options tried for one cost
+# marks a unit of mana that may be spent only to activate abilities (CR 106.6: Omen Hawker's)
+ABILITIES_ONLY = "*"
 REPEATS = 16  # the most activations in a row of an ability that costs only life
 # (the abilities' own mana costs, the units they add, whether one ability alone: its own mana can't pay its cost)
 Option = tuple[tuple[ManaCost, ...], tuple[str, ...], bool]
@@ -63,7 +65,7 @@ def could_pay_exactly(
         options = _options(g, o, player, paying, kind)
         if not options:
             continue
-        if all(not c and len(u) <= 1 for c, u, _ in options):
+        if all(not c and len(u) <= 1 and not (u and u[0].startswith(ABILITIES_ONLY)) for c, u, _ in options):
             merged = "".join(t for t in POOL_ORDER if any(t in u[0] for _, u, _ in options if u))
             if merged:
                 fixed.append(merged)  # (one unit, whichever ability: of any type one of them makes)
@@ -83,15 +85,72 @@ def _search(
     """Try each permanent's options in turn (or leave it unused). CR 601.2g, 605.3a: a mana
     ability's own mana cost is paid before it adds its mana, so from the other units."""
     if i == len(choosers):
-        return _matches(costs, units) and all(
-            _matches(list(own), _without(units, made)) for own, made, alone in chosen if own and alone
-        )
+        return _leaf(costs, units, chosen)
     if _search(choosers, i + 1, costs, units, chosen):
         return True
     return any(
         _search(choosers, i + 1, [*costs, *option[0]], [*units, *option[1]], (*chosen, option))
         for option in choosers[i]
     )
+
+
+def _leaf(costs: list[ManaCost], units: list[str], chosen: tuple[Option, ...]) -> bool:
+    """Whether one choice of options pays: ``costs[0]`` (what is being paid for) and the chosen
+    abilities' own costs together, each alone ability's cost from the units it doesn't add itself;
+    mana that may pay only for abilities (:data:`ABILITIES_ONLY`) pays only their own costs."""
+    if not all(_matches(list(own), _without(units, made)) for own, made, alone in chosen if own and alone):
+        return False
+    if not any(u.startswith(ABILITIES_ONLY) for u in units):
+        return _matches(costs, units)
+    plain = [u for u in units if not u.startswith(ABILITIES_ONLY)]
+    if len(costs) == 1:
+        return _matches(costs, plain)
+    return _split_matches(costs[0], costs[1:], units)
+
+
+def _split_matches(first: ManaCost, own: list[ManaCost], units: list[str]) -> bool:
+    """CR 106.6, 107.4a–b: whether ``units`` pay ``first`` and the abilities' costs ``own``
+    together when some units may pay only the latter — a matching of each mana symbol to a unit
+    it may be paid with (each hybrid symbol in either reading, 107.4e)."""
+    for reading in _readings([first, *own]):
+        pips: list[tuple[bool, str]] = []  # (the first cost's, the type it needs or "" for generic)
+        for n, cost in enumerate(reading):
+            pips.extend((n == 0, POOL_ORDER[i]) for i in range(6) for _ in range(cost.colored[i]))
+            pips.extend((n == 0, "") for _ in range(cost.generic))
+        if len(pips) <= len(units) and _all_matched(pips, units):
+            return True
+    return False
+
+
+def _readings(costs: list[ManaCost]) -> list[list[ManaCost]]:
+    """Every reading of ``costs`` with their hybrid symbols resolved (CR 107.4e)."""
+    out: list[list[ManaCost]] = [[]]
+    for c in costs:
+        ways = [c] if not c.other else [
+            ManaCost(c.generic + r.generic, tuple(a + b for a, b in zip(c.colored, r.colored, strict=True)))
+            for r in resolutions(ManaCost(0, (0,) * 6, 0, c.other))
+        ]  # fmt: skip
+        out = [[*done, w] for done in out for w in ways]
+    return out
+
+
+def _all_matched(pips: list[tuple[bool, str]], units: list[str]) -> bool:
+    """A matching of every pip to its own unit (augmenting paths: a few dozen of each at most)."""
+    owner: list[int] = [-1] * len(units)
+
+    def fits(pip: tuple[bool, str], unit: str) -> bool:
+        return not (pip[0] and unit.startswith(ABILITIES_ONLY)) and (not pip[1] or pip[1] in unit)
+
+    def augment(p: int, seen: set[int]) -> bool:
+        for u, unit in enumerate(units):
+            if u not in seen and fits(pips[p], unit):
+                seen.add(u)
+                if owner[u] < 0 or augment(owner[u], seen):
+                    owner[u] = p
+                    return True
+        return False
+
+    return all(augment(p, set()) for p in range(len(pips)))
 
 
 def _without(units: list[str], made: tuple[str, ...]) -> list[str]:
@@ -167,9 +226,17 @@ def _pool_units(g: Game, player: int, paying: GameObject, kind: str) -> list[str
     p = g.state.players[player]
     units = [t for t, n in zip(POOL_ORDER, p.pool, strict=False) for _ in range(n)]
     for amounts, restriction in p.restricted:
-        if allows(g, restriction, player, paying, kind):
-            units.extend(t for t, n in zip(POOL_ORDER, amounts, strict=False) for _ in range(n))
+        mark = "" if allows(g, restriction, player, paying, kind) else _mark(restriction, kind)
+        if mark is not None:
+            units.extend(mark + t for t, n in zip(POOL_ORDER, amounts, strict=False) for _ in range(n))
     return units
+
+
+def _mark(restriction: SpendRestriction, kind: str) -> str | None:
+    """How a unit of mana ``restriction`` keeps from paying for ``kind`` counts: as mana for the
+    chosen mana abilities' own costs (CR 106.6, "Spend this mana only to activate abilities"),
+    or not at all (None)."""
+    return ABILITIES_ONLY if kind != "ability" and restriction.any_ability and restriction.forbidden is None else None
 
 
 def _options(g: Game, o: GameObject, player: int, paying: GameObject, kind: str) -> list[Option]:
@@ -185,14 +252,19 @@ def _options(g: Game, o: GameObject, player: int, paying: GameObject, kind: str)
         if not ab.is_mana:
             continue
         restriction = restriction_of(ab.effects)
+        mark: str | None = ""
         if restriction is not None and not allows(g, restriction, player, paying, kind):
-            continue
+            mark = _mark(restriction, kind)
+            if mark is None:
+                continue
         if is_plain_tap(ab):
             if o.tapped or (o.sick and _sick(g, o)):
                 continue
         elif ability_error(g, player, o, i, ab, True, mana=False):
             continue  # (its own mana cost is found in the search, from the other units)
         units = ability_units(g, o, ab) * _times(g, o, ab, player)
+        if mark:
+            units = tuple(mark + u for u in units)
         if units:
             out.append(((ab.mana_cost,) if ab.mana_cost is not None else (), units, True))
             taps.append(ab.taps)
