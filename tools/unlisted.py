@@ -12,8 +12,9 @@ accepted one is counted by card, with the first place it was seen (seed, game, d
 looked at by hand: the listing lists what can begin (docs/decisions.md §14), so an accepted action
 it leaves out is either a listing bug (a legal action no player or agent can find) or a judge that
 accepts what it should refuse at once (only ``Cancel`` leads on from it). The mana test is rough
-(a flashback cost or a cost to cast with flash differs from the mana cost with its increases and
-reductions), so some finds are noise; none is a failure by itself, and the tool always exits 0.
+(it reads the mana cost, or the flashback cost from a graveyard, with its increases and
+reductions — not a cost to cast with flash or another alternative cost), so some finds are
+noise; none is a failure by itself, and the tool always exits 0.
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ def unlisted(game: Game, player: int, listed: list[Action]) -> list[Key]:
             card = st.objects[c].card
             if c in casts or card.mana_cost is None:
                 continue
-            total = with_affinity(game, card, player, cheapest(card.mana_cost))  # (601.2f: increases, reductions)
+            printed = card.flashback if where == "graveyard" and card.flashback is not None else card.mana_cost
+            total = with_affinity(game, card, player, cheapest(printed))  # (601.2f: increases, reductions)
             if not affordable(game, player, potential, total, st.objects[c]):
                 continue
             if game.check(Cast(c)).ok:
