@@ -494,8 +494,13 @@ class TargetsChosen(Event):
 
 @dataclass(frozen=True, slots=True)
 class EffectCreated(Event):
+    """An effect's result that needs no event of its own. ``shown``: the cards it reveals to all
+    players (CR 701.20a) — a hand, the top of a library, a card revealed from a hand as it is
+    chosen (amplify, 702.38a) —, so what a step revealed is known by object, not by its wording."""
+
     name: str
     what: str
+    shown: tuple[int, ...] = ()
 
     def text(self) -> str:
         if isinstance(self.name, Text):

@@ -168,6 +168,10 @@ def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
         mine = looked_at_top(game, player)  # CR 401.2: "You may look at the top card … any time."
         if mine is not None and mine not in out:
             out.append(mine)
+    if st.entering is not None:
+        # CR 701.20a, 702.38a: the cards revealed for amplify stay revealed, to every player, until
+        # the permanent has entered (the effect they are relevant to is complete)
+        out.extend(c for c in st.entering.revealed if c not in out)
     if not isinstance(dec, Choose) or dec.player != player or dec.purpose in NUMBER_PURPOSES:
         return tuple(out)
     # CR 401.2, 608.2c: a player who is looking at cards ("look at the top four cards of your

@@ -235,7 +235,9 @@ def move(
     event = replace_zone_change(g, o, ZoneEvent(source, zone, rule, verb))
     zone, rule, verb = event.to, event.rule, event.verb
     if event.shuffle:
-        g.log(ev.EffectCreated("701.20a", o.label, msg("is revealed")))  # (then shuffled into its owner's library)
+        g.log(
+            ev.EffectCreated("701.20a", o.label, msg("is revealed"), (o.id,))
+        )  # (then shuffled into its owner's library)
     if o.flashback:
         g.set(o, "flashback", False)
     seen: tuple[int, frozenset[CardType], tuple[str, ...]] | None = None

@@ -1,8 +1,10 @@
 """Format 1.1 ``revealed: {bob: [ID]}``: the cards a step revealed to a player (CR 701.20a) —
 cards the player could not identify as the step began (in a hidden zone, or face down, 400.2,
 708.9) that the step's events reveal: a hand revealed (701.20a), the top card of a library
-revealed (701.20a), a card found by a search and revealed (701.23a), a face-down permanent or
-spell revealed as it leaves (708.9)."""
+revealed (701.20a), a card found by a search and revealed (701.23a), a card revealed from a hand as
+it is chosen (amplify 702.38a, "you may reveal a … card from your hand", splice 702.47a, a cost
+601.2h), a face-down permanent or spell revealed as it leaves (708.9). An event that reveals cards
+names them (``EffectCreated.shown``)."""
 
 from __future__ import annotations
 
@@ -49,6 +51,8 @@ def revealed(g: Game, start: Before, events: list[Event]) -> list[set[int]]:
             # CR 708.9: a face-down permanent or spell that moves to any zone other than the
             # battlefield is revealed to all players as it moves
             shown.add(e.obj)
+        elif isinstance(e, ev.EffectCreated) and e.shown:
+            shown.update(e.shown)  # CR 701.20a: the cards the event names as revealed
         elif isinstance(e, ev.EffectCreated) and e.rule.startswith("701.20"):
             shown.update(_named(g, start, e))
     return [{i for i in shown if i in start.unseen[p.index]} for p in g.state.players]

@@ -26,6 +26,7 @@ from arbiter.mtg.actions import (
     Option,
     Pass,
     PayCostDecision,
+    PayToStop,
     Pick,
     PlayLand,
     Priority,
@@ -58,7 +59,7 @@ if TYPE_CHECKING:
 
 VERBS = (
     "play", "cast", "activate", "pass", "resolve", "advance", "attack", "block", "choose", "assign_damage",
-    "turn_face_up", "suspend", "foretell", "plot",
+    "turn_face_up", "suspend", "foretell", "plot", "pay_to_stop",
 )  # fmt: skip
 
 
@@ -165,6 +166,18 @@ def _foretell(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
 def _plot(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
     """A special action (CR 116.2k) — an extension of the format, see docs/scenarios.md."""
     return procedure(r, ExileFromHand(r.obj_id(value, line), "plot"), spec, line)
+
+
+def _pay_to_stop(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
+    """A special action (CR 116.2c): pay to stop the delayed triggered ability the object named
+    created ("unless they pay {2} before that step"), with mana already in the pool — an extension
+    of the format, see docs/scenario-format-1.1.md."""
+    source, st = r.obj_id(value, line), r.game.state
+    player = r.game.pending.player if r.game.pending is not None else -1
+    entries = [i for i, e in enumerate(st.unless_paid) if e.source == source]
+    mine = [i for i in entries if st.unless_paid[i].payer == player]
+    # none: an index past the end, which the engine refuses ("there is no such effect to pay for")
+    return r.game.apply(PayToStop((mine or entries or [len(st.unless_paid)])[0]))
 
 
 def _activate(r: _Run, spec: LineDict, value: object, line: int) -> Ruling:
@@ -305,6 +318,7 @@ _VERBS: dict[str, Callable[[_Run, LineDict, object, int], Ruling]] = {
     "suspend": _suspend,
     "foretell": _foretell,
     "plot": _plot,
+    "pay_to_stop": _pay_to_stop,
     "activate": _activate,
     "attack": _attack,
     "block": _block,

@@ -67,6 +67,8 @@ def answer_reveal_or_pay(g: Game, progress: CastProgress, dec: Decision, action:
     else:
         assert isinstance(action.value, int)
         shown = st.objects[action.value]
-        g.log(ev.EffectCreated("601.2h", shown.label, msg("is revealed from its owner's hand to pay a cost")))
+        g.log(
+            ev.EffectCreated("601.2h", shown.label, msg("is revealed from its owner's hand to pay a cost"), (shown.id,))
+        )
     progress = evolve(progress, stage="targets")
     announce_x(g, progress, progress.x, o.card.name)

@@ -524,7 +524,11 @@ def _pay_own(g: Game, source: GameObject, c: CostPart, player: int, sacrificed: 
     elif isinstance(c, DiscardThis):
         discard(g, source)
     elif isinstance(c, RevealThisFromHand):  # CR 702.57b: shown to all; it stays in the hand
-        g.log(ev.EffectCreated("702.57b", source.label, msg("is revealed from its owner's hand to pay a cost")))
+        g.log(
+            ev.EffectCreated(
+                "702.57b", source.label, msg("is revealed from its owner's hand to pay a cost"), (source.id,)
+            )
+        )
     elif isinstance(c, SacrificeThis):
         sacrificed.append(_lki(g, source))
         move(g, source, Zone.GRAVEYARD, "701.21a", "is sacrificed and put")

@@ -55,7 +55,7 @@ def _grow_once(g: Game, o: GameObject, e: GrowOnce, legal: list[bool]) -> None:
             return  # CR 701.37a: already monstrous — nothing happens
         add_counters(g, src, "+1/+1", e.n, "701.37a")
         g.set(src, "marks", src.marks | {MONSTROUS})
-        g.log(BecameMonstrous("701.37b", src.label, msg("becomes {mark}", mark=MONSTROUS), src.id))
+        g.log(BecameMonstrous("701.37b", src.label, msg("becomes {mark}", mark=MONSTROUS), obj=src.id))
         return
     if src.counter("+1/+1") == 0:
         add_counters(g, src, "+1/+1", e.n, "701.46a")  # CR 701.46a: only with none on it

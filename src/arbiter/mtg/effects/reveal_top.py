@@ -50,7 +50,11 @@ def _reveal_top(g: Game, o: GameObject, e: RevealTopToHand, legal: list[bool]) -
     if player is None or not st.players[player].library:
         return
     top = st.objects[st.players[player].library[0]]
-    g.log(ev.EffectCreated("701.20a", st.players[player].name, msg("reveals {card}", card=CardName(top.card.name))))
+    g.log(
+        ev.EffectCreated(
+            "701.20a", st.players[player].name, msg("reveals {card}", card=CardName(top.card.name)), (top.id,)
+        )
+    )
     value = mana_value(top)
     if not e.kinds or top.card.types & e.kinds:
         move(g, top, Zone.HAND, "701.20a", "is put")

@@ -64,7 +64,9 @@ def show_hand(g: Game, o: GameObject, who: Ref, legal: list[bool], looked: bool)
         looked_at = msg("looks at {player}'s hand: {names}", player=st.players[player].name, names=names)
         g.log(ev.EffectCreated("402.3", st.players[o.controller].name, looked_at))
     else:
-        g.log(ev.EffectCreated("701.20a", st.players[player].name, msg("reveals their hand: {names}", names=names)))
+        g.log(
+            ev.EffectCreated("701.20a", st.players[player].name, msg("reveals their hand: {names}", names=names), hand)
+        )
     return player
 
 

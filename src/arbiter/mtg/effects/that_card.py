@@ -236,7 +236,9 @@ def _reveal_top(g: Game, o: GameObject, e: RevealTop, legal: list[bool]) -> None
     top = g.state.objects[library[0]]
     name = g.state.players[player].name
     g.log(
-        ev.EffectCreated("701.20a", name, msg("reveals {top} from the top of their library", top=CardName(top.label)))
+        ev.EffectCreated(
+            "701.20a", name, msg("reveals {top} from the top of their library", top=CardName(top.label)), (top.id,)
+        )
     )
     bind(g, o, top, revealed=True)
 

@@ -107,7 +107,7 @@ def answer_splice(g: Game, progress: CastProgress, dec: Decision, action: Action
     _gain_text(g, o, card)
     g.log(ev.EffectCreated("702.47a", card.label, msg(
         "is revealed from its owner's hand and spliced onto {spell}", spell=CardName(o.card.name)
-    )))  # fmt: skip
+    ), (card.id,)))  # fmt: skip
     spell = o.card.spell
     assert spell is not None
     # CR 601.2f, 118.9d: the splice cost is added — also to a spell cast without paying its mana cost

@@ -231,7 +231,12 @@ def _apply(g: Game, e: Entering, q: AsEnters | AuraHost, value: Option | None) -
     if isinstance(q, Devour) and isinstance(value, int) and value:
         return replace(e, devoured=(*e.devoured, value))  # CR 702.82a: and asked again
     if isinstance(q, Amplify) and isinstance(value, int) and value:
-        g.log(ev.EffectCreated("702.38a", g.state.objects[value].label, msg("is revealed from its owner's hand")))
+        # CR 702.38a, 701.20a: revealed to all players
+        g.log(
+            ev.EffectCreated(
+                "702.38a", g.state.objects[value].label, msg("is revealed from its owner's hand"), (value,)
+            )
+        )
         return replace(e, revealed=(*e.revealed, value))  # and asked again
     e = replace(e, asked=e.asked + 1)
     if isinstance(q, Amplify):  # CR 702.38a, 702.38b: its own cards only
@@ -260,7 +265,7 @@ def _apply(g: Game, e: Entering, q: AsEnters | AuraHost, value: Option | None) -
         if not isinstance(value, int) or value == 0:
             return replace(e, tapped=True)  # CR 614.1c: "If you don't, ~ enters tapped."
         card = g.state.objects[value]
-        g.log(ev.EffectCreated("701.20a", card.label, msg("is revealed from its owner's hand")))
+        g.log(ev.EffectCreated("701.20a", card.label, msg("is revealed from its owner's hand"), (card.id,)))
         return e
     assert isinstance(q, AsEntersChoose)
     if q.tapped:

@@ -128,7 +128,9 @@ def begin_choose_discard(g: Game, at: At, e: Discard) -> Next:
         return Next.GO_ON
     hand = st.players[who.index].hand
     names = join([CardName(st.objects[c].card.name) for c in hand]) if hand else msg("no cards")
-    g.log(ev.EffectCreated("701.20a", st.players[who.index].name, msg("reveals their hand: {names}", names=names)))
+    g.log(
+        ev.EffectCreated("701.20a", st.players[who.index].name, msg("reveals their hand: {names}", names=names), hand)
+    )
     fits = tuple(
         c for c in hand
         if filtering.fits(g, w.what, st.objects[c], o.controller)

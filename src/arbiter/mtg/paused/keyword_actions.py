@@ -53,7 +53,11 @@ def begin_explore(g: Game, at: At, e: Explore) -> Next:
             add_counters(g, explorer, "+1/+1", 1, "701.44a")  # nothing revealed is not a land
         return Next.GO_ON
     top = st.objects[library[0]]
-    g.log(ev.EffectCreated("701.44a", st.players[player].name, msg("reveals {card}", card=CardName(top.card.name))))
+    g.log(
+        ev.EffectCreated(
+            "701.44a", st.players[player].name, msg("reveals {card}", card=CardName(top.card.name)), (top.id,)
+        )
+    )
     if top.card.is_land:
         move(g, top, Zone.HAND, "701.44a", "is put")
         return Next.GO_ON

@@ -95,7 +95,7 @@ def begin_revealed_piles(g: Game, at: At, e: RevealedPiles) -> Next:
     if not cards:
         return Next.GO_ON
     shown = join([CardName(g.state.objects[c].label) for c in cards])
-    g.log(ev.EffectCreated("701.20a", g.state.players[you].name, msg("reveals {shown}", shown=shown)))
+    g.log(ev.EffectCreated("701.20a", g.state.players[you].name, msg("reveals {shown}", shown=shown), tuple(cards)))
     separator, chooser = (you, 1 - you) if e.you_separate else (1 - you, you)
     return _ask_separate(g, at, SeparatingPiles(e, tuple(cards), (), separator, chooser))
 
