@@ -19,6 +19,7 @@ from arbiter.mtg.keywords.ascend import gain_citys_blessing
 from arbiter.mtg.keywords.bestow import is_bestowed
 from arbiter.mtg.keywords.soulbond import unpair_broken
 from arbiter.mtg.layers import has_keyword, is_creature, toughness
+from arbiter.mtg.layers.queries import board_types_printed
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.counters import set_counter
@@ -172,7 +173,9 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
     st = g.state
     legends: dict[tuple[int, str], list[GameObject]] = {}
     roles: dict[tuple[int, int], list[GameObject]] = {}
-    printed_types = not st.effects  # (no effect changes types: is_creature's own shortcut, hoisted)
+    # CR 704.5f, 613.1d: whether a permanent is a creature is read after every type-changing
+    # effect, a static one (Opalescence) too — is_creature's own shortcut, hoisted for the board
+    printed_types = board_types_printed(g)
     for oid in st.battlefield:
         o = st.objects[oid]
         card = o.card
