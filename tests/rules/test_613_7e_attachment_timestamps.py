@@ -27,7 +27,9 @@ def _card(name: str, type_line: str, text: str, pt: tuple[str, str] | None = Non
 
 
 ARMOR = _card("Test Armor", "Artifact — Equipment", "Equipped creature has base power and toughness 9/9.\nEquip {0}")
-SHRINK = _card("Test Shrink", "Enchantment — Aura", "Enchant creature\nEnchanted creature has base power and toughness 1/1.")
+SHRINK = _card(
+    "Test Shrink", "Enchantment — Aura", "Enchant creature\nEnchanted creature has base power and toughness 1/1."
+)
 BEAST = _card("Test Beast", "Creature — Beast", "", ("4", "4"))
 OTHER = _card("Test Other", "Creature — Bear", "", ("2", "2"))
 
