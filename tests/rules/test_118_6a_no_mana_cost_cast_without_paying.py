@@ -27,7 +27,9 @@ def _card(name: str, type_line: str, text: str, cost: str | None) -> CardDef:
 
 
 VISION = _card("Test Vision", "Sorcery", "You draw three cards.", None)
-OMNI = _card("Test Omniscience", "Enchantment", "You may cast spells from your hand without paying their mana costs.", "{7}")
+OMNI = _card(
+    "Test Omniscience", "Enchantment", "You may cast spells from your hand without paying their mana costs.", "{7}"
+)
 
 
 def _game(*battlefield: Entry) -> tuple[Game, dict[str, int]]:
