@@ -10,6 +10,7 @@ and ``apply`` accept any legal declaration.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import partial
 from itertools import product
 from typing import TYPE_CHECKING
@@ -411,6 +412,8 @@ def _priority(g: Game, player: int) -> list[Action]:
         if card.options and o.zone is Zone.HAND and in_window(g, player):
             out.extend(_sneak_cast(g, card, oid, player))  # CR 702.190a
         if card.mana_cost is None:
+            if st.grant_sources and o.zone is Zone.HAND:
+                out.extend(_free_with_no_mana_cost(g, o, player, main))  # CR 118.6a
             continue
         if card.offering is not None and offering_fodder(g, card, player):
             out.append(Cast(oid))  # CR 702.48a: the offering may lower the cost and allow instant timing
@@ -531,6 +534,15 @@ def _spell_casts(
         if o.zone is Zone.HAND and g.state.grant_sources and free_from_hand(g, o, player):
             out.append(Cast(oid, alternative=WITHOUT_PAYING))  # CR 118.9: Omniscience
     return potential
+
+
+def _free_with_no_mana_cost(g: Game, o: GameObject, player: int, main: bool) -> list[Action]:
+    """CR 118.6a: a card with no mana cost (an unpayable cost) may still be cast from the hand
+    "without paying its mana cost" (Omniscience) — when it could be cast as a {0} card could."""
+    if not free_from_hand(g, o, player):
+        return []
+    free = replace(o.card, mana_cost=ManaCost())
+    return [Cast(o.id, alternative=WITHOUT_PAYING)] if _castable(g, free, o.id, player, main) is not None else []
 
 
 def _castable(g: Game, card: CardDef, oid: int, player: int, main: bool) -> ManaCost | None:

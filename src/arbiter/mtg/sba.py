@@ -19,6 +19,7 @@ from arbiter.mtg.keywords.ascend import gain_citys_blessing
 from arbiter.mtg.keywords.bestow import is_bestowed
 from arbiter.mtg.keywords.soulbond import unpair_broken
 from arbiter.mtg.layers import has_keyword, is_creature, toughness
+from arbiter.mtg.layers.queries import board_types_printed
 from arbiter.mtg.objects import control as control
 from arbiter.mtg.objects import sagas as sagas
 from arbiter.mtg.objects.counters import set_counter
@@ -172,7 +173,10 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
     st = g.state
     legends: dict[tuple[int, str], list[GameObject]] = {}
     roles: dict[tuple[int, int], list[GameObject]] = {}
-    printed_types = not st.effects  # (no effect changes types: is_creature's own shortcut, hoisted)
+    worlds: list[GameObject] = []
+    # CR 704.5f, 613.1d: whether a permanent is a creature is read after every type-changing
+    # effect, a static one (Opalescence) too — is_creature's own shortcut, hoisted for the board
+    printed_types = board_types_printed(g)
     for oid in st.battlefield:
         o = st.objects[oid]
         card = o.card
@@ -192,6 +196,8 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
             found.to_graveyard.append((o, "704.5i", "is put"))
         if card.is_legendary:
             legends.setdefault((o.controller, card.name), []).append(o)
+        if card.supertypes and "World" in card.supertypes:
+            worlds.append(o)
         if o.attached_to is not None or card.is_aura:
             _attachment(g, o, found)
             if o.attached_to is not None and "Role" in card.subtypes:
@@ -206,7 +212,18 @@ def _permanents(g: Game, found: _Applicable) -> dict[tuple[int, str], list[GameO
         # CR 704.5y, 303.7a: of the Roles one player controls on a permanent, only the newest stays
         newest = max(same, key=lambda r: r.timestamp)
         found.to_graveyard.extend((r, "704.5y", "is put") for r in same if r is not newest)
+    if len(worlds) > 1:
+        _world_rule(worlds, found)
     return legends
+
+
+def _world_rule(worlds: list[GameObject], found: _Applicable) -> None:
+    """CR 704.5k, the world rule: of two or more world permanents, all but the one that has had
+    the world supertype for the shortest time (the newest timestamp, 613.7d) go to their owners'
+    graveyards — all of them if several tie for the shortest time. Whoever controls them."""
+    newest = max(w.timestamp for w in worlds)
+    tied = sum(1 for w in worlds if w.timestamp == newest) > 1
+    found.to_graveyard.extend((w, "704.5k", "is put") for w in worlds if tied or w.timestamp != newest)
 
 
 def _attachment(g: Game, o: GameObject, found: _Applicable) -> None:

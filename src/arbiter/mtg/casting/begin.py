@@ -111,9 +111,9 @@ def begin_cast(
     fodder = offering_fodder(g, as_cast, player)
     if error is not None and not fodder:
         raise error
-    if as_cast.mana_cost is None and not face_down:
-        _refuse_no_mana_cost(as_cast)
     free = (permit is not None and permit.free) or later == PLOTTED  # CR 702.170d: without paying
+    if as_cast.mana_cost is None and not face_down and not (free or alternative == WITHOUT_PAYING):
+        _refuse_no_mana_cost(as_cast)  # CR 118.6, 118.6a
     if alternative == WITHOUT_PAYING:
         _check_free_from_hand(g, o, player)
         alternative, free = "", True  # CR 118.9: Omniscience's alternative cost
@@ -218,7 +218,8 @@ def _refuse_unpayable_flashback(o: GameObject) -> NoReturn:
 
 
 def _refuse_no_mana_cost(as_cast: CardDef) -> NoReturn:
-    """CR 118.6: a card with no mana cost can't be cast (but face down, 702.37c)."""
+    """CR 118.6: a card with no mana cost can't be cast for it, an unpayable cost (but face down,
+    702.37c, or for an alternative cost such as "without paying its mana cost", 118.6a)."""
     raise IllegalAction(msg("{as_cast} has no mana cost and can't be cast", as_cast=CardName(as_cast.name)), "118.6")
 
 

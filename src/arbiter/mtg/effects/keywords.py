@@ -340,6 +340,7 @@ def _create_and_attach(g: Game, o: GameObject, token: CreateToken, rule: str) ->
     source = g.state.objects.get(o.source) if o.source is not None else None
     if source is not None and source.zone is Zone.BATTLEFIELD and made.zone is Zone.BATTLEFIELD:
         g.set(source, "attached_to", made.id)  # CR 701.3a
+        g.set(source, "timestamp", g.next_timestamp())  # CR 613.7e, 701.3c: a new timestamp
         g.log(ev.EffectCreated(rule, source.label, msg("becomes attached to {made}", made=CardName(made.label))))
 
 

@@ -265,6 +265,7 @@ def _attach(g: Game, o: GameObject, e: AttachThis, legal: list[bool]) -> None:
     if creature_equipment(g, source):
         return  # CR 301.5c, 701.3b: an Equipment that's a creature can't equip; it doesn't move
     g.set(source, "attached_to", t.id)
+    g.set(source, "timestamp", g.next_timestamp())  # CR 613.7e, 701.3c: attached to a different object
     g.log(ev.EffectCreated("701.3a", source.label, msg("becomes attached to {t}", t=CardName(t.label))))
 
 

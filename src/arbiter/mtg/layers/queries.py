@@ -84,16 +84,25 @@ def activated(g: Game, o: GameObject) -> tuple[ActivatedAbility, ...]:
     return (*card.activated, *gained)
 
 
-def _types_quiet(g: Game, o: GameObject) -> bool:
+def board_types_printed(g: Game) -> bool:
+    """Whether no effect changes any permanent's types now (layer 4): no effect of a resolved
+    spell or ability, no lasting type change and no static ability that changes types
+    (Opalescence, 613.1d). The board-wide part of :func:`_types_quiet`, for callers that ask
+    about every permanent at once."""
     st = g.state
+    if st.effects:
+        return False
+    if st.lasting and any(isinstance(e.change, resolved.Becomes | resolved.LandTypes) for e in st.lasting):
+        return False  # (awaken, 702.113a; a land type with no end, 305.7)
+    return not type_sources(g)
+
+
+def _types_quiet(g: Game, o: GameObject) -> bool:
     if id(o) in PARTIAL:
         return False
     if o.zone is not Zone.BATTLEFIELD:
         return True
-    lasting_types = st.lasting and any(
-        isinstance(e.change, resolved.Becomes | resolved.LandTypes) for e in st.lasting
-    )  # (awaken, 702.113a; a land type with no end, 305.7)
-    return not o.card.self_typed and not st.effects and not lasting_types and not type_sources(g)
+    return not o.card.self_typed and board_types_printed(g)
 
 
 def subtypes(g: Game, o: GameObject) -> tuple[str, ...]:

@@ -172,8 +172,9 @@ def begin_cascade(g: Game, at: At, e: Cascade | Discover) -> Next:
         if not top.card.is_land and (top_cost.mana_value if top_cost is not None else 0) <= bound:
             hit = top
             break
-    # CR 601.2c: castable as far as its targets go; a split card: some half (709.3)
-    if hit is not None and hit.card.mana_cost is not None and could_cast(g, hit, player, bound):
+    # CR 601.2c: castable as far as its targets go; a split card: some half (709.3). A card with no
+    # mana cost may be cast too: "without paying its mana cost" applies to an unpayable cost (118.6a)
+    if hit is not None and could_cast(g, hit, player, bound):
         prompt = (
             msg("cast {card} without paying its mana cost (0: don't)", card=CardName(hit.card.name))
             if discover is None

@@ -72,8 +72,10 @@ def _own_moved(look: Look, e: ev.ZoneChanged, o: GameObject, dies: bool) -> None
         look.match(o, "enters")
     elif e.dest is Zone.HAND and e.source is Zone.GRAVEYARD:
         look.match(o, "to hand from graveyard")  # CR 113.6k: "When ~ is put into your hand from your graveyard"
-    elif dies and o.card.is_creature:
-        look.match(o, "dies", controller=whose)  # CR 603.10a: looks back in time
+    elif dies and CardType.CREATURE in e.kinds:
+        # CR 700.4, 603.10a: "dies" is a creature put into a graveyard from the battlefield, as
+        # it last existed — a crewed Vehicle dies, a creature card that wasn't a creature doesn't
+        look.match(o, "dies", controller=whose)
 
 
 def _granted_left(look: Look, e: ev.ZoneChanged, o: GameObject, dies: bool) -> None:
