@@ -102,8 +102,10 @@ def asks(o: GameObject) -> bool:
 
 def asks_counter_order(g: Game, o: GameObject) -> bool:
     """Would ``o``, entering now, ask its controller to order counter replacements (CR 616.1)?"""
-    if not g.state.grant_sources:
-        return False
+    from arbiter.mtg.replacement.counter_amounts import any_source
+
+    if not g.state.grant_sources or not any_source(g):
+        return False  # (the usual case, looked at cheaply: no counter replacement on the battlefield)
     return bool(_counter_order(g, Entering(o.id, o.controller, RESOLVING, o.card)))
 
 
