@@ -5,6 +5,7 @@ control enter tapped.", "~ enters with N +1/+1 counters on it." — applied thro
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -222,7 +223,7 @@ def apply_enters(g: Game, o: GameObject, x_paid: int) -> None:
         if counters_forbidden(g, o, kind):  # CR 101.2: "… can't have counters put on them"
             g.log(ev.EffectCreated("101.2", o.label, msg("can't have {kind} counters put on it", kind=kind)))
             continue
-        with chosen_orders({event_key(o): order}):
+        with chosen_orders({event_key(o): order}) if order else nullcontext():
             n = counters_to_put(g, o, kind, n)  # CR 122.6, 614.1a: entering with counters is putting them
         if n <= 0:
             continue
