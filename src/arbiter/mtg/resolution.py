@@ -369,8 +369,9 @@ def complete(g: Game, o: GameObject) -> None:
             elif isinstance(target, PlayerRef):
                 g.set(o, "enchanted_player", target.index)  # CR 303.4a, 702.5a: "Enchant player"
             return
-        if as_enters.asks(o):
-            as_enters.begin(g, o, as_enters.RESOLVING)  # CR 614.12: its choices first
+        if as_enters.asks(o) or as_enters.asks_counter_order(g, o):
+            # CR 614.12: its choices first; 616.1: the order of counter replacements on its counters
+            as_enters.begin(g, o, as_enters.RESOLVING)
             return
         # CR 608.3a: a permanent spell becomes a permanent under its controller's control
         move(g, o, Zone.BATTLEFIELD, "608.3a", "enters")

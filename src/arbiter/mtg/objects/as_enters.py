@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.core.ruling import IllegalAction
 from arbiter.i18n import CardName, Quoted, Term, msg
+from arbiter.i18n.text import join
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Choose, Pick, Purpose
 from arbiter.mtg.effects.life import lose_life
@@ -76,6 +77,7 @@ class Entering:
     resume: Decision | None = None  # (put by an effect) the decision pending when it was put there
     wants_host: bool = False  # an Aura put there by an effect: what it will enchant is asked first (303.4f)
     host: int | PlayerRef = 0  # the object (or player) it enters attached to (303.4f)
+    order: tuple[str, ...] = ()  # counter replacements its controller chose to apply first (616.1e)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,9 +88,44 @@ class AuraHost:
     noun: str  # the enchant ability's noun: "creature", "land you control"
 
 
+@dataclass(frozen=True, slots=True)
+class CounterOrder:
+    """CR 616.1, 616.1e–f: which of the replacement effects that change how many counters are put
+    (Hardened Scales, Corpsejack Menace) applies first to the counters it enters with — asked last,
+    once its other answers are known, and again after each answer while the order still matters."""
+
+
 def asks(o: GameObject) -> bool:
     """Does ``o`` have "as ~ enters" questions (CR 614.12)?"""
     return any(isinstance(s, AsEnters) for s in o.card.statics)
+
+
+def asks_counter_order(g: Game, o: GameObject) -> bool:
+    """Would ``o``, entering now, ask its controller to order counter replacements (CR 616.1)?"""
+    from arbiter.mtg.replacement.counter_amounts import any_source
+
+    if not g.state.grant_sources or not any_source(g):
+        return False  # (the usual case, looked at cheaply: no counter replacement on the battlefield)
+    return bool(_counter_order(g, Entering(o.id, o.controller, RESOLVING, o.card)))
+
+
+def _counter_order(g: Game, e: Entering) -> tuple[str, list[tuple[str, int]]]:
+    """CR 616.1e: the kind of counters whose order is still open for the permanent as it will
+    enter, and the effects (key, source) its controller chooses among next; ("", []) if none."""
+    from arbiter.mtg.replacement.counter_amounts import order_question
+    from arbiter.mtg.replacement.enters import entering_counters
+
+    st = g.state
+    o = st.objects[e.obj]
+    probe = o.clone()  # as it would exist on the battlefield (a look, nothing moves; 614.12)
+    probe.zone, probe.card, probe.controller = Zone.BATTLEFIELD, e.card, e.player
+    x_paid = o.x if e.by == RESOLVING else 0
+    for kind, n in entering_counters(g, probe, x_paid, e.counters):
+        # (a permanent it devours is sacrificed as it enters: its effect won't apply, 702.82a)
+        found = [f for f in order_question(g, probe, kind, n, e.order) if f[1] not in e.devoured]
+        if len(found) > 1:
+            return kind, [(k, sid) for k, sid, _ in found]
+    return "", []
 
 
 def begin(g: Game, o: GameObject, by: str) -> None:
@@ -106,17 +143,23 @@ def put_by_effect(g: Game, o: GameObject, *, aura: bool = False) -> None:
         _ask_next(g, Entering(o.id, o.controller, PUT, o.card, resume=st.pending, wants_host=aura))
 
 
-def _questions(g: Game, e: Entering) -> list[AsEnters | AuraHost]:
+def _questions(g: Game, e: Entering) -> list[AsEnters | AuraHost | CounterOrder]:
     """The questions of the card it will be, in printed order; a copy effect applies once (614.5).
     An Aura put there by an effect first asks what it will enchant (303.4f)."""
     spec = enchant_spec(e.card) if e.wants_host else None
     first: list[AsEnters | AuraHost] = [AuraHost(spec.noun)] if spec is not None else []
     kept = _kept(g, e)
-    return first + [
-        s
-        for s in e.card.statics
-        if isinstance(s, AsEnters) and not (e.copied and isinstance(s, EnterAsCopy)) and (kept is None or s in kept)
+    asked: list[AsEnters | AuraHost | CounterOrder] = [
+        *first,
+        *(
+            s
+            for s in e.card.statics
+            if isinstance(s, AsEnters) and not (e.copied and isinstance(s, EnterAsCopy)) and (kept is None or s in kept)
+        ),
     ]
+    if e.by != PUT and g.state.grant_sources:
+        asked.append(CounterOrder())  # CR 616.1: last, once the counters it enters with are known
+    return asked
 
 
 def _kept(g: Game, e: Entering) -> list[Static] | None:
@@ -142,15 +185,34 @@ def _ask_next(g: Game, e: Entering) -> None:
         options = _options(g, e, q)
         if len(options) > 1:
             g.set(st, "entering", e)
-            rule = "303.4f" if isinstance(q, AuraHost) else "614.12"
-            g.set(st, "pending", Choose(e.player, Purpose.AS_ENTERS, rule, options, _prompt(q)))
+            rule = _rule(q)
+            prompt = _order_prompt(g, e) if isinstance(q, CounterOrder) else _prompt(q)
+            g.set(st, "pending", Choose(e.player, Purpose.AS_ENTERS, rule, options, prompt))
             return
         e = _apply(g, e, q, options[0] if options else None)
     _enter(g, e)
 
 
-def _options(g: Game, e: Entering, q: AsEnters | AuraHost) -> tuple[Option, ...]:
+def _rule(q: AsEnters | AuraHost | CounterOrder) -> str:
+    return "303.4f" if isinstance(q, AuraHost) else "616.1" if isinstance(q, CounterOrder) else "614.12"
+
+
+def _order_prompt(g: Game, e: Entering) -> str:
+    kind, found = _counter_order(g, e)
     st = g.state
+    return msg(
+        "{kind} counters put on {t}: choose the replacement effect applied first ({names})",
+        kind=kind,
+        t=CardName(st.objects[e.obj].label),
+        names=join(CardName(st.objects[sid].label) for sid in dict.fromkeys(sid for _, sid in found)),
+    )
+
+
+def _options(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder) -> tuple[Option, ...]:
+    st = g.state
+    if isinstance(q, CounterOrder):
+        _, found = _counter_order(g, e)  # CR 616.1e: the source of each effect it may apply first
+        return tuple(dict.fromkeys(sid for _, sid in found))
     if isinstance(q, AuraHost):
         return hosts(g, st.objects[e.obj])  # CR 303.4f
     if isinstance(q, EnterAsCopy):
@@ -224,8 +286,17 @@ def _prompt(q: AsEnters | AuraHost) -> str:
     return msg("choose {what}", what=Term(q.what))
 
 
-def _apply(g: Game, e: Entering, q: AsEnters | AuraHost, value: Option | None) -> Entering:
+def _apply(g: Game, e: Entering, q: AsEnters | AuraHost | CounterOrder, value: Option | None) -> Entering:
     """Record the answer to ``q`` and move on to the next question."""
+    if isinstance(q, CounterOrder):
+        if not isinstance(value, int):
+            return replace(e, asked=e.asked + 1)  # nothing (more) to order
+        _, found = _counter_order(g, e)
+        key = next(k for k, sid in found if sid == value)
+        player = g.state.players[e.player].name
+        source = CardName(g.state.objects[value].label)
+        g.log(ev.EffectCreated("616.1e", player, msg("{card}'s effect is applied first", card=source)))
+        return replace(e, order=(*e.order, key))  # CR 616.1f: and asked again while it matters
     if isinstance(q, AuraHost):
         return replace(e, asked=e.asked + 1, host=value if isinstance(value, int | PlayerRef) else 0)
     if isinstance(q, Devour) and isinstance(value, int) and value:
@@ -293,7 +364,7 @@ def answer(g: Game, action: Action) -> None:
     dec, e = st.pending, st.entering
     assert isinstance(dec, Choose) and e is not None
     if not isinstance(action, Pick) or action.value not in dec.options:
-        rule = "303.4f" if isinstance(_questions(g, e)[e.asked], AuraHost) else "614.12"
+        rule = _rule(_questions(g, e)[e.asked])
         raise IllegalAction(msg("choose one of the options: {prompt}", prompt=dec.prompt), rule)
     g.set(st, "entering", None)
     g.set(st, "pending", None)
@@ -326,7 +397,7 @@ def _enter(g: Game, e: Entering) -> None:
     g.set(st, "entering", None)
     if e.tapped and not o.tapped:
         g.set(o, "tapped", True)  # CR 614.1c: it enters tapped
-    _add_counters(g, o, e.counters)
+    # (its counters — e.counters — were put as it entered, in one event with its own: apply_enters)
     _gain_haste(g, o, e)
     if e.by == PLAYED:
         g.set(st, "passes", 0)  # CR 117.3c: the player receives priority again
@@ -362,13 +433,17 @@ def _gain_haste(g: Game, o: GameObject, e: Entering) -> None:
 
 
 def _add_counters(g: Game, o: GameObject, counters: tuple[tuple[str, int], ...]) -> None:
-    """CR 614.1c, 122.6: it enters with these counters — but none a "can't" forbids (101.2)."""
+    """CR 614.1c, 122.6: it enters with these counters — but none a "can't" forbids (101.2), and as
+    many as the replacement effects that change how many counters are put say (614.1a). (For a
+    permanent an effect put there, these are put once its questions are answered.)"""
     from arbiter.mtg.objects.counters import counters_forbidden
+    from arbiter.mtg.replacement.counter_amounts import counters_to_put
 
     for kind, n in counters:
         if counters_forbidden(g, o, kind):
             g.log(ev.EffectCreated("101.2", o.label, msg("can't have {kind} counters put on it", kind=kind)))
             continue
+        n = counters_to_put(g, o, kind, n)
         have = dict(o.counters)
         have[kind] = have.get(kind, 0) + n
         g.set(o, "counters", tuple(have.items()))
@@ -376,4 +451,16 @@ def _add_counters(g: Game, o: GameObject, counters: tuple[tuple[str, int], ...])
             g.log(ev.CountersPut("122.6", o.label, kind, n, o.id))  # CR 122.6: given counters as it enters
 
 
-__all__ = ["PLAYED", "PUT", "RESOLVING", "Entering", "answer", "asks", "begin", "chosen", "put_by_effect"]
+__all__ = [
+    "PLAYED",
+    "PUT",
+    "RESOLVING",
+    "CounterOrder",
+    "Entering",
+    "answer",
+    "asks",
+    "asks_counter_order",
+    "begin",
+    "chosen",
+    "put_by_effect",
+]

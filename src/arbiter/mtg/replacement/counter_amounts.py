@@ -43,6 +43,16 @@ def _applicable(g: Game, o: GameObject, kind: str) -> list[Found]:
     return sorted(found, key=lambda f: f[2].change == "twice")
 
 
+def any_source(g: Game) -> bool:
+    """Is any permanent with a printed counter replacement on the battlefield? (a cheap first look)"""
+    st = g.state
+    return any(
+        st.objects[sid].zone is Zone.BATTLEFIELD
+        and any(isinstance(s, CountersPutReplaced) for s in st.objects[sid].card.statics)
+        for sid in st.grant_sources
+    )
+
+
 def event_key(o: GameObject) -> str:
     """The name of the event "counters are put on ``o``" for the chosen order (616.1)."""
     return f"counters {o.id}"

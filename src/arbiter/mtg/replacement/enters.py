@@ -5,6 +5,7 @@ control enter tapped.", "~ enters with N +1/+1 counters on it." — applied thro
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -182,25 +183,52 @@ def _others_enter_with(g: Game, o: GameObject) -> list[Replacement[EntersEvent]]
     return found
 
 
+def entering_counters(
+    g: Game, o: GameObject, x_paid: int, extra: tuple[tuple[str, int], ...] = ()
+) -> list[tuple[str, int]]:
+    """CR 614.1c, 122.6: the counters ``o`` enters with, by kind, before the replacement effects
+    that change how many counters are put (616.1): its own "enters with" abilities and the others'
+    ("Each other creature you control enters with …"), and ``extra`` — those its "as ~ enters"
+    answers add (riot, devour, amplify). One event: a counter replacement applies to it once."""
+    found = enters_replacements(g, o, x_paid)
+    after, _ = apply_in_order(EntersEvent(), lambda e: found) if found else (EntersEvent(), ())
+    total: dict[str, int] = {}
+    for kind, n in (*after.counters, *extra):
+        total[kind] = total.get(kind, 0) + n
+    return [(kind, n) for kind, n in total.items() if n > 0]
+
+
 def apply_enters(g: Game, o: GameObject, x_paid: int) -> None:
-    """CR 614.1c–d, 616.1: ``o`` enters as the replacement effects that apply say."""
+    """CR 614.1c–d, 616.1: ``o`` enters as the replacement effects that apply say. The counters its
+    "as ~ enters" answers add (``GameState.entering``) are part of the same event, put in the order
+    of counter replacements its controller chose as it entered (616.1e)."""
+    from arbiter.mtg.replacement.counter_amounts import event_key
+    from arbiter.mtg.replacement.order import chosen_orders
+
+    entering = g.state.entering
+    mine = entering if entering is not None and entering.obj == o.id else None
+    extra = mine.counters if mine is not None else ()
     found = enters_replacements(g, o, x_paid)
     forget_colors_spent(g, o)
-    if not found:
+    if not found and not extra:
         return
-    after, _ = apply_in_order(EntersEvent(), lambda e: found)
+    after, _ = apply_in_order(EntersEvent(), lambda e: found) if found else (EntersEvent(), ())
     if after.tapped:
         g.set(o, "tapped", True)  # CR 614.1d: it enters tapped
-    for kind, n in after.counters:
+    total: dict[str, int] = {}
+    for kind, n in (*after.counters, *extra):
+        total[kind] = total.get(kind, 0) + n
+    order = mine.order if mine is not None else ()
+    for kind, n in total.items():
         if counters_forbidden(g, o, kind):  # CR 101.2: "… can't have counters put on them"
             g.log(ev.EffectCreated("101.2", o.label, msg("can't have {kind} counters put on it", kind=kind)))
             continue
-        n = counters_to_put(g, o, kind, n)  # CR 122.6, 614.1a: entering with counters is putting them
+        with chosen_orders({event_key(o): order}) if order else nullcontext():
+            n = counters_to_put(g, o, kind, n)  # CR 122.6, 614.1a: entering with counters is putting them
         if n <= 0:
             continue
         g.set(o, "counters", _add_counter(o.counters, kind, n))
-        if n > 0:
-            g.log(ev.CountersPut("122.6", o.label, kind, n, o.id))  # CR 122.6: given counters as it enters
+        g.log(ev.CountersPut("122.6", o.label, kind, n, o.id))  # CR 122.6: given counters as it enters
 
 
 def _add_counter(counters: tuple[tuple[str, int], ...], kind: str, n: int) -> tuple[tuple[str, int], ...]:
