@@ -225,7 +225,7 @@ def announce_x(g: Game, progress: CastProgress, x: int | None, name: str) -> Non
             return
         progress = with_x(g, progress, x)
     elif x:
-        raise IllegalAction(msg("{name} has no X in its cost", name=name), "107.3")
+        raise IllegalAction(msg("{name} has no X in its cost", name=CardName(name)), "107.3")
     after_x(g, progress)
 
 

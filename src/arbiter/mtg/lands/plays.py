@@ -90,6 +90,7 @@ def pay_to_stop(g: Game, index: int, player: int) -> None:
             msg("{cost} isn't in your mana pool (activate mana abilities first)", cost=cost.text), "116.2c", "118.3"
         )
     g.set(p, "pool", pay(p.pool, cost))
-    g.log(ev.ManaPaid("116.2c", p.name, cost.text, f"stopping {st.objects[entry.source].label}'s delayed trigger"))
+    # (the card whose delayed triggered ability the payment stops, named as a card: translated)
+    g.log(ev.ManaPaid("116.2c", p.name, cost.text, st.objects[entry.source].label))
     g.set(st, "unless_paid", tuple(x for x in st.unless_paid if x.uid != uid))
     g.set(st, "passes", 0)
