@@ -22,16 +22,24 @@ from arbiter.mtg.setup import Entry, PlayerSetup, Setup, build
 CARDS = Path(__file__).resolve().parents[3] / "shared" / "data" / "cards.jsonl.gz"
 
 
-def _game(battlefield: list[str], hand: list[str] = ()) -> tuple[Game, dict[str, int]]:  # type: ignore[assignment]
+def _entry(pool: object, item: str | tuple[str, str, int], label: str) -> Entry:
+    """A card by name, or (name, counter kind, how many) for one that has counters."""
+    if isinstance(item, str):
+        return Entry(pool.get(item), label=label)  # type: ignore[attr-defined]
+    name, kind, n = item
+    return Entry(pool.get(name), label=label, counters=((kind, n),))  # type: ignore[attr-defined]
+
+
+def _game(battlefield: list, hand: list[str] = ()) -> tuple[Game, dict[str, int]]:  # type: ignore[assignment,type-arg]
     """Alice's first main phase with ``battlefield`` (untapped, not summoning sick: labels b0, b1,
-    …) and ``hand`` (h0, …)."""
+    …; an item may be (name, counter kind, count)) and ``hand`` (h0, …)."""
     if not CARDS.is_file():
         pytest.skip("needs ../shared/data/cards.jsonl.gz")
     pool = open_source(str(CARDS))
     alice = PlayerSetup(
         zones={
             Zone.HAND: [Entry(pool.get(n), label=f"h{i}") for i, n in enumerate(hand)],
-            Zone.BATTLEFIELD: [Entry(pool.get(n), label=f"b{i}") for i, n in enumerate(battlefield)],
+            Zone.BATTLEFIELD: [_entry(pool, n, f"b{i}") for i, n in enumerate(battlefield)],
             Zone.LIBRARY: [Entry(pool.get("Island"), label=f"l{i}") for i in range(5)],
         }
     )
@@ -107,6 +115,17 @@ def _completes(game: Game, source: int, index: int, x: int | None = None) -> boo
         # "Put a charge counter on ~. Add X mana of any one color, where X is the number of charge
         # counters on ~." — the counter is there when X is counted (608.2c)
         (["Frozen Shade", "Empowered Autogenerator"], "b0", "{B}", True),
+        # "Remove a charge counter from ~: Add one mana of any color." — once for each counter
+        ([("Gemstone Array", "charge", 2)], "b0", "{2}", True),
+        ([("Gemstone Array", "charge", 1)], "b0", "{2}", False),
+        # a {T} ability may be paid for by a mana ability of its source that doesn't tap it
+        # (601.2g before 601.2h): Cryptic Trilobite's counters, its mana for abilities (106.6)
+        ([("Cryptic Trilobite", "+1/+1", 3)], "b0", "{1}, {T}", True),
+        # CR 107.4h: {S} paid with the snow mana of "Sacrifice a creature: Add {R}." (Thermopod)
+        (["Thermopod", "Grizzly Bears"], "b0", "{S}", True),
+        # CR 106.6: "Spend this mana only to cast artifact spells or activate abilities of
+        # artifacts" pays an artifact's mana ability (a Signet's {1}), whose mana pays the Shade
+        (["Frozen Shade", "Vedalken Engineer", "Orzhov Signet"], "b0", "{B}", True),
     ],
 )
 def test_602_2b_activation_listed_exactly_when_its_mana_can_be_made(
@@ -151,3 +170,13 @@ def test_605_3a_mana_ability_with_a_mana_cost_judged_as_any_cost(battlefield: li
     index = _ability(game, source, "{1}, {T}")
     assert _listed(game, source, index) is listed
     assert bool(game.check(Activate(source, index))) is listed
+
+
+def test_605_3a_a_mana_ability_paid_by_its_sources_other_mana_ability() -> None:
+    """Skyshroud Elf's "{1}: Add {R} or {W}." may be paid with its own "{T}: Add {G}." (neither
+    cost uses up what the other needs)."""
+    game, labels = _game(["Skyshroud Elf"])
+    source = labels["b0"]
+    index = _ability(game, source, "{1}:")
+    assert _listed(game, source, index)
+    assert game.check(Activate(source, index))

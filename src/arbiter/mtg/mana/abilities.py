@@ -241,7 +241,8 @@ def ability_error(
         from arbiter.mtg.mana.affordable import affordable
 
         cost = ability.mana_cost
-        if not affordable(g, player, potential_mana(g, player, o.id), cheapest(cost), o, "ability", o.id):
+        exclude = o.id if ability.taps else 0  # (its own other mana abilities may pay a cost without {T})
+        if not affordable(g, player, potential_mana(g, player, exclude), cheapest(cost), o, "ability", exclude):
             return IllegalAction(
                 msg("not enough mana, even with your mana abilities, to pay {cost}", cost=cost.text), "118.3"
             )

@@ -25,7 +25,22 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from arbiter.mtg.costs.parts import PayLife, ReturnOne, SacrificeOne
+from arbiter.mtg.costs.parts import (
+    DiscardThis,
+    ExertThis,
+    ExileThis,
+    ExileThisFromGraveyard,
+    ExileThisFromHand,
+    PayLife,
+    RemoveCounters,
+    RemoveCountersAndSacrifice,
+    ReturnOne,
+    ReturnThis,
+    SacrificeOne,
+    SacrificeThis,
+    TapUntapped,
+    UntapThis,
+)
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.layers import activated
 from arbiter.mtg.mana.pool import POOL_ORDER, ManaCost, Potential, could_pay, resolutions, split_snow
@@ -226,17 +241,19 @@ def _pool_units(g: Game, player: int, paying: GameObject, kind: str) -> list[str
     p = g.state.players[player]
     units = [t for t, n in zip(POOL_ORDER, p.pool, strict=False) for _ in range(n)]
     for amounts, restriction in p.restricted:
-        mark = "" if allows(g, restriction, player, paying, kind) else _mark(restriction, kind)
+        mark = "" if allows(g, restriction, player, paying, kind) else _mark(restriction)
         if mark is not None:
             units.extend(mark + t for t, n in zip(POOL_ORDER, amounts, strict=False) for _ in range(n))
     return units
 
 
-def _mark(restriction: SpendRestriction, kind: str) -> str | None:
-    """How a unit of mana ``restriction`` keeps from paying for ``kind`` counts: as mana for the
+def _mark(restriction: SpendRestriction) -> str | None:
+    """How a unit of mana ``restriction`` keeps from paying for this cost counts: as mana for the
     chosen mana abilities' own costs (CR 106.6, "Spend this mana only to activate abilities"),
     or not at all (None)."""
-    return ABILITIES_ONLY if kind != "ability" and restriction.any_ability and restriction.forbidden is None else None
+    if restriction.forbidden is None and (restriction.any_ability or restriction.sources is not None):
+        return ABILITIES_ONLY  # (for some abilities: counted for any chosen mana ability's cost, an overestimate)
+    return None
 
 
 def _options(g: Game, o: GameObject, player: int, paying: GameObject, kind: str) -> list[Option]:
@@ -254,7 +271,7 @@ def _options(g: Game, o: GameObject, player: int, paying: GameObject, kind: str)
         restriction = restriction_of(ab.effects)
         mark: str | None = ""
         if restriction is not None and not allows(g, restriction, player, paying, kind):
-            mark = _mark(restriction, kind)
+            mark = _mark(restriction)
             if mark is None:
                 continue
         if is_plain_tap(ab):
@@ -284,23 +301,39 @@ def _options(g: Game, o: GameObject, player: int, paying: GameObject, kind: str)
 
 
 def _times(g: Game, o: GameObject, ability: ActivatedAbility, player: int) -> int:
-    """How often ``ability`` could be activated in a row: once, or — no {T}, no mana cost — as
-    often as its cost can be paid again: costing only life (Treasonous Ogre's "Pay 3 life: Add
-    {R}."), as often as the life total pays it (CR 119.4); "Sacrifice a creature" or "Return an
-    artifact you control to its owner's hand" alone (Ashnod's Altar, Krark-Clan Ironworks), once
-    for each object that could be chosen (601.2h). At most :data:`REPEATS` times."""
+    """How often ``ability`` could be activated in a row: once with {T}, a mana cost, a limit per
+    turn or a cost that uses up the object; else as often as each part of its cost can be paid
+    again (CR 601.2h) — life as the life total pays it (119.4), "Sacrifice a creature" or "Tap two
+    untapped Elves you control" by the objects that could be chosen, "Remove a charge counter from
+    ~" by its counters — and :data:`REPEATS` times for a part not counted here (an overestimate:
+    the listing must not leave out what could be paid). At most :data:`REPEATS` times."""
     costs = ability.costs
-    if ability.taps or not costs or ability.mana_cost is not None:
+    if ability.taps or not costs or ability.mana_cost is not None or ability.once_each_turn or ability.once:
         return 1
-    if all(isinstance(c, PayLife) for c in costs):
-        each = sum(c.amount for c in costs if isinstance(c, PayLife))
-        life = g.state.players[player].life
-        return max(1, min(REPEATS, life // each)) if each > 0 else REPEATS
-    if len(costs) == 1 and isinstance(costs[0], SacrificeOne | ReturnOne):
-        from arbiter.mtg.costs.paying import options
+    times = ability.per_turn or REPEATS
+    for c in costs:
+        if isinstance(c, _USED_UP):
+            return 1
+        if isinstance(c, PayLife):
+            n = g.state.players[player].life // c.amount if c.amount > 0 else REPEATS
+        elif isinstance(c, SacrificeOne | ReturnOne | TapUntapped):
+            from arbiter.mtg.costs.paying import options
 
-        return max(1, min(REPEATS, len(options(g, costs[0], player, o.id, ()))))
-    return 1
+            each = c.count if isinstance(c, TapUntapped) else 1
+            n = len(options(g, c, player, o.id, ())) // max(each, 1)
+        elif isinstance(c, RemoveCounters):
+            n = o.counter(c.kind) // max(c.count, 1)
+        else:
+            n = REPEATS
+        times = min(times, n)
+    return max(1, min(REPEATS, times))
+
+
+# cost parts that use up the object itself: its ability can't be activated again (CR 601.2h)
+_USED_UP = (
+    SacrificeThis, ExileThis, ExileThisFromGraveyard, ExileThisFromHand, ReturnThis, DiscardThis,
+    RemoveCountersAndSacrifice, UntapThis, ExertThis,
+)  # fmt: skip
 
 
 def _sick(g: Game, o: GameObject) -> bool:
@@ -330,7 +363,9 @@ def affordable(
     ):
         return False
     exact = could_pay_exactly(g, player, cost, paying, kind, exclude)
-    return fast if exact is None else exact
+    # (undetermined: listed — a cast or activation cancelled at payment is allowed, a legal one
+    # left out of the list is not)
+    return True if exact is None else exact
 
 
 def ability_affordable(g: Game, player: int, o: GameObject, ability: ActivatedAbility, potential: Potential) -> bool:
@@ -349,11 +384,20 @@ def ability_affordable(g: Game, player: int, o: GameObject, ability: ActivatedAb
     cost = cheapest(total)
     if not (cost.generic or cost.other or any(cost.colored)):
         return True
-    st = g.state
-    exclude = o.id if ability.taps and (o.card.mana_abilities or st.effects or st.grant_sources) else 0
+    exclude = o.id if ability.taps and _all_tap(g, o) else 0
     if exclude:
         potential = potential_mana(g, player, exclude)
     return affordable(g, player, potential, cost, o, "ability", exclude)
+
+
+def _all_tap(g: Game, o: GameObject) -> bool:
+    """Whether ``o`` has mana abilities and every one of them taps it — then none can help pay a
+    cost that taps it too (CR 601.2g before 601.2h); one that doesn't (Cryptic Trilobite's "Remove
+    a +1/+1 counter from ~: Add {C}{C}.") still may."""
+    mana = [a for a in activated(g, o) if a.is_mana] if g.state.effects or g.state.grant_sources else [
+        a for _, a in o.card.mana_abilities
+    ]  # fmt: skip
+    return bool(mana) and all(a.taps for a in mana)
 
 
 _KEYS = (("mana left out", 0), ("mana left out", 1))
