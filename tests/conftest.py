@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -18,11 +20,29 @@ if TYPE_CHECKING:
     from arbiter.scenario.report import Result
 
 
-def entry(spec: str | dict[str, Any]) -> Entry:
+CARD_DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
+
+
+@functools.cache
+def _data_pool() -> Any:
+    from arbiter.cards.database import open_source
+
+    return open_source(str(CARD_DATA))
+
+
+def data_pool() -> Any:
+    """Every card of ``../shared/data`` (the test is skipped when the file isn't there)."""
+    if not CARD_DATA.is_file():
+        pytest.skip("needs ../shared/data/cards.jsonl.gz")
+    return _data_pool()
+
+
+def entry(spec: str | dict[str, Any], pool: Any = BUILTIN) -> Entry:
+    """A card by name, or a mapping with ``card`` and the other fields of :class:`Entry`."""
     if isinstance(spec, str):
-        return Entry(BUILTIN.get(spec))
+        return Entry(pool.get(spec))
     spec = dict(spec)
-    card = BUILTIN.get(spec.pop("card"))
+    card = pool.get(spec.pop("card"))
     if "counters" in spec:
         spec["counters"] = tuple(spec["counters"].items())
     if "blocking" in spec and isinstance(spec["blocking"], str):
@@ -36,13 +56,15 @@ def player(
     library: Sequence[Any] | None = None,
     graveyard: Sequence[Any] = (),
     life: int = 20,
+    pool: Any = BUILTIN,
 ) -> PlayerSetup:
-    lib = [entry("Wastes") for _ in range(30)] if library is None else [entry(c) for c in library]
+    """A player's zones from card names (``pool``: where the names are looked up)."""
+    lib = [entry("Wastes", pool) for _ in range(30)] if library is None else [entry(c, pool) for c in library]
     zones = {
-        Zone.BATTLEFIELD: [entry(c) for c in battlefield],
-        Zone.HAND: [entry(c) for c in hand],
+        Zone.BATTLEFIELD: [entry(c, pool) for c in battlefield],
+        Zone.HAND: [entry(c, pool) for c in hand],
         Zone.LIBRARY: lib,
-        Zone.GRAVEYARD: [entry(c) for c in graveyard],
+        Zone.GRAVEYARD: [entry(c, pool) for c in graveyard],
     }
     return PlayerSetup(life=life, zones=zones)
 

@@ -12,8 +12,8 @@ accepted one is counted by card, with the first place it was seen (seed, game, d
 looked at by hand: the listing lists what can begin (docs/decisions.md §14), so an accepted action
 it leaves out is either a listing bug (a legal action no player or agent can find) or a judge that
 accepts what it should refuse at once (only ``Cancel`` leads on from it). The mana test is rough
-(it reads the mana cost, or the flashback cost from a graveyard, with its increases and
-reductions — not a cost to cast with flash or another alternative cost), so some finds are
+(it reads the mana cost, or the flashback cost or a graveyard keyword's own cost — escape,
+disturb… — from a graveyard, with its increases and reductions — not a cost to cast with flash or another alternative cost), so some finds are
 noise; none is a failure by itself, and the tool always exits 0.
 """
 
@@ -48,7 +48,12 @@ def unlisted(game: Game, player: int, listed: list[Action]) -> list[Key]:
             card = st.objects[c].card
             if c in casts or card.mana_cost is None:
                 continue
-            printed = card.flashback if where == "graveyard" and card.flashback is not None else card.mana_cost
+            printed = card.mana_cost
+            gc = card.graveyard_cast
+            if where == "graveyard" and card.flashback is not None:
+                printed = card.flashback
+            elif where == "graveyard" and gc is not None and gc.cost is not None:
+                printed = gc.cost  # CR 118.9: escape's, disturb's … cost rather than the mana cost
             total = with_affinity(game, card, player, cheapest(printed))  # (601.2f: increases, reductions)
             if not affordable(game, player, potential, total, st.objects[c]):
                 continue

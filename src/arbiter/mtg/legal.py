@@ -64,7 +64,13 @@ from arbiter.mtg.keywords.fuse import FUSED, fused, has_fuse
 from arbiter.mtg.keywords.sneak import SNEAK, in_window, sneak_of
 from arbiter.mtg.lands.limits import land_plays_allowed
 from arbiter.mtg.layers import activated, has_keyword, is_creature
-from arbiter.mtg.legal_casts import cheapest, graveyard_keyword_cost, named_graveyard_cast, with_options
+from arbiter.mtg.legal_casts import (
+    cheapest,
+    disturb_cast,
+    graveyard_keyword_cost,
+    named_graveyard_cast,
+    with_options,
+)
 from arbiter.mtg.legal_targets import targets_possible
 from arbiter.mtg.mana.abilities import activatable, is_plain_tap, payment_context, potential_mana
 from arbiter.mtg.mana.affordable import ability_affordable, affordable
@@ -394,6 +400,10 @@ def _priority(g: Game, player: int) -> list[Action]:
         card = o.card
         if o.zone is Zone.EXILE and o.marks and later_cast(g, o, player) is not None:
             potential = _later_cast(g, o, player, main, potential, out)
+            continue
+        if o.zone is Zone.GRAVEYARD and card.graveyard_cast is not None and card.graveyard_cast.transformed:
+            castable = partial(_castable, g, oid=oid, player=player, main=main)
+            potential = disturb_cast(g, o, player, castable, potential, out)  # CR 702.146a
             continue
         if card.faces:
             potential = _face_casts(g, o, player, main, potential, out)

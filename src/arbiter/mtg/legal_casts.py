@@ -1,9 +1,12 @@
 """The casts a card offers besides the plain one, for the legal actions (CR 601.2b: the player
 announces the cost they'll pay): alternative costs and buyback (118.9, 702.27a), and a card's own
-graveyard keyword next to its flashback (702.34a) — each listed when it could begin and be paid."""
+graveyard keyword next to its flashback (702.34a), a card cast transformed by disturb (702.146a) —
+each listed when it could begin and be paid."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.mtg.actions import Action, Cast
@@ -111,4 +114,31 @@ def named_graveyard_cast(
         potential = potential_mana(g, player)
     if affordable(g, player, potential, keyword_cost, o):
         out.append(Cast(o.id, alternative=gc.name))
+    return potential
+
+
+_DISTURBED: dict[int, tuple[CardDef, CardDef]] = {}  # id(card) → (card, its back face priced at its disturb cost)
+
+
+def disturb_cast(
+    g: Game, o: GameObject, player: int, castable: Callable[[CardDef], ManaCost | None], potential: _Potential,
+    out: list[Action],
+) -> _Potential:  # fmt: skip
+    """CR 702.146a, 712.11c–d: a card with disturb in its owner's graveyard, cast transformed for its
+    disturb cost — listed when its back face could be cast now (its timing, targets and
+    restrictions, judged by ``castable``) and the cost paid; returns the potential mana."""
+    card = o.card
+    gc, back = card.graveyard_cast, card.back_face
+    if gc is None or gc.cost is None or back is None:
+        return potential
+    hit = _DISTURBED.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _DISTURBED[id(card)] = (card, replace(back, mana_cost=gc.cost))
+    cost = graveyard_keyword_cost(g, o, gc, castable(hit[1]), player)
+    if cost is None:
+        return potential
+    if potential is None:
+        potential = potential_mana(g, player)
+    if affordable(g, player, potential, cost, o):
+        out.append(Cast(o.id))
     return potential

@@ -37,6 +37,8 @@ from arbiter.scenario.validate import validate_mtg
 
 __all__ = ["EXPECTATIONS", "PLAYERS", "CardSource", "UnsupportedCard", "run"]
 
+_TURN_KEYS = frozenset({"active", "step", "number", "history"})  # (the keys of setup.turn)
+
 
 class _Stop(Exception):
     pass
@@ -86,6 +88,10 @@ class _Run:
         if not isinstance(turn, dict):
             raise self.error(setup.line, msg("'turn' must be a mapping {{active, step, number}}"))
         line = getattr(turn, "line", setup.line)
+        if set(turn) - _TURN_KEYS:
+            unknown = ", ".join(sorted(set(turn) - _TURN_KEYS))
+            known = "active, step, number, history"
+            raise self.error(line, msg("unknown turn key(s): {unknown} (known: {known})", unknown=unknown, known=known))
         active = turn.get("active", "alice")
         if active not in PLAYERS:
             raise self.error(line, msg("turn.active must be alice or bob, got {active}", active=repr(active)))

@@ -17,6 +17,7 @@ from arbiter.cards.oracle.sagas import saga_abilities
 from arbiter.cards.records import CardRecord
 from arbiter.mtg.enums import CardType, Color
 from arbiter.mtg.ir.casting_keywords import Splice
+from arbiter.mtg.ir.graveyard_casts import GraveyardCast
 from arbiter.mtg.mana.pool import ManaCost
 from arbiter.mtg.model import (
     BASIC_LAND_MANA,
@@ -107,6 +108,9 @@ def compile_record(record: CardRecord, face: str | None = None, *, whole: bool =
         if "Saga" in subtypes:
             abilities = saga_abilities(abilities)  # CR 714.3a
     abilities = names_granter_in_quotes(abilities, rec.oracle_text, self_names(name, rec.type_line))  # CR 201.5a
+    if record.layout not in TURNED_FACES:
+        # CR 702.146a, 712.11a: disturb casts the card transformed — only a double-faced card can be
+        abilities = [Unsupported(a.text()) if isinstance(a, GraveyardCast) and a.transformed else a for a in abilities]
     _check_star(rec, abilities)
     colors = frozenset(Color(c) for c in (record.colors if flipped else rec.colors) if c in "WUBRG")
     flip_face = None
@@ -174,12 +178,18 @@ def _compile_faces(record: CardRecord) -> CardDef:
     return replace(first, abilities=(*first.abilities, *hidden), faces=(second,), layout=record.layout)
 
 
+_NOT_PERMANENT = frozenset({CardType.INSTANT, CardType.SORCERY})  # (CR 712.13a: such a back face can't enter)
+
+
 def _compile_turned(record: CardRecord) -> CardDef:
     """A nonmodal double-faced card (CR 712.2): the front face is the card everywhere but where
     its back face is up (712.8a, 712.8d–e); the back face compiles on its own and rides along as
-    ``back_face`` (never cast, 712.11). What can't run on the back face makes the card unsupported."""
+    ``back_face`` (cast only by disturb, 702.146a, 712.11a). What can't run on the back face makes
+    the card unsupported."""
     front, back = (compile_record(record, face=f.name, whole=False) for f in record.faces)
     hidden: tuple[Ability, ...] = tuple(FaceUnsupported(a.words) for a in back.abilities if isinstance(a, Unsupported))
+    if front.graveyard_cast is not None and front.graveyard_cast.transformed and back.types & _NOT_PERMANENT:
+        hidden += (Unsupported(f"{front.graveyard_cast.text()} with an instant or sorcery back face"),)
     if CardType.BATTLE in front.types:
         # CR 310: a battle's defense, protector and defeat (and casting the back face, 712.11a)
         hidden += (Unsupported("a battle (defense, protector, defeat)"),)

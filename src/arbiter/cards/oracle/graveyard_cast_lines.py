@@ -1,5 +1,5 @@
 """Lines of the keywords that cast a card from its graveyard (CR 702.81 retrace, 702.133
-jump-start, 702.138 escape) and of what escaping means for the permanent (702.138c): "Retrace",
+jump-start, 702.138 escape, 702.146 disturb) and of what escaping means for the permanent (702.138c): "Retrace",
 "Jump-start", "Escape—{R}{R}, Exile three other cards from your graveyard.", "This creature
 escapes with two +1/+1 counters on it."; and encore (702.141a), activated from the graveyard."""
 
@@ -24,6 +24,7 @@ from arbiter.mtg.ir.abilities import Ability, ActivatedAbility, TriggeredAbility
 from arbiter.mtg.ir.conditions import SourceIs
 from arbiter.mtg.ir.filters import Filter
 from arbiter.mtg.ir.graveyard_casts import (
+    DISTURB,
     ESCAPE,
     GRAVEYARD,
     HARMONIZE,
@@ -38,7 +39,7 @@ from arbiter.mtg.mana.pool import ManaCost
 UNLESS_ESCAPED = "When ~ enters, sacrifice it unless it escaped."
 GRAVEYARD_LINE = (
     r"Retrace|Jump-start|Escape\u2014.+|.+ escapes with .+|.+ unless it escaped\.|Encore .+|Mayhem .+|Harmonize .+"
-    r"|You may cast ~ from your graveyard.*"
+    r"|Disturb .+|You may cast ~ from your graveyard.*"
 )
 """The lines :func:`graveyard_cast_line` reads (a first sieve; it answers None for the others)."""
 _COUNTS = {**NUMBERS, "eight": 8, "nine": 9, "ten": 10}
@@ -73,11 +74,15 @@ def graveyard_cast_line(line: str) -> list[Ability] | None:
         # spell is on the stack, so they are "other" cards by themselves
         exiles: tuple[CostPart, ...] = tuple(ExileFromGraveyard(1, ANY_CARD) for _ in range(n))
         return [GraveyardCast(ESCAPE, exiles, line, cost)]
-    m = re.fullmatch(r"(Mayhem|Harmonize) ((?:\{[^}]+\})+)", line)
+    m = re.fullmatch(r"(Mayhem|Harmonize|Disturb) ((?:\{[^}]+\})+)", line)
     if m is not None:
         cost = ManaCost.parse(m.group(2))
         if cost is None or cost.x or not hybrid_only(cost):
             return None
+        if m.group(1) == "Disturb":
+            # CR 702.146a: "You may cast this card transformed from your graveyard by paying [cost]
+            # rather than its mana cost" (an alternative cost, 118.9; the back face up, 712.8c)
+            return [GraveyardCast(DISTURB, (), line, cost)]
         # CR 702.187b: "As long as you discarded this card this turn, you may cast it from your
         # graveyard by paying [cost] rather than paying its mana cost" (an alternative cost, 118.9);
         # CR 702.180a: "You may cast this card from your graveyard by paying [cost] and tapping up

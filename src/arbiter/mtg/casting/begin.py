@@ -84,7 +84,7 @@ def begin_cast(
         refuse_too_early(g, o, player)
     flashback, granted, named, alternative = _graveyard_way(g, o, player, alternative)
     aftermath = o is not None and _aftermath_half(o, face) and o.zone is Zone.GRAVEYARD and o.owner == player
-    # CR 702.81a, 702.133a, 702.138a: retrace, jump-start and escape cast it from the graveyard
+    # CR 702.81a, 702.133a, 702.138a, 702.146a: retrace, jump-start, escape, disturb cast it from the graveyard
     from_graveyard = graveyard_permission(o, player, st.turn, named) if o is not None and not flashback else None
     permitted = permit is not None or later is not None or flashback or aftermath or from_graveyard is not None
     # CR 601.3: "You may cast creature spells from the top of your library."
@@ -94,11 +94,10 @@ def begin_cast(
     if later is not None:
         check_later_cast(g, later, player, alternative)
         turn_up_to_cast(g, o, later)
-    cast_face = _cast_face(o, face, permit) if face or o.card.layout in ("split", "aftermath") else None
+    cast_face = _face_of_cast(o, face, permit, from_graveyard)
     if face_down:
         _check_face_down_cast(o.card, flashback, permit)
-    # CR 708.4: prohibitions and timing apply to the face-down characteristics (and to those of
-    # the face cast, 709.3a, 715.3a)
+    # CR 708.4, 709.3a, 715.3a, 712.11c: prohibitions and timing apply to what is cast (face down, a face)
     as_cast = face_down_card(o.card) if face_down else cast_face or o.card
     if alternative == "bestow" and not face_down:
         cast_face = as_cast = bestowed(as_cast)  # CR 702.103b, d: cast as an Aura with enchant creature
@@ -112,7 +111,8 @@ def begin_cast(
     if error is not None and not fodder:
         raise error
     free = (permit is not None and permit.free) or later == PLOTTED  # CR 702.170d: without paying
-    if as_cast.mana_cost is None and not face_down and not (free or alternative == WITHOUT_PAYING):
+    disturbed = from_graveyard is not None and from_graveyard.transformed  # (its disturb cost is paid)
+    if as_cast.mana_cost is None and not face_down and not (free or alternative == WITHOUT_PAYING or disturbed):
         _refuse_no_mana_cost(as_cast)  # CR 118.6, 118.6a
     if alternative == WITHOUT_PAYING:
         _check_free_from_hand(g, o, player)
@@ -441,6 +441,33 @@ def _put_on_stack(
 
 
 ADVENTURE_EXILE = 10**9  # the "last turn" of the permission an Adventure gives: as long as it stays exiled
+
+
+def _face_of_cast(
+    o: GameObject, face: str, permit: PlayPermission | None, from_graveyard: GraveyardCast | None
+) -> CardDef | None:
+    """The face cast, when the card isn't cast as itself: the back face by disturb (CR 702.146a,
+    712.11a), a split half, an Adventure or a modal double-faced card's face (709.3, 715.3, 712.11b)."""
+    if from_graveyard is not None and from_graveyard.transformed:
+        return _disturbed_face(o, face)
+    if face or o.card.layout in ("split", "aftermath"):
+        return _cast_face(o, face, permit)
+    return None
+
+
+def _disturbed_face(o: GameObject, face: str) -> CardDef:
+    """CR 702.146a, 712.11a, 712.11c: a card cast by disturb is put on the stack with its back face
+    up, and only that face is evaluated to see whether it can be cast (with the disturb ability of
+    its front face, 712.11d). ``face``, if named, must be that back face."""
+    back = o.card.back_face
+    assert back is not None  # (the compiler accepts disturb only on a double-faced card)
+    if face and face != back.name:
+        raise IllegalAction(
+            msg("{card} cast by disturb is cast as {back}", card=CardName(o.card.name), back=CardName(back.name)),
+            "702.146a",
+            "712.11a",
+        )
+    return back
 
 
 def _aftermath_half(o: GameObject, face: str) -> bool:

@@ -1,5 +1,5 @@
 """Keyword abilities that let a card be cast from its owner's graveyard (CR 702.81 retrace,
-702.133 jump-start, 702.138 escape) — a permission to cast it from there with a cost of its own,
+702.133 jump-start, 702.138 escape, 702.146 disturb) — a permission to cast it from there with a cost of its own,
 and what casting it so means for it later.
 
 The card is cast from the graveyard like a card with flashback (``casting.from_graveyard``):
@@ -25,6 +25,7 @@ ESCAPE = "escape"
 MAYHEM = "mayhem"
 HARMONIZE = "harmonize"
 GRAVEYARD = "graveyard"  # CR 601.3: "You may cast ~ from your graveyard." (a permission of the card's own)
+DISTURB = "disturb"  # CR 702.146a: cast transformed, its back face up, for the disturb cost
 FLASHBACK = "flashback"  # CR 702.34a, when its cost has parts other than mana ("Flashback—{1}{G}, Pay 3 life.")
 DISCARDED = "discarded"
 """The mark of a card discarded into its owner's graveyard, with the turn (``GameObject.since``):
@@ -63,6 +64,12 @@ class GraveyardCast(Ability):
         else any time it would leave the stack."
         """
         return self.name in (JUMP_START, HARMONIZE, FLASHBACK)  # CR 702.34a: flashback too
+
+    @property
+    def transformed(self) -> bool:
+        """CR 702.146a, 712.11a: disturb casts the card transformed — the spell has its back face up
+        (712.8c) and the permanent it becomes enters that way (702.146b)."""
+        return self.name == DISTURB
 
     @property
     def alternative(self) -> bool:

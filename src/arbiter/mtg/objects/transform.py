@@ -47,9 +47,11 @@ def whole_card(o: GameObject) -> CardDef:
 
 def mana_value(o: GameObject) -> int:
     """CR 202.3, 712.8e: an object's mana value; with the back face of a nonmodal double-faced
-    permanent up, the mana value of its front face. CR 202.3e: on the stack, each X in the cost
-    counts as the value chosen for it (elsewhere as 0)."""
-    cost = whole_card(o).mana_cost if back_face_up(o) else o.card.mana_cost
+    permanent up, the mana value of its front face — and so of such a spell cast transformed
+    (712.8c, disturb). CR 202.3e: on the stack, each X in the cost counts as the value chosen for
+    it (elsewhere as 0)."""
+    turned = back_face_up(o) or (o.zone is Zone.STACK and o.front is not None and o.front.layout in TRANSFORMING)
+    cost = whole_card(o).mana_cost if turned else o.card.mana_cost
     if cost is None:
         return 0
     return cost.mana_value + (cost.x * o.x if o.zone is Zone.STACK and cost.x else 0)
