@@ -100,7 +100,7 @@ PurposeName = Literal[
     "chosen value",
     "attacked",
     "replacement order",
-    "dredge",
+    "dredge", "miracle",
 ]  # fmt: skip
 
 
@@ -176,6 +176,7 @@ class Purpose(StrEnum):
     ATTACKED = "attacked", "508.4"  # what a creature put onto the battlefield attacking attacks
     # a draw the player may replace (614.11; asked wherever the draw happens, so not during_resolution)
     DREDGE = "dredge", "702.52a"  # the dredge card returned instead of the draw, or "draw"
+    MIRACLE = "miracle", "702.94a"  # reveal the card just drawn for its miracle cost: yes or no
 
     def __new__(cls, value: str, rule: str = "") -> Purpose:
         member = str.__new__(cls, value)
@@ -189,8 +190,10 @@ class Purpose(StrEnum):
         return self in _DURING_RESOLUTION
 
 
-# the members from MAY on (but DREDGE: a draw is replaced wherever it happens, CR 614.11)
-_DURING_RESOLUTION = frozenset(list(Purpose)[list(Purpose).index(Purpose.MAY) :]) - {Purpose.DREDGE}
+# the members from MAY on (but the questions of a draw, asked wherever the draw happens: CR 614.11, 702.94a)
+_DURING_RESOLUTION = frozenset(list(Purpose)[list(Purpose).index(Purpose.MAY) :]) - {Purpose.DREDGE, Purpose.MIRACLE}
+DRAW_QUESTIONS = (Purpose.DREDGE, Purpose.MIRACLE)
+"""The questions asked as a card is drawn (``keywords.dredge``: the answer being carried out is asked about)."""
 assert set(get_args(PurposeName)) == {p.value for p in Purpose}  # the literal names every member
 
 

@@ -8,7 +8,7 @@ from arbiter.core.rng import below
 from arbiter.i18n import CardName, msg
 from arbiter.mtg import events as ev
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
-from arbiter.mtg.keywords import dredge
+from arbiter.mtg.keywords import dredge, miracle
 from arbiter.mtg.layers import abilities, is_creature, keywords, power, toughness
 from arbiter.mtg.objects.aura_entering import needs_host, stays
 from arbiter.mtg.objects.copiable import forget_on_leaving
@@ -385,6 +385,8 @@ def draw(g: Game, player: int, rule: str = "121.1", replaceable: bool = True) ->
     g.set(p, "hand", (*p.hand, oid))
     g.set(p, "cards_drawn", p.cards_drawn + 1)
     g.log(ev.Drew(rule, p.name, oid, p.cards_drawn))
+    if p.cards_drawn == 1 and replaceable and o.card.options:
+        miracle.drawn(g, player, o)  # CR 702.94a: the first card drawn this turn may be revealed
 
 
 def shuffle(g: Game, player: int, rule: str = "701.24a") -> None:

@@ -34,7 +34,7 @@ from arbiter.mtg.effects.keywords import (
 from arbiter.mtg.effects.life import LifeChange
 from arbiter.mtg.effects.melee import MeleeBonus
 from arbiter.mtg.enums import CardType, Color, Zone
-from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback, Madness
+from arbiter.mtg.ir.casting_keywords import AlternativeCost, Buyback, Madness, Miracle
 from arbiter.mtg.ir.conditions import SourceIs, ThisTurn
 from arbiter.mtg.ir.refs import TARGET_CREATURE
 from arbiter.mtg.ir.selectors import Chosen, Each
@@ -135,10 +135,12 @@ def keyword_abilities(line: str) -> list[Ability] | None:
         if cost is None or cost.x or cost.other or (m.group(1) and condition is None):
             return None
         return [AlternativeCost("alternative", cost, line, condition)]
-    m = re.fullmatch(r"Madness ((?:\{[^}]+\})+)", line)
+    m = re.fullmatch(r"(Madness|Miracle) ((?:\{[^}]+\})+)", line)
     if m:
-        cost = ManaCost.parse(m.group(1))
-        return [Madness(cost)] if cost is not None and not cost.other else None  # CR 702.35a
+        cost = ManaCost.parse(m.group(2))
+        if cost is None or cost.other:
+            return None
+        return [Madness(cost) if m.group(1) == "Madness" else Miracle(cost)]  # CR 702.35a, 702.94a
     cost_kw = cost_keyword(line)  # CR 702.49 ninjutsu, …
     if cost_kw is not None:
         return cost_kw

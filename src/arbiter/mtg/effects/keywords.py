@@ -83,6 +83,18 @@ class CastForMadness(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CastForMiracle(Effect):
+    """Miracle's trigger (CR 702.94a): "you may cast it by paying [cost] rather than its mana
+    cost" — the revealed card, still in its owner's hand, cast during the resolution, ignoring
+    timing (608.2g); asked by ``paused.cast``."""
+
+    decides = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "You may cast it by paying its miracle cost rather than its mana cost."
+
+
+@dataclass(frozen=True, slots=True)
 class Unearth(Effect):
     """CR 702.84a: "Return this card from your graveyard to the battlefield. It gains haste.
     Exile it at the beginning of the next end step. If it would leave the battlefield, exile it

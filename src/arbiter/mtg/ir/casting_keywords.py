@@ -133,6 +133,22 @@ class Madness(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class Miracle(Ability):
+    """CR 702.94a: "Miracle [cost]" — "You may reveal this card from your hand as you draw it if
+    it's the first card you've drawn this turn. When you reveal this card this way, you may cast it
+    by paying [cost] rather than its mana cost." The reveal is asked as the card is drawn
+    (``keywords.miracle``); the triggered ability casts it (``effects.keywords.CastForMiracle``).
+    Casting it so is an alternative cost (118.9); it can't be chosen any other way."""
+
+    casting_option: ClassVar[bool] = True
+
+    cost: ManaCost
+
+    def text(self) -> str:
+        return f"Miracle {self.cost.text}"
+
+
+@dataclass(frozen=True, slots=True)
 class Buyback(Ability):
     """CR 702.27a: "Buyback [cost]" — an optional additional cost; if it was paid, the spell
     is put into its owner's hand instead of the graveyard as it resolves."""

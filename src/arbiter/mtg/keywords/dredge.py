@@ -61,12 +61,18 @@ class ReplacingDraw:
 
 class DrawAsked(Exception):
     """A draw that could be replaced has no answer yet: the game asks ``player`` (``options``:
-    the dredge cards that could replace it, by id)."""
+    the dredge cards that could replace it, by id). The same holds for another question a draw
+    asks (``purpose``): whether to reveal a card with miracle as it is drawn (702.94a), with its
+    ``options`` and ``prompt``."""
 
-    def __init__(self, player: int, options: tuple[int, ...]) -> None:
+    def __init__(
+        self, player: int, options: tuple[Option, ...], purpose: Purpose = Purpose.DREDGE, prompt: str = ""
+    ) -> None:
         super().__init__(player, options)
         self.player = player
         self.options = options
+        self.purpose = purpose
+        self.prompt = prompt
 
 
 @dataclass(slots=True)
@@ -107,15 +113,22 @@ def replaced(g: Game, player: int) -> bool:
     options = eligible(g, player)
     if not options:
         return False
-    known = _ANSWERS.get()
-    if known is None or known.used >= len(known.given):
-        raise DrawAsked(player, options)
-    choice = known.given[known.used]
-    known.used += 1
+    choice = next_answer(DrawAsked(player, options))
     if not isinstance(choice, int):  # DRAW: no replacement applies (616.1e)
         return False
     dredge(g, player, g.state.objects[choice])
     return True
+
+
+def next_answer(question: DrawAsked) -> Option:
+    """The answer to a question of a draw: the next of those given to the answer being carried
+    out again, or — none left — the question is asked (``question`` raised)."""
+    known = _ANSWERS.get()
+    if known is None or known.used >= len(known.given):
+        raise question
+    choice = known.given[known.used]
+    known.used += 1
+    return choice
 
 
 def dredge(g: Game, player: int, card: GameObject) -> None:
@@ -147,19 +160,25 @@ def ask(g: Game, asked: DrawAsked, action: Action, mark: int) -> None:
     given = known.given if known is not None else ()
     assert known is None or known.used == len(given), "an answer was carried out differently the second time"
     st = g.state
-    names = join(CardName(st.objects[c].label) for c in asked.options)  # (as each language names the cards)
-    prompt = msg("you would draw a card: choose a card to dredge instead, or draw ({names})", names=names)
     g.set(st, "replacing_draw", ReplacingDraw(action, mark, given, asked.player))
+    if asked.purpose is not Purpose.DREDGE:
+        g.set(st, "pending", Choose(asked.player, asked.purpose, asked.purpose.rule, asked.options, asked.prompt))
+        return
+    names = join(CardName(st.objects[c].label) for c in asked.options if isinstance(c, int))  # (in each language)
+    prompt = msg("you would draw a card: choose a card to dredge instead, or draw ({names})", names=names)
     g.set(st, "pending", Choose(asked.player, Purpose.DREDGE, RULE, (*asked.options, DRAW), prompt))
 
 
 def answer(g: Game, dec: Choose, action: Action) -> None:
-    """The player's answer: a dredge card (its dredge replaces the draw) or "draw". The state goes
+    """The player's answer: a dredge card (its dredge replaces the draw) or "draw" — or the answer
+    to another question of a draw (a miracle's reveal, 702.94a). The state goes
     back to where the answer being carried out began, and that answer is carried out again with
     this one added (CR 614.11a: the draws before it take their answers again)."""
     st = g.state
     rec = st.replacing_draw
     assert rec is not None
+    if (not isinstance(action, Pick) or action.value not in dec.options) and dec.purpose is not Purpose.DREDGE:
+        raise IllegalAction(msg("answer yes or no"), dec.rule)
     if not isinstance(action, Pick) or action.value not in dec.options:
         raise IllegalAction(_refusal(g, rec.player, action), *_refusal_rules(g, rec.player, action))
     g.revert_to(rec.mark)

@@ -48,6 +48,7 @@ from arbiter.mtg.paused.base import Asker, Askers, At, ForPlayer, Next, Offered,
 from arbiter.mtg.paused.cast import (
     Cascading,
     CastingForMadness,
+    CastingForMiracle,
     CastingFromGraveyard,
     CastingSuspended,
     CopyingSpell,
@@ -79,7 +80,7 @@ from arbiter.mtg.paused.zone_choices import MovingChosen
 
 # the records a spell cast during the resolution returns to (608.2g)
 CastingStep = (
-    CastingSuspended | CastingForMadness | Cascading | CastingFromGraveyard | CopyingSpell
+    CastingSuspended | CastingForMadness | CastingForMiracle | Cascading | CastingFromGraveyard | CopyingSpell
     | cast_exiled.CastingExiled
 )  # fmt: skip
 
@@ -152,6 +153,7 @@ __all__ = [
     "Bolstering",
     "Cascading",
     "CastingForMadness",
+    "CastingForMiracle",
     "CastingFromGraveyard",
     "CastingStep",
     "CastingSuspended",

@@ -18,12 +18,13 @@ from arbiter.mtg.casting import CastProgress, cast_during_resolution, continue_a
 from arbiter.mtg.casting.split_half import could_cast
 from arbiter.mtg.casting.timing import prohibited_during_resolution
 from arbiter.mtg.effects.copies import CopySpell, StormCopies, make_copy, storm_count
-from arbiter.mtg.effects.keywords import Cascade, CastForMadness, Discover, bottom_in_random_order
+from arbiter.mtg.effects.keywords import Cascade, CastForMadness, CastForMiracle, Discover, bottom_in_random_order
 from arbiter.mtg.effects.paid_copies import ReplicateCopies
 from arbiter.mtg.effects.stack import CastAnyNumber
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.casting_keywords import Madness
+from arbiter.mtg.keywords.miracle import miracle_of
 from arbiter.mtg.model import CastSuspended
 from arbiter.mtg.paused.base import Askers, At, Next, Resolving, pause
 from arbiter.mtg.state import SubjectSeen, TurnEffect
@@ -119,6 +120,50 @@ def begin_madness(g: Game, at: At, e: CastForMadness) -> Next:
         cost=madness.cost.text,
     )
     return pause(g, at, CastingForMadness(card.id), Choose(card.owner, Purpose.CAST, "702.35a", (card.id, 0), prompt))
+
+
+@dataclass(frozen=True, slots=True)
+class CastingForMiracle:
+    """CR 702.94a: the owner of the revealed ``card`` may cast it for its miracle cost."""
+
+    card: int
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if not card:
+            return Next.GO_ON  # (it stays in the hand)
+        st = g.state
+        owner = st.objects[self.card].owner
+        miracle = miracle_of(st.objects[self.card].card)
+        assert miracle is not None
+        g.set(st, "resolving", Resolving(at, self))
+        # CR 118.9: the miracle cost rather than the mana cost; timing ignored (608.2g)
+        cast_during_resolution(g, card, owner, miracle.cost, frozenset({"cast for miracle"}))
+        return Next.PAUSED
+
+    def after_cast(self, g: Game, at: At) -> Next:
+        return Next.GO_ON  # CR 702.94a: cast — nothing more to do
+
+
+def begin_miracle(g: Game, at: At, e: CastForMiracle) -> Next:
+    """CR 702.94a, 400.7: nothing happens when the revealed card is no longer in its owner's hand
+    as the same object; it can't be cast when an effect forbids it (601.3) or it can't be cast at
+    all now (no legal target: 601.2c)."""
+    card = at.source(g)
+    o = at.object(g)
+    seen = next(((entry.id, entry.zcc) for entry in o.lki if isinstance(entry, SubjectSeen)), None)
+    if card is None or card.zone is not Zone.HAND or seen != (card.id, card.zcc):
+        return Next.GO_ON
+    miracle = miracle_of(card.card)
+    if miracle is None or prohibited_during_resolution(g, card, card.card, card.owner) is not None:
+        return Next.GO_ON
+    if not could_cast(g, card, card.owner):
+        return Next.GO_ON
+    prompt = msg(
+        "cast {card} by paying its miracle cost {cost} (0: don't)",
+        card=CardName(card.card.name),
+        cost=miracle.cost.text,
+    )
+    return pause(g, at, CastingForMiracle(card.id), Choose(card.owner, Purpose.CAST, "702.94a", (card.id, 0), prompt))
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,6 +320,7 @@ def copy_spell(g: Game, at: At, e: Copying, left: int | None) -> Next:
 def register(askers: Askers) -> None:
     askers.add(CastSuspended, begin_cast_suspended)
     askers.add(CastForMadness, begin_madness)
+    askers.add(CastForMiracle, begin_miracle)
     askers.add(Cascade, begin_cascade)
     askers.add(Discover, begin_cascade)
     askers.add(CastAnyNumber, begin_cast_from_graveyard)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.end_of_combat import AtEndOfCombat
 from arbiter.mtg.effects.end_step_returns import ReturnExiledCard
-from arbiter.mtg.effects.keywords import CastForMadness
+from arbiter.mtg.effects.keywords import CastForMadness, CastForMiracle
 from arbiter.mtg.effects.ward import CounterUnlessWardCost, ward_cost
 from arbiter.mtg.effects.warp import ExileWarped
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
@@ -127,6 +127,9 @@ SUSPEND_CAST_ABILITY = TriggeredAbility(
 MADNESS = -15  # CR 702.35a: madness's triggered ability, about the card exiled as it was discarded
 MADNESS_ABILITY = TriggeredAbility("madness", (CastForMadness(),), trigger_text="When this card is exiled this way")
 
+MIRACLE = -20  # CR 702.94a: miracle's triggered ability, about the card revealed as it was drawn
+MIRACLE_ABILITY = TriggeredAbility("miracle", (CastForMiracle(),), trigger_text="When you reveal this card this way")
+
 
 # "at the beginning of the next end step" (CR 603.7): what happens to "it" (the subject)
 END_STEP_ABILITIES = {
@@ -162,6 +165,7 @@ BUILT_IN = {
     SUSPEND_UPKEEP: SUSPEND_UPKEEP_ABILITY,
     SUSPEND_CAST: SUSPEND_CAST_ABILITY,
     MADNESS: MADNESS_ABILITY,
+    MIRACLE: MIRACLE_ABILITY,
 }
 
 WARD_OFFSET = -1000  # index - spell id: a ward trigger aimed at that spell or ability
