@@ -172,6 +172,10 @@ def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
         # CR 701.20a, 702.38a: the cards revealed for amplify stay revealed, to every player, until
         # the permanent has entered (the effect they are relevant to is complete)
         out.extend(c for c in st.entering.revealed if c not in out)
+    if st.resolving is not None:
+        # CR 701.20a: the top cards an effect revealed ("reveal the top four cards …") stay revealed
+        # while the player decides what becomes of them (which is taken, the order of the rest)
+        out.extend(c for c in getattr(st.resolving.step, "shown_to_all", ()) if c not in out and c in st.objects)
     if not isinstance(dec, Choose) or dec.player != player or dec.purpose in NUMBER_PURPOSES:
         return tuple(out)
     # CR 401.2, 608.2c: a player who is looking at cards ("look at the top four cards of your
