@@ -22,6 +22,7 @@ from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_trig
 from arbiter.cards.oracle.state_triggers import state_trigger
 from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import They, singular
+from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition
 from arbiter.mtg.ir.filters import Filter
@@ -31,7 +32,6 @@ from arbiter.mtg.model import (
     TargetSpec,
     TriggeredAbility,
 )
-from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
 from arbiter.mtg.triggers.player_attacked import ENCHANTED_PLAYER_ATTACKED
 from arbiter.mtg.turn.history import DEALT_DAMAGE_BY_SOURCE
 
