@@ -91,7 +91,7 @@ def resolve_top(g: Game) -> None:
         if (
             isinstance(ability, TriggeredAbility)
             and source is not None
-            and not condition_holds(g, source, ability, subject)
+            and not condition_holds(g, source, ability, subject, resolving=True)
         ):
             g.log(
                 ev.RemovedFromStack(

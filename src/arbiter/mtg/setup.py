@@ -300,6 +300,10 @@ def _copies(game: Game, placed: list[tuple[Entry, int]], labels: dict[str, int])
         copy(original, (*seen, oid))  # CR 707.3: a copy of a copy copies what that one copied
         own = next((s for s in o.card.statics if isinstance(s, EnterAsCopy)), None)
         become_copy(game, o, with_exceptions(copiable_values(st.objects[original]), own.exceptions if own else None))
+        if o.card.affects_others and oid not in st.grant_sources:
+            # as if it had entered with these values (zones.py does this as a permanent enters): its
+            # statics that affect other objects, or itself under a condition, are looked at (611.3a)
+            game.set(st, "grant_sources", (*st.grant_sources, oid))
         done.add(oid)
 
     for _, oid in placed:

@@ -176,6 +176,10 @@ def revealed_ids(game: Game, player: int) -> tuple[int, ...]:
         from arbiter.mtg.keywords.miracle import still_revealed
 
         out.extend(c for c in still_revealed(game) if c not in out)  # CR 702.94b
+    if st.resolving is not None:
+        # CR 701.20a: the top cards an effect revealed ("reveal the top four cards …") stay revealed
+        # while the player decides what becomes of them (which is taken, the order of the rest)
+        out.extend(c for c in getattr(st.resolving.step, "shown_to_all", ()) if c not in out and c in st.objects)
     if not isinstance(dec, Choose) or dec.player != player or dec.purpose in NUMBER_PURPOSES:
         return tuple(out)
     # CR 401.2, 608.2c: a player who is looking at cards ("look at the top four cards of your

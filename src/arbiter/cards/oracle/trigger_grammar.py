@@ -22,6 +22,7 @@ from arbiter.cards.oracle.player_triggers import PLAYER_EVENT, player_event_trig
 from arbiter.cards.oracle.state_triggers import state_trigger
 from arbiter.cards.oracle.watched_combat_triggers import watched_combat_trigger
 from arbiter.mtg.effects.pronouns import They, singular
+from arbiter.mtg.effects.returns import ReturnDeadSourceToHand, ReturnToHand
 from arbiter.mtg.enums import CardType
 from arbiter.mtg.ir.conditions import Attacking, Condition
 from arbiter.mtg.ir.filters import Filter
@@ -361,6 +362,16 @@ _IN_GRAVEYARD = "if ~ is in your graveyard, "
 _ONCE = " This ability triggers only once each turn."
 
 
+def _aura_card_found(effects: list[Effect]) -> None:
+    """ "When enchanted creature dies, return this card to its owner's hand." (Angelic Destiny): CR
+    400.7f — the ability finds the card the Aura became in its owner's graveyard, put there at the
+    same time as the creature or as a state-based action for being attached to nothing (704.5m);
+    the trigger goes on the stack after that action (603.3b), and remembers that card (400.7e)."""
+    for i, e in enumerate(effects):
+        if isinstance(e, ReturnToHand) and e.to.kind == "this":
+            effects[i] = ReturnDeadSourceToHand(e.text(()))
+
+
 def _watched_trigger(line: str) -> TriggeredAbility | None:
     """The triggers read by their own grammars (watched objects, states, amounts, batches…)."""
     watched = (
@@ -427,6 +438,8 @@ def triggered(line: str) -> TriggeredAbility | None:
             return None
         if they and not _they(parsed[0], parsed[1]):
             return None
+        if event == "enchanted dies":
+            _aura_card_found(parsed[0])
         if in_graveyard(parsed[0], event) and (
             event in _ON_BATTLEFIELD or event.startswith(("enchanted ", "equipped "))
         ):

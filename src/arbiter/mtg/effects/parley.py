@@ -49,6 +49,7 @@ def _parley(g: Game, o: GameObject, e: Parley, legal: list[bool]) -> None:
                 "701.20a",
                 st.players[player].name,
                 msg("reveals {top} from the top of their library", top=CardName(top.card.name)),
+                (top.id,),
             )
         )
         nonland += CardType.LAND not in top.card.types

@@ -56,7 +56,7 @@ def _reveal_until(g: Game, o: GameObject, e: RevealUntil, legal: list[bool]) -> 
         return
     names = join([CardName(st.objects[c].card.name) for c in revealed])
     shown = msg("reveals {names} from the top of their library", names=names)
-    g.log(ev.EffectCreated("701.20a", st.players[player].name, shown))
+    g.log(ev.EffectCreated("701.20a", st.players[player].name, shown, tuple(revealed)))
     if found is not None:
         card = st.objects[found]
         if e.battlefield:

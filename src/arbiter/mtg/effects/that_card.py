@@ -251,7 +251,10 @@ def _reveal_that_card(g: Game, o: GameObject, e: RevealThatCard, legal: list[boo
     name = g.state.players[card.owner].name
     g.log(
         ev.EffectCreated(
-            "701.20a", name, msg("reveals {card} from the top of their library", card=CardName(card.card.name))
+            "701.20a",
+            name,
+            msg("reveals {card} from the top of their library", card=CardName(card.card.name)),
+            (card.id,),
         )
     )
     bind(g, o, card, revealed=True)

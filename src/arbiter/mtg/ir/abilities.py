@@ -314,7 +314,10 @@ class TriggeredAbility(Ability):
     once_each_turn: bool = False  # "This ability triggers only once each turn." (tracked on the object)
     # what the "watched enters" / "watched dies" event is about (CR 603.6a, 603.10a)
     watch: Filter | None = None
-    test: Condition | None = None  # the intervening "if" as data (``condition`` is its text)
+    # the intervening "if" as data (``condition`` is its text); with no ``condition`` text it is part
+    # of the trigger event instead (battalion's "and at least two other creatures attack", CR
+    # 702.101a): checked as the ability triggers, not again as it resolves (603.4 is about "if")
+    test: Condition | None = None
     choose: tuple[int, int] = (1, 1)  # a modal one's fewest and most modes (CR 700.2: "choose up to one —")
     choose_text: str = "choose one —"
     unchosen: str = ""  # "ever" / "this turn": "choose one that hasn't been chosen [this turn]" (700.2)

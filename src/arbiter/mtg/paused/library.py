@@ -296,6 +296,12 @@ class Digging:
     ordering: bool = False
     taken: int = 0  # the cards already put into the hand ("Put two of them …")
 
+    @property
+    def shown_to_all(self) -> tuple[int, ...]:
+        """CR 701.20a: cards the effect revealed stay revealed to every player while they are still
+        part of it (taken, or put on the bottom in the order chosen)."""
+        return self.looked if self.dig.every or self.dig.shown else ()
+
     def answer(self, g: Game, at: At, card: int) -> Next:
         """The card taken goes to the hand; the rest where the text says (in a random order, or in
         the order the player chooses, one at a time)."""
@@ -389,7 +395,7 @@ def _reveal(g: Game, player: int, revealed: tuple[int, ...]) -> None:
     st = g.state
     names = join([CardName(st.objects[c].card.name) for c in revealed])
     shown = msg("reveals {names} from the top of their library", names=names)
-    g.log(ev.EffectCreated("701.20a", st.players[player].name, shown))
+    g.log(ev.EffectCreated("701.20a", st.players[player].name, shown, revealed))
 
 
 def _take_every(g: Game, at: At, e: Dig, revealed: tuple[int, ...]) -> Next:

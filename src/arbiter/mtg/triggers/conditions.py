@@ -17,13 +17,19 @@ if TYPE_CHECKING:
     from arbiter.mtg.game import Game
 
 
-def condition_holds(g: Game, source: GameObject, ability: TriggeredAbility, subject: GameObject | None = None) -> bool:
-    """CR 603.4: the intervening "if" clause; ``subject`` is what the event was about."""
+def condition_holds(
+    g: Game, source: GameObject, ability: TriggeredAbility, subject: GameObject | None = None, resolving: bool = False
+) -> bool:
+    """CR 603.4: the intervening "if" clause; ``subject`` is what the event was about. ``resolving``:
+    checked again as the ability resolves, where a test that is part of the trigger event rather
+    than an "if" (battalion, CR 702.101a) no longer matters."""
     if ability.condition == "evolve":
         return subject is not None and _evolves(g, source, subject)
     if ability.condition in (PAIR_THIS_IF, PAIR_THAT_IF):
         return soulbond_condition(g, source, ability.condition, subject)  # CR 702.95a
     if ability.test is not None:
+        if resolving and ability.condition is None:
+            return True  # CR 603.4 rechecks only an "if" clause; the event's own test was met as it triggered
         return holds(g, ability.test, source.controller, source)
     if ability.condition is None:
         return True
