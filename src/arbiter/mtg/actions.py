@@ -99,6 +99,7 @@ PurposeName = Literal[
     "champion",
     "chosen value",
     "attacked",
+    "encode",
     "replacement order",
     "dredge", "miracle",
 ]  # fmt: skip
@@ -174,6 +175,7 @@ class Purpose(StrEnum):
     TAP_CHOSEN = "tap chosen", "701.26a"  # an untapped permanent tapped for "you may tap …" (0: don't)
     CHOSEN_VALUE = "chosen value", "608.2d"  # "Choose a color." / "Choose a creature type." as it resolves
     ATTACKED = "attacked", "508.4"  # what a creature put onto the battlefield attacking attacks
+    ENCODE = "encode", "702.99a"  # the creature a spell with cipher is exiled encoded on (0: none)
     # a draw the player may replace (614.11; asked wherever the draw happens, so not during_resolution)
     DREDGE = "dredge", "702.52a"  # the dredge card returned instead of the draw, or "draw"
     MIRACLE = "miracle", "702.94a"  # reveal the card just drawn for its miracle cost: yes or no

@@ -64,6 +64,7 @@ def unsupported(game: Game) -> list[str]:
         (st.lasting or st.control_base, "continuous effects without an end (CR 611.2)"),
         (st.delayed or st.at_end_step or st.delayed_draws or st.unless_paid, "delayed effects (CR 603.7)"),
         (st.may_play or st.exiled_until, "permissions or returns tied to exiled cards (CR 610.3)"),
+        (st.encoded, "cards encoded on creatures (CR 702.99)"),
         (st.monarch is not None, "the monarch (CR 725)"),
         (st.extra_turns or st.after_extra is not None, "extra turns (CR 500.7)"),
         (st.day_night is not None and not _day_night_follows(game), f"it is {st.day_night} (CR 731)"),

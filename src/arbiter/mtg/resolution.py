@@ -15,6 +15,7 @@ from arbiter.mtg import effects
 from arbiter.mtg import events as ev
 from arbiter.mtg.actions import Action, Choose, Pick
 from arbiter.mtg.effects.instructions import InstructionsAsking
+from arbiter.mtg.effects.keywords import EncodeCipher
 from arbiter.mtg.effects.library import ShuffleLibrary
 from arbiter.mtg.effects.library_and_graveyard import SearchingLibraryAndGraveyard
 from arbiter.mtg.effects.resolution import players_of
@@ -163,12 +164,17 @@ def instructions(g: Game, o: GameObject) -> tuple[Instruction, ...]:
     else:
         spell = o.card.spell
         fx = tuple(spell.chosen(o.modes)[1]) if spell else ()
+        if "cipher" in o.card.keywords and not o.is_token:
+            fx = (*fx, _ENCODE)  # CR 702.99a: "If this spell is represented by a card, you may exile it encoded …"
     split: tuple[Instruction, ...] = fx
     if any(_then_decides(e) for e in fx):
         split = tuple(_split_may(fx))
     if any(isinstance(e, EXPANDED) for e in split):
         split = tuple(x for e in split for x in _expanded(g, o, e))
     return split
+
+
+_ENCODE = EncodeCipher()
 
 
 def _expanded(g: Game, o: GameObject, e: Instruction) -> Iterator[Instruction]:

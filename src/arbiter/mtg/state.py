@@ -214,6 +214,17 @@ Lki = (
 
 
 @dataclass(frozen=True, slots=True)
+class Encoded:
+    """CR 702.99a–c: the exiled card ``card`` (as zone-change count ``zcc``) encoded on the creature
+    ``creature`` (as ``creature_zcc``): it stays encoded while both remain where they are (400.7)."""
+
+    card: int
+    zcc: int
+    creature: int
+    creature_zcc: int
+
+
+@dataclass(frozen=True, slots=True)
 class PlayPermission:
     """An effect's permission for ``player`` to play an exiled card (CR 611.2a) — while it is
     the same object (``zcc``, 400.7) and until the end of turn ``last`` — ``free``: without
@@ -653,6 +664,7 @@ class GameState:
         "delayed",
         "delayed_draws",
         "effects",
+        "encoded",
         "entering",
         "exiled_until",
         "extra_cleanup",
@@ -740,6 +752,7 @@ class GameState:
         self.granted_triggered: tuple[TriggeredAbility, ...] = ()
         self.declaring: AttackDeclaration | None = None  # attackers being declared, optional costs asked (508.1g)
         self.may_play: tuple[PlayPermission, ...] = ()  # permissions to play exiled cards (611.2a)
+        self.encoded: tuple[Encoded, ...] = ()  # exiled cards with cipher and the creatures they're encoded on
         self.unless_paid: tuple[PendingUnlessPaid, ...] = ()  # delayed triggers a player may pay to stop (116.2c)
         self.delayed_draws: tuple[DelayedDraw, ...] = ()  # delayed "draw a card" triggers (603.7)
         self.at_end_step: tuple[EndStepTrigger, ...] = ()  # "at the beginning of the next end step" (603.7)
@@ -791,6 +804,7 @@ class GameState:
             self.at_end_step, self.monarch, self.additional, repr(self.entering), self.extra_turns,
             self.after_extra, self.day_night,
             *((repr(self.replacing_draw),) if self.replacing_draw is not None else ()),  # (added later)
+            *((self.encoded,) if self.encoded else ()),
         )  # fmt: skip
 
 

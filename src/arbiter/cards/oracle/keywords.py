@@ -20,7 +20,7 @@ ENGINE_KEYWORDS = frozenset(
         "first strike", "double strike", "indestructible", "hexproof", "shroud", "flash",
         "menace", "fear", "intimidate", "skulk", "horsemanship", "shadow", "devoid", "changeling", "prowess", "provoke",
         "extort", "exalted", "infect", "wither", "flanking", "convoke", "improvise", "delve", "aftermath",
-        "split second", "rebound", "umbra armor", "ascend", "decayed",
+        "split second", "rebound", "umbra armor", "ascend", "decayed", "cipher",
         "daybound", "nightbound",
         "protection from white", "protection from blue", "protection from black", "protection from red",
         "protection from green", "protection from artifacts", "protection from creatures",

@@ -95,6 +95,29 @@ class CastForMiracle(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class EncodeCipher(Effect):
+    """Cipher's spell ability (CR 702.99a): "If this spell is represented by a card, you may exile
+    this card encoded on a creature you control" — the last instruction of a spell with cipher
+    (added as it resolves, ``resolution.instructions``; the card's text is only "Cipher")."""
+
+    decides = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "You may exile this card encoded on a creature you control."
+
+
+@dataclass(frozen=True, slots=True)
+class CastCipherCopy(Effect):
+    """The ability a creature has while a card is encoded on it (CR 702.99a): "you may copy the
+    encoded card and you may cast the copy without paying its mana cost" (707.12)."""
+
+    decides = True
+
+    def text(self, specs: tuple[TargetSpec, ...]) -> str:
+        return "You may copy the encoded card and you may cast the copy without paying its mana cost."
+
+
+@dataclass(frozen=True, slots=True)
 class Unearth(Effect):
     """CR 702.84a: "Return this card from your graveyard to the battlefield. It gains haste.
     Exile it at the beginning of the next end step. If it would leave the battlefield, exile it

@@ -47,11 +47,13 @@ from arbiter.mtg.paused import (
 from arbiter.mtg.paused.base import Asker, Askers, At, ForPlayer, Next, Offered, Resolving, act_as, act_done, pause
 from arbiter.mtg.paused.cast import (
     Cascading,
+    CastingCipherCopy,
     CastingForMadness,
     CastingForMiracle,
     CastingFromGraveyard,
     CastingSuspended,
     CopyingSpell,
+    EncodingCipher,
 )
 from arbiter.mtg.paused.choices import (
     ChoosingColor,
@@ -80,8 +82,8 @@ from arbiter.mtg.paused.zone_choices import MovingChosen
 
 # the records a spell cast during the resolution returns to (608.2g)
 CastingStep = (
-    CastingSuspended | CastingForMadness | CastingForMiracle | Cascading | CastingFromGraveyard | CopyingSpell
-    | cast_exiled.CastingExiled
+    CastingSuspended | CastingForMadness | CastingForMiracle | CastingCipherCopy | Cascading | CastingFromGraveyard
+    | CopyingSpell | cast_exiled.CastingExiled
 )  # fmt: skip
 
 # every question a resolution can be paused on (a closed union: ``GameState.resolving.step``)
@@ -113,6 +115,7 @@ Paused = (
     | attack_choice.ChoosingAttacked
     | replacement_order.OrderingReplacements
     | return_counters.OrderingReturnCounter
+    | EncodingCipher
 )  # fmt: skip
 
 ASKERS = Askers()
@@ -152,6 +155,7 @@ __all__ = [
     "At",
     "Bolstering",
     "Cascading",
+    "CastingCipherCopy",
     "CastingForMadness",
     "CastingForMiracle",
     "CastingFromGraveyard",
@@ -165,6 +169,7 @@ __all__ = [
     "CopyingSpell",
     "Digging",
     "Discarding",
+    "EncodingCipher",
     "ExilingFromHand",
     "Exploring",
     "ForPlayer",

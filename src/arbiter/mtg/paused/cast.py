@@ -12,23 +12,36 @@ from typing import TYPE_CHECKING
 
 from arbiter.i18n import N_, CardName, msg
 from arbiter.mtg import effects, resolved
+from arbiter.mtg import events as ev
 from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Purpose
 from arbiter.mtg.casting import CastProgress, cast_during_resolution, continue_after_targets
 from arbiter.mtg.casting.split_half import could_cast
 from arbiter.mtg.casting.timing import prohibited_during_resolution
 from arbiter.mtg.effects.copies import CopySpell, StormCopies, make_copy, storm_count
-from arbiter.mtg.effects.keywords import Cascade, CastForMadness, CastForMiracle, Discover, bottom_in_random_order
+from arbiter.mtg.effects.keywords import (
+    Cascade,
+    CastCipherCopy,
+    CastForMadness,
+    CastForMiracle,
+    Discover,
+    EncodeCipher,
+    bottom_in_random_order,
+)
 from arbiter.mtg.effects.paid_copies import ReplicateCopies
 from arbiter.mtg.effects.stack import CastAnyNumber
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.filtering import fits
 from arbiter.mtg.ir.casting_keywords import Madness
+from arbiter.mtg.keywords import cipher
 from arbiter.mtg.keywords.miracle import miracle_of
+from arbiter.mtg.layers import is_creature
 from arbiter.mtg.model import CastSuspended
 from arbiter.mtg.paused.base import Askers, At, Next, Resolving, pause
 from arbiter.mtg.state import SubjectSeen, TurnEffect
 from arbiter.mtg.zones import move
+
+RULE_CIPHER = "702.99a"
 
 if TYPE_CHECKING:
     from arbiter.mtg.game import Game
@@ -164,6 +177,93 @@ def begin_miracle(g: Game, at: At, e: CastForMiracle) -> Next:
         cost=miracle.cost.text,
     )
     return pause(g, at, CastingForMiracle(card.id), Choose(card.owner, Purpose.CAST, "702.94a", (card.id, 0), prompt))
+
+
+@dataclass(frozen=True, slots=True)
+class EncodingCipher:
+    """CR 702.99a: the controller of the resolving spell with cipher chose a creature they control to
+    exile it encoded on, or none (0)."""
+
+    def answer(self, g: Game, at: At, creature: int) -> Next:
+        if not creature:
+            return Next.GO_ON  # (it goes to its owner's graveyard as it finishes resolving, 608.2n)
+        st = g.state
+        spell = at.object(g)
+        target = st.objects[creature]
+        move(g, spell, Zone.EXILE, RULE_CIPHER, "is encoded (cipher) and put")
+        cipher.encode(g, spell, target)
+        name, on = CardName(spell.card.name), CardName(target.label)
+        g.log(
+            ev.EffectCreated(
+                RULE_CIPHER, st.players[spell.owner].name, msg("encodes {card} on {creature}", card=name, creature=on)
+            )
+        )
+        return Next.GO_ON
+
+    def after_cast(self, g: Game, at: At) -> Next:  # pragma: no cover - nothing is cast
+        return Next.GO_ON
+
+
+def begin_encode(g: Game, at: At, e: EncodeCipher) -> Next:
+    """CR 702.99a: "you may exile this card encoded on a creature you control" — asked when the
+    spell's controller controls a creature (the card is still the spell on the stack)."""
+    st = g.state
+    spell = at.object(g)
+    if spell.zone is not Zone.STACK or spell.is_token:
+        return Next.GO_ON
+    creatures = tuple(
+        c for c in st.battlefield if st.objects[c].controller == spell.controller and is_creature(g, st.objects[c])
+    )
+    if not creatures:
+        return Next.GO_ON
+    prompt = msg("exile {card} encoded on a creature you control (0: don't)", card=CardName(spell.card.name))
+    return pause(
+        g, at, EncodingCipher(), Choose(spell.controller, Purpose.ENCODE, RULE_CIPHER, (*creatures, 0), prompt)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class CastingCipherCopy:
+    """CR 702.99a, 707.12: the controller of the ability may cast a copy of the encoded ``card``."""
+
+    card: int
+
+    def answer(self, g: Game, at: At, card: int) -> Next:
+        if not card:
+            return Next.GO_ON
+        st = g.state
+        player = at.object(g).controller
+        encoded = st.objects[self.card]
+        copy = g.create(encoded.card, player, Zone.EXILE, token=True)  # CR 707.12: made where the card is
+        g.set(copy, "marks", frozenset({"copy"}))
+        g.log(
+            ev.EffectCreated(
+                RULE_CIPHER, st.players[player].name, msg("copies {card}", card=CardName(encoded.card.name))
+            )
+        )
+        g.set(st, "resolving", Resolving(at, self))
+        cast_during_resolution(g, copy.id, player, marks=frozenset({"copy"}))  # CR 118.9: without paying
+        return Next.PAUSED
+
+    def after_cast(self, g: Game, at: At) -> Next:
+        return Next.GO_ON
+
+
+def begin_cipher_copy(g: Game, at: At, e: CastCipherCopy) -> Next:
+    """CR 702.99a, 400.7: nothing happens when the card is no longer encoded — no longer in exile as
+    the same object; it can't be cast when an effect forbids it (601.3) or no target could be
+    chosen for it (601.2c)."""
+    o = at.object(g)
+    seen = next(((x.id, x.zcc) for x in o.lki if isinstance(x, SubjectSeen)), None)
+    card = g.state.objects.get(seen[0]) if seen is not None else None
+    if card is None or card.zone is not Zone.EXILE or card.zcc != seen[1]:  # type: ignore[index]
+        return Next.GO_ON
+    if not could_cast(g, card, o.controller):
+        return Next.GO_ON
+    prompt = msg("cast a copy of {card} without paying its mana cost (0: don't)", card=CardName(card.card.name))
+    return pause(
+        g, at, CastingCipherCopy(card.id), Choose(o.controller, Purpose.CAST, RULE_CIPHER, (card.id, 0), prompt)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,6 +421,8 @@ def register(askers: Askers) -> None:
     askers.add(CastSuspended, begin_cast_suspended)
     askers.add(CastForMadness, begin_madness)
     askers.add(CastForMiracle, begin_miracle)
+    askers.add(EncodeCipher, begin_encode)
+    askers.add(CastCipherCopy, begin_cipher_copy)
     askers.add(Cascade, begin_cascade)
     askers.add(Discover, begin_cascade)
     askers.add(CastAnyNumber, begin_cast_from_graveyard)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.mtg.effects.end_of_combat import AtEndOfCombat
 from arbiter.mtg.effects.end_step_returns import ReturnExiledCard
-from arbiter.mtg.effects.keywords import CastForMadness, CastForMiracle
+from arbiter.mtg.effects.keywords import CastCipherCopy, CastForMadness, CastForMiracle
 from arbiter.mtg.effects.ward import CounterUnlessWardCost, ward_cost
 from arbiter.mtg.effects.warp import ExileWarped
 from arbiter.mtg.enums import CardType, EndStepAction, Zone
@@ -127,6 +127,11 @@ SUSPEND_CAST_ABILITY = TriggeredAbility(
 MADNESS = -15  # CR 702.35a: madness's triggered ability, about the card exiled as it was discarded
 MADNESS_ABILITY = TriggeredAbility("madness", (CastForMadness(),), trigger_text="When this card is exiled this way")
 
+CIPHER = -21  # CR 702.99a: the ability a creature has while a card is encoded on it (the subject: that card)
+CIPHER_ABILITY = TriggeredAbility(
+    "cipher", (CastCipherCopy(),), trigger_text="Whenever this creature deals combat damage to a player"
+)
+
 MIRACLE = -20  # CR 702.94a: miracle's triggered ability, about the card revealed as it was drawn
 MIRACLE_ABILITY = TriggeredAbility("miracle", (CastForMiracle(),), trigger_text="When you reveal this card this way")
 
@@ -166,6 +171,7 @@ BUILT_IN = {
     SUSPEND_CAST: SUSPEND_CAST_ABILITY,
     MADNESS: MADNESS_ABILITY,
     MIRACLE: MIRACLE_ABILITY,
+    CIPHER: CIPHER_ABILITY,
 }
 
 WARD_OFFSET = -1000  # index - spell id: a ward trigger aimed at that spell or ability

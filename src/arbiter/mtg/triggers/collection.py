@@ -11,6 +11,7 @@ from arbiter.mtg import events as ev
 from arbiter.mtg.effects.adapt import BecameMonstrous
 from arbiter.mtg.effects.end_of_combat import at_end_of_combat
 from arbiter.mtg.enums import CardType, EndStepAction, Step, Zone
+from arbiter.mtg.keywords import cipher
 from arbiter.mtg.keywords.miracle import RevealedForMiracle
 from arbiter.mtg.keywords.triggers import attack_keyword_events
 from arbiter.mtg.layers import abilities, card_types, has_keyword, is_creature
@@ -546,6 +547,8 @@ def _damage_dealt(look: Look, e: object) -> None:
         # "Whenever equipped / enchanted creature deals combat damage to a player"
         for att, kind in attachments(g, dealer.id):
             look.match(att, Attached(kind, "combat damage to player"), (e.player, PLAYER))
+    if st.encoded and dealer is not None and e.player is not None and e.combat and whose is not None:
+        look.found += cipher.triggers(g, dealer, whose)  # CR 702.99a: the encoded cards' ability
     if dealer is not None and e.player is not None and dealer.zone is Zone.BATTLEFIELD:
         _attached_to_opponent(look, e, dealer)
     if dealer is not None and e.combat and dealer.zone is Zone.BATTLEFIELD and _first_combat_damage(look, e):
