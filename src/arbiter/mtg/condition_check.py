@@ -31,6 +31,7 @@ from arbiter.mtg.ir.conditions import (
 )
 from arbiter.mtg.ir.reconfigure import AttachedToCreature
 from arbiter.mtg.keywords.ascend import CitysBlessing, has_citys_blessing
+from arbiter.mtg.keywords.sunburst import mana_spent
 from arbiter.mtg.layers import card_types, count_of, is_creature, matches, power, subtypes
 from arbiter.mtg.state import GameObject
 from arbiter.mtg.state_condition_check import state_holds
@@ -174,6 +175,13 @@ def _source_is(g: Game, o: GameObject, state: str) -> bool:
         return not _source_is(g, o, state[4:])
     if state == "kicked":
         return o.kicked > 0  # CR 702.33d: "if ~ was kicked" — the spell, or the permanent it became
+    if state.startswith("spent "):
+        # CR 601.2h: "if {R}{R} was spent to cast it" — the spell, the permanent it became, or as
+        # that permanent last existed (603.10a)
+        _, color, least = state.split(" ")
+        marks = o.marks if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.left_marks
+        colors = "WUBRG" if color == "same" else color  # ("three mana of the same color": any one color)
+        return max(mana_spent(o, c, marks) for c in colors) >= int(least)
     if o.zone is not Zone.BATTLEFIELD:
         return state.startswith("cast for ") and state in o.left_marks  # as it last existed (603.10a)
     if state in ("renowned", "monstrous", "evoked") or state.startswith("cast for "):

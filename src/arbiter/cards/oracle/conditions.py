@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from arbiter.cards.oracle.noun_phrase import IN_CONDITIONS, IN_LAYERS
 from arbiter.cards.oracle.nouns import PLURAL_SUBTYPES, count_phrase, creatures_noun, permanents_noun
+from arbiter.cards.oracle.words import NUMBERS
 from arbiter.mtg.enums import CardType, Zone
 from arbiter.mtg.ir.conditions import (
     AllOf,
@@ -170,6 +171,9 @@ def _single(text: str) -> Condition | None:
         return CitysBlessing(text, "don't" not in text)  # CR 702.131c
     if text in ("it's your turn", "it's not your turn"):
         return YourTurn(text, text == "it's your turn")
+    spent = _mana_spent(text)
+    if spent is not None:
+        return spent
     if text == "~ was kicked":
         return SourceIs(text, "kicked")  # CR 702.33d: the spell was kicked
     if text == "~ was bargained":
@@ -177,6 +181,32 @@ def _single(text: str) -> Condition | None:
     from arbiter.cards.oracle.state_conditions import state_condition  # (it reads this module's nouns)
 
     return _source_state(text) or _this_turn(text) or state_condition(text)
+
+
+_SPENT_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
+
+
+def _mana_spent(text: str) -> Condition | None:
+    """CR 601.2h: "{R} was spent to cast ~", "{W}{W} was spent to cast it", "at least three white
+    mana was spent to cast ~" (adamant, 207.2c): at least that much mana of one color (or
+    colorless) was spent to cast the spell the source is or became."""
+    m = re.fullmatch(r"((?:\{[WUBRGC]\})+) was spent to cast (?:~|it|this spell)", text)
+    if m:
+        symbols = re.findall(r"\{(\w)\}", m.group(1))
+        if len(set(symbols)) != 1:
+            return None  # ("{W}{U} was spent": two colors, not read yet)
+        return SourceIs(text, f"spent {symbols[0]} {len(symbols)}")
+    m = re.fullmatch(
+        r"at least (\w+) (white|blue|black|red|green|colorless|mana of the same color)(?: mana)? was spent to cast"
+        r" (?:~|it|this spell)",
+        text,
+    )
+    n = NUMBERS.get(m.group(1)) if m else None
+    if m and n:
+        # ("three mana of the same color": of any one color, 105.1 — colorless mana isn't a color)
+        color = "same" if m.group(2) == "mana of the same color" else _SPENT_COLORS[m.group(2)]
+        return SourceIs(text, f"spent {color} {n}")
+    return None
 
 
 def _life_compared(text: str) -> Condition | None:

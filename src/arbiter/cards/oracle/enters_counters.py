@@ -43,8 +43,21 @@ _ENTERS = re.compile(
 )
 
 
+_IF_ENTERS = re.compile(
+    r"If (?P<cond>.+), ~ enters with (?P<n>a|an|one|two|three|four|five|six|seven) (?P<kind>[a-z0-9/+-]+)"
+    r" counters? on it\."
+)
+
+
 def enters_with_counters(line: str) -> EntersWithCounters | None:
-    """The line as a counted or conditional "enters with counters" replacement, or None."""
+    """The line as a counted or conditional "enters with counters" replacement, or None — the
+    condition after ("… if you attacked this turn.") or before ("If at least three white mana was
+    spent to cast ~, ~ enters with a +1/+1 counter on it.", 614.1c)."""
+    m = _IF_ENTERS.fullmatch(line)
+    if m is not None and plain_counter(m.group("kind")):
+        condition = parse_condition(m.group("cond"))
+        n = NUMBERS[m.group("n")]
+        return EntersWithCounters(m.group("kind"), n, condition=condition, text_=line) if condition else None
     m = _ENTERS.fullmatch(line)
     if m is None or not plain_counter(m.group("kind")):
         return None

@@ -31,6 +31,9 @@ def record_colors_spent(g: Game, spell: GameObject, before: tuple[int, ...], aft
     ):
         return
     spent = {f"spent {c}" for c, b, a in zip(_COLORS, before, after, strict=False) if b > a}
+    # "if {R}{R} was spent to cast it", "if at least three white mana was spent …": how much of each
+    # (a Clone's too: entering as a copy of such a card, it asks about the mana spent to cast the Clone)
+    spent |= {f"spent {c} {b - a}" for c, b, a in zip(POOL_ORDER, before, after, strict=False) if b > a}
     if spent - spell.marks:
         g.set(spell, "marks", spell.marks | spent)
 
@@ -45,8 +48,17 @@ def _may_enter_as_copy(o: GameObject) -> bool:
 
 def counts_colors_spent(o: GameObject) -> bool:
     """Does an instruction of the card count the colors of mana spent to cast it ("where X is the
-    number of colors of mana spent to cast ~", "for each color of mana spent to cast ~")?"""
-    return "of mana spent to cast" in o.card.oracle_text
+    number of colors of mana spent to cast ~", "for each color of mana spent to cast ~") — or ask
+    how much of a color was spent ("if {R} was spent to cast ~", adamant)?"""
+    text = o.card.oracle_text
+    return "of mana spent to cast" in text or "was spent to cast" in text
+
+
+def mana_spent(o: GameObject, color: str, marks: frozenset[str] | None = None) -> int:
+    """How much mana of ``color`` (W U B R G, or C for colorless) was spent to cast the spell ``o``
+    is or became (kept as it entered the battlefield, and as it left: ``marks``)."""
+    prefix = f"spent {color} "
+    return sum(int(m[len(prefix) :]) for m in (o.marks if marks is None else marks) if m.startswith(prefix))
 
 
 def forget_colors_spent(g: Game, o: GameObject) -> None:

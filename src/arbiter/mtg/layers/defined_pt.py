@@ -77,7 +77,9 @@ def _term(g: Game, t: Term, o: GameObject, lki: bool = False, controller: int | 
     if m is Measure.OPPONENTS:  # CR 102.2, 102.3; a player who left the game is no one's opponent (800.4a)
         return sum(1 for p in g.state.players if p.index != you and not p.lost)
     if m is Measure.COLORS_SPENT:  # CR 601.2h: marked on the spell as its costs were paid
-        return sum(1 for mark in o.marks if mark.startswith("spent "))
+        from arbiter.mtg.keywords.sunburst import colors_spent
+
+        return colors_spent(o)
     if m in (Measure.LIFE_GAINED, Measure.CARDS_DRAWN, Measure.CARDS_DISCARDED):
         return _this_turn(g, m, you)
     if m is Measure.LIFE:
