@@ -9,7 +9,7 @@ becomes a new object — it keeps its id here (ids are stable, for scenarios and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from arbiter.core.slots import slot_cloner
@@ -281,12 +281,17 @@ class DelayedReturnTrigger:
 
 @dataclass(frozen=True, slots=True)
 class DelayedDraw:
-    """ "Draw a card at the beginning of the next turn's upkeep" (603.7): ``uid`` names it."""
+    """ "Draw a card at the beginning of the next turn's upkeep" (603.7): ``uid`` names it. Its
+    ``source`` is the spell that created it (603.7d); ``card``: that source's card when the source
+    is a copy of a spell or a token, which ceases to exist long before the ability triggers
+    (704.5d–e) — the ability still triggers, named by it (not part of the digest: it follows from
+    the source)."""
 
     uid: int
     source: int
     player: int
     turn: int
+    card: CardDef | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -143,7 +143,10 @@ def _draw_next_upkeep(g: Game, o: GameObject, e: DrawNextUpkeep, legal: list[boo
     """CR 603.7: create the delayed triggered ability for the next turn's upkeep."""
     st = g.state
     source = o.source if o.source is not None else o.id
-    entry = DelayedDraw(g.next_timestamp(), source, o.controller, st.turn + 1)
+    src = st.objects.get(source)
+    # CR 603.7d, 704.5d–e: a copy of a spell (or a token) ceases to exist before the next upkeep
+    kept = src.card if src is not None and src.is_token else None
+    entry = DelayedDraw(g.next_timestamp(), source, o.controller, st.turn + 1, kept)
     g.set(st, "delayed_draws", (*st.delayed_draws, entry))
 
 

@@ -42,7 +42,7 @@ def put_next(g: Game) -> bool:
         mine = [w for w in st.waiting if w.controller == player]
         if not mine:
             continue
-        same = len({_order_key(g, st.objects[w.source], w) for w in mine}) == 1
+        same = len({_order_key(g, _source(g, w), w) for w in mine}) == 1
         if len(mine) > 1 and not same:  # (identical abilities: their order can't matter)
             g.set(
                 st,
@@ -53,6 +53,23 @@ def put_next(g: Game) -> bool:
         put_on_stack(g, mine[0])
         return True
     return False
+
+
+def _source(g: Game, w: Waiting) -> GameObject:
+    """The waiting trigger's source — or, for a delayed "draw at the next upkeep" whose source, a
+    copy of a spell, has ceased to exist (CR 704.5e), a stand-in with its last known card: the
+    delayed ability still triggers (603.7d, 113.7a)."""
+    st = g.state
+    found = st.objects.get(w.source)
+    if found is not None:
+        return found
+    if w.ability == DELAYED_DRAW and w.subject is not None:
+        draw = next(d for d in st.delayed_draws if d.uid == w.subject[0])
+        if draw.card is not None:
+            gone = GameObject(w.source, draw.card, w.controller, Zone.STACK)
+            gone.controller = w.controller
+            return gone
+    return st.objects[w.source]
 
 
 def answer_order(g: Game, entry: Option) -> None:
@@ -83,7 +100,7 @@ def put_on_stack(g: Game, entry: Waiting) -> None:
     g.set(st, "waiting", st.waiting[:at] + st.waiting[at + 1 :])
     g.set(st, "pending", None)
     source_id, index, controller, subject = entry.source, entry.ability, entry.controller, entry.subject
-    source = st.objects[source_id]
+    source = _source(g, entry)
     if index == DELAYED_UNLESS_PAID:
         _put_unless_paid(g, source, controller, subject)
         return
