@@ -8,7 +8,8 @@ import json
 
 from arbiter.cards.oracle import compile_record
 from arbiter.cards.records import CardRecord
-from arbiter.mtg.actions import Cast, Choose, Pass, Pick
+from arbiter.cards.registry import BUILTIN
+from arbiter.mtg.actions import Activate, Cast, Choose, Pass, PayToStop, Pick
 from arbiter.mtg.enums import Step, Zone
 from arbiter.mtg.game import Game
 from arbiter.mtg.model import CardDef
@@ -59,3 +60,53 @@ def test_603_7d_the_copys_delayed_draw_triggers_after_the_copy_ceased_to_exist()
     while st.stack:
         assert game.apply(Pass())
     assert len(st.players[0].hand) == hand + 2
+
+
+FIRE = _card(
+    "Test Fire",
+    "Test Fire deals 3 damage to target player or planeswalker. It deals an additional 3 damage to that player or "
+    "planeswalker at the beginning of your next upkeep step unless that player or that planeswalker's controller "
+    "pays {U} before that step.",
+)
+
+
+def test_603_7d_paying_to_stop_the_copys_delayed_damage_and_the_original_still_deals_it() -> None:
+    island = Entry(BUILTIN.get("Island"), label="island")
+    library = [Entry(OMEN)] * 5
+    alice = PlayerSetup(
+        zones={Zone.HAND: [Entry(FIRE, label="fire"), Entry(TWIN, label="twin")], Zone.LIBRARY: library}
+    )
+    bob = PlayerSetup(zones={Zone.BATTLEFIELD: [island], Zone.LIBRARY: library})
+    game, ids = build(Setup(0, Step.MAIN1, 3, (alice, bob)))
+    st = game.state
+    assert game.apply(Cast(ids["fire"]))
+    _answer_targets(game, 1)
+    assert game.apply(Cast(ids["twin"]))
+    _answer_targets(game, ids["fire"])
+    while st.stack:
+        assert game.apply(Pass())
+        _answer_targets(game, 1)
+    assert st.players[1].life == 14 and len(st.unless_paid) == 2
+    assert game.apply(Pass())  # alice passes; bob has priority
+    copys = next(i for i, e in enumerate(st.unless_paid) if e.source not in st.objects)  # the copy is gone
+    assert game.apply(Activate(ids["island"], 0))
+    assert game.apply(PayToStop(copys))  # named by the copy's card, not looked up
+    assert len(st.unless_paid) == 1
+    for _ in range(200):
+        if st.turn == 5 and st.step is Step.UPKEEP and st.stack:
+            break
+        assert game.apply(game.legal_actions()[0] if isinstance(game.pending, Choose) else Pass())
+    while st.stack:
+        assert game.apply(Pass())
+    assert st.players[1].life == 11
+
+
+def _answer_targets(game: Game, want: int) -> None:
+    """Answer a target question: the object ``want``, or the player of that index (1: bob)."""
+    pending = game.pending
+    if not isinstance(pending, Choose):
+        return
+    options = pending.options
+    pick = next((o for o in options if getattr(o, "id", None) == want), None)
+    pick = pick or next((o for o in options if getattr(o, "index", None) == want), options[0])
+    assert game.apply(Pick(pick))

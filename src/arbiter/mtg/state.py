@@ -86,6 +86,9 @@ class PendingUnlessPaid:
     step: Step  # the beginning of this step (upkeep or draw)
     player: int  # whose step it is ("your next upkeep": the controller; "their next draw step")
     what: str  # what it will do, as printed ("that player loses 2 life"), for the log
+    # the source's card when the source is a copy of a spell or a token, which ceases to exist
+    # before the ability triggers (704.5d–e; not part of the digest: it follows from the source)
+    card: CardDef | None = field(default=None, repr=False, compare=False)
 
 
 # -- last known information a stack object keeps (CR 608.2h): what it needs of objects that may

@@ -12,7 +12,17 @@ from arbiter.mtg import targets as tg
 from arbiter.mtg.actions import Choose, Option
 from arbiter.mtg.enums import Zone
 from arbiter.mtg.model import SpellAbility, TriggeredAbility
-from arbiter.mtg.state import GameObject, ObjectRef, SourceSeen, SubjectSeen, ThatMuch, ThatPlayer, WaitingTrigger
+from arbiter.mtg.state import (
+    DelayedDraw,
+    GameObject,
+    ObjectRef,
+    PendingUnlessPaid,
+    SourceSeen,
+    SubjectSeen,
+    ThatMuch,
+    ThatPlayer,
+    WaitingTrigger,
+)
 from arbiter.mtg.triggers.builtin import (
     DELAYED,
     DELAYED_DRAW,
@@ -56,20 +66,24 @@ def put_next(g: Game) -> bool:
 
 
 def _source(g: Game, w: Waiting) -> GameObject:
-    """The waiting trigger's source — or, for a delayed "draw at the next upkeep" whose source, a
-    copy of a spell, has ceased to exist (CR 704.5e), a stand-in with its last known card: the
+    """The waiting trigger's source — or, for a delayed triggered ability whose source (a copy of
+    a spell, a token) has ceased to exist (CR 704.5d–e), a stand-in with its last known card: the
     delayed ability still triggers (603.7d, 113.7a)."""
     st = g.state
     found = st.objects.get(w.source)
-    if found is not None:
-        return found
-    if w.ability == DELAYED_DRAW and w.subject is not None:
-        draw = next(d for d in st.delayed_draws if d.uid == w.subject[0])
-        if draw.card is not None:
-            gone = GameObject(w.source, draw.card, w.controller, Zone.STACK)
-            gone.controller = w.controller
-            return gone
-    return st.objects[w.source]
+    if found is not None or w.subject is None:
+        return st.objects[w.source]
+    entries: tuple[DelayedDraw | PendingUnlessPaid, ...] = ()
+    if w.ability == DELAYED_DRAW:
+        entries = st.delayed_draws
+    elif w.ability == DELAYED_UNLESS_PAID:
+        entries = st.unless_paid
+    card = next((d.card for d in entries if d.uid == w.subject[0]), None)
+    if card is None:
+        return st.objects[w.source]
+    gone = GameObject(w.source, card, w.controller, Zone.STACK)
+    gone.controller = w.controller
+    return gone
 
 
 def answer_order(g: Game, entry: Option) -> None:
