@@ -27,12 +27,16 @@ if TYPE_CHECKING:
 _INDEXED = ("target", "targets", "that", "it")  # the reference kinds that name a target by its index
 
 
-@cache
 def kicked_only(spell: SpellAbility) -> frozenset[int]:
     """CR 702.33g: the indices of the spell's targets that only a part with its effect "if this
     spell was kicked" refers to (the bargain condition is kept as the same state, 702.166d)."""
-    if not spell.targets or spell.modes:
-        return frozenset()
+    if not spell.targets or spell.modes or not any(isinstance(e, OnlyIf) and _if_kicked(e) for e in spell.effects):
+        return frozenset()  # (the cheap answer for nearly every spell, before any hashing)
+    return _kicked_only(spell)
+
+
+@cache
+def _kicked_only(spell: SpellAbility) -> frozenset[int]:
     inside: set[int] = set()
     outside: set[int] = set()
     for effect in spell.effects:
@@ -43,13 +47,18 @@ def kicked_only(spell: SpellAbility) -> frozenset[int]:
     return frozenset(i for i in inside - outside if i < len(spell.targets))
 
 
-@cache
 def specs_if_not_kicked(spell: SpellAbility) -> tuple[TargetSpec, ...]:
     """The spell's targets as an unkicked cast needs them: those of 702.33g need no choice (the
-    listing of legal actions asks this; kicking is the caster's later announcement, 601.2b)."""
+    listing of legal actions asks this of every targeted spell in hand; kicking is the caster's
+    announcement, 601.2b). Cheap for a spell with no "if kicked" part: its own targets."""
     skipped = kicked_only(spell)
     if not skipped:
         return spell.targets
+    return _optional(spell, skipped)
+
+
+@cache
+def _optional(spell: SpellAbility, skipped: frozenset[int]) -> tuple[TargetSpec, ...]:
     return tuple(replace(s, optional=True) if i in skipped else s for i, s in enumerate(spell.targets))
 
 
