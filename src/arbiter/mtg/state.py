@@ -86,9 +86,7 @@ class PendingUnlessPaid:
     step: Step  # the beginning of this step (upkeep or draw)
     player: int  # whose step it is ("your next upkeep": the controller; "their next draw step")
     what: str  # what it will do, as printed ("that player loses 2 life"), for the log
-    # the source's card when the source is a copy of a spell or a token, which ceases to exist
-    # before the ability triggers (704.5d–e; not part of the digest: it follows from the source)
-    card: CardDef | None = field(default=None, repr=False, compare=False)
+    card: CardDef | None = field(default=None, repr=False, compare=False)  # as DelayedDraw.card
 
 
 # -- last known information a stack object keeps (CR 608.2h): what it needs of objects that may
@@ -284,17 +282,13 @@ class DelayedReturnTrigger:
 
 @dataclass(frozen=True, slots=True)
 class DelayedDraw:
-    """ "Draw a card at the beginning of the next turn's upkeep" (603.7): ``uid`` names it. Its
-    ``source`` is the spell that created it (603.7d); ``card``: that source's card when the source
-    is a copy of a spell or a token, which ceases to exist long before the ability triggers
-    (704.5d–e) — the ability still triggers, named by it (not part of the digest: it follows from
-    the source)."""
+    """ "Draw a card at the beginning of the next turn's upkeep" (603.7): ``uid`` names it."""
 
     uid: int
     source: int
     player: int
     turn: int
-    card: CardDef | None = field(default=None, repr=False, compare=False)
+    card: CardDef | None = field(default=None, repr=False, compare=False)  # a ceasing source's (603.7d, 704.5e)
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,8 +344,7 @@ class TurnEffect:
     zcc: int
     change: Change
     timestamp: int
-    # CR 611.2b: "for as long as ~ remains tapped" — :mod:`arbiter.mtg.effects.while_tapped`
-    # ends the effect when it lapses
+    # CR 611.2b: "for as long as ~ remains tapped" (:mod:`arbiter.mtg.effects.while_tapped` ends it)
     while_tapped: WhileSourceTapped | None = None
 
     def on(self, o: GameObject) -> bool:
